@@ -1,0 +1,19 @@
+import type { Rule } from "./types.js";
+import { own, specNodes } from "./walk.js";
+
+/** Node ids are unique within a spec: transitions name nodes by id. */
+export const nodeDuplicateId: Rule = {
+  code: "node/duplicate-id",
+  severity: "error",
+  description: "Two nodes of one spec have the same id.",
+  check(ctx) {
+    const first = new Map<string, string>();
+    for (const { node, pointer } of specNodes(ctx.doc)) {
+      const id = own(node, "id");
+      if (typeof id !== "string" || id === "") continue;
+      const earlier = first.get(id);
+      if (earlier === undefined) first.set(id, pointer);
+      else ctx.report(`${pointer}/id`, { id, first: earlier });
+    }
+  },
+};

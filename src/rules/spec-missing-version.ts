@@ -1,0 +1,12 @@
+import type { Rule } from "./types.js";
+import { isObject } from "./walk.js";
+
+/** A spec without `version` is read as version 2, with a warning so that it says so. */
+export const specMissingVersion: Rule = {
+  code: "spec/missing-version",
+  severity: "warning",
+  description: "A spec should say `\"version\": 2`.",
+  check(ctx) {
+    if (isObject(ctx.doc) && !Object.prototype.hasOwnProperty.call(ctx.doc, "version")) ctx.report("/version");
+  },
+};

@@ -1,0 +1,19 @@
+import type { Finding, Severity } from "../validate/issue.js";
+
+/** What a rule sees: the document, the options, what the schema already found, and where to report. */
+export interface RuleContext {
+  readonly doc: unknown;
+  readonly strict: boolean;
+  /** Findings of the schema pass, so a rule can stay quiet where the shape is already wrong. */
+  readonly schemaFindings: readonly Finding[];
+  report(pointer: string, params?: Record<string, unknown>, extra?: Partial<Pick<Finding, "code" | "severity" | "target">>): void;
+}
+
+/** A semantic rule: detection only; the message table words what it reports. It must never throw. */
+export interface Rule {
+  code: string;
+  severity: Severity;
+  /** One line for docs and SARIF rule metadata. */
+  description: string;
+  check(ctx: RuleContext): void;
+}
