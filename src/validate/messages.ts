@@ -1,30 +1,12 @@
 import type { Finding, Issue } from "./issue.js";
-// condition messages: merged once the condition engine lands
+import { conditionMessages } from "../conditions/messages.js";
+import { bundleMessages } from "../bundle/messages.js";
+import { article, brief, jsonType, list, q, type Params } from "./wording.js";
 
-type Params = Record<string, unknown>;
 type Wording = (p: Params) => string;
 
 const ROUTES = ["direct", "brazil", "us"] as const;
-const q = (v: unknown): string => JSON.stringify(v) ?? String(v);
-const list = (vs: readonly unknown[]): string =>
-  vs.length <= 1 ? vs.map(q).join("") : `${vs.slice(0, -1).map(q).join(", ")} or ${q(vs[vs.length - 1])}`;
-
-/** The JSON type name of a value, as messages say it. */
-export function jsonType(v: unknown): string {
-  if (v === null) return "null";
-  if (Array.isArray(v)) return "array";
-  if (typeof v === "number") return Number.isInteger(v) ? "integer" : "number";
-  return typeof v;
-}
-const article = (t: string): string => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`);
 const typeList = (t: unknown): string => (Array.isArray(t) ? t : [t]).map((x) => article(String(x))).join(" or ");
-/** Short rendering of a value for a message: long strings and containers are cut. */
-export function brief(v: unknown): string {
-  if (v === undefined) return "nothing";
-  if (v !== null && typeof v === "object") return Array.isArray(v) ? `an array` : `an object`;
-  const s = q(v);
-  return s.length > 60 ? `${s.slice(0, 57)}…` : s;
-}
 
 function proxyMessage(p: Params): string {
   const v = p["value"];
@@ -37,8 +19,22 @@ function proxyMessage(p: Params): string {
   return `unknown proxy route ${brief(v)}; ${choose} (omitted means "direct")`;
 }
 
+const didYouMean = (p: Params): string => (p["suggestion"] === undefined ? "" : `; did you mean ${q(p["suggestion"])}?`);
+
+function urlMessage(p: Params): string {
+  const url = String(p["url"]);
+  if (p["fault"] === "scheme") {
+    const scheme = /^[^:]*:/.exec(url)?.[0] ?? url;
+    return `url scheme ${q(scheme)} is not supported: a webhook calls an http: or https: URL`;
+  }
+  if (p["fault"] === "not-absolute") return `url ${brief(url)} is not an absolute URL: write "https://host/…", or use a {{ }} template`;
+  return `url ${brief(url)} is not a valid http(s) URL: expected "http://" or "https://" followed by a host`;
+}
+
 /** One wording per code: rules and checkers report codes and params, this table writes the text. */
 export const messages: Record<string, Wording> = {
+  ...conditionMessages,
+  ...bundleMessages,
 
   "json/syntax": (p) => `invalid JSON: ${String(p["reason"])}`,
   "json/duplicate-key": (p) => `duplicate key ${q(p["key"])}: JSON parsers disagree on which copy wins; keep one`,
@@ -56,15 +52,36 @@ export const messages: Record<string, Wording> = {
   "schema/integer": (p) => `must be an integer, not ${brief(p["value"])}`,
   "schema/invalid": (p) => `does not match the schema (${String(p["keyword"])})`,
   "webhook/invalid-proxy": proxyMessage,
+  "condition/mixed-shape": () => `a condition is a comparison ("op") or a combinator ("all", "any", "not"), not both`,
+  "condition/combinator-shape": () => `a combinator holds exactly one of "all", "any" or "not"`,
+  "condition/missing-op": () => `a condition needs "op" (a comparison) or one of "all", "any", "not" (a combinator)`,
+  "condition/node-path-prefix": (p) => `with source "node" the path starts with "evaluation" (as in "evaluation.scores.mean"), not ${brief(p["value"])}`,
+  "condition/value-not-array": (p) => `"in" and "notIn" compare against an array "value", not ${article(jsonType(p["value"]))}`,
+  "condition/value-not-string": (p) => `"regex" needs a string "value" (an RE2 pattern), not ${article(jsonType(p["value"]))}`,
   "spec/missing-version": () => `no "version": the spec is read as version 2; add "version": 2`,
   "node/duplicate-id": (p) => `node id ${q(p["id"])} is already used by the node at ${String(p["first"])}`,
   "internal/rule-failed": (p) => `internal error in rule ${q(p["rule"])}: ${String(p["error"])}; please report it`,
+  "transition/unknown-target": (p) => `no node has the id ${q(p["to"])}${didYouMean(p)}`,
+  "condition/unknown-node": (p) => `"of" names ${q(p["id"])}, but no node has this id${didYouMean(p)}`,
+  "node/unreachable": (p) => `node ${q(p["id"])} is never reached: no transitions lead to it from the first node ${q(p["start"])}`,
+  "transition/unreachable": (p) =>
+    `this transition is never taken: transition ${String(p["after"])}${p["afterTo"] === undefined ? "" : ` (to ${q(p["afterTo"])})`} has no "when" and is always taken first`,
+  "webhook/relay-timeout": (p) =>
+    `timeout ${String(p["timeout"])} s is above the ${String(p["proxy"])} relay's maximum of ${String(p["limit"])} s: the effective timeout is ${String(p["limit"])} s`,
+  "webhook/url-scheme": urlMessage,
+  "node/duplicate-output-var": (p) =>
+    `outputVar ${q(p["outputVar"])} is also written by ${p["firstId"] === undefined ? `the node at ${String(p["first"])}` : `node ${q(p["firstId"])}`}; downstream nodes read whichever ran last`,
+  "condition/value-type-mismatch": (p) =>
+    `${p["item"] === undefined ? "value" : `value item ${String(p["item"])}`} is ${p["actual"] === "null" ? "null" : article(String(p["actual"]))}, but valueType says ${q(p["valueType"])}; the evaluator ignores valueType and compares the value as written`,
+  "strict/unknown-property": (p) => `unknown property ${q(p["property"])} on ${article(String(p["kind"]))}${didYouMean(p)}`,
+  "io/unreadable": (p) => `cannot read this file: ${String(p["reason"])}`,
+  "io/no-match": (p) => `no file matches ${q(p["pattern"])}`,
 };
 
 /** Word a finding into an issue. */
 export function formatFinding(f: Finding): Issue {
   const params = f.params ?? {};
-  const wording = messages[f.code];
+  const wording = Object.prototype.hasOwnProperty.call(messages, f.code) ? messages[f.code] : undefined;
   const issue: Issue = { code: f.code, severity: f.severity, pointer: f.pointer, message: wording ? wording(params) : f.code };
   if (f.params) issue.params = f.params;
   return issue;

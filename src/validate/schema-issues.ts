@@ -13,6 +13,8 @@ const SPECIFIC: readonly { keyword: string; schemaPath: string; code: string }[]
   { keyword: "not", schemaPath: "#/not", code: "condition/combinator-shape" },
   { keyword: "pattern", schemaPath: "#/allOf/4/then/properties/path/pattern", code: "condition/node-path-prefix" },
   { keyword: "required", schemaPath: "#/else/else/required", code: "condition/missing-op" },
+  { keyword: "type", schemaPath: "#/allOf/1/then/properties/value/type", code: "condition/value-not-array" },
+  { keyword: "type", schemaPath: "#/allOf/2/then/properties/value/type", code: "condition/value-not-string" },
 ];
 
 const GENERIC: Record<string, string> = {

@@ -1,0 +1,77 @@
+// Shared bench helpers: interleaved rounds, medians, and realistic generated specs.
+
+/** Median of numbers. */
+export function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+/**
+ * Time each candidate `rounds` times, interleaved (a, b, c, a, b, c, …) so that machine noise hits
+ * them alike. Each sample runs the function `iterations` times; returns median ms per call.
+ */
+export function interleave(candidates, { rounds = 15, iterations = 1, warmup = 3 } = {}) {
+  const samples = Object.fromEntries(Object.keys(candidates).map((k) => [k, []]));
+  for (let r = -warmup; r < rounds; r++) {
+    for (const [name, fn] of Object.entries(candidates)) {
+      const t0 = process.hrtime.bigint();
+      for (let i = 0; i < iterations; i++) fn();
+      const ms = Number(process.hrtime.bigint() - t0) / 1e6 / iterations;
+      if (r >= 0) samples[name].push(ms);
+    }
+  }
+  return Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, median(v)]));
+}
+
+const ROUTES = [undefined, "direct", "brazil", "us"];
+
+/** A realistic spec of n webhook nodes, each with a few conditional transitions. */
+export function makeSpec(n) {
+  const nodes = [];
+  for (let i = 0; i < n; i++) {
+    const next = `node-${(i + 1) % n}`;
+    const config = {
+      url: i % 3 ? `https://api${i % 7}.example.com/v1/items/{{vars.id}}` : `https://hooks.example.com/n/${i}`,
+      method: ["GET", "POST", "PUT"][i % 3],
+      headers: { "content-type": "application/json", "x-node": `n${i}` },
+      body: { item: "{{input.item}}", index: i, tags: ["a", "b"] },
+      responseMode: "text",
+      timeout: 30 + (i % 60),
+    };
+    const route = ROUTES[i % 4];
+    if (route) config.proxy = route;
+    nodes.push({
+      id: `node-${i}`,
+      type: "action",
+      actionType: "WEBHOOK",
+      mode: "sync",
+      config,
+      outputVar: `out${i}`,
+      transition: [
+        {
+          to: next,
+          when: {
+            all: [
+              { source: "evaluation", path: "scores.mean", op: "gte", value: 7 },
+              { any: [{ source: "vars", path: "region", op: "in", value: ["BR", "US"] }, { not: { source: "input", path: "flags.skip", op: "exists" } }] },
+            ],
+          },
+        },
+        { to: next, when: { source: "evaluation", path: "results[*].score", op: "length", value: { comparator: "gte", value: 2 } } },
+        { to: next },
+      ],
+    });
+  }
+  return { version: 2, nodes };
+}
+
+/** Print a table of rows (arrays) with a header. */
+export function table(header, rows) {
+  const all = [header, ...rows].map((r) => r.map(String));
+  const widths = header.map((_, i) => Math.max(...all.map((r) => r[i].length)));
+  for (const [j, r] of all.entries()) {
+    console.log("| " + r.map((c, i) => c.padEnd(widths[i])).join(" | ") + " |");
+    if (j === 0) console.log("|" + widths.map((w) => "-".repeat(w + 2)).join("|") + "|");
+  }
+}

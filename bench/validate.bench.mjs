@@ -1,0 +1,44 @@
+// Validation throughput: validateSpec / validateSpecText (schema + semantic rules) against raw ajv
+// compiled at run time from the same schema with the same options (schema checks only), same run.
+// Then scale: 2,000, 20,000 and 200,000 nodes (linear means ~10x per step).
+import { readFileSync } from "node:fs";
+import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import { validateSpec, validateSpecText } from "../dist/index.js";
+import { interleave, makeSpec, table } from "./lib.mjs";
+
+const schema = JSON.parse(readFileSync(new URL("../schema/agentspec-v2.schema.json", import.meta.url), "utf8"));
+const ajv = new Ajv2020.default({ allErrors: true, strict: true, strictTypes: false, strictRequired: false, allowUnionTypes: true });
+addFormats.default(ajv);
+const rawAjv = ajv.compile(schema);
+
+const doc = makeSpec(2000);
+const text = JSON.stringify(doc, null, 2);
+if (!validateSpec(doc).valid || !rawAjv(doc)) throw new Error("the bench spec must be valid");
+
+console.log(`2,000-node spec: ${(text.length / 1e6).toFixed(2)} MB of JSON text\n`);
+const t = interleave(
+  {
+    "raw ajv (value)": () => rawAjv(doc),
+    "validateSpec (value)": () => validateSpec(doc),
+    "JSON.parse + raw ajv (text)": () => rawAjv(JSON.parse(text)),
+    "validateSpecText (text)": () => validateSpecText(text),
+  },
+  { rounds: 21, iterations: 5 },
+);
+const rows = Object.entries(t).map(([k, ms]) => [k, ms.toFixed(2), Math.round(1000 / ms), Math.round((2000 * 1000) / ms).toLocaleString("en")]);
+table(["candidate", "median ms", "specs/s", "nodes/s"], rows);
+console.log(`\nvalidateSpec / raw ajv: ${(t["validateSpec (value)"] / t["raw ajv (value)"]).toFixed(2)}x`);
+console.log(`validateSpecText / (JSON.parse + raw ajv): ${(t["validateSpecText (text)"] / t["JSON.parse + raw ajv (text)"]).toFixed(2)}x`);
+
+console.log("\nScale (validateSpec on a value, validateSpecText on text):\n");
+const scale = [];
+for (const n of [2000, 20000, 200000]) {
+  const d = makeSpec(n);
+  const s = JSON.stringify(d);
+  const r = interleave({ value: () => validateSpec(d), text: () => validateSpecText(s) }, { rounds: n >= 200000 ? 3 : 7, warmup: 1 });
+  scale.push([n, (s.length / 1e6).toFixed(1), r.value.toFixed(1), r.text.toFixed(1)]);
+}
+for (let i = 1; i < scale.length; i++) scale[i].push(`${(scale[i][2] / scale[i - 1][2]).toFixed(1)}x / ${(scale[i][3] / scale[i - 1][3]).toFixed(1)}x`);
+scale[0].push("");
+table(["nodes", "MB", "value ms", "text ms", "ratio to previous (value / text)"], scale);

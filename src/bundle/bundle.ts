@@ -1,0 +1,30 @@
+import type { Issue } from "../validate/issue.js";
+import { sortIssues } from "../validate/order.js";
+import { canonicalize, cloneJson } from "./canonical.js";
+import { formatFinding } from "../validate/messages.js";
+import { BUNDLE_FORMAT, BUNDLE_FORMAT_VERSION, readBundle } from "./read.js";
+import type { AgentBundle, AgentEntry } from "./types.js";
+
+/**
+ * The bundle of these agents, subagents nested and unknown fields kept, in canonical key order, so
+ * `JSON.stringify(exportBundle(a), null, 2)` gives the same bytes whatever the key order of `a`.
+ * It does not validate the specs (`checkAgentImport` does); throws a TypeError only when `agents`
+ * is not an array (or is cyclic).
+ */
+export function exportBundle(agents: readonly AgentEntry[]): AgentBundle {
+  if (!Array.isArray(agents)) throw new TypeError(`exportBundle expects an array of agents, got ${agents === null ? "null" : typeof agents}`);
+  return canonicalize({ format: BUNDLE_FORMAT, formatVersion: BUNDLE_FORMAT_VERSION, agents }) as AgentBundle;
+}
+
+/**
+ * The agents of a bundle, as deep copies with their keys and unknown fields as given, and the issues
+ * that stop it being read (not a bundle, an unknown `formatVersion`, malformed entries). All or
+ * nothing: with any error, `agents` is empty. Specs are not validated here (`checkAgentImport` does).
+ * Never throws.
+ */
+export function importBundle(bundle: unknown): { agents: AgentEntry[]; issues: Issue[] } {
+  const { findings, entries } = readBundle(bundle);
+  const issues = sortIssues(findings.map(formatFinding), bundle);
+  if (entries === undefined || issues.some((i) => i.severity === "error")) return { agents: [], issues };
+  return { agents: cloneJson((bundle as AgentBundle).agents), issues };
+}

@@ -1,0 +1,78 @@
+import { validateBundle } from "../schema/validators.js";
+import { at, isObject, own, type JsonObject } from "../rules/walk.js";
+import type { Finding } from "../validate/issue.js";
+import { jsonType } from "../validate/wording.js";
+import { schemaFindings } from "../validate/schema-issues.js";
+import { MAX_JSON_DEPTH } from "../validate/text.js";
+import { deepestValue } from "../validate/validate.js";
+
+/** The bundle format this toolkit writes and reads. */
+export const BUNDLE_FORMAT = "agentspec-bundle";
+export const BUNDLE_FORMAT_VERSION = 1;
+
+/** One item of `agents` or of some entry's `subagents`, whatever its type, with its pointer. */
+export interface EntryRef {
+  value: unknown;
+  pointer: string;
+}
+
+export interface BundleReading {
+  /** Findings about the bundle itself and its entries; never about the specs inside. */
+  findings: Finding[];
+  /** Every entry at every level in document order (an entry, then its subagents); undefined when it is not a bundle. */
+  entries: EntryRef[] | undefined;
+}
+
+// Stands in for every spec while the bundle schema runs: specs are checkAgentImport's to validate
+// (specFindings), so the bundle pass neither reports their faults twice nor walks them twice.
+const SPEC_PLACEHOLDER = { nodes: [{ id: "n", type: "n" }] };
+
+/** The entries of `list` and their subagents, in document order; returns the list's skeleton for the schema. */
+function walkEntries(list: readonly unknown[], base: string, out: EntryRef[]): unknown[] {
+  return list.map((value, i) => {
+    const pointer = at(base, i);
+    out.push({ value, pointer });
+    if (!isObject(value)) return value;
+    const skeleton: JsonObject = { ...value };
+    if (Object.hasOwn(value, "spec")) skeleton["spec"] = SPEC_PLACEHOLDER;
+    const subagents = own(value, "subagents");
+    if (Array.isArray(subagents)) skeleton["subagents"] = walkEntries(subagents, at(pointer, "subagents"), out);
+    return skeleton;
+  });
+}
+
+/**
+ * Read a value as a bundle: nesting guard, the envelope (`format`, `formatVersion`, `agents`), then
+ * the entries against the schema's `agentEntry` and the safe-integer check. Never throws.
+ */
+export function readBundle(bundle: unknown): BundleReading {
+  // Recursion below (and ajv's) stays within the guard: an entry is at least two levels deeper than its parent.
+  const refuse = (code: string, pointer: string, params: Record<string, unknown>): BundleReading => ({ findings: [{ code, severity: "error", pointer, params }], entries: undefined });
+  const deep = deepestValue(bundle, MAX_JSON_DEPTH);
+  if (deep !== undefined) return refuse("json/too-deep", deep, { limit: MAX_JSON_DEPTH });
+  if (!isObject(bundle)) return refuse("bundle/not-a-bundle", "", { reason: "not-object", type: jsonType(bundle) });
+  if (!Object.hasOwn(bundle, "format")) return refuse("bundle/not-a-bundle", "/format", { reason: "missing-format" });
+  const format = bundle["format"];
+  if (format !== BUNDLE_FORMAT) return refuse("bundle/not-a-bundle", "/format", { reason: "wrong-format", value: format });
+  const findings: Finding[] = [];
+  const envelope = (key: string, code: string, extra: Record<string, unknown>): void => {
+    const params = Object.hasOwn(bundle, key) ? { value: bundle[key], ...extra } : extra;
+    findings.push({ code, severity: "error", pointer: at("", key), params });
+  };
+  if (own(bundle, "formatVersion") !== BUNDLE_FORMAT_VERSION) envelope("formatVersion", "bundle/unsupported-version", { supported: BUNDLE_FORMAT_VERSION });
+  const agents = own(bundle, "agents");
+  if (!Array.isArray(agents)) envelope("agents", "bundle/agents-not-array", {});
+  if (findings.length > 0 || !Array.isArray(agents)) return { findings, entries: undefined };
+
+  const entries: EntryRef[] = [];
+  const skeleton = { format, formatVersion: BUNDLE_FORMAT_VERSION, agents: walkEntries(agents, "/agents", entries) };
+  if (!validateBundle(skeleton)) findings.push(...schemaFindings(validateBundle.errors, skeleton));
+  for (const { value, pointer } of entries) {
+    if (!isObject(value)) continue;
+    const applicationId = own(value, "applicationId");
+    if (Number.isInteger(applicationId) && !Number.isSafeInteger(applicationId)) {
+      findings.push({ code: "bundle/unsafe-integer", severity: "error", pointer: at(pointer, "applicationId"), params: { value: applicationId } });
+    }
+  }
+  return { findings, entries };
+}

@@ -1,0 +1,29 @@
+// Small helpers every message table shares.
+
+export type Params = Record<string, unknown>;
+
+/** A value as JSON text. */
+export const q = (v: unknown): string => JSON.stringify(v) ?? String(v);
+
+/** `"a"`, `"a" or "b"`, `"a", "b" or "c"`. */
+export const list = (vs: readonly unknown[]): string =>
+  vs.length <= 1 ? vs.map(q).join("") : `${vs.slice(0, -1).map(q).join(", ")} or ${q(vs[vs.length - 1])}`;
+
+/** The JSON type name of a value, as messages say it. */
+export function jsonType(v: unknown): string {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "array";
+  if (typeof v === "number") return Number.isInteger(v) ? "integer" : "number";
+  return typeof v;
+}
+
+/** `a string`, `an object`; `null` stays bare. */
+export const article = (t: string): string => (t === "null" ? t : /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`);
+
+/** Short rendering of a value for a message: long strings and containers are cut. */
+export function brief(v: unknown): string {
+  if (v === undefined) return "nothing";
+  if (v !== null && typeof v === "object") return Array.isArray(v) ? "an array" : "an object";
+  const s = q(v);
+  return s.length > 60 ? `${s.slice(0, 57)}…` : s;
+}
