@@ -7,12 +7,12 @@ import { escapeToken, resolvePointer } from "./pointer.js";
  * (schema paths are relative to the `$defs` entry that holds them). Every other failure gets the
  * generic `schema/<keyword>` code.
  */
-const SPECIFIC: readonly { keyword: string; schemaPath: string; code: string }[] = [
+const SPECIFIC: readonly { keyword: string; schemaPath: string; code: string; params?: Record<string, unknown> }[] = [
   { keyword: "enum", schemaPath: "#/$defs/webhookConfig/properties/proxy/enum", code: "webhook/invalid-proxy" },
   { keyword: "not", schemaPath: "#/allOf/5/not", code: "condition/mixed-shape" },
   { keyword: "not", schemaPath: "#/not", code: "condition/combinator-shape" },
   { keyword: "pattern", schemaPath: "#/allOf/4/then/properties/path/pattern", code: "condition/node-path-prefix" },
-  { keyword: "required", schemaPath: "#/else/else/required", code: "condition/missing-op" },
+  { keyword: "required", schemaPath: "#/else/else/required", code: "condition/missing-member", params: { member: "op" } },
   { keyword: "type", schemaPath: "#/allOf/1/then/properties/value/type", code: "condition/value-not-array" },
   { keyword: "type", schemaPath: "#/allOf/2/then/properties/value/type", code: "condition/value-not-string" },
 ];
@@ -70,10 +70,9 @@ export function schemaFindings(errors: readonly ErrorObject[] | null | undefined
       default:
         params = { keyword: e.keyword };
     }
-    const code =
-      SPECIFIC.find((s) => s.keyword === e.keyword && s.schemaPath === e.schemaPath)?.code ??
-      GENERIC[e.keyword] ??
-      "schema/invalid";
+    const specific = SPECIFIC.find((s) => s.keyword === e.keyword && s.schemaPath === e.schemaPath);
+    const code = specific?.code ?? GENERIC[e.keyword] ?? "schema/invalid";
+    if (specific?.params) params = { ...params, ...specific.params };
     const key = code + "\u0000" + pointer;
     if (seen.has(key)) continue;
     seen.add(key);

@@ -61,73 +61,133 @@ function hasBom(text: string): boolean {
 
 /**
  * Parse JSON text strictly: a syntax error (the first one), keys repeated in one object, and
- * nesting beyond MAX_JSON_DEPTH are findings with spans. The value comes from JSON.parse, so it is
- * exactly what the platform sees (a repeated key: the last copy wins; `__proto__` is an own key).
+ * nesting beyond MAX_JSON_DEPTH are findings with spans. The value comes from JSON.parse (native,
+ * iterative), so it is exactly what the platform sees (a repeated key: the last copy wins;
+ * `__proto__` is an own key). jsonc-parser runs only on text JSON.parse refused, to say where and why.
  */
 export function parseJsonText(text: string): ParsedText {
   const bom = hasBom(text);
   // The BOM becomes a space so offsets stay those of the given text.
   const body = bom ? " " + text.slice(1) : text;
-  const findings: TextFinding[] = [];
   if (body.trim() === "") {
     return { parsed: false, findings: [{ code: "json/empty", severity: "error", pointer: "", span: [0, text.length] }] };
   }
-  const deep = deepestOpening(body, MAX_JSON_DEPTH);
-  if (deep >= 0) {
-    return {
-      parsed: false,
-      findings: [{ code: "json/too-deep", severity: "error", pointer: "", params: { limit: MAX_JSON_DEPTH }, span: [deep, deep + 1] }],
-    };
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch (e) {
+    return { parsed: false, findings: [syntaxFinding(body, e)] };
   }
-  let syntax: TextFinding | undefined;
-  const keys: Set<string>[] = [];
+  const findings = scanValidJson(body, MAX_JSON_DEPTH);
+  if (findings.some((f) => f.code === "json/too-deep")) return { parsed: false, findings };
+  return { parsed: true, value, findings };
+}
+
+function tooDeep(offset: number): TextFinding {
+  return { code: "json/too-deep", severity: "error", pointer: "", params: { limit: MAX_JSON_DEPTH }, span: [offset, offset + 1] };
+}
+
+// Where and why JSON.parse refused the text: the first error jsonc-parser reports (after a depth
+// scan, since jsonc-parser recurses), else the position in JSON.parse's own message.
+function syntaxFinding(body: string, error: unknown): TextFinding {
+  const deep = deepestOpening(body, MAX_JSON_DEPTH);
+  if (deep >= 0) return tooDeep(deep);
+  let first: TextFinding | undefined;
   visit(
     body,
     {
-      onError(error: ParseErrorCode, offset: number, length: number) {
-        if (syntax) return;
-        const name = printParseErrorCode(error);
-        syntax = {
-          code: "json/syntax",
-          severity: "error",
-          pointer: "",
-          params: { reason: SYNTAX_REASONS[name] ?? name },
-          span: [offset, offset + Math.max(length, 1)],
-        };
-      },
-      onObjectBegin() {
-        keys.push(new Set());
-      },
-      onObjectEnd() {
-        keys.pop();
-      },
-      onObjectProperty(name, offset, length, _line, _col, path) {
-        const set = keys[keys.length - 1];
-        if (!set) return;
-        if (set.has(name)) {
-          findings.push({
-            code: "json/duplicate-key",
-            severity: "error",
-            pointer: toPointer([...path(), name]),
-            params: { key: name },
-            span: [offset, offset + length],
-          });
-        } else set.add(name);
+      onError(code: ParseErrorCode, offset: number, length: number) {
+        if (first) return;
+        const name = printParseErrorCode(code);
+        first = { code: "json/syntax", severity: "error", pointer: "", params: { reason: SYNTAX_REASONS[name] ?? name }, span: [offset, offset + Math.max(length, 1)] };
       },
     },
     { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false },
   );
-  if (syntax) return { parsed: false, findings: [syntax] };
-  try {
-    return { parsed: true, value: JSON.parse(body), findings };
-  } catch (e) {
-    // jsonc-parser is more lenient than JSON in a few corners (leading zeros, for one).
-    const msg = e instanceof Error ? e.message : String(e);
-    const at = /position (\d+)/.exec(msg);
-    const offset = at ? Math.min(Number(at[1]), text.length) : 0;
-    const reason = msg.replace(/ in JSON at position \d+.*$/, "").replace(/^Unexpected/, "unexpected");
-    return { parsed: false, findings: [{ code: "json/syntax", severity: "error", pointer: "", params: { reason }, span: [offset, offset + 1] }] };
+  if (first) return first;
+  // jsonc-parser is more lenient than JSON in a few corners (leading zeros, for one).
+  const msg = error instanceof Error ? error.message : String(error);
+  const at = /position (\d+)/.exec(msg);
+  const offset = at ? Math.min(Number(at[1]), body.length) : 0;
+  const reason = msg.replace(/ in JSON at position \d+.*$/s, "").replace(/^Unexpected/, "unexpected");
+  return { code: "json/syntax", severity: "error", pointer: "", params: { reason }, span: [offset, offset + 1] };
+}
+
+const COMMA = 0x2c;
+const SMALL_OBJECT = 16;
+
+/**
+ * One pass over text that JSON.parse accepted: keys repeated in one object, and the first
+ * opening bracket deeper than `limit`. Per-level state lives in arrays reused across objects,
+ * so the scan allocates next to nothing; a Set is made only for objects with many keys.
+ */
+export function scanValidJson(text: string, limit: number): TextFinding[] {
+  const findings: TextFinding[] = [];
+  const isObject: boolean[] = [false];
+  const expectKey: boolean[] = [false];
+  const index: number[] = [0];
+  const current: string[] = [""];
+  const keys: string[][] = [[]];
+  const bigKeys: (Set<string> | undefined)[] = [undefined];
+  let depth = 0;
+  // The next backslash at or after a position, found again only once passed: linear in all.
+  let nextBackslash = -2;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      let end = text.indexOf('"', i + 1);
+      for (;;) {
+        let slashes = 0;
+        while (text.charCodeAt(end - 1 - slashes) === BACKSLASH) slashes++;
+        if (slashes % 2 === 0) break;
+        end = text.indexOf('"', end + 1);
+      }
+      if (nextBackslash !== -1 && nextBackslash < i) nextBackslash = text.indexOf("\\", i);
+      const escaped = nextBackslash !== -1 && nextBackslash < end;
+      if (expectKey[depth]) {
+        expectKey[depth] = false;
+        const key = escaped ? (JSON.parse(text.slice(i, end + 1)) as string) : text.slice(i + 1, end);
+        const list = keys[depth]!;
+        let seen: boolean;
+        const big = bigKeys[depth];
+        if (big) {
+          seen = big.has(key);
+          big.add(key);
+        } else {
+          seen = list.includes(key);
+          list.push(key);
+          if (list.length > SMALL_OBJECT) bigKeys[depth] = new Set(list);
+        }
+        current[depth] = key;
+        if (seen) {
+          const segs: (string | number)[] = [];
+          for (let d = 1; d < depth; d++) segs.push(isObject[d] ? current[d]! : index[d]!);
+          segs.push(key);
+          findings.push({ code: "json/duplicate-key", severity: "error", pointer: toPointer(segs), params: { key }, span: [i, end + 1] });
+        }
+      }
+      i = end;
+    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      if (++depth > limit) return [tooDeep(i)];
+      const obj = c === OPEN_BRACE;
+      isObject[depth] = obj;
+      expectKey[depth] = obj;
+      index[depth] = 0;
+      if (obj) {
+        const list = keys[depth];
+        if (list) list.length = 0;
+        else keys[depth] = [];
+        bigKeys[depth] = undefined;
+      }
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+      depth--;
+    } else if (c === COMMA) {
+      if (isObject[depth]) expectKey[depth] = true;
+      else index[depth]!++;
+    }
   }
+  return findings;
 }
 
 interface Place {

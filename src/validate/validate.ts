@@ -4,7 +4,7 @@ import type { Rule } from "../rules/types.js";
 import type { Finding, Issue, ValidationResult } from "./issue.js";
 import { formatFinding } from "./messages.js";
 import { sortIssues } from "./order.js";
-import { escapeToken } from "./pointer.js";
+import { toPointer } from "./pointer.js";
 import { schemaFindings } from "./schema-issues.js";
 import { LineIndex, MAX_JSON_DEPTH, locatePointers, parseJsonText, spanOf, type TextFinding } from "./text.js";
 
@@ -14,36 +14,55 @@ export interface ValidateOptions {
   strict?: boolean;
 }
 
-interface Entry {
-  value: unknown;
-  depth: number;
-  parent: Entry | undefined;
-  key: string;
-}
-
-/** Pointer to the first value nested deeper than `limit` levels, or undefined. Iterative: no recursion. */
+/**
+ * Pointer to the first value nested deeper than `limit` levels, or undefined. Iterative, and it
+ * allocates nothing per value: only containers are stacked, with their depths in a parallel array.
+ */
 export function deepestValue(doc: unknown, limit: number): string | undefined {
-  const stack: Entry[] = [{ value: doc, depth: 0, parent: undefined, key: "" }];
-  while (stack.length > 0) {
-    const e = stack.pop()!;
-    const v = e.value;
-    if (v === null || typeof v !== "object") continue;
-    if (e.depth >= limit) {
-      let pointer = "";
-      for (let x: Entry | undefined = e; x && x.parent; x = x.parent) pointer = "/" + escapeToken(x.key) + pointer;
-      return pointer;
-    }
+  if (doc === null || typeof doc !== "object") return undefined;
+  const values: object[] = [doc];
+  const depths: number[] = [0];
+  while (values.length > 0) {
+    const v = values.pop()!;
+    const depth = depths.pop()!;
+    if (depth >= limit) return pathTo(doc, v);
     if (Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], depth: e.depth + 1, parent: e, key: String(i) });
+      for (let i = v.length - 1; i >= 0; i--) {
+        const item: unknown = v[i];
+        if (item !== null && typeof item === "object") {
+          values.push(item);
+          depths.push(depth + 1);
+        }
+      }
     } else {
-      const keys = Object.keys(v);
-      for (let i = keys.length - 1; i >= 0; i--) {
-        const k = keys[i]!;
-        stack.push({ value: (v as Record<string, unknown>)[k], depth: e.depth + 1, parent: e, key: k });
+      for (const k in v) {
+        if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
+        const item: unknown = (v as Record<string, unknown>)[k];
+        if (item !== null && typeof item === "object") {
+          values.push(item);
+          depths.push(depth + 1);
+        }
       }
     }
   }
   return undefined;
+}
+
+// The pointer of `target` inside `doc`, searched depth first without recursion (rare: only once a
+// too-deep value was found, so it may allocate).
+function pathTo(doc: object, target: object): string {
+  const frames: { value: object; keys: string[]; i: number }[] = [{ value: doc, keys: Object.keys(doc), i: 0 }];
+  while (frames.length > 0) {
+    const top = frames[frames.length - 1]!;
+    if (top.value === target) return toPointer(frames.slice(0, -1).map((f) => f.keys[f.i - 1]!));
+    if (top.i >= top.keys.length) {
+      frames.pop();
+      continue;
+    }
+    const child: unknown = (top.value as Record<string, unknown>)[top.keys[top.i++]!];
+    if (child !== null && typeof child === "object") frames.push({ value: child, keys: Object.keys(child), i: 0 });
+  }
+  return "";
 }
 
 function runRules(doc: unknown, list: readonly Rule[], strict: boolean, schema: readonly Finding[]): Finding[] {
@@ -68,9 +87,12 @@ function runRules(doc: unknown, list: readonly Rule[], strict: boolean, schema: 
   return out;
 }
 
-/** Findings for a spec value: nesting guard, schema, then the semantic rules. */
-export function specFindings(doc: unknown, opts: ValidateOptions = {}): Finding[] {
-  const deep = deepestValue(doc, MAX_JSON_DEPTH);
+/**
+ * Findings for a spec value: nesting guard, schema, then the semantic rules. `depthChecked` skips
+ * the nesting guard for a value parsed from text whose nesting was already checked.
+ */
+export function specFindings(doc: unknown, opts: ValidateOptions = {}, depthChecked = false): Finding[] {
+  const deep = depthChecked ? undefined : deepestValue(doc, MAX_JSON_DEPTH);
   if (deep !== undefined) return [{ code: "json/too-deep", severity: "error", pointer: deep, params: { limit: MAX_JSON_DEPTH } }];
   const schema = schemaValidateSpec(doc) ? [] : schemaFindings(schemaValidateSpec.errors, doc);
   return schema.concat(runRules(doc, rules, opts.strict === true, schema));
@@ -106,6 +128,6 @@ export function validateSpecText(text: string, opts?: ValidateOptions): Validati
   if (typeof text !== "string") throw new TypeError(`validateSpecText expects a string, got ${text === null ? "null" : typeof text}`);
   const parsed = parseJsonText(text);
   const findings: (Finding | TextFinding)[] = [...parsed.findings];
-  if (parsed.parsed) findings.push(...specFindings(parsed.value, opts));
+  if (parsed.parsed) findings.push(...specFindings(parsed.value, opts, true));
   return result(locateFindings(text, findings));
 }

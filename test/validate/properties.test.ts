@@ -27,6 +27,7 @@ describe("validateSpec laws", () => {
           expect(["error", "warning"]).toContain(i.severity);
           expect(i.message.length).toBeGreaterThan(0);
           expect(i.message).not.toBe(i.code); // every code has a wording
+          expect(i.message).toMatch(/^[a-z0-9"-].*[^.]$/s); // house style: lowercase first word (or the value itself), no final full stop
           expect(isWellFormedPointer(i.pointer)).toBe(true);
         }
       }),

@@ -1,0 +1,179 @@
+// Condition evaluation speed: compileCondition(...).evaluate against a hand-written arrow
+// function, json-logic-engine (`build`, compiled with new Function, and `run`, interpreted) and
+// json-logic-js, on the same four conditions and data, in one process, interleaved; medians.
+//
+// The engine is bundled from src/ with esbuild first (the package build is not needed), into
+// node_modules/.cache so that re2js resolves from there. Run: `node bench/conditions.bench.mjs`
+// (or `npm run bench`, which runs every bench/*.bench.mjs).
+import { cpus } from "node:os";
+import { build } from "esbuild";
+import { LogicEngine } from "json-logic-engine";
+import jsonLogic from "json-logic-js";
+import { median, table } from "./lib.mjs";
+
+const root = new URL("../", import.meta.url);
+const outfile = new URL("node_modules/.cache/agentspec-bench/conditions.js", root);
+await build({
+  entryPoints: [new URL("src/conditions/index.ts", root).pathname],
+  bundle: true,
+  format: "esm",
+  platform: "node",
+  external: ["re2js"],
+  outfile: outfile.pathname,
+  logLevel: "warning",
+});
+const { compileCondition } = await import(outfile.href);
+
+const makeData = () => ({
+  evaluation: { scores: { mean: 7.5 }, results: [{ score: 8 }, { score: 6 }, { name: "x" }], structuredData: { label: "ok" } },
+  vars: { n: 3, s: "hello world" },
+});
+// Two equal objects, alternated, so no loop can hoist the reads out of the timing loop.
+const datas = [makeData(), makeData()];
+
+const ev = (path) => ({ source: "evaluation", path });
+const conditions = {
+  a: { ours: { ...ev("scores.mean"), op: "gte", value: 7 }, logic: { ">=": [{ var: "evaluation.scores.mean" }, 7] } },
+  b: {
+    ours: {
+      all: [
+        { ...ev("results[0].score"), op: "gt", value: 5 },
+        { ...ev("structuredData.label"), op: "eq", value: "ok" },
+        { source: "vars", path: "s", op: "contains", value: "world" },
+      ],
+    },
+    logic: {
+      and: [
+        { ">": [{ var: "evaluation.results.0.score" }, 5] },
+        { "==": [{ var: "evaluation.structuredData.label" }, "ok"] },
+        { in: ["world", { var: "vars.s" }] },
+      ],
+    },
+  },
+  c: {
+    ours: { ...ev("results[*].score"), op: "length", value: { comparator: "gte", value: 2 } },
+    logic: {
+      ">=": [
+        {
+          reduce: [
+            { filter: [{ var: "evaluation.results" }, { "!=": [{ var: "score" }, null] }] },
+            { "+": [{ var: "accumulator" }, 1] },
+            0,
+          ],
+        },
+        2,
+      ],
+    },
+  },
+  d: {
+    ours: { any: [{ not: { source: "vars", path: "n", op: "eq", value: 3 } }, { ...ev("structuredData.label"), op: "regex", value: "^o" }] },
+    logic: { or: [{ "!": { "==": [{ var: "vars.n" }, 3] } }, { regex: [{ var: "evaluation.structuredData.label" }, "^o"] }] },
+  },
+};
+
+// What a careful engineer writes by hand: the same semantics (no coercion, missing is false).
+const re = /^o/;
+const handWritten = {
+  a: (d) => {
+    const m = d?.evaluation?.scores?.mean;
+    return typeof m === "number" && m >= 7;
+  },
+  b: (d) => {
+    const e = d?.evaluation;
+    const score = e?.results?.[0]?.score;
+    const s = d?.vars?.s;
+    return typeof score === "number" && score > 5 && e?.structuredData?.label === "ok" && typeof s === "string" && s.includes("world");
+  },
+  c: (d) => {
+    const r = d?.evaluation?.results;
+    if (!Array.isArray(r)) return false;
+    let n = 0;
+    for (const x of r) if (x?.score !== undefined) n++;
+    return n >= 2;
+  },
+  d: (d) => {
+    if (d?.vars?.n !== 3) return true;
+    const l = d?.evaluation?.structuredData?.label;
+    return typeof l === "string" && re.test(l);
+  },
+};
+
+// The peers get `regex` the way their users add it: native RegExp, cached per pattern.
+const regexCache = new Map();
+const nativeRegex = (s, p) => {
+  let r = regexCache.get(p);
+  if (r === undefined) regexCache.set(p, (r = new RegExp(p)));
+  return typeof s === "string" && r.test(s);
+};
+const engine = new LogicEngine();
+engine.addMethod("regex", ([s, p]) => nativeRegex(s, p), { deterministic: true });
+jsonLogic.add_operation("regex", nativeRegex);
+
+const candidates = {
+  "hand-written": (k) => handWritten[k],
+  agentspec: (k) => compileCondition(conditions[k].ours).evaluate,
+  "json-logic-engine build": (k) => engine.build(conditions[k].logic),
+  "json-logic-engine run": (k) => {
+    const logic = conditions[k].logic;
+    return (d) => engine.run(logic, d);
+  },
+  "json-logic-js": (k) => {
+    const logic = conditions[k].logic;
+    return (d) => jsonLogic.apply(logic, d);
+  },
+};
+
+// Each (candidate, condition) gets its own timing loop, so no call site is shared between them
+// (a shared site would go megamorphic and handicap whoever is measured next). The loops are
+// cloned with new Function here, in the bench only; the engine itself never uses it.
+const LOOP = "let hits = 0; for (let i = 0; i < n; i++) if (fn(datas[i & 1])) hits++; return hits;";
+const jobs = [];
+for (const k of Object.keys(conditions)) {
+  for (const [name, make] of Object.entries(candidates)) {
+    const fn = make(k);
+    const expected = handWritten[k](datas[0]);
+    if (fn(datas[0]) !== expected) throw new Error(`${name} disagrees on condition ${k}`);
+    jobs.push({ k, name, fn, loop: new Function("fn", "datas", "n", LOOP), n: 1000, samples: [] });
+  }
+}
+
+const run = (job) => {
+  const t0 = process.hrtime.bigint();
+  job.loop(job.fn, datas, job.n);
+  return Number(process.hrtime.bigint() - t0) / job.n;
+};
+
+// Warm up, then size each sample to about 5 ms.
+for (let r = 0; r < 5; r++) for (const job of jobs) run(job);
+for (const job of jobs) job.n = Math.max(1000, Math.round(5e6 / Math.max(run(job), 0.5)));
+
+const ROUNDS = 41;
+for (let r = 0; r < ROUNDS; r++) {
+  // Rotate the order each round so position effects even out.
+  for (let j = 0; j < jobs.length; j++) {
+    const job = jobs[(j + r * 3) % jobs.length];
+    job.samples.push(run(job));
+  }
+}
+
+const ns = {};
+for (const job of jobs) (ns[job.name] ??= {})[job.k] = median(job.samples);
+const names = Object.keys(candidates);
+const keys = Object.keys(conditions);
+const geomean = (xs) => Math.exp(xs.reduce((s, x) => s + Math.log(x), 0) / xs.length);
+const ratio = (name, k) => ns[name][k] / ns["hand-written"][k];
+
+console.log("Median ns per evaluation (ratio to the hand-written function):\n");
+table(
+  ["candidate", ...keys.map((k) => `(${k})`), "geomean ratio"],
+  names.map((name) => [
+    name,
+    ...keys.map((k) => `${ns[name][k].toFixed(1)} (${ratio(name, k).toFixed(2)}x)`),
+    `${geomean(keys.map((k) => ratio(name, k))).toFixed(2)}x`,
+  ]),
+);
+const ours = geomean(keys.map((k) => ratio("agentspec", k)));
+const built = geomean(keys.map((k) => ratio("json-logic-engine build", k)));
+console.log(`\nagentspec geomean: ${ours.toFixed(2)}x the hand-written function (target <= 2x): ${ours <= 2 ? "met" : "NOT met"}`);
+console.log(`agentspec vs json-logic-engine build: ${(built / ours).toFixed(2)}x faster (target > 1x): ${ours < built ? "met" : "NOT met"}`);
+console.log(`node ${process.version}, ${cpus()[0]?.model ?? "unknown CPU"} x${cpus().length}, ${ROUNDS} interleaved rounds`);

@@ -1,0 +1,371 @@
+// compileCondition: check a condition once, then build closures (no eval, no new Function) that
+// evaluate it on every step of every run.
+import type { Finding, Issue } from "../validate/issue.js";
+import { joinPointer } from "../validate/pointer.js";
+import { ConditionError, toIssue } from "./error.js";
+import { explainTree } from "./explain.js";
+import { MAX_CONDITION_DEPTH, MAX_CONDITION_PARTS, MAX_REGEX_PATTERN_LENGTH, MAX_VALUE_DEPTH } from "./limits.js";
+import { COMPARATORS, comparators, ops, OPS } from "./ops.js";
+import type { LengthOperand, OperandKind, PositiveOp, Test } from "./ops.js";
+import { parsePath, planPath, readPath } from "./path.js";
+import type { Plan, Root } from "./path.js";
+import { compilePattern } from "./regex.js";
+import type { CompiledCondition, Comparator, ConditionContext, Op, PathRef, Source } from "./types.js";
+import { jsonType } from "./values.js";
+
+/** The sources a comparison may read. */
+export const SOURCES: readonly Source[] = ["evaluation", "vars", "context", "input", "node", "state"];
+
+const COMBINATORS = ["all", "any", "not"] as const;
+type CombinatorKey = (typeof COMBINATORS)[number];
+
+/** A checked comparison. */
+export interface LeafIR {
+  kind: "comparison";
+  pointer: string;
+  source: Source;
+  of?: string;
+  path: string;
+  op: Op;
+  /** The operand as written, when the operator takes one. */
+  value?: unknown;
+  plan: Plan;
+  /** Reads `nodes[of]`, for source `node` (NODE_NOT_RUN). */
+  node?: Plan;
+  spec: PositiveOp;
+  operand: unknown;
+  negate: boolean;
+}
+
+/** A checked combinator. */
+export interface BranchIR {
+  kind: CombinatorKey;
+  pointer: string;
+  children: IR[];
+}
+
+export type IR = LeafIR | BranchIR;
+
+/** Evaluates one part of a condition. */
+export type Evaluator = (ctx: unknown) => boolean;
+
+interface Walk {
+  findings: Finding[];
+  parts: number;
+  full: boolean;
+  reads: PathRef[];
+  readKeys: Set<string>;
+}
+
+const hasOwn = Object.prototype.hasOwnProperty;
+const own = (o: object, k: string): unknown => (hasOwn.call(o, k) ? (o as Record<string, unknown>)[k] : undefined);
+
+function report(w: Walk, code: string, pointer: string, params: Record<string, unknown> = {}): undefined {
+  w.findings.push({ code: `condition/${code}`, severity: "error", pointer, params });
+  return undefined;
+}
+
+function refuse(w: Walk, code: string, pointer: string, params: Record<string, unknown> = {}): false {
+  report(w, code, pointer, params);
+  return false;
+}
+
+const isObject = (v: unknown): v is object => typeof v === "object" && v !== null && !Array.isArray(v);
+
+const describe = (v: unknown): string => {
+  const t = jsonType(v);
+  return t === "object" || t === "array" ? `an ${t}` : t === "null" || t === "undefined" ? t : `a ${t}`;
+};
+
+/**
+ * Check that an operand is JSON data: a tree (no shared or cyclic references) of null, booleans,
+ * finite numbers, strings, arrays and plain objects, no deeper than MAX_VALUE_DEPTH. Iterative,
+ * so no operand can overflow the stack here; once checked, deep equality recurses on it safely.
+ */
+function checkJson(value: unknown, at: string, w: Walk): boolean {
+  const seen = new Set<object>();
+  const stack: [unknown, string, number][] = [[value, at, 0]];
+  while (stack.length > 0) {
+    const [v, pointer, depth] = stack.pop() as [unknown, string, number];
+    const t = typeof v;
+    if (v === null || t === "string" || t === "boolean") continue;
+    if (t === "number") {
+      if (Number.isFinite(v)) continue;
+      return refuse(w, "value-not-json", pointer, { type: "a non-finite number" });
+    }
+    if (t !== "object") return refuse(w, "value-not-json", pointer, { type: t === "undefined" ? t : `a ${t}` });
+    const o = v as object;
+    if (depth >= MAX_VALUE_DEPTH) return refuse(w, "value-too-deep", pointer, { limit: MAX_VALUE_DEPTH });
+    if (seen.has(o)) return refuse(w, "value-not-json", pointer, { type: "a shared or cyclic reference" });
+    seen.add(o);
+    if (Array.isArray(o)) {
+      for (let i = o.length - 1; i >= 0; i--) stack.push([o[i], joinPointer(pointer, i), depth + 1]);
+      continue;
+    }
+    const proto: unknown = Object.getPrototypeOf(o);
+    if (proto !== Object.prototype && proto !== null) {
+      return refuse(w, "value-not-json", pointer, { type: `a ${Object.prototype.toString.call(o).slice(8, -1)} object` });
+    }
+    const keys = Object.keys(o);
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const k = keys[i] as string;
+      stack.push([(o as Record<string, unknown>)[k], joinPointer(pointer, k), depth + 1]);
+    }
+  }
+  return true;
+}
+
+/** The operand checks, one per kind: each reports its faults or returns the operand the test uses. */
+const operandChecks: Record<OperandKind, (value: unknown, at: string, w: Walk, op: Op) => { operand: unknown } | undefined> = {
+  json: (value, at, w) => (checkJson(value, at, w) ? { operand: value } : undefined),
+  array(value, at, w, op) {
+    if (!Array.isArray(value)) return report(w, "value-not-array", at, { op, type: describe(value) });
+    return checkJson(value, at, w) ? { operand: value } : undefined;
+  },
+  pattern(value, at, w, op) {
+    if (typeof value !== "string") return report(w, "value-not-string", at, { op, type: describe(value) });
+    if (value.length > MAX_REGEX_PATTERN_LENGTH) {
+      return report(w, "pattern-too-long", at, { length: value.length, limit: MAX_REGEX_PATTERN_LENGTH });
+    }
+    const compiled = compilePattern(value);
+    if (!compiled.ok) return report(w, compiled.code.slice("condition/".length), at, compiled.params);
+    return { operand: compiled.pattern };
+  },
+  length(value, at, w) {
+    if (!isObject(value)) {
+      return report(w, "bad-length-operand", at, { expected: "an object { comparator, value }" });
+    }
+    const comparator = own(value, "comparator");
+    const n = own(value, "value");
+    let ok = true;
+    if (comparator === undefined) ok = refuse(w, "missing-member", joinPointer(at, "comparator"), { member: "comparator", within: "length" });
+    else if (typeof comparator !== "string" || !hasOwn.call(comparators, comparator)) {
+      ok = refuse(w, "bad-length-operand", joinPointer(at, "comparator"), {
+        expected: `a comparator: one of ${COMPARATORS.join(", ")}`,
+      });
+    }
+    if (n === undefined) ok = refuse(w, "missing-member", joinPointer(at, "value"), { member: "value", within: "length" });
+    else if (typeof n !== "number" || !Number.isFinite(n)) {
+      ok = refuse(w, "bad-length-operand", joinPointer(at, "value"), { expected: "a finite number as its `value`" });
+    }
+    if (!ok) return undefined;
+    const operand: LengthOperand = { comparator: comparator as Comparator, value: n as number };
+    return { operand };
+  },
+};
+
+function nodeIdOf(of: unknown): string | undefined {
+  if (typeof of === "string") return of === "" ? undefined : of;
+  if (!isObject(of)) return undefined;
+  const id = own(of, "nodeId");
+  return typeof id === "string" && id !== "" ? id : undefined;
+}
+
+function walkComparison(x: object, pointer: string, w: Walk): LeafIR | undefined {
+  const before = w.findings.length;
+  const source = own(x, "source");
+  const rawOf = own(x, "of");
+  const path = own(x, "path");
+  const op = own(x, "op");
+  // Without `op` (and without a combinator key) nothing says what was meant: one issue.
+  if (op === undefined) return report(w, "missing-member", joinPointer(pointer, "op"), { member: "op" });
+
+  if (source === undefined) report(w, "missing-member", joinPointer(pointer, "source"), { member: "source" });
+  else if (typeof source !== "string" || !SOURCES.includes(source as Source)) {
+    report(w, "bad-source", joinPointer(pointer, "source"), { source, allowed: SOURCES });
+  }
+  let of: string | undefined;
+  if (source === "node") {
+    if (rawOf === undefined) report(w, "missing-member", joinPointer(pointer, "of"), { member: "of" });
+    else if ((of = nodeIdOf(rawOf)) === undefined) report(w, "bad-of", joinPointer(pointer, "of"));
+  }
+  let plan: Plan | undefined;
+  if (path === undefined) report(w, "missing-member", joinPointer(pointer, "path"), { member: "path" });
+  else if (typeof path !== "string") report(w, "path-not-string", joinPointer(pointer, "path"), { type: describe(path) });
+  else {
+    const parsed = parsePath(path);
+    if (!parsed.ok) report(w, "bad-path", joinPointer(pointer, "path"), { path, ...parsed.fault });
+    else {
+      const first = parsed.segments[0];
+      if (source === "node" && (first === undefined || first.kind !== "key" || first.key !== "evaluation")) {
+        report(w, "node-path-prefix", joinPointer(pointer, "path"), { path });
+      } else if (typeof source === "string") {
+        plan = source === "node" ? planPath("nodes", [of ?? ""], parsed.segments) : planPath(source as Source & Root, [], parsed.segments);
+      }
+    }
+  }
+
+  if (typeof op !== "string" || !hasOwn.call(ops, op)) {
+    return report(w, "unknown-op", joinPointer(pointer, "op"), { op, allowed: OPS });
+  }
+  const entry = ops[op as Op];
+  const negate = "complementOf" in entry;
+  const spec = "complementOf" in entry ? (ops[entry.complementOf] as PositiveOp) : entry;
+  let operand: unknown;
+  const value = own(x, "value");
+  if (spec.operand !== undefined) {
+    const at = joinPointer(pointer, "value");
+    if (value === undefined) return report(w, "missing-member", at, { member: "value", op });
+    const checked = operandChecks[spec.operand](value, at, w, op as Op);
+    if (checked === undefined) return undefined;
+    operand = checked.operand;
+  }
+  if (w.findings.length > before || plan === undefined) return undefined;
+
+  const key = `${source as string}\u0000${of ?? ""}\u0000${path as string}`;
+  if (!w.readKeys.has(key)) {
+    w.readKeys.add(key);
+    w.reads.push(of === undefined ? { source: source as Source, path: path as string } : { source: "node", path: path as string, nodeId: of });
+  }
+  const leaf: LeafIR = { kind: "comparison", pointer, source: source as Source, path: path as string, op: op as Op, plan, spec, operand, negate };
+  if (of !== undefined) {
+    leaf.of = of;
+    leaf.node = planPath("nodes", [of], []);
+  }
+  if (spec.operand !== undefined) leaf.value = value;
+  return leaf;
+}
+
+function walk(x: unknown, pointer: string, depth: number, w: Walk): IR | undefined {
+  if (w.full) return undefined;
+  if (++w.parts > MAX_CONDITION_PARTS) {
+    w.full = true;
+    return report(w, "too-large", "", { limit: MAX_CONDITION_PARTS });
+  }
+  if (depth > MAX_CONDITION_DEPTH) return report(w, "too-deep", pointer, { limit: MAX_CONDITION_DEPTH });
+  if (!isObject(x)) return report(w, "not-an-object", pointer, { type: describe(x) });
+  const present = COMBINATORS.filter((k) => hasOwn.call(x, k));
+  if (present.length === 0) return walkComparison(x, pointer, w);
+  if (hasOwn.call(x, "op")) {
+    return report(w, "mixed-shape", pointer, { op: own(x, "op"), combinator: present[0] });
+  }
+  const extra = [...present.slice(1), ...Object.keys(x).filter((k) => !(COMBINATORS as readonly string[]).includes(k))];
+  if (extra.length > 0) report(w, "combinator-shape", pointer, { keys: extra });
+  let ir: BranchIR | undefined;
+  for (const kind of present) {
+    const at = joinPointer(pointer, kind);
+    const body = own(x, kind);
+    const children: IR[] = [];
+    let ok = true;
+    if (kind === "not") {
+      const child = walk(body, at, depth + 1, w);
+      if (child === undefined) ok = false;
+      else children.push(child);
+    } else if (!Array.isArray(body)) {
+      ok = refuse(w, "combinator-not-array", at, { combinator: kind, type: describe(body) });
+    } else {
+      for (let i = 0; i < body.length && !w.full; i++) {
+        const child = walk(body[i], joinPointer(at, i), depth + 1, w);
+        if (child === undefined) ok = false;
+        else children.push(child);
+      }
+    }
+    if (ok && ir === undefined) ir = { kind, pointer, children };
+  }
+  return extra.length > 0 ? undefined : ir;
+}
+
+/** Check a condition; the IR is complete when there are no findings. */
+export function analyze(cond: unknown): { ir: IR | undefined; findings: Finding[]; reads: PathRef[] } {
+  const w: Walk = { findings: [], parts: 0, full: false, reads: [], readKeys: new Set() };
+  const ir = walk(cond, "", 1, w);
+  return { ir: w.findings.length === 0 ? ir : undefined, findings: w.findings, reads: w.reads };
+}
+
+const TRUE: Evaluator = () => true;
+const FALSE: Evaluator = () => false;
+
+function buildLeaf(leaf: LeafIR): Evaluator {
+  const plan = leaf.plan;
+  const test = (leaf.spec.test as (operand: unknown) => Test)(leaf.operand);
+  // Data may hold getters or proxies that throw: a comparison that cannot read its value is false.
+  const positive: Evaluator = (ctx) => {
+    try {
+      return test(readPath(ctx, plan));
+    } catch {
+      return false;
+    }
+  };
+  return leaf.negate ? (ctx) => !positive(ctx) : positive;
+}
+
+// Small combinators are unrolled: conditions are evaluated on every step of every run.
+function buildAll(fs: Evaluator[]): Evaluator {
+  const [a, b, c] = fs as [Evaluator, Evaluator, Evaluator];
+  switch (fs.length) {
+    case 0:
+      return TRUE;
+    case 1:
+      return a;
+    case 2:
+      return (ctx) => a(ctx) && b(ctx);
+    case 3:
+      return (ctx) => a(ctx) && b(ctx) && c(ctx);
+    default:
+      return (ctx) => {
+        for (let i = 0; i < fs.length; i++) if (!(fs[i] as Evaluator)(ctx)) return false;
+        return true;
+      };
+  }
+}
+
+function buildAny(fs: Evaluator[]): Evaluator {
+  const [a, b, c] = fs as [Evaluator, Evaluator, Evaluator];
+  switch (fs.length) {
+    case 0:
+      return FALSE;
+    case 1:
+      return a;
+    case 2:
+      return (ctx) => a(ctx) || b(ctx);
+    case 3:
+      return (ctx) => a(ctx) || b(ctx) || c(ctx);
+    default:
+      return (ctx) => {
+        for (let i = 0; i < fs.length; i++) if ((fs[i] as Evaluator)(ctx)) return true;
+        return false;
+      };
+  }
+}
+
+/** Build the evaluator of a checked condition; `leaves` receives each comparison's evaluator. */
+export function build(ir: IR, leaves: Map<LeafIR, Evaluator>): Evaluator {
+  if (ir.kind === "comparison") {
+    const f = buildLeaf(ir);
+    leaves.set(ir, f);
+    return f;
+  }
+  const fs = ir.children.map((c) => build(c, leaves));
+  if (ir.kind === "all") return buildAll(fs);
+  if (ir.kind === "any") return buildAny(fs);
+  const f = fs[0] as Evaluator;
+  return (ctx) => !f(ctx);
+}
+
+/** Word the findings as issues, pointers prefixed with `basePointer`. */
+function issuesOf(findings: Finding[], basePointer = ""): Issue[] {
+  return findings.map((f) => toIssue({ ...f, pointer: basePointer + f.pointer }));
+}
+
+/** Compile a condition into `{ evaluate, explain, reads }`; throws a ConditionError (with issues) when it is not valid. */
+export function compileCondition(cond: unknown): CompiledCondition {
+  const { ir, findings, reads } = analyze(cond);
+  if (ir === undefined) throw new ConditionError(issuesOf(findings));
+  const leaves = new Map<LeafIR, Evaluator>();
+  const evaluate = build(ir, leaves) as (ctx: ConditionContext) => boolean;
+  return {
+    evaluate,
+    explain: (ctx: ConditionContext) => explainTree(ir, leaves, ctx),
+    reads: Object.freeze(reads.map((r) => Object.freeze(r))),
+  };
+}
+
+/** The issues of a condition inside a document, pointers prefixed with `basePointer`; never throws. */
+export function checkCondition(cond: unknown, basePointer: string): Issue[] {
+  try {
+    return issuesOf(analyze(cond).findings, basePointer);
+  } catch (error) {
+    // Only a hostile object (a throwing getter or proxy) gets here; JSON never does.
+    return issuesOf([{ code: "condition/unreadable", severity: "error", pointer: "", params: { reason: String(error) } }], basePointer);
+  }
+}

@@ -1,0 +1,114 @@
+// explain: the verdict of a condition with a tree of reasons and a one-line text. Each comparison's
+// verdict comes from the very evaluator `evaluate` uses, so both always agree.
+import type { Evaluator, IR, LeafIR } from "./compile.js";
+import type { Why } from "./ops.js";
+import { readPath } from "./path.js";
+import type { ExplainComparison, ExplainNode, Explanation } from "./types.js";
+
+/** Longest one-line text of an explanation; longer is cut with "…". */
+const TEXT_LIMIT = 400;
+/** Longest rendering of one value inside the text. */
+const VALUE_LIMIT = 40;
+
+function explainLeaf(leaf: LeafIR, evaluator: Evaluator, ctx: unknown): ExplainComparison {
+  const result = evaluator(ctx);
+  let actual: unknown;
+  let why: Why;
+  try {
+    actual = readPath(ctx, leaf.plan);
+    if (actual === undefined) {
+      why = { reason: leaf.node !== undefined && readPath(ctx, leaf.node) === undefined ? "NODE_NOT_RUN" : "MISSING_PATH" };
+    } else {
+      why = leaf.spec.why === undefined ? { reason: "OK" } : (leaf.spec.why as (a: unknown, o: unknown) => Why)(actual, leaf.operand);
+    }
+  } catch (error) {
+    actual = undefined;
+    why = { reason: "MISSING_PATH", note: `the value could not be read: ${String(error)}` };
+  }
+  const node: ExplainComparison = { kind: "comparison", result, pointer: leaf.pointer, source: leaf.source, path: leaf.path, op: leaf.op, reason: why.reason };
+  if (leaf.of !== undefined) node.of = leaf.of;
+  if ("value" in leaf) node.value = leaf.value;
+  if (actual !== undefined) node.actual = actual;
+  if (why.note !== undefined) node.note = why.note;
+  return node;
+}
+
+function explainNode(ir: IR, leaves: Map<LeafIR, Evaluator>, ctx: unknown): ExplainNode {
+  if (ir.kind === "comparison") return explainLeaf(ir, leaves.get(ir) as Evaluator, ctx);
+  // Every child is explained (no short-circuit), so the tree is complete.
+  const children = ir.children.map((c) => explainNode(c, leaves, ctx));
+  const result =
+    ir.kind === "all" ? children.every((c) => c.result) : ir.kind === "any" ? children.some((c) => c.result) : !(children[0] as ExplainNode).result;
+  return { kind: ir.kind, result, pointer: ir.pointer, children };
+}
+
+/** A short rendering of any value: JSON-like, bounded in length and depth, never throws. */
+export function preview(v: unknown, limit = VALUE_LIMIT): string {
+  let out = "";
+  const put = (s: string): boolean => {
+    out += s;
+    return out.length <= limit;
+  };
+  const go = (x: unknown, depth: number): boolean => {
+    if (x === null || typeof x === "boolean" || typeof x === "number") return put(String(x));
+    if (typeof x === "string") return put(JSON.stringify(x.length > limit ? x.slice(0, limit + 1) : x));
+    if (typeof x !== "object") return put(typeof x === "bigint" ? `${x}n` : typeof x);
+    if (depth > 3) return put("…");
+    if (Array.isArray(x)) {
+      if (!put("[")) return false;
+      for (let i = 0; i < x.length; i++) if (!put(i > 0 ? ", " : "") || !go(x[i], depth + 1)) return false;
+      return put("]");
+    }
+    if (!put("{")) return false;
+    let first = true;
+    for (const k of Object.keys(x)) {
+      if (!put(first ? "" : ", ") || !put(`${JSON.stringify(k)}: `) || !go((x as Record<string, unknown>)[k], depth + 1)) return false;
+      first = false;
+    }
+    return put("}");
+  };
+  try {
+    go(v, 0);
+  } catch {
+    return "?";
+  }
+  return out.length <= limit ? out : `${out.slice(0, limit - 1)}…`;
+}
+
+function leafText(n: ExplainComparison): string {
+  const source = n.of === undefined ? n.source : `node(${n.of})`;
+  const seen = "actual" in n ? preview(n.actual) : n.reason === "NODE_NOT_RUN" ? "node not run" : "missing";
+  let operand = "";
+  if ("value" in n) {
+    const v = n.value as { comparator?: unknown; value?: unknown };
+    operand = n.op === "length" ? ` ${String(v.comparator)} ${preview(v.value)}` : ` ${preview(n.value)}`;
+  }
+  const note = n.note === undefined ? "" : ` (${n.note})`;
+  return `${source} ${n.path} (${seen}) ${n.op}${operand} → ${n.result}${note}`;
+}
+
+/** The one-line text of an explanation tree, cut at `limit` characters. */
+export function explainText(tree: ExplainNode, limit = TEXT_LIMIT): string {
+  let out = "";
+  const go = (n: ExplainNode): boolean => {
+    if (n.kind === "comparison") {
+      out += leafText(n);
+      return out.length <= limit;
+    }
+    out += `${n.kind}(`;
+    for (let i = 0; i < n.children.length; i++) {
+      if (i > 0) out += ", ";
+      if (out.length > limit || !go(n.children[i] as ExplainNode)) return false;
+    }
+    out += `) → ${n.result}`;
+    return out.length <= limit;
+  };
+  go(tree);
+  return out.length <= limit ? out : `${out.slice(0, limit - 1)}…`;
+}
+
+/** Explain a checked condition against a context. */
+export function explainTree(ir: IR, leaves: Map<LeafIR, Evaluator>, ctx: unknown): Explanation {
+  const tree = explainNode(ir, leaves, ctx);
+  return { result: tree.result, text: explainText(tree), tree };
+}

@@ -1,0 +1,24 @@
+// The limits of the condition language (contract §3). Each one is refused or reported with its own
+// issue code or reason, never by a crash; docs/conditions.md lists them for spec authors.
+
+/** Deepest nesting of conditions: the root is level 1, each `all`/`any`/`not` adds one (`condition/too-deep`). */
+export const MAX_CONDITION_DEPTH = 64;
+
+/** Most comparisons and combinators in one condition, counted together (`condition/too-large`). */
+export const MAX_CONDITION_PARTS = 10_000;
+
+/** Longest `regex` pattern, in UTF-16 code units (`condition/pattern-too-long`). */
+export const MAX_REGEX_PATTERN_LENGTH = 1024;
+
+/** Longest string a `regex` comparison reads, in UTF-16 code units; longer gives `false` (`INPUT_TOO_LONG`). */
+export const MAX_REGEX_INPUT_LENGTH = 1024 * 1024;
+
+/**
+ * Most work one `regex` comparison may do: the pattern's program size (RE2 instructions) times the
+ * input length. Linear-time matching is still `program × input` in the worst case (about 28 s for
+ * `\pN{1000}\pL` on 1 MiB of digits), so a longer input gives `false` (`INPUT_TOO_LONG`).
+ */
+export const MAX_REGEX_WORK = 16 * 1024 * 1024;
+
+/** Deepest nesting inside a comparison's `value`, as for JSON text (`condition/value-too-deep`). */
+export const MAX_VALUE_DEPTH = 512;

@@ -1,0 +1,14 @@
+// Node: load re2js synchronously, so a condition with `regex` compiles without awaiting
+// loadRegexEngine(). The browser build swaps in regex-loader.browser.ts.
+// @ts-ignore: node:module is typed by tsconfig.node.json; the core config has no node types
+import { createRequire } from "node:module";
+import type * as Re2Module from "re2js";
+
+/** The re2js module loaded synchronously, or undefined when it cannot be loaded here. */
+export function loadRegexSync(): typeof Re2Module | undefined {
+  try {
+    return createRequire((import.meta as unknown as { url: string }).url)("re2js") as typeof Re2Module;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,87 @@
+// Values as conditions see them: JSON types, deep equality, code point order and length.
+
+const hasOwn = Object.prototype.hasOwnProperty;
+const isEnumerable = Object.prototype.propertyIsEnumerable;
+
+/** The JSON type of a value, or what it is when it is not JSON. */
+export function jsonType(v: unknown): string {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "array";
+  const t = typeof v;
+  if (t === "number" && !Number.isFinite(v)) return "non-finite number";
+  return t;
+}
+
+/**
+ * Deep equality of a run value with an operand: numbers by value (-0 equals 0), objects by own
+ * enumerable keys in any order, arrays in order. The operand is a finite JSON tree no deeper
+ * than MAX_VALUE_DEPTH (checked at compile time), so the recursion is bounded by the operand
+ * whatever the run value holds (deep or cyclic data cannot overflow the stack).
+ */
+export function deepEqual(actual: unknown, operand: unknown): boolean {
+  if (actual === operand) return true;
+  if (typeof operand !== "object" || operand === null || typeof actual !== "object" || actual === null) return false;
+  if (Array.isArray(operand)) {
+    if (!Array.isArray(actual) || actual.length !== operand.length) return false;
+    for (let i = 0; i < operand.length; i++) if (!deepEqual(actual[i], operand[i])) return false;
+    return true;
+  }
+  if (Array.isArray(actual)) return false;
+  const keys = Object.keys(operand);
+  if (Object.keys(actual).length !== keys.length) return false;
+  for (const k of keys) {
+    if (!isEnumerable.call(actual, k)) return false;
+    if (!deepEqual((actual as Record<string, unknown>)[k], (operand as Record<string, unknown>)[k])) return false;
+  }
+  return true;
+}
+
+/** Compare two strings by Unicode code point (not by UTF-16 code unit as `<` does). */
+export function compareCodePoints(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    let x = a.charCodeAt(i);
+    let y = b.charCodeAt(i);
+    if (x === y) continue;
+    // Surrogates (astral code points) sort after U+E000..U+FFFF.
+    if (x >= 0xd800 && y >= 0xd800) {
+      x = x >= 0xe000 ? x - 0x800 : x + 0x2000;
+      y = y >= 0xe000 ? y - 0x800 : y + 0x2000;
+    }
+    return x < y ? -1 : 1;
+  }
+  return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
+}
+
+/** Length in code points: a surrogate pair counts once. */
+export function codePointLength(s: string): number {
+  let n = s.length;
+  for (let i = 0; i < s.length - 1; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n--;
+        i++;
+      }
+    }
+  }
+  return n;
+}
+
+/** The length `length` compares: code points, elements or own enumerable keys; undefined otherwise. */
+export function lengthOf(v: unknown): number | undefined {
+  if (typeof v === "string") return codePointLength(v);
+  if (typeof v !== "object" || v === null) return undefined;
+  if (Array.isArray(v)) return v.length;
+  return Object.keys(v).length;
+}
+
+/** `isEmpty`: missing, null, "", [] or {}. */
+export function isEmptyValue(v: unknown): boolean {
+  if (v === undefined || v === null || v === "") return true;
+  if (typeof v !== "object") return false;
+  if (Array.isArray(v)) return v.length === 0;
+  for (const k in v) if (hasOwn.call(v, k)) return false;
+  return true;
+}

@@ -1,0 +1,2 @@
+export { webhookRoute, WEBHOOK_ROUTES, type WebhookRoute } from "./route.js";
+export { webhookLimits, type WebhookLimits } from "./limits.js";

@@ -1,0 +1,67 @@
+// The fast scan for repeated keys against an independent reference built on jsonc-parser's visitor.
+import fc from "fast-check";
+import { visit } from "jsonc-parser";
+import { describe, expect, test } from "vitest";
+import { scanValidJson } from "../../src/validate/text.js";
+import { toPointer } from "../../src/validate/pointer.js";
+
+function reference(text: string): { pointer: string; key: string; span: [number, number] }[] {
+  const out: { pointer: string; key: string; span: [number, number] }[] = [];
+  const stack: Set<string>[] = [];
+  visit(text, {
+    onObjectBegin: () => void stack.push(new Set()),
+    onObjectEnd: () => void stack.pop(),
+    onObjectProperty(name, offset, length, _l, _c, path) {
+      const set = stack[stack.length - 1]!;
+      if (set.has(name)) out.push({ pointer: toPointer([...path(), name]), key: name, span: [offset, offset + length] });
+      set.add(name);
+    },
+  });
+  return out;
+}
+
+// JSON text from a tree whose objects are lists of [key, value] pairs, so keys can repeat; keys
+// and strings use escapes, quotes and brackets.
+type Tree = { obj: [string, Tree][] } | { arr: Tree[] } | { str: string } | { num: number };
+const str = fc.constantFrom("a", "b", 'q"x', "\\", "{", "]", "a\u0000", "é", "\ud83d\ude00", "__proto__", "");
+const tree: fc.Arbitrary<Tree> = fc.letrec<{ t: Tree }>((tie) => ({
+  t: fc.oneof(
+    { depthSize: "small" },
+    str.map((s) => ({ str: s })),
+    fc.integer().map((n) => ({ num: n })),
+    fc.array(fc.tuple(str, tie("t")), { maxLength: 20 }).map((obj) => ({ obj })),
+    fc.array(tie("t"), { maxLength: 4 }).map((arr) => ({ arr })),
+  ),
+})).t;
+const write = (t: Tree, escapeAll: boolean): string => {
+  const s = (x: string) => (escapeAll ? '"' + [...x].map((ch) => "\\u" + ch.charCodeAt(0).toString(16).padStart(4, "0")).join("") + '"' : JSON.stringify(x));
+  if ("str" in t) return s(t.str);
+  if ("num" in t) return String(t.num);
+  if ("arr" in t) return "[" + t.arr.map((x) => write(x, escapeAll)).join(", ") + "]";
+  return "{" + t.obj.map(([k, v]) => `${s(k)}: ${write(v, escapeAll)}`).join(",\n ") + "}";
+};
+
+describe("scanValidJson", () => {
+  test("finds exactly the repeated keys the reference finds, with the same pointers and spans", () => {
+    fc.assert(
+      fc.property(tree, fc.boolean(), (t, escapeAll) => {
+        const text = write(t, escapeAll);
+        JSON.parse(text); // the scan is only ever given valid JSON
+        const got = scanValidJson(text, 512).map((f) => ({ pointer: f.pointer, key: f.params!["key"], span: f.span }));
+        expect(got).toEqual(reference(text));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  test("refuses the first bracket past the limit", () => {
+    const text = "[".repeat(10) + "]".repeat(10);
+    expect(scanValidJson(text, 10)).toEqual([]);
+    expect(scanValidJson("[" + text + "]", 10).map((f) => [f.code, f.span])).toEqual([["json/too-deep", [10, 11]]]);
+  });
+
+  test("an escaped key equal to a plain one is a repeat", () => {
+    const text = '{"ab": 1, "a\\u0062": 2}';
+    expect(scanValidJson(text, 512).map((f) => f.span)).toEqual([[10, 19]]);
+  });
+});
