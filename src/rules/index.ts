@@ -1,8 +1,31 @@
 import type { Rule } from "./types.js";
 import { specMissingVersion } from "./spec-missing-version.js";
 import { nodeDuplicateId } from "./node-duplicate-id.js";
+import { transitionUnknownTarget } from "./transition-unknown-target.js";
+import { conditionUnknownNode } from "./condition-unknown-node.js";
+import { conditionCompile } from "./condition-compile.js";
+import { nodeUnreachable } from "./node-unreachable.js";
+import { transitionUnreachable } from "./transition-unreachable.js";
+import { webhookRelayTimeout } from "./webhook-relay-timeout.js";
+import { webhookUrlScheme } from "./webhook-url-scheme.js";
+import { nodeDuplicateOutputVar } from "./node-duplicate-output-var.js";
+import { conditionValueTypeMismatch } from "./condition-value-type-mismatch.js";
+import { strictUnknownProperty } from "./strict-unknown-property.js";
 
 /** Every semantic rule, in the order they run. Adding a rule: its file, one line here, one in docs/rules.md. */
-export const rules: readonly Rule[] = [specMissingVersion, nodeDuplicateId];
+export const rules: readonly Rule[] = [
+  specMissingVersion,
+  nodeDuplicateId,
+  transitionUnknownTarget,
+  conditionUnknownNode,
+  conditionCompile,
+  nodeUnreachable,
+  transitionUnreachable,
+  webhookRelayTimeout,
+  webhookUrlScheme,
+  nodeDuplicateOutputVar,
+  conditionValueTypeMismatch,
+  strictUnknownProperty,
+];
 
 export type { Rule, RuleContext } from "./types.js";

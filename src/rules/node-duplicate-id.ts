@@ -1,5 +1,5 @@
 import type { Rule } from "./types.js";
-import { own, specNodes } from "./walk.js";
+import { own } from "./walk.js";
 
 /** Node ids are unique within a spec: transitions name nodes by id. */
 export const nodeDuplicateId: Rule = {
@@ -8,7 +8,7 @@ export const nodeDuplicateId: Rule = {
   description: "Two nodes of one spec have the same id.",
   check(ctx) {
     const first = new Map<string, string>();
-    for (const { node, pointer } of specNodes(ctx.doc)) {
+    for (const { node, pointer } of ctx.spec.nodes) {
       const id = own(node, "id");
       if (typeof id !== "string" || id === "") continue;
       const earlier = first.get(id);

@@ -1,8 +1,11 @@
 import type { Finding, Severity } from "../validate/issue.js";
+import type { SpecIndex } from "./walk.js";
 
 /** What a rule sees: the document, the options, what the schema already found, and where to report. */
 export interface RuleContext {
   readonly doc: unknown;
+  /** The spec's nodes, transitions and comparisons, found once and shared by every rule. */
+  readonly spec: SpecIndex;
   readonly strict: boolean;
   /** Findings of the schema pass, so a rule can stay quiet where the shape is already wrong. */
   readonly schemaFindings: readonly Finding[];

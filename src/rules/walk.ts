@@ -37,10 +37,10 @@ export interface TransitionRef {
   pointer: string;
 }
 
-/** Every transition object of every node. */
-export function specTransitions(doc: unknown): TransitionRef[] {
+/** Every transition object of the given nodes. */
+export function specTransitions(nodes: readonly NodeRef[]): TransitionRef[] {
   const out: TransitionRef[] = [];
-  for (const n of specNodes(doc)) {
+  for (const n of nodes) {
     const list = own(n.node, "transition");
     if (!Array.isArray(list)) continue;
     list.forEach((t, index) => {
@@ -52,3 +52,80 @@ export function specTransitions(doc: unknown): TransitionRef[] {
 
 /** A pointer to a property of the object at `base`. */
 export const at = (base: string, key: string | number): string => `${base}/${escapeToken(key)}`;
+
+export interface ComparisonRef {
+  /** The comparison object (it has `op`). */
+  cond: JsonObject;
+  pointer: string;
+  transition: TransitionRef;
+}
+
+/**
+ * Every comparison (an object with `op`) in the `when` of every transition, found through `all`,
+ * `any` and `not`, with its pointer. Iterative, so deep nesting costs no stack.
+ */
+export function specComparisons(transitions: readonly TransitionRef[]): ComparisonRef[] {
+  const out: ComparisonRef[] = [];
+  for (const t of transitions) {
+    const stack: { value: unknown; pointer: string }[] = [{ value: own(t.transition, "when"), pointer: `${t.pointer}/when` }];
+    while (stack.length > 0) {
+      const { value, pointer } = stack.pop()!;
+      if (!isObject(value)) continue;
+      if (own(value, "op") !== undefined) {
+        out.push({ cond: value, pointer, transition: t });
+        continue;
+      }
+      for (const key of ["all", "any"]) {
+        const list = own(value, key);
+        if (Array.isArray(list)) list.forEach((item, i) => stack.push({ value: item, pointer: `${pointer}/${key}/${i}` }));
+      }
+      if (own(value, "not") !== undefined) stack.push({ value: own(value, "not"), pointer: `${pointer}/not` });
+    }
+  }
+  return out;
+}
+
+/** The string ids of the given nodes. */
+export function nodeIds(nodes: readonly NodeRef[]): Set<string> {
+  const ids = new Set<string>();
+  for (const { node } of nodes) {
+    const id = own(node, "id");
+    if (typeof id === "string" && id !== "") ids.add(id);
+  }
+  return ids;
+}
+
+/** The node's webhook `config` (an object), when the node is a WEBHOOK action. */
+export function webhookConfig(node: JsonObject): JsonObject | undefined {
+  if (own(node, "actionType") !== "WEBHOOK") return undefined;
+  const config = own(node, "config");
+  return isObject(config) ? config : undefined;
+}
+
+/**
+ * What rules walk, found once per validation and shared: each list is built on first use, from
+ * the one before it.
+ */
+export class SpecIndex {
+  private n: NodeRef[] | undefined;
+  private t: TransitionRef[] | undefined;
+  private c: ComparisonRef[] | undefined;
+  private i: Set<string> | undefined;
+  constructor(private readonly doc: unknown) {}
+  /** The spec's nodes that are objects. */
+  get nodes(): readonly NodeRef[] {
+    return (this.n ??= specNodes(this.doc));
+  }
+  /** Every transition object of every node. */
+  get transitions(): readonly TransitionRef[] {
+    return (this.t ??= specTransitions(this.nodes));
+  }
+  /** Every comparison in every transition's `when`. */
+  get comparisons(): readonly ComparisonRef[] {
+    return (this.c ??= specComparisons(this.transitions));
+  }
+  /** The string ids of the nodes. */
+  get ids(): ReadonlySet<string> {
+    return (this.i ??= nodeIds(this.nodes));
+  }
+}

@@ -1,11 +1,18 @@
 import type { Finding, Issue } from "./issue.js";
 import { conditionMessages } from "../conditions/messages.js";
-import { bundleMessages } from "../bundle/messages.js";
 import { article, brief, jsonType, list, q, type Params } from "./wording.js";
+import { pointerToPath } from "./pointer.js";
 
 type Wording = (p: Params) => string;
 
 const ROUTES = ["direct", "brazil", "us"] as const;
+const specPath = (pointer: unknown): string => {
+  try {
+    return pointerToPath(String(pointer));
+  } catch {
+    return String(pointer);
+  }
+};
 const typeList = (t: unknown): string => (Array.isArray(t) ? t : [t]).map((x) => article(String(x))).join(" or ");
 
 function proxyMessage(p: Params): string {
@@ -34,7 +41,6 @@ function urlMessage(p: Params): string {
 /** One wording per code: rules and checkers report codes and params, this table writes the text. */
 export const messages: Record<string, Wording> = {
   ...conditionMessages,
-  ...bundleMessages,
 
   "json/syntax": (p) => `invalid JSON: ${String(p["reason"])}`,
   "json/duplicate-key": (p) => `duplicate key ${q(p["key"])}: JSON parsers disagree on which copy wins; keep one`,
@@ -53,7 +59,8 @@ export const messages: Record<string, Wording> = {
   "schema/invalid": (p) => `does not match the schema (${String(p["keyword"])})`,
   "webhook/invalid-proxy": proxyMessage,
   "spec/missing-version": () => `no "version": the spec is read as version 2; add "version": 2`,
-  "node/duplicate-id": (p) => `node id ${q(p["id"])} is already used by the node at ${String(p["first"])}`,
+  // `first` is a pointer inside the spec; as a path (nodes[0]) it reads right inside a bundle too.
+  "node/duplicate-id": (p) => `node id ${q(p["id"])} is already used by ${specPath(p["first"])}`,
   "internal/rule-failed": (p) => `internal error in rule ${q(p["rule"])}: ${String(p["error"])}; please report it`,
   "transition/unknown-target": (p) => `no node has the id ${q(p["to"])}${didYouMean(p)}`,
   "condition/unknown-node": (p) => `"of" names ${q(p["id"])}, but no node has this id${didYouMean(p)}`,
@@ -64,18 +71,24 @@ export const messages: Record<string, Wording> = {
     `timeout ${String(p["timeout"])} s is above the ${String(p["proxy"])} relay's maximum of ${String(p["limit"])} s: the effective timeout is ${String(p["limit"])} s`,
   "webhook/url-scheme": urlMessage,
   "node/duplicate-output-var": (p) =>
-    `outputVar ${q(p["outputVar"])} is also written by ${p["firstId"] === undefined ? `the node at ${String(p["first"])}` : `node ${q(p["firstId"])}`}; downstream nodes read whichever ran last`,
+    `outputVar ${q(p["outputVar"])} is also written by ${p["firstId"] === undefined ? specPath(p["first"]) : `node ${q(p["firstId"])}`}; downstream nodes read whichever ran last`,
   "condition/value-type-mismatch": (p) =>
     `${p["item"] === undefined ? "value" : `value item ${String(p["item"])}`} is ${p["actual"] === "null" ? "null" : article(String(p["actual"]))}, but valueType says ${q(p["valueType"])}; the evaluator ignores valueType and compares the value as written`,
   "strict/unknown-property": (p) => `unknown property ${q(p["property"])} on ${article(String(p["kind"]))}${didYouMean(p)}`,
+  "fmt/unsafe-integer": (p) =>
+    `${String(p["literal"])} is beyond 2^53: JSON parsers read it as ${String(p["rounded"])}, so fmt leaves the file as it is (write it as a string to keep every digit)`,
   "io/unreadable": (p) => `cannot read this file: ${String(p["reason"])}`,
   "io/no-match": (p) => `no file matches ${q(p["pattern"])}`,
 };
 
-/** Word a finding into an issue. */
-export function formatFinding(f: Finding): Issue {
+/**
+ * Word a finding into an issue. `extra` adds the wording of codes outside the spec validator's
+ * (the bundle codes), so that a page that only validates specs does not load them.
+ */
+export function formatFinding(f: Finding, extra?: Readonly<Record<string, Wording>>): Issue {
   const params = f.params ?? {};
-  const wording = Object.prototype.hasOwnProperty.call(messages, f.code) ? messages[f.code] : undefined;
+  const has = (t: Readonly<Record<string, Wording>>) => Object.prototype.hasOwnProperty.call(t, f.code);
+  const wording = extra && has(extra) ? extra[f.code] : has(messages) ? messages[f.code] : undefined;
   const issue: Issue = { code: f.code, severity: f.severity, pointer: f.pointer, message: wording ? wording(params) : f.code };
   if (f.params) issue.params = f.params;
   return issue;

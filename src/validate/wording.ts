@@ -2,8 +2,25 @@
 
 export type Params = Record<string, unknown>;
 
-/** A value as JSON text. */
-export const q = (v: unknown): string => JSON.stringify(v) ?? String(v);
+/**
+ * A value as JSON text; what JSON cannot write (a BigInt, NaN, a cycle, a throwing getter) as
+ * JavaScript prints it. Never throws: it words issues about values that are not JSON.
+ */
+export function q(v: unknown): string {
+  if (typeof v === "bigint") return `${v}n`;
+  if (typeof v === "number" && !Number.isFinite(v)) return String(v);
+  try {
+    const s = JSON.stringify(v);
+    if (s !== undefined) return s;
+  } catch {
+    // a BigInt inside, a cycle, a throwing toJSON or getter: fall through
+  }
+  try {
+    return String(v);
+  } catch {
+    return typeof v;
+  }
+}
 
 /** `"a"`, `"a" or "b"`, `"a", "b" or "c"`. */
 export const list = (vs: readonly unknown[]): string =>
@@ -13,7 +30,7 @@ export const list = (vs: readonly unknown[]): string =>
 export function jsonType(v: unknown): string {
   if (v === null) return "null";
   if (Array.isArray(v)) return "array";
-  if (typeof v === "number") return Number.isInteger(v) ? "integer" : "number";
+  if (typeof v === "number") return Number.isInteger(v) ? "integer" : Number.isFinite(v) ? "number" : "non-finite number";
   return typeof v;
 }
 

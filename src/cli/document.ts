@@ -1,0 +1,47 @@
+// Checking one document's text the way the command does: JSON first, then a spec or a bundle.
+import { checkAgentImport, type ImportAgentSummary } from "../bundle/index.js";
+import { bundleMessages } from "../bundle/messages.js";
+import type { AgentSummary } from "../bundle/index.js";
+import type { Issue } from "../validate/issue.js";
+import { parseJsonText } from "../validate/text.js";
+import { locateFindings, specFindings } from "../validate/validate.js";
+
+/** The value of JSON text, or its located issues: not JSON, a key repeated in one object, excess nesting. */
+export function readJsonText(text: string): { value: unknown } | { issues: Issue[] } {
+  const parsed = parseJsonText(text);
+  if (!parsed.parsed || parsed.findings.length > 0) return { issues: locateFindings(text, parsed.findings) };
+  return { value: parsed.value };
+}
+
+/** A spec, or a bundle: `format: "agentspec-bundle"`, or a `format` with `agents` and no `nodes` (a bundle with a wrong format). */
+export function isBundle(doc: unknown): boolean {
+  if (doc === null || typeof doc !== "object" || Array.isArray(doc)) return false;
+  const has = (k: string): boolean => Object.prototype.hasOwnProperty.call(doc, k);
+  const format = (doc as Record<string, unknown>)["format"];
+  return format === "agentspec-bundle" || (has("format") && has("agents") && !has("nodes"));
+}
+
+export interface Checked {
+  kind: "spec" | "bundle" | "json";
+  issues: Issue[];
+  /** The parsed document (absent when the text is not JSON). */
+  value?: unknown;
+  /** The bundle's agents and their routes (bundles only). */
+  agents?: ImportAgentSummary[];
+}
+
+/**
+ * Check one document's text: a spec as validateSpecText does, a bundle (or with `bundle`, anything)
+ * with checkAgentImport; every issue has a range. Text that is not JSON gives its syntax issue.
+ */
+export function checkText(text: string, opts: { strict?: boolean; existing?: readonly AgentSummary[]; bundle?: boolean } = {}): Checked {
+  const parsed = parseJsonText(text);
+  if (!parsed.parsed) return { kind: "json", issues: locateFindings(text, parsed.findings) };
+  const strict = opts.strict === true;
+  if (opts.bundle !== true && !isBundle(parsed.value)) {
+    return { kind: "spec", issues: locateFindings(text, [...parsed.findings, ...specFindings(parsed.value, { strict })]), value: parsed.value };
+  }
+  const result = checkAgentImport(parsed.value, opts.existing ? { strict, existing: opts.existing } : { strict });
+  // The import check's issues carry code and params, so the message table words them again, the same.
+  return { kind: "bundle", issues: locateFindings(text, [...parsed.findings, ...result.issues], bundleMessages), value: parsed.value, agents: result.agents };
+}

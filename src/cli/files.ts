@@ -1,0 +1,142 @@
+// Which files a command line names: files, directories (walked for *.json), globs, - for stdin.
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { resolve } from "node:path";
+import type { Issue } from "../validate/issue.js";
+import { formatFinding } from "../validate/messages.js";
+
+/** One input of a command: a file path as the user wrote it (or found under a directory), or stdin. */
+export interface Input {
+  /** The name to print: the path, or "<stdin>". */
+  name: string;
+  stdin: boolean;
+}
+
+/** A path argument that names nothing. */
+export interface Missing {
+  name: string;
+  missing: { code: "io/unreadable" | "io/no-match"; params: Record<string, unknown> };
+}
+
+export const STDIN_NAME = "<stdin>";
+const GLOB_CHARS = /[*?]/;
+
+/** Directories never searched: dependencies and dot-directories (.git, .cache…). */
+const skipDir = (name: string): boolean => name === "node_modules" || name.startsWith(".");
+
+const join = (dir: string, name: string): string => (dir === "." ? name : dir.endsWith("/") ? dir + name : `${dir}/${name}`);
+
+/** Every file under `dir` (sorted, depth first), skipping node_modules and dot-entries; symlinked directories are not followed. */
+function walk(dir: string, keep: (path: string) => boolean, out: string[]): void {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const e of entries) {
+    if (e.name.startsWith(".")) continue;
+    const path = join(dir, e.name);
+    if (e.isDirectory()) {
+      if (!skipDir(e.name)) walk(path, keep, out);
+    } else if ((e.isFile() || e.isSymbolicLink()) && keep(path)) {
+      out.push(path);
+    }
+  }
+}
+
+/** A glob as a regular expression over "/"-separated paths: `*` and `?` stay within a segment, `**` spans any. */
+export function globToRegExp(pattern: string): RegExp {
+  let re = "";
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i]!;
+    if (c === "*" && pattern[i + 1] === "*") {
+      const slash = pattern[i + 2] === "/";
+      re += slash ? "(?:[^/]*/)*" : ".*";
+      i += slash ? 2 : 1;
+    } else if (c === "*") re += "[^/]*";
+    else if (c === "?") re += "[^/]";
+    else re += c.replace(/[\\^$.|+()[\]{}]/g, "\\$&");
+  }
+  return new RegExp(`^${re}$`);
+}
+
+function expandGlob(pattern: string): string[] {
+  const normal = pattern.replace(/\\/g, "/").replace(/^(?:\.\/)+/, "");
+  const segs = normal.split("/");
+  const firstGlob = segs.findIndex((s) => GLOB_CHARS.test(s));
+  const base = firstGlob === 0 ? "." : segs.slice(0, firstGlob).join("/") || "/";
+  const re = globToRegExp(normal);
+  const out: string[] = [];
+  walk(base, (path) => re.test(path), out);
+  return out;
+}
+
+const isJson = (path: string): boolean => path.toLowerCase().endsWith(".json");
+
+/** Turn path arguments into inputs, in order, each file once; an argument that names nothing gives a `Missing`. */
+export function expandPaths(args: readonly string[]): (Input | Missing)[] {
+  const inputs: (Input | Missing)[] = [];
+  const seen = new Set<string>();
+  const add = (name: string): void => {
+    const key = resolve(name);
+    if (seen.has(key)) return;
+    seen.add(key);
+    inputs.push({ name, stdin: false });
+  };
+  for (const arg of args) {
+    if (arg === "-") {
+      // stdin can be read once; "-" is never a path, so it cannot clash with a resolved one.
+      if (!seen.has("-")) inputs.push({ name: STDIN_NAME, stdin: true });
+      seen.add("-");
+      continue;
+    }
+    let stat;
+    try {
+      stat = statSync(arg);
+    } catch (e) {
+      if (GLOB_CHARS.test(arg)) {
+        const found = expandGlob(arg);
+        if (found.length === 0) inputs.push({ name: arg, missing: { code: "io/no-match", params: { pattern: arg } } });
+        found.forEach(add);
+      } else {
+        inputs.push({ name: arg, missing: { code: "io/unreadable", params: { reason: reason(e) } } });
+      }
+      continue;
+    }
+    if (stat.isDirectory()) {
+      const found: string[] = [];
+      walk(arg.replace(/\/+$/, "") || "/", isJson, found);
+      found.forEach(add);
+    } else add(arg);
+  }
+  return inputs;
+}
+
+/** Why a file operation failed, in a few words ("no such file or directory"). */
+export function reason(e: unknown): string {
+  const err = e as { code?: unknown; message?: unknown };
+  const known: Record<string, string> = {
+    ENOENT: "no such file or directory",
+    EACCES: "permission denied",
+    EISDIR: "it is a directory",
+    EPERM: "operation not permitted",
+  };
+  if (typeof err.code === "string" && known[err.code]) return known[err.code]!;
+  return typeof err.message === "string" ? err.message : String(e);
+}
+
+/** The text of an input, or why it could not be read (an argument that named nothing included). */
+export function readInput(input: Input | Missing): { text: string } | { error: Missing["missing"] } {
+  if ("missing" in input) return { error: input.missing };
+  try {
+    return { text: readFileSync(input.stdin ? 0 : input.name, "utf8") };
+  } catch (e) {
+    return { error: { code: "io/unreadable", params: { reason: reason(e) } } };
+  }
+}
+
+/** An issue about a path itself (unreadable, or a glob that matches nothing): no range, pointer "". */
+export function pathIssue({ code, params }: Missing["missing"]): Issue {
+  return formatFinding({ code, severity: "error", pointer: "", params });
+}

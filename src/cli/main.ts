@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// The agentspec command. Each command is loaded only when it runs, so start-up reads little.
+import { EXIT, USAGE, UsageError } from "./usage.js";
+import { VERSION } from "./version.js";
+
+type Command = (args: readonly string[]) => Promise<number>;
+
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  check: async () => (await import("./check.js")).run,
+  fmt: async () => (await import("./fmt.js")).run,
+  schema: async () => (await import("./schema.js")).run,
+  eval: async () => (await import("./eval.js")).run,
+  bundle: async () => (await import("./bundle.js")).run,
+};
+
+async function main(argv: readonly string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined) throw new UsageError("");
+  if (name === "-h" || name === "--help" || name === "help") {
+    const topic = name === "help" && rest[0] !== undefined && Object.hasOwn(USAGE, rest[0]) ? rest[0] : "main";
+    process.stdout.write(`${USAGE[topic]}\n`);
+    return EXIT.clean;
+  }
+  if (name === "-v" || name === "--version") {
+    process.stdout.write(`${VERSION}\n`);
+    return EXIT.clean;
+  }
+  const load = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (!load) throw new UsageError(`unknown command "${name}"`);
+  return (await load())(rest);
+}
+
+// A reader that stops early (`agentspec check . | head`) is no error of ours: the rest of the
+// output is dropped and the exit code is still the findings'.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code !== "EPIPE") throw error;
+});
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    if (error instanceof UsageError) {
+      const usage = USAGE[error.command ?? "main"] ?? USAGE["main"];
+      process.stderr.write(`${error.message ? `agentspec: ${error.message}\n\n` : ""}${usage}\n`);
+      process.exitCode = EXIT.usage;
+      return;
+    }
+    const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    process.stderr.write(`agentspec: internal error: ${detail}\nThis is a bug in agentspec; please report it with the command line and the file that caused it.\n`);
+    process.exitCode = EXIT.internal;
+  },
+);

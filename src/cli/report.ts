@@ -1,0 +1,140 @@
+// Printing results: formatters only print what checks found (stylish, json, sarif, github).
+import type { Issue } from "../validate/issue.js";
+import { paint } from "./color.js";
+import { codeFrame, splitLines } from "./frame.js";
+import { describeCode, helpUri } from "./rule-meta.js";
+import { REPOSITORY_URL, VERSION } from "./version.js";
+
+/** What one input gave: its issues, its text (for code frames) and extra lines for stylish. */
+export interface FileReport {
+  name: string;
+  text?: string;
+  issues: Issue[];
+  /** Lines stylish prints after the file's issues (a bundle's routes). */
+  notes?: string[];
+  /** A bundle's agents as checkAgentImport sums them up; json prints them. */
+  agents?: unknown[];
+}
+
+
+const count = (reports: readonly FileReport[], severity: Issue["severity"]): number =>
+  reports.reduce((n, r) => n + r.issues.filter((i) => i.severity === severity).length, 0);
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** `file:line:col  severity  message [code]` with a code frame per issue, then a count. */
+export function stylish(reports: readonly FileReport[], color: boolean): string {
+  const p = paint(color);
+  const out: string[] = [];
+  for (const r of reports) {
+    let lines: string[] | undefined;
+    for (const i of r.issues) {
+      const at = i.range ? `:${i.range.start.line}:${i.range.start.column}` : "";
+      const sev = i.severity === "error" ? p.red("error") : p.yellow("warning");
+      out.push(`${p.bold(r.name + at)}  ${sev}  ${i.message} ${p.dim(`[${i.code}]`)}`);
+      if (r.text !== undefined && i.range) {
+        lines ??= splitLines(r.text);
+        const frame = codeFrame(lines, i.range, p, i.severity === "error" ? p.red : p.yellow);
+        if (frame) out.push(frame);
+      }
+      out.push("");
+    }
+    for (const note of r.notes ?? []) out.push(note);
+    if (r.notes?.length) out.push("");
+  }
+  const errors = count(reports, "error");
+  const warnings = count(reports, "warning");
+  if (errors + warnings > 0) {
+    const files = reports.filter((r) => r.issues.length > 0).length;
+    const line = `${errors > 0 ? "✖" : "⚠"} ${plural(errors + warnings, "problem")} (${plural(errors, "error")}, ${plural(warnings, "warning")}) in ${plural(files, "file")}`;
+    out.push(errors > 0 ? p.red(p.bold(line)) : p.yellow(p.bold(line)));
+  }
+  return out.length === 0 ? "" : out.join("\n") + "\n";
+}
+
+/** One entry per input: the file, its counts and its issues (with params and ranges). */
+export function json(reports: readonly FileReport[]): string {
+  const files = reports.map((r) => ({
+    file: r.name,
+    errorCount: count([r], "error"),
+    warningCount: count([r], "warning"),
+    issues: r.issues,
+    ...(r.agents ? { agents: r.agents } : {}),
+  }));
+  return JSON.stringify(files, null, 2) + "\n";
+}
+
+/** A relative path as a URI reference: "/" separators, each segment percent-encoded. */
+const toUri = (name: string): string => name.replace(/\\/g, "/").split("/").map(encodeURIComponent).join("/");
+
+/** SARIF 2.1.0: one run, rule metadata for every code that appears, results with regions (UTF-16 columns). */
+export function sarif(reports: readonly FileReport[]): string {
+  const ruleIndex = new Map<string, number>();
+  const rules: Record<string, unknown>[] = [];
+  const results: Record<string, unknown>[] = [];
+  for (const r of reports) {
+    for (const i of r.issues) {
+      let index = ruleIndex.get(i.code);
+      if (index === undefined) {
+        index = rules.length;
+        ruleIndex.set(i.code, index);
+        rules.push({
+          id: i.code,
+          shortDescription: { text: describeCode(i.code) ?? i.message },
+          helpUri: helpUri(i.code),
+          defaultConfiguration: { level: i.severity },
+        });
+      }
+      const physicalLocation: Record<string, unknown> = { artifactLocation: { uri: r.name === "<stdin>" ? "stdin" : toUri(r.name) } };
+      if (i.range) {
+        physicalLocation["region"] = {
+          startLine: i.range.start.line,
+          startColumn: i.range.start.column,
+          endLine: i.range.end.line,
+          endColumn: i.range.end.column,
+        };
+      }
+      results.push({ ruleId: i.code, ruleIndex: index, level: i.severity, message: { text: i.message }, locations: [{ physicalLocation }] });
+    }
+  }
+  const log = {
+    $schema: "https://json.schemastore.org/sarif-2.1.0.json",
+    version: "2.1.0",
+    runs: [
+      {
+        tool: { driver: { name: "agentspec", version: VERSION, informationUri: REPOSITORY_URL ?? "https://www.npmjs.com/package/agentspec", rules } },
+        columnKind: "utf16CodeUnits",
+        results,
+      },
+    ],
+  };
+  return JSON.stringify(log, null, 2) + "\n";
+}
+
+// GitHub workflow commands: data escapes %, CR, LF; property values also ":" and ",".
+const escapeData = (s: string): string => s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+const escapeProperty = (s: string): string => escapeData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
+
+/** `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=CODE::message`, one line per issue. */
+export function github(reports: readonly FileReport[]): string {
+  let out = "";
+  for (const r of reports) {
+    for (const i of r.issues) {
+      const props: string[] = [`file=${escapeProperty(r.name)}`];
+      if (i.range) {
+        const { start, end } = i.range;
+        props.push(`line=${start.line}`, `col=${start.column}`, `endLine=${end.line}`);
+        // GitHub takes endColumn (inclusive) only on a one-line annotation.
+        if (end.line === start.line) props.push(`endColumn=${Math.max(start.column, end.column - 1)}`);
+      }
+      props.push(`title=${escapeProperty(i.code)}`);
+      out += `::${i.severity} ${props.join(",")}::${escapeData(i.message)}\n`;
+    }
+  }
+  return out;
+}
+
+/** The output formats, by name: each prints every report (colour matters to stylish only). */
+export const FORMATTERS = { stylish, json, sarif, github } satisfies Record<string, (reports: readonly FileReport[], color: boolean) => string>;
+
+export type Format = keyof typeof FORMATTERS;

@@ -1,0 +1,71 @@
+// Usage texts and the usage error (exit code 2). Kept free of imports so `--help` loads nothing else.
+
+/** Exit codes (style habit 10): 0 clean, 1 findings, 2 usage, 3 internal. */
+export const EXIT = { clean: 0, findings: 1, usage: 2, internal: 3 } as const;
+
+/** A command line that cannot be run as written: printed with the usage, exit code 2. */
+export class UsageError extends Error {
+  override readonly name = "UsageError";
+  constructor(
+    message: string,
+    readonly command?: string,
+  ) {
+    super(message);
+  }
+}
+
+const OUTPUT = `Output:
+  -f, --format <name>    stylish (default), json, sarif or github
+      --max-warnings <n> exit 1 when there are more than n warnings
+  -q, --quiet            report errors only`;
+
+export const USAGE: Record<string, string> = {
+  main: `Usage: agentspec <command> [options]
+
+Commands:
+  check [paths…]                    validate specs and bundles (files, directories, globs, - for stdin)
+  fmt [paths…] [--check]            rewrite files in canonical form
+  schema                            print the AgentSpec V2 JSON Schema
+  eval <condition> --data <context> evaluate a condition against a context
+  bundle export <specs…>            print a bundle of the given spec files
+  bundle check <bundle> [--existing <agents.json>]
+                                    check a bundle before import
+
+Run "agentspec <command> --help" for a command's options.
+Options: -h, --help; -v, --version.
+Exit codes: 0 clean, 1 findings, 2 usage error, 3 internal error.`,
+  check: `Usage: agentspec check <paths…> [options]
+
+Validates AgentSpec V2 specs and agent bundles (told apart by "format": "agentspec-bundle").
+A path is a file, a directory (searched for *.json, skipping node_modules and dot-directories),
+a glob (*, ** and ?, quoted so the shell leaves it alone) or - for standard input.
+
+  --strict               also warn about properties the schema does not name
+${OUTPUT}`,
+  fmt: `Usage: agentspec fmt <paths…> [--check]
+
+Rewrites JSON files in canonical form: canonical key order, 2-space indent, final newline. The
+parsed value never changes. Files that are not valid JSON are reported and left alone. With - the
+formatted text goes to standard output.
+
+  --check                write nothing; list the files that would change, exit 1 if any`,
+  schema: `Usage: agentspec schema
+
+Prints the AgentSpec V2 JSON Schema (draft 2020-12), as served by GET /agents/schema/.`,
+  eval: `Usage: agentspec eval <condition.json> --data <context.json> [--explain]
+
+Prints true or false (exit 0 either way); a condition that does not compile is reported (exit 1).
+The context is { evaluation, vars, context, input, state, nodes }. Either file may be - (stdin).
+
+  -d, --data <file>      the evaluation context (JSON)
+  -e, --explain          also print why: a one-line text and the tree of comparisons
+  -f, --format <name>    how issues are printed: stylish (default), json, sarif or github`,
+  bundle: `Usage: agentspec bundle export <spec files…> [--name-from filename]
+       agentspec bundle check <bundle.json> [--existing <agents.json>] [options]
+
+export  prints a bundle of the specs, each agent named after its file (without .json)
+check   reports what importing the bundle would meet: invalid specs, duplicate ids or names,
+        conflicts with existing agents (a JSON array of { id, name }), and each agent's routes
+
+${OUTPUT}`,
+};

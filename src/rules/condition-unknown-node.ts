@@ -1,0 +1,25 @@
+import { didYouMean } from "./suggest.js";
+import type { Rule } from "./types.js";
+import { isObject, own } from "./walk.js";
+
+/** A comparison with source `node` reads the output of a node of the same spec. */
+export const conditionUnknownNode: Rule = {
+  code: "condition/unknown-node",
+  severity: "error",
+  description: "A condition's `of` (or `of.nodeId`) names no node of the spec.",
+  check(ctx) {
+    const ids = ctx.spec.ids;
+    for (const { cond, pointer } of ctx.spec.comparisons) {
+      const of = own(cond, "of");
+      let id: unknown = of;
+      let at = `${pointer}/of`;
+      if (isObject(of)) {
+        id = own(of, "nodeId");
+        at += "/nodeId";
+      }
+      if (typeof id !== "string" || id === "" || ids.has(id)) continue;
+      const suggestion = didYouMean(id, ids);
+      ctx.report(at, suggestion === undefined ? { id } : { id, suggestion });
+    }
+  },
+};

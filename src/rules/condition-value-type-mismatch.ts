@@ -1,0 +1,39 @@
+import type { Rule } from "./types.js";
+import { own } from "./walk.js";
+
+const VALUE_TYPES = new Set(["string", "number", "boolean", "array", "object"]);
+// Unary operators ignore `value`; `length` takes `{ comparator, value }`, not a value of valueType.
+const SKIP = new Set(["exists", "notExists", "isEmpty", "isNotEmpty", "isNull", "isNotNull", "length"]);
+
+/** The JSON type of a value, in `valueType`'s words (`null` has none of them). */
+function valueTypeOf(v: unknown): string {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "array";
+  return typeof v;
+}
+
+/**
+ * `valueType` is an editor hint the evaluator ignores; when `value` contradicts it, one of the two
+ * is not what the author meant. For `in`/`notIn` the hint describes the array's items.
+ */
+export const conditionValueTypeMismatch: Rule = {
+  code: "condition/value-type-mismatch",
+  severity: "warning",
+  description: "A comparison's `value` has a JSON type other than its `valueType`.",
+  check(ctx) {
+    for (const { cond, pointer } of ctx.spec.comparisons) {
+      const valueType = own(cond, "valueType");
+      const op = own(cond, "op");
+      if (typeof valueType !== "string" || !VALUE_TYPES.has(valueType)) continue;
+      if (typeof op !== "string" || SKIP.has(op) || !Object.prototype.hasOwnProperty.call(cond, "value")) continue;
+      const value = own(cond, "value");
+      if ((op === "in" || op === "notIn") && Array.isArray(value) && valueType !== "array") {
+        const i = value.findIndex((item) => valueTypeOf(item) !== valueType);
+        if (i >= 0) ctx.report(`${pointer}/value/${i}`, { valueType, actual: valueTypeOf(value[i]), op, item: i });
+        continue;
+      }
+      const actual = valueTypeOf(value);
+      if (actual !== valueType) ctx.report(`${pointer}/value`, { valueType, actual, op });
+    }
+  },
+};

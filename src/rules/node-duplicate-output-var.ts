@@ -1,0 +1,24 @@
+import type { Rule } from "./types.js";
+import { own } from "./walk.js";
+
+/** Two nodes writing one variable: downstream nodes read whichever ran last. */
+export const nodeDuplicateOutputVar: Rule = {
+  code: "node/duplicate-output-var",
+  severity: "warning",
+  description: "Two nodes write the same `outputVar`.",
+  check(ctx) {
+    const first = new Map<string, { pointer: string; id: unknown }>();
+    for (const { node, pointer } of ctx.spec.nodes) {
+      const name = own(node, "outputVar");
+      if (typeof name !== "string" || name === "") continue;
+      const earlier = first.get(name);
+      if (earlier === undefined) {
+        first.set(name, { pointer, id: own(node, "id") });
+        continue;
+      }
+      const params: Record<string, unknown> = { outputVar: name, first: earlier.pointer };
+      if (typeof earlier.id === "string") params["firstId"] = earlier.id;
+      ctx.report(`${pointer}/outputVar`, params);
+    }
+  },
+};

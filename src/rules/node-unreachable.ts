@@ -1,0 +1,42 @@
+import type { Rule } from "./types.js";
+import { isObject, own } from "./walk.js";
+
+/** Execution starts at the first node and follows transitions: a node none of them reaches never runs. */
+export const nodeUnreachable: Rule = {
+  code: "node/unreachable",
+  severity: "warning",
+  description: "No path of transitions from the first node leads to this node.",
+  check(ctx) {
+    const nodes = ctx.spec.nodes;
+    const start = nodes[0];
+    if (!start || start.index !== 0) return;
+    const startId = own(start.node, "id");
+    if (typeof startId !== "string" || startId === "") return;
+    // Where each id leads; with a repeated id (its own error) every copy counts.
+    const next = new Map<string, string[]>();
+    for (const { node } of nodes) {
+      const id = own(node, "id");
+      const list = own(node, "transition");
+      if (typeof id !== "string" || !Array.isArray(list)) continue;
+      const targets = next.get(id) ?? [];
+      for (const t of list) {
+        const to = isObject(t) ? own(t, "to") : undefined;
+        if (typeof to === "string") targets.push(to);
+      }
+      next.set(id, targets);
+    }
+    const reached = new Set<string>([startId]);
+    const queue = [startId];
+    for (let head = 0; head < queue.length; head++) {
+      for (const to of next.get(queue[head]!) ?? []) {
+        if (reached.has(to)) continue;
+        reached.add(to);
+        queue.push(to);
+      }
+    }
+    for (const { node, pointer } of nodes) {
+      const id = own(node, "id");
+      if (typeof id === "string" && id !== "" && !reached.has(id)) ctx.report(`${pointer}/id`, { id, start: startId });
+    }
+  },
+};

@@ -1,0 +1,25 @@
+import type { Rule } from "./types.js";
+import { own, webhookConfig } from "./walk.js";
+
+/** The relays cap a webhook call at this many seconds (seed: "a relay maximum of 300 seconds"). */
+export const RELAY_TIMEOUT_MAX_SECONDS = 300;
+
+const RELAYS = new Set(["brazil", "us"]);
+
+/** On a relay route a timeout above the relay's maximum is silently cut to it. */
+export const webhookRelayTimeout: Rule = {
+  code: "webhook/relay-timeout",
+  severity: "warning",
+  description: "A webhook on the `brazil` or `us` relay has a `timeout` above the relay's 300 s maximum.",
+  check(ctx) {
+    for (const { node, pointer } of ctx.spec.nodes) {
+      const config = webhookConfig(node);
+      if (!config) continue;
+      const proxy = own(config, "proxy");
+      const timeout = own(config, "timeout");
+      if (typeof proxy !== "string" || !RELAYS.has(proxy)) continue;
+      if (typeof timeout !== "number" || !(timeout > RELAY_TIMEOUT_MAX_SECONDS)) continue;
+      ctx.report(`${pointer}/config/timeout`, { timeout, proxy, limit: RELAY_TIMEOUT_MAX_SECONDS });
+    }
+  },
+};

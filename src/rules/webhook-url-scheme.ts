@@ -1,0 +1,37 @@
+import type { Rule } from "./types.js";
+import { own, webhookConfig } from "./walk.js";
+
+// The WHATWG URL parser, present in Node and in browsers; the core's type set does not declare it.
+type UrlParser = new (input: string) => { hostname: string };
+
+/** Why a literal url is refused, or undefined when it is an absolute http(s) URL with a host. */
+export function urlFault(url: string): "scheme" | "not-absolute" | "malformed" | undefined {
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(url);
+  if (!scheme) return "not-absolute";
+  const name = scheme[1]!.toLowerCase();
+  if (name !== "http" && name !== "https") return "scheme";
+  // The URL parser forgives "http:host" and "http:/host"; the platform wants "http://host".
+  if (!/^https?:\/\/[^/?#\\\s]/i.test(url)) return "malformed";
+  try {
+    const parsed = new (globalThis as unknown as { URL: UrlParser }).URL(url);
+    return parsed.hostname === "" ? "malformed" : undefined;
+  } catch {
+    return "malformed";
+  }
+}
+
+/** A literal webhook url (no `{{ }}` template) is an absolute http: or https: URL. */
+export const webhookUrlScheme: Rule = {
+  code: "webhook/url-scheme",
+  severity: "error",
+  description: "A webhook `url` without a `{{ }}` template is not an absolute http: or https: URL.",
+  check(ctx) {
+    for (const { node, pointer } of ctx.spec.nodes) {
+      const config = webhookConfig(node);
+      const url = config ? own(config, "url") : undefined;
+      if (typeof url !== "string" || url === "" || url.includes("{{")) continue;
+      const fault = urlFault(url);
+      if (fault !== undefined) ctx.report(`${pointer}/config/url`, { url, fault });
+    }
+  },
+};

@@ -1,0 +1,160 @@
+// Unit tests of the semantic rules: edge cases the golden fixtures do not show.
+import { describe, expect, test } from "vitest";
+import { rules } from "../../src/rules/index.js";
+import { didYouMean, editDistance } from "../../src/rules/suggest.js";
+import { urlFault } from "../../src/rules/webhook-url-scheme.js";
+import { validateSpec, validateSpecText } from "../../src/validate/validate.js";
+
+const webhook = (id: string, extra: Record<string, unknown> = {}, config: Record<string, unknown> = {}) => ({
+  id,
+  type: "action",
+  actionType: "WEBHOOK",
+  config: { url: "https://api.example.com", method: "GET", ...config },
+  ...extra,
+});
+const spec = (...nodes: unknown[]) => ({ version: 2, nodes });
+const codes = (doc: unknown, strict = false) => validateSpec(doc, { strict }).issues.map((i) => `${i.code} ${i.pointer}`);
+
+describe("did you mean", () => {
+  test("edit distance counts a swap of neighbours as one edit", () => {
+    expect(editDistance("review", "reveiw")).toBe(1);
+    expect(editDistance("", "abc")).toBe(3);
+    expect(editDistance("kitten", "sitting")).toBe(3);
+  });
+  test("suggests the nearest candidate within a third of the length, a case-only difference first", () => {
+    expect(didYouMean("outputvar", ["outputVar", "output"])).toBe("outputVar");
+    expect(didYouMean("revew", ["review", "preview"])).toBe("review");
+    expect(didYouMean("zzz", ["review"])).toBeUndefined();
+    expect(didYouMean("a", ["a"])).toBeUndefined();
+  });
+});
+
+describe("transition/unknown-target", () => {
+  test("no suggestion when nothing is close; none at all for existing targets", () => {
+    expect(codes(spec(webhook("a", { transition: [{ to: "a" }, { to: "zzzzzz" }] })))).toEqual(["transition/unreachable /nodes/0/transition/1", "transition/unknown-target /nodes/0/transition/1/to"]);
+  });
+  test("a `to` of the wrong type is left to the schema", () => {
+    expect(codes(spec(webhook("a", { transition: [{ to: 5 }] })))).toEqual(["schema/type /nodes/0/transition/0/to"]);
+  });
+});
+
+describe("node/unreachable", () => {
+  test("follows chains and cycles; conditional transitions count", () => {
+    const doc = spec(
+      webhook("a", { transition: [{ to: "b", when: { source: "vars", path: "x", op: "exists" } }] }),
+      webhook("b", { transition: [{ to: "a" }, ] }),
+      webhook("c", { transition: [{ to: "c" }] }),
+    );
+    expect(codes(doc)).toEqual(["node/unreachable /nodes/2/id"]);
+  });
+  test("quiet when the first node has no usable id", () => {
+    expect(codes(spec({ type: "note" }, webhook("b"))).filter((c) => c.startsWith("node/unreachable"))).toEqual([]);
+  });
+});
+
+describe("transition/unreachable", () => {
+  test("only transitions after the first catch-all", () => {
+    const when = { source: "vars", path: "x", op: "exists" };
+    const doc = spec(webhook("a", { transition: [{ to: "a", when }, { to: "a" }, { to: "a", when }] }));
+    expect(codes(doc)).toEqual(["transition/unreachable /nodes/0/transition/2"]);
+  });
+});
+
+describe("webhook/url-scheme", () => {
+  test.each([
+    ["https://example.com", undefined],
+    ["http://localhost:8080/x?y=1#z", undefined],
+    ["HTTPS://EXAMPLE.COM", undefined],
+    ["https://[::1]/", undefined],
+    ["ftp://example.com", "scheme"],
+    ["mailto:a@example.com", "scheme"],
+    ["example.com/x", "not-absolute"],
+    ["/relative/path", "not-absolute"],
+    ["https:/example.com", "malformed"],
+    ["https://", "malformed"],
+    ["https:// example.com", "malformed"],
+    ["http:example.com", "malformed"],
+    ["https://exa mple.com", "malformed"],
+  ])("%s", (url, fault) => expect(urlFault(url)).toBe(fault));
+  test("templates and non-webhook nodes are not checked", () => {
+    expect(codes(spec(webhook("a", {}, { url: "{{vars.u}}" }), { id: "b", type: "note", config: { url: "ftp://x" } })).filter((c) => c.startsWith("webhook/url"))).toEqual([]);
+  });
+});
+
+describe("webhook/relay-timeout", () => {
+  test("exactly 300 is fine; direct and omitted proxies have no cap", () => {
+    const doc = spec(
+      webhook("a", { transition: [{ to: "b" }] }, { proxy: "us", timeout: 300 }),
+      webhook("b", { transition: [{ to: "c" }] }, { timeout: 1000 }),
+      webhook("c", {}, { proxy: "brazil", timeout: 301 }),
+    );
+    expect(codes(doc)).toEqual(["webhook/relay-timeout /nodes/2/config/timeout"]);
+  });
+});
+
+describe("condition/value-type-mismatch", () => {
+  const cond = (c: Record<string, unknown>) => spec(webhook("a", { transition: [{ to: "a", when: { source: "vars", path: "x", ...c } }] }));
+  test.each([
+    [{ op: "eq", value: 1, valueType: "number" }, []],
+    [{ op: "eq", value: 1.5, valueType: "number" }, []],
+    [{ op: "eq", value: null, valueType: "string" }, ["/value"]],
+    [{ op: "eq", value: {}, valueType: "object" }, []],
+    [{ op: "eq", value: [], valueType: "object" }, ["/value"]],
+    [{ op: "in", value: ["a", "b"], valueType: "string" }, []],
+    [{ op: "notIn", value: [1, "b"], valueType: "number" }, ["/value/1"]],
+    [{ op: "in", value: [1, "b"], valueType: "array" }, []],
+    [{ op: "contains", value: ["a"], valueType: "array" }, []],
+    [{ op: "exists", valueType: "number" }, []],
+    [{ op: "length", value: { comparator: "gt", value: 1 }, valueType: "array" }, []],
+  ])("%j", (c, pointers) => {
+    const found = validateSpec(cond(c)).issues.filter((i) => i.code === "condition/value-type-mismatch").map((i) => i.pointer.replace("/nodes/0/transition/0/when", ""));
+    expect(found).toEqual(pointers);
+  });
+});
+
+describe("strict/unknown-property", () => {
+  const doc = spec(webhook("a", { outputvar: "x" }, { timout: 3 }), { id: "b", type: "note", config: { anything: 1 } });
+  test("only in strict mode", () => {
+    expect(codes(doc).filter((c) => c.startsWith("strict/"))).toEqual([]);
+  });
+  test("names what the schema does not; a non-webhook config is free", () => {
+    expect(codes(doc, true).filter((c) => c.startsWith("strict/"))).toEqual(["strict/unknown-property /nodes/0/config/timout", "strict/unknown-property /nodes/0/outputvar"]);
+  });
+  test("the warning underlines the key", () => {
+    const text = '{"version":2,"nodes":[{"id":"a","type":"x","extra":1}]}';
+    const [issue] = validateSpecText(text, { strict: true }).issues;
+    expect(issue?.code).toBe("strict/unknown-property");
+    expect(text.slice(issue?.range?.start.offset, issue?.range?.end.offset)).toBe('"extra"');
+  });
+});
+
+describe("condition compile", () => {
+  const withWhen = (when: unknown) => spec(webhook("a", { transition: [{ to: "a", when }] }));
+  test("a when the schema already faulted is not compiled again", () => {
+    const found = codes(withWhen({ source: "vars", path: "a..b", op: "in", value: "x" }));
+    expect(found).toEqual(["condition/value-not-array /nodes/0/transition/0/when/value"]);
+  });
+  test("too many parts is one issue at the when", () => {
+    const all = Array.from({ length: 10_001 }, () => ({ source: "vars", path: "x", op: "exists" }));
+    expect(codes(withWhen({ all }))).toEqual(["condition/too-large /nodes/0/transition/0/when"]);
+  });
+  test("a good regex compiles quietly", () => {
+    expect(codes(withWhen({ source: "input", path: "s", op: "regex", value: "(?i)^ok\\b" }))).toEqual([]);
+  });
+});
+
+describe("every rule", () => {
+  test("has a kebab code with a prefix, a severity and a one-line description", () => {
+    for (const r of rules) {
+      expect(r.code).toMatch(/^[a-z]+\/[a-z]+(?:-[a-z]+)*$/);
+      expect(["error", "warning"]).toContain(r.severity);
+      expect(r.description).not.toMatch(/\n/);
+    }
+  });
+  test("never throws on odd documents", () => {
+    const odd: unknown[] = [null, 1, "x", [], {}, { nodes: null }, { nodes: [null, 1, [], { transition: [null, { when: [] }] }] }, { nodes: [{ id: "a", actionType: "WEBHOOK", config: [] }] }];
+    for (const doc of odd) {
+      expect(validateSpec(doc, { strict: true }).issues.filter((i) => i.code === "internal/rule-failed")).toEqual([]);
+    }
+  });
+});
