@@ -1,0 +1,190 @@
+// The playground: a spec editor with live diagnostics and a condition tester, on agentspec/browser.
+import { EditorState, type Extension } from "@codemirror/state";
+import {
+  EditorView,
+  drawSelection,
+  dropCursor,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  highlightSpecialChars,
+  keymap,
+  lineNumbers,
+} from "@codemirror/view";
+import { bracketMatching, defaultHighlightStyle, foldGutter, foldKeymap, indentOnInput, syntaxHighlighting } from "@codemirror/language";
+import { json } from "@codemirror/lang-json";
+import { lintGutter, linter, lintKeymap, type Diagnostic } from "@codemirror/lint";
+import {
+  ConditionError,
+  compileCondition,
+  loadRegexEngine,
+  toCodeMirrorDiagnostics,
+  validateSpecText,
+  type ConditionContext,
+  type Issue,
+} from "../src/browser.js";
+import { cspSafeLintTheme } from "./csp-theme.js";
+import { byId, el } from "./dom.js";
+import { renderTree } from "./explain.js";
+import { history } from "./history.js";
+import { examples, firstExample, sampleCondition, sampleContext } from "./samples.js";
+
+// The regex engine (re2js) is a separate chunk: fetch it only once a text uses `regex`.
+const mentionsRegex = (text: string): boolean => /"regex"/.test(text);
+async function regexEngineFor(text: string): Promise<void> {
+  if (!mentionsRegex(text)) return;
+  try {
+    await loadRegexEngine();
+  } catch (error) {
+    // Validation then reports condition/regex-engine-not-loaded on each regex.
+    console.warn("agentspec: could not load the regex engine", error);
+  }
+}
+
+// ---- the spec editor -------------------------------------------------------------------------
+
+const problems = byId<HTMLOListElement>("problems");
+const status = byId<HTMLOutputElement>("status");
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+function showProblems(view: EditorView, issues: readonly Issue[]): void {
+  const errors = issues.filter((i) => i.severity === "error").length;
+  const warnings = issues.length - errors;
+  status.textContent = issues.length === 0 ? "✓ valid, no problems" : `${errors === 0 ? "✓ valid" : "✗ invalid"}: ${plural(errors, "error")}, ${plural(warnings, "warning")}`;
+  status.className = `status ${errors > 0 ? "has-errors" : warnings > 0 ? "has-warnings" : "is-clean"}`;
+  const items = issues.map((issue) => {
+    const li = el("li", `problem ${issue.severity}`);
+    const where = issue.range ? `${issue.range.start.line}:${issue.range.start.column}` : "1:1";
+    const button = el("button", "goto");
+    button.type = "button";
+    const text = el("span", "text");
+    text.append(el("span", "message", issue.message), " ", el("code", "code", issue.code));
+    button.append(el("span", "where", where), el("span", "severity", issue.severity), text);
+    button.addEventListener("click", () => {
+      const from = issue.range?.start.offset ?? 0;
+      const to = issue.range?.end.offset ?? from;
+      view.dispatch({ selection: { anchor: from, head: to }, scrollIntoView: true });
+      view.focus();
+    });
+    li.append(button);
+    return li;
+  });
+  if (items.length === 0) items.push(el("li", "problem none", "No problems."));
+  problems.replaceChildren(...items);
+}
+
+const specLinter = linter(
+  async (view): Promise<Diagnostic[]> => {
+    const doc = view.state.doc;
+    const text = doc.toString();
+    await regexEngineFor(text);
+    const { issues } = validateSpecText(text);
+    // A newer edit gets its own run; the lint extension drops this one too.
+    if (view.state.doc === doc) showProblems(view, issues);
+    return toCodeMirrorDiagnostics(issues);
+  },
+  { delay: 200 },
+);
+
+const extensions: Extension = [
+  lineNumbers(),
+  highlightActiveLineGutter(),
+  foldGutter(),
+  lintGutter(),
+  highlightSpecialChars(),
+  drawSelection(),
+  dropCursor(),
+  indentOnInput(),
+  bracketMatching(),
+  highlightActiveLine(),
+  syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+  history(),
+  keymap.of([...foldKeymap, ...lintKeymap]),
+  EditorState.tabSize.of(2),
+  EditorView.lineWrapping,
+  EditorView.theme({
+    "&": { height: "58vh", minHeight: "18rem", fontSize: "13px" },
+    "&.cm-focused": { outline: "none" },
+    ".cm-scroller": { overflow: "auto", fontFamily: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace' },
+  }),
+  json(),
+  specLinter,
+  cspSafeLintTheme,
+];
+
+const stateFor = (doc: string): EditorState => EditorState.create({ doc, extensions });
+
+// CodeMirror injects its styles with style-mod: a <style> element in a document (which the CSP
+// refuses), a constructed, adopted style sheet in a shadow root (which it allows). So the editor
+// lives in a shadow root, and its own styles go through a theme.
+const host = byId("editor").attachShadow({ mode: "open" });
+const view = new EditorView({ state: stateFor(examples.get(firstExample) ?? ""), root: host, parent: host });
+
+const picker = byId<HTMLSelectElement>("example");
+for (const name of examples.keys()) {
+  const option = el("option", "", name);
+  option.value = name;
+  picker.append(option);
+}
+picker.value = firstExample;
+picker.addEventListener("change", () => view.setState(stateFor(examples.get(picker.value) ?? "")));
+
+// ---- the condition tester --------------------------------------------------------------------
+
+const conditionInput = byId<HTMLTextAreaElement>("condition");
+const contextInput = byId<HTMLTextAreaElement>("context");
+const verdict = byId<HTMLOutputElement>("verdict");
+const explanationText = byId<HTMLParagraphElement>("explanation-text");
+const explanation = byId<HTMLDivElement>("explanation");
+
+conditionInput.value = sampleCondition;
+contextInput.value = sampleContext;
+
+function parse(label: string, text: string): { ok: true; value: unknown } | { ok: false; message: string } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch (error) {
+    return { ok: false, message: `${label} is not JSON: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
+function showFailure(lines: readonly string[]): void {
+  verdict.textContent = "—";
+  verdict.className = "verdict is-unknown";
+  explanationText.textContent = "";
+  const list = el("ul", "failures");
+  for (const l of lines) list.append(el("li", "failure", l));
+  explanation.replaceChildren(list);
+}
+
+let testerRun = 0;
+async function runTester(): Promise<void> {
+  const run = ++testerRun;
+  const condition = parse("The condition", conditionInput.value);
+  const context = parse("The context", contextInput.value);
+  if (!condition.ok || !context.ok) {
+    showFailure([condition, context].flatMap((p) => (p.ok ? [] : [p.message])));
+    return;
+  }
+  await regexEngineFor(conditionInput.value);
+  if (run !== testerRun) return;
+  try {
+    const result = compileCondition(condition.value).explain(context.value as ConditionContext);
+    verdict.textContent = String(result.result);
+    verdict.className = `verdict ${result.result ? "is-true" : "is-false"}`;
+    explanationText.textContent = result.text;
+    explanation.replaceChildren(renderTree(result.tree));
+  } catch (error) {
+    if (!(error instanceof ConditionError)) throw error;
+    showFailure(error.issues.map((i: Issue) => `${i.pointer === "" ? "/" : i.pointer}: ${i.message} [${i.code}]`));
+  }
+}
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+const scheduleTester = (): void => {
+  clearTimeout(timer);
+  timer = setTimeout(() => void runTester(), 150);
+};
+conditionInput.addEventListener("input", scheduleTester);
+contextInput.addEventListener("input", scheduleTester);
+void runTester();

@@ -1,0 +1,2 @@
+export { toCodeMirrorDiagnostics, type CodeMirrorDiagnostic } from "./codemirror.js";
+export { toMonacoMarkers, type MonacoMarker } from "./monaco.js";
