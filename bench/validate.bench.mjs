@@ -2,24 +2,31 @@
 // compiled at run time from the same schema with the same options (schema checks only), same run.
 // Then scale: 2,000, 20,000 and 200,000 nodes (linear means ~10x per step).
 import { readFileSync } from "node:fs";
+import Ajv from "ajv";
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { validateSpec, validateSpecText } from "../dist/index.js";
 import { interleave, makeSpec, table } from "./lib.mjs";
 
 const schema = JSON.parse(readFileSync(new URL("../schema/agentspec-v2.schema.json", import.meta.url), "utf8"));
-const ajv = new Ajv2020.default({ allErrors: true, strict: true, strictTypes: false, strictRequired: false, allowUnionTypes: true });
+const options = { allErrors: true, strict: true, strictTypes: false, strictRequired: false, allowUnionTypes: true };
+const ajv = new Ajv2020.default(options);
 addFormats.default(ajv);
 const rawAjv = ajv.compile(schema);
+// The class the toolkit's standalone code is generated with (no unevaluated* bookkeeping).
+const ajvDefault = new Ajv.default({ ...options, validateSchema: false });
+const { $schema: _dialect, ...undialected } = schema;
+const rawAjvDefault = ajvDefault.compile(undialected);
 
 const doc = makeSpec(2000);
 const text = JSON.stringify(doc, null, 2);
-if (!validateSpec(doc).valid || !rawAjv(doc)) throw new Error("the bench spec must be valid");
+if (!validateSpec(doc).valid || !rawAjv(doc) || !rawAjvDefault(doc)) throw new Error("the bench spec must be valid");
 
 console.log(`2,000-node spec: ${(text.length / 1e6).toFixed(2)} MB of JSON text\n`);
 const t = interleave(
   {
     "raw ajv (value)": () => rawAjv(doc),
+    "raw ajv, default class (value)": () => rawAjvDefault(doc),
     "validateSpec (value)": () => validateSpec(doc),
     "JSON.parse + raw ajv (text)": () => rawAjv(JSON.parse(text)),
     "validateSpecText (text)": () => validateSpecText(text),

@@ -2,6 +2,7 @@ import type { Issue } from "../validate/issue.js";
 import { sortIssues } from "../validate/order.js";
 import { canonicalize, cloneJson } from "./canonical.js";
 import { formatFinding } from "../validate/messages.js";
+import { bundleMessages } from "./messages.js";
 import { BUNDLE_FORMAT, BUNDLE_FORMAT_VERSION, readBundle } from "./read.js";
 import type { AgentBundle, AgentEntry } from "./types.js";
 
@@ -24,7 +25,7 @@ export function exportBundle(agents: readonly AgentEntry[]): AgentBundle {
  */
 export function importBundle(bundle: unknown): { agents: AgentEntry[]; issues: Issue[] } {
   const { findings, entries } = readBundle(bundle);
-  const issues = sortIssues(findings.map(formatFinding), bundle);
+  const issues = sortIssues(findings.map((f) => formatFinding(f, bundleMessages)), bundle);
   if (entries === undefined || issues.some((i) => i.severity === "error")) return { agents: [], issues };
   return { agents: cloneJson((bundle as AgentBundle).agents), issues };
 }

@@ -1,5 +1,4 @@
-import { agentSpecSchema } from "../schema/schema.js";
-import { resolvePointer } from "../validate/pointer.js";
+import { schemaProperties } from "../schema/properties.js";
 
 /** The objects whose known keys come first, in the schema's order; everything else is plain JSON. */
 type Kind = "bundle" | "entry" | "spec" | "node" | "config" | "transition" | "condition";
@@ -27,10 +26,7 @@ export function keyOrder(): Readonly<Record<Kind, readonly string[]>> {
   if (keyOrderTable === undefined) {
     const table = {} as Record<Kind, readonly string[]>;
     for (const kind of Object.keys(SHAPES) as Kind[]) {
-      table[kind] = SHAPES[kind].schema.flatMap((at) => {
-        const props = resolvePointer(agentSpecSchema, `${at}/properties`).value;
-        return props !== null && typeof props === "object" ? Object.keys(props) : [];
-      });
+      table[kind] = SHAPES[kind].schema.flatMap((at) => schemaProperties[at] ?? []);
     }
     keyOrderTable = table;
   }

@@ -2,6 +2,8 @@ import { at, isObject, own, specNodes, type JsonObject } from "../rules/walk.js"
 import { sortIssues } from "../validate/order.js";
 import { specFindings } from "../validate/validate.js";
 import { formatFinding } from "../validate/messages.js";
+import { bundleMessages } from "./messages.js";
+import { q } from "../validate/wording.js";
 import { readBundle } from "./read.js";
 import type { ImportAgentSummary, ImportCheck, ImportCheckOptions, RouteSummary } from "./types.js";
 
@@ -17,8 +19,17 @@ function nodeRoute(node: JsonObject): keyof RouteSummary | undefined {
   return proxy === undefined ? "direct" : ROUTES.find((r) => r === proxy);
 }
 
-// Agents with the same name clash when both have the same applicationId or neither has one.
-const nameKey = (name: string, applicationId: unknown): string => `${JSON.stringify(applicationId ?? null)}\u0000${name}`;
+// Agents with the same name clash when both have the same applicationId or neither has one. An
+// applicationId of the wrong type (a schema error) still gets a key, and never makes this throw:
+// JSON.stringify refuses a BigInt (what a parser that keeps big integers exact gives).
+function nameKey(name: string, applicationId: unknown): string {
+  let app: string;
+  if (applicationId === undefined || applicationId === null) app = "null";
+  else if (typeof applicationId === "number") app = Object.is(applicationId, -0) ? "0" : String(applicationId);
+  else if (typeof applicationId === "bigint") app = `${applicationId}n`;
+  else app = `${typeof applicationId}:${q(applicationId)}`;
+  return `${app}\u0000${name}`;
+}
 
 type Identity = Pick<ImportAgentSummary, "id" | "name" | "applicationId">;
 
@@ -102,6 +113,6 @@ export function checkAgentImport(bundle: unknown, opts: ImportCheckOptions = {})
     agents.push({ pointer, ...who, action: conflict ? "conflict" : "create", routes });
   }
 
-  const issues = sortIssues(findings.map(formatFinding), bundle);
+  const issues = sortIssues(findings.map((f) => formatFinding(f, bundleMessages)), bundle);
   return { ok: !issues.some((i) => i.severity === "error"), issues, agents };
 }

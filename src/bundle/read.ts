@@ -1,4 +1,4 @@
-import { validateBundle } from "../schema/validators.js";
+import { validateBundle } from "../schema/validate-bundle.js";
 import { at, isObject, own, type JsonObject } from "../rules/walk.js";
 import type { Finding } from "../validate/issue.js";
 import { jsonType } from "../validate/wording.js";

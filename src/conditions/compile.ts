@@ -7,6 +7,8 @@ import { explainTree } from "./explain.js";
 import { MAX_CONDITION_DEPTH, MAX_CONDITION_PARTS, MAX_REGEX_PATTERN_LENGTH, MAX_VALUE_DEPTH } from "./limits.js";
 import { COMPARATORS, comparators, ops, OPS } from "./ops.js";
 import type { LengthOperand, OperandKind, PositiveOp, Test } from "./ops.js";
+import { comparison, copy, itself, reader, roots } from "./kit.js";
+import type { Evaluator } from "./kit.js";
 import { parsePath, planPath, readPath } from "./path.js";
 import type { Plan, Root } from "./path.js";
 import { compilePattern } from "./regex.js";
@@ -46,8 +48,7 @@ export interface BranchIR {
 
 export type IR = LeafIR | BranchIR;
 
-/** Evaluates one part of a condition. */
-export type Evaluator = (ctx: unknown) => boolean;
+export type { Evaluator };
 
 interface Walk {
   findings: Finding[];
@@ -275,18 +276,23 @@ export function analyze(cond: unknown): { ir: IR | undefined; findings: Finding[
 const TRUE: Evaluator = () => true;
 const FALSE: Evaluator = () => false;
 
+// Each comparison gets its own copies of the closures it is made of (kit.ts): a path without `[*]`
+// is read inside the comparison's closure; `length` of a path with one `[*]` counts the items
+// where the rest resolves (no array is built); other paths are read with readPath.
 function buildLeaf(leaf: LeafIR): Evaluator {
   const plan = leaf.plan;
   const test = (leaf.spec.test as (operand: unknown) => Test)(leaf.operand);
+  const first = plan.root === undefined ? itself : roots[plan.root];
+  const each = plan.each;
+  if (each === undefined) return comparison(first, plan.steps, test, leaf.negate);
+  if (each.each === undefined && leaf.spec === ops.length) {
+    const { comparator, value } = leaf.operand as LengthOperand;
+    const cmp = comparators[comparator];
+    const counted: Test = (n) => n !== undefined && cmp(n as number, value);
+    return copy("count")(reader(first, plan.steps), reader(itself, each.steps), counted, leaf.negate);
+  }
   // Data may hold getters or proxies that throw: a comparison that cannot read its value is false.
-  const positive: Evaluator = (ctx) => {
-    try {
-      return test(readPath(ctx, plan));
-    } catch {
-      return false;
-    }
-  };
-  return leaf.negate ? (ctx) => !positive(ctx) : positive;
+  return copy("leaf")((ctx) => readPath(ctx, plan), test, leaf.negate);
 }
 
 // Small combinators are unrolled: conditions are evaluated on every step of every run.
@@ -298,9 +304,9 @@ function buildAll(fs: Evaluator[]): Evaluator {
     case 1:
       return a;
     case 2:
-      return (ctx) => a(ctx) && b(ctx);
+      return copy("all2")(a, b);
     case 3:
-      return (ctx) => a(ctx) && b(ctx) && c(ctx);
+      return copy("all3")(a, b, c);
     default:
       return (ctx) => {
         for (let i = 0; i < fs.length; i++) if (!(fs[i] as Evaluator)(ctx)) return false;
@@ -317,9 +323,9 @@ function buildAny(fs: Evaluator[]): Evaluator {
     case 1:
       return a;
     case 2:
-      return (ctx) => a(ctx) || b(ctx);
+      return copy("any2")(a, b);
     case 3:
-      return (ctx) => a(ctx) || b(ctx) || c(ctx);
+      return copy("any3")(a, b, c);
     default:
       return (ctx) => {
         for (let i = 0; i < fs.length; i++) if ((fs[i] as Evaluator)(ctx)) return true;
@@ -338,8 +344,7 @@ export function build(ir: IR, leaves: Map<LeafIR, Evaluator>): Evaluator {
   const fs = ir.children.map((c) => build(c, leaves));
   if (ir.kind === "all") return buildAll(fs);
   if (ir.kind === "any") return buildAny(fs);
-  const f = fs[0] as Evaluator;
-  return (ctx) => !f(ctx);
+  return copy("not")(fs[0] as Evaluator);
 }
 
 /** Word the findings as issues, pointers prefixed with `basePointer`. */

@@ -2,7 +2,10 @@
 
 import { article, jsonType, type Params } from "../validate/wording.js";
 
+// Any value, briefly: strings cut, containers named by their type (never rendered: an operand can
+// be a million items or nested 100,000 deep).
 const quote = (v: unknown): string => {
+  if (v !== null && typeof v === "object") return article(jsonType(v));
   if (typeof v !== "string") return String(v);
   const s = JSON.stringify(v);
   return s.length > 60 ? `${s.slice(0, 58)}…"` : s;
@@ -29,7 +32,7 @@ export const conditionMessages: Record<string, (params: Params) => string> = {
       case "of":
         return 'with source "node", "of" must name the node to read';
       case "value":
-        return `"${p["op"]}" needs "value"`;
+        return `${quote(p["op"])} needs "value"`;
       default:
         return `this condition needs "${p["member"]}"`;
     }

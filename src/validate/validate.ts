@@ -1,6 +1,7 @@
-import { validateSpec as schemaValidateSpec } from "../schema/validators.js";
+import { validateSpec as schemaValidateSpec } from "../schema/validate-spec.js";
 import { rules } from "../rules/index.js";
 import type { Rule } from "../rules/types.js";
+import { SpecIndex } from "../rules/walk.js";
 import type { Finding, Issue, ValidationResult } from "./issue.js";
 import { formatFinding } from "./messages.js";
 import { sortIssues } from "./order.js";
@@ -67,10 +68,12 @@ function pathTo(doc: object, target: object): string {
 
 function runRules(doc: unknown, list: readonly Rule[], strict: boolean, schema: readonly Finding[]): Finding[] {
   const out: Finding[] = [];
+  const spec = new SpecIndex(doc);
   for (const rule of list) {
     try {
       rule.check({
         doc,
+        spec,
         strict,
         schemaFindings: schema,
         report(pointer, params, extra) {
@@ -102,17 +105,20 @@ const result = (issues: Issue[]): ValidationResult => ({ valid: !issues.some((i)
 
 /** Validate a parsed AgentSpec V2 document: schema and semantic rules. Never throws on any value. */
 export function validateSpec(doc: unknown, opts?: ValidateOptions): ValidationResult {
-  return result(sortIssues(specFindings(doc, opts).map(formatFinding), doc));
+  return result(sortIssues(specFindings(doc, opts).map((f) => formatFinding(f)), doc));
 }
 
-/** Attach ranges to findings found in `text`, word them and sort them by position. */
-export function locateFindings(text: string, findings: readonly (Finding | TextFinding)[]): Issue[] {
+/**
+ * Attach ranges to findings found in `text`, word them (`extra`: wording of codes beyond the spec
+ * validator's, such as the bundle codes) and sort them by position.
+ */
+export function locateFindings(text: string, findings: readonly (Finding | TextFinding)[], extra?: Parameters<typeof formatFinding>[1]): Issue[] {
   if (findings.length === 0) return [];
   const unplaced = findings.filter((f) => !("span" in f)).map((f) => f.pointer);
   const places = unplaced.length > 0 ? locatePointers(text, unplaced) : new Map();
   const lines = new LineIndex(text);
   const issues = findings.map((f) => {
-    const issue = formatFinding(f);
+    const issue = formatFinding(f, extra);
     issue.range = lines.range("span" in f ? f.span : spanOf(places, f.pointer, f.target));
     return issue;
   });

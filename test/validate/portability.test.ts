@@ -4,7 +4,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, test } from "vitest";
 import { registerSchema, validate } from "@hyperjump/json-schema/draft-2020-12";
-import { validateSpec as ajvValidateSpec } from "../../src/schema/validators.js";
+import { validateSpec as ajvValidateSpec } from "../../src/schema/validate-spec.js";
 import { validateSpec } from "../../src/index.js";
 import { spec, toText } from "../arbitraries.js";
 

@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// The main job on the bundled examples: check the good specs and the bundle (exit 0), show what
+// the broken examples get (exit 1, with positions and code frames), evaluate a condition with its
+// explanation, and check a bundle before import. Exits 1 if any step did not end as it should.
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const cli = ["dist/cli.js"];
+const steps = [
+  ["the example specs and bundle are clean", ["check", "examples/support-triage.json", "examples/order-sync.json", "examples/bundle.json"], 0],
+  ["each broken example is reported at its position", ["check", "examples/broken"], 1],
+  ["a condition, evaluated with its explanation", ["eval", "examples/condition.json", "--data", "examples/context.json", "--explain"], 0],
+  ["what importing the bundle would do", ["bundle", "check", "examples/bundle.json"], 0],
+];
+let failed = 0;
+for (const [title, args, expected] of steps) {
+  console.log(`\n\x1b[1m$ agentspec ${args.join(" ")}\x1b[0m   # ${title}`);
+  const r = spawnSync(process.execPath, [...cli, ...args], { cwd: root, stdio: "inherit", env: { ...process.env } });
+  if (r.status !== expected) {
+    failed++;
+    console.error(`demo: expected exit ${expected}, got ${r.status}`);
+  }
+}
+console.log(failed ? `\ndemo: ${failed} step(s) did not end as expected` : "\ndemo: every step ended as expected");
+process.exit(failed ? 1 : 0);
