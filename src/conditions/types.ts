@@ -1,28 +1,14 @@
+import type { Comparison as SchemaComparison, LengthComparison, LengthOperand } from "../schema/types.js";
+
+// The names come from the schema (src/schema/types.ts is generated from it), never written twice.
 /** The sources a comparison reads from. */
-export type Source = "evaluation" | "vars" | "context" | "input" | "node" | "state";
+export type Source = SchemaComparison["source"];
 
 /** The comparison operators (`length` takes `{ comparator, value }`). */
-export type Op =
-  | "eq"
-  | "neq"
-  | "gt"
-  | "gte"
-  | "lt"
-  | "lte"
-  | "in"
-  | "notIn"
-  | "contains"
-  | "exists"
-  | "notExists"
-  | "isEmpty"
-  | "isNotEmpty"
-  | "isNull"
-  | "isNotNull"
-  | "regex"
-  | "length";
+export type Op = SchemaComparison["op"] | LengthComparison["op"];
 
 /** The comparators of a `length` comparison. */
-export type Comparator = "eq" | "gt" | "gte" | "lt" | "lte";
+export type Comparator = LengthOperand["comparator"];
 
 /** A JSON value, as conditions hold them. */
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
