@@ -1,4 +1,3 @@
-import { visit, printParseErrorCode, type ParseErrorCode } from "jsonc-parser";
 import type { Finding, Position, Range } from "./issue.js";
 import { escapeToken, parsePointer, toPointer } from "./pointer.js";
 
@@ -17,7 +16,7 @@ export interface ParsedText {
   findings: TextFinding[];
 }
 
-const OPEN_BRACE = 0x7b, CLOSE_BRACE = 0x7d, OPEN_BRACKET = 0x5b, CLOSE_BRACKET = 0x5d, QUOTE = 0x22, BACKSLASH = 0x5c;
+const OPEN_BRACE = 0x7b, CLOSE_BRACE = 0x7d, OPEN_BRACKET = 0x5b, CLOSE_BRACKET = 0x5d, QUOTE = 0x22, BACKSLASH = 0x5c, COMMA = 0x2c;
 
 /** Offset of the bracket that first nests deeper than `limit` levels, or -1. Iterative, linear. */
 export function deepestOpening(text: string, limit: number): number {
@@ -36,25 +35,6 @@ export function deepestOpening(text: string, limit: number): number {
   return -1;
 }
 
-const SYNTAX_REASONS: Partial<Record<string, string>> = {
-  InvalidSymbol: "unexpected character",
-  InvalidNumberFormat: "malformed number",
-  PropertyNameExpected: "expected a property name in double quotes",
-  ValueExpected: "expected a value",
-  ColonExpected: "expected ':'",
-  CommaExpected: "expected ','",
-  CloseBraceExpected: "expected '}'",
-  CloseBracketExpected: "expected ']'",
-  EndOfFileExpected: "unexpected content after the JSON value",
-  InvalidCommentToken: "comments are not allowed in JSON",
-  UnexpectedEndOfComment: "comments are not allowed in JSON",
-  UnexpectedEndOfString: "unterminated string",
-  UnexpectedEndOfNumber: "malformed number",
-  InvalidUnicode: "invalid \\u escape",
-  InvalidEscapeCharacter: "invalid escape in a string",
-  InvalidCharacter: "control character in a string",
-};
-
 function hasBom(text: string): boolean {
   return text.charCodeAt(0) === 0xfeff;
 }
@@ -63,7 +43,7 @@ function hasBom(text: string): boolean {
  * Parse JSON text strictly: a syntax error (the first one), keys repeated in one object, and
  * nesting beyond MAX_JSON_DEPTH are findings with spans. The value comes from JSON.parse (native,
  * iterative), so it is exactly what the platform sees (a repeated key: the last copy wins;
- * `__proto__` is an own key). jsonc-parser runs only on text JSON.parse refused, to say where and why.
+ * `__proto__` is an own key). A strict scanner runs only on text JSON.parse refused, to say where and why.
  */
 export function parseJsonText(text: string): ParsedText {
   const bom = hasBom(text);
@@ -87,25 +67,17 @@ function tooDeep(offset: number): TextFinding {
   return { code: "json/too-deep", severity: "error", pointer: "", params: { limit: MAX_JSON_DEPTH }, span: [offset, offset + 1] };
 }
 
-// Where and why JSON.parse refused the text: the first error jsonc-parser reports (after a depth
-// scan, since jsonc-parser recurses), else the position in JSON.parse's own message.
+// Where and why JSON.parse refused the text: after a depth scan (the too-deep finding wins), the
+// first error of a strict scan (`jsonSyntaxError`), else the position in JSON.parse's own message.
 function syntaxFinding(body: string, error: unknown): TextFinding {
   const deep = deepestOpening(body, MAX_JSON_DEPTH);
   if (deep >= 0) return tooDeep(deep);
-  let first: TextFinding | undefined;
-  visit(
-    body,
-    {
-      onError(code: ParseErrorCode, offset: number, length: number) {
-        if (first) return;
-        const name = printParseErrorCode(code);
-        first = { code: "json/syntax", severity: "error", pointer: "", params: { reason: SYNTAX_REASONS[name] ?? name }, span: [offset, offset + Math.max(length, 1)] };
-      },
-    },
-    { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false },
-  );
-  if (first) return first;
-  // jsonc-parser is more lenient than JSON in a few corners (leading zeros, for one).
+  const found = jsonSyntaxError(body);
+  if (found) {
+    const { offset, length, reason } = found;
+    return { code: "json/syntax", severity: "error", pointer: "", params: { reason }, span: [offset, offset + Math.max(length, 1)] };
+  }
+  // Not reached while the scan agrees with JSON.parse (the tests hold it to that); a safety net.
   const msg = error instanceof Error ? error.message : String(error);
   const at = /position (\d+)/.exec(msg);
   const offset = at ? Math.min(Number(at[1]), body.length) : 0;
@@ -113,7 +85,200 @@ function syntaxFinding(body: string, error: unknown): TextFinding {
   return { code: "json/syntax", severity: "error", pointer: "", params: { reason }, span: [offset, offset + 1] };
 }
 
-const COMMA = 0x2c;
+/** The first syntax error of a JSON text: where (UTF-16 offset and length, 0 at the end) and why. */
+export interface JsonSyntaxError {
+  offset: number;
+  length: number;
+  reason: string;
+}
+
+const COLON = 0x3a, MINUS = 0x2d, PLUS = 0x2b, DOT = 0x2e, SLASH = 0x2f, STAR = 0x2a, ZERO = 0x30;
+const SPACE = 0x20, TAB = 0x09, LF = 0x0a, CR = 0x0d;
+const EXPECT_VALUE = 0, AFTER_VALUE = 1, EXPECT_KEY = 2;
+
+const isSpace = (c: number): boolean => c === SPACE || c === LF || c === CR || c === TAB;
+const isDigit = (c: number): boolean => c >= ZERO && c <= 0x39;
+const isHex = (c: number): boolean => isDigit(c) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
+
+function skipSpace(text: string, i: number): number {
+  while (isSpace(text.charCodeAt(i))) i++;
+  return i;
+}
+
+/** The end of a run of characters that are neither whitespace, punctuation, a quote nor a slash (a would-be literal). */
+function wordEnd(text: string, i: number): number {
+  for (;;) {
+    const c = text.charCodeAt(i);
+    if (Number.isNaN(c) || isSpace(c) || c === OPEN_BRACE || c === CLOSE_BRACE || c === OPEN_BRACKET || c === CLOSE_BRACKET) return i;
+    if (c === QUOTE || c === COLON || c === COMMA || c === SLASH) return i;
+    i++;
+  }
+}
+
+/** Characters that are invisible or look like whitespace but are not JSON whitespace. */
+function isOddCharacter(c: number): boolean {
+  return c < 0x20 || (c >= 0x7f && c <= 0xa0) || c === 0x1680 || (c >= 0x2000 && c <= 0x200f) || (c >= 0x2028 && c <= 0x202f) || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+const failure = (offset: number, length: number, reason: string): JsonSyntaxError => ({ offset, length, reason });
+
+/** A string token starting at the quote at `i`: the offset just past its closing quote, or its first error. */
+function scanString(text: string, i: number): number | JsonSyntaxError {
+  const n = text.length;
+  for (let j = i + 1; ; j++) {
+    if (j >= n) return failure(i, n - i, "unterminated string");
+    const c = text.charCodeAt(j);
+    if (c === QUOTE) return j + 1;
+    if (c === BACKSLASH) {
+      if (j + 1 >= n) return failure(i, n - i, "unterminated string");
+      const e = text.charCodeAt(j + 1);
+      if (e === 0x75 /* u */) {
+        let k = j + 2;
+        while (k < j + 6 && isHex(text.charCodeAt(k))) k++;
+        if (k < j + 6) return failure(j, k - j, "invalid \\u escape");
+        j = k - 1;
+      } else if (e === QUOTE || e === BACKSLASH || e === SLASH || e === 0x62 || e === 0x66 || e === 0x6e || e === 0x72 || e === 0x74) {
+        j++;
+      } else {
+        return failure(j, 2, "invalid escape in a string");
+      }
+    } else if (c === LF || c === CR) {
+      return failure(i, j - i, "unterminated string");
+    } else if (c < 0x20) {
+      return failure(j, 1, "control character in a string");
+    }
+  }
+}
+
+/** A number token starting at `i` (a minus or a digit): the offset just past it, or why it is malformed. */
+function scanNumber(text: string, i: number): number | JsonSyntaxError {
+  let j = i;
+  if (text.charCodeAt(j) === MINUS) j++;
+  const first = text.charCodeAt(j);
+  if (first === ZERO) {
+    j++;
+    if (isDigit(text.charCodeAt(j))) {
+      while (isDigit(text.charCodeAt(j))) j++;
+      return failure(i, j - i, "malformed number (leading zero)");
+    }
+  } else if (isDigit(first)) {
+    while (isDigit(text.charCodeAt(j))) j++;
+  } else {
+    return failure(i, j - i, "malformed number");
+  }
+  if (text.charCodeAt(j) === DOT) {
+    j++;
+    if (!isDigit(text.charCodeAt(j))) return failure(i, j - i, "malformed number");
+    while (isDigit(text.charCodeAt(j))) j++;
+  }
+  const e = text.charCodeAt(j);
+  if (e === 0x65 || e === 0x45) {
+    j++;
+    const sign = text.charCodeAt(j);
+    if (sign === PLUS || sign === MINUS) j++;
+    if (!isDigit(text.charCodeAt(j))) return failure(i, j - i, "malformed number");
+    while (isDigit(text.charCodeAt(j))) j++;
+  }
+  return j;
+}
+
+/** The error for the token at `i` where something else was expected: a comment, an odd character, or `expected`. */
+function unexpected(text: string, i: number, expected: string): JsonSyntaxError {
+  const n = text.length;
+  if (i >= n) return failure(n, 0, expected);
+  const c = text.charCodeAt(i);
+  if (c === SLASH) {
+    const next = text.charCodeAt(i + 1);
+    if (next === SLASH) {
+      let j = i + 2;
+      while (j < n && text.charCodeAt(j) !== LF && text.charCodeAt(j) !== CR) j++;
+      return failure(i, j - i, "comments are not allowed in JSON");
+    }
+    if (next === STAR) {
+      const close = text.indexOf("*/", i + 2);
+      return failure(i, (close < 0 ? n : close + 2) - i, "comments are not allowed in JSON");
+    }
+  }
+  if (isOddCharacter(c)) return failure(i, 1, `unexpected character U+${c.toString(16).toUpperCase().padStart(4, "0")}`);
+  let length = 1;
+  if (c === QUOTE) {
+    const end = scanString(text, i);
+    if (typeof end === "number") length = end - i;
+  } else if (c !== COLON && c !== COMMA && c !== SLASH && c !== OPEN_BRACE && c !== CLOSE_BRACE && c !== OPEN_BRACKET && c !== CLOSE_BRACKET) {
+    length = Math.max(1, wordEnd(text, i) - i);
+  }
+  return failure(i, length, expected);
+}
+
+/**
+ * The first syntax error in a text by RFC 8259 (whitespace is space, tab, LF and CR only), or
+ * undefined when the text is JSON: exactly when JSON.parse would throw. Iterative: one array of
+ * open containers, however deep the nesting.
+ */
+export function jsonSyntaxError(text: string): JsonSyntaxError | undefined {
+  const n = text.length;
+  const open: boolean[] = []; // per open container: true for an object
+  let state = EXPECT_VALUE;
+  let i = skipSpace(text, 0);
+  for (;;) {
+    if (state === EXPECT_VALUE) {
+      if (i >= n) return failure(n, 0, "expected a value");
+      const c = text.charCodeAt(i);
+      let end: number | JsonSyntaxError;
+      if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+        const object = c === OPEN_BRACE;
+        i = skipSpace(text, i + 1);
+        if (text.charCodeAt(i) === (object ? CLOSE_BRACE : CLOSE_BRACKET)) {
+          i = skipSpace(text, i + 1);
+          state = AFTER_VALUE;
+        } else if (i >= n) {
+          return failure(n, 0, object ? "expected '}'" : "expected ']'");
+        } else {
+          open.push(object);
+          state = object ? EXPECT_KEY : EXPECT_VALUE;
+        }
+        continue;
+      } else if (c === QUOTE) {
+        end = scanString(text, i);
+      } else if (c === MINUS || isDigit(c)) {
+        end = scanNumber(text, i);
+      } else {
+        const w = wordEnd(text, i);
+        const word = text.slice(i, w);
+        if (word === "true" || word === "false" || word === "null") end = w;
+        else if ((c === PLUS || c === DOT) && isDigit(text.charCodeAt(i + 1))) return failure(i, w - i, "malformed number");
+        else return unexpected(text, i, "expected a value");
+      }
+      if (typeof end !== "number") return end;
+      i = skipSpace(text, end);
+      state = AFTER_VALUE;
+    } else if (state === AFTER_VALUE) {
+      const depth = open.length;
+      if (depth === 0) return i >= n ? undefined : unexpected(text, i, "unexpected content after the JSON value");
+      const object = open[depth - 1]!;
+      if (i >= n) return failure(n, 0, object ? "expected '}'" : "expected ']'");
+      const c = text.charCodeAt(i);
+      if (c === COMMA) {
+        i = skipSpace(text, i + 1);
+        state = object ? EXPECT_KEY : EXPECT_VALUE;
+      } else if (c === (object ? CLOSE_BRACE : CLOSE_BRACKET)) {
+        open.pop();
+        i = skipSpace(text, i + 1);
+      } else {
+        return unexpected(text, i, object ? "expected ',' or '}'" : "expected ',' or ']'");
+      }
+    } else {
+      if (text.charCodeAt(i) !== QUOTE) return unexpected(text, i, "expected a property name in double quotes");
+      const end = scanString(text, i);
+      if (typeof end !== "number") return end;
+      i = skipSpace(text, end);
+      if (text.charCodeAt(i) !== COLON) return unexpected(text, i, "expected ':'");
+      i = skipSpace(text, i + 1);
+      state = EXPECT_VALUE;
+    }
+  }
+}
+
 const SMALL_OBJECT = 16;
 
 /**
@@ -197,23 +362,25 @@ interface Place {
   container: boolean;
 }
 
-interface Frame {
-  pointer: string;
-  array: boolean;
-  start: number;
-  /** The span of the key this container is the value of. */
-  ownKey: [number, number] | undefined;
-  /** Inside: the index of the current item (arrays) or the current key and its span (objects). */
-  index: number;
-  key: string;
-  keySpan: [number, number] | undefined;
+/** The offset of the quote closing the string that opens at `i`, in text known to be JSON. */
+function closingQuote(text: string, i: number): number {
+  let end = text.indexOf('"', i + 1);
+  for (;;) {
+    let slashes = 0;
+    while (text.charCodeAt(end - 1 - slashes) === BACKSLASH) slashes++;
+    if (slashes % 2 === 0) return end;
+    end = text.indexOf('"', end + 1);
+  }
 }
 
 /**
- * Find where JSON pointers sit in a text, in one pass over it, keeping only the wanted places.
+ * Find where JSON pointers sit in a text JSON.parse accepted, in one iterative pass over it,
+ * keeping only the wanted places (a repeated key: the last copy wins, as in JSON.parse). A
+ * pointer string is built only for the children of containers whose own pointer is wanted.
  * A pointer that does not resolve (a missing property) is placed on its nearest existing parent.
  */
 export function locatePointers(text: string, pointers: Iterable<string>): Map<string, Place> {
+  // Every prefix of a wanted pointer is wanted, so a child of an unwanted container never is.
   const wanted = new Set<string>();
   for (const p of pointers) {
     let segs: string[];
@@ -225,54 +392,92 @@ export function locatePointers(text: string, pointers: Iterable<string>): Map<st
     for (let i = 0; i <= segs.length; i++) wanted.add(toPointer(segs.slice(0, i)));
   }
   const places = new Map<string, Place>();
-  const stack: Frame[] = [];
-  const current = (): { pointer: string; key: [number, number] | undefined } => {
-    const top = stack[stack.length - 1];
-    if (!top) return { pointer: "", key: undefined };
-    return top.array
-      ? { pointer: `${top.pointer}/${top.index}`, key: undefined }
-      : { pointer: `${top.pointer}/${escapeToken(top.key)}`, key: top.keySpan };
-  };
-  const begin = (array: boolean) => (offset: number) => {
-    const { pointer, key } = current();
-    stack.push({ pointer, array, start: offset, ownKey: key, index: 0, key: "", keySpan: undefined });
-  };
-  const end = (offset: number, length: number) => {
-    const frame = stack.pop();
-    if (!frame || !wanted.has(frame.pointer)) return;
-    const place: Place = { start: frame.start, end: offset + length, container: true };
-    if (frame.ownKey) place.key = frame.ownKey;
-    places.set(frame.pointer, place);
-  };
+  if (wanted.size === 0) return places;
   const body = hasBom(text) ? " " + text.slice(1) : text;
-  visit(
-    body,
-    {
-      onObjectBegin: begin(false),
-      onArrayBegin: begin(true),
-      onObjectEnd: end,
-      onArrayEnd: end,
-      onObjectProperty(name, offset, length) {
-        const top = stack[stack.length - 1];
-        if (top) {
-          top.key = name;
-          top.keySpan = [offset, offset + length];
+  // Per open container (index = depth, from 1): its pointer when wanted, where it starts, the span
+  // of the key it is the value of (-1: none), and inside it the item index (arrays) or the
+  // current key's span, the pointer of its value when wanted, and whether a key comes next (objects).
+  const isArray: boolean[] = [false];
+  const own: (string | undefined)[] = [""];
+  const start: number[] = [0];
+  const ownKeyStart: number[] = [-1];
+  const ownKeyEnd: number[] = [-1];
+  const index: number[] = [0];
+  const keyStart: number[] = [-1];
+  const keyEnd: number[] = [-1];
+  const child: (string | undefined)[] = [undefined];
+  const expectKey: boolean[] = [false];
+  let depth = 0;
+  // The pointer of a value starting here when wanted, else undefined.
+  const here = (): string | undefined => {
+    if (depth === 0) return "";
+    const parent = own[depth];
+    if (parent === undefined) return undefined;
+    if (!isArray[depth]) return child[depth];
+    const p = parent + "/" + index[depth]!;
+    return wanted.has(p) ? p : undefined;
+  };
+  const place = (pointer: string, from: number, to: number, container: boolean, keyFrom: number, keyTo: number) => {
+    const found: Place = { start: from, end: to, container };
+    if (keyFrom >= 0) found.key = [keyFrom, keyTo];
+    places.set(pointer, found);
+  };
+  const n = body.length;
+  for (let i = 0; i < n; i++) {
+    const c = body.charCodeAt(i);
+    if (c === QUOTE) {
+      const end = closingQuote(body, i);
+      if (expectKey[depth]) {
+        expectKey[depth] = false;
+        keyStart[depth] = i;
+        keyEnd[depth] = end + 1;
+        const parent = own[depth];
+        if (parent !== undefined) {
+          const raw = body.slice(i + 1, end);
+          const key = raw.includes("\\") ? (JSON.parse(body.slice(i, end + 1)) as string) : raw;
+          const p = parent + "/" + escapeToken(key);
+          child[depth] = wanted.has(p) ? p : undefined;
         }
-      },
-      onSeparator(ch) {
-        const top = stack[stack.length - 1];
-        if (ch === "," && top?.array) top.index++;
-      },
-      onLiteralValue(_v, offset, length) {
-        const { pointer, key } = current();
-        if (!wanted.has(pointer)) return;
-        const place: Place = { start: offset, end: offset + length, container: false };
-        if (key) place.key = key;
-        places.set(pointer, place);
-      },
-    },
-    { disallowComments: true, allowTrailingComma: false },
-  );
+      } else {
+        const p = here();
+        if (p !== undefined) place(p, i, end + 1, false, isArray[depth] ? -1 : keyStart[depth]!, keyEnd[depth]!);
+      }
+      i = end;
+    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      const p = here();
+      const keyed = depth > 0 && !isArray[depth];
+      const kFrom = keyed ? keyStart[depth]! : -1;
+      const kTo = keyed ? keyEnd[depth]! : -1;
+      depth++;
+      isArray[depth] = c === OPEN_BRACKET;
+      own[depth] = p;
+      start[depth] = i;
+      ownKeyStart[depth] = kFrom;
+      ownKeyEnd[depth] = kTo;
+      index[depth] = 0;
+      keyStart[depth] = -1;
+      keyEnd[depth] = -1;
+      child[depth] = undefined;
+      expectKey[depth] = c === OPEN_BRACE;
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+      const p = own[depth];
+      if (p !== undefined) place(p, start[depth]!, i + 1, true, ownKeyStart[depth]!, ownKeyEnd[depth]!);
+      depth--;
+    } else if (c === COMMA) {
+      if (isArray[depth]) index[depth]!++;
+      else expectKey[depth] = true;
+    } else if (c === MINUS || isDigit(c) || c === 0x74 || c === 0x66 || c === 0x6e) {
+      // A number or true, false, null: it runs to the next whitespace, comma or closing bracket.
+      let j = i + 1;
+      for (; j < n; j++) {
+        const d = body.charCodeAt(j);
+        if (isSpace(d) || d === COMMA || d === CLOSE_BRACE || d === CLOSE_BRACKET) break;
+      }
+      const p = here();
+      if (p !== undefined) place(p, i, j, false, isArray[depth] ? -1 : keyStart[depth]!, keyEnd[depth]!);
+      i = j - 1;
+    }
+  }
   return places;
 }
 
