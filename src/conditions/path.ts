@@ -16,8 +16,12 @@ export type ParsedPath = { ok: true; segments: Segment[] } | { ok: false; fault:
 
 // White space is ECMAScript's \s: the names of paths never hold it.
 const WHITE = /\s/;
-const isNameChar = (c: string): boolean =>
-  c !== "." && c !== "[" && c !== "]" && c !== '"' && c !== "'" && !WHITE.test(c);
+const isNameChar = (c: string): boolean => {
+  const code = c.charCodeAt(0);
+  // printable ASCII (the common case) without the regular expression; the rest by \s
+  if (code > 0x20 && code < 0x7f) return c !== "." && c !== "[" && c !== "]" && c !== '"' && c !== "'";
+  return !WHITE.test(c);
+};
 
 const ESCAPES: Record<string, string> = { '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "\t" };
 const HEX4 = /^[0-9A-Fa-f]{4}$/;

@@ -1,4 +1,3 @@
-import { didYouMean } from "./suggest.js";
 import type { Rule } from "./types.js";
 import { isObject, own } from "./walk.js";
 
@@ -18,7 +17,7 @@ export const conditionUnknownNode: Rule = {
         at += "/nodeId";
       }
       if (typeof id !== "string" || id === "" || ids.has(id)) continue;
-      const suggestion = didYouMean(id, ids);
+      const suggestion = ctx.spec.suggestNodeId(id);
       ctx.report(at, suggestion === undefined ? { id } : { id, suggestion });
     }
   },

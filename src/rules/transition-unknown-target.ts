@@ -1,4 +1,3 @@
-import { didYouMean } from "./suggest.js";
 import type { Rule } from "./types.js";
 import { own } from "./walk.js";
 
@@ -12,7 +11,7 @@ export const transitionUnknownTarget: Rule = {
     for (const t of ctx.spec.transitions) {
       const to = own(t.transition, "to");
       if (typeof to !== "string" || to === "" || ids.has(to)) continue;
-      const suggestion = didYouMean(to, ids);
+      const suggestion = ctx.spec.suggestNodeId(to);
       ctx.report(`${t.pointer}/to`, suggestion === undefined ? { to } : { to, suggestion });
     }
   },

@@ -1,4 +1,12 @@
 import { escapeToken } from "../validate/pointer.js";
+import { didYouMean } from "./suggest.js";
+
+/**
+ * Name comparisons did-you-mean may make in one validation. Each unknown reference compares its
+ * name with every node id; a spec with thousands of unknown references would otherwise cost
+ * references × ids. Past the budget the errors are still reported, without a suggestion.
+ */
+export const MAX_SUGGESTION_COMPARISONS = 100_000;
 
 export type JsonObject = Record<string, unknown>;
 
@@ -111,6 +119,7 @@ export class SpecIndex {
   private t: TransitionRef[] | undefined;
   private c: ComparisonRef[] | undefined;
   private i: Set<string> | undefined;
+  private comparisonsLeft = MAX_SUGGESTION_COMPARISONS;
   constructor(private readonly doc: unknown) {}
   /** The spec's nodes that are objects. */
   get nodes(): readonly NodeRef[] {
@@ -127,5 +136,11 @@ export class SpecIndex {
   /** The string ids of the nodes. */
   get ids(): ReadonlySet<string> {
     return (this.i ??= nodeIds(this.nodes));
+  }
+  /** The node id a mistyped reference most likely meant, while the validation's suggestion budget lasts. */
+  suggestNodeId(name: string): string | undefined {
+    if (this.comparisonsLeft <= 0) return undefined;
+    this.comparisonsLeft -= this.ids.size;
+    return didYouMean(name, this.ids);
   }
 }
