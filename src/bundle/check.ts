@@ -81,7 +81,8 @@ export function checkAgentImport(bundle: unknown, opts: ImportCheckOptions = {})
   for (const { value: entry, pointer } of entries ?? []) {
     if (!isObject(entry)) continue;
     if (Object.hasOwn(entry, "spec")) {
-      for (const f of specFindings(entry["spec"], opts)) findings.push({ ...f, pointer: `${pointer}/spec${f.pointer}` });
+      // readBundle's nesting guard covered the whole bundle, each spec included
+      for (const f of specFindings(entry["spec"], opts, true)) findings.push({ ...f, pointer: `${pointer}/spec${f.pointer}` });
     }
     const who = identity(entry);
     let conflict = false;

@@ -38,8 +38,9 @@ export function checkText(text: string, opts: { strict?: boolean; existing?: rea
   const parsed = parseJsonText(text);
   if (!parsed.parsed) return { kind: "json", issues: locateFindings(text, parsed.findings) };
   const strict = opts.strict === true;
+  // parseJsonText bounded the nesting already (specFindings need not walk the value again)
   if (opts.bundle !== true && !isBundle(parsed.value)) {
-    return { kind: "spec", issues: locateFindings(text, [...parsed.findings, ...specFindings(parsed.value, { strict })]), value: parsed.value };
+    return { kind: "spec", issues: locateFindings(text, [...parsed.findings, ...specFindings(parsed.value, { strict }, true)]), value: parsed.value };
   }
   const result = checkAgentImport(parsed.value, opts.existing ? { strict, existing: opts.existing } : { strict });
   // The import check's issues carry code and params, so the message table words them again, the same.

@@ -6,7 +6,7 @@ import { help, parse } from "./args.js";
 import { wantColor } from "./color.js";
 import { readJsonText } from "./document.js";
 import { locateFindings } from "../validate/validate.js";
-import type { TextFinding } from "../validate/text.js";
+import { closingQuote, type TextFinding } from "../validate/text.js";
 import { expandPaths, pathIssue, readInput } from "./files.js";
 import { stylish, type FileReport } from "./report.js";
 import { EXIT, UsageError } from "./usage.js";
@@ -35,14 +35,7 @@ export function unsafeIntegers(text: string): TextFinding[] {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c === 0x22) {
-      // skip the string: to the next quote not escaped by an odd run of backslashes
-      let end = text.indexOf('"', i + 1);
-      for (;;) {
-        let slashes = 0;
-        while (text.charCodeAt(end - 1 - slashes) === 0x5c) slashes++;
-        if (end < 0 || slashes % 2 === 0) break;
-        end = text.indexOf('"', end + 1);
-      }
+      const end = closingQuote(text, i);
       if (end < 0) break;
       i = end;
     } else if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {

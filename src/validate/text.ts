@@ -301,13 +301,7 @@ export function scanValidJson(text: string, limit: number): TextFinding[] {
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
     if (c === QUOTE) {
-      let end = text.indexOf('"', i + 1);
-      for (;;) {
-        let slashes = 0;
-        while (text.charCodeAt(end - 1 - slashes) === BACKSLASH) slashes++;
-        if (slashes % 2 === 0) break;
-        end = text.indexOf('"', end + 1);
-      }
+      const end = closingQuote(text, i);
       if (nextBackslash !== -1 && nextBackslash < i) nextBackslash = text.indexOf("\\", i);
       const escaped = nextBackslash !== -1 && nextBackslash < end;
       if (expectKey[depth]) {
@@ -363,7 +357,11 @@ interface Place {
 }
 
 /** The offset of the quote closing the string that opens at `i`, in text known to be JSON. */
-function closingQuote(text: string, i: number): number {
+/**
+ * The offset of the quote that closes the string opening at `i`, in text JSON.parse accepted:
+ * the next quote not escaped by an odd run of backslashes (-1 when there is none).
+ */
+export function closingQuote(text: string, i: number): number {
   let end = text.indexOf('"', i + 1);
   for (;;) {
     let slashes = 0;
