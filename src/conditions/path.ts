@@ -1,4 +1,5 @@
 // Paths inside a source: `a.b`, `a[0]`, `a[*].b`, `a["key.with.dots"]` (contract §3, fine print).
+import { roots } from "./kit.js";
 
 /** One step of a parsed path. */
 export type Segment =
@@ -111,40 +112,8 @@ function getIndex(o: unknown, index: number): unknown {
   return isArray(o) && index < o.length ? (o[index] as unknown) : undefined;
 }
 
-const OP = Object.prototype as unknown as Record<string, unknown>;
-const getProto = Object.getPrototypeOf;
-
-// For a plain object, a defined value is own when Object.prototype does not hold the key:
-// cheaper than hasOwnProperty and exact, even after Object.prototype was polluted.
-function ownValue(o: object, key: string, v: unknown, inherited: unknown): unknown {
-  return v !== undefined && !isArray(o) && ((inherited === undefined && getProto(o) === OP) || hasOwn.call(o, key)) ? v : undefined;
-}
-
-type Bag = Record<string, unknown>;
-
 /** Where a path starts: a member of the context (the source, or `nodes`). */
 export type Root = "evaluation" | "vars" | "context" | "input" | "state" | "nodes";
-
-// Each context member is read by its own property load (a constant name), so these loads stay
-// monomorphic however many conditions run; a load by a variable key would go megamorphic.
-function readRoot(c: unknown, root: Root): unknown {
-  if (typeof c !== "object" || c === null) return undefined;
-  const bag = c as Bag;
-  switch (root) {
-    case "evaluation":
-      return ownValue(c, root, bag["evaluation"], OP["evaluation"]);
-    case "vars":
-      return ownValue(c, root, bag["vars"], OP["vars"]);
-    case "context":
-      return ownValue(c, root, bag["context"], OP["context"]);
-    case "input":
-      return ownValue(c, root, bag["input"], OP["input"]);
-    case "state":
-      return ownValue(c, root, bag["state"], OP["state"]);
-    default:
-      return ownValue(c, "nodes", bag["nodes"], OP["nodes"]);
-  }
-}
 
 /** A compiled path: its root, the steps up to the first `[*]`, and what to project after it. */
 export interface Plan {
@@ -181,7 +150,7 @@ function walk(o: unknown, steps: readonly (string | number)[]): unknown {
  * where the rest resolved (nested `[*]` flatten); over anything else it is missing.
  */
 export function readPath(ctx: unknown, plan: Plan): unknown {
-  const o = walk(plan.root === undefined ? ctx : readRoot(ctx, plan.root), plan.steps);
+  const o = walk(plan.root === undefined ? ctx : roots[plan.root](ctx), plan.steps);
   let each = plan.each;
   if (each === undefined || o === undefined) return o;
   if (!isArray(o)) return undefined;
