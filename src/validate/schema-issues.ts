@@ -1,6 +1,7 @@
 import type { ErrorObject } from "ajv";
 import type { Finding } from "./issue.js";
 import { escapeToken, resolvePointer } from "./pointer.js";
+import { schemaProperties } from "../schema/properties.js";
 
 /**
  * Codes with a meaning of their own, found by the keyword and the place in the schema that failed
@@ -84,6 +85,6 @@ export function schemaFindings(errors: readonly ErrorObject[] | null | undefined
 }
 
 // additionalProperties: false only closes the combinator; its allowed keys are the ones it names.
-function allowedKeys(e: ErrorObject): string[] | undefined {
-  return e.schemaPath === "#/additionalProperties" ? ["all", "any", "not"] : undefined;
+function allowedKeys(e: ErrorObject): readonly string[] | undefined {
+  return e.schemaPath === "#/additionalProperties" ? schemaProperties["/$defs/combinator"] : undefined;
 }
