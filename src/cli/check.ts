@@ -1,6 +1,6 @@
 // agentspec check: validate specs and bundles named by files, directories, globs or - (stdin).
-import { expandPaths, pathIssue, readInput } from "./files.js";
-import { checkText } from "./document.js";
+import { expandPaths } from "./files.js";
+import { checkInput } from "./check-input.js";
 import { help, parse } from "./args.js";
 import { OUTPUT_OPTIONS, emit, outputSettings } from "./options.js";
 import type { FileReport } from "./report.js";
@@ -11,16 +11,9 @@ export async function run(args: readonly string[]): Promise<number> {
   if (values.help) return help("check");
   const settings = outputSettings("check", values);
   if (positionals.length === 0) throw new UsageError("name the files, directories or globs to check (- reads stdin)", "check");
+  const strict = values.strict === true;
+  const inputs = expandPaths(positionals);
   const reports: FileReport[] = [];
-  for (const input of expandPaths(positionals)) {
-    const read = readInput(input);
-    if ("error" in read) {
-      reports.push({ name: input.name, issues: [pathIssue(read.error)] });
-      continue;
-    }
-    const checked = checkText(read.text, { strict: values.strict === true });
-    // Keep the text only where a code frame needs it: a thousand clean files stay garbage.
-    reports.push(checked.issues.length > 0 ? { name: input.name, text: read.text, issues: checked.issues } : { name: input.name, issues: [] });
-  }
+  for (let i = 0; i < inputs.length; i++) reports.push(checkInput(inputs[i]!, strict));
   return emit(reports, settings);
 }

@@ -1,7 +1,7 @@
 // compileCondition: check a condition once, then build closures (no eval, no new Function) that
 // evaluate it on every step of every run.
 import type { Finding, Issue } from "../validate/issue.js";
-import { joinPointer } from "../validate/pointer.js";
+import { childPointer } from "../validate/pointer.js";
 import { ConditionError, toIssue } from "./error.js";
 import { explainTree } from "./explain.js";
 import { MAX_CONDITION_DEPTH, MAX_CONDITION_PARTS, MAX_REGEX_PATTERN_LENGTH, MAX_VALUE_DEPTH } from "./limits.js";
@@ -54,6 +54,8 @@ interface Walk {
   findings: Finding[];
   parts: number;
   full: boolean;
+  /** Only find the faults: no plans, no reads, no IR (what validation needs). */
+  checkOnly: boolean;
   reads: PathRef[];
   readKeys: Set<string>;
 }
@@ -78,12 +80,23 @@ const describe = (v: unknown): string => {
   return t === "object" || t === "array" ? `an ${t}` : t === "null" || t === "undefined" ? t : `a ${t}`;
 };
 
+/** A JSON scalar: null, a boolean, a string or a finite number. */
+const isScalar = (v: unknown): boolean =>
+  v === null || typeof v === "string" || typeof v === "boolean" || (typeof v === "number" && Number.isFinite(v));
+
 /**
  * Check that an operand is JSON data: a tree (no shared or cyclic references) of null, booleans,
  * finite numbers, strings, arrays and plain objects, no deeper than MAX_VALUE_DEPTH. Iterative,
  * so no operand can overflow the stack here; once checked, deep equality recurses on it safely.
  */
 function checkJson(value: unknown, at: string, w: Walk): boolean {
+  // Most operands are a scalar or an array of scalars: checked without the walk's allocations.
+  if (isScalar(value)) return true;
+  if (Array.isArray(value) && Object.getPrototypeOf(value) === Array.prototype) {
+    let i = 0;
+    while (i < value.length && isScalar(value[i])) i++;
+    if (i === value.length) return true;
+  }
   const seen = new Set<object>();
   const stack: [unknown, string, number][] = [[value, at, 0]];
   while (stack.length > 0) {
@@ -100,7 +113,7 @@ function checkJson(value: unknown, at: string, w: Walk): boolean {
     if (seen.has(o)) return refuse(w, "value-not-json", pointer, { type: "a shared or cyclic reference" });
     seen.add(o);
     if (Array.isArray(o)) {
-      for (let i = o.length - 1; i >= 0; i--) stack.push([o[i], joinPointer(pointer, i), depth + 1]);
+      for (let i = o.length - 1; i >= 0; i--) stack.push([o[i], childPointer(pointer, i), depth + 1]);
       continue;
     }
     const proto: unknown = Object.getPrototypeOf(o);
@@ -110,7 +123,7 @@ function checkJson(value: unknown, at: string, w: Walk): boolean {
     const keys = Object.keys(o);
     for (let i = keys.length - 1; i >= 0; i--) {
       const k = keys[i] as string;
-      stack.push([(o as Record<string, unknown>)[k], joinPointer(pointer, k), depth + 1]);
+      stack.push([(o as Record<string, unknown>)[k], childPointer(pointer, k), depth + 1]);
     }
   }
   return true;
@@ -139,15 +152,15 @@ const operandChecks: Record<OperandKind, (value: unknown, at: string, w: Walk, o
     const comparator = own(value, "comparator");
     const n = own(value, "value");
     let ok = true;
-    if (comparator === undefined) ok = refuse(w, "missing-member", joinPointer(at, "comparator"), { member: "comparator", within: "length" });
+    if (comparator === undefined) ok = refuse(w, "missing-member", childPointer(at, "comparator"), { member: "comparator", within: "length" });
     else if (typeof comparator !== "string" || !hasOwn.call(comparators, comparator)) {
-      ok = refuse(w, "bad-length-operand", joinPointer(at, "comparator"), {
+      ok = refuse(w, "bad-length-operand", childPointer(at, "comparator"), {
         expected: `a comparator: one of ${COMPARATORS.join(", ")}`,
       });
     }
-    if (n === undefined) ok = refuse(w, "missing-member", joinPointer(at, "value"), { member: "value", within: "length" });
+    if (n === undefined) ok = refuse(w, "missing-member", childPointer(at, "value"), { member: "value", within: "length" });
     else if (typeof n !== "number" || !Number.isFinite(n)) {
-      ok = refuse(w, "bad-length-operand", joinPointer(at, "value"), { expected: "a finite number as its `value`" });
+      ok = refuse(w, "bad-length-operand", childPointer(at, "value"), { expected: "a finite number as its `value`" });
     }
     if (!ok) return undefined;
     const operand: LengthOperand = { comparator: comparator as Comparator, value: n as number };
@@ -169,35 +182,35 @@ function walkComparison(x: object, pointer: string, w: Walk): LeafIR | undefined
   const path = own(x, "path");
   const op = own(x, "op");
   // Without `op` (and without a combinator key) nothing says what was meant: one issue.
-  if (op === undefined) return report(w, "missing-member", joinPointer(pointer, "op"), { member: "op" });
+  if (op === undefined) return report(w, "missing-member", childPointer(pointer, "op"), { member: "op" });
 
-  if (source === undefined) report(w, "missing-member", joinPointer(pointer, "source"), { member: "source" });
+  if (source === undefined) report(w, "missing-member", childPointer(pointer, "source"), { member: "source" });
   else if (typeof source !== "string" || !SOURCES.includes(source as Source)) {
-    report(w, "bad-source", joinPointer(pointer, "source"), { source, allowed: SOURCES });
+    report(w, "bad-source", childPointer(pointer, "source"), { source, allowed: SOURCES });
   }
   let of: string | undefined;
   if (source === "node") {
-    if (rawOf === undefined) report(w, "missing-member", joinPointer(pointer, "of"), { member: "of" });
-    else if ((of = nodeIdOf(rawOf)) === undefined) report(w, "bad-of", joinPointer(pointer, "of"));
+    if (rawOf === undefined) report(w, "missing-member", childPointer(pointer, "of"), { member: "of" });
+    else if ((of = nodeIdOf(rawOf)) === undefined) report(w, "bad-of", childPointer(pointer, "of"));
   }
   let plan: Plan | undefined;
-  if (path === undefined) report(w, "missing-member", joinPointer(pointer, "path"), { member: "path" });
-  else if (typeof path !== "string") report(w, "path-not-string", joinPointer(pointer, "path"), { type: describe(path) });
+  if (path === undefined) report(w, "missing-member", childPointer(pointer, "path"), { member: "path" });
+  else if (typeof path !== "string") report(w, "path-not-string", childPointer(pointer, "path"), { type: describe(path) });
   else {
     const parsed = parsePath(path);
-    if (!parsed.ok) report(w, "bad-path", joinPointer(pointer, "path"), { path, ...parsed.fault });
+    if (!parsed.ok) report(w, "bad-path", childPointer(pointer, "path"), { path, ...parsed.fault });
     else {
       const first = parsed.segments[0];
       if (source === "node" && (first === undefined || first.kind !== "key" || first.key !== "evaluation")) {
-        report(w, "node-path-prefix", joinPointer(pointer, "path"), { path });
-      } else if (typeof source === "string") {
+        report(w, "node-path-prefix", childPointer(pointer, "path"), { path });
+      } else if (typeof source === "string" && !w.checkOnly) {
         plan = source === "node" ? planPath("nodes", [of ?? ""], parsed.segments) : planPath(source as Source & Root, [], parsed.segments);
       }
     }
   }
 
   if (typeof op !== "string" || !hasOwn.call(ops, op)) {
-    return report(w, "unknown-op", joinPointer(pointer, "op"), { op, allowed: OPS });
+    return report(w, "unknown-op", childPointer(pointer, "op"), { op, allowed: OPS });
   }
   const entry = ops[op as Op];
   const negate = "complementOf" in entry;
@@ -205,13 +218,15 @@ function walkComparison(x: object, pointer: string, w: Walk): LeafIR | undefined
   let operand: unknown;
   const value = own(x, "value");
   if (spec.operand !== undefined) {
-    const at = joinPointer(pointer, "value");
+    const at = childPointer(pointer, "value");
     if (value === undefined) return report(w, "missing-member", at, { member: "value", op });
     const checked = operandChecks[spec.operand](value, at, w, op as Op);
     if (checked === undefined) return undefined;
     operand = checked.operand;
   }
-  if (w.findings.length > before || plan === undefined) return undefined;
+  if (w.findings.length > before) return undefined;
+  if (w.checkOnly) return CHECKED;
+  if (plan === undefined) return undefined;
 
   const key = `${source as string}\u0000${of ?? ""}\u0000${path as string}`;
   if (!w.readKeys.has(key)) {
@@ -235,16 +250,26 @@ function walk(x: unknown, pointer: string, depth: number, w: Walk): IR | undefin
   }
   if (depth > MAX_CONDITION_DEPTH) return report(w, "too-deep", pointer, { limit: MAX_CONDITION_DEPTH });
   if (!isObject(x)) return report(w, "not-an-object", pointer, { type: describe(x) });
-  const present = COMBINATORS.filter((k) => hasOwn.call(x, k));
-  if (present.length === 0) return walkComparison(x, pointer, w);
-  if (hasOwn.call(x, "op")) {
-    return report(w, "mixed-shape", pointer, { op: own(x, "op"), combinator: present[0] });
+  // Told apart without allocating: this runs for every condition of every spec validated.
+  const hasAll = hasOwn.call(x, "all");
+  const hasAny = hasOwn.call(x, "any");
+  const hasNot = hasOwn.call(x, "not");
+  const count = (hasAll ? 1 : 0) + (hasAny ? 1 : 0) + (hasNot ? 1 : 0);
+  if (count === 0) return walkComparison(x, pointer, w);
+  const first: CombinatorKey = hasAll ? "all" : hasAny ? "any" : "not";
+  if (hasOwn.call(x, "op")) return report(w, "mixed-shape", pointer, { op: own(x, "op"), combinator: first });
+  // A combinator has exactly one key: any other (a second combinator first) is a fault.
+  let extra: string[] | undefined;
+  if (count > 1 || Object.keys(x).length > 1) {
+    const present = COMBINATORS.filter((k) => hasOwn.call(x, k));
+    extra = [...present.slice(1), ...Object.keys(x).filter((k) => !(COMBINATORS as readonly string[]).includes(k))];
+    report(w, "combinator-shape", pointer, { keys: extra });
   }
-  const extra = [...present.slice(1), ...Object.keys(x).filter((k) => !(COMBINATORS as readonly string[]).includes(k))];
-  if (extra.length > 0) report(w, "combinator-shape", pointer, { keys: extra });
   let ir: BranchIR | undefined;
-  for (const kind of present) {
-    const at = joinPointer(pointer, kind);
+  for (let k = 0; k < COMBINATORS.length; k++) {
+    const kind = COMBINATORS[k]!;
+    if (!hasOwn.call(x, kind)) continue;
+    const at = childPointer(pointer, kind);
     const body = own(x, kind);
     const children: IR[] = [];
     let ok = true;
@@ -256,21 +281,40 @@ function walk(x: unknown, pointer: string, depth: number, w: Walk): IR | undefin
       ok = refuse(w, "combinator-not-array", at, { combinator: kind, type: describe(body) });
     } else {
       for (let i = 0; i < body.length && !w.full; i++) {
-        const child = walk(body[i], joinPointer(at, i), depth + 1, w);
+        const child = walk(body[i], childPointer(at, i), depth + 1, w);
         if (child === undefined) ok = false;
         else children.push(child);
       }
     }
     if (ok && ir === undefined) ir = { kind, pointer, children };
   }
-  return extra.length > 0 ? undefined : ir;
+  return extra !== undefined ? undefined : ir;
 }
+
+/** What a check-only walk returns for a comparison without faults (no IR is built). */
+const CHECKED: LeafIR = Object.freeze({}) as LeafIR;
 
 /** Check a condition; the IR is complete when there are no findings. */
 export function analyze(cond: unknown): { ir: IR | undefined; findings: Finding[]; reads: PathRef[] } {
-  const w: Walk = { findings: [], parts: 0, full: false, reads: [], readKeys: new Set() };
+  const w: Walk = { findings: [], parts: 0, full: false, checkOnly: false, reads: [], readKeys: new Set() };
   const ir = walk(cond, "", 1, w);
   return { ir: w.findings.length === 0 ? ir : undefined, findings: w.findings, reads: w.reads };
+}
+
+/**
+ * The faults of a condition, as compileCondition finds them, without building what evaluation
+ * needs. Pointers are prefixed with `basePointer`. Never throws.
+ */
+export function conditionFindings(cond: unknown, basePointer: string): Finding[] {
+  const w: Walk = { findings: [], parts: 0, full: false, checkOnly: true, reads: [], readKeys: new Set() };
+  try {
+    walk(cond, "", 1, w);
+  } catch (error) {
+    // Only a hostile object (a throwing getter or proxy) gets here; JSON never does.
+    w.findings = [{ code: "condition/unreadable", severity: "error", pointer: "", params: { reason: String(error) } }];
+  }
+  for (const f of w.findings) f.pointer = basePointer + f.pointer;
+  return w.findings;
 }
 
 const TRUE: Evaluator = () => true;
@@ -367,10 +411,5 @@ export function compileCondition(cond: unknown): CompiledCondition {
 
 /** The issues of a condition inside a document, pointers prefixed with `basePointer`; never throws. */
 export function checkCondition(cond: unknown, basePointer: string): Issue[] {
-  try {
-    return issuesOf(analyze(cond).findings, basePointer);
-  } catch (error) {
-    // Only a hostile object (a throwing getter or proxy) gets here; JSON never does.
-    return issuesOf([{ code: "condition/unreadable", severity: "error", pointer: "", params: { reason: String(error) } }], basePointer);
-  }
+  return conditionFindings(cond, basePointer).map((f) => toIssue(f));
 }

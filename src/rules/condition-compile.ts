@@ -1,4 +1,4 @@
-import { checkCondition } from "../conditions/index.js";
+import { conditionFindings } from "../conditions/compile.js";
 import type { Rule } from "./types.js";
 import { own } from "./walk.js";
 
@@ -16,12 +16,16 @@ export const conditionCompile: Rule = {
     for (const f of ctx.schemaFindings) {
       for (let p = f.pointer; p !== "" && !faulted.has(p); p = p.slice(0, p.lastIndexOf("/"))) faulted.add(p);
     }
-    for (const t of ctx.spec.transitions) {
+    const transitions = ctx.spec.transitions;
+    for (let i = 0; i < transitions.length; i++) {
+      const t = transitions[i]!;
       if (!Object.prototype.hasOwnProperty.call(t.transition, "when")) continue;
       const pointer = `${t.pointer}/when`;
       if (faulted.has(pointer)) continue;
-      for (const issue of checkCondition(own(t.transition, "when"), pointer)) {
-        ctx.report(issue.pointer, issue.params, { code: issue.code, severity: issue.severity });
+      const found = conditionFindings(own(t.transition, "when"), pointer);
+      for (let k = 0; k < found.length; k++) {
+        const f = found[k]!;
+        ctx.report(f.pointer, f.params, { code: f.code, severity: f.severity });
       }
     }
   },

@@ -8,7 +8,9 @@ export const conditionUnknownNode: Rule = {
   description: "A condition's `of` (or `of.nodeId`) names no node of the spec.",
   check(ctx) {
     const ids = ctx.spec.ids;
-    for (const { cond, pointer } of ctx.spec.comparisons) {
+    const comparisons = ctx.spec.comparisons;
+    for (let c = 0; c < comparisons.length; c++) {
+      const { cond, pointer } = comparisons[c]!;
       const of = own(cond, "of");
       let id: unknown = of;
       let at = `${pointer}/of`;

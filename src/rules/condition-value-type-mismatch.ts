@@ -21,7 +21,9 @@ export const conditionValueTypeMismatch: Rule = {
   severity: "warning",
   description: "A comparison's `value` has a JSON type other than its `valueType`.",
   check(ctx) {
-    for (const { cond, pointer } of ctx.spec.comparisons) {
+    const comparisons = ctx.spec.comparisons;
+    for (let c = 0; c < comparisons.length; c++) {
+      const { cond, pointer } = comparisons[c]!;
       const valueType = own(cond, "valueType");
       const op = own(cond, "op");
       if (typeof valueType !== "string" || !VALUE_TYPES.has(valueType)) continue;

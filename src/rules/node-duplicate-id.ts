@@ -8,7 +8,9 @@ export const nodeDuplicateId: Rule = {
   description: "Two nodes of one spec have the same id.",
   check(ctx) {
     const first = new Map<string, string>();
-    for (const { node, pointer } of ctx.spec.nodes) {
+    const nodes = ctx.spec.nodes;
+    for (let n = 0; n < nodes.length; n++) {
+      const { node, pointer } = nodes[n]!;
       const id = own(node, "id");
       if (typeof id !== "string" || id === "") continue;
       const earlier = first.get(id);

@@ -8,7 +8,9 @@ export const nodeDuplicateOutputVar: Rule = {
   description: "Two nodes write the same `outputVar`.",
   check(ctx) {
     const first = new Map<string, { pointer: string; id: unknown }>();
-    for (const { node, pointer } of ctx.spec.nodes) {
+    const nodes = ctx.spec.nodes;
+    for (let n = 0; n < nodes.length; n++) {
+      const { node, pointer } = nodes[n]!;
       const name = own(node, "outputVar");
       if (typeof name !== "string" || name === "") continue;
       const earlier = first.get(name);

@@ -14,27 +14,33 @@ export const nodeUnreachable: Rule = {
     if (typeof startId !== "string" || startId === "") return;
     // Where each id leads; with a repeated id (its own error) every copy counts.
     const next = new Map<string, string[]>();
-    for (const { node } of nodes) {
+    for (let n = 0; n < nodes.length; n++) {
+      const node = nodes[n]!.node;
       const id = own(node, "id");
       const list = own(node, "transition");
       if (typeof id !== "string" || !Array.isArray(list)) continue;
-      const targets = next.get(id) ?? [];
-      for (const t of list) {
+      let targets = next.get(id);
+      if (targets === undefined) next.set(id, (targets = []));
+      for (let i = 0; i < list.length; i++) {
+        const t: unknown = list[i];
         const to = isObject(t) ? own(t, "to") : undefined;
         if (typeof to === "string") targets.push(to);
       }
-      next.set(id, targets);
     }
     const reached = new Set<string>([startId]);
     const queue = [startId];
     for (let head = 0; head < queue.length; head++) {
-      for (const to of next.get(queue[head]!) ?? []) {
+      const targets = next.get(queue[head]!);
+      if (targets === undefined) continue;
+      for (let i = 0; i < targets.length; i++) {
+        const to = targets[i]!;
         if (reached.has(to)) continue;
         reached.add(to);
         queue.push(to);
       }
     }
-    for (const { node, pointer } of nodes) {
+    for (let n = 0; n < nodes.length; n++) {
+      const { node, pointer } = nodes[n]!;
       const id = own(node, "id");
       if (typeof id === "string" && id !== "" && !reached.has(id)) ctx.report(`${pointer}/id`, { id, start: startId });
     }

@@ -39,13 +39,18 @@ export const strictUnknownProperty: Rule = {
     };
     if (!isObject(ctx.doc)) return;
     visit(ctx.doc, "", "spec");
-    for (const { node, pointer } of ctx.spec.nodes) {
+    const nodes = ctx.spec.nodes;
+    for (let n = 0; n < nodes.length; n++) {
+      const { node, pointer } = nodes[n]!;
       visit(node, pointer, "node");
       const config = webhookConfig(node);
       if (config) visit(config, `${pointer}/config`, "webhook config");
     }
-    for (const t of ctx.spec.transitions) visit(t.transition, t.pointer, "transition");
-    for (const { cond, pointer } of ctx.spec.comparisons) {
+    const transitions = ctx.spec.transitions;
+    for (let i = 0; i < transitions.length; i++) visit(transitions[i]!.transition, transitions[i]!.pointer, "transition");
+    const comparisons = ctx.spec.comparisons;
+    for (let c = 0; c < comparisons.length; c++) {
+      const { cond, pointer } = comparisons[c]!;
       visit(cond, pointer, "comparison");
       const operand = own(cond, "value");
       if (own(cond, "op") === "length" && isObject(operand)) visit(operand, `${pointer}/value`, "length operand");

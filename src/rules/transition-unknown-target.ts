@@ -8,7 +8,9 @@ export const transitionUnknownTarget: Rule = {
   description: "A transition's `to` names no node of the spec.",
   check(ctx) {
     const ids = ctx.spec.ids;
-    for (const t of ctx.spec.transitions) {
+    const transitions = ctx.spec.transitions;
+    for (let i = 0; i < transitions.length; i++) {
+      const t = transitions[i]!;
       const to = own(t.transition, "to");
       if (typeof to !== "string" || to === "" || ids.has(to)) continue;
       const suggestion = ctx.spec.suggestNodeId(to);

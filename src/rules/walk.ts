@@ -26,15 +26,20 @@ export interface NodeRef {
   pointer: string;
 }
 
+// The walks below use indexed loops and no callbacks: the command line checks each file once, in
+// a fresh process, so this code mostly runs before the JIT has optimized it, where an iterator, a
+// closure or a temporary array costs many times what it costs once optimized.
+
 /** The spec's nodes that are objects, with their pointers; nothing when `nodes` is not an array. */
 export function specNodes(doc: unknown): NodeRef[] {
   if (!isObject(doc)) return [];
   const nodes = own(doc, "nodes");
   if (!Array.isArray(nodes)) return [];
   const out: NodeRef[] = [];
-  nodes.forEach((node, index) => {
+  for (let index = 0; index < nodes.length; index++) {
+    const node: unknown = nodes[index];
     if (isObject(node)) out.push({ node, index, pointer: `/nodes/${index}` });
-  });
+  }
   return out;
 }
 
@@ -48,12 +53,14 @@ export interface TransitionRef {
 /** Every transition object of the given nodes. */
 export function specTransitions(nodes: readonly NodeRef[]): TransitionRef[] {
   const out: TransitionRef[] = [];
-  for (const n of nodes) {
-    const list = own(n.node, "transition");
+  for (let n = 0; n < nodes.length; n++) {
+    const ref = nodes[n]!;
+    const list = own(ref.node, "transition");
     if (!Array.isArray(list)) continue;
-    list.forEach((t, index) => {
-      if (isObject(t)) out.push({ node: n, transition: t, index, pointer: `${n.pointer}/transition/${index}` });
-    });
+    for (let index = 0; index < list.length; index++) {
+      const t: unknown = list[index];
+      if (isObject(t)) out.push({ node: ref, transition: t, index, pointer: `${ref.pointer}/transition/${index}` });
+    }
   }
   return out;
 }
@@ -70,34 +77,51 @@ export interface ComparisonRef {
 
 /**
  * Every comparison (an object with `op`) in the `when` of every transition, found through `all`,
- * `any` and `not`, with its pointer. Iterative, so deep nesting costs no stack.
+ * `any` and `not`, with its pointer, in document order. Iterative (deep nesting costs no stack),
+ * with the pending values and their pointers in two parallel stacks.
  */
 export function specComparisons(transitions: readonly TransitionRef[]): ComparisonRef[] {
   const out: ComparisonRef[] = [];
-  for (const t of transitions) {
-    const stack: { value: unknown; pointer: string }[] = [{ value: own(t.transition, "when"), pointer: `${t.pointer}/when` }];
-    while (stack.length > 0) {
-      const { value, pointer } = stack.pop()!;
+  const values: unknown[] = [];
+  const pointers: string[] = [];
+  for (let n = 0; n < transitions.length; n++) {
+    const t = transitions[n]!;
+    values.push(own(t.transition, "when"));
+    pointers.push(`${t.pointer}/when`);
+    while (values.length > 0) {
+      const value = values.pop();
+      const pointer = pointers.pop()!;
       if (!isObject(value)) continue;
       if (own(value, "op") !== undefined) {
         out.push({ cond: value, pointer, transition: t });
         continue;
       }
-      for (const key of ["all", "any"]) {
-        const list = own(value, key);
-        if (Array.isArray(list)) list.forEach((item, i) => stack.push({ value: item, pointer: `${pointer}/${key}/${i}` }));
+      // Pushed in reverse so they pop in order: the items of `all`, then of `any`, then `not`.
+      const not = own(value, "not");
+      if (not !== undefined) {
+        values.push(not);
+        pointers.push(`${pointer}/not`);
       }
-      if (own(value, "not") !== undefined) stack.push({ value: own(value, "not"), pointer: `${pointer}/not` });
+      pushItems(own(value, "any"), `${pointer}/any/`, values, pointers);
+      pushItems(own(value, "all"), `${pointer}/all/`, values, pointers);
     }
   }
   return out;
 }
 
+function pushItems(list: unknown, prefix: string, values: unknown[], pointers: string[]): void {
+  if (!Array.isArray(list)) return;
+  for (let i = list.length - 1; i >= 0; i--) {
+    values.push(list[i]);
+    pointers.push(prefix + i);
+  }
+}
+
 /** The string ids of the given nodes. */
 export function nodeIds(nodes: readonly NodeRef[]): Set<string> {
   const ids = new Set<string>();
-  for (const { node } of nodes) {
-    const id = own(node, "id");
+  for (let n = 0; n < nodes.length; n++) {
+    const id = own(nodes[n]!.node, "id");
     if (typeof id === "string" && id !== "") ids.add(id);
   }
   return ids;

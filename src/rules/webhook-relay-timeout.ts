@@ -12,7 +12,9 @@ export const webhookRelayTimeout: Rule = {
   severity: "warning",
   description: "A webhook on the `brazil` or `us` relay has a `timeout` above the relay's 300 s maximum.",
   check(ctx) {
-    for (const { node, pointer } of ctx.spec.nodes) {
+    const nodes = ctx.spec.nodes;
+    for (let n = 0; n < nodes.length; n++) {
+      const { node, pointer } = nodes[n]!;
       const config = webhookConfig(node);
       if (!config) continue;
       const proxy = own(config, "proxy");

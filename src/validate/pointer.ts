@@ -7,8 +7,13 @@ export function escapeToken(token: string | number): string {
 /** Build a JSON Pointer from path segments. */
 export function toPointer(segments: readonly (string | number)[]): string {
   let out = "";
-  for (const seg of segments) out += "/" + escapeToken(seg);
+  for (let i = 0; i < segments.length; i++) out += "/" + escapeToken(segments[i]!);
   return out;
+}
+
+/** The pointer of one child of the value at `base`: a key (escaped) or an array index. */
+export function childPointer(base: string, token: string | number): string {
+  return base + "/" + (typeof token === "number" ? String(token) : escapeToken(token));
 }
 
 /** Split a JSON Pointer into its unescaped segments; throws on a pointer that does not start with "/". */

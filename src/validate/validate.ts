@@ -1,6 +1,6 @@
 import { validateSpec as schemaValidateSpec } from "../schema/validate-spec.js";
 import { rules } from "../rules/index.js";
-import type { Rule } from "../rules/types.js";
+import type { Rule, RuleContext } from "../rules/types.js";
 import { SpecIndex } from "../rules/walk.js";
 import type { Finding, Issue, ValidationResult } from "./issue.js";
 import { formatFinding } from "./messages.js";
@@ -68,21 +68,24 @@ function pathTo(doc: object, target: object): string {
 
 function runRules(doc: unknown, list: readonly Rule[], strict: boolean, schema: readonly Finding[]): Finding[] {
   const out: Finding[] = [];
-  const spec = new SpecIndex(doc);
-  for (const rule of list) {
+  // One context for all the rules; `report` words findings as the rule running now.
+  let rule: Rule | undefined;
+  const ctx: RuleContext = {
+    doc,
+    spec: new SpecIndex(doc),
+    strict,
+    schemaFindings: schema,
+    report(pointer, params, extra) {
+      const f: Finding = { code: extra?.code ?? rule!.code, severity: extra?.severity ?? rule!.severity, pointer };
+      if (params) f.params = params;
+      if (extra?.target) f.target = extra.target;
+      out.push(f);
+    },
+  };
+  for (let i = 0; i < list.length; i++) {
+    rule = list[i]!;
     try {
-      rule.check({
-        doc,
-        spec,
-        strict,
-        schemaFindings: schema,
-        report(pointer, params, extra) {
-          const f: Finding = { code: extra?.code ?? rule.code, severity: extra?.severity ?? rule.severity, pointer };
-          if (params) f.params = params;
-          if (extra?.target) f.target = extra.target;
-          out.push(f);
-        },
-      });
+      rule.check(ctx);
     } catch (e) {
       out.push({ code: "internal/rule-failed", severity: "error", pointer: "", params: { rule: rule.code, error: e instanceof Error ? e.message : String(e) } });
     }

@@ -1,14 +1,18 @@
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import {
   checkCondition,
   compileCondition,
   ConditionError,
+  conditionFindings,
   conditionMessages,
   MAX_CONDITION_DEPTH,
   MAX_CONDITION_PARTS,
   MAX_REGEX_PATTERN_LENGTH,
   MAX_VALUE_DEPTH,
 } from "../../src/conditions/index.js";
+import type { Issue } from "../../src/validate/issue.js";
+import { condition as arbitraryCondition } from "../arbitraries.js";
 import { issuesOf } from "./helpers.js";
 
 const c = (extra: Record<string, unknown> = {}): Record<string, unknown> => ({ source: "vars", path: "x", op: "eq", value: 1, ...extra });
@@ -189,5 +193,23 @@ describe("checkCondition", () => {
     }
     for (const code of Object.keys(conditionMessages)) expect(code).toMatch(/^condition\/[a-z]+(-[a-z]+)*$/);
     expect(codes.size).toBeGreaterThanOrEqual(16);
+  });
+});
+
+describe("conditionFindings (the check-only walk validation uses)", () => {
+  test("finds exactly the faults compileCondition reports, at the same pointers under the base", () => {
+    fc.assert(
+      fc.property(arbitraryCondition, fc.constantFrom("", "/nodes/0/transition/1/when"), (cond, base) => {
+        const found = conditionFindings(cond, base);
+        let expected: Issue[] = [];
+        try {
+          compileCondition(cond);
+        } catch (e) {
+          expected = (e as ConditionError).issues;
+        }
+        expect(found.map((f) => [f.code, f.pointer, f.params])).toEqual(expected.map((i) => [i.code, base + i.pointer, i.params]));
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -1,4 +1,5 @@
 // Unit tests of the semantic rules: edge cases the golden fixtures do not show.
+import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { rules } from "../../src/rules/index.js";
 import { didYouMean, editDistance } from "../../src/rules/suggest.js";
@@ -76,6 +77,35 @@ describe("webhook/url-scheme", () => {
     ["http:example.com", "malformed"],
     ["https://exa mple.com", "malformed"],
   ])("%s", (url, fault) => expect(urlFault(url)).toBe(fault));
+
+  // urlFault asks URL.canParse where there is one; the verdict is the one a constructed URL gives,
+  // and the fallback (pages without canParse) gives the same.
+  test("canParse and the URL constructor agree, and so does the fallback", () => {
+    const byConstructor = (url: string): boolean => {
+      try {
+        return new URL(url).hostname !== "";
+      } catch {
+        return false;
+      }
+    };
+    const host = fc.oneof(fc.domain(), fc.constantFrom("1.2.3.999", "0x1g", "xn--", "xn--a", "[::1", "[::1]", "a..b", "-a", "a b", "%41", "ex%ample.com", "\u00e9.com", "é.com", "a:99999", "a:65535", "a:", "@a", "a@b", ""));
+    const url = fc.tuple(fc.constantFrom("http://", "https://", "HTTP://"), host, fc.constantFrom("", "/", "/x?y#z", ":8080/x", "\\x", " /x")).map(([a, b, c]) => a + b + c);
+    const canParse = URL.canParse;
+    fc.assert(
+      fc.property(fc.oneof(url, fc.webUrl()), (u) => {
+        const fault = urlFault(u);
+        if (fault === undefined) expect(byConstructor(u)).toBe(true);
+        else if (fault === "malformed" && /^https?:\/\/[^/?#\\\s]/i.test(u)) expect(byConstructor(u)).toBe(false);
+        try {
+          (URL as { canParse?: unknown }).canParse = undefined;
+          expect(urlFault(u)).toBe(fault);
+        } finally {
+          URL.canParse = canParse;
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
   test("templates and non-webhook nodes are not checked", () => {
     expect(codes(spec(webhook("a", {}, { url: "{{vars.u}}" }), { id: "b", type: "note", config: { url: "ftp://x" } })).filter((c) => c.startsWith("webhook/url"))).toEqual([]);
   });

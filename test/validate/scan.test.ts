@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { visit } from "jsonc-parser";
 import { describe, expect, test } from "vitest";
-import { scanValidJson } from "../../src/validate/text.js";
+import { keyTokens, ownKeys, parseJsonText, scanValidJson } from "../../src/validate/text.js";
 import { toPointer } from "../../src/validate/pointer.js";
 
 function reference(text: string): { pointer: string; key: string; span: [number, number] }[] {
@@ -63,5 +63,36 @@ describe("scanValidJson", () => {
   test("an escaped key equal to a plain one is a repeat", () => {
     const text = '{"ab": 1, "a\\u0062": 2}';
     expect(scanValidJson(text, 512).map((f) => f.span)).toEqual([[10, 19]]);
+  });
+});
+
+describe("the key-count fast path of parseJsonText", () => {
+  test("keyTokens and ownKeys agree exactly when the scan finds nothing", () => {
+    fc.assert(
+      fc.property(tree, fc.boolean(), fc.integer({ min: 1, max: 6 }), (t, escapeAll, limit) => {
+        const text = write(t, escapeAll);
+        const clean = scanValidJson(text, limit).length === 0;
+        expect(ownKeys(JSON.parse(text), limit) === keyTokens(text)).toBe(clean);
+      }),
+      { numRuns: 600 },
+    );
+  });
+
+  test("counts keys, not strings, and says -1 past the depth limit", () => {
+    expect(keyTokens('{"a" : "b:", "c":["d", {"e\\"":1}]}')).toBe(3);
+    expect(ownKeys({ a: "b:", c: ["d", { 'e"': 1 }] }, 3)).toBe(3);
+    expect(ownKeys({ a: [[1]] }, 2)).toBe(-1);
+    expect(ownKeys({ a: [[1]] }, 3)).toBe(1);
+  });
+
+  test("parseJsonText reports the same findings as the scan alone", () => {
+    fc.assert(
+      fc.property(tree, fc.boolean(), (t, escapeAll) => {
+        const text = write(t, escapeAll);
+        const parsed = parseJsonText(text);
+        expect(parsed.findings).toEqual(scanValidJson(text, 512));
+      }),
+      { numRuns: 300 },
+    );
   });
 });
