@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { makeSpec, median, table } from "./lib.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const cli = join(root, "dist", "cli.js");
+const cli = join(root, "dist", "cli.cjs");
 const ajvCli = join(root, "node_modules", "ajv-cli", "dist", "index.js");
 const schema = join(root, "schema", "agentspec-v2.schema.json");
 const rounds = Number(process.env.CLI_BENCH_ROUNDS ?? 11);

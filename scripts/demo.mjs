@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const cli = ["dist/cli.js"];
+const cli = ["dist/cli.cjs"];
 const steps = [
   ["the example specs and bundle are clean", ["check", "examples/support-triage.json", "examples/order-sync.json", "examples/bundle.json"], 0],
   ["each broken example is reported at its position", ["check", "examples/broken"], 1],

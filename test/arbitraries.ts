@@ -9,7 +9,7 @@ export const nodeId = fc.constantFrom("start", "fetch", "decide", "notify", "end
 const oddValue = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constant(undefined));
 
 export const path = fc.oneof(
-  fc.constantFrom("scores.mean", "results[0].score", "results[*].score", "structuredData.label", 'a["k.with.dots"]', "evaluation.scores.mean", "x"),
+  fc.constantFrom("scores.mean", "results[0].score", "results[*].score", "structuredData.label", 'a["k.with.dots"]', "evaluation.scores.mean", "evaluation[0].x", "evaluationx.y", "x"),
   fc.constantFrom("", "a..b", "a[", "[01]", "a b"),
 );
 

@@ -175,6 +175,13 @@ function nodeIdOf(of: unknown): string | undefined {
   return typeof id === "string" && id !== "" ? id : undefined;
 }
 
+/**
+ * Plain paths (`scores.mean`, `results[*].score`, `items[0].id`), most paths: a name, then names,
+ * `[*]` and indexes without leading zeros. parsePath accepts them all, starting with that name as
+ * a key (a property test holds it), so a check needs no parse.
+ */
+export const PLAIN_PATH = /^[A-Za-z0-9_$-]+(?:\.[A-Za-z0-9_$-]+|\[\*\]|\[(?:0|[1-9][0-9]*)\])*$/;
+
 function walkComparison(x: object, pointer: string, w: Walk): LeafIR | undefined {
   const before = w.findings.length;
   const source = own(x, "source");
@@ -196,7 +203,11 @@ function walkComparison(x: object, pointer: string, w: Walk): LeafIR | undefined
   let plan: Plan | undefined;
   if (path === undefined) report(w, "missing-member", childPointer(pointer, "path"), { member: "path" });
   else if (typeof path !== "string") report(w, "path-not-string", childPointer(pointer, "path"), { type: describe(path) });
-  else {
+  else if (w.checkOnly && PLAIN_PATH.test(path)) {
+    if (source === "node" && !/^evaluation(?:$|[.[])/.test(path)) {
+      report(w, "node-path-prefix", childPointer(pointer, "path"), { path });
+    }
+  } else {
     const parsed = parsePath(path);
     if (!parsed.ok) report(w, "bad-path", childPointer(pointer, "path"), { path, ...parsed.fault });
     else {
@@ -271,25 +282,29 @@ function walk(x: unknown, pointer: string, depth: number, w: Walk): IR | undefin
     if (!hasOwn.call(x, kind)) continue;
     const at = childPointer(pointer, kind);
     const body = own(x, kind);
-    const children: IR[] = [];
+    // A check-only walk keeps no children: it only needs to know that each one checked.
+    const children: IR[] | undefined = w.checkOnly ? undefined : [];
     let ok = true;
     if (kind === "not") {
       const child = walk(body, at, depth + 1, w);
       if (child === undefined) ok = false;
-      else children.push(child);
+      else children?.push(child);
     } else if (!Array.isArray(body)) {
       ok = refuse(w, "combinator-not-array", at, { combinator: kind, type: describe(body) });
     } else {
       for (let i = 0; i < body.length && !w.full; i++) {
         const child = walk(body[i], childPointer(at, i), depth + 1, w);
         if (child === undefined) ok = false;
-        else children.push(child);
+        else children?.push(child);
       }
     }
-    if (ok && ir === undefined) ir = { kind, pointer, children };
+    if (ok && ir === undefined) ir = children === undefined ? (CHECKED as unknown as BranchIR) : { kind, pointer, children };
   }
   return extra !== undefined ? undefined : ir;
 }
+
+const NO_READS: PathRef[] = [];
+const NO_READ_KEYS = new Set<string>();
 
 /** What a check-only walk returns for a comparison without faults (no IR is built). */
 const CHECKED: LeafIR = Object.freeze({}) as LeafIR;
@@ -306,7 +321,8 @@ export function analyze(cond: unknown): { ir: IR | undefined; findings: Finding[
  * needs. Pointers are prefixed with `basePointer`. Never throws.
  */
 export function conditionFindings(cond: unknown, basePointer: string): Finding[] {
-  const w: Walk = { findings: [], parts: 0, full: false, checkOnly: true, reads: [], readKeys: new Set() };
+  // A check-only walk never records reads: it shares one empty list and set.
+  const w: Walk = { findings: [], parts: 0, full: false, checkOnly: true, reads: NO_READS, readKeys: NO_READ_KEYS };
   try {
     walk(cond, "", 1, w);
   } catch (error) {

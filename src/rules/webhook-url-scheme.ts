@@ -2,7 +2,7 @@ import type { Rule } from "./types.js";
 import { own, webhookConfig } from "./walk.js";
 
 // The WHATWG URL parser, present in Node and in browsers; the core's type set does not declare it.
-type UrlParser = { new (input: string): { hostname: string }; canParse?: (input: string) => boolean };
+type UrlParser = { new (input: string): object; canParse?: (input: string) => boolean };
 
 /** Why a literal url is refused, or undefined when it is an absolute http(s) URL with a host. */
 export function urlFault(url: string): "scheme" | "not-absolute" | "malformed" | undefined {
@@ -12,12 +12,11 @@ export function urlFault(url: string): "scheme" | "not-absolute" | "malformed" |
   if (name !== "http" && name !== "https") return "scheme";
   // The URL parser forgives "http:host" and "http:/host"; the platform wants "http://host".
   if (!/^https?:\/\/[^/?#\\\s]/i.test(url)) return "malformed";
-  // An http(s) URL the parser accepts always has a host. canParse builds no URL object (a tenth
-  // of the cost); pages without it construct one.
+  // An http(s) URL the parser accepts always has a host (the parser refuses an empty one).
+  // canParse builds no URL object (a tenth of the cost); pages without it construct one.
   const Parser = (globalThis as unknown as { URL: UrlParser }).URL;
-  if (Parser.canParse) return Parser.canParse(url) ? undefined : "malformed";
   try {
-    return new Parser(url).hostname === "" ? "malformed" : undefined;
+    return (Parser.canParse ? Parser.canParse(url) : new Parser(url)) ? undefined : "malformed";
   } catch {
     return "malformed";
   }

@@ -60,7 +60,8 @@ export function parseJsonText(text: string): ParsedText {
   }
   // Most texts repeat no key and nest shallowly, which two cheap counts prove: every key token of
   // the text became a distinct own key of the value. Only otherwise does the scan find and place the faults.
-  if (ownKeys(value, MAX_JSON_DEPTH) === keyTokens(body)) return { parsed: true, value, findings: [] };
+  const shape = valueShape(value, MAX_JSON_DEPTH);
+  if (shape.tooDeep === undefined && shape.keys === keyTokens(body)) return { parsed: true, value, findings: [] };
   const findings = scanValidJson(body, MAX_JSON_DEPTH);
   if (findings.some((f) => f.code === "json/too-deep")) return { parsed: false, findings };
   return { parsed: true, value, findings };
@@ -82,21 +83,29 @@ export function keyTokens(text: string): number {
   return keys;
 }
 
+/** What one walk of a parsed JSON value finds. */
+export interface ValueShape {
+  /** The number of own keys of all its objects (complete only when nothing is too deep). */
+  keys: number;
+  /** The first container (depth first) nested deeper than the limit, the root at depth 1. */
+  tooDeep?: object;
+}
+
 /**
- * The number of own keys of all the objects in a parsed JSON value, or -1 when a container nests
- * deeper than `limit` (the root is at depth 1). Iterative; only containers are stacked.
+ * Walk a parsed JSON value's containers once, iteratively: only containers are stacked, with
+ * their depths in a parallel array. Own keys only (a polluted prototype adds none).
  */
-export function ownKeys(value: unknown, limit: number): number {
-  if (value === null || typeof value !== "object") return 0;
+export function valueShape(value: unknown, limit: number): ValueShape {
+  let keys = 0;
+  if (value === null || typeof value !== "object") return { keys };
   const values: object[] = [value];
   const depths: number[] = [1];
-  let keys = 0;
   while (values.length > 0) {
     const v = values.pop()!;
     const depth = depths.pop()!;
-    if (depth > limit) return -1;
+    if (depth > limit) return { keys, tooDeep: v };
     if (Array.isArray(v)) {
-      for (let i = 0; i < v.length; i++) {
+      for (let i = v.length - 1; i >= 0; i--) {
         const item: unknown = v[i];
         if (item !== null && typeof item === "object") {
           values.push(item);
@@ -115,7 +124,7 @@ export function ownKeys(value: unknown, limit: number): number {
       }
     }
   }
-  return keys;
+  return { keys };
 }
 
 function tooDeep(offset: number): TextFinding {

@@ -7,7 +7,7 @@ import { formatFinding } from "./messages.js";
 import { sortIssues } from "./order.js";
 import { toPointer } from "./pointer.js";
 import { schemaFindings } from "./schema-issues.js";
-import { LineIndex, MAX_JSON_DEPTH, locatePointers, parseJsonText, spanOf, type TextFinding } from "./text.js";
+import { LineIndex, MAX_JSON_DEPTH, locatePointers, parseJsonText, spanOf, valueShape, type TextFinding } from "./text.js";
 
 /** Options of the validators. */
 export interface ValidateOptions {
@@ -15,38 +15,10 @@ export interface ValidateOptions {
   strict?: boolean;
 }
 
-/**
- * Pointer to the first value nested deeper than `limit` levels, or undefined. Iterative, and it
- * allocates nothing per value: only containers are stacked, with their depths in a parallel array.
- */
+/** Pointer to the first value (depth first) nested deeper than `limit` levels, or undefined. */
 export function deepestValue(doc: unknown, limit: number): string | undefined {
-  if (doc === null || typeof doc !== "object") return undefined;
-  const values: object[] = [doc];
-  const depths: number[] = [0];
-  while (values.length > 0) {
-    const v = values.pop()!;
-    const depth = depths.pop()!;
-    if (depth >= limit) return pathTo(doc, v);
-    if (Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) {
-        const item: unknown = v[i];
-        if (item !== null && typeof item === "object") {
-          values.push(item);
-          depths.push(depth + 1);
-        }
-      }
-    } else {
-      for (const k in v) {
-        if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
-        const item: unknown = (v as Record<string, unknown>)[k];
-        if (item !== null && typeof item === "object") {
-          values.push(item);
-          depths.push(depth + 1);
-        }
-      }
-    }
-  }
-  return undefined;
+  const { tooDeep } = valueShape(doc, limit);
+  return tooDeep === undefined ? undefined : pathTo(doc as object, tooDeep);
 }
 
 // The pointer of `target` inside `doc`, searched depth first without recursion (rare: only once a

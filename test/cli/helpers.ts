@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 
-export const CLI = join(import.meta.dirname, "..", "..", "dist", "cli.js");
+export const CLI = join(import.meta.dirname, "..", "..", "dist", "cli.cjs");
 if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run "npm run build" first (npm test does)`);
 
 export interface Run {
@@ -13,7 +13,7 @@ export interface Run {
   stderr: string;
 }
 
-/** Run `node dist/cli.js …args` in `cwd`, with `input` on stdin and colour settings cleared from the environment. */
+/** Run `node dist/cli.cjs …args` in `cwd`, with `input` on stdin and colour settings cleared from the environment. */
 export function run(args: readonly string[], opts: { cwd?: string; input?: string; env?: Record<string, string>; nodeArgs?: string[] } = {}): Promise<Run> {
   const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined, ...opts.env };
   return new Promise((resolve, reject) => {

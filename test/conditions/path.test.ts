@@ -3,6 +3,7 @@ import { JSONPath } from "jsonpath-plus";
 import { describe, expect, test } from "vitest";
 import { parsePath, planPath, readPath, type Segment } from "../../src/conditions/path.js";
 import { parsePointer } from "../../src/validate/pointer.js";
+import { PLAIN_PATH } from "../../src/conditions/compile.js";
 
 const read = (doc: unknown, path: string): unknown => {
   const parsed = parsePath(path);
@@ -193,5 +194,31 @@ test("every path we print parses back to the same segments", () => {
       expect(parsePath(toOurPath(segs))).toEqual({ ok: true, segments: segs });
     }),
     { numRuns: 300 },
+  );
+});
+
+test("a plain path (PLAIN_PATH, what validation checks without parsing) parses, starting with its first name as a key", () => {
+  const name = fc.stringMatching(/^[A-Za-z0-9_$-]{1,6}$/);
+  const step = fc.oneof(
+    name.map((key) => ({ text: "." + key, seg: { kind: "key", key } as Segment })),
+    fc.constant({ text: "[*]", seg: { kind: "all" } as Segment }),
+    fc.nat(1000).map((index) => ({ text: `[${index}]`, seg: { kind: "index", index } as Segment })),
+  );
+  fc.assert(
+    fc.property(name, fc.array(step, { maxLength: 5 }), (first, steps) => {
+      const path = first + steps.map((s) => s.text).join("");
+      expect(PLAIN_PATH.test(path)).toBe(true);
+      expect(parsePath(path)).toEqual({ ok: true, segments: [{ kind: "key", key: first }, ...steps.map((s) => s.seg)] });
+    }),
+  );
+  // and nothing PLAIN_PATH accepts fails to parse, or starts otherwise than with a name
+  fc.assert(
+    fc.property(fc.string({ unit: fc.constantFrom("a", "0", "1", "_", "$", "-", ".", "[", "]", "*", '"', " ", "é"), maxLength: 12 }), (path) => {
+      if (!PLAIN_PATH.test(path)) return;
+      const parsed = parsePath(path);
+      expect(parsed.ok).toBe(true);
+      if (parsed.ok) expect(parsed.segments[0]).toEqual({ kind: "key", key: /^[^.[]*/.exec(path)![0] });
+    }),
+    { numRuns: 3000 },
   );
 });

@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { visit } from "jsonc-parser";
 import { describe, expect, test } from "vitest";
-import { keyTokens, ownKeys, parseJsonText, scanValidJson } from "../../src/validate/text.js";
+import { keyTokens, parseJsonText, scanValidJson, valueShape } from "../../src/validate/text.js";
 import { toPointer } from "../../src/validate/pointer.js";
 
 function reference(text: string): { pointer: string; key: string; span: [number, number] }[] {
@@ -67,12 +67,13 @@ describe("scanValidJson", () => {
 });
 
 describe("the key-count fast path of parseJsonText", () => {
-  test("keyTokens and ownKeys agree exactly when the scan finds nothing", () => {
+  test("keyTokens and valueShape agree exactly when the scan finds nothing", () => {
     fc.assert(
       fc.property(tree, fc.boolean(), fc.integer({ min: 1, max: 6 }), (t, escapeAll, limit) => {
         const text = write(t, escapeAll);
         const clean = scanValidJson(text, limit).length === 0;
-        expect(ownKeys(JSON.parse(text), limit) === keyTokens(text)).toBe(clean);
+        const shape = valueShape(JSON.parse(text), limit);
+        expect(shape.tooDeep === undefined && shape.keys === keyTokens(text)).toBe(clean);
       }),
       { numRuns: 600 },
     );
@@ -80,9 +81,10 @@ describe("the key-count fast path of parseJsonText", () => {
 
   test("counts keys, not strings, and says -1 past the depth limit", () => {
     expect(keyTokens('{"a" : "b:", "c":["d", {"e\\"":1}]}')).toBe(3);
-    expect(ownKeys({ a: "b:", c: ["d", { 'e"': 1 }] }, 3)).toBe(3);
-    expect(ownKeys({ a: [[1]] }, 2)).toBe(-1);
-    expect(ownKeys({ a: [[1]] }, 3)).toBe(1);
+    expect(valueShape({ a: "b:", c: ["d", { 'e"': 1 }] }, 3)).toEqual({ keys: 3 });
+    const inner = [1];
+    expect(valueShape({ a: [inner] }, 2)).toEqual({ keys: 1, tooDeep: inner });
+    expect(valueShape({ a: [[1]] }, 3)).toEqual({ keys: 1 });
   });
 
   test("parseJsonText reports the same findings as the scan alone", () => {
