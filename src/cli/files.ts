@@ -78,10 +78,15 @@ const isJson = (path: string): boolean => path.toLowerCase().endsWith(".json");
 export function expandPaths(args: readonly string[]): (Input | Missing)[] {
   const inputs: (Input | Missing)[] = [];
   const seen = new Set<string>();
+  // With one path argument every file is found once (a walk lists each entry once), so only
+  // several arguments need each file's resolved path to drop repeats.
+  const once = args.length === 1;
   const add = (name: string): void => {
-    const key = resolve(name);
-    if (seen.has(key)) return;
-    seen.add(key);
+    if (!once) {
+      const key = resolve(name);
+      if (seen.has(key)) return;
+      seen.add(key);
+    }
     inputs.push({ name, stdin: false });
   };
   for (const arg of args) {
