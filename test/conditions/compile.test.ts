@@ -4,7 +4,6 @@ import {
   checkCondition,
   compileCondition,
   ConditionError,
-  conditionFindings,
   conditionMessages,
   MAX_CONDITION_DEPTH,
   MAX_CONDITION_PARTS,
@@ -13,6 +12,7 @@ import {
 } from "../../src/conditions/index.js";
 import type { Issue } from "../../src/validate/issue.js";
 import { condition as arbitraryCondition } from "../arbitraries.js";
+import { conditionFindings } from "../../src/conditions/compile.js";
 import { issuesOf } from "./helpers.js";
 
 const c = (extra: Record<string, unknown> = {}): Record<string, unknown> => ({ source: "vars", path: "x", op: "eq", value: 1, ...extra });
