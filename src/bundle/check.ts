@@ -1,4 +1,5 @@
-import { at, isObject, own, specNodes, type JsonObject } from "../rules/walk.js";
+import { childPointer } from "../validate/pointer.js";
+import { isObject, own, specNodes, type JsonObject } from "../rules/walk.js";
 import { sortIssues } from "../validate/order.js";
 import { specFindings } from "../validate/validate.js";
 import { formatFinding } from "../validate/messages.js";
@@ -87,7 +88,7 @@ export function checkAgentImport(bundle: unknown, opts: ImportCheckOptions = {})
     const who = identity(entry);
     let conflict = false;
     const clash = (code: string, key: "id" | "name", params: Record<string, unknown>): void => {
-      findings.push({ code, severity: "error", pointer: at(pointer, key), params });
+      findings.push({ code, severity: "error", pointer: childPointer(pointer, key), params });
       conflict = true;
     };
     if (who.id !== undefined) {

@@ -1,5 +1,6 @@
+import { childPointer } from "../validate/pointer.js";
 import { validateBundle } from "../schema/validate-bundle.js";
-import { at, isObject, own, type JsonObject } from "../rules/walk.js";
+import { isObject, own, type JsonObject } from "../rules/walk.js";
 import type { Finding } from "../validate/issue.js";
 import { jsonType } from "../validate/wording.js";
 import { schemaFindings } from "../validate/schema-issues.js";
@@ -30,13 +31,13 @@ const SPEC_PLACEHOLDER = { nodes: [{ id: "n", type: "n" }] };
 /** The entries of `list` and their subagents, in document order; returns the list's skeleton for the schema. */
 function walkEntries(list: readonly unknown[], base: string, out: EntryRef[]): unknown[] {
   return list.map((value, i) => {
-    const pointer = at(base, i);
+    const pointer = childPointer(base, i);
     out.push({ value, pointer });
     if (!isObject(value)) return value;
     const skeleton: JsonObject = { ...value };
     if (Object.hasOwn(value, "spec")) skeleton["spec"] = SPEC_PLACEHOLDER;
     const subagents = own(value, "subagents");
-    if (Array.isArray(subagents)) skeleton["subagents"] = walkEntries(subagents, at(pointer, "subagents"), out);
+    if (Array.isArray(subagents)) skeleton["subagents"] = walkEntries(subagents, childPointer(pointer, "subagents"), out);
     return skeleton;
   });
 }
@@ -57,7 +58,7 @@ export function readBundle(bundle: unknown): BundleReading {
   const findings: Finding[] = [];
   const envelope = (key: string, code: string, extra: Record<string, unknown>): void => {
     const params = Object.hasOwn(bundle, key) ? { value: bundle[key], ...extra } : extra;
-    findings.push({ code, severity: "error", pointer: at("", key), params });
+    findings.push({ code, severity: "error", pointer: childPointer("", key), params });
   };
   if (own(bundle, "formatVersion") !== BUNDLE_FORMAT_VERSION) envelope("formatVersion", "bundle/unsupported-version", { supported: BUNDLE_FORMAT_VERSION });
   const agents = own(bundle, "agents");
@@ -71,7 +72,7 @@ export function readBundle(bundle: unknown): BundleReading {
     if (!isObject(value)) continue;
     const applicationId = own(value, "applicationId");
     if (Number.isInteger(applicationId) && !Number.isSafeInteger(applicationId)) {
-      findings.push({ code: "bundle/unsafe-integer", severity: "error", pointer: at(pointer, "applicationId"), params: { value: applicationId } });
+      findings.push({ code: "bundle/unsafe-integer", severity: "error", pointer: childPointer(pointer, "applicationId"), params: { value: applicationId } });
     }
   }
   return { findings, entries };

@@ -1,7 +1,8 @@
+import { childPointer } from "../validate/pointer.js";
 import { schemaProperties } from "../schema/properties.js";
 import { didYouMean } from "./suggest.js";
 import type { Rule } from "./types.js";
-import { at, isObject, own, webhookConfig, type JsonObject } from "./walk.js";
+import { isObject, own, webhookConfig, type JsonObject } from "./walk.js";
 
 /** The kinds of object whose names the schema lists, and where the list is in the schema. */
 const KINDS = {
@@ -34,7 +35,7 @@ export const strictUnknownProperty: Rule = {
         const suggestion = didYouMean(key, names);
         const params: Record<string, unknown> = { property: key, kind };
         if (suggestion !== undefined) params["suggestion"] = suggestion;
-        ctx.report(at(pointer, key), params, { target: "key" });
+        ctx.report(childPointer(pointer, key), params, { target: "key" });
       }
     };
     if (!isObject(ctx.doc)) return;

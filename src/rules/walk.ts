@@ -1,4 +1,3 @@
-import { escapeToken } from "../validate/pointer.js";
 import { didYouMean } from "./suggest.js";
 
 /**
@@ -64,9 +63,6 @@ export function specTransitions(nodes: readonly NodeRef[]): TransitionRef[] {
   }
   return out;
 }
-
-/** A pointer to a property of the object at `base`. */
-export const at = (base: string, key: string | number): string => `${base}/${escapeToken(key)}`;
 
 export interface ComparisonRef {
   /** The comparison object (it has `op`). */
