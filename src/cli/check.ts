@@ -1,6 +1,6 @@
 // agentspec check: validate specs and bundles named by files, directories, globs or - (stdin).
-import { expandPaths } from "./files.js";
-import { checkInput } from "./check-input.js";
+import { checkText } from "./document.js";
+import { expandPaths, pathIssue, readInput, type Input, type Missing } from "./files.js";
 import { help, parse } from "./args.js";
 import { OUTPUT_OPTIONS, emit, outputSettings } from "./options.js";
 import type { FileReport } from "./report.js";
@@ -16,4 +16,13 @@ export async function run(args: readonly string[]): Promise<number> {
   const reports: FileReport[] = [];
   for (let i = 0; i < inputs.length; i++) reports.push(checkInput(inputs[i]!, strict));
   return emit(reports, settings);
+}
+
+/** Read and check one input; an unreadable one gives its path issue. Never throws on any file. */
+function checkInput(input: Input | Missing, strict: boolean): FileReport {
+  const read = readInput(input);
+  if ("error" in read) return { name: input.name, issues: [pathIssue(read.error)] };
+  const checked = checkText(read.text, { strict });
+  // Keep the text only where a code frame needs it: a thousand clean files stay garbage.
+  return checked.issues.length > 0 ? { name: input.name, text: read.text, issues: checked.issues } : { name: input.name, issues: [] };
 }

@@ -276,7 +276,7 @@ function walk(x: unknown, pointer: string, depth: number, w: Walk): IR | undefin
     extra = [...present.slice(1), ...Object.keys(x).filter((k) => !(COMBINATORS as readonly string[]).includes(k))];
     report(w, "combinator-shape", pointer, { keys: extra });
   }
-  let ir: BranchIR | undefined;
+  let ir: IR | undefined;
   for (let k = 0; k < COMBINATORS.length; k++) {
     const kind = COMBINATORS[k]!;
     if (!hasOwn.call(x, kind)) continue;
@@ -298,7 +298,7 @@ function walk(x: unknown, pointer: string, depth: number, w: Walk): IR | undefin
         else children?.push(child);
       }
     }
-    if (ok && ir === undefined) ir = children === undefined ? (CHECKED as unknown as BranchIR) : { kind, pointer, children };
+    if (ok && ir === undefined) ir = children === undefined ? CHECKED : { kind, pointer, children };
   }
   return extra !== undefined ? undefined : ir;
 }
@@ -306,8 +306,8 @@ function walk(x: unknown, pointer: string, depth: number, w: Walk): IR | undefin
 const NO_READS: PathRef[] = [];
 const NO_READ_KEYS = new Set<string>();
 
-/** What a check-only walk returns for a comparison without faults (no IR is built). */
-const CHECKED: LeafIR = Object.freeze({}) as LeafIR;
+/** What a check-only walk returns for a part without faults (no IR is built). */
+const CHECKED = Object.freeze({}) as LeafIR;
 
 /** Check a condition; the IR is complete when there are no findings. */
 export function analyze(cond: unknown): { ir: IR | undefined; findings: Finding[]; reads: PathRef[] } {
