@@ -1,4 +1,4 @@
-// The browser entry (`agentspec/browser`): the same names as the main entry, plus the editor
+// The browser entry (`agentspec-toolkit/browser`): the same names as the main entry, plus the editor
 // adapters. No `node:*`, no `eval`; the build swaps the synchronous regex loader for a stub, so a
 // page awaits `loadRegexEngine()` (a separate chunk) before it checks or evaluates a `regex`.
 export * from "./index.js";

@@ -102,7 +102,7 @@ export function sarif(reports: readonly FileReport[]): string {
     version: "2.1.0",
     runs: [
       {
-        tool: { driver: { name: "agentspec", version: VERSION, informationUri: REPOSITORY_URL ?? "https://www.npmjs.com/package/agentspec", rules } },
+        tool: { driver: { name: "agentspec", version: VERSION, informationUri: REPOSITORY_URL ?? "https://www.npmjs.com/package/agentspec-toolkit", rules } },
         columnKind: "utf16CodeUnits",
         results,
       },
