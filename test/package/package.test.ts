@@ -114,11 +114,11 @@ afterAll(() => {
 });
 
 describe("the packed tarball", () => {
-  test("holds the build, the schema, the hooks, the licence and nothing of the sources", () => {
-    for (const f of ["LICENSE", "README.md", "package.json", "dist/index.js", "dist/browser.js", "dist/index.d.ts", "dist/browser.d.ts", "dist/cli.cjs", "dist/regex-loader.node.js", "dist/regex-loader.browser.js", "schema/agentspec-v2.schema.json", ".pre-commit-hooks.yaml"]) {
+  test("holds the build, the schema, the hooks, the licence, the changelog and nothing of the sources or the playground", () => {
+    for (const f of ["LICENSE", "README.md", "CHANGELOG.md", "package.json", "dist/index.js", "dist/browser.js", "dist/index.d.ts", "dist/browser.d.ts", "dist/cli.cjs", "dist/regex-loader.node.js", "dist/regex-loader.browser.js", "schema/agentspec-v2.schema.json", ".pre-commit-hooks.yaml"]) {
       expect(packed).toContain(f);
     }
-    expect(packed.filter((f) => /^(src|test|scripts|bench|playground|examples)\//.test(f))).toEqual([]);
+    expect(packed.filter((f) => /^(src|test|scripts|bench|playground|examples|docs|dist\/playground)\//.test(f))).toEqual([]);
   });
 
   test("installs under its name with no install-time script", () => {
