@@ -1,5 +1,5 @@
 import * as monaco from "monaco-editor/editor/editor.api.js";
-import { jsonDefaults } from "monaco-editor/language/json/monaco.contribution.js";
+import { jsonDefaults } from "monaco-editor/languages/features/json/register.js";
 import { agentSpecSchema, loadRegexEngine, monacoCspStyles, toMonacoMarkers, validateSpecText } from "agentspec-toolkit/browser";
 
 // Monaco's workers, built from monaco-editor/esm/vs/editor/editor.worker.js and

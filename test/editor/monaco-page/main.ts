@@ -1,7 +1,7 @@
 // The test page: the documented integration (integration.ts, the code block of docs/editor.md),
 // plus handles the test drives it through.
 import * as monaco from "monaco-editor/editor/editor.api.js";
-import { jsonDefaults } from "monaco-editor/language/json/monaco.contribution.js";
+import { jsonDefaults } from "monaco-editor/languages/features/json/register.js";
 import { mountSpecEditor } from "./integration.js";
 
 declare global {
