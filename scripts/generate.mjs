@@ -122,6 +122,11 @@ function schemaForTypes() {
   const base = structuredClone(d.comparison.properties);
   delete base.value;
   const unary = ["exists", "notExists", "isEmpty", "isNotEmpty", "isNull", "isNotNull"];
+  // A TypeScript union is not exclusive: `{ all: [], any: [] }` passes as `{ all }`. Declaring the
+  // other shapes' keys absent (`any?: never`) would make them discriminants, and TypeScript then
+  // checks a nested literal once per branch at every level: exponential in the nesting (30 `not`s
+  // take minutes). The validator reports those two mistakes; the types stay linear.
+  const combinatorKeys = ["all", "any", "not"];
   d.condition = { title: "Condition", description: d.condition.description, anyOf: [{ $ref: "#/$defs/comparison" }, { $ref: "#/$defs/lengthComparison" }, { $ref: "#/$defs/combinator" }] };
   d.comparison = {
     title: "Comparison",
@@ -140,8 +145,7 @@ function schemaForTypes() {
   d.combinator = {
     title: "Combinator",
     description: d.combinator.description,
-    anyOf: ["all", "any"].map((k) => ({ type: "object", required: [k], additionalProperties: false, properties: { [k]: d.combinator.properties[k] } }))
-      .concat([{ type: "object", required: ["not"], additionalProperties: false, properties: { not: d.combinator.properties.not } }]),
+    anyOf: combinatorKeys.map((k) => ({ type: "object", required: [k], additionalProperties: false, properties: { [k]: d.combinator.properties[k] } })),
   };
   d.unaryOp = { enum: unary };
   d.webhookConfig.properties.body = { ...d.webhookConfig.properties.body, tsType: "unknown" };
@@ -151,14 +155,87 @@ function schemaForTypes() {
   return { ...rest, title: "AgentSpec" };
 }
 
+// Two sets of types, each compiled one definition at a time (so every type keeps the name given
+// here: no `AgentSpec1`, no "referenced by" notes) with references written as those names:
+//   closed (AgentSpec, Node, WebhookConfig…): exactly the properties the schema names, a WEBHOOK
+//     node discriminated by `actionType` — what a spec written in TypeScript should be held to;
+//   open (AgentSpecDocument, NodeDocument…): any other property allowed, as the schema allows it —
+//     what a document read from disk or the network may hold.
+// TypeScript has no "any string but WEBHOOK", so a closed node that is not a webhook carries no
+// `config` at all: the schema names config fields for WEBHOOK only.
+const TYPE_NAMES = {
+  agentSpec: ["AgentSpec", "AgentSpecDocument"],
+  node: ["Node", "NodeDocument"],
+  webhookNode: ["WebhookNode"],
+  otherNode: ["OtherNode"],
+  webhookConfig: ["WebhookConfig", "WebhookConfigDocument"],
+  transition: ["Transition", "TransitionDocument"],
+  condition: ["Condition", "ConditionDocument"],
+  comparison: ["Comparison", "ComparisonDocument"],
+  lengthComparison: ["LengthComparison", "LengthComparisonDocument"],
+  lengthOperand: ["LengthOperand", "LengthOperandDocument"],
+  combinator: ["Combinator", "CombinatorDocument"],
+  bundle: [undefined, "AgentBundle"],
+  agentEntry: [undefined, "AgentEntry"],
+};
+
+function withNamedRefs(node, open) {
+  if (Array.isArray(node)) return node.map((n) => withNamedRefs(n, open));
+  if (node === null || typeof node !== "object") return node;
+  const out = {};
+  for (const [k, v] of Object.entries(node)) {
+    if (k !== "$ref") { out[k] = withNamedRefs(v, open); continue; }
+    const def = v === "#" ? "agentSpec" : v.replace("#/$defs/", "");
+    const name = TYPE_NAMES[def]?.[open ? 1 : 0] ?? TYPE_NAMES[def]?.[1];
+    if (!name) throw new Error(`no type name for ${v}`);
+    out.tsType = name;
+  }
+  return out;
+}
+
+function typeDefinitions() {
+  const s = schemaForTypes();
+  const { $defs, title: _t, ...root } = s;
+  const defs = { agentSpec: { ...root, description: schema.description }, ...$defs };
+  delete defs.unaryOp;
+  const node = defs.node;
+  defs.webhookNode = {
+    description: "A `WEBHOOK` action node: its `config` is a webhook config.",
+    type: "object",
+    required: [...node.required, "actionType", "config"],
+    properties: { ...node.properties, actionType: { ...node.properties.actionType, const: "WEBHOOK" }, config: { description: node.properties.config.description, $ref: "#/$defs/webhookConfig" } },
+  };
+  defs.otherNode = {
+    description: "A node that is not a `WEBHOOK` action. The schema names no config fields for other actions, so this type allows no `config`: type a spec with other action types as an `AgentSpecDocument`.",
+    type: "object",
+    required: node.required,
+    properties: { ...node.properties, config: { description: "Only a `WEBHOOK` node has a config here.", tsType: "never" } },
+  };
+  const closedRoot = { ...defs.agentSpec, description: "An agent specification (AgentSpec version 2) as written in code: exactly the properties the schema names, so a typo or a wrong value is a compile error. A spec read from disk is an `AgentSpecDocument`." };
+  const closedNode = { description: node.description, anyOf: [{ $ref: "#/$defs/webhookNode" }, { $ref: "#/$defs/otherNode" }] };
+  const entries = [];
+  for (const [def, [closed, open]] of Object.entries(TYPE_NAMES)) {
+    if (closed) entries.push([closed, withNamedRefs(def === "node" ? closedNode : def === "agentSpec" ? closedRoot : defs[def], false), false]);
+    if (open) entries.push([open, withNamedRefs(defs[def], true), true]);
+  }
+  return entries;
+}
+
 export async function generateTypes() {
-  const ts = await compile(schemaForTypes(), "AgentSpec", {
-    bannerComment: "// Generated by scripts/generate.mjs from schema/agentspec-v2.schema.json. Do not edit.",
-    additionalProperties: true,
-    unreachableDefinitions: true,
-    strictIndexSignatures: true,
-    style: { singleQuote: false, printWidth: 110 },
-  });
+  let ts = "// Generated by scripts/generate.mjs from schema/agentspec-v2.schema.json. Do not edit.\n";
+  for (const [name, def, open] of typeDefinitions()) {
+    const { title: _title, ...rest } = def;
+    const out = await compile({ ...rest, title: name }, name, {
+      bannerComment: "",
+      additionalProperties: open,
+      declareExternallyReferenced: false,
+      strictIndexSignatures: true,
+      style: { singleQuote: false, printWidth: 110 },
+    });
+    // A closed type is an alias, not an interface: only aliases are assignable to the open types'
+    // index signatures (TypeScript infers an index signature for an alias, never for an interface).
+    ts += "\n" + (open ? out : out.replace(/^export interface (\w+) \{$/m, "export type $1 = {").replace(/^\}\n$/m, "};\n"));
+  }
   return ts;
 }
 

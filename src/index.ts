@@ -6,9 +6,13 @@ export { validateSpec, validateSpecText, type ValidateOptions } from "./validate
 export { toErrorEnvelope, type ErrorEnvelope } from "./validate/envelope.js";
 export { MAX_JSON_DEPTH } from "./validate/text.js";
 export type { Issue, Position, Range, Severity, ValidationResult } from "./validate/issue.js";
+export type { IssueCode } from "./validate/codes.js";
+// The types a spec is written with in code (closed: exactly the schema's properties)…
 export type {
   AgentSpec,
   Node,
+  WebhookNode,
+  OtherNode,
   WebhookConfig,
   Transition,
   Condition,
@@ -16,6 +20,18 @@ export type {
   LengthComparison,
   LengthOperand,
   Combinator,
+} from "./schema/types.js";
+// …and the types of a spec document read from disk or the network (open: other properties allowed).
+export type {
+  AgentSpecDocument,
+  NodeDocument,
+  WebhookConfigDocument,
+  TransitionDocument,
+  ConditionDocument,
+  ComparisonDocument,
+  LengthComparisonDocument,
+  LengthOperandDocument,
+  CombinatorDocument,
 } from "./schema/types.js";
 
 // conditions
