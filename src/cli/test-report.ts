@@ -138,12 +138,14 @@ function stylishCoverage(run: TestRun, p: Paint): string[] {
 function stylishCase(file: TestFileReport, c: CaseOutcome, at: (p: string) => Position, p: Paint): string[] {
   if (c.passed) return [`${p.green("✓")} ${file.name} › ${c.name}`];
   const out = [`${p.red("✗")} ${file.name} › ${p.bold(c.name)}`];
+  for (const m of c.mismatches) out.push(`    ${m.message}`);
+  out.push(`    ${p.dim("path:")} ${c.simulation.path.join(" → ")}`);
+  const shown = new Set<Step>();
   for (const m of c.mismatches) {
-    out.push(`    ${m.message}`);
     const step = stepOf(m);
-    if (step === undefined) continue;
+    if (step === undefined || shown.has(step)) continue;
+    shown.add(step);
     const placed = placeStep(step, at);
-    out.push(`    ${p.dim("path:")} ${c.simulation.path.join(" → ")}`);
     out.push(`    ${p.dim(`at ${q(step.node)} (${file.specName}:${placed.line}:${placed.column}), visit ${step.visit}:`)}`);
     if (placed.transitions.length === 0) out.push(`      ${p.dim("(no transitions: the run ends here)")}`);
     for (const t of placed.transitions) {
