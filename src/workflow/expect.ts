@@ -68,11 +68,14 @@ export function checkExpectations(sim: Simulation, expect: Expectation): Mismatc
   const last = sim.steps[sim.steps.length - 1];
   if (sim.status !== expectedStatus) {
     const m: Mismatch = { kind: "status", expected: expectedStatus, actual: sim.status, message: statusMessage(sim, expectedStatus) };
-    if (sim.status === "ended" && last !== undefined) m.step = last;
+    // The step that ended the run, or the one that would have gone on past the limit.
+    if ((sim.status === "ended" || sim.status === "step-limit") && last !== undefined) m.step = last;
     out.push(m);
   }
-  // A run cut short by a missing or unusable result says nothing about where it would have gone.
+  // A run cut short by a missing or unusable result says nothing about where it would have gone;
+  // one stopped by the step limit did not end where it stopped.
   const cut = sim.status === "missing-result" || sim.status === "invalid-result";
+  const stopped = sim.status === "step-limit" && expectedStatus !== "step-limit";
   if (expect.path !== undefined && !cut) {
     const at = divergence(sim, expect.path);
     if (at < sim.path.length || at < expect.path.length) {
@@ -85,7 +88,7 @@ export function checkExpectations(sim: Simulation, expect: Expectation): Mismatc
       out.push(m);
     }
   }
-  if (expect.end !== undefined && !cut && sim.end !== expect.end) {
+  if (expect.end !== undefined && !cut && !stopped && sim.end !== expect.end) {
     const m: Mismatch = { kind: "end", expected: expect.end, actual: sim.end, message: `the run ended at ${q(sim.end)}, not ${q(expect.end)}${decision(last)}` };
     if (last !== undefined) m.step = last;
     out.push(m);
