@@ -58,7 +58,8 @@ function divergence(sim: Simulation, expected: readonly string[]): number {
 }
 
 /**
- * The expectations a run did not meet, status first, then path, end, routes and vars. A path
+ * The expectations a run did not meet: status, path, end, routes, vars (a path that left the
+ * expectation before a missing result comes first, as its cause). A path
  * mismatch names the first position where the run left the expected path and the step whose
  * transition choice did it.
  */
@@ -72,20 +73,24 @@ export function checkExpectations(sim: Simulation, expect: Expectation): Mismatc
     if ((sim.status === "ended" || sim.status === "step-limit") && last !== undefined) m.step = last;
     out.push(m);
   }
-  // A run cut short by a missing or unusable result says nothing about where it would have gone;
-  // one stopped by the step limit did not end where it stopped.
+  // A run cut short by a missing or unusable result says nothing about where it would have gone
+  // (only a path that left the expectation before it is reported); one stopped by the step limit
+  // did not end where it stopped.
   const cut = sim.status === "missing-result" || sim.status === "invalid-result";
   const stopped = sim.status === "step-limit" && expectedStatus !== "step-limit";
-  if (expect.path !== undefined && !cut) {
+  if (expect.path !== undefined) {
     const at = divergence(sim, expect.path);
-    if (at < sim.path.length || at < expect.path.length) {
+    const real = at < sim.path.length || (!cut && at < expect.path.length);
+    if (real) {
       const step = at > 0 ? sim.steps[at - 1] : undefined;
       const got = at < sim.path.length ? `went to ${q(sim.path[at]!)}` : "ended";
       const want = at < expect.path.length ? `${q(expect.path[at]!)} was expected` : "the path was expected to end";
       const where = at === 0 ? "the run starts at the first node" : `after ${q(sim.path[at - 1]!)} (position ${at + 1})`;
       const m: Mismatch = { kind: "path", at, expected: [...expect.path], actual: [...sim.path], message: `the path left the expectation ${where}: it ${got}, ${want}${at === 0 ? "" : decision(step)}` };
       if (step !== undefined) m.step = step;
-      out.push(m);
+      // Where the path went wrong comes first: a missing result further on follows from it.
+      if (cut) out.unshift(m);
+      else out.push(m);
     }
   }
   if (expect.end !== undefined && !cut && !stopped && sim.end !== expect.end) {

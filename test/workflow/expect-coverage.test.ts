@@ -50,6 +50,10 @@ describe("checkExpectations", () => {
     expect(checkExpectations(looping, { status: "step-limit" })).toEqual([]);
     const missing = simulate(triage, { results: {} });
     expect(checkExpectations(missing, { path: ["classify"] }).map((m) => m.message)).toEqual(['node "classify" has no result: give one in "results"']);
+    // the path left the expectation before the missing result: that comes first, as its cause
+    const wrongTurn = simulate(triage, { results: { classify: { evaluation: { scores: { mean: 9 } } } } });
+    expect(checkExpectations(wrongTurn, { path: ["classify", "answer"] }).map((m) => m.kind)).toEqual(["path", "status"]);
+    expect(checkExpectations(wrongTurn, { path: ["classify", "page", "x"] }).map((m) => m.kind)).toEqual(["status"]);
   });
 });
 
