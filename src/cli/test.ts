@@ -2,6 +2,7 @@
 import { statSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import { coverageOf } from "../workflow/coverage.js";
+import { prepareSpec } from "../workflow/simulate.js";
 import type { Simulation } from "../workflow/types.js";
 import { TEST_FILE_SUFFIX, locateTestFindings, runTestFile, testFileSpecFindings, validateTestFileText } from "../workflow/test-file.js";
 import type { Finding } from "../validate/issue.js";
@@ -78,6 +79,8 @@ function loadSpec(path: string, name: string, written: string, specReports: Test
     specReports.push({ name, text: read.text, issues: checked.issues, cases: [] });
     return { error: { ...at, code: "test/spec-invalid", params: { spec: written, errors: Math.max(1, errors.length) } } };
   }
+  // checkText validated this value and found no error: index it without validating it again.
+  prepareSpec(checked.value, true);
   return { name, text: read.text, value: checked.value };
 }
 

@@ -40,24 +40,29 @@ export interface PreparedSpec {
 const isObject = (v: unknown): v is JsonObject => v !== null && typeof v === "object" && !Array.isArray(v);
 const own = (o: object, k: string): unknown => (Object.prototype.hasOwnProperty.call(o, k) ? (o as JsonObject)[k] : undefined);
 const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
-/** Write an own data property, even for a key like `__proto__`. */
+/** Write an own data property, even for the key `__proto__` (defineProperty only there: it slows the object down). */
 const put = (o: object, k: string, v: unknown): void => {
-  Object.defineProperty(o, k, { value: v, writable: true, enumerable: true, configurable: true });
+  if (k === "__proto__") Object.defineProperty(o, k, { value: v, writable: true, enumerable: true, configurable: true });
+  else (o as JsonObject)[k] = v;
 };
 
 let prepared: WeakMap<object, PreparedSpec> | undefined;
 
 /**
  * Validate and index a spec, once per spec object (a spec must not be mutated after it was
- * simulated). Throws a SpecError with the error issues when the spec is not valid.
+ * simulated). Throws a SpecError with the error issues when the spec is not valid. `validated`:
+ * the caller has just validated this very value and found no error (the command line, which
+ * checks the spec file with its positions first), so it is not validated twice.
  */
-export function prepareSpec(spec: unknown): PreparedSpec {
+export function prepareSpec(spec: unknown, validated = false): PreparedSpec {
   if (spec === null || typeof spec !== "object") throw new SpecError(validateSpec(spec).issues.filter((i) => i.severity === "error"));
   prepared ??= new WeakMap();
   const cached = prepared.get(spec);
   if (cached !== undefined) return cached;
-  const checked = validateSpec(spec);
-  if (!checked.valid) throw new SpecError(checked.issues.filter((i) => i.severity === "error"));
+  if (!validated) {
+    const checked = validateSpec(spec);
+    if (!checked.valid) throw new SpecError(checked.issues.filter((i) => i.severity === "error"));
+  }
   const nodes: PreparedNode[] = [];
   const byId = new Map<string, PreparedNode>();
   const list = own(spec, "nodes") as JsonObject[];
