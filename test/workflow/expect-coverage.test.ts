@@ -1,7 +1,9 @@
 // Expectations, coverage and test files, on small specs.
 import { describe, expect, test } from "vitest";
 import { checkExpectations, coverageOf, runTestFile, simulate, validateTestFileText } from "../../src/workflow/index.js";
-import { testFileSpecFindings, type TestFile } from "../../src/workflow/test-file.js";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { testFileSpecFindings, testMessages, type TestFile } from "../../src/workflow/test-file.js";
 import { loop, triage } from "./helpers.js";
 
 const lineOf = (text: string, s: string): number => text.slice(0, text.indexOf(s)).split("\n").length;
@@ -168,4 +170,14 @@ describe("test files", () => {
     expect(fail!.passed).toBe(false);
     expect(fail!.simulation.steps[0]!.transitions.map((t) => t.evaluated)).toEqual([true, true, true]);
   });
+});
+
+test("every test-file code has a one-sentence message in the house style and a row in docs/testing.md", () => {
+  const doc = readFileSync(join(import.meta.dirname, "..", "..", "docs", "testing.md"), "utf8");
+  for (const [code, word] of Object.entries(testMessages)) {
+    const text = word({ id: "a", where: "results", suggestion: "b", name: "n", first: 1, spec: "s.json", reason: "gone", errors: 2 });
+    expect(text, code).toMatch(/^[a-z0-9"][^\n]*[^.]$/);
+    expect(text, code).not.toMatch(/undefined/);
+    expect(doc, code).toContain(`| \`${code}\` |`);
+  }
 });
