@@ -4,6 +4,7 @@
 //                              `new Function` at run time)
 //   src/schema/properties.ts   the property names of each schema object (strict rule, canonical order)
 //   src/schema/types.ts        TypeScript types (json-schema-to-typescript)
+//   src/schema/validate-test-file.js  the same for schema/agentspec-test.schema.json (agentspec test)
 // `node scripts/generate.mjs --check` writes nothing and exits 1 when a generated file is stale.
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
