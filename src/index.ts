@@ -72,3 +72,34 @@ export { webhookRoute, webhookLimits, WEBHOOK_ROUTES, type WebhookRoute, type We
 // bundles
 export { exportBundle, importBundle, checkAgentImport, canonicalize, stringifyCanonical } from "./bundle/index.js";
 export type { AgentBundle, AgentEntry, AgentSummary, ImportAgentSummary, ImportCheck, ImportCheckOptions, RouteSummary } from "./bundle/index.js";
+
+// workflow tests: run a spec on mocked node results, check expectations, measure coverage
+export {
+  simulate,
+  checkExpectations,
+  coverageOf,
+  runTestFile,
+  validateTestFileText,
+  agentSpecTestSchema,
+  SpecError,
+  DEFAULT_MAX_STEPS,
+  TEST_FILE_SUFFIX,
+} from "./workflow/index.js";
+export type {
+  CaseOutcome,
+  Coverage,
+  Expectation,
+  Mismatch,
+  NodeError,
+  NodeResult,
+  Scenario,
+  SimulateOptions,
+  Simulation,
+  SimulationStatus,
+  Step,
+  TestCase,
+  TestFile,
+  TransitionCoverage,
+  TransitionTrace,
+  Uncovered,
+} from "./workflow/index.js";

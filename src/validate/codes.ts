@@ -1,5 +1,6 @@
 import type { messages } from "./messages.js";
 import type { bundleMessages } from "../bundle/messages.js";
+import type { testMessages } from "../workflow/test-file.js";
 
 /**
  * Every code the toolkit reports: the validators, the condition compiler, bundles and the command
@@ -62,6 +63,13 @@ export type IssueCode =
   | "schema/unknown-property"
   | "spec/missing-version"
   | "strict/unknown-property"
+  | "test/duplicate-case-name"
+  | "test/error-with-output"
+  | "test/not-a-webhook"
+  | "test/spec-invalid"
+  | "test/spec-is-test-file"
+  | "test/spec-unreadable"
+  | "test/unknown-node"
   | "transition/unknown-target"
   | "transition/unreachable"
   | "webhook/invalid-proxy"
@@ -73,4 +81,4 @@ export type IssueCode =
 // the type check. (Type-only: the bundle table is not loaded with validation.)
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Holds<T extends true> = T;
-type _IssueCodesMatchTheMessageTables = Holds<Equal<IssueCode, keyof typeof messages | keyof typeof bundleMessages>>;
+type _IssueCodesMatchTheMessageTables = Holds<Equal<IssueCode, keyof typeof messages | keyof typeof bundleMessages | keyof typeof testMessages>>;

@@ -15,6 +15,7 @@ import type {
 import { exportBundle, validateSpec } from "../../src/index.js";
 import type { bundleMessages } from "../../src/bundle/messages.js";
 import type { messages } from "../../src/validate/messages.js";
+import type { testMessages } from "../../src/workflow/test-file.js";
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 const holds = <T extends true>(): T => true as T;
@@ -155,7 +156,7 @@ export const asDocument: AgentSpecDocument = good;
 export const bundle: AgentBundle = exportBundle([{ name: "Caller", spec: good, subagents: [{ name: "Inner", spec: { nodes: [call({ url: "https://x.example", method: "GET" })] } }] }]);
 
 // Issue codes: the keys of the message tables, where each code is worded; a typo in a comparison is a compile error.
-holds<Equal<IssueCode, keyof typeof messages | keyof typeof bundleMessages>>();
+holds<Equal<IssueCode, keyof typeof messages | keyof typeof bundleMessages | keyof typeof testMessages>>();
 holds<Equal<Issue["code"], IssueCode>>();
 holds<Equal<Issue<string>["code"], string>>();
 // @ts-expect-error IssueCode is not just string

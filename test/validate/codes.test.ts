@@ -5,11 +5,12 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { bundleMessages } from "../../src/bundle/messages.js";
 import { messages } from "../../src/validate/messages.js";
+import { testMessages } from "../../src/workflow/test-file.js";
 import { rules } from "../../src/rules/index.js";
 import { checkAgentImport, validateSpecText } from "../../src/index.js";
 import { run } from "../cli/helpers.js";
 
-const codes = new Set<string>([...Object.keys(messages), ...Object.keys(bundleMessages)]);
+const codes = new Set<string>([...Object.keys(messages), ...Object.keys(bundleMessages), ...Object.keys(testMessages)]);
 
 function jsonFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
