@@ -30,6 +30,8 @@ Commands:
   bundle export <specs…>            print a bundle of the given spec files
   bundle check <bundle> [--existing <agents.json>]
                                     check a bundle before import
+  graph <spec> [-f mermaid|dot|svg|json]
+                                    draw a spec's nodes and transitions
 
 Run "agentspec <command> --help" for a command's options.
 Options: -h, --help; -v, --version.
@@ -68,4 +70,14 @@ check   reports what importing the bundle would meet: invalid specs, duplicate i
         conflicts with existing agents (a JSON array of { id, name }), and each agent's routes
 
 ${OUTPUT}`,
+  graph: `Usage: agentspec graph <spec.json> [-f mermaid|dot|svg|json] [--markdown]
+
+Prints the graph of one spec (- for stdin): its nodes, in shapes by kind, each webhook's route, and
+its transitions labelled with their number and condition in words. Unreachable nodes and
+transitions that can never fire are dashed, nodes with issues are marked. A spec with issues is
+still drawn (exit 0); text that is not JSON is reported (exit 1).
+
+  -f, --format <name>    mermaid (default: a flowchart for a \`\`\`mermaid fence), dot (Graphviz),
+                         svg (a picture, laid out here), json (the graph itself: graphOf)
+  -m, --markdown         wrap the Mermaid text in a \`\`\`mermaid fence, ready for Markdown`,
 };
