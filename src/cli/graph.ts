@@ -1,5 +1,6 @@
 // agentspec graph: the picture of one spec as Mermaid (default), DOT, SVG or the graph as JSON.
-import { graphOf, renderGraphDot, renderGraphMermaid, renderGraphSvg } from "../graph/index.js";
+import { graphOf } from "../graph/model.js";
+import { drawGraph } from "../graph/render.js";
 import { help, parse } from "./args.js";
 import { checkText } from "./document.js";
 import { STDIN_NAME, pathIssue, readInput } from "./files.js";
@@ -34,9 +35,7 @@ export async function run(args: readonly string[]): Promise<number> {
   const graph = graphOf(checked.value, { issues: checked.issues });
   const out =
     format === "json" ? JSON.stringify(graph, null, 2) + "\n"
-    : format === "dot" ? renderGraphDot(graph)
-    : format === "svg" ? renderGraphSvg(graph)
-    : renderGraphMermaid(graph, { markdown: values.markdown === true });
+    : drawGraph(graph, { format, markdown: values.markdown === true });
   process.stdout.write(out);
   return EXIT.clean;
 }

@@ -1,5 +1,3 @@
 export { graphOf, type GraphEdge, type GraphNode, type GraphOptions, type SpecGraph } from "./model.js";
-export { conditionWords } from "./words.js";
-export { renderGraphMermaid, type MermaidOptions } from "./mermaid.js";
-export { renderGraphDot } from "./dot.js";
-export { renderGraphSvg, type SvgOptions } from "./svg.js";
+export { renderGraph } from "./render-lazy.js";
+export type { GraphFormat, RenderOptions } from "./render.js";

@@ -6,7 +6,7 @@ import type { SpecGraph } from "./model.js";
 import { COLOURS, ID_LIMIT, edgeLooks, missingTargets, nodeLook, type NodeLook } from "./look.js";
 import { shorten, textWidth, visible } from "./text.js";
 
-/** Options of `renderGraphSvg`. */
+/** Options of `renderGraphSvg` and `drawGraphSvg`. */
 export interface SvgOptions {
   /** Prefix of the ids inside the SVG (its arrow markers), so that several pictures share a page. Default "agentspec-graph". */
   idPrefix?: string;
@@ -102,7 +102,7 @@ const KINDS = ["when", "always", "dead"] as const;
  * its tooltip). Every node is a `<g class="node" data-pointer>` and every transition a
  * `<g class="edge" data-pointer>`, so a page can find the JSON text each one stands for.
  */
-export function renderGraphSvg(graph: SpecGraph, opts: SvgOptions = {}): string {
+export function drawGraphSvg(graph: SpecGraph, opts: SvgOptions = {}): string {
   const prefix = (opts.idPrefix ?? "agentspec-graph").replace(/[^A-Za-z0-9_-]/g, "_");
   const looks = edgeLooks(graph);
   const g = new Graph({ multigraph: true });
