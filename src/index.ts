@@ -57,6 +57,6 @@ export { webhookRoute, webhookLimits, WEBHOOK_ROUTES, type WebhookRoute, type We
 export { exportBundle, importBundle, checkAgentImport, canonicalize, stringifyCanonical } from "./bundle/index.js";
 export type { AgentBundle, AgentEntry, AgentSummary, ImportAgentSummary, ImportCheck, ImportCheckOptions, RouteSummary } from "./bundle/index.js";
 
-// the graph of a spec, and its picture (SVG laid out by dagre, Mermaid, DOT; a chunk of its own)
+// the graph of a spec, and its picture (SVG, Mermaid, DOT; the renderer is a chunk of its own)
 export { graphOf, renderGraph } from "./graph/index.js";
 export type { GraphEdge, GraphFormat, GraphNode, GraphOptions, RenderOptions, SpecGraph } from "./graph/index.js";

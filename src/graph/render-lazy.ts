@@ -1,4 +1,4 @@
-// The renderer as the entries export it: the drawing code and its layout library (dagre) are a
+// The renderer as the entries export it: the drawing code and its layout are a
 // chunk of their own, fetched on the first call, so a page that only validates never loads them.
 import type { SpecGraph } from "./model.js";
 import type { RenderOptions } from "./render.js";

@@ -1,4 +1,4 @@
-// The one renderer: a spec's graph as SVG (laid out by dagre), Mermaid or DOT, always a string.
+// The one renderer: a spec's graph as SVG (laid out by layout.ts), Mermaid or DOT, always a string.
 import { renderGraphDot } from "./dot.js";
 import { renderGraphMermaid } from "./mermaid.js";
 import type { SpecGraph } from "./model.js";

@@ -1,9 +1,9 @@
-// The SVG picture of a spec's graph: laid out by dagre, drawn by this file as a string (no DOM).
+// The SVG picture of a spec's graph: laid out by layout.ts, drawn by this file as a string (no DOM).
 // Only presentation attributes, no <style> and no style="": the picture shows the same as a
 // file, inline in a page under a strict Content-Security-Policy, and in an <img>.
-import { Graph, layout } from "@dagrejs/dagre";
 import type { SpecGraph } from "./model.js";
 import { COLOURS, ID_LIMIT, edgeLooks, missingTargets, nodeLook, type NodeLook } from "./look.js";
+import { layeredLayout, type LayoutEdge, type LayoutNode } from "./layout.js";
 import { shorten, textWidth, visible } from "./text.js";
 
 /** Options of `renderGraphSvg` and `drawGraphSvg`. */
@@ -78,7 +78,7 @@ function nodeSvg(b: Box, cx: number, cy: number): string {
   return `${out}</g>`;
 }
 
-/** A smooth path through dagre's points. */
+/** A smooth path through the layout's points. */
 function pathThrough(points: readonly { x: number; y: number }[]): string {
   const p = points;
   if (p.length === 0) return "";
@@ -105,18 +105,15 @@ const KINDS = ["when", "always", "dead"] as const;
 export function drawGraphSvg(graph: SpecGraph, opts: SvgOptions = {}): string {
   const prefix = (opts.idPrefix ?? "agentspec-graph").replace(/[^A-Za-z0-9_-]/g, "_");
   const looks = edgeLooks(graph);
-  const g = new Graph({ multigraph: true });
-  g.setGraph({ rankdir: "TB", nodesep: 36, ranksep: 56, edgesep: 16, marginx: 16, marginy: 16 });
-  g.setDefaultEdgeLabel(() => ({}));
-  const boxes = new Map<string, Box>();
-  const START = "start";
-  if (graph.nodes[0]?.start === true) g.setNode(START, { width: 14, height: 14 });
+  const boxes: Box[] = [];
+  const keyOf = new Map<number, number>();
+  const hasStart = graph.nodes[0]?.start === true;
   for (const n of graph.nodes) {
-    const box = nodeBox(nodeLook(n), ` data-index="${n.index}" data-pointer="${n.pointer}"`);
-    boxes.set(`n${n.index}`, box);
-    g.setNode(`n${n.index}`, { width: box.width, height: box.height });
+    keyOf.set(n.index, boxes.length);
+    boxes.push(nodeBox(nodeLook(n), ` data-index="${n.index}" data-pointer="${n.pointer}"`));
   }
   const missing = missingTargets(graph);
+  const missingKey = new Map<string, number>();
   missing.forEach((id, i) => {
     const look: NodeLook = {
       shape: "rounded",
@@ -127,22 +124,25 @@ export function drawGraphSvg(graph: SpecGraph, opts: SvgOptions = {}): string {
       fill: COLOURS.missing.fill,
       dashed: true,
     };
-    const box = nodeBox(look, ` data-missing="${i}"`);
-    boxes.set(`m${i}`, box);
-    g.setNode(`m${i}`, { width: box.width, height: box.height });
+    missingKey.set(id, boxes.length);
+    boxes.push(nodeBox(look, ` data-missing="${i}"`));
   });
-  const missingKey = new Map(missing.map((id, i) => [id, `m${i}`]));
-  if (graph.nodes[0]?.start === true) g.setEdge(START, "n0", { width: 0, height: 0 }, "start");
-  graph.edges.forEach((e, i) => {
-    const look = looks[i]!;
-    const to = e.to === undefined ? missingKey.get(e.toId)! : `n${e.to}`;
-    g.setEdge(`n${e.from}`, to, { width: Math.ceil(textWidth(look.label) * LABEL_SIZE) + 10, height: LABEL_SIZE + 8, labelpos: "c" }, `e${i}`);
-  });
-  layout(g);
+  const layoutNodes: LayoutNode[] = boxes.map((b) => ({ width: b.width, height: b.height }));
+  const layoutEdges: LayoutEdge[] = graph.edges.map((e, i) => ({
+    from: keyOf.get(e.from)!,
+    to: e.to === undefined ? missingKey.get(e.toId)! : keyOf.get(e.to)!,
+    labelWidth: Math.ceil(textWidth(looks[i]!.label) * LABEL_SIZE) + 10,
+    labelHeight: LABEL_SIZE + 8,
+  }));
+  const START = layoutNodes.length;
+  if (hasStart) {
+    layoutNodes.push({ width: 14, height: 14 });
+    layoutEdges.push({ from: START, to: keyOf.get(0)!, labelWidth: 0, labelHeight: 0 });
+  }
+  const laid = layeredLayout(layoutNodes, layoutEdges);
 
-  const size = g.graph();
-  const width = Math.max(160, Math.ceil(size.width ?? 0));
-  const height = Math.max(60, Math.ceil(size.height ?? 0));
+  const width = Math.max(160, Math.ceil(laid.width));
+  const height = Math.max(60, Math.ceil(laid.height));
   const title = opts.title ?? `Graph of the spec: ${graph.nodes.length} node${graph.nodes.length === 1 ? "" : "s"}, ${graph.edges.length} transition${graph.edges.length === 1 ? "" : "s"}`;
   const parts: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" class="agentspec-graph" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-labelledby="${prefix}-title" font-family="${FONT}">`,
@@ -158,23 +158,23 @@ export function drawGraphSvg(graph: SpecGraph, opts: SvgOptions = {}): string {
   if (graph.nodes.length === 0) parts.push(`<text x="${width / 2}" y="${height / 2}" text-anchor="middle" font-size="13" fill="${COLOURS.detail}">no nodes</text>`);
 
   parts.push('<g class="edges">');
-  if (graph.nodes[0]?.start === true) {
-    const s = g.node(START);
-    const e = g.edge({ v: START, w: "n0", name: "start" });
+  if (hasStart) {
+    const s = laid.nodes[START]!;
+    const e = laid.edges[graph.edges.length]!;
     parts.push(
       `<g class="start"><title>start: a run begins at the first node</title><circle cx="${num(s.x)}" cy="${num(s.y)}" r="7" fill="${COLOURS.always}"/>` +
-        `<path d="${pathThrough(e.points ?? [])}" fill="none" stroke="${COLOURS.always}" stroke-width="1.5" marker-end="url(#${prefix}-arrow-always)"/></g>`,
+        `<path d="${pathThrough(e.points)}" fill="none" stroke="${COLOURS.always}" stroke-width="1.5" marker-end="url(#${prefix}-arrow-always)"/></g>`,
     );
   }
   graph.edges.forEach((edge, i) => {
     const look = looks[i]!;
-    const laid = g.edge({ v: `n${edge.from}`, w: edge.to === undefined ? missingKey.get(edge.toId)! : `n${edge.to}`, name: `e${i}` });
-    const d = pathThrough(laid.points ?? []);
+    const placed = laid.edges[i]!;
+    const d = pathThrough(placed.points);
     const dash = look.kind === "dead" ? ' stroke-dasharray="6 4"' : "";
     const strokeWidth = look.kind === "always" ? "1.8" : "1.3";
     const lw = Math.ceil(textWidth(look.label) * LABEL_SIZE) + 8;
-    const lx = laid.x ?? 0;
-    const ly = laid.y ?? 0;
+    const lx = placed.label.x;
+    const ly = placed.label.y;
     parts.push(
       `<g class="edge edge-${look.kind}" data-from="${edge.from}" data-index="${edge.index}" data-pointer="${edge.pointer}"><title>${xml(look.tooltip)}</title>` +
         `<path d="${d}" fill="none" stroke="#FFFFFF" stroke-opacity="0" stroke-width="12"/>` +
@@ -184,10 +184,7 @@ export function drawGraphSvg(graph: SpecGraph, opts: SvgOptions = {}): string {
     );
   });
   parts.push("</g>", '<g class="nodes">');
-  for (const [key, box] of boxes) {
-    const p = g.node(key);
-    parts.push(nodeSvg(box, p.x, p.y));
-  }
+  boxes.forEach((box, i) => parts.push(nodeSvg(box, laid.nodes[i]!.x, laid.nodes[i]!.y)));
   parts.push("</g>", "</svg>");
   return parts.join("\n") + "\n";
 }
