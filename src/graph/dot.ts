@@ -5,9 +5,11 @@ import type { SpecGraph } from "./model.js";
 import { COLOURS, ID_LIMIT, edgeLooks, missingTargets, nodeLook, type Shape } from "./look.js";
 import { shorten, visible } from "./text.js";
 
-/** A DOT quoted string holding `s` as plain text. */
+const DOT_ESCAPES: Record<string, string> = { "\\": "\\\\", '"': '\\"', "&": "&amp;", "\n": "\\n" };
+
+/** A DOT quoted string holding `s` as plain text (a line break in `s` becomes a centred line break). */
 export function dotString(s: string): string {
-  return `"${s.replace(/[\\"&]/g, (c) => (c === "\\" ? "\\\\" : c === '"' ? '\\"' : "&amp;"))}"`;
+  return `"${s.replace(/[\\"&\n]/g, (c) => DOT_ESCAPES[c]!)}"`;
 }
 
 /** Lines of a label, each centred. */
