@@ -16,19 +16,16 @@ export interface MermaidOptions {
 
 // Kept as they are inside a quoted label: letters, marks and digits of any script, space, and
 // punctuation Mermaid gives no meaning there. Everything else (`"`, `#`, `%`, `<`, `>`, `&`, `|`,
-// brackets, a backtick, ";") becomes an entity code, and so do the letters Mermaid uses for its
-// own entity placeholders (ﬂ, ß) and a ":" before "fa-" (Font Awesome icon syntax).
+// brackets, a backtick, ";") becomes an entity code.
 const SAFE = /^[\p{L}\p{M}\p{N} .,_\-()=+*/?!@$^~'·→≥≤≠…✗⚠:]$/u;
+// Mermaid reads two patterns after it has decoded the entities: `fa:fa-x` (a Font Awesome icon)
+// and its own entity placeholders (ﬂ°°…¶ß). A zero-width space breaks each, unseen.
+const AFTER_DECODING = /:(?=fa-)|ﬂ(?=°)|¶(?=ß)/gi;
 
 /** A label's text as Mermaid reads it inside quotes: safe characters as they are, every other as `#<code point>;`. */
 export function mermaidText(s: string): string {
   let out = "";
-  let i = 0;
-  for (const ch of s) {
-    const keep = SAFE.test(ch) && ch !== "ﬂ" && ch !== "ß" && !(ch === ":" && /^fa-/i.test(s.slice(i + 1, i + 4)));
-    out += keep ? ch : `#${ch.codePointAt(0)!};`;
-    i += ch.length;
-  }
+  for (const ch of s.replace(AFTER_DECODING, "$&\u200b")) out += SAFE.test(ch) ? ch : `#${ch.codePointAt(0)!};`;
   return out;
 }
 

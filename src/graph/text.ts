@@ -5,11 +5,18 @@
 // the bidirectional overrides, a byte-order mark, and the two characters XML forbids.
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
-const SHORT_ESCAPES: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
-
-/** A string with every invisible or line-breaking character written as a visible escape (`\n`, `\u202e`). */
+/**
+ * A string with every invisible or line-breaking character made visible: a control character as
+ * its Unicode picture (a line feed as ␊, a tab as ␉), anything else as `\u202e`. Pictures rather
+ * than `\n`: Mermaid turns a written `\n` into a line break.
+ */
 export function visible(s: string): string {
-  return s.replace(INVISIBLE, (c) => SHORT_ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return s.replace(INVISIBLE, (c) => {
+    const code = c.charCodeAt(0);
+    if (code < 0x20) return String.fromCharCode(0x2400 + code);
+    if (code === 0x7f) return "\u2421";
+    return `\\u${code.toString(16).padStart(4, "0")}`;
+  });
 }
 
 /** True for a code point drawn about twice as wide as a Latin letter (CJK, Hangul, full-width forms, emoji). */

@@ -124,8 +124,8 @@ describe("conditions in words", () => {
 });
 
 describe("escaping", () => {
-  test("visible() writes line breaks, controls and direction overrides as escapes", () => {
-    expect(visible("a\nb\u202ec\u0000\ud800")).toBe("a\\nb\\u202ec\\u0000\\ud800");
+  test("visible() shows line breaks and controls as their pictures, direction overrides as escapes", () => {
+    expect(visible("a\nb\u202ec\u0000\t\ud800")).toBe("a␊b\\u202ec␀␉\\ud800");
   });
 
   test("Mermaid labels hold no character Mermaid reads as syntax", () => {
@@ -134,6 +134,8 @@ describe("escaping", () => {
         const out = mermaidText(visible(s)).replace(/#\d+;/g, "");
         expect(out).not.toMatch(/["%<>&|`;\[\]{}\n\\]/);
         expect(out).not.toMatch(/:fa-/i);
+        expect(out).not.toContain("ﬂ°");
+        expect(out).not.toContain("¶ß");
       }),
     );
   });
