@@ -21,9 +21,12 @@ const SAFE = /^[\p{L}\p{M}\p{N} .,_\-()=+*/?!@$^~'·→≥≤≠…✗⚠:]$/u;
 // Mermaid reads two patterns after it has decoded the entities: `fa:fa-x` (a Font Awesome icon)
 // and its own entity placeholders (ﬂ°°…¶ß). A zero-width space breaks each, unseen.
 const AFTER_DECODING = /:(?=fa-)|ﬂ(?=°)|¶(?=ß)/gi;
+const NEEDS_BREAK = /:(?=fa-)|ﬂ(?=°)|¶(?=ß)/i;
+const UNSAFE = /[^\p{L}\p{M}\p{N} .,_\-()=+*/?!@$^~'·→≥≤≠…✗⚠:]/u;
 
 /** A label's text as Mermaid reads it inside quotes: safe characters as they are, every other as `#<code point>;`. */
 export function mermaidText(s: string): string {
+  if (!UNSAFE.test(s) && !NEEDS_BREAK.test(s)) return s;
   let out = "";
   for (const ch of s.replace(AFTER_DECODING, "$&\u200b")) out += SAFE.test(ch) ? ch : `#${ch.codePointAt(0)!};`;
   return out;

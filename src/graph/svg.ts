@@ -70,10 +70,14 @@ function nodeSvg(b: Box, cx: number, cy: number): string {
     const colour = d.startsWith("✗") ? COLOURS.error : d.startsWith("⚠") ? COLOURS.warning : look.dashed ? COLOURS.unreachable.text : COLOURS.detail;
     out += `<text x="${num(tx)}" y="${num(y + 10 + LINE * (i + 2))}" text-anchor="middle" font-size="${DETAIL_SIZE}" fill="${colour}">${xml(d)}</text>`;
   });
+  // Errors: a circle with "!"; warnings: a triangle with "!" (told apart by shape, not only colour).
+  if (look.mark === "error") {
+    out += `<circle cx="${num(x + w - 3)}" cy="${num(y + 3)}" r="8" fill="${COLOURS.error}" stroke="#FFFFFF" stroke-width="1.5"/>`;
+  } else if (look.mark === "warning") {
+    out += `<polygon points="${num(x + w - 3)},${num(y - 7)} ${num(x + w + 7)},${num(y + 10)} ${num(x + w - 13)},${num(y + 10)}" fill="${COLOURS.warning}" stroke="#FFFFFF" stroke-width="1.5"/>`;
+  }
   if (look.mark !== undefined) {
-    const colour = look.mark === "error" ? COLOURS.error : COLOURS.warning;
-    out += `<circle cx="${num(x + w - 3)}" cy="${num(y + 3)}" r="8" fill="${colour}" stroke="#FFFFFF" stroke-width="1.5"/>`;
-    out += `<text x="${num(x + w - 3)}" y="${num(y + 7)}" text-anchor="middle" font-size="12" font-weight="700" fill="#FFFFFF">${look.mark === "error" ? "!" : "?"}</text>`;
+    out += `<text x="${num(x + w - 3)}" y="${num(y + (look.mark === "error" ? 7 : 8))}" text-anchor="middle" font-size="11" font-weight="700" fill="#FFFFFF">!</text>`;
   }
   return `${out}</g>`;
 }
