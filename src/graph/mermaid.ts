@@ -61,6 +61,7 @@ export function renderGraphMermaid(graph: SpecGraph, opts: MermaidOptions = {}):
     if (!n.reachable) addClass("unreachable", `n${n.index}`);
     else if (n.route !== undefined) addClass(n.route, `n${n.index}`);
     else if (n.type === "end") addClass("endNode", `n${n.index}`);
+    else addClass("plain", `n${n.index}`);
     if (look.mark === "error") addClass("hasError", `n${n.index}`);
     else if (look.mark === "warning") addClass("hasWarning", `n${n.index}`);
   }
@@ -82,6 +83,7 @@ export function renderGraphMermaid(graph: SpecGraph, opts: MermaidOptions = {}):
     brazil: style(ROUTE_COLOURS.brazil.fill, ROUTE_COLOURS.brazil.stroke),
     us: style(ROUTE_COLOURS.us.fill, ROUTE_COLOURS.us.stroke),
     endNode: style(COLOURS.end.fill, COLOURS.end.stroke),
+    plain: style(COLOURS.node.fill, COLOURS.node.stroke),
     unreachable: `fill:${COLOURS.unreachable.fill},stroke:${COLOURS.unreachable.stroke},color:${COLOURS.unreachable.text},stroke-dasharray:5 3`,
     missing: style(COLOURS.missing.fill, COLOURS.missing.stroke, ",stroke-dasharray:5 3"),
     hasError: `stroke:${COLOURS.error},stroke-width:3px`,
