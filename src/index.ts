@@ -103,3 +103,6 @@ export type {
   TransitionTrace,
   Uncovered,
 } from "./workflow/index.js";
+// the graph of a spec, and its picture (SVG, Mermaid, DOT; the renderer is a chunk of its own)
+export { graphOf, renderGraph } from "./graph/index.js";
+export type { GraphEdge, GraphFormat, GraphNode, GraphOptions, RenderOptions, SpecGraph } from "./graph/index.js";

@@ -13,6 +13,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   eval: async () => (await import("./eval.js")).run,
   bundle: async () => (await import("./bundle.js")).run,
   test: async () => (await import("./test.js")).run,
+  graph: async () => (await import("./graph.js")).run,
 };
 
 async function main(argv: readonly string[]): Promise<number> {
