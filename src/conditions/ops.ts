@@ -2,6 +2,7 @@
 // builds, and why a present value gave its verdict (for explain). Shared code never switches on
 // an operator's name.
 import { compareInstants, parseInstant } from "./instant.js";
+import { MAX_REGEX_INPUT_LENGTH } from "./limits.js";
 import { compareCodePoints, deepEqual, isEmptyValue, jsonType, lengthOf } from "./values.js";
 import type { CompiledPattern } from "./regex.js";
 import type { Comparator, Op, ReasonCode } from "./types.js";
@@ -141,13 +142,12 @@ export const ops: Record<Op, PositiveOp | NegativeOp> = {
   regex: {
     operand: "pattern",
     test(p: CompiledPattern): Test {
-      const max = p.maxInput;
-      return (a) => typeof a === "string" && a.length <= max && p.test(a);
+      return (a) => typeof a === "string" && a.length <= MAX_REGEX_INPUT_LENGTH && p.test(a);
     },
-    why(actual, p: CompiledPattern): Why {
+    why(actual): Why {
       if (typeof actual !== "string") return { reason: "TYPE_MISMATCH", note: `regex reads strings, not ${jsonType(actual)}` };
-      if (actual.length > p.maxInput)
-        return { reason: "INPUT_TOO_LONG", note: `${actual.length} characters; this pattern reads at most ${p.maxInput}` };
+      if (actual.length > MAX_REGEX_INPUT_LENGTH)
+        return { reason: "INPUT_TOO_LONG", note: `${actual.length} characters; a regex reads at most ${MAX_REGEX_INPUT_LENGTH}` };
       return OK;
     },
   },

@@ -1,7 +1,7 @@
 // `regex` runs on re2js: RE2 syntax, linear-time matching, pure JavaScript. It is loaded lazily so
 // a page or a process that never meets a regex does not pay its ~15 ms import.
 import type * as Re2 from "re2js";
-import { MAX_REGEX_INPUT_LENGTH, MAX_REGEX_WORK } from "./limits.js";
+import { MAX_REGEX_TRANSITIONS } from "./limits.js";
 import { loadRegexSync } from "./regex-loader.js";
 
 /** The re2js module. */
@@ -34,16 +34,22 @@ export function regexEngine(): Re2Module | undefined {
 /** A pattern ready to run: `test` searches anywhere in the input (unanchored). */
 export interface CompiledPattern {
   test(input: string): boolean;
-  /** Longest input this pattern reads: MAX_REGEX_INPUT_LENGTH, less for a large program. */
-  maxInput: number;
 }
 
 export type PatternResult =
   | { ok: true; pattern: CompiledPattern }
-  | { ok: false; code: "condition/regex-engine-not-loaded" | "condition/bad-regex"; params: Record<string, unknown> };
+  | {
+      ok: false;
+      code: "condition/regex-engine-not-loaded" | "condition/bad-regex" | "condition/regex-too-complex";
+      params: Record<string, unknown>;
+    };
 
+// Compiled patterns are kept per pattern string, at most CACHE_SIZE of them and CACHE_BYTES of
+// automata (each built in full, up to the DFA's own 8 MiB): the oldest go first.
 const CACHE_SIZE = 1000;
-let cache: Map<string, CompiledPattern> | undefined;
+const CACHE_BYTES = 64 * 1024 * 1024;
+let cache: Map<string, { pattern: CompiledPattern; bytes: number }> | undefined;
+let cachedBytes = 0;
 
 // `\` followed by one of these is a literal character in RE2.
 const ESCAPABLE = "\\.+*?()|[]{}^$/-";
@@ -97,10 +103,74 @@ function reasonOf(pattern: string, error: unknown): string {
   return reason;
 }
 
+// The parts of re2js's lazy DFA (RE2's design) that the automaton check drives. They are not in
+// its typings; test/conditions/regex-automaton.test.ts fails if a release changes them.
+interface DfaState {
+  readonly nfaStates: readonly number[];
+}
+interface Dfa {
+  failed: boolean;
+  memBudget: number;
+  stateBudget: number;
+  classBounds: Int32Array;
+  numClasses: number;
+  start(input: { context(pos: number): number }, pos: number): DfaState | null;
+  step(state: DfaState, cls: number, rune: number, anchor: number): DfaState | null;
+}
+export interface Re2Program {
+  prefixComplete: boolean;
+  onepass: unknown;
+  dfa: Dfa;
+}
+
+const UNANCHORED = 0;
+const END_TEXT = -1;
+/** The empty-width context at the start of any input (RE2's EMPTY_BEGIN_TEXT). */
+const AT_START = { context: (): number => 4 };
+const MAX_RUNE = 0x10ffff;
+
+/**
+ * Build the whole automaton a search with this pattern can meet, within MAX_REGEX_TRANSITIONS.
+ * re2js matches with a lazy DFA that caches its states; when they outgrow its memory it flushes
+ * them, and when it flushes too often it falls back to a simulation costing the program size per
+ * character (seconds on 1 MiB). A pattern whose automaton is built here in full never meets that
+ * fallback: each later character is one cached step. Returns how far it got when it does not fit.
+ */
+export function buildAutomaton(re2: Re2Program): { states: number; classes: number } | number {
+  // Literal prefixes run as a string search, one-pass programs in one pass: both linear already.
+  if (re2.prefixComplete || re2.onepass !== null) return 0;
+  const dfa = re2.dfa;
+  const classes: number[] = [];
+  // One character stands for each class: the DFA treats every character of a class alike.
+  for (let c = 0; c < dfa.numClasses; c++) {
+    const rune = c === 0 ? 0 : (dfa.classBounds[c - 1] as number);
+    if (rune <= MAX_RUNE) classes.push(c, rune);
+  }
+  const perState = classes.length / 2 + 1;
+  const first = dfa.failed ? null : dfa.start(AT_START, 0);
+  if (first === null) return { states: 0, classes: perState - 1 };
+  const seen = new Set<DfaState>([first]);
+  const queue: DfaState[] = [first];
+  for (let q = 0; q < queue.length; q++) {
+    if ((q + 1) * perState > MAX_REGEX_TRANSITIONS) return { states: seen.size, classes: perState - 1 };
+    const state = queue[q] as DfaState;
+    for (let i = 0; i < classes.length; i += 2) {
+      const next = dfa.step(state, classes[i] as number, classes[i + 1] as number, UNANCHORED);
+      if (next === null) return { states: seen.size, classes: perState - 1 };
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+    if (dfa.step(state, dfa.numClasses, END_TEXT, UNANCHORED) === null) return { states: seen.size, classes: perState - 1 };
+  }
+  return dfa.stateBudget - dfa.memBudget;
+}
+
 /** Compile a pattern (cached per pattern string). */
 export function compilePattern(pattern: string): PatternResult {
   const hit = cache?.get(pattern);
-  if (hit !== undefined) return { ok: true, pattern: hit };
+  if (hit !== undefined) return { ok: true, pattern: hit.pattern };
   const re2 = regexEngine();
   if (re2 === undefined) return { ok: false, code: "condition/regex-engine-not-loaded", params: {} };
   let compiled: Re2.RE2JS;
@@ -109,12 +179,23 @@ export function compilePattern(pattern: string): PatternResult {
   } catch (error) {
     return { ok: false, code: "condition/bad-regex", params: { pattern, reason: reasonOf(pattern, error) } };
   }
-  const size = Math.max(1, compiled.programSize());
-  const maxInput = Math.min(MAX_REGEX_INPUT_LENGTH, Math.floor(MAX_REGEX_WORK / size));
   const literal = literalTest(pattern);
-  const result: CompiledPattern = { test: literal ?? ((s) => compiled.test(s)), maxInput };
+  let bytes = 0;
+  if (literal === undefined) {
+    const built = buildAutomaton((compiled as unknown as { re2Input: Re2Program }).re2Input);
+    if (typeof built !== "number") {
+      return { ok: false, code: "condition/regex-too-complex", params: { pattern, ...built, limit: MAX_REGEX_TRANSITIONS } };
+    }
+    bytes = built;
+  }
+  const result: CompiledPattern = { test: literal ?? ((s) => compiled.test(s)) };
   cache ??= new Map();
-  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-  cache.set(pattern, result);
+  for (const [key, old] of cache) {
+    if (cache.size < CACHE_SIZE && cachedBytes + bytes <= CACHE_BYTES) break;
+    cache.delete(key);
+    cachedBytes -= old.bytes;
+  }
+  cache.set(pattern, { pattern: result, bytes });
+  cachedBytes += bytes;
   return { ok: true, pattern: result };
 }
