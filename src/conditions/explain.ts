@@ -5,6 +5,8 @@ import type { Why } from "./ops.js";
 import { readPath } from "./path.js";
 import type { ExplainComparison, ExplainNode, Explanation } from "./types.js";
 
+const hasOwn = Object.prototype.hasOwnProperty;
+
 /** Longest one-line text of an explanation; longer is cut with "…". */
 const TEXT_LIMIT = 400;
 /** Longest rendering of one value inside the text. */
@@ -19,6 +21,9 @@ function explainLeaf(leaf: LeafIR, evaluator: Evaluator, ctx: unknown): ExplainC
     if (actual === undefined) {
       why = { reason: leaf.node !== undefined && readPath(ctx, leaf.node) === undefined ? "NODE_NOT_RUN" : "MISSING_PATH" };
     } else {
+      // A test that reads inside an object or array may meet a getter that throws: then the
+      // value is missing, as it is for the evaluator.
+      if (typeof actual === "object" && actual !== null && leaf.test !== undefined) leaf.test(actual);
       why = leaf.spec.why === undefined ? { reason: "OK" } : (leaf.spec.why as (a: unknown, o: unknown) => Why)(actual, leaf.operand);
     }
   } catch (error) {
@@ -56,7 +61,8 @@ export function preview(v: unknown, limit = VALUE_LIMIT): string {
     if (depth > 3) return put("…");
     if (Array.isArray(x)) {
       if (!put("[")) return false;
-      for (let i = 0; i < x.length; i++) if (!put(i > 0 ? ", " : "") || !go(x[i], depth + 1)) return false;
+      // A hole shows as nothing (`[, 1]`): Array.prototype is never read.
+      for (let i = 0; i < x.length; i++) if (!put(i > 0 ? ", " : "") || (hasOwn.call(x, i) && !go(x[i], depth + 1))) return false;
       return put("]");
     }
     if (!put("{")) return false;
@@ -87,12 +93,17 @@ function leafText(n: ExplainComparison): string {
   return `${source} ${n.path} (${seen}) ${n.op}${operand} → ${n.result}${note}`;
 }
 
-/** The one-line text of an explanation tree, cut at `limit` characters. */
+// Characters that would break the one line or hide what it says: C0 and C1 controls, line and
+// paragraph separators, bidirectional controls, the BOM, and lone surrogates (not encodable).
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const escapeUnit = (c: string): string => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+
+/** The one-line text of an explanation tree, cut at `limit` characters; unsafe characters are written as `\uXXXX`. */
 export function explainText(tree: ExplainNode, limit = TEXT_LIMIT): string {
   let out = "";
   const go = (n: ExplainNode): boolean => {
     if (n.kind === "comparison") {
-      out += leafText(n);
+      out += leafText(n).replace(UNSAFE, escapeUnit);
       return out.length <= limit;
     }
     out += `${n.kind}(`;
@@ -104,7 +115,10 @@ export function explainText(tree: ExplainNode, limit = TEXT_LIMIT): string {
     return out.length <= limit;
   };
   go(tree);
-  return out.length <= limit ? out : `${out.slice(0, limit - 1)}…`;
+  if (out.length <= limit) return out;
+  // Never cut a surrogate pair in two.
+  const cut = (out.charCodeAt(limit - 2) & 0xfc00) === 0xd800 ? limit - 2 : limit - 1;
+  return `${out.slice(0, cut)}…`;
 }
 
 /** Explain a checked condition against a context. */

@@ -20,14 +20,16 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf1 1
@@ -36,14 +38,16 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf1 2
@@ -52,14 +56,16 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf1 3
@@ -68,14 +74,16 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf1 4
@@ -84,14 +92,16 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf1 5
@@ -100,14 +110,16 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf1 6
@@ -116,14 +128,16 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf1 7
@@ -132,14 +146,16 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf1 8
@@ -148,14 +164,16 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf1 9
@@ -164,14 +182,16 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf1 10
@@ -180,14 +200,16 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf1 11
@@ -196,14 +218,16 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf1 12
@@ -212,14 +236,16 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf1 13
@@ -228,14 +254,16 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf1 14
@@ -244,14 +272,16 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf1 15
@@ -260,14 +290,16 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
   ],
@@ -278,21 +310,25 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf2 1
@@ -301,21 +337,25 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf2 2
@@ -324,21 +364,25 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf2 3
@@ -347,21 +391,25 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf2 4
@@ -370,21 +418,25 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf2 5
@@ -393,21 +445,25 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf2 6
@@ -416,21 +472,25 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf2 7
@@ -439,21 +499,25 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf2 8
@@ -462,21 +526,25 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf2 9
@@ -485,21 +553,25 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf2 10
@@ -508,21 +580,25 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf2 11
@@ -531,21 +607,25 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf2 12
@@ -554,21 +634,25 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf2 13
@@ -577,21 +661,25 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf2 14
@@ -600,21 +688,25 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf2 15
@@ -623,21 +715,25 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
   ],
@@ -648,28 +744,34 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        o = (o as Bag)[k3];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+        o = o[k3];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf3 1
@@ -678,28 +780,34 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        o = (o as Bag)[k3];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+        o = o[k3];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf3 2
@@ -708,28 +816,34 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        o = (o as Bag)[k3];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+        o = o[k3];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf3 3
@@ -738,28 +852,34 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        o = (o as Bag)[k3];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+        o = o[k3];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf3 4
@@ -768,28 +888,34 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        o = (o as Bag)[k3];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+        o = o[k3];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf3 5
@@ -798,28 +924,34 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        o = (o as Bag)[k3];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+        o = o[k3];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf3 6
@@ -828,28 +960,34 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        o = (o as Bag)[k3];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+        o = o[k3];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf3 7
@@ -858,28 +996,34 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        o = (o as Bag)[k3];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+        o = o[k3];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf3 8
@@ -888,28 +1032,34 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        o = (o as Bag)[k3];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+        o = o[k3];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf3 9
@@ -918,28 +1068,34 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        o = (o as Bag)[k3];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+        o = o[k3];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf3 10
@@ -948,28 +1104,34 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        o = (o as Bag)[k3];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+        o = o[k3];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf3 11
@@ -978,28 +1140,34 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        o = (o as Bag)[k3];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+        o = o[k3];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf3 12
@@ -1008,28 +1176,34 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        o = (o as Bag)[k3];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+        o = o[k3];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf3 13
@@ -1038,28 +1212,34 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        o = (o as Bag)[k3];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+        o = o[k3];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf3 14
@@ -1068,28 +1248,34 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        o = (o as Bag)[k3];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+        o = o[k3];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf3 15
@@ -1098,28 +1284,34 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return miss;
+      } else return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return miss;
+        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        o = (o as Bag)[k3];
+        if (o === undefined) return miss;
+      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+        o = o[k3];
+        if (o === undefined) return miss;
+      } else return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
   ],
@@ -1129,11 +1321,13 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return undefined;
+      } else return undefined;
       return o;
   },
     // read1 1
@@ -1141,11 +1335,13 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return undefined;
+      } else return undefined;
       return o;
   },
     // read1 2
@@ -1153,11 +1349,13 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return undefined;
+      } else return undefined;
       return o;
   },
     // read1 3
@@ -1165,11 +1363,13 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return undefined;
+      } else return undefined;
       return o;
   },
     // read1 4
@@ -1177,11 +1377,13 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return undefined;
+      } else return undefined;
       return o;
   },
     // read1 5
@@ -1189,11 +1391,13 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return undefined;
+      } else return undefined;
       return o;
   },
     // read1 6
@@ -1201,11 +1405,13 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return undefined;
+      } else return undefined;
       return o;
   },
     // read1 7
@@ -1213,11 +1419,13 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return undefined;
+      } else return undefined;
       return o;
   },
   ],
@@ -1227,18 +1435,22 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return undefined;
+      } else return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        o = (o as Bag)[k2];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return undefined;
+      } else return undefined;
       return o;
   },
     // read2 1
@@ -1246,18 +1458,22 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return undefined;
+      } else return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        o = (o as Bag)[k2];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return undefined;
+      } else return undefined;
       return o;
   },
     // read2 2
@@ -1265,18 +1481,22 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return undefined;
+      } else return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        o = (o as Bag)[k2];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return undefined;
+      } else return undefined;
       return o;
   },
     // read2 3
@@ -1284,18 +1504,22 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return undefined;
+      } else return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        o = (o as Bag)[k2];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return undefined;
+      } else return undefined;
       return o;
   },
     // read2 4
@@ -1303,18 +1527,22 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return undefined;
+      } else return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        o = (o as Bag)[k2];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return undefined;
+      } else return undefined;
       return o;
   },
     // read2 5
@@ -1322,18 +1550,22 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return undefined;
+      } else return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        o = (o as Bag)[k2];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return undefined;
+      } else return undefined;
       return o;
   },
     // read2 6
@@ -1341,18 +1573,22 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return undefined;
+      } else return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        o = (o as Bag)[k2];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return undefined;
+      } else return undefined;
       return o;
   },
     // read2 7
@@ -1360,18 +1596,22 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return undefined;
+      } else return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        o = (o as Bag)[k2];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return undefined;
+      } else return undefined;
       return o;
   },
   ],
@@ -1381,25 +1621,31 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return undefined;
+      } else return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        o = (o as Bag)[k2];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return undefined;
+      } else return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
+        o = (o as Bag)[k3];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+        o = o[k3];
+        if (o === undefined) return undefined;
+      } else return undefined;
       return o;
   },
     // read3 1
@@ -1407,25 +1653,31 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return undefined;
+      } else return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        o = (o as Bag)[k2];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return undefined;
+      } else return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
+        o = (o as Bag)[k3];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+        o = o[k3];
+        if (o === undefined) return undefined;
+      } else return undefined;
       return o;
   },
     // read3 2
@@ -1433,25 +1685,31 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return undefined;
+      } else return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        o = (o as Bag)[k2];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return undefined;
+      } else return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
+        o = (o as Bag)[k3];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+        o = o[k3];
+        if (o === undefined) return undefined;
+      } else return undefined;
       return o;
   },
     // read3 3
@@ -1459,25 +1717,31 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return undefined;
+      } else return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        o = (o as Bag)[k2];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return undefined;
+      } else return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
+        o = (o as Bag)[k3];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+        o = o[k3];
+        if (o === undefined) return undefined;
+      } else return undefined;
       return o;
   },
     // read3 4
@@ -1485,25 +1749,31 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return undefined;
+      } else return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        o = (o as Bag)[k2];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return undefined;
+      } else return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
+        o = (o as Bag)[k3];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+        o = o[k3];
+        if (o === undefined) return undefined;
+      } else return undefined;
       return o;
   },
     // read3 5
@@ -1511,25 +1781,31 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return undefined;
+      } else return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        o = (o as Bag)[k2];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return undefined;
+      } else return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
+        o = (o as Bag)[k3];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+        o = o[k3];
+        if (o === undefined) return undefined;
+      } else return undefined;
       return o;
   },
     // read3 6
@@ -1537,25 +1813,31 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return undefined;
+      } else return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        o = (o as Bag)[k2];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return undefined;
+      } else return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
+        o = (o as Bag)[k3];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+        o = o[k3];
+        if (o === undefined) return undefined;
+      } else return undefined;
       return o;
   },
     // read3 7
@@ -1563,189 +1845,235 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+        o = o[k1];
+        if (o === undefined) return undefined;
+      } else return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        o = (o as Bag)[k2];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+        o = o[k2];
+        if (o === undefined) return undefined;
+      } else return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return undefined;
+        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
+        o = (o as Bag)[k3];
+        if (o === undefined) return undefined;
+      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+        o = o[k3];
+        if (o === undefined) return undefined;
+      } else return undefined;
       return o;
   },
   ],
   count: [
     // count 0
-    (read: Reader, each: Reader, test: Test, neg: boolean): Evaluator => (x) => {
+    (read: Reader, each: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
+    let a: unknown;
     try {
-      const a = read(x);
-      if (!isArray(a)) return test(undefined) !== neg;
-      let n = 0;
-      for (let j = 0; j < a.length; j++) if (each(a[j]) !== undefined) n++;
-      return test(n) !== neg;
+      a = read(x);
     } catch {
-      return neg;
+      return miss;
     }
+    if (!isArray(a)) return miss;
+    let n = 0;
+    for (let j = 0; j < a.length; j++) {
+      try {
+        if (hasOwn.call(a, j) && each(a[j]) !== undefined) n++;
+      } catch {}
+    }
+    return test(n) !== neg;
   },
     // count 1
-    (read: Reader, each: Reader, test: Test, neg: boolean): Evaluator => (x) => {
+    (read: Reader, each: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
+    let a: unknown;
     try {
-      const a = read(x);
-      if (!isArray(a)) return test(undefined) !== neg;
-      let n = 0;
-      for (let j = 0; j < a.length; j++) if (each(a[j]) !== undefined) n++;
-      return test(n) !== neg;
+      a = read(x);
     } catch {
-      return neg;
+      return miss;
     }
+    if (!isArray(a)) return miss;
+    let n = 0;
+    for (let j = 0; j < a.length; j++) {
+      try {
+        if (hasOwn.call(a, j) && each(a[j]) !== undefined) n++;
+      } catch {}
+    }
+    return test(n) !== neg;
   },
     // count 2
-    (read: Reader, each: Reader, test: Test, neg: boolean): Evaluator => (x) => {
+    (read: Reader, each: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
+    let a: unknown;
     try {
-      const a = read(x);
-      if (!isArray(a)) return test(undefined) !== neg;
-      let n = 0;
-      for (let j = 0; j < a.length; j++) if (each(a[j]) !== undefined) n++;
-      return test(n) !== neg;
+      a = read(x);
     } catch {
-      return neg;
+      return miss;
     }
+    if (!isArray(a)) return miss;
+    let n = 0;
+    for (let j = 0; j < a.length; j++) {
+      try {
+        if (hasOwn.call(a, j) && each(a[j]) !== undefined) n++;
+      } catch {}
+    }
+    return test(n) !== neg;
   },
     // count 3
-    (read: Reader, each: Reader, test: Test, neg: boolean): Evaluator => (x) => {
+    (read: Reader, each: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
+    let a: unknown;
     try {
-      const a = read(x);
-      if (!isArray(a)) return test(undefined) !== neg;
-      let n = 0;
-      for (let j = 0; j < a.length; j++) if (each(a[j]) !== undefined) n++;
-      return test(n) !== neg;
+      a = read(x);
     } catch {
-      return neg;
+      return miss;
     }
+    if (!isArray(a)) return miss;
+    let n = 0;
+    for (let j = 0; j < a.length; j++) {
+      try {
+        if (hasOwn.call(a, j) && each(a[j]) !== undefined) n++;
+      } catch {}
+    }
+    return test(n) !== neg;
   },
     // count 4
-    (read: Reader, each: Reader, test: Test, neg: boolean): Evaluator => (x) => {
+    (read: Reader, each: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
+    let a: unknown;
     try {
-      const a = read(x);
-      if (!isArray(a)) return test(undefined) !== neg;
-      let n = 0;
-      for (let j = 0; j < a.length; j++) if (each(a[j]) !== undefined) n++;
-      return test(n) !== neg;
+      a = read(x);
     } catch {
-      return neg;
+      return miss;
     }
+    if (!isArray(a)) return miss;
+    let n = 0;
+    for (let j = 0; j < a.length; j++) {
+      try {
+        if (hasOwn.call(a, j) && each(a[j]) !== undefined) n++;
+      } catch {}
+    }
+    return test(n) !== neg;
   },
     // count 5
-    (read: Reader, each: Reader, test: Test, neg: boolean): Evaluator => (x) => {
+    (read: Reader, each: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
+    let a: unknown;
     try {
-      const a = read(x);
-      if (!isArray(a)) return test(undefined) !== neg;
-      let n = 0;
-      for (let j = 0; j < a.length; j++) if (each(a[j]) !== undefined) n++;
-      return test(n) !== neg;
+      a = read(x);
     } catch {
-      return neg;
+      return miss;
     }
+    if (!isArray(a)) return miss;
+    let n = 0;
+    for (let j = 0; j < a.length; j++) {
+      try {
+        if (hasOwn.call(a, j) && each(a[j]) !== undefined) n++;
+      } catch {}
+    }
+    return test(n) !== neg;
   },
     // count 6
-    (read: Reader, each: Reader, test: Test, neg: boolean): Evaluator => (x) => {
+    (read: Reader, each: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
+    let a: unknown;
     try {
-      const a = read(x);
-      if (!isArray(a)) return test(undefined) !== neg;
-      let n = 0;
-      for (let j = 0; j < a.length; j++) if (each(a[j]) !== undefined) n++;
-      return test(n) !== neg;
+      a = read(x);
     } catch {
-      return neg;
+      return miss;
     }
+    if (!isArray(a)) return miss;
+    let n = 0;
+    for (let j = 0; j < a.length; j++) {
+      try {
+        if (hasOwn.call(a, j) && each(a[j]) !== undefined) n++;
+      } catch {}
+    }
+    return test(n) !== neg;
   },
     // count 7
-    (read: Reader, each: Reader, test: Test, neg: boolean): Evaluator => (x) => {
+    (read: Reader, each: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
+    let a: unknown;
     try {
-      const a = read(x);
-      if (!isArray(a)) return test(undefined) !== neg;
-      let n = 0;
-      for (let j = 0; j < a.length; j++) if (each(a[j]) !== undefined) n++;
-      return test(n) !== neg;
+      a = read(x);
     } catch {
-      return neg;
+      return miss;
     }
+    if (!isArray(a)) return miss;
+    let n = 0;
+    for (let j = 0; j < a.length; j++) {
+      try {
+        if (hasOwn.call(a, j) && each(a[j]) !== undefined) n++;
+      } catch {}
+    }
+    return test(n) !== neg;
   },
   ],
   leaf: [
     // leaf 0
-    (read: Reader, test: Test, neg: boolean): Evaluator => (x) => {
+    (read: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
     try {
       return test(read(x)) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf 1
-    (read: Reader, test: Test, neg: boolean): Evaluator => (x) => {
+    (read: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
     try {
       return test(read(x)) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf 2
-    (read: Reader, test: Test, neg: boolean): Evaluator => (x) => {
+    (read: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
     try {
       return test(read(x)) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf 3
-    (read: Reader, test: Test, neg: boolean): Evaluator => (x) => {
+    (read: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
     try {
       return test(read(x)) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf 4
-    (read: Reader, test: Test, neg: boolean): Evaluator => (x) => {
+    (read: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
     try {
       return test(read(x)) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf 5
-    (read: Reader, test: Test, neg: boolean): Evaluator => (x) => {
+    (read: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
     try {
       return test(read(x)) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf 6
-    (read: Reader, test: Test, neg: boolean): Evaluator => (x) => {
+    (read: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
     try {
       return test(read(x)) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf 7
-    (read: Reader, test: Test, neg: boolean): Evaluator => (x) => {
+    (read: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
     try {
       return test(read(x)) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
   ],

@@ -40,6 +40,7 @@ export const conditionMessages: Record<string, (params: Params) => string> = {
   "condition/unknown-op": (p) => `unknown operator ${quote(p["op"])}: use one of ${list(p["allowed"])}`,
   "condition/bad-source": (p) => `unknown source ${quote(p["source"])}: use one of ${list(p["allowed"])}`,
   "condition/bad-of": () => '"of" must name a node: a non-empty string or { "nodeId": "<id>" }',
+  "condition/bad-value-type": (p) => `unknown valueType ${quote(p["valueType"])}: use one of ${list(p["allowed"])}`,
   "condition/path-not-string": (p) => `"path" must be a string, not ${p["type"]}`,
   "condition/bad-path": (p) =>
     `path ${quote(p["path"])} is not valid at offset ${p["offset"]}: expected ${p["expected"]}`,

@@ -3,7 +3,7 @@
 // an operator's name.
 import { compareInstants, parseInstant } from "./instant.js";
 import { MAX_REGEX_INPUT_LENGTH } from "./limits.js";
-import { compareCodePoints, deepEqual, isEmptyValue, jsonType, lengthOf } from "./values.js";
+import { compareCodePoints, containsByCodePoint, deepEqual, isEmptyValue, jsonType, lengthOf } from "./values.js";
 import type { CompiledPattern } from "./regex.js";
 import type { Comparator, Op, ReasonCode } from "./types.js";
 
@@ -43,6 +43,7 @@ export interface NegativeOp {
 type PositiveName = "eq" | "gt" | "gte" | "lt" | "lte" | "in" | "contains" | "exists" | "isEmpty" | "isNull" | "regex" | "length";
 
 const OK: Why = { reason: "OK" };
+const hasOwn = Object.prototype.hasOwnProperty;
 
 const isPrimitive = (v: unknown): boolean => v === null || typeof v !== "object";
 
@@ -121,11 +122,15 @@ export const ops: Record<Op, PositiveOp | NegativeOp> = {
     operand: "json",
     test(operand: unknown): Test {
       const eq = equals(operand);
+      // Holes are missing: only own elements are read.
       const inArray = (a: unknown[]): boolean => {
-        for (let i = 0; i < a.length; i++) if (eq(a[i])) return true;
+        for (let i = 0; i < a.length; i++) if (hasOwn.call(a, i) && eq(a[i])) return true;
         return false;
       };
-      if (typeof operand === "string") return (a) => (typeof a === "string" ? a.includes(operand) : Array.isArray(a) && inArray(a));
+      if (typeof operand === "string") {
+        const within = containsByCodePoint(operand);
+        return (a) => (typeof a === "string" ? within(a) : Array.isArray(a) && inArray(a));
+      }
       return (a) => Array.isArray(a) && inArray(a);
     },
     why: (actual, operand) =>

@@ -14,7 +14,7 @@ export function jsonType(v: unknown): string {
 
 /**
  * Deep equality of a run value with an operand: numbers by value (-0 equals 0), objects by own
- * enumerable keys in any order, arrays in order. The operand is a finite JSON tree no deeper
+ * enumerable keys in any order, arrays in order (own elements only). The operand is a finite JSON tree no deeper
  * than MAX_VALUE_DEPTH (checked at compile time), so the recursion is bounded by the operand
  * whatever the run value holds (deep or cyclic data cannot overflow the stack).
  */
@@ -23,7 +23,8 @@ export function deepEqual(actual: unknown, operand: unknown): boolean {
   if (typeof operand !== "object" || operand === null || typeof actual !== "object" || actual === null) return false;
   if (Array.isArray(operand)) {
     if (!Array.isArray(actual) || actual.length !== operand.length) return false;
-    for (let i = 0; i < operand.length; i++) if (!deepEqual(actual[i], operand[i])) return false;
+    // A hole is missing (never equal to JSON); Array.prototype is never read.
+    for (let i = 0; i < operand.length; i++) if (!hasOwn.call(actual, i) || !deepEqual(actual[i], operand[i])) return false;
     return true;
   }
   if (Array.isArray(actual)) return false;
@@ -36,21 +37,65 @@ export function deepEqual(actual: unknown, operand: unknown): boolean {
   return true;
 }
 
-/** Compare two strings by Unicode code point (not by UTF-16 code unit as `<` does). */
+/**
+ * Compare two strings by Unicode code point (not by UTF-16 code unit as `<` does): a surrogate
+ * pair is its astral code point (after U+FFFF), a lone surrogate is its own value (U+D800..U+DFFF,
+ * before U+E000).
+ */
 export function compareCodePoints(a: string, b: string): number {
   const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) {
     let x = a.charCodeAt(i);
     let y = b.charCodeAt(i);
     if (x === y) continue;
-    // Surrogates (astral code points) sort after U+E000..U+FFFF.
-    if (x >= 0xd800 && y >= 0xd800) {
-      x = x >= 0xe000 ? x - 0x800 : x + 0x2000;
-      y = y >= 0xe000 ? y - 0x800 : y + 0x2000;
+    if (x >= 0xd800 || y >= 0xd800) {
+      x = codePointAround(a, i);
+      y = codePointAround(b, i);
     }
     return x < y ? -1 : 1;
   }
   return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
+}
+
+/** The code point that holds the code unit at `i`: a pair's astral value, else the unit itself. */
+function codePointAround(s: string, i: number): number {
+  const c = s.charCodeAt(i);
+  if (c >= 0xdc00 && c <= 0xdfff && i > 0) {
+    const h = s.charCodeAt(i - 1);
+    if (h >= 0xd800 && h <= 0xdbff) return 0x10000 + ((h - 0xd800) << 10) + (c - 0xdc00);
+  } else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+    const l = s.charCodeAt(i + 1);
+    if (l >= 0xdc00 && l <= 0xdfff) return 0x10000 + ((c - 0xd800) << 10) + (l - 0xdc00);
+  }
+  return c;
+}
+
+/**
+ * A substring test by code point: `part` found in `s` other than by splitting a surrogate pair
+ * (`"a😀b"` does not contain `"\ud83d"`). Only a part that starts with a low surrogate or ends
+ * with a high one can split a pair; any other part is a plain `includes`.
+ */
+export function containsByCodePoint(part: string): (s: string) => boolean {
+  const first = part.charCodeAt(0);
+  const last = part.charCodeAt(part.length - 1);
+  const cutsBefore = first >= 0xdc00 && first <= 0xdfff;
+  const cutsAfter = last >= 0xd800 && last <= 0xdbff;
+  if (!cutsBefore && !cutsAfter) return (s) => s.includes(part);
+  return (s) => {
+    for (let at = s.indexOf(part); at !== -1; at = s.indexOf(part, at + 1)) {
+      if (cutsBefore && at > 0) {
+        const h = s.charCodeAt(at - 1);
+        if (h >= 0xd800 && h <= 0xdbff) continue;
+      }
+      const end = at + part.length;
+      if (cutsAfter && end < s.length) {
+        const l = s.charCodeAt(end);
+        if (l >= 0xdc00 && l <= 0xdfff) continue;
+      }
+      return true;
+    }
+    return false;
+  };
 }
 
 /** Length in code points: a surrogate pair counts once. */

@@ -4,7 +4,8 @@ import fc from "fast-check";
 import { RE2JS } from "re2js";
 import { describe, expect, test } from "vitest";
 import { compileCondition, ConditionError, MAX_REGEX_INPUT_LENGTH, MAX_REGEX_TRANSITIONS } from "../../src/conditions/index.js";
-import { buildAutomaton, compilePattern, type Re2Program } from "../../src/conditions/regex.js";
+import { buildAutomaton, type Re2Program } from "../../src/conditions/automaton.js";
+import { compilePattern } from "../../src/conditions/regex.js";
 import { validateSpec } from "../../src/validate/validate.js";
 
 const KEYWORDS = (
