@@ -195,7 +195,7 @@ export const PLAIN_PATH = /^[A-Za-z0-9_$-]+(?:\.[A-Za-z0-9_$-]+|\[\*\]|\[(?:0|[1
 const NODE_PATH = /^evaluation(?:$|[.[])/;
 
 /** The values of `valueType` (an editor hint; the schema's enum). */
-const VALUE_TYPES = ["string", "number", "boolean", "array", "object"] as const;
+export const VALUE_TYPES = ["string", "number", "boolean", "array", "object"] as const;
 
 function walkComparison(x: object, pointer: string, w: Walk): LeafIR | undefined {
   const before = w.findings.length;

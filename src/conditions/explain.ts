@@ -1,9 +1,61 @@
 // explain: the verdict of a condition with a tree of reasons and a one-line text. Each comparison's
 // verdict comes from the very evaluator `evaluate` uses, so both always agree.
 import type { Evaluator, IR, LeafIR } from "./compile.js";
-import type { Why } from "./ops.js";
+import { MAX_REGEX_INPUT_LENGTH } from "./limits.js";
+import { ops, type PositiveName } from "./ops.js";
 import { readPath } from "./path.js";
-import type { ExplainComparison, ExplainNode, Explanation } from "./types.js";
+import type { ExplainComparison, ExplainNode, Explanation, ReasonCode } from "./types.js";
+import { jsonType, lengthOf } from "./values.js";
+
+/** Why a present value gave its verdict. */
+interface Why {
+  reason: ReasonCode;
+  note?: string;
+}
+
+const OK: Why = { reason: "OK" };
+
+const noCoercion = (actual: unknown, operand: unknown): Why =>
+  jsonType(actual) === jsonType(operand) ? OK : { reason: "TYPE_MISMATCH", note: `no coercion: ${jsonType(actual)} is not ${jsonType(operand)}` };
+
+const ordering = (actual: unknown, operand: unknown): Why =>
+  (typeof actual === "number" && typeof operand === "number") || (typeof actual === "string" && typeof operand === "string")
+    ? OK
+    : { reason: "TYPE_MISMATCH", note: `orders numbers with numbers and strings with strings, not ${jsonType(actual)} with ${jsonType(operand)}` };
+
+/**
+ * Why a present value gave its verdict, per positive operator, from the checked operand; OK for
+ * the operators absent here. Negative operators use the entry of the one they complement.
+ */
+const whys: Partial<Record<PositiveName, (actual: unknown, operand: unknown) => Why>> = {
+  eq: noCoercion,
+  gt: ordering,
+  gte: ordering,
+  lt: ordering,
+  lte: ordering,
+  in: (actual, list) =>
+    (list as unknown[]).length === 0 || (list as unknown[]).some((x) => jsonType(x) === jsonType(actual))
+      ? OK
+      : { reason: "TYPE_MISMATCH", note: `no coercion: no ${jsonType(actual)} in the list` },
+  contains: (actual, operand) =>
+    Array.isArray(actual) || (typeof actual === "string" && typeof operand === "string")
+      ? OK
+      : { reason: "TYPE_MISMATCH", note: `contains looks in a string for a string or in an array, not in ${jsonType(actual)} for ${jsonType(operand)}` },
+  regex(actual) {
+    if (typeof actual !== "string") return { reason: "TYPE_MISMATCH", note: `regex reads strings, not ${jsonType(actual)}` };
+    if (actual.length > MAX_REGEX_INPUT_LENGTH) {
+      return { reason: "INPUT_TOO_LONG", note: `${actual.length} characters; a regex reads at most ${MAX_REGEX_INPUT_LENGTH}` };
+    }
+    return OK;
+  },
+  length(actual) {
+    const n = lengthOf(actual);
+    return n === undefined
+      ? { reason: "TYPE_MISMATCH", note: `length applies to strings, arrays and objects, not ${jsonType(actual)}` }
+      : { reason: "OK", note: `length ${n}` };
+  },
+};
+
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
@@ -24,7 +76,9 @@ function explainLeaf(leaf: LeafIR, evaluator: Evaluator, ctx: unknown): ExplainC
       // A test that reads inside an object or array may meet a getter that throws: then the
       // value is missing, as it is for the evaluator.
       if (typeof actual === "object" && actual !== null && leaf.test !== undefined) leaf.test(actual);
-      why = leaf.spec.why === undefined ? { reason: "OK" } : (leaf.spec.why as (a: unknown, o: unknown) => Why)(actual, leaf.operand);
+      const entry = ops[leaf.op];
+      const explainWhy = whys["complementOf" in entry ? entry.complementOf : (leaf.op as PositiveName)];
+      why = explainWhy === undefined ? OK : explainWhy(actual, leaf.operand);
     }
   } catch (error) {
     actual = undefined;

@@ -62,7 +62,7 @@ export const conditionMessages: Record<string, (params: Params) => string> = {
   "condition/pattern-too-long": (p) =>
     `the pattern is ${p["length"]} characters long; the limit is ${p["limit"]}`,
   "condition/regex-too-complex": (p) =>
-    `the pattern ${quote(p["pattern"])} is too complex to match up to 1 MiB in bounded time: its automaton needs more than ${p["limit"]} transitions (it passed that after ${p["states"]} states of ${p["classes"]} character classes each); use fewer alternatives, counted repetitions or Unicode classes`,
+    `the pattern ${quote(p["pattern"])} is too complex to match up to 1 MiB: its automaton has over ${p["limit"]} transitions (${p["states"]} states of ${p["classes"]} character classes)`,
   "condition/regex-engine-not-loaded": () =>
     "the regex engine is not loaded here: call loadRegexEngine() first",
   "condition/too-deep": (p) => `conditions nest deeper than ${p["limit"]} levels here`,

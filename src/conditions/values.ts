@@ -59,16 +59,13 @@ export function compareCodePoints(a: string, b: string): number {
 
 /** The code point that holds the code unit at `i`: a pair's astral value, else the unit itself. */
 function codePointAround(s: string, i: number): number {
-  const c = s.charCodeAt(i);
-  if (c >= 0xdc00 && c <= 0xdfff && i > 0) {
-    const h = s.charCodeAt(i - 1);
-    if (h >= 0xd800 && h <= 0xdbff) return 0x10000 + ((h - 0xd800) << 10) + (c - 0xdc00);
-  } else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-    const l = s.charCodeAt(i + 1);
-    if (l >= 0xdc00 && l <= 0xdfff) return 0x10000 + ((c - 0xd800) << 10) + (l - 0xdc00);
-  }
-  return c;
+  const before = i > 0 ? (s.codePointAt(i - 1) as number) : 0;
+  return before > 0xffff ? before : (s.codePointAt(i) as number);
 }
+
+const PAIR = /[\ud800-\udbff][\udc00-\udfff]/;
+/** True when position `i` of `s` falls inside a surrogate pair. */
+const inPair = (s: string, i: number): boolean => i > 0 && PAIR.test(s.slice(i - 1, i + 1));
 
 /**
  * A substring test by code point: `part` found in `s` other than by splitting a surrogate pair
@@ -76,24 +73,9 @@ function codePointAround(s: string, i: number): number {
  * with a high one can split a pair; any other part is a plain `includes`.
  */
 export function containsByCodePoint(part: string): (s: string) => boolean {
-  const first = part.charCodeAt(0);
-  const last = part.charCodeAt(part.length - 1);
-  const cutsBefore = first >= 0xdc00 && first <= 0xdfff;
-  const cutsAfter = last >= 0xd800 && last <= 0xdbff;
-  if (!cutsBefore && !cutsAfter) return (s) => s.includes(part);
+  if (!/^[\udc00-\udfff]|[\ud800-\udbff]$/.test(part)) return (s) => s.includes(part);
   return (s) => {
-    for (let at = s.indexOf(part); at !== -1; at = s.indexOf(part, at + 1)) {
-      if (cutsBefore && at > 0) {
-        const h = s.charCodeAt(at - 1);
-        if (h >= 0xd800 && h <= 0xdbff) continue;
-      }
-      const end = at + part.length;
-      if (cutsAfter && end < s.length) {
-        const l = s.charCodeAt(end);
-        if (l >= 0xdc00 && l <= 0xdfff) continue;
-      }
-      return true;
-    }
+    for (let at = s.indexOf(part); at >= 0; at = s.indexOf(part, at + 1)) if (!inPair(s, at) && !inPair(s, at + part.length)) return true;
     return false;
   };
 }
