@@ -114,9 +114,11 @@ function checkJson(value: unknown, at: string, w: Walk): boolean {
     if (known === -1) return refuse(w, "value-not-json", pointer, { type: "a cyclic reference" }) || -1;
     if (depth + (known ?? 1) > MAX_VALUE_DEPTH) return refuse(w, "value-too-deep", pointer, { limit: MAX_VALUE_DEPTH }) || -1;
     if (known !== undefined) return known;
-    let keys: readonly (string | number)[];
-    if (Array.isArray(o)) keys = Array.from({ length: o.length }, (_, i) => i);
-    else {
+    let keys: (string | number)[];
+    if (Array.isArray(o)) {
+      keys = [];
+      for (let i = 0; i < o.length; i++) keys.push(i);
+    } else {
       const proto: unknown = Object.getPrototypeOf(o);
       if (proto !== Object.prototype && proto !== null) {
         return refuse(w, "value-not-json", pointer, { type: `a ${Object.prototype.toString.call(o).slice(8, -1)} object` }) || -1;

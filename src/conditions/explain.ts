@@ -1,9 +1,10 @@
 // explain: the verdict of a condition with a tree of reasons and a one-line text. Each comparison's
 // verdict comes from the very evaluator `evaluate` uses, so both always agree.
 import type { Evaluator, IR, LeafIR } from "./compile.js";
+import type { Test } from "./kit.js";
 import { MAX_REGEX_INPUT_LENGTH } from "./limits.js";
 import { ops, type PositiveName } from "./ops.js";
-import { readPath } from "./path.js";
+import { readPath, type Plan } from "./path.js";
 import type { ExplainComparison, ExplainNode, Explanation, ReasonCode } from "./types.js";
 import { jsonType, lengthOf } from "./values.js";
 
@@ -71,11 +72,11 @@ function explainLeaf(leaf: LeafIR, evaluator: Evaluator, ctx: unknown): ExplainC
   try {
     actual = readPath(ctx, leaf.plan);
     if (actual === undefined) {
-      why = { reason: leaf.node !== undefined && readPath(ctx, leaf.node) === undefined ? "NODE_NOT_RUN" : "MISSING_PATH" };
+      why = { reason: hasOwn.call(leaf, "node") && readPath(ctx, leaf.node as Plan) === undefined ? "NODE_NOT_RUN" : "MISSING_PATH" };
     } else {
       // A test that reads inside an object or array may meet a getter that throws: then the
       // value is missing, as it is for the evaluator.
-      if (typeof actual === "object" && actual !== null && leaf.test !== undefined) leaf.test(actual);
+      if (typeof actual === "object" && actual !== null && hasOwn.call(leaf, "test")) (leaf.test as Test)(actual);
       const entry = ops[leaf.op];
       const explainWhy = whys["complementOf" in entry ? entry.complementOf : (leaf.op as PositiveName)];
       why = explainWhy === undefined ? OK : explainWhy(actual, leaf.operand);
@@ -85,8 +86,9 @@ function explainLeaf(leaf: LeafIR, evaluator: Evaluator, ctx: unknown): ExplainC
     why = { reason: "MISSING_PATH", note: `the value could not be read: ${String(error)}` };
   }
   const node: ExplainComparison = { kind: "comparison", result, pointer: leaf.pointer, source: leaf.source, path: leaf.path, op: leaf.op, reason: why.reason };
-  if (leaf.of !== undefined) node.of = leaf.of;
-  if ("value" in leaf) node.value = leaf.value;
+  // Own members only, here as in the data: a key added to Object.prototype is never read.
+  if (hasOwn.call(leaf, "of")) node.of = leaf.of as string;
+  if (hasOwn.call(leaf, "value")) node.value = leaf.value;
   if (actual !== undefined) node.actual = actual;
   if (why.note !== undefined) node.note = why.note;
   return node;
@@ -136,14 +138,14 @@ export function preview(v: unknown, limit = VALUE_LIMIT): string {
 }
 
 function leafText(n: ExplainComparison): string {
-  const source = n.of === undefined ? n.source : `node(${n.of})`;
-  const seen = "actual" in n ? preview(n.actual) : n.reason === "NODE_NOT_RUN" ? "node not run" : "missing";
+  const source = hasOwn.call(n, "of") ? `node(${n.of as string})` : n.source;
+  const seen = hasOwn.call(n, "actual") ? preview(n.actual) : n.reason === "NODE_NOT_RUN" ? "node not run" : "missing";
   let operand = "";
-  if ("value" in n) {
+  if (hasOwn.call(n, "value")) {
     const v = n.value as { comparator?: unknown; value?: unknown };
     operand = n.op === "length" ? ` ${String(v.comparator)} ${preview(v.value)}` : ` ${preview(n.value)}`;
   }
-  const note = n.note === undefined ? "" : ` (${n.note})`;
+  const note = hasOwn.call(n, "note") ? ` (${n.note as string})` : "";
   return `${source} ${n.path} (${seen}) ${n.op}${operand} → ${n.result}${note}`;
 }
 

@@ -49,18 +49,15 @@ export function compareCodePoints(a: string, b: string): number {
     let y = b.charCodeAt(i);
     if (x === y) continue;
     if (x >= 0xd800 || y >= 0xd800) {
-      x = codePointAround(a, i);
-      y = codePointAround(b, i);
+      // The strings agree before `i`: when a pair spans i - 1 in either one, their code points
+      // differ from i - 1 on (a pair there against a lone high surrogate).
+      const at = i > 0 && ((a.codePointAt(i - 1) as number) > 0xffff || (b.codePointAt(i - 1) as number) > 0xffff) ? i - 1 : i;
+      x = a.codePointAt(at) as number;
+      y = b.codePointAt(at) as number;
     }
     return x < y ? -1 : 1;
   }
   return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
-}
-
-/** The code point that holds the code unit at `i`: a pair's astral value, else the unit itself. */
-function codePointAround(s: string, i: number): number {
-  const before = i > 0 ? (s.codePointAt(i - 1) as number) : 0;
-  return before > 0xffff ? before : (s.codePointAt(i) as number);
 }
 
 const PAIR = /[\ud800-\udbff][\udc00-\udfff]/;
