@@ -8,19 +8,21 @@
 // Run: `npm run generate` (test/conditions/kit-generated.test.ts checks the file is fresh).
 
 // One step inside a fused reader: `o` becomes its own property `k` (a non-array object's key or an
-// array's index), else the reader ends with `miss`. Ownership is checked before the load, so no
-// getter of a prototype runs: a plain object whose prototype (Object.prototype) lacks the key can
-// only hold it as its own; anything else asks hasOwnProperty.
+// array's index), else the reader ends with `miss`. Ownership is settled before the value is
+// loaded, so no getter of a prototype runs: \`k in o\` reads no value (and gives the optimizer
+// the object's map, so that what follows folds to constants); a plain object whose prototype is
+// Object.prototype, which lacks the key, can only hold it as its own; anything else asks
+// hasOwnProperty. An array's length is its own, and an index absent from Array.prototype (and
+// Object.prototype) can only be an own element or a hole.
 const step = (k, miss) => `
       if (typeof o !== "object" || o === null) return ${miss};
       if (typeof ${k} === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || ${k} in OP) && !hasOwn.call(o, ${k}))) return ${miss};
+        if (!(${k} in o) || isArray(o) || ((getProto(o) !== OP || ${k} in OP) && !hasOwn.call(o, ${k}))) return ${miss};
         o = (o as Bag)[${k}];
-        if (o === undefined) return ${miss};
-      } else if (isArray(o) && ${k} < o.length && hasOwn.call(o, ${k})) {
+      } else if (isArray(o) && ${k} < o.length && ((getProto(o) === AP && !(${k} in AP)) || hasOwn.call(o, ${k}))) {
         o = o[${k}];
-        if (o === undefined) return ${miss};
-      } else return ${miss};`;
+      } else return ${miss};
+      if (o === undefined) return ${miss};`;
 
 const keys = (n) => Array.from({ length: n }, (_, i) => `k${i + 1}: Key`);
 const steps = (n, miss) => Array.from({ length: n }, (_, i) => step(`k${i + 1}`, miss)).join("");
@@ -56,9 +58,10 @@ Object.assign(kinds, {
     }
     if (!isArray(a)) return miss;
     let n = 0;
+    const plain = getProto(a) === AP;
     for (let j = 0; j < a.length; j++) {
       try {
-        if (hasOwn.call(a, j) && each(a[j]) !== undefined) n++;
+        if (((plain && !(j in AP)) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
       } catch {}
     }
     return test(n) !== neg;
@@ -90,6 +93,7 @@ const isArray = Array.isArray;
 const getProto = Object.getPrototypeOf;
 const hasOwn = Object.prototype.hasOwnProperty;
 const OP: object = Object.prototype;
+const AP: object = Array.prototype;
 
 `;
   // One object literal (no namespace import, no top-level call), so a bundle that never compiles a

@@ -9,6 +9,7 @@ const isArray = Array.isArray;
 const getProto = Object.getPrototypeOf;
 const hasOwn = Object.prototype.hasOwnProperty;
 const OP: object = Object.prototype;
+const AP: object = Array.prototype;
 
 
 /** The copies of each kind of closure. */
@@ -20,13 +21,12 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -38,13 +38,12 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -56,13 +55,12 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -74,13 +72,12 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -92,13 +89,12 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -110,13 +106,12 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -128,13 +123,12 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -146,13 +140,12 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -164,13 +157,12 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -182,13 +174,12 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -200,13 +191,12 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -218,13 +208,12 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -236,13 +225,12 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -254,13 +242,12 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -272,13 +259,12 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -290,13 +276,12 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -310,22 +295,20 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
         o = (o as Bag)[k2];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -337,22 +320,20 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
         o = (o as Bag)[k2];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -364,22 +345,20 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
         o = (o as Bag)[k2];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -391,22 +370,20 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
         o = (o as Bag)[k2];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -418,22 +395,20 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
         o = (o as Bag)[k2];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -445,22 +420,20 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
         o = (o as Bag)[k2];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -472,22 +445,20 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
         o = (o as Bag)[k2];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -499,22 +470,20 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
         o = (o as Bag)[k2];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -526,22 +495,20 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
         o = (o as Bag)[k2];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -553,22 +520,20 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
         o = (o as Bag)[k2];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -580,22 +545,20 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
         o = (o as Bag)[k2];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -607,22 +570,20 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
         o = (o as Bag)[k2];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -634,22 +595,20 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
         o = (o as Bag)[k2];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -661,22 +620,20 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
         o = (o as Bag)[k2];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -688,22 +645,20 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
         o = (o as Bag)[k2];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -715,22 +670,20 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
         o = (o as Bag)[k2];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -744,31 +697,28 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
         o = (o as Bag)[k2];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
         o = (o as Bag)[k3];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
         o = o[k3];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -780,31 +730,28 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
         o = (o as Bag)[k2];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
         o = (o as Bag)[k3];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
         o = o[k3];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -816,31 +763,28 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
         o = (o as Bag)[k2];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
         o = (o as Bag)[k3];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
         o = o[k3];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -852,31 +796,28 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
         o = (o as Bag)[k2];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
         o = (o as Bag)[k3];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
         o = o[k3];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -888,31 +829,28 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
         o = (o as Bag)[k2];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
         o = (o as Bag)[k3];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
         o = o[k3];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -924,31 +862,28 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
         o = (o as Bag)[k2];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
         o = (o as Bag)[k3];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
         o = o[k3];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -960,31 +895,28 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
         o = (o as Bag)[k2];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
         o = (o as Bag)[k3];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
         o = o[k3];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -996,31 +928,28 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
         o = (o as Bag)[k2];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
         o = (o as Bag)[k3];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
         o = o[k3];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -1032,31 +961,28 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
         o = (o as Bag)[k2];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
         o = (o as Bag)[k3];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
         o = o[k3];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -1068,31 +994,28 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
         o = (o as Bag)[k2];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
         o = (o as Bag)[k3];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
         o = o[k3];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -1104,31 +1027,28 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
         o = (o as Bag)[k2];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
         o = (o as Bag)[k3];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
         o = o[k3];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -1140,31 +1060,28 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
         o = (o as Bag)[k2];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
         o = (o as Bag)[k3];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
         o = o[k3];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -1176,31 +1093,28 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
         o = (o as Bag)[k2];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
         o = (o as Bag)[k3];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
         o = o[k3];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -1212,31 +1126,28 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
         o = (o as Bag)[k2];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
         o = (o as Bag)[k3];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
         o = o[k3];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -1248,31 +1159,28 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
         o = (o as Bag)[k2];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
         o = (o as Bag)[k3];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
         o = o[k3];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -1284,31 +1192,28 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
         o = (o as Bag)[k1];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
         o = (o as Bag)[k2];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
         o = (o as Bag)[k3];
-        if (o === undefined) return miss;
-      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
         o = o[k3];
-        if (o === undefined) return miss;
       } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
       return miss;
@@ -1321,13 +1226,12 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
         o = (o as Bag)[k1];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read1 1
@@ -1335,13 +1239,12 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
         o = (o as Bag)[k1];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read1 2
@@ -1349,13 +1252,12 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
         o = (o as Bag)[k1];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read1 3
@@ -1363,13 +1265,12 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
         o = (o as Bag)[k1];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read1 4
@@ -1377,13 +1278,12 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
         o = (o as Bag)[k1];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read1 5
@@ -1391,13 +1291,12 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
         o = (o as Bag)[k1];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read1 6
@@ -1405,13 +1304,12 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
         o = (o as Bag)[k1];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read1 7
@@ -1419,13 +1317,12 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
         o = (o as Bag)[k1];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
   ],
@@ -1435,22 +1332,20 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
         o = (o as Bag)[k1];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
         o = (o as Bag)[k2];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read2 1
@@ -1458,22 +1353,20 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
         o = (o as Bag)[k1];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
         o = (o as Bag)[k2];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read2 2
@@ -1481,22 +1374,20 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
         o = (o as Bag)[k1];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
         o = (o as Bag)[k2];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read2 3
@@ -1504,22 +1395,20 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
         o = (o as Bag)[k1];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
         o = (o as Bag)[k2];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read2 4
@@ -1527,22 +1416,20 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
         o = (o as Bag)[k1];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
         o = (o as Bag)[k2];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read2 5
@@ -1550,22 +1437,20 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
         o = (o as Bag)[k1];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
         o = (o as Bag)[k2];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read2 6
@@ -1573,22 +1458,20 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
         o = (o as Bag)[k1];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
         o = (o as Bag)[k2];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read2 7
@@ -1596,22 +1479,20 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
         o = (o as Bag)[k1];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
         o = (o as Bag)[k2];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
   ],
@@ -1621,31 +1502,28 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
         o = (o as Bag)[k1];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
         o = (o as Bag)[k2];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k3 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
         o = (o as Bag)[k3];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
         o = o[k3];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read3 1
@@ -1653,31 +1531,28 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
         o = (o as Bag)[k1];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
         o = (o as Bag)[k2];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k3 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
         o = (o as Bag)[k3];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
         o = o[k3];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read3 2
@@ -1685,31 +1560,28 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
         o = (o as Bag)[k1];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
         o = (o as Bag)[k2];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k3 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
         o = (o as Bag)[k3];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
         o = o[k3];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read3 3
@@ -1717,31 +1589,28 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
         o = (o as Bag)[k1];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
         o = (o as Bag)[k2];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k3 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
         o = (o as Bag)[k3];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
         o = o[k3];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read3 4
@@ -1749,31 +1618,28 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
         o = (o as Bag)[k1];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
         o = (o as Bag)[k2];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k3 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
         o = (o as Bag)[k3];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
         o = o[k3];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read3 5
@@ -1781,31 +1647,28 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
         o = (o as Bag)[k1];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
         o = (o as Bag)[k2];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k3 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
         o = (o as Bag)[k3];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
         o = o[k3];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read3 6
@@ -1813,31 +1676,28 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
         o = (o as Bag)[k1];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
         o = (o as Bag)[k2];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k3 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
         o = (o as Bag)[k3];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
         o = o[k3];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read3 7
@@ -1845,31 +1705,28 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
         o = (o as Bag)[k1];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k1 < o.length && hasOwn.call(o, k1)) {
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
         o = o[k1];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
         o = (o as Bag)[k2];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k2 < o.length && hasOwn.call(o, k2)) {
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
         o = o[k2];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k3 === "string") {
-        if (isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
         o = (o as Bag)[k3];
-        if (o === undefined) return undefined;
-      } else if (isArray(o) && k3 < o.length && hasOwn.call(o, k3)) {
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
         o = o[k3];
-        if (o === undefined) return undefined;
       } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
   ],
@@ -1884,9 +1741,10 @@ export const copies = {
     }
     if (!isArray(a)) return miss;
     let n = 0;
+    const plain = getProto(a) === AP;
     for (let j = 0; j < a.length; j++) {
       try {
-        if (hasOwn.call(a, j) && each(a[j]) !== undefined) n++;
+        if (((plain && !(j in AP)) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
       } catch {}
     }
     return test(n) !== neg;
@@ -1901,9 +1759,10 @@ export const copies = {
     }
     if (!isArray(a)) return miss;
     let n = 0;
+    const plain = getProto(a) === AP;
     for (let j = 0; j < a.length; j++) {
       try {
-        if (hasOwn.call(a, j) && each(a[j]) !== undefined) n++;
+        if (((plain && !(j in AP)) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
       } catch {}
     }
     return test(n) !== neg;
@@ -1918,9 +1777,10 @@ export const copies = {
     }
     if (!isArray(a)) return miss;
     let n = 0;
+    const plain = getProto(a) === AP;
     for (let j = 0; j < a.length; j++) {
       try {
-        if (hasOwn.call(a, j) && each(a[j]) !== undefined) n++;
+        if (((plain && !(j in AP)) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
       } catch {}
     }
     return test(n) !== neg;
@@ -1935,9 +1795,10 @@ export const copies = {
     }
     if (!isArray(a)) return miss;
     let n = 0;
+    const plain = getProto(a) === AP;
     for (let j = 0; j < a.length; j++) {
       try {
-        if (hasOwn.call(a, j) && each(a[j]) !== undefined) n++;
+        if (((plain && !(j in AP)) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
       } catch {}
     }
     return test(n) !== neg;
@@ -1952,9 +1813,10 @@ export const copies = {
     }
     if (!isArray(a)) return miss;
     let n = 0;
+    const plain = getProto(a) === AP;
     for (let j = 0; j < a.length; j++) {
       try {
-        if (hasOwn.call(a, j) && each(a[j]) !== undefined) n++;
+        if (((plain && !(j in AP)) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
       } catch {}
     }
     return test(n) !== neg;
@@ -1969,9 +1831,10 @@ export const copies = {
     }
     if (!isArray(a)) return miss;
     let n = 0;
+    const plain = getProto(a) === AP;
     for (let j = 0; j < a.length; j++) {
       try {
-        if (hasOwn.call(a, j) && each(a[j]) !== undefined) n++;
+        if (((plain && !(j in AP)) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
       } catch {}
     }
     return test(n) !== neg;
@@ -1986,9 +1849,10 @@ export const copies = {
     }
     if (!isArray(a)) return miss;
     let n = 0;
+    const plain = getProto(a) === AP;
     for (let j = 0; j < a.length; j++) {
       try {
-        if (hasOwn.call(a, j) && each(a[j]) !== undefined) n++;
+        if (((plain && !(j in AP)) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
       } catch {}
     }
     return test(n) !== neg;
@@ -2003,9 +1867,10 @@ export const copies = {
     }
     if (!isArray(a)) return miss;
     let n = 0;
+    const plain = getProto(a) === AP;
     for (let j = 0; j < a.length; j++) {
       try {
-        if (hasOwn.call(a, j) && each(a[j]) !== undefined) n++;
+        if (((plain && !(j in AP)) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
       } catch {}
     }
     return test(n) !== neg;
