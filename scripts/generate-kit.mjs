@@ -58,10 +58,9 @@ Object.assign(kinds, {
     }
     if (!isArray(a)) return miss;
     let n = 0;
-    const plain = getProto(a) === AP;
     for (let j = 0; j < a.length; j++) {
       try {
-        if (((plain && !(j in AP)) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
+        if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
       } catch {}
     }
     return test(n) !== neg;

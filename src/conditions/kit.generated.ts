@@ -1741,10 +1741,9 @@ export const copies = {
     }
     if (!isArray(a)) return miss;
     let n = 0;
-    const plain = getProto(a) === AP;
     for (let j = 0; j < a.length; j++) {
       try {
-        if (((plain && !(j in AP)) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
+        if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
       } catch {}
     }
     return test(n) !== neg;
@@ -1759,10 +1758,9 @@ export const copies = {
     }
     if (!isArray(a)) return miss;
     let n = 0;
-    const plain = getProto(a) === AP;
     for (let j = 0; j < a.length; j++) {
       try {
-        if (((plain && !(j in AP)) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
+        if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
       } catch {}
     }
     return test(n) !== neg;
@@ -1777,10 +1775,9 @@ export const copies = {
     }
     if (!isArray(a)) return miss;
     let n = 0;
-    const plain = getProto(a) === AP;
     for (let j = 0; j < a.length; j++) {
       try {
-        if (((plain && !(j in AP)) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
+        if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
       } catch {}
     }
     return test(n) !== neg;
@@ -1795,10 +1792,9 @@ export const copies = {
     }
     if (!isArray(a)) return miss;
     let n = 0;
-    const plain = getProto(a) === AP;
     for (let j = 0; j < a.length; j++) {
       try {
-        if (((plain && !(j in AP)) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
+        if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
       } catch {}
     }
     return test(n) !== neg;
@@ -1813,10 +1809,9 @@ export const copies = {
     }
     if (!isArray(a)) return miss;
     let n = 0;
-    const plain = getProto(a) === AP;
     for (let j = 0; j < a.length; j++) {
       try {
-        if (((plain && !(j in AP)) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
+        if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
       } catch {}
     }
     return test(n) !== neg;
@@ -1831,10 +1826,9 @@ export const copies = {
     }
     if (!isArray(a)) return miss;
     let n = 0;
-    const plain = getProto(a) === AP;
     for (let j = 0; j < a.length; j++) {
       try {
-        if (((plain && !(j in AP)) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
+        if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
       } catch {}
     }
     return test(n) !== neg;
@@ -1849,10 +1843,9 @@ export const copies = {
     }
     if (!isArray(a)) return miss;
     let n = 0;
-    const plain = getProto(a) === AP;
     for (let j = 0; j < a.length; j++) {
       try {
-        if (((plain && !(j in AP)) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
+        if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
       } catch {}
     }
     return test(n) !== neg;
@@ -1867,10 +1860,9 @@ export const copies = {
     }
     if (!isArray(a)) return miss;
     let n = 0;
-    const plain = getProto(a) === AP;
     for (let j = 0; j < a.length; j++) {
       try {
-        if (((plain && !(j in AP)) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
+        if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
       } catch {}
     }
     return test(n) !== neg;
