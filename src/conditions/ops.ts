@@ -107,7 +107,8 @@ export const ops: Record<Op, PositiveOp | NegativeOp> = {
       };
       if (typeof operand === "string") {
         const within = containsByCodePoint(operand);
-        return (a) => (typeof a === "string" ? within(a) : Array.isArray(a) && inArray(a));
+        if (within !== undefined) return (a) => (typeof a === "string" ? within(a) : Array.isArray(a) && inArray(a));
+        return (a) => (typeof a === "string" ? a.includes(operand) : Array.isArray(a) && inArray(a));
       }
       return (a) => Array.isArray(a) && inArray(a);
     },

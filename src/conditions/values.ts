@@ -67,10 +67,10 @@ const inPair = (s: string, i: number): boolean => i > 0 && PAIR.test(s.slice(i -
 /**
  * A substring test by code point: `part` found in `s` other than by splitting a surrogate pair
  * (`"a😀b"` does not contain `"\ud83d"`). Only a part that starts with a low surrogate or ends
- * with a high one can split a pair; any other part is a plain `includes`.
+ * with a high one can split a pair; for any other part this is undefined: `includes` is exact.
  */
-export function containsByCodePoint(part: string): (s: string) => boolean {
-  if (!/^[\udc00-\udfff]|[\ud800-\udbff]$/.test(part)) return (s) => s.includes(part);
+export function containsByCodePoint(part: string): ((s: string) => boolean) | undefined {
+  if (!/^[\udc00-\udfff]|[\ud800-\udbff]$/.test(part)) return undefined;
   return (s) => {
     for (let at = s.indexOf(part); at >= 0; at = s.indexOf(part, at + 1)) if (!inPair(s, at) && !inPair(s, at + part.length)) return true;
     return false;
