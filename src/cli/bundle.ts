@@ -4,7 +4,7 @@ import type { AgentSummary, ImportAgentSummary } from "../bundle/index.js";
 import { BUNDLE_FORMAT, BUNDLE_FORMAT_VERSION } from "../bundle/read.js";
 import { tokenTree, valueTree, writeCanonical, type TokenTree } from "../bundle/write.js";
 import { formatFinding } from "../validate/messages.js";
-import { bundleMessages } from "../bundle/messages.js";
+import { cliMessages } from "./messages.js";
 import { help, parse } from "./args.js";
 import { wantColor } from "./color.js";
 import { expandPaths, pathIssue, readInput } from "./files.js";
@@ -45,7 +45,7 @@ async function exportCommand(args: readonly string[]): Promise<number> {
     const issues = [...checked.issues];
     const name = nameOf(input.name);
     const earlier = first.get(name);
-    if (earlier !== undefined) issues.unshift(formatFinding({ code: "bundle/duplicate-name", severity: "error", pointer: "", params: { name, first: earlier } }, bundleMessages));
+    if (earlier !== undefined) issues.unshift(formatFinding({ code: "bundle/duplicate-name", severity: "error", pointer: "", params: { name, first: earlier } }, cliMessages));
     else first.set(name, input.name);
     if (issues.length > 0) problems.push({ name: input.name, text: read.text, issues });
     if (issues.some((i) => i.severity === "error")) continue;

@@ -3,6 +3,7 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Issue } from "../validate/issue.js";
 import { formatFinding } from "../validate/messages.js";
+import { cliMessages } from "./messages.js";
 
 /** One input of a command: a file path as the user wrote it (or found under a directory), or stdin. */
 export interface Input {
@@ -143,5 +144,5 @@ export function readInput(input: Input | Missing): { text: string } | { error: M
 
 /** An issue about a path itself (unreadable, or a glob that matches nothing): no range, pointer "". */
 export function pathIssue({ code, params }: Missing["missing"]): Issue {
-  return formatFinding({ code, severity: "error", pointer: "", params });
+  return formatFinding({ code, severity: "error", pointer: "", params }, cliMessages);
 }

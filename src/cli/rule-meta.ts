@@ -17,6 +17,8 @@ const DESCRIPTIONS: Record<string, string> = {
   "condition/value-not-string": "`regex` has a `value` that is not a string.",
   "io/unreadable": "A file named on the command line cannot be read.",
   "io/no-match": "A glob on the command line matches no file.",
+  "io/invalid-utf8": "A file holds bytes that are not UTF-8.",
+  "json/inexact-number": "A number literal that JSON parsers read as another number (overflow, underflow, rounding).",
 };
 const PREFIXES: Record<string, string> = {
   "schema/": "The document does not match the AgentSpec V2 schema.",

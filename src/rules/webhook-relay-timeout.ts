@@ -20,7 +20,8 @@ export const webhookRelayTimeout: Rule = {
       const proxy = own(config, "proxy");
       const timeout = own(config, "timeout");
       if (typeof proxy !== "string" || !RELAYS.has(proxy)) continue;
-      if (typeof timeout !== "number" || !(timeout > RELAY_TIMEOUT_MAX_SECONDS)) continue;
+      // An infinite timeout (1e400 in the text) is the schema's error, not a figure to quote.
+      if (typeof timeout !== "number" || !(timeout > RELAY_TIMEOUT_MAX_SECONDS) || timeout === Infinity) continue;
       ctx.report(`${pointer}/config/timeout`, { timeout, proxy, limit: RELAY_TIMEOUT_MAX_SECONDS });
     }
   },

@@ -47,7 +47,8 @@ export const messages: Record<string, Wording> = {
   "json/too-deep": (p) => `JSON nested deeper than ${String(p["limit"])} levels`,
   "json/empty": () => "the document is empty",
   "schema/required": (p) => `missing required property ${q(p["property"])}`,
-  "schema/type": (p) => `must be ${typeList(p["expected"])}, not ${article(jsonType(p["value"]))}`,
+  "schema/type": (p) =>
+    `must be ${typeList(p["expected"])}, ${p["value"] === Infinity || p["value"] === -Infinity ? `but JSON parsers read this number as ${String(p["value"])}: it is beyond ±1.8e308` : `not ${article(jsonType(p["value"]))}`}`,
   "schema/enum": (p) => `${brief(p["value"])} is not allowed; expected ${list(p["allowed"] as unknown[])}`,
   "schema/const": (p) => `must be ${q(p["expected"])}, not ${brief(p["value"])}`,
   "schema/min-length": (p) => (p["limit"] === 1 ? "must not be empty" : `must be at least ${String(p["limit"])} characters long`),
@@ -75,10 +76,6 @@ export const messages: Record<string, Wording> = {
   "condition/value-type-mismatch": (p) =>
     `${p["item"] === undefined ? "value" : `value item ${String(p["item"])}`} is ${p["actual"] === "null" ? "null" : article(String(p["actual"]))}, but valueType says ${q(p["valueType"])}; the evaluator ignores valueType and compares the value as written`,
   "strict/unknown-property": (p) => `unknown property ${q(p["property"])} on ${article(String(p["kind"]))}${didYouMean(p)}`,
-  "fmt/unsafe-integer": (p) =>
-    `${String(p["literal"])} is beyond 2^53: JSON parsers read it as ${String(p["rounded"])}, so fmt leaves the file as it is (write it as a string to keep every digit)`,
-  "io/unreadable": (p) => `cannot read this file: ${String(p["reason"])}`,
-  "io/no-match": (p) => `no file matches ${q(p["pattern"])}`,
 };
 
 /**

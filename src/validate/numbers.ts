@@ -1,0 +1,95 @@
+// Number literals that JSON parsers do not read as written: the platform sees another number.
+import { toPointer } from "./pointer.js";
+import { closingQuote, type TextFinding } from "./text.js";
+
+/** Why a literal is not read as written: beyond the largest double, below the smallest, or rounded. */
+export type InexactReason = "overflow" | "underflow" | "rounded";
+
+// A decimal as its significant digits (no leading or trailing zeros) and the power of ten of the
+// last one: "120.50e1" is 1205 × 10^-1. Zero is "" (its exponent is irrelevant).
+function decimal(literal: string): { digits: string; exp: number } {
+  const e = literal.search(/[eE]/);
+  const mantissa = (e < 0 ? literal : literal.slice(0, e)).replace("-", "");
+  const dot = mantissa.indexOf(".");
+  let digits = dot < 0 ? mantissa : mantissa.slice(0, dot) + mantissa.slice(dot + 1);
+  let exp = (e < 0 ? 0 : Number(literal.slice(e + 1))) - (dot < 0 ? 0 : mantissa.length - dot - 1);
+  let start = 0;
+  while (digits.charCodeAt(start) === 0x30) start++;
+  let end = digits.length;
+  while (end > start && digits.charCodeAt(end - 1) === 0x30) end--;
+  exp += digits.length - end;
+  digits = digits.slice(start, end);
+  return { digits, exp };
+}
+
+/**
+ * How JSON parsers misread a number literal (JSON.parse, and any parser into IEEE doubles), or
+ * undefined when they read it as written: the double they give, written shortest, is the same
+ * decimal (0.1 and 1e21 are read as written; 9007199254740993 and 0.30000000000000000001 are not).
+ */
+export function inexactNumber(literal: string): { reason: InexactReason; read: number } | undefined {
+  const read = Number(literal);
+  if (!Number.isFinite(read)) return { reason: "overflow", read };
+  const written = decimal(literal);
+  if (read === 0) return written.digits === "" ? undefined : { reason: "underflow", read };
+  const shortest = decimal(String(read));
+  return shortest.digits === written.digits && shortest.exp === written.exp ? undefined : { reason: "rounded", read };
+}
+
+const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
+
+/**
+ * The number literals of a text JSON.parse accepted that parsers read as another number, as
+ * warnings (`json/inexact-number`) at their pointers. One pass over the characters outside
+ * strings; pointers are worked out (a second pass) only when there is something to report.
+ */
+export function inexactNumbers(text: string): TextFinding[] {
+  const found: TextFinding[] = [];
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) i = closingQuote(text, i);
+    else if (c === 0x2d || isDigit(c)) {
+      let j = i + 1;
+      for (; j < n; j++) {
+        const d = text.charCodeAt(j);
+        if (!(isDigit(d) || d === 0x2e || d === 0x65 || d === 0x45 || d === 0x2b || d === 0x2d)) break;
+      }
+      const literal = text.slice(i, j);
+      const wrong = inexactNumber(literal);
+      if (wrong) found.push({ code: "json/inexact-number", severity: "warning", pointer: "", params: { literal, read: String(wrong.read), reason: wrong.reason }, span: [i, j] });
+      i = j - 1;
+    }
+  }
+  if (found.length > 0) placeValues(text, found);
+  return found;
+}
+
+// Set each finding's pointer: the value starting at its span. One pass, tracking the path.
+function placeValues(text: string, findings: TextFinding[]): void {
+  const path: (string | number)[] = [];
+  const isObject: boolean[] = [];
+  let next = 0;
+  const n = text.length;
+  for (let i = 0; i < n && next < findings.length; i++) {
+    const c = text.charCodeAt(i);
+    const depth = isObject.length;
+    if (c === 0x22) {
+      const end = closingQuote(text, i);
+      let j = end + 1;
+      while (text.charCodeAt(j) <= 0x20) j++;
+      if (text.charCodeAt(j) === 0x3a) path[depth - 1] = JSON.parse(text.slice(i, end + 1)) as string;
+      i = end;
+    } else if (c === 0x7b || c === 0x5b) {
+      isObject.push(c === 0x7b);
+      path.push(c === 0x7b ? "" : 0);
+    } else if (c === 0x7d || c === 0x5d) {
+      isObject.pop();
+      path.pop();
+    } else if (c === 0x2c) {
+      if (!isObject[depth - 1]) (path[depth - 1] as number)++;
+    } else if (i === findings[next]!.span[0]) {
+      findings[next++]!.pointer = toPointer(path.slice());
+    }
+  }
+}
