@@ -40,7 +40,7 @@ async function exportCommand(args: readonly string[]): Promise<number> {
       problems.push({ name: input.name, issues: [pathIssue(read.error)] });
       continue;
     }
-    const checked = checkText(read.text);
+    const checked = checkText(read.text, { invalid: read.invalid });
     if (checked.kind === "bundle") throw new UsageError(`${input.name} is a bundle: bundle export takes spec files`, "bundle");
     const issues = [...checked.issues];
     const name = nameOf(input.name);
@@ -85,7 +85,7 @@ async function checkCommand(args: readonly string[]): Promise<number> {
   const input = expandPaths(positionals)[0]!;
   const read = readInput(input);
   if ("error" in read) return emit([{ name: input.name, issues: [pathIssue(read.error)] }], settings);
-  const checked = checkText(read.text, opts);
+  const checked = checkText(read.text, { ...opts, invalid: read.invalid });
   const report: FileReport = { name: input.name, text: read.text, issues: checked.issues };
   if (checked.agents) {
     report.agents = checked.agents;

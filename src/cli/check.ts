@@ -22,7 +22,7 @@ export async function run(args: readonly string[]): Promise<number> {
 function checkInput(input: Input | Missing, strict: boolean): FileReport {
   const read = readInput(input);
   if ("error" in read) return { name: input.name, issues: [pathIssue(read.error)] };
-  const checked = checkText(read.text, { strict });
+  const checked = checkText(read.text, { strict, invalid: read.invalid });
   // Keep the text only where a code frame needs it: a thousand clean files stay garbage.
   return checked.issues.length > 0 ? { name: input.name, text: read.text, issues: checked.issues } : { name: input.name, issues: [] };
 }

@@ -5,7 +5,7 @@ import { inexactNumbers } from "../validate/numbers.js";
 import type { Finding } from "../validate/issue.js";
 import type { AgentSummary } from "../bundle/index.js";
 import type { Issue } from "../validate/issue.js";
-import { parseJsonText } from "../validate/text.js";
+import { parseJsonText, type TextFinding } from "../validate/text.js";
 import { locateFindings, specFindings } from "../validate/validate.js";
 
 /** The value of JSON text, or its located issues: not JSON, a key repeated in one object, excess nesting. */
@@ -35,19 +35,21 @@ export interface Checked {
 /**
  * Check one document's text: a spec as validateSpecText does, a bundle (or with `bundle`, anything)
  * with checkAgentImport; every issue has a range. Text that is not JSON gives its syntax issue.
+ * `invalid`: the bytes of the file that were not UTF-8 (readInput's), reported with the rest.
  */
-export function checkText(text: string, opts: { strict?: boolean; existing?: readonly AgentSummary[]; bundle?: boolean } = {}): Checked {
+export function checkText(text: string, opts: { strict?: boolean; existing?: readonly AgentSummary[]; bundle?: boolean; invalid?: readonly TextFinding[] } = {}): Checked {
   const parsed = parseJsonText(text);
-  if (!parsed.parsed) return { kind: "json", issues: locateFindings(text, parsed.findings, cliMessages) };
+  const invalid = opts.invalid ?? [];
+  if (!parsed.parsed) return { kind: "json", issues: locateFindings(text, [...invalid, ...parsed.findings], cliMessages) };
   const strict = opts.strict === true;
   // parseJsonText bounded the nesting already (specFindings need not walk the value again)
   if (opts.bundle !== true && !isBundle(parsed.value)) {
-    const findings = [...parsed.findings, ...specFindings(parsed.value, { strict }, true)];
+    const findings = [...invalid, ...parsed.findings, ...specFindings(parsed.value, { strict }, true)];
     return { kind: "spec", issues: locateFindings(text, withNumbers(text, findings), cliMessages), value: parsed.value };
   }
   const result = checkAgentImport(parsed.value, opts.existing ? { strict, existing: opts.existing } : { strict });
   // The import check's issues carry code and params, so the message table words them again, the same.
-  const findings = [...parsed.findings, ...result.issues];
+  const findings = [...invalid, ...parsed.findings, ...result.issues];
   return { kind: "bundle", issues: locateFindings(text, withNumbers(text, findings), cliMessages), value: parsed.value, agents: result.agents };
 }
 

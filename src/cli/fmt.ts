@@ -5,6 +5,8 @@ import type { Issue } from "../validate/issue.js";
 import { help, parse } from "./args.js";
 import { wantColor } from "./color.js";
 import { readJsonText } from "./document.js";
+import { cliMessages } from "./messages.js";
+import { locateFindings } from "../validate/validate.js";
 import { expandPaths, pathIssue, readInput } from "./files.js";
 import { stylish, type FileReport } from "./report.js";
 import { EXIT, UsageError } from "./usage.js";
@@ -34,7 +36,8 @@ export async function run(args: readonly string[]): Promise<number> {
       problems.push({ name: input.name, issues: [pathIssue(read.error)] });
       continue;
     }
-    const result = formatText(read.text);
+    // Bytes that are not UTF-8 would be written back as U+FFFD: the file is left as it is.
+    const result = read.invalid.length > 0 ? { issues: locateFindings(read.text, read.invalid, cliMessages) } : formatText(read.text);
     if ("issues" in result) {
       problems.push({ name: input.name, text: read.text, issues: result.issues });
       continue;
