@@ -61,7 +61,9 @@ export function parseJsonText(text: string): ParsedText {
   // Most texts repeat no key and nest shallowly, which two cheap counts prove: every key token of
   // the text became a distinct own key of the value. Only otherwise does the scan find and place the faults.
   const shape = valueShape(value, MAX_JSON_DEPTH);
-  if (shape.tooDeep === undefined && shape.keys === keyTokens(body)) return { parsed: true, value, findings: [] };
+  // Too deep: placed by the pointer validateSpec gives the parsed value, so both agree.
+  if (shape.tooDeep !== undefined) return { parsed: false, findings: [{ ...tooDeep(deepestOpening(body, MAX_JSON_DEPTH)), pointer: firstTooDeep(value as object, MAX_JSON_DEPTH) }] };
+  if (shape.keys === keyTokens(body)) return { parsed: true, value, findings: [] };
   const findings = scanValidJson(body, MAX_JSON_DEPTH);
   if (findings.some((f) => f.code === "json/too-deep")) return { parsed: false, findings };
   return { parsed: true, value, findings };
@@ -392,7 +394,11 @@ export function scanValidJson(text: string, limit: number): TextFinding[] {
       }
       i = end;
     } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-      if (++depth > limit) return [tooDeep(i)];
+      if (++depth > limit) {
+        const segs: (string | number)[] = [];
+        for (let d = 1; d < depth; d++) segs.push(isObject[d] ? current[d]! : index[d]!);
+        return [{ ...tooDeep(i), pointer: toPointer(segs) }];
+      }
       const obj = c === OPEN_BRACE;
       isObject[depth] = obj;
       expectKey[depth] = obj;
@@ -590,4 +596,28 @@ export class LineIndex {
   range([start, end]: [number, number]): Range {
     return { start: this.position(start), end: this.position(end) };
   }
+}
+
+/**
+ * Pointer to the first container (depth first, in document order) nested deeper than `limit`
+ * levels, or undefined. validateSpec and validateSpecText both place json/too-deep here.
+ */
+export function deepestValue(doc: unknown, limit: number): string | undefined {
+  return valueShape(doc, limit).tooDeep === undefined ? undefined : firstTooDeep(doc as object, limit);
+}
+
+// The walk again, in document order and keeping the path (rare: only once something is too deep).
+function firstTooDeep(doc: object, limit: number): string {
+  const frames: { value: object; keys: string[]; i: number }[] = [{ value: doc, keys: Object.keys(doc), i: 0 }];
+  while (frames.length > 0) {
+    if (frames.length > limit) return toPointer(frames.slice(0, -1).map((f) => f.keys[f.i - 1]!));
+    const top = frames[frames.length - 1]!;
+    if (top.i >= top.keys.length) {
+      frames.pop();
+      continue;
+    }
+    const child: unknown = (top.value as Record<string, unknown>)[top.keys[top.i++]!];
+    if (child !== null && typeof child === "object") frames.push({ value: child, keys: Object.keys(child), i: 0 });
+  }
+  return "";
 }
