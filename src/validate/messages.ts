@@ -28,8 +28,14 @@ function proxyMessage(p: Params): string {
 
 const didYouMean = (p: Params): string => (p["suggestion"] === undefined ? "" : `; did you mean ${q(p["suggestion"])}?`);
 
+const CHARS: Params = { "\\": "a backslash", "\t": "a tab", "\n": "a line break", "\r": "a line break", " ": "a space" };
+
 function urlMessage(p: Params): string {
   const url = String(p["url"]);
+  if (p["fault"] === "character") {
+    const c = String(p["char"]);
+    return `url holds ${CHARS[c] ?? "a control character"} (U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}) at character ${Number(p["at"]) + 1}: URL parsers ${c === "\\" ? 'read it as "/"' : "drop it"}, so the request may reach another host than the one written`;
+  }
   if (p["fault"] === "scheme") {
     const scheme = /^[^:]*:/.exec(url)?.[0] ?? url;
     return `url scheme ${q(scheme)} is not supported: a webhook calls an http: or https: URL`;
