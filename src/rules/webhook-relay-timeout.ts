@@ -10,7 +10,6 @@ const RELAYS = new Set(["brazil", "us"]);
 export const webhookRelayTimeout: Rule = {
   code: "webhook/relay-timeout",
   severity: "warning",
-  description: "A webhook on the `brazil` or `us` relay has a `timeout` above the relay's 300 s maximum.",
   check(ctx) {
     const nodes = ctx.spec.nodes;
     for (let n = 0; n < nodes.length; n++) {

@@ -37,7 +37,6 @@ export function urlTemplate(url: string): { literal: boolean; at: number } {
 export const webhookUrlScheme: Rule = {
   code: "webhook/url-scheme",
   severity: "error",
-  description: "A webhook `url` without a `{{ }}` template is not an absolute http: or https: URL, or holds a character URL parsers drop or reread.",
   check(ctx) {
     const nodes = ctx.spec.nodes;
     for (let n = 0; n < nodes.length; n++) {

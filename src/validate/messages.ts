@@ -22,7 +22,7 @@ function proxyMessage(p: Params): string {
   if (v.includes("{{")) return `proxy is a literal route and cannot be a template (${brief(v)}); ${choose}`;
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(v) || v.includes("/")) return `proxy is a route name, not a relay URL (${brief(v)}); ${choose}`;
   const lower = v.trim().toLowerCase();
-  if ((ROUTES as readonly string[]).includes(lower)) return `proxy ${brief(v)} must be written exactly ${q(lower)}; route names are lowercase`;
+  if ((ROUTES as readonly string[]).includes(lower)) return `proxy ${brief(v)} must be written exactly ${q(lower)}; ${lower === v.toLowerCase() ? "route names are lowercase" : "remove the white space"}`;
   return `unknown proxy route ${brief(v)}; ${choose} (omitted means "direct")`;
 }
 
@@ -81,6 +81,8 @@ export const messages: Record<string, Wording> = {
     `outputVar ${q(p["outputVar"])} is also written by ${p["firstId"] === undefined ? specPath(p["first"]) : `node ${q(p["firstId"])}`}; downstream nodes read whichever ran last`,
   "condition/value-type-mismatch": (p) =>
     `${p["item"] === undefined ? "value" : `value item ${String(p["item"])}`} is ${p["actual"] === "null" ? "null" : article(String(p["actual"]))}, but valueType says ${q(p["valueType"])}; the evaluator ignores valueType and compares the value as written`,
+  "node/misspelled-kind": (p) => `${String(p["field"])} ${q(p["value"])} is unknown: the platform compares exactly; did you mean ${q(p["known"])}?`,
+  "strict/unknown-kind": (p) => `${String(p["field"])} ${q(p["value"])} is unknown to the toolkit (it knows ${q(p["known"])}), so nothing of it is checked`,
   "strict/unknown-property": (p) => `unknown property ${q(p["property"])} on ${article(String(p["kind"]))}${didYouMean(p)}`,
 };
 
