@@ -12,7 +12,6 @@ import { nodeDuplicateOutputVar } from "./node-duplicate-output-var.js";
 import { conditionValueTypeMismatch } from "./condition-value-type-mismatch.js";
 import { strictUnknownProperty } from "./strict-unknown-property.js";
 import { nodeMisspelledKind } from "./node-misspelled-kind.js";
-import { strictUnknownKind } from "./strict-unknown-kind.js";
 
 /** Every semantic rule, in the order they run. Adding a rule: its file, one line here, one in docs/rules.md. */
 export const rules: readonly Rule[] = [
@@ -29,7 +28,6 @@ export const rules: readonly Rule[] = [
   conditionValueTypeMismatch,
   strictUnknownProperty,
   nodeMisspelledKind,
-  strictUnknownKind,
 ];
 
 export type { Rule, RuleContext } from "./types.js";

@@ -28,13 +28,11 @@ function proxyMessage(p: Params): string {
 
 const didYouMean = (p: Params): string => (p["suggestion"] === undefined ? "" : `; did you mean ${q(p["suggestion"])}?`);
 
-const CHARS: Params = { "\\": "a backslash", "\t": "a tab", "\n": "a line break", "\r": "a line break", " ": "a space" };
-
 function urlMessage(p: Params): string {
   const url = String(p["url"]);
   if (p["fault"] === "character") {
-    const c = String(p["char"]);
-    return `url holds ${CHARS[c] ?? "a control character"} (U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}) at character ${Number(p["at"]) + 1}: URL parsers ${c === "\\" ? 'read it as "/"' : "drop it"}, so the request may reach another host than the one written`;
+    const c = p["char"];
+    return `url holds ${q(c)} at character ${Number(p["at"]) + 1}: URL parsers ${c === "\\" ? 'read a backslash as "/"' : "drop it"}, so the request may reach another host`;
   }
   if (p["fault"] === "scheme") {
     const scheme = /^[^:]*:/.exec(url)?.[0] ?? url;
@@ -53,8 +51,7 @@ export const messages: Record<string, Wording> = {
   "json/too-deep": (p) => `JSON nested deeper than ${String(p["limit"])} levels`,
   "json/empty": () => "the document is empty",
   "schema/required": (p) => `missing required property ${q(p["property"])}`,
-  "schema/type": (p) =>
-    `must be ${typeList(p["expected"])}, ${p["value"] === Infinity || p["value"] === -Infinity ? `but JSON parsers read this number as ${String(p["value"])}: it is beyond ±1.8e308` : `not ${article(jsonType(p["value"]))}`}`,
+  "schema/type": (p) => `must be ${typeList(p["expected"])}, not ${p["value"] === Infinity || p["value"] === -Infinity ? "a number beyond ±1.8e308 (read as Infinity)" : article(jsonType(p["value"]))}`,
   "schema/enum": (p) => `${brief(p["value"])} is not allowed; expected ${list(p["allowed"] as unknown[])}`,
   "schema/const": (p) => `must be ${q(p["expected"])}, not ${brief(p["value"])}`,
   "schema/min-length": (p) => (p["limit"] === 1 ? "must not be empty" : `must be at least ${String(p["limit"])} characters long`),
@@ -62,7 +59,6 @@ export const messages: Record<string, Wording> = {
   "schema/exclusive-minimum": (p) => `must be greater than ${String(p["limit"])}, not ${brief(p["value"])}`,
   "schema/unknown-property": (p) => `unknown property ${q(p["property"])}${p["allowed"] ? `; allowed: ${list(p["allowed"] as unknown[])}` : ""}`,
   "schema/pattern": (p) => `${brief(p["value"])} does not match the pattern ${String(p["pattern"])}`,
-  "schema/integer": (p) => `must be an integer, not ${brief(p["value"])}`,
   "schema/invalid": (p) => `does not match the schema (${String(p["keyword"])})`,
   "webhook/invalid-proxy": proxyMessage,
   "spec/missing-version": () => `no "version": the spec is read as version 2; add "version": 2`,
@@ -82,7 +78,7 @@ export const messages: Record<string, Wording> = {
   "condition/value-type-mismatch": (p) =>
     `${p["item"] === undefined ? "value" : `value item ${String(p["item"])}`} is ${p["actual"] === "null" ? "null" : article(String(p["actual"]))}, but valueType says ${q(p["valueType"])}; the evaluator ignores valueType and compares the value as written`,
   "node/misspelled-kind": (p) => `${String(p["field"])} ${q(p["value"])} is unknown: the platform compares exactly; did you mean ${q(p["known"])}?`,
-  "strict/unknown-kind": (p) => `${String(p["field"])} ${q(p["value"])} is unknown to the toolkit (it knows ${q(p["known"])}), so nothing of it is checked`,
+  "strict/unknown-kind": (p) => `${String(p["field"])} ${q(p["value"])} is unknown to the toolkit and not checked`,
   "strict/unknown-property": (p) => `unknown property ${q(p["property"])} on ${article(String(p["kind"]))}${didYouMean(p)}`,
 };
 

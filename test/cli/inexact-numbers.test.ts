@@ -91,7 +91,7 @@ test("check: inexact numbers are warnings at their position; an error about the 
   expect(body[1]!.message).toBe("9007199254740993 has more digits than JSON parsers keep: they read it as 9007199254740992, so the platform sees 9007199254740992 (write the value as a string to keep every digit)");
   const timeout = checkText(spec('"proxy": "us", "timeout": 1e400')).issues;
   expect(timeout.map((i) => [i.code, i.pointer, i.message])).toEqual([
-    ["schema/type", "/nodes/0/config/timeout", "must be a number, but JSON parsers read this number as Infinity: it is beyond ±1.8e308"],
+    ["schema/type", "/nodes/0/config/timeout", "must be a number, not a number beyond ±1.8e308 (read as Infinity)"],
   ]);
   const bundle = checkText(`{"format": "agentspec-bundle", "formatVersion": 1, "agents": [{"name": "a", "spec": ${spec('"body": 0.30000000000000000001')}}]}`).issues;
   expect(bundle.map((i) => [i.code, i.pointer])).toEqual([["json/inexact-number", "/agents/0/spec/nodes/0/config/body"]]);

@@ -21,7 +21,7 @@ test("tab, line break, backslash and white space at an end are named, in literal
   expect(urlTemplate("{{vars.base}}\\x")).toEqual({ literal: false, at: 13 });
   expect(urlTemplate("https://a.example.com/a b")).toEqual({ literal: true, at: -1 });
   expect(validateSpec({ version: 2, nodes: [{ id: "a", type: "action", actionType: "WEBHOOK", config: { url: "https://api.exa\tmple.com/", method: "GET" } }] }).issues[0]!.message).toBe(
-    "url holds a tab (U+0009) at character 16: URL parsers drop it, so the request may reach another host than the one written",
+    'url holds "\\t" at character 16: URL parsers drop it, so the request may reach another host',
   );
 });
 
