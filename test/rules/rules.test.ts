@@ -230,3 +230,14 @@ describe("every rule", () => {
     }
   });
 });
+
+describe("webhook/invalid-proxy wording", () => {
+  const proxied = (proxy: unknown) => spec({ id: "a", type: "action", actionType: "WEBHOOK", config: { url: "https://x.example.com", method: "GET", proxy } });
+  test("white space around a route name is named as the fault; case alone is told lowercase", () => {
+    const message = (proxy: unknown) => validateSpec(proxied(proxy)).issues.map((i) => i.message);
+    expect(message(" brazil")).toEqual(['proxy " brazil" must be written exactly "brazil"; remove the white space']);
+    expect(message("us\t")).toEqual(['proxy "us\\t" must be written exactly "us"; remove the white space']);
+    expect(message(" Brazil")).toEqual(['proxy " Brazil" must be written exactly "brazil"; remove the white space']);
+    expect(message("Brazil")).toEqual(['proxy "Brazil" must be written exactly "brazil"; route names are lowercase']);
+  });
+});
