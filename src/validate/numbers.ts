@@ -29,6 +29,8 @@ function decimal(literal: string): { digits: string; exp: number } {
  */
 export function inexactNumber(literal: string): { reason: InexactReason; read: number } | undefined {
   const read = Number(literal);
+  // Most literals are what the double writes back (30, 12.5, -0.25): exact, without a closer look.
+  if (String(read) === literal) return undefined;
   if (!Number.isFinite(read)) return { reason: "overflow", read };
   const written = decimal(literal);
   if (read === 0) return written.digits === "" ? undefined : { reason: "underflow", read };
@@ -36,30 +38,28 @@ export function inexactNumber(literal: string): { reason: InexactReason; read: n
   return shortest.digits === written.digits && shortest.exp === written.exp ? undefined : { reason: "rounded", read };
 }
 
-const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
-
 /**
  * The number literals of a text JSON.parse accepted that parsers read as another number, as
- * warnings (`json/inexact-number`) at their pointers. One pass over the characters outside
- * strings; pointers are worked out (a second pass) only when there is something to report.
+ * warnings (`json/inexact-number`) at their pointers. Only a literal with an exponent or sixteen
+ * digits or more can be misread, so the regex engine looks for those alone; a candidate is kept
+ * when it lies outside strings (found by jumping from quote to quote up to it). Pointers are
+ * worked out (a second pass) only when there is something to report.
  */
 export function inexactNumbers(text: string): TextFinding[] {
   const found: TextFinding[] = [];
-  const n = text.length;
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x22) i = closingQuote(text, i);
-    else if (c === 0x2d || isDigit(c)) {
-      let j = i + 1;
-      for (; j < n; j++) {
-        const d = text.charCodeAt(j);
-        if (!(isDigit(d) || d === 0x2e || d === 0x65 || d === 0x45 || d === 0x2b || d === 0x2d)) break;
-      }
-      const literal = text.slice(i, j);
-      const wrong = inexactNumber(literal);
-      if (wrong) found.push({ code: "json/inexact-number", severity: "warning", pointer: "", params: { literal, read: String(wrong.read), reason: wrong.reason }, span: [i, j] });
-      i = j - 1;
-    }
+  const candidates = /-?\d[\d.]*[eE][+-]?\d+|-?\d[\d.]{15,}/g;
+  const token = /-?\d[\d.eE+-]*/y;
+  let outside = 0; // a position known to be outside strings
+  for (let m = candidates.exec(text); m !== null; m = candidates.exec(text)) {
+    const at = m.index;
+    if (at < outside) continue;
+    for (let q = text.indexOf('"', outside); q !== -1 && q < at; q = text.indexOf('"', outside)) outside = closingQuote(text, q) + 1;
+    if (at < outside) continue; // inside the string just passed
+    token.lastIndex = at;
+    const literal = token.exec(text)![0];
+    candidates.lastIndex = outside = at + literal.length;
+    const wrong = inexactNumber(literal);
+    if (wrong) found.push({ code: "json/inexact-number", severity: "warning", pointer: "", params: { literal, read: String(wrong.read), reason: wrong.reason }, span: [at, at + literal.length] });
   }
   if (found.length > 0) placeValues(text, found);
   return found;
