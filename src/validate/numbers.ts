@@ -65,31 +65,56 @@ export function inexactNumbers(text: string): TextFinding[] {
   return found;
 }
 
-// Set each finding's pointer: the value starting at its span. One pass, tracking the path.
+// Set each finding's pointer: the value starting at its span. One pass, strings jumped over,
+// the path kept as offsets (an object's current key as the span of its token) until it is needed.
 function placeValues(text: string, findings: TextFinding[]): void {
-  const path: (string | number)[] = [];
-  const isObject: boolean[] = [];
+  const keyStart: number[] = []; // per open container: its current key's quote, or -1 for an array
+  const keyEnd: number[] = [];
+  const index: number[] = [];
+  const pointer = (): string => {
+    const segs: (string | number)[] = [];
+    for (let d = 0; d < keyStart.length; d++) {
+      if (keyStart[d]! < 0) segs.push(index[d]!);
+      else {
+        const raw = text.slice(keyStart[d]! + 1, keyEnd[d]!);
+        segs.push(raw.includes("\\") ? (JSON.parse(`"${raw}"`) as string) : raw);
+      }
+    }
+    return toPointer(segs);
+  };
+  // From one structural character to the next: RegExp#test moves lastIndex and allocates nothing.
+  const structural = /["{}[\],]/g;
   let next = 0;
-  const n = text.length;
-  for (let i = 0; i < n && next < findings.length; i++) {
+  while (structural.test(text)) {
+    const i = structural.lastIndex - 1;
+    // A literal before this character sits where the path points now.
+    while (findings[next]!.span[0] < i) {
+      findings[next++]!.pointer = pointer();
+      if (next === findings.length) return;
+    }
     const c = text.charCodeAt(i);
-    const depth = isObject.length;
+    const top = keyStart.length - 1;
     if (c === 0x22) {
       const end = closingQuote(text, i);
-      let j = end + 1;
-      while (text.charCodeAt(j) <= 0x20) j++;
-      if (text.charCodeAt(j) === 0x3a) path[depth - 1] = JSON.parse(text.slice(i, end + 1)) as string;
-      i = end;
+      if (top >= 0 && keyStart[top]! >= 0) {
+        let j = end + 1;
+        while (text.charCodeAt(j) <= 0x20) j++;
+        if (text.charCodeAt(j) === 0x3a) {
+          keyStart[top] = i;
+          keyEnd[top] = end;
+        }
+      }
+      structural.lastIndex = end + 1;
     } else if (c === 0x7b || c === 0x5b) {
-      isObject.push(c === 0x7b);
-      path.push(c === 0x7b ? "" : 0);
+      keyStart.push(c === 0x7b ? i : -1);
+      keyEnd.push(i);
+      index.push(0);
     } else if (c === 0x7d || c === 0x5d) {
-      isObject.pop();
-      path.pop();
-    } else if (c === 0x2c) {
-      if (!isObject[depth - 1]) (path[depth - 1] as number)++;
-    } else if (i === findings[next]!.span[0]) {
-      findings[next++]!.pointer = toPointer(path.slice());
-    }
+      keyStart.pop();
+      keyEnd.pop();
+      index.pop();
+    } else if (keyStart[top]! < 0) index[top]!++;
   }
+  // A root scalar (no container at all).
+  while (next < findings.length) findings[next++]!.pointer = pointer();
 }
