@@ -39,7 +39,6 @@ export {
   compileCondition,
   checkCondition,
   evaluateCondition,
-  selectTransition,
   ConditionError,
   loadRegexEngine,
   MAX_CONDITION_DEPTH,
@@ -66,8 +65,11 @@ export type {
   TransitionLike,
 } from "./conditions/index.js";
 
+// a node's transition and webhook route: only for a node that is valid
+export { selectTransition, webhookRoute, InvalidNodeError } from "./validate/node.js";
+
 // webhook routes
-export { webhookRoute, webhookLimits, WEBHOOK_ROUTES, type WebhookRoute, type WebhookLimits } from "./routes/index.js";
+export { webhookLimits, WEBHOOK_ROUTES, type WebhookRoute, type WebhookLimits } from "./routes/index.js";
 
 // bundles
 export { exportBundle, importBundle, checkAgentImport, canonicalize, stringifyCanonical } from "./bundle/index.js";

@@ -5,27 +5,36 @@ import { formatFinding } from "../validate/messages.js";
 import { bundleMessages } from "./messages.js";
 import { BUNDLE_FORMAT, BUNDLE_FORMAT_VERSION, readBundle } from "./read.js";
 import type { AgentBundle, AgentEntry } from "./types.js";
+import { unreadable } from "./unreadable.js";
 
 /**
  * The bundle of these agents, subagents nested and unknown fields kept, in canonical key order, so
  * `JSON.stringify(exportBundle(a), null, 2)` gives the same bytes whatever the key order of `a`.
+ * `extra`: the bundle's own fields beside `format`, `formatVersion` and `agents` (what
+ * `importBundle` gave as `extra`), written back so that import then export loses nothing.
  * It does not validate the specs (`checkAgentImport` does); throws a TypeError only when `agents`
- * is not an array (or is cyclic).
+ * is not an array, or a value is not JSON (cyclic, Infinity or NaN: JSON would write null).
  */
-export function exportBundle(agents: readonly AgentEntry[]): AgentBundle {
+export function exportBundle(agents: readonly AgentEntry[], extra: Readonly<Record<string, unknown>> = {}): AgentBundle {
   if (!Array.isArray(agents)) throw new TypeError(`exportBundle expects an array of agents, got ${agents === null ? "null" : typeof agents}`);
-  return canonicalize({ format: BUNDLE_FORMAT, formatVersion: BUNDLE_FORMAT_VERSION, agents }) as AgentBundle;
+  return canonicalize({ ...extra, format: BUNDLE_FORMAT, formatVersion: BUNDLE_FORMAT_VERSION, agents }) as AgentBundle;
 }
 
 /**
- * The agents of a bundle, as deep copies with their keys and unknown fields as given, and the issues
- * that stop it being read (not a bundle, an unknown `formatVersion`, malformed entries). All or
- * nothing: with any error, `agents` is empty. Specs are not validated here (`checkAgentImport` does).
- * Never throws.
+ * The agents of a bundle, as deep copies with their keys and unknown fields as given; `extra`, the
+ * bundle's own unknown fields (for `exportBundle`); and the issues that stop it being read (not a
+ * bundle, an unknown `formatVersion`, malformed entries, a value that throws when read). All or
+ * nothing: with any error, `agents` is empty. Specs are not validated here (`checkAgentImport`
+ * does). Never throws.
  */
-export function importBundle(bundle: unknown): { agents: AgentEntry[]; issues: Issue[] } {
-  const { findings, entries } = readBundle(bundle);
-  const issues = sortIssues(findings.map((f) => formatFinding(f, bundleMessages)), bundle);
-  if (entries === undefined || issues.some((i) => i.severity === "error")) return { agents: [], issues };
-  return { agents: cloneJson((bundle as AgentBundle).agents), issues };
+export function importBundle(bundle: unknown): { agents: AgentEntry[]; issues: Issue[]; extra: Record<string, unknown> } {
+  try {
+    const { findings, entries } = readBundle(bundle);
+    const issues = sortIssues(findings.map((f) => formatFinding(f, bundleMessages)), bundle);
+    if (entries === undefined || issues.some((i) => i.severity === "error")) return { agents: [], issues, extra: {} };
+    const { format, formatVersion, agents, ...extra } = cloneJson(bundle as AgentBundle);
+    return { agents, issues, extra };
+  } catch (error) {
+    return { agents: [], issues: [formatFinding(unreadable(bundle, error), bundleMessages)], extra: {} };
+  }
 }

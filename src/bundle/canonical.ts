@@ -62,10 +62,10 @@ interface Frame {
  * cycle is a TypeError as in JSON.stringify.
  */
 function copyJson(root: unknown, rootKind: Kind | undefined, keysOf: KeysOf): unknown {
-  if (root === null || typeof root !== "object") return root;
   const stack: (Frame | { done: object })[] = [];
   const open = new Set<object>(); // the ancestors of what is being copied
   const start = (src: unknown, kind: Kind | undefined): unknown => {
+    if (typeof src === "number" && !Number.isFinite(src)) throw new TypeError(`${src} is not a JSON number (JSON would write null)`);
     if (src === null || typeof src !== "object") return src;
     if (open.has(src)) throw new TypeError("cannot copy a cyclic value");
     const dst = Array.isArray(src) ? [] : {};
@@ -113,15 +113,4 @@ export function canonicalize(value: unknown): unknown {
 /** A deep copy of a JSON value, keys in their original order (`__proto__` kept as an own key). */
 export function cloneJson<T>(value: T): T {
   return copyJson(value, undefined, sameKeys) as T;
-}
-
-/**
- * The canonical text of a JSON value: `canonicalize`, 2-space indent, final newline. Throws a
- * TypeError for a value JSON cannot write (undefined, a function) or a cyclic one, and a RangeError
- * past the nesting JSON.stringify can handle (thousands of levels; checks refuse 512 first).
- */
-export function stringifyCanonical(value: unknown): string {
-  const text = JSON.stringify(canonicalize(value), null, 2) as string | undefined;
-  if (text === undefined) throw new TypeError(`stringifyCanonical: ${typeof value} is not a JSON value`);
-  return text + "\n";
 }

@@ -7,6 +7,7 @@ import { bundleMessages } from "./messages.js";
 import { q } from "../validate/wording.js";
 import { readBundle } from "./read.js";
 import type { IssueCode } from "../validate/codes.js";
+import { unreadable } from "./unreadable.js";
 import type { ImportAgentSummary, ImportCheck, ImportCheckOptions, RouteSummary } from "./types.js";
 
 const ROUTES = ["direct", "brazil", "us"] as const;
@@ -75,6 +76,14 @@ function identity(agent: JsonObject): Identity {
  */
 export function checkAgentImport(bundle: unknown, opts: ImportCheckOptions = {}): ImportCheck {
   const existing = readExisting(opts.existing);
+  try {
+    return check(bundle, opts, existing);
+  } catch (error) {
+    return { ok: false, issues: [formatFinding(unreadable(bundle, error), bundleMessages)], agents: [] };
+  }
+}
+
+function check(bundle: unknown, opts: ImportCheckOptions, existing: ReturnType<typeof readExisting>): ImportCheck {
   const { findings, entries } = readBundle(bundle);
   const agents: ImportAgentSummary[] = [];
   const firstById = new Map<string, string>();

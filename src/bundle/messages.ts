@@ -27,6 +27,7 @@ export const bundleMessages = {
     has(p, "value") ? `"agents" must be an array of agent entries, not ${article(jsonType(p["value"]))}` : `"agents" is missing; a bundle holds an array of agent entries`,
   "bundle/unsafe-integer": (p) =>
     `applicationId ${String(p["value"])} is beyond the safe integer range (±2^53 − 1), so JSON.parse has already rounded it and it may not be the id that was written`,
+  "bundle/unreadable": (p) => `this value cannot be read (${String(p["reason"])}): a bundle is JSON data, with no getters that throw`,
   "bundle/duplicate-id": (p) => `agent id ${q(p["id"])} is already used in this bundle by the agent at ${String(p["first"])}`,
   "bundle/duplicate-name": (p) => `agent name ${q(p["name"])} ${scope(p)} is already used by the agent at ${String(p["first"])} of this bundle`,
   "bundle/conflict-id": (p) => `agent id ${q(p["id"])} is taken by ${existingAgent(p)}, so the platform would refuse the import with 409 Conflict`,

@@ -1,9 +1,11 @@
 // agentspec bundle export | check: build a bundle from spec files; check a bundle before import.
 import { basename } from "node:path";
-import { exportBundle, stringifyCanonical, type AgentEntry, type AgentSummary, type ImportAgentSummary } from "../bundle/index.js";
+import type { AgentSummary, ImportAgentSummary } from "../bundle/index.js";
+import { BUNDLE_FORMAT, BUNDLE_FORMAT_VERSION } from "../bundle/read.js";
+import { tokenTree, valueTree, writeCanonical, type TokenTree } from "../bundle/write.js";
 import { formatFinding } from "../validate/messages.js";
-import { bundleMessages } from "../bundle/messages.js";
 import { help, parse, unknown } from "./args.js";
+import { cliMessages } from "./messages.js";
 import { wantColor } from "./color.js";
 import { expandPaths, pathIssue, readInput } from "./files.js";
 import { checkText, readJsonText } from "./document.js";
@@ -30,7 +32,7 @@ async function exportCommand(args: readonly string[]): Promise<number> {
   if (positionals.length === 0) throw new UsageError("name the spec files to export", "bundle");
   if (positionals.includes("-")) throw new UsageError("bundle export names each agent after its file, so it cannot read stdin", "bundle");
   const problems: FileReport[] = [];
-  const agents: AgentEntry[] = [];
+  const agents: { name: string; spec: TokenTree }[] = [];
   const first = new Map<string, string>();
   for (const input of expandPaths(positionals)) {
     const read = readInput(input);
@@ -38,21 +40,22 @@ async function exportCommand(args: readonly string[]): Promise<number> {
       problems.push({ name: input.name, issues: [pathIssue(read.error)] });
       continue;
     }
-    const checked = checkText(read.text);
+    const checked = checkText(read.text, { invalid: read.invalid });
     if (checked.kind === "bundle") throw new UsageError(`${input.name} is a bundle: bundle export takes spec files`, "bundle");
     const issues = [...checked.issues];
     const name = nameOf(input.name);
     const earlier = first.get(name);
-    if (earlier !== undefined) issues.unshift(formatFinding({ code: "bundle/duplicate-name", severity: "error", pointer: "", params: { name, first: earlier } }, bundleMessages));
+    if (earlier !== undefined) issues.unshift(formatFinding({ code: "bundle/duplicate-name", severity: "error", pointer: "", params: { name, first: earlier } }, cliMessages));
     else first.set(name, input.name);
     if (issues.length > 0) problems.push({ name: input.name, text: read.text, issues });
     if (issues.some((i) => i.severity === "error")) continue;
-    agents.push({ name, spec: checked.value } as AgentEntry);
+    // The spec goes in as its tokens: every number and string exactly as the file writes it.
+    agents.push({ name, spec: tokenTree(read.text) });
   }
   if (problems.length > 0) process.stderr.write(stylish(problems, wantColor(process.stderr.isTTY, process.env)));
   const failed = problems.some((r) => r.issues.some((i) => i.severity === "error"));
   if (failed) return EXIT.findings;
-  process.stdout.write(stringifyCanonical(exportBundle(agents)));
+  process.stdout.write(writeCanonical(valueTree({ format: BUNDLE_FORMAT, formatVersion: BUNDLE_FORMAT_VERSION, agents })));
   return EXIT.clean;
 }
 
@@ -82,7 +85,7 @@ async function checkCommand(args: readonly string[]): Promise<number> {
   const input = expandPaths(positionals)[0]!;
   const read = readInput(input);
   if ("error" in read) return emit([{ name: input.name, issues: [pathIssue(read.error)] }], settings);
-  const checked = checkText(read.text, opts);
+  const checked = checkText(read.text, { ...opts, invalid: read.invalid });
   const report: FileReport = { name: input.name, text: read.text, issues: checked.issues };
   if (checked.agents) {
     report.agents = checked.agents;

@@ -1,15 +1,18 @@
 // Checking one document's text the way the command does: JSON first, then a spec or a bundle.
 import { checkAgentImport, type ImportAgentSummary } from "../bundle/index.js";
-import { bundleMessages } from "../bundle/messages.js";
+import { cliMessages } from "./messages.js";
+import { inexactNumbers } from "../validate/numbers.js";
+import type { Finding } from "../validate/issue.js";
 import type { AgentSummary } from "../bundle/index.js";
 import type { Issue } from "../validate/issue.js";
-import { parseJsonText } from "../validate/text.js";
+import { parseJsonText, type TextFinding } from "../validate/text.js";
 import { locateFindings, specFindings } from "../validate/validate.js";
+import { validateTestFileText } from "../workflow/test-file.js";
 
 /** The value of JSON text, or its located issues: not JSON, a key repeated in one object, excess nesting. */
 export function readJsonText(text: string): { value: unknown } | { issues: Issue[] } {
   const parsed = parseJsonText(text);
-  if (!parsed.parsed || parsed.findings.length > 0) return { issues: locateFindings(text, parsed.findings) };
+  if (!parsed.parsed || parsed.findings.length > 0) return { issues: locateFindings(text, parsed.findings, cliMessages) };
   return { value: parsed.value };
 }
 
@@ -33,16 +36,37 @@ export interface Checked {
 /**
  * Check one document's text: a spec as validateSpecText does, a bundle (or with `bundle`, anything)
  * with checkAgentImport; every issue has a range. Text that is not JSON gives its syntax issue.
+ * `invalid`: the bytes of the file that were not UTF-8 (readInput's), reported with the rest.
  */
-export function checkText(text: string, opts: { strict?: boolean; existing?: readonly AgentSummary[]; bundle?: boolean } = {}): Checked {
+export function checkText(text: string, opts: { strict?: boolean; existing?: readonly AgentSummary[]; bundle?: boolean; invalid?: readonly TextFinding[] } = {}): Checked {
   const parsed = parseJsonText(text);
-  if (!parsed.parsed) return { kind: "json", issues: locateFindings(text, parsed.findings) };
+  const invalid = opts.invalid ?? [];
+  if (!parsed.parsed) return { kind: "json", issues: locateFindings(text, [...invalid, ...parsed.findings], cliMessages) };
   const strict = opts.strict === true;
   // parseJsonText bounded the nesting already (specFindings need not walk the value again)
   if (opts.bundle !== true && !isBundle(parsed.value)) {
-    return { kind: "spec", issues: locateFindings(text, [...parsed.findings, ...specFindings(parsed.value, { strict }, true)]), value: parsed.value };
+    const findings = [...invalid, ...parsed.findings, ...specFindings(parsed.value, { strict }, true)];
+    return { kind: "spec", issues: locateFindings(text, withNumbers(text, findings), cliMessages), value: parsed.value };
   }
   const result = checkAgentImport(parsed.value, opts.existing ? { strict, existing: opts.existing } : { strict });
   // The import check's issues carry code and params, so the message table words them again, the same.
-  return { kind: "bundle", issues: locateFindings(text, [...parsed.findings, ...result.issues], bundleMessages), value: parsed.value, agents: result.agents };
+  const findings = [...invalid, ...parsed.findings, ...result.issues];
+  return { kind: "bundle", issues: locateFindings(text, withNumbers(text, findings), cliMessages), value: parsed.value, agents: result.agents };
+}
+
+// The numbers parsers misread, as warnings, except where an error is already about that value
+// (`timeout: 1e400` is one issue: the schema's, which says the number reads as Infinity).
+function withNumbers(text: string, findings: Finding[]): Finding[] {
+  const numbers = inexactNumbers(text);
+  if (numbers.length === 0) return findings;
+  const errors = new Set(findings.filter((f) => f.severity === "error").map((f) => f.pointer));
+  return findings.concat(numbers.filter((f) => !errors.has(f.pointer)));
+}
+
+/** Check a test file's text (its JSON and its schema), with the bytes that were not UTF-8, in text order. */
+export function checkTestFileText(text: string, invalid: readonly TextFinding[] = []): { issues: Issue[] } {
+  const { issues } = validateTestFileText(text);
+  if (invalid.length === 0) return { issues };
+  const all = [...locateFindings(text, invalid, cliMessages), ...issues];
+  return { issues: all.sort((a, b) => (a.range?.start.offset ?? 0) - (b.range?.start.offset ?? 0)) };
 }

@@ -4,6 +4,9 @@ import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import type { Issue } from "../validate/issue.js";
 import { formatFinding } from "../validate/messages.js";
+import { cliMessages } from "./messages.js";
+import { decodeUtf8 } from "./utf8.js";
+import type { TextFinding } from "../validate/text.js";
 
 /** One input of a command: a file path as the user wrote it (or found under a directory), or stdin. */
 export interface Input {
@@ -134,11 +137,15 @@ export function reason(e: unknown): string {
   return typeof err.message === "string" ? err.message : String(e);
 }
 
-/** The text of an input, or why it could not be read (an argument that named nothing included). */
-export function readInput(input: Input | Missing): { text: string } | { error: Missing["missing"] } {
+/**
+ * The text of an input and its bytes that are not UTF-8 (`io/invalid-utf8`, placed in the text
+ * where each became U+FFFD), or why it could not be read (an argument that named nothing included).
+ */
+export function readInput(input: Input | Missing): { text: string; invalid: TextFinding[] } | { error: Missing["missing"] } {
   if ("missing" in input) return { error: input.missing };
   try {
-    return { text: readFileSync(input.stdin ? 0 : input.name, "utf8") };
+    const { text, findings } = decodeUtf8(readFileSync(input.stdin ? 0 : input.name));
+    return { text, invalid: findings };
   } catch (e) {
     return { error: { code: "io/unreadable", params: { reason: reason(e) } } };
   }
@@ -146,5 +153,5 @@ export function readInput(input: Input | Missing): { text: string } | { error: M
 
 /** An issue about a path itself (unreadable, or a glob that matches nothing): no range, pointer "". */
 export function pathIssue({ code, params }: Missing["missing"]): Issue {
-  return formatFinding({ code, severity: "error", pointer: "", params });
+  return formatFinding({ code, severity: "error", pointer: "", params }, cliMessages);
 }

@@ -1,55 +1,26 @@
 // agentspec fmt: rewrite JSON files in canonical form; --check only lists the files that would change.
 import { writeFileSync } from "node:fs";
-import { stringifyCanonical } from "../bundle/index.js";
+import { tokenTree, writeCanonical } from "../bundle/write.js";
 import type { Issue } from "../validate/issue.js";
 import { help, parse } from "./args.js";
 import { wantColor } from "./color.js";
 import { readJsonText } from "./document.js";
+import { cliMessages } from "./messages.js";
 import { locateFindings } from "../validate/validate.js";
-import { closingQuote, type TextFinding } from "../validate/text.js";
 import { expandPaths, pathIssue, readInput } from "./files.js";
 import { stylish, type FileReport } from "./report.js";
 import { EXIT, UsageError } from "./usage.js";
 
 /**
  * The canonical text of a JSON document, or the issues that stop it being formatted: text that is
- * not JSON, keys repeated in one object (formatting would silently drop a copy), and integers
- * beyond 2^53 (formatting would write them rounded).
+ * not JSON, nested too deep, or with a key repeated in one object (formatting would silently drop
+ * a copy). Formatting works on the tokens: only white space and the order of keys change; every
+ * number, string and key is written exactly as in the file (1e400 stays 1e400, 1.0 stays 1.0).
  */
 export function formatText(text: string): { output: string } | { issues: Issue[] } {
   const read = readJsonText(text);
   if ("issues" in read) return read;
-  const unsafe = unsafeIntegers(text);
-  if (unsafe.length > 0) return { issues: locateFindings(text, unsafe) };
-  return { output: stringifyCanonical(read.value) };
-}
-
-/**
- * Integer literals of a JSON text that formatting would change, found outside strings: beyond
- * 2^53 an integer survives only when it is a double exactly (2^53 is, 2^53 + 1 is not) or when
- * the double is written back with the same digits.
- */
-export function unsafeIntegers(text: string): TextFinding[] {
-  const out: TextFinding[] = [];
-  const number = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x22) {
-      const end = closingQuote(text, i);
-      if (end < 0) break;
-      i = end;
-    } else if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
-      number.lastIndex = i;
-      const literal = number.exec(text)?.[0];
-      if (!literal) continue;
-      const n = Number(literal);
-      if (/^-?\d+$/.test(literal) && !Number.isSafeInteger(n) && BigInt(literal) !== BigInt(n) && String(n) !== literal) {
-        out.push({ code: "fmt/unsafe-integer", severity: "error", pointer: "", params: { literal, rounded: String(n) }, span: [i, i + literal.length] });
-      }
-      i += literal.length - 1;
-    }
-  }
-  return out;
+  return { output: writeCanonical(tokenTree(text)) };
 }
 
 export async function run(args: readonly string[]): Promise<number> {
@@ -65,7 +36,8 @@ export async function run(args: readonly string[]): Promise<number> {
       problems.push({ name: input.name, issues: [pathIssue(read.error)] });
       continue;
     }
-    const result = formatText(read.text);
+    // Bytes that are not UTF-8 would be written back as U+FFFD: the file is left as it is.
+    const result = read.invalid.length > 0 ? { issues: locateFindings(read.text, read.invalid, cliMessages) } : formatText(read.text);
     if ("issues" in result) {
       problems.push({ name: input.name, text: read.text, issues: result.issues });
       continue;

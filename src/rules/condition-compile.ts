@@ -9,7 +9,6 @@ import { own } from "./walk.js";
 export const conditionCompile: Rule = {
   code: "condition/compile",
   severity: "error",
-  description: "A transition's condition does not compile (bad path, bad regex, limits); each fault has its own code.",
   check(ctx) {
     // Every pointer at or above a schema finding, once: a `when` is skipped when it is one of them.
     const faulted = new Set<string>();

@@ -5,7 +5,6 @@ import { isObject, own } from "./walk.js";
 export const conditionUnknownNode: Rule = {
   code: "condition/unknown-node",
   severity: "error",
-  description: "A condition's `of` (or `of.nodeId`) names no node of the spec.",
   check(ctx) {
     const ids = ctx.spec.ids;
     const comparisons = ctx.spec.comparisons;

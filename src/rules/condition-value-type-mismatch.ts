@@ -19,7 +19,6 @@ function valueTypeOf(v: unknown): string {
 export const conditionValueTypeMismatch: Rule = {
   code: "condition/value-type-mismatch",
   severity: "warning",
-  description: "A comparison's `value` has a JSON type other than its `valueType`.",
   check(ctx) {
     const comparisons = ctx.spec.comparisons;
     for (let c = 0; c < comparisons.length; c++) {

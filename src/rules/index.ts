@@ -11,6 +11,7 @@ import { webhookUrlScheme } from "./webhook-url-scheme.js";
 import { nodeDuplicateOutputVar } from "./node-duplicate-output-var.js";
 import { conditionValueTypeMismatch } from "./condition-value-type-mismatch.js";
 import { strictUnknownProperty } from "./strict-unknown-property.js";
+import { nodeMisspelledKind } from "./node-misspelled-kind.js";
 
 /** Every semantic rule, in the order they run. Adding a rule: its file, one line here, one in docs/rules.md. */
 export const rules: readonly Rule[] = [
@@ -26,6 +27,7 @@ export const rules: readonly Rule[] = [
   nodeDuplicateOutputVar,
   conditionValueTypeMismatch,
   strictUnknownProperty,
+  nodeMisspelledKind,
 ];
 
 export type { Rule, RuleContext } from "./types.js";

@@ -5,7 +5,6 @@ import { own } from "./walk.js";
 export const nodeDuplicateId: Rule = {
   code: "node/duplicate-id",
   severity: "error",
-  description: "Two nodes of one spec have the same id.",
   check(ctx) {
     const first = new Map<string, string>();
     const nodes = ctx.spec.nodes;

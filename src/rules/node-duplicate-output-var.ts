@@ -5,7 +5,6 @@ import { own } from "./walk.js";
 export const nodeDuplicateOutputVar: Rule = {
   code: "node/duplicate-output-var",
   severity: "warning",
-  description: "Two nodes write the same `outputVar`.",
   check(ctx) {
     const first = new Map<string, { pointer: string; id: unknown }>();
     const nodes = ctx.spec.nodes;

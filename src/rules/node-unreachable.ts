@@ -5,7 +5,6 @@ import { isObject, own } from "./walk.js";
 export const nodeUnreachable: Rule = {
   code: "node/unreachable",
   severity: "warning",
-  description: "No path of transitions from the first node leads to this node.",
   check(ctx) {
     const nodes = ctx.spec.nodes;
     const start = nodes[0];

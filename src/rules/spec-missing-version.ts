@@ -5,7 +5,6 @@ import { isObject } from "./walk.js";
 export const specMissingVersion: Rule = {
   code: "spec/missing-version",
   severity: "warning",
-  description: "A spec should say `\"version\": 2`.",
   check(ctx) {
     if (isObject(ctx.doc) && !Object.prototype.hasOwnProperty.call(ctx.doc, "version")) ctx.report("/version");
   },

@@ -25,7 +25,6 @@ const knownNames = (kind: Kind): readonly string[] => schemaProperties[KINDS[kin
 export const strictUnknownProperty: Rule = {
   code: "strict/unknown-property",
   severity: "warning",
-  description: "With --strict: a property the schema does not name (a likely typo).",
   check(ctx) {
     if (!ctx.strict) return;
     const visit = (obj: JsonObject, pointer: string, kind: Kind): void => {

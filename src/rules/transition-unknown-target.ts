@@ -5,7 +5,6 @@ import { own } from "./walk.js";
 export const transitionUnknownTarget: Rule = {
   code: "transition/unknown-target",
   severity: "error",
-  description: "A transition's `to` names no node of the spec.",
   check(ctx) {
     const ids = ctx.spec.ids;
     const transitions = ctx.spec.transitions;

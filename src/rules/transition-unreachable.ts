@@ -8,7 +8,6 @@ const isCatchAll = (t: unknown): boolean => isObject(t) && !Object.prototype.has
 export const transitionUnreachable: Rule = {
   code: "transition/unreachable",
   severity: "warning",
-  description: "A transition follows one without `when` (always taken), so it can never be taken.",
   check(ctx) {
     const nodes = ctx.spec.nodes;
     for (let n = 0; n < nodes.length; n++) {

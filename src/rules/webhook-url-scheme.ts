@@ -22,20 +22,31 @@ export function urlFault(url: string): "scheme" | "not-absolute" | "malformed" |
   }
 }
 
+/**
+ * The url with each closed `{{ … }}` template blanked out (only a closed one makes a url a
+ * template: `"{{"` alone is literal text), and the index of its first character URL parsers read
+ * differently from what is shown, or -1: a tab or line break (WHATWG drops it, even inside the
+ * host), a backslash (read as "/"), white space or a control character at either end (stripped).
+ */
+export function urlTemplate(url: string): { literal: boolean; at: number } {
+  const plain = url.replace(/\{\{[\s\S]*?\}\}/g, (m) => "x".repeat(m.length));
+  return { literal: plain === url, at: plain.search(/[\t\n\r\\]|^[\0- ]|[\0- ]$/) };
+}
+
 /** A literal webhook url (no `{{ }}` template) is an absolute http: or https: URL. */
 export const webhookUrlScheme: Rule = {
   code: "webhook/url-scheme",
   severity: "error",
-  description: "A webhook `url` without a `{{ }}` template is not an absolute http: or https: URL.",
   check(ctx) {
     const nodes = ctx.spec.nodes;
     for (let n = 0; n < nodes.length; n++) {
       const { node, pointer } = nodes[n]!;
       const config = webhookConfig(node);
       const url = config ? own(config, "url") : undefined;
-      if (typeof url !== "string" || url === "" || url.includes("{{")) continue;
-      const fault = urlFault(url);
-      if (fault !== undefined) ctx.report(`${pointer}/config/url`, { url, fault });
+      if (typeof url !== "string" || url === "") continue;
+      const { literal, at } = urlTemplate(url);
+      const fault = at >= 0 ? "character" : literal ? urlFault(url) : undefined;
+      if (fault !== undefined) ctx.report(`${pointer}/config/url`, at >= 0 ? { url, fault, at, char: url[at] } : { url, fault });
     }
   },
 };

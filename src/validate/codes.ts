@@ -1,6 +1,7 @@
 import type { messages } from "./messages.js";
 import type { bundleMessages } from "../bundle/messages.js";
 import type { testMessages } from "../workflow/test-file.js";
+import type { cliMessages } from "../cli/messages.js";
 
 /**
  * Every code the toolkit reports: the validators, the condition compiler, bundles and the command
@@ -14,6 +15,7 @@ export type IssueCode =
   | "bundle/duplicate-name"
   | "bundle/not-a-bundle"
   | "bundle/unsafe-integer"
+  | "bundle/unreadable"
   | "bundle/unsupported-version"
   | "condition/bad-length-operand"
   | "condition/bad-of"
@@ -41,21 +43,22 @@ export type IssueCode =
   | "condition/value-not-string"
   | "condition/value-too-deep"
   | "condition/value-type-mismatch"
-  | "fmt/unsafe-integer"
   | "internal/rule-failed"
+  | "io/invalid-utf8"
   | "io/no-match"
   | "io/unreadable"
   | "json/duplicate-key"
   | "json/empty"
+  | "json/inexact-number"
   | "json/syntax"
   | "json/too-deep"
   | "node/duplicate-id"
   | "node/duplicate-output-var"
+  | "node/misspelled-kind"
   | "node/unreachable"
   | "schema/const"
   | "schema/enum"
   | "schema/exclusive-minimum"
-  | "schema/integer"
   | "schema/invalid"
   | "schema/min-items"
   | "schema/min-length"
@@ -64,6 +67,7 @@ export type IssueCode =
   | "schema/type"
   | "schema/unknown-property"
   | "spec/missing-version"
+  | "strict/unknown-kind"
   | "strict/unknown-property"
   | "test/duplicate-case-name"
   | "test/error-with-output"
@@ -83,4 +87,4 @@ export type IssueCode =
 // the type check. (Type-only: the bundle table is not loaded with validation.)
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Holds<T extends true> = T;
-type _IssueCodesMatchTheMessageTables = Holds<Equal<IssueCode, keyof typeof messages | keyof typeof bundleMessages | keyof typeof testMessages>>;
+type _IssueCodesMatchTheMessageTables = Holds<Equal<IssueCode, keyof typeof messages | keyof typeof bundleMessages | keyof typeof testMessages | keyof typeof cliMessages>>;

@@ -22,7 +22,7 @@ function proxyMessage(p: Params): string {
   if (v.includes("{{")) return `proxy is a literal route and cannot be a template (${brief(v)}); ${choose}`;
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(v) || v.includes("/")) return `proxy is a route name, not a relay URL (${brief(v)}); ${choose}`;
   const lower = v.trim().toLowerCase();
-  if ((ROUTES as readonly string[]).includes(lower)) return `proxy ${brief(v)} must be written exactly ${q(lower)}; route names are lowercase`;
+  if ((ROUTES as readonly string[]).includes(lower)) return `proxy ${brief(v)} must be written exactly ${q(lower)}; ${lower === v.toLowerCase() ? "route names are lowercase" : "remove the white space"}`;
   return `unknown proxy route ${brief(v)}; ${choose} (omitted means "direct")`;
 }
 
@@ -30,6 +30,10 @@ const didYouMean = (p: Params): string => (p["suggestion"] === undefined ? "" : 
 
 function urlMessage(p: Params): string {
   const url = String(p["url"]);
+  if (p["fault"] === "character") {
+    const c = p["char"];
+    return `url holds ${q(c)} at character ${Number(p["at"]) + 1}: URL parsers ${c === "\\" ? 'read a backslash as "/"' : "drop it"}, so the request may reach another host`;
+  }
   if (p["fault"] === "scheme") {
     const scheme = /^[^:]*:/.exec(url)?.[0] ?? url;
     return `url scheme ${q(scheme)} is not supported: a webhook calls an http: or https: URL`;
@@ -47,7 +51,7 @@ export const messages = {
   "json/too-deep": (p) => `JSON nested deeper than ${String(p["limit"])} levels`,
   "json/empty": () => "the document is empty",
   "schema/required": (p) => `missing required property ${q(p["property"])}`,
-  "schema/type": (p) => `must be ${typeList(p["expected"])}, not ${article(jsonType(p["value"]))}`,
+  "schema/type": (p) => `must be ${typeList(p["expected"])}, not ${p["value"] === Infinity || p["value"] === -Infinity ? "a number beyond ±1.8e308 (read as Infinity)" : article(jsonType(p["value"]))}`,
   "schema/enum": (p) => `${brief(p["value"])} is not allowed; expected ${list(p["allowed"] as unknown[])}`,
   "schema/const": (p) => `must be ${q(p["expected"])}, not ${brief(p["value"])}`,
   "schema/min-length": (p) => (p["limit"] === 1 ? "must not be empty" : `must be at least ${String(p["limit"])} characters long`),
@@ -55,7 +59,6 @@ export const messages = {
   "schema/exclusive-minimum": (p) => `must be greater than ${String(p["limit"])}, not ${brief(p["value"])}`,
   "schema/unknown-property": (p) => `unknown property ${q(p["property"])}${p["allowed"] ? `; allowed: ${list(p["allowed"] as unknown[])}` : ""}`,
   "schema/pattern": (p) => `${brief(p["value"])} does not match the pattern ${String(p["pattern"])}`,
-  "schema/integer": (p) => `must be an integer, not ${brief(p["value"])}`,
   "schema/invalid": (p) => `does not match the schema (${String(p["keyword"])})`,
   "webhook/invalid-proxy": proxyMessage,
   "spec/missing-version": () => `no "version": the spec is read as version 2; add "version": 2`,
@@ -74,11 +77,9 @@ export const messages = {
     `outputVar ${q(p["outputVar"])} is also written by ${p["firstId"] === undefined ? specPath(p["first"]) : `node ${q(p["firstId"])}`}; downstream nodes read whichever ran last`,
   "condition/value-type-mismatch": (p) =>
     `${p["item"] === undefined ? "value" : `value item ${String(p["item"])}`} is ${p["actual"] === "null" ? "null" : article(String(p["actual"]))}, but valueType says ${q(p["valueType"])}; the evaluator ignores valueType and compares the value as written`,
+  "node/misspelled-kind": (p) => `${String(p["field"])} ${q(p["value"])} is unknown: the platform compares exactly; did you mean ${q(p["known"])}?`,
+  "strict/unknown-kind": (p) => `${String(p["field"])} ${q(p["value"])} is unknown to the toolkit and not checked`,
   "strict/unknown-property": (p) => `unknown property ${q(p["property"])} on ${article(String(p["kind"]))}${didYouMean(p)}`,
-  "fmt/unsafe-integer": (p) =>
-    `${String(p["literal"])} is beyond 2^53: JSON parsers read it as ${String(p["rounded"])}, so fmt leaves the file as it is (write it as a string to keep every digit)`,
-  "io/unreadable": (p) => `cannot read this file: ${String(p["reason"])}`,
-  "io/no-match": (p) => `no file matches ${q(p["pattern"])}`,
 } satisfies Record<string, Wording>;
 
 /**

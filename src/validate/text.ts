@@ -61,7 +61,9 @@ export function parseJsonText(text: string): ParsedText {
   // Most texts repeat no key and nest shallowly, which two cheap counts prove: every key token of
   // the text became a distinct own key of the value. Only otherwise does the scan find and place the faults.
   const shape = valueShape(value, MAX_JSON_DEPTH);
-  if (shape.tooDeep === undefined && shape.keys === keyTokens(body)) return { parsed: true, value, findings: [] };
+  // Too deep: placed by the pointer validateSpec gives the parsed value, so both agree.
+  if (shape.tooDeep !== undefined) return { parsed: false, findings: [{ ...tooDeep(deepestOpening(body, MAX_JSON_DEPTH)), pointer: firstTooDeep(value as object, MAX_JSON_DEPTH) }] };
+  if (shape.keys === keyTokens(body)) return { parsed: true, value, findings: [] };
   const findings = scanValidJson(body, MAX_JSON_DEPTH);
   if (findings.some((f) => f.code === "json/too-deep")) return { parsed: false, findings };
   return { parsed: true, value, findings };
@@ -141,12 +143,9 @@ function syntaxFinding(body: string, error: unknown): TextFinding {
     const { offset, length, reason } = found;
     return { code: "json/syntax", severity: "error", pointer: "", params: { reason }, span: [offset, offset + Math.max(length, 1)] };
   }
-  // Not reached while the scan agrees with JSON.parse (the tests hold it to that); a safety net.
-  const msg = error instanceof Error ? error.message : String(error);
-  const at = /position (\d+)/.exec(msg);
-  const offset = at ? Math.min(Number(at[1]), body.length) : 0;
-  const reason = msg.replace(/ in JSON at position \d+.*$/s, "").replace(/^Unexpected/, "unexpected");
-  return { code: "json/syntax", severity: "error", pointer: "", params: { reason }, span: [offset, offset + 1] };
+  // Not reached while the scan agrees with JSON.parse (the tests hold it to that); a safety net
+  // that keeps JSON.parse's own words (where it says the fault is differs between engines: not read).
+  return { code: "json/syntax", severity: "error", pointer: "", params: { reason: error instanceof Error ? error.message : String(error) }, span: [0, 1] };
 }
 
 /** The first syntax error of a JSON text: where (UTF-16 offset and length, 0 at the end) and why. */
@@ -359,6 +358,13 @@ export function scanValidJson(text: string, limit: number): TextFinding[] {
   const keys: string[][] = [[]];
   const bigKeys: (Set<string> | undefined)[] = [undefined];
   let depth = 0;
+  // The pointer of the value opening now at `depth` (or of `key` in the object at `depth`).
+  const pointerHere = (key?: string): string => {
+    const segs: (string | number)[] = [];
+    for (let d = 1; d < depth; d++) segs.push(isObject[d] ? current[d]! : index[d]!);
+    if (key !== undefined) segs.push(key);
+    return toPointer(segs);
+  };
   // The next backslash at or after a position, found again only once passed: linear in all.
   let nextBackslash = -2;
   const n = text.length;
@@ -383,16 +389,11 @@ export function scanValidJson(text: string, limit: number): TextFinding[] {
           if (list.length > SMALL_OBJECT) bigKeys[depth] = new Set(list);
         }
         current[depth] = key;
-        if (seen) {
-          const segs: (string | number)[] = [];
-          for (let d = 1; d < depth; d++) segs.push(isObject[d] ? current[d]! : index[d]!);
-          segs.push(key);
-          findings.push({ code: "json/duplicate-key", severity: "error", pointer: toPointer(segs), params: { key }, span: [i, end + 1] });
-        }
+        if (seen) findings.push({ code: "json/duplicate-key", severity: "error", pointer: pointerHere(key), params: { key }, span: [i, end + 1] });
       }
       i = end;
     } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-      if (++depth > limit) return [tooDeep(i)];
+      if (++depth > limit) return [{ ...tooDeep(i), pointer: pointerHere() }];
       const obj = c === OPEN_BRACE;
       isObject[depth] = obj;
       expectKey[depth] = obj;
@@ -590,4 +591,28 @@ export class LineIndex {
   range([start, end]: [number, number]): Range {
     return { start: this.position(start), end: this.position(end) };
   }
+}
+
+/**
+ * Pointer to the first container (depth first, in document order) nested deeper than `limit`
+ * levels, or undefined. validateSpec and validateSpecText both place json/too-deep here.
+ */
+export function deepestValue(doc: unknown, limit: number): string | undefined {
+  return valueShape(doc, limit).tooDeep === undefined ? undefined : firstTooDeep(doc as object, limit);
+}
+
+// The walk again, in document order and keeping the path (rare: only once something is too deep).
+function firstTooDeep(doc: object, limit: number): string {
+  const frames: { value: object; keys: string[]; i: number }[] = [{ value: doc, keys: Object.keys(doc), i: 0 }];
+  while (frames.length > 0) {
+    if (frames.length > limit) return toPointer(frames.slice(0, -1).map((f) => f.keys[f.i - 1]!));
+    const top = frames[frames.length - 1]!;
+    if (top.i >= top.keys.length) {
+      frames.pop();
+      continue;
+    }
+    const child: unknown = (top.value as Record<string, unknown>)[top.keys[top.i++]!];
+    if (child !== null && typeof child === "object") frames.push({ value: child, keys: Object.keys(child), i: 0 });
+  }
+  return "";
 }

@@ -6,37 +6,15 @@ import type { Finding, Issue, ValidationResult } from "./issue.js";
 import type { IssueCode } from "./codes.js";
 import { formatFinding } from "./messages.js";
 import { sortIssues } from "./order.js";
-import { toPointer } from "./pointer.js";
 import { schemaFindings } from "./schema-issues.js";
-import { LineIndex, MAX_JSON_DEPTH, locatePointers, parseJsonText, spanOf, valueShape, type TextFinding } from "./text.js";
+import { LineIndex, MAX_JSON_DEPTH, deepestValue, locatePointers, parseJsonText, spanOf, type TextFinding } from "./text.js";
+
+export { deepestValue };
 
 /** Options of the validators. */
 export interface ValidateOptions {
   /** Report properties the schema does not name, as warnings (forward-compatible specs allow them). */
   strict?: boolean;
-}
-
-/** Pointer to the first value (depth first) nested deeper than `limit` levels, or undefined. */
-export function deepestValue(doc: unknown, limit: number): string | undefined {
-  const { tooDeep } = valueShape(doc, limit);
-  return tooDeep === undefined ? undefined : pathTo(doc as object, tooDeep);
-}
-
-// The pointer of `target` inside `doc`, searched depth first without recursion (rare: only once a
-// too-deep value was found, so it may allocate).
-function pathTo(doc: object, target: object): string {
-  const frames: { value: object; keys: string[]; i: number }[] = [{ value: doc, keys: Object.keys(doc), i: 0 }];
-  while (frames.length > 0) {
-    const top = frames[frames.length - 1]!;
-    if (top.value === target) return toPointer(frames.slice(0, -1).map((f) => f.keys[f.i - 1]!));
-    if (top.i >= top.keys.length) {
-      frames.pop();
-      continue;
-    }
-    const child: unknown = (top.value as Record<string, unknown>)[top.keys[top.i++]!];
-    if (child !== null && typeof child === "object") frames.push({ value: child, keys: Object.keys(child), i: 0 });
-  }
-  return "";
 }
 
 function runRules(doc: unknown, list: readonly Rule[], strict: boolean, schema: readonly Finding[]): Finding[] {

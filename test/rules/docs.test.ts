@@ -6,6 +6,7 @@ import { conditionMessages } from "../../src/conditions/index.js";
 import { rules } from "../../src/rules/index.js";
 import { messages } from "../../src/validate/messages.js";
 import { bundleMessages } from "../../src/bundle/messages.js";
+import { cliMessages } from "../../src/cli/messages.js";
 
 const root = join(import.meta.dirname, "..", "..");
 const doc = readFileSync(join(root, "docs", "rules.md"), "utf8");
@@ -18,7 +19,7 @@ test("anchors are unique", () => {
 });
 
 test("every code of the message tables has an anchor in docs/rules.md", () => {
-  const codes = [...Object.keys(messages), ...Object.keys(conditionMessages), ...Object.keys(bundleMessages)];
+  const codes = [...Object.keys(messages), ...Object.keys(conditionMessages), ...Object.keys(bundleMessages), ...Object.keys(cliMessages)];
   expect(codes.filter((c) => !anchors.has(anchor(c)))).toEqual([]);
 });
 

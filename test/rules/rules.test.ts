@@ -148,12 +148,12 @@ describe("strict/unknown-property", () => {
     expect(codes(doc).filter((c) => c.startsWith("strict/"))).toEqual([]);
   });
   test("names what the schema does not; a non-webhook config is free", () => {
-    expect(codes(doc, true).filter((c) => c.startsWith("strict/"))).toEqual(["strict/unknown-property /nodes/0/config/timout", "strict/unknown-property /nodes/0/outputvar"]);
+    expect(codes(doc, true).filter((c) => c.startsWith("strict/unknown-property"))).toEqual(["strict/unknown-property /nodes/0/config/timout", "strict/unknown-property /nodes/0/outputvar"]);
   });
   test("the warning underlines the key", () => {
     const text = '{"version":2,"nodes":[{"id":"a","type":"x","extra":1}]}';
-    const [issue] = validateSpecText(text, { strict: true }).issues;
-    expect(issue?.code).toBe("strict/unknown-property");
+    const issue = validateSpecText(text, { strict: true }).issues.find((i) => i.code === "strict/unknown-property");
+    expect(issue?.pointer).toBe("/nodes/0/extra");
     expect(text.slice(issue?.range?.start.offset, issue?.range?.end.offset)).toBe('"extra"');
   });
 });
@@ -173,12 +173,54 @@ describe("condition compile", () => {
   });
 });
 
+import { describeCode } from "../../src/cli/rule-meta.js";
+
+describe("node/misspelled-kind and strict/unknown-kind", () => {
+  const node = (extra: Record<string, unknown>) => ({ id: "a", type: "action", actionType: "WEBHOOK", config: { url: "https://x.example.com", method: "GET" }, ...extra });
+  test("a known value but for case or a small typo is an error with a did-you-mean; it switched the webhook checks off", () => {
+    const doc = spec(node({ actionType: "webhook", config: { url: "https://x.example.com", method: "GET", proxy: "{{vars.r}}" } }));
+    expect(codes(doc)).toEqual(["node/misspelled-kind /nodes/0/actionType"]);
+    expect(validateSpec(doc).issues[0]!.message).toBe('actionType "webhook" is unknown: the platform compares exactly; did you mean "WEBHOOK"?');
+    expect(codes(spec(node({ type: "actoin" })))).toEqual(["node/misspelled-kind /nodes/0/type"]);
+    expect(codes(spec(node({ actionType: "WEBHOK" })))).toEqual(["node/misspelled-kind /nodes/0/actionType"]);
+    expect(codes(spec(node({ type: "Action", mode: "SYNC" })))).toEqual(["node/misspelled-kind /nodes/0/type", "node/misspelled-kind /nodes/0/mode"]);
+    expect(codes(spec(node({ config: { url: "https://x.example.com", method: "GET", responseMode: "Text" } })))).toEqual(["node/misspelled-kind /nodes/0/config/responseMode"]);
+  });
+  test("an unknown value stays allowed; --strict names it; mode and responseMode take case only", () => {
+    const doc = spec(node({ mode: "async", config: { url: "https://x.example.com", method: "GET", responseMode: "attachment" } }), { id: "b", type: "end" }, { id: "c", type: "action", actionType: "EMAIL" });
+    expect(codes(doc).filter((c) => !c.startsWith("node/unreachable"))).toEqual([]);
+    expect(codes(doc, true).filter((c) => c.includes("kind"))).toEqual([
+      "strict/unknown-kind /nodes/0/config/responseMode",
+      "strict/unknown-kind /nodes/0/mode",
+      "strict/unknown-kind /nodes/1/type",
+      "strict/unknown-kind /nodes/2/actionType",
+    ]);
+  });
+  test("whatever the casing or the typo of a known kind, exactly one error at its field", () => {
+    const kinds = fc.constantFrom(["type", "action"], ["actionType", "WEBHOOK"]);
+    const edit = fc.tuple(kinds, fc.nat(), fc.constantFrom("case", "swap", "drop", "double"), fc.array(fc.boolean(), { minLength: 7, maxLength: 7 }));
+    fc.assert(
+      fc.property(edit, ([[field, known], at, how, upper]) => {
+        const i = at % (known.length - 1);
+        const value =
+          how === "case" ? [...known].map((c, k) => (upper[k] ? c.toUpperCase() : c.toLowerCase())).join("")
+          : how === "swap" ? known.slice(0, i) + known[i + 1] + known[i] + known.slice(i + 2)
+          : how === "drop" ? known.slice(0, i) + known.slice(i + 1)
+          : known.slice(0, i + 1) + known.slice(i);
+        const found = codes(spec(node({ [field]: value }))).filter((c) => !c.startsWith("schema/"));
+        expect(found).toEqual(value === known ? [] : [`node/misspelled-kind /nodes/0/${field}`]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
 describe("every rule", () => {
   test("has a kebab code with a prefix, a severity and a one-line description", () => {
     for (const r of rules) {
       expect(r.code).toMatch(/^[a-z]+\/[a-z]+(?:-[a-z]+)*$/);
       expect(["error", "warning"]).toContain(r.severity);
-      expect(r.description).not.toMatch(/\n/);
+      expect(describeCode(r.code)).toMatch(/^[^\n]+\.$/);
     }
   });
   test("never throws on odd documents", () => {
@@ -186,5 +228,16 @@ describe("every rule", () => {
     for (const doc of odd) {
       expect(validateSpec(doc, { strict: true }).issues.filter((i) => i.code === "internal/rule-failed")).toEqual([]);
     }
+  });
+});
+
+describe("webhook/invalid-proxy wording", () => {
+  const proxied = (proxy: unknown) => spec({ id: "a", type: "action", actionType: "WEBHOOK", config: { url: "https://x.example.com", method: "GET", proxy } });
+  test("white space around a route name is named as the fault; case alone is told lowercase", () => {
+    const message = (proxy: unknown) => validateSpec(proxied(proxy)).issues.map((i) => i.message);
+    expect(message(" brazil")).toEqual(['proxy " brazil" must be written exactly "brazil"; remove the white space']);
+    expect(message("us\t")).toEqual(['proxy "us\\t" must be written exactly "us"; remove the white space']);
+    expect(message(" Brazil")).toEqual(['proxy " Brazil" must be written exactly "brazil"; remove the white space']);
+    expect(message("Brazil")).toEqual(['proxy "Brazil" must be written exactly "brazil"; route names are lowercase']);
   });
 });

@@ -84,7 +84,10 @@ describe("the closed AgentSpec type and the shipped specs", () => {
     const codes = issues.map((issue) => issue.code);
     const visible = issues.some(typeVisible);
     const errors = diagnostics[i]!;
-    if (codes.length === 0 || codes.every((c) => c === "spec/missing-version" || c.startsWith("node/") || c.startsWith("transition/"))) {
+    // Faults of the graph (ids, reachability) are invisible to types; a misspelled kind may not be
+    // (`"actionType": "webhook"` with a webhook config is no node the closed type knows).
+    const graphOnly = (c: string): boolean => c === "spec/missing-version" || (c.startsWith("node/") && c !== "node/misspelled-kind") || c.startsWith("transition/");
+    if (codes.length === 0 || codes.every(graphOnly)) {
       expect(errors).toEqual([]);
     }
     if (visible) expect(errors.length).toBeGreaterThan(0);

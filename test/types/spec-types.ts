@@ -16,6 +16,7 @@ import { exportBundle, validateSpec } from "../../src/index.js";
 import type { bundleMessages } from "../../src/bundle/messages.js";
 import type { messages } from "../../src/validate/messages.js";
 import type { testMessages } from "../../src/workflow/test-file.js";
+import type { cliMessages } from "../../src/cli/messages.js";
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 const holds = <T extends true>(): T => true as T;
@@ -156,7 +157,7 @@ export const asDocument: AgentSpecDocument = good;
 export const bundle: AgentBundle = exportBundle([{ name: "Caller", spec: good, subagents: [{ name: "Inner", spec: { nodes: [call({ url: "https://x.example", method: "GET" })] } }] }]);
 
 // Issue codes: the keys of the message tables, where each code is worded; a typo in a comparison is a compile error.
-holds<Equal<IssueCode, keyof typeof messages | keyof typeof bundleMessages | keyof typeof testMessages>>();
+holds<Equal<IssueCode, keyof typeof messages | keyof typeof bundleMessages | keyof typeof testMessages | keyof typeof cliMessages>>();
 holds<Equal<Issue["code"], IssueCode>>();
 holds<Equal<Issue<string>["code"], string>>();
 // @ts-expect-error IssueCode is not just string
@@ -165,7 +166,7 @@ const issues: Issue[] = validateSpec(good).issues;
 export const proxyIssues = issues.filter((i) => i.code === "webhook/invalid-proxy");
 // @ts-expect-error no such code
 export const typoIssues = issues.filter((i) => i.code === "webhook/invalid-prox");
-export const known: IssueCode[] = ["json/syntax", "schema/required", "condition/bad-regex", "bundle/conflict-id", "io/no-match", "fmt/unsafe-integer"];
+export const known: IssueCode[] = ["json/syntax", "schema/required", "condition/bad-regex", "bundle/conflict-id", "io/no-match", "json/inexact-number", "io/invalid-utf8"];
 // @ts-expect-error not a code the toolkit reports
 export const unknownCode: IssueCode = "webhook/proxy";
 // Issues of other checks are `Issue<string>`.

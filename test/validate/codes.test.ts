@@ -6,11 +6,12 @@ import { describe, expect, test } from "vitest";
 import { bundleMessages } from "../../src/bundle/messages.js";
 import { messages } from "../../src/validate/messages.js";
 import { testMessages } from "../../src/workflow/test-file.js";
+import { cliMessages } from "../../src/cli/messages.js";
 import { rules } from "../../src/rules/index.js";
 import { checkAgentImport, validateSpecText } from "../../src/index.js";
 import { run } from "../cli/helpers.js";
 
-const codes = new Set<string>([...Object.keys(messages), ...Object.keys(bundleMessages), ...Object.keys(testMessages)]);
+const codes = new Set<string>([...Object.keys(messages), ...Object.keys(bundleMessages), ...Object.keys(testMessages), ...Object.keys(cliMessages)]);
 
 function jsonFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
