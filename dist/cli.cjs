@@ -1,0 +1,9796 @@
+#!/usr/bin/env node
+"use strict";
+var __defProp = Object.defineProperty;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __esm = (fn, res) => function __init() {
+  return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
+};
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+
+// node_modules/tsup/assets/cjs_shims.js
+var getImportMetaUrl, importMetaUrl;
+var init_cjs_shims = __esm({
+  "node_modules/tsup/assets/cjs_shims.js"() {
+    "use strict";
+    getImportMetaUrl = () => typeof document === "undefined" ? new URL(`file:${__filename}`).href : document.currentScript && document.currentScript.src || new URL("main.js", document.baseURI).href;
+    importMetaUrl = /* @__PURE__ */ getImportMetaUrl();
+  }
+});
+
+// src/cli/usage.ts
+var EXIT, UsageError, OUTPUT, USAGE;
+var init_usage = __esm({
+  "src/cli/usage.ts"() {
+    "use strict";
+    init_cjs_shims();
+    EXIT = { clean: 0, findings: 1, usage: 2, internal: 3 };
+    UsageError = class extends Error {
+      constructor(message, command) {
+        super(message);
+        this.command = command;
+      }
+      name = "UsageError";
+    };
+    OUTPUT = `Output:
+  -f, --format <name>    stylish (default), json, sarif or github
+      --max-warnings <n> exit 1 when there are more than n warnings
+  -q, --quiet            report errors only`;
+    USAGE = {
+      main: `Usage: agentspec <command> [options]
+
+Commands:
+  check [paths\u2026]                    validate specs and bundles (files, directories, globs, - for stdin)
+  fmt [paths\u2026] [--check]            rewrite files in canonical form
+  schema                            print the AgentSpec V2 JSON Schema
+  eval <condition> --data <context> evaluate a condition against a context
+  bundle export <specs\u2026>            print a bundle of the given spec files
+  bundle check <bundle> [--existing <agents.json>]
+                                    check a bundle before import
+
+Run "agentspec <command> --help" for a command's options.
+Options: -h, --help; -v, --version.
+Exit codes: 0 clean, 1 findings, 2 usage error, 3 internal error.`,
+      check: `Usage: agentspec check <paths\u2026> [options]
+
+Validates AgentSpec V2 specs and agent bundles (told apart by "format": "agentspec-bundle").
+A path is a file, a directory (searched for *.json, skipping node_modules and dot-directories),
+a glob (*, ** and ?, quoted so the shell leaves it alone) or - for standard input.
+
+  --strict               also warn about properties the schema does not name
+${OUTPUT}`,
+      fmt: `Usage: agentspec fmt <paths\u2026> [--check]
+
+Rewrites JSON files in canonical form: canonical key order, 2-space indent, final newline. The
+parsed value never changes. Files that are not valid JSON are reported and left alone. With - the
+formatted text goes to standard output.
+
+  --check                write nothing; list the files that would change, exit 1 if any`,
+      schema: `Usage: agentspec schema
+
+Prints the AgentSpec V2 JSON Schema (draft 2020-12), as served by GET /agents/schema/.`,
+      eval: `Usage: agentspec eval <condition.json> --data <context.json> [--explain]
+
+Prints true or false (exit 0 either way); a condition that does not compile is reported (exit 1).
+The context is { evaluation, vars, context, input, state, nodes }. Either file may be - (stdin).
+
+  -d, --data <file>      the evaluation context (JSON)
+  -e, --explain          also print why: a one-line text and the tree of comparisons
+  -f, --format <name>    how issues are printed: stylish (default), json, sarif or github`,
+      bundle: `Usage: agentspec bundle export <spec files\u2026> [--name-from filename]
+       agentspec bundle check <bundle.json> [--existing <agents.json>] [options]
+
+export  prints a bundle of the specs, each agent named after its file (without .json)
+check   reports what importing the bundle would meet: invalid specs, duplicate ids or names,
+        conflicts with existing agents (a JSON array of { id, name }), and each agent's routes
+
+${OUTPUT}`
+    };
+  }
+});
+
+// package.json
+var package_default;
+var init_package = __esm({
+  "package.json"() {
+    package_default = {
+      name: "agentspec",
+      version: "0.1.0",
+      description: "Validate AgentSpec V2 agent specs, evaluate their transition conditions, and check agent bundles: one answer in the browser, in pre-commit and in the server.",
+      license: "MIT",
+      homepage: "https://github.com/agentspec-toolkit/agentspec-toolkit#readme",
+      repository: {
+        type: "git",
+        url: "git+https://github.com/agentspec-toolkit/agentspec-toolkit.git"
+      },
+      bugs: {
+        url: "https://github.com/agentspec-toolkit/agentspec-toolkit/issues"
+      },
+      type: "module",
+      sideEffects: false,
+      engines: {
+        node: ">=20"
+      },
+      main: "./dist/index.js",
+      types: "./dist/index.d.ts",
+      exports: {
+        ".": {
+          types: "./dist/index.d.ts",
+          import: "./dist/index.js"
+        },
+        "./browser": {
+          types: "./dist/browser.d.ts",
+          import: "./dist/browser.js"
+        },
+        "./schema.json": "./schema/agentspec-v2.schema.json",
+        "./package.json": "./package.json"
+      },
+      bin: {
+        agentspec: "./dist/cli.cjs"
+      },
+      files: [
+        "dist",
+        "schema",
+        ".pre-commit-hooks.yaml"
+      ],
+      scripts: {
+        generate: "node scripts/generate.mjs && node scripts/generate-kit.mjs && node scripts/generate-rule-docs.mjs",
+        build: "tsup",
+        typecheck: "tsc --noEmit -p tsconfig.json && tsc --noEmit -p tsconfig.node.json && tsc --noEmit -p playground/tsconfig.json",
+        test: "npm run build && npm run typecheck && vitest run",
+        demo: "npm run build && node scripts/demo.mjs",
+        bench: "npm run build && node bench/run.mjs",
+        fuzz: "FUZZ_RUNS=20000 vitest run test/hardening",
+        playground: "npm run build && node scripts/playground.mjs",
+        prepack: "npm run build"
+      },
+      devDependencies: {
+        "@codemirror/lang-json": "^6.0.2",
+        "@codemirror/lint": "^6.9.8",
+        "@codemirror/state": "^6.7.6",
+        "@codemirror/view": "^6.43.15",
+        "@hyperjump/json-schema": "^1.18.0",
+        "@types/node": "^20.19.43",
+        ajv: "^8.20.0",
+        "ajv-cli": "^5.0.0",
+        "ajv-draft-04": "^1.0.0",
+        "ajv-formats": "^3.0.1",
+        esbuild: "^0.25.12",
+        "fast-check": "^4.10.2",
+        "json-logic-engine": "^5.0.7",
+        "json-logic-js": "^2.0.5",
+        "json-schema-to-typescript": "^15.0.4",
+        "jsonc-parser": "^3.3.1",
+        "jsonpath-plus": "^10.3.0",
+        "playwright-core": "^1.65.1",
+        tsup: "^8.5.0",
+        typescript: "^5.9.3",
+        vite: "^7.3.8",
+        vitest: "^4.1.12",
+        "vscode-json-languageservice": "^5.7.2"
+      },
+      dependencies: {
+        re2js: "^2.10.0"
+      },
+      overrides: {
+        rollup: "4.67.4"
+      }
+    };
+  }
+});
+
+// src/cli/version.ts
+var VERSION, PACKAGE_NAME, repository, REPOSITORY_URL;
+var init_version = __esm({
+  "src/cli/version.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_package();
+    VERSION = package_default.version;
+    PACKAGE_NAME = package_default.name;
+    repository = package_default.repository;
+    REPOSITORY_URL = (typeof repository === "string" ? repository : repository?.url)?.replace(/^git\+/, "").replace(/\.git$/, "").replace(/^git:\/\//, "https://");
+  }
+});
+
+// src/validate/pointer.ts
+function escapeToken(token) {
+  const s = String(token);
+  return s.includes("~") || s.includes("/") ? s.replace(/~/g, "~0").replace(/\//g, "~1") : s;
+}
+function toPointer(segments) {
+  let out = "";
+  for (let i = 0; i < segments.length; i++) out += "/" + escapeToken(segments[i]);
+  return out;
+}
+function childPointer(base, token) {
+  return base + "/" + (typeof token === "number" ? String(token) : escapeToken(token));
+}
+function parsePointer(pointer) {
+  if (pointer === "") return [];
+  if (pointer[0] !== "/") throw new TypeError(`not a JSON Pointer: ${JSON.stringify(pointer)}`);
+  return pointer.slice(1).split("/").map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+function resolvePointer(doc, pointer) {
+  let cur = doc;
+  for (const seg of parsePointer(pointer)) {
+    if (Array.isArray(cur)) {
+      if (!ARRAY_INDEX.test(seg) || Number(seg) >= cur.length) return { found: false };
+      cur = cur[Number(seg)];
+    } else if (cur !== null && typeof cur === "object") {
+      if (!Object.prototype.hasOwnProperty.call(cur, seg)) return { found: false };
+      cur = cur[seg];
+    } else {
+      return { found: false };
+    }
+  }
+  return { found: true, value: cur };
+}
+function pointerToPath(pointer) {
+  let out = "";
+  for (const seg of parsePointer(pointer)) {
+    if (ARRAY_INDEX.test(seg)) out += `[${seg}]`;
+    else if (IDENT.test(seg)) out += out === "" ? seg : `.${seg}`;
+    else out += `[${JSON.stringify(seg)}]`;
+  }
+  return out;
+}
+var ARRAY_INDEX, IDENT;
+var init_pointer = __esm({
+  "src/validate/pointer.ts"() {
+    "use strict";
+    init_cjs_shims();
+    ARRAY_INDEX = /^(?:0|[1-9][0-9]*)$/;
+    IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+  }
+});
+
+// src/validate/order.ts
+function positionsOf(cache2, obj) {
+  let map = cache2.get(obj);
+  if (map === void 0) {
+    map = /* @__PURE__ */ new Map();
+    const keys = Object.keys(obj);
+    for (let i = 0; i < keys.length; i++) map.set(keys[i], i);
+    cache2.set(obj, map);
+  }
+  return map;
+}
+function orderKey(doc, pointer, cache2) {
+  const key = [];
+  let cur = doc;
+  let segs;
+  try {
+    segs = parsePointer(pointer);
+  } catch {
+    return [Number.MAX_SAFE_INTEGER];
+  }
+  for (const seg of segs) {
+    if (Array.isArray(cur)) {
+      const i = /^(?:0|[1-9]\d*)$/.test(seg) ? Number(seg) : cur.length;
+      key.push(i);
+      cur = cur[i];
+    } else if (cur !== null && typeof cur === "object") {
+      const positions = positionsOf(cache2, cur);
+      const i = positions.get(seg);
+      key.push(i ?? positions.size);
+      cur = i === void 0 ? void 0 : cur[seg];
+    } else {
+      key.push(0);
+      cur = void 0;
+    }
+  }
+  return key;
+}
+function compareKeys(a, b) {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return a.length - b.length;
+}
+function sortIssues(issues, doc) {
+  if (issues.every((i) => i.range)) {
+    return issues.sort((a, b) => a.range.start.offset - b.range.start.offset || a.range.end.offset - b.range.end.offset || tieBreak(a, b));
+  }
+  const cache2 = /* @__PURE__ */ new WeakMap();
+  const keys = new Map(issues.map((i) => [i, orderKey(doc, i.pointer, cache2)]));
+  return issues.sort((a, b) => compareKeys(keys.get(a), keys.get(b)) || tieBreak(a, b));
+}
+var tieBreak;
+var init_order = __esm({
+  "src/validate/order.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    tieBreak = (a, b) => a.code < b.code ? -1 : a.code > b.code ? 1 : a.message < b.message ? -1 : a.message > b.message ? 1 : 0;
+  }
+});
+
+// src/schema/properties.ts
+var schemaProperties;
+var init_properties = __esm({
+  "src/schema/properties.ts"() {
+    "use strict";
+    init_cjs_shims();
+    schemaProperties = {
+      "": [
+        "version",
+        "nodes"
+      ],
+      "/$defs/node": [
+        "id",
+        "type",
+        "actionType",
+        "mode",
+        "config",
+        "outputVar",
+        "transition"
+      ],
+      "/$defs/webhookConfig": [
+        "url",
+        "method",
+        "headers",
+        "query",
+        "body",
+        "responseMode",
+        "proxy",
+        "timeout"
+      ],
+      "/$defs/transition": [
+        "to",
+        "when"
+      ],
+      "/$defs/comparison": [
+        "source",
+        "of",
+        "path",
+        "valueType",
+        "op",
+        "value"
+      ],
+      "/$defs/lengthOperand": [
+        "comparator",
+        "value"
+      ],
+      "/$defs/combinator": [
+        "all",
+        "any",
+        "not"
+      ],
+      "/$defs/bundle": [
+        "format",
+        "formatVersion",
+        "agents"
+      ],
+      "/$defs/agentEntry": [
+        "id",
+        "name",
+        "type",
+        "applicationId",
+        "spec",
+        "subagents"
+      ]
+    };
+  }
+});
+
+// src/bundle/canonical.ts
+function keyOrder() {
+  if (keyOrderTable === void 0) {
+    const table = {};
+    for (const kind of Object.keys(SHAPES)) {
+      table[kind] = SHAPES[kind].schema.flatMap((at) => schemaProperties[at] ?? []);
+    }
+    keyOrderTable = table;
+  }
+  return keyOrderTable;
+}
+function copyJson(root, rootKind, keysOf) {
+  if (root === null || typeof root !== "object") return root;
+  const stack = [];
+  const open = /* @__PURE__ */ new Set();
+  const start = (src, kind) => {
+    if (src === null || typeof src !== "object") return src;
+    if (open.has(src)) throw new TypeError("cannot copy a cyclic value");
+    const dst = Array.isArray(src) ? [] : {};
+    stack.push({ src, dst, kind });
+    return dst;
+  };
+  const out = start(root, rootKind);
+  while (stack.length > 0) {
+    const frame = stack.pop();
+    if ("done" in frame) {
+      open.delete(frame.done);
+      continue;
+    }
+    const { src, dst, kind } = frame;
+    open.add(src);
+    stack.push({ done: src });
+    if (Array.isArray(src)) {
+      for (const item of src) dst.push(start(item, kind));
+    } else {
+      const obj = src;
+      for (const key of keysOf(obj, kind)) {
+        Object.defineProperty(dst, key, { value: start(obj[key], childKind(kind, key)), enumerable: true, writable: true, configurable: true });
+      }
+    }
+  }
+  return out;
+}
+function isBundleLike(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value) && Object.hasOwn(value, "format") && value["format"] === "agentspec-bundle";
+}
+function canonicalize(value) {
+  const kind = Array.isArray(value) ? void 0 : isBundleLike(value) ? "bundle" : "spec";
+  return copyJson(value, kind, canonicalKeys);
+}
+function stringifyCanonical(value) {
+  const text = JSON.stringify(canonicalize(value), null, 2);
+  if (text === void 0) throw new TypeError(`stringifyCanonical: ${typeof value} is not a JSON value`);
+  return text + "\n";
+}
+var SHAPES, keyOrderTable, childKind, canonicalKeys;
+var init_canonical = __esm({
+  "src/bundle/canonical.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_properties();
+    SHAPES = {
+      bundle: { schema: ["/$defs/bundle"], children: { agents: "entry" } },
+      entry: { schema: ["/$defs/agentEntry"], children: { spec: "spec", subagents: "entry" } },
+      spec: { schema: [""], children: { nodes: "node" } },
+      node: { schema: ["/$defs/node"], children: { config: "config", transition: "transition" } },
+      config: { schema: ["/$defs/webhookConfig"], children: {} },
+      transition: { schema: ["/$defs/transition"], children: { when: "condition" } },
+      condition: { schema: ["/$defs/comparison", "/$defs/combinator"], children: { all: "condition", any: "condition", not: "condition" } }
+    };
+    childKind = (kind, key) => kind !== void 0 && Object.hasOwn(SHAPES[kind].children, key) ? SHAPES[kind].children[key] : void 0;
+    canonicalKeys = (obj, kind) => {
+      const keys = Object.keys(obj);
+      if (kind === void 0) return keys.sort();
+      const known = keyOrder()[kind];
+      const present = new Set(keys);
+      return known.filter((k) => present.has(k)).concat(keys.filter((k) => !known.includes(k)).sort());
+    };
+  }
+});
+
+// src/validate/wording.ts
+function q(v) {
+  if (typeof v === "bigint") return `${v}n`;
+  if (typeof v === "number" && !Number.isFinite(v)) return String(v);
+  try {
+    const s = JSON.stringify(v);
+    if (s !== void 0) return s;
+  } catch {
+  }
+  try {
+    return String(v);
+  } catch {
+    return typeof v;
+  }
+}
+function jsonType(v) {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "array";
+  if (typeof v === "number") return Number.isInteger(v) ? "integer" : Number.isFinite(v) ? "number" : "non-finite number";
+  return typeof v;
+}
+function brief(v) {
+  if (v === void 0) return "nothing";
+  if (v !== null && typeof v === "object") return Array.isArray(v) ? "an array" : "an object";
+  const s = q(v);
+  return s.length > 60 ? `${s.slice(0, 57)}\u2026` : s;
+}
+var list, article;
+var init_wording = __esm({
+  "src/validate/wording.ts"() {
+    "use strict";
+    init_cjs_shims();
+    list = (vs) => vs.length <= 1 ? vs.map(q).join("") : `${vs.slice(0, -1).map(q).join(", ")} or ${q(vs[vs.length - 1])}`;
+    article = (t) => t === "null" ? t : /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`;
+  }
+});
+
+// src/conditions/messages.ts
+var quote, list2, conditionMessages;
+var init_messages = __esm({
+  "src/conditions/messages.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_wording();
+    quote = (v) => {
+      if (v !== null && typeof v === "object") return article(jsonType(v));
+      if (typeof v !== "string") return String(v);
+      const s = JSON.stringify(v);
+      return s.length > 60 ? `${s.slice(0, 58)}\u2026"` : s;
+    };
+    list2 = (v) => Array.isArray(v) ? v.map((x) => quote(String(x))).join(", ") : "";
+    conditionMessages = {
+      "condition/not-an-object": (p) => `a condition must be an object, not ${p["type"]}`,
+      "condition/missing-member": (p) => {
+        if (p["within"] === "length") {
+          return p["member"] === "comparator" ? 'the "length" operand needs "comparator": one of eq, gt, gte, lt, lte' : 'the "length" operand needs "value", a finite number';
+        }
+        switch (p["member"]) {
+          case "op":
+            return 'a condition needs "op" (a comparison) or one of "all", "any", "not" (a combinator)';
+          case "source":
+            return 'a comparison needs "source": one of evaluation, vars, context, input, node, state';
+          case "path":
+            return 'a comparison needs "path", for example "scores.mean"';
+          case "of":
+            return 'with source "node", "of" must name the node to read';
+          case "value":
+            return `${quote(p["op"])} needs "value"`;
+          default:
+            return `this condition needs "${p["member"]}"`;
+        }
+      },
+      "condition/unknown-op": (p) => `unknown operator ${quote(p["op"])}: use one of ${list2(p["allowed"])}`,
+      "condition/bad-source": (p) => `unknown source ${quote(p["source"])}: use one of ${list2(p["allowed"])}`,
+      "condition/bad-of": () => '"of" must name a node: a non-empty string or { "nodeId": "<id>" }',
+      "condition/path-not-string": (p) => `"path" must be a string, not ${p["type"]}`,
+      "condition/bad-path": (p) => `path ${quote(p["path"])} is not valid at offset ${p["offset"]}: expected ${p["expected"]}`,
+      // The shape codes below are also reported by the schema pass, with the value itself as `value`.
+      "condition/node-path-prefix": (p) => `with source "node" the path must start with "evaluation" (for example "evaluation.scores.mean"), not ${quote(p["path"] ?? p["value"])}`,
+      "condition/mixed-shape": (p) => `a condition is either a comparison ("op") or a combinator (${p["combinator"] === void 0 ? '"all", "any", "not"' : `"${p["combinator"]}"`}), not both`,
+      "condition/combinator-shape": (p) => `a combinator holds exactly one of "all", "any", "not" and nothing else${p["keys"] === void 0 ? "" : `; remove ${list2(p["keys"])}`}`,
+      "condition/combinator-not-array": (p) => `"${p["combinator"]}" must be an array of conditions, not ${p["type"]}`,
+      "condition/value-not-array": (p) => `${p["op"] === void 0 ? '"in" and "notIn" need' : `"${p["op"]}" needs`} an array as "value", not ${p["type"] ?? article(jsonType(p["value"]))}`,
+      "condition/value-not-string": (p) => `"${p["op"] ?? "regex"}" needs a string pattern as "value", not ${p["type"] ?? article(jsonType(p["value"]))}`,
+      "condition/value-not-json": (p) => `"value" must be JSON data, not ${p["type"]}`,
+      "condition/value-too-deep": (p) => `"value" nests deeper than ${p["limit"]} levels`,
+      "condition/bad-length-operand": (p) => `the "length" operand needs ${p["expected"]}`,
+      "condition/bad-regex": (p) => `the pattern ${quote(p["pattern"])} is not valid RE2 syntax: ${p["reason"]}`,
+      "condition/pattern-too-long": (p) => `the pattern is ${p["length"]} characters long; the limit is ${p["limit"]}`,
+      "condition/regex-engine-not-loaded": () => "the regex engine is not loaded here: call loadRegexEngine() first",
+      "condition/too-deep": (p) => `conditions nest deeper than ${p["limit"]} levels here`,
+      "condition/unreadable": (p) => `the condition could not be read: ${p["reason"]}`,
+      "condition/too-large": (p) => `the condition has more than ${p["limit"]} parts (comparisons and combinators)`
+    };
+  }
+});
+
+// src/validate/messages.ts
+function proxyMessage(p) {
+  const v = p["value"];
+  const choose = `choose ${list(ROUTES)}`;
+  if (typeof v !== "string") return `proxy must be the string "direct", "brazil" or "us", not ${article(jsonType(v))}`;
+  if (v.includes("{{")) return `proxy is a literal route and cannot be a template (${brief(v)}); ${choose}`;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(v) || v.includes("/")) return `proxy is a route name, not a relay URL (${brief(v)}); ${choose}`;
+  const lower = v.trim().toLowerCase();
+  if (ROUTES.includes(lower)) return `proxy ${brief(v)} must be written exactly ${q(lower)}; route names are lowercase`;
+  return `unknown proxy route ${brief(v)}; ${choose} (omitted means "direct")`;
+}
+function urlMessage(p) {
+  const url = String(p["url"]);
+  if (p["fault"] === "scheme") {
+    const scheme = /^[^:]*:/.exec(url)?.[0] ?? url;
+    return `url scheme ${q(scheme)} is not supported: a webhook calls an http: or https: URL`;
+  }
+  if (p["fault"] === "not-absolute") return `url ${brief(url)} is not an absolute URL: write "https://host/\u2026", or use a {{ }} template`;
+  return `url ${brief(url)} is not a valid http(s) URL: expected "http://" or "https://" followed by a host`;
+}
+function formatFinding(f, extra) {
+  const params = f.params ?? {};
+  const has2 = (t) => Object.prototype.hasOwnProperty.call(t, f.code);
+  const wording = extra && has2(extra) ? extra[f.code] : has2(messages) ? messages[f.code] : void 0;
+  const issue = { code: f.code, severity: f.severity, pointer: f.pointer, message: wording ? wording(params) : f.code };
+  if (f.params) issue.params = f.params;
+  return issue;
+}
+var ROUTES, specPath, typeList, didYouMean, messages;
+var init_messages2 = __esm({
+  "src/validate/messages.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_messages();
+    init_wording();
+    init_pointer();
+    ROUTES = ["direct", "brazil", "us"];
+    specPath = (pointer) => {
+      try {
+        return pointerToPath(String(pointer));
+      } catch {
+        return String(pointer);
+      }
+    };
+    typeList = (t) => (Array.isArray(t) ? t : [t]).map((x) => article(String(x))).join(" or ");
+    didYouMean = (p) => p["suggestion"] === void 0 ? "" : `; did you mean ${q(p["suggestion"])}?`;
+    messages = {
+      ...conditionMessages,
+      "json/syntax": (p) => `invalid JSON: ${String(p["reason"])}`,
+      "json/duplicate-key": (p) => `duplicate key ${q(p["key"])}: JSON parsers disagree on which copy wins; keep one`,
+      "json/too-deep": (p) => `JSON nested deeper than ${String(p["limit"])} levels`,
+      "json/empty": () => "the document is empty",
+      "schema/required": (p) => `missing required property ${q(p["property"])}`,
+      "schema/type": (p) => `must be ${typeList(p["expected"])}, not ${article(jsonType(p["value"]))}`,
+      "schema/enum": (p) => `${brief(p["value"])} is not allowed; expected ${list(p["allowed"])}`,
+      "schema/const": (p) => `must be ${q(p["expected"])}, not ${brief(p["value"])}`,
+      "schema/min-length": (p) => p["limit"] === 1 ? "must not be empty" : `must be at least ${String(p["limit"])} characters long`,
+      "schema/min-items": (p) => `must hold at least ${String(p["limit"])} item${p["limit"] === 1 ? "" : "s"}`,
+      "schema/exclusive-minimum": (p) => `must be greater than ${String(p["limit"])}, not ${brief(p["value"])}`,
+      "schema/unknown-property": (p) => `unknown property ${q(p["property"])}${p["allowed"] ? `; allowed: ${list(p["allowed"])}` : ""}`,
+      "schema/pattern": (p) => `${brief(p["value"])} does not match the pattern ${String(p["pattern"])}`,
+      "schema/integer": (p) => `must be an integer, not ${brief(p["value"])}`,
+      "schema/invalid": (p) => `does not match the schema (${String(p["keyword"])})`,
+      "webhook/invalid-proxy": proxyMessage,
+      "spec/missing-version": () => `no "version": the spec is read as version 2; add "version": 2`,
+      // `first` is a pointer inside the spec; as a path (nodes[0]) it reads right inside a bundle too.
+      "node/duplicate-id": (p) => `node id ${q(p["id"])} is already used by ${specPath(p["first"])}`,
+      "internal/rule-failed": (p) => `internal error in rule ${q(p["rule"])}: ${String(p["error"])}; please report it`,
+      "transition/unknown-target": (p) => `no node has the id ${q(p["to"])}${didYouMean(p)}`,
+      "condition/unknown-node": (p) => `"of" names ${q(p["id"])}, but no node has this id${didYouMean(p)}`,
+      "node/unreachable": (p) => `node ${q(p["id"])} is never reached: no transitions lead to it from the first node ${q(p["start"])}`,
+      "transition/unreachable": (p) => `this transition is never taken: transition ${String(p["after"])}${p["afterTo"] === void 0 ? "" : ` (to ${q(p["afterTo"])})`} has no "when" and is always taken first`,
+      "webhook/relay-timeout": (p) => `timeout ${String(p["timeout"])} s is above the ${String(p["proxy"])} relay's maximum of ${String(p["limit"])} s: the effective timeout is ${String(p["limit"])} s`,
+      "webhook/url-scheme": urlMessage,
+      "node/duplicate-output-var": (p) => `outputVar ${q(p["outputVar"])} is also written by ${p["firstId"] === void 0 ? specPath(p["first"]) : `node ${q(p["firstId"])}`}; downstream nodes read whichever ran last`,
+      "condition/value-type-mismatch": (p) => `${p["item"] === void 0 ? "value" : `value item ${String(p["item"])}`} is ${p["actual"] === "null" ? "null" : article(String(p["actual"]))}, but valueType says ${q(p["valueType"])}; the evaluator ignores valueType and compares the value as written`,
+      "strict/unknown-property": (p) => `unknown property ${q(p["property"])} on ${article(String(p["kind"]))}${didYouMean(p)}`,
+      "fmt/unsafe-integer": (p) => `${String(p["literal"])} is beyond 2^53: JSON parsers read it as ${String(p["rounded"])}, so fmt leaves the file as it is (write it as a string to keep every digit)`,
+      "io/unreadable": (p) => `cannot read this file: ${String(p["reason"])}`,
+      "io/no-match": (p) => `no file matches ${q(p["pattern"])}`
+    };
+  }
+});
+
+// src/bundle/messages.ts
+function existingAgent(p) {
+  const e = p["existing"];
+  if (e === null || typeof e !== "object") return "an existing agent";
+  const { id, name } = e;
+  return `the existing agent ${[name === void 0 ? "" : q(name), id === void 0 ? "" : `(id ${q(id)})`].filter(Boolean).join(" ")}`;
+}
+function notABundle(p) {
+  if (p["reason"] === "not-object") return `not an agent bundle: expected an object with "format": "agentspec-bundle", not ${article(String(p["type"]))}`;
+  if (p["reason"] === "missing-format") return `not an agent bundle: "format" is missing; a bundle has "format": "agentspec-bundle"`;
+  return `not an agent bundle: "format" is ${brief(p["value"])}, not "agentspec-bundle"`;
+}
+var has, scope, bundleMessages;
+var init_messages3 = __esm({
+  "src/bundle/messages.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_wording();
+    has = (p, key) => Object.hasOwn(p, key);
+    scope = (p) => has(p, "applicationId") ? `in application ${String(p["applicationId"])}` : "without an applicationId";
+    bundleMessages = {
+      "bundle/not-a-bundle": notABundle,
+      "bundle/unsupported-version": (p) => has(p, "value") ? `unsupported bundle formatVersion ${brief(p["value"])}; this version of the toolkit reads formatVersion ${String(p["supported"])}` : `"formatVersion" is missing; this version of the toolkit reads formatVersion ${String(p["supported"])}`,
+      "bundle/agents-not-array": (p) => has(p, "value") ? `"agents" must be an array of agent entries, not ${article(jsonType(p["value"]))}` : `"agents" is missing; a bundle holds an array of agent entries`,
+      "bundle/unsafe-integer": (p) => `applicationId ${String(p["value"])} is beyond the safe integer range (\xB12^53 \u2212 1), so JSON.parse has already rounded it and it may not be the id that was written`,
+      "bundle/duplicate-id": (p) => `agent id ${q(p["id"])} is already used in this bundle by the agent at ${String(p["first"])}`,
+      "bundle/duplicate-name": (p) => `agent name ${q(p["name"])} ${scope(p)} is already used by the agent at ${String(p["first"])} of this bundle`,
+      "bundle/conflict-id": (p) => `agent id ${q(p["id"])} is taken by ${existingAgent(p)}, so the platform would refuse the import with 409 Conflict`,
+      "bundle/conflict-name": (p) => `agent name ${q(p["name"])} ${scope(p)} is taken by ${existingAgent(p)}, so the platform would refuse the import with 409 Conflict`
+    };
+  }
+});
+
+// src/schema/validate-bundle.js
+function appendErrors(into, more) {
+  if (into === null) return more;
+  for (let i = 0; i < more.length; i++) into.push(more[i]);
+  return into;
+}
+function validate4(data, instancePath = "") {
+  let vErrors = null;
+  let errors = 0;
+  const _errs2 = errors;
+  let valid1 = true;
+  const _errs3 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing0;
+    if ((data.op === void 0 || !func0.call(data, "op")) && (missing0 = "op")) {
+      errors++;
+    } else {
+      if (data.op !== void 0 && func0.call(data, "op")) {
+        let data0 = data.op;
+        if (!(data0 === "eq" || data0 === "neq" || data0 === "gt" || data0 === "gte" || data0 === "lt" || data0 === "lte" || data0 === "in" || data0 === "notIn" || data0 === "contains" || data0 === "regex" || data0 === "length")) {
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid0 = _errs3 === errors;
+  errors = _errs2;
+  if (vErrors !== null) {
+    if (_errs2) {
+      vErrors.length = _errs2;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid0) {
+    const _errs5 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.value === void 0 || !func0.call(data, "value")) {
+        const err2 = { instancePath, schemaPath: "#/allOf/0/then/required", keyword: "required", params: { missingProperty: "value" } };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    var _valid0 = _errs5 === errors;
+    valid1 = _valid0;
+  }
+  if (!valid1) {
+    const err3 = { instancePath, schemaPath: "#/allOf/0/if", keyword: "if", params: { failingKeyword: "then" } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  const _errs7 = errors;
+  let valid3 = true;
+  const _errs8 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing1;
+    if ((data.op === void 0 || !func0.call(data, "op")) && (missing1 = "op")) {
+      errors++;
+    } else {
+      if (data.op !== void 0 && func0.call(data, "op")) {
+        let data1 = data.op;
+        if (!(data1 === "in" || data1 === "notIn")) {
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid1 = _errs8 === errors;
+  errors = _errs7;
+  if (vErrors !== null) {
+    if (_errs7) {
+      vErrors.length = _errs7;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid1) {
+    const _errs10 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.value !== void 0 && func0.call(data, "value")) {
+        if (!Array.isArray(data.value)) {
+          const err6 = { instancePath: instancePath + "/value", schemaPath: "#/allOf/1/then/properties/value/type", keyword: "type", params: { type: "array" } };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+    }
+    var _valid1 = _errs10 === errors;
+    valid3 = _valid1;
+  }
+  if (!valid3) {
+    const err7 = { instancePath, schemaPath: "#/allOf/1/if", keyword: "if", params: { failingKeyword: "then" } };
+    if (vErrors === null) {
+      vErrors = [err7];
+    } else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  const _errs14 = errors;
+  let valid6 = true;
+  const _errs15 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing2;
+    if ((data.op === void 0 || !func0.call(data, "op")) && (missing2 = "op")) {
+      errors++;
+    } else {
+      if (data.op !== void 0 && func0.call(data, "op")) {
+        if ("regex" !== data.op) {
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid2 = _errs15 === errors;
+  errors = _errs14;
+  if (vErrors !== null) {
+    if (_errs14) {
+      vErrors.length = _errs14;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid2) {
+    const _errs17 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.value !== void 0 && func0.call(data, "value")) {
+        if (typeof data.value !== "string") {
+          const err10 = { instancePath: instancePath + "/value", schemaPath: "#/allOf/2/then/properties/value/type", keyword: "type", params: { type: "string" } };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      }
+    }
+    var _valid2 = _errs17 === errors;
+    valid6 = _valid2;
+  }
+  if (!valid6) {
+    const err11 = { instancePath, schemaPath: "#/allOf/2/if", keyword: "if", params: { failingKeyword: "then" } };
+    if (vErrors === null) {
+      vErrors = [err11];
+    } else {
+      vErrors.push(err11);
+    }
+    errors++;
+  }
+  const _errs21 = errors;
+  let valid9 = true;
+  const _errs22 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing3;
+    if ((data.op === void 0 || !func0.call(data, "op")) && (missing3 = "op")) {
+      errors++;
+    } else {
+      if (data.op !== void 0 && func0.call(data, "op")) {
+        if ("length" !== data.op) {
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid3 = _errs22 === errors;
+  errors = _errs21;
+  if (vErrors !== null) {
+    if (_errs21) {
+      vErrors.length = _errs21;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid3) {
+    const _errs24 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.value !== void 0 && func0.call(data, "value")) {
+        let data6 = data.value;
+        if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+          if (data6.comparator === void 0 || !func0.call(data6, "comparator")) {
+            const err14 = { instancePath: instancePath + "/value", schemaPath: "#/$defs/lengthOperand/required", keyword: "required", params: { missingProperty: "comparator" } };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+          if (data6.value === void 0 || !func0.call(data6, "value")) {
+            const err15 = { instancePath: instancePath + "/value", schemaPath: "#/$defs/lengthOperand/required", keyword: "required", params: { missingProperty: "value" } };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+          if (data6.comparator !== void 0 && func0.call(data6, "comparator")) {
+            let data7 = data6.comparator;
+            if (!(data7 === "eq" || data7 === "gt" || data7 === "gte" || data7 === "lt" || data7 === "lte")) {
+              const err16 = { instancePath: instancePath + "/value/comparator", schemaPath: "#/$defs/lengthOperand/properties/comparator/enum", keyword: "enum", params: { allowedValues: schema6.properties.comparator.enum } };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          }
+          if (data6.value !== void 0 && func0.call(data6, "value")) {
+            let data8 = data6.value;
+            if (!(typeof data8 == "number" && isFinite(data8))) {
+              const err17 = { instancePath: instancePath + "/value/value", schemaPath: "#/$defs/lengthOperand/properties/value/type", keyword: "type", params: { type: "number" } };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err18 = { instancePath: instancePath + "/value", schemaPath: "#/$defs/lengthOperand/type", keyword: "type", params: { type: "object" } };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      }
+    }
+    var _valid3 = _errs24 === errors;
+    valid9 = _valid3;
+  }
+  if (!valid9) {
+    const err19 = { instancePath, schemaPath: "#/allOf/3/if", keyword: "if", params: { failingKeyword: "then" } };
+    if (vErrors === null) {
+      vErrors = [err19];
+    } else {
+      vErrors.push(err19);
+    }
+    errors++;
+  }
+  const _errs32 = errors;
+  let valid14 = true;
+  const _errs33 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing4;
+    if ((data.source === void 0 || !func0.call(data, "source")) && (missing4 = "source")) {
+      errors++;
+    } else {
+      if (data.source !== void 0 && func0.call(data, "source")) {
+        if ("node" !== data.source) {
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid4 = _errs33 === errors;
+  errors = _errs32;
+  if (vErrors !== null) {
+    if (_errs32) {
+      vErrors.length = _errs32;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid4) {
+    const _errs35 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.of === void 0 || !func0.call(data, "of")) {
+        const err22 = { instancePath, schemaPath: "#/allOf/4/then/required", keyword: "required", params: { missingProperty: "of" } };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+      if (data.path !== void 0 && func0.call(data, "path")) {
+        let data10 = data.path;
+        if (typeof data10 === "string") {
+          if (!pattern0.test(data10)) {
+            const err23 = { instancePath: instancePath + "/path", schemaPath: "#/allOf/4/then/properties/path/pattern", keyword: "pattern", params: { pattern: "^evaluation(?:$|[.\\[])" } };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
+            }
+            errors++;
+          }
+        }
+      }
+    }
+    var _valid4 = _errs35 === errors;
+    valid14 = _valid4;
+  }
+  if (!valid14) {
+    const err24 = { instancePath, schemaPath: "#/allOf/4/if", keyword: "if", params: { failingKeyword: "then" } };
+    if (vErrors === null) {
+      vErrors = [err24];
+    } else {
+      vErrors.push(err24);
+    }
+    errors++;
+  }
+  const _errs38 = errors;
+  const _errs39 = errors;
+  const _errs40 = errors;
+  let valid18 = false;
+  const _errs41 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing5;
+    if ((data.all === void 0 || !func0.call(data, "all")) && (missing5 = "all")) {
+      errors++;
+    }
+  }
+  var _valid5 = _errs41 === errors;
+  valid18 = valid18 || _valid5;
+  if (!valid18) {
+    const _errs42 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing6;
+      if ((data.any === void 0 || !func0.call(data, "any")) && (missing6 = "any")) {
+        errors++;
+      }
+    }
+    var _valid5 = _errs42 === errors;
+    valid18 = valid18 || _valid5;
+    if (!valid18) {
+      const _errs43 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing7;
+        if ((data.not === void 0 || !func0.call(data, "not")) && (missing7 = "not")) {
+          errors++;
+        }
+      }
+      var _valid5 = _errs43 === errors;
+      valid18 = valid18 || _valid5;
+    }
+  }
+  if (!valid18) {
+    errors++;
+  } else {
+    errors = _errs40;
+    if (vErrors !== null) {
+      if (_errs40) {
+        vErrors.length = _errs40;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  var valid17 = _errs39 === errors;
+  if (valid17) {
+    const err29 = { instancePath, schemaPath: "#/allOf/5/not", keyword: "not", params: {} };
+    if (vErrors === null) {
+      vErrors = [err29];
+    } else {
+      vErrors.push(err29);
+    }
+    errors++;
+  } else {
+    errors = _errs38;
+    if (vErrors !== null) {
+      if (_errs38) {
+        vErrors.length = _errs38;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.source === void 0 || !func0.call(data, "source")) {
+      const err30 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "source" } };
+      if (vErrors === null) {
+        vErrors = [err30];
+      } else {
+        vErrors.push(err30);
+      }
+      errors++;
+    }
+    if (data.path === void 0 || !func0.call(data, "path")) {
+      const err31 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "path" } };
+      if (vErrors === null) {
+        vErrors = [err31];
+      } else {
+        vErrors.push(err31);
+      }
+      errors++;
+    }
+    if (data.op === void 0 || !func0.call(data, "op")) {
+      const err32 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "op" } };
+      if (vErrors === null) {
+        vErrors = [err32];
+      } else {
+        vErrors.push(err32);
+      }
+      errors++;
+    }
+    if (data.source !== void 0 && func0.call(data, "source")) {
+      let data11 = data.source;
+      if (!(data11 === "evaluation" || data11 === "vars" || data11 === "context" || data11 === "input" || data11 === "node" || data11 === "state")) {
+        const err33 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/enum", keyword: "enum", params: { allowedValues: schema5.properties.source.enum } };
+        if (vErrors === null) {
+          vErrors = [err33];
+        } else {
+          vErrors.push(err33);
+        }
+        errors++;
+      }
+    }
+    if (data.of !== void 0 && func0.call(data, "of")) {
+      let data12 = data.of;
+      if (typeof data12 !== "string" && !(data12 && typeof data12 == "object" && !Array.isArray(data12))) {
+        const err34 = { instancePath: instancePath + "/of", schemaPath: "#/properties/of/type", keyword: "type", params: { type: schema5.properties.of.type } };
+        if (vErrors === null) {
+          vErrors = [err34];
+        } else {
+          vErrors.push(err34);
+        }
+        errors++;
+      }
+      if (typeof data12 === "string") {
+        if (func13(data12) < 1) {
+          const err35 = { instancePath: instancePath + "/of", schemaPath: "#/properties/of/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err35];
+          } else {
+            vErrors.push(err35);
+          }
+          errors++;
+        }
+      }
+      if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+        if (data12.nodeId === void 0 || !func0.call(data12, "nodeId")) {
+          const err36 = { instancePath: instancePath + "/of", schemaPath: "#/properties/of/required", keyword: "required", params: { missingProperty: "nodeId" } };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
+          }
+          errors++;
+        }
+        if (data12.nodeId !== void 0 && func0.call(data12, "nodeId")) {
+          let data13 = data12.nodeId;
+          if (typeof data13 === "string") {
+            if (func13(data13) < 1) {
+              const err37 = { instancePath: instancePath + "/of/nodeId", schemaPath: "#/properties/of/properties/nodeId/minLength", keyword: "minLength", params: { limit: 1 } };
+              if (vErrors === null) {
+                vErrors = [err37];
+              } else {
+                vErrors.push(err37);
+              }
+              errors++;
+            }
+          } else {
+            const err38 = { instancePath: instancePath + "/of/nodeId", schemaPath: "#/properties/of/properties/nodeId/type", keyword: "type", params: { type: "string" } };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors++;
+          }
+        }
+      }
+    }
+    if (data.path !== void 0 && func0.call(data, "path")) {
+      let data14 = data.path;
+      if (typeof data14 === "string") {
+        if (func13(data14) < 1) {
+          const err39 = { instancePath: instancePath + "/path", schemaPath: "#/properties/path/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err39];
+          } else {
+            vErrors.push(err39);
+          }
+          errors++;
+        }
+      } else {
+        const err40 = { instancePath: instancePath + "/path", schemaPath: "#/properties/path/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err40];
+        } else {
+          vErrors.push(err40);
+        }
+        errors++;
+      }
+    }
+    if (data.valueType !== void 0 && func0.call(data, "valueType")) {
+      let data15 = data.valueType;
+      if (!(data15 === "string" || data15 === "number" || data15 === "boolean" || data15 === "array" || data15 === "object")) {
+        const err41 = { instancePath: instancePath + "/valueType", schemaPath: "#/properties/valueType/enum", keyword: "enum", params: { allowedValues: schema5.properties.valueType.enum } };
+        if (vErrors === null) {
+          vErrors = [err41];
+        } else {
+          vErrors.push(err41);
+        }
+        errors++;
+      }
+    }
+    if (data.op !== void 0 && func0.call(data, "op")) {
+      let data16 = data.op;
+      if (!(data16 === "eq" || data16 === "neq" || data16 === "gt" || data16 === "gte" || data16 === "lt" || data16 === "lte" || data16 === "in" || data16 === "notIn" || data16 === "contains" || data16 === "exists" || data16 === "notExists" || data16 === "isEmpty" || data16 === "isNotEmpty" || data16 === "isNull" || data16 === "isNotNull" || data16 === "regex" || data16 === "length")) {
+        const err42 = { instancePath: instancePath + "/op", schemaPath: "#/properties/op/enum", keyword: "enum", params: { allowedValues: schema5.properties.op.enum } };
+        if (vErrors === null) {
+          vErrors = [err42];
+        } else {
+          vErrors.push(err42);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err43 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err43];
+    } else {
+      vErrors.push(err43);
+    }
+    errors++;
+  }
+  validate4.errors = vErrors;
+  return errors === 0;
+}
+function validate6(data, instancePath = "") {
+  let vErrors = null;
+  let errors = 0;
+  const _errs1 = errors;
+  const _errs2 = errors;
+  const _errs3 = errors;
+  let valid1 = false;
+  const _errs4 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing0;
+    if ((data.all === void 0 || !func0.call(data, "all")) && (missing0 = "all") || (data.any === void 0 || !func0.call(data, "any")) && (missing0 = "any")) {
+      errors++;
+    }
+  }
+  var _valid0 = _errs4 === errors;
+  valid1 = valid1 || _valid0;
+  if (!valid1) {
+    const _errs5 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing1;
+      if ((data.all === void 0 || !func0.call(data, "all")) && (missing1 = "all") || (data.not === void 0 || !func0.call(data, "not")) && (missing1 = "not")) {
+        errors++;
+      }
+    }
+    var _valid0 = _errs5 === errors;
+    valid1 = valid1 || _valid0;
+    if (!valid1) {
+      const _errs6 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing2;
+        if ((data.any === void 0 || !func0.call(data, "any")) && (missing2 = "any") || (data.not === void 0 || !func0.call(data, "not")) && (missing2 = "not")) {
+          errors++;
+        }
+      }
+      var _valid0 = _errs6 === errors;
+      valid1 = valid1 || _valid0;
+    }
+  }
+  if (!valid1) {
+    errors++;
+  } else {
+    errors = _errs3;
+    if (vErrors !== null) {
+      if (_errs3) {
+        vErrors.length = _errs3;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  var valid0 = _errs2 === errors;
+  if (valid0) {
+    const err4 = { instancePath, schemaPath: "#/not", keyword: "not", params: {} };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  } else {
+    errors = _errs1;
+    if (vErrors !== null) {
+      if (_errs1) {
+        vErrors.length = _errs1;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 of Object.keys(data)) {
+      if (!(key0 === "all" || key0 === "any" || key0 === "not")) {
+        const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 } };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.all !== void 0 && func0.call(data, "all")) {
+      let data0 = data.all;
+      if (Array.isArray(data0)) {
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!wrapper0.validate(data0[i0], instancePath + "/all/" + i0)) {
+            vErrors = appendErrors(vErrors, wrapper0.validate.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err6 = { instancePath: instancePath + "/all", schemaPath: "#/properties/all/type", keyword: "type", params: { type: "array" } };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.any !== void 0 && func0.call(data, "any")) {
+      let data2 = data.any;
+      if (Array.isArray(data2)) {
+        const len1 = data2.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          if (!wrapper0.validate(data2[i1], instancePath + "/any/" + i1)) {
+            vErrors = appendErrors(vErrors, wrapper0.validate.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err7 = { instancePath: instancePath + "/any", schemaPath: "#/properties/any/type", keyword: "type", params: { type: "array" } };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.not !== void 0 && func0.call(data, "not")) {
+      if (!wrapper0.validate(data.not, instancePath + "/not")) {
+        vErrors = appendErrors(vErrors, wrapper0.validate.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err8 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err8];
+    } else {
+      vErrors.push(err8);
+    }
+    errors++;
+  }
+  validate6.errors = vErrors;
+  return errors === 0;
+}
+function validate3(data, instancePath = "") {
+  let vErrors = null;
+  let errors = 0;
+  if (!(data && typeof data == "object" && !Array.isArray(data))) {
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  const _errs1 = errors;
+  let valid0 = true;
+  const _errs2 = errors;
+  if (errors === _errs2) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if ((data.op === void 0 || !func0.call(data, "op")) && (missing0 = "op")) {
+        errors++;
+      }
+    } else {
+      errors++;
+    }
+  }
+  var _valid0 = _errs2 === errors;
+  errors = _errs1;
+  if (vErrors !== null) {
+    if (_errs1) {
+      vErrors.length = _errs1;
+    } else {
+      vErrors = null;
+    }
+  }
+  let ifClause0;
+  if (_valid0) {
+    const _errs4 = errors;
+    if (!validate4(data, instancePath)) {
+      vErrors = appendErrors(vErrors, validate4.errors);
+      errors = vErrors.length;
+    }
+    var _valid0 = _errs4 === errors;
+    valid0 = _valid0;
+    ifClause0 = "then";
+  } else {
+    const _errs5 = errors;
+    const _errs6 = errors;
+    let valid1 = true;
+    const _errs7 = errors;
+    if (!(data && typeof data == "object" && !Array.isArray(data))) {
+      errors++;
+    }
+    const _errs9 = errors;
+    let valid2 = false;
+    const _errs10 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing1;
+      if ((data.all === void 0 || !func0.call(data, "all")) && (missing1 = "all")) {
+        errors++;
+      }
+    }
+    var _valid2 = _errs10 === errors;
+    valid2 = valid2 || _valid2;
+    if (!valid2) {
+      const _errs11 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing2;
+        if ((data.any === void 0 || !func0.call(data, "any")) && (missing2 = "any")) {
+          errors++;
+        }
+      }
+      var _valid2 = _errs11 === errors;
+      valid2 = valid2 || _valid2;
+      if (!valid2) {
+        const _errs12 = errors;
+        if (data && typeof data == "object" && !Array.isArray(data)) {
+          let missing3;
+          if ((data.not === void 0 || !func0.call(data, "not")) && (missing3 = "not")) {
+            errors++;
+          }
+        }
+        var _valid2 = _errs12 === errors;
+        valid2 = valid2 || _valid2;
+      }
+    }
+    if (!valid2) {
+      errors++;
+    } else {
+      errors = _errs9;
+      if (vErrors !== null) {
+        if (_errs9) {
+          vErrors.length = _errs9;
+        } else {
+          vErrors = null;
+        }
+      }
+    }
+    var _valid1 = _errs7 === errors;
+    errors = _errs6;
+    if (vErrors !== null) {
+      if (_errs6) {
+        vErrors.length = _errs6;
+      } else {
+        vErrors = null;
+      }
+    }
+    let ifClause1;
+    if (_valid1) {
+      const _errs13 = errors;
+      if (!validate6(data, instancePath)) {
+        vErrors = appendErrors(vErrors, validate6.errors);
+        errors = vErrors.length;
+      }
+      var _valid1 = _errs13 === errors;
+      valid1 = _valid1;
+      ifClause1 = "then";
+    } else {
+      const _errs14 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.op === void 0 || !func0.call(data, "op")) {
+          const err8 = { instancePath, schemaPath: "#/else/else/required", keyword: "required", params: { missingProperty: "op" } };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+      var _valid1 = _errs14 === errors;
+      valid1 = _valid1;
+      ifClause1 = "else";
+    }
+    if (!valid1) {
+      const err9 = { instancePath, schemaPath: "#/else/if", keyword: "if", params: { failingKeyword: ifClause1 } };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    }
+    var _valid0 = _errs5 === errors;
+    valid0 = _valid0;
+    ifClause0 = "else";
+  }
+  if (!valid0) {
+    const err10 = { instancePath, schemaPath: "#/if", keyword: "if", params: { failingKeyword: ifClause0 } };
+    if (vErrors === null) {
+      vErrors = [err10];
+    } else {
+      vErrors.push(err10);
+    }
+    errors++;
+  }
+  validate3.errors = vErrors;
+  return errors === 0;
+}
+function validate2(data, instancePath = "") {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.to === void 0 || !func0.call(data, "to")) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "to" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.to !== void 0 && func0.call(data, "to")) {
+      let data0 = data.to;
+      if (typeof data0 === "string") {
+        if (func13(data0) < 1) {
+          const err1 = { instancePath: instancePath + "/to", schemaPath: "#/properties/to/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      } else {
+        const err2 = { instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.when !== void 0 && func0.call(data, "when")) {
+      if (!validate3(data.when, instancePath + "/when")) {
+        vErrors = appendErrors(vErrors, validate3.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate2.errors = vErrors;
+  return errors === 0;
+}
+function validate1(data, instancePath = "") {
+  let vErrors = null;
+  let errors = 0;
+  const _errs2 = errors;
+  let valid1 = true;
+  const _errs3 = errors;
+  if (errors === _errs3) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if ((data.type === void 0 || !func0.call(data, "type")) && (missing0 = "type")) {
+        errors++;
+      } else {
+        if (data.type !== void 0 && func0.call(data, "type")) {
+          if ("action" !== data.type) {
+            errors++;
+          }
+        }
+      }
+    } else {
+      errors++;
+    }
+  }
+  var _valid0 = _errs3 === errors;
+  errors = _errs2;
+  if (vErrors !== null) {
+    if (_errs2) {
+      vErrors.length = _errs2;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid0) {
+    const _errs6 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.actionType === void 0 || !func0.call(data, "actionType")) {
+        const err3 = { instancePath, schemaPath: "#/allOf/0/then/required", keyword: "required", params: { missingProperty: "actionType" } };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    var _valid0 = _errs6 === errors;
+    valid1 = _valid0;
+  }
+  if (!valid1) {
+    const err4 = { instancePath, schemaPath: "#/allOf/0/if", keyword: "if", params: { failingKeyword: "then" } };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  const _errs8 = errors;
+  let valid3 = true;
+  const _errs9 = errors;
+  if (errors === _errs9) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing1;
+      if ((data.actionType === void 0 || !func0.call(data, "actionType")) && (missing1 = "actionType")) {
+        errors++;
+      } else {
+        if (data.actionType !== void 0 && func0.call(data, "actionType")) {
+          if ("WEBHOOK" !== data.actionType) {
+            errors++;
+          }
+        }
+      }
+    } else {
+      errors++;
+    }
+  }
+  var _valid1 = _errs9 === errors;
+  errors = _errs8;
+  if (vErrors !== null) {
+    if (_errs8) {
+      vErrors.length = _errs8;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid1) {
+    const _errs12 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.config === void 0 || !func0.call(data, "config")) {
+        const err8 = { instancePath, schemaPath: "#/allOf/1/then/required", keyword: "required", params: { missingProperty: "config" } };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (data.config !== void 0 && func0.call(data, "config")) {
+        let data2 = data.config;
+        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+          if (data2.url === void 0 || !func0.call(data2, "url")) {
+            const err9 = { instancePath: instancePath + "/config", schemaPath: "#/$defs/webhookConfig/required", keyword: "required", params: { missingProperty: "url" } };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+          if (data2.method === void 0 || !func0.call(data2, "method")) {
+            const err10 = { instancePath: instancePath + "/config", schemaPath: "#/$defs/webhookConfig/required", keyword: "required", params: { missingProperty: "method" } };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+          if (data2.url !== void 0 && func0.call(data2, "url")) {
+            let data3 = data2.url;
+            if (typeof data3 === "string") {
+              if (func13(data3) < 1) {
+                const err11 = { instancePath: instancePath + "/config/url", schemaPath: "#/$defs/webhookConfig/properties/url/minLength", keyword: "minLength", params: { limit: 1 } };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+            } else {
+              const err12 = { instancePath: instancePath + "/config/url", schemaPath: "#/$defs/webhookConfig/properties/url/type", keyword: "type", params: { type: "string" } };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+          }
+          if (data2.method !== void 0 && func0.call(data2, "method")) {
+            let data4 = data2.method;
+            if (!(data4 === "GET" || data4 === "POST" || data4 === "PUT" || data4 === "PATCH" || data4 === "DELETE" || data4 === "HEAD" || data4 === "OPTIONS")) {
+              const err13 = { instancePath: instancePath + "/config/method", schemaPath: "#/$defs/webhookConfig/properties/method/enum", keyword: "enum", params: { allowedValues: schema2.properties.method.enum } };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+          }
+          if (data2.headers !== void 0 && func0.call(data2, "headers")) {
+            let data5 = data2.headers;
+            if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+              for (const key0 of Object.keys(data5)) {
+                if (typeof data5[key0] !== "string") {
+                  const err14 = { instancePath: instancePath + "/config/headers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/webhookConfig/properties/headers/additionalProperties/type", keyword: "type", params: { type: "string" } };
+                  if (vErrors === null) {
+                    vErrors = [err14];
+                  } else {
+                    vErrors.push(err14);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err15 = { instancePath: instancePath + "/config/headers", schemaPath: "#/$defs/webhookConfig/properties/headers/type", keyword: "type", params: { type: "object" } };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+          }
+          if (data2.query !== void 0 && func0.call(data2, "query")) {
+            let data7 = data2.query;
+            if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+              for (const key1 of Object.keys(data7)) {
+                let data8 = data7[key1];
+                if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8)) && typeof data8 !== "boolean") {
+                  const err16 = { instancePath: instancePath + "/config/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/webhookConfig/properties/query/additionalProperties/type", keyword: "type", params: { type: schema2.properties.query.additionalProperties.type } };
+                  if (vErrors === null) {
+                    vErrors = [err16];
+                  } else {
+                    vErrors.push(err16);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err17 = { instancePath: instancePath + "/config/query", schemaPath: "#/$defs/webhookConfig/properties/query/type", keyword: "type", params: { type: "object" } };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          }
+          if (data2.responseMode !== void 0 && func0.call(data2, "responseMode")) {
+            let data9 = data2.responseMode;
+            if (typeof data9 === "string") {
+              if (func13(data9) < 1) {
+                const err18 = { instancePath: instancePath + "/config/responseMode", schemaPath: "#/$defs/webhookConfig/properties/responseMode/minLength", keyword: "minLength", params: { limit: 1 } };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+            } else {
+              const err19 = { instancePath: instancePath + "/config/responseMode", schemaPath: "#/$defs/webhookConfig/properties/responseMode/type", keyword: "type", params: { type: "string" } };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+          }
+          if (data2.proxy !== void 0 && func0.call(data2, "proxy")) {
+            let data10 = data2.proxy;
+            if (!(data10 === "direct" || data10 === "brazil" || data10 === "us")) {
+              const err20 = { instancePath: instancePath + "/config/proxy", schemaPath: "#/$defs/webhookConfig/properties/proxy/enum", keyword: "enum", params: { allowedValues: schema2.properties.proxy.enum } };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+          }
+          if (data2.timeout !== void 0 && func0.call(data2, "timeout")) {
+            let data11 = data2.timeout;
+            if (typeof data11 == "number" && isFinite(data11)) {
+              if (data11 <= 0 || isNaN(data11)) {
+                const err21 = { instancePath: instancePath + "/config/timeout", schemaPath: "#/$defs/webhookConfig/properties/timeout/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 } };
+                if (vErrors === null) {
+                  vErrors = [err21];
+                } else {
+                  vErrors.push(err21);
+                }
+                errors++;
+              }
+            } else {
+              const err22 = { instancePath: instancePath + "/config/timeout", schemaPath: "#/$defs/webhookConfig/properties/timeout/type", keyword: "type", params: { type: "number" } };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err23 = { instancePath: instancePath + "/config", schemaPath: "#/$defs/webhookConfig/type", keyword: "type", params: { type: "object" } };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+      }
+    }
+    var _valid1 = _errs12 === errors;
+    valid3 = _valid1;
+  }
+  if (!valid3) {
+    const err24 = { instancePath, schemaPath: "#/allOf/1/if", keyword: "if", params: { failingKeyword: "then" } };
+    if (vErrors === null) {
+      vErrors = [err24];
+    } else {
+      vErrors.push(err24);
+    }
+    errors++;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.id === void 0 || !func0.call(data, "id")) {
+      const err25 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" } };
+      if (vErrors === null) {
+        vErrors = [err25];
+      } else {
+        vErrors.push(err25);
+      }
+      errors++;
+    }
+    if (data.type === void 0 || !func0.call(data, "type")) {
+      const err26 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" } };
+      if (vErrors === null) {
+        vErrors = [err26];
+      } else {
+        vErrors.push(err26);
+      }
+      errors++;
+    }
+    if (data.id !== void 0 && func0.call(data, "id")) {
+      let data12 = data.id;
+      if (typeof data12 === "string") {
+        if (func13(data12) < 1) {
+          const err27 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+      } else {
+        const err28 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== void 0 && func0.call(data, "type")) {
+      let data13 = data.type;
+      if (typeof data13 === "string") {
+        if (func13(data13) < 1) {
+          const err29 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      } else {
+        const err30 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+    }
+    if (data.actionType !== void 0 && func0.call(data, "actionType")) {
+      let data14 = data.actionType;
+      if (typeof data14 === "string") {
+        if (func13(data14) < 1) {
+          const err31 = { instancePath: instancePath + "/actionType", schemaPath: "#/properties/actionType/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+      } else {
+        const err32 = { instancePath: instancePath + "/actionType", schemaPath: "#/properties/actionType/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err32];
+        } else {
+          vErrors.push(err32);
+        }
+        errors++;
+      }
+    }
+    if (data.mode !== void 0 && func0.call(data, "mode")) {
+      if (typeof data.mode !== "string") {
+        const err33 = { instancePath: instancePath + "/mode", schemaPath: "#/properties/mode/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err33];
+        } else {
+          vErrors.push(err33);
+        }
+        errors++;
+      }
+    }
+    if (data.config !== void 0 && func0.call(data, "config")) {
+      let data16 = data.config;
+      if (!(data16 && typeof data16 == "object" && !Array.isArray(data16))) {
+        const err34 = { instancePath: instancePath + "/config", schemaPath: "#/properties/config/type", keyword: "type", params: { type: "object" } };
+        if (vErrors === null) {
+          vErrors = [err34];
+        } else {
+          vErrors.push(err34);
+        }
+        errors++;
+      }
+    }
+    if (data.outputVar !== void 0 && func0.call(data, "outputVar")) {
+      let data17 = data.outputVar;
+      if (typeof data17 === "string") {
+        if (func13(data17) < 1) {
+          const err35 = { instancePath: instancePath + "/outputVar", schemaPath: "#/properties/outputVar/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err35];
+          } else {
+            vErrors.push(err35);
+          }
+          errors++;
+        }
+      } else {
+        const err36 = { instancePath: instancePath + "/outputVar", schemaPath: "#/properties/outputVar/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      }
+    }
+    if (data.transition !== void 0 && func0.call(data, "transition")) {
+      let data18 = data.transition;
+      if (Array.isArray(data18)) {
+        const len0 = data18.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!validate2(data18[i0], instancePath + "/transition/" + i0)) {
+            vErrors = appendErrors(vErrors, validate2.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err37 = { instancePath: instancePath + "/transition", schemaPath: "#/properties/transition/type", keyword: "type", params: { type: "array" } };
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err38 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err38];
+    } else {
+      vErrors.push(err38);
+    }
+    errors++;
+  }
+  validate1.errors = vErrors;
+  return errors === 0;
+}
+function validate0(data, instancePath = "") {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.nodes === void 0 || !func0.call(data, "nodes")) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nodes" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.version !== void 0 && func0.call(data, "version")) {
+      if (2 !== data.version) {
+        const err1 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 2 } };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.nodes !== void 0 && func0.call(data, "nodes")) {
+      let data1 = data.nodes;
+      if (Array.isArray(data1)) {
+        if (data1.length < 1) {
+          const err2 = { instancePath: instancePath + "/nodes", schemaPath: "#/properties/nodes/minItems", keyword: "minItems", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        const len0 = data1.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!validate1(data1[i0], instancePath + "/nodes/" + i0)) {
+            vErrors = appendErrors(vErrors, validate1.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err3 = { instancePath: instancePath + "/nodes", schemaPath: "#/properties/nodes/type", keyword: "type", params: { type: "array" } };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err4 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate0.errors = vErrors;
+  return errors === 0;
+}
+function validate12(data, instancePath = "") {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.name === void 0 || !func0.call(data, "name")) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.spec === void 0 || !func0.call(data, "spec")) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "spec" } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.id !== void 0 && func0.call(data, "id")) {
+      let data0 = data.id;
+      if (typeof data0 === "string") {
+        if (func13(data0) < 1) {
+          const err2 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      } else {
+        const err3 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== void 0 && func0.call(data, "name")) {
+      let data1 = data.name;
+      if (typeof data1 === "string") {
+        if (func13(data1) < 1) {
+          const err4 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== void 0 && func0.call(data, "type")) {
+      let data2 = data.type;
+      if (typeof data2 === "string") {
+        if (func13(data2) < 1) {
+          const err6 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.applicationId !== void 0 && func0.call(data, "applicationId")) {
+      let data3 = data.applicationId;
+      if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+        const err8 = { instancePath: instancePath + "/applicationId", schemaPath: "#/properties/applicationId/type", keyword: "type", params: { type: "integer" } };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.spec !== void 0 && func0.call(data, "spec")) {
+      if (!root0.validate(data.spec, instancePath + "/spec")) {
+        vErrors = appendErrors(vErrors, root0.validate.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.subagents !== void 0 && func0.call(data, "subagents")) {
+      let data5 = data.subagents;
+      if (Array.isArray(data5)) {
+        const len0 = data5.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!wrapper3.validate(data5[i0], instancePath + "/subagents/" + i0)) {
+            vErrors = appendErrors(vErrors, wrapper3.validate.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err9 = { instancePath: instancePath + "/subagents", schemaPath: "#/properties/subagents/type", keyword: "type", params: { type: "array" } };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err10 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err10];
+    } else {
+      vErrors.push(err10);
+    }
+    errors++;
+  }
+  validate12.errors = vErrors;
+  return errors === 0;
+}
+function validate11(data, instancePath = "") {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.format === void 0 || !func0.call(data, "format")) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "format" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.formatVersion === void 0 || !func0.call(data, "formatVersion")) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "formatVersion" } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.agents === void 0 || !func0.call(data, "agents")) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "agents" } };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.format !== void 0 && func0.call(data, "format")) {
+      if ("agentspec-bundle" !== data.format) {
+        const err3 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/const", keyword: "const", params: { allowedValue: "agentspec-bundle" } };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.formatVersion !== void 0 && func0.call(data, "formatVersion")) {
+      if (1 !== data.formatVersion) {
+        const err4 = { instancePath: instancePath + "/formatVersion", schemaPath: "#/properties/formatVersion/const", keyword: "const", params: { allowedValue: 1 } };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.agents !== void 0 && func0.call(data, "agents")) {
+      let data2 = data.agents;
+      if (Array.isArray(data2)) {
+        const len0 = data2.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!validate12(data2[i0], instancePath + "/agents/" + i0)) {
+            vErrors = appendErrors(vErrors, validate12.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err5 = { instancePath: instancePath + "/agents", schemaPath: "#/properties/agents/type", keyword: "type", params: { type: "array" } };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate11.errors = vErrors;
+  return errors === 0;
+}
+var validateBundle, func0, func13, root0, schema2, schema5, schema6, pattern0, wrapper0, wrapper3;
+var init_validate_bundle = __esm({
+  "src/schema/validate-bundle.js"() {
+    "use strict";
+    init_cjs_shims();
+    validateBundle = validate11;
+    func0 = Object.prototype.hasOwnProperty;
+    func13 = function(str) {
+      const len = str.length;
+      let length = 0;
+      let pos = 0;
+      let value;
+      while (pos < len) {
+        length++;
+        value = str.charCodeAt(pos++);
+        if (value >= 55296 && value <= 56319 && pos < len) {
+          value = str.charCodeAt(pos);
+          if ((value & 64512) === 56320) pos++;
+        }
+      }
+      return length;
+    };
+    root0 = { validate: validate0 };
+    schema2 = { "type": "object", "required": ["url", "method"], "properties": { "url": { "type": "string", "minLength": 1 }, "method": { "enum": ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "query": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] } }, "body": {}, "responseMode": { "type": "string", "minLength": 1 }, "proxy": { "enum": ["direct", "brazil", "us"] }, "timeout": { "type": "number", "exclusiveMinimum": 0 } } };
+    schema5 = { "type": "object", "required": ["source", "path", "op"], "properties": { "source": { "enum": ["evaluation", "vars", "context", "input", "node", "state"] }, "of": { "type": ["string", "object"], "minLength": 1, "required": ["nodeId"], "properties": { "nodeId": { "type": "string", "minLength": 1 } } }, "path": { "type": "string", "minLength": 1 }, "valueType": { "enum": ["string", "number", "boolean", "array", "object"] }, "op": { "enum": ["eq", "neq", "gt", "gte", "lt", "lte", "in", "notIn", "contains", "exists", "notExists", "isEmpty", "isNotEmpty", "isNull", "isNotNull", "regex", "length"] }, "value": {} }, "allOf": [{ "if": { "required": ["op"], "properties": { "op": { "enum": ["eq", "neq", "gt", "gte", "lt", "lte", "in", "notIn", "contains", "regex", "length"] } } }, "then": { "required": ["value"] } }, { "if": { "required": ["op"], "properties": { "op": { "enum": ["in", "notIn"] } } }, "then": { "properties": { "value": { "type": "array" } } } }, { "if": { "required": ["op"], "properties": { "op": { "const": "regex" } } }, "then": { "properties": { "value": { "type": "string" } } } }, { "if": { "required": ["op"], "properties": { "op": { "const": "length" } } }, "then": { "properties": { "value": { "$ref": "#/$defs/lengthOperand" } } } }, { "if": { "required": ["source"], "properties": { "source": { "const": "node" } } }, "then": { "required": ["of"], "properties": { "path": { "pattern": "^evaluation(?:$|[.\\[])" } } } }, { "not": { "anyOf": [{ "required": ["all"] }, { "required": ["any"] }, { "required": ["not"] }] } }] };
+    schema6 = { "type": "object", "required": ["comparator", "value"], "properties": { "comparator": { "enum": ["eq", "gt", "gte", "lt", "lte"] }, "value": { "type": "number" } } };
+    pattern0 = new RegExp("^evaluation(?:$|[.\\[])", "u");
+    wrapper0 = { validate: validate3 };
+    wrapper3 = { validate: validate12 };
+  }
+});
+
+// src/rules/suggest.ts
+function editDistance(a, b, max = Math.max(a.length, b.length)) {
+  if (a === b) return 0;
+  const m = a.length, n = b.length;
+  const big = max + 1;
+  if (Math.abs(m - n) > max) return big;
+  let prev2 = new Int32Array(n + 2).fill(big);
+  let prev = new Int32Array(n + 2).fill(big);
+  let cur = new Int32Array(n + 2).fill(big);
+  for (let j = 0; j <= Math.min(n, max); j++) prev[j] = j;
+  for (let i = 1; i <= m; i++) {
+    const lo = Math.max(1, i - max), hi = Math.min(n, i + max);
+    cur[lo - 1] = lo === 1 ? i <= max ? i : big : big;
+    cur[hi + 1] = big;
+    let rowMin = cur[lo - 1];
+    for (let j = lo; j <= hi; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let d = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) d = Math.min(d, prev2[j - 2] + 1);
+      cur[j] = d;
+      if (d < rowMin) rowMin = d;
+    }
+    if (rowMin > max) return big;
+    const spare = prev2;
+    prev2 = prev;
+    prev = cur;
+    cur = spare;
+  }
+  return Math.min(prev[n], big);
+}
+function didYouMean2(word, candidates) {
+  const lower = word.toLowerCase();
+  let best;
+  let bestScore = Infinity;
+  const limit = Math.min(MAX_SUGGESTION_EDITS, Math.max(1, Math.floor(word.length / 3)));
+  for (const c of candidates) {
+    if (c === word) continue;
+    if (Math.abs(c.length - word.length) > limit) continue;
+    const score = c.length === word.length && c.toLowerCase() === lower ? 0.5 : editDistance(word, c, Math.min(limit, bestScore - 1));
+    if (score <= limit && score < bestScore) {
+      best = c;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+var MAX_SUGGESTION_EDITS;
+var init_suggest = __esm({
+  "src/rules/suggest.ts"() {
+    "use strict";
+    init_cjs_shims();
+    MAX_SUGGESTION_EDITS = 3;
+  }
+});
+
+// src/rules/walk.ts
+function isObject(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
+function own(obj, key) {
+  return Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : void 0;
+}
+function specNodes(doc) {
+  if (!isObject(doc)) return [];
+  const nodes = own(doc, "nodes");
+  if (!Array.isArray(nodes)) return [];
+  const out = [];
+  for (let index = 0; index < nodes.length; index++) {
+    const node = nodes[index];
+    if (isObject(node)) out.push({ node, index, pointer: `/nodes/${index}` });
+  }
+  return out;
+}
+function specTransitions(nodes) {
+  const out = [];
+  for (let n = 0; n < nodes.length; n++) {
+    const ref = nodes[n];
+    const list3 = own(ref.node, "transition");
+    if (!Array.isArray(list3)) continue;
+    for (let index = 0; index < list3.length; index++) {
+      const t = list3[index];
+      if (isObject(t)) out.push({ node: ref, transition: t, index, pointer: `${ref.pointer}/transition/${index}` });
+    }
+  }
+  return out;
+}
+function specComparisons(transitions) {
+  const out = [];
+  const values = [];
+  const pointers = [];
+  for (let n = 0; n < transitions.length; n++) {
+    const t = transitions[n];
+    values.push(own(t.transition, "when"));
+    pointers.push(`${t.pointer}/when`);
+    while (values.length > 0) {
+      const value = values.pop();
+      const pointer = pointers.pop();
+      if (!isObject(value)) continue;
+      if (own(value, "op") !== void 0) {
+        out.push({ cond: value, pointer, transition: t });
+        continue;
+      }
+      const not = own(value, "not");
+      if (not !== void 0) {
+        values.push(not);
+        pointers.push(`${pointer}/not`);
+      }
+      pushItems(own(value, "any"), `${pointer}/any/`, values, pointers);
+      pushItems(own(value, "all"), `${pointer}/all/`, values, pointers);
+    }
+  }
+  return out;
+}
+function pushItems(list3, prefix, values, pointers) {
+  if (!Array.isArray(list3)) return;
+  for (let i = list3.length - 1; i >= 0; i--) {
+    values.push(list3[i]);
+    pointers.push(prefix + i);
+  }
+}
+function nodeIds(nodes) {
+  const ids = /* @__PURE__ */ new Set();
+  for (let n = 0; n < nodes.length; n++) {
+    const id = own(nodes[n].node, "id");
+    if (typeof id === "string" && id !== "") ids.add(id);
+  }
+  return ids;
+}
+function webhookConfig(node) {
+  if (own(node, "actionType") !== "WEBHOOK") return void 0;
+  const config = own(node, "config");
+  return isObject(config) ? config : void 0;
+}
+var MAX_SUGGESTION_COMPARISONS, SpecIndex;
+var init_walk = __esm({
+  "src/rules/walk.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_suggest();
+    MAX_SUGGESTION_COMPARISONS = 1e5;
+    SpecIndex = class {
+      constructor(doc) {
+        this.doc = doc;
+      }
+      n;
+      t;
+      c;
+      i;
+      comparisonsLeft = MAX_SUGGESTION_COMPARISONS;
+      /** The spec's nodes that are objects. */
+      get nodes() {
+        return this.n ??= specNodes(this.doc);
+      }
+      /** Every transition object of every node. */
+      get transitions() {
+        return this.t ??= specTransitions(this.nodes);
+      }
+      /** Every comparison in every transition's `when`. */
+      get comparisons() {
+        return this.c ??= specComparisons(this.transitions);
+      }
+      /** The string ids of the nodes. */
+      get ids() {
+        return this.i ??= nodeIds(this.nodes);
+      }
+      /** The node id a mistyped reference most likely meant, while the validation's suggestion budget lasts. */
+      suggestNodeId(name) {
+        if (this.comparisonsLeft <= 0) return void 0;
+        this.comparisonsLeft -= this.ids.size;
+        return didYouMean2(name, this.ids);
+      }
+    };
+  }
+});
+
+// src/validate/schema-issues.ts
+function schemaFindings(errors, doc) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const e of errors ?? []) {
+    if (SILENT.has(e.keyword)) continue;
+    const p = e.params;
+    let pointer = e.instancePath;
+    let params;
+    switch (e.keyword) {
+      case "required":
+        pointer += "/" + escapeToken(String(p["missingProperty"]));
+        params = { property: p["missingProperty"] };
+        break;
+      case "additionalProperties":
+        pointer += "/" + escapeToken(String(p["additionalProperty"]));
+        params = { property: p["additionalProperty"], allowed: allowedKeys(e) };
+        break;
+      case "type":
+        params = { expected: p["type"], value: resolvePointer(doc, pointer).value };
+        break;
+      case "enum":
+        params = { allowed: p["allowedValues"], value: resolvePointer(doc, pointer).value };
+        break;
+      case "const":
+        params = { expected: p["allowedValue"], value: resolvePointer(doc, pointer).value };
+        break;
+      case "pattern":
+        params = { pattern: p["pattern"], value: resolvePointer(doc, pointer).value };
+        break;
+      case "minLength":
+      case "minItems":
+      case "exclusiveMinimum":
+        params = { limit: p["limit"], value: resolvePointer(doc, pointer).value };
+        break;
+      default:
+        params = { keyword: e.keyword };
+    }
+    const specific = SPECIFIC.find((s) => s.keyword === e.keyword && s.schemaPath === e.schemaPath);
+    const code = specific?.code ?? GENERIC[e.keyword] ?? "schema/invalid";
+    if (specific?.params) params = { ...params, ...specific.params };
+    const key = code + "\0" + pointer;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const finding = { code, severity: "error", pointer, params };
+    if (e.keyword === "additionalProperties") finding.target = "key";
+    out.push(finding);
+  }
+  return out;
+}
+function allowedKeys(e) {
+  return e.schemaPath === "#/additionalProperties" ? schemaProperties["/$defs/combinator"] : void 0;
+}
+var SPECIFIC, GENERIC, SILENT;
+var init_schema_issues = __esm({
+  "src/validate/schema-issues.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    init_properties();
+    SPECIFIC = [
+      { keyword: "enum", schemaPath: "#/$defs/webhookConfig/properties/proxy/enum", code: "webhook/invalid-proxy" },
+      { keyword: "not", schemaPath: "#/allOf/5/not", code: "condition/mixed-shape" },
+      { keyword: "not", schemaPath: "#/not", code: "condition/combinator-shape" },
+      { keyword: "pattern", schemaPath: "#/allOf/4/then/properties/path/pattern", code: "condition/node-path-prefix" },
+      { keyword: "required", schemaPath: "#/else/else/required", code: "condition/missing-member", params: { member: "op" } },
+      { keyword: "type", schemaPath: "#/allOf/1/then/properties/value/type", code: "condition/value-not-array" },
+      { keyword: "type", schemaPath: "#/allOf/2/then/properties/value/type", code: "condition/value-not-string" }
+    ];
+    GENERIC = {
+      required: "schema/required",
+      type: "schema/type",
+      enum: "schema/enum",
+      const: "schema/const",
+      minLength: "schema/min-length",
+      minItems: "schema/min-items",
+      exclusiveMinimum: "schema/exclusive-minimum",
+      additionalProperties: "schema/unknown-property",
+      pattern: "schema/pattern"
+    };
+    SILENT = /* @__PURE__ */ new Set(["if"]);
+  }
+});
+
+// src/validate/text.ts
+function deepestOpening(text, limit) {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === BACKSLASH) i++;
+      else if (c === QUOTE) inString = false;
+    } else if (c === QUOTE) inString = true;
+    else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      if (++depth > limit) return i;
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--;
+  }
+  return -1;
+}
+function hasBom(text) {
+  return text.charCodeAt(0) === 65279;
+}
+function parseJsonText(text) {
+  const bom = hasBom(text);
+  const body = bom ? " " + text.slice(1) : text;
+  if (!/\S/.test(body)) {
+    return { parsed: false, findings: [{ code: "json/empty", severity: "error", pointer: "", span: [0, text.length] }] };
+  }
+  let value;
+  try {
+    value = JSON.parse(body);
+  } catch (e) {
+    return { parsed: false, findings: [syntaxFinding(body, e)] };
+  }
+  const shape = valueShape(value, MAX_JSON_DEPTH);
+  if (shape.tooDeep === void 0 && shape.keys === keyTokens(body)) return { parsed: true, value, findings: [] };
+  const findings = scanValidJson(body, MAX_JSON_DEPTH);
+  if (findings.some((f) => f.code === "json/too-deep")) return { parsed: false, findings };
+  return { parsed: true, value, findings };
+}
+function keyTokens(text) {
+  let keys = 0;
+  for (let i = text.indexOf('"'); i !== -1; ) {
+    let j = closingQuote(text, i) + 1;
+    let c = text.charCodeAt(j);
+    while (c === SPACE || c === LF || c === CR || c === TAB) c = text.charCodeAt(++j);
+    if (c === COLON) keys++;
+    i = text.indexOf('"', j);
+  }
+  return keys;
+}
+function valueShape(value, limit) {
+  let keys = 0;
+  if (value === null || typeof value !== "object") return { keys };
+  const values = [value];
+  const depths = [1];
+  while (values.length > 0) {
+    const v = values.pop();
+    const depth = depths.pop();
+    if (depth > limit) return { keys, tooDeep: v };
+    if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) {
+        const item = v[i];
+        if (item !== null && typeof item === "object") {
+          values.push(item);
+          depths.push(depth + 1);
+        }
+      }
+    } else {
+      for (const k in v) {
+        if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
+        keys++;
+        const item = v[k];
+        if (item !== null && typeof item === "object") {
+          values.push(item);
+          depths.push(depth + 1);
+        }
+      }
+    }
+  }
+  return { keys };
+}
+function tooDeep(offset) {
+  return { code: "json/too-deep", severity: "error", pointer: "", params: { limit: MAX_JSON_DEPTH }, span: [offset, offset + 1] };
+}
+function syntaxFinding(body, error) {
+  const deep = deepestOpening(body, MAX_JSON_DEPTH);
+  if (deep >= 0) return tooDeep(deep);
+  const found = jsonSyntaxError(body);
+  if (found) {
+    const { offset: offset2, length, reason: reason3 } = found;
+    return { code: "json/syntax", severity: "error", pointer: "", params: { reason: reason3 }, span: [offset2, offset2 + Math.max(length, 1)] };
+  }
+  const msg = error instanceof Error ? error.message : String(error);
+  const at = /position (\d+)/.exec(msg);
+  const offset = at ? Math.min(Number(at[1]), body.length) : 0;
+  const reason2 = msg.replace(/ in JSON at position \d+.*$/s, "").replace(/^Unexpected/, "unexpected");
+  return { code: "json/syntax", severity: "error", pointer: "", params: { reason: reason2 }, span: [offset, offset + 1] };
+}
+function skipSpace(text, i) {
+  while (isSpace(text.charCodeAt(i))) i++;
+  return i;
+}
+function wordEnd(text, i) {
+  for (; ; ) {
+    const c = text.charCodeAt(i);
+    if (Number.isNaN(c) || isSpace(c) || c === OPEN_BRACE || c === CLOSE_BRACE || c === OPEN_BRACKET || c === CLOSE_BRACKET) return i;
+    if (c === QUOTE || c === COLON || c === COMMA || c === SLASH) return i;
+    i++;
+  }
+}
+function isOddCharacter(c) {
+  return c < 32 || c >= 127 && c <= 160 || c === 5760 || c >= 8192 && c <= 8207 || c >= 8232 && c <= 8239 || c === 8287 || c === 12288 || c === 65279;
+}
+function scanString(text, i) {
+  const n = text.length;
+  for (let j = i + 1; ; j++) {
+    if (j >= n) return failure(i, n - i, "unterminated string");
+    const c = text.charCodeAt(j);
+    if (c === QUOTE) return j + 1;
+    if (c === BACKSLASH) {
+      if (j + 1 >= n) return failure(i, n - i, "unterminated string");
+      const e = text.charCodeAt(j + 1);
+      if (e === 117) {
+        let k = j + 2;
+        while (k < j + 6 && isHex(text.charCodeAt(k))) k++;
+        if (k < j + 6) return failure(j, k - j, "invalid \\u escape");
+        j = k - 1;
+      } else if (e === QUOTE || e === BACKSLASH || e === SLASH || e === 98 || e === 102 || e === 110 || e === 114 || e === 116) {
+        j++;
+      } else {
+        return failure(j, 2, "invalid escape in a string");
+      }
+    } else if (c === LF || c === CR) {
+      return failure(i, j - i, "unterminated string");
+    } else if (c < 32) {
+      return failure(j, 1, "control character in a string");
+    }
+  }
+}
+function scanNumber(text, i) {
+  let j = i;
+  if (text.charCodeAt(j) === MINUS) j++;
+  const first = text.charCodeAt(j);
+  if (first === ZERO) {
+    j++;
+    if (isDigit(text.charCodeAt(j))) {
+      while (isDigit(text.charCodeAt(j))) j++;
+      return failure(i, j - i, "malformed number (leading zero)");
+    }
+  } else if (isDigit(first)) {
+    while (isDigit(text.charCodeAt(j))) j++;
+  } else {
+    return failure(i, j - i, "malformed number");
+  }
+  if (text.charCodeAt(j) === DOT) {
+    j++;
+    if (!isDigit(text.charCodeAt(j))) return failure(i, j - i, "malformed number");
+    while (isDigit(text.charCodeAt(j))) j++;
+  }
+  const e = text.charCodeAt(j);
+  if (e === 101 || e === 69) {
+    j++;
+    const sign = text.charCodeAt(j);
+    if (sign === PLUS || sign === MINUS) j++;
+    if (!isDigit(text.charCodeAt(j))) return failure(i, j - i, "malformed number");
+    while (isDigit(text.charCodeAt(j))) j++;
+  }
+  return j;
+}
+function unexpected(text, i, expected) {
+  const n = text.length;
+  if (i >= n) return failure(n, 0, expected);
+  const c = text.charCodeAt(i);
+  if (c === SLASH) {
+    const next2 = text.charCodeAt(i + 1);
+    if (next2 === SLASH) {
+      let j = i + 2;
+      while (j < n && text.charCodeAt(j) !== LF && text.charCodeAt(j) !== CR) j++;
+      return failure(i, j - i, "comments are not allowed in JSON");
+    }
+    if (next2 === STAR) {
+      const close = text.indexOf("*/", i + 2);
+      return failure(i, (close < 0 ? n : close + 2) - i, "comments are not allowed in JSON");
+    }
+  }
+  if (isOddCharacter(c)) return failure(i, 1, `unexpected character U+${c.toString(16).toUpperCase().padStart(4, "0")}`);
+  let length = 1;
+  if (c === QUOTE) {
+    const end = scanString(text, i);
+    if (typeof end === "number") length = end - i;
+  } else if (c !== COLON && c !== COMMA && c !== SLASH && c !== OPEN_BRACE && c !== CLOSE_BRACE && c !== OPEN_BRACKET && c !== CLOSE_BRACKET) {
+    length = Math.max(1, wordEnd(text, i) - i);
+  }
+  return failure(i, length, expected);
+}
+function jsonSyntaxError(text) {
+  const n = text.length;
+  const open = [];
+  let state = EXPECT_VALUE;
+  let i = skipSpace(text, 0);
+  for (; ; ) {
+    if (state === EXPECT_VALUE) {
+      if (i >= n) return failure(n, 0, "expected a value");
+      const c = text.charCodeAt(i);
+      let end;
+      if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+        const object = c === OPEN_BRACE;
+        i = skipSpace(text, i + 1);
+        if (text.charCodeAt(i) === (object ? CLOSE_BRACE : CLOSE_BRACKET)) {
+          i = skipSpace(text, i + 1);
+          state = AFTER_VALUE;
+        } else if (i >= n) {
+          return failure(n, 0, object ? "expected '}'" : "expected ']'");
+        } else {
+          open.push(object);
+          state = object ? EXPECT_KEY : EXPECT_VALUE;
+        }
+        continue;
+      } else if (c === QUOTE) {
+        end = scanString(text, i);
+      } else if (c === MINUS || isDigit(c)) {
+        end = scanNumber(text, i);
+      } else {
+        const w = wordEnd(text, i);
+        const word = text.slice(i, w);
+        if (word === "true" || word === "false" || word === "null") end = w;
+        else if ((c === PLUS || c === DOT) && isDigit(text.charCodeAt(i + 1))) return failure(i, w - i, "malformed number");
+        else return unexpected(text, i, "expected a value");
+      }
+      if (typeof end !== "number") return end;
+      i = skipSpace(text, end);
+      state = AFTER_VALUE;
+    } else if (state === AFTER_VALUE) {
+      const depth = open.length;
+      if (depth === 0) return i >= n ? void 0 : unexpected(text, i, "unexpected content after the JSON value");
+      const object = open[depth - 1];
+      if (i >= n) return failure(n, 0, object ? "expected '}'" : "expected ']'");
+      const c = text.charCodeAt(i);
+      if (c === COMMA) {
+        i = skipSpace(text, i + 1);
+        state = object ? EXPECT_KEY : EXPECT_VALUE;
+      } else if (c === (object ? CLOSE_BRACE : CLOSE_BRACKET)) {
+        open.pop();
+        i = skipSpace(text, i + 1);
+      } else {
+        return unexpected(text, i, object ? "expected ',' or '}'" : "expected ',' or ']'");
+      }
+    } else {
+      if (text.charCodeAt(i) !== QUOTE) return unexpected(text, i, "expected a property name in double quotes");
+      const end = scanString(text, i);
+      if (typeof end !== "number") return end;
+      i = skipSpace(text, end);
+      if (text.charCodeAt(i) !== COLON) return unexpected(text, i, "expected ':'");
+      i = skipSpace(text, i + 1);
+      state = EXPECT_VALUE;
+    }
+  }
+}
+function scanValidJson(text, limit) {
+  const findings = [];
+  const isObject3 = [false];
+  const expectKey = [false];
+  const index = [0];
+  const current = [""];
+  const keys = [[]];
+  const bigKeys = [void 0];
+  let depth = 0;
+  let nextBackslash = -2;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      const end = closingQuote(text, i);
+      if (nextBackslash !== -1 && nextBackslash < i) nextBackslash = text.indexOf("\\", i);
+      const escaped = nextBackslash !== -1 && nextBackslash < end;
+      if (expectKey[depth]) {
+        expectKey[depth] = false;
+        const key = escaped ? JSON.parse(text.slice(i, end + 1)) : text.slice(i + 1, end);
+        const list3 = keys[depth];
+        let seen;
+        const big = bigKeys[depth];
+        if (big) {
+          seen = big.has(key);
+          big.add(key);
+        } else {
+          seen = list3.includes(key);
+          list3.push(key);
+          if (list3.length > SMALL_OBJECT) bigKeys[depth] = new Set(list3);
+        }
+        current[depth] = key;
+        if (seen) {
+          const segs = [];
+          for (let d = 1; d < depth; d++) segs.push(isObject3[d] ? current[d] : index[d]);
+          segs.push(key);
+          findings.push({ code: "json/duplicate-key", severity: "error", pointer: toPointer(segs), params: { key }, span: [i, end + 1] });
+        }
+      }
+      i = end;
+    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      if (++depth > limit) return [tooDeep(i)];
+      const obj = c === OPEN_BRACE;
+      isObject3[depth] = obj;
+      expectKey[depth] = obj;
+      index[depth] = 0;
+      if (obj) {
+        const list3 = keys[depth];
+        if (list3) list3.length = 0;
+        else keys[depth] = [];
+        bigKeys[depth] = void 0;
+      }
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+      depth--;
+    } else if (c === COMMA) {
+      if (isObject3[depth]) expectKey[depth] = true;
+      else index[depth]++;
+    }
+  }
+  return findings;
+}
+function closingQuote(text, i) {
+  let end = text.indexOf('"', i + 1);
+  for (; ; ) {
+    let slashes = 0;
+    while (text.charCodeAt(end - 1 - slashes) === BACKSLASH) slashes++;
+    if (slashes % 2 === 0) return end;
+    end = text.indexOf('"', end + 1);
+  }
+}
+function locatePointers(text, pointers) {
+  const wanted = /* @__PURE__ */ new Set();
+  for (const p of pointers) {
+    if (p !== "" && p[0] !== "/") continue;
+    for (let q2 = p; !wanted.has(q2); q2 = q2.slice(0, q2.lastIndexOf("/"))) {
+      wanted.add(q2);
+      if (q2 === "") break;
+    }
+  }
+  const places = /* @__PURE__ */ new Map();
+  if (wanted.size === 0) return places;
+  const body = hasBom(text) ? " " + text.slice(1) : text;
+  const isArray4 = [false];
+  const own3 = [""];
+  const start = [0];
+  const ownKeyStart = [-1];
+  const ownKeyEnd = [-1];
+  const index = [0];
+  const keyStart = [-1];
+  const keyEnd = [-1];
+  const child = [void 0];
+  const expectKey = [false];
+  let depth = 0;
+  const here = () => {
+    if (depth === 0) return "";
+    const parent = own3[depth];
+    if (parent === void 0) return void 0;
+    if (!isArray4[depth]) return child[depth];
+    const p = parent + "/" + index[depth];
+    return wanted.has(p) ? p : void 0;
+  };
+  const place = (pointer, from, to, container, keyFrom, keyTo) => {
+    const found = { start: from, end: to, container };
+    if (keyFrom >= 0) found.key = [keyFrom, keyTo];
+    places.set(pointer, found);
+  };
+  const n = body.length;
+  for (let i = 0; i < n; i++) {
+    const c = body.charCodeAt(i);
+    if (c === QUOTE) {
+      const end = closingQuote(body, i);
+      if (expectKey[depth]) {
+        expectKey[depth] = false;
+        keyStart[depth] = i;
+        keyEnd[depth] = end + 1;
+        const parent = own3[depth];
+        if (parent !== void 0) {
+          const raw = body.slice(i + 1, end);
+          const key = raw.includes("\\") ? JSON.parse(body.slice(i, end + 1)) : raw;
+          const p = parent + "/" + escapeToken(key);
+          child[depth] = wanted.has(p) ? p : void 0;
+        }
+      } else {
+        const p = here();
+        if (p !== void 0) place(p, i, end + 1, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
+      }
+      i = end;
+    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      const p = here();
+      const keyed = depth > 0 && !isArray4[depth];
+      const kFrom = keyed ? keyStart[depth] : -1;
+      const kTo = keyed ? keyEnd[depth] : -1;
+      depth++;
+      isArray4[depth] = c === OPEN_BRACKET;
+      own3[depth] = p;
+      start[depth] = i;
+      ownKeyStart[depth] = kFrom;
+      ownKeyEnd[depth] = kTo;
+      index[depth] = 0;
+      keyStart[depth] = -1;
+      keyEnd[depth] = -1;
+      child[depth] = void 0;
+      expectKey[depth] = c === OPEN_BRACE;
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+      const p = own3[depth];
+      if (p !== void 0) place(p, start[depth], i + 1, true, ownKeyStart[depth], ownKeyEnd[depth]);
+      depth--;
+    } else if (c === COMMA) {
+      if (isArray4[depth]) index[depth]++;
+      else expectKey[depth] = true;
+    } else if (c === MINUS || isDigit(c) || c === 116 || c === 102 || c === 110) {
+      let j = i + 1;
+      for (; j < n; j++) {
+        const d = body.charCodeAt(j);
+        if (isSpace(d) || d === COMMA || d === CLOSE_BRACE || d === CLOSE_BRACKET) break;
+      }
+      const p = here();
+      if (p !== void 0) place(p, i, j, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
+      i = j - 1;
+    }
+  }
+  return places;
+}
+function spanOf(places, pointer, target = "value") {
+  if (pointer !== "" && pointer[0] !== "/") return [0, 1];
+  for (let q2 = pointer; ; q2 = q2.slice(0, q2.lastIndexOf("/"))) {
+    const place = places.get(q2);
+    if (place) {
+      const exact = q2.length === pointer.length;
+      if (place.key && (!exact || target === "key" || place.container)) return place.key;
+      if (!exact || place.container) return [place.start, place.start + 1];
+      return [place.start, place.end];
+    }
+    if (q2 === "") return [0, 1];
+  }
+}
+var MAX_JSON_DEPTH, OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, QUOTE, BACKSLASH, COMMA, COLON, MINUS, PLUS, DOT, SLASH, STAR, ZERO, SPACE, TAB, LF, CR, EXPECT_VALUE, AFTER_VALUE, EXPECT_KEY, isSpace, isDigit, isHex, failure, SMALL_OBJECT, LineIndex;
+var init_text = __esm({
+  "src/validate/text.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    MAX_JSON_DEPTH = 512;
+    OPEN_BRACE = 123;
+    CLOSE_BRACE = 125;
+    OPEN_BRACKET = 91;
+    CLOSE_BRACKET = 93;
+    QUOTE = 34;
+    BACKSLASH = 92;
+    COMMA = 44;
+    COLON = 58;
+    MINUS = 45;
+    PLUS = 43;
+    DOT = 46;
+    SLASH = 47;
+    STAR = 42;
+    ZERO = 48;
+    SPACE = 32;
+    TAB = 9;
+    LF = 10;
+    CR = 13;
+    EXPECT_VALUE = 0;
+    AFTER_VALUE = 1;
+    EXPECT_KEY = 2;
+    isSpace = (c) => c === SPACE || c === LF || c === CR || c === TAB;
+    isDigit = (c) => c >= ZERO && c <= 57;
+    isHex = (c) => isDigit(c) || c >= 65 && c <= 70 || c >= 97 && c <= 102;
+    failure = (offset, length, reason2) => ({ offset, length, reason: reason2 });
+    SMALL_OBJECT = 16;
+    LineIndex = class {
+      constructor(text) {
+        this.text = text;
+        this.bom = hasBom(text);
+        for (let i = 0; i < text.length; i++) {
+          const c = text.charCodeAt(i);
+          if (c === 10) this.starts.push(i + 1);
+          else if (c === 13) {
+            if (text.charCodeAt(i + 1) === 10) i++;
+            this.starts.push(i + 1);
+          }
+        }
+      }
+      starts = [0];
+      bom;
+      position(offset) {
+        const o = Math.max(0, Math.min(offset, this.text.length));
+        let lo = 0, hi = this.starts.length - 1;
+        while (lo < hi) {
+          const mid = lo + hi + 1 >> 1;
+          if (this.starts[mid] <= o) lo = mid;
+          else hi = mid - 1;
+        }
+        let column = o - this.starts[lo] + 1;
+        if (this.bom && lo === 0 && o > 0) column--;
+        return { line: lo + 1, column, offset: o };
+      }
+      range([start, end]) {
+        return { start: this.position(start), end: this.position(end) };
+      }
+    };
+  }
+});
+
+// src/schema/validate-spec.js
+function appendErrors2(into, more) {
+  if (into === null) return more;
+  for (let i = 0; i < more.length; i++) into.push(more[i]);
+  return into;
+}
+function validate42(data, instancePath = "") {
+  let vErrors = null;
+  let errors = 0;
+  const _errs2 = errors;
+  let valid1 = true;
+  const _errs3 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing0;
+    if ((data.op === void 0 || !func02.call(data, "op")) && (missing0 = "op")) {
+      errors++;
+    } else {
+      if (data.op !== void 0 && func02.call(data, "op")) {
+        let data0 = data.op;
+        if (!(data0 === "eq" || data0 === "neq" || data0 === "gt" || data0 === "gte" || data0 === "lt" || data0 === "lte" || data0 === "in" || data0 === "notIn" || data0 === "contains" || data0 === "regex" || data0 === "length")) {
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid0 = _errs3 === errors;
+  errors = _errs2;
+  if (vErrors !== null) {
+    if (_errs2) {
+      vErrors.length = _errs2;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid0) {
+    const _errs5 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.value === void 0 || !func02.call(data, "value")) {
+        const err2 = { instancePath, schemaPath: "#/allOf/0/then/required", keyword: "required", params: { missingProperty: "value" } };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    var _valid0 = _errs5 === errors;
+    valid1 = _valid0;
+  }
+  if (!valid1) {
+    const err3 = { instancePath, schemaPath: "#/allOf/0/if", keyword: "if", params: { failingKeyword: "then" } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  const _errs7 = errors;
+  let valid3 = true;
+  const _errs8 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing1;
+    if ((data.op === void 0 || !func02.call(data, "op")) && (missing1 = "op")) {
+      errors++;
+    } else {
+      if (data.op !== void 0 && func02.call(data, "op")) {
+        let data1 = data.op;
+        if (!(data1 === "in" || data1 === "notIn")) {
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid1 = _errs8 === errors;
+  errors = _errs7;
+  if (vErrors !== null) {
+    if (_errs7) {
+      vErrors.length = _errs7;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid1) {
+    const _errs10 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.value !== void 0 && func02.call(data, "value")) {
+        if (!Array.isArray(data.value)) {
+          const err6 = { instancePath: instancePath + "/value", schemaPath: "#/allOf/1/then/properties/value/type", keyword: "type", params: { type: "array" } };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+    }
+    var _valid1 = _errs10 === errors;
+    valid3 = _valid1;
+  }
+  if (!valid3) {
+    const err7 = { instancePath, schemaPath: "#/allOf/1/if", keyword: "if", params: { failingKeyword: "then" } };
+    if (vErrors === null) {
+      vErrors = [err7];
+    } else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  const _errs14 = errors;
+  let valid6 = true;
+  const _errs15 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing2;
+    if ((data.op === void 0 || !func02.call(data, "op")) && (missing2 = "op")) {
+      errors++;
+    } else {
+      if (data.op !== void 0 && func02.call(data, "op")) {
+        if ("regex" !== data.op) {
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid2 = _errs15 === errors;
+  errors = _errs14;
+  if (vErrors !== null) {
+    if (_errs14) {
+      vErrors.length = _errs14;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid2) {
+    const _errs17 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.value !== void 0 && func02.call(data, "value")) {
+        if (typeof data.value !== "string") {
+          const err10 = { instancePath: instancePath + "/value", schemaPath: "#/allOf/2/then/properties/value/type", keyword: "type", params: { type: "string" } };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      }
+    }
+    var _valid2 = _errs17 === errors;
+    valid6 = _valid2;
+  }
+  if (!valid6) {
+    const err11 = { instancePath, schemaPath: "#/allOf/2/if", keyword: "if", params: { failingKeyword: "then" } };
+    if (vErrors === null) {
+      vErrors = [err11];
+    } else {
+      vErrors.push(err11);
+    }
+    errors++;
+  }
+  const _errs21 = errors;
+  let valid9 = true;
+  const _errs22 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing3;
+    if ((data.op === void 0 || !func02.call(data, "op")) && (missing3 = "op")) {
+      errors++;
+    } else {
+      if (data.op !== void 0 && func02.call(data, "op")) {
+        if ("length" !== data.op) {
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid3 = _errs22 === errors;
+  errors = _errs21;
+  if (vErrors !== null) {
+    if (_errs21) {
+      vErrors.length = _errs21;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid3) {
+    const _errs24 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.value !== void 0 && func02.call(data, "value")) {
+        let data6 = data.value;
+        if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+          if (data6.comparator === void 0 || !func02.call(data6, "comparator")) {
+            const err14 = { instancePath: instancePath + "/value", schemaPath: "#/$defs/lengthOperand/required", keyword: "required", params: { missingProperty: "comparator" } };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+          if (data6.value === void 0 || !func02.call(data6, "value")) {
+            const err15 = { instancePath: instancePath + "/value", schemaPath: "#/$defs/lengthOperand/required", keyword: "required", params: { missingProperty: "value" } };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+          if (data6.comparator !== void 0 && func02.call(data6, "comparator")) {
+            let data7 = data6.comparator;
+            if (!(data7 === "eq" || data7 === "gt" || data7 === "gte" || data7 === "lt" || data7 === "lte")) {
+              const err16 = { instancePath: instancePath + "/value/comparator", schemaPath: "#/$defs/lengthOperand/properties/comparator/enum", keyword: "enum", params: { allowedValues: schema62.properties.comparator.enum } };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          }
+          if (data6.value !== void 0 && func02.call(data6, "value")) {
+            let data8 = data6.value;
+            if (!(typeof data8 == "number" && isFinite(data8))) {
+              const err17 = { instancePath: instancePath + "/value/value", schemaPath: "#/$defs/lengthOperand/properties/value/type", keyword: "type", params: { type: "number" } };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err18 = { instancePath: instancePath + "/value", schemaPath: "#/$defs/lengthOperand/type", keyword: "type", params: { type: "object" } };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      }
+    }
+    var _valid3 = _errs24 === errors;
+    valid9 = _valid3;
+  }
+  if (!valid9) {
+    const err19 = { instancePath, schemaPath: "#/allOf/3/if", keyword: "if", params: { failingKeyword: "then" } };
+    if (vErrors === null) {
+      vErrors = [err19];
+    } else {
+      vErrors.push(err19);
+    }
+    errors++;
+  }
+  const _errs32 = errors;
+  let valid14 = true;
+  const _errs33 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing4;
+    if ((data.source === void 0 || !func02.call(data, "source")) && (missing4 = "source")) {
+      errors++;
+    } else {
+      if (data.source !== void 0 && func02.call(data, "source")) {
+        if ("node" !== data.source) {
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid4 = _errs33 === errors;
+  errors = _errs32;
+  if (vErrors !== null) {
+    if (_errs32) {
+      vErrors.length = _errs32;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid4) {
+    const _errs35 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.of === void 0 || !func02.call(data, "of")) {
+        const err22 = { instancePath, schemaPath: "#/allOf/4/then/required", keyword: "required", params: { missingProperty: "of" } };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+      if (data.path !== void 0 && func02.call(data, "path")) {
+        let data10 = data.path;
+        if (typeof data10 === "string") {
+          if (!pattern02.test(data10)) {
+            const err23 = { instancePath: instancePath + "/path", schemaPath: "#/allOf/4/then/properties/path/pattern", keyword: "pattern", params: { pattern: "^evaluation(?:$|[.\\[])" } };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
+            }
+            errors++;
+          }
+        }
+      }
+    }
+    var _valid4 = _errs35 === errors;
+    valid14 = _valid4;
+  }
+  if (!valid14) {
+    const err24 = { instancePath, schemaPath: "#/allOf/4/if", keyword: "if", params: { failingKeyword: "then" } };
+    if (vErrors === null) {
+      vErrors = [err24];
+    } else {
+      vErrors.push(err24);
+    }
+    errors++;
+  }
+  const _errs38 = errors;
+  const _errs39 = errors;
+  const _errs40 = errors;
+  let valid18 = false;
+  const _errs41 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing5;
+    if ((data.all === void 0 || !func02.call(data, "all")) && (missing5 = "all")) {
+      errors++;
+    }
+  }
+  var _valid5 = _errs41 === errors;
+  valid18 = valid18 || _valid5;
+  if (!valid18) {
+    const _errs42 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing6;
+      if ((data.any === void 0 || !func02.call(data, "any")) && (missing6 = "any")) {
+        errors++;
+      }
+    }
+    var _valid5 = _errs42 === errors;
+    valid18 = valid18 || _valid5;
+    if (!valid18) {
+      const _errs43 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing7;
+        if ((data.not === void 0 || !func02.call(data, "not")) && (missing7 = "not")) {
+          errors++;
+        }
+      }
+      var _valid5 = _errs43 === errors;
+      valid18 = valid18 || _valid5;
+    }
+  }
+  if (!valid18) {
+    errors++;
+  } else {
+    errors = _errs40;
+    if (vErrors !== null) {
+      if (_errs40) {
+        vErrors.length = _errs40;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  var valid17 = _errs39 === errors;
+  if (valid17) {
+    const err29 = { instancePath, schemaPath: "#/allOf/5/not", keyword: "not", params: {} };
+    if (vErrors === null) {
+      vErrors = [err29];
+    } else {
+      vErrors.push(err29);
+    }
+    errors++;
+  } else {
+    errors = _errs38;
+    if (vErrors !== null) {
+      if (_errs38) {
+        vErrors.length = _errs38;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.source === void 0 || !func02.call(data, "source")) {
+      const err30 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "source" } };
+      if (vErrors === null) {
+        vErrors = [err30];
+      } else {
+        vErrors.push(err30);
+      }
+      errors++;
+    }
+    if (data.path === void 0 || !func02.call(data, "path")) {
+      const err31 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "path" } };
+      if (vErrors === null) {
+        vErrors = [err31];
+      } else {
+        vErrors.push(err31);
+      }
+      errors++;
+    }
+    if (data.op === void 0 || !func02.call(data, "op")) {
+      const err32 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "op" } };
+      if (vErrors === null) {
+        vErrors = [err32];
+      } else {
+        vErrors.push(err32);
+      }
+      errors++;
+    }
+    if (data.source !== void 0 && func02.call(data, "source")) {
+      let data11 = data.source;
+      if (!(data11 === "evaluation" || data11 === "vars" || data11 === "context" || data11 === "input" || data11 === "node" || data11 === "state")) {
+        const err33 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/enum", keyword: "enum", params: { allowedValues: schema52.properties.source.enum } };
+        if (vErrors === null) {
+          vErrors = [err33];
+        } else {
+          vErrors.push(err33);
+        }
+        errors++;
+      }
+    }
+    if (data.of !== void 0 && func02.call(data, "of")) {
+      let data12 = data.of;
+      if (typeof data12 !== "string" && !(data12 && typeof data12 == "object" && !Array.isArray(data12))) {
+        const err34 = { instancePath: instancePath + "/of", schemaPath: "#/properties/of/type", keyword: "type", params: { type: schema52.properties.of.type } };
+        if (vErrors === null) {
+          vErrors = [err34];
+        } else {
+          vErrors.push(err34);
+        }
+        errors++;
+      }
+      if (typeof data12 === "string") {
+        if (func132(data12) < 1) {
+          const err35 = { instancePath: instancePath + "/of", schemaPath: "#/properties/of/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err35];
+          } else {
+            vErrors.push(err35);
+          }
+          errors++;
+        }
+      }
+      if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+        if (data12.nodeId === void 0 || !func02.call(data12, "nodeId")) {
+          const err36 = { instancePath: instancePath + "/of", schemaPath: "#/properties/of/required", keyword: "required", params: { missingProperty: "nodeId" } };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
+          }
+          errors++;
+        }
+        if (data12.nodeId !== void 0 && func02.call(data12, "nodeId")) {
+          let data13 = data12.nodeId;
+          if (typeof data13 === "string") {
+            if (func132(data13) < 1) {
+              const err37 = { instancePath: instancePath + "/of/nodeId", schemaPath: "#/properties/of/properties/nodeId/minLength", keyword: "minLength", params: { limit: 1 } };
+              if (vErrors === null) {
+                vErrors = [err37];
+              } else {
+                vErrors.push(err37);
+              }
+              errors++;
+            }
+          } else {
+            const err38 = { instancePath: instancePath + "/of/nodeId", schemaPath: "#/properties/of/properties/nodeId/type", keyword: "type", params: { type: "string" } };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors++;
+          }
+        }
+      }
+    }
+    if (data.path !== void 0 && func02.call(data, "path")) {
+      let data14 = data.path;
+      if (typeof data14 === "string") {
+        if (func132(data14) < 1) {
+          const err39 = { instancePath: instancePath + "/path", schemaPath: "#/properties/path/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err39];
+          } else {
+            vErrors.push(err39);
+          }
+          errors++;
+        }
+      } else {
+        const err40 = { instancePath: instancePath + "/path", schemaPath: "#/properties/path/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err40];
+        } else {
+          vErrors.push(err40);
+        }
+        errors++;
+      }
+    }
+    if (data.valueType !== void 0 && func02.call(data, "valueType")) {
+      let data15 = data.valueType;
+      if (!(data15 === "string" || data15 === "number" || data15 === "boolean" || data15 === "array" || data15 === "object")) {
+        const err41 = { instancePath: instancePath + "/valueType", schemaPath: "#/properties/valueType/enum", keyword: "enum", params: { allowedValues: schema52.properties.valueType.enum } };
+        if (vErrors === null) {
+          vErrors = [err41];
+        } else {
+          vErrors.push(err41);
+        }
+        errors++;
+      }
+    }
+    if (data.op !== void 0 && func02.call(data, "op")) {
+      let data16 = data.op;
+      if (!(data16 === "eq" || data16 === "neq" || data16 === "gt" || data16 === "gte" || data16 === "lt" || data16 === "lte" || data16 === "in" || data16 === "notIn" || data16 === "contains" || data16 === "exists" || data16 === "notExists" || data16 === "isEmpty" || data16 === "isNotEmpty" || data16 === "isNull" || data16 === "isNotNull" || data16 === "regex" || data16 === "length")) {
+        const err42 = { instancePath: instancePath + "/op", schemaPath: "#/properties/op/enum", keyword: "enum", params: { allowedValues: schema52.properties.op.enum } };
+        if (vErrors === null) {
+          vErrors = [err42];
+        } else {
+          vErrors.push(err42);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err43 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err43];
+    } else {
+      vErrors.push(err43);
+    }
+    errors++;
+  }
+  validate42.errors = vErrors;
+  return errors === 0;
+}
+function validate62(data, instancePath = "") {
+  let vErrors = null;
+  let errors = 0;
+  const _errs1 = errors;
+  const _errs2 = errors;
+  const _errs3 = errors;
+  let valid1 = false;
+  const _errs4 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing0;
+    if ((data.all === void 0 || !func02.call(data, "all")) && (missing0 = "all") || (data.any === void 0 || !func02.call(data, "any")) && (missing0 = "any")) {
+      errors++;
+    }
+  }
+  var _valid0 = _errs4 === errors;
+  valid1 = valid1 || _valid0;
+  if (!valid1) {
+    const _errs5 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing1;
+      if ((data.all === void 0 || !func02.call(data, "all")) && (missing1 = "all") || (data.not === void 0 || !func02.call(data, "not")) && (missing1 = "not")) {
+        errors++;
+      }
+    }
+    var _valid0 = _errs5 === errors;
+    valid1 = valid1 || _valid0;
+    if (!valid1) {
+      const _errs6 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing2;
+        if ((data.any === void 0 || !func02.call(data, "any")) && (missing2 = "any") || (data.not === void 0 || !func02.call(data, "not")) && (missing2 = "not")) {
+          errors++;
+        }
+      }
+      var _valid0 = _errs6 === errors;
+      valid1 = valid1 || _valid0;
+    }
+  }
+  if (!valid1) {
+    errors++;
+  } else {
+    errors = _errs3;
+    if (vErrors !== null) {
+      if (_errs3) {
+        vErrors.length = _errs3;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  var valid0 = _errs2 === errors;
+  if (valid0) {
+    const err4 = { instancePath, schemaPath: "#/not", keyword: "not", params: {} };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  } else {
+    errors = _errs1;
+    if (vErrors !== null) {
+      if (_errs1) {
+        vErrors.length = _errs1;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 of Object.keys(data)) {
+      if (!(key0 === "all" || key0 === "any" || key0 === "not")) {
+        const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 } };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.all !== void 0 && func02.call(data, "all")) {
+      let data0 = data.all;
+      if (Array.isArray(data0)) {
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!wrapper02.validate(data0[i0], instancePath + "/all/" + i0)) {
+            vErrors = appendErrors2(vErrors, wrapper02.validate.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err6 = { instancePath: instancePath + "/all", schemaPath: "#/properties/all/type", keyword: "type", params: { type: "array" } };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.any !== void 0 && func02.call(data, "any")) {
+      let data2 = data.any;
+      if (Array.isArray(data2)) {
+        const len1 = data2.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          if (!wrapper02.validate(data2[i1], instancePath + "/any/" + i1)) {
+            vErrors = appendErrors2(vErrors, wrapper02.validate.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err7 = { instancePath: instancePath + "/any", schemaPath: "#/properties/any/type", keyword: "type", params: { type: "array" } };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.not !== void 0 && func02.call(data, "not")) {
+      if (!wrapper02.validate(data.not, instancePath + "/not")) {
+        vErrors = appendErrors2(vErrors, wrapper02.validate.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err8 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err8];
+    } else {
+      vErrors.push(err8);
+    }
+    errors++;
+  }
+  validate62.errors = vErrors;
+  return errors === 0;
+}
+function validate32(data, instancePath = "") {
+  let vErrors = null;
+  let errors = 0;
+  if (!(data && typeof data == "object" && !Array.isArray(data))) {
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  const _errs1 = errors;
+  let valid0 = true;
+  const _errs2 = errors;
+  if (errors === _errs2) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if ((data.op === void 0 || !func02.call(data, "op")) && (missing0 = "op")) {
+        errors++;
+      }
+    } else {
+      errors++;
+    }
+  }
+  var _valid0 = _errs2 === errors;
+  errors = _errs1;
+  if (vErrors !== null) {
+    if (_errs1) {
+      vErrors.length = _errs1;
+    } else {
+      vErrors = null;
+    }
+  }
+  let ifClause0;
+  if (_valid0) {
+    const _errs4 = errors;
+    if (!validate42(data, instancePath)) {
+      vErrors = appendErrors2(vErrors, validate42.errors);
+      errors = vErrors.length;
+    }
+    var _valid0 = _errs4 === errors;
+    valid0 = _valid0;
+    ifClause0 = "then";
+  } else {
+    const _errs5 = errors;
+    const _errs6 = errors;
+    let valid1 = true;
+    const _errs7 = errors;
+    if (!(data && typeof data == "object" && !Array.isArray(data))) {
+      errors++;
+    }
+    const _errs9 = errors;
+    let valid2 = false;
+    const _errs10 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing1;
+      if ((data.all === void 0 || !func02.call(data, "all")) && (missing1 = "all")) {
+        errors++;
+      }
+    }
+    var _valid2 = _errs10 === errors;
+    valid2 = valid2 || _valid2;
+    if (!valid2) {
+      const _errs11 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing2;
+        if ((data.any === void 0 || !func02.call(data, "any")) && (missing2 = "any")) {
+          errors++;
+        }
+      }
+      var _valid2 = _errs11 === errors;
+      valid2 = valid2 || _valid2;
+      if (!valid2) {
+        const _errs12 = errors;
+        if (data && typeof data == "object" && !Array.isArray(data)) {
+          let missing3;
+          if ((data.not === void 0 || !func02.call(data, "not")) && (missing3 = "not")) {
+            errors++;
+          }
+        }
+        var _valid2 = _errs12 === errors;
+        valid2 = valid2 || _valid2;
+      }
+    }
+    if (!valid2) {
+      errors++;
+    } else {
+      errors = _errs9;
+      if (vErrors !== null) {
+        if (_errs9) {
+          vErrors.length = _errs9;
+        } else {
+          vErrors = null;
+        }
+      }
+    }
+    var _valid1 = _errs7 === errors;
+    errors = _errs6;
+    if (vErrors !== null) {
+      if (_errs6) {
+        vErrors.length = _errs6;
+      } else {
+        vErrors = null;
+      }
+    }
+    let ifClause1;
+    if (_valid1) {
+      const _errs13 = errors;
+      if (!validate62(data, instancePath)) {
+        vErrors = appendErrors2(vErrors, validate62.errors);
+        errors = vErrors.length;
+      }
+      var _valid1 = _errs13 === errors;
+      valid1 = _valid1;
+      ifClause1 = "then";
+    } else {
+      const _errs14 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.op === void 0 || !func02.call(data, "op")) {
+          const err8 = { instancePath, schemaPath: "#/else/else/required", keyword: "required", params: { missingProperty: "op" } };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+      var _valid1 = _errs14 === errors;
+      valid1 = _valid1;
+      ifClause1 = "else";
+    }
+    if (!valid1) {
+      const err9 = { instancePath, schemaPath: "#/else/if", keyword: "if", params: { failingKeyword: ifClause1 } };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    }
+    var _valid0 = _errs5 === errors;
+    valid0 = _valid0;
+    ifClause0 = "else";
+  }
+  if (!valid0) {
+    const err10 = { instancePath, schemaPath: "#/if", keyword: "if", params: { failingKeyword: ifClause0 } };
+    if (vErrors === null) {
+      vErrors = [err10];
+    } else {
+      vErrors.push(err10);
+    }
+    errors++;
+  }
+  validate32.errors = vErrors;
+  return errors === 0;
+}
+function validate22(data, instancePath = "") {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.to === void 0 || !func02.call(data, "to")) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "to" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.to !== void 0 && func02.call(data, "to")) {
+      let data0 = data.to;
+      if (typeof data0 === "string") {
+        if (func132(data0) < 1) {
+          const err1 = { instancePath: instancePath + "/to", schemaPath: "#/properties/to/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      } else {
+        const err2 = { instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.when !== void 0 && func02.call(data, "when")) {
+      if (!validate32(data.when, instancePath + "/when")) {
+        vErrors = appendErrors2(vErrors, validate32.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate22.errors = vErrors;
+  return errors === 0;
+}
+function validate13(data, instancePath = "") {
+  let vErrors = null;
+  let errors = 0;
+  const _errs2 = errors;
+  let valid1 = true;
+  const _errs3 = errors;
+  if (errors === _errs3) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if ((data.type === void 0 || !func02.call(data, "type")) && (missing0 = "type")) {
+        errors++;
+      } else {
+        if (data.type !== void 0 && func02.call(data, "type")) {
+          if ("action" !== data.type) {
+            errors++;
+          }
+        }
+      }
+    } else {
+      errors++;
+    }
+  }
+  var _valid0 = _errs3 === errors;
+  errors = _errs2;
+  if (vErrors !== null) {
+    if (_errs2) {
+      vErrors.length = _errs2;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid0) {
+    const _errs6 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.actionType === void 0 || !func02.call(data, "actionType")) {
+        const err3 = { instancePath, schemaPath: "#/allOf/0/then/required", keyword: "required", params: { missingProperty: "actionType" } };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    var _valid0 = _errs6 === errors;
+    valid1 = _valid0;
+  }
+  if (!valid1) {
+    const err4 = { instancePath, schemaPath: "#/allOf/0/if", keyword: "if", params: { failingKeyword: "then" } };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  const _errs8 = errors;
+  let valid3 = true;
+  const _errs9 = errors;
+  if (errors === _errs9) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing1;
+      if ((data.actionType === void 0 || !func02.call(data, "actionType")) && (missing1 = "actionType")) {
+        errors++;
+      } else {
+        if (data.actionType !== void 0 && func02.call(data, "actionType")) {
+          if ("WEBHOOK" !== data.actionType) {
+            errors++;
+          }
+        }
+      }
+    } else {
+      errors++;
+    }
+  }
+  var _valid1 = _errs9 === errors;
+  errors = _errs8;
+  if (vErrors !== null) {
+    if (_errs8) {
+      vErrors.length = _errs8;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid1) {
+    const _errs12 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.config === void 0 || !func02.call(data, "config")) {
+        const err8 = { instancePath, schemaPath: "#/allOf/1/then/required", keyword: "required", params: { missingProperty: "config" } };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (data.config !== void 0 && func02.call(data, "config")) {
+        let data2 = data.config;
+        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+          if (data2.url === void 0 || !func02.call(data2, "url")) {
+            const err9 = { instancePath: instancePath + "/config", schemaPath: "#/$defs/webhookConfig/required", keyword: "required", params: { missingProperty: "url" } };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+          if (data2.method === void 0 || !func02.call(data2, "method")) {
+            const err10 = { instancePath: instancePath + "/config", schemaPath: "#/$defs/webhookConfig/required", keyword: "required", params: { missingProperty: "method" } };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+          if (data2.url !== void 0 && func02.call(data2, "url")) {
+            let data3 = data2.url;
+            if (typeof data3 === "string") {
+              if (func132(data3) < 1) {
+                const err11 = { instancePath: instancePath + "/config/url", schemaPath: "#/$defs/webhookConfig/properties/url/minLength", keyword: "minLength", params: { limit: 1 } };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+            } else {
+              const err12 = { instancePath: instancePath + "/config/url", schemaPath: "#/$defs/webhookConfig/properties/url/type", keyword: "type", params: { type: "string" } };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+          }
+          if (data2.method !== void 0 && func02.call(data2, "method")) {
+            let data4 = data2.method;
+            if (!(data4 === "GET" || data4 === "POST" || data4 === "PUT" || data4 === "PATCH" || data4 === "DELETE" || data4 === "HEAD" || data4 === "OPTIONS")) {
+              const err13 = { instancePath: instancePath + "/config/method", schemaPath: "#/$defs/webhookConfig/properties/method/enum", keyword: "enum", params: { allowedValues: schema22.properties.method.enum } };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+          }
+          if (data2.headers !== void 0 && func02.call(data2, "headers")) {
+            let data5 = data2.headers;
+            if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+              for (const key0 of Object.keys(data5)) {
+                if (typeof data5[key0] !== "string") {
+                  const err14 = { instancePath: instancePath + "/config/headers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/webhookConfig/properties/headers/additionalProperties/type", keyword: "type", params: { type: "string" } };
+                  if (vErrors === null) {
+                    vErrors = [err14];
+                  } else {
+                    vErrors.push(err14);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err15 = { instancePath: instancePath + "/config/headers", schemaPath: "#/$defs/webhookConfig/properties/headers/type", keyword: "type", params: { type: "object" } };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+          }
+          if (data2.query !== void 0 && func02.call(data2, "query")) {
+            let data7 = data2.query;
+            if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+              for (const key1 of Object.keys(data7)) {
+                let data8 = data7[key1];
+                if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8)) && typeof data8 !== "boolean") {
+                  const err16 = { instancePath: instancePath + "/config/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/webhookConfig/properties/query/additionalProperties/type", keyword: "type", params: { type: schema22.properties.query.additionalProperties.type } };
+                  if (vErrors === null) {
+                    vErrors = [err16];
+                  } else {
+                    vErrors.push(err16);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err17 = { instancePath: instancePath + "/config/query", schemaPath: "#/$defs/webhookConfig/properties/query/type", keyword: "type", params: { type: "object" } };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          }
+          if (data2.responseMode !== void 0 && func02.call(data2, "responseMode")) {
+            let data9 = data2.responseMode;
+            if (typeof data9 === "string") {
+              if (func132(data9) < 1) {
+                const err18 = { instancePath: instancePath + "/config/responseMode", schemaPath: "#/$defs/webhookConfig/properties/responseMode/minLength", keyword: "minLength", params: { limit: 1 } };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+            } else {
+              const err19 = { instancePath: instancePath + "/config/responseMode", schemaPath: "#/$defs/webhookConfig/properties/responseMode/type", keyword: "type", params: { type: "string" } };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+          }
+          if (data2.proxy !== void 0 && func02.call(data2, "proxy")) {
+            let data10 = data2.proxy;
+            if (!(data10 === "direct" || data10 === "brazil" || data10 === "us")) {
+              const err20 = { instancePath: instancePath + "/config/proxy", schemaPath: "#/$defs/webhookConfig/properties/proxy/enum", keyword: "enum", params: { allowedValues: schema22.properties.proxy.enum } };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+          }
+          if (data2.timeout !== void 0 && func02.call(data2, "timeout")) {
+            let data11 = data2.timeout;
+            if (typeof data11 == "number" && isFinite(data11)) {
+              if (data11 <= 0 || isNaN(data11)) {
+                const err21 = { instancePath: instancePath + "/config/timeout", schemaPath: "#/$defs/webhookConfig/properties/timeout/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 } };
+                if (vErrors === null) {
+                  vErrors = [err21];
+                } else {
+                  vErrors.push(err21);
+                }
+                errors++;
+              }
+            } else {
+              const err22 = { instancePath: instancePath + "/config/timeout", schemaPath: "#/$defs/webhookConfig/properties/timeout/type", keyword: "type", params: { type: "number" } };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err23 = { instancePath: instancePath + "/config", schemaPath: "#/$defs/webhookConfig/type", keyword: "type", params: { type: "object" } };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+      }
+    }
+    var _valid1 = _errs12 === errors;
+    valid3 = _valid1;
+  }
+  if (!valid3) {
+    const err24 = { instancePath, schemaPath: "#/allOf/1/if", keyword: "if", params: { failingKeyword: "then" } };
+    if (vErrors === null) {
+      vErrors = [err24];
+    } else {
+      vErrors.push(err24);
+    }
+    errors++;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.id === void 0 || !func02.call(data, "id")) {
+      const err25 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" } };
+      if (vErrors === null) {
+        vErrors = [err25];
+      } else {
+        vErrors.push(err25);
+      }
+      errors++;
+    }
+    if (data.type === void 0 || !func02.call(data, "type")) {
+      const err26 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" } };
+      if (vErrors === null) {
+        vErrors = [err26];
+      } else {
+        vErrors.push(err26);
+      }
+      errors++;
+    }
+    if (data.id !== void 0 && func02.call(data, "id")) {
+      let data12 = data.id;
+      if (typeof data12 === "string") {
+        if (func132(data12) < 1) {
+          const err27 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+      } else {
+        const err28 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== void 0 && func02.call(data, "type")) {
+      let data13 = data.type;
+      if (typeof data13 === "string") {
+        if (func132(data13) < 1) {
+          const err29 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      } else {
+        const err30 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+    }
+    if (data.actionType !== void 0 && func02.call(data, "actionType")) {
+      let data14 = data.actionType;
+      if (typeof data14 === "string") {
+        if (func132(data14) < 1) {
+          const err31 = { instancePath: instancePath + "/actionType", schemaPath: "#/properties/actionType/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+      } else {
+        const err32 = { instancePath: instancePath + "/actionType", schemaPath: "#/properties/actionType/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err32];
+        } else {
+          vErrors.push(err32);
+        }
+        errors++;
+      }
+    }
+    if (data.mode !== void 0 && func02.call(data, "mode")) {
+      if (typeof data.mode !== "string") {
+        const err33 = { instancePath: instancePath + "/mode", schemaPath: "#/properties/mode/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err33];
+        } else {
+          vErrors.push(err33);
+        }
+        errors++;
+      }
+    }
+    if (data.config !== void 0 && func02.call(data, "config")) {
+      let data16 = data.config;
+      if (!(data16 && typeof data16 == "object" && !Array.isArray(data16))) {
+        const err34 = { instancePath: instancePath + "/config", schemaPath: "#/properties/config/type", keyword: "type", params: { type: "object" } };
+        if (vErrors === null) {
+          vErrors = [err34];
+        } else {
+          vErrors.push(err34);
+        }
+        errors++;
+      }
+    }
+    if (data.outputVar !== void 0 && func02.call(data, "outputVar")) {
+      let data17 = data.outputVar;
+      if (typeof data17 === "string") {
+        if (func132(data17) < 1) {
+          const err35 = { instancePath: instancePath + "/outputVar", schemaPath: "#/properties/outputVar/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err35];
+          } else {
+            vErrors.push(err35);
+          }
+          errors++;
+        }
+      } else {
+        const err36 = { instancePath: instancePath + "/outputVar", schemaPath: "#/properties/outputVar/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      }
+    }
+    if (data.transition !== void 0 && func02.call(data, "transition")) {
+      let data18 = data.transition;
+      if (Array.isArray(data18)) {
+        const len0 = data18.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!validate22(data18[i0], instancePath + "/transition/" + i0)) {
+            vErrors = appendErrors2(vErrors, validate22.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err37 = { instancePath: instancePath + "/transition", schemaPath: "#/properties/transition/type", keyword: "type", params: { type: "array" } };
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err38 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err38];
+    } else {
+      vErrors.push(err38);
+    }
+    errors++;
+  }
+  validate13.errors = vErrors;
+  return errors === 0;
+}
+function validate02(data, instancePath = "") {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.nodes === void 0 || !func02.call(data, "nodes")) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nodes" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.version !== void 0 && func02.call(data, "version")) {
+      if (2 !== data.version) {
+        const err1 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 2 } };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.nodes !== void 0 && func02.call(data, "nodes")) {
+      let data1 = data.nodes;
+      if (Array.isArray(data1)) {
+        if (data1.length < 1) {
+          const err2 = { instancePath: instancePath + "/nodes", schemaPath: "#/properties/nodes/minItems", keyword: "minItems", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        const len0 = data1.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!validate13(data1[i0], instancePath + "/nodes/" + i0)) {
+            vErrors = appendErrors2(vErrors, validate13.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err3 = { instancePath: instancePath + "/nodes", schemaPath: "#/properties/nodes/type", keyword: "type", params: { type: "array" } };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err4 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate02.errors = vErrors;
+  return errors === 0;
+}
+var validateSpec, func02, schema22, func132, schema52, schema62, pattern02, wrapper02;
+var init_validate_spec = __esm({
+  "src/schema/validate-spec.js"() {
+    "use strict";
+    init_cjs_shims();
+    validateSpec = validate02;
+    func02 = Object.prototype.hasOwnProperty;
+    schema22 = { "type": "object", "required": ["url", "method"], "properties": { "url": { "type": "string", "minLength": 1 }, "method": { "enum": ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "query": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] } }, "body": {}, "responseMode": { "type": "string", "minLength": 1 }, "proxy": { "enum": ["direct", "brazil", "us"] }, "timeout": { "type": "number", "exclusiveMinimum": 0 } } };
+    func132 = function(str) {
+      const len = str.length;
+      let length = 0;
+      let pos = 0;
+      let value;
+      while (pos < len) {
+        length++;
+        value = str.charCodeAt(pos++);
+        if (value >= 55296 && value <= 56319 && pos < len) {
+          value = str.charCodeAt(pos);
+          if ((value & 64512) === 56320) pos++;
+        }
+      }
+      return length;
+    };
+    schema52 = { "type": "object", "required": ["source", "path", "op"], "properties": { "source": { "enum": ["evaluation", "vars", "context", "input", "node", "state"] }, "of": { "type": ["string", "object"], "minLength": 1, "required": ["nodeId"], "properties": { "nodeId": { "type": "string", "minLength": 1 } } }, "path": { "type": "string", "minLength": 1 }, "valueType": { "enum": ["string", "number", "boolean", "array", "object"] }, "op": { "enum": ["eq", "neq", "gt", "gte", "lt", "lte", "in", "notIn", "contains", "exists", "notExists", "isEmpty", "isNotEmpty", "isNull", "isNotNull", "regex", "length"] }, "value": {} }, "allOf": [{ "if": { "required": ["op"], "properties": { "op": { "enum": ["eq", "neq", "gt", "gte", "lt", "lte", "in", "notIn", "contains", "regex", "length"] } } }, "then": { "required": ["value"] } }, { "if": { "required": ["op"], "properties": { "op": { "enum": ["in", "notIn"] } } }, "then": { "properties": { "value": { "type": "array" } } } }, { "if": { "required": ["op"], "properties": { "op": { "const": "regex" } } }, "then": { "properties": { "value": { "type": "string" } } } }, { "if": { "required": ["op"], "properties": { "op": { "const": "length" } } }, "then": { "properties": { "value": { "$ref": "#/$defs/lengthOperand" } } } }, { "if": { "required": ["source"], "properties": { "source": { "const": "node" } } }, "then": { "required": ["of"], "properties": { "path": { "pattern": "^evaluation(?:$|[.\\[])" } } } }, { "not": { "anyOf": [{ "required": ["all"] }, { "required": ["any"] }, { "required": ["not"] }] } }] };
+    schema62 = { "type": "object", "required": ["comparator", "value"], "properties": { "comparator": { "enum": ["eq", "gt", "gte", "lt", "lte"] }, "value": { "type": "number" } } };
+    pattern02 = new RegExp("^evaluation(?:$|[.\\[])", "u");
+    wrapper02 = { validate: validate32 };
+  }
+});
+
+// src/rules/spec-missing-version.ts
+var specMissingVersion;
+var init_spec_missing_version = __esm({
+  "src/rules/spec-missing-version.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_walk();
+    specMissingVersion = {
+      code: "spec/missing-version",
+      severity: "warning",
+      description: 'A spec should say `"version": 2`.',
+      check(ctx) {
+        if (isObject(ctx.doc) && !Object.prototype.hasOwnProperty.call(ctx.doc, "version")) ctx.report("/version");
+      }
+    };
+  }
+});
+
+// src/rules/node-duplicate-id.ts
+var nodeDuplicateId;
+var init_node_duplicate_id = __esm({
+  "src/rules/node-duplicate-id.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_walk();
+    nodeDuplicateId = {
+      code: "node/duplicate-id",
+      severity: "error",
+      description: "Two nodes of one spec have the same id.",
+      check(ctx) {
+        const first = /* @__PURE__ */ new Map();
+        const nodes = ctx.spec.nodes;
+        for (let n = 0; n < nodes.length; n++) {
+          const { node, pointer } = nodes[n];
+          const id = own(node, "id");
+          if (typeof id !== "string" || id === "") continue;
+          const earlier = first.get(id);
+          if (earlier === void 0) first.set(id, pointer);
+          else ctx.report(`${pointer}/id`, { id, first: earlier });
+        }
+      }
+    };
+  }
+});
+
+// src/rules/transition-unknown-target.ts
+var transitionUnknownTarget;
+var init_transition_unknown_target = __esm({
+  "src/rules/transition-unknown-target.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_walk();
+    transitionUnknownTarget = {
+      code: "transition/unknown-target",
+      severity: "error",
+      description: "A transition's `to` names no node of the spec.",
+      check(ctx) {
+        const ids = ctx.spec.ids;
+        const transitions = ctx.spec.transitions;
+        for (let i = 0; i < transitions.length; i++) {
+          const t = transitions[i];
+          const to = own(t.transition, "to");
+          if (typeof to !== "string" || to === "" || ids.has(to)) continue;
+          const suggestion = ctx.spec.suggestNodeId(to);
+          ctx.report(`${t.pointer}/to`, suggestion === void 0 ? { to } : { to, suggestion });
+        }
+      }
+    };
+  }
+});
+
+// src/rules/condition-unknown-node.ts
+var conditionUnknownNode;
+var init_condition_unknown_node = __esm({
+  "src/rules/condition-unknown-node.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_walk();
+    conditionUnknownNode = {
+      code: "condition/unknown-node",
+      severity: "error",
+      description: "A condition's `of` (or `of.nodeId`) names no node of the spec.",
+      check(ctx) {
+        const ids = ctx.spec.ids;
+        const comparisons = ctx.spec.comparisons;
+        for (let c = 0; c < comparisons.length; c++) {
+          const { cond, pointer } = comparisons[c];
+          const of = own(cond, "of");
+          let id = of;
+          let at = `${pointer}/of`;
+          if (isObject(of)) {
+            id = own(of, "nodeId");
+            at += "/nodeId";
+          }
+          if (typeof id !== "string" || id === "" || ids.has(id)) continue;
+          const suggestion = ctx.spec.suggestNodeId(id);
+          ctx.report(at, suggestion === void 0 ? { id } : { id, suggestion });
+        }
+      }
+    };
+  }
+});
+
+// src/conditions/error.ts
+function toIssue(f) {
+  const params = f.params ?? {};
+  const word = conditionMessages[f.code];
+  const message = word === void 0 ? f.code : word(params);
+  return { code: f.code, severity: f.severity, pointer: f.pointer, message, params };
+}
+var ConditionError;
+var init_error = __esm({
+  "src/conditions/error.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_messages();
+    ConditionError = class extends Error {
+      name = "ConditionError";
+      /** The faults, each with a JSON Pointer into the condition. */
+      issues;
+      constructor(issues) {
+        const first = issues[0];
+        const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : "";
+        super(first === void 0 ? "invalid condition" : `${first.pointer || "(root)"}: ${first.message}${more}`);
+        this.issues = issues;
+      }
+    };
+  }
+});
+
+// src/conditions/kit.generated.ts
+var isArray, getProto, hasOwn, OP, copies;
+var init_kit_generated = __esm({
+  "src/conditions/kit.generated.ts"() {
+    "use strict";
+    init_cjs_shims();
+    isArray = Array.isArray;
+    getProto = Object.getPrototypeOf;
+    hasOwn = Object.prototype.hasOwnProperty;
+    OP = Object.prototype;
+    copies = {
+      leaf1: [
+        // leaf1 0
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf1 1
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf1 2
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf1 3
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf1 4
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf1 5
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf1 6
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf1 7
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf1 8
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf1 9
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf1 10
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf1 11
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf1 12
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf1 13
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf1 14
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf1 15
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        }
+      ],
+      leaf2: [
+        // leaf2 0
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              const v = o[k2];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
+              o = v;
+            } else if (isArray(o) && k2 < o.length) o = o[k2];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf2 1
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              const v = o[k2];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
+              o = v;
+            } else if (isArray(o) && k2 < o.length) o = o[k2];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf2 2
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              const v = o[k2];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
+              o = v;
+            } else if (isArray(o) && k2 < o.length) o = o[k2];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf2 3
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              const v = o[k2];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
+              o = v;
+            } else if (isArray(o) && k2 < o.length) o = o[k2];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf2 4
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              const v = o[k2];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
+              o = v;
+            } else if (isArray(o) && k2 < o.length) o = o[k2];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf2 5
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              const v = o[k2];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
+              o = v;
+            } else if (isArray(o) && k2 < o.length) o = o[k2];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf2 6
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              const v = o[k2];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
+              o = v;
+            } else if (isArray(o) && k2 < o.length) o = o[k2];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf2 7
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              const v = o[k2];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
+              o = v;
+            } else if (isArray(o) && k2 < o.length) o = o[k2];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf2 8
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              const v = o[k2];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
+              o = v;
+            } else if (isArray(o) && k2 < o.length) o = o[k2];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf2 9
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              const v = o[k2];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
+              o = v;
+            } else if (isArray(o) && k2 < o.length) o = o[k2];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf2 10
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              const v = o[k2];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
+              o = v;
+            } else if (isArray(o) && k2 < o.length) o = o[k2];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf2 11
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              const v = o[k2];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
+              o = v;
+            } else if (isArray(o) && k2 < o.length) o = o[k2];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf2 12
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              const v = o[k2];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
+              o = v;
+            } else if (isArray(o) && k2 < o.length) o = o[k2];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf2 13
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              const v = o[k2];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
+              o = v;
+            } else if (isArray(o) && k2 < o.length) o = o[k2];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf2 14
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              const v = o[k2];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
+              o = v;
+            } else if (isArray(o) && k2 < o.length) o = o[k2];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf2 15
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              const v = o[k2];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
+              o = v;
+            } else if (isArray(o) && k2 < o.length) o = o[k2];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        }
+      ],
+      leaf3: [
+        // leaf3 0
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              const v = o[k2];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
+              o = v;
+            } else if (isArray(o) && k2 < o.length) o = o[k2];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              const v = o[k3];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return miss;
+              o = v;
+            } else if (isArray(o) && k3 < o.length) o = o[k3];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf3 1
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              const v = o[k2];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
+              o = v;
+            } else if (isArray(o) && k2 < o.length) o = o[k2];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              const v = o[k3];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return miss;
+              o = v;
+            } else if (isArray(o) && k3 < o.length) o = o[k3];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf3 2
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              const v = o[k2];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
+              o = v;
+            } else if (isArray(o) && k2 < o.length) o = o[k2];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              const v = o[k3];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return miss;
+              o = v;
+            } else if (isArray(o) && k3 < o.length) o = o[k3];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf3 3
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              const v = o[k2];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
+              o = v;
+            } else if (isArray(o) && k2 < o.length) o = o[k2];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              const v = o[k3];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return miss;
+              o = v;
+            } else if (isArray(o) && k3 < o.length) o = o[k3];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf3 4
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              const v = o[k2];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
+              o = v;
+            } else if (isArray(o) && k2 < o.length) o = o[k2];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              const v = o[k3];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return miss;
+              o = v;
+            } else if (isArray(o) && k3 < o.length) o = o[k3];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf3 5
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              const v = o[k2];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
+              o = v;
+            } else if (isArray(o) && k2 < o.length) o = o[k2];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              const v = o[k3];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return miss;
+              o = v;
+            } else if (isArray(o) && k3 < o.length) o = o[k3];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf3 6
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              const v = o[k2];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
+              o = v;
+            } else if (isArray(o) && k2 < o.length) o = o[k2];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              const v = o[k3];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return miss;
+              o = v;
+            } else if (isArray(o) && k3 < o.length) o = o[k3];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf3 7
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              const v = o[k2];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
+              o = v;
+            } else if (isArray(o) && k2 < o.length) o = o[k2];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              const v = o[k3];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return miss;
+              o = v;
+            } else if (isArray(o) && k3 < o.length) o = o[k3];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf3 8
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              const v = o[k2];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
+              o = v;
+            } else if (isArray(o) && k2 < o.length) o = o[k2];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              const v = o[k3];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return miss;
+              o = v;
+            } else if (isArray(o) && k3 < o.length) o = o[k3];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf3 9
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              const v = o[k2];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
+              o = v;
+            } else if (isArray(o) && k2 < o.length) o = o[k2];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              const v = o[k3];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return miss;
+              o = v;
+            } else if (isArray(o) && k3 < o.length) o = o[k3];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf3 10
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              const v = o[k2];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
+              o = v;
+            } else if (isArray(o) && k2 < o.length) o = o[k2];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              const v = o[k3];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return miss;
+              o = v;
+            } else if (isArray(o) && k3 < o.length) o = o[k3];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf3 11
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              const v = o[k2];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
+              o = v;
+            } else if (isArray(o) && k2 < o.length) o = o[k2];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              const v = o[k3];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return miss;
+              o = v;
+            } else if (isArray(o) && k3 < o.length) o = o[k3];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf3 12
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              const v = o[k2];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
+              o = v;
+            } else if (isArray(o) && k2 < o.length) o = o[k2];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              const v = o[k3];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return miss;
+              o = v;
+            } else if (isArray(o) && k3 < o.length) o = o[k3];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf3 13
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              const v = o[k2];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
+              o = v;
+            } else if (isArray(o) && k2 < o.length) o = o[k2];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              const v = o[k3];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return miss;
+              o = v;
+            } else if (isArray(o) && k3 < o.length) o = o[k3];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf3 14
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              const v = o[k2];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
+              o = v;
+            } else if (isArray(o) && k2 < o.length) o = o[k2];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              const v = o[k3];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return miss;
+              o = v;
+            } else if (isArray(o) && k3 < o.length) o = o[k3];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf3 15
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              const v = o[k1];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
+              o = v;
+            } else if (isArray(o) && k1 < o.length) o = o[k1];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              const v = o[k2];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
+              o = v;
+            } else if (isArray(o) && k2 < o.length) o = o[k2];
+            else return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              const v = o[k3];
+              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return miss;
+              o = v;
+            } else if (isArray(o) && k3 < o.length) o = o[k3];
+            else return miss;
+            return test(o) !== neg;
+          } catch {
+            return neg;
+          }
+        }
+      ],
+      read1: [
+        // read1 0
+        (first, k1) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            const v = o[k1];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
+            o = v;
+          } else if (isArray(o) && k1 < o.length) o = o[k1];
+          else return void 0;
+          return o;
+        },
+        // read1 1
+        (first, k1) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            const v = o[k1];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
+            o = v;
+          } else if (isArray(o) && k1 < o.length) o = o[k1];
+          else return void 0;
+          return o;
+        },
+        // read1 2
+        (first, k1) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            const v = o[k1];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
+            o = v;
+          } else if (isArray(o) && k1 < o.length) o = o[k1];
+          else return void 0;
+          return o;
+        },
+        // read1 3
+        (first, k1) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            const v = o[k1];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
+            o = v;
+          } else if (isArray(o) && k1 < o.length) o = o[k1];
+          else return void 0;
+          return o;
+        },
+        // read1 4
+        (first, k1) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            const v = o[k1];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
+            o = v;
+          } else if (isArray(o) && k1 < o.length) o = o[k1];
+          else return void 0;
+          return o;
+        },
+        // read1 5
+        (first, k1) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            const v = o[k1];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
+            o = v;
+          } else if (isArray(o) && k1 < o.length) o = o[k1];
+          else return void 0;
+          return o;
+        },
+        // read1 6
+        (first, k1) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            const v = o[k1];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
+            o = v;
+          } else if (isArray(o) && k1 < o.length) o = o[k1];
+          else return void 0;
+          return o;
+        },
+        // read1 7
+        (first, k1) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            const v = o[k1];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
+            o = v;
+          } else if (isArray(o) && k1 < o.length) o = o[k1];
+          else return void 0;
+          return o;
+        }
+      ],
+      read2: [
+        // read2 0
+        (first, k1, k2) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            const v = o[k1];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
+            o = v;
+          } else if (isArray(o) && k1 < o.length) o = o[k1];
+          else return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            const v = o[k2];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return void 0;
+            o = v;
+          } else if (isArray(o) && k2 < o.length) o = o[k2];
+          else return void 0;
+          return o;
+        },
+        // read2 1
+        (first, k1, k2) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            const v = o[k1];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
+            o = v;
+          } else if (isArray(o) && k1 < o.length) o = o[k1];
+          else return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            const v = o[k2];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return void 0;
+            o = v;
+          } else if (isArray(o) && k2 < o.length) o = o[k2];
+          else return void 0;
+          return o;
+        },
+        // read2 2
+        (first, k1, k2) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            const v = o[k1];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
+            o = v;
+          } else if (isArray(o) && k1 < o.length) o = o[k1];
+          else return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            const v = o[k2];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return void 0;
+            o = v;
+          } else if (isArray(o) && k2 < o.length) o = o[k2];
+          else return void 0;
+          return o;
+        },
+        // read2 3
+        (first, k1, k2) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            const v = o[k1];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
+            o = v;
+          } else if (isArray(o) && k1 < o.length) o = o[k1];
+          else return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            const v = o[k2];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return void 0;
+            o = v;
+          } else if (isArray(o) && k2 < o.length) o = o[k2];
+          else return void 0;
+          return o;
+        },
+        // read2 4
+        (first, k1, k2) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            const v = o[k1];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
+            o = v;
+          } else if (isArray(o) && k1 < o.length) o = o[k1];
+          else return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            const v = o[k2];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return void 0;
+            o = v;
+          } else if (isArray(o) && k2 < o.length) o = o[k2];
+          else return void 0;
+          return o;
+        },
+        // read2 5
+        (first, k1, k2) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            const v = o[k1];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
+            o = v;
+          } else if (isArray(o) && k1 < o.length) o = o[k1];
+          else return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            const v = o[k2];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return void 0;
+            o = v;
+          } else if (isArray(o) && k2 < o.length) o = o[k2];
+          else return void 0;
+          return o;
+        },
+        // read2 6
+        (first, k1, k2) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            const v = o[k1];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
+            o = v;
+          } else if (isArray(o) && k1 < o.length) o = o[k1];
+          else return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            const v = o[k2];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return void 0;
+            o = v;
+          } else if (isArray(o) && k2 < o.length) o = o[k2];
+          else return void 0;
+          return o;
+        },
+        // read2 7
+        (first, k1, k2) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            const v = o[k1];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
+            o = v;
+          } else if (isArray(o) && k1 < o.length) o = o[k1];
+          else return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            const v = o[k2];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return void 0;
+            o = v;
+          } else if (isArray(o) && k2 < o.length) o = o[k2];
+          else return void 0;
+          return o;
+        }
+      ],
+      read3: [
+        // read3 0
+        (first, k1, k2, k3) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            const v = o[k1];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
+            o = v;
+          } else if (isArray(o) && k1 < o.length) o = o[k1];
+          else return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            const v = o[k2];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return void 0;
+            o = v;
+          } else if (isArray(o) && k2 < o.length) o = o[k2];
+          else return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k3 === "string") {
+            const v = o[k3];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return void 0;
+            o = v;
+          } else if (isArray(o) && k3 < o.length) o = o[k3];
+          else return void 0;
+          return o;
+        },
+        // read3 1
+        (first, k1, k2, k3) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            const v = o[k1];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
+            o = v;
+          } else if (isArray(o) && k1 < o.length) o = o[k1];
+          else return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            const v = o[k2];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return void 0;
+            o = v;
+          } else if (isArray(o) && k2 < o.length) o = o[k2];
+          else return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k3 === "string") {
+            const v = o[k3];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return void 0;
+            o = v;
+          } else if (isArray(o) && k3 < o.length) o = o[k3];
+          else return void 0;
+          return o;
+        },
+        // read3 2
+        (first, k1, k2, k3) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            const v = o[k1];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
+            o = v;
+          } else if (isArray(o) && k1 < o.length) o = o[k1];
+          else return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            const v = o[k2];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return void 0;
+            o = v;
+          } else if (isArray(o) && k2 < o.length) o = o[k2];
+          else return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k3 === "string") {
+            const v = o[k3];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return void 0;
+            o = v;
+          } else if (isArray(o) && k3 < o.length) o = o[k3];
+          else return void 0;
+          return o;
+        },
+        // read3 3
+        (first, k1, k2, k3) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            const v = o[k1];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
+            o = v;
+          } else if (isArray(o) && k1 < o.length) o = o[k1];
+          else return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            const v = o[k2];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return void 0;
+            o = v;
+          } else if (isArray(o) && k2 < o.length) o = o[k2];
+          else return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k3 === "string") {
+            const v = o[k3];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return void 0;
+            o = v;
+          } else if (isArray(o) && k3 < o.length) o = o[k3];
+          else return void 0;
+          return o;
+        },
+        // read3 4
+        (first, k1, k2, k3) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            const v = o[k1];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
+            o = v;
+          } else if (isArray(o) && k1 < o.length) o = o[k1];
+          else return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            const v = o[k2];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return void 0;
+            o = v;
+          } else if (isArray(o) && k2 < o.length) o = o[k2];
+          else return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k3 === "string") {
+            const v = o[k3];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return void 0;
+            o = v;
+          } else if (isArray(o) && k3 < o.length) o = o[k3];
+          else return void 0;
+          return o;
+        },
+        // read3 5
+        (first, k1, k2, k3) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            const v = o[k1];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
+            o = v;
+          } else if (isArray(o) && k1 < o.length) o = o[k1];
+          else return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            const v = o[k2];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return void 0;
+            o = v;
+          } else if (isArray(o) && k2 < o.length) o = o[k2];
+          else return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k3 === "string") {
+            const v = o[k3];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return void 0;
+            o = v;
+          } else if (isArray(o) && k3 < o.length) o = o[k3];
+          else return void 0;
+          return o;
+        },
+        // read3 6
+        (first, k1, k2, k3) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            const v = o[k1];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
+            o = v;
+          } else if (isArray(o) && k1 < o.length) o = o[k1];
+          else return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            const v = o[k2];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return void 0;
+            o = v;
+          } else if (isArray(o) && k2 < o.length) o = o[k2];
+          else return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k3 === "string") {
+            const v = o[k3];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return void 0;
+            o = v;
+          } else if (isArray(o) && k3 < o.length) o = o[k3];
+          else return void 0;
+          return o;
+        },
+        // read3 7
+        (first, k1, k2, k3) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            const v = o[k1];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
+            o = v;
+          } else if (isArray(o) && k1 < o.length) o = o[k1];
+          else return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            const v = o[k2];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return void 0;
+            o = v;
+          } else if (isArray(o) && k2 < o.length) o = o[k2];
+          else return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k3 === "string") {
+            const v = o[k3];
+            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return void 0;
+            o = v;
+          } else if (isArray(o) && k3 < o.length) o = o[k3];
+          else return void 0;
+          return o;
+        }
+      ],
+      count: [
+        // count 0
+        (read, each, test, neg) => (x) => {
+          try {
+            const a = read(x);
+            if (!isArray(a)) return test(void 0) !== neg;
+            let n = 0;
+            for (let j = 0; j < a.length; j++) if (each(a[j]) !== void 0) n++;
+            return test(n) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // count 1
+        (read, each, test, neg) => (x) => {
+          try {
+            const a = read(x);
+            if (!isArray(a)) return test(void 0) !== neg;
+            let n = 0;
+            for (let j = 0; j < a.length; j++) if (each(a[j]) !== void 0) n++;
+            return test(n) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // count 2
+        (read, each, test, neg) => (x) => {
+          try {
+            const a = read(x);
+            if (!isArray(a)) return test(void 0) !== neg;
+            let n = 0;
+            for (let j = 0; j < a.length; j++) if (each(a[j]) !== void 0) n++;
+            return test(n) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // count 3
+        (read, each, test, neg) => (x) => {
+          try {
+            const a = read(x);
+            if (!isArray(a)) return test(void 0) !== neg;
+            let n = 0;
+            for (let j = 0; j < a.length; j++) if (each(a[j]) !== void 0) n++;
+            return test(n) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // count 4
+        (read, each, test, neg) => (x) => {
+          try {
+            const a = read(x);
+            if (!isArray(a)) return test(void 0) !== neg;
+            let n = 0;
+            for (let j = 0; j < a.length; j++) if (each(a[j]) !== void 0) n++;
+            return test(n) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // count 5
+        (read, each, test, neg) => (x) => {
+          try {
+            const a = read(x);
+            if (!isArray(a)) return test(void 0) !== neg;
+            let n = 0;
+            for (let j = 0; j < a.length; j++) if (each(a[j]) !== void 0) n++;
+            return test(n) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // count 6
+        (read, each, test, neg) => (x) => {
+          try {
+            const a = read(x);
+            if (!isArray(a)) return test(void 0) !== neg;
+            let n = 0;
+            for (let j = 0; j < a.length; j++) if (each(a[j]) !== void 0) n++;
+            return test(n) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // count 7
+        (read, each, test, neg) => (x) => {
+          try {
+            const a = read(x);
+            if (!isArray(a)) return test(void 0) !== neg;
+            let n = 0;
+            for (let j = 0; j < a.length; j++) if (each(a[j]) !== void 0) n++;
+            return test(n) !== neg;
+          } catch {
+            return neg;
+          }
+        }
+      ],
+      leaf: [
+        // leaf 0
+        (read, test, neg) => (x) => {
+          try {
+            return test(read(x)) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf 1
+        (read, test, neg) => (x) => {
+          try {
+            return test(read(x)) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf 2
+        (read, test, neg) => (x) => {
+          try {
+            return test(read(x)) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf 3
+        (read, test, neg) => (x) => {
+          try {
+            return test(read(x)) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf 4
+        (read, test, neg) => (x) => {
+          try {
+            return test(read(x)) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf 5
+        (read, test, neg) => (x) => {
+          try {
+            return test(read(x)) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf 6
+        (read, test, neg) => (x) => {
+          try {
+            return test(read(x)) !== neg;
+          } catch {
+            return neg;
+          }
+        },
+        // leaf 7
+        (read, test, neg) => (x) => {
+          try {
+            return test(read(x)) !== neg;
+          } catch {
+            return neg;
+          }
+        }
+      ],
+      all2: [
+        // all2 0
+        (a, b) => (x) => a(x) && b(x),
+        // all2 1
+        (a, b) => (x) => a(x) && b(x),
+        // all2 2
+        (a, b) => (x) => a(x) && b(x),
+        // all2 3
+        (a, b) => (x) => a(x) && b(x),
+        // all2 4
+        (a, b) => (x) => a(x) && b(x),
+        // all2 5
+        (a, b) => (x) => a(x) && b(x),
+        // all2 6
+        (a, b) => (x) => a(x) && b(x),
+        // all2 7
+        (a, b) => (x) => a(x) && b(x),
+        // all2 8
+        (a, b) => (x) => a(x) && b(x),
+        // all2 9
+        (a, b) => (x) => a(x) && b(x),
+        // all2 10
+        (a, b) => (x) => a(x) && b(x),
+        // all2 11
+        (a, b) => (x) => a(x) && b(x),
+        // all2 12
+        (a, b) => (x) => a(x) && b(x),
+        // all2 13
+        (a, b) => (x) => a(x) && b(x),
+        // all2 14
+        (a, b) => (x) => a(x) && b(x),
+        // all2 15
+        (a, b) => (x) => a(x) && b(x)
+      ],
+      all3: [
+        // all3 0
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 1
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 2
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 3
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 4
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 5
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 6
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 7
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 8
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 9
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 10
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 11
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 12
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 13
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 14
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 15
+        (a, b, c) => (x) => a(x) && b(x) && c(x)
+      ],
+      any2: [
+        // any2 0
+        (a, b) => (x) => a(x) || b(x),
+        // any2 1
+        (a, b) => (x) => a(x) || b(x),
+        // any2 2
+        (a, b) => (x) => a(x) || b(x),
+        // any2 3
+        (a, b) => (x) => a(x) || b(x),
+        // any2 4
+        (a, b) => (x) => a(x) || b(x),
+        // any2 5
+        (a, b) => (x) => a(x) || b(x),
+        // any2 6
+        (a, b) => (x) => a(x) || b(x),
+        // any2 7
+        (a, b) => (x) => a(x) || b(x),
+        // any2 8
+        (a, b) => (x) => a(x) || b(x),
+        // any2 9
+        (a, b) => (x) => a(x) || b(x),
+        // any2 10
+        (a, b) => (x) => a(x) || b(x),
+        // any2 11
+        (a, b) => (x) => a(x) || b(x),
+        // any2 12
+        (a, b) => (x) => a(x) || b(x),
+        // any2 13
+        (a, b) => (x) => a(x) || b(x),
+        // any2 14
+        (a, b) => (x) => a(x) || b(x),
+        // any2 15
+        (a, b) => (x) => a(x) || b(x)
+      ],
+      any3: [
+        // any3 0
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 1
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 2
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 3
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 4
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 5
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 6
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 7
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 8
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 9
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 10
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 11
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 12
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 13
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 14
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 15
+        (a, b, c) => (x) => a(x) || b(x) || c(x)
+      ],
+      not: [
+        // not 0
+        (a) => (x) => !a(x),
+        // not 1
+        (a) => (x) => !a(x),
+        // not 2
+        (a) => (x) => !a(x),
+        // not 3
+        (a) => (x) => !a(x),
+        // not 4
+        (a) => (x) => !a(x),
+        // not 5
+        (a) => (x) => !a(x),
+        // not 6
+        (a) => (x) => !a(x),
+        // not 7
+        (a) => (x) => !a(x),
+        // not 8
+        (a) => (x) => !a(x),
+        // not 9
+        (a) => (x) => !a(x),
+        // not 10
+        (a) => (x) => !a(x),
+        // not 11
+        (a) => (x) => !a(x),
+        // not 12
+        (a) => (x) => !a(x),
+        // not 13
+        (a) => (x) => !a(x),
+        // not 14
+        (a) => (x) => !a(x),
+        // not 15
+        (a) => (x) => !a(x)
+      ]
+    };
+  }
+});
+
+// src/conditions/kit.ts
+function copy(kind) {
+  const list3 = copies[kind];
+  const i = next[kind] ?? 0;
+  next[kind] = i + 1 === list3.length ? 0 : i + 1;
+  return list3[i];
+}
+function reader(first, steps) {
+  let read = first;
+  for (let i = 0; i < steps.length; i += 3) {
+    const [a, b, c] = steps.slice(i, i + 3);
+    const n = steps.length - i;
+    read = n === 1 ? copy("read1")(read, a) : n === 2 ? copy("read2")(read, a, b) : copy("read3")(read, a, b, c);
+  }
+  return read;
+}
+function comparison(first, steps, test, neg) {
+  const miss = test(void 0) !== neg;
+  const n = steps.length;
+  if (n === 0) return copy("leaf")(first, test, neg);
+  const at = Math.max(0, n - 3);
+  const [a, b, c] = steps.slice(at);
+  const read = reader(first, steps.slice(0, at));
+  if (n - at === 1) return copy("leaf1")(read, a, test, neg, miss);
+  if (n - at === 2) return copy("leaf2")(read, a, b, test, neg, miss);
+  return copy("leaf3")(read, a, b, c, test, neg, miss);
+}
+var next, isArray2, getProto2, hasOwn2, OP2, roots, itself;
+var init_kit = __esm({
+  "src/conditions/kit.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_kit_generated();
+    next = {};
+    isArray2 = Array.isArray;
+    getProto2 = Object.getPrototypeOf;
+    hasOwn2 = Object.prototype.hasOwnProperty;
+    OP2 = Object.prototype;
+    roots = {
+      evaluation(c) {
+        if (typeof c !== "object" || c === null) return void 0;
+        const v = c["evaluation"];
+        return v !== void 0 && !isArray2(c) && (getProto2(c) === OP2 && !("evaluation" in OP2) || hasOwn2.call(c, "evaluation")) ? v : void 0;
+      },
+      vars(c) {
+        if (typeof c !== "object" || c === null) return void 0;
+        const v = c["vars"];
+        return v !== void 0 && !isArray2(c) && (getProto2(c) === OP2 && !("vars" in OP2) || hasOwn2.call(c, "vars")) ? v : void 0;
+      },
+      context(c) {
+        if (typeof c !== "object" || c === null) return void 0;
+        const v = c["context"];
+        return v !== void 0 && !isArray2(c) && (getProto2(c) === OP2 && !("context" in OP2) || hasOwn2.call(c, "context")) ? v : void 0;
+      },
+      input(c) {
+        if (typeof c !== "object" || c === null) return void 0;
+        const v = c["input"];
+        return v !== void 0 && !isArray2(c) && (getProto2(c) === OP2 && !("input" in OP2) || hasOwn2.call(c, "input")) ? v : void 0;
+      },
+      state(c) {
+        if (typeof c !== "object" || c === null) return void 0;
+        const v = c["state"];
+        return v !== void 0 && !isArray2(c) && (getProto2(c) === OP2 && !("state" in OP2) || hasOwn2.call(c, "state")) ? v : void 0;
+      },
+      nodes(c) {
+        if (typeof c !== "object" || c === null) return void 0;
+        const v = c["nodes"];
+        return v !== void 0 && !isArray2(c) && (getProto2(c) === OP2 && !("nodes" in OP2) || hasOwn2.call(c, "nodes")) ? v : void 0;
+      }
+    };
+    itself = (x) => x;
+  }
+});
+
+// src/conditions/path.ts
+function parsePath(path) {
+  const segments = [];
+  const fail = (offset, expected) => ({ ok: false, fault: { offset, expected } });
+  let i = 0;
+  const n = path.length;
+  if (n === 0) return fail(0, "a name or '['");
+  while (i < n) {
+    const c = path[i];
+    if (c === "[") {
+      i++;
+      const d = path[i];
+      if (d === "*") {
+        segments.push({ kind: "all" });
+        i++;
+      } else if (d !== void 0 && d >= "0" && d <= "9") {
+        const start = i;
+        while (i < n && path[i] >= "0" && path[i] <= "9") i++;
+        if (d === "0" && i - start > 1) return fail(start, "an index without leading zeros");
+        segments.push({ kind: "index", index: Number(path.slice(start, i)) });
+      } else if (d === '"') {
+        i++;
+        let key = "";
+        for (; ; ) {
+          if (i >= n) return fail(i, `a closing '"'`);
+          const e = path[i];
+          if (e === '"') break;
+          if (e < " ") return fail(i, "an escaped control character");
+          if (e === "\\") {
+            const x = path[i + 1];
+            if (x === "u") {
+              const hex = path.slice(i + 2, i + 6);
+              if (!HEX4.test(hex)) return fail(i, "four hex digits after \\u");
+              key += String.fromCharCode(parseInt(hex, 16));
+              i += 6;
+            } else if (x !== void 0 && ESCAPES[x] !== void 0) {
+              key += ESCAPES[x];
+              i += 2;
+            } else {
+              return fail(i, "a JSON escape");
+            }
+            continue;
+          }
+          key += e;
+          i++;
+        }
+        i++;
+        segments.push({ kind: "key", key });
+      } else {
+        return fail(i, "an index, '*' or a quoted key");
+      }
+      if (path[i] !== "]") return fail(i, "']'");
+      i++;
+    } else if (c === "." && segments.length > 0) {
+      i++;
+      const start = i;
+      while (i < n && isNameChar(path[i])) i++;
+      if (i === start) return fail(start, "a name");
+      segments.push({ kind: "key", key: path.slice(start, i) });
+    } else if (segments.length === 0 && isNameChar(c)) {
+      const start = i;
+      while (i < n && isNameChar(path[i])) i++;
+      segments.push({ kind: "key", key: path.slice(start, i) });
+    } else {
+      return fail(i, segments.length === 0 ? "a name or '['" : "'.' or '['");
+    }
+  }
+  return { ok: true, segments };
+}
+function getKey(o, key) {
+  if (typeof o !== "object" || o === null) return void 0;
+  const v = o[key];
+  return v !== void 0 && !isArray3(o) && hasOwn3.call(o, key) ? v : void 0;
+}
+function getIndex(o, index) {
+  return isArray3(o) && index < o.length ? o[index] : void 0;
+}
+function planPath(root, steps, segments) {
+  const groups = [[...steps]];
+  for (const s of segments) {
+    if (s.kind === "all") groups.push([]);
+    else groups[groups.length - 1].push(s.kind === "key" ? s.key : s.index);
+  }
+  let plan;
+  for (let i = groups.length - 1; i >= 0; i--) plan = { root: i === 0 ? root : void 0, steps: groups[i], each: plan };
+  return plan;
+}
+function walk(o, steps) {
+  for (let i = 0; i < steps.length && o !== void 0; i++) {
+    const step = steps[i];
+    o = typeof step === "string" ? getKey(o, step) : getIndex(o, step);
+  }
+  return o;
+}
+function readPath(ctx, plan) {
+  const o = walk(plan.root === void 0 ? ctx : roots[plan.root](ctx), plan.steps);
+  let each = plan.each;
+  if (each === void 0 || o === void 0) return o;
+  if (!isArray3(o)) return void 0;
+  let level = o;
+  for (; ; ) {
+    const next2 = each.each;
+    const out = [];
+    for (let i = 0; i < level.length; i++) {
+      const v = walk(level[i], each.steps);
+      if (v === void 0) continue;
+      if (next2 === void 0) out.push(v);
+      else if (isArray3(v)) for (let j = 0; j < v.length; j++) out.push(v[j]);
+    }
+    if (next2 === void 0) return out;
+    level = out;
+    each = next2;
+  }
+}
+var WHITE, isNameChar, ESCAPES, HEX4, hasOwn3, isArray3;
+var init_path = __esm({
+  "src/conditions/path.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_kit();
+    WHITE = /\s/;
+    isNameChar = (c) => {
+      const code = c.charCodeAt(0);
+      if (code > 32 && code < 127) return c !== "." && c !== "[" && c !== "]" && c !== '"' && c !== "'";
+      return !WHITE.test(c);
+    };
+    ESCAPES = { '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "	" };
+    HEX4 = /^[0-9A-Fa-f]{4}$/;
+    hasOwn3 = Object.prototype.hasOwnProperty;
+    isArray3 = Array.isArray;
+  }
+});
+
+// src/conditions/explain.ts
+function explainLeaf(leaf, evaluator, ctx) {
+  const result = evaluator(ctx);
+  let actual;
+  let why;
+  try {
+    actual = readPath(ctx, leaf.plan);
+    if (actual === void 0) {
+      why = { reason: leaf.node !== void 0 && readPath(ctx, leaf.node) === void 0 ? "NODE_NOT_RUN" : "MISSING_PATH" };
+    } else {
+      why = leaf.spec.why === void 0 ? { reason: "OK" } : leaf.spec.why(actual, leaf.operand);
+    }
+  } catch (error) {
+    actual = void 0;
+    why = { reason: "MISSING_PATH", note: `the value could not be read: ${String(error)}` };
+  }
+  const node = { kind: "comparison", result, pointer: leaf.pointer, source: leaf.source, path: leaf.path, op: leaf.op, reason: why.reason };
+  if (leaf.of !== void 0) node.of = leaf.of;
+  if ("value" in leaf) node.value = leaf.value;
+  if (actual !== void 0) node.actual = actual;
+  if (why.note !== void 0) node.note = why.note;
+  return node;
+}
+function explainNode(ir, leaves, ctx) {
+  if (ir.kind === "comparison") return explainLeaf(ir, leaves.get(ir), ctx);
+  const children = ir.children.map((c) => explainNode(c, leaves, ctx));
+  const result = ir.kind === "all" ? children.every((c) => c.result) : ir.kind === "any" ? children.some((c) => c.result) : !children[0].result;
+  return { kind: ir.kind, result, pointer: ir.pointer, children };
+}
+function preview(v, limit = VALUE_LIMIT) {
+  let out = "";
+  const put = (s) => {
+    out += s;
+    return out.length <= limit;
+  };
+  const go = (x, depth) => {
+    if (x === null || typeof x === "boolean" || typeof x === "number") return put(String(x));
+    if (typeof x === "string") return put(JSON.stringify(x.length > limit ? x.slice(0, limit + 1) : x));
+    if (typeof x !== "object") return put(typeof x === "bigint" ? `${x}n` : typeof x);
+    if (depth > 3) return put("\u2026");
+    if (Array.isArray(x)) {
+      if (!put("[")) return false;
+      for (let i = 0; i < x.length; i++) if (!put(i > 0 ? ", " : "") || !go(x[i], depth + 1)) return false;
+      return put("]");
+    }
+    if (!put("{")) return false;
+    let first = true;
+    for (const k of Object.keys(x)) {
+      if (!put(first ? "" : ", ") || !put(`${JSON.stringify(k)}: `) || !go(x[k], depth + 1)) return false;
+      first = false;
+    }
+    return put("}");
+  };
+  try {
+    go(v, 0);
+  } catch {
+    return "?";
+  }
+  return out.length <= limit ? out : `${out.slice(0, limit - 1)}\u2026`;
+}
+function leafText(n) {
+  const source = n.of === void 0 ? n.source : `node(${n.of})`;
+  const seen = "actual" in n ? preview(n.actual) : n.reason === "NODE_NOT_RUN" ? "node not run" : "missing";
+  let operand = "";
+  if ("value" in n) {
+    const v = n.value;
+    operand = n.op === "length" ? ` ${String(v.comparator)} ${preview(v.value)}` : ` ${preview(n.value)}`;
+  }
+  const note = n.note === void 0 ? "" : ` (${n.note})`;
+  return `${source} ${n.path} (${seen}) ${n.op}${operand} \u2192 ${n.result}${note}`;
+}
+function explainText(tree, limit = TEXT_LIMIT) {
+  let out = "";
+  const go = (n) => {
+    if (n.kind === "comparison") {
+      out += leafText(n);
+      return out.length <= limit;
+    }
+    out += `${n.kind}(`;
+    for (let i = 0; i < n.children.length; i++) {
+      if (i > 0) out += ", ";
+      if (out.length > limit || !go(n.children[i])) return false;
+    }
+    out += `) \u2192 ${n.result}`;
+    return out.length <= limit;
+  };
+  go(tree);
+  return out.length <= limit ? out : `${out.slice(0, limit - 1)}\u2026`;
+}
+function explainTree(ir, leaves, ctx) {
+  const tree = explainNode(ir, leaves, ctx);
+  return { result: tree.result, text: explainText(tree), tree };
+}
+var TEXT_LIMIT, VALUE_LIMIT;
+var init_explain = __esm({
+  "src/conditions/explain.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_path();
+    TEXT_LIMIT = 400;
+    VALUE_LIMIT = 40;
+  }
+});
+
+// src/conditions/limits.ts
+var MAX_CONDITION_DEPTH, MAX_CONDITION_PARTS, MAX_REGEX_PATTERN_LENGTH, MAX_REGEX_INPUT_LENGTH, MAX_REGEX_WORK, MAX_VALUE_DEPTH;
+var init_limits = __esm({
+  "src/conditions/limits.ts"() {
+    "use strict";
+    init_cjs_shims();
+    MAX_CONDITION_DEPTH = 64;
+    MAX_CONDITION_PARTS = 1e4;
+    MAX_REGEX_PATTERN_LENGTH = 1024;
+    MAX_REGEX_INPUT_LENGTH = 1024 * 1024;
+    MAX_REGEX_WORK = 16 * 1024 * 1024;
+    MAX_VALUE_DEPTH = 512;
+  }
+});
+
+// src/conditions/instant.ts
+function daysFromCivil(y, m, d) {
+  const yy = m <= 2 ? y - 1 : y;
+  const era = Math.floor(yy / 400);
+  const yoe = yy - era * 400;
+  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146097 + doe - 719468;
+}
+function daysInMonth(y, m) {
+  if (m === 2) return y % 4 === 0 && y % 100 !== 0 || y % 400 === 0 ? 29 : 28;
+  return m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
+}
+function parseInstant(s) {
+  if (s.length < 20 || s.charCodeAt(4) !== 45) return void 0;
+  const m = DATE_TIME.exec(s);
+  if (m === null) return void 0;
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  const hour = Number(m[4]);
+  const minute = Number(m[5]);
+  const second = Number(m[6]);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return void 0;
+  if (hour > 23 || minute > 59 || second > 60) return void 0;
+  let offset = 0;
+  if (m[8] === void 0) {
+    const oh = Number(m[10]);
+    const om = Number(m[11]);
+    if (oh > 23 || om > 59) return void 0;
+    offset = (oh * 60 + om) * (m[9] === "-" ? -1 : 1);
+  }
+  const frac = m[7] ?? "";
+  const millis = Number((frac + "000").slice(0, 3));
+  const sub = frac.slice(3).replace(/0+$/, "");
+  const ms = ((daysFromCivil(year, month, day) * 24 + hour) * 60 + minute - offset) * 6e4 + second * 1e3 + millis;
+  return { ms, sub };
+}
+function compareInstants(a, b) {
+  if (a.ms !== b.ms) return a.ms < b.ms ? -1 : 1;
+  const n = Math.max(a.sub.length, b.sub.length);
+  const x = a.sub.padEnd(n, "0");
+  const y = b.sub.padEnd(n, "0");
+  return x === y ? 0 : x < y ? -1 : 1;
+}
+var DATE_TIME;
+var init_instant = __esm({
+  "src/conditions/instant.ts"() {
+    "use strict";
+    init_cjs_shims();
+    DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:([Zz])|([+-])(\d{2}):(\d{2}))$/;
+  }
+});
+
+// src/conditions/values.ts
+function jsonType2(v) {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "array";
+  const t = typeof v;
+  if (t === "number" && !Number.isFinite(v)) return "non-finite number";
+  return t;
+}
+function deepEqual(actual, operand) {
+  if (actual === operand) return true;
+  if (typeof operand !== "object" || operand === null || typeof actual !== "object" || actual === null) return false;
+  if (Array.isArray(operand)) {
+    if (!Array.isArray(actual) || actual.length !== operand.length) return false;
+    for (let i = 0; i < operand.length; i++) if (!deepEqual(actual[i], operand[i])) return false;
+    return true;
+  }
+  if (Array.isArray(actual)) return false;
+  const keys = Object.keys(operand);
+  if (Object.keys(actual).length !== keys.length) return false;
+  for (const k of keys) {
+    if (!isEnumerable.call(actual, k)) return false;
+    if (!deepEqual(actual[k], operand[k])) return false;
+  }
+  return true;
+}
+function compareCodePoints(a, b) {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    let x = a.charCodeAt(i);
+    let y = b.charCodeAt(i);
+    if (x === y) continue;
+    if (x >= 55296 && y >= 55296) {
+      x = x >= 57344 ? x - 2048 : x + 8192;
+      y = y >= 57344 ? y - 2048 : y + 8192;
+    }
+    return x < y ? -1 : 1;
+  }
+  return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
+}
+function codePointLength(s) {
+  let n = s.length;
+  for (let i = 0; i < s.length - 1; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 55296 && c <= 56319) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 56320 && d <= 57343) {
+        n--;
+        i++;
+      }
+    }
+  }
+  return n;
+}
+function lengthOf(v) {
+  if (typeof v === "string") return codePointLength(v);
+  if (typeof v !== "object" || v === null) return void 0;
+  if (Array.isArray(v)) return v.length;
+  return Object.keys(v).length;
+}
+function isEmptyValue(v) {
+  if (v === void 0 || v === null || v === "") return true;
+  if (typeof v !== "object") return false;
+  if (Array.isArray(v)) return v.length === 0;
+  for (const k in v) if (hasOwn4.call(v, k)) return false;
+  return true;
+}
+var hasOwn4, isEnumerable;
+var init_values = __esm({
+  "src/conditions/values.ts"() {
+    "use strict";
+    init_cjs_shims();
+    hasOwn4 = Object.prototype.hasOwnProperty;
+    isEnumerable = Object.prototype.propertyIsEnumerable;
+  }
+});
+
+// src/conditions/ops.ts
+function equals(operand) {
+  return isPrimitive(operand) ? (a) => a === operand : (a) => deepEqual(a, operand);
+}
+function ordering(num) {
+  return {
+    operand: "json",
+    test(operand) {
+      if (typeof operand === "number") return (a) => typeof a === "number" && num(a, operand);
+      if (typeof operand !== "string") return () => false;
+      const instant = parseInstant(operand);
+      if (instant === void 0) return (a) => typeof a === "string" && num(compareCodePoints(a, operand), 0);
+      return (a) => {
+        if (typeof a !== "string") return false;
+        const other = parseInstant(a);
+        return num(other === void 0 ? compareCodePoints(a, operand) : compareInstants(other, instant), 0);
+      };
+    },
+    why: (actual, operand) => typeof actual === "number" && typeof operand === "number" || typeof actual === "string" && typeof operand === "string" ? OK : { reason: "TYPE_MISMATCH", note: `orders numbers with numbers and strings with strings, not ${jsonType2(actual)} with ${jsonType2(operand)}` }
+  };
+}
+var OK, isPrimitive, noCoercion, comparators, SET_THRESHOLD, ops, OPS, COMPARATORS;
+var init_ops = __esm({
+  "src/conditions/ops.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_instant();
+    init_values();
+    OK = { reason: "OK" };
+    isPrimitive = (v) => v === null || typeof v !== "object";
+    noCoercion = (actual, operand) => jsonType2(actual) === jsonType2(operand) ? OK : { reason: "TYPE_MISMATCH", note: `no coercion: ${jsonType2(actual)} is not ${jsonType2(operand)}` };
+    comparators = {
+      eq: (a, b) => a === b,
+      gt: (a, b) => a > b,
+      gte: (a, b) => a >= b,
+      lt: (a, b) => a < b,
+      lte: (a, b) => a <= b
+    };
+    SET_THRESHOLD = 8;
+    ops = {
+      eq: { operand: "json", test: equals, why: noCoercion },
+      neq: { complementOf: "eq" },
+      gt: ordering(comparators.gt),
+      gte: ordering(comparators.gte),
+      lt: ordering(comparators.lt),
+      lte: ordering(comparators.lte),
+      in: {
+        operand: "array",
+        test(list3) {
+          if (list3.length > SET_THRESHOLD && list3.every(isPrimitive)) {
+            const set = new Set(list3);
+            return (a) => a !== void 0 && set.has(a);
+          }
+          const tests = list3.map(equals);
+          return (a) => {
+            if (a === void 0) return false;
+            for (const t of tests) if (t(a)) return true;
+            return false;
+          };
+        },
+        why: (actual, list3) => list3.length === 0 || list3.some((x) => jsonType2(x) === jsonType2(actual)) ? OK : { reason: "TYPE_MISMATCH", note: `no coercion: no ${jsonType2(actual)} in the list` }
+      },
+      notIn: { complementOf: "in" },
+      contains: {
+        operand: "json",
+        test(operand) {
+          const eq = equals(operand);
+          const inArray = (a) => {
+            for (let i = 0; i < a.length; i++) if (eq(a[i])) return true;
+            return false;
+          };
+          if (typeof operand === "string") return (a) => typeof a === "string" ? a.includes(operand) : Array.isArray(a) && inArray(a);
+          return (a) => Array.isArray(a) && inArray(a);
+        },
+        why: (actual, operand) => Array.isArray(actual) || typeof actual === "string" && typeof operand === "string" ? OK : { reason: "TYPE_MISMATCH", note: `contains looks in a string for a string or in an array, not in ${jsonType2(actual)} for ${jsonType2(operand)}` }
+      },
+      exists: { test: () => (a) => a !== void 0 },
+      notExists: { complementOf: "exists" },
+      isEmpty: { test: () => isEmptyValue },
+      isNotEmpty: { complementOf: "isEmpty" },
+      isNull: { test: () => (a) => a === void 0 || a === null },
+      isNotNull: { complementOf: "isNull" },
+      regex: {
+        operand: "pattern",
+        test(p) {
+          const max = p.maxInput;
+          return (a) => typeof a === "string" && a.length <= max && p.test(a);
+        },
+        why(actual, p) {
+          if (typeof actual !== "string") return { reason: "TYPE_MISMATCH", note: `regex reads strings, not ${jsonType2(actual)}` };
+          if (actual.length > p.maxInput)
+            return { reason: "INPUT_TOO_LONG", note: `${actual.length} characters; this pattern reads at most ${p.maxInput}` };
+          return OK;
+        }
+      },
+      length: {
+        operand: "length",
+        test({ comparator, value }) {
+          const cmp = comparators[comparator];
+          return (a) => {
+            const n = lengthOf(a);
+            return n !== void 0 && cmp(n, value);
+          };
+        },
+        why(actual) {
+          const n = lengthOf(actual);
+          return n === void 0 ? { reason: "TYPE_MISMATCH", note: `length applies to strings, arrays and objects, not ${jsonType2(actual)}` } : { reason: "OK", note: `length ${n}` };
+        }
+      }
+    };
+    OPS = Object.keys(ops);
+    COMPARATORS = Object.keys(comparators);
+  }
+});
+
+// src/conditions/regex-loader.ts
+function loadRegexSync() {
+  try {
+    return (0, import_node_module.createRequire)(importMetaUrl)("re2js");
+  } catch {
+    return void 0;
+  }
+}
+var import_node_module;
+var init_regex_loader = __esm({
+  "src/conditions/regex-loader.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_module = require("module");
+  }
+});
+
+// src/conditions/regex.ts
+function regexEngine() {
+  engine ??= loadRegexSync();
+  return engine;
+}
+function literalTest(p) {
+  let i = 0;
+  let end = p.length;
+  const start = p[0] === "^";
+  if (start) i = 1;
+  const stop = end > i && p[end - 1] === "$" && !(end - 2 >= i && p[end - 2] === "\\" && escapedAt(p, end - 2, i));
+  if (stop) end--;
+  let lit = "";
+  for (; i < end; i++) {
+    const c = p[i];
+    const code = c.charCodeAt(0);
+    if (code >= 55296 && code <= 57343 || code === 65533) return void 0;
+    if (c === "\\") {
+      const x = p[i + 1];
+      if (x === void 0 || !ESCAPABLE.includes(x) || i + 1 >= end) return void 0;
+      lit += x;
+      i++;
+    } else if (ESCAPABLE.includes(c) && c !== "/" && c !== "-") {
+      return void 0;
+    } else {
+      lit += c;
+    }
+  }
+  if (start && stop) return (s) => s === lit;
+  if (start) return (s) => s.startsWith(lit);
+  if (stop) return (s) => s.endsWith(lit);
+  return (s) => s.includes(lit);
+}
+function escapedAt(p, at, from) {
+  let n = 0;
+  for (let j = at; j >= from && p[j] === "\\"; j--) n++;
+  return n % 2 === 1;
+}
+function reasonOf(pattern, error) {
+  let reason2 = error instanceof Error ? error.message : String(error);
+  reason2 = reason2.replace(/^error parsing regexp: /, "");
+  if (/\(\?<?[=!]/.test(pattern)) reason2 += " (RE2 has no lookahead or lookbehind)";
+  else if (/\\[1-9]/.test(pattern)) reason2 += " (RE2 has no backreferences)";
+  return reason2;
+}
+function compilePattern(pattern) {
+  const hit = cache?.get(pattern);
+  if (hit !== void 0) return { ok: true, pattern: hit };
+  const re2 = regexEngine();
+  if (re2 === void 0) return { ok: false, code: "condition/regex-engine-not-loaded", params: {} };
+  let compiled;
+  try {
+    compiled = re2.RE2JS.compile(pattern);
+  } catch (error) {
+    return { ok: false, code: "condition/bad-regex", params: { pattern, reason: reasonOf(pattern, error) } };
+  }
+  const size = Math.max(1, compiled.programSize());
+  const maxInput = Math.min(MAX_REGEX_INPUT_LENGTH, Math.floor(MAX_REGEX_WORK / size));
+  const literal = literalTest(pattern);
+  const result = { test: literal ?? ((s) => compiled.test(s)), maxInput };
+  cache ??= /* @__PURE__ */ new Map();
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value);
+  cache.set(pattern, result);
+  return { ok: true, pattern: result };
+}
+var engine, CACHE_SIZE, cache, ESCAPABLE;
+var init_regex = __esm({
+  "src/conditions/regex.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_limits();
+    init_regex_loader();
+    CACHE_SIZE = 1e3;
+    ESCAPABLE = "\\.+*?()|[]{}^$/-";
+  }
+});
+
+// src/conditions/compile.ts
+function report(w, code, pointer, params = {}) {
+  w.findings.push({ code: `condition/${code}`, severity: "error", pointer, params });
+  return void 0;
+}
+function refuse(w, code, pointer, params = {}) {
+  report(w, code, pointer, params);
+  return false;
+}
+function checkJson(value, at, w) {
+  if (isScalar(value)) return true;
+  if (Array.isArray(value) && Object.getPrototypeOf(value) === Array.prototype) {
+    let i = 0;
+    while (i < value.length && isScalar(value[i])) i++;
+    if (i === value.length) return true;
+  }
+  const seen = /* @__PURE__ */ new Set();
+  const stack = [[value, at, 0]];
+  while (stack.length > 0) {
+    const [v, pointer, depth] = stack.pop();
+    const t = typeof v;
+    if (v === null || t === "string" || t === "boolean") continue;
+    if (t === "number") {
+      if (Number.isFinite(v)) continue;
+      return refuse(w, "value-not-json", pointer, { type: "a non-finite number" });
+    }
+    if (t !== "object") return refuse(w, "value-not-json", pointer, { type: t === "undefined" ? t : `a ${t}` });
+    const o = v;
+    if (depth >= MAX_VALUE_DEPTH) return refuse(w, "value-too-deep", pointer, { limit: MAX_VALUE_DEPTH });
+    if (seen.has(o)) return refuse(w, "value-not-json", pointer, { type: "a shared or cyclic reference" });
+    seen.add(o);
+    if (Array.isArray(o)) {
+      for (let i = o.length - 1; i >= 0; i--) stack.push([o[i], childPointer(pointer, i), depth + 1]);
+      continue;
+    }
+    const proto = Object.getPrototypeOf(o);
+    if (proto !== Object.prototype && proto !== null) {
+      return refuse(w, "value-not-json", pointer, { type: `a ${Object.prototype.toString.call(o).slice(8, -1)} object` });
+    }
+    const keys = Object.keys(o);
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const k = keys[i];
+      stack.push([o[k], childPointer(pointer, k), depth + 1]);
+    }
+  }
+  return true;
+}
+function nodeIdOf(of) {
+  if (typeof of === "string") return of === "" ? void 0 : of;
+  if (!isObject2(of)) return void 0;
+  const id = own2(of, "nodeId");
+  return typeof id === "string" && id !== "" ? id : void 0;
+}
+function walkComparison(x, pointer, w) {
+  const before = w.findings.length;
+  const source = own2(x, "source");
+  const rawOf = own2(x, "of");
+  const path = own2(x, "path");
+  const op = own2(x, "op");
+  if (op === void 0) return report(w, "missing-member", childPointer(pointer, "op"), { member: "op" });
+  if (source === void 0) report(w, "missing-member", childPointer(pointer, "source"), { member: "source" });
+  else if (typeof source !== "string" || !SOURCES.includes(source)) {
+    report(w, "bad-source", childPointer(pointer, "source"), { source, allowed: SOURCES });
+  }
+  let of;
+  if (source === "node") {
+    if (rawOf === void 0) report(w, "missing-member", childPointer(pointer, "of"), { member: "of" });
+    else if ((of = nodeIdOf(rawOf)) === void 0) report(w, "bad-of", childPointer(pointer, "of"));
+  }
+  let plan;
+  if (path === void 0) report(w, "missing-member", childPointer(pointer, "path"), { member: "path" });
+  else if (typeof path !== "string") report(w, "path-not-string", childPointer(pointer, "path"), { type: describe(path) });
+  else if (w.checkOnly && PLAIN_PATH.test(path)) {
+    if (source === "node" && !/^evaluation(?:$|[.[])/.test(path)) {
+      report(w, "node-path-prefix", childPointer(pointer, "path"), { path });
+    }
+  } else {
+    const parsed = parsePath(path);
+    if (!parsed.ok) report(w, "bad-path", childPointer(pointer, "path"), { path, ...parsed.fault });
+    else {
+      const first = parsed.segments[0];
+      if (source === "node" && (first === void 0 || first.kind !== "key" || first.key !== "evaluation")) {
+        report(w, "node-path-prefix", childPointer(pointer, "path"), { path });
+      } else if (typeof source === "string" && !w.checkOnly) {
+        plan = source === "node" ? planPath("nodes", [of ?? ""], parsed.segments) : planPath(source, [], parsed.segments);
+      }
+    }
+  }
+  if (typeof op !== "string" || !hasOwn5.call(ops, op)) {
+    return report(w, "unknown-op", childPointer(pointer, "op"), { op, allowed: OPS });
+  }
+  const entry = ops[op];
+  const negate = "complementOf" in entry;
+  const spec = "complementOf" in entry ? ops[entry.complementOf] : entry;
+  let operand;
+  const value = own2(x, "value");
+  if (spec.operand !== void 0) {
+    const at = childPointer(pointer, "value");
+    if (value === void 0) return report(w, "missing-member", at, { member: "value", op });
+    const checked = operandChecks[spec.operand](value, at, w, op);
+    if (checked === void 0) return void 0;
+    operand = checked.operand;
+  }
+  if (w.findings.length > before) return void 0;
+  if (w.checkOnly) return CHECKED;
+  if (plan === void 0) return void 0;
+  const key = `${source}\0${of ?? ""}\0${path}`;
+  if (!w.readKeys.has(key)) {
+    w.readKeys.add(key);
+    w.reads.push(of === void 0 ? { source, path } : { source: "node", path, nodeId: of });
+  }
+  const leaf = { kind: "comparison", pointer, source, path, op, plan, spec, operand, negate };
+  if (of !== void 0) {
+    leaf.of = of;
+    leaf.node = planPath("nodes", [of], []);
+  }
+  if (spec.operand !== void 0) leaf.value = value;
+  return leaf;
+}
+function walk2(x, pointer, depth, w) {
+  if (w.full) return void 0;
+  if (++w.parts > MAX_CONDITION_PARTS) {
+    w.full = true;
+    return report(w, "too-large", "", { limit: MAX_CONDITION_PARTS });
+  }
+  if (depth > MAX_CONDITION_DEPTH) return report(w, "too-deep", pointer, { limit: MAX_CONDITION_DEPTH });
+  if (!isObject2(x)) return report(w, "not-an-object", pointer, { type: describe(x) });
+  const hasAll = hasOwn5.call(x, "all");
+  const hasAny = hasOwn5.call(x, "any");
+  const hasNot = hasOwn5.call(x, "not");
+  const count2 = (hasAll ? 1 : 0) + (hasAny ? 1 : 0) + (hasNot ? 1 : 0);
+  if (count2 === 0) return walkComparison(x, pointer, w);
+  const first = hasAll ? "all" : hasAny ? "any" : "not";
+  if (hasOwn5.call(x, "op")) return report(w, "mixed-shape", pointer, { op: own2(x, "op"), combinator: first });
+  let extra;
+  if (count2 > 1 || Object.keys(x).length > 1) {
+    const present = COMBINATORS.filter((k) => hasOwn5.call(x, k));
+    extra = [...present.slice(1), ...Object.keys(x).filter((k) => !COMBINATORS.includes(k))];
+    report(w, "combinator-shape", pointer, { keys: extra });
+  }
+  let ir;
+  for (let k = 0; k < COMBINATORS.length; k++) {
+    const kind = COMBINATORS[k];
+    if (!hasOwn5.call(x, kind)) continue;
+    const at = childPointer(pointer, kind);
+    const body = own2(x, kind);
+    const children = w.checkOnly ? void 0 : [];
+    let ok = true;
+    if (kind === "not") {
+      const child = walk2(body, at, depth + 1, w);
+      if (child === void 0) ok = false;
+      else children?.push(child);
+    } else if (!Array.isArray(body)) {
+      ok = refuse(w, "combinator-not-array", at, { combinator: kind, type: describe(body) });
+    } else {
+      for (let i = 0; i < body.length && !w.full; i++) {
+        const child = walk2(body[i], childPointer(at, i), depth + 1, w);
+        if (child === void 0) ok = false;
+        else children?.push(child);
+      }
+    }
+    if (ok && ir === void 0) ir = children === void 0 ? CHECKED : { kind, pointer, children };
+  }
+  return extra !== void 0 ? void 0 : ir;
+}
+function analyze(cond) {
+  const w = { findings: [], parts: 0, full: false, checkOnly: false, reads: [], readKeys: /* @__PURE__ */ new Set() };
+  const ir = walk2(cond, "", 1, w);
+  return { ir: w.findings.length === 0 ? ir : void 0, findings: w.findings, reads: w.reads };
+}
+function conditionFindings(cond, basePointer) {
+  const w = { findings: [], parts: 0, full: false, checkOnly: true, reads: NO_READS, readKeys: NO_READ_KEYS };
+  try {
+    walk2(cond, "", 1, w);
+  } catch (error) {
+    w.findings = [{ code: "condition/unreadable", severity: "error", pointer: "", params: { reason: String(error) } }];
+  }
+  for (const f of w.findings) f.pointer = basePointer + f.pointer;
+  return w.findings;
+}
+function buildLeaf(leaf) {
+  const plan = leaf.plan;
+  const test = leaf.spec.test(leaf.operand);
+  const first = plan.root === void 0 ? itself : roots[plan.root];
+  const each = plan.each;
+  if (each === void 0) return comparison(first, plan.steps, test, leaf.negate);
+  if (each.each === void 0 && leaf.spec === ops.length) {
+    const { comparator, value } = leaf.operand;
+    const cmp = comparators[comparator];
+    const counted = (n) => n !== void 0 && cmp(n, value);
+    return copy("count")(reader(first, plan.steps), reader(itself, each.steps), counted, leaf.negate);
+  }
+  return copy("leaf")((ctx) => readPath(ctx, plan), test, leaf.negate);
+}
+function buildAll(fs) {
+  const [a, b, c] = fs;
+  switch (fs.length) {
+    case 0:
+      return TRUE;
+    case 1:
+      return a;
+    case 2:
+      return copy("all2")(a, b);
+    case 3:
+      return copy("all3")(a, b, c);
+    default:
+      return (ctx) => {
+        for (let i = 0; i < fs.length; i++) if (!fs[i](ctx)) return false;
+        return true;
+      };
+  }
+}
+function buildAny(fs) {
+  const [a, b, c] = fs;
+  switch (fs.length) {
+    case 0:
+      return FALSE;
+    case 1:
+      return a;
+    case 2:
+      return copy("any2")(a, b);
+    case 3:
+      return copy("any3")(a, b, c);
+    default:
+      return (ctx) => {
+        for (let i = 0; i < fs.length; i++) if (fs[i](ctx)) return true;
+        return false;
+      };
+  }
+}
+function build(ir, leaves) {
+  if (ir.kind === "comparison") {
+    const f = buildLeaf(ir);
+    leaves.set(ir, f);
+    return f;
+  }
+  const fs = ir.children.map((c) => build(c, leaves));
+  if (ir.kind === "all") return buildAll(fs);
+  if (ir.kind === "any") return buildAny(fs);
+  return copy("not")(fs[0]);
+}
+function issuesOf(findings, basePointer = "") {
+  return findings.map((f) => toIssue({ ...f, pointer: basePointer + f.pointer }));
+}
+function compileCondition(cond) {
+  const { ir, findings, reads } = analyze(cond);
+  if (ir === void 0) throw new ConditionError(issuesOf(findings));
+  const leaves = /* @__PURE__ */ new Map();
+  const evaluate = build(ir, leaves);
+  return {
+    evaluate,
+    explain: (ctx) => explainTree(ir, leaves, ctx),
+    reads: Object.freeze(reads.map((r) => Object.freeze(r)))
+  };
+}
+var SOURCES, COMBINATORS, hasOwn5, own2, isObject2, describe, isScalar, operandChecks, PLAIN_PATH, NO_READS, NO_READ_KEYS, CHECKED, TRUE, FALSE;
+var init_compile = __esm({
+  "src/conditions/compile.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    init_error();
+    init_explain();
+    init_limits();
+    init_ops();
+    init_kit();
+    init_path();
+    init_regex();
+    init_values();
+    SOURCES = ["evaluation", "vars", "context", "input", "node", "state"];
+    COMBINATORS = ["all", "any", "not"];
+    hasOwn5 = Object.prototype.hasOwnProperty;
+    own2 = (o, k) => hasOwn5.call(o, k) ? o[k] : void 0;
+    isObject2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    describe = (v) => {
+      const t = jsonType2(v);
+      return t === "object" || t === "array" ? `an ${t}` : t === "null" || t === "undefined" ? t : `a ${t}`;
+    };
+    isScalar = (v) => v === null || typeof v === "string" || typeof v === "boolean" || typeof v === "number" && Number.isFinite(v);
+    operandChecks = {
+      json: (value, at, w) => checkJson(value, at, w) ? { operand: value } : void 0,
+      array(value, at, w, op) {
+        if (!Array.isArray(value)) return report(w, "value-not-array", at, { op, type: describe(value) });
+        return checkJson(value, at, w) ? { operand: value } : void 0;
+      },
+      pattern(value, at, w, op) {
+        if (typeof value !== "string") return report(w, "value-not-string", at, { op, type: describe(value) });
+        if (value.length > MAX_REGEX_PATTERN_LENGTH) {
+          return report(w, "pattern-too-long", at, { length: value.length, limit: MAX_REGEX_PATTERN_LENGTH });
+        }
+        const compiled = compilePattern(value);
+        if (!compiled.ok) return report(w, compiled.code.slice("condition/".length), at, compiled.params);
+        return { operand: compiled.pattern };
+      },
+      length(value, at, w) {
+        if (!isObject2(value)) {
+          return report(w, "bad-length-operand", at, { expected: "an object { comparator, value }" });
+        }
+        const comparator = own2(value, "comparator");
+        const n = own2(value, "value");
+        let ok = true;
+        if (comparator === void 0) ok = refuse(w, "missing-member", childPointer(at, "comparator"), { member: "comparator", within: "length" });
+        else if (typeof comparator !== "string" || !hasOwn5.call(comparators, comparator)) {
+          ok = refuse(w, "bad-length-operand", childPointer(at, "comparator"), {
+            expected: `a comparator: one of ${COMPARATORS.join(", ")}`
+          });
+        }
+        if (n === void 0) ok = refuse(w, "missing-member", childPointer(at, "value"), { member: "value", within: "length" });
+        else if (typeof n !== "number" || !Number.isFinite(n)) {
+          ok = refuse(w, "bad-length-operand", childPointer(at, "value"), { expected: "a finite number as its `value`" });
+        }
+        if (!ok) return void 0;
+        const operand = { comparator, value: n };
+        return { operand };
+      }
+    };
+    PLAIN_PATH = /^[A-Za-z0-9_$-]+(?:\.[A-Za-z0-9_$-]+|\[\*\]|\[(?:0|[1-9][0-9]*)\])*$/;
+    NO_READS = [];
+    NO_READ_KEYS = /* @__PURE__ */ new Set();
+    CHECKED = Object.freeze({});
+    TRUE = () => true;
+    FALSE = () => false;
+  }
+});
+
+// src/rules/condition-compile.ts
+var conditionCompile;
+var init_condition_compile = __esm({
+  "src/rules/condition-compile.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_compile();
+    init_walk();
+    conditionCompile = {
+      code: "condition/compile",
+      severity: "error",
+      description: "A transition's condition does not compile (bad path, bad regex, limits); each fault has its own code.",
+      check(ctx) {
+        const faulted = /* @__PURE__ */ new Set();
+        for (const f of ctx.schemaFindings) {
+          for (let p = f.pointer; p !== "" && !faulted.has(p); p = p.slice(0, p.lastIndexOf("/"))) faulted.add(p);
+        }
+        const transitions = ctx.spec.transitions;
+        for (let i = 0; i < transitions.length; i++) {
+          const t = transitions[i];
+          if (!Object.prototype.hasOwnProperty.call(t.transition, "when")) continue;
+          const pointer = `${t.pointer}/when`;
+          if (faulted.has(pointer)) continue;
+          const found = conditionFindings(own(t.transition, "when"), pointer);
+          for (let k = 0; k < found.length; k++) {
+            const f = found[k];
+            ctx.report(f.pointer, f.params, { code: f.code, severity: f.severity });
+          }
+        }
+      }
+    };
+  }
+});
+
+// src/rules/node-unreachable.ts
+var nodeUnreachable;
+var init_node_unreachable = __esm({
+  "src/rules/node-unreachable.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_walk();
+    nodeUnreachable = {
+      code: "node/unreachable",
+      severity: "warning",
+      description: "No path of transitions from the first node leads to this node.",
+      check(ctx) {
+        const nodes = ctx.spec.nodes;
+        const start = nodes[0];
+        if (!start || start.index !== 0) return;
+        const startId = own(start.node, "id");
+        if (typeof startId !== "string" || startId === "") return;
+        const next2 = /* @__PURE__ */ new Map();
+        for (let n = 0; n < nodes.length; n++) {
+          const node = nodes[n].node;
+          const id = own(node, "id");
+          const list3 = own(node, "transition");
+          if (typeof id !== "string" || !Array.isArray(list3)) continue;
+          let targets = next2.get(id);
+          if (targets === void 0) next2.set(id, targets = []);
+          for (let i = 0; i < list3.length; i++) {
+            const t = list3[i];
+            const to = isObject(t) ? own(t, "to") : void 0;
+            if (typeof to === "string") targets.push(to);
+          }
+        }
+        const reached = /* @__PURE__ */ new Set([startId]);
+        const queue = [startId];
+        for (let head = 0; head < queue.length; head++) {
+          const targets = next2.get(queue[head]);
+          if (targets === void 0) continue;
+          for (let i = 0; i < targets.length; i++) {
+            const to = targets[i];
+            if (reached.has(to)) continue;
+            reached.add(to);
+            queue.push(to);
+          }
+        }
+        for (let n = 0; n < nodes.length; n++) {
+          const { node, pointer } = nodes[n];
+          const id = own(node, "id");
+          if (typeof id === "string" && id !== "" && !reached.has(id)) ctx.report(`${pointer}/id`, { id, start: startId });
+        }
+      }
+    };
+  }
+});
+
+// src/rules/transition-unreachable.ts
+var isCatchAll, transitionUnreachable;
+var init_transition_unreachable = __esm({
+  "src/rules/transition-unreachable.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_walk();
+    isCatchAll = (t) => isObject(t) && !Object.prototype.hasOwnProperty.call(t, "when");
+    transitionUnreachable = {
+      code: "transition/unreachable",
+      severity: "warning",
+      description: "A transition follows one without `when` (always taken), so it can never be taken.",
+      check(ctx) {
+        const nodes = ctx.spec.nodes;
+        for (let n = 0; n < nodes.length; n++) {
+          const { node, pointer } = nodes[n];
+          const list3 = own(node, "transition");
+          if (!Array.isArray(list3)) continue;
+          let catchAll = 0;
+          while (catchAll < list3.length && !isCatchAll(list3[catchAll])) catchAll++;
+          if (catchAll === list3.length) continue;
+          const to = own(list3[catchAll], "to");
+          for (let i = catchAll + 1; i < list3.length; i++) {
+            const params = { after: catchAll };
+            if (typeof to === "string") params["afterTo"] = to;
+            ctx.report(`${pointer}/transition/${i}`, params);
+          }
+        }
+      }
+    };
+  }
+});
+
+// src/rules/webhook-relay-timeout.ts
+var RELAY_TIMEOUT_MAX_SECONDS, RELAYS, webhookRelayTimeout;
+var init_webhook_relay_timeout = __esm({
+  "src/rules/webhook-relay-timeout.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_walk();
+    RELAY_TIMEOUT_MAX_SECONDS = 300;
+    RELAYS = /* @__PURE__ */ new Set(["brazil", "us"]);
+    webhookRelayTimeout = {
+      code: "webhook/relay-timeout",
+      severity: "warning",
+      description: "A webhook on the `brazil` or `us` relay has a `timeout` above the relay's 300 s maximum.",
+      check(ctx) {
+        const nodes = ctx.spec.nodes;
+        for (let n = 0; n < nodes.length; n++) {
+          const { node, pointer } = nodes[n];
+          const config = webhookConfig(node);
+          if (!config) continue;
+          const proxy = own(config, "proxy");
+          const timeout = own(config, "timeout");
+          if (typeof proxy !== "string" || !RELAYS.has(proxy)) continue;
+          if (typeof timeout !== "number" || !(timeout > RELAY_TIMEOUT_MAX_SECONDS)) continue;
+          ctx.report(`${pointer}/config/timeout`, { timeout, proxy, limit: RELAY_TIMEOUT_MAX_SECONDS });
+        }
+      }
+    };
+  }
+});
+
+// src/rules/webhook-url-scheme.ts
+function urlFault(url) {
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(url);
+  if (!scheme) return "not-absolute";
+  const name = scheme[1].toLowerCase();
+  if (name !== "http" && name !== "https") return "scheme";
+  if (!/^https?:\/\/[^/?#\\\s]/i.test(url)) return "malformed";
+  const Parser = globalThis.URL;
+  try {
+    return (Parser.canParse ? Parser.canParse(url) : new Parser(url)) ? void 0 : "malformed";
+  } catch {
+    return "malformed";
+  }
+}
+var webhookUrlScheme;
+var init_webhook_url_scheme = __esm({
+  "src/rules/webhook-url-scheme.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_walk();
+    webhookUrlScheme = {
+      code: "webhook/url-scheme",
+      severity: "error",
+      description: "A webhook `url` without a `{{ }}` template is not an absolute http: or https: URL.",
+      check(ctx) {
+        const nodes = ctx.spec.nodes;
+        for (let n = 0; n < nodes.length; n++) {
+          const { node, pointer } = nodes[n];
+          const config = webhookConfig(node);
+          const url = config ? own(config, "url") : void 0;
+          if (typeof url !== "string" || url === "" || url.includes("{{")) continue;
+          const fault = urlFault(url);
+          if (fault !== void 0) ctx.report(`${pointer}/config/url`, { url, fault });
+        }
+      }
+    };
+  }
+});
+
+// src/rules/node-duplicate-output-var.ts
+var nodeDuplicateOutputVar;
+var init_node_duplicate_output_var = __esm({
+  "src/rules/node-duplicate-output-var.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_walk();
+    nodeDuplicateOutputVar = {
+      code: "node/duplicate-output-var",
+      severity: "warning",
+      description: "Two nodes write the same `outputVar`.",
+      check(ctx) {
+        const first = /* @__PURE__ */ new Map();
+        const nodes = ctx.spec.nodes;
+        for (let n = 0; n < nodes.length; n++) {
+          const { node, pointer } = nodes[n];
+          const name = own(node, "outputVar");
+          if (typeof name !== "string" || name === "") continue;
+          const earlier = first.get(name);
+          if (earlier === void 0) {
+            first.set(name, { pointer, id: own(node, "id") });
+            continue;
+          }
+          const params = { outputVar: name, first: earlier.pointer };
+          if (typeof earlier.id === "string") params["firstId"] = earlier.id;
+          ctx.report(`${pointer}/outputVar`, params);
+        }
+      }
+    };
+  }
+});
+
+// src/rules/condition-value-type-mismatch.ts
+function valueTypeOf(v) {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "array";
+  return typeof v;
+}
+var VALUE_TYPES, SKIP, conditionValueTypeMismatch;
+var init_condition_value_type_mismatch = __esm({
+  "src/rules/condition-value-type-mismatch.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_walk();
+    VALUE_TYPES = /* @__PURE__ */ new Set(["string", "number", "boolean", "array", "object"]);
+    SKIP = /* @__PURE__ */ new Set(["exists", "notExists", "isEmpty", "isNotEmpty", "isNull", "isNotNull", "length"]);
+    conditionValueTypeMismatch = {
+      code: "condition/value-type-mismatch",
+      severity: "warning",
+      description: "A comparison's `value` has a JSON type other than its `valueType`.",
+      check(ctx) {
+        const comparisons = ctx.spec.comparisons;
+        for (let c = 0; c < comparisons.length; c++) {
+          const { cond, pointer } = comparisons[c];
+          const valueType = own(cond, "valueType");
+          const op = own(cond, "op");
+          if (typeof valueType !== "string" || !VALUE_TYPES.has(valueType)) continue;
+          if (typeof op !== "string" || SKIP.has(op) || !Object.prototype.hasOwnProperty.call(cond, "value")) continue;
+          const value = own(cond, "value");
+          if ((op === "in" || op === "notIn") && Array.isArray(value) && valueType !== "array") {
+            const i = value.findIndex((item) => valueTypeOf(item) !== valueType);
+            if (i >= 0) ctx.report(`${pointer}/value/${i}`, { valueType, actual: valueTypeOf(value[i]), op, item: i });
+            continue;
+          }
+          const actual = valueTypeOf(value);
+          if (actual !== valueType) ctx.report(`${pointer}/value`, { valueType, actual, op });
+        }
+      }
+    };
+  }
+});
+
+// src/rules/strict-unknown-property.ts
+var KINDS, knownNames, strictUnknownProperty;
+var init_strict_unknown_property = __esm({
+  "src/rules/strict-unknown-property.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    init_properties();
+    init_suggest();
+    init_walk();
+    KINDS = {
+      spec: "",
+      node: "/$defs/node",
+      "webhook config": "/$defs/webhookConfig",
+      transition: "/$defs/transition",
+      comparison: "/$defs/comparison",
+      "length operand": "/$defs/lengthOperand"
+    };
+    knownNames = (kind) => schemaProperties[KINDS[kind]] ?? [];
+    strictUnknownProperty = {
+      code: "strict/unknown-property",
+      severity: "warning",
+      description: "With --strict: a property the schema does not name (a likely typo).",
+      check(ctx) {
+        if (!ctx.strict) return;
+        const visit = (obj, pointer, kind) => {
+          const names = knownNames(kind);
+          for (const key of Object.keys(obj)) {
+            if (names.includes(key)) continue;
+            const suggestion = didYouMean2(key, names);
+            const params = { property: key, kind };
+            if (suggestion !== void 0) params["suggestion"] = suggestion;
+            ctx.report(childPointer(pointer, key), params, { target: "key" });
+          }
+        };
+        if (!isObject(ctx.doc)) return;
+        visit(ctx.doc, "", "spec");
+        const nodes = ctx.spec.nodes;
+        for (let n = 0; n < nodes.length; n++) {
+          const { node, pointer } = nodes[n];
+          visit(node, pointer, "node");
+          const config = webhookConfig(node);
+          if (config) visit(config, `${pointer}/config`, "webhook config");
+        }
+        const transitions = ctx.spec.transitions;
+        for (let i = 0; i < transitions.length; i++) visit(transitions[i].transition, transitions[i].pointer, "transition");
+        const comparisons = ctx.spec.comparisons;
+        for (let c = 0; c < comparisons.length; c++) {
+          const { cond, pointer } = comparisons[c];
+          visit(cond, pointer, "comparison");
+          const operand = own(cond, "value");
+          if (own(cond, "op") === "length" && isObject(operand)) visit(operand, `${pointer}/value`, "length operand");
+        }
+      }
+    };
+  }
+});
+
+// src/rules/index.ts
+var rules;
+var init_rules = __esm({
+  "src/rules/index.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_spec_missing_version();
+    init_node_duplicate_id();
+    init_transition_unknown_target();
+    init_condition_unknown_node();
+    init_condition_compile();
+    init_node_unreachable();
+    init_transition_unreachable();
+    init_webhook_relay_timeout();
+    init_webhook_url_scheme();
+    init_node_duplicate_output_var();
+    init_condition_value_type_mismatch();
+    init_strict_unknown_property();
+    rules = [
+      specMissingVersion,
+      nodeDuplicateId,
+      transitionUnknownTarget,
+      conditionUnknownNode,
+      conditionCompile,
+      nodeUnreachable,
+      transitionUnreachable,
+      webhookRelayTimeout,
+      webhookUrlScheme,
+      nodeDuplicateOutputVar,
+      conditionValueTypeMismatch,
+      strictUnknownProperty
+    ];
+  }
+});
+
+// src/validate/validate.ts
+function deepestValue(doc, limit) {
+  const { tooDeep: tooDeep2 } = valueShape(doc, limit);
+  return tooDeep2 === void 0 ? void 0 : pathTo(doc, tooDeep2);
+}
+function pathTo(doc, target) {
+  const frames = [{ value: doc, keys: Object.keys(doc), i: 0 }];
+  while (frames.length > 0) {
+    const top = frames[frames.length - 1];
+    if (top.value === target) return toPointer(frames.slice(0, -1).map((f) => f.keys[f.i - 1]));
+    if (top.i >= top.keys.length) {
+      frames.pop();
+      continue;
+    }
+    const child = top.value[top.keys[top.i++]];
+    if (child !== null && typeof child === "object") frames.push({ value: child, keys: Object.keys(child), i: 0 });
+  }
+  return "";
+}
+function runRules(doc, list3, strict, schema) {
+  const out = [];
+  let rule;
+  const ctx = {
+    doc,
+    spec: new SpecIndex(doc),
+    strict,
+    schemaFindings: schema,
+    report(pointer, params, extra) {
+      const f = { code: extra?.code ?? rule.code, severity: extra?.severity ?? rule.severity, pointer };
+      if (params) f.params = params;
+      if (extra?.target) f.target = extra.target;
+      out.push(f);
+    }
+  };
+  for (let i = 0; i < list3.length; i++) {
+    rule = list3[i];
+    try {
+      rule.check(ctx);
+    } catch (e) {
+      out.push({ code: "internal/rule-failed", severity: "error", pointer: "", params: { rule: rule.code, error: e instanceof Error ? e.message : String(e) } });
+    }
+  }
+  return out;
+}
+function specFindings(doc, opts = {}, depthChecked = false) {
+  const deep = depthChecked ? void 0 : deepestValue(doc, MAX_JSON_DEPTH);
+  if (deep !== void 0) return [{ code: "json/too-deep", severity: "error", pointer: deep, params: { limit: MAX_JSON_DEPTH } }];
+  const schema = validateSpec(doc) ? [] : schemaFindings(validateSpec.errors, doc);
+  return schema.concat(runRules(doc, rules, opts.strict === true, schema));
+}
+function locateFindings(text, findings, extra) {
+  if (findings.length === 0) return [];
+  const unplaced = findings.filter((f) => !("span" in f)).map((f) => f.pointer);
+  const places = unplaced.length > 0 ? locatePointers(text, unplaced) : /* @__PURE__ */ new Map();
+  const lines = new LineIndex(text);
+  const issues = findings.map((f) => {
+    const issue = formatFinding(f, extra);
+    issue.range = lines.range("span" in f ? f.span : spanOf(places, f.pointer, f.target));
+    return issue;
+  });
+  return sortIssues(issues, void 0);
+}
+var init_validate = __esm({
+  "src/validate/validate.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_validate_spec();
+    init_rules();
+    init_walk();
+    init_messages2();
+    init_order();
+    init_pointer();
+    init_schema_issues();
+    init_text();
+  }
+});
+
+// src/bundle/read.ts
+function walkEntries(list3, base, out) {
+  return list3.map((value, i) => {
+    const pointer = childPointer(base, i);
+    out.push({ value, pointer });
+    if (!isObject(value)) return value;
+    const skeleton = { ...value };
+    if (Object.hasOwn(value, "spec")) skeleton["spec"] = SPEC_PLACEHOLDER;
+    const subagents = own(value, "subagents");
+    if (Array.isArray(subagents)) skeleton["subagents"] = walkEntries(subagents, childPointer(pointer, "subagents"), out);
+    return skeleton;
+  });
+}
+function readBundle(bundle) {
+  const refuse2 = (code, pointer, params) => ({ findings: [{ code, severity: "error", pointer, params }], entries: void 0 });
+  const deep = deepestValue(bundle, MAX_JSON_DEPTH);
+  if (deep !== void 0) return refuse2("json/too-deep", deep, { limit: MAX_JSON_DEPTH });
+  if (!isObject(bundle)) return refuse2("bundle/not-a-bundle", "", { reason: "not-object", type: jsonType(bundle) });
+  if (!Object.hasOwn(bundle, "format")) return refuse2("bundle/not-a-bundle", "/format", { reason: "missing-format" });
+  const format = bundle["format"];
+  if (format !== BUNDLE_FORMAT) return refuse2("bundle/not-a-bundle", "/format", { reason: "wrong-format", value: format });
+  const findings = [];
+  const envelope = (key, code, extra) => {
+    const params = Object.hasOwn(bundle, key) ? { value: bundle[key], ...extra } : extra;
+    findings.push({ code, severity: "error", pointer: childPointer("", key), params });
+  };
+  if (own(bundle, "formatVersion") !== BUNDLE_FORMAT_VERSION) envelope("formatVersion", "bundle/unsupported-version", { supported: BUNDLE_FORMAT_VERSION });
+  const agents = own(bundle, "agents");
+  if (!Array.isArray(agents)) envelope("agents", "bundle/agents-not-array", {});
+  if (findings.length > 0 || !Array.isArray(agents)) return { findings, entries: void 0 };
+  const entries = [];
+  const skeleton = { format, formatVersion: BUNDLE_FORMAT_VERSION, agents: walkEntries(agents, "/agents", entries) };
+  if (!validateBundle(skeleton)) findings.push(...schemaFindings(validateBundle.errors, skeleton));
+  for (const { value, pointer } of entries) {
+    if (!isObject(value)) continue;
+    const applicationId = own(value, "applicationId");
+    if (Number.isInteger(applicationId) && !Number.isSafeInteger(applicationId)) {
+      findings.push({ code: "bundle/unsafe-integer", severity: "error", pointer: childPointer(pointer, "applicationId"), params: { value: applicationId } });
+    }
+  }
+  return { findings, entries };
+}
+var BUNDLE_FORMAT, BUNDLE_FORMAT_VERSION, SPEC_PLACEHOLDER;
+var init_read = __esm({
+  "src/bundle/read.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    init_validate_bundle();
+    init_walk();
+    init_wording();
+    init_schema_issues();
+    init_text();
+    init_validate();
+    BUNDLE_FORMAT = "agentspec-bundle";
+    BUNDLE_FORMAT_VERSION = 1;
+    SPEC_PLACEHOLDER = { nodes: [{ id: "n", type: "n" }] };
+  }
+});
+
+// src/bundle/bundle.ts
+function exportBundle(agents) {
+  if (!Array.isArray(agents)) throw new TypeError(`exportBundle expects an array of agents, got ${agents === null ? "null" : typeof agents}`);
+  return canonicalize({ format: BUNDLE_FORMAT, formatVersion: BUNDLE_FORMAT_VERSION, agents });
+}
+var init_bundle = __esm({
+  "src/bundle/bundle.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_canonical();
+    init_read();
+  }
+});
+
+// src/bundle/check.ts
+function nodeRoute(node) {
+  if (own(node, "actionType") !== "WEBHOOK") return void 0;
+  const config = own(node, "config");
+  if (!isObject(config)) return void 0;
+  const proxy = own(config, "proxy");
+  return proxy === void 0 ? "direct" : ROUTES2.find((r) => r === proxy);
+}
+function nameKey(name, applicationId) {
+  let app;
+  if (applicationId === void 0 || applicationId === null) app = "null";
+  else if (typeof applicationId === "number") app = Object.is(applicationId, -0) ? "0" : String(applicationId);
+  else if (typeof applicationId === "bigint") app = `${applicationId}n`;
+  else app = `${typeof applicationId}:${q(applicationId)}`;
+  return `${app}\0${name}`;
+}
+function readExisting(existing) {
+  const byId = /* @__PURE__ */ new Map();
+  const byName = /* @__PURE__ */ new Map();
+  if (existing === void 0) return { byId, byName };
+  if (!Array.isArray(existing)) throw new TypeError("checkAgentImport: opts.existing must be an array of agents");
+  for (const agent of existing) {
+    if (!isObject(agent)) continue;
+    const id = own(agent, "id");
+    const name = own(agent, "name");
+    const summary = identity(agent);
+    if (typeof id === "string" && !byId.has(id)) byId.set(id, summary);
+    if (typeof name === "string") {
+      const key = nameKey(name, own(agent, "applicationId"));
+      if (!byName.has(key)) byName.set(key, summary);
+    }
+  }
+  return { byId, byName };
+}
+function identity(agent) {
+  const out = {};
+  const id = own(agent, "id");
+  const name = own(agent, "name");
+  const applicationId = own(agent, "applicationId");
+  if (typeof id === "string") out.id = id;
+  if (typeof name === "string") out.name = name;
+  if (typeof applicationId === "number") out.applicationId = applicationId;
+  return out;
+}
+function checkAgentImport(bundle, opts = {}) {
+  const existing = readExisting(opts.existing);
+  const { findings, entries } = readBundle(bundle);
+  const agents = [];
+  const firstById = /* @__PURE__ */ new Map();
+  const firstByName = /* @__PURE__ */ new Map();
+  for (const { value: entry, pointer } of entries ?? []) {
+    if (!isObject(entry)) continue;
+    if (Object.hasOwn(entry, "spec")) {
+      for (const f of specFindings(entry["spec"], opts, true)) findings.push({ ...f, pointer: `${pointer}/spec${f.pointer}` });
+    }
+    const who = identity(entry);
+    let conflict = false;
+    const clash = (code, key, params) => {
+      findings.push({ code, severity: "error", pointer: childPointer(pointer, key), params });
+      conflict = true;
+    };
+    if (who.id !== void 0) {
+      const first = firstById.get(who.id);
+      if (first === void 0) firstById.set(who.id, pointer);
+      else clash("bundle/duplicate-id", "id", { id: who.id, first });
+      const taken = existing.byId.get(who.id);
+      if (taken) clash("bundle/conflict-id", "id", { id: who.id, existing: taken });
+    }
+    if (who.name !== void 0) {
+      const key = nameKey(who.name, own(entry, "applicationId"));
+      const app = who.applicationId === void 0 ? {} : { applicationId: who.applicationId };
+      const first = firstByName.get(key);
+      if (first === void 0) firstByName.set(key, pointer);
+      else clash("bundle/duplicate-name", "name", { name: who.name, ...app, first });
+      const taken = existing.byName.get(key);
+      if (taken) clash("bundle/conflict-name", "name", { name: who.name, ...app, existing: taken });
+    }
+    const routes = { direct: [], brazil: [], us: [] };
+    for (const node of specNodes(own(entry, "spec"))) {
+      const route = nodeRoute(node.node);
+      if (route) routes[route].push(`${pointer}/spec${node.pointer}`);
+    }
+    agents.push({ pointer, ...who, action: conflict ? "conflict" : "create", routes });
+  }
+  const issues = sortIssues(findings.map((f) => formatFinding(f, bundleMessages)), bundle);
+  return { ok: !issues.some((i) => i.severity === "error"), issues, agents };
+}
+var ROUTES2;
+var init_check = __esm({
+  "src/bundle/check.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    init_walk();
+    init_order();
+    init_validate();
+    init_messages2();
+    init_messages3();
+    init_wording();
+    init_read();
+    ROUTES2 = ["direct", "brazil", "us"];
+  }
+});
+
+// src/bundle/index.ts
+var init_bundle2 = __esm({
+  "src/bundle/index.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_bundle();
+    init_check();
+    init_canonical();
+  }
+});
+
+// src/cli/document.ts
+function readJsonText(text) {
+  const parsed = parseJsonText(text);
+  if (!parsed.parsed || parsed.findings.length > 0) return { issues: locateFindings(text, parsed.findings) };
+  return { value: parsed.value };
+}
+function isBundle(doc) {
+  if (doc === null || typeof doc !== "object" || Array.isArray(doc)) return false;
+  const has2 = (k) => Object.prototype.hasOwnProperty.call(doc, k);
+  const format = doc["format"];
+  return format === "agentspec-bundle" || has2("format") && has2("agents") && !has2("nodes");
+}
+function checkText(text, opts = {}) {
+  const parsed = parseJsonText(text);
+  if (!parsed.parsed) return { kind: "json", issues: locateFindings(text, parsed.findings) };
+  const strict = opts.strict === true;
+  if (opts.bundle !== true && !isBundle(parsed.value)) {
+    return { kind: "spec", issues: locateFindings(text, [...parsed.findings, ...specFindings(parsed.value, { strict }, true)]), value: parsed.value };
+  }
+  const result = checkAgentImport(parsed.value, opts.existing ? { strict, existing: opts.existing } : { strict });
+  return { kind: "bundle", issues: locateFindings(text, [...parsed.findings, ...result.issues], bundleMessages), value: parsed.value, agents: result.agents };
+}
+var init_document = __esm({
+  "src/cli/document.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_bundle2();
+    init_messages3();
+    init_text();
+    init_validate();
+  }
+});
+
+// src/cli/files.ts
+function walk3(dir, keep, out) {
+  let entries;
+  try {
+    entries = (0, import_node_fs.readdirSync)(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  for (const e of entries) {
+    if (e.name.startsWith(".")) continue;
+    const path = join(dir, e.name);
+    if (e.isDirectory()) {
+      if (!skipDir(e.name)) walk3(path, keep, out);
+    } else if ((e.isFile() || e.isSymbolicLink()) && keep(path)) {
+      out.push(path);
+    }
+  }
+}
+function globToRegExp(pattern) {
+  let re = "";
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === "*" && pattern[i + 1] === "*") {
+      const slash = pattern[i + 2] === "/";
+      re += slash ? "(?:[^/]*/)*" : ".*";
+      i += slash ? 2 : 1;
+    } else if (c === "*") re += "[^/]*";
+    else if (c === "?") re += "[^/]";
+    else re += c.replace(/[\\^$.|+()[\]{}]/g, "\\$&");
+  }
+  return new RegExp(`^${re}$`);
+}
+function expandGlob(pattern) {
+  const normal = pattern.replace(/\\/g, "/").replace(/^(?:\.\/)+/, "");
+  const segs = normal.split("/");
+  const firstGlob = segs.findIndex((s) => GLOB_CHARS.test(s));
+  const base = firstGlob === 0 ? "." : segs.slice(0, firstGlob).join("/") || "/";
+  const re = globToRegExp(normal);
+  const out = [];
+  walk3(base, (path) => re.test(path), out);
+  return out;
+}
+function expandPaths(args) {
+  const inputs = [];
+  const seen = /* @__PURE__ */ new Set();
+  const once = args.length === 1;
+  const add = (name) => {
+    if (!once) {
+      const key = (0, import_node_path.resolve)(name);
+      if (seen.has(key)) return;
+      seen.add(key);
+    }
+    inputs.push({ name, stdin: false });
+  };
+  for (const arg of args) {
+    if (arg === "-") {
+      if (!seen.has("-")) inputs.push({ name: STDIN_NAME, stdin: true });
+      seen.add("-");
+      continue;
+    }
+    let stat;
+    try {
+      stat = (0, import_node_fs.statSync)(arg);
+    } catch (e) {
+      if (GLOB_CHARS.test(arg)) {
+        const found = expandGlob(arg);
+        if (found.length === 0) inputs.push({ name: arg, missing: { code: "io/no-match", params: { pattern: arg } } });
+        found.forEach(add);
+      } else {
+        inputs.push({ name: arg, missing: { code: "io/unreadable", params: { reason: reason(e) } } });
+      }
+      continue;
+    }
+    if (stat.isDirectory()) {
+      const found = [];
+      walk3(arg.replace(/\/+$/, "") || "/", isJson, found);
+      found.forEach(add);
+    } else add(arg);
+  }
+  return inputs;
+}
+function reason(e) {
+  const err = e;
+  const known = {
+    ENOENT: "no such file or directory",
+    EACCES: "permission denied",
+    EISDIR: "it is a directory",
+    EPERM: "operation not permitted"
+  };
+  if (typeof err.code === "string" && known[err.code]) return known[err.code];
+  return typeof err.message === "string" ? err.message : String(e);
+}
+function readInput(input2) {
+  if ("missing" in input2) return { error: input2.missing };
+  try {
+    return { text: (0, import_node_fs.readFileSync)(input2.stdin ? 0 : input2.name, "utf8") };
+  } catch (e) {
+    return { error: { code: "io/unreadable", params: { reason: reason(e) } } };
+  }
+}
+function pathIssue({ code, params }) {
+  return formatFinding({ code, severity: "error", pointer: "", params });
+}
+var import_node_fs, import_node_path, STDIN_NAME, GLOB_CHARS, skipDir, join, isJson;
+var init_files = __esm({
+  "src/cli/files.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_fs = require("fs");
+    import_node_path = require("path");
+    init_messages2();
+    STDIN_NAME = "<stdin>";
+    GLOB_CHARS = /[*?]/;
+    skipDir = (name) => name === "node_modules" || name.startsWith(".");
+    join = (dir, name) => dir === "." ? name : dir.endsWith("/") ? dir + name : `${dir}/${name}`;
+    isJson = (path) => path.toLowerCase().endsWith(".json");
+  }
+});
+
+// src/cli/args.ts
+function parse(command, args, options) {
+  try {
+    return (0, import_node_util.parseArgs)({ args: [...args], options: { ...options, help: { type: "boolean", short: "h" } }, allowPositionals: true, strict: true });
+  } catch (e) {
+    throw new UsageError(e instanceof Error ? e.message : String(e), command);
+  }
+}
+function help(command) {
+  process.stdout.write(`${USAGE[command] ?? USAGE["main"]}
+`);
+  return EXIT.clean;
+}
+var import_node_util;
+var init_args = __esm({
+  "src/cli/args.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_util = require("util");
+    init_usage();
+  }
+});
+
+// src/cli/color.ts
+function wantColor(isTTY, env) {
+  if (env["NO_COLOR"]) return false;
+  const force = env["FORCE_COLOR"];
+  if (force !== void 0) return force !== "0" && force !== "false";
+  return isTTY === true;
+}
+function paint(on) {
+  return on ? { red: sgr(31, 39), yellow: sgr(33, 39), dim: sgr(2, 22), bold: sgr(1, 22), green: sgr(32, 39) } : { red: plain, yellow: plain, dim: plain, bold: plain, green: plain };
+}
+var sgr, plain;
+var init_color = __esm({
+  "src/cli/color.ts"() {
+    "use strict";
+    init_cjs_shims();
+    sgr = (open, close) => (s) => `\x1B[${open}m${s}\x1B[${close}m`;
+    plain = (s) => s;
+  }
+});
+
+// src/cli/frame.ts
+function splitLines(text) {
+  return (text.charCodeAt(0) === 65279 ? text.slice(1) : text).split(/\r\n|\r|\n/);
+}
+function codeFrame(lines, range, p, mark = p.red) {
+  const { line, column } = range.start;
+  const target = lines[line - 1];
+  if (target === void 0) return "";
+  const first = Math.max(1, line - 1);
+  let last = Math.min(lines.length, line + 1);
+  if (last > line && last === lines.length && lines[last - 1] === "") last--;
+  const gutter = String(last).length;
+  const start = target.length > WIDTH ? Math.max(0, Math.min(column - 1 - LEAD, target.length - WIDTH)) : 0;
+  const cut = (s) => {
+    if (start === 0 && s.length <= WIDTH) return s;
+    return (start > 0 ? "\u2026" : "") + s.slice(start, start + WIDTH) + (s.length > start + WIDTH ? "\u2026" : "");
+  };
+  const out = [];
+  for (let n = first; n <= last; n++) {
+    const text = cut(lines[n - 1]);
+    const num = String(n).padStart(gutter);
+    out.push(n === line ? `${p.bold(">")} ${p.dim(`${num} |`)} ${text}` : `  ${p.dim(`${num} |`)} ${text}`);
+    if (n === line) {
+      const endCol = range.end.line === line ? range.end.column : target.length + 1;
+      const from = column - 1;
+      const to = Math.min(Math.max(endCol - 1, from + 1), start + WIDTH);
+      const lead = (start > 0 ? " " : "") + target.slice(start, Math.max(start, from)).replace(/[^\t]/g, " ");
+      const carets = "^".repeat(Math.max(1, to - Math.max(from, start)));
+      out.push(`  ${p.dim(`${" ".repeat(gutter)} |`)} ${lead}${mark(carets)}`);
+    }
+  }
+  return out.join("\n");
+}
+var WIDTH, LEAD;
+var init_frame = __esm({
+  "src/cli/frame.ts"() {
+    "use strict";
+    init_cjs_shims();
+    WIDTH = 160;
+    LEAD = 40;
+  }
+});
+
+// src/cli/rule-meta.ts
+function describeCode(code) {
+  const rule = rules.find((r) => r.code === code);
+  if (rule) return rule.description;
+  if (DESCRIPTIONS[code]) return DESCRIPTIONS[code];
+  const prefix = Object.keys(PREFIXES).find((p) => code.startsWith(p));
+  return prefix === void 0 ? void 0 : PREFIXES[prefix];
+}
+var DESCRIPTIONS, PREFIXES, DOCS_URL;
+var init_rule_meta = __esm({
+  "src/cli/rule-meta.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_rules();
+    init_version();
+    DESCRIPTIONS = {
+      "json/syntax": "The file is not valid JSON.",
+      "json/duplicate-key": "A key appears twice in one JSON object.",
+      "json/too-deep": "The JSON nests deeper than 512 levels.",
+      "json/empty": "The file is empty.",
+      "webhook/invalid-proxy": "A webhook `proxy` is not `direct`, `brazil` or `us` (a template, a URL, wrong case or another value).",
+      "condition/node-path-prefix": "With source `node`, a condition's path does not start with `evaluation`.",
+      "condition/mixed-shape": "A condition holds both `op` and a combinator key.",
+      "condition/combinator-shape": "A combinator holds more than one of `all`, `any`, `not`, or other keys.",
+      "condition/missing-member": "A condition lacks a member it needs (`op`, or `source`, `path`, `value`\u2026).",
+      "condition/value-not-array": "`in` or `notIn` has a `value` that is not an array.",
+      "condition/value-not-string": "`regex` has a `value` that is not a string.",
+      "io/unreadable": "A file named on the command line cannot be read.",
+      "io/no-match": "A glob on the command line matches no file."
+    };
+    PREFIXES = {
+      "schema/": "The document does not match the AgentSpec V2 schema.",
+      "condition/": "A transition's condition does not compile (checked as the server's engine compiles it).",
+      "bundle/": "The bundle cannot be imported as it is."
+    };
+    DOCS_URL = REPOSITORY_URL ? `${REPOSITORY_URL}/blob/main/docs/` : void 0;
+  }
+});
+
+// src/cli/rule-docs.generated.ts
+function ruleDocs() {
+  const entries = [
+    'A spec without `version` is read as version 2, with a warning so that it says so.\n\n```json\n{ "nodes": [ \u2026 ] }\n```\n\nFixed: `{ "version": 2, "nodes": [ \u2026 ] }`',
+    'Two nodes have the same `id`. Transitions name nodes by id, so one of them could never be reached\non purpose. Reported at the second (and every later) copy.\n\n```json\n{ "id": "fetch", \u2026 }, { "id": "save", \u2026 }, { "id": "fetch", \u2026 }\n```\n\nFixed: give the third node its own id, `"fetch-again"`, and point transitions at the one meant.',
+    'A transition\'s `to` names no node of the spec. When a node id is close (edit distance within a\nthird of the length, or a case-only difference), the message says which one you probably meant.\n\n```json\n"transition": [{ "to": "reveiw" }]\n```\n\n> no node has the id "reveiw"; did you mean "review"?\n\nFixed: `"transition": [{ "to": "review" }]`',
+    'A comparison with source `node` reads the output of the node named by `of` (a string, or\n`{ "nodeId": \u2026 }`), and no node has that id. Reported at `of` or `of/nodeId`, with a did-you-mean.\n\n```json\n{ "source": "node", "of": "scorer", "path": "evaluation.scores.mean", "op": "lt", "value": 5 }\n```\n\nFixed: `"of": "score"` (the id of the node whose evaluation is read).',
+    'Execution starts at the first node and follows transitions. A node that no chain of transitions\nfrom the first node reaches never runs. Reported at the node\'s `id`. Transitions count whatever\ntheir `when`.\n\n```json\n"nodes": [\n  { "id": "start", \u2026, "transition": [{ "to": "finish" }] },\n  { "id": "finish", \u2026 },\n  { "id": "orphan", \u2026 }\n]\n```\n\nFixed: add a transition to `orphan` (`{ "to": "orphan", "when": \u2026 }` on `start`), or remove it.',
+    'The first transition whose `when` holds, or that has no `when`, is taken. So the first one without\n`when` is always taken, and every transition after it never is. Reported at each of those.\n\n```json\n"transition": [\n  { "to": "slow" },\n  { "to": "fast", "when": { "source": "vars", "path": "tier", "op": "eq", "value": "gold" } }\n]\n```\n\nFixed: put the catch-all last.\n\n```json\n"transition": [\n  { "to": "fast", "when": { "source": "vars", "path": "tier", "op": "eq", "value": "gold" } },\n  { "to": "slow" }\n]\n```',
+    'The path does not parse. Paths are `a.b`, `a[0]`, `a[*].b` and `a["key.with.dots"]`; `""`,\n`a..b`, an index with leading zeros (`[01]`) and unbalanced brackets are refused. The message\ngives the offset and what was expected there.\n\n```json\n{ "source": "input", "path": "ticket..subject", "op": "exists" }\n```\n\nFixed: `"path": "ticket.subject"`',
+    'A `regex` pattern that is not valid RE2 syntax. The server matches with RE2 (linear time, no\nbacktracking), which has no lookahead, lookbehind or backreferences.\n\n```json\n{ "source": "input", "path": "email", "op": "regex", "value": "^(?=.*@)\\\\w+" }\n```\n\nFixed: `"value": "^\\\\w+@"` (say what to match, not what to look ahead for).',
+    "A `regex` pattern longer than 1,024 characters. Fixed: a shorter pattern, or several comparisons\njoined by `any`.",
+    "Conditions nested deeper than 64 levels (the root is level 1; each `all`, `any` and `not` adds\none). Reported at the first condition past the limit. Fixed: flatten (`not` of `not` cancels;\nnested `all` inside `all` can be merged).",
+    "More than 10,000 comparisons and combinators in one condition. Reported at the `when`. Fixed:\nsplit the decision over several nodes, or use `in` with an array instead of many `eq`.",
+    "The engine has more codes (`condition/regex-engine-not-loaded` in a browser before\n`loadRegexEngine()`, and the shape codes `condition/unknown-op`,\n`condition/bad-source`, `condition/bad-of`, `condition/path-not-string`,\n`condition/combinator-not-array`, `condition/bad-length-operand`, `condition/value-not-json`,\n`condition/value-too-deep`, `condition/not-an-object`). Inside a spec the schema reports those\nshapes first, so they reach you from `agentspec eval` and `compileCondition` rather than from\n`check`.",
+    'A webhook on the `brazil` or `us` relay has a `timeout` above the relay\'s maximum of 300 seconds.\nThe relay cuts the call at 300 s whatever the node says; the message gives the effective timeout.\n`direct` (or no `proxy`) has no such cap.\n\n```json\n"config": { "url": "https://crm.example.com.br/api", "method": "GET", "proxy": "brazil", "timeout": 600 }\n```\n\n> timeout 600 s is above the brazil relay\'s maximum of 300 s: the effective timeout is 300 s\n\nFixed: `"timeout": 300`, or `"proxy": "direct"` when the destination does not need the relay.',
+    'A webhook `url` with no `{{ }}` template must be an absolute `http:` or `https:` URL: the scheme,\n`//`, then a host. Other schemes (`ftp:`, `file:`), relative URLs (`api.example.com/x`) and\nmalformed ones (`https:/x`, `https://`) are refused. A url holding `{{` is a template resolved at\nrun time and is not checked.\n\n```json\n"config": { "url": "api.example.com/orders", "method": "GET" }\n```\n\nFixed: `"url": "https://api.example.com/orders"`',
+    'Two nodes write the same `outputVar`; downstream nodes read whichever ran last. Reported at each\nlater node. When the writers are on exclusive branches this may be what you want; otherwise give\neach its own name.\n\n```json\n{ "id": "first", \u2026, "outputVar": "result" }, { "id": "second", \u2026, "outputVar": "result" }\n```\n\nFixed: `"outputVar": "firstResult"` and `"outputVar": "secondResult"`.',
+    '`valueType` is an editor hint that the evaluator ignores; when `value`\'s JSON type contradicts it,\none of the two is not what the author meant (the evaluator compares `"7"` as a string: `"7"` is\nnot `7`). For `in` and `notIn` the hint describes the array\'s items (unless it is `"array"`).\nUnary operators and `length` are not checked.\n\n```json\n{ "source": "evaluation", "path": "scores.mean", "op": "gte", "value": "7", "valueType": "number" }\n```\n\nFixed: `"value": 7`',
+    'Only with `--strict` (`{ strict: true }`). Specs are forward compatible, so properties the schema\ndoes not name are accepted; in strict mode each one is a warning, with a did-you-mean taken from\nthe property names the schema gives that kind of object: the spec, a node, a WEBHOOK node\'s\n`config`, a transition, a comparison, a length operand. The names are read from the schema itself,\nso a property added to the schema is known at once.\n\n```json\n{ "id": "fetch", \u2026, "outputvar": "data", "transition": [{ "to": "next", "wen": { \u2026 } }] }\n```\n\n> unknown property "outputvar" on a node; did you mean "outputVar"?\n\nFixed: `"outputVar": "data"` and `"when": { \u2026 }`. (Here the typo also made the transition a\ncatch-all, which `transition/unreachable` reports for the transitions after it.)',
+    '`proxy` is a literal route: `direct`, `brazil` or `us` (omitted means `direct`). It is never a\ntemplate, never a relay URL, and never falls back to `direct`. One error per bad value, worded by\nwhat was written:\n\n| written | message |\n|---|---|\n| `"{{vars.region}}"` | proxy is a literal route and cannot be a template ("{{vars.region}}"); choose "direct", "brazil" or "us" |\n| `"https://relay.example.com"` | proxy is a route name, not a relay URL ("https://relay.example.com"); choose "direct", "brazil" or "us" |\n| `"Brazil"` | proxy "Brazil" must be written exactly "brazil"; route names are lowercase |\n| `"eu"` | unknown proxy route "eu"; choose "direct", "brazil" or "us" (omitted means "direct") |\n| `true` | proxy must be the string "direct", "brazil" or "us", not a boolean |\n\nFixed: `"proxy": "brazil"`. To choose a route per run, use two webhook nodes, one per route, and a\ntransition on the variable.',
+    'With `source: "node"` the path reads the node\'s evaluation, so it starts with `evaluation`.\n\n```json\n{ "source": "node", "of": "score", "path": "scores.mean", "op": "gte", "value": 7 }\n```\n\nFixed: `"path": "evaluation.scores.mean"`',
+    'An object with `op` is a comparison; one with `all`, `any` or `not` is a combinator; never both.\n\n```json\n{ "source": "vars", "path": "ok", "op": "eq", "value": true, "all": [] }\n```\n\nFixed: drop `"all": []`, or wrap: `{ "all": [{ "source": "vars", "path": "ok", "op": "eq", "value": true }] }`.',
+    'A combinator holds exactly one of `all`, `any`, `not`, and nothing else.\n\n```json\n{ "all": [ A ], "any": [ B ] }\n```\n\nFixed: `{ "all": [ A, { "any": [ B ] } ] }` (or whichever logic was meant).',
+    'A condition lacks a member it needs, reported at the member\'s own pointer (`/op`, `/value`\u2026), on\nthe condition that lacks it. In a spec the schema finds the most common one: neither `op` (a\ncomparison) nor `all`/`any`/`not` (a combinator). The condition engine (`compileCondition`,\n`agentspec eval`) reports the others the same way: `source`, `path`, `value` for a binary\noperator, `of` for source `node`, `comparator` and `value` of a `length` operand.\n\n```json\n{ "source": "vars", "path": "status", "value": "open" }\n```\n\nFixed: `{ "source": "vars", "path": "status", "op": "eq", "value": "open" }`',
+    '`in` and `notIn` compare against an array.\n\n```json\n{ "source": "vars", "path": "status", "op": "in", "value": "open" }\n```\n\nFixed: `"value": ["open"]`',
+    '`regex` takes its pattern as a string.\n\n```json\n{ "source": "input", "path": "code", "op": "regex", "value": 42 }\n```\n\nFixed: `"value": "^42$"`',
+    'Any other schema fault, named by the failing keyword: `schema/required`, `schema/type`,\n`schema/enum`, `schema/const`, `schema/min-length`, `schema/min-items`,\n`schema/exclusive-minimum`, `schema/unknown-property` (inside a combinator only), `schema/pattern`,\n`schema/integer`, `schema/invalid`. See [validation.md](validation.md) for the schema pass.\n\n```json\n"config": { "method": "GET" }\n```\n\n> missing required property "url"\n\nFixed: `"config": { "url": "https://api.example.com", "method": "GET" }`',
+    "The text itself: `json/syntax` (not JSON: the first syntax error, with its position),\n`json/duplicate-key` (a key twice in one object; parsers disagree on which copy wins),\n`json/too-deep` (nested deeper than 512 levels), `json/empty`. `agentspec check` reports them at\ntheir position and goes on with the other files; `agentspec fmt` never rewrites such a file.",
+    "`io/unreadable`: a path on the command line that cannot be read (missing, a permission\nproblem). `io/no-match`: a glob that matches no file. Both are errors (exit code 1) and the other\npaths are still checked.",
+    "`agentspec fmt` only: an integer literal beyond \xB1(2^53 \u2212 1), such as `9007199254740993`. Every\nJSON parser in JavaScript reads it rounded (`9007199254740992`), so rewriting the file would\nchange its content; `fmt` reports it at its position and leaves the file as it is (exit code 1).\nWrite such an id as a string to keep every digit.",
+    "A rule threw instead of reporting: a bug in agentspec, never a fault of the spec. The other rules\nstill run; `agentspec check` exits with code 3. Please report it with the spec that caused it.",
+    "Bundle codes (`bundle/*`) are listed in [bundles.md](bundles.md#codes).",
+    'Not an object, or `format` missing or other than `"agentspec-bundle"`. Reported at `""` or `/format`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).',
+    "`formatVersion` missing or not 1 (params `value`, `supported`). Reported at `/formatVersion`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).",
+    "`agents` missing or not an array. Reported at `/agents`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).",
+    "An integer beyond \xB1(2^53 \u2212 1): `JSON.parse` has already rounded it, so it may not be the id written. Reported at `\u2026/applicationId`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).",
+    "An earlier entry of the bundle has this id (params `id`, `first`). Reported at `\u2026/id`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).",
+    "An earlier entry has this name and the same `applicationId`, or neither has one (params `name`, `applicationId`, `first`). Reported at `\u2026/name`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).",
+    "An existing agent has this id (params `id`, `existing`). Reported at `\u2026/id`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).",
+    "An existing agent has this name and the same `applicationId`, or neither has one (params `name`, `applicationId`, `existing`). Reported at `\u2026/name`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes)."
+  ];
+  return {
+    "spec-missing-version": entries[0],
+    "node-duplicate-id": entries[1],
+    "transition-unknown-target": entries[2],
+    "condition-unknown-node": entries[3],
+    "node-unreachable": entries[4],
+    "transition-unreachable": entries[5],
+    "condition-bad-path": entries[6],
+    "condition-bad-regex": entries[7],
+    "condition-pattern-too-long": entries[8],
+    "condition-too-deep": entries[9],
+    "condition-too-large": entries[10],
+    "condition-regex-engine-not-loaded": entries[11],
+    "condition-unknown-op": entries[11],
+    "condition-bad-source": entries[11],
+    "condition-bad-of": entries[11],
+    "condition-path-not-string": entries[11],
+    "condition-combinator-not-array": entries[11],
+    "condition-bad-length-operand": entries[11],
+    "condition-value-not-json": entries[11],
+    "condition-value-too-deep": entries[11],
+    "condition-not-an-object": entries[11],
+    "condition-unreadable": entries[11],
+    "webhook-relay-timeout": entries[12],
+    "webhook-url-scheme": entries[13],
+    "node-duplicate-output-var": entries[14],
+    "condition-value-type-mismatch": entries[15],
+    "strict-unknown-property": entries[16],
+    "webhook-invalid-proxy": entries[17],
+    "condition-node-path-prefix": entries[18],
+    "condition-mixed-shape": entries[19],
+    "condition-combinator-shape": entries[20],
+    "condition-missing-member": entries[21],
+    "condition-value-not-array": entries[22],
+    "condition-value-not-string": entries[23],
+    "schema": entries[24],
+    "schema-required": entries[24],
+    "schema-type": entries[24],
+    "schema-enum": entries[24],
+    "schema-const": entries[24],
+    "schema-min-length": entries[24],
+    "schema-min-items": entries[24],
+    "schema-exclusive-minimum": entries[24],
+    "schema-unknown-property": entries[24],
+    "schema-pattern": entries[24],
+    "schema-integer": entries[24],
+    "schema-invalid": entries[24],
+    "json": entries[25],
+    "json-syntax": entries[25],
+    "json-duplicate-key": entries[25],
+    "json-too-deep": entries[25],
+    "json-empty": entries[25],
+    "io": entries[26],
+    "io-unreadable": entries[26],
+    "io-no-match": entries[26],
+    "fmt-unsafe-integer": entries[27],
+    "internal-rule-failed": entries[28],
+    "bundle": entries[29],
+    "bundle-not-a-bundle": entries[30],
+    "bundle-unsupported-version": entries[31],
+    "bundle-agents-not-array": entries[32],
+    "bundle-unsafe-integer": entries[33],
+    "bundle-duplicate-id": entries[34],
+    "bundle-duplicate-name": entries[35],
+    "bundle-conflict-id": entries[36],
+    "bundle-conflict-name": entries[37]
+  };
+}
+var init_rule_docs_generated = __esm({
+  "src/cli/rule-docs.generated.ts"() {
+    "use strict";
+    init_cjs_shims();
+  }
+});
+
+// src/cli/sarif.ts
+function help2(code, docsUrl) {
+  const md = ruleDocs()[anchorOf(code)];
+  if (md === void 0) return void 0;
+  const link = /\[([^\]]+)\]\(([^)\s]+)\)/g;
+  const markdown = md.replace(link, (_, label, href) => docsUrl ? `[${label}](${new URL(href, docsUrl + "rules.md").href})` : label);
+  const text = md.replace(link, (_, label, href) => docsUrl ? `${label} (${new URL(href, docsUrl + "rules.md").href})` : label).replace(/^```\w*\n([\s\S]*?)^```$/gm, (_, body) => body.replace(/\n$/, "").replace(/^/gm, "    "));
+  const full = text.split("\n\n")[0].replace(/\s*\n\s*/g, " ");
+  return { short: describeCode(code) ?? full, full, text, markdown };
+}
+function descriptor(code, severity, tool, fallback) {
+  const h = help2(code, tool.docsUrl);
+  const short = h?.short ?? describeCode(code) ?? fallback;
+  return {
+    id: code,
+    shortDescription: { text: short },
+    fullDescription: { text: h?.full ?? short },
+    ...tool.docsUrl ? { helpUri: `${tool.docsUrl}rules.md#${anchorOf(code)}` } : {},
+    help: { text: h?.text ?? short, markdown: h?.markdown ?? short },
+    defaultConfiguration: { level: severity }
+  };
+}
+function artifactLocation(name) {
+  if (name === "<stdin>") return { description: { text: "standard input" } };
+  if ((0, import_node_path2.isAbsolute)(name)) return { uri: (0, import_node_url.pathToFileURL)(name).href };
+  return { uri: name.replace(/\\/g, "/").split("/").map(encodeURIComponent).join("/"), uriBaseId: SRCROOT };
+}
+function fingerprint(file, issue, text, seen) {
+  const flagged = text !== void 0 && issue.range ? text.slice(issue.range.start.offset, issue.range.end.offset) : "";
+  const key = JSON.stringify([issue.code, file, issue.message, flagged]);
+  const n = seen.get(key) ?? 0;
+  seen.set(key, n + 1);
+  return (0, import_node_crypto.createHash)("sha256").update(`${key}#${n}`).digest("hex").slice(0, 32);
+}
+function sarifLog(reports, tool) {
+  const rules2 = [];
+  const ruleIndex = /* @__PURE__ */ new Map();
+  const notificationDescriptors = [];
+  const notificationIndex = /* @__PURE__ */ new Map();
+  const results = [];
+  const notifications = [];
+  for (const r of reports) {
+    const seen = /* @__PURE__ */ new Map();
+    for (const i of r.issues) {
+      if (isInvocationCode(i.code)) {
+        let index2 = notificationIndex.get(i.code);
+        if (index2 === void 0) {
+          index2 = notificationDescriptors.push(descriptor(i.code, i.severity, tool, i.message)) - 1;
+          notificationIndex.set(i.code, index2);
+        }
+        notifications.push({ level: i.severity, message: { text: `${r.name}: ${i.message}` }, descriptor: { id: i.code, index: index2 } });
+        continue;
+      }
+      let index = ruleIndex.get(i.code);
+      if (index === void 0) {
+        index = rules2.push(descriptor(i.code, i.severity, tool, i.message)) - 1;
+        ruleIndex.set(i.code, index);
+      }
+      const physicalLocation = { artifactLocation: artifactLocation(r.name) };
+      if (i.range) {
+        const { start, end } = i.range;
+        physicalLocation["region"] = { startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column };
+      }
+      results.push({
+        ruleId: i.code,
+        ruleIndex: index,
+        level: i.severity,
+        message: { text: i.message },
+        locations: [{ physicalLocation }],
+        partialFingerprints: { [FINGERPRINT]: fingerprint(r.name, i, r.text, seen) },
+        properties: { pointer: i.pointer }
+      });
+    }
+  }
+  const driver = { name: tool.name, version: tool.version, semanticVersion: tool.version, informationUri: tool.informationUri, rules: rules2 };
+  if (notificationDescriptors.length > 0) driver["notifications"] = notificationDescriptors;
+  return {
+    $schema: "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json",
+    version: "2.1.0",
+    runs: [
+      {
+        tool: { driver },
+        invocations: [{ executionSuccessful: true, toolExecutionNotifications: notifications }],
+        originalUriBaseIds: { [SRCROOT]: { uri: tool.srcRoot } },
+        columnKind: "utf16CodeUnits",
+        results
+      }
+    ]
+  };
+}
+var import_node_crypto, import_node_path2, import_node_url, SRCROOT, FINGERPRINT, anchorOf, isInvocationCode;
+var init_sarif = __esm({
+  "src/cli/sarif.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_crypto = require("crypto");
+    import_node_path2 = require("path");
+    import_node_url = require("url");
+    init_rule_meta();
+    init_rule_docs_generated();
+    SRCROOT = "%SRCROOT%";
+    FINGERPRINT = "agentspecFinding/v1";
+    anchorOf = (code) => code.replace(/\//g, "-");
+    isInvocationCode = (code) => code.startsWith("io/");
+  }
+});
+
+// src/cli/report.ts
+function stylish(reports, color) {
+  const p = paint(color);
+  const out = [];
+  for (const r of reports) {
+    let lines;
+    for (const i of r.issues) {
+      const at = i.range ? `:${i.range.start.line}:${i.range.start.column}` : "";
+      const sev = i.severity === "error" ? p.red("error") : p.yellow("warning");
+      out.push(`${p.bold(r.name + at)}  ${sev}  ${i.message} ${p.dim(`[${i.code}]`)}`);
+      if (r.text !== void 0 && i.range) {
+        lines ??= splitLines(r.text);
+        const frame = codeFrame(lines, i.range, p, i.severity === "error" ? p.red : p.yellow);
+        if (frame) out.push(frame);
+      }
+      out.push("");
+    }
+    for (const note of r.notes ?? []) out.push(note);
+    if (r.notes?.length) out.push("");
+  }
+  const errors = count(reports, "error");
+  const warnings = count(reports, "warning");
+  if (errors + warnings > 0) {
+    const files = reports.filter((r) => r.issues.length > 0).length;
+    const line = `${errors > 0 ? "\u2716" : "\u26A0"} ${plural(errors + warnings, "problem")} (${plural(errors, "error")}, ${plural(warnings, "warning")}) in ${plural(files, "file")}`;
+    out.push(errors > 0 ? p.red(p.bold(line)) : p.yellow(p.bold(line)));
+  }
+  return out.length === 0 ? "" : out.join("\n") + "\n";
+}
+function json(reports) {
+  const files = reports.map((r) => ({
+    file: r.name,
+    errorCount: count([r], "error"),
+    warningCount: count([r], "warning"),
+    issues: r.issues,
+    ...r.agents ? { agents: r.agents } : {}
+  }));
+  return JSON.stringify(files, null, 2) + "\n";
+}
+function sarif(reports) {
+  const tool = {
+    name: "agentspec",
+    version: VERSION,
+    informationUri: REPOSITORY_URL ?? `https://www.npmjs.com/package/${PACKAGE_NAME}`,
+    srcRoot: (0, import_node_url2.pathToFileURL)(process.cwd() + import_node_path3.sep).href,
+    ...DOCS_URL ? { docsUrl: DOCS_URL } : {}
+  };
+  return JSON.stringify(sarifLog(reports, tool), null, 2) + "\n";
+}
+function github(reports) {
+  let out = "";
+  for (const r of reports) {
+    for (const i of r.issues) {
+      const props = [`file=${escapeProperty(r.name)}`];
+      if (i.range) {
+        const { start, end } = i.range;
+        props.push(`line=${start.line}`, `col=${start.column}`, `endLine=${end.line}`);
+        if (end.line === start.line) props.push(`endColumn=${Math.max(start.column, end.column - 1)}`);
+      }
+      props.push(`title=${escapeProperty(i.code)}`);
+      out += `::${i.severity} ${props.join(",")}::${escapeData(i.message)}
+`;
+    }
+  }
+  return out;
+}
+var import_node_path3, import_node_url2, count, plural, escapeData, escapeProperty, FORMATTERS;
+var init_report = __esm({
+  "src/cli/report.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_color();
+    init_frame();
+    import_node_path3 = require("path");
+    import_node_url2 = require("url");
+    init_rule_meta();
+    init_sarif();
+    init_version();
+    count = (reports, severity) => reports.reduce((n, r) => n + r.issues.filter((i) => i.severity === severity).length, 0);
+    plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+    escapeData = (s) => s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+    escapeProperty = (s) => escapeData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
+    FORMATTERS = { stylish, json, sarif, github };
+  }
+});
+
+// src/cli/options.ts
+function outputSettings(command, values) {
+  const format = values["format"] ?? "stylish";
+  if (!Object.prototype.hasOwnProperty.call(FORMATTERS, format)) {
+    throw new UsageError(`unknown format "${format}": use ${Object.keys(FORMATTERS).join(", ")}`, command);
+  }
+  const raw = values["max-warnings"];
+  let maxWarnings;
+  if (raw !== void 0) {
+    if (!/^\d+$/.test(raw)) throw new UsageError(`--max-warnings takes a whole number \u2265 0, not "${raw}"`, command);
+    maxWarnings = Number(raw);
+  }
+  return { format, maxWarnings, quiet: values["quiet"] === true };
+}
+function emit(reports, settings) {
+  const shown = settings.quiet ? reports.map((r) => ({ ...r, issues: r.issues.filter((i) => i.severity === "error") })) : reports;
+  const text = FORMATTERS[settings.format](shown, wantColor(process.stdout.isTTY, process.env));
+  if (text) process.stdout.write(text);
+  return exitCode(shown.flatMap((r) => r.issues), settings.maxWarnings);
+}
+function exitCode(issues, maxWarnings) {
+  if (issues.some((i) => i.code.startsWith("internal/"))) return EXIT.internal;
+  if (issues.some((i) => i.severity === "error")) return EXIT.findings;
+  const warnings = issues.filter((i) => i.severity === "warning").length;
+  return maxWarnings !== void 0 && warnings > maxWarnings ? EXIT.findings : EXIT.clean;
+}
+var OUTPUT_OPTIONS;
+var init_options = __esm({
+  "src/cli/options.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_color();
+    init_report();
+    init_usage();
+    OUTPUT_OPTIONS = {
+      format: { type: "string", short: "f" },
+      "max-warnings": { type: "string" },
+      quiet: { type: "boolean", short: "q" }
+    };
+  }
+});
+
+// src/cli/check.ts
+var check_exports = {};
+__export(check_exports, {
+  run: () => run
+});
+async function run(args) {
+  const { values, positionals } = parse("check", args, { ...OUTPUT_OPTIONS, strict: { type: "boolean" } });
+  if (values.help) return help("check");
+  const settings = outputSettings("check", values);
+  if (positionals.length === 0) throw new UsageError("name the files, directories or globs to check (- reads stdin)", "check");
+  const strict = values.strict === true;
+  const inputs = expandPaths(positionals);
+  const reports = [];
+  for (let i = 0; i < inputs.length; i++) reports.push(checkInput(inputs[i], strict));
+  return emit(reports, settings);
+}
+function checkInput(input2, strict) {
+  const read = readInput(input2);
+  if ("error" in read) return { name: input2.name, issues: [pathIssue(read.error)] };
+  const checked = checkText(read.text, { strict });
+  return checked.issues.length > 0 ? { name: input2.name, text: read.text, issues: checked.issues } : { name: input2.name, issues: [] };
+}
+var init_check2 = __esm({
+  "src/cli/check.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_document();
+    init_files();
+    init_args();
+    init_options();
+    init_usage();
+  }
+});
+
+// src/cli/fmt.ts
+var fmt_exports = {};
+__export(fmt_exports, {
+  formatText: () => formatText,
+  run: () => run2,
+  unsafeIntegers: () => unsafeIntegers
+});
+function formatText(text) {
+  const read = readJsonText(text);
+  if ("issues" in read) return read;
+  const unsafe = unsafeIntegers(text);
+  if (unsafe.length > 0) return { issues: locateFindings(text, unsafe) };
+  return { output: stringifyCanonical(read.value) };
+}
+function unsafeIntegers(text) {
+  const out = [];
+  const number = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34) {
+      const end = closingQuote(text, i);
+      if (end < 0) break;
+      i = end;
+    } else if (c === 45 || c >= 48 && c <= 57) {
+      number.lastIndex = i;
+      const literal = number.exec(text)?.[0];
+      if (!literal) continue;
+      const n = Number(literal);
+      if (/^-?\d+$/.test(literal) && !Number.isSafeInteger(n) && BigInt(literal) !== BigInt(n) && String(n) !== literal) {
+        out.push({ code: "fmt/unsafe-integer", severity: "error", pointer: "", params: { literal, rounded: String(n) }, span: [i, i + literal.length] });
+      }
+      i += literal.length - 1;
+    }
+  }
+  return out;
+}
+async function run2(args) {
+  const { values, positionals } = parse("fmt", args, { check: { type: "boolean" } });
+  if (values.help) return help("fmt");
+  if (positionals.length === 0) throw new UsageError("name the files, directories or globs to format (- reads stdin)", "fmt");
+  const check = values.check === true;
+  const problems = [];
+  let changed = 0;
+  for (const input2 of expandPaths(positionals)) {
+    const read = readInput(input2);
+    if ("error" in read) {
+      problems.push({ name: input2.name, issues: [pathIssue(read.error)] });
+      continue;
+    }
+    const result = formatText(read.text);
+    if ("issues" in result) {
+      problems.push({ name: input2.name, text: read.text, issues: result.issues });
+      continue;
+    }
+    const differs = result.output !== read.text;
+    if (differs) changed++;
+    const stdin = !("missing" in input2) && input2.stdin;
+    if (check) {
+      if (differs) process.stdout.write(`${input2.name}
+`);
+    } else if (stdin) process.stdout.write(result.output);
+    else if (differs) (0, import_node_fs2.writeFileSync)(input2.name, result.output);
+  }
+  if (problems.length > 0) process.stderr.write(stylish(problems, wantColor(process.stderr.isTTY, process.env)));
+  return problems.length > 0 || check && changed > 0 ? EXIT.findings : EXIT.clean;
+}
+var import_node_fs2;
+var init_fmt = __esm({
+  "src/cli/fmt.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_fs2 = require("fs");
+    init_bundle2();
+    init_args();
+    init_color();
+    init_document();
+    init_validate();
+    init_text();
+    init_files();
+    init_report();
+    init_usage();
+  }
+});
+
+// schema/agentspec-v2.schema.json
+var agentspec_v2_schema_default;
+var init_agentspec_v2_schema = __esm({
+  "schema/agentspec-v2.schema.json"() {
+    agentspec_v2_schema_default = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://agentspec.dev/schema/agentspec-v2.schema.json",
+      title: "AgentSpec V2",
+      description: "An agent specification (AgentSpec version 2): a workflow of nodes joined by transitions. Properties not named here are allowed and kept (forward compatible).",
+      type: "object",
+      required: [
+        "nodes"
+      ],
+      properties: {
+        version: {
+          description: "Spec format version. Must be 2; when omitted the spec is read as version 2 and a warning is given.",
+          const: 2
+        },
+        nodes: {
+          description: "The workflow's nodes. Execution starts at the first node.",
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/$defs/node"
+          }
+        }
+      },
+      $defs: {
+        node: {
+          title: "Node",
+          description: "One step of the workflow.",
+          type: "object",
+          required: [
+            "id",
+            "type"
+          ],
+          properties: {
+            id: {
+              description: "Node identifier, unique within the spec; transitions name it in `to`.",
+              type: "string",
+              minLength: 1
+            },
+            type: {
+              description: "Node type, for example `action`. An `action` node needs `actionType`.",
+              type: "string",
+              minLength: 1
+            },
+            actionType: {
+              description: "What an action node does, for example `WEBHOOK` (an outbound HTTP call configured by `config`).",
+              type: "string",
+              minLength: 1
+            },
+            mode: {
+              description: "Execution mode, for example `sync`.",
+              type: "string"
+            },
+            config: {
+              description: "The action's configuration; for `WEBHOOK` see the webhook config.",
+              type: "object"
+            },
+            outputVar: {
+              description: "Variable that receives the node's result for downstream nodes.",
+              type: "string",
+              minLength: 1
+            },
+            transition: {
+              description: "Where to go next: the first transition whose `when` holds (or that has no `when`) is taken.",
+              type: "array",
+              items: {
+                $ref: "#/$defs/transition"
+              }
+            }
+          },
+          allOf: [
+            {
+              if: {
+                type: "object",
+                required: [
+                  "type"
+                ],
+                properties: {
+                  type: {
+                    const: "action"
+                  }
+                }
+              },
+              then: {
+                required: [
+                  "actionType"
+                ]
+              }
+            },
+            {
+              if: {
+                type: "object",
+                required: [
+                  "actionType"
+                ],
+                properties: {
+                  actionType: {
+                    const: "WEBHOOK"
+                  }
+                }
+              },
+              then: {
+                required: [
+                  "config"
+                ],
+                properties: {
+                  config: {
+                    $ref: "#/$defs/webhookConfig"
+                  }
+                }
+              }
+            }
+          ]
+        },
+        webhookConfig: {
+          title: "Webhook config",
+          description: "Configuration of a `WEBHOOK` action node: an HTTP call to a public destination.",
+          type: "object",
+          required: [
+            "url",
+            "method"
+          ],
+          properties: {
+            url: {
+              description: "Destination URL: an absolute http or https URL, or a template holding `{{ }}` placeholders.",
+              type: "string",
+              minLength: 1
+            },
+            method: {
+              description: "HTTP method.",
+              enum: [
+                "GET",
+                "POST",
+                "PUT",
+                "PATCH",
+                "DELETE",
+                "HEAD",
+                "OPTIONS"
+              ]
+            },
+            headers: {
+              description: "Request headers (name to value). Same behaviour on every route.",
+              type: "object",
+              additionalProperties: {
+                type: "string"
+              }
+            },
+            query: {
+              description: "Query parameters (name to value). Same behaviour on every route.",
+              type: "object",
+              additionalProperties: {
+                type: [
+                  "string",
+                  "number",
+                  "boolean"
+                ]
+              }
+            },
+            body: {
+              description: "Request body: any JSON value. Same behaviour on every route."
+            },
+            responseMode: {
+              description: "How the response is exposed to downstream nodes; `text` exposes the extracted text. Other modes are accepted.",
+              type: "string",
+              minLength: 1
+            },
+            proxy: {
+              description: "Outbound route: `direct` (or omitted) sends directly from the platform, `brazil` through the Brazil relay, `us` through the US relay. A literal choice, never a template or a relay URL. A failed relay is never retried on another route.",
+              enum: [
+                "direct",
+                "brazil",
+                "us"
+              ]
+            },
+            timeout: {
+              description: "Timeout of the call in seconds. On the `brazil` and `us` relays the effective timeout is at most 300 seconds.",
+              type: "number",
+              exclusiveMinimum: 0
+            }
+          }
+        },
+        transition: {
+          title: "Transition",
+          description: "An edge to another node, taken when `when` holds or when there is no `when`.",
+          type: "object",
+          required: [
+            "to"
+          ],
+          properties: {
+            to: {
+              description: "The `id` of the node to go to.",
+              type: "string",
+              minLength: 1
+            },
+            when: {
+              description: "The condition under which this transition is taken; omitted means always.",
+              $ref: "#/$defs/condition"
+            }
+          }
+        },
+        condition: {
+          title: "Condition",
+          description: "A comparison (has `op`), a length comparison (`op` is `length`) or a combinator (exactly one of `all`, `any`, `not`). Conditions nest.",
+          type: "object",
+          if: {
+            type: "object",
+            required: [
+              "op"
+            ]
+          },
+          then: {
+            $ref: "#/$defs/comparison"
+          },
+          else: {
+            if: {
+              type: "object",
+              anyOf: [
+                {
+                  required: [
+                    "all"
+                  ]
+                },
+                {
+                  required: [
+                    "any"
+                  ]
+                },
+                {
+                  required: [
+                    "not"
+                  ]
+                }
+              ]
+            },
+            then: {
+              $ref: "#/$defs/combinator"
+            },
+            else: {
+              required: [
+                "op"
+              ]
+            }
+          }
+        },
+        comparison: {
+          title: "Comparison",
+          description: "Compares the value at `path` in `source` with `value` using `op`.",
+          type: "object",
+          required: [
+            "source",
+            "path",
+            "op"
+          ],
+          properties: {
+            source: {
+              description: "Where the path is read: `evaluation`, `vars`, `context`, `input`, `node` (the output of the node named by `of`) or `state`.",
+              enum: [
+                "evaluation",
+                "vars",
+                "context",
+                "input",
+                "node",
+                "state"
+              ]
+            },
+            of: {
+              description: 'The node whose output is read when `source` is `node`: its id, or `{ "nodeId": id }`.',
+              type: [
+                "string",
+                "object"
+              ],
+              minLength: 1,
+              required: [
+                "nodeId"
+              ],
+              properties: {
+                nodeId: {
+                  description: "The id of the node whose output is read.",
+                  type: "string",
+                  minLength: 1
+                }
+              }
+            },
+            path: {
+              description: 'Property path inside the source: `a.b`, `a[0]`, `a[*].b` (projects the rest of the path over a list), `a["key.with.dots"]`. With source `node` it starts with `evaluation`.',
+              type: "string",
+              minLength: 1
+            },
+            valueType: {
+              description: "Editor hint for the type of `value`; ignored by the evaluator.",
+              enum: [
+                "string",
+                "number",
+                "boolean",
+                "array",
+                "object"
+              ]
+            },
+            op: {
+              description: "The operator.",
+              enum: [
+                "eq",
+                "neq",
+                "gt",
+                "gte",
+                "lt",
+                "lte",
+                "in",
+                "notIn",
+                "contains",
+                "exists",
+                "notExists",
+                "isEmpty",
+                "isNotEmpty",
+                "isNull",
+                "isNotNull",
+                "regex",
+                "length"
+              ]
+            },
+            value: {
+              description: "The operand: required for binary operators, an array for `in`/`notIn`, a string (RE2 pattern) for `regex`, `{comparator, value}` for `length`; not used by unary operators."
+            }
+          },
+          allOf: [
+            {
+              if: {
+                required: [
+                  "op"
+                ],
+                properties: {
+                  op: {
+                    enum: [
+                      "eq",
+                      "neq",
+                      "gt",
+                      "gte",
+                      "lt",
+                      "lte",
+                      "in",
+                      "notIn",
+                      "contains",
+                      "regex",
+                      "length"
+                    ]
+                  }
+                }
+              },
+              then: {
+                required: [
+                  "value"
+                ]
+              }
+            },
+            {
+              if: {
+                required: [
+                  "op"
+                ],
+                properties: {
+                  op: {
+                    enum: [
+                      "in",
+                      "notIn"
+                    ]
+                  }
+                }
+              },
+              then: {
+                properties: {
+                  value: {
+                    type: "array"
+                  }
+                }
+              }
+            },
+            {
+              if: {
+                required: [
+                  "op"
+                ],
+                properties: {
+                  op: {
+                    const: "regex"
+                  }
+                }
+              },
+              then: {
+                properties: {
+                  value: {
+                    type: "string"
+                  }
+                }
+              }
+            },
+            {
+              if: {
+                required: [
+                  "op"
+                ],
+                properties: {
+                  op: {
+                    const: "length"
+                  }
+                }
+              },
+              then: {
+                properties: {
+                  value: {
+                    $ref: "#/$defs/lengthOperand"
+                  }
+                }
+              }
+            },
+            {
+              if: {
+                required: [
+                  "source"
+                ],
+                properties: {
+                  source: {
+                    const: "node"
+                  }
+                }
+              },
+              then: {
+                required: [
+                  "of"
+                ],
+                properties: {
+                  path: {
+                    pattern: "^evaluation(?:$|[.\\[])"
+                  }
+                }
+              }
+            },
+            {
+              not: {
+                anyOf: [
+                  {
+                    required: [
+                      "all"
+                    ]
+                  },
+                  {
+                    required: [
+                      "any"
+                    ]
+                  },
+                  {
+                    required: [
+                      "not"
+                    ]
+                  }
+                ]
+              }
+            }
+          ]
+        },
+        lengthOperand: {
+          title: "Length operand",
+          description: "The operand of a `length` comparison: the length is compared with `value` using `comparator`.",
+          type: "object",
+          required: [
+            "comparator",
+            "value"
+          ],
+          properties: {
+            comparator: {
+              description: "How the length is compared.",
+              enum: [
+                "eq",
+                "gt",
+                "gte",
+                "lt",
+                "lte"
+              ]
+            },
+            value: {
+              description: "The number the length is compared with.",
+              type: "number"
+            }
+          }
+        },
+        combinator: {
+          title: "Combinator",
+          description: "Exactly one of `all`, `any`, `not`; no other properties.",
+          type: "object",
+          properties: {
+            all: {
+              description: "Holds when every condition holds (`[]` holds).",
+              type: "array",
+              items: {
+                $ref: "#/$defs/condition"
+              }
+            },
+            any: {
+              description: "Holds when at least one condition holds (`[]` does not hold).",
+              type: "array",
+              items: {
+                $ref: "#/$defs/condition"
+              }
+            },
+            not: {
+              description: "Holds when the condition does not hold.",
+              $ref: "#/$defs/condition"
+            }
+          },
+          additionalProperties: false,
+          not: {
+            anyOf: [
+              {
+                required: [
+                  "all",
+                  "any"
+                ]
+              },
+              {
+                required: [
+                  "all",
+                  "not"
+                ]
+              },
+              {
+                required: [
+                  "any",
+                  "not"
+                ]
+              }
+            ]
+          }
+        },
+        bundle: {
+          title: "Agent bundle",
+          description: "Agents exported for import elsewhere: each with its spec and nested subagents.",
+          type: "object",
+          required: [
+            "format",
+            "formatVersion",
+            "agents"
+          ],
+          properties: {
+            format: {
+              description: "Always `agentspec-bundle`.",
+              const: "agentspec-bundle"
+            },
+            formatVersion: {
+              description: "Bundle format version; 1.",
+              const: 1
+            },
+            agents: {
+              description: "The agents in the bundle.",
+              type: "array",
+              items: {
+                $ref: "#/$defs/agentEntry"
+              }
+            }
+          }
+        },
+        agentEntry: {
+          title: "Agent entry",
+          description: "One agent of a bundle: its identity, its spec and its subagents.",
+          type: "object",
+          required: [
+            "name",
+            "spec"
+          ],
+          properties: {
+            id: {
+              description: "Agent identifier.",
+              type: "string",
+              minLength: 1
+            },
+            name: {
+              description: "Agent name, unique within an application.",
+              type: "string",
+              minLength: 1
+            },
+            type: {
+              description: "Agent type, for example `CUSTOM`.",
+              type: "string",
+              minLength: 1
+            },
+            applicationId: {
+              description: "The application the agent belongs to.",
+              type: "integer"
+            },
+            spec: {
+              description: "The agent's AgentSpec.",
+              $ref: "#"
+            },
+            subagents: {
+              description: "Agents this agent uses, each a full entry.",
+              type: "array",
+              items: {
+                $ref: "#/$defs/agentEntry"
+              }
+            }
+          }
+        }
+      }
+    };
+  }
+});
+
+// src/schema/schema.ts
+var agentSpecSchema;
+var init_schema = __esm({
+  "src/schema/schema.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_agentspec_v2_schema();
+    agentSpecSchema = agentspec_v2_schema_default;
+  }
+});
+
+// src/cli/schema.ts
+var schema_exports = {};
+__export(schema_exports, {
+  run: () => run3
+});
+async function run3(args) {
+  const { values, positionals } = parse("schema", args, {});
+  if (values.help) return help("schema");
+  if (positionals.length > 0) throw new UsageError(`schema takes no arguments, not "${positionals[0]}"`, "schema");
+  process.stdout.write(JSON.stringify(agentSpecSchema, null, 2) + "\n");
+  return 0;
+}
+var init_schema2 = __esm({
+  "src/cli/schema.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_schema();
+    init_args();
+    init_usage();
+  }
+});
+
+// src/conditions/index.ts
+var init_conditions = __esm({
+  "src/conditions/index.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_compile();
+    init_error();
+  }
+});
+
+// src/cli/eval.ts
+var eval_exports = {};
+__export(eval_exports, {
+  run: () => run4,
+  treeLines: () => treeLines
+});
+function readJson(arg) {
+  const source = input(arg);
+  const read = readInput(source);
+  if ("error" in read) return { report: { name: source.name, issues: [pathIssue(read.error)] } };
+  const json2 = readJsonText(read.text);
+  if ("issues" in json2) return { report: { name: source.name, text: read.text, issues: json2.issues } };
+  return { value: json2.value, text: read.text };
+}
+function treeLines(node, depth = 0) {
+  const pad = "  ".repeat(depth);
+  if (node.kind === "comparison") return [`${pad}${explainText(node)}  [${node.reason}] at ${node.pointer || "/"}`];
+  return [`${pad}${node.kind} \u2192 ${node.result}  at ${node.pointer || "/"}`, ...node.children.flatMap((c) => treeLines(c, depth + 1))];
+}
+async function run4(args) {
+  const { values, positionals } = parse("eval", args, {
+    data: { type: "string", short: "d" },
+    explain: { type: "boolean", short: "e" },
+    format: OUTPUT_OPTIONS.format
+  });
+  if (values.help) return help("eval");
+  const settings = outputSettings("eval", values);
+  if (positionals.length !== 1) throw new UsageError("name one condition file", "eval");
+  if (values.data === void 0) throw new UsageError("--data <context.json> is required", "eval");
+  const condArg = positionals[0];
+  if (condArg === "-" && values.data === "-") throw new UsageError("only one of the condition and the data can be read from stdin", "eval");
+  const cond = readJson(condArg);
+  if ("report" in cond) return emit([cond.report], settings);
+  let compiled;
+  try {
+    compiled = compileCondition(cond.value);
+  } catch (e) {
+    if (!(e instanceof ConditionError)) throw e;
+    return emit([{ name: input(condArg).name, text: cond.text, issues: locateFindings(cond.text, e.issues) }], settings);
+  }
+  const data = readJson(values.data);
+  if ("report" in data) return emit([data.report], settings);
+  const ctx = data.value;
+  if (values.explain !== true) {
+    process.stdout.write(`${compiled.evaluate(ctx)}
+`);
+    return EXIT.clean;
+  }
+  const explanation = compiled.explain(ctx);
+  process.stdout.write([String(explanation.result), explanation.text, ...treeLines(explanation.tree)].join("\n") + "\n");
+  return EXIT.clean;
+}
+var input;
+var init_eval = __esm({
+  "src/cli/eval.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_conditions();
+    init_explain();
+    init_validate();
+    init_args();
+    init_document();
+    init_files();
+    init_options();
+    init_usage();
+    input = (arg) => arg === "-" ? { name: STDIN_NAME, stdin: true } : { name: arg, stdin: false };
+  }
+});
+
+// src/cli/bundle.ts
+var bundle_exports = {};
+__export(bundle_exports, {
+  routeNotes: () => routeNotes,
+  run: () => run5
+});
+function routeNotes(agents) {
+  return agents.map((a) => {
+    const who = [a.name === void 0 ? "(no name)" : JSON.stringify(a.name), a.id === void 0 ? "" : `(id ${JSON.stringify(a.id)})`].filter(Boolean).join(" ");
+    const routes = ["direct", "brazil", "us"].map((r) => `${r} ${a.routes[r].length}`).join(", ");
+    return `  agent ${who} at ${a.pointer}: ${a.action}; webhook nodes by route: ${routes}`;
+  });
+}
+async function exportCommand(args) {
+  const { values, positionals } = parse("bundle", args, { "name-from": { type: "string" } });
+  if (values.help) return help("bundle");
+  const nameFrom = values["name-from"] ?? "filename";
+  if (nameFrom !== "filename") throw new UsageError(`--name-from takes "filename", not "${nameFrom}"`, "bundle");
+  if (positionals.length === 0) throw new UsageError("name the spec files to export", "bundle");
+  if (positionals.includes("-")) throw new UsageError("bundle export names each agent after its file, so it cannot read stdin", "bundle");
+  const problems = [];
+  const agents = [];
+  const first = /* @__PURE__ */ new Map();
+  for (const input2 of expandPaths(positionals)) {
+    const read = readInput(input2);
+    if ("error" in read) {
+      problems.push({ name: input2.name, issues: [pathIssue(read.error)] });
+      continue;
+    }
+    const checked = checkText(read.text);
+    if (checked.kind === "bundle") throw new UsageError(`${input2.name} is a bundle: bundle export takes spec files`, "bundle");
+    const issues = [...checked.issues];
+    const name = nameOf(input2.name);
+    const earlier = first.get(name);
+    if (earlier !== void 0) issues.unshift(formatFinding({ code: "bundle/duplicate-name", severity: "error", pointer: "", params: { name, first: earlier } }, bundleMessages));
+    else first.set(name, input2.name);
+    if (issues.length > 0) problems.push({ name: input2.name, text: read.text, issues });
+    if (issues.some((i) => i.severity === "error")) continue;
+    agents.push({ name, spec: checked.value });
+  }
+  if (problems.length > 0) process.stderr.write(stylish(problems, wantColor(process.stderr.isTTY, process.env)));
+  const failed = problems.some((r) => r.issues.some((i) => i.severity === "error"));
+  if (failed) return EXIT.findings;
+  process.stdout.write(stringifyCanonical(exportBundle(agents)));
+  return EXIT.clean;
+}
+function readExisting2(file) {
+  const input2 = expandPaths([file])[0];
+  const read = readInput(input2);
+  if ("error" in read) return { report: { name: input2.name, issues: [pathIssue(read.error)] } };
+  const json2 = readJsonText(read.text);
+  if ("issues" in json2) return { report: { name: input2.name, text: read.text, issues: json2.issues } };
+  const value = json2.value;
+  if (!Array.isArray(value)) throw new UsageError(`--existing ${file}: expected a JSON array of agents ({ "id", "name" }), as GET /agents/ lists them`, "bundle");
+  return { agents: value };
+}
+async function checkCommand(args) {
+  const { values, positionals } = parse("bundle", args, { ...OUTPUT_OPTIONS, existing: { type: "string" }, strict: { type: "boolean" } });
+  if (values.help) return help("bundle");
+  const settings = outputSettings("bundle", values);
+  if (positionals.length !== 1) throw new UsageError("name one bundle file", "bundle");
+  const opts = { strict: values.strict === true, bundle: true };
+  if (values.existing !== void 0) {
+    const existing = readExisting2(values.existing);
+    if ("report" in existing) return emit([existing.report], settings);
+    opts.existing = existing.agents;
+  }
+  const input2 = expandPaths(positionals)[0];
+  const read = readInput(input2);
+  if ("error" in read) return emit([{ name: input2.name, issues: [pathIssue(read.error)] }], settings);
+  const checked = checkText(read.text, opts);
+  const report2 = { name: input2.name, text: read.text, issues: checked.issues };
+  if (checked.agents) {
+    report2.agents = checked.agents;
+    report2.notes = routeNotes(checked.agents);
+  }
+  return emit([report2], settings);
+}
+async function run5(args) {
+  const [sub, ...rest] = args;
+  if (sub === "-h" || sub === "--help") return help("bundle");
+  const command = sub !== void 0 && Object.hasOwn(SUBCOMMANDS, sub) ? SUBCOMMANDS[sub] : void 0;
+  if (!command) throw new UsageError(sub === void 0 ? "name a subcommand: export or check" : `unknown bundle subcommand "${sub}"`, "bundle");
+  return command(rest);
+}
+var import_node_path4, nameOf, SUBCOMMANDS;
+var init_bundle3 = __esm({
+  "src/cli/bundle.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_path4 = require("path");
+    init_bundle2();
+    init_messages2();
+    init_messages3();
+    init_args();
+    init_color();
+    init_files();
+    init_document();
+    init_options();
+    init_report();
+    init_usage();
+    nameOf = (file) => (0, import_node_path4.basename)(file).replace(/\.json$/i, "");
+    SUBCOMMANDS = { export: exportCommand, check: checkCommand };
+  }
+});
+
+// src/cli/main.ts
+init_cjs_shims();
+init_usage();
+init_version();
+var COMMANDS = {
+  check: async () => (await Promise.resolve().then(() => (init_check2(), check_exports))).run,
+  fmt: async () => (await Promise.resolve().then(() => (init_fmt(), fmt_exports))).run,
+  schema: async () => (await Promise.resolve().then(() => (init_schema2(), schema_exports))).run,
+  eval: async () => (await Promise.resolve().then(() => (init_eval(), eval_exports))).run,
+  bundle: async () => (await Promise.resolve().then(() => (init_bundle3(), bundle_exports))).run
+};
+async function main(argv) {
+  const [name, ...rest] = argv;
+  if (name === void 0) throw new UsageError("");
+  if (name === "-h" || name === "--help" || name === "help") {
+    const topic = name === "help" && rest[0] !== void 0 && Object.hasOwn(USAGE, rest[0]) ? rest[0] : "main";
+    process.stdout.write(`${USAGE[topic]}
+`);
+    return EXIT.clean;
+  }
+  if (name === "-v" || name === "--version") {
+    process.stdout.write(`${VERSION}
+`);
+    return EXIT.clean;
+  }
+  const load = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : void 0;
+  if (!load) throw new UsageError(`unknown command "${name}"`);
+  return (await load())(rest);
+}
+process.stdout.on("error", (error) => {
+  if (error.code !== "EPIPE") throw error;
+});
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error) => {
+    if (error instanceof UsageError) {
+      const usage = USAGE[error.command ?? "main"] ?? USAGE["main"];
+      process.stderr.write(`${error.message ? `agentspec: ${error.message}
+
+` : ""}${usage}
+`);
+      process.exitCode = EXIT.usage;
+      return;
+    }
+    const detail = error instanceof Error ? error.stack ?? error.message : String(error);
+    process.stderr.write(`agentspec: internal error: ${detail}
+This is a bug in agentspec; please report it with the command line and the file that caused it.
+`);
+    process.exitCode = EXIT.internal;
+  }
+);
