@@ -8564,7 +8564,8 @@ var init_rule_docs_generated = __esm({
 
 // src/cli/sarif.ts
 function help2(code, docsUrl) {
-  const md = ruleDocs()[anchorOf(code)];
+  docs ??= ruleDocs();
+  const md = docs[anchorOf(code)];
   if (md === void 0) return void 0;
   const link = /\[([^\]]+)\]\(([^)\s]+)\)/g;
   const markdown = md.replace(link, (_, label, href) => docsUrl ? `[${label}](${new URL(href, docsUrl + "rules.md").href})` : label);
@@ -8652,7 +8653,7 @@ function sarifLog(reports, tool) {
     ]
   };
 }
-var import_node_crypto, import_node_path2, import_node_url, SRCROOT, FINGERPRINT, anchorOf, isInvocationCode;
+var import_node_crypto, import_node_path2, import_node_url, SRCROOT, FINGERPRINT, anchorOf, isInvocationCode, docs;
 var init_sarif = __esm({
   "src/cli/sarif.ts"() {
     "use strict";

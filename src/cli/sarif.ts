@@ -29,9 +29,12 @@ const anchorOf = (code: string): string => code.replace(/\//g, "-");
 // they are no finding in a file, so they become notifications of the run.
 const isInvocationCode = (code: string): boolean => code.startsWith("io/");
 
+let docs: Readonly<Record<string, string>> | undefined;
+
 /** The help of one code, in Markdown and in plain text, with links made absolute (or dropped). */
 function help(code: string, docsUrl: string | undefined): { short: string; full: string; text: string; markdown: string } | undefined {
-  const md = ruleDocs()[anchorOf(code)];
+  docs ??= ruleDocs();
+  const md = docs[anchorOf(code)];
   if (md === undefined) return undefined;
   const link = /\[([^\]]+)\]\(([^)\s]+)\)/g;
   const markdown = md.replace(link, (_, label: string, href: string) => (docsUrl ? `[${label}](${new URL(href, docsUrl + "rules.md").href})` : label));

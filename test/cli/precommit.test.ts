@@ -34,6 +34,10 @@ Object.assign(env, {
   npm_config_prefer_offline: "true",
 });
 
+// Debian's pre-commit by default; PRE_COMMIT_COMMAND runs the same test with another one
+// (e.g. "python3 -m pre_commit" with PYTHONPATH at a pre-commit 4 source tree).
+const preCommit = (process.env["PRE_COMMIT_COMMAND"] ?? "pre-commit").split(" ");
+
 function sh(cmd: string, args: readonly string[], cwd: string, timeout = 120_000): SpawnSyncReturns<string> {
   return spawnSync(cmd, args, { cwd, env, encoding: "utf8", timeout, maxBuffer: 64 * 1024 * 1024 });
 }
@@ -59,7 +63,8 @@ const node = (id: string, to?: string) => ({
   type: "action",
   actionType: "WEBHOOK",
   config: { url: `https://api.example.com/${id}`, method: "POST" },
-  ...(to === undefined ? {} : { transition: [{ to }] }),
+  // A regex condition: the hook's install must bring the runtime dependency (re2js) along.
+  ...(to === undefined ? {} : { transition: [{ to, when: { source: "input", path: "subject", op: "regex", value: "(?i)urgent" } }] }),
 });
 const canonical = (value: unknown): string => JSON.stringify(value, null, 2) + "\n";
 const bad = canonical({ version: 2, nodes: [node("triage", "ned"), node("end")] });
@@ -87,7 +92,7 @@ beforeAll(() => {
   );
   // Not a spec: outside `files`, so the hooks leave it alone.
   writeFileSync(join(userRepo, "package.json"), '{"name":"user-project","private":true}\n');
-  ok("pre-commit", ["install", "--install-hooks"], userRepo, 600_000);
+  ok(preCommit[0]!, [...preCommit.slice(1), "install", "--install-hooks"], userRepo, 600_000);
 }, 660_000);
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -120,7 +125,10 @@ describe("pre-commit installs the shipped hooks from a clone at a commit and run
 
   test("agentspec-fmt rewrites an unformatted spec and pre-commit reports the change", async () => {
     const before = head();
-    const messy = '{"nodes":[{"transition":[{"to":"end"}],"config":{"method":"POST","url":"https://api.example.com/triage"},"actionType":"WEBHOOK","type":"action","id":"triage"},{"id":"end","type":"action","actionType":"WEBHOOK","config":{"url":"https://api.example.com/end","method":"POST"}}],"version":2}';
+    // The valid spec on one line, every object's keys in reverse order.
+    const reversed = (v: unknown): unknown =>
+      Array.isArray(v) ? v.map(reversed) : v !== null && typeof v === "object" ? Object.fromEntries(Object.entries(v).reverse().map(([k, x]) => [k, reversed(x)])) : v;
+    const messy = JSON.stringify(reversed(JSON.parse(good)));
     writeFileSync(join(userRepo, "agents", "messy.json"), messy);
     ok("git", ["add", "-A"], userRepo);
     const r = commit("add messy");
