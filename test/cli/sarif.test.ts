@@ -5,71 +5,18 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import Ajv from "ajv";
-import AjvDraft04 from "ajv-draft-04";
-import addFormats from "ajv-formats";
 import { describe, expect, test } from "vitest";
 import { sarifLog } from "../../src/cli/sarif.js";
 import { validateSpecText } from "../../src/index.js";
 // @ts-expect-error: a plain JavaScript build script without types
 import { current, generate } from "../../scripts/generate-rule-docs.mjs";
 import { run, SPECS, tree } from "./helpers.js";
+import { expectNoRelativeUris, expectValid, validators, type Log } from "./sarif-schema.js";
 
 const root = join(import.meta.dirname, "..", "..");
 const fixtures = join(root, "test", "fixtures", "sarif");
-const schemaText = (name: string): string => readFileSync(join(fixtures, name), "utf8");
 const rulesMd = readFileSync(join(root, "docs", "rules.md"), "utf8");
 const DOCS = "https://github.com/agentspec-toolkit/agentspec-toolkit/blob/main/docs/";
-
-const draft04 = new AjvDraft04({ allErrors: true, strict: false });
-addFormats(draft04);
-// This edition's `language` pattern ("…[a-zA-Z]{2}]?$") is valid ECMA-262 only without the `u` flag.
-const draft07 = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false });
-addFormats(draft07);
-const validators = [
-  ["OASIS 2.1.0 (draft-04)", draft04.compile(JSON.parse(schemaText("sarif-schema-2.1.0.json")))],
-  ["2.1.0 draft-07 edition", draft07.compile(JSON.parse(schemaText("sarif-schema-2.1.0.draft-07.json")))],
-] as const;
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Log = any;
-
-function expectValid(log: unknown): void {
-  for (const [name, validate] of validators) {
-    validate(log);
-    expect(validate.errors ?? [], name).toEqual([]);
-  }
-}
-
-/** Every string in the log with the path of keys that leads to it. */
-function* strings(value: unknown, path: string[] = []): Generator<[string[], string]> {
-  if (typeof value === "string") yield [path, value];
-  else if (Array.isArray(value)) for (const [i, v] of value.entries()) yield* strings(v, [...path, String(i)]);
-  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) yield* strings(v, [...path, k]);
-}
-
-const isAbsoluteUrl = (s: string): boolean => URL.canParse(s) && /^[a-z][a-z0-9+.-]*:/i.test(s);
-
-/** No relative URI: URI-valued members are absolute, or relative to a base the run declares as absolute; Markdown links too. */
-function expectNoRelativeUris(log: Log): void {
-  const run = log.runs[0];
-  const bases = (run.originalUriBaseIds ?? {}) as Record<string, { uri: string }>;
-  for (const base of Object.values(bases)) expect(isAbsoluteUrl(base.uri), base.uri).toBe(true);
-  for (const [path, s] of strings(log)) {
-    const key = path[path.length - 1]!;
-    if (key === "uri" && path[path.length - 2] === "artifactLocation") {
-      if (isAbsoluteUrl(s)) continue;
-      const holder = path.slice(0, -1).reduce((o: Log, k) => o[k], log);
-      expect(bases[holder.uriBaseId], `${path.join(".")} = ${s} has no declared base`).toBeDefined();
-      expect(isAbsoluteUrl(new URL(s, bases[holder.uriBaseId]!.uri).href)).toBe(true);
-      expect(s).not.toMatch(/[*?]/);
-    } else if (/uri$/i.test(key) || key === "$schema") {
-      expect(isAbsoluteUrl(s), `${path.join(".")} = ${s}`).toBe(true);
-    } else if (key === "markdown") {
-      for (const m of s.matchAll(/\]\(([^)]+)\)/g)) expect(isAbsoluteUrl(m[1]!), m[1]).toBe(true);
-    }
-  }
-}
 
 async function sarifOf(args: string[], opts: { cwd?: string; input?: string } = {}): Promise<Log> {
   const r = await run(["check", ...args, "-f", "sarif"], opts);
