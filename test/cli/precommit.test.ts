@@ -1,7 +1,7 @@
 // The shipped hooks as a user gets them: the pre-commit framework clones this repository at a
 // commit, installs the hooks (`language: node`) and runs them on `git commit`. The repository is
 // the working tree as it is (uncommitted changes included), committed into a scratch repository.
-import { spawnSync, type SpawnSyncReturns } from "node:child_process";
+import { execFileSync, spawnSync, type SpawnSyncReturns } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
@@ -73,7 +73,10 @@ const good = canonical({ version: 2, nodes: [node("triage", "end"), node("end")]
 beforeAll(() => {
   writeFileSync(join(scratch, "gitconfig"), "");
   // The hook repository: every file git would commit from the working tree (dist/cli.cjs included).
-  const files = ok("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], root).split("\0").filter(Boolean);
+  // (Read with the caller's own git configuration: it may hold the safe.directory this checkout needs.)
+  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
+    .split("\0")
+    .filter(Boolean);
   for (const file of files) {
     const from = join(root, file);
     if (!statSync(from, { throwIfNoEntry: false })?.isFile()) continue; // deleted in the working tree
