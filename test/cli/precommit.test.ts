@@ -150,3 +150,23 @@ describe("pre-commit installs the shipped hooks from a clone at a commit and run
     expect(head()).not.toBe(before);
   });
 });
+
+// pre-commit 4.6.1 and later install a node hook repository with one npm command, which never runs
+// `prepack`: only what is committed reaches the hook. This runs that command as pre-commit does
+// (its node.py: `npm install --allow-git=root --install-links -g git+file://<clone>`, with npm's
+// prefix in the hook environment), so CI proves the committed files suffice with any pre-commit.
+test("the install command of pre-commit 4.6.1+ (no build step) gives a working agentspec", () => {
+  const prefix = join(scratch, "node_env-git");
+  const npmEnv = { ...env, NPM_CONFIG_PREFIX: prefix, npm_config_prefix: prefix };
+  const r = spawnSync("npm", ["install", "--allow-git=root", "--install-links", "-g", `git+file://${hookRepo}`], { cwd: hookRepo, env: npmEnv, encoding: "utf8", timeout: 600_000 });
+  expect(r.status, r.stdout + r.stderr).toBe(0);
+  const agentspec = join(prefix, "bin", "agentspec");
+  const specs = join(scratch, "git-install");
+  mkdirSync(specs, { recursive: true });
+  writeFileSync(join(specs, "bad.json"), bad);
+  writeFileSync(join(specs, "good.json"), good);
+  const check = spawnSync(agentspec, ["check", "bad.json", "good.json"], { cwd: specs, env: npmEnv, encoding: "utf8" });
+  expect(check.status, check.stdout + check.stderr).toBe(1);
+  expect(check.stdout).toMatch(/^bad\.json:\d+:\d+ {2}error {2}no node has the id "ned"; did you mean "end"\? \[transition\/unknown-target\]$/m);
+  expect(check.stdout).not.toContain("good.json");
+}, 660_000);
