@@ -1,26 +1,42 @@
 import { defineConfig } from "tsup";
 import type { Plugin } from "esbuild";
 
-// The browser build swaps the Node-only synchronous regex loader (node:module) for a stub:
-// in a page the regex engine arrives through `loadRegexEngine()` as a separate chunk.
-const browserRegexLoader: Plugin = {
-  name: "browser-regex-loader",
+// The library's two entries are one build, so they share their chunks: `agentspec-toolkit` and
+// `agentspec-toolkit/browser` hand out the same classes (one ConditionError, `instanceof` holds
+// across entries). The only code that differs between Node and a page, the synchronous regex
+// loader, is left out of that build as `#regex-loader`, which package.json's `imports` resolves
+// per platform: Node (node:module's createRequire) or anything else (a stub; a page awaits
+// `loadRegexEngine()`, re2js then arrives as a separate chunk).
+const regexLoaderByPlatform: Plugin = {
+  name: "regex-loader-by-platform",
   setup(build) {
-    build.onResolve({ filter: /\/regex-loader\.js$/ }, (args) => ({
-      path: new URL("./src/conditions/regex-loader.browser.ts", import.meta.url).pathname,
-    }));
+    build.onResolve({ filter: /\/regex-loader\.js$/ }, (args) =>
+      args.kind === "entry-point" ? undefined : { path: "#regex-loader", external: true },
+    );
   },
 };
 
 export default defineConfig([
   {
-    entry: { index: "src/index.ts" },
+    entry: { index: "src/index.ts", browser: "src/browser.ts" },
     format: "esm",
-    platform: "node",
-    target: "node20",
-    dts: { entry: { index: "src/index.ts" } },
+    platform: "neutral",
+    target: "es2022",
+    dts: { entry: { index: "src/index.ts", browser: "src/browser.ts" } },
     splitting: true,
     clean: true,
+    sourcemap: false,
+    shims: false,
+    esbuildPlugins: [regexLoaderByPlatform],
+  },
+  {
+    entry: { "regex-loader.node": "src/conditions/regex-loader.ts", "regex-loader.browser": "src/conditions/regex-loader.browser.ts" },
+    format: "esm",
+    platform: "node",
+    target: "es2022",
+    removeNodeProtocol: false,
+    splitting: false,
+    clean: false,
     sourcemap: false,
     shims: false,
   },
@@ -36,16 +52,5 @@ export default defineConfig([
     clean: false,
     sourcemap: false,
     shims: true,
-  },
-  {
-    entry: { browser: "src/browser.ts" },
-    format: "esm",
-    platform: "browser",
-    target: "es2022",
-    dts: true,
-    splitting: true,
-    clean: false,
-    sourcemap: false,
-    esbuildPlugins: [browserRegexLoader],
   },
 ]);

@@ -20,6 +20,61 @@ var init_cjs_shims = __esm({
   }
 });
 
+// src/rules/suggest.ts
+function editDistance(a, b, max = Math.max(a.length, b.length)) {
+  if (a === b) return 0;
+  const m = a.length, n = b.length;
+  const big = max + 1;
+  if (Math.abs(m - n) > max) return big;
+  let prev2 = new Int32Array(n + 2).fill(big);
+  let prev = new Int32Array(n + 2).fill(big);
+  let cur = new Int32Array(n + 2).fill(big);
+  for (let j = 0; j <= Math.min(n, max); j++) prev[j] = j;
+  for (let i = 1; i <= m; i++) {
+    const lo = Math.max(1, i - max), hi = Math.min(n, i + max);
+    cur[lo - 1] = lo === 1 ? i <= max ? i : big : big;
+    cur[hi + 1] = big;
+    let rowMin = cur[lo - 1];
+    for (let j = lo; j <= hi; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let d = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) d = Math.min(d, prev2[j - 2] + 1);
+      cur[j] = d;
+      if (d < rowMin) rowMin = d;
+    }
+    if (rowMin > max) return big;
+    const spare = prev2;
+    prev2 = prev;
+    prev = cur;
+    cur = spare;
+  }
+  return Math.min(prev[n], big);
+}
+function didYouMean(word, candidates) {
+  const lower = word.toLowerCase();
+  let best;
+  let bestScore = Infinity;
+  const limit = Math.min(MAX_SUGGESTION_EDITS, Math.max(1, Math.floor(word.length / 3)));
+  for (const c of candidates) {
+    if (c === word) continue;
+    if (Math.abs(c.length - word.length) > limit) continue;
+    const score = c.length === word.length && c.toLowerCase() === lower ? 0.5 : editDistance(word, c, Math.min(limit, bestScore - 1));
+    if (score <= limit && score < bestScore) {
+      best = c;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+var MAX_SUGGESTION_EDITS;
+var init_suggest = __esm({
+  "src/rules/suggest.ts"() {
+    "use strict";
+    init_cjs_shims();
+    MAX_SUGGESTION_EDITS = 3;
+  }
+});
+
 // src/cli/usage.ts
 var EXIT, UsageError, OUTPUT, USAGE;
 var init_usage = __esm({
@@ -57,7 +112,7 @@ Exit codes: 0 clean, 1 findings, 2 usage error, 3 internal error.`,
 
 Validates AgentSpec V2 specs and agent bundles (told apart by "format": "agentspec-bundle").
 A path is a file, a directory (searched for *.json, skipping node_modules and dot-directories),
-a glob (*, ** and ?, quoted so the shell leaves it alone) or - for standard input.
+a glob (*, **, ?, [abc], {a,b}; quoted so the shell leaves it alone) or - for standard input.
 
   --strict               also warn about properties the schema does not name
 ${OUTPUT}`,
@@ -91,13 +146,62 @@ ${OUTPUT}`
   }
 });
 
+// src/cli/args.ts
+function unknown(what, word, known) {
+  const near = didYouMean(word, known);
+  return `unknown ${what} "${word}"${near === void 0 ? "" : `; did you mean "${near}"?`}`;
+}
+function unknownOption(args, options) {
+  const shorts = new Set(Object.values(options).flatMap((o) => o.short === void 0 ? [] : [o.short]));
+  for (const arg of args) {
+    if (arg === "--") return void 0;
+    if (arg.startsWith("--")) {
+      const name = arg.slice(2).split("=")[0];
+      if (!Object.hasOwn(options, name)) return `--${name}`;
+    } else if (arg.startsWith("-") && arg.length > 1) {
+      for (const c of arg.slice(1)) {
+        if (!shorts.has(c)) return `-${c}`;
+        const long = Object.entries(options).find(([, o]) => o.short === c);
+        if (long?.[1].type === "string") break;
+      }
+    }
+  }
+  return void 0;
+}
+function parse(command, args, options) {
+  const all = { ...options, help: { type: "boolean", short: "h" } };
+  try {
+    return (0, import_node_util.parseArgs)({ args: [...args], options: all, allowPositionals: true, strict: true });
+  } catch (e) {
+    const code = e?.code;
+    const option = code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? unknownOption(args, all) : void 0;
+    if (option !== void 0) throw new UsageError(unknown("option", option, option.startsWith("--") ? Object.keys(all).map((n) => `--${n}`) : []), command);
+    throw new UsageError(e instanceof Error ? e.message : String(e), command);
+  }
+}
+function help(command) {
+  process.stdout.write(`${USAGE[command] ?? USAGE["main"]}
+`);
+  return EXIT.clean;
+}
+var import_node_util;
+var init_args = __esm({
+  "src/cli/args.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_util = require("util");
+    init_suggest();
+    init_usage();
+  }
+});
+
 // package.json
 var package_default;
 var init_package = __esm({
   "package.json"() {
     package_default = {
-      name: "agentspec",
-      version: "0.1.0",
+      name: "agentspec-toolkit",
+      version: "0.2.0",
       description: "Validate AgentSpec V2 agent specs, evaluate their transition conditions, and check agent bundles: one answer in the browser, in pre-commit and in the server.",
       license: "MIT",
       homepage: "https://github.com/agentspec-toolkit/agentspec-toolkit#readme",
@@ -111,29 +215,39 @@ var init_package = __esm({
       type: "module",
       sideEffects: false,
       engines: {
-        node: ">=20"
+        node: "^20.19.0 || >=22.12.0"
       },
       main: "./dist/index.js",
       types: "./dist/index.d.ts",
       exports: {
         ".": {
           types: "./dist/index.d.ts",
-          import: "./dist/index.js"
+          browser: "./dist/browser.js",
+          default: "./dist/index.js"
         },
         "./browser": {
           types: "./dist/browser.d.ts",
-          import: "./dist/browser.js"
+          default: "./dist/browser.js"
         },
         "./schema.json": "./schema/agentspec-v2.schema.json",
         "./package.json": "./package.json"
+      },
+      imports: {
+        "#regex-loader": {
+          browser: "./dist/regex-loader.browser.js",
+          node: "./dist/regex-loader.node.js",
+          default: "./dist/regex-loader.browser.js"
+        }
       },
       bin: {
         agentspec: "./dist/cli.cjs"
       },
       files: [
         "dist",
+        "!dist/playground",
         "schema",
-        ".pre-commit-hooks.yaml"
+        ".pre-commit-hooks.yaml",
+        "CHANGELOG.md"
       ],
       scripts: {
         generate: "node scripts/generate.mjs && node scripts/generate-kit.mjs && node scripts/generate-rule-docs.mjs",
@@ -147,6 +261,7 @@ var init_package = __esm({
         prepack: "npm run build"
       },
       devDependencies: {
+        "@arethetypeswrong/cli": "^0.18.5",
         "@codemirror/lang-json": "^6.0.2",
         "@codemirror/lint": "^6.9.8",
         "@codemirror/state": "^6.7.6",
@@ -165,6 +280,7 @@ var init_package = __esm({
         "jsonc-parser": "^3.3.1",
         "jsonpath-plus": "^10.3.0",
         "playwright-core": "^1.65.1",
+        publint: "^0.3.25",
         tsup: "^8.5.0",
         typescript: "^5.9.3",
         vite: "^7.3.8",
@@ -172,6 +288,7 @@ var init_package = __esm({
         "vscode-json-languageservice": "^5.7.2"
       },
       dependencies: {
+        picomatch: "^4.0.7",
         re2js: "^2.10.0"
       },
       overrides: {
@@ -580,7 +697,7 @@ function formatFinding(f, extra) {
   if (f.params) issue.params = f.params;
   return issue;
 }
-var ROUTES, specPath, typeList, didYouMean, messages;
+var ROUTES, specPath, typeList, didYouMean2, messages;
 var init_messages2 = __esm({
   "src/validate/messages.ts"() {
     "use strict";
@@ -597,7 +714,7 @@ var init_messages2 = __esm({
       }
     };
     typeList = (t) => (Array.isArray(t) ? t : [t]).map((x) => article(String(x))).join(" or ");
-    didYouMean = (p) => p["suggestion"] === void 0 ? "" : `; did you mean ${q(p["suggestion"])}?`;
+    didYouMean2 = (p) => p["suggestion"] === void 0 ? "" : `; did you mean ${q(p["suggestion"])}?`;
     messages = {
       ...conditionMessages,
       "json/syntax": (p) => `invalid JSON: ${String(p["reason"])}`,
@@ -620,15 +737,15 @@ var init_messages2 = __esm({
       // `first` is a pointer inside the spec; as a path (nodes[0]) it reads right inside a bundle too.
       "node/duplicate-id": (p) => `node id ${q(p["id"])} is already used by ${specPath(p["first"])}`,
       "internal/rule-failed": (p) => `internal error in rule ${q(p["rule"])}: ${String(p["error"])}; please report it`,
-      "transition/unknown-target": (p) => `no node has the id ${q(p["to"])}${didYouMean(p)}`,
-      "condition/unknown-node": (p) => `"of" names ${q(p["id"])}, but no node has this id${didYouMean(p)}`,
+      "transition/unknown-target": (p) => `no node has the id ${q(p["to"])}${didYouMean2(p)}`,
+      "condition/unknown-node": (p) => `"of" names ${q(p["id"])}, but no node has this id${didYouMean2(p)}`,
       "node/unreachable": (p) => `node ${q(p["id"])} is never reached: no transitions lead to it from the first node ${q(p["start"])}`,
       "transition/unreachable": (p) => `this transition is never taken: transition ${String(p["after"])}${p["afterTo"] === void 0 ? "" : ` (to ${q(p["afterTo"])})`} has no "when" and is always taken first`,
       "webhook/relay-timeout": (p) => `timeout ${String(p["timeout"])} s is above the ${String(p["proxy"])} relay's maximum of ${String(p["limit"])} s: the effective timeout is ${String(p["limit"])} s`,
       "webhook/url-scheme": urlMessage,
       "node/duplicate-output-var": (p) => `outputVar ${q(p["outputVar"])} is also written by ${p["firstId"] === void 0 ? specPath(p["first"]) : `node ${q(p["firstId"])}`}; downstream nodes read whichever ran last`,
       "condition/value-type-mismatch": (p) => `${p["item"] === void 0 ? "value" : `value item ${String(p["item"])}`} is ${p["actual"] === "null" ? "null" : article(String(p["actual"]))}, but valueType says ${q(p["valueType"])}; the evaluator ignores valueType and compares the value as written`,
-      "strict/unknown-property": (p) => `unknown property ${q(p["property"])} on ${article(String(p["kind"]))}${didYouMean(p)}`,
+      "strict/unknown-property": (p) => `unknown property ${q(p["property"])} on ${article(String(p["kind"]))}${didYouMean2(p)}`,
       "fmt/unsafe-integer": (p) => `${String(p["literal"])} is beyond 2^53: JSON parsers read it as ${String(p["rounded"])}, so fmt leaves the file as it is (write it as a string to keep every digit)`,
       "io/unreadable": (p) => `cannot read this file: ${String(p["reason"])}`,
       "io/no-match": (p) => `no file matches ${q(p["pattern"])}`
@@ -2321,61 +2438,6 @@ var init_validate_bundle = __esm({
   }
 });
 
-// src/rules/suggest.ts
-function editDistance(a, b, max = Math.max(a.length, b.length)) {
-  if (a === b) return 0;
-  const m = a.length, n = b.length;
-  const big = max + 1;
-  if (Math.abs(m - n) > max) return big;
-  let prev2 = new Int32Array(n + 2).fill(big);
-  let prev = new Int32Array(n + 2).fill(big);
-  let cur = new Int32Array(n + 2).fill(big);
-  for (let j = 0; j <= Math.min(n, max); j++) prev[j] = j;
-  for (let i = 1; i <= m; i++) {
-    const lo = Math.max(1, i - max), hi = Math.min(n, i + max);
-    cur[lo - 1] = lo === 1 ? i <= max ? i : big : big;
-    cur[hi + 1] = big;
-    let rowMin = cur[lo - 1];
-    for (let j = lo; j <= hi; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      let d = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
-      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) d = Math.min(d, prev2[j - 2] + 1);
-      cur[j] = d;
-      if (d < rowMin) rowMin = d;
-    }
-    if (rowMin > max) return big;
-    const spare = prev2;
-    prev2 = prev;
-    prev = cur;
-    cur = spare;
-  }
-  return Math.min(prev[n], big);
-}
-function didYouMean2(word, candidates) {
-  const lower = word.toLowerCase();
-  let best;
-  let bestScore = Infinity;
-  const limit = Math.min(MAX_SUGGESTION_EDITS, Math.max(1, Math.floor(word.length / 3)));
-  for (const c of candidates) {
-    if (c === word) continue;
-    if (Math.abs(c.length - word.length) > limit) continue;
-    const score = c.length === word.length && c.toLowerCase() === lower ? 0.5 : editDistance(word, c, Math.min(limit, bestScore - 1));
-    if (score <= limit && score < bestScore) {
-      best = c;
-      bestScore = score;
-    }
-  }
-  return best;
-}
-var MAX_SUGGESTION_EDITS;
-var init_suggest = __esm({
-  "src/rules/suggest.ts"() {
-    "use strict";
-    init_cjs_shims();
-    MAX_SUGGESTION_EDITS = 3;
-  }
-});
-
 // src/rules/walk.ts
 function isObject(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v);
@@ -2490,7 +2552,7 @@ var init_walk = __esm({
       suggestNodeId(name) {
         if (this.comparisonsLeft <= 0) return void 0;
         this.comparisonsLeft -= this.ids.size;
-        return didYouMean2(name, this.ids);
+        return didYouMean(name, this.ids);
       }
     };
   }
@@ -7837,7 +7899,7 @@ var init_strict_unknown_property = __esm({
           const names = knownNames(kind);
           for (const key of Object.keys(obj)) {
             if (names.includes(key)) continue;
-            const suggestion = didYouMean2(key, names);
+            const suggestion = didYouMean(key, names);
             const params = { property: key, kind };
             if (suggestion !== void 0) params["suggestion"] = suggestion;
             ctx.report(childPointer(pointer, key), params, { target: "key" });
@@ -8220,24 +8282,11 @@ function walk3(dir, keep, out) {
   }
 }
 function globToRegExp(pattern) {
-  let re = "";
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i];
-    if (c === "*" && pattern[i + 1] === "*") {
-      const slash = pattern[i + 2] === "/";
-      re += slash ? "(?:[^/]*/)*" : ".*";
-      i += slash ? 2 : 1;
-    } else if (c === "*") re += "[^/]*";
-    else if (c === "?") re += "[^/]";
-    else re += c.replace(/[\\^$.|+()[\]{}]/g, "\\$&");
-  }
-  return new RegExp(`^${re}$`);
+  return picomatch().makeRe(pattern, { dot: false, posix: true });
 }
 function expandGlob(pattern) {
   const normal = pattern.replace(/\\/g, "/").replace(/^(?:\.\/)+/, "");
-  const segs = normal.split("/");
-  const firstGlob = segs.findIndex((s) => GLOB_CHARS.test(s));
-  const base = firstGlob === 0 ? "." : segs.slice(0, firstGlob).join("/") || "/";
+  const base = picomatch().scan(normal).base || ".";
   const re = globToRegExp(normal);
   const out = [];
   walk3(base, (path) => re.test(path), out);
@@ -8304,42 +8353,21 @@ function readInput(input2) {
 function pathIssue({ code, params }) {
   return formatFinding({ code, severity: "error", pointer: "", params });
 }
-var import_node_fs, import_node_path, STDIN_NAME, GLOB_CHARS, skipDir, join, isJson;
+var import_node_fs, import_node_module2, import_node_path, STDIN_NAME, GLOB_CHARS, picomatchModule, picomatch, skipDir, join, isJson;
 var init_files = __esm({
   "src/cli/files.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_fs = require("fs");
+    import_node_module2 = require("module");
     import_node_path = require("path");
     init_messages2();
     STDIN_NAME = "<stdin>";
-    GLOB_CHARS = /[*?]/;
+    GLOB_CHARS = /[*?[{]|[@!+]\(/;
+    picomatch = () => picomatchModule ??= (0, import_node_module2.createRequire)(importMetaUrl)("picomatch");
     skipDir = (name) => name === "node_modules" || name.startsWith(".");
     join = (dir, name) => dir === "." ? name : dir.endsWith("/") ? dir + name : `${dir}/${name}`;
     isJson = (path) => path.toLowerCase().endsWith(".json");
-  }
-});
-
-// src/cli/args.ts
-function parse(command, args, options) {
-  try {
-    return (0, import_node_util.parseArgs)({ args: [...args], options: { ...options, help: { type: "boolean", short: "h" } }, allowPositionals: true, strict: true });
-  } catch (e) {
-    throw new UsageError(e instanceof Error ? e.message : String(e), command);
-  }
-}
-function help(command) {
-  process.stdout.write(`${USAGE[command] ?? USAGE["main"]}
-`);
-  return EXIT.clean;
-}
-var import_node_util;
-var init_args = __esm({
-  "src/cli/args.ts"() {
-    "use strict";
-    init_cjs_shims();
-    import_node_util = require("util");
-    init_usage();
   }
 });
 
@@ -8364,6 +8392,9 @@ var init_color = __esm({
 });
 
 // src/cli/frame.ts
+function printable(s) {
+  return s.replace(UNPRINTABLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
 function splitLines(text) {
   return (text.charCodeAt(0) === 65279 ? text.slice(1) : text).split(/\r\n|\r|\n/);
 }
@@ -8377,8 +8408,8 @@ function codeFrame(lines, range, p, mark = p.red) {
   const gutter = String(last).length;
   const start = target.length > WIDTH ? Math.max(0, Math.min(column - 1 - LEAD, target.length - WIDTH)) : 0;
   const cut = (s) => {
-    if (start === 0 && s.length <= WIDTH) return s;
-    return (start > 0 ? "\u2026" : "") + s.slice(start, start + WIDTH) + (s.length > start + WIDTH ? "\u2026" : "");
+    if (start === 0 && s.length <= WIDTH) return printable(s);
+    return (start > 0 ? "\u2026" : "") + printable(s.slice(start, start + WIDTH)) + (s.length > start + WIDTH ? "\u2026" : "");
   };
   const out = [];
   for (let n = first; n <= last; n++) {
@@ -8389,20 +8420,21 @@ function codeFrame(lines, range, p, mark = p.red) {
       const endCol = range.end.line === line ? range.end.column : target.length + 1;
       const from = column - 1;
       const to = Math.min(Math.max(endCol - 1, from + 1), start + WIDTH);
-      const lead = (start > 0 ? " " : "") + target.slice(start, Math.max(start, from)).replace(/[^\t]/g, " ");
-      const carets = "^".repeat(Math.max(1, to - Math.max(from, start)));
+      const lead = (start > 0 ? " " : "") + printable(target.slice(start, Math.max(start, from))).replace(/[^\t]/g, " ");
+      const carets = "^".repeat(Math.max(1, printable(target.slice(Math.max(from, start), to)).length));
       out.push(`  ${p.dim(`${" ".repeat(gutter)} |`)} ${lead}${mark(carets)}`);
     }
   }
   return out.join("\n");
 }
-var WIDTH, LEAD;
+var WIDTH, LEAD, UNPRINTABLE;
 var init_frame = __esm({
   "src/cli/frame.ts"() {
     "use strict";
     init_cjs_shims();
     WIDTH = 160;
     LEAD = 40;
+    UNPRINTABLE = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
   }
 });
 
@@ -8679,7 +8711,7 @@ function stylish(reports, color) {
     for (const i of r.issues) {
       const at = i.range ? `:${i.range.start.line}:${i.range.start.column}` : "";
       const sev = i.severity === "error" ? p.red("error") : p.yellow("warning");
-      out.push(`${p.bold(r.name + at)}  ${sev}  ${i.message} ${p.dim(`[${i.code}]`)}`);
+      out.push(`${p.bold(printable(r.name) + at)}  ${sev}  ${printable(i.message)} ${p.dim(`[${i.code}]`)}`);
       if (r.text !== void 0 && i.range) {
         lines ??= splitLines(r.text);
         const frame = codeFrame(lines, i.range, p, i.severity === "error" ? p.red : p.yellow);
@@ -8750,7 +8782,7 @@ var init_report = __esm({
     init_version();
     count = (reports, severity) => reports.reduce((n, r) => n + r.issues.filter((i) => i.severity === severity).length, 0);
     plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-    escapeData = (s) => s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+    escapeData = (s) => printable(s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A"));
     escapeProperty = (s) => escapeData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
     FORMATTERS = { stylish, json, sarif, github };
   }
@@ -8760,7 +8792,8 @@ var init_report = __esm({
 function outputSettings(command, values) {
   const format = values["format"] ?? "stylish";
   if (!Object.prototype.hasOwnProperty.call(FORMATTERS, format)) {
-    throw new UsageError(`unknown format "${format}": use ${Object.keys(FORMATTERS).join(", ")}`, command);
+    const near = didYouMean(format, Object.keys(FORMATTERS));
+    throw new UsageError(`unknown format "${format}"${near === void 0 ? "" : `; did you mean "${near}"?`}: use ${Object.keys(FORMATTERS).join(", ")}`, command);
   }
   const raw = values["max-warnings"];
   let maxWarnings;
@@ -8774,7 +8807,14 @@ function emit(reports, settings) {
   const shown = settings.quiet ? reports.map((r) => ({ ...r, issues: r.issues.filter((i) => i.severity === "error") })) : reports;
   const text = FORMATTERS[settings.format](shown, wantColor(process.stdout.isTTY, process.env));
   if (text) process.stdout.write(text);
-  return exitCode(shown.flatMap((r) => r.issues), settings.maxWarnings);
+  const issues = shown.flatMap((r) => r.issues);
+  const code = exitCode(issues, settings.maxWarnings);
+  if (code === EXIT.findings && !issues.some((i) => i.severity === "error")) {
+    const warnings = issues.length;
+    process.stderr.write(`agentspec: ${warnings} warning${warnings === 1 ? "" : "s"}, more than --max-warnings ${settings.maxWarnings} allows: exit 1
+`);
+  }
+  return code;
 }
 function exitCode(issues, maxWarnings) {
   if (issues.some((i) => i.code.startsWith("internal/"))) return EXIT.internal;
@@ -8787,6 +8827,7 @@ var init_options = __esm({
   "src/cli/options.ts"() {
     "use strict";
     init_cjs_shims();
+    init_suggest();
     init_color();
     init_report();
     init_usage();
@@ -9718,7 +9759,7 @@ async function run5(args) {
   const [sub, ...rest] = args;
   if (sub === "-h" || sub === "--help") return help("bundle");
   const command = sub !== void 0 && Object.hasOwn(SUBCOMMANDS, sub) ? SUBCOMMANDS[sub] : void 0;
-  if (!command) throw new UsageError(sub === void 0 ? "name a subcommand: export or check" : `unknown bundle subcommand "${sub}"`, "bundle");
+  if (!command) throw new UsageError(sub === void 0 ? "name a subcommand: export or check" : unknown("bundle subcommand", sub, Object.keys(SUBCOMMANDS)), "bundle");
   return command(rest);
 }
 var import_node_path4, nameOf, SUBCOMMANDS;
@@ -9744,6 +9785,7 @@ var init_bundle3 = __esm({
 
 // src/cli/main.ts
 init_cjs_shims();
+init_args();
 init_usage();
 init_version();
 var COMMANDS = {
@@ -9768,7 +9810,7 @@ async function main(argv) {
     return EXIT.clean;
   }
   const load = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : void 0;
-  if (!load) throw new UsageError(`unknown command "${name}"`);
+  if (!load) throw new UsageError(name.startsWith("-") ? unknown("option", name, ["--help", "--version"]) : unknown("command", name, [...Object.keys(COMMANDS), "help"]));
   return (await load())(rest);
 }
 process.stdout.on("error", (error) => {

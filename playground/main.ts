@@ -1,4 +1,4 @@
-// The playground: a spec editor with live diagnostics and a condition tester, on agentspec/browser.
+// The playground: a spec editor with live diagnostics and a condition tester, on agentspec-toolkit/browser.
 import { EditorState, type Extension } from "@codemirror/state";
 import {
   EditorView,

@@ -1,5 +1,5 @@
 // Builds the playground (a static page) into dist/playground. The page imports the library from
-// src/browser.ts; like tsup's browser build, it swaps the Node-only regex loader for the stub, so
+// src/browser.ts; like package.json's `#regex-loader` in a browser, it swaps the Node-only regex loader for the stub, so
 // re2js arrives as a separate chunk through loadRegexEngine().
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";

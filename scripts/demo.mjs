@@ -6,16 +6,21 @@ import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
+// Bold step titles under the command's own rule (src/cli/color.ts): only on a terminal, never
+// with NO_COLOR, forced by FORCE_COLOR. The steps inherit stdout and decide the same way.
+const force = process.env.FORCE_COLOR;
+const color = process.env.NO_COLOR ? false : force !== undefined ? force !== "0" && force !== "false" : process.stdout.isTTY === true;
+const bold = (s) => (color ? `\x1b[1m${s}\x1b[0m` : s);
 const cli = ["dist/cli.cjs"];
 const steps = [
   ["the example specs and bundle are clean", ["check", "examples/support-triage.json", "examples/order-sync.json", "examples/bundle.json"], 0],
   ["each broken example is reported at its position", ["check", "examples/broken"], 1],
-  ["a condition, evaluated with its explanation", ["eval", "examples/condition.json", "--data", "examples/context.json", "--explain"], 0],
+  ["a condition, evaluated with its explanation", ["eval", "docs/examples/condition.json", "--data", "docs/examples/context.json", "--explain"], 0],
   ["what importing the bundle would do", ["bundle", "check", "examples/bundle.json"], 0],
 ];
 let failed = 0;
 for (const [title, args, expected] of steps) {
-  console.log(`\n\x1b[1m$ agentspec ${args.join(" ")}\x1b[0m   # ${title}`);
+  console.log(`\n${bold(`$ agentspec ${args.join(" ")}`)}   # ${title}`);
   const r = spawnSync(process.execPath, [...cli, ...args], { cwd: root, stdio: "inherit", env: { ...process.env } });
   if (r.status !== expected) {
     failed++;

@@ -1,4 +1,4 @@
-// The main entry (`agentspec`): re-exports only. The browser entry exports the same names.
+// The main entry (`agentspec-toolkit`): re-exports only. The browser entry exports the same names.
 
 // schema and validation
 export { agentSpecSchema } from "./schema/schema.js";

@@ -3,7 +3,7 @@ import { basename } from "node:path";
 import { exportBundle, stringifyCanonical, type AgentEntry, type AgentSummary, type ImportAgentSummary } from "../bundle/index.js";
 import { formatFinding } from "../validate/messages.js";
 import { bundleMessages } from "../bundle/messages.js";
-import { help, parse } from "./args.js";
+import { help, parse, unknown } from "./args.js";
 import { wantColor } from "./color.js";
 import { expandPaths, pathIssue, readInput } from "./files.js";
 import { checkText, readJsonText } from "./document.js";
@@ -97,6 +97,6 @@ export async function run(args: readonly string[]): Promise<number> {
   const [sub, ...rest] = args;
   if (sub === "-h" || sub === "--help") return help("bundle");
   const command = sub !== undefined && Object.hasOwn(SUBCOMMANDS, sub) ? SUBCOMMANDS[sub] : undefined;
-  if (!command) throw new UsageError(sub === undefined ? "name a subcommand: export or check" : `unknown bundle subcommand "${sub}"`, "bundle");
+  if (!command) throw new UsageError(sub === undefined ? "name a subcommand: export or check" : unknown("bundle subcommand", sub, Object.keys(SUBCOMMANDS)), "bundle");
   return command(rest);
 }

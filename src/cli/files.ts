@@ -1,5 +1,6 @@
 // Which files a command line names: files, directories (walked for *.json), globs, - for stdin.
 import { readFileSync, readdirSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import type { Issue } from "../validate/issue.js";
 import { formatFinding } from "../validate/messages.js";
@@ -18,7 +19,18 @@ export interface Missing {
 }
 
 export const STDIN_NAME = "<stdin>";
-const GLOB_CHARS = /[*?]/;
+// What makes an argument a glob: wildcards, a bracket class, a brace list, an extglob.
+const GLOB_CHARS = /[*?[{]|[@!+]\(/;
+
+/** The part of picomatch used here (its own package ships no types). */
+interface Picomatch {
+  makeRe(glob: string, options?: { dot?: boolean; posix?: boolean }): RegExp;
+  scan(glob: string): { base: string };
+}
+
+let picomatchModule: Picomatch | undefined;
+// Loaded on the first glob only: requiring it costs more than the rest of a one-file check.
+const picomatch = (): Picomatch => (picomatchModule ??= createRequire(import.meta.url)("picomatch") as Picomatch);
 
 /** Directories never searched: dependencies and dot-directories (.git, .cache…). */
 const skipDir = (name: string): boolean => name === "node_modules" || name.startsWith(".");
@@ -45,27 +57,18 @@ function walk(dir: string, keep: (path: string) => boolean, out: string[]): void
   }
 }
 
-/** A glob as a regular expression over "/"-separated paths: `*` and `?` stay within a segment, `**` spans any. */
+/**
+ * A glob as a regular expression over "/"-separated paths, in picomatch's syntax: `*` and `?` stay
+ * within a segment, `**` spans any, `[abc]` is one of (`[!abc]` none of, `[[:digit:]]` POSIX
+ * classes), `{a,b}` either, `+(a|b)` and kin extglobs. (The walk never enters dot-entries.)
+ */
 export function globToRegExp(pattern: string): RegExp {
-  let re = "";
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i]!;
-    if (c === "*" && pattern[i + 1] === "*") {
-      const slash = pattern[i + 2] === "/";
-      re += slash ? "(?:[^/]*/)*" : ".*";
-      i += slash ? 2 : 1;
-    } else if (c === "*") re += "[^/]*";
-    else if (c === "?") re += "[^/]";
-    else re += c.replace(/[\\^$.|+()[\]{}]/g, "\\$&");
-  }
-  return new RegExp(`^${re}$`);
+  return picomatch().makeRe(pattern, { dot: false, posix: true });
 }
 
 function expandGlob(pattern: string): string[] {
   const normal = pattern.replace(/\\/g, "/").replace(/^(?:\.\/)+/, "");
-  const segs = normal.split("/");
-  const firstGlob = segs.findIndex((s) => GLOB_CHARS.test(s));
-  const base = firstGlob === 0 ? "." : segs.slice(0, firstGlob).join("/") || "/";
+  const base = picomatch().scan(normal).base || ".";
   const re = globToRegExp(normal);
   const out: string[] = [];
   walk(base, (path) => re.test(path), out);

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // The agentspec command. Each command is loaded only when it runs, so start-up reads little.
+import { unknown } from "./args.js";
 import { EXIT, USAGE, UsageError } from "./usage.js";
 import { VERSION } from "./version.js";
 
@@ -26,7 +27,7 @@ async function main(argv: readonly string[]): Promise<number> {
     return EXIT.clean;
   }
   const load = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
-  if (!load) throw new UsageError(`unknown command "${name}"`);
+  if (!load) throw new UsageError(name.startsWith("-") ? unknown("option", name, ["--help", "--version"]) : unknown("command", name, [...Object.keys(COMMANDS), "help"]));
   return (await load())(rest);
 }
 

@@ -1,5 +1,6 @@
 // The options every reporting command shares: format, --max-warnings, --quiet; printing and exit codes.
 import type { ParseArgsConfig } from "node:util";
+import { didYouMean } from "../rules/suggest.js";
 import type { Issue } from "../validate/issue.js";
 import { wantColor } from "./color.js";
 import { FORMATTERS, type FileReport, type Format } from "./report.js";
@@ -22,7 +23,8 @@ export interface OutputSettings {
 export function outputSettings(command: string, values: Record<string, unknown>): OutputSettings {
   const format = (values["format"] as string | undefined) ?? "stylish";
   if (!Object.prototype.hasOwnProperty.call(FORMATTERS, format)) {
-    throw new UsageError(`unknown format "${format}": use ${Object.keys(FORMATTERS).join(", ")}`, command);
+    const near = didYouMean(format, Object.keys(FORMATTERS));
+    throw new UsageError(`unknown format "${format}"${near === undefined ? "" : `; did you mean "${near}"?`}: use ${Object.keys(FORMATTERS).join(", ")}`, command);
   }
   const raw = values["max-warnings"] as string | undefined;
   let maxWarnings: number | undefined;
@@ -38,7 +40,15 @@ export function emit(reports: FileReport[], settings: OutputSettings): number {
   const shown = settings.quiet ? reports.map((r) => ({ ...r, issues: r.issues.filter((i) => i.severity === "error") })) : reports;
   const text = FORMATTERS[settings.format](shown, wantColor(process.stdout.isTTY, process.env));
   if (text) process.stdout.write(text);
-  return exitCode(shown.flatMap((r) => r.issues), settings.maxWarnings);
+  const issues = shown.flatMap((r) => r.issues);
+  const code = exitCode(issues, settings.maxWarnings);
+  // Say so when the warning limit alone fails the run: otherwise exit 1 after "0 errors" puzzles.
+  // On stderr, so json and sarif output stays one document.
+  if (code === EXIT.findings && !issues.some((i) => i.severity === "error")) {
+    const warnings = issues.length;
+    process.stderr.write(`agentspec: ${warnings} warning${warnings === 1 ? "" : "s"}, more than --max-warnings ${settings.maxWarnings} allows: exit 1\n`);
+  }
+  return code;
 }
 
 /** 1 on any error, or on more warnings than allowed; 3 when a check itself failed; else 0. */

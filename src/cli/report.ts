@@ -1,7 +1,7 @@
 // Printing results: formatters only print what checks found (stylish, json, sarif, github).
 import type { Issue } from "../validate/issue.js";
 import { paint } from "./color.js";
-import { codeFrame, splitLines } from "./frame.js";
+import { codeFrame, printable, splitLines } from "./frame.js";
 import { sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { DOCS_URL } from "./rule-meta.js";
@@ -34,7 +34,7 @@ export function stylish(reports: readonly FileReport[], color: boolean): string 
     for (const i of r.issues) {
       const at = i.range ? `:${i.range.start.line}:${i.range.start.column}` : "";
       const sev = i.severity === "error" ? p.red("error") : p.yellow("warning");
-      out.push(`${p.bold(r.name + at)}  ${sev}  ${i.message} ${p.dim(`[${i.code}]`)}`);
+      out.push(`${p.bold(printable(r.name) + at)}  ${sev}  ${printable(i.message)} ${p.dim(`[${i.code}]`)}`);
       if (r.text !== undefined && i.range) {
         lines ??= splitLines(r.text);
         const frame = codeFrame(lines, i.range, p, i.severity === "error" ? p.red : p.yellow);
@@ -79,8 +79,9 @@ export function sarif(reports: readonly FileReport[]): string {
   return JSON.stringify(sarifLog(reports, tool), null, 2) + "\n";
 }
 
-// GitHub workflow commands: data escapes %, CR, LF; property values also ":" and ",".
-const escapeData = (s: string): string => s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+// GitHub workflow commands: data escapes %, CR, LF; property values also ":" and ","; any other
+// character a log viewer would act on is written as a \u escape.
+const escapeData = (s: string): string => printable(s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A"));
 const escapeProperty = (s: string): string => escapeData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
 
 /** `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=CODE::message`, one line per issue. */

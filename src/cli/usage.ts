@@ -38,7 +38,7 @@ Exit codes: 0 clean, 1 findings, 2 usage error, 3 internal error.`,
 
 Validates AgentSpec V2 specs and agent bundles (told apart by "format": "agentspec-bundle").
 A path is a file, a directory (searched for *.json, skipping node_modules and dot-directories),
-a glob (*, ** and ?, quoted so the shell leaves it alone) or - for standard input.
+a glob (*, **, ?, [abc], {a,b}; quoted so the shell leaves it alone) or - for standard input.
 
   --strict               also warn about properties the schema does not name
 ${OUTPUT}`,

@@ -1,5 +1,6 @@
 // Node: load re2js synchronously, so a condition with `regex` compiles without awaiting
-// loadRegexEngine(). The browser build swaps in regex-loader.browser.ts.
+// loadRegexEngine(). The library build imports it as `#regex-loader`, which package.json resolves
+// to this file in Node and to regex-loader.browser.ts everywhere else.
 // @ts-ignore: node:module is typed by tsconfig.node.json; the core config has no node types
 import { createRequire } from "node:module";
 import type * as Re2Module from "re2js";

@@ -54,7 +54,7 @@ function whens(doc: unknown): { pointer: string; condition: unknown }[] {
 }
 
 function loadCorpus(): { items: Item[]; counts: Record<string, number> } {
-  // Examples: specs, bundles, and the condition and context files of `agentspec eval`.
+  // Examples: specs and bundles; and the condition and context files of `agentspec eval` (docs/examples).
   const examples = jsonFiles(at("examples")).map((file) => ({ file, text: readFileSync(file, "utf8") }));
   const isBundle = (text: string) => /"format"\s*:\s*"agentspec-bundle"/.test(text);
   const specFiles = [
@@ -77,10 +77,8 @@ function loadCorpus(): { items: Item[]; counts: Record<string, number> } {
     for (const w of whens(doc)) items.push({ kind: "condition", name: `${name(file)}#${w.pointer}`, condition: w.condition, contexts: CONTEXTS });
   }
   for (const file of bundleFiles) items.push({ kind: "bundle", name: name(file), text: readFileSync(file, "utf8"), existing: EXISTING });
-  const evalExample = ["condition", "context"].map((n) => examples.find((e) => basename(e.file) === `${n}.json`));
-  if (evalExample[0] && evalExample[1]) {
-    items.push({ kind: "condition", name: "examples/condition.json", condition: JSON.parse(evalExample[0].text), contexts: [JSON.parse(evalExample[1].text)] });
-  }
+  const evalExample = ["condition", "context"].map((n) => JSON.parse(readFileSync(at(`docs/examples/${n}.json`), "utf8")) as unknown);
+  items.push({ kind: "condition", name: "docs/examples/condition.json", condition: evalExample[0], contexts: [evalExample[1]] });
   let vectors = 0;
   for (const file of vectorFiles) {
     const data: unknown = JSON.parse(readFileSync(file, "utf8"));

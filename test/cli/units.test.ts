@@ -51,7 +51,13 @@ describe("globs", () => {
     ["a?.json", "ab.json", true],
     ["a?.json", "a/.json", false],
     ["a.json", "a-json", false],
-    ["(x)+[y].json", "(x)+[y].json", true],
+    // Brackets are a class (picomatch, as shells), and picomatch also takes them literally.
+    ["d/[ab].json", "d/b.json", true],
+    ["d/[ab].json", "d/[ab].json", true],
+    ["d/[ab].json", "d/c.json", false],
+    ["d/[!ab].json", "d/c.json", true],
+    ["a.{json,jsonc}", "a.jsonc", true],
+    ["a.{json,jsonc}", "a.json5", false],
   ])("%s matches %s: %s", (glob, path, matches) => expect(globToRegExp(glob).test(path)).toBe(matches));
 });
 
