@@ -2,7 +2,7 @@
 // editions, formats asserted), rule help from docs/rules.md, no relative URI, io/* problems as
 // notifications of the run, fingerprints that survive moved lines.
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, test } from "vitest";
@@ -73,9 +73,12 @@ describe.concurrent("the command's SARIF is valid against the official SARIF 2.1
 
 describe.concurrent("rules carry the docs' help", () => {
   test("each rule: short and full description, help as text and Markdown, helpUri to its entry in docs/rules.md", async () => {
-    const log = await sarifOf(["broken", "--strict", "."], { cwd: examples });
+    // The golden fixtures hold one spec per code: every one of those codes gets its rule.
+    const log = await sarifOf(["test/fixtures/err", "examples/broken", "--strict"], { cwd: root });
     const rules = log.runs[0].tool.driver.rules as Log[];
-    expect(rules.length).toBeGreaterThan(8);
+    const fixtures = readdirSync(join(root, "test", "fixtures", "err")).filter((f) => !f.endsWith(".expected.json")).map((f) => f.replace(/\.json$/, ""));
+    expect(fixtures.length).toBeGreaterThan(15);
+    expect(rules.map((r) => r.id.replace(/\//g, "-"))).toEqual(expect.arrayContaining(fixtures));
     for (const rule of rules) {
       expect(rule.shortDescription.text.length, rule.id).toBeGreaterThan(10);
       expect(rule.fullDescription.text.length, rule.id).toBeGreaterThan(10);
