@@ -104,6 +104,9 @@ Commands:
   bundle export <specs\u2026>            print a bundle of the given spec files
   bundle check <bundle> [--existing <agents.json>]
                                     check a bundle before import
+  test [paths\u2026] [--coverage]        run *.agentspec-test.json files (mocked node results, path assertions)
+  graph <spec> [-f mermaid|dot|svg|json]
+                                    draw a spec's nodes and transitions
 
 Run "agentspec <command> --help" for a command's options.
 Options: -h, --help; -v, --version.
@@ -141,7 +144,28 @@ export  prints a bundle of the specs, each agent named after its file (without .
 check   reports what importing the bundle would meet: invalid specs, duplicate ids or names,
         conflicts with existing agents (a JSON array of { id, name }), and each agent's routes
 
-${OUTPUT}`
+${OUTPUT}`,
+      test: `Usage: agentspec test [paths\u2026] [options]
+
+Runs test files (*.agentspec-test.json): each case runs the spec the file names on mocked node
+results and checks the path, the end, the routes and the variables. A path is a test file, a
+directory (searched for *.agentspec-test.json, skipping node_modules and dot-directories), a glob,
+or - for standard input; with none, every test file under the current directory. See docs/testing.md.
+
+  -f, --format <name>    stylish (default), json, github or junit (JUnit XML)
+      --coverage         also report, per spec, the nodes run, the transitions taken and the
+                         conditions seen true and false, with what no case reached
+      --coverage-min <p> exit 1 when the total coverage is below p percent (implies --coverage)`,
+      graph: `Usage: agentspec graph <spec.json> [-f mermaid|dot|svg|json] [--markdown]
+
+Prints the graph of one spec (- for stdin): its nodes, in shapes by kind, each webhook's route, and
+its transitions labelled with their number and condition in words. Unreachable nodes and
+transitions that can never fire are dashed, nodes with issues are marked. A spec with issues is
+still drawn (exit 0); text that is not JSON is reported (exit 1).
+
+  -f, --format <name>    mermaid (default: a flowchart for a \`\`\`mermaid fence), dot (Graphviz),
+                         svg (a picture, laid out here), json (the graph itself: graphOf)
+  -m, --markdown         wrap the Mermaid text in a \`\`\`mermaid fence, ready for Markdown`
     };
   }
 });
@@ -230,6 +254,7 @@ var init_package = __esm({
           default: "./dist/browser.js"
         },
         "./schema.json": "./schema/agentspec-v2.schema.json",
+        "./test-schema.json": "./schema/agentspec-test.schema.json",
         "./package.json": "./package.json"
       },
       imports: {
@@ -252,7 +277,7 @@ var init_package = __esm({
       scripts: {
         generate: "node scripts/generate.mjs && node scripts/generate-kit.mjs && node scripts/generate-rule-docs.mjs",
         build: "tsup",
-        typecheck: "tsc --noEmit -p tsconfig.json && tsc --noEmit -p tsconfig.node.json && tsc --noEmit -p playground/tsconfig.json",
+        typecheck: "tsc --noEmit -p tsconfig.json && tsc --noEmit -p tsconfig.node.json && tsc --noEmit -p playground/tsconfig.json && tsc --noEmit -p test/types/tsconfig.json && tsc --noEmit -p test/editor/monaco-page/tsconfig.json",
         test: "npm run build && npm run typecheck && vitest run",
         demo: "npm run build && node scripts/demo.mjs",
         bench: "npm run build && node bench/run.mjs",
@@ -274,11 +299,14 @@ var init_package = __esm({
         "ajv-formats": "^3.0.1",
         esbuild: "^0.25.12",
         "fast-check": "^4.10.2",
+        "fast-xml-parser": "^5.12.1",
         "json-logic-engine": "^5.0.7",
         "json-logic-js": "^2.0.5",
         "json-schema-to-typescript": "^15.0.4",
         "jsonc-parser": "^3.3.1",
         "jsonpath-plus": "^10.3.0",
+        mermaid: "^11.17.2",
+        "monaco-editor": "^0.57.0",
         "playwright-core": "^1.65.1",
         publint: "^0.3.25",
         tsup: "^8.5.0",
@@ -329,6 +357,9 @@ function parsePointer(pointer) {
   if (pointer === "") return [];
   if (pointer[0] !== "/") throw new TypeError(`not a JSON Pointer: ${JSON.stringify(pointer)}`);
   return pointer.slice(1).split("/").map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+function joinPointer(base, ...segments) {
+  return base + toPointer(segments);
 }
 function resolvePointer(doc, pointer) {
   let cur = doc;
@@ -692,7 +723,8 @@ function urlMessage(p) {
 function formatFinding(f, extra) {
   const params = f.params ?? {};
   const has2 = (t) => Object.prototype.hasOwnProperty.call(t, f.code);
-  const wording = extra && has2(extra) ? extra[f.code] : has2(messages) ? messages[f.code] : void 0;
+  const table = messages;
+  const wording = extra && has2(extra) ? extra[f.code] : has2(table) ? table[f.code] : void 0;
   const issue = { code: f.code, severity: f.severity, pointer: f.pointer, message: wording ? wording(params) : f.code };
   if (f.params) issue.params = f.params;
   return issue;
@@ -2413,16 +2445,16 @@ var init_validate_bundle = __esm({
     init_cjs_shims();
     validateBundle = validate11;
     func0 = Object.prototype.hasOwnProperty;
-    func13 = function(str) {
-      const len = str.length;
+    func13 = function(str2) {
+      const len = str2.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str.charCodeAt(pos++);
+        value = str2.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str.charCodeAt(pos);
+          value = str2.charCodeAt(pos);
           if ((value & 64512) === 56320) pos++;
         }
       }
@@ -2900,7 +2932,7 @@ function jsonSyntaxError(text) {
 }
 function scanValidJson(text, limit) {
   const findings = [];
-  const isObject3 = [false];
+  const isObject6 = [false];
   const expectKey = [false];
   const index = [0];
   const current = [""];
@@ -2932,7 +2964,7 @@ function scanValidJson(text, limit) {
         current[depth] = key;
         if (seen) {
           const segs = [];
-          for (let d = 1; d < depth; d++) segs.push(isObject3[d] ? current[d] : index[d]);
+          for (let d = 1; d < depth; d++) segs.push(isObject6[d] ? current[d] : index[d]);
           segs.push(key);
           findings.push({ code: "json/duplicate-key", severity: "error", pointer: toPointer(segs), params: { key }, span: [i, end + 1] });
         }
@@ -2941,7 +2973,7 @@ function scanValidJson(text, limit) {
     } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
       if (++depth > limit) return [tooDeep(i)];
       const obj = c === OPEN_BRACE;
-      isObject3[depth] = obj;
+      isObject6[depth] = obj;
       expectKey[depth] = obj;
       index[depth] = 0;
       if (obj) {
@@ -2953,7 +2985,7 @@ function scanValidJson(text, limit) {
     } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
       depth--;
     } else if (c === COMMA) {
-      if (isObject3[depth]) expectKey[depth] = true;
+      if (isObject6[depth]) expectKey[depth] = true;
       else index[depth]++;
     }
   }
@@ -2972,16 +3004,16 @@ function locatePointers(text, pointers) {
   const wanted = /* @__PURE__ */ new Set();
   for (const p of pointers) {
     if (p !== "" && p[0] !== "/") continue;
-    for (let q2 = p; !wanted.has(q2); q2 = q2.slice(0, q2.lastIndexOf("/"))) {
-      wanted.add(q2);
-      if (q2 === "") break;
+    for (let q4 = p; !wanted.has(q4); q4 = q4.slice(0, q4.lastIndexOf("/"))) {
+      wanted.add(q4);
+      if (q4 === "") break;
     }
   }
   const places = /* @__PURE__ */ new Map();
   if (wanted.size === 0) return places;
   const body = hasBom(text) ? " " + text.slice(1) : text;
   const isArray4 = [false];
-  const own3 = [""];
+  const own7 = [""];
   const start = [0];
   const ownKeyStart = [-1];
   const ownKeyEnd = [-1];
@@ -2993,7 +3025,7 @@ function locatePointers(text, pointers) {
   let depth = 0;
   const here = () => {
     if (depth === 0) return "";
-    const parent = own3[depth];
+    const parent = own7[depth];
     if (parent === void 0) return void 0;
     if (!isArray4[depth]) return child[depth];
     const p = parent + "/" + index[depth];
@@ -3013,7 +3045,7 @@ function locatePointers(text, pointers) {
         expectKey[depth] = false;
         keyStart[depth] = i;
         keyEnd[depth] = end + 1;
-        const parent = own3[depth];
+        const parent = own7[depth];
         if (parent !== void 0) {
           const raw = body.slice(i + 1, end);
           const key = raw.includes("\\") ? JSON.parse(body.slice(i, end + 1)) : raw;
@@ -3032,7 +3064,7 @@ function locatePointers(text, pointers) {
       const kTo = keyed ? keyEnd[depth] : -1;
       depth++;
       isArray4[depth] = c === OPEN_BRACKET;
-      own3[depth] = p;
+      own7[depth] = p;
       start[depth] = i;
       ownKeyStart[depth] = kFrom;
       ownKeyEnd[depth] = kTo;
@@ -3042,7 +3074,7 @@ function locatePointers(text, pointers) {
       child[depth] = void 0;
       expectKey[depth] = c === OPEN_BRACE;
     } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-      const p = own3[depth];
+      const p = own7[depth];
       if (p !== void 0) place(p, start[depth], i + 1, true, ownKeyStart[depth], ownKeyEnd[depth]);
       depth--;
     } else if (c === COMMA) {
@@ -3063,15 +3095,15 @@ function locatePointers(text, pointers) {
 }
 function spanOf(places, pointer, target = "value") {
   if (pointer !== "" && pointer[0] !== "/") return [0, 1];
-  for (let q2 = pointer; ; q2 = q2.slice(0, q2.lastIndexOf("/"))) {
-    const place = places.get(q2);
+  for (let q4 = pointer; ; q4 = q4.slice(0, q4.lastIndexOf("/"))) {
+    const place = places.get(q4);
     if (place) {
-      const exact = q2.length === pointer.length;
+      const exact = q4.length === pointer.length;
       if (place.key && (!exact || target === "key" || place.container)) return place.key;
       if (!exact || place.container) return [place.start, place.start + 1];
       return [place.start, place.end];
     }
-    if (q2 === "") return [0, 1];
+    if (q4 === "") return [0, 1];
   }
 }
 var MAX_JSON_DEPTH, OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, QUOTE, BACKSLASH, COMMA, COLON, MINUS, PLUS, DOT, SLASH, STAR, ZERO, SPACE, TAB, LF, CR, EXPECT_VALUE, AFTER_VALUE, EXPECT_KEY, isSpace, isDigit, isHex, failure, SMALL_OBJECT, LineIndex;
@@ -4546,16 +4578,16 @@ var init_validate_spec = __esm({
     validateSpec = validate02;
     func02 = Object.prototype.hasOwnProperty;
     schema22 = { "type": "object", "required": ["url", "method"], "properties": { "url": { "type": "string", "minLength": 1 }, "method": { "enum": ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "query": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] } }, "body": {}, "responseMode": { "type": "string", "minLength": 1 }, "proxy": { "enum": ["direct", "brazil", "us"] }, "timeout": { "type": "number", "exclusiveMinimum": 0 } } };
-    func132 = function(str) {
-      const len = str.length;
+    func132 = function(str2) {
+      const len = str2.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str.charCodeAt(pos++);
+        value = str2.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str.charCodeAt(pos);
+          value = str2.charCodeAt(pos);
           if ((value & 64512) === 56320) pos++;
         }
       }
@@ -4674,7 +4706,8 @@ var init_condition_unknown_node = __esm({
 // src/conditions/error.ts
 function toIssue(f) {
   const params = f.params ?? {};
-  const word = conditionMessages[f.code];
+  const table = conditionMessages;
+  const word = table[f.code];
   const message = word === void 0 ? f.code : word(params);
   return { code: f.code, severity: f.severity, pointer: f.pointer, message, params };
 }
@@ -6828,7 +6861,7 @@ var init_path = __esm({
 
 // src/conditions/explain.ts
 function explainLeaf(leaf, evaluator, ctx) {
-  const result = evaluator(ctx);
+  const result2 = evaluator(ctx);
   let actual;
   let why;
   try {
@@ -6842,7 +6875,7 @@ function explainLeaf(leaf, evaluator, ctx) {
     actual = void 0;
     why = { reason: "MISSING_PATH", note: `the value could not be read: ${String(error)}` };
   }
-  const node = { kind: "comparison", result, pointer: leaf.pointer, source: leaf.source, path: leaf.path, op: leaf.op, reason: why.reason };
+  const node = { kind: "comparison", result: result2, pointer: leaf.pointer, source: leaf.source, path: leaf.path, op: leaf.op, reason: why.reason };
   if (leaf.of !== void 0) node.of = leaf.of;
   if ("value" in leaf) node.value = leaf.value;
   if (actual !== void 0) node.actual = actual;
@@ -6852,32 +6885,32 @@ function explainLeaf(leaf, evaluator, ctx) {
 function explainNode(ir, leaves, ctx) {
   if (ir.kind === "comparison") return explainLeaf(ir, leaves.get(ir), ctx);
   const children = ir.children.map((c) => explainNode(c, leaves, ctx));
-  const result = ir.kind === "all" ? children.every((c) => c.result) : ir.kind === "any" ? children.some((c) => c.result) : !children[0].result;
-  return { kind: ir.kind, result, pointer: ir.pointer, children };
+  const result2 = ir.kind === "all" ? children.every((c) => c.result) : ir.kind === "any" ? children.some((c) => c.result) : !children[0].result;
+  return { kind: ir.kind, result: result2, pointer: ir.pointer, children };
 }
 function preview(v, limit = VALUE_LIMIT) {
   let out = "";
-  const put = (s) => {
+  const put2 = (s) => {
     out += s;
     return out.length <= limit;
   };
   const go = (x, depth) => {
-    if (x === null || typeof x === "boolean" || typeof x === "number") return put(String(x));
-    if (typeof x === "string") return put(JSON.stringify(x.length > limit ? x.slice(0, limit + 1) : x));
-    if (typeof x !== "object") return put(typeof x === "bigint" ? `${x}n` : typeof x);
-    if (depth > 3) return put("\u2026");
+    if (x === null || typeof x === "boolean" || typeof x === "number") return put2(String(x));
+    if (typeof x === "string") return put2(JSON.stringify(x.length > limit ? x.slice(0, limit + 1) : x));
+    if (typeof x !== "object") return put2(typeof x === "bigint" ? `${x}n` : typeof x);
+    if (depth > 3) return put2("\u2026");
     if (Array.isArray(x)) {
-      if (!put("[")) return false;
-      for (let i = 0; i < x.length; i++) if (!put(i > 0 ? ", " : "") || !go(x[i], depth + 1)) return false;
-      return put("]");
+      if (!put2("[")) return false;
+      for (let i = 0; i < x.length; i++) if (!put2(i > 0 ? ", " : "") || !go(x[i], depth + 1)) return false;
+      return put2("]");
     }
-    if (!put("{")) return false;
+    if (!put2("{")) return false;
     let first = true;
     for (const k of Object.keys(x)) {
-      if (!put(first ? "" : ", ") || !put(`${JSON.stringify(k)}: `) || !go(x[k], depth + 1)) return false;
+      if (!put2(first ? "" : ", ") || !put2(`${JSON.stringify(k)}: `) || !go(x[k], depth + 1)) return false;
       first = false;
     }
-    return put("}");
+    return put2("}");
   };
   try {
     go(v, 0);
@@ -7079,18 +7112,18 @@ var init_values = __esm({
 function equals(operand) {
   return isPrimitive(operand) ? (a) => a === operand : (a) => deepEqual(a, operand);
 }
-function ordering(num) {
+function ordering(num2) {
   return {
     operand: "json",
     test(operand) {
-      if (typeof operand === "number") return (a) => typeof a === "number" && num(a, operand);
+      if (typeof operand === "number") return (a) => typeof a === "number" && num2(a, operand);
       if (typeof operand !== "string") return () => false;
       const instant = parseInstant(operand);
-      if (instant === void 0) return (a) => typeof a === "string" && num(compareCodePoints(a, operand), 0);
+      if (instant === void 0) return (a) => typeof a === "string" && num2(compareCodePoints(a, operand), 0);
       return (a) => {
         if (typeof a !== "string") return false;
         const other = parseInstant(a);
-        return num(other === void 0 ? compareCodePoints(a, operand) : compareInstants(other, instant), 0);
+        return num2(other === void 0 ? compareCodePoints(a, operand) : compareInstants(other, instant), 0);
       };
     },
     why: (actual, operand) => typeof actual === "number" && typeof operand === "number" || typeof actual === "string" && typeof operand === "string" ? OK : { reason: "TYPE_MISMATCH", note: `orders numbers with numbers and strings with strings, not ${jsonType2(actual)} with ${jsonType2(operand)}` }
@@ -7257,20 +7290,20 @@ function compilePattern(pattern) {
   if (hit !== void 0) return { ok: true, pattern: hit };
   const re2 = regexEngine();
   if (re2 === void 0) return { ok: false, code: "condition/regex-engine-not-loaded", params: {} };
-  let compiled;
+  let compiled2;
   try {
-    compiled = re2.RE2JS.compile(pattern);
+    compiled2 = re2.RE2JS.compile(pattern);
   } catch (error) {
     return { ok: false, code: "condition/bad-regex", params: { pattern, reason: reasonOf(pattern, error) } };
   }
-  const size = Math.max(1, compiled.programSize());
+  const size = Math.max(1, compiled2.programSize());
   const maxInput = Math.min(MAX_REGEX_INPUT_LENGTH, Math.floor(MAX_REGEX_WORK / size));
   const literal = literalTest(pattern);
-  const result = { test: literal ?? ((s) => compiled.test(s)), maxInput };
+  const result2 = { test: literal ?? ((s) => compiled2.test(s)), maxInput };
   cache ??= /* @__PURE__ */ new Map();
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value);
-  cache.set(pattern, result);
-  return { ok: true, pattern: result };
+  cache.set(pattern, result2);
+  return { ok: true, pattern: result2 };
 }
 var engine, CACHE_SIZE, cache, ESCAPABLE;
 var init_regex = __esm({
@@ -7574,9 +7607,9 @@ var init_compile = __esm({
         if (value.length > MAX_REGEX_PATTERN_LENGTH) {
           return report(w, "pattern-too-long", at, { length: value.length, limit: MAX_REGEX_PATTERN_LENGTH });
         }
-        const compiled = compilePattern(value);
-        if (!compiled.ok) return report(w, compiled.code.slice("condition/".length), at, compiled.params);
-        return { operand: compiled.pattern };
+        const compiled2 = compilePattern(value);
+        if (!compiled2.ok) return report(w, compiled2.code.slice("condition/".length), at, compiled2.params);
+        return { operand: compiled2.pattern };
       },
       length(value, at, w) {
         if (!isObject2(value)) {
@@ -8013,18 +8046,22 @@ function specFindings(doc, opts = {}, depthChecked = false) {
   const schema = validateSpec(doc) ? [] : schemaFindings(validateSpec.errors, doc);
   return schema.concat(runRules(doc, rules, opts.strict === true, schema));
 }
+function validateSpec2(doc, opts) {
+  return result(sortIssues(specFindings(doc, opts).map((f) => formatFinding(f)), doc));
+}
 function locateFindings(text, findings, extra) {
   if (findings.length === 0) return [];
   const unplaced = findings.filter((f) => !("span" in f)).map((f) => f.pointer);
   const places = unplaced.length > 0 ? locatePointers(text, unplaced) : /* @__PURE__ */ new Map();
-  const lines = new LineIndex(text);
+  const lines2 = new LineIndex(text);
   const issues = findings.map((f) => {
     const issue = formatFinding(f, extra);
-    issue.range = lines.range("span" in f ? f.span : spanOf(places, f.pointer, f.target));
+    issue.range = lines2.range("span" in f ? f.span : spanOf(places, f.pointer, f.target));
     return issue;
   });
   return sortIssues(issues, void 0);
 }
+var result;
 var init_validate = __esm({
   "src/validate/validate.ts"() {
     "use strict";
@@ -8037,6 +8074,7 @@ var init_validate = __esm({
     init_pointer();
     init_schema_issues();
     init_text();
+    result = (issues) => ({ valid: !issues.some((i) => i.severity === "error"), issues });
   }
 });
 
@@ -8248,8 +8286,8 @@ function checkText(text, opts = {}) {
   if (opts.bundle !== true && !isBundle(parsed.value)) {
     return { kind: "spec", issues: locateFindings(text, [...parsed.findings, ...specFindings(parsed.value, { strict }, true)]), value: parsed.value };
   }
-  const result = checkAgentImport(parsed.value, opts.existing ? { strict, existing: opts.existing } : { strict });
-  return { kind: "bundle", issues: locateFindings(text, [...parsed.findings, ...result.issues], bundleMessages), value: parsed.value, agents: result.agents };
+  const result2 = checkAgentImport(parsed.value, opts.existing ? { strict, existing: opts.existing } : { strict });
+  return { kind: "bundle", issues: locateFindings(text, [...parsed.findings, ...result2.issues], bundleMessages), value: parsed.value, agents: result2.agents };
 }
 var init_document = __esm({
   "src/cli/document.ts"() {
@@ -8398,13 +8436,13 @@ function printable(s) {
 function splitLines(text) {
   return (text.charCodeAt(0) === 65279 ? text.slice(1) : text).split(/\r\n|\r|\n/);
 }
-function codeFrame(lines, range, p, mark = p.red) {
+function codeFrame(lines2, range, p, mark = p.red) {
   const { line, column } = range.start;
-  const target = lines[line - 1];
+  const target = lines2[line - 1];
   if (target === void 0) return "";
   const first = Math.max(1, line - 1);
-  let last = Math.min(lines.length, line + 1);
-  if (last > line && last === lines.length && lines[last - 1] === "") last--;
+  let last = Math.min(lines2.length, line + 1);
+  if (last > line && last === lines2.length && lines2[last - 1] === "") last--;
   const gutter = String(last).length;
   const start = target.length > WIDTH ? Math.max(0, Math.min(column - 1 - LEAD, target.length - WIDTH)) : 0;
   const cut = (s) => {
@@ -8413,9 +8451,9 @@ function codeFrame(lines, range, p, mark = p.red) {
   };
   const out = [];
   for (let n = first; n <= last; n++) {
-    const text = cut(lines[n - 1]);
-    const num = String(n).padStart(gutter);
-    out.push(n === line ? `${p.bold(">")} ${p.dim(`${num} |`)} ${text}` : `  ${p.dim(`${num} |`)} ${text}`);
+    const text = cut(lines2[n - 1]);
+    const num2 = String(n).padStart(gutter);
+    out.push(n === line ? `${p.bold(">")} ${p.dim(`${num2} |`)} ${text}` : `  ${p.dim(`${num2} |`)} ${text}`);
     if (n === line) {
       const endCol = range.end.line === line ? range.end.column : target.length + 1;
       const from = column - 1;
@@ -8600,8 +8638,8 @@ function help2(code, docsUrl) {
   const md = docs[anchorOf(code)];
   if (md === void 0) return void 0;
   const link = /\[([^\]]+)\]\(([^)\s]+)\)/g;
-  const markdown = md.replace(link, (_, label, href) => docsUrl ? `[${label}](${new URL(href, docsUrl + "rules.md").href})` : label);
-  const text = md.replace(link, (_, label, href) => docsUrl ? `${label} (${new URL(href, docsUrl + "rules.md").href})` : label).replace(/^```\w*\n([\s\S]*?)^```$/gm, (_, body) => body.replace(/\n$/, "").replace(/^/gm, "    "));
+  const markdown = md.replace(link, (_, label2, href) => docsUrl ? `[${label2}](${new URL(href, docsUrl + "rules.md").href})` : label2);
+  const text = md.replace(link, (_, label2, href) => docsUrl ? `${label2} (${new URL(href, docsUrl + "rules.md").href})` : label2).replace(/^```\w*\n([\s\S]*?)^```$/gm, (_, body) => body.replace(/\n$/, "").replace(/^/gm, "    "));
   const full = text.split("\n\n")[0].replace(/\s*\n\s*/g, " ");
   return { short: describeCode(code) ?? full, full, text, markdown };
 }
@@ -8707,14 +8745,14 @@ function stylish(reports, color) {
   const p = paint(color);
   const out = [];
   for (const r of reports) {
-    let lines;
+    let lines2;
     for (const i of r.issues) {
       const at = i.range ? `:${i.range.start.line}:${i.range.start.column}` : "";
       const sev = i.severity === "error" ? p.red("error") : p.yellow("warning");
       out.push(`${p.bold(printable(r.name) + at)}  ${sev}  ${printable(i.message)} ${p.dim(`[${i.code}]`)}`);
       if (r.text !== void 0 && i.range) {
-        lines ??= splitLines(r.text);
-        const frame = codeFrame(lines, i.range, p, i.severity === "error" ? p.red : p.yellow);
+        lines2 ??= splitLines(r.text);
+        const frame = codeFrame(lines2, i.range, p, i.severity === "error" ? p.red : p.yellow);
         if (frame) out.push(frame);
       }
       out.push("");
@@ -8839,6 +8877,1250 @@ var init_options = __esm({
   }
 });
 
+// schema/agentspec-test.schema.json
+var agentspec_test_schema_default;
+var init_agentspec_test_schema = __esm({
+  "schema/agentspec-test.schema.json"() {
+    agentspec_test_schema_default = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://agentspec.dev/schema/agentspec-test.schema.json",
+      title: "AgentSpec test file",
+      description: "Test cases for one AgentSpec V2 spec (a *.agentspec-test.json file, run by `agentspec test`): each case gives the inputs and every node's mocked result, and what the run must do.",
+      type: "object",
+      required: ["spec", "cases"],
+      additionalProperties: false,
+      properties: {
+        $schema: {
+          description: "The URL of this schema, for editors.",
+          type: "string"
+        },
+        spec: {
+          description: "The spec file the cases run, relative to this test file.",
+          type: "string",
+          minLength: 1
+        },
+        description: {
+          description: "What the cases are about.",
+          type: "string"
+        },
+        maxSteps: {
+          description: "The most nodes a run may execute before it fails as a loop (default 100); a case may set its own.",
+          type: "integer",
+          minimum: 1
+        },
+        cases: {
+          description: "The cases, run in order.",
+          type: "array",
+          minItems: 1,
+          items: { $ref: "#/$defs/case" }
+        }
+      },
+      $defs: {
+        case: {
+          title: "Case",
+          description: "One run of the spec: its inputs, each node's result, and the expectations.",
+          type: "object",
+          required: ["name", "results", "expect"],
+          additionalProperties: false,
+          properties: {
+            name: {
+              description: "The case's name, unique within the file.",
+              type: "string",
+              minLength: 1
+            },
+            description: {
+              description: "What the case shows.",
+              type: "string"
+            },
+            input: { description: "The `input` source of conditions." },
+            vars: {
+              description: "The variables at the start of the run (the `vars` source); each node with an `outputVar` adds its output.",
+              type: "object"
+            },
+            context: { description: "The `context` source of conditions." },
+            state: { description: "The `state` source of conditions." },
+            results: {
+              description: "Each node's result, by node id: one result, or an array with the result of each visit in turn.",
+              type: "object",
+              additionalProperties: {
+                if: { type: "array" },
+                then: { items: { $ref: "#/$defs/result" } },
+                else: { $ref: "#/$defs/result" }
+              }
+            },
+            maxSteps: {
+              description: "The most nodes this run may execute before it fails as a loop.",
+              type: "integer",
+              minimum: 1
+            },
+            expect: { $ref: "#/$defs/expect" }
+          }
+        },
+        result: {
+          title: "Node result",
+          description: "What one visit of a node produced: its output and evaluation, or an error (a failed node).",
+          type: "object",
+          additionalProperties: false,
+          properties: {
+            output: { description: "Written to `vars[outputVar]`." },
+            evaluation: {
+              description: "Read by the node's own transitions (source `evaluation`) and by later `node` conditions: `scores.mean`, `structuredData.<field>`, `results[<i>].score`.",
+              type: "object"
+            },
+            error: {
+              description: "The node failed (for example a webhook whose relay was unavailable): later conditions read it as `evaluation.error`; no variable is written.",
+              type: "object",
+              required: ["code"],
+              properties: {
+                code: { description: "What failed, such as `relay-unavailable`.", type: "string", minLength: 1 },
+                message: { description: "A human description.", type: "string" }
+              }
+            }
+          }
+        },
+        expect: {
+          title: "Expectations",
+          description: "What the run must do. Every run must also end (no missing result, no loop) unless `status` says otherwise.",
+          type: "object",
+          additionalProperties: false,
+          properties: {
+            path: {
+              description: "The node ids visited, in order, first node included.",
+              type: "array",
+              minItems: 1,
+              items: { type: "string" }
+            },
+            end: {
+              description: "The node the run ends at.",
+              type: "string"
+            },
+            status: {
+              description: "How the run ends: `ended` (the default), or `step-limit` for a run meant to loop.",
+              enum: ["ended", "step-limit"]
+            },
+            routes: {
+              description: "The route of webhook nodes that must run, by node id.",
+              type: "object",
+              additionalProperties: { enum: ["direct", "brazil", "us"] }
+            },
+            vars: {
+              description: "Variables that must hold these values at the end (deep equality); others are not compared.",
+              type: "object"
+            }
+          }
+        }
+      }
+    };
+  }
+});
+
+// src/schema/validate-test-file.js
+function appendErrors3(into, more) {
+  if (into === null) return more;
+  for (let i = 0; i < more.length; i++) into.push(more[i]);
+  return into;
+}
+function validate14(data, instancePath = "") {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.name === void 0 || !func03.call(data, "name")) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.results === void 0 || !func03.call(data, "results")) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "results" } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.expect === void 0 || !func03.call(data, "expect")) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "expect" } };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    for (const key0 of Object.keys(data)) {
+      if (!func03.call(schema1.properties, key0)) {
+        const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 } };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== void 0 && func03.call(data, "name")) {
+      let data0 = data.name;
+      if (typeof data0 === "string") {
+        if (func4(data0) < 1) {
+          const err4 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== void 0 && func03.call(data, "description")) {
+      if (typeof data.description !== "string") {
+        const err6 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.vars !== void 0 && func03.call(data, "vars")) {
+      let data2 = data.vars;
+      if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
+        const err7 = { instancePath: instancePath + "/vars", schemaPath: "#/properties/vars/type", keyword: "type", params: { type: "object" } };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.results !== void 0 && func03.call(data, "results")) {
+      let data3 = data.results;
+      if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+        for (const key1 of Object.keys(data3)) {
+          let data4 = data3[key1];
+          const _errs12 = errors;
+          let valid2 = true;
+          const _errs13 = errors;
+          if (!Array.isArray(data4)) {
+            errors++;
+          }
+          var _valid0 = _errs13 === errors;
+          errors = _errs12;
+          if (vErrors !== null) {
+            if (_errs12) {
+              vErrors.length = _errs12;
+            } else {
+              vErrors = null;
+            }
+          }
+          let ifClause0;
+          if (_valid0) {
+            const _errs15 = errors;
+            if (Array.isArray(data4)) {
+              const len0 = data4.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data5 = data4[i0];
+                if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+                  for (const key2 of Object.keys(data5)) {
+                    if (!(key2 === "output" || key2 === "evaluation" || key2 === "error")) {
+                      const err9 = { instancePath: instancePath + "/results/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/result/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 } };
+                      if (vErrors === null) {
+                        vErrors = [err9];
+                      } else {
+                        vErrors.push(err9);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data5.evaluation !== void 0 && func03.call(data5, "evaluation")) {
+                    let data6 = data5.evaluation;
+                    if (!(data6 && typeof data6 == "object" && !Array.isArray(data6))) {
+                      const err10 = { instancePath: instancePath + "/results/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0 + "/evaluation", schemaPath: "#/$defs/result/properties/evaluation/type", keyword: "type", params: { type: "object" } };
+                      if (vErrors === null) {
+                        vErrors = [err10];
+                      } else {
+                        vErrors.push(err10);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data5.error !== void 0 && func03.call(data5, "error")) {
+                    let data7 = data5.error;
+                    if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+                      if (data7.code === void 0 || !func03.call(data7, "code")) {
+                        const err11 = { instancePath: instancePath + "/results/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0 + "/error", schemaPath: "#/$defs/result/properties/error/required", keyword: "required", params: { missingProperty: "code" } };
+                        if (vErrors === null) {
+                          vErrors = [err11];
+                        } else {
+                          vErrors.push(err11);
+                        }
+                        errors++;
+                      }
+                      if (data7.code !== void 0 && func03.call(data7, "code")) {
+                        let data8 = data7.code;
+                        if (typeof data8 === "string") {
+                          if (func4(data8) < 1) {
+                            const err12 = { instancePath: instancePath + "/results/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0 + "/error/code", schemaPath: "#/$defs/result/properties/error/properties/code/minLength", keyword: "minLength", params: { limit: 1 } };
+                            if (vErrors === null) {
+                              vErrors = [err12];
+                            } else {
+                              vErrors.push(err12);
+                            }
+                            errors++;
+                          }
+                        } else {
+                          const err13 = { instancePath: instancePath + "/results/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0 + "/error/code", schemaPath: "#/$defs/result/properties/error/properties/code/type", keyword: "type", params: { type: "string" } };
+                          if (vErrors === null) {
+                            vErrors = [err13];
+                          } else {
+                            vErrors.push(err13);
+                          }
+                          errors++;
+                        }
+                      }
+                      if (data7.message !== void 0 && func03.call(data7, "message")) {
+                        if (typeof data7.message !== "string") {
+                          const err14 = { instancePath: instancePath + "/results/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0 + "/error/message", schemaPath: "#/$defs/result/properties/error/properties/message/type", keyword: "type", params: { type: "string" } };
+                          if (vErrors === null) {
+                            vErrors = [err14];
+                          } else {
+                            vErrors.push(err14);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err15 = { instancePath: instancePath + "/results/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0 + "/error", schemaPath: "#/$defs/result/properties/error/type", keyword: "type", params: { type: "object" } };
+                      if (vErrors === null) {
+                        vErrors = [err15];
+                      } else {
+                        vErrors.push(err15);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err16 = { instancePath: instancePath + "/results/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/result/type", keyword: "type", params: { type: "object" } };
+                  if (vErrors === null) {
+                    vErrors = [err16];
+                  } else {
+                    vErrors.push(err16);
+                  }
+                  errors++;
+                }
+              }
+            }
+            var _valid0 = _errs15 === errors;
+            valid2 = _valid0;
+            ifClause0 = "then";
+          } else {
+            const _errs28 = errors;
+            if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+              for (const key3 of Object.keys(data4)) {
+                if (!(key3 === "output" || key3 === "evaluation" || key3 === "error")) {
+                  const err17 = { instancePath: instancePath + "/results/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/result/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 } };
+                  if (vErrors === null) {
+                    vErrors = [err17];
+                  } else {
+                    vErrors.push(err17);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.evaluation !== void 0 && func03.call(data4, "evaluation")) {
+                let data10 = data4.evaluation;
+                if (!(data10 && typeof data10 == "object" && !Array.isArray(data10))) {
+                  const err18 = { instancePath: instancePath + "/results/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/evaluation", schemaPath: "#/$defs/result/properties/evaluation/type", keyword: "type", params: { type: "object" } };
+                  if (vErrors === null) {
+                    vErrors = [err18];
+                  } else {
+                    vErrors.push(err18);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.error !== void 0 && func03.call(data4, "error")) {
+                let data11 = data4.error;
+                if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+                  if (data11.code === void 0 || !func03.call(data11, "code")) {
+                    const err19 = { instancePath: instancePath + "/results/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/error", schemaPath: "#/$defs/result/properties/error/required", keyword: "required", params: { missingProperty: "code" } };
+                    if (vErrors === null) {
+                      vErrors = [err19];
+                    } else {
+                      vErrors.push(err19);
+                    }
+                    errors++;
+                  }
+                  if (data11.code !== void 0 && func03.call(data11, "code")) {
+                    let data12 = data11.code;
+                    if (typeof data12 === "string") {
+                      if (func4(data12) < 1) {
+                        const err20 = { instancePath: instancePath + "/results/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/error/code", schemaPath: "#/$defs/result/properties/error/properties/code/minLength", keyword: "minLength", params: { limit: 1 } };
+                        if (vErrors === null) {
+                          vErrors = [err20];
+                        } else {
+                          vErrors.push(err20);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err21 = { instancePath: instancePath + "/results/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/error/code", schemaPath: "#/$defs/result/properties/error/properties/code/type", keyword: "type", params: { type: "string" } };
+                      if (vErrors === null) {
+                        vErrors = [err21];
+                      } else {
+                        vErrors.push(err21);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data11.message !== void 0 && func03.call(data11, "message")) {
+                    if (typeof data11.message !== "string") {
+                      const err22 = { instancePath: instancePath + "/results/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/error/message", schemaPath: "#/$defs/result/properties/error/properties/message/type", keyword: "type", params: { type: "string" } };
+                      if (vErrors === null) {
+                        vErrors = [err22];
+                      } else {
+                        vErrors.push(err22);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err23 = { instancePath: instancePath + "/results/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/error", schemaPath: "#/$defs/result/properties/error/type", keyword: "type", params: { type: "object" } };
+                  if (vErrors === null) {
+                    vErrors = [err23];
+                  } else {
+                    vErrors.push(err23);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err24 = { instancePath: instancePath + "/results/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/result/type", keyword: "type", params: { type: "object" } };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+            var _valid0 = _errs28 === errors;
+            valid2 = _valid0;
+            ifClause0 = "else";
+          }
+          if (!valid2) {
+            const err25 = { instancePath: instancePath + "/results/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/results/additionalProperties/if", keyword: "if", params: { failingKeyword: ifClause0 } };
+            if (vErrors === null) {
+              vErrors = [err25];
+            } else {
+              vErrors.push(err25);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err26 = { instancePath: instancePath + "/results", schemaPath: "#/properties/results/type", keyword: "type", params: { type: "object" } };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+    }
+    if (data.maxSteps !== void 0 && func03.call(data, "maxSteps")) {
+      let data14 = data.maxSteps;
+      if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
+        const err27 = { instancePath: instancePath + "/maxSteps", schemaPath: "#/properties/maxSteps/type", keyword: "type", params: { type: "integer" } };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+      if (typeof data14 == "number" && isFinite(data14)) {
+        if (data14 < 1 || isNaN(data14)) {
+          const err28 = { instancePath: instancePath + "/maxSteps", schemaPath: "#/properties/maxSteps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.expect !== void 0 && func03.call(data, "expect")) {
+      let data15 = data.expect;
+      if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+        for (const key4 of Object.keys(data15)) {
+          if (!(key4 === "path" || key4 === "end" || key4 === "status" || key4 === "routes" || key4 === "vars")) {
+            const err29 = { instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 } };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
+            }
+            errors++;
+          }
+        }
+        if (data15.path !== void 0 && func03.call(data15, "path")) {
+          let data16 = data15.path;
+          if (Array.isArray(data16)) {
+            if (data16.length < 1) {
+              const err30 = { instancePath: instancePath + "/expect/path", schemaPath: "#/$defs/expect/properties/path/minItems", keyword: "minItems", params: { limit: 1 } };
+              if (vErrors === null) {
+                vErrors = [err30];
+              } else {
+                vErrors.push(err30);
+              }
+              errors++;
+            }
+            const len1 = data16.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              if (typeof data16[i1] !== "string") {
+                const err31 = { instancePath: instancePath + "/expect/path/" + i1, schemaPath: "#/$defs/expect/properties/path/items/type", keyword: "type", params: { type: "string" } };
+                if (vErrors === null) {
+                  vErrors = [err31];
+                } else {
+                  vErrors.push(err31);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err32 = { instancePath: instancePath + "/expect/path", schemaPath: "#/$defs/expect/properties/path/type", keyword: "type", params: { type: "array" } };
+            if (vErrors === null) {
+              vErrors = [err32];
+            } else {
+              vErrors.push(err32);
+            }
+            errors++;
+          }
+        }
+        if (data15.end !== void 0 && func03.call(data15, "end")) {
+          if (typeof data15.end !== "string") {
+            const err33 = { instancePath: instancePath + "/expect/end", schemaPath: "#/$defs/expect/properties/end/type", keyword: "type", params: { type: "string" } };
+            if (vErrors === null) {
+              vErrors = [err33];
+            } else {
+              vErrors.push(err33);
+            }
+            errors++;
+          }
+        }
+        if (data15.status !== void 0 && func03.call(data15, "status")) {
+          let data19 = data15.status;
+          if (!(data19 === "ended" || data19 === "step-limit")) {
+            const err34 = { instancePath: instancePath + "/expect/status", schemaPath: "#/$defs/expect/properties/status/enum", keyword: "enum", params: { allowedValues: schema4.properties.status.enum } };
+            if (vErrors === null) {
+              vErrors = [err34];
+            } else {
+              vErrors.push(err34);
+            }
+            errors++;
+          }
+        }
+        if (data15.routes !== void 0 && func03.call(data15, "routes")) {
+          let data20 = data15.routes;
+          if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+            for (const key5 of Object.keys(data20)) {
+              let data21 = data20[key5];
+              if (!(data21 === "direct" || data21 === "brazil" || data21 === "us")) {
+                const err35 = { instancePath: instancePath + "/expect/routes/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/expect/properties/routes/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema4.properties.routes.additionalProperties.enum } };
+                if (vErrors === null) {
+                  vErrors = [err35];
+                } else {
+                  vErrors.push(err35);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err36 = { instancePath: instancePath + "/expect/routes", schemaPath: "#/$defs/expect/properties/routes/type", keyword: "type", params: { type: "object" } };
+            if (vErrors === null) {
+              vErrors = [err36];
+            } else {
+              vErrors.push(err36);
+            }
+            errors++;
+          }
+        }
+        if (data15.vars !== void 0 && func03.call(data15, "vars")) {
+          let data22 = data15.vars;
+          if (!(data22 && typeof data22 == "object" && !Array.isArray(data22))) {
+            const err37 = { instancePath: instancePath + "/expect/vars", schemaPath: "#/$defs/expect/properties/vars/type", keyword: "type", params: { type: "object" } };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err38 = { instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/type", keyword: "type", params: { type: "object" } };
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err39 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err39];
+    } else {
+      vErrors.push(err39);
+    }
+    errors++;
+  }
+  validate14.errors = vErrors;
+  return errors === 0;
+}
+function validate03(data, instancePath = "") {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.spec === void 0 || !func03.call(data, "spec")) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "spec" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.cases === void 0 || !func03.call(data, "cases")) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cases" } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 of Object.keys(data)) {
+      if (!(key0 === "$schema" || key0 === "spec" || key0 === "description" || key0 === "maxSteps" || key0 === "cases")) {
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 } };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.$schema !== void 0 && func03.call(data, "$schema")) {
+      if (typeof data.$schema !== "string") {
+        const err3 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.spec !== void 0 && func03.call(data, "spec")) {
+      let data1 = data.spec;
+      if (typeof data1 === "string") {
+        if (func4(data1) < 1) {
+          const err4 = { instancePath: instancePath + "/spec", schemaPath: "#/properties/spec/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = { instancePath: instancePath + "/spec", schemaPath: "#/properties/spec/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== void 0 && func03.call(data, "description")) {
+      if (typeof data.description !== "string") {
+        const err6 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.maxSteps !== void 0 && func03.call(data, "maxSteps")) {
+      let data3 = data.maxSteps;
+      if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+        const err7 = { instancePath: instancePath + "/maxSteps", schemaPath: "#/properties/maxSteps/type", keyword: "type", params: { type: "integer" } };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (typeof data3 == "number" && isFinite(data3)) {
+        if (data3 < 1 || isNaN(data3)) {
+          const err8 = { instancePath: instancePath + "/maxSteps", schemaPath: "#/properties/maxSteps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.cases !== void 0 && func03.call(data, "cases")) {
+      let data4 = data.cases;
+      if (Array.isArray(data4)) {
+        if (data4.length < 1) {
+          const err9 = { instancePath: instancePath + "/cases", schemaPath: "#/properties/cases/minItems", keyword: "minItems", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        const len0 = data4.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!validate14(data4[i0], instancePath + "/cases/" + i0)) {
+            vErrors = appendErrors3(vErrors, validate14.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err10 = { instancePath: instancePath + "/cases", schemaPath: "#/properties/cases/type", keyword: "type", params: { type: "array" } };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err11 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err11];
+    } else {
+      vErrors.push(err11);
+    }
+    errors++;
+  }
+  validate03.errors = vErrors;
+  return errors === 0;
+}
+var validateTestFile, func03, func4, schema1, schema4;
+var init_validate_test_file = __esm({
+  "src/schema/validate-test-file.js"() {
+    "use strict";
+    init_cjs_shims();
+    validateTestFile = validate03;
+    func03 = Object.prototype.hasOwnProperty;
+    func4 = function(str2) {
+      const len = str2.length;
+      let length = 0;
+      let pos = 0;
+      let value;
+      while (pos < len) {
+        length++;
+        value = str2.charCodeAt(pos++);
+        if (value >= 55296 && value <= 56319 && pos < len) {
+          value = str2.charCodeAt(pos);
+          if ((value & 64512) === 56320) pos++;
+        }
+      }
+      return length;
+    };
+    schema1 = { "type": "object", "required": ["name", "results", "expect"], "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "input": {}, "vars": { "type": "object" }, "context": {}, "state": {}, "results": { "type": "object", "additionalProperties": { "if": { "type": "array" }, "then": { "items": { "$ref": "#/$defs/result" } }, "else": { "$ref": "#/$defs/result" } } }, "maxSteps": { "type": "integer", "minimum": 1 }, "expect": { "$ref": "#/$defs/expect" } } };
+    schema4 = { "type": "object", "additionalProperties": false, "properties": { "path": { "type": "array", "minItems": 1, "items": { "type": "string" } }, "end": { "type": "string" }, "status": { "enum": ["ended", "step-limit"] }, "routes": { "type": "object", "additionalProperties": { "enum": ["direct", "brazil", "us"] } }, "vars": { "type": "object" } } };
+  }
+});
+
+// src/workflow/expect.ts
+function decision(step) {
+  if (step === void 0) return "";
+  if (step.taken === void 0) return `; at ${q2(step.node)} no transition held, so the run ended there`;
+  return `; at ${q2(step.node)} transition ${step.taken.index} (to ${q2(step.taken.to)}) was the first that held`;
+}
+function statusMessage(sim, expected) {
+  switch (sim.status) {
+    case "missing-result":
+      return `node ${q2(sim.missing.node)} has no result${sim.missing.visit > 1 ? ` for its visit ${sim.missing.visit}` : ""}: give one in "results"`;
+    case "invalid-result":
+      return `the result of node ${q2(sim.invalid.node)}${sim.invalid.visit > 1 ? ` (visit ${sim.invalid.visit})` : ""} cannot be used: ${sim.invalid.reason}`;
+    case "step-limit":
+      return `the run did not end within ${sim.steps.length} steps${sim.loop ? `: it loops ${sim.loop.map(q2).join(" \u2192 ")}` : ""}`;
+    default:
+      return `the run ended at ${q2(sim.end)} after ${sim.steps.length} steps, but ${q2(expected)} was expected`;
+  }
+}
+function divergence(sim, expected) {
+  const n = Math.min(sim.path.length, expected.length);
+  let i = 0;
+  while (i < n && sim.path[i] === expected[i]) i++;
+  return i;
+}
+function checkExpectations(sim, expect) {
+  const out = [];
+  const expectedStatus = expect.status ?? "ended";
+  const last = sim.steps[sim.steps.length - 1];
+  if (sim.status !== expectedStatus) {
+    const m = { kind: "status", expected: expectedStatus, actual: sim.status, message: statusMessage(sim, expectedStatus) };
+    if ((sim.status === "ended" || sim.status === "step-limit") && last !== void 0) m.step = last;
+    out.push(m);
+  }
+  const cut = sim.status === "missing-result" || sim.status === "invalid-result";
+  const stopped = sim.status === "step-limit" && expectedStatus !== "step-limit";
+  if (expect.path !== void 0) {
+    const at = divergence(sim, expect.path);
+    const real = at < sim.path.length || !cut && at < expect.path.length;
+    if (real) {
+      const step = at > 0 ? sim.steps[at - 1] : void 0;
+      const got = at < sim.path.length ? `went to ${q2(sim.path[at])}` : "ended";
+      const want = at < expect.path.length ? `${q2(expect.path[at])} was expected` : "the path was expected to end";
+      const where = at === 0 ? "the run starts at the first node" : `after ${q2(sim.path[at - 1])} (position ${at + 1})`;
+      const m = { kind: "path", at, expected: [...expect.path], actual: [...sim.path], message: `the path left the expectation ${where}: it ${got}, ${want}${at === 0 ? "" : decision(step)}` };
+      if (step !== void 0) m.step = step;
+      if (cut) out.unshift(m);
+      else out.push(m);
+    }
+  }
+  if (expect.end !== void 0 && !cut && !stopped && sim.end !== expect.end) {
+    const m = { kind: "end", expected: expect.end, actual: sim.end, message: `the run ended at ${q2(sim.end)}, not ${q2(expect.end)}${decision(last)}` };
+    if (last !== void 0) m.step = last;
+    out.push(m);
+  }
+  for (const node of Object.keys(expect.routes ?? {})) {
+    const expected = expect.routes[node];
+    const step = sim.steps.find((s) => s.node === node);
+    if (step === void 0) out.push({ kind: "route", node, expected, message: `node ${q2(node)} never ran, so its route ${q2(expected)} was not taken` });
+    else if (step.route !== expected) {
+      const m = { kind: "route", node, expected, message: step.route === void 0 ? `node ${q2(node)} is not a webhook node: it has no route` : `node ${q2(node)} runs on route ${q2(step.route)}, not ${q2(expected)}` };
+      if (step.route !== void 0) m.actual = step.route;
+      out.push(m);
+    }
+  }
+  for (const name of Object.keys(expect.vars ?? {})) {
+    const expected = expect.vars[name];
+    const present = own3(sim.vars, name);
+    const actual = present ? sim.vars[name] : void 0;
+    if (present && deepEqual(actual, expected)) continue;
+    const m = { kind: "var", name, expected, message: present ? `vars.${name} is ${preview(actual)}, not ${preview(expected)}` : `vars.${name} was never set; ${preview(expected)} was expected` };
+    if (present) m.actual = actual;
+    out.push(m);
+  }
+  return out;
+}
+var q2, own3;
+var init_expect = __esm({
+  "src/workflow/expect.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_values();
+    init_explain();
+    q2 = (s) => JSON.stringify(s);
+    own3 = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
+  }
+});
+
+// src/conditions/evaluate.ts
+function compiledOf(cond) {
+  if (typeof cond !== "object" || cond === null) {
+    throw new ConditionError([
+      toIssue({ code: "condition/not-an-object", severity: "error", pointer: "", params: { type: jsonType2(cond) } })
+    ]);
+  }
+  compiled ??= /* @__PURE__ */ new WeakMap();
+  let c = compiled.get(cond);
+  if (c === void 0) {
+    c = compileCondition(cond);
+    compiled.set(cond, c);
+  }
+  return c;
+}
+function selectTransition(node, ctx) {
+  if (typeof node !== "object" || node === null) throw new TypeError("selectTransition: node must be an object");
+  const list3 = node.transition;
+  if (list3 === void 0) return void 0;
+  if (!Array.isArray(list3)) throw new TypeError("selectTransition: node.transition must be an array");
+  const conditions = [];
+  for (let i = 0; i < list3.length; i++) {
+    const t = list3[i];
+    if (typeof t !== "object" || t === null || Array.isArray(t)) {
+      throw new TypeError(`selectTransition: transition[${i}] must be an object`);
+    }
+    const to = t.to;
+    if (typeof to !== "string" || to === "") throw new TypeError(`selectTransition: transition[${i}].to must be a node id`);
+    const when = t.when;
+    if (when === void 0) {
+      conditions.push(void 0);
+      continue;
+    }
+    try {
+      conditions.push(compiledOf(when));
+    } catch (error) {
+      if (!(error instanceof ConditionError)) throw error;
+      const base = joinPointer("", "transition", i, "when");
+      throw new ConditionError(error.issues.map((issue) => ({ ...issue, pointer: base + issue.pointer })));
+    }
+  }
+  for (let i = 0; i < list3.length; i++) {
+    const c = conditions[i];
+    if (c === void 0 || c.evaluate(ctx)) return list3[i];
+  }
+  return void 0;
+}
+var compiled;
+var init_evaluate = __esm({
+  "src/conditions/evaluate.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    init_compile();
+    init_error();
+    init_values();
+  }
+});
+
+// src/routes/route.ts
+function webhookRoute(node) {
+  if (typeof node !== "object" || node === null) throw new TypeError("webhookRoute: node must be an object");
+  const config = node.config;
+  if (config === void 0) return "direct";
+  if (typeof config !== "object" || config === null || Array.isArray(config)) {
+    throw new TypeError("webhookRoute: node.config must be an object");
+  }
+  const proxy = Object.prototype.hasOwnProperty.call(config, "proxy") ? config.proxy : void 0;
+  if (proxy === void 0) return "direct";
+  if (typeof proxy === "string" && WEBHOOK_ROUTES.includes(proxy)) return proxy;
+  throw new TypeError(
+    `webhookRoute: config.proxy must be one of "direct", "brazil", "us" (a literal, never a template or a URL), not ${describe2(proxy)}`
+  );
+}
+var WEBHOOK_ROUTES, describe2;
+var init_route = __esm({
+  "src/routes/route.ts"() {
+    "use strict";
+    init_cjs_shims();
+    WEBHOOK_ROUTES = ["direct", "brazil", "us"];
+    describe2 = (v) => {
+      if (typeof v === "string") return JSON.stringify(v.length > 60 ? `${v.slice(0, 59)}\u2026` : v);
+      return v === null ? "null" : Array.isArray(v) ? "an array" : typeof v;
+    };
+  }
+});
+
+// src/workflow/types.ts
+var SpecError;
+var init_types = __esm({
+  "src/workflow/types.ts"() {
+    "use strict";
+    init_cjs_shims();
+    SpecError = class extends Error {
+      constructor(issues) {
+        super(`the spec is not valid: ${issues.slice(0, 3).map((i) => `${i.pointer || "/"}: ${i.message}`).join("; ")}${issues.length > 3 ? "; \u2026" : ""}`);
+        this.issues = issues;
+      }
+      name = "SpecError";
+    };
+  }
+});
+
+// src/workflow/simulate.ts
+function prepareSpec(spec, validated = false) {
+  if (spec === null || typeof spec !== "object") throw new SpecError(validateSpec2(spec).issues.filter((i) => i.severity === "error"));
+  prepared ??= /* @__PURE__ */ new WeakMap();
+  const cached = prepared.get(spec);
+  if (cached !== void 0) return cached;
+  if (!validated) {
+    const checked = validateSpec2(spec);
+    if (!checked.valid) throw new SpecError(checked.issues.filter((i) => i.severity === "error"));
+  }
+  const nodes = [];
+  const byId = /* @__PURE__ */ new Map();
+  const list3 = own4(spec, "nodes");
+  for (let index = 0; index < list3.length; index++) {
+    const node = list3[index];
+    const pointer = `/nodes/${index}`;
+    const transitions = [];
+    const ts = own4(node, "transition");
+    if (Array.isArray(ts)) {
+      for (let j = 0; j < ts.length; j++) {
+        const t = ts[j];
+        const p = { to: own4(t, "to"), pointer: `${pointer}/transition/${j}` };
+        const when = own4(t, "when");
+        if (when !== void 0) p.when = compileCondition(when);
+        transitions.push(p);
+      }
+    }
+    const id = own4(node, "id");
+    const entry = { id, index, pointer, node, transitions };
+    const outputVar = own4(node, "outputVar");
+    if (typeof outputVar === "string") entry.outputVar = outputVar;
+    if (own4(node, "actionType") === "WEBHOOK") entry.route = webhookRoute(node);
+    nodes.push(entry);
+    byId.set(id, entry);
+  }
+  const result2 = { first: nodes[0], byId, nodes };
+  prepared.set(spec, result2);
+  return result2;
+}
+function resultOf(results, id, visit) {
+  if (!isObject3(results) || !hasOwn6(results, id)) return { found: false };
+  const r = results[id];
+  if (!Array.isArray(r)) return { found: true, value: r };
+  return visit <= r.length ? { found: true, value: r[visit - 1] } : { found: false };
+}
+function resultFault(r) {
+  if (!isObject3(r)) return `a result must be an object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}`;
+  const error = own4(r, "error");
+  if (error === void 0) return void 0;
+  if (!isObject3(error) || typeof own4(error, "code") !== "string") return `"error" must be an object with a string "code"`;
+  if (hasOwn6(r, "output") || hasOwn6(r, "evaluation")) return `a result with an "error" has no "output" or "evaluation": the node failed`;
+  return void 0;
+}
+function copyObject(v) {
+  const out = {};
+  if (isObject3(v)) for (const k of Object.keys(v)) put(out, k, v[k]);
+  return out;
+}
+function trace(t, index, ctx, evaluated) {
+  if (t.when === void 0) return { index, to: t.to, pointer: t.pointer, conditional: false, evaluated, result: true, text: NO_WHEN };
+  const explanation = t.when.explain(ctx);
+  return { index, to: t.to, pointer: t.pointer, conditional: true, evaluated, result: explanation.result, text: explanation.text, explanation };
+}
+function loopOf(path, next2) {
+  const at = path.lastIndexOf(next2);
+  return at === -1 ? void 0 : [...path.slice(at), next2];
+}
+function simulate(spec, scenario, options = {}) {
+  const maxSteps = options.maxSteps ?? DEFAULT_MAX_STEPS;
+  if (!Number.isSafeInteger(maxSteps) || maxSteps < 1) throw new RangeError(`simulate: maxSteps must be a whole number \u2265 1, not ${String(maxSteps)}`);
+  const explainAll = options.explainAll === true;
+  const { first, byId } = prepareSpec(spec);
+  const sc = isObject3(scenario) ? scenario : {};
+  const results = own4(sc, "results");
+  const vars = copyObject(own4(sc, "vars"));
+  const nodes = /* @__PURE__ */ Object.create(null);
+  const base = { vars, context: own4(sc, "context"), input: own4(sc, "input"), state: own4(sc, "state"), nodes };
+  const visits = /* @__PURE__ */ new Map();
+  const path = [];
+  const steps = [];
+  let current = first;
+  for (; ; ) {
+    path.push(current.id);
+    const visit = (visits.get(current.id) ?? 0) + 1;
+    visits.set(current.id, visit);
+    const got = resultOf(results, current.id, visit);
+    if (!got.found) return { status: "missing-result", path, end: current.id, steps, vars, missing: { node: current.id, visit } };
+    const fault = resultFault(got.value);
+    if (fault !== void 0) return { status: "invalid-result", path, end: current.id, steps, vars, invalid: { node: current.id, visit, reason: fault } };
+    const result2 = got.value;
+    const step = { node: current.id, pointer: current.pointer, visit, transitions: [] };
+    if (current.route !== void 0) step.route = current.route;
+    const produced = {};
+    const error = own4(result2, "error");
+    if (error !== void 0) {
+      step.error = error;
+      put(produced, "error", error);
+      put(produced, "evaluation", { error });
+    } else {
+      if (hasOwn6(result2, "output")) {
+        put(produced, "output", result2["output"]);
+        if (current.outputVar !== void 0) put(vars, current.outputVar, result2["output"]);
+      }
+      if (hasOwn6(result2, "evaluation")) put(produced, "evaluation", result2["evaluation"]);
+    }
+    put(nodes, current.id, produced);
+    const ctx = { ...base, evaluation: own4(produced, "evaluation") };
+    const taken = selectTransition(current.node, ctx);
+    const list3 = current.transitions;
+    const takenIndex = taken === void 0 ? -1 : current.node["transition"].indexOf(taken);
+    const evaluatedUpTo = takenIndex === -1 ? list3.length - 1 : takenIndex;
+    const last = explainAll ? list3.length - 1 : evaluatedUpTo;
+    for (let i = 0; i <= last; i++) step.transitions.push(trace(list3[i], i, ctx, i <= evaluatedUpTo));
+    steps.push(step);
+    if (takenIndex === -1) return { status: "ended", path, end: current.id, steps, vars };
+    const next2 = list3[takenIndex].to;
+    step.taken = { index: takenIndex, to: next2 };
+    if (steps.length >= maxSteps) {
+      const sim = { status: "step-limit", path, end: current.id, steps, vars };
+      const loop = loopOf(path, next2);
+      if (loop !== void 0) sim.loop = loop;
+      return sim;
+    }
+    current = byId.get(next2);
+  }
+}
+var DEFAULT_MAX_STEPS, isObject3, own4, hasOwn6, put, prepared, NO_WHEN;
+var init_simulate = __esm({
+  "src/workflow/simulate.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_compile();
+    init_evaluate();
+    init_route();
+    init_validate();
+    init_types();
+    DEFAULT_MAX_STEPS = 100;
+    isObject3 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+    own4 = (o, k) => Object.prototype.hasOwnProperty.call(o, k) ? o[k] : void 0;
+    hasOwn6 = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
+    put = (o, k, v) => {
+      if (k === "__proto__") Object.defineProperty(o, k, { value: v, writable: true, enumerable: true, configurable: true });
+      else o[k] = v;
+    };
+    NO_WHEN = `no "when" \u2192 true`;
+  }
+});
+
+// src/workflow/test-file.ts
+function allowedAt(pointer) {
+  const defs = agentspec_test_schema_default.$defs;
+  const seg = parsePointer(pointer).slice(0, -1);
+  const shape = seg.map((s, i) => i === 1 || i === 3 ? "*" : s).join("/");
+  const props = {
+    "": agentspec_test_schema_default.properties,
+    "cases/*": defs["case"]?.properties,
+    "cases/*/expect": defs["expect"]?.properties,
+    "cases/*/results/*": defs["result"]?.properties
+  };
+  const found = props[shape] ?? (seg.length === 5 && shape.startsWith("cases/*/results/*/") ? defs["result"]?.properties : void 0);
+  return found ? Object.keys(found) : void 0;
+}
+function testFileSchemaFindings(doc, depthChecked = false) {
+  const deep = depthChecked ? void 0 : deepestValue(doc, MAX_JSON_DEPTH);
+  if (deep !== void 0) return [{ code: "json/too-deep", severity: "error", pointer: deep, params: { limit: MAX_JSON_DEPTH } }];
+  if (validateTestFile(doc)) return [];
+  const found = schemaFindings(validateTestFile.errors, doc);
+  for (const f of found) {
+    if (f.code !== "schema/unknown-property") continue;
+    const allowed = allowedAt(f.pointer);
+    if (allowed !== void 0) f.params = { ...f.params, allowed };
+  }
+  return found;
+}
+function testFileSpecFindings(file, spec) {
+  const out = [];
+  const prepared2 = prepareSpec(spec);
+  const ids = [...prepared2.byId.keys()];
+  const known = (id, pointer, where, target) => {
+    if (prepared2.byId.has(id)) return;
+    const f = { code: "test/unknown-node", severity: "error", pointer, params: { id, where, suggestion: didYouMean(id, ids) } };
+    if (f.params["suggestion"] === void 0) delete f.params["suggestion"];
+    if (target) f.target = target;
+    out.push(f);
+  };
+  const names = /* @__PURE__ */ new Map();
+  file.cases.forEach((c, i) => {
+    const base = `/cases/${i}`;
+    const first = names.get(c.name);
+    if (first !== void 0) out.push({ code: "test/duplicate-case-name", severity: "error", pointer: `${base}/name`, params: { name: c.name, first: first + 1 } });
+    else names.set(c.name, i);
+    for (const id of Object.keys(c.results)) {
+      const at = `${base}/results/${escapeToken(id)}`;
+      known(id, at, "results", "key");
+      const r = c.results[id];
+      const list3 = Array.isArray(r) ? r : [r];
+      list3.forEach((one, j) => {
+        const has2 = (k) => Object.prototype.hasOwnProperty.call(one, k);
+        if (has2("error") && (has2("output") || has2("evaluation"))) {
+          out.push({ code: "test/error-with-output", severity: "error", pointer: Array.isArray(r) ? `${at}/${j}/error` : `${at}/error`, target: "key" });
+        }
+      });
+    }
+    c.expect.path?.forEach((id, j) => known(id, `${base}/expect/path/${j}`, "expect.path"));
+    if (c.expect.end !== void 0) known(c.expect.end, `${base}/expect/end`, "expect.end");
+    for (const id of Object.keys(c.expect.routes ?? {})) {
+      const at = `${base}/expect/routes/${escapeToken(id)}`;
+      const node = prepared2.byId.get(id);
+      if (node === void 0) known(id, at, "expect.routes", "key");
+      else if (node.route === void 0) out.push({ code: "test/not-a-webhook", severity: "error", pointer: at, params: { id }, target: "key" });
+    }
+  });
+  return out;
+}
+function validateTestFileText(text) {
+  if (typeof text !== "string") throw new TypeError(`validateTestFileText expects a string, got ${text === null ? "null" : typeof text}`);
+  const parsed = parseJsonText(text);
+  const findings = [...parsed.findings];
+  if (parsed.parsed) findings.push(...testFileSchemaFindings(parsed.value, true));
+  const issues = locateFindings(text, findings, testMessages);
+  const valid = !issues.some((i) => i.severity === "error");
+  return valid ? { valid, issues, value: parsed.value } : { valid, issues };
+}
+function locateTestFindings(text, findings) {
+  return locateFindings(text, findings, testMessages);
+}
+function runTestFile(file, spec) {
+  return file.cases.map((c, index) => {
+    const maxSteps = c.maxSteps ?? file.maxSteps;
+    const options = maxSteps === void 0 ? {} : { maxSteps };
+    let simulation = simulate(spec, c, options);
+    const mismatches = checkExpectations(simulation, c.expect);
+    const passed = mismatches.length === 0;
+    if (!passed) {
+      simulation = simulate(spec, c, { ...options, explainAll: true });
+      return { name: c.name, index, passed, mismatches: checkExpectations(simulation, c.expect), simulation };
+    }
+    return { name: c.name, index, passed, mismatches, simulation };
+  });
+}
+var TEST_FILE_SUFFIX, testMessages;
+var init_test_file = __esm({
+  "src/workflow/test-file.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_suggest();
+    init_agentspec_test_schema();
+    init_validate_test_file();
+    init_pointer();
+    init_schema_issues();
+    init_text();
+    init_validate();
+    init_wording();
+    init_expect();
+    init_simulate();
+    TEST_FILE_SUFFIX = ".agentspec-test.json";
+    testMessages = {
+      "test/unknown-node": (p) => `${String(p["where"])} names node ${q(p["id"])}, but the spec has no node with this id${p["suggestion"] === void 0 ? "" : `; did you mean ${q(p["suggestion"])}?`}`,
+      "test/duplicate-case-name": (p) => `case name ${q(p["name"])} is already used by case ${String(p["first"])}: names tell the cases apart in reports`,
+      "test/not-a-webhook": (p) => `node ${q(p["id"])} is not a WEBHOOK node, so it has no route to expect`,
+      "test/error-with-output": () => `a result with an "error" is a failed node: it has no "output" or "evaluation" (remove them or the error)`,
+      "test/spec-unreadable": (p) => `cannot read the spec ${q(p["spec"])}: ${String(p["reason"])}`,
+      "test/spec-invalid": (p) => `the spec ${q(p["spec"])} is not valid (${String(p["errors"])} error${p["errors"] === 1 ? "" : "s"}): run agentspec check ${String(p["spec"])}`,
+      "test/spec-is-test-file": (p) => `the spec ${q(p["spec"])} is a test file; name the spec the cases run`
+    };
+  }
+});
+
 // src/cli/check.ts
 var check_exports = {};
 __export(check_exports, {
@@ -8858,7 +10140,7 @@ async function run(args) {
 function checkInput(input2, strict) {
   const read = readInput(input2);
   if ("error" in read) return { name: input2.name, issues: [pathIssue(read.error)] };
-  const checked = checkText(read.text, { strict });
+  const checked = input2.name.toLowerCase().endsWith(TEST_FILE_SUFFIX) ? validateTestFileText(read.text) : checkText(read.text, { strict });
   return checked.issues.length > 0 ? { name: input2.name, text: read.text, issues: checked.issues } : { name: input2.name, issues: [] };
 }
 var init_check2 = __esm({
@@ -8870,6 +10152,7 @@ var init_check2 = __esm({
     init_args();
     init_options();
     init_usage();
+    init_test_file();
   }
 });
 
@@ -8922,19 +10205,19 @@ async function run2(args) {
       problems.push({ name: input2.name, issues: [pathIssue(read.error)] });
       continue;
     }
-    const result = formatText(read.text);
-    if ("issues" in result) {
-      problems.push({ name: input2.name, text: read.text, issues: result.issues });
+    const result2 = formatText(read.text);
+    if ("issues" in result2) {
+      problems.push({ name: input2.name, text: read.text, issues: result2.issues });
       continue;
     }
-    const differs = result.output !== read.text;
+    const differs = result2.output !== read.text;
     if (differs) changed++;
     const stdin = !("missing" in input2) && input2.stdin;
     if (check) {
       if (differs) process.stdout.write(`${input2.name}
 `);
-    } else if (stdin) process.stdout.write(result.output);
-    else if (differs) (0, import_node_fs2.writeFileSync)(input2.name, result.output);
+    } else if (stdin) process.stdout.write(result2.output);
+    else if (differs) (0, import_node_fs2.writeFileSync)(input2.name, result2.output);
   }
   if (problems.length > 0) process.stderr.write(stylish(problems, wantColor(process.stderr.isTTY, process.env)));
   return problems.length > 0 || check && changed > 0 ? EXIT.findings : EXIT.clean;
@@ -9618,9 +10901,9 @@ function readJson(arg) {
   const source = input(arg);
   const read = readInput(source);
   if ("error" in read) return { report: { name: source.name, issues: [pathIssue(read.error)] } };
-  const json2 = readJsonText(read.text);
-  if ("issues" in json2) return { report: { name: source.name, text: read.text, issues: json2.issues } };
-  return { value: json2.value, text: read.text };
+  const json3 = readJsonText(read.text);
+  if ("issues" in json3) return { report: { name: source.name, text: read.text, issues: json3.issues } };
+  return { value: json3.value, text: read.text };
 }
 function treeLines(node, depth = 0) {
   const pad = "  ".repeat(depth);
@@ -9641,9 +10924,9 @@ async function run4(args) {
   if (condArg === "-" && values.data === "-") throw new UsageError("only one of the condition and the data can be read from stdin", "eval");
   const cond = readJson(condArg);
   if ("report" in cond) return emit([cond.report], settings);
-  let compiled;
+  let compiled2;
   try {
-    compiled = compileCondition(cond.value);
+    compiled2 = compileCondition(cond.value);
   } catch (e) {
     if (!(e instanceof ConditionError)) throw e;
     return emit([{ name: input(condArg).name, text: cond.text, issues: locateFindings(cond.text, e.issues) }], settings);
@@ -9652,11 +10935,11 @@ async function run4(args) {
   if ("report" in data) return emit([data.report], settings);
   const ctx = data.value;
   if (values.explain !== true) {
-    process.stdout.write(`${compiled.evaluate(ctx)}
+    process.stdout.write(`${compiled2.evaluate(ctx)}
 `);
     return EXIT.clean;
   }
-  const explanation = compiled.explain(ctx);
+  const explanation = compiled2.explain(ctx);
   process.stdout.write([String(explanation.result), explanation.text, ...treeLines(explanation.tree)].join("\n") + "\n");
   return EXIT.clean;
 }
@@ -9727,9 +11010,9 @@ function readExisting2(file) {
   const input2 = expandPaths([file])[0];
   const read = readInput(input2);
   if ("error" in read) return { report: { name: input2.name, issues: [pathIssue(read.error)] } };
-  const json2 = readJsonText(read.text);
-  if ("issues" in json2) return { report: { name: input2.name, text: read.text, issues: json2.issues } };
-  const value = json2.value;
+  const json3 = readJsonText(read.text);
+  if ("issues" in json3) return { report: { name: input2.name, text: read.text, issues: json3.issues } };
+  const value = json3.value;
   if (!Array.isArray(value)) throw new UsageError(`--existing ${file}: expected a JSON array of agents ({ "id", "name" }), as GET /agents/ lists them`, "bundle");
   return { agents: value };
 }
@@ -9783,6 +11066,1463 @@ var init_bundle3 = __esm({
   }
 });
 
+// src/workflow/coverage.ts
+function coverageOf(spec, runs) {
+  const prepared2 = prepareSpec(spec);
+  const visits = {};
+  const list3 = [];
+  const byPointer = /* @__PURE__ */ new Map();
+  for (const n of prepared2.nodes) {
+    Object.defineProperty(visits, n.id, { value: 0, writable: true, enumerable: true, configurable: true });
+    n.transitions.forEach((t, index) => {
+      const c = { node: n.id, index, to: t.to, pointer: t.pointer, conditional: t.when !== void 0, taken: 0, false: 0 };
+      list3.push(c);
+      byPointer.set(t.pointer, c);
+    });
+  }
+  for (const run8 of runs) {
+    for (const step of run8.steps) {
+      visits[step.node] = (visits[step.node] ?? 0) + 1;
+      for (const t of step.transitions) {
+        if (!t.evaluated) continue;
+        const c = byPointer.get(t.pointer);
+        if (c === void 0) continue;
+        if (step.taken?.index === t.index) c.taken++;
+        else if (!t.result) c.false++;
+      }
+    }
+  }
+  const uncovered = [];
+  let visited = 0;
+  for (const n of prepared2.nodes) {
+    if (visits[n.id] > 0) visited++;
+    else uncovered.push({ kind: "node-not-visited", node: n.id, pointer: n.pointer });
+  }
+  let taken = 0, conditional = 0, bothWays = 0, fullyCovered = 0, covered = visited;
+  for (const c of list3) {
+    if (c.taken > 0) taken++;
+    else uncovered.push({ kind: "transition-not-taken", node: c.node, index: c.index, pointer: c.pointer });
+    if (c.conditional) {
+      conditional++;
+      if (c.false > 0) covered++;
+      else uncovered.push({ kind: "condition-never-false", node: c.node, index: c.index, pointer: `${c.pointer}/when` });
+      if (c.taken > 0 && c.false > 0) bothWays++;
+    } else if (c.taken > 0) fullyCovered++;
+  }
+  fullyCovered += bothWays;
+  covered += taken;
+  const total = prepared2.nodes.length + list3.length + conditional;
+  uncovered.sort((a, b) => pointerOrder(a.pointer, b.pointer));
+  return {
+    nodes: { total: prepared2.nodes.length, visited, visits },
+    transitions: { total: list3.length, taken, conditional, bothWays, fullyCovered, list: list3 },
+    outcomes: { total, covered },
+    percent: percentOf(covered, total),
+    uncovered
+  };
+}
+function percentOf(covered, total) {
+  return total === 0 ? 100 : Math.floor(covered / total * 1e3) / 10;
+}
+function pointerOrder(a, b) {
+  const x = a.split("/"), y = b.split("/");
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    if (x[i] === y[i]) continue;
+    const m = Number(x[i]), n = Number(y[i]);
+    return Number.isInteger(m) && Number.isInteger(n) ? m - n : x[i] < y[i] ? -1 : 1;
+  }
+  return x.length - y.length;
+}
+var init_coverage = __esm({
+  "src/workflow/coverage.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_simulate();
+  }
+});
+
+// src/cli/test-report.ts
+function locator(text, pointers) {
+  const places = locatePointers(text, pointers);
+  const lines2 = new LineIndex(text);
+  return (pointer) => lines2.position(spanOf(places, pointer)[0]);
+}
+function placeStep(step, at) {
+  const n = at(step.pointer);
+  return {
+    node: step.node,
+    line: n.line,
+    column: n.column,
+    transitions: step.transitions.map((t) => {
+      const { explanation: _tree, ...rest } = t;
+      const p = at(t.pointer);
+      return { ...rest, line: p.line, column: p.column, taken: step.taken?.index === t.index };
+    })
+  };
+}
+function specLocator(file) {
+  const pointers = file.cases.flatMap((c) => c.mismatches.flatMap((m) => {
+    const s = stepOf(m);
+    return s ? [s.pointer, ...s.transitions.map((t) => t.pointer)] : [];
+  }));
+  return file.specText !== void 0 && pointers.length > 0 ? locator(file.specText, pointers) : () => ({ line: 1, column: 1, offset: 0 });
+}
+function counts(run8) {
+  let cases = 0, passed = 0;
+  for (const f of run8.files) for (const c of f.cases) {
+    cases++;
+    if (c.passed) passed++;
+  }
+  const errors = [...run8.files, ...run8.specs].reduce((n, f) => n + f.issues.filter((i) => i.severity === "error").length, 0);
+  return { cases, passed, failed: cases - passed, files: run8.files.length, errors };
+}
+function totalPercent(run8) {
+  let covered = 0, total = 0;
+  for (const c of run8.coverage ?? []) {
+    covered += c.coverage.outcomes.covered;
+    total += c.coverage.outcomes.total;
+  }
+  return percentOf(covered, total);
+}
+function uncoveredList(c) {
+  const at = locator(c.text, c.coverage.uncovered.map((u) => u.pointer));
+  return c.coverage.uncovered.map((u) => {
+    const to = u.index === void 0 ? void 0 : c.coverage.transitions.list.find((t) => t.node === u.node && t.index === u.index)?.to;
+    const p = at(u.pointer);
+    return { ...u, line: p.line, column: p.column, message: UNCOVERED[u.kind](u, to) };
+  });
+}
+function stylishCoverage(run8, p) {
+  const out = ["", p.bold(`Coverage (${COVERAGE_MODEL})`)];
+  for (const c of run8.coverage ?? []) {
+    const v = c.coverage;
+    out.push(
+      `  ${p.bold(c.spec)}  ${v.percent}%  nodes run ${v.nodes.visited}/${v.nodes.total}, transitions taken ${v.transitions.taken}/${v.transitions.total}, conditions seen true and false ${v.transitions.bothWays}/${v.transitions.conditional}`
+    );
+    for (const u of uncoveredList(c)) out.push(`    ${p.dim(`${c.spec}:${u.line}:${u.column}`)}  ${u.message}`);
+  }
+  const total = totalPercent(run8);
+  const below = run8.coverageMin !== void 0 && total < run8.coverageMin;
+  const line = `  total ${total}%${run8.coverageMin === void 0 ? "" : below ? `, below --coverage-min ${run8.coverageMin}%` : ` (--coverage-min ${run8.coverageMin}%)`}`;
+  out.push(below ? p.red(p.bold(line)) : line);
+  return out;
+}
+function stylishCase(file, c, at, p) {
+  if (c.passed) return [`${p.green("\u2713")} ${file.name} \u203A ${c.name}`];
+  const out = [`${p.red("\u2717")} ${file.name} \u203A ${p.bold(c.name)}`];
+  for (const m of c.mismatches) out.push(`    ${m.message}`);
+  out.push(`    ${p.dim("path:")} ${c.simulation.path.join(" \u2192 ")}`);
+  const shown = /* @__PURE__ */ new Set();
+  for (const m of c.mismatches) {
+    const step = stepOf(m);
+    if (step === void 0 || shown.has(step)) continue;
+    shown.add(step);
+    const placed = placeStep(step, at);
+    out.push(`    ${p.dim(`at ${q3(step.node)} (${file.specName}:${placed.line}:${placed.column}), visit ${step.visit}:`)}`);
+    if (placed.transitions.length === 0) out.push(`      ${p.dim("(no transitions: the run ends here)")}`);
+    for (const t of placed.transitions) {
+      const mark = t.taken ? p.green(" \u2190 taken") : t.evaluated ? "" : p.dim(" (not evaluated: an earlier transition was taken)");
+      out.push(`      ${p.dim(`${file.specName}:${t.line}:${t.column}`)}  transition ${t.index} to ${q3(t.to)}: ${t.text}${mark}`);
+    }
+  }
+  return out;
+}
+function stylish2(run8, color) {
+  const p = paint(color);
+  const out = [];
+  for (const f of run8.files) {
+    if (f.cases.length === 0) continue;
+    const at = specLocator(f);
+    for (const c of f.cases) out.push(...stylishCase(f, c, at, p));
+  }
+  const withIssues = [...run8.specs, ...run8.files].filter((f) => f.issues.length > 0).map((f) => ({ name: f.name, ...f.text === void 0 ? {} : { text: f.text }, issues: f.issues }));
+  if (withIssues.length > 0) {
+    if (out.length > 0) out.push("");
+    out.push(stylish(withIssues, color).trimEnd());
+  }
+  if (run8.noFiles !== void 0) out.push(p.red(`no test files (*.agentspec-test.json) found in ${run8.noFiles}`));
+  if (run8.coverage !== void 0) out.push(...stylishCoverage(run8, p));
+  const n = counts(run8);
+  const summary = `${n.failed > 0 || n.errors > 0 ? "\u2716" : "\u2714"} ${plural2(n.cases, "case")}: ${n.passed} passed, ${n.failed} failed (${plural2(n.files, "test file")}${n.errors > 0 ? `, ${plural2(n.errors, "error")}` : ""})`;
+  out.push("", n.failed > 0 || n.errors > 0 ? p.red(p.bold(summary)) : p.green(p.bold(summary)));
+  return out.join("\n") + "\n";
+}
+function json2(run8) {
+  const files = run8.files.map((f) => {
+    const at = specLocator(f);
+    return {
+      file: f.name,
+      ...f.specName === void 0 ? {} : { spec: f.specName },
+      issues: f.issues,
+      cases: f.cases.map((c) => ({
+        name: c.name,
+        index: c.index,
+        passed: c.passed,
+        status: c.simulation.status,
+        path: c.simulation.path,
+        end: c.simulation.end,
+        vars: c.simulation.vars,
+        failures: c.mismatches.map((m) => {
+          const { step, ...rest } = m;
+          return step === void 0 ? rest : { ...rest, step: placeStep(step, at) };
+        })
+      }))
+    };
+  });
+  const n = counts(run8);
+  const out = {
+    summary: { ...n, passedAll: n.failed === 0 && n.errors === 0 && run8.noFiles === void 0 },
+    files,
+    specIssues: JSON.parse(json(run8.specs.map((s) => ({ name: s.name, issues: s.issues }))))
+  };
+  if (run8.noFiles !== void 0) out["noFiles"] = run8.noFiles;
+  if (run8.coverage !== void 0) {
+    out["coverage"] = {
+      model: COVERAGE_MODEL,
+      percent: totalPercent(run8),
+      ...run8.coverageMin === void 0 ? {} : { min: run8.coverageMin, met: totalPercent(run8) >= run8.coverageMin },
+      specs: run8.coverage.map((c) => ({
+        spec: c.spec,
+        percent: c.coverage.percent,
+        outcomes: c.coverage.outcomes,
+        nodes: c.coverage.nodes,
+        transitions: c.coverage.transitions,
+        uncovered: uncoveredList(c)
+      }))
+    };
+  }
+  return JSON.stringify(out, null, 2) + "\n";
+}
+function caseText(f, c, at) {
+  return stylishCase(f, c, at, paint(false)).slice(1).map((l) => l.slice(4)).join("\n");
+}
+function github2(run8) {
+  let out = github([...run8.specs, ...run8.files].map((f) => ({ name: f.name, issues: f.issues })));
+  for (const f of run8.files) {
+    const failed = f.cases.filter((c) => !c.passed);
+    if (failed.length === 0 || f.text === void 0) continue;
+    const inTest = locator(f.text, failed.map((c) => `/cases/${c.index}/name`));
+    const at = specLocator(f);
+    for (const c of failed) {
+      const pos = inTest(`/cases/${c.index}/name`);
+      out += `::error file=${escapeProperty2(f.name)},line=${pos.line},col=${pos.column},title=${escapeProperty2(`agentspec test: ${c.name}`)}::${escapeData2(caseText(f, c, at))}
+`;
+    }
+  }
+  if (run8.noFiles !== void 0) out += `::error title=agentspec test::${escapeData2(`no test files (*.agentspec-test.json) found in ${run8.noFiles}`)}
+`;
+  if (run8.coverage !== void 0) {
+    for (const c of run8.coverage) {
+      for (const u of uncoveredList(c)) out += `::notice file=${escapeProperty2(c.spec)},line=${u.line},col=${u.column},title=not covered::${escapeData2(u.message)}
+`;
+    }
+    const total = totalPercent(run8);
+    if (run8.coverageMin !== void 0 && total < run8.coverageMin) out += `::error title=coverage::${escapeData2(`coverage ${total}% is below --coverage-min ${run8.coverageMin}%`)}
+`;
+  }
+  return out;
+}
+function junit(run8) {
+  const n = counts(run8);
+  const suites = [];
+  const issueText = (issues) => issues.map((i) => `${i.range ? `${i.range.start.line}:${i.range.start.column} ` : ""}${i.message} [${i.code}]`).join("\n");
+  for (const f of [...run8.files, ...run8.specs]) {
+    const errors = f.issues.filter((i) => i.severity === "error");
+    const cases = [];
+    const at = specLocator(f);
+    for (const c of f.cases) {
+      const attrs = `name="${xml(c.name)}" classname="${xml(suiteName(f.name))}" file="${xml(f.name)}"`;
+      if (c.passed) cases.push(`    <testcase ${attrs}/>`);
+      else cases.push(`    <testcase ${attrs}>
+      <failure message="${xml(c.mismatches[0]?.message ?? "failed")}" type="${xml(c.mismatches[0]?.kind ?? "failure")}">${xml(caseText(f, c, at))}</failure>
+    </testcase>`);
+    }
+    if (errors.length > 0) {
+      cases.push(`    <testcase name="${xml(f.name)}" classname="${xml(suiteName(f.name))}" file="${xml(f.name)}">
+      <error message="${xml(errors[0].message)}" type="${xml(errors[0].code)}">${xml(issueText(f.issues))}</error>
+    </testcase>`);
+    }
+    const failures = f.cases.filter((c) => !c.passed).length;
+    suites.push(
+      `  <testsuite name="${xml(suiteName(f.name))}" tests="${cases.length}" failures="${failures}" errors="${errors.length > 0 ? 1 : 0}" skipped="0" file="${xml(f.name)}">
+${cases.join("\n")}${cases.length ? "\n" : ""}  </testsuite>`
+    );
+  }
+  const errorSuites = [...run8.files, ...run8.specs].filter((f) => f.issues.some((i) => i.severity === "error")).length;
+  const tests = n.cases + errorSuites;
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<testsuites name="agentspec test" tests="${tests}" failures="${n.failed}" errors="${errorSuites}">
+${suites.join("\n")}${suites.length ? "\n" : ""}</testsuites>
+`;
+}
+var plural2, q3, stepOf, UNCOVERED, COVERAGE_MODEL, escapeData2, escapeProperty2, xml, suiteName, TEST_FORMATS;
+var init_test_report = __esm({
+  "src/cli/test-report.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_text();
+    init_coverage();
+    init_color();
+    init_report();
+    plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+    q3 = (s) => JSON.stringify(s);
+    stepOf = (m) => "step" in m ? m.step : void 0;
+    UNCOVERED = {
+      "node-not-visited": (u) => `node ${q3(u.node)} never ran`,
+      "transition-not-taken": (u, to) => `transition ${u.index} of ${q3(u.node)} (to ${q3(to ?? "?")}) never taken`,
+      "condition-never-false": (u) => `the "when" of transition ${u.index} of ${q3(u.node)} never evaluated false`
+    };
+    COVERAGE_MODEL = "outcomes covered: each node run, each transition taken, each condition also seen false";
+    escapeData2 = (s) => s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+    escapeProperty2 = (s) => escapeData2(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
+    xml = (s) => s.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+    suiteName = (name) => name.replace(/\.agentspec-test\.json$/i, "");
+    TEST_FORMATS = { stylish: stylish2, json: json2, github: github2, junit };
+  }
+});
+
+// src/cli/test.ts
+var test_exports = {};
+__export(test_exports, {
+  exitCodeOf: () => exitCodeOf,
+  run: () => run6
+});
+function testInputs(args) {
+  if (args.length === 0) return expandPaths(["."]).filter((i) => isTestFile(i.name));
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const arg of args) {
+    let dir = false;
+    try {
+      dir = arg !== "-" && (0, import_node_fs3.statSync)(arg).isDirectory();
+    } catch {
+    }
+    for (const input2 of expandPaths([arg])) {
+      if (dir && !isTestFile(input2.name)) continue;
+      const key = "missing" in input2 || input2.stdin ? `${input2.name}\0${arg}` : (0, import_node_path5.resolve)(input2.name);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(input2);
+    }
+  }
+  return out;
+}
+function runOne(input2, specs, specReports) {
+  const read = readInput(input2);
+  if ("error" in read) return { name: input2.name, issues: [pathIssue(read.error)], cases: [] };
+  const text = read.text;
+  const checked = validateTestFileText(text);
+  if (!checked.valid || checked.value === void 0) return { name: input2.name, text, issues: checked.issues, cases: [] };
+  const file = checked.value;
+  const base = "stdin" in input2 && input2.stdin ? process.cwd() : (0, import_node_path5.dirname)((0, import_node_path5.resolve)(input2.name));
+  const specPath2 = (0, import_node_path5.resolve)(base, file.spec);
+  const specName = (0, import_node_path5.relative)(process.cwd(), specPath2) || specPath2;
+  let spec = specs.get(specPath2);
+  if (spec === void 0) {
+    spec = loadSpec(specPath2, specName, file.spec, specReports);
+    specs.set(specPath2, spec);
+  }
+  if ("error" in spec) return { name: input2.name, text, issues: [...checked.issues, ...locateTestFindings(text, [spec.error])], cases: [], specName };
+  const findings = testFileSpecFindings(file, spec.value);
+  const issues = [...checked.issues, ...locateTestFindings(text, findings)];
+  if (issues.some((i) => i.severity === "error")) return { name: input2.name, text, issues, cases: [], specName };
+  return { name: input2.name, text, issues, cases: runTestFile(file, spec.value), specName, specPath: specPath2, specText: spec.text };
+}
+function loadSpec(path, name, written, specReports) {
+  const at = { severity: "error", pointer: "/spec" };
+  if (isTestFile(path)) return { error: { ...at, code: "test/spec-is-test-file", params: { spec: written } } };
+  const read = readInput({ name: path, stdin: false });
+  if ("error" in read) return { error: { ...at, code: "test/spec-unreadable", params: { spec: written, reason: String(read.error.params["reason"] ?? read.error.code) } } };
+  const checked = checkText(read.text);
+  const errors = checked.issues.filter((i) => i.severity === "error");
+  if (checked.kind !== "spec" || errors.length > 0) {
+    specReports.push({ name, text: read.text, issues: checked.issues, cases: [] });
+    return { error: { ...at, code: "test/spec-invalid", params: { spec: written, errors: Math.max(1, errors.length) } } };
+  }
+  prepareSpec(checked.value, true);
+  return { name, text: read.text, value: checked.value };
+}
+function coverage(reports) {
+  const bySpec = /* @__PURE__ */ new Map();
+  for (const r of reports) {
+    if (r.specPath === void 0 || r.specText === void 0) continue;
+    let entry = bySpec.get(r.specPath);
+    if (entry === void 0) {
+      entry = { name: r.specName, text: r.specText, value: r.specValue, runs: [] };
+      bySpec.set(r.specPath, entry);
+    }
+    for (const c of r.cases) entry.runs.push(c.simulation);
+  }
+  return [...bySpec.values()].map((e) => ({ spec: e.name, text: e.text, coverage: coverageOf(e.value, e.runs) }));
+}
+async function run6(args) {
+  const { values, positionals } = parse("test", args, OPTIONS);
+  if (values.help) return help("test");
+  const format = values.format ?? "stylish";
+  if (!Object.prototype.hasOwnProperty.call(TEST_FORMATS, format)) throw new UsageError(`unknown format "${format}": use ${Object.keys(TEST_FORMATS).join(", ")}`, "test");
+  let min;
+  if (values["coverage-min"] !== void 0) {
+    const raw = values["coverage-min"];
+    if (!/^\d+(?:\.\d+)?$/.test(raw) || Number(raw) > 100) throw new UsageError(`--coverage-min takes a percentage from 0 to 100, not "${raw}"`, "test");
+    min = Number(raw);
+  }
+  const wantCoverage = values.coverage === true || min !== void 0;
+  if (positionals.filter((p) => p === "-").length > 0 && positionals.length > 1) throw new UsageError("- (stdin) is a test file of its own: name it alone", "test");
+  const inputs = testInputs(positionals);
+  const specs = /* @__PURE__ */ new Map();
+  const specReports = [];
+  const files = [];
+  for (const input2 of inputs) {
+    const report2 = runOne(input2, specs, specReports);
+    if (report2.specPath !== void 0) {
+      const spec = specs.get(report2.specPath);
+      if (spec !== void 0 && !("error" in spec)) report2.specValue = spec.value;
+    }
+    files.push(report2);
+  }
+  const result2 = { files, specs: specReports, noFiles: inputs.length === 0 ? positionals.length === 0 ? "." : positionals.join(" ") : void 0 };
+  if (wantCoverage) {
+    result2.coverage = coverage(files);
+    if (min !== void 0) result2.coverageMin = min;
+  }
+  const text = TEST_FORMATS[format](result2, wantColor(process.stdout.isTTY, process.env));
+  if (text) process.stdout.write(text);
+  return exitCodeOf(result2);
+}
+function exitCodeOf(result2) {
+  const issues = [...result2.files, ...result2.specs].flatMap((f) => f.issues);
+  if (issues.some((i) => i.code.startsWith("internal/"))) return EXIT.internal;
+  if (result2.noFiles !== void 0 || issues.some((i) => i.severity === "error")) return EXIT.findings;
+  if (result2.files.some((f) => f.cases.some((c) => !c.passed))) return EXIT.findings;
+  if (result2.coverageMin !== void 0 && totalPercent(result2) < result2.coverageMin) return EXIT.findings;
+  return EXIT.clean;
+}
+var import_node_fs3, import_node_path5, isTestFile, OPTIONS;
+var init_test = __esm({
+  "src/cli/test.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_fs3 = require("fs");
+    import_node_path5 = require("path");
+    init_coverage();
+    init_simulate();
+    init_test_file();
+    init_args();
+    init_color();
+    init_document();
+    init_files();
+    init_test_report();
+    init_usage();
+    isTestFile = (name) => name.toLowerCase().endsWith(TEST_FILE_SUFFIX);
+    OPTIONS = {
+      format: { type: "string", short: "f" },
+      coverage: { type: "boolean" },
+      "coverage-min": { type: "string" }
+    };
+  }
+});
+
+// src/routes/index.ts
+var init_routes = __esm({
+  "src/routes/index.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_route();
+  }
+});
+
+// src/graph/words.ts
+function subject(c) {
+  const source = own5(c, "source");
+  const path = own5(c, "path");
+  const p = typeof path === "string" ? path : "?";
+  let head;
+  if (source === "node") {
+    const of = own5(c, "of");
+    const id = typeof of === "string" ? of : isObject4(of) && typeof own5(of, "nodeId") === "string" ? own5(of, "nodeId") : "?";
+    head = `node(${id})`;
+  } else {
+    head = typeof source === "string" ? source : "?";
+  }
+  return p.startsWith("[") ? `${head}${p}` : `${head}.${p}`;
+}
+function comparisonWords(c) {
+  const op = own5(c, "op");
+  const value = own5(c, "value");
+  if (op === "length") {
+    const v = isObject4(value) ? value : {};
+    const comparator = own5(v, "comparator");
+    const words2 = typeof comparator === "string" && Object.hasOwn(COMPARATOR_WORDS, comparator) ? COMPARATOR_WORDS[comparator] : String(comparator);
+    return `length of ${subject(c)} ${words2} ${preview(own5(v, "value"), VALUE_LIMIT2)}`;
+  }
+  const shown = op === "regex" && typeof value === "string" ? `/${value.length > VALUE_LIMIT2 ? `${value.slice(0, VALUE_LIMIT2 - 1)}\u2026` : value}/` : preview(value, VALUE_LIMIT2);
+  const words = typeof op === "string" && Object.hasOwn(OP_WORDS, op) ? OP_WORDS[op](shown) : `${preview(op, VALUE_LIMIT2)} ${shown}`;
+  return `${subject(c)} ${words}`;
+}
+function conditionWords(cond, limit = 600) {
+  let out = "";
+  const stack = [{ cond, nested: false }];
+  while (stack.length > 0 && out.length <= limit) {
+    const item = stack.pop();
+    if (typeof item === "string") {
+      out += item;
+      continue;
+    }
+    const c = item.cond;
+    if (!isObject4(c)) {
+      out += preview(c, VALUE_LIMIT2);
+      continue;
+    }
+    if (own5(c, "op") !== void 0) {
+      out += comparisonWords(c);
+      continue;
+    }
+    const not = own5(c, "not");
+    if (not !== void 0) {
+      out += "not ";
+      const inner = isObject4(not) && own5(not, "op") === void 0 && (Array.isArray(own5(not, "all")) || Array.isArray(own5(not, "any")));
+      stack.push({ cond: not, nested: inner });
+      continue;
+    }
+    const key = Array.isArray(own5(c, "all")) ? "all" : Array.isArray(own5(c, "any")) ? "any" : void 0;
+    if (key === void 0) {
+      out += preview(c, VALUE_LIMIT2);
+      continue;
+    }
+    const items = own5(c, key);
+    if (items.length === 0) {
+      out += key === "all" ? "always" : "never";
+      continue;
+    }
+    if (items.length === 1) {
+      stack.push({ cond: items[0], nested: item.nested });
+      continue;
+    }
+    const joint = key === "all" ? " and " : " or ";
+    if (item.nested) stack.push(")");
+    for (let i = items.length - 1; i >= 0; i--) {
+      stack.push({ cond: items[i], nested: true });
+      if (i > 0) stack.push(joint);
+    }
+    if (item.nested) stack.push("(");
+  }
+  if (stack.length > 0 || out.length > limit) return `${out.slice(0, limit - 1)}\u2026`;
+  return out;
+}
+function constantVerdict(cond, depth = 0) {
+  if (!isObject4(cond) || own5(cond, "op") !== void 0 || depth > 64) return void 0;
+  const not = own5(cond, "not");
+  if (not !== void 0) {
+    const inner = constantVerdict(not, depth + 1);
+    return inner === void 0 ? void 0 : !inner;
+  }
+  const all = own5(cond, "all");
+  if (Array.isArray(all)) {
+    let verdict = true;
+    for (const c of all) {
+      const v = constantVerdict(c, depth + 1);
+      if (v === false) return false;
+      if (v === void 0) verdict = void 0;
+    }
+    return verdict;
+  }
+  const any = own5(cond, "any");
+  if (Array.isArray(any)) {
+    let verdict = false;
+    for (const c of any) {
+      const v = constantVerdict(c, depth + 1);
+      if (v === true) return true;
+      if (v === void 0) verdict = void 0;
+    }
+    return verdict;
+  }
+  return void 0;
+}
+var isObject4, own5, OP_WORDS, COMPARATOR_WORDS, VALUE_LIMIT2;
+var init_words = __esm({
+  "src/graph/words.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_explain();
+    isObject4 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+    own5 = (o, k) => Object.prototype.hasOwnProperty.call(o, k) ? o[k] : void 0;
+    OP_WORDS = {
+      eq: (v) => `= ${v}`,
+      neq: (v) => `\u2260 ${v}`,
+      gt: (v) => `> ${v}`,
+      gte: (v) => `\u2265 ${v}`,
+      lt: (v) => `< ${v}`,
+      lte: (v) => `\u2264 ${v}`,
+      in: (v) => `in ${v}`,
+      notIn: (v) => `not in ${v}`,
+      contains: (v) => `contains ${v}`,
+      exists: () => "exists",
+      notExists: () => "does not exist",
+      isEmpty: () => "is empty",
+      isNotEmpty: () => "is not empty",
+      isNull: () => "is null",
+      isNotNull: () => "is not null",
+      regex: (v) => `matches ${v}`
+    };
+    COMPARATOR_WORDS = { eq: "=", gt: ">", gte: "\u2265", lt: "<", lte: "\u2264" };
+    VALUE_LIMIT2 = 40;
+  }
+});
+
+// src/graph/model.ts
+function nodeIndexOf(pointer) {
+  const m = /^\/nodes\/(0|[1-9]\d*)(?:\/|$)/.exec(pointer);
+  return m === null ? -1 : Number(m[1]);
+}
+function graphOf(spec, opts = {}) {
+  const issues = opts.issues ?? validateSpec2(spec, opts.strict === void 0 ? {} : { strict: opts.strict }).issues;
+  const list3 = isObject5(spec) ? own6(spec, "nodes") : void 0;
+  const raw = Array.isArray(list3) ? list3 : [];
+  const nodes = [];
+  const byIndex = /* @__PURE__ */ new Map();
+  const firstWithId = /* @__PURE__ */ new Map();
+  for (let index = 0; index < raw.length; index++) {
+    const n = raw[index];
+    if (!isObject5(n)) continue;
+    const id = str(own6(n, "id")) ?? "";
+    const node = { id, index, pointer: `/nodes/${index}`, start: index === 0, reachable: false, issues: [] };
+    const type = str(own6(n, "type"));
+    const actionType = str(own6(n, "actionType"));
+    const outputVar = str(own6(n, "outputVar"));
+    if (type !== void 0) node.type = type;
+    if (actionType !== void 0) node.actionType = actionType;
+    if (actionType === "WEBHOOK") {
+      try {
+        node.route = webhookRoute(n);
+      } catch {
+      }
+    }
+    if (outputVar !== void 0) node.outputVar = outputVar;
+    nodes.push(node);
+    byIndex.set(index, node);
+    if (id !== "" && !firstWithId.has(id)) firstWithId.set(id, node);
+  }
+  const edges = [];
+  const out = /* @__PURE__ */ new Map();
+  for (const node of nodes) {
+    const transitions = own6(raw[node.index], "transition");
+    if (!Array.isArray(transitions)) continue;
+    const mine = [];
+    let alwaysBefore = false;
+    for (let index = 0; index < transitions.length; index++) {
+      const t = transitions[index];
+      if (!isObject5(t)) continue;
+      const toId = str(own6(t, "to"));
+      if (toId === void 0) continue;
+      const hasWhen = Object.prototype.hasOwnProperty.call(t, "when");
+      const when = own6(t, "when");
+      const verdict = hasWhen ? constantVerdict(when) : true;
+      const edge = {
+        from: node.index,
+        toId,
+        index,
+        pointer: `${node.pointer}/transition/${index}`,
+        condition: hasWhen ? conditionWords(when) : "always",
+        always: verdict === true,
+        dead: alwaysBefore || verdict === false
+      };
+      if (edge.dead) edge.deadBecause = alwaysBefore ? "earlier-always" : "never-holds";
+      const target = firstWithId.get(toId);
+      if (target !== void 0) edge.to = target.index;
+      if (verdict === true) alwaysBefore = true;
+      edges.push(edge);
+      mine.push(edge);
+    }
+    out.set(node.index, mine);
+  }
+  const first = byIndex.get(0);
+  if (first !== void 0) {
+    first.reachable = true;
+    const queue = [first];
+    for (let head = 0; head < queue.length; head++) {
+      for (const e of out.get(queue[head].index) ?? []) {
+        if (e.dead || e.to === void 0) continue;
+        const next2 = byIndex.get(e.to);
+        if (next2.reachable) continue;
+        next2.reachable = true;
+        queue.push(next2);
+      }
+    }
+  }
+  for (const e of edges) {
+    if (byIndex.get(e.from).reachable) continue;
+    e.dead = true;
+    e.deadBecause = "unreached";
+  }
+  const rest = [];
+  for (const issue of issues) {
+    const node = byIndex.get(nodeIndexOf(issue.pointer));
+    if (node === void 0) rest.push(issue);
+    else node.issues.push(issue);
+  }
+  return { nodes, edges, issues: rest };
+}
+var isObject5, own6, str;
+var init_model = __esm({
+  "src/graph/model.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_routes();
+    init_validate();
+    init_words();
+    isObject5 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+    own6 = (o, k) => Object.prototype.hasOwnProperty.call(o, k) ? o[k] : void 0;
+    str = (v) => typeof v === "string" ? v : void 0;
+  }
+});
+
+// src/graph/text.ts
+function visible(s) {
+  return s.replace(INVISIBLE, (c) => {
+    const code = c.charCodeAt(0);
+    if (code < 32) return String.fromCharCode(9216 + code);
+    if (code === 127) return "\u2421";
+    return `\\u${code.toString(16).padStart(4, "0")}`;
+  });
+}
+function isWide(cp) {
+  return cp >= 4352 && cp <= 4447 || cp >= 11904 && cp <= 42191 || cp >= 44032 && cp <= 55203 || cp >= 63744 && cp <= 64255 || cp >= 65072 && cp <= 65103 || cp >= 65280 && cp <= 65376 || cp >= 65504 && cp <= 65510 || cp >= 127744 && cp <= 129791 || cp >= 131072 && cp <= 262141;
+}
+function textWidth(s) {
+  let w = 0;
+  for (const ch of s) w += isWide(ch.codePointAt(0)) ? 1.1 : 0.6;
+  return w;
+}
+function shorten(s, max) {
+  if (s.length <= max) return s;
+  const points = Array.from(s);
+  return points.length <= max ? s : `${points.slice(0, Math.max(1, max - 1)).join("")}\u2026`;
+}
+var INVISIBLE;
+var init_text2 = __esm({
+  "src/graph/text.ts"() {
+    "use strict";
+    init_cjs_shims();
+    INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+  }
+});
+
+// src/graph/look.ts
+function kindLine(n) {
+  if (n.actionType === "WEBHOOK") return `webhook \xB7 route ${n.route ?? "invalid"}`;
+  const type = n.type === void 0 ? "no type" : n.type === "" ? '""' : n.type;
+  return n.actionType === void 0 ? type : `${type} \xB7 ${n.actionType}`;
+}
+function shapeOf(n) {
+  if (n.actionType === "WEBHOOK") return "box";
+  if (n.type === "action") return "rounded";
+  if (n.type === "end") return "pill";
+  return "hexagon";
+}
+function nodeLook(n) {
+  const id = n.id === "" ? "(no id)" : visible(n.id);
+  const details = [kindLine(n)].map((l) => visible(l));
+  if (n.outputVar !== void 0) details.push(`outputVar: ${visible(n.outputVar)}`);
+  const errors = n.issues.filter((i) => i.severity === "error").length;
+  const warnings = n.issues.length - errors;
+  if (errors > 0 || warnings > 0) {
+    const parts = [...errors > 0 ? [plural3(errors, "error")] : [], ...warnings > 0 ? [plural3(warnings, "warning")] : []];
+    details.push(`${errors > 0 ? "\u2717" : "\u26A0"} ${parts.join(", ")}`);
+  }
+  if (!n.reachable) details.push("unreachable");
+  const colours = !n.reachable ? COLOURS.unreachable : n.route !== void 0 ? ROUTE_COLOURS[n.route] : n.type === "end" ? COLOURS.end : COLOURS.node;
+  const look = {
+    shape: shapeOf(n),
+    title: shorten(id, ID_LIMIT),
+    details: details.map((d) => shorten(d, DETAIL_LIMIT)),
+    tooltip: [`${n.start ? "start node " : "node "}${id}`, ...details, ...n.issues.map((i) => `${i.severity}: ${visible(i.message)} [${i.code}]`)].join("\n"),
+    stroke: colours.stroke,
+    fill: colours.fill,
+    dashed: !n.reachable
+  };
+  if (errors > 0) look.mark = "error";
+  else if (warnings > 0) look.mark = "warning";
+  return look;
+}
+function edgeLook(e, nodeAt, alone) {
+  const from = nodeAt.get(e.from);
+  const condition = visible(e.condition);
+  const number = `${e.index + 1}`;
+  const head = alone ? e.dead ? "dead: " : "" : e.dead ? `${number} (dead): ` : `${number}: `;
+  const fromId = from === void 0 || from.id === "" ? "(no id)" : visible(from.id);
+  const lines2 = [`transition ${number} of ${fromId} \u2192 ${visible(e.toId)}${e.to === void 0 ? " (no such node)" : ""}`, `when: ${condition}`];
+  if (e.dead && e.deadBecause !== void 0) lines2.push(DEAD_WORDS[e.deadBecause]);
+  else if (e.always) lines2.push("always fires when reached");
+  return {
+    label: shorten(head + condition, EDGE_LIMIT),
+    tooltip: lines2.join("\n"),
+    kind: e.dead ? "dead" : e.always ? "always" : "when",
+    colour: e.dead ? COLOURS.dead : e.always ? COLOURS.always : COLOURS.edge
+  };
+}
+function edgeLooks(graph) {
+  const nodeAt = indexNodes(graph);
+  const count2 = /* @__PURE__ */ new Map();
+  for (const e of graph.edges) count2.set(e.from, (count2.get(e.from) ?? 0) + 1);
+  return graph.edges.map((e) => edgeLook(e, nodeAt, count2.get(e.from) === 1));
+}
+function indexNodes(graph) {
+  return new Map(graph.nodes.map((n) => [n.index, n]));
+}
+function missingTargets(graph) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const e of graph.edges) if (e.to === void 0) seen.add(e.toId);
+  return [...seen];
+}
+var ROUTE_COLOURS, COLOURS, ID_LIMIT, DETAIL_LIMIT, EDGE_LIMIT, plural3, DEAD_WORDS;
+var init_look = __esm({
+  "src/graph/look.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_text2();
+    ROUTE_COLOURS = {
+      direct: { stroke: "#0072B2", fill: "#E3F0F8" },
+      brazil: { stroke: "#007A5A", fill: "#DFF3EC" },
+      us: { stroke: "#B4558D", fill: "#F7E8F1" }
+    };
+    COLOURS = {
+      node: { stroke: "#4B5563", fill: "#FFFFFF" },
+      end: { stroke: "#4B5563", fill: "#F3F4F6" },
+      unreachable: { stroke: "#9CA3AF", fill: "#F9FAFB", text: "#6B7280" },
+      missing: { stroke: "#D55E00", fill: "#FFF4EC" },
+      error: "#C2410C",
+      warning: "#B45309",
+      text: "#111827",
+      detail: "#374151",
+      edge: "#4B5563",
+      always: "#111827",
+      dead: "#9CA3AF"
+    };
+    ID_LIMIT = 36;
+    DETAIL_LIMIT = 44;
+    EDGE_LIMIT = 40;
+    plural3 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+    DEAD_WORDS = {
+      "earlier-always": "never fires: an earlier transition always fires",
+      "never-holds": "never fires: its condition never holds",
+      unreached: "never fires: its node is never reached"
+    };
+  }
+});
+
+// src/graph/dot.ts
+function dotString(s) {
+  return `"${s.replace(/[\\"&\n]/g, (c) => DOT_ESCAPES[c])}"`;
+}
+function renderGraphDot(graph) {
+  const looks = edgeLooks(graph);
+  const out = [
+    "digraph agentspec {",
+    '  graph [rankdir=TB, nodesep=0.5, ranksep=0.6, fontname="Helvetica"];',
+    `  node [fontname="Helvetica", fontsize=11, color="${COLOURS.node.stroke}", fillcolor="${COLOURS.node.fill}", margin="0.15,0.06"];`,
+    `  edge [fontname="Helvetica", fontsize=10, color="${COLOURS.edge}", fontcolor="${COLOURS.detail}"];`
+  ];
+  if (graph.nodes[0]?.start === true) {
+    out.push(`  start [shape=circle, style=filled, fillcolor="${COLOURS.always}", color="${COLOURS.always}", label="", width=0.18, tooltip="start: a run begins at the first node"];`);
+  }
+  for (const n of graph.nodes) {
+    const look = nodeLook(n);
+    const shape = SHAPES2[look.shape];
+    const style2 = look.dashed ? `${shape.style},dashed` : shape.style;
+    const attrs = [
+      `label=${lines([look.title, ...look.details])}`,
+      `shape=${shape.shape}`,
+      `style="${style2}"`,
+      `color="${look.stroke}"`,
+      `fillcolor="${look.fill}"`,
+      `tooltip=${dotString(look.tooltip)}`
+    ];
+    if (look.shape === "box") attrs.push("penwidth=1.6");
+    if (look.mark === "error") attrs.push("peripheries=2", `color="${COLOURS.error}"`);
+    if (look.dashed) attrs.push(`fontcolor="${COLOURS.unreachable.text}"`);
+    out.push(`  n${n.index} [${attrs.join(", ")}];`);
+  }
+  const missing = missingTargets(graph);
+  missing.forEach((id, i) => {
+    const title = shorten(visible(id), ID_LIMIT);
+    out.push(`  m${i} [label=${lines([title, "no such node"])}, shape=box, style="rounded,filled,dashed", color="${COLOURS.missing.stroke}", fillcolor="${COLOURS.missing.fill}", tooltip=${dotString(`no node has the id ${visible(id)}`)}];`);
+  });
+  const missingKey = new Map(missing.map((id, i) => [id, `m${i}`]));
+  if (graph.nodes[0]?.start === true) out.push(`  start -> n0 [color="${COLOURS.always}", penwidth=1.5];`);
+  graph.edges.forEach((e, i) => {
+    const look = looks[i];
+    const to = e.to === void 0 ? missingKey.get(e.toId) : `n${e.to}`;
+    const attrs = [`label=${dotString(look.label)}`, `tooltip=${dotString(look.tooltip)}`, `color="${look.colour}"`];
+    if (look.kind === "dead") attrs.push("style=dashed", `fontcolor="${COLOURS.unreachable.text}"`);
+    if (look.kind === "always") attrs.push("penwidth=1.8");
+    out.push(`  n${e.from} -> ${to} [${attrs.join(", ")}];`);
+  });
+  out.push("}");
+  return out.join("\n") + "\n";
+}
+var DOT_ESCAPES, lines, SHAPES2;
+var init_dot = __esm({
+  "src/graph/dot.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_look();
+    init_text2();
+    DOT_ESCAPES = { "\\": "\\\\", '"': '\\"', "&": "&amp;", "\n": "\\n" };
+    lines = (list3) => `"${list3.map((l) => dotString(l).slice(1, -1)).join("\\n")}"`;
+    SHAPES2 = {
+      box: { shape: "box", style: "filled" },
+      rounded: { shape: "box", style: "rounded,filled" },
+      pill: { shape: "box", style: "rounded,filled" },
+      hexagon: { shape: "hexagon", style: "filled" }
+    };
+  }
+});
+
+// src/graph/mermaid.ts
+function mermaidText(s) {
+  if (!UNSAFE.test(s) && !NEEDS_BREAK.test(s)) return s;
+  let out = "";
+  for (const ch of s.replace(AFTER_DECODING, "$&\u200B")) out += SAFE.test(ch) ? ch : `#${ch.codePointAt(0)};`;
+  return out;
+}
+function renderGraphMermaid(graph, opts = {}) {
+  const looks = edgeLooks(graph);
+  const lines2 = ["flowchart TD"];
+  const classes = /* @__PURE__ */ new Map();
+  const addClass = (name, node) => {
+    const list3 = classes.get(name);
+    if (list3 === void 0) classes.set(name, [node]);
+    else list3.push(node);
+  };
+  if (graph.nodes[0]?.start === true) lines2.push(`  start(("start"))`);
+  for (const n of graph.nodes) {
+    const look = nodeLook(n);
+    const [open, close] = OPEN[look.shape];
+    lines2.push(`  n${n.index}${open}${label([look.title, ...look.details])}${close}`);
+    if (!n.reachable) addClass("unreachable", `n${n.index}`);
+    else if (n.route !== void 0) addClass(n.route, `n${n.index}`);
+    else if (n.type === "end") addClass("endNode", `n${n.index}`);
+    else addClass("plain", `n${n.index}`);
+    if (look.mark === "error") addClass("hasError", `n${n.index}`);
+    else if (look.mark === "warning") addClass("hasWarning", `n${n.index}`);
+  }
+  const missing = missingTargets(graph);
+  missing.forEach((id, i) => {
+    lines2.push(`  m${i}(${label([shorten(visible(id), ID_LIMIT), "no such node"])})`);
+    addClass("missing", `m${i}`);
+  });
+  const missingKey = new Map(missing.map((id, i) => [id, `m${i}`]));
+  if (graph.nodes[0]?.start === true) lines2.push("  start --> n0");
+  graph.edges.forEach((e, i) => {
+    const look = looks[i];
+    const arrow = look.kind === "dead" ? "-.->" : look.kind === "always" ? "==>" : "-->";
+    const to = e.to === void 0 ? missingKey.get(e.toId) : `n${e.to}`;
+    lines2.push(`  n${e.from} ${arrow}|${label([look.label])}| ${to}`);
+  });
+  const defs = {
+    direct: style(ROUTE_COLOURS.direct.fill, ROUTE_COLOURS.direct.stroke),
+    brazil: style(ROUTE_COLOURS.brazil.fill, ROUTE_COLOURS.brazil.stroke),
+    us: style(ROUTE_COLOURS.us.fill, ROUTE_COLOURS.us.stroke),
+    endNode: style(COLOURS.end.fill, COLOURS.end.stroke),
+    plain: style(COLOURS.node.fill, COLOURS.node.stroke),
+    unreachable: `fill:${COLOURS.unreachable.fill},stroke:${COLOURS.unreachable.stroke},color:${COLOURS.unreachable.text},stroke-dasharray:5 3`,
+    missing: style(COLOURS.missing.fill, COLOURS.missing.stroke, ",stroke-dasharray:5 3"),
+    hasError: `stroke:${COLOURS.error},stroke-width:3px`,
+    hasWarning: `stroke:${COLOURS.warning},stroke-width:2px`
+  };
+  if (graph.nodes[0]?.start === true) lines2.push(`  classDef startNode fill:${COLOURS.always},stroke:${COLOURS.always},color:#FFFFFF`, "  class start startNode");
+  for (const [name, members] of classes) lines2.push(`  classDef ${name} ${defs[name]}`, `  class ${members.join(",")} ${name}`);
+  const text = lines2.join("\n") + "\n";
+  return opts.markdown === true ? "```mermaid\n" + text + "```\n" : text;
+}
+var SAFE, AFTER_DECODING, NEEDS_BREAK, UNSAFE, OPEN, label, style;
+var init_mermaid = __esm({
+  "src/graph/mermaid.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_look();
+    init_text2();
+    SAFE = /^[\p{L}\p{M}\p{N} .,_\-()=+*/?!@$^~'·→≥≤≠…✗⚠:]$/u;
+    AFTER_DECODING = /:(?=fa-)|ﬂ(?=°)|¶(?=ß)/gi;
+    NEEDS_BREAK = /:(?=fa-)|ﬂ(?=°)|¶(?=ß)/i;
+    UNSAFE = /[^\p{L}\p{M}\p{N} .,_\-()=+*/?!@$^~'·→≥≤≠…✗⚠:]/u;
+    OPEN = { box: ["[", "]"], rounded: ["(", ")"], pill: ["([", "])"], hexagon: ["{{", "}}"] };
+    label = (lines2) => `"${lines2.map(mermaidText).join("<br>")}"`;
+    style = (fill, stroke, extra = "") => `fill:${fill},stroke:${stroke},color:${COLOURS.text}${extra}`;
+  }
+});
+
+// src/graph/layout.ts
+function layeredLayout(nodes, edges, spacing = {}) {
+  const sp = { ...SPACING, ...spacing };
+  const n = nodes.length;
+  const out = Array.from({ length: n }, () => []);
+  edges.forEach((e, i) => {
+    if (e.from !== e.to) out[e.from].push(i);
+  });
+  const reversed = new Uint8Array(edges.length);
+  const state = new Uint8Array(n);
+  const stack = [];
+  const next2 = [];
+  for (let root = 0; root < n; root++) {
+    if (state[root] !== 0) continue;
+    stack.push(root);
+    next2.push(0);
+    state[root] = 1;
+    while (stack.length > 0) {
+      const v = stack[stack.length - 1];
+      const k = next2[next2.length - 1];
+      if (k < out[v].length) {
+        next2[next2.length - 1] = k + 1;
+        const ei = out[v][k];
+        const w = edges[ei].to;
+        if (state[w] === 1) reversed[ei] = 1;
+        else if (state[w] === 0) {
+          state[w] = 1;
+          stack.push(w);
+          next2.push(0);
+        }
+      } else {
+        state[v] = 2;
+        stack.pop();
+        next2.pop();
+      }
+    }
+  }
+  const head = (i) => reversed[i] ? edges[i].from : edges[i].to;
+  const tail = (i) => reversed[i] ? edges[i].to : edges[i].from;
+  const indegree = new Int32Array(n);
+  const down = Array.from({ length: n }, () => []);
+  edges.forEach((e, i) => {
+    if (e.from === e.to) return;
+    indegree[head(i)]++;
+    down[tail(i)].push(i);
+  });
+  const rank = new Int32Array(n);
+  const queue = [];
+  for (let v = 0; v < n; v++) if (indegree[v] === 0) queue.push(v);
+  for (let q4 = 0; q4 < queue.length; q4++) {
+    const v = queue[q4];
+    for (const ei of down[v]) {
+      const w = head(ei);
+      rank[w] = Math.max(rank[w], rank[v] + 1);
+      if (--indegree[w] === 0) queue.push(w);
+    }
+  }
+  const items = [];
+  const selfLoop = new Float64Array(n);
+  edges.forEach((e) => {
+    if (e.from === e.to) selfLoop[e.from] = Math.max(selfLoop[e.from], e.labelWidth + 28);
+  });
+  for (let v = 0; v < n; v++) {
+    items.push({ node: v, width: nodes[v].width + 2 * selfLoop[v], height: nodes[v].height, rank: 2 * rank[v], x: 0, order: 0, up: [], down: [] });
+  }
+  const byLength = edges.map((_, i) => i).filter((i) => edges[i].from !== edges[i].to);
+  byLength.sort((a, b) => rank[head(a)] - rank[tail(a)] - (rank[head(b)] - rank[tail(b)]) || a - b);
+  let budget = WAYPOINT_BUDGET * (n + edges.length) + 64;
+  const chain = edges.map(() => []);
+  for (const ei of byLength) {
+    const top = tail(ei);
+    const bottom = head(ei);
+    const from = 2 * rank[top];
+    const to = 2 * rank[bottom];
+    const e = edges[ei];
+    let prev = top;
+    const last = budget >= to - from - 1 ? to - 1 : from + 1;
+    for (let r = from + 1; r <= last; r++) {
+      const labelled = r === from + 1;
+      const id = items.length;
+      items.push({ node: -1, width: labelled ? e.labelWidth : 0, height: labelled ? e.labelHeight : 0, rank: r, x: 0, order: 0, up: [prev], down: [] });
+      items[prev].down.push(id);
+      chain[ei].push(id);
+      prev = id;
+    }
+    budget -= last - from;
+    items[prev].down.push(bottom);
+    items[bottom].up.push(prev);
+  }
+  let ranks = 0;
+  for (const it of items) ranks = Math.max(ranks, it.rank + 1);
+  const layers = Array.from({ length: ranks }, () => []);
+  const seen = new Uint8Array(items.length);
+  const visit = [];
+  for (let root = 0; root < n; root++) {
+    if (seen[root]) continue;
+    visit.push(root);
+    seen[root] = 1;
+    while (visit.length > 0) {
+      const v = visit.pop();
+      layers[items[v].rank].push(v);
+      const kids = items[v].down;
+      for (let k = kids.length - 1; k >= 0; k--) {
+        const w = kids[k];
+        if (!seen[w]) {
+          seen[w] = 1;
+          visit.push(w);
+        }
+      }
+    }
+  }
+  for (let i = 0; i < items.length; i++) if (!seen[i]) layers[items[i].rank].push(i);
+  const number = (layer) => layer.forEach((id, k) => items[id].order = k);
+  layers.forEach(number);
+  const weights = new Float64Array(items.length);
+  for (let s = 0; s < SWEEPS; s++) {
+    const downward = s % 2 === 0;
+    for (let k = 1; k < ranks; k++) {
+      const layer = layers[downward ? k : ranks - 1 - k];
+      for (const id of layer) {
+        const nb = downward ? items[id].up : items[id].down;
+        let sum = 0;
+        for (const w of nb) sum += items[w].order;
+        weights[id] = nb.length === 0 ? items[id].order : sum / nb.length;
+      }
+      layer.sort((a, b) => weights[a] - weights[b] || items[a].order - items[b].order);
+      number(layer);
+    }
+  }
+  const gap = (a, b) => (a.width + b.width) / 2 + (a.node >= 0 && b.node >= 0 ? sp.nodeGap : sp.edgeGap);
+  const desired = new Float64Array(items.length);
+  const left = new Float64Array(items.length);
+  const place = (layer) => {
+    for (let k = 0; k < layer.length; k++) {
+      const it = items[layer[k]];
+      left[k] = k === 0 ? desired[layer[k]] : Math.max(desired[layer[k]], left[k - 1] + gap(items[layer[k - 1]], it));
+    }
+    let right = Infinity;
+    for (let k = layer.length - 1; k >= 0; k--) {
+      const id = layer[k];
+      right = k === layer.length - 1 ? desired[id] : Math.min(desired[id], right - gap(items[id], items[layer[k + 1]]));
+      items[id].x = (left[k] + right) / 2;
+    }
+    for (let k = 1; k < layer.length; k++) {
+      const a = items[layer[k - 1]];
+      const b = items[layer[k]];
+      b.x = Math.max(b.x, a.x + gap(a, b));
+    }
+  };
+  for (const layer of layers) {
+    let x = 0;
+    for (const id of layer) {
+      desired[id] = x + items[id].width / 2;
+      x += items[id].width + sp.nodeGap;
+    }
+    for (const id of layer) desired[id] = desired[id] - x / 2;
+    place(layer);
+  }
+  for (let s = 0; s < 2 * SWEEPS; s++) {
+    const downward = s % 2 === 0;
+    for (let k = 1; k < ranks; k++) {
+      const layer = layers[downward ? k : ranks - 1 - k];
+      for (const id of layer) {
+        const it = items[id];
+        const nb = downward ? it.up : it.down;
+        const other = downward ? it.down : it.up;
+        let sum = 0;
+        for (const w of nb) sum += items[w].x;
+        for (const w of other) if (it.node < 0) sum += items[w].x;
+        const count2 = nb.length + (it.node < 0 ? other.length : 0);
+        desired[id] = count2 === 0 ? it.x : sum / count2;
+      }
+      place(layer);
+    }
+  }
+  const rankHeight = new Float64Array(ranks);
+  for (const it of items) rankHeight[it.rank] = Math.max(rankHeight[it.rank], it.height);
+  const rankY = new Float64Array(ranks);
+  let y = sp.margin;
+  for (let r = 0; r < ranks; r++) {
+    rankY[r] = y + rankHeight[r] / 2;
+    y += rankHeight[r] + sp.rankGap;
+  }
+  let minX = Infinity;
+  let maxX = -Infinity;
+  for (const it of items) {
+    minX = Math.min(minX, it.x - it.width / 2);
+    maxX = Math.max(maxX, it.x + it.width / 2);
+  }
+  if (items.length === 0) minX = maxX = 0;
+  const dx = sp.margin - minX;
+  const at = (id) => ({ x: items[id].x + dx, y: rankY[items[id].rank] });
+  const ports = /* @__PURE__ */ new Map();
+  for (let v = 0; v < n; v++) {
+    for (const side of ["down", "up"]) {
+      const list3 = side === "down" ? items[v].down : items[v].up;
+      if (list3.length < 2) continue;
+      const sorted = list3.map((id, k) => [id, k]).sort((a, b) => items[a[0]].x - items[b[0]].x || a[1] - b[1]);
+      const span = Math.min(nodes[v].width * 0.6, 18 * (list3.length - 1));
+      sorted.forEach(([id], k) => ports.set(`${v} ${side} ${id}`, -span / 2 + span * k / (list3.length - 1)));
+    }
+  }
+  const port = (v, ei, side) => {
+    const c = chain[ei];
+    const neighbour = c.length === 0 ? side === "down" ? head(ei) : tail(ei) : side === "down" ? c[0] : c[c.length - 1];
+    return ports.get(`${v} ${side} ${neighbour}`) ?? 0;
+  };
+  const layout = { width: maxX - minX + 2 * sp.margin, height: Math.max(y - sp.rankGap + sp.margin, 2 * sp.margin), nodes: [], edges: [] };
+  for (let v = 0; v < n; v++) layout.nodes.push(at(v));
+  edges.forEach((e, ei) => {
+    const a = layout.nodes[e.from];
+    if (e.from === e.to) {
+      const w = nodes[e.from].width / 2;
+      const h = nodes[e.from].height / 4;
+      layout.edges.push({
+        points: [{ x: a.x + w, y: a.y - h }, { x: a.x + w + 22, y: a.y - h }, { x: a.x + w + 22, y: a.y + h }, { x: a.x + w, y: a.y + h }],
+        label: { x: a.x + w + 26 + e.labelWidth / 2, y: a.y }
+      });
+      return;
+    }
+    const top = tail(ei);
+    const bottom = head(ei);
+    const t = at(top);
+    const b = at(bottom);
+    const points = [
+      { x: t.x + port(top, ei, "down"), y: t.y + nodes[top].height / 2 },
+      ...chain[ei].map(at),
+      { x: b.x + port(bottom, ei, "up"), y: b.y - nodes[bottom].height / 2 }
+    ];
+    const label2 = chain[ei].length > 0 ? at(chain[ei][0]) : { x: (t.x + b.x) / 2, y: (t.y + b.y) / 2 };
+    if (reversed[ei]) points.reverse();
+    layout.edges.push({ points, label: label2 });
+  });
+  return layout;
+}
+var SPACING, WAYPOINT_BUDGET, SWEEPS;
+var init_layout = __esm({
+  "src/graph/layout.ts"() {
+    "use strict";
+    init_cjs_shims();
+    SPACING = { nodeGap: 36, edgeGap: 14, rankGap: 18, margin: 16 };
+    WAYPOINT_BUDGET = 12;
+    SWEEPS = 6;
+  }
+});
+
+// src/graph/svg.ts
+function nodeBox(look, data) {
+  const widest = Math.max(textWidth(look.title) * TITLE_SIZE * 1.05, ...look.details.map((d) => textWidth(d) * DETAIL_SIZE));
+  const extra = look.shape === "hexagon" ? 28 : look.shape === "pill" ? 16 : 0;
+  return { look, data, width: Math.max(120, Math.ceil(widest + 2 * PAD_X + BAND + extra)), height: 14 + LINE + 2 + look.details.length * LINE };
+}
+function shapeSvg(b, x, y, dashed) {
+  const { look, width: w, height: h } = b;
+  const paint2 = `fill="${look.fill}" stroke="${look.stroke}" stroke-width="1.5"${dashed}`;
+  switch (look.shape) {
+    case "hexagon": {
+      const i = 14;
+      const pts = [[x + i, y], [x + w - i, y], [x + w, y + h / 2], [x + w - i, y + h], [x + i, y + h], [x, y + h / 2]];
+      return `<polygon points="${pts.map(([a, c]) => `${num(a)},${num(c)}`).join(" ")}" ${paint2}/>`;
+    }
+    case "pill":
+      return `<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" rx="${num(Math.min(h / 2, 22))}" ${paint2}/>`;
+    case "rounded":
+      return `<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" rx="10" ${paint2}/>`;
+    case "box":
+      return `<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" rx="2" ${paint2}/><rect x="${num(x)}" y="${num(y)}" width="${BAND}" height="${num(h)}" fill="${look.stroke}"/>`;
+  }
+}
+function nodeSvg(b, cx, cy) {
+  const { look, width: w, height: h } = b;
+  const x = cx - w / 2;
+  const y = cy - h / 2;
+  const dashed = look.dashed ? ' stroke-dasharray="5 3"' : "";
+  const tx = look.shape === "box" ? cx + BAND / 2 : cx;
+  const textColour = look.dashed ? COLOURS.unreachable.text : COLOURS.text;
+  let out = `<g class="node"${b.data}><title>${xml2(look.tooltip)}</title>${shapeSvg(b, x, y, dashed)}`;
+  out += `<text x="${num(tx)}" y="${num(y + 8 + LINE)}" text-anchor="middle" font-size="${TITLE_SIZE}" font-weight="600" fill="${textColour}">${xml2(look.title)}</text>`;
+  look.details.forEach((d, i) => {
+    const colour = d.startsWith("\u2717") ? COLOURS.error : d.startsWith("\u26A0") ? COLOURS.warning : look.dashed ? COLOURS.unreachable.text : COLOURS.detail;
+    out += `<text x="${num(tx)}" y="${num(y + 10 + LINE * (i + 2))}" text-anchor="middle" font-size="${DETAIL_SIZE}" fill="${colour}">${xml2(d)}</text>`;
+  });
+  if (look.mark === "error") {
+    out += `<circle cx="${num(x + w - 3)}" cy="${num(y + 3)}" r="8" fill="${COLOURS.error}" stroke="#FFFFFF" stroke-width="1.5"/>`;
+  } else if (look.mark === "warning") {
+    out += `<polygon points="${num(x + w - 3)},${num(y - 7)} ${num(x + w + 7)},${num(y + 10)} ${num(x + w - 13)},${num(y + 10)}" fill="${COLOURS.warning}" stroke="#FFFFFF" stroke-width="1.5"/>`;
+  }
+  if (look.mark !== void 0) {
+    out += `<text x="${num(x + w - 3)}" y="${num(y + (look.mark === "error" ? 7 : 8))}" text-anchor="middle" font-size="11" font-weight="700" fill="#FFFFFF">!</text>`;
+  }
+  return `${out}</g>`;
+}
+function pathThrough(points) {
+  const p = points;
+  if (p.length === 0) return "";
+  let d = `M${num(p[0].x)},${num(p[0].y)}`;
+  if (p.length === 2) return `${d} L${num(p[1].x)},${num(p[1].y)}`;
+  for (let i = 1; i < p.length - 1; i++) {
+    const a = p[i];
+    const b = p[i + 1];
+    const end = i === p.length - 2 ? b : { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+    d += ` Q${num(a.x)},${num(a.y)} ${num(end.x)},${num(end.y)}`;
+  }
+  return d;
+}
+function drawGraphSvg(graph, opts = {}) {
+  const prefix = (opts.idPrefix ?? "agentspec-graph").replace(/[^A-Za-z0-9_-]/g, "_");
+  const looks = edgeLooks(graph);
+  const boxes = [];
+  const keyOf = /* @__PURE__ */ new Map();
+  const hasStart = graph.nodes[0]?.start === true;
+  for (const n of graph.nodes) {
+    keyOf.set(n.index, boxes.length);
+    boxes.push(nodeBox(nodeLook(n), ` data-index="${n.index}" data-pointer="${n.pointer}"`));
+  }
+  const missing = missingTargets(graph);
+  const missingKey = /* @__PURE__ */ new Map();
+  missing.forEach((id, i) => {
+    const look = {
+      shape: "rounded",
+      title: shorten(visible(id), ID_LIMIT),
+      details: ["no such node"],
+      tooltip: `no node has the id ${visible(id)}`,
+      stroke: COLOURS.missing.stroke,
+      fill: COLOURS.missing.fill,
+      dashed: true
+    };
+    missingKey.set(id, boxes.length);
+    boxes.push(nodeBox(look, ` data-missing="${i}"`));
+  });
+  const layoutNodes = boxes.map((b) => ({ width: b.width, height: b.height }));
+  const layoutEdges = graph.edges.map((e, i) => ({
+    from: keyOf.get(e.from),
+    to: e.to === void 0 ? missingKey.get(e.toId) : keyOf.get(e.to),
+    labelWidth: Math.ceil(textWidth(looks[i].label) * LABEL_SIZE) + 10,
+    labelHeight: LABEL_SIZE + 8
+  }));
+  const START = layoutNodes.length;
+  if (hasStart) {
+    layoutNodes.push({ width: 14, height: 14 });
+    layoutEdges.push({ from: START, to: keyOf.get(0), labelWidth: 0, labelHeight: 0 });
+  }
+  const laid = layeredLayout(layoutNodes, layoutEdges);
+  const width = Math.max(160, Math.ceil(laid.width));
+  const height = Math.max(60, Math.ceil(laid.height));
+  const title = opts.title ?? `Graph of the spec: ${graph.nodes.length} node${graph.nodes.length === 1 ? "" : "s"}, ${graph.edges.length} transition${graph.edges.length === 1 ? "" : "s"}`;
+  const parts = [
+    `<svg xmlns="http://www.w3.org/2000/svg" class="agentspec-graph" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-labelledby="${prefix}-title" font-family="${FONT}">`,
+    `<title id="${prefix}-title">${xml2(title)}</title>`,
+    "<defs>",
+    ...KINDS2.map((k) => {
+      const colour = k === "dead" ? COLOURS.dead : k === "always" ? COLOURS.always : COLOURS.edge;
+      return `<marker id="${prefix}-arrow-${k}" viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="9" markerHeight="9" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="${colour}"/></marker>`;
+    }),
+    "</defs>",
+    `<rect width="${width}" height="${height}" fill="#FFFFFF"/>`
+  ];
+  if (graph.nodes.length === 0) parts.push(`<text x="${width / 2}" y="${height / 2}" text-anchor="middle" font-size="13" fill="${COLOURS.detail}">no nodes</text>`);
+  parts.push('<g class="edges">');
+  if (hasStart) {
+    const s = laid.nodes[START];
+    const e = laid.edges[graph.edges.length];
+    parts.push(
+      `<g class="start"><title>start: a run begins at the first node</title><circle cx="${num(s.x)}" cy="${num(s.y)}" r="7" fill="${COLOURS.always}"/><path d="${pathThrough(e.points)}" fill="none" stroke="${COLOURS.always}" stroke-width="1.5" marker-end="url(#${prefix}-arrow-always)"/></g>`
+    );
+  }
+  graph.edges.forEach((edge, i) => {
+    const look = looks[i];
+    const placed = laid.edges[i];
+    const d = pathThrough(placed.points);
+    const dash = look.kind === "dead" ? ' stroke-dasharray="6 4"' : "";
+    const strokeWidth = look.kind === "always" ? "1.8" : "1.3";
+    const lw = Math.ceil(textWidth(look.label) * LABEL_SIZE) + 8;
+    const lx = placed.label.x;
+    const ly = placed.label.y;
+    parts.push(
+      `<g class="edge edge-${look.kind}" data-from="${edge.from}" data-index="${edge.index}" data-pointer="${edge.pointer}"><title>${xml2(look.tooltip)}</title><path d="${d}" fill="none" stroke="#FFFFFF" stroke-opacity="0" stroke-width="12"/><path d="${d}" fill="none" stroke="${look.colour}" stroke-width="${strokeWidth}"${dash} marker-end="url(#${prefix}-arrow-${look.kind})"/><rect x="${num(lx - lw / 2)}" y="${num(ly - (LABEL_SIZE + 6) / 2)}" width="${lw}" height="${LABEL_SIZE + 6}" rx="3" fill="#FFFFFF" fill-opacity="0.92"/><text x="${num(lx)}" y="${num(ly + LABEL_SIZE / 2 - 1)}" text-anchor="middle" font-size="${LABEL_SIZE}" fill="${look.kind === "dead" ? COLOURS.unreachable.text : COLOURS.detail}">${xml2(look.label)}</text></g>`
+    );
+  });
+  parts.push("</g>", '<g class="nodes">');
+  boxes.forEach((box, i) => parts.push(nodeSvg(box, laid.nodes[i].x, laid.nodes[i].y)));
+  parts.push("</g>", "</svg>");
+  return parts.join("\n") + "\n";
+}
+var FONT, TITLE_SIZE, DETAIL_SIZE, LABEL_SIZE, PAD_X, BAND, LINE, xml2, num, KINDS2;
+var init_svg = __esm({
+  "src/graph/svg.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_look();
+    init_layout();
+    init_text2();
+    FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+    TITLE_SIZE = 13;
+    DETAIL_SIZE = 11;
+    LABEL_SIZE = 11;
+    PAD_X = 12;
+    BAND = 6;
+    LINE = 15;
+    xml2 = (s) => s.replace(/[&<>"']/g, (c) => c === "&" ? "&amp;" : c === "<" ? "&lt;" : c === ">" ? "&gt;" : c === '"' ? "&quot;" : "&#39;");
+    num = (n) => String(Math.round(n * 10) / 10);
+    KINDS2 = ["when", "always", "dead"];
+  }
+});
+
+// src/graph/render.ts
+function drawGraph(graph, opts) {
+  if (opts.format === "mermaid") return renderGraphMermaid(graph, opts.markdown === void 0 ? {} : { markdown: opts.markdown });
+  if (opts.format === "dot") return renderGraphDot(graph);
+  const svg = {};
+  if (opts.idPrefix !== void 0) svg.idPrefix = opts.idPrefix;
+  if (opts.title !== void 0) svg.title = opts.title;
+  return drawGraphSvg(graph, svg);
+}
+var init_render = __esm({
+  "src/graph/render.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_dot();
+    init_mermaid();
+    init_svg();
+  }
+});
+
+// src/cli/graph.ts
+var graph_exports = {};
+__export(graph_exports, {
+  run: () => run7
+});
+async function run7(args) {
+  const { values, positionals } = parse("graph", args, {
+    format: { type: "string", short: "f" },
+    markdown: { type: "boolean", short: "m" }
+  });
+  if (values.help) return help("graph");
+  const format = values.format ?? "mermaid";
+  if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(", ")}, not "${format}"`, "graph");
+  if (values.markdown === true && format !== "mermaid") throw new UsageError("--markdown wraps Mermaid only (drop -f or use -f mermaid)", "graph");
+  if (positionals.length !== 1) throw new UsageError("name one spec file (or - for stdin)", "graph");
+  const arg = positionals[0];
+  const source = arg === "-" ? { name: STDIN_NAME, stdin: true } : { name: arg, stdin: false };
+  const settings = outputSettings("graph", {});
+  const read = readInput(source);
+  if ("error" in read) return emit([{ name: source.name, issues: [pathIssue(read.error)] }], settings);
+  const checked = checkText(read.text);
+  if (checked.kind !== "spec") {
+    const issues = checked.kind === "json" ? checked.issues : [];
+    if (issues.length > 0) return emit([{ name: source.name, text: read.text, issues }], settings);
+    throw new UsageError(`${source.name} is a bundle: graph draws one spec (export it from the bundle first)`, "graph");
+  }
+  const graph = graphOf(checked.value, { issues: checked.issues });
+  const out = format === "json" ? JSON.stringify(graph, null, 2) + "\n" : drawGraph(graph, { format, markdown: values.markdown === true });
+  process.stdout.write(out);
+  return EXIT.clean;
+}
+var FORMATS;
+var init_graph = __esm({
+  "src/cli/graph.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_model();
+    init_render();
+    init_args();
+    init_document();
+    init_files();
+    init_options();
+    init_usage();
+    FORMATS = ["mermaid", "dot", "svg", "json"];
+  }
+});
+
 // src/cli/main.ts
 init_cjs_shims();
 init_args();
@@ -9793,7 +12533,9 @@ var COMMANDS = {
   fmt: async () => (await Promise.resolve().then(() => (init_fmt(), fmt_exports))).run,
   schema: async () => (await Promise.resolve().then(() => (init_schema2(), schema_exports))).run,
   eval: async () => (await Promise.resolve().then(() => (init_eval(), eval_exports))).run,
-  bundle: async () => (await Promise.resolve().then(() => (init_bundle3(), bundle_exports))).run
+  bundle: async () => (await Promise.resolve().then(() => (init_bundle3(), bundle_exports))).run,
+  test: async () => (await Promise.resolve().then(() => (init_test(), test_exports))).run,
+  graph: async () => (await Promise.resolve().then(() => (init_graph(), graph_exports))).run
 };
 async function main(argv) {
   const [name, ...rest] = argv;

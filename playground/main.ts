@@ -80,7 +80,10 @@ const specLinter = linter(
     await regexEngineFor(text);
     const { issues } = validateSpecText(text);
     // A newer edit gets its own run; the lint extension drops this one too.
-    if (view.state.doc === doc) showProblems(view, issues);
+    if (view.state.doc === doc) {
+      showProblems(view, issues);
+      void graphPanel.then((panel) => panel.update(text, issues));
+    }
     return toCodeMirrorDiagnostics(issues);
   },
   { delay: 200 },
@@ -119,6 +122,17 @@ const stateFor = (doc: string): EditorState => EditorState.create({ doc, extensi
 // lives in a shadow root, and its own styles go through a theme.
 const host = byId("editor").attachShadow({ mode: "open" });
 const view = new EditorView({ state: stateFor(examples.get(firstExample) ?? ""), root: host, parent: host });
+
+// The graph panel (its renderer a chunk of its own) follows the checked text.
+const graphPanel = import("./graph-panel.js").then((m) =>
+  m.mountGraphPanel({
+    root: byId("graph"),
+    select(from, to) {
+      view.dispatch({ selection: { anchor: from, head: to }, scrollIntoView: true });
+      view.focus();
+    },
+  }),
+);
 
 const picker = byId<HTMLSelectElement>("example");
 for (const name of examples.keys()) {

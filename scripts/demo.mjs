@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The main job on the bundled examples: check the good specs and the bundle (exit 0), show what
 // the broken examples get (exit 1, with positions and code frames), evaluate a condition with its
-// explanation, and check a bundle before import. Exits 1 if any step did not end as it should.
+// explanation, check a bundle before import, and run the example specs' tests (passing and failing). Exits 1 if any step did not end as it should.
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
@@ -17,6 +17,8 @@ const steps = [
   ["each broken example is reported at its position", ["check", "examples/broken"], 1],
   ["a condition, evaluated with its explanation", ["eval", "docs/examples/condition.json", "--data", "docs/examples/context.json", "--explain"], 0],
   ["what importing the bundle would do", ["bundle", "check", "examples/bundle.json"], 0],
+  ["the example specs' tests pass (mocked node results), with transition coverage", ["test", "examples/tests", "--coverage"], 0],
+  ["a failing test shows where the path left the expectation, and why", ["test", "examples/broken-tests"], 1],
 ];
 let failed = 0;
 for (const [title, args, expected] of steps) {

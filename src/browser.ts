@@ -3,3 +3,4 @@
 // a stub, so a page awaits `loadRegexEngine()` (a separate chunk) before it checks or evaluates a `regex`.
 export * from "./index.js";
 export { toCodeMirrorDiagnostics, toMonacoMarkers, type CodeMirrorDiagnostic, type MonacoMarker } from "./editor/index.js";
+export { monacoCspStyles } from "./editor/index.js";

@@ -6,9 +6,13 @@ export { validateSpec, validateSpecText, type ValidateOptions } from "./validate
 export { toErrorEnvelope, type ErrorEnvelope } from "./validate/envelope.js";
 export { MAX_JSON_DEPTH } from "./validate/text.js";
 export type { Issue, Position, Range, Severity, ValidationResult } from "./validate/issue.js";
+export type { IssueCode } from "./validate/codes.js";
+// The types a spec is written with in code (closed: exactly the schema's properties)…
 export type {
   AgentSpec,
   Node,
+  WebhookNode,
+  OtherNode,
   WebhookConfig,
   Transition,
   Condition,
@@ -16,6 +20,18 @@ export type {
   LengthComparison,
   LengthOperand,
   Combinator,
+} from "./schema/types.js";
+// …and the types of a spec document read from disk or the network (open: other properties allowed).
+export type {
+  AgentSpecDocument,
+  NodeDocument,
+  WebhookConfigDocument,
+  TransitionDocument,
+  ConditionDocument,
+  ComparisonDocument,
+  LengthComparisonDocument,
+  LengthOperandDocument,
+  CombinatorDocument,
 } from "./schema/types.js";
 
 // conditions
@@ -56,3 +72,37 @@ export { webhookRoute, webhookLimits, WEBHOOK_ROUTES, type WebhookRoute, type We
 // bundles
 export { exportBundle, importBundle, checkAgentImport, canonicalize, stringifyCanonical } from "./bundle/index.js";
 export type { AgentBundle, AgentEntry, AgentSummary, ImportAgentSummary, ImportCheck, ImportCheckOptions, RouteSummary } from "./bundle/index.js";
+
+// workflow tests: run a spec on mocked node results, check expectations, measure coverage
+export {
+  simulate,
+  checkExpectations,
+  coverageOf,
+  runTestFile,
+  validateTestFileText,
+  agentSpecTestSchema,
+  SpecError,
+  DEFAULT_MAX_STEPS,
+  TEST_FILE_SUFFIX,
+} from "./workflow/index.js";
+export type {
+  CaseOutcome,
+  Coverage,
+  Expectation,
+  Mismatch,
+  NodeError,
+  NodeResult,
+  Scenario,
+  SimulateOptions,
+  Simulation,
+  SimulationStatus,
+  Step,
+  TestCase,
+  TestFile,
+  TransitionCoverage,
+  TransitionTrace,
+  Uncovered,
+} from "./workflow/index.js";
+// the graph of a spec, and its picture (SVG, Mermaid, DOT; the renderer is a chunk of its own)
+export { graphOf, renderGraph } from "./graph/index.js";
+export type { GraphEdge, GraphFormat, GraphNode, GraphOptions, RenderOptions, SpecGraph } from "./graph/index.js";

@@ -6,6 +6,7 @@ import { formatFinding } from "../validate/messages.js";
 import { bundleMessages } from "./messages.js";
 import { q } from "../validate/wording.js";
 import { readBundle } from "./read.js";
+import type { IssueCode } from "../validate/codes.js";
 import type { ImportAgentSummary, ImportCheck, ImportCheckOptions, RouteSummary } from "./types.js";
 
 const ROUTES = ["direct", "brazil", "us"] as const;
@@ -87,7 +88,7 @@ export function checkAgentImport(bundle: unknown, opts: ImportCheckOptions = {})
     }
     const who = identity(entry);
     let conflict = false;
-    const clash = (code: string, key: "id" | "name", params: Record<string, unknown>): void => {
+    const clash = (code: IssueCode, key: "id" | "name", params: Record<string, unknown>): void => {
       findings.push({ code, severity: "error", pointer: childPointer(pointer, key), params });
       conflict = true;
     };

@@ -17,7 +17,7 @@ function notABundle(p: Params): string {
 }
 
 /** Wording of the bundle codes; merged into the message table of src/validate/messages.ts. */
-export const bundleMessages: Record<string, (p: Params) => string> = {
+export const bundleMessages = {
   "bundle/not-a-bundle": notABundle,
   "bundle/unsupported-version": (p) =>
     has(p, "value")
@@ -31,4 +31,4 @@ export const bundleMessages: Record<string, (p: Params) => string> = {
   "bundle/duplicate-name": (p) => `agent name ${q(p["name"])} ${scope(p)} is already used by the agent at ${String(p["first"])} of this bundle`,
   "bundle/conflict-id": (p) => `agent id ${q(p["id"])} is taken by ${existingAgent(p)}, so the platform would refuse the import with 409 Conflict`,
   "bundle/conflict-name": (p) => `agent name ${q(p["name"])} ${scope(p)} is taken by ${existingAgent(p)}, so the platform would refuse the import with 409 Conflict`,
-};
+} satisfies Record<string, (p: Params) => string>;

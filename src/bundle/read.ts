@@ -2,6 +2,7 @@ import { childPointer } from "../validate/pointer.js";
 import { validateBundle } from "../schema/validate-bundle.js";
 import { isObject, own, type JsonObject } from "../rules/walk.js";
 import type { Finding } from "../validate/issue.js";
+import type { IssueCode } from "../validate/codes.js";
 import { jsonType } from "../validate/wording.js";
 import { schemaFindings } from "../validate/schema-issues.js";
 import { MAX_JSON_DEPTH } from "../validate/text.js";
@@ -48,7 +49,7 @@ function walkEntries(list: readonly unknown[], base: string, out: EntryRef[]): u
  */
 export function readBundle(bundle: unknown): BundleReading {
   // Recursion below (and ajv's) stays within the guard: an entry is at least two levels deeper than its parent.
-  const refuse = (code: string, pointer: string, params: Record<string, unknown>): BundleReading => ({ findings: [{ code, severity: "error", pointer, params }], entries: undefined });
+  const refuse = (code: IssueCode, pointer: string, params: Record<string, unknown>): BundleReading => ({ findings: [{ code, severity: "error", pointer, params }], entries: undefined });
   const deep = deepestValue(bundle, MAX_JSON_DEPTH);
   if (deep !== undefined) return refuse("json/too-deep", deep, { limit: MAX_JSON_DEPTH });
   if (!isObject(bundle)) return refuse("bundle/not-a-bundle", "", { reason: "not-object", type: jsonType(bundle) });
@@ -56,7 +57,7 @@ export function readBundle(bundle: unknown): BundleReading {
   const format = bundle["format"];
   if (format !== BUNDLE_FORMAT) return refuse("bundle/not-a-bundle", "/format", { reason: "wrong-format", value: format });
   const findings: Finding[] = [];
-  const envelope = (key: string, code: string, extra: Record<string, unknown>): void => {
+  const envelope = (key: string, code: IssueCode, extra: Record<string, unknown>): void => {
     const params = Object.hasOwn(bundle, key) ? { value: bundle[key], ...extra } : extra;
     findings.push({ code, severity: "error", pointer: childPointer("", key), params });
   };

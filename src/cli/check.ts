@@ -5,6 +5,7 @@ import { help, parse } from "./args.js";
 import { OUTPUT_OPTIONS, emit, outputSettings } from "./options.js";
 import type { FileReport } from "./report.js";
 import { UsageError } from "./usage.js";
+import { TEST_FILE_SUFFIX, validateTestFileText } from "../workflow/test-file.js";
 
 export async function run(args: readonly string[]): Promise<number> {
   const { values, positionals } = parse("check", args, { ...OUTPUT_OPTIONS, strict: { type: "boolean" } });
@@ -22,7 +23,8 @@ export async function run(args: readonly string[]): Promise<number> {
 function checkInput(input: Input | Missing, strict: boolean): FileReport {
   const read = readInput(input);
   if ("error" in read) return { name: input.name, issues: [pathIssue(read.error)] };
-  const checked = checkText(read.text, { strict });
+  // A test file (*.agentspec-test.json) is checked as one: JSON and its schema, not as a spec.
+  const checked = input.name.toLowerCase().endsWith(TEST_FILE_SUFFIX) ? validateTestFileText(read.text) : checkText(read.text, { strict });
   // Keep the text only where a code frame needs it: a thousand clean files stay garbage.
   return checked.issues.length > 0 ? { name: input.name, text: read.text, issues: checked.issues } : { name: input.name, issues: [] };
 }

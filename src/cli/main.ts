@@ -12,6 +12,8 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   schema: async () => (await import("./schema.js")).run,
   eval: async () => (await import("./eval.js")).run,
   bundle: async () => (await import("./bundle.js")).run,
+  test: async () => (await import("./test.js")).run,
+  graph: async () => (await import("./graph.js")).run,
 };
 
 async function main(argv: readonly string[]): Promise<number> {

@@ -30,6 +30,9 @@ Commands:
   bundle export <specs…>            print a bundle of the given spec files
   bundle check <bundle> [--existing <agents.json>]
                                     check a bundle before import
+  test [paths…] [--coverage]        run *.agentspec-test.json files (mocked node results, path assertions)
+  graph <spec> [-f mermaid|dot|svg|json]
+                                    draw a spec's nodes and transitions
 
 Run "agentspec <command> --help" for a command's options.
 Options: -h, --help; -v, --version.
@@ -68,4 +71,25 @@ check   reports what importing the bundle would meet: invalid specs, duplicate i
         conflicts with existing agents (a JSON array of { id, name }), and each agent's routes
 
 ${OUTPUT}`,
+  test: `Usage: agentspec test [paths…] [options]
+
+Runs test files (*.agentspec-test.json): each case runs the spec the file names on mocked node
+results and checks the path, the end, the routes and the variables. A path is a test file, a
+directory (searched for *.agentspec-test.json, skipping node_modules and dot-directories), a glob,
+or - for standard input; with none, every test file under the current directory. See docs/testing.md.
+
+  -f, --format <name>    stylish (default), json, github or junit (JUnit XML)
+      --coverage         also report, per spec, the nodes run, the transitions taken and the
+                         conditions seen true and false, with what no case reached
+      --coverage-min <p> exit 1 when the total coverage is below p percent (implies --coverage)`,
+  graph: `Usage: agentspec graph <spec.json> [-f mermaid|dot|svg|json] [--markdown]
+
+Prints the graph of one spec (- for stdin): its nodes, in shapes by kind, each webhook's route, and
+its transitions labelled with their number and condition in words. Unreachable nodes and
+transitions that can never fire are dashed, nodes with issues are marked. A spec with issues is
+still drawn (exit 0); text that is not JSON is reported (exit 1).
+
+  -f, --format <name>    mermaid (default: a flowchart for a \`\`\`mermaid fence), dot (Graphviz),
+                         svg (a picture, laid out here), json (the graph itself: graphOf)
+  -m, --markdown         wrap the Mermaid text in a \`\`\`mermaid fence, ready for Markdown`,
 };

@@ -3,6 +3,7 @@
 import type { Finding, Issue } from "../validate/issue.js";
 import { childPointer } from "../validate/pointer.js";
 import { ConditionError, toIssue } from "./error.js";
+import type { conditionMessages } from "./messages.js";
 import { explainTree } from "./explain.js";
 import { MAX_CONDITION_DEPTH, MAX_CONDITION_PARTS, MAX_REGEX_PATTERN_LENGTH, MAX_VALUE_DEPTH } from "./limits.js";
 import { COMPARATORS, comparators, ops, OPS } from "./ops.js";
@@ -63,12 +64,15 @@ interface Walk {
 const hasOwn = Object.prototype.hasOwnProperty;
 const own = (o: object, k: string): unknown => (hasOwn.call(o, k) ? (o as Record<string, unknown>)[k] : undefined);
 
-function report(w: Walk, code: string, pointer: string, params: Record<string, unknown> = {}): undefined {
+// The codes of src/conditions/messages.ts without their `condition/` prefix.
+type ConditionCode<C = keyof typeof conditionMessages> = C extends `condition/${infer Name}` ? Name : never;
+
+function report(w: Walk, code: ConditionCode, pointer: string, params: Record<string, unknown> = {}): undefined {
   w.findings.push({ code: `condition/${code}`, severity: "error", pointer, params });
   return undefined;
 }
 
-function refuse(w: Walk, code: string, pointer: string, params: Record<string, unknown> = {}): false {
+function refuse(w: Walk, code: ConditionCode, pointer: string, params: Record<string, unknown> = {}): false {
   report(w, code, pointer, params);
   return false;
 }
@@ -142,7 +146,7 @@ const operandChecks: Record<OperandKind, (value: unknown, at: string, w: Walk, o
       return report(w, "pattern-too-long", at, { length: value.length, limit: MAX_REGEX_PATTERN_LENGTH });
     }
     const compiled = compilePattern(value);
-    if (!compiled.ok) return report(w, compiled.code.slice("condition/".length), at, compiled.params);
+    if (!compiled.ok) return report(w, compiled.code.slice("condition/".length) as ConditionCode, at, compiled.params);
     return { operand: compiled.pattern };
   },
   length(value, at, w) {

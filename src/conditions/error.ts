@@ -4,7 +4,8 @@ import { conditionMessages } from "./messages.js";
 /** Word a finding with the condition message table. */
 export function toIssue(f: Finding): Issue {
   const params = f.params ?? {};
-  const word = conditionMessages[f.code];
+  const table: Readonly<Record<string, (p: Record<string, unknown>) => string>> = conditionMessages;
+  const word = table[f.code];
   const message = word === undefined ? f.code : word(params);
   return { code: f.code, severity: f.severity, pointer: f.pointer, message, params };
 }

@@ -14,7 +14,7 @@ const quote = (v: unknown): string => {
 const list = (v: unknown): string => (Array.isArray(v) ? v.map((x) => quote(String(x))).join(", ") : "");
 
 /** The messages of the `condition/*` codes, keyed by code. */
-export const conditionMessages: Record<string, (params: Params) => string> = {
+export const conditionMessages = {
   "condition/not-an-object": (p) => `a condition must be an object, not ${p["type"]}`,
   "condition/missing-member": (p) => {
     if (p["within"] === "length") {
@@ -65,4 +65,4 @@ export const conditionMessages: Record<string, (params: Params) => string> = {
   "condition/too-deep": (p) => `conditions nest deeper than ${p["limit"]} levels here`,
   "condition/unreadable": (p) => `the condition could not be read: ${p["reason"]}`,
   "condition/too-large": (p) => `the condition has more than ${p["limit"]} parts (comparisons and combinators)`,
-};
+} satisfies Record<string, (params: Params) => string>;

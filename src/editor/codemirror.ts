@@ -19,7 +19,7 @@ export interface CodeMirrorDiagnostic {
  * Turn issues into CodeMirror 6 lint diagnostics, using the UTF-16 offsets of their ranges. An
  * issue without a range (from `validateSpec`, which has no text) sits at the document start.
  */
-export function toCodeMirrorDiagnostics(issues: readonly Issue[]): CodeMirrorDiagnostic[] {
+export function toCodeMirrorDiagnostics(issues: readonly Issue<string>[]): CodeMirrorDiagnostic[] {
   return issues.map((issue) => ({
     from: issue.range?.start.offset ?? 0,
     to: issue.range?.end.offset ?? 0,

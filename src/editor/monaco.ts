@@ -25,7 +25,7 @@ export interface MonacoMarker {
  * Turn issues into Monaco markers for `monaco.editor.setModelMarkers(model, owner, markers)`. An
  * issue without a range (from `validateSpec`, which has no text) sits at line 1, column 1.
  */
-export function toMonacoMarkers(issues: readonly Issue[]): MonacoMarker[] {
+export function toMonacoMarkers(issues: readonly Issue<string>[]): MonacoMarker[] {
   return issues.map((issue) => ({
     startLineNumber: issue.range?.start.line ?? 1,
     startColumn: issue.range?.start.column ?? 1,

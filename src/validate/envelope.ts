@@ -16,7 +16,7 @@ export interface ErrorEnvelope {
  * error. Root issues go to `formErrors`; others to `fieldErrors[<first path segment>]`, prefixed with
  * their path. `fieldErrors` has no prototype, so a key such as `__proto__` is an ordinary key.
  */
-export function toErrorEnvelope(issues: readonly Issue[]): ErrorEnvelope | undefined {
+export function toErrorEnvelope(issues: readonly Issue<string>[]): ErrorEnvelope | undefined {
   const errors = issues.filter((i) => i.severity === "error");
   if (errors.length === 0) return undefined;
   const formErrors: string[] = [];

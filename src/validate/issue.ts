@@ -1,3 +1,5 @@
+import type { IssueCode } from "./codes.js";
+
 /** A position in a source text: 1-based line and column; column and offset in UTF-16 code units. */
 export interface Position {
   line: number;
@@ -14,9 +16,13 @@ export interface Range {
 /** How bad a finding is: errors make a spec invalid, warnings do not. */
 export type Severity = "error" | "warning";
 
-/** One finding about a document, located by a JSON Pointer (and by a range when text was given). */
-export interface Issue {
-  code: string;
+/**
+ * One finding about a document, located by a JSON Pointer (and by a range when text was given).
+ * `code` is one of the toolkit's codes; `Issue<string>` is the shape of issues that other checks
+ * (your own, or a newer toolkit's) add beside them.
+ */
+export interface Issue<Code extends string = IssueCode> {
+  code: Code;
   severity: Severity;
   /** JSON Pointer (RFC 6901) into the document; "" is the root. */
   pointer: string;
@@ -33,7 +39,7 @@ export interface ValidationResult {
 
 /** What a rule or a checker reports before the message table words it. */
 export interface Finding {
-  code: string;
+  code: IssueCode;
   severity: Severity;
   pointer: string;
   params?: Record<string, unknown>;

@@ -39,7 +39,7 @@ function urlMessage(p: Params): string {
 }
 
 /** One wording per code: rules and checkers report codes and params, this table writes the text. */
-export const messages: Record<string, Wording> = {
+export const messages = {
   ...conditionMessages,
 
   "json/syntax": (p) => `invalid JSON: ${String(p["reason"])}`,
@@ -79,7 +79,7 @@ export const messages: Record<string, Wording> = {
     `${String(p["literal"])} is beyond 2^53: JSON parsers read it as ${String(p["rounded"])}, so fmt leaves the file as it is (write it as a string to keep every digit)`,
   "io/unreadable": (p) => `cannot read this file: ${String(p["reason"])}`,
   "io/no-match": (p) => `no file matches ${q(p["pattern"])}`,
-};
+} satisfies Record<string, Wording>;
 
 /**
  * Word a finding into an issue. `extra` adds the wording of codes outside the spec validator's
@@ -88,7 +88,8 @@ export const messages: Record<string, Wording> = {
 export function formatFinding(f: Finding, extra?: Readonly<Record<string, Wording>>): Issue {
   const params = f.params ?? {};
   const has = (t: Readonly<Record<string, Wording>>) => Object.prototype.hasOwnProperty.call(t, f.code);
-  const wording = extra && has(extra) ? extra[f.code] : has(messages) ? messages[f.code] : undefined;
+  const table: Readonly<Record<string, Wording>> = messages;
+  const wording = extra && has(extra) ? extra[f.code] : has(table) ? table[f.code] : undefined;
   const issue: Issue = { code: f.code, severity: f.severity, pointer: f.pointer, message: wording ? wording(params) : f.code };
   if (f.params) issue.params = f.params;
   return issue;

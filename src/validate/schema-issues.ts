@@ -1,5 +1,6 @@
 import type { ErrorObject } from "ajv";
 import type { Finding } from "./issue.js";
+import type { IssueCode } from "./codes.js";
 import { escapeToken, resolvePointer } from "./pointer.js";
 import { schemaProperties } from "../schema/properties.js";
 
@@ -8,7 +9,7 @@ import { schemaProperties } from "../schema/properties.js";
  * (schema paths are relative to the `$defs` entry that holds them). Every other failure gets the
  * generic `schema/<keyword>` code.
  */
-const SPECIFIC: readonly { keyword: string; schemaPath: string; code: string; params?: Record<string, unknown> }[] = [
+const SPECIFIC: readonly { keyword: string; schemaPath: string; code: IssueCode; params?: Record<string, unknown> }[] = [
   { keyword: "enum", schemaPath: "#/$defs/webhookConfig/properties/proxy/enum", code: "webhook/invalid-proxy" },
   { keyword: "not", schemaPath: "#/allOf/5/not", code: "condition/mixed-shape" },
   { keyword: "not", schemaPath: "#/not", code: "condition/combinator-shape" },
@@ -18,7 +19,7 @@ const SPECIFIC: readonly { keyword: string; schemaPath: string; code: string; pa
   { keyword: "type", schemaPath: "#/allOf/2/then/properties/value/type", code: "condition/value-not-string" },
 ];
 
-const GENERIC: Record<string, string> = {
+const GENERIC: Record<string, IssueCode> = {
   required: "schema/required",
   type: "schema/type",
   enum: "schema/enum",

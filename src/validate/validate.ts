@@ -3,6 +3,7 @@ import { rules } from "../rules/index.js";
 import type { Rule, RuleContext } from "../rules/types.js";
 import { SpecIndex } from "../rules/walk.js";
 import type { Finding, Issue, ValidationResult } from "./issue.js";
+import type { IssueCode } from "./codes.js";
 import { formatFinding } from "./messages.js";
 import { sortIssues } from "./order.js";
 import { toPointer } from "./pointer.js";
@@ -48,7 +49,8 @@ function runRules(doc: unknown, list: readonly Rule[], strict: boolean, schema: 
     strict,
     schemaFindings: schema,
     report(pointer, params, extra) {
-      const f: Finding = { code: extra?.code ?? rule!.code, severity: extra?.severity ?? rule!.severity, pointer };
+      // A rule that reports under its own code has that code in the message table (test/validate/codes.test.ts).
+      const f: Finding = { code: extra?.code ?? (rule!.code as IssueCode), severity: extra?.severity ?? rule!.severity, pointer };
       if (params) f.params = params;
       if (extra?.target) f.target = extra.target;
       out.push(f);

@@ -322,11 +322,12 @@ describe.concurrent("fmt", () => {
   });
 });
 
-test(".pre-commit-hooks.yaml ships both hooks, each running an agentspec command", () => {
+test(".pre-commit-hooks.yaml ships its hooks, each running an agentspec command", () => {
   const yaml = readFileSync(join(import.meta.dirname, "..", "..", ".pre-commit-hooks.yaml"), "utf8");
   const hooks = [...yaml.matchAll(/^- id: (\S+)\n(?: {2}.*\n)*/gm)].map((m) => ({ id: m[1], entry: /^ {2}entry: (.*)$/m.exec(m[0])?.[1], language: /^ {2}language: (.*)$/m.exec(m[0])?.[1] }));
   expect(hooks).toEqual([
     { id: "agentspec-check", entry: "agentspec check", language: "node" },
     { id: "agentspec-fmt", entry: "agentspec fmt", language: "node" },
+    { id: "agentspec-test", entry: "agentspec test", language: "node" },
   ]);
 });

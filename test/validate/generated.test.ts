@@ -8,9 +8,9 @@ test("generated validators and types are up to date with the schema", () => {
 
 test("the generated validator modules import nothing and never build code at run time", async () => {
   const { readFileSync } = await import("node:fs");
-  for (const file of ["src/schema/validate-spec.js", "src/schema/validate-bundle.js"]) {
+  for (const file of ["src/schema/validate-spec.js", "src/schema/validate-bundle.js", "src/schema/validate-test-file.js"]) {
     const code = readFileSync(file, "utf8");
-    expect(code, file).toMatch(/export const validate(Spec|Bundle) = /);
+    expect(code, file).toMatch(/export const validate(Spec|Bundle|TestFile) = /);
     expect(code, file).not.toMatch(/\bimport\b|\brequire\(|new Function|\beval\(|\.evaluated\b/);
   }
 });

@@ -1,0 +1,41 @@
+// agentspec graph: the picture of one spec as Mermaid (default), DOT, SVG or the graph as JSON.
+import { graphOf } from "../graph/model.js";
+import { drawGraph } from "../graph/render.js";
+import { help, parse } from "./args.js";
+import { checkText } from "./document.js";
+import { STDIN_NAME, pathIssue, readInput } from "./files.js";
+import { emit, outputSettings } from "./options.js";
+import { EXIT, UsageError } from "./usage.js";
+
+const FORMATS = ["mermaid", "dot", "svg", "json"] as const;
+type GraphFormat = (typeof FORMATS)[number];
+
+export async function run(args: readonly string[]): Promise<number> {
+  const { values, positionals } = parse("graph", args, {
+    format: { type: "string", short: "f" },
+    markdown: { type: "boolean", short: "m" },
+  });
+  if (values.help) return help("graph");
+  const format = (values.format ?? "mermaid") as GraphFormat;
+  if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(", ")}, not "${format}"`, "graph");
+  if (values.markdown === true && format !== "mermaid") throw new UsageError("--markdown wraps Mermaid only (drop -f or use -f mermaid)", "graph");
+  if (positionals.length !== 1) throw new UsageError("name one spec file (or - for stdin)", "graph");
+  const arg = positionals[0]!;
+  const source = arg === "-" ? { name: STDIN_NAME, stdin: true } : { name: arg, stdin: false };
+  const settings = outputSettings("graph", {});
+  const read = readInput(source);
+  if ("error" in read) return emit([{ name: source.name, issues: [pathIssue(read.error)] }], settings);
+  const checked = checkText(read.text);
+  // Text that is not JSON, or a bundle, has no graph: say why, as check would.
+  if (checked.kind !== "spec") {
+    const issues = checked.kind === "json" ? checked.issues : [];
+    if (issues.length > 0) return emit([{ name: source.name, text: read.text, issues }], settings);
+    throw new UsageError(`${source.name} is a bundle: graph draws one spec (export it from the bundle first)`, "graph");
+  }
+  const graph = graphOf(checked.value, { issues: checked.issues });
+  const out =
+    format === "json" ? JSON.stringify(graph, null, 2) + "\n"
+    : drawGraph(graph, { format, markdown: values.markdown === true });
+  process.stdout.write(out);
+  return EXIT.clean;
+}
