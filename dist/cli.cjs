@@ -678,6 +678,7 @@ var init_messages = __esm({
       "condition/unknown-op": (p) => `unknown operator ${quote(p["op"])}: use one of ${list2(p["allowed"])}`,
       "condition/bad-source": (p) => `unknown source ${quote(p["source"])}: use one of ${list2(p["allowed"])}`,
       "condition/bad-of": () => '"of" must name a node: a non-empty string or { "nodeId": "<id>" }',
+      "condition/bad-value-type": (p) => `unknown valueType ${quote(p["valueType"])}: use one of ${list2(p["allowed"])}`,
       "condition/path-not-string": (p) => `"path" must be a string, not ${p["type"]}`,
       "condition/bad-path": (p) => `path ${quote(p["path"])} is not valid at offset ${p["offset"]}: expected ${p["expected"]}`,
       // The shape codes below are also reported by the schema pass, with the value itself as `value`.
@@ -692,6 +693,7 @@ var init_messages = __esm({
       "condition/bad-length-operand": (p) => `the "length" operand needs ${p["expected"]}`,
       "condition/bad-regex": (p) => `the pattern ${quote(p["pattern"])} is not valid RE2 syntax: ${p["reason"]}`,
       "condition/pattern-too-long": (p) => `the pattern is ${p["length"]} characters long; the limit is ${p["limit"]}`,
+      "condition/regex-too-complex": (p) => `the pattern ${quote(p["pattern"])} is too complex to match up to 1 MiB: its automaton has over ${p["limit"]} transitions (${p["states"]} states of ${p["classes"]} character classes)`,
       "condition/regex-engine-not-loaded": () => "the regex engine is not loaded here: call loadRegexEngine() first",
       "condition/too-deep": (p) => `conditions nest deeper than ${p["limit"]} levels here`,
       "condition/unreadable": (p) => `the condition could not be read: ${p["reason"]}`,
@@ -4731,16 +4733,277 @@ var init_error = __esm({
   }
 });
 
+// src/conditions/limits.ts
+var MAX_CONDITION_DEPTH, MAX_CONDITION_PARTS, MAX_REGEX_PATTERN_LENGTH, MAX_REGEX_INPUT_LENGTH, MAX_REGEX_TRANSITIONS, MAX_VALUE_DEPTH;
+var init_limits = __esm({
+  "src/conditions/limits.ts"() {
+    "use strict";
+    init_cjs_shims();
+    MAX_CONDITION_DEPTH = 64;
+    MAX_CONDITION_PARTS = 1e4;
+    MAX_REGEX_PATTERN_LENGTH = 1024;
+    MAX_REGEX_INPUT_LENGTH = 1024 * 1024;
+    MAX_REGEX_TRANSITIONS = 65536;
+    MAX_VALUE_DEPTH = 512;
+  }
+});
+
+// src/conditions/instant.ts
+function daysFromCivil(y, m, d) {
+  const yy = m <= 2 ? y - 1 : y;
+  const era = Math.floor(yy / 400);
+  const yoe = yy - era * 400;
+  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146097 + doe - 719468;
+}
+function daysInMonth(y, m) {
+  if (m === 2) return y % 4 === 0 && y % 100 !== 0 || y % 400 === 0 ? 29 : 28;
+  return m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
+}
+function parseInstant(s) {
+  if (s.length < 20 || s.charCodeAt(4) !== 45) return void 0;
+  const m = DATE_TIME.exec(s);
+  if (m === null) return void 0;
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  const hour = Number(m[4]);
+  const minute = Number(m[5]);
+  const second = Number(m[6]);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return void 0;
+  if (hour > 23 || minute > 59 || second > 60) return void 0;
+  let offset = 0;
+  if (m[8] === void 0) {
+    const oh = Number(m[10]);
+    const om = Number(m[11]);
+    if (oh > 23 || om > 59) return void 0;
+    offset = (oh * 60 + om) * (m[9] === "-" ? -1 : 1);
+  }
+  const frac = m[7] ?? "";
+  const millis = Number((frac + "000").slice(0, 3));
+  const sub = frac.slice(3).replace(/0+$/, "");
+  const ms = ((daysFromCivil(year, month, day) * 24 + hour) * 60 + minute - offset) * 6e4 + second * 1e3 + millis;
+  return { ms, sub };
+}
+function compareInstants(a, b) {
+  if (a.ms !== b.ms) return a.ms < b.ms ? -1 : 1;
+  const n = Math.max(a.sub.length, b.sub.length);
+  const x = a.sub.padEnd(n, "0");
+  const y = b.sub.padEnd(n, "0");
+  return x === y ? 0 : x < y ? -1 : 1;
+}
+var DATE_TIME;
+var init_instant = __esm({
+  "src/conditions/instant.ts"() {
+    "use strict";
+    init_cjs_shims();
+    DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:([Zz])|([+-])(\d{2}):(\d{2}))$/;
+  }
+});
+
+// src/conditions/values.ts
+function jsonType2(v) {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "array";
+  const t = typeof v;
+  if (t === "number" && !Number.isFinite(v)) return "non-finite number";
+  return t;
+}
+function deepEqual(actual, operand) {
+  if (actual === operand) return true;
+  if (typeof operand !== "object" || operand === null || typeof actual !== "object" || actual === null) return false;
+  if (Array.isArray(operand)) {
+    if (!Array.isArray(actual) || actual.length !== operand.length) return false;
+    for (let i = 0; i < operand.length; i++) if (!hasOwn.call(actual, i) || !deepEqual(actual[i], operand[i])) return false;
+    return true;
+  }
+  if (Array.isArray(actual)) return false;
+  const keys = Object.keys(operand);
+  if (Object.keys(actual).length !== keys.length) return false;
+  for (const k of keys) {
+    if (!isEnumerable.call(actual, k)) return false;
+    if (!deepEqual(actual[k], operand[k])) return false;
+  }
+  return true;
+}
+function compareCodePoints(a, b) {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    let x = a.charCodeAt(i);
+    let y = b.charCodeAt(i);
+    if (x === y) continue;
+    if (x >= 55296 || y >= 55296) {
+      const at = i > 0 && (a.codePointAt(i - 1) > 65535 || b.codePointAt(i - 1) > 65535) ? i - 1 : i;
+      x = a.codePointAt(at);
+      y = b.codePointAt(at);
+    }
+    return x < y ? -1 : 1;
+  }
+  return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
+}
+function containsByCodePoint(part) {
+  if (!/^[\udc00-\udfff]|[\ud800-\udbff]$/.test(part)) return void 0;
+  return (s) => {
+    for (let at = s.indexOf(part); at >= 0; at = s.indexOf(part, at + 1)) if (!inPair(s, at) && !inPair(s, at + part.length)) return true;
+    return false;
+  };
+}
+function codePointLength(s) {
+  let n = s.length;
+  for (let i = 0; i < s.length - 1; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 55296 && c <= 56319) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 56320 && d <= 57343) {
+        n--;
+        i++;
+      }
+    }
+  }
+  return n;
+}
+function lengthOf(v) {
+  if (typeof v === "string") return codePointLength(v);
+  if (typeof v !== "object" || v === null) return void 0;
+  if (Array.isArray(v)) return v.length;
+  return Object.keys(v).length;
+}
+function isEmptyValue(v) {
+  if (v === void 0 || v === null || v === "") return true;
+  if (typeof v !== "object") return false;
+  if (Array.isArray(v)) return v.length === 0;
+  for (const k in v) if (hasOwn.call(v, k)) return false;
+  return true;
+}
+var hasOwn, isEnumerable, PAIR, inPair;
+var init_values = __esm({
+  "src/conditions/values.ts"() {
+    "use strict";
+    init_cjs_shims();
+    hasOwn = Object.prototype.hasOwnProperty;
+    isEnumerable = Object.prototype.propertyIsEnumerable;
+    PAIR = /[\ud800-\udbff][\udc00-\udfff]/;
+    inPair = (s, i) => i > 0 && PAIR.test(s.slice(i - 1, i + 1));
+  }
+});
+
+// src/conditions/ops.ts
+function equals(operand) {
+  return isPrimitive(operand) ? (a) => a === operand : (a) => deepEqual(a, operand);
+}
+function ordering(num2) {
+  return {
+    operand: "json",
+    test(operand) {
+      if (typeof operand === "number") return (a) => typeof a === "number" && num2(a, operand);
+      if (typeof operand !== "string") return () => false;
+      const instant = parseInstant(operand);
+      if (instant === void 0) return (a) => typeof a === "string" && num2(compareCodePoints(a, operand), 0);
+      return (a) => {
+        if (typeof a !== "string") return false;
+        const other = parseInstant(a);
+        return num2(other === void 0 ? compareCodePoints(a, operand) : compareInstants(other, instant), 0);
+      };
+    }
+  };
+}
+var hasOwn2, isPrimitive, comparators, SET_THRESHOLD, ops, OPS, COMPARATORS;
+var init_ops = __esm({
+  "src/conditions/ops.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_instant();
+    init_limits();
+    init_values();
+    hasOwn2 = Object.prototype.hasOwnProperty;
+    isPrimitive = (v) => v === null || typeof v !== "object";
+    comparators = {
+      eq: (a, b) => a === b,
+      gt: (a, b) => a > b,
+      gte: (a, b) => a >= b,
+      lt: (a, b) => a < b,
+      lte: (a, b) => a <= b
+    };
+    SET_THRESHOLD = 8;
+    ops = {
+      eq: { operand: "json", test: equals },
+      neq: { complementOf: "eq" },
+      gt: ordering(comparators.gt),
+      gte: ordering(comparators.gte),
+      lt: ordering(comparators.lt),
+      lte: ordering(comparators.lte),
+      in: {
+        operand: "array",
+        test(list3) {
+          if (list3.length > SET_THRESHOLD && list3.every(isPrimitive)) {
+            const set = new Set(list3);
+            return (a) => a !== void 0 && set.has(a);
+          }
+          const tests = list3.map(equals);
+          return (a) => {
+            if (a === void 0) return false;
+            for (const t of tests) if (t(a)) return true;
+            return false;
+          };
+        }
+      },
+      notIn: { complementOf: "in" },
+      contains: {
+        operand: "json",
+        test(operand) {
+          const eq = equals(operand);
+          const inArray = (a) => {
+            for (let i = 0; i < a.length; i++) if (hasOwn2.call(a, i) && eq(a[i])) return true;
+            return false;
+          };
+          if (typeof operand === "string") {
+            const within = containsByCodePoint(operand);
+            if (within !== void 0) return (a) => typeof a === "string" ? within(a) : Array.isArray(a) && inArray(a);
+            return (a) => typeof a === "string" ? a.includes(operand) : Array.isArray(a) && inArray(a);
+          }
+          return (a) => Array.isArray(a) && inArray(a);
+        }
+      },
+      exists: { test: () => (a) => a !== void 0 },
+      notExists: { complementOf: "exists" },
+      isEmpty: { test: () => isEmptyValue },
+      isNotEmpty: { complementOf: "isEmpty" },
+      isNull: { test: () => (a) => a === void 0 || a === null },
+      isNotNull: { complementOf: "isNull" },
+      regex: {
+        operand: "pattern",
+        test(p) {
+          return (a) => typeof a === "string" && a.length <= MAX_REGEX_INPUT_LENGTH && p.test(a);
+        }
+      },
+      length: {
+        operand: "length",
+        test({ comparator, value }) {
+          const cmp = comparators[comparator];
+          return (a) => {
+            const n = lengthOf(a);
+            return n !== void 0 && cmp(n, value);
+          };
+        }
+      }
+    };
+    OPS = Object.keys(ops);
+    COMPARATORS = Object.keys(comparators);
+  }
+});
+
 // src/conditions/kit.generated.ts
-var isArray, getProto, hasOwn, OP, copies;
+var isArray, getProto, hasOwn3, OP, AP, copies;
 var init_kit_generated = __esm({
   "src/conditions/kit.generated.ts"() {
     "use strict";
     init_cjs_shims();
     isArray = Array.isArray;
     getProto = Object.getPrototypeOf;
-    hasOwn = Object.prototype.hasOwnProperty;
+    hasOwn3 = Object.prototype.hasOwnProperty;
     OP = Object.prototype;
+    AP = Array.prototype;
     copies = {
       leaf1: [
         // leaf1 0
@@ -4749,14 +5012,15 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf1 1
@@ -4765,14 +5029,15 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf1 2
@@ -4781,14 +5046,15 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf1 3
@@ -4797,14 +5063,15 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf1 4
@@ -4813,14 +5080,15 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf1 5
@@ -4829,14 +5097,15 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf1 6
@@ -4845,14 +5114,15 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf1 7
@@ -4861,14 +5131,15 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf1 8
@@ -4877,14 +5148,15 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf1 9
@@ -4893,14 +5165,15 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf1 10
@@ -4909,14 +5182,15 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf1 11
@@ -4925,14 +5199,15 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf1 12
@@ -4941,14 +5216,15 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf1 13
@@ -4957,14 +5233,15 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf1 14
@@ -4973,14 +5250,15 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf1 15
@@ -4989,14 +5267,15 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         }
       ],
@@ -5007,21 +5286,23 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              const v = o[k2];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
-              o = v;
-            } else if (isArray(o) && k2 < o.length) o = o[k2];
-            else return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf2 1
@@ -5030,21 +5311,23 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              const v = o[k2];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
-              o = v;
-            } else if (isArray(o) && k2 < o.length) o = o[k2];
-            else return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf2 2
@@ -5053,21 +5336,23 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              const v = o[k2];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
-              o = v;
-            } else if (isArray(o) && k2 < o.length) o = o[k2];
-            else return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf2 3
@@ -5076,21 +5361,23 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              const v = o[k2];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
-              o = v;
-            } else if (isArray(o) && k2 < o.length) o = o[k2];
-            else return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf2 4
@@ -5099,21 +5386,23 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              const v = o[k2];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
-              o = v;
-            } else if (isArray(o) && k2 < o.length) o = o[k2];
-            else return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf2 5
@@ -5122,21 +5411,23 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              const v = o[k2];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
-              o = v;
-            } else if (isArray(o) && k2 < o.length) o = o[k2];
-            else return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf2 6
@@ -5145,21 +5436,23 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              const v = o[k2];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
-              o = v;
-            } else if (isArray(o) && k2 < o.length) o = o[k2];
-            else return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf2 7
@@ -5168,21 +5461,23 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              const v = o[k2];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
-              o = v;
-            } else if (isArray(o) && k2 < o.length) o = o[k2];
-            else return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf2 8
@@ -5191,21 +5486,23 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              const v = o[k2];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
-              o = v;
-            } else if (isArray(o) && k2 < o.length) o = o[k2];
-            else return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf2 9
@@ -5214,21 +5511,23 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              const v = o[k2];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
-              o = v;
-            } else if (isArray(o) && k2 < o.length) o = o[k2];
-            else return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf2 10
@@ -5237,21 +5536,23 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              const v = o[k2];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
-              o = v;
-            } else if (isArray(o) && k2 < o.length) o = o[k2];
-            else return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf2 11
@@ -5260,21 +5561,23 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              const v = o[k2];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
-              o = v;
-            } else if (isArray(o) && k2 < o.length) o = o[k2];
-            else return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf2 12
@@ -5283,21 +5586,23 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              const v = o[k2];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
-              o = v;
-            } else if (isArray(o) && k2 < o.length) o = o[k2];
-            else return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf2 13
@@ -5306,21 +5611,23 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              const v = o[k2];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
-              o = v;
-            } else if (isArray(o) && k2 < o.length) o = o[k2];
-            else return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf2 14
@@ -5329,21 +5636,23 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              const v = o[k2];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
-              o = v;
-            } else if (isArray(o) && k2 < o.length) o = o[k2];
-            else return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf2 15
@@ -5352,21 +5661,23 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              const v = o[k2];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
-              o = v;
-            } else if (isArray(o) && k2 < o.length) o = o[k2];
-            else return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         }
       ],
@@ -5377,28 +5688,31 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              const v = o[k2];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
-              o = v;
-            } else if (isArray(o) && k2 < o.length) o = o[k2];
-            else return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              const v = o[k3];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return miss;
-              o = v;
-            } else if (isArray(o) && k3 < o.length) o = o[k3];
-            else return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf3 1
@@ -5407,28 +5721,31 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              const v = o[k2];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
-              o = v;
-            } else if (isArray(o) && k2 < o.length) o = o[k2];
-            else return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              const v = o[k3];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return miss;
-              o = v;
-            } else if (isArray(o) && k3 < o.length) o = o[k3];
-            else return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf3 2
@@ -5437,28 +5754,31 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              const v = o[k2];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
-              o = v;
-            } else if (isArray(o) && k2 < o.length) o = o[k2];
-            else return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              const v = o[k3];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return miss;
-              o = v;
-            } else if (isArray(o) && k3 < o.length) o = o[k3];
-            else return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf3 3
@@ -5467,28 +5787,31 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              const v = o[k2];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
-              o = v;
-            } else if (isArray(o) && k2 < o.length) o = o[k2];
-            else return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              const v = o[k3];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return miss;
-              o = v;
-            } else if (isArray(o) && k3 < o.length) o = o[k3];
-            else return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf3 4
@@ -5497,28 +5820,31 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              const v = o[k2];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
-              o = v;
-            } else if (isArray(o) && k2 < o.length) o = o[k2];
-            else return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              const v = o[k3];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return miss;
-              o = v;
-            } else if (isArray(o) && k3 < o.length) o = o[k3];
-            else return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf3 5
@@ -5527,28 +5853,31 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              const v = o[k2];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
-              o = v;
-            } else if (isArray(o) && k2 < o.length) o = o[k2];
-            else return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              const v = o[k3];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return miss;
-              o = v;
-            } else if (isArray(o) && k3 < o.length) o = o[k3];
-            else return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf3 6
@@ -5557,28 +5886,31 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              const v = o[k2];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
-              o = v;
-            } else if (isArray(o) && k2 < o.length) o = o[k2];
-            else return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              const v = o[k3];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return miss;
-              o = v;
-            } else if (isArray(o) && k3 < o.length) o = o[k3];
-            else return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf3 7
@@ -5587,28 +5919,31 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              const v = o[k2];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
-              o = v;
-            } else if (isArray(o) && k2 < o.length) o = o[k2];
-            else return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              const v = o[k3];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return miss;
-              o = v;
-            } else if (isArray(o) && k3 < o.length) o = o[k3];
-            else return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf3 8
@@ -5617,28 +5952,31 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              const v = o[k2];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
-              o = v;
-            } else if (isArray(o) && k2 < o.length) o = o[k2];
-            else return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              const v = o[k3];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return miss;
-              o = v;
-            } else if (isArray(o) && k3 < o.length) o = o[k3];
-            else return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf3 9
@@ -5647,28 +5985,31 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              const v = o[k2];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
-              o = v;
-            } else if (isArray(o) && k2 < o.length) o = o[k2];
-            else return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              const v = o[k3];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return miss;
-              o = v;
-            } else if (isArray(o) && k3 < o.length) o = o[k3];
-            else return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf3 10
@@ -5677,28 +6018,31 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              const v = o[k2];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
-              o = v;
-            } else if (isArray(o) && k2 < o.length) o = o[k2];
-            else return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              const v = o[k3];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return miss;
-              o = v;
-            } else if (isArray(o) && k3 < o.length) o = o[k3];
-            else return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf3 11
@@ -5707,28 +6051,31 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              const v = o[k2];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
-              o = v;
-            } else if (isArray(o) && k2 < o.length) o = o[k2];
-            else return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              const v = o[k3];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return miss;
-              o = v;
-            } else if (isArray(o) && k3 < o.length) o = o[k3];
-            else return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf3 12
@@ -5737,28 +6084,31 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              const v = o[k2];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
-              o = v;
-            } else if (isArray(o) && k2 < o.length) o = o[k2];
-            else return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              const v = o[k3];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return miss;
-              o = v;
-            } else if (isArray(o) && k3 < o.length) o = o[k3];
-            else return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf3 13
@@ -5767,28 +6117,31 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              const v = o[k2];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
-              o = v;
-            } else if (isArray(o) && k2 < o.length) o = o[k2];
-            else return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              const v = o[k3];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return miss;
-              o = v;
-            } else if (isArray(o) && k3 < o.length) o = o[k3];
-            else return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf3 14
@@ -5797,28 +6150,31 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              const v = o[k2];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
-              o = v;
-            } else if (isArray(o) && k2 < o.length) o = o[k2];
-            else return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              const v = o[k3];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return miss;
-              o = v;
-            } else if (isArray(o) && k3 < o.length) o = o[k3];
-            else return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf3 15
@@ -5827,28 +6183,31 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              const v = o[k1];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return miss;
-              o = v;
-            } else if (isArray(o) && k1 < o.length) o = o[k1];
-            else return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              const v = o[k2];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return miss;
-              o = v;
-            } else if (isArray(o) && k2 < o.length) o = o[k2];
-            else return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              const v = o[k3];
-              if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return miss;
-              o = v;
-            } else if (isArray(o) && k3 < o.length) o = o[k3];
-            else return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
             return test(o) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         }
       ],
@@ -5858,11 +6217,12 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            const v = o[k1];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
-            o = v;
-          } else if (isArray(o) && k1 < o.length) o = o[k1];
-          else return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
           return o;
         },
         // read1 1
@@ -5870,11 +6230,12 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            const v = o[k1];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
-            o = v;
-          } else if (isArray(o) && k1 < o.length) o = o[k1];
-          else return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
           return o;
         },
         // read1 2
@@ -5882,11 +6243,12 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            const v = o[k1];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
-            o = v;
-          } else if (isArray(o) && k1 < o.length) o = o[k1];
-          else return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
           return o;
         },
         // read1 3
@@ -5894,11 +6256,12 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            const v = o[k1];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
-            o = v;
-          } else if (isArray(o) && k1 < o.length) o = o[k1];
-          else return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
           return o;
         },
         // read1 4
@@ -5906,11 +6269,12 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            const v = o[k1];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
-            o = v;
-          } else if (isArray(o) && k1 < o.length) o = o[k1];
-          else return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
           return o;
         },
         // read1 5
@@ -5918,11 +6282,12 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            const v = o[k1];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
-            o = v;
-          } else if (isArray(o) && k1 < o.length) o = o[k1];
-          else return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
           return o;
         },
         // read1 6
@@ -5930,11 +6295,12 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            const v = o[k1];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
-            o = v;
-          } else if (isArray(o) && k1 < o.length) o = o[k1];
-          else return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
           return o;
         },
         // read1 7
@@ -5942,11 +6308,12 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            const v = o[k1];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
-            o = v;
-          } else if (isArray(o) && k1 < o.length) o = o[k1];
-          else return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
           return o;
         }
       ],
@@ -5956,18 +6323,20 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            const v = o[k1];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
-            o = v;
-          } else if (isArray(o) && k1 < o.length) o = o[k1];
-          else return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            const v = o[k2];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return void 0;
-            o = v;
-          } else if (isArray(o) && k2 < o.length) o = o[k2];
-          else return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
           return o;
         },
         // read2 1
@@ -5975,18 +6344,20 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            const v = o[k1];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
-            o = v;
-          } else if (isArray(o) && k1 < o.length) o = o[k1];
-          else return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            const v = o[k2];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return void 0;
-            o = v;
-          } else if (isArray(o) && k2 < o.length) o = o[k2];
-          else return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
           return o;
         },
         // read2 2
@@ -5994,18 +6365,20 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            const v = o[k1];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
-            o = v;
-          } else if (isArray(o) && k1 < o.length) o = o[k1];
-          else return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            const v = o[k2];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return void 0;
-            o = v;
-          } else if (isArray(o) && k2 < o.length) o = o[k2];
-          else return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
           return o;
         },
         // read2 3
@@ -6013,18 +6386,20 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            const v = o[k1];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
-            o = v;
-          } else if (isArray(o) && k1 < o.length) o = o[k1];
-          else return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            const v = o[k2];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return void 0;
-            o = v;
-          } else if (isArray(o) && k2 < o.length) o = o[k2];
-          else return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
           return o;
         },
         // read2 4
@@ -6032,18 +6407,20 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            const v = o[k1];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
-            o = v;
-          } else if (isArray(o) && k1 < o.length) o = o[k1];
-          else return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            const v = o[k2];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return void 0;
-            o = v;
-          } else if (isArray(o) && k2 < o.length) o = o[k2];
-          else return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
           return o;
         },
         // read2 5
@@ -6051,18 +6428,20 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            const v = o[k1];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
-            o = v;
-          } else if (isArray(o) && k1 < o.length) o = o[k1];
-          else return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            const v = o[k2];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return void 0;
-            o = v;
-          } else if (isArray(o) && k2 < o.length) o = o[k2];
-          else return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
           return o;
         },
         // read2 6
@@ -6070,18 +6449,20 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            const v = o[k1];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
-            o = v;
-          } else if (isArray(o) && k1 < o.length) o = o[k1];
-          else return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            const v = o[k2];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return void 0;
-            o = v;
-          } else if (isArray(o) && k2 < o.length) o = o[k2];
-          else return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
           return o;
         },
         // read2 7
@@ -6089,18 +6470,20 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            const v = o[k1];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
-            o = v;
-          } else if (isArray(o) && k1 < o.length) o = o[k1];
-          else return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            const v = o[k2];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return void 0;
-            o = v;
-          } else if (isArray(o) && k2 < o.length) o = o[k2];
-          else return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
           return o;
         }
       ],
@@ -6110,25 +6493,28 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            const v = o[k1];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
-            o = v;
-          } else if (isArray(o) && k1 < o.length) o = o[k1];
-          else return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            const v = o[k2];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return void 0;
-            o = v;
-          } else if (isArray(o) && k2 < o.length) o = o[k2];
-          else return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k3 === "string") {
-            const v = o[k3];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return void 0;
-            o = v;
-          } else if (isArray(o) && k3 < o.length) o = o[k3];
-          else return void 0;
+            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return void 0;
+            o = o[k3];
+          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+            o = o[k3];
+          } else return void 0;
+          if (o === void 0) return void 0;
           return o;
         },
         // read3 1
@@ -6136,25 +6522,28 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            const v = o[k1];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
-            o = v;
-          } else if (isArray(o) && k1 < o.length) o = o[k1];
-          else return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            const v = o[k2];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return void 0;
-            o = v;
-          } else if (isArray(o) && k2 < o.length) o = o[k2];
-          else return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k3 === "string") {
-            const v = o[k3];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return void 0;
-            o = v;
-          } else if (isArray(o) && k3 < o.length) o = o[k3];
-          else return void 0;
+            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return void 0;
+            o = o[k3];
+          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+            o = o[k3];
+          } else return void 0;
+          if (o === void 0) return void 0;
           return o;
         },
         // read3 2
@@ -6162,25 +6551,28 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            const v = o[k1];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
-            o = v;
-          } else if (isArray(o) && k1 < o.length) o = o[k1];
-          else return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            const v = o[k2];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return void 0;
-            o = v;
-          } else if (isArray(o) && k2 < o.length) o = o[k2];
-          else return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k3 === "string") {
-            const v = o[k3];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return void 0;
-            o = v;
-          } else if (isArray(o) && k3 < o.length) o = o[k3];
-          else return void 0;
+            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return void 0;
+            o = o[k3];
+          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+            o = o[k3];
+          } else return void 0;
+          if (o === void 0) return void 0;
           return o;
         },
         // read3 3
@@ -6188,25 +6580,28 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            const v = o[k1];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
-            o = v;
-          } else if (isArray(o) && k1 < o.length) o = o[k1];
-          else return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            const v = o[k2];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return void 0;
-            o = v;
-          } else if (isArray(o) && k2 < o.length) o = o[k2];
-          else return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k3 === "string") {
-            const v = o[k3];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return void 0;
-            o = v;
-          } else if (isArray(o) && k3 < o.length) o = o[k3];
-          else return void 0;
+            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return void 0;
+            o = o[k3];
+          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+            o = o[k3];
+          } else return void 0;
+          if (o === void 0) return void 0;
           return o;
         },
         // read3 4
@@ -6214,25 +6609,28 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            const v = o[k1];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
-            o = v;
-          } else if (isArray(o) && k1 < o.length) o = o[k1];
-          else return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            const v = o[k2];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return void 0;
-            o = v;
-          } else if (isArray(o) && k2 < o.length) o = o[k2];
-          else return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k3 === "string") {
-            const v = o[k3];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return void 0;
-            o = v;
-          } else if (isArray(o) && k3 < o.length) o = o[k3];
-          else return void 0;
+            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return void 0;
+            o = o[k3];
+          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+            o = o[k3];
+          } else return void 0;
+          if (o === void 0) return void 0;
           return o;
         },
         // read3 5
@@ -6240,25 +6638,28 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            const v = o[k1];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
-            o = v;
-          } else if (isArray(o) && k1 < o.length) o = o[k1];
-          else return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            const v = o[k2];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return void 0;
-            o = v;
-          } else if (isArray(o) && k2 < o.length) o = o[k2];
-          else return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k3 === "string") {
-            const v = o[k3];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return void 0;
-            o = v;
-          } else if (isArray(o) && k3 < o.length) o = o[k3];
-          else return void 0;
+            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return void 0;
+            o = o[k3];
+          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+            o = o[k3];
+          } else return void 0;
+          if (o === void 0) return void 0;
           return o;
         },
         // read3 6
@@ -6266,25 +6667,28 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            const v = o[k1];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
-            o = v;
-          } else if (isArray(o) && k1 < o.length) o = o[k1];
-          else return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            const v = o[k2];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return void 0;
-            o = v;
-          } else if (isArray(o) && k2 < o.length) o = o[k2];
-          else return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k3 === "string") {
-            const v = o[k3];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return void 0;
-            o = v;
-          } else if (isArray(o) && k3 < o.length) o = o[k3];
-          else return void 0;
+            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return void 0;
+            o = o[k3];
+          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+            o = o[k3];
+          } else return void 0;
+          if (o === void 0) return void 0;
           return o;
         },
         // read3 7
@@ -6292,189 +6696,240 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            const v = o[k1];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1)) return void 0;
-            o = v;
-          } else if (isArray(o) && k1 < o.length) o = o[k1];
-          else return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            const v = o[k2];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2)) return void 0;
-            o = v;
-          } else if (isArray(o) && k2 < o.length) o = o[k2];
-          else return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k3 === "string") {
-            const v = o[k3];
-            if (v === void 0 || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3)) return void 0;
-            o = v;
-          } else if (isArray(o) && k3 < o.length) o = o[k3];
-          else return void 0;
+            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return void 0;
+            o = o[k3];
+          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+            o = o[k3];
+          } else return void 0;
+          if (o === void 0) return void 0;
           return o;
         }
       ],
       count: [
         // count 0
-        (read, each, test, neg) => (x) => {
+        (read, each, test, neg, miss) => (x) => {
+          let a;
           try {
-            const a = read(x);
-            if (!isArray(a)) return test(void 0) !== neg;
-            let n = 0;
-            for (let j = 0; j < a.length; j++) if (each(a[j]) !== void 0) n++;
-            return test(n) !== neg;
+            a = read(x);
           } catch {
-            return neg;
+            return miss;
           }
+          if (!isArray(a)) return miss;
+          let n = 0;
+          for (let j = 0; j < a.length; j++) {
+            try {
+              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn3.call(a, j)) && each(a[j]) !== void 0) n++;
+            } catch {
+            }
+          }
+          return test(n) !== neg;
         },
         // count 1
-        (read, each, test, neg) => (x) => {
+        (read, each, test, neg, miss) => (x) => {
+          let a;
           try {
-            const a = read(x);
-            if (!isArray(a)) return test(void 0) !== neg;
-            let n = 0;
-            for (let j = 0; j < a.length; j++) if (each(a[j]) !== void 0) n++;
-            return test(n) !== neg;
+            a = read(x);
           } catch {
-            return neg;
+            return miss;
           }
+          if (!isArray(a)) return miss;
+          let n = 0;
+          for (let j = 0; j < a.length; j++) {
+            try {
+              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn3.call(a, j)) && each(a[j]) !== void 0) n++;
+            } catch {
+            }
+          }
+          return test(n) !== neg;
         },
         // count 2
-        (read, each, test, neg) => (x) => {
+        (read, each, test, neg, miss) => (x) => {
+          let a;
           try {
-            const a = read(x);
-            if (!isArray(a)) return test(void 0) !== neg;
-            let n = 0;
-            for (let j = 0; j < a.length; j++) if (each(a[j]) !== void 0) n++;
-            return test(n) !== neg;
+            a = read(x);
           } catch {
-            return neg;
+            return miss;
           }
+          if (!isArray(a)) return miss;
+          let n = 0;
+          for (let j = 0; j < a.length; j++) {
+            try {
+              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn3.call(a, j)) && each(a[j]) !== void 0) n++;
+            } catch {
+            }
+          }
+          return test(n) !== neg;
         },
         // count 3
-        (read, each, test, neg) => (x) => {
+        (read, each, test, neg, miss) => (x) => {
+          let a;
           try {
-            const a = read(x);
-            if (!isArray(a)) return test(void 0) !== neg;
-            let n = 0;
-            for (let j = 0; j < a.length; j++) if (each(a[j]) !== void 0) n++;
-            return test(n) !== neg;
+            a = read(x);
           } catch {
-            return neg;
+            return miss;
           }
+          if (!isArray(a)) return miss;
+          let n = 0;
+          for (let j = 0; j < a.length; j++) {
+            try {
+              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn3.call(a, j)) && each(a[j]) !== void 0) n++;
+            } catch {
+            }
+          }
+          return test(n) !== neg;
         },
         // count 4
-        (read, each, test, neg) => (x) => {
+        (read, each, test, neg, miss) => (x) => {
+          let a;
           try {
-            const a = read(x);
-            if (!isArray(a)) return test(void 0) !== neg;
-            let n = 0;
-            for (let j = 0; j < a.length; j++) if (each(a[j]) !== void 0) n++;
-            return test(n) !== neg;
+            a = read(x);
           } catch {
-            return neg;
+            return miss;
           }
+          if (!isArray(a)) return miss;
+          let n = 0;
+          for (let j = 0; j < a.length; j++) {
+            try {
+              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn3.call(a, j)) && each(a[j]) !== void 0) n++;
+            } catch {
+            }
+          }
+          return test(n) !== neg;
         },
         // count 5
-        (read, each, test, neg) => (x) => {
+        (read, each, test, neg, miss) => (x) => {
+          let a;
           try {
-            const a = read(x);
-            if (!isArray(a)) return test(void 0) !== neg;
-            let n = 0;
-            for (let j = 0; j < a.length; j++) if (each(a[j]) !== void 0) n++;
-            return test(n) !== neg;
+            a = read(x);
           } catch {
-            return neg;
+            return miss;
           }
+          if (!isArray(a)) return miss;
+          let n = 0;
+          for (let j = 0; j < a.length; j++) {
+            try {
+              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn3.call(a, j)) && each(a[j]) !== void 0) n++;
+            } catch {
+            }
+          }
+          return test(n) !== neg;
         },
         // count 6
-        (read, each, test, neg) => (x) => {
+        (read, each, test, neg, miss) => (x) => {
+          let a;
           try {
-            const a = read(x);
-            if (!isArray(a)) return test(void 0) !== neg;
-            let n = 0;
-            for (let j = 0; j < a.length; j++) if (each(a[j]) !== void 0) n++;
-            return test(n) !== neg;
+            a = read(x);
           } catch {
-            return neg;
+            return miss;
           }
+          if (!isArray(a)) return miss;
+          let n = 0;
+          for (let j = 0; j < a.length; j++) {
+            try {
+              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn3.call(a, j)) && each(a[j]) !== void 0) n++;
+            } catch {
+            }
+          }
+          return test(n) !== neg;
         },
         // count 7
-        (read, each, test, neg) => (x) => {
+        (read, each, test, neg, miss) => (x) => {
+          let a;
           try {
-            const a = read(x);
-            if (!isArray(a)) return test(void 0) !== neg;
-            let n = 0;
-            for (let j = 0; j < a.length; j++) if (each(a[j]) !== void 0) n++;
-            return test(n) !== neg;
+            a = read(x);
           } catch {
-            return neg;
+            return miss;
           }
+          if (!isArray(a)) return miss;
+          let n = 0;
+          for (let j = 0; j < a.length; j++) {
+            try {
+              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn3.call(a, j)) && each(a[j]) !== void 0) n++;
+            } catch {
+            }
+          }
+          return test(n) !== neg;
         }
       ],
       leaf: [
         // leaf 0
-        (read, test, neg) => (x) => {
+        (read, test, neg, miss) => (x) => {
           try {
             return test(read(x)) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf 1
-        (read, test, neg) => (x) => {
+        (read, test, neg, miss) => (x) => {
           try {
             return test(read(x)) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf 2
-        (read, test, neg) => (x) => {
+        (read, test, neg, miss) => (x) => {
           try {
             return test(read(x)) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf 3
-        (read, test, neg) => (x) => {
+        (read, test, neg, miss) => (x) => {
           try {
             return test(read(x)) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf 4
-        (read, test, neg) => (x) => {
+        (read, test, neg, miss) => (x) => {
           try {
             return test(read(x)) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf 5
-        (read, test, neg) => (x) => {
+        (read, test, neg, miss) => (x) => {
           try {
             return test(read(x)) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf 6
-        (read, test, neg) => (x) => {
+        (read, test, neg, miss) => (x) => {
           try {
             return test(read(x)) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         },
         // leaf 7
-        (read, test, neg) => (x) => {
+        (read, test, neg, miss) => (x) => {
           try {
             return test(read(x)) !== neg;
           } catch {
-            return neg;
+            return miss;
           }
         }
       ],
@@ -6671,7 +7126,7 @@ function reader(first, steps) {
 function comparison(first, steps, test, neg) {
   const miss = test(void 0) !== neg;
   const n = steps.length;
-  if (n === 0) return copy("leaf")(first, test, neg);
+  if (n === 0) return copy("leaf")(first, test, neg, miss);
   const at = Math.max(0, n - 3);
   const [a, b, c] = steps.slice(at);
   const read = reader(first, steps.slice(0, at));
@@ -6679,7 +7134,7 @@ function comparison(first, steps, test, neg) {
   if (n - at === 2) return copy("leaf2")(read, a, b, test, neg, miss);
   return copy("leaf3")(read, a, b, c, test, neg, miss);
 }
-var next, isArray2, getProto2, hasOwn2, OP2, roots, itself;
+var next, isArray2, getProto2, hasOwn4, OP2, roots, itself;
 var init_kit = __esm({
   "src/conditions/kit.ts"() {
     "use strict";
@@ -6688,38 +7143,32 @@ var init_kit = __esm({
     next = {};
     isArray2 = Array.isArray;
     getProto2 = Object.getPrototypeOf;
-    hasOwn2 = Object.prototype.hasOwnProperty;
+    hasOwn4 = Object.prototype.hasOwnProperty;
     OP2 = Object.prototype;
     roots = {
       evaluation(c) {
-        if (typeof c !== "object" || c === null) return void 0;
-        const v = c["evaluation"];
-        return v !== void 0 && !isArray2(c) && (getProto2(c) === OP2 && !("evaluation" in OP2) || hasOwn2.call(c, "evaluation")) ? v : void 0;
+        if (typeof c !== "object" || c === null || !("evaluation" in c) || isArray2(c)) return void 0;
+        return getProto2(c) === OP2 && !("evaluation" in OP2) || hasOwn4.call(c, "evaluation") ? c["evaluation"] : void 0;
       },
       vars(c) {
-        if (typeof c !== "object" || c === null) return void 0;
-        const v = c["vars"];
-        return v !== void 0 && !isArray2(c) && (getProto2(c) === OP2 && !("vars" in OP2) || hasOwn2.call(c, "vars")) ? v : void 0;
+        if (typeof c !== "object" || c === null || !("vars" in c) || isArray2(c)) return void 0;
+        return getProto2(c) === OP2 && !("vars" in OP2) || hasOwn4.call(c, "vars") ? c["vars"] : void 0;
       },
       context(c) {
-        if (typeof c !== "object" || c === null) return void 0;
-        const v = c["context"];
-        return v !== void 0 && !isArray2(c) && (getProto2(c) === OP2 && !("context" in OP2) || hasOwn2.call(c, "context")) ? v : void 0;
+        if (typeof c !== "object" || c === null || !("context" in c) || isArray2(c)) return void 0;
+        return getProto2(c) === OP2 && !("context" in OP2) || hasOwn4.call(c, "context") ? c["context"] : void 0;
       },
       input(c) {
-        if (typeof c !== "object" || c === null) return void 0;
-        const v = c["input"];
-        return v !== void 0 && !isArray2(c) && (getProto2(c) === OP2 && !("input" in OP2) || hasOwn2.call(c, "input")) ? v : void 0;
+        if (typeof c !== "object" || c === null || !("input" in c) || isArray2(c)) return void 0;
+        return getProto2(c) === OP2 && !("input" in OP2) || hasOwn4.call(c, "input") ? c["input"] : void 0;
       },
       state(c) {
-        if (typeof c !== "object" || c === null) return void 0;
-        const v = c["state"];
-        return v !== void 0 && !isArray2(c) && (getProto2(c) === OP2 && !("state" in OP2) || hasOwn2.call(c, "state")) ? v : void 0;
+        if (typeof c !== "object" || c === null || !("state" in c) || isArray2(c)) return void 0;
+        return getProto2(c) === OP2 && !("state" in OP2) || hasOwn4.call(c, "state") ? c["state"] : void 0;
       },
       nodes(c) {
-        if (typeof c !== "object" || c === null) return void 0;
-        const v = c["nodes"];
-        return v !== void 0 && !isArray2(c) && (getProto2(c) === OP2 && !("nodes" in OP2) || hasOwn2.call(c, "nodes")) ? v : void 0;
+        if (typeof c !== "object" || c === null || !("nodes" in c) || isArray2(c)) return void 0;
+        return getProto2(c) === OP2 && !("nodes" in OP2) || hasOwn4.call(c, "nodes") ? c["nodes"] : void 0;
       }
     };
     itself = (x) => x;
@@ -6796,12 +7245,11 @@ function parsePath(path) {
   return { ok: true, segments };
 }
 function getKey(o, key) {
-  if (typeof o !== "object" || o === null) return void 0;
-  const v = o[key];
-  return v !== void 0 && !isArray3(o) && hasOwn3.call(o, key) ? v : void 0;
+  if (typeof o !== "object" || o === null || !(key in o) || isArray3(o)) return void 0;
+  return getProto3(o) === OP3 && !(key in OP3) || hasOwn5.call(o, key) ? o[key] : void 0;
 }
 function getIndex(o, index) {
-  return isArray3(o) && index < o.length ? o[index] : void 0;
+  return isArray3(o) && index < o.length && (getProto3(o) === AP2 && !(index in AP2) || hasOwn5.call(o, index)) ? o[index] : void 0;
 }
 function planPath(root, steps, segments) {
   const groups = [[...steps]];
@@ -6830,17 +7278,30 @@ function readPath(ctx, plan) {
     const next2 = each.each;
     const out = [];
     for (let i = 0; i < level.length; i++) {
-      const v = walk(level[i], each.steps);
+      let v;
+      try {
+        v = walk(getIndex(level, i), each.steps);
+      } catch {
+        continue;
+      }
       if (v === void 0) continue;
       if (next2 === void 0) out.push(v);
-      else if (isArray3(v)) for (let j = 0; j < v.length; j++) out.push(v[j]);
+      else if (isArray3(v)) {
+        for (let j = 0; j < v.length; j++) {
+          try {
+            const item = getIndex(v, j);
+            if (item !== void 0) out.push(item);
+          } catch {
+          }
+        }
+      }
     }
     if (next2 === void 0) return out;
     level = out;
     each = next2;
   }
 }
-var WHITE, isNameChar, ESCAPES, HEX4, hasOwn3, isArray3;
+var WHITE, isNameChar, ESCAPES, HEX4, hasOwn5, isArray3, getProto3, OP3, AP2;
 var init_path = __esm({
   "src/conditions/path.ts"() {
     "use strict";
@@ -6854,8 +7315,11 @@ var init_path = __esm({
     };
     ESCAPES = { '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "	" };
     HEX4 = /^[0-9A-Fa-f]{4}$/;
-    hasOwn3 = Object.prototype.hasOwnProperty;
+    hasOwn5 = Object.prototype.hasOwnProperty;
     isArray3 = Array.isArray;
+    getProto3 = Object.getPrototypeOf;
+    OP3 = Object.prototype;
+    AP2 = Array.prototype;
   }
 });
 
@@ -6867,17 +7331,20 @@ function explainLeaf(leaf, evaluator, ctx) {
   try {
     actual = readPath(ctx, leaf.plan);
     if (actual === void 0) {
-      why = { reason: leaf.node !== void 0 && readPath(ctx, leaf.node) === void 0 ? "NODE_NOT_RUN" : "MISSING_PATH" };
+      why = { reason: hasOwn6.call(leaf, "node") && readPath(ctx, leaf.node) === void 0 ? "NODE_NOT_RUN" : "MISSING_PATH" };
     } else {
-      why = leaf.spec.why === void 0 ? { reason: "OK" } : leaf.spec.why(actual, leaf.operand);
+      if (typeof actual === "object" && actual !== null && hasOwn6.call(leaf, "test")) leaf.test(actual);
+      const entry = ops[leaf.op];
+      const explainWhy = whys["complementOf" in entry ? entry.complementOf : leaf.op];
+      why = explainWhy === void 0 ? OK : explainWhy(actual, leaf.operand);
     }
   } catch (error) {
     actual = void 0;
     why = { reason: "MISSING_PATH", note: `the value could not be read: ${String(error)}` };
   }
   const node = { kind: "comparison", result: result2, pointer: leaf.pointer, source: leaf.source, path: leaf.path, op: leaf.op, reason: why.reason };
-  if (leaf.of !== void 0) node.of = leaf.of;
-  if ("value" in leaf) node.value = leaf.value;
+  if (hasOwn6.call(leaf, "of")) node.of = leaf.of;
+  if (hasOwn6.call(leaf, "value")) node.value = leaf.value;
   if (actual !== void 0) node.actual = actual;
   if (why.note !== void 0) node.note = why.note;
   return node;
@@ -6901,7 +7368,7 @@ function preview(v, limit = VALUE_LIMIT) {
     if (depth > 3) return put2("\u2026");
     if (Array.isArray(x)) {
       if (!put2("[")) return false;
-      for (let i = 0; i < x.length; i++) if (!put2(i > 0 ? ", " : "") || !go(x[i], depth + 1)) return false;
+      for (let i = 0; i < x.length; i++) if (!put2(i > 0 ? ", " : "") || hasOwn6.call(x, i) && !go(x[i], depth + 1)) return false;
       return put2("]");
     }
     if (!put2("{")) return false;
@@ -6920,21 +7387,21 @@ function preview(v, limit = VALUE_LIMIT) {
   return out.length <= limit ? out : `${out.slice(0, limit - 1)}\u2026`;
 }
 function leafText(n) {
-  const source = n.of === void 0 ? n.source : `node(${n.of})`;
-  const seen = "actual" in n ? preview(n.actual) : n.reason === "NODE_NOT_RUN" ? "node not run" : "missing";
+  const source = hasOwn6.call(n, "of") ? `node(${n.of})` : n.source;
+  const seen = hasOwn6.call(n, "actual") ? preview(n.actual) : n.reason === "NODE_NOT_RUN" ? "node not run" : "missing";
   let operand = "";
-  if ("value" in n) {
+  if (hasOwn6.call(n, "value")) {
     const v = n.value;
     operand = n.op === "length" ? ` ${String(v.comparator)} ${preview(v.value)}` : ` ${preview(n.value)}`;
   }
-  const note = n.note === void 0 ? "" : ` (${n.note})`;
+  const note = hasOwn6.call(n, "note") ? ` (${n.note})` : "";
   return `${source} ${n.path} (${seen}) ${n.op}${operand} \u2192 ${n.result}${note}`;
 }
 function explainText(tree, limit = TEXT_LIMIT) {
   let out = "";
   const go = (n) => {
     if (n.kind === "comparison") {
-      out += leafText(n);
+      out += leafText(n).replace(UNSAFE, escapeUnit);
       return out.length <= limit;
     }
     out += `${n.kind}(`;
@@ -6946,305 +7413,97 @@ function explainText(tree, limit = TEXT_LIMIT) {
     return out.length <= limit;
   };
   go(tree);
-  return out.length <= limit ? out : `${out.slice(0, limit - 1)}\u2026`;
+  if (out.length <= limit) return out;
+  const cut = (out.charCodeAt(limit - 2) & 64512) === 55296 ? limit - 2 : limit - 1;
+  return `${out.slice(0, cut)}\u2026`;
 }
 function explainTree(ir, leaves, ctx) {
   const tree = explainNode(ir, leaves, ctx);
   return { result: tree.result, text: explainText(tree), tree };
 }
-var TEXT_LIMIT, VALUE_LIMIT;
+var OK, noCoercion, ordering2, whys, hasOwn6, TEXT_LIMIT, VALUE_LIMIT, UNSAFE, escapeUnit;
 var init_explain = __esm({
   "src/conditions/explain.ts"() {
     "use strict";
     init_cjs_shims();
+    init_limits();
+    init_ops();
     init_path();
-    TEXT_LIMIT = 400;
-    VALUE_LIMIT = 40;
-  }
-});
-
-// src/conditions/limits.ts
-var MAX_CONDITION_DEPTH, MAX_CONDITION_PARTS, MAX_REGEX_PATTERN_LENGTH, MAX_REGEX_INPUT_LENGTH, MAX_REGEX_WORK, MAX_VALUE_DEPTH;
-var init_limits = __esm({
-  "src/conditions/limits.ts"() {
-    "use strict";
-    init_cjs_shims();
-    MAX_CONDITION_DEPTH = 64;
-    MAX_CONDITION_PARTS = 1e4;
-    MAX_REGEX_PATTERN_LENGTH = 1024;
-    MAX_REGEX_INPUT_LENGTH = 1024 * 1024;
-    MAX_REGEX_WORK = 16 * 1024 * 1024;
-    MAX_VALUE_DEPTH = 512;
-  }
-});
-
-// src/conditions/instant.ts
-function daysFromCivil(y, m, d) {
-  const yy = m <= 2 ? y - 1 : y;
-  const era = Math.floor(yy / 400);
-  const yoe = yy - era * 400;
-  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-  return era * 146097 + doe - 719468;
-}
-function daysInMonth(y, m) {
-  if (m === 2) return y % 4 === 0 && y % 100 !== 0 || y % 400 === 0 ? 29 : 28;
-  return m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
-}
-function parseInstant(s) {
-  if (s.length < 20 || s.charCodeAt(4) !== 45) return void 0;
-  const m = DATE_TIME.exec(s);
-  if (m === null) return void 0;
-  const year = Number(m[1]);
-  const month = Number(m[2]);
-  const day = Number(m[3]);
-  const hour = Number(m[4]);
-  const minute = Number(m[5]);
-  const second = Number(m[6]);
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return void 0;
-  if (hour > 23 || minute > 59 || second > 60) return void 0;
-  let offset = 0;
-  if (m[8] === void 0) {
-    const oh = Number(m[10]);
-    const om = Number(m[11]);
-    if (oh > 23 || om > 59) return void 0;
-    offset = (oh * 60 + om) * (m[9] === "-" ? -1 : 1);
-  }
-  const frac = m[7] ?? "";
-  const millis = Number((frac + "000").slice(0, 3));
-  const sub = frac.slice(3).replace(/0+$/, "");
-  const ms = ((daysFromCivil(year, month, day) * 24 + hour) * 60 + minute - offset) * 6e4 + second * 1e3 + millis;
-  return { ms, sub };
-}
-function compareInstants(a, b) {
-  if (a.ms !== b.ms) return a.ms < b.ms ? -1 : 1;
-  const n = Math.max(a.sub.length, b.sub.length);
-  const x = a.sub.padEnd(n, "0");
-  const y = b.sub.padEnd(n, "0");
-  return x === y ? 0 : x < y ? -1 : 1;
-}
-var DATE_TIME;
-var init_instant = __esm({
-  "src/conditions/instant.ts"() {
-    "use strict";
-    init_cjs_shims();
-    DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:([Zz])|([+-])(\d{2}):(\d{2}))$/;
-  }
-});
-
-// src/conditions/values.ts
-function jsonType2(v) {
-  if (v === null) return "null";
-  if (Array.isArray(v)) return "array";
-  const t = typeof v;
-  if (t === "number" && !Number.isFinite(v)) return "non-finite number";
-  return t;
-}
-function deepEqual(actual, operand) {
-  if (actual === operand) return true;
-  if (typeof operand !== "object" || operand === null || typeof actual !== "object" || actual === null) return false;
-  if (Array.isArray(operand)) {
-    if (!Array.isArray(actual) || actual.length !== operand.length) return false;
-    for (let i = 0; i < operand.length; i++) if (!deepEqual(actual[i], operand[i])) return false;
-    return true;
-  }
-  if (Array.isArray(actual)) return false;
-  const keys = Object.keys(operand);
-  if (Object.keys(actual).length !== keys.length) return false;
-  for (const k of keys) {
-    if (!isEnumerable.call(actual, k)) return false;
-    if (!deepEqual(actual[k], operand[k])) return false;
-  }
-  return true;
-}
-function compareCodePoints(a, b) {
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    let x = a.charCodeAt(i);
-    let y = b.charCodeAt(i);
-    if (x === y) continue;
-    if (x >= 55296 && y >= 55296) {
-      x = x >= 57344 ? x - 2048 : x + 8192;
-      y = y >= 57344 ? y - 2048 : y + 8192;
-    }
-    return x < y ? -1 : 1;
-  }
-  return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
-}
-function codePointLength(s) {
-  let n = s.length;
-  for (let i = 0; i < s.length - 1; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 55296 && c <= 56319) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 56320 && d <= 57343) {
-        n--;
-        i++;
-      }
-    }
-  }
-  return n;
-}
-function lengthOf(v) {
-  if (typeof v === "string") return codePointLength(v);
-  if (typeof v !== "object" || v === null) return void 0;
-  if (Array.isArray(v)) return v.length;
-  return Object.keys(v).length;
-}
-function isEmptyValue(v) {
-  if (v === void 0 || v === null || v === "") return true;
-  if (typeof v !== "object") return false;
-  if (Array.isArray(v)) return v.length === 0;
-  for (const k in v) if (hasOwn4.call(v, k)) return false;
-  return true;
-}
-var hasOwn4, isEnumerable;
-var init_values = __esm({
-  "src/conditions/values.ts"() {
-    "use strict";
-    init_cjs_shims();
-    hasOwn4 = Object.prototype.hasOwnProperty;
-    isEnumerable = Object.prototype.propertyIsEnumerable;
-  }
-});
-
-// src/conditions/ops.ts
-function equals(operand) {
-  return isPrimitive(operand) ? (a) => a === operand : (a) => deepEqual(a, operand);
-}
-function ordering(num2) {
-  return {
-    operand: "json",
-    test(operand) {
-      if (typeof operand === "number") return (a) => typeof a === "number" && num2(a, operand);
-      if (typeof operand !== "string") return () => false;
-      const instant = parseInstant(operand);
-      if (instant === void 0) return (a) => typeof a === "string" && num2(compareCodePoints(a, operand), 0);
-      return (a) => {
-        if (typeof a !== "string") return false;
-        const other = parseInstant(a);
-        return num2(other === void 0 ? compareCodePoints(a, operand) : compareInstants(other, instant), 0);
-      };
-    },
-    why: (actual, operand) => typeof actual === "number" && typeof operand === "number" || typeof actual === "string" && typeof operand === "string" ? OK : { reason: "TYPE_MISMATCH", note: `orders numbers with numbers and strings with strings, not ${jsonType2(actual)} with ${jsonType2(operand)}` }
-  };
-}
-var OK, isPrimitive, noCoercion, comparators, SET_THRESHOLD, ops, OPS, COMPARATORS;
-var init_ops = __esm({
-  "src/conditions/ops.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_instant();
     init_values();
     OK = { reason: "OK" };
-    isPrimitive = (v) => v === null || typeof v !== "object";
     noCoercion = (actual, operand) => jsonType2(actual) === jsonType2(operand) ? OK : { reason: "TYPE_MISMATCH", note: `no coercion: ${jsonType2(actual)} is not ${jsonType2(operand)}` };
-    comparators = {
-      eq: (a, b) => a === b,
-      gt: (a, b) => a > b,
-      gte: (a, b) => a >= b,
-      lt: (a, b) => a < b,
-      lte: (a, b) => a <= b
-    };
-    SET_THRESHOLD = 8;
-    ops = {
-      eq: { operand: "json", test: equals, why: noCoercion },
-      neq: { complementOf: "eq" },
-      gt: ordering(comparators.gt),
-      gte: ordering(comparators.gte),
-      lt: ordering(comparators.lt),
-      lte: ordering(comparators.lte),
-      in: {
-        operand: "array",
-        test(list3) {
-          if (list3.length > SET_THRESHOLD && list3.every(isPrimitive)) {
-            const set = new Set(list3);
-            return (a) => a !== void 0 && set.has(a);
-          }
-          const tests = list3.map(equals);
-          return (a) => {
-            if (a === void 0) return false;
-            for (const t of tests) if (t(a)) return true;
-            return false;
-          };
-        },
-        why: (actual, list3) => list3.length === 0 || list3.some((x) => jsonType2(x) === jsonType2(actual)) ? OK : { reason: "TYPE_MISMATCH", note: `no coercion: no ${jsonType2(actual)} in the list` }
-      },
-      notIn: { complementOf: "in" },
-      contains: {
-        operand: "json",
-        test(operand) {
-          const eq = equals(operand);
-          const inArray = (a) => {
-            for (let i = 0; i < a.length; i++) if (eq(a[i])) return true;
-            return false;
-          };
-          if (typeof operand === "string") return (a) => typeof a === "string" ? a.includes(operand) : Array.isArray(a) && inArray(a);
-          return (a) => Array.isArray(a) && inArray(a);
-        },
-        why: (actual, operand) => Array.isArray(actual) || typeof actual === "string" && typeof operand === "string" ? OK : { reason: "TYPE_MISMATCH", note: `contains looks in a string for a string or in an array, not in ${jsonType2(actual)} for ${jsonType2(operand)}` }
-      },
-      exists: { test: () => (a) => a !== void 0 },
-      notExists: { complementOf: "exists" },
-      isEmpty: { test: () => isEmptyValue },
-      isNotEmpty: { complementOf: "isEmpty" },
-      isNull: { test: () => (a) => a === void 0 || a === null },
-      isNotNull: { complementOf: "isNull" },
-      regex: {
-        operand: "pattern",
-        test(p) {
-          const max = p.maxInput;
-          return (a) => typeof a === "string" && a.length <= max && p.test(a);
-        },
-        why(actual, p) {
-          if (typeof actual !== "string") return { reason: "TYPE_MISMATCH", note: `regex reads strings, not ${jsonType2(actual)}` };
-          if (actual.length > p.maxInput)
-            return { reason: "INPUT_TOO_LONG", note: `${actual.length} characters; this pattern reads at most ${p.maxInput}` };
-          return OK;
+    ordering2 = (actual, operand) => typeof actual === "number" && typeof operand === "number" || typeof actual === "string" && typeof operand === "string" ? OK : { reason: "TYPE_MISMATCH", note: `orders numbers with numbers and strings with strings, not ${jsonType2(actual)} with ${jsonType2(operand)}` };
+    whys = {
+      eq: noCoercion,
+      gt: ordering2,
+      gte: ordering2,
+      lt: ordering2,
+      lte: ordering2,
+      in: (actual, list3) => list3.length === 0 || list3.some((x) => jsonType2(x) === jsonType2(actual)) ? OK : { reason: "TYPE_MISMATCH", note: `no coercion: no ${jsonType2(actual)} in the list` },
+      contains: (actual, operand) => Array.isArray(actual) || typeof actual === "string" && typeof operand === "string" ? OK : { reason: "TYPE_MISMATCH", note: `contains looks in a string for a string or in an array, not in ${jsonType2(actual)} for ${jsonType2(operand)}` },
+      regex(actual) {
+        if (typeof actual !== "string") return { reason: "TYPE_MISMATCH", note: `regex reads strings, not ${jsonType2(actual)}` };
+        if (actual.length > MAX_REGEX_INPUT_LENGTH) {
+          return { reason: "INPUT_TOO_LONG", note: `${actual.length} characters; a regex reads at most ${MAX_REGEX_INPUT_LENGTH}` };
         }
+        return OK;
       },
-      length: {
-        operand: "length",
-        test({ comparator, value }) {
-          const cmp = comparators[comparator];
-          return (a) => {
-            const n = lengthOf(a);
-            return n !== void 0 && cmp(n, value);
-          };
-        },
-        why(actual) {
-          const n = lengthOf(actual);
-          return n === void 0 ? { reason: "TYPE_MISMATCH", note: `length applies to strings, arrays and objects, not ${jsonType2(actual)}` } : { reason: "OK", note: `length ${n}` };
-        }
+      length(actual) {
+        const n = lengthOf(actual);
+        return n === void 0 ? { reason: "TYPE_MISMATCH", note: `length applies to strings, arrays and objects, not ${jsonType2(actual)}` } : { reason: "OK", note: `length ${n}` };
       }
     };
-    OPS = Object.keys(ops);
-    COMPARATORS = Object.keys(comparators);
+    hasOwn6 = Object.prototype.hasOwnProperty;
+    TEXT_LIMIT = 400;
+    VALUE_LIMIT = 40;
+    UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+    escapeUnit = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
   }
 });
 
-// src/conditions/regex-loader.ts
-function loadRegexSync() {
-  try {
-    return (0, import_node_module.createRequire)(importMetaUrl)("re2js");
-  } catch {
-    return void 0;
+// src/conditions/automaton.ts
+function buildAutomaton(re2) {
+  if (re2.prefixComplete || re2.onepass !== null) return 0;
+  const dfa = re2.dfa;
+  const classes = [];
+  for (let c = 0; c < dfa.numClasses; c++) {
+    const rune = c === 0 ? 0 : dfa.classBounds[c - 1];
+    if (rune <= MAX_RUNE) classes.push(c, rune);
   }
+  const perState = classes.length / 2 + 1;
+  const first = dfa.failed ? null : dfa.start(AT_START, 0);
+  if (first === null) return { states: 0, classes: perState - 1 };
+  const seen = /* @__PURE__ */ new Set([first]);
+  const queue = [first];
+  for (let q4 = 0; q4 < queue.length; q4++) {
+    if ((q4 + 1) * perState > MAX_REGEX_TRANSITIONS) return { states: seen.size, classes: perState - 1 };
+    const state = queue[q4];
+    for (let i = 0; i < classes.length; i += 2) {
+      const next2 = dfa.step(state, classes[i], classes[i + 1], UNANCHORED);
+      if (next2 === null) return { states: seen.size, classes: perState - 1 };
+      if (!seen.has(next2)) {
+        seen.add(next2);
+        queue.push(next2);
+      }
+    }
+    if (dfa.step(state, dfa.numClasses, END_TEXT, UNANCHORED) === null) return { states: seen.size, classes: perState - 1 };
+  }
+  return dfa.stateBudget - dfa.memBudget;
 }
-var import_node_module;
-var init_regex_loader = __esm({
-  "src/conditions/regex-loader.ts"() {
+var UNANCHORED, END_TEXT, AT_START, MAX_RUNE;
+var init_automaton = __esm({
+  "src/conditions/automaton.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_module = require("module");
+    init_limits();
+    UNANCHORED = 0;
+    END_TEXT = -1;
+    AT_START = { context: () => 4 };
+    MAX_RUNE = 1114111;
   }
 });
 
-// src/conditions/regex.ts
-function regexEngine() {
-  engine ??= loadRegexSync();
-  return engine;
-}
+// src/conditions/pattern.ts
 function literalTest(p) {
   let i = 0;
   let end = p.length;
@@ -7285,35 +7544,84 @@ function reasonOf(pattern, error) {
   else if (/\\[1-9]/.test(pattern)) reason2 += " (RE2 has no backreferences)";
   return reason2;
 }
-function compilePattern(pattern) {
+function compilePattern(re2, pattern) {
   const hit = cache?.get(pattern);
-  if (hit !== void 0) return { ok: true, pattern: hit };
-  const re2 = regexEngine();
-  if (re2 === void 0) return { ok: false, code: "condition/regex-engine-not-loaded", params: {} };
+  if (hit !== void 0) return { ok: true, pattern: hit.pattern };
   let compiled2;
   try {
-    compiled2 = re2.RE2JS.compile(pattern);
+    compiled2 = re2.compile(pattern);
   } catch (error) {
     return { ok: false, code: "condition/bad-regex", params: { pattern, reason: reasonOf(pattern, error) } };
   }
-  const size = Math.max(1, compiled2.programSize());
-  const maxInput = Math.min(MAX_REGEX_INPUT_LENGTH, Math.floor(MAX_REGEX_WORK / size));
   const literal = literalTest(pattern);
-  const result2 = { test: literal ?? ((s) => compiled2.test(s)), maxInput };
+  let bytes = 0;
+  if (literal === void 0) {
+    const built = buildAutomaton(compiled2.re2Input);
+    if (typeof built !== "number") {
+      return { ok: false, code: "condition/regex-too-complex", params: { pattern, ...built, limit: MAX_REGEX_TRANSITIONS } };
+    }
+    bytes = built;
+  }
+  const result2 = { test: literal ?? ((s) => compiled2.test(s)) };
   cache ??= /* @__PURE__ */ new Map();
-  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value);
-  cache.set(pattern, result2);
+  for (const [key, old] of cache) {
+    if (cache.size < CACHE_SIZE && cachedBytes + bytes <= CACHE_BYTES) break;
+    cache.delete(key);
+    cachedBytes -= old.bytes;
+  }
+  cache.set(pattern, { pattern: result2, bytes });
+  cachedBytes += bytes;
   return { ok: true, pattern: result2 };
 }
-var engine, CACHE_SIZE, cache, ESCAPABLE;
+var CACHE_SIZE, CACHE_BYTES, cache, cachedBytes, ESCAPABLE;
+var init_pattern = __esm({
+  "src/conditions/pattern.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_automaton();
+    init_limits();
+    CACHE_SIZE = 1e3;
+    CACHE_BYTES = 64 * 1024 * 1024;
+    cachedBytes = 0;
+    ESCAPABLE = "\\.+*?()|[]{}^$/-";
+  }
+});
+
+// src/conditions/regex-loader.ts
+function loadRegexSync() {
+  try {
+    const re2 = (0, import_node_module.createRequire)(importMetaUrl)("re2js");
+    return { RE2JS: re2.RE2JS, compilePattern };
+  } catch {
+    return void 0;
+  }
+}
+var import_node_module;
+var init_regex_loader = __esm({
+  "src/conditions/regex-loader.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_module = require("module");
+    init_pattern();
+  }
+});
+
+// src/conditions/regex.ts
+function regexEngine() {
+  engine ??= loadRegexSync();
+  return engine;
+}
+function compilePattern2(pattern) {
+  const re2 = regexEngine();
+  if (re2 === void 0) return { ok: false, code: "condition/regex-engine-not-loaded", params: {} };
+  return re2.compilePattern(re2.RE2JS, pattern);
+}
+var engine;
 var init_regex = __esm({
   "src/conditions/regex.ts"() {
     "use strict";
     init_cjs_shims();
-    init_limits();
     init_regex_loader();
-    CACHE_SIZE = 1e3;
-    ESCAPABLE = "\\.+*?()|[]{}^$/-";
   }
 });
 
@@ -7330,39 +7638,44 @@ function checkJson(value, at, w) {
   if (isScalar(value)) return true;
   if (Array.isArray(value) && Object.getPrototypeOf(value) === Array.prototype) {
     let i = 0;
-    while (i < value.length && isScalar(value[i])) i++;
+    while (i < value.length && hasOwn7.call(value, i) && isScalar(value[i])) i++;
     if (i === value.length) return true;
   }
-  const seen = /* @__PURE__ */ new Set();
-  const stack = [[value, at, 0]];
-  while (stack.length > 0) {
-    const [v, pointer, depth] = stack.pop();
+  const heights = /* @__PURE__ */ new Map();
+  const height = (v, pointer, depth) => {
     const t = typeof v;
-    if (v === null || t === "string" || t === "boolean") continue;
-    if (t === "number") {
-      if (Number.isFinite(v)) continue;
-      return refuse(w, "value-not-json", pointer, { type: "a non-finite number" });
-    }
-    if (t !== "object") return refuse(w, "value-not-json", pointer, { type: t === "undefined" ? t : `a ${t}` });
+    if (v === null || t === "string" || t === "boolean") return 0;
+    if (t === "number") return Number.isFinite(v) ? 0 : refuse(w, "value-not-json", pointer, { type: "a non-finite number" }) || -1;
+    if (t !== "object") return refuse(w, "value-not-json", pointer, { type: t === "undefined" ? t : `a ${t}` }) || -1;
     const o = v;
-    if (depth >= MAX_VALUE_DEPTH) return refuse(w, "value-too-deep", pointer, { limit: MAX_VALUE_DEPTH });
-    if (seen.has(o)) return refuse(w, "value-not-json", pointer, { type: "a shared or cyclic reference" });
-    seen.add(o);
+    const known = heights.get(o);
+    if (known === -1) return refuse(w, "value-not-json", pointer, { type: "a cyclic reference" }) || -1;
+    if (depth + (known ?? 1) > MAX_VALUE_DEPTH) return refuse(w, "value-too-deep", pointer, { limit: MAX_VALUE_DEPTH }) || -1;
+    if (known !== void 0) return known;
+    let keys;
     if (Array.isArray(o)) {
-      for (let i = o.length - 1; i >= 0; i--) stack.push([o[i], childPointer(pointer, i), depth + 1]);
-      continue;
+      keys = [];
+      for (let i = 0; i < o.length; i++) keys.push(i);
+    } else {
+      const proto = Object.getPrototypeOf(o);
+      if (proto !== Object.prototype && proto !== null) {
+        return refuse(w, "value-not-json", pointer, { type: `a ${Object.prototype.toString.call(o).slice(8, -1)} object` }) || -1;
+      }
+      keys = Object.keys(o);
     }
-    const proto = Object.getPrototypeOf(o);
-    if (proto !== Object.prototype && proto !== null) {
-      return refuse(w, "value-not-json", pointer, { type: `a ${Object.prototype.toString.call(o).slice(8, -1)} object` });
+    heights.set(o, -1);
+    let h = 0;
+    for (const k of keys) {
+      const child = childPointer(pointer, k);
+      if (!hasOwn7.call(o, k)) return refuse(w, "value-not-json", child, { type: "an empty array slot" }) || -1;
+      const c = height(o[k], child, depth + 1);
+      if (c < 0) return -1;
+      if (c > h) h = c;
     }
-    const keys = Object.keys(o);
-    for (let i = keys.length - 1; i >= 0; i--) {
-      const k = keys[i];
-      stack.push([o[k], childPointer(pointer, k), depth + 1]);
-    }
-  }
-  return true;
+    heights.set(o, h + 1);
+    return h + 1;
+  };
+  return height(value, at, 0) >= 0;
 }
 function nodeIdOf(of) {
   if (typeof of === "string") return of === "" ? void 0 : of;
@@ -7382,30 +7695,26 @@ function walkComparison(x, pointer, w) {
     report(w, "bad-source", childPointer(pointer, "source"), { source, allowed: SOURCES });
   }
   let of;
-  if (source === "node") {
-    if (rawOf === void 0) report(w, "missing-member", childPointer(pointer, "of"), { member: "of" });
-    else if ((of = nodeIdOf(rawOf)) === void 0) report(w, "bad-of", childPointer(pointer, "of"));
+  if (rawOf !== void 0) {
+    if ((of = nodeIdOf(rawOf)) === void 0) report(w, "bad-of", childPointer(pointer, "of"));
+    else if (source !== "node") of = void 0;
+  } else if (source === "node") report(w, "missing-member", childPointer(pointer, "of"), { member: "of" });
+  const valueType = own2(x, "valueType");
+  if (valueType !== void 0 && !VALUE_TYPES.includes(valueType)) {
+    report(w, "bad-value-type", childPointer(pointer, "valueType"), { valueType, allowed: VALUE_TYPES });
   }
   let plan;
   if (path === void 0) report(w, "missing-member", childPointer(pointer, "path"), { member: "path" });
   else if (typeof path !== "string") report(w, "path-not-string", childPointer(pointer, "path"), { type: describe(path) });
-  else if (w.checkOnly && PLAIN_PATH.test(path)) {
-    if (source === "node" && !/^evaluation(?:$|[.[])/.test(path)) {
-      report(w, "node-path-prefix", childPointer(pointer, "path"), { path });
-    }
-  } else {
+  else if (source === "node" && !NODE_PATH.test(path)) report(w, "node-path-prefix", childPointer(pointer, "path"), { path });
+  else if (!w.checkOnly || !PLAIN_PATH.test(path)) {
     const parsed = parsePath(path);
     if (!parsed.ok) report(w, "bad-path", childPointer(pointer, "path"), { path, ...parsed.fault });
-    else {
-      const first = parsed.segments[0];
-      if (source === "node" && (first === void 0 || first.kind !== "key" || first.key !== "evaluation")) {
-        report(w, "node-path-prefix", childPointer(pointer, "path"), { path });
-      } else if (typeof source === "string" && !w.checkOnly) {
-        plan = source === "node" ? planPath("nodes", [of ?? ""], parsed.segments) : planPath(source, [], parsed.segments);
-      }
+    else if (typeof source === "string" && !w.checkOnly) {
+      plan = source === "node" ? planPath("nodes", [of ?? ""], parsed.segments) : planPath(source, [], parsed.segments);
     }
   }
-  if (typeof op !== "string" || !hasOwn5.call(ops, op)) {
+  if (typeof op !== "string" || !hasOwn7.call(ops, op)) {
     return report(w, "unknown-op", childPointer(pointer, "op"), { op, allowed: OPS });
   }
   const entry = ops[op];
@@ -7443,24 +7752,25 @@ function walk2(x, pointer, depth, w) {
     return report(w, "too-large", "", { limit: MAX_CONDITION_PARTS });
   }
   if (depth > MAX_CONDITION_DEPTH) return report(w, "too-deep", pointer, { limit: MAX_CONDITION_DEPTH });
+  w.at = pointer;
   if (!isObject2(x)) return report(w, "not-an-object", pointer, { type: describe(x) });
-  const hasAll = hasOwn5.call(x, "all");
-  const hasAny = hasOwn5.call(x, "any");
-  const hasNot = hasOwn5.call(x, "not");
+  const hasAll = hasOwn7.call(x, "all");
+  const hasAny = hasOwn7.call(x, "any");
+  const hasNot = hasOwn7.call(x, "not");
   const count2 = (hasAll ? 1 : 0) + (hasAny ? 1 : 0) + (hasNot ? 1 : 0);
   if (count2 === 0) return walkComparison(x, pointer, w);
   const first = hasAll ? "all" : hasAny ? "any" : "not";
-  if (hasOwn5.call(x, "op")) return report(w, "mixed-shape", pointer, { op: own2(x, "op"), combinator: first });
+  if (hasOwn7.call(x, "op")) return report(w, "mixed-shape", pointer, { op: own2(x, "op"), combinator: first });
   let extra;
   if (count2 > 1 || Object.keys(x).length > 1) {
-    const present = COMBINATORS.filter((k) => hasOwn5.call(x, k));
+    const present = COMBINATORS.filter((k) => hasOwn7.call(x, k));
     extra = [...present.slice(1), ...Object.keys(x).filter((k) => !COMBINATORS.includes(k))];
     report(w, "combinator-shape", pointer, { keys: extra });
   }
   let ir;
   for (let k = 0; k < COMBINATORS.length; k++) {
     const kind = COMBINATORS[k];
-    if (!hasOwn5.call(x, kind)) continue;
+    if (!hasOwn7.call(x, kind)) continue;
     const at = childPointer(pointer, kind);
     const body = own2(x, kind);
     const children = w.checkOnly ? void 0 : [];
@@ -7482,24 +7792,29 @@ function walk2(x, pointer, depth, w) {
   }
   return extra !== void 0 ? void 0 : ir;
 }
+function walkSafely(cond, w) {
+  try {
+    return walk2(cond, "", 1, w);
+  } catch (error) {
+    w.findings = [{ code: "condition/unreadable", severity: "error", pointer: w.at, params: { reason: String(error) } }];
+    return void 0;
+  }
+}
 function analyze(cond) {
-  const w = { findings: [], parts: 0, full: false, checkOnly: false, reads: [], readKeys: /* @__PURE__ */ new Set() };
-  const ir = walk2(cond, "", 1, w);
+  const w = { findings: [], at: "", parts: 0, full: false, checkOnly: false, reads: [], readKeys: /* @__PURE__ */ new Set() };
+  const ir = walkSafely(cond, w);
   return { ir: w.findings.length === 0 ? ir : void 0, findings: w.findings, reads: w.reads };
 }
 function conditionFindings(cond, basePointer) {
-  const w = { findings: [], parts: 0, full: false, checkOnly: true, reads: NO_READS, readKeys: NO_READ_KEYS };
-  try {
-    walk2(cond, "", 1, w);
-  } catch (error) {
-    w.findings = [{ code: "condition/unreadable", severity: "error", pointer: "", params: { reason: String(error) } }];
-  }
+  const w = { findings: [], at: "", parts: 0, full: false, checkOnly: true, reads: NO_READS, readKeys: NO_READ_KEYS };
+  walkSafely(cond, w);
   for (const f of w.findings) f.pointer = basePointer + f.pointer;
   return w.findings;
 }
 function buildLeaf(leaf) {
   const plan = leaf.plan;
   const test = leaf.spec.test(leaf.operand);
+  leaf.test = test;
   const first = plan.root === void 0 ? itself : roots[plan.root];
   const each = plan.each;
   if (each === void 0) return comparison(first, plan.steps, test, leaf.negate);
@@ -7507,9 +7822,9 @@ function buildLeaf(leaf) {
     const { comparator, value } = leaf.operand;
     const cmp = comparators[comparator];
     const counted = (n) => n !== void 0 && cmp(n, value);
-    return copy("count")(reader(first, plan.steps), reader(itself, each.steps), counted, leaf.negate);
+    return copy("count")(reader(first, plan.steps), reader(itself, each.steps), counted, leaf.negate, counted(void 0) !== leaf.negate);
   }
-  return copy("leaf")((ctx) => readPath(ctx, plan), test, leaf.negate);
+  return copy("leaf")((ctx) => readPath(ctx, plan), test, leaf.negate, test(void 0) !== leaf.negate);
 }
 function buildAll(fs) {
   const [a, b, c] = fs;
@@ -7572,7 +7887,7 @@ function compileCondition(cond) {
     reads: Object.freeze(reads.map((r) => Object.freeze(r)))
   };
 }
-var SOURCES, COMBINATORS, hasOwn5, own2, isObject2, describe, isScalar, operandChecks, PLAIN_PATH, NO_READS, NO_READ_KEYS, CHECKED, TRUE, FALSE;
+var SOURCES, COMBINATORS, hasOwn7, own2, isObject2, describe, isScalar, operandChecks, PLAIN_PATH, NODE_PATH, VALUE_TYPES, NO_READS, NO_READ_KEYS, CHECKED, TRUE, FALSE;
 var init_compile = __esm({
   "src/conditions/compile.ts"() {
     "use strict";
@@ -7588,8 +7903,8 @@ var init_compile = __esm({
     init_values();
     SOURCES = ["evaluation", "vars", "context", "input", "node", "state"];
     COMBINATORS = ["all", "any", "not"];
-    hasOwn5 = Object.prototype.hasOwnProperty;
-    own2 = (o, k) => hasOwn5.call(o, k) ? o[k] : void 0;
+    hasOwn7 = Object.prototype.hasOwnProperty;
+    own2 = (o, k) => hasOwn7.call(o, k) ? o[k] : void 0;
     isObject2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     describe = (v) => {
       const t = jsonType2(v);
@@ -7607,7 +7922,7 @@ var init_compile = __esm({
         if (value.length > MAX_REGEX_PATTERN_LENGTH) {
           return report(w, "pattern-too-long", at, { length: value.length, limit: MAX_REGEX_PATTERN_LENGTH });
         }
-        const compiled2 = compilePattern(value);
+        const compiled2 = compilePattern2(value);
         if (!compiled2.ok) return report(w, compiled2.code.slice("condition/".length), at, compiled2.params);
         return { operand: compiled2.pattern };
       },
@@ -7619,7 +7934,7 @@ var init_compile = __esm({
         const n = own2(value, "value");
         let ok = true;
         if (comparator === void 0) ok = refuse(w, "missing-member", childPointer(at, "comparator"), { member: "comparator", within: "length" });
-        else if (typeof comparator !== "string" || !hasOwn5.call(comparators, comparator)) {
+        else if (typeof comparator !== "string" || !hasOwn7.call(comparators, comparator)) {
           ok = refuse(w, "bad-length-operand", childPointer(at, "comparator"), {
             expected: `a comparator: one of ${COMPARATORS.join(", ")}`
           });
@@ -7634,6 +7949,8 @@ var init_compile = __esm({
       }
     };
     PLAIN_PATH = /^[A-Za-z0-9_$-]+(?:\.[A-Za-z0-9_$-]+|\[\*\]|\[(?:0|[1-9][0-9]*)\])*$/;
+    NODE_PATH = /^evaluation(?:$|[.[])/;
+    VALUE_TYPES = ["string", "number", "boolean", "array", "object"];
     NO_READS = [];
     NO_READ_KEYS = /* @__PURE__ */ new Set();
     CHECKED = Object.freeze({});
@@ -7869,13 +8186,13 @@ function valueTypeOf(v) {
   if (Array.isArray(v)) return "array";
   return typeof v;
 }
-var VALUE_TYPES, SKIP, conditionValueTypeMismatch;
+var SKIP, conditionValueTypeMismatch;
 var init_condition_value_type_mismatch = __esm({
   "src/rules/condition-value-type-mismatch.ts"() {
     "use strict";
     init_cjs_shims();
+    init_compile();
     init_walk();
-    VALUE_TYPES = /* @__PURE__ */ new Set(["string", "number", "boolean", "array", "object"]);
     SKIP = /* @__PURE__ */ new Set(["exists", "notExists", "isEmpty", "isNotEmpty", "isNull", "isNotNull", "length"]);
     conditionValueTypeMismatch = {
       code: "condition/value-type-mismatch",
@@ -7887,7 +8204,7 @@ var init_condition_value_type_mismatch = __esm({
           const { cond, pointer } = comparisons[c];
           const valueType = own(cond, "valueType");
           const op = own(cond, "op");
-          if (typeof valueType !== "string" || !VALUE_TYPES.has(valueType)) continue;
+          if (typeof valueType !== "string" || !VALUE_TYPES.includes(valueType)) continue;
           if (typeof op !== "string" || SKIP.has(op) || !Object.prototype.hasOwnProperty.call(cond, "value")) continue;
           const value = own(cond, "value");
           if ((op === "in" || op === "notIn") && Array.isArray(value) && valueType !== "array") {
@@ -8527,9 +8844,10 @@ function ruleDocs() {
     'The path does not parse. Paths are `a.b`, `a[0]`, `a[*].b` and `a["key.with.dots"]`; `""`,\n`a..b`, an index with leading zeros (`[01]`) and unbalanced brackets are refused. The message\ngives the offset and what was expected there.\n\n```json\n{ "source": "input", "path": "ticket..subject", "op": "exists" }\n```\n\nFixed: `"path": "ticket.subject"`',
     'A `regex` pattern that is not valid RE2 syntax. The server matches with RE2 (linear time, no\nbacktracking), which has no lookahead, lookbehind or backreferences.\n\n```json\n{ "source": "input", "path": "email", "op": "regex", "value": "^(?=.*@)\\\\w+" }\n```\n\nFixed: `"value": "^\\\\w+@"` (say what to match, not what to look ahead for).',
     "A `regex` pattern longer than 1,024 characters. Fixed: a shorter pattern, or several comparisons\njoined by `any`.",
+    "A `regex` pattern whose matching automaton has more than 65,536 transitions (states times\ncharacter classes), such as `\\pN{1000}\\pL`. Such a pattern cannot give its exact verdict on every\nstring up to 1 MiB in bounded time, so it is refused when compiled, never cut short at evaluation.\nFixed: fewer alternatives or counted repetitions (`\\pN{1000}` is a thousand states), ASCII classes\nin place of Unicode ones (`[0-9]` rather than `\\pN`), or several comparisons joined by `all`/`any`.",
     "Conditions nested deeper than 64 levels (the root is level 1; each `all`, `any` and `not` adds\none). Reported at the first condition past the limit. Fixed: flatten (`not` of `not` cancels;\nnested `all` inside `all` can be merged).",
     "More than 10,000 comparisons and combinators in one condition. Reported at the `when`. Fixed:\nsplit the decision over several nodes, or use `in` with an array instead of many `eq`.",
-    "The engine has more codes (`condition/regex-engine-not-loaded` in a browser before\n`loadRegexEngine()`, and the shape codes `condition/unknown-op`,\n`condition/bad-source`, `condition/bad-of`, `condition/path-not-string`,\n`condition/combinator-not-array`, `condition/bad-length-operand`, `condition/value-not-json`,\n`condition/value-too-deep`, `condition/not-an-object`). Inside a spec the schema reports those\nshapes first, so they reach you from `agentspec eval` and `compileCondition` rather than from\n`check`.",
+    "The engine has more codes (`condition/regex-engine-not-loaded` in a browser before\n`loadRegexEngine()`, and the shape codes `condition/unknown-op`,\n`condition/bad-source`, `condition/bad-of`, `condition/bad-value-type`, `condition/path-not-string`,\n`condition/combinator-not-array`, `condition/bad-length-operand`, `condition/value-not-json`,\n`condition/value-too-deep`, `condition/not-an-object`). Inside a spec the schema reports those\nshapes first, so they reach you from `agentspec eval` and `compileCondition` rather than from\n`check`.",
     'A webhook on the `brazil` or `us` relay has a `timeout` above the relay\'s maximum of 300 seconds.\nThe relay cuts the call at 300 s whatever the node says; the message gives the effective timeout.\n`direct` (or no `proxy`) has no such cap.\n\n```json\n"config": { "url": "https://crm.example.com.br/api", "method": "GET", "proxy": "brazil", "timeout": 600 }\n```\n\n> timeout 600 s is above the brazil relay\'s maximum of 300 s: the effective timeout is 300 s\n\nFixed: `"timeout": 300`, or `"proxy": "direct"` when the destination does not need the relay.',
     'A webhook `url` with no `{{ }}` template must be an absolute `http:` or `https:` URL: the scheme,\n`//`, then a host. Other schemes (`ftp:`, `file:`), relative URLs (`api.example.com/x`) and\nmalformed ones (`https:/x`, `https://`) are refused. A url holding `{{` is a template resolved at\nrun time and is not checked.\n\n```json\n"config": { "url": "api.example.com/orders", "method": "GET" }\n```\n\nFixed: `"url": "https://api.example.com/orders"`',
     'Two nodes write the same `outputVar`; downstream nodes read whichever ran last. Reported at each\nlater node. When the writers are on exclusive branches this may be what you want; otherwise give\neach its own name.\n\n```json\n{ "id": "first", \u2026, "outputVar": "result" }, { "id": "second", \u2026, "outputVar": "result" }\n```\n\nFixed: `"outputVar": "firstResult"` and `"outputVar": "secondResult"`.',
@@ -8567,62 +8885,64 @@ function ruleDocs() {
     "condition-bad-path": entries[6],
     "condition-bad-regex": entries[7],
     "condition-pattern-too-long": entries[8],
-    "condition-too-deep": entries[9],
-    "condition-too-large": entries[10],
-    "condition-regex-engine-not-loaded": entries[11],
-    "condition-unknown-op": entries[11],
-    "condition-bad-source": entries[11],
-    "condition-bad-of": entries[11],
-    "condition-path-not-string": entries[11],
-    "condition-combinator-not-array": entries[11],
-    "condition-bad-length-operand": entries[11],
-    "condition-value-not-json": entries[11],
-    "condition-value-too-deep": entries[11],
-    "condition-not-an-object": entries[11],
-    "condition-unreadable": entries[11],
-    "webhook-relay-timeout": entries[12],
-    "webhook-url-scheme": entries[13],
-    "node-duplicate-output-var": entries[14],
-    "condition-value-type-mismatch": entries[15],
-    "strict-unknown-property": entries[16],
-    "webhook-invalid-proxy": entries[17],
-    "condition-node-path-prefix": entries[18],
-    "condition-mixed-shape": entries[19],
-    "condition-combinator-shape": entries[20],
-    "condition-missing-member": entries[21],
-    "condition-value-not-array": entries[22],
-    "condition-value-not-string": entries[23],
-    "schema": entries[24],
-    "schema-required": entries[24],
-    "schema-type": entries[24],
-    "schema-enum": entries[24],
-    "schema-const": entries[24],
-    "schema-min-length": entries[24],
-    "schema-min-items": entries[24],
-    "schema-exclusive-minimum": entries[24],
-    "schema-unknown-property": entries[24],
-    "schema-pattern": entries[24],
-    "schema-integer": entries[24],
-    "schema-invalid": entries[24],
-    "json": entries[25],
-    "json-syntax": entries[25],
-    "json-duplicate-key": entries[25],
-    "json-too-deep": entries[25],
-    "json-empty": entries[25],
-    "io": entries[26],
-    "io-unreadable": entries[26],
-    "io-no-match": entries[26],
-    "fmt-unsafe-integer": entries[27],
-    "internal-rule-failed": entries[28],
-    "bundle": entries[29],
-    "bundle-not-a-bundle": entries[30],
-    "bundle-unsupported-version": entries[31],
-    "bundle-agents-not-array": entries[32],
-    "bundle-unsafe-integer": entries[33],
-    "bundle-duplicate-id": entries[34],
-    "bundle-duplicate-name": entries[35],
-    "bundle-conflict-id": entries[36],
-    "bundle-conflict-name": entries[37]
+    "condition-regex-too-complex": entries[9],
+    "condition-too-deep": entries[10],
+    "condition-too-large": entries[11],
+    "condition-regex-engine-not-loaded": entries[12],
+    "condition-unknown-op": entries[12],
+    "condition-bad-source": entries[12],
+    "condition-bad-of": entries[12],
+    "condition-bad-value-type": entries[12],
+    "condition-path-not-string": entries[12],
+    "condition-combinator-not-array": entries[12],
+    "condition-bad-length-operand": entries[12],
+    "condition-value-not-json": entries[12],
+    "condition-value-too-deep": entries[12],
+    "condition-not-an-object": entries[12],
+    "condition-unreadable": entries[12],
+    "webhook-relay-timeout": entries[13],
+    "webhook-url-scheme": entries[14],
+    "node-duplicate-output-var": entries[15],
+    "condition-value-type-mismatch": entries[16],
+    "strict-unknown-property": entries[17],
+    "webhook-invalid-proxy": entries[18],
+    "condition-node-path-prefix": entries[19],
+    "condition-mixed-shape": entries[20],
+    "condition-combinator-shape": entries[21],
+    "condition-missing-member": entries[22],
+    "condition-value-not-array": entries[23],
+    "condition-value-not-string": entries[24],
+    "schema": entries[25],
+    "schema-required": entries[25],
+    "schema-type": entries[25],
+    "schema-enum": entries[25],
+    "schema-const": entries[25],
+    "schema-min-length": entries[25],
+    "schema-min-items": entries[25],
+    "schema-exclusive-minimum": entries[25],
+    "schema-unknown-property": entries[25],
+    "schema-pattern": entries[25],
+    "schema-integer": entries[25],
+    "schema-invalid": entries[25],
+    "json": entries[26],
+    "json-syntax": entries[26],
+    "json-duplicate-key": entries[26],
+    "json-too-deep": entries[26],
+    "json-empty": entries[26],
+    "io": entries[27],
+    "io-unreadable": entries[27],
+    "io-no-match": entries[27],
+    "fmt-unsafe-integer": entries[28],
+    "internal-rule-failed": entries[29],
+    "bundle": entries[30],
+    "bundle-not-a-bundle": entries[31],
+    "bundle-unsupported-version": entries[32],
+    "bundle-agents-not-array": entries[33],
+    "bundle-unsafe-integer": entries[34],
+    "bundle-duplicate-id": entries[35],
+    "bundle-duplicate-name": entries[36],
+    "bundle-conflict-id": entries[37],
+    "bundle-conflict-name": entries[38]
   };
 }
 var init_rule_docs_generated = __esm({
@@ -9893,7 +10213,7 @@ function prepareSpec(spec, validated = false) {
   return result2;
 }
 function resultOf(results, id, visit) {
-  if (!isObject3(results) || !hasOwn6(results, id)) return { found: false };
+  if (!isObject3(results) || !hasOwn8(results, id)) return { found: false };
   const r = results[id];
   if (!Array.isArray(r)) return { found: true, value: r };
   return visit <= r.length ? { found: true, value: r[visit - 1] } : { found: false };
@@ -9903,7 +10223,7 @@ function resultFault(r) {
   const error = own4(r, "error");
   if (error === void 0) return void 0;
   if (!isObject3(error) || typeof own4(error, "code") !== "string") return `"error" must be an object with a string "code"`;
-  if (hasOwn6(r, "output") || hasOwn6(r, "evaluation")) return `a result with an "error" has no "output" or "evaluation": the node failed`;
+  if (hasOwn8(r, "output") || hasOwn8(r, "evaluation")) return `a result with an "error" has no "output" or "evaluation": the node failed`;
   return void 0;
 }
 function copyObject(v) {
@@ -9952,11 +10272,11 @@ function simulate(spec, scenario, options = {}) {
       put(produced, "error", error);
       put(produced, "evaluation", { error });
     } else {
-      if (hasOwn6(result2, "output")) {
+      if (hasOwn8(result2, "output")) {
         put(produced, "output", result2["output"]);
         if (current.outputVar !== void 0) put(vars, current.outputVar, result2["output"]);
       }
-      if (hasOwn6(result2, "evaluation")) put(produced, "evaluation", result2["evaluation"]);
+      if (hasOwn8(result2, "evaluation")) put(produced, "evaluation", result2["evaluation"]);
     }
     put(nodes, current.id, produced);
     const ctx = { ...base, evaluation: own4(produced, "evaluation") };
@@ -9979,7 +10299,7 @@ function simulate(spec, scenario, options = {}) {
     current = byId.get(next2);
   }
 }
-var DEFAULT_MAX_STEPS, isObject3, own4, hasOwn6, put, prepared, NO_WHEN;
+var DEFAULT_MAX_STEPS, isObject3, own4, hasOwn8, put, prepared, NO_WHEN;
 var init_simulate = __esm({
   "src/workflow/simulate.ts"() {
     "use strict";
@@ -9992,7 +10312,7 @@ var init_simulate = __esm({
     DEFAULT_MAX_STEPS = 100;
     isObject3 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
     own4 = (o, k) => Object.prototype.hasOwnProperty.call(o, k) ? o[k] : void 0;
-    hasOwn6 = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
+    hasOwn8 = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
     put = (o, k, v) => {
       if (k === "__proto__") Object.defineProperty(o, k, { value: v, writable: true, enumerable: true, configurable: true });
       else o[k] = v;
@@ -11980,7 +12300,7 @@ var init_dot = __esm({
 
 // src/graph/mermaid.ts
 function mermaidText(s) {
-  if (!UNSAFE.test(s) && !NEEDS_BREAK.test(s)) return s;
+  if (!UNSAFE2.test(s) && !NEEDS_BREAK.test(s)) return s;
   let out = "";
   for (const ch of s.replace(AFTER_DECODING, "$&\u200B")) out += SAFE.test(ch) ? ch : `#${ch.codePointAt(0)};`;
   return out;
@@ -12035,7 +12355,7 @@ function renderGraphMermaid(graph, opts = {}) {
   const text = lines2.join("\n") + "\n";
   return opts.markdown === true ? "```mermaid\n" + text + "```\n" : text;
 }
-var SAFE, AFTER_DECODING, NEEDS_BREAK, UNSAFE, OPEN, label, style;
+var SAFE, AFTER_DECODING, NEEDS_BREAK, UNSAFE2, OPEN, label, style;
 var init_mermaid = __esm({
   "src/graph/mermaid.ts"() {
     "use strict";
@@ -12045,7 +12365,7 @@ var init_mermaid = __esm({
     SAFE = /^[\p{L}\p{M}\p{N} .,_\-()=+*/?!@$^~'·→≥≤≠…✗⚠:]$/u;
     AFTER_DECODING = /:(?=fa-)|ﬂ(?=°)|¶(?=ß)/gi;
     NEEDS_BREAK = /:(?=fa-)|ﬂ(?=°)|¶(?=ß)/i;
-    UNSAFE = /[^\p{L}\p{M}\p{N} .,_\-()=+*/?!@$^~'·→≥≤≠…✗⚠:]/u;
+    UNSAFE2 = /[^\p{L}\p{M}\p{N} .,_\-()=+*/?!@$^~'·→≥≤≠…✗⚠:]/u;
     OPEN = { box: ["[", "]"], rounded: ["(", ")"], pill: ["([", "])"], hexagon: ["{{", "}}"] };
     label = (lines2) => `"${lines2.map(mermaidText).join("<br>")}"`;
     style = (fill, stroke, extra = "") => `fill:${fill},stroke:${stroke},color:${COLOURS.text}${extra}`;

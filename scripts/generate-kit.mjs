@@ -8,15 +8,21 @@
 // Run: `npm run generate` (test/conditions/kit-generated.test.ts checks the file is fresh).
 
 // One step inside a fused reader: `o` becomes its own property `k` (a non-array object's key or an
-// array's index), else the reader ends with `miss`.
+// array's index), else the reader ends with `miss`. Ownership is settled before the value is
+// loaded, so no getter of a prototype runs: \`k in o\` reads no value (and gives the optimizer
+// the object's map, so that what follows folds to constants); a plain object whose prototype is
+// Object.prototype, which lacks the key, can only hold it as its own; anything else asks
+// hasOwnProperty. An array's length is its own, and an index absent from Array.prototype (and
+// Object.prototype) can only be an own element or a hole.
 const step = (k, miss) => `
       if (typeof o !== "object" || o === null) return ${miss};
       if (typeof ${k} === "string") {
-        const v = (o as Bag)[${k}];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || ${k} in OP) && !hasOwn.call(o, ${k}))) return ${miss};
-        o = v;
-      } else if (isArray(o) && ${k} < o.length) o = o[${k}];
-      else return ${miss};`;
+        if (!(${k} in o) || isArray(o) || ((getProto(o) !== OP || ${k} in OP) && !hasOwn.call(o, ${k}))) return ${miss};
+        o = (o as Bag)[${k}];
+      } else if (isArray(o) && ${k} < o.length && ((getProto(o) === AP && !(${k} in AP)) || hasOwn.call(o, ${k}))) {
+        o = o[${k}];
+      } else return ${miss};
+      if (o === undefined) return ${miss};`;
 
 const keys = (n) => Array.from({ length: n }, (_, i) => `k${i + 1}: Key`);
 const steps = (n, miss) => Array.from({ length: n }, (_, i) => step(`k${i + 1}`, miss)).join("");
@@ -30,7 +36,7 @@ for (let n = 1; n <= 3; n++) {
       let o = first(x);${steps(n, "miss")}
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   }`];
 }
@@ -42,22 +48,29 @@ for (let n = 1; n <= 3; n++) {
 }
 Object.assign(kinds, {
   // `length` of a path with one [*]: counts the items where `each` resolves, builds no array.
-  count: [8, `(read: Reader, each: Reader, test: Test, neg: boolean): Evaluator => (x) => {
+  // An item that cannot be read (a hole, a throwing getter) is missing: it is not counted.
+  count: [8, `(read: Reader, each: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
+    let a: unknown;
     try {
-      const a = read(x);
-      if (!isArray(a)) return test(undefined) !== neg;
-      let n = 0;
-      for (let j = 0; j < a.length; j++) if (each(a[j]) !== undefined) n++;
-      return test(n) !== neg;
+      a = read(x);
     } catch {
-      return neg;
+      return miss;
     }
+    if (!isArray(a)) return miss;
+    let n = 0;
+    for (let j = 0; j < a.length; j++) {
+      try {
+        if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
+      } catch {}
+    }
+    return test(n) !== neg;
   }`],
-  leaf: [8, `(read: Reader, test: Test, neg: boolean): Evaluator => (x) => {
+  // A value that cannot be read, or that throws while the test reads inside it, is missing.
+  leaf: [8, `(read: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
     try {
       return test(read(x)) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   }`],
   all2: [16, "(a: Evaluator, b: Evaluator): Evaluator => (x) => a(x) && b(x)"],
@@ -79,6 +92,7 @@ const isArray = Array.isArray;
 const getProto = Object.getPrototypeOf;
 const hasOwn = Object.prototype.hasOwnProperty;
 const OP: object = Object.prototype;
+const AP: object = Array.prototype;
 
 `;
   // One object literal (no namespace import, no top-level call), so a bundle that never compiles a

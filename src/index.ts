@@ -46,7 +46,7 @@ export {
   MAX_CONDITION_PARTS,
   MAX_REGEX_INPUT_LENGTH,
   MAX_REGEX_PATTERN_LENGTH,
-  MAX_REGEX_WORK,
+  MAX_REGEX_TRANSITIONS,
   MAX_VALUE_DEPTH,
 } from "./conditions/index.js";
 export type {

@@ -9,7 +9,8 @@ export const nodeId = fc.constantFrom("start", "fetch", "decide", "notify", "end
 const oddValue = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constant(undefined));
 
 export const path = fc.oneof(
-  fc.constantFrom("scores.mean", "results[0].score", "results[*].score", "structuredData.label", 'a["k.with.dots"]', "evaluation.scores.mean", "evaluation[0].x", "evaluationx.y", "x"),
+  fc.constantFrom("scores.mean", "results[0].score", "results[*].score", "structuredData.label", 'a["k.with.dots"]', "evaluation.scores.mean", "evaluation[0].x", "evaluationx.y", "x",
+    '["evaluation"].x', '["evaluation"]', 'evaluation["x"]', "[*].b", '["k"][0]'),
   fc.constantFrom("", "a..b", "a[", "[01]", "a b"),
 );
 
@@ -20,7 +21,9 @@ const comparison = fc.record(
     path: fc.oneof(path, oddValue),
     op: fc.oneof(fc.constantFrom(...OPS), oddValue),
     value: fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.record({ comparator: fc.constantFrom("eq", "gt", "lt", "x"), value: fc.oneof(fc.integer(), fc.string()) }), fc.constantFrom("^o", "(a+)+$", "(?=x)", "[")),
-    valueType: fc.constantFrom("string", "number", "boolean", "array", "object", "date"),
+    valueType: fc.oneof(fc.constantFrom("string", "number", "boolean", "array", "object", "date", "nope"), oddValue),
+    // A member the grammar does not name (forward compatible on comparisons).
+    note: fc.jsonValue({ maxDepth: 1 }),
   },
   { requiredKeys: ["source", "path", "op"] },
 );

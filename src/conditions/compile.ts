@@ -38,6 +38,8 @@ export interface LeafIR {
   spec: PositiveOp;
   operand: unknown;
   negate: boolean;
+  /** The test built from the operand, once built (explain reruns it on values it reads inside). */
+  test?: Test;
 }
 
 /** A checked combinator. */
@@ -53,6 +55,8 @@ export type { Evaluator };
 
 interface Walk {
   findings: Finding[];
+  /** The condition being read, for `condition/unreadable` when a getter or proxy throws. */
+  at: string;
   parts: number;
   full: boolean;
   /** Only find the faults: no plans, no reads, no IR (what validation needs). */
@@ -89,48 +93,55 @@ const isScalar = (v: unknown): boolean =>
   v === null || typeof v === "string" || typeof v === "boolean" || (typeof v === "number" && Number.isFinite(v));
 
 /**
- * Check that an operand is JSON data: a tree (no shared or cyclic references) of null, booleans,
- * finite numbers, strings, arrays and plain objects, no deeper than MAX_VALUE_DEPTH. Iterative,
- * so no operand can overflow the stack here; once checked, deep equality recurses on it safely.
+ * Check that an operand is JSON data: null, booleans, finite numbers, strings, arrays (without
+ * holes) and plain objects, no deeper than MAX_VALUE_DEPTH, without cycles. One array or object
+ * may appear twice (it is written out twice, as JSON.stringify does); each is checked once, so the
+ * cost stays linear in the objects given. The recursion is bounded by MAX_VALUE_DEPTH.
  */
 function checkJson(value: unknown, at: string, w: Walk): boolean {
   // Most operands are a scalar or an array of scalars: checked without the walk's allocations.
   if (isScalar(value)) return true;
   if (Array.isArray(value) && Object.getPrototypeOf(value) === Array.prototype) {
     let i = 0;
-    while (i < value.length && isScalar(value[i])) i++;
+    while (i < value.length && hasOwn.call(value, i) && isScalar(value[i])) i++;
     if (i === value.length) return true;
   }
-  const seen = new Set<object>();
-  const stack: [unknown, string, number][] = [[value, at, 0]];
-  while (stack.length > 0) {
-    const [v, pointer, depth] = stack.pop() as [unknown, string, number];
+  // For each object checked: the levels of objects it holds (itself included); -1 while inside it.
+  const heights = new Map<object, number>();
+  const height = (v: unknown, pointer: string, depth: number): number => {
     const t = typeof v;
-    if (v === null || t === "string" || t === "boolean") continue;
-    if (t === "number") {
-      if (Number.isFinite(v)) continue;
-      return refuse(w, "value-not-json", pointer, { type: "a non-finite number" });
-    }
-    if (t !== "object") return refuse(w, "value-not-json", pointer, { type: t === "undefined" ? t : `a ${t}` });
+    if (v === null || t === "string" || t === "boolean") return 0;
+    if (t === "number") return Number.isFinite(v) ? 0 : refuse(w, "value-not-json", pointer, { type: "a non-finite number" }) || -1;
+    if (t !== "object") return refuse(w, "value-not-json", pointer, { type: t === "undefined" ? t : `a ${t}` }) || -1;
     const o = v as object;
-    if (depth >= MAX_VALUE_DEPTH) return refuse(w, "value-too-deep", pointer, { limit: MAX_VALUE_DEPTH });
-    if (seen.has(o)) return refuse(w, "value-not-json", pointer, { type: "a shared or cyclic reference" });
-    seen.add(o);
+    const known = heights.get(o);
+    if (known === -1) return refuse(w, "value-not-json", pointer, { type: "a cyclic reference" }) || -1;
+    if (depth + (known ?? 1) > MAX_VALUE_DEPTH) return refuse(w, "value-too-deep", pointer, { limit: MAX_VALUE_DEPTH }) || -1;
+    if (known !== undefined) return known;
+    let keys: (string | number)[];
     if (Array.isArray(o)) {
-      for (let i = o.length - 1; i >= 0; i--) stack.push([o[i], childPointer(pointer, i), depth + 1]);
-      continue;
+      keys = [];
+      for (let i = 0; i < o.length; i++) keys.push(i);
+    } else {
+      const proto: unknown = Object.getPrototypeOf(o);
+      if (proto !== Object.prototype && proto !== null) {
+        return refuse(w, "value-not-json", pointer, { type: `a ${Object.prototype.toString.call(o).slice(8, -1)} object` }) || -1;
+      }
+      keys = Object.keys(o);
     }
-    const proto: unknown = Object.getPrototypeOf(o);
-    if (proto !== Object.prototype && proto !== null) {
-      return refuse(w, "value-not-json", pointer, { type: `a ${Object.prototype.toString.call(o).slice(8, -1)} object` });
+    heights.set(o, -1);
+    let h = 0;
+    for (const k of keys) {
+      const child = childPointer(pointer, k);
+      if (!hasOwn.call(o, k)) return refuse(w, "value-not-json", child, { type: "an empty array slot" }) || -1;
+      const c = height((o as Record<string | number, unknown>)[k], child, depth + 1);
+      if (c < 0) return -1;
+      if (c > h) h = c;
     }
-    const keys = Object.keys(o);
-    for (let i = keys.length - 1; i >= 0; i--) {
-      const k = keys[i] as string;
-      stack.push([(o as Record<string, unknown>)[k], childPointer(pointer, k), depth + 1]);
-    }
-  }
-  return true;
+    heights.set(o, h + 1);
+    return h + 1;
+  };
+  return height(value, at, 0) >= 0;
 }
 
 /** The operand checks, one per kind: each reports its faults or returns the operand the test uses. */
@@ -186,6 +197,12 @@ function nodeIdOf(of: unknown): string | undefined {
  */
 export const PLAIN_PATH = /^[A-Za-z0-9_$-]+(?:\.[A-Za-z0-9_$-]+|\[\*\]|\[(?:0|[1-9][0-9]*)\])*$/;
 
+/** How a path read with source `node` starts (the schema's pattern). */
+const NODE_PATH = /^evaluation(?:$|[.[])/;
+
+/** The values of `valueType` (an editor hint; the schema's enum). */
+export const VALUE_TYPES = ["string", "number", "boolean", "array", "object"] as const;
+
 function walkComparison(x: object, pointer: string, w: Walk): LeafIR | undefined {
   const before = w.findings.length;
   const source = own(x, "source");
@@ -199,28 +216,26 @@ function walkComparison(x: object, pointer: string, w: Walk): LeafIR | undefined
   else if (typeof source !== "string" || !SOURCES.includes(source as Source)) {
     report(w, "bad-source", childPointer(pointer, "source"), { source, allowed: SOURCES });
   }
+  // `of` is read only with source `node`, but its shape is checked whatever the source (as the schema does).
   let of: string | undefined;
-  if (source === "node") {
-    if (rawOf === undefined) report(w, "missing-member", childPointer(pointer, "of"), { member: "of" });
-    else if ((of = nodeIdOf(rawOf)) === undefined) report(w, "bad-of", childPointer(pointer, "of"));
+  if (rawOf !== undefined) {
+    if ((of = nodeIdOf(rawOf)) === undefined) report(w, "bad-of", childPointer(pointer, "of"));
+    else if (source !== "node") of = undefined;
+  } else if (source === "node") report(w, "missing-member", childPointer(pointer, "of"), { member: "of" });
+  const valueType = own(x, "valueType");
+  if (valueType !== undefined && !(VALUE_TYPES as readonly unknown[]).includes(valueType)) {
+    report(w, "bad-value-type", childPointer(pointer, "valueType"), { valueType, allowed: VALUE_TYPES });
   }
   let plan: Plan | undefined;
   if (path === undefined) report(w, "missing-member", childPointer(pointer, "path"), { member: "path" });
   else if (typeof path !== "string") report(w, "path-not-string", childPointer(pointer, "path"), { type: describe(path) });
-  else if (w.checkOnly && PLAIN_PATH.test(path)) {
-    if (source === "node" && !/^evaluation(?:$|[.[])/.test(path)) {
-      report(w, "node-path-prefix", childPointer(pointer, "path"), { path });
-    }
-  } else {
+  // With source `node` the path's text starts with `evaluation` (the schema's pattern): `["evaluation"]` does not.
+  else if (source === "node" && !NODE_PATH.test(path)) report(w, "node-path-prefix", childPointer(pointer, "path"), { path });
+  else if (!w.checkOnly || !PLAIN_PATH.test(path)) {
     const parsed = parsePath(path);
     if (!parsed.ok) report(w, "bad-path", childPointer(pointer, "path"), { path, ...parsed.fault });
-    else {
-      const first = parsed.segments[0];
-      if (source === "node" && (first === undefined || first.kind !== "key" || first.key !== "evaluation")) {
-        report(w, "node-path-prefix", childPointer(pointer, "path"), { path });
-      } else if (typeof source === "string" && !w.checkOnly) {
-        plan = source === "node" ? planPath("nodes", [of ?? ""], parsed.segments) : planPath(source as Source & Root, [], parsed.segments);
-      }
+    else if (typeof source === "string" && !w.checkOnly) {
+      plan = source === "node" ? planPath("nodes", [of ?? ""], parsed.segments) : planPath(source as Source & Root, [], parsed.segments);
     }
   }
 
@@ -264,6 +279,7 @@ function walk(x: unknown, pointer: string, depth: number, w: Walk): IR | undefin
     return report(w, "too-large", "", { limit: MAX_CONDITION_PARTS });
   }
   if (depth > MAX_CONDITION_DEPTH) return report(w, "too-deep", pointer, { limit: MAX_CONDITION_DEPTH });
+  w.at = pointer;
   if (!isObject(x)) return report(w, "not-an-object", pointer, { type: describe(x) });
   // Told apart without allocating: this runs for every condition of every spec validated.
   const hasAll = hasOwn.call(x, "all");
@@ -313,10 +329,23 @@ const NO_READ_KEYS = new Set<string>();
 /** What a check-only walk returns for a part without faults (no IR is built). */
 const CHECKED = Object.freeze({}) as LeafIR;
 
+/**
+ * Walk a condition; a hostile object (a throwing getter or proxy: JSON never has one) gives one
+ * `condition/unreadable` at the part being read.
+ */
+function walkSafely(cond: unknown, w: Walk): IR | undefined {
+  try {
+    return walk(cond, "", 1, w);
+  } catch (error) {
+    w.findings = [{ code: "condition/unreadable", severity: "error", pointer: w.at, params: { reason: String(error) } }];
+    return undefined;
+  }
+}
+
 /** Check a condition; the IR is complete when there are no findings. */
 export function analyze(cond: unknown): { ir: IR | undefined; findings: Finding[]; reads: PathRef[] } {
-  const w: Walk = { findings: [], parts: 0, full: false, checkOnly: false, reads: [], readKeys: new Set() };
-  const ir = walk(cond, "", 1, w);
+  const w: Walk = { findings: [], at: "", parts: 0, full: false, checkOnly: false, reads: [], readKeys: new Set() };
+  const ir = walkSafely(cond, w);
   return { ir: w.findings.length === 0 ? ir : undefined, findings: w.findings, reads: w.reads };
 }
 
@@ -326,13 +355,8 @@ export function analyze(cond: unknown): { ir: IR | undefined; findings: Finding[
  */
 export function conditionFindings(cond: unknown, basePointer: string): Finding[] {
   // A check-only walk never records reads: it shares one empty list and set.
-  const w: Walk = { findings: [], parts: 0, full: false, checkOnly: true, reads: NO_READS, readKeys: NO_READ_KEYS };
-  try {
-    walk(cond, "", 1, w);
-  } catch (error) {
-    // Only a hostile object (a throwing getter or proxy) gets here; JSON never does.
-    w.findings = [{ code: "condition/unreadable", severity: "error", pointer: "", params: { reason: String(error) } }];
-  }
+  const w: Walk = { findings: [], at: "", parts: 0, full: false, checkOnly: true, reads: NO_READS, readKeys: NO_READ_KEYS };
+  walkSafely(cond, w);
   for (const f of w.findings) f.pointer = basePointer + f.pointer;
   return w.findings;
 }
@@ -346,6 +370,7 @@ const FALSE: Evaluator = () => false;
 function buildLeaf(leaf: LeafIR): Evaluator {
   const plan = leaf.plan;
   const test = (leaf.spec.test as (operand: unknown) => Test)(leaf.operand);
+  leaf.test = test;
   const first = plan.root === undefined ? itself : roots[plan.root];
   const each = plan.each;
   if (each === undefined) return comparison(first, plan.steps, test, leaf.negate);
@@ -353,10 +378,10 @@ function buildLeaf(leaf: LeafIR): Evaluator {
     const { comparator, value } = leaf.operand as LengthOperand;
     const cmp = comparators[comparator];
     const counted: Test = (n) => n !== undefined && cmp(n as number, value);
-    return copy("count")(reader(first, plan.steps), reader(itself, each.steps), counted, leaf.negate);
+    return copy("count")(reader(first, plan.steps), reader(itself, each.steps), counted, leaf.negate, counted(undefined) !== leaf.negate);
   }
-  // Data may hold getters or proxies that throw: a comparison that cannot read its value is false.
-  return copy("leaf")((ctx) => readPath(ctx, plan), test, leaf.negate);
+  // Data may hold getters or proxies that throw: a value that cannot be read is missing.
+  return copy("leaf")((ctx) => readPath(ctx, plan), test, leaf.negate, test(undefined) !== leaf.negate);
 }
 
 // Small combinators are unrolled: conditions are evaluated on every step of every run.

@@ -9,6 +9,7 @@ const isArray = Array.isArray;
 const getProto = Object.getPrototypeOf;
 const hasOwn = Object.prototype.hasOwnProperty;
 const OP: object = Object.prototype;
+const AP: object = Array.prototype;
 
 
 /** The copies of each kind of closure. */
@@ -20,14 +21,15 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf1 1
@@ -36,14 +38,15 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf1 2
@@ -52,14 +55,15 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf1 3
@@ -68,14 +72,15 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf1 4
@@ -84,14 +89,15 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf1 5
@@ -100,14 +106,15 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf1 6
@@ -116,14 +123,15 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf1 7
@@ -132,14 +140,15 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf1 8
@@ -148,14 +157,15 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf1 9
@@ -164,14 +174,15 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf1 10
@@ -180,14 +191,15 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf1 11
@@ -196,14 +208,15 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf1 12
@@ -212,14 +225,15 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf1 13
@@ -228,14 +242,15 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf1 14
@@ -244,14 +259,15 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf1 15
@@ -260,14 +276,15 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
   ],
@@ -278,21 +295,23 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf2 1
@@ -301,21 +320,23 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf2 2
@@ -324,21 +345,23 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf2 3
@@ -347,21 +370,23 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf2 4
@@ -370,21 +395,23 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf2 5
@@ -393,21 +420,23 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf2 6
@@ -416,21 +445,23 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf2 7
@@ -439,21 +470,23 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf2 8
@@ -462,21 +495,23 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf2 9
@@ -485,21 +520,23 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf2 10
@@ -508,21 +545,23 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf2 11
@@ -531,21 +570,23 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf2 12
@@ -554,21 +595,23 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf2 13
@@ -577,21 +620,23 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf2 14
@@ -600,21 +645,23 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf2 15
@@ -623,21 +670,23 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
   ],
@@ -648,28 +697,31 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return miss;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        o = (o as Bag)[k3];
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
+        o = o[k3];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf3 1
@@ -678,28 +730,31 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return miss;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        o = (o as Bag)[k3];
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
+        o = o[k3];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf3 2
@@ -708,28 +763,31 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return miss;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        o = (o as Bag)[k3];
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
+        o = o[k3];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf3 3
@@ -738,28 +796,31 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return miss;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        o = (o as Bag)[k3];
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
+        o = o[k3];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf3 4
@@ -768,28 +829,31 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return miss;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        o = (o as Bag)[k3];
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
+        o = o[k3];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf3 5
@@ -798,28 +862,31 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return miss;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        o = (o as Bag)[k3];
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
+        o = o[k3];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf3 6
@@ -828,28 +895,31 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return miss;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        o = (o as Bag)[k3];
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
+        o = o[k3];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf3 7
@@ -858,28 +928,31 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return miss;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        o = (o as Bag)[k3];
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
+        o = o[k3];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf3 8
@@ -888,28 +961,31 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return miss;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        o = (o as Bag)[k3];
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
+        o = o[k3];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf3 9
@@ -918,28 +994,31 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return miss;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        o = (o as Bag)[k3];
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
+        o = o[k3];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf3 10
@@ -948,28 +1027,31 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return miss;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        o = (o as Bag)[k3];
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
+        o = o[k3];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf3 11
@@ -978,28 +1060,31 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return miss;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        o = (o as Bag)[k3];
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
+        o = o[k3];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf3 12
@@ -1008,28 +1093,31 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return miss;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        o = (o as Bag)[k3];
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
+        o = o[k3];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf3 13
@@ -1038,28 +1126,31 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return miss;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        o = (o as Bag)[k3];
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
+        o = o[k3];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf3 14
@@ -1068,28 +1159,31 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return miss;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        o = (o as Bag)[k3];
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
+        o = o[k3];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf3 15
@@ -1098,28 +1192,31 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return miss;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return miss;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return miss;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return miss;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return miss;
+      if (o === undefined) return miss;
       if (typeof o !== "object" || o === null) return miss;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return miss;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return miss;
+        o = (o as Bag)[k3];
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
+        o = o[k3];
+      } else return miss;
+      if (o === undefined) return miss;
       return test(o) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
   ],
@@ -1129,11 +1226,12 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read1 1
@@ -1141,11 +1239,12 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read1 2
@@ -1153,11 +1252,12 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read1 3
@@ -1165,11 +1265,12 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read1 4
@@ -1177,11 +1278,12 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read1 5
@@ -1189,11 +1291,12 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read1 6
@@ -1201,11 +1304,12 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read1 7
@@ -1213,11 +1317,12 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
   ],
@@ -1227,18 +1332,20 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return undefined;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read2 1
@@ -1246,18 +1353,20 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return undefined;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read2 2
@@ -1265,18 +1374,20 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return undefined;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read2 3
@@ -1284,18 +1395,20 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return undefined;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read2 4
@@ -1303,18 +1416,20 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return undefined;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read2 5
@@ -1322,18 +1437,20 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return undefined;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read2 6
@@ -1341,18 +1458,20 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return undefined;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read2 7
@@ -1360,18 +1479,20 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return undefined;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
   ],
@@ -1381,25 +1502,28 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return undefined;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return undefined;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
+        o = (o as Bag)[k3];
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
+        o = o[k3];
+      } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read3 1
@@ -1407,25 +1531,28 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return undefined;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return undefined;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
+        o = (o as Bag)[k3];
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
+        o = o[k3];
+      } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read3 2
@@ -1433,25 +1560,28 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return undefined;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return undefined;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
+        o = (o as Bag)[k3];
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
+        o = o[k3];
+      } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read3 3
@@ -1459,25 +1589,28 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return undefined;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return undefined;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
+        o = (o as Bag)[k3];
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
+        o = o[k3];
+      } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read3 4
@@ -1485,25 +1618,28 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return undefined;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return undefined;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
+        o = (o as Bag)[k3];
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
+        o = o[k3];
+      } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read3 5
@@ -1511,25 +1647,28 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return undefined;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return undefined;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
+        o = (o as Bag)[k3];
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
+        o = o[k3];
+      } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read3 6
@@ -1537,25 +1676,28 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return undefined;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return undefined;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
+        o = (o as Bag)[k3];
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
+        o = o[k3];
+      } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
     // read3 7
@@ -1563,189 +1705,232 @@ export const copies = {
       let o = first(x);
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k1 === "string") {
-        const v = (o as Bag)[k1];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
-        o = v;
-      } else if (isArray(o) && k1 < o.length) o = o[k1];
-      else return undefined;
+        if (!(k1 in o) || isArray(o) || ((getProto(o) !== OP || k1 in OP) && !hasOwn.call(o, k1))) return undefined;
+        o = (o as Bag)[k1];
+      } else if (isArray(o) && k1 < o.length && ((getProto(o) === AP && !(k1 in AP)) || hasOwn.call(o, k1))) {
+        o = o[k1];
+      } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k2 === "string") {
-        const v = (o as Bag)[k2];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
-        o = v;
-      } else if (isArray(o) && k2 < o.length) o = o[k2];
-      else return undefined;
+        if (!(k2 in o) || isArray(o) || ((getProto(o) !== OP || k2 in OP) && !hasOwn.call(o, k2))) return undefined;
+        o = (o as Bag)[k2];
+      } else if (isArray(o) && k2 < o.length && ((getProto(o) === AP && !(k2 in AP)) || hasOwn.call(o, k2))) {
+        o = o[k2];
+      } else return undefined;
+      if (o === undefined) return undefined;
       if (typeof o !== "object" || o === null) return undefined;
       if (typeof k3 === "string") {
-        const v = (o as Bag)[k3];
-        if (v === undefined || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
-        o = v;
-      } else if (isArray(o) && k3 < o.length) o = o[k3];
-      else return undefined;
+        if (!(k3 in o) || isArray(o) || ((getProto(o) !== OP || k3 in OP) && !hasOwn.call(o, k3))) return undefined;
+        o = (o as Bag)[k3];
+      } else if (isArray(o) && k3 < o.length && ((getProto(o) === AP && !(k3 in AP)) || hasOwn.call(o, k3))) {
+        o = o[k3];
+      } else return undefined;
+      if (o === undefined) return undefined;
       return o;
   },
   ],
   count: [
     // count 0
-    (read: Reader, each: Reader, test: Test, neg: boolean): Evaluator => (x) => {
+    (read: Reader, each: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
+    let a: unknown;
     try {
-      const a = read(x);
-      if (!isArray(a)) return test(undefined) !== neg;
-      let n = 0;
-      for (let j = 0; j < a.length; j++) if (each(a[j]) !== undefined) n++;
-      return test(n) !== neg;
+      a = read(x);
     } catch {
-      return neg;
+      return miss;
     }
+    if (!isArray(a)) return miss;
+    let n = 0;
+    for (let j = 0; j < a.length; j++) {
+      try {
+        if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
+      } catch {}
+    }
+    return test(n) !== neg;
   },
     // count 1
-    (read: Reader, each: Reader, test: Test, neg: boolean): Evaluator => (x) => {
+    (read: Reader, each: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
+    let a: unknown;
     try {
-      const a = read(x);
-      if (!isArray(a)) return test(undefined) !== neg;
-      let n = 0;
-      for (let j = 0; j < a.length; j++) if (each(a[j]) !== undefined) n++;
-      return test(n) !== neg;
+      a = read(x);
     } catch {
-      return neg;
+      return miss;
     }
+    if (!isArray(a)) return miss;
+    let n = 0;
+    for (let j = 0; j < a.length; j++) {
+      try {
+        if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
+      } catch {}
+    }
+    return test(n) !== neg;
   },
     // count 2
-    (read: Reader, each: Reader, test: Test, neg: boolean): Evaluator => (x) => {
+    (read: Reader, each: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
+    let a: unknown;
     try {
-      const a = read(x);
-      if (!isArray(a)) return test(undefined) !== neg;
-      let n = 0;
-      for (let j = 0; j < a.length; j++) if (each(a[j]) !== undefined) n++;
-      return test(n) !== neg;
+      a = read(x);
     } catch {
-      return neg;
+      return miss;
     }
+    if (!isArray(a)) return miss;
+    let n = 0;
+    for (let j = 0; j < a.length; j++) {
+      try {
+        if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
+      } catch {}
+    }
+    return test(n) !== neg;
   },
     // count 3
-    (read: Reader, each: Reader, test: Test, neg: boolean): Evaluator => (x) => {
+    (read: Reader, each: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
+    let a: unknown;
     try {
-      const a = read(x);
-      if (!isArray(a)) return test(undefined) !== neg;
-      let n = 0;
-      for (let j = 0; j < a.length; j++) if (each(a[j]) !== undefined) n++;
-      return test(n) !== neg;
+      a = read(x);
     } catch {
-      return neg;
+      return miss;
     }
+    if (!isArray(a)) return miss;
+    let n = 0;
+    for (let j = 0; j < a.length; j++) {
+      try {
+        if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
+      } catch {}
+    }
+    return test(n) !== neg;
   },
     // count 4
-    (read: Reader, each: Reader, test: Test, neg: boolean): Evaluator => (x) => {
+    (read: Reader, each: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
+    let a: unknown;
     try {
-      const a = read(x);
-      if (!isArray(a)) return test(undefined) !== neg;
-      let n = 0;
-      for (let j = 0; j < a.length; j++) if (each(a[j]) !== undefined) n++;
-      return test(n) !== neg;
+      a = read(x);
     } catch {
-      return neg;
+      return miss;
     }
+    if (!isArray(a)) return miss;
+    let n = 0;
+    for (let j = 0; j < a.length; j++) {
+      try {
+        if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
+      } catch {}
+    }
+    return test(n) !== neg;
   },
     // count 5
-    (read: Reader, each: Reader, test: Test, neg: boolean): Evaluator => (x) => {
+    (read: Reader, each: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
+    let a: unknown;
     try {
-      const a = read(x);
-      if (!isArray(a)) return test(undefined) !== neg;
-      let n = 0;
-      for (let j = 0; j < a.length; j++) if (each(a[j]) !== undefined) n++;
-      return test(n) !== neg;
+      a = read(x);
     } catch {
-      return neg;
+      return miss;
     }
+    if (!isArray(a)) return miss;
+    let n = 0;
+    for (let j = 0; j < a.length; j++) {
+      try {
+        if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
+      } catch {}
+    }
+    return test(n) !== neg;
   },
     // count 6
-    (read: Reader, each: Reader, test: Test, neg: boolean): Evaluator => (x) => {
+    (read: Reader, each: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
+    let a: unknown;
     try {
-      const a = read(x);
-      if (!isArray(a)) return test(undefined) !== neg;
-      let n = 0;
-      for (let j = 0; j < a.length; j++) if (each(a[j]) !== undefined) n++;
-      return test(n) !== neg;
+      a = read(x);
     } catch {
-      return neg;
+      return miss;
     }
+    if (!isArray(a)) return miss;
+    let n = 0;
+    for (let j = 0; j < a.length; j++) {
+      try {
+        if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
+      } catch {}
+    }
+    return test(n) !== neg;
   },
     // count 7
-    (read: Reader, each: Reader, test: Test, neg: boolean): Evaluator => (x) => {
+    (read: Reader, each: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
+    let a: unknown;
     try {
-      const a = read(x);
-      if (!isArray(a)) return test(undefined) !== neg;
-      let n = 0;
-      for (let j = 0; j < a.length; j++) if (each(a[j]) !== undefined) n++;
-      return test(n) !== neg;
+      a = read(x);
     } catch {
-      return neg;
+      return miss;
     }
+    if (!isArray(a)) return miss;
+    let n = 0;
+    for (let j = 0; j < a.length; j++) {
+      try {
+        if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
+      } catch {}
+    }
+    return test(n) !== neg;
   },
   ],
   leaf: [
     // leaf 0
-    (read: Reader, test: Test, neg: boolean): Evaluator => (x) => {
+    (read: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
     try {
       return test(read(x)) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf 1
-    (read: Reader, test: Test, neg: boolean): Evaluator => (x) => {
+    (read: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
     try {
       return test(read(x)) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf 2
-    (read: Reader, test: Test, neg: boolean): Evaluator => (x) => {
+    (read: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
     try {
       return test(read(x)) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf 3
-    (read: Reader, test: Test, neg: boolean): Evaluator => (x) => {
+    (read: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
     try {
       return test(read(x)) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf 4
-    (read: Reader, test: Test, neg: boolean): Evaluator => (x) => {
+    (read: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
     try {
       return test(read(x)) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf 5
-    (read: Reader, test: Test, neg: boolean): Evaluator => (x) => {
+    (read: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
     try {
       return test(read(x)) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf 6
-    (read: Reader, test: Test, neg: boolean): Evaluator => (x) => {
+    (read: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
     try {
       return test(read(x)) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
     // leaf 7
-    (read: Reader, test: Test, neg: boolean): Evaluator => (x) => {
+    (read: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
     try {
       return test(read(x)) !== neg;
     } catch {
-      return neg;
+      return miss;
     }
   },
   ],

@@ -33,40 +33,36 @@ const hasOwn = Object.prototype.hasOwnProperty;
 const OP: object = Object.prototype;
 
 // Each context member is read by its own function, with a constant name, so these loads stay
-// monomorphic however many conditions run. A defined value is own when the object's prototype is
+// monomorphic however many conditions run. A member is own when the object's prototype is
 // Object.prototype and that lacks the key (checked on every read, so a key added to
-// Object.prototype later is still not read), else when hasOwnProperty says so.
+// Object.prototype later is still not read), else when hasOwnProperty says so; it is checked
+// before the load, so no getter of a prototype runs (`in` first: it reads no value and gives the
+// optimizer the object's map).
 /** The readers of each context member. */
 export const roots: Readonly<Record<Root, Reader>> = {
   evaluation(c) {
-    if (typeof c !== "object" || c === null) return undefined;
-    const v = (c as Bag)["evaluation"];
-    return v !== undefined && !isArray(c) && ((getProto(c) === OP && !("evaluation" in OP)) || hasOwn.call(c, "evaluation")) ? v : undefined;
+    if (typeof c !== "object" || c === null || !("evaluation" in c) || isArray(c)) return undefined;
+    return (getProto(c) === OP && !("evaluation" in OP)) || hasOwn.call(c, "evaluation") ? (c as Bag)["evaluation"] : undefined;
   },
   vars(c) {
-    if (typeof c !== "object" || c === null) return undefined;
-    const v = (c as Bag)["vars"];
-    return v !== undefined && !isArray(c) && ((getProto(c) === OP && !("vars" in OP)) || hasOwn.call(c, "vars")) ? v : undefined;
+    if (typeof c !== "object" || c === null || !("vars" in c) || isArray(c)) return undefined;
+    return (getProto(c) === OP && !("vars" in OP)) || hasOwn.call(c, "vars") ? (c as Bag)["vars"] : undefined;
   },
   context(c) {
-    if (typeof c !== "object" || c === null) return undefined;
-    const v = (c as Bag)["context"];
-    return v !== undefined && !isArray(c) && ((getProto(c) === OP && !("context" in OP)) || hasOwn.call(c, "context")) ? v : undefined;
+    if (typeof c !== "object" || c === null || !("context" in c) || isArray(c)) return undefined;
+    return (getProto(c) === OP && !("context" in OP)) || hasOwn.call(c, "context") ? (c as Bag)["context"] : undefined;
   },
   input(c) {
-    if (typeof c !== "object" || c === null) return undefined;
-    const v = (c as Bag)["input"];
-    return v !== undefined && !isArray(c) && ((getProto(c) === OP && !("input" in OP)) || hasOwn.call(c, "input")) ? v : undefined;
+    if (typeof c !== "object" || c === null || !("input" in c) || isArray(c)) return undefined;
+    return (getProto(c) === OP && !("input" in OP)) || hasOwn.call(c, "input") ? (c as Bag)["input"] : undefined;
   },
   state(c) {
-    if (typeof c !== "object" || c === null) return undefined;
-    const v = (c as Bag)["state"];
-    return v !== undefined && !isArray(c) && ((getProto(c) === OP && !("state" in OP)) || hasOwn.call(c, "state")) ? v : undefined;
+    if (typeof c !== "object" || c === null || !("state" in c) || isArray(c)) return undefined;
+    return (getProto(c) === OP && !("state" in OP)) || hasOwn.call(c, "state") ? (c as Bag)["state"] : undefined;
   },
   nodes(c) {
-    if (typeof c !== "object" || c === null) return undefined;
-    const v = (c as Bag)["nodes"];
-    return v !== undefined && !isArray(c) && ((getProto(c) === OP && !("nodes" in OP)) || hasOwn.call(c, "nodes")) ? v : undefined;
+    if (typeof c !== "object" || c === null || !("nodes" in c) || isArray(c)) return undefined;
+    return (getProto(c) === OP && !("nodes" in OP)) || hasOwn.call(c, "nodes") ? (c as Bag)["nodes"] : undefined;
   },
 };
 
@@ -93,7 +89,7 @@ export function comparison(first: Reader, steps: readonly Key[], test: Test, neg
   // Tests are pure: the verdict on a missing value is known now.
   const miss = test(undefined) !== neg;
   const n = steps.length;
-  if (n === 0) return copy("leaf")(first, test, neg);
+  if (n === 0) return copy("leaf")(first, test, neg, miss);
   const at = Math.max(0, n - 3);
   const [a, b, c] = steps.slice(at) as [Key, Key, Key];
   const read = reader(first, steps.slice(0, at));

@@ -14,11 +14,11 @@ export const MAX_REGEX_PATTERN_LENGTH = 1024;
 export const MAX_REGEX_INPUT_LENGTH = 1024 * 1024;
 
 /**
- * Most work one `regex` comparison may do: the pattern's program size (RE2 instructions) times the
- * input length. Linear-time matching is still `program × input` in the worst case (about 28 s for
- * `\pN{1000}\pL` on 1 MiB of digits), so a longer input gives `false` (`INPUT_TOO_LONG`).
+ * Most transitions of a `regex` pattern's automaton (its states times its character classes). A
+ * pattern compiles only when its whole automaton fits: every string up to MAX_REGEX_INPUT_LENGTH
+ * then gets the exact verdict at a fixed cost per character (`condition/regex-too-complex`).
  */
-export const MAX_REGEX_WORK = 16 * 1024 * 1024;
+export const MAX_REGEX_TRANSITIONS = 65_536;
 
 /** Deepest nesting inside a comparison's `value`, as for JSON text (`condition/value-too-deep`). */
 export const MAX_VALUE_DEPTH = 512;

@@ -40,6 +40,7 @@ export const conditionMessages = {
   "condition/unknown-op": (p) => `unknown operator ${quote(p["op"])}: use one of ${list(p["allowed"])}`,
   "condition/bad-source": (p) => `unknown source ${quote(p["source"])}: use one of ${list(p["allowed"])}`,
   "condition/bad-of": () => '"of" must name a node: a non-empty string or { "nodeId": "<id>" }',
+  "condition/bad-value-type": (p) => `unknown valueType ${quote(p["valueType"])}: use one of ${list(p["allowed"])}`,
   "condition/path-not-string": (p) => `"path" must be a string, not ${p["type"]}`,
   "condition/bad-path": (p) =>
     `path ${quote(p["path"])} is not valid at offset ${p["offset"]}: expected ${p["expected"]}`,
@@ -60,6 +61,8 @@ export const conditionMessages = {
   "condition/bad-regex": (p) => `the pattern ${quote(p["pattern"])} is not valid RE2 syntax: ${p["reason"]}`,
   "condition/pattern-too-long": (p) =>
     `the pattern is ${p["length"]} characters long; the limit is ${p["limit"]}`,
+  "condition/regex-too-complex": (p) =>
+    `the pattern ${quote(p["pattern"])} is too complex to match up to 1 MiB: its automaton has over ${p["limit"]} transitions (${p["states"]} states of ${p["classes"]} character classes)`,
   "condition/regex-engine-not-loaded": () =>
     "the regex engine is not loaded here: call loadRegexEngine() first",
   "condition/too-deep": (p) => `conditions nest deeper than ${p["limit"]} levels here`,

@@ -1,19 +1,14 @@
-// The operators, one table entry each: how the operand is checked at compile time, the test it
-// builds, and why a present value gave its verdict (for explain). Shared code never switches on
-// an operator's name.
+// The operators, one table entry each: how the operand is checked at compile time and the test it
+// builds (why a present value gave its verdict is explain.ts's table). Shared code never switches
+// on an operator's name.
 import { compareInstants, parseInstant } from "./instant.js";
-import { compareCodePoints, deepEqual, isEmptyValue, jsonType, lengthOf } from "./values.js";
+import { MAX_REGEX_INPUT_LENGTH } from "./limits.js";
+import { compareCodePoints, containsByCodePoint, deepEqual, isEmptyValue, jsonType, lengthOf } from "./values.js";
 import type { CompiledPattern } from "./regex.js";
 import type { Comparator, Op, ReasonCode } from "./types.js";
 
 /** A test of a resolved value; `undefined` means the path is missing. */
 export type Test = (actual: unknown) => boolean;
-
-/** Why a present value gave its verdict. */
-export interface Why {
-  reason: ReasonCode;
-  note?: string;
-}
 
 /** What an operator needs as `value`; the compiler checks it and hands the checked operand on. */
 export type OperandKind = "json" | "array" | "pattern" | "length";
@@ -24,14 +19,12 @@ export interface LengthOperand {
   value: number;
 }
 
-/** A positive operator: what it needs as `value`, the test it builds, why it gave its verdict. */
+/** A positive operator: what it needs as `value` and the test it builds. */
 export interface PositiveOp {
   /** Absent for unary operators, which ignore `value`. */
   readonly operand?: OperandKind;
   /** Build the test from the checked operand (a CompiledPattern for `pattern`, a LengthOperand for `length`). */
   readonly test: (operand: never) => Test;
-  /** The reason for a present value, from the same checked operand; OK when absent. */
-  readonly why?: (actual: unknown, operand: never) => Why;
 }
 
 /** A negative operator: the exact complement of a positive one. */
@@ -39,16 +32,11 @@ export interface NegativeOp {
   readonly complementOf: PositiveName;
 }
 
-type PositiveName = "eq" | "gt" | "gte" | "lt" | "lte" | "in" | "contains" | "exists" | "isEmpty" | "isNull" | "regex" | "length";
+export type PositiveName = "eq" | "gt" | "gte" | "lt" | "lte" | "in" | "contains" | "exists" | "isEmpty" | "isNull" | "regex" | "length";
 
-const OK: Why = { reason: "OK" };
+const hasOwn = Object.prototype.hasOwnProperty;
 
 const isPrimitive = (v: unknown): boolean => v === null || typeof v !== "object";
-
-const noCoercion = (actual: unknown, operand: unknown): Why =>
-  jsonType(actual) === jsonType(operand)
-    ? OK
-    : { reason: "TYPE_MISMATCH", note: `no coercion: ${jsonType(actual)} is not ${jsonType(operand)}` };
 
 function equals(operand: unknown): Test {
   return isPrimitive(operand) ? (a) => a === operand : (a) => deepEqual(a, operand);
@@ -79,10 +67,6 @@ function ordering(num: (a: number, b: number) => boolean): PositiveOp {
         return num(other === undefined ? compareCodePoints(a, operand) : compareInstants(other, instant), 0);
       };
     },
-    why: (actual, operand) =>
-      (typeof actual === "number" && typeof operand === "number") || (typeof actual === "string" && typeof operand === "string")
-        ? OK
-        : { reason: "TYPE_MISMATCH", note: `orders numbers with numbers and strings with strings, not ${jsonType(actual)} with ${jsonType(operand)}` },
   };
 }
 
@@ -90,7 +74,7 @@ const SET_THRESHOLD = 8;
 
 /** Every operator: positive ones hold their logic, negative ones name what they complement. */
 export const ops: Record<Op, PositiveOp | NegativeOp> = {
-  eq: { operand: "json", test: equals, why: noCoercion },
+  eq: { operand: "json", test: equals },
   neq: { complementOf: "eq" },
   gt: ordering(comparators.gt),
   gte: ordering(comparators.gte),
@@ -110,27 +94,24 @@ export const ops: Record<Op, PositiveOp | NegativeOp> = {
         return false;
       };
     },
-    why: (actual, list: unknown[]) =>
-      list.length === 0 || list.some((x) => jsonType(x) === jsonType(actual))
-        ? OK
-        : { reason: "TYPE_MISMATCH", note: `no coercion: no ${jsonType(actual)} in the list` },
   },
   notIn: { complementOf: "in" },
   contains: {
     operand: "json",
     test(operand: unknown): Test {
       const eq = equals(operand);
+      // Holes are missing: only own elements are read.
       const inArray = (a: unknown[]): boolean => {
-        for (let i = 0; i < a.length; i++) if (eq(a[i])) return true;
+        for (let i = 0; i < a.length; i++) if (hasOwn.call(a, i) && eq(a[i])) return true;
         return false;
       };
-      if (typeof operand === "string") return (a) => (typeof a === "string" ? a.includes(operand) : Array.isArray(a) && inArray(a));
+      if (typeof operand === "string") {
+        const within = containsByCodePoint(operand);
+        if (within !== undefined) return (a) => (typeof a === "string" ? within(a) : Array.isArray(a) && inArray(a));
+        return (a) => (typeof a === "string" ? a.includes(operand) : Array.isArray(a) && inArray(a));
+      }
       return (a) => Array.isArray(a) && inArray(a);
     },
-    why: (actual, operand) =>
-      Array.isArray(actual) || (typeof actual === "string" && typeof operand === "string")
-        ? OK
-        : { reason: "TYPE_MISMATCH", note: `contains looks in a string for a string or in an array, not in ${jsonType(actual)} for ${jsonType(operand)}` },
   },
   exists: { test: () => (a) => a !== undefined },
   notExists: { complementOf: "exists" },
@@ -141,14 +122,7 @@ export const ops: Record<Op, PositiveOp | NegativeOp> = {
   regex: {
     operand: "pattern",
     test(p: CompiledPattern): Test {
-      const max = p.maxInput;
-      return (a) => typeof a === "string" && a.length <= max && p.test(a);
-    },
-    why(actual, p: CompiledPattern): Why {
-      if (typeof actual !== "string") return { reason: "TYPE_MISMATCH", note: `regex reads strings, not ${jsonType(actual)}` };
-      if (actual.length > p.maxInput)
-        return { reason: "INPUT_TOO_LONG", note: `${actual.length} characters; this pattern reads at most ${p.maxInput}` };
-      return OK;
+      return (a) => typeof a === "string" && a.length <= MAX_REGEX_INPUT_LENGTH && p.test(a);
     },
   },
   length: {
@@ -159,12 +133,6 @@ export const ops: Record<Op, PositiveOp | NegativeOp> = {
         const n = lengthOf(a);
         return n !== undefined && cmp(n, value);
       };
-    },
-    why(actual): Why {
-      const n = lengthOf(actual);
-      return n === undefined
-        ? { reason: "TYPE_MISMATCH", note: `length applies to strings, arrays and objects, not ${jsonType(actual)}` }
-        : { reason: "OK", note: `length ${n}` };
     },
   },
 };

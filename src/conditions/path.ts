@@ -99,17 +99,19 @@ export function parsePath(path: string): ParsedPath {
 
 const hasOwn = Object.prototype.hasOwnProperty;
 const isArray = Array.isArray;
+const getProto = Object.getPrototypeOf;
+const OP: object = Object.prototype;
+const AP: object = Array.prototype;
 
-/** The own property `key` of a non-array object, else missing. */
+/** The own property `key` of a non-array object, else missing; no getter of a prototype runs (as in kit.generated.ts). */
 function getKey(o: unknown, key: string): unknown {
-  if (typeof o !== "object" || o === null) return undefined;
-  // Load first: a missing key (the common miss) then costs no own-property check.
-  const v = (o as Record<string, unknown>)[key];
-  return v !== undefined && !isArray(o) && hasOwn.call(o, key) ? v : undefined;
+  if (typeof o !== "object" || o === null || !(key in o) || isArray(o)) return undefined;
+  return (getProto(o) === OP && !(key in OP)) || hasOwn.call(o, key) ? (o as Record<string, unknown>)[key] : undefined;
 }
 
+/** The own element `index` of an array (a hole is missing, Array.prototype is never read). */
 function getIndex(o: unknown, index: number): unknown {
-  return isArray(o) && index < o.length ? (o[index] as unknown) : undefined;
+  return isArray(o) && index < o.length && ((getProto(o) === AP && !(index in AP)) || hasOwn.call(o, index)) ? (o[index] as unknown) : undefined;
 }
 
 /** Where a path starts: a member of the context (the source, or `nodes`). */
@@ -161,10 +163,25 @@ export function readPath(ctx: unknown, plan: Plan): unknown {
     const next: Plan | undefined = each.each;
     const out: unknown[] = [];
     for (let i = 0; i < level.length; i++) {
-      const v = walk(level[i], each.steps);
+      // An item that cannot be read (a hole, a throwing getter) is missing: it is dropped.
+      let v: unknown;
+      try {
+        v = walk(getIndex(level, i), each.steps);
+      } catch {
+        continue;
+      }
       if (v === undefined) continue;
       if (next === undefined) out.push(v);
-      else if (isArray(v)) for (let j = 0; j < v.length; j++) out.push(v[j]);
+      else if (isArray(v)) {
+        for (let j = 0; j < v.length; j++) {
+          try {
+            const item = getIndex(v, j);
+            if (item !== undefined) out.push(item);
+          } catch {
+            // unreadable: dropped
+          }
+        }
+      }
     }
     if (next === undefined) return out;
     level = out;

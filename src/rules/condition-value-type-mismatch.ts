@@ -1,7 +1,7 @@
+import { VALUE_TYPES } from "../conditions/compile.js";
 import type { Rule } from "./types.js";
 import { own } from "./walk.js";
 
-const VALUE_TYPES = new Set(["string", "number", "boolean", "array", "object"]);
 // Unary operators ignore `value`; `length` takes `{ comparator, value }`, not a value of valueType.
 const SKIP = new Set(["exists", "notExists", "isEmpty", "isNotEmpty", "isNull", "isNotNull", "length"]);
 
@@ -26,7 +26,7 @@ export const conditionValueTypeMismatch: Rule = {
       const { cond, pointer } = comparisons[c]!;
       const valueType = own(cond, "valueType");
       const op = own(cond, "op");
-      if (typeof valueType !== "string" || !VALUE_TYPES.has(valueType)) continue;
+      if (typeof valueType !== "string" || !(VALUE_TYPES as readonly string[]).includes(valueType)) continue;
       if (typeof op !== "string" || SKIP.has(op) || !Object.prototype.hasOwnProperty.call(cond, "value")) continue;
       const value = own(cond, "value");
       if ((op === "in" || op === "notIn") && Array.isArray(value) && valueType !== "array") {

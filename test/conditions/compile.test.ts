@@ -132,7 +132,7 @@ describe("limits", () => {
     expect(issuesOf({ any: Array.from({ length: 200_000 }, () => 3) })).toHaveLength(MAX_CONDITION_PARTS);
   });
 
-  test("operands: nesting over MAX_VALUE_DEPTH, cycles and shared references are refused, never a crash", () => {
+  test("operands: nesting over MAX_VALUE_DEPTH and cycles are refused, never a crash; a shared value is JSON", () => {
     let deep: unknown = 1;
     for (let i = 0; i < 100_000; i++) deep = [deep];
     expect(issuesOf(c({ value: deep })).map((i) => i.code)).toEqual(["condition/value-too-deep"]);
@@ -141,9 +141,22 @@ describe("limits", () => {
     expect(() => compileCondition(c({ value: ok }))).not.toThrow();
     const cyclic: Record<string, unknown> = {};
     cyclic["self"] = cyclic;
-    expect(issuesOf(c({ value: cyclic }))).toEqual([{ code: "condition/value-not-json", pointer: "/value/self", params: { type: "a shared or cyclic reference" } }]);
-    const shared = { a: 1 };
-    expect(issuesOf(c({ value: [shared, shared] }))[0]?.code).toBe("condition/value-not-json");
+    expect(issuesOf(c({ value: cyclic }))).toEqual([{ code: "condition/value-not-json", pointer: "/value/self", params: { type: "a cyclic reference" } }]);
+    // One array held twice is written out twice: JSON data, equal to its copy.
+    const shared = [1, { a: [2] }];
+    const twice = compileCondition(c({ value: [shared, shared] }));
+    expect(twice.evaluate({ vars: { x: JSON.parse(JSON.stringify([shared, shared])) } })).toBe(true);
+    // Each shared object is checked once: 60 levels of pairs (2^60 paths when written out) check at once.
+    let dag: unknown = [1];
+    for (let i = 0; i < 60; i++) dag = [dag, dag];
+    expect(() => compileCondition(c({ value: dag }))).not.toThrow();
+    // …and the depth of a shared object counts wherever it sits.
+    let tall: unknown = 1;
+    for (let i = 0; i < MAX_VALUE_DEPTH - 1; i++) tall = [tall];
+    expect(() => compileCondition(c({ value: [tall] }))).not.toThrow();
+    expect(issuesOf(c({ value: [tall, [tall]] })).map((i) => `${i.code} ${i.pointer}`)).toEqual(["condition/value-too-deep /value/1/0"]);
+    // A hole is no JSON value (and Array.prototype is never read for it).
+    expect(issuesOf(c({ value: [1, , 3] }))).toEqual([{ code: "condition/value-not-json", pointer: "/value/1", params: { type: "an empty array slot" } }]);
   });
 });
 

@@ -2,7 +2,7 @@ import { build } from "esbuild";
 import fc from "fast-check";
 import { RE2JS } from "re2js";
 import { describe, expect, test } from "vitest";
-import { compileCondition, MAX_REGEX_INPUT_LENGTH, MAX_REGEX_WORK } from "../../src/conditions/index.js";
+import { compileCondition, MAX_REGEX_INPUT_LENGTH } from "../../src/conditions/index.js";
 import { compilePattern } from "../../src/conditions/regex.js";
 import { check, MISSING, reason } from "./helpers.js";
 
@@ -58,17 +58,16 @@ describe("regex: RE2 syntax, unanchored search", () => {
     expect(check("regex", "[ab]$", at + "a")).toBe(false);
   });
 
-  test("a large program reads a shorter input: the work budget keeps the worst case bounded", () => {
-    const pattern = "\\pN{1000}\\pL";
-    const p = compilePattern(pattern);
-    if (!p.ok) throw new Error("did not compile");
-    const size = RE2JS.compile(pattern).programSize();
-    expect(p.pattern.maxInput).toBe(Math.floor(MAX_REGEX_WORK / size));
-    const t0 = performance.now();
+  test("a pattern whose automaton does not fit is refused at compile time; what compiles reads the whole input", () => {
+    const refused = compilePattern("\\pN{1000}\\pL");
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.code).toBe("condition/regex-too-complex");
+    const pattern = "\\pN{10}\\pL";
+    expect(compilePattern(pattern).ok).toBe(true);
+    expect(RE2JS.compile(pattern).programSize()).toBeGreaterThan(10);
     expect(check("regex", pattern, "1".repeat(MAX_REGEX_INPUT_LENGTH))).toBe(false);
-    expect(reason("regex", pattern, "1".repeat(p.pattern.maxInput + 1))).toBe("INPUT_TOO_LONG");
-    expect(check("regex", pattern, "1".repeat(1000) + "a")).toBe(true);
-    expect(performance.now() - t0).toBeLessThan(2000);
+    expect(check("regex", pattern, "1".repeat(MAX_REGEX_INPUT_LENGTH - 1) + "a")).toBe(true);
+    expect(reason("regex", pattern, "1".repeat(MAX_REGEX_INPUT_LENGTH - 1) + "a")).toBe("OK");
   });
 
   test("compiled patterns are cached per pattern string", () => {
