@@ -2,8 +2,11 @@
 import type { Issue } from "../validate/issue.js";
 import { paint } from "./color.js";
 import { codeFrame, printable, splitLines } from "./frame.js";
-import { describeCode, helpUri } from "./rule-meta.js";
-import { REPOSITORY_URL, VERSION } from "./version.js";
+import { sep } from "node:path";
+import { pathToFileURL } from "node:url";
+import { DOCS_URL } from "./rule-meta.js";
+import { sarifLog, type SarifTool } from "./sarif.js";
+import { PACKAGE_NAME, REPOSITORY_URL, VERSION } from "./version.js";
 
 /** What one input gave: its issues, its text (for code frames) and extra lines for stylish. */
 export interface FileReport {
@@ -64,51 +67,16 @@ export function json(reports: readonly FileReport[]): string {
   return JSON.stringify(files, null, 2) + "\n";
 }
 
-/** A relative path as a URI reference: "/" separators, each segment percent-encoded. */
-const toUri = (name: string): string => name.replace(/\\/g, "/").split("/").map(encodeURIComponent).join("/");
-
-/** SARIF 2.1.0: one run, rule metadata for every code that appears, results with regions (UTF-16 columns). */
+/** SARIF 2.1.0 for code scanning (see sarif.ts), describing this command and its docs. */
 export function sarif(reports: readonly FileReport[]): string {
-  const ruleIndex = new Map<string, number>();
-  const rules: Record<string, unknown>[] = [];
-  const results: Record<string, unknown>[] = [];
-  for (const r of reports) {
-    for (const i of r.issues) {
-      let index = ruleIndex.get(i.code);
-      if (index === undefined) {
-        index = rules.length;
-        ruleIndex.set(i.code, index);
-        rules.push({
-          id: i.code,
-          shortDescription: { text: describeCode(i.code) ?? i.message },
-          helpUri: helpUri(i.code),
-          defaultConfiguration: { level: i.severity },
-        });
-      }
-      const physicalLocation: Record<string, unknown> = { artifactLocation: { uri: r.name === "<stdin>" ? "stdin" : toUri(r.name) } };
-      if (i.range) {
-        physicalLocation["region"] = {
-          startLine: i.range.start.line,
-          startColumn: i.range.start.column,
-          endLine: i.range.end.line,
-          endColumn: i.range.end.column,
-        };
-      }
-      results.push({ ruleId: i.code, ruleIndex: index, level: i.severity, message: { text: i.message }, locations: [{ physicalLocation }] });
-    }
-  }
-  const log = {
-    $schema: "https://json.schemastore.org/sarif-2.1.0.json",
-    version: "2.1.0",
-    runs: [
-      {
-        tool: { driver: { name: "agentspec", version: VERSION, informationUri: REPOSITORY_URL ?? "https://www.npmjs.com/package/agentspec-toolkit", rules } },
-        columnKind: "utf16CodeUnits",
-        results,
-      },
-    ],
+  const tool: SarifTool = {
+    name: "agentspec",
+    version: VERSION,
+    informationUri: REPOSITORY_URL ?? `https://www.npmjs.com/package/${PACKAGE_NAME}`,
+    srcRoot: pathToFileURL(process.cwd() + sep).href,
+    ...(DOCS_URL ? { docsUrl: DOCS_URL } : {}),
   };
-  return JSON.stringify(log, null, 2) + "\n";
+  return JSON.stringify(sarifLog(reports, tool), null, 2) + "\n";
 }
 
 // GitHub workflow commands: data escapes %, CR, LF; property values also ":" and ","; any other

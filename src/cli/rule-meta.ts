@@ -1,4 +1,4 @@
-// What SARIF says about each code: a one-line description and where docs/rules.md explains it.
+// What SARIF says about each code: a one-line description and where the docs explain it.
 import { rules } from "../rules/index.js";
 import { REPOSITORY_URL } from "./version.js";
 
@@ -51,11 +51,7 @@ export function describeCode(code: string): string | undefined {
 }
 
 /**
- * Where docs/rules.md documents a code: each entry has an anchor named by its code with "/" as "-".
- * The page is on the package's repository when package.json names one, else the path in the package.
+ * Where the docs live on the web ("…/docs/", absolute): the repository package.json names, on its
+ * main branch; undefined when package.json names none. docs/rules.md has an anchor per code.
  */
-export function helpUri(code: string): string {
-  const anchor = code.replace(/\//g, "-");
-  const base = REPOSITORY_URL ? `${REPOSITORY_URL}/blob/HEAD/docs/rules.md` : "docs/rules.md";
-  return `${base}#${anchor}`;
-}
+export const DOCS_URL: string | undefined = REPOSITORY_URL ? `${REPOSITORY_URL}/blob/main/docs/` : undefined;

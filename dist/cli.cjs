@@ -1,0 +1,13308 @@
+#!/usr/bin/env node
+"use strict";
+var __defProp = Object.defineProperty;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __esm = (fn, res) => function __init() {
+  return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
+};
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+
+// node_modules/tsup/assets/cjs_shims.js
+var getImportMetaUrl, importMetaUrl;
+var init_cjs_shims = __esm({
+  "node_modules/tsup/assets/cjs_shims.js"() {
+    "use strict";
+    getImportMetaUrl = () => typeof document === "undefined" ? new URL(`file:${__filename}`).href : document.currentScript && document.currentScript.src || new URL("main.js", document.baseURI).href;
+    importMetaUrl = /* @__PURE__ */ getImportMetaUrl();
+  }
+});
+
+// src/rules/suggest.ts
+function editDistance(a, b, max = Math.max(a.length, b.length)) {
+  if (a === b) return 0;
+  const m = a.length, n = b.length;
+  const big = max + 1;
+  if (Math.abs(m - n) > max) return big;
+  let prev2 = new Int32Array(n + 2).fill(big);
+  let prev = new Int32Array(n + 2).fill(big);
+  let cur = new Int32Array(n + 2).fill(big);
+  for (let j = 0; j <= Math.min(n, max); j++) prev[j] = j;
+  for (let i = 1; i <= m; i++) {
+    const lo = Math.max(1, i - max), hi = Math.min(n, i + max);
+    cur[lo - 1] = lo === 1 ? i <= max ? i : big : big;
+    cur[hi + 1] = big;
+    let rowMin = cur[lo - 1];
+    for (let j = lo; j <= hi; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let d = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) d = Math.min(d, prev2[j - 2] + 1);
+      cur[j] = d;
+      if (d < rowMin) rowMin = d;
+    }
+    if (rowMin > max) return big;
+    const spare = prev2;
+    prev2 = prev;
+    prev = cur;
+    cur = spare;
+  }
+  return Math.min(prev[n], big);
+}
+function didYouMean(word, candidates) {
+  const lower = word.toLowerCase();
+  let best;
+  let bestScore = Infinity;
+  const limit = Math.min(MAX_SUGGESTION_EDITS, Math.max(1, Math.floor(word.length / 3)));
+  for (const c of candidates) {
+    if (c === word) continue;
+    if (Math.abs(c.length - word.length) > limit) continue;
+    const score = c.length === word.length && c.toLowerCase() === lower ? 0.5 : editDistance(word, c, Math.min(limit, bestScore - 1));
+    if (score <= limit && score < bestScore) {
+      best = c;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+var MAX_SUGGESTION_EDITS;
+var init_suggest = __esm({
+  "src/rules/suggest.ts"() {
+    "use strict";
+    init_cjs_shims();
+    MAX_SUGGESTION_EDITS = 3;
+  }
+});
+
+// src/cli/usage.ts
+var EXIT, UsageError, OUTPUT, USAGE;
+var init_usage = __esm({
+  "src/cli/usage.ts"() {
+    "use strict";
+    init_cjs_shims();
+    EXIT = { clean: 0, findings: 1, usage: 2, internal: 3 };
+    UsageError = class extends Error {
+      constructor(message, command) {
+        super(message);
+        this.command = command;
+      }
+      name = "UsageError";
+    };
+    OUTPUT = `Output:
+  -f, --format <name>    stylish (default), json, sarif or github
+      --max-warnings <n> exit 1 when there are more than n warnings
+  -q, --quiet            report errors only`;
+    USAGE = {
+      main: `Usage: agentspec <command> [options]
+
+Commands:
+  check [paths\u2026]                    validate specs and bundles (files, directories, globs, - for stdin)
+  fmt [paths\u2026] [--check]            rewrite files in canonical form
+  schema                            print the AgentSpec V2 JSON Schema
+  eval <condition> --data <context> evaluate a condition against a context
+  bundle export <specs\u2026>            print a bundle of the given spec files
+  bundle check <bundle> [--existing <agents.json>]
+                                    check a bundle before import
+  test [paths\u2026] [--coverage]        run *.agentspec-test.json files (mocked node results, path assertions)
+  graph <spec> [-f mermaid|dot|svg|json]
+                                    draw a spec's nodes and transitions
+
+Run "agentspec <command> --help" for a command's options.
+Options: -h, --help; -v, --version.
+Exit codes: 0 clean, 1 findings, 2 usage error, 3 internal error.`,
+      check: `Usage: agentspec check <paths\u2026> [options]
+
+Validates AgentSpec V2 specs and agent bundles (told apart by "format": "agentspec-bundle").
+A path is a file, a directory (searched for *.json, skipping node_modules and dot-directories),
+a glob (*, **, ?, [abc], {a,b}; quoted so the shell leaves it alone) or - for standard input.
+
+  --strict               also warn about properties the schema does not name
+${OUTPUT}`,
+      fmt: `Usage: agentspec fmt <paths\u2026> [--check]
+
+Rewrites JSON files in canonical form: canonical key order, 2-space indent, final newline. The
+parsed value never changes. Files that are not valid JSON are reported and left alone. With - the
+formatted text goes to standard output.
+
+  --check                write nothing; list the files that would change, exit 1 if any`,
+      schema: `Usage: agentspec schema
+
+Prints the AgentSpec V2 JSON Schema (draft 2020-12), as served by GET /agents/schema/.`,
+      eval: `Usage: agentspec eval <condition.json> --data <context.json> [--explain]
+
+Prints true or false (exit 0 either way); a condition that does not compile is reported (exit 1).
+The context is { evaluation, vars, context, input, state, nodes }. Either file may be - (stdin).
+
+  -d, --data <file>      the evaluation context (JSON)
+  -e, --explain          also print why: a one-line text and the tree of comparisons
+  -f, --format <name>    how issues are printed: stylish (default), json, sarif or github`,
+      bundle: `Usage: agentspec bundle export <spec files\u2026> [--name-from filename]
+       agentspec bundle check <bundle.json> [--existing <agents.json>] [options]
+
+export  prints a bundle of the specs, each agent named after its file (without .json)
+check   reports what importing the bundle would meet: invalid specs, duplicate ids or names,
+        conflicts with existing agents (a JSON array of { id, name }), and each agent's routes
+
+${OUTPUT}`,
+      test: `Usage: agentspec test [paths\u2026] [options]
+
+Runs test files (*.agentspec-test.json): each case runs the spec the file names on mocked node
+results and checks the path, the end, the routes and the variables. A path is a test file, a
+directory (searched for *.agentspec-test.json, skipping node_modules and dot-directories), a glob,
+or - for standard input; with none, every test file under the current directory. See docs/testing.md.
+
+  -f, --format <name>    stylish (default), json, github or junit (JUnit XML)
+      --coverage         also report, per spec, the nodes run, the transitions taken and the
+                         conditions seen true and false, with what no case reached
+      --coverage-min <p> exit 1 when the total coverage is below p percent (implies --coverage)`,
+      graph: `Usage: agentspec graph <spec.json> [-f mermaid|dot|svg|json] [--markdown]
+
+Prints the graph of one spec (- for stdin): its nodes, in shapes by kind, each webhook's route, and
+its transitions labelled with their number and condition in words. Unreachable nodes and
+transitions that can never fire are dashed, nodes with issues are marked. A spec with issues is
+still drawn (exit 0); text that is not JSON is reported (exit 1).
+
+  -f, --format <name>    mermaid (default: a flowchart for a \`\`\`mermaid fence), dot (Graphviz),
+                         svg (a picture, laid out here), json (the graph itself: graphOf)
+  -m, --markdown         wrap the Mermaid text in a \`\`\`mermaid fence, ready for Markdown`
+    };
+  }
+});
+
+// src/cli/args.ts
+function unknown(what, word, known) {
+  const near = didYouMean(word, known);
+  return `unknown ${what} "${word}"${near === void 0 ? "" : `; did you mean "${near}"?`}`;
+}
+function unknownOption(args, options) {
+  const shorts = new Set(Object.values(options).flatMap((o) => o.short === void 0 ? [] : [o.short]));
+  for (const arg of args) {
+    if (arg === "--") return void 0;
+    if (arg.startsWith("--")) {
+      const name = arg.slice(2).split("=")[0];
+      if (!Object.hasOwn(options, name)) return `--${name}`;
+    } else if (arg.startsWith("-") && arg.length > 1) {
+      for (const c of arg.slice(1)) {
+        if (!shorts.has(c)) return `-${c}`;
+        const long = Object.entries(options).find(([, o]) => o.short === c);
+        if (long?.[1].type === "string") break;
+      }
+    }
+  }
+  return void 0;
+}
+function parse(command, args, options) {
+  const all = { ...options, help: { type: "boolean", short: "h" } };
+  try {
+    return (0, import_node_util.parseArgs)({ args: [...args], options: all, allowPositionals: true, strict: true });
+  } catch (e) {
+    const code = e?.code;
+    const option = code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? unknownOption(args, all) : void 0;
+    if (option !== void 0) throw new UsageError(unknown("option", option, option.startsWith("--") ? Object.keys(all).map((n) => `--${n}`) : []), command);
+    throw new UsageError(e instanceof Error ? e.message : String(e), command);
+  }
+}
+function help(command) {
+  process.stdout.write(`${USAGE[command] ?? USAGE["main"]}
+`);
+  return EXIT.clean;
+}
+var import_node_util;
+var init_args = __esm({
+  "src/cli/args.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_util = require("util");
+    init_suggest();
+    init_usage();
+  }
+});
+
+// package.json
+var package_default;
+var init_package = __esm({
+  "package.json"() {
+    package_default = {
+      name: "agentspec-toolkit",
+      version: "0.2.0",
+      description: "Validate AgentSpec V2 agent specs, evaluate their transition conditions, and check agent bundles: one answer in the browser, in pre-commit and in the server.",
+      license: "MIT",
+      homepage: "https://github.com/agentspec-toolkit/agentspec-toolkit#readme",
+      repository: {
+        type: "git",
+        url: "git+https://github.com/agentspec-toolkit/agentspec-toolkit.git"
+      },
+      bugs: {
+        url: "https://github.com/agentspec-toolkit/agentspec-toolkit/issues"
+      },
+      type: "module",
+      sideEffects: false,
+      engines: {
+        node: "^20.19.0 || >=22.12.0"
+      },
+      main: "./dist/index.js",
+      types: "./dist/index.d.ts",
+      exports: {
+        ".": {
+          types: "./dist/index.d.ts",
+          browser: "./dist/browser.js",
+          default: "./dist/index.js"
+        },
+        "./browser": {
+          types: "./dist/browser.d.ts",
+          default: "./dist/browser.js"
+        },
+        "./schema.json": "./schema/agentspec-v2.schema.json",
+        "./test-schema.json": "./schema/agentspec-test.schema.json",
+        "./package.json": "./package.json"
+      },
+      imports: {
+        "#regex-loader": {
+          browser: "./dist/regex-loader.browser.js",
+          node: "./dist/regex-loader.node.js",
+          default: "./dist/regex-loader.browser.js"
+        }
+      },
+      bin: {
+        agentspec: "./dist/cli.cjs"
+      },
+      files: [
+        "dist",
+        "!dist/playground",
+        "schema",
+        ".pre-commit-hooks.yaml",
+        "CHANGELOG.md"
+      ],
+      scripts: {
+        generate: "node scripts/generate.mjs && node scripts/generate-kit.mjs && node scripts/generate-rule-docs.mjs",
+        build: "tsup",
+        typecheck: "tsc --noEmit -p tsconfig.json && tsc --noEmit -p tsconfig.node.json && tsc --noEmit -p playground/tsconfig.json && tsc --noEmit -p test/types/tsconfig.json && tsc --noEmit -p test/editor/monaco-page/tsconfig.json",
+        test: "npm run build && npm run typecheck && vitest run",
+        demo: "npm run build && node scripts/demo.mjs",
+        bench: "npm run build && node bench/run.mjs",
+        fuzz: "FUZZ_RUNS=20000 vitest run test/hardening",
+        playground: "npm run build && node scripts/playground.mjs",
+        prepack: "npm run build"
+      },
+      devDependencies: {
+        "@arethetypeswrong/cli": "^0.18.5",
+        "@codemirror/lang-json": "^6.0.2",
+        "@codemirror/lint": "^6.9.8",
+        "@codemirror/state": "^6.7.6",
+        "@codemirror/view": "^6.43.15",
+        "@hyperjump/json-schema": "^1.18.0",
+        "@types/node": "^20.19.43",
+        ajv: "^8.20.0",
+        "ajv-cli": "^5.0.0",
+        "ajv-draft-04": "^1.0.0",
+        "ajv-formats": "^3.0.1",
+        esbuild: "^0.25.12",
+        "fast-check": "^4.10.2",
+        "fast-xml-parser": "^5.12.1",
+        "json-logic-engine": "^5.0.7",
+        "json-logic-js": "^2.0.5",
+        "json-schema-to-typescript": "^15.0.4",
+        "jsonc-parser": "^3.3.1",
+        "jsonpath-plus": "^10.3.0",
+        mermaid: "^11.17.2",
+        "monaco-editor": "^0.57.0",
+        "playwright-core": "^1.65.1",
+        publint: "^0.3.25",
+        tsup: "^8.5.0",
+        typescript: "^5.9.3",
+        vite: "^7.3.8",
+        vitest: "^4.1.12",
+        "vscode-json-languageservice": "^5.7.2"
+      },
+      dependencies: {
+        picomatch: "^4.0.7",
+        re2js: "^2.10.0"
+      },
+      overrides: {
+        rollup: "4.67.4"
+      }
+    };
+  }
+});
+
+// src/cli/version.ts
+var VERSION, PACKAGE_NAME, repository, REPOSITORY_URL;
+var init_version = __esm({
+  "src/cli/version.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_package();
+    VERSION = package_default.version;
+    PACKAGE_NAME = package_default.name;
+    repository = package_default.repository;
+    REPOSITORY_URL = (typeof repository === "string" ? repository : repository?.url)?.replace(/^git\+/, "").replace(/\.git$/, "").replace(/^git:\/\//, "https://");
+  }
+});
+
+// src/validate/pointer.ts
+function escapeToken(token) {
+  const s = String(token);
+  return s.includes("~") || s.includes("/") ? s.replace(/~/g, "~0").replace(/\//g, "~1") : s;
+}
+function toPointer(segments) {
+  let out = "";
+  for (let i = 0; i < segments.length; i++) out += "/" + escapeToken(segments[i]);
+  return out;
+}
+function childPointer(base, token) {
+  return base + "/" + (typeof token === "number" ? String(token) : escapeToken(token));
+}
+function parsePointer(pointer) {
+  if (pointer === "") return [];
+  if (pointer[0] !== "/") throw new TypeError(`not a JSON Pointer: ${JSON.stringify(pointer)}`);
+  return pointer.slice(1).split("/").map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+function joinPointer(base, ...segments) {
+  return base + toPointer(segments);
+}
+function resolvePointer(doc, pointer) {
+  let cur = doc;
+  for (const seg of parsePointer(pointer)) {
+    if (Array.isArray(cur)) {
+      if (!ARRAY_INDEX.test(seg) || Number(seg) >= cur.length) return { found: false };
+      cur = cur[Number(seg)];
+    } else if (cur !== null && typeof cur === "object") {
+      if (!Object.prototype.hasOwnProperty.call(cur, seg)) return { found: false };
+      cur = cur[seg];
+    } else {
+      return { found: false };
+    }
+  }
+  return { found: true, value: cur };
+}
+function pointerToPath(pointer) {
+  let out = "";
+  for (const seg of parsePointer(pointer)) {
+    if (ARRAY_INDEX.test(seg)) out += `[${seg}]`;
+    else if (IDENT.test(seg)) out += out === "" ? seg : `.${seg}`;
+    else out += `[${JSON.stringify(seg)}]`;
+  }
+  return out;
+}
+var ARRAY_INDEX, IDENT;
+var init_pointer = __esm({
+  "src/validate/pointer.ts"() {
+    "use strict";
+    init_cjs_shims();
+    ARRAY_INDEX = /^(?:0|[1-9][0-9]*)$/;
+    IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+  }
+});
+
+// src/validate/order.ts
+function positionsOf(cache2, obj) {
+  let map = cache2.get(obj);
+  if (map === void 0) {
+    map = /* @__PURE__ */ new Map();
+    const keys = Object.keys(obj);
+    for (let i = 0; i < keys.length; i++) map.set(keys[i], i);
+    cache2.set(obj, map);
+  }
+  return map;
+}
+function orderKey(doc, pointer, cache2) {
+  const key = [];
+  let cur = doc;
+  let segs;
+  try {
+    segs = parsePointer(pointer);
+  } catch {
+    return [Number.MAX_SAFE_INTEGER];
+  }
+  for (const seg of segs) {
+    if (Array.isArray(cur)) {
+      const i = /^(?:0|[1-9]\d*)$/.test(seg) ? Number(seg) : cur.length;
+      key.push(i);
+      cur = cur[i];
+    } else if (cur !== null && typeof cur === "object") {
+      const positions = positionsOf(cache2, cur);
+      const i = positions.get(seg);
+      key.push(i ?? positions.size);
+      cur = i === void 0 ? void 0 : cur[seg];
+    } else {
+      key.push(0);
+      cur = void 0;
+    }
+  }
+  return key;
+}
+function compareKeys(a, b) {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return a.length - b.length;
+}
+function sortIssues(issues, doc) {
+  if (issues.every((i) => i.range)) {
+    return issues.sort((a, b) => a.range.start.offset - b.range.start.offset || a.range.end.offset - b.range.end.offset || tieBreak(a, b));
+  }
+  const cache2 = /* @__PURE__ */ new WeakMap();
+  const keys = new Map(issues.map((i) => [i, orderKey(doc, i.pointer, cache2)]));
+  return issues.sort((a, b) => compareKeys(keys.get(a), keys.get(b)) || tieBreak(a, b));
+}
+var tieBreak;
+var init_order = __esm({
+  "src/validate/order.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    tieBreak = (a, b) => a.code < b.code ? -1 : a.code > b.code ? 1 : a.message < b.message ? -1 : a.message > b.message ? 1 : 0;
+  }
+});
+
+// src/schema/properties.ts
+var schemaProperties;
+var init_properties = __esm({
+  "src/schema/properties.ts"() {
+    "use strict";
+    init_cjs_shims();
+    schemaProperties = {
+      "": [
+        "version",
+        "nodes"
+      ],
+      "/$defs/node": [
+        "id",
+        "type",
+        "actionType",
+        "mode",
+        "config",
+        "outputVar",
+        "transition"
+      ],
+      "/$defs/webhookConfig": [
+        "url",
+        "method",
+        "headers",
+        "query",
+        "body",
+        "responseMode",
+        "proxy",
+        "timeout"
+      ],
+      "/$defs/transition": [
+        "to",
+        "when"
+      ],
+      "/$defs/comparison": [
+        "source",
+        "of",
+        "path",
+        "valueType",
+        "op",
+        "value"
+      ],
+      "/$defs/lengthOperand": [
+        "comparator",
+        "value"
+      ],
+      "/$defs/combinator": [
+        "all",
+        "any",
+        "not"
+      ],
+      "/$defs/bundle": [
+        "format",
+        "formatVersion",
+        "agents"
+      ],
+      "/$defs/agentEntry": [
+        "id",
+        "name",
+        "type",
+        "applicationId",
+        "spec",
+        "subagents"
+      ]
+    };
+  }
+});
+
+// src/bundle/canonical.ts
+function keyOrder() {
+  if (keyOrderTable === void 0) {
+    const table = {};
+    for (const kind of Object.keys(SHAPES)) {
+      table[kind] = SHAPES[kind].schema.flatMap((at) => schemaProperties[at] ?? []);
+    }
+    keyOrderTable = table;
+  }
+  return keyOrderTable;
+}
+var SHAPES, keyOrderTable;
+var init_canonical = __esm({
+  "src/bundle/canonical.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_properties();
+    SHAPES = {
+      bundle: { schema: ["/$defs/bundle"], children: { agents: "entry" } },
+      entry: { schema: ["/$defs/agentEntry"], children: { spec: "spec", subagents: "entry" } },
+      spec: { schema: [""], children: { nodes: "node" } },
+      node: { schema: ["/$defs/node"], children: { config: "config", transition: "transition" } },
+      config: { schema: ["/$defs/webhookConfig"], children: {} },
+      transition: { schema: ["/$defs/transition"], children: { when: "condition" } },
+      condition: { schema: ["/$defs/comparison", "/$defs/combinator"], children: { all: "condition", any: "condition", not: "condition" } }
+    };
+  }
+});
+
+// src/validate/wording.ts
+function q(v) {
+  if (typeof v === "bigint") return `${v}n`;
+  if (typeof v === "number" && !Number.isFinite(v)) return String(v);
+  try {
+    const s = JSON.stringify(v);
+    if (s !== void 0) return s;
+  } catch {
+  }
+  try {
+    return String(v);
+  } catch {
+    return typeof v;
+  }
+}
+function jsonType(v) {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "array";
+  if (typeof v === "number") return Number.isInteger(v) ? "integer" : Number.isFinite(v) ? "number" : "non-finite number";
+  return typeof v;
+}
+function brief(v) {
+  if (v === void 0) return "nothing";
+  if (v !== null && typeof v === "object") return Array.isArray(v) ? "an array" : "an object";
+  const s = q(v);
+  return s.length > 60 ? `${s.slice(0, 57)}\u2026` : s;
+}
+var list, article;
+var init_wording = __esm({
+  "src/validate/wording.ts"() {
+    "use strict";
+    init_cjs_shims();
+    list = (vs) => vs.length <= 1 ? vs.map(q).join("") : `${vs.slice(0, -1).map(q).join(", ")} or ${q(vs[vs.length - 1])}`;
+    article = (t) => t === "null" ? t : /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`;
+  }
+});
+
+// src/conditions/messages.ts
+var quote, list2, conditionMessages;
+var init_messages = __esm({
+  "src/conditions/messages.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_wording();
+    quote = (v) => {
+      if (v !== null && typeof v === "object") return article(jsonType(v));
+      if (typeof v !== "string") return String(v);
+      const s = JSON.stringify(v);
+      return s.length > 60 ? `${s.slice(0, 58)}\u2026"` : s;
+    };
+    list2 = (v) => Array.isArray(v) ? v.map((x) => quote(String(x))).join(", ") : "";
+    conditionMessages = {
+      "condition/not-an-object": (p) => `a condition must be an object, not ${p["type"]}`,
+      "condition/missing-member": (p) => {
+        if (p["within"] === "length") {
+          return p["member"] === "comparator" ? 'the "length" operand needs "comparator": one of eq, gt, gte, lt, lte' : 'the "length" operand needs "value", a finite number';
+        }
+        switch (p["member"]) {
+          case "op":
+            return 'a condition needs "op" (a comparison) or one of "all", "any", "not" (a combinator)';
+          case "source":
+            return 'a comparison needs "source": one of evaluation, vars, context, input, node, state';
+          case "path":
+            return 'a comparison needs "path", for example "scores.mean"';
+          case "of":
+            return 'with source "node", "of" must name the node to read';
+          case "value":
+            return `${quote(p["op"])} needs "value"`;
+          default:
+            return `this condition needs "${p["member"]}"`;
+        }
+      },
+      "condition/unknown-op": (p) => `unknown operator ${quote(p["op"])}: use one of ${list2(p["allowed"])}`,
+      "condition/bad-source": (p) => `unknown source ${quote(p["source"])}: use one of ${list2(p["allowed"])}`,
+      "condition/bad-of": () => '"of" must name a node: a non-empty string or { "nodeId": "<id>" }',
+      "condition/bad-value-type": (p) => `unknown valueType ${quote(p["valueType"])}: use one of ${list2(p["allowed"])}`,
+      "condition/path-not-string": (p) => `"path" must be a string, not ${p["type"]}`,
+      "condition/bad-path": (p) => `path ${quote(p["path"])} is not valid at offset ${p["offset"]}: expected ${p["expected"]}`,
+      // The shape codes below are also reported by the schema pass, with the value itself as `value`.
+      "condition/node-path-prefix": (p) => `with source "node" the path must start with "evaluation" (for example "evaluation.scores.mean"), not ${quote(p["path"] ?? p["value"])}`,
+      "condition/mixed-shape": (p) => `a condition is either a comparison ("op") or a combinator (${p["combinator"] === void 0 ? '"all", "any", "not"' : `"${p["combinator"]}"`}), not both`,
+      "condition/combinator-shape": (p) => `a combinator holds exactly one of "all", "any", "not" and nothing else${p["keys"] === void 0 ? "" : `; remove ${list2(p["keys"])}`}`,
+      "condition/combinator-not-array": (p) => `"${p["combinator"]}" must be an array of conditions, not ${p["type"]}`,
+      "condition/value-not-array": (p) => `${p["op"] === void 0 ? '"in" and "notIn" need' : `"${p["op"]}" needs`} an array as "value", not ${p["type"] ?? article(jsonType(p["value"]))}`,
+      "condition/value-not-string": (p) => `"${p["op"] ?? "regex"}" needs a string pattern as "value", not ${p["type"] ?? article(jsonType(p["value"]))}`,
+      "condition/value-not-json": (p) => `"value" must be JSON data, not ${p["type"]}`,
+      "condition/value-too-deep": (p) => `"value" nests deeper than ${p["limit"]} levels`,
+      "condition/bad-length-operand": (p) => `the "length" operand needs ${p["expected"]}`,
+      "condition/bad-regex": (p) => `the pattern ${quote(p["pattern"])} is not valid RE2 syntax: ${p["reason"]}`,
+      "condition/pattern-too-long": (p) => `the pattern is ${p["length"]} characters long; the limit is ${p["limit"]}`,
+      "condition/regex-too-complex": (p) => `the pattern ${quote(p["pattern"])} is too complex to match up to 1 MiB: its automaton has over ${p["limit"]} transitions (${p["states"]} states of ${p["classes"]} character classes)`,
+      "condition/regex-engine-not-loaded": () => "the regex engine is not loaded here: call loadRegexEngine() first",
+      "condition/too-deep": (p) => `conditions nest deeper than ${p["limit"]} levels here`,
+      "condition/unreadable": (p) => `the condition could not be read: ${p["reason"]}`,
+      "condition/too-large": (p) => `the condition has more than ${p["limit"]} parts (comparisons and combinators)`
+    };
+  }
+});
+
+// src/validate/messages.ts
+function proxyMessage(p) {
+  const v = p["value"];
+  const choose = `choose ${list(ROUTES)}`;
+  if (typeof v !== "string") return `proxy must be the string "direct", "brazil" or "us", not ${article(jsonType(v))}`;
+  if (v.includes("{{")) return `proxy is a literal route and cannot be a template (${brief(v)}); ${choose}`;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(v) || v.includes("/")) return `proxy is a route name, not a relay URL (${brief(v)}); ${choose}`;
+  const lower = v.trim().toLowerCase();
+  if (ROUTES.includes(lower)) return `proxy ${brief(v)} must be written exactly ${q(lower)}; ${lower === v.toLowerCase() ? "route names are lowercase" : "remove the white space"}`;
+  return `unknown proxy route ${brief(v)}; ${choose} (omitted means "direct")`;
+}
+function urlMessage(p) {
+  const url = String(p["url"]);
+  if (p["fault"] === "character") {
+    const c = p["char"];
+    return `url holds ${q(c)} at character ${Number(p["at"]) + 1}: URL parsers ${c === "\\" ? 'read a backslash as "/"' : "drop it"}, so the request may reach another host`;
+  }
+  if (p["fault"] === "scheme") {
+    const scheme = /^[^:]*:/.exec(url)?.[0] ?? url;
+    return `url scheme ${q(scheme)} is not supported: a webhook calls an http: or https: URL`;
+  }
+  if (p["fault"] === "not-absolute") return `url ${brief(url)} is not an absolute URL: write "https://host/\u2026", or use a {{ }} template`;
+  return `url ${brief(url)} is not a valid http(s) URL: expected "http://" or "https://" followed by a host`;
+}
+function formatFinding(f, extra) {
+  const params = f.params ?? {};
+  const has2 = (t) => Object.prototype.hasOwnProperty.call(t, f.code);
+  const table = messages;
+  const wording = extra && has2(extra) ? extra[f.code] : has2(table) ? table[f.code] : void 0;
+  const issue = { code: f.code, severity: f.severity, pointer: f.pointer, message: wording ? wording(params) : f.code };
+  if (f.params) issue.params = f.params;
+  return issue;
+}
+var ROUTES, specPath, typeList, didYouMean2, messages;
+var init_messages2 = __esm({
+  "src/validate/messages.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_messages();
+    init_wording();
+    init_pointer();
+    ROUTES = ["direct", "brazil", "us"];
+    specPath = (pointer) => {
+      try {
+        return pointerToPath(String(pointer));
+      } catch {
+        return String(pointer);
+      }
+    };
+    typeList = (t) => (Array.isArray(t) ? t : [t]).map((x) => article(String(x))).join(" or ");
+    didYouMean2 = (p) => p["suggestion"] === void 0 ? "" : `; did you mean ${q(p["suggestion"])}?`;
+    messages = {
+      ...conditionMessages,
+      "json/syntax": (p) => `invalid JSON: ${String(p["reason"])}`,
+      "json/duplicate-key": (p) => `duplicate key ${q(p["key"])}: JSON parsers disagree on which copy wins; keep one`,
+      "json/too-deep": (p) => `JSON nested deeper than ${String(p["limit"])} levels`,
+      "json/empty": () => "the document is empty",
+      "schema/required": (p) => `missing required property ${q(p["property"])}`,
+      "schema/type": (p) => `must be ${typeList(p["expected"])}, not ${p["value"] === Infinity || p["value"] === -Infinity ? "a number beyond \xB11.8e308 (read as Infinity)" : article(jsonType(p["value"]))}`,
+      "schema/enum": (p) => `${brief(p["value"])} is not allowed; expected ${list(p["allowed"])}`,
+      "schema/const": (p) => `must be ${q(p["expected"])}, not ${brief(p["value"])}`,
+      "schema/min-length": (p) => p["limit"] === 1 ? "must not be empty" : `must be at least ${String(p["limit"])} characters long`,
+      "schema/min-items": (p) => `must hold at least ${String(p["limit"])} item${p["limit"] === 1 ? "" : "s"}`,
+      "schema/exclusive-minimum": (p) => `must be greater than ${String(p["limit"])}, not ${brief(p["value"])}`,
+      "schema/unknown-property": (p) => `unknown property ${q(p["property"])}${p["allowed"] ? `; allowed: ${list(p["allowed"])}` : ""}`,
+      "schema/pattern": (p) => `${brief(p["value"])} does not match the pattern ${String(p["pattern"])}`,
+      "schema/invalid": (p) => `does not match the schema (${String(p["keyword"])})`,
+      "webhook/invalid-proxy": proxyMessage,
+      "spec/missing-version": () => `no "version": the spec is read as version 2; add "version": 2`,
+      // `first` is a pointer inside the spec; as a path (nodes[0]) it reads right inside a bundle too.
+      "node/duplicate-id": (p) => `node id ${q(p["id"])} is already used by ${specPath(p["first"])}`,
+      "internal/rule-failed": (p) => `internal error in rule ${q(p["rule"])}: ${String(p["error"])}; please report it`,
+      "transition/unknown-target": (p) => `no node has the id ${q(p["to"])}${didYouMean2(p)}`,
+      "condition/unknown-node": (p) => `"of" names ${q(p["id"])}, but no node has this id${didYouMean2(p)}`,
+      "node/unreachable": (p) => `node ${q(p["id"])} is never reached: no transitions lead to it from the first node ${q(p["start"])}`,
+      "transition/unreachable": (p) => `this transition is never taken: transition ${String(p["after"])}${p["afterTo"] === void 0 ? "" : ` (to ${q(p["afterTo"])})`} has no "when" and is always taken first`,
+      "webhook/relay-timeout": (p) => `timeout ${String(p["timeout"])} s is above the ${String(p["proxy"])} relay's maximum of ${String(p["limit"])} s: the effective timeout is ${String(p["limit"])} s`,
+      "webhook/url-scheme": urlMessage,
+      "node/duplicate-output-var": (p) => `outputVar ${q(p["outputVar"])} is also written by ${p["firstId"] === void 0 ? specPath(p["first"]) : `node ${q(p["firstId"])}`}; downstream nodes read whichever ran last`,
+      "condition/value-type-mismatch": (p) => `${p["item"] === void 0 ? "value" : `value item ${String(p["item"])}`} is ${p["actual"] === "null" ? "null" : article(String(p["actual"]))}, but valueType says ${q(p["valueType"])}; the evaluator ignores valueType and compares the value as written`,
+      "node/misspelled-kind": (p) => `${String(p["field"])} ${q(p["value"])} is unknown: the platform compares exactly; did you mean ${q(p["known"])}?`,
+      "strict/unknown-kind": (p) => `${String(p["field"])} ${q(p["value"])} is unknown to the toolkit and not checked`,
+      "strict/unknown-property": (p) => `unknown property ${q(p["property"])} on ${article(String(p["kind"]))}${didYouMean2(p)}`
+    };
+  }
+});
+
+// src/bundle/messages.ts
+function existingAgent(p) {
+  const e = p["existing"];
+  if (e === null || typeof e !== "object") return "an existing agent";
+  const { id, name } = e;
+  return `the existing agent ${[name === void 0 ? "" : q(name), id === void 0 ? "" : `(id ${q(id)})`].filter(Boolean).join(" ")}`;
+}
+function notABundle(p) {
+  if (p["reason"] === "not-object") return `not an agent bundle: expected an object with "format": "agentspec-bundle", not ${article(String(p["type"]))}`;
+  if (p["reason"] === "missing-format") return `not an agent bundle: "format" is missing; a bundle has "format": "agentspec-bundle"`;
+  return `not an agent bundle: "format" is ${brief(p["value"])}, not "agentspec-bundle"`;
+}
+var has, scope, bundleMessages;
+var init_messages3 = __esm({
+  "src/bundle/messages.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_wording();
+    has = (p, key) => Object.hasOwn(p, key);
+    scope = (p) => has(p, "applicationId") ? `in application ${String(p["applicationId"])}` : "without an applicationId";
+    bundleMessages = {
+      "bundle/not-a-bundle": notABundle,
+      "bundle/unsupported-version": (p) => has(p, "value") ? `unsupported bundle formatVersion ${brief(p["value"])}; this version of the toolkit reads formatVersion ${String(p["supported"])}` : `"formatVersion" is missing; this version of the toolkit reads formatVersion ${String(p["supported"])}`,
+      "bundle/agents-not-array": (p) => has(p, "value") ? `"agents" must be an array of agent entries, not ${article(jsonType(p["value"]))}` : `"agents" is missing; a bundle holds an array of agent entries`,
+      "bundle/unsafe-integer": (p) => `applicationId ${String(p["value"])} is beyond the safe integer range (\xB12^53 \u2212 1), so JSON.parse has already rounded it and it may not be the id that was written`,
+      "bundle/unreadable": (p) => `this value cannot be read (${String(p["reason"])}): a bundle is JSON data, with no getters that throw`,
+      "bundle/duplicate-id": (p) => `agent id ${q(p["id"])} is already used in this bundle by the agent at ${String(p["first"])}`,
+      "bundle/duplicate-name": (p) => `agent name ${q(p["name"])} ${scope(p)} is already used by the agent at ${String(p["first"])} of this bundle`,
+      "bundle/conflict-id": (p) => `agent id ${q(p["id"])} is taken by ${existingAgent(p)}, so the platform would refuse the import with 409 Conflict`,
+      "bundle/conflict-name": (p) => `agent name ${q(p["name"])} ${scope(p)} is taken by ${existingAgent(p)}, so the platform would refuse the import with 409 Conflict`
+    };
+  }
+});
+
+// src/schema/validate-bundle.js
+function appendErrors(into, more) {
+  if (into === null) return more;
+  for (let i = 0; i < more.length; i++) into.push(more[i]);
+  return into;
+}
+function validate4(data, instancePath = "") {
+  let vErrors = null;
+  let errors = 0;
+  const _errs2 = errors;
+  let valid1 = true;
+  const _errs3 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing0;
+    if ((data.op === void 0 || !func0.call(data, "op")) && (missing0 = "op")) {
+      errors++;
+    } else {
+      if (data.op !== void 0 && func0.call(data, "op")) {
+        let data0 = data.op;
+        if (!(data0 === "eq" || data0 === "neq" || data0 === "gt" || data0 === "gte" || data0 === "lt" || data0 === "lte" || data0 === "in" || data0 === "notIn" || data0 === "contains" || data0 === "regex" || data0 === "length")) {
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid0 = _errs3 === errors;
+  errors = _errs2;
+  if (vErrors !== null) {
+    if (_errs2) {
+      vErrors.length = _errs2;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid0) {
+    const _errs5 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.value === void 0 || !func0.call(data, "value")) {
+        const err2 = { instancePath, schemaPath: "#/allOf/0/then/required", keyword: "required", params: { missingProperty: "value" } };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    var _valid0 = _errs5 === errors;
+    valid1 = _valid0;
+  }
+  if (!valid1) {
+    const err3 = { instancePath, schemaPath: "#/allOf/0/if", keyword: "if", params: { failingKeyword: "then" } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  const _errs7 = errors;
+  let valid3 = true;
+  const _errs8 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing1;
+    if ((data.op === void 0 || !func0.call(data, "op")) && (missing1 = "op")) {
+      errors++;
+    } else {
+      if (data.op !== void 0 && func0.call(data, "op")) {
+        let data1 = data.op;
+        if (!(data1 === "in" || data1 === "notIn")) {
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid1 = _errs8 === errors;
+  errors = _errs7;
+  if (vErrors !== null) {
+    if (_errs7) {
+      vErrors.length = _errs7;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid1) {
+    const _errs10 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.value !== void 0 && func0.call(data, "value")) {
+        if (!Array.isArray(data.value)) {
+          const err6 = { instancePath: instancePath + "/value", schemaPath: "#/allOf/1/then/properties/value/type", keyword: "type", params: { type: "array" } };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+    }
+    var _valid1 = _errs10 === errors;
+    valid3 = _valid1;
+  }
+  if (!valid3) {
+    const err7 = { instancePath, schemaPath: "#/allOf/1/if", keyword: "if", params: { failingKeyword: "then" } };
+    if (vErrors === null) {
+      vErrors = [err7];
+    } else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  const _errs14 = errors;
+  let valid6 = true;
+  const _errs15 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing2;
+    if ((data.op === void 0 || !func0.call(data, "op")) && (missing2 = "op")) {
+      errors++;
+    } else {
+      if (data.op !== void 0 && func0.call(data, "op")) {
+        if ("regex" !== data.op) {
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid2 = _errs15 === errors;
+  errors = _errs14;
+  if (vErrors !== null) {
+    if (_errs14) {
+      vErrors.length = _errs14;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid2) {
+    const _errs17 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.value !== void 0 && func0.call(data, "value")) {
+        if (typeof data.value !== "string") {
+          const err10 = { instancePath: instancePath + "/value", schemaPath: "#/allOf/2/then/properties/value/type", keyword: "type", params: { type: "string" } };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      }
+    }
+    var _valid2 = _errs17 === errors;
+    valid6 = _valid2;
+  }
+  if (!valid6) {
+    const err11 = { instancePath, schemaPath: "#/allOf/2/if", keyword: "if", params: { failingKeyword: "then" } };
+    if (vErrors === null) {
+      vErrors = [err11];
+    } else {
+      vErrors.push(err11);
+    }
+    errors++;
+  }
+  const _errs21 = errors;
+  let valid9 = true;
+  const _errs22 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing3;
+    if ((data.op === void 0 || !func0.call(data, "op")) && (missing3 = "op")) {
+      errors++;
+    } else {
+      if (data.op !== void 0 && func0.call(data, "op")) {
+        if ("length" !== data.op) {
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid3 = _errs22 === errors;
+  errors = _errs21;
+  if (vErrors !== null) {
+    if (_errs21) {
+      vErrors.length = _errs21;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid3) {
+    const _errs24 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.value !== void 0 && func0.call(data, "value")) {
+        let data6 = data.value;
+        if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+          if (data6.comparator === void 0 || !func0.call(data6, "comparator")) {
+            const err14 = { instancePath: instancePath + "/value", schemaPath: "#/$defs/lengthOperand/required", keyword: "required", params: { missingProperty: "comparator" } };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+          if (data6.value === void 0 || !func0.call(data6, "value")) {
+            const err15 = { instancePath: instancePath + "/value", schemaPath: "#/$defs/lengthOperand/required", keyword: "required", params: { missingProperty: "value" } };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+          if (data6.comparator !== void 0 && func0.call(data6, "comparator")) {
+            let data7 = data6.comparator;
+            if (!(data7 === "eq" || data7 === "gt" || data7 === "gte" || data7 === "lt" || data7 === "lte")) {
+              const err16 = { instancePath: instancePath + "/value/comparator", schemaPath: "#/$defs/lengthOperand/properties/comparator/enum", keyword: "enum", params: { allowedValues: schema6.properties.comparator.enum } };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          }
+          if (data6.value !== void 0 && func0.call(data6, "value")) {
+            let data8 = data6.value;
+            if (!(typeof data8 == "number" && isFinite(data8))) {
+              const err17 = { instancePath: instancePath + "/value/value", schemaPath: "#/$defs/lengthOperand/properties/value/type", keyword: "type", params: { type: "number" } };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err18 = { instancePath: instancePath + "/value", schemaPath: "#/$defs/lengthOperand/type", keyword: "type", params: { type: "object" } };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      }
+    }
+    var _valid3 = _errs24 === errors;
+    valid9 = _valid3;
+  }
+  if (!valid9) {
+    const err19 = { instancePath, schemaPath: "#/allOf/3/if", keyword: "if", params: { failingKeyword: "then" } };
+    if (vErrors === null) {
+      vErrors = [err19];
+    } else {
+      vErrors.push(err19);
+    }
+    errors++;
+  }
+  const _errs32 = errors;
+  let valid14 = true;
+  const _errs33 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing4;
+    if ((data.source === void 0 || !func0.call(data, "source")) && (missing4 = "source")) {
+      errors++;
+    } else {
+      if (data.source !== void 0 && func0.call(data, "source")) {
+        if ("node" !== data.source) {
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid4 = _errs33 === errors;
+  errors = _errs32;
+  if (vErrors !== null) {
+    if (_errs32) {
+      vErrors.length = _errs32;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid4) {
+    const _errs35 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.of === void 0 || !func0.call(data, "of")) {
+        const err22 = { instancePath, schemaPath: "#/allOf/4/then/required", keyword: "required", params: { missingProperty: "of" } };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+      if (data.path !== void 0 && func0.call(data, "path")) {
+        let data10 = data.path;
+        if (typeof data10 === "string") {
+          if (!pattern0.test(data10)) {
+            const err23 = { instancePath: instancePath + "/path", schemaPath: "#/allOf/4/then/properties/path/pattern", keyword: "pattern", params: { pattern: "^evaluation(?:$|[.\\[])" } };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
+            }
+            errors++;
+          }
+        }
+      }
+    }
+    var _valid4 = _errs35 === errors;
+    valid14 = _valid4;
+  }
+  if (!valid14) {
+    const err24 = { instancePath, schemaPath: "#/allOf/4/if", keyword: "if", params: { failingKeyword: "then" } };
+    if (vErrors === null) {
+      vErrors = [err24];
+    } else {
+      vErrors.push(err24);
+    }
+    errors++;
+  }
+  const _errs38 = errors;
+  const _errs39 = errors;
+  const _errs40 = errors;
+  let valid18 = false;
+  const _errs41 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing5;
+    if ((data.all === void 0 || !func0.call(data, "all")) && (missing5 = "all")) {
+      errors++;
+    }
+  }
+  var _valid5 = _errs41 === errors;
+  valid18 = valid18 || _valid5;
+  if (!valid18) {
+    const _errs42 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing6;
+      if ((data.any === void 0 || !func0.call(data, "any")) && (missing6 = "any")) {
+        errors++;
+      }
+    }
+    var _valid5 = _errs42 === errors;
+    valid18 = valid18 || _valid5;
+    if (!valid18) {
+      const _errs43 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing7;
+        if ((data.not === void 0 || !func0.call(data, "not")) && (missing7 = "not")) {
+          errors++;
+        }
+      }
+      var _valid5 = _errs43 === errors;
+      valid18 = valid18 || _valid5;
+    }
+  }
+  if (!valid18) {
+    errors++;
+  } else {
+    errors = _errs40;
+    if (vErrors !== null) {
+      if (_errs40) {
+        vErrors.length = _errs40;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  var valid17 = _errs39 === errors;
+  if (valid17) {
+    const err29 = { instancePath, schemaPath: "#/allOf/5/not", keyword: "not", params: {} };
+    if (vErrors === null) {
+      vErrors = [err29];
+    } else {
+      vErrors.push(err29);
+    }
+    errors++;
+  } else {
+    errors = _errs38;
+    if (vErrors !== null) {
+      if (_errs38) {
+        vErrors.length = _errs38;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.source === void 0 || !func0.call(data, "source")) {
+      const err30 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "source" } };
+      if (vErrors === null) {
+        vErrors = [err30];
+      } else {
+        vErrors.push(err30);
+      }
+      errors++;
+    }
+    if (data.path === void 0 || !func0.call(data, "path")) {
+      const err31 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "path" } };
+      if (vErrors === null) {
+        vErrors = [err31];
+      } else {
+        vErrors.push(err31);
+      }
+      errors++;
+    }
+    if (data.op === void 0 || !func0.call(data, "op")) {
+      const err32 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "op" } };
+      if (vErrors === null) {
+        vErrors = [err32];
+      } else {
+        vErrors.push(err32);
+      }
+      errors++;
+    }
+    if (data.source !== void 0 && func0.call(data, "source")) {
+      let data11 = data.source;
+      if (!(data11 === "evaluation" || data11 === "vars" || data11 === "context" || data11 === "input" || data11 === "node" || data11 === "state")) {
+        const err33 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/enum", keyword: "enum", params: { allowedValues: schema5.properties.source.enum } };
+        if (vErrors === null) {
+          vErrors = [err33];
+        } else {
+          vErrors.push(err33);
+        }
+        errors++;
+      }
+    }
+    if (data.of !== void 0 && func0.call(data, "of")) {
+      let data12 = data.of;
+      if (typeof data12 !== "string" && !(data12 && typeof data12 == "object" && !Array.isArray(data12))) {
+        const err34 = { instancePath: instancePath + "/of", schemaPath: "#/properties/of/type", keyword: "type", params: { type: schema5.properties.of.type } };
+        if (vErrors === null) {
+          vErrors = [err34];
+        } else {
+          vErrors.push(err34);
+        }
+        errors++;
+      }
+      if (typeof data12 === "string") {
+        if (func13(data12) < 1) {
+          const err35 = { instancePath: instancePath + "/of", schemaPath: "#/properties/of/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err35];
+          } else {
+            vErrors.push(err35);
+          }
+          errors++;
+        }
+      }
+      if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+        if (data12.nodeId === void 0 || !func0.call(data12, "nodeId")) {
+          const err36 = { instancePath: instancePath + "/of", schemaPath: "#/properties/of/required", keyword: "required", params: { missingProperty: "nodeId" } };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
+          }
+          errors++;
+        }
+        if (data12.nodeId !== void 0 && func0.call(data12, "nodeId")) {
+          let data13 = data12.nodeId;
+          if (typeof data13 === "string") {
+            if (func13(data13) < 1) {
+              const err37 = { instancePath: instancePath + "/of/nodeId", schemaPath: "#/properties/of/properties/nodeId/minLength", keyword: "minLength", params: { limit: 1 } };
+              if (vErrors === null) {
+                vErrors = [err37];
+              } else {
+                vErrors.push(err37);
+              }
+              errors++;
+            }
+          } else {
+            const err38 = { instancePath: instancePath + "/of/nodeId", schemaPath: "#/properties/of/properties/nodeId/type", keyword: "type", params: { type: "string" } };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors++;
+          }
+        }
+      }
+    }
+    if (data.path !== void 0 && func0.call(data, "path")) {
+      let data14 = data.path;
+      if (typeof data14 === "string") {
+        if (func13(data14) < 1) {
+          const err39 = { instancePath: instancePath + "/path", schemaPath: "#/properties/path/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err39];
+          } else {
+            vErrors.push(err39);
+          }
+          errors++;
+        }
+      } else {
+        const err40 = { instancePath: instancePath + "/path", schemaPath: "#/properties/path/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err40];
+        } else {
+          vErrors.push(err40);
+        }
+        errors++;
+      }
+    }
+    if (data.valueType !== void 0 && func0.call(data, "valueType")) {
+      let data15 = data.valueType;
+      if (!(data15 === "string" || data15 === "number" || data15 === "boolean" || data15 === "array" || data15 === "object")) {
+        const err41 = { instancePath: instancePath + "/valueType", schemaPath: "#/properties/valueType/enum", keyword: "enum", params: { allowedValues: schema5.properties.valueType.enum } };
+        if (vErrors === null) {
+          vErrors = [err41];
+        } else {
+          vErrors.push(err41);
+        }
+        errors++;
+      }
+    }
+    if (data.op !== void 0 && func0.call(data, "op")) {
+      let data16 = data.op;
+      if (!(data16 === "eq" || data16 === "neq" || data16 === "gt" || data16 === "gte" || data16 === "lt" || data16 === "lte" || data16 === "in" || data16 === "notIn" || data16 === "contains" || data16 === "exists" || data16 === "notExists" || data16 === "isEmpty" || data16 === "isNotEmpty" || data16 === "isNull" || data16 === "isNotNull" || data16 === "regex" || data16 === "length")) {
+        const err42 = { instancePath: instancePath + "/op", schemaPath: "#/properties/op/enum", keyword: "enum", params: { allowedValues: schema5.properties.op.enum } };
+        if (vErrors === null) {
+          vErrors = [err42];
+        } else {
+          vErrors.push(err42);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err43 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err43];
+    } else {
+      vErrors.push(err43);
+    }
+    errors++;
+  }
+  validate4.errors = vErrors;
+  return errors === 0;
+}
+function validate6(data, instancePath = "") {
+  let vErrors = null;
+  let errors = 0;
+  const _errs1 = errors;
+  const _errs2 = errors;
+  const _errs3 = errors;
+  let valid1 = false;
+  const _errs4 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing0;
+    if ((data.all === void 0 || !func0.call(data, "all")) && (missing0 = "all") || (data.any === void 0 || !func0.call(data, "any")) && (missing0 = "any")) {
+      errors++;
+    }
+  }
+  var _valid0 = _errs4 === errors;
+  valid1 = valid1 || _valid0;
+  if (!valid1) {
+    const _errs5 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing1;
+      if ((data.all === void 0 || !func0.call(data, "all")) && (missing1 = "all") || (data.not === void 0 || !func0.call(data, "not")) && (missing1 = "not")) {
+        errors++;
+      }
+    }
+    var _valid0 = _errs5 === errors;
+    valid1 = valid1 || _valid0;
+    if (!valid1) {
+      const _errs6 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing2;
+        if ((data.any === void 0 || !func0.call(data, "any")) && (missing2 = "any") || (data.not === void 0 || !func0.call(data, "not")) && (missing2 = "not")) {
+          errors++;
+        }
+      }
+      var _valid0 = _errs6 === errors;
+      valid1 = valid1 || _valid0;
+    }
+  }
+  if (!valid1) {
+    errors++;
+  } else {
+    errors = _errs3;
+    if (vErrors !== null) {
+      if (_errs3) {
+        vErrors.length = _errs3;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  var valid0 = _errs2 === errors;
+  if (valid0) {
+    const err4 = { instancePath, schemaPath: "#/not", keyword: "not", params: {} };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  } else {
+    errors = _errs1;
+    if (vErrors !== null) {
+      if (_errs1) {
+        vErrors.length = _errs1;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 of Object.keys(data)) {
+      if (!(key0 === "all" || key0 === "any" || key0 === "not")) {
+        const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 } };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.all !== void 0 && func0.call(data, "all")) {
+      let data0 = data.all;
+      if (Array.isArray(data0)) {
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!wrapper0.validate(data0[i0], instancePath + "/all/" + i0)) {
+            vErrors = appendErrors(vErrors, wrapper0.validate.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err6 = { instancePath: instancePath + "/all", schemaPath: "#/properties/all/type", keyword: "type", params: { type: "array" } };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.any !== void 0 && func0.call(data, "any")) {
+      let data2 = data.any;
+      if (Array.isArray(data2)) {
+        const len1 = data2.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          if (!wrapper0.validate(data2[i1], instancePath + "/any/" + i1)) {
+            vErrors = appendErrors(vErrors, wrapper0.validate.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err7 = { instancePath: instancePath + "/any", schemaPath: "#/properties/any/type", keyword: "type", params: { type: "array" } };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.not !== void 0 && func0.call(data, "not")) {
+      if (!wrapper0.validate(data.not, instancePath + "/not")) {
+        vErrors = appendErrors(vErrors, wrapper0.validate.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err8 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err8];
+    } else {
+      vErrors.push(err8);
+    }
+    errors++;
+  }
+  validate6.errors = vErrors;
+  return errors === 0;
+}
+function validate3(data, instancePath = "") {
+  let vErrors = null;
+  let errors = 0;
+  if (!(data && typeof data == "object" && !Array.isArray(data))) {
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  const _errs1 = errors;
+  let valid0 = true;
+  const _errs2 = errors;
+  if (errors === _errs2) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if ((data.op === void 0 || !func0.call(data, "op")) && (missing0 = "op")) {
+        errors++;
+      }
+    } else {
+      errors++;
+    }
+  }
+  var _valid0 = _errs2 === errors;
+  errors = _errs1;
+  if (vErrors !== null) {
+    if (_errs1) {
+      vErrors.length = _errs1;
+    } else {
+      vErrors = null;
+    }
+  }
+  let ifClause0;
+  if (_valid0) {
+    const _errs4 = errors;
+    if (!validate4(data, instancePath)) {
+      vErrors = appendErrors(vErrors, validate4.errors);
+      errors = vErrors.length;
+    }
+    var _valid0 = _errs4 === errors;
+    valid0 = _valid0;
+    ifClause0 = "then";
+  } else {
+    const _errs5 = errors;
+    const _errs6 = errors;
+    let valid1 = true;
+    const _errs7 = errors;
+    if (!(data && typeof data == "object" && !Array.isArray(data))) {
+      errors++;
+    }
+    const _errs9 = errors;
+    let valid2 = false;
+    const _errs10 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing1;
+      if ((data.all === void 0 || !func0.call(data, "all")) && (missing1 = "all")) {
+        errors++;
+      }
+    }
+    var _valid2 = _errs10 === errors;
+    valid2 = valid2 || _valid2;
+    if (!valid2) {
+      const _errs11 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing2;
+        if ((data.any === void 0 || !func0.call(data, "any")) && (missing2 = "any")) {
+          errors++;
+        }
+      }
+      var _valid2 = _errs11 === errors;
+      valid2 = valid2 || _valid2;
+      if (!valid2) {
+        const _errs12 = errors;
+        if (data && typeof data == "object" && !Array.isArray(data)) {
+          let missing3;
+          if ((data.not === void 0 || !func0.call(data, "not")) && (missing3 = "not")) {
+            errors++;
+          }
+        }
+        var _valid2 = _errs12 === errors;
+        valid2 = valid2 || _valid2;
+      }
+    }
+    if (!valid2) {
+      errors++;
+    } else {
+      errors = _errs9;
+      if (vErrors !== null) {
+        if (_errs9) {
+          vErrors.length = _errs9;
+        } else {
+          vErrors = null;
+        }
+      }
+    }
+    var _valid1 = _errs7 === errors;
+    errors = _errs6;
+    if (vErrors !== null) {
+      if (_errs6) {
+        vErrors.length = _errs6;
+      } else {
+        vErrors = null;
+      }
+    }
+    let ifClause1;
+    if (_valid1) {
+      const _errs13 = errors;
+      if (!validate6(data, instancePath)) {
+        vErrors = appendErrors(vErrors, validate6.errors);
+        errors = vErrors.length;
+      }
+      var _valid1 = _errs13 === errors;
+      valid1 = _valid1;
+      ifClause1 = "then";
+    } else {
+      const _errs14 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.op === void 0 || !func0.call(data, "op")) {
+          const err8 = { instancePath, schemaPath: "#/else/else/required", keyword: "required", params: { missingProperty: "op" } };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+      var _valid1 = _errs14 === errors;
+      valid1 = _valid1;
+      ifClause1 = "else";
+    }
+    if (!valid1) {
+      const err9 = { instancePath, schemaPath: "#/else/if", keyword: "if", params: { failingKeyword: ifClause1 } };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    }
+    var _valid0 = _errs5 === errors;
+    valid0 = _valid0;
+    ifClause0 = "else";
+  }
+  if (!valid0) {
+    const err10 = { instancePath, schemaPath: "#/if", keyword: "if", params: { failingKeyword: ifClause0 } };
+    if (vErrors === null) {
+      vErrors = [err10];
+    } else {
+      vErrors.push(err10);
+    }
+    errors++;
+  }
+  validate3.errors = vErrors;
+  return errors === 0;
+}
+function validate2(data, instancePath = "") {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.to === void 0 || !func0.call(data, "to")) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "to" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.to !== void 0 && func0.call(data, "to")) {
+      let data0 = data.to;
+      if (typeof data0 === "string") {
+        if (func13(data0) < 1) {
+          const err1 = { instancePath: instancePath + "/to", schemaPath: "#/properties/to/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      } else {
+        const err2 = { instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.when !== void 0 && func0.call(data, "when")) {
+      if (!validate3(data.when, instancePath + "/when")) {
+        vErrors = appendErrors(vErrors, validate3.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate2.errors = vErrors;
+  return errors === 0;
+}
+function validate1(data, instancePath = "") {
+  let vErrors = null;
+  let errors = 0;
+  const _errs2 = errors;
+  let valid1 = true;
+  const _errs3 = errors;
+  if (errors === _errs3) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if ((data.type === void 0 || !func0.call(data, "type")) && (missing0 = "type")) {
+        errors++;
+      } else {
+        if (data.type !== void 0 && func0.call(data, "type")) {
+          if ("action" !== data.type) {
+            errors++;
+          }
+        }
+      }
+    } else {
+      errors++;
+    }
+  }
+  var _valid0 = _errs3 === errors;
+  errors = _errs2;
+  if (vErrors !== null) {
+    if (_errs2) {
+      vErrors.length = _errs2;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid0) {
+    const _errs6 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.actionType === void 0 || !func0.call(data, "actionType")) {
+        const err3 = { instancePath, schemaPath: "#/allOf/0/then/required", keyword: "required", params: { missingProperty: "actionType" } };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    var _valid0 = _errs6 === errors;
+    valid1 = _valid0;
+  }
+  if (!valid1) {
+    const err4 = { instancePath, schemaPath: "#/allOf/0/if", keyword: "if", params: { failingKeyword: "then" } };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  const _errs8 = errors;
+  let valid3 = true;
+  const _errs9 = errors;
+  if (errors === _errs9) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing1;
+      if ((data.actionType === void 0 || !func0.call(data, "actionType")) && (missing1 = "actionType")) {
+        errors++;
+      } else {
+        if (data.actionType !== void 0 && func0.call(data, "actionType")) {
+          if ("WEBHOOK" !== data.actionType) {
+            errors++;
+          }
+        }
+      }
+    } else {
+      errors++;
+    }
+  }
+  var _valid1 = _errs9 === errors;
+  errors = _errs8;
+  if (vErrors !== null) {
+    if (_errs8) {
+      vErrors.length = _errs8;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid1) {
+    const _errs12 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.config === void 0 || !func0.call(data, "config")) {
+        const err8 = { instancePath, schemaPath: "#/allOf/1/then/required", keyword: "required", params: { missingProperty: "config" } };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (data.config !== void 0 && func0.call(data, "config")) {
+        let data2 = data.config;
+        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+          if (data2.url === void 0 || !func0.call(data2, "url")) {
+            const err9 = { instancePath: instancePath + "/config", schemaPath: "#/$defs/webhookConfig/required", keyword: "required", params: { missingProperty: "url" } };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+          if (data2.method === void 0 || !func0.call(data2, "method")) {
+            const err10 = { instancePath: instancePath + "/config", schemaPath: "#/$defs/webhookConfig/required", keyword: "required", params: { missingProperty: "method" } };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+          if (data2.url !== void 0 && func0.call(data2, "url")) {
+            let data3 = data2.url;
+            if (typeof data3 === "string") {
+              if (func13(data3) < 1) {
+                const err11 = { instancePath: instancePath + "/config/url", schemaPath: "#/$defs/webhookConfig/properties/url/minLength", keyword: "minLength", params: { limit: 1 } };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+            } else {
+              const err12 = { instancePath: instancePath + "/config/url", schemaPath: "#/$defs/webhookConfig/properties/url/type", keyword: "type", params: { type: "string" } };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+          }
+          if (data2.method !== void 0 && func0.call(data2, "method")) {
+            let data4 = data2.method;
+            if (!(data4 === "GET" || data4 === "POST" || data4 === "PUT" || data4 === "PATCH" || data4 === "DELETE" || data4 === "HEAD" || data4 === "OPTIONS")) {
+              const err13 = { instancePath: instancePath + "/config/method", schemaPath: "#/$defs/webhookConfig/properties/method/enum", keyword: "enum", params: { allowedValues: schema2.properties.method.enum } };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+          }
+          if (data2.headers !== void 0 && func0.call(data2, "headers")) {
+            let data5 = data2.headers;
+            if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+              for (const key0 of Object.keys(data5)) {
+                if (typeof data5[key0] !== "string") {
+                  const err14 = { instancePath: instancePath + "/config/headers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/webhookConfig/properties/headers/additionalProperties/type", keyword: "type", params: { type: "string" } };
+                  if (vErrors === null) {
+                    vErrors = [err14];
+                  } else {
+                    vErrors.push(err14);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err15 = { instancePath: instancePath + "/config/headers", schemaPath: "#/$defs/webhookConfig/properties/headers/type", keyword: "type", params: { type: "object" } };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+          }
+          if (data2.query !== void 0 && func0.call(data2, "query")) {
+            let data7 = data2.query;
+            if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+              for (const key1 of Object.keys(data7)) {
+                let data8 = data7[key1];
+                if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8)) && typeof data8 !== "boolean") {
+                  const err16 = { instancePath: instancePath + "/config/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/webhookConfig/properties/query/additionalProperties/type", keyword: "type", params: { type: schema2.properties.query.additionalProperties.type } };
+                  if (vErrors === null) {
+                    vErrors = [err16];
+                  } else {
+                    vErrors.push(err16);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err17 = { instancePath: instancePath + "/config/query", schemaPath: "#/$defs/webhookConfig/properties/query/type", keyword: "type", params: { type: "object" } };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          }
+          if (data2.responseMode !== void 0 && func0.call(data2, "responseMode")) {
+            let data9 = data2.responseMode;
+            if (typeof data9 === "string") {
+              if (func13(data9) < 1) {
+                const err18 = { instancePath: instancePath + "/config/responseMode", schemaPath: "#/$defs/webhookConfig/properties/responseMode/minLength", keyword: "minLength", params: { limit: 1 } };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+            } else {
+              const err19 = { instancePath: instancePath + "/config/responseMode", schemaPath: "#/$defs/webhookConfig/properties/responseMode/type", keyword: "type", params: { type: "string" } };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+          }
+          if (data2.proxy !== void 0 && func0.call(data2, "proxy")) {
+            let data10 = data2.proxy;
+            if (!(data10 === "direct" || data10 === "brazil" || data10 === "us")) {
+              const err20 = { instancePath: instancePath + "/config/proxy", schemaPath: "#/$defs/webhookConfig/properties/proxy/enum", keyword: "enum", params: { allowedValues: schema2.properties.proxy.enum } };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+          }
+          if (data2.timeout !== void 0 && func0.call(data2, "timeout")) {
+            let data11 = data2.timeout;
+            if (typeof data11 == "number" && isFinite(data11)) {
+              if (data11 <= 0 || isNaN(data11)) {
+                const err21 = { instancePath: instancePath + "/config/timeout", schemaPath: "#/$defs/webhookConfig/properties/timeout/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 } };
+                if (vErrors === null) {
+                  vErrors = [err21];
+                } else {
+                  vErrors.push(err21);
+                }
+                errors++;
+              }
+            } else {
+              const err22 = { instancePath: instancePath + "/config/timeout", schemaPath: "#/$defs/webhookConfig/properties/timeout/type", keyword: "type", params: { type: "number" } };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err23 = { instancePath: instancePath + "/config", schemaPath: "#/$defs/webhookConfig/type", keyword: "type", params: { type: "object" } };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+      }
+    }
+    var _valid1 = _errs12 === errors;
+    valid3 = _valid1;
+  }
+  if (!valid3) {
+    const err24 = { instancePath, schemaPath: "#/allOf/1/if", keyword: "if", params: { failingKeyword: "then" } };
+    if (vErrors === null) {
+      vErrors = [err24];
+    } else {
+      vErrors.push(err24);
+    }
+    errors++;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.id === void 0 || !func0.call(data, "id")) {
+      const err25 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" } };
+      if (vErrors === null) {
+        vErrors = [err25];
+      } else {
+        vErrors.push(err25);
+      }
+      errors++;
+    }
+    if (data.type === void 0 || !func0.call(data, "type")) {
+      const err26 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" } };
+      if (vErrors === null) {
+        vErrors = [err26];
+      } else {
+        vErrors.push(err26);
+      }
+      errors++;
+    }
+    if (data.id !== void 0 && func0.call(data, "id")) {
+      let data12 = data.id;
+      if (typeof data12 === "string") {
+        if (func13(data12) < 1) {
+          const err27 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+      } else {
+        const err28 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== void 0 && func0.call(data, "type")) {
+      let data13 = data.type;
+      if (typeof data13 === "string") {
+        if (func13(data13) < 1) {
+          const err29 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      } else {
+        const err30 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+    }
+    if (data.actionType !== void 0 && func0.call(data, "actionType")) {
+      let data14 = data.actionType;
+      if (typeof data14 === "string") {
+        if (func13(data14) < 1) {
+          const err31 = { instancePath: instancePath + "/actionType", schemaPath: "#/properties/actionType/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+      } else {
+        const err32 = { instancePath: instancePath + "/actionType", schemaPath: "#/properties/actionType/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err32];
+        } else {
+          vErrors.push(err32);
+        }
+        errors++;
+      }
+    }
+    if (data.mode !== void 0 && func0.call(data, "mode")) {
+      if (typeof data.mode !== "string") {
+        const err33 = { instancePath: instancePath + "/mode", schemaPath: "#/properties/mode/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err33];
+        } else {
+          vErrors.push(err33);
+        }
+        errors++;
+      }
+    }
+    if (data.config !== void 0 && func0.call(data, "config")) {
+      let data16 = data.config;
+      if (!(data16 && typeof data16 == "object" && !Array.isArray(data16))) {
+        const err34 = { instancePath: instancePath + "/config", schemaPath: "#/properties/config/type", keyword: "type", params: { type: "object" } };
+        if (vErrors === null) {
+          vErrors = [err34];
+        } else {
+          vErrors.push(err34);
+        }
+        errors++;
+      }
+    }
+    if (data.outputVar !== void 0 && func0.call(data, "outputVar")) {
+      let data17 = data.outputVar;
+      if (typeof data17 === "string") {
+        if (func13(data17) < 1) {
+          const err35 = { instancePath: instancePath + "/outputVar", schemaPath: "#/properties/outputVar/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err35];
+          } else {
+            vErrors.push(err35);
+          }
+          errors++;
+        }
+      } else {
+        const err36 = { instancePath: instancePath + "/outputVar", schemaPath: "#/properties/outputVar/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      }
+    }
+    if (data.transition !== void 0 && func0.call(data, "transition")) {
+      let data18 = data.transition;
+      if (Array.isArray(data18)) {
+        const len0 = data18.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!validate2(data18[i0], instancePath + "/transition/" + i0)) {
+            vErrors = appendErrors(vErrors, validate2.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err37 = { instancePath: instancePath + "/transition", schemaPath: "#/properties/transition/type", keyword: "type", params: { type: "array" } };
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err38 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err38];
+    } else {
+      vErrors.push(err38);
+    }
+    errors++;
+  }
+  validate1.errors = vErrors;
+  return errors === 0;
+}
+function validate0(data, instancePath = "") {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.nodes === void 0 || !func0.call(data, "nodes")) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nodes" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.version !== void 0 && func0.call(data, "version")) {
+      if (2 !== data.version) {
+        const err1 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 2 } };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.nodes !== void 0 && func0.call(data, "nodes")) {
+      let data1 = data.nodes;
+      if (Array.isArray(data1)) {
+        if (data1.length < 1) {
+          const err2 = { instancePath: instancePath + "/nodes", schemaPath: "#/properties/nodes/minItems", keyword: "minItems", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        const len0 = data1.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!validate1(data1[i0], instancePath + "/nodes/" + i0)) {
+            vErrors = appendErrors(vErrors, validate1.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err3 = { instancePath: instancePath + "/nodes", schemaPath: "#/properties/nodes/type", keyword: "type", params: { type: "array" } };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err4 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate0.errors = vErrors;
+  return errors === 0;
+}
+function validate12(data, instancePath = "") {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.name === void 0 || !func0.call(data, "name")) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.spec === void 0 || !func0.call(data, "spec")) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "spec" } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.id !== void 0 && func0.call(data, "id")) {
+      let data0 = data.id;
+      if (typeof data0 === "string") {
+        if (func13(data0) < 1) {
+          const err2 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      } else {
+        const err3 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== void 0 && func0.call(data, "name")) {
+      let data1 = data.name;
+      if (typeof data1 === "string") {
+        if (func13(data1) < 1) {
+          const err4 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== void 0 && func0.call(data, "type")) {
+      let data2 = data.type;
+      if (typeof data2 === "string") {
+        if (func13(data2) < 1) {
+          const err6 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.applicationId !== void 0 && func0.call(data, "applicationId")) {
+      let data3 = data.applicationId;
+      if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+        const err8 = { instancePath: instancePath + "/applicationId", schemaPath: "#/properties/applicationId/type", keyword: "type", params: { type: "integer" } };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.spec !== void 0 && func0.call(data, "spec")) {
+      if (!root0.validate(data.spec, instancePath + "/spec")) {
+        vErrors = appendErrors(vErrors, root0.validate.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.subagents !== void 0 && func0.call(data, "subagents")) {
+      let data5 = data.subagents;
+      if (Array.isArray(data5)) {
+        const len0 = data5.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!wrapper3.validate(data5[i0], instancePath + "/subagents/" + i0)) {
+            vErrors = appendErrors(vErrors, wrapper3.validate.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err9 = { instancePath: instancePath + "/subagents", schemaPath: "#/properties/subagents/type", keyword: "type", params: { type: "array" } };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err10 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err10];
+    } else {
+      vErrors.push(err10);
+    }
+    errors++;
+  }
+  validate12.errors = vErrors;
+  return errors === 0;
+}
+function validate11(data, instancePath = "") {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.format === void 0 || !func0.call(data, "format")) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "format" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.formatVersion === void 0 || !func0.call(data, "formatVersion")) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "formatVersion" } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.agents === void 0 || !func0.call(data, "agents")) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "agents" } };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.format !== void 0 && func0.call(data, "format")) {
+      if ("agentspec-bundle" !== data.format) {
+        const err3 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/const", keyword: "const", params: { allowedValue: "agentspec-bundle" } };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.formatVersion !== void 0 && func0.call(data, "formatVersion")) {
+      if (1 !== data.formatVersion) {
+        const err4 = { instancePath: instancePath + "/formatVersion", schemaPath: "#/properties/formatVersion/const", keyword: "const", params: { allowedValue: 1 } };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.agents !== void 0 && func0.call(data, "agents")) {
+      let data2 = data.agents;
+      if (Array.isArray(data2)) {
+        const len0 = data2.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!validate12(data2[i0], instancePath + "/agents/" + i0)) {
+            vErrors = appendErrors(vErrors, validate12.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err5 = { instancePath: instancePath + "/agents", schemaPath: "#/properties/agents/type", keyword: "type", params: { type: "array" } };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate11.errors = vErrors;
+  return errors === 0;
+}
+var validateBundle, func0, func13, root0, schema2, schema5, schema6, pattern0, wrapper0, wrapper3;
+var init_validate_bundle = __esm({
+  "src/schema/validate-bundle.js"() {
+    "use strict";
+    init_cjs_shims();
+    validateBundle = validate11;
+    func0 = Object.prototype.hasOwnProperty;
+    func13 = function(str2) {
+      const len = str2.length;
+      let length = 0;
+      let pos = 0;
+      let value;
+      while (pos < len) {
+        length++;
+        value = str2.charCodeAt(pos++);
+        if (value >= 55296 && value <= 56319 && pos < len) {
+          value = str2.charCodeAt(pos);
+          if ((value & 64512) === 56320) pos++;
+        }
+      }
+      return length;
+    };
+    root0 = { validate: validate0 };
+    schema2 = { "type": "object", "required": ["url", "method"], "properties": { "url": { "type": "string", "minLength": 1 }, "method": { "enum": ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "query": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] } }, "body": {}, "responseMode": { "type": "string", "minLength": 1 }, "proxy": { "enum": ["direct", "brazil", "us"] }, "timeout": { "type": "number", "exclusiveMinimum": 0 } } };
+    schema5 = { "type": "object", "required": ["source", "path", "op"], "properties": { "source": { "enum": ["evaluation", "vars", "context", "input", "node", "state"] }, "of": { "type": ["string", "object"], "minLength": 1, "required": ["nodeId"], "properties": { "nodeId": { "type": "string", "minLength": 1 } } }, "path": { "type": "string", "minLength": 1 }, "valueType": { "enum": ["string", "number", "boolean", "array", "object"] }, "op": { "enum": ["eq", "neq", "gt", "gte", "lt", "lte", "in", "notIn", "contains", "exists", "notExists", "isEmpty", "isNotEmpty", "isNull", "isNotNull", "regex", "length"] }, "value": {} }, "allOf": [{ "if": { "required": ["op"], "properties": { "op": { "enum": ["eq", "neq", "gt", "gte", "lt", "lte", "in", "notIn", "contains", "regex", "length"] } } }, "then": { "required": ["value"] } }, { "if": { "required": ["op"], "properties": { "op": { "enum": ["in", "notIn"] } } }, "then": { "properties": { "value": { "type": "array" } } } }, { "if": { "required": ["op"], "properties": { "op": { "const": "regex" } } }, "then": { "properties": { "value": { "type": "string" } } } }, { "if": { "required": ["op"], "properties": { "op": { "const": "length" } } }, "then": { "properties": { "value": { "$ref": "#/$defs/lengthOperand" } } } }, { "if": { "required": ["source"], "properties": { "source": { "const": "node" } } }, "then": { "required": ["of"], "properties": { "path": { "pattern": "^evaluation(?:$|[.\\[])" } } } }, { "not": { "anyOf": [{ "required": ["all"] }, { "required": ["any"] }, { "required": ["not"] }] } }] };
+    schema6 = { "type": "object", "required": ["comparator", "value"], "properties": { "comparator": { "enum": ["eq", "gt", "gte", "lt", "lte"] }, "value": { "type": "number" } } };
+    pattern0 = new RegExp("^evaluation(?:$|[.\\[])", "u");
+    wrapper0 = { validate: validate3 };
+    wrapper3 = { validate: validate12 };
+  }
+});
+
+// src/rules/walk.ts
+function isObject(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
+function own(obj, key) {
+  return Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : void 0;
+}
+function specNodes(doc) {
+  if (!isObject(doc)) return [];
+  const nodes = own(doc, "nodes");
+  if (!Array.isArray(nodes)) return [];
+  const out = [];
+  for (let index = 0; index < nodes.length; index++) {
+    const node = nodes[index];
+    if (isObject(node)) out.push({ node, index, pointer: `/nodes/${index}` });
+  }
+  return out;
+}
+function specTransitions(nodes) {
+  const out = [];
+  for (let n = 0; n < nodes.length; n++) {
+    const ref = nodes[n];
+    const list3 = own(ref.node, "transition");
+    if (!Array.isArray(list3)) continue;
+    for (let index = 0; index < list3.length; index++) {
+      const t = list3[index];
+      if (isObject(t)) out.push({ node: ref, transition: t, index, pointer: `${ref.pointer}/transition/${index}` });
+    }
+  }
+  return out;
+}
+function specComparisons(transitions) {
+  const out = [];
+  const values = [];
+  const pointers = [];
+  for (let n = 0; n < transitions.length; n++) {
+    const t = transitions[n];
+    values.push(own(t.transition, "when"));
+    pointers.push(`${t.pointer}/when`);
+    while (values.length > 0) {
+      const value = values.pop();
+      const pointer = pointers.pop();
+      if (!isObject(value)) continue;
+      if (own(value, "op") !== void 0) {
+        out.push({ cond: value, pointer, transition: t });
+        continue;
+      }
+      const not = own(value, "not");
+      if (not !== void 0) {
+        values.push(not);
+        pointers.push(`${pointer}/not`);
+      }
+      pushItems(own(value, "any"), `${pointer}/any/`, values, pointers);
+      pushItems(own(value, "all"), `${pointer}/all/`, values, pointers);
+    }
+  }
+  return out;
+}
+function pushItems(list3, prefix, values, pointers) {
+  if (!Array.isArray(list3)) return;
+  for (let i = list3.length - 1; i >= 0; i--) {
+    values.push(list3[i]);
+    pointers.push(prefix + i);
+  }
+}
+function nodeIds(nodes) {
+  const ids = /* @__PURE__ */ new Set();
+  for (let n = 0; n < nodes.length; n++) {
+    const id = own(nodes[n].node, "id");
+    if (typeof id === "string" && id !== "") ids.add(id);
+  }
+  return ids;
+}
+function webhookConfig(node) {
+  if (own(node, "actionType") !== "WEBHOOK") return void 0;
+  const config = own(node, "config");
+  return isObject(config) ? config : void 0;
+}
+var MAX_SUGGESTION_COMPARISONS, SpecIndex;
+var init_walk = __esm({
+  "src/rules/walk.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_suggest();
+    MAX_SUGGESTION_COMPARISONS = 1e5;
+    SpecIndex = class {
+      constructor(doc) {
+        this.doc = doc;
+      }
+      n;
+      t;
+      c;
+      i;
+      comparisonsLeft = MAX_SUGGESTION_COMPARISONS;
+      /** The spec's nodes that are objects. */
+      get nodes() {
+        return this.n ??= specNodes(this.doc);
+      }
+      /** Every transition object of every node. */
+      get transitions() {
+        return this.t ??= specTransitions(this.nodes);
+      }
+      /** Every comparison in every transition's `when`. */
+      get comparisons() {
+        return this.c ??= specComparisons(this.transitions);
+      }
+      /** The string ids of the nodes. */
+      get ids() {
+        return this.i ??= nodeIds(this.nodes);
+      }
+      /** The node id a mistyped reference most likely meant, while the validation's suggestion budget lasts. */
+      suggestNodeId(name) {
+        if (this.comparisonsLeft <= 0) return void 0;
+        this.comparisonsLeft -= this.ids.size;
+        return didYouMean(name, this.ids);
+      }
+    };
+  }
+});
+
+// src/validate/schema-issues.ts
+function schemaFindings(errors, doc) {
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const e of errors ?? []) {
+    if (SILENT.has(e.keyword)) continue;
+    const p = e.params;
+    let pointer = e.instancePath;
+    let params;
+    switch (e.keyword) {
+      case "required":
+        pointer += "/" + escapeToken(String(p["missingProperty"]));
+        params = { property: p["missingProperty"] };
+        break;
+      case "additionalProperties":
+        pointer += "/" + escapeToken(String(p["additionalProperty"]));
+        params = { property: p["additionalProperty"], allowed: allowedKeys(e) };
+        break;
+      case "type":
+        params = { expected: p["type"], value: resolvePointer(doc, pointer).value };
+        break;
+      case "enum":
+        params = { allowed: p["allowedValues"], value: resolvePointer(doc, pointer).value };
+        break;
+      case "const":
+        params = { expected: p["allowedValue"], value: resolvePointer(doc, pointer).value };
+        break;
+      case "pattern":
+        params = { pattern: p["pattern"], value: resolvePointer(doc, pointer).value };
+        break;
+      case "minLength":
+      case "minItems":
+      case "exclusiveMinimum":
+        params = { limit: p["limit"], value: resolvePointer(doc, pointer).value };
+        break;
+      default:
+        params = { keyword: e.keyword };
+    }
+    const specific = SPECIFIC.find((s) => s.keyword === e.keyword && s.schemaPath === e.schemaPath);
+    const code = specific?.code ?? GENERIC[e.keyword] ?? "schema/invalid";
+    if (specific?.params) params = { ...params, ...specific.params };
+    const key = code + "\0" + pointer;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const finding = { code, severity: "error", pointer, params };
+    if (e.keyword === "additionalProperties") finding.target = "key";
+    out.push(finding);
+  }
+  return out;
+}
+function allowedKeys(e) {
+  return e.schemaPath === "#/additionalProperties" ? schemaProperties["/$defs/combinator"] : void 0;
+}
+var SPECIFIC, GENERIC, SILENT;
+var init_schema_issues = __esm({
+  "src/validate/schema-issues.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    init_properties();
+    SPECIFIC = [
+      { keyword: "enum", schemaPath: "#/$defs/webhookConfig/properties/proxy/enum", code: "webhook/invalid-proxy" },
+      { keyword: "not", schemaPath: "#/allOf/5/not", code: "condition/mixed-shape" },
+      { keyword: "not", schemaPath: "#/not", code: "condition/combinator-shape" },
+      { keyword: "pattern", schemaPath: "#/allOf/4/then/properties/path/pattern", code: "condition/node-path-prefix" },
+      { keyword: "required", schemaPath: "#/else/else/required", code: "condition/missing-member", params: { member: "op" } },
+      { keyword: "type", schemaPath: "#/allOf/1/then/properties/value/type", code: "condition/value-not-array" },
+      { keyword: "type", schemaPath: "#/allOf/2/then/properties/value/type", code: "condition/value-not-string" }
+    ];
+    GENERIC = {
+      required: "schema/required",
+      type: "schema/type",
+      enum: "schema/enum",
+      const: "schema/const",
+      minLength: "schema/min-length",
+      minItems: "schema/min-items",
+      exclusiveMinimum: "schema/exclusive-minimum",
+      additionalProperties: "schema/unknown-property",
+      pattern: "schema/pattern"
+    };
+    SILENT = /* @__PURE__ */ new Set(["if"]);
+  }
+});
+
+// src/validate/text.ts
+function deepestOpening(text, limit) {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === BACKSLASH) i++;
+      else if (c === QUOTE) inString = false;
+    } else if (c === QUOTE) inString = true;
+    else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      if (++depth > limit) return i;
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--;
+  }
+  return -1;
+}
+function hasBom(text) {
+  return text.charCodeAt(0) === 65279;
+}
+function parseJsonText(text) {
+  const bom = hasBom(text);
+  const body = bom ? " " + text.slice(1) : text;
+  if (!/\S/.test(body)) {
+    return { parsed: false, findings: [{ code: "json/empty", severity: "error", pointer: "", span: [0, text.length] }] };
+  }
+  let value;
+  try {
+    value = JSON.parse(body);
+  } catch (e) {
+    return { parsed: false, findings: [syntaxFinding(body, e)] };
+  }
+  const shape = valueShape(value, MAX_JSON_DEPTH);
+  if (shape.tooDeep !== void 0) return { parsed: false, findings: [{ ...tooDeep(deepestOpening(body, MAX_JSON_DEPTH)), pointer: firstTooDeep(value, MAX_JSON_DEPTH) }] };
+  if (shape.keys === keyTokens(body)) return { parsed: true, value, findings: [] };
+  const findings = scanValidJson(body, MAX_JSON_DEPTH);
+  if (findings.some((f) => f.code === "json/too-deep")) return { parsed: false, findings };
+  return { parsed: true, value, findings };
+}
+function keyTokens(text) {
+  let keys = 0;
+  for (let i = text.indexOf('"'); i !== -1; ) {
+    let j = closingQuote(text, i) + 1;
+    let c = text.charCodeAt(j);
+    while (c === SPACE || c === LF || c === CR || c === TAB) c = text.charCodeAt(++j);
+    if (c === COLON) keys++;
+    i = text.indexOf('"', j);
+  }
+  return keys;
+}
+function valueShape(value, limit) {
+  let keys = 0;
+  if (value === null || typeof value !== "object") return { keys };
+  const values = [value];
+  const depths = [1];
+  while (values.length > 0) {
+    const v = values.pop();
+    const depth = depths.pop();
+    if (depth > limit) return { keys, tooDeep: v };
+    if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) {
+        const item = v[i];
+        if (item !== null && typeof item === "object") {
+          values.push(item);
+          depths.push(depth + 1);
+        }
+      }
+    } else {
+      for (const k in v) {
+        if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
+        keys++;
+        const item = v[k];
+        if (item !== null && typeof item === "object") {
+          values.push(item);
+          depths.push(depth + 1);
+        }
+      }
+    }
+  }
+  return { keys };
+}
+function tooDeep(offset) {
+  return { code: "json/too-deep", severity: "error", pointer: "", params: { limit: MAX_JSON_DEPTH }, span: [offset, offset + 1] };
+}
+function syntaxFinding(body, error) {
+  const deep = deepestOpening(body, MAX_JSON_DEPTH);
+  if (deep >= 0) return tooDeep(deep);
+  const found = jsonSyntaxError(body);
+  if (found) {
+    const { offset, length, reason: reason2 } = found;
+    return { code: "json/syntax", severity: "error", pointer: "", params: { reason: reason2 }, span: [offset, offset + Math.max(length, 1)] };
+  }
+  return { code: "json/syntax", severity: "error", pointer: "", params: { reason: error instanceof Error ? error.message : String(error) }, span: [0, 1] };
+}
+function skipSpace(text, i) {
+  while (isSpace(text.charCodeAt(i))) i++;
+  return i;
+}
+function wordEnd(text, i) {
+  for (; ; ) {
+    const c = text.charCodeAt(i);
+    if (Number.isNaN(c) || isSpace(c) || c === OPEN_BRACE || c === CLOSE_BRACE || c === OPEN_BRACKET || c === CLOSE_BRACKET) return i;
+    if (c === QUOTE || c === COLON || c === COMMA || c === SLASH) return i;
+    i++;
+  }
+}
+function isOddCharacter(c) {
+  return c < 32 || c >= 127 && c <= 160 || c === 5760 || c >= 8192 && c <= 8207 || c >= 8232 && c <= 8239 || c === 8287 || c === 12288 || c === 65279;
+}
+function scanString(text, i) {
+  const n = text.length;
+  for (let j = i + 1; ; j++) {
+    if (j >= n) return failure(i, n - i, "unterminated string");
+    const c = text.charCodeAt(j);
+    if (c === QUOTE) return j + 1;
+    if (c === BACKSLASH) {
+      if (j + 1 >= n) return failure(i, n - i, "unterminated string");
+      const e = text.charCodeAt(j + 1);
+      if (e === 117) {
+        let k = j + 2;
+        while (k < j + 6 && isHex(text.charCodeAt(k))) k++;
+        if (k < j + 6) return failure(j, k - j, "invalid \\u escape");
+        j = k - 1;
+      } else if (e === QUOTE || e === BACKSLASH || e === SLASH || e === 98 || e === 102 || e === 110 || e === 114 || e === 116) {
+        j++;
+      } else {
+        return failure(j, 2, "invalid escape in a string");
+      }
+    } else if (c === LF || c === CR) {
+      return failure(i, j - i, "unterminated string");
+    } else if (c < 32) {
+      return failure(j, 1, "control character in a string");
+    }
+  }
+}
+function scanNumber(text, i) {
+  let j = i;
+  if (text.charCodeAt(j) === MINUS) j++;
+  const first = text.charCodeAt(j);
+  if (first === ZERO) {
+    j++;
+    if (isDigit(text.charCodeAt(j))) {
+      while (isDigit(text.charCodeAt(j))) j++;
+      return failure(i, j - i, "malformed number (leading zero)");
+    }
+  } else if (isDigit(first)) {
+    while (isDigit(text.charCodeAt(j))) j++;
+  } else {
+    return failure(i, j - i, "malformed number");
+  }
+  if (text.charCodeAt(j) === DOT) {
+    j++;
+    if (!isDigit(text.charCodeAt(j))) return failure(i, j - i, "malformed number");
+    while (isDigit(text.charCodeAt(j))) j++;
+  }
+  const e = text.charCodeAt(j);
+  if (e === 101 || e === 69) {
+    j++;
+    const sign = text.charCodeAt(j);
+    if (sign === PLUS || sign === MINUS) j++;
+    if (!isDigit(text.charCodeAt(j))) return failure(i, j - i, "malformed number");
+    while (isDigit(text.charCodeAt(j))) j++;
+  }
+  return j;
+}
+function unexpected(text, i, expected) {
+  const n = text.length;
+  if (i >= n) return failure(n, 0, expected);
+  const c = text.charCodeAt(i);
+  if (c === SLASH) {
+    const next2 = text.charCodeAt(i + 1);
+    if (next2 === SLASH) {
+      let j = i + 2;
+      while (j < n && text.charCodeAt(j) !== LF && text.charCodeAt(j) !== CR) j++;
+      return failure(i, j - i, "comments are not allowed in JSON");
+    }
+    if (next2 === STAR) {
+      const close = text.indexOf("*/", i + 2);
+      return failure(i, (close < 0 ? n : close + 2) - i, "comments are not allowed in JSON");
+    }
+  }
+  if (isOddCharacter(c)) return failure(i, 1, `unexpected character U+${c.toString(16).toUpperCase().padStart(4, "0")}`);
+  let length = 1;
+  if (c === QUOTE) {
+    const end = scanString(text, i);
+    if (typeof end === "number") length = end - i;
+  } else if (c !== COLON && c !== COMMA && c !== SLASH && c !== OPEN_BRACE && c !== CLOSE_BRACE && c !== OPEN_BRACKET && c !== CLOSE_BRACKET) {
+    length = Math.max(1, wordEnd(text, i) - i);
+  }
+  return failure(i, length, expected);
+}
+function jsonSyntaxError(text) {
+  const n = text.length;
+  const open = [];
+  let state = EXPECT_VALUE;
+  let i = skipSpace(text, 0);
+  for (; ; ) {
+    if (state === EXPECT_VALUE) {
+      if (i >= n) return failure(n, 0, "expected a value");
+      const c = text.charCodeAt(i);
+      let end;
+      if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+        const object = c === OPEN_BRACE;
+        i = skipSpace(text, i + 1);
+        if (text.charCodeAt(i) === (object ? CLOSE_BRACE : CLOSE_BRACKET)) {
+          i = skipSpace(text, i + 1);
+          state = AFTER_VALUE;
+        } else if (i >= n) {
+          return failure(n, 0, object ? "expected '}'" : "expected ']'");
+        } else {
+          open.push(object);
+          state = object ? EXPECT_KEY : EXPECT_VALUE;
+        }
+        continue;
+      } else if (c === QUOTE) {
+        end = scanString(text, i);
+      } else if (c === MINUS || isDigit(c)) {
+        end = scanNumber(text, i);
+      } else {
+        const w = wordEnd(text, i);
+        const word = text.slice(i, w);
+        if (word === "true" || word === "false" || word === "null") end = w;
+        else if ((c === PLUS || c === DOT) && isDigit(text.charCodeAt(i + 1))) return failure(i, w - i, "malformed number");
+        else return unexpected(text, i, "expected a value");
+      }
+      if (typeof end !== "number") return end;
+      i = skipSpace(text, end);
+      state = AFTER_VALUE;
+    } else if (state === AFTER_VALUE) {
+      const depth = open.length;
+      if (depth === 0) return i >= n ? void 0 : unexpected(text, i, "unexpected content after the JSON value");
+      const object = open[depth - 1];
+      if (i >= n) return failure(n, 0, object ? "expected '}'" : "expected ']'");
+      const c = text.charCodeAt(i);
+      if (c === COMMA) {
+        i = skipSpace(text, i + 1);
+        state = object ? EXPECT_KEY : EXPECT_VALUE;
+      } else if (c === (object ? CLOSE_BRACE : CLOSE_BRACKET)) {
+        open.pop();
+        i = skipSpace(text, i + 1);
+      } else {
+        return unexpected(text, i, object ? "expected ',' or '}'" : "expected ',' or ']'");
+      }
+    } else {
+      if (text.charCodeAt(i) !== QUOTE) return unexpected(text, i, "expected a property name in double quotes");
+      const end = scanString(text, i);
+      if (typeof end !== "number") return end;
+      i = skipSpace(text, end);
+      if (text.charCodeAt(i) !== COLON) return unexpected(text, i, "expected ':'");
+      i = skipSpace(text, i + 1);
+      state = EXPECT_VALUE;
+    }
+  }
+}
+function scanValidJson(text, limit) {
+  const findings = [];
+  const isObject6 = [false];
+  const expectKey = [false];
+  const index = [0];
+  const current = [""];
+  const keys = [[]];
+  const bigKeys = [void 0];
+  let depth = 0;
+  const pointerHere = (key) => {
+    const segs = [];
+    for (let d = 1; d < depth; d++) segs.push(isObject6[d] ? current[d] : index[d]);
+    if (key !== void 0) segs.push(key);
+    return toPointer(segs);
+  };
+  let nextBackslash = -2;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      const end = closingQuote(text, i);
+      if (nextBackslash !== -1 && nextBackslash < i) nextBackslash = text.indexOf("\\", i);
+      const escaped = nextBackslash !== -1 && nextBackslash < end;
+      if (expectKey[depth]) {
+        expectKey[depth] = false;
+        const key = escaped ? JSON.parse(text.slice(i, end + 1)) : text.slice(i + 1, end);
+        const list3 = keys[depth];
+        let seen;
+        const big = bigKeys[depth];
+        if (big) {
+          seen = big.has(key);
+          big.add(key);
+        } else {
+          seen = list3.includes(key);
+          list3.push(key);
+          if (list3.length > SMALL_OBJECT) bigKeys[depth] = new Set(list3);
+        }
+        current[depth] = key;
+        if (seen) findings.push({ code: "json/duplicate-key", severity: "error", pointer: pointerHere(key), params: { key }, span: [i, end + 1] });
+      }
+      i = end;
+    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      if (++depth > limit) return [{ ...tooDeep(i), pointer: pointerHere() }];
+      const obj = c === OPEN_BRACE;
+      isObject6[depth] = obj;
+      expectKey[depth] = obj;
+      index[depth] = 0;
+      if (obj) {
+        const list3 = keys[depth];
+        if (list3) list3.length = 0;
+        else keys[depth] = [];
+        bigKeys[depth] = void 0;
+      }
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+      depth--;
+    } else if (c === COMMA) {
+      if (isObject6[depth]) expectKey[depth] = true;
+      else index[depth]++;
+    }
+  }
+  return findings;
+}
+function closingQuote(text, i) {
+  let end = text.indexOf('"', i + 1);
+  for (; ; ) {
+    let slashes = 0;
+    while (text.charCodeAt(end - 1 - slashes) === BACKSLASH) slashes++;
+    if (slashes % 2 === 0) return end;
+    end = text.indexOf('"', end + 1);
+  }
+}
+function locatePointers(text, pointers) {
+  const wanted = /* @__PURE__ */ new Set();
+  for (const p of pointers) {
+    if (p !== "" && p[0] !== "/") continue;
+    for (let q4 = p; !wanted.has(q4); q4 = q4.slice(0, q4.lastIndexOf("/"))) {
+      wanted.add(q4);
+      if (q4 === "") break;
+    }
+  }
+  const places = /* @__PURE__ */ new Map();
+  if (wanted.size === 0) return places;
+  const body = hasBom(text) ? " " + text.slice(1) : text;
+  const isArray4 = [false];
+  const own7 = [""];
+  const start = [0];
+  const ownKeyStart = [-1];
+  const ownKeyEnd = [-1];
+  const index = [0];
+  const keyStart = [-1];
+  const keyEnd = [-1];
+  const child = [void 0];
+  const expectKey = [false];
+  let depth = 0;
+  const here = () => {
+    if (depth === 0) return "";
+    const parent = own7[depth];
+    if (parent === void 0) return void 0;
+    if (!isArray4[depth]) return child[depth];
+    const p = parent + "/" + index[depth];
+    return wanted.has(p) ? p : void 0;
+  };
+  const place = (pointer, from, to, container, keyFrom, keyTo) => {
+    const found = { start: from, end: to, container };
+    if (keyFrom >= 0) found.key = [keyFrom, keyTo];
+    places.set(pointer, found);
+  };
+  const n = body.length;
+  for (let i = 0; i < n; i++) {
+    const c = body.charCodeAt(i);
+    if (c === QUOTE) {
+      const end = closingQuote(body, i);
+      if (expectKey[depth]) {
+        expectKey[depth] = false;
+        keyStart[depth] = i;
+        keyEnd[depth] = end + 1;
+        const parent = own7[depth];
+        if (parent !== void 0) {
+          const raw = body.slice(i + 1, end);
+          const key = raw.includes("\\") ? JSON.parse(body.slice(i, end + 1)) : raw;
+          const p = parent + "/" + escapeToken(key);
+          child[depth] = wanted.has(p) ? p : void 0;
+        }
+      } else {
+        const p = here();
+        if (p !== void 0) place(p, i, end + 1, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
+      }
+      i = end;
+    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      const p = here();
+      const keyed = depth > 0 && !isArray4[depth];
+      const kFrom = keyed ? keyStart[depth] : -1;
+      const kTo = keyed ? keyEnd[depth] : -1;
+      depth++;
+      isArray4[depth] = c === OPEN_BRACKET;
+      own7[depth] = p;
+      start[depth] = i;
+      ownKeyStart[depth] = kFrom;
+      ownKeyEnd[depth] = kTo;
+      index[depth] = 0;
+      keyStart[depth] = -1;
+      keyEnd[depth] = -1;
+      child[depth] = void 0;
+      expectKey[depth] = c === OPEN_BRACE;
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+      const p = own7[depth];
+      if (p !== void 0) place(p, start[depth], i + 1, true, ownKeyStart[depth], ownKeyEnd[depth]);
+      depth--;
+    } else if (c === COMMA) {
+      if (isArray4[depth]) index[depth]++;
+      else expectKey[depth] = true;
+    } else if (c === MINUS || isDigit(c) || c === 116 || c === 102 || c === 110) {
+      let j = i + 1;
+      for (; j < n; j++) {
+        const d = body.charCodeAt(j);
+        if (isSpace(d) || d === COMMA || d === CLOSE_BRACE || d === CLOSE_BRACKET) break;
+      }
+      const p = here();
+      if (p !== void 0) place(p, i, j, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
+      i = j - 1;
+    }
+  }
+  return places;
+}
+function spanOf(places, pointer, target = "value") {
+  if (pointer !== "" && pointer[0] !== "/") return [0, 1];
+  for (let q4 = pointer; ; q4 = q4.slice(0, q4.lastIndexOf("/"))) {
+    const place = places.get(q4);
+    if (place) {
+      const exact = q4.length === pointer.length;
+      if (place.key && (!exact || target === "key" || place.container)) return place.key;
+      if (!exact || place.container) return [place.start, place.start + 1];
+      return [place.start, place.end];
+    }
+    if (q4 === "") return [0, 1];
+  }
+}
+function deepestValue(doc, limit) {
+  return valueShape(doc, limit).tooDeep === void 0 ? void 0 : firstTooDeep(doc, limit);
+}
+function firstTooDeep(doc, limit) {
+  const frames = [{ value: doc, keys: Object.keys(doc), i: 0 }];
+  while (frames.length > 0) {
+    if (frames.length > limit) return toPointer(frames.slice(0, -1).map((f) => f.keys[f.i - 1]));
+    const top = frames[frames.length - 1];
+    if (top.i >= top.keys.length) {
+      frames.pop();
+      continue;
+    }
+    const child = top.value[top.keys[top.i++]];
+    if (child !== null && typeof child === "object") frames.push({ value: child, keys: Object.keys(child), i: 0 });
+  }
+  return "";
+}
+var MAX_JSON_DEPTH, OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, QUOTE, BACKSLASH, COMMA, COLON, MINUS, PLUS, DOT, SLASH, STAR, ZERO, SPACE, TAB, LF, CR, EXPECT_VALUE, AFTER_VALUE, EXPECT_KEY, isSpace, isDigit, isHex, failure, SMALL_OBJECT, LineIndex;
+var init_text = __esm({
+  "src/validate/text.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    MAX_JSON_DEPTH = 512;
+    OPEN_BRACE = 123;
+    CLOSE_BRACE = 125;
+    OPEN_BRACKET = 91;
+    CLOSE_BRACKET = 93;
+    QUOTE = 34;
+    BACKSLASH = 92;
+    COMMA = 44;
+    COLON = 58;
+    MINUS = 45;
+    PLUS = 43;
+    DOT = 46;
+    SLASH = 47;
+    STAR = 42;
+    ZERO = 48;
+    SPACE = 32;
+    TAB = 9;
+    LF = 10;
+    CR = 13;
+    EXPECT_VALUE = 0;
+    AFTER_VALUE = 1;
+    EXPECT_KEY = 2;
+    isSpace = (c) => c === SPACE || c === LF || c === CR || c === TAB;
+    isDigit = (c) => c >= ZERO && c <= 57;
+    isHex = (c) => isDigit(c) || c >= 65 && c <= 70 || c >= 97 && c <= 102;
+    failure = (offset, length, reason2) => ({ offset, length, reason: reason2 });
+    SMALL_OBJECT = 16;
+    LineIndex = class {
+      constructor(text) {
+        this.text = text;
+        this.bom = hasBom(text);
+        for (let i = 0; i < text.length; i++) {
+          const c = text.charCodeAt(i);
+          if (c === 10) this.starts.push(i + 1);
+          else if (c === 13) {
+            if (text.charCodeAt(i + 1) === 10) i++;
+            this.starts.push(i + 1);
+          }
+        }
+      }
+      starts = [0];
+      bom;
+      position(offset) {
+        const o = Math.max(0, Math.min(offset, this.text.length));
+        let lo = 0, hi = this.starts.length - 1;
+        while (lo < hi) {
+          const mid = lo + hi + 1 >> 1;
+          if (this.starts[mid] <= o) lo = mid;
+          else hi = mid - 1;
+        }
+        let column = o - this.starts[lo] + 1;
+        if (this.bom && lo === 0 && o > 0) column--;
+        return { line: lo + 1, column, offset: o };
+      }
+      range([start, end]) {
+        return { start: this.position(start), end: this.position(end) };
+      }
+    };
+  }
+});
+
+// src/schema/validate-spec.js
+function appendErrors2(into, more) {
+  if (into === null) return more;
+  for (let i = 0; i < more.length; i++) into.push(more[i]);
+  return into;
+}
+function validate42(data, instancePath = "") {
+  let vErrors = null;
+  let errors = 0;
+  const _errs2 = errors;
+  let valid1 = true;
+  const _errs3 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing0;
+    if ((data.op === void 0 || !func02.call(data, "op")) && (missing0 = "op")) {
+      errors++;
+    } else {
+      if (data.op !== void 0 && func02.call(data, "op")) {
+        let data0 = data.op;
+        if (!(data0 === "eq" || data0 === "neq" || data0 === "gt" || data0 === "gte" || data0 === "lt" || data0 === "lte" || data0 === "in" || data0 === "notIn" || data0 === "contains" || data0 === "regex" || data0 === "length")) {
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid0 = _errs3 === errors;
+  errors = _errs2;
+  if (vErrors !== null) {
+    if (_errs2) {
+      vErrors.length = _errs2;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid0) {
+    const _errs5 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.value === void 0 || !func02.call(data, "value")) {
+        const err2 = { instancePath, schemaPath: "#/allOf/0/then/required", keyword: "required", params: { missingProperty: "value" } };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    var _valid0 = _errs5 === errors;
+    valid1 = _valid0;
+  }
+  if (!valid1) {
+    const err3 = { instancePath, schemaPath: "#/allOf/0/if", keyword: "if", params: { failingKeyword: "then" } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  const _errs7 = errors;
+  let valid3 = true;
+  const _errs8 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing1;
+    if ((data.op === void 0 || !func02.call(data, "op")) && (missing1 = "op")) {
+      errors++;
+    } else {
+      if (data.op !== void 0 && func02.call(data, "op")) {
+        let data1 = data.op;
+        if (!(data1 === "in" || data1 === "notIn")) {
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid1 = _errs8 === errors;
+  errors = _errs7;
+  if (vErrors !== null) {
+    if (_errs7) {
+      vErrors.length = _errs7;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid1) {
+    const _errs10 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.value !== void 0 && func02.call(data, "value")) {
+        if (!Array.isArray(data.value)) {
+          const err6 = { instancePath: instancePath + "/value", schemaPath: "#/allOf/1/then/properties/value/type", keyword: "type", params: { type: "array" } };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      }
+    }
+    var _valid1 = _errs10 === errors;
+    valid3 = _valid1;
+  }
+  if (!valid3) {
+    const err7 = { instancePath, schemaPath: "#/allOf/1/if", keyword: "if", params: { failingKeyword: "then" } };
+    if (vErrors === null) {
+      vErrors = [err7];
+    } else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  const _errs14 = errors;
+  let valid6 = true;
+  const _errs15 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing2;
+    if ((data.op === void 0 || !func02.call(data, "op")) && (missing2 = "op")) {
+      errors++;
+    } else {
+      if (data.op !== void 0 && func02.call(data, "op")) {
+        if ("regex" !== data.op) {
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid2 = _errs15 === errors;
+  errors = _errs14;
+  if (vErrors !== null) {
+    if (_errs14) {
+      vErrors.length = _errs14;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid2) {
+    const _errs17 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.value !== void 0 && func02.call(data, "value")) {
+        if (typeof data.value !== "string") {
+          const err10 = { instancePath: instancePath + "/value", schemaPath: "#/allOf/2/then/properties/value/type", keyword: "type", params: { type: "string" } };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+      }
+    }
+    var _valid2 = _errs17 === errors;
+    valid6 = _valid2;
+  }
+  if (!valid6) {
+    const err11 = { instancePath, schemaPath: "#/allOf/2/if", keyword: "if", params: { failingKeyword: "then" } };
+    if (vErrors === null) {
+      vErrors = [err11];
+    } else {
+      vErrors.push(err11);
+    }
+    errors++;
+  }
+  const _errs21 = errors;
+  let valid9 = true;
+  const _errs22 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing3;
+    if ((data.op === void 0 || !func02.call(data, "op")) && (missing3 = "op")) {
+      errors++;
+    } else {
+      if (data.op !== void 0 && func02.call(data, "op")) {
+        if ("length" !== data.op) {
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid3 = _errs22 === errors;
+  errors = _errs21;
+  if (vErrors !== null) {
+    if (_errs21) {
+      vErrors.length = _errs21;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid3) {
+    const _errs24 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.value !== void 0 && func02.call(data, "value")) {
+        let data6 = data.value;
+        if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+          if (data6.comparator === void 0 || !func02.call(data6, "comparator")) {
+            const err14 = { instancePath: instancePath + "/value", schemaPath: "#/$defs/lengthOperand/required", keyword: "required", params: { missingProperty: "comparator" } };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+          if (data6.value === void 0 || !func02.call(data6, "value")) {
+            const err15 = { instancePath: instancePath + "/value", schemaPath: "#/$defs/lengthOperand/required", keyword: "required", params: { missingProperty: "value" } };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+          if (data6.comparator !== void 0 && func02.call(data6, "comparator")) {
+            let data7 = data6.comparator;
+            if (!(data7 === "eq" || data7 === "gt" || data7 === "gte" || data7 === "lt" || data7 === "lte")) {
+              const err16 = { instancePath: instancePath + "/value/comparator", schemaPath: "#/$defs/lengthOperand/properties/comparator/enum", keyword: "enum", params: { allowedValues: schema62.properties.comparator.enum } };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+          }
+          if (data6.value !== void 0 && func02.call(data6, "value")) {
+            let data8 = data6.value;
+            if (!(typeof data8 == "number" && isFinite(data8))) {
+              const err17 = { instancePath: instancePath + "/value/value", schemaPath: "#/$defs/lengthOperand/properties/value/type", keyword: "type", params: { type: "number" } };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err18 = { instancePath: instancePath + "/value", schemaPath: "#/$defs/lengthOperand/type", keyword: "type", params: { type: "object" } };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+      }
+    }
+    var _valid3 = _errs24 === errors;
+    valid9 = _valid3;
+  }
+  if (!valid9) {
+    const err19 = { instancePath, schemaPath: "#/allOf/3/if", keyword: "if", params: { failingKeyword: "then" } };
+    if (vErrors === null) {
+      vErrors = [err19];
+    } else {
+      vErrors.push(err19);
+    }
+    errors++;
+  }
+  const _errs32 = errors;
+  let valid14 = true;
+  const _errs33 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing4;
+    if ((data.source === void 0 || !func02.call(data, "source")) && (missing4 = "source")) {
+      errors++;
+    } else {
+      if (data.source !== void 0 && func02.call(data, "source")) {
+        if ("node" !== data.source) {
+          errors++;
+        }
+      }
+    }
+  }
+  var _valid4 = _errs33 === errors;
+  errors = _errs32;
+  if (vErrors !== null) {
+    if (_errs32) {
+      vErrors.length = _errs32;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid4) {
+    const _errs35 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.of === void 0 || !func02.call(data, "of")) {
+        const err22 = { instancePath, schemaPath: "#/allOf/4/then/required", keyword: "required", params: { missingProperty: "of" } };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+      if (data.path !== void 0 && func02.call(data, "path")) {
+        let data10 = data.path;
+        if (typeof data10 === "string") {
+          if (!pattern02.test(data10)) {
+            const err23 = { instancePath: instancePath + "/path", schemaPath: "#/allOf/4/then/properties/path/pattern", keyword: "pattern", params: { pattern: "^evaluation(?:$|[.\\[])" } };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
+            }
+            errors++;
+          }
+        }
+      }
+    }
+    var _valid4 = _errs35 === errors;
+    valid14 = _valid4;
+  }
+  if (!valid14) {
+    const err24 = { instancePath, schemaPath: "#/allOf/4/if", keyword: "if", params: { failingKeyword: "then" } };
+    if (vErrors === null) {
+      vErrors = [err24];
+    } else {
+      vErrors.push(err24);
+    }
+    errors++;
+  }
+  const _errs38 = errors;
+  const _errs39 = errors;
+  const _errs40 = errors;
+  let valid18 = false;
+  const _errs41 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing5;
+    if ((data.all === void 0 || !func02.call(data, "all")) && (missing5 = "all")) {
+      errors++;
+    }
+  }
+  var _valid5 = _errs41 === errors;
+  valid18 = valid18 || _valid5;
+  if (!valid18) {
+    const _errs42 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing6;
+      if ((data.any === void 0 || !func02.call(data, "any")) && (missing6 = "any")) {
+        errors++;
+      }
+    }
+    var _valid5 = _errs42 === errors;
+    valid18 = valid18 || _valid5;
+    if (!valid18) {
+      const _errs43 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing7;
+        if ((data.not === void 0 || !func02.call(data, "not")) && (missing7 = "not")) {
+          errors++;
+        }
+      }
+      var _valid5 = _errs43 === errors;
+      valid18 = valid18 || _valid5;
+    }
+  }
+  if (!valid18) {
+    errors++;
+  } else {
+    errors = _errs40;
+    if (vErrors !== null) {
+      if (_errs40) {
+        vErrors.length = _errs40;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  var valid17 = _errs39 === errors;
+  if (valid17) {
+    const err29 = { instancePath, schemaPath: "#/allOf/5/not", keyword: "not", params: {} };
+    if (vErrors === null) {
+      vErrors = [err29];
+    } else {
+      vErrors.push(err29);
+    }
+    errors++;
+  } else {
+    errors = _errs38;
+    if (vErrors !== null) {
+      if (_errs38) {
+        vErrors.length = _errs38;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.source === void 0 || !func02.call(data, "source")) {
+      const err30 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "source" } };
+      if (vErrors === null) {
+        vErrors = [err30];
+      } else {
+        vErrors.push(err30);
+      }
+      errors++;
+    }
+    if (data.path === void 0 || !func02.call(data, "path")) {
+      const err31 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "path" } };
+      if (vErrors === null) {
+        vErrors = [err31];
+      } else {
+        vErrors.push(err31);
+      }
+      errors++;
+    }
+    if (data.op === void 0 || !func02.call(data, "op")) {
+      const err32 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "op" } };
+      if (vErrors === null) {
+        vErrors = [err32];
+      } else {
+        vErrors.push(err32);
+      }
+      errors++;
+    }
+    if (data.source !== void 0 && func02.call(data, "source")) {
+      let data11 = data.source;
+      if (!(data11 === "evaluation" || data11 === "vars" || data11 === "context" || data11 === "input" || data11 === "node" || data11 === "state")) {
+        const err33 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/enum", keyword: "enum", params: { allowedValues: schema52.properties.source.enum } };
+        if (vErrors === null) {
+          vErrors = [err33];
+        } else {
+          vErrors.push(err33);
+        }
+        errors++;
+      }
+    }
+    if (data.of !== void 0 && func02.call(data, "of")) {
+      let data12 = data.of;
+      if (typeof data12 !== "string" && !(data12 && typeof data12 == "object" && !Array.isArray(data12))) {
+        const err34 = { instancePath: instancePath + "/of", schemaPath: "#/properties/of/type", keyword: "type", params: { type: schema52.properties.of.type } };
+        if (vErrors === null) {
+          vErrors = [err34];
+        } else {
+          vErrors.push(err34);
+        }
+        errors++;
+      }
+      if (typeof data12 === "string") {
+        if (func132(data12) < 1) {
+          const err35 = { instancePath: instancePath + "/of", schemaPath: "#/properties/of/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err35];
+          } else {
+            vErrors.push(err35);
+          }
+          errors++;
+        }
+      }
+      if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+        if (data12.nodeId === void 0 || !func02.call(data12, "nodeId")) {
+          const err36 = { instancePath: instancePath + "/of", schemaPath: "#/properties/of/required", keyword: "required", params: { missingProperty: "nodeId" } };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
+          }
+          errors++;
+        }
+        if (data12.nodeId !== void 0 && func02.call(data12, "nodeId")) {
+          let data13 = data12.nodeId;
+          if (typeof data13 === "string") {
+            if (func132(data13) < 1) {
+              const err37 = { instancePath: instancePath + "/of/nodeId", schemaPath: "#/properties/of/properties/nodeId/minLength", keyword: "minLength", params: { limit: 1 } };
+              if (vErrors === null) {
+                vErrors = [err37];
+              } else {
+                vErrors.push(err37);
+              }
+              errors++;
+            }
+          } else {
+            const err38 = { instancePath: instancePath + "/of/nodeId", schemaPath: "#/properties/of/properties/nodeId/type", keyword: "type", params: { type: "string" } };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors++;
+          }
+        }
+      }
+    }
+    if (data.path !== void 0 && func02.call(data, "path")) {
+      let data14 = data.path;
+      if (typeof data14 === "string") {
+        if (func132(data14) < 1) {
+          const err39 = { instancePath: instancePath + "/path", schemaPath: "#/properties/path/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err39];
+          } else {
+            vErrors.push(err39);
+          }
+          errors++;
+        }
+      } else {
+        const err40 = { instancePath: instancePath + "/path", schemaPath: "#/properties/path/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err40];
+        } else {
+          vErrors.push(err40);
+        }
+        errors++;
+      }
+    }
+    if (data.valueType !== void 0 && func02.call(data, "valueType")) {
+      let data15 = data.valueType;
+      if (!(data15 === "string" || data15 === "number" || data15 === "boolean" || data15 === "array" || data15 === "object")) {
+        const err41 = { instancePath: instancePath + "/valueType", schemaPath: "#/properties/valueType/enum", keyword: "enum", params: { allowedValues: schema52.properties.valueType.enum } };
+        if (vErrors === null) {
+          vErrors = [err41];
+        } else {
+          vErrors.push(err41);
+        }
+        errors++;
+      }
+    }
+    if (data.op !== void 0 && func02.call(data, "op")) {
+      let data16 = data.op;
+      if (!(data16 === "eq" || data16 === "neq" || data16 === "gt" || data16 === "gte" || data16 === "lt" || data16 === "lte" || data16 === "in" || data16 === "notIn" || data16 === "contains" || data16 === "exists" || data16 === "notExists" || data16 === "isEmpty" || data16 === "isNotEmpty" || data16 === "isNull" || data16 === "isNotNull" || data16 === "regex" || data16 === "length")) {
+        const err42 = { instancePath: instancePath + "/op", schemaPath: "#/properties/op/enum", keyword: "enum", params: { allowedValues: schema52.properties.op.enum } };
+        if (vErrors === null) {
+          vErrors = [err42];
+        } else {
+          vErrors.push(err42);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err43 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err43];
+    } else {
+      vErrors.push(err43);
+    }
+    errors++;
+  }
+  validate42.errors = vErrors;
+  return errors === 0;
+}
+function validate62(data, instancePath = "") {
+  let vErrors = null;
+  let errors = 0;
+  const _errs1 = errors;
+  const _errs2 = errors;
+  const _errs3 = errors;
+  let valid1 = false;
+  const _errs4 = errors;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    let missing0;
+    if ((data.all === void 0 || !func02.call(data, "all")) && (missing0 = "all") || (data.any === void 0 || !func02.call(data, "any")) && (missing0 = "any")) {
+      errors++;
+    }
+  }
+  var _valid0 = _errs4 === errors;
+  valid1 = valid1 || _valid0;
+  if (!valid1) {
+    const _errs5 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing1;
+      if ((data.all === void 0 || !func02.call(data, "all")) && (missing1 = "all") || (data.not === void 0 || !func02.call(data, "not")) && (missing1 = "not")) {
+        errors++;
+      }
+    }
+    var _valid0 = _errs5 === errors;
+    valid1 = valid1 || _valid0;
+    if (!valid1) {
+      const _errs6 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing2;
+        if ((data.any === void 0 || !func02.call(data, "any")) && (missing2 = "any") || (data.not === void 0 || !func02.call(data, "not")) && (missing2 = "not")) {
+          errors++;
+        }
+      }
+      var _valid0 = _errs6 === errors;
+      valid1 = valid1 || _valid0;
+    }
+  }
+  if (!valid1) {
+    errors++;
+  } else {
+    errors = _errs3;
+    if (vErrors !== null) {
+      if (_errs3) {
+        vErrors.length = _errs3;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  var valid0 = _errs2 === errors;
+  if (valid0) {
+    const err4 = { instancePath, schemaPath: "#/not", keyword: "not", params: {} };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  } else {
+    errors = _errs1;
+    if (vErrors !== null) {
+      if (_errs1) {
+        vErrors.length = _errs1;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 of Object.keys(data)) {
+      if (!(key0 === "all" || key0 === "any" || key0 === "not")) {
+        const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 } };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.all !== void 0 && func02.call(data, "all")) {
+      let data0 = data.all;
+      if (Array.isArray(data0)) {
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!wrapper02.validate(data0[i0], instancePath + "/all/" + i0)) {
+            vErrors = appendErrors2(vErrors, wrapper02.validate.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err6 = { instancePath: instancePath + "/all", schemaPath: "#/properties/all/type", keyword: "type", params: { type: "array" } };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.any !== void 0 && func02.call(data, "any")) {
+      let data2 = data.any;
+      if (Array.isArray(data2)) {
+        const len1 = data2.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          if (!wrapper02.validate(data2[i1], instancePath + "/any/" + i1)) {
+            vErrors = appendErrors2(vErrors, wrapper02.validate.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err7 = { instancePath: instancePath + "/any", schemaPath: "#/properties/any/type", keyword: "type", params: { type: "array" } };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.not !== void 0 && func02.call(data, "not")) {
+      if (!wrapper02.validate(data.not, instancePath + "/not")) {
+        vErrors = appendErrors2(vErrors, wrapper02.validate.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err8 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err8];
+    } else {
+      vErrors.push(err8);
+    }
+    errors++;
+  }
+  validate62.errors = vErrors;
+  return errors === 0;
+}
+function validate32(data, instancePath = "") {
+  let vErrors = null;
+  let errors = 0;
+  if (!(data && typeof data == "object" && !Array.isArray(data))) {
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  const _errs1 = errors;
+  let valid0 = true;
+  const _errs2 = errors;
+  if (errors === _errs2) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if ((data.op === void 0 || !func02.call(data, "op")) && (missing0 = "op")) {
+        errors++;
+      }
+    } else {
+      errors++;
+    }
+  }
+  var _valid0 = _errs2 === errors;
+  errors = _errs1;
+  if (vErrors !== null) {
+    if (_errs1) {
+      vErrors.length = _errs1;
+    } else {
+      vErrors = null;
+    }
+  }
+  let ifClause0;
+  if (_valid0) {
+    const _errs4 = errors;
+    if (!validate42(data, instancePath)) {
+      vErrors = appendErrors2(vErrors, validate42.errors);
+      errors = vErrors.length;
+    }
+    var _valid0 = _errs4 === errors;
+    valid0 = _valid0;
+    ifClause0 = "then";
+  } else {
+    const _errs5 = errors;
+    const _errs6 = errors;
+    let valid1 = true;
+    const _errs7 = errors;
+    if (!(data && typeof data == "object" && !Array.isArray(data))) {
+      errors++;
+    }
+    const _errs9 = errors;
+    let valid2 = false;
+    const _errs10 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing1;
+      if ((data.all === void 0 || !func02.call(data, "all")) && (missing1 = "all")) {
+        errors++;
+      }
+    }
+    var _valid2 = _errs10 === errors;
+    valid2 = valid2 || _valid2;
+    if (!valid2) {
+      const _errs11 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing2;
+        if ((data.any === void 0 || !func02.call(data, "any")) && (missing2 = "any")) {
+          errors++;
+        }
+      }
+      var _valid2 = _errs11 === errors;
+      valid2 = valid2 || _valid2;
+      if (!valid2) {
+        const _errs12 = errors;
+        if (data && typeof data == "object" && !Array.isArray(data)) {
+          let missing3;
+          if ((data.not === void 0 || !func02.call(data, "not")) && (missing3 = "not")) {
+            errors++;
+          }
+        }
+        var _valid2 = _errs12 === errors;
+        valid2 = valid2 || _valid2;
+      }
+    }
+    if (!valid2) {
+      errors++;
+    } else {
+      errors = _errs9;
+      if (vErrors !== null) {
+        if (_errs9) {
+          vErrors.length = _errs9;
+        } else {
+          vErrors = null;
+        }
+      }
+    }
+    var _valid1 = _errs7 === errors;
+    errors = _errs6;
+    if (vErrors !== null) {
+      if (_errs6) {
+        vErrors.length = _errs6;
+      } else {
+        vErrors = null;
+      }
+    }
+    let ifClause1;
+    if (_valid1) {
+      const _errs13 = errors;
+      if (!validate62(data, instancePath)) {
+        vErrors = appendErrors2(vErrors, validate62.errors);
+        errors = vErrors.length;
+      }
+      var _valid1 = _errs13 === errors;
+      valid1 = _valid1;
+      ifClause1 = "then";
+    } else {
+      const _errs14 = errors;
+      if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.op === void 0 || !func02.call(data, "op")) {
+          const err8 = { instancePath, schemaPath: "#/else/else/required", keyword: "required", params: { missingProperty: "op" } };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+      var _valid1 = _errs14 === errors;
+      valid1 = _valid1;
+      ifClause1 = "else";
+    }
+    if (!valid1) {
+      const err9 = { instancePath, schemaPath: "#/else/if", keyword: "if", params: { failingKeyword: ifClause1 } };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    }
+    var _valid0 = _errs5 === errors;
+    valid0 = _valid0;
+    ifClause0 = "else";
+  }
+  if (!valid0) {
+    const err10 = { instancePath, schemaPath: "#/if", keyword: "if", params: { failingKeyword: ifClause0 } };
+    if (vErrors === null) {
+      vErrors = [err10];
+    } else {
+      vErrors.push(err10);
+    }
+    errors++;
+  }
+  validate32.errors = vErrors;
+  return errors === 0;
+}
+function validate22(data, instancePath = "") {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.to === void 0 || !func02.call(data, "to")) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "to" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.to !== void 0 && func02.call(data, "to")) {
+      let data0 = data.to;
+      if (typeof data0 === "string") {
+        if (func132(data0) < 1) {
+          const err1 = { instancePath: instancePath + "/to", schemaPath: "#/properties/to/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      } else {
+        const err2 = { instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.when !== void 0 && func02.call(data, "when")) {
+      if (!validate32(data.when, instancePath + "/when")) {
+        vErrors = appendErrors2(vErrors, validate32.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err3];
+    } else {
+      vErrors.push(err3);
+    }
+    errors++;
+  }
+  validate22.errors = vErrors;
+  return errors === 0;
+}
+function validate13(data, instancePath = "") {
+  let vErrors = null;
+  let errors = 0;
+  const _errs2 = errors;
+  let valid1 = true;
+  const _errs3 = errors;
+  if (errors === _errs3) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if ((data.type === void 0 || !func02.call(data, "type")) && (missing0 = "type")) {
+        errors++;
+      } else {
+        if (data.type !== void 0 && func02.call(data, "type")) {
+          if ("action" !== data.type) {
+            errors++;
+          }
+        }
+      }
+    } else {
+      errors++;
+    }
+  }
+  var _valid0 = _errs3 === errors;
+  errors = _errs2;
+  if (vErrors !== null) {
+    if (_errs2) {
+      vErrors.length = _errs2;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid0) {
+    const _errs6 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.actionType === void 0 || !func02.call(data, "actionType")) {
+        const err3 = { instancePath, schemaPath: "#/allOf/0/then/required", keyword: "required", params: { missingProperty: "actionType" } };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    var _valid0 = _errs6 === errors;
+    valid1 = _valid0;
+  }
+  if (!valid1) {
+    const err4 = { instancePath, schemaPath: "#/allOf/0/if", keyword: "if", params: { failingKeyword: "then" } };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  const _errs8 = errors;
+  let valid3 = true;
+  const _errs9 = errors;
+  if (errors === _errs9) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing1;
+      if ((data.actionType === void 0 || !func02.call(data, "actionType")) && (missing1 = "actionType")) {
+        errors++;
+      } else {
+        if (data.actionType !== void 0 && func02.call(data, "actionType")) {
+          if ("WEBHOOK" !== data.actionType) {
+            errors++;
+          }
+        }
+      }
+    } else {
+      errors++;
+    }
+  }
+  var _valid1 = _errs9 === errors;
+  errors = _errs8;
+  if (vErrors !== null) {
+    if (_errs8) {
+      vErrors.length = _errs8;
+    } else {
+      vErrors = null;
+    }
+  }
+  if (_valid1) {
+    const _errs12 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      if (data.config === void 0 || !func02.call(data, "config")) {
+        const err8 = { instancePath, schemaPath: "#/allOf/1/then/required", keyword: "required", params: { missingProperty: "config" } };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+      if (data.config !== void 0 && func02.call(data, "config")) {
+        let data2 = data.config;
+        if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+          if (data2.url === void 0 || !func02.call(data2, "url")) {
+            const err9 = { instancePath: instancePath + "/config", schemaPath: "#/$defs/webhookConfig/required", keyword: "required", params: { missingProperty: "url" } };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+          if (data2.method === void 0 || !func02.call(data2, "method")) {
+            const err10 = { instancePath: instancePath + "/config", schemaPath: "#/$defs/webhookConfig/required", keyword: "required", params: { missingProperty: "method" } };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+          if (data2.url !== void 0 && func02.call(data2, "url")) {
+            let data3 = data2.url;
+            if (typeof data3 === "string") {
+              if (func132(data3) < 1) {
+                const err11 = { instancePath: instancePath + "/config/url", schemaPath: "#/$defs/webhookConfig/properties/url/minLength", keyword: "minLength", params: { limit: 1 } };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+            } else {
+              const err12 = { instancePath: instancePath + "/config/url", schemaPath: "#/$defs/webhookConfig/properties/url/type", keyword: "type", params: { type: "string" } };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+          }
+          if (data2.method !== void 0 && func02.call(data2, "method")) {
+            let data4 = data2.method;
+            if (!(data4 === "GET" || data4 === "POST" || data4 === "PUT" || data4 === "PATCH" || data4 === "DELETE" || data4 === "HEAD" || data4 === "OPTIONS")) {
+              const err13 = { instancePath: instancePath + "/config/method", schemaPath: "#/$defs/webhookConfig/properties/method/enum", keyword: "enum", params: { allowedValues: schema22.properties.method.enum } };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+          }
+          if (data2.headers !== void 0 && func02.call(data2, "headers")) {
+            let data5 = data2.headers;
+            if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+              for (const key0 of Object.keys(data5)) {
+                if (typeof data5[key0] !== "string") {
+                  const err14 = { instancePath: instancePath + "/config/headers/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/webhookConfig/properties/headers/additionalProperties/type", keyword: "type", params: { type: "string" } };
+                  if (vErrors === null) {
+                    vErrors = [err14];
+                  } else {
+                    vErrors.push(err14);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err15 = { instancePath: instancePath + "/config/headers", schemaPath: "#/$defs/webhookConfig/properties/headers/type", keyword: "type", params: { type: "object" } };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+          }
+          if (data2.query !== void 0 && func02.call(data2, "query")) {
+            let data7 = data2.query;
+            if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+              for (const key1 of Object.keys(data7)) {
+                let data8 = data7[key1];
+                if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8)) && typeof data8 !== "boolean") {
+                  const err16 = { instancePath: instancePath + "/config/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/webhookConfig/properties/query/additionalProperties/type", keyword: "type", params: { type: schema22.properties.query.additionalProperties.type } };
+                  if (vErrors === null) {
+                    vErrors = [err16];
+                  } else {
+                    vErrors.push(err16);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err17 = { instancePath: instancePath + "/config/query", schemaPath: "#/$defs/webhookConfig/properties/query/type", keyword: "type", params: { type: "object" } };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          }
+          if (data2.responseMode !== void 0 && func02.call(data2, "responseMode")) {
+            let data9 = data2.responseMode;
+            if (typeof data9 === "string") {
+              if (func132(data9) < 1) {
+                const err18 = { instancePath: instancePath + "/config/responseMode", schemaPath: "#/$defs/webhookConfig/properties/responseMode/minLength", keyword: "minLength", params: { limit: 1 } };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+            } else {
+              const err19 = { instancePath: instancePath + "/config/responseMode", schemaPath: "#/$defs/webhookConfig/properties/responseMode/type", keyword: "type", params: { type: "string" } };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+          }
+          if (data2.proxy !== void 0 && func02.call(data2, "proxy")) {
+            let data10 = data2.proxy;
+            if (!(data10 === "direct" || data10 === "brazil" || data10 === "us")) {
+              const err20 = { instancePath: instancePath + "/config/proxy", schemaPath: "#/$defs/webhookConfig/properties/proxy/enum", keyword: "enum", params: { allowedValues: schema22.properties.proxy.enum } };
+              if (vErrors === null) {
+                vErrors = [err20];
+              } else {
+                vErrors.push(err20);
+              }
+              errors++;
+            }
+          }
+          if (data2.timeout !== void 0 && func02.call(data2, "timeout")) {
+            let data11 = data2.timeout;
+            if (typeof data11 == "number" && isFinite(data11)) {
+              if (data11 <= 0 || isNaN(data11)) {
+                const err21 = { instancePath: instancePath + "/config/timeout", schemaPath: "#/$defs/webhookConfig/properties/timeout/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 } };
+                if (vErrors === null) {
+                  vErrors = [err21];
+                } else {
+                  vErrors.push(err21);
+                }
+                errors++;
+              }
+            } else {
+              const err22 = { instancePath: instancePath + "/config/timeout", schemaPath: "#/$defs/webhookConfig/properties/timeout/type", keyword: "type", params: { type: "number" } };
+              if (vErrors === null) {
+                vErrors = [err22];
+              } else {
+                vErrors.push(err22);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err23 = { instancePath: instancePath + "/config", schemaPath: "#/$defs/webhookConfig/type", keyword: "type", params: { type: "object" } };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+      }
+    }
+    var _valid1 = _errs12 === errors;
+    valid3 = _valid1;
+  }
+  if (!valid3) {
+    const err24 = { instancePath, schemaPath: "#/allOf/1/if", keyword: "if", params: { failingKeyword: "then" } };
+    if (vErrors === null) {
+      vErrors = [err24];
+    } else {
+      vErrors.push(err24);
+    }
+    errors++;
+  }
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.id === void 0 || !func02.call(data, "id")) {
+      const err25 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" } };
+      if (vErrors === null) {
+        vErrors = [err25];
+      } else {
+        vErrors.push(err25);
+      }
+      errors++;
+    }
+    if (data.type === void 0 || !func02.call(data, "type")) {
+      const err26 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" } };
+      if (vErrors === null) {
+        vErrors = [err26];
+      } else {
+        vErrors.push(err26);
+      }
+      errors++;
+    }
+    if (data.id !== void 0 && func02.call(data, "id")) {
+      let data12 = data.id;
+      if (typeof data12 === "string") {
+        if (func132(data12) < 1) {
+          const err27 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+      } else {
+        const err28 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== void 0 && func02.call(data, "type")) {
+      let data13 = data.type;
+      if (typeof data13 === "string") {
+        if (func132(data13) < 1) {
+          const err29 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      } else {
+        const err30 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+    }
+    if (data.actionType !== void 0 && func02.call(data, "actionType")) {
+      let data14 = data.actionType;
+      if (typeof data14 === "string") {
+        if (func132(data14) < 1) {
+          const err31 = { instancePath: instancePath + "/actionType", schemaPath: "#/properties/actionType/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+      } else {
+        const err32 = { instancePath: instancePath + "/actionType", schemaPath: "#/properties/actionType/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err32];
+        } else {
+          vErrors.push(err32);
+        }
+        errors++;
+      }
+    }
+    if (data.mode !== void 0 && func02.call(data, "mode")) {
+      if (typeof data.mode !== "string") {
+        const err33 = { instancePath: instancePath + "/mode", schemaPath: "#/properties/mode/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err33];
+        } else {
+          vErrors.push(err33);
+        }
+        errors++;
+      }
+    }
+    if (data.config !== void 0 && func02.call(data, "config")) {
+      let data16 = data.config;
+      if (!(data16 && typeof data16 == "object" && !Array.isArray(data16))) {
+        const err34 = { instancePath: instancePath + "/config", schemaPath: "#/properties/config/type", keyword: "type", params: { type: "object" } };
+        if (vErrors === null) {
+          vErrors = [err34];
+        } else {
+          vErrors.push(err34);
+        }
+        errors++;
+      }
+    }
+    if (data.outputVar !== void 0 && func02.call(data, "outputVar")) {
+      let data17 = data.outputVar;
+      if (typeof data17 === "string") {
+        if (func132(data17) < 1) {
+          const err35 = { instancePath: instancePath + "/outputVar", schemaPath: "#/properties/outputVar/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err35];
+          } else {
+            vErrors.push(err35);
+          }
+          errors++;
+        }
+      } else {
+        const err36 = { instancePath: instancePath + "/outputVar", schemaPath: "#/properties/outputVar/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err36];
+        } else {
+          vErrors.push(err36);
+        }
+        errors++;
+      }
+    }
+    if (data.transition !== void 0 && func02.call(data, "transition")) {
+      let data18 = data.transition;
+      if (Array.isArray(data18)) {
+        const len0 = data18.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!validate22(data18[i0], instancePath + "/transition/" + i0)) {
+            vErrors = appendErrors2(vErrors, validate22.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err37 = { instancePath: instancePath + "/transition", schemaPath: "#/properties/transition/type", keyword: "type", params: { type: "array" } };
+        if (vErrors === null) {
+          vErrors = [err37];
+        } else {
+          vErrors.push(err37);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err38 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err38];
+    } else {
+      vErrors.push(err38);
+    }
+    errors++;
+  }
+  validate13.errors = vErrors;
+  return errors === 0;
+}
+function validate02(data, instancePath = "") {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.nodes === void 0 || !func02.call(data, "nodes")) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "nodes" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.version !== void 0 && func02.call(data, "version")) {
+      if (2 !== data.version) {
+        const err1 = { instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 2 } };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.nodes !== void 0 && func02.call(data, "nodes")) {
+      let data1 = data.nodes;
+      if (Array.isArray(data1)) {
+        if (data1.length < 1) {
+          const err2 = { instancePath: instancePath + "/nodes", schemaPath: "#/properties/nodes/minItems", keyword: "minItems", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        const len0 = data1.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!validate13(data1[i0], instancePath + "/nodes/" + i0)) {
+            vErrors = appendErrors2(vErrors, validate13.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err3 = { instancePath: instancePath + "/nodes", schemaPath: "#/properties/nodes/type", keyword: "type", params: { type: "array" } };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err4 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err4];
+    } else {
+      vErrors.push(err4);
+    }
+    errors++;
+  }
+  validate02.errors = vErrors;
+  return errors === 0;
+}
+var validateSpec, func02, schema22, func132, schema52, schema62, pattern02, wrapper02;
+var init_validate_spec = __esm({
+  "src/schema/validate-spec.js"() {
+    "use strict";
+    init_cjs_shims();
+    validateSpec = validate02;
+    func02 = Object.prototype.hasOwnProperty;
+    schema22 = { "type": "object", "required": ["url", "method"], "properties": { "url": { "type": "string", "minLength": 1 }, "method": { "enum": ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "query": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] } }, "body": {}, "responseMode": { "type": "string", "minLength": 1 }, "proxy": { "enum": ["direct", "brazil", "us"] }, "timeout": { "type": "number", "exclusiveMinimum": 0 } } };
+    func132 = function(str2) {
+      const len = str2.length;
+      let length = 0;
+      let pos = 0;
+      let value;
+      while (pos < len) {
+        length++;
+        value = str2.charCodeAt(pos++);
+        if (value >= 55296 && value <= 56319 && pos < len) {
+          value = str2.charCodeAt(pos);
+          if ((value & 64512) === 56320) pos++;
+        }
+      }
+      return length;
+    };
+    schema52 = { "type": "object", "required": ["source", "path", "op"], "properties": { "source": { "enum": ["evaluation", "vars", "context", "input", "node", "state"] }, "of": { "type": ["string", "object"], "minLength": 1, "required": ["nodeId"], "properties": { "nodeId": { "type": "string", "minLength": 1 } } }, "path": { "type": "string", "minLength": 1 }, "valueType": { "enum": ["string", "number", "boolean", "array", "object"] }, "op": { "enum": ["eq", "neq", "gt", "gte", "lt", "lte", "in", "notIn", "contains", "exists", "notExists", "isEmpty", "isNotEmpty", "isNull", "isNotNull", "regex", "length"] }, "value": {} }, "allOf": [{ "if": { "required": ["op"], "properties": { "op": { "enum": ["eq", "neq", "gt", "gte", "lt", "lte", "in", "notIn", "contains", "regex", "length"] } } }, "then": { "required": ["value"] } }, { "if": { "required": ["op"], "properties": { "op": { "enum": ["in", "notIn"] } } }, "then": { "properties": { "value": { "type": "array" } } } }, { "if": { "required": ["op"], "properties": { "op": { "const": "regex" } } }, "then": { "properties": { "value": { "type": "string" } } } }, { "if": { "required": ["op"], "properties": { "op": { "const": "length" } } }, "then": { "properties": { "value": { "$ref": "#/$defs/lengthOperand" } } } }, { "if": { "required": ["source"], "properties": { "source": { "const": "node" } } }, "then": { "required": ["of"], "properties": { "path": { "pattern": "^evaluation(?:$|[.\\[])" } } } }, { "not": { "anyOf": [{ "required": ["all"] }, { "required": ["any"] }, { "required": ["not"] }] } }] };
+    schema62 = { "type": "object", "required": ["comparator", "value"], "properties": { "comparator": { "enum": ["eq", "gt", "gte", "lt", "lte"] }, "value": { "type": "number" } } };
+    pattern02 = new RegExp("^evaluation(?:$|[.\\[])", "u");
+    wrapper02 = { validate: validate32 };
+  }
+});
+
+// src/rules/spec-missing-version.ts
+var specMissingVersion;
+var init_spec_missing_version = __esm({
+  "src/rules/spec-missing-version.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_walk();
+    specMissingVersion = {
+      code: "spec/missing-version",
+      severity: "warning",
+      check(ctx) {
+        if (isObject(ctx.doc) && !Object.prototype.hasOwnProperty.call(ctx.doc, "version")) ctx.report("/version");
+      }
+    };
+  }
+});
+
+// src/rules/node-duplicate-id.ts
+var nodeDuplicateId;
+var init_node_duplicate_id = __esm({
+  "src/rules/node-duplicate-id.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_walk();
+    nodeDuplicateId = {
+      code: "node/duplicate-id",
+      severity: "error",
+      check(ctx) {
+        const first = /* @__PURE__ */ new Map();
+        const nodes = ctx.spec.nodes;
+        for (let n = 0; n < nodes.length; n++) {
+          const { node, pointer } = nodes[n];
+          const id = own(node, "id");
+          if (typeof id !== "string" || id === "") continue;
+          const earlier = first.get(id);
+          if (earlier === void 0) first.set(id, pointer);
+          else ctx.report(`${pointer}/id`, { id, first: earlier });
+        }
+      }
+    };
+  }
+});
+
+// src/rules/transition-unknown-target.ts
+var transitionUnknownTarget;
+var init_transition_unknown_target = __esm({
+  "src/rules/transition-unknown-target.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_walk();
+    transitionUnknownTarget = {
+      code: "transition/unknown-target",
+      severity: "error",
+      check(ctx) {
+        const ids = ctx.spec.ids;
+        const transitions = ctx.spec.transitions;
+        for (let i = 0; i < transitions.length; i++) {
+          const t = transitions[i];
+          const to = own(t.transition, "to");
+          if (typeof to !== "string" || to === "" || ids.has(to)) continue;
+          const suggestion = ctx.spec.suggestNodeId(to);
+          ctx.report(`${t.pointer}/to`, suggestion === void 0 ? { to } : { to, suggestion });
+        }
+      }
+    };
+  }
+});
+
+// src/rules/condition-unknown-node.ts
+var conditionUnknownNode;
+var init_condition_unknown_node = __esm({
+  "src/rules/condition-unknown-node.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_walk();
+    conditionUnknownNode = {
+      code: "condition/unknown-node",
+      severity: "error",
+      check(ctx) {
+        const ids = ctx.spec.ids;
+        const comparisons = ctx.spec.comparisons;
+        for (let c = 0; c < comparisons.length; c++) {
+          const { cond, pointer } = comparisons[c];
+          const of = own(cond, "of");
+          let id = of;
+          let at = `${pointer}/of`;
+          if (isObject(of)) {
+            id = own(of, "nodeId");
+            at += "/nodeId";
+          }
+          if (typeof id !== "string" || id === "" || ids.has(id)) continue;
+          const suggestion = ctx.spec.suggestNodeId(id);
+          ctx.report(at, suggestion === void 0 ? { id } : { id, suggestion });
+        }
+      }
+    };
+  }
+});
+
+// src/conditions/error.ts
+function toIssue(f) {
+  const params = f.params ?? {};
+  const table = conditionMessages;
+  const word = table[f.code];
+  const message = word === void 0 ? f.code : word(params);
+  return { code: f.code, severity: f.severity, pointer: f.pointer, message, params };
+}
+var ConditionError;
+var init_error = __esm({
+  "src/conditions/error.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_messages();
+    ConditionError = class extends Error {
+      name = "ConditionError";
+      /** The faults, each with a JSON Pointer into the condition. */
+      issues;
+      constructor(issues) {
+        const first = issues[0];
+        const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : "";
+        super(first === void 0 ? "invalid condition" : `${first.pointer || "(root)"}: ${first.message}${more}`);
+        this.issues = issues;
+      }
+    };
+  }
+});
+
+// src/conditions/limits.ts
+var MAX_CONDITION_DEPTH, MAX_CONDITION_PARTS, MAX_REGEX_PATTERN_LENGTH, MAX_REGEX_INPUT_LENGTH, MAX_REGEX_TRANSITIONS, MAX_VALUE_DEPTH;
+var init_limits = __esm({
+  "src/conditions/limits.ts"() {
+    "use strict";
+    init_cjs_shims();
+    MAX_CONDITION_DEPTH = 64;
+    MAX_CONDITION_PARTS = 1e4;
+    MAX_REGEX_PATTERN_LENGTH = 1024;
+    MAX_REGEX_INPUT_LENGTH = 1024 * 1024;
+    MAX_REGEX_TRANSITIONS = 65536;
+    MAX_VALUE_DEPTH = 512;
+  }
+});
+
+// src/conditions/instant.ts
+function daysFromCivil(y, m, d) {
+  const yy = m <= 2 ? y - 1 : y;
+  const era = Math.floor(yy / 400);
+  const yoe = yy - era * 400;
+  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146097 + doe - 719468;
+}
+function daysInMonth(y, m) {
+  if (m === 2) return y % 4 === 0 && y % 100 !== 0 || y % 400 === 0 ? 29 : 28;
+  return m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
+}
+function parseInstant(s) {
+  if (s.length < 20 || s.charCodeAt(4) !== 45) return void 0;
+  const m = DATE_TIME.exec(s);
+  if (m === null) return void 0;
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  const hour = Number(m[4]);
+  const minute = Number(m[5]);
+  const second = Number(m[6]);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return void 0;
+  if (hour > 23 || minute > 59 || second > 60) return void 0;
+  let offset = 0;
+  if (m[8] === void 0) {
+    const oh = Number(m[10]);
+    const om = Number(m[11]);
+    if (oh > 23 || om > 59) return void 0;
+    offset = (oh * 60 + om) * (m[9] === "-" ? -1 : 1);
+  }
+  const frac = m[7] ?? "";
+  const millis = Number((frac + "000").slice(0, 3));
+  const sub = frac.slice(3).replace(/0+$/, "");
+  const ms = ((daysFromCivil(year, month, day) * 24 + hour) * 60 + minute - offset) * 6e4 + second * 1e3 + millis;
+  return { ms, sub };
+}
+function compareInstants(a, b) {
+  if (a.ms !== b.ms) return a.ms < b.ms ? -1 : 1;
+  const n = Math.max(a.sub.length, b.sub.length);
+  const x = a.sub.padEnd(n, "0");
+  const y = b.sub.padEnd(n, "0");
+  return x === y ? 0 : x < y ? -1 : 1;
+}
+var DATE_TIME;
+var init_instant = __esm({
+  "src/conditions/instant.ts"() {
+    "use strict";
+    init_cjs_shims();
+    DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:([Zz])|([+-])(\d{2}):(\d{2}))$/;
+  }
+});
+
+// src/conditions/values.ts
+function jsonType2(v) {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "array";
+  const t = typeof v;
+  if (t === "number" && !Number.isFinite(v)) return "non-finite number";
+  return t;
+}
+function deepEqual(actual, operand) {
+  if (actual === operand) return true;
+  if (typeof operand !== "object" || operand === null || typeof actual !== "object" || actual === null) return false;
+  if (Array.isArray(operand)) {
+    if (!Array.isArray(actual) || actual.length !== operand.length) return false;
+    for (let i = 0; i < operand.length; i++) if (!hasOwn.call(actual, i) || !deepEqual(actual[i], operand[i])) return false;
+    return true;
+  }
+  if (Array.isArray(actual)) return false;
+  const keys = Object.keys(operand);
+  if (Object.keys(actual).length !== keys.length) return false;
+  for (const k of keys) {
+    if (!isEnumerable.call(actual, k)) return false;
+    if (!deepEqual(actual[k], operand[k])) return false;
+  }
+  return true;
+}
+function compareCodePoints(a, b) {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    let x = a.charCodeAt(i);
+    let y = b.charCodeAt(i);
+    if (x === y) continue;
+    if (x >= 55296 || y >= 55296) {
+      const at = i > 0 && (a.codePointAt(i - 1) > 65535 || b.codePointAt(i - 1) > 65535) ? i - 1 : i;
+      x = a.codePointAt(at);
+      y = b.codePointAt(at);
+    }
+    return x < y ? -1 : 1;
+  }
+  return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
+}
+function containsByCodePoint(part) {
+  if (!/^[\udc00-\udfff]|[\ud800-\udbff]$/.test(part)) return void 0;
+  return (s) => {
+    for (let at = s.indexOf(part); at >= 0; at = s.indexOf(part, at + 1)) if (!inPair(s, at) && !inPair(s, at + part.length)) return true;
+    return false;
+  };
+}
+function codePointLength(s) {
+  let n = s.length;
+  for (let i = 0; i < s.length - 1; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 55296 && c <= 56319) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 56320 && d <= 57343) {
+        n--;
+        i++;
+      }
+    }
+  }
+  return n;
+}
+function lengthOf(v) {
+  if (typeof v === "string") return codePointLength(v);
+  if (typeof v !== "object" || v === null) return void 0;
+  if (Array.isArray(v)) return v.length;
+  return Object.keys(v).length;
+}
+function isEmptyValue(v) {
+  if (v === void 0 || v === null || v === "") return true;
+  if (typeof v !== "object") return false;
+  if (Array.isArray(v)) return v.length === 0;
+  for (const k in v) if (hasOwn.call(v, k)) return false;
+  return true;
+}
+var hasOwn, isEnumerable, PAIR, inPair;
+var init_values = __esm({
+  "src/conditions/values.ts"() {
+    "use strict";
+    init_cjs_shims();
+    hasOwn = Object.prototype.hasOwnProperty;
+    isEnumerable = Object.prototype.propertyIsEnumerable;
+    PAIR = /[\ud800-\udbff][\udc00-\udfff]/;
+    inPair = (s, i) => i > 0 && PAIR.test(s.slice(i - 1, i + 1));
+  }
+});
+
+// src/conditions/ops.ts
+function equals(operand) {
+  return isPrimitive(operand) ? (a) => a === operand : (a) => deepEqual(a, operand);
+}
+function ordering(num2) {
+  return {
+    operand: "json",
+    test(operand) {
+      if (typeof operand === "number") return (a) => typeof a === "number" && num2(a, operand);
+      if (typeof operand !== "string") return () => false;
+      const instant = parseInstant(operand);
+      if (instant === void 0) return (a) => typeof a === "string" && num2(compareCodePoints(a, operand), 0);
+      return (a) => {
+        if (typeof a !== "string") return false;
+        const other = parseInstant(a);
+        return num2(other === void 0 ? compareCodePoints(a, operand) : compareInstants(other, instant), 0);
+      };
+    }
+  };
+}
+var hasOwn2, isPrimitive, comparators, SET_THRESHOLD, ops, OPS, COMPARATORS;
+var init_ops = __esm({
+  "src/conditions/ops.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_instant();
+    init_limits();
+    init_values();
+    hasOwn2 = Object.prototype.hasOwnProperty;
+    isPrimitive = (v) => v === null || typeof v !== "object";
+    comparators = {
+      eq: (a, b) => a === b,
+      gt: (a, b) => a > b,
+      gte: (a, b) => a >= b,
+      lt: (a, b) => a < b,
+      lte: (a, b) => a <= b
+    };
+    SET_THRESHOLD = 8;
+    ops = {
+      eq: { operand: "json", test: equals },
+      neq: { complementOf: "eq" },
+      gt: ordering(comparators.gt),
+      gte: ordering(comparators.gte),
+      lt: ordering(comparators.lt),
+      lte: ordering(comparators.lte),
+      in: {
+        operand: "array",
+        test(list3) {
+          if (list3.length > SET_THRESHOLD && list3.every(isPrimitive)) {
+            const set = new Set(list3);
+            return (a) => a !== void 0 && set.has(a);
+          }
+          const tests = list3.map(equals);
+          return (a) => {
+            if (a === void 0) return false;
+            for (const t of tests) if (t(a)) return true;
+            return false;
+          };
+        }
+      },
+      notIn: { complementOf: "in" },
+      contains: {
+        operand: "json",
+        test(operand) {
+          const eq = equals(operand);
+          const inArray = (a) => {
+            for (let i = 0; i < a.length; i++) if (hasOwn2.call(a, i) && eq(a[i])) return true;
+            return false;
+          };
+          if (typeof operand === "string") {
+            const within = containsByCodePoint(operand);
+            if (within !== void 0) return (a) => typeof a === "string" ? within(a) : Array.isArray(a) && inArray(a);
+            return (a) => typeof a === "string" ? a.includes(operand) : Array.isArray(a) && inArray(a);
+          }
+          return (a) => Array.isArray(a) && inArray(a);
+        }
+      },
+      exists: { test: () => (a) => a !== void 0 },
+      notExists: { complementOf: "exists" },
+      isEmpty: { test: () => isEmptyValue },
+      isNotEmpty: { complementOf: "isEmpty" },
+      isNull: { test: () => (a) => a === void 0 || a === null },
+      isNotNull: { complementOf: "isNull" },
+      regex: {
+        operand: "pattern",
+        test(p) {
+          return (a) => typeof a === "string" && a.length <= MAX_REGEX_INPUT_LENGTH && p.test(a);
+        }
+      },
+      length: {
+        operand: "length",
+        test({ comparator, value }) {
+          const cmp = comparators[comparator];
+          return (a) => {
+            const n = lengthOf(a);
+            return n !== void 0 && cmp(n, value);
+          };
+        }
+      }
+    };
+    OPS = Object.keys(ops);
+    COMPARATORS = Object.keys(comparators);
+  }
+});
+
+// src/conditions/kit.generated.ts
+var isArray, getProto, hasOwn3, OP, AP, copies;
+var init_kit_generated = __esm({
+  "src/conditions/kit.generated.ts"() {
+    "use strict";
+    init_cjs_shims();
+    isArray = Array.isArray;
+    getProto = Object.getPrototypeOf;
+    hasOwn3 = Object.prototype.hasOwnProperty;
+    OP = Object.prototype;
+    AP = Array.prototype;
+    copies = {
+      leaf1: [
+        // leaf1 0
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf1 1
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf1 2
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf1 3
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf1 4
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf1 5
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf1 6
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf1 7
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf1 8
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf1 9
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf1 10
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf1 11
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf1 12
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf1 13
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf1 14
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf1 15
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        }
+      ],
+      leaf2: [
+        // leaf2 0
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf2 1
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf2 2
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf2 3
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf2 4
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf2 5
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf2 6
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf2 7
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf2 8
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf2 9
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf2 10
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf2 11
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf2 12
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf2 13
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf2 14
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf2 15
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        }
+      ],
+      leaf3: [
+        // leaf3 0
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf3 1
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf3 2
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf3 3
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf3 4
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf3 5
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf3 6
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf3 7
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf3 8
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf3 9
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf3 10
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf3 11
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf3 12
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf3 13
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf3 14
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf3 15
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        }
+      ],
+      read1: [
+        // read1 0
+        (first, k1) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read1 1
+        (first, k1) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read1 2
+        (first, k1) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read1 3
+        (first, k1) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read1 4
+        (first, k1) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read1 5
+        (first, k1) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read1 6
+        (first, k1) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read1 7
+        (first, k1) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        }
+      ],
+      read2: [
+        // read2 0
+        (first, k1, k2) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read2 1
+        (first, k1, k2) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read2 2
+        (first, k1, k2) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read2 3
+        (first, k1, k2) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read2 4
+        (first, k1, k2) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read2 5
+        (first, k1, k2) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read2 6
+        (first, k1, k2) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read2 7
+        (first, k1, k2) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        }
+      ],
+      read3: [
+        // read3 0
+        (first, k1, k2, k3) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k3 === "string") {
+            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return void 0;
+            o = o[k3];
+          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+            o = o[k3];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read3 1
+        (first, k1, k2, k3) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k3 === "string") {
+            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return void 0;
+            o = o[k3];
+          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+            o = o[k3];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read3 2
+        (first, k1, k2, k3) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k3 === "string") {
+            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return void 0;
+            o = o[k3];
+          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+            o = o[k3];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read3 3
+        (first, k1, k2, k3) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k3 === "string") {
+            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return void 0;
+            o = o[k3];
+          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+            o = o[k3];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read3 4
+        (first, k1, k2, k3) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k3 === "string") {
+            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return void 0;
+            o = o[k3];
+          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+            o = o[k3];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read3 5
+        (first, k1, k2, k3) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k3 === "string") {
+            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return void 0;
+            o = o[k3];
+          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+            o = o[k3];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read3 6
+        (first, k1, k2, k3) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k3 === "string") {
+            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return void 0;
+            o = o[k3];
+          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+            o = o[k3];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read3 7
+        (first, k1, k2, k3) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k3 === "string") {
+            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return void 0;
+            o = o[k3];
+          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+            o = o[k3];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        }
+      ],
+      count: [
+        // count 0
+        (read, each, test, neg, miss) => (x) => {
+          let a;
+          try {
+            a = read(x);
+          } catch {
+            return miss;
+          }
+          if (!isArray(a)) return miss;
+          let n = 0;
+          for (let j = 0; j < a.length; j++) {
+            try {
+              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn3.call(a, j)) && each(a[j]) !== void 0) n++;
+            } catch {
+            }
+          }
+          return test(n) !== neg;
+        },
+        // count 1
+        (read, each, test, neg, miss) => (x) => {
+          let a;
+          try {
+            a = read(x);
+          } catch {
+            return miss;
+          }
+          if (!isArray(a)) return miss;
+          let n = 0;
+          for (let j = 0; j < a.length; j++) {
+            try {
+              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn3.call(a, j)) && each(a[j]) !== void 0) n++;
+            } catch {
+            }
+          }
+          return test(n) !== neg;
+        },
+        // count 2
+        (read, each, test, neg, miss) => (x) => {
+          let a;
+          try {
+            a = read(x);
+          } catch {
+            return miss;
+          }
+          if (!isArray(a)) return miss;
+          let n = 0;
+          for (let j = 0; j < a.length; j++) {
+            try {
+              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn3.call(a, j)) && each(a[j]) !== void 0) n++;
+            } catch {
+            }
+          }
+          return test(n) !== neg;
+        },
+        // count 3
+        (read, each, test, neg, miss) => (x) => {
+          let a;
+          try {
+            a = read(x);
+          } catch {
+            return miss;
+          }
+          if (!isArray(a)) return miss;
+          let n = 0;
+          for (let j = 0; j < a.length; j++) {
+            try {
+              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn3.call(a, j)) && each(a[j]) !== void 0) n++;
+            } catch {
+            }
+          }
+          return test(n) !== neg;
+        },
+        // count 4
+        (read, each, test, neg, miss) => (x) => {
+          let a;
+          try {
+            a = read(x);
+          } catch {
+            return miss;
+          }
+          if (!isArray(a)) return miss;
+          let n = 0;
+          for (let j = 0; j < a.length; j++) {
+            try {
+              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn3.call(a, j)) && each(a[j]) !== void 0) n++;
+            } catch {
+            }
+          }
+          return test(n) !== neg;
+        },
+        // count 5
+        (read, each, test, neg, miss) => (x) => {
+          let a;
+          try {
+            a = read(x);
+          } catch {
+            return miss;
+          }
+          if (!isArray(a)) return miss;
+          let n = 0;
+          for (let j = 0; j < a.length; j++) {
+            try {
+              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn3.call(a, j)) && each(a[j]) !== void 0) n++;
+            } catch {
+            }
+          }
+          return test(n) !== neg;
+        },
+        // count 6
+        (read, each, test, neg, miss) => (x) => {
+          let a;
+          try {
+            a = read(x);
+          } catch {
+            return miss;
+          }
+          if (!isArray(a)) return miss;
+          let n = 0;
+          for (let j = 0; j < a.length; j++) {
+            try {
+              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn3.call(a, j)) && each(a[j]) !== void 0) n++;
+            } catch {
+            }
+          }
+          return test(n) !== neg;
+        },
+        // count 7
+        (read, each, test, neg, miss) => (x) => {
+          let a;
+          try {
+            a = read(x);
+          } catch {
+            return miss;
+          }
+          if (!isArray(a)) return miss;
+          let n = 0;
+          for (let j = 0; j < a.length; j++) {
+            try {
+              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn3.call(a, j)) && each(a[j]) !== void 0) n++;
+            } catch {
+            }
+          }
+          return test(n) !== neg;
+        }
+      ],
+      leaf: [
+        // leaf 0
+        (read, test, neg, miss) => (x) => {
+          try {
+            return test(read(x)) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf 1
+        (read, test, neg, miss) => (x) => {
+          try {
+            return test(read(x)) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf 2
+        (read, test, neg, miss) => (x) => {
+          try {
+            return test(read(x)) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf 3
+        (read, test, neg, miss) => (x) => {
+          try {
+            return test(read(x)) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf 4
+        (read, test, neg, miss) => (x) => {
+          try {
+            return test(read(x)) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf 5
+        (read, test, neg, miss) => (x) => {
+          try {
+            return test(read(x)) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf 6
+        (read, test, neg, miss) => (x) => {
+          try {
+            return test(read(x)) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf 7
+        (read, test, neg, miss) => (x) => {
+          try {
+            return test(read(x)) !== neg;
+          } catch {
+            return miss;
+          }
+        }
+      ],
+      all2: [
+        // all2 0
+        (a, b) => (x) => a(x) && b(x),
+        // all2 1
+        (a, b) => (x) => a(x) && b(x),
+        // all2 2
+        (a, b) => (x) => a(x) && b(x),
+        // all2 3
+        (a, b) => (x) => a(x) && b(x),
+        // all2 4
+        (a, b) => (x) => a(x) && b(x),
+        // all2 5
+        (a, b) => (x) => a(x) && b(x),
+        // all2 6
+        (a, b) => (x) => a(x) && b(x),
+        // all2 7
+        (a, b) => (x) => a(x) && b(x),
+        // all2 8
+        (a, b) => (x) => a(x) && b(x),
+        // all2 9
+        (a, b) => (x) => a(x) && b(x),
+        // all2 10
+        (a, b) => (x) => a(x) && b(x),
+        // all2 11
+        (a, b) => (x) => a(x) && b(x),
+        // all2 12
+        (a, b) => (x) => a(x) && b(x),
+        // all2 13
+        (a, b) => (x) => a(x) && b(x),
+        // all2 14
+        (a, b) => (x) => a(x) && b(x),
+        // all2 15
+        (a, b) => (x) => a(x) && b(x)
+      ],
+      all3: [
+        // all3 0
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 1
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 2
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 3
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 4
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 5
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 6
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 7
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 8
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 9
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 10
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 11
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 12
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 13
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 14
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 15
+        (a, b, c) => (x) => a(x) && b(x) && c(x)
+      ],
+      any2: [
+        // any2 0
+        (a, b) => (x) => a(x) || b(x),
+        // any2 1
+        (a, b) => (x) => a(x) || b(x),
+        // any2 2
+        (a, b) => (x) => a(x) || b(x),
+        // any2 3
+        (a, b) => (x) => a(x) || b(x),
+        // any2 4
+        (a, b) => (x) => a(x) || b(x),
+        // any2 5
+        (a, b) => (x) => a(x) || b(x),
+        // any2 6
+        (a, b) => (x) => a(x) || b(x),
+        // any2 7
+        (a, b) => (x) => a(x) || b(x),
+        // any2 8
+        (a, b) => (x) => a(x) || b(x),
+        // any2 9
+        (a, b) => (x) => a(x) || b(x),
+        // any2 10
+        (a, b) => (x) => a(x) || b(x),
+        // any2 11
+        (a, b) => (x) => a(x) || b(x),
+        // any2 12
+        (a, b) => (x) => a(x) || b(x),
+        // any2 13
+        (a, b) => (x) => a(x) || b(x),
+        // any2 14
+        (a, b) => (x) => a(x) || b(x),
+        // any2 15
+        (a, b) => (x) => a(x) || b(x)
+      ],
+      any3: [
+        // any3 0
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 1
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 2
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 3
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 4
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 5
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 6
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 7
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 8
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 9
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 10
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 11
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 12
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 13
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 14
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 15
+        (a, b, c) => (x) => a(x) || b(x) || c(x)
+      ],
+      not: [
+        // not 0
+        (a) => (x) => !a(x),
+        // not 1
+        (a) => (x) => !a(x),
+        // not 2
+        (a) => (x) => !a(x),
+        // not 3
+        (a) => (x) => !a(x),
+        // not 4
+        (a) => (x) => !a(x),
+        // not 5
+        (a) => (x) => !a(x),
+        // not 6
+        (a) => (x) => !a(x),
+        // not 7
+        (a) => (x) => !a(x),
+        // not 8
+        (a) => (x) => !a(x),
+        // not 9
+        (a) => (x) => !a(x),
+        // not 10
+        (a) => (x) => !a(x),
+        // not 11
+        (a) => (x) => !a(x),
+        // not 12
+        (a) => (x) => !a(x),
+        // not 13
+        (a) => (x) => !a(x),
+        // not 14
+        (a) => (x) => !a(x),
+        // not 15
+        (a) => (x) => !a(x)
+      ]
+    };
+  }
+});
+
+// src/conditions/kit.ts
+function copy(kind) {
+  const list3 = copies[kind];
+  const i = next[kind] ?? 0;
+  next[kind] = i + 1 === list3.length ? 0 : i + 1;
+  return list3[i];
+}
+function reader(first, steps) {
+  let read = first;
+  for (let i = 0; i < steps.length; i += 3) {
+    const [a, b, c] = steps.slice(i, i + 3);
+    const n = steps.length - i;
+    read = n === 1 ? copy("read1")(read, a) : n === 2 ? copy("read2")(read, a, b) : copy("read3")(read, a, b, c);
+  }
+  return read;
+}
+function comparison(first, steps, test, neg) {
+  const miss = test(void 0) !== neg;
+  const n = steps.length;
+  if (n === 0) return copy("leaf")(first, test, neg, miss);
+  const at = Math.max(0, n - 3);
+  const [a, b, c] = steps.slice(at);
+  const read = reader(first, steps.slice(0, at));
+  if (n - at === 1) return copy("leaf1")(read, a, test, neg, miss);
+  if (n - at === 2) return copy("leaf2")(read, a, b, test, neg, miss);
+  return copy("leaf3")(read, a, b, c, test, neg, miss);
+}
+var next, isArray2, getProto2, hasOwn4, OP2, roots, itself;
+var init_kit = __esm({
+  "src/conditions/kit.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_kit_generated();
+    next = {};
+    isArray2 = Array.isArray;
+    getProto2 = Object.getPrototypeOf;
+    hasOwn4 = Object.prototype.hasOwnProperty;
+    OP2 = Object.prototype;
+    roots = {
+      evaluation(c) {
+        if (typeof c !== "object" || c === null || !("evaluation" in c) || isArray2(c)) return void 0;
+        return getProto2(c) === OP2 && !("evaluation" in OP2) || hasOwn4.call(c, "evaluation") ? c["evaluation"] : void 0;
+      },
+      vars(c) {
+        if (typeof c !== "object" || c === null || !("vars" in c) || isArray2(c)) return void 0;
+        return getProto2(c) === OP2 && !("vars" in OP2) || hasOwn4.call(c, "vars") ? c["vars"] : void 0;
+      },
+      context(c) {
+        if (typeof c !== "object" || c === null || !("context" in c) || isArray2(c)) return void 0;
+        return getProto2(c) === OP2 && !("context" in OP2) || hasOwn4.call(c, "context") ? c["context"] : void 0;
+      },
+      input(c) {
+        if (typeof c !== "object" || c === null || !("input" in c) || isArray2(c)) return void 0;
+        return getProto2(c) === OP2 && !("input" in OP2) || hasOwn4.call(c, "input") ? c["input"] : void 0;
+      },
+      state(c) {
+        if (typeof c !== "object" || c === null || !("state" in c) || isArray2(c)) return void 0;
+        return getProto2(c) === OP2 && !("state" in OP2) || hasOwn4.call(c, "state") ? c["state"] : void 0;
+      },
+      nodes(c) {
+        if (typeof c !== "object" || c === null || !("nodes" in c) || isArray2(c)) return void 0;
+        return getProto2(c) === OP2 && !("nodes" in OP2) || hasOwn4.call(c, "nodes") ? c["nodes"] : void 0;
+      }
+    };
+    itself = (x) => x;
+  }
+});
+
+// src/conditions/path.ts
+function parsePath(path) {
+  const segments = [];
+  const fail = (offset, expected) => ({ ok: false, fault: { offset, expected } });
+  let i = 0;
+  const n = path.length;
+  if (n === 0) return fail(0, "a name or '['");
+  while (i < n) {
+    const c = path[i];
+    if (c === "[") {
+      i++;
+      const d = path[i];
+      if (d === "*") {
+        segments.push({ kind: "all" });
+        i++;
+      } else if (d !== void 0 && d >= "0" && d <= "9") {
+        const start = i;
+        while (i < n && path[i] >= "0" && path[i] <= "9") i++;
+        if (d === "0" && i - start > 1) return fail(start, "an index without leading zeros");
+        segments.push({ kind: "index", index: Number(path.slice(start, i)) });
+      } else if (d === '"') {
+        i++;
+        let key = "";
+        for (; ; ) {
+          if (i >= n) return fail(i, `a closing '"'`);
+          const e = path[i];
+          if (e === '"') break;
+          if (e < " ") return fail(i, "an escaped control character");
+          if (e === "\\") {
+            const x = path[i + 1];
+            if (x === "u") {
+              const hex2 = path.slice(i + 2, i + 6);
+              if (!HEX4.test(hex2)) return fail(i, "four hex digits after \\u");
+              key += String.fromCharCode(parseInt(hex2, 16));
+              i += 6;
+            } else if (x !== void 0 && ESCAPES[x] !== void 0) {
+              key += ESCAPES[x];
+              i += 2;
+            } else {
+              return fail(i, "a JSON escape");
+            }
+            continue;
+          }
+          key += e;
+          i++;
+        }
+        i++;
+        segments.push({ kind: "key", key });
+      } else {
+        return fail(i, "an index, '*' or a quoted key");
+      }
+      if (path[i] !== "]") return fail(i, "']'");
+      i++;
+    } else if (c === "." && segments.length > 0) {
+      i++;
+      const start = i;
+      while (i < n && isNameChar(path[i])) i++;
+      if (i === start) return fail(start, "a name");
+      segments.push({ kind: "key", key: path.slice(start, i) });
+    } else if (segments.length === 0 && isNameChar(c)) {
+      const start = i;
+      while (i < n && isNameChar(path[i])) i++;
+      segments.push({ kind: "key", key: path.slice(start, i) });
+    } else {
+      return fail(i, segments.length === 0 ? "a name or '['" : "'.' or '['");
+    }
+  }
+  return { ok: true, segments };
+}
+function getKey(o, key) {
+  if (typeof o !== "object" || o === null || !(key in o) || isArray3(o)) return void 0;
+  return getProto3(o) === OP3 && !(key in OP3) || hasOwn5.call(o, key) ? o[key] : void 0;
+}
+function getIndex(o, index) {
+  return isArray3(o) && index < o.length && (getProto3(o) === AP2 && !(index in AP2) || hasOwn5.call(o, index)) ? o[index] : void 0;
+}
+function planPath(root, steps, segments) {
+  const groups = [[...steps]];
+  for (const s of segments) {
+    if (s.kind === "all") groups.push([]);
+    else groups[groups.length - 1].push(s.kind === "key" ? s.key : s.index);
+  }
+  let plan;
+  for (let i = groups.length - 1; i >= 0; i--) plan = { root: i === 0 ? root : void 0, steps: groups[i], each: plan };
+  return plan;
+}
+function walk(o, steps) {
+  for (let i = 0; i < steps.length && o !== void 0; i++) {
+    const step = steps[i];
+    o = typeof step === "string" ? getKey(o, step) : getIndex(o, step);
+  }
+  return o;
+}
+function readPath(ctx, plan) {
+  const o = walk(plan.root === void 0 ? ctx : roots[plan.root](ctx), plan.steps);
+  let each = plan.each;
+  if (each === void 0 || o === void 0) return o;
+  if (!isArray3(o)) return void 0;
+  let level = o;
+  for (; ; ) {
+    const next2 = each.each;
+    const out = [];
+    for (let i = 0; i < level.length; i++) {
+      let v;
+      try {
+        v = walk(getIndex(level, i), each.steps);
+      } catch {
+        continue;
+      }
+      if (v === void 0) continue;
+      if (next2 === void 0) out.push(v);
+      else if (isArray3(v)) {
+        for (let j = 0; j < v.length; j++) {
+          try {
+            const item = getIndex(v, j);
+            if (item !== void 0) out.push(item);
+          } catch {
+          }
+        }
+      }
+    }
+    if (next2 === void 0) return out;
+    level = out;
+    each = next2;
+  }
+}
+var WHITE, isNameChar, ESCAPES, HEX4, hasOwn5, isArray3, getProto3, OP3, AP2;
+var init_path = __esm({
+  "src/conditions/path.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_kit();
+    WHITE = /\s/;
+    isNameChar = (c) => {
+      const code = c.charCodeAt(0);
+      if (code > 32 && code < 127) return c !== "." && c !== "[" && c !== "]" && c !== '"' && c !== "'";
+      return !WHITE.test(c);
+    };
+    ESCAPES = { '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "	" };
+    HEX4 = /^[0-9A-Fa-f]{4}$/;
+    hasOwn5 = Object.prototype.hasOwnProperty;
+    isArray3 = Array.isArray;
+    getProto3 = Object.getPrototypeOf;
+    OP3 = Object.prototype;
+    AP2 = Array.prototype;
+  }
+});
+
+// src/conditions/explain.ts
+function explainLeaf(leaf, evaluator, ctx) {
+  const result2 = evaluator(ctx);
+  let actual;
+  let why;
+  try {
+    actual = readPath(ctx, leaf.plan);
+    if (actual === void 0) {
+      why = { reason: hasOwn6.call(leaf, "node") && readPath(ctx, leaf.node) === void 0 ? "NODE_NOT_RUN" : "MISSING_PATH" };
+    } else {
+      if (typeof actual === "object" && actual !== null && hasOwn6.call(leaf, "test")) leaf.test(actual);
+      const entry = ops[leaf.op];
+      const explainWhy = whys["complementOf" in entry ? entry.complementOf : leaf.op];
+      why = explainWhy === void 0 ? OK : explainWhy(actual, leaf.operand);
+    }
+  } catch (error) {
+    actual = void 0;
+    why = { reason: "MISSING_PATH", note: `the value could not be read: ${String(error)}` };
+  }
+  const node = { kind: "comparison", result: result2, pointer: leaf.pointer, source: leaf.source, path: leaf.path, op: leaf.op, reason: why.reason };
+  if (hasOwn6.call(leaf, "of")) node.of = leaf.of;
+  if (hasOwn6.call(leaf, "value")) node.value = leaf.value;
+  if (actual !== void 0) node.actual = actual;
+  if (why.note !== void 0) node.note = why.note;
+  return node;
+}
+function explainNode(ir, leaves, ctx) {
+  if (ir.kind === "comparison") return explainLeaf(ir, leaves.get(ir), ctx);
+  const children = ir.children.map((c) => explainNode(c, leaves, ctx));
+  const result2 = ir.kind === "all" ? children.every((c) => c.result) : ir.kind === "any" ? children.some((c) => c.result) : !children[0].result;
+  return { kind: ir.kind, result: result2, pointer: ir.pointer, children };
+}
+function preview(v, limit = VALUE_LIMIT) {
+  let out = "";
+  const put2 = (s) => {
+    out += s;
+    return out.length <= limit;
+  };
+  const go = (x, depth) => {
+    if (x === null || typeof x === "boolean" || typeof x === "number") return put2(String(x));
+    if (typeof x === "string") return put2(JSON.stringify(x.length > limit ? x.slice(0, limit + 1) : x));
+    if (typeof x !== "object") return put2(typeof x === "bigint" ? `${x}n` : typeof x);
+    if (depth > 3) return put2("\u2026");
+    if (Array.isArray(x)) {
+      if (!put2("[")) return false;
+      for (let i = 0; i < x.length; i++) if (!put2(i > 0 ? ", " : "") || hasOwn6.call(x, i) && !go(x[i], depth + 1)) return false;
+      return put2("]");
+    }
+    if (!put2("{")) return false;
+    let first = true;
+    for (const k of Object.keys(x)) {
+      if (!put2(first ? "" : ", ") || !put2(`${JSON.stringify(k)}: `) || !go(x[k], depth + 1)) return false;
+      first = false;
+    }
+    return put2("}");
+  };
+  try {
+    go(v, 0);
+  } catch {
+    return "?";
+  }
+  return out.length <= limit ? out : `${out.slice(0, limit - 1)}\u2026`;
+}
+function leafText(n) {
+  const source = hasOwn6.call(n, "of") ? `node(${n.of})` : n.source;
+  const seen = hasOwn6.call(n, "actual") ? preview(n.actual) : n.reason === "NODE_NOT_RUN" ? "node not run" : "missing";
+  let operand = "";
+  if (hasOwn6.call(n, "value")) {
+    const v = n.value;
+    operand = n.op === "length" ? ` ${String(v.comparator)} ${preview(v.value)}` : ` ${preview(n.value)}`;
+  }
+  const note = hasOwn6.call(n, "note") ? ` (${n.note})` : "";
+  return `${source} ${n.path} (${seen}) ${n.op}${operand} \u2192 ${n.result}${note}`;
+}
+function explainText(tree, limit = TEXT_LIMIT) {
+  let out = "";
+  const go = (n) => {
+    if (n.kind === "comparison") {
+      out += leafText(n).replace(UNSAFE, escapeUnit);
+      return out.length <= limit;
+    }
+    out += `${n.kind}(`;
+    for (let i = 0; i < n.children.length; i++) {
+      if (i > 0) out += ", ";
+      if (out.length > limit || !go(n.children[i])) return false;
+    }
+    out += `) \u2192 ${n.result}`;
+    return out.length <= limit;
+  };
+  go(tree);
+  if (out.length <= limit) return out;
+  const cut = (out.charCodeAt(limit - 2) & 64512) === 55296 ? limit - 2 : limit - 1;
+  return `${out.slice(0, cut)}\u2026`;
+}
+function explainTree(ir, leaves, ctx) {
+  const tree = explainNode(ir, leaves, ctx);
+  return { result: tree.result, text: explainText(tree), tree };
+}
+var OK, noCoercion, ordering2, whys, hasOwn6, TEXT_LIMIT, VALUE_LIMIT, UNSAFE, escapeUnit;
+var init_explain = __esm({
+  "src/conditions/explain.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_limits();
+    init_ops();
+    init_path();
+    init_values();
+    OK = { reason: "OK" };
+    noCoercion = (actual, operand) => jsonType2(actual) === jsonType2(operand) ? OK : { reason: "TYPE_MISMATCH", note: `no coercion: ${jsonType2(actual)} is not ${jsonType2(operand)}` };
+    ordering2 = (actual, operand) => typeof actual === "number" && typeof operand === "number" || typeof actual === "string" && typeof operand === "string" ? OK : { reason: "TYPE_MISMATCH", note: `orders numbers with numbers and strings with strings, not ${jsonType2(actual)} with ${jsonType2(operand)}` };
+    whys = {
+      eq: noCoercion,
+      gt: ordering2,
+      gte: ordering2,
+      lt: ordering2,
+      lte: ordering2,
+      in: (actual, list3) => list3.length === 0 || list3.some((x) => jsonType2(x) === jsonType2(actual)) ? OK : { reason: "TYPE_MISMATCH", note: `no coercion: no ${jsonType2(actual)} in the list` },
+      contains: (actual, operand) => Array.isArray(actual) || typeof actual === "string" && typeof operand === "string" ? OK : { reason: "TYPE_MISMATCH", note: `contains looks in a string for a string or in an array, not in ${jsonType2(actual)} for ${jsonType2(operand)}` },
+      regex(actual) {
+        if (typeof actual !== "string") return { reason: "TYPE_MISMATCH", note: `regex reads strings, not ${jsonType2(actual)}` };
+        if (actual.length > MAX_REGEX_INPUT_LENGTH) {
+          return { reason: "INPUT_TOO_LONG", note: `${actual.length} characters; a regex reads at most ${MAX_REGEX_INPUT_LENGTH}` };
+        }
+        return OK;
+      },
+      length(actual) {
+        const n = lengthOf(actual);
+        return n === void 0 ? { reason: "TYPE_MISMATCH", note: `length applies to strings, arrays and objects, not ${jsonType2(actual)}` } : { reason: "OK", note: `length ${n}` };
+      }
+    };
+    hasOwn6 = Object.prototype.hasOwnProperty;
+    TEXT_LIMIT = 400;
+    VALUE_LIMIT = 40;
+    UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+    escapeUnit = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+  }
+});
+
+// src/conditions/automaton.ts
+function buildAutomaton(re2) {
+  if (re2.prefixComplete || re2.onepass !== null) return 0;
+  const dfa = re2.dfa;
+  const classes = [];
+  for (let c = 0; c < dfa.numClasses; c++) {
+    const rune = c === 0 ? 0 : dfa.classBounds[c - 1];
+    if (rune <= MAX_RUNE) classes.push(c, rune);
+  }
+  const perState = classes.length / 2 + 1;
+  const first = dfa.failed ? null : dfa.start(AT_START, 0);
+  if (first === null) return { states: 0, classes: perState - 1 };
+  const seen = /* @__PURE__ */ new Set([first]);
+  const queue = [first];
+  for (let q4 = 0; q4 < queue.length; q4++) {
+    if ((q4 + 1) * perState > MAX_REGEX_TRANSITIONS) return { states: seen.size, classes: perState - 1 };
+    const state = queue[q4];
+    for (let i = 0; i < classes.length; i += 2) {
+      const next2 = dfa.step(state, classes[i], classes[i + 1], UNANCHORED);
+      if (next2 === null) return { states: seen.size, classes: perState - 1 };
+      if (!seen.has(next2)) {
+        seen.add(next2);
+        queue.push(next2);
+      }
+    }
+    if (dfa.step(state, dfa.numClasses, END_TEXT, UNANCHORED) === null) return { states: seen.size, classes: perState - 1 };
+  }
+  return dfa.stateBudget - dfa.memBudget;
+}
+var UNANCHORED, END_TEXT, AT_START, MAX_RUNE;
+var init_automaton = __esm({
+  "src/conditions/automaton.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_limits();
+    UNANCHORED = 0;
+    END_TEXT = -1;
+    AT_START = { context: () => 4 };
+    MAX_RUNE = 1114111;
+  }
+});
+
+// src/conditions/pattern.ts
+function literalTest(p) {
+  let i = 0;
+  let end = p.length;
+  const start = p[0] === "^";
+  if (start) i = 1;
+  const stop = end > i && p[end - 1] === "$" && !(end - 2 >= i && p[end - 2] === "\\" && escapedAt(p, end - 2, i));
+  if (stop) end--;
+  let lit = "";
+  for (; i < end; i++) {
+    const c = p[i];
+    const code = c.charCodeAt(0);
+    if (code >= 55296 && code <= 57343 || code === 65533) return void 0;
+    if (c === "\\") {
+      const x = p[i + 1];
+      if (x === void 0 || !ESCAPABLE.includes(x) || i + 1 >= end) return void 0;
+      lit += x;
+      i++;
+    } else if (ESCAPABLE.includes(c) && c !== "/" && c !== "-") {
+      return void 0;
+    } else {
+      lit += c;
+    }
+  }
+  if (start && stop) return (s) => s === lit;
+  if (start) return (s) => s.startsWith(lit);
+  if (stop) return (s) => s.endsWith(lit);
+  return (s) => s.includes(lit);
+}
+function escapedAt(p, at, from) {
+  let n = 0;
+  for (let j = at; j >= from && p[j] === "\\"; j--) n++;
+  return n % 2 === 1;
+}
+function reasonOf(pattern, error) {
+  let reason2 = error instanceof Error ? error.message : String(error);
+  reason2 = reason2.replace(/^error parsing regexp: /, "");
+  if (/\(\?<?[=!]/.test(pattern)) reason2 += " (RE2 has no lookahead or lookbehind)";
+  else if (/\\[1-9]/.test(pattern)) reason2 += " (RE2 has no backreferences)";
+  return reason2;
+}
+function compilePattern(re2, pattern) {
+  const hit = cache?.get(pattern);
+  if (hit !== void 0) return { ok: true, pattern: hit.pattern };
+  let compiled2;
+  try {
+    compiled2 = re2.compile(pattern);
+  } catch (error) {
+    return { ok: false, code: "condition/bad-regex", params: { pattern, reason: reasonOf(pattern, error) } };
+  }
+  const literal = literalTest(pattern);
+  let bytes = 0;
+  if (literal === void 0) {
+    const built = buildAutomaton(compiled2.re2Input);
+    if (typeof built !== "number") {
+      return { ok: false, code: "condition/regex-too-complex", params: { pattern, ...built, limit: MAX_REGEX_TRANSITIONS } };
+    }
+    bytes = built;
+  }
+  const result2 = { test: literal ?? ((s) => compiled2.test(s)) };
+  cache ??= /* @__PURE__ */ new Map();
+  for (const [key, old] of cache) {
+    if (cache.size < CACHE_SIZE && cachedBytes + bytes <= CACHE_BYTES) break;
+    cache.delete(key);
+    cachedBytes -= old.bytes;
+  }
+  cache.set(pattern, { pattern: result2, bytes });
+  cachedBytes += bytes;
+  return { ok: true, pattern: result2 };
+}
+var CACHE_SIZE, CACHE_BYTES, cache, cachedBytes, ESCAPABLE;
+var init_pattern = __esm({
+  "src/conditions/pattern.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_automaton();
+    init_limits();
+    CACHE_SIZE = 1e3;
+    CACHE_BYTES = 64 * 1024 * 1024;
+    cachedBytes = 0;
+    ESCAPABLE = "\\.+*?()|[]{}^$/-";
+  }
+});
+
+// src/conditions/regex-loader.ts
+function loadRegexSync() {
+  try {
+    const re2 = (0, import_node_module.createRequire)(importMetaUrl)("re2js");
+    return { RE2JS: re2.RE2JS, compilePattern };
+  } catch {
+    return void 0;
+  }
+}
+var import_node_module;
+var init_regex_loader = __esm({
+  "src/conditions/regex-loader.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_module = require("module");
+    init_pattern();
+  }
+});
+
+// src/conditions/regex.ts
+function regexEngine() {
+  engine ??= loadRegexSync();
+  return engine;
+}
+function compilePattern2(pattern) {
+  const re2 = regexEngine();
+  if (re2 === void 0) return { ok: false, code: "condition/regex-engine-not-loaded", params: {} };
+  return re2.compilePattern(re2.RE2JS, pattern);
+}
+var engine;
+var init_regex = __esm({
+  "src/conditions/regex.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_regex_loader();
+  }
+});
+
+// src/conditions/compile.ts
+function report(w, code, pointer, params = {}) {
+  w.findings.push({ code: `condition/${code}`, severity: "error", pointer, params });
+  return void 0;
+}
+function refuse(w, code, pointer, params = {}) {
+  report(w, code, pointer, params);
+  return false;
+}
+function checkJson(value, at, w) {
+  if (isScalar(value)) return true;
+  if (Array.isArray(value) && Object.getPrototypeOf(value) === Array.prototype) {
+    let i = 0;
+    while (i < value.length && hasOwn7.call(value, i) && isScalar(value[i])) i++;
+    if (i === value.length) return true;
+  }
+  const heights = /* @__PURE__ */ new Map();
+  const height = (v, pointer, depth) => {
+    const t = typeof v;
+    if (v === null || t === "string" || t === "boolean") return 0;
+    if (t === "number") return Number.isFinite(v) ? 0 : refuse(w, "value-not-json", pointer, { type: "a non-finite number" }) || -1;
+    if (t !== "object") return refuse(w, "value-not-json", pointer, { type: t === "undefined" ? t : `a ${t}` }) || -1;
+    const o = v;
+    const known = heights.get(o);
+    if (known === -1) return refuse(w, "value-not-json", pointer, { type: "a cyclic reference" }) || -1;
+    if (depth + (known ?? 1) > MAX_VALUE_DEPTH) return refuse(w, "value-too-deep", pointer, { limit: MAX_VALUE_DEPTH }) || -1;
+    if (known !== void 0) return known;
+    let keys;
+    if (Array.isArray(o)) {
+      keys = [];
+      for (let i = 0; i < o.length; i++) keys.push(i);
+    } else {
+      const proto = Object.getPrototypeOf(o);
+      if (proto !== Object.prototype && proto !== null) {
+        return refuse(w, "value-not-json", pointer, { type: `a ${Object.prototype.toString.call(o).slice(8, -1)} object` }) || -1;
+      }
+      keys = Object.keys(o);
+    }
+    heights.set(o, -1);
+    let h = 0;
+    for (const k of keys) {
+      const child = childPointer(pointer, k);
+      if (!hasOwn7.call(o, k)) return refuse(w, "value-not-json", child, { type: "an empty array slot" }) || -1;
+      const c = height(o[k], child, depth + 1);
+      if (c < 0) return -1;
+      if (c > h) h = c;
+    }
+    heights.set(o, h + 1);
+    return h + 1;
+  };
+  return height(value, at, 0) >= 0;
+}
+function nodeIdOf(of) {
+  if (typeof of === "string") return of === "" ? void 0 : of;
+  if (!isObject2(of)) return void 0;
+  const id = own2(of, "nodeId");
+  return typeof id === "string" && id !== "" ? id : void 0;
+}
+function walkComparison(x, pointer, w) {
+  const before = w.findings.length;
+  const source = own2(x, "source");
+  const rawOf = own2(x, "of");
+  const path = own2(x, "path");
+  const op = own2(x, "op");
+  if (op === void 0) return report(w, "missing-member", childPointer(pointer, "op"), { member: "op" });
+  if (source === void 0) report(w, "missing-member", childPointer(pointer, "source"), { member: "source" });
+  else if (typeof source !== "string" || !SOURCES.includes(source)) {
+    report(w, "bad-source", childPointer(pointer, "source"), { source, allowed: SOURCES });
+  }
+  let of;
+  if (rawOf !== void 0) {
+    if ((of = nodeIdOf(rawOf)) === void 0) report(w, "bad-of", childPointer(pointer, "of"));
+    else if (source !== "node") of = void 0;
+  } else if (source === "node") report(w, "missing-member", childPointer(pointer, "of"), { member: "of" });
+  const valueType = own2(x, "valueType");
+  if (valueType !== void 0 && !VALUE_TYPES.includes(valueType)) {
+    report(w, "bad-value-type", childPointer(pointer, "valueType"), { valueType, allowed: VALUE_TYPES });
+  }
+  let plan;
+  if (path === void 0) report(w, "missing-member", childPointer(pointer, "path"), { member: "path" });
+  else if (typeof path !== "string") report(w, "path-not-string", childPointer(pointer, "path"), { type: describe(path) });
+  else if (source === "node" && !NODE_PATH.test(path)) report(w, "node-path-prefix", childPointer(pointer, "path"), { path });
+  else if (!w.checkOnly || !PLAIN_PATH.test(path)) {
+    const parsed = parsePath(path);
+    if (!parsed.ok) report(w, "bad-path", childPointer(pointer, "path"), { path, ...parsed.fault });
+    else if (typeof source === "string" && !w.checkOnly) {
+      plan = source === "node" ? planPath("nodes", [of ?? ""], parsed.segments) : planPath(source, [], parsed.segments);
+    }
+  }
+  if (typeof op !== "string" || !hasOwn7.call(ops, op)) {
+    return report(w, "unknown-op", childPointer(pointer, "op"), { op, allowed: OPS });
+  }
+  const entry = ops[op];
+  const negate = "complementOf" in entry;
+  const spec = "complementOf" in entry ? ops[entry.complementOf] : entry;
+  let operand;
+  const value = own2(x, "value");
+  if (spec.operand !== void 0) {
+    const at = childPointer(pointer, "value");
+    if (value === void 0) return report(w, "missing-member", at, { member: "value", op });
+    const checked = operandChecks[spec.operand](value, at, w, op);
+    if (checked === void 0) return void 0;
+    operand = checked.operand;
+  }
+  if (w.findings.length > before) return void 0;
+  if (w.checkOnly) return CHECKED;
+  if (plan === void 0) return void 0;
+  const key = `${source}\0${of ?? ""}\0${path}`;
+  if (!w.readKeys.has(key)) {
+    w.readKeys.add(key);
+    w.reads.push(of === void 0 ? { source, path } : { source: "node", path, nodeId: of });
+  }
+  const leaf = { kind: "comparison", pointer, source, path, op, plan, spec, operand, negate };
+  if (of !== void 0) {
+    leaf.of = of;
+    leaf.node = planPath("nodes", [of], []);
+  }
+  if (spec.operand !== void 0) leaf.value = value;
+  return leaf;
+}
+function walk2(x, pointer, depth, w) {
+  if (w.full) return void 0;
+  if (++w.parts > MAX_CONDITION_PARTS) {
+    w.full = true;
+    return report(w, "too-large", "", { limit: MAX_CONDITION_PARTS });
+  }
+  if (depth > MAX_CONDITION_DEPTH) return report(w, "too-deep", pointer, { limit: MAX_CONDITION_DEPTH });
+  w.at = pointer;
+  if (!isObject2(x)) return report(w, "not-an-object", pointer, { type: describe(x) });
+  const hasAll = hasOwn7.call(x, "all");
+  const hasAny = hasOwn7.call(x, "any");
+  const hasNot = hasOwn7.call(x, "not");
+  const count2 = (hasAll ? 1 : 0) + (hasAny ? 1 : 0) + (hasNot ? 1 : 0);
+  if (count2 === 0) return walkComparison(x, pointer, w);
+  const first = hasAll ? "all" : hasAny ? "any" : "not";
+  if (hasOwn7.call(x, "op")) return report(w, "mixed-shape", pointer, { op: own2(x, "op"), combinator: first });
+  let extra;
+  if (count2 > 1 || Object.keys(x).length > 1) {
+    const present = COMBINATORS.filter((k) => hasOwn7.call(x, k));
+    extra = [...present.slice(1), ...Object.keys(x).filter((k) => !COMBINATORS.includes(k))];
+    report(w, "combinator-shape", pointer, { keys: extra });
+  }
+  let ir;
+  for (let k = 0; k < COMBINATORS.length; k++) {
+    const kind = COMBINATORS[k];
+    if (!hasOwn7.call(x, kind)) continue;
+    const at = childPointer(pointer, kind);
+    const body = own2(x, kind);
+    const children = w.checkOnly ? void 0 : [];
+    let ok = true;
+    if (kind === "not") {
+      const child = walk2(body, at, depth + 1, w);
+      if (child === void 0) ok = false;
+      else children?.push(child);
+    } else if (!Array.isArray(body)) {
+      ok = refuse(w, "combinator-not-array", at, { combinator: kind, type: describe(body) });
+    } else {
+      for (let i = 0; i < body.length && !w.full; i++) {
+        const child = walk2(body[i], childPointer(at, i), depth + 1, w);
+        if (child === void 0) ok = false;
+        else children?.push(child);
+      }
+    }
+    if (ok && ir === void 0) ir = children === void 0 ? CHECKED : { kind, pointer, children };
+  }
+  return extra !== void 0 ? void 0 : ir;
+}
+function walkSafely(cond, w) {
+  try {
+    return walk2(cond, "", 1, w);
+  } catch (error) {
+    w.findings = [{ code: "condition/unreadable", severity: "error", pointer: w.at, params: { reason: String(error) } }];
+    return void 0;
+  }
+}
+function analyze(cond) {
+  const w = { findings: [], at: "", parts: 0, full: false, checkOnly: false, reads: [], readKeys: /* @__PURE__ */ new Set() };
+  const ir = walkSafely(cond, w);
+  return { ir: w.findings.length === 0 ? ir : void 0, findings: w.findings, reads: w.reads };
+}
+function conditionFindings(cond, basePointer) {
+  const w = { findings: [], at: "", parts: 0, full: false, checkOnly: true, reads: NO_READS, readKeys: NO_READ_KEYS };
+  walkSafely(cond, w);
+  for (const f of w.findings) f.pointer = basePointer + f.pointer;
+  return w.findings;
+}
+function buildLeaf(leaf) {
+  const plan = leaf.plan;
+  const test = leaf.spec.test(leaf.operand);
+  leaf.test = test;
+  const first = plan.root === void 0 ? itself : roots[plan.root];
+  const each = plan.each;
+  if (each === void 0) return comparison(first, plan.steps, test, leaf.negate);
+  if (each.each === void 0 && leaf.spec === ops.length) {
+    const { comparator, value } = leaf.operand;
+    const cmp = comparators[comparator];
+    const counted = (n) => n !== void 0 && cmp(n, value);
+    return copy("count")(reader(first, plan.steps), reader(itself, each.steps), counted, leaf.negate, counted(void 0) !== leaf.negate);
+  }
+  return copy("leaf")((ctx) => readPath(ctx, plan), test, leaf.negate, test(void 0) !== leaf.negate);
+}
+function buildAll(fs) {
+  const [a, b, c] = fs;
+  switch (fs.length) {
+    case 0:
+      return TRUE;
+    case 1:
+      return a;
+    case 2:
+      return copy("all2")(a, b);
+    case 3:
+      return copy("all3")(a, b, c);
+    default:
+      return (ctx) => {
+        for (let i = 0; i < fs.length; i++) if (!fs[i](ctx)) return false;
+        return true;
+      };
+  }
+}
+function buildAny(fs) {
+  const [a, b, c] = fs;
+  switch (fs.length) {
+    case 0:
+      return FALSE;
+    case 1:
+      return a;
+    case 2:
+      return copy("any2")(a, b);
+    case 3:
+      return copy("any3")(a, b, c);
+    default:
+      return (ctx) => {
+        for (let i = 0; i < fs.length; i++) if (fs[i](ctx)) return true;
+        return false;
+      };
+  }
+}
+function build(ir, leaves) {
+  if (ir.kind === "comparison") {
+    const f = buildLeaf(ir);
+    leaves.set(ir, f);
+    return f;
+  }
+  const fs = ir.children.map((c) => build(c, leaves));
+  if (ir.kind === "all") return buildAll(fs);
+  if (ir.kind === "any") return buildAny(fs);
+  return copy("not")(fs[0]);
+}
+function issuesOf(findings, basePointer = "") {
+  return findings.map((f) => toIssue({ ...f, pointer: basePointer + f.pointer }));
+}
+function compileCondition(cond) {
+  const { ir, findings, reads } = analyze(cond);
+  if (ir === void 0) throw new ConditionError(issuesOf(findings));
+  const leaves = /* @__PURE__ */ new Map();
+  const evaluate = build(ir, leaves);
+  return {
+    evaluate,
+    explain: (ctx) => explainTree(ir, leaves, ctx),
+    reads: Object.freeze(reads.map((r) => Object.freeze(r)))
+  };
+}
+var SOURCES, COMBINATORS, hasOwn7, own2, isObject2, describe, isScalar, operandChecks, PLAIN_PATH, NODE_PATH, VALUE_TYPES, NO_READS, NO_READ_KEYS, CHECKED, TRUE, FALSE;
+var init_compile = __esm({
+  "src/conditions/compile.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    init_error();
+    init_explain();
+    init_limits();
+    init_ops();
+    init_kit();
+    init_path();
+    init_regex();
+    init_values();
+    SOURCES = ["evaluation", "vars", "context", "input", "node", "state"];
+    COMBINATORS = ["all", "any", "not"];
+    hasOwn7 = Object.prototype.hasOwnProperty;
+    own2 = (o, k) => hasOwn7.call(o, k) ? o[k] : void 0;
+    isObject2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    describe = (v) => {
+      const t = jsonType2(v);
+      return t === "object" || t === "array" ? `an ${t}` : t === "null" || t === "undefined" ? t : `a ${t}`;
+    };
+    isScalar = (v) => v === null || typeof v === "string" || typeof v === "boolean" || typeof v === "number" && Number.isFinite(v);
+    operandChecks = {
+      json: (value, at, w) => checkJson(value, at, w) ? { operand: value } : void 0,
+      array(value, at, w, op) {
+        if (!Array.isArray(value)) return report(w, "value-not-array", at, { op, type: describe(value) });
+        return checkJson(value, at, w) ? { operand: value } : void 0;
+      },
+      pattern(value, at, w, op) {
+        if (typeof value !== "string") return report(w, "value-not-string", at, { op, type: describe(value) });
+        if (value.length > MAX_REGEX_PATTERN_LENGTH) {
+          return report(w, "pattern-too-long", at, { length: value.length, limit: MAX_REGEX_PATTERN_LENGTH });
+        }
+        const compiled2 = compilePattern2(value);
+        if (!compiled2.ok) return report(w, compiled2.code.slice("condition/".length), at, compiled2.params);
+        return { operand: compiled2.pattern };
+      },
+      length(value, at, w) {
+        if (!isObject2(value)) {
+          return report(w, "bad-length-operand", at, { expected: "an object { comparator, value }" });
+        }
+        const comparator = own2(value, "comparator");
+        const n = own2(value, "value");
+        let ok = true;
+        if (comparator === void 0) ok = refuse(w, "missing-member", childPointer(at, "comparator"), { member: "comparator", within: "length" });
+        else if (typeof comparator !== "string" || !hasOwn7.call(comparators, comparator)) {
+          ok = refuse(w, "bad-length-operand", childPointer(at, "comparator"), {
+            expected: `a comparator: one of ${COMPARATORS.join(", ")}`
+          });
+        }
+        if (n === void 0) ok = refuse(w, "missing-member", childPointer(at, "value"), { member: "value", within: "length" });
+        else if (typeof n !== "number" || !Number.isFinite(n)) {
+          ok = refuse(w, "bad-length-operand", childPointer(at, "value"), { expected: "a finite number as its `value`" });
+        }
+        if (!ok) return void 0;
+        const operand = { comparator, value: n };
+        return { operand };
+      }
+    };
+    PLAIN_PATH = /^[A-Za-z0-9_$-]+(?:\.[A-Za-z0-9_$-]+|\[\*\]|\[(?:0|[1-9][0-9]*)\])*$/;
+    NODE_PATH = /^evaluation(?:$|[.[])/;
+    VALUE_TYPES = ["string", "number", "boolean", "array", "object"];
+    NO_READS = [];
+    NO_READ_KEYS = /* @__PURE__ */ new Set();
+    CHECKED = Object.freeze({});
+    TRUE = () => true;
+    FALSE = () => false;
+  }
+});
+
+// src/rules/condition-compile.ts
+var conditionCompile;
+var init_condition_compile = __esm({
+  "src/rules/condition-compile.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_compile();
+    init_walk();
+    conditionCompile = {
+      code: "condition/compile",
+      severity: "error",
+      check(ctx) {
+        const faulted = /* @__PURE__ */ new Set();
+        for (const f of ctx.schemaFindings) {
+          for (let p = f.pointer; p !== "" && !faulted.has(p); p = p.slice(0, p.lastIndexOf("/"))) faulted.add(p);
+        }
+        const transitions = ctx.spec.transitions;
+        for (let i = 0; i < transitions.length; i++) {
+          const t = transitions[i];
+          if (!Object.prototype.hasOwnProperty.call(t.transition, "when")) continue;
+          const pointer = `${t.pointer}/when`;
+          if (faulted.has(pointer)) continue;
+          const found = conditionFindings(own(t.transition, "when"), pointer);
+          for (let k = 0; k < found.length; k++) {
+            const f = found[k];
+            ctx.report(f.pointer, f.params, { code: f.code, severity: f.severity });
+          }
+        }
+      }
+    };
+  }
+});
+
+// src/rules/node-unreachable.ts
+var nodeUnreachable;
+var init_node_unreachable = __esm({
+  "src/rules/node-unreachable.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_walk();
+    nodeUnreachable = {
+      code: "node/unreachable",
+      severity: "warning",
+      check(ctx) {
+        const nodes = ctx.spec.nodes;
+        const start = nodes[0];
+        if (!start || start.index !== 0) return;
+        const startId = own(start.node, "id");
+        if (typeof startId !== "string" || startId === "") return;
+        const next2 = /* @__PURE__ */ new Map();
+        for (let n = 0; n < nodes.length; n++) {
+          const node = nodes[n].node;
+          const id = own(node, "id");
+          const list3 = own(node, "transition");
+          if (typeof id !== "string" || !Array.isArray(list3)) continue;
+          let targets = next2.get(id);
+          if (targets === void 0) next2.set(id, targets = []);
+          for (let i = 0; i < list3.length; i++) {
+            const t = list3[i];
+            const to = isObject(t) ? own(t, "to") : void 0;
+            if (typeof to === "string") targets.push(to);
+          }
+        }
+        const reached = /* @__PURE__ */ new Set([startId]);
+        const queue = [startId];
+        for (let head = 0; head < queue.length; head++) {
+          const targets = next2.get(queue[head]);
+          if (targets === void 0) continue;
+          for (let i = 0; i < targets.length; i++) {
+            const to = targets[i];
+            if (reached.has(to)) continue;
+            reached.add(to);
+            queue.push(to);
+          }
+        }
+        for (let n = 0; n < nodes.length; n++) {
+          const { node, pointer } = nodes[n];
+          const id = own(node, "id");
+          if (typeof id === "string" && id !== "" && !reached.has(id)) ctx.report(`${pointer}/id`, { id, start: startId });
+        }
+      }
+    };
+  }
+});
+
+// src/rules/transition-unreachable.ts
+var isCatchAll, transitionUnreachable;
+var init_transition_unreachable = __esm({
+  "src/rules/transition-unreachable.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_walk();
+    isCatchAll = (t) => isObject(t) && !Object.prototype.hasOwnProperty.call(t, "when");
+    transitionUnreachable = {
+      code: "transition/unreachable",
+      severity: "warning",
+      check(ctx) {
+        const nodes = ctx.spec.nodes;
+        for (let n = 0; n < nodes.length; n++) {
+          const { node, pointer } = nodes[n];
+          const list3 = own(node, "transition");
+          if (!Array.isArray(list3)) continue;
+          let catchAll = 0;
+          while (catchAll < list3.length && !isCatchAll(list3[catchAll])) catchAll++;
+          if (catchAll === list3.length) continue;
+          const to = own(list3[catchAll], "to");
+          for (let i = catchAll + 1; i < list3.length; i++) {
+            const params = { after: catchAll };
+            if (typeof to === "string") params["afterTo"] = to;
+            ctx.report(`${pointer}/transition/${i}`, params);
+          }
+        }
+      }
+    };
+  }
+});
+
+// src/rules/webhook-relay-timeout.ts
+var RELAY_TIMEOUT_MAX_SECONDS, RELAYS, webhookRelayTimeout;
+var init_webhook_relay_timeout = __esm({
+  "src/rules/webhook-relay-timeout.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_walk();
+    RELAY_TIMEOUT_MAX_SECONDS = 300;
+    RELAYS = /* @__PURE__ */ new Set(["brazil", "us"]);
+    webhookRelayTimeout = {
+      code: "webhook/relay-timeout",
+      severity: "warning",
+      check(ctx) {
+        const nodes = ctx.spec.nodes;
+        for (let n = 0; n < nodes.length; n++) {
+          const { node, pointer } = nodes[n];
+          const config = webhookConfig(node);
+          if (!config) continue;
+          const proxy = own(config, "proxy");
+          const timeout = own(config, "timeout");
+          if (typeof proxy !== "string" || !RELAYS.has(proxy)) continue;
+          if (typeof timeout !== "number" || !(timeout > RELAY_TIMEOUT_MAX_SECONDS) || timeout === Infinity) continue;
+          ctx.report(`${pointer}/config/timeout`, { timeout, proxy, limit: RELAY_TIMEOUT_MAX_SECONDS });
+        }
+      }
+    };
+  }
+});
+
+// src/rules/webhook-url-scheme.ts
+function urlFault(url) {
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(url);
+  if (!scheme) return "not-absolute";
+  const name = scheme[1].toLowerCase();
+  if (name !== "http" && name !== "https") return "scheme";
+  if (!/^https?:\/\/[^/?#\\\s]/i.test(url)) return "malformed";
+  const Parser = globalThis.URL;
+  try {
+    return (Parser.canParse ? Parser.canParse(url) : new Parser(url)) ? void 0 : "malformed";
+  } catch {
+    return "malformed";
+  }
+}
+function urlTemplate(url) {
+  const plain2 = url.replace(/\{\{[\s\S]*?\}\}/g, (m) => "x".repeat(m.length));
+  return { literal: plain2 === url, at: plain2.search(/[\t\n\r\\]|^[\0- ]|[\0- ]$/) };
+}
+var webhookUrlScheme;
+var init_webhook_url_scheme = __esm({
+  "src/rules/webhook-url-scheme.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_walk();
+    webhookUrlScheme = {
+      code: "webhook/url-scheme",
+      severity: "error",
+      check(ctx) {
+        const nodes = ctx.spec.nodes;
+        for (let n = 0; n < nodes.length; n++) {
+          const { node, pointer } = nodes[n];
+          const config = webhookConfig(node);
+          const url = config ? own(config, "url") : void 0;
+          if (typeof url !== "string" || url === "") continue;
+          const { literal, at } = urlTemplate(url);
+          const fault = at >= 0 ? "character" : literal ? urlFault(url) : void 0;
+          if (fault !== void 0) ctx.report(`${pointer}/config/url`, at >= 0 ? { url, fault, at, char: url[at] } : { url, fault });
+        }
+      }
+    };
+  }
+});
+
+// src/rules/node-duplicate-output-var.ts
+var nodeDuplicateOutputVar;
+var init_node_duplicate_output_var = __esm({
+  "src/rules/node-duplicate-output-var.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_walk();
+    nodeDuplicateOutputVar = {
+      code: "node/duplicate-output-var",
+      severity: "warning",
+      check(ctx) {
+        const first = /* @__PURE__ */ new Map();
+        const nodes = ctx.spec.nodes;
+        for (let n = 0; n < nodes.length; n++) {
+          const { node, pointer } = nodes[n];
+          const name = own(node, "outputVar");
+          if (typeof name !== "string" || name === "") continue;
+          const earlier = first.get(name);
+          if (earlier === void 0) {
+            first.set(name, { pointer, id: own(node, "id") });
+            continue;
+          }
+          const params = { outputVar: name, first: earlier.pointer };
+          if (typeof earlier.id === "string") params["firstId"] = earlier.id;
+          ctx.report(`${pointer}/outputVar`, params);
+        }
+      }
+    };
+  }
+});
+
+// src/rules/condition-value-type-mismatch.ts
+function valueTypeOf(v) {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "array";
+  return typeof v;
+}
+var SKIP, conditionValueTypeMismatch;
+var init_condition_value_type_mismatch = __esm({
+  "src/rules/condition-value-type-mismatch.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_compile();
+    init_walk();
+    SKIP = /* @__PURE__ */ new Set(["exists", "notExists", "isEmpty", "isNotEmpty", "isNull", "isNotNull", "length"]);
+    conditionValueTypeMismatch = {
+      code: "condition/value-type-mismatch",
+      severity: "warning",
+      check(ctx) {
+        const comparisons = ctx.spec.comparisons;
+        for (let c = 0; c < comparisons.length; c++) {
+          const { cond, pointer } = comparisons[c];
+          const valueType = own(cond, "valueType");
+          const op = own(cond, "op");
+          if (typeof valueType !== "string" || !VALUE_TYPES.includes(valueType)) continue;
+          if (typeof op !== "string" || SKIP.has(op) || !Object.prototype.hasOwnProperty.call(cond, "value")) continue;
+          const value = own(cond, "value");
+          if ((op === "in" || op === "notIn") && Array.isArray(value) && valueType !== "array") {
+            const i = value.findIndex((item) => valueTypeOf(item) !== valueType);
+            if (i >= 0) ctx.report(`${pointer}/value/${i}`, { valueType, actual: valueTypeOf(value[i]), op, item: i });
+            continue;
+          }
+          const actual = valueTypeOf(value);
+          if (actual !== valueType) ctx.report(`${pointer}/value`, { valueType, actual, op });
+        }
+      }
+    };
+  }
+});
+
+// src/rules/strict-unknown-property.ts
+var KINDS, knownNames, strictUnknownProperty;
+var init_strict_unknown_property = __esm({
+  "src/rules/strict-unknown-property.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    init_properties();
+    init_suggest();
+    init_walk();
+    KINDS = {
+      spec: "",
+      node: "/$defs/node",
+      "webhook config": "/$defs/webhookConfig",
+      transition: "/$defs/transition",
+      comparison: "/$defs/comparison",
+      "length operand": "/$defs/lengthOperand"
+    };
+    knownNames = (kind) => schemaProperties[KINDS[kind]] ?? [];
+    strictUnknownProperty = {
+      code: "strict/unknown-property",
+      severity: "warning",
+      check(ctx) {
+        if (!ctx.strict) return;
+        const visit = (obj, pointer, kind) => {
+          const names = knownNames(kind);
+          for (const key of Object.keys(obj)) {
+            if (names.includes(key)) continue;
+            const suggestion = didYouMean(key, names);
+            const params = { property: key, kind };
+            if (suggestion !== void 0) params["suggestion"] = suggestion;
+            ctx.report(childPointer(pointer, key), params, { target: "key" });
+          }
+        };
+        if (!isObject(ctx.doc)) return;
+        visit(ctx.doc, "", "spec");
+        const nodes = ctx.spec.nodes;
+        for (let n = 0; n < nodes.length; n++) {
+          const { node, pointer } = nodes[n];
+          visit(node, pointer, "node");
+          const config = webhookConfig(node);
+          if (config) visit(config, `${pointer}/config`, "webhook config");
+        }
+        const transitions = ctx.spec.transitions;
+        for (let i = 0; i < transitions.length; i++) visit(transitions[i].transition, transitions[i].pointer, "transition");
+        const comparisons = ctx.spec.comparisons;
+        for (let c = 0; c < comparisons.length; c++) {
+          const { cond, pointer } = comparisons[c];
+          visit(cond, pointer, "comparison");
+          const operand = own(cond, "value");
+          if (own(cond, "op") === "length" && isObject(operand)) visit(operand, `${pointer}/value`, "length operand");
+        }
+      }
+    };
+  }
+});
+
+// src/rules/node-misspelled-kind.ts
+var KNOWN, nodeMisspelledKind;
+var init_node_misspelled_kind = __esm({
+  "src/rules/node-misspelled-kind.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_suggest();
+    init_walk();
+    KNOWN = { type: "action", actionType: "WEBHOOK", mode: "sync", responseMode: "text" };
+    nodeMisspelledKind = {
+      code: "node/misspelled-kind",
+      severity: "error",
+      check(ctx) {
+        for (const { node, pointer } of ctx.spec.nodes) {
+          for (const field in KNOWN) {
+            const inConfig = field === "responseMode";
+            const owner = inConfig ? webhookConfig(node) : node;
+            const value = owner && own(owner, field);
+            const known = KNOWN[field];
+            if (typeof value !== "string" || value === known) continue;
+            const near = field.endsWith("ode") ? value.toLowerCase() === known.toLowerCase() : didYouMean(value, [known]) !== void 0;
+            if (near || ctx.strict) ctx.report(`${pointer}/${inConfig ? "config/" : ""}${field}`, { field, value, known }, near ? {} : { code: "strict/unknown-kind", severity: "warning" });
+          }
+        }
+      }
+    };
+  }
+});
+
+// src/rules/index.ts
+var rules;
+var init_rules = __esm({
+  "src/rules/index.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_spec_missing_version();
+    init_node_duplicate_id();
+    init_transition_unknown_target();
+    init_condition_unknown_node();
+    init_condition_compile();
+    init_node_unreachable();
+    init_transition_unreachable();
+    init_webhook_relay_timeout();
+    init_webhook_url_scheme();
+    init_node_duplicate_output_var();
+    init_condition_value_type_mismatch();
+    init_strict_unknown_property();
+    init_node_misspelled_kind();
+    rules = [
+      specMissingVersion,
+      nodeDuplicateId,
+      transitionUnknownTarget,
+      conditionUnknownNode,
+      conditionCompile,
+      nodeUnreachable,
+      transitionUnreachable,
+      webhookRelayTimeout,
+      webhookUrlScheme,
+      nodeDuplicateOutputVar,
+      conditionValueTypeMismatch,
+      strictUnknownProperty,
+      nodeMisspelledKind
+    ];
+  }
+});
+
+// src/validate/validate.ts
+function runRules(doc, list3, strict, schema) {
+  const out = [];
+  let rule;
+  const ctx = {
+    doc,
+    spec: new SpecIndex(doc),
+    strict,
+    schemaFindings: schema,
+    report(pointer, params, extra) {
+      const f = { code: extra?.code ?? rule.code, severity: extra?.severity ?? rule.severity, pointer };
+      if (params) f.params = params;
+      if (extra?.target) f.target = extra.target;
+      out.push(f);
+    }
+  };
+  for (let i = 0; i < list3.length; i++) {
+    rule = list3[i];
+    try {
+      rule.check(ctx);
+    } catch (e) {
+      out.push({ code: "internal/rule-failed", severity: "error", pointer: "", params: { rule: rule.code, error: e instanceof Error ? e.message : String(e) } });
+    }
+  }
+  return out;
+}
+function specFindings(doc, opts = {}, depthChecked = false) {
+  const deep = depthChecked ? void 0 : deepestValue(doc, MAX_JSON_DEPTH);
+  if (deep !== void 0) return [{ code: "json/too-deep", severity: "error", pointer: deep, params: { limit: MAX_JSON_DEPTH } }];
+  const schema = validateSpec(doc) ? [] : schemaFindings(validateSpec.errors, doc);
+  return schema.concat(runRules(doc, rules, opts.strict === true, schema));
+}
+function validateSpec2(doc, opts) {
+  return result(sortIssues(specFindings(doc, opts).map((f) => formatFinding(f)), doc));
+}
+function locateFindings(text, findings, extra) {
+  if (findings.length === 0) return [];
+  const unplaced = findings.filter((f) => !("span" in f)).map((f) => f.pointer);
+  const places = unplaced.length > 0 ? locatePointers(text, unplaced) : /* @__PURE__ */ new Map();
+  const lines2 = new LineIndex(text);
+  const issues = findings.map((f) => {
+    const issue = formatFinding(f, extra);
+    issue.range = lines2.range("span" in f ? f.span : spanOf(places, f.pointer, f.target));
+    return issue;
+  });
+  return sortIssues(issues, void 0);
+}
+var result;
+var init_validate = __esm({
+  "src/validate/validate.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_validate_spec();
+    init_rules();
+    init_walk();
+    init_messages2();
+    init_order();
+    init_schema_issues();
+    init_text();
+    result = (issues) => ({ valid: !issues.some((i) => i.severity === "error"), issues });
+  }
+});
+
+// src/bundle/read.ts
+function walkEntries(list3, base, out) {
+  return list3.map((value, i) => {
+    const pointer = childPointer(base, i);
+    out.push({ value, pointer });
+    if (!isObject(value)) return value;
+    const skeleton = { ...value };
+    if (Object.hasOwn(value, "spec")) skeleton["spec"] = SPEC_PLACEHOLDER;
+    const subagents = own(value, "subagents");
+    if (Array.isArray(subagents)) skeleton["subagents"] = walkEntries(subagents, childPointer(pointer, "subagents"), out);
+    return skeleton;
+  });
+}
+function readBundle(bundle) {
+  const refuse2 = (code, pointer, params) => ({ findings: [{ code, severity: "error", pointer, params }], entries: void 0 });
+  const deep = deepestValue(bundle, MAX_JSON_DEPTH);
+  if (deep !== void 0) return refuse2("json/too-deep", deep, { limit: MAX_JSON_DEPTH });
+  if (!isObject(bundle)) return refuse2("bundle/not-a-bundle", "", { reason: "not-object", type: jsonType(bundle) });
+  if (!Object.hasOwn(bundle, "format")) return refuse2("bundle/not-a-bundle", "/format", { reason: "missing-format" });
+  const format = bundle["format"];
+  if (format !== BUNDLE_FORMAT) return refuse2("bundle/not-a-bundle", "/format", { reason: "wrong-format", value: format });
+  const findings = [];
+  const envelope = (key, code, extra) => {
+    const params = Object.hasOwn(bundle, key) ? { value: bundle[key], ...extra } : extra;
+    findings.push({ code, severity: "error", pointer: childPointer("", key), params });
+  };
+  if (own(bundle, "formatVersion") !== BUNDLE_FORMAT_VERSION) envelope("formatVersion", "bundle/unsupported-version", { supported: BUNDLE_FORMAT_VERSION });
+  const agents = own(bundle, "agents");
+  if (!Array.isArray(agents)) envelope("agents", "bundle/agents-not-array", {});
+  if (findings.length > 0 || !Array.isArray(agents)) return { findings, entries: void 0 };
+  const entries = [];
+  const skeleton = { format, formatVersion: BUNDLE_FORMAT_VERSION, agents: walkEntries(agents, "/agents", entries) };
+  if (!validateBundle(skeleton)) findings.push(...schemaFindings(validateBundle.errors, skeleton));
+  for (const { value, pointer } of entries) {
+    if (!isObject(value)) continue;
+    const applicationId = own(value, "applicationId");
+    if (Number.isInteger(applicationId) && !Number.isSafeInteger(applicationId)) {
+      findings.push({ code: "bundle/unsafe-integer", severity: "error", pointer: childPointer(pointer, "applicationId"), params: { value: applicationId } });
+    }
+  }
+  return { findings, entries };
+}
+var BUNDLE_FORMAT, BUNDLE_FORMAT_VERSION, SPEC_PLACEHOLDER;
+var init_read = __esm({
+  "src/bundle/read.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    init_validate_bundle();
+    init_walk();
+    init_wording();
+    init_schema_issues();
+    init_text();
+    init_validate();
+    BUNDLE_FORMAT = "agentspec-bundle";
+    BUNDLE_FORMAT_VERSION = 1;
+    SPEC_PLACEHOLDER = { nodes: [{ id: "n", type: "n" }] };
+  }
+});
+
+// src/bundle/unreadable.ts
+function unreadable(value, error) {
+  const reason2 = (e) => {
+    try {
+      return e instanceof Error ? e.message : String(e);
+    } catch {
+      return "an exception";
+    }
+  };
+  const stack = [{ value, pointer: "" }];
+  const seen = /* @__PURE__ */ new Set();
+  while (stack.length > 0) {
+    const { value: v, pointer } = stack.pop();
+    if (v === null || typeof v !== "object" || seen.has(v)) continue;
+    seen.add(v);
+    let keys;
+    try {
+      keys = Object.keys(v);
+    } catch (e) {
+      return { code: "bundle/unreadable", severity: "error", pointer, params: { reason: reason2(e) } };
+    }
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const at = childPointer(pointer, keys[i]);
+      try {
+        stack.push({ value: v[keys[i]], pointer: at });
+      } catch (e) {
+        return { code: "bundle/unreadable", severity: "error", pointer: at, params: { reason: reason2(e) } };
+      }
+    }
+  }
+  return { code: "bundle/unreadable", severity: "error", pointer: "", params: { reason: reason2(error) } };
+}
+var init_unreadable = __esm({
+  "src/bundle/unreadable.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+  }
+});
+
+// src/bundle/check.ts
+function nodeRoute(node) {
+  if (own(node, "actionType") !== "WEBHOOK") return void 0;
+  const config = own(node, "config");
+  if (!isObject(config)) return void 0;
+  const proxy = own(config, "proxy");
+  return proxy === void 0 ? "direct" : ROUTES2.find((r) => r === proxy);
+}
+function nameKey(name, applicationId) {
+  let app;
+  if (applicationId === void 0 || applicationId === null) app = "null";
+  else if (typeof applicationId === "number") app = Object.is(applicationId, -0) ? "0" : String(applicationId);
+  else if (typeof applicationId === "bigint") app = `${applicationId}n`;
+  else app = `${typeof applicationId}:${q(applicationId)}`;
+  return `${app}\0${name}`;
+}
+function readExisting(existing) {
+  const byId = /* @__PURE__ */ new Map();
+  const byName = /* @__PURE__ */ new Map();
+  if (existing === void 0) return { byId, byName };
+  if (!Array.isArray(existing)) throw new TypeError("checkAgentImport: opts.existing must be an array of agents");
+  for (const agent of existing) {
+    if (!isObject(agent)) continue;
+    const id = own(agent, "id");
+    const name = own(agent, "name");
+    const summary = identity(agent);
+    if (typeof id === "string" && !byId.has(id)) byId.set(id, summary);
+    if (typeof name === "string") {
+      const key = nameKey(name, own(agent, "applicationId"));
+      if (!byName.has(key)) byName.set(key, summary);
+    }
+  }
+  return { byId, byName };
+}
+function identity(agent) {
+  const out = {};
+  const id = own(agent, "id");
+  const name = own(agent, "name");
+  const applicationId = own(agent, "applicationId");
+  if (typeof id === "string") out.id = id;
+  if (typeof name === "string") out.name = name;
+  if (typeof applicationId === "number") out.applicationId = applicationId;
+  return out;
+}
+function checkAgentImport(bundle, opts = {}) {
+  const existing = readExisting(opts.existing);
+  try {
+    return check(bundle, opts, existing);
+  } catch (error) {
+    return { ok: false, issues: [formatFinding(unreadable(bundle, error), bundleMessages)], agents: [] };
+  }
+}
+function check(bundle, opts, existing) {
+  const { findings, entries } = readBundle(bundle);
+  const agents = [];
+  const firstById = /* @__PURE__ */ new Map();
+  const firstByName = /* @__PURE__ */ new Map();
+  for (const { value: entry, pointer } of entries ?? []) {
+    if (!isObject(entry)) continue;
+    if (Object.hasOwn(entry, "spec")) {
+      for (const f of specFindings(entry["spec"], opts, true)) findings.push({ ...f, pointer: `${pointer}/spec${f.pointer}` });
+    }
+    const who = identity(entry);
+    let conflict = false;
+    const clash = (code, key, params) => {
+      findings.push({ code, severity: "error", pointer: childPointer(pointer, key), params });
+      conflict = true;
+    };
+    if (who.id !== void 0) {
+      const first = firstById.get(who.id);
+      if (first === void 0) firstById.set(who.id, pointer);
+      else clash("bundle/duplicate-id", "id", { id: who.id, first });
+      const taken = existing.byId.get(who.id);
+      if (taken) clash("bundle/conflict-id", "id", { id: who.id, existing: taken });
+    }
+    if (who.name !== void 0) {
+      const key = nameKey(who.name, own(entry, "applicationId"));
+      const app = who.applicationId === void 0 ? {} : { applicationId: who.applicationId };
+      const first = firstByName.get(key);
+      if (first === void 0) firstByName.set(key, pointer);
+      else clash("bundle/duplicate-name", "name", { name: who.name, ...app, first });
+      const taken = existing.byName.get(key);
+      if (taken) clash("bundle/conflict-name", "name", { name: who.name, ...app, existing: taken });
+    }
+    const routes = { direct: [], brazil: [], us: [] };
+    for (const node of specNodes(own(entry, "spec"))) {
+      const route = nodeRoute(node.node);
+      if (route) routes[route].push(`${pointer}/spec${node.pointer}`);
+    }
+    agents.push({ pointer, ...who, action: conflict ? "conflict" : "create", routes });
+  }
+  const issues = sortIssues(findings.map((f) => formatFinding(f, bundleMessages)), bundle);
+  return { ok: !issues.some((i) => i.severity === "error"), issues, agents };
+}
+var ROUTES2;
+var init_check = __esm({
+  "src/bundle/check.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    init_walk();
+    init_order();
+    init_validate();
+    init_messages2();
+    init_messages3();
+    init_wording();
+    init_read();
+    init_unreadable();
+    ROUTES2 = ["direct", "brazil", "us"];
+  }
+});
+
+// src/bundle/write.ts
+function tokenTree(text) {
+  const stack = [];
+  let root;
+  let key;
+  const add = (v) => {
+    const top = stack[stack.length - 1];
+    if (top === void 0) root = v;
+    else if (Array.isArray(top)) top.push(v);
+    else {
+      top.keys.push(key[0]);
+      top.rawKeys.push(key[1]);
+      top.values.push(v);
+    }
+  };
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (isSpace2(c) || c === 44 || c === 58) continue;
+    if (c === 123 || c === 91) {
+      const open = c === 123 ? new TokenObject() : [];
+      add(open);
+      stack.push(open);
+    } else if (c === 125 || c === 93) {
+      stack.pop();
+    } else if (c === 34) {
+      let end = text.indexOf('"', i + 1);
+      for (; ; ) {
+        let slashes = 0;
+        while (text.charCodeAt(end - 1 - slashes) === 92) slashes++;
+        if (slashes % 2 === 0) break;
+        end = text.indexOf('"', end + 1);
+      }
+      const raw = text.slice(i, end + 1);
+      const top = stack[stack.length - 1];
+      let j = end + 1;
+      while (isSpace2(text.charCodeAt(j))) j++;
+      if (top instanceof TokenObject && text.charCodeAt(j) === 58) key = [raw.includes("\\") ? JSON.parse(raw) : raw.slice(1, -1), raw];
+      else add(new JsonToken(raw));
+      i = end;
+    } else {
+      let j = i + 1;
+      for (; j < n; j++) {
+        const d = text.charCodeAt(j);
+        if (isSpace2(d) || d === 44 || d === 125 || d === 93) break;
+      }
+      add(new JsonToken(text.slice(i, j)));
+      i = j - 1;
+    }
+  }
+  return root;
+}
+function valueTree(value) {
+  const open = /* @__PURE__ */ new Set();
+  const path = [];
+  const where = () => path.length === 0 ? "the root" : path.map((p) => `/${String(p).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
+  const skip = (v) => v === void 0 || typeof v === "function" || typeof v === "symbol";
+  const visit = (v) => {
+    if (v instanceof JsonToken || v instanceof TokenObject) return v;
+    if (v === null) return new JsonToken("null");
+    switch (typeof v) {
+      case "string":
+        return new JsonToken(JSON.stringify(v));
+      case "boolean":
+        return new JsonToken(String(v));
+      case "number":
+        if (!Number.isFinite(v)) throw new TypeError(`${describe2(v)} at ${where()} is not a JSON number (JSON would write null); nothing was written`);
+        return new JsonToken(Object.is(v, -0) ? "-0" : String(v));
+      case "object":
+        break;
+      default:
+        throw new TypeError(`a ${typeof v} at ${where()} is not a JSON value`);
+    }
+    if (open.has(v)) throw new TypeError(`the value at ${where()} is cyclic`);
+    open.add(v);
+    let out;
+    if (Array.isArray(v)) {
+      const items = [];
+      for (let i = 0; i < v.length; i++) {
+        const item = v[i];
+        path.push(i);
+        items.push(skip(item) ? new JsonToken("null") : visit(item));
+        path.pop();
+      }
+      out = items;
+    } else {
+      const obj = new TokenObject();
+      for (const k of Object.keys(v)) {
+        const item = v[k];
+        if (skip(item)) continue;
+        path.push(k);
+        obj.keys.push(k);
+        obj.rawKeys.push(JSON.stringify(k));
+        obj.values.push(visit(item));
+        path.pop();
+      }
+      out = obj;
+    }
+    open.delete(v);
+    return out;
+  };
+  return visit(value);
+}
+function memberOrder(obj, kind) {
+  const known = kind === void 0 ? [] : keyOrder()[kind];
+  const rank = (k) => {
+    if (isArrayIndex(k)) return -1;
+    const at = known.indexOf(k);
+    return at < 0 ? known.length : at;
+  };
+  const ranks = obj.keys.map(rank);
+  return obj.keys.map((_, i) => i).sort((a, b) => {
+    const ra = ranks[a], rb = ranks[b];
+    if (ra !== rb) return ra - rb;
+    const ka = obj.keys[a], kb = obj.keys[b];
+    if (ra === -1) return Number(ka) - Number(kb);
+    return byCodeUnits(ka, kb) || a - b;
+  });
+}
+function rootKind(tree) {
+  if (!(tree instanceof TokenObject)) return void 0;
+  const at = tree.keys.lastIndexOf("format");
+  const format = at < 0 ? void 0 : tree.values[at];
+  return format instanceof JsonToken && format.text[0] === '"' && JSON.parse(format.text) === "agentspec-bundle" ? "bundle" : "spec";
+}
+function writeCanonical(tree) {
+  const out = [];
+  const stack = [];
+  const open = (v, kind, indent) => {
+    if (v instanceof JsonToken) {
+      out.push(v.text);
+      return;
+    }
+    const inner = indent + "  ";
+    if (Array.isArray(v)) {
+      if (v.length === 0) return void out.push("[]");
+      out.push("[");
+      stack.push({ items: v, keys: void 0, kinds: v.map(() => kind), i: 0, indent, close: "]" });
+      return;
+    }
+    if (v.keys.length === 0) return void out.push("{}");
+    out.push("{");
+    const order = memberOrder(v, kind);
+    const children = kind === void 0 ? {} : CHILDREN[kind];
+    stack.push({
+      items: order.map((i) => v.values[i]),
+      keys: order.map((i) => `${inner}${v.rawKeys[i]}: `),
+      kinds: order.map((i) => kind === void 0 ? void 0 : Object.hasOwn(children, v.keys[i]) ? children[v.keys[i]] : void 0),
+      i: 0,
+      indent,
+      close: "}"
+    });
+  };
+  open(tree, rootKind(tree), "");
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1];
+    if (top.i === top.items.length) {
+      out.push(`
+${top.indent}${top.close}`);
+      stack.pop();
+      continue;
+    }
+    const i = top.i++;
+    out.push(i === 0 ? "\n" : ",\n");
+    out.push(top.keys === void 0 ? top.indent + "  " : top.keys[i]);
+    open(top.items[i], top.kinds[i], top.indent + "  ");
+  }
+  out.push("\n");
+  return out.join("");
+}
+var JsonToken, TokenObject, CHILDREN, isSpace2, describe2, ARRAY_INDEX2, isArrayIndex, byCodeUnits;
+var init_write = __esm({
+  "src/bundle/write.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_canonical();
+    JsonToken = class {
+      constructor(text) {
+        this.text = text;
+      }
+    };
+    TokenObject = class {
+      keys = [];
+      rawKeys = [];
+      values = [];
+    };
+    CHILDREN = {
+      bundle: { agents: "entry" },
+      entry: { spec: "spec", subagents: "entry" },
+      spec: { nodes: "node" },
+      node: { config: "config", transition: "transition" },
+      config: {},
+      transition: { when: "condition" },
+      condition: { all: "condition", any: "condition", not: "condition" }
+    };
+    isSpace2 = (c) => c === 32 || c === 10 || c === 13 || c === 9 || c === 65279;
+    describe2 = (v) => typeof v === "number" ? String(v) : typeof v;
+    ARRAY_INDEX2 = /^(?:0|[1-9]\d{0,9})$/;
+    isArrayIndex = (k) => ARRAY_INDEX2.test(k) && Number(k) < 4294967295;
+    byCodeUnits = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+  }
+});
+
+// src/bundle/index.ts
+var init_bundle = __esm({
+  "src/bundle/index.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_check();
+  }
+});
+
+// src/cli/messages.ts
+var READ, cliMessages;
+var init_messages4 = __esm({
+  "src/cli/messages.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_messages3();
+    init_wording();
+    READ = {
+      overflow: "is beyond the largest number JSON parsers read (about 1.8e308): they read it as Infinity",
+      underflow: "is below the smallest number JSON parsers read (about 5e-324): they read it as 0",
+      rounded: "has more digits than JSON parsers keep"
+    };
+    cliMessages = {
+      ...bundleMessages,
+      "io/unreadable": (p) => `cannot read this file: ${String(p["reason"])}`,
+      "io/no-match": (p) => `no file matches ${q(p["pattern"])}`,
+      "io/invalid-utf8": (p) => `invalid UTF-8 (byte${Array.isArray(p["bytes"]) && p["bytes"].length > 1 ? "s" : ""} ${p["bytes"].join(" ")} at byte offset ${String(p["byte"])}): it is read as U+FFFD "\uFFFD", so the platform would not see what was written; save the file as UTF-8`,
+      "json/inexact-number": (p) => p["reason"] === "rounded" ? `${String(p["literal"])} ${READ["rounded"]}: they read it as ${String(p["read"])}, so the platform sees ${String(p["read"])} (write the value as a string to keep every digit)` : `${String(p["literal"])} ${READ[String(p["reason"])]}, so the platform does not see what is written`
+    };
+  }
+});
+
+// src/validate/numbers.ts
+function decimal(literal) {
+  const e = literal.search(/[eE]/);
+  const mantissa = (e < 0 ? literal : literal.slice(0, e)).replace("-", "");
+  const dot = mantissa.indexOf(".");
+  let digits = dot < 0 ? mantissa : mantissa.slice(0, dot) + mantissa.slice(dot + 1);
+  let exp = (e < 0 ? 0 : Number(literal.slice(e + 1))) - (dot < 0 ? 0 : mantissa.length - dot - 1);
+  let start = 0;
+  while (digits.charCodeAt(start) === 48) start++;
+  let end = digits.length;
+  while (end > start && digits.charCodeAt(end - 1) === 48) end--;
+  exp += digits.length - end;
+  digits = digits.slice(start, end);
+  return { digits, exp };
+}
+function inexactNumber(literal) {
+  const read = Number(literal);
+  if (String(read) === literal) return void 0;
+  if (!Number.isFinite(read)) return { reason: "overflow", read };
+  const written = decimal(literal);
+  if (read === 0) return written.digits === "" ? void 0 : { reason: "underflow", read };
+  const shortest = decimal(String(read));
+  return shortest.digits === written.digits && shortest.exp === written.exp ? void 0 : { reason: "rounded", read };
+}
+function inexactNumbers(text) {
+  const found = [];
+  const candidates = /-?\d[\d.]*[eE][+-]?\d+|-?\d[\d.]{15,}/g;
+  const token = /-?\d[\d.eE+-]*/y;
+  let outside = 0;
+  for (let m = candidates.exec(text); m !== null; m = candidates.exec(text)) {
+    const at = m.index;
+    if (at < outside) continue;
+    for (let q4 = text.indexOf('"', outside); q4 !== -1 && q4 < at; q4 = text.indexOf('"', outside)) outside = closingQuote(text, q4) + 1;
+    if (at < outside) continue;
+    token.lastIndex = at;
+    const literal = token.exec(text)[0];
+    candidates.lastIndex = outside = at + literal.length;
+    const wrong = inexactNumber(literal);
+    if (wrong) found.push({ code: "json/inexact-number", severity: "warning", pointer: "", params: { literal, read: String(wrong.read), reason: wrong.reason }, span: [at, at + literal.length] });
+  }
+  if (found.length > 0) placeValues(text, found);
+  return found;
+}
+function placeValues(text, findings) {
+  const keyStart = [];
+  const keyEnd = [];
+  const index = [];
+  const pointer = () => {
+    const segs = [];
+    for (let d = 0; d < keyStart.length; d++) {
+      if (keyStart[d] < 0) segs.push(index[d]);
+      else {
+        const raw = text.slice(keyStart[d] + 1, keyEnd[d]);
+        segs.push(raw.includes("\\") ? JSON.parse(`"${raw}"`) : raw);
+      }
+    }
+    return toPointer(segs);
+  };
+  const structural = /["{}[\],]/g;
+  let next2 = 0;
+  while (structural.test(text)) {
+    const i = structural.lastIndex - 1;
+    while (findings[next2].span[0] < i) {
+      findings[next2++].pointer = pointer();
+      if (next2 === findings.length) return;
+    }
+    const c = text.charCodeAt(i);
+    const top = keyStart.length - 1;
+    if (c === 34) {
+      const end = closingQuote(text, i);
+      if (top >= 0 && keyStart[top] >= 0) {
+        let j = end + 1;
+        while (text.charCodeAt(j) <= 32) j++;
+        if (text.charCodeAt(j) === 58) {
+          keyStart[top] = i;
+          keyEnd[top] = end;
+        }
+      }
+      structural.lastIndex = end + 1;
+    } else if (c === 123 || c === 91) {
+      keyStart.push(c === 123 ? i : -1);
+      keyEnd.push(i);
+      index.push(0);
+    } else if (c === 125 || c === 93) {
+      keyStart.pop();
+      keyEnd.pop();
+      index.pop();
+    } else if (keyStart[top] < 0) index[top]++;
+  }
+  while (next2 < findings.length) findings[next2++].pointer = pointer();
+}
+var init_numbers = __esm({
+  "src/validate/numbers.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    init_text();
+  }
+});
+
+// schema/agentspec-test.schema.json
+var agentspec_test_schema_default;
+var init_agentspec_test_schema = __esm({
+  "schema/agentspec-test.schema.json"() {
+    agentspec_test_schema_default = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://agentspec.dev/schema/agentspec-test.schema.json",
+      title: "AgentSpec test file",
+      description: "Test cases for one AgentSpec V2 spec (a *.agentspec-test.json file, run by `agentspec test`): each case gives the inputs and every node's mocked result, and what the run must do.",
+      type: "object",
+      required: ["spec", "cases"],
+      additionalProperties: false,
+      properties: {
+        $schema: {
+          description: "The URL of this schema, for editors.",
+          type: "string"
+        },
+        spec: {
+          description: "The spec file the cases run, relative to this test file.",
+          type: "string",
+          minLength: 1
+        },
+        description: {
+          description: "What the cases are about.",
+          type: "string"
+        },
+        maxSteps: {
+          description: "The most nodes a run may execute before it fails as a loop (default 100); a case may set its own.",
+          type: "integer",
+          minimum: 1
+        },
+        cases: {
+          description: "The cases, run in order.",
+          type: "array",
+          minItems: 1,
+          items: { $ref: "#/$defs/case" }
+        }
+      },
+      $defs: {
+        case: {
+          title: "Case",
+          description: "One run of the spec: its inputs, each node's result, and the expectations.",
+          type: "object",
+          required: ["name", "results", "expect"],
+          additionalProperties: false,
+          properties: {
+            name: {
+              description: "The case's name, unique within the file.",
+              type: "string",
+              minLength: 1
+            },
+            description: {
+              description: "What the case shows.",
+              type: "string"
+            },
+            input: { description: "The `input` source of conditions." },
+            vars: {
+              description: "The variables at the start of the run (the `vars` source); each node with an `outputVar` adds its output.",
+              type: "object"
+            },
+            context: { description: "The `context` source of conditions." },
+            state: { description: "The `state` source of conditions." },
+            results: {
+              description: "Each node's result, by node id: one result, or an array with the result of each visit in turn.",
+              type: "object",
+              additionalProperties: {
+                if: { type: "array" },
+                then: { items: { $ref: "#/$defs/result" } },
+                else: { $ref: "#/$defs/result" }
+              }
+            },
+            maxSteps: {
+              description: "The most nodes this run may execute before it fails as a loop.",
+              type: "integer",
+              minimum: 1
+            },
+            expect: { $ref: "#/$defs/expect" }
+          }
+        },
+        result: {
+          title: "Node result",
+          description: "What one visit of a node produced: its output and evaluation, or an error (a failed node).",
+          type: "object",
+          additionalProperties: false,
+          properties: {
+            output: { description: "Written to `vars[outputVar]`." },
+            evaluation: {
+              description: "Read by the node's own transitions (source `evaluation`) and by later `node` conditions: `scores.mean`, `structuredData.<field>`, `results[<i>].score`.",
+              type: "object"
+            },
+            error: {
+              description: "The node failed (for example a webhook whose relay was unavailable): later conditions read it as `evaluation.error`; no variable is written.",
+              type: "object",
+              required: ["code"],
+              properties: {
+                code: { description: "What failed, such as `relay-unavailable`.", type: "string", minLength: 1 },
+                message: { description: "A human description.", type: "string" }
+              }
+            }
+          }
+        },
+        expect: {
+          title: "Expectations",
+          description: "What the run must do. Every run must also end (no missing result, no loop) unless `status` says otherwise.",
+          type: "object",
+          additionalProperties: false,
+          properties: {
+            path: {
+              description: "The node ids visited, in order, first node included.",
+              type: "array",
+              minItems: 1,
+              items: { type: "string" }
+            },
+            end: {
+              description: "The node the run ends at.",
+              type: "string"
+            },
+            status: {
+              description: "How the run ends: `ended` (the default), or `step-limit` for a run meant to loop.",
+              enum: ["ended", "step-limit"]
+            },
+            routes: {
+              description: "The route of webhook nodes that must run, by node id.",
+              type: "object",
+              additionalProperties: { enum: ["direct", "brazil", "us"] }
+            },
+            vars: {
+              description: "Variables that must hold these values at the end (deep equality); others are not compared.",
+              type: "object"
+            }
+          }
+        }
+      }
+    };
+  }
+});
+
+// src/schema/validate-test-file.js
+function appendErrors3(into, more) {
+  if (into === null) return more;
+  for (let i = 0; i < more.length; i++) into.push(more[i]);
+  return into;
+}
+function validate14(data, instancePath = "") {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.name === void 0 || !func03.call(data, "name")) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.results === void 0 || !func03.call(data, "results")) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "results" } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.expect === void 0 || !func03.call(data, "expect")) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "expect" } };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    for (const key0 of Object.keys(data)) {
+      if (!func03.call(schema1.properties, key0)) {
+        const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 } };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== void 0 && func03.call(data, "name")) {
+      let data0 = data.name;
+      if (typeof data0 === "string") {
+        if (func4(data0) < 1) {
+          const err4 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== void 0 && func03.call(data, "description")) {
+      if (typeof data.description !== "string") {
+        const err6 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.vars !== void 0 && func03.call(data, "vars")) {
+      let data2 = data.vars;
+      if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
+        const err7 = { instancePath: instancePath + "/vars", schemaPath: "#/properties/vars/type", keyword: "type", params: { type: "object" } };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.results !== void 0 && func03.call(data, "results")) {
+      let data3 = data.results;
+      if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+        for (const key1 of Object.keys(data3)) {
+          let data4 = data3[key1];
+          const _errs12 = errors;
+          let valid2 = true;
+          const _errs13 = errors;
+          if (!Array.isArray(data4)) {
+            errors++;
+          }
+          var _valid0 = _errs13 === errors;
+          errors = _errs12;
+          if (vErrors !== null) {
+            if (_errs12) {
+              vErrors.length = _errs12;
+            } else {
+              vErrors = null;
+            }
+          }
+          let ifClause0;
+          if (_valid0) {
+            const _errs15 = errors;
+            if (Array.isArray(data4)) {
+              const len0 = data4.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data5 = data4[i0];
+                if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+                  for (const key2 of Object.keys(data5)) {
+                    if (!(key2 === "output" || key2 === "evaluation" || key2 === "error")) {
+                      const err9 = { instancePath: instancePath + "/results/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/result/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 } };
+                      if (vErrors === null) {
+                        vErrors = [err9];
+                      } else {
+                        vErrors.push(err9);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data5.evaluation !== void 0 && func03.call(data5, "evaluation")) {
+                    let data6 = data5.evaluation;
+                    if (!(data6 && typeof data6 == "object" && !Array.isArray(data6))) {
+                      const err10 = { instancePath: instancePath + "/results/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0 + "/evaluation", schemaPath: "#/$defs/result/properties/evaluation/type", keyword: "type", params: { type: "object" } };
+                      if (vErrors === null) {
+                        vErrors = [err10];
+                      } else {
+                        vErrors.push(err10);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data5.error !== void 0 && func03.call(data5, "error")) {
+                    let data7 = data5.error;
+                    if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+                      if (data7.code === void 0 || !func03.call(data7, "code")) {
+                        const err11 = { instancePath: instancePath + "/results/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0 + "/error", schemaPath: "#/$defs/result/properties/error/required", keyword: "required", params: { missingProperty: "code" } };
+                        if (vErrors === null) {
+                          vErrors = [err11];
+                        } else {
+                          vErrors.push(err11);
+                        }
+                        errors++;
+                      }
+                      if (data7.code !== void 0 && func03.call(data7, "code")) {
+                        let data8 = data7.code;
+                        if (typeof data8 === "string") {
+                          if (func4(data8) < 1) {
+                            const err12 = { instancePath: instancePath + "/results/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0 + "/error/code", schemaPath: "#/$defs/result/properties/error/properties/code/minLength", keyword: "minLength", params: { limit: 1 } };
+                            if (vErrors === null) {
+                              vErrors = [err12];
+                            } else {
+                              vErrors.push(err12);
+                            }
+                            errors++;
+                          }
+                        } else {
+                          const err13 = { instancePath: instancePath + "/results/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0 + "/error/code", schemaPath: "#/$defs/result/properties/error/properties/code/type", keyword: "type", params: { type: "string" } };
+                          if (vErrors === null) {
+                            vErrors = [err13];
+                          } else {
+                            vErrors.push(err13);
+                          }
+                          errors++;
+                        }
+                      }
+                      if (data7.message !== void 0 && func03.call(data7, "message")) {
+                        if (typeof data7.message !== "string") {
+                          const err14 = { instancePath: instancePath + "/results/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0 + "/error/message", schemaPath: "#/$defs/result/properties/error/properties/message/type", keyword: "type", params: { type: "string" } };
+                          if (vErrors === null) {
+                            vErrors = [err14];
+                          } else {
+                            vErrors.push(err14);
+                          }
+                          errors++;
+                        }
+                      }
+                    } else {
+                      const err15 = { instancePath: instancePath + "/results/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0 + "/error", schemaPath: "#/$defs/result/properties/error/type", keyword: "type", params: { type: "object" } };
+                      if (vErrors === null) {
+                        vErrors = [err15];
+                      } else {
+                        vErrors.push(err15);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err16 = { instancePath: instancePath + "/results/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/$defs/result/type", keyword: "type", params: { type: "object" } };
+                  if (vErrors === null) {
+                    vErrors = [err16];
+                  } else {
+                    vErrors.push(err16);
+                  }
+                  errors++;
+                }
+              }
+            }
+            var _valid0 = _errs15 === errors;
+            valid2 = _valid0;
+            ifClause0 = "then";
+          } else {
+            const _errs28 = errors;
+            if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+              for (const key3 of Object.keys(data4)) {
+                if (!(key3 === "output" || key3 === "evaluation" || key3 === "error")) {
+                  const err17 = { instancePath: instancePath + "/results/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/result/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 } };
+                  if (vErrors === null) {
+                    vErrors = [err17];
+                  } else {
+                    vErrors.push(err17);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.evaluation !== void 0 && func03.call(data4, "evaluation")) {
+                let data10 = data4.evaluation;
+                if (!(data10 && typeof data10 == "object" && !Array.isArray(data10))) {
+                  const err18 = { instancePath: instancePath + "/results/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/evaluation", schemaPath: "#/$defs/result/properties/evaluation/type", keyword: "type", params: { type: "object" } };
+                  if (vErrors === null) {
+                    vErrors = [err18];
+                  } else {
+                    vErrors.push(err18);
+                  }
+                  errors++;
+                }
+              }
+              if (data4.error !== void 0 && func03.call(data4, "error")) {
+                let data11 = data4.error;
+                if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+                  if (data11.code === void 0 || !func03.call(data11, "code")) {
+                    const err19 = { instancePath: instancePath + "/results/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/error", schemaPath: "#/$defs/result/properties/error/required", keyword: "required", params: { missingProperty: "code" } };
+                    if (vErrors === null) {
+                      vErrors = [err19];
+                    } else {
+                      vErrors.push(err19);
+                    }
+                    errors++;
+                  }
+                  if (data11.code !== void 0 && func03.call(data11, "code")) {
+                    let data12 = data11.code;
+                    if (typeof data12 === "string") {
+                      if (func4(data12) < 1) {
+                        const err20 = { instancePath: instancePath + "/results/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/error/code", schemaPath: "#/$defs/result/properties/error/properties/code/minLength", keyword: "minLength", params: { limit: 1 } };
+                        if (vErrors === null) {
+                          vErrors = [err20];
+                        } else {
+                          vErrors.push(err20);
+                        }
+                        errors++;
+                      }
+                    } else {
+                      const err21 = { instancePath: instancePath + "/results/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/error/code", schemaPath: "#/$defs/result/properties/error/properties/code/type", keyword: "type", params: { type: "string" } };
+                      if (vErrors === null) {
+                        vErrors = [err21];
+                      } else {
+                        vErrors.push(err21);
+                      }
+                      errors++;
+                    }
+                  }
+                  if (data11.message !== void 0 && func03.call(data11, "message")) {
+                    if (typeof data11.message !== "string") {
+                      const err22 = { instancePath: instancePath + "/results/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/error/message", schemaPath: "#/$defs/result/properties/error/properties/message/type", keyword: "type", params: { type: "string" } };
+                      if (vErrors === null) {
+                        vErrors = [err22];
+                      } else {
+                        vErrors.push(err22);
+                      }
+                      errors++;
+                    }
+                  }
+                } else {
+                  const err23 = { instancePath: instancePath + "/results/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/error", schemaPath: "#/$defs/result/properties/error/type", keyword: "type", params: { type: "object" } };
+                  if (vErrors === null) {
+                    vErrors = [err23];
+                  } else {
+                    vErrors.push(err23);
+                  }
+                  errors++;
+                }
+              }
+            } else {
+              const err24 = { instancePath: instancePath + "/results/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/result/type", keyword: "type", params: { type: "object" } };
+              if (vErrors === null) {
+                vErrors = [err24];
+              } else {
+                vErrors.push(err24);
+              }
+              errors++;
+            }
+            var _valid0 = _errs28 === errors;
+            valid2 = _valid0;
+            ifClause0 = "else";
+          }
+          if (!valid2) {
+            const err25 = { instancePath: instancePath + "/results/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/results/additionalProperties/if", keyword: "if", params: { failingKeyword: ifClause0 } };
+            if (vErrors === null) {
+              vErrors = [err25];
+            } else {
+              vErrors.push(err25);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err26 = { instancePath: instancePath + "/results", schemaPath: "#/properties/results/type", keyword: "type", params: { type: "object" } };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+    }
+    if (data.maxSteps !== void 0 && func03.call(data, "maxSteps")) {
+      let data14 = data.maxSteps;
+      if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)) && isFinite(data14))) {
+        const err27 = { instancePath: instancePath + "/maxSteps", schemaPath: "#/properties/maxSteps/type", keyword: "type", params: { type: "integer" } };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+      if (typeof data14 == "number" && isFinite(data14)) {
+        if (data14 < 1 || isNaN(data14)) {
+          const err28 = { instancePath: instancePath + "/maxSteps", schemaPath: "#/properties/maxSteps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err28];
+          } else {
+            vErrors.push(err28);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.expect !== void 0 && func03.call(data, "expect")) {
+      let data15 = data.expect;
+      if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+        for (const key4 of Object.keys(data15)) {
+          if (!(key4 === "path" || key4 === "end" || key4 === "status" || key4 === "routes" || key4 === "vars")) {
+            const err29 = { instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 } };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
+            }
+            errors++;
+          }
+        }
+        if (data15.path !== void 0 && func03.call(data15, "path")) {
+          let data16 = data15.path;
+          if (Array.isArray(data16)) {
+            if (data16.length < 1) {
+              const err30 = { instancePath: instancePath + "/expect/path", schemaPath: "#/$defs/expect/properties/path/minItems", keyword: "minItems", params: { limit: 1 } };
+              if (vErrors === null) {
+                vErrors = [err30];
+              } else {
+                vErrors.push(err30);
+              }
+              errors++;
+            }
+            const len1 = data16.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              if (typeof data16[i1] !== "string") {
+                const err31 = { instancePath: instancePath + "/expect/path/" + i1, schemaPath: "#/$defs/expect/properties/path/items/type", keyword: "type", params: { type: "string" } };
+                if (vErrors === null) {
+                  vErrors = [err31];
+                } else {
+                  vErrors.push(err31);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err32 = { instancePath: instancePath + "/expect/path", schemaPath: "#/$defs/expect/properties/path/type", keyword: "type", params: { type: "array" } };
+            if (vErrors === null) {
+              vErrors = [err32];
+            } else {
+              vErrors.push(err32);
+            }
+            errors++;
+          }
+        }
+        if (data15.end !== void 0 && func03.call(data15, "end")) {
+          if (typeof data15.end !== "string") {
+            const err33 = { instancePath: instancePath + "/expect/end", schemaPath: "#/$defs/expect/properties/end/type", keyword: "type", params: { type: "string" } };
+            if (vErrors === null) {
+              vErrors = [err33];
+            } else {
+              vErrors.push(err33);
+            }
+            errors++;
+          }
+        }
+        if (data15.status !== void 0 && func03.call(data15, "status")) {
+          let data19 = data15.status;
+          if (!(data19 === "ended" || data19 === "step-limit")) {
+            const err34 = { instancePath: instancePath + "/expect/status", schemaPath: "#/$defs/expect/properties/status/enum", keyword: "enum", params: { allowedValues: schema4.properties.status.enum } };
+            if (vErrors === null) {
+              vErrors = [err34];
+            } else {
+              vErrors.push(err34);
+            }
+            errors++;
+          }
+        }
+        if (data15.routes !== void 0 && func03.call(data15, "routes")) {
+          let data20 = data15.routes;
+          if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+            for (const key5 of Object.keys(data20)) {
+              let data21 = data20[key5];
+              if (!(data21 === "direct" || data21 === "brazil" || data21 === "us")) {
+                const err35 = { instancePath: instancePath + "/expect/routes/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/expect/properties/routes/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema4.properties.routes.additionalProperties.enum } };
+                if (vErrors === null) {
+                  vErrors = [err35];
+                } else {
+                  vErrors.push(err35);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err36 = { instancePath: instancePath + "/expect/routes", schemaPath: "#/$defs/expect/properties/routes/type", keyword: "type", params: { type: "object" } };
+            if (vErrors === null) {
+              vErrors = [err36];
+            } else {
+              vErrors.push(err36);
+            }
+            errors++;
+          }
+        }
+        if (data15.vars !== void 0 && func03.call(data15, "vars")) {
+          let data22 = data15.vars;
+          if (!(data22 && typeof data22 == "object" && !Array.isArray(data22))) {
+            const err37 = { instancePath: instancePath + "/expect/vars", schemaPath: "#/$defs/expect/properties/vars/type", keyword: "type", params: { type: "object" } };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err38 = { instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/type", keyword: "type", params: { type: "object" } };
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err39 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err39];
+    } else {
+      vErrors.push(err39);
+    }
+    errors++;
+  }
+  validate14.errors = vErrors;
+  return errors === 0;
+}
+function validate03(data, instancePath = "") {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.spec === void 0 || !func03.call(data, "spec")) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "spec" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.cases === void 0 || !func03.call(data, "cases")) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cases" } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 of Object.keys(data)) {
+      if (!(key0 === "$schema" || key0 === "spec" || key0 === "description" || key0 === "maxSteps" || key0 === "cases")) {
+        const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 } };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.$schema !== void 0 && func03.call(data, "$schema")) {
+      if (typeof data.$schema !== "string") {
+        const err3 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.spec !== void 0 && func03.call(data, "spec")) {
+      let data1 = data.spec;
+      if (typeof data1 === "string") {
+        if (func4(data1) < 1) {
+          const err4 = { instancePath: instancePath + "/spec", schemaPath: "#/properties/spec/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = { instancePath: instancePath + "/spec", schemaPath: "#/properties/spec/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.description !== void 0 && func03.call(data, "description")) {
+      if (typeof data.description !== "string") {
+        const err6 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.maxSteps !== void 0 && func03.call(data, "maxSteps")) {
+      let data3 = data.maxSteps;
+      if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+        const err7 = { instancePath: instancePath + "/maxSteps", schemaPath: "#/properties/maxSteps/type", keyword: "type", params: { type: "integer" } };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (typeof data3 == "number" && isFinite(data3)) {
+        if (data3 < 1 || isNaN(data3)) {
+          const err8 = { instancePath: instancePath + "/maxSteps", schemaPath: "#/properties/maxSteps/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.cases !== void 0 && func03.call(data, "cases")) {
+      let data4 = data.cases;
+      if (Array.isArray(data4)) {
+        if (data4.length < 1) {
+          const err9 = { instancePath: instancePath + "/cases", schemaPath: "#/properties/cases/minItems", keyword: "minItems", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        const len0 = data4.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!validate14(data4[i0], instancePath + "/cases/" + i0)) {
+            vErrors = appendErrors3(vErrors, validate14.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err10 = { instancePath: instancePath + "/cases", schemaPath: "#/properties/cases/type", keyword: "type", params: { type: "array" } };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err11 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err11];
+    } else {
+      vErrors.push(err11);
+    }
+    errors++;
+  }
+  validate03.errors = vErrors;
+  return errors === 0;
+}
+var validateTestFile, func03, func4, schema1, schema4;
+var init_validate_test_file = __esm({
+  "src/schema/validate-test-file.js"() {
+    "use strict";
+    init_cjs_shims();
+    validateTestFile = validate03;
+    func03 = Object.prototype.hasOwnProperty;
+    func4 = function(str2) {
+      const len = str2.length;
+      let length = 0;
+      let pos = 0;
+      let value;
+      while (pos < len) {
+        length++;
+        value = str2.charCodeAt(pos++);
+        if (value >= 55296 && value <= 56319 && pos < len) {
+          value = str2.charCodeAt(pos);
+          if ((value & 64512) === 56320) pos++;
+        }
+      }
+      return length;
+    };
+    schema1 = { "type": "object", "required": ["name", "results", "expect"], "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "input": {}, "vars": { "type": "object" }, "context": {}, "state": {}, "results": { "type": "object", "additionalProperties": { "if": { "type": "array" }, "then": { "items": { "$ref": "#/$defs/result" } }, "else": { "$ref": "#/$defs/result" } } }, "maxSteps": { "type": "integer", "minimum": 1 }, "expect": { "$ref": "#/$defs/expect" } } };
+    schema4 = { "type": "object", "additionalProperties": false, "properties": { "path": { "type": "array", "minItems": 1, "items": { "type": "string" } }, "end": { "type": "string" }, "status": { "enum": ["ended", "step-limit"] }, "routes": { "type": "object", "additionalProperties": { "enum": ["direct", "brazil", "us"] } }, "vars": { "type": "object" } } };
+  }
+});
+
+// src/workflow/expect.ts
+function decision(step) {
+  if (step === void 0) return "";
+  if (step.taken === void 0) return `; at ${q2(step.node)} no transition held, so the run ended there`;
+  return `; at ${q2(step.node)} transition ${step.taken.index} (to ${q2(step.taken.to)}) was the first that held`;
+}
+function statusMessage(sim, expected) {
+  switch (sim.status) {
+    case "missing-result":
+      return `node ${q2(sim.missing.node)} has no result${sim.missing.visit > 1 ? ` for its visit ${sim.missing.visit}` : ""}: give one in "results"`;
+    case "invalid-result":
+      return `the result of node ${q2(sim.invalid.node)}${sim.invalid.visit > 1 ? ` (visit ${sim.invalid.visit})` : ""} cannot be used: ${sim.invalid.reason}`;
+    case "step-limit":
+      return `the run did not end within ${sim.steps.length} steps${sim.loop ? `: it loops ${sim.loop.map(q2).join(" \u2192 ")}` : ""}`;
+    default:
+      return `the run ended at ${q2(sim.end)} after ${sim.steps.length} steps, but ${q2(expected)} was expected`;
+  }
+}
+function divergence(sim, expected) {
+  const n = Math.min(sim.path.length, expected.length);
+  let i = 0;
+  while (i < n && sim.path[i] === expected[i]) i++;
+  return i;
+}
+function checkExpectations(sim, expect) {
+  const out = [];
+  const expectedStatus = expect.status ?? "ended";
+  const last = sim.steps[sim.steps.length - 1];
+  if (sim.status !== expectedStatus) {
+    const m = { kind: "status", expected: expectedStatus, actual: sim.status, message: statusMessage(sim, expectedStatus) };
+    if ((sim.status === "ended" || sim.status === "step-limit") && last !== void 0) m.step = last;
+    out.push(m);
+  }
+  const cut = sim.status === "missing-result" || sim.status === "invalid-result";
+  const stopped = sim.status === "step-limit" && expectedStatus !== "step-limit";
+  if (expect.path !== void 0) {
+    const at = divergence(sim, expect.path);
+    const real = at < sim.path.length || !cut && at < expect.path.length;
+    if (real) {
+      const step = at > 0 ? sim.steps[at - 1] : void 0;
+      const got = at < sim.path.length ? `went to ${q2(sim.path[at])}` : "ended";
+      const want = at < expect.path.length ? `${q2(expect.path[at])} was expected` : "the path was expected to end";
+      const where = at === 0 ? "the run starts at the first node" : `after ${q2(sim.path[at - 1])} (position ${at + 1})`;
+      const m = { kind: "path", at, expected: [...expect.path], actual: [...sim.path], message: `the path left the expectation ${where}: it ${got}, ${want}${at === 0 ? "" : decision(step)}` };
+      if (step !== void 0) m.step = step;
+      if (cut) out.unshift(m);
+      else out.push(m);
+    }
+  }
+  if (expect.end !== void 0 && !cut && !stopped && sim.end !== expect.end) {
+    const m = { kind: "end", expected: expect.end, actual: sim.end, message: `the run ended at ${q2(sim.end)}, not ${q2(expect.end)}${decision(last)}` };
+    if (last !== void 0) m.step = last;
+    out.push(m);
+  }
+  for (const node of Object.keys(expect.routes ?? {})) {
+    const expected = expect.routes[node];
+    const step = sim.steps.find((s) => s.node === node);
+    if (step === void 0) out.push({ kind: "route", node, expected, message: `node ${q2(node)} never ran, so its route ${q2(expected)} was not taken` });
+    else if (step.route !== expected) {
+      const m = { kind: "route", node, expected, message: step.route === void 0 ? `node ${q2(node)} is not a webhook node: it has no route` : `node ${q2(node)} runs on route ${q2(step.route)}, not ${q2(expected)}` };
+      if (step.route !== void 0) m.actual = step.route;
+      out.push(m);
+    }
+  }
+  for (const name of Object.keys(expect.vars ?? {})) {
+    const expected = expect.vars[name];
+    const present = own3(sim.vars, name);
+    const actual = present ? sim.vars[name] : void 0;
+    if (present && deepEqual(actual, expected)) continue;
+    const m = { kind: "var", name, expected, message: present ? `vars.${name} is ${preview(actual)}, not ${preview(expected)}` : `vars.${name} was never set; ${preview(expected)} was expected` };
+    if (present) m.actual = actual;
+    out.push(m);
+  }
+  return out;
+}
+var q2, own3;
+var init_expect = __esm({
+  "src/workflow/expect.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_values();
+    init_explain();
+    q2 = (s) => JSON.stringify(s);
+    own3 = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
+  }
+});
+
+// src/conditions/evaluate.ts
+function compiledOf(cond) {
+  if (typeof cond !== "object" || cond === null) {
+    throw new ConditionError([
+      toIssue({ code: "condition/not-an-object", severity: "error", pointer: "", params: { type: jsonType2(cond) } })
+    ]);
+  }
+  compiled ??= /* @__PURE__ */ new WeakMap();
+  let c = compiled.get(cond);
+  if (c === void 0) {
+    c = compileCondition(cond);
+    compiled.set(cond, c);
+  }
+  return c;
+}
+function selectTransition(node, ctx) {
+  if (typeof node !== "object" || node === null) throw new TypeError("selectTransition: node must be an object");
+  const list3 = node.transition;
+  if (list3 === void 0) return void 0;
+  if (!Array.isArray(list3)) throw new TypeError("selectTransition: node.transition must be an array");
+  const conditions = [];
+  for (let i = 0; i < list3.length; i++) {
+    const t = list3[i];
+    if (typeof t !== "object" || t === null || Array.isArray(t)) {
+      throw new TypeError(`selectTransition: transition[${i}] must be an object`);
+    }
+    const to = t.to;
+    if (typeof to !== "string" || to === "") throw new TypeError(`selectTransition: transition[${i}].to must be a node id`);
+    const when = t.when;
+    if (when === void 0) {
+      conditions.push(void 0);
+      continue;
+    }
+    try {
+      conditions.push(compiledOf(when));
+    } catch (error) {
+      if (!(error instanceof ConditionError)) throw error;
+      const base = joinPointer("", "transition", i, "when");
+      throw new ConditionError(error.issues.map((issue) => ({ ...issue, pointer: base + issue.pointer })));
+    }
+  }
+  for (let i = 0; i < list3.length; i++) {
+    const c = conditions[i];
+    if (c === void 0 || c.evaluate(ctx)) return list3[i];
+  }
+  return void 0;
+}
+var compiled;
+var init_evaluate = __esm({
+  "src/conditions/evaluate.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    init_compile();
+    init_error();
+    init_values();
+  }
+});
+
+// src/routes/route.ts
+function webhookRoute(node) {
+  if (typeof node !== "object" || node === null) throw new TypeError("webhookRoute: node must be an object");
+  const config = node.config;
+  if (config === void 0) return "direct";
+  if (typeof config !== "object" || config === null || Array.isArray(config)) {
+    throw new TypeError("webhookRoute: node.config must be an object");
+  }
+  const proxy = Object.prototype.hasOwnProperty.call(config, "proxy") ? config.proxy : void 0;
+  if (proxy === void 0) return "direct";
+  if (typeof proxy === "string" && WEBHOOK_ROUTES.includes(proxy)) return proxy;
+  throw new TypeError(
+    `webhookRoute: config.proxy must be one of "direct", "brazil", "us" (a literal, never a template or a URL), not ${describe3(proxy)}`
+  );
+}
+var WEBHOOK_ROUTES, describe3;
+var init_route = __esm({
+  "src/routes/route.ts"() {
+    "use strict";
+    init_cjs_shims();
+    WEBHOOK_ROUTES = ["direct", "brazil", "us"];
+    describe3 = (v) => {
+      if (typeof v === "string") return JSON.stringify(v.length > 60 ? `${v.slice(0, 59)}\u2026` : v);
+      return v === null ? "null" : Array.isArray(v) ? "an array" : typeof v;
+    };
+  }
+});
+
+// src/workflow/types.ts
+var SpecError;
+var init_types = __esm({
+  "src/workflow/types.ts"() {
+    "use strict";
+    init_cjs_shims();
+    SpecError = class extends Error {
+      constructor(issues) {
+        super(`the spec is not valid: ${issues.slice(0, 3).map((i) => `${i.pointer || "/"}: ${i.message}`).join("; ")}${issues.length > 3 ? "; \u2026" : ""}`);
+        this.issues = issues;
+      }
+      name = "SpecError";
+    };
+  }
+});
+
+// src/workflow/simulate.ts
+function prepareSpec(spec, validated = false) {
+  if (spec === null || typeof spec !== "object") throw new SpecError(validateSpec2(spec).issues.filter((i) => i.severity === "error"));
+  prepared ??= /* @__PURE__ */ new WeakMap();
+  const cached = prepared.get(spec);
+  if (cached !== void 0) return cached;
+  if (!validated) {
+    const checked = validateSpec2(spec);
+    if (!checked.valid) throw new SpecError(checked.issues.filter((i) => i.severity === "error"));
+  }
+  const nodes = [];
+  const byId = /* @__PURE__ */ new Map();
+  const list3 = own4(spec, "nodes");
+  for (let index = 0; index < list3.length; index++) {
+    const node = list3[index];
+    const pointer = `/nodes/${index}`;
+    const transitions = [];
+    const ts = own4(node, "transition");
+    if (Array.isArray(ts)) {
+      for (let j = 0; j < ts.length; j++) {
+        const t = ts[j];
+        const p = { to: own4(t, "to"), pointer: `${pointer}/transition/${j}` };
+        const when = own4(t, "when");
+        if (when !== void 0) p.when = compileCondition(when);
+        transitions.push(p);
+      }
+    }
+    const id = own4(node, "id");
+    const entry = { id, index, pointer, node, transitions };
+    const outputVar = own4(node, "outputVar");
+    if (typeof outputVar === "string") entry.outputVar = outputVar;
+    if (own4(node, "actionType") === "WEBHOOK") entry.route = webhookRoute(node);
+    nodes.push(entry);
+    byId.set(id, entry);
+  }
+  const result2 = { first: nodes[0], byId, nodes };
+  prepared.set(spec, result2);
+  return result2;
+}
+function resultOf(results, id, visit) {
+  if (!isObject3(results) || !hasOwn8(results, id)) return { found: false };
+  const r = results[id];
+  if (!Array.isArray(r)) return { found: true, value: r };
+  return visit <= r.length ? { found: true, value: r[visit - 1] } : { found: false };
+}
+function resultFault(r) {
+  if (!isObject3(r)) return `a result must be an object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}`;
+  const error = own4(r, "error");
+  if (error === void 0) return void 0;
+  if (!isObject3(error) || typeof own4(error, "code") !== "string") return `"error" must be an object with a string "code"`;
+  if (hasOwn8(r, "output") || hasOwn8(r, "evaluation")) return `a result with an "error" has no "output" or "evaluation": the node failed`;
+  return void 0;
+}
+function copyObject(v) {
+  const out = {};
+  if (isObject3(v)) for (const k of Object.keys(v)) put(out, k, v[k]);
+  return out;
+}
+function trace(t, index, ctx, evaluated) {
+  if (t.when === void 0) return { index, to: t.to, pointer: t.pointer, conditional: false, evaluated, result: true, text: NO_WHEN };
+  const explanation = t.when.explain(ctx);
+  return { index, to: t.to, pointer: t.pointer, conditional: true, evaluated, result: explanation.result, text: explanation.text, explanation };
+}
+function loopOf(path, next2) {
+  const at = path.lastIndexOf(next2);
+  return at === -1 ? void 0 : [...path.slice(at), next2];
+}
+function simulate(spec, scenario, options = {}) {
+  const maxSteps = options.maxSteps ?? DEFAULT_MAX_STEPS;
+  if (!Number.isSafeInteger(maxSteps) || maxSteps < 1) throw new RangeError(`simulate: maxSteps must be a whole number \u2265 1, not ${String(maxSteps)}`);
+  const explainAll = options.explainAll === true;
+  const { first, byId } = prepareSpec(spec);
+  const sc = isObject3(scenario) ? scenario : {};
+  const results = own4(sc, "results");
+  const vars = copyObject(own4(sc, "vars"));
+  const nodes = /* @__PURE__ */ Object.create(null);
+  const base = { vars, context: own4(sc, "context"), input: own4(sc, "input"), state: own4(sc, "state"), nodes };
+  const visits = /* @__PURE__ */ new Map();
+  const path = [];
+  const steps = [];
+  let current = first;
+  for (; ; ) {
+    path.push(current.id);
+    const visit = (visits.get(current.id) ?? 0) + 1;
+    visits.set(current.id, visit);
+    const got = resultOf(results, current.id, visit);
+    if (!got.found) return { status: "missing-result", path, end: current.id, steps, vars, missing: { node: current.id, visit } };
+    const fault = resultFault(got.value);
+    if (fault !== void 0) return { status: "invalid-result", path, end: current.id, steps, vars, invalid: { node: current.id, visit, reason: fault } };
+    const result2 = got.value;
+    const step = { node: current.id, pointer: current.pointer, visit, transitions: [] };
+    if (current.route !== void 0) step.route = current.route;
+    const produced = {};
+    const error = own4(result2, "error");
+    if (error !== void 0) {
+      step.error = error;
+      put(produced, "error", error);
+      put(produced, "evaluation", { error });
+    } else {
+      if (hasOwn8(result2, "output")) {
+        put(produced, "output", result2["output"]);
+        if (current.outputVar !== void 0) put(vars, current.outputVar, result2["output"]);
+      }
+      if (hasOwn8(result2, "evaluation")) put(produced, "evaluation", result2["evaluation"]);
+    }
+    put(nodes, current.id, produced);
+    const ctx = { ...base, evaluation: own4(produced, "evaluation") };
+    const taken = selectTransition(current.node, ctx);
+    const list3 = current.transitions;
+    const takenIndex = taken === void 0 ? -1 : current.node["transition"].indexOf(taken);
+    const evaluatedUpTo = takenIndex === -1 ? list3.length - 1 : takenIndex;
+    const last = explainAll ? list3.length - 1 : evaluatedUpTo;
+    for (let i = 0; i <= last; i++) step.transitions.push(trace(list3[i], i, ctx, i <= evaluatedUpTo));
+    steps.push(step);
+    if (takenIndex === -1) return { status: "ended", path, end: current.id, steps, vars };
+    const next2 = list3[takenIndex].to;
+    step.taken = { index: takenIndex, to: next2 };
+    if (steps.length >= maxSteps) {
+      const sim = { status: "step-limit", path, end: current.id, steps, vars };
+      const loop = loopOf(path, next2);
+      if (loop !== void 0) sim.loop = loop;
+      return sim;
+    }
+    current = byId.get(next2);
+  }
+}
+var DEFAULT_MAX_STEPS, isObject3, own4, hasOwn8, put, prepared, NO_WHEN;
+var init_simulate = __esm({
+  "src/workflow/simulate.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_compile();
+    init_evaluate();
+    init_route();
+    init_validate();
+    init_types();
+    DEFAULT_MAX_STEPS = 100;
+    isObject3 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+    own4 = (o, k) => Object.prototype.hasOwnProperty.call(o, k) ? o[k] : void 0;
+    hasOwn8 = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
+    put = (o, k, v) => {
+      if (k === "__proto__") Object.defineProperty(o, k, { value: v, writable: true, enumerable: true, configurable: true });
+      else o[k] = v;
+    };
+    NO_WHEN = `no "when" \u2192 true`;
+  }
+});
+
+// src/workflow/test-file.ts
+function allowedAt(pointer) {
+  const defs = agentspec_test_schema_default.$defs;
+  const seg = parsePointer(pointer).slice(0, -1);
+  const shape = seg.map((s, i) => i === 1 || i === 3 ? "*" : s).join("/");
+  const props = {
+    "": agentspec_test_schema_default.properties,
+    "cases/*": defs["case"]?.properties,
+    "cases/*/expect": defs["expect"]?.properties,
+    "cases/*/results/*": defs["result"]?.properties
+  };
+  const found = props[shape] ?? (seg.length === 5 && shape.startsWith("cases/*/results/*/") ? defs["result"]?.properties : void 0);
+  return found ? Object.keys(found) : void 0;
+}
+function testFileSchemaFindings(doc, depthChecked = false) {
+  const deep = depthChecked ? void 0 : deepestValue(doc, MAX_JSON_DEPTH);
+  if (deep !== void 0) return [{ code: "json/too-deep", severity: "error", pointer: deep, params: { limit: MAX_JSON_DEPTH } }];
+  if (validateTestFile(doc)) return [];
+  const found = schemaFindings(validateTestFile.errors, doc);
+  for (const f of found) {
+    if (f.code !== "schema/unknown-property") continue;
+    const allowed = allowedAt(f.pointer);
+    if (allowed !== void 0) f.params = { ...f.params, allowed };
+  }
+  return found;
+}
+function testFileSpecFindings(file, spec) {
+  const out = [];
+  const prepared2 = prepareSpec(spec);
+  const ids = [...prepared2.byId.keys()];
+  const known = (id, pointer, where, target) => {
+    if (prepared2.byId.has(id)) return;
+    const f = { code: "test/unknown-node", severity: "error", pointer, params: { id, where, suggestion: didYouMean(id, ids) } };
+    if (f.params["suggestion"] === void 0) delete f.params["suggestion"];
+    if (target) f.target = target;
+    out.push(f);
+  };
+  const names = /* @__PURE__ */ new Map();
+  file.cases.forEach((c, i) => {
+    const base = `/cases/${i}`;
+    const first = names.get(c.name);
+    if (first !== void 0) out.push({ code: "test/duplicate-case-name", severity: "error", pointer: `${base}/name`, params: { name: c.name, first: first + 1 } });
+    else names.set(c.name, i);
+    for (const id of Object.keys(c.results)) {
+      const at = `${base}/results/${escapeToken(id)}`;
+      known(id, at, "results", "key");
+      const r = c.results[id];
+      const list3 = Array.isArray(r) ? r : [r];
+      list3.forEach((one, j) => {
+        const has2 = (k) => Object.prototype.hasOwnProperty.call(one, k);
+        if (has2("error") && (has2("output") || has2("evaluation"))) {
+          out.push({ code: "test/error-with-output", severity: "error", pointer: Array.isArray(r) ? `${at}/${j}/error` : `${at}/error`, target: "key" });
+        }
+      });
+    }
+    c.expect.path?.forEach((id, j) => known(id, `${base}/expect/path/${j}`, "expect.path"));
+    if (c.expect.end !== void 0) known(c.expect.end, `${base}/expect/end`, "expect.end");
+    for (const id of Object.keys(c.expect.routes ?? {})) {
+      const at = `${base}/expect/routes/${escapeToken(id)}`;
+      const node = prepared2.byId.get(id);
+      if (node === void 0) known(id, at, "expect.routes", "key");
+      else if (node.route === void 0) out.push({ code: "test/not-a-webhook", severity: "error", pointer: at, params: { id }, target: "key" });
+    }
+  });
+  return out;
+}
+function validateTestFileText(text) {
+  if (typeof text !== "string") throw new TypeError(`validateTestFileText expects a string, got ${text === null ? "null" : typeof text}`);
+  const parsed = parseJsonText(text);
+  const findings = [...parsed.findings];
+  if (parsed.parsed) findings.push(...testFileSchemaFindings(parsed.value, true));
+  const issues = locateFindings(text, findings, testMessages);
+  const valid = !issues.some((i) => i.severity === "error");
+  return valid ? { valid, issues, value: parsed.value } : { valid, issues };
+}
+function locateTestFindings(text, findings) {
+  return locateFindings(text, findings, testMessages);
+}
+function runTestFile(file, spec) {
+  return file.cases.map((c, index) => {
+    const maxSteps = c.maxSteps ?? file.maxSteps;
+    const options = maxSteps === void 0 ? {} : { maxSteps };
+    let simulation = simulate(spec, c, options);
+    const mismatches = checkExpectations(simulation, c.expect);
+    const passed = mismatches.length === 0;
+    if (!passed) {
+      simulation = simulate(spec, c, { ...options, explainAll: true });
+      return { name: c.name, index, passed, mismatches: checkExpectations(simulation, c.expect), simulation };
+    }
+    return { name: c.name, index, passed, mismatches, simulation };
+  });
+}
+var TEST_FILE_SUFFIX, testMessages;
+var init_test_file = __esm({
+  "src/workflow/test-file.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_suggest();
+    init_agentspec_test_schema();
+    init_validate_test_file();
+    init_pointer();
+    init_schema_issues();
+    init_text();
+    init_validate();
+    init_wording();
+    init_expect();
+    init_simulate();
+    TEST_FILE_SUFFIX = ".agentspec-test.json";
+    testMessages = {
+      "test/unknown-node": (p) => `${String(p["where"])} names node ${q(p["id"])}, but the spec has no node with this id${p["suggestion"] === void 0 ? "" : `; did you mean ${q(p["suggestion"])}?`}`,
+      "test/duplicate-case-name": (p) => `case name ${q(p["name"])} is already used by case ${String(p["first"])}: names tell the cases apart in reports`,
+      "test/not-a-webhook": (p) => `node ${q(p["id"])} is not a WEBHOOK node, so it has no route to expect`,
+      "test/error-with-output": () => `a result with an "error" is a failed node: it has no "output" or "evaluation" (remove them or the error)`,
+      "test/spec-unreadable": (p) => `cannot read the spec ${q(p["spec"])}: ${String(p["reason"])}`,
+      "test/spec-invalid": (p) => `the spec ${q(p["spec"])} is not valid (${String(p["errors"])} error${p["errors"] === 1 ? "" : "s"}): run agentspec check ${String(p["spec"])}`,
+      "test/spec-is-test-file": (p) => `the spec ${q(p["spec"])} is a test file; name the spec the cases run`
+    };
+  }
+});
+
+// src/cli/document.ts
+function readJsonText(text) {
+  const parsed = parseJsonText(text);
+  if (!parsed.parsed || parsed.findings.length > 0) return { issues: locateFindings(text, parsed.findings, cliMessages) };
+  return { value: parsed.value };
+}
+function isBundle(doc) {
+  if (doc === null || typeof doc !== "object" || Array.isArray(doc)) return false;
+  const has2 = (k) => Object.prototype.hasOwnProperty.call(doc, k);
+  const format = doc["format"];
+  return format === "agentspec-bundle" || has2("format") && has2("agents") && !has2("nodes");
+}
+function checkText(text, opts = {}) {
+  const parsed = parseJsonText(text);
+  const invalid = opts.invalid ?? [];
+  if (!parsed.parsed) return { kind: "json", issues: locateFindings(text, [...invalid, ...parsed.findings], cliMessages) };
+  const strict = opts.strict === true;
+  if (opts.bundle !== true && !isBundle(parsed.value)) {
+    const findings2 = [...invalid, ...parsed.findings, ...specFindings(parsed.value, { strict }, true)];
+    return { kind: "spec", issues: locateFindings(text, withNumbers(text, findings2), cliMessages), value: parsed.value };
+  }
+  const result2 = checkAgentImport(parsed.value, opts.existing ? { strict, existing: opts.existing } : { strict });
+  const findings = [...invalid, ...parsed.findings, ...result2.issues];
+  return { kind: "bundle", issues: locateFindings(text, withNumbers(text, findings), cliMessages), value: parsed.value, agents: result2.agents };
+}
+function withNumbers(text, findings) {
+  const numbers = inexactNumbers(text);
+  if (numbers.length === 0) return findings;
+  const errors = new Set(findings.filter((f) => f.severity === "error").map((f) => f.pointer));
+  return findings.concat(numbers.filter((f) => !errors.has(f.pointer)));
+}
+function checkTestFileText(text, invalid = []) {
+  const { issues } = validateTestFileText(text);
+  if (invalid.length === 0) return { issues };
+  const all = [...locateFindings(text, invalid, cliMessages), ...issues];
+  return { issues: all.sort((a, b) => (a.range?.start.offset ?? 0) - (b.range?.start.offset ?? 0)) };
+}
+var init_document = __esm({
+  "src/cli/document.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_bundle();
+    init_messages4();
+    init_numbers();
+    init_text();
+    init_validate();
+    init_test_file();
+  }
+});
+
+// src/cli/utf8.ts
+function decodeUtf8(bytes) {
+  const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
+  if ((0, import_node_buffer.isUtf8)(bytes)) return { text, findings: [] };
+  const findings = [];
+  let units = 0;
+  let needed = 0, seen = 0, lower = 128, upper = 191, start = 0;
+  const fail = (from, to) => {
+    if (findings.length < MAX_UTF8_FINDINGS) {
+      const seq = Array.from(bytes.subarray(from, to), hex);
+      findings.push({ code: "io/invalid-utf8", severity: "error", pointer: "", params: { byte: from, bytes: seq }, span: [units, units + 1] });
+    }
+    units++;
+  };
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i];
+    if (needed === 0) {
+      start = i;
+      if (b <= 127) units++;
+      else if (b >= 194 && b <= 223) needed = 1;
+      else if (b >= 224 && b <= 239) {
+        if (b === 224) lower = 160;
+        if (b === 237) upper = 159;
+        needed = 2;
+      } else if (b >= 240 && b <= 244) {
+        if (b === 240) lower = 144;
+        if (b === 244) upper = 143;
+        needed = 3;
+      } else fail(i, i + 1);
+      continue;
+    }
+    if (b < lower || b > upper) {
+      needed = seen = 0;
+      lower = 128;
+      upper = 191;
+      fail(start, i);
+      i--;
+      continue;
+    }
+    lower = 128;
+    upper = 191;
+    if (++seen === needed) {
+      units += needed === 3 ? 2 : 1;
+      needed = seen = 0;
+    }
+  }
+  if (needed !== 0) fail(start, bytes.length);
+  return { text, findings };
+}
+var import_node_buffer, MAX_UTF8_FINDINGS, hex;
+var init_utf8 = __esm({
+  "src/cli/utf8.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_buffer = require("buffer");
+    MAX_UTF8_FINDINGS = 100;
+    hex = (b) => `0x${b.toString(16).toUpperCase().padStart(2, "0")}`;
+  }
+});
+
+// src/cli/files.ts
+function walk3(dir, keep, out) {
+  let entries;
+  try {
+    entries = (0, import_node_fs.readdirSync)(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  for (const e of entries) {
+    if (e.name.startsWith(".")) continue;
+    const path = join(dir, e.name);
+    if (e.isDirectory()) {
+      if (!skipDir(e.name)) walk3(path, keep, out);
+    } else if ((e.isFile() || e.isSymbolicLink()) && keep(path)) {
+      out.push(path);
+    }
+  }
+}
+function globToRegExp(pattern) {
+  return picomatch().makeRe(pattern, { dot: false, posix: true });
+}
+function expandGlob(pattern) {
+  const normal = pattern.replace(/\\/g, "/").replace(/^(?:\.\/)+/, "");
+  const base = picomatch().scan(normal).base || ".";
+  const re = globToRegExp(normal);
+  const out = [];
+  walk3(base, (path) => re.test(path), out);
+  return out;
+}
+function expandPaths(args) {
+  const inputs = [];
+  const seen = /* @__PURE__ */ new Set();
+  const once = args.length === 1;
+  const add = (name) => {
+    if (!once) {
+      const key = (0, import_node_path.resolve)(name);
+      if (seen.has(key)) return;
+      seen.add(key);
+    }
+    inputs.push({ name, stdin: false });
+  };
+  for (const arg of args) {
+    if (arg === "-") {
+      if (!seen.has("-")) inputs.push({ name: STDIN_NAME, stdin: true });
+      seen.add("-");
+      continue;
+    }
+    let stat;
+    try {
+      stat = (0, import_node_fs.statSync)(arg);
+    } catch (e) {
+      if (GLOB_CHARS.test(arg)) {
+        const found = expandGlob(arg);
+        if (found.length === 0) inputs.push({ name: arg, missing: { code: "io/no-match", params: { pattern: arg } } });
+        found.forEach(add);
+      } else {
+        inputs.push({ name: arg, missing: { code: "io/unreadable", params: { reason: reason(e) } } });
+      }
+      continue;
+    }
+    if (stat.isDirectory()) {
+      const found = [];
+      walk3(arg.replace(/\/+$/, "") || "/", isJson, found);
+      found.forEach(add);
+    } else add(arg);
+  }
+  return inputs;
+}
+function reason(e) {
+  const err = e;
+  const known = {
+    ENOENT: "no such file or directory",
+    EACCES: "permission denied",
+    EISDIR: "it is a directory",
+    EPERM: "operation not permitted"
+  };
+  if (typeof err.code === "string" && known[err.code]) return known[err.code];
+  return typeof err.message === "string" ? err.message : String(e);
+}
+function readInput(input2) {
+  if ("missing" in input2) return { error: input2.missing };
+  try {
+    const { text, findings } = decodeUtf8((0, import_node_fs.readFileSync)(input2.stdin ? 0 : input2.name));
+    return { text, invalid: findings };
+  } catch (e) {
+    return { error: { code: "io/unreadable", params: { reason: reason(e) } } };
+  }
+}
+function pathIssue({ code, params }) {
+  return formatFinding({ code, severity: "error", pointer: "", params }, cliMessages);
+}
+var import_node_fs, import_node_module2, import_node_path, STDIN_NAME, GLOB_CHARS, picomatchModule, picomatch, skipDir, join, isJson;
+var init_files = __esm({
+  "src/cli/files.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_fs = require("fs");
+    import_node_module2 = require("module");
+    import_node_path = require("path");
+    init_messages2();
+    init_messages4();
+    init_utf8();
+    STDIN_NAME = "<stdin>";
+    GLOB_CHARS = /[*?[{]|[@!+]\(/;
+    picomatch = () => picomatchModule ??= (0, import_node_module2.createRequire)(importMetaUrl)("picomatch");
+    skipDir = (name) => name === "node_modules" || name.startsWith(".");
+    join = (dir, name) => dir === "." ? name : dir.endsWith("/") ? dir + name : `${dir}/${name}`;
+    isJson = (path) => path.toLowerCase().endsWith(".json");
+  }
+});
+
+// src/cli/color.ts
+function wantColor(isTTY, env) {
+  if (env["NO_COLOR"]) return false;
+  const force = env["FORCE_COLOR"];
+  if (force !== void 0) return force !== "0" && force !== "false";
+  return isTTY === true;
+}
+function paint(on) {
+  return on ? { red: sgr(31, 39), yellow: sgr(33, 39), dim: sgr(2, 22), bold: sgr(1, 22), green: sgr(32, 39) } : { red: plain, yellow: plain, dim: plain, bold: plain, green: plain };
+}
+var sgr, plain;
+var init_color = __esm({
+  "src/cli/color.ts"() {
+    "use strict";
+    init_cjs_shims();
+    sgr = (open, close) => (s) => `\x1B[${open}m${s}\x1B[${close}m`;
+    plain = (s) => s;
+  }
+});
+
+// src/cli/frame.ts
+function printable(s) {
+  return s.replace(UNPRINTABLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+function splitLines(text) {
+  return (text.charCodeAt(0) === 65279 ? text.slice(1) : text).split(/\r\n|\r|\n/);
+}
+function codeFrame(lines2, range, p, mark = p.red) {
+  const { line, column } = range.start;
+  const target = lines2[line - 1];
+  if (target === void 0) return "";
+  const first = Math.max(1, line - 1);
+  let last = Math.min(lines2.length, line + 1);
+  if (last > line && last === lines2.length && lines2[last - 1] === "") last--;
+  const gutter = String(last).length;
+  const start = target.length > WIDTH ? Math.max(0, Math.min(column - 1 - LEAD, target.length - WIDTH)) : 0;
+  const cut = (s) => {
+    if (start === 0 && s.length <= WIDTH) return printable(s);
+    return (start > 0 ? "\u2026" : "") + printable(s.slice(start, start + WIDTH)) + (s.length > start + WIDTH ? "\u2026" : "");
+  };
+  const out = [];
+  for (let n = first; n <= last; n++) {
+    const text = cut(lines2[n - 1]);
+    const num2 = String(n).padStart(gutter);
+    out.push(n === line ? `${p.bold(">")} ${p.dim(`${num2} |`)} ${text}` : `  ${p.dim(`${num2} |`)} ${text}`);
+    if (n === line) {
+      const endCol = range.end.line === line ? range.end.column : target.length + 1;
+      const from = column - 1;
+      const to = Math.min(Math.max(endCol - 1, from + 1), start + WIDTH);
+      const lead = (start > 0 ? " " : "") + printable(target.slice(start, Math.max(start, from))).replace(/[^\t]/g, " ");
+      const carets = "^".repeat(Math.max(1, printable(target.slice(Math.max(from, start), to)).length));
+      out.push(`  ${p.dim(`${" ".repeat(gutter)} |`)} ${lead}${mark(carets)}`);
+    }
+  }
+  return out.join("\n");
+}
+var WIDTH, LEAD, UNPRINTABLE;
+var init_frame = __esm({
+  "src/cli/frame.ts"() {
+    "use strict";
+    init_cjs_shims();
+    WIDTH = 160;
+    LEAD = 40;
+    UNPRINTABLE = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+  }
+});
+
+// src/cli/rule-meta.ts
+function describeCode(code) {
+  const rule = rules.find((r) => r.code === code);
+  if (rule?.description !== void 0) return rule.description;
+  if (DESCRIPTIONS[code]) return DESCRIPTIONS[code];
+  const prefix = Object.keys(PREFIXES).find((p) => code.startsWith(p));
+  return prefix === void 0 ? void 0 : PREFIXES[prefix];
+}
+var DESCRIPTIONS, PREFIXES, DOCS_URL;
+var init_rule_meta = __esm({
+  "src/cli/rule-meta.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_rules();
+    init_version();
+    DESCRIPTIONS = {
+      "condition/compile": "A transition's condition does not compile (bad path, bad regex, limits); each fault has its own code.",
+      "condition/unknown-node": "A condition's `of` (or `of.nodeId`) names no node of the spec.",
+      "condition/value-type-mismatch": "A comparison's `value` has a JSON type other than its `valueType`.",
+      "node/duplicate-id": "Two nodes of one spec have the same id.",
+      "node/duplicate-output-var": "Two nodes write the same `outputVar`.",
+      "node/misspelled-kind": "A node's `type`, `actionType`, `mode` or `responseMode` is a known value but for case or a typo.",
+      "node/unreachable": "No path of transitions from the first node leads to this node.",
+      "spec/missing-version": 'A spec should say `"version": 2`.',
+      "strict/unknown-kind": "With --strict: a node's `type`, `actionType`, `mode` or `responseMode` the toolkit does not know.",
+      "strict/unknown-property": "With --strict: a property the schema does not name (a likely typo).",
+      "transition/unknown-target": "A transition's `to` names no node of the spec.",
+      "transition/unreachable": "A transition follows one without `when` (always taken), so it can never be taken.",
+      "webhook/relay-timeout": "A webhook on the `brazil` or `us` relay has a `timeout` above the relay's 300 s maximum.",
+      "webhook/url-scheme": "A webhook `url` without a `{{ }}` template is not an absolute http: or https: URL, or holds a character URL parsers drop or reread.",
+      "json/syntax": "The file is not valid JSON.",
+      "json/duplicate-key": "A key appears twice in one JSON object.",
+      "json/too-deep": "The JSON nests deeper than 512 levels.",
+      "json/empty": "The file is empty.",
+      "webhook/invalid-proxy": "A webhook `proxy` is not `direct`, `brazil` or `us` (a template, a URL, wrong case or another value).",
+      "condition/node-path-prefix": "With source `node`, a condition's path does not start with `evaluation`.",
+      "condition/mixed-shape": "A condition holds both `op` and a combinator key.",
+      "condition/combinator-shape": "A combinator holds more than one of `all`, `any`, `not`, or other keys.",
+      "condition/missing-member": "A condition lacks a member it needs (`op`, or `source`, `path`, `value`\u2026).",
+      "condition/value-not-array": "`in` or `notIn` has a `value` that is not an array.",
+      "condition/value-not-string": "`regex` has a `value` that is not a string.",
+      "io/unreadable": "A file named on the command line cannot be read.",
+      "io/no-match": "A glob on the command line matches no file.",
+      "io/invalid-utf8": "A file holds bytes that are not UTF-8.",
+      "json/inexact-number": "A number literal that JSON parsers read as another number (overflow, underflow, rounding)."
+    };
+    PREFIXES = {
+      "schema/": "The document does not match the AgentSpec V2 schema.",
+      "condition/": "A transition's condition does not compile (checked as the server's engine compiles it).",
+      "bundle/": "The bundle cannot be imported as it is."
+    };
+    DOCS_URL = REPOSITORY_URL ? `${REPOSITORY_URL}/blob/main/docs/` : void 0;
+  }
+});
+
+// src/cli/rule-docs.generated.ts
+function ruleDocs() {
+  const entries = [
+    'A spec without `version` is read as version 2, with a warning so that it says so.\n\n```json\n{ "nodes": [ \u2026 ] }\n```\n\nFixed: `{ "version": 2, "nodes": [ \u2026 ] }`',
+    'Two nodes have the same `id`. Transitions name nodes by id, so one of them could never be reached\non purpose. Reported at the second (and every later) copy.\n\n```json\n{ "id": "fetch", \u2026 }, { "id": "save", \u2026 }, { "id": "fetch", \u2026 }\n```\n\nFixed: give the third node its own id, `"fetch-again"`, and point transitions at the one meant.',
+    'A transition\'s `to` names no node of the spec. When a node id is close (edit distance within a\nthird of the length, or a case-only difference), the message says which one you probably meant.\n\n```json\n"transition": [{ "to": "reveiw" }]\n```\n\n> no node has the id "reveiw"; did you mean "review"?\n\nFixed: `"transition": [{ "to": "review" }]`',
+    'A comparison with source `node` reads the output of the node named by `of` (a string, or\n`{ "nodeId": \u2026 }`), and no node has that id. Reported at `of` or `of/nodeId`, with a did-you-mean.\n\n```json\n{ "source": "node", "of": "scorer", "path": "evaluation.scores.mean", "op": "lt", "value": 5 }\n```\n\nFixed: `"of": "score"` (the id of the node whose evaluation is read).',
+    'Execution starts at the first node and follows transitions. A node that no chain of transitions\nfrom the first node reaches never runs. Reported at the node\'s `id`. Transitions count whatever\ntheir `when`.\n\n```json\n"nodes": [\n  { "id": "start", \u2026, "transition": [{ "to": "finish" }] },\n  { "id": "finish", \u2026 },\n  { "id": "orphan", \u2026 }\n]\n```\n\nFixed: add a transition to `orphan` (`{ "to": "orphan", "when": \u2026 }` on `start`), or remove it.',
+    'The first transition whose `when` holds, or that has no `when`, is taken. So the first one without\n`when` is always taken, and every transition after it never is. Reported at each of those.\n\n```json\n"transition": [\n  { "to": "slow" },\n  { "to": "fast", "when": { "source": "vars", "path": "tier", "op": "eq", "value": "gold" } }\n]\n```\n\nFixed: put the catch-all last.\n\n```json\n"transition": [\n  { "to": "fast", "when": { "source": "vars", "path": "tier", "op": "eq", "value": "gold" } },\n  { "to": "slow" }\n]\n```',
+    'The path does not parse. Paths are `a.b`, `a[0]`, `a[*].b` and `a["key.with.dots"]`; `""`,\n`a..b`, an index with leading zeros (`[01]`) and unbalanced brackets are refused. The message\ngives the offset and what was expected there.\n\n```json\n{ "source": "input", "path": "ticket..subject", "op": "exists" }\n```\n\nFixed: `"path": "ticket.subject"`',
+    'A `regex` pattern that is not valid RE2 syntax. The server matches with RE2 (linear time, no\nbacktracking), which has no lookahead, lookbehind or backreferences.\n\n```json\n{ "source": "input", "path": "email", "op": "regex", "value": "^(?=.*@)\\\\w+" }\n```\n\nFixed: `"value": "^\\\\w+@"` (say what to match, not what to look ahead for).',
+    "A `regex` pattern longer than 1,024 characters. Fixed: a shorter pattern, or several comparisons\njoined by `any`.",
+    "A `regex` pattern whose matching automaton has more than 65,536 transitions (states times\ncharacter classes), such as `\\pN{1000}\\pL`. Such a pattern cannot give its exact verdict on every\nstring up to 1 MiB in bounded time, so it is refused when compiled, never cut short at evaluation.\nFixed: fewer alternatives or counted repetitions (`\\pN{1000}` is a thousand states), ASCII classes\nin place of Unicode ones (`[0-9]` rather than `\\pN`), or several comparisons joined by `all`/`any`.",
+    "Conditions nested deeper than 64 levels (the root is level 1; each `all`, `any` and `not` adds\none). Reported at the first condition past the limit. Fixed: flatten (`not` of `not` cancels;\nnested `all` inside `all` can be merged).",
+    "More than 10,000 comparisons and combinators in one condition. Reported at the `when`. Fixed:\nsplit the decision over several nodes, or use `in` with an array instead of many `eq`.",
+    "The engine has more codes (`condition/regex-engine-not-loaded` in a browser before\n`loadRegexEngine()`, and the shape codes `condition/unknown-op`,\n`condition/bad-source`, `condition/bad-of`, `condition/bad-value-type`, `condition/path-not-string`,\n`condition/combinator-not-array`, `condition/bad-length-operand`, `condition/value-not-json`,\n`condition/value-too-deep`, `condition/not-an-object`). Inside a spec the schema reports those\nshapes first, so they reach you from `agentspec eval` and `compileCondition` rather than from\n`check`.",
+    'A webhook on the `brazil` or `us` relay has a `timeout` above the relay\'s maximum of 300 seconds.\nThe relay cuts the call at 300 s whatever the node says; the message gives the effective timeout.\n`direct` (or no `proxy`) has no such cap.\n\n```json\n"config": { "url": "https://crm.example.com.br/api", "method": "GET", "proxy": "brazil", "timeout": 600 }\n```\n\n> timeout 600 s is above the brazil relay\'s maximum of 300 s: the effective timeout is 300 s\n\nFixed: `"timeout": 300`, or `"proxy": "direct"` when the destination does not need the relay.',
+    'A webhook `url` with no `{{ }}` template must be an absolute `http:` or `https:` URL: the scheme,\n`//`, then a host. Other schemes (`ftp:`, `file:`), relative URLs (`api.example.com/x`) and\nmalformed ones (`https:/x`, `https://`) are refused. Only a closed `{{ \u2026 }}` makes a url a\ntemplate, resolved at run time and not checked as a URL: `"{{"`, `"ftp://x.example.com/{{"` and\n`"x.example.com/}}{{"` are literal urls and are checked.\n\nEvery url, template or not, is also refused when, outside its templates, it holds a character URL\nparsers read differently from what the author sees: a tab or a line break (the WHATWG parser drops\nit, even inside the host: `https://api.exa\u21E5mple.com` calls `api.example.com`), a backslash (read as\n`/`: `https://trusted.example.com\\@evil.example/` calls `trusted.example.com`, other parsers may\ncall `evil.example`), or white space or a control character at either end (stripped). The message\nnames the character and where it is.\n\n```json\n"config": { "url": "api.example.com/orders", "method": "GET" }\n```\n\nFixed: `"url": "https://api.example.com/orders"`\n\n```json\n"config": { "url": "https://api.exa\\tmple.com/orders", "method": "GET" }\n```\n\n> url holds "\\t" at character 16: URL parsers drop it, so the request may reach another host',
+    'Two nodes write the same `outputVar`; downstream nodes read whichever ran last. Reported at each\nlater node. When the writers are on exclusive branches this may be what you want; otherwise give\neach its own name.\n\n```json\n{ "id": "first", \u2026, "outputVar": "result" }, { "id": "second", \u2026, "outputVar": "result" }\n```\n\nFixed: `"outputVar": "firstResult"` and `"outputVar": "secondResult"`.',
+    '`valueType` is an editor hint that the evaluator ignores; when `value`\'s JSON type contradicts it,\none of the two is not what the author meant (the evaluator compares `"7"` as a string: `"7"` is\nnot `7`). For `in` and `notIn` the hint describes the array\'s items (unless it is `"array"`).\nUnary operators and `length` are not checked.\n\n```json\n{ "source": "evaluation", "path": "scores.mean", "op": "gte", "value": "7", "valueType": "number" }\n```\n\nFixed: `"value": 7`',
+    'Only with `--strict` (`{ strict: true }`). Specs are forward compatible, so properties the schema\ndoes not name are accepted; in strict mode each one is a warning, with a did-you-mean taken from\nthe property names the schema gives that kind of object: the spec, a node, a WEBHOOK node\'s\n`config`, a transition, a comparison, a length operand. The names are read from the schema itself,\nso a property added to the schema is known at once.\n\n```json\n{ "id": "fetch", \u2026, "outputvar": "data", "transition": [{ "to": "next", "wen": { \u2026 } }] }\n```\n\n> unknown property "outputvar" on a node; did you mean "outputVar"?\n\nFixed: `"outputVar": "data"` and `"when": { \u2026 }`. (Here the typo also made the transition a\ncatch-all, which `transition/unreachable` reports for the transitions after it.)',
+    'The fields that say what a node is (`type`, `actionType`, `mode`, and a webhook config\'s\n`responseMode`) are compared exactly by the platform. A value that is the known one (`action`,\n`WEBHOOK`, `sync`, `text`) but for case or a small typo (within the did-you-mean distance) is an\nerror: `"actionType": "webhook"` is not a webhook to the platform, and every webhook check (url,\nproxy, timeout) would silently be off. For `mode` and `responseMode` only a difference of case\ncounts (`async` is a mode of its own, not a typo of `sync`). Other values are allowed: see\n`strict/unknown-kind`.\n\n```json\n{ "id": "notify", "type": "action", "actionType": "webhook", "config": { \u2026 } }\n```\n\n> actionType "webhook" is unknown: the platform compares exactly; did you mean "WEBHOOK"?\n\nFixed: `"actionType": "WEBHOOK"`',
+    'Only with `--strict`. A `type`, `actionType`, `mode` or `responseMode` that is neither the known\nvalue nor a misspelling of it is accepted (forward compatible: the platform may have node kinds the\nseed does not show), but the toolkit checks nothing of such a node, so strict mode names it.\nReported by the `node/misspelled-kind` rule (`src/rules/node-misspelled-kind.ts`).\n\n```json\n{ "id": "mail", "type": "action", "actionType": "EMAIL" }\n```\n\n> actionType "EMAIL" is unknown to the toolkit and not checked',
+    '`proxy` is a literal route: `direct`, `brazil` or `us` (omitted means `direct`). It is never a\ntemplate, never a relay URL, and never falls back to `direct`. One error per bad value, worded by\nwhat was written:\n\n| written | message |\n|---|---|\n| `"{{vars.region}}"` | proxy is a literal route and cannot be a template ("{{vars.region}}"); choose "direct", "brazil" or "us" |\n| `"https://relay.example.com"` | proxy is a route name, not a relay URL ("https://relay.example.com"); choose "direct", "brazil" or "us" |\n| `"Brazil"` | proxy "Brazil" must be written exactly "brazil"; route names are lowercase |\n| `" brazil"` | proxy " brazil" must be written exactly "brazil"; remove the white space |\n| `"eu"` | unknown proxy route "eu"; choose "direct", "brazil" or "us" (omitted means "direct") |\n| `true` | proxy must be the string "direct", "brazil" or "us", not a boolean |\n\nFixed: `"proxy": "brazil"`. To choose a route per run, use two webhook nodes, one per route, and a\ntransition on the variable.',
+    'With `source: "node"` the path reads the node\'s evaluation, so it starts with `evaluation`.\n\n```json\n{ "source": "node", "of": "score", "path": "scores.mean", "op": "gte", "value": 7 }\n```\n\nFixed: `"path": "evaluation.scores.mean"`',
+    'An object with `op` is a comparison; one with `all`, `any` or `not` is a combinator; never both.\n\n```json\n{ "source": "vars", "path": "ok", "op": "eq", "value": true, "all": [] }\n```\n\nFixed: drop `"all": []`, or wrap: `{ "all": [{ "source": "vars", "path": "ok", "op": "eq", "value": true }] }`.',
+    'A combinator holds exactly one of `all`, `any`, `not`, and nothing else.\n\n```json\n{ "all": [ A ], "any": [ B ] }\n```\n\nFixed: `{ "all": [ A, { "any": [ B ] } ] }` (or whichever logic was meant).',
+    'A condition lacks a member it needs, reported at the member\'s own pointer (`/op`, `/value`\u2026), on\nthe condition that lacks it. In a spec the schema finds the most common one: neither `op` (a\ncomparison) nor `all`/`any`/`not` (a combinator). The condition engine (`compileCondition`,\n`agentspec eval`) reports the others the same way: `source`, `path`, `value` for a binary\noperator, `of` for source `node`, `comparator` and `value` of a `length` operand.\n\n```json\n{ "source": "vars", "path": "status", "value": "open" }\n```\n\nFixed: `{ "source": "vars", "path": "status", "op": "eq", "value": "open" }`',
+    '`in` and `notIn` compare against an array.\n\n```json\n{ "source": "vars", "path": "status", "op": "in", "value": "open" }\n```\n\nFixed: `"value": ["open"]`',
+    '`regex` takes its pattern as a string.\n\n```json\n{ "source": "input", "path": "code", "op": "regex", "value": 42 }\n```\n\nFixed: `"value": "^42$"`',
+    'Any other schema fault, named by the failing keyword: `schema/required`, `schema/type`,\n`schema/enum`, `schema/const`, `schema/min-length`, `schema/min-items`,\n`schema/exclusive-minimum`, `schema/unknown-property` (inside a combinator only), `schema/pattern`,\n`schema/invalid`. See [validation.md](validation.md) for the schema pass.\n\n```json\n"config": { "method": "GET" }\n```\n\n> missing required property "url"\n\nFixed: `"config": { "url": "https://api.example.com", "method": "GET" }`',
+    "The text itself: `json/syntax` (not JSON: the first syntax error, with its position),\n`json/duplicate-key` (a key twice in one object; parsers disagree on which copy wins),\n`json/too-deep` (nested deeper than 512 levels; its pointer is the first container past the\nlimit, the same from the text as from the parsed value), `json/empty`. `agentspec check` reports\nthem at their position and goes on with the other files; `agentspec fmt` never rewrites such a file.",
+    '`agentspec check` (and `bundle check`) only, a warning: a number literal that JSON parsers read as\nanother number, so the platform does not see what the author wrote. Three cases: beyond the\nlargest double (`1e400` is read as `Infinity`, which JSON cannot even write back), below the\nsmallest (`1e-400` is read as `0`), and more digits than a double keeps (`0.30000000000000000001`\nis read as `0.3`, `9007199254740993` as `9007199254740992`). A literal is exact when the double it\nreads as, written shortest, is the same decimal: `0.1`, `1e21` and `9007199254740992` are. Where an\nerror is already about that value (a `timeout` of `1e400` is not a number the schema accepts), the\nerror is the one issue. `agentspec fmt` keeps such literals exactly as written.\n\n```json\n"body": { "amount": 0.30000000000000000001 }\n```\n\n> 0.30000000000000000001 has more digits than JSON parsers keep: they read it as 0.3, so the platform sees 0.3 (write the value as a string to keep every digit)\n\nFixed: `"amount": "0.30000000000000000001"`, or `0.3` if that is what is meant.',
+    "`io/unreadable`: a path on the command line that cannot be read (missing, a permission\nproblem). `io/no-match`: a glob that matches no file. Both are errors (exit code 1) and the other\npaths are still checked. `io/invalid-utf8`: bytes that are not UTF-8 (a file saved as Latin-1, a\ntruncated character), at the place in the text where each became U+FFFD, with the bytes and their\nbyte offset; the rest of the file is still checked, `fmt` leaves the file as it is, and\n`bundle export` refuses it. At most 100 per file are listed.",
+    "A rule threw instead of reporting: a bug in agentspec, never a fault of the spec. The other rules\nstill run; `agentspec check` exits with code 3. Please report it with the spec that caused it.",
+    "Bundle codes (`bundle/*`) are listed in [bundles.md](bundles.md#codes).",
+    'Not an object, or `format` missing or other than `"agentspec-bundle"`. Reported at `""` or `/format`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).',
+    "`formatVersion` missing or not 1 (params `value`, `supported`). Reported at `/formatVersion`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).",
+    "`agents` missing or not an array. Reported at `/agents`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).",
+    "A getter or a Proxy threw while the bundle was read (params `reason`); `importBundle` and `checkAgentImport` report it instead of throwing. Reported at where a read threw.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).",
+    "An integer beyond \xB1(2^53 \u2212 1): `JSON.parse` has already rounded it, so it may not be the id written. Reported at `\u2026/applicationId`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).",
+    "An earlier entry of the bundle has this id (params `id`, `first`). Reported at `\u2026/id`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).",
+    "An earlier entry has this name and the same `applicationId`, or neither has one (params `name`, `applicationId`, `first`). Reported at `\u2026/name`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).",
+    "An existing agent has this id (params `id`, `existing`). Reported at `\u2026/id`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).",
+    "An existing agent has this name and the same `applicationId`, or neither has one (params `name`, `applicationId`, `existing`). Reported at `\u2026/name`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes)."
+  ];
+  return {
+    "spec-missing-version": entries[0],
+    "node-duplicate-id": entries[1],
+    "transition-unknown-target": entries[2],
+    "condition-unknown-node": entries[3],
+    "node-unreachable": entries[4],
+    "transition-unreachable": entries[5],
+    "condition-bad-path": entries[6],
+    "condition-bad-regex": entries[7],
+    "condition-pattern-too-long": entries[8],
+    "condition-regex-too-complex": entries[9],
+    "condition-too-deep": entries[10],
+    "condition-too-large": entries[11],
+    "condition-regex-engine-not-loaded": entries[12],
+    "condition-unknown-op": entries[12],
+    "condition-bad-source": entries[12],
+    "condition-bad-of": entries[12],
+    "condition-bad-value-type": entries[12],
+    "condition-path-not-string": entries[12],
+    "condition-combinator-not-array": entries[12],
+    "condition-bad-length-operand": entries[12],
+    "condition-value-not-json": entries[12],
+    "condition-value-too-deep": entries[12],
+    "condition-not-an-object": entries[12],
+    "condition-unreadable": entries[12],
+    "webhook-relay-timeout": entries[13],
+    "webhook-url-scheme": entries[14],
+    "node-duplicate-output-var": entries[15],
+    "condition-value-type-mismatch": entries[16],
+    "strict-unknown-property": entries[17],
+    "node-misspelled-kind": entries[18],
+    "strict-unknown-kind": entries[19],
+    "webhook-invalid-proxy": entries[20],
+    "condition-node-path-prefix": entries[21],
+    "condition-mixed-shape": entries[22],
+    "condition-combinator-shape": entries[23],
+    "condition-missing-member": entries[24],
+    "condition-value-not-array": entries[25],
+    "condition-value-not-string": entries[26],
+    "schema": entries[27],
+    "schema-required": entries[27],
+    "schema-type": entries[27],
+    "schema-enum": entries[27],
+    "schema-const": entries[27],
+    "schema-min-length": entries[27],
+    "schema-min-items": entries[27],
+    "schema-exclusive-minimum": entries[27],
+    "schema-unknown-property": entries[27],
+    "schema-pattern": entries[27],
+    "schema-invalid": entries[27],
+    "json": entries[28],
+    "json-syntax": entries[28],
+    "json-duplicate-key": entries[28],
+    "json-too-deep": entries[28],
+    "json-empty": entries[28],
+    "json-inexact-number": entries[29],
+    "io": entries[30],
+    "io-unreadable": entries[30],
+    "io-no-match": entries[30],
+    "io-invalid-utf8": entries[30],
+    "internal-rule-failed": entries[31],
+    "bundle": entries[32],
+    "bundle-not-a-bundle": entries[33],
+    "bundle-unsupported-version": entries[34],
+    "bundle-agents-not-array": entries[35],
+    "bundle-unreadable": entries[36],
+    "bundle-unsafe-integer": entries[37],
+    "bundle-duplicate-id": entries[38],
+    "bundle-duplicate-name": entries[39],
+    "bundle-conflict-id": entries[40],
+    "bundle-conflict-name": entries[41]
+  };
+}
+var init_rule_docs_generated = __esm({
+  "src/cli/rule-docs.generated.ts"() {
+    "use strict";
+    init_cjs_shims();
+  }
+});
+
+// src/cli/sarif.ts
+function help2(code, docsUrl) {
+  docs ??= ruleDocs();
+  const md = docs[anchorOf(code)];
+  if (md === void 0) return void 0;
+  const link = /\[([^\]]+)\]\(([^)\s]+)\)/g;
+  const markdown = md.replace(link, (_, label2, href) => docsUrl ? `[${label2}](${new URL(href, docsUrl + "rules.md").href})` : label2);
+  const text = md.replace(link, (_, label2, href) => docsUrl ? `${label2} (${new URL(href, docsUrl + "rules.md").href})` : label2).replace(/^```\w*\n([\s\S]*?)^```$/gm, (_, body) => body.replace(/\n$/, "").replace(/^/gm, "    "));
+  const full = text.split("\n\n")[0].replace(/\s*\n\s*/g, " ");
+  return { short: describeCode(code) ?? full, full, text, markdown };
+}
+function descriptor(code, severity, tool, fallback) {
+  const h = help2(code, tool.docsUrl);
+  const short = h?.short ?? describeCode(code) ?? fallback;
+  return {
+    id: code,
+    shortDescription: { text: short },
+    fullDescription: { text: h?.full ?? short },
+    ...tool.docsUrl ? { helpUri: `${tool.docsUrl}rules.md#${anchorOf(code)}` } : {},
+    help: { text: h?.text ?? short, markdown: h?.markdown ?? short },
+    defaultConfiguration: { level: severity }
+  };
+}
+function artifactLocation(name) {
+  if (name === "<stdin>") return { description: { text: "standard input" } };
+  if ((0, import_node_path2.isAbsolute)(name)) return { uri: (0, import_node_url.pathToFileURL)(name).href };
+  return { uri: name.replace(/\\/g, "/").split("/").map(encodeURIComponent).join("/"), uriBaseId: SRCROOT };
+}
+function fingerprint(file, issue, text, seen) {
+  const flagged = text !== void 0 && issue.range ? text.slice(issue.range.start.offset, issue.range.end.offset) : "";
+  const key = JSON.stringify([issue.code, file, issue.message, flagged]);
+  const n = seen.get(key) ?? 0;
+  seen.set(key, n + 1);
+  return (0, import_node_crypto.createHash)("sha256").update(`${key}#${n}`).digest("hex").slice(0, 32);
+}
+function sarifLog(reports, tool) {
+  const rules2 = [];
+  const ruleIndex = /* @__PURE__ */ new Map();
+  const notificationDescriptors = [];
+  const notificationIndex = /* @__PURE__ */ new Map();
+  const results = [];
+  const notifications = [];
+  for (const r of reports) {
+    const seen = /* @__PURE__ */ new Map();
+    for (const i of r.issues) {
+      if (isInvocationCode(i.code)) {
+        let index2 = notificationIndex.get(i.code);
+        if (index2 === void 0) {
+          index2 = notificationDescriptors.push(descriptor(i.code, i.severity, tool, i.message)) - 1;
+          notificationIndex.set(i.code, index2);
+        }
+        notifications.push({ level: i.severity, message: { text: `${r.name}: ${i.message}` }, descriptor: { id: i.code, index: index2 } });
+        continue;
+      }
+      let index = ruleIndex.get(i.code);
+      if (index === void 0) {
+        index = rules2.push(descriptor(i.code, i.severity, tool, i.message)) - 1;
+        ruleIndex.set(i.code, index);
+      }
+      const physicalLocation = { artifactLocation: artifactLocation(r.name) };
+      if (i.range) {
+        const { start, end } = i.range;
+        physicalLocation["region"] = { startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column };
+      }
+      results.push({
+        ruleId: i.code,
+        ruleIndex: index,
+        level: i.severity,
+        message: { text: i.message },
+        locations: [{ physicalLocation }],
+        partialFingerprints: { [FINGERPRINT]: fingerprint(r.name, i, r.text, seen) },
+        properties: { pointer: i.pointer }
+      });
+    }
+  }
+  const driver = { name: tool.name, version: tool.version, semanticVersion: tool.version, informationUri: tool.informationUri, rules: rules2 };
+  if (notificationDescriptors.length > 0) driver["notifications"] = notificationDescriptors;
+  return {
+    $schema: "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json",
+    version: "2.1.0",
+    runs: [
+      {
+        tool: { driver },
+        invocations: [{ executionSuccessful: true, toolExecutionNotifications: notifications }],
+        originalUriBaseIds: { [SRCROOT]: { uri: tool.srcRoot } },
+        columnKind: "utf16CodeUnits",
+        results
+      }
+    ]
+  };
+}
+var import_node_crypto, import_node_path2, import_node_url, SRCROOT, FINGERPRINT, anchorOf, isInvocationCode, docs;
+var init_sarif = __esm({
+  "src/cli/sarif.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_crypto = require("crypto");
+    import_node_path2 = require("path");
+    import_node_url = require("url");
+    init_rule_meta();
+    init_rule_docs_generated();
+    SRCROOT = "%SRCROOT%";
+    FINGERPRINT = "agentspecFinding/v1";
+    anchorOf = (code) => code.replace(/\//g, "-");
+    isInvocationCode = (code) => code.startsWith("io/");
+  }
+});
+
+// src/cli/report.ts
+function stylish(reports, color) {
+  const p = paint(color);
+  const out = [];
+  for (const r of reports) {
+    let lines2;
+    for (const i of r.issues) {
+      const at = i.range ? `:${i.range.start.line}:${i.range.start.column}` : "";
+      const sev = i.severity === "error" ? p.red("error") : p.yellow("warning");
+      out.push(`${p.bold(printable(r.name) + at)}  ${sev}  ${printable(i.message)} ${p.dim(`[${i.code}]`)}`);
+      if (r.text !== void 0 && i.range) {
+        lines2 ??= splitLines(r.text);
+        const frame = codeFrame(lines2, i.range, p, i.severity === "error" ? p.red : p.yellow);
+        if (frame) out.push(frame);
+      }
+      out.push("");
+    }
+    for (const note of r.notes ?? []) out.push(note);
+    if (r.notes?.length) out.push("");
+  }
+  const errors = count(reports, "error");
+  const warnings = count(reports, "warning");
+  if (errors + warnings > 0) {
+    const files = reports.filter((r) => r.issues.length > 0).length;
+    const line = `${errors > 0 ? "\u2716" : "\u26A0"} ${plural(errors + warnings, "problem")} (${plural(errors, "error")}, ${plural(warnings, "warning")}) in ${plural(files, "file")}`;
+    out.push(errors > 0 ? p.red(p.bold(line)) : p.yellow(p.bold(line)));
+  }
+  return out.length === 0 ? "" : out.join("\n") + "\n";
+}
+function json(reports) {
+  const files = reports.map((r) => ({
+    file: r.name,
+    errorCount: count([r], "error"),
+    warningCount: count([r], "warning"),
+    issues: r.issues,
+    ...r.agents ? { agents: r.agents } : {}
+  }));
+  return JSON.stringify(files, null, 2) + "\n";
+}
+function sarif(reports) {
+  const tool = {
+    name: "agentspec",
+    version: VERSION,
+    informationUri: REPOSITORY_URL ?? `https://www.npmjs.com/package/${PACKAGE_NAME}`,
+    srcRoot: (0, import_node_url2.pathToFileURL)(process.cwd() + import_node_path3.sep).href,
+    ...DOCS_URL ? { docsUrl: DOCS_URL } : {}
+  };
+  return JSON.stringify(sarifLog(reports, tool), null, 2) + "\n";
+}
+function github(reports) {
+  let out = "";
+  for (const r of reports) {
+    for (const i of r.issues) {
+      const props = [`file=${escapeProperty(r.name)}`];
+      if (i.range) {
+        const { start, end } = i.range;
+        props.push(`line=${start.line}`, `col=${start.column}`, `endLine=${end.line}`);
+        if (end.line === start.line) props.push(`endColumn=${Math.max(start.column, end.column - 1)}`);
+      }
+      props.push(`title=${escapeProperty(i.code)}`);
+      out += `::${i.severity} ${props.join(",")}::${escapeData(i.message)}
+`;
+    }
+  }
+  return out;
+}
+var import_node_path3, import_node_url2, count, plural, escapeData, escapeProperty, FORMATTERS;
+var init_report = __esm({
+  "src/cli/report.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_color();
+    init_frame();
+    import_node_path3 = require("path");
+    import_node_url2 = require("url");
+    init_rule_meta();
+    init_sarif();
+    init_version();
+    count = (reports, severity) => reports.reduce((n, r) => n + r.issues.filter((i) => i.severity === severity).length, 0);
+    plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+    escapeData = (s) => printable(s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A"));
+    escapeProperty = (s) => escapeData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
+    FORMATTERS = { stylish, json, sarif, github };
+  }
+});
+
+// src/cli/options.ts
+function outputSettings(command, values) {
+  const format = values["format"] ?? "stylish";
+  if (!Object.prototype.hasOwnProperty.call(FORMATTERS, format)) {
+    const near = didYouMean(format, Object.keys(FORMATTERS));
+    throw new UsageError(`unknown format "${format}"${near === void 0 ? "" : `; did you mean "${near}"?`}: use ${Object.keys(FORMATTERS).join(", ")}`, command);
+  }
+  const raw = values["max-warnings"];
+  let maxWarnings;
+  if (raw !== void 0) {
+    if (!/^\d+$/.test(raw)) throw new UsageError(`--max-warnings takes a whole number \u2265 0, not "${raw}"`, command);
+    maxWarnings = Number(raw);
+  }
+  return { format, maxWarnings, quiet: values["quiet"] === true };
+}
+function emit(reports, settings) {
+  const shown = settings.quiet ? reports.map((r) => ({ ...r, issues: r.issues.filter((i) => i.severity === "error") })) : reports;
+  const text = FORMATTERS[settings.format](shown, wantColor(process.stdout.isTTY, process.env));
+  if (text) process.stdout.write(text);
+  const issues = shown.flatMap((r) => r.issues);
+  const code = exitCode(issues, settings.maxWarnings);
+  if (code === EXIT.findings && !issues.some((i) => i.severity === "error")) {
+    const warnings = issues.length;
+    process.stderr.write(`agentspec: ${warnings} warning${warnings === 1 ? "" : "s"}, more than --max-warnings ${settings.maxWarnings} allows: exit 1
+`);
+  }
+  return code;
+}
+function exitCode(issues, maxWarnings) {
+  if (issues.some((i) => i.code.startsWith("internal/"))) return EXIT.internal;
+  if (issues.some((i) => i.severity === "error")) return EXIT.findings;
+  const warnings = issues.filter((i) => i.severity === "warning").length;
+  return maxWarnings !== void 0 && warnings > maxWarnings ? EXIT.findings : EXIT.clean;
+}
+var OUTPUT_OPTIONS;
+var init_options = __esm({
+  "src/cli/options.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_suggest();
+    init_color();
+    init_report();
+    init_usage();
+    OUTPUT_OPTIONS = {
+      format: { type: "string", short: "f" },
+      "max-warnings": { type: "string" },
+      quiet: { type: "boolean", short: "q" }
+    };
+  }
+});
+
+// src/cli/check.ts
+var check_exports = {};
+__export(check_exports, {
+  run: () => run
+});
+async function run(args) {
+  const { values, positionals } = parse("check", args, { ...OUTPUT_OPTIONS, strict: { type: "boolean" } });
+  if (values.help) return help("check");
+  const settings = outputSettings("check", values);
+  if (positionals.length === 0) throw new UsageError("name the files, directories or globs to check (- reads stdin)", "check");
+  const strict = values.strict === true;
+  const inputs = expandPaths(positionals);
+  const reports = [];
+  for (let i = 0; i < inputs.length; i++) reports.push(checkInput(inputs[i], strict));
+  return emit(reports, settings);
+}
+function checkInput(input2, strict) {
+  const read = readInput(input2);
+  if ("error" in read) return { name: input2.name, issues: [pathIssue(read.error)] };
+  const checked = input2.name.toLowerCase().endsWith(TEST_FILE_SUFFIX) ? checkTestFileText(read.text, read.invalid) : checkText(read.text, { strict, invalid: read.invalid });
+  return checked.issues.length > 0 ? { name: input2.name, text: read.text, issues: checked.issues } : { name: input2.name, issues: [] };
+}
+var init_check2 = __esm({
+  "src/cli/check.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_document();
+    init_files();
+    init_args();
+    init_options();
+    init_usage();
+    init_test_file();
+  }
+});
+
+// src/cli/fmt.ts
+var fmt_exports = {};
+__export(fmt_exports, {
+  formatText: () => formatText,
+  run: () => run2
+});
+function formatText(text) {
+  const read = readJsonText(text);
+  if ("issues" in read) return read;
+  return { output: writeCanonical(tokenTree(text)) };
+}
+async function run2(args) {
+  const { values, positionals } = parse("fmt", args, { check: { type: "boolean" } });
+  if (values.help) return help("fmt");
+  if (positionals.length === 0) throw new UsageError("name the files, directories or globs to format (- reads stdin)", "fmt");
+  const check2 = values.check === true;
+  const problems = [];
+  let changed = 0;
+  for (const input2 of expandPaths(positionals)) {
+    const read = readInput(input2);
+    if ("error" in read) {
+      problems.push({ name: input2.name, issues: [pathIssue(read.error)] });
+      continue;
+    }
+    const result2 = read.invalid.length > 0 ? { issues: locateFindings(read.text, read.invalid, cliMessages) } : formatText(read.text);
+    if ("issues" in result2) {
+      problems.push({ name: input2.name, text: read.text, issues: result2.issues });
+      continue;
+    }
+    const differs = result2.output !== read.text;
+    if (differs) changed++;
+    const stdin = !("missing" in input2) && input2.stdin;
+    if (check2) {
+      if (differs) process.stdout.write(`${input2.name}
+`);
+    } else if (stdin) process.stdout.write(result2.output);
+    else if (differs) (0, import_node_fs2.writeFileSync)(input2.name, result2.output);
+  }
+  if (problems.length > 0) process.stderr.write(stylish(problems, wantColor(process.stderr.isTTY, process.env)));
+  return problems.length > 0 || check2 && changed > 0 ? EXIT.findings : EXIT.clean;
+}
+var import_node_fs2;
+var init_fmt = __esm({
+  "src/cli/fmt.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_fs2 = require("fs");
+    init_write();
+    init_args();
+    init_color();
+    init_document();
+    init_messages4();
+    init_validate();
+    init_files();
+    init_report();
+    init_usage();
+  }
+});
+
+// schema/agentspec-v2.schema.json
+var agentspec_v2_schema_default;
+var init_agentspec_v2_schema = __esm({
+  "schema/agentspec-v2.schema.json"() {
+    agentspec_v2_schema_default = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://agentspec.dev/schema/agentspec-v2.schema.json",
+      title: "AgentSpec V2",
+      description: "An agent specification (AgentSpec version 2): a workflow of nodes joined by transitions. Properties not named here are allowed and kept (forward compatible).",
+      type: "object",
+      required: [
+        "nodes"
+      ],
+      properties: {
+        version: {
+          description: "Spec format version. Must be 2; when omitted the spec is read as version 2 and a warning is given.",
+          const: 2
+        },
+        nodes: {
+          description: "The workflow's nodes. Execution starts at the first node.",
+          type: "array",
+          minItems: 1,
+          items: {
+            $ref: "#/$defs/node"
+          }
+        }
+      },
+      $defs: {
+        node: {
+          title: "Node",
+          description: "One step of the workflow.",
+          type: "object",
+          required: [
+            "id",
+            "type"
+          ],
+          properties: {
+            id: {
+              description: "Node identifier, unique within the spec; transitions name it in `to`.",
+              type: "string",
+              minLength: 1
+            },
+            type: {
+              description: "Node type, for example `action`. An `action` node needs `actionType`.",
+              type: "string",
+              minLength: 1
+            },
+            actionType: {
+              description: "What an action node does, for example `WEBHOOK` (an outbound HTTP call configured by `config`).",
+              type: "string",
+              minLength: 1
+            },
+            mode: {
+              description: "Execution mode, for example `sync`.",
+              type: "string"
+            },
+            config: {
+              description: "The action's configuration; for `WEBHOOK` see the webhook config.",
+              type: "object"
+            },
+            outputVar: {
+              description: "Variable that receives the node's result for downstream nodes.",
+              type: "string",
+              minLength: 1
+            },
+            transition: {
+              description: "Where to go next: the first transition whose `when` holds (or that has no `when`) is taken.",
+              type: "array",
+              items: {
+                $ref: "#/$defs/transition"
+              }
+            }
+          },
+          allOf: [
+            {
+              if: {
+                type: "object",
+                required: [
+                  "type"
+                ],
+                properties: {
+                  type: {
+                    const: "action"
+                  }
+                }
+              },
+              then: {
+                required: [
+                  "actionType"
+                ]
+              }
+            },
+            {
+              if: {
+                type: "object",
+                required: [
+                  "actionType"
+                ],
+                properties: {
+                  actionType: {
+                    const: "WEBHOOK"
+                  }
+                }
+              },
+              then: {
+                required: [
+                  "config"
+                ],
+                properties: {
+                  config: {
+                    $ref: "#/$defs/webhookConfig"
+                  }
+                }
+              }
+            }
+          ]
+        },
+        webhookConfig: {
+          title: "Webhook config",
+          description: "Configuration of a `WEBHOOK` action node: an HTTP call to a public destination.",
+          type: "object",
+          required: [
+            "url",
+            "method"
+          ],
+          properties: {
+            url: {
+              description: "Destination URL: an absolute http or https URL, or a template holding `{{ }}` placeholders.",
+              type: "string",
+              minLength: 1
+            },
+            method: {
+              description: "HTTP method.",
+              enum: [
+                "GET",
+                "POST",
+                "PUT",
+                "PATCH",
+                "DELETE",
+                "HEAD",
+                "OPTIONS"
+              ]
+            },
+            headers: {
+              description: "Request headers (name to value). Same behaviour on every route.",
+              type: "object",
+              additionalProperties: {
+                type: "string"
+              }
+            },
+            query: {
+              description: "Query parameters (name to value). Same behaviour on every route.",
+              type: "object",
+              additionalProperties: {
+                type: [
+                  "string",
+                  "number",
+                  "boolean"
+                ]
+              }
+            },
+            body: {
+              description: "Request body: any JSON value. Same behaviour on every route."
+            },
+            responseMode: {
+              description: "How the response is exposed to downstream nodes; `text` exposes the extracted text. Other modes are accepted.",
+              type: "string",
+              minLength: 1
+            },
+            proxy: {
+              description: "Outbound route: `direct` (or omitted) sends directly from the platform, `brazil` through the Brazil relay, `us` through the US relay. A literal choice, never a template or a relay URL. A failed relay is never retried on another route.",
+              enum: [
+                "direct",
+                "brazil",
+                "us"
+              ]
+            },
+            timeout: {
+              description: "Timeout of the call in seconds. On the `brazil` and `us` relays the effective timeout is at most 300 seconds.",
+              type: "number",
+              exclusiveMinimum: 0
+            }
+          }
+        },
+        transition: {
+          title: "Transition",
+          description: "An edge to another node, taken when `when` holds or when there is no `when`.",
+          type: "object",
+          required: [
+            "to"
+          ],
+          properties: {
+            to: {
+              description: "The `id` of the node to go to.",
+              type: "string",
+              minLength: 1
+            },
+            when: {
+              description: "The condition under which this transition is taken; omitted means always.",
+              $ref: "#/$defs/condition"
+            }
+          }
+        },
+        condition: {
+          title: "Condition",
+          description: "A comparison (has `op`), a length comparison (`op` is `length`) or a combinator (exactly one of `all`, `any`, `not`). Conditions nest.",
+          type: "object",
+          if: {
+            type: "object",
+            required: [
+              "op"
+            ]
+          },
+          then: {
+            $ref: "#/$defs/comparison"
+          },
+          else: {
+            if: {
+              type: "object",
+              anyOf: [
+                {
+                  required: [
+                    "all"
+                  ]
+                },
+                {
+                  required: [
+                    "any"
+                  ]
+                },
+                {
+                  required: [
+                    "not"
+                  ]
+                }
+              ]
+            },
+            then: {
+              $ref: "#/$defs/combinator"
+            },
+            else: {
+              required: [
+                "op"
+              ]
+            }
+          }
+        },
+        comparison: {
+          title: "Comparison",
+          description: "Compares the value at `path` in `source` with `value` using `op`.",
+          type: "object",
+          required: [
+            "source",
+            "path",
+            "op"
+          ],
+          properties: {
+            source: {
+              description: "Where the path is read: `evaluation`, `vars`, `context`, `input`, `node` (the output of the node named by `of`) or `state`.",
+              enum: [
+                "evaluation",
+                "vars",
+                "context",
+                "input",
+                "node",
+                "state"
+              ]
+            },
+            of: {
+              description: 'The node whose output is read when `source` is `node`: its id, or `{ "nodeId": id }`.',
+              type: [
+                "string",
+                "object"
+              ],
+              minLength: 1,
+              required: [
+                "nodeId"
+              ],
+              properties: {
+                nodeId: {
+                  description: "The id of the node whose output is read.",
+                  type: "string",
+                  minLength: 1
+                }
+              }
+            },
+            path: {
+              description: 'Property path inside the source: `a.b`, `a[0]`, `a[*].b` (projects the rest of the path over a list), `a["key.with.dots"]`. With source `node` it starts with `evaluation`.',
+              type: "string",
+              minLength: 1
+            },
+            valueType: {
+              description: "Editor hint for the type of `value`; ignored by the evaluator.",
+              enum: [
+                "string",
+                "number",
+                "boolean",
+                "array",
+                "object"
+              ]
+            },
+            op: {
+              description: "The operator.",
+              enum: [
+                "eq",
+                "neq",
+                "gt",
+                "gte",
+                "lt",
+                "lte",
+                "in",
+                "notIn",
+                "contains",
+                "exists",
+                "notExists",
+                "isEmpty",
+                "isNotEmpty",
+                "isNull",
+                "isNotNull",
+                "regex",
+                "length"
+              ]
+            },
+            value: {
+              description: "The operand: required for binary operators, an array for `in`/`notIn`, a string (RE2 pattern) for `regex`, `{comparator, value}` for `length`; not used by unary operators."
+            }
+          },
+          allOf: [
+            {
+              if: {
+                required: [
+                  "op"
+                ],
+                properties: {
+                  op: {
+                    enum: [
+                      "eq",
+                      "neq",
+                      "gt",
+                      "gte",
+                      "lt",
+                      "lte",
+                      "in",
+                      "notIn",
+                      "contains",
+                      "regex",
+                      "length"
+                    ]
+                  }
+                }
+              },
+              then: {
+                required: [
+                  "value"
+                ]
+              }
+            },
+            {
+              if: {
+                required: [
+                  "op"
+                ],
+                properties: {
+                  op: {
+                    enum: [
+                      "in",
+                      "notIn"
+                    ]
+                  }
+                }
+              },
+              then: {
+                properties: {
+                  value: {
+                    type: "array"
+                  }
+                }
+              }
+            },
+            {
+              if: {
+                required: [
+                  "op"
+                ],
+                properties: {
+                  op: {
+                    const: "regex"
+                  }
+                }
+              },
+              then: {
+                properties: {
+                  value: {
+                    type: "string"
+                  }
+                }
+              }
+            },
+            {
+              if: {
+                required: [
+                  "op"
+                ],
+                properties: {
+                  op: {
+                    const: "length"
+                  }
+                }
+              },
+              then: {
+                properties: {
+                  value: {
+                    $ref: "#/$defs/lengthOperand"
+                  }
+                }
+              }
+            },
+            {
+              if: {
+                required: [
+                  "source"
+                ],
+                properties: {
+                  source: {
+                    const: "node"
+                  }
+                }
+              },
+              then: {
+                required: [
+                  "of"
+                ],
+                properties: {
+                  path: {
+                    pattern: "^evaluation(?:$|[.\\[])"
+                  }
+                }
+              }
+            },
+            {
+              not: {
+                anyOf: [
+                  {
+                    required: [
+                      "all"
+                    ]
+                  },
+                  {
+                    required: [
+                      "any"
+                    ]
+                  },
+                  {
+                    required: [
+                      "not"
+                    ]
+                  }
+                ]
+              }
+            }
+          ]
+        },
+        lengthOperand: {
+          title: "Length operand",
+          description: "The operand of a `length` comparison: the length is compared with `value` using `comparator`.",
+          type: "object",
+          required: [
+            "comparator",
+            "value"
+          ],
+          properties: {
+            comparator: {
+              description: "How the length is compared.",
+              enum: [
+                "eq",
+                "gt",
+                "gte",
+                "lt",
+                "lte"
+              ]
+            },
+            value: {
+              description: "The number the length is compared with.",
+              type: "number"
+            }
+          }
+        },
+        combinator: {
+          title: "Combinator",
+          description: "Exactly one of `all`, `any`, `not`; no other properties.",
+          type: "object",
+          properties: {
+            all: {
+              description: "Holds when every condition holds (`[]` holds).",
+              type: "array",
+              items: {
+                $ref: "#/$defs/condition"
+              }
+            },
+            any: {
+              description: "Holds when at least one condition holds (`[]` does not hold).",
+              type: "array",
+              items: {
+                $ref: "#/$defs/condition"
+              }
+            },
+            not: {
+              description: "Holds when the condition does not hold.",
+              $ref: "#/$defs/condition"
+            }
+          },
+          additionalProperties: false,
+          not: {
+            anyOf: [
+              {
+                required: [
+                  "all",
+                  "any"
+                ]
+              },
+              {
+                required: [
+                  "all",
+                  "not"
+                ]
+              },
+              {
+                required: [
+                  "any",
+                  "not"
+                ]
+              }
+            ]
+          }
+        },
+        bundle: {
+          title: "Agent bundle",
+          description: "Agents exported for import elsewhere: each with its spec and nested subagents.",
+          type: "object",
+          required: [
+            "format",
+            "formatVersion",
+            "agents"
+          ],
+          properties: {
+            format: {
+              description: "Always `agentspec-bundle`.",
+              const: "agentspec-bundle"
+            },
+            formatVersion: {
+              description: "Bundle format version; 1.",
+              const: 1
+            },
+            agents: {
+              description: "The agents in the bundle.",
+              type: "array",
+              items: {
+                $ref: "#/$defs/agentEntry"
+              }
+            }
+          }
+        },
+        agentEntry: {
+          title: "Agent entry",
+          description: "One agent of a bundle: its identity, its spec and its subagents.",
+          type: "object",
+          required: [
+            "name",
+            "spec"
+          ],
+          properties: {
+            id: {
+              description: "Agent identifier.",
+              type: "string",
+              minLength: 1
+            },
+            name: {
+              description: "Agent name, unique within an application.",
+              type: "string",
+              minLength: 1
+            },
+            type: {
+              description: "Agent type, for example `CUSTOM`.",
+              type: "string",
+              minLength: 1
+            },
+            applicationId: {
+              description: "The application the agent belongs to.",
+              type: "integer"
+            },
+            spec: {
+              description: "The agent's AgentSpec.",
+              $ref: "#"
+            },
+            subagents: {
+              description: "Agents this agent uses, each a full entry.",
+              type: "array",
+              items: {
+                $ref: "#/$defs/agentEntry"
+              }
+            }
+          }
+        }
+      }
+    };
+  }
+});
+
+// src/schema/schema.ts
+var agentSpecSchema;
+var init_schema = __esm({
+  "src/schema/schema.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_agentspec_v2_schema();
+    agentSpecSchema = agentspec_v2_schema_default;
+  }
+});
+
+// src/cli/schema.ts
+var schema_exports = {};
+__export(schema_exports, {
+  run: () => run3
+});
+async function run3(args) {
+  const { values, positionals } = parse("schema", args, {});
+  if (values.help) return help("schema");
+  if (positionals.length > 0) throw new UsageError(`schema takes no arguments, not "${positionals[0]}"`, "schema");
+  process.stdout.write(JSON.stringify(agentSpecSchema, null, 2) + "\n");
+  return 0;
+}
+var init_schema2 = __esm({
+  "src/cli/schema.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_schema();
+    init_args();
+    init_usage();
+  }
+});
+
+// src/conditions/index.ts
+var init_conditions = __esm({
+  "src/conditions/index.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_compile();
+    init_error();
+  }
+});
+
+// src/cli/eval.ts
+var eval_exports = {};
+__export(eval_exports, {
+  run: () => run4,
+  treeLines: () => treeLines
+});
+function readJson(arg) {
+  const source = input(arg);
+  const read = readInput(source);
+  if ("error" in read) return { report: { name: source.name, issues: [pathIssue(read.error)] } };
+  const json3 = readJsonText(read.text);
+  if ("issues" in json3) return { report: { name: source.name, text: read.text, issues: json3.issues } };
+  return { value: json3.value, text: read.text };
+}
+function treeLines(node, depth = 0) {
+  const pad = "  ".repeat(depth);
+  if (node.kind === "comparison") return [`${pad}${explainText(node)}  [${node.reason}] at ${node.pointer || "/"}`];
+  return [`${pad}${node.kind} \u2192 ${node.result}  at ${node.pointer || "/"}`, ...node.children.flatMap((c) => treeLines(c, depth + 1))];
+}
+async function run4(args) {
+  const { values, positionals } = parse("eval", args, {
+    data: { type: "string", short: "d" },
+    explain: { type: "boolean", short: "e" },
+    format: OUTPUT_OPTIONS.format
+  });
+  if (values.help) return help("eval");
+  const settings = outputSettings("eval", values);
+  if (positionals.length !== 1) throw new UsageError("name one condition file", "eval");
+  if (values.data === void 0) throw new UsageError("--data <context.json> is required", "eval");
+  const condArg = positionals[0];
+  if (condArg === "-" && values.data === "-") throw new UsageError("only one of the condition and the data can be read from stdin", "eval");
+  const cond = readJson(condArg);
+  if ("report" in cond) return emit([cond.report], settings);
+  let compiled2;
+  try {
+    compiled2 = compileCondition(cond.value);
+  } catch (e) {
+    if (!(e instanceof ConditionError)) throw e;
+    return emit([{ name: input(condArg).name, text: cond.text, issues: locateFindings(cond.text, e.issues) }], settings);
+  }
+  const data = readJson(values.data);
+  if ("report" in data) return emit([data.report], settings);
+  const ctx = data.value;
+  if (values.explain !== true) {
+    process.stdout.write(`${compiled2.evaluate(ctx)}
+`);
+    return EXIT.clean;
+  }
+  const explanation = compiled2.explain(ctx);
+  process.stdout.write([String(explanation.result), explanation.text, ...treeLines(explanation.tree)].join("\n") + "\n");
+  return EXIT.clean;
+}
+var input;
+var init_eval = __esm({
+  "src/cli/eval.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_conditions();
+    init_explain();
+    init_validate();
+    init_args();
+    init_document();
+    init_files();
+    init_options();
+    init_usage();
+    input = (arg) => arg === "-" ? { name: STDIN_NAME, stdin: true } : { name: arg, stdin: false };
+  }
+});
+
+// src/cli/bundle.ts
+var bundle_exports = {};
+__export(bundle_exports, {
+  routeNotes: () => routeNotes,
+  run: () => run5
+});
+function routeNotes(agents) {
+  return agents.map((a) => {
+    const who = [a.name === void 0 ? "(no name)" : JSON.stringify(a.name), a.id === void 0 ? "" : `(id ${JSON.stringify(a.id)})`].filter(Boolean).join(" ");
+    const routes = ["direct", "brazil", "us"].map((r) => `${r} ${a.routes[r].length}`).join(", ");
+    return `  agent ${who} at ${a.pointer}: ${a.action}; webhook nodes by route: ${routes}`;
+  });
+}
+async function exportCommand(args) {
+  const { values, positionals } = parse("bundle", args, { "name-from": { type: "string" } });
+  if (values.help) return help("bundle");
+  const nameFrom = values["name-from"] ?? "filename";
+  if (nameFrom !== "filename") throw new UsageError(`--name-from takes "filename", not "${nameFrom}"`, "bundle");
+  if (positionals.length === 0) throw new UsageError("name the spec files to export", "bundle");
+  if (positionals.includes("-")) throw new UsageError("bundle export names each agent after its file, so it cannot read stdin", "bundle");
+  const problems = [];
+  const agents = [];
+  const first = /* @__PURE__ */ new Map();
+  for (const input2 of expandPaths(positionals)) {
+    const read = readInput(input2);
+    if ("error" in read) {
+      problems.push({ name: input2.name, issues: [pathIssue(read.error)] });
+      continue;
+    }
+    const checked = checkText(read.text, { invalid: read.invalid });
+    if (checked.kind === "bundle") throw new UsageError(`${input2.name} is a bundle: bundle export takes spec files`, "bundle");
+    const issues = [...checked.issues];
+    const name = nameOf(input2.name);
+    const earlier = first.get(name);
+    if (earlier !== void 0) issues.unshift(formatFinding({ code: "bundle/duplicate-name", severity: "error", pointer: "", params: { name, first: earlier } }, cliMessages));
+    else first.set(name, input2.name);
+    if (issues.length > 0) problems.push({ name: input2.name, text: read.text, issues });
+    if (issues.some((i) => i.severity === "error")) continue;
+    agents.push({ name, spec: tokenTree(read.text) });
+  }
+  if (problems.length > 0) process.stderr.write(stylish(problems, wantColor(process.stderr.isTTY, process.env)));
+  const failed = problems.some((r) => r.issues.some((i) => i.severity === "error"));
+  if (failed) return EXIT.findings;
+  process.stdout.write(writeCanonical(valueTree({ format: BUNDLE_FORMAT, formatVersion: BUNDLE_FORMAT_VERSION, agents })));
+  return EXIT.clean;
+}
+function readExisting2(file) {
+  const input2 = expandPaths([file])[0];
+  const read = readInput(input2);
+  if ("error" in read) return { report: { name: input2.name, issues: [pathIssue(read.error)] } };
+  const json3 = readJsonText(read.text);
+  if ("issues" in json3) return { report: { name: input2.name, text: read.text, issues: json3.issues } };
+  const value = json3.value;
+  if (!Array.isArray(value)) throw new UsageError(`--existing ${file}: expected a JSON array of agents ({ "id", "name" }), as GET /agents/ lists them`, "bundle");
+  return { agents: value };
+}
+async function checkCommand(args) {
+  const { values, positionals } = parse("bundle", args, { ...OUTPUT_OPTIONS, existing: { type: "string" }, strict: { type: "boolean" } });
+  if (values.help) return help("bundle");
+  const settings = outputSettings("bundle", values);
+  if (positionals.length !== 1) throw new UsageError("name one bundle file", "bundle");
+  const opts = { strict: values.strict === true, bundle: true };
+  if (values.existing !== void 0) {
+    const existing = readExisting2(values.existing);
+    if ("report" in existing) return emit([existing.report], settings);
+    opts.existing = existing.agents;
+  }
+  const input2 = expandPaths(positionals)[0];
+  const read = readInput(input2);
+  if ("error" in read) return emit([{ name: input2.name, issues: [pathIssue(read.error)] }], settings);
+  const checked = checkText(read.text, { ...opts, invalid: read.invalid });
+  const report2 = { name: input2.name, text: read.text, issues: checked.issues };
+  if (checked.agents) {
+    report2.agents = checked.agents;
+    report2.notes = routeNotes(checked.agents);
+  }
+  return emit([report2], settings);
+}
+async function run5(args) {
+  const [sub, ...rest] = args;
+  if (sub === "-h" || sub === "--help") return help("bundle");
+  const command = sub !== void 0 && Object.hasOwn(SUBCOMMANDS, sub) ? SUBCOMMANDS[sub] : void 0;
+  if (!command) throw new UsageError(sub === void 0 ? "name a subcommand: export or check" : unknown("bundle subcommand", sub, Object.keys(SUBCOMMANDS)), "bundle");
+  return command(rest);
+}
+var import_node_path4, nameOf, SUBCOMMANDS;
+var init_bundle2 = __esm({
+  "src/cli/bundle.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_path4 = require("path");
+    init_read();
+    init_write();
+    init_messages2();
+    init_args();
+    init_messages4();
+    init_color();
+    init_files();
+    init_document();
+    init_options();
+    init_report();
+    init_usage();
+    nameOf = (file) => (0, import_node_path4.basename)(file).replace(/\.json$/i, "");
+    SUBCOMMANDS = { export: exportCommand, check: checkCommand };
+  }
+});
+
+// src/workflow/coverage.ts
+function coverageOf(spec, runs) {
+  const prepared2 = prepareSpec(spec);
+  const visits = {};
+  const list3 = [];
+  const byPointer = /* @__PURE__ */ new Map();
+  for (const n of prepared2.nodes) {
+    Object.defineProperty(visits, n.id, { value: 0, writable: true, enumerable: true, configurable: true });
+    n.transitions.forEach((t, index) => {
+      const c = { node: n.id, index, to: t.to, pointer: t.pointer, conditional: t.when !== void 0, taken: 0, false: 0 };
+      list3.push(c);
+      byPointer.set(t.pointer, c);
+    });
+  }
+  for (const run8 of runs) {
+    for (const step of run8.steps) {
+      visits[step.node] = (visits[step.node] ?? 0) + 1;
+      for (const t of step.transitions) {
+        if (!t.evaluated) continue;
+        const c = byPointer.get(t.pointer);
+        if (c === void 0) continue;
+        if (step.taken?.index === t.index) c.taken++;
+        else if (!t.result) c.false++;
+      }
+    }
+  }
+  const uncovered = [];
+  let visited = 0;
+  for (const n of prepared2.nodes) {
+    if (visits[n.id] > 0) visited++;
+    else uncovered.push({ kind: "node-not-visited", node: n.id, pointer: n.pointer });
+  }
+  let taken = 0, conditional = 0, bothWays = 0, fullyCovered = 0, covered = visited;
+  for (const c of list3) {
+    if (c.taken > 0) taken++;
+    else uncovered.push({ kind: "transition-not-taken", node: c.node, index: c.index, pointer: c.pointer });
+    if (c.conditional) {
+      conditional++;
+      if (c.false > 0) covered++;
+      else uncovered.push({ kind: "condition-never-false", node: c.node, index: c.index, pointer: `${c.pointer}/when` });
+      if (c.taken > 0 && c.false > 0) bothWays++;
+    } else if (c.taken > 0) fullyCovered++;
+  }
+  fullyCovered += bothWays;
+  covered += taken;
+  const total = prepared2.nodes.length + list3.length + conditional;
+  uncovered.sort((a, b) => pointerOrder(a.pointer, b.pointer));
+  return {
+    nodes: { total: prepared2.nodes.length, visited, visits },
+    transitions: { total: list3.length, taken, conditional, bothWays, fullyCovered, list: list3 },
+    outcomes: { total, covered },
+    percent: percentOf(covered, total),
+    uncovered
+  };
+}
+function percentOf(covered, total) {
+  return total === 0 ? 100 : Math.floor(covered / total * 1e3) / 10;
+}
+function pointerOrder(a, b) {
+  const x = a.split("/"), y = b.split("/");
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    if (x[i] === y[i]) continue;
+    const m = Number(x[i]), n = Number(y[i]);
+    return Number.isInteger(m) && Number.isInteger(n) ? m - n : x[i] < y[i] ? -1 : 1;
+  }
+  return x.length - y.length;
+}
+var init_coverage = __esm({
+  "src/workflow/coverage.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_simulate();
+  }
+});
+
+// src/cli/test-report.ts
+function locator(text, pointers) {
+  const places = locatePointers(text, pointers);
+  const lines2 = new LineIndex(text);
+  return (pointer) => lines2.position(spanOf(places, pointer)[0]);
+}
+function placeStep(step, at) {
+  const n = at(step.pointer);
+  return {
+    node: step.node,
+    line: n.line,
+    column: n.column,
+    transitions: step.transitions.map((t) => {
+      const { explanation: _tree, ...rest } = t;
+      const p = at(t.pointer);
+      return { ...rest, line: p.line, column: p.column, taken: step.taken?.index === t.index };
+    })
+  };
+}
+function specLocator(file) {
+  const pointers = file.cases.flatMap((c) => c.mismatches.flatMap((m) => {
+    const s = stepOf(m);
+    return s ? [s.pointer, ...s.transitions.map((t) => t.pointer)] : [];
+  }));
+  return file.specText !== void 0 && pointers.length > 0 ? locator(file.specText, pointers) : () => ({ line: 1, column: 1, offset: 0 });
+}
+function counts(run8) {
+  let cases = 0, passed = 0;
+  for (const f of run8.files) for (const c of f.cases) {
+    cases++;
+    if (c.passed) passed++;
+  }
+  const errors = [...run8.files, ...run8.specs].reduce((n, f) => n + f.issues.filter((i) => i.severity === "error").length, 0);
+  return { cases, passed, failed: cases - passed, files: run8.files.length, errors };
+}
+function totalPercent(run8) {
+  let covered = 0, total = 0;
+  for (const c of run8.coverage ?? []) {
+    covered += c.coverage.outcomes.covered;
+    total += c.coverage.outcomes.total;
+  }
+  return percentOf(covered, total);
+}
+function uncoveredList(c) {
+  const at = locator(c.text, c.coverage.uncovered.map((u) => u.pointer));
+  return c.coverage.uncovered.map((u) => {
+    const to = u.index === void 0 ? void 0 : c.coverage.transitions.list.find((t) => t.node === u.node && t.index === u.index)?.to;
+    const p = at(u.pointer);
+    return { ...u, line: p.line, column: p.column, message: UNCOVERED[u.kind](u, to) };
+  });
+}
+function stylishCoverage(run8, p) {
+  const out = ["", p.bold(`Coverage (${COVERAGE_MODEL})`)];
+  for (const c of run8.coverage ?? []) {
+    const v = c.coverage;
+    out.push(
+      `  ${p.bold(c.spec)}  ${v.percent}%  nodes run ${v.nodes.visited}/${v.nodes.total}, transitions taken ${v.transitions.taken}/${v.transitions.total}, conditions seen true and false ${v.transitions.bothWays}/${v.transitions.conditional}`
+    );
+    for (const u of uncoveredList(c)) out.push(`    ${p.dim(`${c.spec}:${u.line}:${u.column}`)}  ${u.message}`);
+  }
+  const total = totalPercent(run8);
+  const below = run8.coverageMin !== void 0 && total < run8.coverageMin;
+  const line = `  total ${total}%${run8.coverageMin === void 0 ? "" : below ? `, below --coverage-min ${run8.coverageMin}%` : ` (--coverage-min ${run8.coverageMin}%)`}`;
+  out.push(below ? p.red(p.bold(line)) : line);
+  return out;
+}
+function stylishCase(file, c, at, p) {
+  if (c.passed) return [`${p.green("\u2713")} ${file.name} \u203A ${c.name}`];
+  const out = [`${p.red("\u2717")} ${file.name} \u203A ${p.bold(c.name)}`];
+  for (const m of c.mismatches) out.push(`    ${m.message}`);
+  out.push(`    ${p.dim("path:")} ${c.simulation.path.join(" \u2192 ")}`);
+  const shown = /* @__PURE__ */ new Set();
+  for (const m of c.mismatches) {
+    const step = stepOf(m);
+    if (step === void 0 || shown.has(step)) continue;
+    shown.add(step);
+    const placed = placeStep(step, at);
+    out.push(`    ${p.dim(`at ${q3(step.node)} (${file.specName}:${placed.line}:${placed.column}), visit ${step.visit}:`)}`);
+    if (placed.transitions.length === 0) out.push(`      ${p.dim("(no transitions: the run ends here)")}`);
+    for (const t of placed.transitions) {
+      const mark = t.taken ? p.green(" \u2190 taken") : t.evaluated ? "" : p.dim(" (not evaluated: an earlier transition was taken)");
+      out.push(`      ${p.dim(`${file.specName}:${t.line}:${t.column}`)}  transition ${t.index} to ${q3(t.to)}: ${t.text}${mark}`);
+    }
+  }
+  return out;
+}
+function stylish2(run8, color) {
+  const p = paint(color);
+  const out = [];
+  for (const f of run8.files) {
+    if (f.cases.length === 0) continue;
+    const at = specLocator(f);
+    for (const c of f.cases) out.push(...stylishCase(f, c, at, p));
+  }
+  const withIssues = [...run8.specs, ...run8.files].filter((f) => f.issues.length > 0).map((f) => ({ name: f.name, ...f.text === void 0 ? {} : { text: f.text }, issues: f.issues }));
+  if (withIssues.length > 0) {
+    if (out.length > 0) out.push("");
+    out.push(stylish(withIssues, color).trimEnd());
+  }
+  if (run8.noFiles !== void 0) out.push(p.red(`no test files (*.agentspec-test.json) found in ${run8.noFiles}`));
+  if (run8.coverage !== void 0) out.push(...stylishCoverage(run8, p));
+  const n = counts(run8);
+  const summary = `${n.failed > 0 || n.errors > 0 ? "\u2716" : "\u2714"} ${plural2(n.cases, "case")}: ${n.passed} passed, ${n.failed} failed (${plural2(n.files, "test file")}${n.errors > 0 ? `, ${plural2(n.errors, "error")}` : ""})`;
+  out.push("", n.failed > 0 || n.errors > 0 ? p.red(p.bold(summary)) : p.green(p.bold(summary)));
+  return out.join("\n") + "\n";
+}
+function json2(run8) {
+  const files = run8.files.map((f) => {
+    const at = specLocator(f);
+    return {
+      file: f.name,
+      ...f.specName === void 0 ? {} : { spec: f.specName },
+      issues: f.issues,
+      cases: f.cases.map((c) => ({
+        name: c.name,
+        index: c.index,
+        passed: c.passed,
+        status: c.simulation.status,
+        path: c.simulation.path,
+        end: c.simulation.end,
+        vars: c.simulation.vars,
+        failures: c.mismatches.map((m) => {
+          const { step, ...rest } = m;
+          return step === void 0 ? rest : { ...rest, step: placeStep(step, at) };
+        })
+      }))
+    };
+  });
+  const n = counts(run8);
+  const out = {
+    summary: { ...n, passedAll: n.failed === 0 && n.errors === 0 && run8.noFiles === void 0 },
+    files,
+    specIssues: JSON.parse(json(run8.specs.map((s) => ({ name: s.name, issues: s.issues }))))
+  };
+  if (run8.noFiles !== void 0) out["noFiles"] = run8.noFiles;
+  if (run8.coverage !== void 0) {
+    out["coverage"] = {
+      model: COVERAGE_MODEL,
+      percent: totalPercent(run8),
+      ...run8.coverageMin === void 0 ? {} : { min: run8.coverageMin, met: totalPercent(run8) >= run8.coverageMin },
+      specs: run8.coverage.map((c) => ({
+        spec: c.spec,
+        percent: c.coverage.percent,
+        outcomes: c.coverage.outcomes,
+        nodes: c.coverage.nodes,
+        transitions: c.coverage.transitions,
+        uncovered: uncoveredList(c)
+      }))
+    };
+  }
+  return JSON.stringify(out, null, 2) + "\n";
+}
+function caseText(f, c, at) {
+  return stylishCase(f, c, at, paint(false)).slice(1).map((l) => l.slice(4)).join("\n");
+}
+function github2(run8) {
+  let out = github([...run8.specs, ...run8.files].map((f) => ({ name: f.name, issues: f.issues })));
+  for (const f of run8.files) {
+    const failed = f.cases.filter((c) => !c.passed);
+    if (failed.length === 0 || f.text === void 0) continue;
+    const inTest = locator(f.text, failed.map((c) => `/cases/${c.index}/name`));
+    const at = specLocator(f);
+    for (const c of failed) {
+      const pos = inTest(`/cases/${c.index}/name`);
+      out += `::error file=${escapeProperty2(f.name)},line=${pos.line},col=${pos.column},title=${escapeProperty2(`agentspec test: ${c.name}`)}::${escapeData2(caseText(f, c, at))}
+`;
+    }
+  }
+  if (run8.noFiles !== void 0) out += `::error title=agentspec test::${escapeData2(`no test files (*.agentspec-test.json) found in ${run8.noFiles}`)}
+`;
+  if (run8.coverage !== void 0) {
+    for (const c of run8.coverage) {
+      for (const u of uncoveredList(c)) out += `::notice file=${escapeProperty2(c.spec)},line=${u.line},col=${u.column},title=not covered::${escapeData2(u.message)}
+`;
+    }
+    const total = totalPercent(run8);
+    if (run8.coverageMin !== void 0 && total < run8.coverageMin) out += `::error title=coverage::${escapeData2(`coverage ${total}% is below --coverage-min ${run8.coverageMin}%`)}
+`;
+  }
+  return out;
+}
+function junit(run8) {
+  const n = counts(run8);
+  const suites = [];
+  const issueText = (issues) => issues.map((i) => `${i.range ? `${i.range.start.line}:${i.range.start.column} ` : ""}${i.message} [${i.code}]`).join("\n");
+  for (const f of [...run8.files, ...run8.specs]) {
+    const errors = f.issues.filter((i) => i.severity === "error");
+    const cases = [];
+    const at = specLocator(f);
+    for (const c of f.cases) {
+      const attrs = `name="${xml(c.name)}" classname="${xml(suiteName(f.name))}" file="${xml(f.name)}"`;
+      if (c.passed) cases.push(`    <testcase ${attrs}/>`);
+      else cases.push(`    <testcase ${attrs}>
+      <failure message="${xml(c.mismatches[0]?.message ?? "failed")}" type="${xml(c.mismatches[0]?.kind ?? "failure")}">${xml(caseText(f, c, at))}</failure>
+    </testcase>`);
+    }
+    if (errors.length > 0) {
+      cases.push(`    <testcase name="${xml(f.name)}" classname="${xml(suiteName(f.name))}" file="${xml(f.name)}">
+      <error message="${xml(errors[0].message)}" type="${xml(errors[0].code)}">${xml(issueText(f.issues))}</error>
+    </testcase>`);
+    }
+    const failures = f.cases.filter((c) => !c.passed).length;
+    suites.push(
+      `  <testsuite name="${xml(suiteName(f.name))}" tests="${cases.length}" failures="${failures}" errors="${errors.length > 0 ? 1 : 0}" skipped="0" file="${xml(f.name)}">
+${cases.join("\n")}${cases.length ? "\n" : ""}  </testsuite>`
+    );
+  }
+  const errorSuites = [...run8.files, ...run8.specs].filter((f) => f.issues.some((i) => i.severity === "error")).length;
+  const tests = n.cases + errorSuites;
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<testsuites name="agentspec test" tests="${tests}" failures="${n.failed}" errors="${errorSuites}">
+${suites.join("\n")}${suites.length ? "\n" : ""}</testsuites>
+`;
+}
+var plural2, q3, stepOf, UNCOVERED, COVERAGE_MODEL, escapeData2, escapeProperty2, xml, suiteName, TEST_FORMATS;
+var init_test_report = __esm({
+  "src/cli/test-report.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_text();
+    init_coverage();
+    init_color();
+    init_report();
+    plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+    q3 = (s) => JSON.stringify(s);
+    stepOf = (m) => "step" in m ? m.step : void 0;
+    UNCOVERED = {
+      "node-not-visited": (u) => `node ${q3(u.node)} never ran`,
+      "transition-not-taken": (u, to) => `transition ${u.index} of ${q3(u.node)} (to ${q3(to ?? "?")}) never taken`,
+      "condition-never-false": (u) => `the "when" of transition ${u.index} of ${q3(u.node)} never evaluated false`
+    };
+    COVERAGE_MODEL = "outcomes covered: each node run, each transition taken, each condition also seen false";
+    escapeData2 = (s) => s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+    escapeProperty2 = (s) => escapeData2(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
+    xml = (s) => s.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+    suiteName = (name) => name.replace(/\.agentspec-test\.json$/i, "");
+    TEST_FORMATS = { stylish: stylish2, json: json2, github: github2, junit };
+  }
+});
+
+// src/cli/test.ts
+var test_exports = {};
+__export(test_exports, {
+  exitCodeOf: () => exitCodeOf,
+  run: () => run6
+});
+function testInputs(args) {
+  if (args.length === 0) return expandPaths(["."]).filter((i) => isTestFile(i.name));
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const arg of args) {
+    let dir = false;
+    try {
+      dir = arg !== "-" && (0, import_node_fs3.statSync)(arg).isDirectory();
+    } catch {
+    }
+    for (const input2 of expandPaths([arg])) {
+      if (dir && !isTestFile(input2.name)) continue;
+      const key = "missing" in input2 || input2.stdin ? `${input2.name}\0${arg}` : (0, import_node_path5.resolve)(input2.name);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(input2);
+    }
+  }
+  return out;
+}
+function runOne(input2, specs, specReports) {
+  const read = readInput(input2);
+  if ("error" in read) return { name: input2.name, issues: [pathIssue(read.error)], cases: [] };
+  const text = read.text;
+  const checked = validateTestFileText(text);
+  if (!checked.valid || checked.value === void 0) return { name: input2.name, text, issues: checked.issues, cases: [] };
+  const file = checked.value;
+  const base = "stdin" in input2 && input2.stdin ? process.cwd() : (0, import_node_path5.dirname)((0, import_node_path5.resolve)(input2.name));
+  const specPath2 = (0, import_node_path5.resolve)(base, file.spec);
+  const specName = (0, import_node_path5.relative)(process.cwd(), specPath2) || specPath2;
+  let spec = specs.get(specPath2);
+  if (spec === void 0) {
+    spec = loadSpec(specPath2, specName, file.spec, specReports);
+    specs.set(specPath2, spec);
+  }
+  if ("error" in spec) return { name: input2.name, text, issues: [...checked.issues, ...locateTestFindings(text, [spec.error])], cases: [], specName };
+  const findings = testFileSpecFindings(file, spec.value);
+  const issues = [...checked.issues, ...locateTestFindings(text, findings)];
+  if (issues.some((i) => i.severity === "error")) return { name: input2.name, text, issues, cases: [], specName };
+  return { name: input2.name, text, issues, cases: runTestFile(file, spec.value), specName, specPath: specPath2, specText: spec.text };
+}
+function loadSpec(path, name, written, specReports) {
+  const at = { severity: "error", pointer: "/spec" };
+  if (isTestFile(path)) return { error: { ...at, code: "test/spec-is-test-file", params: { spec: written } } };
+  const read = readInput({ name: path, stdin: false });
+  if ("error" in read) return { error: { ...at, code: "test/spec-unreadable", params: { spec: written, reason: String(read.error.params["reason"] ?? read.error.code) } } };
+  const checked = checkText(read.text);
+  const errors = checked.issues.filter((i) => i.severity === "error");
+  if (checked.kind !== "spec" || errors.length > 0) {
+    specReports.push({ name, text: read.text, issues: checked.issues, cases: [] });
+    return { error: { ...at, code: "test/spec-invalid", params: { spec: written, errors: Math.max(1, errors.length) } } };
+  }
+  prepareSpec(checked.value, true);
+  return { name, text: read.text, value: checked.value };
+}
+function coverage(reports) {
+  const bySpec = /* @__PURE__ */ new Map();
+  for (const r of reports) {
+    if (r.specPath === void 0 || r.specText === void 0) continue;
+    let entry = bySpec.get(r.specPath);
+    if (entry === void 0) {
+      entry = { name: r.specName, text: r.specText, value: r.specValue, runs: [] };
+      bySpec.set(r.specPath, entry);
+    }
+    for (const c of r.cases) entry.runs.push(c.simulation);
+  }
+  return [...bySpec.values()].map((e) => ({ spec: e.name, text: e.text, coverage: coverageOf(e.value, e.runs) }));
+}
+async function run6(args) {
+  const { values, positionals } = parse("test", args, OPTIONS);
+  if (values.help) return help("test");
+  const format = values.format ?? "stylish";
+  if (!Object.prototype.hasOwnProperty.call(TEST_FORMATS, format)) throw new UsageError(`unknown format "${format}": use ${Object.keys(TEST_FORMATS).join(", ")}`, "test");
+  let min;
+  if (values["coverage-min"] !== void 0) {
+    const raw = values["coverage-min"];
+    if (!/^\d+(?:\.\d+)?$/.test(raw) || Number(raw) > 100) throw new UsageError(`--coverage-min takes a percentage from 0 to 100, not "${raw}"`, "test");
+    min = Number(raw);
+  }
+  const wantCoverage = values.coverage === true || min !== void 0;
+  if (positionals.filter((p) => p === "-").length > 0 && positionals.length > 1) throw new UsageError("- (stdin) is a test file of its own: name it alone", "test");
+  const inputs = testInputs(positionals);
+  const specs = /* @__PURE__ */ new Map();
+  const specReports = [];
+  const files = [];
+  for (const input2 of inputs) {
+    const report2 = runOne(input2, specs, specReports);
+    if (report2.specPath !== void 0) {
+      const spec = specs.get(report2.specPath);
+      if (spec !== void 0 && !("error" in spec)) report2.specValue = spec.value;
+    }
+    files.push(report2);
+  }
+  const result2 = { files, specs: specReports, noFiles: inputs.length === 0 ? positionals.length === 0 ? "." : positionals.join(" ") : void 0 };
+  if (wantCoverage) {
+    result2.coverage = coverage(files);
+    if (min !== void 0) result2.coverageMin = min;
+  }
+  const text = TEST_FORMATS[format](result2, wantColor(process.stdout.isTTY, process.env));
+  if (text) process.stdout.write(text);
+  return exitCodeOf(result2);
+}
+function exitCodeOf(result2) {
+  const issues = [...result2.files, ...result2.specs].flatMap((f) => f.issues);
+  if (issues.some((i) => i.code.startsWith("internal/"))) return EXIT.internal;
+  if (result2.noFiles !== void 0 || issues.some((i) => i.severity === "error")) return EXIT.findings;
+  if (result2.files.some((f) => f.cases.some((c) => !c.passed))) return EXIT.findings;
+  if (result2.coverageMin !== void 0 && totalPercent(result2) < result2.coverageMin) return EXIT.findings;
+  return EXIT.clean;
+}
+var import_node_fs3, import_node_path5, isTestFile, OPTIONS;
+var init_test = __esm({
+  "src/cli/test.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_fs3 = require("fs");
+    import_node_path5 = require("path");
+    init_coverage();
+    init_simulate();
+    init_test_file();
+    init_args();
+    init_color();
+    init_document();
+    init_files();
+    init_test_report();
+    init_usage();
+    isTestFile = (name) => name.toLowerCase().endsWith(TEST_FILE_SUFFIX);
+    OPTIONS = {
+      format: { type: "string", short: "f" },
+      coverage: { type: "boolean" },
+      "coverage-min": { type: "string" }
+    };
+  }
+});
+
+// src/routes/index.ts
+var init_routes = __esm({
+  "src/routes/index.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_route();
+  }
+});
+
+// src/graph/words.ts
+function subject(c) {
+  const source = own5(c, "source");
+  const path = own5(c, "path");
+  const p = typeof path === "string" ? path : "?";
+  let head;
+  if (source === "node") {
+    const of = own5(c, "of");
+    const id = typeof of === "string" ? of : isObject4(of) && typeof own5(of, "nodeId") === "string" ? own5(of, "nodeId") : "?";
+    head = `node(${id})`;
+  } else {
+    head = typeof source === "string" ? source : "?";
+  }
+  return p.startsWith("[") ? `${head}${p}` : `${head}.${p}`;
+}
+function comparisonWords(c) {
+  const op = own5(c, "op");
+  const value = own5(c, "value");
+  if (op === "length") {
+    const v = isObject4(value) ? value : {};
+    const comparator = own5(v, "comparator");
+    const words2 = typeof comparator === "string" && Object.hasOwn(COMPARATOR_WORDS, comparator) ? COMPARATOR_WORDS[comparator] : String(comparator);
+    return `length of ${subject(c)} ${words2} ${preview(own5(v, "value"), VALUE_LIMIT2)}`;
+  }
+  const shown = op === "regex" && typeof value === "string" ? `/${value.length > VALUE_LIMIT2 ? `${value.slice(0, VALUE_LIMIT2 - 1)}\u2026` : value}/` : preview(value, VALUE_LIMIT2);
+  const words = typeof op === "string" && Object.hasOwn(OP_WORDS, op) ? OP_WORDS[op](shown) : `${preview(op, VALUE_LIMIT2)} ${shown}`;
+  return `${subject(c)} ${words}`;
+}
+function conditionWords(cond, limit = 600) {
+  let out = "";
+  const stack = [{ cond, nested: false }];
+  while (stack.length > 0 && out.length <= limit) {
+    const item = stack.pop();
+    if (typeof item === "string") {
+      out += item;
+      continue;
+    }
+    const c = item.cond;
+    if (!isObject4(c)) {
+      out += preview(c, VALUE_LIMIT2);
+      continue;
+    }
+    if (own5(c, "op") !== void 0) {
+      out += comparisonWords(c);
+      continue;
+    }
+    const not = own5(c, "not");
+    if (not !== void 0) {
+      out += "not ";
+      const inner = isObject4(not) && own5(not, "op") === void 0 && (Array.isArray(own5(not, "all")) || Array.isArray(own5(not, "any")));
+      stack.push({ cond: not, nested: inner });
+      continue;
+    }
+    const key = Array.isArray(own5(c, "all")) ? "all" : Array.isArray(own5(c, "any")) ? "any" : void 0;
+    if (key === void 0) {
+      out += preview(c, VALUE_LIMIT2);
+      continue;
+    }
+    const items = own5(c, key);
+    if (items.length === 0) {
+      out += key === "all" ? "always" : "never";
+      continue;
+    }
+    if (items.length === 1) {
+      stack.push({ cond: items[0], nested: item.nested });
+      continue;
+    }
+    const joint = key === "all" ? " and " : " or ";
+    if (item.nested) stack.push(")");
+    for (let i = items.length - 1; i >= 0; i--) {
+      stack.push({ cond: items[i], nested: true });
+      if (i > 0) stack.push(joint);
+    }
+    if (item.nested) stack.push("(");
+  }
+  if (stack.length > 0 || out.length > limit) return `${out.slice(0, limit - 1)}\u2026`;
+  return out;
+}
+function constantVerdict(cond, depth = 0) {
+  if (!isObject4(cond) || own5(cond, "op") !== void 0 || depth > 64) return void 0;
+  const not = own5(cond, "not");
+  if (not !== void 0) {
+    const inner = constantVerdict(not, depth + 1);
+    return inner === void 0 ? void 0 : !inner;
+  }
+  const all = own5(cond, "all");
+  if (Array.isArray(all)) {
+    let verdict = true;
+    for (const c of all) {
+      const v = constantVerdict(c, depth + 1);
+      if (v === false) return false;
+      if (v === void 0) verdict = void 0;
+    }
+    return verdict;
+  }
+  const any = own5(cond, "any");
+  if (Array.isArray(any)) {
+    let verdict = false;
+    for (const c of any) {
+      const v = constantVerdict(c, depth + 1);
+      if (v === true) return true;
+      if (v === void 0) verdict = void 0;
+    }
+    return verdict;
+  }
+  return void 0;
+}
+var isObject4, own5, OP_WORDS, COMPARATOR_WORDS, VALUE_LIMIT2;
+var init_words = __esm({
+  "src/graph/words.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_explain();
+    isObject4 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+    own5 = (o, k) => Object.prototype.hasOwnProperty.call(o, k) ? o[k] : void 0;
+    OP_WORDS = {
+      eq: (v) => `= ${v}`,
+      neq: (v) => `\u2260 ${v}`,
+      gt: (v) => `> ${v}`,
+      gte: (v) => `\u2265 ${v}`,
+      lt: (v) => `< ${v}`,
+      lte: (v) => `\u2264 ${v}`,
+      in: (v) => `in ${v}`,
+      notIn: (v) => `not in ${v}`,
+      contains: (v) => `contains ${v}`,
+      exists: () => "exists",
+      notExists: () => "does not exist",
+      isEmpty: () => "is empty",
+      isNotEmpty: () => "is not empty",
+      isNull: () => "is null",
+      isNotNull: () => "is not null",
+      regex: (v) => `matches ${v}`
+    };
+    COMPARATOR_WORDS = { eq: "=", gt: ">", gte: "\u2265", lt: "<", lte: "\u2264" };
+    VALUE_LIMIT2 = 40;
+  }
+});
+
+// src/graph/model.ts
+function nodeIndexOf(pointer) {
+  const m = /^\/nodes\/(0|[1-9]\d*)(?:\/|$)/.exec(pointer);
+  return m === null ? -1 : Number(m[1]);
+}
+function graphOf(spec, opts = {}) {
+  const issues = opts.issues ?? validateSpec2(spec, opts.strict === void 0 ? {} : { strict: opts.strict }).issues;
+  const list3 = isObject5(spec) ? own6(spec, "nodes") : void 0;
+  const raw = Array.isArray(list3) ? list3 : [];
+  const nodes = [];
+  const byIndex = /* @__PURE__ */ new Map();
+  const firstWithId = /* @__PURE__ */ new Map();
+  for (let index = 0; index < raw.length; index++) {
+    const n = raw[index];
+    if (!isObject5(n)) continue;
+    const id = str(own6(n, "id")) ?? "";
+    const node = { id, index, pointer: `/nodes/${index}`, start: index === 0, reachable: false, issues: [] };
+    const type = str(own6(n, "type"));
+    const actionType = str(own6(n, "actionType"));
+    const outputVar = str(own6(n, "outputVar"));
+    if (type !== void 0) node.type = type;
+    if (actionType !== void 0) node.actionType = actionType;
+    if (actionType === "WEBHOOK") {
+      try {
+        node.route = webhookRoute(n);
+      } catch {
+      }
+    }
+    if (outputVar !== void 0) node.outputVar = outputVar;
+    nodes.push(node);
+    byIndex.set(index, node);
+    if (id !== "" && !firstWithId.has(id)) firstWithId.set(id, node);
+  }
+  const edges = [];
+  const out = /* @__PURE__ */ new Map();
+  for (const node of nodes) {
+    const transitions = own6(raw[node.index], "transition");
+    if (!Array.isArray(transitions)) continue;
+    const mine = [];
+    let alwaysBefore = false;
+    for (let index = 0; index < transitions.length; index++) {
+      const t = transitions[index];
+      if (!isObject5(t)) continue;
+      const toId = str(own6(t, "to"));
+      if (toId === void 0) continue;
+      const hasWhen = Object.prototype.hasOwnProperty.call(t, "when");
+      const when = own6(t, "when");
+      const verdict = hasWhen ? constantVerdict(when) : true;
+      const edge = {
+        from: node.index,
+        toId,
+        index,
+        pointer: `${node.pointer}/transition/${index}`,
+        condition: hasWhen ? conditionWords(when) : "always",
+        always: verdict === true,
+        dead: alwaysBefore || verdict === false
+      };
+      if (edge.dead) edge.deadBecause = alwaysBefore ? "earlier-always" : "never-holds";
+      const target = firstWithId.get(toId);
+      if (target !== void 0) edge.to = target.index;
+      if (verdict === true) alwaysBefore = true;
+      edges.push(edge);
+      mine.push(edge);
+    }
+    out.set(node.index, mine);
+  }
+  const first = byIndex.get(0);
+  if (first !== void 0) {
+    first.reachable = true;
+    const queue = [first];
+    for (let head = 0; head < queue.length; head++) {
+      for (const e of out.get(queue[head].index) ?? []) {
+        if (e.dead || e.to === void 0) continue;
+        const next2 = byIndex.get(e.to);
+        if (next2.reachable) continue;
+        next2.reachable = true;
+        queue.push(next2);
+      }
+    }
+  }
+  for (const e of edges) {
+    if (byIndex.get(e.from).reachable) continue;
+    e.dead = true;
+    e.deadBecause = "unreached";
+  }
+  const rest = [];
+  for (const issue of issues) {
+    const node = byIndex.get(nodeIndexOf(issue.pointer));
+    if (node === void 0) rest.push(issue);
+    else node.issues.push(issue);
+  }
+  return { nodes, edges, issues: rest };
+}
+var isObject5, own6, str;
+var init_model = __esm({
+  "src/graph/model.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_routes();
+    init_validate();
+    init_words();
+    isObject5 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+    own6 = (o, k) => Object.prototype.hasOwnProperty.call(o, k) ? o[k] : void 0;
+    str = (v) => typeof v === "string" ? v : void 0;
+  }
+});
+
+// src/graph/text.ts
+function visible(s) {
+  return s.replace(INVISIBLE, (c) => {
+    const code = c.charCodeAt(0);
+    if (code < 32) return String.fromCharCode(9216 + code);
+    if (code === 127) return "\u2421";
+    return `\\u${code.toString(16).padStart(4, "0")}`;
+  });
+}
+function isWide(cp) {
+  return cp >= 4352 && cp <= 4447 || cp >= 11904 && cp <= 42191 || cp >= 44032 && cp <= 55203 || cp >= 63744 && cp <= 64255 || cp >= 65072 && cp <= 65103 || cp >= 65280 && cp <= 65376 || cp >= 65504 && cp <= 65510 || cp >= 127744 && cp <= 129791 || cp >= 131072 && cp <= 262141;
+}
+function textWidth(s) {
+  let w = 0;
+  for (const ch of s) w += isWide(ch.codePointAt(0)) ? 1.1 : 0.6;
+  return w;
+}
+function shorten(s, max) {
+  if (s.length <= max) return s;
+  const points = Array.from(s);
+  return points.length <= max ? s : `${points.slice(0, Math.max(1, max - 1)).join("")}\u2026`;
+}
+var INVISIBLE;
+var init_text2 = __esm({
+  "src/graph/text.ts"() {
+    "use strict";
+    init_cjs_shims();
+    INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+  }
+});
+
+// src/graph/look.ts
+function kindLine(n) {
+  if (n.actionType === "WEBHOOK") return `webhook \xB7 route ${n.route ?? "invalid"}`;
+  const type = n.type === void 0 ? "no type" : n.type === "" ? '""' : n.type;
+  return n.actionType === void 0 ? type : `${type} \xB7 ${n.actionType}`;
+}
+function shapeOf(n) {
+  if (n.actionType === "WEBHOOK") return "box";
+  if (n.type === "action") return "rounded";
+  if (n.type === "end") return "pill";
+  return "hexagon";
+}
+function nodeLook(n) {
+  const id = n.id === "" ? "(no id)" : visible(n.id);
+  const details = [kindLine(n)].map((l) => visible(l));
+  if (n.outputVar !== void 0) details.push(`outputVar: ${visible(n.outputVar)}`);
+  const errors = n.issues.filter((i) => i.severity === "error").length;
+  const warnings = n.issues.length - errors;
+  if (errors > 0 || warnings > 0) {
+    const parts = [...errors > 0 ? [plural3(errors, "error")] : [], ...warnings > 0 ? [plural3(warnings, "warning")] : []];
+    details.push(`${errors > 0 ? "\u2717" : "\u26A0"} ${parts.join(", ")}`);
+  }
+  if (!n.reachable) details.push("unreachable");
+  const colours = !n.reachable ? COLOURS.unreachable : n.route !== void 0 ? ROUTE_COLOURS[n.route] : n.type === "end" ? COLOURS.end : COLOURS.node;
+  const look = {
+    shape: shapeOf(n),
+    title: shorten(id, ID_LIMIT),
+    details: details.map((d) => shorten(d, DETAIL_LIMIT)),
+    tooltip: [`${n.start ? "start node " : "node "}${id}`, ...details, ...n.issues.map((i) => `${i.severity}: ${visible(i.message)} [${i.code}]`)].join("\n"),
+    stroke: colours.stroke,
+    fill: colours.fill,
+    dashed: !n.reachable
+  };
+  if (errors > 0) look.mark = "error";
+  else if (warnings > 0) look.mark = "warning";
+  return look;
+}
+function edgeLook(e, nodeAt, alone) {
+  const from = nodeAt.get(e.from);
+  const condition = visible(e.condition);
+  const number = `${e.index + 1}`;
+  const head = alone ? e.dead ? "dead: " : "" : e.dead ? `${number} (dead): ` : `${number}: `;
+  const fromId = from === void 0 || from.id === "" ? "(no id)" : visible(from.id);
+  const lines2 = [`transition ${number} of ${fromId} \u2192 ${visible(e.toId)}${e.to === void 0 ? " (no such node)" : ""}`, `when: ${condition}`];
+  if (e.dead && e.deadBecause !== void 0) lines2.push(DEAD_WORDS[e.deadBecause]);
+  else if (e.always) lines2.push("always fires when reached");
+  return {
+    label: shorten(head + condition, EDGE_LIMIT),
+    tooltip: lines2.join("\n"),
+    kind: e.dead ? "dead" : e.always ? "always" : "when",
+    colour: e.dead ? COLOURS.dead : e.always ? COLOURS.always : COLOURS.edge
+  };
+}
+function edgeLooks(graph) {
+  const nodeAt = indexNodes(graph);
+  const count2 = /* @__PURE__ */ new Map();
+  for (const e of graph.edges) count2.set(e.from, (count2.get(e.from) ?? 0) + 1);
+  return graph.edges.map((e) => edgeLook(e, nodeAt, count2.get(e.from) === 1));
+}
+function indexNodes(graph) {
+  return new Map(graph.nodes.map((n) => [n.index, n]));
+}
+function missingTargets(graph) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const e of graph.edges) if (e.to === void 0) seen.add(e.toId);
+  return [...seen];
+}
+var ROUTE_COLOURS, COLOURS, ID_LIMIT, DETAIL_LIMIT, EDGE_LIMIT, plural3, DEAD_WORDS;
+var init_look = __esm({
+  "src/graph/look.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_text2();
+    ROUTE_COLOURS = {
+      direct: { stroke: "#0072B2", fill: "#E3F0F8" },
+      brazil: { stroke: "#007A5A", fill: "#DFF3EC" },
+      us: { stroke: "#B4558D", fill: "#F7E8F1" }
+    };
+    COLOURS = {
+      node: { stroke: "#4B5563", fill: "#FFFFFF" },
+      end: { stroke: "#4B5563", fill: "#F3F4F6" },
+      unreachable: { stroke: "#9CA3AF", fill: "#F9FAFB", text: "#6B7280" },
+      missing: { stroke: "#D55E00", fill: "#FFF4EC" },
+      error: "#C2410C",
+      warning: "#B45309",
+      text: "#111827",
+      detail: "#374151",
+      edge: "#4B5563",
+      always: "#111827",
+      dead: "#9CA3AF"
+    };
+    ID_LIMIT = 36;
+    DETAIL_LIMIT = 44;
+    EDGE_LIMIT = 40;
+    plural3 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+    DEAD_WORDS = {
+      "earlier-always": "never fires: an earlier transition always fires",
+      "never-holds": "never fires: its condition never holds",
+      unreached: "never fires: its node is never reached"
+    };
+  }
+});
+
+// src/graph/dot.ts
+function dotString(s) {
+  return `"${s.replace(/[\\"&\n]/g, (c) => DOT_ESCAPES[c])}"`;
+}
+function renderGraphDot(graph) {
+  const looks = edgeLooks(graph);
+  const out = [
+    "digraph agentspec {",
+    '  graph [rankdir=TB, nodesep=0.5, ranksep=0.6, fontname="Helvetica"];',
+    `  node [fontname="Helvetica", fontsize=11, color="${COLOURS.node.stroke}", fillcolor="${COLOURS.node.fill}", margin="0.15,0.06"];`,
+    `  edge [fontname="Helvetica", fontsize=10, color="${COLOURS.edge}", fontcolor="${COLOURS.detail}"];`
+  ];
+  if (graph.nodes[0]?.start === true) {
+    out.push(`  start [shape=circle, style=filled, fillcolor="${COLOURS.always}", color="${COLOURS.always}", label="", width=0.18, tooltip="start: a run begins at the first node"];`);
+  }
+  for (const n of graph.nodes) {
+    const look = nodeLook(n);
+    const shape = SHAPES2[look.shape];
+    const style2 = look.dashed ? `${shape.style},dashed` : shape.style;
+    const attrs = [
+      `label=${lines([look.title, ...look.details])}`,
+      `shape=${shape.shape}`,
+      `style="${style2}"`,
+      `color="${look.stroke}"`,
+      `fillcolor="${look.fill}"`,
+      `tooltip=${dotString(look.tooltip)}`
+    ];
+    if (look.shape === "box") attrs.push("penwidth=1.6");
+    if (look.mark === "error") attrs.push("peripheries=2", `color="${COLOURS.error}"`);
+    if (look.dashed) attrs.push(`fontcolor="${COLOURS.unreachable.text}"`);
+    out.push(`  n${n.index} [${attrs.join(", ")}];`);
+  }
+  const missing = missingTargets(graph);
+  missing.forEach((id, i) => {
+    const title = shorten(visible(id), ID_LIMIT);
+    out.push(`  m${i} [label=${lines([title, "no such node"])}, shape=box, style="rounded,filled,dashed", color="${COLOURS.missing.stroke}", fillcolor="${COLOURS.missing.fill}", tooltip=${dotString(`no node has the id ${visible(id)}`)}];`);
+  });
+  const missingKey = new Map(missing.map((id, i) => [id, `m${i}`]));
+  if (graph.nodes[0]?.start === true) out.push(`  start -> n0 [color="${COLOURS.always}", penwidth=1.5];`);
+  graph.edges.forEach((e, i) => {
+    const look = looks[i];
+    const to = e.to === void 0 ? missingKey.get(e.toId) : `n${e.to}`;
+    const attrs = [`label=${dotString(look.label)}`, `tooltip=${dotString(look.tooltip)}`, `color="${look.colour}"`];
+    if (look.kind === "dead") attrs.push("style=dashed", `fontcolor="${COLOURS.unreachable.text}"`);
+    if (look.kind === "always") attrs.push("penwidth=1.8");
+    out.push(`  n${e.from} -> ${to} [${attrs.join(", ")}];`);
+  });
+  out.push("}");
+  return out.join("\n") + "\n";
+}
+var DOT_ESCAPES, lines, SHAPES2;
+var init_dot = __esm({
+  "src/graph/dot.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_look();
+    init_text2();
+    DOT_ESCAPES = { "\\": "\\\\", '"': '\\"', "&": "&amp;", "\n": "\\n" };
+    lines = (list3) => `"${list3.map((l) => dotString(l).slice(1, -1)).join("\\n")}"`;
+    SHAPES2 = {
+      box: { shape: "box", style: "filled" },
+      rounded: { shape: "box", style: "rounded,filled" },
+      pill: { shape: "box", style: "rounded,filled" },
+      hexagon: { shape: "hexagon", style: "filled" }
+    };
+  }
+});
+
+// src/graph/mermaid.ts
+function mermaidText(s) {
+  if (!UNSAFE2.test(s) && !NEEDS_BREAK.test(s)) return s;
+  let out = "";
+  for (const ch of s.replace(AFTER_DECODING, "$&\u200B")) out += SAFE.test(ch) ? ch : `#${ch.codePointAt(0)};`;
+  return out;
+}
+function renderGraphMermaid(graph, opts = {}) {
+  const looks = edgeLooks(graph);
+  const lines2 = ["flowchart TD"];
+  const classes = /* @__PURE__ */ new Map();
+  const addClass = (name, node) => {
+    const list3 = classes.get(name);
+    if (list3 === void 0) classes.set(name, [node]);
+    else list3.push(node);
+  };
+  if (graph.nodes[0]?.start === true) lines2.push(`  start(("start"))`);
+  for (const n of graph.nodes) {
+    const look = nodeLook(n);
+    const [open, close] = OPEN[look.shape];
+    lines2.push(`  n${n.index}${open}${label([look.title, ...look.details])}${close}`);
+    if (!n.reachable) addClass("unreachable", `n${n.index}`);
+    else if (n.route !== void 0) addClass(n.route, `n${n.index}`);
+    else if (n.type === "end") addClass("endNode", `n${n.index}`);
+    else addClass("plain", `n${n.index}`);
+    if (look.mark === "error") addClass("hasError", `n${n.index}`);
+    else if (look.mark === "warning") addClass("hasWarning", `n${n.index}`);
+  }
+  const missing = missingTargets(graph);
+  missing.forEach((id, i) => {
+    lines2.push(`  m${i}(${label([shorten(visible(id), ID_LIMIT), "no such node"])})`);
+    addClass("missing", `m${i}`);
+  });
+  const missingKey = new Map(missing.map((id, i) => [id, `m${i}`]));
+  if (graph.nodes[0]?.start === true) lines2.push("  start --> n0");
+  graph.edges.forEach((e, i) => {
+    const look = looks[i];
+    const arrow = look.kind === "dead" ? "-.->" : look.kind === "always" ? "==>" : "-->";
+    const to = e.to === void 0 ? missingKey.get(e.toId) : `n${e.to}`;
+    lines2.push(`  n${e.from} ${arrow}|${label([look.label])}| ${to}`);
+  });
+  const defs = {
+    direct: style(ROUTE_COLOURS.direct.fill, ROUTE_COLOURS.direct.stroke),
+    brazil: style(ROUTE_COLOURS.brazil.fill, ROUTE_COLOURS.brazil.stroke),
+    us: style(ROUTE_COLOURS.us.fill, ROUTE_COLOURS.us.stroke),
+    endNode: style(COLOURS.end.fill, COLOURS.end.stroke),
+    plain: style(COLOURS.node.fill, COLOURS.node.stroke),
+    unreachable: `fill:${COLOURS.unreachable.fill},stroke:${COLOURS.unreachable.stroke},color:${COLOURS.unreachable.text},stroke-dasharray:5 3`,
+    missing: style(COLOURS.missing.fill, COLOURS.missing.stroke, ",stroke-dasharray:5 3"),
+    hasError: `stroke:${COLOURS.error},stroke-width:3px`,
+    hasWarning: `stroke:${COLOURS.warning},stroke-width:2px`
+  };
+  if (graph.nodes[0]?.start === true) lines2.push(`  classDef startNode fill:${COLOURS.always},stroke:${COLOURS.always},color:#FFFFFF`, "  class start startNode");
+  for (const [name, members] of classes) lines2.push(`  classDef ${name} ${defs[name]}`, `  class ${members.join(",")} ${name}`);
+  const text = lines2.join("\n") + "\n";
+  return opts.markdown === true ? "```mermaid\n" + text + "```\n" : text;
+}
+var SAFE, AFTER_DECODING, NEEDS_BREAK, UNSAFE2, OPEN, label, style;
+var init_mermaid = __esm({
+  "src/graph/mermaid.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_look();
+    init_text2();
+    SAFE = /^[\p{L}\p{M}\p{N} .,_\-()=+*/?!@$^~'·→≥≤≠…✗⚠:]$/u;
+    AFTER_DECODING = /:(?=fa-)|ﬂ(?=°)|¶(?=ß)/gi;
+    NEEDS_BREAK = /:(?=fa-)|ﬂ(?=°)|¶(?=ß)/i;
+    UNSAFE2 = /[^\p{L}\p{M}\p{N} .,_\-()=+*/?!@$^~'·→≥≤≠…✗⚠:]/u;
+    OPEN = { box: ["[", "]"], rounded: ["(", ")"], pill: ["([", "])"], hexagon: ["{{", "}}"] };
+    label = (lines2) => `"${lines2.map(mermaidText).join("<br>")}"`;
+    style = (fill, stroke, extra = "") => `fill:${fill},stroke:${stroke},color:${COLOURS.text}${extra}`;
+  }
+});
+
+// src/graph/layout.ts
+function layeredLayout(nodes, edges, spacing = {}) {
+  const sp = { ...SPACING, ...spacing };
+  const n = nodes.length;
+  const out = Array.from({ length: n }, () => []);
+  edges.forEach((e, i) => {
+    if (e.from !== e.to) out[e.from].push(i);
+  });
+  const reversed = new Uint8Array(edges.length);
+  const state = new Uint8Array(n);
+  const stack = [];
+  const next2 = [];
+  for (let root = 0; root < n; root++) {
+    if (state[root] !== 0) continue;
+    stack.push(root);
+    next2.push(0);
+    state[root] = 1;
+    while (stack.length > 0) {
+      const v = stack[stack.length - 1];
+      const k = next2[next2.length - 1];
+      if (k < out[v].length) {
+        next2[next2.length - 1] = k + 1;
+        const ei = out[v][k];
+        const w = edges[ei].to;
+        if (state[w] === 1) reversed[ei] = 1;
+        else if (state[w] === 0) {
+          state[w] = 1;
+          stack.push(w);
+          next2.push(0);
+        }
+      } else {
+        state[v] = 2;
+        stack.pop();
+        next2.pop();
+      }
+    }
+  }
+  const head = (i) => reversed[i] ? edges[i].from : edges[i].to;
+  const tail = (i) => reversed[i] ? edges[i].to : edges[i].from;
+  const indegree = new Int32Array(n);
+  const down = Array.from({ length: n }, () => []);
+  edges.forEach((e, i) => {
+    if (e.from === e.to) return;
+    indegree[head(i)]++;
+    down[tail(i)].push(i);
+  });
+  const rank = new Int32Array(n);
+  const queue = [];
+  for (let v = 0; v < n; v++) if (indegree[v] === 0) queue.push(v);
+  for (let q4 = 0; q4 < queue.length; q4++) {
+    const v = queue[q4];
+    for (const ei of down[v]) {
+      const w = head(ei);
+      rank[w] = Math.max(rank[w], rank[v] + 1);
+      if (--indegree[w] === 0) queue.push(w);
+    }
+  }
+  const items = [];
+  const selfLoop = new Float64Array(n);
+  edges.forEach((e) => {
+    if (e.from === e.to) selfLoop[e.from] = Math.max(selfLoop[e.from], e.labelWidth + 28);
+  });
+  for (let v = 0; v < n; v++) {
+    items.push({ node: v, width: nodes[v].width + 2 * selfLoop[v], height: nodes[v].height, rank: 2 * rank[v], x: 0, order: 0, up: [], down: [] });
+  }
+  const byLength = edges.map((_, i) => i).filter((i) => edges[i].from !== edges[i].to);
+  byLength.sort((a, b) => rank[head(a)] - rank[tail(a)] - (rank[head(b)] - rank[tail(b)]) || a - b);
+  let budget = WAYPOINT_BUDGET * (n + edges.length) + 64;
+  const chain = edges.map(() => []);
+  for (const ei of byLength) {
+    const top = tail(ei);
+    const bottom = head(ei);
+    const from = 2 * rank[top];
+    const to = 2 * rank[bottom];
+    const e = edges[ei];
+    let prev = top;
+    const last = budget >= to - from - 1 ? to - 1 : from + 1;
+    for (let r = from + 1; r <= last; r++) {
+      const labelled = r === from + 1;
+      const id = items.length;
+      items.push({ node: -1, width: labelled ? e.labelWidth : 0, height: labelled ? e.labelHeight : 0, rank: r, x: 0, order: 0, up: [prev], down: [] });
+      items[prev].down.push(id);
+      chain[ei].push(id);
+      prev = id;
+    }
+    budget -= last - from;
+    items[prev].down.push(bottom);
+    items[bottom].up.push(prev);
+  }
+  let ranks = 0;
+  for (const it of items) ranks = Math.max(ranks, it.rank + 1);
+  const layers = Array.from({ length: ranks }, () => []);
+  const seen = new Uint8Array(items.length);
+  const visit = [];
+  for (let root = 0; root < n; root++) {
+    if (seen[root]) continue;
+    visit.push(root);
+    seen[root] = 1;
+    while (visit.length > 0) {
+      const v = visit.pop();
+      layers[items[v].rank].push(v);
+      const kids = items[v].down;
+      for (let k = kids.length - 1; k >= 0; k--) {
+        const w = kids[k];
+        if (!seen[w]) {
+          seen[w] = 1;
+          visit.push(w);
+        }
+      }
+    }
+  }
+  for (let i = 0; i < items.length; i++) if (!seen[i]) layers[items[i].rank].push(i);
+  const number = (layer) => layer.forEach((id, k) => items[id].order = k);
+  layers.forEach(number);
+  const weights = new Float64Array(items.length);
+  for (let s = 0; s < SWEEPS; s++) {
+    const downward = s % 2 === 0;
+    for (let k = 1; k < ranks; k++) {
+      const layer = layers[downward ? k : ranks - 1 - k];
+      for (const id of layer) {
+        const nb = downward ? items[id].up : items[id].down;
+        let sum = 0;
+        for (const w of nb) sum += items[w].order;
+        weights[id] = nb.length === 0 ? items[id].order : sum / nb.length;
+      }
+      layer.sort((a, b) => weights[a] - weights[b] || items[a].order - items[b].order);
+      number(layer);
+    }
+  }
+  const gap = (a, b) => (a.width + b.width) / 2 + (a.node >= 0 && b.node >= 0 ? sp.nodeGap : sp.edgeGap);
+  const desired = new Float64Array(items.length);
+  const left = new Float64Array(items.length);
+  const place = (layer) => {
+    for (let k = 0; k < layer.length; k++) {
+      const it = items[layer[k]];
+      left[k] = k === 0 ? desired[layer[k]] : Math.max(desired[layer[k]], left[k - 1] + gap(items[layer[k - 1]], it));
+    }
+    let right = Infinity;
+    for (let k = layer.length - 1; k >= 0; k--) {
+      const id = layer[k];
+      right = k === layer.length - 1 ? desired[id] : Math.min(desired[id], right - gap(items[id], items[layer[k + 1]]));
+      items[id].x = (left[k] + right) / 2;
+    }
+    for (let k = 1; k < layer.length; k++) {
+      const a = items[layer[k - 1]];
+      const b = items[layer[k]];
+      b.x = Math.max(b.x, a.x + gap(a, b));
+    }
+  };
+  for (const layer of layers) {
+    let x = 0;
+    for (const id of layer) {
+      desired[id] = x + items[id].width / 2;
+      x += items[id].width + sp.nodeGap;
+    }
+    for (const id of layer) desired[id] = desired[id] - x / 2;
+    place(layer);
+  }
+  for (let s = 0; s < 2 * SWEEPS; s++) {
+    const downward = s % 2 === 0;
+    for (let k = 1; k < ranks; k++) {
+      const layer = layers[downward ? k : ranks - 1 - k];
+      for (const id of layer) {
+        const it = items[id];
+        const nb = downward ? it.up : it.down;
+        const other = downward ? it.down : it.up;
+        let sum = 0;
+        for (const w of nb) sum += items[w].x;
+        for (const w of other) if (it.node < 0) sum += items[w].x;
+        const count2 = nb.length + (it.node < 0 ? other.length : 0);
+        desired[id] = count2 === 0 ? it.x : sum / count2;
+      }
+      place(layer);
+    }
+  }
+  const rankHeight = new Float64Array(ranks);
+  for (const it of items) rankHeight[it.rank] = Math.max(rankHeight[it.rank], it.height);
+  const rankY = new Float64Array(ranks);
+  let y = sp.margin;
+  for (let r = 0; r < ranks; r++) {
+    rankY[r] = y + rankHeight[r] / 2;
+    y += rankHeight[r] + sp.rankGap;
+  }
+  let minX = Infinity;
+  let maxX = -Infinity;
+  for (const it of items) {
+    minX = Math.min(minX, it.x - it.width / 2);
+    maxX = Math.max(maxX, it.x + it.width / 2);
+  }
+  if (items.length === 0) minX = maxX = 0;
+  const dx = sp.margin - minX;
+  const at = (id) => ({ x: items[id].x + dx, y: rankY[items[id].rank] });
+  const ports = /* @__PURE__ */ new Map();
+  for (let v = 0; v < n; v++) {
+    for (const side of ["down", "up"]) {
+      const list3 = side === "down" ? items[v].down : items[v].up;
+      if (list3.length < 2) continue;
+      const sorted = list3.map((id, k) => [id, k]).sort((a, b) => items[a[0]].x - items[b[0]].x || a[1] - b[1]);
+      const span = Math.min(nodes[v].width * 0.6, 18 * (list3.length - 1));
+      sorted.forEach(([id], k) => ports.set(`${v} ${side} ${id}`, -span / 2 + span * k / (list3.length - 1)));
+    }
+  }
+  const port = (v, ei, side) => {
+    const c = chain[ei];
+    const neighbour = c.length === 0 ? side === "down" ? head(ei) : tail(ei) : side === "down" ? c[0] : c[c.length - 1];
+    return ports.get(`${v} ${side} ${neighbour}`) ?? 0;
+  };
+  const layout = { width: maxX - minX + 2 * sp.margin, height: Math.max(y - sp.rankGap + sp.margin, 2 * sp.margin), nodes: [], edges: [] };
+  for (let v = 0; v < n; v++) layout.nodes.push(at(v));
+  edges.forEach((e, ei) => {
+    const a = layout.nodes[e.from];
+    if (e.from === e.to) {
+      const w = nodes[e.from].width / 2;
+      const h = nodes[e.from].height / 4;
+      layout.edges.push({
+        points: [{ x: a.x + w, y: a.y - h }, { x: a.x + w + 22, y: a.y - h }, { x: a.x + w + 22, y: a.y + h }, { x: a.x + w, y: a.y + h }],
+        label: { x: a.x + w + 26 + e.labelWidth / 2, y: a.y }
+      });
+      return;
+    }
+    const top = tail(ei);
+    const bottom = head(ei);
+    const t = at(top);
+    const b = at(bottom);
+    const points = [
+      { x: t.x + port(top, ei, "down"), y: t.y + nodes[top].height / 2 },
+      ...chain[ei].map(at),
+      { x: b.x + port(bottom, ei, "up"), y: b.y - nodes[bottom].height / 2 }
+    ];
+    const label2 = chain[ei].length > 0 ? at(chain[ei][0]) : { x: (t.x + b.x) / 2, y: (t.y + b.y) / 2 };
+    if (reversed[ei]) points.reverse();
+    layout.edges.push({ points, label: label2 });
+  });
+  return layout;
+}
+var SPACING, WAYPOINT_BUDGET, SWEEPS;
+var init_layout = __esm({
+  "src/graph/layout.ts"() {
+    "use strict";
+    init_cjs_shims();
+    SPACING = { nodeGap: 36, edgeGap: 14, rankGap: 18, margin: 16 };
+    WAYPOINT_BUDGET = 12;
+    SWEEPS = 6;
+  }
+});
+
+// src/graph/svg.ts
+function nodeBox(look, data) {
+  const widest = Math.max(textWidth(look.title) * TITLE_SIZE * 1.05, ...look.details.map((d) => textWidth(d) * DETAIL_SIZE));
+  const extra = look.shape === "hexagon" ? 28 : look.shape === "pill" ? 16 : 0;
+  return { look, data, width: Math.max(120, Math.ceil(widest + 2 * PAD_X + BAND + extra)), height: 14 + LINE + 2 + look.details.length * LINE };
+}
+function shapeSvg(b, x, y, dashed) {
+  const { look, width: w, height: h } = b;
+  const paint2 = `fill="${look.fill}" stroke="${look.stroke}" stroke-width="1.5"${dashed}`;
+  switch (look.shape) {
+    case "hexagon": {
+      const i = 14;
+      const pts = [[x + i, y], [x + w - i, y], [x + w, y + h / 2], [x + w - i, y + h], [x + i, y + h], [x, y + h / 2]];
+      return `<polygon points="${pts.map(([a, c]) => `${num(a)},${num(c)}`).join(" ")}" ${paint2}/>`;
+    }
+    case "pill":
+      return `<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" rx="${num(Math.min(h / 2, 22))}" ${paint2}/>`;
+    case "rounded":
+      return `<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" rx="10" ${paint2}/>`;
+    case "box":
+      return `<rect x="${num(x)}" y="${num(y)}" width="${num(w)}" height="${num(h)}" rx="2" ${paint2}/><rect x="${num(x)}" y="${num(y)}" width="${BAND}" height="${num(h)}" fill="${look.stroke}"/>`;
+  }
+}
+function nodeSvg(b, cx, cy) {
+  const { look, width: w, height: h } = b;
+  const x = cx - w / 2;
+  const y = cy - h / 2;
+  const dashed = look.dashed ? ' stroke-dasharray="5 3"' : "";
+  const tx = look.shape === "box" ? cx + BAND / 2 : cx;
+  const textColour = look.dashed ? COLOURS.unreachable.text : COLOURS.text;
+  let out = `<g class="node"${b.data}><title>${xml2(look.tooltip)}</title>${shapeSvg(b, x, y, dashed)}`;
+  out += `<text x="${num(tx)}" y="${num(y + 8 + LINE)}" text-anchor="middle" font-size="${TITLE_SIZE}" font-weight="600" fill="${textColour}">${xml2(look.title)}</text>`;
+  look.details.forEach((d, i) => {
+    const colour = d.startsWith("\u2717") ? COLOURS.error : d.startsWith("\u26A0") ? COLOURS.warning : look.dashed ? COLOURS.unreachable.text : COLOURS.detail;
+    out += `<text x="${num(tx)}" y="${num(y + 10 + LINE * (i + 2))}" text-anchor="middle" font-size="${DETAIL_SIZE}" fill="${colour}">${xml2(d)}</text>`;
+  });
+  if (look.mark === "error") {
+    out += `<circle cx="${num(x + w - 3)}" cy="${num(y + 3)}" r="8" fill="${COLOURS.error}" stroke="#FFFFFF" stroke-width="1.5"/>`;
+  } else if (look.mark === "warning") {
+    out += `<polygon points="${num(x + w - 3)},${num(y - 7)} ${num(x + w + 7)},${num(y + 10)} ${num(x + w - 13)},${num(y + 10)}" fill="${COLOURS.warning}" stroke="#FFFFFF" stroke-width="1.5"/>`;
+  }
+  if (look.mark !== void 0) {
+    out += `<text x="${num(x + w - 3)}" y="${num(y + (look.mark === "error" ? 7 : 8))}" text-anchor="middle" font-size="11" font-weight="700" fill="#FFFFFF">!</text>`;
+  }
+  return `${out}</g>`;
+}
+function pathThrough(points) {
+  const p = points;
+  if (p.length === 0) return "";
+  let d = `M${num(p[0].x)},${num(p[0].y)}`;
+  if (p.length === 2) return `${d} L${num(p[1].x)},${num(p[1].y)}`;
+  for (let i = 1; i < p.length - 1; i++) {
+    const a = p[i];
+    const b = p[i + 1];
+    const end = i === p.length - 2 ? b : { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+    d += ` Q${num(a.x)},${num(a.y)} ${num(end.x)},${num(end.y)}`;
+  }
+  return d;
+}
+function drawGraphSvg(graph, opts = {}) {
+  const prefix = (opts.idPrefix ?? "agentspec-graph").replace(/[^A-Za-z0-9_-]/g, "_");
+  const looks = edgeLooks(graph);
+  const boxes = [];
+  const keyOf = /* @__PURE__ */ new Map();
+  const hasStart = graph.nodes[0]?.start === true;
+  for (const n of graph.nodes) {
+    keyOf.set(n.index, boxes.length);
+    boxes.push(nodeBox(nodeLook(n), ` data-index="${n.index}" data-pointer="${n.pointer}"`));
+  }
+  const missing = missingTargets(graph);
+  const missingKey = /* @__PURE__ */ new Map();
+  missing.forEach((id, i) => {
+    const look = {
+      shape: "rounded",
+      title: shorten(visible(id), ID_LIMIT),
+      details: ["no such node"],
+      tooltip: `no node has the id ${visible(id)}`,
+      stroke: COLOURS.missing.stroke,
+      fill: COLOURS.missing.fill,
+      dashed: true
+    };
+    missingKey.set(id, boxes.length);
+    boxes.push(nodeBox(look, ` data-missing="${i}"`));
+  });
+  const layoutNodes = boxes.map((b) => ({ width: b.width, height: b.height }));
+  const layoutEdges = graph.edges.map((e, i) => ({
+    from: keyOf.get(e.from),
+    to: e.to === void 0 ? missingKey.get(e.toId) : keyOf.get(e.to),
+    labelWidth: Math.ceil(textWidth(looks[i].label) * LABEL_SIZE) + 10,
+    labelHeight: LABEL_SIZE + 8
+  }));
+  const START = layoutNodes.length;
+  if (hasStart) {
+    layoutNodes.push({ width: 14, height: 14 });
+    layoutEdges.push({ from: START, to: keyOf.get(0), labelWidth: 0, labelHeight: 0 });
+  }
+  const laid = layeredLayout(layoutNodes, layoutEdges);
+  const width = Math.max(160, Math.ceil(laid.width));
+  const height = Math.max(60, Math.ceil(laid.height));
+  const title = opts.title ?? `Graph of the spec: ${graph.nodes.length} node${graph.nodes.length === 1 ? "" : "s"}, ${graph.edges.length} transition${graph.edges.length === 1 ? "" : "s"}`;
+  const parts = [
+    `<svg xmlns="http://www.w3.org/2000/svg" class="agentspec-graph" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-labelledby="${prefix}-title" font-family="${FONT}">`,
+    `<title id="${prefix}-title">${xml2(title)}</title>`,
+    "<defs>",
+    ...KINDS2.map((k) => {
+      const colour = k === "dead" ? COLOURS.dead : k === "always" ? COLOURS.always : COLOURS.edge;
+      return `<marker id="${prefix}-arrow-${k}" viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="9" markerHeight="9" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="${colour}"/></marker>`;
+    }),
+    "</defs>",
+    `<rect width="${width}" height="${height}" fill="#FFFFFF"/>`
+  ];
+  if (graph.nodes.length === 0) parts.push(`<text x="${width / 2}" y="${height / 2}" text-anchor="middle" font-size="13" fill="${COLOURS.detail}">no nodes</text>`);
+  parts.push('<g class="edges">');
+  if (hasStart) {
+    const s = laid.nodes[START];
+    const e = laid.edges[graph.edges.length];
+    parts.push(
+      `<g class="start"><title>start: a run begins at the first node</title><circle cx="${num(s.x)}" cy="${num(s.y)}" r="7" fill="${COLOURS.always}"/><path d="${pathThrough(e.points)}" fill="none" stroke="${COLOURS.always}" stroke-width="1.5" marker-end="url(#${prefix}-arrow-always)"/></g>`
+    );
+  }
+  graph.edges.forEach((edge, i) => {
+    const look = looks[i];
+    const placed = laid.edges[i];
+    const d = pathThrough(placed.points);
+    const dash = look.kind === "dead" ? ' stroke-dasharray="6 4"' : "";
+    const strokeWidth = look.kind === "always" ? "1.8" : "1.3";
+    const lw = Math.ceil(textWidth(look.label) * LABEL_SIZE) + 8;
+    const lx = placed.label.x;
+    const ly = placed.label.y;
+    parts.push(
+      `<g class="edge edge-${look.kind}" data-from="${edge.from}" data-index="${edge.index}" data-pointer="${edge.pointer}"><title>${xml2(look.tooltip)}</title><path d="${d}" fill="none" stroke="#FFFFFF" stroke-opacity="0" stroke-width="12"/><path d="${d}" fill="none" stroke="${look.colour}" stroke-width="${strokeWidth}"${dash} marker-end="url(#${prefix}-arrow-${look.kind})"/><rect x="${num(lx - lw / 2)}" y="${num(ly - (LABEL_SIZE + 6) / 2)}" width="${lw}" height="${LABEL_SIZE + 6}" rx="3" fill="#FFFFFF" fill-opacity="0.92"/><text x="${num(lx)}" y="${num(ly + LABEL_SIZE / 2 - 1)}" text-anchor="middle" font-size="${LABEL_SIZE}" fill="${look.kind === "dead" ? COLOURS.unreachable.text : COLOURS.detail}">${xml2(look.label)}</text></g>`
+    );
+  });
+  parts.push("</g>", '<g class="nodes">');
+  boxes.forEach((box, i) => parts.push(nodeSvg(box, laid.nodes[i].x, laid.nodes[i].y)));
+  parts.push("</g>", "</svg>");
+  return parts.join("\n") + "\n";
+}
+var FONT, TITLE_SIZE, DETAIL_SIZE, LABEL_SIZE, PAD_X, BAND, LINE, xml2, num, KINDS2;
+var init_svg = __esm({
+  "src/graph/svg.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_look();
+    init_layout();
+    init_text2();
+    FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+    TITLE_SIZE = 13;
+    DETAIL_SIZE = 11;
+    LABEL_SIZE = 11;
+    PAD_X = 12;
+    BAND = 6;
+    LINE = 15;
+    xml2 = (s) => s.replace(/[&<>"']/g, (c) => c === "&" ? "&amp;" : c === "<" ? "&lt;" : c === ">" ? "&gt;" : c === '"' ? "&quot;" : "&#39;");
+    num = (n) => String(Math.round(n * 10) / 10);
+    KINDS2 = ["when", "always", "dead"];
+  }
+});
+
+// src/graph/render.ts
+function drawGraph(graph, opts) {
+  if (opts.format === "mermaid") return renderGraphMermaid(graph, opts.markdown === void 0 ? {} : { markdown: opts.markdown });
+  if (opts.format === "dot") return renderGraphDot(graph);
+  const svg = {};
+  if (opts.idPrefix !== void 0) svg.idPrefix = opts.idPrefix;
+  if (opts.title !== void 0) svg.title = opts.title;
+  return drawGraphSvg(graph, svg);
+}
+var init_render = __esm({
+  "src/graph/render.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_dot();
+    init_mermaid();
+    init_svg();
+  }
+});
+
+// src/cli/graph.ts
+var graph_exports = {};
+__export(graph_exports, {
+  run: () => run7
+});
+async function run7(args) {
+  const { values, positionals } = parse("graph", args, {
+    format: { type: "string", short: "f" },
+    markdown: { type: "boolean", short: "m" }
+  });
+  if (values.help) return help("graph");
+  const format = values.format ?? "mermaid";
+  if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(", ")}, not "${format}"`, "graph");
+  if (values.markdown === true && format !== "mermaid") throw new UsageError("--markdown wraps Mermaid only (drop -f or use -f mermaid)", "graph");
+  if (positionals.length !== 1) throw new UsageError("name one spec file (or - for stdin)", "graph");
+  const arg = positionals[0];
+  const source = arg === "-" ? { name: STDIN_NAME, stdin: true } : { name: arg, stdin: false };
+  const settings = outputSettings("graph", {});
+  const read = readInput(source);
+  if ("error" in read) return emit([{ name: source.name, issues: [pathIssue(read.error)] }], settings);
+  const checked = checkText(read.text);
+  if (checked.kind !== "spec") {
+    const issues = checked.kind === "json" ? checked.issues : [];
+    if (issues.length > 0) return emit([{ name: source.name, text: read.text, issues }], settings);
+    throw new UsageError(`${source.name} is a bundle: graph draws one spec (export it from the bundle first)`, "graph");
+  }
+  const graph = graphOf(checked.value, { issues: checked.issues });
+  const out = format === "json" ? JSON.stringify(graph, null, 2) + "\n" : drawGraph(graph, { format, markdown: values.markdown === true });
+  process.stdout.write(out);
+  return EXIT.clean;
+}
+var FORMATS;
+var init_graph = __esm({
+  "src/cli/graph.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_model();
+    init_render();
+    init_args();
+    init_document();
+    init_files();
+    init_options();
+    init_usage();
+    FORMATS = ["mermaid", "dot", "svg", "json"];
+  }
+});
+
+// src/cli/main.ts
+init_cjs_shims();
+init_args();
+init_usage();
+init_version();
+var COMMANDS = {
+  check: async () => (await Promise.resolve().then(() => (init_check2(), check_exports))).run,
+  fmt: async () => (await Promise.resolve().then(() => (init_fmt(), fmt_exports))).run,
+  schema: async () => (await Promise.resolve().then(() => (init_schema2(), schema_exports))).run,
+  eval: async () => (await Promise.resolve().then(() => (init_eval(), eval_exports))).run,
+  bundle: async () => (await Promise.resolve().then(() => (init_bundle2(), bundle_exports))).run,
+  test: async () => (await Promise.resolve().then(() => (init_test(), test_exports))).run,
+  graph: async () => (await Promise.resolve().then(() => (init_graph(), graph_exports))).run
+};
+async function main(argv) {
+  const [name, ...rest] = argv;
+  if (name === void 0) throw new UsageError("");
+  if (name === "-h" || name === "--help" || name === "help") {
+    const topic = name === "help" && rest[0] !== void 0 && Object.hasOwn(USAGE, rest[0]) ? rest[0] : "main";
+    process.stdout.write(`${USAGE[topic]}
+`);
+    return EXIT.clean;
+  }
+  if (name === "-v" || name === "--version") {
+    process.stdout.write(`${VERSION}
+`);
+    return EXIT.clean;
+  }
+  const load = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : void 0;
+  if (!load) throw new UsageError(name.startsWith("-") ? unknown("option", name, ["--help", "--version"]) : unknown("command", name, [...Object.keys(COMMANDS), "help"]));
+  return (await load())(rest);
+}
+process.stdout.on("error", (error) => {
+  if (error.code !== "EPIPE") throw error;
+});
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error) => {
+    if (error instanceof UsageError) {
+      const usage = USAGE[error.command ?? "main"] ?? USAGE["main"];
+      process.stderr.write(`${error.message ? `agentspec: ${error.message}
+
+` : ""}${usage}
+`);
+      process.exitCode = EXIT.usage;
+      return;
+    }
+    const detail = error instanceof Error ? error.stack ?? error.message : String(error);
+    process.stderr.write(`agentspec: internal error: ${detail}
+This is a bug in agentspec; please report it with the command line and the file that caused it.
+`);
+    process.exitCode = EXIT.internal;
+  }
+);
