@@ -144,8 +144,19 @@ export interface SpecOutline {
   references: Reference[];
 }
 
+// The last text read and its outline: an editor asks for diagnostics, completion, hover and
+// definition on one text in a row, and the text is read once for all of them.
+let last: { text: string; outline: SpecOutline } | undefined;
+
 /** Read a spec text's outline: its nodes, their ids and every place a node id is named. */
 export function outline(text: string): SpecOutline {
+  if (last?.text === text) return last.outline;
+  const out = readOutline(text);
+  last = { text, outline: out };
+  return out;
+}
+
+function readOutline(text: string): SpecOutline {
   const root = readTree(text);
   const nodes: SpecNode[] = [];
   const references: Reference[] = [];

@@ -2,9 +2,9 @@ import { didYouMean } from "../rules/suggest.js";
 import { webhookLimits, WEBHOOK_ROUTES } from "../routes/index.js";
 import type { Issue } from "../validate/issue.js";
 import { validateSpecText, type ValidateOptions } from "../validate/validate.js";
-import { locate, type ObjectKind } from "./context.js";
+import { locate, outline, type ObjectKind } from "./context.js";
 import { propertyInfo, type PropertyInfo } from "./schema-info.js";
-import { readTree, type JsonObjectNode, type JsonValueNode } from "./tree.js";
+import type { JsonObjectNode, JsonValueNode } from "./tree.js";
 
 /** One replacement in a text: UTF-16 offsets, `to` exclusive. */
 export interface TextEdit {
@@ -120,7 +120,7 @@ export function fixesFor(text: string, issue: Issue): Fix[] {
 
 // `"version": 2` as the root object's first property, laid out like the property after it.
 function missingVersion(text: string): Fix[] {
-  const root = readTree(text);
+  const root = outline(text).root;
   if (root?.kind !== "object") return [];
   const first = root.properties[0];
   const open = root.start + 1;
@@ -163,7 +163,7 @@ function renameProperty(text: string, issue: Issue, span: [number, number] | und
   const property = str(p["property"]);
   const kind = KINDS[String(p["kind"])];
   if (suggestion === undefined || property === undefined || kind === undefined || !span || !holdsJson(text, span, property)) return [];
-  const loc = locate(readTree(text), span[0] + 1);
+  const loc = locate(outline(text).root, span[0] + 1);
   const obj = loc?.steps[loc.steps.length - 1]?.node;
   if (!loc || loc.where !== "key" || obj?.kind !== "object") return [];
   if ((obj as JsonObjectNode).properties.some((q) => q.key === suggestion)) return [];
@@ -175,10 +175,16 @@ function renameProperty(text: string, issue: Issue, span: [number, number] | und
 
 /** Apply edits to a text; the edits must not overlap. */
 export function applyEdits(text: string, edits: readonly TextEdit[]): string {
-  const sorted = [...edits].sort((a, b) => b.from - a.from || b.to - a.to);
-  let out = text;
-  for (const e of sorted) out = out.slice(0, e.from) + e.insert + out.slice(e.to);
-  return out;
+  // One pass in text order: linear in the text and the edits, however many there are.
+  const sorted = [...edits].sort((a, b) => a.from - b.from || a.to - b.to);
+  const parts: string[] = [];
+  let at = 0;
+  for (const e of sorted) {
+    parts.push(text.slice(at, e.from), e.insert);
+    at = e.to;
+  }
+  parts.push(text.slice(at));
+  return parts.join("");
 }
 
 /** At most this many rounds: a fix may reveal another issue (a fixed route brings its timeout rule into play). */
