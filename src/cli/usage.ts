@@ -41,6 +41,8 @@ A path is a file, a directory (searched for *.json, skipping node_modules and do
 a glob (*, ** and ?, quoted so the shell leaves it alone) or - for standard input.
 
   --strict               also warn about properties the schema does not name
+  --fix                  apply safe fixes to spec files in place (with -, print the fixed text)
+  --unsafe-fixes         also apply fixes that guess (a did-you-mean node id, a capped timeout)
 ${OUTPUT}`,
   fmt: `Usage: agentspec fmt <paths…> [--check]
 
