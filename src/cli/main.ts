@@ -11,6 +11,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   schema: async () => (await import("./schema.js")).run,
   eval: async () => (await import("./eval.js")).run,
   bundle: async () => (await import("./bundle.js")).run,
+  lsp: async () => (await import("./lsp.js")).run,
 };
 
 async function main(argv: readonly string[]): Promise<number> {

@@ -30,6 +30,7 @@ Commands:
   bundle export <specs…>            print a bundle of the given spec files
   bundle check <bundle> [--existing <agents.json>]
                                     check a bundle before import
+  lsp [--strict]                    run the language server over stdio (for editors)
 
 Run "agentspec <command> --help" for a command's options.
 Options: -h, --help; -v, --version.
@@ -70,4 +71,12 @@ check   reports what importing the bundle would meet: invalid specs, duplicate i
         conflicts with existing agents (a JSON array of { id, name }), and each agent's routes
 
 ${OUTPUT}`,
+  lsp: `Usage: agentspec lsp [--strict] [--stdio]
+
+Runs the AgentSpec language server over standard input and output (the Language Server
+Protocol): diagnostics as you type, completion, hover, go to definition, references, quick fixes
+and the outline. Point your editor's LSP client at "agentspec lsp" for JSON spec files.
+
+  --strict               also warn about properties the schema does not name
+  --stdio                accepted for editors that pass it; stdio is the only transport`,
 };
