@@ -3,3 +3,13 @@
 // page awaits `loadRegexEngine()` (a separate chunk) before it checks or evaluates a `regex`.
 export * from "./index.js";
 export { toCodeMirrorDiagnostics, toMonacoMarkers, type CodeMirrorDiagnostic, type MonacoMarker } from "./editor/index.js";
+export {
+  codeMirrorCompletionSource,
+  codeMirrorHover,
+  toCodeMirrorDiagnosticsWithFixes,
+  codeMirrorGoToDefinition,
+  type CodeMirrorCompletion,
+  type CodeMirrorCompletionResult,
+  type CodeMirrorDiagnosticWithActions,
+  type CodeMirrorViewLike,
+} from "./editor/codemirror-language.js";

@@ -162,16 +162,16 @@ function keyCompletions(text: string, loc: Location, at: number): Completions {
 // What a new property's value starts as: the cursor lands where the author types next.
 function valueSkeleton(kind: ObjectKind, p: PropertyInfo): string {
   if (p.const !== undefined) return JSON.stringify(p.const);
-  if (kind === "condition" && p.name === "not") return "{$1}";
-  if (kind === "condition" && (p.name === "all" || p.name === "any")) return "[$1]";
-  if (kind === "node" && p.name === "config") return "{$1}";
-  if (kind === "transition" && p.name === "when") return "{$1}";
-  if (kind === "condition" && p.name === "of") return '"$1"';
+  if (kind === "condition" && p.name === "not") return "{${1}}";
+  if (kind === "condition" && (p.name === "all" || p.name === "any")) return "[${1}]";
+  if (kind === "node" && p.name === "config") return "{${1}}";
+  if (kind === "transition" && p.name === "when") return "{${1}}";
+  if (kind === "condition" && p.name === "of") return '"${1}"';
   const type = p.type;
-  if (p.enum || type === "string") return '"$1"';
-  if (type === "array") return "[$1]";
-  if (type === "object") return "{$1}";
-  return "$1";
+  if (p.enum || type === "string") return '"${1}"';
+  if (type === "array") return "[${1}]";
+  if (type === "object") return "{${1}}";
+  return "${1}";
 }
 
 function valueCompletions(text: string, spec: SpecOutline, loc: Location, at: number): Completions {

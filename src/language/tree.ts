@@ -114,6 +114,9 @@ class Reader {
       } else if (c === 0x0a || c === 0x0d) break;
     }
     j = Math.min(j, t.length);
+    // Unterminated: the closers and commas that end its line are the structure it was typed
+    // into (`"to": "fi } ] },`), not part of it.
+    while (j > start + 1 && /[\s,}\]]/.test(t[j - 1]!)) j--;
     this.i = j;
     return { value: decode(t.slice(start + 1, j)), start, end: j, closed: false };
   }
