@@ -11,21 +11,23 @@ export interface CodeMirrorViewLike {
   dispatch(spec: { changes?: { from: number; to: number; insert: string }[]; selection?: { anchor: number; head?: number }; scrollIntoView?: boolean }): void;
 }
 
-/** A completion option (`Completion` of `@codemirror/autocomplete`). */
-export interface CodeMirrorCompletion {
+/** A completion option (`Completion` of `@codemirror/autocomplete`); `A` is what `snippet()` returns. */
+export interface CodeMirrorCompletion<A = never> {
   label: string;
   type: string;
   detail?: string;
   info?: string;
   /** The text to insert, or (for a snippet) the function `snippet()` made. */
-  apply: string | ((view: never, completion: never, from: number, to: number) => void);
+  apply: string | A;
 }
 
 /** What a completion source returns (`CompletionResult` of `@codemirror/autocomplete`). */
-export interface CodeMirrorCompletionResult {
+export interface CodeMirrorCompletionResult<A = never> {
   from: number;
   to: number;
-  options: CodeMirrorCompletion[];
+  options: CodeMirrorCompletion<A>[];
+  /** Always false: the options come filtered (CodeMirror would match the whole replaced span). */
+  filter: false;
 }
 
 /** The part of a `CompletionContext` the source reads. */
@@ -41,18 +43,23 @@ const TYPES: Record<CompletionKind, string> = { property: "property", value: "en
  * A CodeMirror completion source over the language service. Pass `snippet` from
  * `@codemirror/autocomplete` to get snippet fields; without it a snippet inserts its default text.
  */
-export function codeMirrorCompletionSource(opts: { snippet?: (template: string) => CodeMirrorCompletion["apply"] } = {}) {
-  return (context: CodeMirrorCompletionContextLike): CodeMirrorCompletionResult | null => {
-    const c = completionsAt(context.state.doc.toString(), context.pos);
-    if (c.items.length === 0) return null;
-    const options = c.items.map((item): CodeMirrorCompletion => {
+export function codeMirrorCompletionSource<A = never>(opts: { snippet?: (template: string) => A } = {}) {
+  return (context: CodeMirrorCompletionContextLike): CodeMirrorCompletionResult<A> | null => {
+    const text = context.state.doc.toString();
+    const c = completionsAt(text, context.pos);
+    // The span replaced runs past the cursor (a closing quote); what was typed is what filters.
+    const typed = text.slice(c.from, Math.max(c.from, context.pos)).toLowerCase();
+    const matching = c.items.filter((i) => i.label.toLowerCase().includes(typed));
+    const items = [...matching.filter((i) => i.label.toLowerCase().startsWith(typed)), ...matching.filter((i) => !i.label.toLowerCase().startsWith(typed))];
+    if (items.length === 0) return null;
+    const options = items.map((item): CodeMirrorCompletion<A> => {
       const apply = item.snippet ? (opts.snippet ? opts.snippet(item.insertText) : snippetDefaults(item.insertText)) : item.insertText;
-      const o: CodeMirrorCompletion = { label: item.label, type: TYPES[item.kind], apply };
+      const o: CodeMirrorCompletion<A> = { label: item.label, type: TYPES[item.kind], apply };
       if (item.detail !== undefined) o.detail = item.detail;
       if (item.documentation !== undefined) o.info = item.documentation;
       return o;
     });
-    return { from: c.from, to: c.to, options };
+    return { from: c.from, to: c.to, options, filter: false };
   };
 }
 
