@@ -84,6 +84,10 @@ function decode(raw: string): string {
 
 class Reader {
   i = 0;
+  // The last string read (fields, not a new object per string: a spec has hundreds of thousands).
+  sValue = "";
+  sEnd = 0;
+  sClosed = false;
   constructor(readonly text: string) {}
 
   space(): void {
@@ -100,8 +104,8 @@ class Reader {
     }
   }
 
-  /** A string token at the quote here; it ends at its closing quote, or before the end of its line. */
-  string(): { value: string; start: number; end: number; closed: boolean } {
+  /** A string token at the quote here (into sValue, sEnd, sClosed); it ends at its closing quote, or before the end of its line. */
+  string(): void {
     const t = this.text;
     const start = this.i;
     let j = start + 1;
@@ -110,7 +114,10 @@ class Reader {
       if (c === 0x5c) j++;
       else if (c === 0x22) {
         this.i = j + 1;
-        return { value: decode(t.slice(start + 1, j)), start, end: j + 1, closed: true };
+        this.sValue = decode(t.slice(start + 1, j));
+        this.sEnd = j + 1;
+        this.sClosed = true;
+        return;
       } else if (c === 0x0a || c === 0x0d) break;
     }
     j = Math.min(j, t.length);
@@ -118,7 +125,9 @@ class Reader {
     // into (`"to": "fi } ] },`), not part of it.
     while (j > start + 1 && /[\s,}\]]/.test(t[j - 1]!)) j--;
     this.i = j;
-    return { value: decode(t.slice(start + 1, j)), start, end: j, closed: false };
+    this.sValue = decode(t.slice(start + 1, j));
+    this.sEnd = j;
+    this.sClosed = false;
   }
 
   word(): { text: string; start: number; end: number } {
@@ -162,8 +171,9 @@ class Reader {
       return c === 0x7b ? this.object(depth + 1) : this.array(depth + 1);
     }
     if (c === 0x22) {
-      const s = this.string();
-      return { kind: "string", value: s.value, start: s.start, end: s.end, closed: s.closed };
+      const start = this.i;
+      this.string();
+      return { kind: "string", value: this.sValue, start, end: this.sEnd, closed: this.sClosed };
     }
     if (c === 0x7d || c === 0x5d || c === 0x2c || c === 0x3a) return undefined;
     const w = this.word();
@@ -209,9 +219,11 @@ class Reader {
       }
       let key: string, keyStart: number, keyEnd: number, keyQuoted: boolean;
       if (c === 0x22) {
-        const s = this.string();
-        ({ value: key, start: keyStart, end: keyEnd } = s);
-        keyQuoted = s.closed;
+        keyStart = this.i;
+        this.string();
+        key = this.sValue;
+        keyEnd = this.sEnd;
+        keyQuoted = this.sClosed;
       } else if (c === 0x7b || c === 0x5b) {
         // A value where a key belongs: read it (so its brackets stay balanced) and drop it.
         this.value(depth);
@@ -254,9 +266,10 @@ class Reader {
   /** Whether the string at the reader is followed by a colon (so it is a key). */
   private keyFollows(): boolean {
     const save = this.i;
-    const s = this.string();
+    this.string();
+    const closed = this.sClosed;
     this.space();
-    const colon = s.closed && this.text.charCodeAt(this.i) === 0x3a;
+    const colon = closed && this.text.charCodeAt(this.i) === 0x3a;
     this.i = save;
     return colon;
   }
