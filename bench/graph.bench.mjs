@@ -13,7 +13,7 @@ const root = new URL("../", import.meta.url);
 const outfile = new URL("node_modules/.cache/agentspec-bench/graph.js", root);
 await build({
   stdin: {
-    contents: `export { graphOf } from "./src/graph/model.ts"; export { drawGraph } from "./src/graph/render.ts"; export { validateSpec } from "./src/validate/validate.ts";`,
+    contents: `export { graphOf } from "./src/graph/model.ts"; export { drawGraph } from "./src/graph/render.ts"; export { layeredLayout } from "./src/graph/layout.ts"; export { validateSpec } from "./src/validate/validate.ts";`,
     resolveDir: root.pathname,
     loader: "ts",
   },
@@ -24,7 +24,8 @@ await build({
   outfile: outfile.pathname,
   logLevel: "warning",
 });
-const { graphOf, drawGraph, validateSpec } = await import(outfile.href);
+const { graphOf, drawGraph, layeredLayout, validateSpec } = await import(outfile.href);
+const dagre = (await import("@dagrejs/dagre")).default;
 
 /**
  * makeSpec's nodes, rewired the way workflows branch: each node leads on to the next, skips two
@@ -92,3 +93,33 @@ const chunk = await build({
 });
 const bytes = chunk.outputFiles[0].contents;
 console.log(`\nrenderer chunk (renderer + layout, minified): ${(bytes.length / 1024).toFixed(1)} KB, ${(gzipSync(bytes, { level: 9 }).length / 1024).toFixed(1)} KB gzip`);
+
+// The layout alone against dagre, the usual layout library, on the same boxes and labelled edges in
+// the same run: why the toolkit lays out with its own layeredLayout (docs/graph.md).
+const BOX = { width: 160, height: 44 };
+const LABEL = { width: 110, height: 16 };
+function dagreLayout(nodes, edges) {
+  const g = new dagre.graphlib.Graph({ multigraph: true });
+  g.setGraph({ rankdir: "TB", nodesep: 36, ranksep: 36, edgesep: 14 });
+  g.setDefaultEdgeLabel(() => ({}));
+  nodes.forEach((n, i) => g.setNode(String(i), { ...n }));
+  edges.forEach((e, i) => g.setEdge(String(e.from), String(e.to), { width: e.labelWidth, height: e.labelHeight }, `e${i}`));
+  dagre.layout(g);
+  return g;
+}
+const peers = [];
+for (const n of [50, 200, 1000]) {
+  const graph = graphOf(branching(n));
+  const index = new Map(graph.nodes.map((node, i) => [node.id, i]));
+  const nodes = graph.nodes.map(() => ({ ...BOX }));
+  const edges = graph.edges.flatMap((e) =>
+    e.to === undefined ? [] : [{ from: index.get(e.from), to: index.get(e.to), labelWidth: LABEL.width, labelHeight: LABEL.height }],
+  );
+  const t = interleave(
+    { layeredLayout: () => layeredLayout(nodes, edges), dagre: () => dagreLayout(nodes, edges) },
+    { rounds: n >= 1000 ? 3 : 9, warmup: 1 },
+  );
+  peers.push([n, edges.length, t.layeredLayout.toFixed(1), t.dagre.toFixed(1), `${(t.dagre / t.layeredLayout).toFixed(1)}x`]);
+}
+console.log("");
+table(["nodes", "edges", "layeredLayout ms", "dagre ms", "dagre / layeredLayout"], peers);

@@ -107,6 +107,7 @@ Commands:
   test [paths\u2026] [--coverage]        run *.agentspec-test.json files (mocked node results, path assertions)
   graph <spec> [-f mermaid|dot|svg|json]
                                     draw a spec's nodes and transitions
+  lsp [--strict]                    run the language server over stdio (for editors)
 
 Run "agentspec <command> --help" for a command's options.
 Options: -h, --help; -v, --version.
@@ -118,6 +119,8 @@ A path is a file, a directory (searched for *.json, skipping node_modules and do
 a glob (*, **, ?, [abc], {a,b}; quoted so the shell leaves it alone) or - for standard input.
 
   --strict               also warn about properties the schema does not name
+  --fix                  apply safe fixes to spec files in place (with -, print the fixed text)
+  --unsafe-fixes         also apply fixes that guess (a did-you-mean node id, a capped timeout)
 ${OUTPUT}`,
       fmt: `Usage: agentspec fmt <paths\u2026> [--check]
 
@@ -165,7 +168,15 @@ still drawn (exit 0); text that is not JSON is reported (exit 1).
 
   -f, --format <name>    mermaid (default: a flowchart for a \`\`\`mermaid fence), dot (Graphviz),
                          svg (a picture, laid out here), json (the graph itself: graphOf)
-  -m, --markdown         wrap the Mermaid text in a \`\`\`mermaid fence, ready for Markdown`
+  -m, --markdown         wrap the Mermaid text in a \`\`\`mermaid fence, ready for Markdown`,
+      lsp: `Usage: agentspec lsp [--strict] [--stdio]
+
+Runs the AgentSpec language server over standard input and output (the Language Server
+Protocol): diagnostics as you type, completion, hover, go to definition, references, quick fixes
+and the outline. Point your editor's LSP client at "agentspec lsp" for JSON spec files.
+
+  --strict               also warn about properties the schema does not name
+  --stdio                accepted for editors that pass it; stdio is the only transport`
     };
   }
 });
@@ -197,8 +208,8 @@ function parse(command, args, options) {
   try {
     return (0, import_node_util.parseArgs)({ args: [...args], options: all, allowPositionals: true, strict: true });
   } catch (e) {
-    const code = e?.code;
-    const option = code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? unknownOption(args, all) : void 0;
+    const code2 = e?.code;
+    const option = code2 === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? unknownOption(args, all) : void 0;
     if (option !== void 0) throw new UsageError(unknown("option", option, option.startsWith("--") ? Object.keys(all).map((n) => `--${n}`) : []), command);
     throw new UsageError(e instanceof Error ? e.message : String(e), command);
   }
@@ -287,8 +298,11 @@ var init_package = __esm({
       },
       devDependencies: {
         "@arethetypeswrong/cli": "^0.18.5",
+        "@codemirror/autocomplete": "^6.20.4",
+        "@codemirror/commands": "^6.11.1",
         "@codemirror/lang-json": "^6.0.2",
         "@codemirror/lint": "^6.9.8",
+        "@codemirror/search": "^6.7.2",
         "@codemirror/state": "^6.7.6",
         "@codemirror/view": "^6.43.15",
         "@hyperjump/json-schema": "^1.18.0",
@@ -313,11 +327,14 @@ var init_package = __esm({
         typescript: "^5.9.3",
         vite: "^7.3.8",
         vitest: "^4.1.12",
-        "vscode-json-languageservice": "^5.7.2"
+        "vscode-json-languageservice": "^5.7.2",
+        "vscode-jsonrpc": "^8.2.1"
       },
       dependencies: {
         picomatch: "^4.0.7",
-        re2js: "^2.10.0"
+        re2js: "^2.10.0",
+        "vscode-languageserver": "^9.0.1",
+        "vscode-languageserver-textdocument": "^1.0.16"
       },
       overrides: {
         rollup: "4.67.4"
@@ -527,7 +544,7 @@ function keyOrder() {
   if (keyOrderTable === void 0) {
     const table = {};
     for (const kind of Object.keys(SHAPES)) {
-      table[kind] = SHAPES[kind].schema.flatMap((at) => schemaProperties[at] ?? []);
+      table[kind] = SHAPES[kind].schema.flatMap((at2) => schemaProperties[at2] ?? []);
     }
     keyOrderTable = table;
   }
@@ -2398,16 +2415,16 @@ var init_validate_bundle = __esm({
     init_cjs_shims();
     validateBundle = validate11;
     func0 = Object.prototype.hasOwnProperty;
-    func13 = function(str2) {
-      const len = str2.length;
+    func13 = function(str3) {
+      const len = str3.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str2.charCodeAt(pos++);
+        value = str3.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str2.charCodeAt(pos);
+          value = str3.charCodeAt(pos);
           if ((value & 64512) === 56320) pos++;
         }
       }
@@ -2582,12 +2599,12 @@ function schemaFindings(errors, doc) {
         params = { keyword: e.keyword };
     }
     const specific = SPECIFIC.find((s) => s.keyword === e.keyword && s.schemaPath === e.schemaPath);
-    const code = specific?.code ?? GENERIC[e.keyword] ?? "schema/invalid";
+    const code2 = specific?.code ?? GENERIC[e.keyword] ?? "schema/invalid";
     if (specific?.params) params = { ...params, ...specific.params };
-    const key = code + "\0" + pointer;
+    const key = code2 + "\0" + pointer;
     if (seen.has(key)) continue;
     seen.add(key);
-    const finding = { code, severity: "error", pointer, params };
+    const finding = { code: code2, severity: "error", pointer, params };
     if (e.keyword === "additionalProperties") finding.target = "key";
     out.push(finding);
   }
@@ -2882,7 +2899,7 @@ function jsonSyntaxError(text) {
 }
 function scanValidJson(text, limit) {
   const findings = [];
-  const isObject6 = [false];
+  const isObject7 = [false];
   const expectKey = [false];
   const index = [0];
   const current = [""];
@@ -2891,7 +2908,7 @@ function scanValidJson(text, limit) {
   let depth = 0;
   const pointerHere = (key) => {
     const segs = [];
-    for (let d = 1; d < depth; d++) segs.push(isObject6[d] ? current[d] : index[d]);
+    for (let d = 1; d < depth; d++) segs.push(isObject7[d] ? current[d] : index[d]);
     if (key !== void 0) segs.push(key);
     return toPointer(segs);
   };
@@ -2924,7 +2941,7 @@ function scanValidJson(text, limit) {
     } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
       if (++depth > limit) return [{ ...tooDeep(i), pointer: pointerHere() }];
       const obj = c === OPEN_BRACE;
-      isObject6[depth] = obj;
+      isObject7[depth] = obj;
       expectKey[depth] = obj;
       index[depth] = 0;
       if (obj) {
@@ -2936,7 +2953,7 @@ function scanValidJson(text, limit) {
     } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
       depth--;
     } else if (c === COMMA) {
-      if (isObject6[depth]) expectKey[depth] = true;
+      if (isObject7[depth]) expectKey[depth] = true;
       else index[depth]++;
     }
   }
@@ -2964,7 +2981,7 @@ function locatePointers(text, pointers) {
   if (wanted.size === 0) return places;
   const body = hasBom(text) ? " " + text.slice(1) : text;
   const isArray4 = [false];
-  const own7 = [""];
+  const own8 = [""];
   const start = [0];
   const ownKeyStart = [-1];
   const ownKeyEnd = [-1];
@@ -2976,7 +2993,7 @@ function locatePointers(text, pointers) {
   let depth = 0;
   const here = () => {
     if (depth === 0) return "";
-    const parent = own7[depth];
+    const parent = own8[depth];
     if (parent === void 0) return void 0;
     if (!isArray4[depth]) return child[depth];
     const p = parent + "/" + index[depth];
@@ -2996,7 +3013,7 @@ function locatePointers(text, pointers) {
         expectKey[depth] = false;
         keyStart[depth] = i;
         keyEnd[depth] = end + 1;
-        const parent = own7[depth];
+        const parent = own8[depth];
         if (parent !== void 0) {
           const raw = body.slice(i + 1, end);
           const key = raw.includes("\\") ? JSON.parse(body.slice(i, end + 1)) : raw;
@@ -3015,7 +3032,7 @@ function locatePointers(text, pointers) {
       const kTo = keyed ? keyEnd[depth] : -1;
       depth++;
       isArray4[depth] = c === OPEN_BRACKET;
-      own7[depth] = p;
+      own8[depth] = p;
       start[depth] = i;
       ownKeyStart[depth] = kFrom;
       ownKeyEnd[depth] = kTo;
@@ -3025,7 +3042,7 @@ function locatePointers(text, pointers) {
       child[depth] = void 0;
       expectKey[depth] = c === OPEN_BRACE;
     } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-      const p = own7[depth];
+      const p = own8[depth];
       if (p !== void 0) place(p, start[depth], i + 1, true, ownKeyStart[depth], ownKeyEnd[depth]);
       depth--;
     } else if (c === COMMA) {
@@ -4546,16 +4563,16 @@ var init_validate_spec = __esm({
     validateSpec = validate02;
     func02 = Object.prototype.hasOwnProperty;
     schema22 = { "type": "object", "required": ["url", "method"], "properties": { "url": { "type": "string", "minLength": 1 }, "method": { "enum": ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "query": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] } }, "body": {}, "responseMode": { "type": "string", "minLength": 1 }, "proxy": { "enum": ["direct", "brazil", "us"] }, "timeout": { "type": "number", "exclusiveMinimum": 0 } } };
-    func132 = function(str2) {
-      const len = str2.length;
+    func132 = function(str3) {
+      const len = str3.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str2.charCodeAt(pos++);
+        value = str3.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str2.charCodeAt(pos);
+          value = str3.charCodeAt(pos);
           if ((value & 64512) === 56320) pos++;
         }
       }
@@ -4653,14 +4670,14 @@ var init_condition_unknown_node = __esm({
           const { cond, pointer } = comparisons[c];
           const of = own(cond, "of");
           let id = of;
-          let at = `${pointer}/of`;
+          let at2 = `${pointer}/of`;
           if (isObject(of)) {
             id = own(of, "nodeId");
-            at += "/nodeId";
+            at2 += "/nodeId";
           }
           if (typeof id !== "string" || id === "" || ids.has(id)) continue;
           const suggestion = ctx.spec.suggestNodeId(id);
-          ctx.report(at, suggestion === void 0 ? { id } : { id, suggestion });
+          ctx.report(at2, suggestion === void 0 ? { id } : { id, suggestion });
         }
       }
     };
@@ -4796,9 +4813,9 @@ function compareCodePoints(a, b) {
     let y = b.charCodeAt(i);
     if (x === y) continue;
     if (x >= 55296 || y >= 55296) {
-      const at = i > 0 && (a.codePointAt(i - 1) > 65535 || b.codePointAt(i - 1) > 65535) ? i - 1 : i;
-      x = a.codePointAt(at);
-      y = b.codePointAt(at);
+      const at2 = i > 0 && (a.codePointAt(i - 1) > 65535 || b.codePointAt(i - 1) > 65535) ? i - 1 : i;
+      x = a.codePointAt(at2);
+      y = b.codePointAt(at2);
     }
     return x < y ? -1 : 1;
   }
@@ -4807,7 +4824,7 @@ function compareCodePoints(a, b) {
 function containsByCodePoint(part) {
   if (!/^[\udc00-\udfff]|[\ud800-\udbff]$/.test(part)) return void 0;
   return (s) => {
-    for (let at = s.indexOf(part); at >= 0; at = s.indexOf(part, at + 1)) if (!inPair(s, at) && !inPair(s, at + part.length)) return true;
+    for (let at2 = s.indexOf(part); at2 >= 0; at2 = s.indexOf(part, at2 + 1)) if (!inPair(s, at2) && !inPair(s, at2 + part.length)) return true;
     return false;
   };
 }
@@ -7089,11 +7106,11 @@ function comparison(first, steps, test, neg) {
   const miss = test(void 0) !== neg;
   const n = steps.length;
   if (n === 0) return copy("leaf")(first, test, neg, miss);
-  const at = Math.max(0, n - 3);
-  const [a, b, c] = steps.slice(at);
-  const read = reader(first, steps.slice(0, at));
-  if (n - at === 1) return copy("leaf1")(read, a, test, neg, miss);
-  if (n - at === 2) return copy("leaf2")(read, a, b, test, neg, miss);
+  const at2 = Math.max(0, n - 3);
+  const [a, b, c] = steps.slice(at2);
+  const read = reader(first, steps.slice(0, at2));
+  if (n - at2 === 1) return copy("leaf1")(read, a, test, neg, miss);
+  if (n - at2 === 2) return copy("leaf2")(read, a, b, test, neg, miss);
   return copy("leaf3")(read, a, b, c, test, neg, miss);
 }
 var next, isArray2, getProto2, hasOwn4, OP2, roots, itself;
@@ -7271,8 +7288,8 @@ var init_path = __esm({
     init_kit();
     WHITE = /\s/;
     isNameChar = (c) => {
-      const code = c.charCodeAt(0);
-      if (code > 32 && code < 127) return c !== "." && c !== "[" && c !== "]" && c !== '"' && c !== "'";
+      const code2 = c.charCodeAt(0);
+      if (code2 > 32 && code2 < 127) return c !== "." && c !== "[" && c !== "]" && c !== '"' && c !== "'";
       return !WHITE.test(c);
     };
     ESCAPES = { '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "	" };
@@ -7476,8 +7493,8 @@ function literalTest(p) {
   let lit = "";
   for (; i < end; i++) {
     const c = p[i];
-    const code = c.charCodeAt(0);
-    if (code >= 55296 && code <= 57343 || code === 65533) return void 0;
+    const code2 = c.charCodeAt(0);
+    if (code2 >= 55296 && code2 <= 57343 || code2 === 65533) return void 0;
     if (c === "\\") {
       const x = p[i + 1];
       if (x === void 0 || !ESCAPABLE.includes(x) || i + 1 >= end) return void 0;
@@ -7494,9 +7511,9 @@ function literalTest(p) {
   if (stop) return (s) => s.endsWith(lit);
   return (s) => s.includes(lit);
 }
-function escapedAt(p, at, from) {
+function escapedAt(p, at2, from) {
   let n = 0;
-  for (let j = at; j >= from && p[j] === "\\"; j--) n++;
+  for (let j = at2; j >= from && p[j] === "\\"; j--) n++;
   return n % 2 === 1;
 }
 function reasonOf(pattern, error) {
@@ -7588,15 +7605,15 @@ var init_regex = __esm({
 });
 
 // src/conditions/compile.ts
-function report(w, code, pointer, params = {}) {
-  w.findings.push({ code: `condition/${code}`, severity: "error", pointer, params });
+function report(w, code2, pointer, params = {}) {
+  w.findings.push({ code: `condition/${code2}`, severity: "error", pointer, params });
   return void 0;
 }
-function refuse(w, code, pointer, params = {}) {
-  report(w, code, pointer, params);
+function refuse(w, code2, pointer, params = {}) {
+  report(w, code2, pointer, params);
   return false;
 }
-function checkJson(value, at, w) {
+function checkJson(value, at2, w) {
   if (isScalar(value)) return true;
   if (Array.isArray(value) && Object.getPrototypeOf(value) === Array.prototype) {
     let i = 0;
@@ -7637,7 +7654,7 @@ function checkJson(value, at, w) {
     heights.set(o, h + 1);
     return h + 1;
   };
-  return height(value, at, 0) >= 0;
+  return height(value, at2, 0) >= 0;
 }
 function nodeIdOf(of) {
   if (typeof of === "string") return of === "" ? void 0 : of;
@@ -7685,9 +7702,9 @@ function walkComparison(x, pointer, w) {
   let operand;
   const value = own2(x, "value");
   if (spec.operand !== void 0) {
-    const at = childPointer(pointer, "value");
-    if (value === void 0) return report(w, "missing-member", at, { member: "value", op });
-    const checked = operandChecks[spec.operand](value, at, w, op);
+    const at2 = childPointer(pointer, "value");
+    if (value === void 0) return report(w, "missing-member", at2, { member: "value", op });
+    const checked = operandChecks[spec.operand](value, at2, w, op);
     if (checked === void 0) return void 0;
     operand = checked.operand;
   }
@@ -7733,19 +7750,19 @@ function walk2(x, pointer, depth, w) {
   for (let k = 0; k < COMBINATORS.length; k++) {
     const kind = COMBINATORS[k];
     if (!hasOwn7.call(x, kind)) continue;
-    const at = childPointer(pointer, kind);
+    const at2 = childPointer(pointer, kind);
     const body = own2(x, kind);
     const children = w.checkOnly ? void 0 : [];
     let ok = true;
     if (kind === "not") {
-      const child = walk2(body, at, depth + 1, w);
+      const child = walk2(body, at2, depth + 1, w);
       if (child === void 0) ok = false;
       else children?.push(child);
     } else if (!Array.isArray(body)) {
-      ok = refuse(w, "combinator-not-array", at, { combinator: kind, type: describe(body) });
+      ok = refuse(w, "combinator-not-array", at2, { combinator: kind, type: describe(body) });
     } else {
       for (let i = 0; i < body.length && !w.full; i++) {
-        const child = walk2(body[i], childPointer(at, i), depth + 1, w);
+        const child = walk2(body[i], childPointer(at2, i), depth + 1, w);
         if (child === void 0) ok = false;
         else children?.push(child);
       }
@@ -7874,36 +7891,36 @@ var init_compile = __esm({
     };
     isScalar = (v) => v === null || typeof v === "string" || typeof v === "boolean" || typeof v === "number" && Number.isFinite(v);
     operandChecks = {
-      json: (value, at, w) => checkJson(value, at, w) ? { operand: value } : void 0,
-      array(value, at, w, op) {
-        if (!Array.isArray(value)) return report(w, "value-not-array", at, { op, type: describe(value) });
-        return checkJson(value, at, w) ? { operand: value } : void 0;
+      json: (value, at2, w) => checkJson(value, at2, w) ? { operand: value } : void 0,
+      array(value, at2, w, op) {
+        if (!Array.isArray(value)) return report(w, "value-not-array", at2, { op, type: describe(value) });
+        return checkJson(value, at2, w) ? { operand: value } : void 0;
       },
-      pattern(value, at, w, op) {
-        if (typeof value !== "string") return report(w, "value-not-string", at, { op, type: describe(value) });
+      pattern(value, at2, w, op) {
+        if (typeof value !== "string") return report(w, "value-not-string", at2, { op, type: describe(value) });
         if (value.length > MAX_REGEX_PATTERN_LENGTH) {
-          return report(w, "pattern-too-long", at, { length: value.length, limit: MAX_REGEX_PATTERN_LENGTH });
+          return report(w, "pattern-too-long", at2, { length: value.length, limit: MAX_REGEX_PATTERN_LENGTH });
         }
         const compiled2 = compilePattern2(value);
-        if (!compiled2.ok) return report(w, compiled2.code.slice("condition/".length), at, compiled2.params);
+        if (!compiled2.ok) return report(w, compiled2.code.slice("condition/".length), at2, compiled2.params);
         return { operand: compiled2.pattern };
       },
-      length(value, at, w) {
+      length(value, at2, w) {
         if (!isObject2(value)) {
-          return report(w, "bad-length-operand", at, { expected: "an object { comparator, value }" });
+          return report(w, "bad-length-operand", at2, { expected: "an object { comparator, value }" });
         }
         const comparator = own2(value, "comparator");
         const n = own2(value, "value");
         let ok = true;
-        if (comparator === void 0) ok = refuse(w, "missing-member", childPointer(at, "comparator"), { member: "comparator", within: "length" });
+        if (comparator === void 0) ok = refuse(w, "missing-member", childPointer(at2, "comparator"), { member: "comparator", within: "length" });
         else if (typeof comparator !== "string" || !hasOwn7.call(comparators, comparator)) {
-          ok = refuse(w, "bad-length-operand", childPointer(at, "comparator"), {
+          ok = refuse(w, "bad-length-operand", childPointer(at2, "comparator"), {
             expected: `a comparator: one of ${COMPARATORS.join(", ")}`
           });
         }
-        if (n === void 0) ok = refuse(w, "missing-member", childPointer(at, "value"), { member: "value", within: "length" });
+        if (n === void 0) ok = refuse(w, "missing-member", childPointer(at2, "value"), { member: "value", within: "length" });
         else if (typeof n !== "number" || !Number.isFinite(n)) {
-          ok = refuse(w, "bad-length-operand", childPointer(at, "value"), { expected: "a finite number as its `value`" });
+          ok = refuse(w, "bad-length-operand", childPointer(at2, "value"), { expected: "a finite number as its `value`" });
         }
         if (!ok) return void 0;
         const operand = { comparator, value: n };
@@ -8101,9 +8118,9 @@ var init_webhook_url_scheme = __esm({
           const config = webhookConfig(node);
           const url = config ? own(config, "url") : void 0;
           if (typeof url !== "string" || url === "") continue;
-          const { literal, at } = urlTemplate(url);
-          const fault = at >= 0 ? "character" : literal ? urlFault(url) : void 0;
-          if (fault !== void 0) ctx.report(`${pointer}/config/url`, at >= 0 ? { url, fault, at, char: url[at] } : { url, fault });
+          const { literal, at: at2 } = urlTemplate(url);
+          const fault = at2 >= 0 ? "character" : literal ? urlFault(url) : void 0;
+          if (fault !== void 0) ctx.report(`${pointer}/config/url`, at2 >= 0 ? { url, fault, at: at2, char: url[at2] } : { url, fault });
         }
       }
     };
@@ -8245,7 +8262,7 @@ var init_node_misspelled_kind = __esm({
     init_cjs_shims();
     init_suggest();
     init_walk();
-    KNOWN = { type: "action", actionType: "WEBHOOK", mode: "sync", responseMode: "text" };
+    KNOWN = { type: ["action", "end"], actionType: ["WEBHOOK"], mode: ["sync"], responseMode: ["text"] };
     nodeMisspelledKind = {
       code: "node/misspelled-kind",
       severity: "error",
@@ -8255,10 +8272,12 @@ var init_node_misspelled_kind = __esm({
             const inConfig = field === "responseMode";
             const owner = inConfig ? webhookConfig(node) : node;
             const value = owner && own(owner, field);
-            const known = KNOWN[field];
-            if (typeof value !== "string" || value === known) continue;
-            const near = field.endsWith("ode") ? value.toLowerCase() === known.toLowerCase() : didYouMean(value, [known]) !== void 0;
-            if (near || ctx.strict) ctx.report(`${pointer}/${inConfig ? "config/" : ""}${field}`, { field, value, known }, near ? {} : { code: "strict/unknown-kind", severity: "warning" });
+            const values = KNOWN[field];
+            if (typeof value !== "string" || values.includes(value)) continue;
+            const known = field.endsWith("ode") ? values.find((k) => k.toLowerCase() === value.toLowerCase()) : didYouMean(value, values);
+            const at2 = `${pointer}/${inConfig ? "config/" : ""}${field}`;
+            if (known !== void 0) ctx.report(at2, { field, value, known });
+            else if (ctx.strict) ctx.report(at2, { field, value, known: values[0] }, { code: "strict/unknown-kind", severity: "warning" });
           }
         }
       }
@@ -8350,6 +8369,13 @@ function locateFindings(text, findings, extra) {
   });
   return sortIssues(issues, void 0);
 }
+function validateSpecText(text, opts) {
+  if (typeof text !== "string") throw new TypeError(`validateSpecText expects a string, got ${text === null ? "null" : typeof text}`);
+  const parsed = parseJsonText(text);
+  const findings = [...parsed.findings];
+  if (parsed.parsed) findings.push(...specFindings(parsed.value, opts, true));
+  return result(locateFindings(text, findings));
+}
 var result;
 var init_validate = __esm({
   "src/validate/validate.ts"() {
@@ -8380,7 +8406,7 @@ function walkEntries(list3, base, out) {
   });
 }
 function readBundle(bundle) {
-  const refuse2 = (code, pointer, params) => ({ findings: [{ code, severity: "error", pointer, params }], entries: void 0 });
+  const refuse2 = (code2, pointer, params) => ({ findings: [{ code: code2, severity: "error", pointer, params }], entries: void 0 });
   const deep = deepestValue(bundle, MAX_JSON_DEPTH);
   if (deep !== void 0) return refuse2("json/too-deep", deep, { limit: MAX_JSON_DEPTH });
   if (!isObject(bundle)) return refuse2("bundle/not-a-bundle", "", { reason: "not-object", type: jsonType(bundle) });
@@ -8388,9 +8414,9 @@ function readBundle(bundle) {
   const format = bundle["format"];
   if (format !== BUNDLE_FORMAT) return refuse2("bundle/not-a-bundle", "/format", { reason: "wrong-format", value: format });
   const findings = [];
-  const envelope = (key, code, extra) => {
+  const envelope = (key, code2, extra) => {
     const params = Object.hasOwn(bundle, key) ? { value: bundle[key], ...extra } : extra;
-    findings.push({ code, severity: "error", pointer: childPointer("", key), params });
+    findings.push({ code: code2, severity: "error", pointer: childPointer("", key), params });
   };
   if (own(bundle, "formatVersion") !== BUNDLE_FORMAT_VERSION) envelope("formatVersion", "bundle/unsupported-version", { supported: BUNDLE_FORMAT_VERSION });
   const agents = own(bundle, "agents");
@@ -8448,11 +8474,11 @@ function unreadable(value, error) {
       return { code: "bundle/unreadable", severity: "error", pointer, params: { reason: reason2(e) } };
     }
     for (let i = keys.length - 1; i >= 0; i--) {
-      const at = childPointer(pointer, keys[i]);
+      const at2 = childPointer(pointer, keys[i]);
       try {
-        stack.push({ value: v[keys[i]], pointer: at });
+        stack.push({ value: v[keys[i]], pointer: at2 });
       } catch (e) {
-        return { code: "bundle/unreadable", severity: "error", pointer: at, params: { reason: reason2(e) } };
+        return { code: "bundle/unreadable", severity: "error", pointer: at2, params: { reason: reason2(e) } };
       }
     }
   }
@@ -8530,8 +8556,8 @@ function check(bundle, opts, existing) {
     }
     const who = identity(entry);
     let conflict = false;
-    const clash = (code, key, params) => {
-      findings.push({ code, severity: "error", pointer: childPointer(pointer, key), params });
+    const clash = (code2, key, params) => {
+      findings.push({ code: code2, severity: "error", pointer: childPointer(pointer, key), params });
       conflict = true;
     };
     if (who.id !== void 0) {
@@ -8685,8 +8711,8 @@ function memberOrder(obj, kind) {
   const known = kind === void 0 ? [] : keyOrder()[kind];
   const rank = (k) => {
     if (isArrayIndex(k)) return -1;
-    const at = known.indexOf(k);
-    return at < 0 ? known.length : at;
+    const at2 = known.indexOf(k);
+    return at2 < 0 ? known.length : at2;
   };
   const ranks = obj.keys.map(rank);
   return obj.keys.map((_, i) => i).sort((a, b) => {
@@ -8699,8 +8725,8 @@ function memberOrder(obj, kind) {
 }
 function rootKind(tree) {
   if (!(tree instanceof TokenObject)) return void 0;
-  const at = tree.keys.lastIndexOf("format");
-  const format = at < 0 ? void 0 : tree.values[at];
+  const at2 = tree.keys.lastIndexOf("format");
+  const format = at2 < 0 ? void 0 : tree.values[at2];
   return format instanceof JsonToken && format.text[0] === '"' && JSON.parse(format.text) === "agentspec-bundle" ? "bundle" : "spec";
 }
 function writeCanonical(tree) {
@@ -8711,7 +8737,7 @@ function writeCanonical(tree) {
       out.push(v.text);
       return;
     }
-    const inner = indent + "  ";
+    const inner2 = indent + "  ";
     if (Array.isArray(v)) {
       if (v.length === 0) return void out.push("[]");
       out.push("[");
@@ -8724,7 +8750,7 @@ function writeCanonical(tree) {
     const children = kind === void 0 ? {} : CHILDREN[kind];
     stack.push({
       items: order.map((i) => v.values[i]),
-      keys: order.map((i) => `${inner}${v.rawKeys[i]}: `),
+      keys: order.map((i) => `${inner2}${v.rawKeys[i]}: `),
       kinds: order.map((i) => kind === void 0 ? void 0 : Object.hasOwn(children, v.keys[i]) ? children[v.keys[i]] : void 0),
       i: 0,
       indent,
@@ -8843,15 +8869,15 @@ function inexactNumbers(text) {
   const token = /-?\d[\d.eE+-]*/y;
   let outside = 0;
   for (let m = candidates.exec(text); m !== null; m = candidates.exec(text)) {
-    const at = m.index;
-    if (at < outside) continue;
-    for (let q4 = text.indexOf('"', outside); q4 !== -1 && q4 < at; q4 = text.indexOf('"', outside)) outside = closingQuote(text, q4) + 1;
-    if (at < outside) continue;
-    token.lastIndex = at;
+    const at2 = m.index;
+    if (at2 < outside) continue;
+    for (let q4 = text.indexOf('"', outside); q4 !== -1 && q4 < at2; q4 = text.indexOf('"', outside)) outside = closingQuote(text, q4) + 1;
+    if (at2 < outside) continue;
+    token.lastIndex = at2;
     const literal = token.exec(text)[0];
-    candidates.lastIndex = outside = at + literal.length;
+    candidates.lastIndex = outside = at2 + literal.length;
     const wrong = inexactNumber(literal);
-    if (wrong) found.push({ code: "json/inexact-number", severity: "warning", pointer: "", params: { literal, read: String(wrong.read), reason: wrong.reason }, span: [at, at + literal.length] });
+    if (wrong) found.push({ code: "json/inexact-number", severity: "warning", pointer: "", params: { literal, read: String(wrong.read), reason: wrong.reason }, span: [at2, at2 + literal.length] });
   }
   if (found.length > 0) placeValues(text, found);
   return found;
@@ -9679,16 +9705,16 @@ var init_validate_test_file = __esm({
     init_cjs_shims();
     validateTestFile = validate03;
     func03 = Object.prototype.hasOwnProperty;
-    func4 = function(str2) {
-      const len = str2.length;
+    func4 = function(str3) {
+      const len = str3.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str2.charCodeAt(pos++);
+        value = str3.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str2.charCodeAt(pos);
+          value = str3.charCodeAt(pos);
           if ((value & 64512) === 56320) pos++;
         }
       }
@@ -9726,31 +9752,31 @@ function divergence(sim, expected) {
 function checkExpectations(sim, expect) {
   const out = [];
   const expectedStatus = expect.status ?? "ended";
-  const last = sim.steps[sim.steps.length - 1];
+  const last2 = sim.steps[sim.steps.length - 1];
   if (sim.status !== expectedStatus) {
     const m = { kind: "status", expected: expectedStatus, actual: sim.status, message: statusMessage(sim, expectedStatus) };
-    if ((sim.status === "ended" || sim.status === "step-limit") && last !== void 0) m.step = last;
+    if ((sim.status === "ended" || sim.status === "step-limit") && last2 !== void 0) m.step = last2;
     out.push(m);
   }
   const cut = sim.status === "missing-result" || sim.status === "invalid-result";
   const stopped = sim.status === "step-limit" && expectedStatus !== "step-limit";
   if (expect.path !== void 0) {
-    const at = divergence(sim, expect.path);
-    const real = at < sim.path.length || !cut && at < expect.path.length;
+    const at2 = divergence(sim, expect.path);
+    const real = at2 < sim.path.length || !cut && at2 < expect.path.length;
     if (real) {
-      const step = at > 0 ? sim.steps[at - 1] : void 0;
-      const got = at < sim.path.length ? `went to ${q2(sim.path[at])}` : "ended";
-      const want = at < expect.path.length ? `${q2(expect.path[at])} was expected` : "the path was expected to end";
-      const where = at === 0 ? "the run starts at the first node" : `after ${q2(sim.path[at - 1])} (position ${at + 1})`;
-      const m = { kind: "path", at, expected: [...expect.path], actual: [...sim.path], message: `the path left the expectation ${where}: it ${got}, ${want}${at === 0 ? "" : decision(step)}` };
+      const step = at2 > 0 ? sim.steps[at2 - 1] : void 0;
+      const got = at2 < sim.path.length ? `went to ${q2(sim.path[at2])}` : "ended";
+      const want = at2 < expect.path.length ? `${q2(expect.path[at2])} was expected` : "the path was expected to end";
+      const where = at2 === 0 ? "the run starts at the first node" : `after ${q2(sim.path[at2 - 1])} (position ${at2 + 1})`;
+      const m = { kind: "path", at: at2, expected: [...expect.path], actual: [...sim.path], message: `the path left the expectation ${where}: it ${got}, ${want}${at2 === 0 ? "" : decision(step)}` };
       if (step !== void 0) m.step = step;
       if (cut) out.unshift(m);
       else out.push(m);
     }
   }
   if (expect.end !== void 0 && !cut && !stopped && sim.end !== expect.end) {
-    const m = { kind: "end", expected: expect.end, actual: sim.end, message: `the run ended at ${q2(sim.end)}, not ${q2(expect.end)}${decision(last)}` };
-    if (last !== void 0) m.step = last;
+    const m = { kind: "end", expected: expect.end, actual: sim.end, message: `the run ended at ${q2(sim.end)}, not ${q2(expect.end)}${decision(last2)}` };
+    if (last2 !== void 0) m.step = last2;
     out.push(m);
   }
   for (const node of Object.keys(expect.routes ?? {})) {
@@ -9953,8 +9979,8 @@ function trace(t, index, ctx, evaluated) {
   return { index, to: t.to, pointer: t.pointer, conditional: true, evaluated, result: explanation.result, text: explanation.text, explanation };
 }
 function loopOf(path, next2) {
-  const at = path.lastIndexOf(next2);
-  return at === -1 ? void 0 : [...path.slice(at), next2];
+  const at2 = path.lastIndexOf(next2);
+  return at2 === -1 ? void 0 : [...path.slice(at2), next2];
 }
 function simulate(spec, scenario, options = {}) {
   const maxSteps = options.maxSteps ?? DEFAULT_MAX_STEPS;
@@ -10000,8 +10026,8 @@ function simulate(spec, scenario, options = {}) {
     const list3 = current.transitions;
     const takenIndex = taken === void 0 ? -1 : current.node["transition"].indexOf(taken);
     const evaluatedUpTo = takenIndex === -1 ? list3.length - 1 : takenIndex;
-    const last = explainAll ? list3.length - 1 : evaluatedUpTo;
-    for (let i = 0; i <= last; i++) step.transitions.push(trace(list3[i], i, ctx, i <= evaluatedUpTo));
+    const last2 = explainAll ? list3.length - 1 : evaluatedUpTo;
+    for (let i = 0; i <= last2; i++) step.transitions.push(trace(list3[i], i, ctx, i <= evaluatedUpTo));
     steps.push(step);
     if (takenIndex === -1) return { status: "ended", path, end: current.id, steps, vars };
     const next2 = list3[takenIndex].to;
@@ -10081,24 +10107,24 @@ function testFileSpecFindings(file, spec) {
     if (first !== void 0) out.push({ code: "test/duplicate-case-name", severity: "error", pointer: `${base}/name`, params: { name: c.name, first: first + 1 } });
     else names.set(c.name, i);
     for (const id of Object.keys(c.results)) {
-      const at = `${base}/results/${escapeToken(id)}`;
-      known(id, at, "results", "key");
+      const at2 = `${base}/results/${escapeToken(id)}`;
+      known(id, at2, "results", "key");
       const r = c.results[id];
       const list3 = Array.isArray(r) ? r : [r];
       list3.forEach((one, j) => {
         const has2 = (k) => Object.prototype.hasOwnProperty.call(one, k);
         if (has2("error") && (has2("output") || has2("evaluation"))) {
-          out.push({ code: "test/error-with-output", severity: "error", pointer: Array.isArray(r) ? `${at}/${j}/error` : `${at}/error`, target: "key" });
+          out.push({ code: "test/error-with-output", severity: "error", pointer: Array.isArray(r) ? `${at2}/${j}/error` : `${at2}/error`, target: "key" });
         }
       });
     }
     c.expect.path?.forEach((id, j) => known(id, `${base}/expect/path/${j}`, "expect.path"));
     if (c.expect.end !== void 0) known(c.expect.end, `${base}/expect/end`, "expect.end");
     for (const id of Object.keys(c.expect.routes ?? {})) {
-      const at = `${base}/expect/routes/${escapeToken(id)}`;
+      const at2 = `${base}/expect/routes/${escapeToken(id)}`;
       const node = prepared2.byId.get(id);
-      if (node === void 0) known(id, at, "expect.routes", "key");
-      else if (node.route === void 0) out.push({ code: "test/not-a-webhook", severity: "error", pointer: at, params: { id }, target: "key" });
+      if (node === void 0) known(id, at2, "expect.routes", "key");
+      else if (node.route === void 0) out.push({ code: "test/not-a-webhook", severity: "error", pointer: at2, params: { id }, target: "key" });
     }
   });
   return out;
@@ -10356,8 +10382,8 @@ function readInput(input2) {
     return { error: { code: "io/unreadable", params: { reason: reason(e) } } };
   }
 }
-function pathIssue({ code, params }) {
-  return formatFinding({ code, severity: "error", pointer: "", params }, cliMessages);
+function pathIssue({ code: code2, params }) {
+  return formatFinding({ code: code2, severity: "error", pointer: "", params }, cliMessages);
 }
 var import_node_fs, import_node_module2, import_node_path, STDIN_NAME, GLOB_CHARS, picomatchModule, picomatch, skipDir, join, isJson;
 var init_files = __esm({
@@ -10386,8 +10412,8 @@ function wantColor(isTTY, env) {
   if (force !== void 0) return force !== "0" && force !== "false";
   return isTTY === true;
 }
-function paint(on) {
-  return on ? { red: sgr(31, 39), yellow: sgr(33, 39), dim: sgr(2, 22), bold: sgr(1, 22), green: sgr(32, 39) } : { red: plain, yellow: plain, dim: plain, bold: plain, green: plain };
+function paint(on2) {
+  return on2 ? { red: sgr(31, 39), yellow: sgr(33, 39), dim: sgr(2, 22), bold: sgr(1, 22), green: sgr(32, 39) } : { red: plain, yellow: plain, dim: plain, bold: plain, green: plain };
 }
 var sgr, plain;
 var init_color = __esm({
@@ -10411,16 +10437,16 @@ function codeFrame(lines2, range, p, mark = p.red) {
   const target = lines2[line - 1];
   if (target === void 0) return "";
   const first = Math.max(1, line - 1);
-  let last = Math.min(lines2.length, line + 1);
-  if (last > line && last === lines2.length && lines2[last - 1] === "") last--;
-  const gutter = String(last).length;
+  let last2 = Math.min(lines2.length, line + 1);
+  if (last2 > line && last2 === lines2.length && lines2[last2 - 1] === "") last2--;
+  const gutter = String(last2).length;
   const start = target.length > WIDTH ? Math.max(0, Math.min(column - 1 - LEAD, target.length - WIDTH)) : 0;
   const cut = (s) => {
     if (start === 0 && s.length <= WIDTH) return printable(s);
     return (start > 0 ? "\u2026" : "") + printable(s.slice(start, start + WIDTH)) + (s.length > start + WIDTH ? "\u2026" : "");
   };
   const out = [];
-  for (let n = first; n <= last; n++) {
+  for (let n = first; n <= last2; n++) {
     const text = cut(lines2[n - 1]);
     const num2 = String(n).padStart(gutter);
     out.push(n === line ? `${p.bold(">")} ${p.dim(`${num2} |`)} ${text}` : `  ${p.dim(`${num2} |`)} ${text}`);
@@ -10447,11 +10473,11 @@ var init_frame = __esm({
 });
 
 // src/cli/rule-meta.ts
-function describeCode(code) {
-  const rule = rules.find((r) => r.code === code);
+function describeCode(code2) {
+  const rule = rules.find((r) => r.code === code2);
   if (rule?.description !== void 0) return rule.description;
-  if (DESCRIPTIONS[code]) return DESCRIPTIONS[code];
-  const prefix = Object.keys(PREFIXES).find((p) => code.startsWith(p));
+  if (DESCRIPTIONS[code2]) return DESCRIPTIONS[code2];
+  const prefix = Object.keys(PREFIXES).find((p) => code2.startsWith(p));
   return prefix === void 0 ? void 0 : PREFIXES[prefix];
 }
 var DESCRIPTIONS, PREFIXES, DOCS_URL;
@@ -10522,8 +10548,8 @@ function ruleDocs() {
     'Two nodes write the same `outputVar`; downstream nodes read whichever ran last. Reported at each\nlater node. When the writers are on exclusive branches this may be what you want; otherwise give\neach its own name.\n\n```json\n{ "id": "first", \u2026, "outputVar": "result" }, { "id": "second", \u2026, "outputVar": "result" }\n```\n\nFixed: `"outputVar": "firstResult"` and `"outputVar": "secondResult"`.',
     '`valueType` is an editor hint that the evaluator ignores; when `value`\'s JSON type contradicts it,\none of the two is not what the author meant (the evaluator compares `"7"` as a string: `"7"` is\nnot `7`). For `in` and `notIn` the hint describes the array\'s items (unless it is `"array"`).\nUnary operators and `length` are not checked.\n\n```json\n{ "source": "evaluation", "path": "scores.mean", "op": "gte", "value": "7", "valueType": "number" }\n```\n\nFixed: `"value": 7`',
     'Only with `--strict` (`{ strict: true }`). Specs are forward compatible, so properties the schema\ndoes not name are accepted; in strict mode each one is a warning, with a did-you-mean taken from\nthe property names the schema gives that kind of object: the spec, a node, a WEBHOOK node\'s\n`config`, a transition, a comparison, a length operand. The names are read from the schema itself,\nso a property added to the schema is known at once.\n\n```json\n{ "id": "fetch", \u2026, "outputvar": "data", "transition": [{ "to": "next", "wen": { \u2026 } }] }\n```\n\n> unknown property "outputvar" on a node; did you mean "outputVar"?\n\nFixed: `"outputVar": "data"` and `"when": { \u2026 }`. (Here the typo also made the transition a\ncatch-all, which `transition/unreachable` reports for the transitions after it.)',
-    'The fields that say what a node is (`type`, `actionType`, `mode`, and a webhook config\'s\n`responseMode`) are compared exactly by the platform. A value that is the known one (`action`,\n`WEBHOOK`, `sync`, `text`) but for case or a small typo (within the did-you-mean distance) is an\nerror: `"actionType": "webhook"` is not a webhook to the platform, and every webhook check (url,\nproxy, timeout) would silently be off. For `mode` and `responseMode` only a difference of case\ncounts (`async` is a mode of its own, not a typo of `sync`). Other values are allowed: see\n`strict/unknown-kind`.\n\n```json\n{ "id": "notify", "type": "action", "actionType": "webhook", "config": { \u2026 } }\n```\n\n> actionType "webhook" is unknown: the platform compares exactly; did you mean "WEBHOOK"?\n\nFixed: `"actionType": "WEBHOOK"`',
-    'Only with `--strict`. A `type`, `actionType`, `mode` or `responseMode` that is neither the known\nvalue nor a misspelling of it is accepted (forward compatible: the platform may have node kinds the\nseed does not show), but the toolkit checks nothing of such a node, so strict mode names it.\nReported by the `node/misspelled-kind` rule (`src/rules/node-misspelled-kind.ts`).\n\n```json\n{ "id": "mail", "type": "action", "actionType": "EMAIL" }\n```\n\n> actionType "EMAIL" is unknown to the toolkit and not checked',
+    'The fields that say what a node is (`type`, `actionType`, `mode`, and a webhook config\'s\n`responseMode`) are compared exactly by the platform. A value that is a known one (`action` or\nthe toolkit-named `end`, `WEBHOOK`, `sync`, `text`) but for case or a small typo (within the did-you-mean distance) is an\nerror: `"actionType": "webhook"` is not a webhook to the platform, and every webhook check (url,\nproxy, timeout) would silently be off. For `mode` and `responseMode` only a difference of case\ncounts (`async` is a mode of its own, not a typo of `sync`). Other values are allowed: see\n`strict/unknown-kind`.\n\n```json\n{ "id": "notify", "type": "action", "actionType": "webhook", "config": { \u2026 } }\n```\n\n> actionType "webhook" is unknown: the platform compares exactly; did you mean "WEBHOOK"?\n\nFixed: `"actionType": "WEBHOOK"`',
+    'Only with `--strict`. A `type`, `actionType`, `mode` or `responseMode` that is neither a known\nvalue nor a misspelling of one is accepted (forward compatible: the platform may have node kinds the\nseed does not show), but the toolkit checks nothing of such a node, so strict mode names it.\nReported by the `node/misspelled-kind` rule (`src/rules/node-misspelled-kind.ts`).\n\n```json\n{ "id": "mail", "type": "action", "actionType": "EMAIL" }\n```\n\n> actionType "EMAIL" is unknown to the toolkit and not checked',
     '`proxy` is a literal route: `direct`, `brazil` or `us` (omitted means `direct`). It is never a\ntemplate, never a relay URL, and never falls back to `direct`. One error per bad value, worded by\nwhat was written:\n\n| written | message |\n|---|---|\n| `"{{vars.region}}"` | proxy is a literal route and cannot be a template ("{{vars.region}}"); choose "direct", "brazil" or "us" |\n| `"https://relay.example.com"` | proxy is a route name, not a relay URL ("https://relay.example.com"); choose "direct", "brazil" or "us" |\n| `"Brazil"` | proxy "Brazil" must be written exactly "brazil"; route names are lowercase |\n| `" brazil"` | proxy " brazil" must be written exactly "brazil"; remove the white space |\n| `"eu"` | unknown proxy route "eu"; choose "direct", "brazil" or "us" (omitted means "direct") |\n| `true` | proxy must be the string "direct", "brazil" or "us", not a boolean |\n\nFixed: `"proxy": "brazil"`. To choose a route per run, use two webhook nodes, one per route, and a\ntransition on the variable.',
     'With `source: "node"` the path reads the node\'s evaluation, so it starts with `evaluation`.\n\n```json\n{ "source": "node", "of": "score", "path": "scores.mean", "op": "gte", "value": 7 }\n```\n\nFixed: `"path": "evaluation.scores.mean"`',
     'An object with `op` is a comparison; one with `all`, `any` or `not` is a combinator; never both.\n\n```json\n{ "source": "vars", "path": "ok", "op": "eq", "value": true, "all": [] }\n```\n\nFixed: drop `"all": []`, or wrap: `{ "all": [{ "source": "vars", "path": "ok", "op": "eq", "value": true }] }`.',
@@ -10628,25 +10654,25 @@ var init_rule_docs_generated = __esm({
 });
 
 // src/cli/sarif.ts
-function help2(code, docsUrl) {
+function help2(code2, docsUrl) {
   docs ??= ruleDocs();
-  const md = docs[anchorOf(code)];
+  const md = docs[anchorOf(code2)];
   if (md === void 0) return void 0;
   const link = /\[([^\]]+)\]\(([^)\s]+)\)/g;
   const markdown = md.replace(link, (_, label2, href) => docsUrl ? `[${label2}](${new URL(href, docsUrl + "rules.md").href})` : label2);
   const text = md.replace(link, (_, label2, href) => docsUrl ? `${label2} (${new URL(href, docsUrl + "rules.md").href})` : label2).replace(/^```\w*\n([\s\S]*?)^```$/gm, (_, body) => body.replace(/\n$/, "").replace(/^/gm, "    "));
   const full = text.split("\n\n")[0].replace(/\s*\n\s*/g, " ");
-  return { short: describeCode(code) ?? full, full, text, markdown };
+  return { short: describeCode(code2) ?? full, full, text, markdown };
 }
-function descriptor(code, severity, tool, fallback) {
-  const h = help2(code, tool.docsUrl);
-  const short = h?.short ?? describeCode(code) ?? fallback;
+function descriptor(code2, severity, tool, fallback) {
+  const h = help2(code2, tool.docsUrl);
+  const short2 = h?.short ?? describeCode(code2) ?? fallback;
   return {
-    id: code,
-    shortDescription: { text: short },
-    fullDescription: { text: h?.full ?? short },
-    ...tool.docsUrl ? { helpUri: `${tool.docsUrl}rules.md#${anchorOf(code)}` } : {},
-    help: { text: h?.text ?? short, markdown: h?.markdown ?? short },
+    id: code2,
+    shortDescription: { text: short2 },
+    fullDescription: { text: h?.full ?? short2 },
+    ...tool.docsUrl ? { helpUri: `${tool.docsUrl}rules.md#${anchorOf(code2)}` } : {},
+    help: { text: h?.text ?? short2, markdown: h?.markdown ?? short2 },
     defaultConfiguration: { level: severity }
   };
 }
@@ -10730,8 +10756,8 @@ var init_sarif = __esm({
     init_rule_docs_generated();
     SRCROOT = "%SRCROOT%";
     FINGERPRINT = "agentspecFinding/v1";
-    anchorOf = (code) => code.replace(/\//g, "-");
-    isInvocationCode = (code) => code.startsWith("io/");
+    anchorOf = (code2) => code2.replace(/\//g, "-");
+    isInvocationCode = (code2) => code2.startsWith("io/");
   }
 });
 
@@ -10742,9 +10768,9 @@ function stylish(reports, color) {
   for (const r of reports) {
     let lines2;
     for (const i of r.issues) {
-      const at = i.range ? `:${i.range.start.line}:${i.range.start.column}` : "";
+      const at2 = i.range ? `:${i.range.start.line}:${i.range.start.column}` : "";
       const sev = i.severity === "error" ? p.red("error") : p.yellow("warning");
-      out.push(`${p.bold(printable(r.name) + at)}  ${sev}  ${printable(i.message)} ${p.dim(`[${i.code}]`)}`);
+      out.push(`${p.bold(printable(r.name) + at2)}  ${sev}  ${printable(i.message)} ${p.dim(`[${i.code}]`)}`);
       if (r.text !== void 0 && i.range) {
         lines2 ??= splitLines(r.text);
         const frame = codeFrame(lines2, i.range, p, i.severity === "error" ? p.red : p.yellow);
@@ -10836,18 +10862,18 @@ function outputSettings(command, values) {
   }
   return { format, maxWarnings, quiet: values["quiet"] === true };
 }
-function emit(reports, settings) {
+function emit(reports, settings, out = process.stdout) {
   const shown = settings.quiet ? reports.map((r) => ({ ...r, issues: r.issues.filter((i) => i.severity === "error") })) : reports;
-  const text = FORMATTERS[settings.format](shown, wantColor(process.stdout.isTTY, process.env));
-  if (text) process.stdout.write(text);
+  const text = FORMATTERS[settings.format](shown, wantColor(out.isTTY, process.env));
+  if (text) out.write(text);
   const issues = shown.flatMap((r) => r.issues);
-  const code = exitCode(issues, settings.maxWarnings);
-  if (code === EXIT.findings && !issues.some((i) => i.severity === "error")) {
+  const code2 = exitCode(issues, settings.maxWarnings);
+  if (code2 === EXIT.findings && !issues.some((i) => i.severity === "error")) {
     const warnings = issues.length;
     process.stderr.write(`agentspec: ${warnings} warning${warnings === 1 ? "" : "s"}, more than --max-warnings ${settings.maxWarnings} allows: exit 1
 `);
   }
-  return code;
+  return code2;
 }
 function exitCode(issues, maxWarnings) {
   if (issues.some((i) => i.code.startsWith("internal/"))) return EXIT.internal;
@@ -10872,97 +10898,433 @@ var init_options = __esm({
   }
 });
 
-// src/cli/check.ts
-var check_exports = {};
-__export(check_exports, {
-  run: () => run
-});
-async function run(args) {
-  const { values, positionals } = parse("check", args, { ...OUTPUT_OPTIONS, strict: { type: "boolean" } });
-  if (values.help) return help("check");
-  const settings = outputSettings("check", values);
-  if (positionals.length === 0) throw new UsageError("name the files, directories or globs to check (- reads stdin)", "check");
-  const strict = values.strict === true;
-  const inputs = expandPaths(positionals);
-  const reports = [];
-  for (let i = 0; i < inputs.length; i++) reports.push(checkInput(inputs[i], strict));
-  return emit(reports, settings);
+// src/language/tree.ts
+function decode(raw) {
+  if (!raw.includes("\\")) return raw;
+  return raw.replace(/\\(u[0-9a-fA-F]{4}|.)/gs, (m, e) => {
+    switch (e[0]) {
+      case "u":
+        return String.fromCharCode(parseInt(e.slice(1), 16));
+      case "n":
+        return "\n";
+      case "t":
+        return "	";
+      case "r":
+        return "\r";
+      case "b":
+        return "\b";
+      case "f":
+        return "\f";
+      case '"':
+      case "\\":
+      case "/":
+        return e;
+      default:
+        return m;
+    }
+  });
 }
-function checkInput(input2, strict) {
-  const read = readInput(input2);
-  if ("error" in read) return { name: input2.name, issues: [pathIssue(read.error)] };
-  const checked = input2.name.toLowerCase().endsWith(TEST_FILE_SUFFIX) ? checkTestFileText(read.text, read.invalid) : checkText(read.text, { strict, invalid: read.invalid });
-  return checked.issues.length > 0 ? { name: input2.name, text: read.text, issues: checked.issues } : { name: input2.name, issues: [] };
+function readTree(text) {
+  const r = new Reader(text);
+  if (text.charCodeAt(0) === 65279) r.i = 1;
+  for (; ; ) {
+    r.space();
+    if (r.i >= text.length) return void 0;
+    const c = text.charCodeAt(r.i);
+    if (c === 125 || c === 93 || c === 44 || c === 58) {
+      r.i++;
+      continue;
+    }
+    return r.value(0);
+  }
 }
-var init_check2 = __esm({
-  "src/cli/check.ts"() {
+function propertyOf(node, key) {
+  if (node?.kind !== "object") return void 0;
+  for (let i = node.properties.length - 1; i >= 0; i--) if (node.properties[i].key === key) return node.properties[i];
+  return void 0;
+}
+function stringOf(node, key) {
+  const v = valueOf(node, key);
+  return v?.kind === "string" ? v.value : void 0;
+}
+function toValue(node) {
+  if (node.kind === "object") {
+    const out = {};
+    for (const p of node.properties) if (p.value) Object.defineProperty(out, p.key, { value: toValue(p.value), enumerable: true, writable: true, configurable: true });
+    return out;
+  }
+  if (node.kind === "array") return node.items.map(toValue);
+  return node.value;
+}
+var MAX_DEPTH, isSpace3, isWordEnd, Reader, valueOf;
+var init_tree = __esm({
+  "src/language/tree.ts"() {
     "use strict";
     init_cjs_shims();
-    init_document();
-    init_files();
-    init_args();
-    init_options();
-    init_usage();
-    init_test_file();
+    MAX_DEPTH = 512;
+    isSpace3 = (c) => c === 32 || c === 10 || c === 13 || c === 9;
+    isWordEnd = (c) => Number.isNaN(c) || isSpace3(c) || c === 123 || c === 125 || c === 91 || c === 93 || c === 34 || c === 58 || c === 44;
+    Reader = class {
+      constructor(text) {
+        this.text = text;
+      }
+      i = 0;
+      // The last string read (fields, not a new object per string: a spec has hundreds of thousands).
+      sValue = "";
+      sEnd = 0;
+      sClosed = false;
+      space() {
+        const t = this.text;
+        for (; ; ) {
+          while (isSpace3(t.charCodeAt(this.i))) this.i++;
+          if (t.charCodeAt(this.i) === 47 && t.charCodeAt(this.i + 1) === 47) {
+            while (this.i < t.length && t.charCodeAt(this.i) !== 10) this.i++;
+          } else if (t.charCodeAt(this.i) === 47 && t.charCodeAt(this.i + 1) === 42) {
+            const close = t.indexOf("*/", this.i + 2);
+            this.i = close < 0 ? t.length : close + 2;
+          } else return;
+        }
+      }
+      /** A string token at the quote here (into sValue, sEnd, sClosed); it ends at its closing quote, or before the end of its line. */
+      string() {
+        const t = this.text;
+        const start = this.i;
+        let j = start + 1;
+        for (; j < t.length; j++) {
+          const c = t.charCodeAt(j);
+          if (c === 92) j++;
+          else if (c === 34) {
+            this.i = j + 1;
+            this.sValue = decode(t.slice(start + 1, j));
+            this.sEnd = j + 1;
+            this.sClosed = true;
+            return;
+          } else if (c === 10 || c === 13) break;
+        }
+        j = Math.min(j, t.length);
+        while (j > start + 1 && /[\s,}\]]/.test(t[j - 1])) j--;
+        this.i = j;
+        this.sValue = decode(t.slice(start + 1, j));
+        this.sEnd = j;
+        this.sClosed = false;
+      }
+      word() {
+        const t = this.text;
+        const start = this.i;
+        let j = start;
+        while (!isWordEnd(t.charCodeAt(j))) j++;
+        if (j === start) j++;
+        this.i = j;
+        return { text: t.slice(start, j), start, end: j };
+      }
+      /** Skip a container nested too deep: to its matching closer, iteratively. */
+      skipDeep() {
+        const t = this.text;
+        const start = this.i;
+        let depth = 0;
+        for (; this.i < t.length; this.i++) {
+          const c = t.charCodeAt(this.i);
+          if (c === 34) {
+            this.string();
+            this.i--;
+          } else if (c === 123 || c === 91) depth++;
+          else if (c === 125 || c === 93) {
+            if (--depth === 0) {
+              this.i++;
+              break;
+            }
+          }
+        }
+        return { kind: "word", value: t.slice(start, Math.min(start + 16, this.i)), start, end: this.i, closed: true };
+      }
+      value(depth) {
+        this.space();
+        const t = this.text;
+        if (this.i >= t.length) return void 0;
+        const c = t.charCodeAt(this.i);
+        if (c === 123 || c === 91) {
+          if (depth >= MAX_DEPTH) return this.skipDeep();
+          return c === 123 ? this.object(depth + 1) : this.array(depth + 1);
+        }
+        if (c === 34) {
+          const start = this.i;
+          this.string();
+          return { kind: "string", value: this.sValue, start, end: this.sEnd, closed: this.sClosed };
+        }
+        if (c === 125 || c === 93 || c === 44 || c === 58) return void 0;
+        const w = this.word();
+        const node = { kind: "word", value: w.text, start: w.start, end: w.end, closed: true };
+        if (w.text === "true" || w.text === "false") {
+          node.kind = "boolean";
+          node.value = w.text === "true";
+        } else if (w.text === "null") {
+          node.kind = "null";
+          node.value = null;
+        } else if (/^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(w.text)) {
+          node.kind = "number";
+          node.value = Number(w.text);
+        }
+        return node;
+      }
+      object(depth) {
+        const t = this.text;
+        const node = { kind: "object", properties: [], start: this.i, end: this.i + 1, closed: false };
+        this.i++;
+        for (; ; ) {
+          this.space();
+          if (this.i >= t.length) {
+            node.end = t.length;
+            return node;
+          }
+          const c = t.charCodeAt(this.i);
+          if (c === 125) {
+            this.i++;
+            node.end = this.i;
+            node.closed = true;
+            return node;
+          }
+          if (c === 93) {
+            node.end = this.i;
+            return node;
+          }
+          if (c === 44) {
+            this.i++;
+            continue;
+          }
+          let key, keyStart, keyEnd, keyQuoted;
+          if (c === 34) {
+            keyStart = this.i;
+            this.string();
+            key = this.sValue;
+            keyEnd = this.sEnd;
+            keyQuoted = this.sClosed;
+          } else if (c === 123 || c === 91) {
+            this.value(depth);
+            continue;
+          } else if (c === 58) {
+            this.i++;
+            continue;
+          } else {
+            const w = this.word();
+            ({ text: key, start: keyStart, end: keyEnd } = w);
+            keyQuoted = false;
+          }
+          const prop = { key, keyStart, keyEnd, keyQuoted, colon: -1 };
+          node.properties.push(prop);
+          node.end = keyEnd;
+          this.space();
+          if (t.charCodeAt(this.i) === 58) {
+            prop.colon = this.i;
+            node.end = ++this.i;
+            this.space();
+            if (t.charCodeAt(this.i) === 34 && this.keyFollows()) continue;
+            const v = this.value(depth);
+            if (v) {
+              prop.value = v;
+              node.end = v.end;
+            }
+          } else if (t.charCodeAt(this.i) === 123 || t.charCodeAt(this.i) === 91) {
+            const v = this.value(depth);
+            if (v) {
+              prop.value = v;
+              node.end = v.end;
+            }
+          }
+        }
+      }
+      /** Whether the string at the reader is followed by a colon (so it is a key). */
+      keyFollows() {
+        const save = this.i;
+        this.string();
+        const closed = this.sClosed;
+        this.space();
+        const colon = closed && this.text.charCodeAt(this.i) === 58;
+        this.i = save;
+        return colon;
+      }
+      array(depth) {
+        const t = this.text;
+        const node = { kind: "array", items: [], start: this.i, end: this.i + 1, closed: false };
+        this.i++;
+        for (; ; ) {
+          this.space();
+          if (this.i >= t.length) {
+            node.end = t.length;
+            return node;
+          }
+          const c = t.charCodeAt(this.i);
+          if (c === 93) {
+            this.i++;
+            node.end = this.i;
+            node.closed = true;
+            return node;
+          }
+          if (c === 125) {
+            node.end = this.i;
+            return node;
+          }
+          if (c === 44 || c === 58) {
+            this.i++;
+            continue;
+          }
+          const v = this.value(depth);
+          if (!v) {
+            this.i++;
+            continue;
+          }
+          node.items.push(v);
+          node.end = v.end;
+        }
+      }
+    };
+    valueOf = (node, key) => propertyOf(node, key)?.value;
   }
 });
 
-// src/cli/fmt.ts
-var fmt_exports = {};
-__export(fmt_exports, {
-  formatText: () => formatText,
-  run: () => run2
-});
-function formatText(text) {
-  const read = readJsonText(text);
-  if ("issues" in read) return read;
-  return { output: writeCanonical(tokenTree(text)) };
+// src/language/context.ts
+function holds(node, offset) {
+  if (node.kind === "object" || node.kind === "array") return node.closed ? node.start < offset && offset < node.end : node.start < offset && offset <= node.end;
+  if (node.kind === "string" && node.closed) return node.start < offset && offset < node.end;
+  return node.start <= offset && offset <= node.end;
 }
-async function run2(args) {
-  const { values, positionals } = parse("fmt", args, { check: { type: "boolean" } });
-  if (values.help) return help("fmt");
-  if (positionals.length === 0) throw new UsageError("name the files, directories or globs to format (- reads stdin)", "fmt");
-  const check2 = values.check === true;
-  const problems = [];
-  let changed = 0;
-  for (const input2 of expandPaths(positionals)) {
-    const read = readInput(input2);
-    if ("error" in read) {
-      problems.push({ name: input2.name, issues: [pathIssue(read.error)] });
-      continue;
-    }
-    const result2 = read.invalid.length > 0 ? { issues: locateFindings(read.text, read.invalid, cliMessages) } : formatText(read.text);
-    if ("issues" in result2) {
-      problems.push({ name: input2.name, text: read.text, issues: result2.issues });
-      continue;
-    }
-    const differs = result2.output !== read.text;
-    if (differs) changed++;
-    const stdin = !("missing" in input2) && input2.stdin;
-    if (check2) {
-      if (differs) process.stdout.write(`${input2.name}
-`);
-    } else if (stdin) process.stdout.write(result2.output);
-    else if (differs) (0, import_node_fs2.writeFileSync)(input2.name, result2.output);
+function childKind(parent, parentNode, key) {
+  switch (parent) {
+    case "spec":
+      return key === "nodes" ? "nodes" : "other";
+    case "nodes":
+      return "node";
+    case "node":
+      if (key === "config") {
+        const actionType = stringOf(parentNode, "actionType");
+        return actionType === void 0 || actionType === "WEBHOOK" ? "webhook config" : "other";
+      }
+      return key === "transition" ? "transitions" : "other";
+    case "transitions":
+      return "transition";
+    case "transition":
+      return key === "when" ? "condition" : "other";
+    case "condition":
+      if (key === "all" || key === "any") return "conditions";
+      if (key === "not") return "condition";
+      if (key === "value" && stringOf(parentNode, "op") === "length") return "length operand";
+      if (key === "of") return "of";
+      return "other";
+    case "conditions":
+      return "condition";
+    default:
+      return "other";
   }
-  if (problems.length > 0) process.stderr.write(stylish(problems, wantColor(process.stderr.isTTY, process.env)));
-  return problems.length > 0 || check2 && changed > 0 ? EXIT.findings : EXIT.clean;
 }
-var import_node_fs2;
-var init_fmt = __esm({
-  "src/cli/fmt.ts"() {
+function locate(root, offset) {
+  if (!root || root.kind !== "object" && root.kind !== "array" || !holds(root, offset)) return void 0;
+  const steps = [{ node: root, kind: root.kind === "object" ? "spec" : "other" }];
+  for (; ; ) {
+    const step = steps[steps.length - 1];
+    const node = step.node;
+    if (node.kind === "object") {
+      const props = node.properties;
+      let found;
+      let descend;
+      for (let i = 0; i < props.length; i++) {
+        const p = props[i];
+        if (keyHolds(p, offset)) {
+          found = { steps, where: "key", property: p };
+          break;
+        }
+        if (p.colon < 0 || offset <= p.colon) continue;
+        const next2 = props[i + 1];
+        if (next2 && offset >= next2.keyStart) continue;
+        const v = p.value;
+        if (v && holds(v, offset)) {
+          if (v.kind === "object" || v.kind === "array") descend = [v, p.key];
+          else found = { steps, where: "value", property: p, token: v };
+          break;
+        }
+        if (!v || offset <= v.start) found = { steps, where: "value", property: p };
+        break;
+      }
+      if (descend) {
+        steps.push({ node: descend[0], kind: childKind(step.kind, node, descend[1]) });
+        continue;
+      }
+      return found ?? { steps, where: "key" };
+    }
+    const items = node.items;
+    let inner2;
+    let index = -1;
+    for (let i = 0; i < items.length; i++) {
+      const v = items[i];
+      if (v.start > offset) break;
+      if (!holds(v, offset)) continue;
+      if (v.kind === "object" || v.kind === "array") {
+        inner2 = v;
+        index = i;
+        break;
+      }
+      return { steps, where: "item", token: v };
+    }
+    if (!inner2) return { steps, where: "item" };
+    steps.push({ node: inner2, kind: childKind(step.kind, node, index) });
+  }
+}
+function outline(text) {
+  if (last?.text === text) return last.outline;
+  const out = readOutline(text);
+  last = { text, outline: out };
+  return out;
+}
+function readOutline(text) {
+  const root = readTree(text);
+  const nodes = [];
+  const references = [];
+  const list3 = valueOf(root, "nodes");
+  if (list3?.kind !== "array") return { root, nodes, references };
+  for (let i = 0; i < list3.items.length; i++) {
+    const node = list3.items[i];
+    if (node.kind !== "object") continue;
+    const sn = { node, index: i };
+    const id = valueOf(node, "id");
+    if (id?.kind === "string") {
+      sn.id = id.value;
+      sn.idValue = id;
+    }
+    nodes.push(sn);
+  }
+  for (const sn of nodes) {
+    const transitions = valueOf(sn.node, "transition");
+    if (transitions?.kind !== "array") continue;
+    for (const t of transitions.items) {
+      const to = valueOf(t, "to");
+      if (to?.kind === "string") references.push({ id: to.value, token: to, from: sn });
+      const when = valueOf(t, "when");
+      if (when) conditionReferences(when, sn, references);
+    }
+  }
+  return { root, nodes, references };
+}
+function conditionReferences(cond, from, out) {
+  const stack = [cond];
+  while (stack.length > 0) {
+    const c = stack.pop();
+    if (c.kind !== "object") continue;
+    const of = valueOf(c, "of");
+    const token = of?.kind === "object" ? valueOf(of, "nodeId") : of;
+    if (token?.kind === "string") out.push({ id: token.value, token, from });
+    for (const key of ["all", "any"]) {
+      const list3 = valueOf(c, key);
+      if (list3?.kind === "array") for (let i = list3.items.length - 1; i >= 0; i--) stack.push(list3.items[i]);
+    }
+    const not = valueOf(c, "not");
+    if (not) stack.push(not);
+  }
+}
+var keyHolds, last;
+var init_context = __esm({
+  "src/language/context.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs2 = require("fs");
-    init_write();
-    init_args();
-    init_color();
-    init_document();
-    init_messages4();
-    init_validate();
-    init_files();
-    init_report();
-    init_usage();
+    init_tree();
+    keyHolds = (p, offset) => p.keyQuoted ? p.keyStart < offset && offset < p.keyEnd : p.keyStart <= offset && offset <= p.keyEnd;
   }
 });
 
@@ -11009,30 +11371,30 @@ var init_agentspec_v2_schema = __esm({
               minLength: 1
             },
             type: {
-              description: "Node type, for example `action`. An `action` node needs `actionType`.",
+              description: "Node type, for example `action` (the type the platform shows). An `action` node needs `actionType`.",
               type: "string",
               minLength: 1
             },
             actionType: {
-              description: "What an action node does, for example `WEBHOOK` (an outbound HTTP call configured by `config`).",
+              description: "What an action node does. `WEBHOOK` makes an outbound HTTP call configured by `config` (see the webhook config); other action types are accepted.",
               type: "string",
               minLength: 1
             },
             mode: {
-              description: "Execution mode, for example `sync`.",
+              description: "Execution mode, for example `sync` (the node runs to completion before the workflow moves on).",
               type: "string"
             },
             config: {
-              description: "The action's configuration; for `WEBHOOK` see the webhook config.",
+              description: 'The action\'s configuration. For `actionType: "WEBHOOK"` it is the webhook config (`url`, `method`, `proxy`, \u2026) and is required.',
               type: "object"
             },
             outputVar: {
-              description: "Variable that receives the node's result for downstream nodes.",
+              description: "Variable that receives the node's result; downstream conditions read it with source `vars`. Two nodes writing the same variable is a warning (whichever ran last wins).",
               type: "string",
               minLength: 1
             },
             transition: {
-              description: "Where to go next: the first transition whose `when` holds (or that has no `when`) is taken.",
+              description: "Where to go next, in order: the first transition whose `when` holds (or that has no `when`) is taken. An empty list ends the workflow at this node.",
               type: "array",
               items: {
                 $ref: "#/$defs/transition"
@@ -11093,12 +11455,12 @@ var init_agentspec_v2_schema = __esm({
           ],
           properties: {
             url: {
-              description: "Destination URL: an absolute http or https URL, or a template holding `{{ }}` placeholders.",
+              description: "Destination URL: an absolute `http:` or `https:` URL to a public destination, or a template holding `{{ }}` placeholders (checked when it is filled in).",
               type: "string",
               minLength: 1
             },
             method: {
-              description: "HTTP method.",
+              description: "HTTP method, in capitals.",
               enum: [
                 "GET",
                 "POST",
@@ -11107,6 +11469,15 @@ var init_agentspec_v2_schema = __esm({
                 "DELETE",
                 "HEAD",
                 "OPTIONS"
+              ],
+              markdownEnumDescriptions: [
+                "Read a resource; usually no body.",
+                "Send `body` to create or process.",
+                "Send `body` to replace a resource.",
+                "Send `body` to change part of a resource.",
+                "Delete a resource.",
+                "Like `GET`, headers only.",
+                "Ask which methods the destination allows."
               ]
             },
             headers: {
@@ -11131,20 +11502,25 @@ var init_agentspec_v2_schema = __esm({
               description: "Request body: any JSON value. Same behaviour on every route."
             },
             responseMode: {
-              description: "How the response is exposed to downstream nodes; `text` exposes the extracted text. Other modes are accepted.",
+              description: "How the response is exposed to downstream nodes: `text` exposes the extracted text of the response in `outputVar`. Other modes (attachment handling among them) are accepted; text and attachment responses are capped at 30 MiB by default, 50 MiB at most.",
               type: "string",
               minLength: 1
             },
             proxy: {
-              description: "Outbound route: `direct` (or omitted) sends directly from the platform, `brazil` through the Brazil relay, `us` through the US relay. A literal choice, never a template or a relay URL. A failed relay is never retried on another route.",
+              description: "Outbound route of this call, saved per node: `direct` (or omitted) sends from the platform, `brazil` through the Brazil relay, `us` through the US relay. A literal choice, never a template or a relay URL. A relay that is unavailable fails the call on that route: it is never retried on another route or directly. A region does not guarantee a fixed outbound IP address or country. On a relay the timeout is at most 300 s and the request body and JSON response at most 50 MiB each.",
               enum: [
                 "direct",
                 "brazil",
                 "us"
+              ],
+              markdownEnumDescriptions: [
+                "Sent from the platform over the direct connection (the same as omitting `proxy`).",
+                "Sent through the Brazil relay. Timeout at most 300 s; request body and JSON response at most 50 MiB each; never retried elsewhere when the relay is down.",
+                "Sent through the US relay. Timeout at most 300 s; request body and JSON response at most 50 MiB each; never retried elsewhere when the relay is down."
               ]
             },
             timeout: {
-              description: "Timeout of the call in seconds. On the `brazil` and `us` relays the effective timeout is at most 300 seconds.",
+              description: "Timeout of the call in seconds (a number above 0). On the `brazil` and `us` relays the effective timeout is at most 300 s: a larger value is cut to 300 (a warning says so).",
               type: "number",
               exclusiveMinimum: 0
             }
@@ -11159,7 +11535,7 @@ var init_agentspec_v2_schema = __esm({
           ],
           properties: {
             to: {
-              description: "The `id` of the node to go to.",
+              description: "The `id` of the node to go to; it must name a node of this spec.",
               type: "string",
               minLength: 1
             },
@@ -11232,6 +11608,14 @@ var init_agentspec_v2_schema = __esm({
                 "input",
                 "node",
                 "state"
+              ],
+              markdownEnumDescriptions: [
+                "The evaluation result of the current step: `scores.mean`, `results[i].score`, `structuredData.\u2026`.",
+                "Workflow variables: each node's `outputVar` holds its result.",
+                "The run's context.",
+                "The workflow's input.",
+                "The output of the node named by `of`; the path starts with `evaluation.`.",
+                "The workflow's state."
               ]
             },
             of: {
@@ -11265,10 +11649,17 @@ var init_agentspec_v2_schema = __esm({
                 "boolean",
                 "array",
                 "object"
+              ],
+              markdownEnumDescriptions: [
+                "`value` is a string.",
+                "`value` is a number.",
+                "`value` is `true` or `false`.",
+                "`value` is an array.",
+                "`value` is an object."
               ]
             },
             op: {
-              description: "The operator.",
+              description: "The operator: compares the value at `path` with `value`. Binary operators need `value`; `exists`, `isEmpty`, `isNull` and their negations do not. A missing value makes every binary comparison false.",
               enum: [
                 "eq",
                 "neq",
@@ -11287,6 +11678,25 @@ var init_agentspec_v2_schema = __esm({
                 "isNotNull",
                 "regex",
                 "length"
+              ],
+              markdownEnumDescriptions: [
+                'Equal: deep equality, no coercion (`"7"` is not `7`).',
+                "Not equal: exactly the complement of `eq`.",
+                "Greater than: numbers numerically, strings by code point (RFC 3339 date-times by instant).",
+                "Greater than or equal (numbers, strings, date-times).",
+                "Less than (numbers, strings, date-times).",
+                "Less than or equal (numbers, strings, date-times).",
+                "In: `value` is an array and holds an item equal to the value at `path`.",
+                "Not in: the complement of `in`.",
+                "Contains: a substring of a string, or an item of an array equal to `value`.",
+                "Exists: the path resolves (`null` exists). Takes no `value`.",
+                "Not exists: the path does not resolve. Takes no `value`.",
+                'Is empty: missing, `null`, `""`, `[]` or `{}`. Takes no `value`.',
+                "Is not empty: the complement of `isEmpty`. Takes no `value`.",
+                "Is null: missing or `null`. Takes no `value`.",
+                "Is not null: the complement of `isNull`. Takes no `value`.",
+                "Regex: `value` is an RE2 pattern searched (unanchored) in the string at `path`; linear time.",
+                "Length: the length (code points, items or keys) is compared with `value.value` by `value.comparator`."
               ]
             },
             value: {
@@ -11445,6 +11855,13 @@ var init_agentspec_v2_schema = __esm({
                 "gte",
                 "lt",
                 "lte"
+              ],
+              markdownEnumDescriptions: [
+                "Length equals `value`.",
+                "Length is greater than `value`.",
+                "Length is greater than or equal to `value`.",
+                "Length is less than `value`.",
+                "Length is less than or equal to `value`."
               ]
             },
             value: {
@@ -11582,6 +11999,874 @@ var init_schema = __esm({
     init_cjs_shims();
     init_agentspec_v2_schema();
     agentSpecSchema = agentspec_v2_schema_default;
+  }
+});
+
+// src/language/schema-info.ts
+function at(pointer) {
+  let s = agentSpecSchema;
+  for (const seg of pointer.split("/").slice(1)) s = s?.[seg];
+  return s !== null && typeof s === "object" ? s : void 0;
+}
+function propertiesOf(kind) {
+  const out = [];
+  for (const pointer of POINTERS[kind] ?? []) {
+    const props = at(pointer)?.["properties"];
+    if (!props) continue;
+    for (const [name, s] of Object.entries(props)) out.push(info(name, s));
+  }
+  return out;
+}
+function propertyInfo(kind, name) {
+  return propertiesOf(kind).find((p) => p.name === name);
+}
+function info(name, s) {
+  const p = { name };
+  if (typeof s["description"] === "string") p.description = s["description"];
+  if (Array.isArray(s["enum"])) p.enum = s["enum"];
+  if (Array.isArray(s["markdownEnumDescriptions"])) p.enumDescriptions = s["markdownEnumDescriptions"];
+  if (typeof s["type"] === "string" || Array.isArray(s["type"])) p.type = s["type"];
+  if ("const" in s) p.const = s["const"];
+  return p;
+}
+function kindDescription(kind) {
+  const d = at(POINTERS[kind]?.[0] ?? "/-")?.["description"];
+  return typeof d === "string" ? d : void 0;
+}
+var POINTERS, KNOWN_VALUES;
+var init_schema_info = __esm({
+  "src/language/schema-info.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_schema();
+    POINTERS = {
+      spec: [""],
+      node: ["/$defs/node"],
+      "webhook config": ["/$defs/webhookConfig"],
+      transition: ["/$defs/transition"],
+      condition: ["/$defs/comparison", "/$defs/combinator"],
+      "length operand": ["/$defs/lengthOperand"],
+      of: ["/$defs/comparison/properties/of"]
+    };
+    KNOWN_VALUES = {
+      node: { type: ["action"], actionType: ["WEBHOOK"], mode: ["sync"] },
+      "webhook config": { responseMode: ["text"] }
+    };
+  }
+});
+
+// src/language/completion.ts
+function completionsAt(text, offset) {
+  const at2 = Math.max(0, Math.min(offset, text.length));
+  const spec = outline(text);
+  if (!spec.root) return { from: at2, to: at2, items: /\S/.test(text) ? [] : [SPEC_SNIPPET] };
+  const loc = locate(spec.root, at2);
+  if (!loc) return { from: at2, to: at2, items: [] };
+  if (loc.where === "key") return keyCompletions(text, loc, at2);
+  if (loc.where === "value") return valueCompletions(text, spec, loc, at2);
+  return itemCompletions(loc, at2);
+}
+function span(text, loc, at2) {
+  const p = loc.property;
+  const t = loc.where === "key" ? p ? { start: p.keyStart, end: p.keyEnd, closed: p.keyQuoted } : void 0 : loc.token;
+  if (!t) return { from: at2, to: at2, quoted: false };
+  const quoted = t.start < at2 && text.charCodeAt(t.start) === 34;
+  let to = t.end;
+  if (quoted && !t.closed) {
+    to = at2;
+    while (to < t.end && !/[\s,:{}[\]"]/.test(text[to])) to++;
+  }
+  return { from: quoted ? t.start + 1 : t.start, to, quoted };
+}
+function objectKind(loc) {
+  const step = loc.steps[loc.steps.length - 1];
+  return step.node.kind === "object" ? step.kind : "other";
+}
+function keyCompletions(text, loc, at2) {
+  const { from, to, quoted } = span(text, loc, at2);
+  const obj = loc.steps[loc.steps.length - 1].node;
+  const kind = objectKind(loc);
+  const present = new Set(obj.properties.filter((p) => p !== loc.property).map((p) => p.key));
+  let props = propertiesOf(kind);
+  if (kind === "condition") {
+    const combinator = ["all", "any", "not"].some((k) => present.has(k));
+    const comparison2 = [...present].some((k) => !["all", "any", "not"].includes(k));
+    if (combinator) props = [];
+    else if (comparison2) props = props.filter((p) => !["all", "any", "not"].includes(p.name));
+  }
+  const withColon = loc.property !== void 0 && loc.property.colon >= 0;
+  const items = [];
+  for (const p of props) {
+    if (present.has(p.name)) continue;
+    const name = (quoted ? "" : '"') + escapeSnippet(inner(p.name)) + '"';
+    const item = {
+      label: p.name,
+      kind: "property",
+      insertText: withColon ? name : `${name}: ${valueSkeleton(kind, p)}`,
+      snippet: true,
+      detail: kind
+    };
+    if (p.description) item.documentation = p.description;
+    items.push(item);
+  }
+  return { from, to, items };
+}
+function valueSkeleton(kind, p) {
+  if (p.const !== void 0) return JSON.stringify(p.const);
+  if (kind === "condition" && p.name === "not") return "{${1}}";
+  if (kind === "condition" && (p.name === "all" || p.name === "any")) return "[${1}]";
+  if (kind === "node" && p.name === "config") return "{${1}}";
+  if (kind === "transition" && p.name === "when") return "{${1}}";
+  if (kind === "condition" && p.name === "of") return '"${1}"';
+  const type = p.type;
+  if (p.enum || type === "string") return '"${1}"';
+  if (type === "array") return "[${1}]";
+  if (type === "object") return "{${1}}";
+  return "${1}";
+}
+function valueCompletions(text, spec, loc, at2) {
+  const { from, to, quoted } = span(text, loc, at2);
+  const kind = objectKind(loc);
+  const key = loc.property.key;
+  const obj = loc.steps[loc.steps.length - 1].node;
+  const items = [];
+  const str3 = (s) => quoted ? inner(s) + '"' : JSON.stringify(s);
+  const add = (label2, kindOf, insertText, detail, documentation) => {
+    const item = { label: label2, kind: kindOf, insertText };
+    if (detail !== void 0) item.detail = detail;
+    if (documentation !== void 0) item.documentation = documentation;
+    items.push(item);
+  };
+  const info2 = propertyInfo(kind, key);
+  if (info2?.enum) {
+    info2.enum.forEach((v, i) => {
+      if (typeof v === "string") add(v, "value", str3(v), key, info2.enumDescriptions?.[i]);
+      else if (!quoted) add(JSON.stringify(v), "value", JSON.stringify(v), key, info2.enumDescriptions?.[i]);
+    });
+  } else if (info2?.const !== void 0 && !quoted) add(JSON.stringify(info2.const), "value", JSON.stringify(info2.const), key, info2.description);
+  for (const v of KNOWN_VALUES[kind]?.[key] ?? []) add(v, "value", str3(v), key);
+  const nodeIds2 = () => {
+    const seen = /* @__PURE__ */ new Set();
+    for (const n of spec.nodes) {
+      if (n.id === void 0 || seen.has(n.id)) continue;
+      seen.add(n.id);
+      const type = stringOf(n.node, "actionType") ?? stringOf(n.node, "type");
+      add(n.id, "node", str3(n.id), type === void 0 ? "node" : `node \xB7 ${type}`);
+    }
+  };
+  if (kind === "transition" && key === "to" || kind === "condition" && key === "of" || kind === "of" && key === "nodeId") nodeIds2();
+  if (kind === "condition" && key === "path") {
+    const source = stringOf(obj, "source");
+    if (source === "evaluation" || source === "node") {
+      const prefix = source === "node" ? "evaluation." : "";
+      for (const [p, doc] of EVALUATION_PATHS) add(prefix + p, "path", str3(prefix + p), `${source} path`, doc);
+    } else if (source === "vars") {
+      const seen = /* @__PURE__ */ new Set();
+      for (const n of spec.nodes) {
+        const v = stringOf(n.node, "outputVar");
+        if (v === void 0 || seen.has(v)) continue;
+        seen.add(v);
+        add(v, "path", str3(v), "vars path", n.id === void 0 ? void 0 : `Written by node \`${n.id}\`.`);
+      }
+    }
+  }
+  if (!loc.token || loc.token.kind !== "string") {
+    if (kind === "transition" && key === "when" || kind === "condition" && key === "not") items.push(...CONDITION_SNIPPETS);
+    if (kind === "node" && key === "config" && (stringOf(obj, "actionType") ?? "WEBHOOK") === "WEBHOOK") {
+      items.push({ label: "webhook config", kind: "snippet", snippet: true, insertText: '{ "url": "${1:https://example.com/hook}", "method": "${2:POST}" }', detail: "webhook config" });
+    }
+  }
+  return { from, to, items: dedupe(items) };
+}
+function itemCompletions(loc, at2) {
+  if (loc.token) return { from: at2, to: at2, items: [] };
+  const kind = loc.steps[loc.steps.length - 1].kind;
+  const items = kind === "nodes" ? [WEBHOOK_NODE] : kind === "transitions" ? [...TRANSITION_SNIPPETS] : kind === "conditions" ? [...CONDITION_SNIPPETS] : [];
+  return { from: at2, to: at2, items };
+}
+function dedupe(items) {
+  const seen = /* @__PURE__ */ new Set();
+  return items.filter((i) => seen.has(i.kind + "\0" + i.label) ? false : (seen.add(i.kind + "\0" + i.label), true));
+}
+var CONDITION_SNIPPETS, TRANSITION_SNIPPETS, WEBHOOK_NODE, SPEC_SNIPPET, EVALUATION_PATHS, escapeSnippet, inner;
+var init_completion = __esm({
+  "src/language/completion.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_context();
+    init_schema_info();
+    init_tree();
+    CONDITION_SNIPPETS = [
+      {
+        label: "comparison",
+        kind: "snippet",
+        snippet: true,
+        insertText: '{ "source": "${1:vars}", "path": "${2:status}", "op": "${3:eq}", "value": ${4:"ok"} }',
+        detail: "condition",
+        documentation: "Compares the value at `path` in `source` with `value` using `op`."
+      },
+      {
+        label: "length comparison",
+        kind: "snippet",
+        snippet: true,
+        insertText: '{ "source": "${1:vars}", "path": "${2:items}", "op": "length", "value": { "comparator": "${3:gt}", "value": ${4:0} } }',
+        detail: "condition",
+        documentation: "Compares the length of the value at `path` (code points, items or keys) with a number."
+      },
+      { label: "all", kind: "snippet", snippet: true, insertText: '{ "all": [${1}] }', detail: "condition", documentation: "Holds when every condition holds." },
+      { label: "any", kind: "snippet", snippet: true, insertText: '{ "any": [${1}] }', detail: "condition", documentation: "Holds when at least one condition holds." },
+      { label: "not", kind: "snippet", snippet: true, insertText: '{ "not": ${1:{}} }', detail: "condition", documentation: "Holds when the condition does not hold." }
+    ];
+    TRANSITION_SNIPPETS = [
+      { label: "transition", kind: "snippet", snippet: true, insertText: '{ "to": "${1:next}" }', detail: "transition", documentation: "Always taken (when no earlier transition is)." },
+      {
+        label: "transition with when",
+        kind: "snippet",
+        snippet: true,
+        insertText: '{ "to": "${1:next}", "when": { "source": "${2:vars}", "path": "${3:status}", "op": "${4:eq}", "value": ${5:"ok"} } }',
+        detail: "transition",
+        documentation: "Taken when its condition holds."
+      }
+    ];
+    WEBHOOK_NODE = {
+      label: "webhook node",
+      kind: "snippet",
+      snippet: true,
+      insertText: '{\n  "id": "${1:call}",\n  "type": "action",\n  "actionType": "WEBHOOK",\n  "mode": "sync",\n  "config": { "url": "${2:https://example.com/hook}", "method": "${3:POST}" },\n  "outputVar": "${4:result}",\n  "transition": []\n}',
+      detail: "node",
+      documentation: "An action node that calls a URL (WEBHOOK)."
+    };
+    SPEC_SNIPPET = {
+      label: "agent spec",
+      kind: "snippet",
+      snippet: true,
+      insertText: '{\n  "version": 2,\n  "nodes": [\n    ${1}\n  ]\n}',
+      detail: "AgentSpec V2",
+      documentation: "An empty spec: a version and a list of nodes."
+    };
+    EVALUATION_PATHS = [
+      ["scores.mean", "The mean score of the evaluation."],
+      ["results[0].score", "The score of the first result."],
+      ["results[*].score", "The scores of every result (a list)."],
+      ["structuredData.", "A field of the structured data the evaluation extracted."]
+    ];
+    escapeSnippet = (s) => s.replace(/[$}\\]/g, (c) => "\\" + c);
+    inner = (s) => JSON.stringify(s).slice(1, -1);
+  }
+});
+
+// src/language/navigate.ts
+function idAt(spec, offset) {
+  for (const n of spec.nodes) if (n.idValue && on(n.idValue, offset)) return { id: n.id, token: n.idValue, declaration: n };
+  for (const r of spec.references) if (on(r.token, offset)) return { id: r.id, token: r.token, reference: r };
+  return void 0;
+}
+function definitionAt(text, offset) {
+  const spec = outline(text);
+  const hit = idAt(spec, offset);
+  if (!hit) return void 0;
+  const decl = declarationOf(spec, hit.id);
+  return decl?.idValue ? spanOf2(decl.idValue) : void 0;
+}
+function referencesAt(text, offset, opts = {}) {
+  const spec = outline(text);
+  const hit = idAt(spec, offset);
+  if (!hit) return [];
+  const out = [];
+  if (opts.includeDeclaration !== false) {
+    for (const n of spec.nodes) if (n.id === hit.id && n.idValue) out.push(spanOf2(n.idValue));
+  }
+  for (const r of spec.references) if (r.id === hit.id) out.push(spanOf2(r.token));
+  return out;
+}
+function documentSymbols(text) {
+  const spec = outline(text);
+  return spec.nodes.map((n) => {
+    const type = stringOf(n.node, "actionType") ?? stringOf(n.node, "type");
+    const sel = n.idValue ?? n.node;
+    const symbol = {
+      name: n.id ?? `nodes[${n.index}]`,
+      kind: "node",
+      from: n.node.start,
+      to: n.node.end,
+      selectionFrom: sel.start,
+      selectionTo: n.idValue ? sel.end : sel.start + 1,
+      children: []
+    };
+    if (type !== void 0) symbol.detail = type;
+    const transitions = valueOf(n.node, "transition");
+    if (transitions?.kind === "array") {
+      for (const t of transitions.items) {
+        const to = valueOf(t, "to");
+        const target = to?.kind === "string" ? to.value : "?";
+        const sel2 = to ?? t;
+        const child = {
+          name: `\u2192 ${target}`,
+          kind: "transition",
+          from: t.start,
+          to: t.end,
+          selectionFrom: sel2.start,
+          selectionTo: to ? sel2.end : sel2.start + 1,
+          children: []
+        };
+        child.detail = valueOf(t, "when") ? "when \u2026" : "always";
+        symbol.children.push(child);
+      }
+    }
+    return symbol;
+  });
+}
+var spanOf2, on, declarationOf;
+var init_navigate = __esm({
+  "src/language/navigate.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_context();
+    init_tree();
+    spanOf2 = (t) => ({ from: t.start, to: t.end });
+    on = (t, offset) => t.start <= offset && offset <= t.end;
+    declarationOf = (spec, id) => spec.nodes.find((n) => n.id === id);
+  }
+});
+
+// src/language/words.ts
+function short(v) {
+  const s = JSON.stringify(v) ?? String(v);
+  return s.length > 60 ? s.slice(0, 57) + "\u2026" : s;
+}
+function subject(c) {
+  const source = own5(c, "source");
+  const path = own5(c, "path");
+  const p = typeof path === "string" ? path : "?";
+  if (source === "node") {
+    const of = own5(c, "of");
+    const id = isObject4(of) ? own5(of, "nodeId") : of;
+    return `node ${short(id)}'s ${p}`;
+  }
+  return `${typeof source === "string" ? source : "?"}.${p}`;
+}
+function conditionInWords(cond, depth = 6) {
+  if (!isObject4(cond)) return "not a condition";
+  if (depth <= 0) return "\u2026";
+  const op = own5(cond, "op");
+  if (typeof op === "string") {
+    const value = own5(cond, "value");
+    if (op === "length") {
+      const operand = isObject4(value) ? value : {};
+      const comparator = own5(operand, "comparator");
+      const word2 = typeof comparator === "string" ? OPS2[comparator] ?? comparator : "?";
+      return `the length of ${subject(cond)} ${word2} ${short(own5(operand, "value"))}`;
+    }
+    const word = OPS2[op] ?? op;
+    return ["exists", "notExists", "isEmpty", "isNotEmpty", "isNull", "isNotNull"].includes(op) ? `${subject(cond)} ${word}` : `${subject(cond)} ${word} ${short(value)}`;
+  }
+  for (const key of ["all", "any"]) {
+    const list3 = own5(cond, key);
+    if (Array.isArray(list3)) {
+      if (list3.length === 0) return key === "all" ? "always (all of nothing)" : "never (any of nothing)";
+      const parts = list3.slice(0, 8).map((c) => conditionInWords(c, depth - 1));
+      if (list3.length > 8) parts.push(`${list3.length - 8} more`);
+      return `${key === "all" ? "all of" : "any of"} (${parts.join("; ")})`;
+    }
+  }
+  if (Object.prototype.hasOwnProperty.call(cond, "not")) return `not (${conditionInWords(own5(cond, "not"), depth - 1)})`;
+  return "an incomplete condition";
+}
+var OPS2, isObject4, own5;
+var init_words = __esm({
+  "src/language/words.ts"() {
+    "use strict";
+    init_cjs_shims();
+    OPS2 = {
+      eq: "is",
+      neq: "is not",
+      gt: "is greater than",
+      gte: "is at least",
+      lt: "is less than",
+      lte: "is at most",
+      in: "is one of",
+      notIn: "is none of",
+      contains: "contains",
+      regex: "matches the pattern",
+      exists: "exists",
+      notExists: "does not exist",
+      isEmpty: "is empty",
+      isNotEmpty: "is not empty",
+      isNull: "is null",
+      isNotNull: "is not null"
+    };
+    isObject4 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+    own5 = (o, k) => Object.prototype.hasOwnProperty.call(o, k) ? o[k] : void 0;
+  }
+});
+
+// src/language/hover.ts
+function hoverAt(text, offset) {
+  const at2 = Math.max(0, Math.min(offset, text.length));
+  const spec = outline(text);
+  const hit = idAt(spec, at2);
+  if (hit) {
+    const decl = hit.declaration ?? declarationOf(spec, hit.id);
+    const markdown = decl ? nodeSummary(spec, decl) : `No node has the id ${code(hit.id)}.`;
+    return { from: hit.token.start, to: hit.token.end, markdown };
+  }
+  const loc = locate(spec.root, at2);
+  if (!loc || !loc.property) return void 0;
+  const step = loc.steps[loc.steps.length - 1];
+  if (step.node.kind !== "object") return void 0;
+  const kind = step.kind;
+  const p = loc.property;
+  const info2 = propertyInfo(kind, p.key);
+  if (loc.where === "key") {
+    const lines3 = [`**${p.key}** \xB7 ${kind}`];
+    if (info2?.description) lines3.push(info2.description);
+    else if (!info2) lines3.push(`Not a property the schema names for ${kind === "other" ? "this object" : `a ${kind}`} (allowed, and kept; \`--strict\` warns).`);
+    if (p.value && ((kind === "transition" && p.key === "when" || kind === "condition") && ["when", "all", "any", "not"].includes(p.key))) {
+      const cond = kind === "condition" ? toValue(step.node) : toValue(p.value);
+      lines3.push(`Reads: ${conditionInWords(cond)}.`);
+    }
+    return { from: p.keyStart, to: p.keyEnd, markdown: lines3.join("\n\n") };
+  }
+  const token = loc.token;
+  if (!token || !info2) return void 0;
+  const lines2 = [`**${p.key}**: ${code(JSON.stringify(token.value))}`];
+  const i = info2.enum ? info2.enum.indexOf(token.value) : -1;
+  if (i >= 0 && info2.enumDescriptions?.[i]) lines2.push(info2.enumDescriptions[i]);
+  if (info2.description) lines2.push(info2.description);
+  if (kind === "condition" && loc.where === "value") lines2.push(`Reads: ${conditionInWords(toValue(step.node))}.`);
+  return { from: token.start, to: token.end, markdown: lines2.join("\n\n") };
+}
+function nodeSummary(spec, n) {
+  const node = n.node;
+  const lines2 = [];
+  const type = stringOf(node, "type");
+  const actionType = stringOf(node, "actionType");
+  lines2.push(`**node ${code(n.id ?? `nodes[${n.index}]`)}**${type ? ` \xB7 ${type}` : ""}${actionType ? ` \xB7 ${actionType}` : ""} (nodes[${n.index}]${n.index === 0 ? ", the first node" : ""})`);
+  const config = valueOf(node, "config");
+  if (config?.kind === "object" && (actionType ?? "WEBHOOK") === "WEBHOOK") {
+    const method = stringOf(config, "method");
+    const url = stringOf(config, "url");
+    const proxy = valueOf(config, "proxy");
+    const route = proxy === void 0 ? "direct (no proxy)" : proxy.kind === "string" ? String(proxy.value) : "not a route";
+    if (method || url) lines2.push(`${method ?? "?"} ${code(url ?? "?")} \xB7 route ${route}`);
+  }
+  const outputVar = stringOf(node, "outputVar");
+  if (outputVar) lines2.push(`writes ${code("vars." + outputVar)}`);
+  const transitions = valueOf(node, "transition");
+  if (transitions?.kind === "array") {
+    if (transitions.items.length === 0) lines2.push("ends the workflow (no transitions)");
+    for (const t of transitions.items.slice(0, 10)) {
+      const to = stringOf(t, "to") ?? "?";
+      const when = valueOf(t, "when");
+      lines2.push(`\u2192 ${code(to)} ${when ? `when ${conditionInWords(toValue(when))}` : "always"}`);
+    }
+    if (transitions.items.length > 10) lines2.push(`\u2026 ${transitions.items.length - 10} more transitions`);
+  }
+  const from = /* @__PURE__ */ new Set();
+  for (const r of spec.references) if (r.id === n.id) from.add(r.from.id ?? `nodes[${r.from.index}]`);
+  if (n.id !== void 0) lines2.push(from.size === 0 ? "named by no transition or condition" : `named from ${[...from].slice(0, 10).map(code).join(", ")}${from.size > 10 ? ", \u2026" : ""}`);
+  const d = kindDescription("node");
+  return lines2.join("  \n") + (d && lines2.length === 1 ? `
+
+${d}` : "");
+}
+var code;
+var init_hover = __esm({
+  "src/language/hover.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_context();
+    init_navigate();
+    init_schema_info();
+    init_tree();
+    init_words();
+    code = (s) => "`" + s.replace(/`/g, "'") + "`";
+  }
+});
+
+// src/routes/limits.ts
+var MiB, webhookLimits;
+var init_limits2 = __esm({
+  "src/routes/limits.ts"() {
+    "use strict";
+    init_cjs_shims();
+    MiB = 1024 * 1024;
+    webhookLimits = Object.freeze({
+      /** A relayed (`brazil`, `us`) call times out after at most this many seconds. */
+      relayTimeoutMaxSeconds: 300,
+      /** Largest request body the relays forward. */
+      relayRequestBodyMaxBytes: 50 * MiB,
+      /** Largest JSON response the relays return. */
+      relayJsonResponseMaxBytes: 50 * MiB,
+      /** Default ceiling of a webhook node's attachment and text responses (configurable). */
+      webhookResponseDefaultBytes: 30 * MiB,
+      /** Highest ceiling a webhook node's attachment and text responses may be configured to. */
+      webhookResponseMaxBytes: 50 * MiB,
+      /** The webhook node's Test action stops reading a response after this many bytes. */
+      webhookTestPreviewMaxBytes: 1 * MiB
+    });
+  }
+});
+
+// src/routes/index.ts
+var init_routes = __esm({
+  "src/routes/index.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_route();
+    init_limits2();
+  }
+});
+
+// src/language/fixes.ts
+function spanOf3(issue) {
+  return issue.range ? [issue.range.start.offset, issue.range.end.offset] : void 0;
+}
+function fixesFor(text, issue) {
+  const span2 = spanOf3(issue);
+  const p = issue.params ?? {};
+  switch (issue.code) {
+    case "spec/missing-version":
+      return missingVersion(text);
+    case "webhook/invalid-proxy": {
+      const value = str(p["value"]);
+      if (value === void 0 || !span2 || !holdsJson(text, span2, value)) return [];
+      const lower = value.trim().toLowerCase();
+      if (ROUTES3.includes(lower)) return [replace(`Write the route as "${lower}"`, true, true, span2, lower)];
+      const guess = didYouMean(lower, ROUTES3);
+      if (guess !== void 0) return [replace(`Use the route "${guess}"`, false, true, span2, guess)];
+      return ROUTES3.map((r) => replace(`Use the route "${r}"${r === "direct" ? " (the default)" : ""}`, false, false, span2, r));
+    }
+    case "schema/enum": {
+      const value = p["value"];
+      const allowed = Array.isArray(p["allowed"]) ? p["allowed"].filter((a) => typeof a === "string") : [];
+      if (typeof value !== "string" || !span2 || !holdsJson(text, span2, value)) return [];
+      const same = allowed.filter((a) => a.toLowerCase() === value.trim().toLowerCase());
+      if (same.length === 1) return [replace(`Write "${same[0]}"`, true, true, span2, same[0])];
+      const guess = didYouMean(value, allowed);
+      return guess === void 0 ? [] : [replace(`Change to "${guess}"`, false, true, span2, guess)];
+    }
+    case "strict/unknown-property":
+      return renameProperty(text, issue, span2);
+    case "transition/unknown-target":
+    case "condition/unknown-node": {
+      const suggestion = str(p["suggestion"]);
+      const id = str(p["to"] ?? p["id"]);
+      if (suggestion === void 0 || id === void 0 || !span2 || !holdsJson(text, span2, id)) return [];
+      return [replace(`Change to "${suggestion}"`, false, true, span2, suggestion)];
+    }
+    case "webhook/relay-timeout": {
+      if (!span2 || !holdsJson(text, span2, p["timeout"])) return [];
+      return [replace(`Cap the timeout at ${webhookLimits.relayTimeoutMaxSeconds} s`, false, true, span2, webhookLimits.relayTimeoutMaxSeconds)];
+    }
+    default:
+      return [];
+  }
+}
+function missingVersion(text) {
+  const root = outline(text).root;
+  if (root?.kind !== "object") return [];
+  const first = root.properties[0];
+  const open = root.start + 1;
+  const fix = (at2, insert) => [{ title: 'Add "version": 2', safe: true, preferred: true, edits: [{ from: at2, to: at2, insert }] }];
+  if (!first) return fix(open, '"version": 2');
+  const between = text.slice(open, first.keyStart);
+  return /[\r\n]/.test(between) ? fix(open, `${between}"version": 2,`) : fix(first.keyStart, '"version": 2, ');
+}
+function fits(info2, value) {
+  if (value.kind === "object" || value.kind === "array" || value.kind === "word") return false;
+  const v = value.value;
+  if (info2.enum) return info2.enum.includes(v);
+  if (info2.const !== void 0) return info2.const === v;
+  const types = info2.type === void 0 ? [] : Array.isArray(info2.type) ? info2.type : [info2.type];
+  const type = v === null ? "null" : typeof v;
+  if (!types.includes(type)) return false;
+  if (typeof v === "string" && v.length === 0) return false;
+  if (typeof v === "number" && !(v > 0)) return false;
+  return true;
+}
+function renameProperty(text, issue, span2) {
+  const p = issue.params ?? {};
+  const suggestion = str(p["suggestion"]);
+  const property = str(p["property"]);
+  const kind = KINDS2[String(p["kind"])];
+  if (suggestion === void 0 || property === void 0 || kind === void 0 || !span2 || !holdsJson(text, span2, property)) return [];
+  const loc = locate(outline(text).root, span2[0] + 1);
+  const obj = loc?.steps[loc.steps.length - 1]?.node;
+  if (!loc || loc.where !== "key" || obj?.kind !== "object") return [];
+  if (obj.properties.some((q4) => q4.key === suggestion)) return [];
+  const value = loc.property?.value;
+  const info2 = propertyInfo(kind, suggestion);
+  const safe = value !== void 0 && info2 !== void 0 && !READ_BY_RULES[kind]?.includes(suggestion) && fits(info2, value);
+  return [replace(`Rename to "${suggestion}"`, safe, true, span2, suggestion)];
+}
+function applyEdits(text, edits) {
+  const sorted = [...edits].sort((a, b) => a.from - b.from || a.to - b.to);
+  const parts = [];
+  let at2 = 0;
+  for (const e of sorted) {
+    parts.push(text.slice(at2, e.from), e.insert);
+    at2 = e.to;
+  }
+  parts.push(text.slice(at2));
+  return parts.join("");
+}
+function applyFixes(text, opts = {}) {
+  const vopts = opts.strict === void 0 ? {} : { strict: opts.strict };
+  const applied = [];
+  let current = text;
+  let issues = validateSpecText(current, vopts).issues;
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const chosen = [];
+    const taken = [];
+    for (const issue of issues) {
+      const fix = fixesFor(current, issue).find((f) => f.preferred && (f.safe || opts.unsafe === true));
+      if (!fix) continue;
+      if (fix.edits.some((e) => taken.some(([a, b]) => e.from <= b && a <= e.to))) continue;
+      for (const e of fix.edits) taken.push([e.from, e.to]);
+      chosen.push({ issue, fix });
+    }
+    if (chosen.length === 0) break;
+    const before = errorKeys(issues);
+    let next2 = applyEdits(current, chosen.flatMap((c) => c.fix.edits));
+    let nextIssues = validateSpecText(next2, vopts).issues;
+    let done = chosen;
+    if (addsError(before, nextIssues)) {
+      done = [];
+      next2 = current;
+      nextIssues = issues;
+      const order = [...chosen].sort((a, b) => Math.min(...b.fix.edits.map((e) => e.from)) - Math.min(...a.fix.edits.map((e) => e.from)));
+      for (const c of order) {
+        const candidate = applyEdits(next2, c.fix.edits);
+        const found = validateSpecText(candidate, vopts).issues;
+        if (addsError(errorKeys(nextIssues), found)) continue;
+        next2 = candidate;
+        nextIssues = found;
+        done.push(c);
+      }
+    }
+    if (done.length === 0 || next2 === current) break;
+    current = next2;
+    issues = nextIssues;
+    applied.push(...done);
+  }
+  return { text: current, applied, remaining: issues };
+}
+var ROUTES3, KINDS2, str, holdsJson, replace, READ_BY_RULES, MAX_ROUNDS, errorKeys, addsError;
+var init_fixes = __esm({
+  "src/language/fixes.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_suggest();
+    init_routes();
+    init_validate();
+    init_context();
+    init_schema_info();
+    ROUTES3 = WEBHOOK_ROUTES;
+    KINDS2 = {
+      spec: "spec",
+      node: "node",
+      "webhook config": "webhook config",
+      transition: "transition",
+      comparison: "condition",
+      "length operand": "length operand"
+    };
+    str = (v) => typeof v === "string" ? v : void 0;
+    holdsJson = (text, [from, to], value) => {
+      try {
+        return JSON.stringify(JSON.parse(text.slice(from, to))) === JSON.stringify(value);
+      } catch {
+        return false;
+      }
+    };
+    replace = (title, safe, preferred, [from, to], value) => ({
+      title,
+      safe,
+      preferred,
+      edits: [{ from, to, insert: JSON.stringify(value) }]
+    });
+    READ_BY_RULES = {
+      node: ["id", "type", "actionType", "config", "transition"],
+      "webhook config": ["url"],
+      transition: ["to", "when"],
+      condition: ["source", "of", "path", "op", "value", "all", "any", "not"]
+    };
+    MAX_ROUNDS = 10;
+    errorKeys = (issues) => new Set(issues.filter((i) => i.severity === "error").map((i) => `${i.code} ${i.pointer} ${i.message}`));
+    addsError = (before, after) => [...errorKeys(after)].some((k) => !before.has(k));
+  }
+});
+
+// src/language/index.ts
+var init_language = __esm({
+  "src/language/index.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_completion();
+    init_hover();
+    init_navigate();
+    init_fixes();
+  }
+});
+
+// src/cli/fix.ts
+var fix_exports = {};
+__export(fix_exports, {
+  fixInput: () => fixInput,
+  fixSummary: () => fixSummary
+});
+function fixInput(input2, strict, unsafe) {
+  const read = readInput(input2);
+  if ("error" in read) return { report: { name: input2.name, issues: [pathIssue(read.error)] }, fixed: [], unsafeLeft: 0 };
+  const stdin = !("missing" in input2) && input2.stdin;
+  const checked = checkText(read.text, { strict });
+  if (checked.kind !== "spec") {
+    const report3 = checked.issues.length > 0 ? { name: input2.name, text: read.text, issues: checked.issues } : { name: input2.name, issues: [] };
+    return stdin ? { report: report3, fixed: [], unsafeLeft: 0, stdout: read.text } : { report: report3, fixed: [], unsafeLeft: 0 };
+  }
+  const result2 = applyFixes(read.text, { strict, unsafe });
+  if (result2.applied.length > 0 && !stdin) (0, import_node_fs2.writeFileSync)(input2.name, result2.text);
+  const unsafeLeft = unsafe ? 0 : result2.remaining.filter((i) => fixesFor(result2.text, i).some((f) => f.preferred && !f.safe)).length;
+  const report2 = result2.remaining.length > 0 ? { name: input2.name, text: result2.text, issues: result2.remaining } : { name: input2.name, issues: [] };
+  const out = { report: report2, fixed: result2.applied.map((a) => ({ file: input2.name, issue: a.issue, title: a.fix.title })), unsafeLeft };
+  if (stdin) out.stdout = result2.text;
+  return out;
+}
+function fixSummary(all, unsafe, color) {
+  const p = paint(color);
+  const fixed = all.flatMap((f) => f.fixed);
+  const remaining = all.reduce((n, f) => n + f.report.issues.length, 0);
+  const unsafeLeft = all.reduce((n, f) => n + f.unsafeLeft, 0);
+  const lines2 = [];
+  const files = new Set(fixed.map((f) => f.file)).size;
+  lines2.push(fixed.length === 0 ? "Nothing to fix." : p.bold(`Fixed ${plural2(fixed.length, "issue")} in ${plural2(files, "file")}:`));
+  for (const f of fixed) {
+    const at2 = f.issue.range ? `:${f.issue.range.start.line}:${f.issue.range.start.column}` : "";
+    lines2.push(`  ${f.file}${at2}  ${f.title} ${p.dim(`[${f.issue.code}]`)}`);
+  }
+  let left = `${plural2(remaining, "issue")} remaining`;
+  if (!unsafe && unsafeLeft > 0) left += `; ${unsafeLeft} more fixable with --unsafe-fixes`;
+  lines2.push(left + ".");
+  return lines2.join("\n") + "\n";
+}
+var import_node_fs2, plural2;
+var init_fix = __esm({
+  "src/cli/fix.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_fs2 = require("fs");
+    init_language();
+    init_color();
+    init_document();
+    init_files();
+    plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  }
+});
+
+// src/cli/check.ts
+var check_exports = {};
+__export(check_exports, {
+  run: () => run
+});
+async function run(args) {
+  const { values, positionals } = parse("check", args, { ...OUTPUT_OPTIONS, strict: { type: "boolean" }, fix: { type: "boolean" }, "unsafe-fixes": { type: "boolean" } });
+  if (values.help) return help("check");
+  const settings = outputSettings("check", values);
+  if (positionals.length === 0) throw new UsageError("name the files, directories or globs to check (- reads stdin)", "check");
+  const strict = values.strict === true;
+  const inputs = expandPaths(positionals);
+  if (values.fix === true || values["unsafe-fixes"] === true) return runFix(inputs, strict, values["unsafe-fixes"] === true, settings);
+  const reports = [];
+  for (let i = 0; i < inputs.length; i++) reports.push(checkInput(inputs[i], strict));
+  return emit(reports, settings);
+}
+function checkInput(input2, strict) {
+  const read = readInput(input2);
+  if ("error" in read) return { name: input2.name, issues: [pathIssue(read.error)] };
+  const checked = input2.name.toLowerCase().endsWith(TEST_FILE_SUFFIX) ? checkTestFileText(read.text, read.invalid) : checkText(read.text, { strict, invalid: read.invalid });
+  return checked.issues.length > 0 ? { name: input2.name, text: read.text, issues: checked.issues } : { name: input2.name, issues: [] };
+}
+async function runFix(inputs, strict, unsafe, settings) {
+  const { fixInput: fixInput2, fixSummary: fixSummary2 } = await Promise.resolve().then(() => (init_fix(), fix_exports));
+  const results = inputs.map((input2) => fixInput2(input2, strict, unsafe));
+  const fixedText = results.filter((r) => r.stdout !== void 0).map((r) => r.stdout);
+  const toStderr = fixedText.length > 0;
+  for (const t of fixedText) process.stdout.write(t);
+  const code2 = emit(results.map((r) => r.report), settings, toStderr ? process.stderr : process.stdout);
+  const summaryStream = toStderr || settings.format !== "stylish" ? process.stderr : process.stdout;
+  summaryStream.write(fixSummary2(results, unsafe, wantColor(summaryStream.isTTY, process.env)));
+  return code2;
+}
+var init_check2 = __esm({
+  "src/cli/check.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_document();
+    init_files();
+    init_args();
+    init_options();
+    init_color();
+    init_usage();
+    init_test_file();
+  }
+});
+
+// src/cli/fmt.ts
+var fmt_exports = {};
+__export(fmt_exports, {
+  formatText: () => formatText,
+  run: () => run2
+});
+function formatText(text) {
+  const read = readJsonText(text);
+  if ("issues" in read) return read;
+  return { output: writeCanonical(tokenTree(text)) };
+}
+async function run2(args) {
+  const { values, positionals } = parse("fmt", args, { check: { type: "boolean" } });
+  if (values.help) return help("fmt");
+  if (positionals.length === 0) throw new UsageError("name the files, directories or globs to format (- reads stdin)", "fmt");
+  const check2 = values.check === true;
+  const problems = [];
+  let changed = 0;
+  for (const input2 of expandPaths(positionals)) {
+    const read = readInput(input2);
+    if ("error" in read) {
+      problems.push({ name: input2.name, issues: [pathIssue(read.error)] });
+      continue;
+    }
+    const result2 = read.invalid.length > 0 ? { issues: locateFindings(read.text, read.invalid, cliMessages) } : formatText(read.text);
+    if ("issues" in result2) {
+      problems.push({ name: input2.name, text: read.text, issues: result2.issues });
+      continue;
+    }
+    const differs = result2.output !== read.text;
+    if (differs) changed++;
+    const stdin = !("missing" in input2) && input2.stdin;
+    if (check2) {
+      if (differs) process.stdout.write(`${input2.name}
+`);
+    } else if (stdin) process.stdout.write(result2.output);
+    else if (differs) (0, import_node_fs3.writeFileSync)(input2.name, result2.output);
+  }
+  if (problems.length > 0) process.stderr.write(stylish(problems, wantColor(process.stderr.isTTY, process.env)));
+  return problems.length > 0 || check2 && changed > 0 ? EXIT.findings : EXIT.clean;
+}
+var import_node_fs3;
+var init_fmt = __esm({
+  "src/cli/fmt.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_fs3 = require("fs");
+    init_write();
+    init_args();
+    init_color();
+    init_document();
+    init_messages4();
+    init_validate();
+    init_files();
+    init_report();
+    init_usage();
   }
 });
 
@@ -11807,8 +13092,8 @@ function coverageOf(spec, runs) {
       byPointer.set(t.pointer, c);
     });
   }
-  for (const run8 of runs) {
-    for (const step of run8.steps) {
+  for (const run9 of runs) {
+    for (const step of run9.steps) {
       visits[step.node] = (visits[step.node] ?? 0) + 1;
       for (const t of step.transitions) {
         if (!t.evaluated) continue;
@@ -11874,15 +13159,15 @@ function locator(text, pointers) {
   const lines2 = new LineIndex(text);
   return (pointer) => lines2.position(spanOf(places, pointer)[0]);
 }
-function placeStep(step, at) {
-  const n = at(step.pointer);
+function placeStep(step, at2) {
+  const n = at2(step.pointer);
   return {
     node: step.node,
     line: n.line,
     column: n.column,
     transitions: step.transitions.map((t) => {
       const { explanation: _tree, ...rest } = t;
-      const p = at(t.pointer);
+      const p = at2(t.pointer);
       return { ...rest, line: p.line, column: p.column, taken: step.taken?.index === t.index };
     })
   };
@@ -11894,47 +13179,47 @@ function specLocator(file) {
   }));
   return file.specText !== void 0 && pointers.length > 0 ? locator(file.specText, pointers) : () => ({ line: 1, column: 1, offset: 0 });
 }
-function counts(run8) {
+function counts(run9) {
   let cases = 0, passed = 0;
-  for (const f of run8.files) for (const c of f.cases) {
+  for (const f of run9.files) for (const c of f.cases) {
     cases++;
     if (c.passed) passed++;
   }
-  const errors = [...run8.files, ...run8.specs].reduce((n, f) => n + f.issues.filter((i) => i.severity === "error").length, 0);
-  return { cases, passed, failed: cases - passed, files: run8.files.length, errors };
+  const errors = [...run9.files, ...run9.specs].reduce((n, f) => n + f.issues.filter((i) => i.severity === "error").length, 0);
+  return { cases, passed, failed: cases - passed, files: run9.files.length, errors };
 }
-function totalPercent(run8) {
+function totalPercent(run9) {
   let covered = 0, total = 0;
-  for (const c of run8.coverage ?? []) {
+  for (const c of run9.coverage ?? []) {
     covered += c.coverage.outcomes.covered;
     total += c.coverage.outcomes.total;
   }
   return percentOf(covered, total);
 }
 function uncoveredList(c) {
-  const at = locator(c.text, c.coverage.uncovered.map((u) => u.pointer));
+  const at2 = locator(c.text, c.coverage.uncovered.map((u) => u.pointer));
   return c.coverage.uncovered.map((u) => {
     const to = u.index === void 0 ? void 0 : c.coverage.transitions.list.find((t) => t.node === u.node && t.index === u.index)?.to;
-    const p = at(u.pointer);
+    const p = at2(u.pointer);
     return { ...u, line: p.line, column: p.column, message: UNCOVERED[u.kind](u, to) };
   });
 }
-function stylishCoverage(run8, p) {
+function stylishCoverage(run9, p) {
   const out = ["", p.bold(`Coverage (${COVERAGE_MODEL})`)];
-  for (const c of run8.coverage ?? []) {
+  for (const c of run9.coverage ?? []) {
     const v = c.coverage;
     out.push(
       `  ${p.bold(c.spec)}  ${v.percent}%  nodes run ${v.nodes.visited}/${v.nodes.total}, transitions taken ${v.transitions.taken}/${v.transitions.total}, conditions seen true and false ${v.transitions.bothWays}/${v.transitions.conditional}`
     );
     for (const u of uncoveredList(c)) out.push(`    ${p.dim(`${c.spec}:${u.line}:${u.column}`)}  ${u.message}`);
   }
-  const total = totalPercent(run8);
-  const below = run8.coverageMin !== void 0 && total < run8.coverageMin;
-  const line = `  total ${total}%${run8.coverageMin === void 0 ? "" : below ? `, below --coverage-min ${run8.coverageMin}%` : ` (--coverage-min ${run8.coverageMin}%)`}`;
+  const total = totalPercent(run9);
+  const below = run9.coverageMin !== void 0 && total < run9.coverageMin;
+  const line = `  total ${total}%${run9.coverageMin === void 0 ? "" : below ? `, below --coverage-min ${run9.coverageMin}%` : ` (--coverage-min ${run9.coverageMin}%)`}`;
   out.push(below ? p.red(p.bold(line)) : line);
   return out;
 }
-function stylishCase(file, c, at, p) {
+function stylishCase(file, c, at2, p) {
   if (c.passed) return [`${p.green("\u2713")} ${file.name} \u203A ${c.name}`];
   const out = [`${p.red("\u2717")} ${file.name} \u203A ${p.bold(c.name)}`];
   for (const m of c.mismatches) out.push(`    ${m.message}`);
@@ -11944,7 +13229,7 @@ function stylishCase(file, c, at, p) {
     const step = stepOf(m);
     if (step === void 0 || shown.has(step)) continue;
     shown.add(step);
-    const placed = placeStep(step, at);
+    const placed = placeStep(step, at2);
     out.push(`    ${p.dim(`at ${q3(step.node)} (${file.specName}:${placed.line}:${placed.column}), visit ${step.visit}:`)}`);
     if (placed.transitions.length === 0) out.push(`      ${p.dim("(no transitions: the run ends here)")}`);
     for (const t of placed.transitions) {
@@ -11954,29 +13239,29 @@ function stylishCase(file, c, at, p) {
   }
   return out;
 }
-function stylish2(run8, color) {
+function stylish2(run9, color) {
   const p = paint(color);
   const out = [];
-  for (const f of run8.files) {
+  for (const f of run9.files) {
     if (f.cases.length === 0) continue;
-    const at = specLocator(f);
-    for (const c of f.cases) out.push(...stylishCase(f, c, at, p));
+    const at2 = specLocator(f);
+    for (const c of f.cases) out.push(...stylishCase(f, c, at2, p));
   }
-  const withIssues = [...run8.specs, ...run8.files].filter((f) => f.issues.length > 0).map((f) => ({ name: f.name, ...f.text === void 0 ? {} : { text: f.text }, issues: f.issues }));
+  const withIssues = [...run9.specs, ...run9.files].filter((f) => f.issues.length > 0).map((f) => ({ name: f.name, ...f.text === void 0 ? {} : { text: f.text }, issues: f.issues }));
   if (withIssues.length > 0) {
     if (out.length > 0) out.push("");
     out.push(stylish(withIssues, color).trimEnd());
   }
-  if (run8.noFiles !== void 0) out.push(p.red(`no test files (*.agentspec-test.json) found in ${run8.noFiles}`));
-  if (run8.coverage !== void 0) out.push(...stylishCoverage(run8, p));
-  const n = counts(run8);
-  const summary = `${n.failed > 0 || n.errors > 0 ? "\u2716" : "\u2714"} ${plural2(n.cases, "case")}: ${n.passed} passed, ${n.failed} failed (${plural2(n.files, "test file")}${n.errors > 0 ? `, ${plural2(n.errors, "error")}` : ""})`;
+  if (run9.noFiles !== void 0) out.push(p.red(`no test files (*.agentspec-test.json) found in ${run9.noFiles}`));
+  if (run9.coverage !== void 0) out.push(...stylishCoverage(run9, p));
+  const n = counts(run9);
+  const summary = `${n.failed > 0 || n.errors > 0 ? "\u2716" : "\u2714"} ${plural3(n.cases, "case")}: ${n.passed} passed, ${n.failed} failed (${plural3(n.files, "test file")}${n.errors > 0 ? `, ${plural3(n.errors, "error")}` : ""})`;
   out.push("", n.failed > 0 || n.errors > 0 ? p.red(p.bold(summary)) : p.green(p.bold(summary)));
   return out.join("\n") + "\n";
 }
-function json2(run8) {
-  const files = run8.files.map((f) => {
-    const at = specLocator(f);
+function json2(run9) {
+  const files = run9.files.map((f) => {
+    const at2 = specLocator(f);
     return {
       file: f.name,
       ...f.specName === void 0 ? {} : { spec: f.specName },
@@ -11991,24 +13276,24 @@ function json2(run8) {
         vars: c.simulation.vars,
         failures: c.mismatches.map((m) => {
           const { step, ...rest } = m;
-          return step === void 0 ? rest : { ...rest, step: placeStep(step, at) };
+          return step === void 0 ? rest : { ...rest, step: placeStep(step, at2) };
         })
       }))
     };
   });
-  const n = counts(run8);
+  const n = counts(run9);
   const out = {
-    summary: { ...n, passedAll: n.failed === 0 && n.errors === 0 && run8.noFiles === void 0 },
+    summary: { ...n, passedAll: n.failed === 0 && n.errors === 0 && run9.noFiles === void 0 },
     files,
-    specIssues: JSON.parse(json(run8.specs.map((s) => ({ name: s.name, issues: s.issues }))))
+    specIssues: JSON.parse(json(run9.specs.map((s) => ({ name: s.name, issues: s.issues }))))
   };
-  if (run8.noFiles !== void 0) out["noFiles"] = run8.noFiles;
-  if (run8.coverage !== void 0) {
+  if (run9.noFiles !== void 0) out["noFiles"] = run9.noFiles;
+  if (run9.coverage !== void 0) {
     out["coverage"] = {
       model: COVERAGE_MODEL,
-      percent: totalPercent(run8),
-      ...run8.coverageMin === void 0 ? {} : { min: run8.coverageMin, met: totalPercent(run8) >= run8.coverageMin },
-      specs: run8.coverage.map((c) => ({
+      percent: totalPercent(run9),
+      ...run9.coverageMin === void 0 ? {} : { min: run9.coverageMin, met: totalPercent(run9) >= run9.coverageMin },
+      specs: run9.coverage.map((c) => ({
         spec: c.spec,
         percent: c.coverage.percent,
         outcomes: c.coverage.outcomes,
@@ -12020,48 +13305,48 @@ function json2(run8) {
   }
   return JSON.stringify(out, null, 2) + "\n";
 }
-function caseText(f, c, at) {
-  return stylishCase(f, c, at, paint(false)).slice(1).map((l) => l.slice(4)).join("\n");
+function caseText(f, c, at2) {
+  return stylishCase(f, c, at2, paint(false)).slice(1).map((l) => l.slice(4)).join("\n");
 }
-function github2(run8) {
-  let out = github([...run8.specs, ...run8.files].map((f) => ({ name: f.name, issues: f.issues })));
-  for (const f of run8.files) {
+function github2(run9) {
+  let out = github([...run9.specs, ...run9.files].map((f) => ({ name: f.name, issues: f.issues })));
+  for (const f of run9.files) {
     const failed = f.cases.filter((c) => !c.passed);
     if (failed.length === 0 || f.text === void 0) continue;
     const inTest = locator(f.text, failed.map((c) => `/cases/${c.index}/name`));
-    const at = specLocator(f);
+    const at2 = specLocator(f);
     for (const c of failed) {
       const pos = inTest(`/cases/${c.index}/name`);
-      out += `::error file=${escapeProperty2(f.name)},line=${pos.line},col=${pos.column},title=${escapeProperty2(`agentspec test: ${c.name}`)}::${escapeData2(caseText(f, c, at))}
+      out += `::error file=${escapeProperty2(f.name)},line=${pos.line},col=${pos.column},title=${escapeProperty2(`agentspec test: ${c.name}`)}::${escapeData2(caseText(f, c, at2))}
 `;
     }
   }
-  if (run8.noFiles !== void 0) out += `::error title=agentspec test::${escapeData2(`no test files (*.agentspec-test.json) found in ${run8.noFiles}`)}
+  if (run9.noFiles !== void 0) out += `::error title=agentspec test::${escapeData2(`no test files (*.agentspec-test.json) found in ${run9.noFiles}`)}
 `;
-  if (run8.coverage !== void 0) {
-    for (const c of run8.coverage) {
+  if (run9.coverage !== void 0) {
+    for (const c of run9.coverage) {
       for (const u of uncoveredList(c)) out += `::notice file=${escapeProperty2(c.spec)},line=${u.line},col=${u.column},title=not covered::${escapeData2(u.message)}
 `;
     }
-    const total = totalPercent(run8);
-    if (run8.coverageMin !== void 0 && total < run8.coverageMin) out += `::error title=coverage::${escapeData2(`coverage ${total}% is below --coverage-min ${run8.coverageMin}%`)}
+    const total = totalPercent(run9);
+    if (run9.coverageMin !== void 0 && total < run9.coverageMin) out += `::error title=coverage::${escapeData2(`coverage ${total}% is below --coverage-min ${run9.coverageMin}%`)}
 `;
   }
   return out;
 }
-function junit(run8) {
-  const n = counts(run8);
+function junit(run9) {
+  const n = counts(run9);
   const suites = [];
   const issueText = (issues) => issues.map((i) => `${i.range ? `${i.range.start.line}:${i.range.start.column} ` : ""}${i.message} [${i.code}]`).join("\n");
-  for (const f of [...run8.files, ...run8.specs]) {
+  for (const f of [...run9.files, ...run9.specs]) {
     const errors = f.issues.filter((i) => i.severity === "error");
     const cases = [];
-    const at = specLocator(f);
+    const at2 = specLocator(f);
     for (const c of f.cases) {
       const attrs = `name="${xml(c.name)}" classname="${xml(suiteName(f.name))}" file="${xml(f.name)}"`;
       if (c.passed) cases.push(`    <testcase ${attrs}/>`);
       else cases.push(`    <testcase ${attrs}>
-      <failure message="${xml(c.mismatches[0]?.message ?? "failed")}" type="${xml(c.mismatches[0]?.kind ?? "failure")}">${xml(caseText(f, c, at))}</failure>
+      <failure message="${xml(c.mismatches[0]?.message ?? "failed")}" type="${xml(c.mismatches[0]?.kind ?? "failure")}">${xml(caseText(f, c, at2))}</failure>
     </testcase>`);
     }
     if (errors.length > 0) {
@@ -12075,14 +13360,14 @@ function junit(run8) {
 ${cases.join("\n")}${cases.length ? "\n" : ""}  </testsuite>`
     );
   }
-  const errorSuites = [...run8.files, ...run8.specs].filter((f) => f.issues.some((i) => i.severity === "error")).length;
+  const errorSuites = [...run9.files, ...run9.specs].filter((f) => f.issues.some((i) => i.severity === "error")).length;
   const tests = n.cases + errorSuites;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <testsuites name="agentspec test" tests="${tests}" failures="${n.failed}" errors="${errorSuites}">
 ${suites.join("\n")}${suites.length ? "\n" : ""}</testsuites>
 `;
 }
-var plural2, q3, stepOf, UNCOVERED, COVERAGE_MODEL, escapeData2, escapeProperty2, xml, suiteName, TEST_FORMATS;
+var plural3, q3, stepOf, UNCOVERED, COVERAGE_MODEL, escapeData2, escapeProperty2, xml, suiteName, TEST_FORMATS;
 var init_test_report = __esm({
   "src/cli/test-report.ts"() {
     "use strict";
@@ -12091,7 +13376,7 @@ var init_test_report = __esm({
     init_coverage();
     init_color();
     init_report();
-    plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+    plural3 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
     q3 = (s) => JSON.stringify(s);
     stepOf = (m) => "step" in m ? m.step : void 0;
     UNCOVERED = {
@@ -12121,7 +13406,7 @@ function testInputs(args) {
   for (const arg of args) {
     let dir = false;
     try {
-      dir = arg !== "-" && (0, import_node_fs3.statSync)(arg).isDirectory();
+      dir = arg !== "-" && (0, import_node_fs4.statSync)(arg).isDirectory();
     } catch {
     }
     for (const input2 of expandPaths([arg])) {
@@ -12156,15 +13441,15 @@ function runOne(input2, specs, specReports) {
   return { name: input2.name, text, issues, cases: runTestFile(file, spec.value), specName, specPath: specPath2, specText: spec.text };
 }
 function loadSpec(path, name, written, specReports) {
-  const at = { severity: "error", pointer: "/spec" };
-  if (isTestFile(path)) return { error: { ...at, code: "test/spec-is-test-file", params: { spec: written } } };
+  const at2 = { severity: "error", pointer: "/spec" };
+  if (isTestFile(path)) return { error: { ...at2, code: "test/spec-is-test-file", params: { spec: written } } };
   const read = readInput({ name: path, stdin: false });
-  if ("error" in read) return { error: { ...at, code: "test/spec-unreadable", params: { spec: written, reason: String(read.error.params["reason"] ?? read.error.code) } } };
+  if ("error" in read) return { error: { ...at2, code: "test/spec-unreadable", params: { spec: written, reason: String(read.error.params["reason"] ?? read.error.code) } } };
   const checked = checkText(read.text);
   const errors = checked.issues.filter((i) => i.severity === "error");
   if (checked.kind !== "spec" || errors.length > 0) {
     specReports.push({ name, text: read.text, issues: checked.issues, cases: [] });
-    return { error: { ...at, code: "test/spec-invalid", params: { spec: written, errors: Math.max(1, errors.length) } } };
+    return { error: { ...at2, code: "test/spec-invalid", params: { spec: written, errors: Math.max(1, errors.length) } } };
   }
   prepareSpec(checked.value, true);
   return { name, text: read.text, value: checked.value };
@@ -12224,12 +13509,12 @@ function exitCodeOf(result2) {
   if (result2.coverageMin !== void 0 && totalPercent(result2) < result2.coverageMin) return EXIT.findings;
   return EXIT.clean;
 }
-var import_node_fs3, import_node_path5, isTestFile, OPTIONS;
+var import_node_fs4, import_node_path5, isTestFile, OPTIONS;
 var init_test = __esm({
   "src/cli/test.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs3 = require("fs");
+    import_node_fs4 = require("fs");
     import_node_path5 = require("path");
     init_coverage();
     init_simulate();
@@ -12249,24 +13534,15 @@ var init_test = __esm({
   }
 });
 
-// src/routes/index.ts
-var init_routes = __esm({
-  "src/routes/index.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_route();
-  }
-});
-
 // src/graph/words.ts
-function subject(c) {
-  const source = own5(c, "source");
-  const path = own5(c, "path");
+function subject2(c) {
+  const source = own6(c, "source");
+  const path = own6(c, "path");
   const p = typeof path === "string" ? path : "?";
   let head;
   if (source === "node") {
-    const of = own5(c, "of");
-    const id = typeof of === "string" ? of : isObject4(of) && typeof own5(of, "nodeId") === "string" ? own5(of, "nodeId") : "?";
+    const of = own6(c, "of");
+    const id = typeof of === "string" ? of : isObject5(of) && typeof own6(of, "nodeId") === "string" ? own6(of, "nodeId") : "?";
     head = `node(${id})`;
   } else {
     head = typeof source === "string" ? source : "?";
@@ -12274,17 +13550,17 @@ function subject(c) {
   return p.startsWith("[") ? `${head}${p}` : `${head}.${p}`;
 }
 function comparisonWords(c) {
-  const op = own5(c, "op");
-  const value = own5(c, "value");
+  const op = own6(c, "op");
+  const value = own6(c, "value");
   if (op === "length") {
-    const v = isObject4(value) ? value : {};
-    const comparator = own5(v, "comparator");
+    const v = isObject5(value) ? value : {};
+    const comparator = own6(v, "comparator");
     const words2 = typeof comparator === "string" && Object.hasOwn(COMPARATOR_WORDS, comparator) ? COMPARATOR_WORDS[comparator] : String(comparator);
-    return `length of ${subject(c)} ${words2} ${preview(own5(v, "value"), VALUE_LIMIT2)}`;
+    return `length of ${subject2(c)} ${words2} ${preview(own6(v, "value"), VALUE_LIMIT2)}`;
   }
   const shown = op === "regex" && typeof value === "string" ? `/${value.length > VALUE_LIMIT2 ? `${value.slice(0, VALUE_LIMIT2 - 1)}\u2026` : value}/` : preview(value, VALUE_LIMIT2);
   const words = typeof op === "string" && Object.hasOwn(OP_WORDS, op) ? OP_WORDS[op](shown) : `${preview(op, VALUE_LIMIT2)} ${shown}`;
-  return `${subject(c)} ${words}`;
+  return `${subject2(c)} ${words}`;
 }
 function conditionWords(cond, limit = 600) {
   let out = "";
@@ -12296,27 +13572,27 @@ function conditionWords(cond, limit = 600) {
       continue;
     }
     const c = item.cond;
-    if (!isObject4(c)) {
+    if (!isObject5(c)) {
       out += preview(c, VALUE_LIMIT2);
       continue;
     }
-    if (own5(c, "op") !== void 0) {
+    if (own6(c, "op") !== void 0) {
       out += comparisonWords(c);
       continue;
     }
-    const not = own5(c, "not");
+    const not = own6(c, "not");
     if (not !== void 0) {
       out += "not ";
-      const inner = isObject4(not) && own5(not, "op") === void 0 && (Array.isArray(own5(not, "all")) || Array.isArray(own5(not, "any")));
-      stack.push({ cond: not, nested: inner });
+      const inner2 = isObject5(not) && own6(not, "op") === void 0 && (Array.isArray(own6(not, "all")) || Array.isArray(own6(not, "any")));
+      stack.push({ cond: not, nested: inner2 });
       continue;
     }
-    const key = Array.isArray(own5(c, "all")) ? "all" : Array.isArray(own5(c, "any")) ? "any" : void 0;
+    const key = Array.isArray(own6(c, "all")) ? "all" : Array.isArray(own6(c, "any")) ? "any" : void 0;
     if (key === void 0) {
       out += preview(c, VALUE_LIMIT2);
       continue;
     }
-    const items = own5(c, key);
+    const items = own6(c, key);
     if (items.length === 0) {
       out += key === "all" ? "always" : "never";
       continue;
@@ -12337,13 +13613,13 @@ function conditionWords(cond, limit = 600) {
   return out;
 }
 function constantVerdict(cond, depth = 0) {
-  if (!isObject4(cond) || own5(cond, "op") !== void 0 || depth > 64) return void 0;
-  const not = own5(cond, "not");
+  if (!isObject5(cond) || own6(cond, "op") !== void 0 || depth > 64) return void 0;
+  const not = own6(cond, "not");
   if (not !== void 0) {
-    const inner = constantVerdict(not, depth + 1);
-    return inner === void 0 ? void 0 : !inner;
+    const inner2 = constantVerdict(not, depth + 1);
+    return inner2 === void 0 ? void 0 : !inner2;
   }
-  const all = own5(cond, "all");
+  const all = own6(cond, "all");
   if (Array.isArray(all)) {
     let verdict = true;
     for (const c of all) {
@@ -12353,7 +13629,7 @@ function constantVerdict(cond, depth = 0) {
     }
     return verdict;
   }
-  const any = own5(cond, "any");
+  const any = own6(cond, "any");
   if (Array.isArray(any)) {
     let verdict = false;
     for (const c of any) {
@@ -12365,14 +13641,14 @@ function constantVerdict(cond, depth = 0) {
   }
   return void 0;
 }
-var isObject4, own5, OP_WORDS, COMPARATOR_WORDS, VALUE_LIMIT2;
-var init_words = __esm({
+var isObject5, own6, OP_WORDS, COMPARATOR_WORDS, VALUE_LIMIT2;
+var init_words2 = __esm({
   "src/graph/words.ts"() {
     "use strict";
     init_cjs_shims();
     init_explain();
-    isObject4 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-    own5 = (o, k) => Object.prototype.hasOwnProperty.call(o, k) ? o[k] : void 0;
+    isObject5 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+    own6 = (o, k) => Object.prototype.hasOwnProperty.call(o, k) ? o[k] : void 0;
     OP_WORDS = {
       eq: (v) => `= ${v}`,
       neq: (v) => `\u2260 ${v}`,
@@ -12403,19 +13679,19 @@ function nodeIndexOf(pointer) {
 }
 function graphOf(spec, opts = {}) {
   const issues = opts.issues ?? validateSpec2(spec, opts.strict === void 0 ? {} : { strict: opts.strict }).issues;
-  const list3 = isObject5(spec) ? own6(spec, "nodes") : void 0;
+  const list3 = isObject6(spec) ? own7(spec, "nodes") : void 0;
   const raw = Array.isArray(list3) ? list3 : [];
   const nodes = [];
   const byIndex = /* @__PURE__ */ new Map();
   const firstWithId = /* @__PURE__ */ new Map();
   for (let index = 0; index < raw.length; index++) {
     const n = raw[index];
-    if (!isObject5(n)) continue;
-    const id = str(own6(n, "id")) ?? "";
+    if (!isObject6(n)) continue;
+    const id = str2(own7(n, "id")) ?? "";
     const node = { id, index, pointer: `/nodes/${index}`, start: index === 0, reachable: false, issues: [] };
-    const type = str(own6(n, "type"));
-    const actionType = str(own6(n, "actionType"));
-    const outputVar = str(own6(n, "outputVar"));
+    const type = str2(own7(n, "type"));
+    const actionType = str2(own7(n, "actionType"));
+    const outputVar = str2(own7(n, "outputVar"));
     if (type !== void 0) node.type = type;
     if (actionType !== void 0) node.actionType = actionType;
     if (actionType === "WEBHOOK") {
@@ -12432,17 +13708,17 @@ function graphOf(spec, opts = {}) {
   const edges = [];
   const out = /* @__PURE__ */ new Map();
   for (const node of nodes) {
-    const transitions = own6(raw[node.index], "transition");
+    const transitions = own7(raw[node.index], "transition");
     if (!Array.isArray(transitions)) continue;
     const mine = [];
     let alwaysBefore = false;
     for (let index = 0; index < transitions.length; index++) {
       const t = transitions[index];
-      if (!isObject5(t)) continue;
-      const toId = str(own6(t, "to"));
+      if (!isObject6(t)) continue;
+      const toId = str2(own7(t, "to"));
       if (toId === void 0) continue;
       const hasWhen = Object.prototype.hasOwnProperty.call(t, "when");
-      const when = own6(t, "when");
+      const when = own7(t, "when");
       const verdict = hasWhen ? constantVerdict(when) : true;
       const edge = {
         from: node.index,
@@ -12489,27 +13765,27 @@ function graphOf(spec, opts = {}) {
   }
   return { nodes, edges, issues: rest };
 }
-var isObject5, own6, str;
+var isObject6, own7, str2;
 var init_model = __esm({
   "src/graph/model.ts"() {
     "use strict";
     init_cjs_shims();
     init_routes();
     init_validate();
-    init_words();
-    isObject5 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-    own6 = (o, k) => Object.prototype.hasOwnProperty.call(o, k) ? o[k] : void 0;
-    str = (v) => typeof v === "string" ? v : void 0;
+    init_words2();
+    isObject6 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+    own7 = (o, k) => Object.prototype.hasOwnProperty.call(o, k) ? o[k] : void 0;
+    str2 = (v) => typeof v === "string" ? v : void 0;
   }
 });
 
 // src/graph/text.ts
 function visible(s) {
   return s.replace(INVISIBLE, (c) => {
-    const code = c.charCodeAt(0);
-    if (code < 32) return String.fromCharCode(9216 + code);
-    if (code === 127) return "\u2421";
-    return `\\u${code.toString(16).padStart(4, "0")}`;
+    const code2 = c.charCodeAt(0);
+    if (code2 < 32) return String.fromCharCode(9216 + code2);
+    if (code2 === 127) return "\u2421";
+    return `\\u${code2.toString(16).padStart(4, "0")}`;
   });
 }
 function isWide(cp) {
@@ -12553,7 +13829,7 @@ function nodeLook(n) {
   const errors = n.issues.filter((i) => i.severity === "error").length;
   const warnings = n.issues.length - errors;
   if (errors > 0 || warnings > 0) {
-    const parts = [...errors > 0 ? [plural3(errors, "error")] : [], ...warnings > 0 ? [plural3(warnings, "warning")] : []];
+    const parts = [...errors > 0 ? [plural4(errors, "error")] : [], ...warnings > 0 ? [plural4(warnings, "warning")] : []];
     details.push(`${errors > 0 ? "\u2717" : "\u26A0"} ${parts.join(", ")}`);
   }
   if (!n.reachable) details.push("unreachable");
@@ -12601,7 +13877,7 @@ function missingTargets(graph) {
   for (const e of graph.edges) if (e.to === void 0) seen.add(e.toId);
   return [...seen];
 }
-var ROUTE_COLOURS, COLOURS, ID_LIMIT, DETAIL_LIMIT, EDGE_LIMIT, plural3, DEAD_WORDS;
+var ROUTE_COLOURS, COLOURS, ID_LIMIT, DETAIL_LIMIT, EDGE_LIMIT, plural4, DEAD_WORDS;
 var init_look = __esm({
   "src/graph/look.ts"() {
     "use strict";
@@ -12628,7 +13904,7 @@ var init_look = __esm({
     ID_LIMIT = 36;
     DETAIL_LIMIT = 44;
     EDGE_LIMIT = 40;
-    plural3 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+    plural4 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
     DEAD_WORDS = {
       "earlier-always": "never fires: an earlier transition always fires",
       "never-holds": "never fires: its condition never holds",
@@ -12855,8 +14131,8 @@ function layeredLayout(nodes, edges, spacing = {}) {
     const to = 2 * rank[bottom];
     const e = edges[ei];
     let prev = top;
-    const last = budget >= to - from - 1 ? to - 1 : from + 1;
-    for (let r = from + 1; r <= last; r++) {
+    const last2 = budget >= to - from - 1 ? to - 1 : from + 1;
+    for (let r = from + 1; r <= last2; r++) {
       const labelled = r === from + 1;
       const id = items.length;
       items.push({ node: -1, width: labelled ? e.labelWidth : 0, height: labelled ? e.labelHeight : 0, rank: r, x: 0, order: 0, up: [prev], down: [] });
@@ -12864,7 +14140,7 @@ function layeredLayout(nodes, edges, spacing = {}) {
       chain[ei].push(id);
       prev = id;
     }
-    budget -= last - from;
+    budget -= last2 - from;
     items[prev].down.push(bottom);
     items[bottom].up.push(prev);
   }
@@ -12970,15 +14246,15 @@ function layeredLayout(nodes, edges, spacing = {}) {
   }
   if (items.length === 0) minX = maxX = 0;
   const dx = sp.margin - minX;
-  const at = (id) => ({ x: items[id].x + dx, y: rankY[items[id].rank] });
+  const at2 = (id) => ({ x: items[id].x + dx, y: rankY[items[id].rank] });
   const ports = /* @__PURE__ */ new Map();
   for (let v = 0; v < n; v++) {
     for (const side of ["down", "up"]) {
       const list3 = side === "down" ? items[v].down : items[v].up;
       if (list3.length < 2) continue;
       const sorted = list3.map((id, k) => [id, k]).sort((a, b) => items[a[0]].x - items[b[0]].x || a[1] - b[1]);
-      const span = Math.min(nodes[v].width * 0.6, 18 * (list3.length - 1));
-      sorted.forEach(([id], k) => ports.set(`${v} ${side} ${id}`, -span / 2 + span * k / (list3.length - 1)));
+      const span2 = Math.min(nodes[v].width * 0.6, 18 * (list3.length - 1));
+      sorted.forEach(([id], k) => ports.set(`${v} ${side} ${id}`, -span2 / 2 + span2 * k / (list3.length - 1)));
     }
   }
   const port = (v, ei, side) => {
@@ -12987,7 +14263,7 @@ function layeredLayout(nodes, edges, spacing = {}) {
     return ports.get(`${v} ${side} ${neighbour}`) ?? 0;
   };
   const layout = { width: maxX - minX + 2 * sp.margin, height: Math.max(y - sp.rankGap + sp.margin, 2 * sp.margin), nodes: [], edges: [] };
-  for (let v = 0; v < n; v++) layout.nodes.push(at(v));
+  for (let v = 0; v < n; v++) layout.nodes.push(at2(v));
   edges.forEach((e, ei) => {
     const a = layout.nodes[e.from];
     if (e.from === e.to) {
@@ -13001,14 +14277,14 @@ function layeredLayout(nodes, edges, spacing = {}) {
     }
     const top = tail(ei);
     const bottom = head(ei);
-    const t = at(top);
-    const b = at(bottom);
+    const t = at2(top);
+    const b = at2(bottom);
     const points = [
       { x: t.x + port(top, ei, "down"), y: t.y + nodes[top].height / 2 },
-      ...chain[ei].map(at),
+      ...chain[ei].map(at2),
       { x: b.x + port(bottom, ei, "up"), y: b.y - nodes[bottom].height / 2 }
     ];
-    const label2 = chain[ei].length > 0 ? at(chain[ei][0]) : { x: (t.x + b.x) / 2, y: (t.y + b.y) / 2 };
+    const label2 = chain[ei].length > 0 ? at2(chain[ei][0]) : { x: (t.x + b.x) / 2, y: (t.y + b.y) / 2 };
     if (reversed[ei]) points.reverse();
     layout.edges.push({ points, label: label2 });
   });
@@ -13129,7 +14405,7 @@ function drawGraphSvg(graph, opts = {}) {
     `<svg xmlns="http://www.w3.org/2000/svg" class="agentspec-graph" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-labelledby="${prefix}-title" font-family="${FONT}">`,
     `<title id="${prefix}-title">${xml2(title)}</title>`,
     "<defs>",
-    ...KINDS2.map((k) => {
+    ...KINDS3.map((k) => {
       const colour = k === "dead" ? COLOURS.dead : k === "always" ? COLOURS.always : COLOURS.edge;
       return `<marker id="${prefix}-arrow-${k}" viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="9" markerHeight="9" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="${colour}"/></marker>`;
     }),
@@ -13163,7 +14439,7 @@ function drawGraphSvg(graph, opts = {}) {
   parts.push("</g>", "</svg>");
   return parts.join("\n") + "\n";
 }
-var FONT, TITLE_SIZE, DETAIL_SIZE, LABEL_SIZE, PAD_X, BAND, LINE, xml2, num, KINDS2;
+var FONT, TITLE_SIZE, DETAIL_SIZE, LABEL_SIZE, PAD_X, BAND, LINE, xml2, num, KINDS3;
 var init_svg = __esm({
   "src/graph/svg.ts"() {
     "use strict";
@@ -13180,7 +14456,7 @@ var init_svg = __esm({
     LINE = 15;
     xml2 = (s) => s.replace(/[&<>"']/g, (c) => c === "&" ? "&amp;" : c === "<" ? "&lt;" : c === ">" ? "&gt;" : c === '"' ? "&quot;" : "&#39;");
     num = (n) => String(Math.round(n * 10) / 10);
-    KINDS2 = ["when", "always", "dead"];
+    KINDS3 = ["when", "always", "dead"];
   }
 });
 
@@ -13250,6 +14526,187 @@ var init_graph = __esm({
   }
 });
 
+// src/cli/lsp.ts
+var lsp_exports = {};
+__export(lsp_exports, {
+  run: () => run8
+});
+function toDiagnostic(issue) {
+  const start = issue.range?.start ?? { line: 1, column: 1 };
+  const end = issue.range?.end ?? start;
+  return {
+    range: { start: { line: start.line - 1, character: start.column - 1 }, end: { line: end.line - 1, character: end.column - 1 } },
+    severity: issue.severity === "error" ? import_node.DiagnosticSeverity.Error : import_node.DiagnosticSeverity.Warning,
+    code: issue.code,
+    source: "agentspec",
+    message: issue.message,
+    // The issue itself, so a code action gets its fixes without validating again.
+    data: issue
+  };
+}
+function toSymbol(doc, s) {
+  const symbol = {
+    name: s.name,
+    kind: s.kind === "node" ? import_node.SymbolKind.Class : import_node.SymbolKind.Event,
+    range: rangeOf(doc, s.from, s.to),
+    selectionRange: rangeOf(doc, s.selectionFrom, s.selectionTo),
+    children: s.children.map((c) => toSymbol(doc, c))
+  };
+  if (s.detail !== void 0) symbol.detail = s.detail;
+  return symbol;
+}
+function toAction(doc, fix, diagnostic) {
+  return {
+    title: fix.safe ? fix.title : `${fix.title} (unsafe)`,
+    kind: import_node.CodeActionKind.QuickFix,
+    diagnostics: [diagnostic],
+    isPreferred: fix.safe && fix.preferred,
+    edit: { changes: { [doc.uri]: fix.edits.map((e) => ({ range: rangeOf(doc, e.from, e.to), newText: e.insert })) } }
+  };
+}
+async function run8(args) {
+  const { values } = parse("lsp", args, { strict: { type: "boolean" }, stdio: { type: "boolean" } });
+  if (values.help) return help("lsp");
+  const strict = values.strict === true;
+  const connection = (0, import_node.createConnection)(import_node.ProposedFeatures.all, new import_node.StreamMessageReader(process.stdin), new import_node.StreamMessageWriter(process.stdout));
+  const documents = new import_node.TextDocuments(import_vscode_languageserver_textdocument.TextDocument);
+  const pending = /* @__PURE__ */ new Map();
+  const validate = (doc) => {
+    const issues = checkText(doc.getText(), { strict }).issues;
+    void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: issues.map(toDiagnostic) });
+  };
+  const schedule = (doc, delay) => {
+    clearTimeout(pending.get(doc.uri));
+    pending.set(
+      doc.uri,
+      setTimeout(() => {
+        pending.delete(doc.uri);
+        const current = documents.get(doc.uri);
+        if (current) validate(current);
+      }, delay)
+    );
+  };
+  connection.onInitialize(() => ({
+    capabilities: {
+      textDocumentSync: import_node.TextDocumentSyncKind.Incremental,
+      completionProvider: { triggerCharacters: ['"', ":", " "] },
+      hoverProvider: true,
+      definitionProvider: true,
+      referencesProvider: true,
+      documentSymbolProvider: true,
+      codeActionProvider: { codeActionKinds: [import_node.CodeActionKind.QuickFix, import_node.CodeActionKind.SourceFixAll] }
+    },
+    serverInfo: { name: "agentspec" }
+  }));
+  documents.onDidOpen((e) => schedule(e.document, 0));
+  documents.onDidChangeContent((e) => schedule(e.document, DEBOUNCE_MS));
+  documents.onDidClose((e) => {
+    clearTimeout(pending.get(e.document.uri));
+    pending.delete(e.document.uri);
+    void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
+  });
+  connection.onCompletion((params) => {
+    const doc = documents.get(params.textDocument.uri);
+    if (!doc) return [];
+    const text = doc.getText();
+    const c = completionsAt(text, doc.offsetAt(params.position));
+    const range = rangeOf(doc, c.from, c.to);
+    return c.items.map((item, i) => {
+      const out = {
+        label: item.label,
+        kind: KINDS4[item.kind],
+        textEdit: { range, newText: item.insertText },
+        insertTextFormat: item.snippet ? import_node.InsertTextFormat.Snippet : import_node.InsertTextFormat.PlainText,
+        // The text typed so far starts with a quote when the item replaces a quoted token.
+        filterText: text.slice(c.from, c.to).startsWith('"') ? `"${item.label}` : item.label,
+        sortText: String(i).padStart(4, "0")
+      };
+      if (item.detail !== void 0) out.detail = item.detail;
+      if (item.documentation !== void 0) out.documentation = { kind: import_node.MarkupKind.Markdown, value: item.documentation };
+      return out;
+    });
+  });
+  connection.onHover((params) => {
+    const doc = documents.get(params.textDocument.uri);
+    if (!doc) return null;
+    const h = hoverAt(doc.getText(), doc.offsetAt(params.position));
+    return h ? { contents: { kind: import_node.MarkupKind.Markdown, value: h.markdown }, range: rangeOf(doc, h.from, h.to) } : null;
+  });
+  connection.onDefinition((params) => {
+    const doc = documents.get(params.textDocument.uri);
+    if (!doc) return null;
+    const d = definitionAt(doc.getText(), doc.offsetAt(params.position));
+    return d ? { uri: doc.uri, range: rangeOf(doc, d.from, d.to) } : null;
+  });
+  connection.onReferences((params) => {
+    const doc = documents.get(params.textDocument.uri);
+    if (!doc) return [];
+    return referencesAt(doc.getText(), doc.offsetAt(params.position), { includeDeclaration: params.context.includeDeclaration }).map((r) => ({
+      uri: doc.uri,
+      range: rangeOf(doc, r.from, r.to)
+    }));
+  });
+  connection.onDocumentSymbol((params) => {
+    const doc = documents.get(params.textDocument.uri);
+    return doc ? documentSymbols(doc.getText()).map((s) => toSymbol(doc, s)) : [];
+  });
+  connection.onCodeAction((params) => {
+    const doc = documents.get(params.textDocument.uri);
+    if (!doc) return [];
+    const text = doc.getText();
+    const only = params.context.only;
+    const wants = (kind) => !only || only.some((k) => kind === k || kind.startsWith(`${k}.`));
+    const actions = [];
+    if (wants(import_node.CodeActionKind.QuickFix)) {
+      let fresh;
+      for (const d of params.context.diagnostics) {
+        let issue = isIssue(d.data) ? d.data : void 0;
+        if (!issue && d.source === "agentspec") {
+          fresh ??= checkText(text, { strict }).issues;
+          issue = fresh.find((i) => i.code === d.code && i.range?.start.line === d.range.start.line + 1 && i.range.start.column === d.range.start.character + 1);
+        }
+        if (issue) for (const fix of fixesFor(text, issue)) actions.push(toAction(doc, fix, d));
+      }
+    }
+    if (wants(import_node.CodeActionKind.SourceFixAll)) {
+      const fixed = applyFixes(text, { strict });
+      if (fixed.applied.length > 0) {
+        actions.push({
+          title: `Fix all safe issues (${fixed.applied.length})`,
+          kind: import_node.CodeActionKind.SourceFixAll,
+          edit: { changes: { [doc.uri]: [{ range: rangeOf(doc, 0, text.length), newText: fixed.text }] } }
+        });
+      }
+    }
+    return actions;
+  });
+  documents.listen(connection);
+  connection.listen();
+  return new Promise(() => void 0);
+}
+var import_node, import_vscode_languageserver_textdocument, DEBOUNCE_MS, KINDS4, rangeOf, isIssue;
+var init_lsp = __esm({
+  "src/cli/lsp.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node = require("vscode-languageserver/node");
+    import_vscode_languageserver_textdocument = require("vscode-languageserver-textdocument");
+    init_language();
+    init_args();
+    init_document();
+    DEBOUNCE_MS = 120;
+    KINDS4 = {
+      property: import_node.CompletionItemKind.Property,
+      value: import_node.CompletionItemKind.EnumMember,
+      node: import_node.CompletionItemKind.Reference,
+      path: import_node.CompletionItemKind.Field,
+      snippet: import_node.CompletionItemKind.Snippet
+    };
+    rangeOf = (doc, from, to) => ({ start: doc.positionAt(from), end: doc.positionAt(to) });
+    isIssue = (v) => v !== null && typeof v === "object" && typeof v.code === "string" && typeof v.message === "string";
+  }
+});
+
 // src/cli/main.ts
 init_cjs_shims();
 init_args();
@@ -13262,7 +14719,8 @@ var COMMANDS = {
   eval: async () => (await Promise.resolve().then(() => (init_eval(), eval_exports))).run,
   bundle: async () => (await Promise.resolve().then(() => (init_bundle2(), bundle_exports))).run,
   test: async () => (await Promise.resolve().then(() => (init_test(), test_exports))).run,
-  graph: async () => (await Promise.resolve().then(() => (init_graph(), graph_exports))).run
+  graph: async () => (await Promise.resolve().then(() => (init_graph(), graph_exports))).run,
+  lsp: async () => (await Promise.resolve().then(() => (init_lsp(), lsp_exports))).run
 };
 async function main(argv) {
   const [name, ...rest] = argv;
@@ -13286,8 +14744,8 @@ process.stdout.on("error", (error) => {
   if (error.code !== "EPIPE") throw error;
 });
 main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
+  (code2) => {
+    process.exitCode = code2;
   },
   (error) => {
     if (error instanceof UsageError) {

@@ -1,5 +1,5 @@
 // The playground: a spec editor with live diagnostics and a condition tester, on agentspec-toolkit/browser.
-import { EditorState, type Extension } from "@codemirror/state";
+import { Compartment, EditorState, StateEffect, type Extension } from "@codemirror/state";
 import {
   EditorView,
   drawSelection,
@@ -27,6 +27,7 @@ import { byId, el } from "./dom.js";
 import { renderTree } from "./explain.js";
 import { history } from "./history.js";
 import { examples, firstExample, sampleCondition, sampleContext } from "./samples.js";
+import { Workspace } from "./workspace.js";
 
 // The regex engine (re2js) is a separate chunk: fetch it only once a text uses `regex`.
 const mentionsRegex = (text: string): boolean => /"regex"/.test(text);
@@ -43,6 +44,9 @@ async function regexEngineFor(text: string): Promise<void> {
 // ---- the spec editor -------------------------------------------------------------------------
 
 const problems = byId<HTMLOListElement>("problems");
+const strictBox = byId<HTMLInputElement>("strict");
+// The problems list renders this many at most: thousands of issues stay one quick repaint.
+const MAX_LISTED = 200;
 const status = byId<HTMLOutputElement>("status");
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -52,7 +56,7 @@ function showProblems(view: EditorView, issues: readonly Issue[]): void {
   const warnings = issues.length - errors;
   status.textContent = issues.length === 0 ? "✓ valid, no problems" : `${errors === 0 ? "✓ valid" : "✗ invalid"}: ${plural(errors, "error")}, ${plural(warnings, "warning")}`;
   status.className = `status ${errors > 0 ? "has-errors" : warnings > 0 ? "has-warnings" : "is-clean"}`;
-  const items = issues.map((issue) => {
+  const items = issues.slice(0, MAX_LISTED).map((issue) => {
     const li = el("li", `problem ${issue.severity}`);
     const where = issue.range ? `${issue.range.start.line}:${issue.range.start.column}` : "1:1";
     const button = el("button", "goto");
@@ -70,23 +74,31 @@ function showProblems(view: EditorView, issues: readonly Issue[]): void {
     return li;
   });
   if (items.length === 0) items.push(el("li", "problem none", "No problems."));
+  if (issues.length > MAX_LISTED) items.push(el("li", "problem more", `… and ${issues.length - MAX_LISTED} more (the editor marks them all)`));
   problems.replaceChildren(...items);
 }
+
+// Diagnostics without fixes until the writing aids (their own chunk) arrive, then with them.
+let diagnose = (_text: string, issues: readonly Issue[]): Diagnostic[] => toCodeMirrorDiagnostics(issues);
+const aids = new Compartment();
+// Lint again although the text did not change: strict was toggled, or the fixes arrived.
+const relint = StateEffect.define<null>();
+let aidsLoaded: Extension = [];
 
 const specLinter = linter(
   async (view): Promise<Diagnostic[]> => {
     const doc = view.state.doc;
     const text = doc.toString();
     await regexEngineFor(text);
-    const { issues } = validateSpecText(text);
+    const { issues } = validateSpecText(text, { strict: strictBox.checked });
     // A newer edit gets its own run; the lint extension drops this one too.
     if (view.state.doc === doc) {
       showProblems(view, issues);
       void graphPanel.then((panel) => panel.update(text, issues));
     }
-    return toCodeMirrorDiagnostics(issues);
+    return diagnose(text, issues);
   },
-  { delay: 200 },
+  { delay: 200, needsRefresh: (u) => u.transactions.some((tr) => tr.effects.some((e) => e.is(relint))) },
 );
 
 const extensions: Extension = [
@@ -113,15 +125,20 @@ const extensions: Extension = [
   json(),
   specLinter,
   cspSafeLintTheme,
+  EditorView.updateListener.of((u) => {
+    if (u.docChanged) work.save(picker.value, u.state.doc.toString());
+  }),
 ];
 
-const stateFor = (doc: string): EditorState => EditorState.create({ doc, extensions });
+const stateFor = (doc: string): EditorState => EditorState.create({ doc, extensions: [extensions, aids.of(aidsLoaded)] });
 
 // CodeMirror injects its styles with style-mod: a <style> element in a document (which the CSP
 // refuses), a constructed, adopted style sheet in a shadow root (which it allows). So the editor
 // lives in a shadow root, and its own styles go through a theme.
 const host = byId("editor").attachShadow({ mode: "open" });
-const view = new EditorView({ state: stateFor(examples.get(firstExample) ?? ""), root: host, parent: host });
+const picker = byId<HTMLSelectElement>("example");
+const work = new Workspace(examples, firstExample);
+const view = new EditorView({ state: stateFor(work.textOf(work.current)), root: host, parent: host });
 
 // The graph panel (its renderer a chunk of its own) follows the checked text.
 const graphPanel = import("./graph-panel.js").then((m) =>
@@ -133,15 +150,27 @@ const graphPanel = import("./graph-panel.js").then((m) =>
     },
   }),
 );
-
-const picker = byId<HTMLSelectElement>("example");
 for (const name of examples.keys()) {
   const option = el("option", "", name);
   option.value = name;
   picker.append(option);
 }
-picker.value = firstExample;
-picker.addEventListener("change", () => view.setState(stateFor(examples.get(picker.value) ?? "")));
+picker.value = work.current;
+let shown = picker.value;
+picker.addEventListener("change", () => {
+  // The example left keeps its text (localStorage) and its state, undo history included.
+  const kept = work.switchTo(shown, view.state, picker.value);
+  shown = picker.value;
+  view.setState(kept ?? stateFor(work.textOf(shown)));
+  view.dispatch({ effects: aids.reconfigure(aidsLoaded) });
+});
+strictBox.addEventListener("change", () => view.dispatch({ effects: relint.of(null) }));
+
+void import("./editing.js").then((m) => {
+  aidsLoaded = m.editingExtensions();
+  diagnose = m.toCodeMirrorDiagnosticsWithFixes;
+  view.dispatch({ effects: [aids.reconfigure(aidsLoaded), relint.of(null)] });
+});
 
 // ---- the condition tester --------------------------------------------------------------------
 

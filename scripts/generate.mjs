@@ -31,14 +31,14 @@ export const ajvOptions = {
   code: { source: true, esm: true, lines: false, optimize: true },
 };
 
-// Annotations (title, description) do not change what validates; leaving them out of the compiled
+// Annotations (title, description, the editors' markdownEnumDescriptions) do not change what validates; leaving them out of the compiled
 // copy keeps the standalone module small.
 function withoutAnnotations(node, inPropertyMap = false) {
   if (Array.isArray(node)) return node.map((n) => withoutAnnotations(n));
   if (node === null || typeof node !== "object") return node;
   const out = {};
   for (const [k, v] of Object.entries(node)) {
-    if (!inPropertyMap && (k === "title" || k === "description")) continue;
+    if (!inPropertyMap && (k === "title" || k === "description" || k === "markdownEnumDescriptions")) continue;
     out[k] = withoutAnnotations(v, !inPropertyMap && (k === "properties" || k === "$defs"));
   }
   return out;

@@ -4,3 +4,13 @@
 export * from "./index.js";
 export { toCodeMirrorDiagnostics, toMonacoMarkers, type CodeMirrorDiagnostic, type MonacoMarker } from "./editor/index.js";
 export { monacoCspStyles } from "./editor/index.js";
+export {
+  codeMirrorCompletionSource,
+  codeMirrorHover,
+  toCodeMirrorDiagnosticsWithFixes,
+  codeMirrorGoToDefinition,
+  type CodeMirrorCompletion,
+  type CodeMirrorCompletionResult,
+  type CodeMirrorDiagnosticWithActions,
+  type CodeMirrorViewLike,
+} from "./editor/codemirror-language.js";

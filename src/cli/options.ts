@@ -35,11 +35,11 @@ export function outputSettings(command: string, values: Record<string, unknown>)
   return { format: format as Format, maxWarnings, quiet: values["quiet"] === true };
 }
 
-/** Print the reports on stdout (warnings dropped with --quiet) and give the exit code they call for. */
-export function emit(reports: FileReport[], settings: OutputSettings): number {
+/** Print the reports on stdout (or `out`; warnings dropped with --quiet) and give the exit code they call for. */
+export function emit(reports: FileReport[], settings: OutputSettings, out: NodeJS.WriteStream = process.stdout): number {
   const shown = settings.quiet ? reports.map((r) => ({ ...r, issues: r.issues.filter((i) => i.severity === "error") })) : reports;
-  const text = FORMATTERS[settings.format](shown, wantColor(process.stdout.isTTY, process.env));
-  if (text) process.stdout.write(text);
+  const text = FORMATTERS[settings.format](shown, wantColor(out.isTTY, process.env));
+  if (text) out.write(text);
   const issues = shown.flatMap((r) => r.issues);
   const code = exitCode(issues, settings.maxWarnings);
   // Say so when the warning limit alone fails the run: otherwise exit 1 after "0 errors" puzzles.

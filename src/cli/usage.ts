@@ -33,6 +33,7 @@ Commands:
   test [paths…] [--coverage]        run *.agentspec-test.json files (mocked node results, path assertions)
   graph <spec> [-f mermaid|dot|svg|json]
                                     draw a spec's nodes and transitions
+  lsp [--strict]                    run the language server over stdio (for editors)
 
 Run "agentspec <command> --help" for a command's options.
 Options: -h, --help; -v, --version.
@@ -44,6 +45,8 @@ A path is a file, a directory (searched for *.json, skipping node_modules and do
 a glob (*, **, ?, [abc], {a,b}; quoted so the shell leaves it alone) or - for standard input.
 
   --strict               also warn about properties the schema does not name
+  --fix                  apply safe fixes to spec files in place (with -, print the fixed text)
+  --unsafe-fixes         also apply fixes that guess (a did-you-mean node id, a capped timeout)
 ${OUTPUT}`,
   fmt: `Usage: agentspec fmt <paths…> [--check]
 
@@ -92,4 +95,12 @@ still drawn (exit 0); text that is not JSON is reported (exit 1).
   -f, --format <name>    mermaid (default: a flowchart for a \`\`\`mermaid fence), dot (Graphviz),
                          svg (a picture, laid out here), json (the graph itself: graphOf)
   -m, --markdown         wrap the Mermaid text in a \`\`\`mermaid fence, ready for Markdown`,
+  lsp: `Usage: agentspec lsp [--strict] [--stdio]
+
+Runs the AgentSpec language server over standard input and output (the Language Server
+Protocol): diagnostics as you type, completion, hover, go to definition, references, quick fixes
+and the outline. Point your editor's LSP client at "agentspec lsp" for JSON spec files.
+
+  --strict               also warn about properties the schema does not name
+  --stdio                accepted for editors that pass it; stdio is the only transport`,
 };

@@ -3,11 +3,12 @@ import type { Rule } from "./types.js";
 import { own, webhookConfig } from "./walk.js";
 
 /**
- * The values the seed shows for the fields that select what a node is (responseMode: of a webhook
- * config). For `mode` and `responseMode` only a difference of case is a misspelling: `async` is a
- * plausible mode of its own, not a typo of `sync`.
+ * The values the toolkit knows for the fields that select what a node is (responseMode: of a
+ * webhook config): the ones the seed shows, and the toolkit-named `end` type of a node that ends
+ * the workflow (the examples and the graph use it). For `mode` and `responseMode` only a difference
+ * of case is a misspelling: `async` is a plausible mode of its own, not a typo of `sync`.
  */
-const KNOWN: Readonly<Record<string, string>> = { type: "action", actionType: "WEBHOOK", mode: "sync", responseMode: "text" };
+const KNOWN: Readonly<Record<string, readonly string[]>> = { type: ["action", "end"], actionType: ["WEBHOOK"], mode: ["sync"], responseMode: ["text"] };
 
 /**
  * The platform compares node kinds exactly: `"actionType": "webhook"` is no webhook to it, and
@@ -23,10 +24,12 @@ export const nodeMisspelledKind: Rule = {
         const inConfig = field === "responseMode";
         const owner = inConfig ? webhookConfig(node) : node;
         const value = owner && own(owner, field);
-        const known = KNOWN[field]!;
-        if (typeof value !== "string" || value === known) continue;
-        const near = field.endsWith("ode") ? value.toLowerCase() === known.toLowerCase() : didYouMean(value, [known]) !== undefined;
-        if (near || ctx.strict) ctx.report(`${pointer}/${inConfig ? "config/" : ""}${field}`, { field, value, known }, near ? {} : { code: "strict/unknown-kind", severity: "warning" });
+        const values = KNOWN[field]!;
+        if (typeof value !== "string" || values.includes(value)) continue;
+        const known = field.endsWith("ode") ? values.find((k) => k.toLowerCase() === value.toLowerCase()) : didYouMean(value, values);
+        const at = `${pointer}/${inConfig ? "config/" : ""}${field}`;
+        if (known !== undefined) ctx.report(at, { field, value, known });
+        else if (ctx.strict) ctx.report(at, { field, value, known: values[0]! }, { code: "strict/unknown-kind", severity: "warning" });
       }
     }
   },

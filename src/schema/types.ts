@@ -47,19 +47,19 @@ export interface NodeDocument {
    */
   id: string;
   /**
-   * Node type, for example `action`. An `action` node needs `actionType`.
+   * Node type, for example `action` (the type the platform shows). An `action` node needs `actionType`.
    */
   type: string;
   /**
-   * What an action node does, for example `WEBHOOK` (an outbound HTTP call configured by `config`).
+   * What an action node does. `WEBHOOK` makes an outbound HTTP call configured by `config` (see the webhook config); other action types are accepted.
    */
   actionType?: string;
   /**
-   * Execution mode, for example `sync`.
+   * Execution mode, for example `sync` (the node runs to completion before the workflow moves on).
    */
   mode?: string;
   /**
-   * The action's configuration; for `WEBHOOK` see the webhook config.
+   * The action's configuration. For `actionType: "WEBHOOK"` it is the webhook config (`url`, `method`, `proxy`, …) and is required.
    */
   config?:
     | WebhookConfigDocument
@@ -67,11 +67,11 @@ export interface NodeDocument {
         [k: string]: unknown | undefined;
       };
   /**
-   * Variable that receives the node's result for downstream nodes.
+   * Variable that receives the node's result; downstream conditions read it with source `vars`. Two nodes writing the same variable is a warning (whichever ran last wins).
    */
   outputVar?: string;
   /**
-   * Where to go next: the first transition whose `when` holds (or that has no `when`) is taken.
+   * Where to go next, in order: the first transition whose `when` holds (or that has no `when`) is taken. An empty list ends the workflow at this node.
    */
   transition?: TransitionDocument[];
   [k: string]: unknown | undefined;
@@ -86,27 +86,27 @@ export type WebhookNode = {
    */
   id: string;
   /**
-   * Node type, for example `action`. An `action` node needs `actionType`.
+   * Node type, for example `action` (the type the platform shows). An `action` node needs `actionType`.
    */
   type: string;
   /**
-   * What an action node does, for example `WEBHOOK` (an outbound HTTP call configured by `config`).
+   * What an action node does. `WEBHOOK` makes an outbound HTTP call configured by `config` (see the webhook config); other action types are accepted.
    */
   actionType: "WEBHOOK";
   /**
-   * Execution mode, for example `sync`.
+   * Execution mode, for example `sync` (the node runs to completion before the workflow moves on).
    */
   mode?: string;
   /**
-   * The action's configuration; for `WEBHOOK` see the webhook config.
+   * The action's configuration. For `actionType: "WEBHOOK"` it is the webhook config (`url`, `method`, `proxy`, …) and is required.
    */
   config: WebhookConfig;
   /**
-   * Variable that receives the node's result for downstream nodes.
+   * Variable that receives the node's result; downstream conditions read it with source `vars`. Two nodes writing the same variable is a warning (whichever ran last wins).
    */
   outputVar?: string;
   /**
-   * Where to go next: the first transition whose `when` holds (or that has no `when`) is taken.
+   * Where to go next, in order: the first transition whose `when` holds (or that has no `when`) is taken. An empty list ends the workflow at this node.
    */
   transition?: Transition[];
 };
@@ -120,15 +120,15 @@ export type OtherNode = {
    */
   id: string;
   /**
-   * Node type, for example `action`. An `action` node needs `actionType`.
+   * Node type, for example `action` (the type the platform shows). An `action` node needs `actionType`.
    */
   type: string;
   /**
-   * What an action node does, for example `WEBHOOK` (an outbound HTTP call configured by `config`).
+   * What an action node does. `WEBHOOK` makes an outbound HTTP call configured by `config` (see the webhook config); other action types are accepted.
    */
   actionType?: string;
   /**
-   * Execution mode, for example `sync`.
+   * Execution mode, for example `sync` (the node runs to completion before the workflow moves on).
    */
   mode?: string;
   /**
@@ -136,11 +136,11 @@ export type OtherNode = {
    */
   config?: never;
   /**
-   * Variable that receives the node's result for downstream nodes.
+   * Variable that receives the node's result; downstream conditions read it with source `vars`. Two nodes writing the same variable is a warning (whichever ran last wins).
    */
   outputVar?: string;
   /**
-   * Where to go next: the first transition whose `when` holds (or that has no `when`) is taken.
+   * Where to go next, in order: the first transition whose `when` holds (or that has no `when`) is taken. An empty list ends the workflow at this node.
    */
   transition?: Transition[];
 };
@@ -150,11 +150,11 @@ export type OtherNode = {
  */
 export type WebhookConfig = {
   /**
-   * Destination URL: an absolute http or https URL, or a template holding `{{ }}` placeholders.
+   * Destination URL: an absolute `http:` or `https:` URL to a public destination, or a template holding `{{ }}` placeholders (checked when it is filled in).
    */
   url: string;
   /**
-   * HTTP method.
+   * HTTP method, in capitals.
    */
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS";
   /**
@@ -174,15 +174,15 @@ export type WebhookConfig = {
    */
   body?: unknown;
   /**
-   * How the response is exposed to downstream nodes; `text` exposes the extracted text. Other modes are accepted.
+   * How the response is exposed to downstream nodes: `text` exposes the extracted text of the response in `outputVar`. Other modes (attachment handling among them) are accepted; text and attachment responses are capped at 30 MiB by default, 50 MiB at most.
    */
   responseMode?: string;
   /**
-   * Outbound route: `direct` (or omitted) sends directly from the platform, `brazil` through the Brazil relay, `us` through the US relay. A literal choice, never a template or a relay URL. A failed relay is never retried on another route.
+   * Outbound route of this call, saved per node: `direct` (or omitted) sends from the platform, `brazil` through the Brazil relay, `us` through the US relay. A literal choice, never a template or a relay URL. A relay that is unavailable fails the call on that route: it is never retried on another route or directly. A region does not guarantee a fixed outbound IP address or country. On a relay the timeout is at most 300 s and the request body and JSON response at most 50 MiB each.
    */
   proxy?: "direct" | "brazil" | "us";
   /**
-   * Timeout of the call in seconds. On the `brazil` and `us` relays the effective timeout is at most 300 seconds.
+   * Timeout of the call in seconds (a number above 0). On the `brazil` and `us` relays the effective timeout is at most 300 s: a larger value is cut to 300 (a warning says so).
    */
   timeout?: number;
 };
@@ -192,11 +192,11 @@ export type WebhookConfig = {
  */
 export interface WebhookConfigDocument {
   /**
-   * Destination URL: an absolute http or https URL, or a template holding `{{ }}` placeholders.
+   * Destination URL: an absolute `http:` or `https:` URL to a public destination, or a template holding `{{ }}` placeholders (checked when it is filled in).
    */
   url: string;
   /**
-   * HTTP method.
+   * HTTP method, in capitals.
    */
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS";
   /**
@@ -216,15 +216,15 @@ export interface WebhookConfigDocument {
    */
   body?: unknown;
   /**
-   * How the response is exposed to downstream nodes; `text` exposes the extracted text. Other modes are accepted.
+   * How the response is exposed to downstream nodes: `text` exposes the extracted text of the response in `outputVar`. Other modes (attachment handling among them) are accepted; text and attachment responses are capped at 30 MiB by default, 50 MiB at most.
    */
   responseMode?: string;
   /**
-   * Outbound route: `direct` (or omitted) sends directly from the platform, `brazil` through the Brazil relay, `us` through the US relay. A literal choice, never a template or a relay URL. A failed relay is never retried on another route.
+   * Outbound route of this call, saved per node: `direct` (or omitted) sends from the platform, `brazil` through the Brazil relay, `us` through the US relay. A literal choice, never a template or a relay URL. A relay that is unavailable fails the call on that route: it is never retried on another route or directly. A region does not guarantee a fixed outbound IP address or country. On a relay the timeout is at most 300 s and the request body and JSON response at most 50 MiB each.
    */
   proxy?: "direct" | "brazil" | "us";
   /**
-   * Timeout of the call in seconds. On the `brazil` and `us` relays the effective timeout is at most 300 seconds.
+   * Timeout of the call in seconds (a number above 0). On the `brazil` and `us` relays the effective timeout is at most 300 s: a larger value is cut to 300 (a warning says so).
    */
   timeout?: number;
   [k: string]: unknown | undefined;
@@ -235,7 +235,7 @@ export interface WebhookConfigDocument {
  */
 export type Transition = {
   /**
-   * The `id` of the node to go to.
+   * The `id` of the node to go to; it must name a node of this spec.
    */
   to: string;
   /**
@@ -249,7 +249,7 @@ export type Transition = {
  */
 export interface TransitionDocument {
   /**
-   * The `id` of the node to go to.
+   * The `id` of the node to go to; it must name a node of this spec.
    */
   to: string;
   /**
@@ -297,7 +297,7 @@ export type Comparison = {
    */
   valueType?: "string" | "number" | "boolean" | "array" | "object";
   /**
-   * The operator.
+   * The operator: compares the value at `path` with `value`. Binary operators need `value`; `exists`, `isEmpty`, `isNull` and their negations do not. A missing value makes every binary comparison false.
    */
   op:
     | "eq"
@@ -351,7 +351,7 @@ export interface ComparisonDocument {
    */
   valueType?: "string" | "number" | "boolean" | "array" | "object";
   /**
-   * The operator.
+   * The operator: compares the value at `path` with `value`. Binary operators need `value`; `exists`, `isEmpty`, `isNull` and their negations do not. A missing value makes every binary comparison false.
    */
   op:
     | "eq"
@@ -405,7 +405,7 @@ export type LengthComparison = {
    */
   valueType?: "string" | "number" | "boolean" | "array" | "object";
   /**
-   * The operator.
+   * The operator: compares the value at `path` with `value`. Binary operators need `value`; `exists`, `isEmpty`, `isNull` and their negations do not. A missing value makes every binary comparison false.
    */
   op: "length";
   value: LengthOperand;
@@ -440,7 +440,7 @@ export interface LengthComparisonDocument {
    */
   valueType?: "string" | "number" | "boolean" | "array" | "object";
   /**
-   * The operator.
+   * The operator: compares the value at `path` with `value`. Binary operators need `value`; `exists`, `isEmpty`, `isNull` and their negations do not. A missing value makes every binary comparison false.
    */
   op: "length";
   value: LengthOperandDocument;

@@ -187,7 +187,7 @@ describe("node/misspelled-kind and strict/unknown-kind", () => {
     expect(codes(spec(node({ config: { url: "https://x.example.com", method: "GET", responseMode: "Text" } })))).toEqual(["node/misspelled-kind /nodes/0/config/responseMode"]);
   });
   test("an unknown value stays allowed; --strict names it; mode and responseMode take case only", () => {
-    const doc = spec(node({ mode: "async", config: { url: "https://x.example.com", method: "GET", responseMode: "attachment" } }), { id: "b", type: "end" }, { id: "c", type: "action", actionType: "EMAIL" });
+    const doc = spec(node({ mode: "async", config: { url: "https://x.example.com", method: "GET", responseMode: "attachment" } }), { id: "b", type: "approval" }, { id: "c", type: "action", actionType: "EMAIL" });
     expect(codes(doc).filter((c) => !c.startsWith("node/unreachable"))).toEqual([]);
     expect(codes(doc, true).filter((c) => c.includes("kind"))).toEqual([
       "strict/unknown-kind /nodes/0/config/responseMode",
@@ -195,6 +195,11 @@ describe("node/misspelled-kind and strict/unknown-kind", () => {
       "strict/unknown-kind /nodes/1/type",
       "strict/unknown-kind /nodes/2/actionType",
     ]);
+  });
+  test("the toolkit-named end type is known: no warning, even under --strict; its misspelling is an error", () => {
+    const doc = spec(node({}), { id: "b", type: "end" });
+    expect(codes(doc, true).filter((c) => c.includes("kind"))).toEqual([]);
+    expect(codes(spec(node({}), { id: "b", type: "End" }), true).filter((c) => c.includes("kind"))).toEqual(["node/misspelled-kind /nodes/1/type"]);
   });
   test("whatever the casing or the typo of a known kind, exactly one error at its field", () => {
     const kinds = fc.constantFrom(["type", "action"], ["actionType", "WEBHOOK"]);

@@ -1,0 +1,69 @@
+// agentspec check --fix / --unsafe-fixes: apply the language service's fixes to spec files in
+// place, and say what was fixed, what remains and what --unsafe-fixes would add.
+import { writeFileSync } from "node:fs";
+import { applyFixes, fixesFor } from "../language/index.js";
+import type { Issue } from "../validate/issue.js";
+import { paint } from "./color.js";
+import { checkText } from "./document.js";
+import { pathIssue, readInput, type Input, type Missing } from "./files.js";
+import type { FileReport } from "./report.js";
+
+/** One fix applied to a file, as the summary prints it. */
+export interface FixNote {
+  file: string;
+  issue: Issue;
+  title: string;
+}
+
+/** What fixing one input gave: its report (the issues left), the fixes applied, and the fixed text of stdin. */
+export interface FixedInput {
+  report: FileReport;
+  fixed: FixNote[];
+  /** Issues left that --unsafe-fixes would fix. */
+  unsafeLeft: number;
+  /** For stdin: the text after the fixes (the command prints it). */
+  stdout?: string;
+}
+
+/**
+ * Fix one input: a spec's safe fixes (with `unsafe`, the preferred guesses too) written back to its
+ * file. Bundles and texts that are not JSON are checked and left as they are.
+ */
+export function fixInput(input: Input | Missing, strict: boolean, unsafe: boolean): FixedInput {
+  const read = readInput(input);
+  if ("error" in read) return { report: { name: input.name, issues: [pathIssue(read.error)] }, fixed: [], unsafeLeft: 0 };
+  const stdin = !("missing" in input) && input.stdin;
+  const checked = checkText(read.text, { strict });
+  if (checked.kind !== "spec") {
+    const report: FileReport = checked.issues.length > 0 ? { name: input.name, text: read.text, issues: checked.issues } : { name: input.name, issues: [] };
+    return stdin ? { report, fixed: [], unsafeLeft: 0, stdout: read.text } : { report, fixed: [], unsafeLeft: 0 };
+  }
+  const result = applyFixes(read.text, { strict, unsafe });
+  if (result.applied.length > 0 && !stdin) writeFileSync(input.name, result.text);
+  const unsafeLeft = unsafe ? 0 : result.remaining.filter((i) => fixesFor(result.text, i).some((f) => f.preferred && !f.safe)).length;
+  const report: FileReport = result.remaining.length > 0 ? { name: input.name, text: result.text, issues: result.remaining } : { name: input.name, issues: [] };
+  const out: FixedInput = { report, fixed: result.applied.map((a) => ({ file: input.name, issue: a.issue, title: a.fix.title })), unsafeLeft };
+  if (stdin) out.stdout = result.text;
+  return out;
+}
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** The summary: each fix applied (where, what, for which issue code), then the count left. */
+export function fixSummary(all: readonly FixedInput[], unsafe: boolean, color: boolean): string {
+  const p = paint(color);
+  const fixed = all.flatMap((f) => f.fixed);
+  const remaining = all.reduce((n, f) => n + f.report.issues.length, 0);
+  const unsafeLeft = all.reduce((n, f) => n + f.unsafeLeft, 0);
+  const lines: string[] = [];
+  const files = new Set(fixed.map((f) => f.file)).size;
+  lines.push(fixed.length === 0 ? "Nothing to fix." : p.bold(`Fixed ${plural(fixed.length, "issue")} in ${plural(files, "file")}:`));
+  for (const f of fixed) {
+    const at = f.issue.range ? `:${f.issue.range.start.line}:${f.issue.range.start.column}` : "";
+    lines.push(`  ${f.file}${at}  ${f.title} ${p.dim(`[${f.issue.code}]`)}`);
+  }
+  let left = `${plural(remaining, "issue")} remaining`;
+  if (!unsafe && unsafeLeft > 0) left += `; ${unsafeLeft} more fixable with --unsafe-fixes`;
+  lines.push(left + ".");
+  return lines.join("\n") + "\n";
+}

@@ -1,0 +1,72 @@
+// A condition read aloud, for hovers: `vars.status is "ok"`, `the length of input.items is greater than 3`.
+
+const OPS: Record<string, string> = {
+  eq: "is",
+  neq: "is not",
+  gt: "is greater than",
+  gte: "is at least",
+  lt: "is less than",
+  lte: "is at most",
+  in: "is one of",
+  notIn: "is none of",
+  contains: "contains",
+  regex: "matches the pattern",
+  exists: "exists",
+  notExists: "does not exist",
+  isEmpty: "is empty",
+  isNotEmpty: "is not empty",
+  isNull: "is null",
+  isNotNull: "is not null",
+};
+
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
+const own = (o: Record<string, unknown>, k: string): unknown => (Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined);
+
+function short(v: unknown): string {
+  const s = JSON.stringify(v) ?? String(v);
+  return s.length > 60 ? s.slice(0, 57) + "…" : s;
+}
+
+function subject(c: Record<string, unknown>): string {
+  const source = own(c, "source");
+  const path = own(c, "path");
+  const p = typeof path === "string" ? path : "?";
+  if (source === "node") {
+    const of = own(c, "of");
+    const id = isObject(of) ? own(of, "nodeId") : of;
+    return `node ${short(id)}'s ${p}`;
+  }
+  return `${typeof source === "string" ? source : "?"}.${p}`;
+}
+
+/**
+ * A condition in words, depth-limited: nested parts below `depth` levels read as "…". Never
+ * throws, whatever the value.
+ */
+export function conditionInWords(cond: unknown, depth = 6): string {
+  if (!isObject(cond)) return "not a condition";
+  if (depth <= 0) return "…";
+  const op = own(cond, "op");
+  if (typeof op === "string") {
+    const value = own(cond, "value");
+    if (op === "length") {
+      const operand = isObject(value) ? value : {};
+      const comparator = own(operand, "comparator");
+      const word = typeof comparator === "string" ? (OPS[comparator] ?? comparator) : "?";
+      return `the length of ${subject(cond)} ${word} ${short(own(operand, "value"))}`;
+    }
+    const word = OPS[op] ?? op;
+    return ["exists", "notExists", "isEmpty", "isNotEmpty", "isNull", "isNotNull"].includes(op) ? `${subject(cond)} ${word}` : `${subject(cond)} ${word} ${short(value)}`;
+  }
+  for (const key of ["all", "any"] as const) {
+    const list = own(cond, key);
+    if (Array.isArray(list)) {
+      if (list.length === 0) return key === "all" ? "always (all of nothing)" : "never (any of nothing)";
+      const parts = list.slice(0, 8).map((c) => conditionInWords(c, depth - 1));
+      if (list.length > 8) parts.push(`${list.length - 8} more`);
+      return `${key === "all" ? "all of" : "any of"} (${parts.join("; ")})`;
+    }
+  }
+  if (Object.prototype.hasOwnProperty.call(cond, "not")) return `not (${conditionInWords(own(cond, "not"), depth - 1)})`;
+  return "an incomplete condition";
+}
