@@ -6,8 +6,8 @@ var __esm = (fn, res) => function __init() {
   return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
 };
 var __export = (target, all) => {
-  for (var name in all)
-    __defProp(target, name, { get: all[name], enumerable: true });
+  for (var name2 in all)
+    __defProp(target, name2, { get: all[name2], enumerable: true });
 };
 
 // node_modules/tsup/assets/cjs_shims.js
@@ -191,8 +191,8 @@ function unknownOption(args, options) {
   for (const arg of args) {
     if (arg === "--") return void 0;
     if (arg.startsWith("--")) {
-      const name = arg.slice(2).split("=")[0];
-      if (!Object.hasOwn(options, name)) return `--${name}`;
+      const name2 = arg.slice(2).split("=")[0];
+      if (!Object.hasOwn(options, name2)) return `--${name2}`;
     } else if (arg.startsWith("-") && arg.length > 1) {
       for (const c of arg.slice(1)) {
         if (!shorts.has(c)) return `-${c}`;
@@ -231,129 +231,29 @@ var init_args = __esm({
 });
 
 // package.json
-var package_default;
+var name, version, repository;
 var init_package = __esm({
   "package.json"() {
-    package_default = {
-      name: "agentspec-toolkit",
-      version: "0.2.0",
-      description: "Validate AgentSpec V2 agent specs, evaluate their transition conditions, and check agent bundles: one answer in the browser, in pre-commit and in the server.",
-      license: "MIT",
-      homepage: "https://github.com/agentspec-toolkit/agentspec-toolkit#readme",
-      repository: {
-        type: "git",
-        url: "git+https://github.com/agentspec-toolkit/agentspec-toolkit.git"
-      },
-      bugs: {
-        url: "https://github.com/agentspec-toolkit/agentspec-toolkit/issues"
-      },
-      type: "module",
-      sideEffects: false,
-      engines: {
-        node: "^20.19.0 || >=22.12.0"
-      },
-      main: "./dist/index.js",
-      types: "./dist/index.d.ts",
-      exports: {
-        ".": {
-          types: "./dist/index.d.ts",
-          browser: "./dist/browser.js",
-          default: "./dist/index.js"
-        },
-        "./browser": {
-          types: "./dist/browser.d.ts",
-          default: "./dist/browser.js"
-        },
-        "./schema.json": "./schema/agentspec-v2.schema.json",
-        "./test-schema.json": "./schema/agentspec-test.schema.json",
-        "./package.json": "./package.json"
-      },
-      imports: {
-        "#regex-loader": {
-          browser: "./dist/regex-loader.browser.js",
-          node: "./dist/regex-loader.node.js",
-          default: "./dist/regex-loader.browser.js"
-        }
-      },
-      bin: {
-        agentspec: "./dist/cli.cjs"
-      },
-      files: [
-        "dist",
-        "!dist/playground",
-        "schema",
-        ".pre-commit-hooks.yaml",
-        "CHANGELOG.md"
-      ],
-      scripts: {
-        generate: "node scripts/generate.mjs && node scripts/generate-kit.mjs && node scripts/generate-rule-docs.mjs",
-        build: "tsup",
-        typecheck: "tsc --noEmit -p tsconfig.json && tsc --noEmit -p tsconfig.node.json && tsc --noEmit -p playground/tsconfig.json && tsc --noEmit -p test/types/tsconfig.json && tsc --noEmit -p test/editor/monaco-page/tsconfig.json",
-        test: "npm run build && npm run typecheck && vitest run",
-        demo: "npm run build && node scripts/demo.mjs",
-        bench: "npm run build && node bench/run.mjs",
-        fuzz: "FUZZ_RUNS=20000 vitest run test/hardening",
-        playground: "npm run build && node scripts/playground.mjs",
-        prepack: "npm run build"
-      },
-      devDependencies: {
-        "@arethetypeswrong/cli": "^0.18.5",
-        "@codemirror/autocomplete": "^6.20.4",
-        "@codemirror/commands": "^6.11.1",
-        "@codemirror/lang-json": "^6.0.2",
-        "@codemirror/lint": "^6.9.8",
-        "@codemirror/search": "^6.7.2",
-        "@codemirror/state": "^6.7.6",
-        "@codemirror/view": "^6.43.15",
-        "@hyperjump/json-schema": "^1.18.0",
-        "@types/node": "^20.19.43",
-        ajv: "^8.20.0",
-        "ajv-cli": "^5.0.0",
-        "ajv-draft-04": "^1.0.0",
-        "ajv-formats": "^3.0.1",
-        esbuild: "^0.25.12",
-        "fast-check": "^4.10.2",
-        "fast-xml-parser": "^5.12.1",
-        "json-logic-engine": "^5.0.7",
-        "json-logic-js": "^2.0.5",
-        "json-schema-to-typescript": "^15.0.4",
-        "jsonc-parser": "^3.3.1",
-        "jsonpath-plus": "^10.3.0",
-        mermaid: "^11.17.2",
-        "monaco-editor": "^0.57.0",
-        "playwright-core": "^1.65.1",
-        publint: "^0.3.25",
-        tsup: "^8.5.0",
-        typescript: "^5.9.3",
-        vite: "^7.3.8",
-        vitest: "^4.1.12",
-        "vscode-json-languageservice": "^5.7.2",
-        "vscode-jsonrpc": "^8.2.1"
-      },
-      dependencies: {
-        picomatch: "^4.0.7",
-        re2js: "^2.10.0",
-        "vscode-languageserver": "^9.0.1",
-        "vscode-languageserver-textdocument": "^1.0.16"
-      },
-      overrides: {
-        rollup: "4.67.4"
-      }
+    name = "agentspec-toolkit";
+    version = "0.2.0";
+    repository = {
+      type: "git",
+      url: "git+https://github.com/agentspec-toolkit/agentspec-toolkit.git"
     };
   }
 });
 
 // src/cli/version.ts
-var VERSION, PACKAGE_NAME, repository, REPOSITORY_URL;
+var VERSION, PACKAGE_NAME, repository2, REPOSITORY_URL;
 var init_version = __esm({
   "src/cli/version.ts"() {
     "use strict";
     init_cjs_shims();
     init_package();
-    VERSION = package_default.version;
-    PACKAGE_NAME = package_default.name;
-    repository = package_default.repository;
-    REPOSITORY_URL = (typeof repository === "string" ? repository : repository?.url)?.replace(/^git\+/, "").replace(/\.git$/, "").replace(/^git:\/\//, "https://");
+    VERSION = version;
+    PACKAGE_NAME = name;
+    repository2 = repository;
+    REPOSITORY_URL = (typeof repository2 === "string" ? repository2 : repository2?.url)?.replace(/^git\+/, "").replace(/\.git$/, "").replace(/^git:\/\//, "https://");
   }
 });
 
@@ -758,8 +658,8 @@ var init_messages2 = __esm({
 function existingAgent(p) {
   const e = p["existing"];
   if (e === null || typeof e !== "object") return "an existing agent";
-  const { id, name } = e;
-  return `the existing agent ${[name === void 0 ? "" : q(name), id === void 0 ? "" : `(id ${q(id)})`].filter(Boolean).join(" ")}`;
+  const { id, name: name2 } = e;
+  return `the existing agent ${[name2 === void 0 ? "" : q(name2), id === void 0 ? "" : `(id ${q(id)})`].filter(Boolean).join(" ")}`;
 }
 function notABundle(p) {
   if (p["reason"] === "not-object") return `not an agent bundle: expected an object with "format": "agentspec-bundle", not ${article(String(p["type"]))}`;
@@ -2551,10 +2451,10 @@ var init_walk = __esm({
         return this.i ??= nodeIds(this.nodes);
       }
       /** The node id a mistyped reference most likely meant, while the validation's suggestion budget lasts. */
-      suggestNodeId(name) {
+      suggestNodeId(name2) {
         if (this.comparisonsLeft <= 0) return void 0;
         this.comparisonsLeft -= this.ids.size;
-        return didYouMean(name, this.ids);
+        return didYouMean(name2, this.ids);
       }
     };
   }
@@ -8088,8 +7988,8 @@ var init_webhook_relay_timeout = __esm({
 function urlFault(url) {
   const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(url);
   if (!scheme) return "not-absolute";
-  const name = scheme[1].toLowerCase();
-  if (name !== "http" && name !== "https") return "scheme";
+  const name2 = scheme[1].toLowerCase();
+  if (name2 !== "http" && name2 !== "https") return "scheme";
   if (!/^https?:\/\/[^/?#\\\s]/i.test(url)) return "malformed";
   const Parser = globalThis.URL;
   try {
@@ -8142,14 +8042,14 @@ var init_node_duplicate_output_var = __esm({
         const nodes = ctx.spec.nodes;
         for (let n = 0; n < nodes.length; n++) {
           const { node, pointer } = nodes[n];
-          const name = own(node, "outputVar");
-          if (typeof name !== "string" || name === "") continue;
-          const earlier = first.get(name);
+          const name2 = own(node, "outputVar");
+          if (typeof name2 !== "string" || name2 === "") continue;
+          const earlier = first.get(name2);
           if (earlier === void 0) {
-            first.set(name, { pointer, id: own(node, "id") });
+            first.set(name2, { pointer, id: own(node, "id") });
             continue;
           }
-          const params = { outputVar: name, first: earlier.pointer };
+          const params = { outputVar: name2, first: earlier.pointer };
           if (typeof earlier.id === "string") params["firstId"] = earlier.id;
           ctx.report(`${pointer}/outputVar`, params);
         }
@@ -8500,13 +8400,13 @@ function nodeRoute(node) {
   const proxy = own(config, "proxy");
   return proxy === void 0 ? "direct" : ROUTES2.find((r) => r === proxy);
 }
-function nameKey(name, applicationId) {
+function nameKey(name2, applicationId) {
   let app;
   if (applicationId === void 0 || applicationId === null) app = "null";
   else if (typeof applicationId === "number") app = Object.is(applicationId, -0) ? "0" : String(applicationId);
   else if (typeof applicationId === "bigint") app = `${applicationId}n`;
   else app = `${typeof applicationId}:${q(applicationId)}`;
-  return `${app}\0${name}`;
+  return `${app}\0${name2}`;
 }
 function readExisting(existing) {
   const byId = /* @__PURE__ */ new Map();
@@ -8516,11 +8416,11 @@ function readExisting(existing) {
   for (const agent of existing) {
     if (!isObject(agent)) continue;
     const id = own(agent, "id");
-    const name = own(agent, "name");
+    const name2 = own(agent, "name");
     const summary = identity(agent);
     if (typeof id === "string" && !byId.has(id)) byId.set(id, summary);
-    if (typeof name === "string") {
-      const key = nameKey(name, own(agent, "applicationId"));
+    if (typeof name2 === "string") {
+      const key = nameKey(name2, own(agent, "applicationId"));
       if (!byName.has(key)) byName.set(key, summary);
     }
   }
@@ -8529,10 +8429,10 @@ function readExisting(existing) {
 function identity(agent) {
   const out = {};
   const id = own(agent, "id");
-  const name = own(agent, "name");
+  const name2 = own(agent, "name");
   const applicationId = own(agent, "applicationId");
   if (typeof id === "string") out.id = id;
-  if (typeof name === "string") out.name = name;
+  if (typeof name2 === "string") out.name = name2;
   if (typeof applicationId === "number") out.applicationId = applicationId;
   return out;
 }
@@ -9789,12 +9689,12 @@ function checkExpectations(sim, expect) {
       out.push(m);
     }
   }
-  for (const name of Object.keys(expect.vars ?? {})) {
-    const expected = expect.vars[name];
-    const present = own3(sim.vars, name);
-    const actual = present ? sim.vars[name] : void 0;
+  for (const name2 of Object.keys(expect.vars ?? {})) {
+    const expected = expect.vars[name2];
+    const present = own3(sim.vars, name2);
+    const actual = present ? sim.vars[name2] : void 0;
     if (present && deepEqual(actual, expected)) continue;
-    const m = { kind: "var", name, expected, message: present ? `vars.${name} is ${preview(actual)}, not ${preview(expected)}` : `vars.${name} was never set; ${preview(expected)} was expected` };
+    const m = { kind: "var", name: name2, expected, message: present ? `vars.${name2} is ${preview(actual)}, not ${preview(expected)}` : `vars.${name2} was never set; ${preview(expected)} was expected` };
     if (present) m.actual = actual;
     out.push(m);
   }
@@ -10327,13 +10227,13 @@ function expandPaths(args) {
   const inputs = [];
   const seen = /* @__PURE__ */ new Set();
   const once = args.length === 1;
-  const add = (name) => {
+  const add = (name2) => {
     if (!once) {
-      const key = (0, import_node_path.resolve)(name);
+      const key = (0, import_node_path.resolve)(name2);
       if (seen.has(key)) return;
       seen.add(key);
     }
-    inputs.push({ name, stdin: false });
+    inputs.push({ name: name2, stdin: false });
   };
   for (const arg of args) {
     if (arg === "-") {
@@ -10399,8 +10299,8 @@ var init_files = __esm({
     STDIN_NAME = "<stdin>";
     GLOB_CHARS = /[*?[{]|[@!+]\(/;
     picomatch = () => picomatchModule ??= (0, import_node_module2.createRequire)(importMetaUrl)("picomatch");
-    skipDir = (name) => name === "node_modules" || name.startsWith(".");
-    join = (dir, name) => dir === "." ? name : dir.endsWith("/") ? dir + name : `${dir}/${name}`;
+    skipDir = (name2) => name2 === "node_modules" || name2.startsWith(".");
+    join = (dir, name2) => dir === "." ? name2 : dir.endsWith("/") ? dir + name2 : `${dir}/${name2}`;
     isJson = (path) => path.toLowerCase().endsWith(".json");
   }
 });
@@ -10676,10 +10576,10 @@ function descriptor(code2, severity, tool, fallback) {
     defaultConfiguration: { level: severity }
   };
 }
-function artifactLocation(name) {
-  if (name === "<stdin>") return { description: { text: "standard input" } };
-  if ((0, import_node_path2.isAbsolute)(name)) return { uri: (0, import_node_url.pathToFileURL)(name).href };
-  return { uri: name.replace(/\\/g, "/").split("/").map(encodeURIComponent).join("/"), uriBaseId: SRCROOT };
+function artifactLocation(name2) {
+  if (name2 === "<stdin>") return { description: { text: "standard input" } };
+  if ((0, import_node_path2.isAbsolute)(name2)) return { uri: (0, import_node_url.pathToFileURL)(name2).href };
+  return { uri: name2.replace(/\\/g, "/").split("/").map(encodeURIComponent).join("/"), uriBaseId: SRCROOT };
 }
 function fingerprint(file, issue, text, seen) {
   const flagged = text !== void 0 && issue.range ? text.slice(issue.range.start.offset, issue.range.end.offset) : "";
@@ -12013,15 +11913,15 @@ function propertiesOf(kind) {
   for (const pointer of POINTERS[kind] ?? []) {
     const props = at(pointer)?.["properties"];
     if (!props) continue;
-    for (const [name, s] of Object.entries(props)) out.push(info(name, s));
+    for (const [name2, s] of Object.entries(props)) out.push(info(name2, s));
   }
   return out;
 }
-function propertyInfo(kind, name) {
-  return propertiesOf(kind).find((p) => p.name === name);
+function propertyInfo(kind, name2) {
+  return propertiesOf(kind).find((p) => p.name === name2);
 }
-function info(name, s) {
-  const p = { name };
+function info(name2, s) {
+  const p = { name: name2 };
   if (typeof s["description"] === "string") p.description = s["description"];
   if (Array.isArray(s["enum"])) p.enum = s["enum"];
   if (Array.isArray(s["markdownEnumDescriptions"])) p.enumDescriptions = s["markdownEnumDescriptions"];
@@ -12098,11 +11998,11 @@ function keyCompletions(text, loc, at2) {
   const items = [];
   for (const p of props) {
     if (present.has(p.name)) continue;
-    const name = (quoted ? "" : '"') + escapeSnippet(inner(p.name)) + '"';
+    const name2 = (quoted ? "" : '"') + escapeSnippet(inner(p.name)) + '"';
     const item = {
       label: p.name,
       kind: "property",
-      insertText: withColon ? name : `${name}: ${valueSkeleton(kind, p)}`,
+      insertText: withColon ? name2 : `${name2}: ${valueSkeleton(kind, p)}`,
       snippet: true,
       detail: kind
     };
@@ -13003,13 +12903,13 @@ async function exportCommand(args) {
     const checked = checkText(read.text, { invalid: read.invalid });
     if (checked.kind === "bundle") throw new UsageError(`${input2.name} is a bundle: bundle export takes spec files`, "bundle");
     const issues = [...checked.issues];
-    const name = nameOf(input2.name);
-    const earlier = first.get(name);
-    if (earlier !== void 0) issues.unshift(formatFinding({ code: "bundle/duplicate-name", severity: "error", pointer: "", params: { name, first: earlier } }, cliMessages));
-    else first.set(name, input2.name);
+    const name2 = nameOf(input2.name);
+    const earlier = first.get(name2);
+    if (earlier !== void 0) issues.unshift(formatFinding({ code: "bundle/duplicate-name", severity: "error", pointer: "", params: { name: name2, first: earlier } }, cliMessages));
+    else first.set(name2, input2.name);
     if (issues.length > 0) problems.push({ name: input2.name, text: read.text, issues });
     if (issues.some((i) => i.severity === "error")) continue;
-    agents.push({ name, spec: tokenTree(read.text) });
+    agents.push({ name: name2, spec: tokenTree(read.text) });
   }
   if (problems.length > 0) process.stderr.write(stylish(problems, wantColor(process.stderr.isTTY, process.env)));
   const failed = problems.some((r) => r.issues.some((i) => i.severity === "error"));
@@ -13388,7 +13288,7 @@ var init_test_report = __esm({
     escapeData2 = (s) => s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
     escapeProperty2 = (s) => escapeData2(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
     xml = (s) => s.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
-    suiteName = (name) => name.replace(/\.agentspec-test\.json$/i, "");
+    suiteName = (name2) => name2.replace(/\.agentspec-test\.json$/i, "");
     TEST_FORMATS = { stylish: stylish2, json: json2, github: github2, junit };
   }
 });
@@ -13440,7 +13340,7 @@ function runOne(input2, specs, specReports) {
   if (issues.some((i) => i.severity === "error")) return { name: input2.name, text, issues, cases: [], specName };
   return { name: input2.name, text, issues, cases: runTestFile(file, spec.value), specName, specPath: specPath2, specText: spec.text };
 }
-function loadSpec(path, name, written, specReports) {
+function loadSpec(path, name2, written, specReports) {
   const at2 = { severity: "error", pointer: "/spec" };
   if (isTestFile(path)) return { error: { ...at2, code: "test/spec-is-test-file", params: { spec: written } } };
   const read = readInput({ name: path, stdin: false });
@@ -13448,11 +13348,11 @@ function loadSpec(path, name, written, specReports) {
   const checked = checkText(read.text);
   const errors = checked.issues.filter((i) => i.severity === "error");
   if (checked.kind !== "spec" || errors.length > 0) {
-    specReports.push({ name, text: read.text, issues: checked.issues, cases: [] });
+    specReports.push({ name: name2, text: read.text, issues: checked.issues, cases: [] });
     return { error: { ...at2, code: "test/spec-invalid", params: { spec: written, errors: Math.max(1, errors.length) } } };
   }
   prepareSpec(checked.value, true);
-  return { name, text: read.text, value: checked.value };
+  return { name: name2, text: read.text, value: checked.value };
 }
 function coverage(reports) {
   const bySpec = /* @__PURE__ */ new Map();
@@ -13525,7 +13425,7 @@ var init_test = __esm({
     init_files();
     init_test_report();
     init_usage();
-    isTestFile = (name) => name.toLowerCase().endsWith(TEST_FILE_SUFFIX);
+    isTestFile = (name2) => name2.toLowerCase().endsWith(TEST_FILE_SUFFIX);
     OPTIONS = {
       format: { type: "string", short: "f" },
       coverage: { type: "boolean" },
@@ -13992,9 +13892,9 @@ function renderGraphMermaid(graph, opts = {}) {
   const looks = edgeLooks(graph);
   const lines2 = ["flowchart TD"];
   const classes = /* @__PURE__ */ new Map();
-  const addClass = (name, node) => {
-    const list3 = classes.get(name);
-    if (list3 === void 0) classes.set(name, [node]);
+  const addClass = (name2, node) => {
+    const list3 = classes.get(name2);
+    if (list3 === void 0) classes.set(name2, [node]);
     else list3.push(node);
   };
   if (graph.nodes[0]?.start === true) lines2.push(`  start(("start"))`);
@@ -14034,7 +13934,7 @@ function renderGraphMermaid(graph, opts = {}) {
     hasWarning: `stroke:${COLOURS.warning},stroke-width:2px`
   };
   if (graph.nodes[0]?.start === true) lines2.push(`  classDef startNode fill:${COLOURS.always},stroke:${COLOURS.always},color:#FFFFFF`, "  class start startNode");
-  for (const [name, members] of classes) lines2.push(`  classDef ${name} ${defs[name]}`, `  class ${members.join(",")} ${name}`);
+  for (const [name2, members] of classes) lines2.push(`  classDef ${name2} ${defs[name2]}`, `  class ${members.join(",")} ${name2}`);
   const text = lines2.join("\n") + "\n";
   return opts.markdown === true ? "```mermaid\n" + text + "```\n" : text;
 }
@@ -14723,21 +14623,21 @@ var COMMANDS = {
   lsp: async () => (await Promise.resolve().then(() => (init_lsp(), lsp_exports))).run
 };
 async function main(argv) {
-  const [name, ...rest] = argv;
-  if (name === void 0) throw new UsageError("");
-  if (name === "-h" || name === "--help" || name === "help") {
-    const topic = name === "help" && rest[0] !== void 0 && Object.hasOwn(USAGE, rest[0]) ? rest[0] : "main";
+  const [name2, ...rest] = argv;
+  if (name2 === void 0) throw new UsageError("");
+  if (name2 === "-h" || name2 === "--help" || name2 === "help") {
+    const topic = name2 === "help" && rest[0] !== void 0 && Object.hasOwn(USAGE, rest[0]) ? rest[0] : "main";
     process.stdout.write(`${USAGE[topic]}
 `);
     return EXIT.clean;
   }
-  if (name === "-v" || name === "--version") {
+  if (name2 === "-v" || name2 === "--version") {
     process.stdout.write(`${VERSION}
 `);
     return EXIT.clean;
   }
-  const load = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : void 0;
-  if (!load) throw new UsageError(name.startsWith("-") ? unknown("option", name, ["--help", "--version"]) : unknown("command", name, [...Object.keys(COMMANDS), "help"]));
+  const load = Object.hasOwn(COMMANDS, name2) ? COMMANDS[name2] : void 0;
+  if (!load) throw new UsageError(name2.startsWith("-") ? unknown("option", name2, ["--help", "--version"]) : unknown("command", name2, [...Object.keys(COMMANDS), "help"]));
   return (await load())(rest);
 }
 process.stdout.on("error", (error) => {
