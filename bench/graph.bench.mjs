@@ -110,10 +110,9 @@ function dagreLayout(nodes, edges) {
 const peers = [];
 for (const n of [50, 200, 1000]) {
   const graph = graphOf(branching(n));
-  const index = new Map(graph.nodes.map((node, i) => [node.id, i]));
   const nodes = graph.nodes.map(() => ({ ...BOX }));
   const edges = graph.edges.flatMap((e) =>
-    e.to === undefined ? [] : [{ from: index.get(e.from), to: index.get(e.to), labelWidth: LABEL.width, labelHeight: LABEL.height }],
+    e.to === undefined ? [] : [{ from: e.from, to: e.to, labelWidth: LABEL.width, labelHeight: LABEL.height }],
   );
   const t = interleave(
     { layeredLayout: () => layeredLayout(nodes, edges), dagre: () => dagreLayout(nodes, edges) },
