@@ -623,6 +623,7 @@ var init_messages2 = __esm({
       "json/syntax": (p) => `invalid JSON: ${String(p["reason"])}`,
       "json/duplicate-key": (p) => `duplicate key ${q(p["key"])}: JSON parsers disagree on which copy wins; keep one`,
       "json/too-deep": (p) => `JSON nested deeper than ${String(p["limit"])} levels`,
+      "spec/unreadable": (p) => `this value cannot be read (${String(p["reason"])}): a spec is JSON data, with no getters that throw`,
       "json/empty": () => "the document is empty",
       "schema/required": (p) => `missing required property ${q(p["property"])}`,
       "schema/type": (p) => `must be ${typeList(p["expected"])}, not ${p["value"] === Infinity || p["value"] === -Infinity ? "a number beyond \xB11.8e308 (read as Infinity)" : article(jsonType(p["value"]))}`,
@@ -8222,6 +8223,46 @@ var init_rules = __esm({
   }
 });
 
+// src/validate/unreadable.ts
+function unreadable(value, error, code2) {
+  const reason2 = (e) => {
+    try {
+      return e instanceof Error ? e.message : String(e);
+    } catch {
+      return "an exception";
+    }
+  };
+  const stack = [{ value, pointer: "" }];
+  const seen = /* @__PURE__ */ new Set();
+  while (stack.length > 0) {
+    const { value: v, pointer } = stack.pop();
+    if (v === null || typeof v !== "object" || seen.has(v)) continue;
+    seen.add(v);
+    let keys;
+    try {
+      keys = Object.keys(v);
+    } catch (e) {
+      return { code: code2, severity: "error", pointer, params: { reason: reason2(e) } };
+    }
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const at2 = childPointer(pointer, keys[i]);
+      try {
+        stack.push({ value: v[keys[i]], pointer: at2 });
+      } catch (e) {
+        return { code: code2, severity: "error", pointer: at2, params: { reason: reason2(e) } };
+      }
+    }
+  }
+  return { code: code2, severity: "error", pointer: "", params: { reason: reason2(error) } };
+}
+var init_unreadable = __esm({
+  "src/validate/unreadable.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+  }
+});
+
 // src/validate/validate.ts
 function runRules(doc, list3, strict, schema) {
   const out = [];
@@ -8255,7 +8296,11 @@ function specFindings(doc, opts = {}, depthChecked = false) {
   return schema.concat(runRules(doc, rules, opts.strict === true, schema));
 }
 function validateSpec2(doc, opts) {
-  return result(sortIssues(specFindings(doc, opts).map((f) => formatFinding(f)), doc));
+  try {
+    return result(sortIssues(specFindings(doc, opts).map((f) => formatFinding(f)), doc));
+  } catch (error) {
+    return result([formatFinding(unreadable(doc, error, "spec/unreadable"))]);
+  }
 }
 function locateFindings(text, findings, extra) {
   if (findings.length === 0) return [];
@@ -8287,6 +8332,7 @@ var init_validate = __esm({
     init_messages2();
     init_order();
     init_schema_issues();
+    init_unreadable();
     init_text();
     result = (issues) => ({ valid: !issues.some((i) => i.severity === "error"), issues });
   }
@@ -8353,42 +8399,14 @@ var init_read = __esm({
 });
 
 // src/bundle/unreadable.ts
-function unreadable(value, error) {
-  const reason2 = (e) => {
-    try {
-      return e instanceof Error ? e.message : String(e);
-    } catch {
-      return "an exception";
-    }
-  };
-  const stack = [{ value, pointer: "" }];
-  const seen = /* @__PURE__ */ new Set();
-  while (stack.length > 0) {
-    const { value: v, pointer } = stack.pop();
-    if (v === null || typeof v !== "object" || seen.has(v)) continue;
-    seen.add(v);
-    let keys;
-    try {
-      keys = Object.keys(v);
-    } catch (e) {
-      return { code: "bundle/unreadable", severity: "error", pointer, params: { reason: reason2(e) } };
-    }
-    for (let i = keys.length - 1; i >= 0; i--) {
-      const at2 = childPointer(pointer, keys[i]);
-      try {
-        stack.push({ value: v[keys[i]], pointer: at2 });
-      } catch (e) {
-        return { code: "bundle/unreadable", severity: "error", pointer: at2, params: { reason: reason2(e) } };
-      }
-    }
-  }
-  return { code: "bundle/unreadable", severity: "error", pointer: "", params: { reason: reason2(error) } };
+function unreadable2(value, error) {
+  return unreadable(value, error, "bundle/unreadable");
 }
-var init_unreadable = __esm({
+var init_unreadable2 = __esm({
   "src/bundle/unreadable.ts"() {
     "use strict";
     init_cjs_shims();
-    init_pointer();
+    init_unreadable();
   }
 });
 
@@ -8441,7 +8459,7 @@ function checkAgentImport(bundle, opts = {}) {
   try {
     return check(bundle, opts, existing);
   } catch (error) {
-    return { ok: false, issues: [formatFinding(unreadable(bundle, error), bundleMessages)], agents: [] };
+    return { ok: false, issues: [formatFinding(unreadable2(bundle, error), bundleMessages)], agents: [] };
   }
 }
 function check(bundle, opts, existing) {
@@ -8499,7 +8517,7 @@ var init_check = __esm({
     init_messages3();
     init_wording();
     init_read();
-    init_unreadable();
+    init_unreadable2();
     ROUTES2 = ["direct", "brazil", "us"];
   }
 });
@@ -10458,6 +10476,7 @@ function ruleDocs() {
     '`in` and `notIn` compare against an array.\n\n```json\n{ "source": "vars", "path": "status", "op": "in", "value": "open" }\n```\n\nFixed: `"value": ["open"]`',
     '`regex` takes its pattern as a string.\n\n```json\n{ "source": "input", "path": "code", "op": "regex", "value": 42 }\n```\n\nFixed: `"value": "^42$"`',
     'Any other schema fault, named by the failing keyword: `schema/required`, `schema/type`,\n`schema/enum`, `schema/const`, `schema/min-length`, `schema/min-items`,\n`schema/exclusive-minimum`, `schema/unknown-property` (inside a combinator only), `schema/pattern`,\n`schema/invalid`. See [validation.md](validation.md) for the schema pass.\n\n```json\n"config": { "method": "GET" }\n```\n\n> missing required property "url"\n\nFixed: `"config": { "url": "https://api.example.com", "method": "GET" }`',
+    'Only from `validateSpec` on a value built in code, never from text: a getter or a Proxy in the\ndocument threw while it was read. `validateSpec` never throws on any value, so it returns this one\nerror, at the pointer of the value that threw (found by reading the document again one property at\na time; `""` when no single read throws), and checks nothing else. `params.reason` is the thrown\nerror\'s message. An executor that receives JSON never meets it.',
     "The text itself: `json/syntax` (not JSON: the first syntax error, with its position),\n`json/duplicate-key` (a key twice in one object; parsers disagree on which copy wins),\n`json/too-deep` (nested deeper than 512 levels; its pointer is the first container past the\nlimit, the same from the text as from the parsed value), `json/empty`. `agentspec check` reports\nthem at their position and goes on with the other files; `agentspec fmt` never rewrites such a file.",
     '`agentspec check` (and `bundle check`) only, a warning: a number literal that JSON parsers read as\nanother number, so the platform does not see what the author wrote. Three cases: beyond the\nlargest double (`1e400` is read as `Infinity`, which JSON cannot even write back), below the\nsmallest (`1e-400` is read as `0`), and more digits than a double keeps (`0.30000000000000000001`\nis read as `0.3`, `9007199254740993` as `9007199254740992`). A literal is exact when the double it\nreads as, written shortest, is the same decimal: `0.1`, `1e21` and `9007199254740992` are. Where an\nerror is already about that value (a `timeout` of `1e400` is not a number the schema accepts), the\nerror is the one issue. `agentspec fmt` keeps such literals exactly as written.\n\n```json\n"body": { "amount": 0.30000000000000000001 }\n```\n\n> 0.30000000000000000001 has more digits than JSON parsers keep: they read it as 0.3, so the platform sees 0.3 (write the value as a string to keep every digit)\n\nFixed: `"amount": "0.30000000000000000001"`, or `0.3` if that is what is meant.',
     "`io/unreadable`: a path on the command line that cannot be read (missing, a permission\nproblem). `io/no-match`: a glob that matches no file. Both are errors (exit code 1) and the other\npaths are still checked. `io/invalid-utf8`: bytes that are not UTF-8 (a file saved as Latin-1, a\ntruncated character), at the place in the text where each became U+FFFD, with the bytes and their\nbyte offset; the rest of the file is still checked, `fmt` leaves the file as it is, and\n`bundle export` refuses it. At most 100 per file are listed.",
@@ -10523,27 +10542,28 @@ function ruleDocs() {
     "schema-unknown-property": entries[27],
     "schema-pattern": entries[27],
     "schema-invalid": entries[27],
-    "json": entries[28],
-    "json-syntax": entries[28],
-    "json-duplicate-key": entries[28],
-    "json-too-deep": entries[28],
-    "json-empty": entries[28],
-    "json-inexact-number": entries[29],
-    "io": entries[30],
-    "io-unreadable": entries[30],
-    "io-no-match": entries[30],
-    "io-invalid-utf8": entries[30],
-    "internal-rule-failed": entries[31],
-    "bundle": entries[32],
-    "bundle-not-a-bundle": entries[33],
-    "bundle-unsupported-version": entries[34],
-    "bundle-agents-not-array": entries[35],
-    "bundle-unreadable": entries[36],
-    "bundle-unsafe-integer": entries[37],
-    "bundle-duplicate-id": entries[38],
-    "bundle-duplicate-name": entries[39],
-    "bundle-conflict-id": entries[40],
-    "bundle-conflict-name": entries[41]
+    "spec-unreadable": entries[28],
+    "json": entries[29],
+    "json-syntax": entries[29],
+    "json-duplicate-key": entries[29],
+    "json-too-deep": entries[29],
+    "json-empty": entries[29],
+    "json-inexact-number": entries[30],
+    "io": entries[31],
+    "io-unreadable": entries[31],
+    "io-no-match": entries[31],
+    "io-invalid-utf8": entries[31],
+    "internal-rule-failed": entries[32],
+    "bundle": entries[33],
+    "bundle-not-a-bundle": entries[34],
+    "bundle-unsupported-version": entries[35],
+    "bundle-agents-not-array": entries[36],
+    "bundle-unreadable": entries[37],
+    "bundle-unsafe-integer": entries[38],
+    "bundle-duplicate-id": entries[39],
+    "bundle-duplicate-name": entries[40],
+    "bundle-conflict-id": entries[41],
+    "bundle-conflict-name": entries[42]
   };
 }
 var init_rule_docs_generated = __esm({

@@ -1,39 +1,7 @@
 import type { Finding } from "../validate/issue.js";
-import { childPointer } from "../validate/pointer.js";
+import { unreadable as unreadableValue } from "../validate/unreadable.js";
 
-/**
- * The finding for a bundle value that threw while it was read (a getter, a Proxy): where, found
- * by reading it again one property at a time, each read guarded; "" when no single read throws.
- * Only called after a read threw, so the walk costs nothing on JSON data.
- */
+/** The finding for a bundle value that threw while it was read (a getter, a Proxy), at its pointer. */
 export function unreadable(value: unknown, error: unknown): Finding {
-  const reason = (e: unknown): string => {
-    try {
-      return e instanceof Error ? e.message : String(e);
-    } catch {
-      return "an exception";
-    }
-  };
-  const stack: { value: unknown; pointer: string }[] = [{ value, pointer: "" }];
-  const seen = new Set<object>();
-  while (stack.length > 0) {
-    const { value: v, pointer } = stack.pop()!;
-    if (v === null || typeof v !== "object" || seen.has(v)) continue;
-    seen.add(v);
-    let keys: string[];
-    try {
-      keys = Object.keys(v);
-    } catch (e) {
-      return { code: "bundle/unreadable", severity: "error", pointer, params: { reason: reason(e) } };
-    }
-    for (let i = keys.length - 1; i >= 0; i--) {
-      const at = childPointer(pointer, keys[i]!);
-      try {
-        stack.push({ value: (v as Record<string, unknown>)[keys[i]!], pointer: at });
-      } catch (e) {
-        return { code: "bundle/unreadable", severity: "error", pointer: at, params: { reason: reason(e) } };
-      }
-    }
-  }
-  return { code: "bundle/unreadable", severity: "error", pointer: "", params: { reason: reason(error) } };
+  return unreadableValue(value, error, "bundle/unreadable");
 }

@@ -67,6 +67,7 @@ export type IssueCode =
   | "schema/type"
   | "schema/unknown-property"
   | "spec/missing-version"
+  | "spec/unreadable"
   | "strict/unknown-kind"
   | "strict/unknown-property"
   | "test/duplicate-case-name"

@@ -49,6 +49,7 @@ export const messages = {
   "json/syntax": (p) => `invalid JSON: ${String(p["reason"])}`,
   "json/duplicate-key": (p) => `duplicate key ${q(p["key"])}: JSON parsers disagree on which copy wins; keep one`,
   "json/too-deep": (p) => `JSON nested deeper than ${String(p["limit"])} levels`,
+  "spec/unreadable": (p) => `this value cannot be read (${String(p["reason"])}): a spec is JSON data, with no getters that throw`,
   "json/empty": () => "the document is empty",
   "schema/required": (p) => `missing required property ${q(p["property"])}`,
   "schema/type": (p) => `must be ${typeList(p["expected"])}, not ${p["value"] === Infinity || p["value"] === -Infinity ? "a number beyond ±1.8e308 (read as Infinity)" : article(jsonType(p["value"]))}`,

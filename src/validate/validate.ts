@@ -7,6 +7,7 @@ import type { IssueCode } from "./codes.js";
 import { formatFinding } from "./messages.js";
 import { sortIssues } from "./order.js";
 import { schemaFindings } from "./schema-issues.js";
+import { unreadable } from "./unreadable.js";
 import { LineIndex, MAX_JSON_DEPTH, deepestValue, locatePointers, parseJsonText, spanOf, type TextFinding } from "./text.js";
 
 export { deepestValue };
@@ -60,7 +61,12 @@ const result = (issues: Issue[]): ValidationResult => ({ valid: !issues.some((i)
 
 /** Validate a parsed AgentSpec V2 document: schema and semantic rules. Never throws on any value. */
 export function validateSpec(doc: unknown, opts?: ValidateOptions): ValidationResult {
-  return result(sortIssues(specFindings(doc, opts).map((f) => formatFinding(f)), doc));
+  try {
+    return result(sortIssues(specFindings(doc, opts).map((f) => formatFinding(f)), doc));
+  } catch (error) {
+    // A value built in code may hold a getter or a Proxy that throws: one issue where, never a throw.
+    return result([formatFinding(unreadable(doc, error, "spec/unreadable"))]);
+  }
 }
 
 /**
