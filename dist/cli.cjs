@@ -10132,11 +10132,11 @@ function withNumbers(text, findings) {
   const errors = new Set(findings.filter((f) => f.severity === "error").map((f) => f.pointer));
   return findings.concat(numbers.filter((f) => !errors.has(f.pointer)));
 }
-function checkTestFileText(text, invalid = []) {
+function checkFile(name2, text, opts = {}) {
+  if (!name2.toLowerCase().endsWith(TEST_FILE_SUFFIX)) return checkText(text, opts);
   const { issues } = validateTestFileText(text);
-  if (invalid.length === 0) return { issues };
-  const all = [...locateFindings(text, invalid, cliMessages), ...issues];
-  return { issues: all.sort((a, b) => (a.range?.start.offset ?? 0) - (b.range?.start.offset ?? 0)) };
+  const invalid = opts.invalid ?? [];
+  return { kind: "test", issues: invalid.length === 0 ? issues : sortIssues([...locateFindings(text, invalid, cliMessages), ...issues], void 0) };
 }
 var init_document = __esm({
   "src/cli/document.ts"() {
@@ -10147,6 +10147,7 @@ var init_document = __esm({
     init_numbers();
     init_text();
     init_validate();
+    init_order();
     init_test_file();
   }
 });
@@ -12639,8 +12640,8 @@ function fixInput(input2, strict, unsafe) {
   const read = readInput(input2);
   if ("error" in read) return { report: { name: input2.name, issues: [pathIssue(read.error)] }, fixed: [], unsafeLeft: 0 };
   const stdin = !("missing" in input2) && input2.stdin;
-  const checked = checkText(read.text, { strict });
-  if (checked.kind !== "spec") {
+  const checked = checkFile(input2.name, read.text, { strict, invalid: read.invalid });
+  if (checked.kind !== "spec" || read.invalid.length > 0) {
     const report3 = checked.issues.length > 0 ? { name: input2.name, text: read.text, issues: checked.issues } : { name: input2.name, issues: [] };
     return stdin ? { report: report3, fixed: [], unsafeLeft: 0, stdout: read.text } : { report: report3, fixed: [], unsafeLeft: 0 };
   }
@@ -12703,7 +12704,7 @@ async function run(args) {
 function checkInput(input2, strict) {
   const read = readInput(input2);
   if ("error" in read) return { name: input2.name, issues: [pathIssue(read.error)] };
-  const checked = input2.name.toLowerCase().endsWith(TEST_FILE_SUFFIX) ? checkTestFileText(read.text, read.invalid) : checkText(read.text, { strict, invalid: read.invalid });
+  const checked = checkFile(input2.name, read.text, { strict, invalid: read.invalid });
   return checked.issues.length > 0 ? { name: input2.name, text: read.text, issues: checked.issues } : { name: input2.name, issues: [] };
 }
 async function runFix(inputs, strict, unsafe, settings) {
@@ -12727,7 +12728,6 @@ var init_check2 = __esm({
     init_options();
     init_color();
     init_usage();
-    init_test_file();
   }
 });
 

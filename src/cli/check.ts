@@ -1,12 +1,11 @@
 // agentspec check: validate specs and bundles named by files, directories, globs or - (stdin).
-import { checkTestFileText, checkText } from "./document.js";
+import { checkFile } from "./document.js";
 import { expandPaths, pathIssue, readInput, type Input, type Missing } from "./files.js";
 import { help, parse } from "./args.js";
 import { OUTPUT_OPTIONS, emit, outputSettings } from "./options.js";
 import { wantColor } from "./color.js";
 import type { FileReport } from "./report.js";
 import { UsageError } from "./usage.js";
-import { TEST_FILE_SUFFIX } from "../workflow/test-file.js";
 
 export async function run(args: readonly string[]): Promise<number> {
   const { values, positionals } = parse("check", args, { ...OUTPUT_OPTIONS, strict: { type: "boolean" }, fix: { type: "boolean" }, "unsafe-fixes": { type: "boolean" } });
@@ -25,10 +24,7 @@ export async function run(args: readonly string[]): Promise<number> {
 function checkInput(input: Input | Missing, strict: boolean): FileReport {
   const read = readInput(input);
   if ("error" in read) return { name: input.name, issues: [pathIssue(read.error)] };
-  // A test file (*.agentspec-test.json) is checked as one: JSON and its schema, not as a spec.
-  const checked = input.name.toLowerCase().endsWith(TEST_FILE_SUFFIX)
-    ? checkTestFileText(read.text, read.invalid)
-    : checkText(read.text, { strict, invalid: read.invalid });
+  const checked = checkFile(input.name, read.text, { strict, invalid: read.invalid });
   // Keep the text only where a code frame needs it: a thousand clean files stay garbage.
   return checked.issues.length > 0 ? { name: input.name, text: read.text, issues: checked.issues } : { name: input.name, issues: [] };
 }

@@ -7,7 +7,8 @@ import type { AgentSummary } from "../bundle/index.js";
 import type { Issue } from "../validate/issue.js";
 import { parseJsonText, type TextFinding } from "../validate/text.js";
 import { locateFindings, specFindings } from "../validate/validate.js";
-import { validateTestFileText } from "../workflow/test-file.js";
+import { sortIssues } from "../validate/order.js";
+import { TEST_FILE_SUFFIX, validateTestFileText } from "../workflow/test-file.js";
 
 /** The value of JSON text, or its located issues: not JSON, a key repeated in one object, excess nesting. */
 export function readJsonText(text: string): { value: unknown } | { issues: Issue[] } {
@@ -25,7 +26,7 @@ export function isBundle(doc: unknown): boolean {
 }
 
 export interface Checked {
-  kind: "spec" | "bundle" | "json";
+  kind: "spec" | "bundle" | "json" | "test";
   issues: Issue[];
   /** The parsed document (absent when the text is not JSON). */
   value?: unknown;
@@ -63,10 +64,14 @@ function withNumbers(text: string, findings: Finding[]): Finding[] {
   return findings.concat(numbers.filter((f) => !errors.has(f.pointer)));
 }
 
-/** Check a test file's text (its JSON and its schema), with the bytes that were not UTF-8, in text order. */
-export function checkTestFileText(text: string, invalid: readonly TextFinding[] = []): { issues: Issue[] } {
+/**
+ * Check one file as `agentspec check` does: a test file (told by its name, *.agentspec-test.json)
+ * against the test-file schema, anything else with checkText; `invalid`: readInput's bytes that
+ * were not UTF-8, reported with the rest.
+ */
+export function checkFile(name: string, text: string, opts: { strict?: boolean; invalid?: readonly TextFinding[] } = {}): Checked {
+  if (!name.toLowerCase().endsWith(TEST_FILE_SUFFIX)) return checkText(text, opts);
   const { issues } = validateTestFileText(text);
-  if (invalid.length === 0) return { issues };
-  const all = [...locateFindings(text, invalid, cliMessages), ...issues];
-  return { issues: all.sort((a, b) => (a.range?.start.offset ?? 0) - (b.range?.start.offset ?? 0)) };
+  const invalid = opts.invalid ?? [];
+  return { kind: "test", issues: invalid.length === 0 ? issues : sortIssues([...locateFindings(text, invalid, cliMessages), ...issues], undefined) };
 }

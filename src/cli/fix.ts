@@ -4,7 +4,7 @@ import { writeFileSync } from "node:fs";
 import { applyFixes, fixesFor } from "../language/index.js";
 import type { Issue } from "../validate/issue.js";
 import { paint } from "./color.js";
-import { checkText } from "./document.js";
+import { checkFile } from "./document.js";
 import { pathIssue, readInput, type Input, type Missing } from "./files.js";
 import type { FileReport } from "./report.js";
 
@@ -27,14 +27,15 @@ export interface FixedInput {
 
 /**
  * Fix one input: a spec's safe fixes (with `unsafe`, the preferred guesses too) written back to its
- * file. Bundles and texts that are not JSON are checked and left as they are.
+ * file. Test files, bundles, texts that are not JSON, and files with bytes that are not UTF-8
+ * (written back, those bytes would become U+FFFD) are checked as `check` does and left as they are.
  */
 export function fixInput(input: Input | Missing, strict: boolean, unsafe: boolean): FixedInput {
   const read = readInput(input);
   if ("error" in read) return { report: { name: input.name, issues: [pathIssue(read.error)] }, fixed: [], unsafeLeft: 0 };
   const stdin = !("missing" in input) && input.stdin;
-  const checked = checkText(read.text, { strict });
-  if (checked.kind !== "spec") {
+  const checked = checkFile(input.name, read.text, { strict, invalid: read.invalid });
+  if (checked.kind !== "spec" || read.invalid.length > 0) {
     const report: FileReport = checked.issues.length > 0 ? { name: input.name, text: read.text, issues: checked.issues } : { name: input.name, issues: [] };
     return stdin ? { report, fixed: [], unsafeLeft: 0, stdout: read.text } : { report, fixed: [], unsafeLeft: 0 };
   }

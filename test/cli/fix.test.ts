@@ -1,5 +1,5 @@
 // agentspec check --fix / --unsafe-fixes, run as a child process on files in a temp directory.
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { run, SPECS, tree } from "./helpers.js";
@@ -89,5 +89,29 @@ describe("check --fix", () => {
     const report = JSON.parse(r.stdout) as { file: string; issues: { code: string }[] }[];
     expect(report[0]!.issues.map((i) => i.code)).toEqual(["transition/unknown-target", "node/unreachable", "webhook/relay-timeout"]);
     expect(r.stderr).toContain("Fixed 3 issues in 1 file:");
+  });
+
+  test("a test file is checked as a test file and never rewritten as a spec", async () => {
+    const dir = tree({ "spec.json": SPECS.good });
+    const testFile = JSON.stringify({ spec: "spec.json", cases: [{ name: "runs", results: { start: {}, end: {} }, expect: { path: ["start", "end"] } }] }, null, 2) + "\n";
+    writeFileSync(join(dir, "flow.agentspec-test.json"), testFile);
+    const r = await run(["check", "--fix", "flow.agentspec-test.json"], { cwd: dir });
+    expect(readFileSync(join(dir, "flow.agentspec-test.json"), "utf8")).toBe(testFile);
+    expect(r.stdout).toContain("Nothing to fix.");
+    expect(r.stdout).not.toContain("schema/required");
+    expect(r.code).toBe(0);
+  });
+
+  test("a file with bytes that are not UTF-8 is reported and left byte for byte (no U+FFFD written)", async () => {
+    const dir = tree({});
+    // A fixable spec whose config also holds "caf" + the Latin-1 byte 0xE9: not UTF-8.
+    const [before, after] = FIXABLE.split('"proxy": "US"');
+    const text = Buffer.concat([Buffer.from(`${before}"proxy": "US", "note": "caf`), Buffer.from([0xe9]), Buffer.from(`"${after}`)]);
+    writeFileSync(join(dir, "a.json"), text);
+    const r = await run(["check", "--fix", "a.json"], { cwd: dir });
+    expect(readFileSync(join(dir, "a.json")).equals(text)).toBe(true);
+    expect(r.stdout).toContain("[io/invalid-utf8]");
+    expect(r.stdout).toContain("Nothing to fix.");
+    expect(r.code).toBe(1);
   });
 });
