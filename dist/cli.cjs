@@ -14492,7 +14492,7 @@ async function run8(args) {
   const documents = new import_node.TextDocuments(import_vscode_languageserver_textdocument.TextDocument);
   const pending = /* @__PURE__ */ new Map();
   const validate = (doc) => {
-    const issues = checkText(doc.getText(), { strict }).issues;
+    const issues = checkFile(doc.uri, doc.getText(), { strict }).issues;
     void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: issues.map(toDiagnostic) });
   };
   const schedule = (doc, delay) => {
@@ -14572,7 +14572,7 @@ async function run8(args) {
   });
   connection.onCodeAction((params) => {
     const doc = documents.get(params.textDocument.uri);
-    if (!doc) return [];
+    if (!doc || doc.uri.toLowerCase().endsWith(TEST_FILE_SUFFIX)) return [];
     const text = doc.getText();
     const only = params.context.only;
     const wants = (kind) => !only || only.some((k) => kind === k || kind.startsWith(`${k}.`));
@@ -14582,7 +14582,7 @@ async function run8(args) {
       for (const d of params.context.diagnostics) {
         let issue = isIssue(d.data) ? d.data : void 0;
         if (!issue && d.source === "agentspec") {
-          fresh ??= checkText(text, { strict }).issues;
+          fresh ??= checkFile(doc.uri, text, { strict }).issues;
           issue = fresh.find((i) => i.code === d.code && i.range?.start.line === d.range.start.line + 1 && i.range.start.column === d.range.start.character + 1);
         }
         if (issue) for (const fix of fixesFor(text, issue)) actions.push(toAction(doc, fix, d));
@@ -14614,6 +14614,7 @@ var init_lsp = __esm({
     init_language();
     init_args();
     init_document();
+    init_test_file();
     DEBOUNCE_MS = 120;
     KINDS4 = {
       property: import_node.CompletionItemKind.Property,

@@ -24,7 +24,8 @@ import { applyFixes, completionsAt, definitionAt, documentSymbols, fixesFor, hov
 import type { CompletionKind, DocumentSymbol as SpecSymbol, Fix } from "../language/index.js";
 import type { Issue } from "../validate/issue.js";
 import { help, parse } from "./args.js";
-import { checkText } from "./document.js";
+import { checkFile } from "./document.js";
+import { TEST_FILE_SUFFIX } from "../workflow/test-file.js";
 
 /** Diagnostics wait this long after the last change: typing does not validate on every key. */
 const DEBOUNCE_MS = 120;
@@ -87,7 +88,8 @@ export async function run(args: readonly string[]): Promise<number> {
   const pending = new Map<string, ReturnType<typeof setTimeout>>();
 
   const validate = (doc: TextDocument): void => {
-    const issues = checkText(doc.getText(), { strict }).issues;
+    // Told apart by name as `check` does: a test file gets the test-file checks, not a spec's.
+    const issues = checkFile(doc.uri, doc.getText(), { strict }).issues;
     void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: issues.map(toDiagnostic) });
   };
   const schedule = (doc: TextDocument, delay: number): void => {
@@ -175,7 +177,8 @@ export async function run(args: readonly string[]): Promise<number> {
 
   connection.onCodeAction((params) => {
     const doc = documents.get(params.textDocument.uri);
-    if (!doc) return [];
+    // The fixes are a spec's: a test file gets none (fix-all would add "version" to it).
+    if (!doc || doc.uri.toLowerCase().endsWith(TEST_FILE_SUFFIX)) return [];
     const text = doc.getText();
     const only = params.context.only;
     const wants = (kind: string): boolean => !only || only.some((k) => kind === k || kind.startsWith(`${k}.`));
@@ -186,7 +189,7 @@ export async function run(args: readonly string[]): Promise<number> {
       for (const d of params.context.diagnostics) {
         let issue = isIssue(d.data) ? d.data : undefined;
         if (!issue && d.source === "agentspec") {
-          fresh ??= checkText(text, { strict }).issues;
+          fresh ??= checkFile(doc.uri, text, { strict }).issues;
           issue = fresh.find((i) => i.code === d.code && i.range?.start.line === d.range.start.line + 1 && i.range.start.column === d.range.start.character + 1);
         }
         if (issue) for (const fix of fixesFor(text, issue)) actions.push(toAction(doc, fix, d));

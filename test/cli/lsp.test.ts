@@ -158,4 +158,22 @@ describe("agentspec lsp", () => {
     const items = (await rpc.sendRequest("textDocument/completion", { ...doc, position: { line: 0, character: text.length } })) as { label: string }[];
     expect(items.map((i) => i.label)).toContain("outputVar");
   }, 30_000);
+
+  test("a test file gets the test-file checks and no spec fixes (fix-all would add a version to it)", async () => {
+    const { rpc, next } = await start();
+    const uri = "file:///work/flow.agentspec-test.json";
+    const text = JSON.stringify({ spec: "spec.json", cases: [{ name: "runs", results: {}, expect: { paht: [] } }] }, null, 2);
+    await rpc.sendNotification("textDocument/didOpen", { textDocument: { uri, languageId: "json", version: 1, text } });
+    const opened = await next();
+    const codes = opened.diagnostics.map((d) => d.code);
+    expect(codes.length).toBeGreaterThan(0);
+    expect(codes).not.toContain("schema/required");
+    expect(codes).not.toContain("spec/missing-version");
+    const actions = (await rpc.sendRequest("textDocument/codeAction", {
+      textDocument: { uri },
+      range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+      context: { diagnostics: opened.diagnostics, only: ["quickfix", "source.fixAll"] },
+    })) as unknown[];
+    expect(actions).toEqual([]);
+  }, 30_000);
 });
