@@ -2461,8 +2461,26 @@ var init_walk = __esm({
   }
 });
 
+// src/schema/issue-codes.ts
+var schemaIssueCodes;
+var init_issue_codes = __esm({
+  "src/schema/issue-codes.ts"() {
+    "use strict";
+    init_cjs_shims();
+    schemaIssueCodes = {
+      "enum #/$defs/webhookConfig/properties/proxy/enum": "webhook/invalid-proxy",
+      "not #/allOf/5/not": "condition/mixed-shape",
+      "not #/not": "condition/combinator-shape",
+      "pattern #/allOf/4/then/properties/path/pattern": "condition/node-path-prefix",
+      "required #/else/else/required": "condition/missing-member",
+      "type #/allOf/1/then/properties/value/type": "condition/value-not-array",
+      "type #/allOf/2/then/properties/value/type": "condition/value-not-string"
+    };
+  }
+});
+
 // src/validate/schema-issues.ts
-function schemaFindings(errors, doc) {
+function schemaFindings(errors, doc, codes = schemaIssueCodes) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   for (const e of errors ?? []) {
@@ -2499,9 +2517,9 @@ function schemaFindings(errors, doc) {
       default:
         params = { keyword: e.keyword };
     }
-    const specific = SPECIFIC.find((s) => s.keyword === e.keyword && s.schemaPath === e.schemaPath);
-    const code2 = specific?.code ?? GENERIC[e.keyword] ?? "schema/invalid";
-    if (specific?.params) params = { ...params, ...specific.params };
+    const specific = hasOwn.call(codes, `${e.keyword} ${e.schemaPath}`) ? codes[`${e.keyword} ${e.schemaPath}`] : void 0;
+    const code2 = specific ?? GENERIC[e.keyword] ?? "schema/invalid";
+    if (specific !== void 0 && e.keyword === "required") params = { ...params, member: p["missingProperty"] };
     const key = code2 + "\0" + pointer;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -2514,22 +2532,15 @@ function schemaFindings(errors, doc) {
 function allowedKeys(e) {
   return e.schemaPath === "#/additionalProperties" ? schemaProperties["/$defs/combinator"] : void 0;
 }
-var SPECIFIC, GENERIC, SILENT;
+var hasOwn, GENERIC, SILENT;
 var init_schema_issues = __esm({
   "src/validate/schema-issues.ts"() {
     "use strict";
     init_cjs_shims();
     init_pointer();
+    init_issue_codes();
     init_properties();
-    SPECIFIC = [
-      { keyword: "enum", schemaPath: "#/$defs/webhookConfig/properties/proxy/enum", code: "webhook/invalid-proxy" },
-      { keyword: "not", schemaPath: "#/allOf/5/not", code: "condition/mixed-shape" },
-      { keyword: "not", schemaPath: "#/not", code: "condition/combinator-shape" },
-      { keyword: "pattern", schemaPath: "#/allOf/4/then/properties/path/pattern", code: "condition/node-path-prefix" },
-      { keyword: "required", schemaPath: "#/else/else/required", code: "condition/missing-member", params: { member: "op" } },
-      { keyword: "type", schemaPath: "#/allOf/1/then/properties/value/type", code: "condition/value-not-array" },
-      { keyword: "type", schemaPath: "#/allOf/2/then/properties/value/type", code: "condition/value-not-string" }
-    ];
+    hasOwn = Object.prototype.hasOwnProperty;
     GENERIC = {
       required: "schema/required",
       type: "schema/type",
@@ -4613,21 +4624,6 @@ var init_error = __esm({
   }
 });
 
-// src/conditions/limits.ts
-var MAX_CONDITION_DEPTH, MAX_CONDITION_PARTS, MAX_REGEX_PATTERN_LENGTH, MAX_REGEX_INPUT_LENGTH, MAX_REGEX_TRANSITIONS, MAX_VALUE_DEPTH;
-var init_limits = __esm({
-  "src/conditions/limits.ts"() {
-    "use strict";
-    init_cjs_shims();
-    MAX_CONDITION_DEPTH = 64;
-    MAX_CONDITION_PARTS = 1e4;
-    MAX_REGEX_PATTERN_LENGTH = 1024;
-    MAX_REGEX_INPUT_LENGTH = 1024 * 1024;
-    MAX_REGEX_TRANSITIONS = 65536;
-    MAX_VALUE_DEPTH = 512;
-  }
-});
-
 // src/conditions/instant.ts
 function daysFromCivil(y, m, d) {
   const yy = m <= 2 ? y - 1 : y;
@@ -4682,6 +4678,21 @@ var init_instant = __esm({
   }
 });
 
+// src/conditions/limits.ts
+var MAX_CONDITION_DEPTH, MAX_CONDITION_PARTS, MAX_REGEX_PATTERN_LENGTH, MAX_REGEX_INPUT_LENGTH, MAX_REGEX_TRANSITIONS, MAX_VALUE_DEPTH;
+var init_limits = __esm({
+  "src/conditions/limits.ts"() {
+    "use strict";
+    init_cjs_shims();
+    MAX_CONDITION_DEPTH = 64;
+    MAX_CONDITION_PARTS = 1e4;
+    MAX_REGEX_PATTERN_LENGTH = 1024;
+    MAX_REGEX_INPUT_LENGTH = 1024 * 1024;
+    MAX_REGEX_TRANSITIONS = 65536;
+    MAX_VALUE_DEPTH = 512;
+  }
+});
+
 // src/conditions/values.ts
 function jsonType2(v) {
   if (v === null) return "null";
@@ -4695,7 +4706,7 @@ function deepEqual(actual, operand) {
   if (typeof operand !== "object" || operand === null || typeof actual !== "object" || actual === null) return false;
   if (Array.isArray(operand)) {
     if (!Array.isArray(actual) || actual.length !== operand.length) return false;
-    for (let i = 0; i < operand.length; i++) if (!hasOwn.call(actual, i) || !deepEqual(actual[i], operand[i])) return false;
+    for (let i = 0; i < operand.length; i++) if (!hasOwn2.call(actual, i) || !deepEqual(actual[i], operand[i])) return false;
     return true;
   }
   if (Array.isArray(actual)) return false;
@@ -4753,15 +4764,15 @@ function isEmptyValue(v) {
   if (v === void 0 || v === null || v === "") return true;
   if (typeof v !== "object") return false;
   if (Array.isArray(v)) return v.length === 0;
-  for (const k in v) if (hasOwn.call(v, k)) return false;
+  for (const k in v) if (hasOwn2.call(v, k)) return false;
   return true;
 }
-var hasOwn, isEnumerable, PAIR, inPair;
+var hasOwn2, isEnumerable, PAIR, inPair;
 var init_values = __esm({
   "src/conditions/values.ts"() {
     "use strict";
     init_cjs_shims();
-    hasOwn = Object.prototype.hasOwnProperty;
+    hasOwn2 = Object.prototype.hasOwnProperty;
     isEnumerable = Object.prototype.propertyIsEnumerable;
     PAIR = /[\ud800-\udbff][\udc00-\udfff]/;
     inPair = (s, i) => i > 0 && PAIR.test(s.slice(i - 1, i + 1));
@@ -4772,9 +4783,11 @@ var init_values = __esm({
 function equals(operand) {
   return isPrimitive(operand) ? (a) => a === operand : (a) => deepEqual(a, operand);
 }
-function ordering(num2) {
+function ordering(comparator, words) {
+  const num2 = comparators[comparator];
   return {
     operand: "json",
+    left: "value",
     test(operand) {
       if (typeof operand === "number") return (a) => typeof a === "number" && num2(a, operand);
       if (typeof operand !== "string") return () => false;
@@ -4785,10 +4798,16 @@ function ordering(num2) {
         const other = parseInstant(a);
         return num2(other === void 0 ? compareCodePoints(a, operand) : compareInstants(other, instant), 0);
       };
-    }
+    },
+    why: orderable,
+    words
   };
 }
-var hasOwn2, isPrimitive, comparators, SET_THRESHOLD, ops, OPS, COMPARATORS;
+function positiveOf(op) {
+  const entry = ops[op];
+  return "complementOf" in entry ? { spec: ops[entry.complementOf], negate: true } : { spec: entry, negate: false };
+}
+var hasOwn3, isPrimitive, comparators, OK, noCoercion, orderable, SET_THRESHOLD, ops;
 var init_ops = __esm({
   "src/conditions/ops.ts"() {
     "use strict";
@@ -4796,7 +4815,7 @@ var init_ops = __esm({
     init_instant();
     init_limits();
     init_values();
-    hasOwn2 = Object.prototype.hasOwnProperty;
+    hasOwn3 = Object.prototype.hasOwnProperty;
     isPrimitive = (v) => v === null || typeof v !== "object";
     comparators = {
       eq: (a, b) => a === b,
@@ -4805,16 +4824,20 @@ var init_ops = __esm({
       lt: (a, b) => a < b,
       lte: (a, b) => a <= b
     };
+    OK = { reason: "OK" };
+    noCoercion = (actual, operand) => jsonType2(actual) === jsonType2(operand) ? OK : { reason: "TYPE_MISMATCH", note: `no coercion: ${jsonType2(actual)} is not ${jsonType2(operand)}` };
+    orderable = (actual, operand) => typeof actual === "number" && typeof operand === "number" || typeof actual === "string" && typeof operand === "string" ? OK : { reason: "TYPE_MISMATCH", note: `orders numbers with numbers and strings with strings, not ${jsonType2(actual)} with ${jsonType2(operand)}` };
     SET_THRESHOLD = 8;
     ops = {
-      eq: { operand: "json", test: equals },
-      neq: { complementOf: "eq" },
-      gt: ordering(comparators.gt),
-      gte: ordering(comparators.gte),
-      lt: ordering(comparators.lt),
-      lte: ordering(comparators.lte),
+      eq: { operand: "json", left: "value", test: equals, why: noCoercion, words: { symbol: "=", phrase: "is", doc: 'Equal: deep equality, no coercion (`"7"` is not `7`).' } },
+      neq: { complementOf: "eq", words: { symbol: "\u2260", phrase: "is not", doc: "Not equal: exactly the complement of `eq`." } },
+      gt: /* @__PURE__ */ ordering("gt", { symbol: ">", phrase: "is greater than", doc: "Greater than: numbers numerically, strings by code point (RFC 3339 date-times by instant)." }),
+      gte: /* @__PURE__ */ ordering("gte", { symbol: "\u2265", phrase: "is at least", doc: "Greater than or equal (numbers, strings, date-times)." }),
+      lt: /* @__PURE__ */ ordering("lt", { symbol: "<", phrase: "is less than", doc: "Less than (numbers, strings, date-times)." }),
+      lte: /* @__PURE__ */ ordering("lte", { symbol: "\u2264", phrase: "is at most", doc: "Less than or equal (numbers, strings, date-times)." }),
       in: {
         operand: "array",
+        left: "value",
         test(list3) {
           if (list3.length > SET_THRESHOLD && list3.every(isPrimitive)) {
             const set = new Set(list3);
@@ -4826,15 +4849,18 @@ var init_ops = __esm({
             for (const t of tests) if (t(a)) return true;
             return false;
           };
-        }
+        },
+        why: (actual, list3) => list3.length === 0 || list3.some((x) => jsonType2(x) === jsonType2(actual)) ? OK : { reason: "TYPE_MISMATCH", note: `no coercion: no ${jsonType2(actual)} in the list` },
+        words: { symbol: "in", phrase: "is one of", doc: "In: `value` is an array and holds an item equal to the value at `path`." }
       },
-      notIn: { complementOf: "in" },
+      notIn: { complementOf: "in", words: { symbol: "not in", phrase: "is none of", doc: "Not in: the complement of `in`." } },
       contains: {
         operand: "json",
+        left: "value",
         test(operand) {
           const eq = equals(operand);
           const inArray = (a) => {
-            for (let i = 0; i < a.length; i++) if (hasOwn2.call(a, i) && eq(a[i])) return true;
+            for (let i = 0; i < a.length; i++) if (hasOwn3.call(a, i) && eq(a[i])) return true;
             return false;
           };
           if (typeof operand === "string") {
@@ -4843,45 +4869,68 @@ var init_ops = __esm({
             return (a) => typeof a === "string" ? a.includes(operand) : Array.isArray(a) && inArray(a);
           }
           return (a) => Array.isArray(a) && inArray(a);
-        }
+        },
+        why: (actual, operand) => Array.isArray(actual) || typeof actual === "string" && typeof operand === "string" ? OK : { reason: "TYPE_MISMATCH", note: `contains looks in a string for a string or in an array, not in ${jsonType2(actual)} for ${jsonType2(operand)}` },
+        words: { symbol: "contains", phrase: "contains", doc: "Contains: a substring of a string, or an item of an array equal to `value`." }
       },
-      exists: { test: () => (a) => a !== void 0 },
-      notExists: { complementOf: "exists" },
-      isEmpty: { test: () => isEmptyValue },
-      isNotEmpty: { complementOf: "isEmpty" },
-      isNull: { test: () => (a) => a === void 0 || a === null },
-      isNotNull: { complementOf: "isNull" },
+      exists: { left: "value", test: () => (a) => a !== void 0, words: { symbol: "exists", phrase: "exists", doc: "Exists: the path resolves (`null` exists). Takes no `value`." } },
+      notExists: { complementOf: "exists", words: { symbol: "does not exist", phrase: "does not exist", doc: "Not exists: the path does not resolve. Takes no `value`." } },
+      isEmpty: { left: "value", test: () => isEmptyValue, words: { symbol: "is empty", phrase: "is empty", doc: 'Is empty: missing, `null`, `""`, `[]` or `{}`. Takes no `value`.' } },
+      isNotEmpty: { complementOf: "isEmpty", words: { symbol: "is not empty", phrase: "is not empty", doc: "Is not empty: the complement of `isEmpty`. Takes no `value`." } },
+      isNull: { left: "value", test: () => (a) => a === void 0 || a === null, words: { symbol: "is null", phrase: "is null", doc: "Is null: missing or `null`. Takes no `value`." } },
+      isNotNull: { complementOf: "isNull", words: { symbol: "is not null", phrase: "is not null", doc: "Is not null: the complement of `isNull`. Takes no `value`." } },
       regex: {
         operand: "pattern",
+        left: "value",
         test(p) {
           return (a) => typeof a === "string" && a.length <= MAX_REGEX_INPUT_LENGTH && p.test(a);
-        }
+        },
+        why(actual) {
+          if (typeof actual !== "string") return { reason: "TYPE_MISMATCH", note: `regex reads strings, not ${jsonType2(actual)}` };
+          if (actual.length > MAX_REGEX_INPUT_LENGTH) {
+            return { reason: "INPUT_TOO_LONG", note: `${actual.length} characters; a regex reads at most ${MAX_REGEX_INPUT_LENGTH}` };
+          }
+          return OK;
+        },
+        words: { symbol: "matches", phrase: "matches the pattern", doc: "Regex: `value` is an RE2 pattern searched (unanchored) in the string at `path`; linear time." }
       },
       length: {
         operand: "length",
+        left: "length",
         test({ comparator, value }) {
           const cmp = comparators[comparator];
           return (a) => {
             const n = lengthOf(a);
             return n !== void 0 && cmp(n, value);
           };
-        }
+        },
+        countTest({ comparator, value }) {
+          const cmp = comparators[comparator];
+          return (n) => n !== void 0 && cmp(n, value);
+        },
+        why(actual) {
+          const n = lengthOf(actual);
+          return n === void 0 ? { reason: "TYPE_MISMATCH", note: `length applies to strings, arrays and objects, not ${jsonType2(actual)}` } : { reason: "OK", note: `length ${n}` };
+        },
+        showOperand(value, show) {
+          const v = value;
+          return `${String(v.comparator)} ${show(v.value)}`;
+        },
+        words: { symbol: "length of", phrase: "the length of", doc: "Length: the length (code points, items or keys) is compared with `value.value` by `value.comparator`." }
       }
     };
-    OPS = Object.keys(ops);
-    COMPARATORS = Object.keys(comparators);
   }
 });
 
 // src/conditions/kit.generated.ts
-var isArray, getProto, hasOwn3, OP, AP, copies;
+var isArray, getProto, hasOwn4, OP, AP, copies;
 var init_kit_generated = __esm({
   "src/conditions/kit.generated.ts"() {
     "use strict";
     init_cjs_shims();
     isArray = Array.isArray;
     getProto = Object.getPrototypeOf;
-    hasOwn3 = Object.prototype.hasOwnProperty;
+    hasOwn4 = Object.prototype.hasOwnProperty;
     OP = Object.prototype;
     AP = Array.prototype;
     copies = {
@@ -4892,9 +4941,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -4909,9 +4958,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -4926,9 +4975,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -4943,9 +4992,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -4960,9 +5009,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -4977,9 +5026,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -4994,9 +5043,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -5011,9 +5060,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -5028,9 +5077,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -5045,9 +5094,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -5062,9 +5111,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -5079,9 +5128,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -5096,9 +5145,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -5113,9 +5162,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -5130,9 +5179,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -5147,9 +5196,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -5166,17 +5215,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -5191,17 +5240,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -5216,17 +5265,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -5241,17 +5290,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -5266,17 +5315,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -5291,17 +5340,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -5316,17 +5365,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -5341,17 +5390,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -5366,17 +5415,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -5391,17 +5440,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -5416,17 +5465,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -5441,17 +5490,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -5466,17 +5515,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -5491,17 +5540,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -5516,17 +5565,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -5541,17 +5590,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -5568,25 +5617,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -5601,25 +5650,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -5634,25 +5683,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -5667,25 +5716,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -5700,25 +5749,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -5733,25 +5782,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -5766,25 +5815,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -5799,25 +5848,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -5832,25 +5881,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -5865,25 +5914,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -5898,25 +5947,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -5931,25 +5980,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -5964,25 +6013,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -5997,25 +6046,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -6030,25 +6079,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -6063,25 +6112,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -6097,9 +6146,9 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6110,9 +6159,9 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6123,9 +6172,9 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6136,9 +6185,9 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6149,9 +6198,9 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6162,9 +6211,9 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6175,9 +6224,9 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6188,9 +6237,9 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6203,17 +6252,17 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6224,17 +6273,17 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6245,17 +6294,17 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6266,17 +6315,17 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6287,17 +6336,17 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6308,17 +6357,17 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6329,17 +6378,17 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6350,17 +6399,17 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6373,25 +6422,25 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k3 === "string") {
-            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return void 0;
+            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return void 0;
             o = o[k3];
-          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
             o = o[k3];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6402,25 +6451,25 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k3 === "string") {
-            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return void 0;
+            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return void 0;
             o = o[k3];
-          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
             o = o[k3];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6431,25 +6480,25 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k3 === "string") {
-            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return void 0;
+            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return void 0;
             o = o[k3];
-          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
             o = o[k3];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6460,25 +6509,25 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k3 === "string") {
-            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return void 0;
+            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return void 0;
             o = o[k3];
-          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
             o = o[k3];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6489,25 +6538,25 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k3 === "string") {
-            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return void 0;
+            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return void 0;
             o = o[k3];
-          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
             o = o[k3];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6518,25 +6567,25 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k3 === "string") {
-            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return void 0;
+            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return void 0;
             o = o[k3];
-          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
             o = o[k3];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6547,25 +6596,25 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k3 === "string") {
-            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return void 0;
+            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return void 0;
             o = o[k3];
-          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
             o = o[k3];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6576,25 +6625,25 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn3.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn3.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn3.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn3.call(o, k2))) {
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k3 === "string") {
-            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn3.call(o, k3)) return void 0;
+            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return void 0;
             o = o[k3];
-          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn3.call(o, k3))) {
+          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
             o = o[k3];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6614,7 +6663,7 @@ var init_kit_generated = __esm({
           let n = 0;
           for (let j = 0; j < a.length; j++) {
             try {
-              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn3.call(a, j)) && each(a[j]) !== void 0) n++;
+              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn4.call(a, j)) && each(a[j]) !== void 0) n++;
             } catch {
             }
           }
@@ -6632,7 +6681,7 @@ var init_kit_generated = __esm({
           let n = 0;
           for (let j = 0; j < a.length; j++) {
             try {
-              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn3.call(a, j)) && each(a[j]) !== void 0) n++;
+              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn4.call(a, j)) && each(a[j]) !== void 0) n++;
             } catch {
             }
           }
@@ -6650,7 +6699,7 @@ var init_kit_generated = __esm({
           let n = 0;
           for (let j = 0; j < a.length; j++) {
             try {
-              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn3.call(a, j)) && each(a[j]) !== void 0) n++;
+              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn4.call(a, j)) && each(a[j]) !== void 0) n++;
             } catch {
             }
           }
@@ -6668,7 +6717,7 @@ var init_kit_generated = __esm({
           let n = 0;
           for (let j = 0; j < a.length; j++) {
             try {
-              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn3.call(a, j)) && each(a[j]) !== void 0) n++;
+              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn4.call(a, j)) && each(a[j]) !== void 0) n++;
             } catch {
             }
           }
@@ -6686,7 +6735,7 @@ var init_kit_generated = __esm({
           let n = 0;
           for (let j = 0; j < a.length; j++) {
             try {
-              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn3.call(a, j)) && each(a[j]) !== void 0) n++;
+              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn4.call(a, j)) && each(a[j]) !== void 0) n++;
             } catch {
             }
           }
@@ -6704,7 +6753,7 @@ var init_kit_generated = __esm({
           let n = 0;
           for (let j = 0; j < a.length; j++) {
             try {
-              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn3.call(a, j)) && each(a[j]) !== void 0) n++;
+              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn4.call(a, j)) && each(a[j]) !== void 0) n++;
             } catch {
             }
           }
@@ -6722,7 +6771,7 @@ var init_kit_generated = __esm({
           let n = 0;
           for (let j = 0; j < a.length; j++) {
             try {
-              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn3.call(a, j)) && each(a[j]) !== void 0) n++;
+              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn4.call(a, j)) && each(a[j]) !== void 0) n++;
             } catch {
             }
           }
@@ -6740,7 +6789,7 @@ var init_kit_generated = __esm({
           let n = 0;
           for (let j = 0; j < a.length; j++) {
             try {
-              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn3.call(a, j)) && each(a[j]) !== void 0) n++;
+              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn4.call(a, j)) && each(a[j]) !== void 0) n++;
             } catch {
             }
           }
@@ -7014,7 +7063,7 @@ function comparison(first, steps, test, neg) {
   if (n - at2 === 2) return copy("leaf2")(read, a, b, test, neg, miss);
   return copy("leaf3")(read, a, b, c, test, neg, miss);
 }
-var next, isArray2, getProto2, hasOwn4, OP2, roots, itself;
+var next, isArray2, getProto2, hasOwn5, OP2, roots, itself;
 var init_kit = __esm({
   "src/conditions/kit.ts"() {
     "use strict";
@@ -7023,32 +7072,32 @@ var init_kit = __esm({
     next = {};
     isArray2 = Array.isArray;
     getProto2 = Object.getPrototypeOf;
-    hasOwn4 = Object.prototype.hasOwnProperty;
+    hasOwn5 = Object.prototype.hasOwnProperty;
     OP2 = Object.prototype;
     roots = {
       evaluation(c) {
         if (typeof c !== "object" || c === null || !("evaluation" in c) || isArray2(c)) return void 0;
-        return getProto2(c) === OP2 && !("evaluation" in OP2) || hasOwn4.call(c, "evaluation") ? c["evaluation"] : void 0;
+        return getProto2(c) === OP2 && !("evaluation" in OP2) || hasOwn5.call(c, "evaluation") ? c["evaluation"] : void 0;
       },
       vars(c) {
         if (typeof c !== "object" || c === null || !("vars" in c) || isArray2(c)) return void 0;
-        return getProto2(c) === OP2 && !("vars" in OP2) || hasOwn4.call(c, "vars") ? c["vars"] : void 0;
+        return getProto2(c) === OP2 && !("vars" in OP2) || hasOwn5.call(c, "vars") ? c["vars"] : void 0;
       },
       context(c) {
         if (typeof c !== "object" || c === null || !("context" in c) || isArray2(c)) return void 0;
-        return getProto2(c) === OP2 && !("context" in OP2) || hasOwn4.call(c, "context") ? c["context"] : void 0;
+        return getProto2(c) === OP2 && !("context" in OP2) || hasOwn5.call(c, "context") ? c["context"] : void 0;
       },
       input(c) {
         if (typeof c !== "object" || c === null || !("input" in c) || isArray2(c)) return void 0;
-        return getProto2(c) === OP2 && !("input" in OP2) || hasOwn4.call(c, "input") ? c["input"] : void 0;
+        return getProto2(c) === OP2 && !("input" in OP2) || hasOwn5.call(c, "input") ? c["input"] : void 0;
       },
       state(c) {
         if (typeof c !== "object" || c === null || !("state" in c) || isArray2(c)) return void 0;
-        return getProto2(c) === OP2 && !("state" in OP2) || hasOwn4.call(c, "state") ? c["state"] : void 0;
+        return getProto2(c) === OP2 && !("state" in OP2) || hasOwn5.call(c, "state") ? c["state"] : void 0;
       },
       nodes(c) {
         if (typeof c !== "object" || c === null || !("nodes" in c) || isArray2(c)) return void 0;
-        return getProto2(c) === OP2 && !("nodes" in OP2) || hasOwn4.call(c, "nodes") ? c["nodes"] : void 0;
+        return getProto2(c) === OP2 && !("nodes" in OP2) || hasOwn5.call(c, "nodes") ? c["nodes"] : void 0;
       }
     };
     itself = (x) => x;
@@ -7126,10 +7175,10 @@ function parsePath(path) {
 }
 function getKey(o, key) {
   if (typeof o !== "object" || o === null || !(key in o) || isArray3(o)) return void 0;
-  return getProto3(o) === OP3 && !(key in OP3) || hasOwn5.call(o, key) ? o[key] : void 0;
+  return getProto3(o) === OP3 && !(key in OP3) || hasOwn6.call(o, key) ? o[key] : void 0;
 }
 function getIndex(o, index) {
-  return isArray3(o) && index < o.length && (getProto3(o) === AP2 && !(index in AP2) || hasOwn5.call(o, index)) ? o[index] : void 0;
+  return isArray3(o) && index < o.length && (getProto3(o) === AP2 && !(index in AP2) || hasOwn6.call(o, index)) ? o[index] : void 0;
 }
 function planPath(root, steps, segments) {
   const groups = [[...steps]];
@@ -7181,7 +7230,7 @@ function readPath(ctx, plan) {
     each = next2;
   }
 }
-var WHITE, isNameChar, ESCAPES, HEX4, hasOwn5, isArray3, getProto3, OP3, AP2;
+var WHITE, isNameChar, ESCAPES, HEX4, hasOwn6, isArray3, getProto3, OP3, AP2;
 var init_path = __esm({
   "src/conditions/path.ts"() {
     "use strict";
@@ -7195,7 +7244,7 @@ var init_path = __esm({
     };
     ESCAPES = { '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "	" };
     HEX4 = /^[0-9A-Fa-f]{4}$/;
-    hasOwn5 = Object.prototype.hasOwnProperty;
+    hasOwn6 = Object.prototype.hasOwnProperty;
     isArray3 = Array.isArray;
     getProto3 = Object.getPrototypeOf;
     OP3 = Object.prototype;
@@ -7211,20 +7260,19 @@ function explainLeaf(leaf, evaluator, ctx) {
   try {
     actual = readPath(ctx, leaf.plan);
     if (actual === void 0) {
-      why = { reason: hasOwn6.call(leaf, "node") && readPath(ctx, leaf.node) === void 0 ? "NODE_NOT_RUN" : "MISSING_PATH" };
+      why = { reason: hasOwn7.call(leaf, "node") && readPath(ctx, leaf.node) === void 0 ? "NODE_NOT_RUN" : "MISSING_PATH" };
     } else {
-      if (typeof actual === "object" && actual !== null && hasOwn6.call(leaf, "test")) leaf.test(actual);
-      const entry = ops[leaf.op];
-      const explainWhy = whys["complementOf" in entry ? entry.complementOf : leaf.op];
-      why = explainWhy === void 0 ? OK : explainWhy(actual, leaf.operand);
+      if (typeof actual === "object" && actual !== null && hasOwn7.call(leaf, "test")) leaf.test(actual);
+      const explainWhy = positiveOf(leaf.op).spec.why;
+      why = explainWhy === void 0 ? OK2 : explainWhy(actual, leaf.operand);
     }
   } catch (error) {
     actual = void 0;
     why = { reason: "MISSING_PATH", note: `the value could not be read: ${String(error)}` };
   }
   const node = { kind: "comparison", result: result2, pointer: leaf.pointer, source: leaf.source, path: leaf.path, op: leaf.op, reason: why.reason };
-  if (hasOwn6.call(leaf, "of")) node.of = leaf.of;
-  if (hasOwn6.call(leaf, "value")) node.value = leaf.value;
+  if (hasOwn7.call(leaf, "of")) node.of = leaf.of;
+  if (hasOwn7.call(leaf, "value")) node.value = leaf.value;
   if (actual !== void 0) node.actual = actual;
   if (why.note !== void 0) node.note = why.note;
   return node;
@@ -7248,7 +7296,7 @@ function preview(v, limit = VALUE_LIMIT) {
     if (depth > 3) return put2("\u2026");
     if (Array.isArray(x)) {
       if (!put2("[")) return false;
-      for (let i = 0; i < x.length; i++) if (!put2(i > 0 ? ", " : "") || hasOwn6.call(x, i) && !go(x[i], depth + 1)) return false;
+      for (let i = 0; i < x.length; i++) if (!put2(i > 0 ? ", " : "") || hasOwn7.call(x, i) && !go(x[i], depth + 1)) return false;
       return put2("]");
     }
     if (!put2("{")) return false;
@@ -7267,14 +7315,14 @@ function preview(v, limit = VALUE_LIMIT) {
   return out.length <= limit ? out : `${out.slice(0, limit - 1)}\u2026`;
 }
 function leafText(n) {
-  const source = hasOwn6.call(n, "of") ? `node(${n.of})` : n.source;
-  const seen = hasOwn6.call(n, "actual") ? preview(n.actual) : n.reason === "NODE_NOT_RUN" ? "node not run" : "missing";
+  const source = hasOwn7.call(n, "of") ? `node(${n.of})` : n.source;
+  const seen = hasOwn7.call(n, "actual") ? preview(n.actual) : n.reason === "NODE_NOT_RUN" ? "node not run" : "missing";
   let operand = "";
-  if (hasOwn6.call(n, "value")) {
-    const v = n.value;
-    operand = n.op === "length" ? ` ${String(v.comparator)} ${preview(v.value)}` : ` ${preview(n.value)}`;
+  if (hasOwn7.call(n, "value")) {
+    const show = hasOwn7.call(ops, n.op) ? positiveOf(n.op).spec.showOperand : void 0;
+    operand = ` ${show === void 0 ? preview(n.value) : show(n.value, (v) => preview(v))}`;
   }
-  const note = hasOwn6.call(n, "note") ? ` (${n.note})` : "";
+  const note = hasOwn7.call(n, "note") ? ` (${n.note})` : "";
   return `${source} ${n.path} (${seen}) ${n.op}${operand} \u2192 ${n.result}${note}`;
 }
 function explainText(tree, limit = TEXT_LIMIT) {
@@ -7301,43 +7349,73 @@ function explainTree(ir, leaves, ctx) {
   const tree = explainNode(ir, leaves, ctx);
   return { result: tree.result, text: explainText(tree), tree };
 }
-var OK, noCoercion, ordering2, whys, hasOwn6, TEXT_LIMIT, VALUE_LIMIT, UNSAFE, escapeUnit;
+var hasOwn7, OK2, TEXT_LIMIT, VALUE_LIMIT, UNSAFE, escapeUnit;
 var init_explain = __esm({
   "src/conditions/explain.ts"() {
     "use strict";
     init_cjs_shims();
-    init_limits();
     init_ops();
     init_path();
-    init_values();
-    OK = { reason: "OK" };
-    noCoercion = (actual, operand) => jsonType2(actual) === jsonType2(operand) ? OK : { reason: "TYPE_MISMATCH", note: `no coercion: ${jsonType2(actual)} is not ${jsonType2(operand)}` };
-    ordering2 = (actual, operand) => typeof actual === "number" && typeof operand === "number" || typeof actual === "string" && typeof operand === "string" ? OK : { reason: "TYPE_MISMATCH", note: `orders numbers with numbers and strings with strings, not ${jsonType2(actual)} with ${jsonType2(operand)}` };
-    whys = {
-      eq: noCoercion,
-      gt: ordering2,
-      gte: ordering2,
-      lt: ordering2,
-      lte: ordering2,
-      in: (actual, list3) => list3.length === 0 || list3.some((x) => jsonType2(x) === jsonType2(actual)) ? OK : { reason: "TYPE_MISMATCH", note: `no coercion: no ${jsonType2(actual)} in the list` },
-      contains: (actual, operand) => Array.isArray(actual) || typeof actual === "string" && typeof operand === "string" ? OK : { reason: "TYPE_MISMATCH", note: `contains looks in a string for a string or in an array, not in ${jsonType2(actual)} for ${jsonType2(operand)}` },
-      regex(actual) {
-        if (typeof actual !== "string") return { reason: "TYPE_MISMATCH", note: `regex reads strings, not ${jsonType2(actual)}` };
-        if (actual.length > MAX_REGEX_INPUT_LENGTH) {
-          return { reason: "INPUT_TOO_LONG", note: `${actual.length} characters; a regex reads at most ${MAX_REGEX_INPUT_LENGTH}` };
-        }
-        return OK;
-      },
-      length(actual) {
-        const n = lengthOf(actual);
-        return n === void 0 ? { reason: "TYPE_MISMATCH", note: `length applies to strings, arrays and objects, not ${jsonType2(actual)}` } : { reason: "OK", note: `length ${n}` };
-      }
-    };
-    hasOwn6 = Object.prototype.hasOwnProperty;
+    hasOwn7 = Object.prototype.hasOwnProperty;
+    OK2 = { reason: "OK" };
     TEXT_LIMIT = 400;
     VALUE_LIMIT = 40;
     UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
     escapeUnit = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+  }
+});
+
+// src/conditions/grammar.ts
+function startsAtNodeRoot(path) {
+  if (!path.startsWith(NODE_PATH_ROOT)) return false;
+  const next2 = path.charCodeAt(NODE_PATH_ROOT.length);
+  return Number.isNaN(next2) || next2 === 46 || next2 === 91;
+}
+var operandKinds, SOURCES, VALUE_TYPES, COMBINATORS, NODE_PATH_ROOT, NODE_PATH_PATTERN;
+var init_grammar = __esm({
+  "src/conditions/grammar.ts"() {
+    "use strict";
+    init_cjs_shims();
+    operandKinds = {
+      json: { hint: "value" },
+      array: { accepts: { type: "array" }, code: "condition/value-not-array", hint: "items" },
+      pattern: { accepts: { type: "string" }, code: "condition/value-not-string", hint: "value" },
+      length: { accepts: { $ref: "#/$defs/lengthOperand" }, hint: "none" }
+    };
+    SOURCES = ["evaluation", "vars", "context", "input", "node", "state"];
+    VALUE_TYPES = ["string", "number", "boolean", "array", "object"];
+    COMBINATORS = ["all", "any", "not"];
+    NODE_PATH_ROOT = "evaluation";
+    NODE_PATH_PATTERN = `^${NODE_PATH_ROOT}(?:$|[.\\[])`;
+  }
+});
+
+// src/conditions/operands.generated.ts
+var operandOf, COMPARATORS;
+var init_operands_generated = __esm({
+  "src/conditions/operands.generated.ts"() {
+    "use strict";
+    init_cjs_shims();
+    operandOf = {
+      eq: "json",
+      neq: "json",
+      gt: "json",
+      gte: "json",
+      lt: "json",
+      lte: "json",
+      in: "array",
+      notIn: "array",
+      contains: "json",
+      exists: null,
+      notExists: null,
+      isEmpty: null,
+      isNotEmpty: null,
+      isNull: null,
+      isNotNull: null,
+      regex: "pattern",
+      length: "length"
+    };
+    COMPARATORS = ["eq", "gt", "gte", "lt", "lte"];
   }
 });
 
@@ -7518,7 +7596,7 @@ function checkJson(value, at2, w) {
   if (isScalar(value)) return true;
   if (Array.isArray(value) && Object.getPrototypeOf(value) === Array.prototype) {
     let i = 0;
-    while (i < value.length && hasOwn7.call(value, i) && isScalar(value[i])) i++;
+    while (i < value.length && hasOwn8.call(value, i) && isScalar(value[i])) i++;
     if (i === value.length) return true;
   }
   const heights = /* @__PURE__ */ new Map();
@@ -7547,7 +7625,7 @@ function checkJson(value, at2, w) {
     let h = 0;
     for (const k of keys) {
       const child = childPointer(pointer, k);
-      if (!hasOwn7.call(o, k)) return refuse(w, "value-not-json", child, { type: "an empty array slot" }) || -1;
+      if (!hasOwn8.call(o, k)) return refuse(w, "value-not-json", child, { type: "an empty array slot" }) || -1;
       const c = height(o[k], child, depth + 1);
       if (c < 0) return -1;
       if (c > h) h = c;
@@ -7586,7 +7664,7 @@ function walkComparison(x, pointer, w) {
   let plan;
   if (path === void 0) report(w, "missing-member", childPointer(pointer, "path"), { member: "path" });
   else if (typeof path !== "string") report(w, "path-not-string", childPointer(pointer, "path"), { type: describe(path) });
-  else if (source === "node" && !NODE_PATH.test(path)) report(w, "node-path-prefix", childPointer(pointer, "path"), { path });
+  else if (source === "node" && !startsAtNodeRoot(path)) report(w, "node-path-prefix", childPointer(pointer, "path"), { path });
   else if (!w.checkOnly || !PLAIN_PATH.test(path)) {
     const parsed = parsePath(path);
     if (!parsed.ok) report(w, "bad-path", childPointer(pointer, "path"), { path, ...parsed.fault });
@@ -7594,18 +7672,16 @@ function walkComparison(x, pointer, w) {
       plan = source === "node" ? planPath("nodes", [of ?? ""], parsed.segments) : planPath(source, [], parsed.segments);
     }
   }
-  if (typeof op !== "string" || !hasOwn7.call(ops, op)) {
-    return report(w, "unknown-op", childPointer(pointer, "op"), { op, allowed: OPS });
+  if (typeof op !== "string" || !hasOwn8.call(operandOf, op)) {
+    return report(w, "unknown-op", childPointer(pointer, "op"), { op, allowed: Object.keys(operandOf) });
   }
-  const entry = ops[op];
-  const negate = "complementOf" in entry;
-  const spec = "complementOf" in entry ? ops[entry.complementOf] : entry;
+  const kind = operandOf[op];
   let operand;
   const value = own2(x, "value");
-  if (spec.operand !== void 0) {
+  if (kind !== null) {
     const at2 = childPointer(pointer, "value");
     if (value === void 0) return report(w, "missing-member", at2, { member: "value", op });
-    const checked = operandChecks[spec.operand](value, at2, w, op);
+    const checked = operandChecks[kind](value, at2, w, op);
     if (checked === void 0) return void 0;
     operand = checked.operand;
   }
@@ -7617,12 +7693,12 @@ function walkComparison(x, pointer, w) {
     w.readKeys.add(key);
     w.reads.push(of === void 0 ? { source, path } : { source: "node", path, nodeId: of });
   }
-  const leaf = { kind: "comparison", pointer, source, path, op, plan, spec, operand, negate };
+  const leaf = { kind: "comparison", pointer, source, path, op, plan, operand };
   if (of !== void 0) {
     leaf.of = of;
     leaf.node = planPath("nodes", [of], []);
   }
-  if (spec.operand !== void 0) leaf.value = value;
+  if (kind !== null) leaf.value = value;
   return leaf;
 }
 function walk2(x, pointer, depth, w) {
@@ -7634,23 +7710,23 @@ function walk2(x, pointer, depth, w) {
   if (depth > MAX_CONDITION_DEPTH) return report(w, "too-deep", pointer, { limit: MAX_CONDITION_DEPTH });
   w.at = pointer;
   if (!isObject2(x)) return report(w, "not-an-object", pointer, { type: describe(x) });
-  const hasAll = hasOwn7.call(x, "all");
-  const hasAny = hasOwn7.call(x, "any");
-  const hasNot = hasOwn7.call(x, "not");
+  const hasAll = hasOwn8.call(x, "all");
+  const hasAny = hasOwn8.call(x, "any");
+  const hasNot = hasOwn8.call(x, "not");
   const count2 = (hasAll ? 1 : 0) + (hasAny ? 1 : 0) + (hasNot ? 1 : 0);
   if (count2 === 0) return walkComparison(x, pointer, w);
   const first = hasAll ? "all" : hasAny ? "any" : "not";
-  if (hasOwn7.call(x, "op")) return report(w, "mixed-shape", pointer, { op: own2(x, "op"), combinator: first });
+  if (hasOwn8.call(x, "op")) return report(w, "mixed-shape", pointer, { op: own2(x, "op"), combinator: first });
   let extra;
   if (count2 > 1 || Object.keys(x).length > 1) {
-    const present = COMBINATORS.filter((k) => hasOwn7.call(x, k));
+    const present = COMBINATORS.filter((k) => hasOwn8.call(x, k));
     extra = [...present.slice(1), ...Object.keys(x).filter((k) => !COMBINATORS.includes(k))];
     report(w, "combinator-shape", pointer, { keys: extra });
   }
   let ir;
   for (let k = 0; k < COMBINATORS.length; k++) {
     const kind = COMBINATORS[k];
-    if (!hasOwn7.call(x, kind)) continue;
+    if (!hasOwn8.call(x, kind)) continue;
     const at2 = childPointer(pointer, kind);
     const body = own2(x, kind);
     const children = w.checkOnly ? void 0 : [];
@@ -7693,18 +7769,17 @@ function conditionFindings(cond, basePointer) {
 }
 function buildLeaf(leaf) {
   const plan = leaf.plan;
-  const test = leaf.spec.test(leaf.operand);
+  const { spec, negate } = positiveOf(leaf.op);
+  const test = spec.test(leaf.operand);
   leaf.test = test;
   const first = plan.root === void 0 ? itself : roots[plan.root];
   const each = plan.each;
-  if (each === void 0) return comparison(first, plan.steps, test, leaf.negate);
-  if (each.each === void 0 && leaf.spec === ops.length) {
-    const { comparator, value } = leaf.operand;
-    const cmp = comparators[comparator];
-    const counted = (n) => n !== void 0 && cmp(n, value);
-    return copy("count")(reader(first, plan.steps), reader(itself, each.steps), counted, leaf.negate, counted(void 0) !== leaf.negate);
+  if (each === void 0) return comparison(first, plan.steps, test, negate);
+  if (each.each === void 0 && spec.countTest !== void 0) {
+    const counted = spec.countTest(leaf.operand);
+    return copy("count")(reader(first, plan.steps), reader(itself, each.steps), counted, negate, counted(void 0) !== negate);
   }
-  return copy("leaf")((ctx) => readPath(ctx, plan), test, leaf.negate, test(void 0) !== leaf.negate);
+  return copy("leaf")((ctx) => readPath(ctx, plan), test, negate, test(void 0) !== negate);
 }
 function buildAll(fs) {
   const [a, b, c] = fs;
@@ -7767,7 +7842,7 @@ function compileCondition(cond) {
     reads: Object.freeze(reads.map((r) => Object.freeze(r)))
   };
 }
-var SOURCES, COMBINATORS, hasOwn7, own2, isObject2, describe, isScalar, operandChecks, PLAIN_PATH, NODE_PATH, VALUE_TYPES, NO_READS, NO_READ_KEYS, CHECKED, TRUE, FALSE;
+var hasOwn8, own2, isObject2, describe, isScalar, operandChecks, PLAIN_PATH, NO_READS, NO_READ_KEYS, CHECKED, TRUE, FALSE;
 var init_compile = __esm({
   "src/conditions/compile.ts"() {
     "use strict";
@@ -7776,15 +7851,15 @@ var init_compile = __esm({
     init_error();
     init_explain();
     init_limits();
+    init_grammar();
+    init_operands_generated();
     init_ops();
     init_kit();
     init_path();
     init_regex();
     init_values();
-    SOURCES = ["evaluation", "vars", "context", "input", "node", "state"];
-    COMBINATORS = ["all", "any", "not"];
-    hasOwn7 = Object.prototype.hasOwnProperty;
-    own2 = (o, k) => hasOwn7.call(o, k) ? o[k] : void 0;
+    hasOwn8 = Object.prototype.hasOwnProperty;
+    own2 = (o, k) => hasOwn8.call(o, k) ? o[k] : void 0;
     isObject2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
     describe = (v) => {
       const t = jsonType2(v);
@@ -7814,7 +7889,7 @@ var init_compile = __esm({
         const n = own2(value, "value");
         let ok = true;
         if (comparator === void 0) ok = refuse(w, "missing-member", childPointer(at2, "comparator"), { member: "comparator", within: "length" });
-        else if (typeof comparator !== "string" || !hasOwn7.call(comparators, comparator)) {
+        else if (typeof comparator !== "string" || !COMPARATORS.includes(comparator)) {
           ok = refuse(w, "bad-length-operand", childPointer(at2, "comparator"), {
             expected: `a comparator: one of ${COMPARATORS.join(", ")}`
           });
@@ -7829,8 +7904,6 @@ var init_compile = __esm({
       }
     };
     PLAIN_PATH = /^[A-Za-z0-9_$-]+(?:\.[A-Za-z0-9_$-]+|\[\*\]|\[(?:0|[1-9][0-9]*)\])*$/;
-    NODE_PATH = /^evaluation(?:$|[.[])/;
-    VALUE_TYPES = ["string", "number", "boolean", "array", "object"];
     NO_READS = [];
     NO_READ_KEYS = /* @__PURE__ */ new Set();
     CHECKED = Object.freeze({});
@@ -8060,19 +8133,24 @@ var init_node_duplicate_output_var = __esm({
 });
 
 // src/rules/condition-value-type-mismatch.ts
+function hintOf(op) {
+  if (typeof op !== "string" || !Object.prototype.hasOwnProperty.call(operandOf, op)) return "value";
+  const kind = operandOf[op];
+  return kind === null ? "none" : operandKinds[kind].hint;
+}
 function valueTypeOf(v) {
   if (v === null) return "null";
   if (Array.isArray(v)) return "array";
   return typeof v;
 }
-var SKIP, conditionValueTypeMismatch;
+var conditionValueTypeMismatch;
 var init_condition_value_type_mismatch = __esm({
   "src/rules/condition-value-type-mismatch.ts"() {
     "use strict";
     init_cjs_shims();
-    init_compile();
+    init_grammar();
+    init_operands_generated();
     init_walk();
-    SKIP = /* @__PURE__ */ new Set(["exists", "notExists", "isEmpty", "isNotEmpty", "isNull", "isNotNull", "length"]);
     conditionValueTypeMismatch = {
       code: "condition/value-type-mismatch",
       severity: "warning",
@@ -8083,9 +8161,10 @@ var init_condition_value_type_mismatch = __esm({
           const valueType = own(cond, "valueType");
           const op = own(cond, "op");
           if (typeof valueType !== "string" || !VALUE_TYPES.includes(valueType)) continue;
-          if (typeof op !== "string" || SKIP.has(op) || !Object.prototype.hasOwnProperty.call(cond, "value")) continue;
+          const hint = hintOf(op);
+          if (typeof op !== "string" || hint === "none" || !Object.prototype.hasOwnProperty.call(cond, "value")) continue;
           const value = own(cond, "value");
-          if ((op === "in" || op === "notIn") && Array.isArray(value) && valueType !== "array") {
+          if (hint === "items" && Array.isArray(value) && valueType !== "array") {
             const i = value.findIndex((item) => valueTypeOf(item) !== valueType);
             if (i >= 0) ctx.report(`${pointer}/value/${i}`, { valueType, actual: valueTypeOf(value[i]), op, item: i });
             continue;
@@ -9873,7 +9952,7 @@ function prepareSpec(spec, validated = false) {
   return result2;
 }
 function resultOf(results, id, visit) {
-  if (!isObject3(results) || !hasOwn8(results, id)) return { found: false };
+  if (!isObject3(results) || !hasOwn9(results, id)) return { found: false };
   const r = results[id];
   if (!Array.isArray(r)) return { found: true, value: r };
   return visit <= r.length ? { found: true, value: r[visit - 1] } : { found: false };
@@ -9883,7 +9962,7 @@ function resultFault(r) {
   const error = own4(r, "error");
   if (error === void 0) return void 0;
   if (!isObject3(error) || typeof own4(error, "code") !== "string") return `"error" must be an object with a string "code"`;
-  if (hasOwn8(r, "output") || hasOwn8(r, "evaluation")) return `a result with an "error" has no "output" or "evaluation": the node failed`;
+  if (hasOwn9(r, "output") || hasOwn9(r, "evaluation")) return `a result with an "error" has no "output" or "evaluation": the node failed`;
   return void 0;
 }
 function copyObject(v) {
@@ -9932,11 +10011,11 @@ function simulate(spec, scenario, options = {}) {
       put(produced, "error", error);
       put(produced, "evaluation", { error });
     } else {
-      if (hasOwn8(result2, "output")) {
+      if (hasOwn9(result2, "output")) {
         put(produced, "output", result2["output"]);
         if (current.outputVar !== void 0) put(vars, current.outputVar, result2["output"]);
       }
-      if (hasOwn8(result2, "evaluation")) put(produced, "evaluation", result2["evaluation"]);
+      if (hasOwn9(result2, "evaluation")) put(produced, "evaluation", result2["evaluation"]);
     }
     put(nodes, current.id, produced);
     const ctx = { ...base, evaluation: own4(produced, "evaluation") };
@@ -9959,7 +10038,7 @@ function simulate(spec, scenario, options = {}) {
     current = byId.get(next2);
   }
 }
-var DEFAULT_MAX_STEPS, isObject3, own4, hasOwn8, put, prepared, NO_WHEN;
+var DEFAULT_MAX_STEPS, isObject3, own4, hasOwn9, put, prepared, NO_WHEN;
 var init_simulate = __esm({
   "src/workflow/simulate.ts"() {
     "use strict";
@@ -9972,7 +10051,7 @@ var init_simulate = __esm({
     DEFAULT_MAX_STEPS = 100;
     isObject3 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
     own4 = (o, k) => Object.prototype.hasOwnProperty.call(o, k) ? o[k] : void 0;
-    hasOwn8 = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
+    hasOwn9 = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
     put = (o, k, v) => {
       if (k === "__proto__") Object.defineProperty(o, k, { value: v, writable: true, enumerable: true, configurable: true });
       else o[k] = v;
@@ -11428,6 +11507,9 @@ var init_agentspec_v2_schema = __esm({
               minLength: 1
             },
             proxy: {
+              "x-agentspec-code": {
+                enum: "webhook/invalid-proxy"
+              },
               description: "Outbound route of this call, saved per node: `direct` (or omitted) sends from the platform, `brazil` through the Brazil relay, `us` through the US relay. A literal choice, never a template or a relay URL. A relay that is unavailable fails the call on that route: it is never retried on another route or directly. A region does not guarantee a fixed outbound IP address or country. On a relay the timeout is at most 300 s and the request body and JSON response at most 50 MiB each.",
               enum: [
                 "direct",
@@ -11504,6 +11586,9 @@ var init_agentspec_v2_schema = __esm({
               $ref: "#/$defs/combinator"
             },
             else: {
+              "x-agentspec-code": {
+                required: "condition/missing-member"
+              },
               required: [
                 "op"
               ]
@@ -11671,6 +11756,9 @@ var init_agentspec_v2_schema = __esm({
               then: {
                 properties: {
                   value: {
+                    "x-agentspec-code": {
+                      type: "condition/value-not-array"
+                    },
                     type: "array"
                   }
                 }
@@ -11690,6 +11778,9 @@ var init_agentspec_v2_schema = __esm({
               then: {
                 properties: {
                   value: {
+                    "x-agentspec-code": {
+                      type: "condition/value-not-string"
+                    },
                     type: "string"
                   }
                 }
@@ -11731,12 +11822,18 @@ var init_agentspec_v2_schema = __esm({
                 ],
                 properties: {
                   path: {
+                    "x-agentspec-code": {
+                      pattern: "condition/node-path-prefix"
+                    },
                     pattern: "^evaluation(?:$|[.\\[])"
                   }
                 }
               }
             },
             {
+              "x-agentspec-code": {
+                not: "condition/mixed-shape"
+              },
               not: {
                 anyOf: [
                   {
@@ -11816,6 +11913,9 @@ var init_agentspec_v2_schema = __esm({
             }
           },
           additionalProperties: false,
+          "x-agentspec-code": {
+            not: "condition/combinator-shape"
+          },
           not: {
             anyOf: [
               {
@@ -12272,14 +12372,15 @@ function conditionInWords(cond, depth = 6) {
   const op = own5(cond, "op");
   if (typeof op === "string") {
     const value = own5(cond, "value");
-    if (op === "length") {
+    const spec = Object.prototype.hasOwnProperty.call(ops, op) ? positiveOf(op).spec : void 0;
+    if (spec?.left === "length") {
       const operand = isObject4(value) ? value : {};
       const comparator = own5(operand, "comparator");
-      const word2 = typeof comparator === "string" ? OPS2[comparator] ?? comparator : "?";
-      return `the length of ${subject(cond)} ${word2} ${short(own5(operand, "value"))}`;
+      const word2 = typeof comparator === "string" ? phrase(comparator) : "?";
+      return `${phrase(op)} ${subject(cond)} ${word2} ${short(own5(operand, "value"))}`;
     }
-    const word = OPS2[op] ?? op;
-    return ["exists", "notExists", "isEmpty", "isNotEmpty", "isNull", "isNotNull"].includes(op) ? `${subject(cond)} ${word}` : `${subject(cond)} ${word} ${short(value)}`;
+    const word = phrase(op);
+    return spec !== void 0 && spec.operand === void 0 ? `${subject(cond)} ${word}` : `${subject(cond)} ${word} ${short(value)}`;
   }
   for (const key of ["all", "any"]) {
     const list3 = own5(cond, key);
@@ -12293,29 +12394,13 @@ function conditionInWords(cond, depth = 6) {
   if (Object.prototype.hasOwnProperty.call(cond, "not")) return `not (${conditionInWords(own5(cond, "not"), depth - 1)})`;
   return "an incomplete condition";
 }
-var OPS2, isObject4, own5;
+var phrase, isObject4, own5;
 var init_words = __esm({
   "src/language/words.ts"() {
     "use strict";
     init_cjs_shims();
-    OPS2 = {
-      eq: "is",
-      neq: "is not",
-      gt: "is greater than",
-      gte: "is at least",
-      lt: "is less than",
-      lte: "is at most",
-      in: "is one of",
-      notIn: "is none of",
-      contains: "contains",
-      regex: "matches the pattern",
-      exists: "exists",
-      notExists: "does not exist",
-      isEmpty: "is empty",
-      isNotEmpty: "is not empty",
-      isNull: "is null",
-      isNotNull: "is not null"
-    };
+    init_ops();
+    phrase = (name2) => Object.prototype.hasOwnProperty.call(ops, name2) ? ops[name2].words.phrase : name2;
     isObject4 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
     own5 = (o, k) => Object.prototype.hasOwnProperty.call(o, k) ? o[k] : void 0;
   }
@@ -13472,15 +13557,18 @@ function subject2(c) {
 function comparisonWords(c) {
   const op = own6(c, "op");
   const value = own6(c, "value");
-  if (op === "length") {
+  const known = typeof op === "string" && Object.hasOwn(ops, op);
+  const spec = known ? positiveOf(op).spec : void 0;
+  if (spec?.left === "length") {
     const v = isObject5(value) ? value : {};
     const comparator = own6(v, "comparator");
-    const words2 = typeof comparator === "string" && Object.hasOwn(COMPARATOR_WORDS, comparator) ? COMPARATOR_WORDS[comparator] : String(comparator);
-    return `length of ${subject2(c)} ${words2} ${preview(own6(v, "value"), VALUE_LIMIT2)}`;
+    const words2 = typeof comparator === "string" && Object.hasOwn(comparators, comparator) ? ops[comparator].words.symbol : String(comparator);
+    return `${ops[op].words.symbol} ${subject2(c)} ${words2} ${preview(own6(v, "value"), VALUE_LIMIT2)}`;
   }
-  const shown = op === "regex" && typeof value === "string" ? `/${value.length > VALUE_LIMIT2 ? `${value.slice(0, VALUE_LIMIT2 - 1)}\u2026` : value}/` : preview(value, VALUE_LIMIT2);
-  const words = typeof op === "string" && Object.hasOwn(OP_WORDS, op) ? OP_WORDS[op](shown) : `${preview(op, VALUE_LIMIT2)} ${shown}`;
-  return `${subject2(c)} ${words}`;
+  const shown = spec?.operand === "pattern" && typeof value === "string" ? `/${value.length > VALUE_LIMIT2 ? `${value.slice(0, VALUE_LIMIT2 - 1)}\u2026` : value}/` : preview(value, VALUE_LIMIT2);
+  if (!known) return `${subject2(c)} ${preview(op, VALUE_LIMIT2)} ${shown}`;
+  const words = ops[op].words.symbol;
+  return `${subject2(c)} ${spec?.operand === void 0 ? words : `${words} ${shown}`}`;
 }
 function conditionWords(cond, limit = 600) {
   let out = "";
@@ -13561,33 +13649,15 @@ function constantVerdict(cond, depth = 0) {
   }
   return void 0;
 }
-var isObject5, own6, OP_WORDS, COMPARATOR_WORDS, VALUE_LIMIT2;
+var isObject5, own6, VALUE_LIMIT2;
 var init_words2 = __esm({
   "src/graph/words.ts"() {
     "use strict";
     init_cjs_shims();
     init_explain();
+    init_ops();
     isObject5 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
     own6 = (o, k) => Object.prototype.hasOwnProperty.call(o, k) ? o[k] : void 0;
-    OP_WORDS = {
-      eq: (v) => `= ${v}`,
-      neq: (v) => `\u2260 ${v}`,
-      gt: (v) => `> ${v}`,
-      gte: (v) => `\u2265 ${v}`,
-      lt: (v) => `< ${v}`,
-      lte: (v) => `\u2264 ${v}`,
-      in: (v) => `in ${v}`,
-      notIn: (v) => `not in ${v}`,
-      contains: (v) => `contains ${v}`,
-      exists: () => "exists",
-      notExists: () => "does not exist",
-      isEmpty: () => "is empty",
-      isNotEmpty: () => "is not empty",
-      isNull: () => "is null",
-      isNotNull: () => "is not null",
-      regex: (v) => `matches ${v}`
-    };
-    COMPARATOR_WORDS = { eq: "=", gt: ">", gte: "\u2265", lt: "<", lte: "\u2264" };
     VALUE_LIMIT2 = 40;
   }
 });

@@ -6,8 +6,11 @@ import { ConditionError, toIssue } from "./error.js";
 import type { conditionMessages } from "./messages.js";
 import { explainTree } from "./explain.js";
 import { MAX_CONDITION_DEPTH, MAX_CONDITION_PARTS, MAX_REGEX_PATTERN_LENGTH, MAX_VALUE_DEPTH } from "./limits.js";
-import { COMPARATORS, comparators, ops, OPS } from "./ops.js";
-import type { LengthOperand, OperandKind, PositiveOp, Test } from "./ops.js";
+import { COMBINATORS, SOURCES, startsAtNodeRoot, VALUE_TYPES } from "./grammar.js";
+import type { OperandKind } from "./grammar.js";
+import { COMPARATORS, operandOf } from "./operands.generated.js";
+import { positiveOf } from "./ops.js";
+import type { LengthOperand, Test } from "./ops.js";
 import { comparison, copy, itself, reader, roots } from "./kit.js";
 import type { Evaluator } from "./kit.js";
 import { parsePath, planPath, readPath } from "./path.js";
@@ -16,10 +19,8 @@ import { compilePattern } from "./regex.js";
 import type { CompiledCondition, Comparator, ConditionContext, Op, PathRef, Source } from "./types.js";
 import { jsonType } from "./values.js";
 
-/** The sources a comparison may read. */
-export const SOURCES: readonly Source[] = ["evaluation", "vars", "context", "input", "node", "state"];
+export { SOURCES, VALUE_TYPES };
 
-const COMBINATORS = ["all", "any", "not"] as const;
 type CombinatorKey = (typeof COMBINATORS)[number];
 
 /** A checked comparison. */
@@ -35,9 +36,8 @@ export interface LeafIR {
   plan: Plan;
   /** Reads `nodes[of]`, for source `node` (NODE_NOT_RUN). */
   node?: Plan;
-  spec: PositiveOp;
+  /** The checked operand (a CompiledPattern for `regex`, a LengthOperand for `length`). */
   operand: unknown;
-  negate: boolean;
   /** The test built from the operand, once built (explain reruns it on values it reads inside). */
   test?: Test;
 }
@@ -168,7 +168,7 @@ const operandChecks: Record<OperandKind, (value: unknown, at: string, w: Walk, o
     const n = own(value, "value");
     let ok = true;
     if (comparator === undefined) ok = refuse(w, "missing-member", childPointer(at, "comparator"), { member: "comparator", within: "length" });
-    else if (typeof comparator !== "string" || !hasOwn.call(comparators, comparator)) {
+    else if (typeof comparator !== "string" || !(COMPARATORS as readonly string[]).includes(comparator)) {
       ok = refuse(w, "bad-length-operand", childPointer(at, "comparator"), {
         expected: `a comparator: one of ${COMPARATORS.join(", ")}`,
       });
@@ -197,12 +197,6 @@ function nodeIdOf(of: unknown): string | undefined {
  */
 export const PLAIN_PATH = /^[A-Za-z0-9_$-]+(?:\.[A-Za-z0-9_$-]+|\[\*\]|\[(?:0|[1-9][0-9]*)\])*$/;
 
-/** How a path read with source `node` starts (the schema's pattern). */
-const NODE_PATH = /^evaluation(?:$|[.[])/;
-
-/** The values of `valueType` (an editor hint; the schema's enum). */
-export const VALUE_TYPES = ["string", "number", "boolean", "array", "object"] as const;
-
 function walkComparison(x: object, pointer: string, w: Walk): LeafIR | undefined {
   const before = w.findings.length;
   const source = own(x, "source");
@@ -230,7 +224,7 @@ function walkComparison(x: object, pointer: string, w: Walk): LeafIR | undefined
   if (path === undefined) report(w, "missing-member", childPointer(pointer, "path"), { member: "path" });
   else if (typeof path !== "string") report(w, "path-not-string", childPointer(pointer, "path"), { type: describe(path) });
   // With source `node` the path's text starts with `evaluation` (the schema's pattern): `["evaluation"]` does not.
-  else if (source === "node" && !NODE_PATH.test(path)) report(w, "node-path-prefix", childPointer(pointer, "path"), { path });
+  else if (source === "node" && !startsAtNodeRoot(path)) report(w, "node-path-prefix", childPointer(pointer, "path"), { path });
   else if (!w.checkOnly || !PLAIN_PATH.test(path)) {
     const parsed = parsePath(path);
     if (!parsed.ok) report(w, "bad-path", childPointer(pointer, "path"), { path, ...parsed.fault });
@@ -239,18 +233,16 @@ function walkComparison(x: object, pointer: string, w: Walk): LeafIR | undefined
     }
   }
 
-  if (typeof op !== "string" || !hasOwn.call(ops, op)) {
-    return report(w, "unknown-op", childPointer(pointer, "op"), { op, allowed: OPS });
+  if (typeof op !== "string" || !hasOwn.call(operandOf, op)) {
+    return report(w, "unknown-op", childPointer(pointer, "op"), { op, allowed: Object.keys(operandOf) });
   }
-  const entry = ops[op as Op];
-  const negate = "complementOf" in entry;
-  const spec = "complementOf" in entry ? (ops[entry.complementOf] as PositiveOp) : entry;
+  const kind = operandOf[op as Op];
   let operand: unknown;
   const value = own(x, "value");
-  if (spec.operand !== undefined) {
+  if (kind !== null) {
     const at = childPointer(pointer, "value");
     if (value === undefined) return report(w, "missing-member", at, { member: "value", op });
-    const checked = operandChecks[spec.operand](value, at, w, op as Op);
+    const checked = operandChecks[kind](value, at, w, op as Op);
     if (checked === undefined) return undefined;
     operand = checked.operand;
   }
@@ -263,12 +255,12 @@ function walkComparison(x: object, pointer: string, w: Walk): LeafIR | undefined
     w.readKeys.add(key);
     w.reads.push(of === undefined ? { source: source as Source, path: path as string } : { source: "node", path: path as string, nodeId: of });
   }
-  const leaf: LeafIR = { kind: "comparison", pointer, source: source as Source, path: path as string, op: op as Op, plan, spec, operand, negate };
+  const leaf: LeafIR = { kind: "comparison", pointer, source: source as Source, path: path as string, op: op as Op, plan, operand };
   if (of !== undefined) {
     leaf.of = of;
     leaf.node = planPath("nodes", [of], []);
   }
-  if (spec.operand !== undefined) leaf.value = value;
+  if (kind !== null) leaf.value = value;
   return leaf;
 }
 
@@ -369,19 +361,19 @@ const FALSE: Evaluator = () => false;
 // where the rest resolves (no array is built); other paths are read with readPath.
 function buildLeaf(leaf: LeafIR): Evaluator {
   const plan = leaf.plan;
-  const test = (leaf.spec.test as (operand: unknown) => Test)(leaf.operand);
+  const { spec, negate } = positiveOf(leaf.op);
+  const test = (spec.test as (operand: unknown) => Test)(leaf.operand);
   leaf.test = test;
   const first = plan.root === undefined ? itself : roots[plan.root];
   const each = plan.each;
-  if (each === undefined) return comparison(first, plan.steps, test, leaf.negate);
-  if (each.each === undefined && leaf.spec === ops.length) {
-    const { comparator, value } = leaf.operand as LengthOperand;
-    const cmp = comparators[comparator];
-    const counted: Test = (n) => n !== undefined && cmp(n as number, value);
-    return copy("count")(reader(first, plan.steps), reader(itself, each.steps), counted, leaf.negate, counted(undefined) !== leaf.negate);
+  if (each === undefined) return comparison(first, plan.steps, test, negate);
+  // An operator that reads its left side's length counts the items of a one-[*] path (its hook).
+  if (each.each === undefined && spec.countTest !== undefined) {
+    const counted = (spec.countTest as (operand: unknown) => Test)(leaf.operand);
+    return copy("count")(reader(first, plan.steps), reader(itself, each.steps), counted, negate, counted(undefined) !== negate);
   }
   // Data may hold getters or proxies that throw: a value that cannot be read is missing.
-  return copy("leaf")((ctx) => readPath(ctx, plan), test, leaf.negate, test(undefined) !== leaf.negate);
+  return copy("leaf")((ctx) => readPath(ctx, plan), test, negate, test(undefined) !== negate);
 }
 
 // Small combinators are unrolled: conditions are evaluated on every step of every run.
