@@ -11507,9 +11507,7 @@ var init_agentspec_v2_schema = __esm({
               minLength: 1
             },
             proxy: {
-              "x-agentspec-code": {
-                enum: "webhook/invalid-proxy"
-              },
+              $comment: "issue code of enum: webhook/invalid-proxy",
               description: "Outbound route of this call, saved per node: `direct` (or omitted) sends from the platform, `brazil` through the Brazil relay, `us` through the US relay. A literal choice, never a template or a relay URL. A relay that is unavailable fails the call on that route: it is never retried on another route or directly. A region does not guarantee a fixed outbound IP address or country. On a relay the timeout is at most 300 s and the request body and JSON response at most 50 MiB each.",
               enum: [
                 "direct",
@@ -11586,9 +11584,7 @@ var init_agentspec_v2_schema = __esm({
               $ref: "#/$defs/combinator"
             },
             else: {
-              "x-agentspec-code": {
-                required: "condition/missing-member"
-              },
+              $comment: "issue code of required: condition/missing-member",
               required: [
                 "op"
               ]
@@ -11756,9 +11752,7 @@ var init_agentspec_v2_schema = __esm({
               then: {
                 properties: {
                   value: {
-                    "x-agentspec-code": {
-                      type: "condition/value-not-array"
-                    },
+                    $comment: "issue code of type: condition/value-not-array",
                     type: "array"
                   }
                 }
@@ -11778,9 +11772,7 @@ var init_agentspec_v2_schema = __esm({
               then: {
                 properties: {
                   value: {
-                    "x-agentspec-code": {
-                      type: "condition/value-not-string"
-                    },
+                    $comment: "issue code of type: condition/value-not-string",
                     type: "string"
                   }
                 }
@@ -11822,18 +11814,14 @@ var init_agentspec_v2_schema = __esm({
                 ],
                 properties: {
                   path: {
-                    "x-agentspec-code": {
-                      pattern: "condition/node-path-prefix"
-                    },
+                    $comment: "issue code of pattern: condition/node-path-prefix",
                     pattern: "^evaluation(?:$|[.\\[])"
                   }
                 }
               }
             },
             {
-              "x-agentspec-code": {
-                not: "condition/mixed-shape"
-              },
+              $comment: "issue code of not: condition/mixed-shape",
               not: {
                 anyOf: [
                   {
@@ -11913,9 +11901,7 @@ var init_agentspec_v2_schema = __esm({
             }
           },
           additionalProperties: false,
-          "x-agentspec-code": {
-            not: "condition/combinator-shape"
-          },
+          $comment: "issue code of not: condition/combinator-shape",
           not: {
             anyOf: [
               {
@@ -12179,7 +12165,7 @@ function valueCompletions(text, spec, loc, at2) {
   if (kind === "condition" && key === "path") {
     const source = stringOf(obj, "source");
     if (source === "evaluation" || source === "node") {
-      const prefix = source === "node" ? "evaluation." : "";
+      const prefix = source === "node" ? `${NODE_PATH_ROOT}.` : "";
       for (const [p, doc] of EVALUATION_PATHS) add(prefix + p, "path", str3(prefix + p), `${source} path`, doc);
     } else if (source === "vars") {
       const seen = /* @__PURE__ */ new Set();
@@ -12214,6 +12200,7 @@ var init_completion = __esm({
   "src/language/completion.ts"() {
     "use strict";
     init_cjs_shims();
+    init_grammar();
     init_context();
     init_schema_info();
     init_tree();

@@ -7,7 +7,7 @@
 //   src/conditions/operands.generated.ts  each operator's operand kind: what the grammar check
 //                              needs of the table, without the operators' code and words
 //   src/schema/issue-codes.ts  which schema failures have an issue code of their own, found from the
-//                              `x-agentspec-code` annotations on the schema's branches
+//                              `$comment: "issue code of <keyword>: <code>"` on the schema's branches
 //   src/schema/validate-*.js   ajv standalone validators, one per module (ESM; no compile and no
 //                              `new Function` at run time)
 //   src/schema/properties.ts   the property names of each schema object (strict rule, canonical order)
@@ -42,8 +42,22 @@ async function loadGrammar() {
   return { ...g, OPS: Object.keys(g.ops), COMPARATORS: Object.keys(g.comparators) };
 }
 
-/** The annotation that names the issue code of a schema branch's failures. */
-export const CODE_KEYWORD = "x-agentspec-code";
+/**
+ * A schema object whose failures have an issue code of their own says so in its `$comment`:
+ * `issue code of <keyword>: <code>`. A `$comment` is plain draft 2020-12 that every validator
+ * accepts (ajv's strict mode included, where an unknown keyword would be an error), and the code
+ * stays with its branch wherever the branch moves.
+ */
+const CODE_COMMENT = /^issue code of ([A-Za-z$]+): ([a-z]+\/[a-z-]+)$/;
+
+/** The `$comment` that gives `keyword`'s failures `code`. */
+export const codeComment = (keyword, code) => `issue code of ${keyword}: ${code}`;
+
+/** The codes a schema object's `$comment` gives, by keyword. */
+export function codesOf(node) {
+  const m = typeof node.$comment === "string" ? CODE_COMMENT.exec(node.$comment) : null;
+  return m === null ? {} : { [m[1]]: m[2] };
+}
 
 /**
  * The schema with its condition grammar written from the operator table. What the generator owns
@@ -65,7 +79,8 @@ export function withGrammar(schema, g) {
     if (accepts === undefined) continue;
     const names = g.OPS.filter((name) => positive(name).operand === kind);
     if (names.length === 0) continue;
-    const value = code === undefined ? { ...accepts } : { [CODE_KEYWORD]: Object.fromEntries(Object.keys(accepts).map((k) => [k, code])), ...accepts };
+    const [keyword] = Object.keys(accepts);
+    const value = code === undefined ? { ...accepts } : { $comment: codeComment(keyword, code), ...accepts };
     branches.push({ if: opIs(names), then: { properties: { value } } });
   }
   const testsOp = (b) => b.if?.properties?.op !== undefined;
@@ -105,7 +120,7 @@ function withoutAnnotations(node, inPropertyMap = false) {
   if (node === null || typeof node !== "object") return node;
   const out = {};
   for (const [k, v] of Object.entries(node)) {
-    if (!inPropertyMap && (k === "title" || k === "description" || k === "markdownEnumDescriptions" || k === CODE_KEYWORD)) continue;
+    if (!inPropertyMap && (k === "title" || k === "description" || k === "markdownEnumDescriptions" || k === "$comment")) continue;
     out[k] = withoutAnnotations(v, !inPropertyMap && (k === "properties" || k === "$defs"));
   }
   return out;
@@ -330,7 +345,7 @@ export const schemaProperties: Readonly<Record<string, readonly string[]>> = ${J
 /**
  * The issue code of each schema failure that has one, keyed by `keyword schemaPath` as ajv reports
  * them (relative to the `$defs` entry, or the root, that holds them, or from the root when ajv
- * inlines a reference). A schema object annotated with `"x-agentspec-code": { keyword: code }`
+ * inlines a reference). A schema object whose `$comment` reads `issue code of <keyword>: <code>`
  * gives that keyword's failures the code. Throws when one key would name two places with
  * different codes, so a new branch can never take over another's code.
  */
@@ -342,10 +357,10 @@ export function issueCodes(s, validators) {
   const visit = (node, path, code) => {
     if (Array.isArray(node)) return node.forEach((n, i) => visit(n, `${path}/${i}`, undefined));
     if (node === null || typeof node !== "object") return;
-    const marks = node[CODE_KEYWORD] ?? {};
-    for (const k of Object.keys(marks)) if (!(k in node)) throw new Error(`${path}: ${CODE_KEYWORD} names ${k}, which is not there`);
+    const marks = codesOf(node);
+    for (const k of Object.keys(marks)) if (!(k in node)) throw new Error(`${path}: its $comment gives a code to ${k}, which is not there`);
     for (const [k, v] of Object.entries(node)) {
-      if (k === CODE_KEYWORD || k === "title" || k === "description" || k === "markdownEnumDescriptions" || k === "$comment") continue;
+      if (k === "title" || k === "description" || k === "markdownEnumDescriptions" || k === "$comment") continue;
       const key = `${k} ${path}/${k}`;
       const code = marks[k];
       if (found.has(key) && found.get(key) !== code) throw new Error(`schema path ${key} is ambiguous: ${found.get(key) ?? "generic"} and ${code ?? "generic"}`);
@@ -360,9 +375,9 @@ export function issueCodes(s, validators) {
   const codes = Object.fromEntries(marked.filter(([key]) => emitted.has(key)).sort(([a], [b]) => (a < b ? -1 : 1)));
   // An annotated branch no validator can report would be a code nobody ever gets.
   for (const [key, code] of marked) {
-    if (!Object.values(codes).includes(code)) throw new Error(`${CODE_KEYWORD} ${code} (${key}) is never reported by the compiled validators`);
+    if (!Object.values(codes).includes(code)) throw new Error(`issue code ${code} (${key}) is never reported by the compiled validators`);
   }
-  return `// Generated by scripts/generate.mjs from the ${CODE_KEYWORD} annotations of schema/agentspec-v2.schema.json. Do not edit.
+  return `// Generated by scripts/generate.mjs from the issue codes in the $comment of schema/agentspec-v2.schema.json. Do not edit.
 import type { IssueCode } from "../validate/codes.js";
 
 /** The issue code of each schema failure that has one, keyed by ajv's keyword and schema path. */

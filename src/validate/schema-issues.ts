@@ -64,7 +64,7 @@ export function schemaFindings(errors: readonly ErrorObject[] | null | undefined
       default:
         params = { keyword: e.keyword };
     }
-    // A failure of a schema branch annotated with a code of its own (x-agentspec-code) gets that
+    // A failure of a schema branch that names a code of its own (in its `$comment`) gets that
     // code; a `required` one names the member it wants.
     const specific = hasOwn.call(codes, `${e.keyword} ${e.schemaPath}`) ? codes[`${e.keyword} ${e.schemaPath}`] : undefined;
     const code = specific ?? GENERIC[e.keyword] ?? "schema/invalid";

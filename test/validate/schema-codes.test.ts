@@ -1,9 +1,11 @@
-// Schema findings get their codes from the x-agentspec-code annotations on the schema's branches,
-// not from where a branch sits: a branch added before the others, or branches reordered, route
+// Schema findings get their codes from the `$comment: "issue code of <keyword>: <code>"` on the
+// schema's branches, not from where a branch sits: a branch added before the others, or branches reordered, route
 // every finding to the same code.
 import { describe, expect, test } from "vitest";
 // @ts-expect-error: a build script in plain JavaScript
-import { CODE_KEYWORD, compiler, generateValidator, issueCodes, schema } from "../../scripts/generate.mjs";
+import { codeComment, codesOf, compiler, generateValidator, issueCodes, schema } from "../../scripts/generate.mjs";
+import Ajv2020 from "ajv/dist/2020.js";
+import { readFileSync } from "node:fs";
 import { schemaIssueCodes } from "../../src/schema/issue-codes.js";
 import { schemaFindings } from "../../src/validate/schema-issues.js";
 import type { ErrorObject } from "ajv";
@@ -37,6 +39,13 @@ function codesWith(s: Schema): string[][] {
   });
 }
 
+test("the codes add no keyword ajv's strict mode refuses: they are comments", () => {
+  // markdownEnumDescriptions is the editors' annotation the schema already carries.
+  const published = JSON.parse(readFileSync("schema/agentspec-v2.schema.json", "utf8")) as Schema;
+  expect(JSON.stringify(published)).toContain(codeComment("not", "condition/mixed-shape"));
+  expect(() => new Ajv2020.default({ strict: true, allowUnionTypes: true, strictTypes: false, strictRequired: false, validateFormats: false, keywords: ["markdownEnumDescriptions"] }).compile(published)).not.toThrow();
+});
+
 describe("schema findings are mapped by annotation", () => {
   const expected = cases.map(([code]) => code);
 
@@ -60,10 +69,8 @@ describe("schema findings are mapped by annotation", () => {
     const visit = (n: unknown): void => {
       if (Array.isArray(n)) return n.forEach(visit);
       if (n === null || typeof n !== "object") return;
-      for (const [k, v] of Object.entries(n)) {
-        if (k === CODE_KEYWORD) for (const c of Object.values(v as Record<string, string>)) annotated.add(c);
-        else visit(v);
-      }
+      for (const c of Object.values(codesOf(n) as Record<string, string>)) annotated.add(c);
+      for (const v of Object.values(n)) visit(v);
     };
     visit(schema);
     expect(new Set(Object.values(schemaIssueCodes))).toEqual(annotated);
@@ -72,7 +79,7 @@ describe("schema findings are mapped by annotation", () => {
 
   test("an annotation on a keyword that is not there is refused", () => {
     const broken = structuredClone(schema) as Schema & { $defs: { combinator: Record<string, unknown> } };
-    broken.$defs.combinator[CODE_KEYWORD] = { nope: "condition/combinator-shape" };
+    broken.$defs.combinator["$comment"] = codeComment("nope", "condition/combinator-shape");
     expect(() => issueCodes(broken, [])).toThrow(/nope/);
   });
 });
