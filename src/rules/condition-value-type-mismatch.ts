@@ -1,6 +1,6 @@
 import { VALUE_TYPES } from "../conditions/compile.js";
 import type { Rule } from "./types.js";
-import { own } from "./walk.js";
+import { own } from "../core/json.js";
 
 // Unary operators ignore `value`; `length` takes `{ comparator, value }`, not a value of valueType.
 const SKIP = new Set(["exists", "notExists", "isEmpty", "isNotEmpty", "isNull", "isNotNull", "length"]);
