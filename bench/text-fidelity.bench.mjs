@@ -6,8 +6,8 @@ import { build } from "esbuild";
 import { interleave, makeSpec, table } from "./lib.mjs";
 
 const entry = `
-export { parseJsonText } from "./src/validate/text.ts";
-export { inexactNumbers } from "./src/validate/numbers.ts";
+export { parseJsonText } from "./src/core/text.ts";
+export { inexactNumbers } from "./src/core/numbers.ts";
 export { tokenTree, writeCanonical, stringifyCanonical } from "./src/bundle/write.ts";
 `;
 const root = new URL("..", import.meta.url).pathname;

@@ -20,7 +20,7 @@ var init_cjs_shims = __esm({
   }
 });
 
-// src/rules/suggest.ts
+// src/core/suggest.ts
 function editDistance(a, b, max = Math.max(a.length, b.length)) {
   if (a === b) return 0;
   const m = a.length, n = b.length;
@@ -68,7 +68,7 @@ function didYouMean(word, candidates) {
 }
 var MAX_SUGGESTION_EDITS;
 var init_suggest = __esm({
-  "src/rules/suggest.ts"() {
+  "src/core/suggest.ts"() {
     "use strict";
     init_cjs_shims();
     MAX_SUGGESTION_EDITS = 3;
@@ -257,7 +257,26 @@ var init_version = __esm({
   }
 });
 
-// src/validate/pointer.ts
+// src/core/bundle-format.ts
+function isBundle(value) {
+  return value !== null && typeof value === "object" && !Array.isArray(value) && Object.hasOwn(value, "format") && value["format"] === BUNDLE_FORMAT;
+}
+function readsAsBundle(value) {
+  if (isBundle(value)) return true;
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
+  return Object.hasOwn(value, "format") && Object.hasOwn(value, "agents") && !Object.hasOwn(value, "nodes");
+}
+var BUNDLE_FORMAT, BUNDLE_FORMAT_VERSION;
+var init_bundle_format = __esm({
+  "src/core/bundle-format.ts"() {
+    "use strict";
+    init_cjs_shims();
+    BUNDLE_FORMAT = "agentspec-bundle";
+    BUNDLE_FORMAT_VERSION = 1;
+  }
+});
+
+// src/core/pointer.ts
 function escapeToken(token) {
   const s = String(token);
   return s.includes("~") || s.includes("/") ? s.replace(/~/g, "~0").replace(/\//g, "~1") : s;
@@ -304,7 +323,7 @@ function pointerToPath(pointer) {
 }
 var ARRAY_INDEX, IDENT;
 var init_pointer = __esm({
-  "src/validate/pointer.ts"() {
+  "src/core/pointer.ts"() {
     "use strict";
     init_cjs_shims();
     ARRAY_INDEX = /^(?:0|[1-9][0-9]*)$/;
@@ -312,7 +331,7 @@ var init_pointer = __esm({
   }
 });
 
-// src/validate/order.ts
+// src/core/order.ts
 function positionsOf(cache2, obj) {
   let map = cache2.get(obj);
   if (map === void 0) {
@@ -363,7 +382,7 @@ function sortIssues(issues, doc) {
 }
 var tieBreak;
 var init_order = __esm({
-  "src/validate/order.ts"() {
+  "src/core/order.ts"() {
     "use strict";
     init_cjs_shims();
     init_pointer();
@@ -468,7 +487,7 @@ var init_canonical = __esm({
   }
 });
 
-// src/validate/wording.ts
+// src/core/wording.ts
 function q(v) {
   if (typeof v === "bigint") return `${v}n`;
   if (typeof v === "number" && !Number.isFinite(v)) return String(v);
@@ -483,12 +502,6 @@ function q(v) {
     return typeof v;
   }
 }
-function jsonType(v) {
-  if (v === null) return "null";
-  if (Array.isArray(v)) return "array";
-  if (typeof v === "number") return Number.isInteger(v) ? "integer" : Number.isFinite(v) ? "number" : "non-finite number";
-  return typeof v;
-}
 function brief(v) {
   if (v === void 0) return "nothing";
   if (v !== null && typeof v === "object") return Array.isArray(v) ? "an array" : "an object";
@@ -497,11 +510,33 @@ function brief(v) {
 }
 var list, article;
 var init_wording = __esm({
-  "src/validate/wording.ts"() {
+  "src/core/wording.ts"() {
     "use strict";
     init_cjs_shims();
     list = (vs) => vs.length <= 1 ? vs.map(q).join("") : `${vs.slice(0, -1).map(q).join(", ")} or ${q(vs[vs.length - 1])}`;
     article = (t) => t === "null" ? t : /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`;
+  }
+});
+
+// src/core/json.ts
+function isObject(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
+function own(obj, key) {
+  return hasOwn.call(obj, key) ? obj[key] : void 0;
+}
+function jsonType(v, integers) {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "array";
+  if (typeof v === "number") return !Number.isFinite(v) ? "non-finite number" : integers && Number.isInteger(v) ? "integer" : "number";
+  return typeof v;
+}
+var hasOwn;
+var init_json = __esm({
+  "src/core/json.ts"() {
+    "use strict";
+    init_cjs_shims();
+    hasOwn = Object.prototype.hasOwnProperty;
   }
 });
 
@@ -512,8 +547,9 @@ var init_messages = __esm({
     "use strict";
     init_cjs_shims();
     init_wording();
+    init_json();
     quote = (v) => {
-      if (v !== null && typeof v === "object") return article(jsonType(v));
+      if (v !== null && typeof v === "object") return article(jsonType(v, true));
       if (typeof v !== "string") return String(v);
       const s = JSON.stringify(v);
       return s.length > 60 ? `${s.slice(0, 58)}\u2026"` : s;
@@ -551,8 +587,8 @@ var init_messages = __esm({
       "condition/mixed-shape": (p) => `a condition is either a comparison ("op") or a combinator (${p["combinator"] === void 0 ? '"all", "any", "not"' : `"${p["combinator"]}"`}), not both`,
       "condition/combinator-shape": (p) => `a combinator holds exactly one of "all", "any", "not" and nothing else${p["keys"] === void 0 ? "" : `; remove ${list2(p["keys"])}`}`,
       "condition/combinator-not-array": (p) => `"${p["combinator"]}" must be an array of conditions, not ${p["type"]}`,
-      "condition/value-not-array": (p) => `${p["op"] === void 0 ? '"in" and "notIn" need' : `"${p["op"]}" needs`} an array as "value", not ${p["type"] ?? article(jsonType(p["value"]))}`,
-      "condition/value-not-string": (p) => `"${p["op"] ?? "regex"}" needs a string pattern as "value", not ${p["type"] ?? article(jsonType(p["value"]))}`,
+      "condition/value-not-array": (p) => `${p["op"] === void 0 ? '"in" and "notIn" need' : `"${p["op"]}" needs`} an array as "value", not ${p["type"] ?? article(jsonType(p["value"], true))}`,
+      "condition/value-not-string": (p) => `"${p["op"] ?? "regex"}" needs a string pattern as "value", not ${p["type"] ?? article(jsonType(p["value"], true))}`,
       "condition/value-not-json": (p) => `"value" must be JSON data, not ${p["type"]}`,
       "condition/value-too-deep": (p) => `"value" nests deeper than ${p["limit"]} levels`,
       "condition/bad-length-operand": (p) => `the "length" operand needs ${p["expected"]}`,
@@ -567,15 +603,59 @@ var init_messages = __esm({
   }
 });
 
+// src/core/routes.ts
+function webhookRoute(node) {
+  if (typeof node !== "object" || node === null) throw new TypeError("webhookRoute: node must be an object");
+  const config = node.config;
+  if (config === void 0) return "direct";
+  if (typeof config !== "object" || config === null || Array.isArray(config)) {
+    throw new TypeError("webhookRoute: node.config must be an object");
+  }
+  const proxy = Object.prototype.hasOwnProperty.call(config, "proxy") ? config.proxy : void 0;
+  if (proxy === void 0) return "direct";
+  if (typeof proxy === "string" && WEBHOOK_ROUTES.includes(proxy)) return proxy;
+  throw new TypeError(
+    `webhookRoute: config.proxy must be one of ${WEBHOOK_ROUTES.map((r) => `"${r}"`).join(", ")} (a literal, never a template or a URL), not ${describe(proxy)}`
+  );
+}
+var RELAY_ROUTES, WEBHOOK_ROUTES, describe, MiB, webhookLimits;
+var init_routes = __esm({
+  "src/core/routes.ts"() {
+    "use strict";
+    init_cjs_shims();
+    RELAY_ROUTES = ["brazil", "us"];
+    WEBHOOK_ROUTES = ["direct", ...RELAY_ROUTES];
+    describe = (v) => {
+      if (typeof v === "string") return JSON.stringify(v.length > 60 ? `${v.slice(0, 59)}\u2026` : v);
+      return v === null ? "null" : Array.isArray(v) ? "an array" : typeof v;
+    };
+    MiB = 1024 * 1024;
+    webhookLimits = Object.freeze({
+      /** A relayed (`brazil`, `us`) call times out after at most this many seconds. */
+      relayTimeoutMaxSeconds: 300,
+      /** Largest request body the relays forward. */
+      relayRequestBodyMaxBytes: 50 * MiB,
+      /** Largest JSON response the relays return. */
+      relayJsonResponseMaxBytes: 50 * MiB,
+      /** Default ceiling of a webhook node's attachment and text responses (configurable). */
+      webhookResponseDefaultBytes: 30 * MiB,
+      /** Highest ceiling a webhook node's attachment and text responses may be configured to. */
+      webhookResponseMaxBytes: 50 * MiB,
+      /** The webhook node's Test action stops reading a response after this many bytes. */
+      webhookTestPreviewMaxBytes: 1 * MiB
+    });
+  }
+});
+
 // src/validate/messages.ts
 function proxyMessage(p) {
   const v = p["value"];
-  const choose = `choose ${list(ROUTES)}`;
-  if (typeof v !== "string") return `proxy must be the string "direct", "brazil" or "us", not ${article(jsonType(v))}`;
+  const choose = `choose ${list(WEBHOOK_ROUTES)}`;
+  if (typeof v !== "string") return `proxy must be the string ${list(WEBHOOK_ROUTES)}, not ${article(jsonType(v, true))}`;
   if (v.includes("{{")) return `proxy is a literal route and cannot be a template (${brief(v)}); ${choose}`;
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(v) || v.includes("/")) return `proxy is a route name, not a relay URL (${brief(v)}); ${choose}`;
   const lower = v.trim().toLowerCase();
-  if (ROUTES.includes(lower)) return `proxy ${brief(v)} must be written exactly ${q(lower)}; ${lower === v.toLowerCase() ? "route names are lowercase" : "remove the white space"}`;
+  if (WEBHOOK_ROUTES.includes(lower)) return `proxy ${brief(v)} must be written exactly ${q(lower)}; ${lower === v.toLowerCase() ? "route names are lowercase" : "remove the white space"}`;
   return `unknown proxy route ${brief(v)}; ${choose} (omitted means "direct")`;
 }
 function urlMessage(p) {
@@ -600,15 +680,16 @@ function formatFinding(f, extra) {
   if (f.params) issue.params = f.params;
   return issue;
 }
-var ROUTES, specPath, typeList, didYouMean2, messages;
+var specPath, typeList, didYouMean2, messages;
 var init_messages2 = __esm({
   "src/validate/messages.ts"() {
     "use strict";
     init_cjs_shims();
     init_messages();
     init_wording();
+    init_json();
+    init_routes();
     init_pointer();
-    ROUTES = ["direct", "brazil", "us"];
     specPath = (pointer) => {
       try {
         return pointerToPath(String(pointer));
@@ -626,7 +707,7 @@ var init_messages2 = __esm({
       "spec/unreadable": (p) => `this value cannot be read (${String(p["reason"])}): a spec is JSON data, with no getters that throw`,
       "json/empty": () => "the document is empty",
       "schema/required": (p) => `missing required property ${q(p["property"])}`,
-      "schema/type": (p) => `must be ${typeList(p["expected"])}, not ${p["value"] === Infinity || p["value"] === -Infinity ? "a number beyond \xB11.8e308 (read as Infinity)" : article(jsonType(p["value"]))}`,
+      "schema/type": (p) => `must be ${typeList(p["expected"])}, not ${p["value"] === Infinity || p["value"] === -Infinity ? "a number beyond \xB11.8e308 (read as Infinity)" : article(jsonType(p["value"], true))}`,
       "schema/enum": (p) => `${brief(p["value"])} is not allowed; expected ${list(p["allowed"])}`,
       "schema/const": (p) => `must be ${q(p["expected"])}, not ${brief(p["value"])}`,
       "schema/min-length": (p) => p["limit"] === 1 ? "must not be empty" : `must be at least ${String(p["limit"])} characters long`,
@@ -673,12 +754,13 @@ var init_messages3 = __esm({
     "use strict";
     init_cjs_shims();
     init_wording();
+    init_json();
     has = (p, key) => Object.hasOwn(p, key);
     scope = (p) => has(p, "applicationId") ? `in application ${String(p["applicationId"])}` : "without an applicationId";
     bundleMessages = {
       "bundle/not-a-bundle": notABundle,
       "bundle/unsupported-version": (p) => has(p, "value") ? `unsupported bundle formatVersion ${brief(p["value"])}; this version of the toolkit reads formatVersion ${String(p["supported"])}` : `"formatVersion" is missing; this version of the toolkit reads formatVersion ${String(p["supported"])}`,
-      "bundle/agents-not-array": (p) => has(p, "value") ? `"agents" must be an array of agent entries, not ${article(jsonType(p["value"]))}` : `"agents" is missing; a bundle holds an array of agent entries`,
+      "bundle/agents-not-array": (p) => has(p, "value") ? `"agents" must be an array of agent entries, not ${article(jsonType(p["value"], true))}` : `"agents" is missing; a bundle holds an array of agent entries`,
       "bundle/unsafe-integer": (p) => `applicationId ${String(p["value"])} is beyond the safe integer range (\xB12^53 \u2212 1), so JSON.parse has already rounded it and it may not be the id that was written`,
       "bundle/unreadable": (p) => `this value cannot be read (${String(p["reason"])}): a bundle is JSON data, with no getters that throw`,
       "bundle/duplicate-id": (p) => `agent id ${q(p["id"])} is already used in this bundle by the agent at ${String(p["first"])}`,
@@ -2341,126 +2423,6 @@ var init_validate_bundle = __esm({
   }
 });
 
-// src/rules/walk.ts
-function isObject(v) {
-  return v !== null && typeof v === "object" && !Array.isArray(v);
-}
-function own(obj, key) {
-  return Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : void 0;
-}
-function specNodes(doc) {
-  if (!isObject(doc)) return [];
-  const nodes = own(doc, "nodes");
-  if (!Array.isArray(nodes)) return [];
-  const out = [];
-  for (let index = 0; index < nodes.length; index++) {
-    const node = nodes[index];
-    if (isObject(node)) out.push({ node, index, pointer: `/nodes/${index}` });
-  }
-  return out;
-}
-function specTransitions(nodes) {
-  const out = [];
-  for (let n = 0; n < nodes.length; n++) {
-    const ref = nodes[n];
-    const list3 = own(ref.node, "transition");
-    if (!Array.isArray(list3)) continue;
-    for (let index = 0; index < list3.length; index++) {
-      const t = list3[index];
-      if (isObject(t)) out.push({ node: ref, transition: t, index, pointer: `${ref.pointer}/transition/${index}` });
-    }
-  }
-  return out;
-}
-function specComparisons(transitions) {
-  const out = [];
-  const values = [];
-  const pointers = [];
-  for (let n = 0; n < transitions.length; n++) {
-    const t = transitions[n];
-    values.push(own(t.transition, "when"));
-    pointers.push(`${t.pointer}/when`);
-    while (values.length > 0) {
-      const value = values.pop();
-      const pointer = pointers.pop();
-      if (!isObject(value)) continue;
-      if (own(value, "op") !== void 0) {
-        out.push({ cond: value, pointer, transition: t });
-        continue;
-      }
-      const not = own(value, "not");
-      if (not !== void 0) {
-        values.push(not);
-        pointers.push(`${pointer}/not`);
-      }
-      pushItems(own(value, "any"), `${pointer}/any/`, values, pointers);
-      pushItems(own(value, "all"), `${pointer}/all/`, values, pointers);
-    }
-  }
-  return out;
-}
-function pushItems(list3, prefix, values, pointers) {
-  if (!Array.isArray(list3)) return;
-  for (let i = list3.length - 1; i >= 0; i--) {
-    values.push(list3[i]);
-    pointers.push(prefix + i);
-  }
-}
-function nodeIds(nodes) {
-  const ids = /* @__PURE__ */ new Set();
-  for (let n = 0; n < nodes.length; n++) {
-    const id = own(nodes[n].node, "id");
-    if (typeof id === "string" && id !== "") ids.add(id);
-  }
-  return ids;
-}
-function webhookConfig(node) {
-  if (own(node, "actionType") !== "WEBHOOK") return void 0;
-  const config = own(node, "config");
-  return isObject(config) ? config : void 0;
-}
-var MAX_SUGGESTION_COMPARISONS, SpecIndex;
-var init_walk = __esm({
-  "src/rules/walk.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_suggest();
-    MAX_SUGGESTION_COMPARISONS = 1e5;
-    SpecIndex = class {
-      constructor(doc) {
-        this.doc = doc;
-      }
-      n;
-      t;
-      c;
-      i;
-      comparisonsLeft = MAX_SUGGESTION_COMPARISONS;
-      /** The spec's nodes that are objects. */
-      get nodes() {
-        return this.n ??= specNodes(this.doc);
-      }
-      /** Every transition object of every node. */
-      get transitions() {
-        return this.t ??= specTransitions(this.nodes);
-      }
-      /** Every comparison in every transition's `when`. */
-      get comparisons() {
-        return this.c ??= specComparisons(this.transitions);
-      }
-      /** The string ids of the nodes. */
-      get ids() {
-        return this.i ??= nodeIds(this.nodes);
-      }
-      /** The node id a mistyped reference most likely meant, while the validation's suggestion budget lasts. */
-      suggestNodeId(name2) {
-        if (this.comparisonsLeft <= 0) return void 0;
-        this.comparisonsLeft -= this.ids.size;
-        return didYouMean(name2, this.ids);
-      }
-    };
-  }
-});
-
 // src/schema/issue-codes.ts
 var schemaIssueCodes;
 var init_issue_codes = __esm({
@@ -2517,7 +2479,7 @@ function schemaFindings(errors, doc, codes = schemaIssueCodes) {
       default:
         params = { keyword: e.keyword };
     }
-    const specific = hasOwn.call(codes, `${e.keyword} ${e.schemaPath}`) ? codes[`${e.keyword} ${e.schemaPath}`] : void 0;
+    const specific = hasOwn2.call(codes, `${e.keyword} ${e.schemaPath}`) ? codes[`${e.keyword} ${e.schemaPath}`] : void 0;
     const code2 = specific ?? GENERIC[e.keyword] ?? "schema/invalid";
     if (specific !== void 0 && e.keyword === "required") params = { ...params, member: p["missingProperty"] };
     const key = code2 + "\0" + pointer;
@@ -2532,7 +2494,7 @@ function schemaFindings(errors, doc, codes = schemaIssueCodes) {
 function allowedKeys(e) {
   return e.schemaPath === "#/additionalProperties" ? schemaProperties["/$defs/combinator"] : void 0;
 }
-var hasOwn, GENERIC, SILENT;
+var hasOwn2, GENERIC, SILENT;
 var init_schema_issues = __esm({
   "src/validate/schema-issues.ts"() {
     "use strict";
@@ -2540,7 +2502,7 @@ var init_schema_issues = __esm({
     init_pointer();
     init_issue_codes();
     init_properties();
-    hasOwn = Object.prototype.hasOwnProperty;
+    hasOwn2 = Object.prototype.hasOwnProperty;
     GENERIC = {
       required: "schema/required",
       type: "schema/type",
@@ -2556,7 +2518,7 @@ var init_schema_issues = __esm({
   }
 });
 
-// src/validate/text.ts
+// src/core/text.ts
 function deepestOpening(text, limit) {
   let depth = 0;
   let inString = false;
@@ -2811,7 +2773,7 @@ function jsonSyntaxError(text) {
 }
 function scanValidJson(text, limit) {
   const findings = [];
-  const isObject7 = [false];
+  const isObject4 = [false];
   const expectKey = [false];
   const index = [0];
   const current = [""];
@@ -2820,7 +2782,7 @@ function scanValidJson(text, limit) {
   let depth = 0;
   const pointerHere = (key) => {
     const segs = [];
-    for (let d = 1; d < depth; d++) segs.push(isObject7[d] ? current[d] : index[d]);
+    for (let d = 1; d < depth; d++) segs.push(isObject4[d] ? current[d] : index[d]);
     if (key !== void 0) segs.push(key);
     return toPointer(segs);
   };
@@ -2853,7 +2815,7 @@ function scanValidJson(text, limit) {
     } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
       if (++depth > limit) return [{ ...tooDeep(i), pointer: pointerHere() }];
       const obj = c === OPEN_BRACE;
-      isObject7[depth] = obj;
+      isObject4[depth] = obj;
       expectKey[depth] = obj;
       index[depth] = 0;
       if (obj) {
@@ -2865,7 +2827,7 @@ function scanValidJson(text, limit) {
     } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
       depth--;
     } else if (c === COMMA) {
-      if (isObject7[depth]) expectKey[depth] = true;
+      if (isObject4[depth]) expectKey[depth] = true;
       else index[depth]++;
     }
   }
@@ -2893,7 +2855,7 @@ function locatePointers(text, pointers) {
   if (wanted.size === 0) return places;
   const body = hasBom(text) ? " " + text.slice(1) : text;
   const isArray4 = [false];
-  const own8 = [""];
+  const own5 = [""];
   const start = [0];
   const ownKeyStart = [-1];
   const ownKeyEnd = [-1];
@@ -2905,7 +2867,7 @@ function locatePointers(text, pointers) {
   let depth = 0;
   const here = () => {
     if (depth === 0) return "";
-    const parent = own8[depth];
+    const parent = own5[depth];
     if (parent === void 0) return void 0;
     if (!isArray4[depth]) return child[depth];
     const p = parent + "/" + index[depth];
@@ -2925,7 +2887,7 @@ function locatePointers(text, pointers) {
         expectKey[depth] = false;
         keyStart[depth] = i;
         keyEnd[depth] = end + 1;
-        const parent = own8[depth];
+        const parent = own5[depth];
         if (parent !== void 0) {
           const raw = body.slice(i + 1, end);
           const key = raw.includes("\\") ? JSON.parse(body.slice(i, end + 1)) : raw;
@@ -2944,7 +2906,7 @@ function locatePointers(text, pointers) {
       const kTo = keyed ? keyEnd[depth] : -1;
       depth++;
       isArray4[depth] = c === OPEN_BRACKET;
-      own8[depth] = p;
+      own5[depth] = p;
       start[depth] = i;
       ownKeyStart[depth] = kFrom;
       ownKeyEnd[depth] = kTo;
@@ -2954,7 +2916,7 @@ function locatePointers(text, pointers) {
       child[depth] = void 0;
       expectKey[depth] = c === OPEN_BRACE;
     } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-      const p = own8[depth];
+      const p = own5[depth];
       if (p !== void 0) place(p, start[depth], i + 1, true, ownKeyStart[depth], ownKeyEnd[depth]);
       depth--;
     } else if (c === COMMA) {
@@ -3005,7 +2967,7 @@ function firstTooDeep(doc, limit) {
 }
 var MAX_JSON_DEPTH, OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, QUOTE, BACKSLASH, COMMA, COLON, MINUS, PLUS, DOT, SLASH, STAR, ZERO, SPACE, TAB, LF, CR, EXPECT_VALUE, AFTER_VALUE, EXPECT_KEY, isSpace, isDigit, isHex, failure, SMALL_OBJECT, LineIndex;
 var init_text = __esm({
-  "src/validate/text.ts"() {
+  "src/core/text.ts"() {
     "use strict";
     init_cjs_shims();
     init_pointer();
@@ -3065,6 +3027,232 @@ var init_text = __esm({
       }
       range([start, end]) {
         return { start: this.position(start), end: this.position(end) };
+      }
+    };
+  }
+});
+
+// src/bundle/read.ts
+function walkEntries(list3, base, out) {
+  return list3.map((value, i) => {
+    const pointer = childPointer(base, i);
+    out.push({ value, pointer });
+    if (!isObject(value)) return value;
+    const skeleton = { ...value };
+    if (Object.hasOwn(value, "spec")) skeleton["spec"] = SPEC_PLACEHOLDER;
+    const subagents = own(value, "subagents");
+    if (Array.isArray(subagents)) skeleton["subagents"] = walkEntries(subagents, childPointer(pointer, "subagents"), out);
+    return skeleton;
+  });
+}
+function readBundle(bundle) {
+  const refuse2 = (code2, pointer, params) => ({ findings: [{ code: code2, severity: "error", pointer, params }], entries: void 0 });
+  const deep = deepestValue(bundle, MAX_JSON_DEPTH);
+  if (deep !== void 0) return refuse2("json/too-deep", deep, { limit: MAX_JSON_DEPTH });
+  if (!isObject(bundle)) return refuse2("bundle/not-a-bundle", "", { reason: "not-object", type: jsonType(bundle, true) });
+  if (!Object.hasOwn(bundle, "format")) return refuse2("bundle/not-a-bundle", "/format", { reason: "missing-format" });
+  const format = bundle["format"];
+  if (format !== BUNDLE_FORMAT) return refuse2("bundle/not-a-bundle", "/format", { reason: "wrong-format", value: format });
+  const findings = [];
+  const envelope = (key, code2, extra) => {
+    const params = Object.hasOwn(bundle, key) ? { value: bundle[key], ...extra } : extra;
+    findings.push({ code: code2, severity: "error", pointer: childPointer("", key), params });
+  };
+  if (own(bundle, "formatVersion") !== BUNDLE_FORMAT_VERSION) envelope("formatVersion", "bundle/unsupported-version", { supported: BUNDLE_FORMAT_VERSION });
+  const agents = own(bundle, "agents");
+  if (!Array.isArray(agents)) envelope("agents", "bundle/agents-not-array", {});
+  if (findings.length > 0 || !Array.isArray(agents)) return { findings, entries: void 0 };
+  const entries = [];
+  const skeleton = { format, formatVersion: BUNDLE_FORMAT_VERSION, agents: walkEntries(agents, "/agents", entries) };
+  if (!validateBundle(skeleton)) findings.push(...schemaFindings(validateBundle.errors, skeleton));
+  for (const { value, pointer } of entries) {
+    if (!isObject(value)) continue;
+    const applicationId = own(value, "applicationId");
+    if (Number.isInteger(applicationId) && !Number.isSafeInteger(applicationId)) {
+      findings.push({ code: "bundle/unsafe-integer", severity: "error", pointer: childPointer(pointer, "applicationId"), params: { value: applicationId } });
+    }
+  }
+  return { findings, entries };
+}
+var SPEC_PLACEHOLDER;
+var init_read = __esm({
+  "src/bundle/read.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    init_bundle_format();
+    init_validate_bundle();
+    init_json();
+    init_json();
+    init_schema_issues();
+    init_text();
+    init_text();
+    SPEC_PLACEHOLDER = { nodes: [{ id: "n", type: "n" }] };
+  }
+});
+
+// src/core/unreadable.ts
+function unreadable(value, error, code2) {
+  const reason2 = (e) => {
+    try {
+      return e instanceof Error ? e.message : String(e);
+    } catch {
+      return "an exception";
+    }
+  };
+  const stack = [{ value, pointer: "" }];
+  const seen = /* @__PURE__ */ new Set();
+  while (stack.length > 0) {
+    const { value: v, pointer } = stack.pop();
+    if (v === null || typeof v !== "object" || seen.has(v)) continue;
+    seen.add(v);
+    let keys;
+    try {
+      keys = Object.keys(v);
+    } catch (e) {
+      return { code: code2, severity: "error", pointer, params: { reason: reason2(e) } };
+    }
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const at2 = childPointer(pointer, keys[i]);
+      try {
+        stack.push({ value: v[keys[i]], pointer: at2 });
+      } catch (e) {
+        return { code: code2, severity: "error", pointer: at2, params: { reason: reason2(e) } };
+      }
+    }
+  }
+  return { code: code2, severity: "error", pointer: "", params: { reason: reason2(error) } };
+}
+var init_unreadable = __esm({
+  "src/core/unreadable.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+  }
+});
+
+// src/bundle/unreadable.ts
+function unreadable2(value, error) {
+  return unreadable(value, error, "bundle/unreadable");
+}
+var init_unreadable2 = __esm({
+  "src/bundle/unreadable.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_unreadable();
+  }
+});
+
+// src/core/walk.ts
+function specNodes(doc) {
+  if (!isObject(doc)) return [];
+  const nodes = own(doc, "nodes");
+  if (!Array.isArray(nodes)) return [];
+  const out = [];
+  for (let index = 0; index < nodes.length; index++) {
+    const node = nodes[index];
+    if (isObject(node)) out.push({ node, index, pointer: `/nodes/${index}` });
+  }
+  return out;
+}
+function specTransitions(nodes) {
+  const out = [];
+  for (let n = 0; n < nodes.length; n++) {
+    const ref = nodes[n];
+    const list3 = own(ref.node, "transition");
+    if (!Array.isArray(list3)) continue;
+    for (let index = 0; index < list3.length; index++) {
+      const t = list3[index];
+      if (isObject(t)) out.push({ node: ref, transition: t, index, pointer: `${ref.pointer}/transition/${index}` });
+    }
+  }
+  return out;
+}
+function specComparisons(transitions) {
+  const out = [];
+  const values = [];
+  const pointers = [];
+  for (let n = 0; n < transitions.length; n++) {
+    const t = transitions[n];
+    values.push(own(t.transition, "when"));
+    pointers.push(`${t.pointer}/when`);
+    while (values.length > 0) {
+      const value = values.pop();
+      const pointer = pointers.pop();
+      if (!isObject(value)) continue;
+      if (own(value, "op") !== void 0) {
+        out.push({ cond: value, pointer, transition: t });
+        continue;
+      }
+      const not = own(value, "not");
+      if (not !== void 0) {
+        values.push(not);
+        pointers.push(`${pointer}/not`);
+      }
+      pushItems(own(value, "any"), `${pointer}/any/`, values, pointers);
+      pushItems(own(value, "all"), `${pointer}/all/`, values, pointers);
+    }
+  }
+  return out;
+}
+function pushItems(list3, prefix, values, pointers) {
+  if (!Array.isArray(list3)) return;
+  for (let i = list3.length - 1; i >= 0; i--) {
+    values.push(list3[i]);
+    pointers.push(prefix + i);
+  }
+}
+function nodeIds(nodes) {
+  const ids = /* @__PURE__ */ new Set();
+  for (let n = 0; n < nodes.length; n++) {
+    const id = own(nodes[n].node, "id");
+    if (typeof id === "string" && id !== "") ids.add(id);
+  }
+  return ids;
+}
+function webhookConfig(node) {
+  if (own(node, "actionType") !== "WEBHOOK") return void 0;
+  const config = own(node, "config");
+  return isObject(config) ? config : void 0;
+}
+var MAX_SUGGESTION_COMPARISONS, SpecIndex;
+var init_walk = __esm({
+  "src/core/walk.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_suggest();
+    init_json();
+    MAX_SUGGESTION_COMPARISONS = 1e5;
+    SpecIndex = class {
+      constructor(doc) {
+        this.doc = doc;
+      }
+      n;
+      t;
+      c;
+      i;
+      comparisonsLeft = MAX_SUGGESTION_COMPARISONS;
+      /** The spec's nodes that are objects. */
+      get nodes() {
+        return this.n ??= specNodes(this.doc);
+      }
+      /** Every transition object of every node. */
+      get transitions() {
+        return this.t ??= specTransitions(this.nodes);
+      }
+      /** Every comparison in every transition's `when`. */
+      get comparisons() {
+        return this.c ??= specComparisons(this.transitions);
+      }
+      /** The string ids of the nodes. */
+      get ids() {
+        return this.i ??= nodeIds(this.nodes);
+      }
+      /** The node id a mistyped reference most likely meant, while the validation's suggestion budget lasts. */
+      suggestNodeId(name2) {
+        if (this.comparisonsLeft <= 0) return void 0;
+        this.comparisonsLeft -= this.ids.size;
+        return didYouMean(name2, this.ids);
       }
     };
   }
@@ -4503,7 +4691,7 @@ var init_spec_missing_version = __esm({
   "src/rules/spec-missing-version.ts"() {
     "use strict";
     init_cjs_shims();
-    init_walk();
+    init_json();
     specMissingVersion = {
       code: "spec/missing-version",
       severity: "warning",
@@ -4520,7 +4708,7 @@ var init_node_duplicate_id = __esm({
   "src/rules/node-duplicate-id.ts"() {
     "use strict";
     init_cjs_shims();
-    init_walk();
+    init_json();
     nodeDuplicateId = {
       code: "node/duplicate-id",
       severity: "error",
@@ -4546,7 +4734,7 @@ var init_transition_unknown_target = __esm({
   "src/rules/transition-unknown-target.ts"() {
     "use strict";
     init_cjs_shims();
-    init_walk();
+    init_json();
     transitionUnknownTarget = {
       code: "transition/unknown-target",
       severity: "error",
@@ -4571,7 +4759,7 @@ var init_condition_unknown_node = __esm({
   "src/rules/condition-unknown-node.ts"() {
     "use strict";
     init_cjs_shims();
-    init_walk();
+    init_json();
     conditionUnknownNode = {
       code: "condition/unknown-node",
       severity: "error",
@@ -4694,19 +4882,12 @@ var init_limits = __esm({
 });
 
 // src/conditions/values.ts
-function jsonType2(v) {
-  if (v === null) return "null";
-  if (Array.isArray(v)) return "array";
-  const t = typeof v;
-  if (t === "number" && !Number.isFinite(v)) return "non-finite number";
-  return t;
-}
 function deepEqual(actual, operand) {
   if (actual === operand) return true;
   if (typeof operand !== "object" || operand === null || typeof actual !== "object" || actual === null) return false;
   if (Array.isArray(operand)) {
     if (!Array.isArray(actual) || actual.length !== operand.length) return false;
-    for (let i = 0; i < operand.length; i++) if (!hasOwn2.call(actual, i) || !deepEqual(actual[i], operand[i])) return false;
+    for (let i = 0; i < operand.length; i++) if (!hasOwn3.call(actual, i) || !deepEqual(actual[i], operand[i])) return false;
     return true;
   }
   if (Array.isArray(actual)) return false;
@@ -4764,16 +4945,18 @@ function isEmptyValue(v) {
   if (v === void 0 || v === null || v === "") return true;
   if (typeof v !== "object") return false;
   if (Array.isArray(v)) return v.length === 0;
-  for (const k in v) if (hasOwn2.call(v, k)) return false;
+  for (const k in v) if (hasOwn3.call(v, k)) return false;
   return true;
 }
-var hasOwn2, isEnumerable, PAIR, inPair;
+var hasOwn3, isEnumerable, jsonType2, PAIR, inPair;
 var init_values = __esm({
   "src/conditions/values.ts"() {
     "use strict";
     init_cjs_shims();
-    hasOwn2 = Object.prototype.hasOwnProperty;
+    init_json();
+    hasOwn3 = Object.prototype.hasOwnProperty;
     isEnumerable = Object.prototype.propertyIsEnumerable;
+    jsonType2 = (v) => jsonType(v, false);
     PAIR = /[\ud800-\udbff][\udc00-\udfff]/;
     inPair = (s, i) => i > 0 && PAIR.test(s.slice(i - 1, i + 1));
   }
@@ -4807,7 +4990,7 @@ function positiveOf(op) {
   const entry = ops[op];
   return "complementOf" in entry ? { spec: ops[entry.complementOf], negate: true } : { spec: entry, negate: false };
 }
-var hasOwn3, isPrimitive, comparators, OK, noCoercion, orderable, SET_THRESHOLD, ops;
+var hasOwn4, isPrimitive, comparators, OK, noCoercion, orderable, SET_THRESHOLD, ops;
 var init_ops = __esm({
   "src/conditions/ops.ts"() {
     "use strict";
@@ -4815,7 +4998,7 @@ var init_ops = __esm({
     init_instant();
     init_limits();
     init_values();
-    hasOwn3 = Object.prototype.hasOwnProperty;
+    hasOwn4 = Object.prototype.hasOwnProperty;
     isPrimitive = (v) => v === null || typeof v !== "object";
     comparators = {
       eq: (a, b) => a === b,
@@ -4860,7 +5043,7 @@ var init_ops = __esm({
         test(operand) {
           const eq = equals(operand);
           const inArray = (a) => {
-            for (let i = 0; i < a.length; i++) if (hasOwn3.call(a, i) && eq(a[i])) return true;
+            for (let i = 0; i < a.length; i++) if (hasOwn4.call(a, i) && eq(a[i])) return true;
             return false;
           };
           if (typeof operand === "string") {
@@ -4923,14 +5106,14 @@ var init_ops = __esm({
 });
 
 // src/conditions/kit.generated.ts
-var isArray, getProto, hasOwn4, OP, AP, copies;
+var isArray, getProto, hasOwn5, OP, AP, copies;
 var init_kit_generated = __esm({
   "src/conditions/kit.generated.ts"() {
     "use strict";
     init_cjs_shims();
     isArray = Array.isArray;
     getProto = Object.getPrototypeOf;
-    hasOwn4 = Object.prototype.hasOwnProperty;
+    hasOwn5 = Object.prototype.hasOwnProperty;
     OP = Object.prototype;
     AP = Array.prototype;
     copies = {
@@ -4941,9 +5124,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -4958,9 +5141,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -4975,9 +5158,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -4992,9 +5175,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -5009,9 +5192,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -5026,9 +5209,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -5043,9 +5226,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -5060,9 +5243,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -5077,9 +5260,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -5094,9 +5277,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -5111,9 +5294,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -5128,9 +5311,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -5145,9 +5328,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -5162,9 +5345,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -5179,9 +5362,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -5196,9 +5379,9 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
@@ -5215,17 +5398,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -5240,17 +5423,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -5265,17 +5448,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -5290,17 +5473,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -5315,17 +5498,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -5340,17 +5523,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -5365,17 +5548,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -5390,17 +5573,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -5415,17 +5598,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -5440,17 +5623,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -5465,17 +5648,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -5490,17 +5673,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -5515,17 +5698,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -5540,17 +5723,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -5565,17 +5748,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -5590,17 +5773,17 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
@@ -5617,25 +5800,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn5.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn5.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -5650,25 +5833,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn5.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn5.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -5683,25 +5866,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn5.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn5.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -5716,25 +5899,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn5.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn5.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -5749,25 +5932,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn5.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn5.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -5782,25 +5965,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn5.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn5.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -5815,25 +5998,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn5.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn5.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -5848,25 +6031,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn5.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn5.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -5881,25 +6064,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn5.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn5.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -5914,25 +6097,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn5.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn5.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -5947,25 +6130,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn5.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn5.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -5980,25 +6163,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn5.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn5.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -6013,25 +6196,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn5.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn5.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -6046,25 +6229,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn5.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn5.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -6079,25 +6262,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn5.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn5.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -6112,25 +6295,25 @@ var init_kit_generated = __esm({
             let o = first(x);
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
+              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return miss;
               o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
               o = o[k1];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
+              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return miss;
               o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
               o = o[k2];
             } else return miss;
             if (o === void 0) return miss;
             if (typeof o !== "object" || o === null) return miss;
             if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
+              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn5.call(o, k3)) return miss;
               o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
+            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn5.call(o, k3))) {
               o = o[k3];
             } else return miss;
             if (o === void 0) return miss;
@@ -6146,9 +6329,9 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6159,9 +6342,9 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6172,9 +6355,9 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6185,9 +6368,9 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6198,9 +6381,9 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6211,9 +6394,9 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6224,9 +6407,9 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6237,9 +6420,9 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6252,17 +6435,17 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6273,17 +6456,17 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6294,17 +6477,17 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6315,17 +6498,17 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6336,17 +6519,17 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6357,17 +6540,17 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6378,17 +6561,17 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6399,17 +6582,17 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6422,25 +6605,25 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k3 === "string") {
-            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return void 0;
+            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn5.call(o, k3)) return void 0;
             o = o[k3];
-          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
+          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn5.call(o, k3))) {
             o = o[k3];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6451,25 +6634,25 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k3 === "string") {
-            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return void 0;
+            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn5.call(o, k3)) return void 0;
             o = o[k3];
-          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
+          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn5.call(o, k3))) {
             o = o[k3];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6480,25 +6663,25 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k3 === "string") {
-            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return void 0;
+            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn5.call(o, k3)) return void 0;
             o = o[k3];
-          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
+          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn5.call(o, k3))) {
             o = o[k3];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6509,25 +6692,25 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k3 === "string") {
-            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return void 0;
+            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn5.call(o, k3)) return void 0;
             o = o[k3];
-          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
+          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn5.call(o, k3))) {
             o = o[k3];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6538,25 +6721,25 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k3 === "string") {
-            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return void 0;
+            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn5.call(o, k3)) return void 0;
             o = o[k3];
-          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
+          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn5.call(o, k3))) {
             o = o[k3];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6567,25 +6750,25 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k3 === "string") {
-            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return void 0;
+            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn5.call(o, k3)) return void 0;
             o = o[k3];
-          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
+          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn5.call(o, k3))) {
             o = o[k3];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6596,25 +6779,25 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k3 === "string") {
-            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return void 0;
+            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn5.call(o, k3)) return void 0;
             o = o[k3];
-          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
+          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn5.call(o, k3))) {
             o = o[k3];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6625,25 +6808,25 @@ var init_kit_generated = __esm({
           let o = first(x);
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
+            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn5.call(o, k1)) return void 0;
             o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
+          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn5.call(o, k1))) {
             o = o[k1];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
+            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn5.call(o, k2)) return void 0;
             o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
+          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn5.call(o, k2))) {
             o = o[k2];
           } else return void 0;
           if (o === void 0) return void 0;
           if (typeof o !== "object" || o === null) return void 0;
           if (typeof k3 === "string") {
-            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return void 0;
+            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn5.call(o, k3)) return void 0;
             o = o[k3];
-          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
+          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn5.call(o, k3))) {
             o = o[k3];
           } else return void 0;
           if (o === void 0) return void 0;
@@ -6663,7 +6846,7 @@ var init_kit_generated = __esm({
           let n = 0;
           for (let j = 0; j < a.length; j++) {
             try {
-              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn4.call(a, j)) && each(a[j]) !== void 0) n++;
+              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn5.call(a, j)) && each(a[j]) !== void 0) n++;
             } catch {
             }
           }
@@ -6681,7 +6864,7 @@ var init_kit_generated = __esm({
           let n = 0;
           for (let j = 0; j < a.length; j++) {
             try {
-              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn4.call(a, j)) && each(a[j]) !== void 0) n++;
+              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn5.call(a, j)) && each(a[j]) !== void 0) n++;
             } catch {
             }
           }
@@ -6699,7 +6882,7 @@ var init_kit_generated = __esm({
           let n = 0;
           for (let j = 0; j < a.length; j++) {
             try {
-              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn4.call(a, j)) && each(a[j]) !== void 0) n++;
+              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn5.call(a, j)) && each(a[j]) !== void 0) n++;
             } catch {
             }
           }
@@ -6717,7 +6900,7 @@ var init_kit_generated = __esm({
           let n = 0;
           for (let j = 0; j < a.length; j++) {
             try {
-              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn4.call(a, j)) && each(a[j]) !== void 0) n++;
+              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn5.call(a, j)) && each(a[j]) !== void 0) n++;
             } catch {
             }
           }
@@ -6735,7 +6918,7 @@ var init_kit_generated = __esm({
           let n = 0;
           for (let j = 0; j < a.length; j++) {
             try {
-              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn4.call(a, j)) && each(a[j]) !== void 0) n++;
+              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn5.call(a, j)) && each(a[j]) !== void 0) n++;
             } catch {
             }
           }
@@ -6753,7 +6936,7 @@ var init_kit_generated = __esm({
           let n = 0;
           for (let j = 0; j < a.length; j++) {
             try {
-              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn4.call(a, j)) && each(a[j]) !== void 0) n++;
+              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn5.call(a, j)) && each(a[j]) !== void 0) n++;
             } catch {
             }
           }
@@ -6771,7 +6954,7 @@ var init_kit_generated = __esm({
           let n = 0;
           for (let j = 0; j < a.length; j++) {
             try {
-              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn4.call(a, j)) && each(a[j]) !== void 0) n++;
+              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn5.call(a, j)) && each(a[j]) !== void 0) n++;
             } catch {
             }
           }
@@ -6789,7 +6972,7 @@ var init_kit_generated = __esm({
           let n = 0;
           for (let j = 0; j < a.length; j++) {
             try {
-              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn4.call(a, j)) && each(a[j]) !== void 0) n++;
+              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn5.call(a, j)) && each(a[j]) !== void 0) n++;
             } catch {
             }
           }
@@ -7063,7 +7246,7 @@ function comparison(first, steps, test, neg) {
   if (n - at2 === 2) return copy("leaf2")(read, a, b, test, neg, miss);
   return copy("leaf3")(read, a, b, c, test, neg, miss);
 }
-var next, isArray2, getProto2, hasOwn5, OP2, roots, itself;
+var next, isArray2, getProto2, hasOwn6, OP2, roots, itself;
 var init_kit = __esm({
   "src/conditions/kit.ts"() {
     "use strict";
@@ -7072,32 +7255,32 @@ var init_kit = __esm({
     next = {};
     isArray2 = Array.isArray;
     getProto2 = Object.getPrototypeOf;
-    hasOwn5 = Object.prototype.hasOwnProperty;
+    hasOwn6 = Object.prototype.hasOwnProperty;
     OP2 = Object.prototype;
     roots = {
       evaluation(c) {
         if (typeof c !== "object" || c === null || !("evaluation" in c) || isArray2(c)) return void 0;
-        return getProto2(c) === OP2 && !("evaluation" in OP2) || hasOwn5.call(c, "evaluation") ? c["evaluation"] : void 0;
+        return getProto2(c) === OP2 && !("evaluation" in OP2) || hasOwn6.call(c, "evaluation") ? c["evaluation"] : void 0;
       },
       vars(c) {
         if (typeof c !== "object" || c === null || !("vars" in c) || isArray2(c)) return void 0;
-        return getProto2(c) === OP2 && !("vars" in OP2) || hasOwn5.call(c, "vars") ? c["vars"] : void 0;
+        return getProto2(c) === OP2 && !("vars" in OP2) || hasOwn6.call(c, "vars") ? c["vars"] : void 0;
       },
       context(c) {
         if (typeof c !== "object" || c === null || !("context" in c) || isArray2(c)) return void 0;
-        return getProto2(c) === OP2 && !("context" in OP2) || hasOwn5.call(c, "context") ? c["context"] : void 0;
+        return getProto2(c) === OP2 && !("context" in OP2) || hasOwn6.call(c, "context") ? c["context"] : void 0;
       },
       input(c) {
         if (typeof c !== "object" || c === null || !("input" in c) || isArray2(c)) return void 0;
-        return getProto2(c) === OP2 && !("input" in OP2) || hasOwn5.call(c, "input") ? c["input"] : void 0;
+        return getProto2(c) === OP2 && !("input" in OP2) || hasOwn6.call(c, "input") ? c["input"] : void 0;
       },
       state(c) {
         if (typeof c !== "object" || c === null || !("state" in c) || isArray2(c)) return void 0;
-        return getProto2(c) === OP2 && !("state" in OP2) || hasOwn5.call(c, "state") ? c["state"] : void 0;
+        return getProto2(c) === OP2 && !("state" in OP2) || hasOwn6.call(c, "state") ? c["state"] : void 0;
       },
       nodes(c) {
         if (typeof c !== "object" || c === null || !("nodes" in c) || isArray2(c)) return void 0;
-        return getProto2(c) === OP2 && !("nodes" in OP2) || hasOwn5.call(c, "nodes") ? c["nodes"] : void 0;
+        return getProto2(c) === OP2 && !("nodes" in OP2) || hasOwn6.call(c, "nodes") ? c["nodes"] : void 0;
       }
     };
     itself = (x) => x;
@@ -7175,10 +7358,10 @@ function parsePath(path) {
 }
 function getKey(o, key) {
   if (typeof o !== "object" || o === null || !(key in o) || isArray3(o)) return void 0;
-  return getProto3(o) === OP3 && !(key in OP3) || hasOwn6.call(o, key) ? o[key] : void 0;
+  return getProto3(o) === OP3 && !(key in OP3) || hasOwn7.call(o, key) ? o[key] : void 0;
 }
 function getIndex(o, index) {
-  return isArray3(o) && index < o.length && (getProto3(o) === AP2 && !(index in AP2) || hasOwn6.call(o, index)) ? o[index] : void 0;
+  return isArray3(o) && index < o.length && (getProto3(o) === AP2 && !(index in AP2) || hasOwn7.call(o, index)) ? o[index] : void 0;
 }
 function planPath(root, steps, segments) {
   const groups = [[...steps]];
@@ -7230,7 +7413,7 @@ function readPath(ctx, plan) {
     each = next2;
   }
 }
-var WHITE, isNameChar, ESCAPES, HEX4, hasOwn6, isArray3, getProto3, OP3, AP2;
+var WHITE, isNameChar, ESCAPES, HEX4, hasOwn7, isArray3, getProto3, OP3, AP2;
 var init_path = __esm({
   "src/conditions/path.ts"() {
     "use strict";
@@ -7244,7 +7427,7 @@ var init_path = __esm({
     };
     ESCAPES = { '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "	" };
     HEX4 = /^[0-9A-Fa-f]{4}$/;
-    hasOwn6 = Object.prototype.hasOwnProperty;
+    hasOwn7 = Object.prototype.hasOwnProperty;
     isArray3 = Array.isArray;
     getProto3 = Object.getPrototypeOf;
     OP3 = Object.prototype;
@@ -7260,9 +7443,9 @@ function explainLeaf(leaf, evaluator, ctx) {
   try {
     actual = readPath(ctx, leaf.plan);
     if (actual === void 0) {
-      why = { reason: hasOwn7.call(leaf, "node") && readPath(ctx, leaf.node) === void 0 ? "NODE_NOT_RUN" : "MISSING_PATH" };
+      why = { reason: hasOwn8.call(leaf, "node") && readPath(ctx, leaf.node) === void 0 ? "NODE_NOT_RUN" : "MISSING_PATH" };
     } else {
-      if (typeof actual === "object" && actual !== null && hasOwn7.call(leaf, "test")) leaf.test(actual);
+      if (typeof actual === "object" && actual !== null && hasOwn8.call(leaf, "test")) leaf.test(actual);
       const explainWhy = positiveOf(leaf.op).spec.why;
       why = explainWhy === void 0 ? OK2 : explainWhy(actual, leaf.operand);
     }
@@ -7271,8 +7454,8 @@ function explainLeaf(leaf, evaluator, ctx) {
     why = { reason: "MISSING_PATH", note: `the value could not be read: ${String(error)}` };
   }
   const node = { kind: "comparison", result: result2, pointer: leaf.pointer, source: leaf.source, path: leaf.path, op: leaf.op, reason: why.reason };
-  if (hasOwn7.call(leaf, "of")) node.of = leaf.of;
-  if (hasOwn7.call(leaf, "value")) node.value = leaf.value;
+  if (hasOwn8.call(leaf, "of")) node.of = leaf.of;
+  if (hasOwn8.call(leaf, "value")) node.value = leaf.value;
   if (actual !== void 0) node.actual = actual;
   if (why.note !== void 0) node.note = why.note;
   return node;
@@ -7296,7 +7479,7 @@ function preview(v, limit = VALUE_LIMIT) {
     if (depth > 3) return put2("\u2026");
     if (Array.isArray(x)) {
       if (!put2("[")) return false;
-      for (let i = 0; i < x.length; i++) if (!put2(i > 0 ? ", " : "") || hasOwn7.call(x, i) && !go(x[i], depth + 1)) return false;
+      for (let i = 0; i < x.length; i++) if (!put2(i > 0 ? ", " : "") || hasOwn8.call(x, i) && !go(x[i], depth + 1)) return false;
       return put2("]");
     }
     if (!put2("{")) return false;
@@ -7315,14 +7498,14 @@ function preview(v, limit = VALUE_LIMIT) {
   return out.length <= limit ? out : `${out.slice(0, limit - 1)}\u2026`;
 }
 function leafText(n) {
-  const source = hasOwn7.call(n, "of") ? `node(${n.of})` : n.source;
-  const seen = hasOwn7.call(n, "actual") ? preview(n.actual) : n.reason === "NODE_NOT_RUN" ? "node not run" : "missing";
+  const source = hasOwn8.call(n, "of") ? `node(${n.of})` : n.source;
+  const seen = hasOwn8.call(n, "actual") ? preview(n.actual) : n.reason === "NODE_NOT_RUN" ? "node not run" : "missing";
   let operand = "";
-  if (hasOwn7.call(n, "value")) {
-    const show = hasOwn7.call(ops, n.op) ? positiveOf(n.op).spec.showOperand : void 0;
+  if (hasOwn8.call(n, "value")) {
+    const show = hasOwn8.call(ops, n.op) ? positiveOf(n.op).spec.showOperand : void 0;
     operand = ` ${show === void 0 ? preview(n.value) : show(n.value, (v) => preview(v))}`;
   }
-  const note = hasOwn7.call(n, "note") ? ` (${n.note})` : "";
+  const note = hasOwn8.call(n, "note") ? ` (${n.note})` : "";
   return `${source} ${n.path} (${seen}) ${n.op}${operand} \u2192 ${n.result}${note}`;
 }
 function explainText(tree, limit = TEXT_LIMIT) {
@@ -7349,14 +7532,14 @@ function explainTree(ir, leaves, ctx) {
   const tree = explainNode(ir, leaves, ctx);
   return { result: tree.result, text: explainText(tree), tree };
 }
-var hasOwn7, OK2, TEXT_LIMIT, VALUE_LIMIT, UNSAFE, escapeUnit;
+var hasOwn8, OK2, TEXT_LIMIT, VALUE_LIMIT, UNSAFE, escapeUnit;
 var init_explain = __esm({
   "src/conditions/explain.ts"() {
     "use strict";
     init_cjs_shims();
     init_ops();
     init_path();
-    hasOwn7 = Object.prototype.hasOwnProperty;
+    hasOwn8 = Object.prototype.hasOwnProperty;
     OK2 = { reason: "OK" };
     TEXT_LIMIT = 400;
     VALUE_LIMIT = 40;
@@ -7596,7 +7779,7 @@ function checkJson(value, at2, w) {
   if (isScalar(value)) return true;
   if (Array.isArray(value) && Object.getPrototypeOf(value) === Array.prototype) {
     let i = 0;
-    while (i < value.length && hasOwn8.call(value, i) && isScalar(value[i])) i++;
+    while (i < value.length && hasOwn9.call(value, i) && isScalar(value[i])) i++;
     if (i === value.length) return true;
   }
   const heights = /* @__PURE__ */ new Map();
@@ -7625,7 +7808,7 @@ function checkJson(value, at2, w) {
     let h = 0;
     for (const k of keys) {
       const child = childPointer(pointer, k);
-      if (!hasOwn8.call(o, k)) return refuse(w, "value-not-json", child, { type: "an empty array slot" }) || -1;
+      if (!hasOwn9.call(o, k)) return refuse(w, "value-not-json", child, { type: "an empty array slot" }) || -1;
       const c = height(o[k], child, depth + 1);
       if (c < 0) return -1;
       if (c > h) h = c;
@@ -7637,16 +7820,16 @@ function checkJson(value, at2, w) {
 }
 function nodeIdOf(of) {
   if (typeof of === "string") return of === "" ? void 0 : of;
-  if (!isObject2(of)) return void 0;
-  const id = own2(of, "nodeId");
+  if (!isObject(of)) return void 0;
+  const id = own(of, "nodeId");
   return typeof id === "string" && id !== "" ? id : void 0;
 }
 function walkComparison(x, pointer, w) {
   const before = w.findings.length;
-  const source = own2(x, "source");
-  const rawOf = own2(x, "of");
-  const path = own2(x, "path");
-  const op = own2(x, "op");
+  const source = own(x, "source");
+  const rawOf = own(x, "of");
+  const path = own(x, "path");
+  const op = own(x, "op");
   if (op === void 0) return report(w, "missing-member", childPointer(pointer, "op"), { member: "op" });
   if (source === void 0) report(w, "missing-member", childPointer(pointer, "source"), { member: "source" });
   else if (typeof source !== "string" || !SOURCES.includes(source)) {
@@ -7657,13 +7840,13 @@ function walkComparison(x, pointer, w) {
     if ((of = nodeIdOf(rawOf)) === void 0) report(w, "bad-of", childPointer(pointer, "of"));
     else if (source !== "node") of = void 0;
   } else if (source === "node") report(w, "missing-member", childPointer(pointer, "of"), { member: "of" });
-  const valueType = own2(x, "valueType");
+  const valueType = own(x, "valueType");
   if (valueType !== void 0 && !VALUE_TYPES.includes(valueType)) {
     report(w, "bad-value-type", childPointer(pointer, "valueType"), { valueType, allowed: VALUE_TYPES });
   }
   let plan;
   if (path === void 0) report(w, "missing-member", childPointer(pointer, "path"), { member: "path" });
-  else if (typeof path !== "string") report(w, "path-not-string", childPointer(pointer, "path"), { type: describe(path) });
+  else if (typeof path !== "string") report(w, "path-not-string", childPointer(pointer, "path"), { type: describe2(path) });
   else if (source === "node" && !startsAtNodeRoot(path)) report(w, "node-path-prefix", childPointer(pointer, "path"), { path });
   else if (!w.checkOnly || !PLAIN_PATH.test(path)) {
     const parsed = parsePath(path);
@@ -7672,12 +7855,12 @@ function walkComparison(x, pointer, w) {
       plan = source === "node" ? planPath("nodes", [of ?? ""], parsed.segments) : planPath(source, [], parsed.segments);
     }
   }
-  if (typeof op !== "string" || !hasOwn8.call(operandOf, op)) {
+  if (typeof op !== "string" || !hasOwn9.call(operandOf, op)) {
     return report(w, "unknown-op", childPointer(pointer, "op"), { op, allowed: Object.keys(operandOf) });
   }
   const kind = operandOf[op];
   let operand;
-  const value = own2(x, "value");
+  const value = own(x, "value");
   if (kind !== null) {
     const at2 = childPointer(pointer, "value");
     if (value === void 0) return report(w, "missing-member", at2, { member: "value", op });
@@ -7709,26 +7892,26 @@ function walk2(x, pointer, depth, w) {
   }
   if (depth > MAX_CONDITION_DEPTH) return report(w, "too-deep", pointer, { limit: MAX_CONDITION_DEPTH });
   w.at = pointer;
-  if (!isObject2(x)) return report(w, "not-an-object", pointer, { type: describe(x) });
-  const hasAll = hasOwn8.call(x, "all");
-  const hasAny = hasOwn8.call(x, "any");
-  const hasNot = hasOwn8.call(x, "not");
+  if (!isObject(x)) return report(w, "not-an-object", pointer, { type: describe2(x) });
+  const hasAll = hasOwn9.call(x, "all");
+  const hasAny = hasOwn9.call(x, "any");
+  const hasNot = hasOwn9.call(x, "not");
   const count2 = (hasAll ? 1 : 0) + (hasAny ? 1 : 0) + (hasNot ? 1 : 0);
   if (count2 === 0) return walkComparison(x, pointer, w);
   const first = hasAll ? "all" : hasAny ? "any" : "not";
-  if (hasOwn8.call(x, "op")) return report(w, "mixed-shape", pointer, { op: own2(x, "op"), combinator: first });
+  if (hasOwn9.call(x, "op")) return report(w, "mixed-shape", pointer, { op: own(x, "op"), combinator: first });
   let extra;
   if (count2 > 1 || Object.keys(x).length > 1) {
-    const present = COMBINATORS.filter((k) => hasOwn8.call(x, k));
+    const present = COMBINATORS.filter((k) => hasOwn9.call(x, k));
     extra = [...present.slice(1), ...Object.keys(x).filter((k) => !COMBINATORS.includes(k))];
     report(w, "combinator-shape", pointer, { keys: extra });
   }
   let ir;
   for (let k = 0; k < COMBINATORS.length; k++) {
     const kind = COMBINATORS[k];
-    if (!hasOwn8.call(x, kind)) continue;
+    if (!hasOwn9.call(x, kind)) continue;
     const at2 = childPointer(pointer, kind);
-    const body = own2(x, kind);
+    const body = own(x, kind);
     const children = w.checkOnly ? void 0 : [];
     let ok = true;
     if (kind === "not") {
@@ -7736,7 +7919,7 @@ function walk2(x, pointer, depth, w) {
       if (child === void 0) ok = false;
       else children?.push(child);
     } else if (!Array.isArray(body)) {
-      ok = refuse(w, "combinator-not-array", at2, { combinator: kind, type: describe(body) });
+      ok = refuse(w, "combinator-not-array", at2, { combinator: kind, type: describe2(body) });
     } else {
       for (let i = 0; i < body.length && !w.full; i++) {
         const child = walk2(body[i], childPointer(at2, i), depth + 1, w);
@@ -7842,12 +8025,13 @@ function compileCondition(cond) {
     reads: Object.freeze(reads.map((r) => Object.freeze(r)))
   };
 }
-var hasOwn8, own2, isObject2, describe, isScalar, operandChecks, PLAIN_PATH, NO_READS, NO_READ_KEYS, CHECKED, TRUE, FALSE;
+var hasOwn9, describe2, isScalar, operandChecks, PLAIN_PATH, NO_READS, NO_READ_KEYS, CHECKED, TRUE, FALSE;
 var init_compile = __esm({
   "src/conditions/compile.ts"() {
     "use strict";
     init_cjs_shims();
     init_pointer();
+    init_json();
     init_error();
     init_explain();
     init_limits();
@@ -7858,10 +8042,8 @@ var init_compile = __esm({
     init_path();
     init_regex();
     init_values();
-    hasOwn8 = Object.prototype.hasOwnProperty;
-    own2 = (o, k) => hasOwn8.call(o, k) ? o[k] : void 0;
-    isObject2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-    describe = (v) => {
+    hasOwn9 = Object.prototype.hasOwnProperty;
+    describe2 = (v) => {
       const t = jsonType2(v);
       return t === "object" || t === "array" ? `an ${t}` : t === "null" || t === "undefined" ? t : `a ${t}`;
     };
@@ -7869,11 +8051,11 @@ var init_compile = __esm({
     operandChecks = {
       json: (value, at2, w) => checkJson(value, at2, w) ? { operand: value } : void 0,
       array(value, at2, w, op) {
-        if (!Array.isArray(value)) return report(w, "value-not-array", at2, { op, type: describe(value) });
+        if (!Array.isArray(value)) return report(w, "value-not-array", at2, { op, type: describe2(value) });
         return checkJson(value, at2, w) ? { operand: value } : void 0;
       },
       pattern(value, at2, w, op) {
-        if (typeof value !== "string") return report(w, "value-not-string", at2, { op, type: describe(value) });
+        if (typeof value !== "string") return report(w, "value-not-string", at2, { op, type: describe2(value) });
         if (value.length > MAX_REGEX_PATTERN_LENGTH) {
           return report(w, "pattern-too-long", at2, { length: value.length, limit: MAX_REGEX_PATTERN_LENGTH });
         }
@@ -7882,11 +8064,11 @@ var init_compile = __esm({
         return { operand: compiled2.pattern };
       },
       length(value, at2, w) {
-        if (!isObject2(value)) {
+        if (!isObject(value)) {
           return report(w, "bad-length-operand", at2, { expected: "an object { comparator, value }" });
         }
-        const comparator = own2(value, "comparator");
-        const n = own2(value, "value");
+        const comparator = own(value, "comparator");
+        const n = own(value, "value");
         let ok = true;
         if (comparator === void 0) ok = refuse(w, "missing-member", childPointer(at2, "comparator"), { member: "comparator", within: "length" });
         else if (typeof comparator !== "string" || !COMPARATORS.includes(comparator)) {
@@ -7919,7 +8101,7 @@ var init_condition_compile = __esm({
     "use strict";
     init_cjs_shims();
     init_compile();
-    init_walk();
+    init_json();
     conditionCompile = {
       code: "condition/compile",
       severity: "error",
@@ -7951,7 +8133,7 @@ var init_node_unreachable = __esm({
   "src/rules/node-unreachable.ts"() {
     "use strict";
     init_cjs_shims();
-    init_walk();
+    init_json();
     nodeUnreachable = {
       code: "node/unreachable",
       severity: "warning",
@@ -8003,7 +8185,7 @@ var init_transition_unreachable = __esm({
   "src/rules/transition-unreachable.ts"() {
     "use strict";
     init_cjs_shims();
-    init_walk();
+    init_json();
     isCatchAll = (t) => isObject(t) && !Object.prototype.hasOwnProperty.call(t, "when");
     transitionUnreachable = {
       code: "transition/unreachable",
@@ -8030,14 +8212,15 @@ var init_transition_unreachable = __esm({
 });
 
 // src/rules/webhook-relay-timeout.ts
-var RELAY_TIMEOUT_MAX_SECONDS, RELAYS, webhookRelayTimeout;
+var RELAYS, webhookRelayTimeout;
 var init_webhook_relay_timeout = __esm({
   "src/rules/webhook-relay-timeout.ts"() {
     "use strict";
     init_cjs_shims();
+    init_routes();
     init_walk();
-    RELAY_TIMEOUT_MAX_SECONDS = 300;
-    RELAYS = /* @__PURE__ */ new Set(["brazil", "us"]);
+    init_json();
+    RELAYS = new Set(RELAY_ROUTES);
     webhookRelayTimeout = {
       code: "webhook/relay-timeout",
       severity: "warning",
@@ -8050,8 +8233,8 @@ var init_webhook_relay_timeout = __esm({
           const proxy = own(config, "proxy");
           const timeout = own(config, "timeout");
           if (typeof proxy !== "string" || !RELAYS.has(proxy)) continue;
-          if (typeof timeout !== "number" || !(timeout > RELAY_TIMEOUT_MAX_SECONDS) || timeout === Infinity) continue;
-          ctx.report(`${pointer}/config/timeout`, { timeout, proxy, limit: RELAY_TIMEOUT_MAX_SECONDS });
+          if (typeof timeout !== "number" || !(timeout > webhookLimits.relayTimeoutMaxSeconds) || timeout === Infinity) continue;
+          ctx.report(`${pointer}/config/timeout`, { timeout, proxy, limit: webhookLimits.relayTimeoutMaxSeconds });
         }
       }
     };
@@ -8082,6 +8265,7 @@ var init_webhook_url_scheme = __esm({
     "use strict";
     init_cjs_shims();
     init_walk();
+    init_json();
     webhookUrlScheme = {
       code: "webhook/url-scheme",
       severity: "error",
@@ -8107,7 +8291,7 @@ var init_node_duplicate_output_var = __esm({
   "src/rules/node-duplicate-output-var.ts"() {
     "use strict";
     init_cjs_shims();
-    init_walk();
+    init_json();
     nodeDuplicateOutputVar = {
       code: "node/duplicate-output-var",
       severity: "warning",
@@ -8150,7 +8334,7 @@ var init_condition_value_type_mismatch = __esm({
     init_cjs_shims();
     init_grammar();
     init_operands_generated();
-    init_walk();
+    init_json();
     conditionValueTypeMismatch = {
       code: "condition/value-type-mismatch",
       severity: "warning",
@@ -8187,6 +8371,7 @@ var init_strict_unknown_property = __esm({
     init_properties();
     init_suggest();
     init_walk();
+    init_json();
     KINDS = {
       spec: "",
       node: "/$defs/node",
@@ -8242,6 +8427,7 @@ var init_node_misspelled_kind = __esm({
     init_cjs_shims();
     init_suggest();
     init_walk();
+    init_json();
     KNOWN = { type: ["action", "end"], actionType: ["WEBHOOK"], mode: ["sync"], responseMode: ["text"] };
     nodeMisspelledKind = {
       code: "node/misspelled-kind",
@@ -8299,46 +8485,6 @@ var init_rules = __esm({
       strictUnknownProperty,
       nodeMisspelledKind
     ];
-  }
-});
-
-// src/validate/unreadable.ts
-function unreadable(value, error, code2) {
-  const reason2 = (e) => {
-    try {
-      return e instanceof Error ? e.message : String(e);
-    } catch {
-      return "an exception";
-    }
-  };
-  const stack = [{ value, pointer: "" }];
-  const seen = /* @__PURE__ */ new Set();
-  while (stack.length > 0) {
-    const { value: v, pointer } = stack.pop();
-    if (v === null || typeof v !== "object" || seen.has(v)) continue;
-    seen.add(v);
-    let keys;
-    try {
-      keys = Object.keys(v);
-    } catch (e) {
-      return { code: code2, severity: "error", pointer, params: { reason: reason2(e) } };
-    }
-    for (let i = keys.length - 1; i >= 0; i--) {
-      const at2 = childPointer(pointer, keys[i]);
-      try {
-        stack.push({ value: v[keys[i]], pointer: at2 });
-      } catch (e) {
-        return { code: code2, severity: "error", pointer: at2, params: { reason: reason2(e) } };
-      }
-    }
-  }
-  return { code: code2, severity: "error", pointer: "", params: { reason: reason2(error) } };
-}
-var init_unreadable = __esm({
-  "src/validate/unreadable.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_pointer();
   }
 });
 
@@ -8417,85 +8563,13 @@ var init_validate = __esm({
   }
 });
 
-// src/bundle/read.ts
-function walkEntries(list3, base, out) {
-  return list3.map((value, i) => {
-    const pointer = childPointer(base, i);
-    out.push({ value, pointer });
-    if (!isObject(value)) return value;
-    const skeleton = { ...value };
-    if (Object.hasOwn(value, "spec")) skeleton["spec"] = SPEC_PLACEHOLDER;
-    const subagents = own(value, "subagents");
-    if (Array.isArray(subagents)) skeleton["subagents"] = walkEntries(subagents, childPointer(pointer, "subagents"), out);
-    return skeleton;
-  });
-}
-function readBundle(bundle) {
-  const refuse2 = (code2, pointer, params) => ({ findings: [{ code: code2, severity: "error", pointer, params }], entries: void 0 });
-  const deep = deepestValue(bundle, MAX_JSON_DEPTH);
-  if (deep !== void 0) return refuse2("json/too-deep", deep, { limit: MAX_JSON_DEPTH });
-  if (!isObject(bundle)) return refuse2("bundle/not-a-bundle", "", { reason: "not-object", type: jsonType(bundle) });
-  if (!Object.hasOwn(bundle, "format")) return refuse2("bundle/not-a-bundle", "/format", { reason: "missing-format" });
-  const format = bundle["format"];
-  if (format !== BUNDLE_FORMAT) return refuse2("bundle/not-a-bundle", "/format", { reason: "wrong-format", value: format });
-  const findings = [];
-  const envelope = (key, code2, extra) => {
-    const params = Object.hasOwn(bundle, key) ? { value: bundle[key], ...extra } : extra;
-    findings.push({ code: code2, severity: "error", pointer: childPointer("", key), params });
-  };
-  if (own(bundle, "formatVersion") !== BUNDLE_FORMAT_VERSION) envelope("formatVersion", "bundle/unsupported-version", { supported: BUNDLE_FORMAT_VERSION });
-  const agents = own(bundle, "agents");
-  if (!Array.isArray(agents)) envelope("agents", "bundle/agents-not-array", {});
-  if (findings.length > 0 || !Array.isArray(agents)) return { findings, entries: void 0 };
-  const entries = [];
-  const skeleton = { format, formatVersion: BUNDLE_FORMAT_VERSION, agents: walkEntries(agents, "/agents", entries) };
-  if (!validateBundle(skeleton)) findings.push(...schemaFindings(validateBundle.errors, skeleton));
-  for (const { value, pointer } of entries) {
-    if (!isObject(value)) continue;
-    const applicationId = own(value, "applicationId");
-    if (Number.isInteger(applicationId) && !Number.isSafeInteger(applicationId)) {
-      findings.push({ code: "bundle/unsafe-integer", severity: "error", pointer: childPointer(pointer, "applicationId"), params: { value: applicationId } });
-    }
-  }
-  return { findings, entries };
-}
-var BUNDLE_FORMAT, BUNDLE_FORMAT_VERSION, SPEC_PLACEHOLDER;
-var init_read = __esm({
-  "src/bundle/read.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_pointer();
-    init_validate_bundle();
-    init_walk();
-    init_wording();
-    init_schema_issues();
-    init_text();
-    init_validate();
-    BUNDLE_FORMAT = "agentspec-bundle";
-    BUNDLE_FORMAT_VERSION = 1;
-    SPEC_PLACEHOLDER = { nodes: [{ id: "n", type: "n" }] };
-  }
-});
-
-// src/bundle/unreadable.ts
-function unreadable2(value, error) {
-  return unreadable(value, error, "bundle/unreadable");
-}
-var init_unreadable2 = __esm({
-  "src/bundle/unreadable.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_unreadable();
-  }
-});
-
 // src/bundle/check.ts
 function nodeRoute(node) {
   if (own(node, "actionType") !== "WEBHOOK") return void 0;
   const config = own(node, "config");
   if (!isObject(config)) return void 0;
   const proxy = own(config, "proxy");
-  return proxy === void 0 ? "direct" : ROUTES2.find((r) => r === proxy);
+  return proxy === void 0 ? "direct" : WEBHOOK_ROUTES.find((r) => r === proxy);
 }
 function nameKey(name2, applicationId) {
   let app;
@@ -8583,13 +8657,14 @@ function check(bundle, opts, existing) {
   const issues = sortIssues(findings.map((f) => formatFinding(f, bundleMessages)), bundle);
   return { ok: !issues.some((i) => i.severity === "error"), issues, agents };
 }
-var ROUTES2;
 var init_check = __esm({
   "src/bundle/check.ts"() {
     "use strict";
     init_cjs_shims();
+    init_routes();
     init_pointer();
     init_walk();
+    init_json();
     init_order();
     init_validate();
     init_messages2();
@@ -8597,7 +8672,6 @@ var init_check = __esm({
     init_wording();
     init_read();
     init_unreadable2();
-    ROUTES2 = ["direct", "brazil", "us"];
   }
 });
 
@@ -8667,7 +8741,7 @@ function valueTree(value) {
       case "boolean":
         return new JsonToken(String(v));
       case "number":
-        if (!Number.isFinite(v)) throw new TypeError(`${describe2(v)} at ${where()} is not a JSON number (JSON would write null); nothing was written`);
+        if (!Number.isFinite(v)) throw new TypeError(`${describe3(v)} at ${where()} is not a JSON number (JSON would write null); nothing was written`);
         return new JsonToken(Object.is(v, -0) ? "-0" : String(v));
       case "object":
         break;
@@ -8724,7 +8798,7 @@ function rootKind(tree) {
   if (!(tree instanceof TokenObject)) return void 0;
   const at2 = tree.keys.lastIndexOf("format");
   const format = at2 < 0 ? void 0 : tree.values[at2];
-  return format instanceof JsonToken && format.text[0] === '"' && JSON.parse(format.text) === "agentspec-bundle" ? "bundle" : "spec";
+  return format instanceof JsonToken && format.text[0] === '"' && JSON.parse(format.text) === BUNDLE_FORMAT ? "bundle" : "spec";
 }
 function writeCanonical(tree) {
   const out = [];
@@ -8771,12 +8845,13 @@ ${top.indent}${top.close}`);
   out.push("\n");
   return out.join("");
 }
-var JsonToken, TokenObject, CHILDREN, isSpace2, describe2, ARRAY_INDEX2, isArrayIndex, byCodeUnits;
+var JsonToken, TokenObject, CHILDREN, isSpace2, describe3, ARRAY_INDEX2, isArrayIndex, byCodeUnits;
 var init_write = __esm({
   "src/bundle/write.ts"() {
     "use strict";
     init_cjs_shims();
     init_canonical();
+    init_bundle_format();
     JsonToken = class {
       constructor(text) {
         this.text = text;
@@ -8797,7 +8872,7 @@ var init_write = __esm({
       condition: { all: "condition", any: "condition", not: "condition" }
     };
     isSpace2 = (c) => c === 32 || c === 10 || c === 13 || c === 9 || c === 65279;
-    describe2 = (v) => typeof v === "number" ? String(v) : typeof v;
+    describe3 = (v) => typeof v === "number" ? String(v) : typeof v;
     ARRAY_INDEX2 = /^(?:0|[1-9]\d{0,9})$/;
     isArrayIndex = (k) => ARRAY_INDEX2.test(k) && Number(k) < 4294967295;
     byCodeUnits = (a, b) => a < b ? -1 : a > b ? 1 : 0;
@@ -8836,7 +8911,7 @@ var init_messages4 = __esm({
   }
 });
 
-// src/validate/numbers.ts
+// src/core/numbers.ts
 function decimal(literal) {
   const e = literal.search(/[eE]/);
   const mantissa = (e < 0 ? literal : literal.slice(0, e)).replace("-", "");
@@ -8928,7 +9003,7 @@ function placeValues(text, findings) {
   while (next2 < findings.length) findings[next2++].pointer = pointer();
 }
 var init_numbers = __esm({
-  "src/validate/numbers.ts"() {
+  "src/core/numbers.ts"() {
     "use strict";
     init_cjs_shims();
     init_pointer();
@@ -9788,7 +9863,7 @@ function checkExpectations(sim, expect) {
   }
   for (const name2 of Object.keys(expect.vars ?? {})) {
     const expected = expect.vars[name2];
-    const present = own3(sim.vars, name2);
+    const present = own2(sim.vars, name2);
     const actual = present ? sim.vars[name2] : void 0;
     if (present && deepEqual(actual, expected)) continue;
     const m = { kind: "var", name: name2, expected, message: present ? `vars.${name2} is ${preview(actual)}, not ${preview(expected)}` : `vars.${name2} was never set; ${preview(expected)} was expected` };
@@ -9797,7 +9872,7 @@ function checkExpectations(sim, expect) {
   }
   return out;
 }
-var q2, own3;
+var q2, own2;
 var init_expect = __esm({
   "src/workflow/expect.ts"() {
     "use strict";
@@ -9805,7 +9880,7 @@ var init_expect = __esm({
     init_values();
     init_explain();
     q2 = (s) => JSON.stringify(s);
-    own3 = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
+    own2 = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
   }
 });
 
@@ -9868,34 +9943,6 @@ var init_evaluate = __esm({
   }
 });
 
-// src/routes/route.ts
-function webhookRoute(node) {
-  if (typeof node !== "object" || node === null) throw new TypeError("webhookRoute: node must be an object");
-  const config = node.config;
-  if (config === void 0) return "direct";
-  if (typeof config !== "object" || config === null || Array.isArray(config)) {
-    throw new TypeError("webhookRoute: node.config must be an object");
-  }
-  const proxy = Object.prototype.hasOwnProperty.call(config, "proxy") ? config.proxy : void 0;
-  if (proxy === void 0) return "direct";
-  if (typeof proxy === "string" && WEBHOOK_ROUTES.includes(proxy)) return proxy;
-  throw new TypeError(
-    `webhookRoute: config.proxy must be one of "direct", "brazil", "us" (a literal, never a template or a URL), not ${describe3(proxy)}`
-  );
-}
-var WEBHOOK_ROUTES, describe3;
-var init_route = __esm({
-  "src/routes/route.ts"() {
-    "use strict";
-    init_cjs_shims();
-    WEBHOOK_ROUTES = ["direct", "brazil", "us"];
-    describe3 = (v) => {
-      if (typeof v === "string") return JSON.stringify(v.length > 60 ? `${v.slice(0, 59)}\u2026` : v);
-      return v === null ? "null" : Array.isArray(v) ? "an array" : typeof v;
-    };
-  }
-});
-
 // src/workflow/types.ts
 var SpecError;
 var init_types = __esm({
@@ -9924,26 +9971,26 @@ function prepareSpec(spec, validated = false) {
   }
   const nodes = [];
   const byId = /* @__PURE__ */ new Map();
-  const list3 = own4(spec, "nodes");
+  const list3 = own(spec, "nodes");
   for (let index = 0; index < list3.length; index++) {
     const node = list3[index];
     const pointer = `/nodes/${index}`;
     const transitions = [];
-    const ts = own4(node, "transition");
+    const ts = own(node, "transition");
     if (Array.isArray(ts)) {
       for (let j = 0; j < ts.length; j++) {
         const t = ts[j];
-        const p = { to: own4(t, "to"), pointer: `${pointer}/transition/${j}` };
-        const when = own4(t, "when");
+        const p = { to: own(t, "to"), pointer: `${pointer}/transition/${j}` };
+        const when = own(t, "when");
         if (when !== void 0) p.when = compileCondition(when);
         transitions.push(p);
       }
     }
-    const id = own4(node, "id");
+    const id = own(node, "id");
     const entry = { id, index, pointer, node, transitions };
-    const outputVar = own4(node, "outputVar");
+    const outputVar = own(node, "outputVar");
     if (typeof outputVar === "string") entry.outputVar = outputVar;
-    if (own4(node, "actionType") === "WEBHOOK") entry.route = webhookRoute(node);
+    if (own(node, "actionType") === "WEBHOOK") entry.route = webhookRoute(node);
     nodes.push(entry);
     byId.set(id, entry);
   }
@@ -9952,22 +9999,22 @@ function prepareSpec(spec, validated = false) {
   return result2;
 }
 function resultOf(results, id, visit) {
-  if (!isObject3(results) || !hasOwn9(results, id)) return { found: false };
+  if (!isObject(results) || !hasOwn10(results, id)) return { found: false };
   const r = results[id];
   if (!Array.isArray(r)) return { found: true, value: r };
   return visit <= r.length ? { found: true, value: r[visit - 1] } : { found: false };
 }
 function resultFault(r) {
-  if (!isObject3(r)) return `a result must be an object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}`;
-  const error = own4(r, "error");
+  if (!isObject(r)) return `a result must be an object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}`;
+  const error = own(r, "error");
   if (error === void 0) return void 0;
-  if (!isObject3(error) || typeof own4(error, "code") !== "string") return `"error" must be an object with a string "code"`;
-  if (hasOwn9(r, "output") || hasOwn9(r, "evaluation")) return `a result with an "error" has no "output" or "evaluation": the node failed`;
+  if (!isObject(error) || typeof own(error, "code") !== "string") return `"error" must be an object with a string "code"`;
+  if (hasOwn10(r, "output") || hasOwn10(r, "evaluation")) return `a result with an "error" has no "output" or "evaluation": the node failed`;
   return void 0;
 }
 function copyObject(v) {
   const out = {};
-  if (isObject3(v)) for (const k of Object.keys(v)) put(out, k, v[k]);
+  if (isObject(v)) for (const k of Object.keys(v)) put(out, k, v[k]);
   return out;
 }
 function trace(t, index, ctx, evaluated) {
@@ -9984,11 +10031,11 @@ function simulate(spec, scenario, options = {}) {
   if (!Number.isSafeInteger(maxSteps) || maxSteps < 1) throw new RangeError(`simulate: maxSteps must be a whole number \u2265 1, not ${String(maxSteps)}`);
   const explainAll = options.explainAll === true;
   const { first, byId } = prepareSpec(spec);
-  const sc = isObject3(scenario) ? scenario : {};
-  const results = own4(sc, "results");
-  const vars = copyObject(own4(sc, "vars"));
+  const sc = isObject(scenario) ? scenario : {};
+  const results = own(sc, "results");
+  const vars = copyObject(own(sc, "vars"));
   const nodes = /* @__PURE__ */ Object.create(null);
-  const base = { vars, context: own4(sc, "context"), input: own4(sc, "input"), state: own4(sc, "state"), nodes };
+  const base = { vars, context: own(sc, "context"), input: own(sc, "input"), state: own(sc, "state"), nodes };
   const visits = /* @__PURE__ */ new Map();
   const path = [];
   const steps = [];
@@ -10005,20 +10052,20 @@ function simulate(spec, scenario, options = {}) {
     const step = { node: current.id, pointer: current.pointer, visit, transitions: [] };
     if (current.route !== void 0) step.route = current.route;
     const produced = {};
-    const error = own4(result2, "error");
+    const error = own(result2, "error");
     if (error !== void 0) {
       step.error = error;
       put(produced, "error", error);
       put(produced, "evaluation", { error });
     } else {
-      if (hasOwn9(result2, "output")) {
+      if (hasOwn10(result2, "output")) {
         put(produced, "output", result2["output"]);
         if (current.outputVar !== void 0) put(vars, current.outputVar, result2["output"]);
       }
-      if (hasOwn9(result2, "evaluation")) put(produced, "evaluation", result2["evaluation"]);
+      if (hasOwn10(result2, "evaluation")) put(produced, "evaluation", result2["evaluation"]);
     }
     put(nodes, current.id, produced);
-    const ctx = { ...base, evaluation: own4(produced, "evaluation") };
+    const ctx = { ...base, evaluation: own(produced, "evaluation") };
     const taken = selectTransition(current.node, ctx);
     const list3 = current.transitions;
     const takenIndex = taken === void 0 ? -1 : current.node["transition"].indexOf(taken);
@@ -10038,20 +10085,19 @@ function simulate(spec, scenario, options = {}) {
     current = byId.get(next2);
   }
 }
-var DEFAULT_MAX_STEPS, isObject3, own4, hasOwn9, put, prepared, NO_WHEN;
+var DEFAULT_MAX_STEPS, hasOwn10, put, prepared, NO_WHEN;
 var init_simulate = __esm({
   "src/workflow/simulate.ts"() {
     "use strict";
     init_cjs_shims();
     init_compile();
     init_evaluate();
-    init_route();
+    init_routes();
+    init_json();
     init_validate();
     init_types();
     DEFAULT_MAX_STEPS = 100;
-    isObject3 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-    own4 = (o, k) => Object.prototype.hasOwnProperty.call(o, k) ? o[k] : void 0;
-    hasOwn9 = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
+    hasOwn10 = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
     put = (o, k, v) => {
       if (k === "__proto__") Object.defineProperty(o, k, { value: v, writable: true, enumerable: true, configurable: true });
       else o[k] = v;
@@ -10163,6 +10209,7 @@ var init_test_file = __esm({
     init_pointer();
     init_schema_issues();
     init_text();
+    init_text();
     init_validate();
     init_wording();
     init_expect();
@@ -10186,18 +10233,12 @@ function readJsonText(text) {
   if (!parsed.parsed || parsed.findings.length > 0) return { issues: locateFindings(text, parsed.findings, cliMessages) };
   return { value: parsed.value };
 }
-function isBundle(doc) {
-  if (doc === null || typeof doc !== "object" || Array.isArray(doc)) return false;
-  const has2 = (k) => Object.prototype.hasOwnProperty.call(doc, k);
-  const format = doc["format"];
-  return format === "agentspec-bundle" || has2("format") && has2("agents") && !has2("nodes");
-}
 function checkText(text, opts = {}) {
   const parsed = parseJsonText(text);
   const invalid = opts.invalid ?? [];
   if (!parsed.parsed) return { kind: "json", issues: locateFindings(text, [...invalid, ...parsed.findings], cliMessages) };
   const strict = opts.strict === true;
-  if (opts.bundle !== true && !isBundle(parsed.value)) {
+  if (opts.bundle !== true && !isBundle2(parsed.value)) {
     const findings2 = [...invalid, ...parsed.findings, ...specFindings(parsed.value, { strict }, true)];
     return { kind: "spec", issues: locateFindings(text, withNumbers(text, findings2), cliMessages), value: parsed.value };
   }
@@ -10217,10 +10258,12 @@ function checkFile(name2, text, opts = {}) {
   const invalid = opts.invalid ?? [];
   return { kind: "test", issues: invalid.length === 0 ? issues : sortIssues([...locateFindings(text, invalid, cliMessages), ...issues], void 0) };
 }
+var isBundle2;
 var init_document = __esm({
   "src/cli/document.ts"() {
     "use strict";
     init_cjs_shims();
+    init_bundle_format();
     init_bundle();
     init_messages4();
     init_numbers();
@@ -10228,6 +10271,7 @@ var init_document = __esm({
     init_validate();
     init_order();
     init_test_file();
+    isBundle2 = readsAsBundle;
   }
 });
 
@@ -12343,34 +12387,34 @@ function short(v) {
   return s.length > 60 ? s.slice(0, 57) + "\u2026" : s;
 }
 function subject(c) {
-  const source = own5(c, "source");
-  const path = own5(c, "path");
+  const source = own3(c, "source");
+  const path = own3(c, "path");
   const p = typeof path === "string" ? path : "?";
   if (source === "node") {
-    const of = own5(c, "of");
-    const id = isObject4(of) ? own5(of, "nodeId") : of;
+    const of = own3(c, "of");
+    const id = isObject2(of) ? own3(of, "nodeId") : of;
     return `node ${short(id)}'s ${p}`;
   }
   return `${typeof source === "string" ? source : "?"}.${p}`;
 }
 function conditionInWords(cond, depth = 6) {
-  if (!isObject4(cond)) return "not a condition";
+  if (!isObject2(cond)) return "not a condition";
   if (depth <= 0) return "\u2026";
-  const op = own5(cond, "op");
+  const op = own3(cond, "op");
   if (typeof op === "string") {
-    const value = own5(cond, "value");
+    const value = own3(cond, "value");
     const spec = Object.prototype.hasOwnProperty.call(ops, op) ? positiveOf(op).spec : void 0;
     if (spec?.left === "length") {
-      const operand = isObject4(value) ? value : {};
-      const comparator = own5(operand, "comparator");
+      const operand = isObject2(value) ? value : {};
+      const comparator = own3(operand, "comparator");
       const word2 = typeof comparator === "string" ? phrase(comparator) : "?";
-      return `${phrase(op)} ${subject(cond)} ${word2} ${short(own5(operand, "value"))}`;
+      return `${phrase(op)} ${subject(cond)} ${word2} ${short(own3(operand, "value"))}`;
     }
     const word = phrase(op);
     return spec !== void 0 && spec.operand === void 0 ? `${subject(cond)} ${word}` : `${subject(cond)} ${word} ${short(value)}`;
   }
   for (const key of ["all", "any"]) {
-    const list3 = own5(cond, key);
+    const list3 = own3(cond, key);
     if (Array.isArray(list3)) {
       if (list3.length === 0) return key === "all" ? "always (all of nothing)" : "never (any of nothing)";
       const parts = list3.slice(0, 8).map((c) => conditionInWords(c, depth - 1));
@@ -12378,18 +12422,18 @@ function conditionInWords(cond, depth = 6) {
       return `${key === "all" ? "all of" : "any of"} (${parts.join("; ")})`;
     }
   }
-  if (Object.prototype.hasOwnProperty.call(cond, "not")) return `not (${conditionInWords(own5(cond, "not"), depth - 1)})`;
+  if (Object.prototype.hasOwnProperty.call(cond, "not")) return `not (${conditionInWords(own3(cond, "not"), depth - 1)})`;
   return "an incomplete condition";
 }
-var phrase, isObject4, own5;
+var phrase, isObject2, own3;
 var init_words = __esm({
   "src/language/words.ts"() {
     "use strict";
     init_cjs_shims();
     init_ops();
     phrase = (name2) => Object.prototype.hasOwnProperty.call(ops, name2) ? ops[name2].words.phrase : name2;
-    isObject4 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-    own5 = (o, k) => Object.prototype.hasOwnProperty.call(o, k) ? o[k] : void 0;
+    isObject2 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+    own3 = (o, k) => Object.prototype.hasOwnProperty.call(o, k) ? o[k] : void 0;
   }
 });
 
@@ -12477,40 +12521,6 @@ var init_hover = __esm({
   }
 });
 
-// src/routes/limits.ts
-var MiB, webhookLimits;
-var init_limits2 = __esm({
-  "src/routes/limits.ts"() {
-    "use strict";
-    init_cjs_shims();
-    MiB = 1024 * 1024;
-    webhookLimits = Object.freeze({
-      /** A relayed (`brazil`, `us`) call times out after at most this many seconds. */
-      relayTimeoutMaxSeconds: 300,
-      /** Largest request body the relays forward. */
-      relayRequestBodyMaxBytes: 50 * MiB,
-      /** Largest JSON response the relays return. */
-      relayJsonResponseMaxBytes: 50 * MiB,
-      /** Default ceiling of a webhook node's attachment and text responses (configurable). */
-      webhookResponseDefaultBytes: 30 * MiB,
-      /** Highest ceiling a webhook node's attachment and text responses may be configured to. */
-      webhookResponseMaxBytes: 50 * MiB,
-      /** The webhook node's Test action stops reading a response after this many bytes. */
-      webhookTestPreviewMaxBytes: 1 * MiB
-    });
-  }
-});
-
-// src/routes/index.ts
-var init_routes = __esm({
-  "src/routes/index.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_route();
-    init_limits2();
-  }
-});
-
 // src/language/fixes.ts
 function spanOf3(issue) {
   return issue.range ? [issue.range.start.offset, issue.range.end.offset] : void 0;
@@ -12525,10 +12535,10 @@ function fixesFor(text, issue) {
       const value = str(p["value"]);
       if (value === void 0 || !span2 || !holdsJson(text, span2, value)) return [];
       const lower = value.trim().toLowerCase();
-      if (ROUTES3.includes(lower)) return [replace(`Write the route as "${lower}"`, true, true, span2, lower)];
-      const guess = didYouMean(lower, ROUTES3);
+      if (ROUTES.includes(lower)) return [replace(`Write the route as "${lower}"`, true, true, span2, lower)];
+      const guess = didYouMean(lower, ROUTES);
       if (guess !== void 0) return [replace(`Use the route "${guess}"`, false, true, span2, guess)];
-      return ROUTES3.map((r) => replace(`Use the route "${r}"${r === "direct" ? " (the default)" : ""}`, false, false, span2, r));
+      return ROUTES.map((r) => replace(`Use the route "${r}"${r === "direct" ? " (the default)" : ""}`, false, false, span2, r));
     }
     case "schema/enum": {
       const value = p["value"];
@@ -12645,7 +12655,7 @@ function applyFixes(text, opts = {}) {
   }
   return { text: current, applied, remaining: issues };
 }
-var ROUTES3, KINDS2, str, holdsJson, replace, READ_BY_RULES, MAX_ROUNDS, errorKeys, addsError;
+var ROUTES, KINDS2, str, holdsJson, replace, READ_BY_RULES, MAX_ROUNDS, errorKeys, addsError;
 var init_fixes = __esm({
   "src/language/fixes.ts"() {
     "use strict";
@@ -12655,7 +12665,7 @@ var init_fixes = __esm({
     init_validate();
     init_context();
     init_schema_info();
-    ROUTES3 = WEBHOOK_ROUTES;
+    ROUTES = WEBHOOK_ROUTES;
     KINDS2 = {
       spec: "spec",
       node: "node",
@@ -12972,7 +12982,7 @@ __export(bundle_exports, {
 function routeNotes(agents) {
   return agents.map((a) => {
     const who = [a.name === void 0 ? "(no name)" : JSON.stringify(a.name), a.id === void 0 ? "" : `(id ${JSON.stringify(a.id)})`].filter(Boolean).join(" ");
-    const routes = ["direct", "brazil", "us"].map((r) => `${r} ${a.routes[r].length}`).join(", ");
+    const routes = WEBHOOK_ROUTES.map((r) => `${r} ${a.routes[r].length}`).join(", ");
     return `  agent ${who} at ${a.pointer}: ${a.action}; webhook nodes by route: ${routes}`;
   });
 }
@@ -13054,7 +13064,8 @@ var init_bundle2 = __esm({
     "use strict";
     init_cjs_shims();
     import_node_path4 = require("path");
-    init_read();
+    init_routes();
+    init_bundle_format();
     init_write();
     init_messages2();
     init_args();
@@ -13528,13 +13539,13 @@ var init_test = __esm({
 
 // src/graph/words.ts
 function subject2(c) {
-  const source = own6(c, "source");
-  const path = own6(c, "path");
+  const source = own4(c, "source");
+  const path = own4(c, "path");
   const p = typeof path === "string" ? path : "?";
   let head;
   if (source === "node") {
-    const of = own6(c, "of");
-    const id = typeof of === "string" ? of : isObject5(of) && typeof own6(of, "nodeId") === "string" ? own6(of, "nodeId") : "?";
+    const of = own4(c, "of");
+    const id = typeof of === "string" ? of : isObject3(of) && typeof own4(of, "nodeId") === "string" ? own4(of, "nodeId") : "?";
     head = `node(${id})`;
   } else {
     head = typeof source === "string" ? source : "?";
@@ -13542,15 +13553,15 @@ function subject2(c) {
   return p.startsWith("[") ? `${head}${p}` : `${head}.${p}`;
 }
 function comparisonWords(c) {
-  const op = own6(c, "op");
-  const value = own6(c, "value");
+  const op = own4(c, "op");
+  const value = own4(c, "value");
   const known = typeof op === "string" && Object.hasOwn(ops, op);
   const spec = known ? positiveOf(op).spec : void 0;
   if (spec?.left === "length") {
-    const v = isObject5(value) ? value : {};
-    const comparator = own6(v, "comparator");
+    const v = isObject3(value) ? value : {};
+    const comparator = own4(v, "comparator");
     const words2 = typeof comparator === "string" && Object.hasOwn(comparators, comparator) ? ops[comparator].words.symbol : String(comparator);
-    return `${ops[op].words.symbol} ${subject2(c)} ${words2} ${preview(own6(v, "value"), VALUE_LIMIT2)}`;
+    return `${ops[op].words.symbol} ${subject2(c)} ${words2} ${preview(own4(v, "value"), VALUE_LIMIT2)}`;
   }
   const shown = spec?.operand === "pattern" && typeof value === "string" ? `/${value.length > VALUE_LIMIT2 ? `${value.slice(0, VALUE_LIMIT2 - 1)}\u2026` : value}/` : preview(value, VALUE_LIMIT2);
   if (!known) return `${subject2(c)} ${preview(op, VALUE_LIMIT2)} ${shown}`;
@@ -13567,27 +13578,27 @@ function conditionWords(cond, limit = 600) {
       continue;
     }
     const c = item.cond;
-    if (!isObject5(c)) {
+    if (!isObject3(c)) {
       out += preview(c, VALUE_LIMIT2);
       continue;
     }
-    if (own6(c, "op") !== void 0) {
+    if (own4(c, "op") !== void 0) {
       out += comparisonWords(c);
       continue;
     }
-    const not = own6(c, "not");
+    const not = own4(c, "not");
     if (not !== void 0) {
       out += "not ";
-      const inner2 = isObject5(not) && own6(not, "op") === void 0 && (Array.isArray(own6(not, "all")) || Array.isArray(own6(not, "any")));
+      const inner2 = isObject3(not) && own4(not, "op") === void 0 && (Array.isArray(own4(not, "all")) || Array.isArray(own4(not, "any")));
       stack.push({ cond: not, nested: inner2 });
       continue;
     }
-    const key = Array.isArray(own6(c, "all")) ? "all" : Array.isArray(own6(c, "any")) ? "any" : void 0;
+    const key = Array.isArray(own4(c, "all")) ? "all" : Array.isArray(own4(c, "any")) ? "any" : void 0;
     if (key === void 0) {
       out += preview(c, VALUE_LIMIT2);
       continue;
     }
-    const items = own6(c, key);
+    const items = own4(c, key);
     if (items.length === 0) {
       out += key === "all" ? "always" : "never";
       continue;
@@ -13608,13 +13619,13 @@ function conditionWords(cond, limit = 600) {
   return out;
 }
 function constantVerdict(cond, depth = 0) {
-  if (!isObject5(cond) || own6(cond, "op") !== void 0 || depth > 64) return void 0;
-  const not = own6(cond, "not");
+  if (!isObject3(cond) || own4(cond, "op") !== void 0 || depth > 64) return void 0;
+  const not = own4(cond, "not");
   if (not !== void 0) {
     const inner2 = constantVerdict(not, depth + 1);
     return inner2 === void 0 ? void 0 : !inner2;
   }
-  const all = own6(cond, "all");
+  const all = own4(cond, "all");
   if (Array.isArray(all)) {
     let verdict = true;
     for (const c of all) {
@@ -13624,7 +13635,7 @@ function constantVerdict(cond, depth = 0) {
     }
     return verdict;
   }
-  const any = own6(cond, "any");
+  const any = own4(cond, "any");
   if (Array.isArray(any)) {
     let verdict = false;
     for (const c of any) {
@@ -13636,15 +13647,15 @@ function constantVerdict(cond, depth = 0) {
   }
   return void 0;
 }
-var isObject5, own6, VALUE_LIMIT2;
+var isObject3, own4, VALUE_LIMIT2;
 var init_words2 = __esm({
   "src/graph/words.ts"() {
     "use strict";
     init_cjs_shims();
     init_explain();
     init_ops();
-    isObject5 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-    own6 = (o, k) => Object.prototype.hasOwnProperty.call(o, k) ? o[k] : void 0;
+    isObject3 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+    own4 = (o, k) => Object.prototype.hasOwnProperty.call(o, k) ? o[k] : void 0;
     VALUE_LIMIT2 = 40;
   }
 });
@@ -13656,19 +13667,19 @@ function nodeIndexOf(pointer) {
 }
 function graphOf(spec, opts = {}) {
   const issues = opts.issues ?? validateSpec2(spec, opts.strict === void 0 ? {} : { strict: opts.strict }).issues;
-  const list3 = isObject6(spec) ? own7(spec, "nodes") : void 0;
+  const list3 = isObject(spec) ? own(spec, "nodes") : void 0;
   const raw = Array.isArray(list3) ? list3 : [];
   const nodes = [];
   const byIndex = /* @__PURE__ */ new Map();
   const firstWithId = /* @__PURE__ */ new Map();
   for (let index = 0; index < raw.length; index++) {
     const n = raw[index];
-    if (!isObject6(n)) continue;
-    const id = str2(own7(n, "id")) ?? "";
+    if (!isObject(n)) continue;
+    const id = str2(own(n, "id")) ?? "";
     const node = { id, index, pointer: `/nodes/${index}`, start: index === 0, reachable: false, issues: [] };
-    const type = str2(own7(n, "type"));
-    const actionType = str2(own7(n, "actionType"));
-    const outputVar = str2(own7(n, "outputVar"));
+    const type = str2(own(n, "type"));
+    const actionType = str2(own(n, "actionType"));
+    const outputVar = str2(own(n, "outputVar"));
     if (type !== void 0) node.type = type;
     if (actionType !== void 0) node.actionType = actionType;
     if (actionType === "WEBHOOK") {
@@ -13685,17 +13696,17 @@ function graphOf(spec, opts = {}) {
   const edges = [];
   const out = /* @__PURE__ */ new Map();
   for (const node of nodes) {
-    const transitions = own7(raw[node.index], "transition");
+    const transitions = own(raw[node.index], "transition");
     if (!Array.isArray(transitions)) continue;
     const mine = [];
     let alwaysBefore = false;
     for (let index = 0; index < transitions.length; index++) {
       const t = transitions[index];
-      if (!isObject6(t)) continue;
-      const toId = str2(own7(t, "to"));
+      if (!isObject(t)) continue;
+      const toId = str2(own(t, "to"));
       if (toId === void 0) continue;
       const hasWhen = Object.prototype.hasOwnProperty.call(t, "when");
-      const when = own7(t, "when");
+      const when = own(t, "when");
       const verdict = hasWhen ? constantVerdict(when) : true;
       const edge = {
         from: node.index,
@@ -13742,16 +13753,15 @@ function graphOf(spec, opts = {}) {
   }
   return { nodes, edges, issues: rest };
 }
-var isObject6, own7, str2;
+var str2;
 var init_model = __esm({
   "src/graph/model.ts"() {
     "use strict";
     init_cjs_shims();
     init_routes();
+    init_json();
     init_validate();
     init_words2();
-    isObject6 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-    own7 = (o, k) => Object.prototype.hasOwnProperty.call(o, k) ? o[k] : void 0;
     str2 = (v) => typeof v === "string" ? v : void 0;
   }
 });

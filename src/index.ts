@@ -4,8 +4,8 @@
 export { agentSpecSchema } from "./schema/schema.js";
 export { validateSpec, validateSpecText, type ValidateOptions } from "./validate/validate.js";
 export { toErrorEnvelope, type ErrorEnvelope } from "./validate/envelope.js";
-export { MAX_JSON_DEPTH } from "./validate/text.js";
-export type { Issue, Position, Range, Severity, ValidationResult } from "./validate/issue.js";
+export { MAX_JSON_DEPTH } from "./core/text.js";
+export type { Issue, Position, Range, Severity, ValidationResult } from "./core/issue.js";
 export type { IssueCode } from "./validate/codes.js";
 // The types a spec is written with in code (closed: exactly the schema's properties)…
 export type {
@@ -69,7 +69,7 @@ export type {
 export { selectTransition, webhookRoute, InvalidNodeError } from "./validate/node.js";
 
 // webhook routes
-export { webhookLimits, WEBHOOK_ROUTES, type WebhookRoute, type WebhookLimits } from "./routes/index.js";
+export { webhookLimits, WEBHOOK_ROUTES, type WebhookRoute, type WebhookLimits } from "./core/routes.js";
 
 // bundles
 export { exportBundle, importBundle, checkAgentImport, canonicalize, stringifyCanonical } from "./bundle/index.js";

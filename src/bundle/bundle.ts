@@ -1,9 +1,10 @@
-import type { Issue } from "../validate/issue.js";
-import { sortIssues } from "../validate/order.js";
+import type { Issue } from "../core/issue.js";
+import { sortIssues } from "../core/order.js";
 import { canonicalize, cloneJson } from "./canonical.js";
 import { formatFinding } from "../validate/messages.js";
 import { bundleMessages } from "./messages.js";
-import { BUNDLE_FORMAT, BUNDLE_FORMAT_VERSION, readBundle } from "./read.js";
+import { readBundle } from "./read.js";
+import { BUNDLE_FORMAT, BUNDLE_FORMAT_VERSION } from "../core/bundle-format.js";
 import type { AgentBundle, AgentEntry } from "./types.js";
 import { unreadable } from "./unreadable.js";
 

@@ -1,4 +1,5 @@
 import { schemaProperties } from "../schema/properties.js";
+import { isBundle } from "../core/bundle-format.js";
 
 /** The objects whose known keys come first, in the schema's order; everything else is plain JSON. */
 type Kind = "bundle" | "entry" | "spec" | "node" | "config" | "transition" | "condition";
@@ -94,10 +95,6 @@ function copyJson(root: unknown, rootKind: Kind | undefined, keysOf: KeysOf): un
   return out;
 }
 
-/** True for an object whose own `format` is `"agentspec-bundle"`. */
-export function isBundleLike(value: unknown): boolean {
-  return value !== null && typeof value === "object" && !Array.isArray(value) && Object.hasOwn(value, "format") && (value as Record<string, unknown>)["format"] === "agentspec-bundle";
-}
 
 /**
  * A deep copy of a JSON value in canonical key order: a bundle (`format: "agentspec-bundle"`) and its
@@ -106,7 +103,7 @@ export function isBundleLike(value: unknown): boolean {
  * JavaScript always enumerates array-index keys (`"0"`, `"42"`) first, in numeric order, so they lead.
  */
 export function canonicalize(value: unknown): unknown {
-  const kind = Array.isArray(value) ? undefined : isBundleLike(value) ? "bundle" : "spec";
+  const kind = Array.isArray(value) ? undefined : isBundle(value) ? "bundle" : "spec";
   return copyJson(value, kind, canonicalKeys);
 }
 

@@ -1,16 +1,16 @@
-import { childPointer } from "../validate/pointer.js";
-import { isObject, own, specNodes, type JsonObject } from "../rules/walk.js";
-import { sortIssues } from "../validate/order.js";
+import { WEBHOOK_ROUTES } from "../core/routes.js";
+import { childPointer } from "../core/pointer.js";
+import { specNodes } from "../core/walk.js";
+import { isObject, own, type JsonObject } from "../core/json.js";
+import { sortIssues } from "../core/order.js";
 import { specFindings } from "../validate/validate.js";
 import { formatFinding } from "../validate/messages.js";
 import { bundleMessages } from "./messages.js";
-import { q } from "../validate/wording.js";
+import { q } from "../core/wording.js";
 import { readBundle } from "./read.js";
 import type { IssueCode } from "../validate/codes.js";
 import { unreadable } from "./unreadable.js";
 import type { ImportAgentSummary, ImportCheck, ImportCheckOptions, RouteSummary } from "./types.js";
-
-const ROUTES = ["direct", "brazil", "us"] as const;
 
 // The route a webhook node sends on; undefined for other nodes and for a config or proxy that is not
 // valid (the spec findings report those: a bad proxy never quietly counts as direct).
@@ -19,7 +19,7 @@ function nodeRoute(node: JsonObject): keyof RouteSummary | undefined {
   const config = own(node, "config");
   if (!isObject(config)) return undefined;
   const proxy = own(config, "proxy");
-  return proxy === undefined ? "direct" : ROUTES.find((r) => r === proxy);
+  return proxy === undefined ? "direct" : WEBHOOK_ROUTES.find((r) => r === proxy);
 }
 
 // Agents with the same name clash when both have the same applicationId or neither has one. An

@@ -1,4 +1,5 @@
-import { article, brief, jsonType, q, type Params } from "../validate/wording.js";
+import { article, brief, q, type Params } from "../core/wording.js";
+import { jsonType } from "../core/json.js";
 
 const has = (p: Params, key: string): boolean => Object.hasOwn(p, key);
 const scope = (p: Params): string => (has(p, "applicationId") ? `in application ${String(p["applicationId"])}` : "without an applicationId");
@@ -24,7 +25,7 @@ export const bundleMessages = {
       ? `unsupported bundle formatVersion ${brief(p["value"])}; this version of the toolkit reads formatVersion ${String(p["supported"])}`
       : `"formatVersion" is missing; this version of the toolkit reads formatVersion ${String(p["supported"])}`,
   "bundle/agents-not-array": (p) =>
-    has(p, "value") ? `"agents" must be an array of agent entries, not ${article(jsonType(p["value"]))}` : `"agents" is missing; a bundle holds an array of agent entries`,
+    has(p, "value") ? `"agents" must be an array of agent entries, not ${article(jsonType(p["value"], true))}` : `"agents" is missing; a bundle holds an array of agent entries`,
   "bundle/unsafe-integer": (p) =>
     `applicationId ${String(p["value"])} is beyond the safe integer range (±2^53 − 1), so JSON.parse has already rounded it and it may not be the id that was written`,
   "bundle/unreadable": (p) => `this value cannot be read (${String(p["reason"])}): a bundle is JSON data, with no getters that throw`,

@@ -1,16 +1,15 @@
-import { childPointer } from "../validate/pointer.js";
+import { childPointer } from "../core/pointer.js";
+import { BUNDLE_FORMAT, BUNDLE_FORMAT_VERSION } from "../core/bundle-format.js";
 import { validateBundle } from "../schema/validate-bundle.js";
-import { isObject, own, type JsonObject } from "../rules/walk.js";
-import type { Finding } from "../validate/issue.js";
+import { isObject, own, type JsonObject } from "../core/json.js";
+import type { Finding } from "../core/issue.js";
 import type { IssueCode } from "../validate/codes.js";
-import { jsonType } from "../validate/wording.js";
+import { jsonType } from "../core/json.js";
 import { schemaFindings } from "../validate/schema-issues.js";
-import { MAX_JSON_DEPTH } from "../validate/text.js";
-import { deepestValue } from "../validate/validate.js";
+import { MAX_JSON_DEPTH } from "../core/text.js";
+import { deepestValue } from "../core/text.js";
 
 /** The bundle format this toolkit writes and reads. */
-export const BUNDLE_FORMAT = "agentspec-bundle";
-export const BUNDLE_FORMAT_VERSION = 1;
 
 /** One item of `agents` or of some entry's `subagents`, whatever its type, with its pointer. */
 export interface EntryRef {
@@ -52,7 +51,7 @@ export function readBundle(bundle: unknown): BundleReading {
   const refuse = (code: IssueCode, pointer: string, params: Record<string, unknown>): BundleReading => ({ findings: [{ code, severity: "error", pointer, params }], entries: undefined });
   const deep = deepestValue(bundle, MAX_JSON_DEPTH);
   if (deep !== undefined) return refuse("json/too-deep", deep, { limit: MAX_JSON_DEPTH });
-  if (!isObject(bundle)) return refuse("bundle/not-a-bundle", "", { reason: "not-object", type: jsonType(bundle) });
+  if (!isObject(bundle)) return refuse("bundle/not-a-bundle", "", { reason: "not-object", type: jsonType(bundle, true) });
   if (!Object.hasOwn(bundle, "format")) return refuse("bundle/not-a-bundle", "/format", { reason: "missing-format" });
   const format = bundle["format"];
   if (format !== BUNDLE_FORMAT) return refuse("bundle/not-a-bundle", "/format", { reason: "wrong-format", value: format });

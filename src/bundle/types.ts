@@ -1,4 +1,4 @@
-import type { Issue } from "../validate/issue.js";
+import type { Issue } from "../core/issue.js";
 import type { ValidateOptions } from "../validate/validate.js";
 
 export type { AgentBundle, AgentEntry } from "../schema/types.js";

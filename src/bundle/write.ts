@@ -1,6 +1,7 @@
 // Canonical JSON text from tokens: every scalar and key is written exactly as it was read, so a
 // number JSON.parse would round (1e400, 0.30000000000000000001, 9007199254740993, -0) survives.
 import { keyOrder } from "./canonical.js";
+import { BUNDLE_FORMAT } from "../core/bundle-format.js";
 
 /** A scalar (string, number, true, false, null) or an object key, as JSON text. */
 export class JsonToken {
@@ -180,7 +181,7 @@ function rootKind(tree: TokenTree): Kind | undefined {
   if (!(tree instanceof TokenObject)) return undefined;
   const at = tree.keys.lastIndexOf("format");
   const format = at < 0 ? undefined : tree.values[at];
-  return format instanceof JsonToken && format.text[0] === '"' && JSON.parse(format.text) === "agentspec-bundle" ? "bundle" : "spec";
+  return format instanceof JsonToken && format.text[0] === '"' && JSON.parse(format.text) === BUNDLE_FORMAT ? "bundle" : "spec";
 }
 
 /**

@@ -1,6 +1,6 @@
 // Parsing a command's arguments with node:util parseArgs; --help on every command.
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import { didYouMean } from "../rules/suggest.js";
+import { didYouMean } from "../core/suggest.js";
 import { EXIT, USAGE, UsageError } from "./usage.js";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;

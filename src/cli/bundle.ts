@@ -1,7 +1,8 @@
 // agentspec bundle export | check: build a bundle from spec files; check a bundle before import.
 import { basename } from "node:path";
 import type { AgentSummary, ImportAgentSummary } from "../bundle/index.js";
-import { BUNDLE_FORMAT, BUNDLE_FORMAT_VERSION } from "../bundle/read.js";
+import { WEBHOOK_ROUTES } from "../core/routes.js";
+import { BUNDLE_FORMAT, BUNDLE_FORMAT_VERSION } from "../core/bundle-format.js";
 import { tokenTree, valueTree, writeCanonical, type TokenTree } from "../bundle/write.js";
 import { formatFinding } from "../validate/messages.js";
 import { help, parse, unknown } from "./args.js";
@@ -17,7 +18,7 @@ import { EXIT, UsageError } from "./usage.js";
 export function routeNotes(agents: readonly ImportAgentSummary[]): string[] {
   return agents.map((a) => {
     const who = [a.name === undefined ? "(no name)" : JSON.stringify(a.name), a.id === undefined ? "" : `(id ${JSON.stringify(a.id)})`].filter(Boolean).join(" ");
-    const routes = (["direct", "brazil", "us"] as const).map((r) => `${r} ${a.routes[r].length}`).join(", ");
+    const routes = WEBHOOK_ROUTES.map((r) => `${r} ${a.routes[r].length}`).join(", ");
     return `  agent ${who} at ${a.pointer}: ${a.action}; webhook nodes by route: ${routes}`;
   });
 }

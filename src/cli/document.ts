@@ -1,13 +1,14 @@
 // Checking one document's text the way the command does: JSON first, then a spec or a bundle.
+import { readsAsBundle } from "../core/bundle-format.js";
 import { checkAgentImport, type ImportAgentSummary } from "../bundle/index.js";
 import { cliMessages } from "./messages.js";
-import { inexactNumbers } from "../validate/numbers.js";
-import type { Finding } from "../validate/issue.js";
+import { inexactNumbers } from "../core/numbers.js";
+import type { Finding } from "../core/issue.js";
 import type { AgentSummary } from "../bundle/index.js";
-import type { Issue } from "../validate/issue.js";
-import { parseJsonText, type TextFinding } from "../validate/text.js";
+import type { Issue } from "../core/issue.js";
+import { parseJsonText, type TextFinding } from "../core/text.js";
 import { locateFindings, specFindings } from "../validate/validate.js";
-import { sortIssues } from "../validate/order.js";
+import { sortIssues } from "../core/order.js";
 import { TEST_FILE_SUFFIX, validateTestFileText } from "../workflow/test-file.js";
 
 /** The value of JSON text, or its located issues: not JSON, a key repeated in one object, excess nesting. */
@@ -18,12 +19,7 @@ export function readJsonText(text: string): { value: unknown } | { issues: Issue
 }
 
 /** A spec, or a bundle: `format: "agentspec-bundle"`, or a `format` with `agents` and no `nodes` (a bundle with a wrong format). */
-export function isBundle(doc: unknown): boolean {
-  if (doc === null || typeof doc !== "object" || Array.isArray(doc)) return false;
-  const has = (k: string): boolean => Object.prototype.hasOwnProperty.call(doc, k);
-  const format = (doc as Record<string, unknown>)["format"];
-  return format === "agentspec-bundle" || (has("format") && has("agents") && !has("nodes"));
-}
+export const isBundle = readsAsBundle;
 
 export interface Checked {
   kind: "spec" | "bundle" | "json" | "test";

@@ -2,11 +2,11 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
-import type { Issue } from "../validate/issue.js";
+import type { Issue } from "../core/issue.js";
 import { formatFinding } from "../validate/messages.js";
 import { cliMessages } from "./messages.js";
 import { decodeUtf8 } from "./utf8.js";
-import type { TextFinding } from "../validate/text.js";
+import type { TextFinding } from "../core/text.js";
 
 /** One input of a command: a file path as the user wrote it (or found under a directory), or stdin. */
 export interface Input {

@@ -2,7 +2,7 @@
 // place, and say what was fixed, what remains and what --unsafe-fixes would add.
 import { writeFileSync } from "node:fs";
 import { applyFixes, fixesFor } from "../language/index.js";
-import type { Issue } from "../validate/issue.js";
+import type { Issue } from "../core/issue.js";
 import { paint } from "./color.js";
 import { checkFile } from "./document.js";
 import { pathIssue, readInput, type Input, type Missing } from "./files.js";

@@ -1,7 +1,7 @@
 // agentspec fmt: rewrite JSON files in canonical form; --check only lists the files that would change.
 import { writeFileSync } from "node:fs";
 import { tokenTree, writeCanonical } from "../bundle/write.js";
-import type { Issue } from "../validate/issue.js";
+import type { Issue } from "../core/issue.js";
 import { help, parse } from "./args.js";
 import { wantColor } from "./color.js";
 import { readJsonText } from "./document.js";

@@ -1,5 +1,5 @@
 // The code frame under a stylish issue: the line, one line of context each side, a caret line.
-import type { Range } from "../validate/issue.js";
+import type { Range } from "../core/issue.js";
 import type { Paint } from "./color.js";
 
 /** Longest piece of a line shown; minified JSON is one very long line. */

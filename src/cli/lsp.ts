@@ -22,7 +22,7 @@ import {
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { applyFixes, completionsAt, definitionAt, documentSymbols, fixesFor, hoverAt, referencesAt } from "../language/index.js";
 import type { CompletionKind, DocumentSymbol as SpecSymbol, Fix } from "../language/index.js";
-import type { Issue } from "../validate/issue.js";
+import type { Issue } from "../core/issue.js";
 import { help, parse } from "./args.js";
 import { checkFile } from "./document.js";
 import { TEST_FILE_SUFFIX } from "../workflow/test-file.js";

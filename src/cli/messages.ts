@@ -1,7 +1,7 @@
 // Wording of the codes only the command line reports (reading files, and what only the file's text
 // shows): kept out of the core's table so a page that validates specs does not load them.
 import { bundleMessages } from "../bundle/messages.js";
-import { q, type Params } from "../validate/wording.js";
+import { q, type Params } from "../core/wording.js";
 
 const READ: Record<string, string> = {
   overflow: "is beyond the largest number JSON parsers read (about 1.8e308): they read it as Infinity",

@@ -1,7 +1,7 @@
 // The options every reporting command shares: format, --max-warnings, --quiet; printing and exit codes.
 import type { ParseArgsConfig } from "node:util";
-import { didYouMean } from "../rules/suggest.js";
-import type { Issue } from "../validate/issue.js";
+import { didYouMean } from "../core/suggest.js";
+import type { Issue } from "../core/issue.js";
 import { wantColor } from "./color.js";
 import { FORMATTERS, type FileReport, type Format } from "./report.js";
 import { EXIT, UsageError } from "./usage.js";

@@ -1,5 +1,5 @@
 // Printing results: formatters only print what checks found (stylish, json, sarif, github).
-import type { Issue } from "../validate/issue.js";
+import type { Issue } from "../core/issue.js";
 import { paint } from "./color.js";
 import { codeFrame, printable, splitLines } from "./frame.js";
 import { sep } from "node:path";

@@ -1,6 +1,6 @@
 // Printing the results of agentspec test: stylish, json, github and JUnit XML. Formatters only print.
-import type { Issue, Position } from "../validate/issue.js";
-import { LineIndex, locatePointers, spanOf } from "../validate/text.js";
+import type { Issue, Position } from "../core/issue.js";
+import { LineIndex, locatePointers, spanOf } from "../core/text.js";
 import { percentOf, type Coverage, type Uncovered } from "../workflow/coverage.js";
 import type { Mismatch } from "../workflow/expect.js";
 import type { CaseOutcome } from "../workflow/test-file.js";

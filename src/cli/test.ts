@@ -5,7 +5,7 @@ import { coverageOf } from "../workflow/coverage.js";
 import { prepareSpec } from "../workflow/simulate.js";
 import type { Simulation } from "../workflow/types.js";
 import { TEST_FILE_SUFFIX, locateTestFindings, runTestFile, testFileSpecFindings, validateTestFileText } from "../workflow/test-file.js";
-import type { Finding } from "../validate/issue.js";
+import type { Finding } from "../core/issue.js";
 import { help, parse } from "./args.js";
 import { wantColor } from "./color.js";
 import { checkText } from "./document.js";

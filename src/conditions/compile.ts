@@ -1,7 +1,8 @@
 // compileCondition: check a condition once, then build closures (no eval, no new Function) that
 // evaluate it on every step of every run.
-import type { Finding, Issue } from "../validate/issue.js";
-import { childPointer } from "../validate/pointer.js";
+import type { Finding, Issue } from "../core/issue.js";
+import { childPointer } from "../core/pointer.js";
+import { isObject, own } from "../core/json.js";
 import { ConditionError, toIssue } from "./error.js";
 import type { conditionMessages } from "./messages.js";
 import { explainTree } from "./explain.js";
@@ -66,7 +67,6 @@ interface Walk {
 }
 
 const hasOwn = Object.prototype.hasOwnProperty;
-const own = (o: object, k: string): unknown => (hasOwn.call(o, k) ? (o as Record<string, unknown>)[k] : undefined);
 
 // The codes of src/conditions/messages.ts without their `condition/` prefix.
 type ConditionCode<C = keyof typeof conditionMessages> = C extends `condition/${infer Name}` ? Name : never;
@@ -80,8 +80,6 @@ function refuse(w: Walk, code: ConditionCode, pointer: string, params: Record<st
   report(w, code, pointer, params);
   return false;
 }
-
-const isObject = (v: unknown): v is object => typeof v === "object" && v !== null && !Array.isArray(v);
 
 const describe = (v: unknown): string => {
   const t = jsonType(v);

@@ -1,4 +1,4 @@
-import type { Finding, Issue } from "../validate/issue.js";
+import type { Finding, Issue } from "../core/issue.js";
 import { conditionMessages } from "./messages.js";
 
 /** Word a finding with the condition message table. */

@@ -1,5 +1,5 @@
 // evaluateCondition and selectTransition: compile once per condition object, evaluate many times.
-import { joinPointer } from "../validate/pointer.js";
+import { joinPointer } from "../core/pointer.js";
 import { compileCondition } from "./compile.js";
 import { ConditionError, toIssue } from "./error.js";
 import type { CompiledCondition, ConditionContext, NodeLike, TransitionLike } from "./types.js";

@@ -1,11 +1,12 @@
 // Wording of the condition issues: detection reports a code and params, this table writes the text.
 
-import { article, jsonType, type Params } from "../validate/wording.js";
+import { article, type Params } from "../core/wording.js";
+import { jsonType } from "../core/json.js";
 
 // Any value, briefly: strings cut, containers named by their type (never rendered: an operand can
 // be a million items or nested 100,000 deep).
 const quote = (v: unknown): string => {
-  if (v !== null && typeof v === "object") return article(jsonType(v));
+  if (v !== null && typeof v === "object") return article(jsonType(v, true));
   if (typeof v !== "string") return String(v);
   const s = JSON.stringify(v);
   return s.length > 60 ? `${s.slice(0, 58)}…"` : s;
@@ -53,8 +54,8 @@ export const conditionMessages = {
     `a combinator holds exactly one of "all", "any", "not" and nothing else${p["keys"] === undefined ? "" : `; remove ${list(p["keys"])}`}`,
   "condition/combinator-not-array": (p) => `"${p["combinator"]}" must be an array of conditions, not ${p["type"]}`,
   "condition/value-not-array": (p) =>
-    `${p["op"] === undefined ? '"in" and "notIn" need' : `"${p["op"]}" needs`} an array as "value", not ${p["type"] ?? article(jsonType(p["value"]))}`,
-  "condition/value-not-string": (p) => `"${p["op"] ?? "regex"}" needs a string pattern as "value", not ${p["type"] ?? article(jsonType(p["value"]))}`,
+    `${p["op"] === undefined ? '"in" and "notIn" need' : `"${p["op"]}" needs`} an array as "value", not ${p["type"] ?? article(jsonType(p["value"], true))}`,
+  "condition/value-not-string": (p) => `"${p["op"] ?? "regex"}" needs a string pattern as "value", not ${p["type"] ?? article(jsonType(p["value"], true))}`,
   "condition/value-not-json": (p) => `"value" must be JSON data, not ${p["type"]}`,
   "condition/value-too-deep": (p) => `"value" nests deeper than ${p["limit"]} levels`,
   "condition/bad-length-operand": (p) => `the "length" operand needs ${p["expected"]}`,

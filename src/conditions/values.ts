@@ -1,16 +1,12 @@
 // Values as conditions see them: JSON types, deep equality, code point order and length.
 
+import { jsonType as typeOf } from "../core/json.js";
+
 const hasOwn = Object.prototype.hasOwnProperty;
 const isEnumerable = Object.prototype.propertyIsEnumerable;
 
-/** The JSON type of a value, or what it is when it is not JSON. */
-export function jsonType(v: unknown): string {
-  if (v === null) return "null";
-  if (Array.isArray(v)) return "array";
-  const t = typeof v;
-  if (t === "number" && !Number.isFinite(v)) return "non-finite number";
-  return t;
-}
+/** The JSON type of a value, or what it is when it is not JSON; every finite number is a "number". */
+export const jsonType = (v: unknown): string => typeOf(v, false);
 
 /**
  * Deep equality of a run value with an operand: numbers by value (-0 equals 0), objects by own

@@ -2,7 +2,7 @@
 // diagnostics with quick-fix actions, and go to definition. Typed structurally: nothing of
 // CodeMirror is imported at run time (snippets come through the `snippet` function you pass).
 import { completionsAt, definitionAt, fixesFor, hoverAt, type CompletionKind } from "../language/index.js";
-import type { Issue } from "../validate/issue.js";
+import type { Issue } from "../core/issue.js";
 import { toCodeMirrorDiagnostics, type CodeMirrorDiagnostic } from "./codemirror.js";
 
 /** The part of a CodeMirror `EditorView` the adapters use. */

@@ -1,4 +1,4 @@
-import type { Issue } from "../validate/issue.js";
+import type { Issue } from "../core/issue.js";
 
 /**
  * A CodeMirror 6 lint diagnostic (`Diagnostic` from `@codemirror/lint`), typed structurally so

@@ -1,4 +1,4 @@
-import type { Issue } from "../validate/issue.js";
+import type { Issue } from "../core/issue.js";
 
 /** `monaco.MarkerSeverity.Error`. */
 const MONACO_SEVERITY_ERROR = 8;

@@ -1,6 +1,6 @@
 // What every renderer writes for a node and a transition: the same lines, kinds and colours, so
 // the SVG, Mermaid and DOT pictures of a spec agree. Texts here are plain; each renderer escapes them.
-import type { WebhookRoute } from "../routes/index.js";
+import type { WebhookRoute } from "../core/routes.js";
 import type { GraphEdge, GraphNode, SpecGraph } from "./model.js";
 import { shorten, visible } from "./text.js";
 

@@ -1,8 +1,9 @@
 // The graph of a spec: its nodes and transitions in spec order, with what makes the picture
 // useful: each webhook's route, which nodes the first node reaches, which transitions always fire
 // or can never fire, the condition of each in words, and the issues of each node.
-import { webhookRoute, type WebhookRoute } from "../routes/index.js";
-import type { Issue } from "../validate/issue.js";
+import { webhookRoute, type WebhookRoute } from "../core/routes.js";
+import { isObject, own } from "../core/json.js";
+import type { Issue } from "../core/issue.js";
 import { validateSpec } from "../validate/validate.js";
 import { conditionWords, constantVerdict } from "./words.js";
 
@@ -66,8 +67,6 @@ export interface GraphOptions {
 }
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => v !== null && typeof v === "object" && !Array.isArray(v);
-const own = (o: Json, k: string): unknown => (Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined);
 const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
 
 /** The index of the node an issue pointer is inside (`/nodes/3/...` gives 3), or -1. */

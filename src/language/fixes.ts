@@ -1,6 +1,6 @@
-import { didYouMean } from "../rules/suggest.js";
-import { webhookLimits, WEBHOOK_ROUTES } from "../routes/index.js";
-import type { Issue } from "../validate/issue.js";
+import { didYouMean } from "../core/suggest.js";
+import { webhookLimits, WEBHOOK_ROUTES } from "../core/routes.js";
+import type { Issue } from "../core/issue.js";
 import { validateSpecText, type ValidateOptions } from "../validate/validate.js";
 import { locate, outline, type ObjectKind } from "./context.js";
 import { propertyInfo, type PropertyInfo } from "./schema-info.js";

@@ -1,6 +1,6 @@
 import { conditionFindings } from "../conditions/compile.js";
 import type { Rule } from "./types.js";
-import { own } from "./walk.js";
+import { own } from "../core/json.js";
 
 /**
  * Each transition's `when` compiles as the engine compiles it on the server: bad paths, bad or

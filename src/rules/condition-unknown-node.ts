@@ -1,5 +1,5 @@
 import type { Rule } from "./types.js";
-import { isObject, own } from "./walk.js";
+import { isObject, own } from "../core/json.js";
 
 /** A comparison with source `node` reads the output of a node of the same spec. */
 export const conditionUnknownNode: Rule = {

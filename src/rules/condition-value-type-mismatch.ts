@@ -2,7 +2,7 @@ import { operandKinds, VALUE_TYPES } from "../conditions/grammar.js";
 import { operandOf } from "../conditions/operands.generated.js";
 import type { Op } from "../conditions/types.js";
 import type { Rule } from "./types.js";
-import { own } from "./walk.js";
+import { own } from "../core/json.js";
 
 /**
  * What `valueType` describes for an operator, from its operand kind: the value, the array's items

@@ -1,5 +1,5 @@
 import type { Rule } from "./types.js";
-import { own } from "./walk.js";
+import { own } from "../core/json.js";
 
 /** Node ids are unique within a spec: transitions name nodes by id. */
 export const nodeDuplicateId: Rule = {

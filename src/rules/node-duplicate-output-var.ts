@@ -1,5 +1,5 @@
 import type { Rule } from "./types.js";
-import { own } from "./walk.js";
+import { own } from "../core/json.js";
 
 /** Two nodes writing one variable: downstream nodes read whichever ran last. */
 export const nodeDuplicateOutputVar: Rule = {

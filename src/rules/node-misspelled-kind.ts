@@ -1,6 +1,7 @@
-import { didYouMean } from "./suggest.js";
+import { didYouMean } from "../core/suggest.js";
 import type { Rule } from "./types.js";
-import { own, webhookConfig } from "./walk.js";
+import { webhookConfig } from "../core/walk.js";
+import { own } from "../core/json.js";
 
 /**
  * The values the toolkit knows for the fields that select what a node is (responseMode: of a

@@ -1,5 +1,5 @@
 import type { Rule } from "./types.js";
-import { isObject, own } from "./walk.js";
+import { isObject, own } from "../core/json.js";
 
 /** Execution starts at the first node and follows transitions: a node none of them reaches never runs. */
 export const nodeUnreachable: Rule = {

@@ -1,5 +1,5 @@
 import type { Rule } from "./types.js";
-import { isObject } from "./walk.js";
+import { isObject } from "../core/json.js";
 
 /** A spec without `version` is read as version 2, with a warning so that it says so. */
 export const specMissingVersion: Rule = {

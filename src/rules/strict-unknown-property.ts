@@ -1,8 +1,9 @@
-import { childPointer } from "../validate/pointer.js";
+import { childPointer } from "../core/pointer.js";
 import { schemaProperties } from "../schema/properties.js";
-import { didYouMean } from "./suggest.js";
+import { didYouMean } from "../core/suggest.js";
 import type { Rule } from "./types.js";
-import { isObject, own, webhookConfig, type JsonObject } from "./walk.js";
+import { webhookConfig } from "../core/walk.js";
+import { isObject, own, type JsonObject } from "../core/json.js";
 
 /** The kinds of object whose names the schema lists, and where the list is in the schema. */
 const KINDS = {

@@ -1,5 +1,5 @@
 import type { Rule } from "./types.js";
-import { own } from "./walk.js";
+import { own } from "../core/json.js";
 
 /** A transition goes to a node of the same spec, named by its id. */
 export const transitionUnknownTarget: Rule = {

@@ -1,5 +1,5 @@
 import type { Rule } from "./types.js";
-import { isObject, own } from "./walk.js";
+import { isObject, own } from "../core/json.js";
 
 /** A transition without `when`: always taken. */
 const isCatchAll = (t: unknown): boolean => isObject(t) && !Object.prototype.hasOwnProperty.call(t, "when");

@@ -1,5 +1,5 @@
-import type { Finding, Severity } from "../validate/issue.js";
-import type { SpecIndex } from "./walk.js";
+import type { Finding, Severity } from "../core/issue.js";
+import type { SpecIndex } from "../core/walk.js";
 
 /** What a rule sees: the document, the options, what the schema already found, and where to report. */
 export interface RuleContext {

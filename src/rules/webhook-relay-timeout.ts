@@ -1,10 +1,9 @@
+import { RELAY_ROUTES, webhookLimits } from "../core/routes.js";
 import type { Rule } from "./types.js";
-import { own, webhookConfig } from "./walk.js";
+import { webhookConfig } from "../core/walk.js";
+import { own } from "../core/json.js";
 
-/** The relays cap a webhook call at this many seconds (seed: "a relay maximum of 300 seconds"). */
-export const RELAY_TIMEOUT_MAX_SECONDS = 300;
-
-const RELAYS = new Set(["brazil", "us"]);
+const RELAYS: ReadonlySet<string> = new Set(RELAY_ROUTES);
 
 /** On a relay route a timeout above the relay's maximum is silently cut to it. */
 export const webhookRelayTimeout: Rule = {
@@ -20,8 +19,8 @@ export const webhookRelayTimeout: Rule = {
       const timeout = own(config, "timeout");
       if (typeof proxy !== "string" || !RELAYS.has(proxy)) continue;
       // An infinite timeout (1e400 in the text) is the schema's error, not a figure to quote.
-      if (typeof timeout !== "number" || !(timeout > RELAY_TIMEOUT_MAX_SECONDS) || timeout === Infinity) continue;
-      ctx.report(`${pointer}/config/timeout`, { timeout, proxy, limit: RELAY_TIMEOUT_MAX_SECONDS });
+      if (typeof timeout !== "number" || !(timeout > webhookLimits.relayTimeoutMaxSeconds) || timeout === Infinity) continue;
+      ctx.report(`${pointer}/config/timeout`, { timeout, proxy, limit: webhookLimits.relayTimeoutMaxSeconds });
     }
   },
 };

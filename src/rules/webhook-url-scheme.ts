@@ -1,5 +1,6 @@
 import type { Rule } from "./types.js";
-import { own, webhookConfig } from "./walk.js";
+import { webhookConfig } from "../core/walk.js";
+import { own } from "../core/json.js";
 
 // The WHATWG URL parser, present in Node and in browsers; the core's type set does not declare it.
 type UrlParser = { new (input: string): object; canParse?: (input: string) => boolean };

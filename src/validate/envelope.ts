@@ -1,5 +1,5 @@
-import type { Issue } from "./issue.js";
-import { parsePointer, pointerToPath } from "./pointer.js";
+import type { Issue } from "../core/issue.js";
+import { parsePointer, pointerToPath } from "../core/pointer.js";
 
 /** The 400 body of `POST /agents/schema/validate/`. */
 export interface ErrorEnvelope {

@@ -1,11 +1,12 @@
-import type { Finding, Issue } from "./issue.js";
+import type { Finding, Issue } from "../core/issue.js";
 import { conditionMessages } from "../conditions/messages.js";
-import { article, brief, jsonType, list, q, type Params } from "./wording.js";
-import { pointerToPath } from "./pointer.js";
+import { article, brief, list, q, type Params } from "../core/wording.js";
+import { jsonType } from "../core/json.js";
+import { WEBHOOK_ROUTES } from "../core/routes.js";
+import { pointerToPath } from "../core/pointer.js";
 
 type Wording = (p: Params) => string;
 
-const ROUTES = ["direct", "brazil", "us"] as const;
 const specPath = (pointer: unknown): string => {
   try {
     return pointerToPath(String(pointer));
@@ -17,12 +18,12 @@ const typeList = (t: unknown): string => (Array.isArray(t) ? t : [t]).map((x) =>
 
 function proxyMessage(p: Params): string {
   const v = p["value"];
-  const choose = `choose ${list(ROUTES)}`;
-  if (typeof v !== "string") return `proxy must be the string "direct", "brazil" or "us", not ${article(jsonType(v))}`;
+  const choose = `choose ${list(WEBHOOK_ROUTES)}`;
+  if (typeof v !== "string") return `proxy must be the string ${list(WEBHOOK_ROUTES)}, not ${article(jsonType(v, true))}`;
   if (v.includes("{{")) return `proxy is a literal route and cannot be a template (${brief(v)}); ${choose}`;
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(v) || v.includes("/")) return `proxy is a route name, not a relay URL (${brief(v)}); ${choose}`;
   const lower = v.trim().toLowerCase();
-  if ((ROUTES as readonly string[]).includes(lower)) return `proxy ${brief(v)} must be written exactly ${q(lower)}; ${lower === v.toLowerCase() ? "route names are lowercase" : "remove the white space"}`;
+  if ((WEBHOOK_ROUTES as readonly string[]).includes(lower)) return `proxy ${brief(v)} must be written exactly ${q(lower)}; ${lower === v.toLowerCase() ? "route names are lowercase" : "remove the white space"}`;
   return `unknown proxy route ${brief(v)}; ${choose} (omitted means "direct")`;
 }
 
@@ -52,7 +53,7 @@ export const messages = {
   "spec/unreadable": (p) => `this value cannot be read (${String(p["reason"])}): a spec is JSON data, with no getters that throw`,
   "json/empty": () => "the document is empty",
   "schema/required": (p) => `missing required property ${q(p["property"])}`,
-  "schema/type": (p) => `must be ${typeList(p["expected"])}, not ${p["value"] === Infinity || p["value"] === -Infinity ? "a number beyond ±1.8e308 (read as Infinity)" : article(jsonType(p["value"]))}`,
+  "schema/type": (p) => `must be ${typeList(p["expected"])}, not ${p["value"] === Infinity || p["value"] === -Infinity ? "a number beyond ±1.8e308 (read as Infinity)" : article(jsonType(p["value"], true))}`,
   "schema/enum": (p) => `${brief(p["value"])} is not allowed; expected ${list(p["allowed"] as unknown[])}`,
   "schema/const": (p) => `must be ${q(p["expected"])}, not ${brief(p["value"])}`,
   "schema/min-length": (p) => (p["limit"] === 1 ? "must not be empty" : `must be at least ${String(p["limit"])} characters long`),

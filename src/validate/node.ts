@@ -1,9 +1,9 @@
 // The public webhookRoute and selectTransition: they answer only for a node that is valid.
 import { selectTransition as firstTransition } from "../conditions/evaluate.js";
 import type { ConditionContext, NodeLike, TransitionLike } from "../conditions/types.js";
-import { webhookRoute as routeOf, type WebhookRoute } from "../routes/route.js";
-import type { Issue } from "./issue.js";
-import { pointerToPath } from "./pointer.js";
+import { webhookRoute as routeOf, type WebhookRoute } from "../core/routes.js";
+import type { Issue } from "../core/issue.js";
+import { pointerToPath } from "../core/pointer.js";
 import { validateSpec } from "./validate.js";
 
 /** Thrown by webhookRoute and selectTransition for a node that is not valid (a misuse): `issues` says where and why. */

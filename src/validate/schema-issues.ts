@@ -1,7 +1,7 @@
 import type { ErrorObject } from "ajv";
-import type { Finding } from "./issue.js";
+import type { Finding } from "../core/issue.js";
 import type { IssueCode } from "./codes.js";
-import { escapeToken, resolvePointer } from "./pointer.js";
+import { escapeToken, resolvePointer } from "../core/pointer.js";
 import { schemaIssueCodes } from "../schema/issue-codes.js";
 import { schemaProperties } from "../schema/properties.js";
 

@@ -1,16 +1,15 @@
 import { validateSpec as schemaValidateSpec } from "../schema/validate-spec.js";
 import { rules } from "../rules/index.js";
 import type { Rule, RuleContext } from "../rules/types.js";
-import { SpecIndex } from "../rules/walk.js";
-import type { Finding, Issue, ValidationResult } from "./issue.js";
+import { SpecIndex } from "../core/walk.js";
+import type { Finding, Issue, ValidationResult } from "../core/issue.js";
 import type { IssueCode } from "./codes.js";
 import { formatFinding } from "./messages.js";
-import { sortIssues } from "./order.js";
+import { sortIssues } from "../core/order.js";
 import { schemaFindings } from "./schema-issues.js";
-import { unreadable } from "./unreadable.js";
-import { LineIndex, MAX_JSON_DEPTH, deepestValue, locatePointers, parseJsonText, spanOf, type TextFinding } from "./text.js";
+import { unreadable } from "../core/unreadable.js";
+import { LineIndex, MAX_JSON_DEPTH, deepestValue, locatePointers, parseJsonText, spanOf, type TextFinding } from "../core/text.js";
 
-export { deepestValue };
 
 /** Options of the validators. */
 export interface ValidateOptions {

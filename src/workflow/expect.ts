@@ -1,7 +1,7 @@
 // A case's expectations against a run: which ones failed, with the step that decided each.
 import { deepEqual } from "../conditions/values.js";
 import { preview } from "../conditions/explain.js";
-import type { WebhookRoute } from "../routes/route.js";
+import type { WebhookRoute } from "../core/routes.js";
 import type { Simulation, SimulationStatus, Step } from "./types.js";
 
 /** What a case expects of its run (every field optional; the run must also end as `status` says, default `ended`). */

@@ -4,7 +4,8 @@
 import { compileCondition } from "../conditions/compile.js";
 import { selectTransition } from "../conditions/evaluate.js";
 import type { CompiledCondition, ConditionContext } from "../conditions/types.js";
-import { webhookRoute, type WebhookRoute } from "../routes/route.js";
+import { webhookRoute, type WebhookRoute } from "../core/routes.js";
+import { isObject, own } from "../core/json.js";
 import { validateSpec } from "../validate/validate.js";
 import type { NodeError, Scenario, SimulateOptions, Simulation, Step, TransitionTrace } from "./types.js";
 import { SpecError } from "./types.js";
@@ -37,8 +38,6 @@ export interface PreparedSpec {
   nodes: PreparedNode[];
 }
 
-const isObject = (v: unknown): v is JsonObject => v !== null && typeof v === "object" && !Array.isArray(v);
-const own = (o: object, k: string): unknown => (Object.prototype.hasOwnProperty.call(o, k) ? (o as JsonObject)[k] : undefined);
 const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 /** Write an own data property, even for the key `__proto__` (defineProperty only there: it slows the object down). */
 const put = (o: object, k: string, v: unknown): void => {

@@ -1,14 +1,15 @@
 // Test files (*.agentspec-test.json): their schema check, their checks against the spec they
 // name, and running their cases. Pure: the command line reads the files and prints.
-import { didYouMean } from "../rules/suggest.js";
+import { didYouMean } from "../core/suggest.js";
 import testSchema from "../../schema/agentspec-test.schema.json" with { type: "json" };
 import { validateTestFile as schemaValidateTestFile } from "../schema/validate-test-file.js";
-import type { Finding, Issue, ValidationResult } from "../validate/issue.js";
-import { escapeToken, parsePointer } from "../validate/pointer.js";
+import type { Finding, Issue, ValidationResult } from "../core/issue.js";
+import { escapeToken, parsePointer } from "../core/pointer.js";
 import { schemaFindings } from "../validate/schema-issues.js";
-import { MAX_JSON_DEPTH, parseJsonText, type TextFinding } from "../validate/text.js";
-import { deepestValue, locateFindings } from "../validate/validate.js";
-import { q } from "../validate/wording.js";
+import { MAX_JSON_DEPTH, parseJsonText, type TextFinding } from "../core/text.js";
+import { deepestValue } from "../core/text.js";
+import { locateFindings } from "../validate/validate.js";
+import { q } from "../core/wording.js";
 import { checkExpectations, type Expectation, type Mismatch } from "./expect.js";
 import { prepareSpec, simulate } from "./simulate.js";
 import type { NodeResult, Simulation } from "./types.js";

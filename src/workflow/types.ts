@@ -1,6 +1,6 @@
 import type { Explanation } from "../conditions/types.js";
-import type { Issue } from "../validate/issue.js";
-import type { WebhookRoute } from "../routes/route.js";
+import type { Issue } from "../core/issue.js";
+import type { WebhookRoute } from "../core/routes.js";
 
 /** A failure a node produced instead of a result, such as `{ "code": "relay-unavailable" }`. */
 export interface NodeError {

@@ -1,8 +1,8 @@
 // check warns about number literals that JSON parsers read as another number (json/inexact-number).
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { inexactNumber, inexactNumbers } from "../../src/validate/numbers.js";
-import { resolvePointer } from "../../src/validate/pointer.js";
+import { inexactNumber, inexactNumbers } from "../../src/core/numbers.js";
+import { resolvePointer } from "../../src/core/pointer.js";
 import { checkText } from "../../src/cli/document.js";
 import { run, tree } from "./helpers.js";
 

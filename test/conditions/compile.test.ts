@@ -10,7 +10,7 @@ import {
   MAX_REGEX_PATTERN_LENGTH,
   MAX_VALUE_DEPTH,
 } from "../../src/conditions/index.js";
-import type { Issue } from "../../src/validate/issue.js";
+import type { Issue } from "../../src/core/issue.js";
 import { condition as arbitraryCondition } from "../arbitraries.js";
 import { conditionFindings } from "../../src/conditions/compile.js";
 import { issuesOf } from "./helpers.js";

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { JSONPath } from "jsonpath-plus";
 import { describe, expect, test } from "vitest";
 import { parsePath, planPath, readPath, type Segment } from "../../src/conditions/path.js";
-import { parsePointer } from "../../src/validate/pointer.js";
+import { parsePointer } from "../../src/core/pointer.js";
 import { PLAIN_PATH } from "../../src/conditions/compile.js";
 
 const read = (doc: unknown, path: string): unknown => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { WEBHOOK_ROUTES, webhookLimits, webhookRoute } from "../../src/routes/index.js";
+import { WEBHOOK_ROUTES, webhookLimits, webhookRoute } from "../../src/core/routes.js";
 
 describe("webhookRoute", () => {
   test("the literal route; omitted means direct", () => {

@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { expect } from "vitest";
 import type { Issue } from "../../src/index.js";
-import { isWellFormedPointer, parsePointer, resolvePointer, toPointer } from "../../src/validate/pointer.js";
+import { isWellFormedPointer, parsePointer, resolvePointer, toPointer } from "../../src/core/pointer.js";
 import { spec, toText } from "../arbitraries.js";
 
 /** Runs per fuzz property: bounded for CI, `npm run fuzz` sets FUZZ_RUNS=20000. */

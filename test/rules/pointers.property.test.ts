@@ -2,7 +2,7 @@
 // (spec/missing-version, a required property, a condition's missing member) its parent does.
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { resolvePointer } from "../../src/validate/pointer.js";
+import { resolvePointer } from "../../src/core/pointer.js";
 import { validateSpec } from "../../src/validate/validate.js";
 import { spec as specs } from "../arbitraries.js";
 

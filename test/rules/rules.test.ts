@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { rules } from "../../src/rules/index.js";
-import { didYouMean, editDistance } from "../../src/rules/suggest.js";
+import { didYouMean, editDistance } from "../../src/core/suggest.js";
 import { urlFault } from "../../src/rules/webhook-url-scheme.js";
 import { validateSpec, validateSpecText } from "../../src/validate/validate.js";
 

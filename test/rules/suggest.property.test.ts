@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { editDistance } from "../../src/rules/suggest.js";
+import { editDistance } from "../../src/core/suggest.js";
 
 // The plain full-matrix optimal string alignment distance, as the reference.
 function reference(a: string, b: string): number {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { toErrorEnvelope, validateSpec, validateSpecText, type Issue } from "../../src/index.js";
-import { isWellFormedPointer, parsePointer, resolvePointer, toPointer } from "../../src/validate/pointer.js";
+import { isWellFormedPointer, parsePointer, resolvePointer, toPointer } from "../../src/core/pointer.js";
 import { anyDocument, toText } from "../arbitraries.js";
 
 const RUNS = Number(process.env["FC_RUNS"] ?? 300);

@@ -2,8 +2,8 @@
 import fc from "fast-check";
 import { visit } from "jsonc-parser";
 import { describe, expect, test } from "vitest";
-import { keyTokens, parseJsonText, scanValidJson, valueShape } from "../../src/validate/text.js";
-import { toPointer } from "../../src/validate/pointer.js";
+import { keyTokens, parseJsonText, scanValidJson, valueShape } from "../../src/core/text.js";
+import { toPointer } from "../../src/core/pointer.js";
 
 function reference(text: string): { pointer: string; key: string; span: [number, number] }[] {
   const out: { pointer: string; key: string; span: [number, number] }[] = [];

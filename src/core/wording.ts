@@ -26,13 +26,6 @@ export function q(v: unknown): string {
 export const list = (vs: readonly unknown[]): string =>
   vs.length <= 1 ? vs.map(q).join("") : `${vs.slice(0, -1).map(q).join(", ")} or ${q(vs[vs.length - 1])}`;
 
-/** The JSON type name of a value, as messages say it. */
-export function jsonType(v: unknown): string {
-  if (v === null) return "null";
-  if (Array.isArray(v)) return "array";
-  if (typeof v === "number") return Number.isInteger(v) ? "integer" : Number.isFinite(v) ? "number" : "non-finite number";
-  return typeof v;
-}
 
 /** `a string`, `an object`; `null` stays bare. */
 export const article = (t: string): string => (t === "null" ? t : /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`);

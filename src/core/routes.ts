@@ -1,7 +1,10 @@
 // The route of a webhook node (contract §2): a literal, never a template, never a fallback.
 
+/** The relays a webhook node may call through: Brazil and US. */
+export const RELAY_ROUTES = ["brazil", "us"] as const;
+
 /** The routes a webhook node may take: direct, or through the Brazil or US relay. */
-export const WEBHOOK_ROUTES = ["direct", "brazil", "us"] as const;
+export const WEBHOOK_ROUTES = ["direct", ...RELAY_ROUTES] as const;
 
 /** A webhook route. */
 export type WebhookRoute = (typeof WEBHOOK_ROUTES)[number];
@@ -27,6 +30,27 @@ export function webhookRoute(node: { config?: unknown }): WebhookRoute {
   if (proxy === undefined) return "direct";
   if (typeof proxy === "string" && (WEBHOOK_ROUTES as readonly string[]).includes(proxy)) return proxy as WebhookRoute;
   throw new TypeError(
-    `webhookRoute: config.proxy must be one of "direct", "brazil", "us" (a literal, never a template or a URL), not ${describe(proxy)}`,
+    `webhookRoute: config.proxy must be one of ${WEBHOOK_ROUTES.map((r) => `"${r}"`).join(", ")} (a literal, never a template or a URL), not ${describe(proxy)}`,
   );
 }
+
+const MiB = 1024 * 1024;
+
+/** The seed's webhook route limits: seconds and bytes, as their names say. */
+export const webhookLimits = Object.freeze({
+  /** A relayed (`brazil`, `us`) call times out after at most this many seconds. */
+  relayTimeoutMaxSeconds: 300,
+  /** Largest request body the relays forward. */
+  relayRequestBodyMaxBytes: 50 * MiB,
+  /** Largest JSON response the relays return. */
+  relayJsonResponseMaxBytes: 50 * MiB,
+  /** Default ceiling of a webhook node's attachment and text responses (configurable). */
+  webhookResponseDefaultBytes: 30 * MiB,
+  /** Highest ceiling a webhook node's attachment and text responses may be configured to. */
+  webhookResponseMaxBytes: 50 * MiB,
+  /** The webhook node's Test action stops reading a response after this many bytes. */
+  webhookTestPreviewMaxBytes: 1 * MiB,
+});
+
+/** The type of `webhookLimits`. */
+export type WebhookLimits = typeof webhookLimits;

@@ -1,4 +1,4 @@
-import type { IssueCode } from "./codes.js";
+import type { IssueCode } from "../validate/codes.js";
 import type { Finding } from "./issue.js";
 import { childPointer } from "./pointer.js";
 

@@ -1,4 +1,4 @@
-import type { IssueCode } from "./codes.js";
+import type { IssueCode } from "../validate/codes.js";
 
 /** A position in a source text: 1-based line and column; column and offset in UTF-16 code units. */
 export interface Position {

@@ -1,4 +1,5 @@
 import { didYouMean } from "./suggest.js";
+import { isObject, own, type JsonObject } from "./json.js";
 
 /**
  * Name comparisons did-you-mean may make in one validation. Each unknown reference compares its
@@ -6,18 +7,6 @@ import { didYouMean } from "./suggest.js";
  * references × ids. Past the budget the errors are still reported, without a suggestion.
  */
 export const MAX_SUGGESTION_COMPARISONS = 100_000;
-
-export type JsonObject = Record<string, unknown>;
-
-/** True for a plain JSON object (not null, not an array). */
-export function isObject(v: unknown): v is JsonObject {
-  return v !== null && typeof v === "object" && !Array.isArray(v);
-}
-
-/** Own property read that never reaches the prototype chain. */
-export function own(obj: JsonObject, key: string): unknown {
-  return Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : undefined;
-}
 
 export interface NodeRef {
   node: JsonObject;
