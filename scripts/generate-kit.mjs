@@ -104,7 +104,8 @@ export function generate() {
 //
 ${TRADE_OFF}
 /* eslint-disable */
-import type { Evaluator, Reader, Test } from "./kit.js";
+import type { Test } from "./ops.js";
+import type { Evaluator, Reader } from "./readers.js";
 
 type Bag = Record<string, unknown>;
 type Key = string | number;

@@ -1,7 +1,8 @@
 // explain: the verdict of a condition with a tree of reasons and a one-line text. Each comparison's
 // verdict comes from the very evaluator `evaluate` uses, so both always agree.
-import type { Evaluator, IR, LeafIR } from "./compile.js";
-import type { Test } from "./kit.js";
+import type { IR, LeafIR } from "./ir.js";
+import type { Test } from "./ops.js";
+import type { Evaluator } from "./readers.js";
 import { ops, positiveOf, type Why } from "./ops.js";
 import { readPath, type Plan } from "./path.js";
 import type { ExplainComparison, ExplainNode, Explanation } from "./types.js";

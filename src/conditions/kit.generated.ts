@@ -15,7 +15,8 @@
 //   five-run medians: 4.6x against 2.4x). There only generated code (refused under a strict
 //   CSP) would give every condition code of its own.
 /* eslint-disable */
-import type { Evaluator, Reader, Test } from "./kit.js";
+import type { Test } from "./ops.js";
+import type { Evaluator, Reader } from "./readers.js";
 
 type Bag = Record<string, unknown>;
 type Key = string | number;

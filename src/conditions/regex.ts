@@ -1,14 +1,9 @@
 // `regex` runs on re2js: RE2 syntax, linear-time matching, pure JavaScript. It is loaded lazily so
 // a page or a process that never meets a regex does not pay its ~15 ms import.
-import type { RE2JS } from "re2js";
-import type { compilePattern as compileWith } from "./pattern.js";
 import { loadRegexSync } from "./regex-loader.js";
+import type { PatternResult, Re2Module } from "./regex-types.js";
 
-/** The regex engine: re2js and the pattern compiler with its automaton check (both loaded on demand). */
-export interface Re2Module {
-  RE2JS: typeof RE2JS;
-  compilePattern: typeof compileWith;
-}
+export type { CompiledPattern, PatternResult, Re2Module } from "./regex-types.js";
 
 let engine: Re2Module | undefined;
 let loading: Promise<void> | undefined;
@@ -33,19 +28,6 @@ export function regexEngine(): Re2Module | undefined {
   engine ??= loadRegexSync();
   return engine;
 }
-
-/** A pattern ready to run: `test` searches anywhere in the input (unanchored). */
-export interface CompiledPattern {
-  test(input: string): boolean;
-}
-
-export type PatternResult =
-  | { ok: true; pattern: CompiledPattern }
-  | {
-      ok: false;
-      code: "condition/regex-engine-not-loaded" | "condition/bad-regex" | "condition/regex-too-complex";
-      params: Record<string, unknown>;
-    };
 
 /** Compile a pattern (cached per pattern string); the engine must be loaded. */
 export function compilePattern(pattern: string): PatternResult {

@@ -2,7 +2,7 @@ import type { ErrorObject } from "ajv";
 import type { Finding } from "../core/issue.js";
 import type { IssueCode } from "./codes.js";
 import { escapeToken, resolvePointer } from "../core/pointer.js";
-import { schemaIssueCodes } from "../schema/issue-codes.js";
+import { schemaIssueCodes } from "./schema-codes.generated.js";
 import { schemaProperties } from "../schema/properties.js";
 
 const hasOwn = Object.prototype.hasOwnProperty;

@@ -6,7 +6,7 @@ import { describe, expect, test } from "vitest";
 import { codeComment, codesOf, compiler, generateValidator, issueCodes, schema } from "../../scripts/generate.mjs";
 import Ajv2020 from "ajv/dist/2020.js";
 import { readFileSync } from "node:fs";
-import { schemaIssueCodes } from "../../src/schema/issue-codes.js";
+import { schemaIssueCodes } from "../../src/validate/schema-codes.generated.js";
 import { schemaFindings } from "../../src/validate/schema-issues.js";
 import type { ErrorObject } from "ajv";
 
