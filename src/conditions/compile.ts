@@ -1,10 +1,10 @@
 // compileCondition: check a condition once, then build closures (no eval, no new Function) that
 // evaluate it on every step of every run.
-import type { Finding, Issue } from "../core/issue.js";
+import { findingOf, type Finding, type Issue } from "../core/issue.js";
 import { childPointer } from "../core/pointer.js";
 import { isObject, own } from "../core/json.js";
 import { ConditionError, toIssue } from "./error.js";
-import type { conditionMessages } from "./messages.js";
+import type { CodeParams, ConditionCode } from "../core/codes/index.js";
 import { explainTree } from "./explain.js";
 import { MAX_CONDITION_DEPTH, MAX_CONDITION_PARTS, MAX_REGEX_PATTERN_LENGTH, MAX_VALUE_DEPTH } from "./limits.js";
 import { COMPARATORS, comparators, ops, OPS } from "./ops.js";
@@ -55,7 +55,7 @@ export type IR = LeafIR | BranchIR;
 export type { Evaluator };
 
 interface Walk {
-  findings: Finding[];
+  findings: Finding<ConditionCode>[];
   /** The condition being read, for `condition/unreadable` when a getter or proxy throws. */
   at: string;
   parts: number;
@@ -68,16 +68,19 @@ interface Walk {
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
-// The codes of src/conditions/messages.ts without their `condition/` prefix.
-type ConditionCode<C = keyof typeof conditionMessages> = C extends `condition/${infer Name}` ? Name : never;
+// The condition codes without their `condition/` prefix.
+type ConditionName<C = ConditionCode> = C extends `condition/${infer Name}` ? Name : never;
+// A code's params: optional for a code whose message reads none.
+type ParamsArg<C extends ConditionCode> = {} extends CodeParams<C> ? [params?: CodeParams<C>] : [params: CodeParams<C>];
 
-function report(w: Walk, code: ConditionCode, pointer: string, params: Record<string, unknown> = {}): undefined {
-  w.findings.push({ code: `condition/${code}`, severity: "error", pointer, params });
+function report<N extends ConditionName>(w: Walk, code: N, pointer: string, ...[params]: ParamsArg<`condition/${N}`>): undefined {
+  // `params` is checked against the code where report is called.
+  w.findings.push(findingOf(`condition/${code}` as ConditionCode, "error", pointer, (params ?? {}) as never) as Finding<ConditionCode>);
   return undefined;
 }
 
-function refuse(w: Walk, code: ConditionCode, pointer: string, params: Record<string, unknown> = {}): false {
-  report(w, code, pointer, params);
+function refuse<N extends ConditionName>(w: Walk, code: N, pointer: string, ...params: ParamsArg<`condition/${N}`>): false {
+  report(w, code, pointer, ...params);
   return false;
 }
 
@@ -155,7 +158,11 @@ const operandChecks: Record<OperandKind, (value: unknown, at: string, w: Walk, o
       return report(w, "pattern-too-long", at, { length: value.length, limit: MAX_REGEX_PATTERN_LENGTH });
     }
     const compiled = compilePattern(value);
-    if (!compiled.ok) return report(w, compiled.code.slice("condition/".length) as ConditionCode, at, compiled.params);
+    if (!compiled.ok) {
+      const { ok: _, ...fault } = compiled;
+      w.findings.push({ ...fault, severity: "error", pointer: at });
+      return undefined;
+    }
     return { operand: compiled.pattern };
   },
   length(value, at, w) {
@@ -341,7 +348,7 @@ function walkSafely(cond: unknown, w: Walk): IR | undefined {
 }
 
 /** Check a condition; the IR is complete when there are no findings. */
-export function analyze(cond: unknown): { ir: IR | undefined; findings: Finding[]; reads: PathRef[] } {
+export function analyze(cond: unknown): { ir: IR | undefined; findings: Finding<ConditionCode>[]; reads: PathRef[] } {
   const w: Walk = { findings: [], at: "", parts: 0, full: false, checkOnly: false, reads: [], readKeys: new Set() };
   const ir = walkSafely(cond, w);
   return { ir: w.findings.length === 0 ? ir : undefined, findings: w.findings, reads: w.reads };
@@ -351,7 +358,7 @@ export function analyze(cond: unknown): { ir: IR | undefined; findings: Finding[
  * The faults of a condition, as compileCondition finds them, without building what evaluation
  * needs. Pointers are prefixed with `basePointer`. Never throws.
  */
-export function conditionFindings(cond: unknown, basePointer: string): Finding[] {
+export function conditionFindings(cond: unknown, basePointer: string): Finding<ConditionCode>[] {
   // A check-only walk never records reads: it shares one empty list and set.
   const w: Walk = { findings: [], at: "", parts: 0, full: false, checkOnly: true, reads: NO_READS, readKeys: NO_READ_KEYS };
   walkSafely(cond, w);
@@ -435,7 +442,7 @@ export function build(ir: IR, leaves: Map<LeafIR, Evaluator>): Evaluator {
 }
 
 /** Word the findings as issues, pointers prefixed with `basePointer`. */
-function issuesOf(findings: Finding[], basePointer = ""): Issue[] {
+function issuesOf(findings: Finding<ConditionCode>[], basePointer = ""): Issue[] {
   return findings.map((f) => toIssue({ ...f, pointer: basePointer + f.pointer }));
 }
 

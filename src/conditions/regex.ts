@@ -1,14 +1,8 @@
 // `regex` runs on re2js: RE2 syntax, linear-time matching, pure JavaScript. It is loaded lazily so
 // a page or a process that never meets a regex does not pay its ~15 ms import.
-import type { RE2JS } from "re2js";
-import type { compilePattern as compileWith } from "./pattern.js";
+import type { PatternResult, Re2Module } from "./pattern-types.js";
 import { loadRegexSync } from "./regex-loader.js";
 
-/** The regex engine: re2js and the pattern compiler with its automaton check (both loaded on demand). */
-export interface Re2Module {
-  RE2JS: typeof RE2JS;
-  compilePattern: typeof compileWith;
-}
 
 let engine: Re2Module | undefined;
 let loading: Promise<void> | undefined;
@@ -34,18 +28,7 @@ export function regexEngine(): Re2Module | undefined {
   return engine;
 }
 
-/** A pattern ready to run: `test` searches anywhere in the input (unanchored). */
-export interface CompiledPattern {
-  test(input: string): boolean;
-}
-
-export type PatternResult =
-  | { ok: true; pattern: CompiledPattern }
-  | {
-      ok: false;
-      code: "condition/regex-engine-not-loaded" | "condition/bad-regex" | "condition/regex-too-complex";
-      params: Record<string, unknown>;
-    };
+export type { CompiledPattern, PatternFault, PatternResult, Re2Module } from "./pattern-types.js";
 
 /** Compile a pattern (cached per pattern string); the engine must be loaded. */
 export function compilePattern(pattern: string): PatternResult {

@@ -1,5 +1,5 @@
 import { VALUE_TYPES } from "../conditions/compile.js";
-import type { Rule } from "./types.js";
+import { defineRule } from "./types.js";
 import { own } from "../core/json.js";
 
 // Unary operators ignore `value`; `length` takes `{ comparator, value }`, not a value of valueType.
@@ -16,9 +16,8 @@ function valueTypeOf(v: unknown): string {
  * `valueType` is an editor hint the evaluator ignores; when `value` contradicts it, one of the two
  * is not what the author meant. For `in`/`notIn` the hint describes the array's items.
  */
-export const conditionValueTypeMismatch: Rule = {
+export const conditionValueTypeMismatch = defineRule({
   code: "condition/value-type-mismatch",
-  severity: "warning",
   check(ctx) {
     const comparisons = ctx.spec.comparisons;
     for (let c = 0; c < comparisons.length; c++) {
@@ -37,4 +36,4 @@ export const conditionValueTypeMismatch: Rule = {
       if (actual !== valueType) ctx.report(`${pointer}/value`, { valueType, actual, op });
     }
   },
-};
+});
