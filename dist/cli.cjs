@@ -487,6 +487,28 @@ var init_canonical = __esm({
   }
 });
 
+// src/core/json.ts
+function isObject(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
+function own(obj, key) {
+  return hasOwn.call(obj, key) ? obj[key] : void 0;
+}
+function jsonType(v, integers) {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "array";
+  if (typeof v === "number") return !Number.isFinite(v) ? "non-finite number" : integers && Number.isInteger(v) ? "integer" : "number";
+  return typeof v;
+}
+var hasOwn;
+var init_json = __esm({
+  "src/core/json.ts"() {
+    "use strict";
+    init_cjs_shims();
+    hasOwn = Object.prototype.hasOwnProperty;
+  }
+});
+
 // src/core/wording.ts
 function q(v) {
   if (typeof v === "bigint") return `${v}n`;
@@ -518,36 +540,33 @@ var init_wording = __esm({
   }
 });
 
-// src/core/json.ts
-function isObject(v) {
-  return v !== null && typeof v === "object" && !Array.isArray(v);
-}
-function own(obj, key) {
-  return hasOwn.call(obj, key) ? obj[key] : void 0;
-}
-function jsonType(v, integers) {
-  if (v === null) return "null";
-  if (Array.isArray(v)) return "array";
-  if (typeof v === "number") return !Number.isFinite(v) ? "non-finite number" : integers && Number.isInteger(v) ? "integer" : "number";
-  return typeof v;
-}
-var hasOwn;
-var init_json = __esm({
-  "src/core/json.ts"() {
-    "use strict";
-    init_cjs_shims();
-    hasOwn = Object.prototype.hasOwnProperty;
+// src/core/codes/condition.ts
+function missingMember(p) {
+  if (p.within === "length") {
+    return p.member === "comparator" ? 'the "length" operand needs "comparator": one of eq, gt, gte, lt, lte' : 'the "length" operand needs "value", a finite number';
   }
-});
-
-// src/conditions/messages.ts
-var quote, list2, conditionMessages;
-var init_messages = __esm({
-  "src/conditions/messages.ts"() {
+  switch (p.member) {
+    case "op":
+      return 'a condition needs "op" (a comparison) or one of "all", "any", "not" (a combinator)';
+    case "source":
+      return 'a comparison needs "source": one of evaluation, vars, context, input, node, state';
+    case "path":
+      return 'a comparison needs "path", for example "scores.mean"';
+    case "of":
+      return 'with source "node", "of" must name the node to read';
+    case "value":
+      return `${quote(p.op)} needs "value"`;
+    default:
+      return `this condition needs "${String(p.member)}"`;
+  }
+}
+var quote, list2, conditionCodes, conditionDescriptions;
+var init_condition = __esm({
+  "src/core/codes/condition.ts"() {
     "use strict";
     init_cjs_shims();
-    init_wording();
     init_json();
+    init_wording();
     quote = (v) => {
       if (v !== null && typeof v === "object") return article(jsonType(v, true));
       if (typeof v !== "string") return String(v);
@@ -555,50 +574,198 @@ var init_messages = __esm({
       return s.length > 60 ? `${s.slice(0, 58)}\u2026"` : s;
     };
     list2 = (v) => Array.isArray(v) ? v.map((x) => quote(String(x))).join(", ") : "";
-    conditionMessages = {
-      "condition/not-an-object": (p) => `a condition must be an object, not ${p["type"]}`,
-      "condition/missing-member": (p) => {
-        if (p["within"] === "length") {
-          return p["member"] === "comparator" ? 'the "length" operand needs "comparator": one of eq, gt, gte, lt, lte' : 'the "length" operand needs "value", a finite number';
-        }
-        switch (p["member"]) {
-          case "op":
-            return 'a condition needs "op" (a comparison) or one of "all", "any", "not" (a combinator)';
-          case "source":
-            return 'a comparison needs "source": one of evaluation, vars, context, input, node, state';
-          case "path":
-            return 'a comparison needs "path", for example "scores.mean"';
-          case "of":
-            return 'with source "node", "of" must name the node to read';
-          case "value":
-            return `${quote(p["op"])} needs "value"`;
-          default:
-            return `this condition needs "${p["member"]}"`;
-        }
+    conditionCodes = {
+      "condition/not-an-object": { severity: "error", message: (p) => `a condition must be an object, not ${p.type}` },
+      "condition/missing-member": { severity: "error", message: missingMember },
+      "condition/unknown-op": { severity: "error", message: (p) => `unknown operator ${quote(p.op)}: use one of ${list2(p.allowed)}` },
+      "condition/bad-source": { severity: "error", message: (p) => `unknown source ${quote(p.source)}: use one of ${list2(p.allowed)}` },
+      "condition/bad-of": { severity: "error", message: () => '"of" must name a node: a non-empty string or { "nodeId": "<id>" }' },
+      "condition/bad-value-type": {
+        severity: "error",
+        message: (p) => `unknown valueType ${quote(p.valueType)}: use one of ${list2(p.allowed)}`
       },
-      "condition/unknown-op": (p) => `unknown operator ${quote(p["op"])}: use one of ${list2(p["allowed"])}`,
-      "condition/bad-source": (p) => `unknown source ${quote(p["source"])}: use one of ${list2(p["allowed"])}`,
-      "condition/bad-of": () => '"of" must name a node: a non-empty string or { "nodeId": "<id>" }',
-      "condition/bad-value-type": (p) => `unknown valueType ${quote(p["valueType"])}: use one of ${list2(p["allowed"])}`,
-      "condition/path-not-string": (p) => `"path" must be a string, not ${p["type"]}`,
-      "condition/bad-path": (p) => `path ${quote(p["path"])} is not valid at offset ${p["offset"]}: expected ${p["expected"]}`,
+      "condition/path-not-string": { severity: "error", message: (p) => `"path" must be a string, not ${p.type}` },
+      "condition/bad-path": {
+        severity: "error",
+        message: (p) => `path ${quote(p.path)} is not valid at offset ${p.offset}: expected ${p.expected}`
+      },
       // The shape codes below are also reported by the schema pass, with the value itself as `value`.
-      "condition/node-path-prefix": (p) => `with source "node" the path must start with "evaluation" (for example "evaluation.scores.mean"), not ${quote(p["path"] ?? p["value"])}`,
-      "condition/mixed-shape": (p) => `a condition is either a comparison ("op") or a combinator (${p["combinator"] === void 0 ? '"all", "any", "not"' : `"${p["combinator"]}"`}), not both`,
-      "condition/combinator-shape": (p) => `a combinator holds exactly one of "all", "any", "not" and nothing else${p["keys"] === void 0 ? "" : `; remove ${list2(p["keys"])}`}`,
-      "condition/combinator-not-array": (p) => `"${p["combinator"]}" must be an array of conditions, not ${p["type"]}`,
-      "condition/value-not-array": (p) => `${p["op"] === void 0 ? '"in" and "notIn" need' : `"${p["op"]}" needs`} an array as "value", not ${p["type"] ?? article(jsonType(p["value"], true))}`,
-      "condition/value-not-string": (p) => `"${p["op"] ?? "regex"}" needs a string pattern as "value", not ${p["type"] ?? article(jsonType(p["value"], true))}`,
-      "condition/value-not-json": (p) => `"value" must be JSON data, not ${p["type"]}`,
-      "condition/value-too-deep": (p) => `"value" nests deeper than ${p["limit"]} levels`,
-      "condition/bad-length-operand": (p) => `the "length" operand needs ${p["expected"]}`,
-      "condition/bad-regex": (p) => `the pattern ${quote(p["pattern"])} is not valid RE2 syntax: ${p["reason"]}`,
-      "condition/pattern-too-long": (p) => `the pattern is ${p["length"]} characters long; the limit is ${p["limit"]}`,
-      "condition/regex-too-complex": (p) => `the pattern ${quote(p["pattern"])} is too complex to match up to 1 MiB: its automaton has over ${p["limit"]} transitions (${p["states"]} states of ${p["classes"]} character classes)`,
-      "condition/regex-engine-not-loaded": () => "the regex engine is not loaded here: call loadRegexEngine() first",
-      "condition/too-deep": (p) => `conditions nest deeper than ${p["limit"]} levels here`,
-      "condition/unreadable": (p) => `the condition could not be read: ${p["reason"]}`,
-      "condition/too-large": (p) => `the condition has more than ${p["limit"]} parts (comparisons and combinators)`
+      "condition/node-path-prefix": {
+        severity: "error",
+        message: (p) => `with source "node" the path must start with "evaluation" (for example "evaluation.scores.mean"), not ${quote(p.path ?? p.value)}`
+      },
+      "condition/mixed-shape": {
+        severity: "error",
+        message: (p) => `a condition is either a comparison ("op") or a combinator (${p.combinator === void 0 ? '"all", "any", "not"' : `"${p.combinator}"`}), not both`
+      },
+      "condition/combinator-shape": {
+        severity: "error",
+        message: (p) => `a combinator holds exactly one of "all", "any", "not" and nothing else${p.keys === void 0 ? "" : `; remove ${list2(p.keys)}`}`
+      },
+      "condition/combinator-not-array": { severity: "error", message: (p) => `"${p.combinator}" must be an array of conditions, not ${p.type}` },
+      "condition/value-not-array": {
+        severity: "error",
+        message: (p) => `${p.op === void 0 ? '"in" and "notIn" need' : `"${String(p.op)}" needs`} an array as "value", not ${p.type ?? article(jsonType(p.value, true))}`
+      },
+      "condition/value-not-string": {
+        severity: "error",
+        message: (p) => `"${String(p.op ?? "regex")}" needs a string pattern as "value", not ${p.type ?? article(jsonType(p.value, true))}`
+      },
+      "condition/value-not-json": { severity: "error", message: (p) => `"value" must be JSON data, not ${p.type}` },
+      "condition/value-too-deep": { severity: "error", message: (p) => `"value" nests deeper than ${p.limit} levels` },
+      "condition/bad-length-operand": { severity: "error", message: (p) => `the "length" operand needs ${p.expected}` },
+      "condition/bad-regex": { severity: "error", message: (p) => `the pattern ${quote(p.pattern)} is not valid RE2 syntax: ${p.reason}` },
+      "condition/pattern-too-long": { severity: "error", message: (p) => `the pattern is ${p.length} characters long; the limit is ${p.limit}` },
+      "condition/regex-too-complex": {
+        severity: "error",
+        message: (p) => `the pattern ${quote(p.pattern)} is too complex to match up to 1 MiB: its automaton has over ${p.limit} transitions (${p.states} states of ${p.classes} character classes)`
+      },
+      "condition/regex-engine-not-loaded": { severity: "error", message: () => "the regex engine is not loaded here: call loadRegexEngine() first" },
+      "condition/too-deep": { severity: "error", message: (p) => `conditions nest deeper than ${p.limit} levels here` },
+      "condition/unreadable": { severity: "error", message: (p) => `the condition could not be read: ${p.reason}` },
+      "condition/too-large": { severity: "error", message: (p) => `the condition has more than ${p.limit} parts (comparisons and combinators)` }
+    };
+    conditionDescriptions = {
+      "condition/not-an-object": "A condition (or an item of `all`/`any`, or `not`) is not an object.",
+      "condition/missing-member": "A condition lacks a member it needs (`op`, or `source`, `path`, `value`\u2026).",
+      "condition/unknown-op": "A comparison's `op` is not an operator the engine knows.",
+      "condition/bad-source": "A comparison's `source` is not one of the sources the engine reads.",
+      "condition/bad-of": 'A comparison\'s `of` is neither a node id nor `{ "nodeId": \u2026 }`.',
+      "condition/bad-value-type": "A comparison's `valueType` is not a type the engine names.",
+      "condition/path-not-string": "A comparison's `path` is not a string.",
+      "condition/bad-path": "A comparison's `path` does not parse.",
+      "condition/node-path-prefix": "With source `node`, a condition's path does not start with `evaluation`.",
+      "condition/mixed-shape": "A condition holds both `op` and a combinator key.",
+      "condition/combinator-shape": "A combinator holds more than one of `all`, `any`, `not`, or other keys.",
+      "condition/combinator-not-array": "`all` or `any` does not hold an array of conditions.",
+      "condition/value-not-array": "`in` or `notIn` has a `value` that is not an array.",
+      "condition/value-not-string": "`regex` has a `value` that is not a string.",
+      "condition/value-not-json": "A comparison's `value` is not JSON data (a function, a cycle, a hole, a non-finite number).",
+      "condition/value-too-deep": "A comparison's `value` nests deeper than the engine reads.",
+      "condition/bad-length-operand": "The `length` operator's `value` is not `{ comparator, value }` with a known comparator and a finite number.",
+      "condition/bad-regex": "A `regex` pattern is not valid RE2 syntax.",
+      "condition/pattern-too-long": "A `regex` pattern is longer than 1,024 characters.",
+      "condition/regex-too-complex": "A `regex` pattern's automaton has more than 65,536 transitions.",
+      "condition/regex-engine-not-loaded": "A `regex` was compiled where the regex engine is not loaded yet (a browser before `loadRegexEngine()`).",
+      "condition/too-deep": "Conditions nest deeper than 64 levels.",
+      "condition/unreadable": "A condition value built in code threw while it was read (a getter or a Proxy).",
+      "condition/too-large": "A condition has more than 10,000 comparisons and combinators."
+    };
+  }
+});
+
+// src/core/codes/json.ts
+var jsonCodes, jsonDescriptions;
+var init_json2 = __esm({
+  "src/core/codes/json.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_wording();
+    jsonCodes = {
+      "json/syntax": { severity: "error", message: (p) => `invalid JSON: ${String(p.reason)}` },
+      "json/duplicate-key": { severity: "error", message: (p) => `duplicate key ${q(p.key)}: JSON parsers disagree on which copy wins; keep one` },
+      "json/too-deep": { severity: "error", message: (p) => `JSON nested deeper than ${String(p.limit)} levels` },
+      "json/empty": { severity: "error", message: () => "the document is empty" },
+      "spec/unreadable": {
+        severity: "error",
+        message: (p) => `this value cannot be read (${String(p.reason)}): a spec is JSON data, with no getters that throw`
+      }
+    };
+    jsonDescriptions = {
+      "json/syntax": "The file is not valid JSON.",
+      "json/duplicate-key": "A key appears twice in one JSON object.",
+      "json/too-deep": "The JSON nests deeper than 512 levels.",
+      "json/empty": "The file is empty.",
+      "spec/unreadable": "A spec value built in code threw while it was read (a getter or a Proxy)."
+    };
+  }
+});
+
+// src/core/codes/rules.ts
+function urlMessage(p) {
+  const url = String(p.url);
+  if (p.fault === "character") {
+    const c = p.char;
+    return `url holds ${q(c)} at character ${Number(p.at) + 1}: URL parsers ${c === "\\" ? 'read a backslash as "/"' : "drop it"}, so the request may reach another host`;
+  }
+  if (p.fault === "scheme") {
+    const scheme = /^[^:]*:/.exec(url)?.[0] ?? url;
+    return `url scheme ${q(scheme)} is not supported: a webhook calls an http: or https: URL`;
+  }
+  if (p.fault === "not-absolute") return `url ${brief(url)} is not an absolute URL: write "https://host/\u2026", or use a {{ }} template`;
+  return `url ${brief(url)} is not a valid http(s) URL: expected "http://" or "https://" followed by a host`;
+}
+var specPath, didYouMean2, ruleCodes, ruleDescriptions;
+var init_rules = __esm({
+  "src/core/codes/rules.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    init_wording();
+    specPath = (pointer) => {
+      try {
+        return pointerToPath(String(pointer));
+      } catch {
+        return String(pointer);
+      }
+    };
+    didYouMean2 = (p) => p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`;
+    ruleCodes = {
+      "spec/missing-version": { severity: "warning", message: () => `no "version": the spec is read as version 2; add "version": 2` },
+      // `first` is a pointer inside the spec; as a path (nodes[0]) it reads right inside a bundle too.
+      "node/duplicate-id": { severity: "error", message: (p) => `node id ${q(p.id)} is already used by ${specPath(p.first)}` },
+      "transition/unknown-target": { severity: "error", message: (p) => `no node has the id ${q(p.to)}${didYouMean2(p)}` },
+      "condition/unknown-node": { severity: "error", message: (p) => `"of" names ${q(p.id)}, but no node has this id${didYouMean2(p)}` },
+      "node/unreachable": {
+        severity: "warning",
+        message: (p) => `node ${q(p.id)} is never reached: no transitions lead to it from the first node ${q(p.start)}`
+      },
+      "transition/unreachable": {
+        severity: "warning",
+        message: (p) => `this transition is never taken: transition ${String(p.after)}${p.afterTo === void 0 ? "" : ` (to ${q(p.afterTo)})`} has no "when" and is always taken first`
+      },
+      "webhook/relay-timeout": {
+        severity: "warning",
+        message: (p) => `timeout ${String(p.timeout)} s is above the ${String(p.proxy)} relay's maximum of ${String(p.limit)} s: the effective timeout is ${String(p.limit)} s`
+      },
+      "webhook/url-scheme": { severity: "error", message: urlMessage },
+      "node/duplicate-output-var": {
+        severity: "warning",
+        message: (p) => `outputVar ${q(p.outputVar)} is also written by ${p.firstId === void 0 ? specPath(p.first) : `node ${q(p.firstId)}`}; downstream nodes read whichever ran last`
+      },
+      "condition/value-type-mismatch": {
+        severity: "warning",
+        message: (p) => `${p.item === void 0 ? "value" : `value item ${String(p.item)}`} is ${p.actual === "null" ? "null" : article(String(p.actual))}, but valueType says ${q(p.valueType)}; the evaluator ignores valueType and compares the value as written`
+      },
+      "strict/unknown-property": {
+        severity: "warning",
+        message: (p) => `unknown property ${q(p.property)} on ${article(String(p.kind))}${didYouMean2(p)}`
+      },
+      "node/misspelled-kind": {
+        severity: "error",
+        message: (p) => `${String(p.field)} ${q(p.value)} is unknown: the platform compares exactly; did you mean ${q(p.known)}?`
+      },
+      "strict/unknown-kind": {
+        severity: "warning",
+        message: (p) => `${String(p.field)} ${q(p.value)} is unknown to the toolkit and not checked`
+      },
+      "internal/rule-failed": { severity: "error", message: (p) => `internal error in rule ${q(p.rule)}: ${String(p.error)}; please report it` }
+    };
+    ruleDescriptions = {
+      "spec/missing-version": 'A spec should say `"version": 2`.',
+      "node/duplicate-id": "Two nodes of one spec have the same id.",
+      "transition/unknown-target": "A transition's `to` names no node of the spec.",
+      "condition/unknown-node": "A condition's `of` (or `of.nodeId`) names no node of the spec.",
+      "node/unreachable": "No path of transitions from the first node leads to this node.",
+      "transition/unreachable": "A transition follows one without `when` (always taken), so it can never be taken.",
+      "webhook/relay-timeout": "A webhook on the `brazil` or `us` relay has a `timeout` above the relay's 300 s maximum.",
+      "webhook/url-scheme": "A webhook `url` without a `{{ }}` template is not an absolute http: or https: URL, or holds a character URL parsers drop or reread.",
+      "node/duplicate-output-var": "Two nodes write the same `outputVar`.",
+      "condition/value-type-mismatch": "A comparison's `value` has a JSON type other than its `valueType`.",
+      "strict/unknown-property": "With --strict: a property the schema does not name (a likely typo).",
+      "node/misspelled-kind": "A node's `type`, `actionType`, `mode` or `responseMode` is a known value but for case or a typo.",
+      "strict/unknown-kind": "With --strict: a node's `type`, `actionType`, `mode` or `responseMode` the toolkit does not know.",
+      "internal/rule-failed": "A rule threw instead of reporting: a bug in agentspec, never a fault of the spec."
     };
   }
 });
@@ -647,9 +814,9 @@ var init_routes = __esm({
   }
 });
 
-// src/validate/messages.ts
+// src/core/codes/schema.ts
 function proxyMessage(p) {
-  const v = p["value"];
+  const v = p.value;
   const choose = `choose ${list(WEBHOOK_ROUTES)}`;
   if (typeof v !== "string") return `proxy must be the string ${list(WEBHOOK_ROUTES)}, not ${article(jsonType(v, true))}`;
   if (v.includes("{{")) return `proxy is a literal route and cannot be a template (${brief(v)}); ${choose}`;
@@ -658,115 +825,150 @@ function proxyMessage(p) {
   if (WEBHOOK_ROUTES.includes(lower)) return `proxy ${brief(v)} must be written exactly ${q(lower)}; ${lower === v.toLowerCase() ? "route names are lowercase" : "remove the white space"}`;
   return `unknown proxy route ${brief(v)}; ${choose} (omitted means "direct")`;
 }
-function urlMessage(p) {
-  const url = String(p["url"]);
-  if (p["fault"] === "character") {
-    const c = p["char"];
-    return `url holds ${q(c)} at character ${Number(p["at"]) + 1}: URL parsers ${c === "\\" ? 'read a backslash as "/"' : "drop it"}, so the request may reach another host`;
-  }
-  if (p["fault"] === "scheme") {
-    const scheme = /^[^:]*:/.exec(url)?.[0] ?? url;
-    return `url scheme ${q(scheme)} is not supported: a webhook calls an http: or https: URL`;
-  }
-  if (p["fault"] === "not-absolute") return `url ${brief(url)} is not an absolute URL: write "https://host/\u2026", or use a {{ }} template`;
-  return `url ${brief(url)} is not a valid http(s) URL: expected "http://" or "https://" followed by a host`;
-}
-function formatFinding(f, extra) {
-  const params = f.params ?? {};
-  const has2 = (t) => Object.prototype.hasOwnProperty.call(t, f.code);
-  const table = messages;
-  const wording = extra && has2(extra) ? extra[f.code] : has2(table) ? table[f.code] : void 0;
-  const issue = { code: f.code, severity: f.severity, pointer: f.pointer, message: wording ? wording(params) : f.code };
-  if (f.params) issue.params = f.params;
-  return issue;
-}
-var specPath, typeList, didYouMean2, messages;
-var init_messages2 = __esm({
-  "src/validate/messages.ts"() {
+var typeList, schemaCodes, schemaDescriptions;
+var init_schema = __esm({
+  "src/core/codes/schema.ts"() {
     "use strict";
     init_cjs_shims();
-    init_messages();
-    init_wording();
     init_json();
     init_routes();
-    init_pointer();
-    specPath = (pointer) => {
-      try {
-        return pointerToPath(String(pointer));
-      } catch {
-        return String(pointer);
-      }
-    };
+    init_wording();
     typeList = (t) => (Array.isArray(t) ? t : [t]).map((x) => article(String(x))).join(" or ");
-    didYouMean2 = (p) => p["suggestion"] === void 0 ? "" : `; did you mean ${q(p["suggestion"])}?`;
-    messages = {
-      ...conditionMessages,
-      "json/syntax": (p) => `invalid JSON: ${String(p["reason"])}`,
-      "json/duplicate-key": (p) => `duplicate key ${q(p["key"])}: JSON parsers disagree on which copy wins; keep one`,
-      "json/too-deep": (p) => `JSON nested deeper than ${String(p["limit"])} levels`,
-      "spec/unreadable": (p) => `this value cannot be read (${String(p["reason"])}): a spec is JSON data, with no getters that throw`,
-      "json/empty": () => "the document is empty",
-      "schema/required": (p) => `missing required property ${q(p["property"])}`,
-      "schema/type": (p) => `must be ${typeList(p["expected"])}, not ${p["value"] === Infinity || p["value"] === -Infinity ? "a number beyond \xB11.8e308 (read as Infinity)" : article(jsonType(p["value"], true))}`,
-      "schema/enum": (p) => `${brief(p["value"])} is not allowed; expected ${list(p["allowed"])}`,
-      "schema/const": (p) => `must be ${q(p["expected"])}, not ${brief(p["value"])}`,
-      "schema/min-length": (p) => p["limit"] === 1 ? "must not be empty" : `must be at least ${String(p["limit"])} characters long`,
-      "schema/min-items": (p) => `must hold at least ${String(p["limit"])} item${p["limit"] === 1 ? "" : "s"}`,
-      "schema/exclusive-minimum": (p) => `must be greater than ${String(p["limit"])}, not ${brief(p["value"])}`,
-      "schema/unknown-property": (p) => `unknown property ${q(p["property"])}${p["allowed"] ? `; allowed: ${list(p["allowed"])}` : ""}`,
-      "schema/pattern": (p) => `${brief(p["value"])} does not match the pattern ${String(p["pattern"])}`,
-      "schema/invalid": (p) => `does not match the schema (${String(p["keyword"])})`,
-      "webhook/invalid-proxy": proxyMessage,
-      "spec/missing-version": () => `no "version": the spec is read as version 2; add "version": 2`,
-      // `first` is a pointer inside the spec; as a path (nodes[0]) it reads right inside a bundle too.
-      "node/duplicate-id": (p) => `node id ${q(p["id"])} is already used by ${specPath(p["first"])}`,
-      "internal/rule-failed": (p) => `internal error in rule ${q(p["rule"])}: ${String(p["error"])}; please report it`,
-      "transition/unknown-target": (p) => `no node has the id ${q(p["to"])}${didYouMean2(p)}`,
-      "condition/unknown-node": (p) => `"of" names ${q(p["id"])}, but no node has this id${didYouMean2(p)}`,
-      "node/unreachable": (p) => `node ${q(p["id"])} is never reached: no transitions lead to it from the first node ${q(p["start"])}`,
-      "transition/unreachable": (p) => `this transition is never taken: transition ${String(p["after"])}${p["afterTo"] === void 0 ? "" : ` (to ${q(p["afterTo"])})`} has no "when" and is always taken first`,
-      "webhook/relay-timeout": (p) => `timeout ${String(p["timeout"])} s is above the ${String(p["proxy"])} relay's maximum of ${String(p["limit"])} s: the effective timeout is ${String(p["limit"])} s`,
-      "webhook/url-scheme": urlMessage,
-      "node/duplicate-output-var": (p) => `outputVar ${q(p["outputVar"])} is also written by ${p["firstId"] === void 0 ? specPath(p["first"]) : `node ${q(p["firstId"])}`}; downstream nodes read whichever ran last`,
-      "condition/value-type-mismatch": (p) => `${p["item"] === void 0 ? "value" : `value item ${String(p["item"])}`} is ${p["actual"] === "null" ? "null" : article(String(p["actual"]))}, but valueType says ${q(p["valueType"])}; the evaluator ignores valueType and compares the value as written`,
-      "node/misspelled-kind": (p) => `${String(p["field"])} ${q(p["value"])} is unknown: the platform compares exactly; did you mean ${q(p["known"])}?`,
-      "strict/unknown-kind": (p) => `${String(p["field"])} ${q(p["value"])} is unknown to the toolkit and not checked`,
-      "strict/unknown-property": (p) => `unknown property ${q(p["property"])} on ${article(String(p["kind"]))}${didYouMean2(p)}`
+    schemaCodes = {
+      "schema/required": { severity: "error", message: (p) => `missing required property ${q(p.property)}` },
+      "schema/type": {
+        severity: "error",
+        message: (p) => `must be ${typeList(p.expected)}, not ${p.value === Infinity || p.value === -Infinity ? "a number beyond \xB11.8e308 (read as Infinity)" : article(jsonType(p.value, true))}`
+      },
+      "schema/enum": { severity: "error", message: (p) => `${brief(p.value)} is not allowed; expected ${list(p.allowed)}` },
+      "schema/const": { severity: "error", message: (p) => `must be ${q(p.expected)}, not ${brief(p.value)}` },
+      "schema/min-length": {
+        severity: "error",
+        message: (p) => p.limit === 1 ? "must not be empty" : `must be at least ${String(p.limit)} characters long`
+      },
+      "schema/min-items": { severity: "error", message: (p) => `must hold at least ${String(p.limit)} item${p.limit === 1 ? "" : "s"}` },
+      "schema/exclusive-minimum": { severity: "error", message: (p) => `must be greater than ${String(p.limit)}, not ${brief(p.value)}` },
+      "schema/unknown-property": {
+        severity: "error",
+        message: (p) => `unknown property ${q(p.property)}${p.allowed ? `; allowed: ${list(p.allowed)}` : ""}`
+      },
+      "schema/pattern": { severity: "error", message: (p) => `${brief(p.value)} does not match the pattern ${String(p.pattern)}` },
+      "schema/invalid": { severity: "error", message: (p) => `does not match the schema (${String(p.keyword)})` },
+      "webhook/invalid-proxy": { severity: "error", message: proxyMessage }
+    };
+    schemaDescriptions = {
+      "schema/required": "A required property is missing.",
+      "schema/type": "A value has the wrong JSON type.",
+      "schema/enum": "A value is not one of the values the schema allows.",
+      "schema/const": "A value is not the one value the schema allows.",
+      "schema/min-length": "A string is shorter than the schema allows (most often: empty).",
+      "schema/min-items": "An array holds fewer items than the schema asks for.",
+      "schema/exclusive-minimum": "A number is not above the schema's minimum.",
+      "schema/unknown-property": "A combinator holds a property other than `all`, `any` or `not`.",
+      "schema/pattern": "A string does not match the schema's pattern.",
+      "schema/invalid": "The document does not match the AgentSpec V2 schema (another keyword failed).",
+      "webhook/invalid-proxy": "A webhook `proxy` is not `direct`, `brazil` or `us` (a template, a URL, wrong case or another value)."
     };
   }
 });
 
-// src/bundle/messages.ts
+// src/core/codes/spec.ts
+var specCodes;
+var init_spec = __esm({
+  "src/core/codes/spec.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_condition();
+    init_json2();
+    init_rules();
+    init_schema();
+    specCodes = { ...conditionCodes, ...jsonCodes, ...schemaCodes, ...ruleCodes };
+  }
+});
+
+// src/core/format.ts
+function formatFinding(f, extra) {
+  const table = extra !== void 0 && Object.hasOwn(extra, f.code) ? extra : specCodes;
+  const definition = Object.hasOwn(table, f.code) ? table[f.code] : void 0;
+  if (definition === void 0) throw new Error(`no definition of the code ${f.code} in the table given`);
+  const issue = { code: f.code, severity: f.severity, pointer: f.pointer, message: definition.message(f.params ?? {}) };
+  if (f.params) issue.params = f.params;
+  return issue;
+}
+var init_format = __esm({
+  "src/core/format.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_spec();
+  }
+});
+
+// src/core/codes/bundle.ts
 function existingAgent(p) {
-  const e = p["existing"];
+  const e = p.existing;
   if (e === null || typeof e !== "object") return "an existing agent";
   const { id, name: name2 } = e;
   return `the existing agent ${[name2 === void 0 ? "" : q(name2), id === void 0 ? "" : `(id ${q(id)})`].filter(Boolean).join(" ")}`;
 }
 function notABundle(p) {
-  if (p["reason"] === "not-object") return `not an agent bundle: expected an object with "format": "agentspec-bundle", not ${article(String(p["type"]))}`;
-  if (p["reason"] === "missing-format") return `not an agent bundle: "format" is missing; a bundle has "format": "agentspec-bundle"`;
-  return `not an agent bundle: "format" is ${brief(p["value"])}, not "agentspec-bundle"`;
+  if (p.reason === "not-object") return `not an agent bundle: expected an object with "format": "agentspec-bundle", not ${article(String(p.type))}`;
+  if (p.reason === "missing-format") return `not an agent bundle: "format" is missing; a bundle has "format": "agentspec-bundle"`;
+  return `not an agent bundle: "format" is ${brief(p.value)}, not "agentspec-bundle"`;
 }
-var has, scope, bundleMessages;
-var init_messages3 = __esm({
-  "src/bundle/messages.ts"() {
+var has, scope, bundleCodes, bundleDescriptions;
+var init_bundle = __esm({
+  "src/core/codes/bundle.ts"() {
     "use strict";
     init_cjs_shims();
-    init_wording();
     init_json();
+    init_wording();
     has = (p, key) => Object.hasOwn(p, key);
-    scope = (p) => has(p, "applicationId") ? `in application ${String(p["applicationId"])}` : "without an applicationId";
-    bundleMessages = {
-      "bundle/not-a-bundle": notABundle,
-      "bundle/unsupported-version": (p) => has(p, "value") ? `unsupported bundle formatVersion ${brief(p["value"])}; this version of the toolkit reads formatVersion ${String(p["supported"])}` : `"formatVersion" is missing; this version of the toolkit reads formatVersion ${String(p["supported"])}`,
-      "bundle/agents-not-array": (p) => has(p, "value") ? `"agents" must be an array of agent entries, not ${article(jsonType(p["value"], true))}` : `"agents" is missing; a bundle holds an array of agent entries`,
-      "bundle/unsafe-integer": (p) => `applicationId ${String(p["value"])} is beyond the safe integer range (\xB12^53 \u2212 1), so JSON.parse has already rounded it and it may not be the id that was written`,
-      "bundle/unreadable": (p) => `this value cannot be read (${String(p["reason"])}): a bundle is JSON data, with no getters that throw`,
-      "bundle/duplicate-id": (p) => `agent id ${q(p["id"])} is already used in this bundle by the agent at ${String(p["first"])}`,
-      "bundle/duplicate-name": (p) => `agent name ${q(p["name"])} ${scope(p)} is already used by the agent at ${String(p["first"])} of this bundle`,
-      "bundle/conflict-id": (p) => `agent id ${q(p["id"])} is taken by ${existingAgent(p)}, so the platform would refuse the import with 409 Conflict`,
-      "bundle/conflict-name": (p) => `agent name ${q(p["name"])} ${scope(p)} is taken by ${existingAgent(p)}, so the platform would refuse the import with 409 Conflict`
+    scope = (p) => has(p, "applicationId") ? `in application ${String(p.applicationId)}` : "without an applicationId";
+    bundleCodes = {
+      "bundle/not-a-bundle": { severity: "error", message: notABundle },
+      "bundle/unsupported-version": {
+        severity: "error",
+        message: (p) => has(p, "value") ? `unsupported bundle formatVersion ${brief(p.value)}; this version of the toolkit reads formatVersion ${String(p.supported)}` : `"formatVersion" is missing; this version of the toolkit reads formatVersion ${String(p.supported)}`
+      },
+      "bundle/agents-not-array": {
+        severity: "error",
+        message: (p) => has(p, "value") ? `"agents" must be an array of agent entries, not ${article(jsonType(p.value, true))}` : `"agents" is missing; a bundle holds an array of agent entries`
+      },
+      "bundle/unsafe-integer": {
+        severity: "error",
+        message: (p) => `applicationId ${String(p.value)} is beyond the safe integer range (\xB12^53 \u2212 1), so JSON.parse has already rounded it and it may not be the id that was written`
+      },
+      "bundle/unreadable": {
+        severity: "error",
+        message: (p) => `this value cannot be read (${String(p.reason)}): a bundle is JSON data, with no getters that throw`
+      },
+      "bundle/duplicate-id": {
+        severity: "error",
+        message: (p) => `agent id ${q(p.id)} is already used in this bundle by the agent at ${String(p.first)}`
+      },
+      "bundle/duplicate-name": {
+        severity: "error",
+        message: (p) => `agent name ${q(p.name)} ${scope(p)} is already used by the agent at ${String(p.first)} of this bundle`
+      },
+      "bundle/conflict-id": {
+        severity: "error",
+        message: (p) => `agent id ${q(p.id)} is taken by ${existingAgent(p)}, so the platform would refuse the import with 409 Conflict`
+      },
+      "bundle/conflict-name": {
+        severity: "error",
+        message: (p) => `agent name ${q(p.name)} ${scope(p)} is taken by ${existingAgent(p)}, so the platform would refuse the import with 409 Conflict`
+      }
+    };
+    bundleDescriptions = {
+      "bundle/not-a-bundle": 'The document is not an agent bundle: not an object, or `format` is not `"agentspec-bundle"`.',
+      "bundle/unsupported-version": "The bundle's `formatVersion` is missing or one this toolkit does not read.",
+      "bundle/agents-not-array": "The bundle's `agents` is missing or not an array.",
+      "bundle/unsafe-integer": "An `applicationId` is beyond the safe integer range, so JSON parsers have rounded it.",
+      "bundle/unreadable": "A bundle value built in code threw while it was read (a getter or a Proxy).",
+      "bundle/duplicate-id": "Two agents of one bundle have the same id.",
+      "bundle/duplicate-name": "Two agents of one bundle have the same name in the same application.",
+      "bundle/conflict-id": "An agent's id is taken by an agent the platform already holds (409 Conflict on import).",
+      "bundle/conflict-name": "An agent's name is taken in its application by an agent the platform already holds (409 Conflict on import)."
     };
   }
 });
@@ -2423,6 +2625,17 @@ var init_validate_bundle = __esm({
   }
 });
 
+// src/core/issue.ts
+function findingOf(code2, severity, pointer, params) {
+  return { code: code2, severity, pointer, params };
+}
+var init_issue = __esm({
+  "src/core/issue.ts"() {
+    "use strict";
+    init_cjs_shims();
+  }
+});
+
 // src/validate/schema-codes.generated.ts
 var schemaIssueCodes;
 var init_schema_codes_generated = __esm({
@@ -2485,7 +2698,7 @@ function schemaFindings(errors, doc, codes = schemaIssueCodes) {
     const key = code2 + "\0" + pointer;
     if (seen.has(key)) continue;
     seen.add(key);
-    const finding = { code: code2, severity: "error", pointer, params };
+    const finding = findingOf(code2, "error", pointer, params);
     if (e.keyword === "additionalProperties") finding.target = "key";
     out.push(finding);
   }
@@ -2499,6 +2712,7 @@ var init_schema_issues = __esm({
   "src/validate/schema-issues.ts"() {
     "use strict";
     init_cjs_shims();
+    init_issue();
     init_pointer();
     init_schema_codes_generated();
     init_properties();
@@ -3046,7 +3260,7 @@ function walkEntries(list3, base, out) {
   });
 }
 function readBundle(bundle) {
-  const refuse2 = (code2, pointer, params) => ({ findings: [{ code: code2, severity: "error", pointer, params }], entries: void 0 });
+  const refuse2 = (code2, pointer, params) => ({ findings: [findingOf(code2, "error", pointer, params)], entries: void 0 });
   const deep = deepestValue(bundle, MAX_JSON_DEPTH);
   if (deep !== void 0) return refuse2("json/too-deep", deep, { limit: MAX_JSON_DEPTH });
   if (!isObject(bundle)) return refuse2("bundle/not-a-bundle", "", { reason: "not-object", type: jsonType(bundle, true) });
@@ -3056,7 +3270,7 @@ function readBundle(bundle) {
   const findings = [];
   const envelope = (key, code2, extra) => {
     const params = Object.hasOwn(bundle, key) ? { value: bundle[key], ...extra } : extra;
-    findings.push({ code: code2, severity: "error", pointer: childPointer("", key), params });
+    findings.push(findingOf(code2, "error", childPointer("", key), params));
   };
   if (own(bundle, "formatVersion") !== BUNDLE_FORMAT_VERSION) envelope("formatVersion", "bundle/unsupported-version", { supported: BUNDLE_FORMAT_VERSION });
   const agents = own(bundle, "agents");
@@ -3083,6 +3297,7 @@ var init_read = __esm({
     init_bundle_format();
     init_validate_bundle();
     init_json();
+    init_issue();
     init_json();
     init_schema_issues();
     init_text();
@@ -4685,20 +4900,30 @@ var init_validate_spec = __esm({
   }
 });
 
+// src/rules/types.ts
+var defineRule;
+var init_types = __esm({
+  "src/rules/types.ts"() {
+    "use strict";
+    init_cjs_shims();
+    defineRule = (rule) => rule;
+  }
+});
+
 // src/rules/spec-missing-version.ts
 var specMissingVersion;
 var init_spec_missing_version = __esm({
   "src/rules/spec-missing-version.ts"() {
     "use strict";
     init_cjs_shims();
+    init_types();
     init_json();
-    specMissingVersion = {
+    specMissingVersion = defineRule({
       code: "spec/missing-version",
-      severity: "warning",
       check(ctx) {
         if (isObject(ctx.doc) && !Object.prototype.hasOwnProperty.call(ctx.doc, "version")) ctx.report("/version");
       }
-    };
+    });
   }
 });
 
@@ -4708,10 +4933,10 @@ var init_node_duplicate_id = __esm({
   "src/rules/node-duplicate-id.ts"() {
     "use strict";
     init_cjs_shims();
+    init_types();
     init_json();
-    nodeDuplicateId = {
+    nodeDuplicateId = defineRule({
       code: "node/duplicate-id",
-      severity: "error",
       check(ctx) {
         const first = /* @__PURE__ */ new Map();
         const nodes = ctx.spec.nodes;
@@ -4724,7 +4949,7 @@ var init_node_duplicate_id = __esm({
           else ctx.report(`${pointer}/id`, { id, first: earlier });
         }
       }
-    };
+    });
   }
 });
 
@@ -4734,10 +4959,10 @@ var init_transition_unknown_target = __esm({
   "src/rules/transition-unknown-target.ts"() {
     "use strict";
     init_cjs_shims();
+    init_types();
     init_json();
-    transitionUnknownTarget = {
+    transitionUnknownTarget = defineRule({
       code: "transition/unknown-target",
-      severity: "error",
       check(ctx) {
         const ids = ctx.spec.ids;
         const transitions = ctx.spec.transitions;
@@ -4749,7 +4974,7 @@ var init_transition_unknown_target = __esm({
           ctx.report(`${t.pointer}/to`, suggestion === void 0 ? { to } : { to, suggestion });
         }
       }
-    };
+    });
   }
 });
 
@@ -4759,10 +4984,10 @@ var init_condition_unknown_node = __esm({
   "src/rules/condition-unknown-node.ts"() {
     "use strict";
     init_cjs_shims();
+    init_types();
     init_json();
-    conditionUnknownNode = {
+    conditionUnknownNode = defineRule({
       code: "condition/unknown-node",
-      severity: "error",
       check(ctx) {
         const ids = ctx.spec.ids;
         const comparisons = ctx.spec.comparisons;
@@ -4780,7 +5005,7 @@ var init_condition_unknown_node = __esm({
           ctx.report(at2, suggestion === void 0 ? { id } : { id, suggestion });
         }
       }
-    };
+    });
   }
 });
 
@@ -5287,12 +5512,12 @@ var init_values = __esm({
 });
 
 // src/conditions/check.ts
-function report(w, code2, pointer, params = {}) {
-  w.findings.push({ code: `condition/${code2}`, severity: "error", pointer, params });
+function report(w, code2, pointer, ...[params]) {
+  w.findings.push(findingOf(`condition/${code2}`, "error", pointer, params ?? {}));
   return void 0;
 }
-function refuse(w, code2, pointer, params = {}) {
-  report(w, code2, pointer, params);
+function refuse(w, code2, pointer, ...params) {
+  report(w, code2, pointer, ...params);
   return false;
 }
 function checkJson(value, at2, w) {
@@ -5457,6 +5682,7 @@ var init_check = __esm({
   "src/conditions/check.ts"() {
     "use strict";
     init_cjs_shims();
+    init_issue();
     init_json();
     init_pointer();
     init_grammar();
@@ -5483,7 +5709,11 @@ var init_check = __esm({
           return report(w, "pattern-too-long", at2, { length: value.length, limit: MAX_REGEX_PATTERN_LENGTH });
         }
         const compiled2 = compilePattern2(value);
-        if (!compiled2.ok) return report(w, compiled2.code.slice("condition/".length), at2, compiled2.params);
+        if (!compiled2.ok) {
+          const { ok: _, ...fault } = compiled2;
+          w.findings.push({ ...fault, severity: "error", pointer: at2 });
+          return void 0;
+        }
         return { operand: compiled2.pattern };
       },
       length(value, at2, w) {
@@ -5522,7 +5752,6 @@ var init_condition_compile = __esm({
     init_json();
     conditionCompile = {
       code: "condition/compile",
-      severity: "error",
       check(ctx) {
         const faulted = /* @__PURE__ */ new Set();
         for (const f of ctx.schemaFindings) {
@@ -5537,7 +5766,7 @@ var init_condition_compile = __esm({
           const found = conditionFindings(own(t.transition, "when"), pointer);
           for (let k = 0; k < found.length; k++) {
             const f = found[k];
-            ctx.report(f.pointer, f.params, { code: f.code, severity: f.severity });
+            ctx.forward(f);
           }
         }
       }
@@ -5551,10 +5780,10 @@ var init_node_unreachable = __esm({
   "src/rules/node-unreachable.ts"() {
     "use strict";
     init_cjs_shims();
+    init_types();
     init_json();
-    nodeUnreachable = {
+    nodeUnreachable = defineRule({
       code: "node/unreachable",
-      severity: "warning",
       check(ctx) {
         const nodes = ctx.spec.nodes;
         const start = nodes[0];
@@ -5593,7 +5822,7 @@ var init_node_unreachable = __esm({
           if (typeof id === "string" && id !== "" && !reached.has(id)) ctx.report(`${pointer}/id`, { id, start: startId });
         }
       }
-    };
+    });
   }
 });
 
@@ -5603,11 +5832,11 @@ var init_transition_unreachable = __esm({
   "src/rules/transition-unreachable.ts"() {
     "use strict";
     init_cjs_shims();
+    init_types();
     init_json();
     isCatchAll = (t) => isObject(t) && !Object.prototype.hasOwnProperty.call(t, "when");
-    transitionUnreachable = {
+    transitionUnreachable = defineRule({
       code: "transition/unreachable",
-      severity: "warning",
       check(ctx) {
         const nodes = ctx.spec.nodes;
         for (let n = 0; n < nodes.length; n++) {
@@ -5619,13 +5848,11 @@ var init_transition_unreachable = __esm({
           if (catchAll === list3.length) continue;
           const to = own(list3[catchAll], "to");
           for (let i = catchAll + 1; i < list3.length; i++) {
-            const params = { after: catchAll };
-            if (typeof to === "string") params["afterTo"] = to;
-            ctx.report(`${pointer}/transition/${i}`, params);
+            ctx.report(`${pointer}/transition/${i}`, typeof to === "string" ? { after: catchAll, afterTo: to } : { after: catchAll });
           }
         }
       }
-    };
+    });
   }
 });
 
@@ -5636,12 +5863,12 @@ var init_webhook_relay_timeout = __esm({
     "use strict";
     init_cjs_shims();
     init_routes();
+    init_types();
     init_walk();
     init_json();
     RELAYS = new Set(RELAY_ROUTES);
-    webhookRelayTimeout = {
+    webhookRelayTimeout = defineRule({
       code: "webhook/relay-timeout",
-      severity: "warning",
       check(ctx) {
         const nodes = ctx.spec.nodes;
         for (let n = 0; n < nodes.length; n++) {
@@ -5655,7 +5882,7 @@ var init_webhook_relay_timeout = __esm({
           ctx.report(`${pointer}/config/timeout`, { timeout, proxy, limit: webhookLimits.relayTimeoutMaxSeconds });
         }
       }
-    };
+    });
   }
 });
 
@@ -5682,11 +5909,11 @@ var init_webhook_url_scheme = __esm({
   "src/rules/webhook-url-scheme.ts"() {
     "use strict";
     init_cjs_shims();
+    init_types();
     init_walk();
     init_json();
-    webhookUrlScheme = {
+    webhookUrlScheme = defineRule({
       code: "webhook/url-scheme",
-      severity: "error",
       check(ctx) {
         const nodes = ctx.spec.nodes;
         for (let n = 0; n < nodes.length; n++) {
@@ -5695,11 +5922,14 @@ var init_webhook_url_scheme = __esm({
           const url = config ? own(config, "url") : void 0;
           if (typeof url !== "string" || url === "") continue;
           const { literal, at: at2 } = urlTemplate(url);
-          const fault = at2 >= 0 ? "character" : literal ? urlFault(url) : void 0;
-          if (fault !== void 0) ctx.report(`${pointer}/config/url`, at2 >= 0 ? { url, fault, at: at2, char: url[at2] } : { url, fault });
+          if (at2 >= 0) ctx.report(`${pointer}/config/url`, { url, fault: "character", at: at2, char: url[at2] });
+          else if (literal) {
+            const fault = urlFault(url);
+            if (fault !== void 0) ctx.report(`${pointer}/config/url`, { url, fault });
+          }
         }
       }
-    };
+    });
   }
 });
 
@@ -5709,10 +5939,10 @@ var init_node_duplicate_output_var = __esm({
   "src/rules/node-duplicate-output-var.ts"() {
     "use strict";
     init_cjs_shims();
+    init_types();
     init_json();
-    nodeDuplicateOutputVar = {
+    nodeDuplicateOutputVar = defineRule({
       code: "node/duplicate-output-var",
-      severity: "warning",
       check(ctx) {
         const first = /* @__PURE__ */ new Map();
         const nodes = ctx.spec.nodes;
@@ -5725,12 +5955,11 @@ var init_node_duplicate_output_var = __esm({
             first.set(name2, { pointer, id: own(node, "id") });
             continue;
           }
-          const params = { outputVar: name2, first: earlier.pointer };
-          if (typeof earlier.id === "string") params["firstId"] = earlier.id;
+          const params = typeof earlier.id === "string" ? { outputVar: name2, first: earlier.pointer, firstId: earlier.id } : { outputVar: name2, first: earlier.pointer };
           ctx.report(`${pointer}/outputVar`, params);
         }
       }
-    };
+    });
   }
 });
 
@@ -5752,10 +5981,10 @@ var init_condition_value_type_mismatch = __esm({
     init_cjs_shims();
     init_grammar();
     init_operands_generated();
+    init_types();
     init_json();
-    conditionValueTypeMismatch = {
+    conditionValueTypeMismatch = defineRule({
       code: "condition/value-type-mismatch",
-      severity: "warning",
       check(ctx) {
         const comparisons = ctx.spec.comparisons;
         for (let c = 0; c < comparisons.length; c++) {
@@ -5775,7 +6004,7 @@ var init_condition_value_type_mismatch = __esm({
           if (actual !== valueType) ctx.report(`${pointer}/value`, { valueType, actual, op });
         }
       }
-    };
+    });
   }
 });
 
@@ -5788,6 +6017,7 @@ var init_strict_unknown_property = __esm({
     init_pointer();
     init_properties();
     init_suggest();
+    init_types();
     init_walk();
     init_json();
     KINDS = {
@@ -5799,9 +6029,8 @@ var init_strict_unknown_property = __esm({
       "length operand": "/$defs/lengthOperand"
     };
     knownNames = (kind) => schemaProperties[KINDS[kind]] ?? [];
-    strictUnknownProperty = {
+    strictUnknownProperty = defineRule({
       code: "strict/unknown-property",
-      severity: "warning",
       check(ctx) {
         if (!ctx.strict) return;
         const visit = (obj, pointer, kind) => {
@@ -5809,9 +6038,7 @@ var init_strict_unknown_property = __esm({
           for (const key of Object.keys(obj)) {
             if (names.includes(key)) continue;
             const suggestion = didYouMean(key, names);
-            const params = { property: key, kind };
-            if (suggestion !== void 0) params["suggestion"] = suggestion;
-            ctx.report(childPointer(pointer, key), params, { target: "key" });
+            ctx.report(childPointer(pointer, key), suggestion === void 0 ? { property: key, kind } : { property: key, kind, suggestion }, "key");
           }
         };
         if (!isObject(ctx.doc)) return;
@@ -5833,7 +6060,7 @@ var init_strict_unknown_property = __esm({
           if (own(cond, "op") === "length" && isObject(operand)) visit(operand, `${pointer}/value`, "length operand");
         }
       }
-    };
+    });
   }
 });
 
@@ -5844,12 +6071,12 @@ var init_node_misspelled_kind = __esm({
     "use strict";
     init_cjs_shims();
     init_suggest();
+    init_types();
     init_walk();
     init_json();
     KNOWN = { type: ["action", "end"], actionType: ["WEBHOOK"], mode: ["sync"], responseMode: ["text"] };
-    nodeMisspelledKind = {
+    nodeMisspelledKind = defineRule({
       code: "node/misspelled-kind",
-      severity: "error",
       check(ctx) {
         for (const { node, pointer } of ctx.spec.nodes) {
           for (const field in KNOWN) {
@@ -5861,17 +6088,17 @@ var init_node_misspelled_kind = __esm({
             const known = field.endsWith("ode") ? values.find((k) => k.toLowerCase() === value.toLowerCase()) : didYouMean(value, values);
             const at2 = `${pointer}/${inConfig ? "config/" : ""}${field}`;
             if (known !== void 0) ctx.report(at2, { field, value, known });
-            else if (ctx.strict) ctx.report(at2, { field, value, known: values[0] }, { code: "strict/unknown-kind", severity: "warning" });
+            else if (ctx.strict) ctx.reportAs("strict/unknown-kind", at2, { field, value, known: values[0] });
           }
         }
       }
-    };
+    });
   }
 });
 
 // src/rules/index.ts
 var rules;
-var init_rules = __esm({
+var init_rules2 = __esm({
   "src/rules/index.ts"() {
     "use strict";
     init_cjs_shims();
@@ -5915,11 +6142,17 @@ function runRules(doc, list3, strict, schema) {
     spec: new SpecIndex(doc),
     strict,
     schemaFindings: schema,
-    report(pointer, params, extra) {
-      const f = { code: extra?.code ?? rule.code, severity: extra?.severity ?? rule.severity, pointer };
+    report(pointer, ...[params, target]) {
+      ctx.reportAs(rule.code, pointer, params, target);
+    },
+    reportAs(code2, pointer, ...[params, target]) {
+      const f = { code: code2, severity: ruleCodes[code2].severity, pointer };
       if (params) f.params = params;
-      if (extra?.target) f.target = extra.target;
+      if (target) f.target = target;
       out.push(f);
+    },
+    forward(finding) {
+      out.push(finding);
     }
   };
   for (let i = 0; i < list3.length; i++) {
@@ -5970,9 +6203,10 @@ var init_validate = __esm({
     "use strict";
     init_cjs_shims();
     init_validate_spec();
-    init_rules();
+    init_rules2();
     init_walk();
-    init_messages2();
+    init_rules();
+    init_format();
     init_order();
     init_schema_issues();
     init_unreadable();
@@ -6030,7 +6264,7 @@ function checkAgentImport(bundle, opts = {}) {
   try {
     return check(bundle, opts, existing);
   } catch (error) {
-    return { ok: false, issues: [formatFinding(unreadable2(bundle, error), bundleMessages)], agents: [] };
+    return { ok: false, issues: [formatFinding(unreadable2(bundle, error), bundleCodes)], agents: [] };
   }
 }
 function check(bundle, opts, existing) {
@@ -6046,7 +6280,7 @@ function check(bundle, opts, existing) {
     const who = identity(entry);
     let conflict = false;
     const clash = (code2, key, params) => {
-      findings.push({ code: code2, severity: "error", pointer: childPointer(pointer, key), params });
+      findings.push(findingOf(code2, "error", childPointer(pointer, key), params));
       conflict = true;
     };
     if (who.id !== void 0) {
@@ -6072,7 +6306,7 @@ function check(bundle, opts, existing) {
     }
     agents.push({ pointer, ...who, action: conflict ? "conflict" : "create", routes });
   }
-  const issues = sortIssues(findings.map((f) => formatFinding(f, bundleMessages)), bundle);
+  const issues = sortIssues(findings.map((f) => formatFinding(f, bundleCodes)), bundle);
   return { ok: !issues.some((i) => i.severity === "error"), issues, agents };
 }
 var init_check2 = __esm({
@@ -6085,10 +6319,11 @@ var init_check2 = __esm({
     init_json();
     init_order();
     init_validate();
-    init_messages2();
-    init_messages3();
+    init_format();
+    init_bundle();
     init_wording();
     init_read();
+    init_issue();
     init_unreadable2();
   }
 });
@@ -6298,7 +6533,7 @@ var init_write = __esm({
 });
 
 // src/bundle/index.ts
-var init_bundle = __esm({
+var init_bundle2 = __esm({
   "src/bundle/index.ts"() {
     "use strict";
     init_cjs_shims();
@@ -6306,26 +6541,48 @@ var init_bundle = __esm({
   }
 });
 
-// src/cli/messages.ts
-var READ, cliMessages;
-var init_messages4 = __esm({
-  "src/cli/messages.ts"() {
+// src/core/codes/cli.ts
+var READ, cliCodes, cliDescriptions;
+var init_cli = __esm({
+  "src/core/codes/cli.ts"() {
     "use strict";
     init_cjs_shims();
-    init_messages3();
     init_wording();
     READ = {
       overflow: "is beyond the largest number JSON parsers read (about 1.8e308): they read it as Infinity",
       underflow: "is below the smallest number JSON parsers read (about 5e-324): they read it as 0",
       rounded: "has more digits than JSON parsers keep"
     };
-    cliMessages = {
-      ...bundleMessages,
-      "io/unreadable": (p) => `cannot read this file: ${String(p["reason"])}`,
-      "io/no-match": (p) => `no file matches ${q(p["pattern"])}`,
-      "io/invalid-utf8": (p) => `invalid UTF-8 (byte${Array.isArray(p["bytes"]) && p["bytes"].length > 1 ? "s" : ""} ${p["bytes"].join(" ")} at byte offset ${String(p["byte"])}): it is read as U+FFFD "\uFFFD", so the platform would not see what was written; save the file as UTF-8`,
-      "json/inexact-number": (p) => p["reason"] === "rounded" ? `${String(p["literal"])} ${READ["rounded"]}: they read it as ${String(p["read"])}, so the platform sees ${String(p["read"])} (write the value as a string to keep every digit)` : `${String(p["literal"])} ${READ[String(p["reason"])]}, so the platform does not see what is written`
+    cliCodes = {
+      "io/unreadable": { severity: "error", message: (p) => `cannot read this file: ${String(p.reason)}` },
+      "io/no-match": { severity: "error", message: (p) => `no file matches ${q(p.pattern)}` },
+      "io/invalid-utf8": {
+        severity: "error",
+        message: (p) => `invalid UTF-8 (byte${Array.isArray(p.bytes) && p.bytes.length > 1 ? "s" : ""} ${p.bytes.join(" ")} at byte offset ${String(p.byte)}): it is read as U+FFFD "\uFFFD", so the platform would not see what was written; save the file as UTF-8`
+      },
+      "json/inexact-number": {
+        severity: "warning",
+        message: (p) => p.reason === "rounded" ? `${String(p.literal)} ${READ["rounded"]}: they read it as ${String(p.read)}, so the platform sees ${String(p.read)} (write the value as a string to keep every digit)` : `${String(p.literal)} ${READ[p.reason]}, so the platform does not see what is written`
+      }
     };
+    cliDescriptions = {
+      "io/unreadable": "A file named on the command line cannot be read.",
+      "io/no-match": "A glob on the command line matches no file.",
+      "io/invalid-utf8": "A file holds bytes that are not UTF-8.",
+      "json/inexact-number": "A number literal that JSON parsers read as another number (overflow, underflow, rounding)."
+    };
+  }
+});
+
+// src/cli/messages.ts
+var cliMessages;
+var init_messages = __esm({
+  "src/cli/messages.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_bundle();
+    init_cli();
+    cliMessages = { ...bundleCodes, ...cliCodes };
   }
 });
 
@@ -7212,6 +7469,46 @@ var init_validate_test_file = __esm({
     };
     schema1 = { "type": "object", "required": ["name", "results", "expect"], "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "input": {}, "vars": { "type": "object" }, "context": {}, "state": {}, "results": { "type": "object", "additionalProperties": { "if": { "type": "array" }, "then": { "items": { "$ref": "#/$defs/result" } }, "else": { "$ref": "#/$defs/result" } } }, "maxSteps": { "type": "integer", "minimum": 1 }, "expect": { "$ref": "#/$defs/expect" } } };
     schema4 = { "type": "object", "additionalProperties": false, "properties": { "path": { "type": "array", "minItems": 1, "items": { "type": "string" } }, "end": { "type": "string" }, "status": { "enum": ["ended", "step-limit"] }, "routes": { "type": "object", "additionalProperties": { "enum": ["direct", "brazil", "us"] } }, "vars": { "type": "object" } } };
+  }
+});
+
+// src/core/codes/test.ts
+var testCodes, testDescriptions;
+var init_test = __esm({
+  "src/core/codes/test.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_wording();
+    testCodes = {
+      "test/unknown-node": {
+        severity: "error",
+        message: (p) => `${String(p.where)} names node ${q(p.id)}, but the spec has no node with this id${p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`}`
+      },
+      "test/duplicate-case-name": {
+        severity: "error",
+        message: (p) => `case name ${q(p.name)} is already used by case ${String(p.first)}: names tell the cases apart in reports`
+      },
+      "test/not-a-webhook": { severity: "error", message: (p) => `node ${q(p.id)} is not a WEBHOOK node, so it has no route to expect` },
+      "test/error-with-output": {
+        severity: "error",
+        message: () => `a result with an "error" is a failed node: it has no "output" or "evaluation" (remove them or the error)`
+      },
+      "test/spec-unreadable": { severity: "error", message: (p) => `cannot read the spec ${q(p.spec)}: ${String(p.reason)}` },
+      "test/spec-invalid": {
+        severity: "error",
+        message: (p) => `the spec ${q(p.spec)} is not valid (${String(p.errors)} error${p.errors === 1 ? "" : "s"}): run agentspec check ${String(p.spec)}`
+      },
+      "test/spec-is-test-file": { severity: "error", message: (p) => `the spec ${q(p.spec)} is a test file; name the spec the cases run` }
+    };
+    testDescriptions = {
+      "test/unknown-node": "A test case names a node the spec does not have.",
+      "test/duplicate-case-name": "Two cases of one test file have the same name.",
+      "test/not-a-webhook": "A test case expects a route of a node that is not a WEBHOOK node.",
+      "test/error-with-output": "A mocked node result has an `error` and also an `output` or `evaluation`.",
+      "test/spec-unreadable": "The spec a test file names cannot be read.",
+      "test/spec-invalid": "The spec a test file names is not valid.",
+      "test/spec-is-test-file": "A test file names another test file as its spec."
+    };
   }
 });
 
@@ -9842,9 +10139,7 @@ var init_build = __esm({
 // src/conditions/error.ts
 function toIssue(f) {
   const params = f.params ?? {};
-  const table = conditionMessages;
-  const word = table[f.code];
-  const message = word === void 0 ? f.code : word(params);
+  const message = conditionCodes[f.code].message(params);
   return { code: f.code, severity: f.severity, pointer: f.pointer, message, params };
 }
 var ConditionError;
@@ -9852,7 +10147,7 @@ var init_error = __esm({
   "src/conditions/error.ts"() {
     "use strict";
     init_cjs_shims();
-    init_messages();
+    init_condition();
     ConditionError = class extends Error {
       name = "ConditionError";
       /** The faults, each with a JSON Pointer into the condition. */
@@ -9991,7 +10286,7 @@ var init_evaluate = __esm({
 
 // src/workflow/types.ts
 var SpecError;
-var init_types = __esm({
+var init_types2 = __esm({
   "src/workflow/types.ts"() {
     "use strict";
     init_cjs_shims();
@@ -10141,7 +10436,7 @@ var init_simulate = __esm({
     init_routes();
     init_json();
     init_validate();
-    init_types();
+    init_types2();
     DEFAULT_MAX_STEPS = 100;
     hasOwn10 = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
     put = (o, k, v) => {
@@ -10223,12 +10518,12 @@ function validateTestFileText(text) {
   const parsed = parseJsonText(text);
   const findings = [...parsed.findings];
   if (parsed.parsed) findings.push(...testFileSchemaFindings(parsed.value, true));
-  const issues = locateFindings(text, findings, testMessages);
+  const issues = locateFindings(text, findings, testCodes);
   const valid = !issues.some((i) => i.severity === "error");
   return valid ? { valid, issues, value: parsed.value } : { valid, issues };
 }
 function locateTestFindings(text, findings) {
-  return locateFindings(text, findings, testMessages);
+  return locateFindings(text, findings, testCodes);
 }
 function runTestFile(file, spec) {
   return file.cases.map((c, index) => {
@@ -10244,7 +10539,7 @@ function runTestFile(file, spec) {
     return { name: c.name, index, passed, mismatches, simulation };
   });
 }
-var TEST_FILE_SUFFIX, testMessages;
+var TEST_FILE_SUFFIX;
 var init_test_file = __esm({
   "src/workflow/test-file.ts"() {
     "use strict";
@@ -10257,19 +10552,10 @@ var init_test_file = __esm({
     init_text();
     init_text();
     init_validate();
-    init_wording();
+    init_test();
     init_expect();
     init_simulate();
     TEST_FILE_SUFFIX = ".agentspec-test.json";
-    testMessages = {
-      "test/unknown-node": (p) => `${String(p["where"])} names node ${q(p["id"])}, but the spec has no node with this id${p["suggestion"] === void 0 ? "" : `; did you mean ${q(p["suggestion"])}?`}`,
-      "test/duplicate-case-name": (p) => `case name ${q(p["name"])} is already used by case ${String(p["first"])}: names tell the cases apart in reports`,
-      "test/not-a-webhook": (p) => `node ${q(p["id"])} is not a WEBHOOK node, so it has no route to expect`,
-      "test/error-with-output": () => `a result with an "error" is a failed node: it has no "output" or "evaluation" (remove them or the error)`,
-      "test/spec-unreadable": (p) => `cannot read the spec ${q(p["spec"])}: ${String(p["reason"])}`,
-      "test/spec-invalid": (p) => `the spec ${q(p["spec"])} is not valid (${String(p["errors"])} error${p["errors"] === 1 ? "" : "s"}): run agentspec check ${String(p["spec"])}`,
-      "test/spec-is-test-file": (p) => `the spec ${q(p["spec"])} is a test file; name the spec the cases run`
-    };
   }
 });
 
@@ -10310,8 +10596,8 @@ var init_document = __esm({
     "use strict";
     init_cjs_shims();
     init_bundle_format();
-    init_bundle();
-    init_messages4();
+    init_bundle2();
+    init_messages();
     init_numbers();
     init_text();
     init_validate();
@@ -10470,8 +10756,8 @@ function readInput(input2) {
     return { error: { code: "io/unreadable", params: { reason: reason(e) } } };
   }
 }
-function pathIssue({ code: code2, params }) {
-  return formatFinding({ code: code2, severity: "error", pointer: "", params }, cliMessages);
+function pathIssue(missing) {
+  return formatFinding({ severity: "error", pointer: "", ...missing }, cliMessages);
 }
 var import_node_fs, import_node_module2, import_node_path, STDIN_NAME, GLOB_CHARS, picomatchModule, picomatch, skipDir, join, isJson;
 var init_files = __esm({
@@ -10481,8 +10767,8 @@ var init_files = __esm({
     import_node_fs = require("fs");
     import_node_module2 = require("module");
     import_node_path = require("path");
-    init_messages2();
-    init_messages4();
+    init_format();
+    init_messages();
     init_utf8();
     STDIN_NAME = "<stdin>";
     GLOB_CHARS = /[*?[{]|[@!+]\(/;
@@ -10560,57 +10846,45 @@ var init_frame = __esm({
   }
 });
 
+// src/core/codes/all.ts
+var allCodes, allDescriptions;
+var init_all = __esm({
+  "src/core/codes/all.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_bundle();
+    init_cli();
+    init_condition();
+    init_json2();
+    init_rules();
+    init_schema();
+    init_test();
+    allCodes = { ...jsonCodes, ...schemaCodes, ...conditionCodes, ...ruleCodes, ...bundleCodes, ...testCodes, ...cliCodes };
+    allDescriptions = {
+      ...jsonDescriptions,
+      ...schemaDescriptions,
+      ...conditionDescriptions,
+      ...ruleDescriptions,
+      ...bundleDescriptions,
+      ...testDescriptions,
+      ...cliDescriptions
+    };
+  }
+});
+
 // src/cli/rule-meta.ts
 function describeCode(code2) {
-  const rule = rules.find((r) => r.code === code2);
-  if (rule?.description !== void 0) return rule.description;
-  if (DESCRIPTIONS[code2]) return DESCRIPTIONS[code2];
-  const prefix = Object.keys(PREFIXES).find((p) => code2.startsWith(p));
-  return prefix === void 0 ? void 0 : PREFIXES[prefix];
+  if (code2 === "condition/compile") return COMPILE_RULE;
+  return Object.hasOwn(allDescriptions, code2) ? allDescriptions[code2] : void 0;
 }
-var DESCRIPTIONS, PREFIXES, DOCS_URL;
+var COMPILE_RULE, DOCS_URL;
 var init_rule_meta = __esm({
   "src/cli/rule-meta.ts"() {
     "use strict";
     init_cjs_shims();
-    init_rules();
+    init_all();
     init_version();
-    DESCRIPTIONS = {
-      "condition/compile": "A transition's condition does not compile (bad path, bad regex, limits); each fault has its own code.",
-      "condition/unknown-node": "A condition's `of` (or `of.nodeId`) names no node of the spec.",
-      "condition/value-type-mismatch": "A comparison's `value` has a JSON type other than its `valueType`.",
-      "node/duplicate-id": "Two nodes of one spec have the same id.",
-      "node/duplicate-output-var": "Two nodes write the same `outputVar`.",
-      "node/misspelled-kind": "A node's `type`, `actionType`, `mode` or `responseMode` is a known value but for case or a typo.",
-      "node/unreachable": "No path of transitions from the first node leads to this node.",
-      "spec/missing-version": 'A spec should say `"version": 2`.',
-      "strict/unknown-kind": "With --strict: a node's `type`, `actionType`, `mode` or `responseMode` the toolkit does not know.",
-      "strict/unknown-property": "With --strict: a property the schema does not name (a likely typo).",
-      "transition/unknown-target": "A transition's `to` names no node of the spec.",
-      "transition/unreachable": "A transition follows one without `when` (always taken), so it can never be taken.",
-      "webhook/relay-timeout": "A webhook on the `brazil` or `us` relay has a `timeout` above the relay's 300 s maximum.",
-      "webhook/url-scheme": "A webhook `url` without a `{{ }}` template is not an absolute http: or https: URL, or holds a character URL parsers drop or reread.",
-      "json/syntax": "The file is not valid JSON.",
-      "json/duplicate-key": "A key appears twice in one JSON object.",
-      "json/too-deep": "The JSON nests deeper than 512 levels.",
-      "json/empty": "The file is empty.",
-      "webhook/invalid-proxy": "A webhook `proxy` is not `direct`, `brazil` or `us` (a template, a URL, wrong case or another value).",
-      "condition/node-path-prefix": "With source `node`, a condition's path does not start with `evaluation`.",
-      "condition/mixed-shape": "A condition holds both `op` and a combinator key.",
-      "condition/combinator-shape": "A combinator holds more than one of `all`, `any`, `not`, or other keys.",
-      "condition/missing-member": "A condition lacks a member it needs (`op`, or `source`, `path`, `value`\u2026).",
-      "condition/value-not-array": "`in` or `notIn` has a `value` that is not an array.",
-      "condition/value-not-string": "`regex` has a `value` that is not a string.",
-      "io/unreadable": "A file named on the command line cannot be read.",
-      "io/no-match": "A glob on the command line matches no file.",
-      "io/invalid-utf8": "A file holds bytes that are not UTF-8.",
-      "json/inexact-number": "A number literal that JSON parsers read as another number (overflow, underflow, rounding)."
-    };
-    PREFIXES = {
-      "schema/": "The document does not match the AgentSpec V2 schema.",
-      "condition/": "A transition's condition does not compile (checked as the server's engine compiles it).",
-      "bundle/": "The bundle cannot be imported as it is."
-    };
+    COMPILE_RULE = "A transition's condition does not compile (bad path, bad regex, limits); each fault has its own code.";
     DOCS_URL = REPOSITORY_URL ? `${REPOSITORY_URL}/blob/main/docs/` : void 0;
   }
 });
@@ -10652,6 +10926,7 @@ function ruleDocs() {
     "`io/unreadable`: a path on the command line that cannot be read (missing, a permission\nproblem). `io/no-match`: a glob that matches no file. Both are errors (exit code 1) and the other\npaths are still checked. `io/invalid-utf8`: bytes that are not UTF-8 (a file saved as Latin-1, a\ntruncated character), at the place in the text where each became U+FFFD, with the bytes and their\nbyte offset; the rest of the file is still checked, `fmt` leaves the file as it is, and\n`bundle export` refuses it. At most 100 per file are listed.",
     "A rule threw instead of reporting: a bug in agentspec, never a fault of the spec. The other rules\nstill run; `agentspec check` exits with code 3. Please report it with the spec that caused it.",
     "Bundle codes (`bundle/*`) are listed in [bundles.md](bundles.md#codes).",
+    "Test-file codes (`test/*`) are listed in [testing.md](testing.md).",
     'Not an object, or `format` missing or other than `"agentspec-bundle"`. Reported at `""` or `/format`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).',
     "`formatVersion` missing or not 1 (params `value`, `supported`). Reported at `/formatVersion`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).",
     "`agents` missing or not an array. Reported at `/agents`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).",
@@ -10725,15 +11000,23 @@ function ruleDocs() {
     "io-invalid-utf8": entries[31],
     "internal-rule-failed": entries[32],
     "bundle": entries[33],
-    "bundle-not-a-bundle": entries[34],
-    "bundle-unsupported-version": entries[35],
-    "bundle-agents-not-array": entries[36],
-    "bundle-unreadable": entries[37],
-    "bundle-unsafe-integer": entries[38],
-    "bundle-duplicate-id": entries[39],
-    "bundle-duplicate-name": entries[40],
-    "bundle-conflict-id": entries[41],
-    "bundle-conflict-name": entries[42]
+    "test": entries[34],
+    "test-unknown-node": entries[34],
+    "test-duplicate-case-name": entries[34],
+    "test-not-a-webhook": entries[34],
+    "test-error-with-output": entries[34],
+    "test-spec-unreadable": entries[34],
+    "test-spec-invalid": entries[34],
+    "test-spec-is-test-file": entries[34],
+    "bundle-not-a-bundle": entries[35],
+    "bundle-unsupported-version": entries[36],
+    "bundle-agents-not-array": entries[37],
+    "bundle-unreadable": entries[38],
+    "bundle-unsafe-integer": entries[39],
+    "bundle-duplicate-id": entries[40],
+    "bundle-duplicate-name": entries[41],
+    "bundle-conflict-id": entries[42],
+    "bundle-conflict-name": entries[43]
   };
 }
 var init_rule_docs_generated = __esm({
@@ -12090,7 +12373,7 @@ var init_agentspec_v2_schema = __esm({
 
 // src/schema/schema.ts
 var agentSpecSchema;
-var init_schema = __esm({
+var init_schema2 = __esm({
   "src/schema/schema.ts"() {
     "use strict";
     init_cjs_shims();
@@ -12135,7 +12418,7 @@ var init_schema_info = __esm({
   "src/language/schema-info.ts"() {
     "use strict";
     init_cjs_shims();
-    init_schema();
+    init_schema2();
     POINTERS = {
       spec: [""],
       node: ["/$defs/node"],
@@ -12910,7 +13193,7 @@ var init_fmt = __esm({
     init_args();
     init_color();
     init_document();
-    init_messages4();
+    init_messages();
     init_validate();
     init_files();
     init_report();
@@ -12930,11 +13213,11 @@ async function run3(args) {
   process.stdout.write(JSON.stringify(agentSpecSchema, null, 2) + "\n");
   return 0;
 }
-var init_schema2 = __esm({
+var init_schema3 = __esm({
   "src/cli/schema.ts"() {
     "use strict";
     init_cjs_shims();
-    init_schema();
+    init_schema2();
     init_args();
     init_usage();
   }
@@ -13105,7 +13388,7 @@ async function run5(args) {
   return command(rest);
 }
 var import_node_path4, nameOf, SUBCOMMANDS;
-var init_bundle2 = __esm({
+var init_bundle3 = __esm({
   "src/cli/bundle.ts"() {
     "use strict";
     init_cjs_shims();
@@ -13113,9 +13396,9 @@ var init_bundle2 = __esm({
     init_routes();
     init_bundle_format();
     init_write();
-    init_messages2();
+    init_format();
     init_args();
-    init_messages4();
+    init_messages();
     init_color();
     init_files();
     init_document();
@@ -13493,7 +13776,7 @@ function loadSpec(path, name2, written, specReports) {
   const at2 = { severity: "error", pointer: "/spec" };
   if (isTestFile(path)) return { error: { ...at2, code: "test/spec-is-test-file", params: { spec: written } } };
   const read = readInput({ name: path, stdin: false });
-  if ("error" in read) return { error: { ...at2, code: "test/spec-unreadable", params: { spec: written, reason: String(read.error.params["reason"] ?? read.error.code) } } };
+  if ("error" in read) return { error: { ...at2, code: "test/spec-unreadable", params: { spec: written, reason: String(("reason" in read.error.params ? read.error.params.reason : void 0) ?? read.error.code) } } };
   const checked = checkText(read.text);
   const errors = checked.issues.filter((i) => i.severity === "error");
   if (checked.kind !== "spec" || errors.length > 0) {
@@ -13559,7 +13842,7 @@ function exitCodeOf(result2) {
   return EXIT.clean;
 }
 var import_node_fs4, import_node_path5, isTestFile, OPTIONS;
-var init_test = __esm({
+var init_test2 = __esm({
   "src/cli/test.ts"() {
     "use strict";
     init_cjs_shims();
@@ -14749,10 +15032,10 @@ init_version();
 var COMMANDS = {
   check: async () => (await Promise.resolve().then(() => (init_check3(), check_exports))).run,
   fmt: async () => (await Promise.resolve().then(() => (init_fmt(), fmt_exports))).run,
-  schema: async () => (await Promise.resolve().then(() => (init_schema2(), schema_exports))).run,
+  schema: async () => (await Promise.resolve().then(() => (init_schema3(), schema_exports))).run,
   eval: async () => (await Promise.resolve().then(() => (init_eval(), eval_exports))).run,
-  bundle: async () => (await Promise.resolve().then(() => (init_bundle2(), bundle_exports))).run,
-  test: async () => (await Promise.resolve().then(() => (init_test(), test_exports))).run,
+  bundle: async () => (await Promise.resolve().then(() => (init_bundle3(), bundle_exports))).run,
+  test: async () => (await Promise.resolve().then(() => (init_test2(), test_exports))).run,
   graph: async () => (await Promise.resolve().then(() => (init_graph(), graph_exports))).run,
   lsp: async () => (await Promise.resolve().then(() => (init_lsp(), lsp_exports))).run
 };

@@ -6,7 +6,7 @@ export { validateSpec, validateSpecText, type ValidateOptions } from "./validate
 export { toErrorEnvelope, type ErrorEnvelope } from "./validate/envelope.js";
 export { MAX_JSON_DEPTH } from "./core/text.js";
 export type { Issue, Position, Range, Severity, ValidationResult } from "./core/issue.js";
-export type { IssueCode } from "./validate/codes.js";
+export type { IssueCode } from "./core/codes/index.js";
 // The types a spec is written with in code (closed: exactly the schema's properties)…
 export type {
   AgentSpec,

@@ -1,8 +1,8 @@
 import type { Issue } from "../core/issue.js";
 import { sortIssues } from "../core/order.js";
 import { canonicalize, cloneJson } from "./canonical.js";
-import { formatFinding } from "../validate/messages.js";
-import { bundleMessages } from "./messages.js";
+import { formatFinding } from "../core/format.js";
+import { bundleCodes } from "../core/codes/bundle.js";
 import { readBundle } from "./read.js";
 import { BUNDLE_FORMAT, BUNDLE_FORMAT_VERSION } from "../core/bundle-format.js";
 import type { AgentBundle, AgentEntry } from "./types.js";
@@ -31,11 +31,11 @@ export function exportBundle(agents: readonly AgentEntry[], extra: Readonly<Reco
 export function importBundle(bundle: unknown): { agents: AgentEntry[]; issues: Issue[]; extra: Record<string, unknown> } {
   try {
     const { findings, entries } = readBundle(bundle);
-    const issues = sortIssues(findings.map((f) => formatFinding(f, bundleMessages)), bundle);
+    const issues = sortIssues(findings.map((f) => formatFinding(f, bundleCodes)), bundle);
     if (entries === undefined || issues.some((i) => i.severity === "error")) return { agents: [], issues, extra: {} };
     const { format, formatVersion, agents, ...extra } = cloneJson(bundle as AgentBundle);
     return { agents, issues, extra };
   } catch (error) {
-    return { agents: [], issues: [formatFinding(unreadable(bundle, error), bundleMessages)], extra: {} };
+    return { agents: [], issues: [formatFinding(unreadable(bundle, error), bundleCodes)], extra: {} };
   }
 }

@@ -4,11 +4,12 @@ import { specNodes } from "../core/walk.js";
 import { isObject, own, type JsonObject } from "../core/json.js";
 import { sortIssues } from "../core/order.js";
 import { specFindings } from "../validate/validate.js";
-import { formatFinding } from "../validate/messages.js";
-import { bundleMessages } from "./messages.js";
+import { formatFinding } from "../core/format.js";
+import { bundleCodes } from "../core/codes/bundle.js";
 import { q } from "../core/wording.js";
 import { readBundle } from "./read.js";
-import type { IssueCode } from "../validate/codes.js";
+import type { CodeParams, IssueCode } from "../core/codes/index.js";
+import { findingOf } from "../core/issue.js";
 import { unreadable } from "./unreadable.js";
 import type { ImportAgentSummary, ImportCheck, ImportCheckOptions, RouteSummary } from "./types.js";
 
@@ -79,7 +80,7 @@ export function checkAgentImport(bundle: unknown, opts: ImportCheckOptions = {})
   try {
     return check(bundle, opts, existing);
   } catch (error) {
-    return { ok: false, issues: [formatFinding(unreadable(bundle, error), bundleMessages)], agents: [] };
+    return { ok: false, issues: [formatFinding(unreadable(bundle, error), bundleCodes)], agents: [] };
   }
 }
 
@@ -97,8 +98,8 @@ function check(bundle: unknown, opts: ImportCheckOptions, existing: ReturnType<t
     }
     const who = identity(entry);
     let conflict = false;
-    const clash = (code: IssueCode, key: "id" | "name", params: Record<string, unknown>): void => {
-      findings.push({ code, severity: "error", pointer: childPointer(pointer, key), params });
+    const clash = <C extends IssueCode>(code: C, key: "id" | "name", params: CodeParams<C>): void => {
+      findings.push(findingOf(code, "error", childPointer(pointer, key), params));
       conflict = true;
     };
     if (who.id !== undefined) {
@@ -125,6 +126,6 @@ function check(bundle: unknown, opts: ImportCheckOptions, existing: ReturnType<t
     agents.push({ pointer, ...who, action: conflict ? "conflict" : "create", routes });
   }
 
-  const issues = sortIssues(findings.map((f) => formatFinding(f, bundleMessages)), bundle);
+  const issues = sortIssues(findings.map((f) => formatFinding(f, bundleCodes)), bundle);
   return { ok: !issues.some((i) => i.severity === "error"), issues, agents };
 }

@@ -2,5 +2,4 @@ export { exportBundle, importBundle } from "./bundle.js";
 export { checkAgentImport } from "./check.js";
 export { canonicalize } from "./canonical.js";
 export { stringifyCanonical } from "./write.js";
-export { bundleMessages } from "./messages.js";
 export type { AgentBundle, AgentEntry, AgentSummary, ImportAgentSummary, ImportCheck, ImportCheckOptions, RouteSummary } from "./types.js";

@@ -2,8 +2,8 @@ import { childPointer } from "../core/pointer.js";
 import { BUNDLE_FORMAT, BUNDLE_FORMAT_VERSION } from "../core/bundle-format.js";
 import { validateBundle } from "../schema/validate-bundle.js";
 import { isObject, own, type JsonObject } from "../core/json.js";
-import type { Finding } from "../core/issue.js";
-import type { IssueCode } from "../validate/codes.js";
+import { findingOf, type Finding } from "../core/issue.js";
+import type { CodeParams, IssueCode } from "../core/codes/index.js";
 import { jsonType } from "../core/json.js";
 import { schemaFindings } from "../validate/schema-issues.js";
 import { MAX_JSON_DEPTH } from "../core/text.js";
@@ -48,7 +48,7 @@ function walkEntries(list: readonly unknown[], base: string, out: EntryRef[]): u
  */
 export function readBundle(bundle: unknown): BundleReading {
   // Recursion below (and ajv's) stays within the guard: an entry is at least two levels deeper than its parent.
-  const refuse = (code: IssueCode, pointer: string, params: Record<string, unknown>): BundleReading => ({ findings: [{ code, severity: "error", pointer, params }], entries: undefined });
+  const refuse = <C extends IssueCode>(code: C, pointer: string, params: CodeParams<C>): BundleReading => ({ findings: [findingOf(code, "error", pointer, params)], entries: undefined });
   const deep = deepestValue(bundle, MAX_JSON_DEPTH);
   if (deep !== undefined) return refuse("json/too-deep", deep, { limit: MAX_JSON_DEPTH });
   if (!isObject(bundle)) return refuse("bundle/not-a-bundle", "", { reason: "not-object", type: jsonType(bundle, true) });
@@ -56,9 +56,9 @@ export function readBundle(bundle: unknown): BundleReading {
   const format = bundle["format"];
   if (format !== BUNDLE_FORMAT) return refuse("bundle/not-a-bundle", "/format", { reason: "wrong-format", value: format });
   const findings: Finding[] = [];
-  const envelope = (key: string, code: IssueCode, extra: Record<string, unknown>): void => {
-    const params = Object.hasOwn(bundle, key) ? { value: bundle[key], ...extra } : extra;
-    findings.push({ code, severity: "error", pointer: childPointer("", key), params });
+  const envelope = <C extends "bundle/unsupported-version" | "bundle/agents-not-array">(key: string, code: C, extra: Omit<CodeParams<C>, "value">): void => {
+    const params = (Object.hasOwn(bundle, key) ? { value: bundle[key], ...extra } : extra) as CodeParams<C>;
+    findings.push(findingOf(code, "error", childPointer("", key), params));
   };
   if (own(bundle, "formatVersion") !== BUNDLE_FORMAT_VERSION) envelope("formatVersion", "bundle/unsupported-version", { supported: BUNDLE_FORMAT_VERSION });
   const agents = own(bundle, "agents");

@@ -4,7 +4,7 @@ import type { AgentSummary, ImportAgentSummary } from "../bundle/index.js";
 import { WEBHOOK_ROUTES } from "../core/routes.js";
 import { BUNDLE_FORMAT, BUNDLE_FORMAT_VERSION } from "../core/bundle-format.js";
 import { tokenTree, valueTree, writeCanonical, type TokenTree } from "../bundle/write.js";
-import { formatFinding } from "../validate/messages.js";
+import { formatFinding } from "../core/format.js";
 import { help, parse, unknown } from "./args.js";
 import { cliMessages } from "./messages.js";
 import { wantColor } from "./color.js";

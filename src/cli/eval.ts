@@ -2,6 +2,7 @@
 import { ConditionError, compileCondition, type ExplainNode } from "../conditions/index.js";
 import { explainText } from "../conditions/explain.js";
 import { locateFindings } from "../validate/validate.js";
+import type { Finding } from "../core/issue.js";
 import { help, parse } from "./args.js";
 import { readJsonText } from "./document.js";
 import { STDIN_NAME, pathIssue, readInput, type Input } from "./files.js";
@@ -48,7 +49,7 @@ export async function run(args: readonly string[]): Promise<number> {
     compiled = compileCondition(cond.value);
   } catch (e) {
     if (!(e instanceof ConditionError)) throw e;
-    return emit([{ name: input(condArg).name, text: cond.text, issues: locateFindings(cond.text, e.issues) }], settings);
+    return emit([{ name: input(condArg).name, text: cond.text, issues: locateFindings(cond.text, e.issues as readonly Finding[]) }], settings);
   }
   const data = readJson(values.data);
   if ("report" in data) return emit([data.report], settings);

@@ -3,7 +3,8 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import type { Issue } from "../core/issue.js";
-import { formatFinding } from "../validate/messages.js";
+import type { CodeParams } from "../core/codes/index.js";
+import { formatFinding } from "../core/format.js";
 import { cliMessages } from "./messages.js";
 import { decodeUtf8 } from "./utf8.js";
 import type { TextFinding } from "../core/text.js";
@@ -18,7 +19,7 @@ export interface Input {
 /** A path argument that names nothing. */
 export interface Missing {
   name: string;
-  missing: { code: "io/unreadable" | "io/no-match"; params: Record<string, unknown> };
+  missing: { [C in "io/unreadable" | "io/no-match"]: { code: C; params: CodeParams<C> } }["io/unreadable" | "io/no-match"];
 }
 
 export const STDIN_NAME = "<stdin>";
@@ -152,6 +153,6 @@ export function readInput(input: Input | Missing): { text: string; invalid: Text
 }
 
 /** An issue about a path itself (unreadable, or a glob that matches nothing): no range, pointer "". */
-export function pathIssue({ code, params }: Missing["missing"]): Issue {
-  return formatFinding({ code, severity: "error", pointer: "", params }, cliMessages);
+export function pathIssue(missing: Missing["missing"]): Issue {
+  return formatFinding({ severity: "error", pointer: "", ...missing }, cliMessages);
 }

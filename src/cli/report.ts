@@ -8,16 +8,8 @@ import { DOCS_URL } from "./rule-meta.js";
 import { sarifLog, type SarifTool } from "./sarif.js";
 import { PACKAGE_NAME, REPOSITORY_URL, VERSION } from "./version.js";
 
-/** What one input gave: its issues, its text (for code frames) and extra lines for stylish. */
-export interface FileReport {
-  name: string;
-  text?: string;
-  issues: Issue[];
-  /** Lines stylish prints after the file's issues (a bundle's routes). */
-  notes?: string[];
-  /** A bundle's agents as checkAgentImport sums them up; json prints them. */
-  agents?: unknown[];
-}
+export type { FileReport } from "./file-report.js";
+import type { FileReport } from "./file-report.js";
 
 
 const count = (reports: readonly FileReport[], severity: Issue["severity"]): number =>

@@ -71,7 +71,7 @@ function loadSpec(path: string, name: string, written: string, specReports: Test
   const at = { severity: "error" as const, pointer: "/spec" };
   if (isTestFile(path)) return { error: { ...at, code: "test/spec-is-test-file", params: { spec: written } } };
   const read = readInput({ name: path, stdin: false });
-  if ("error" in read) return { error: { ...at, code: "test/spec-unreadable", params: { spec: written, reason: String(read.error.params["reason"] ?? read.error.code) } } };
+  if ("error" in read) return { error: { ...at, code: "test/spec-unreadable", params: { spec: written, reason: String(("reason" in read.error.params ? read.error.params.reason : undefined) ?? read.error.code) } } };
   const checked = checkText(read.text);
   const errors = checked.issues.filter((i) => i.severity === "error");
   if (checked.kind !== "spec" || errors.length > 0) {

@@ -1,13 +1,13 @@
 // The grammar check of a condition: every fault, each with its JSON Pointer, in one walk. What a
 // part that passed the check holds is handed to a listener (ir.ts builds the IR from it); without
 // one, the walk only finds the faults (what validation needs), with no allocation per part.
-import type { Finding } from "../core/issue.js";
+import type { CodeParams, ConditionCode } from "../core/codes/index.js";
+import { findingOf, type Finding } from "../core/issue.js";
 import { isObject, own } from "../core/json.js";
 import { childPointer } from "../core/pointer.js";
 import { COMBINATORS, SOURCES, startsAtNodeRoot, VALUE_TYPES } from "./grammar.js";
 import type { OperandKind } from "./grammar.js";
 import { MAX_CONDITION_DEPTH, MAX_CONDITION_PARTS, MAX_REGEX_PATTERN_LENGTH, MAX_VALUE_DEPTH } from "./limits.js";
-import type { conditionMessages } from "./messages.js";
 import { COMPARATORS, operandOf } from "./operands.generated.js";
 import type { LengthOperand } from "./ops.js";
 import { parsePath } from "./path.js";
@@ -44,7 +44,7 @@ export interface CheckListener {
 }
 
 interface Walk {
-  findings: Finding[];
+  findings: Finding<ConditionCode>[];
   /** The condition being read, for `condition/unreadable` when a getter or proxy throws. */
   at: string;
   parts: number;
@@ -54,16 +54,19 @@ interface Walk {
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
-// The codes of src/conditions/messages.ts without their `condition/` prefix.
-type ConditionCode<C = keyof typeof conditionMessages> = C extends `condition/${infer Name}` ? Name : never;
+// The condition codes without their `condition/` prefix.
+type ConditionName<C = ConditionCode> = C extends `condition/${infer Name}` ? Name : never;
+// A code's params: optional for a code whose message reads none.
+type ParamsArg<C extends ConditionCode> = {} extends CodeParams<C> ? [params?: CodeParams<C>] : [params: CodeParams<C>];
 
-function report(w: Walk, code: ConditionCode, pointer: string, params: Record<string, unknown> = {}): undefined {
-  w.findings.push({ code: `condition/${code}`, severity: "error", pointer, params });
+function report<N extends ConditionName>(w: Walk, code: N, pointer: string, ...[params]: ParamsArg<`condition/${N}`>): undefined {
+  // `params` is checked against the code where report is called.
+  w.findings.push(findingOf(`condition/${code}` as ConditionCode, "error", pointer, (params ?? {}) as never) as Finding<ConditionCode>);
   return undefined;
 }
 
-function refuse(w: Walk, code: ConditionCode, pointer: string, params: Record<string, unknown> = {}): false {
-  report(w, code, pointer, params);
+function refuse<N extends ConditionName>(w: Walk, code: N, pointer: string, ...params: ParamsArg<`condition/${N}`>): false {
+  report(w, code, pointer, ...params);
   return false;
 }
 
@@ -141,7 +144,11 @@ const operandChecks: Record<OperandKind, (value: unknown, at: string, w: Walk, o
       return report(w, "pattern-too-long", at, { length: value.length, limit: MAX_REGEX_PATTERN_LENGTH });
     }
     const compiled = compilePattern(value);
-    if (!compiled.ok) return report(w, compiled.code.slice("condition/".length) as ConditionCode, at, compiled.params);
+    if (!compiled.ok) {
+      const { ok: _, ...fault } = compiled;
+      w.findings.push({ ...fault, severity: "error", pointer: at });
+      return undefined;
+    }
     return { operand: compiled.pattern };
   },
   length(value, at, w) {
@@ -288,7 +295,7 @@ function walk(x: unknown, pointer: string, depth: number, w: Walk): boolean {
  * Walk a condition; a hostile object (a throwing getter or proxy: JSON never has one) gives one
  * `condition/unreadable` at the part being read. The findings are empty when the condition is valid.
  */
-export function checkParts(cond: unknown, listener?: CheckListener): Finding[] {
+export function checkParts(cond: unknown, listener?: CheckListener): Finding<ConditionCode>[] {
   const w: Walk = { findings: [], at: "", parts: 0, full: false, listener };
   try {
     walk(cond, "", 1, w);
@@ -302,7 +309,7 @@ export function checkParts(cond: unknown, listener?: CheckListener): Finding[] {
  * The faults of a condition, as compileCondition finds them, without building what evaluation
  * needs. Pointers are prefixed with `basePointer`. Never throws.
  */
-export function conditionFindings(cond: unknown, basePointer: string): Finding[] {
+export function conditionFindings(cond: unknown, basePointer: string): Finding<ConditionCode>[] {
   const findings = checkParts(cond);
   for (const f of findings) f.pointer = basePointer + f.pointer;
   return findings;

@@ -1,5 +1,6 @@
 // compileCondition: check a condition once (check.ts, ir.ts), then build its evaluator
 // (build.ts) and explain it with the same evaluators (explain.ts).
+import type { ConditionCode } from "../core/codes/index.js";
 import type { Finding, Issue } from "../core/issue.js";
 import { build } from "./build.js";
 import { checkParts } from "./check.js";
@@ -10,7 +11,7 @@ import type { Evaluator } from "./readers.js";
 import type { CompiledCondition, ConditionContext } from "./types.js";
 
 /** Word the findings as issues, pointers prefixed with `basePointer`. */
-function issuesOf(findings: Finding[], basePointer = ""): Issue[] {
+function issuesOf(findings: Finding<ConditionCode>[], basePointer = ""): Issue[] {
   return findings.map((f) => toIssue({ ...f, pointer: basePointer + f.pointer }));
 }
 

@@ -1,13 +1,12 @@
 import type { Finding, Issue } from "../core/issue.js";
-import { conditionMessages } from "./messages.js";
+import type { ConditionCode } from "../core/codes/index.js";
+import { conditionCodes } from "../core/codes/condition.js";
 
-/** Word a finding with the condition message table. */
-export function toIssue(f: Finding): Issue {
+/** Word a condition finding with its code's definition. */
+export function toIssue(f: Finding<ConditionCode>): Issue {
   const params = f.params ?? {};
-  const table: Readonly<Record<string, (p: Record<string, unknown>) => string>> = conditionMessages;
-  const word = table[f.code];
-  const message = word === undefined ? f.code : word(params);
-  return { code: f.code, severity: f.severity, pointer: f.pointer, message, params };
+  const message = (conditionCodes[f.code].message as (p: unknown) => string)(params);
+  return { code: f.code, severity: f.severity, pointer: f.pointer, message, params: params as Record<string, unknown> };
 }
 
 /** Thrown when a condition cannot compile (a misuse): `issues` says where and why. */

@@ -2,7 +2,6 @@ export { compileCondition, checkCondition } from "./compile.js";
 export { evaluateCondition, selectTransition } from "./evaluate.js";
 export { ConditionError } from "./error.js";
 export { loadRegexEngine } from "./regex.js";
-export { conditionMessages } from "./messages.js";
 export {
   MAX_CONDITION_DEPTH,
   MAX_CONDITION_PARTS,

@@ -1,6 +1,7 @@
 // The IR of a checked condition: what the builder makes evaluators of and explain walks. It is
 // built from what the grammar check hands on, so the check stays the one place that knows the
 // grammar.
+import type { ConditionCode } from "../core/codes/index.js";
 import type { Finding } from "../core/issue.js";
 import { checkParts, type CombinatorKey } from "./check.js";
 import type { Test } from "./ops.js";
@@ -37,7 +38,7 @@ export interface BranchIR {
 export type IR = LeafIR | BranchIR;
 
 /** Check a condition; the IR is there when there are no findings. */
-export function analyze(cond: unknown): { ir: IR | undefined; findings: Finding[]; reads: PathRef[] } {
+export function analyze(cond: unknown): { ir: IR | undefined; findings: Finding<ConditionCode>[]; reads: PathRef[] } {
   // The parts that passed, children first: each combinator takes its children off the stack.
   const stack: IR[] = [];
   const reads: PathRef[] = [];

@@ -7,7 +7,7 @@
 import { compareInstants, parseInstant } from "./instant.js";
 import { MAX_REGEX_INPUT_LENGTH } from "./limits.js";
 import { compareCodePoints, containsByCodePoint, deepEqual, isEmptyValue, jsonType, lengthOf } from "./values.js";
-import type { CompiledPattern } from "./regex-types.js";
+import type { CompiledPattern } from "./pattern-types.js";
 import type { Comparator, Op, ReasonCode } from "./types.js";
 
 /** A test of a resolved value; `undefined` means the path is missing. */

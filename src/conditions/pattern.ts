@@ -3,7 +3,7 @@
 import type { RE2JS } from "re2js";
 import { buildAutomaton, type Re2Program } from "./automaton.js";
 import { MAX_REGEX_TRANSITIONS } from "./limits.js";
-import type { CompiledPattern, PatternResult } from "./regex-types.js";
+import type { CompiledPattern, PatternResult } from "./pattern-types.js";
 
 // Compiled patterns are kept per pattern string, at most CACHE_SIZE of them and CACHE_BYTES of
 // automata (each built in full, up to the DFA's own 8 MiB): the oldest go first.

@@ -5,7 +5,7 @@
 import { createRequire } from "node:module";
 import type * as Re2 from "re2js";
 import { compilePattern } from "./pattern.js";
-import type { Re2Module } from "./regex-types.js";
+import type { Re2Module } from "./pattern-types.js";
 
 /** The regex engine loaded synchronously, or undefined when re2js cannot be loaded here. */
 export function loadRegexSync(): Re2Module | undefined {

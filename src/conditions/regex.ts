@@ -1,9 +1,8 @@
 // `regex` runs on re2js: RE2 syntax, linear-time matching, pure JavaScript. It is loaded lazily so
 // a page or a process that never meets a regex does not pay its ~15 ms import.
+import type { PatternResult, Re2Module } from "./pattern-types.js";
 import { loadRegexSync } from "./regex-loader.js";
-import type { PatternResult, Re2Module } from "./regex-types.js";
 
-export type { CompiledPattern, PatternResult, Re2Module } from "./regex-types.js";
 
 let engine: Re2Module | undefined;
 let loading: Promise<void> | undefined;
@@ -28,6 +27,8 @@ export function regexEngine(): Re2Module | undefined {
   engine ??= loadRegexSync();
   return engine;
 }
+
+export type { CompiledPattern, PatternFault, PatternResult, Re2Module } from "./pattern-types.js";
 
 /** Compile a pattern (cached per pattern string); the engine must be loaded. */
 export function compilePattern(pattern: string): PatternResult {

@@ -1,4 +1,7 @@
-import type { IssueCode } from "../validate/codes.js";
+import type { Severity } from "./code.js";
+import type { CodeParams, IssueCode } from "./codes/index.js";
+
+export type { Severity };
 
 /** A position in a source text: 1-based line and column; column and offset in UTF-16 code units. */
 export interface Position {
@@ -12,9 +15,6 @@ export interface Range {
   start: Position;
   end: Position;
 }
-
-/** How bad a finding is: errors make a spec invalid, warnings do not. */
-export type Severity = "error" | "warning";
 
 /**
  * One finding about a document, located by a JSON Pointer (and by a range when text was given).
@@ -37,12 +37,19 @@ export interface ValidationResult {
   issues: Issue[];
 }
 
-/** What a rule or a checker reports before the message table words it. */
-export interface Finding {
-  code: IssueCode;
+/** A finding of one code: its params are what that code's message reads (optional when it reads none). */
+export type FindingOf<C extends IssueCode> = {
+  code: C;
   severity: Severity;
   pointer: string;
-  params?: Record<string, unknown>;
   /** What to underline when the pointer names a property: its key, or (default) its value. */
   target?: "key" | "value";
+} & ({} extends CodeParams<C> ? { params?: CodeParams<C> } : { params: CodeParams<C> });
+
+/** What a rule or a checker reports before its code's definition words it: a finding of any of the codes `C`. */
+export type Finding<C extends IssueCode = IssueCode> = C extends IssueCode ? FindingOf<C> : never;
+
+/** A finding of `code`, its params checked against what the code's message reads. */
+export function findingOf<C extends IssueCode>(code: C, severity: Severity, pointer: string, params: CodeParams<C>): Finding {
+  return { code, severity, pointer, params } as unknown as Finding;
 }

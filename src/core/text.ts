@@ -5,9 +5,9 @@ import { escapeToken, toPointer } from "./pointer.js";
 export const MAX_JSON_DEPTH = 512;
 
 /** A finding located in the text by a span of UTF-16 offsets. */
-export interface TextFinding extends Finding {
+export type TextFinding = Finding & {
   span: [start: number, end: number];
-}
+};
 
 export interface ParsedText {
   /** The parsed value; absent when the text is not JSON. */

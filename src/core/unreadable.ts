@@ -1,4 +1,3 @@
-import type { IssueCode } from "../validate/codes.js";
 import type { Finding } from "./issue.js";
 import { childPointer } from "./pointer.js";
 
@@ -7,7 +6,7 @@ import { childPointer } from "./pointer.js";
  * reading it again one property at a time, each read guarded; "" when no single read throws.
  * Only called after a read threw, so the walk costs nothing on JSON data.
  */
-export function unreadable(value: unknown, error: unknown, code: IssueCode): Finding {
+export function unreadable(value: unknown, error: unknown, code: "spec/unreadable" | "bundle/unreadable" | "condition/unreadable"): Finding {
   const reason = (e: unknown): string => {
     try {
       return e instanceof Error ? e.message : String(e);

@@ -6,9 +6,8 @@ import { own } from "../core/json.js";
  * Each transition's `when` compiles as the engine compiles it on the server: bad paths, bad or
  * non-RE2 patterns, limits. A `when` the schema already faulted is left to the schema's issues.
  */
-export const conditionCompile: Rule = {
+export const conditionCompile: Rule<never> = {
   code: "condition/compile",
-  severity: "error",
   check(ctx) {
     // Every pointer at or above a schema finding, once: a `when` is skipped when it is one of them.
     const faulted = new Set<string>();
@@ -24,7 +23,7 @@ export const conditionCompile: Rule = {
       const found = conditionFindings(own(t.transition, "when"), pointer);
       for (let k = 0; k < found.length; k++) {
         const f = found[k]!;
-        ctx.report(f.pointer, f.params, { code: f.code, severity: f.severity });
+        ctx.forward(f);
       }
     }
   },

@@ -1,10 +1,9 @@
-import type { Rule } from "./types.js";
+import { defineRule } from "./types.js";
 import { isObject, own } from "../core/json.js";
 
 /** A comparison with source `node` reads the output of a node of the same spec. */
-export const conditionUnknownNode: Rule = {
+export const conditionUnknownNode = defineRule({
   code: "condition/unknown-node",
-  severity: "error",
   check(ctx) {
     const ids = ctx.spec.ids;
     const comparisons = ctx.spec.comparisons;
@@ -22,4 +21,4 @@ export const conditionUnknownNode: Rule = {
       ctx.report(at, suggestion === undefined ? { id } : { id, suggestion });
     }
   },
-};
+});

@@ -1,7 +1,7 @@
 import { operandKinds, VALUE_TYPES } from "../conditions/grammar.js";
 import { operandOf } from "../conditions/operands.generated.js";
 import type { Op } from "../conditions/types.js";
-import type { Rule } from "./types.js";
+import { defineRule } from "./types.js";
 import { own } from "../core/json.js";
 
 /**
@@ -25,9 +25,8 @@ function valueTypeOf(v: unknown): string {
  * `valueType` is an editor hint the evaluator ignores; when `value` contradicts it, one of the two
  * is not what the author meant. For `in`/`notIn` the hint describes the array's items.
  */
-export const conditionValueTypeMismatch: Rule = {
+export const conditionValueTypeMismatch = defineRule({
   code: "condition/value-type-mismatch",
-  severity: "warning",
   check(ctx) {
     const comparisons = ctx.spec.comparisons;
     for (let c = 0; c < comparisons.length; c++) {
@@ -47,4 +46,4 @@ export const conditionValueTypeMismatch: Rule = {
       if (actual !== valueType) ctx.report(`${pointer}/value`, { valueType, actual, op });
     }
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Rule } from "./types.js";
+import type { AnyRule } from "./types.js";
 import { specMissingVersion } from "./spec-missing-version.js";
 import { nodeDuplicateId } from "./node-duplicate-id.js";
 import { transitionUnknownTarget } from "./transition-unknown-target.js";
@@ -14,7 +14,7 @@ import { strictUnknownProperty } from "./strict-unknown-property.js";
 import { nodeMisspelledKind } from "./node-misspelled-kind.js";
 
 /** Every semantic rule, in the order they run. Adding a rule: its file, one line here, one in docs/rules.md. */
-export const rules: readonly Rule[] = [
+export const rules: readonly AnyRule[] = [
   specMissingVersion,
   nodeDuplicateId,
   transitionUnknownTarget,
@@ -30,4 +30,4 @@ export const rules: readonly Rule[] = [
   nodeMisspelledKind,
 ];
 
-export type { Rule, RuleContext } from "./types.js";
+export type { AnyRule, Rule, RuleContext } from "./types.js";

@@ -1,10 +1,9 @@
-import type { Rule } from "./types.js";
+import { defineRule } from "./types.js";
 import { own } from "../core/json.js";
 
 /** Node ids are unique within a spec: transitions name nodes by id. */
-export const nodeDuplicateId: Rule = {
+export const nodeDuplicateId = defineRule({
   code: "node/duplicate-id",
-  severity: "error",
   check(ctx) {
     const first = new Map<string, string>();
     const nodes = ctx.spec.nodes;
@@ -17,4 +16,4 @@ export const nodeDuplicateId: Rule = {
       else ctx.report(`${pointer}/id`, { id, first: earlier });
     }
   },
-};
+});

@@ -1,10 +1,9 @@
-import type { Rule } from "./types.js";
+import { defineRule } from "./types.js";
 import { own } from "../core/json.js";
 
 /** Two nodes writing one variable: downstream nodes read whichever ran last. */
-export const nodeDuplicateOutputVar: Rule = {
+export const nodeDuplicateOutputVar = defineRule({
   code: "node/duplicate-output-var",
-  severity: "warning",
   check(ctx) {
     const first = new Map<string, { pointer: string; id: unknown }>();
     const nodes = ctx.spec.nodes;
@@ -17,9 +16,8 @@ export const nodeDuplicateOutputVar: Rule = {
         first.set(name, { pointer, id: own(node, "id") });
         continue;
       }
-      const params: Record<string, unknown> = { outputVar: name, first: earlier.pointer };
-      if (typeof earlier.id === "string") params["firstId"] = earlier.id;
+      const params = typeof earlier.id === "string" ? { outputVar: name, first: earlier.pointer, firstId: earlier.id } : { outputVar: name, first: earlier.pointer };
       ctx.report(`${pointer}/outputVar`, params);
     }
   },
-};
+});

@@ -1,5 +1,5 @@
 import { didYouMean } from "../core/suggest.js";
-import type { Rule } from "./types.js";
+import { defineRule } from "./types.js";
 import { webhookConfig } from "../core/walk.js";
 import { own } from "../core/json.js";
 
@@ -16,9 +16,8 @@ const KNOWN: Readonly<Record<string, readonly string[]>> = { type: ["action", "e
  * every webhook check would be off. A known value but for case or a small typo is an error; any
  * other value is allowed (forward compatible), and with --strict a `strict/unknown-kind` warning.
  */
-export const nodeMisspelledKind: Rule = {
+export const nodeMisspelledKind = defineRule({
   code: "node/misspelled-kind",
-  severity: "error",
   check(ctx) {
     for (const { node, pointer } of ctx.spec.nodes) {
       for (const field in KNOWN) {
@@ -30,8 +29,8 @@ export const nodeMisspelledKind: Rule = {
         const known = field.endsWith("ode") ? values.find((k) => k.toLowerCase() === value.toLowerCase()) : didYouMean(value, values);
         const at = `${pointer}/${inConfig ? "config/" : ""}${field}`;
         if (known !== undefined) ctx.report(at, { field, value, known });
-        else if (ctx.strict) ctx.report(at, { field, value, known: values[0]! }, { code: "strict/unknown-kind", severity: "warning" });
+        else if (ctx.strict) ctx.reportAs("strict/unknown-kind", at, { field, value, known: values[0]! });
       }
     }
   },
-};
+});

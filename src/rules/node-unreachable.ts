@@ -1,10 +1,9 @@
-import type { Rule } from "./types.js";
+import { defineRule } from "./types.js";
 import { isObject, own } from "../core/json.js";
 
 /** Execution starts at the first node and follows transitions: a node none of them reaches never runs. */
-export const nodeUnreachable: Rule = {
+export const nodeUnreachable = defineRule({
   code: "node/unreachable",
-  severity: "warning",
   check(ctx) {
     const nodes = ctx.spec.nodes;
     const start = nodes[0];
@@ -44,4 +43,4 @@ export const nodeUnreachable: Rule = {
       if (typeof id === "string" && id !== "" && !reached.has(id)) ctx.report(`${pointer}/id`, { id, start: startId });
     }
   },
-};
+});

@@ -1,11 +1,10 @@
-import type { Rule } from "./types.js";
+import { defineRule } from "./types.js";
 import { isObject } from "../core/json.js";
 
 /** A spec without `version` is read as version 2, with a warning so that it says so. */
-export const specMissingVersion: Rule = {
+export const specMissingVersion = defineRule({
   code: "spec/missing-version",
-  severity: "warning",
   check(ctx) {
     if (isObject(ctx.doc) && !Object.prototype.hasOwnProperty.call(ctx.doc, "version")) ctx.report("/version");
   },
-};
+});

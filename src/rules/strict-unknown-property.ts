@@ -1,7 +1,7 @@
 import { childPointer } from "../core/pointer.js";
 import { schemaProperties } from "../schema/properties.js";
 import { didYouMean } from "../core/suggest.js";
-import type { Rule } from "./types.js";
+import { defineRule } from "./types.js";
 import { webhookConfig } from "../core/walk.js";
 import { isObject, own, type JsonObject } from "../core/json.js";
 
@@ -23,9 +23,8 @@ const knownNames = (kind: Kind): readonly string[] => schemaProperties[KINDS[kin
  * Forward compatibility lets any property through; `--strict` names the ones the schema does not
  * know, since most are typos (`outputvar`, `tranistion`).
  */
-export const strictUnknownProperty: Rule = {
+export const strictUnknownProperty = defineRule({
   code: "strict/unknown-property",
-  severity: "warning",
   check(ctx) {
     if (!ctx.strict) return;
     const visit = (obj: JsonObject, pointer: string, kind: Kind): void => {
@@ -33,9 +32,7 @@ export const strictUnknownProperty: Rule = {
       for (const key of Object.keys(obj)) {
         if (names.includes(key)) continue;
         const suggestion = didYouMean(key, names);
-        const params: Record<string, unknown> = { property: key, kind };
-        if (suggestion !== undefined) params["suggestion"] = suggestion;
-        ctx.report(childPointer(pointer, key), params, { target: "key" });
+        ctx.report(childPointer(pointer, key), suggestion === undefined ? { property: key, kind } : { property: key, kind, suggestion }, "key");
       }
     };
     if (!isObject(ctx.doc)) return;
@@ -57,4 +54,4 @@ export const strictUnknownProperty: Rule = {
       if (own(cond, "op") === "length" && isObject(operand)) visit(operand, `${pointer}/value`, "length operand");
     }
   },
-};
+});

@@ -1,10 +1,9 @@
-import type { Rule } from "./types.js";
+import { defineRule } from "./types.js";
 import { own } from "../core/json.js";
 
 /** A transition goes to a node of the same spec, named by its id. */
-export const transitionUnknownTarget: Rule = {
+export const transitionUnknownTarget = defineRule({
   code: "transition/unknown-target",
-  severity: "error",
   check(ctx) {
     const ids = ctx.spec.ids;
     const transitions = ctx.spec.transitions;
@@ -16,4 +15,4 @@ export const transitionUnknownTarget: Rule = {
       ctx.report(`${t.pointer}/to`, suggestion === undefined ? { to } : { to, suggestion });
     }
   },
-};
+});

@@ -1,13 +1,12 @@
-import type { Rule } from "./types.js";
+import { defineRule } from "./types.js";
 import { isObject, own } from "../core/json.js";
 
 /** A transition without `when`: always taken. */
 const isCatchAll = (t: unknown): boolean => isObject(t) && !Object.prototype.hasOwnProperty.call(t, "when");
 
 /** The first transition without `when` is always taken, so the ones after it never are. */
-export const transitionUnreachable: Rule = {
+export const transitionUnreachable = defineRule({
   code: "transition/unreachable",
-  severity: "warning",
   check(ctx) {
     const nodes = ctx.spec.nodes;
     for (let n = 0; n < nodes.length; n++) {
@@ -19,10 +18,8 @@ export const transitionUnreachable: Rule = {
       if (catchAll === list.length) continue;
       const to = own(list[catchAll] as Record<string, unknown>, "to");
       for (let i = catchAll + 1; i < list.length; i++) {
-        const params: Record<string, unknown> = { after: catchAll };
-        if (typeof to === "string") params["afterTo"] = to;
-        ctx.report(`${pointer}/transition/${i}`, params);
+        ctx.report(`${pointer}/transition/${i}`, typeof to === "string" ? { after: catchAll, afterTo: to } : { after: catchAll });
       }
     }
   },
-};
+});

@@ -1,14 +1,13 @@
 import { RELAY_ROUTES, webhookLimits } from "../core/routes.js";
-import type { Rule } from "./types.js";
+import { defineRule } from "./types.js";
 import { webhookConfig } from "../core/walk.js";
 import { own } from "../core/json.js";
 
 const RELAYS: ReadonlySet<string> = new Set(RELAY_ROUTES);
 
 /** On a relay route a timeout above the relay's maximum is silently cut to it. */
-export const webhookRelayTimeout: Rule = {
+export const webhookRelayTimeout = defineRule({
   code: "webhook/relay-timeout",
-  severity: "warning",
   check(ctx) {
     const nodes = ctx.spec.nodes;
     for (let n = 0; n < nodes.length; n++) {
@@ -23,4 +22,4 @@ export const webhookRelayTimeout: Rule = {
       ctx.report(`${pointer}/config/timeout`, { timeout, proxy, limit: webhookLimits.relayTimeoutMaxSeconds });
     }
   },
-};
+});

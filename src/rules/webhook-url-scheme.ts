@@ -1,4 +1,4 @@
-import type { Rule } from "./types.js";
+import { defineRule } from "./types.js";
 import { webhookConfig } from "../core/walk.js";
 import { own } from "../core/json.js";
 
@@ -35,9 +35,8 @@ export function urlTemplate(url: string): { literal: boolean; at: number } {
 }
 
 /** A literal webhook url (no `{{ }}` template) is an absolute http: or https: URL. */
-export const webhookUrlScheme: Rule = {
+export const webhookUrlScheme = defineRule({
   code: "webhook/url-scheme",
-  severity: "error",
   check(ctx) {
     const nodes = ctx.spec.nodes;
     for (let n = 0; n < nodes.length; n++) {
@@ -46,8 +45,11 @@ export const webhookUrlScheme: Rule = {
       const url = config ? own(config, "url") : undefined;
       if (typeof url !== "string" || url === "") continue;
       const { literal, at } = urlTemplate(url);
-      const fault = at >= 0 ? "character" : literal ? urlFault(url) : undefined;
-      if (fault !== undefined) ctx.report(`${pointer}/config/url`, at >= 0 ? { url, fault, at, char: url[at] } : { url, fault });
+      if (at >= 0) ctx.report(`${pointer}/config/url`, { url, fault: "character", at, char: url[at] });
+      else if (literal) {
+        const fault = urlFault(url);
+        if (fault !== undefined) ctx.report(`${pointer}/config/url`, { url, fault });
+      }
     }
   },
-};
+});

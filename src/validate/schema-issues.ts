@@ -1,6 +1,6 @@
 import type { ErrorObject } from "ajv";
-import type { Finding } from "../core/issue.js";
-import type { IssueCode } from "./codes.js";
+import { findingOf, type Finding } from "../core/issue.js";
+import type { IssueCode } from "../core/codes/index.js";
 import { escapeToken, resolvePointer } from "../core/pointer.js";
 import { schemaIssueCodes } from "./schema-codes.generated.js";
 import { schemaProperties } from "../schema/properties.js";
@@ -72,7 +72,8 @@ export function schemaFindings(errors: readonly ErrorObject[] | null | undefined
     const key = code + "\u0000" + pointer;
     if (seen.has(key)) continue;
     seen.add(key);
-    const finding: Finding = { code, severity: "error", pointer, params };
+    // ajv's params, as each keyword gives them: what the messages of these codes read.
+    const finding = findingOf(code, "error", pointer, params as never);
     if (e.keyword === "additionalProperties") finding.target = "key";
     out.push(finding);
   }

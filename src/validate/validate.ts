@@ -1,10 +1,12 @@
 import { validateSpec as schemaValidateSpec } from "../schema/validate-spec.js";
 import { rules } from "../rules/index.js";
-import type { Rule, RuleContext } from "../rules/types.js";
+import type { AnyRule, Rule, RuleContext } from "../rules/types.js";
 import { SpecIndex } from "../core/walk.js";
 import type { Finding, Issue, ValidationResult } from "../core/issue.js";
-import type { IssueCode } from "./codes.js";
-import { formatFinding } from "./messages.js";
+import type { RuleCode } from "../core/codes/index.js";
+import { ruleCodes } from "../core/codes/rules.js";
+import { formatFinding } from "../core/format.js";
+import type { CodeTable } from "../core/code.js";
 import { sortIssues } from "../core/order.js";
 import { schemaFindings } from "./schema-issues.js";
 import { unreadable } from "../core/unreadable.js";
@@ -17,27 +19,32 @@ export interface ValidateOptions {
   strict?: boolean;
 }
 
-function runRules(doc: unknown, list: readonly Rule[], strict: boolean, schema: readonly Finding[]): Finding[] {
+function runRules(doc: unknown, list: readonly AnyRule[], strict: boolean, schema: readonly Finding[]): Finding[] {
   const out: Finding[] = [];
   // One context for all the rules; `report` words findings as the rule running now.
-  let rule: Rule | undefined;
+  let rule: AnyRule | undefined;
   const ctx: RuleContext = {
     doc,
     spec: new SpecIndex(doc),
     strict,
     schemaFindings: schema,
-    report(pointer, params, extra) {
-      // A rule that reports under its own code has that code in the message table (test/validate/codes.test.ts).
-      const f: Finding = { code: extra?.code ?? (rule!.code as IssueCode), severity: extra?.severity ?? rule!.severity, pointer };
-      if (params) f.params = params;
-      if (extra?.target) f.target = extra.target;
+    report(pointer, ...[params, target]) {
+      ctx.reportAs(rule!.code as RuleCode, pointer, params as never, target);
+    },
+    reportAs(code, pointer, ...[params, target]) {
+      const f = { code, severity: ruleCodes[code].severity, pointer } as Finding;
+      if (params) f.params = params as never;
+      if (target) f.target = target;
       out.push(f);
+    },
+    forward(finding) {
+      out.push(finding);
     },
   };
   for (let i = 0; i < list.length; i++) {
     rule = list[i]!;
     try {
-      rule.check(ctx);
+      (rule as Rule).check(ctx);
     } catch (e) {
       out.push({ code: "internal/rule-failed", severity: "error", pointer: "", params: { rule: rule.code, error: e instanceof Error ? e.message : String(e) } });
     }
@@ -72,7 +79,7 @@ export function validateSpec(doc: unknown, opts?: ValidateOptions): ValidationRe
  * Attach ranges to findings found in `text`, word them (`extra`: wording of codes beyond the spec
  * validator's, such as the bundle codes) and sort them by position.
  */
-export function locateFindings(text: string, findings: readonly (Finding | TextFinding)[], extra?: Parameters<typeof formatFinding>[1]): Issue[] {
+export function locateFindings(text: string, findings: readonly (Finding | TextFinding)[], extra?: CodeTable): Issue[] {
   if (findings.length === 0) return [];
   const unplaced = findings.filter((f) => !("span" in f)).map((f) => f.pointer);
   const places = unplaced.length > 0 ? locatePointers(text, unplaced) : new Map();

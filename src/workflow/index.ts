@@ -6,7 +6,6 @@ export {
   runTestFile,
   testFileSchemaFindings,
   testFileSpecFindings,
-  testMessages,
   validateTestFileText,
   locateTestFindings,
   TEST_FILE_SUFFIX,

@@ -9,7 +9,7 @@ import { schemaFindings } from "../validate/schema-issues.js";
 import { MAX_JSON_DEPTH, parseJsonText, type TextFinding } from "../core/text.js";
 import { deepestValue } from "../core/text.js";
 import { locateFindings } from "../validate/validate.js";
-import { q } from "../core/wording.js";
+import { testCodes } from "../core/codes/test.js";
 import { checkExpectations, type Expectation, type Mismatch } from "./expect.js";
 import { prepareSpec, simulate } from "./simulate.js";
 import type { NodeResult, Simulation } from "./types.js";
@@ -41,17 +41,6 @@ export interface TestFile {
 
 /** The JSON Schema of test files (draft 2020-12), published as `agentspec-toolkit/test-schema.json`. */
 export const agentSpecTestSchema: Readonly<Record<string, unknown>> = testSchema;
-
-/** The wording of the codes only test files get. */
-export const testMessages = {
-  "test/unknown-node": (p) => `${String(p["where"])} names node ${q(p["id"])}, but the spec has no node with this id${p["suggestion"] === undefined ? "" : `; did you mean ${q(p["suggestion"])}?`}`,
-  "test/duplicate-case-name": (p) => `case name ${q(p["name"])} is already used by case ${String(p["first"])}: names tell the cases apart in reports`,
-  "test/not-a-webhook": (p) => `node ${q(p["id"])} is not a WEBHOOK node, so it has no route to expect`,
-  "test/error-with-output": () => `a result with an "error" is a failed node: it has no "output" or "evaluation" (remove them or the error)`,
-  "test/spec-unreadable": (p) => `cannot read the spec ${q(p["spec"])}: ${String(p["reason"])}`,
-  "test/spec-invalid": (p) => `the spec ${q(p["spec"])} is not valid (${String(p["errors"])} error${p["errors"] === 1 ? "" : "s"}): run agentspec check ${String(p["spec"])}`,
-  "test/spec-is-test-file": (p) => `the spec ${q(p["spec"])} is a test file; name the spec the cases run`,
-} satisfies Record<string, (p: Record<string, unknown>) => string>;
 
 
 // The closed objects of the schema, by where they sit, for "allowed: …" on an unknown property.
@@ -135,14 +124,14 @@ export function validateTestFileText(text: string): ValidationResult & { value?:
   const parsed = parseJsonText(text);
   const findings: (Finding | TextFinding)[] = [...parsed.findings];
   if (parsed.parsed) findings.push(...testFileSchemaFindings(parsed.value, true));
-  const issues = locateFindings(text, findings, testMessages);
+  const issues = locateFindings(text, findings, testCodes);
   const valid = !issues.some((i) => i.severity === "error");
   return valid ? { valid, issues, value: parsed.value as TestFile } : { valid, issues };
 }
 
 /** Place findings about a test file in its text, worded. */
 export function locateTestFindings(text: string, findings: readonly Finding[]): Issue[] {
-  return locateFindings(text, findings, testMessages);
+  return locateFindings(text, findings, testCodes);
 }
 
 /** The outcome of one case. */

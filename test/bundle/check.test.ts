@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { bundleMessages, checkAgentImport, type AgentSummary } from "../../src/bundle/index.js";
+import { checkAgentImport, type AgentSummary } from "../../src/bundle/index.js";
+import { bundleCodes } from "../../src/core/codes/bundle.js";
 import { deepFreeze, nested } from "./helpers.js";
 
 const example = deepFreeze(JSON.parse(readFileSync(new URL("../../examples/bundle.json", import.meta.url), "utf8")));
@@ -126,8 +127,8 @@ describe("checkAgentImport", () => {
   });
 
   test("every bundle code has a one-sentence message", () => {
-    for (const [code, word] of Object.entries(bundleMessages)) {
-      const text = word({ value: 1, reason: "wrong-format", supported: 1, id: "a", name: "n", first: "/agents/0", existing: { id: "a" } });
+    for (const [code, { message }] of Object.entries(bundleCodes)) {
+      const text = (message as (p: object) => string)({ value: 1, reason: "wrong-format", supported: 1, id: "a", name: "n", first: "/agents/0", existing: { id: "a" } });
       expect(text, code).toMatch(/^[^\n]+$/);
       expect(text, code).not.toMatch(/undefined|\.$/);
     }

@@ -4,12 +4,12 @@ import {
   checkCondition,
   compileCondition,
   ConditionError,
-  conditionMessages,
   MAX_CONDITION_DEPTH,
   MAX_CONDITION_PARTS,
   MAX_REGEX_PATTERN_LENGTH,
   MAX_VALUE_DEPTH,
 } from "../../src/conditions/index.js";
+import { conditionCodes as conditionMessages } from "../../src/core/codes/condition.js";
 import type { Issue } from "../../src/core/issue.js";
 import { condition as arbitraryCondition } from "../arbitraries.js";
 import { conditionFindings } from "../../src/conditions/check.js";

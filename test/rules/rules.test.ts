@@ -174,6 +174,8 @@ describe("condition compile", () => {
 });
 
 import { describeCode } from "../../src/cli/rule-meta.js";
+import { conditionCodes } from "../../src/core/codes/condition.js";
+import { ruleCodes } from "../../src/core/codes/rules.js";
 
 describe("node/misspelled-kind and strict/unknown-kind", () => {
   const node = (extra: Record<string, unknown>) => ({ id: "a", type: "action", actionType: "WEBHOOK", config: { url: "https://x.example.com", method: "GET" }, ...extra });
@@ -224,7 +226,9 @@ describe("every rule", () => {
   test("has a kebab code with a prefix, a severity and a one-line description", () => {
     for (const r of rules) {
       expect(r.code).toMatch(/^[a-z]+\/[a-z]+(?:-[a-z]+)*$/);
-      expect(["error", "warning"]).toContain(r.severity);
+      // Its severity is its code's definition's (the compile rule's: each compiler code's).
+      const severities = r.code === "condition/compile" ? Object.values(conditionCodes).map((d) => d.severity) : [ruleCodes[r.code].severity];
+      for (const severity of severities) expect(["error", "warning"]).toContain(severity);
       expect(describeCode(r.code)).toMatch(/^[^\n]+\.$/);
     }
   });

@@ -13,10 +13,7 @@ import type {
   WebhookConfig,
 } from "../../src/index.js";
 import { exportBundle, validateSpec } from "../../src/index.js";
-import type { bundleMessages } from "../../src/bundle/messages.js";
-import type { messages } from "../../src/validate/messages.js";
-import type { testMessages } from "../../src/workflow/test-file.js";
-import type { cliMessages } from "../../src/cli/messages.js";
+import type { allCodes } from "../../src/core/codes/all.js";
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 const holds = <T extends true>(): T => true as T;
@@ -156,8 +153,8 @@ export const openNode: NodeDocument = { id: "call", type: "action", actionType: 
 export const asDocument: AgentSpecDocument = good;
 export const bundle: AgentBundle = exportBundle([{ name: "Caller", spec: good, subagents: [{ name: "Inner", spec: { nodes: [call({ url: "https://x.example", method: "GET" })] } }] }]);
 
-// Issue codes: the keys of the message tables, where each code is worded; a typo in a comparison is a compile error.
-holds<Equal<IssueCode, keyof typeof messages | keyof typeof bundleMessages | keyof typeof testMessages | keyof typeof cliMessages>>();
+// Issue codes: the keys of the code definitions, where each code is worded; a typo in a comparison is a compile error.
+holds<Equal<IssueCode, keyof typeof allCodes>>();
 holds<Equal<Issue["code"], IssueCode>>();
 holds<Equal<Issue<string>["code"], string>>();
 // @ts-expect-error IssueCode is not just string

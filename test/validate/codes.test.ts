@@ -1,17 +1,14 @@
-// `IssueCode` is derived from the message tables; every code the toolkit reports on the shipped
+// `IssueCode` is derived from the code definitions (src/core/codes/); every code the toolkit reports on the shipped
 // examples and fixtures (from the validators, conditions, bundles and the command line) is in it.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { bundleMessages } from "../../src/bundle/messages.js";
-import { messages } from "../../src/validate/messages.js";
-import { testMessages } from "../../src/workflow/test-file.js";
-import { cliMessages } from "../../src/cli/messages.js";
+import { allCodes } from "../../src/core/codes/all.js";
 import { rules } from "../../src/rules/index.js";
 import { checkAgentImport, validateSpecText } from "../../src/index.js";
 import { run } from "../cli/helpers.js";
 
-const codes = new Set<string>([...Object.keys(messages), ...Object.keys(bundleMessages), ...Object.keys(testMessages), ...Object.keys(cliMessages)]);
+const codes = new Set<string>(Object.keys(allCodes));
 
 function jsonFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

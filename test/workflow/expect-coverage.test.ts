@@ -3,7 +3,8 @@ import { describe, expect, test } from "vitest";
 import { checkExpectations, coverageOf, runTestFile, simulate, validateTestFileText } from "../../src/workflow/index.js";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { testFileSpecFindings, testMessages, type TestFile } from "../../src/workflow/test-file.js";
+import { testFileSpecFindings, type TestFile } from "../../src/workflow/test-file.js";
+import { testCodes } from "../../src/core/codes/test.js";
 import { loop, triage } from "./helpers.js";
 
 const lineOf = (text: string, s: string): number => text.slice(0, text.indexOf(s)).split("\n").length;
@@ -174,8 +175,8 @@ describe("test files", () => {
 
 test("every test-file code has a one-sentence message in the house style and a row in docs/testing.md", () => {
   const doc = readFileSync(join(import.meta.dirname, "..", "..", "docs", "testing.md"), "utf8");
-  for (const [code, word] of Object.entries(testMessages)) {
-    const text = word({ id: "a", where: "results", suggestion: "b", name: "n", first: 1, spec: "s.json", reason: "gone", errors: 2 });
+  for (const [code, { message }] of Object.entries(testCodes)) {
+    const text = (message as (p: object) => string)({ id: "a", where: "results", suggestion: "b", name: "n", first: 1, spec: "s.json", reason: "gone", errors: 2 });
     expect(text, code).toMatch(/^[a-z0-9"][^\n]*[^.]$/);
     expect(text, code).not.toMatch(/undefined/);
     expect(doc, code).toContain(`| \`${code}\` |`);

@@ -1,0 +1,53 @@
+// Every code's definition and description: for the command line (SARIF, the rule list) and the
+// docs. A page that only validates loads src/core/codes/spec.ts instead.
+import type { Descriptions } from "../code.js";
+import type { CodeDefinitions, IssueCode } from "./index.js";
+import { bundleCodes, bundleDescriptions } from "./bundle.js";
+import { cliCodes, cliDescriptions } from "./cli.js";
+import { conditionCodes, conditionDescriptions } from "./condition.js";
+import { jsonCodes, jsonDescriptions } from "./json.js";
+import { ruleCodes, ruleDescriptions } from "./rules.js";
+import { schemaCodes, schemaDescriptions } from "./schema.js";
+import { testCodes, testDescriptions } from "./test.js";
+
+/** Every code's definition, by code. */
+export const allCodes: CodeDefinitions = { ...jsonCodes, ...schemaCodes, ...conditionCodes, ...ruleCodes, ...bundleCodes, ...testCodes, ...cliCodes };
+
+/** Every code's one-line description, by code. */
+export const allDescriptions: Descriptions<CodeDefinitions> = {
+  ...jsonDescriptions,
+  ...schemaDescriptions,
+  ...conditionDescriptions,
+  ...ruleDescriptions,
+  ...bundleDescriptions,
+  ...testDescriptions,
+  ...cliDescriptions,
+};
+
+/** Every code, in the order of the tables. */
+export const issueCodes = (): IssueCode[] => Object.keys(allCodes) as IssueCode[];
+
+/** One row of docs/rules.md's table of codes. */
+export interface CodeRow {
+  code: IssueCode;
+  severity: string;
+  /** What reports the code. */
+  kind: string;
+  description: string;
+}
+
+/** Every code as docs/rules.md's table lists it (scripts/generate-rule-docs.mjs writes the table), by what reports it. */
+export function codeRows(): CodeRow[] {
+  const groups: [kind: string, table: Partial<CodeDefinitions>][] = [
+    ["rule", ruleCodes],
+    ["condition compile", conditionCodes],
+    ["schema", schemaCodes],
+    ["JSON text", jsonCodes],
+    ["command line", cliCodes],
+    ["bundle", bundleCodes],
+    ["test file", testCodes],
+  ];
+  return groups.flatMap(([kind, table]) =>
+    (Object.keys(table) as IssueCode[]).map((code) => ({ code, severity: allCodes[code].severity, kind, description: allDescriptions[code] })),
+  );
+}
