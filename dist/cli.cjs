@@ -2636,8 +2636,26 @@ var init_issue = __esm({
   }
 });
 
+// src/validate/schema-codes.generated.ts
+var schemaIssueCodes;
+var init_schema_codes_generated = __esm({
+  "src/validate/schema-codes.generated.ts"() {
+    "use strict";
+    init_cjs_shims();
+    schemaIssueCodes = {
+      "enum #/$defs/webhookConfig/properties/proxy/enum": "webhook/invalid-proxy",
+      "not #/allOf/5/not": "condition/mixed-shape",
+      "not #/not": "condition/combinator-shape",
+      "pattern #/allOf/4/then/properties/path/pattern": "condition/node-path-prefix",
+      "required #/else/else/required": "condition/missing-member",
+      "type #/allOf/1/then/properties/value/type": "condition/value-not-array",
+      "type #/allOf/2/then/properties/value/type": "condition/value-not-string"
+    };
+  }
+});
+
 // src/validate/schema-issues.ts
-function schemaFindings(errors, doc) {
+function schemaFindings(errors, doc, codes = schemaIssueCodes) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   for (const e of errors ?? []) {
@@ -2674,9 +2692,9 @@ function schemaFindings(errors, doc) {
       default:
         params = { keyword: e.keyword };
     }
-    const specific = SPECIFIC.find((s) => s.keyword === e.keyword && s.schemaPath === e.schemaPath);
-    const code2 = specific?.code ?? GENERIC[e.keyword] ?? "schema/invalid";
-    if (specific?.params) params = { ...params, ...specific.params };
+    const specific = hasOwn2.call(codes, `${e.keyword} ${e.schemaPath}`) ? codes[`${e.keyword} ${e.schemaPath}`] : void 0;
+    const code2 = specific ?? GENERIC[e.keyword] ?? "schema/invalid";
+    if (specific !== void 0 && e.keyword === "required") params = { ...params, member: p["missingProperty"] };
     const key = code2 + "\0" + pointer;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -2689,23 +2707,16 @@ function schemaFindings(errors, doc) {
 function allowedKeys(e) {
   return e.schemaPath === "#/additionalProperties" ? schemaProperties["/$defs/combinator"] : void 0;
 }
-var SPECIFIC, GENERIC, SILENT;
+var hasOwn2, GENERIC, SILENT;
 var init_schema_issues = __esm({
   "src/validate/schema-issues.ts"() {
     "use strict";
     init_cjs_shims();
     init_issue();
     init_pointer();
+    init_schema_codes_generated();
     init_properties();
-    SPECIFIC = [
-      { keyword: "enum", schemaPath: "#/$defs/webhookConfig/properties/proxy/enum", code: "webhook/invalid-proxy" },
-      { keyword: "not", schemaPath: "#/allOf/5/not", code: "condition/mixed-shape" },
-      { keyword: "not", schemaPath: "#/not", code: "condition/combinator-shape" },
-      { keyword: "pattern", schemaPath: "#/allOf/4/then/properties/path/pattern", code: "condition/node-path-prefix" },
-      { keyword: "required", schemaPath: "#/else/else/required", code: "condition/missing-member", params: { member: "op" } },
-      { keyword: "type", schemaPath: "#/allOf/1/then/properties/value/type", code: "condition/value-not-array" },
-      { keyword: "type", schemaPath: "#/allOf/2/then/properties/value/type", code: "condition/value-not-string" }
-    ];
+    hasOwn2 = Object.prototype.hasOwnProperty;
     GENERIC = {
       required: "schema/required",
       type: "schema/type",
@@ -4998,29 +5009,28 @@ var init_condition_unknown_node = __esm({
   }
 });
 
-// src/conditions/error.ts
-function toIssue(f) {
-  const params = f.params ?? {};
-  const message = conditionCodes[f.code].message(params);
-  return { code: f.code, severity: f.severity, pointer: f.pointer, message, params };
+// src/conditions/grammar.ts
+function startsAtNodeRoot(path) {
+  if (!path.startsWith(NODE_PATH_ROOT)) return false;
+  const next2 = path.charCodeAt(NODE_PATH_ROOT.length);
+  return Number.isNaN(next2) || next2 === 46 || next2 === 91;
 }
-var ConditionError;
-var init_error = __esm({
-  "src/conditions/error.ts"() {
+var operandKinds, SOURCES, VALUE_TYPES, COMBINATORS, NODE_PATH_ROOT, NODE_PATH_PATTERN;
+var init_grammar = __esm({
+  "src/conditions/grammar.ts"() {
     "use strict";
     init_cjs_shims();
-    init_condition();
-    ConditionError = class extends Error {
-      name = "ConditionError";
-      /** The faults, each with a JSON Pointer into the condition. */
-      issues;
-      constructor(issues) {
-        const first = issues[0];
-        const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : "";
-        super(first === void 0 ? "invalid condition" : `${first.pointer || "(root)"}: ${first.message}${more}`);
-        this.issues = issues;
-      }
+    operandKinds = {
+      json: { hint: "value" },
+      array: { accepts: { type: "array" }, code: "condition/value-not-array", hint: "items" },
+      pattern: { accepts: { type: "string" }, code: "condition/value-not-string", hint: "value" },
+      length: { accepts: { $ref: "#/$defs/lengthOperand" }, hint: "none" }
     };
+    SOURCES = ["evaluation", "vars", "context", "input", "node", "state"];
+    VALUE_TYPES = ["string", "number", "boolean", "array", "object"];
+    COMBINATORS = ["all", "any", "not"];
+    NODE_PATH_ROOT = "evaluation";
+    NODE_PATH_PATTERN = `^${NODE_PATH_ROOT}(?:$|[.\\[])`;
   }
 });
 
@@ -5039,2422 +5049,69 @@ var init_limits = __esm({
   }
 });
 
-// src/conditions/instant.ts
-function daysFromCivil(y, m, d) {
-  const yy = m <= 2 ? y - 1 : y;
-  const era = Math.floor(yy / 400);
-  const yoe = yy - era * 400;
-  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-  return era * 146097 + doe - 719468;
-}
-function daysInMonth(y, m) {
-  if (m === 2) return y % 4 === 0 && y % 100 !== 0 || y % 400 === 0 ? 29 : 28;
-  return m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
-}
-function parseInstant(s) {
-  if (s.length < 20 || s.charCodeAt(4) !== 45) return void 0;
-  const m = DATE_TIME.exec(s);
-  if (m === null) return void 0;
-  const year = Number(m[1]);
-  const month = Number(m[2]);
-  const day = Number(m[3]);
-  const hour = Number(m[4]);
-  const minute = Number(m[5]);
-  const second = Number(m[6]);
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return void 0;
-  if (hour > 23 || minute > 59 || second > 60) return void 0;
-  let offset = 0;
-  if (m[8] === void 0) {
-    const oh = Number(m[10]);
-    const om = Number(m[11]);
-    if (oh > 23 || om > 59) return void 0;
-    offset = (oh * 60 + om) * (m[9] === "-" ? -1 : 1);
-  }
-  const frac = m[7] ?? "";
-  const millis = Number((frac + "000").slice(0, 3));
-  const sub = frac.slice(3).replace(/0+$/, "");
-  const ms = ((daysFromCivil(year, month, day) * 24 + hour) * 60 + minute - offset) * 6e4 + second * 1e3 + millis;
-  return { ms, sub };
-}
-function compareInstants(a, b) {
-  if (a.ms !== b.ms) return a.ms < b.ms ? -1 : 1;
-  const n = Math.max(a.sub.length, b.sub.length);
-  const x = a.sub.padEnd(n, "0");
-  const y = b.sub.padEnd(n, "0");
-  return x === y ? 0 : x < y ? -1 : 1;
-}
-var DATE_TIME;
-var init_instant = __esm({
-  "src/conditions/instant.ts"() {
+// src/conditions/operands.generated.ts
+var operandOf, COMPARATORS;
+var init_operands_generated = __esm({
+  "src/conditions/operands.generated.ts"() {
     "use strict";
     init_cjs_shims();
-    DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:([Zz])|([+-])(\d{2}):(\d{2}))$/;
-  }
-});
-
-// src/conditions/values.ts
-function deepEqual(actual, operand) {
-  if (actual === operand) return true;
-  if (typeof operand !== "object" || operand === null || typeof actual !== "object" || actual === null) return false;
-  if (Array.isArray(operand)) {
-    if (!Array.isArray(actual) || actual.length !== operand.length) return false;
-    for (let i = 0; i < operand.length; i++) if (!hasOwn2.call(actual, i) || !deepEqual(actual[i], operand[i])) return false;
-    return true;
-  }
-  if (Array.isArray(actual)) return false;
-  const keys = Object.keys(operand);
-  if (Object.keys(actual).length !== keys.length) return false;
-  for (const k of keys) {
-    if (!isEnumerable.call(actual, k)) return false;
-    if (!deepEqual(actual[k], operand[k])) return false;
-  }
-  return true;
-}
-function compareCodePoints(a, b) {
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    let x = a.charCodeAt(i);
-    let y = b.charCodeAt(i);
-    if (x === y) continue;
-    if (x >= 55296 || y >= 55296) {
-      const at2 = i > 0 && (a.codePointAt(i - 1) > 65535 || b.codePointAt(i - 1) > 65535) ? i - 1 : i;
-      x = a.codePointAt(at2);
-      y = b.codePointAt(at2);
-    }
-    return x < y ? -1 : 1;
-  }
-  return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
-}
-function containsByCodePoint(part) {
-  if (!/^[\udc00-\udfff]|[\ud800-\udbff]$/.test(part)) return void 0;
-  return (s) => {
-    for (let at2 = s.indexOf(part); at2 >= 0; at2 = s.indexOf(part, at2 + 1)) if (!inPair(s, at2) && !inPair(s, at2 + part.length)) return true;
-    return false;
-  };
-}
-function codePointLength(s) {
-  let n = s.length;
-  for (let i = 0; i < s.length - 1; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 55296 && c <= 56319) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 56320 && d <= 57343) {
-        n--;
-        i++;
-      }
-    }
-  }
-  return n;
-}
-function lengthOf(v) {
-  if (typeof v === "string") return codePointLength(v);
-  if (typeof v !== "object" || v === null) return void 0;
-  if (Array.isArray(v)) return v.length;
-  return Object.keys(v).length;
-}
-function isEmptyValue(v) {
-  if (v === void 0 || v === null || v === "") return true;
-  if (typeof v !== "object") return false;
-  if (Array.isArray(v)) return v.length === 0;
-  for (const k in v) if (hasOwn2.call(v, k)) return false;
-  return true;
-}
-var hasOwn2, isEnumerable, jsonType2, PAIR, inPair;
-var init_values = __esm({
-  "src/conditions/values.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_json();
-    hasOwn2 = Object.prototype.hasOwnProperty;
-    isEnumerable = Object.prototype.propertyIsEnumerable;
-    jsonType2 = (v) => jsonType(v, false);
-    PAIR = /[\ud800-\udbff][\udc00-\udfff]/;
-    inPair = (s, i) => i > 0 && PAIR.test(s.slice(i - 1, i + 1));
-  }
-});
-
-// src/conditions/ops.ts
-function equals(operand) {
-  return isPrimitive(operand) ? (a) => a === operand : (a) => deepEqual(a, operand);
-}
-function ordering(num2) {
-  return {
-    operand: "json",
-    test(operand) {
-      if (typeof operand === "number") return (a) => typeof a === "number" && num2(a, operand);
-      if (typeof operand !== "string") return () => false;
-      const instant = parseInstant(operand);
-      if (instant === void 0) return (a) => typeof a === "string" && num2(compareCodePoints(a, operand), 0);
-      return (a) => {
-        if (typeof a !== "string") return false;
-        const other = parseInstant(a);
-        return num2(other === void 0 ? compareCodePoints(a, operand) : compareInstants(other, instant), 0);
-      };
-    }
-  };
-}
-var hasOwn3, isPrimitive, comparators, SET_THRESHOLD, ops, OPS, COMPARATORS;
-var init_ops = __esm({
-  "src/conditions/ops.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_instant();
-    init_limits();
-    init_values();
-    hasOwn3 = Object.prototype.hasOwnProperty;
-    isPrimitive = (v) => v === null || typeof v !== "object";
-    comparators = {
-      eq: (a, b) => a === b,
-      gt: (a, b) => a > b,
-      gte: (a, b) => a >= b,
-      lt: (a, b) => a < b,
-      lte: (a, b) => a <= b
+    operandOf = {
+      eq: "json",
+      neq: "json",
+      gt: "json",
+      gte: "json",
+      lt: "json",
+      lte: "json",
+      in: "array",
+      notIn: "array",
+      contains: "json",
+      exists: null,
+      notExists: null,
+      isEmpty: null,
+      isNotEmpty: null,
+      isNull: null,
+      isNotNull: null,
+      regex: "pattern",
+      length: "length"
     };
-    SET_THRESHOLD = 8;
-    ops = {
-      eq: { operand: "json", test: equals },
-      neq: { complementOf: "eq" },
-      gt: ordering(comparators.gt),
-      gte: ordering(comparators.gte),
-      lt: ordering(comparators.lt),
-      lte: ordering(comparators.lte),
-      in: {
-        operand: "array",
-        test(list3) {
-          if (list3.length > SET_THRESHOLD && list3.every(isPrimitive)) {
-            const set = new Set(list3);
-            return (a) => a !== void 0 && set.has(a);
-          }
-          const tests = list3.map(equals);
-          return (a) => {
-            if (a === void 0) return false;
-            for (const t of tests) if (t(a)) return true;
-            return false;
-          };
-        }
-      },
-      notIn: { complementOf: "in" },
-      contains: {
-        operand: "json",
-        test(operand) {
-          const eq = equals(operand);
-          const inArray = (a) => {
-            for (let i = 0; i < a.length; i++) if (hasOwn3.call(a, i) && eq(a[i])) return true;
-            return false;
-          };
-          if (typeof operand === "string") {
-            const within = containsByCodePoint(operand);
-            if (within !== void 0) return (a) => typeof a === "string" ? within(a) : Array.isArray(a) && inArray(a);
-            return (a) => typeof a === "string" ? a.includes(operand) : Array.isArray(a) && inArray(a);
-          }
-          return (a) => Array.isArray(a) && inArray(a);
-        }
-      },
-      exists: { test: () => (a) => a !== void 0 },
-      notExists: { complementOf: "exists" },
-      isEmpty: { test: () => isEmptyValue },
-      isNotEmpty: { complementOf: "isEmpty" },
-      isNull: { test: () => (a) => a === void 0 || a === null },
-      isNotNull: { complementOf: "isNull" },
-      regex: {
-        operand: "pattern",
-        test(p) {
-          return (a) => typeof a === "string" && a.length <= MAX_REGEX_INPUT_LENGTH && p.test(a);
-        }
-      },
-      length: {
-        operand: "length",
-        test({ comparator, value }) {
-          const cmp = comparators[comparator];
-          return (a) => {
-            const n = lengthOf(a);
-            return n !== void 0 && cmp(n, value);
-          };
-        }
-      }
-    };
-    OPS = Object.keys(ops);
-    COMPARATORS = Object.keys(comparators);
+    COMPARATORS = ["eq", "gt", "gte", "lt", "lte"];
   }
 });
 
-// src/conditions/kit.generated.ts
-var isArray, getProto, hasOwn4, OP, AP, copies;
-var init_kit_generated = __esm({
-  "src/conditions/kit.generated.ts"() {
+// src/conditions/readers.ts
+var isArray, getProto, hasOwn3, OP, roots, itself;
+var init_readers = __esm({
+  "src/conditions/readers.ts"() {
     "use strict";
     init_cjs_shims();
     isArray = Array.isArray;
     getProto = Object.getPrototypeOf;
-    hasOwn4 = Object.prototype.hasOwnProperty;
+    hasOwn3 = Object.prototype.hasOwnProperty;
     OP = Object.prototype;
-    AP = Array.prototype;
-    copies = {
-      leaf1: [
-        // leaf1 0
-        (first, k1, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf1 1
-        (first, k1, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf1 2
-        (first, k1, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf1 3
-        (first, k1, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf1 4
-        (first, k1, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf1 5
-        (first, k1, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf1 6
-        (first, k1, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf1 7
-        (first, k1, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf1 8
-        (first, k1, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf1 9
-        (first, k1, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf1 10
-        (first, k1, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf1 11
-        (first, k1, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf1 12
-        (first, k1, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf1 13
-        (first, k1, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf1 14
-        (first, k1, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf1 15
-        (first, k1, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        }
-      ],
-      leaf2: [
-        // leaf2 0
-        (first, k1, k2, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
-              o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-              o = o[k2];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf2 1
-        (first, k1, k2, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
-              o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-              o = o[k2];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf2 2
-        (first, k1, k2, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
-              o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-              o = o[k2];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf2 3
-        (first, k1, k2, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
-              o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-              o = o[k2];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf2 4
-        (first, k1, k2, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
-              o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-              o = o[k2];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf2 5
-        (first, k1, k2, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
-              o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-              o = o[k2];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf2 6
-        (first, k1, k2, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
-              o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-              o = o[k2];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf2 7
-        (first, k1, k2, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
-              o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-              o = o[k2];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf2 8
-        (first, k1, k2, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
-              o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-              o = o[k2];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf2 9
-        (first, k1, k2, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
-              o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-              o = o[k2];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf2 10
-        (first, k1, k2, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
-              o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-              o = o[k2];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf2 11
-        (first, k1, k2, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
-              o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-              o = o[k2];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf2 12
-        (first, k1, k2, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
-              o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-              o = o[k2];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf2 13
-        (first, k1, k2, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
-              o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-              o = o[k2];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf2 14
-        (first, k1, k2, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
-              o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-              o = o[k2];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf2 15
-        (first, k1, k2, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
-              o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-              o = o[k2];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        }
-      ],
-      leaf3: [
-        // leaf3 0
-        (first, k1, k2, k3, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
-              o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-              o = o[k2];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
-              o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
-              o = o[k3];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf3 1
-        (first, k1, k2, k3, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
-              o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-              o = o[k2];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
-              o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
-              o = o[k3];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf3 2
-        (first, k1, k2, k3, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
-              o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-              o = o[k2];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
-              o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
-              o = o[k3];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf3 3
-        (first, k1, k2, k3, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
-              o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-              o = o[k2];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
-              o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
-              o = o[k3];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf3 4
-        (first, k1, k2, k3, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
-              o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-              o = o[k2];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
-              o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
-              o = o[k3];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf3 5
-        (first, k1, k2, k3, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
-              o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-              o = o[k2];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
-              o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
-              o = o[k3];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf3 6
-        (first, k1, k2, k3, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
-              o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-              o = o[k2];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
-              o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
-              o = o[k3];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf3 7
-        (first, k1, k2, k3, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
-              o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-              o = o[k2];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
-              o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
-              o = o[k3];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf3 8
-        (first, k1, k2, k3, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
-              o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-              o = o[k2];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
-              o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
-              o = o[k3];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf3 9
-        (first, k1, k2, k3, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
-              o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-              o = o[k2];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
-              o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
-              o = o[k3];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf3 10
-        (first, k1, k2, k3, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
-              o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-              o = o[k2];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
-              o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
-              o = o[k3];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf3 11
-        (first, k1, k2, k3, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
-              o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-              o = o[k2];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
-              o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
-              o = o[k3];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf3 12
-        (first, k1, k2, k3, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
-              o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-              o = o[k2];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
-              o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
-              o = o[k3];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf3 13
-        (first, k1, k2, k3, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
-              o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-              o = o[k2];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
-              o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
-              o = o[k3];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf3 14
-        (first, k1, k2, k3, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
-              o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-              o = o[k2];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
-              o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
-              o = o[k3];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf3 15
-        (first, k1, k2, k3, test, neg, miss) => (x) => {
-          try {
-            let o = first(x);
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k1 === "string") {
-              if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return miss;
-              o = o[k1];
-            } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-              o = o[k1];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k2 === "string") {
-              if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return miss;
-              o = o[k2];
-            } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-              o = o[k2];
-            } else return miss;
-            if (o === void 0) return miss;
-            if (typeof o !== "object" || o === null) return miss;
-            if (typeof k3 === "string") {
-              if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return miss;
-              o = o[k3];
-            } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
-              o = o[k3];
-            } else return miss;
-            if (o === void 0) return miss;
-            return test(o) !== neg;
-          } catch {
-            return miss;
-          }
-        }
-      ],
-      read1: [
-        // read1 0
-        (first, k1) => (x) => {
-          let o = first(x);
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
-            o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-            o = o[k1];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          return o;
-        },
-        // read1 1
-        (first, k1) => (x) => {
-          let o = first(x);
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
-            o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-            o = o[k1];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          return o;
-        },
-        // read1 2
-        (first, k1) => (x) => {
-          let o = first(x);
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
-            o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-            o = o[k1];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          return o;
-        },
-        // read1 3
-        (first, k1) => (x) => {
-          let o = first(x);
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
-            o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-            o = o[k1];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          return o;
-        },
-        // read1 4
-        (first, k1) => (x) => {
-          let o = first(x);
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
-            o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-            o = o[k1];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          return o;
-        },
-        // read1 5
-        (first, k1) => (x) => {
-          let o = first(x);
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
-            o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-            o = o[k1];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          return o;
-        },
-        // read1 6
-        (first, k1) => (x) => {
-          let o = first(x);
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
-            o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-            o = o[k1];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          return o;
-        },
-        // read1 7
-        (first, k1) => (x) => {
-          let o = first(x);
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
-            o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-            o = o[k1];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          return o;
-        }
-      ],
-      read2: [
-        // read2 0
-        (first, k1, k2) => (x) => {
-          let o = first(x);
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
-            o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-            o = o[k1];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
-            o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-            o = o[k2];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          return o;
-        },
-        // read2 1
-        (first, k1, k2) => (x) => {
-          let o = first(x);
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
-            o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-            o = o[k1];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
-            o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-            o = o[k2];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          return o;
-        },
-        // read2 2
-        (first, k1, k2) => (x) => {
-          let o = first(x);
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
-            o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-            o = o[k1];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
-            o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-            o = o[k2];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          return o;
-        },
-        // read2 3
-        (first, k1, k2) => (x) => {
-          let o = first(x);
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
-            o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-            o = o[k1];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
-            o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-            o = o[k2];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          return o;
-        },
-        // read2 4
-        (first, k1, k2) => (x) => {
-          let o = first(x);
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
-            o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-            o = o[k1];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
-            o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-            o = o[k2];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          return o;
-        },
-        // read2 5
-        (first, k1, k2) => (x) => {
-          let o = first(x);
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
-            o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-            o = o[k1];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
-            o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-            o = o[k2];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          return o;
-        },
-        // read2 6
-        (first, k1, k2) => (x) => {
-          let o = first(x);
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
-            o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-            o = o[k1];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
-            o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-            o = o[k2];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          return o;
-        },
-        // read2 7
-        (first, k1, k2) => (x) => {
-          let o = first(x);
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
-            o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-            o = o[k1];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
-            o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-            o = o[k2];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          return o;
-        }
-      ],
-      read3: [
-        // read3 0
-        (first, k1, k2, k3) => (x) => {
-          let o = first(x);
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
-            o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-            o = o[k1];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
-            o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-            o = o[k2];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k3 === "string") {
-            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return void 0;
-            o = o[k3];
-          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
-            o = o[k3];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          return o;
-        },
-        // read3 1
-        (first, k1, k2, k3) => (x) => {
-          let o = first(x);
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
-            o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-            o = o[k1];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
-            o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-            o = o[k2];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k3 === "string") {
-            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return void 0;
-            o = o[k3];
-          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
-            o = o[k3];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          return o;
-        },
-        // read3 2
-        (first, k1, k2, k3) => (x) => {
-          let o = first(x);
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
-            o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-            o = o[k1];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
-            o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-            o = o[k2];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k3 === "string") {
-            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return void 0;
-            o = o[k3];
-          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
-            o = o[k3];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          return o;
-        },
-        // read3 3
-        (first, k1, k2, k3) => (x) => {
-          let o = first(x);
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
-            o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-            o = o[k1];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
-            o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-            o = o[k2];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k3 === "string") {
-            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return void 0;
-            o = o[k3];
-          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
-            o = o[k3];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          return o;
-        },
-        // read3 4
-        (first, k1, k2, k3) => (x) => {
-          let o = first(x);
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
-            o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-            o = o[k1];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
-            o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-            o = o[k2];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k3 === "string") {
-            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return void 0;
-            o = o[k3];
-          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
-            o = o[k3];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          return o;
-        },
-        // read3 5
-        (first, k1, k2, k3) => (x) => {
-          let o = first(x);
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
-            o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-            o = o[k1];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
-            o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-            o = o[k2];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k3 === "string") {
-            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return void 0;
-            o = o[k3];
-          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
-            o = o[k3];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          return o;
-        },
-        // read3 6
-        (first, k1, k2, k3) => (x) => {
-          let o = first(x);
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
-            o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-            o = o[k1];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
-            o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-            o = o[k2];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k3 === "string") {
-            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return void 0;
-            o = o[k3];
-          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
-            o = o[k3];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          return o;
-        },
-        // read3 7
-        (first, k1, k2, k3) => (x) => {
-          let o = first(x);
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k1 === "string") {
-            if (!(k1 in o) || isArray(o) || (getProto(o) !== OP || k1 in OP) && !hasOwn4.call(o, k1)) return void 0;
-            o = o[k1];
-          } else if (isArray(o) && k1 < o.length && (getProto(o) === AP && !(k1 in AP) || hasOwn4.call(o, k1))) {
-            o = o[k1];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k2 === "string") {
-            if (!(k2 in o) || isArray(o) || (getProto(o) !== OP || k2 in OP) && !hasOwn4.call(o, k2)) return void 0;
-            o = o[k2];
-          } else if (isArray(o) && k2 < o.length && (getProto(o) === AP && !(k2 in AP) || hasOwn4.call(o, k2))) {
-            o = o[k2];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          if (typeof o !== "object" || o === null) return void 0;
-          if (typeof k3 === "string") {
-            if (!(k3 in o) || isArray(o) || (getProto(o) !== OP || k3 in OP) && !hasOwn4.call(o, k3)) return void 0;
-            o = o[k3];
-          } else if (isArray(o) && k3 < o.length && (getProto(o) === AP && !(k3 in AP) || hasOwn4.call(o, k3))) {
-            o = o[k3];
-          } else return void 0;
-          if (o === void 0) return void 0;
-          return o;
-        }
-      ],
-      count: [
-        // count 0
-        (read, each, test, neg, miss) => (x) => {
-          let a;
-          try {
-            a = read(x);
-          } catch {
-            return miss;
-          }
-          if (!isArray(a)) return miss;
-          let n = 0;
-          for (let j = 0; j < a.length; j++) {
-            try {
-              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn4.call(a, j)) && each(a[j]) !== void 0) n++;
-            } catch {
-            }
-          }
-          return test(n) !== neg;
-        },
-        // count 1
-        (read, each, test, neg, miss) => (x) => {
-          let a;
-          try {
-            a = read(x);
-          } catch {
-            return miss;
-          }
-          if (!isArray(a)) return miss;
-          let n = 0;
-          for (let j = 0; j < a.length; j++) {
-            try {
-              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn4.call(a, j)) && each(a[j]) !== void 0) n++;
-            } catch {
-            }
-          }
-          return test(n) !== neg;
-        },
-        // count 2
-        (read, each, test, neg, miss) => (x) => {
-          let a;
-          try {
-            a = read(x);
-          } catch {
-            return miss;
-          }
-          if (!isArray(a)) return miss;
-          let n = 0;
-          for (let j = 0; j < a.length; j++) {
-            try {
-              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn4.call(a, j)) && each(a[j]) !== void 0) n++;
-            } catch {
-            }
-          }
-          return test(n) !== neg;
-        },
-        // count 3
-        (read, each, test, neg, miss) => (x) => {
-          let a;
-          try {
-            a = read(x);
-          } catch {
-            return miss;
-          }
-          if (!isArray(a)) return miss;
-          let n = 0;
-          for (let j = 0; j < a.length; j++) {
-            try {
-              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn4.call(a, j)) && each(a[j]) !== void 0) n++;
-            } catch {
-            }
-          }
-          return test(n) !== neg;
-        },
-        // count 4
-        (read, each, test, neg, miss) => (x) => {
-          let a;
-          try {
-            a = read(x);
-          } catch {
-            return miss;
-          }
-          if (!isArray(a)) return miss;
-          let n = 0;
-          for (let j = 0; j < a.length; j++) {
-            try {
-              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn4.call(a, j)) && each(a[j]) !== void 0) n++;
-            } catch {
-            }
-          }
-          return test(n) !== neg;
-        },
-        // count 5
-        (read, each, test, neg, miss) => (x) => {
-          let a;
-          try {
-            a = read(x);
-          } catch {
-            return miss;
-          }
-          if (!isArray(a)) return miss;
-          let n = 0;
-          for (let j = 0; j < a.length; j++) {
-            try {
-              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn4.call(a, j)) && each(a[j]) !== void 0) n++;
-            } catch {
-            }
-          }
-          return test(n) !== neg;
-        },
-        // count 6
-        (read, each, test, neg, miss) => (x) => {
-          let a;
-          try {
-            a = read(x);
-          } catch {
-            return miss;
-          }
-          if (!isArray(a)) return miss;
-          let n = 0;
-          for (let j = 0; j < a.length; j++) {
-            try {
-              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn4.call(a, j)) && each(a[j]) !== void 0) n++;
-            } catch {
-            }
-          }
-          return test(n) !== neg;
-        },
-        // count 7
-        (read, each, test, neg, miss) => (x) => {
-          let a;
-          try {
-            a = read(x);
-          } catch {
-            return miss;
-          }
-          if (!isArray(a)) return miss;
-          let n = 0;
-          for (let j = 0; j < a.length; j++) {
-            try {
-              if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn4.call(a, j)) && each(a[j]) !== void 0) n++;
-            } catch {
-            }
-          }
-          return test(n) !== neg;
-        }
-      ],
-      leaf: [
-        // leaf 0
-        (read, test, neg, miss) => (x) => {
-          try {
-            return test(read(x)) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf 1
-        (read, test, neg, miss) => (x) => {
-          try {
-            return test(read(x)) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf 2
-        (read, test, neg, miss) => (x) => {
-          try {
-            return test(read(x)) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf 3
-        (read, test, neg, miss) => (x) => {
-          try {
-            return test(read(x)) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf 4
-        (read, test, neg, miss) => (x) => {
-          try {
-            return test(read(x)) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf 5
-        (read, test, neg, miss) => (x) => {
-          try {
-            return test(read(x)) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf 6
-        (read, test, neg, miss) => (x) => {
-          try {
-            return test(read(x)) !== neg;
-          } catch {
-            return miss;
-          }
-        },
-        // leaf 7
-        (read, test, neg, miss) => (x) => {
-          try {
-            return test(read(x)) !== neg;
-          } catch {
-            return miss;
-          }
-        }
-      ],
-      all2: [
-        // all2 0
-        (a, b) => (x) => a(x) && b(x),
-        // all2 1
-        (a, b) => (x) => a(x) && b(x),
-        // all2 2
-        (a, b) => (x) => a(x) && b(x),
-        // all2 3
-        (a, b) => (x) => a(x) && b(x),
-        // all2 4
-        (a, b) => (x) => a(x) && b(x),
-        // all2 5
-        (a, b) => (x) => a(x) && b(x),
-        // all2 6
-        (a, b) => (x) => a(x) && b(x),
-        // all2 7
-        (a, b) => (x) => a(x) && b(x),
-        // all2 8
-        (a, b) => (x) => a(x) && b(x),
-        // all2 9
-        (a, b) => (x) => a(x) && b(x),
-        // all2 10
-        (a, b) => (x) => a(x) && b(x),
-        // all2 11
-        (a, b) => (x) => a(x) && b(x),
-        // all2 12
-        (a, b) => (x) => a(x) && b(x),
-        // all2 13
-        (a, b) => (x) => a(x) && b(x),
-        // all2 14
-        (a, b) => (x) => a(x) && b(x),
-        // all2 15
-        (a, b) => (x) => a(x) && b(x)
-      ],
-      all3: [
-        // all3 0
-        (a, b, c) => (x) => a(x) && b(x) && c(x),
-        // all3 1
-        (a, b, c) => (x) => a(x) && b(x) && c(x),
-        // all3 2
-        (a, b, c) => (x) => a(x) && b(x) && c(x),
-        // all3 3
-        (a, b, c) => (x) => a(x) && b(x) && c(x),
-        // all3 4
-        (a, b, c) => (x) => a(x) && b(x) && c(x),
-        // all3 5
-        (a, b, c) => (x) => a(x) && b(x) && c(x),
-        // all3 6
-        (a, b, c) => (x) => a(x) && b(x) && c(x),
-        // all3 7
-        (a, b, c) => (x) => a(x) && b(x) && c(x),
-        // all3 8
-        (a, b, c) => (x) => a(x) && b(x) && c(x),
-        // all3 9
-        (a, b, c) => (x) => a(x) && b(x) && c(x),
-        // all3 10
-        (a, b, c) => (x) => a(x) && b(x) && c(x),
-        // all3 11
-        (a, b, c) => (x) => a(x) && b(x) && c(x),
-        // all3 12
-        (a, b, c) => (x) => a(x) && b(x) && c(x),
-        // all3 13
-        (a, b, c) => (x) => a(x) && b(x) && c(x),
-        // all3 14
-        (a, b, c) => (x) => a(x) && b(x) && c(x),
-        // all3 15
-        (a, b, c) => (x) => a(x) && b(x) && c(x)
-      ],
-      any2: [
-        // any2 0
-        (a, b) => (x) => a(x) || b(x),
-        // any2 1
-        (a, b) => (x) => a(x) || b(x),
-        // any2 2
-        (a, b) => (x) => a(x) || b(x),
-        // any2 3
-        (a, b) => (x) => a(x) || b(x),
-        // any2 4
-        (a, b) => (x) => a(x) || b(x),
-        // any2 5
-        (a, b) => (x) => a(x) || b(x),
-        // any2 6
-        (a, b) => (x) => a(x) || b(x),
-        // any2 7
-        (a, b) => (x) => a(x) || b(x),
-        // any2 8
-        (a, b) => (x) => a(x) || b(x),
-        // any2 9
-        (a, b) => (x) => a(x) || b(x),
-        // any2 10
-        (a, b) => (x) => a(x) || b(x),
-        // any2 11
-        (a, b) => (x) => a(x) || b(x),
-        // any2 12
-        (a, b) => (x) => a(x) || b(x),
-        // any2 13
-        (a, b) => (x) => a(x) || b(x),
-        // any2 14
-        (a, b) => (x) => a(x) || b(x),
-        // any2 15
-        (a, b) => (x) => a(x) || b(x)
-      ],
-      any3: [
-        // any3 0
-        (a, b, c) => (x) => a(x) || b(x) || c(x),
-        // any3 1
-        (a, b, c) => (x) => a(x) || b(x) || c(x),
-        // any3 2
-        (a, b, c) => (x) => a(x) || b(x) || c(x),
-        // any3 3
-        (a, b, c) => (x) => a(x) || b(x) || c(x),
-        // any3 4
-        (a, b, c) => (x) => a(x) || b(x) || c(x),
-        // any3 5
-        (a, b, c) => (x) => a(x) || b(x) || c(x),
-        // any3 6
-        (a, b, c) => (x) => a(x) || b(x) || c(x),
-        // any3 7
-        (a, b, c) => (x) => a(x) || b(x) || c(x),
-        // any3 8
-        (a, b, c) => (x) => a(x) || b(x) || c(x),
-        // any3 9
-        (a, b, c) => (x) => a(x) || b(x) || c(x),
-        // any3 10
-        (a, b, c) => (x) => a(x) || b(x) || c(x),
-        // any3 11
-        (a, b, c) => (x) => a(x) || b(x) || c(x),
-        // any3 12
-        (a, b, c) => (x) => a(x) || b(x) || c(x),
-        // any3 13
-        (a, b, c) => (x) => a(x) || b(x) || c(x),
-        // any3 14
-        (a, b, c) => (x) => a(x) || b(x) || c(x),
-        // any3 15
-        (a, b, c) => (x) => a(x) || b(x) || c(x)
-      ],
-      not: [
-        // not 0
-        (a) => (x) => !a(x),
-        // not 1
-        (a) => (x) => !a(x),
-        // not 2
-        (a) => (x) => !a(x),
-        // not 3
-        (a) => (x) => !a(x),
-        // not 4
-        (a) => (x) => !a(x),
-        // not 5
-        (a) => (x) => !a(x),
-        // not 6
-        (a) => (x) => !a(x),
-        // not 7
-        (a) => (x) => !a(x),
-        // not 8
-        (a) => (x) => !a(x),
-        // not 9
-        (a) => (x) => !a(x),
-        // not 10
-        (a) => (x) => !a(x),
-        // not 11
-        (a) => (x) => !a(x),
-        // not 12
-        (a) => (x) => !a(x),
-        // not 13
-        (a) => (x) => !a(x),
-        // not 14
-        (a) => (x) => !a(x),
-        // not 15
-        (a) => (x) => !a(x)
-      ]
-    };
-  }
-});
-
-// src/conditions/kit.ts
-function copy(kind) {
-  const list3 = copies[kind];
-  const i = next[kind] ?? 0;
-  next[kind] = i + 1 === list3.length ? 0 : i + 1;
-  return list3[i];
-}
-function reader(first, steps) {
-  let read = first;
-  for (let i = 0; i < steps.length; i += 3) {
-    const [a, b, c] = steps.slice(i, i + 3);
-    const n = steps.length - i;
-    read = n === 1 ? copy("read1")(read, a) : n === 2 ? copy("read2")(read, a, b) : copy("read3")(read, a, b, c);
-  }
-  return read;
-}
-function comparison(first, steps, test, neg) {
-  const miss = test(void 0) !== neg;
-  const n = steps.length;
-  if (n === 0) return copy("leaf")(first, test, neg, miss);
-  const at2 = Math.max(0, n - 3);
-  const [a, b, c] = steps.slice(at2);
-  const read = reader(first, steps.slice(0, at2));
-  if (n - at2 === 1) return copy("leaf1")(read, a, test, neg, miss);
-  if (n - at2 === 2) return copy("leaf2")(read, a, b, test, neg, miss);
-  return copy("leaf3")(read, a, b, c, test, neg, miss);
-}
-var next, isArray2, getProto2, hasOwn5, OP2, roots, itself;
-var init_kit = __esm({
-  "src/conditions/kit.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_kit_generated();
-    next = {};
-    isArray2 = Array.isArray;
-    getProto2 = Object.getPrototypeOf;
-    hasOwn5 = Object.prototype.hasOwnProperty;
-    OP2 = Object.prototype;
     roots = {
       evaluation(c) {
-        if (typeof c !== "object" || c === null || !("evaluation" in c) || isArray2(c)) return void 0;
-        return getProto2(c) === OP2 && !("evaluation" in OP2) || hasOwn5.call(c, "evaluation") ? c["evaluation"] : void 0;
+        if (typeof c !== "object" || c === null || !("evaluation" in c) || isArray(c)) return void 0;
+        return getProto(c) === OP && !("evaluation" in OP) || hasOwn3.call(c, "evaluation") ? c["evaluation"] : void 0;
       },
       vars(c) {
-        if (typeof c !== "object" || c === null || !("vars" in c) || isArray2(c)) return void 0;
-        return getProto2(c) === OP2 && !("vars" in OP2) || hasOwn5.call(c, "vars") ? c["vars"] : void 0;
+        if (typeof c !== "object" || c === null || !("vars" in c) || isArray(c)) return void 0;
+        return getProto(c) === OP && !("vars" in OP) || hasOwn3.call(c, "vars") ? c["vars"] : void 0;
       },
       context(c) {
-        if (typeof c !== "object" || c === null || !("context" in c) || isArray2(c)) return void 0;
-        return getProto2(c) === OP2 && !("context" in OP2) || hasOwn5.call(c, "context") ? c["context"] : void 0;
+        if (typeof c !== "object" || c === null || !("context" in c) || isArray(c)) return void 0;
+        return getProto(c) === OP && !("context" in OP) || hasOwn3.call(c, "context") ? c["context"] : void 0;
       },
       input(c) {
-        if (typeof c !== "object" || c === null || !("input" in c) || isArray2(c)) return void 0;
-        return getProto2(c) === OP2 && !("input" in OP2) || hasOwn5.call(c, "input") ? c["input"] : void 0;
+        if (typeof c !== "object" || c === null || !("input" in c) || isArray(c)) return void 0;
+        return getProto(c) === OP && !("input" in OP) || hasOwn3.call(c, "input") ? c["input"] : void 0;
       },
       state(c) {
-        if (typeof c !== "object" || c === null || !("state" in c) || isArray2(c)) return void 0;
-        return getProto2(c) === OP2 && !("state" in OP2) || hasOwn5.call(c, "state") ? c["state"] : void 0;
+        if (typeof c !== "object" || c === null || !("state" in c) || isArray(c)) return void 0;
+        return getProto(c) === OP && !("state" in OP) || hasOwn3.call(c, "state") ? c["state"] : void 0;
       },
       nodes(c) {
-        if (typeof c !== "object" || c === null || !("nodes" in c) || isArray2(c)) return void 0;
-        return getProto2(c) === OP2 && !("nodes" in OP2) || hasOwn5.call(c, "nodes") ? c["nodes"] : void 0;
+        if (typeof c !== "object" || c === null || !("nodes" in c) || isArray(c)) return void 0;
+        return getProto(c) === OP && !("nodes" in OP) || hasOwn3.call(c, "nodes") ? c["nodes"] : void 0;
       }
     };
     itself = (x) => x;
@@ -7531,11 +5188,11 @@ function parsePath(path) {
   return { ok: true, segments };
 }
 function getKey(o, key) {
-  if (typeof o !== "object" || o === null || !(key in o) || isArray3(o)) return void 0;
-  return getProto3(o) === OP3 && !(key in OP3) || hasOwn6.call(o, key) ? o[key] : void 0;
+  if (typeof o !== "object" || o === null || !(key in o) || isArray2(o)) return void 0;
+  return getProto2(o) === OP2 && !(key in OP2) || hasOwn4.call(o, key) ? o[key] : void 0;
 }
 function getIndex(o, index) {
-  return isArray3(o) && index < o.length && (getProto3(o) === AP2 && !(index in AP2) || hasOwn6.call(o, index)) ? o[index] : void 0;
+  return isArray2(o) && index < o.length && (getProto2(o) === AP && !(index in AP) || hasOwn4.call(o, index)) ? o[index] : void 0;
 }
 function planPath(root, steps, segments) {
   const groups = [[...steps]];
@@ -7558,7 +5215,7 @@ function readPath(ctx, plan) {
   const o = walk(plan.root === void 0 ? ctx : roots[plan.root](ctx), plan.steps);
   let each = plan.each;
   if (each === void 0 || o === void 0) return o;
-  if (!isArray3(o)) return void 0;
+  if (!isArray2(o)) return void 0;
   let level = o;
   for (; ; ) {
     const next2 = each.each;
@@ -7572,7 +5229,7 @@ function readPath(ctx, plan) {
       }
       if (v === void 0) continue;
       if (next2 === void 0) out.push(v);
-      else if (isArray3(v)) {
+      else if (isArray2(v)) {
         for (let j = 0; j < v.length; j++) {
           try {
             const item = getIndex(v, j);
@@ -7587,12 +5244,12 @@ function readPath(ctx, plan) {
     each = next2;
   }
 }
-var WHITE, isNameChar, ESCAPES, HEX4, hasOwn6, isArray3, getProto3, OP3, AP2;
+var WHITE, isNameChar, ESCAPES, HEX4, hasOwn4, isArray2, getProto2, OP2, AP;
 var init_path = __esm({
   "src/conditions/path.ts"() {
     "use strict";
     init_cjs_shims();
-    init_kit();
+    init_readers();
     WHITE = /\s/;
     isNameChar = (c) => {
       const code2 = c.charCodeAt(0);
@@ -7601,149 +5258,11 @@ var init_path = __esm({
     };
     ESCAPES = { '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "	" };
     HEX4 = /^[0-9A-Fa-f]{4}$/;
-    hasOwn6 = Object.prototype.hasOwnProperty;
-    isArray3 = Array.isArray;
-    getProto3 = Object.getPrototypeOf;
-    OP3 = Object.prototype;
-    AP2 = Array.prototype;
-  }
-});
-
-// src/conditions/explain.ts
-function explainLeaf(leaf, evaluator, ctx) {
-  const result2 = evaluator(ctx);
-  let actual;
-  let why;
-  try {
-    actual = readPath(ctx, leaf.plan);
-    if (actual === void 0) {
-      why = { reason: hasOwn7.call(leaf, "node") && readPath(ctx, leaf.node) === void 0 ? "NODE_NOT_RUN" : "MISSING_PATH" };
-    } else {
-      if (typeof actual === "object" && actual !== null && hasOwn7.call(leaf, "test")) leaf.test(actual);
-      const entry = ops[leaf.op];
-      const explainWhy = whys["complementOf" in entry ? entry.complementOf : leaf.op];
-      why = explainWhy === void 0 ? OK : explainWhy(actual, leaf.operand);
-    }
-  } catch (error) {
-    actual = void 0;
-    why = { reason: "MISSING_PATH", note: `the value could not be read: ${String(error)}` };
-  }
-  const node = { kind: "comparison", result: result2, pointer: leaf.pointer, source: leaf.source, path: leaf.path, op: leaf.op, reason: why.reason };
-  if (hasOwn7.call(leaf, "of")) node.of = leaf.of;
-  if (hasOwn7.call(leaf, "value")) node.value = leaf.value;
-  if (actual !== void 0) node.actual = actual;
-  if (why.note !== void 0) node.note = why.note;
-  return node;
-}
-function explainNode(ir, leaves, ctx) {
-  if (ir.kind === "comparison") return explainLeaf(ir, leaves.get(ir), ctx);
-  const children = ir.children.map((c) => explainNode(c, leaves, ctx));
-  const result2 = ir.kind === "all" ? children.every((c) => c.result) : ir.kind === "any" ? children.some((c) => c.result) : !children[0].result;
-  return { kind: ir.kind, result: result2, pointer: ir.pointer, children };
-}
-function preview(v, limit = VALUE_LIMIT) {
-  let out = "";
-  const put2 = (s) => {
-    out += s;
-    return out.length <= limit;
-  };
-  const go = (x, depth) => {
-    if (x === null || typeof x === "boolean" || typeof x === "number") return put2(String(x));
-    if (typeof x === "string") return put2(JSON.stringify(x.length > limit ? x.slice(0, limit + 1) : x));
-    if (typeof x !== "object") return put2(typeof x === "bigint" ? `${x}n` : typeof x);
-    if (depth > 3) return put2("\u2026");
-    if (Array.isArray(x)) {
-      if (!put2("[")) return false;
-      for (let i = 0; i < x.length; i++) if (!put2(i > 0 ? ", " : "") || hasOwn7.call(x, i) && !go(x[i], depth + 1)) return false;
-      return put2("]");
-    }
-    if (!put2("{")) return false;
-    let first = true;
-    for (const k of Object.keys(x)) {
-      if (!put2(first ? "" : ", ") || !put2(`${JSON.stringify(k)}: `) || !go(x[k], depth + 1)) return false;
-      first = false;
-    }
-    return put2("}");
-  };
-  try {
-    go(v, 0);
-  } catch {
-    return "?";
-  }
-  return out.length <= limit ? out : `${out.slice(0, limit - 1)}\u2026`;
-}
-function leafText(n) {
-  const source = hasOwn7.call(n, "of") ? `node(${n.of})` : n.source;
-  const seen = hasOwn7.call(n, "actual") ? preview(n.actual) : n.reason === "NODE_NOT_RUN" ? "node not run" : "missing";
-  let operand = "";
-  if (hasOwn7.call(n, "value")) {
-    const v = n.value;
-    operand = n.op === "length" ? ` ${String(v.comparator)} ${preview(v.value)}` : ` ${preview(n.value)}`;
-  }
-  const note = hasOwn7.call(n, "note") ? ` (${n.note})` : "";
-  return `${source} ${n.path} (${seen}) ${n.op}${operand} \u2192 ${n.result}${note}`;
-}
-function explainText(tree, limit = TEXT_LIMIT) {
-  let out = "";
-  const go = (n) => {
-    if (n.kind === "comparison") {
-      out += leafText(n).replace(UNSAFE, escapeUnit);
-      return out.length <= limit;
-    }
-    out += `${n.kind}(`;
-    for (let i = 0; i < n.children.length; i++) {
-      if (i > 0) out += ", ";
-      if (out.length > limit || !go(n.children[i])) return false;
-    }
-    out += `) \u2192 ${n.result}`;
-    return out.length <= limit;
-  };
-  go(tree);
-  if (out.length <= limit) return out;
-  const cut = (out.charCodeAt(limit - 2) & 64512) === 55296 ? limit - 2 : limit - 1;
-  return `${out.slice(0, cut)}\u2026`;
-}
-function explainTree(ir, leaves, ctx) {
-  const tree = explainNode(ir, leaves, ctx);
-  return { result: tree.result, text: explainText(tree), tree };
-}
-var OK, noCoercion, ordering2, whys, hasOwn7, TEXT_LIMIT, VALUE_LIMIT, UNSAFE, escapeUnit;
-var init_explain = __esm({
-  "src/conditions/explain.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_limits();
-    init_ops();
-    init_path();
-    init_values();
-    OK = { reason: "OK" };
-    noCoercion = (actual, operand) => jsonType2(actual) === jsonType2(operand) ? OK : { reason: "TYPE_MISMATCH", note: `no coercion: ${jsonType2(actual)} is not ${jsonType2(operand)}` };
-    ordering2 = (actual, operand) => typeof actual === "number" && typeof operand === "number" || typeof actual === "string" && typeof operand === "string" ? OK : { reason: "TYPE_MISMATCH", note: `orders numbers with numbers and strings with strings, not ${jsonType2(actual)} with ${jsonType2(operand)}` };
-    whys = {
-      eq: noCoercion,
-      gt: ordering2,
-      gte: ordering2,
-      lt: ordering2,
-      lte: ordering2,
-      in: (actual, list3) => list3.length === 0 || list3.some((x) => jsonType2(x) === jsonType2(actual)) ? OK : { reason: "TYPE_MISMATCH", note: `no coercion: no ${jsonType2(actual)} in the list` },
-      contains: (actual, operand) => Array.isArray(actual) || typeof actual === "string" && typeof operand === "string" ? OK : { reason: "TYPE_MISMATCH", note: `contains looks in a string for a string or in an array, not in ${jsonType2(actual)} for ${jsonType2(operand)}` },
-      regex(actual) {
-        if (typeof actual !== "string") return { reason: "TYPE_MISMATCH", note: `regex reads strings, not ${jsonType2(actual)}` };
-        if (actual.length > MAX_REGEX_INPUT_LENGTH) {
-          return { reason: "INPUT_TOO_LONG", note: `${actual.length} characters; a regex reads at most ${MAX_REGEX_INPUT_LENGTH}` };
-        }
-        return OK;
-      },
-      length(actual) {
-        const n = lengthOf(actual);
-        return n === void 0 ? { reason: "TYPE_MISMATCH", note: `length applies to strings, arrays and objects, not ${jsonType2(actual)}` } : { reason: "OK", note: `length ${n}` };
-      }
-    };
-    hasOwn7 = Object.prototype.hasOwnProperty;
-    TEXT_LIMIT = 400;
-    VALUE_LIMIT = 40;
-    UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-    escapeUnit = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+    hasOwn4 = Object.prototype.hasOwnProperty;
+    isArray2 = Array.isArray;
+    getProto2 = Object.getPrototypeOf;
+    OP2 = Object.prototype;
+    AP = Array.prototype;
   }
 });
 
@@ -7911,7 +5430,88 @@ var init_regex = __esm({
   }
 });
 
-// src/conditions/compile.ts
+// src/conditions/values.ts
+function deepEqual(actual, operand) {
+  if (actual === operand) return true;
+  if (typeof operand !== "object" || operand === null || typeof actual !== "object" || actual === null) return false;
+  if (Array.isArray(operand)) {
+    if (!Array.isArray(actual) || actual.length !== operand.length) return false;
+    for (let i = 0; i < operand.length; i++) if (!hasOwn5.call(actual, i) || !deepEqual(actual[i], operand[i])) return false;
+    return true;
+  }
+  if (Array.isArray(actual)) return false;
+  const keys = Object.keys(operand);
+  if (Object.keys(actual).length !== keys.length) return false;
+  for (const k of keys) {
+    if (!isEnumerable.call(actual, k)) return false;
+    if (!deepEqual(actual[k], operand[k])) return false;
+  }
+  return true;
+}
+function compareCodePoints(a, b) {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    let x = a.charCodeAt(i);
+    let y = b.charCodeAt(i);
+    if (x === y) continue;
+    if (x >= 55296 || y >= 55296) {
+      const at2 = i > 0 && (a.codePointAt(i - 1) > 65535 || b.codePointAt(i - 1) > 65535) ? i - 1 : i;
+      x = a.codePointAt(at2);
+      y = b.codePointAt(at2);
+    }
+    return x < y ? -1 : 1;
+  }
+  return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
+}
+function containsByCodePoint(part) {
+  if (!/^[\udc00-\udfff]|[\ud800-\udbff]$/.test(part)) return void 0;
+  return (s) => {
+    for (let at2 = s.indexOf(part); at2 >= 0; at2 = s.indexOf(part, at2 + 1)) if (!inPair(s, at2) && !inPair(s, at2 + part.length)) return true;
+    return false;
+  };
+}
+function codePointLength(s) {
+  let n = s.length;
+  for (let i = 0; i < s.length - 1; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 55296 && c <= 56319) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 56320 && d <= 57343) {
+        n--;
+        i++;
+      }
+    }
+  }
+  return n;
+}
+function lengthOf(v) {
+  if (typeof v === "string") return codePointLength(v);
+  if (typeof v !== "object" || v === null) return void 0;
+  if (Array.isArray(v)) return v.length;
+  return Object.keys(v).length;
+}
+function isEmptyValue(v) {
+  if (v === void 0 || v === null || v === "") return true;
+  if (typeof v !== "object") return false;
+  if (Array.isArray(v)) return v.length === 0;
+  for (const k in v) if (hasOwn5.call(v, k)) return false;
+  return true;
+}
+var hasOwn5, isEnumerable, jsonType2, PAIR, inPair;
+var init_values = __esm({
+  "src/conditions/values.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_json();
+    hasOwn5 = Object.prototype.hasOwnProperty;
+    isEnumerable = Object.prototype.propertyIsEnumerable;
+    jsonType2 = (v) => jsonType(v, false);
+    PAIR = /[\ud800-\udbff][\udc00-\udfff]/;
+    inPair = (s, i) => i > 0 && PAIR.test(s.slice(i - 1, i + 1));
+  }
+});
+
+// src/conditions/check.ts
 function report(w, code2, pointer, ...[params]) {
   w.findings.push(findingOf(`condition/${code2}`, "error", pointer, params ?? {}));
   return void 0;
@@ -7924,7 +5524,7 @@ function checkJson(value, at2, w) {
   if (isScalar(value)) return true;
   if (Array.isArray(value) && Object.getPrototypeOf(value) === Array.prototype) {
     let i = 0;
-    while (i < value.length && hasOwn8.call(value, i) && isScalar(value[i])) i++;
+    while (i < value.length && hasOwn6.call(value, i) && isScalar(value[i])) i++;
     if (i === value.length) return true;
   }
   const heights = /* @__PURE__ */ new Map();
@@ -7953,7 +5553,7 @@ function checkJson(value, at2, w) {
     let h = 0;
     for (const k of keys) {
       const child = childPointer(pointer, k);
-      if (!hasOwn8.call(o, k)) return refuse(w, "value-not-json", child, { type: "an empty array slot" }) || -1;
+      if (!hasOwn6.call(o, k)) return refuse(w, "value-not-json", child, { type: "an empty array slot" }) || -1;
       const c = height(o[k], child, depth + 1);
       if (c < 0) return -1;
       if (c > h) h = c;
@@ -7975,7 +5575,7 @@ function walkComparison(x, pointer, w) {
   const rawOf = own(x, "of");
   const path = own(x, "path");
   const op = own(x, "op");
-  if (op === void 0) return report(w, "missing-member", childPointer(pointer, "op"), { member: "op" });
+  if (op === void 0) return refuse(w, "missing-member", childPointer(pointer, "op"), { member: "op" });
   if (source === void 0) report(w, "missing-member", childPointer(pointer, "source"), { member: "source" });
   else if (typeof source !== "string" || !SOURCES.includes(source)) {
     report(w, "bad-source", childPointer(pointer, "source"), { source, allowed: SOURCES });
@@ -7989,209 +5589,109 @@ function walkComparison(x, pointer, w) {
   if (valueType !== void 0 && !VALUE_TYPES.includes(valueType)) {
     report(w, "bad-value-type", childPointer(pointer, "valueType"), { valueType, allowed: VALUE_TYPES });
   }
-  let plan;
+  let segments;
   if (path === void 0) report(w, "missing-member", childPointer(pointer, "path"), { member: "path" });
   else if (typeof path !== "string") report(w, "path-not-string", childPointer(pointer, "path"), { type: describe2(path) });
-  else if (source === "node" && !NODE_PATH.test(path)) report(w, "node-path-prefix", childPointer(pointer, "path"), { path });
-  else if (!w.checkOnly || !PLAIN_PATH.test(path)) {
+  else if (source === "node" && !startsAtNodeRoot(path)) report(w, "node-path-prefix", childPointer(pointer, "path"), { path });
+  else if (!PLAIN_PATH.test(path)) {
     const parsed = parsePath(path);
     if (!parsed.ok) report(w, "bad-path", childPointer(pointer, "path"), { path, ...parsed.fault });
-    else if (typeof source === "string" && !w.checkOnly) {
-      plan = source === "node" ? planPath("nodes", [of ?? ""], parsed.segments) : planPath(source, [], parsed.segments);
-    }
+    else segments = parsed.segments;
   }
-  if (typeof op !== "string" || !hasOwn8.call(ops, op)) {
-    return report(w, "unknown-op", childPointer(pointer, "op"), { op, allowed: OPS });
+  if (typeof op !== "string" || !hasOwn6.call(operandOf, op)) {
+    return refuse(w, "unknown-op", childPointer(pointer, "op"), { op, allowed: Object.keys(operandOf) });
   }
-  const entry = ops[op];
-  const negate = "complementOf" in entry;
-  const spec = "complementOf" in entry ? ops[entry.complementOf] : entry;
+  const kind = operandOf[op];
   let operand;
   const value = own(x, "value");
-  if (spec.operand !== void 0) {
+  if (kind !== null) {
     const at2 = childPointer(pointer, "value");
-    if (value === void 0) return report(w, "missing-member", at2, { member: "value", op });
-    const checked = operandChecks[spec.operand](value, at2, w, op);
-    if (checked === void 0) return void 0;
+    if (value === void 0) return refuse(w, "missing-member", at2, { member: "value", op });
+    const checked = operandChecks[kind](value, at2, w, op);
+    if (checked === void 0) return false;
     operand = checked.operand;
   }
-  if (w.findings.length > before) return void 0;
-  if (w.checkOnly) return CHECKED;
-  if (plan === void 0) return void 0;
-  const key = `${source}\0${of ?? ""}\0${path}`;
-  if (!w.readKeys.has(key)) {
-    w.readKeys.add(key);
-    w.reads.push(of === void 0 ? { source, path } : { source: "node", path, nodeId: of });
-  }
-  const leaf = { kind: "comparison", pointer, source, path, op, plan, spec, operand, negate };
-  if (of !== void 0) {
-    leaf.of = of;
-    leaf.node = planPath("nodes", [of], []);
-  }
-  if (spec.operand !== void 0) leaf.value = value;
-  return leaf;
+  if (w.findings.length > before) return false;
+  w.listener?.comparison({ pointer, source, of, path, segments, op, takesValue: kind !== null, value, operand });
+  return true;
 }
 function walk2(x, pointer, depth, w) {
-  if (w.full) return void 0;
+  if (w.full) return false;
   if (++w.parts > MAX_CONDITION_PARTS) {
     w.full = true;
-    return report(w, "too-large", "", { limit: MAX_CONDITION_PARTS });
+    return refuse(w, "too-large", "", { limit: MAX_CONDITION_PARTS });
   }
-  if (depth > MAX_CONDITION_DEPTH) return report(w, "too-deep", pointer, { limit: MAX_CONDITION_DEPTH });
+  if (depth > MAX_CONDITION_DEPTH) return refuse(w, "too-deep", pointer, { limit: MAX_CONDITION_DEPTH });
   w.at = pointer;
-  if (!isObject(x)) return report(w, "not-an-object", pointer, { type: describe2(x) });
-  const hasAll = hasOwn8.call(x, "all");
-  const hasAny = hasOwn8.call(x, "any");
-  const hasNot = hasOwn8.call(x, "not");
+  if (!isObject(x)) return refuse(w, "not-an-object", pointer, { type: describe2(x) });
+  const hasAll = hasOwn6.call(x, "all");
+  const hasAny = hasOwn6.call(x, "any");
+  const hasNot = hasOwn6.call(x, "not");
   const count2 = (hasAll ? 1 : 0) + (hasAny ? 1 : 0) + (hasNot ? 1 : 0);
   if (count2 === 0) return walkComparison(x, pointer, w);
   const first = hasAll ? "all" : hasAny ? "any" : "not";
-  if (hasOwn8.call(x, "op")) return report(w, "mixed-shape", pointer, { op: own(x, "op"), combinator: first });
+  if (hasOwn6.call(x, "op")) return refuse(w, "mixed-shape", pointer, { op: own(x, "op"), combinator: first });
   let extra;
   if (count2 > 1 || Object.keys(x).length > 1) {
-    const present = COMBINATORS.filter((k) => hasOwn8.call(x, k));
+    const present = COMBINATORS.filter((k) => hasOwn6.call(x, k));
     extra = [...present.slice(1), ...Object.keys(x).filter((k) => !COMBINATORS.includes(k))];
     report(w, "combinator-shape", pointer, { keys: extra });
   }
-  let ir;
+  let checked = false;
   for (let k = 0; k < COMBINATORS.length; k++) {
     const kind = COMBINATORS[k];
-    if (!hasOwn8.call(x, kind)) continue;
+    if (!hasOwn6.call(x, kind)) continue;
     const at2 = childPointer(pointer, kind);
     const body = own(x, kind);
-    const children = w.checkOnly ? void 0 : [];
     let ok = true;
+    let children = 0;
     if (kind === "not") {
-      const child = walk2(body, at2, depth + 1, w);
-      if (child === void 0) ok = false;
-      else children?.push(child);
+      ok = walk2(body, at2, depth + 1, w);
+      children = 1;
     } else if (!Array.isArray(body)) {
       ok = refuse(w, "combinator-not-array", at2, { combinator: kind, type: describe2(body) });
     } else {
       for (let i = 0; i < body.length && !w.full; i++) {
-        const child = walk2(body[i], childPointer(at2, i), depth + 1, w);
-        if (child === void 0) ok = false;
-        else children?.push(child);
+        if (!walk2(body[i], childPointer(at2, i), depth + 1, w)) ok = false;
+        children++;
       }
     }
-    if (ok && ir === void 0) ir = children === void 0 ? CHECKED : { kind, pointer, children };
+    if (ok && !checked) {
+      checked = true;
+      if (extra === void 0) w.listener?.combinator(kind, pointer, children);
+    }
   }
-  return extra !== void 0 ? void 0 : ir;
+  return extra === void 0 && checked;
 }
-function walkSafely(cond, w) {
+function checkParts(cond, listener) {
+  const w = { findings: [], at: "", parts: 0, full: false, listener };
   try {
-    return walk2(cond, "", 1, w);
+    walk2(cond, "", 1, w);
   } catch (error) {
-    w.findings = [{ code: "condition/unreadable", severity: "error", pointer: w.at, params: { reason: String(error) } }];
-    return void 0;
+    return [{ code: "condition/unreadable", severity: "error", pointer: w.at, params: { reason: String(error) } }];
   }
-}
-function analyze(cond) {
-  const w = { findings: [], at: "", parts: 0, full: false, checkOnly: false, reads: [], readKeys: /* @__PURE__ */ new Set() };
-  const ir = walkSafely(cond, w);
-  return { ir: w.findings.length === 0 ? ir : void 0, findings: w.findings, reads: w.reads };
-}
-function conditionFindings(cond, basePointer) {
-  const w = { findings: [], at: "", parts: 0, full: false, checkOnly: true, reads: NO_READS, readKeys: NO_READ_KEYS };
-  walkSafely(cond, w);
-  for (const f of w.findings) f.pointer = basePointer + f.pointer;
   return w.findings;
 }
-function buildLeaf(leaf) {
-  const plan = leaf.plan;
-  const test = leaf.spec.test(leaf.operand);
-  leaf.test = test;
-  const first = plan.root === void 0 ? itself : roots[plan.root];
-  const each = plan.each;
-  if (each === void 0) return comparison(first, plan.steps, test, leaf.negate);
-  if (each.each === void 0 && leaf.spec === ops.length) {
-    const { comparator, value } = leaf.operand;
-    const cmp = comparators[comparator];
-    const counted = (n) => n !== void 0 && cmp(n, value);
-    return copy("count")(reader(first, plan.steps), reader(itself, each.steps), counted, leaf.negate, counted(void 0) !== leaf.negate);
-  }
-  return copy("leaf")((ctx) => readPath(ctx, plan), test, leaf.negate, test(void 0) !== leaf.negate);
+function conditionFindings(cond, basePointer) {
+  const findings = checkParts(cond);
+  for (const f of findings) f.pointer = basePointer + f.pointer;
+  return findings;
 }
-function buildAll(fs) {
-  const [a, b, c] = fs;
-  switch (fs.length) {
-    case 0:
-      return TRUE;
-    case 1:
-      return a;
-    case 2:
-      return copy("all2")(a, b);
-    case 3:
-      return copy("all3")(a, b, c);
-    default:
-      return (ctx) => {
-        for (let i = 0; i < fs.length; i++) if (!fs[i](ctx)) return false;
-        return true;
-      };
-  }
-}
-function buildAny(fs) {
-  const [a, b, c] = fs;
-  switch (fs.length) {
-    case 0:
-      return FALSE;
-    case 1:
-      return a;
-    case 2:
-      return copy("any2")(a, b);
-    case 3:
-      return copy("any3")(a, b, c);
-    default:
-      return (ctx) => {
-        for (let i = 0; i < fs.length; i++) if (fs[i](ctx)) return true;
-        return false;
-      };
-  }
-}
-function build(ir, leaves) {
-  if (ir.kind === "comparison") {
-    const f = buildLeaf(ir);
-    leaves.set(ir, f);
-    return f;
-  }
-  const fs = ir.children.map((c) => build(c, leaves));
-  if (ir.kind === "all") return buildAll(fs);
-  if (ir.kind === "any") return buildAny(fs);
-  return copy("not")(fs[0]);
-}
-function issuesOf(findings, basePointer = "") {
-  return findings.map((f) => toIssue({ ...f, pointer: basePointer + f.pointer }));
-}
-function compileCondition(cond) {
-  const { ir, findings, reads } = analyze(cond);
-  if (ir === void 0) throw new ConditionError(issuesOf(findings));
-  const leaves = /* @__PURE__ */ new Map();
-  const evaluate = build(ir, leaves);
-  return {
-    evaluate,
-    explain: (ctx) => explainTree(ir, leaves, ctx),
-    reads: Object.freeze(reads.map((r) => Object.freeze(r)))
-  };
-}
-var SOURCES, COMBINATORS, hasOwn8, describe2, isScalar, operandChecks, PLAIN_PATH, NODE_PATH, VALUE_TYPES, NO_READS, NO_READ_KEYS, CHECKED, TRUE, FALSE;
-var init_compile = __esm({
-  "src/conditions/compile.ts"() {
+var hasOwn6, describe2, isScalar, operandChecks, PLAIN_PATH;
+var init_check = __esm({
+  "src/conditions/check.ts"() {
     "use strict";
     init_cjs_shims();
     init_issue();
-    init_pointer();
     init_json();
-    init_error();
-    init_explain();
+    init_pointer();
+    init_grammar();
     init_limits();
-    init_ops();
-    init_kit();
+    init_operands_generated();
     init_path();
     init_regex();
     init_values();
-    SOURCES = ["evaluation", "vars", "context", "input", "node", "state"];
-    COMBINATORS = ["all", "any", "not"];
-    hasOwn8 = Object.prototype.hasOwnProperty;
+    hasOwn6 = Object.prototype.hasOwnProperty;
     describe2 = (v) => {
       const t = jsonType2(v);
       return t === "object" || t === "array" ? `an ${t}` : t === "null" || t === "undefined" ? t : `a ${t}`;
@@ -8224,7 +5724,7 @@ var init_compile = __esm({
         const n = own(value, "value");
         let ok = true;
         if (comparator === void 0) ok = refuse(w, "missing-member", childPointer(at2, "comparator"), { member: "comparator", within: "length" });
-        else if (typeof comparator !== "string" || !hasOwn8.call(comparators, comparator)) {
+        else if (typeof comparator !== "string" || !COMPARATORS.includes(comparator)) {
           ok = refuse(w, "bad-length-operand", childPointer(at2, "comparator"), {
             expected: `a comparator: one of ${COMPARATORS.join(", ")}`
           });
@@ -8239,13 +5739,6 @@ var init_compile = __esm({
       }
     };
     PLAIN_PATH = /^[A-Za-z0-9_$-]+(?:\.[A-Za-z0-9_$-]+|\[\*\]|\[(?:0|[1-9][0-9]*)\])*$/;
-    NODE_PATH = /^evaluation(?:$|[.[])/;
-    VALUE_TYPES = ["string", "number", "boolean", "array", "object"];
-    NO_READS = [];
-    NO_READ_KEYS = /* @__PURE__ */ new Set();
-    CHECKED = Object.freeze({});
-    TRUE = () => true;
-    FALSE = () => false;
   }
 });
 
@@ -8255,7 +5748,7 @@ var init_condition_compile = __esm({
   "src/rules/condition-compile.ts"() {
     "use strict";
     init_cjs_shims();
-    init_compile();
+    init_check();
     init_json();
     conditionCompile = {
       code: "condition/compile",
@@ -8471,20 +5964,25 @@ var init_node_duplicate_output_var = __esm({
 });
 
 // src/rules/condition-value-type-mismatch.ts
+function hintOf(op) {
+  if (typeof op !== "string" || !Object.prototype.hasOwnProperty.call(operandOf, op)) return "value";
+  const kind = operandOf[op];
+  return kind === null ? "none" : operandKinds[kind].hint;
+}
 function valueTypeOf(v) {
   if (v === null) return "null";
   if (Array.isArray(v)) return "array";
   return typeof v;
 }
-var SKIP, conditionValueTypeMismatch;
+var conditionValueTypeMismatch;
 var init_condition_value_type_mismatch = __esm({
   "src/rules/condition-value-type-mismatch.ts"() {
     "use strict";
     init_cjs_shims();
-    init_compile();
+    init_grammar();
+    init_operands_generated();
     init_types();
     init_json();
-    SKIP = /* @__PURE__ */ new Set(["exists", "notExists", "isEmpty", "isNotEmpty", "isNull", "isNotNull", "length"]);
     conditionValueTypeMismatch = defineRule({
       code: "condition/value-type-mismatch",
       check(ctx) {
@@ -8494,9 +5992,10 @@ var init_condition_value_type_mismatch = __esm({
           const valueType = own(cond, "valueType");
           const op = own(cond, "op");
           if (typeof valueType !== "string" || !VALUE_TYPES.includes(valueType)) continue;
-          if (typeof op !== "string" || SKIP.has(op) || !Object.prototype.hasOwnProperty.call(cond, "value")) continue;
+          const hint = hintOf(op);
+          if (typeof op !== "string" || hint === "none" || !Object.prototype.hasOwnProperty.call(cond, "value")) continue;
           const value = own(cond, "value");
-          if ((op === "in" || op === "notIn") && Array.isArray(value) && valueType !== "array") {
+          if (hint === "items" && Array.isArray(value) && valueType !== "array") {
             const i = value.findIndex((item) => valueTypeOf(item) !== valueType);
             if (i >= 0) ctx.report(`${pointer}/value/${i}`, { valueType, actual: valueTypeOf(value[i]), op, item: i });
             continue;
@@ -8810,7 +6309,7 @@ function check(bundle, opts, existing) {
   const issues = sortIssues(findings.map((f) => formatFinding(f, bundleCodes)), bundle);
   return { ok: !issues.some((i) => i.severity === "error"), issues, agents };
 }
-var init_check = __esm({
+var init_check2 = __esm({
   "src/bundle/check.ts"() {
     "use strict";
     init_cjs_shims();
@@ -9038,7 +6537,7 @@ var init_bundle2 = __esm({
   "src/bundle/index.ts"() {
     "use strict";
     init_cjs_shims();
-    init_check();
+    init_check2();
   }
 });
 
@@ -10013,6 +7512,316 @@ var init_test = __esm({
   }
 });
 
+// src/conditions/instant.ts
+function daysFromCivil(y, m, d) {
+  const yy = m <= 2 ? y - 1 : y;
+  const era = Math.floor(yy / 400);
+  const yoe = yy - era * 400;
+  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146097 + doe - 719468;
+}
+function daysInMonth(y, m) {
+  if (m === 2) return y % 4 === 0 && y % 100 !== 0 || y % 400 === 0 ? 29 : 28;
+  return m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
+}
+function parseInstant(s) {
+  if (s.length < 20 || s.charCodeAt(4) !== 45) return void 0;
+  const m = DATE_TIME.exec(s);
+  if (m === null) return void 0;
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  const hour = Number(m[4]);
+  const minute = Number(m[5]);
+  const second = Number(m[6]);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return void 0;
+  if (hour > 23 || minute > 59 || second > 60) return void 0;
+  let offset = 0;
+  if (m[8] === void 0) {
+    const oh = Number(m[10]);
+    const om = Number(m[11]);
+    if (oh > 23 || om > 59) return void 0;
+    offset = (oh * 60 + om) * (m[9] === "-" ? -1 : 1);
+  }
+  const frac = m[7] ?? "";
+  const millis = Number((frac + "000").slice(0, 3));
+  const sub = frac.slice(3).replace(/0+$/, "");
+  const ms = ((daysFromCivil(year, month, day) * 24 + hour) * 60 + minute - offset) * 6e4 + second * 1e3 + millis;
+  return { ms, sub };
+}
+function compareInstants(a, b) {
+  if (a.ms !== b.ms) return a.ms < b.ms ? -1 : 1;
+  const n = Math.max(a.sub.length, b.sub.length);
+  const x = a.sub.padEnd(n, "0");
+  const y = b.sub.padEnd(n, "0");
+  return x === y ? 0 : x < y ? -1 : 1;
+}
+var DATE_TIME;
+var init_instant = __esm({
+  "src/conditions/instant.ts"() {
+    "use strict";
+    init_cjs_shims();
+    DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(?:([Zz])|([+-])(\d{2}):(\d{2}))$/;
+  }
+});
+
+// src/conditions/ops.ts
+function equals(operand) {
+  return isPrimitive(operand) ? (a) => a === operand : (a) => deepEqual(a, operand);
+}
+function ordering(comparator, words) {
+  const num2 = comparators[comparator];
+  return {
+    operand: "json",
+    left: "value",
+    test(operand) {
+      if (typeof operand === "number") return (a) => typeof a === "number" && num2(a, operand);
+      if (typeof operand !== "string") return () => false;
+      const instant = parseInstant(operand);
+      if (instant === void 0) return (a) => typeof a === "string" && num2(compareCodePoints(a, operand), 0);
+      return (a) => {
+        if (typeof a !== "string") return false;
+        const other = parseInstant(a);
+        return num2(other === void 0 ? compareCodePoints(a, operand) : compareInstants(other, instant), 0);
+      };
+    },
+    why: orderable,
+    words
+  };
+}
+function positiveOf(op) {
+  const entry = ops[op];
+  return "complementOf" in entry ? { spec: ops[entry.complementOf], negate: true } : { spec: entry, negate: false };
+}
+var hasOwn7, isPrimitive, comparators, OK, noCoercion, orderable, SET_THRESHOLD, ops;
+var init_ops = __esm({
+  "src/conditions/ops.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_instant();
+    init_limits();
+    init_values();
+    hasOwn7 = Object.prototype.hasOwnProperty;
+    isPrimitive = (v) => v === null || typeof v !== "object";
+    comparators = {
+      eq: (a, b) => a === b,
+      gt: (a, b) => a > b,
+      gte: (a, b) => a >= b,
+      lt: (a, b) => a < b,
+      lte: (a, b) => a <= b
+    };
+    OK = { reason: "OK" };
+    noCoercion = (actual, operand) => jsonType2(actual) === jsonType2(operand) ? OK : { reason: "TYPE_MISMATCH", note: `no coercion: ${jsonType2(actual)} is not ${jsonType2(operand)}` };
+    orderable = (actual, operand) => typeof actual === "number" && typeof operand === "number" || typeof actual === "string" && typeof operand === "string" ? OK : { reason: "TYPE_MISMATCH", note: `orders numbers with numbers and strings with strings, not ${jsonType2(actual)} with ${jsonType2(operand)}` };
+    SET_THRESHOLD = 8;
+    ops = {
+      eq: { operand: "json", left: "value", test: equals, why: noCoercion, words: { symbol: "=", phrase: "is", doc: 'Equal: deep equality, no coercion (`"7"` is not `7`).' } },
+      neq: { complementOf: "eq", words: { symbol: "\u2260", phrase: "is not", doc: "Not equal: exactly the complement of `eq`." } },
+      gt: /* @__PURE__ */ ordering("gt", { symbol: ">", phrase: "is greater than", doc: "Greater than: numbers numerically, strings by code point (RFC 3339 date-times by instant)." }),
+      gte: /* @__PURE__ */ ordering("gte", { symbol: "\u2265", phrase: "is at least", doc: "Greater than or equal (numbers, strings, date-times)." }),
+      lt: /* @__PURE__ */ ordering("lt", { symbol: "<", phrase: "is less than", doc: "Less than (numbers, strings, date-times)." }),
+      lte: /* @__PURE__ */ ordering("lte", { symbol: "\u2264", phrase: "is at most", doc: "Less than or equal (numbers, strings, date-times)." }),
+      in: {
+        operand: "array",
+        left: "value",
+        test(list3) {
+          if (list3.length > SET_THRESHOLD && list3.every(isPrimitive)) {
+            const set = new Set(list3);
+            return (a) => a !== void 0 && set.has(a);
+          }
+          const tests = list3.map(equals);
+          return (a) => {
+            if (a === void 0) return false;
+            for (const t of tests) if (t(a)) return true;
+            return false;
+          };
+        },
+        why: (actual, list3) => list3.length === 0 || list3.some((x) => jsonType2(x) === jsonType2(actual)) ? OK : { reason: "TYPE_MISMATCH", note: `no coercion: no ${jsonType2(actual)} in the list` },
+        words: { symbol: "in", phrase: "is one of", doc: "In: `value` is an array and holds an item equal to the value at `path`." }
+      },
+      notIn: { complementOf: "in", words: { symbol: "not in", phrase: "is none of", doc: "Not in: the complement of `in`." } },
+      contains: {
+        operand: "json",
+        left: "value",
+        test(operand) {
+          const eq = equals(operand);
+          const inArray = (a) => {
+            for (let i = 0; i < a.length; i++) if (hasOwn7.call(a, i) && eq(a[i])) return true;
+            return false;
+          };
+          if (typeof operand === "string") {
+            const within = containsByCodePoint(operand);
+            if (within !== void 0) return (a) => typeof a === "string" ? within(a) : Array.isArray(a) && inArray(a);
+            return (a) => typeof a === "string" ? a.includes(operand) : Array.isArray(a) && inArray(a);
+          }
+          return (a) => Array.isArray(a) && inArray(a);
+        },
+        why: (actual, operand) => Array.isArray(actual) || typeof actual === "string" && typeof operand === "string" ? OK : { reason: "TYPE_MISMATCH", note: `contains looks in a string for a string or in an array, not in ${jsonType2(actual)} for ${jsonType2(operand)}` },
+        words: { symbol: "contains", phrase: "contains", doc: "Contains: a substring of a string, or an item of an array equal to `value`." }
+      },
+      exists: { left: "value", test: () => (a) => a !== void 0, words: { symbol: "exists", phrase: "exists", doc: "Exists: the path resolves (`null` exists). Takes no `value`." } },
+      notExists: { complementOf: "exists", words: { symbol: "does not exist", phrase: "does not exist", doc: "Not exists: the path does not resolve. Takes no `value`." } },
+      isEmpty: { left: "value", test: () => isEmptyValue, words: { symbol: "is empty", phrase: "is empty", doc: 'Is empty: missing, `null`, `""`, `[]` or `{}`. Takes no `value`.' } },
+      isNotEmpty: { complementOf: "isEmpty", words: { symbol: "is not empty", phrase: "is not empty", doc: "Is not empty: the complement of `isEmpty`. Takes no `value`." } },
+      isNull: { left: "value", test: () => (a) => a === void 0 || a === null, words: { symbol: "is null", phrase: "is null", doc: "Is null: missing or `null`. Takes no `value`." } },
+      isNotNull: { complementOf: "isNull", words: { symbol: "is not null", phrase: "is not null", doc: "Is not null: the complement of `isNull`. Takes no `value`." } },
+      regex: {
+        operand: "pattern",
+        left: "value",
+        test(p) {
+          return (a) => typeof a === "string" && a.length <= MAX_REGEX_INPUT_LENGTH && p.test(a);
+        },
+        why(actual) {
+          if (typeof actual !== "string") return { reason: "TYPE_MISMATCH", note: `regex reads strings, not ${jsonType2(actual)}` };
+          if (actual.length > MAX_REGEX_INPUT_LENGTH) {
+            return { reason: "INPUT_TOO_LONG", note: `${actual.length} characters; a regex reads at most ${MAX_REGEX_INPUT_LENGTH}` };
+          }
+          return OK;
+        },
+        words: { symbol: "matches", phrase: "matches the pattern", doc: "Regex: `value` is an RE2 pattern searched (unanchored) in the string at `path`; linear time." }
+      },
+      length: {
+        operand: "length",
+        left: "length",
+        test({ comparator, value }) {
+          const cmp = comparators[comparator];
+          return (a) => {
+            const n = lengthOf(a);
+            return n !== void 0 && cmp(n, value);
+          };
+        },
+        countTest({ comparator, value }) {
+          const cmp = comparators[comparator];
+          return (n) => n !== void 0 && cmp(n, value);
+        },
+        why(actual) {
+          const n = lengthOf(actual);
+          return n === void 0 ? { reason: "TYPE_MISMATCH", note: `length applies to strings, arrays and objects, not ${jsonType2(actual)}` } : { reason: "OK", note: `length ${n}` };
+        },
+        showOperand(value, show) {
+          const v = value;
+          return `${String(v.comparator)} ${show(v.value)}`;
+        },
+        words: { symbol: "length of", phrase: "the length of", doc: "Length: the length (code points, items or keys) is compared with `value.value` by `value.comparator`." }
+      }
+    };
+  }
+});
+
+// src/conditions/explain.ts
+function explainLeaf(leaf, evaluator, ctx) {
+  const result2 = evaluator(ctx);
+  let actual;
+  let why;
+  try {
+    actual = readPath(ctx, leaf.plan);
+    if (actual === void 0) {
+      why = { reason: hasOwn8.call(leaf, "node") && readPath(ctx, leaf.node) === void 0 ? "NODE_NOT_RUN" : "MISSING_PATH" };
+    } else {
+      if (typeof actual === "object" && actual !== null && hasOwn8.call(leaf, "test")) leaf.test(actual);
+      const explainWhy = positiveOf(leaf.op).spec.why;
+      why = explainWhy === void 0 ? OK2 : explainWhy(actual, leaf.operand);
+    }
+  } catch (error) {
+    actual = void 0;
+    why = { reason: "MISSING_PATH", note: `the value could not be read: ${String(error)}` };
+  }
+  const node = { kind: "comparison", result: result2, pointer: leaf.pointer, source: leaf.source, path: leaf.path, op: leaf.op, reason: why.reason };
+  if (hasOwn8.call(leaf, "of")) node.of = leaf.of;
+  if (hasOwn8.call(leaf, "value")) node.value = leaf.value;
+  if (actual !== void 0) node.actual = actual;
+  if (why.note !== void 0) node.note = why.note;
+  return node;
+}
+function explainNode(ir, leaves, ctx) {
+  if (ir.kind === "comparison") return explainLeaf(ir, leaves.get(ir), ctx);
+  const children = ir.children.map((c) => explainNode(c, leaves, ctx));
+  const result2 = ir.kind === "all" ? children.every((c) => c.result) : ir.kind === "any" ? children.some((c) => c.result) : !children[0].result;
+  return { kind: ir.kind, result: result2, pointer: ir.pointer, children };
+}
+function preview(v, limit = VALUE_LIMIT) {
+  let out = "";
+  const put2 = (s) => {
+    out += s;
+    return out.length <= limit;
+  };
+  const go = (x, depth) => {
+    if (x === null || typeof x === "boolean" || typeof x === "number") return put2(String(x));
+    if (typeof x === "string") return put2(JSON.stringify(x.length > limit ? x.slice(0, limit + 1) : x));
+    if (typeof x !== "object") return put2(typeof x === "bigint" ? `${x}n` : typeof x);
+    if (depth > 3) return put2("\u2026");
+    if (Array.isArray(x)) {
+      if (!put2("[")) return false;
+      for (let i = 0; i < x.length; i++) if (!put2(i > 0 ? ", " : "") || hasOwn8.call(x, i) && !go(x[i], depth + 1)) return false;
+      return put2("]");
+    }
+    if (!put2("{")) return false;
+    let first = true;
+    for (const k of Object.keys(x)) {
+      if (!put2(first ? "" : ", ") || !put2(`${JSON.stringify(k)}: `) || !go(x[k], depth + 1)) return false;
+      first = false;
+    }
+    return put2("}");
+  };
+  try {
+    go(v, 0);
+  } catch {
+    return "?";
+  }
+  return out.length <= limit ? out : `${out.slice(0, limit - 1)}\u2026`;
+}
+function leafText(n) {
+  const source = hasOwn8.call(n, "of") ? `node(${n.of})` : n.source;
+  const seen = hasOwn8.call(n, "actual") ? preview(n.actual) : n.reason === "NODE_NOT_RUN" ? "node not run" : "missing";
+  let operand = "";
+  if (hasOwn8.call(n, "value")) {
+    const show = hasOwn8.call(ops, n.op) ? positiveOf(n.op).spec.showOperand : void 0;
+    operand = ` ${show === void 0 ? preview(n.value) : show(n.value, (v) => preview(v))}`;
+  }
+  const note = hasOwn8.call(n, "note") ? ` (${n.note})` : "";
+  return `${source} ${n.path} (${seen}) ${n.op}${operand} \u2192 ${n.result}${note}`;
+}
+function explainText(tree, limit = TEXT_LIMIT) {
+  let out = "";
+  const go = (n) => {
+    if (n.kind === "comparison") {
+      out += leafText(n).replace(UNSAFE, escapeUnit);
+      return out.length <= limit;
+    }
+    out += `${n.kind}(`;
+    for (let i = 0; i < n.children.length; i++) {
+      if (i > 0) out += ", ";
+      if (out.length > limit || !go(n.children[i])) return false;
+    }
+    out += `) \u2192 ${n.result}`;
+    return out.length <= limit;
+  };
+  go(tree);
+  if (out.length <= limit) return out;
+  const cut = (out.charCodeAt(limit - 2) & 64512) === 55296 ? limit - 2 : limit - 1;
+  return `${out.slice(0, cut)}\u2026`;
+}
+function explainTree(ir, leaves, ctx) {
+  const tree = explainNode(ir, leaves, ctx);
+  return { result: tree.result, text: explainText(tree), tree };
+}
+var hasOwn8, OK2, TEXT_LIMIT, VALUE_LIMIT, UNSAFE, escapeUnit;
+var init_explain = __esm({
+  "src/conditions/explain.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_ops();
+    init_path();
+    hasOwn8 = Object.prototype.hasOwnProperty;
+    OK2 = { reason: "OK" };
+    TEXT_LIMIT = 400;
+    VALUE_LIMIT = 40;
+    UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+    escapeUnit = (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+  }
+});
+
 // src/workflow/expect.ts
 function decision(step) {
   if (step === void 0) return "";
@@ -10097,6 +7906,2322 @@ var init_expect = __esm({
     init_explain();
     q2 = (s) => JSON.stringify(s);
     own2 = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
+  }
+});
+
+// src/conditions/kit.generated.ts
+var isArray3, getProto3, hasOwn9, OP3, AP2, copies;
+var init_kit_generated = __esm({
+  "src/conditions/kit.generated.ts"() {
+    "use strict";
+    init_cjs_shims();
+    isArray3 = Array.isArray;
+    getProto3 = Object.getPrototypeOf;
+    hasOwn9 = Object.prototype.hasOwnProperty;
+    OP3 = Object.prototype;
+    AP2 = Array.prototype;
+    copies = {
+      leaf1: [
+        // leaf1 0
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf1 1
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf1 2
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf1 3
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf1 4
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf1 5
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf1 6
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf1 7
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf1 8
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf1 9
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf1 10
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf1 11
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf1 12
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf1 13
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf1 14
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf1 15
+        (first, k1, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        }
+      ],
+      leaf2: [
+        // leaf2 0
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf2 1
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf2 2
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf2 3
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf2 4
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf2 5
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf2 6
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf2 7
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf2 8
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf2 9
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf2 10
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf2 11
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf2 12
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf2 13
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf2 14
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf2 15
+        (first, k1, k2, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        }
+      ],
+      leaf3: [
+        // leaf3 0
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf3 1
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf3 2
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf3 3
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf3 4
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf3 5
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf3 6
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf3 7
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf3 8
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf3 9
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf3 10
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf3 11
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf3 12
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf3 13
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf3 14
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf3 15
+        (first, k1, k2, k3, test, neg, miss) => (x) => {
+          try {
+            let o = first(x);
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k1 === "string") {
+              if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return miss;
+              o = o[k1];
+            } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+              o = o[k1];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k2 === "string") {
+              if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return miss;
+              o = o[k2];
+            } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+              o = o[k2];
+            } else return miss;
+            if (o === void 0) return miss;
+            if (typeof o !== "object" || o === null) return miss;
+            if (typeof k3 === "string") {
+              if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return miss;
+              o = o[k3];
+            } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+              o = o[k3];
+            } else return miss;
+            if (o === void 0) return miss;
+            return test(o) !== neg;
+          } catch {
+            return miss;
+          }
+        }
+      ],
+      read1: [
+        // read1 0
+        (first, k1) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read1 1
+        (first, k1) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read1 2
+        (first, k1) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read1 3
+        (first, k1) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read1 4
+        (first, k1) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read1 5
+        (first, k1) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read1 6
+        (first, k1) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read1 7
+        (first, k1) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        }
+      ],
+      read2: [
+        // read2 0
+        (first, k1, k2) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read2 1
+        (first, k1, k2) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read2 2
+        (first, k1, k2) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read2 3
+        (first, k1, k2) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read2 4
+        (first, k1, k2) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read2 5
+        (first, k1, k2) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read2 6
+        (first, k1, k2) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read2 7
+        (first, k1, k2) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        }
+      ],
+      read3: [
+        // read3 0
+        (first, k1, k2, k3) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k3 === "string") {
+            if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return void 0;
+            o = o[k3];
+          } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+            o = o[k3];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read3 1
+        (first, k1, k2, k3) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k3 === "string") {
+            if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return void 0;
+            o = o[k3];
+          } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+            o = o[k3];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read3 2
+        (first, k1, k2, k3) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k3 === "string") {
+            if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return void 0;
+            o = o[k3];
+          } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+            o = o[k3];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read3 3
+        (first, k1, k2, k3) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k3 === "string") {
+            if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return void 0;
+            o = o[k3];
+          } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+            o = o[k3];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read3 4
+        (first, k1, k2, k3) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k3 === "string") {
+            if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return void 0;
+            o = o[k3];
+          } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+            o = o[k3];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read3 5
+        (first, k1, k2, k3) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k3 === "string") {
+            if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return void 0;
+            o = o[k3];
+          } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+            o = o[k3];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read3 6
+        (first, k1, k2, k3) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k3 === "string") {
+            if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return void 0;
+            o = o[k3];
+          } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+            o = o[k3];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        },
+        // read3 7
+        (first, k1, k2, k3) => (x) => {
+          let o = first(x);
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k1 === "string") {
+            if (!(k1 in o) || isArray3(o) || (getProto3(o) !== OP3 || k1 in OP3) && !hasOwn9.call(o, k1)) return void 0;
+            o = o[k1];
+          } else if (isArray3(o) && k1 < o.length && (getProto3(o) === AP2 && !(k1 in AP2) || hasOwn9.call(o, k1))) {
+            o = o[k1];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k2 === "string") {
+            if (!(k2 in o) || isArray3(o) || (getProto3(o) !== OP3 || k2 in OP3) && !hasOwn9.call(o, k2)) return void 0;
+            o = o[k2];
+          } else if (isArray3(o) && k2 < o.length && (getProto3(o) === AP2 && !(k2 in AP2) || hasOwn9.call(o, k2))) {
+            o = o[k2];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          if (typeof o !== "object" || o === null) return void 0;
+          if (typeof k3 === "string") {
+            if (!(k3 in o) || isArray3(o) || (getProto3(o) !== OP3 || k3 in OP3) && !hasOwn9.call(o, k3)) return void 0;
+            o = o[k3];
+          } else if (isArray3(o) && k3 < o.length && (getProto3(o) === AP2 && !(k3 in AP2) || hasOwn9.call(o, k3))) {
+            o = o[k3];
+          } else return void 0;
+          if (o === void 0) return void 0;
+          return o;
+        }
+      ],
+      count: [
+        // count 0
+        (read, each, test, neg, miss) => (x) => {
+          let a;
+          try {
+            a = read(x);
+          } catch {
+            return miss;
+          }
+          if (!isArray3(a)) return miss;
+          let n = 0;
+          for (let j = 0; j < a.length; j++) {
+            try {
+              if (j in a && (getProto3(a) === AP2 && !(j in AP2) || hasOwn9.call(a, j)) && each(a[j]) !== void 0) n++;
+            } catch {
+            }
+          }
+          return test(n) !== neg;
+        },
+        // count 1
+        (read, each, test, neg, miss) => (x) => {
+          let a;
+          try {
+            a = read(x);
+          } catch {
+            return miss;
+          }
+          if (!isArray3(a)) return miss;
+          let n = 0;
+          for (let j = 0; j < a.length; j++) {
+            try {
+              if (j in a && (getProto3(a) === AP2 && !(j in AP2) || hasOwn9.call(a, j)) && each(a[j]) !== void 0) n++;
+            } catch {
+            }
+          }
+          return test(n) !== neg;
+        },
+        // count 2
+        (read, each, test, neg, miss) => (x) => {
+          let a;
+          try {
+            a = read(x);
+          } catch {
+            return miss;
+          }
+          if (!isArray3(a)) return miss;
+          let n = 0;
+          for (let j = 0; j < a.length; j++) {
+            try {
+              if (j in a && (getProto3(a) === AP2 && !(j in AP2) || hasOwn9.call(a, j)) && each(a[j]) !== void 0) n++;
+            } catch {
+            }
+          }
+          return test(n) !== neg;
+        },
+        // count 3
+        (read, each, test, neg, miss) => (x) => {
+          let a;
+          try {
+            a = read(x);
+          } catch {
+            return miss;
+          }
+          if (!isArray3(a)) return miss;
+          let n = 0;
+          for (let j = 0; j < a.length; j++) {
+            try {
+              if (j in a && (getProto3(a) === AP2 && !(j in AP2) || hasOwn9.call(a, j)) && each(a[j]) !== void 0) n++;
+            } catch {
+            }
+          }
+          return test(n) !== neg;
+        },
+        // count 4
+        (read, each, test, neg, miss) => (x) => {
+          let a;
+          try {
+            a = read(x);
+          } catch {
+            return miss;
+          }
+          if (!isArray3(a)) return miss;
+          let n = 0;
+          for (let j = 0; j < a.length; j++) {
+            try {
+              if (j in a && (getProto3(a) === AP2 && !(j in AP2) || hasOwn9.call(a, j)) && each(a[j]) !== void 0) n++;
+            } catch {
+            }
+          }
+          return test(n) !== neg;
+        },
+        // count 5
+        (read, each, test, neg, miss) => (x) => {
+          let a;
+          try {
+            a = read(x);
+          } catch {
+            return miss;
+          }
+          if (!isArray3(a)) return miss;
+          let n = 0;
+          for (let j = 0; j < a.length; j++) {
+            try {
+              if (j in a && (getProto3(a) === AP2 && !(j in AP2) || hasOwn9.call(a, j)) && each(a[j]) !== void 0) n++;
+            } catch {
+            }
+          }
+          return test(n) !== neg;
+        },
+        // count 6
+        (read, each, test, neg, miss) => (x) => {
+          let a;
+          try {
+            a = read(x);
+          } catch {
+            return miss;
+          }
+          if (!isArray3(a)) return miss;
+          let n = 0;
+          for (let j = 0; j < a.length; j++) {
+            try {
+              if (j in a && (getProto3(a) === AP2 && !(j in AP2) || hasOwn9.call(a, j)) && each(a[j]) !== void 0) n++;
+            } catch {
+            }
+          }
+          return test(n) !== neg;
+        },
+        // count 7
+        (read, each, test, neg, miss) => (x) => {
+          let a;
+          try {
+            a = read(x);
+          } catch {
+            return miss;
+          }
+          if (!isArray3(a)) return miss;
+          let n = 0;
+          for (let j = 0; j < a.length; j++) {
+            try {
+              if (j in a && (getProto3(a) === AP2 && !(j in AP2) || hasOwn9.call(a, j)) && each(a[j]) !== void 0) n++;
+            } catch {
+            }
+          }
+          return test(n) !== neg;
+        }
+      ],
+      leaf: [
+        // leaf 0
+        (read, test, neg, miss) => (x) => {
+          try {
+            return test(read(x)) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf 1
+        (read, test, neg, miss) => (x) => {
+          try {
+            return test(read(x)) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf 2
+        (read, test, neg, miss) => (x) => {
+          try {
+            return test(read(x)) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf 3
+        (read, test, neg, miss) => (x) => {
+          try {
+            return test(read(x)) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf 4
+        (read, test, neg, miss) => (x) => {
+          try {
+            return test(read(x)) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf 5
+        (read, test, neg, miss) => (x) => {
+          try {
+            return test(read(x)) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf 6
+        (read, test, neg, miss) => (x) => {
+          try {
+            return test(read(x)) !== neg;
+          } catch {
+            return miss;
+          }
+        },
+        // leaf 7
+        (read, test, neg, miss) => (x) => {
+          try {
+            return test(read(x)) !== neg;
+          } catch {
+            return miss;
+          }
+        }
+      ],
+      all2: [
+        // all2 0
+        (a, b) => (x) => a(x) && b(x),
+        // all2 1
+        (a, b) => (x) => a(x) && b(x),
+        // all2 2
+        (a, b) => (x) => a(x) && b(x),
+        // all2 3
+        (a, b) => (x) => a(x) && b(x),
+        // all2 4
+        (a, b) => (x) => a(x) && b(x),
+        // all2 5
+        (a, b) => (x) => a(x) && b(x),
+        // all2 6
+        (a, b) => (x) => a(x) && b(x),
+        // all2 7
+        (a, b) => (x) => a(x) && b(x),
+        // all2 8
+        (a, b) => (x) => a(x) && b(x),
+        // all2 9
+        (a, b) => (x) => a(x) && b(x),
+        // all2 10
+        (a, b) => (x) => a(x) && b(x),
+        // all2 11
+        (a, b) => (x) => a(x) && b(x),
+        // all2 12
+        (a, b) => (x) => a(x) && b(x),
+        // all2 13
+        (a, b) => (x) => a(x) && b(x),
+        // all2 14
+        (a, b) => (x) => a(x) && b(x),
+        // all2 15
+        (a, b) => (x) => a(x) && b(x)
+      ],
+      all3: [
+        // all3 0
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 1
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 2
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 3
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 4
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 5
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 6
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 7
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 8
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 9
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 10
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 11
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 12
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 13
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 14
+        (a, b, c) => (x) => a(x) && b(x) && c(x),
+        // all3 15
+        (a, b, c) => (x) => a(x) && b(x) && c(x)
+      ],
+      any2: [
+        // any2 0
+        (a, b) => (x) => a(x) || b(x),
+        // any2 1
+        (a, b) => (x) => a(x) || b(x),
+        // any2 2
+        (a, b) => (x) => a(x) || b(x),
+        // any2 3
+        (a, b) => (x) => a(x) || b(x),
+        // any2 4
+        (a, b) => (x) => a(x) || b(x),
+        // any2 5
+        (a, b) => (x) => a(x) || b(x),
+        // any2 6
+        (a, b) => (x) => a(x) || b(x),
+        // any2 7
+        (a, b) => (x) => a(x) || b(x),
+        // any2 8
+        (a, b) => (x) => a(x) || b(x),
+        // any2 9
+        (a, b) => (x) => a(x) || b(x),
+        // any2 10
+        (a, b) => (x) => a(x) || b(x),
+        // any2 11
+        (a, b) => (x) => a(x) || b(x),
+        // any2 12
+        (a, b) => (x) => a(x) || b(x),
+        // any2 13
+        (a, b) => (x) => a(x) || b(x),
+        // any2 14
+        (a, b) => (x) => a(x) || b(x),
+        // any2 15
+        (a, b) => (x) => a(x) || b(x)
+      ],
+      any3: [
+        // any3 0
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 1
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 2
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 3
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 4
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 5
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 6
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 7
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 8
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 9
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 10
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 11
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 12
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 13
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 14
+        (a, b, c) => (x) => a(x) || b(x) || c(x),
+        // any3 15
+        (a, b, c) => (x) => a(x) || b(x) || c(x)
+      ],
+      not: [
+        // not 0
+        (a) => (x) => !a(x),
+        // not 1
+        (a) => (x) => !a(x),
+        // not 2
+        (a) => (x) => !a(x),
+        // not 3
+        (a) => (x) => !a(x),
+        // not 4
+        (a) => (x) => !a(x),
+        // not 5
+        (a) => (x) => !a(x),
+        // not 6
+        (a) => (x) => !a(x),
+        // not 7
+        (a) => (x) => !a(x),
+        // not 8
+        (a) => (x) => !a(x),
+        // not 9
+        (a) => (x) => !a(x),
+        // not 10
+        (a) => (x) => !a(x),
+        // not 11
+        (a) => (x) => !a(x),
+        // not 12
+        (a) => (x) => !a(x),
+        // not 13
+        (a) => (x) => !a(x),
+        // not 14
+        (a) => (x) => !a(x),
+        // not 15
+        (a) => (x) => !a(x)
+      ]
+    };
+  }
+});
+
+// src/conditions/kit.ts
+function copy(kind) {
+  const list3 = copies[kind];
+  const i = next[kind] ?? 0;
+  next[kind] = i + 1 === list3.length ? 0 : i + 1;
+  return list3[i];
+}
+function reader(first, steps) {
+  let read = first;
+  for (let i = 0; i < steps.length; i += 3) {
+    const [a, b, c] = steps.slice(i, i + 3);
+    const n = steps.length - i;
+    read = n === 1 ? copy("read1")(read, a) : n === 2 ? copy("read2")(read, a, b) : copy("read3")(read, a, b, c);
+  }
+  return read;
+}
+function comparison(first, steps, test, neg) {
+  const miss = test(void 0) !== neg;
+  const n = steps.length;
+  if (n === 0) return copy("leaf")(first, test, neg, miss);
+  const at2 = Math.max(0, n - 3);
+  const [a, b, c] = steps.slice(at2);
+  const read = reader(first, steps.slice(0, at2));
+  if (n - at2 === 1) return copy("leaf1")(read, a, test, neg, miss);
+  if (n - at2 === 2) return copy("leaf2")(read, a, b, test, neg, miss);
+  return copy("leaf3")(read, a, b, c, test, neg, miss);
+}
+var next;
+var init_kit = __esm({
+  "src/conditions/kit.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_kit_generated();
+    next = {};
+  }
+});
+
+// src/conditions/build.ts
+function buildLeaf(leaf) {
+  const plan = leaf.plan;
+  const { spec, negate } = positiveOf(leaf.op);
+  const test = spec.test(leaf.operand);
+  leaf.test = test;
+  const first = plan.root === void 0 ? itself : roots[plan.root];
+  const each = plan.each;
+  if (each === void 0) return comparison(first, plan.steps, test, negate);
+  if (each.each === void 0 && spec.countTest !== void 0) {
+    const counted = spec.countTest(leaf.operand);
+    return copy("count")(reader(first, plan.steps), reader(itself, each.steps), counted, negate, counted(void 0) !== negate);
+  }
+  return copy("leaf")((ctx) => readPath(ctx, plan), test, negate, test(void 0) !== negate);
+}
+function buildAll(fs) {
+  const [a, b, c] = fs;
+  switch (fs.length) {
+    case 0:
+      return TRUE;
+    case 1:
+      return a;
+    case 2:
+      return copy("all2")(a, b);
+    case 3:
+      return copy("all3")(a, b, c);
+    default:
+      return (ctx) => {
+        for (let i = 0; i < fs.length; i++) if (!fs[i](ctx)) return false;
+        return true;
+      };
+  }
+}
+function buildAny(fs) {
+  const [a, b, c] = fs;
+  switch (fs.length) {
+    case 0:
+      return FALSE;
+    case 1:
+      return a;
+    case 2:
+      return copy("any2")(a, b);
+    case 3:
+      return copy("any3")(a, b, c);
+    default:
+      return (ctx) => {
+        for (let i = 0; i < fs.length; i++) if (fs[i](ctx)) return true;
+        return false;
+      };
+  }
+}
+function build(ir, leaves) {
+  if (ir.kind === "comparison") {
+    const f = buildLeaf(ir);
+    leaves.set(ir, f);
+    return f;
+  }
+  const fs = ir.children.map((c) => build(c, leaves));
+  if (ir.kind === "all") return buildAll(fs);
+  if (ir.kind === "any") return buildAny(fs);
+  return copy("not")(fs[0]);
+}
+var TRUE, FALSE;
+var init_build = __esm({
+  "src/conditions/build.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_kit();
+    init_ops();
+    init_path();
+    init_readers();
+    TRUE = () => true;
+    FALSE = () => false;
+  }
+});
+
+// src/conditions/error.ts
+function toIssue(f) {
+  const params = f.params ?? {};
+  const message = conditionCodes[f.code].message(params);
+  return { code: f.code, severity: f.severity, pointer: f.pointer, message, params };
+}
+var ConditionError;
+var init_error = __esm({
+  "src/conditions/error.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_condition();
+    ConditionError = class extends Error {
+      name = "ConditionError";
+      /** The faults, each with a JSON Pointer into the condition. */
+      issues;
+      constructor(issues) {
+        const first = issues[0];
+        const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : "";
+        super(first === void 0 ? "invalid condition" : `${first.pointer || "(root)"}: ${first.message}${more}`);
+        this.issues = issues;
+      }
+    };
+  }
+});
+
+// src/conditions/ir.ts
+function analyze(cond) {
+  const stack = [];
+  const reads = [];
+  const readKeys = /* @__PURE__ */ new Set();
+  const findings = checkParts(cond, {
+    comparison(c) {
+      const segments = c.segments ?? parsePath(c.path).segments;
+      const plan = c.source === "node" ? planPath("nodes", [c.of ?? ""], segments) : planPath(c.source, [], segments);
+      const key = `${c.source}\0${c.of ?? ""}\0${c.path}`;
+      if (!readKeys.has(key)) {
+        readKeys.add(key);
+        reads.push(c.of === void 0 ? { source: c.source, path: c.path } : { source: "node", path: c.path, nodeId: c.of });
+      }
+      const leaf = { kind: "comparison", pointer: c.pointer, source: c.source, path: c.path, op: c.op, plan, operand: c.operand };
+      if (c.of !== void 0) {
+        leaf.of = c.of;
+        leaf.node = planPath("nodes", [c.of], []);
+      }
+      if (c.takesValue) leaf.value = c.value;
+      stack.push(leaf);
+    },
+    combinator(kind, pointer, children) {
+      stack.push({ kind, pointer, children: stack.splice(stack.length - children, children) });
+    }
+  });
+  return { ir: findings.length === 0 ? stack[0] : void 0, findings, reads };
+}
+var init_ir = __esm({
+  "src/conditions/ir.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_check();
+    init_path();
+  }
+});
+
+// src/conditions/compile.ts
+function issuesOf(findings, basePointer = "") {
+  return findings.map((f) => toIssue({ ...f, pointer: basePointer + f.pointer }));
+}
+function compileCondition(cond) {
+  const { ir, findings, reads } = analyze(cond);
+  if (ir === void 0) throw new ConditionError(issuesOf(findings));
+  const leaves = /* @__PURE__ */ new Map();
+  const evaluate = build(ir, leaves);
+  return {
+    evaluate,
+    explain: (ctx) => explainTree(ir, leaves, ctx),
+    reads: Object.freeze(reads.map((r) => Object.freeze(r)))
+  };
+}
+var init_compile = __esm({
+  "src/conditions/compile.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_build();
+    init_error();
+    init_explain();
+    init_ir();
   }
 });
 
@@ -10215,7 +10340,7 @@ function prepareSpec(spec, validated = false) {
   return result2;
 }
 function resultOf(results, id, visit) {
-  if (!isObject(results) || !hasOwn9(results, id)) return { found: false };
+  if (!isObject(results) || !hasOwn10(results, id)) return { found: false };
   const r = results[id];
   if (!Array.isArray(r)) return { found: true, value: r };
   return visit <= r.length ? { found: true, value: r[visit - 1] } : { found: false };
@@ -10225,7 +10350,7 @@ function resultFault(r) {
   const error = own(r, "error");
   if (error === void 0) return void 0;
   if (!isObject(error) || typeof own(error, "code") !== "string") return `"error" must be an object with a string "code"`;
-  if (hasOwn9(r, "output") || hasOwn9(r, "evaluation")) return `a result with an "error" has no "output" or "evaluation": the node failed`;
+  if (hasOwn10(r, "output") || hasOwn10(r, "evaluation")) return `a result with an "error" has no "output" or "evaluation": the node failed`;
   return void 0;
 }
 function copyObject(v) {
@@ -10274,11 +10399,11 @@ function simulate(spec, scenario, options = {}) {
       put(produced, "error", error);
       put(produced, "evaluation", { error });
     } else {
-      if (hasOwn9(result2, "output")) {
+      if (hasOwn10(result2, "output")) {
         put(produced, "output", result2["output"]);
         if (current.outputVar !== void 0) put(vars, current.outputVar, result2["output"]);
       }
-      if (hasOwn9(result2, "evaluation")) put(produced, "evaluation", result2["evaluation"]);
+      if (hasOwn10(result2, "evaluation")) put(produced, "evaluation", result2["evaluation"]);
     }
     put(nodes, current.id, produced);
     const ctx = { ...base, evaluation: own(produced, "evaluation") };
@@ -10301,7 +10426,7 @@ function simulate(spec, scenario, options = {}) {
     current = byId.get(next2);
   }
 }
-var DEFAULT_MAX_STEPS, hasOwn9, put, prepared, NO_WHEN;
+var DEFAULT_MAX_STEPS, hasOwn10, put, prepared, NO_WHEN;
 var init_simulate = __esm({
   "src/workflow/simulate.ts"() {
     "use strict";
@@ -10313,7 +10438,7 @@ var init_simulate = __esm({
     init_validate();
     init_types2();
     DEFAULT_MAX_STEPS = 100;
-    hasOwn9 = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
+    hasOwn10 = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
     put = (o, k, v) => {
       if (k === "__proto__") Object.defineProperty(o, k, { value: v, writable: true, enumerable: true, configurable: true });
       else o[k] = v;
@@ -11755,6 +11880,7 @@ var init_agentspec_v2_schema = __esm({
               minLength: 1
             },
             proxy: {
+              $comment: "issue code of enum: webhook/invalid-proxy",
               description: "Outbound route of this call, saved per node: `direct` (or omitted) sends from the platform, `brazil` through the Brazil relay, `us` through the US relay. A literal choice, never a template or a relay URL. A relay that is unavailable fails the call on that route: it is never retried on another route or directly. A region does not guarantee a fixed outbound IP address or country. On a relay the timeout is at most 300 s and the request body and JSON response at most 50 MiB each.",
               enum: [
                 "direct",
@@ -11831,6 +11957,7 @@ var init_agentspec_v2_schema = __esm({
               $ref: "#/$defs/combinator"
             },
             else: {
+              $comment: "issue code of required: condition/missing-member",
               required: [
                 "op"
               ]
@@ -11998,6 +12125,7 @@ var init_agentspec_v2_schema = __esm({
               then: {
                 properties: {
                   value: {
+                    $comment: "issue code of type: condition/value-not-array",
                     type: "array"
                   }
                 }
@@ -12017,6 +12145,7 @@ var init_agentspec_v2_schema = __esm({
               then: {
                 properties: {
                   value: {
+                    $comment: "issue code of type: condition/value-not-string",
                     type: "string"
                   }
                 }
@@ -12058,12 +12187,14 @@ var init_agentspec_v2_schema = __esm({
                 ],
                 properties: {
                   path: {
+                    $comment: "issue code of pattern: condition/node-path-prefix",
                     pattern: "^evaluation(?:$|[.\\[])"
                   }
                 }
               }
             },
             {
+              $comment: "issue code of not: condition/mixed-shape",
               not: {
                 anyOf: [
                   {
@@ -12143,6 +12274,7 @@ var init_agentspec_v2_schema = __esm({
             }
           },
           additionalProperties: false,
+          $comment: "issue code of not: condition/combinator-shape",
           not: {
             anyOf: [
               {
@@ -12406,7 +12538,7 @@ function valueCompletions(text, spec, loc, at2) {
   if (kind === "condition" && key === "path") {
     const source = stringOf(obj, "source");
     if (source === "evaluation" || source === "node") {
-      const prefix = source === "node" ? "evaluation." : "";
+      const prefix = source === "node" ? `${NODE_PATH_ROOT}.` : "";
       for (const [p, doc] of EVALUATION_PATHS) add(prefix + p, "path", str3(prefix + p), `${source} path`, doc);
     } else if (source === "vars") {
       const seen = /* @__PURE__ */ new Set();
@@ -12441,6 +12573,7 @@ var init_completion = __esm({
   "src/language/completion.ts"() {
     "use strict";
     init_cjs_shims();
+    init_grammar();
     init_context();
     init_schema_info();
     init_tree();
@@ -12599,14 +12732,15 @@ function conditionInWords(cond, depth = 6) {
   const op = own3(cond, "op");
   if (typeof op === "string") {
     const value = own3(cond, "value");
-    if (op === "length") {
+    const spec = Object.prototype.hasOwnProperty.call(ops, op) ? positiveOf(op).spec : void 0;
+    if (spec?.left === "length") {
       const operand = isObject2(value) ? value : {};
       const comparator = own3(operand, "comparator");
-      const word2 = typeof comparator === "string" ? OPS2[comparator] ?? comparator : "?";
-      return `the length of ${subject(cond)} ${word2} ${short(own3(operand, "value"))}`;
+      const word2 = typeof comparator === "string" ? phrase(comparator) : "?";
+      return `${phrase(op)} ${subject(cond)} ${word2} ${short(own3(operand, "value"))}`;
     }
-    const word = OPS2[op] ?? op;
-    return ["exists", "notExists", "isEmpty", "isNotEmpty", "isNull", "isNotNull"].includes(op) ? `${subject(cond)} ${word}` : `${subject(cond)} ${word} ${short(value)}`;
+    const word = phrase(op);
+    return spec !== void 0 && spec.operand === void 0 ? `${subject(cond)} ${word}` : `${subject(cond)} ${word} ${short(value)}`;
   }
   for (const key of ["all", "any"]) {
     const list3 = own3(cond, key);
@@ -12620,29 +12754,13 @@ function conditionInWords(cond, depth = 6) {
   if (Object.prototype.hasOwnProperty.call(cond, "not")) return `not (${conditionInWords(own3(cond, "not"), depth - 1)})`;
   return "an incomplete condition";
 }
-var OPS2, isObject2, own3;
+var phrase, isObject2, own3;
 var init_words = __esm({
   "src/language/words.ts"() {
     "use strict";
     init_cjs_shims();
-    OPS2 = {
-      eq: "is",
-      neq: "is not",
-      gt: "is greater than",
-      gte: "is at least",
-      lt: "is less than",
-      lte: "is at most",
-      in: "is one of",
-      notIn: "is none of",
-      contains: "contains",
-      regex: "matches the pattern",
-      exists: "exists",
-      notExists: "does not exist",
-      isEmpty: "is empty",
-      isNotEmpty: "is not empty",
-      isNull: "is null",
-      isNotNull: "is not null"
-    };
+    init_ops();
+    phrase = (name2) => Object.prototype.hasOwnProperty.call(ops, name2) ? ops[name2].words.phrase : name2;
     isObject2 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
     own3 = (o, k) => Object.prototype.hasOwnProperty.call(o, k) ? o[k] : void 0;
   }
@@ -13011,7 +13129,7 @@ async function runFix(inputs, strict, unsafe, settings) {
   summaryStream.write(fixSummary2(results, unsafe, wantColor(summaryStream.isTTY, process.env)));
   return code2;
 }
-var init_check2 = __esm({
+var init_check3 = __esm({
   "src/cli/check.ts"() {
     "use strict";
     init_cjs_shims();
@@ -13766,15 +13884,18 @@ function subject2(c) {
 function comparisonWords(c) {
   const op = own4(c, "op");
   const value = own4(c, "value");
-  if (op === "length") {
+  const known = typeof op === "string" && Object.hasOwn(ops, op);
+  const spec = known ? positiveOf(op).spec : void 0;
+  if (spec?.left === "length") {
     const v = isObject3(value) ? value : {};
     const comparator = own4(v, "comparator");
-    const words2 = typeof comparator === "string" && Object.hasOwn(COMPARATOR_WORDS, comparator) ? COMPARATOR_WORDS[comparator] : String(comparator);
-    return `length of ${subject2(c)} ${words2} ${preview(own4(v, "value"), VALUE_LIMIT2)}`;
+    const words2 = typeof comparator === "string" && Object.hasOwn(comparators, comparator) ? ops[comparator].words.symbol : String(comparator);
+    return `${ops[op].words.symbol} ${subject2(c)} ${words2} ${preview(own4(v, "value"), VALUE_LIMIT2)}`;
   }
-  const shown = op === "regex" && typeof value === "string" ? `/${value.length > VALUE_LIMIT2 ? `${value.slice(0, VALUE_LIMIT2 - 1)}\u2026` : value}/` : preview(value, VALUE_LIMIT2);
-  const words = typeof op === "string" && Object.hasOwn(OP_WORDS, op) ? OP_WORDS[op](shown) : `${preview(op, VALUE_LIMIT2)} ${shown}`;
-  return `${subject2(c)} ${words}`;
+  const shown = spec?.operand === "pattern" && typeof value === "string" ? `/${value.length > VALUE_LIMIT2 ? `${value.slice(0, VALUE_LIMIT2 - 1)}\u2026` : value}/` : preview(value, VALUE_LIMIT2);
+  if (!known) return `${subject2(c)} ${preview(op, VALUE_LIMIT2)} ${shown}`;
+  const words = ops[op].words.symbol;
+  return `${subject2(c)} ${spec?.operand === void 0 ? words : `${words} ${shown}`}`;
 }
 function conditionWords(cond, limit = 600) {
   let out = "";
@@ -13855,33 +13976,15 @@ function constantVerdict(cond, depth = 0) {
   }
   return void 0;
 }
-var isObject3, own4, OP_WORDS, COMPARATOR_WORDS, VALUE_LIMIT2;
+var isObject3, own4, VALUE_LIMIT2;
 var init_words2 = __esm({
   "src/graph/words.ts"() {
     "use strict";
     init_cjs_shims();
     init_explain();
+    init_ops();
     isObject3 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
     own4 = (o, k) => Object.prototype.hasOwnProperty.call(o, k) ? o[k] : void 0;
-    OP_WORDS = {
-      eq: (v) => `= ${v}`,
-      neq: (v) => `\u2260 ${v}`,
-      gt: (v) => `> ${v}`,
-      gte: (v) => `\u2265 ${v}`,
-      lt: (v) => `< ${v}`,
-      lte: (v) => `\u2264 ${v}`,
-      in: (v) => `in ${v}`,
-      notIn: (v) => `not in ${v}`,
-      contains: (v) => `contains ${v}`,
-      exists: () => "exists",
-      notExists: () => "does not exist",
-      isEmpty: () => "is empty",
-      isNotEmpty: () => "is not empty",
-      isNull: () => "is null",
-      isNotNull: () => "is not null",
-      regex: (v) => `matches ${v}`
-    };
-    COMPARATOR_WORDS = { eq: "=", gt: ">", gte: "\u2265", lt: "<", lte: "\u2264" };
     VALUE_LIMIT2 = 40;
   }
 });
@@ -14927,7 +15030,7 @@ init_args();
 init_usage();
 init_version();
 var COMMANDS = {
-  check: async () => (await Promise.resolve().then(() => (init_check2(), check_exports))).run,
+  check: async () => (await Promise.resolve().then(() => (init_check3(), check_exports))).run,
   fmt: async () => (await Promise.resolve().then(() => (init_fmt(), fmt_exports))).run,
   schema: async () => (await Promise.resolve().then(() => (init_schema3(), schema_exports))).run,
   eval: async () => (await Promise.resolve().then(() => (init_eval(), eval_exports))).run,

@@ -1,5 +1,13 @@
 #!/usr/bin/env node
-// Build-time generation from schema/agentspec-v2.schema.json, the single source of truth:
+// Build-time generation from schema/agentspec-v2.schema.json, the single source of truth, whose
+// condition grammar is itself generated from the operator table (src/conditions/ops.ts):
+//   schema/agentspec-v2.schema.json  its condition part: the `op` enum and its descriptions, the
+//                              needs-value branch, the value-type branches (with their issue codes),
+//                              the `length` comparators and the `node` path pattern
+//   src/conditions/operands.generated.ts  each operator's operand kind: what the grammar check
+//                              needs of the table, without the operators' code and words
+//   src/validate/schema-codes.generated.ts  which schema failures have an issue code of their own, found from the
+//                              `$comment: "issue code of <keyword>: <code>"` on the schema's branches
 //   src/schema/validate-*.js   ajv standalone validators, one per module (ESM; no compile and no
 //                              `new Function` at run time)
 //   src/schema/properties.ts   the property names of each schema object (strict rule, canonical order)
@@ -11,11 +19,85 @@ import { fileURLToPath } from "node:url";
 import Ajv from "ajv";
 import addFormats from "ajv-formats";
 import standaloneCode from "ajv/dist/standalone/index.js";
+import { build } from "esbuild";
 import { compile } from "json-schema-to-typescript";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const schemaPath = root + "schema/agentspec-v2.schema.json";
-const schema = JSON.parse(readFileSync(schemaPath, "utf8"));
+const written = readFileSync(schemaPath, "utf8");
+
+// The operator table and the rest of the grammar, bundled from the TypeScript sources (they
+// import nothing outside src/conditions) and loaded as a module.
+async function loadGrammar() {
+  const out = await build({
+    stdin: { contents: 'export * from "./ops.ts"; export * from "./grammar.ts";', resolveDir: root + "src/conditions", loader: "ts" },
+    bundle: true,
+    write: false,
+    format: "esm",
+    platform: "neutral",
+    logLevel: "warning",
+  });
+  const g = await import("data:text/javascript;base64," + Buffer.from(out.outputFiles[0].text).toString("base64"));
+  // The names in table order (Object.keys of an object literal of non-index keys).
+  return { ...g, OPS: Object.keys(g.ops), COMPARATORS: Object.keys(g.comparators) };
+}
+
+/**
+ * A schema object whose failures have an issue code of their own says so in its `$comment`:
+ * `issue code of <keyword>: <code>`. A `$comment` is plain draft 2020-12 that every validator
+ * accepts (ajv's strict mode included, where an unknown keyword would be an error), and the code
+ * stays with its branch wherever the branch moves.
+ */
+const CODE_COMMENT = /^issue code of ([A-Za-z$]+): ([a-z]+\/[a-z-]+)$/;
+
+/** The `$comment` that gives `keyword`'s failures `code`. */
+export const codeComment = (keyword, code) => `issue code of ${keyword}: ${code}`;
+
+/** The codes a schema object's `$comment` gives, by keyword. */
+export function codesOf(node) {
+  const m = typeof node.$comment === "string" ? CODE_COMMENT.exec(node.$comment) : null;
+  return m === null ? {} : { [m[1]]: m[2] };
+}
+
+/**
+ * The schema with its condition grammar written from the operator table. What the generator owns
+ * is replaced; everything else (descriptions of the shapes, the combinator, the `node` branch) is
+ * kept as written. The branches that test `op` are the generator's: it writes them first, in
+ * table order, one per distinct value schema.
+ */
+export function withGrammar(schema, g) {
+  const s = structuredClone(schema);
+  const comparison = s.$defs.comparison;
+  const op = comparison.properties.op;
+  op.enum = [...g.OPS];
+  op.markdownEnumDescriptions = g.OPS.map((name) => g.ops[name].words.doc);
+  const positive = (name) => g.positiveOf(name).spec;
+  const needsValue = g.OPS.filter((name) => positive(name).operand !== undefined);
+  const opIs = (names) => ({ required: ["op"], properties: { op: names.length === 1 ? { const: names[0] } : { enum: names } } });
+  const branches = [{ if: opIs(needsValue), then: { required: ["value"] } }];
+  for (const [kind, { accepts, code }] of Object.entries(g.operandKinds)) {
+    if (accepts === undefined) continue;
+    const names = g.OPS.filter((name) => positive(name).operand === kind);
+    if (names.length === 0) continue;
+    const [keyword] = Object.keys(accepts);
+    const value = code === undefined ? { ...accepts } : { $comment: codeComment(keyword, code), ...accepts };
+    branches.push({ if: opIs(names), then: { properties: { value } } });
+  }
+  const testsOp = (b) => b.if?.properties?.op !== undefined;
+  comparison.allOf = [...branches, ...comparison.allOf.filter((b) => !testsOp(b))];
+  for (const b of comparison.allOf) {
+    const path = b.then?.properties?.path;
+    if (path?.pattern !== undefined) path.pattern = g.NODE_PATH_PATTERN;
+  }
+  const comparator = s.$defs.lengthOperand.properties.comparator;
+  comparator.enum = [...g.COMPARATORS];
+  comparator.markdownEnumDescriptions = g.COMPARATORS.map((c) => g.comparatorDocs[c]);
+  return s;
+}
+
+const grammar = await loadGrammar();
+/** The schema as generated: the written file with its condition grammar from the operator table. */
+export const schema = withGrammar(JSON.parse(written), grammar);
 // The test-file schema (`agentspec test`): its validator is compiled the same way.
 const testSchema = JSON.parse(readFileSync(root + "schema/agentspec-test.schema.json", "utf8"));
 
@@ -38,7 +120,7 @@ function withoutAnnotations(node, inPropertyMap = false) {
   if (node === null || typeof node !== "object") return node;
   const out = {};
   for (const [k, v] of Object.entries(node)) {
-    if (!inPropertyMap && (k === "title" || k === "description" || k === "markdownEnumDescriptions")) continue;
+    if (!inPropertyMap && (k === "title" || k === "description" || k === "markdownEnumDescriptions" || k === "$comment")) continue;
     out[k] = withoutAnnotations(v, !inPropertyMap && (k === "properties" || k === "$defs"));
   }
   return out;
@@ -60,10 +142,10 @@ const RUNTIME = {
 // ajv's default class rather than Ajv2020: every keyword this schema uses means the same in both
 // (the portability tests run the file under two 2020-12 validators), and Ajv2020 always emits the
 // bookkeeping of `unevaluated*`, which the schema never uses: larger and slower code.
-export function compiler() {
+export function compiler(spec = schema) {
   const ajv = new Ajv.default({ ...ajvOptions, validateSchema: false });
   addFormats.default(ajv);
-  const { $schema: _dialect, ...rest } = withoutAnnotations(schema);
+  const { $schema: _dialect, ...rest } = withoutAnnotations(spec);
   ajv.addSchema(rest);
   const { $schema: _testDialect, ...testRest } = withoutAnnotations(testSchema);
   ajv.addSchema(testRest);
@@ -77,8 +159,8 @@ const APPEND_ERRORS = `function appendErrors(into, more) {
   return into;
 }`;
 
-export function generateValidator(name, ref, source = "schema/agentspec-v2.schema.json") {
-  const code = standaloneCode.default(compiler(), { [name]: ref });
+export function generateValidator(name, ref, source = "schema/agentspec-v2.schema.json", spec = schema) {
+  const code = standaloneCode.default(compiler(spec), { [name]: ref });
   // ajv's ESM output still reaches its runtime helpers through require(); inline them.
   const esm = code.replace(/const (\w+) = require\("([^"]+)"\)\.default;?/g, (_, name, spec) => {
     if (!RUNTIME[spec]) throw new Error(`no inlined copy of ajv runtime helper ${spec}`);
@@ -126,7 +208,8 @@ function schemaForTypes() {
   const d = s.$defs;
   const base = structuredClone(d.comparison.properties);
   delete base.value;
-  const unary = ["exists", "notExists", "isEmpty", "isNotEmpty", "isNull", "isNotNull"];
+  // The operators whose operand is `{ comparator, value }` make the length comparison's type.
+  const lengthOps = grammar.OPS.filter((name) => grammar.positiveOf(name).spec.operand === "length");
   // A TypeScript union is not exclusive: `{ all: [], any: [] }` passes as `{ all }`. Declaring the
   // other shapes' keys absent (`any?: never`) would make them discriminants, and TypeScript then
   // checks a nested literal once per branch at every level: exponential in the nesting (30 `not`s
@@ -138,21 +221,20 @@ function schemaForTypes() {
     description: d.comparison.description,
     type: "object",
     required: ["source", "path", "op"],
-    properties: { ...base, op: { ...base.op, enum: base.op.enum.filter((o) => o !== "length") }, value: { ...d.comparison.properties.value, tsType: "unknown" } },
+    properties: { ...base, op: { ...base.op, enum: base.op.enum.filter((o) => !lengthOps.includes(o)) }, value: { ...d.comparison.properties.value, tsType: "unknown" } },
   };
   d.lengthComparison = {
     title: "Length comparison",
     description: "Compares the length of the value at `path` (code points, elements or keys) with `value.value` using `value.comparator`.",
     type: "object",
     required: ["source", "path", "op", "value"],
-    properties: { ...base, op: { const: "length", description: base.op.description }, value: { $ref: "#/$defs/lengthOperand" } },
+    properties: { ...base, op: { ...(lengthOps.length === 1 ? { const: lengthOps[0] } : { enum: lengthOps }), description: base.op.description }, value: { $ref: "#/$defs/lengthOperand" } },
   };
   d.combinator = {
     title: "Combinator",
     description: d.combinator.description,
     anyOf: combinatorKeys.map((k) => ({ type: "object", required: [k], additionalProperties: false, properties: { [k]: d.combinator.properties[k] } })),
   };
-  d.unaryOp = { enum: unary };
   d.webhookConfig.properties.body = { ...d.webhookConfig.properties.body, tsType: "unknown" };
   delete d.node.allOf;
   d.node.properties.config = { description: d.node.properties.config.description, anyOf: [{ $ref: "#/$defs/webhookConfig" }, { type: "object" }] };
@@ -202,7 +284,6 @@ function typeDefinitions() {
   const s = schemaForTypes();
   const { $defs, title: _t, ...root } = s;
   const defs = { agentSpec: { ...root, description: schema.description }, ...$defs };
-  delete defs.unaryOp;
   const node = defs.node;
   defs.webhookNode = {
     description: "A `WEBHOOK` action node: its `config` is a webhook config.",
@@ -261,16 +342,85 @@ export const schemaProperties: Readonly<Record<string, readonly string[]>> = ${J
 `;
 }
 
-const outputs = async () => [
+/**
+ * The issue code of each schema failure that has one, keyed by `keyword schemaPath` as ajv reports
+ * them (relative to the `$defs` entry, or the root, that holds them, or from the root when ajv
+ * inlines a reference). A schema object whose `$comment` reads `issue code of <keyword>: <code>`
+ * gives that keyword's failures the code. Throws when one key would name two places with
+ * different codes, so a new branch can never take over another's code.
+ */
+export function issueCodes(s, validators) {
+  // What the compiled validators can report: a key no validator emits needs no entry.
+  const emitted = new Set();
+  for (const code of validators) for (const m of code.matchAll(/schemaPath:"([^"]+)",keyword:"([^"]+)"/g)) emitted.add(`${m[2]} ${m[1]}`);
+  const found = new Map();
+  const visit = (node, path, code) => {
+    if (Array.isArray(node)) return node.forEach((n, i) => visit(n, `${path}/${i}`, undefined));
+    if (node === null || typeof node !== "object") return;
+    const marks = codesOf(node);
+    for (const k of Object.keys(marks)) if (!(k in node)) throw new Error(`${path}: its $comment gives a code to ${k}, which is not there`);
+    for (const [k, v] of Object.entries(node)) {
+      if (k === "title" || k === "description" || k === "markdownEnumDescriptions" || k === "$comment") continue;
+      const key = `${k} ${path}/${k}`;
+      const code = marks[k];
+      if (found.has(key) && found.get(key) !== code) throw new Error(`schema path ${key} is ambiguous: ${found.get(key) ?? "generic"} and ${code ?? "generic"}`);
+      found.set(key, code);
+      if (k === "properties") for (const [name, sub] of Object.entries(v)) visit(sub, `${path}/${k}/${name}`);
+      else if (k === "$defs") for (const [name, sub] of Object.entries(v)) { visit(sub, "#"); visit(sub, `#/$defs/${name}`); }
+      else if (typeof v === "object") visit(v, `${path}/${k}`);
+    }
+  };
+  visit(s, "#");
+  const marked = [...found].filter(([, code]) => code !== undefined);
+  const codes = Object.fromEntries(marked.filter(([key]) => emitted.has(key)).sort(([a], [b]) => (a < b ? -1 : 1)));
+  // An annotated branch no validator can report would be a code nobody ever gets.
+  for (const [key, code] of marked) {
+    if (!Object.values(codes).includes(code)) throw new Error(`issue code ${code} (${key}) is never reported by the compiled validators`);
+  }
+  return `// Generated by scripts/generate.mjs from the issue codes in the $comment of schema/agentspec-v2.schema.json. Do not edit.
+import type { IssueCode } from "../core/codes/index.js";
+
+/** The issue code of each schema failure that has one, keyed by ajv's keyword and schema path. */
+export const schemaIssueCodes: Readonly<Record<string, IssueCode>> = ${JSON.stringify(codes, null, 2)};
+`;
+}
+
+/** Each operator's operand kind (negative operators take their positive's), in table order. */
+export function operandsModule(g) {
+  const entries = g.OPS.map((name) => `  ${name}: ${JSON.stringify(g.positiveOf(name).spec.operand ?? null)},`);
+  return `// Generated by scripts/generate.mjs from the operator table (src/conditions/ops.ts). Do not edit.
+// What the grammar check needs of each operator, without the operators' code and words, so that a
+// page that only validates does not load them.
+import type { OperandKind } from "./grammar.js";
+import type { Comparator, Op } from "./types.js";
+
+/** Each operator's operand kind (a negative operator's is its positive's); null: it takes no \`value\`. */
+export const operandOf: Readonly<Record<Op, OperandKind | null>> = {
+${entries.join("\n")}
+};
+
+/** The comparators of \`length\`. */
+export const COMPARATORS: readonly Comparator[] = ${JSON.stringify(g.COMPARATORS)};
+`;
+}
+
+const outputs = async () => {
+  const spec = generateValidator("validateSpec", schema.$id);
+  const bundle = generateValidator("validateBundle", `${schema.$id}#/$defs/bundle`);
+  return [
+  [schemaPath, JSON.stringify(schema, null, 2) + "\n"],
+  [root + "src/validate/schema-codes.generated.ts", issueCodes(schema, [spec, bundle])],
+  [root + "src/conditions/operands.generated.ts", operandsModule(grammar)],
   [root + "src/schema/properties.ts", generateProperties()],
-  [root + "src/schema/validate-spec.js", generateValidator("validateSpec", schema.$id)],
+  [root + "src/schema/validate-spec.js", spec],
   [root + "src/schema/validate-spec.d.ts", validatorDts("validateSpec")],
-  [root + "src/schema/validate-bundle.js", generateValidator("validateBundle", `${schema.$id}#/$defs/bundle`)],
+  [root + "src/schema/validate-bundle.js", bundle],
   [root + "src/schema/validate-bundle.d.ts", validatorDts("validateBundle")],
   [root + "src/schema/types.ts", await generateTypes()],
   [root + "src/schema/validate-test-file.js", generateValidator("validateTestFile", testSchema.$id, "schema/agentspec-test.schema.json")],
   [root + "src/schema/validate-test-file.d.ts", validatorDts("validateTestFile")],
-];
+  ];
+};
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const check = process.argv.includes("--check");

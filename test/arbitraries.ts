@@ -1,9 +1,11 @@
 // fast-check arbitraries shared by the property tests: specs that are mostly valid, with faults
 // drawn from the kinds people make, so that laws are checked on documents that produce issues.
 import fc from "fast-check";
+import { SOURCES, VALUE_TYPES } from "../src/conditions/grammar.js";
+import { ops } from "../src/conditions/ops.js";
 
-const SOURCES = ["evaluation", "vars", "context", "input", "state", "node"] as const;
-const OPS = ["eq", "neq", "gt", "gte", "lt", "lte", "in", "notIn", "contains", "exists", "notExists", "isEmpty", "isNotEmpty", "isNull", "isNotNull", "regex", "length"] as const;
+// The grammar's own lists: a new source or operator is drawn as soon as the table has it.
+const OPS = Object.keys(ops);
 
 export const nodeId = fc.constantFrom("start", "fetch", "decide", "notify", "end", "a.b", "__proto__", "ä-ü");
 const oddValue = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constant(undefined));
@@ -21,7 +23,7 @@ const comparison = fc.record(
     path: fc.oneof(path, oddValue),
     op: fc.oneof(fc.constantFrom(...OPS), oddValue),
     value: fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.record({ comparator: fc.constantFrom("eq", "gt", "lt", "x"), value: fc.oneof(fc.integer(), fc.string()) }), fc.constantFrom("^o", "(a+)+$", "(?=x)", "[")),
-    valueType: fc.oneof(fc.constantFrom("string", "number", "boolean", "array", "object", "date", "nope"), oddValue),
+    valueType: fc.oneof(fc.constantFrom(...VALUE_TYPES, "date", "nope"), oddValue),
     // A member the grammar does not name (forward compatible on comparisons).
     note: fc.jsonValue({ maxDepth: 1 }),
   },

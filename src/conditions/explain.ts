@@ -1,64 +1,15 @@
 // explain: the verdict of a condition with a tree of reasons and a one-line text. Each comparison's
 // verdict comes from the very evaluator `evaluate` uses, so both always agree.
-import type { Evaluator, IR, LeafIR } from "./compile.js";
-import type { Test } from "./kit.js";
-import { MAX_REGEX_INPUT_LENGTH } from "./limits.js";
-import { ops, type PositiveName } from "./ops.js";
+import type { IR, LeafIR } from "./ir.js";
+import type { Test } from "./ops.js";
+import type { Evaluator } from "./readers.js";
+import { ops, positiveOf, type Why } from "./ops.js";
 import { readPath, type Plan } from "./path.js";
-import type { ExplainComparison, ExplainNode, Explanation, ReasonCode } from "./types.js";
-import { jsonType, lengthOf } from "./values.js";
-
-/** Why a present value gave its verdict. */
-interface Why {
-  reason: ReasonCode;
-  note?: string;
-}
-
-const OK: Why = { reason: "OK" };
-
-const noCoercion = (actual: unknown, operand: unknown): Why =>
-  jsonType(actual) === jsonType(operand) ? OK : { reason: "TYPE_MISMATCH", note: `no coercion: ${jsonType(actual)} is not ${jsonType(operand)}` };
-
-const ordering = (actual: unknown, operand: unknown): Why =>
-  (typeof actual === "number" && typeof operand === "number") || (typeof actual === "string" && typeof operand === "string")
-    ? OK
-    : { reason: "TYPE_MISMATCH", note: `orders numbers with numbers and strings with strings, not ${jsonType(actual)} with ${jsonType(operand)}` };
-
-/**
- * Why a present value gave its verdict, per positive operator, from the checked operand; OK for
- * the operators absent here. Negative operators use the entry of the one they complement.
- */
-const whys: Partial<Record<PositiveName, (actual: unknown, operand: unknown) => Why>> = {
-  eq: noCoercion,
-  gt: ordering,
-  gte: ordering,
-  lt: ordering,
-  lte: ordering,
-  in: (actual, list) =>
-    (list as unknown[]).length === 0 || (list as unknown[]).some((x) => jsonType(x) === jsonType(actual))
-      ? OK
-      : { reason: "TYPE_MISMATCH", note: `no coercion: no ${jsonType(actual)} in the list` },
-  contains: (actual, operand) =>
-    Array.isArray(actual) || (typeof actual === "string" && typeof operand === "string")
-      ? OK
-      : { reason: "TYPE_MISMATCH", note: `contains looks in a string for a string or in an array, not in ${jsonType(actual)} for ${jsonType(operand)}` },
-  regex(actual) {
-    if (typeof actual !== "string") return { reason: "TYPE_MISMATCH", note: `regex reads strings, not ${jsonType(actual)}` };
-    if (actual.length > MAX_REGEX_INPUT_LENGTH) {
-      return { reason: "INPUT_TOO_LONG", note: `${actual.length} characters; a regex reads at most ${MAX_REGEX_INPUT_LENGTH}` };
-    }
-    return OK;
-  },
-  length(actual) {
-    const n = lengthOf(actual);
-    return n === undefined
-      ? { reason: "TYPE_MISMATCH", note: `length applies to strings, arrays and objects, not ${jsonType(actual)}` }
-      : { reason: "OK", note: `length ${n}` };
-  },
-};
-
+import type { ExplainComparison, ExplainNode, Explanation } from "./types.js";
 
 const hasOwn = Object.prototype.hasOwnProperty;
+
+const OK: Why = { reason: "OK" };
 
 /** Longest one-line text of an explanation; longer is cut with "…". */
 const TEXT_LIMIT = 400;
@@ -77,8 +28,8 @@ function explainLeaf(leaf: LeafIR, evaluator: Evaluator, ctx: unknown): ExplainC
       // A test that reads inside an object or array may meet a getter that throws: then the
       // value is missing, as it is for the evaluator.
       if (typeof actual === "object" && actual !== null && hasOwn.call(leaf, "test")) (leaf.test as Test)(actual);
-      const entry = ops[leaf.op];
-      const explainWhy = whys["complementOf" in entry ? entry.complementOf : (leaf.op as PositiveName)];
+      // Why a present value gave its verdict is the operator's (a negative one's is its positive's).
+      const explainWhy = positiveOf(leaf.op).spec.why as ((actual: unknown, operand: unknown) => Why) | undefined;
       why = explainWhy === undefined ? OK : explainWhy(actual, leaf.operand);
     }
   } catch (error) {
@@ -142,8 +93,8 @@ function leafText(n: ExplainComparison): string {
   const seen = hasOwn.call(n, "actual") ? preview(n.actual) : n.reason === "NODE_NOT_RUN" ? "node not run" : "missing";
   let operand = "";
   if (hasOwn.call(n, "value")) {
-    const v = n.value as { comparator?: unknown; value?: unknown };
-    operand = n.op === "length" ? ` ${String(v.comparator)} ${preview(v.value)}` : ` ${preview(n.value)}`;
+    const show = hasOwn.call(ops, n.op) ? positiveOf(n.op).spec.showOperand : undefined;
+    operand = ` ${show === undefined ? preview(n.value) : show(n.value, (v) => preview(v))}`;
   }
   const note = hasOwn.call(n, "note") ? ` (${n.note as string})` : "";
   return `${source} ${n.path} (${seen}) ${n.op}${operand} → ${n.result}${note}`;

@@ -1,5 +1,5 @@
 // Paths inside a source: `a.b`, `a[0]`, `a[*].b`, `a["key.with.dots"]` (contract §3, fine print).
-import { roots } from "./kit.js";
+import { roots, type Root } from "./readers.js";
 
 /** One step of a parsed path. */
 export type Segment =
@@ -115,7 +115,7 @@ function getIndex(o: unknown, index: number): unknown {
 }
 
 /** Where a path starts: a member of the context (the source, or `nodes`). */
-export type Root = "evaluation" | "vars" | "context" | "input" | "state" | "nodes";
+export type { Root };
 
 /** A compiled path: its root, the steps up to the first `[*]`, and what to project after it. */
 export interface Plan {

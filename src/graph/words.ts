@@ -2,33 +2,13 @@
 // input.ticket.id is empty"), and whether it holds whatever the data: `all: []` always holds,
 // `any: []` never does. Values are shown with the explanation's own preview.
 import { preview } from "../conditions/explain.js";
+import { comparators, ops, positiveOf } from "../conditions/ops.js";
+import type { Op } from "../conditions/types.js";
 
 type Json = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Json => v !== null && typeof v === "object" && !Array.isArray(v);
 const own = (o: Json, k: string): unknown => (Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined);
-
-/** How each operator reads; `value` is the operand's preview. */
-const OP_WORDS: Record<string, (value: string) => string> = {
-  eq: (v) => `= ${v}`,
-  neq: (v) => `≠ ${v}`,
-  gt: (v) => `> ${v}`,
-  gte: (v) => `≥ ${v}`,
-  lt: (v) => `< ${v}`,
-  lte: (v) => `≤ ${v}`,
-  in: (v) => `in ${v}`,
-  notIn: (v) => `not in ${v}`,
-  contains: (v) => `contains ${v}`,
-  exists: () => "exists",
-  notExists: () => "does not exist",
-  isEmpty: () => "is empty",
-  isNotEmpty: () => "is not empty",
-  isNull: () => "is null",
-  isNotNull: () => "is not null",
-  regex: (v) => `matches ${v}`,
-};
-
-const COMPARATOR_WORDS: Record<string, string> = { eq: "=", gt: ">", gte: "≥", lt: "<", lte: "≤" };
 
 /** Longest value preview inside the words. */
 const VALUE_LIMIT = 40;
@@ -48,18 +28,23 @@ function subject(c: Json): string {
   return p.startsWith("[") ? `${head}${p}` : `${head}.${p}`;
 }
 
+// The words are the operator table's symbols: `=`, `≥`, `in`, `is empty`.
 function comparisonWords(c: Json): string {
   const op = own(c, "op");
   const value = own(c, "value");
-  if (op === "length") {
+  const known = typeof op === "string" && Object.hasOwn(ops, op);
+  const spec = known ? positiveOf(op as Op).spec : undefined;
+  if (spec?.left === "length") {
+    // `length of input.items ≥ 3`: the comparator in its own symbol.
     const v = isObject(value) ? value : {};
     const comparator = own(v, "comparator");
-    const words = typeof comparator === "string" && Object.hasOwn(COMPARATOR_WORDS, comparator) ? COMPARATOR_WORDS[comparator]! : String(comparator);
-    return `length of ${subject(c)} ${words} ${preview(own(v, "value"), VALUE_LIMIT)}`;
+    const words = typeof comparator === "string" && Object.hasOwn(comparators, comparator) ? ops[comparator as Op].words.symbol : String(comparator);
+    return `${ops[op as Op].words.symbol} ${subject(c)} ${words} ${preview(own(v, "value"), VALUE_LIMIT)}`;
   }
-  const shown = op === "regex" && typeof value === "string" ? `/${value.length > VALUE_LIMIT ? `${value.slice(0, VALUE_LIMIT - 1)}…` : value}/` : preview(value, VALUE_LIMIT);
-  const words = typeof op === "string" && Object.hasOwn(OP_WORDS, op) ? OP_WORDS[op]!(shown) : `${preview(op, VALUE_LIMIT)} ${shown}`;
-  return `${subject(c)} ${words}`;
+  const shown = spec?.operand === "pattern" && typeof value === "string" ? `/${value.length > VALUE_LIMIT ? `${value.slice(0, VALUE_LIMIT - 1)}…` : value}/` : preview(value, VALUE_LIMIT);
+  if (!known) return `${subject(c)} ${preview(op, VALUE_LIMIT)} ${shown}`;
+  const words = ops[op as Op].words.symbol;
+  return `${subject(c)} ${spec?.operand === undefined ? words : `${words} ${shown}`}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { NODE_PATH_ROOT } from "../conditions/grammar.js";
 import { locate, outline, type Location, type ObjectKind, type SpecOutline } from "./context.js";
 import { KNOWN_VALUES, propertiesOf, propertyInfo, type PropertyInfo } from "./schema-info.js";
 import { stringOf, type JsonObjectNode } from "./tree.js";
@@ -210,7 +211,7 @@ function valueCompletions(text: string, spec: SpecOutline, loc: Location, at: nu
   if (kind === "condition" && key === "path") {
     const source = stringOf(obj, "source");
     if (source === "evaluation" || source === "node") {
-      const prefix = source === "node" ? "evaluation." : "";
+      const prefix = source === "node" ? `${NODE_PATH_ROOT}.` : "";
       for (const [p, doc] of EVALUATION_PATHS) add(prefix + p, "path", str(prefix + p), `${source} path`, doc);
     } else if (source === "vars") {
       const seen = new Set<string>();

@@ -1,23 +1,10 @@
 // A condition read aloud, for hovers: `vars.status is "ok"`, `the length of input.items is greater than 3`.
+// The words are the operator table's phrases.
+import { ops, positiveOf } from "../conditions/ops.js";
+import type { Op } from "../conditions/types.js";
 
-const OPS: Record<string, string> = {
-  eq: "is",
-  neq: "is not",
-  gt: "is greater than",
-  gte: "is at least",
-  lt: "is less than",
-  lte: "is at most",
-  in: "is one of",
-  notIn: "is none of",
-  contains: "contains",
-  regex: "matches the pattern",
-  exists: "exists",
-  notExists: "does not exist",
-  isEmpty: "is empty",
-  isNotEmpty: "is not empty",
-  isNull: "is null",
-  isNotNull: "is not null",
-};
+/** An operator's phrase; a name that is no operator reads as itself. */
+const phrase = (name: string): string => (Object.prototype.hasOwnProperty.call(ops, name) ? ops[name as Op].words.phrase : name);
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
 const own = (o: Record<string, unknown>, k: string): unknown => (Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined);
@@ -49,14 +36,15 @@ export function conditionInWords(cond: unknown, depth = 6): string {
   const op = own(cond, "op");
   if (typeof op === "string") {
     const value = own(cond, "value");
-    if (op === "length") {
+    const spec = Object.prototype.hasOwnProperty.call(ops, op) ? positiveOf(op as Op).spec : undefined;
+    if (spec?.left === "length") {
       const operand = isObject(value) ? value : {};
       const comparator = own(operand, "comparator");
-      const word = typeof comparator === "string" ? (OPS[comparator] ?? comparator) : "?";
-      return `the length of ${subject(cond)} ${word} ${short(own(operand, "value"))}`;
+      const word = typeof comparator === "string" ? phrase(comparator) : "?";
+      return `${phrase(op)} ${subject(cond)} ${word} ${short(own(operand, "value"))}`;
     }
-    const word = OPS[op] ?? op;
-    return ["exists", "notExists", "isEmpty", "isNotEmpty", "isNull", "isNotNull"].includes(op) ? `${subject(cond)} ${word}` : `${subject(cond)} ${word} ${short(value)}`;
+    const word = phrase(op);
+    return spec !== undefined && spec.operand === undefined ? `${subject(cond)} ${word}` : `${subject(cond)} ${word} ${short(value)}`;
   }
   for (const key of ["all", "any"] as const) {
     const list = own(cond, key);

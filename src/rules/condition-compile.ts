@@ -1,4 +1,4 @@
-import { conditionFindings } from "../conditions/compile.js";
+import { conditionFindings } from "../conditions/check.js";
 import type { Rule } from "./types.js";
 import { own } from "../core/json.js";
 

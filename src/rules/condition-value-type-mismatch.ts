@@ -1,9 +1,18 @@
-import { VALUE_TYPES } from "../conditions/compile.js";
+import { operandKinds, VALUE_TYPES } from "../conditions/grammar.js";
+import { operandOf } from "../conditions/operands.generated.js";
+import type { Op } from "../conditions/types.js";
 import { defineRule } from "./types.js";
 import { own } from "../core/json.js";
 
-// Unary operators ignore `value`; `length` takes `{ comparator, value }`, not a value of valueType.
-const SKIP = new Set(["exists", "notExists", "isEmpty", "isNotEmpty", "isNull", "isNotNull", "length"]);
+/**
+ * What `valueType` describes for an operator, from its operand kind: the value, the array's items
+ * (`in`, `notIn`), or nothing (unary operators take no `value`; `length` takes `{ comparator, value }`).
+ */
+function hintOf(op: unknown): "value" | "items" | "none" {
+  if (typeof op !== "string" || !Object.prototype.hasOwnProperty.call(operandOf, op)) return "value";
+  const kind = operandOf[op as Op];
+  return kind === null ? "none" : operandKinds[kind].hint;
+}
 
 /** The JSON type of a value, in `valueType`'s words (`null` has none of them). */
 function valueTypeOf(v: unknown): string {
@@ -25,9 +34,10 @@ export const conditionValueTypeMismatch = defineRule({
       const valueType = own(cond, "valueType");
       const op = own(cond, "op");
       if (typeof valueType !== "string" || !(VALUE_TYPES as readonly string[]).includes(valueType)) continue;
-      if (typeof op !== "string" || SKIP.has(op) || !Object.prototype.hasOwnProperty.call(cond, "value")) continue;
+      const hint = hintOf(op);
+      if (typeof op !== "string" || hint === "none" || !Object.prototype.hasOwnProperty.call(cond, "value")) continue;
       const value = own(cond, "value");
-      if ((op === "in" || op === "notIn") && Array.isArray(value) && valueType !== "array") {
+      if (hint === "items" && Array.isArray(value) && valueType !== "array") {
         const i = value.findIndex((item) => valueTypeOf(item) !== valueType);
         if (i >= 0) ctx.report(`${pointer}/value/${i}`, { valueType, actual: valueTypeOf(value[i]), op, item: i });
         continue;

@@ -2,23 +2,12 @@ import type { ErrorObject } from "ajv";
 import { findingOf, type Finding } from "../core/issue.js";
 import type { IssueCode } from "../core/codes/index.js";
 import { escapeToken, resolvePointer } from "../core/pointer.js";
+import { schemaIssueCodes } from "./schema-codes.generated.js";
 import { schemaProperties } from "../schema/properties.js";
 
-/**
- * Codes with a meaning of their own, found by the keyword and the place in the schema that failed
- * (schema paths are relative to the `$defs` entry that holds them). Every other failure gets the
- * generic `schema/<keyword>` code.
- */
-const SPECIFIC: readonly { keyword: string; schemaPath: string; code: IssueCode; params?: Record<string, unknown> }[] = [
-  { keyword: "enum", schemaPath: "#/$defs/webhookConfig/properties/proxy/enum", code: "webhook/invalid-proxy" },
-  { keyword: "not", schemaPath: "#/allOf/5/not", code: "condition/mixed-shape" },
-  { keyword: "not", schemaPath: "#/not", code: "condition/combinator-shape" },
-  { keyword: "pattern", schemaPath: "#/allOf/4/then/properties/path/pattern", code: "condition/node-path-prefix" },
-  { keyword: "required", schemaPath: "#/else/else/required", code: "condition/missing-member", params: { member: "op" } },
-  { keyword: "type", schemaPath: "#/allOf/1/then/properties/value/type", code: "condition/value-not-array" },
-  { keyword: "type", schemaPath: "#/allOf/2/then/properties/value/type", code: "condition/value-not-string" },
-];
+const hasOwn = Object.prototype.hasOwnProperty;
 
+/** The code of a schema failure without a code of its own, by keyword. */
 const GENERIC: Record<string, IssueCode> = {
   required: "schema/required",
   type: "schema/type",
@@ -34,8 +23,11 @@ const GENERIC: Record<string, IssueCode> = {
 // `if` only says that its `then`/`else` failed, which is reported on its own.
 const SILENT = new Set(["if"]);
 
-/** Turn ajv's errors into findings: one per real fault, at the pointer of the fault. */
-export function schemaFindings(errors: readonly ErrorObject[] | null | undefined, doc: unknown): Finding[] {
+/**
+ * Turn ajv's errors into findings: one per real fault, at the pointer of the fault. `codes` is the
+ * generated table of the schema's annotated branches (another only for a schema under test).
+ */
+export function schemaFindings(errors: readonly ErrorObject[] | null | undefined, doc: unknown, codes: Readonly<Record<string, IssueCode>> = schemaIssueCodes): Finding[] {
   const out: Finding[] = [];
   const seen = new Set<string>();
   for (const e of errors ?? []) {
@@ -72,9 +64,11 @@ export function schemaFindings(errors: readonly ErrorObject[] | null | undefined
       default:
         params = { keyword: e.keyword };
     }
-    const specific = SPECIFIC.find((s) => s.keyword === e.keyword && s.schemaPath === e.schemaPath);
-    const code = specific?.code ?? GENERIC[e.keyword] ?? "schema/invalid";
-    if (specific?.params) params = { ...params, ...specific.params };
+    // A failure of a schema branch that names a code of its own (in its `$comment`) gets that
+    // code; a `required` one names the member it wants.
+    const specific = hasOwn.call(codes, `${e.keyword} ${e.schemaPath}`) ? codes[`${e.keyword} ${e.schemaPath}`] : undefined;
+    const code = specific ?? GENERIC[e.keyword] ?? "schema/invalid";
+    if (specific !== undefined && e.keyword === "required") params = { ...params, member: p["missingProperty"] };
     const key = code + "\u0000" + pointer;
     if (seen.has(key)) continue;
     seen.add(key);

@@ -12,7 +12,7 @@ import {
 import { conditionCodes as conditionMessages } from "../../src/core/codes/condition.js";
 import type { Issue } from "../../src/core/issue.js";
 import { condition as arbitraryCondition } from "../arbitraries.js";
-import { conditionFindings } from "../../src/conditions/compile.js";
+import { conditionFindings } from "../../src/conditions/check.js";
 import { issuesOf } from "./helpers.js";
 
 const c = (extra: Record<string, unknown> = {}): Record<string, unknown> => ({ source: "vars", path: "x", op: "eq", value: 1, ...extra });

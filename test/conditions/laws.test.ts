@@ -2,10 +2,15 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
 import { compileCondition } from "../../src/conditions/index.js";
+import { SOURCES as ALL_SOURCES } from "../../src/conditions/grammar.js";
+import { operandOf } from "../../src/conditions/operands.generated.js";
+import { comparators, ops } from "../../src/conditions/ops.js";
+import type { Op } from "../../src/conditions/types.js";
 
 const KEYS = ["a", "b", "c", "0", "toString", "__proto__"];
 const key = fc.constantFrom(...KEYS);
-const SOURCES = ["evaluation", "vars", "context", "input", "state"] as const;
+// The sources and operators come from the grammar's tables: a new one is covered by every law.
+const SOURCES = ALL_SOURCES.filter((s) => s !== "node");
 
 // JSON-ish data over a small key set, so paths often resolve.
 const data: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
@@ -21,17 +26,21 @@ const pathArb = fc
   .array(fc.oneof({ weight: 4, arbitrary: key.map((k) => `[${JSON.stringify(k)}]`) }, { weight: 1, arbitrary: fc.constantFrom("[0]", "[1]", "[*]") }), { minLength: 1, maxLength: 3 })
   .map((xs) => xs.join(""));
 
-const POSITIVE: Record<string, string> = { neq: "eq", notIn: "in", notExists: "exists", isNotEmpty: "isEmpty", isNotNull: "isNull" };
+const POSITIVE: Record<string, string> = Object.fromEntries(
+  Object.entries(ops).flatMap(([name, entry]) => ("complementOf" in entry ? [[name, entry.complementOf]] : [])),
+);
 
+// An operand for each operand kind (the table says which an operator takes).
 const operandFor = (op: string): fc.Arbitrary<unknown> | undefined => {
-  if (["exists", "notExists", "isEmpty", "isNotEmpty", "isNull", "isNotNull"].includes(op)) return undefined;
-  if (op === "in" || op === "notIn") return fc.array(data, { maxLength: 3 });
-  if (op === "regex") return fc.constantFrom("^a", "b$", "a|b", "^$", "(a+)+$", "\\d", "[ab]{2}", "");
-  if (op === "length") return fc.record({ comparator: fc.constantFrom("eq", "gt", "gte", "lt", "lte"), value: fc.integer({ min: 0, max: 3 }) });
+  const kind = operandOf[op as Op];
+  if (kind === null) return undefined;
+  if (kind === "array") return fc.array(data, { maxLength: 3 });
+  if (kind === "pattern") return fc.constantFrom("^a", "b$", "a|b", "^$", "(a+)+$", "\\d", "[ab]{2}", "");
+  if (kind === "length") return fc.record({ comparator: fc.constantFrom(...Object.keys(comparators)), value: fc.integer({ min: 0, max: 3 }) });
   return data;
 };
 
-const OPS = ["eq", "neq", "gt", "gte", "lt", "lte", "in", "notIn", "contains", "exists", "notExists", "isEmpty", "isNotEmpty", "isNull", "isNotNull", "regex", "length"];
+const OPS = Object.keys(ops);
 
 const leaf = fc
   .tuple(fc.constantFrom(...SOURCES, "node" as const), pathArb, fc.constantFrom(...OPS), fc.constantFrom("n1", "n2"))

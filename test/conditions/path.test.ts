@@ -3,7 +3,7 @@ import { JSONPath } from "jsonpath-plus";
 import { describe, expect, test } from "vitest";
 import { parsePath, planPath, readPath, type Segment } from "../../src/conditions/path.js";
 import { parsePointer } from "../../src/core/pointer.js";
-import { PLAIN_PATH } from "../../src/conditions/compile.js";
+import { PLAIN_PATH } from "../../src/conditions/check.js";
 
 const read = (doc: unknown, path: string): unknown => {
   const parsed = parsePath(path);
