@@ -60,7 +60,7 @@ module.exports = {
     doNotFollow: { path: "node_modules" },
     exclude: { path: "^src/schema/validate-[a-z-]+\\.js$" },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: "tsconfig.node.json" },
+    tsConfig: { fileName: `${__dirname}/tsconfig.node.json` },
     enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"] },
   },
 };

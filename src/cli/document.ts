@@ -46,7 +46,7 @@ export function checkText(text: string, opts: { strict?: boolean; existing?: rea
     return { kind: "spec", issues: locateFindings(text, withNumbers(text, findings), cliMessages), value: parsed.value };
   }
   const result = checkAgentImport(parsed.value, opts.existing ? { strict, existing: opts.existing } : { strict });
-  // The import check's issues carry code and params, so the message table words them again, the same.
+  // The import check's issues carry code and params, so their definitions word them again, the same.
   const findings = [...invalid, ...parsed.findings, ...(result.issues as readonly Issue[] as readonly Finding[])];
   return { kind: "bundle", issues: locateFindings(text, withNumbers(text, findings), cliMessages), value: parsed.value, agents: result.agents };
 }

@@ -1,4 +1,4 @@
-// Small helpers every message table shares.
+// Small helpers the messages of every code definition share.
 
 export type Params = Record<string, unknown>;
 

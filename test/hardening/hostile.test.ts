@@ -19,7 +19,7 @@ import {
   validateSpecText,
   type AgentEntry,
 } from "../../src/index.js";
-import { makeSpec } from "../../bench/lib.mjs";
+import { makeSpec } from "../corpus.mjs";
 import { expectSoundIssues, nestedArrays, nestedObjects, positionAt, prototypeSnapshot, RUNS } from "./helpers.js";
 
 const DEEP = 100_000;

@@ -26,7 +26,8 @@ describe("IssueCode", () => {
     for (const file of files) {
       const text = readFileSync(file, "utf8");
       if (file.endsWith(".expected.json")) {
-        for (const issue of JSON.parse(text) as { code: string }[]) reported.add(issue.code);
+        // A list of issues, or a run of the command (test/fixtures/cli): every "code" in it.
+        for (const m of text.matchAll(/"code": "([^"]+)"/g)) reported.add(m[1]!);
         continue;
       }
       for (const strict of [false, true]) for (const issue of validateSpecText(text, { strict }).issues) reported.add(issue.code);
