@@ -6,8 +6,8 @@
 //                              the `length` comparators and the `node` path pattern
 //   src/conditions/operands.generated.ts  each operator's operand kind: what the grammar check
 //                              needs of the table, without the operators' code and words
-//   src/validate/schema-codes.generated.ts  which schema failures have an issue code of their own, found from the
-//                              `$comment: "issue code of <keyword>: <code>"` on the schema's branches
+//   src/validate/schema-codes.generated.ts  which schema failures have an issue code of their
+//                              own, from the `$comment: "issue code of <keyword>: <code>"` of a branch
 //   src/schema/validate-*.js   ajv standalone validators, one per module (ESM; no compile and no
 //                              `new Function` at run time)
 //   src/schema/properties.ts   the property names of each schema object (strict rule, canonical order)
@@ -214,7 +214,7 @@ function schemaForTypes() {
   // other shapes' keys absent (`any?: never`) would make them discriminants, and TypeScript then
   // checks a nested literal once per branch at every level: exponential in the nesting (30 `not`s
   // take minutes). The validator reports those two mistakes; the types stay linear.
-  const combinatorKeys = ["all", "any", "not"];
+  const combinatorKeys = [...grammar.COMBINATORS];
   d.condition = { title: "Condition", description: d.condition.description, anyOf: [{ $ref: "#/$defs/comparison" }, { $ref: "#/$defs/lengthComparison" }, { $ref: "#/$defs/combinator" }] };
   d.comparison = {
     title: "Comparison",
