@@ -2643,13 +2643,23 @@ var init_schema_codes_generated = __esm({
     "use strict";
     init_cjs_shims();
     schemaIssueCodes = {
-      "enum #/$defs/webhookConfig/properties/proxy/enum": "webhook/invalid-proxy",
-      "not #/allOf/5/not": "condition/mixed-shape",
-      "not #/not": "condition/combinator-shape",
-      "pattern #/allOf/4/then/properties/path/pattern": "condition/node-path-prefix",
-      "required #/else/else/required": "condition/missing-member",
-      "type #/allOf/1/then/properties/value/type": "condition/value-not-array",
-      "type #/allOf/2/then/properties/value/type": "condition/value-not-string"
+      "enum": {
+        "#/$defs/webhookConfig/properties/proxy/enum": "webhook/invalid-proxy"
+      },
+      "not": {
+        "#/allOf/5/not": "condition/mixed-shape",
+        "#/not": "condition/combinator-shape"
+      },
+      "pattern": {
+        "#/allOf/4/then/properties/path/pattern": "condition/node-path-prefix"
+      },
+      "required": {
+        "#/else/else/required": "condition/missing-member"
+      },
+      "type": {
+        "#/allOf/1/then/properties/value/type": "condition/value-not-array",
+        "#/allOf/2/then/properties/value/type": "condition/value-not-string"
+      }
     };
   }
 });
@@ -2692,7 +2702,8 @@ function schemaFindings(errors, doc, codes = schemaIssueCodes) {
       default:
         params = { keyword: e.keyword };
     }
-    const specific = hasOwn2.call(codes, `${e.keyword} ${e.schemaPath}`) ? codes[`${e.keyword} ${e.schemaPath}`] : void 0;
+    const byPath = hasOwn2.call(codes, e.keyword) ? codes[e.keyword] : void 0;
+    const specific = byPath !== void 0 && hasOwn2.call(byPath, e.schemaPath) ? byPath[e.schemaPath] : void 0;
     const code2 = specific ?? GENERIC[e.keyword] ?? "schema/invalid";
     if (specific !== void 0 && e.keyword === "required") params = { ...params, member: p["missingProperty"] };
     const key = code2 + "\0" + pointer;

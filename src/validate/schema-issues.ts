@@ -27,7 +27,7 @@ const SILENT = new Set(["if"]);
  * Turn ajv's errors into findings: one per real fault, at the pointer of the fault. `codes` is the
  * generated table of the schema's annotated branches (another only for a schema under test).
  */
-export function schemaFindings(errors: readonly ErrorObject[] | null | undefined, doc: unknown, codes: Readonly<Record<string, IssueCode>> = schemaIssueCodes): Finding[] {
+export function schemaFindings(errors: readonly ErrorObject[] | null | undefined, doc: unknown, codes: Readonly<Record<string, Readonly<Record<string, IssueCode>>>> = schemaIssueCodes): Finding[] {
   const out: Finding[] = [];
   const seen = new Set<string>();
   for (const e of errors ?? []) {
@@ -66,7 +66,8 @@ export function schemaFindings(errors: readonly ErrorObject[] | null | undefined
     }
     // A failure of a schema branch that names a code of its own (in its `$comment`) gets that
     // code; a `required` one names the member it wants.
-    const specific = hasOwn.call(codes, `${e.keyword} ${e.schemaPath}`) ? codes[`${e.keyword} ${e.schemaPath}`] : undefined;
+    const byPath = hasOwn.call(codes, e.keyword) ? codes[e.keyword] : undefined;
+    const specific = byPath !== undefined && hasOwn.call(byPath, e.schemaPath) ? byPath[e.schemaPath] : undefined;
     const code = specific ?? GENERIC[e.keyword] ?? "schema/invalid";
     if (specific !== undefined && e.keyword === "required") params = { ...params, member: p["missingProperty"] };
     const key = code + "\u0000" + pointer;
