@@ -12,6 +12,7 @@ import { validateBundle as ajvBundleOnly } from "../../src/schema/validate-bundl
 import { agentSpecSchema, checkAgentImport, validateSpec, validateSpecText } from "../../src/index.js";
 import { spec, toText } from "../arbitraries.js";
 import { RUNS } from "./helpers.js";
+import { schemaIssueCodes } from "../../src/validate/schema-codes.generated.js";
 
 // The package is CommonJS (UMD) for Node: its named exports sit on the default export.
 const lsModule = ((vscodeJson as unknown as { default?: typeof vscodeJson }).default ?? vscodeJson) as typeof vscodeJson;
@@ -75,8 +76,8 @@ function corpus(): { name: string; text: string; value: unknown }[] {
 /** The codes of validateSpecText's errors. */
 const errorCodes = (text: string): string[] => validateSpecText(text).issues.filter((i) => i.severity === "error").map((i) => i.code);
 
-/** The codes the schema pass gives (src/validate/schema-issues.ts); the others come from semantic rules, beyond any JSON Schema. */
-const SCHEMA_CODES = new Set(["webhook/invalid-proxy", "condition/mixed-shape", "condition/combinator-shape", "condition/node-path-prefix", "condition/missing-member", "condition/value-not-array", "condition/value-not-string"]);
+/** The codes the schema pass gives (the schema's annotated branches, and schema/*); the others come from semantic rules, beyond any JSON Schema. */
+const SCHEMA_CODES = new Set<string>(Object.values(schemaIssueCodes).flatMap((byPath) => Object.values(byPath)));
 const schemaLevel = (code: string): boolean => code.startsWith("schema/") || SCHEMA_CODES.has(code);
 
 const specWith = (config: string): string =>
