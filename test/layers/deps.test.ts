@@ -47,11 +47,12 @@ describe("imports of src/", () => {
   });
 });
 
-test("the check finds an upward import and a cycle in a planted tree", () => {
+test("the check finds an upward import, a cycle and a Node built-in outside the command line in a planted tree", () => {
   const found = cruise(join(import.meta.dirname, "fixture")).map(describeViolation).sort();
   expect(found).toEqual([
     "layer-core: src/core/low.ts → src/validate/top.ts",
     "no-circular: src/core/low.ts → src/validate/top.ts → src/core/low.ts",
     "no-circular: src/rules/a.ts → src/rules/b.ts → src/rules/a.ts",
+    "pure-core: src/core/low.ts → fs",
   ]);
 });
