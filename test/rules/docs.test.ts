@@ -2,7 +2,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { allCodes } from "../../src/core/codes/all.js";
+import { allCodes, codeRows } from "../../src/core/codes/all.js";
+// @ts-expect-error: a plain JavaScript build script without types
+import { withCodeTable } from "../../scripts/generate-rule-docs.mjs";
 import { rules } from "../../src/rules/index.js";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -29,4 +31,12 @@ test("every rule is documented and has an err fixture (the compile rule: one per
   for (const code of ["condition/bad-path", "condition/bad-regex", "condition/pattern-too-long", "condition/too-deep"]) {
     expect(existsSync(join(root, "test", "fixtures", "err", `${anchor(code)}.json`)), code).toBe(true);
   }
+});
+
+test("docs/rules.md's table of codes is what the code definitions give (run `npm run generate`)", () => {
+  expect(doc).toBe(withCodeTable(doc, codeRows()));
+  // one row per code, each linking its own anchor
+  const rows = [...doc.matchAll(/^\| \[`([^`]+)`\]\(#([^)]+)\) \|/gm)];
+  expect(rows.map((m) => m[1])).toEqual(Object.keys(allCodes).sort((a, b) => codeRows().findIndex((r) => r.code === a) - codeRows().findIndex((r) => r.code === b)));
+  for (const [, code, link] of rows) expect(anchors.has(link!), code).toBe(true);
 });
