@@ -6,8 +6,8 @@
 // Three situations, each call on a text of its own:
 // - "after a keystroke": the text differs from the last one asked about by one character in the
 //   node being edited (what an editor asks after each keystroke); the service patches its index;
-// - "first look": the text differs between two nodes, so the service reads it whole (the first
-//   request on a file, or an edit outside any node);
+// - "first look": the text differs at the root, before the nodes, so the service reads it whole
+//   (the first request on a file, or an edit outside the nodes array);
 // - the peer parses each text (it has no incremental parse) and then completes or hovers.
 import * as vscodeJson from "vscode-json-languageservice";
 import { readFileSync } from "node:fs";
@@ -56,10 +56,11 @@ async function measure(n, rounds) {
     "references: a to": [referencesAt, at('"to": "') + 8],
   };
   // A keystroke in the node being edited (a character of its url, changed and changed back), and
-  // an edit between two nodes before it (a space, in and out: offsets after it move by one).
+  // an edit at the spec's root, before its nodes (one or two spaces after "version":, so offsets
+  // after it move by one or two).
   const u = at("https://") + 9;
   const keyed = [text, text.slice(0, u) + "X" + text.slice(u + 1)];
-  const gap = text.lastIndexOf("},\n", mid) + 2;
+  const gap = text.indexOf('"version":') + 10;
   const spaced = [1, 2].map((n) => text.slice(0, gap) + " ".repeat(n) + text.slice(gap));
   // After a keystroke: the service last saw the other text of the pair. First look: it last saw a
   // text that differs outside any node.

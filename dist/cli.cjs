@@ -11081,9 +11081,17 @@ var init_tree = __esm({
         return colon;
       }
       array(depth) {
-        const t = this.text;
         const node = { kind: "array", items: [], start: this.i, end: this.i + 1, closed: false };
         this.i++;
+        return this.arrayItems(node, depth);
+      }
+      /**
+       * The items of an array from the reader's position on (after its bracket, or after an item),
+       * until its closer or the end; or until `stopAt` says so at the start of an item (then the
+       * array is returned as read so far, the reader at that item).
+       */
+      arrayItems(node, depth, stopAt) {
+        const t = this.text;
         for (; ; ) {
           this.space();
           if (this.i >= t.length) {
@@ -11105,6 +11113,7 @@ var init_tree = __esm({
             this.i++;
             continue;
           }
+          if (stopAt?.(this.i)) return node;
           const v = this.value(depth);
           if (!v) {
             this.i++;
@@ -11125,18 +11134,13 @@ var init_tree = __esm({
 });
 
 // src/language/spec-index.ts
-function nodeItems(root, nexts) {
+function nodesArray(root) {
   const list3 = valueOf(root, "nodes");
-  if (list3?.kind !== "array") return [];
-  const out = [];
-  list3.items.forEach((item, index) => {
-    if (item.kind === "object" || item.kind === "array") out.push({ node: item, index, next: nexts.get(item) });
-  });
-  return out;
+  return list3?.kind === "array" ? list3 : void 0;
 }
-function indexItem(node, index, next2) {
+function indexItem(node, next2) {
   const base = node.start;
-  const item = { object: node.kind === "object", index, end: node.end - base, next: next2 - base, closed: node.closed, references: [] };
+  const item = { object: node.kind === "object", end: node.end - base, next: next2 - base, closed: node.closed, references: [] };
   if (node.kind !== "object") return item;
   const id = valueOf(node, "id");
   if (id?.kind === "string") {
@@ -11194,8 +11198,17 @@ function build2(text) {
   };
   const root = readRoot(r);
   const rootNext = (root?.kind === "object" || root?.kind === "array") && root.closed ? r.i : -1;
-  const found = nodeItems(root, nexts);
-  return { text, starts: found.map((f) => f.node.start), items: found.map((f) => indexItem(f.node, f.index, f.next)), rootNext };
+  const index = { text, starts: [], indexes: [], items: [], arrayNext: -1, rootNext };
+  const list3 = nodesArray(root);
+  if (!list3) return index;
+  list3.items.forEach((item, i) => {
+    if (item.kind !== "object" && item.kind !== "array") return;
+    index.starts.push(item.start);
+    index.indexes.push(i);
+    index.items.push(indexItem(item, nexts.get(item)));
+  });
+  if (list3.closed) index.arrayNext = list3.end;
+  return index;
 }
 function commonPrefix(a, b) {
   const n = Math.min(a.length, b.length);
@@ -11234,18 +11247,53 @@ function update(last2, text) {
   if (last2.rootNext >= 0 && p >= last2.rootNext) return { ...last2, text };
   const s = commonSuffix(old, text, p);
   const delta = text.length - old.length;
-  const k = itemBefore(last2.starts, p - 1);
+  const changedTo = text.length - s;
+  const { starts, items, indexes } = last2;
+  const k = itemBefore(starts, p - 1);
   if (k < 0) return build2(text);
-  const start = last2.starts[k];
-  const item = last2.items[k];
-  if (!(start < p && old.length - s <= start + item.next)) return build2(text);
-  const read = readItemAt(text, start);
-  if (!read || read.next - delta !== start + item.next) return build2(text);
-  const starts = last2.starts.slice();
-  for (let i = k + 1; i < starts.length; i++) starts[i] = starts[i] + delta;
-  const items = last2.items.slice();
-  items[k] = indexItem(read.node, item.index, read.next);
-  return { text, starts, items, rootNext: last2.rootNext < 0 ? -1 : last2.rootNext + delta };
+  const again = !items[k].closed || p < starts[k] + items[k].next;
+  const keep = again ? k : k + 1;
+  const r = new Reader(text);
+  r.i = again ? starts[k] : starts[k] + items[k].next;
+  let count2 = again ? indexes[k] : indexes[k] + 1;
+  const read = [];
+  const list3 = { kind: "array", items: [], start: r.i, end: r.i, closed: false };
+  r.onItem = (array, item, next2) => {
+    if (array !== list3) return;
+    if (item.kind === "object" || item.kind === "array") read.push({ start: item.start, index: count2, item: indexItem(item, next2) });
+    count2++;
+  };
+  let resync = -1;
+  r.arrayItems(list3, 2, (start) => {
+    if (start < changedTo) return false;
+    const m = itemBefore(starts, start - delta);
+    if (m < keep || starts[m] !== start - delta) return false;
+    resync = m;
+    return true;
+  });
+  const shifted = (from) => starts.slice(from).map((x) => x + delta);
+  if (resync >= 0) {
+    const shift = count2 - indexes[resync];
+    return {
+      text,
+      starts: [...starts.slice(0, keep), ...read.map((x) => x.start), ...shifted(resync)],
+      indexes: [...indexes.slice(0, keep), ...read.map((x) => x.index), ...indexes.slice(resync).map((x) => x + shift)],
+      items: [...items.slice(0, keep), ...read.map((x) => x.item), ...items.slice(resync)],
+      arrayNext: last2.arrayNext < 0 ? -1 : last2.arrayNext + delta,
+      rootNext: last2.rootNext < 0 ? -1 : last2.rootNext + delta
+    };
+  }
+  if (list3.closed && last2.arrayNext >= 0 && r.i >= changedTo && r.i - delta === last2.arrayNext) {
+    return {
+      text,
+      starts: [...starts.slice(0, keep), ...read.map((x) => x.start)],
+      indexes: [...indexes.slice(0, keep), ...read.map((x) => x.index)],
+      items: [...items.slice(0, keep), ...read.map((x) => x.item)],
+      arrayNext: r.i,
+      rootNext: last2.rootNext < 0 ? -1 : last2.rootNext + delta
+    };
+  }
+  return build2(text);
 }
 function specIndex(text) {
   if (last?.text === text) return last;
@@ -11376,9 +11424,9 @@ function treeAround(view, offset) {
 function specNodes2(view) {
   let out = nodeLists.get(view.index);
   if (out) return out;
-  const { starts, items } = view.index;
+  const { starts, items, indexes } = view.index;
   out = [];
-  for (let k = 0; k < items.length; k++) if (items[k].object) out.push({ index: items[k].index, start: starts[k], item: items[k] });
+  for (let k = 0; k < items.length; k++) if (items[k].object) out.push({ index: indexes[k], start: starts[k], item: items[k] });
   nodeLists.set(view.index, out);
   return out;
 }
@@ -12195,6 +12243,15 @@ function valueSkeleton(kind, p) {
   if (type === "object") return "{${1}}";
   return "${1}";
 }
+function idTexts(item) {
+  let t = ID_TEXTS.get(item);
+  if (!t) {
+    const type = item.actionType ?? item.type;
+    t = { quoted: inner(item.id) + '"', plain: JSON.stringify(item.id), detail: type === void 0 ? "node" : `node \xB7 ${type}` };
+    ID_TEXTS.set(item, t);
+  }
+  return t;
+}
 function valueCompletions(text, view, loc, at2) {
   const { from, to, quoted } = span(text, loc, at2);
   const kind = objectKind(loc);
@@ -12221,8 +12278,8 @@ function valueCompletions(text, view, loc, at2) {
     for (const { item } of specNodes2(view)) {
       if (item.id === void 0 || seen.has(item.id)) continue;
       seen.add(item.id);
-      const type = item.actionType ?? item.type;
-      add(item.id, "node", str3(item.id), type === void 0 ? "node" : `node \xB7 ${type}`);
+      const t = idTexts(item);
+      items.push({ label: item.id, kind: "node", insertText: quoted ? t.quoted : t.plain, detail: t.detail });
     }
   };
   if (kind === "transition" && key === "to" || kind === "condition" && key === "of" || kind === "of" && key === "nodeId") nodeIds2();
@@ -12263,7 +12320,7 @@ function dedupe(items) {
     return labels.has(i.label) ? false : (labels.add(i.label), true);
   });
 }
-var CONDITION_SNIPPETS, TRANSITION_SNIPPETS, WEBHOOK_NODE, SPEC_SNIPPET, EVALUATION_PATHS, escapeSnippet, inner;
+var CONDITION_SNIPPETS, TRANSITION_SNIPPETS, WEBHOOK_NODE, SPEC_SNIPPET, EVALUATION_PATHS, escapeSnippet, inner, ID_TEXTS;
 var init_completion = __esm({
   "src/language/completion.ts"() {
     "use strict";
@@ -12327,6 +12384,7 @@ var init_completion = __esm({
     ];
     escapeSnippet = (s) => s.replace(/[$}\\]/g, (c) => "\\" + c);
     inner = (s) => /["\\\u0000-\u001f\ud800-\udfff]/.test(s) ? JSON.stringify(s).slice(1, -1) : s;
+    ID_TEXTS = /* @__PURE__ */ new WeakMap();
   }
 });
 

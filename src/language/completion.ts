@@ -1,5 +1,6 @@
 import { locate, specNodes, specView, treeAround, type Location, type ObjectKind, type SpecView } from "./context.js";
 import { KNOWN_VALUES, propertiesOf, propertyInfo, type PropertyInfo } from "./schema-info.js";
+import type { IndexedItem } from "./spec-index.js";
 import { stringOf, type JsonObjectNode } from "./tree.js";
 
 /** What a completion inserts: a property name, a value, a node id, a path, or a snippet. */
@@ -175,6 +176,20 @@ function valueSkeleton(kind: ObjectKind, p: PropertyInfo): string {
   return "${1}";
 }
 
+// A node's id as a completion inserts it, kept with the node's index entry (unchanged nodes keep
+// theirs from one text to the next): a `to` lists every node.
+const ID_TEXTS = new WeakMap<IndexedItem, { quoted: string; plain: string; detail: string }>();
+
+function idTexts(item: IndexedItem & { id: string }): { quoted: string; plain: string; detail: string } {
+  let t = ID_TEXTS.get(item);
+  if (!t) {
+    const type = item.actionType ?? item.type;
+    t = { quoted: inner(item.id) + '"', plain: JSON.stringify(item.id), detail: type === undefined ? "node" : `node · ${type}` };
+    ID_TEXTS.set(item, t);
+  }
+  return t;
+}
+
 function valueCompletions(text: string, view: SpecView, loc: Location, at: number): Completions {
   const { from, to, quoted } = span(text, loc, at);
   const kind = objectKind(loc);
@@ -203,8 +218,8 @@ function valueCompletions(text: string, view: SpecView, loc: Location, at: numbe
     for (const { item } of specNodes(view)) {
       if (item.id === undefined || seen.has(item.id)) continue;
       seen.add(item.id);
-      const type = item.actionType ?? item.type;
-      add(item.id, "node", str(item.id), type === undefined ? "node" : `node · ${type}`);
+      const t = idTexts(item as IndexedItem & { id: string });
+      items.push({ label: item.id, kind: "node", insertText: quoted ? t.quoted : t.plain, detail: t.detail });
     }
   };
   if ((kind === "transition" && key === "to") || (kind === "condition" && key === "of") || (kind === "of" && key === "nodeId")) nodeIds();

@@ -164,9 +164,9 @@ const nodeLists = new WeakMap<SpecIndex, SpecNode[]>();
 export function specNodes(view: SpecView): readonly SpecNode[] {
   let out = nodeLists.get(view.index);
   if (out) return out;
-  const { starts, items } = view.index;
+  const { starts, items, indexes } = view.index;
   out = [];
-  for (let k = 0; k < items.length; k++) if (items[k]!.object) out.push({ index: items[k]!.index, start: starts[k]!, item: items[k]! });
+  for (let k = 0; k < items.length; k++) if (items[k]!.object) out.push({ index: indexes[k]!, start: starts[k]!, item: items[k]! });
   nodeLists.set(view.index, out);
   return out;
 }

@@ -28,8 +28,6 @@ export interface IndexedTransition {
 /** A container item of the `nodes` array: where it ends (relative) and, for an object, what the features read of it. */
 export interface IndexedItem {
   object: boolean;
-  /** Its position in the array (scalars count). */
-  index: number;
   end: number;
   /** Where the reader stands after it. */
   next: number;
@@ -50,26 +48,25 @@ export interface SpecIndex {
   text: string;
   /** Absolute start of each item in `items`. */
   starts: number[];
+  /** Each item's position in the array (scalars count). */
+  indexes: number[];
   items: IndexedItem[];
+  /** Where the reader stood after the `nodes` array when it is closed, else -1. */
+  arrayNext: number;
   /** Where the reader stood after the root when the root is a closed container (text after it is not read), else -1. */
   rootNext: number;
 }
 
-/** The container items of the root's (last) `nodes` array, each with where the reader went on after it. */
-function nodeItems(root: JsonValueNode | undefined, nexts: Map<JsonValueNode, number>): { node: JsonObjectNode | JsonArrayNode; index: number; next: number }[] {
+/** The root's (last) `nodes` array, when it is an array. */
+function nodesArray(root: JsonValueNode | undefined): JsonArrayNode | undefined {
   const list = valueOf(root, "nodes");
-  if (list?.kind !== "array") return [];
-  const out: { node: JsonObjectNode | JsonArrayNode; index: number; next: number }[] = [];
-  list.items.forEach((item, index) => {
-    if (item.kind === "object" || item.kind === "array") out.push({ node: item, index, next: nexts.get(item)! });
-  });
-  return out;
+  return list?.kind === "array" ? list : undefined;
 }
 
 /** What the features read of one item, relative to its start. */
-function indexItem(node: JsonObjectNode | JsonArrayNode, index: number, next: number): IndexedItem {
+function indexItem(node: JsonObjectNode | JsonArrayNode, next: number): IndexedItem {
   const base = node.start;
-  const item: IndexedItem = { object: node.kind === "object", index, end: node.end - base, next: next - base, closed: node.closed, references: [] };
+  const item: IndexedItem = { object: node.kind === "object", end: node.end - base, next: next - base, closed: node.closed, references: [] };
   if (node.kind !== "object") return item;
   const id = valueOf(node, "id");
   if (id?.kind === "string") {
@@ -132,8 +129,17 @@ function build(text: string): SpecIndex {
   };
   const root = readRoot(r);
   const rootNext = (root?.kind === "object" || root?.kind === "array") && root.closed ? r.i : -1;
-  const found = nodeItems(root, nexts);
-  return { text, starts: found.map((f) => f.node.start), items: found.map((f) => indexItem(f.node, f.index, f.next)), rootNext };
+  const index: SpecIndex = { text, starts: [], indexes: [], items: [], arrayNext: -1, rootNext };
+  const list = nodesArray(root);
+  if (!list) return index;
+  list.items.forEach((item, i) => {
+    if (item.kind !== "object" && item.kind !== "array") return;
+    index.starts.push(item.start);
+    index.indexes.push(i);
+    index.items.push(indexItem(item, nexts.get(item)!));
+  });
+  if (list.closed) index.arrayNext = list.end;
+  return index;
 }
 
 /** The length of the common prefix of two strings, compared a block at a time. */
@@ -169,7 +175,7 @@ export function itemBefore(starts: readonly number[], offset: number): number {
   return found;
 }
 
-/** Read the container at `start` as the `nodes` array reads its items; undefined when none starts there. */
+/** Read the container at `start` as the `nodes` array reads its items (for one node's whole tree); undefined when none starts there. */
 export function readItemAt(text: string, start: number): { node: JsonObjectNode | JsonArrayNode; next: number } | undefined {
   const r = new Reader(text);
   r.i = start;
@@ -178,26 +184,69 @@ export function readItemAt(text: string, start: number): { node: JsonObjectNode 
   return node && (node.kind === "object" || node.kind === "array") && node.start === start ? { node, next: r.i } : undefined;
 }
 
-/** The index of a text given the last text's index: reused when the edit lies after the spec, patched when it lies inside one node. */
+/**
+ * The index of a text given the last text's index. An edit after the spec's end changes nothing.
+ * An edit in the `nodes` array is read again from the item it starts in (or from after the item
+ * before it) until the reader meets, past the edit, an item the last text had at the same place
+ * (the text from there on is the last text's, so the rest is too) or the array's end where the
+ * last one was. Anything else is read afresh.
+ */
 function update(last: SpecIndex, text: string): SpecIndex {
   const old = last.text;
   const p = commonPrefix(old, text);
   if (last.rootNext >= 0 && p >= last.rootNext) return { ...last, text };
   const s = commonSuffix(old, text, p);
   const delta = text.length - old.length;
-  const k = itemBefore(last.starts, p - 1);
+  const changedTo = text.length - s;
+  const { starts, items, indexes } = last;
+  const k = itemBefore(starts, p - 1);
   if (k < 0) return build(text);
-  const start = last.starts[k]!;
-  const item = last.items[k]!;
-  // The edit must lie inside the item, its opening bracket untouched.
-  if (!(start < p && old.length - s <= start + item.next)) return build(text);
-  const read = readItemAt(text, start);
-  if (!read || read.next - delta !== start + item.next) return build(text);
-  const starts = last.starts.slice();
-  for (let i = k + 1; i < starts.length; i++) starts[i] = starts[i]! + delta;
-  const items = last.items.slice();
-  items[k] = indexItem(read.node, item.index, read.next);
-  return { text, starts, items, rootNext: last.rootNext < 0 ? -1 : last.rootNext + delta };
+  // Item k is read again when the edit reaches into what reading it looked at; else reading goes on after it.
+  const again = !items[k]!.closed || p < starts[k]! + items[k]!.next;
+  const keep = again ? k : k + 1;
+  const r = new Reader(text);
+  r.i = again ? starts[k]! : starts[k]! + items[k]!.next;
+  let count = again ? indexes[k]! : indexes[k]! + 1;
+  const read: { start: number; index: number; item: IndexedItem }[] = [];
+  const list: JsonArrayNode = { kind: "array", items: [], start: r.i, end: r.i, closed: false };
+  r.onItem = (array, item, next) => {
+    if (array !== list) return;
+    if (item.kind === "object" || item.kind === "array") read.push({ start: item.start, index: count, item: indexItem(item, next) });
+    count++;
+  };
+  let resync = -1;
+  // The `nodes` array is read at depth 2 (root object 1); its items are values of depth 2.
+  r.arrayItems(list, 2, (start) => {
+    if (start < changedTo) return false;
+    const m = itemBefore(starts, start - delta);
+    if (m < keep || starts[m] !== start - delta) return false;
+    resync = m;
+    return true;
+  });
+  const shifted = (from: number): number[] => starts.slice(from).map((x) => x + delta);
+  if (resync >= 0) {
+    const shift = count - indexes[resync]!;
+    return {
+      text,
+      starts: [...starts.slice(0, keep), ...read.map((x) => x.start), ...shifted(resync)],
+      indexes: [...indexes.slice(0, keep), ...read.map((x) => x.index), ...indexes.slice(resync).map((x) => x + shift)],
+      items: [...items.slice(0, keep), ...read.map((x) => x.item), ...items.slice(resync)],
+      arrayNext: last.arrayNext < 0 ? -1 : last.arrayNext + delta,
+      rootNext: last.rootNext < 0 ? -1 : last.rootNext + delta,
+    };
+  }
+  // The array's end, where the last text's was: the items from the edit on are the ones read.
+  if (list.closed && last.arrayNext >= 0 && r.i >= changedTo && r.i - delta === last.arrayNext) {
+    return {
+      text,
+      starts: [...starts.slice(0, keep), ...read.map((x) => x.start)],
+      indexes: [...indexes.slice(0, keep), ...read.map((x) => x.index)],
+      items: [...items.slice(0, keep), ...read.map((x) => x.item)],
+      arrayNext: r.i,
+      rootNext: last.rootNext < 0 ? -1 : last.rootNext + delta,
+    };
+  }
+  return build(text);
 }
 
 // The last text's index: an editor asks about one text after another, each a keystroke apart.

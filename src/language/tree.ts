@@ -299,9 +299,18 @@ export class Reader {
   }
 
   array(depth: number): JsonArrayNode {
-    const t = this.text;
     const node: JsonArrayNode = { kind: "array", items: [], start: this.i, end: this.i + 1, closed: false };
     this.i++;
+    return this.arrayItems(node, depth);
+  }
+
+  /**
+   * The items of an array from the reader's position on (after its bracket, or after an item),
+   * until its closer or the end; or until `stopAt` says so at the start of an item (then the
+   * array is returned as read so far, the reader at that item).
+   */
+  arrayItems(node: JsonArrayNode, depth: number, stopAt?: (start: number) => boolean): JsonArrayNode {
+    const t = this.text;
     for (;;) {
       this.space();
       if (this.i >= t.length) {
@@ -323,6 +332,7 @@ export class Reader {
         this.i++;
         continue;
       }
+      if (stopAt?.(this.i)) return node;
       const v = this.value(depth);
       if (!v) {
         this.i++;

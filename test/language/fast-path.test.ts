@@ -69,12 +69,38 @@ describe("the index", () => {
     for (const o of [from, to, to + 1]) same(edited, o);
   });
 
-  test("text after the spec's end changes nothing; an edit between nodes reads the text again", () => {
+  test("text after the spec's end changes nothing; an edit between nodes reads no node again", () => {
     const before = specIndex(text);
     const trailing = specIndex(text + "\n");
     expect(trailing.items).toBe(before.items);
-    const between = text.indexOf("},", text.indexOf('"n1"')) + 2;
-    const again = specIndex(text.slice(0, between) + " " + text.slice(between));
+    specIndex(text);
+    const between = text.indexOf("},", text.indexOf('"id": "n1"')) + 2;
+    const spaced = specIndex(text.slice(0, between) + " " + text.slice(between));
+    spaced.items.forEach((item, k) => expect(item).toBe(before.items[k]));
+    expect(spaced.starts).toEqual(before.starts.map((s, k) => (k > 1 ? s + 1 : s)));
+  });
+
+  test("a node added or removed between nodes: only it is read, the positions after it move", () => {
+    const before = specIndex(text);
+    const between = text.indexOf("},", text.indexOf('"id": "n1"')) + 2;
+    const added = specIndex(text.slice(0, between) + ' 7, { "id": "new" },' + text.slice(between));
+    expect(added.items.map((i) => i.id)).toEqual(["n0", "n1", "new", "n2", "n3"]);
+    expect(added.indexes).toEqual([0, 1, 3, 4, 5]);
+    expect(added.items[3]).toBe(before.items[2]);
+    // n2 cut out, from its opening brace to n3's.
+    const n2 = text.indexOf('"id": "n2"');
+    const removed = text.slice(0, text.lastIndexOf("{", n2)) + text.slice(text.lastIndexOf("{", text.indexOf('"id": "n3"')));
+    specIndex(text);
+    const after = specIndex(removed);
+    expect(after.items.map((i) => i.id)).toEqual(["n0", "n1", "n3"]);
+    // The first character that differs is inside n2's place (n3's text now stands there): read again.
+    expect(after.items[1]).toBe(before.items[1]);
+    expect(after.indexes).toEqual([0, 1, 2]);
+  });
+
+  test("an edit at the root, outside the nodes, reads the text again", () => {
+    const before = specIndex(text);
+    const again = specIndex(text.replace('"version": 2', '"version": 3'));
     expect(again.items[0]).not.toBe(before.items[0]);
     expect(again.items.map((i) => i.id)).toEqual(["n0", "n1", "n2", "n3"]);
   });
@@ -131,9 +157,11 @@ describe("the service answers as a full read does", () => {
         let text = pretty ? toText({ version: 2, nodes }) : JSON.stringify({ version: 2, nodes });
         for (const e of edits) {
           same(text, e.at % (text.length + 1));
-          // An edit inside the node holding the offset: the case the index patches.
+          // An edit inside a node, or between two nodes: the cases the index patches.
           const inner = text.indexOf('"id"', e.at % (text.length + 1));
-          text = apply(text, { ...e, at: inner < 0 ? e.at : inner + 2 });
+          const gap = text.indexOf("},", e.at % (text.length + 1));
+          const at = e.remove % 2 === 0 ? (gap < 0 ? e.at : gap + 2) : inner < 0 ? e.at : inner + 2;
+          text = apply(text, { ...e, at });
           for (const o of [e.at, e.at * 7 + 3, inner + 9]) same(text, o % (text.length + 1));
           expect(documentSymbols(text)).toEqual(refDocumentSymbols(text));
           text = text + (e.remove % 2 ? " " : "\n}");
