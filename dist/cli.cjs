@@ -10893,7 +10893,7 @@ var init_tree = __esm({
         this.text = text;
       }
       i = 0;
-      /** Called after each item of an array with the position the reader stands at after it. */
+      /** Called after each item of an array with the position the reader stands at after it and the array's depth. */
       onItem;
       /** Asked at each container's opening bracket: a stand-in to use instead of reading it. */
       skip;
@@ -11125,7 +11125,7 @@ var init_tree = __esm({
             continue;
           }
           node.items.push(v);
-          this.onItem?.(node, v, this.i);
+          this.onItem?.(node, v, this.i, depth);
         }
       }
     };
@@ -11193,8 +11193,8 @@ function conditionReferences(cond, base, out) {
 function build2(text) {
   const r = new Reader(text);
   const nexts = /* @__PURE__ */ new Map();
-  r.onItem = (_array, item, next2) => {
-    if (item.kind === "object" || item.kind === "array") nexts.set(item, next2);
+  r.onItem = (_array, item, next2, depth) => {
+    if (depth === 2 && (item.kind === "object" || item.kind === "array")) nexts.set(item, next2);
   };
   const root = readRoot(r);
   const rootNext = (root?.kind === "object" || root?.kind === "array") && root.closed ? r.i : -1;
@@ -12275,7 +12275,7 @@ function valueCompletions(text, view, loc, at2) {
   for (const v of KNOWN_VALUES[kind]?.[key] ?? []) add(v, "value", str3(v), key);
   const nodeIds2 = () => {
     const seen = /* @__PURE__ */ new Set();
-    for (const { item } of specNodes2(view)) {
+    for (const item of view.index.items) {
       if (item.id === void 0 || seen.has(item.id)) continue;
       seen.add(item.id);
       const t = idTexts(item);
@@ -12315,6 +12315,7 @@ function itemCompletions(loc, at2) {
 function dedupe(items) {
   const seen = /* @__PURE__ */ new Map();
   return items.filter((i) => {
+    if (i.kind === "node") return true;
     let labels = seen.get(i.kind);
     if (!labels) seen.set(i.kind, labels = /* @__PURE__ */ new Set());
     return labels.has(i.label) ? false : (labels.add(i.label), true);

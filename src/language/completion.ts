@@ -215,7 +215,7 @@ function valueCompletions(text: string, view: SpecView, loc: Location, at: numbe
   for (const v of KNOWN_VALUES[kind]?.[key] ?? []) add(v, "value", str(v), key);
   const nodeIds = (): void => {
     const seen = new Set<string>();
-    for (const { item } of specNodes(view)) {
+    for (const item of view.index.items) {
       if (item.id === undefined || seen.has(item.id)) continue;
       seen.add(item.id);
       const t = idTexts(item as IndexedItem & { id: string });
@@ -257,6 +257,8 @@ function itemCompletions(loc: Location, at: number): Completions {
 function dedupe(items: CompletionItem[]): CompletionItem[] {
   const seen = new Map<CompletionKind, Set<string>>();
   return items.filter((i) => {
+    // Node ids come from one list, already without repeats.
+    if (i.kind === "node") return true;
     let labels = seen.get(i.kind);
     if (!labels) seen.set(i.kind, (labels = new Set()));
     return labels.has(i.label) ? false : (labels.add(i.label), true);

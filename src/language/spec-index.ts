@@ -123,9 +123,10 @@ function conditionReferences(cond: JsonValueNode, base: number, out: IndexedRefe
 function build(text: string): SpecIndex {
   const r = new Reader(text);
   const nexts = new Map<JsonValueNode, number>();
-  r.onItem = (_array, item, next) => {
-    // Which array is `nodes` is known once the root is read: every container item is recorded.
-    if (item.kind === "object" || item.kind === "array") nexts.set(item, next);
+  r.onItem = (_array, item, next, depth) => {
+    // Which array is `nodes` is known once the root is read: the container items of every array
+    // the root holds (depth 2) are recorded.
+    if (depth === 2 && (item.kind === "object" || item.kind === "array")) nexts.set(item, next);
   };
   const root = readRoot(r);
   const rootNext = (root?.kind === "object" || root?.kind === "array") && root.closed ? r.i : -1;

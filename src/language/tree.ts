@@ -94,8 +94,8 @@ export interface Skipped {
 /** The tolerant reader. Its two hooks let a caller record array items as read, or stand in for a container already read. */
 export class Reader {
   i = 0;
-  /** Called after each item of an array with the position the reader stands at after it. */
-  onItem: ((array: JsonArrayNode, item: JsonValueNode, next: number) => void) | undefined;
+  /** Called after each item of an array with the position the reader stands at after it and the array's depth. */
+  onItem: ((array: JsonArrayNode, item: JsonValueNode, next: number, depth: number) => void) | undefined;
   /** Asked at each container's opening bracket: a stand-in to use instead of reading it. */
   skip: ((start: number) => Skipped | undefined) | undefined;
   /** The last stand-in the skip hook asked to leave out. */
@@ -344,7 +344,7 @@ export class Reader {
         continue;
       }
       node.items.push(v);
-      this.onItem?.(node, v, this.i);
+      this.onItem?.(node, v, this.i, depth);
     }
   }
 }
