@@ -10797,8 +10797,8 @@ function wantColor(isTTY, env) {
   if (force !== void 0) return force !== "0" && force !== "false";
   return isTTY === true;
 }
-function paint(on2) {
-  return on2 ? { red: sgr(31, 39), yellow: sgr(33, 39), dim: sgr(2, 22), bold: sgr(1, 22), green: sgr(32, 39) } : { red: plain, yellow: plain, dim: plain, bold: plain, green: plain };
+function paint(on) {
+  return on ? { red: sgr(31, 39), yellow: sgr(33, 39), dim: sgr(2, 22), bold: sgr(1, 22), green: sgr(32, 39) } : { red: plain, yellow: plain, dim: plain, bold: plain, green: plain };
 }
 var sgr, plain;
 var init_color = __esm({
@@ -11309,7 +11309,10 @@ function decode(raw) {
   });
 }
 function readTree(text) {
-  const r = new Reader(text);
+  return readRoot(new Reader(text));
+}
+function readRoot(r) {
+  const text = r.text;
   if (text.charCodeAt(0) === 65279) r.i = 1;
   for (; ; ) {
     r.space();
@@ -11353,6 +11356,12 @@ var init_tree = __esm({
         this.text = text;
       }
       i = 0;
+      /** Called after each item of an array with the position the reader stands at after it and the array's depth. */
+      onItem;
+      /** Asked at each container's opening bracket: a stand-in to use instead of reading it. */
+      skip;
+      /** The last stand-in the skip hook asked to leave out. */
+      omitted;
       // The last string read (fields, not a new object per string: a spec has hundreds of thousands).
       sValue = "";
       sEnd = 0;
@@ -11427,6 +11436,14 @@ var init_tree = __esm({
         if (this.i >= t.length) return void 0;
         const c = t.charCodeAt(this.i);
         if (c === 123 || c === 91) {
+          if (this.skip) {
+            const s = this.skip(this.i);
+            if (s) {
+              this.i = s.next;
+              if (s.omit) this.omitted = s.node;
+              return s.node;
+            }
+          }
           if (depth >= MAX_DEPTH) return this.skipDeep();
           return c === 123 ? this.object(depth + 1) : this.array(depth + 1);
         }
@@ -11527,9 +11544,17 @@ var init_tree = __esm({
         return colon;
       }
       array(depth) {
-        const t = this.text;
         const node = { kind: "array", items: [], start: this.i, end: this.i + 1, closed: false };
         this.i++;
+        return this.arrayItems(node, depth);
+      }
+      /**
+       * The items of an array from the reader's position on (after its bracket, or after an item),
+       * until its closer or the end; or until `stopAt` says so at the start of an item (then the
+       * array is returned as read so far, the reader at that item).
+       */
+      arrayItems(node, depth, stopAt) {
+        const t = this.text;
         for (; ; ) {
           this.space();
           if (this.i >= t.length) {
@@ -11551,17 +11576,217 @@ var init_tree = __esm({
             this.i++;
             continue;
           }
+          if (stopAt?.(this.i)) return node;
           const v = this.value(depth);
           if (!v) {
             this.i++;
             continue;
           }
-          node.items.push(v);
           node.end = v.end;
+          if (v === this.omitted) {
+            this.omitted = void 0;
+            continue;
+          }
+          node.items.push(v);
+          this.onItem?.(node, v, this.i, depth);
         }
       }
     };
     valueOf = (node, key) => propertyOf(node, key)?.value;
+  }
+});
+
+// src/language/spec-index.ts
+function nodesArray(root) {
+  const list3 = valueOf(root, "nodes");
+  return list3?.kind === "array" ? list3 : void 0;
+}
+function indexItem(node, next2) {
+  const base = node.start;
+  const item = { object: node.kind === "object", end: node.end - base, next: next2 - base, closed: node.closed, references: [] };
+  if (node.kind !== "object") return item;
+  const id = valueOf(node, "id");
+  if (id?.kind === "string") {
+    item.id = id.value;
+    item.idFrom = id.start - base;
+    item.idTo = id.end - base;
+  }
+  const type = stringOf(node, "type");
+  if (type !== void 0) item.type = type;
+  const actionType = stringOf(node, "actionType");
+  if (actionType !== void 0) item.actionType = actionType;
+  const outputVar = stringOf(node, "outputVar");
+  if (outputVar !== void 0) item.outputVar = outputVar;
+  const transitions = valueOf(node, "transition");
+  if (transitions?.kind !== "array") return item;
+  item.transitions = [];
+  for (const t of transitions.items) {
+    const to = valueOf(t, "to");
+    const entry = { from: t.start - base, to: t.end - base, when: valueOf(t, "when") !== void 0 };
+    if (to) {
+      entry.toFrom = to.start - base;
+      entry.toTo = to.end - base;
+      if (to.kind === "string") {
+        entry.target = to.value;
+        item.references.push({ id: to.value, from: to.start - base, to: to.end - base });
+      }
+    }
+    item.transitions.push(entry);
+    const when = valueOf(t, "when");
+    if (when) conditionReferences(when, base, item.references);
+  }
+  return item;
+}
+function conditionReferences(cond, base, out) {
+  const stack = [cond];
+  while (stack.length > 0) {
+    const c = stack.pop();
+    if (c.kind !== "object") continue;
+    const of = valueOf(c, "of");
+    const token = of?.kind === "object" ? valueOf(of, "nodeId") : of;
+    if (token?.kind === "string") out.push({ id: token.value, from: token.start - base, to: token.end - base });
+    for (const key of ["all", "any"]) {
+      const list3 = valueOf(c, key);
+      if (list3?.kind === "array") for (let i = list3.items.length - 1; i >= 0; i--) stack.push(list3.items[i]);
+    }
+    const not = valueOf(c, "not");
+    if (not) stack.push(not);
+  }
+}
+function build2(text) {
+  const r = new Reader(text);
+  const nexts = /* @__PURE__ */ new Map();
+  r.onItem = (_array, item, next2, depth) => {
+    if (depth === 2 && (item.kind === "object" || item.kind === "array")) nexts.set(item, next2);
+  };
+  const root = readRoot(r);
+  const rootNext = (root?.kind === "object" || root?.kind === "array") && root.closed ? r.i : -1;
+  const index = { text, starts: [], indexes: [], items: [], arrayNext: -1, rootNext };
+  const list3 = nodesArray(root);
+  if (!list3) return index;
+  list3.items.forEach((item, i) => {
+    if (item.kind !== "object" && item.kind !== "array") return;
+    index.starts.push(item.start);
+    index.indexes.push(i);
+    index.items.push(indexItem(item, nexts.get(item)));
+  });
+  if (list3.closed) index.arrayNext = list3.end;
+  return index;
+}
+function commonPrefix(a, b) {
+  const n = Math.min(a.length, b.length);
+  let i = 0;
+  for (const block of [65536, 4096, 256, 16]) while (i + block <= n && a.substr(i, block) === b.substr(i, block)) i += block;
+  while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  return i;
+}
+function commonSuffix(a, b, floor) {
+  const n = Math.min(a.length, b.length) - floor;
+  let i = 0;
+  for (const block of [65536, 4096, 256, 16]) while (i + block <= n && a.substr(a.length - i - block, block) === b.substr(b.length - i - block, block)) i += block;
+  while (i < n && a.charCodeAt(a.length - 1 - i) === b.charCodeAt(b.length - 1 - i)) i++;
+  return i;
+}
+function itemBefore(starts, offset) {
+  let lo = 0, hi = starts.length - 1, found = -1;
+  while (lo <= hi) {
+    const mid = lo + hi >> 1;
+    if (starts[mid] <= offset) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}
+function readItemAt(text, start) {
+  const r = new Reader(text);
+  r.i = start;
+  const node = r.value(2);
+  return node && (node.kind === "object" || node.kind === "array") && node.start === start ? { node, next: r.i } : void 0;
+}
+function update(last2, text) {
+  const old = last2.text;
+  const p = commonPrefix(old, text);
+  if (last2.rootNext >= 0 && p >= last2.rootNext) return { ...last2, text };
+  const s = commonSuffix(old, text, p);
+  const delta = text.length - old.length;
+  const changedTo = text.length - s;
+  const { starts, items, indexes } = last2;
+  const k = itemBefore(starts, p - 1);
+  if (k < 0) return build2(text);
+  const again = !items[k].closed || p < starts[k] + items[k].next;
+  const keep = again ? k : k + 1;
+  const r = new Reader(text);
+  r.i = again ? starts[k] : starts[k] + items[k].next;
+  let count2 = again ? indexes[k] : indexes[k] + 1;
+  const read = [];
+  const list3 = { kind: "array", items: [], start: r.i, end: r.i, closed: false };
+  r.onItem = (array, item, next2) => {
+    if (array !== list3) return;
+    if (item.kind === "object" || item.kind === "array") read.push({ start: item.start, index: count2, item: indexItem(item, next2) });
+    count2++;
+  };
+  let resync = -1;
+  r.arrayItems(list3, 2, (start) => {
+    if (start < changedTo) return false;
+    const m = itemBefore(starts, start - delta);
+    if (m < keep || starts[m] !== start - delta) return false;
+    resync = m;
+    return true;
+  });
+  const shifted = (from) => starts.slice(from).map((x) => x + delta);
+  if (resync >= 0) {
+    const shift = count2 - indexes[resync];
+    return {
+      text,
+      starts: [...starts.slice(0, keep), ...read.map((x) => x.start), ...shifted(resync)],
+      indexes: [...indexes.slice(0, keep), ...read.map((x) => x.index), ...indexes.slice(resync).map((x) => x + shift)],
+      items: [...items.slice(0, keep), ...read.map((x) => x.item), ...items.slice(resync)],
+      arrayNext: last2.arrayNext < 0 ? -1 : last2.arrayNext + delta,
+      rootNext: last2.rootNext < 0 ? -1 : last2.rootNext + delta
+    };
+  }
+  if (list3.closed && last2.arrayNext >= 0 && r.i >= changedTo && r.i - delta === last2.arrayNext) {
+    return {
+      text,
+      starts: [...starts.slice(0, keep), ...read.map((x) => x.start)],
+      indexes: [...indexes.slice(0, keep), ...read.map((x) => x.index)],
+      items: [...items.slice(0, keep), ...read.map((x) => x.item)],
+      arrayNext: r.i,
+      rootNext: last2.rootNext < 0 ? -1 : last2.rootNext + delta
+    };
+  }
+  return build2(text);
+}
+function specIndex(text) {
+  if (last?.text === text) return last;
+  last = last ? update(last, text) : build2(text);
+  return last;
+}
+function sparseTree(index, offset) {
+  const r = new Reader(index.text);
+  const { starts, items } = index;
+  const standIn = { kind: "object", properties: [], start: 0, end: 0, closed: false };
+  const skipped = { node: standIn, next: 0, omit: true };
+  let k = 0;
+  r.skip = (start) => {
+    while (k < starts.length && starts[k] < start) k++;
+    if (starts[k] !== start) return void 0;
+    const item = items[k];
+    if (start <= offset && offset <= start + item.next) return void 0;
+    standIn.start = start;
+    standIn.end = start + item.end;
+    skipped.next = start + item.next;
+    return skipped;
+  };
+  return readRoot(r);
+}
+var last;
+var init_spec_index = __esm({
+  "src/language/spec-index.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_tree();
   }
 });
 
@@ -11651,64 +11876,36 @@ function locate(root, offset) {
     steps.push({ node: inner2, kind: childKind(step.kind, node, index) });
   }
 }
-function outline(text) {
-  if (last?.text === text) return last.outline;
-  const out = readOutline(text);
-  last = { text, outline: out };
+function fullTree(text) {
+  if (lastTree?.text !== text) lastTree = { text, root: readTree(text) };
+  return lastTree.root;
+}
+function treeAround(view, offset) {
+  if (lastSparse?.index !== view.index || lastSparse.offset !== offset) lastSparse = { index: view.index, offset, root: sparseTree(view.index, offset) };
+  return lastSparse.root;
+}
+function specNodes2(view) {
+  let out = nodeLists.get(view.index);
+  if (out) return out;
+  const { starts, items, indexes } = view.index;
+  out = [];
+  for (let k = 0; k < items.length; k++) if (items[k].object) out.push({ index: indexes[k], start: starts[k], item: items[k] });
+  nodeLists.set(view.index, out);
   return out;
 }
-function readOutline(text) {
-  const root = readTree(text);
-  const nodes = [];
-  const references = [];
-  const list3 = valueOf(root, "nodes");
-  if (list3?.kind !== "array") return { root, nodes, references };
-  for (let i = 0; i < list3.items.length; i++) {
-    const node = list3.items[i];
-    if (node.kind !== "object") continue;
-    const sn = { node, index: i };
-    const id = valueOf(node, "id");
-    if (id?.kind === "string") {
-      sn.id = id.value;
-      sn.idValue = id;
-    }
-    nodes.push(sn);
-  }
-  for (const sn of nodes) {
-    const transitions = valueOf(sn.node, "transition");
-    if (transitions?.kind !== "array") continue;
-    for (const t of transitions.items) {
-      const to = valueOf(t, "to");
-      if (to?.kind === "string") references.push({ id: to.value, token: to, from: sn });
-      const when = valueOf(t, "when");
-      if (when) conditionReferences(when, sn, references);
-    }
-  }
-  return { root, nodes, references };
+function nodeTree(view, n) {
+  return readItemAt(view.text, n.start).node;
 }
-function conditionReferences(cond, from, out) {
-  const stack = [cond];
-  while (stack.length > 0) {
-    const c = stack.pop();
-    if (c.kind !== "object") continue;
-    const of = valueOf(c, "of");
-    const token = of?.kind === "object" ? valueOf(of, "nodeId") : of;
-    if (token?.kind === "string") out.push({ id: token.value, token, from });
-    for (const key of ["all", "any"]) {
-      const list3 = valueOf(c, key);
-      if (list3?.kind === "array") for (let i = list3.items.length - 1; i >= 0; i--) stack.push(list3.items[i]);
-    }
-    const not = valueOf(c, "not");
-    if (not) stack.push(not);
-  }
-}
-var keyHolds, last;
+var keyHolds, lastTree, specView, lastSparse, nodeLists;
 var init_context = __esm({
   "src/language/context.ts"() {
     "use strict";
     init_cjs_shims();
+    init_spec_index();
     init_tree();
     keyHolds = (p, offset) => p.keyQuoted ? p.keyStart < offset && offset < p.keyEnd : p.keyStart <= offset && offset <= p.keyEnd;
+    specView = (text) => ({ text, index: specIndex(text) });
+    nodeLists = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -12449,12 +12646,13 @@ var init_schema_info = __esm({
 // src/language/completion.ts
 function completionsAt(text, offset) {
   const at2 = Math.max(0, Math.min(offset, text.length));
-  const spec = outline(text);
-  if (!spec.root) return { from: at2, to: at2, items: /\S/.test(text) ? [] : [SPEC_SNIPPET] };
-  const loc = locate(spec.root, at2);
+  const view = specView(text);
+  const root = treeAround(view, at2);
+  if (!root) return { from: at2, to: at2, items: /\S/.test(text) ? [] : [SPEC_SNIPPET] };
+  const loc = locate(root, at2);
   if (!loc) return { from: at2, to: at2, items: [] };
   if (loc.where === "key") return keyCompletions(text, loc, at2);
-  if (loc.where === "value") return valueCompletions(text, spec, loc, at2);
+  if (loc.where === "value") return valueCompletions(text, view, loc, at2);
   return itemCompletions(loc, at2);
 }
 function span(text, loc, at2) {
@@ -12515,7 +12713,16 @@ function valueSkeleton(kind, p) {
   if (type === "object") return "{${1}}";
   return "${1}";
 }
-function valueCompletions(text, spec, loc, at2) {
+function idTexts(item) {
+  let t = ID_TEXTS.get(item);
+  if (!t) {
+    const type = item.actionType ?? item.type;
+    t = { quoted: inner(item.id) + '"', plain: JSON.stringify(item.id), detail: type === void 0 ? "node" : `node \xB7 ${type}` };
+    ID_TEXTS.set(item, t);
+  }
+  return t;
+}
+function valueCompletions(text, view, loc, at2) {
   const { from, to, quoted } = span(text, loc, at2);
   const kind = objectKind(loc);
   const key = loc.property.key;
@@ -12538,11 +12745,11 @@ function valueCompletions(text, spec, loc, at2) {
   for (const v of KNOWN_VALUES[kind]?.[key] ?? []) add(v, "value", str3(v), key);
   const nodeIds2 = () => {
     const seen = /* @__PURE__ */ new Set();
-    for (const n of spec.nodes) {
-      if (n.id === void 0 || seen.has(n.id)) continue;
-      seen.add(n.id);
-      const type = stringOf(n.node, "actionType") ?? stringOf(n.node, "type");
-      add(n.id, "node", str3(n.id), type === void 0 ? "node" : `node \xB7 ${type}`);
+    for (const item of view.index.items) {
+      if (item.id === void 0 || seen.has(item.id)) continue;
+      seen.add(item.id);
+      const t = idTexts(item);
+      items.push({ label: item.id, kind: "node", insertText: quoted ? t.quoted : t.plain, detail: t.detail });
     }
   };
   if (kind === "transition" && key === "to" || kind === "condition" && key === "of" || kind === "of" && key === "nodeId") nodeIds2();
@@ -12553,11 +12760,11 @@ function valueCompletions(text, spec, loc, at2) {
       for (const [p, doc] of EVALUATION_PATHS) add(prefix + p, "path", str3(prefix + p), `${source} path`, doc);
     } else if (source === "vars") {
       const seen = /* @__PURE__ */ new Set();
-      for (const n of spec.nodes) {
-        const v = stringOf(n.node, "outputVar");
+      for (const { item } of specNodes2(view)) {
+        const v = item.outputVar;
         if (v === void 0 || seen.has(v)) continue;
         seen.add(v);
-        add(v, "path", str3(v), "vars path", n.id === void 0 ? void 0 : `Written by node \`${n.id}\`.`);
+        add(v, "path", str3(v), "vars path", item.id === void 0 ? void 0 : `Written by node \`${item.id}\`.`);
       }
     }
   }
@@ -12576,10 +12783,15 @@ function itemCompletions(loc, at2) {
   return { from: at2, to: at2, items };
 }
 function dedupe(items) {
-  const seen = /* @__PURE__ */ new Set();
-  return items.filter((i) => seen.has(i.kind + "\0" + i.label) ? false : (seen.add(i.kind + "\0" + i.label), true));
+  const seen = /* @__PURE__ */ new Map();
+  return items.filter((i) => {
+    if (i.kind === "node") return true;
+    let labels = seen.get(i.kind);
+    if (!labels) seen.set(i.kind, labels = /* @__PURE__ */ new Set());
+    return labels.has(i.label) ? false : (labels.add(i.label), true);
+  });
 }
-var CONDITION_SNIPPETS, TRANSITION_SNIPPETS, WEBHOOK_NODE, SPEC_SNIPPET, EVALUATION_PATHS, escapeSnippet, inner;
+var CONDITION_SNIPPETS, TRANSITION_SNIPPETS, WEBHOOK_NODE, SPEC_SNIPPET, EVALUATION_PATHS, escapeSnippet, inner, ID_TEXTS;
 var init_completion = __esm({
   "src/language/completion.ts"() {
     "use strict";
@@ -12643,81 +12855,83 @@ var init_completion = __esm({
       ["structuredData.", "A field of the structured data the evaluation extracted."]
     ];
     escapeSnippet = (s) => s.replace(/[$}\\]/g, (c) => "\\" + c);
-    inner = (s) => JSON.stringify(s).slice(1, -1);
+    inner = (s) => /["\\\u0000-\u001f\ud800-\udfff]/.test(s) ? JSON.stringify(s).slice(1, -1) : s;
+    ID_TEXTS = /* @__PURE__ */ new WeakMap();
   }
 });
 
 // src/language/navigate.ts
-function idAt(spec, offset) {
-  for (const n of spec.nodes) if (n.idValue && on(n.idValue, offset)) return { id: n.id, token: n.idValue, declaration: n };
-  for (const r of spec.references) if (on(r.token, offset)) return { id: r.id, token: r.token, reference: r };
+function idAt(view, offset) {
+  const nodes = specNodes2(view);
+  let k = nodes.length - 1;
+  while (k >= 0 && nodes[k].start > offset) k--;
+  const near = nodes.slice(Math.max(0, k - 1), k + 1);
+  for (const n of near) {
+    const { item, start } = n;
+    if (item.id !== void 0 && start + item.idFrom <= offset && offset <= start + item.idTo) return { id: item.id, from: start + item.idFrom, to: start + item.idTo, declaration: n };
+  }
+  for (const { item, start } of near) for (const r of item.references) if (start + r.from <= offset && offset <= start + r.to) return { id: r.id, from: start + r.from, to: start + r.to };
   return void 0;
 }
 function definitionAt(text, offset) {
-  const spec = outline(text);
-  const hit = idAt(spec, offset);
+  const view = specView(text);
+  const hit = idAt(view, offset);
   if (!hit) return void 0;
-  const decl = declarationOf(spec, hit.id);
-  return decl?.idValue ? spanOf2(decl.idValue) : void 0;
+  const decl = declarationOf(view, hit.id);
+  return decl && decl.item.id !== void 0 ? { from: decl.start + decl.item.idFrom, to: decl.start + decl.item.idTo } : void 0;
+}
+function referencesTo(view, id) {
+  const out = [];
+  for (const n of specNodes2(view)) for (const r of n.item.references) if (r.id === id) out.push({ from: n.start + r.from, to: n.start + r.to, node: n });
+  return out;
 }
 function referencesAt(text, offset, opts = {}) {
-  const spec = outline(text);
-  const hit = idAt(spec, offset);
+  const view = specView(text);
+  const hit = idAt(view, offset);
   if (!hit) return [];
   const out = [];
   if (opts.includeDeclaration !== false) {
-    for (const n of spec.nodes) if (n.id === hit.id && n.idValue) out.push(spanOf2(n.idValue));
+    for (const { item, start } of specNodes2(view)) if (item.id === hit.id) out.push({ from: start + item.idFrom, to: start + item.idTo });
   }
-  for (const r of spec.references) if (r.id === hit.id) out.push(spanOf2(r.token));
+  for (const r of referencesTo(view, hit.id)) out.push({ from: r.from, to: r.to });
   return out;
 }
 function documentSymbols(text) {
-  const spec = outline(text);
-  return spec.nodes.map((n) => {
-    const type = stringOf(n.node, "actionType") ?? stringOf(n.node, "type");
-    const sel = n.idValue ?? n.node;
+  return specNodes2(specView(text)).map(({ item, start, index }) => {
+    const type = item.actionType ?? item.type;
     const symbol = {
-      name: n.id ?? `nodes[${n.index}]`,
+      name: item.id ?? `nodes[${index}]`,
       kind: "node",
-      from: n.node.start,
-      to: n.node.end,
-      selectionFrom: sel.start,
-      selectionTo: n.idValue ? sel.end : sel.start + 1,
+      from: start,
+      to: start + item.end,
+      selectionFrom: item.id !== void 0 ? start + item.idFrom : start,
+      selectionTo: item.id !== void 0 ? start + item.idTo : start + 1,
       children: []
     };
     if (type !== void 0) symbol.detail = type;
-    const transitions = valueOf(n.node, "transition");
-    if (transitions?.kind === "array") {
-      for (const t of transitions.items) {
-        const to = valueOf(t, "to");
-        const target = to?.kind === "string" ? to.value : "?";
-        const sel2 = to ?? t;
-        const child = {
-          name: `\u2192 ${target}`,
-          kind: "transition",
-          from: t.start,
-          to: t.end,
-          selectionFrom: sel2.start,
-          selectionTo: to ? sel2.end : sel2.start + 1,
-          children: []
-        };
-        child.detail = valueOf(t, "when") ? "when \u2026" : "always";
-        symbol.children.push(child);
-      }
+    for (const t of item.transitions ?? []) {
+      const hasTo = t.toFrom !== void 0;
+      symbol.children.push({
+        name: `\u2192 ${t.target ?? "?"}`,
+        kind: "transition",
+        from: start + t.from,
+        to: start + t.to,
+        selectionFrom: start + (hasTo ? t.toFrom : t.from),
+        selectionTo: start + (hasTo ? t.toTo : t.from + 1),
+        children: [],
+        detail: t.when ? "when \u2026" : "always"
+      });
     }
     return symbol;
   });
 }
-var spanOf2, on, declarationOf;
+var declarationOf;
 var init_navigate = __esm({
   "src/language/navigate.ts"() {
     "use strict";
     init_cjs_shims();
     init_context();
-    init_tree();
-    spanOf2 = (t) => ({ from: t.start, to: t.end });
-    on = (t, offset) => t.start <= offset && offset <= t.end;
-    declarationOf = (spec, id) => spec.nodes.find((n) => n.id === id);
+    declarationOf = (view, id) => specNodes2(view).find((n) => n.item.id === id);
   }
 });
 
@@ -12780,14 +12994,14 @@ var init_words = __esm({
 // src/language/hover.ts
 function hoverAt(text, offset) {
   const at2 = Math.max(0, Math.min(offset, text.length));
-  const spec = outline(text);
-  const hit = idAt(spec, at2);
+  const view = specView(text);
+  const hit = idAt(view, at2);
   if (hit) {
-    const decl = hit.declaration ?? declarationOf(spec, hit.id);
-    const markdown = decl ? nodeSummary(spec, decl) : `No node has the id ${code(hit.id)}.`;
-    return { from: hit.token.start, to: hit.token.end, markdown };
+    const decl = hit.declaration ?? declarationOf(view, hit.id);
+    const markdown = decl ? nodeSummary(view, decl) : `No node has the id ${code(hit.id)}.`;
+    return { from: hit.from, to: hit.to, markdown };
   }
-  const loc = locate(spec.root, at2);
+  const loc = locate(treeAround(view, at2), at2);
   if (!loc || !loc.property) return void 0;
   const step = loc.steps[loc.steps.length - 1];
   if (step.node.kind !== "object") return void 0;
@@ -12813,12 +13027,13 @@ function hoverAt(text, offset) {
   if (kind === "condition" && loc.where === "value") lines2.push(`Reads: ${conditionInWords(toValue(step.node))}.`);
   return { from: token.start, to: token.end, markdown: lines2.join("\n\n") };
 }
-function nodeSummary(spec, n) {
-  const node = n.node;
+function nodeSummary(view, n) {
+  const node = nodeTree(view, n);
+  const id = n.item.id;
   const lines2 = [];
   const type = stringOf(node, "type");
   const actionType = stringOf(node, "actionType");
-  lines2.push(`**node ${code(n.id ?? `nodes[${n.index}]`)}**${type ? ` \xB7 ${type}` : ""}${actionType ? ` \xB7 ${actionType}` : ""} (nodes[${n.index}]${n.index === 0 ? ", the first node" : ""})`);
+  lines2.push(`**node ${code(id ?? `nodes[${n.index}]`)}**${type ? ` \xB7 ${type}` : ""}${actionType ? ` \xB7 ${actionType}` : ""} (nodes[${n.index}]${n.index === 0 ? ", the first node" : ""})`);
   const config = valueOf(node, "config");
   if (config?.kind === "object" && (actionType ?? "WEBHOOK") === "WEBHOOK") {
     const method = stringOf(config, "method");
@@ -12840,8 +13055,8 @@ function nodeSummary(spec, n) {
     if (transitions.items.length > 10) lines2.push(`\u2026 ${transitions.items.length - 10} more transitions`);
   }
   const from = /* @__PURE__ */ new Set();
-  for (const r of spec.references) if (r.id === n.id) from.add(r.from.id ?? `nodes[${r.from.index}]`);
-  if (n.id !== void 0) lines2.push(from.size === 0 ? "named by no transition or condition" : `named from ${[...from].slice(0, 10).map(code).join(", ")}${from.size > 10 ? ", \u2026" : ""}`);
+  if (id !== void 0) for (const r of referencesTo(view, id)) from.add(r.node.item.id ?? `nodes[${r.node.index}]`);
+  if (id !== void 0) lines2.push(from.size === 0 ? "named by no transition or condition" : `named from ${[...from].slice(0, 10).map(code).join(", ")}${from.size > 10 ? ", \u2026" : ""}`);
   const d = kindDescription("node");
   return lines2.join("  \n") + (d && lines2.length === 1 ? `
 
@@ -12862,11 +13077,11 @@ var init_hover = __esm({
 });
 
 // src/language/fixes.ts
-function spanOf3(issue) {
+function spanOf2(issue) {
   return issue.range ? [issue.range.start.offset, issue.range.end.offset] : void 0;
 }
 function fixesFor(text, issue) {
-  const span2 = spanOf3(issue);
+  const span2 = spanOf2(issue);
   const p = issue.params ?? {};
   switch (issue.code) {
     case "spec/missing-version":
@@ -12907,7 +13122,7 @@ function fixesFor(text, issue) {
   }
 }
 function missingVersion(text) {
-  const root = outline(text).root;
+  const root = fullTree(text);
   if (root?.kind !== "object") return [];
   const first = root.properties[0];
   const open = root.start + 1;
@@ -12934,7 +13149,7 @@ function renameProperty(text, issue, span2) {
   const property = str(p["property"]);
   const kind = KINDS2[String(p["kind"])];
   if (suggestion === void 0 || property === void 0 || kind === void 0 || !span2 || !holdsJson(text, span2, property)) return [];
-  const loc = locate(outline(text).root, span2[0] + 1);
+  const loc = locate(fullTree(text), span2[0] + 1);
   const obj = loc?.steps[loc.steps.length - 1]?.node;
   if (!loc || loc.where !== "key" || obj?.kind !== "object") return [];
   if (obj.properties.some((q4) => q4.key === suggestion)) return [];

@@ -14,3 +14,14 @@ export {
   type CodeMirrorDiagnosticWithActions,
   type CodeMirrorViewLike,
 } from "./editor/codemirror-language.js";
+export {
+  registerMonacoLanguage,
+  type MonacoLanguage,
+  type MonacoLanguageOptions,
+  type MonacoLike,
+  type MonacoModelLike,
+  type MonacoMarkerLike,
+  type MonacoPosition,
+  type MonacoRange,
+  type MonacoDisposable,
+} from "./editor/monaco-language.js";

@@ -1,6 +1,7 @@
 import { NODE_PATH_ROOT } from "../conditions/grammar.js";
-import { locate, outline, type Location, type ObjectKind, type SpecOutline } from "./context.js";
+import { locate, specNodes, specView, treeAround, type Location, type ObjectKind, type SpecView } from "./context.js";
 import { KNOWN_VALUES, propertiesOf, propertyInfo, type PropertyInfo } from "./schema-info.js";
+import type { IndexedItem } from "./spec-index.js";
 import { stringOf, type JsonObjectNode } from "./tree.js";
 
 /** What a completion inserts: a property name, a value, a node id, a path, or a snippet. */
@@ -90,7 +91,7 @@ const EVALUATION_PATHS: readonly [string, string][] = [
 const escapeSnippet = (s: string): string => s.replace(/[$}\\]/g, (c) => "\\" + c);
 
 /** A JSON string's text without its quotes (what goes between them). */
-const inner = (s: string): string => JSON.stringify(s).slice(1, -1);
+const inner = (s: string): string => (/["\\\u0000-\u001f\ud800-\udfff]/.test(s) ? JSON.stringify(s).slice(1, -1) : s);
 
 /**
  * The completions at a cursor in spec text (UTF-16 offset): property names the schema allows there
@@ -99,12 +100,13 @@ const inner = (s: string): string => JSON.stringify(s).slice(1, -1);
  */
 export function completionsAt(text: string, offset: number): Completions {
   const at = Math.max(0, Math.min(offset, text.length));
-  const spec = outline(text);
-  if (!spec.root) return { from: at, to: at, items: /\S/.test(text) ? [] : [SPEC_SNIPPET] };
-  const loc = locate(spec.root, at);
+  const view = specView(text);
+  const root = treeAround(view, at);
+  if (!root) return { from: at, to: at, items: /\S/.test(text) ? [] : [SPEC_SNIPPET] };
+  const loc = locate(root, at);
   if (!loc) return { from: at, to: at, items: [] };
   if (loc.where === "key") return keyCompletions(text, loc, at);
-  if (loc.where === "value") return valueCompletions(text, spec, loc, at);
+  if (loc.where === "value") return valueCompletions(text, view, loc, at);
   return itemCompletions(loc, at);
 }
 
@@ -175,7 +177,21 @@ function valueSkeleton(kind: ObjectKind, p: PropertyInfo): string {
   return "${1}";
 }
 
-function valueCompletions(text: string, spec: SpecOutline, loc: Location, at: number): Completions {
+// A node's id as a completion inserts it, kept with the node's index entry (unchanged nodes keep
+// theirs from one text to the next): a `to` lists every node.
+const ID_TEXTS = new WeakMap<IndexedItem, { quoted: string; plain: string; detail: string }>();
+
+function idTexts(item: IndexedItem & { id: string }): { quoted: string; plain: string; detail: string } {
+  let t = ID_TEXTS.get(item);
+  if (!t) {
+    const type = item.actionType ?? item.type;
+    t = { quoted: inner(item.id) + '"', plain: JSON.stringify(item.id), detail: type === undefined ? "node" : `node · ${type}` };
+    ID_TEXTS.set(item, t);
+  }
+  return t;
+}
+
+function valueCompletions(text: string, view: SpecView, loc: Location, at: number): Completions {
   const { from, to, quoted } = span(text, loc, at);
   const kind = objectKind(loc);
   const key = loc.property!.key;
@@ -200,11 +216,11 @@ function valueCompletions(text: string, spec: SpecOutline, loc: Location, at: nu
   for (const v of KNOWN_VALUES[kind]?.[key] ?? []) add(v, "value", str(v), key);
   const nodeIds = (): void => {
     const seen = new Set<string>();
-    for (const n of spec.nodes) {
-      if (n.id === undefined || seen.has(n.id)) continue;
-      seen.add(n.id);
-      const type = stringOf(n.node, "actionType") ?? stringOf(n.node, "type");
-      add(n.id, "node", str(n.id), type === undefined ? "node" : `node · ${type}`);
+    for (const item of view.index.items) {
+      if (item.id === undefined || seen.has(item.id)) continue;
+      seen.add(item.id);
+      const t = idTexts(item as IndexedItem & { id: string });
+      items.push({ label: item.id, kind: "node", insertText: quoted ? t.quoted : t.plain, detail: t.detail });
     }
   };
   if ((kind === "transition" && key === "to") || (kind === "condition" && key === "of") || (kind === "of" && key === "nodeId")) nodeIds();
@@ -215,11 +231,11 @@ function valueCompletions(text: string, spec: SpecOutline, loc: Location, at: nu
       for (const [p, doc] of EVALUATION_PATHS) add(prefix + p, "path", str(prefix + p), `${source} path`, doc);
     } else if (source === "vars") {
       const seen = new Set<string>();
-      for (const n of spec.nodes) {
-        const v = stringOf(n.node, "outputVar");
+      for (const { item } of specNodes(view)) {
+        const v = item.outputVar;
         if (v === undefined || seen.has(v)) continue;
         seen.add(v);
-        add(v, "path", str(v), "vars path", n.id === undefined ? undefined : `Written by node \`${n.id}\`.`);
+        add(v, "path", str(v), "vars path", item.id === undefined ? undefined : `Written by node \`${item.id}\`.`);
       }
     }
   }
@@ -240,6 +256,12 @@ function itemCompletions(loc: Location, at: number): Completions {
 }
 
 function dedupe(items: CompletionItem[]): CompletionItem[] {
-  const seen = new Set<string>();
-  return items.filter((i) => (seen.has(i.kind + "\0" + i.label) ? false : (seen.add(i.kind + "\0" + i.label), true)));
+  const seen = new Map<CompletionKind, Set<string>>();
+  return items.filter((i) => {
+    // Node ids come from one list, already without repeats.
+    if (i.kind === "node") return true;
+    let labels = seen.get(i.kind);
+    if (!labels) seen.set(i.kind, (labels = new Set()));
+    return labels.has(i.label) ? false : (labels.add(i.label), true);
+  });
 }

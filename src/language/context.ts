@@ -1,6 +1,7 @@
 // Where a cursor is in a spec: which object (by its kind in the spec's grammar), and whether it
 // sits on a key, on a value, or between items of an array.
-import { readTree, stringOf, valueOf, type JsonArrayNode, type JsonObjectNode, type JsonProperty, type JsonScalarNode, type JsonValueNode } from "./tree.js";
+import { itemBefore, readItemAt, sparseTree, specIndex, type IndexedItem, type SpecIndex } from "./spec-index.js";
+import { readTree, stringOf, type JsonArrayNode, type JsonObjectNode, type JsonProperty, type JsonScalarNode, type JsonValueNode } from "./tree.js";
 
 /** The kinds of object a spec is made of. */
 export type ObjectKind = "spec" | "node" | "webhook config" | "transition" | "condition" | "length operand" | "of" | "other";
@@ -121,101 +122,62 @@ export function locate(root: JsonValueNode | undefined, offset: number): Locatio
   }
 }
 
-/** A node of the spec as the tree has it. */
+/** The tree of a text, read whole (fixes look at any part of it); the last one is kept. */
+let lastTree: { text: string; root: JsonValueNode | undefined } | undefined;
+
+/** The whole tree of a text (the last text's tree is reused). */
+export function fullTree(text: string): JsonValueNode | undefined {
+  if (lastTree?.text !== text) lastTree = { text, root: readTree(text) };
+  return lastTree.root;
+}
+
+/** A spec node at absolute offsets, from the index. */
 export interface SpecNode {
-  node: JsonObjectNode;
+  /** Its position in `nodes`. */
   index: number;
-  id?: string;
-  idValue?: JsonScalarNode;
+  start: number;
+  item: IndexedItem;
 }
 
-/** A place where a node id is named: a transition's `to`, a comparison's `of` or `of.nodeId`. */
-export interface Reference {
-  id: string;
-  token: JsonScalarNode;
-  /** The node whose transition (or condition) holds the reference. */
-  from: SpecNode;
+/** A text as the features see it: its index (every node's summary) and, around one cursor, its tree. */
+export interface SpecView {
+  text: string;
+  index: SpecIndex;
 }
 
-/** The parts of a spec the editor features look at, read once from the tolerant tree. */
-export interface SpecOutline {
-  root: JsonValueNode | undefined;
-  nodes: SpecNode[];
-  references: Reference[];
+/** The view of a spec text. */
+export const specView = (text: string): SpecView => ({ text, index: specIndex(text) });
+
+// The last sparse tree: hover, completion and definition on one text and cursor read it once.
+let lastSparse: { index: SpecIndex; offset: number; root: JsonValueNode | undefined } | undefined;
+
+/** The tree around a cursor: the node holding it read whole, the other nodes as empty stand-ins. */
+export function treeAround(view: SpecView, offset: number): JsonValueNode | undefined {
+  if (lastSparse?.index !== view.index || lastSparse.offset !== offset) lastSparse = { index: view.index, offset, root: sparseTree(view.index, offset) };
+  return lastSparse.root;
 }
 
-// The last text read and its outline: an editor asks for diagnostics, completion, hover and
-// definition on one text in a row, and the text is read once for all of them.
-let last: { text: string; outline: SpecOutline } | undefined;
+// Each index's nodes, listed once (completion, hover and references each walk them).
+const nodeLists = new WeakMap<SpecIndex, SpecNode[]>();
 
-/** Read a spec text's outline: its nodes, their ids and every place a node id is named. */
-export function outline(text: string): SpecOutline {
-  if (last?.text === text) return last.outline;
-  const out = readOutline(text);
-  last = { text, outline: out };
+/** The spec nodes (object items of `nodes`), in text order. */
+export function specNodes(view: SpecView): readonly SpecNode[] {
+  let out = nodeLists.get(view.index);
+  if (out) return out;
+  const { starts, items, indexes } = view.index;
+  out = [];
+  for (let k = 0; k < items.length; k++) if (items[k]!.object) out.push({ index: indexes[k]!, start: starts[k]!, item: items[k]! });
+  nodeLists.set(view.index, out);
   return out;
 }
 
-function readOutline(text: string): SpecOutline {
-  const root = readTree(text);
-  const nodes: SpecNode[] = [];
-  const references: Reference[] = [];
-  const list = valueOf(root, "nodes");
-  if (list?.kind !== "array") return { root, nodes, references };
-  for (let i = 0; i < list.items.length; i++) {
-    const node = list.items[i]!;
-    if (node.kind !== "object") continue;
-    const sn: SpecNode = { node, index: i };
-    const id = valueOf(node, "id");
-    if (id?.kind === "string") {
-      sn.id = id.value as string;
-      sn.idValue = id;
-    }
-    nodes.push(sn);
-  }
-  for (const sn of nodes) {
-    const transitions = valueOf(sn.node, "transition");
-    if (transitions?.kind !== "array") continue;
-    for (const t of transitions.items) {
-      const to = valueOf(t, "to");
-      if (to?.kind === "string") references.push({ id: to.value as string, token: to, from: sn });
-      const when = valueOf(t, "when");
-      if (when) conditionReferences(when, sn, references);
-    }
-  }
-  return { root, nodes, references };
+/** Read one spec node whole (for a summary of it). */
+export function nodeTree(view: SpecView, n: SpecNode): JsonObjectNode {
+  return readItemAt(view.text, n.start)!.node as JsonObjectNode;
 }
 
-// Every `of` (or `of.nodeId`) in a condition, iteratively.
-function conditionReferences(cond: JsonValueNode, from: SpecNode, out: Reference[]): void {
-  const stack: JsonValueNode[] = [cond];
-  while (stack.length > 0) {
-    const c = stack.pop()!;
-    if (c.kind !== "object") continue;
-    const of = valueOf(c, "of");
-    const token = of?.kind === "object" ? valueOf(of, "nodeId") : of;
-    if (token?.kind === "string") out.push({ id: token.value as string, token, from });
-    for (const key of ["all", "any"]) {
-      const list = valueOf(c, key);
-      if (list?.kind === "array") for (let i = list.items.length - 1; i >= 0; i--) stack.push(list.items[i]!);
-    }
-    const not = valueOf(c, "not");
-    if (not) stack.push(not);
-  }
-}
-
-/** The spec node whose object holds `offset` (for a cursor anywhere inside a node). */
-export function nodeAt(spec: SpecOutline, offset: number): SpecNode | undefined {
-  // Nodes are in text order: a binary search for the last one starting at or before the offset.
-  const nodes = spec.nodes;
-  let lo = 0, hi = nodes.length - 1, found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (nodes[mid]!.node.start <= offset) {
-      found = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  const n = nodes[found];
-  return n && offset < n.node.end ? n : undefined;
+/** The position in the index of the item whose span holds `offset` (ends included), or -1. */
+export function itemAt(view: SpecView, offset: number): number {
+  const k = itemBefore(view.index.starts, offset);
+  return k >= 0 && offset <= view.index.starts[k]! + view.index.items[k]!.next ? k : -1;
 }

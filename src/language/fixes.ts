@@ -2,7 +2,7 @@ import { didYouMean } from "../core/suggest.js";
 import { webhookLimits, WEBHOOK_ROUTES } from "../core/routes.js";
 import type { Issue } from "../core/issue.js";
 import { validateSpecText, type ValidateOptions } from "../validate/validate.js";
-import { locate, outline, type ObjectKind } from "./context.js";
+import { fullTree, locate, type ObjectKind } from "./context.js";
 import { propertyInfo, type PropertyInfo } from "./schema-info.js";
 import type { JsonObjectNode, JsonValueNode } from "./tree.js";
 
@@ -120,7 +120,7 @@ export function fixesFor(text: string, issue: Issue): Fix[] {
 
 // `"version": 2` as the root object's first property, laid out like the property after it.
 function missingVersion(text: string): Fix[] {
-  const root = outline(text).root;
+  const root = fullTree(text);
   if (root?.kind !== "object") return [];
   const first = root.properties[0];
   const open = root.start + 1;
@@ -163,7 +163,7 @@ function renameProperty(text: string, issue: Issue, span: [number, number] | und
   const property = str(p["property"]);
   const kind = KINDS[String(p["kind"])];
   if (suggestion === undefined || property === undefined || kind === undefined || !span || !holdsJson(text, span, property)) return [];
-  const loc = locate(outline(text).root, span[0] + 1);
+  const loc = locate(fullTree(text), span[0] + 1);
   const obj = loc?.steps[loc.steps.length - 1]?.node;
   if (!loc || loc.where !== "key" || obj?.kind !== "object") return [];
   if ((obj as JsonObjectNode).properties.some((q) => q.key === suggestion)) return [];

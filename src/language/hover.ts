@@ -1,5 +1,5 @@
-import { locate, outline, type ObjectKind, type SpecNode, type SpecOutline } from "./context.js";
-import { declarationOf, idAt } from "./navigate.js";
+import { locate, nodeTree, specView, treeAround, type ObjectKind, type SpecNode, type SpecView } from "./context.js";
+import { declarationOf, idAt, referencesTo } from "./navigate.js";
 import { kindDescription, propertyInfo } from "./schema-info.js";
 import { stringOf, toValue, valueOf } from "./tree.js";
 import { conditionInWords } from "./words.js";
@@ -20,14 +20,14 @@ const code = (s: string): string => "`" + s.replace(/`/g, "'") + "`";
  */
 export function hoverAt(text: string, offset: number): Hover | undefined {
   const at = Math.max(0, Math.min(offset, text.length));
-  const spec = outline(text);
-  const hit = idAt(spec, at);
+  const view = specView(text);
+  const hit = idAt(view, at);
   if (hit) {
-    const decl = hit.declaration ?? declarationOf(spec, hit.id);
-    const markdown = decl ? nodeSummary(spec, decl) : `No node has the id ${code(hit.id)}.`;
-    return { from: hit.token.start, to: hit.token.end, markdown };
+    const decl = hit.declaration ?? declarationOf(view, hit.id);
+    const markdown = decl ? nodeSummary(view, decl) : `No node has the id ${code(hit.id)}.`;
+    return { from: hit.from, to: hit.to, markdown };
   }
-  const loc = locate(spec.root, at);
+  const loc = locate(treeAround(view, at), at);
   if (!loc || !loc.property) return undefined;
   const step = loc.steps[loc.steps.length - 1]!;
   if (step.node.kind !== "object") return undefined;
@@ -55,12 +55,13 @@ export function hoverAt(text: string, offset: number): Hover | undefined {
 }
 
 /** A node in a few lines: type, webhook call and route, output variable, where it goes, who names it. */
-export function nodeSummary(spec: SpecOutline, n: SpecNode): string {
-  const node = n.node;
+export function nodeSummary(view: SpecView, n: SpecNode): string {
+  const node = nodeTree(view, n);
+  const id = n.item.id;
   const lines: string[] = [];
   const type = stringOf(node, "type");
   const actionType = stringOf(node, "actionType");
-  lines.push(`**node ${code(n.id ?? `nodes[${n.index}]`)}**${type ? ` · ${type}` : ""}${actionType ? ` · ${actionType}` : ""} (nodes[${n.index}]${n.index === 0 ? ", the first node" : ""})`);
+  lines.push(`**node ${code(id ?? `nodes[${n.index}]`)}**${type ? ` · ${type}` : ""}${actionType ? ` · ${actionType}` : ""} (nodes[${n.index}]${n.index === 0 ? ", the first node" : ""})`);
   const config = valueOf(node, "config");
   if (config?.kind === "object" && (actionType ?? "WEBHOOK") === "WEBHOOK") {
     const method = stringOf(config, "method");
@@ -82,8 +83,8 @@ export function nodeSummary(spec: SpecOutline, n: SpecNode): string {
     if (transitions.items.length > 10) lines.push(`… ${transitions.items.length - 10} more transitions`);
   }
   const from = new Set<string>();
-  for (const r of spec.references) if (r.id === n.id) from.add(r.from.id ?? `nodes[${r.from.index}]`);
-  if (n.id !== undefined) lines.push(from.size === 0 ? "named by no transition or condition" : `named from ${[...from].slice(0, 10).map(code).join(", ")}${from.size > 10 ? ", …" : ""}`);
+  if (id !== undefined) for (const r of referencesTo(view, id)) from.add(r.node.item.id ?? `nodes[${r.node.index}]`);
+  if (id !== undefined) lines.push(from.size === 0 ? "named by no transition or condition" : `named from ${[...from].slice(0, 10).map(code).join(", ")}${from.size > 10 ? ", …" : ""}`);
   const d = kindDescription("node");
   return lines.join("  \n") + (d && lines.length === 1 ? `\n\n${d}` : "");
 }

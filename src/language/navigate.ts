@@ -1,5 +1,4 @@
-import { outline, type Reference, type SpecNode, type SpecOutline } from "./context.js";
-import { stringOf, valueOf, type JsonScalarNode } from "./tree.js";
+import { specNodes, specView, type SpecNode, type SpecView } from "./context.js";
 
 /** A span of text: UTF-16 offsets, `to` exclusive. */
 export interface TextSpan {
@@ -21,26 +20,44 @@ export interface DocumentSymbol {
   children: DocumentSymbol[];
 }
 
-const spanOf = (t: JsonScalarNode): TextSpan => ({ from: t.start, to: t.end });
-const on = (t: { start: number; end: number }, offset: number): boolean => t.start <= offset && offset <= t.end;
+/** A node id named under a cursor: the id, its token's span, and the node when the token is the node's own `id`. */
+export interface IdHit extends TextSpan {
+  id: string;
+  declaration?: SpecNode;
+}
 
-/** The node id under the cursor: on a node's `id` or on a reference (`to`, `of`, `of.nodeId`). */
-export function idAt(spec: SpecOutline, offset: number): { id: string; token: JsonScalarNode; declaration?: SpecNode; reference?: Reference } | undefined {
-  for (const n of spec.nodes) if (n.idValue && on(n.idValue, offset)) return { id: n.id!, token: n.idValue, declaration: n };
-  for (const r of spec.references) if (on(r.token, offset)) return { id: r.id, token: r.token, reference: r };
+/** The node id under the cursor: on a node's `id` or on a reference (`to`, `of`, `of.nodeId`); token ends included. */
+export function idAt(view: SpecView, offset: number): IdHit | undefined {
+  const nodes = specNodes(view);
+  // Tokens lie inside their node: only the node starting last at or before the offset (or the one before) can hold it.
+  let k = nodes.length - 1;
+  while (k >= 0 && nodes[k]!.start > offset) k--;
+  const near = nodes.slice(Math.max(0, k - 1), k + 1);
+  for (const n of near) {
+    const { item, start } = n;
+    if (item.id !== undefined && start + item.idFrom! <= offset && offset <= start + item.idTo!) return { id: item.id, from: start + item.idFrom!, to: start + item.idTo!, declaration: n };
+  }
+  for (const { item, start } of near) for (const r of item.references) if (start + r.from <= offset && offset <= start + r.to) return { id: r.id, from: start + r.from, to: start + r.to };
   return undefined;
 }
 
 /** The node a spec declares with an id (the first, when the id is repeated). */
-export const declarationOf = (spec: SpecOutline, id: string): SpecNode | undefined => spec.nodes.find((n) => n.id === id);
+export const declarationOf = (view: SpecView, id: string): SpecNode | undefined => specNodes(view).find((n) => n.item.id === id);
 
 /** Where the node named under the cursor is declared: its `id` value. Undefined when the cursor names no known node. */
 export function definitionAt(text: string, offset: number): TextSpan | undefined {
-  const spec = outline(text);
-  const hit = idAt(spec, offset);
+  const view = specView(text);
+  const hit = idAt(view, offset);
   if (!hit) return undefined;
-  const decl = declarationOf(spec, hit.id);
-  return decl?.idValue ? spanOf(decl.idValue) : undefined;
+  const decl = declarationOf(view, hit.id);
+  return decl && decl.item.id !== undefined ? { from: decl.start + decl.item.idFrom!, to: decl.start + decl.item.idTo! } : undefined;
+}
+
+/** Every place a node id is named, in text order of the nodes naming it, each with the node. */
+export function referencesTo(view: SpecView, id: string): (TextSpan & { node: SpecNode })[] {
+  const out: (TextSpan & { node: SpecNode })[] = [];
+  for (const n of specNodes(view)) for (const r of n.item.references) if (r.id === id) out.push({ from: n.start + r.from, to: n.start + r.to, node: n });
+  return out;
 }
 
 /**
@@ -48,49 +65,41 @@ export function definitionAt(text: string, offset: number): TextSpan | undefined
  * `of` and `of.nodeId`, and, unless `includeDeclaration` is false, the node's `id` first.
  */
 export function referencesAt(text: string, offset: number, opts: { includeDeclaration?: boolean } = {}): TextSpan[] {
-  const spec = outline(text);
-  const hit = idAt(spec, offset);
+  const view = specView(text);
+  const hit = idAt(view, offset);
   if (!hit) return [];
   const out: TextSpan[] = [];
-  if (opts.includeDeclaration !== false) for (const n of spec.nodes) if (n.id === hit.id && n.idValue) out.push(spanOf(n.idValue));
-  for (const r of spec.references) if (r.id === hit.id) out.push(spanOf(r.token));
+  if (opts.includeDeclaration !== false) for (const { item, start } of specNodes(view)) if (item.id === hit.id) out.push({ from: start + item.idFrom!, to: start + item.idTo! });
+  for (const r of referencesTo(view, hit.id)) out.push({ from: r.from, to: r.to });
   return out;
 }
 
 /** The outline of a spec: its nodes (by id) and, under each, its transitions (by target). */
 export function documentSymbols(text: string): DocumentSymbol[] {
-  const spec = outline(text);
-  return spec.nodes.map((n) => {
-    const type = stringOf(n.node, "actionType") ?? stringOf(n.node, "type");
-    const sel = n.idValue ?? n.node;
+  return specNodes(specView(text)).map(({ item, start, index }) => {
+    const type = item.actionType ?? item.type;
     const symbol: DocumentSymbol = {
-      name: n.id ?? `nodes[${n.index}]`,
+      name: item.id ?? `nodes[${index}]`,
       kind: "node",
-      from: n.node.start,
-      to: n.node.end,
-      selectionFrom: sel.start,
-      selectionTo: n.idValue ? sel.end : sel.start + 1,
+      from: start,
+      to: start + item.end,
+      selectionFrom: item.id !== undefined ? start + item.idFrom! : start,
+      selectionTo: item.id !== undefined ? start + item.idTo! : start + 1,
       children: [],
     };
     if (type !== undefined) symbol.detail = type;
-    const transitions = valueOf(n.node, "transition");
-    if (transitions?.kind === "array") {
-      for (const t of transitions.items) {
-        const to = valueOf(t, "to");
-        const target = to?.kind === "string" ? (to.value as string) : "?";
-        const sel = to ?? t;
-        const child: DocumentSymbol = {
-          name: `→ ${target}`,
-          kind: "transition",
-          from: t.start,
-          to: t.end,
-          selectionFrom: sel.start,
-          selectionTo: to ? sel.end : sel.start + 1,
-          children: [],
-        };
-        child.detail = valueOf(t, "when") ? "when …" : "always";
-        symbol.children.push(child);
-      }
+    for (const t of item.transitions ?? []) {
+      const hasTo = t.toFrom !== undefined;
+      symbol.children.push({
+        name: `→ ${t.target ?? "?"}`,
+        kind: "transition",
+        from: start + t.from,
+        to: start + t.to,
+        selectionFrom: start + (hasTo ? t.toFrom! : t.from),
+        selectionTo: start + (hasTo ? t.toTo! : t.from + 1),
+        children: [],
+        detail: t.when ? "when …" : "always",
+      });
     }
     return symbol;
   });

@@ -82,8 +82,24 @@ function decode(raw: string): string {
   });
 }
 
-class Reader {
+/** A container read in place of another: its tree (or a stand-in) and where the reader goes on. */
+export interface Skipped {
+  node: JsonObjectNode | JsonArrayNode;
+  /** Where the reader stood after it (past the closer; at the foreign closer or the end when unclosed). */
+  next: number;
+  /** Leave it out of its array's items (its span still ends the array's). */
+  omit?: boolean;
+}
+
+/** The tolerant reader. Its two hooks let a caller record array items as read, or stand in for a container already read. */
+export class Reader {
   i = 0;
+  /** Called after each item of an array with the position the reader stands at after it and the array's depth. */
+  onItem: ((array: JsonArrayNode, item: JsonValueNode, next: number, depth: number) => void) | undefined;
+  /** Asked at each container's opening bracket: a stand-in to use instead of reading it. */
+  skip: ((start: number) => Skipped | undefined) | undefined;
+  /** The last stand-in the skip hook asked to leave out. */
+  private omitted: JsonValueNode | undefined;
   // The last string read (fields, not a new object per string: a spec has hundreds of thousands).
   sValue = "";
   sEnd = 0;
@@ -167,6 +183,14 @@ class Reader {
     if (this.i >= t.length) return undefined;
     const c = t.charCodeAt(this.i);
     if (c === 0x7b || c === 0x5b) {
+      if (this.skip) {
+        const s = this.skip(this.i);
+        if (s) {
+          this.i = s.next;
+          if (s.omit) this.omitted = s.node;
+          return s.node;
+        }
+      }
       if (depth >= MAX_DEPTH) return this.skipDeep();
       return c === 0x7b ? this.object(depth + 1) : this.array(depth + 1);
     }
@@ -275,9 +299,18 @@ class Reader {
   }
 
   array(depth: number): JsonArrayNode {
-    const t = this.text;
     const node: JsonArrayNode = { kind: "array", items: [], start: this.i, end: this.i + 1, closed: false };
     this.i++;
+    return this.arrayItems(node, depth);
+  }
+
+  /**
+   * The items of an array from the reader's position on (after its bracket, or after an item),
+   * until its closer or the end; or until `stopAt` says so at the start of an item (then the
+   * array is returned as read so far, the reader at that item).
+   */
+  arrayItems(node: JsonArrayNode, depth: number, stopAt?: (start: number) => boolean): JsonArrayNode {
+    const t = this.text;
     for (;;) {
       this.space();
       if (this.i >= t.length) {
@@ -299,20 +332,31 @@ class Reader {
         this.i++;
         continue;
       }
+      if (stopAt?.(this.i)) return node;
       const v = this.value(depth);
       if (!v) {
         this.i++;
         continue;
       }
-      node.items.push(v);
       node.end = v.end;
+      if (v === this.omitted) {
+        this.omitted = undefined;
+        continue;
+      }
+      node.items.push(v);
+      this.onItem?.(node, v, this.i, depth);
     }
   }
 }
 
 /** Read a text as JSON as far as it goes: the first value, or undefined when there is none. Never throws. */
 export function readTree(text: string): JsonValueNode | undefined {
-  const r = new Reader(text);
+  return readRoot(new Reader(text));
+}
+
+/** Read the first value of a text with a reader (hooks set): the tree, as `readTree` gives it. */
+export function readRoot(r: Reader): JsonValueNode | undefined {
+  const text = r.text;
   // A byte-order mark is not part of the value.
   if (text.charCodeAt(0) === 0xfeff) r.i = 1;
   for (;;) {

@@ -6,7 +6,7 @@ import { describe, expect, test } from "vitest";
 import { built, DIST, moduleGraph } from "./dist.js";
 import { forbiddenIn } from "./forbidden.js";
 
-const ADAPTERS = ["toCodeMirrorDiagnostics", "toMonacoMarkers", "monacoCspStyles", "codeMirrorCompletionSource", "codeMirrorHover", "toCodeMirrorDiagnosticsWithFixes", "codeMirrorGoToDefinition"];
+const ADAPTERS = ["toCodeMirrorDiagnostics", "toMonacoMarkers", "monacoCspStyles", "codeMirrorCompletionSource", "codeMirrorHover", "toCodeMirrorDiagnosticsWithFixes", "codeMirrorGoToDefinition", "registerMonacoLanguage"];
 
 describe("dist/browser.js", () => {
   test("exports the names of dist/index.js, plus the editor adapters", async () => {

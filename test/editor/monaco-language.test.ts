@@ -1,0 +1,226 @@
+// The Monaco providers (registerMonacoLanguage) in the real Monaco, in Chromium, under the policy
+// docs/editor.md gives: the page is the documented setup (monaco-page/integration.ts) and providers
+// (monaco-page/language.ts). The test types into the editor and accepts a node-id completion in a
+// `to`, shows a hover, applies quick fixes (a did-you-mean from the list, a route's case by
+// auto-fix), goes to a definition and opens the outline; the page records no CSP violation. A
+// second part measures what the providers add to a page: nothing to one that only validates.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { extname, join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import { build } from "esbuild";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { validateSpecText } from "../../src/index.js";
+import { launchChromium, watchPage } from "../browser/chromium.js";
+import { built, ROOT } from "../browser/dist.js";
+
+const PAGE = join(import.meta.dirname, "monaco-page");
+const MONACO = join(import.meta.dirname, "..", "..", "node_modules", "monaco-editor", "esm", "vs");
+const DOC = readFileSync(join(import.meta.dirname, "..", "..", "docs", "editor.md"), "utf8");
+const CSP = DOC.match(/<!-- monaco-csp -->\n```\nContent-Security-Policy: (.*)\n```/)?.[1];
+
+// order-sync with faults on known lines: an empty `to` to complete, a route in the wrong case, a
+// misspelt node id.
+const SPEC = readFileSync(join(import.meta.dirname, "..", "..", "examples", "order-sync.json"), "utf8")
+  .replace('{ "to": "done" }', '{ "to": "" }')
+  .replace('"proxy": "us"', '"proxy": "US"')
+  .replace('[{ "to": "done" }]', '[{ "to": "doen" }]');
+
+const TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".ttf": "font/ttf" };
+
+let browser: Browser;
+let server: Server;
+let origin: string;
+const files = new Map<string, Uint8Array>();
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const common = { bundle: true, write: false, minify: true, logLevel: "error", outdir: "/out", loader: { ".ttf": "file" } } as const;
+  const [page, editorWorker, jsonWorker] = await Promise.all([
+    build({ ...common, entryPoints: { "language-main": join(PAGE, "language-main.ts") }, format: "iife", alias: { "agentspec-toolkit/browser": built("browser.js") }, assetNames: "[name]" }),
+    build({ ...common, entryPoints: { "monaco/editor.worker": join(MONACO, "editor", "editor.worker.js") }, format: "iife" }),
+    build({ ...common, entryPoints: { "monaco/json.worker": join(MONACO, "language", "json", "json.worker.js") }, format: "iife" }),
+  ]);
+  for (const out of [page, editorWorker, jsonWorker].flatMap((r) => r.outputFiles)) files.set(out.path.slice("/out".length), out.contents);
+  files.set("/language.html", readFileSync(join(PAGE, "language.html")));
+  files.set("/page.css", readFileSync(join(PAGE, "page.css")));
+  server = createServer((req, res) => {
+    const path = new URL(req.url ?? "/", "http://x").pathname;
+    const body = path === "/favicon.ico" ? new Uint8Array() : files.get(path);
+    const headers = { "Content-Security-Policy": CSP!, "Cache-Control": "no-store" };
+    if (!body) return void res.writeHead(404, headers).end();
+    res.writeHead(200, { ...headers, "Content-Type": TYPES[extname(path)] ?? "application/octet-stream" }).end(body);
+  });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const address = server.address();
+  origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (server) await new Promise((done) => server.close(done));
+});
+
+const text = (page: Page): Promise<string> => page.evaluate(() => window.monacoLanguagePage.editor!.getModel()!.getValue());
+const codes = (page: Page): Promise<string[]> =>
+  page.evaluate(() => window.monacoLanguagePage.monaco.editor.getModelMarkers({ owner: "agentspec" }).map((m) => (typeof m.code === "string" ? m.code : (m.code?.value ?? ""))));
+
+/** Put the cursor `shift` characters into the first occurrence of `needle`, and focus the editor. */
+async function cursorAt(page: Page, needle: string, shift: number): Promise<void> {
+  await page.evaluate(
+    ([n, s]) => {
+      const editor = window.monacoLanguagePage.editor!;
+      const model = editor.getModel()!;
+      const at = model.getValue().indexOf(n);
+      if (at < 0) throw new Error(`no ${n}`);
+      editor.setPosition(model.getPositionAt(at + s));
+      editor.focus();
+    },
+    [needle, shift] as const,
+  );
+}
+
+const run = (page: Page, action: string): Promise<void> => page.evaluate((a) => window.monacoLanguagePage.editor!.trigger("test", a, {}), action);
+const lineOf = (needle: string): number => SPEC.slice(0, SPEC.indexOf(needle)).split("\n").length;
+
+describe("registerMonacoLanguage in Monaco, under the documented CSP", () => {
+  test("the page's providers are the code docs/editor.md shows", () => {
+    const shown = DOC.match(/<!-- monaco-language -->\n```ts\n([\s\S]*?)```/)?.[1];
+    expect(shown).toBe(readFileSync(join(PAGE, "language.ts"), "utf8"));
+  });
+
+  test("the faults the page starts with are the ones the steps fix", () => {
+    const issues = validateSpecText(SPEC, { strict: true }).issues;
+    expect(issues.map((i) => i.code)).toEqual(expect.arrayContaining(["webhook/invalid-proxy", "transition/unknown-target"]));
+  });
+
+  test("hover, definition, outline, quick fixes and a node-id completion typed into a `to`; no CSP violation", async () => {
+    const page = await browser.newPage({ viewport: { width: 1000, height: 700 } });
+    const trouble = await watchPage(page);
+    await page.goto(origin + "/language.html");
+    await page.waitForFunction(() => window.monacoLanguagePage !== undefined);
+    await page.evaluate((t) => window.monacoLanguagePage.mount(t), SPEC);
+    await expect.poll(() => codes(page), { timeout: 20_000 }).toEqual(expect.arrayContaining(["webhook/invalid-proxy", "transition/unknown-target"]));
+
+    // Hover on a node id in a `to`: the node's summary, rendered from Markdown.
+    await cursorAt(page, '"to": "push-erp"', 10);
+    await run(page, "editor.action.showHover");
+    await expect.poll(() => page.locator(".monaco-hover-content").allInnerTexts(), { timeout: 10_000 }).toEqual(expect.arrayContaining([expect.stringMatching(/node push-erp · action · WEBHOOK/)]));
+    await page.keyboard.press("Escape");
+
+    // Go to definition: from the `to` to the node's `id`.
+    await run(page, "editor.action.revealDefinition");
+    await expect.poll(() => page.evaluate(() => window.monacoLanguagePage.editor!.getPosition()!.lineNumber), { timeout: 10_000 }).toBe(lineOf('"id": "push-erp"'));
+
+    // The outline (Go to Symbol): the nodes by id.
+    await run(page, "editor.action.quickOutline");
+    await expect.poll(() => page.locator(".quick-input-widget .monaco-list-row").allInnerTexts(), { timeout: 10_000 }).toEqual(expect.arrayContaining([expect.stringContaining("fetch-orders"), expect.stringContaining("alert")]));
+    await page.keyboard.press("Escape");
+
+    // A route in the wrong case: its one fix is safe and preferred, so Auto Fix applies it.
+    await cursorAt(page, '"US"', 2);
+    await run(page, "editor.action.autoFix");
+    await expect.poll(() => text(page), { timeout: 10_000 }).toContain('"proxy": "us"');
+    // The markers follow the new text (the proxy issue is gone) before the next fix is asked for.
+    await expect.poll(() => codes(page), { timeout: 10_000 }).not.toContain("webhook/invalid-proxy");
+
+    // A misspelt node id: the did-you-mean is a guess, offered in the quick-fix list and applied from it.
+    await cursorAt(page, '"doen"', 2);
+    await run(page, "editor.action.quickFix");
+    const fix = page.locator(".action-widget .monaco-list-row", { hasText: 'Change to "done" (unsafe)' });
+    await expect.poll(() => fix.count(), { timeout: 10_000 }).toBe(1);
+    await fix.click();
+    await expect.poll(() => text(page), { timeout: 10_000 }).toContain('[{ "to": "done" }]');
+
+    // Typed into an empty `to`, then suggest: the node ids, filtered by what was typed; Enter accepts.
+    await cursorAt(page, '{ "to": "" }', 9);
+    await page.keyboard.type("al");
+    await run(page, "editor.action.triggerSuggest");
+    const rows = page.locator(".suggest-widget.visible .monaco-list-row");
+    await expect.poll(() => rows.allInnerTexts(), { timeout: 10_000 }).toEqual([expect.stringContaining("alert")]);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => text(page), { timeout: 10_000 }).toContain('{ "to": "alert" }');
+    expect(validateSpecText(await text(page)).issues.filter((i) => i.code.startsWith("transition/"))).toEqual([]);
+
+    const seen = await trouble();
+    expect(seen.cspViolations).toEqual([]);
+    expect(seen.consoleErrors).toEqual([]);
+    expect(seen.pageErrors).toEqual([]);
+    expect(seen.failedRequests).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("what the providers add to a page", () => {
+  // Bundled from the sources, as the playground and test/browser/language-size.test.ts do (the
+  // Node-only synchronous regex loader becomes the browser stub). The 20 KB page of
+  // test/browser/size.test.ts does not use them, and tree-shaking leaves them out of it.
+  test("what registering the providers adds to a validating page, and the chunk they make when loaded with import()", async () => {
+    const src = (f: string): string => JSON.stringify(resolve(ROOT, "src", f));
+    const bundle = async (source: string, extra: Record<string, string> = {}) => {
+      const result = await build({
+        stdin: { contents: source, resolveDir: ROOT, sourcefile: "page.js", loader: "js" },
+        bundle: true,
+        minify: true,
+        format: "esm",
+        splitting: true,
+        platform: "browser",
+        target: "es2022",
+        outdir: resolve(ROOT, "test-results/monaco-language-bundle"),
+        write: false,
+        metafile: true,
+        logLevel: "silent",
+        plugins: [
+          {
+            name: "page",
+            setup(b) {
+              b.onResolve({ filter: /\/regex-loader\.js$/ }, () => ({ path: resolve(ROOT, "src/conditions/regex-loader.browser.ts") }));
+              b.onResolve({ filter: /^virtual:/ }, (a) => ({ path: a.path, namespace: "virtual" }));
+              b.onLoad({ filter: /.*/, namespace: "virtual" }, (a) => ({ contents: extra[a.path]!, resolveDir: ROOT, loader: "js" }));
+            },
+          },
+        ],
+      });
+      const outputs = result.metafile.outputs;
+      const entry = Object.entries(outputs).find(([, o]) => o.entryPoint !== undefined && !o.entryPoint.includes("virtual:"))![0];
+      const upFront = new Set<string>();
+      const walk = (file: string): void => {
+        if (upFront.has(file)) return;
+        upFront.add(file);
+        for (const i of outputs[file]?.imports ?? []) if (i.kind === "import-statement" && !i.external) walk(i.path);
+      };
+      walk(entry);
+      const gz = (f: { contents: Uint8Array }): number => gzipSync(f.contents, { level: 9 }).length;
+      const isUpFront = (path: string): boolean => [...upFront].some((u) => path === resolve(ROOT, u));
+      const up = result.outputFiles.filter((f) => isUpFront(f.path));
+      const lazy = result.outputFiles.filter((f) => !isUpFront(f.path) && f.path.endsWith(".js"));
+      const inputs = [...upFront].flatMap((f) => Object.keys(outputs[f]?.inputs ?? {}));
+      return { upFront: up.reduce((n, f) => n + gz(f), 0), inputs, lazy: lazy.map((f) => ({ gzip: gz(f), code: f.text })) };
+    };
+    // From the browser entry: the providers and the service are what registering them adds to a page.
+    const entry = `import { validateSpecText } from ${src("browser.ts")}; globalThis.check = validateSpecText;`;
+    const alone = await bundle(entry);
+    const both = await bundle(`import { registerMonacoLanguage, validateSpecText } from ${src("browser.ts")}; globalThis.check = validateSpecText; globalThis.features = registerMonacoLanguage;`);
+    expect(alone.upFront).toBeLessThanOrEqual(20 * 1024);
+    expect(both.upFront).toBeGreaterThan(alone.upFront);
+    // Loaded with import() by a page that validates (the validator imported from its own module:
+    // a bundler assigns whole files to chunks, and the browser entry re-exports the service):
+    // nothing of the service or the providers loads up front, and they come as one chunk.
+    const validating = `import { validateSpecText } from ${src("validate/validate.ts")}; globalThis.check = validateSpecText;`;
+    const page = await bundle(validating);
+    const lazily = await bundle(`${validating}\n globalThis.features = () => import("virtual:features");`, {
+      "virtual:features": `export { registerMonacoLanguage } from ${src("editor/monaco-language.ts")};`,
+    });
+    expect(page.inputs.some((i) => i.includes("src/language/"))).toBe(false);
+    expect(lazily.inputs.filter((i) => i.includes("src/language/") || i.includes("monaco-language"))).toEqual([]);
+    // The up-front part grows by the import() call alone.
+    expect(lazily.upFront - page.upFront).toBeLessThan(256);
+    const providers = lazily.lazy.filter((c) => c.code.includes("provideCompletionItems"));
+    expect(providers).toHaveLength(1);
+    const report = { validatingPageGzip: alone.upFront, withProvidersGzip: both.upFront, addedGzip: both.upFront - alone.upFront, providersChunkGzip: providers[0]!.gzip };
+    console.log(`Monaco providers: ${report.addedGzip} bytes gzip on top of a validating page (${report.validatingPageGzip} → ${report.withProvidersGzip}); loaded with import(), one chunk of ${report.providersChunkGzip} bytes gzip`);
+    mkdirSync(resolve(ROOT, "test-results"), { recursive: true });
+    writeFileSync(resolve(ROOT, "test-results/monaco-language-size.json"), JSON.stringify(report, null, 2) + "\n");
+  });
+});
