@@ -27,6 +27,7 @@ import { byId, el } from "./dom.js";
 import { renderTree } from "./explain.js";
 import { history } from "./history.js";
 import { mountProblems } from "./problems.js";
+import { selectionInput } from "./selection-input.js";
 import { examples, firstExample, sampleCondition, sampleContext } from "./samples.js";
 import { Workspace } from "./workspace.js";
 
@@ -93,6 +94,7 @@ const specLinter = linter(
 );
 
 const extensions: Extension = [
+  selectionInput,
   lineNumbers(),
   highlightActiveLineGutter(),
   foldGutter(),
