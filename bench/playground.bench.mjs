@@ -112,6 +112,11 @@ function instrument() {
 }
 
 const rows = [];
+const phaseRows = [];
+// The page's marks (playground/main.ts) split a keystroke: the wait past the debounce (the
+// keystroke's own handling, a late timer), making the text, validating, listing the problems,
+// and the editor taking the diagnostics (until both show).
+const PHASES = ["wait", "text", "validate", "list", "editor"];
 try {
   for (const n of SIZES) {
     const text = spec(n);
@@ -175,7 +180,12 @@ try {
           }));
           throw new Error(`${n} nodes: the page never showed ${JSON.stringify(want)}; it shows ${JSON.stringify(seen)}`, { cause: error });
         });
-      const ms = await page.evaluate(() => window.__bench.shownAt - window.__bench.keyAt);
+      const [ms, phases] = await page.evaluate(() => {
+        const b = window.__bench;
+        const at = (name) => performance.getEntriesByName(`agentspec:${name}`, "mark").at(-1)?.startTime ?? NaN;
+        const [lint, text, validated, listed] = ["lint", "text", "validated", "listed"].map(at);
+        return [b.shownAt - b.keyAt, { wait: lint - b.keyAt, text: text - lint, validate: validated - text, list: listed - validated, editor: b.shownAt - listed }];
+      });
       // Let the page settle (its work after the answer: saving the text, the graph), then the peer
       // on the same text in the same page.
       await page.waitForTimeout(400);
@@ -187,6 +197,8 @@ try {
       if (k >= 0) {
         samples.page.push(ms - DEBOUNCE_MS);
         samples.peer.push(peer);
+        phases.wait -= DEBOUNCE_MS;
+        for (const [name, v] of Object.entries(phases)) (samples[name] ??= []).push(v);
       }
       await page.waitForTimeout(100);
     }
@@ -200,6 +212,7 @@ try {
     if (errors.length > 0) throw new Error(`the page reported errors: ${errors.join("; ")}`);
     const p = median(samples.page);
     const v = median(samples.peer);
+    phaseRows.push([n.toLocaleString("en"), ...PHASES.map((name) => median(samples[name]).toFixed(1))]);
     rows.push([`${n.toLocaleString("en")} nodes (${(text.length / 1e6).toFixed(2)} MB, ${text.split("\n").length.toLocaleString("en")} lines)`, p.toFixed(1), v.toFixed(1), (p - v).toFixed(1), (p / v).toFixed(2)]);
     await page.close();
   }
@@ -211,3 +224,5 @@ try {
 
 console.log(`Keystroke to updated diagnostics (editor lint + problems list), minus the ${DEBOUNCE_MS} ms debounce; medians of ${KEYSTROKES * 2} keystrokes\n`);
 table(["spec", "page ms", "validateSpecText ms (peer)", "page − peer", "page / peer"], rows);
+console.log("\nWhere the page's time goes (medians, ms): past the debounce, text, validateSpecText, problems list, editor\n");
+table(["nodes", ...PHASES], phaseRows);

@@ -1,5 +1,5 @@
 // The playground: a spec editor with live diagnostics and a condition tester, on agentspec-toolkit/browser.
-import { Compartment, EditorState, StateEffect, type Extension, type Text } from "@codemirror/state";
+import { Compartment, EditorState, StateEffect, type Extension } from "@codemirror/state";
 import {
   EditorView,
   drawSelection,
@@ -28,6 +28,7 @@ import { renderTree } from "./explain.js";
 import { history } from "./history.js";
 import { mountProblems } from "./problems.js";
 import { selectionInput } from "./selection-input.js";
+import { textOf } from "./text.js";
 import { examples, firstExample, sampleCondition, sampleContext } from "./samples.js";
 import { Workspace } from "./workspace.js";
 
@@ -58,14 +59,12 @@ function showStatus(issues: readonly Issue[]): void {
   status.className = `status ${errors > 0 ? "has-errors" : warnings > 0 ? "has-warnings" : "is-clean"}`;
 }
 
-// The document's text, made once per version of it (the linter, the saved work and the writing
-// aids all ask for it; a large spec is megabytes).
-const texts = new WeakMap<Text, string>();
-function textOf(doc: Text): string {
-  let t = texts.get(doc);
-  if (t === undefined) texts.set(doc, (t = doc.toString()));
-  return t;
-}
+
+// Where a lint run's time goes (bench/playground.bench.mjs reads these): the newest of each.
+const mark = (name: string): void => {
+  performance.clearMarks(`agentspec:${name}`);
+  performance.mark(`agentspec:${name}`);
+};
 
 // Diagnostics without fixes until the writing aids (their own chunk) arrive, then with them.
 let diagnose = (_text: string, issues: readonly Issue[]): Diagnostic[] => toCodeMirrorDiagnostics(issues);
@@ -76,14 +75,18 @@ let aidsLoaded: Extension = [];
 
 const specLinter = linter(
   async (view): Promise<Diagnostic[]> => {
+    mark("lint");
     const doc = view.state.doc;
     const text = textOf(doc);
     await regexEngineFor(text);
+    mark("text");
     const { issues } = validateSpecText(text, { strict: strictBox.checked });
+    mark("validated");
     // A newer edit gets its own run; the lint extension drops this one too.
     if (view.state.doc === doc) {
       showStatus(issues);
       problems.show(issues);
+      mark("listed");
       // The graph follows once the diagnostics are shown (a task of its own, the newest text only).
       graphTask.next = { text, issues };
       if (!graphTask.timer) graphTask.timer = setTimeout(redrawGraph, 0);
