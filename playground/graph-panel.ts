@@ -47,7 +47,10 @@ export function mountGraphPanel(host: GraphPanelHost): GraphPanel {
   let svgText = "";
   // The newest checked text and its issues, and whether the last one parsed had many nodes.
   let latest: { text: string; issues: readonly Issue[] } | undefined;
+  // Whether the last text counted had more than AUTO_DRAW_NODES nodes, and its length: edits of a
+  // large spec are not parsed again, a text much shorter (another spec pasted) is.
   let large = false;
+  let largeLength = 0;
 
   save.addEventListener("click", () => {
     const url = URL.createObjectURL(new Blob([svgText], { type: "image/svg+xml" }));
@@ -83,7 +86,7 @@ export function mountGraphPanel(host: GraphPanelHost): GraphPanel {
   }
 
   function render(text: string, issues: readonly Issue[], asked: boolean): void {
-    if (large && !asked) return onRequest(undefined);
+    if (large && !asked && text.length > largeLength * 0.75) return onRequest(undefined);
     let value: unknown;
     try {
       value = JSON.parse(text);
@@ -96,6 +99,7 @@ export function mountGraphPanel(host: GraphPanelHost): GraphPanel {
     const nodes = (value as { nodes?: unknown } | null)?.nodes;
     const count = Array.isArray(nodes) ? nodes.length : 0;
     large = count > AUTO_DRAW_NODES;
+    if (large) largeLength = text.length;
     if (large && !asked) return onRequest(count);
     draw.hidden = !large;
     draw.textContent = "Redraw";
