@@ -59,7 +59,6 @@ function showStatus(issues: readonly Issue[]): void {
   status.className = `status ${errors > 0 ? "has-errors" : warnings > 0 ? "has-warnings" : "is-clean"}`;
 }
 
-
 // Where a lint run's time goes (bench/playground.bench.mjs reads these): the newest of each.
 const mark = (name: string): void => {
   performance.clearMarks(`agentspec:${name}`);
