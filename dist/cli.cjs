@@ -3227,6 +3227,10 @@ var init_text = __esm({
       constructor(text) {
         this.text = text;
         this.bom = hasBom(text);
+        if (text.indexOf("\r") < 0) {
+          for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) this.starts.push(i + 1);
+          return;
+        }
         for (let i = 0; i < text.length; i++) {
           const c = text.charCodeAt(i);
           if (c === 10) this.starts.push(i + 1);

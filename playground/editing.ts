@@ -14,6 +14,7 @@ import {
 } from "../src/editor/codemirror-language.js";
 import { definitionAt } from "../src/language/index.js";
 import { el } from "./dom.js";
+import { textOf } from "./text.js";
 
 export { toCodeMirrorDiagnosticsWithFixes };
 
@@ -37,8 +38,10 @@ function renderMarkdown(markdown: string): HTMLElement {
 
 /** The writing aids, for the editor's extensions. */
 export function editingExtensions(): Extension[] {
+  // The language service reads the text the linter reads (one string per version of the document).
+  const complete = codeMirrorCompletionSource({ snippet });
   return [
-    autocompletion({ override: [codeMirrorCompletionSource({ snippet })], icons: false }),
+    autocompletion({ override: [(context) => complete({ state: { doc: { toString: () => textOf(context.state.doc) } }, pos: context.pos, explicit: context.explicit })], icons: false }),
     EditorView.theme({
       ".cm-tooltip .hover": { padding: "0.25rem 0.55rem", maxWidth: "34rem", fontSize: "12px", lineHeight: "1.45" },
       ".cm-tooltip .hover p": { margin: "0.25rem 0" },
@@ -48,7 +51,7 @@ export function editingExtensions(): Extension[] {
     search({ top: true }),
     highlightSelectionMatches(),
     hoverTooltip((view, pos) => {
-      const h = codeMirrorHover(view.state.doc.toString(), pos);
+      const h = codeMirrorHover(textOf(view.state.doc), pos);
       return h ? { pos: h.pos, end: h.end, above: true, create: () => ({ dom: renderMarkdown(h.markdown) }) } : null;
     }),
     keymap.of([...closeBracketsKeymap, ...completionKeymap, ...searchKeymap, { key: "F12", run: codeMirrorGoToDefinition }, ...defaultKeymap, indentWithTab]),
@@ -57,7 +60,7 @@ export function editingExtensions(): Extension[] {
         if (!(event.ctrlKey || event.metaKey)) return false;
         const pos = view.posAtCoords({ x: event.clientX, y: event.clientY });
         if (pos === null) return false;
-        const d = definitionAt(view.state.doc.toString(), pos);
+        const d = definitionAt(textOf(view.state.doc), pos);
         if (!d) return false;
         view.dispatch({ selection: { anchor: d.from + 1, head: d.to - 1 }, scrollIntoView: true });
         event.preventDefault();

@@ -25,6 +25,8 @@ export class Workspace {
   private readonly saved = load();
   private readonly states = new Map<string, EditorState>();
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** An edit not yet written: its example and how to get its text (made only when written). */
+  private pending: { name: string; text: () => string } | undefined;
 
   constructor(
     private readonly examples: ReadonlyMap<string, string>,
@@ -39,11 +41,13 @@ export class Workspace {
 
   /** The text to show for an example: the author's, else the example's own. */
   textOf(name: string): string {
+    this.settle();
     return Object.prototype.hasOwnProperty.call(this.saved.texts, name) ? this.saved.texts[name]! : (this.examples.get(name) ?? "");
   }
 
   /** Whether the author changed this example. */
   edited(name: string): boolean {
+    this.settle();
     return Object.prototype.hasOwnProperty.call(this.saved.texts, name);
   }
 
@@ -55,16 +59,37 @@ export class Workspace {
     return this.states.get(to);
   }
 
-  /** Remember an example's text (soon: typing writes once it pauses). */
-  save(name: string, text: string): void {
-    if (text === this.examples.get(name)) delete this.saved.texts[name];
-    else this.saved.texts[name] = text;
+  /**
+   * Remember an example's text (soon: typing writes once it pauses). `text` is called then, not
+   * on each keystroke: a large spec's text is megabytes.
+   */
+  save(name: string, text: () => string): void {
+    if (this.pending && this.pending.name !== name) this.settle();
+    this.pending = { name, text };
     this.saved.current = name;
     clearTimeout(this.timer);
     this.timer = setTimeout(() => this.write(), 300);
   }
 
+  /** Write a pending edit now (the page is being left). */
+  flush(): void {
+    if (!this.pending) return;
+    clearTimeout(this.timer);
+    this.write();
+  }
+
+  /** Take the pending edit into the saved texts. */
+  private settle(): void {
+    const p = this.pending;
+    if (!p) return;
+    this.pending = undefined;
+    const text = p.text();
+    if (text === this.examples.get(p.name)) delete this.saved.texts[p.name];
+    else this.saved.texts[p.name] = text;
+  }
+
   private write(): void {
+    this.settle();
     try {
       localStorage.setItem(KEY, JSON.stringify(this.saved));
     } catch (error) {

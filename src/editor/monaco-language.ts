@@ -3,7 +3,7 @@
 // passes its `monaco` namespace, whose enums and registration functions are used at run time.
 // Offsets are UTF-16 code units, as the model's getOffsetAt/getPositionAt count them.
 import { completionsAt, definitionAt, documentSymbols, fixesFor, hoverAt, referencesAt, type CompletionKind, type DocumentSymbol } from "../language/index.js";
-import type { Issue } from "../validate/issue.js";
+import type { Issue } from "../core/issue.js";
 import { toMonacoMarkers } from "./monaco.js";
 
 /** A position in a Monaco model: 1-based line and column (`monaco.IPosition`). */

@@ -75,6 +75,9 @@ test("a completion of a node id, accepted with Enter", async () => {
   await page.locator(".cm-tooltip-autocomplete").waitFor();
   expect(await page.locator(".cm-tooltip-autocomplete li").allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining("finish")]));
   await page.locator(".cm-tooltip-autocomplete li[aria-selected]", { hasText: "finish" }).waitFor();
+  // CodeMirror ignores Enter for 75 ms after the list opens or changes (its interactionDelay, so
+  // that a list appearing under a keystroke is not accepted by it): a person's pause, not a race.
+  await page.waitForTimeout(150);
   await page.keyboard.press("Enter");
   await expect.poll(text).toContain('"transition": [ { "to": "finish" } ] },');
 }, 60_000);

@@ -1,4 +1,4 @@
-// Our own JSON scanners in src/validate/text.ts against oracles: JSON.parse decides whether a text
+// Our own JSON scanners in src/core/text.ts against oracles: JSON.parse decides whether a text
 // is JSON; jsonc-parser (a dev dependency only) says where the first error is and, in a copy of
 // the former implementation, where pointers sit.
 import fc from "fast-check";
@@ -216,7 +216,7 @@ interface Frame {
   keySpan: [number, number] | undefined;
 }
 
-/** The implementation src/validate/text.ts had on jsonc-parser, verbatim but for names. */
+/** The implementation src/core/text.ts had on jsonc-parser, verbatim but for names. */
 function oracleLocatePointers(text: string, pointers: Iterable<string>): Map<string, Place> {
   const wanted = new Set<string>();
   for (const p of pointers) {
