@@ -5445,87 +5445,6 @@ var init_regex = __esm({
   }
 });
 
-// src/conditions/values.ts
-function deepEqual(actual, operand) {
-  if (actual === operand) return true;
-  if (typeof operand !== "object" || operand === null || typeof actual !== "object" || actual === null) return false;
-  if (Array.isArray(operand)) {
-    if (!Array.isArray(actual) || actual.length !== operand.length) return false;
-    for (let i = 0; i < operand.length; i++) if (!hasOwn5.call(actual, i) || !deepEqual(actual[i], operand[i])) return false;
-    return true;
-  }
-  if (Array.isArray(actual)) return false;
-  const keys = Object.keys(operand);
-  if (Object.keys(actual).length !== keys.length) return false;
-  for (const k of keys) {
-    if (!isEnumerable.call(actual, k)) return false;
-    if (!deepEqual(actual[k], operand[k])) return false;
-  }
-  return true;
-}
-function compareCodePoints(a, b) {
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    let x = a.charCodeAt(i);
-    let y = b.charCodeAt(i);
-    if (x === y) continue;
-    if (x >= 55296 || y >= 55296) {
-      const at2 = i > 0 && (a.codePointAt(i - 1) > 65535 || b.codePointAt(i - 1) > 65535) ? i - 1 : i;
-      x = a.codePointAt(at2);
-      y = b.codePointAt(at2);
-    }
-    return x < y ? -1 : 1;
-  }
-  return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
-}
-function containsByCodePoint(part) {
-  if (!/^[\udc00-\udfff]|[\ud800-\udbff]$/.test(part)) return void 0;
-  return (s) => {
-    for (let at2 = s.indexOf(part); at2 >= 0; at2 = s.indexOf(part, at2 + 1)) if (!inPair(s, at2) && !inPair(s, at2 + part.length)) return true;
-    return false;
-  };
-}
-function codePointLength(s) {
-  let n = s.length;
-  for (let i = 0; i < s.length - 1; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 55296 && c <= 56319) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 56320 && d <= 57343) {
-        n--;
-        i++;
-      }
-    }
-  }
-  return n;
-}
-function lengthOf(v) {
-  if (typeof v === "string") return codePointLength(v);
-  if (typeof v !== "object" || v === null) return void 0;
-  if (Array.isArray(v)) return v.length;
-  return Object.keys(v).length;
-}
-function isEmptyValue(v) {
-  if (v === void 0 || v === null || v === "") return true;
-  if (typeof v !== "object") return false;
-  if (Array.isArray(v)) return v.length === 0;
-  for (const k in v) if (hasOwn5.call(v, k)) return false;
-  return true;
-}
-var hasOwn5, isEnumerable, jsonType2, PAIR, inPair;
-var init_values = __esm({
-  "src/conditions/values.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_json();
-    hasOwn5 = Object.prototype.hasOwnProperty;
-    isEnumerable = Object.prototype.propertyIsEnumerable;
-    jsonType2 = (v) => jsonType(v, false);
-    PAIR = /[\ud800-\udbff][\udc00-\udfff]/;
-    inPair = (s, i) => i > 0 && PAIR.test(s.slice(i - 1, i + 1));
-  }
-});
-
 // src/conditions/check.ts
 function report(w, code2, pointer, ...[params]) {
   w.findings.push(findingOf(`condition/${code2}`, "error", pointer, params ?? {}));
@@ -5539,7 +5458,7 @@ function checkJson(value, at2, w) {
   if (isScalar(value)) return true;
   if (Array.isArray(value) && Object.getPrototypeOf(value) === Array.prototype) {
     let i = 0;
-    while (i < value.length && hasOwn6.call(value, i) && isScalar(value[i])) i++;
+    while (i < value.length && hasOwn5.call(value, i) && isScalar(value[i])) i++;
     if (i === value.length) return true;
   }
   const heights = /* @__PURE__ */ new Map();
@@ -5568,7 +5487,7 @@ function checkJson(value, at2, w) {
     let h = 0;
     for (const k of keys) {
       const child = childPointer(pointer, k);
-      if (!hasOwn6.call(o, k)) return refuse(w, "value-not-json", child, { type: "an empty array slot" }) || -1;
+      if (!hasOwn5.call(o, k)) return refuse(w, "value-not-json", child, { type: "an empty array slot" }) || -1;
       const c = height(o[k], child, depth + 1);
       if (c < 0) return -1;
       if (c > h) h = c;
@@ -5613,7 +5532,7 @@ function walkComparison(x, pointer, w) {
     if (!parsed.ok) report(w, "bad-path", childPointer(pointer, "path"), { path, ...parsed.fault });
     else segments = parsed.segments;
   }
-  if (typeof op !== "string" || !hasOwn6.call(operandOf, op)) {
+  if (typeof op !== "string" || !hasOwn5.call(operandOf, op)) {
     return refuse(w, "unknown-op", childPointer(pointer, "op"), { op, allowed: Object.keys(operandOf) });
   }
   const kind = operandOf[op];
@@ -5639,23 +5558,23 @@ function walk2(x, pointer, depth, w) {
   if (depth > MAX_CONDITION_DEPTH) return refuse(w, "too-deep", pointer, { limit: MAX_CONDITION_DEPTH });
   w.at = pointer;
   if (!isObject(x)) return refuse(w, "not-an-object", pointer, { type: describe2(x) });
-  const hasAll = hasOwn6.call(x, "all");
-  const hasAny = hasOwn6.call(x, "any");
-  const hasNot = hasOwn6.call(x, "not");
+  const hasAll = hasOwn5.call(x, "all");
+  const hasAny = hasOwn5.call(x, "any");
+  const hasNot = hasOwn5.call(x, "not");
   const count2 = (hasAll ? 1 : 0) + (hasAny ? 1 : 0) + (hasNot ? 1 : 0);
   if (count2 === 0) return walkComparison(x, pointer, w);
   const first = hasAll ? "all" : hasAny ? "any" : "not";
-  if (hasOwn6.call(x, "op")) return refuse(w, "mixed-shape", pointer, { op: own(x, "op"), combinator: first });
+  if (hasOwn5.call(x, "op")) return refuse(w, "mixed-shape", pointer, { op: own(x, "op"), combinator: first });
   let extra;
   if (count2 > 1 || Object.keys(x).length > 1) {
-    const present = COMBINATORS.filter((k) => hasOwn6.call(x, k));
+    const present = COMBINATORS.filter((k) => hasOwn5.call(x, k));
     extra = [...present.slice(1), ...Object.keys(x).filter((k) => !COMBINATORS.includes(k))];
     report(w, "combinator-shape", pointer, { keys: extra });
   }
   let checked = false;
   for (let k = 0; k < COMBINATORS.length; k++) {
     const kind = COMBINATORS[k];
-    if (!hasOwn6.call(x, kind)) continue;
+    if (!hasOwn5.call(x, kind)) continue;
     const at2 = childPointer(pointer, kind);
     const body = own(x, kind);
     let ok = true;
@@ -5692,7 +5611,7 @@ function conditionFindings(cond, basePointer) {
   for (const f of findings) f.pointer = basePointer + f.pointer;
   return findings;
 }
-var hasOwn6, describe2, isScalar, operandChecks, PLAIN_PATH;
+var hasOwn5, describe2, isScalar, operandChecks, PLAIN_PATH;
 var init_check = __esm({
   "src/conditions/check.ts"() {
     "use strict";
@@ -5705,10 +5624,10 @@ var init_check = __esm({
     init_operands_generated();
     init_path();
     init_regex();
-    init_values();
-    hasOwn6 = Object.prototype.hasOwnProperty;
+    init_json();
+    hasOwn5 = Object.prototype.hasOwnProperty;
     describe2 = (v) => {
-      const t = jsonType2(v);
+      const t = jsonType(v, false);
       return t === "object" || t === "array" ? `an ${t}` : t === "null" || t === "undefined" ? t : `a ${t}`;
     };
     isScalar = (v) => v === null || typeof v === "string" || typeof v === "boolean" || typeof v === "number" && Number.isFinite(v);
@@ -7524,6 +7443,87 @@ var init_test = __esm({
       "test/spec-invalid": "The spec a test file names is not valid.",
       "test/spec-is-test-file": "A test file names another test file as its spec."
     };
+  }
+});
+
+// src/conditions/values.ts
+function deepEqual(actual, operand) {
+  if (actual === operand) return true;
+  if (typeof operand !== "object" || operand === null || typeof actual !== "object" || actual === null) return false;
+  if (Array.isArray(operand)) {
+    if (!Array.isArray(actual) || actual.length !== operand.length) return false;
+    for (let i = 0; i < operand.length; i++) if (!hasOwn6.call(actual, i) || !deepEqual(actual[i], operand[i])) return false;
+    return true;
+  }
+  if (Array.isArray(actual)) return false;
+  const keys = Object.keys(operand);
+  if (Object.keys(actual).length !== keys.length) return false;
+  for (const k of keys) {
+    if (!isEnumerable.call(actual, k)) return false;
+    if (!deepEqual(actual[k], operand[k])) return false;
+  }
+  return true;
+}
+function compareCodePoints(a, b) {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    let x = a.charCodeAt(i);
+    let y = b.charCodeAt(i);
+    if (x === y) continue;
+    if (x >= 55296 || y >= 55296) {
+      const at2 = i > 0 && (a.codePointAt(i - 1) > 65535 || b.codePointAt(i - 1) > 65535) ? i - 1 : i;
+      x = a.codePointAt(at2);
+      y = b.codePointAt(at2);
+    }
+    return x < y ? -1 : 1;
+  }
+  return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
+}
+function containsByCodePoint(part) {
+  if (!/^[\udc00-\udfff]|[\ud800-\udbff]$/.test(part)) return void 0;
+  return (s) => {
+    for (let at2 = s.indexOf(part); at2 >= 0; at2 = s.indexOf(part, at2 + 1)) if (!inPair(s, at2) && !inPair(s, at2 + part.length)) return true;
+    return false;
+  };
+}
+function codePointLength(s) {
+  let n = s.length;
+  for (let i = 0; i < s.length - 1; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 55296 && c <= 56319) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 56320 && d <= 57343) {
+        n--;
+        i++;
+      }
+    }
+  }
+  return n;
+}
+function lengthOf(v) {
+  if (typeof v === "string") return codePointLength(v);
+  if (typeof v !== "object" || v === null) return void 0;
+  if (Array.isArray(v)) return v.length;
+  return Object.keys(v).length;
+}
+function isEmptyValue(v) {
+  if (v === void 0 || v === null || v === "") return true;
+  if (typeof v !== "object") return false;
+  if (Array.isArray(v)) return v.length === 0;
+  for (const k in v) if (hasOwn6.call(v, k)) return false;
+  return true;
+}
+var hasOwn6, isEnumerable, jsonType2, PAIR, inPair;
+var init_values = __esm({
+  "src/conditions/values.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_json();
+    hasOwn6 = Object.prototype.hasOwnProperty;
+    isEnumerable = Object.prototype.propertyIsEnumerable;
+    jsonType2 = (v) => jsonType(v, false);
+    PAIR = /[\ud800-\udbff][\udc00-\udfff]/;
+    inPair = (s, i) => i > 0 && PAIR.test(s.slice(i - 1, i + 1));
   }
 });
 
@@ -10244,7 +10244,7 @@ var init_compile = __esm({
 function compiledOf(cond) {
   if (typeof cond !== "object" || cond === null) {
     throw new ConditionError([
-      toIssue({ code: "condition/not-an-object", severity: "error", pointer: "", params: { type: jsonType2(cond) } })
+      toIssue({ code: "condition/not-an-object", severity: "error", pointer: "", params: { type: jsonType(cond, false) } })
     ]);
   }
   compiled ??= /* @__PURE__ */ new WeakMap();
@@ -10295,7 +10295,7 @@ var init_evaluate = __esm({
     init_pointer();
     init_compile();
     init_error();
-    init_values();
+    init_json();
   }
 });
 

@@ -14,7 +14,7 @@ import { parsePath } from "./path.js";
 import type { Segment } from "./path.js";
 import { compilePattern } from "./regex.js";
 import type { Comparator, Op, Source } from "./types.js";
-import { jsonType } from "./values.js";
+import { jsonType } from "../core/json.js";
 
 /** A combinator key: `all`, `any` or `not`. */
 export type CombinatorKey = (typeof COMBINATORS)[number];
@@ -71,7 +71,7 @@ function refuse<N extends ConditionName>(w: Walk, code: N, pointer: string, ...p
 }
 
 const describe = (v: unknown): string => {
-  const t = jsonType(v);
+  const t = jsonType(v, false);
   return t === "object" || t === "array" ? `an ${t}` : t === "null" || t === "undefined" ? t : `a ${t}`;
 };
 

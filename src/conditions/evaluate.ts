@@ -3,14 +3,14 @@ import { joinPointer } from "../core/pointer.js";
 import { compileCondition } from "./compile.js";
 import { ConditionError, toIssue } from "./error.js";
 import type { CompiledCondition, ConditionContext, NodeLike, TransitionLike } from "./types.js";
-import { jsonType } from "./values.js";
+import { jsonType } from "../core/json.js";
 
 let compiled: WeakMap<object, CompiledCondition> | undefined;
 
 function compiledOf(cond: unknown): CompiledCondition {
   if (typeof cond !== "object" || cond === null) {
     throw new ConditionError([
-      toIssue({ code: "condition/not-an-object", severity: "error", pointer: "", params: { type: jsonType(cond) } }),
+      toIssue({ code: "condition/not-an-object", severity: "error", pointer: "", params: { type: jsonType(cond, false) } }),
     ]);
   }
   compiled ??= new WeakMap();
