@@ -2,7 +2,7 @@
 // docs/editor.md gives: the page is the documented setup (monaco-page/integration.ts) and providers
 // (monaco-page/language.ts). The test types into the editor and accepts a node-id completion in a
 // `to`, shows a hover, applies quick fixes (a did-you-mean from the list, a route's case by
-// auto-fix), goes to a definition and opens the outline; the page records no CSP violation. A
+// auto-fix), goes to a definition, finds references and opens the outline; the page records no CSP violation. A
 // second part measures what the providers add to a page: nothing to one that only validates.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -112,6 +112,14 @@ describe("registerMonacoLanguage in Monaco, under the documented CSP", () => {
     // Go to definition: from the `to` to the node's `id`.
     await run(page, "editor.action.revealDefinition");
     await expect.poll(() => page.evaluate(() => window.monacoLanguagePage.editor!.getPosition()!.lineNumber), { timeout: 10_000 }).toBe(lineOf('"id": "push-erp"'));
+
+    // Find references (Shift+F12) from the node's `id`: the peek view lists the declaration, and the
+    // `to` and the `of` that name it.
+    await cursorAt(page, '"id": "push-erp"', 9);
+    await run(page, "editor.action.goToReferences");
+    const peek = page.locator(".peekview-widget");
+    await expect.poll(() => peek.locator(".peekview-title").allInnerTexts(), { timeout: 10_000 }).toEqual([expect.stringMatching(/References \(3\)/)]);
+    await page.keyboard.press("Escape");
 
     // The outline (Go to Symbol): the nodes by id.
     await run(page, "editor.action.quickOutline");

@@ -9,6 +9,8 @@ import "monaco-editor/editor/contrib/hover/browser/hoverContribution.js";
 import "monaco-editor/editor/contrib/codeAction/browser/codeActionContributions.js";
 import "monaco-editor/editor/contrib/gotoSymbol/browser/goToCommands.js";
 import "monaco-editor/editor/contrib/gotoSymbol/browser/link/goToDefinitionAtPosition.js";
+import "monaco-editor/editor/standalone/browser/referenceSearch/standaloneReferenceSearch.js";
+import "monaco-editor/editor/contrib/codelens/browser/codeLensCache.js"; // a service the references view needs
 import "monaco-editor/editor/standalone/browser/quickAccess/standaloneGotoSymbolQuickAccess.js";
 
 // With the setup above (workers, squiggles, the JSON worker's diagnostics off), agentspec's
