@@ -3,60 +3,30 @@
 // agentspec's markers at the right ranges, draws visible squiggles without `data:` images, leaves
 // Monaco's JSON worker silent, and the page records no CSP violation and no console error.
 import { readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import { extname, join } from "node:path";
-import { build } from "esbuild";
+import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { toMonacoMarkers } from "../../src/editor/monaco.js";
 import { validateSpecText } from "../../src/index.js";
 import { launchChromium, watchPage, type PageTrouble } from "../browser/chromium.js";
-import { built } from "../browser/dist.js";
-
-const PAGE = join(import.meta.dirname, "monaco-page");
-const MONACO = join(import.meta.dirname, "..", "..", "node_modules", "monaco-editor", "esm", "vs");
-
-/** The policy docs/editor.md gives for Monaco. */
-export const MONACO_CSP = readFileSync(join(import.meta.dirname, "..", "..", "docs", "editor.md"), "utf8").match(/<!-- monaco-csp -->\n```\nContent-Security-Policy: (.*)\n```/)?.[1];
+import { MONACO_CSP, MONACO_PAGE, serveMonacoPage, type MonacoPageServer } from "./monaco-server.js";
 
 // A spec with an error (proxy "eu") and a warning (no version), on known lines.
 const SPEC = readFileSync(join(import.meta.dirname, "..", "..", "examples", "order-sync.json"), "utf8")
   .replace('  "version": 2,\n', "")
   .replace('"proxy": "us"', '"proxy": "eu"');
 
-const TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".ttf": "font/ttf" };
-
 let browser: Browser;
-let server: Server;
-let origin: string;
-const files = new Map<string, Uint8Array>();
+let served: MonacoPageServer;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  const common = { bundle: true, write: false, minify: true, logLevel: "error", outdir: "/out", loader: { ".ttf": "file" } } as const;
-  const [page, editorWorker, jsonWorker] = await Promise.all([
-    build({ ...common, entryPoints: { main: join(PAGE, "main.ts") }, format: "iife", alias: { "agentspec-toolkit/browser": built("browser.js") }, assetNames: "[name]" }),
-    build({ ...common, entryPoints: { "monaco/editor.worker": join(MONACO, "editor", "editor.worker.js") }, format: "iife" }),
-    build({ ...common, entryPoints: { "monaco/json.worker": join(MONACO, "language", "json", "json.worker.js") }, format: "iife" }),
-  ]);
-  for (const out of [page, editorWorker, jsonWorker].flatMap((r) => r.outputFiles)) files.set(out.path.slice("/out".length), out.contents);
-  files.set("/index.html", readFileSync(join(PAGE, "index.html")));
-  files.set("/page.css", readFileSync(join(PAGE, "page.css")));
-  server = createServer((req, res) => {
-    const path = new URL(req.url ?? "/", "http://x").pathname;
-    const body = path === "/favicon.ico" ? new Uint8Array() : files.get(path === "/" ? "/index.html" : path);
-    const headers = { "Content-Security-Policy": MONACO_CSP!, "Cache-Control": "no-store" };
-    if (!body) return void res.writeHead(404, headers).end();
-    res.writeHead(200, { ...headers, "Content-Type": TYPES[extname(path === "/" ? "/index.html" : path)] ?? "application/octet-stream" }).end(body);
-  });
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const address = server.address();
-  origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  served = await serveMonacoPage("main.ts", "index.html");
 });
 
 afterAll(async () => {
   await browser?.close();
-  if (server) await new Promise((done) => server.close(done));
+  await served?.close();
 });
 
 interface Marker {
@@ -73,7 +43,7 @@ interface Marker {
 async function open(withStyles: boolean): Promise<{ page: Page; trouble: () => Promise<PageTrouble> }> {
   const page = await browser.newPage({ viewport: { width: 1000, height: 700 } });
   const trouble = await watchPage(page);
-  await page.goto(origin + "/");
+  await page.goto(served.origin + "/");
   await page.waitForFunction(() => window.monacoPage !== undefined);
   if (!withStyles) {
     await page.evaluate(() => {
@@ -90,7 +60,7 @@ const markersOf = (page: Page, owner: string): Promise<Marker[]> =>
 describe("Monaco under the documented CSP", () => {
   test("the integration is the code docs/editor.md shows", () => {
     const shown = readFileSync(join(import.meta.dirname, "..", "..", "docs", "editor.md"), "utf8").match(/<!-- monaco-integration -->\n```ts\n([\s\S]*?)```/)?.[1];
-    expect(shown).toBe(readFileSync(join(PAGE, "integration.ts"), "utf8"));
+    expect(shown).toBe(readFileSync(join(MONACO_PAGE, "integration.ts"), "utf8"));
   });
 
   test("the policy is the one docs/editor.md gives, and it is strict", () => {

@@ -5,20 +5,17 @@
 // auto-fix), goes to a definition, finds references and opens the outline; the page records no CSP violation. A
 // second part measures what the providers add to a page: nothing to one that only validates.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import { extname, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { validateSpecText } from "../../src/index.js";
 import { launchChromium, watchPage } from "../browser/chromium.js";
-import { built, ROOT } from "../browser/dist.js";
+import { ROOT } from "../browser/dist.js";
+import { MONACO_PAGE, serveMonacoPage, type MonacoPageServer } from "./monaco-server.js";
 
-const PAGE = join(import.meta.dirname, "monaco-page");
-const MONACO = join(import.meta.dirname, "..", "..", "node_modules", "monaco-editor", "esm", "vs");
 const DOC = readFileSync(join(import.meta.dirname, "..", "..", "docs", "editor.md"), "utf8");
-const CSP = DOC.match(/<!-- monaco-csp -->\n```\nContent-Security-Policy: (.*)\n```/)?.[1];
 
 // order-sync with faults on known lines: an empty `to` to complete, a route in the wrong case, a
 // misspelt node id.
@@ -27,39 +24,17 @@ const SPEC = readFileSync(join(import.meta.dirname, "..", "..", "examples", "ord
   .replace('"proxy": "us"', '"proxy": "US"')
   .replace('[{ "to": "done" }]', '[{ "to": "doen" }]');
 
-const TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".ttf": "font/ttf" };
-
 let browser: Browser;
-let server: Server;
-let origin: string;
-const files = new Map<string, Uint8Array>();
+let served: MonacoPageServer;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  const common = { bundle: true, write: false, minify: true, logLevel: "error", outdir: "/out", loader: { ".ttf": "file" } } as const;
-  const [page, editorWorker, jsonWorker] = await Promise.all([
-    build({ ...common, entryPoints: { "language-main": join(PAGE, "language-main.ts") }, format: "iife", alias: { "agentspec-toolkit/browser": built("browser.js") }, assetNames: "[name]" }),
-    build({ ...common, entryPoints: { "monaco/editor.worker": join(MONACO, "editor", "editor.worker.js") }, format: "iife" }),
-    build({ ...common, entryPoints: { "monaco/json.worker": join(MONACO, "language", "json", "json.worker.js") }, format: "iife" }),
-  ]);
-  for (const out of [page, editorWorker, jsonWorker].flatMap((r) => r.outputFiles)) files.set(out.path.slice("/out".length), out.contents);
-  files.set("/language.html", readFileSync(join(PAGE, "language.html")));
-  files.set("/page.css", readFileSync(join(PAGE, "page.css")));
-  server = createServer((req, res) => {
-    const path = new URL(req.url ?? "/", "http://x").pathname;
-    const body = path === "/favicon.ico" ? new Uint8Array() : files.get(path);
-    const headers = { "Content-Security-Policy": CSP!, "Cache-Control": "no-store" };
-    if (!body) return void res.writeHead(404, headers).end();
-    res.writeHead(200, { ...headers, "Content-Type": TYPES[extname(path)] ?? "application/octet-stream" }).end(body);
-  });
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const address = server.address();
-  origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  served = await serveMonacoPage("language-main.ts", "language.html");
 });
 
 afterAll(async () => {
   await browser?.close();
-  if (server) await new Promise((done) => server.close(done));
+  await served?.close();
 });
 
 const text = (page: Page): Promise<string> => page.evaluate(() => window.monacoLanguagePage.editor!.getModel()!.getValue());
@@ -87,7 +62,7 @@ const lineOf = (needle: string): number => SPEC.slice(0, SPEC.indexOf(needle)).s
 describe("registerMonacoLanguage in Monaco, under the documented CSP", () => {
   test("the page's providers are the code docs/editor.md shows", () => {
     const shown = DOC.match(/<!-- monaco-language -->\n```ts\n([\s\S]*?)```/)?.[1];
-    expect(shown).toBe(readFileSync(join(PAGE, "language.ts"), "utf8"));
+    expect(shown).toBe(readFileSync(join(MONACO_PAGE, "language.ts"), "utf8"));
   });
 
   test("the faults the page starts with are the ones the steps fix", () => {
@@ -98,7 +73,7 @@ describe("registerMonacoLanguage in Monaco, under the documented CSP", () => {
   test("hover, definition, outline, quick fixes and a node-id completion typed into a `to`; no CSP violation", async () => {
     const page = await browser.newPage({ viewport: { width: 1000, height: 700 } });
     const trouble = await watchPage(page);
-    await page.goto(origin + "/language.html");
+    await page.goto(served.origin + "/language.html");
     await page.waitForFunction(() => window.monacoLanguagePage !== undefined);
     await page.evaluate((t) => window.monacoLanguagePage.mount(t), SPEC);
     await expect.poll(() => codes(page), { timeout: 20_000 }).toEqual(expect.arrayContaining(["webhook/invalid-proxy", "transition/unknown-target"]));

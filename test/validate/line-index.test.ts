@@ -4,23 +4,12 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
 import { LineIndex } from "../../src/core/text.js";
+import { positionAt } from "../hardening/helpers.js";
 
-/** Line and column (1-based, UTF-16) of an offset, counted one character at a time. */
+/** Line, column and offset of an offset clamped to the text, counted one character at a time. */
 function byHand(text: string, offset: number): { line: number; column: number; offset: number } {
   const o = Math.max(0, Math.min(offset, text.length));
-  let line = 1;
-  let start = 0;
-  for (let i = 0; i < o; i++) {
-    const c = text[i];
-    // A CR followed by an LF ends its line at the LF.
-    if (c === "\n" || (c === "\r" && text[i + 1] !== "\n")) {
-      line++;
-      start = i + 1;
-    }
-  }
-  let column = o - start + 1;
-  if (line === 1 && text.charCodeAt(0) === 0xfeff && o > 0) column--;
-  return { line, column, offset: o };
+  return { ...positionAt(text, o), offset: o };
 }
 
 const piece = fc.constantFrom("a", "é", "😀", " ", "\n", "\r\n", "\r", '"x": 1,', "\uFEFF");
