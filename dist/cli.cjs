@@ -7513,15 +7513,13 @@ function isEmptyValue(v) {
   for (const k in v) if (hasOwn6.call(v, k)) return false;
   return true;
 }
-var hasOwn6, isEnumerable, jsonType2, PAIR, inPair;
+var hasOwn6, isEnumerable, PAIR, inPair;
 var init_values = __esm({
   "src/conditions/values.ts"() {
     "use strict";
     init_cjs_shims();
-    init_json();
     hasOwn6 = Object.prototype.hasOwnProperty;
     isEnumerable = Object.prototype.propertyIsEnumerable;
-    jsonType2 = (v) => jsonType(v, false);
     PAIR = /[\ud800-\udbff][\udc00-\udfff]/;
     inPair = (s, i) => i > 0 && PAIR.test(s.slice(i - 1, i + 1));
   }
@@ -7614,6 +7612,7 @@ var init_ops = __esm({
   "src/conditions/ops.ts"() {
     "use strict";
     init_cjs_shims();
+    init_json();
     init_instant();
     init_limits();
     init_values();
@@ -7627,8 +7626,8 @@ var init_ops = __esm({
       lte: (a, b) => a <= b
     };
     OK = { reason: "OK" };
-    noCoercion = (actual, operand) => jsonType2(actual) === jsonType2(operand) ? OK : { reason: "TYPE_MISMATCH", note: `no coercion: ${jsonType2(actual)} is not ${jsonType2(operand)}` };
-    orderable = (actual, operand) => typeof actual === "number" && typeof operand === "number" || typeof actual === "string" && typeof operand === "string" ? OK : { reason: "TYPE_MISMATCH", note: `orders numbers with numbers and strings with strings, not ${jsonType2(actual)} with ${jsonType2(operand)}` };
+    noCoercion = (actual, operand) => jsonType(actual, false) === jsonType(operand, false) ? OK : { reason: "TYPE_MISMATCH", note: `no coercion: ${jsonType(actual, false)} is not ${jsonType(operand, false)}` };
+    orderable = (actual, operand) => typeof actual === "number" && typeof operand === "number" || typeof actual === "string" && typeof operand === "string" ? OK : { reason: "TYPE_MISMATCH", note: `orders numbers with numbers and strings with strings, not ${jsonType(actual, false)} with ${jsonType(operand, false)}` };
     SET_THRESHOLD = 8;
     ops = {
       eq: { operand: "json", left: "value", test: equals, why: noCoercion, words: { symbol: "=", phrase: "is", doc: 'Equal: deep equality, no coercion (`"7"` is not `7`).' } },
@@ -7652,7 +7651,7 @@ var init_ops = __esm({
             return false;
           };
         },
-        why: (actual, list3) => list3.length === 0 || list3.some((x) => jsonType2(x) === jsonType2(actual)) ? OK : { reason: "TYPE_MISMATCH", note: `no coercion: no ${jsonType2(actual)} in the list` },
+        why: (actual, list3) => list3.length === 0 || list3.some((x) => jsonType(x, false) === jsonType(actual, false)) ? OK : { reason: "TYPE_MISMATCH", note: `no coercion: no ${jsonType(actual, false)} in the list` },
         words: { symbol: "in", phrase: "is one of", doc: "In: `value` is an array and holds an item equal to the value at `path`." }
       },
       notIn: { complementOf: "in", words: { symbol: "not in", phrase: "is none of", doc: "Not in: the complement of `in`." } },
@@ -7672,7 +7671,7 @@ var init_ops = __esm({
           }
           return (a) => Array.isArray(a) && inArray(a);
         },
-        why: (actual, operand) => Array.isArray(actual) || typeof actual === "string" && typeof operand === "string" ? OK : { reason: "TYPE_MISMATCH", note: `contains looks in a string for a string or in an array, not in ${jsonType2(actual)} for ${jsonType2(operand)}` },
+        why: (actual, operand) => Array.isArray(actual) || typeof actual === "string" && typeof operand === "string" ? OK : { reason: "TYPE_MISMATCH", note: `contains looks in a string for a string or in an array, not in ${jsonType(actual, false)} for ${jsonType(operand, false)}` },
         words: { symbol: "contains", phrase: "contains", doc: "Contains: a substring of a string, or an item of an array equal to `value`." }
       },
       exists: { left: "value", test: () => (a) => a !== void 0, words: { symbol: "exists", phrase: "exists", doc: "Exists: the path resolves (`null` exists). Takes no `value`." } },
@@ -7688,7 +7687,7 @@ var init_ops = __esm({
           return (a) => typeof a === "string" && a.length <= MAX_REGEX_INPUT_LENGTH && p.test(a);
         },
         why(actual) {
-          if (typeof actual !== "string") return { reason: "TYPE_MISMATCH", note: `regex reads strings, not ${jsonType2(actual)}` };
+          if (typeof actual !== "string") return { reason: "TYPE_MISMATCH", note: `regex reads strings, not ${jsonType(actual, false)}` };
           if (actual.length > MAX_REGEX_INPUT_LENGTH) {
             return { reason: "INPUT_TOO_LONG", note: `${actual.length} characters; a regex reads at most ${MAX_REGEX_INPUT_LENGTH}` };
           }
@@ -7712,7 +7711,7 @@ var init_ops = __esm({
         },
         why(actual) {
           const n = lengthOf(actual);
-          return n === void 0 ? { reason: "TYPE_MISMATCH", note: `length applies to strings, arrays and objects, not ${jsonType2(actual)}` } : { reason: "OK", note: `length ${n}` };
+          return n === void 0 ? { reason: "TYPE_MISMATCH", note: `length applies to strings, arrays and objects, not ${jsonType(actual, false)}` } : { reason: "OK", note: `length ${n}` };
         },
         showOperand(value, show) {
           const v = value;

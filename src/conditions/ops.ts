@@ -4,9 +4,10 @@
 // value gave its verdict (explain), and its words (the schema's descriptions, the graph's and the
 // hover's condition in words). Shared code never switches on an operator's name: what one operator
 // does differently is a hook on its entry.
+import { jsonType } from "../core/json.js";
 import { compareInstants, parseInstant } from "./instant.js";
 import { MAX_REGEX_INPUT_LENGTH } from "./limits.js";
-import { compareCodePoints, containsByCodePoint, deepEqual, isEmptyValue, jsonType, lengthOf } from "./values.js";
+import { compareCodePoints, containsByCodePoint, deepEqual, isEmptyValue, lengthOf } from "./values.js";
 import type { CompiledPattern } from "./pattern-types.js";
 import type { Comparator, Op, ReasonCode } from "./types.js";
 
@@ -96,12 +97,12 @@ export const comparatorDocs: Readonly<Record<Comparator, string>> = {
 const OK: Why = { reason: "OK" };
 
 const noCoercion = (actual: unknown, operand: unknown): Why =>
-  jsonType(actual) === jsonType(operand) ? OK : { reason: "TYPE_MISMATCH", note: `no coercion: ${jsonType(actual)} is not ${jsonType(operand)}` };
+  jsonType(actual, false) === jsonType(operand, false) ? OK : { reason: "TYPE_MISMATCH", note: `no coercion: ${jsonType(actual, false)} is not ${jsonType(operand, false)}` };
 
 const orderable = (actual: unknown, operand: unknown): Why =>
   (typeof actual === "number" && typeof operand === "number") || (typeof actual === "string" && typeof operand === "string")
     ? OK
-    : { reason: "TYPE_MISMATCH", note: `orders numbers with numbers and strings with strings, not ${jsonType(actual)} with ${jsonType(operand)}` };
+    : { reason: "TYPE_MISMATCH", note: `orders numbers with numbers and strings with strings, not ${jsonType(actual, false)} with ${jsonType(operand, false)}` };
 
 // (Calls in the table are marked pure, so that a bundle that never builds a condition drops it.)
 // gt/gte/lt/lte: numbers numerically; strings by code point, or by instant when both are RFC 3339
@@ -153,7 +154,7 @@ export const ops: Record<Op, PositiveOp | NegativeOp> = {
       };
     },
     why: (actual, list: unknown[]) =>
-      list.length === 0 || list.some((x) => jsonType(x) === jsonType(actual)) ? OK : { reason: "TYPE_MISMATCH", note: `no coercion: no ${jsonType(actual)} in the list` },
+      list.length === 0 || list.some((x) => jsonType(x, false) === jsonType(actual, false)) ? OK : { reason: "TYPE_MISMATCH", note: `no coercion: no ${jsonType(actual, false)} in the list` },
     words: { symbol: "in", phrase: "is one of", doc: "In: `value` is an array and holds an item equal to the value at `path`." },
   },
   notIn: { complementOf: "in", words: { symbol: "not in", phrase: "is none of", doc: "Not in: the complement of `in`." } },
@@ -177,7 +178,7 @@ export const ops: Record<Op, PositiveOp | NegativeOp> = {
     why: (actual, operand: unknown) =>
       Array.isArray(actual) || (typeof actual === "string" && typeof operand === "string")
         ? OK
-        : { reason: "TYPE_MISMATCH", note: `contains looks in a string for a string or in an array, not in ${jsonType(actual)} for ${jsonType(operand)}` },
+        : { reason: "TYPE_MISMATCH", note: `contains looks in a string for a string or in an array, not in ${jsonType(actual, false)} for ${jsonType(operand, false)}` },
     words: { symbol: "contains", phrase: "contains", doc: "Contains: a substring of a string, or an item of an array equal to `value`." },
   },
   exists: { left: "value", test: () => (a) => a !== undefined, words: { symbol: "exists", phrase: "exists", doc: "Exists: the path resolves (`null` exists). Takes no `value`." } },
@@ -193,7 +194,7 @@ export const ops: Record<Op, PositiveOp | NegativeOp> = {
       return (a) => typeof a === "string" && a.length <= MAX_REGEX_INPUT_LENGTH && p.test(a);
     },
     why(actual) {
-      if (typeof actual !== "string") return { reason: "TYPE_MISMATCH", note: `regex reads strings, not ${jsonType(actual)}` };
+      if (typeof actual !== "string") return { reason: "TYPE_MISMATCH", note: `regex reads strings, not ${jsonType(actual, false)}` };
       if (actual.length > MAX_REGEX_INPUT_LENGTH) {
         return { reason: "INPUT_TOO_LONG", note: `${actual.length} characters; a regex reads at most ${MAX_REGEX_INPUT_LENGTH}` };
       }
@@ -217,7 +218,7 @@ export const ops: Record<Op, PositiveOp | NegativeOp> = {
     },
     why(actual) {
       const n = lengthOf(actual);
-      return n === undefined ? { reason: "TYPE_MISMATCH", note: `length applies to strings, arrays and objects, not ${jsonType(actual)}` } : { reason: "OK", note: `length ${n}` };
+      return n === undefined ? { reason: "TYPE_MISMATCH", note: `length applies to strings, arrays and objects, not ${jsonType(actual, false)}` } : { reason: "OK", note: `length ${n}` };
     },
     showOperand(value, show) {
       const v = value as { comparator?: unknown; value?: unknown };

@@ -1,12 +1,7 @@
-// Values as conditions see them: JSON types, deep equality, code point order and length.
-
-import { jsonType as typeOf } from "../core/json.js";
+// Values as conditions see them: deep equality, code point order and length.
 
 const hasOwn = Object.prototype.hasOwnProperty;
 const isEnumerable = Object.prototype.propertyIsEnumerable;
-
-/** The JSON type of a value, or what it is when it is not JSON; every finite number is a "number". */
-export const jsonType = (v: unknown): string => typeOf(v, false);
 
 /**
  * Deep equality of a run value with an operand: numbers by value (-0 equals 0), objects by own
