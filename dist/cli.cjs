@@ -2998,7 +2998,7 @@ function jsonSyntaxError(text) {
 }
 function scanValidJson(text, limit) {
   const findings = [];
-  const isObject4 = [false];
+  const isObject2 = [false];
   const expectKey = [false];
   const index = [0];
   const current = [""];
@@ -3007,7 +3007,7 @@ function scanValidJson(text, limit) {
   let depth = 0;
   const pointerHere = (key) => {
     const segs = [];
-    for (let d = 1; d < depth; d++) segs.push(isObject4[d] ? current[d] : index[d]);
+    for (let d = 1; d < depth; d++) segs.push(isObject2[d] ? current[d] : index[d]);
     if (key !== void 0) segs.push(key);
     return toPointer(segs);
   };
@@ -3040,7 +3040,7 @@ function scanValidJson(text, limit) {
     } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
       if (++depth > limit) return [{ ...tooDeep(i), pointer: pointerHere() }];
       const obj = c === OPEN_BRACE;
-      isObject4[depth] = obj;
+      isObject2[depth] = obj;
       expectKey[depth] = obj;
       index[depth] = 0;
       if (obj) {
@@ -3052,7 +3052,7 @@ function scanValidJson(text, limit) {
     } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
       depth--;
     } else if (c === COMMA) {
-      if (isObject4[depth]) expectKey[depth] = true;
+      if (isObject2[depth]) expectKey[depth] = true;
       else index[depth]++;
     }
   }
@@ -3080,7 +3080,7 @@ function locatePointers(text, pointers) {
   if (wanted.size === 0) return places;
   const body = hasBom(text) ? " " + text.slice(1) : text;
   const isArray4 = [false];
-  const own5 = [""];
+  const own3 = [""];
   const start = [0];
   const ownKeyStart = [-1];
   const ownKeyEnd = [-1];
@@ -3092,7 +3092,7 @@ function locatePointers(text, pointers) {
   let depth = 0;
   const here = () => {
     if (depth === 0) return "";
-    const parent = own5[depth];
+    const parent = own3[depth];
     if (parent === void 0) return void 0;
     if (!isArray4[depth]) return child[depth];
     const p = parent + "/" + index[depth];
@@ -3112,7 +3112,7 @@ function locatePointers(text, pointers) {
         expectKey[depth] = false;
         keyStart[depth] = i;
         keyEnd[depth] = end + 1;
-        const parent = own5[depth];
+        const parent = own3[depth];
         if (parent !== void 0) {
           const raw = body.slice(i + 1, end);
           const key = raw.includes("\\") ? JSON.parse(body.slice(i, end + 1)) : raw;
@@ -3131,7 +3131,7 @@ function locatePointers(text, pointers) {
       const kTo = keyed ? keyEnd[depth] : -1;
       depth++;
       isArray4[depth] = c === OPEN_BRACKET;
-      own5[depth] = p;
+      own3[depth] = p;
       start[depth] = i;
       ownKeyStart[depth] = kFrom;
       ownKeyEnd[depth] = kTo;
@@ -3141,7 +3141,7 @@ function locatePointers(text, pointers) {
       child[depth] = void 0;
       expectKey[depth] = c === OPEN_BRACE;
     } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-      const p = own5[depth];
+      const p = own3[depth];
       if (p !== void 0) place(p, start[depth], i + 1, true, ownKeyStart[depth], ownKeyEnd[depth]);
       depth--;
     } else if (c === COMMA) {
@@ -12944,34 +12944,34 @@ function short(v) {
   return s.length > 60 ? s.slice(0, 57) + "\u2026" : s;
 }
 function subject(c) {
-  const source = own3(c, "source");
-  const path = own3(c, "path");
+  const source = own(c, "source");
+  const path = own(c, "path");
   const p = typeof path === "string" ? path : "?";
   if (source === "node") {
-    const of = own3(c, "of");
-    const id = isObject2(of) ? own3(of, "nodeId") : of;
+    const of = own(c, "of");
+    const id = isObject(of) ? own(of, "nodeId") : of;
     return `node ${short(id)}'s ${p}`;
   }
   return `${typeof source === "string" ? source : "?"}.${p}`;
 }
 function conditionInWords(cond, depth = 6) {
-  if (!isObject2(cond)) return "not a condition";
+  if (!isObject(cond)) return "not a condition";
   if (depth <= 0) return "\u2026";
-  const op = own3(cond, "op");
+  const op = own(cond, "op");
   if (typeof op === "string") {
-    const value = own3(cond, "value");
+    const value = own(cond, "value");
     const spec = Object.prototype.hasOwnProperty.call(ops, op) ? positiveOf(op).spec : void 0;
     if (spec?.left === "length") {
-      const operand = isObject2(value) ? value : {};
-      const comparator = own3(operand, "comparator");
+      const operand = isObject(value) ? value : {};
+      const comparator = own(operand, "comparator");
       const word2 = typeof comparator === "string" ? phrase(comparator) : "?";
-      return `${phrase(op)} ${subject(cond)} ${word2} ${short(own3(operand, "value"))}`;
+      return `${phrase(op)} ${subject(cond)} ${word2} ${short(own(operand, "value"))}`;
     }
     const word = phrase(op);
     return spec !== void 0 && spec.operand === void 0 ? `${subject(cond)} ${word}` : `${subject(cond)} ${word} ${short(value)}`;
   }
   for (const key of ["all", "any"]) {
-    const list3 = own3(cond, key);
+    const list3 = own(cond, key);
     if (Array.isArray(list3)) {
       if (list3.length === 0) return key === "all" ? "always (all of nothing)" : "never (any of nothing)";
       const parts = list3.slice(0, 8).map((c) => conditionInWords(c, depth - 1));
@@ -12979,18 +12979,17 @@ function conditionInWords(cond, depth = 6) {
       return `${key === "all" ? "all of" : "any of"} (${parts.join("; ")})`;
     }
   }
-  if (Object.prototype.hasOwnProperty.call(cond, "not")) return `not (${conditionInWords(own3(cond, "not"), depth - 1)})`;
+  if (Object.prototype.hasOwnProperty.call(cond, "not")) return `not (${conditionInWords(own(cond, "not"), depth - 1)})`;
   return "an incomplete condition";
 }
-var phrase, isObject2, own3;
+var phrase;
 var init_words = __esm({
   "src/language/words.ts"() {
     "use strict";
     init_cjs_shims();
     init_ops();
+    init_json();
     phrase = (name2) => Object.prototype.hasOwnProperty.call(ops, name2) ? ops[name2].words.phrase : name2;
-    isObject2 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-    own3 = (o, k) => Object.prototype.hasOwnProperty.call(o, k) ? o[k] : void 0;
   }
 });
 
@@ -14097,13 +14096,13 @@ var init_test2 = __esm({
 
 // src/graph/words.ts
 function subject2(c) {
-  const source = own4(c, "source");
-  const path = own4(c, "path");
+  const source = own(c, "source");
+  const path = own(c, "path");
   const p = typeof path === "string" ? path : "?";
   let head;
   if (source === "node") {
-    const of = own4(c, "of");
-    const id = typeof of === "string" ? of : isObject3(of) && typeof own4(of, "nodeId") === "string" ? own4(of, "nodeId") : "?";
+    const of = own(c, "of");
+    const id = typeof of === "string" ? of : isObject(of) && typeof own(of, "nodeId") === "string" ? own(of, "nodeId") : "?";
     head = `node(${id})`;
   } else {
     head = typeof source === "string" ? source : "?";
@@ -14111,15 +14110,15 @@ function subject2(c) {
   return p.startsWith("[") ? `${head}${p}` : `${head}.${p}`;
 }
 function comparisonWords(c) {
-  const op = own4(c, "op");
-  const value = own4(c, "value");
+  const op = own(c, "op");
+  const value = own(c, "value");
   const known = typeof op === "string" && Object.hasOwn(ops, op);
   const spec = known ? positiveOf(op).spec : void 0;
   if (spec?.left === "length") {
-    const v = isObject3(value) ? value : {};
-    const comparator = own4(v, "comparator");
+    const v = isObject(value) ? value : {};
+    const comparator = own(v, "comparator");
     const words2 = typeof comparator === "string" && Object.hasOwn(comparators, comparator) ? ops[comparator].words.symbol : String(comparator);
-    return `${ops[op].words.symbol} ${subject2(c)} ${words2} ${preview(own4(v, "value"), VALUE_LIMIT2)}`;
+    return `${ops[op].words.symbol} ${subject2(c)} ${words2} ${preview(own(v, "value"), VALUE_LIMIT2)}`;
   }
   const shown = spec?.operand === "pattern" && typeof value === "string" ? `/${value.length > VALUE_LIMIT2 ? `${value.slice(0, VALUE_LIMIT2 - 1)}\u2026` : value}/` : preview(value, VALUE_LIMIT2);
   if (!known) return `${subject2(c)} ${preview(op, VALUE_LIMIT2)} ${shown}`;
@@ -14136,27 +14135,27 @@ function conditionWords(cond, limit = 600) {
       continue;
     }
     const c = item.cond;
-    if (!isObject3(c)) {
+    if (!isObject(c)) {
       out += preview(c, VALUE_LIMIT2);
       continue;
     }
-    if (own4(c, "op") !== void 0) {
+    if (own(c, "op") !== void 0) {
       out += comparisonWords(c);
       continue;
     }
-    const not = own4(c, "not");
+    const not = own(c, "not");
     if (not !== void 0) {
       out += "not ";
-      const inner2 = isObject3(not) && own4(not, "op") === void 0 && (Array.isArray(own4(not, "all")) || Array.isArray(own4(not, "any")));
+      const inner2 = isObject(not) && own(not, "op") === void 0 && (Array.isArray(own(not, "all")) || Array.isArray(own(not, "any")));
       stack.push({ cond: not, nested: inner2 });
       continue;
     }
-    const key = Array.isArray(own4(c, "all")) ? "all" : Array.isArray(own4(c, "any")) ? "any" : void 0;
+    const key = Array.isArray(own(c, "all")) ? "all" : Array.isArray(own(c, "any")) ? "any" : void 0;
     if (key === void 0) {
       out += preview(c, VALUE_LIMIT2);
       continue;
     }
-    const items = own4(c, key);
+    const items = own(c, key);
     if (items.length === 0) {
       out += key === "all" ? "always" : "never";
       continue;
@@ -14177,13 +14176,13 @@ function conditionWords(cond, limit = 600) {
   return out;
 }
 function constantVerdict(cond, depth = 0) {
-  if (!isObject3(cond) || own4(cond, "op") !== void 0 || depth > 64) return void 0;
-  const not = own4(cond, "not");
+  if (!isObject(cond) || own(cond, "op") !== void 0 || depth > 64) return void 0;
+  const not = own(cond, "not");
   if (not !== void 0) {
     const inner2 = constantVerdict(not, depth + 1);
     return inner2 === void 0 ? void 0 : !inner2;
   }
-  const all = own4(cond, "all");
+  const all = own(cond, "all");
   if (Array.isArray(all)) {
     let verdict = true;
     for (const c of all) {
@@ -14193,7 +14192,7 @@ function constantVerdict(cond, depth = 0) {
     }
     return verdict;
   }
-  const any = own4(cond, "any");
+  const any = own(cond, "any");
   if (Array.isArray(any)) {
     let verdict = false;
     for (const c of any) {
@@ -14205,15 +14204,14 @@ function constantVerdict(cond, depth = 0) {
   }
   return void 0;
 }
-var isObject3, own4, VALUE_LIMIT2;
+var VALUE_LIMIT2;
 var init_words2 = __esm({
   "src/graph/words.ts"() {
     "use strict";
     init_cjs_shims();
     init_explain();
     init_ops();
-    isObject3 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-    own4 = (o, k) => Object.prototype.hasOwnProperty.call(o, k) ? o[k] : void 0;
+    init_json();
     VALUE_LIMIT2 = 40;
   }
 });

@@ -4,11 +4,7 @@
 import { preview } from "../conditions/explain.js";
 import { comparators, ops, positiveOf } from "../conditions/ops.js";
 import type { Op } from "../conditions/types.js";
-
-type Json = Record<string, unknown>;
-
-const isObject = (v: unknown): v is Json => v !== null && typeof v === "object" && !Array.isArray(v);
-const own = (o: Json, k: string): unknown => (Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined);
+import { isObject, own, type JsonObject as Json } from "../core/json.js";
 
 /** Longest value preview inside the words. */
 const VALUE_LIMIT = 40;

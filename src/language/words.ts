@@ -2,12 +2,10 @@
 // The words are the operator table's phrases.
 import { ops, positiveOf } from "../conditions/ops.js";
 import type { Op } from "../conditions/types.js";
+import { isObject, own } from "../core/json.js";
 
 /** An operator's phrase; a name that is no operator reads as itself. */
 const phrase = (name: string): string => (Object.prototype.hasOwnProperty.call(ops, name) ? ops[name as Op].words.phrase : name);
-
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
-const own = (o: Record<string, unknown>, k: string): unknown => (Object.prototype.hasOwnProperty.call(o, k) ? o[k] : undefined);
 
 function short(v: unknown): string {
   const s = JSON.stringify(v) ?? String(v);
