@@ -11369,6 +11369,8 @@ var init_tree = __esm({
       sValue = "";
       sEnd = 0;
       sClosed = false;
+      /** Set once an unterminated string was read: its reading looked ahead to the end of its line. */
+      lookedAhead = false;
       space() {
         const t = this.text;
         for (; ; ) {
@@ -11403,6 +11405,7 @@ var init_tree = __esm({
         this.sValue = decode(t.slice(start + 1, j));
         this.sEnd = j;
         this.sClosed = false;
+        this.lookedAhead = true;
       }
       word() {
         const t = this.text;
@@ -11664,7 +11667,7 @@ function build2(text) {
   };
   const root = readRoot(r);
   const rootNext = (root?.kind === "object" || root?.kind === "array") && root.closed ? r.i : -1;
-  const index = { text, starts: [], indexes: [], items: [], arrayNext: -1, rootNext };
+  const index = { text, starts: [], indexes: [], items: [], arrayNext: -1, rootNext, local: !r.lookedAhead };
   const list3 = nodesArray(root);
   if (!list3) return index;
   list3.items.forEach((item, i) => {
@@ -11710,6 +11713,7 @@ function readItemAt(text, start) {
 function update(last2, text) {
   const old = last2.text;
   const p = commonPrefix(old, text);
+  if (!last2.local) return build2(text);
   if (last2.rootNext >= 0 && p >= last2.rootNext) return { ...last2, text };
   const s = commonSuffix(old, text, p);
   const delta = text.length - old.length;
@@ -11746,7 +11750,8 @@ function update(last2, text) {
       indexes: [...indexes.slice(0, keep), ...read.map((x) => x.index), ...indexes.slice(resync).map((x) => x + shift)],
       items: [...items.slice(0, keep), ...read.map((x) => x.item), ...items.slice(resync)],
       arrayNext: last2.arrayNext < 0 ? -1 : last2.arrayNext + delta,
-      rootNext: last2.rootNext < 0 ? -1 : last2.rootNext + delta
+      rootNext: last2.rootNext < 0 ? -1 : last2.rootNext + delta,
+      local: !r.lookedAhead
     };
   }
   if (list3.closed && last2.arrayNext >= 0 && r.i >= changedTo && r.i - delta === last2.arrayNext) {
@@ -11756,7 +11761,8 @@ function update(last2, text) {
       indexes: [...indexes.slice(0, keep), ...read.map((x) => x.index)],
       items: [...items.slice(0, keep), ...read.map((x) => x.item)],
       arrayNext: r.i,
-      rootNext: last2.rootNext < 0 ? -1 : last2.rootNext + delta
+      rootNext: last2.rootNext < 0 ? -1 : last2.rootNext + delta,
+      local: !r.lookedAhead
     };
   }
   return build2(text);

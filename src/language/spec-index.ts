@@ -55,6 +55,12 @@ export interface SpecIndex {
   arrayNext: number;
   /** Where the reader stood after the root when the root is a closed container (text after it is not read), else -1. */
   rootNext: number;
+  /**
+   * True when no string was left unterminated: each reading then depended only on the text up to
+   * where it stopped. An unterminated string's reading looks on to the end of its line (the
+   * closers that end it are structure), so an edit past an item, or past the root, could change it.
+   */
+  local: boolean;
 }
 
 /** The root's (last) `nodes` array, when it is an array. */
@@ -130,7 +136,7 @@ function build(text: string): SpecIndex {
   };
   const root = readRoot(r);
   const rootNext = (root?.kind === "object" || root?.kind === "array") && root.closed ? r.i : -1;
-  const index: SpecIndex = { text, starts: [], indexes: [], items: [], arrayNext: -1, rootNext };
+  const index: SpecIndex = { text, starts: [], indexes: [], items: [], arrayNext: -1, rootNext, local: !r.lookedAhead };
   const list = nodesArray(root);
   if (!list) return index;
   list.items.forEach((item, i) => {
@@ -195,6 +201,7 @@ export function readItemAt(text: string, start: number): { node: JsonObjectNode 
 function update(last: SpecIndex, text: string): SpecIndex {
   const old = last.text;
   const p = commonPrefix(old, text);
+  if (!last.local) return build(text);
   if (last.rootNext >= 0 && p >= last.rootNext) return { ...last, text };
   const s = commonSuffix(old, text, p);
   const delta = text.length - old.length;
@@ -234,6 +241,7 @@ function update(last: SpecIndex, text: string): SpecIndex {
       items: [...items.slice(0, keep), ...read.map((x) => x.item), ...items.slice(resync)],
       arrayNext: last.arrayNext < 0 ? -1 : last.arrayNext + delta,
       rootNext: last.rootNext < 0 ? -1 : last.rootNext + delta,
+      local: !r.lookedAhead,
     };
   }
   // The array's end, where the last text's was: the items from the edit on are the ones read.
@@ -245,6 +253,7 @@ function update(last: SpecIndex, text: string): SpecIndex {
       items: [...items.slice(0, keep), ...read.map((x) => x.item)],
       arrayNext: r.i,
       rootNext: last.rootNext < 0 ? -1 : last.rootNext + delta,
+      local: !r.lookedAhead,
     };
   }
   return build(text);

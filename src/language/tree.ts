@@ -104,6 +104,8 @@ export class Reader {
   sValue = "";
   sEnd = 0;
   sClosed = false;
+  /** Set once an unterminated string was read: its reading looked ahead to the end of its line. */
+  lookedAhead = false;
   constructor(readonly text: string) {}
 
   space(): void {
@@ -144,6 +146,7 @@ export class Reader {
     this.sValue = decode(t.slice(start + 1, j));
     this.sEnd = j;
     this.sClosed = false;
+    this.lookedAhead = true;
   }
 
   word(): { text: string; start: number; end: number } {

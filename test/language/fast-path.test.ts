@@ -47,6 +47,16 @@ const apply = (text: string, e: Edit): string => {
 };
 
 describe("the index", () => {
+  test("an unterminated string looks to the end of its line: text typed after the root on that line is read again", () => {
+    // The string opened before `:true` runs to the line's end; the closers that end a line are
+    // taken as structure, so a `{` typed after them makes them part of the string.
+    const before = '{"version":2,"nodes":[{{{{"\n{id":"decide","type":"end","transition":[],"extra":true}]}\n}\n}';
+    const after = before.replace("}]}\n", "}]}{\n");
+    expect(documentSymbols(before)).toEqual(refDocumentSymbols(before));
+    expect(documentSymbols(after)).toEqual(refDocumentSymbols(after));
+    expect(documentSymbols(after)).not.toEqual(documentSymbols(before));
+  });
+
   const text = toText({ version: 2, nodes: [0, 1, 2, 3].map((i) => ({ id: `n${i}`, type: "action", transition: [{ to: `n${(i + 1) % 4}` }] })) });
 
   test("an edit inside one node reads that node again and moves the ones after it", () => {

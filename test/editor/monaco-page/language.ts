@@ -10,7 +10,8 @@ import "monaco-editor/editor/contrib/codeAction/browser/codeActionContributions.
 import "monaco-editor/editor/contrib/gotoSymbol/browser/goToCommands.js";
 import "monaco-editor/editor/contrib/gotoSymbol/browser/link/goToDefinitionAtPosition.js";
 import "monaco-editor/editor/standalone/browser/referenceSearch/standaloneReferenceSearch.js";
-import "monaco-editor/editor/contrib/codelens/browser/codeLensCache.js"; // a service the references view needs
+import "monaco-editor/editor/contrib/codelens/browser/codeLensCache.js"; // services the references view needs
+import "monaco-editor/editor/common/services/treeViewsDndService.js";
 import "monaco-editor/editor/standalone/browser/quickAccess/standaloneGotoSymbolQuickAccess.js";
 
 // With the setup above (workers, squiggles, the JSON worker's diagnostics off), agentspec's
