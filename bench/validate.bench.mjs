@@ -1,11 +1,13 @@
 // Validation throughput: validateSpec / validateSpecText (schema + semantic rules) against raw ajv
 // compiled at run time from the same schema with the same options (schema checks only), same run.
-// Then scale: 2,000, 20,000 and 200,000 nodes (linear means ~10x per step).
+// Then scale: 2,000, 20,000 and 200,000 nodes (linear means ~10x per step). Then a keystroke:
+// the text alternates between the spec and the spec with one `to` naming no node (an error to
+// place), validated afresh by validateSpecText and by one specTextValidator kept across versions.
 import { readFileSync } from "node:fs";
 import Ajv from "ajv";
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import { validateSpec, validateSpecText } from "../dist/index.js";
+import { specTextValidator, validateSpec, validateSpecText } from "../dist/index.js";
 import { interleave, makeSpec, table } from "./lib.mjs";
 
 const schema = JSON.parse(readFileSync(new URL("../schema/agentspec-v2.schema.json", import.meta.url), "utf8"));
@@ -52,3 +54,24 @@ for (const n of [2000, 20000, 200000]) {
 for (let i = 1; i < scale.length; i++) scale[i].push(`${(scale[i][2] / scale[i - 1][2]).toFixed(1)}x / ${(scale[i][3] / scale[i - 1][3]).toFixed(1)}x`);
 scale[0].push("");
 table(["nodes", "MB", "value ms", "text ms", "ratio to previous (value / text)"], scale);
+
+console.log("\nA keystroke in one node (the text alternates between a clean spec and one unknown target), strict:\n");
+const keystroke = [];
+for (const n of [2000, 20000]) {
+  const clean = JSON.stringify(makeSpec(n), null, 2);
+  const needle = `"to": "node-${n / 2 + 1}"`;
+  const broken = clean.replace(needle, `"to": "node-${n / 2 + 1}x"`);
+  if (broken === clean) throw new Error("the keystroke must change the text");
+  const validator = specTextValidator();
+  let fresh = 0;
+  let kept = 0;
+  const r = interleave(
+    {
+      validateSpecText: () => validateSpecText(fresh++ % 2 ? broken : clean, { strict: true }),
+      specTextValidator: () => validator.validate(kept++ % 2 ? broken : clean, { strict: true }),
+    },
+    { rounds: n >= 20000 ? 9 : 21, iterations: 2 },
+  );
+  keystroke.push([n.toLocaleString("en"), (clean.length / 1e6).toFixed(2), r.validateSpecText.toFixed(2), r.specTextValidator.toFixed(2), (r.validateSpecText / r.specTextValidator).toFixed(2) + "x"]);
+}
+table(["nodes", "MB", "validateSpecText ms", "specTextValidator ms", "speed-up"], keystroke);

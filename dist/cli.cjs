@@ -3067,7 +3067,18 @@ function closingQuote(text, i) {
     end = text.indexOf('"', end + 1);
   }
 }
-function locatePointers(text, pointers) {
+function containerEnd(text, i) {
+  let depth = 0;
+  for (let j = i; j < text.length; j++) {
+    const c = text.charCodeAt(j);
+    if (c <= SPACE) continue;
+    if (c === QUOTE) j = closingQuote(text, j);
+    else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
+    else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && --depth === 0) return j + 1;
+  }
+  return text.length;
+}
+function locatePointers(text, pointers, knownEnd) {
   const wanted = /* @__PURE__ */ new Set();
   for (const p of pointers) {
     if (p !== "" && p[0] !== "/") continue;
@@ -3106,6 +3117,7 @@ function locatePointers(text, pointers) {
   const n = body.length;
   for (let i = 0; i < n; i++) {
     const c = body.charCodeAt(i);
+    if (c <= SPACE) continue;
     if (c === QUOTE) {
       const end = closingQuote(body, i);
       if (expectKey[depth]) {
@@ -3126,6 +3138,11 @@ function locatePointers(text, pointers) {
       i = end;
     } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
       const p = here();
+      if (p === void 0) {
+        const end = knownEnd ? knownEnd(i) : -1;
+        i = (end >= 0 ? end : containerEnd(body, i)) - 1;
+        continue;
+      }
       const keyed = depth > 0 && !isArray4[depth];
       const kFrom = keyed ? keyStart[depth] : -1;
       const kTo = keyed ? keyEnd[depth] : -1;
@@ -3224,9 +3241,14 @@ var init_text = __esm({
     failure = (offset, length, reason2) => ({ offset, length, reason: reason2 });
     SMALL_OBJECT = 16;
     LineIndex = class {
-      constructor(text) {
+      /** The index of `text`; `starts`, when given, are its line starts, already found. */
+      constructor(text, starts) {
         this.text = text;
         this.bom = hasBom(text);
+        if (starts) {
+          this.starts = starts;
+          return;
+        }
         if (text.indexOf("\r") < 0) {
           for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) this.starts.push(i + 1);
           return;
@@ -3240,6 +3262,7 @@ var init_text = __esm({
           }
         }
       }
+      /** The offset where each line starts, ascending (the first is 0). */
       starts = [0];
       bom;
       position(offset) {
@@ -5686,6 +5709,7 @@ var init_condition_compile = __esm({
     init_json();
     conditionCompile = {
       code: "condition/compile",
+      scope: "node",
       check(ctx) {
         const faulted = /* @__PURE__ */ new Set();
         for (const f of ctx.schemaFindings) {
@@ -5771,6 +5795,7 @@ var init_transition_unreachable = __esm({
     isCatchAll = (t) => isObject(t) && !Object.prototype.hasOwnProperty.call(t, "when");
     transitionUnreachable = defineRule({
       code: "transition/unreachable",
+      scope: "node",
       check(ctx) {
         const nodes = ctx.spec.nodes;
         for (let n = 0; n < nodes.length; n++) {
@@ -5803,6 +5828,7 @@ var init_webhook_relay_timeout = __esm({
     RELAYS = new Set(RELAY_ROUTES);
     webhookRelayTimeout = defineRule({
       code: "webhook/relay-timeout",
+      scope: "node",
       check(ctx) {
         const nodes = ctx.spec.nodes;
         for (let n = 0; n < nodes.length; n++) {
@@ -5848,6 +5874,7 @@ var init_webhook_url_scheme = __esm({
     init_json();
     webhookUrlScheme = defineRule({
       code: "webhook/url-scheme",
+      scope: "node",
       check(ctx) {
         const nodes = ctx.spec.nodes;
         for (let n = 0; n < nodes.length; n++) {
@@ -5919,6 +5946,7 @@ var init_condition_value_type_mismatch = __esm({
     init_json();
     conditionValueTypeMismatch = defineRule({
       code: "condition/value-type-mismatch",
+      scope: "node",
       check(ctx) {
         const comparisons = ctx.spec.comparisons;
         for (let c = 0; c < comparisons.length; c++) {
@@ -5965,6 +5993,7 @@ var init_strict_unknown_property = __esm({
     knownNames = (kind) => schemaProperties[KINDS[kind]] ?? [];
     strictUnknownProperty = defineRule({
       code: "strict/unknown-property",
+      scope: "node",
       check(ctx) {
         if (!ctx.strict) return;
         const visit = (obj, pointer, kind) => {
@@ -6011,6 +6040,7 @@ var init_node_misspelled_kind = __esm({
     KNOWN = { type: ["action", "end"], actionType: ["WEBHOOK"], mode: ["sync"], responseMode: ["text"] };
     nodeMisspelledKind = defineRule({
       code: "node/misspelled-kind",
+      scope: "node",
       check(ctx) {
         for (const { node, pointer } of ctx.spec.nodes) {
           for (const field in KNOWN) {
@@ -6068,12 +6098,13 @@ var init_rules2 = __esm({
 });
 
 // src/validate/validate.ts
-function runRules(doc, list3, strict, schema) {
-  const out = [];
+function runRules(doc, list3, strict, schema, spec = new SpecIndex(doc)) {
+  const found = [];
+  let out = [];
   let rule;
   const ctx = {
     doc,
-    spec: new SpecIndex(doc),
+    spec,
     strict,
     schemaFindings: schema,
     report(pointer, ...[params, target]) {
@@ -6091,19 +6122,21 @@ function runRules(doc, list3, strict, schema) {
   };
   for (let i = 0; i < list3.length; i++) {
     rule = list3[i];
+    out = [];
     try {
       rule.check(ctx);
     } catch (e) {
       out.push({ code: "internal/rule-failed", severity: "error", pointer: "", params: { rule: rule.code, error: e instanceof Error ? e.message : String(e) } });
     }
+    found.push(out);
   }
-  return out;
+  return found;
 }
 function specFindings(doc, opts = {}, depthChecked = false) {
   const deep = depthChecked ? void 0 : deepestValue(doc, MAX_JSON_DEPTH);
   if (deep !== void 0) return [{ code: "json/too-deep", severity: "error", pointer: deep, params: { limit: MAX_JSON_DEPTH } }];
   const schema = validateSpec(doc) ? [] : schemaFindings(validateSpec.errors, doc);
-  return schema.concat(runRules(doc, rules, opts.strict === true, schema));
+  return schema.concat(...runRules(doc, rules, opts.strict === true, schema));
 }
 function validateSpec2(doc, opts) {
   try {
@@ -6112,11 +6145,11 @@ function validateSpec2(doc, opts) {
     return result([formatFinding(unreadable(doc, error, "spec/unreadable"))]);
   }
 }
-function locateFindings(text, findings, extra) {
+function locateFindings(text, findings, extra, knownEnd, lineIndex = () => new LineIndex(text)) {
   if (findings.length === 0) return [];
   const unplaced = findings.filter((f) => !("span" in f)).map((f) => f.pointer);
-  const places = unplaced.length > 0 ? locatePointers(text, unplaced) : /* @__PURE__ */ new Map();
-  const lines2 = new LineIndex(text);
+  const places = unplaced.length > 0 ? locatePointers(text, unplaced, knownEnd) : /* @__PURE__ */ new Map();
+  const lines2 = lineIndex();
   const issues = findings.map((f) => {
     const issue = formatFinding(f, extra);
     issue.range = lines2.range("span" in f ? f.span : spanOf(places, f.pointer, f.target));
@@ -6124,8 +6157,11 @@ function locateFindings(text, findings, extra) {
   });
   return sortIssues(issues, void 0);
 }
-function validateSpecText(text, opts) {
+function mustBeText(text) {
   if (typeof text !== "string") throw new TypeError(`validateSpecText expects a string, got ${text === null ? "null" : typeof text}`);
+}
+function validateSpecText(text, opts) {
+  mustBeText(text);
   const parsed = parseJsonText(text);
   const findings = [...parsed.findings];
   if (parsed.parsed) findings.push(...specFindings(parsed.value, opts, true));
@@ -11285,6 +11321,34 @@ var init_options = __esm({
   }
 });
 
+// src/core/edit.ts
+function commonPrefix(a, b) {
+  return common(a, b, Math.min(a.length, b.length), (i) => i);
+}
+function commonSuffix(a, b, floor) {
+  return common(a, b, Math.min(a.length, b.length) - floor, (i, n, s) => s.length - i - n);
+}
+function common(a, b, n, at2) {
+  let i = 0;
+  for (const size of [65536, 4096, 256, 16, 1]) while (i + size <= n && a.substr(at2(i, size, a), size) === b.substr(at2(i, size, b), size)) i += size;
+  return i;
+}
+function firstAtOrAfter(sorted, x) {
+  let lo = 0, hi = sorted.length;
+  while (lo < hi) {
+    const mid = lo + hi >> 1;
+    if (sorted[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+var init_edit = __esm({
+  "src/core/edit.ts"() {
+    "use strict";
+    init_cjs_shims();
+  }
+});
+
 // src/language/tree.ts
 function decode(raw) {
   if (!raw.includes("\\")) return raw;
@@ -11679,30 +11743,8 @@ function build2(text) {
   if (list3.closed) index.arrayNext = list3.end;
   return index;
 }
-function commonPrefix(a, b) {
-  const n = Math.min(a.length, b.length);
-  let i = 0;
-  for (const block of [65536, 4096, 256, 16]) while (i + block <= n && a.substr(i, block) === b.substr(i, block)) i += block;
-  while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
-  return i;
-}
-function commonSuffix(a, b, floor) {
-  const n = Math.min(a.length, b.length) - floor;
-  let i = 0;
-  for (const block of [65536, 4096, 256, 16]) while (i + block <= n && a.substr(a.length - i - block, block) === b.substr(b.length - i - block, block)) i += block;
-  while (i < n && a.charCodeAt(a.length - 1 - i) === b.charCodeAt(b.length - 1 - i)) i++;
-  return i;
-}
 function itemBefore(starts, offset) {
-  let lo = 0, hi = starts.length - 1, found = -1;
-  while (lo <= hi) {
-    const mid = lo + hi >> 1;
-    if (starts[mid] <= offset) {
-      found = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  return found;
+  return firstAtOrAfter(starts, offset + 1) - 1;
 }
 function readItemAt(text, start) {
   const r = new Reader(text);
@@ -11795,6 +11837,7 @@ var init_spec_index = __esm({
   "src/language/spec-index.ts"() {
     "use strict";
     init_cjs_shims();
+    init_edit();
     init_tree();
   }
 });

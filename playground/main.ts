@@ -17,8 +17,8 @@ import {
   ConditionError,
   compileCondition,
   loadRegexEngine,
+  specTextValidator,
   toCodeMirrorDiagnostics,
-  validateSpecText,
   type ConditionContext,
   type Issue,
 } from "../src/browser.js";
@@ -72,6 +72,9 @@ const aids = new Compartment();
 const relint = StateEffect.define<null>();
 let aidsLoaded: Extension = [];
 
+// The editor's text, version after version: after an edit inside one node only that node is read again.
+const specValidator = specTextValidator();
+
 const specLinter = linter(
   async (view): Promise<Diagnostic[]> => {
     mark("lint");
@@ -79,7 +82,7 @@ const specLinter = linter(
     const text = textOf(doc);
     await regexEngineFor(text);
     mark("text");
-    const { issues } = validateSpecText(text, { strict: strictBox.checked });
+    const { issues } = specValidator.validate(text, { strict: strictBox.checked });
     mark("validated");
     // A newer edit gets its own run; the lint extension drops this one too.
     if (view.state.doc === doc) {

@@ -3,6 +3,7 @@
 // schema and validation
 export { agentSpecSchema } from "./schema/schema.js";
 export { validateSpec, validateSpecText, type ValidateOptions } from "./validate/validate.js";
+export { specTextValidator, type SpecTextValidator } from "./validate/text-validator.js";
 export { toErrorEnvelope, type ErrorEnvelope } from "./validate/envelope.js";
 export { MAX_JSON_DEPTH } from "./core/text.js";
 export type { Issue, Position, Range, Severity, ValidationResult } from "./core/issue.js";

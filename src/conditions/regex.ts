@@ -28,6 +28,11 @@ export function regexEngine(): Re2Module | undefined {
   return engine;
 }
 
+/** Whether the engine is loaded now (without loading it): what `condition/regex-engine-not-loaded` depends on. */
+export function regexEngineLoaded(): boolean {
+  return engine !== undefined;
+}
+
 export type { CompiledPattern, PatternFault, PatternResult, Re2Module } from "./pattern-types.js";
 
 /** Compile a pattern (cached per pattern string); the engine must be loaded. */

@@ -421,7 +421,6 @@ interface Place {
   container: boolean;
 }
 
-/** The offset of the quote closing the string that opens at `i`, in text known to be JSON. */
 /**
  * The offset of the quote that closes the string opening at `i`, in text JSON.parse accepted:
  * the next quote not escaped by an odd run of backslashes (-1 when there is none).
@@ -437,12 +436,56 @@ export function closingQuote(text: string, i: number): number {
 }
 
 /**
+ * The offset just past the bracket that closes the container opening at `i`, in text JSON.parse
+ * accepted. Strings are jumped with indexOf; only the text between them is read.
+ */
+export function containerEnd(text: string, i: number): number {
+  let depth = 0;
+  for (let j = i; j < text.length; j++) {
+    const c = text.charCodeAt(j);
+    if (c <= SPACE) continue;
+    if (c === QUOTE) j = closingQuote(text, j);
+    else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
+    else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && --depth === 0) return j + 1;
+  }
+  return text.length;
+}
+
+/** Where the items of one array sit in a text: item k spans `starts[k]` to `ends[k]` (exclusive), in text order. */
+export interface ItemSpans {
+  starts: number[];
+  ends: number[];
+}
+
+/**
+ * Where each item of the root object's `nodes` array sits (item k is `nodes[k]`), in a text
+ * JSON.parse accepted and that repeats no key; undefined when there is no such array or an item
+ * is not a container. The array is found as a pointer is, its items by counting brackets.
+ */
+export function nodeSpans(text: string): ItemSpans | undefined {
+  const array = locatePointers(text, ["/nodes"]).get("/nodes");
+  if (!array || text.charCodeAt(array.start) !== OPEN_BRACKET) return undefined;
+  const spans: ItemSpans = { starts: [], ends: [] };
+  for (let i = skipSpace(text, array.start + 1); i < array.end - 1; i = skipSpace(text, i + 1)) {
+    const c = text.charCodeAt(i);
+    if (c === COMMA) continue;
+    if (c !== OPEN_BRACE && c !== OPEN_BRACKET) return undefined;
+    spans.starts.push(i);
+    i = containerEnd(text, i) - 1;
+    spans.ends.push(i + 1);
+  }
+  return spans;
+}
+
+/**
  * Find where JSON pointers sit in a text JSON.parse accepted, in one iterative pass over it,
  * keeping only the wanted places (a repeated key: the last copy wins, as in JSON.parse). A
  * pointer string is built only for the children of containers whose own pointer is wanted.
  * A pointer that does not resolve (a missing property) is placed on its nearest existing parent.
+ * A container no wanted pointer reaches is passed over without reading it: to where `knownEnd`
+ * says it ends (-1: not known; containers are asked about in text order), else by counting brackets.
  */
-export function locatePointers(text: string, pointers: Iterable<string>): Map<string, Place> {
+export function locatePointers(text: string, pointers: Iterable<string>, knownEnd?: (start: number) => number): Map<string, Place> {
   // Every prefix of a wanted pointer is wanted, so a child of an unwanted container never is.
   // Prefixes are cut from the pointer itself (a "/" inside a key is escaped), longest first, and
   // the walk stops at one already wanted: many issues deep in one container cost their own
@@ -489,6 +532,7 @@ export function locatePointers(text: string, pointers: Iterable<string>): Map<st
   const n = body.length;
   for (let i = 0; i < n; i++) {
     const c = body.charCodeAt(i);
+    if (c <= SPACE) continue;
     if (c === QUOTE) {
       const end = closingQuote(body, i);
       if (expectKey[depth]) {
@@ -509,6 +553,11 @@ export function locatePointers(text: string, pointers: Iterable<string>): Map<st
       i = end;
     } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
       const p = here();
+      if (p === undefined) {
+        const end = knownEnd ? knownEnd(i) : -1;
+        i = (end >= 0 ? end : containerEnd(body, i)) - 1;
+        continue;
+      }
       const keyed = depth > 0 && !isArray[depth];
       const kFrom = keyed ? keyStart[depth]! : -1;
       const kTo = keyed ? keyEnd[depth]! : -1;
@@ -563,10 +612,19 @@ export function spanOf(places: Map<string, Place>, pointer: string, target: "key
 
 /** Line and column of offsets in a text (1-based; lines end at \n, \r\n or \r; a BOM takes no column). */
 export class LineIndex {
-  private readonly starts: number[] = [0];
+  /** The offset where each line starts, ascending (the first is 0). */
+  readonly starts: number[] = [0];
   private readonly bom: boolean;
-  constructor(private readonly text: string) {
+  /** The index of `text`; `starts`, when given, are its line starts, already found. */
+  constructor(
+    private readonly text: string,
+    starts?: number[],
+  ) {
     this.bom = hasBom(text);
+    if (starts) {
+      this.starts = starts;
+      return;
+    }
     // Without a CR, lines end at each LF: the native search finds them several times faster
     // than a loop over every character (a large spec in an editor is revalidated per keystroke).
     if (text.indexOf("\r") < 0) {

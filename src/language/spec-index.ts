@@ -4,6 +4,7 @@
 // is read again, and the starts of the nodes after it move by the edit's length; an edit after the
 // end of the spec changes nothing. Any other edit reads the text afresh. The answers are the same
 // as a fresh read's (test/language/fast-path.test.ts holds them to a full-read reference).
+import { commonPrefix, commonSuffix, firstAtOrAfter } from "../core/edit.js";
 import { Reader, readRoot, stringOf, valueOf, type JsonArrayNode, type JsonObjectNode, type JsonValueNode, type Skipped } from "./tree.js";
 
 /** A place where a node id is named (a `to`, an `of`, an `of.nodeId`), relative to its node's start. */
@@ -149,37 +150,9 @@ function build(text: string): SpecIndex {
   return index;
 }
 
-/** The length of the common prefix of two strings, compared a block at a time. */
-function commonPrefix(a: string, b: string): number {
-  const n = Math.min(a.length, b.length);
-  let i = 0;
-  for (const block of [65536, 4096, 256, 16]) while (i + block <= n && a.substr(i, block) === b.substr(i, block)) i += block;
-  while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
-  return i;
-}
-
-/** The length of the common suffix of two strings, not reaching into the first `floor` characters of either. */
-function commonSuffix(a: string, b: string, floor: number): number {
-  const n = Math.min(a.length, b.length) - floor;
-  let i = 0;
-  for (const block of [65536, 4096, 256, 16]) while (i + block <= n && a.substr(a.length - i - block, block) === b.substr(b.length - i - block, block)) i += block;
-  while (i < n && a.charCodeAt(a.length - 1 - i) === b.charCodeAt(b.length - 1 - i)) i++;
-  return i;
-}
-
 /** The last item starting at or before `offset`, or -1. */
 export function itemBefore(starts: readonly number[], offset: number): number {
-  let lo = 0,
-    hi = starts.length - 1,
-    found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (starts[mid]! <= offset) {
-      found = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  return found;
+  return firstAtOrAfter(starts, offset + 1) - 1;
 }
 
 /** Read the container at `start` as the `nodes` array reads its items (for one node's whole tree); undefined when none starts there. */

@@ -8,6 +8,7 @@ import { own } from "../core/json.js";
  */
 export const conditionCompile: Rule<never> = {
   code: "condition/compile",
+  scope: "node",
   check(ctx) {
     // Every pointer at or above a schema finding, once: a `when` is skipped when it is one of them.
     const faulted = new Set<string>();

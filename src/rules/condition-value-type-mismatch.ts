@@ -27,6 +27,7 @@ function valueTypeOf(v: unknown): string {
  */
 export const conditionValueTypeMismatch = defineRule({
   code: "condition/value-type-mismatch",
+  scope: "node",
   check(ctx) {
     const comparisons = ctx.spec.comparisons;
     for (let c = 0; c < comparisons.length; c++) {

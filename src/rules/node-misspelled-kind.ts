@@ -18,6 +18,7 @@ const KNOWN: Readonly<Record<string, readonly string[]>> = { type: ["action", "e
  */
 export const nodeMisspelledKind = defineRule({
   code: "node/misspelled-kind",
+  scope: "node",
   check(ctx) {
     for (const { node, pointer } of ctx.spec.nodes) {
       for (const field in KNOWN) {

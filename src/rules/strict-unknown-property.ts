@@ -25,6 +25,7 @@ const knownNames = (kind: Kind): readonly string[] => schemaProperties[KINDS[kin
  */
 export const strictUnknownProperty = defineRule({
   code: "strict/unknown-property",
+  scope: "node",
   check(ctx) {
     if (!ctx.strict) return;
     const visit = (obj: JsonObject, pointer: string, kind: Kind): void => {

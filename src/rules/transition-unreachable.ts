@@ -7,6 +7,7 @@ const isCatchAll = (t: unknown): boolean => isObject(t) && !Object.prototype.has
 /** The first transition without `when` is always taken, so the ones after it never are. */
 export const transitionUnreachable = defineRule({
   code: "transition/unreachable",
+  scope: "node",
   check(ctx) {
     const nodes = ctx.spec.nodes;
     for (let n = 0; n < nodes.length; n++) {

@@ -31,6 +31,14 @@ export interface RuleContext<C extends RuleCode = RuleCode> {
 export interface Rule<C extends RuleCode = RuleCode> {
   /** The code the rule reports under; the condition compile rule reports only the compiler's codes. */
   readonly code: C | "condition/compile";
+  /**
+   * `"node"`: what the rule finds in a node depends on that node alone (and on the options and the
+   * schema's findings there), so that given a spec of one member, `nodes`, holding only that node
+   * at its place, it finds there what it finds in the whole spec, and nothing elsewhere. A kept
+   * validator then checks again only the node an edit changed. Without it, the rule relates nodes
+   * to one another.
+   */
+  readonly scope?: "node";
   check(ctx: RuleContext<C>): void;
 }
 

@@ -8,6 +8,7 @@ const RELAYS: ReadonlySet<string> = new Set(RELAY_ROUTES);
 /** On a relay route a timeout above the relay's maximum is silently cut to it. */
 export const webhookRelayTimeout = defineRule({
   code: "webhook/relay-timeout",
+  scope: "node",
   check(ctx) {
     const nodes = ctx.spec.nodes;
     for (let n = 0; n < nodes.length; n++) {

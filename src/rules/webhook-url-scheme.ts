@@ -37,6 +37,7 @@ export function urlTemplate(url: string): { literal: boolean; at: number } {
 /** A literal webhook url (no `{{ }}` template) is an absolute http: or https: URL. */
 export const webhookUrlScheme = defineRule({
   code: "webhook/url-scheme",
+  scope: "node",
   check(ctx) {
     const nodes = ctx.spec.nodes;
     for (let n = 0; n < nodes.length; n++) {

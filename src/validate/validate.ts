@@ -19,13 +19,18 @@ export interface ValidateOptions {
   strict?: boolean;
 }
 
-function runRules(doc: unknown, list: readonly AnyRule[], strict: boolean, schema: readonly Finding[]): Finding[] {
-  const out: Finding[] = [];
+/**
+ * Run `list` on `doc` with one context: each rule's findings, in the order of `list`. `spec`: the
+ * index the rules read (all the nodes unless it was made for one).
+ */
+export function runRules(doc: unknown, list: readonly AnyRule[], strict: boolean, schema: readonly Finding[], spec = new SpecIndex(doc)): Finding[][] {
+  const found: Finding[][] = [];
+  let out: Finding[] = [];
   // One context for all the rules; `report` words findings as the rule running now.
   let rule: AnyRule | undefined;
   const ctx: RuleContext = {
     doc,
-    spec: new SpecIndex(doc),
+    spec,
     strict,
     schemaFindings: schema,
     report(pointer, ...[params, target]) {
@@ -43,13 +48,15 @@ function runRules(doc: unknown, list: readonly AnyRule[], strict: boolean, schem
   };
   for (let i = 0; i < list.length; i++) {
     rule = list[i]!;
+    out = [];
     try {
       (rule as Rule).check(ctx);
     } catch (e) {
       out.push({ code: "internal/rule-failed", severity: "error", pointer: "", params: { rule: rule.code, error: e instanceof Error ? e.message : String(e) } });
     }
+    found.push(out);
   }
-  return out;
+  return found;
 }
 
 /**
@@ -60,10 +67,11 @@ export function specFindings(doc: unknown, opts: ValidateOptions = {}, depthChec
   const deep = depthChecked ? undefined : deepestValue(doc, MAX_JSON_DEPTH);
   if (deep !== undefined) return [{ code: "json/too-deep", severity: "error", pointer: deep, params: { limit: MAX_JSON_DEPTH } }];
   const schema = schemaValidateSpec(doc) ? [] : schemaFindings(schemaValidateSpec.errors, doc);
-  return schema.concat(runRules(doc, rules, opts.strict === true, schema));
+  return schema.concat(...runRules(doc, rules, opts.strict === true, schema));
 }
 
-const result = (issues: Issue[]): ValidationResult => ({ valid: !issues.some((i) => i.severity === "error"), issues });
+/** A result from its issues: valid when none is an error. */
+export const result = (issues: Issue[]): ValidationResult => ({ valid: !issues.some((i) => i.severity === "error"), issues });
 
 /** Validate a parsed AgentSpec V2 document: schema and semantic rules. Never throws on any value. */
 export function validateSpec(doc: unknown, opts?: ValidateOptions): ValidationResult {
@@ -77,13 +85,20 @@ export function validateSpec(doc: unknown, opts?: ValidateOptions): ValidationRe
 
 /**
  * Attach ranges to findings found in `text`, word them (`extra`: wording of codes beyond the spec
- * validator's, such as the bundle codes) and sort them by position.
+ * validator's, such as the bundle codes) and sort them by position. `knownEnd`: where containers
+ * the caller kept end (see locatePointers); `lineIndex`: the text's line index, when it has one.
  */
-export function locateFindings(text: string, findings: readonly (Finding | TextFinding)[], extra?: CodeTable): Issue[] {
+export function locateFindings(
+  text: string,
+  findings: readonly (Finding | TextFinding)[],
+  extra?: CodeTable,
+  knownEnd?: (start: number) => number,
+  lineIndex: () => LineIndex = () => new LineIndex(text),
+): Issue[] {
   if (findings.length === 0) return [];
   const unplaced = findings.filter((f) => !("span" in f)).map((f) => f.pointer);
-  const places = unplaced.length > 0 ? locatePointers(text, unplaced) : new Map();
-  const lines = new LineIndex(text);
+  const places = unplaced.length > 0 ? locatePointers(text, unplaced, knownEnd) : new Map();
+  const lines = lineIndex();
   const issues = findings.map((f) => {
     const issue = formatFinding(f, extra);
     issue.range = lines.range("span" in f ? f.span : spanOf(places, f.pointer, f.target));
@@ -92,13 +107,18 @@ export function locateFindings(text: string, findings: readonly (Finding | TextF
   return sortIssues(issues, undefined);
 }
 
+/** A text to validate must be a string: anything else is a misuse, thrown as a TypeError. */
+export function mustBeText(text: unknown): void {
+  if (typeof text !== "string") throw new TypeError(`validateSpecText expects a string, got ${text === null ? "null" : typeof text}`);
+}
+
 /**
  * Validate AgentSpec JSON text: parse errors, repeated keys and excess nesting are issues too, and
  * every issue has a range (1-based line and column, UTF-16 columns and offsets). Throws only when
  * `text` is not a string.
  */
 export function validateSpecText(text: string, opts?: ValidateOptions): ValidationResult {
-  if (typeof text !== "string") throw new TypeError(`validateSpecText expects a string, got ${text === null ? "null" : typeof text}`);
+  mustBeText(text);
   const parsed = parseJsonText(text);
   const findings: (Finding | TextFinding)[] = [...parsed.findings];
   if (parsed.parsed) findings.push(...specFindings(parsed.value, opts, true));

@@ -1,6 +1,6 @@
 import * as monaco from "monaco-editor/editor/editor.api.js";
 import { jsonDefaults } from "monaco-editor/languages/features/json/register.js";
-import { agentSpecSchema, loadRegexEngine, monacoCspStyles, toMonacoMarkers, validateSpecText } from "agentspec-toolkit/browser";
+import { agentSpecSchema, loadRegexEngine, monacoCspStyles, specTextValidator, toMonacoMarkers } from "agentspec-toolkit/browser";
 
 // Monaco's workers, built from monaco-editor/esm/vs/editor/editor.worker.js and
 // monaco-editor/esm/vs/language/json/json.worker.js, served from the page's origin.
@@ -24,12 +24,14 @@ jsonDefaults.setDiagnosticsOptions({
 export function mountSpecEditor(element: HTMLElement, text: string): monaco.editor.IStandaloneCodeEditor {
   const model = monaco.editor.createModel(text, "json", monaco.Uri.parse("file:///order-sync.agentspec.json"));
   const editor = monaco.editor.create(element, { model, automaticLayout: true });
+  // One validator per model: after an edit inside one node it reads only that node again.
+  const validator = specTextValidator();
   let timer: ReturnType<typeof setTimeout> | undefined;
   async function lint(): Promise<void> {
     const current = model.getValue();
     if (current.includes('"regex"')) await loadRegexEngine();
     if (model.getValue() !== current) return; // a newer edit lints itself
-    monaco.editor.setModelMarkers(model, "agentspec", toMonacoMarkers(validateSpecText(current).issues));
+    monaco.editor.setModelMarkers(model, "agentspec", toMonacoMarkers(validator.validate(current).issues));
   }
   model.onDidChangeContent(() => {
     clearTimeout(timer);

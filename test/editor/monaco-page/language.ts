@@ -1,6 +1,6 @@
 import * as monaco from "monaco-editor/editor/editor.api.js";
 import { jsonDefaults } from "monaco-editor/languages/features/json/register.js";
-import { loadRegexEngine, registerMonacoLanguage, validateSpecText } from "agentspec-toolkit/browser";
+import { loadRegexEngine, registerMonacoLanguage, specTextValidator } from "agentspec-toolkit/browser";
 // The editor features the providers feed. editor.api.js is Monaco's core alone; the full
 // "monaco-editor" entry has these and every other contribution.
 import "monaco-editor/editor/contrib/suggest/browser/suggestController.js";
@@ -24,13 +24,15 @@ const language = registerMonacoLanguage(monaco, { selector: { language: "json", 
 export function mountSpecEditorWithLanguage(element: HTMLElement, text: string): monaco.editor.IStandaloneCodeEditor {
   const model = monaco.editor.createModel(text, "json", monaco.Uri.parse("file:///order-sync.agentspec.json"));
   const editor = monaco.editor.create(element, { model, automaticLayout: true });
+  // One validator per model: after an edit inside one node it reads only that node again.
+  const validator = specTextValidator();
   let timer: ReturnType<typeof setTimeout> | undefined;
   async function lint(): Promise<void> {
     const current = model.getValue();
     if (current.includes('"regex"')) await loadRegexEngine();
     if (model.getValue() !== current) return; // a newer edit lints itself
     // The markers, and the issues kept for their quick fixes (strict: property-name typos too).
-    language.setIssues(model, current, validateSpecText(current, { strict: true }).issues);
+    language.setIssues(model, current, validator.validate(current, { strict: true }).issues);
   }
   model.onDidChangeContent(() => {
     clearTimeout(timer);

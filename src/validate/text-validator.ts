@@ -1,0 +1,153 @@
+// Validation of one text as an editor holds it: version after version, each a keystroke from the
+// last. The answer is always validateSpecText's (test/validate/text-validator.property.test.ts
+// holds them equal over random edit sequences); what changes is what is read again. After an edit
+// inside one item of `nodes`:
+// - only that item's text is parsed (and checked for repeated keys and nesting), and the value is
+//   the last one with that item replaced;
+// - the schema checks that node alone, and so do the rules of scope "node"; the rules that relate
+//   nodes to one another run on the whole spec (spec-parts.ts);
+// - the issues are placed without reading the items they are not in, and the line index moves by
+//   the edit.
+// Any other edit, or a last text that was not clean JSON, reads the text afresh.
+import type { ValidationResult } from "../core/issue.js";
+import {
+  LineIndex,
+  MAX_JSON_DEPTH,
+  keyTokens,
+  nodeSpans,
+  parseJsonText,
+  valueShape,
+  type ItemSpans,
+  type TextFinding,
+} from "../core/text.js";
+import type { Finding } from "../core/issue.js";
+import { commonPrefix, commonSuffix, editedLineIndex, firstAtOrAfter } from "../core/edit.js";
+import { isObject, own, type JsonObject } from "../core/json.js";
+import { locateFindings, mustBeText, result, specFindings, type ValidateOptions } from "./validate.js";
+import { findingsInParts, patchedFindings, type SpecParts } from "./spec-parts.js";
+
+/** Validates successive versions of one spec text, reading again only what an edit touched. */
+export interface SpecTextValidator {
+  /** The same result as `validateSpecText(text, opts)`. Throws only when `text` is not a string. */
+  validate(text: string, opts?: ValidateOptions): ValidationResult;
+}
+
+/** What is kept of the last text when it was clean JSON (no syntax error, repeated key or excess nesting). */
+interface Kept {
+  text: string;
+  value: unknown;
+  /** Its findings in parts, when the value is a spec object with a `nodes` array. */
+  parts?: SpecParts | undefined;
+  /** Where the items of `nodes` are; undefined until an edit needs them, null when there is no `nodes` array. */
+  spans?: ItemSpans | null;
+  /** The last text's line index, when one was made. */
+  lines?: LineIndex;
+}
+
+/**
+ * A validator for an editor's text: `validate(text)` answers exactly as `validateSpecText`, and
+ * after an edit inside one node parses only that node again and places issues without reading the
+ * nodes they are not in. One per document; it keeps the last text and its value.
+ */
+export function specTextValidator(): SpecTextValidator {
+  let kept: Kept | undefined;
+
+  /**
+   * The last value with the edited node read again (the last text's `from` to `lastTo` became
+   * `from` to `to`), or undefined when the edit is not inside one node or that node's text is not
+   * clean JSON alone.
+   */
+  const patched = (last: Kept, text: string, from: number, lastTo: number, to: number): { value: JsonObject; k: number; spans: ItemSpans } | undefined => {
+    if (last.spans === undefined) last.spans = nodeSpans(last.text) ?? null;
+    const spans = last.spans;
+    if (!spans) return undefined;
+    const k = itemAround(spans, from, lastTo);
+    if (k < 0) return undefined;
+    const delta = to - lastTo;
+    const start = spans.starts[k]!;
+    const item = text.slice(start, spans.ends[k]! + delta);
+    let node: unknown;
+    try {
+      node = JSON.parse(item);
+    } catch {
+      return undefined;
+    }
+    // The item sits at depth 3 (root object, `nodes` array, item): it may nest two levels less.
+    const shape = valueShape(node, MAX_JSON_DEPTH - 2);
+    if (shape.tooDeep !== undefined || shape.keys !== keyTokens(item)) return undefined;
+    const root = { ...(last.value as JsonObject) };
+    const nodes = (own(root, "nodes") as unknown[]).slice();
+    nodes[k] = node;
+    root.nodes = nodes;
+    // The items after the edited one move by the edit's length; the edited one's end moves too.
+    const starts = spans.starts.map((x, i) => (i <= k ? x : x + delta));
+    const ends = spans.ends.map((x, i) => (i < k ? x : x + delta));
+    return { value: root, k, spans: { starts, ends } };
+  };
+
+  return {
+    validate(text, opts) {
+      mustBeText(text);
+      const last = kept;
+      const strict = opts?.strict === true;
+      let next: Kept | undefined;
+      let findings: (Finding | TextFinding)[] = [];
+      if (last?.text === text) {
+        next = { ...last, parts: undefined };
+        findings = checked(next, strict);
+      } else if (last) {
+        const from = commonPrefix(last.text, text);
+        const same = commonSuffix(last.text, text, from);
+        const lastTo = last.text.length - same;
+        const to = text.length - same;
+        const p = patched(last, text, from, lastTo, to);
+        if (p) {
+          next = { text, value: p.value, spans: p.spans };
+          // The line index follows the edit once made: moving it costs less than making it.
+          if (last.lines) next.lines = editedLineIndex(last.lines, text, from, lastTo, to);
+          findings = checked(next, strict, last.parts && { parts: last.parts, k: p.k });
+        }
+      }
+      if (!next) {
+        const parsed = parseJsonText(text);
+        findings = [...parsed.findings];
+        // Kept only when clean: an edit can then be read alone.
+        if (parsed.parsed && parsed.findings.length === 0) {
+          next = { text, value: parsed.value };
+          findings.push(...checked(next, strict));
+        } else if (parsed.parsed) findings.push(...specFindings(parsed.value, { strict }, true));
+      }
+      kept = next;
+      const lines = (): LineIndex => {
+        if (!next) return new LineIndex(text);
+        return (next.lines ??= new LineIndex(text));
+      };
+      return result(locateFindings(text, findings, undefined, next?.spans ? endsOf(next.spans) : undefined, lines));
+    },
+  };
+}
+
+/**
+ * The findings of a kept version's value (its nesting checked), keeping them in parts when it is a
+ * spec with `nodes`; `from`: the last version's parts, when only its node `k` changed.
+ */
+function checked(next: Kept, strict: boolean, from?: { parts: SpecParts; k: number }): Finding[] {
+  if (!isObject(next.value)) return specFindings(next.value, { strict }, true);
+  const found = from ? patchedFindings(from.parts, next.value, from.k, strict) : findingsInParts(next.value, strict);
+  if (found.parts) next.parts = found.parts;
+  return found.findings;
+}
+
+/** Where the item starting at a place ends, or -1 when no item starts there. */
+function endsOf({ starts, ends }: ItemSpans): (start: number) => number {
+  return (at) => {
+    const k = firstAtOrAfter(starts, at);
+    return starts[k] === at ? ends[k]! : -1;
+  };
+}
+
+/** The item whose brackets hold the last text's `from` to `lastTo` strictly inside, or -1. */
+function itemAround({ starts, ends }: ItemSpans, from: number, lastTo: number): number {
+  const k = firstAtOrAfter(starts, from) - 1;
+  return k >= 0 && lastTo < ends[k]! ? k : -1;
+}
