@@ -9,6 +9,7 @@ import {
   compileCondition,
   ConditionError,
   importBundle,
+  specTextValidator,
   toErrorEnvelope,
   validateSpec,
   validateSpecText,
@@ -65,6 +66,22 @@ describe("validateSpecText on text no one meant to send", () => {
             return;
           }
           if (!issues.some((i) => i.code === "json/too-deep")) for (const i of issues) expect(pointsInto(doc, i.pointer), `${i.code} at ${i.pointer}`).toBe(true);
+        }),
+        opts,
+      );
+    },
+    FUZZ_TIMEOUT,
+  );
+});
+
+describe("specTextValidator on text no one meant to send", () => {
+  test(
+    "one validator fed arbitrary and damaged texts in turn: no throw, validateSpecText's answer each time",
+    () => {
+      fc.assert(
+        fc.property(fc.array(fc.tuple(fc.oneof(anyText, damagedSpecText), fc.boolean()), { minLength: 1, maxLength: 6 }), (texts) => {
+          const validator = specTextValidator();
+          for (const [text, strict] of texts) expect(validator.validate(text, { strict })).toEqual(validateSpecText(text, { strict }));
         }),
         opts,
       );
