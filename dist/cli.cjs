@@ -3078,6 +3078,20 @@ function containerEnd(text, i) {
   }
   return text.length;
 }
+function nodeSpans(text) {
+  const array = locatePointers(text, ["/nodes"]).get("/nodes");
+  if (!array || text.charCodeAt(array.start) !== OPEN_BRACKET) return void 0;
+  const spans = { starts: [], ends: [] };
+  for (let i = skipSpace(text, array.start + 1); i < array.end - 1; i = skipSpace(text, i + 1)) {
+    const c = text.charCodeAt(i);
+    if (c === COMMA) continue;
+    if (c !== OPEN_BRACE && c !== OPEN_BRACKET) return void 0;
+    spans.starts.push(i);
+    i = containerEnd(text, i) - 1;
+    spans.ends.push(i + 1);
+  }
+  return spans;
+}
 function locatePointers(text, pointers, knownEnd) {
   const wanted = /* @__PURE__ */ new Set();
   for (const p of pointers) {
@@ -4908,7 +4922,7 @@ function validate02(data, instancePath = "") {
   validate02.errors = vErrors;
   return errors === 0;
 }
-var validateSpec, func02, schema22, func132, schema52, schema62, pattern02, wrapper02;
+var validateSpec, func02, schema22, func132, schema52, schema62, pattern02, wrapper02, validateSpecNode;
 var init_validate_spec = __esm({
   "src/schema/validate-spec.js"() {
     "use strict";
@@ -4935,6 +4949,7 @@ var init_validate_spec = __esm({
     schema62 = { "type": "object", "required": ["comparator", "value"], "properties": { "comparator": { "enum": ["eq", "gt", "gte", "lt", "lte"] }, "value": { "type": "number" } } };
     pattern02 = new RegExp("^evaluation(?:$|[.\\[])", "u");
     wrapper02 = { validate: validate32 };
+    validateSpecNode = validate13;
   }
 });
 
@@ -5454,6 +5469,9 @@ function regexEngine() {
   engine ??= loadRegexSync();
   return engine;
 }
+function regexEngineLoaded() {
+  return engine !== void 0;
+}
 function compilePattern2(pattern) {
   const re2 = regexEngine();
   if (re2 === void 0) return { ok: false, code: "condition/regex-engine-not-loaded", params: {} };
@@ -5564,9 +5582,9 @@ function walkComparison(x, pointer, w) {
   if (kind !== null) {
     const at2 = childPointer(pointer, "value");
     if (value === void 0) return refuse(w, "missing-member", at2, { member: "value", op });
-    const checked = operandChecks[kind](value, at2, w, op);
-    if (checked === void 0) return false;
-    operand = checked.operand;
+    const checked2 = operandChecks[kind](value, at2, w, op);
+    if (checked2 === void 0) return false;
+    operand = checked2.operand;
   }
   if (w.findings.length > before) return false;
   w.listener?.comparison({ pointer, source, of, path, segments, op, takesValue: kind !== null, value, operand });
@@ -5594,7 +5612,7 @@ function walk2(x, pointer, depth, w) {
     extra = [...present.slice(1), ...Object.keys(x).filter((k) => !COMBINATORS.includes(k))];
     report(w, "combinator-shape", pointer, { keys: extra });
   }
-  let checked = false;
+  let checked2 = false;
   for (let k = 0; k < COMBINATORS.length; k++) {
     const kind = COMBINATORS[k];
     if (!hasOwn5.call(x, kind)) continue;
@@ -5613,12 +5631,12 @@ function walk2(x, pointer, depth, w) {
         children++;
       }
     }
-    if (ok && !checked) {
-      checked = true;
+    if (ok && !checked2) {
+      checked2 = true;
       if (extra === void 0) w.listener?.combinator(kind, pointer, children);
     }
   }
-  return extra === void 0 && checked;
+  return extra === void 0 && checked2;
 }
 function checkParts(cond, listener) {
   const w = { findings: [], at: "", parts: 0, full: false, listener };
@@ -6653,6 +6671,228 @@ var init_numbers = __esm({
     init_cjs_shims();
     init_pointer();
     init_text();
+  }
+});
+
+// src/core/edit.ts
+function commonPrefix(a, b) {
+  return common(a, b, Math.min(a.length, b.length), (i) => i);
+}
+function commonSuffix(a, b, floor) {
+  return common(a, b, Math.min(a.length, b.length) - floor, (i, n, s) => s.length - i - n);
+}
+function common(a, b, n, at2) {
+  let i = 0;
+  for (const size of [65536, 4096, 256, 16, 1]) while (i + size <= n && a.substr(at2(i, size, a), size) === b.substr(at2(i, size, b), size)) i += size;
+  return i;
+}
+function editedLineIndex(last2, text, from, lastTo, to) {
+  const delta = to - lastTo;
+  const old = last2.starts;
+  const head = Math.max(1, firstAtOrAfter(old, from));
+  const tail = firstAtOrAfter(old, lastTo + 1);
+  const between = [];
+  for (let x = Math.max(from, 1); x <= to; x++) {
+    const c = text.charCodeAt(x - 1);
+    if (c === 10 || c === 13 && text.charCodeAt(x) !== 10) between.push(x);
+  }
+  let starts;
+  if (head + between.length === tail) {
+    starts = old.slice();
+    for (let k = 0; k < between.length; k++) starts[head + k] = between[k];
+  } else starts = old.slice(0, head).concat(between, old.slice(tail));
+  if (delta !== 0) for (let k = head + between.length; k < starts.length; k++) starts[k] += delta;
+  return new LineIndex(text, starts);
+}
+function firstAtOrAfter(sorted, x) {
+  let lo = 0, hi = sorted.length;
+  while (lo < hi) {
+    const mid = lo + hi >> 1;
+    if (sorted[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+var init_edit = __esm({
+  "src/core/edit.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_text();
+  }
+});
+
+// src/validate/spec-parts.ts
+function nodeOf(pointer, count2) {
+  const k = /^\/nodes\/(0|[1-9]\d*)(?:\/|$)/.exec(pointer);
+  return k && +k[1] < count2 ? +k[1] : -1;
+}
+function split(findings, count2) {
+  const root = [];
+  const nodes = Array.from({ length: count2 }, () => []);
+  for (const f of findings) {
+    const k = nodeOf(f.pointer, count2);
+    if (k < 0) root.push(f);
+    else nodes[k].push(f);
+  }
+  return { root, nodes };
+}
+function nodeCount(doc) {
+  const nodes = own(doc, "nodes");
+  return Array.isArray(nodes) ? nodes.length : -1;
+}
+function findingsInParts(doc, strict) {
+  const schema = validateSpec(doc) ? [] : schemaFindings(validateSpec.errors, doc);
+  const byRule = runRules(doc, rules, strict, schema);
+  const findings = schema.concat(...byRule);
+  const count2 = nodeCount(doc);
+  if (count2 < 0 || findings.some((f) => f.code === "internal/rule-failed")) return { findings };
+  const s = split(schema, count2);
+  const parts = { strict, engine: regexEngineLoaded(), schemaRoot: s.root, schemaNodes: s.nodes, ruleRoot: [], ruleNodes: [] };
+  for (let r = 0; r < rules.length; r++) {
+    const local = rules[r].scope === "node" ? split(byRule[r], count2) : void 0;
+    parts.ruleRoot.push(local?.root);
+    parts.ruleNodes.push(local?.nodes);
+  }
+  return { findings, parts };
+}
+function patchedFindings(last2, doc, k, strict) {
+  if (last2.strict !== strict || last2.engine !== regexEngineLoaded()) return findingsInParts(doc, strict);
+  const node = own(doc, "nodes")[k];
+  const prefix = `/nodes/${k}`;
+  const mine = validateSpecNode(node) ? [] : schemaFindings(validateSpecNode.errors, node).map((f) => ({ ...f, pointer: prefix + f.pointer }));
+  const schemaNodes = last2.schemaNodes.slice();
+  schemaNodes[k] = mine;
+  const schema = join(last2.schemaRoot, schemaNodes);
+  const parts = { ...last2, schemaNodes, ruleNodes: last2.ruleNodes.slice() };
+  const whole = new SpecIndex(doc);
+  const only = new Array(schemaNodes.length);
+  only[k] = node;
+  const alone = { nodes: only };
+  const findings = schema.slice();
+  for (let r = 0; r < rules.length; r++) {
+    const rule = rules[r];
+    const before = last2.ruleNodes[r];
+    if (rule.scope !== "node" || before === void 0) {
+      findings.push(...runRules(doc, [rule], strict, schema, whole)[0]);
+      continue;
+    }
+    const found = runRules(alone, [rule], strict, schema)[0];
+    if (found.some((f) => nodeOf(f.pointer, schemaNodes.length) !== k)) return findingsInParts(doc, strict);
+    const nodes = before.slice();
+    nodes[k] = found;
+    parts.ruleNodes[r] = nodes;
+    findings.push(...join(last2.ruleRoot[r], nodes));
+  }
+  return { findings, parts };
+}
+var join;
+var init_spec_parts = __esm({
+  "src/validate/spec-parts.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_json();
+    init_walk();
+    init_regex();
+    init_rules2();
+    init_validate_spec();
+    init_schema_issues();
+    init_validate();
+    join = (root, nodes) => root.concat(...nodes);
+  }
+});
+
+// src/validate/text-validator.ts
+function specTextValidator() {
+  let kept;
+  const patched = (last2, text, from, lastTo, to) => {
+    if (last2.spans === void 0) last2.spans = nodeSpans(last2.text) ?? null;
+    const spans = last2.spans;
+    if (!spans) return void 0;
+    const k = itemAround(spans, from, lastTo);
+    if (k < 0) return void 0;
+    const delta = to - lastTo;
+    const start = spans.starts[k];
+    const item = text.slice(start, spans.ends[k] + delta);
+    let node;
+    try {
+      node = JSON.parse(item);
+    } catch {
+      return void 0;
+    }
+    const shape = valueShape(node, MAX_JSON_DEPTH - 2);
+    if (shape.tooDeep !== void 0 || shape.keys !== keyTokens(item)) return void 0;
+    const root = { ...last2.value };
+    const nodes = own(root, "nodes").slice();
+    nodes[k] = node;
+    root.nodes = nodes;
+    const starts = spans.starts.map((x, i) => i <= k ? x : x + delta);
+    const ends = spans.ends.map((x, i) => i < k ? x : x + delta);
+    return { value: root, k, spans: { starts, ends } };
+  };
+  return {
+    validate(text, opts) {
+      mustBeText(text);
+      const last2 = kept;
+      const strict = opts?.strict === true;
+      let next2;
+      let findings = [];
+      if (last2?.text === text) {
+        next2 = { ...last2, parts: void 0 };
+        findings = checked(next2, strict);
+      } else if (last2) {
+        const from = commonPrefix(last2.text, text);
+        const same = commonSuffix(last2.text, text, from);
+        const lastTo = last2.text.length - same;
+        const to = text.length - same;
+        const p = patched(last2, text, from, lastTo, to);
+        if (p) {
+          next2 = { text, value: p.value, spans: p.spans };
+          if (last2.lines) next2.lines = editedLineIndex(last2.lines, text, from, lastTo, to);
+          findings = checked(next2, strict, last2.parts && { parts: last2.parts, k: p.k });
+        }
+      }
+      if (!next2) {
+        const parsed = parseJsonText(text);
+        findings = [...parsed.findings];
+        if (parsed.parsed && parsed.findings.length === 0) {
+          next2 = { text, value: parsed.value };
+          findings.push(...checked(next2, strict));
+        } else if (parsed.parsed) findings.push(...specFindings(parsed.value, { strict }, true));
+      }
+      kept = next2;
+      const lines2 = () => {
+        if (!next2) return new LineIndex(text);
+        return next2.lines ??= new LineIndex(text);
+      };
+      return result(locateFindings(text, findings, void 0, next2?.spans ? endsOf(next2.spans) : void 0, lines2));
+    }
+  };
+}
+function checked(next2, strict, from) {
+  if (!isObject(next2.value)) return specFindings(next2.value, { strict }, true);
+  const found = from ? patchedFindings(from.parts, next2.value, from.k, strict) : findingsInParts(next2.value, strict);
+  if (found.parts) next2.parts = found.parts;
+  return found.findings;
+}
+function endsOf({ starts, ends }) {
+  return (at2) => {
+    const k = firstAtOrAfter(starts, at2);
+    return starts[k] === at2 ? ends[k] : -1;
+  };
+}
+function itemAround({ starts, ends }, from, lastTo) {
+  const k = firstAtOrAfter(starts, from) - 1;
+  return k >= 0 && lastTo < ends[k] ? k : -1;
+}
+var init_text_validator = __esm({
+  "src/validate/text-validator.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_text();
+    init_edit();
+    init_json();
+    init_validate();
+    init_spec_parts();
   }
 });
 
@@ -10357,8 +10597,8 @@ function prepareSpec(spec, validated = false) {
   const cached = prepared.get(spec);
   if (cached !== void 0) return cached;
   if (!validated) {
-    const checked = validateSpec2(spec);
-    if (!checked.valid) throw new SpecError(checked.issues.filter((i) => i.severity === "error"));
+    const checked2 = validateSpec2(spec);
+    if (!checked2.valid) throw new SpecError(checked2.issues.filter((i) => i.severity === "error"));
   }
   const nodes = [];
   const byId = /* @__PURE__ */ new Map();
@@ -10629,10 +10869,14 @@ function checkText(text, opts = {}) {
   return { kind: "bundle", issues: locateFindings(text, withNumbers(text, findings), cliMessages), value: parsed.value, agents: result2.agents };
 }
 function withNumbers(text, findings) {
+  const numbers = misreadNumbers(text, findings);
+  return numbers.length === 0 ? findings : findings.concat(numbers);
+}
+function misreadNumbers(text, found) {
   const numbers = inexactNumbers(text);
-  if (numbers.length === 0) return findings;
-  const errors = new Set(findings.filter((f) => f.severity === "error").map((f) => f.pointer));
-  return findings.concat(numbers.filter((f) => !errors.has(f.pointer)));
+  if (numbers.length === 0) return numbers;
+  const errors = new Set(found.filter((f) => f.severity === "error").map((f) => f.pointer));
+  return numbers.filter((f) => !errors.has(f.pointer));
 }
 function checkFile(name2, text, opts = {}) {
   if (!name2.toLowerCase().endsWith(TEST_FILE_SUFFIX)) return checkText(text, opts);
@@ -10640,7 +10884,17 @@ function checkFile(name2, text, opts = {}) {
   const invalid = opts.invalid ?? [];
   return { kind: "test", issues: invalid.length === 0 ? issues : sortIssues([...locateFindings(text, invalid, cliMessages), ...issues], void 0) };
 }
-var isBundle2;
+function documentChecker() {
+  const validator = specTextValidator();
+  return (name2, text, opts = {}) => {
+    if (name2.toLowerCase().endsWith(TEST_FILE_SUFFIX) || text.includes('"format"') || text.includes("\\u")) return checkFile(name2, text, opts);
+    const issues = validator.validate(text, { strict: opts.strict === true }).issues;
+    if (issues.some((i) => UNREAD.has(i.code))) return { kind: "json", issues };
+    const numbers = misreadNumbers(text, issues);
+    return { kind: "spec", issues: numbers.length === 0 ? issues : sortIssues(issues.concat(locateFindings(text, numbers, cliMessages)), void 0) };
+  };
+}
+var isBundle2, UNREAD;
 var init_document = __esm({
   "src/cli/document.ts"() {
     "use strict";
@@ -10651,9 +10905,11 @@ var init_document = __esm({
     init_numbers();
     init_text();
     init_validate();
+    init_text_validator();
     init_order();
     init_test_file();
     isBundle2 = readsAsBundle;
+    UNREAD = /* @__PURE__ */ new Set(["json/empty", "json/syntax", "json/too-deep"]);
   }
 });
 
@@ -10728,7 +10984,7 @@ function walk3(dir, keep, out) {
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const path = join(dir, e.name);
+    const path = join2(dir, e.name);
     if (e.isDirectory()) {
       if (!skipDir(e.name)) walk3(path, keep, out);
     } else if ((e.isFile() || e.isSymbolicLink()) && keep(path)) {
@@ -10809,7 +11065,7 @@ function readInput(input2) {
 function pathIssue(missing) {
   return formatFinding({ severity: "error", pointer: "", ...missing }, cliMessages);
 }
-var import_node_fs, import_node_module2, import_node_path, STDIN_NAME, GLOB_CHARS, picomatchModule, picomatch, skipDir, join, isJson;
+var import_node_fs, import_node_module2, import_node_path, STDIN_NAME, GLOB_CHARS, picomatchModule, picomatch, skipDir, join2, isJson;
 var init_files = __esm({
   "src/cli/files.ts"() {
     "use strict";
@@ -10824,7 +11080,7 @@ var init_files = __esm({
     GLOB_CHARS = /[*?[{]|[@!+]\(/;
     picomatch = () => picomatchModule ??= (0, import_node_module2.createRequire)(importMetaUrl)("picomatch");
     skipDir = (name2) => name2 === "node_modules" || name2.startsWith(".");
-    join = (dir, name2) => dir === "." ? name2 : dir.endsWith("/") ? dir + name2 : `${dir}/${name2}`;
+    join2 = (dir, name2) => dir === "." ? name2 : dir.endsWith("/") ? dir + name2 : `${dir}/${name2}`;
     isJson = (path) => path.toLowerCase().endsWith(".json");
   }
 });
@@ -11318,34 +11574,6 @@ var init_options = __esm({
       "max-warnings": { type: "string" },
       quiet: { type: "boolean", short: "q" }
     };
-  }
-});
-
-// src/core/edit.ts
-function commonPrefix(a, b) {
-  return common(a, b, Math.min(a.length, b.length), (i) => i);
-}
-function commonSuffix(a, b, floor) {
-  return common(a, b, Math.min(a.length, b.length) - floor, (i, n, s) => s.length - i - n);
-}
-function common(a, b, n, at2) {
-  let i = 0;
-  for (const size of [65536, 4096, 256, 16, 1]) while (i + size <= n && a.substr(at2(i, size, a), size) === b.substr(at2(i, size, b), size)) i += size;
-  return i;
-}
-function firstAtOrAfter(sorted, x) {
-  let lo = 0, hi = sorted.length;
-  while (lo < hi) {
-    const mid = lo + hi >> 1;
-    if (sorted[mid] < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-var init_edit = __esm({
-  "src/core/edit.ts"() {
-    "use strict";
-    init_cjs_shims();
   }
 });
 
@@ -13328,9 +13556,9 @@ function fixInput(input2, strict, unsafe) {
   const read = readInput(input2);
   if ("error" in read) return { report: { name: input2.name, issues: [pathIssue(read.error)] }, fixed: [], unsafeLeft: 0 };
   const stdin = !("missing" in input2) && input2.stdin;
-  const checked = checkFile(input2.name, read.text, { strict, invalid: read.invalid });
-  if (checked.kind !== "spec" || read.invalid.length > 0) {
-    const report3 = checked.issues.length > 0 ? { name: input2.name, text: read.text, issues: checked.issues } : { name: input2.name, issues: [] };
+  const checked2 = checkFile(input2.name, read.text, { strict, invalid: read.invalid });
+  if (checked2.kind !== "spec" || read.invalid.length > 0) {
+    const report3 = checked2.issues.length > 0 ? { name: input2.name, text: read.text, issues: checked2.issues } : { name: input2.name, issues: [] };
     return stdin ? { report: report3, fixed: [], unsafeLeft: 0, stdout: read.text } : { report: report3, fixed: [], unsafeLeft: 0 };
   }
   const result2 = applyFixes(read.text, { strict, unsafe });
@@ -13392,8 +13620,8 @@ async function run(args) {
 function checkInput(input2, strict) {
   const read = readInput(input2);
   if ("error" in read) return { name: input2.name, issues: [pathIssue(read.error)] };
-  const checked = checkFile(input2.name, read.text, { strict, invalid: read.invalid });
-  return checked.issues.length > 0 ? { name: input2.name, text: read.text, issues: checked.issues } : { name: input2.name, issues: [] };
+  const checked2 = checkFile(input2.name, read.text, { strict, invalid: read.invalid });
+  return checked2.issues.length > 0 ? { name: input2.name, text: read.text, issues: checked2.issues } : { name: input2.name, issues: [] };
 }
 async function runFix(inputs, strict, unsafe, settings) {
   const { fixInput: fixInput2, fixSummary: fixSummary2 } = await Promise.resolve().then(() => (init_fix(), fix_exports));
@@ -13608,9 +13836,9 @@ async function exportCommand(args) {
       problems.push({ name: input2.name, issues: [pathIssue(read.error)] });
       continue;
     }
-    const checked = checkText(read.text, { invalid: read.invalid });
-    if (checked.kind === "bundle") throw new UsageError(`${input2.name} is a bundle: bundle export takes spec files`, "bundle");
-    const issues = [...checked.issues];
+    const checked2 = checkText(read.text, { invalid: read.invalid });
+    if (checked2.kind === "bundle") throw new UsageError(`${input2.name} is a bundle: bundle export takes spec files`, "bundle");
+    const issues = [...checked2.issues];
     const name2 = nameOf(input2.name);
     const earlier = first.get(name2);
     if (earlier !== void 0) issues.unshift(formatFinding({ code: "bundle/duplicate-name", severity: "error", pointer: "", params: { name: name2, first: earlier } }, cliMessages));
@@ -13649,11 +13877,11 @@ async function checkCommand(args) {
   const input2 = expandPaths(positionals)[0];
   const read = readInput(input2);
   if ("error" in read) return emit([{ name: input2.name, issues: [pathIssue(read.error)] }], settings);
-  const checked = checkText(read.text, { ...opts, invalid: read.invalid });
-  const report2 = { name: input2.name, text: read.text, issues: checked.issues };
-  if (checked.agents) {
-    report2.agents = checked.agents;
-    report2.notes = routeNotes(checked.agents);
+  const checked2 = checkText(read.text, { ...opts, invalid: read.invalid });
+  const report2 = { name: input2.name, text: read.text, issues: checked2.issues };
+  if (checked2.agents) {
+    report2.agents = checked2.agents;
+    report2.notes = routeNotes(checked2.agents);
   }
   return emit([report2], settings);
 }
@@ -14032,9 +14260,9 @@ function runOne(input2, specs, specReports) {
   const read = readInput(input2);
   if ("error" in read) return { name: input2.name, issues: [pathIssue(read.error)], cases: [] };
   const text = read.text;
-  const checked = validateTestFileText(text);
-  if (!checked.valid || checked.value === void 0) return { name: input2.name, text, issues: checked.issues, cases: [] };
-  const file = checked.value;
+  const checked2 = validateTestFileText(text);
+  if (!checked2.valid || checked2.value === void 0) return { name: input2.name, text, issues: checked2.issues, cases: [] };
+  const file = checked2.value;
   const base = "stdin" in input2 && input2.stdin ? process.cwd() : (0, import_node_path5.dirname)((0, import_node_path5.resolve)(input2.name));
   const specPath2 = (0, import_node_path5.resolve)(base, file.spec);
   const specName = (0, import_node_path5.relative)(process.cwd(), specPath2) || specPath2;
@@ -14043,9 +14271,9 @@ function runOne(input2, specs, specReports) {
     spec = loadSpec(specPath2, specName, file.spec, specReports);
     specs.set(specPath2, spec);
   }
-  if ("error" in spec) return { name: input2.name, text, issues: [...checked.issues, ...locateTestFindings(text, [spec.error])], cases: [], specName };
+  if ("error" in spec) return { name: input2.name, text, issues: [...checked2.issues, ...locateTestFindings(text, [spec.error])], cases: [], specName };
   const findings = testFileSpecFindings(file, spec.value);
-  const issues = [...checked.issues, ...locateTestFindings(text, findings)];
+  const issues = [...checked2.issues, ...locateTestFindings(text, findings)];
   if (issues.some((i) => i.severity === "error")) return { name: input2.name, text, issues, cases: [], specName };
   return { name: input2.name, text, issues, cases: runTestFile(file, spec.value), specName, specPath: specPath2, specText: spec.text };
 }
@@ -14054,14 +14282,14 @@ function loadSpec(path, name2, written, specReports) {
   if (isTestFile(path)) return { error: { ...at2, code: "test/spec-is-test-file", params: { spec: written } } };
   const read = readInput({ name: path, stdin: false });
   if ("error" in read) return { error: { ...at2, code: "test/spec-unreadable", params: { spec: written, reason: String(("reason" in read.error.params ? read.error.params.reason : void 0) ?? read.error.code) } } };
-  const checked = checkText(read.text);
-  const errors = checked.issues.filter((i) => i.severity === "error");
-  if (checked.kind !== "spec" || errors.length > 0) {
-    specReports.push({ name: name2, text: read.text, issues: checked.issues, cases: [] });
+  const checked2 = checkText(read.text);
+  const errors = checked2.issues.filter((i) => i.severity === "error");
+  if (checked2.kind !== "spec" || errors.length > 0) {
+    specReports.push({ name: name2, text: read.text, issues: checked2.issues, cases: [] });
     return { error: { ...at2, code: "test/spec-invalid", params: { spec: written, errors: Math.max(1, errors.length) } } };
   }
-  prepareSpec(checked.value, true);
-  return { name: name2, text: read.text, value: checked.value };
+  prepareSpec(checked2.value, true);
+  return { name: name2, text: read.text, value: checked2.value };
 }
 function coverage(reports) {
   const bySpec = /* @__PURE__ */ new Map();
@@ -15091,13 +15319,13 @@ async function run7(args) {
   const settings = outputSettings("graph", {});
   const read = readInput(source);
   if ("error" in read) return emit([{ name: source.name, issues: [pathIssue(read.error)] }], settings);
-  const checked = checkText(read.text);
-  if (checked.kind !== "spec") {
-    const issues = checked.kind === "json" ? checked.issues : [];
+  const checked2 = checkText(read.text);
+  if (checked2.kind !== "spec") {
+    const issues = checked2.kind === "json" ? checked2.issues : [];
     if (issues.length > 0) return emit([{ name: source.name, text: read.text, issues }], settings);
     throw new UsageError(`${source.name} is a bundle: graph draws one spec (export it from the bundle first)`, "graph");
   }
-  const graph = graphOf(checked.value, { issues: checked.issues });
+  const graph = graphOf(checked2.value, { issues: checked2.issues });
   const out = format === "json" ? JSON.stringify(graph, null, 2) + "\n" : drawGraph(graph, { format, markdown: values.markdown === true });
   process.stdout.write(out);
   return EXIT.clean;
@@ -15163,8 +15391,11 @@ async function run8(args) {
   const connection = (0, import_node.createConnection)(import_node.ProposedFeatures.all, new import_node.StreamMessageReader(process.stdin), new import_node.StreamMessageWriter(process.stdout));
   const documents = new import_node.TextDocuments(import_vscode_languageserver_textdocument.TextDocument);
   const pending = /* @__PURE__ */ new Map();
+  const checkers = /* @__PURE__ */ new Map();
   const validate = (doc) => {
-    const issues = checkFile(doc.uri, doc.getText(), { strict }).issues;
+    let check2 = checkers.get(doc.uri);
+    if (!check2) checkers.set(doc.uri, check2 = documentChecker());
+    const issues = check2(doc.uri, doc.getText(), { strict }).issues;
     void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: issues.map(toDiagnostic) });
   };
   const schedule = (doc, delay) => {
@@ -15195,6 +15426,7 @@ async function run8(args) {
   documents.onDidClose((e) => {
     clearTimeout(pending.get(e.document.uri));
     pending.delete(e.document.uri);
+    checkers.delete(e.document.uri);
     void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });
   connection.onCompletion((params) => {

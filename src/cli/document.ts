@@ -8,6 +8,7 @@ import type { AgentSummary } from "../bundle/index.js";
 import type { Issue } from "../core/issue.js";
 import { parseJsonText, type TextFinding } from "../core/text.js";
 import { locateFindings, specFindings } from "../validate/validate.js";
+import { specTextValidator } from "../validate/text-validator.js";
 import { sortIssues } from "../core/order.js";
 import { TEST_FILE_SUFFIX, validateTestFileText } from "../workflow/test-file.js";
 
@@ -51,13 +52,18 @@ export function checkText(text: string, opts: { strict?: boolean; existing?: rea
   return { kind: "bundle", issues: locateFindings(text, withNumbers(text, findings), cliMessages), value: parsed.value, agents: result.agents };
 }
 
-// The numbers parsers misread, as warnings, except where an error is already about that value
-// (`timeout: 1e400` is one issue: the schema's, which says the number reads as Infinity).
 function withNumbers(text: string, findings: Finding[]): Finding[] {
+  const numbers = misreadNumbers(text, findings);
+  return numbers.length === 0 ? findings : findings.concat(numbers);
+}
+
+// The numbers parsers misread, as warnings, except where an error of `found` is already about that
+// value (`timeout: 1e400` is one issue: the schema's, which says the number reads as Infinity).
+function misreadNumbers(text: string, found: readonly { severity: string; pointer: string }[]): TextFinding[] {
   const numbers = inexactNumbers(text);
-  if (numbers.length === 0) return findings;
-  const errors = new Set(findings.filter((f) => f.severity === "error").map((f) => f.pointer));
-  return findings.concat(numbers.filter((f) => !errors.has(f.pointer)));
+  if (numbers.length === 0) return numbers;
+  const errors = new Set(found.filter((f) => f.severity === "error").map((f) => f.pointer));
+  return numbers.filter((f) => !errors.has(f.pointer));
 }
 
 /**
@@ -70,4 +76,26 @@ export function checkFile(name: string, text: string, opts: { strict?: boolean; 
   const { issues } = validateTestFileText(text);
   const invalid = opts.invalid ?? [];
   return { kind: "test", issues: invalid.length === 0 ? issues : sortIssues([...locateFindings(text, invalid, cliMessages), ...issues], undefined) };
+}
+
+/** The codes of a text that is not read as a value: the command then reports them alone. */
+const UNREAD = new Set(["json/empty", "json/syntax", "json/too-deep"]);
+
+/**
+ * A checker the language server keeps per open document: each call gives checkFile's answer, and
+ * a spec's text is checked with a kept specTextValidator, so a keystroke inside one node checks
+ * that node again (and what relates nodes), not the whole spec. A test file, and a text that could
+ * read as a bundle (one that names a `format` key, or holds a \u escape that could spell one), take
+ * checkFile's own path.
+ */
+export function documentChecker(): (name: string, text: string, opts?: { strict?: boolean }) => Checked {
+  const validator = specTextValidator();
+  return (name, text, opts = {}) => {
+    if (name.toLowerCase().endsWith(TEST_FILE_SUFFIX) || text.includes('"format"') || text.includes("\\u")) return checkFile(name, text, opts);
+    const issues = validator.validate(text, { strict: opts.strict === true }).issues;
+    if (issues.some((i) => UNREAD.has(i.code))) return { kind: "json", issues };
+    // The numbers parsers misread, as checkText adds them.
+    const numbers = misreadNumbers(text, issues);
+    return { kind: "spec", issues: numbers.length === 0 ? issues : sortIssues(issues.concat(locateFindings(text, numbers, cliMessages)), undefined) };
+  };
 }

@@ -24,7 +24,7 @@ import { applyFixes, completionsAt, definitionAt, documentSymbols, fixesFor, hov
 import type { CompletionKind, DocumentSymbol as SpecSymbol, Fix } from "../language/index.js";
 import type { Issue } from "../core/issue.js";
 import { help, parse } from "./args.js";
-import { checkFile } from "./document.js";
+import { checkFile, documentChecker } from "./document.js";
 import { TEST_FILE_SUFFIX } from "../workflow/test-file.js";
 
 /** Diagnostics wait this long after the last change: typing does not validate on every key. */
@@ -87,9 +87,13 @@ export async function run(args: readonly string[]): Promise<number> {
   const documents = new TextDocuments(TextDocument);
   const pending = new Map<string, ReturnType<typeof setTimeout>>();
 
+  // One checker per open document: a keystroke inside a node checks that node again.
+  const checkers = new Map<string, ReturnType<typeof documentChecker>>();
   const validate = (doc: TextDocument): void => {
+    let check = checkers.get(doc.uri);
+    if (!check) checkers.set(doc.uri, (check = documentChecker()));
     // Told apart by name as `check` does: a test file gets the test-file checks, not a spec's.
-    const issues = checkFile(doc.uri, doc.getText(), { strict }).issues;
+    const issues = check(doc.uri, doc.getText(), { strict }).issues;
     void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: issues.map(toDiagnostic) });
   };
   const schedule = (doc: TextDocument, delay: number): void => {
@@ -122,6 +126,7 @@ export async function run(args: readonly string[]): Promise<number> {
   documents.onDidClose((e) => {
     clearTimeout(pending.get(e.document.uri));
     pending.delete(e.document.uri);
+    checkers.delete(e.document.uri);
     void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });
 

@@ -1,0 +1,89 @@
+// A keystroke in `agentspec lsp`: a real JSON-RPC client (vscode-jsonrpc) opens a 2,000-node spec
+// in the server (`--strict`, as an editor would run it) and sends keystrokes as incremental
+// changes: a letter typed into a transition's `to` (an unknown-target error appears), then a
+// Backspace (it goes). Timed from sending the change to receiving the diagnostics of that
+// version, minus the server's 120 ms debounce; medians.
+//
+// The peer is another checkout's server (`--before=<checkout>`, its own dist/cli.cjs, built
+// there), keystroke for keystroke in the same run; without it the bench times this server alone.
+// `node bench/lsp.bench.mjs [nodes] [--before=<checkout>]` (or `npm run bench lsp`).
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createMessageConnection, StreamMessageReader, StreamMessageWriter } from "vscode-jsonrpc/node.js";
+import { makeSpec, median, table } from "./lib.mjs";
+
+const DEBOUNCE_MS = 120; // src/cli/lsp.ts
+const KEYSTROKES = 20;
+const N = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 2000);
+const BEFORE = process.argv.find((a) => a.startsWith("--before="))?.slice("--before=".length);
+const here = fileURLToPath(new URL("../dist/cli.cjs", import.meta.url));
+const servers = [["this checkout", here]];
+if (BEFORE) servers.push([`before (${BEFORE})`, join(BEFORE, "dist/cli.cjs")]);
+for (const [, cli] of servers) if (!existsSync(cli)) throw new Error(`${cli} is missing: run \`npm run build\` there first`);
+
+const URI = "file:///bench/order.agentspec.json";
+const text = JSON.stringify(makeSpec(N), null, 2);
+const needle = `"to": "node-${N / 2 + 1}"`;
+const at = text.indexOf(needle) + needle.length - 1; // inside the id, before its closing quote
+if (at < needle.length) throw new Error("the keystroke's place is not in the spec");
+const before = text.slice(0, at).split("\n");
+const place = { line: before.length - 1, character: before.at(-1).length };
+
+/** A started server with the spec open and its first diagnostics in. */
+async function open(cli) {
+  const proc = spawn(process.execPath, [cli, "lsp", "--strict"], { stdio: "pipe" });
+  const rpc = createMessageConnection(new StreamMessageReader(proc.stdout), new StreamMessageWriter(proc.stdin));
+  let resolve;
+  rpc.onNotification("textDocument/publishDiagnostics", (p) => resolve?.(p));
+  rpc.listen();
+  await rpc.sendRequest("initialize", { processId: process.pid, rootUri: null, capabilities: {} });
+  await rpc.sendNotification("initialized", {});
+  const published = () => new Promise((r) => (resolve = r));
+  const first = published();
+  await rpc.sendNotification("textDocument/didOpen", { textDocument: { uri: URI, languageId: "json", version: 1, text } });
+  const p = await first;
+  if (p.diagnostics.some((d) => d.severity === 1)) throw new Error(`the bench spec must be valid: ${JSON.stringify(p.diagnostics[0])}`);
+  return { proc, rpc, published, version: 1 };
+}
+
+/** Keystroke k (even: type "x", odd: Backspace) and the ms until its diagnostics arrive, minus the debounce. */
+async function keystroke(server, k) {
+  const add = k % 2 === 0;
+  const version = ++server.version;
+  const change = add
+    ? { range: { start: place, end: place }, text: "x" }
+    : { range: { start: place, end: { line: place.line, character: place.character + 1 } }, text: "" };
+  const arrived = server.published();
+  const t0 = performance.now();
+  await server.rpc.sendNotification("textDocument/didChange", { textDocument: { uri: URI, version }, contentChanges: [change] });
+  const p = await arrived;
+  const ms = performance.now() - t0 - DEBOUNCE_MS;
+  const errors = p.diagnostics.filter((d) => d.severity === 1).map((d) => d.code);
+  if (p.version !== version || (add ? errors.join() !== "transition/unknown-target" : errors.length !== 0)) {
+    throw new Error(`keystroke ${k}: expected ${add ? "one unknown target" : "no error"} at version ${version}, got ${JSON.stringify(errors)} at ${p.version}`);
+  }
+  return ms;
+}
+
+const opened = [];
+try {
+  for (const [name, cli] of servers) opened.push({ name, server: await open(cli), samples: [] });
+  for (let k = -4; k < KEYSTROKES * 2; k++) {
+    for (const s of opened) {
+      const ms = await keystroke(s.server, k);
+      if (k >= 0) s.samples.push(ms);
+    }
+  }
+} finally {
+  for (const { server } of opened) {
+    server.rpc.dispose();
+    server.proc.kill();
+  }
+}
+
+console.log(`A keystroke in agentspec lsp --strict: ${N.toLocaleString("en")} nodes (${(text.length / 1e6).toFixed(2)} MB), change sent to diagnostics received, minus the ${DEBOUNCE_MS} ms debounce; medians of ${KEYSTROKES * 2} keystrokes\n`);
+const rows = opened.map((s) => [s.name, median(s.samples).toFixed(1)]);
+if (opened.length > 1) rows[1].push((median(opened[1].samples) / median(opened[0].samples)).toFixed(2) + "x");
+table(["server", "ms", ...(opened.length > 1 ? ["before ÷ this"] : [])], rows.map((r) => (r.length < (opened.length > 1 ? 3 : 2) ? [...r, ""] : r)));
