@@ -46,8 +46,9 @@ interface Kept {
 
 /**
  * A validator for an editor's text: `validate(text)` answers exactly as `validateSpecText`, and
- * after an edit inside one node parses only that node again and places issues without reading the
- * nodes they are not in. One per document; it keeps the last text and its value.
+ * after an edit inside one node parses and checks only that node again (the rules that relate
+ * nodes still run on the whole spec) and places issues without reading the nodes they are not in.
+ * One per document; it keeps the last text, its value and its findings.
  */
 export function specTextValidator(): SpecTextValidator {
   let kept: Kept | undefined;
