@@ -2665,6 +2665,9 @@ var init_schema_codes_generated = __esm({
 });
 
 // src/validate/schema-issues.ts
+function checkedBy(validate, value) {
+  return validate(value) ? [] : schemaFindings(validate.errors, value);
+}
 function schemaFindings(errors, doc, codes = schemaIssueCodes) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
@@ -3330,7 +3333,7 @@ function readBundle(bundle) {
   if (findings.length > 0 || !Array.isArray(agents)) return { findings, entries: void 0 };
   const entries = [];
   const skeleton = { format, formatVersion: BUNDLE_FORMAT_VERSION, agents: walkEntries(agents, "/agents", entries) };
-  if (!validateBundle(skeleton)) findings.push(...schemaFindings(validateBundle.errors, skeleton));
+  findings.push(...checkedBy(validateBundle, skeleton));
   for (const { value, pointer } of entries) {
     if (!isObject(value)) continue;
     const applicationId = own(value, "applicationId");
@@ -6153,8 +6156,12 @@ function runRules(doc, list3, strict, schema, spec = new SpecIndex(doc)) {
 function specFindings(doc, opts = {}, depthChecked = false) {
   const deep = depthChecked ? void 0 : deepestValue(doc, MAX_JSON_DEPTH);
   if (deep !== void 0) return [{ code: "json/too-deep", severity: "error", pointer: deep, params: { limit: MAX_JSON_DEPTH } }];
-  const schema = validateSpec(doc) ? [] : schemaFindings(validateSpec.errors, doc);
-  return schema.concat(...runRules(doc, rules, opts.strict === true, schema));
+  const { schema, byRule } = specPasses(doc, opts.strict === true);
+  return schema.concat(...byRule);
+}
+function specPasses(doc, strict) {
+  const schema = checkedBy(validateSpec, doc);
+  return { schema, byRule: runRules(doc, rules, strict, schema) };
 }
 function validateSpec2(doc, opts) {
   try {
@@ -6741,8 +6748,7 @@ function nodeCount(doc) {
   return Array.isArray(nodes) ? nodes.length : -1;
 }
 function findingsInParts(doc, strict) {
-  const schema = validateSpec(doc) ? [] : schemaFindings(validateSpec.errors, doc);
-  const byRule = runRules(doc, rules, strict, schema);
+  const { schema, byRule } = specPasses(doc, strict);
   const findings = schema.concat(...byRule);
   const count2 = nodeCount(doc);
   if (count2 < 0 || findings.some((f) => f.code === "internal/rule-failed")) return { findings };
@@ -6759,7 +6765,7 @@ function patchedFindings(last2, doc, k, strict) {
   if (last2.strict !== strict || last2.engine !== regexEngineLoaded()) return findingsInParts(doc, strict);
   const node = own(doc, "nodes")[k];
   const prefix = `/nodes/${k}`;
-  const mine = validateSpecNode(node) ? [] : schemaFindings(validateSpecNode.errors, node).map((f) => ({ ...f, pointer: prefix + f.pointer }));
+  const mine = checkedBy(validateSpecNode, node).map((f) => ({ ...f, pointer: prefix + f.pointer }));
   const schemaNodes = last2.schemaNodes.slice();
   schemaNodes[k] = mine;
   const schema = join(last2.schemaRoot, schemaNodes);
@@ -10754,8 +10760,7 @@ function allowedAt(pointer) {
 function testFileSchemaFindings(doc, depthChecked = false) {
   const deep = depthChecked ? void 0 : deepestValue(doc, MAX_JSON_DEPTH);
   if (deep !== void 0) return [{ code: "json/too-deep", severity: "error", pointer: deep, params: { limit: MAX_JSON_DEPTH } }];
-  if (validateTestFile(doc)) return [];
-  const found = schemaFindings(validateTestFile.errors, doc);
+  const found = checkedBy(validateTestFile, doc);
   for (const f of found) {
     if (f.code !== "schema/unknown-property") continue;
     const allowed = allowedAt(f.pointer);

@@ -5,7 +5,7 @@ import { isObject, own, type JsonObject } from "../core/json.js";
 import { findingOf, type Finding } from "../core/issue.js";
 import type { CodeParams, IssueCode } from "../core/codes/index.js";
 import { jsonType } from "../core/json.js";
-import { schemaFindings } from "../validate/schema-issues.js";
+import { checkedBy } from "../validate/schema-issues.js";
 import { MAX_JSON_DEPTH } from "../core/text.js";
 import { deepestValue } from "../core/text.js";
 
@@ -67,7 +67,7 @@ export function readBundle(bundle: unknown): BundleReading {
 
   const entries: EntryRef[] = [];
   const skeleton = { format, formatVersion: BUNDLE_FORMAT_VERSION, agents: walkEntries(agents, "/agents", entries) };
-  if (!validateBundle(skeleton)) findings.push(...schemaFindings(validateBundle.errors, skeleton));
+  findings.push(...checkedBy(validateBundle, skeleton));
   for (const { value, pointer } of entries) {
     if (!isObject(value)) continue;
     const applicationId = own(value, "applicationId");

@@ -4,6 +4,7 @@ import type { IssueCode } from "../core/codes/index.js";
 import { escapeToken, resolvePointer } from "../core/pointer.js";
 import { schemaIssueCodes } from "./schema-codes.generated.js";
 import { schemaProperties } from "../schema/properties.js";
+import type { StandaloneValidator } from "../schema/standalone.js";
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
@@ -22,6 +23,11 @@ const GENERIC: Record<string, IssueCode> = {
 
 // `if` only says that its `then`/`else` failed, which is reported on its own.
 const SILENT = new Set(["if"]);
+
+/** The findings of a generated validator on `value`: none when it passes. */
+export function checkedBy(validate: StandaloneValidator, value: unknown): Finding[] {
+  return validate(value) ? [] : schemaFindings(validate.errors, value);
+}
 
 /**
  * Turn ajv's errors into findings: one per real fault, at the pointer of the fault. `codes` is the

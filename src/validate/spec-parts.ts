@@ -11,9 +11,9 @@ import { own, type JsonObject } from "../core/json.js";
 import { SpecIndex } from "../core/walk.js";
 import { regexEngineLoaded } from "../conditions/regex.js";
 import { rules } from "../rules/index.js";
-import { validateSpec as schemaValidateSpec, validateSpecNode } from "../schema/validate-spec.js";
-import { schemaFindings } from "./schema-issues.js";
-import { runRules } from "./validate.js";
+import { validateSpecNode } from "../schema/validate-spec.js";
+import { checkedBy } from "./schema-issues.js";
+import { runRules, specPasses } from "./validate.js";
 
 /** What a spec's findings are made of, kept to be patched. */
 export interface SpecParts {
@@ -59,8 +59,7 @@ function nodeCount(doc: unknown): number {
  * their parts; no parts when the spec has no `nodes` array or a rule failed.
  */
 export function findingsInParts(doc: JsonObject, strict: boolean): { findings: Finding[]; parts?: SpecParts } {
-  const schema = schemaValidateSpec(doc) ? [] : schemaFindings(schemaValidateSpec.errors, doc);
-  const byRule = runRules(doc, rules, strict, schema);
+  const { schema, byRule } = specPasses(doc, strict);
   const findings = schema.concat(...byRule);
   const count = nodeCount(doc);
   if (count < 0 || findings.some((f) => f.code === "internal/rule-failed")) return { findings };
@@ -85,7 +84,7 @@ export function patchedFindings(last: SpecParts, doc: JsonObject, k: number, str
   if (last.strict !== strict || last.engine !== regexEngineLoaded()) return findingsInParts(doc, strict);
   const node = (own(doc, "nodes") as unknown[])[k];
   const prefix = `/nodes/${k}`;
-  const mine = validateSpecNode(node) ? [] : schemaFindings(validateSpecNode.errors, node).map((f) => ({ ...f, pointer: prefix + f.pointer }));
+  const mine = checkedBy(validateSpecNode, node).map((f) => ({ ...f, pointer: prefix + f.pointer }));
   const schemaNodes = last.schemaNodes.slice();
   schemaNodes[k] = mine;
   const schema = join(last.schemaRoot, schemaNodes);

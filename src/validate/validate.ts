@@ -8,7 +8,7 @@ import { ruleCodes } from "../core/codes/rules.js";
 import { formatFinding } from "../core/format.js";
 import type { CodeTable } from "../core/code.js";
 import { sortIssues } from "../core/order.js";
-import { schemaFindings } from "./schema-issues.js";
+import { checkedBy } from "./schema-issues.js";
 import { unreadable } from "../core/unreadable.js";
 import { LineIndex, MAX_JSON_DEPTH, deepestValue, locatePointers, parseJsonText, spanOf, type TextFinding } from "../core/text.js";
 
@@ -66,8 +66,14 @@ export function runRules(doc: unknown, list: readonly AnyRule[], strict: boolean
 export function specFindings(doc: unknown, opts: ValidateOptions = {}, depthChecked = false): Finding[] {
   const deep = depthChecked ? undefined : deepestValue(doc, MAX_JSON_DEPTH);
   if (deep !== undefined) return [{ code: "json/too-deep", severity: "error", pointer: deep, params: { limit: MAX_JSON_DEPTH } }];
-  const schema = schemaValidateSpec(doc) ? [] : schemaFindings(schemaValidateSpec.errors, doc);
-  return schema.concat(...runRules(doc, rules, opts.strict === true, schema));
+  const { schema, byRule } = specPasses(doc, opts.strict === true);
+  return schema.concat(...byRule);
+}
+
+/** The schema's findings for a spec value (its nesting checked), then each rule's, in the order of `rules`. */
+export function specPasses(doc: unknown, strict: boolean): { schema: Finding[]; byRule: Finding[][] } {
+  const schema = checkedBy(schemaValidateSpec, doc);
+  return { schema, byRule: runRules(doc, rules, strict, schema) };
 }
 
 /** A result from its issues: valid when none is an error. */

@@ -5,7 +5,7 @@ import testSchema from "../../schema/agentspec-test.schema.json" with { type: "j
 import { validateTestFile as schemaValidateTestFile } from "../schema/validate-test-file.js";
 import type { Finding, Issue, ValidationResult } from "../core/issue.js";
 import { escapeToken, parsePointer } from "../core/pointer.js";
-import { schemaFindings } from "../validate/schema-issues.js";
+import { checkedBy } from "../validate/schema-issues.js";
 import { MAX_JSON_DEPTH, parseJsonText, type TextFinding } from "../core/text.js";
 import { deepestValue } from "../core/text.js";
 import { locateFindings } from "../validate/validate.js";
@@ -62,8 +62,7 @@ function allowedAt(pointer: string): string[] | undefined {
 export function testFileSchemaFindings(doc: unknown, depthChecked = false): Finding[] {
   const deep = depthChecked ? undefined : deepestValue(doc, MAX_JSON_DEPTH);
   if (deep !== undefined) return [{ code: "json/too-deep", severity: "error", pointer: deep, params: { limit: MAX_JSON_DEPTH } }];
-  if (schemaValidateTestFile(doc)) return [];
-  const found = schemaFindings(schemaValidateTestFile.errors, doc);
+  const found = checkedBy(schemaValidateTestFile, doc);
   for (const f of found) {
     if (f.code !== "schema/unknown-property") continue;
     const allowed = allowedAt(f.pointer);

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { LineIndex, locatePointers, nodeSpans } from "../../src/core/text.js";
 import { commonPrefix, commonSuffix, editedLineIndex } from "../../src/core/edit.js";
 import { runRules, validateSpecText } from "../../src/validate/validate.js";
-import { schemaFindings } from "../../src/validate/schema-issues.js";
+import { checkedBy } from "../../src/validate/schema-issues.js";
 import { validateSpec as schemaValidateSpec, validateSpecNode } from "../../src/schema/validate-spec.js";
 import { rules } from "../../src/rules/index.js";
 import { specTextValidator } from "../../src/validate/text-validator.js";
@@ -247,7 +247,7 @@ describe("what checking one node again rests on", () => {
     expect(local.length).toBeGreaterThan(0);
     fc.assert(
       fc.property(withNodes, fc.boolean(), (doc, strict) => {
-        const schema = schemaValidateSpec(doc) ? [] : schemaFindings(schemaValidateSpec.errors, doc);
+        const schema = checkedBy(schemaValidateSpec, doc);
         const whole = runRules(doc, local, strict, schema);
         doc.nodes.forEach((_, k) => {
           const only: unknown[] = new Array(doc.nodes.length);
