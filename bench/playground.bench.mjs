@@ -16,13 +16,12 @@
 // test-results/playground-keystroke-<n>.cpuprofile; `--before` also times another checkout's
 // playground (its own sources, built here) keystroke for keystroke in the same run.
 // Needs Debian's chromium (CHROMIUM_PATH overrides /usr/bin/chromium).
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { chromium } from "playwright-core";
-import { buildPlayground, startServer } from "../scripts/serve-playground.mjs";
+import { servePrivateBuild, startServer } from "../scripts/serve-playground.mjs";
 import { median, table } from "./lib.mjs";
 
 const DEBOUNCE_MS = 200; // the playground's linter delay (playground/main.ts)
@@ -86,13 +85,11 @@ const peerCode = (
   })
 ).outputFiles[0].text;
 
-const dir = mkdtempSync(join(tmpdir(), "agentspec-playground-bench-"));
-await buildPlayground({ outDir: dir });
-const server = await startServer({ port: 0, root: dir });
+const server = await servePrivateBuild("agentspec-playground-bench");
 let before;
 if (BEFORE) {
   const other = await import(pathToFileURL(join(BEFORE, "scripts/serve-playground.mjs")).href);
-  const beforeDir = join(dir, "before");
+  const beforeDir = join(server.dir, "before");
   await other.buildPlayground({ outDir: beforeDir });
   before = await startServer({ port: 0, root: beforeDir });
 }
@@ -270,9 +267,9 @@ try {
   }
 } finally {
   await browser.close();
-  await server.close();
+  // The other checkout's build is inside this one's folder, which closing removes.
   await before?.close();
-  rmSync(dir, { recursive: true, force: true });
+  await server.close();
 }
 
 console.log(`Keystroke to updated diagnostics (editor lint + problems list), minus the ${DEBOUNCE_MS} ms debounce; medians of ${KEYSTROKES * 2} keystrokes\n`);

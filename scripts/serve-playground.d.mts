@@ -10,3 +10,6 @@ export declare function buildPlayground(options?: { outDir?: string; watch?: boo
 
 /** Serve `root` (default dist/playground) on `host:port` (port 0: any free one) with the CSP header. */
 export declare function startServer(options?: { port?: number; host?: string; root?: string }): Promise<{ url: string; port: number; close(): Promise<void> }>;
+
+/** Build the playground into a temporary folder of its own and serve it on a free port; `close` stops the server and removes the folder. */
+export declare function servePrivateBuild(name?: string): Promise<{ url: string; dir: string; close(): Promise<void> }>;

@@ -1,7 +1,9 @@
 // Builds the playground with Vite and serves static files on 127.0.0.1 under a strict
 // Content-Security-Policy. Used by `npm run playground`, the browser tests and scripts/screenshot.mjs.
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { readFile, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -86,4 +88,23 @@ export function startServer({ port = 5173, host = "127.0.0.1", root = PLAYGROUND
       });
     });
   });
+}
+
+/**
+ * Build the playground into a folder of its own under the system's temporary folder and serve it
+ * on a free port: a test or a bench gets a private copy (`npm run build`, which cleans dist/, or a
+ * playground running elsewhere in the checkout cannot pull files from under it). Resolves to
+ * `{ url, dir, close }`; `close` stops the server and removes the folder.
+ */
+export async function servePrivateBuild(name = "agentspec-playground") {
+  const dir = mkdtempSync(join(tmpdir(), `${name}-`));
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  try {
+    await buildPlayground({ outDir: dir });
+    const server = await startServer({ port: 0, root: dir });
+    return { url: server.url, dir, close: async () => (await server.close(), remove()) };
+  } catch (error) {
+    remove();
+    throw error;
+  }
 }

@@ -2,26 +2,21 @@
 // drawn for the example, kept while the text is broken, redrawn as it is fixed; a click on a node
 // or a transition selects exactly its JSON in the editor; hovering a transition shows its
 // condition; "Save SVG" downloads the picture; no CSP violation on the way.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { mkdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { buildPlayground, startServer } from "../../scripts/serve-playground.mjs";
+import { servePrivateBuild } from "../../scripts/serve-playground.mjs";
 import { launchChromium, watchPage, type PageTrouble } from "./chromium.js";
 
 let browser: Browser;
 let server: { url: string; close(): Promise<void> };
 let page: Page;
 let trouble: () => Promise<PageTrouble>;
-let dir: string | undefined;
 const requested: string[] = [];
 
 beforeAll(async () => {
   browser = await launchChromium();
-  dir = mkdtempSync(join(tmpdir(), "agentspec-graph-panel-"));
-  await buildPlayground({ outDir: dir });
-  server = await startServer({ port: 0, root: dir });
+  server = await servePrivateBuild("agentspec-graph-panel");
   const context = await browser.newContext({ viewport: { width: 1360, height: 1000 }, acceptDownloads: true, permissions: ["clipboard-read", "clipboard-write"] });
   page = await context.newPage();
   page.on("request", (r) => requested.push(new URL(r.url()).pathname));
@@ -32,7 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 const nodes = (p: Page) => p.locator("#graph svg g.node[data-pointer]");

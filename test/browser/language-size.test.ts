@@ -3,11 +3,10 @@
 // (test-results/language-size.json).
 import { mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { gzipSync } from "node:zlib";
-import { build, type Metafile } from "esbuild";
 import { beforeAll, expect, test } from "vitest";
 import { ROOT } from "./dist.js";
 import { forbiddenIn } from "./forbidden.js";
+import { bundlePage } from "./page-bundle.js";
 
 interface Page {
   gzip: number;
@@ -15,38 +14,10 @@ interface Page {
   code: string[];
 }
 
-// Bundled from the sources, as the playground is; the Node-only synchronous regex loader becomes
-// the stub, as in the browser build.
+// Bundled from the sources, as the playground is.
 async function page(source: string): Promise<Page> {
-  const result = await build({
-    stdin: { contents: source, resolveDir: ROOT, sourcefile: "page.js", loader: "js" },
-    bundle: true,
-    minify: true,
-    format: "esm",
-    splitting: true,
-    platform: "browser",
-    target: "es2022",
-    outdir: resolve(ROOT, "test-results/language-bundle"),
-    write: false,
-    metafile: true,
-    logLevel: "silent",
-    plugins: [{ name: "browser-regex-loader", setup: (b) => b.onResolve({ filter: /\/regex-loader\.js$/ }, () => ({ path: resolve(ROOT, "src/conditions/regex-loader.browser.ts") })) }],
-  });
-  const outputs: Metafile["outputs"] = result.metafile.outputs;
-  const entry = Object.entries(outputs).find(([, o]) => o.entryPoint !== undefined)![0];
-  const upFront = new Set<string>();
-  const walk = (file: string): void => {
-    if (upFront.has(file)) return;
-    upFront.add(file);
-    for (const i of outputs[file]?.imports ?? []) if (i.kind === "import-statement" && !i.external) walk(i.path);
-  };
-  walk(entry);
-  const files = result.outputFiles.filter((f) => [...upFront].some((u) => f.path === resolve(ROOT, u)));
-  return {
-    gzip: files.reduce((n, f) => n + gzipSync(f.contents, { level: 9 }).length, 0),
-    inputs: [...upFront].flatMap((f) => Object.keys(outputs[f]?.inputs ?? {})),
-    code: files.map((f) => f.text),
-  };
+  const p = await bundlePage(source, { outdir: "test-results/language-bundle", fromSources: true });
+  return { gzip: p.staticGzip, inputs: p.staticInputs, code: p.staticFiles.map((f) => new TextDecoder().decode(p.code.get(f))) };
 }
 
 let validating: Page;

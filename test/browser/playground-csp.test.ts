@@ -2,12 +2,10 @@
 // CSP (`default-src 'self'; script-src 'self'`): typing over twenty selected lines, deleting them,
 // and wrapping them in quotes give the right text, undo brings the lines back, and no
 // `securitypolicyviolation` fires (the browser's own editing wrote `<span style>` there).
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { buildPlayground, startServer, CSP } from "../../scripts/serve-playground.mjs";
+import { servePrivateBuild, CSP } from "../../scripts/serve-playground.mjs";
 import { launchChromium, watchPage, type PageTrouble } from "./chromium.js";
 
 const example = readFileSync(new URL("../../examples/order-sync.json", import.meta.url), "utf8");
@@ -22,13 +20,10 @@ let browser: Browser;
 let server: { url: string; close(): Promise<void> };
 let page: Page;
 let trouble: () => Promise<PageTrouble>;
-let dir: string | undefined;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  dir = mkdtempSync(join(tmpdir(), "agentspec-playground-csp-"));
-  await buildPlayground({ outDir: dir });
-  server = await startServer({ port: 0, root: dir });
+  server = await servePrivateBuild("agentspec-playground-csp");
   const context = await browser.newContext({ viewport: { width: 1360, height: 900 }, permissions: ["clipboard-read", "clipboard-write"] });
   page = await context.newPage();
   trouble = await watchPage(page);
@@ -41,7 +36,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 /** The whole document, copied out of the editor (it draws only the lines near the view). */

@@ -1,25 +1,19 @@
 // The playground as an editor, in Chromium under the page's strict CSP: typing with completion,
 // a quick fix from the lint tooltip, go to definition, strict typo warnings, and work that
 // survives switching examples and a reload.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { buildPlayground, startServer } from "../../scripts/serve-playground.mjs";
+import { servePrivateBuild } from "../../scripts/serve-playground.mjs";
 import { launchChromium, watchPage, type PageTrouble } from "./chromium.js";
 
 let browser: Browser;
 let server: { url: string; close(): Promise<void> };
 let page: Page;
 let trouble: () => Promise<PageTrouble>;
-let dir: string | undefined;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  dir = mkdtempSync(join(tmpdir(), "agentspec-playground-editing-"));
-  await buildPlayground({ outDir: dir });
-  server = await startServer({ port: 0, root: dir });
+  server = await servePrivateBuild("agentspec-playground-editing");
   page = await browser.newPage({ viewport: { width: 1360, height: 900 } });
   trouble = await watchPage(page);
   await page.goto(server.url);
@@ -31,7 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 const text = async (): Promise<string> => page.evaluate(() => Array.from(document.getElementById("editor")!.shadowRoot!.querySelectorAll(".cm-line")).map((l) => l.textContent).join("\n"));

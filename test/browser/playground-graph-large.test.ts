@@ -1,12 +1,9 @@
 // A spec of more nodes than the graph panel redraws after each edit, in Chromium under the page's
 // CSP: the panel says so and offers Draw; Draw draws every node; an edit greys the picture and
 // offers Redraw, which brings it up to date; a small spec pasted over it is drawn by itself.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { buildPlayground, startServer } from "../../scripts/serve-playground.mjs";
+import { servePrivateBuild } from "../../scripts/serve-playground.mjs";
 import { AUTO_DRAW_NODES } from "../../playground/graph-panel.js";
 import { launchChromium, watchPage, type PageTrouble } from "./chromium.js";
 
@@ -29,7 +26,6 @@ let browser: Browser;
 let server: { url: string; close(): Promise<void> };
 let page: Page;
 let trouble: () => Promise<PageTrouble>;
-let dir: string | undefined;
 
 const status = () => page.locator("#graph .graph-status");
 const draw = () => page.locator("#graph .graph-draw");
@@ -50,9 +46,7 @@ async function paste(text: string): Promise<void> {
 
 beforeAll(async () => {
   browser = await launchChromium();
-  dir = mkdtempSync(join(tmpdir(), "agentspec-playground-graph-large-"));
-  await buildPlayground({ outDir: dir });
-  server = await startServer({ port: 0, root: dir });
+  server = await servePrivateBuild("agentspec-playground-graph-large");
   page = await browser.newPage({ viewport: { width: 1360, height: 900 } });
   trouble = await watchPage(page);
   await page.goto(server.url);
@@ -63,7 +57,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 test("a large spec is not drawn by itself: the panel says why and offers Draw", async () => {

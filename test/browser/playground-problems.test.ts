@@ -1,12 +1,9 @@
 // The problems list with thousands of issues, in Chromium under the page's CSP: it lists every
 // one (a virtual list: only the rows in view exist), scrolls to the last, a click or Enter on a
 // row selects exactly that issue's text in the editor, and the keyboard moves through the rows.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { buildPlayground, startServer } from "../../scripts/serve-playground.mjs";
+import { servePrivateBuild } from "../../scripts/serve-playground.mjs";
 import { validateSpecText } from "../../src/index.js";
 import { ROW_PX } from "../../playground/problems.js";
 import { launchChromium, watchPage, type PageTrouble } from "./chromium.js";
@@ -33,16 +30,13 @@ let browser: Browser;
 let server: { url: string; close(): Promise<void> };
 let page: Page;
 let trouble: () => Promise<PageTrouble>;
-let dir: string | undefined;
 
 const list = () => page.locator("#problems");
 const rows = () => page.locator('#problems [role="option"]');
 
 beforeAll(async () => {
   browser = await launchChromium();
-  dir = mkdtempSync(join(tmpdir(), "agentspec-playground-problems-"));
-  await buildPlayground({ outDir: dir });
-  server = await startServer({ port: 0, root: dir });
+  server = await servePrivateBuild("agentspec-playground-problems");
   const context = await browser.newContext({ viewport: { width: 1360, height: 900 }, permissions: ["clipboard-read", "clipboard-write"] });
   page = await context.newPage();
   trouble = await watchPage(page);
@@ -63,7 +57,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 /** The editor's selected text, through the clipboard. */

@@ -1,12 +1,10 @@
 // The playground, built with Vite and served on 127.0.0.1 under `default-src 'self'; script-src
 // 'self'`, driven in Chromium: live diagnostics while typing, the condition tester, and no console
 // error or CSP violation on the way.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { mkdirSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, ElementHandle, Page } from "playwright-core";
-import { buildPlayground, startServer, CSP } from "../../scripts/serve-playground.mjs";
+import { servePrivateBuild, CSP } from "../../scripts/serve-playground.mjs";
 import { launchChromium, watchPage, type PageTrouble } from "./chromium.js";
 
 const EXAMPLE = "order-sync";
@@ -16,17 +14,12 @@ let browser: Browser;
 let server: { url: string; close(): Promise<void> };
 let page: Page;
 let trouble: () => Promise<PageTrouble>;
-let dir: string | undefined;
 const requested: string[] = [];
 
 beforeAll(async () => {
   // Chromium first: a missing browser fails fast, before the build.
   browser = await launchChromium();
-  // A private build directory: `npm run build` (tsup's clean) or a running playground elsewhere
-  // in the checkout cannot pull files from under the test.
-  dir = mkdtempSync(join(tmpdir(), "agentspec-playground-"));
-  await buildPlayground({ outDir: dir });
-  server = await startServer({ port: 0, root: dir });
+  server = await servePrivateBuild("agentspec-playground");
   page = await browser.newPage({ viewport: { width: 1360, height: 900 } });
   page.on("request", (r) => requested.push(new URL(r.url()).pathname));
   trouble = await watchPage(page);
@@ -35,7 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 const problems = (p: Page) => p.locator("#problems .problem");

@@ -1,61 +1,15 @@
 // The budget (the issue): a page that validates a spec loads at most 20 KB gzip of agentspec and
 // its dependencies; the regex engine (re2js) is a separate chunk reached only through import().
 import { mkdirSync, writeFileSync } from "node:fs";
-import { basename, resolve } from "node:path";
-import { gzipSync } from "node:zlib";
-import { build, type Metafile } from "esbuild";
+import { basename } from "node:path";
 import { beforeAll, expect, test } from "vitest";
 import { built, ROOT } from "./dist.js";
 import { forbiddenIn } from "./forbidden.js";
+import { bundlePage as bundle, type BundledPage as Measured } from "./page-bundle.js";
 
 const BUDGET = 20 * 1024;
 
-interface Measured {
-  /** The entry and every chunk it imports statically: what the page loads up front. */
-  staticFiles: string[];
-  staticGzip: number;
-  /** The source files bundled into them. */
-  staticInputs: string[];
-  /** Chunks reached only through import(). */
-  lazy: { file: string; gzip: number; inputs: string[] }[];
-  code: Map<string, Uint8Array>;
-}
-
-async function bundlePage(source: string): Promise<Measured> {
-  const result = await build({
-    stdin: { contents: source, resolveDir: ROOT, sourcefile: "page.js", loader: "js" },
-    bundle: true,
-    minify: true,
-    format: "esm",
-    splitting: true,
-    platform: "browser",
-    target: "es2022",
-    outdir: resolve(ROOT, "test-results/size-bundle"),
-    write: false,
-    metafile: true,
-    logLevel: "silent",
-  });
-  const meta: Metafile = result.metafile;
-  // Metafile paths are relative to the working directory; output files carry absolute paths.
-  const abs = (p: string): string => resolve(ROOT, p);
-  const outputs = new Map(Object.entries(meta.outputs).map(([p, o]) => [abs(p), o]));
-  const code = new Map(result.outputFiles.map((f) => [f.path, f.contents]));
-  const gzip = (file: string): number => gzipSync(code.get(file)!, { level: 9 }).length;
-  const entry = [...outputs].find(([, o]) => o.entryPoint !== undefined)?.[0];
-  if (entry === undefined) throw new Error("esbuild made no entry");
-  const staticFiles: string[] = [];
-  const walk = (file: string) => {
-    if (staticFiles.includes(file)) return;
-    staticFiles.push(file);
-    for (const i of outputs.get(file)?.imports ?? []) if (i.kind === "import-statement" && !i.external) walk(abs(i.path));
-  };
-  walk(entry);
-  const lazy = [...outputs]
-    .filter(([file]) => file.endsWith(".js") && !staticFiles.includes(file))
-    .map(([file, o]) => ({ file, inputs: Object.keys(o.inputs), gzip: gzip(file) }));
-  const staticInputs = staticFiles.flatMap((f) => Object.keys(outputs.get(f)?.inputs ?? {}));
-  return { staticFiles, staticGzip: staticFiles.reduce((n, f) => n + gzip(f), 0), staticInputs, lazy, code };
-}
+const bundlePage = (source: string): Promise<Measured> => bundle(source, { outdir: "test-results/size-bundle" });
 
 const kb = (n: number): string => `${(n / 1024).toFixed(1)} KB`;
 

@@ -6,13 +6,12 @@
 // second part measures what the providers add to a page: nothing to one that only validates.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { gzipSync } from "node:zlib";
-import { build } from "esbuild";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { validateSpecText } from "../../src/index.js";
 import { launchChromium, watchPage } from "../browser/chromium.js";
 import { ROOT } from "../browser/dist.js";
+import { bundlePage } from "../browser/page-bundle.js";
 import { MONACO_PAGE, serveMonacoPage, type MonacoPageServer } from "./monaco-server.js";
 
 const DOC = readFileSync(join(import.meta.dirname, "..", "..", "docs", "editor.md"), "utf8");
@@ -168,45 +167,9 @@ describe("what the providers add to a page", () => {
   // test/browser/size.test.ts does not use them, and tree-shaking leaves them out of it.
   test("what registering the providers adds to a validating page, and the chunk they make when loaded with import()", async () => {
     const src = (f: string): string => JSON.stringify(resolve(ROOT, "src", f));
-    const bundle = async (source: string, extra: Record<string, string> = {}) => {
-      const result = await build({
-        stdin: { contents: source, resolveDir: ROOT, sourcefile: "page.js", loader: "js" },
-        bundle: true,
-        minify: true,
-        format: "esm",
-        splitting: true,
-        platform: "browser",
-        target: "es2022",
-        outdir: resolve(ROOT, "test-results/monaco-language-bundle"),
-        write: false,
-        metafile: true,
-        logLevel: "silent",
-        plugins: [
-          {
-            name: "page",
-            setup(b) {
-              b.onResolve({ filter: /\/regex-loader\.js$/ }, () => ({ path: resolve(ROOT, "src/conditions/regex-loader.browser.ts") }));
-              b.onResolve({ filter: /^virtual:/ }, (a) => ({ path: a.path, namespace: "virtual" }));
-              b.onLoad({ filter: /.*/, namespace: "virtual" }, (a) => ({ contents: extra[a.path]!, resolveDir: ROOT, loader: "js" }));
-            },
-          },
-        ],
-      });
-      const outputs = result.metafile.outputs;
-      const entry = Object.entries(outputs).find(([, o]) => o.entryPoint !== undefined && !o.entryPoint.includes("virtual:"))![0];
-      const upFront = new Set<string>();
-      const walk = (file: string): void => {
-        if (upFront.has(file)) return;
-        upFront.add(file);
-        for (const i of outputs[file]?.imports ?? []) if (i.kind === "import-statement" && !i.external) walk(i.path);
-      };
-      walk(entry);
-      const gz = (f: { contents: Uint8Array }): number => gzipSync(f.contents, { level: 9 }).length;
-      const isUpFront = (path: string): boolean => [...upFront].some((u) => path === resolve(ROOT, u));
-      const up = result.outputFiles.filter((f) => isUpFront(f.path));
-      const lazy = result.outputFiles.filter((f) => !isUpFront(f.path) && f.path.endsWith(".js"));
-      const inputs = [...upFront].flatMap((f) => Object.keys(outputs[f]?.inputs ?? {}));
-      return { upFront: up.reduce((n, f) => n + gz(f), 0), inputs, lazy: lazy.map((f) => ({ gzip: gz(f), code: f.text })) };
+    const bundle = async (source: string, virtual: Record<string, string> = {}) => {
+      const page = await bundlePage(source, { outdir: "test-results/monaco-language-bundle", fromSources: true, virtual });
+      return { upFront: page.staticGzip, inputs: page.staticInputs, lazy: page.lazy.map((c) => ({ gzip: c.gzip, code: c.text })) };
     };
     // From the browser entry: the providers and the service are what registering them adds to a page.
     const entry = `import { validateSpecText } from ${src("browser.ts")}; globalThis.check = validateSpecText;`;
