@@ -9937,14 +9937,16 @@ var init_kit_generated = __esm({
         // count 0
         (read, each, test, neg, miss) => (x) => {
           let a;
+          let len;
           try {
             a = read(x);
+            if (!isArray3(a)) return miss;
+            len = a.length;
           } catch {
             return miss;
           }
-          if (!isArray3(a)) return miss;
           let n = 0;
-          for (let j = 0; j < a.length; j++) {
+          for (let j = 0; j < len; j++) {
             try {
               if (j in a && (getProto3(a) === AP2 && !(j in AP2) || hasOwn9.call(a, j)) && each(a[j]) !== void 0) n++;
             } catch {
@@ -9955,14 +9957,16 @@ var init_kit_generated = __esm({
         // count 1
         (read, each, test, neg, miss) => (x) => {
           let a;
+          let len;
           try {
             a = read(x);
+            if (!isArray3(a)) return miss;
+            len = a.length;
           } catch {
             return miss;
           }
-          if (!isArray3(a)) return miss;
           let n = 0;
-          for (let j = 0; j < a.length; j++) {
+          for (let j = 0; j < len; j++) {
             try {
               if (j in a && (getProto3(a) === AP2 && !(j in AP2) || hasOwn9.call(a, j)) && each(a[j]) !== void 0) n++;
             } catch {
@@ -9973,14 +9977,16 @@ var init_kit_generated = __esm({
         // count 2
         (read, each, test, neg, miss) => (x) => {
           let a;
+          let len;
           try {
             a = read(x);
+            if (!isArray3(a)) return miss;
+            len = a.length;
           } catch {
             return miss;
           }
-          if (!isArray3(a)) return miss;
           let n = 0;
-          for (let j = 0; j < a.length; j++) {
+          for (let j = 0; j < len; j++) {
             try {
               if (j in a && (getProto3(a) === AP2 && !(j in AP2) || hasOwn9.call(a, j)) && each(a[j]) !== void 0) n++;
             } catch {
@@ -9991,14 +9997,16 @@ var init_kit_generated = __esm({
         // count 3
         (read, each, test, neg, miss) => (x) => {
           let a;
+          let len;
           try {
             a = read(x);
+            if (!isArray3(a)) return miss;
+            len = a.length;
           } catch {
             return miss;
           }
-          if (!isArray3(a)) return miss;
           let n = 0;
-          for (let j = 0; j < a.length; j++) {
+          for (let j = 0; j < len; j++) {
             try {
               if (j in a && (getProto3(a) === AP2 && !(j in AP2) || hasOwn9.call(a, j)) && each(a[j]) !== void 0) n++;
             } catch {
@@ -10009,14 +10017,16 @@ var init_kit_generated = __esm({
         // count 4
         (read, each, test, neg, miss) => (x) => {
           let a;
+          let len;
           try {
             a = read(x);
+            if (!isArray3(a)) return miss;
+            len = a.length;
           } catch {
             return miss;
           }
-          if (!isArray3(a)) return miss;
           let n = 0;
-          for (let j = 0; j < a.length; j++) {
+          for (let j = 0; j < len; j++) {
             try {
               if (j in a && (getProto3(a) === AP2 && !(j in AP2) || hasOwn9.call(a, j)) && each(a[j]) !== void 0) n++;
             } catch {
@@ -10027,14 +10037,16 @@ var init_kit_generated = __esm({
         // count 5
         (read, each, test, neg, miss) => (x) => {
           let a;
+          let len;
           try {
             a = read(x);
+            if (!isArray3(a)) return miss;
+            len = a.length;
           } catch {
             return miss;
           }
-          if (!isArray3(a)) return miss;
           let n = 0;
-          for (let j = 0; j < a.length; j++) {
+          for (let j = 0; j < len; j++) {
             try {
               if (j in a && (getProto3(a) === AP2 && !(j in AP2) || hasOwn9.call(a, j)) && each(a[j]) !== void 0) n++;
             } catch {
@@ -10045,14 +10057,16 @@ var init_kit_generated = __esm({
         // count 6
         (read, each, test, neg, miss) => (x) => {
           let a;
+          let len;
           try {
             a = read(x);
+            if (!isArray3(a)) return miss;
+            len = a.length;
           } catch {
             return miss;
           }
-          if (!isArray3(a)) return miss;
           let n = 0;
-          for (let j = 0; j < a.length; j++) {
+          for (let j = 0; j < len; j++) {
             try {
               if (j in a && (getProto3(a) === AP2 && !(j in AP2) || hasOwn9.call(a, j)) && each(a[j]) !== void 0) n++;
             } catch {
@@ -10063,14 +10077,16 @@ var init_kit_generated = __esm({
         // count 7
         (read, each, test, neg, miss) => (x) => {
           let a;
+          let len;
           try {
             a = read(x);
+            if (!isArray3(a)) return miss;
+            len = a.length;
           } catch {
             return miss;
           }
-          if (!isArray3(a)) return miss;
           let n = 0;
-          for (let j = 0; j < a.length; j++) {
+          for (let j = 0; j < len; j++) {
             try {
               if (j in a && (getProto3(a) === AP2 && !(j in AP2) || hasOwn9.call(a, j)) && each(a[j]) !== void 0) n++;
             } catch {

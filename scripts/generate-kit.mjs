@@ -53,15 +53,18 @@ Object.assign(kinds, {
   // `length` of a path with one [*]: counts the items where `each` resolves, builds no array.
   // An item that cannot be read (a hole, a throwing getter) is missing: it is not counted.
   count: [8, `(read: Reader, each: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
+    // A revoked Proxy throws on isArray itself, a Proxy of an array on \`length\`: missing.
     let a: unknown;
+    let len: number;
     try {
       a = read(x);
+      if (!isArray(a)) return miss;
+      len = a.length;
     } catch {
       return miss;
     }
-    if (!isArray(a)) return miss;
     let n = 0;
-    for (let j = 0; j < a.length; j++) {
+    for (let j = 0; j < len; j++) {
       try {
         if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
       } catch {}

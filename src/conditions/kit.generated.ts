@@ -1748,15 +1748,18 @@ export const copies = {
   count: [
     // count 0
     (read: Reader, each: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
+    // A revoked Proxy throws on isArray itself, a Proxy of an array on `length`: missing.
     let a: unknown;
+    let len: number;
     try {
       a = read(x);
+      if (!isArray(a)) return miss;
+      len = a.length;
     } catch {
       return miss;
     }
-    if (!isArray(a)) return miss;
     let n = 0;
-    for (let j = 0; j < a.length; j++) {
+    for (let j = 0; j < len; j++) {
       try {
         if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
       } catch {}
@@ -1765,15 +1768,18 @@ export const copies = {
   },
     // count 1
     (read: Reader, each: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
+    // A revoked Proxy throws on isArray itself, a Proxy of an array on `length`: missing.
     let a: unknown;
+    let len: number;
     try {
       a = read(x);
+      if (!isArray(a)) return miss;
+      len = a.length;
     } catch {
       return miss;
     }
-    if (!isArray(a)) return miss;
     let n = 0;
-    for (let j = 0; j < a.length; j++) {
+    for (let j = 0; j < len; j++) {
       try {
         if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
       } catch {}
@@ -1782,15 +1788,18 @@ export const copies = {
   },
     // count 2
     (read: Reader, each: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
+    // A revoked Proxy throws on isArray itself, a Proxy of an array on `length`: missing.
     let a: unknown;
+    let len: number;
     try {
       a = read(x);
+      if (!isArray(a)) return miss;
+      len = a.length;
     } catch {
       return miss;
     }
-    if (!isArray(a)) return miss;
     let n = 0;
-    for (let j = 0; j < a.length; j++) {
+    for (let j = 0; j < len; j++) {
       try {
         if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
       } catch {}
@@ -1799,15 +1808,18 @@ export const copies = {
   },
     // count 3
     (read: Reader, each: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
+    // A revoked Proxy throws on isArray itself, a Proxy of an array on `length`: missing.
     let a: unknown;
+    let len: number;
     try {
       a = read(x);
+      if (!isArray(a)) return miss;
+      len = a.length;
     } catch {
       return miss;
     }
-    if (!isArray(a)) return miss;
     let n = 0;
-    for (let j = 0; j < a.length; j++) {
+    for (let j = 0; j < len; j++) {
       try {
         if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
       } catch {}
@@ -1816,15 +1828,18 @@ export const copies = {
   },
     // count 4
     (read: Reader, each: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
+    // A revoked Proxy throws on isArray itself, a Proxy of an array on `length`: missing.
     let a: unknown;
+    let len: number;
     try {
       a = read(x);
+      if (!isArray(a)) return miss;
+      len = a.length;
     } catch {
       return miss;
     }
-    if (!isArray(a)) return miss;
     let n = 0;
-    for (let j = 0; j < a.length; j++) {
+    for (let j = 0; j < len; j++) {
       try {
         if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
       } catch {}
@@ -1833,15 +1848,18 @@ export const copies = {
   },
     // count 5
     (read: Reader, each: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
+    // A revoked Proxy throws on isArray itself, a Proxy of an array on `length`: missing.
     let a: unknown;
+    let len: number;
     try {
       a = read(x);
+      if (!isArray(a)) return miss;
+      len = a.length;
     } catch {
       return miss;
     }
-    if (!isArray(a)) return miss;
     let n = 0;
-    for (let j = 0; j < a.length; j++) {
+    for (let j = 0; j < len; j++) {
       try {
         if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
       } catch {}
@@ -1850,15 +1868,18 @@ export const copies = {
   },
     // count 6
     (read: Reader, each: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
+    // A revoked Proxy throws on isArray itself, a Proxy of an array on `length`: missing.
     let a: unknown;
+    let len: number;
     try {
       a = read(x);
+      if (!isArray(a)) return miss;
+      len = a.length;
     } catch {
       return miss;
     }
-    if (!isArray(a)) return miss;
     let n = 0;
-    for (let j = 0; j < a.length; j++) {
+    for (let j = 0; j < len; j++) {
       try {
         if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
       } catch {}
@@ -1867,15 +1888,18 @@ export const copies = {
   },
     // count 7
     (read: Reader, each: Reader, test: Test, neg: boolean, miss: boolean): Evaluator => (x) => {
+    // A revoked Proxy throws on isArray itself, a Proxy of an array on `length`: missing.
     let a: unknown;
+    let len: number;
     try {
       a = read(x);
+      if (!isArray(a)) return miss;
+      len = a.length;
     } catch {
       return miss;
     }
-    if (!isArray(a)) return miss;
     let n = 0;
-    for (let j = 0; j < a.length; j++) {
+    for (let j = 0; j < len; j++) {
       try {
         if (j in a && (getProto(a) === AP && !(j in AP) || hasOwn.call(a, j)) && each(a[j]) !== undefined) n++;
       } catch {}
