@@ -7,11 +7,16 @@ import type { Plugin } from "esbuild";
 // loader, is left out of that build as `#regex-loader`, which package.json's `imports` resolves
 // per platform: Node (node:module's createRequire) or anything else (a stub; a page awaits
 // `loadRegexEngine()`, re2js then arrives as a separate chunk).
+// The condition code generator (Node only, it calls `new Function`) is left out the same way, as
+// `#codegen-loader`: a page gets the stub and keeps the closures.
 const regexLoaderByPlatform: Plugin = {
   name: "regex-loader-by-platform",
   setup(build) {
     build.onResolve({ filter: /\/regex-loader\.js$/ }, (args) =>
       args.kind === "entry-point" ? undefined : { path: "#regex-loader", external: true },
+    );
+    build.onResolve({ filter: /\/codegen-loader\.js$/ }, (args) =>
+      args.kind === "entry-point" ? undefined : { path: "#codegen-loader", external: true },
     );
   },
 };
@@ -30,7 +35,12 @@ export default defineConfig([
     esbuildPlugins: [regexLoaderByPlatform],
   },
   {
-    entry: { "regex-loader.node": "src/conditions/regex-loader.ts", "regex-loader.browser": "src/conditions/regex-loader.browser.ts" },
+    entry: {
+      "regex-loader.node": "src/conditions/regex-loader.ts",
+      "regex-loader.browser": "src/conditions/regex-loader.browser.ts",
+      "codegen-loader.node": "src/conditions/codegen-loader.ts",
+      "codegen-loader.browser": "src/conditions/codegen-loader.browser.ts",
+    },
     format: "esm",
     platform: "node",
     target: "es2022",

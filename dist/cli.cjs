@@ -5262,8 +5262,8 @@ function planPath(root, steps, segments) {
 }
 function walk(o, steps) {
   for (let i = 0; i < steps.length && o !== void 0; i++) {
-    const step = steps[i];
-    o = typeof step === "string" ? getKey(o, step) : getIndex(o, step);
+    const step2 = steps[i];
+    o = typeof step2 === "string" ? getKey(o, step2) : getIndex(o, step2);
   }
   return o;
 }
@@ -7882,6 +7882,8 @@ function ordering(comparator, words) {
       };
     },
     why: orderable,
+    // A number operand compares numbers only: the same test as above, written out.
+    inline: (operand) => typeof operand === "number" ? (v, lit) => `(typeof ${v} === "number" && ${v} ${SYMBOL[comparator]} ${lit(operand)})` : void 0,
     words
   };
 }
@@ -7889,7 +7891,7 @@ function positiveOf(op) {
   const entry = ops[op];
   return "complementOf" in entry ? { spec: ops[entry.complementOf], negate: true } : { spec: entry, negate: false };
 }
-var hasOwn7, isPrimitive, comparators, OK, noCoercion, orderable, SET_THRESHOLD, ops;
+var hasOwn7, isPrimitive, inlineEquals, comparators, OK, noCoercion, orderable, SYMBOL, SET_THRESHOLD, ops;
 var init_ops = __esm({
   "src/conditions/ops.ts"() {
     "use strict";
@@ -7900,6 +7902,7 @@ var init_ops = __esm({
     init_values();
     hasOwn7 = Object.prototype.hasOwnProperty;
     isPrimitive = (v) => v === null || typeof v !== "object";
+    inlineEquals = (operand) => isPrimitive(operand) ? (v, lit) => `${v} === ${lit(operand)}` : void 0;
     comparators = {
       eq: (a, b) => a === b,
       gt: (a, b) => a > b,
@@ -7910,9 +7913,10 @@ var init_ops = __esm({
     OK = { reason: "OK" };
     noCoercion = (actual, operand) => jsonType(actual, false) === jsonType(operand, false) ? OK : { reason: "TYPE_MISMATCH", note: `no coercion: ${jsonType(actual, false)} is not ${jsonType(operand, false)}` };
     orderable = (actual, operand) => typeof actual === "number" && typeof operand === "number" || typeof actual === "string" && typeof operand === "string" ? OK : { reason: "TYPE_MISMATCH", note: `orders numbers with numbers and strings with strings, not ${jsonType(actual, false)} with ${jsonType(operand, false)}` };
+    SYMBOL = { eq: "===", gt: ">", gte: ">=", lt: "<", lte: "<=" };
     SET_THRESHOLD = 8;
     ops = {
-      eq: { operand: "json", left: "value", test: equals, why: noCoercion, words: { symbol: "=", phrase: "is", doc: 'Equal: deep equality, no coercion (`"7"` is not `7`).' } },
+      eq: { operand: "json", left: "value", test: equals, why: noCoercion, inline: inlineEquals, words: { symbol: "=", phrase: "is", doc: 'Equal: deep equality, no coercion (`"7"` is not `7`).' } },
       neq: { complementOf: "eq", words: { symbol: "\u2260", phrase: "is not", doc: "Not equal: exactly the complement of `eq`." } },
       gt: /* @__PURE__ */ ordering("gt", { symbol: ">", phrase: "is greater than", doc: "Greater than: numbers numerically, strings by code point (RFC 3339 date-times by instant)." }),
       gte: /* @__PURE__ */ ordering("gte", { symbol: "\u2265", phrase: "is at least", doc: "Greater than or equal (numbers, strings, date-times)." }),
@@ -7956,11 +7960,11 @@ var init_ops = __esm({
         why: (actual, operand) => Array.isArray(actual) || typeof actual === "string" && typeof operand === "string" ? OK : { reason: "TYPE_MISMATCH", note: `contains looks in a string for a string or in an array, not in ${jsonType(actual, false)} for ${jsonType(operand, false)}` },
         words: { symbol: "contains", phrase: "contains", doc: "Contains: a substring of a string, or an item of an array equal to `value`." }
       },
-      exists: { left: "value", test: () => (a) => a !== void 0, words: { symbol: "exists", phrase: "exists", doc: "Exists: the path resolves (`null` exists). Takes no `value`." } },
+      exists: { left: "value", test: () => (a) => a !== void 0, inline: () => (v) => `${v} !== undefined`, words: { symbol: "exists", phrase: "exists", doc: "Exists: the path resolves (`null` exists). Takes no `value`." } },
       notExists: { complementOf: "exists", words: { symbol: "does not exist", phrase: "does not exist", doc: "Not exists: the path does not resolve. Takes no `value`." } },
       isEmpty: { left: "value", test: () => isEmptyValue, words: { symbol: "is empty", phrase: "is empty", doc: 'Is empty: missing, `null`, `""`, `[]` or `{}`. Takes no `value`.' } },
       isNotEmpty: { complementOf: "isEmpty", words: { symbol: "is not empty", phrase: "is not empty", doc: "Is not empty: the complement of `isEmpty`. Takes no `value`." } },
-      isNull: { left: "value", test: () => (a) => a === void 0 || a === null, words: { symbol: "is null", phrase: "is null", doc: "Is null: missing or `null`. Takes no `value`." } },
+      isNull: { left: "value", test: () => (a) => a === void 0 || a === null, inline: () => (v) => `(${v} === undefined || ${v} === null)`, words: { symbol: "is null", phrase: "is null", doc: "Is null: missing or `null`. Takes no `value`." } },
       isNotNull: { complementOf: "isNull", words: { symbol: "is not null", phrase: "is not null", doc: "Is not null: the complement of `isNull`. Takes no `value`." } },
       regex: {
         operand: "pattern",
@@ -8119,10 +8123,10 @@ var init_explain = __esm({
 });
 
 // src/workflow/expect.ts
-function decision(step) {
-  if (step === void 0) return "";
-  if (step.taken === void 0) return `; at ${q2(step.node)} no transition held, so the run ended there`;
-  return `; at ${q2(step.node)} transition ${step.taken.index} (to ${q2(step.taken.to)}) was the first that held`;
+function decision(step2) {
+  if (step2 === void 0) return "";
+  if (step2.taken === void 0) return `; at ${q2(step2.node)} no transition held, so the run ended there`;
+  return `; at ${q2(step2.node)} transition ${step2.taken.index} (to ${q2(step2.taken.to)}) was the first that held`;
 }
 function statusMessage(sim, expected) {
   switch (sim.status) {
@@ -8157,12 +8161,12 @@ function checkExpectations(sim, expect) {
     const at2 = divergence(sim, expect.path);
     const real = at2 < sim.path.length || !cut && at2 < expect.path.length;
     if (real) {
-      const step = at2 > 0 ? sim.steps[at2 - 1] : void 0;
+      const step2 = at2 > 0 ? sim.steps[at2 - 1] : void 0;
       const got = at2 < sim.path.length ? `went to ${q2(sim.path[at2])}` : "ended";
       const want = at2 < expect.path.length ? `${q2(expect.path[at2])} was expected` : "the path was expected to end";
       const where = at2 === 0 ? "the run starts at the first node" : `after ${q2(sim.path[at2 - 1])} (position ${at2 + 1})`;
-      const m = { kind: "path", at: at2, expected: [...expect.path], actual: [...sim.path], message: `the path left the expectation ${where}: it ${got}, ${want}${at2 === 0 ? "" : decision(step)}` };
-      if (step !== void 0) m.step = step;
+      const m = { kind: "path", at: at2, expected: [...expect.path], actual: [...sim.path], message: `the path left the expectation ${where}: it ${got}, ${want}${at2 === 0 ? "" : decision(step2)}` };
+      if (step2 !== void 0) m.step = step2;
       if (cut) out.unshift(m);
       else out.push(m);
     }
@@ -8174,11 +8178,11 @@ function checkExpectations(sim, expect) {
   }
   for (const node of Object.keys(expect.routes ?? {})) {
     const expected = expect.routes[node];
-    const step = sim.steps.find((s) => s.node === node);
-    if (step === void 0) out.push({ kind: "route", node, expected, message: `node ${q2(node)} never ran, so its route ${q2(expected)} was not taken` });
-    else if (step.route !== expected) {
-      const m = { kind: "route", node, expected, message: step.route === void 0 ? `node ${q2(node)} is not a webhook node: it has no route` : `node ${q2(node)} runs on route ${q2(step.route)}, not ${q2(expected)}` };
-      if (step.route !== void 0) m.actual = step.route;
+    const step2 = sim.steps.find((s) => s.node === node);
+    if (step2 === void 0) out.push({ kind: "route", node, expected, message: `node ${q2(node)} never ran, so its route ${q2(expected)} was not taken` });
+    else if (step2.route !== expected) {
+      const m = { kind: "route", node, expected, message: step2.route === void 0 ? `node ${q2(node)} is not a webhook node: it has no route` : `node ${q2(node)} runs on route ${q2(step2.route)}, not ${q2(expected)}` };
+      if (step2.route !== void 0) m.actual = step2.route;
       out.push(m);
     }
   }
@@ -10373,19 +10377,30 @@ var init_kit = __esm({
 });
 
 // src/conditions/build.ts
-function buildLeaf(leaf) {
+function leafShape(leaf) {
   const plan = leaf.plan;
   const { spec, negate } = positiveOf(leaf.op);
   const test = spec.test(leaf.operand);
   leaf.test = test;
-  const first = plan.root === void 0 ? itself : roots[plan.root];
+  const miss = test(void 0) !== negate;
   const each = plan.each;
-  if (each === void 0) return comparison(first, plan.steps, test, negate);
+  if (each === void 0) {
+    const inline = spec.inline === void 0 ? void 0 : spec.inline(leaf.operand);
+    return { kind: "steps", root: plan.root, steps: plan.steps, test, negate, miss, inline };
+  }
   if (each.each === void 0 && spec.countTest !== void 0) {
     const counted = spec.countTest(leaf.operand);
-    return copy("count")(reader(first, plan.steps), reader(itself, each.steps), counted, negate, counted(void 0) !== negate);
+    return { kind: "count", root: plan.root, steps: plan.steps, each: each.steps, test: counted, negate, miss: counted(void 0) !== negate };
   }
-  return copy("leaf")((ctx) => readPath(ctx, plan), test, negate, test(void 0) !== negate);
+  return { kind: "read", plan, test, negate, miss };
+}
+function buildLeaf(leaf) {
+  const shape = leafShape(leaf);
+  const first = shape.kind === "read" || shape.root === void 0 ? itself : roots[shape.root];
+  if (shape.kind === "steps") return comparison(first, shape.steps, shape.test, shape.negate);
+  if (shape.kind === "count") return copy("count")(reader(first, shape.steps), reader(itself, shape.each), shape.test, shape.negate, shape.miss);
+  const plan = shape.plan;
+  return copy("leaf")((ctx) => readPath(ctx, plan), shape.test, shape.negate, shape.miss);
 }
 function buildAll(fs) {
   const [a, b, c] = fs;
@@ -10445,6 +10460,139 @@ var init_build = __esm({
     init_readers();
     TRUE = () => true;
     FALSE = () => false;
+  }
+});
+
+// src/conditions/codegen.ts
+function step(w, k, miss) {
+  const key = w.lit(k);
+  if (typeof k === "string") {
+    return `if (typeof o !== "object" || o === null || !(${key} in o) || isArray(o) || ((getProto(o) !== OP || ${key} in OP) && !hasOwn.call(o, ${key}))) ${miss}
+o = o[${key}];
+if (o === undefined) ${miss}
+`;
+  }
+  return `if (!isArray(o) || !(${key} < o.length) || !((getProto(o) === AP && !(${key} in AP)) || hasOwn.call(o, ${key}))) ${miss}
+o = o[${key}];
+if (o === undefined) ${miss}
+`;
+}
+function leafBody(w, shape) {
+  const miss = `return ${shape.miss};`;
+  const not = shape.negate ? "!" : "";
+  if (shape.kind === "steps") {
+    const tested = shape.inline === void 0 ? `${w.capture(shape.test)}(o)` : shape.inline("o", w.lit);
+    return `try {
+let o = x;
+${walk3(w, shape.root, shape.steps, miss)}return ${not}(${tested});
+} catch {
+${miss}
+}`;
+  }
+  if (shape.kind === "count") {
+    return `let a;
+let len;
+try {
+let o = x;
+${walk3(w, shape.root, shape.steps, miss)}if (!isArray(o)) ${miss}
+a = o;
+len = a.length;
+} catch {
+${miss}
+}
+let n = 0;
+for (let j = 0; j < len; j++) {
+try {
+if (!(j in a) || !((getProto(a) === AP && !(j in AP)) || hasOwn.call(a, j))) continue;
+let o = a[j];
+if (o === undefined) continue;
+${walk3(w, void 0, shape.each, "continue;")}n++;
+} catch {}
+}
+return ${not}${w.capture(shape.test)}(n);`;
+  }
+  return `try {
+return ${not}${w.capture(shape.test)}(readPath(x, ${w.capture(shape.plan)}));
+} catch {
+${miss}
+}`;
+}
+function generate(ir, shapes, runtime) {
+  const w = new Writer();
+  const order = [];
+  let functions = "";
+  const expr = (node) => {
+    if (node.kind === "comparison") {
+      const i = order.length;
+      order.push(node);
+      functions += `function l${i}(x) {
+${leafBody(w, shapes.get(node))}
+}
+`;
+      return `l${i}(x)`;
+    }
+    const parts = node.children.map(expr);
+    if (node.kind === "not") return `!${parts[0]}`;
+    if (parts.length === 0) return node.kind === "all" ? "true" : "false";
+    return `(${parts.join(node.kind === "all" ? " && " : " || ")})`;
+  };
+  const top = expr(ir);
+  const source = `"use strict";
+const isArray = Array.isArray;
+const getProto = Object.getPrototypeOf;
+const hasOwn = Object.prototype.hasOwnProperty;
+const OP = Object.prototype;
+const AP = Array.prototype;
+${functions}function evaluate(x) {
+return ${top};
+}
+return [evaluate, ${order.map((_, i) => `l${i}`).join(", ")}];
+`;
+  const make = new Function("K", "readPath", source);
+  const [evaluate, ...leaves] = make(w.constants, runtime.readPath);
+  return { evaluate, leaves, source, order };
+}
+var Writer, walk3;
+var init_codegen = __esm({
+  "src/conditions/codegen.ts"() {
+    "use strict";
+    init_cjs_shims();
+    Writer = class {
+      constants = [];
+      /** A value as a literal, or a captured constant when it has no safe literal. */
+      lit = (value) => {
+        if (typeof value === "string") return JSON.stringify(value).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+        if (typeof value === "number" && Number.isFinite(value)) return Object.is(value, -0) ? "-0" : String(value);
+        if (value === true || value === false || value === null) return String(value);
+        return this.capture(value);
+      };
+      /** A reference to a captured constant. */
+      capture(value) {
+        this.constants.push(value);
+        return `K[${this.constants.length - 1}]`;
+      }
+    };
+    walk3 = (w, root, steps, miss) => [...root === void 0 ? [] : [root], ...steps].map((k) => step(w, k, miss)).join("");
+  }
+});
+
+// src/conditions/codegen-loader.ts
+function loadCodegen() {
+  if (allowed === void 0) {
+    try {
+      allowed = new Function("return true")();
+    } catch {
+      allowed = false;
+    }
+  }
+  return allowed ? generate : void 0;
+}
+var allowed;
+var init_codegen_loader = __esm({
+  "src/conditions/codegen-loader.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_codegen();
   }
 });
 
@@ -10516,24 +10664,44 @@ function issuesOf(findings, basePointer = "") {
   return findings.map((f) => toIssue({ ...f, pointer: basePointer + f.pointer }));
 }
 function compileCondition(cond) {
+  const generator = loadCodegen();
+  return generator === void 0 ? compileWithClosures(cond) : compileWith(cond, generator);
+}
+function analyzed(cond) {
   const { ir, findings, reads } = analyze(cond);
   if (ir === void 0) throw new ConditionError(issuesOf(findings));
+  return { ir, reads: Object.freeze(reads.map((r) => Object.freeze(r))) };
+}
+function compileWithClosures(cond) {
+  const { ir, reads } = analyzed(cond);
   const leaves = /* @__PURE__ */ new Map();
   const evaluate = build(ir, leaves);
-  return {
-    evaluate,
-    explain: (ctx) => explainTree(ir, leaves, ctx),
-    reads: Object.freeze(reads.map((r) => Object.freeze(r)))
+  return { evaluate, explain: (ctx) => explainTree(ir, leaves, ctx), reads };
+}
+function compileWith(cond, generator) {
+  const { ir, reads } = analyzed(cond);
+  const shapes = /* @__PURE__ */ new Map();
+  const collect = (node) => {
+    if (node.kind === "comparison") shapes.set(node, leafShape(node));
+    else node.children.forEach(collect);
   };
+  collect(ir);
+  const generated = generator(ir, shapes, { readPath });
+  const leaves = new Map(generated.order.map((leaf, i) => [leaf, generated.leaves[i]]));
+  const evaluate = generated.evaluate;
+  const result2 = { evaluate, explain: (ctx) => explainTree(ir, leaves, ctx), reads };
+  return Object.defineProperty(result2, "source", { value: generated.source });
 }
 var init_compile = __esm({
   "src/conditions/compile.ts"() {
     "use strict";
     init_cjs_shims();
     init_build();
+    init_codegen_loader();
     init_error();
     init_explain();
     init_ir();
+    init_path();
   }
 });
 
@@ -10702,12 +10870,12 @@ function simulate(spec, scenario, options = {}) {
     const fault = resultFault(got.value);
     if (fault !== void 0) return { status: "invalid-result", path, end: current.id, steps, vars, invalid: { node: current.id, visit, reason: fault } };
     const result2 = got.value;
-    const step = { node: current.id, pointer: current.pointer, visit, transitions: [] };
-    if (current.route !== void 0) step.route = current.route;
+    const step2 = { node: current.id, pointer: current.pointer, visit, transitions: [] };
+    if (current.route !== void 0) step2.route = current.route;
     const produced = {};
     const error = own(result2, "error");
     if (error !== void 0) {
-      step.error = error;
+      step2.error = error;
       put(produced, "error", error);
       put(produced, "evaluation", { error });
     } else {
@@ -10724,11 +10892,11 @@ function simulate(spec, scenario, options = {}) {
     const takenIndex = taken === void 0 ? -1 : current.node["transition"].indexOf(taken);
     const evaluatedUpTo = takenIndex === -1 ? list3.length - 1 : takenIndex;
     const last2 = explainAll ? list3.length - 1 : evaluatedUpTo;
-    for (let i = 0; i <= last2; i++) step.transitions.push(trace(list3[i], i, ctx, i <= evaluatedUpTo));
-    steps.push(step);
+    for (let i = 0; i <= last2; i++) step2.transitions.push(trace(list3[i], i, ctx, i <= evaluatedUpTo));
+    steps.push(step2);
     if (takenIndex === -1) return { status: "ended", path, end: current.id, steps, vars };
     const next2 = list3[takenIndex].to;
-    step.taken = { index: takenIndex, to: next2 };
+    step2.taken = { index: takenIndex, to: next2 };
     if (steps.length >= maxSteps) {
       const sim = { status: "step-limit", path, end: current.id, steps, vars };
       const loop = loopOf(path, next2);
@@ -10779,8 +10947,8 @@ function testFileSchemaFindings(doc, depthChecked = false) {
   const found = checkedBy(validateTestFile, doc);
   for (const f of found) {
     if (f.code !== "schema/unknown-property") continue;
-    const allowed = allowedAt(f.pointer);
-    if (allowed !== void 0) f.params = { ...f.params, allowed };
+    const allowed2 = allowedAt(f.pointer);
+    if (allowed2 !== void 0) f.params = { ...f.params, allowed: allowed2 };
   }
   return found;
 }
@@ -10995,7 +11163,7 @@ var init_utf8 = __esm({
 });
 
 // src/cli/files.ts
-function walk3(dir, keep, out) {
+function walk4(dir, keep, out) {
   let entries;
   try {
     entries = (0, import_node_fs.readdirSync)(dir, { withFileTypes: true });
@@ -11007,7 +11175,7 @@ function walk3(dir, keep, out) {
     if (e.name.startsWith(".")) continue;
     const path = join2(dir, e.name);
     if (e.isDirectory()) {
-      if (!skipDir(e.name)) walk3(path, keep, out);
+      if (!skipDir(e.name)) walk4(path, keep, out);
     } else if ((e.isFile() || e.isSymbolicLink()) && keep(path)) {
       out.push(path);
     }
@@ -11021,7 +11189,7 @@ function expandGlob(pattern) {
   const base = picomatch().scan(normal).base || ".";
   const re = globToRegExp(normal);
   const out = [];
-  walk3(base, (path) => re.test(path), out);
+  walk4(base, (path) => re.test(path), out);
   return out;
 }
 function expandPaths(args) {
@@ -11057,7 +11225,7 @@ function expandPaths(args) {
     }
     if (stat.isDirectory()) {
       const found = [];
-      walk3(arg.replace(/\/+$/, "") || "/", isJson, found);
+      walk4(arg.replace(/\/+$/, "") || "/", isJson, found);
       found.forEach(add);
     } else add(arg);
   }
@@ -12129,8 +12297,8 @@ function locate(root, offset) {
   if (!root || root.kind !== "object" && root.kind !== "array" || !holds(root, offset)) return void 0;
   const steps = [{ node: root, kind: root.kind === "object" ? "spec" : "other" }];
   for (; ; ) {
-    const step = steps[steps.length - 1];
-    const node = step.node;
+    const step2 = steps[steps.length - 1];
+    const node = step2.node;
     if (node.kind === "object") {
       const props = node.properties;
       let found;
@@ -12154,7 +12322,7 @@ function locate(root, offset) {
         break;
       }
       if (descend) {
-        steps.push({ node: descend[0], kind: childKind(step.kind, node, descend[1]) });
+        steps.push({ node: descend[0], kind: childKind(step2.kind, node, descend[1]) });
         continue;
       }
       return found ?? { steps, where: "key" };
@@ -12174,7 +12342,7 @@ function locate(root, offset) {
       return { steps, where: "item", token: v };
     }
     if (!inner2) return { steps, where: "item" };
-    steps.push({ node: inner2, kind: childKind(step.kind, node, index) });
+    steps.push({ node: inner2, kind: childKind(step2.kind, node, index) });
   }
 }
 function fullTree(text) {
@@ -12969,8 +13137,8 @@ function span(text, loc, at2) {
   return { from: quoted ? t.start + 1 : t.start, to, quoted };
 }
 function objectKind(loc) {
-  const step = loc.steps[loc.steps.length - 1];
-  return step.node.kind === "object" ? step.kind : "other";
+  const step2 = loc.steps[loc.steps.length - 1];
+  return step2.node.kind === "object" ? step2.kind : "other";
 }
 function keyCompletions(text, loc, at2) {
   const { from, to, quoted } = span(text, loc, at2);
@@ -13303,9 +13471,9 @@ function hoverAt(text, offset) {
   }
   const loc = locate(treeAround(view, at2), at2);
   if (!loc || !loc.property) return void 0;
-  const step = loc.steps[loc.steps.length - 1];
-  if (step.node.kind !== "object") return void 0;
-  const kind = step.kind;
+  const step2 = loc.steps[loc.steps.length - 1];
+  if (step2.node.kind !== "object") return void 0;
+  const kind = step2.kind;
   const p = loc.property;
   const info2 = propertyInfo(kind, p.key);
   if (loc.where === "key") {
@@ -13313,7 +13481,7 @@ function hoverAt(text, offset) {
     if (info2?.description) lines3.push(info2.description);
     else if (!info2) lines3.push(`Not a property the schema names for ${kind === "other" ? "this object" : `a ${kind}`} (allowed, and kept; \`--strict\` warns).`);
     if (p.value && ((kind === "transition" && p.key === "when" || kind === "condition") && ["when", "all", "any", "not"].includes(p.key))) {
-      const cond = kind === "condition" ? toValue(step.node) : toValue(p.value);
+      const cond = kind === "condition" ? toValue(step2.node) : toValue(p.value);
       lines3.push(`Reads: ${conditionInWords(cond)}.`);
     }
     return { from: p.keyStart, to: p.keyEnd, markdown: lines3.join("\n\n") };
@@ -13324,7 +13492,7 @@ function hoverAt(text, offset) {
   const i = info2.enum ? info2.enum.indexOf(token.value) : -1;
   if (i >= 0 && info2.enumDescriptions?.[i]) lines2.push(info2.enumDescriptions[i]);
   if (info2.description) lines2.push(info2.description);
-  if (kind === "condition" && loc.where === "value") lines2.push(`Reads: ${conditionInWords(toValue(step.node))}.`);
+  if (kind === "condition" && loc.where === "value") lines2.push(`Reads: ${conditionInWords(toValue(step2.node))}.`);
   return { from: token.start, to: token.end, markdown: lines2.join("\n\n") };
 }
 function nodeSummary(view, n) {
@@ -13397,11 +13565,11 @@ function fixesFor(text, issue) {
     }
     case "schema/enum": {
       const value = p["value"];
-      const allowed = Array.isArray(p["allowed"]) ? p["allowed"].filter((a) => typeof a === "string") : [];
+      const allowed2 = Array.isArray(p["allowed"]) ? p["allowed"].filter((a) => typeof a === "string") : [];
       if (typeof value !== "string" || !span2 || !holdsJson(text, span2, value)) return [];
-      const same = allowed.filter((a) => a.toLowerCase() === value.trim().toLowerCase());
+      const same = allowed2.filter((a) => a.toLowerCase() === value.trim().toLowerCase());
       if (same.length === 1) return [replace(`Write "${same[0]}"`, true, true, span2, same[0])];
-      const guess = didYouMean(value, allowed);
+      const guess = didYouMean(value, allowed2);
       return guess === void 0 ? [] : [replace(`Change to "${guess}"`, false, true, span2, guess)];
     }
     case "strict/unknown-property":
@@ -13951,13 +14119,13 @@ function coverageOf(spec, runs) {
     });
   }
   for (const run9 of runs) {
-    for (const step of run9.steps) {
-      visits[step.node] = (visits[step.node] ?? 0) + 1;
-      for (const t of step.transitions) {
+    for (const step2 of run9.steps) {
+      visits[step2.node] = (visits[step2.node] ?? 0) + 1;
+      for (const t of step2.transitions) {
         if (!t.evaluated) continue;
         const c = byPointer.get(t.pointer);
         if (c === void 0) continue;
-        if (step.taken?.index === t.index) c.taken++;
+        if (step2.taken?.index === t.index) c.taken++;
         else if (!t.result) c.false++;
       }
     }
@@ -14017,16 +14185,16 @@ function locator(text, pointers) {
   const lines2 = new LineIndex(text);
   return (pointer) => lines2.position(spanOf(places, pointer)[0]);
 }
-function placeStep(step, at2) {
-  const n = at2(step.pointer);
+function placeStep(step2, at2) {
+  const n = at2(step2.pointer);
   return {
-    node: step.node,
+    node: step2.node,
     line: n.line,
     column: n.column,
-    transitions: step.transitions.map((t) => {
+    transitions: step2.transitions.map((t) => {
       const { explanation: _tree, ...rest } = t;
       const p = at2(t.pointer);
-      return { ...rest, line: p.line, column: p.column, taken: step.taken?.index === t.index };
+      return { ...rest, line: p.line, column: p.column, taken: step2.taken?.index === t.index };
     })
   };
 }
@@ -14084,11 +14252,11 @@ function stylishCase(file, c, at2, p) {
   out.push(`    ${p.dim("path:")} ${c.simulation.path.join(" \u2192 ")}`);
   const shown = /* @__PURE__ */ new Set();
   for (const m of c.mismatches) {
-    const step = stepOf(m);
-    if (step === void 0 || shown.has(step)) continue;
-    shown.add(step);
-    const placed = placeStep(step, at2);
-    out.push(`    ${p.dim(`at ${q3(step.node)} (${file.specName}:${placed.line}:${placed.column}), visit ${step.visit}:`)}`);
+    const step2 = stepOf(m);
+    if (step2 === void 0 || shown.has(step2)) continue;
+    shown.add(step2);
+    const placed = placeStep(step2, at2);
+    out.push(`    ${p.dim(`at ${q3(step2.node)} (${file.specName}:${placed.line}:${placed.column}), visit ${step2.visit}:`)}`);
     if (placed.transitions.length === 0) out.push(`      ${p.dim("(no transitions: the run ends here)")}`);
     for (const t of placed.transitions) {
       const mark = t.taken ? p.green(" \u2190 taken") : t.evaluated ? "" : p.dim(" (not evaluated: an earlier transition was taken)");
@@ -14133,8 +14301,8 @@ function json2(run9) {
         end: c.simulation.end,
         vars: c.simulation.vars,
         failures: c.mismatches.map((m) => {
-          const { step, ...rest } = m;
-          return step === void 0 ? rest : { ...rest, step: placeStep(step, at2) };
+          const { step: step2, ...rest } = m;
+          return step2 === void 0 ? rest : { ...rest, step: placeStep(step2, at2) };
         })
       }))
     };

@@ -11,6 +11,8 @@ const browserBuild: Plugin = {
   enforce: "pre",
   resolveId(source, importer) {
     if (/(^|\/)regex-loader\.js$/.test(source)) return here("../src/conditions/regex-loader.browser.ts");
+    // The condition code generator is Node's: the page keeps the closures (no `new Function`).
+    if (/(^|\/)codegen-loader\.js$/.test(source)) return here("../src/conditions/codegen-loader.browser.ts");
     // A `node:*` import in page code is a bug (Vite would only stub it): stop the build.
     if (source.startsWith("node:")) this.error(`${source} imported by ${importer ?? "?"}: the browser entry must not use node:*`);
     return null;

@@ -1,6 +1,7 @@
 // The browser entry (`agentspec-toolkit/browser`): the same names as the main entry, plus the editor
 // adapters. No `node:*`, no `eval`; outside Node the synchronous regex loader (`#regex-loader`) is
-// a stub, so a page awaits `loadRegexEngine()` (a separate chunk) before it checks or evaluates a `regex`.
+// a stub, so a page awaits `loadRegexEngine()` (a separate chunk) before it checks or evaluates a `regex`,
+// and the code generator (`#codegen-loader`) is a stub too: conditions are closures here.
 export * from "./index.js";
 export { toCodeMirrorDiagnostics, toMonacoMarkers, type CodeMirrorDiagnostic, type MonacoMarker } from "./editor/index.js";
 export { monacoCspStyles } from "./editor/index.js";

@@ -39,6 +39,7 @@ export type {
 export {
   compileCondition,
   checkCondition,
+  conditionBackend,
   evaluateCondition,
   ConditionError,
   loadRegexEngine,

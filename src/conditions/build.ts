@@ -4,30 +4,58 @@ import type { IR, LeafIR } from "./ir.js";
 import { comparison, copy, reader } from "./kit.js";
 import { positiveOf } from "./ops.js";
 import type { Test } from "./ops.js";
-import { readPath } from "./path.js";
-import { itself, roots, type Evaluator } from "./readers.js";
+import { readPath, type Plan } from "./path.js";
+import { itself, roots, type Evaluator, type Root } from "./readers.js";
 
 const TRUE: Evaluator = () => true;
 const FALSE: Evaluator = () => false;
+
+/** What a comparison's evaluator is made of, whichever way it is built (closures here, code in codegen.ts). */
+export type LeafShape =
+  /** The value at `steps` after `root`, tested. */
+  | { kind: "steps"; root: Root | undefined; steps: readonly Key[]; test: Test; negate: boolean; miss: boolean; inline: ((v: string, lit: Literal) => string) | undefined }
+  /** `length` of a path with one `[*]`: the items of the array at `steps` where `each` resolves, counted and tested. */
+  | { kind: "count"; root: Root | undefined; steps: readonly Key[]; each: readonly Key[]; test: Test; negate: boolean; miss: boolean }
+  /** Any other path, read with readPath and tested. */
+  | { kind: "read"; plan: Plan; test: Test; negate: boolean; miss: boolean };
+
+/** Writes a value as a JavaScript literal (or a reference to a captured constant). */
+export type Literal = (value: unknown) => string;
+
+type Key = string | number;
+
+/** The shape of a checked comparison's evaluator; sets `leaf.test` (explain reruns it). */
+export function leafShape(leaf: LeafIR): LeafShape {
+  const plan = leaf.plan;
+  const { spec, negate } = positiveOf(leaf.op);
+  const test = (spec.test as (operand: unknown) => Test)(leaf.operand);
+  leaf.test = test;
+  // Tests are pure: the verdict on a missing value is known now.
+  const miss = test(undefined) !== negate;
+  const each = plan.each;
+  if (each === undefined) {
+    const inline = spec.inline === undefined ? undefined : (spec.inline as (operand: unknown) => ((v: string, lit: Literal) => string) | undefined)(leaf.operand);
+    return { kind: "steps", root: plan.root, steps: plan.steps, test, negate, miss, inline };
+  }
+  // An operator that reads its left side's length counts the items of a one-[*] path (its hook).
+  if (each.each === undefined && spec.countTest !== undefined) {
+    const counted = (spec.countTest as (operand: unknown) => Test)(leaf.operand);
+    return { kind: "count", root: plan.root, steps: plan.steps, each: each.steps, test: counted, negate, miss: counted(undefined) !== negate };
+  }
+  return { kind: "read", plan, test, negate, miss };
+}
 
 // Each comparison gets its own copies of the closures it is made of (kit.ts): a path without `[*]`
 // is read inside the comparison's closure; `length` of a path with one `[*]` counts the items
 // where the rest resolves (no array is built); other paths are read with readPath.
 function buildLeaf(leaf: LeafIR): Evaluator {
-  const plan = leaf.plan;
-  const { spec, negate } = positiveOf(leaf.op);
-  const test = (spec.test as (operand: unknown) => Test)(leaf.operand);
-  leaf.test = test;
-  const first = plan.root === undefined ? itself : roots[plan.root];
-  const each = plan.each;
-  if (each === undefined) return comparison(first, plan.steps, test, negate);
-  // An operator that reads its left side's length counts the items of a one-[*] path (its hook).
-  if (each.each === undefined && spec.countTest !== undefined) {
-    const counted = (spec.countTest as (operand: unknown) => Test)(leaf.operand);
-    return copy("count")(reader(first, plan.steps), reader(itself, each.steps), counted, negate, counted(undefined) !== negate);
-  }
+  const shape = leafShape(leaf);
+  const first = shape.kind === "read" || shape.root === undefined ? itself : roots[shape.root];
+  if (shape.kind === "steps") return comparison(first, shape.steps, shape.test, shape.negate);
+  if (shape.kind === "count") return copy("count")(reader(first, shape.steps), reader(itself, shape.each), shape.test, shape.negate, shape.miss);
   // Data may hold getters or proxies that throw: a value that cannot be read is missing.
-  return copy("leaf")((ctx) => readPath(ctx, plan), test, negate, test(undefined) !== negate);
+  const plan = shape.plan;
+  return copy("leaf")((ctx) => readPath(ctx, plan), shape.test, shape.negate, shape.miss);
 }
 
 // Small combinators are unrolled: conditions are evaluated on every step of every run.

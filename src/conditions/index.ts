@@ -1,4 +1,4 @@
-export { compileCondition, checkCondition } from "./compile.js";
+export { compileCondition, checkCondition, conditionBackend } from "./compile.js";
 export { evaluateCondition, selectTransition } from "./evaluate.js";
 export { ConditionError } from "./error.js";
 export { loadRegexEngine } from "./regex.js";

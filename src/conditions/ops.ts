@@ -55,6 +55,12 @@ export interface PositiveOp {
    * resolves, so the evaluator counts them without building the array (`length`).
    */
   readonly countTest?: (operand: never) => Test;
+  /**
+   * The test as a JavaScript expression of the variable named `v`, for the code Node generates
+   * (codegen.ts): every value from the condition goes through `lit`. Absent, or undefined for an
+   * operand, to call the test instead.
+   */
+  readonly inline?: (operand: never) => ((v: string, lit: (value: unknown) => string) => string) | undefined;
   /** The operand as the explanation's text shows it, each value through `show` (default: `show(value)`). */
   readonly showOperand?: (value: unknown, show: (v: unknown) => string) => string;
   readonly words: OpWords;
@@ -71,6 +77,9 @@ export type PositiveName = "eq" | "gt" | "gte" | "lt" | "lte" | "in" | "contains
 const hasOwn = Object.prototype.hasOwnProperty;
 
 const isPrimitive = (v: unknown): boolean => v === null || typeof v !== "object";
+
+/** `v === operand` for a primitive operand (the same test as `equals`). */
+const inlineEquals = (operand: unknown) => (isPrimitive(operand) ? (v: string, lit: (value: unknown) => string) => `${v} === ${lit(operand)}` : undefined);
 
 function equals(operand: unknown): Test {
   return isPrimitive(operand) ? (a) => a === operand : (a) => deepEqual(a, operand);
@@ -124,15 +133,20 @@ function ordering(comparator: Comparator, words: OpWords): PositiveOp {
       };
     },
     why: orderable,
+    // A number operand compares numbers only: the same test as above, written out.
+    inline: (operand: unknown) =>
+      typeof operand === "number" ? (v: string, lit: (value: unknown) => string) => `(typeof ${v} === "number" && ${v} ${SYMBOL[comparator]} ${lit(operand)})` : undefined,
     words,
   };
 }
+
+const SYMBOL: Record<Comparator, string> = { eq: "===", gt: ">", gte: ">=", lt: "<", lte: "<=" };
 
 const SET_THRESHOLD = 8;
 
 /** Every operator: positive ones hold their logic, negative ones name what they complement. */
 export const ops: Record<Op, PositiveOp | NegativeOp> = {
-  eq: { operand: "json", left: "value", test: equals, why: noCoercion, words: { symbol: "=", phrase: "is", doc: "Equal: deep equality, no coercion (`\"7\"` is not `7`)." } },
+  eq: { operand: "json", left: "value", test: equals, why: noCoercion, inline: inlineEquals, words: { symbol: "=", phrase: "is", doc: "Equal: deep equality, no coercion (`\"7\"` is not `7`)." } },
   neq: { complementOf: "eq", words: { symbol: "≠", phrase: "is not", doc: "Not equal: exactly the complement of `eq`." } },
   gt: /* @__PURE__ */ ordering("gt", { symbol: ">", phrase: "is greater than", doc: "Greater than: numbers numerically, strings by code point (RFC 3339 date-times by instant)." }),
   gte: /* @__PURE__ */ ordering("gte", { symbol: "≥", phrase: "is at least", doc: "Greater than or equal (numbers, strings, date-times)." }),
@@ -181,11 +195,11 @@ export const ops: Record<Op, PositiveOp | NegativeOp> = {
         : { reason: "TYPE_MISMATCH", note: `contains looks in a string for a string or in an array, not in ${jsonType(actual, false)} for ${jsonType(operand, false)}` },
     words: { symbol: "contains", phrase: "contains", doc: "Contains: a substring of a string, or an item of an array equal to `value`." },
   },
-  exists: { left: "value", test: () => (a) => a !== undefined, words: { symbol: "exists", phrase: "exists", doc: "Exists: the path resolves (`null` exists). Takes no `value`." } },
+  exists: { left: "value", test: () => (a) => a !== undefined, inline: () => (v: string) => `${v} !== undefined`, words: { symbol: "exists", phrase: "exists", doc: "Exists: the path resolves (`null` exists). Takes no `value`." } },
   notExists: { complementOf: "exists", words: { symbol: "does not exist", phrase: "does not exist", doc: "Not exists: the path does not resolve. Takes no `value`." } },
   isEmpty: { left: "value", test: () => isEmptyValue, words: { symbol: "is empty", phrase: "is empty", doc: "Is empty: missing, `null`, `\"\"`, `[]` or `{}`. Takes no `value`." } },
   isNotEmpty: { complementOf: "isEmpty", words: { symbol: "is not empty", phrase: "is not empty", doc: "Is not empty: the complement of `isEmpty`. Takes no `value`." } },
-  isNull: { left: "value", test: () => (a) => a === undefined || a === null, words: { symbol: "is null", phrase: "is null", doc: "Is null: missing or `null`. Takes no `value`." } },
+  isNull: { left: "value", test: () => (a) => a === undefined || a === null, inline: () => (v: string) => `(${v} === undefined || ${v} === null)`, words: { symbol: "is null", phrase: "is null", doc: "Is null: missing or `null`. Takes no `value`." } },
   isNotNull: { complementOf: "isNull", words: { symbol: "is not null", phrase: "is not null", doc: "Is not null: the complement of `isNull`. Takes no `value`." } },
   regex: {
     operand: "pattern",

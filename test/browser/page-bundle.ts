@@ -24,7 +24,7 @@ export interface PageOptions {
   outdir: string;
   /**
    * The page imports the sources (src/), not the built entries: the Node-only synchronous regex
-   * loader then becomes the browser stub, as in the browser build.
+   * loader and condition code generator then become the browser stubs, as in the browser build.
    */
   fromSources?: boolean;
   /** Modules the page imports as `virtual:<name>`, by name, with their code. */
@@ -37,6 +37,8 @@ const SOURCEFILE = "page.js";
 export async function bundlePage(source: string, { outdir, fromSources = false, virtual = {} }: PageOptions): Promise<BundledPage> {
   const plugins: Plugin[] = [];
   if (fromSources) plugins.push({ name: "browser-regex-loader", setup: (b) => b.onResolve({ filter: /\/regex-loader\.js$/ }, () => ({ path: resolve(ROOT, "src/conditions/regex-loader.browser.ts") })) });
+  // The same for the condition code generator: a page keeps the closures (no `new Function`).
+  if (fromSources) plugins.push({ name: "browser-codegen-loader", setup: (b) => b.onResolve({ filter: /\/codegen-loader\.js$/ }, () => ({ path: resolve(ROOT, "src/conditions/codegen-loader.browser.ts") })) });
   if (Object.keys(virtual).length > 0) {
     plugins.push({
       name: "virtual",
