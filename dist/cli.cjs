@@ -10501,13 +10501,19 @@ len = a.length;
 ${miss}
 }
 let n = 0;
-for (let j = 0; j < len; j++) {
+let j = 0;
+for (;;) {
 try {
-if (!(j in a) || !((getProto(a) === AP && !(j in AP)) || hasOwn.call(a, j))) continue;
+for (; j < len; j++) {
+if (!hasOwn.call(a, j)) continue;
 let o = a[j];
 if (o === undefined) continue;
 ${walk3(w, void 0, shape.each, "continue;")}n++;
-} catch {}
+}
+break;
+} catch {
+j++;
+}
 }
 return ${not}${w.capture(shape.test)}(n);`;
   }
