@@ -115,7 +115,7 @@ afterAll(() => {
 
 describe("the packed tarball", () => {
   test("holds the build, the schema, the hooks, the licence, the changelog and nothing of the sources or the playground", () => {
-    for (const f of ["LICENSE", "README.md", "CHANGELOG.md", "package.json", "dist/index.js", "dist/browser.js", "dist/index.d.ts", "dist/browser.d.ts", "dist/cli.cjs", "dist/regex-loader.node.js", "dist/regex-loader.browser.js", "schema/agentspec-v2.schema.json", ".pre-commit-hooks.yaml"]) {
+    for (const f of ["LICENSE", "README.md", "CHANGELOG.md", "package.json", "dist/index.js", "dist/browser.js", "dist/index.d.ts", "dist/browser.d.ts", "dist/cli.cjs", "dist/regex-loader.node.js", "dist/regex-loader.browser.js", "dist/codegen-loader.node.js", "dist/codegen-loader.browser.js", "dist/server.js", "dist/server-worker.js", "dist/server.d.ts", "schema/agentspec-v2.schema.json", ".pre-commit-hooks.yaml"]) {
       expect(packed).toContain(f);
     }
     expect(packed.filter((f) => /^(src|test|scripts|bench|playground|examples|docs|dist\/playground)\//.test(f))).toEqual([]);
@@ -156,6 +156,26 @@ describe("Node", () => {
     const file = join(app, "cjs", "main.cjs");
     write(file, `const main = require("${NAME}");\nconst browser = require("${NAME}/browser");\nconst schema = require("${NAME}/schema.json");\n${factsOf("main", "browser", "schema")}`);
     expect(await facts(file)).toEqual(expectedFacts);
+  });
+
+  test("agentspec-toolkit/server: a Node http server on loopback answers a real request, its pool's worker included; conditions run as generated code", async () => {
+    const file = join(app, "server", "main.mjs");
+    write(
+      file,
+      `import { createServer } from "node:http";
+import { createAgentSpecHandler, createValidationPool, toNodeListener } from "${NAME}/server";
+import { conditionBackend } from "${NAME}";
+const pool = createValidationPool({ size: 1, threshold: 0 });
+const server = createServer(toNodeListener(createAgentSpecHandler({ pool })));
+await new Promise((r) => server.listen(0, "127.0.0.1", r));
+const r = await fetch(\`http://127.0.0.1:\${server.address().port}/api/v1/agents/schema/validate/\`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ spec: ${SPEC} }) });
+const body = await r.json();
+server.close();
+await pool.close();
+console.log(JSON.stringify({ status: r.status, code: body.code, fields: body.validationErrors.fieldErrors.spec.length, pooled: pool.size, backend: conditionBackend() }));
+`,
+    );
+    expect(await facts(file)).toEqual({ status: 400, code: "validation/invalid-spec", fields: 1, pooled: 1, backend: "code" });
   });
 
   test("the agentspec command through npx, from the installed package only", async () => {
