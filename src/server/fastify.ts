@@ -3,7 +3,7 @@
 // handler's ceiling, timeout and JSON checks apply exactly as on the other adapters.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createAgentSpecHandler, type HandlerOptions } from "./handler.js";
-import { toFetchRequest } from "./node-http.js";
+import { dropUnread, toFetchRequest } from "./node-http.js";
 
 /** The part of a Fastify instance the plugin uses (so this package does not depend on Fastify's types). */
 export interface FastifyLike {
@@ -40,6 +40,7 @@ export async function agentSpecFastify(fastify: FastifyLike, options: AgentSpecF
     exposeHeadRoute: false,
     async handler(request, reply) {
       const response = await handle(toFetchRequest(request.raw));
+      dropUnread(request.raw);
       const headers: Record<string, string> = {};
       response.headers.forEach((value, name) => {
         headers[name] = value;

@@ -60,7 +60,7 @@ async function readBody(request: Request, max: number, timeoutMs: number): Promi
   const declared = request.headers.get("content-length");
   const tooLarge = () =>
     new BodyStop(
-      fail(413, "upload/request-too-large", `The request body exceeds the ceiling of ${max} bytes.`, { limitBytes: max }, { connection: "close" }),
+      fail(413, "upload/request-too-large", `The request body exceeds the ceiling of ${max} bytes.`, { limitBytes: max }),
     );
   if (declared !== null && /^\d+$/.test(declared) && Number(declared) > max) throw tooLarge();
   if (request.body === null) return new Uint8Array(0);
@@ -144,10 +144,10 @@ export function createAgentSpecHandler(options: HandlerOptions = {}): (request: 
 
   const post = (kind: "validate" | "import") => async (request: Request): Promise<Response> => {
     if (!isJsonType(request.headers.get("content-type"))) {
-      // Read nothing of a body that is not JSON; the connection closes after the answer.
+      // Parse nothing of a body that is not JSON (the adapter drops the rest of it).
       request.body?.cancel().catch(() => undefined);
       const r = badBody([`the body must be JSON: Content-Type is ${JSON.stringify(request.headers.get("content-type") ?? "missing")}, not application/json`]);
-      return json(r.status, r.body, { connection: "close" });
+      return json(r.status, r.body);
     }
     const bytes = await readBody(request, max, timeoutMs);
     const opts: AnswerOptions = { strict };

@@ -7,24 +7,46 @@ export type FetchHandler = (request: Request) => Promise<Response>;
 
 /** The request's body as a ReadableStream that reads the socket only as fast as it is consumed. */
 function bodyOf(req: IncomingMessage): ReadableStream<Uint8Array> {
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      req.on("data", (chunk: Buffer) => {
-        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-        if ((controller.desiredSize ?? 0) <= 0) req.pause();
-      });
-      req.on("end", () => controller.close());
-      req.on("error", (error) => controller.error(error));
-      req.on("aborted", () => controller.error(new Error("the client went away")));
+  let cancelled = false;
+  dropRest.set(req, () => {
+    cancelled = true;
+    req.resume();
+  });
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        req.on("data", (chunk: Buffer) => {
+          if (cancelled) return;
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 0) <= 0) req.pause();
+        });
+        req.on("end", () => {
+          if (!cancelled) controller.close();
+        });
+        req.on("error", (error) => {
+          if (!cancelled) controller.error(error);
+        });
+      },
+      pull() {
+        req.resume();
+      },
+      cancel() {
+        // The rest of the body is read and dropped, so the client, still sending, reads the
+        // answer (closing now would reset the connection under it and lose the 413).
+        cancelled = true;
+        req.resume();
+      },
     },
-    pull() {
-      req.resume();
-    },
-    cancel() {
-      // Stop reading; the answer closes the connection (it says `connection: close`).
-      req.pause();
-    },
-  }, { highWaterMark: 4 });
+    { highWaterMark: 4 },
+  );
+}
+
+// Per request: drop what is left of its body once it is answered (see bodyOf's cancel).
+const dropRest = new WeakMap<IncomingMessage, () => void>();
+
+/** Read and drop what is left of a request's body once it is answered (the adapters call it). */
+export function dropUnread(req: IncomingMessage): void {
+  if (!req.complete) dropRest.get(req)?.();
 }
 
 /** The Fetch Request of a Node request; `base` gives the scheme and host when the Host header is absent. */
@@ -73,7 +95,12 @@ export function toNodeListener(handler: FetchHandler): (req: IncomingMessage, re
       return;
     }
     handler(request)
-      .then((response) => writeFetchResponse(response, res))
+      .then((response) => {
+        // A body the handler did not read to its end (refused early) is read and dropped, so a
+        // client still sending it gets the answer instead of a reset connection.
+        dropUnread(req);
+        return writeFetchResponse(response, res);
+      })
       .catch(() => {
         if (!res.headersSent) res.writeHead(500, { "content-type": "application/json; charset=utf-8" });
         res.end(JSON.stringify({ error: "The request could not be answered.", code: "server/internal" }));
