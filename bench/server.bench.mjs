@@ -19,7 +19,7 @@ import { table } from "./lib.mjs";
 
 const QUICK = process.argv.includes("--quick") || process.env.BENCH_QUICK === "1";
 const JSON_OUT = process.argv.includes("--json");
-const SECONDS = QUICK ? 1 : 8;
+const SECONDS = QUICK ? 2 : 8;
 const CEILING = QUICK ? 4_000_000 : 100_000_000;
 const BODY_TIMEOUT_MS = QUICK ? 500 : 2_000;
 
@@ -123,7 +123,7 @@ const rss = async (name) => (await (await fetch(url(name, "/__rss/"))).json()).r
 const mb = (n) => `${(n / 1e6).toFixed(0)} MB`;
 
 // 1. Throughput and latency by spec size.
-const sizes = QUICK ? [["1 KB", 1_000], ["100 KB", 100_000], ["1 MB", 1_000_000]] : [["1 KB", 1_000], ["100 KB", 100_000], ["3.5 MB", 3_500_000]];
+const sizes = QUICK ? [["1 KB", 1_000], ["100 KB", 100_000], ["300 KB", 300_000]] : [["1 KB", 1_000], ["100 KB", 100_000], ["3.5 MB", 3_500_000]];
 const names = ["agentspec, pool", "agentspec, no pool", "fastify + ajv"];
 const figures = { quick: QUICK, sizes: {}, underLoad: {}, hostile: {} };
 const rows = [];

@@ -95,7 +95,7 @@ let j = 0;
 for (;;) {
 try {
 for (; j < len; j++) {
-if (!hasOwn.call(a, j)) continue;
+if (!(j in a) || !((getProto(a) === AP && !(j in AP)) || hasOwn.call(a, j))) continue;
 let o = a[j];
 if (o === undefined) continue;
 ${walk(w, undefined, shape.each, "continue;")}n++;

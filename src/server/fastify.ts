@@ -2,8 +2,8 @@
 // It takes the body as a stream (its own content-type parser, scoped to the plugin), so the
 // handler's ceiling, timeout and JSON checks apply exactly as on the other adapters.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { createAgentSpecHandler, type HandlerOptions } from "./handler.js";
-import { dropUnread, toFetchRequest } from "./node-http.js";
+import { createCoreHandler, type HandlerOptions } from "./handler.js";
+import { toIncoming } from "./node-http.js";
 
 /** The part of a Fastify instance the plugin uses (so this package does not depend on Fastify's types). */
 export interface FastifyLike {
@@ -30,7 +30,7 @@ export type AgentSpecFastifyOptions = Omit<HandlerOptions, "basePath">;
  */
 export async function agentSpecFastify(fastify: FastifyLike, options: AgentSpecFastifyOptions & { prefix?: string }): Promise<void> {
   const { prefix: _prefix, ...rest } = options;
-  const handle = createAgentSpecHandler({ ...rest, basePath: fastify.prefix });
+  const handle = createCoreHandler({ ...rest, basePath: fastify.prefix });
   fastify.removeAllContentTypeParsers();
   // Every body reaches the handler as the raw stream: it reads it under its own ceiling.
   fastify.addContentTypeParser("*", (_request, _payload, done) => done(null));
@@ -39,14 +39,8 @@ export async function agentSpecFastify(fastify: FastifyLike, options: AgentSpecF
     url: "/*",
     exposeHeadRoute: false,
     async handler(request, reply) {
-      const response = await handle(toFetchRequest(request.raw));
-      dropUnread(request.raw);
-      const headers: Record<string, string> = {};
-      response.headers.forEach((value, name) => {
-        headers[name] = value;
-      });
-      const body = response.body === null ? undefined : Buffer.from(await response.arrayBuffer());
-      return reply.code(response.status).headers(headers).send(body);
+      const out = await handle(toIncoming(request.raw));
+      return reply.code(out.status).headers(out.headers).send(out.body === null ? undefined : out.body);
     },
   });
 }

@@ -1,6 +1,8 @@
-// The request handler on the Fetch API (`Request` in, `Response` out): routing under the API root,
-// the API text's general rules (trailing slash, JSON bodies, the body ceiling, the error envelope),
-// and the three operations. Framework-neutral: node-http.ts and fastify.ts adapt it.
+// The request handler: routing under the API root, the API text's general rules (trailing slash,
+// JSON bodies, the body ceiling, the error envelope), and the three operations. The core works on
+// a small request and answer of its own (`Incoming`, `Outgoing`); the Fetch handler (`Request` in,
+// `Response` out) and the Node adapters (node-http.ts, fastify.ts) are thin translations of them,
+// so Node's servers do not pay for building Fetch objects on every request.
 import type { AgentSummary } from "../bundle/index.js";
 import { agentSpecSchema } from "../schema/schema.js";
 import { answerImport, answerValidate, badBody, type Answer, type AnswerOptions } from "./answers.js";
@@ -37,76 +39,58 @@ export class PoolFullError extends Error {
   }
 }
 
+/** A request as the core reads it (each adapter makes one). */
+export interface Incoming {
+  method: string;
+  /** The path, percent-encoded as sent. */
+  path: string;
+  /** The query with its `?`, or "". */
+  search: string;
+  header(name: string): string | null;
+  /** The body, at most `max` bytes within `timeoutMs`; rejects with a BodyStop (413, 408 or 400) otherwise. */
+  readBody(max: number, timeoutMs: number): Promise<Uint8Array>;
+  /** Read and drop whatever is left of the body (after an answer that did not need it). */
+  dropBody(): void;
+}
+
+/** An answer as the core writes it. */
+export interface Outgoing {
+  status: number;
+  headers: Record<string, string>;
+  /** The body's text; null for none (304, 308, HEAD). */
+  body: string | null;
+}
+
+/** Reading a body stopped: too large, too slow, or the client went away; `answer` says so. */
+export class BodyStop {
+  constructor(readonly answer: Outgoing) {}
+}
+
 const MB = 1_000_000;
+const JSON_TYPE = "application/json; charset=utf-8";
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}): Response =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json; charset=utf-8", ...headers } });
+const json = (status: number, body: unknown, headers: Record<string, string> = {}): Outgoing => ({
+  status,
+  headers: { "content-type": JSON_TYPE, ...headers },
+  body: JSON.stringify(body),
+});
 
-const fail = (status: number, code: string, error: string, details?: unknown, headers?: Record<string, string>): Response =>
+const fail = (status: number, code: string, error: string, details?: unknown, headers?: Record<string, string>): Outgoing =>
   json(status, details === undefined ? { error, code } : { error, code, details }, headers);
 
-interface Route {
-  methods: readonly string[];
-  run(request: Request): Promise<Response>;
-}
-
-/** Reading a body stopped: too large, too slow, or the client went away. */
-class BodyStop {
-  constructor(readonly response: Response) {}
-}
-
-/** Read at most `max` bytes of the body within `timeoutMs`; a BodyStop (413 or 408) otherwise. */
-async function readBody(request: Request, max: number, timeoutMs: number): Promise<Uint8Array> {
-  const declared = request.headers.get("content-length");
-  const tooLarge = () =>
-    new BodyStop(
-      fail(413, "upload/request-too-large", `The request body exceeds the ceiling of ${max} bytes.`, { limitBytes: max }),
-    );
-  if (declared !== null && /^\d+$/.test(declared) && Number(declared) > max) throw tooLarge();
-  if (request.body === null) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new BodyStop(fail(408, "api/request-timeout", `The request body did not arrive within ${timeoutMs} ms.`, { timeoutMs }, { connection: "close" }))),
-      timeoutMs,
-    );
-  });
-  try {
-    for (;;) {
-      const { done, value } = await Promise.race([reader.read(), timeout]);
-      if (done) break;
-      size += value.byteLength;
-      if (size > max) throw tooLarge();
-      chunks.push(value);
-    }
-  } catch (error) {
-    reader.cancel().catch(() => undefined);
-    if (error instanceof BodyStop) throw error;
-    throw new BodyStop(fail(400, "validation/invalid-body", "The request body could not be read.", undefined, { connection: "close" }));
-  } finally {
-    clearTimeout(timer);
-  }
-  if (chunks.length === 1) return chunks[0] as Uint8Array;
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return out;
-}
+/** The answers a body reader gives up with. */
+export const bodyStops = {
+  tooLarge: (max: number): BodyStop => new BodyStop(fail(413, "upload/request-too-large", `The request body exceeds the ceiling of ${max} bytes.`, { limitBytes: max })),
+  timedOut: (ms: number): BodyStop =>
+    new BodyStop(fail(408, "api/request-timeout", `The request body did not arrive within ${ms} ms.`, { timeoutMs: ms }, { connection: "close" })),
+  unreadable: (): BodyStop => new BodyStop(fail(400, "validation/invalid-body", "The request body could not be read.", undefined, { connection: "close" })),
+};
 
 const isJsonType = (type: string | null): boolean => {
   if (type === null) return false;
   const essence = (type.split(";")[0] as string).trim().toLowerCase();
   return essence === "application/json" || /^application\/[^/]+\+json$/.test(essence);
 };
-
-/** The answer to the POST operations, as a Response. */
-const respond = (answer: Answer): Response => json(answer.status, answer.body);
 
 let schemaText: { text: string; etag: string } | undefined;
 
@@ -122,19 +106,22 @@ async function schemaResponse(): Promise<{ text: string; etag: string }> {
 
 // If-None-Match: a list of entity tags (weak ones compare by their opaque part), or `*`.
 const matches = (header: string | null, etag: string): boolean =>
-  header !== null && header.split(",").some((t) => {
+  header !== null &&
+  header.split(",").some((t) => {
     const tag = t.trim();
     return tag === "*" || tag === etag || tag === `W/${etag}`;
   });
 
-/**
- * The AgentSpec operations as one Fetch handler: `GET /agents/schema/` (ETag, 304 on a match),
- * `POST /agents/schema/validate/` (200 or the 400 envelope) and `POST /agents/import/` (the import
- * check: 200, 409 with the conflicts, or 400), under `basePath`. A path without its trailing slash
- * gets 308, an unknown path 404 `api/unknown-path`, another method 405. Never throws: an internal
- * fault is a 500 with the envelope.
- */
-export function createAgentSpecHandler(options: HandlerOptions = {}): (request: Request) => Promise<Response> {
+interface Route {
+  methods: readonly string[];
+  run(request: Incoming): Promise<Outgoing>;
+}
+
+/** The transport-neutral handler behind createAgentSpecHandler and the Node adapters. */
+export type CoreHandler = (request: Incoming) => Promise<Outgoing>;
+
+/** The core handler of these options (validated here: a bad option throws a TypeError at once). */
+export function createCoreHandler(options: HandlerOptions = {}): CoreHandler {
   const base = (options.basePath ?? "/api/v1").replace(/\/+$/, "");
   const max = options.maxBodyBytes ?? 100 * MB;
   const timeoutMs = options.bodyTimeoutMs ?? 30_000;
@@ -142,29 +129,35 @@ export function createAgentSpecHandler(options: HandlerOptions = {}): (request: 
   if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw new TypeError("createAgentSpecHandler: bodyTimeoutMs must be a positive number of milliseconds");
   const strict = options.strict === true;
 
-  const post = (kind: "validate" | "import") => async (request: Request): Promise<Response> => {
-    if (!isJsonType(request.headers.get("content-type"))) {
+  const post =
+    (kind: "validate" | "import") =>
+    async (request: Incoming): Promise<Outgoing> => {
+      const type = request.header("content-type");
       // Parse nothing of a body that is not JSON (the adapter drops the rest of it).
-      request.body?.cancel().catch(() => undefined);
-      const r = badBody([`the body must be JSON: Content-Type is ${JSON.stringify(request.headers.get("content-type") ?? "missing")}, not application/json`]);
-      return json(r.status, r.body);
-    }
-    const bytes = await readBody(request, max, timeoutMs);
-    const opts: AnswerOptions = { strict };
-    if (kind === "import" && options.existingAgents !== undefined) opts.existing = await options.existingAgents();
-    const pool = options.pool;
-    if (pool !== undefined && pool.takes(bytes.byteLength)) {
-      try {
-        return respond(await pool.run(kind, bytes, opts));
-      } catch (error) {
-        if (error instanceof PoolFullError) {
-          return fail(503, "server/busy", "Too many large specs are being validated; retry later.", { retryAfterSeconds: error.retryAfterSeconds }, { "retry-after": String(error.retryAfterSeconds) });
-        }
-        throw error;
+      if (!isJsonType(type)) {
+        const r = badBody([`the body must be JSON: Content-Type is ${JSON.stringify(type ?? "missing")}, not application/json`]);
+        return json(r.status, r.body);
       }
-    }
-    return respond(kind === "validate" ? answerValidate(bytes, opts) : answerImport(bytes, opts));
-  };
+      // Declared above the ceiling: refused before a byte is read.
+      const declared = request.header("content-length");
+      if (declared !== null && /^\d+$/.test(declared) && Number(declared) > max) throw bodyStops.tooLarge(max);
+      const bytes = await request.readBody(max, timeoutMs);
+      const opts: AnswerOptions = { strict };
+      if (kind === "import" && options.existingAgents !== undefined) opts.existing = await options.existingAgents();
+      const pool = options.pool;
+      let answer: Answer;
+      if (pool !== undefined && pool.takes(bytes.byteLength)) {
+        try {
+          answer = await pool.run(kind, bytes, opts);
+        } catch (error) {
+          if (error instanceof PoolFullError) {
+            return fail(503, "server/busy", "Too many large specs are being validated; retry later.", { retryAfterSeconds: error.retryAfterSeconds }, { "retry-after": String(error.retryAfterSeconds) });
+          }
+          throw error;
+        }
+      } else answer = kind === "validate" ? answerValidate(bytes, opts) : answerImport(bytes, opts);
+      return json(answer.status, answer.body);
+    };
 
   const routes = new Map<string, Route>([
     [
@@ -174,8 +167,8 @@ export function createAgentSpecHandler(options: HandlerOptions = {}): (request: 
         async run(request) {
           const { text, etag } = await schemaResponse();
           const headers = { etag, "cache-control": "no-cache" };
-          if (matches(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });
-          return new Response(request.method === "HEAD" ? null : text, { status: 200, headers: { ...headers, "content-type": "application/schema+json; charset=utf-8" } });
+          if (matches(request.header("if-none-match"), etag)) return { status: 304, headers, body: null };
+          return { status: 200, headers: { ...headers, "content-type": "application/schema+json; charset=utf-8" }, body: request.method === "HEAD" ? null : text };
         },
       },
     ],
@@ -183,15 +176,14 @@ export function createAgentSpecHandler(options: HandlerOptions = {}): (request: 
     ["/agents/import/", { methods: ["POST"], run: post("import") }],
   ]);
 
-  return async (request: Request): Promise<Response> => {
+  return async (request) => {
     try {
-      const url = new URL(request.url);
-      const path = url.pathname;
+      const path = request.path;
       const inside = path === base || path.startsWith(`${base}/`) ? path.slice(base.length) : undefined;
       const route = inside === undefined ? undefined : routes.get(inside);
       if (route === undefined) {
         if (inside !== undefined && !inside.endsWith("/") && routes.has(`${inside}/`)) {
-          return new Response(null, { status: 308, headers: { location: `${path}/${url.search}` } });
+          return { status: 308, headers: { location: `${path}/${request.search}` }, body: null };
         }
         return fail(404, "api/unknown-path", `No operation at ${path}.`, { path, operations: [...routes.keys()].map((r) => base + r) });
       }
@@ -200,9 +192,87 @@ export function createAgentSpecHandler(options: HandlerOptions = {}): (request: 
       }
       return await route.run(request);
     } catch (error) {
-      if (error instanceof BodyStop) return error.response;
+      if (error instanceof BodyStop) return error.answer;
       // Never the error's text: it could hold data of the request.
       return fail(500, "server/internal", "The request could not be answered.");
+    } finally {
+      // A body the answer did not read to its end (refused early) is read and dropped, so a
+      // client still sending it gets the answer instead of a reset connection.
+      request.dropBody();
     }
   };
+}
+
+/** Read at most `max` bytes of a Fetch body within `timeoutMs`; a BodyStop (413, 408 or 400) otherwise. */
+async function readFetchBody(body: ReadableStream<Uint8Array> | null, max: number, timeoutMs: number): Promise<Uint8Array> {
+  if (body === null) return new Uint8Array(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(bodyStops.timedOut(timeoutMs)), timeoutMs);
+  });
+  try {
+    for (;;) {
+      const { done, value } = await Promise.race([reader.read(), timeout]);
+      if (done) break;
+      size += value.byteLength;
+      if (size > max) throw bodyStops.tooLarge(max);
+      chunks.push(value);
+    }
+  } catch (error) {
+    reader.cancel().catch(() => undefined);
+    throw error instanceof BodyStop ? error : bodyStops.unreadable();
+  } finally {
+    clearTimeout(timer);
+  }
+  return concat(chunks, size);
+}
+
+/** One array of the chunks' bytes (the chunk itself when there is one). */
+export function concat(chunks: readonly Uint8Array[], size: number): Uint8Array {
+  if (chunks.length === 1) return chunks[0] as Uint8Array;
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
+  return out;
+}
+
+/**
+ * The AgentSpec operations as one Fetch handler: `GET /agents/schema/` (ETag, 304 on a match),
+ * `POST /agents/schema/validate/` (200 or the 400 envelope) and `POST /agents/import/` (the import
+ * check: 200, 409 with the conflicts, or 400), under `basePath`. A path without its trailing slash
+ * gets 308, an unknown path 404 `api/unknown-path`, another method 405. Never throws: an internal
+ * fault is a 500 with the envelope. `toNodeListener` serves it on Node's `http` without Fetch objects.
+ */
+export function createAgentSpecHandler(options: HandlerOptions = {}): ((request: Request) => Promise<Response>) & { readonly core: CoreHandler } {
+  const core = createCoreHandler(options);
+  const fetchHandler = async (request: Request): Promise<Response> => {
+    let url: URL;
+    try {
+      url = new URL(request.url);
+    } catch {
+      return new Response(JSON.stringify({ error: "The request URL could not be read.", code: "validation/invalid-body" }), { status: 400, headers: { "content-type": JSON_TYPE } });
+    }
+    let started = false;
+    const out = await core({
+      method: request.method,
+      path: url.pathname,
+      search: url.search,
+      header: (name) => request.headers.get(name),
+      readBody: (max, timeoutMs) => {
+        started = true;
+        return readFetchBody(request.body, max, timeoutMs);
+      },
+      dropBody: () => {
+        if (!started) request.body?.cancel().catch(() => undefined);
+      },
+    });
+    return new Response(out.body, { status: out.status, headers: out.headers });
+  };
+  return Object.defineProperty(fetchHandler, "core", { value: core }) as typeof fetchHandler & { readonly core: CoreHandler };
 }

@@ -1,58 +1,77 @@
-// Node's `http` (and `https`, `http2` compatibility) adapter: an IncomingMessage becomes a Fetch
-// Request whose body streams from the socket with backpressure, the Response is written back.
+// Node's `http` (and `https`) adapter: an IncomingMessage is read as the core handler's request
+// (no Fetch objects on the way: they cost more than validating a small spec), and its answer is
+// written back. A Fetch handler of another origin is served through toFetchRequest and
+// writeFetchResponse.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { BodyStop, bodyStops, concat, type CoreHandler, type Incoming, type Outgoing } from "./handler.js";
 
-/** A Fetch handler (createAgentSpecHandler). */
+/** A Fetch handler (createAgentSpecHandler's, or any other). */
 export type FetchHandler = (request: Request) => Promise<Response>;
 
-/** The request's body as a ReadableStream that reads the socket only as fast as it is consumed. */
-function bodyOf(req: IncomingMessage): ReadableStream<Uint8Array> {
-  let cancelled = false;
-  dropRest.set(req, () => {
-    cancelled = true;
-    req.resume();
-  });
-  return new ReadableStream<Uint8Array>(
-    {
-      start(controller) {
-        req.on("data", (chunk: Buffer) => {
-          if (cancelled) return;
-          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-          if ((controller.desiredSize ?? 0) <= 0) req.pause();
-        });
-        req.on("end", () => {
-          if (!cancelled) controller.close();
-        });
-        req.on("error", (error) => {
-          if (!cancelled) controller.error(error);
-        });
-      },
-      pull() {
-        req.resume();
-      },
-      cancel() {
-        // The rest of the body is read and dropped, so the client, still sending, reads the
-        // answer (closing now would reset the connection under it and lose the 413).
-        cancelled = true;
-        req.resume();
-      },
+/** The request as the core handler reads it: the body read from the socket under the ceiling and the timeout. */
+export function toIncoming(req: IncomingMessage): Incoming {
+  const url = req.url ?? "/";
+  const q = url.indexOf("?");
+  let reading = false;
+  return {
+    method: req.method ?? "GET",
+    path: q < 0 ? url : url.slice(0, q),
+    search: q < 0 ? "" : url.slice(q),
+    header(name) {
+      const v = req.headers[name.toLowerCase()];
+      return v === undefined ? null : Array.isArray(v) ? v.join(", ") : v;
     },
-    { highWaterMark: 4 },
-  );
+    readBody(max, timeoutMs) {
+      reading = true;
+      return new Promise<Uint8Array>((resolve, reject) => {
+        const chunks: Uint8Array[] = [];
+        let size = 0;
+        const done = (error?: BodyStop): void => {
+          clearTimeout(timer);
+          req.off("data", onData);
+          req.off("end", onEnd);
+          req.off("error", onError);
+          req.off("aborted", onError);
+          if (error === undefined) resolve(concat(chunks, size));
+          else {
+            // The rest is read and dropped, so a client still sending reads the answer.
+            req.resume();
+            reject(error);
+          }
+        };
+        const onData = (chunk: Buffer): void => {
+          size += chunk.byteLength;
+          if (size > max) done(bodyStops.tooLarge(max));
+          else chunks.push(chunk);
+        };
+        const onEnd = (): void => done();
+        const onError = (): void => done(bodyStops.unreadable());
+        const timer = setTimeout(() => done(bodyStops.timedOut(timeoutMs)), timeoutMs);
+        req.on("data", onData);
+        req.on("end", onEnd);
+        req.on("error", onError);
+        req.on("aborted", onError);
+        if (req.readableEnded) done();
+      });
+    },
+    dropBody() {
+      if (!reading && !req.readableEnded) req.resume();
+    },
+  };
 }
 
-// Per request: drop what is left of its body once it is answered (see bodyOf's cancel).
-const dropRest = new WeakMap<IncomingMessage, () => void>();
-
-/** Read and drop what is left of a request's body once it is answered (the adapters call it). */
-export function dropUnread(req: IncomingMessage): void {
-  if (!req.complete) dropRest.get(req)?.();
+/** Write the core's answer to a Node response. */
+export function writeOutgoing(out: Outgoing, res: ServerResponse): void {
+  const headers: Record<string, string> = { ...out.headers };
+  const body = out.body === null ? undefined : Buffer.from(out.body, "utf8");
+  if (body !== undefined) headers["content-length"] = String(body.byteLength);
+  res.writeHead(out.status, headers);
+  res.end(body);
 }
 
-/** The Fetch Request of a Node request; `base` gives the scheme and host when the Host header is absent. */
-export function toFetchRequest(req: IncomingMessage, base = "http://localhost"): Request {
-  const host = req.headers.host;
-  const url = new URL(req.url ?? "/", host === undefined ? base : `http://${host}`);
+/** The Fetch Request of a Node request (for a Fetch handler of another origin); the body streams with backpressure. */
+export function toFetchRequest(req: IncomingMessage): Request {
+  const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -62,7 +81,18 @@ export function toFetchRequest(req: IncomingMessage, base = "http://localhost"):
   const method = req.method ?? "GET";
   const init: RequestInit & { duplex?: "half" } = { method, headers };
   if (method !== "GET" && method !== "HEAD") {
-    init.body = bodyOf(req);
+    init.body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        req.on("data", (chunk: Buffer) => {
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 0) <= 0) req.pause();
+        });
+        req.on("end", () => controller.close());
+        req.on("error", (error) => controller.error(error));
+      },
+      pull: () => void req.resume(),
+      cancel: () => void req.resume(),
+    });
     init.duplex = "half";
   }
   return new Request(url, init);
@@ -80,30 +110,36 @@ export async function writeFetchResponse(response: Response, res: ServerResponse
   res.end(body);
 }
 
+const internal = (res: ServerResponse): void => {
+  if (!res.headersSent) res.writeHead(500, { "content-type": "application/json; charset=utf-8" });
+  res.end(JSON.stringify({ error: "The request could not be answered.", code: "server/internal" }));
+};
+
 /**
- * A listener for `http.createServer`: each request through the Fetch handler. Never throws; a
- * request the handler cannot take is answered 500.
+ * A listener for `http.createServer`. The handler of createAgentSpecHandler is served without
+ * Fetch objects; any other Fetch handler through them. Never throws.
  */
-export function toNodeListener(handler: FetchHandler): (req: IncomingMessage, res: ServerResponse) => void {
+export function toNodeListener(handler: FetchHandler & { readonly core?: CoreHandler }): (req: IncomingMessage, res: ServerResponse) => void {
+  const core = handler.core;
+  if (core !== undefined) {
+    return (req, res) => {
+      core(toIncoming(req)).then(
+        (out) => writeOutgoing(out, res),
+        () => internal(res),
+      );
+    };
+  }
   return (req, res) => {
     let request: Request;
     try {
       request = toFetchRequest(req);
     } catch {
       res.writeHead(400, { "content-type": "application/json; charset=utf-8", connection: "close" });
-      res.end(JSON.stringify({ error: "The request line could not be read.", code: "validation/invalid-body" }));
+      res.end(JSON.stringify({ error: "The request could not be read.", code: "validation/invalid-body" }));
       return;
     }
     handler(request)
-      .then((response) => {
-        // A body the handler did not read to its end (refused early) is read and dropped, so a
-        // client still sending it gets the answer instead of a reset connection.
-        dropUnread(req);
-        return writeFetchResponse(response, res);
-      })
-      .catch(() => {
-        if (!res.headersSent) res.writeHead(500, { "content-type": "application/json; charset=utf-8" });
-        res.end(JSON.stringify({ error: "The request could not be answered.", code: "server/internal" }));
-      });
+      .then((response) => writeFetchResponse(response, res))
+      .catch(() => internal(res));
   };
 }

@@ -21,7 +21,7 @@ describe("bench/server.bench.mjs --quick", () => {
     const f = JSON.parse(out.trim().split("\n").at(-1) as string) as Figures;
     expect(f.quick).toBe(true);
     expect(f.failures).toBe(0);
-    expect(Object.keys(f.sizes)).toEqual(["1 KB", "100 KB", "1 MB"]);
+    expect(Object.keys(f.sizes)).toEqual(["1 KB", "100 KB", "300 KB"]);
     for (const bySize of Object.values(f.sizes)) {
       expect(Object.keys(bySize)).toEqual(["agentspec, pool", "agentspec, no pool", "fastify + ajv"]);
       for (const r of Object.values(bySize)) {
