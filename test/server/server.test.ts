@@ -1,5 +1,6 @@
 // agentspec-toolkit/server with real servers and real requests on loopback: Node's http through
-// toNodeListener and Fastify through its plugin, the same answers from both; the API text's
+// toNodeListener, Fastify through its plugin, and the Fetch handler itself (Request in, Response
+// out) behind a plain bridge: the same answers from all three; the API text's
 // general rules (trailing slash, unknown path, JSON bodies, the ceiling); hostile bodies each get
 // their right answer and the server keeps answering others; the pool answers as the thread does
 // and refuses with 503 and Retry-After when its queue is full.
@@ -14,6 +15,7 @@ const RUNS = Number(process.env["FC_RUNS"] ?? 40);
 
 let api: ServerModule;
 let nodeServer: Server;
+let fetchServer: Server;
 let fastify: FastifyInstance;
 let pool: ReturnType<ServerModule["createValidationPool"]>;
 const bases: Record<string, string> = {};
@@ -27,6 +29,11 @@ beforeAll(async () => {
   const options = { maxBodyBytes: MAX, bodyTimeoutMs: 400, pool, existingAgents };
   nodeServer = createServer(api.toNodeListener(api.createAgentSpecHandler(options)));
   bases["node:http"] = await listen(nodeServer);
+  // The Fetch handler itself, behind a plain Fetch-to-Node bridge (a wrapper hides its core, so
+  // every request goes through Request and Response objects, as on any Fetch platform).
+  const fetchHandler = api.createAgentSpecHandler(options);
+  fetchServer = createServer(api.toNodeListener((request: Request) => fetchHandler(request)));
+  bases["fetch"] = await listen(fetchServer);
   fastify = Fastify();
   // A route of the application outside the plugin keeps Fastify's own JSON parser (the plugin's is scoped).
   fastify.post("/echo", async (request) => ({ got: request.body }));
@@ -38,6 +45,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((r) => nodeServer.close(r));
+  await new Promise((r) => fetchServer.close(r));
   await fastify.close();
   await pool.close();
 });
@@ -45,7 +53,7 @@ afterAll(async () => {
 const post = (base: string, path: string, body: BodyInit, type = "application/json") =>
   fetch(base + path, { method: "POST", headers: { "content-type": type }, body, redirect: "manual" });
 
-const ADAPTERS = ["node:http", "fastify"] as const;
+const ADAPTERS = ["node:http", "fastify", "fetch"] as const;
 
 describe.each(ADAPTERS)("%s", (name) => {
   const base = () => bases[name] as string;
