@@ -77,7 +77,7 @@ const hostileCondition = fc
     keys: fc.array(hostileString, { minLength: 1, maxLength: 3 }),
     of: hostileString.filter((s) => s !== ""),
     index: fc.oneof(fc.nat(), fc.constantFrom(9007199254740993, 1e21)),
-    operand: fc.oneof(hostileString, fc.double(), fc.constantFrom(-0, 0, 1e308, -1e-308), fc.boolean(), fc.constant(null), fc.array(hostileString, { maxLength: 3 })),
+    operand: fc.oneof(hostileString, fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom(-0, 0, 1e308, -1e-308), fc.boolean(), fc.constant(null), fc.array(hostileString, { maxLength: 3 })),
     op: fc.constantFrom("eq", "neq", "gt", "lte", "in", "contains", "exists", "isNull", "regex"),
   })
   .map(({ keys, of, index, operand, op }) => {
