@@ -241,6 +241,20 @@ describe("the pool", () => {
     }
   });
 
+  test("a worker that dies fails its request with a 500 (never its text) and is replaced", async () => {
+    // A worker script that ends at once, as a crashed worker would.
+    const dying = api.createValidationPool({ size: 1, threshold: 0, workerUrl: new URL("data:text/javascript,process.exit(3)") });
+    const handler = api.createAgentSpecHandler({ pool: dying });
+    try {
+      const r = await handler(new Request("http://127.0.0.1/api/v1/agents/schema/validate/", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(specBody("us")) }));
+      expect(r.status).toBe(500);
+      expect(await r.json()).toEqual({ error: "The request could not be answered.", code: "server/internal" });
+      expect(dying.stats()).toEqual({ running: 0, queued: 0, workers: 0 });
+    } finally {
+      await dying.close();
+    }
+  });
+
   test("options are checked", () => {
     expect(() => api.createValidationPool({ size: 0 })).toThrow(/size must be an integer of at least 1/);
     expect(() => api.createValidationPool({ queueLimit: -1 })).toThrow(/queueLimit/);
