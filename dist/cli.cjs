@@ -7889,7 +7889,7 @@ function positiveOf(op) {
   const entry = ops[op];
   return "complementOf" in entry ? { spec: ops[entry.complementOf], negate: true } : { spec: entry, negate: false };
 }
-var hasOwn7, isPrimitive, comparators, OK, noCoercion, orderable, SET_THRESHOLD, ops;
+var hasOwn7, isPrimitive, comparators, comparatorDocs, OK, noCoercion, orderable, SET_THRESHOLD, ops;
 var init_ops = __esm({
   "src/conditions/ops.ts"() {
     "use strict";
@@ -7906,6 +7906,13 @@ var init_ops = __esm({
       gte: (a, b) => a >= b,
       lt: (a, b) => a < b,
       lte: (a, b) => a <= b
+    };
+    comparatorDocs = {
+      eq: "Length equals `value`.",
+      gt: "Length is greater than `value`.",
+      gte: "Length is greater than or equal to `value`.",
+      lt: "Length is less than `value`.",
+      lte: "Length is less than or equal to `value`."
     };
     OK = { reason: "OK" };
     noCoercion = (actual, operand) => jsonType(actual, false) === jsonType(operand, false) ? OK : { reason: "TYPE_MISMATCH", note: `no coercion: ${jsonType(actual, false)} is not ${jsonType(operand, false)}` };
@@ -12335,15 +12342,6 @@ var init_agentspec_v2_schema = __esm({
                 "DELETE",
                 "HEAD",
                 "OPTIONS"
-              ],
-              markdownEnumDescriptions: [
-                "Read a resource; usually no body.",
-                "Send `body` to create or process.",
-                "Send `body` to replace a resource.",
-                "Send `body` to change part of a resource.",
-                "Delete a resource.",
-                "Like `GET`, headers only.",
-                "Ask which methods the destination allows."
               ]
             },
             headers: {
@@ -12379,11 +12377,6 @@ var init_agentspec_v2_schema = __esm({
                 "direct",
                 "brazil",
                 "us"
-              ],
-              markdownEnumDescriptions: [
-                "Sent from the platform over the direct connection (the same as omitting `proxy`).",
-                "Sent through the Brazil relay. Timeout at most 300 s; request body and JSON response at most 50 MiB each; never retried elsewhere when the relay is down.",
-                "Sent through the US relay. Timeout at most 300 s; request body and JSON response at most 50 MiB each; never retried elsewhere when the relay is down."
               ]
             },
             timeout: {
@@ -12476,14 +12469,6 @@ var init_agentspec_v2_schema = __esm({
                 "input",
                 "node",
                 "state"
-              ],
-              markdownEnumDescriptions: [
-                "The evaluation result of the current step: `scores.mean`, `results[i].score`, `structuredData.\u2026`.",
-                "Workflow variables: each node's `outputVar` holds its result.",
-                "The run's context.",
-                "The workflow's input.",
-                "The output of the node named by `of`; the path starts with `evaluation.`.",
-                "The workflow's state."
               ]
             },
             of: {
@@ -12517,13 +12502,6 @@ var init_agentspec_v2_schema = __esm({
                 "boolean",
                 "array",
                 "object"
-              ],
-              markdownEnumDescriptions: [
-                "`value` is a string.",
-                "`value` is a number.",
-                "`value` is `true` or `false`.",
-                "`value` is an array.",
-                "`value` is an object."
               ]
             },
             op: {
@@ -12546,25 +12524,6 @@ var init_agentspec_v2_schema = __esm({
                 "isNotNull",
                 "regex",
                 "length"
-              ],
-              markdownEnumDescriptions: [
-                'Equal: deep equality, no coercion (`"7"` is not `7`).',
-                "Not equal: exactly the complement of `eq`.",
-                "Greater than: numbers numerically, strings by code point (RFC 3339 date-times by instant).",
-                "Greater than or equal (numbers, strings, date-times).",
-                "Less than (numbers, strings, date-times).",
-                "Less than or equal (numbers, strings, date-times).",
-                "In: `value` is an array and holds an item equal to the value at `path`.",
-                "Not in: the complement of `in`.",
-                "Contains: a substring of a string, or an item of an array equal to `value`.",
-                "Exists: the path resolves (`null` exists). Takes no `value`.",
-                "Not exists: the path does not resolve. Takes no `value`.",
-                'Is empty: missing, `null`, `""`, `[]` or `{}`. Takes no `value`.',
-                "Is not empty: the complement of `isEmpty`. Takes no `value`.",
-                "Is null: missing or `null`. Takes no `value`.",
-                "Is not null: the complement of `isNull`. Takes no `value`.",
-                "Regex: `value` is an RE2 pattern searched (unanchored) in the string at `path`; linear time.",
-                "Length: the length (code points, items or keys) is compared with `value.value` by `value.comparator`."
               ]
             },
             value: {
@@ -12727,13 +12686,6 @@ var init_agentspec_v2_schema = __esm({
                 "gte",
                 "lt",
                 "lte"
-              ],
-              markdownEnumDescriptions: [
-                "Length equals `value`.",
-                "Length is greater than `value`.",
-                "Length is greater than or equal to `value`.",
-                "Length is less than `value`.",
-                "Length is less than or equal to `value`."
               ]
             },
             value: {
@@ -12875,6 +12827,60 @@ var init_schema2 = __esm({
   }
 });
 
+// src/language/value-docs.ts
+function valueDoc(kind, name2, value) {
+  const docs2 = VALUE_DOCS[kind]?.[name2];
+  if (docs2 === void 0 || typeof value !== "string") return void 0;
+  const table = docs2();
+  return Object.hasOwn(table, value) ? table[value] : void 0;
+}
+var RELAY, VALUE_DOCS;
+var init_value_docs = __esm({
+  "src/language/value-docs.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_ops();
+    RELAY = "Timeout at most 300 s; request body and JSON response at most 50 MiB each; never retried elsewhere when the relay is down.";
+    VALUE_DOCS = {
+      "webhook config": {
+        method: () => ({
+          GET: "Read a resource; usually no body.",
+          POST: "Send `body` to create or process.",
+          PUT: "Send `body` to replace a resource.",
+          PATCH: "Send `body` to change part of a resource.",
+          DELETE: "Delete a resource.",
+          HEAD: "Like `GET`, headers only.",
+          OPTIONS: "Ask which methods the destination allows."
+        }),
+        proxy: () => ({
+          direct: "Sent from the platform over the direct connection (the same as omitting `proxy`).",
+          brazil: `Sent through the Brazil relay. ${RELAY}`,
+          us: `Sent through the US relay. ${RELAY}`
+        })
+      },
+      condition: {
+        source: () => ({
+          evaluation: "The evaluation result of the current step: `scores.mean`, `results[i].score`, `structuredData.\u2026`.",
+          vars: "Workflow variables: each node's `outputVar` holds its result.",
+          context: "The run's context.",
+          input: "The workflow's input.",
+          node: "The output of the node named by `of`; the path starts with `evaluation.`.",
+          state: "The workflow's state."
+        }),
+        valueType: () => ({
+          string: "`value` is a string.",
+          number: "`value` is a number.",
+          boolean: "`value` is `true` or `false`.",
+          array: "`value` is an array.",
+          object: "`value` is an object."
+        }),
+        op: () => Object.fromEntries(Object.entries(ops).map(([name2, op]) => [name2, op.words.doc]))
+      },
+      "length operand": { comparator: () => comparatorDocs }
+    };
+  }
+});
+
 // src/language/schema-info.ts
 function at(pointer) {
   let s = agentSpecSchema;
@@ -12886,18 +12892,21 @@ function propertiesOf(kind) {
   for (const pointer of POINTERS[kind] ?? []) {
     const props = at(pointer)?.["properties"];
     if (!props) continue;
-    for (const [name2, s] of Object.entries(props)) out.push(info(name2, s));
+    for (const [name2, s] of Object.entries(props)) out.push(info(kind, name2, s));
   }
   return out;
 }
 function propertyInfo(kind, name2) {
   return propertiesOf(kind).find((p) => p.name === name2);
 }
-function info(name2, s) {
+function info(kind, name2, s) {
   const p = { name: name2 };
   if (typeof s["description"] === "string") p.description = s["description"];
   if (Array.isArray(s["enum"])) p.enum = s["enum"];
-  if (Array.isArray(s["markdownEnumDescriptions"])) p.enumDescriptions = s["markdownEnumDescriptions"];
+  if (Array.isArray(s["enum"])) {
+    const docs2 = s["enum"].map((v) => valueDoc(kind, name2, v) ?? "");
+    if (docs2.some((d) => d !== "")) p.enumDescriptions = docs2;
+  }
   if (typeof s["type"] === "string" || Array.isArray(s["type"])) p.type = s["type"];
   if ("const" in s) p.const = s["const"];
   return p;
@@ -12912,6 +12921,7 @@ var init_schema_info = __esm({
     "use strict";
     init_cjs_shims();
     init_schema2();
+    init_value_docs();
     POINTERS = {
       spec: [""],
       node: ["/$defs/node"],
