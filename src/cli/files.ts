@@ -119,6 +119,8 @@ export function expandPaths(args: readonly string[]): (Input | Missing)[] {
     if (stat.isDirectory()) {
       const found: string[] = [];
       walk(arg.replace(/\/+$/, "") || "/", isJson, found);
+      // A directory that holds nothing to check is a wrong path as surely as a glob that matches nothing.
+      if (found.length === 0) inputs.push({ name: arg, missing: { code: "io/no-match", params: { pattern: arg, wanted: "*.json" } } });
       found.forEach(add);
     } else add(arg);
   }
