@@ -6600,13 +6600,13 @@ function decimal(literal) {
   return { digits, exp };
 }
 function inexactNumber(literal) {
-  const read = Number(literal);
-  if (String(read) === literal) return void 0;
-  if (!Number.isFinite(read)) return { reason: "overflow", read };
+  const read2 = Number(literal);
+  if (String(read2) === literal) return void 0;
+  if (!Number.isFinite(read2)) return { reason: "overflow", read: read2 };
   const written = decimal(literal);
-  if (read === 0) return written.digits === "" ? void 0 : { reason: "underflow", read };
-  const shortest = decimal(String(read));
-  return shortest.digits === written.digits && shortest.exp === written.exp ? void 0 : { reason: "rounded", read };
+  if (read2 === 0) return written.digits === "" ? void 0 : { reason: "underflow", read: read2 };
+  const shortest = decimal(String(read2));
+  return shortest.digits === written.digits && shortest.exp === written.exp ? void 0 : { reason: "rounded", read: read2 };
 }
 function inexactNumbers(text) {
   const found = [];
@@ -8162,7 +8162,7 @@ function checkExpectations(sim, expect) {
     out.push(m);
   }
   const cut = sim.status === "missing-result" || sim.status === "invalid-result";
-  const stopped = sim.status === "step-limit" && expectedStatus !== "step-limit";
+  const stopped = sim.status === "step-limit";
   if (expect.path !== void 0) {
     const at2 = divergence(sim, expect.path);
     const real = at2 < sim.path.length || !cut && at2 < expect.path.length;
@@ -9945,10 +9945,10 @@ var init_kit_generated = __esm({
       ],
       count: [
         // count 0
-        (read, each, test, neg, miss) => (x) => {
+        (read2, each, test, neg, miss) => (x) => {
           let a;
           try {
-            a = read(x);
+            a = read2(x);
           } catch {
             return miss;
           }
@@ -9963,10 +9963,10 @@ var init_kit_generated = __esm({
           return test(n) !== neg;
         },
         // count 1
-        (read, each, test, neg, miss) => (x) => {
+        (read2, each, test, neg, miss) => (x) => {
           let a;
           try {
-            a = read(x);
+            a = read2(x);
           } catch {
             return miss;
           }
@@ -9981,10 +9981,10 @@ var init_kit_generated = __esm({
           return test(n) !== neg;
         },
         // count 2
-        (read, each, test, neg, miss) => (x) => {
+        (read2, each, test, neg, miss) => (x) => {
           let a;
           try {
-            a = read(x);
+            a = read2(x);
           } catch {
             return miss;
           }
@@ -9999,10 +9999,10 @@ var init_kit_generated = __esm({
           return test(n) !== neg;
         },
         // count 3
-        (read, each, test, neg, miss) => (x) => {
+        (read2, each, test, neg, miss) => (x) => {
           let a;
           try {
-            a = read(x);
+            a = read2(x);
           } catch {
             return miss;
           }
@@ -10017,10 +10017,10 @@ var init_kit_generated = __esm({
           return test(n) !== neg;
         },
         // count 4
-        (read, each, test, neg, miss) => (x) => {
+        (read2, each, test, neg, miss) => (x) => {
           let a;
           try {
-            a = read(x);
+            a = read2(x);
           } catch {
             return miss;
           }
@@ -10035,10 +10035,10 @@ var init_kit_generated = __esm({
           return test(n) !== neg;
         },
         // count 5
-        (read, each, test, neg, miss) => (x) => {
+        (read2, each, test, neg, miss) => (x) => {
           let a;
           try {
-            a = read(x);
+            a = read2(x);
           } catch {
             return miss;
           }
@@ -10053,10 +10053,10 @@ var init_kit_generated = __esm({
           return test(n) !== neg;
         },
         // count 6
-        (read, each, test, neg, miss) => (x) => {
+        (read2, each, test, neg, miss) => (x) => {
           let a;
           try {
-            a = read(x);
+            a = read2(x);
           } catch {
             return miss;
           }
@@ -10071,10 +10071,10 @@ var init_kit_generated = __esm({
           return test(n) !== neg;
         },
         // count 7
-        (read, each, test, neg, miss) => (x) => {
+        (read2, each, test, neg, miss) => (x) => {
           let a;
           try {
-            a = read(x);
+            a = read2(x);
           } catch {
             return miss;
           }
@@ -10091,65 +10091,65 @@ var init_kit_generated = __esm({
       ],
       leaf: [
         // leaf 0
-        (read, test, neg, miss) => (x) => {
+        (read2, test, neg, miss) => (x) => {
           try {
-            return test(read(x)) !== neg;
+            return test(read2(x)) !== neg;
           } catch {
             return miss;
           }
         },
         // leaf 1
-        (read, test, neg, miss) => (x) => {
+        (read2, test, neg, miss) => (x) => {
           try {
-            return test(read(x)) !== neg;
+            return test(read2(x)) !== neg;
           } catch {
             return miss;
           }
         },
         // leaf 2
-        (read, test, neg, miss) => (x) => {
+        (read2, test, neg, miss) => (x) => {
           try {
-            return test(read(x)) !== neg;
+            return test(read2(x)) !== neg;
           } catch {
             return miss;
           }
         },
         // leaf 3
-        (read, test, neg, miss) => (x) => {
+        (read2, test, neg, miss) => (x) => {
           try {
-            return test(read(x)) !== neg;
+            return test(read2(x)) !== neg;
           } catch {
             return miss;
           }
         },
         // leaf 4
-        (read, test, neg, miss) => (x) => {
+        (read2, test, neg, miss) => (x) => {
           try {
-            return test(read(x)) !== neg;
+            return test(read2(x)) !== neg;
           } catch {
             return miss;
           }
         },
         // leaf 5
-        (read, test, neg, miss) => (x) => {
+        (read2, test, neg, miss) => (x) => {
           try {
-            return test(read(x)) !== neg;
+            return test(read2(x)) !== neg;
           } catch {
             return miss;
           }
         },
         // leaf 6
-        (read, test, neg, miss) => (x) => {
+        (read2, test, neg, miss) => (x) => {
           try {
-            return test(read(x)) !== neg;
+            return test(read2(x)) !== neg;
           } catch {
             return miss;
           }
         },
         // leaf 7
-        (read, test, neg, miss) => (x) => {
+        (read2, test, neg, miss) => (x) => {
           try {
-            return test(read(x)) !== neg;
+            return test(read2(x)) !== neg;
           } catch {
             return miss;
           }
@@ -10337,13 +10337,13 @@ function copy(kind) {
   return list3[i];
 }
 function reader(first, steps) {
-  let read = first;
+  let read2 = first;
   for (let i = 0; i < steps.length; i += 3) {
     const [a, b, c] = steps.slice(i, i + 3);
     const n = steps.length - i;
-    read = n === 1 ? copy("read1")(read, a) : n === 2 ? copy("read2")(read, a, b) : copy("read3")(read, a, b, c);
+    read2 = n === 1 ? copy("read1")(read2, a) : n === 2 ? copy("read2")(read2, a, b) : copy("read3")(read2, a, b, c);
   }
-  return read;
+  return read2;
 }
 function comparison(first, steps, test, neg) {
   const miss = test(void 0) !== neg;
@@ -10351,10 +10351,10 @@ function comparison(first, steps, test, neg) {
   if (n === 0) return copy("leaf")(first, test, neg, miss);
   const at2 = Math.max(0, n - 3);
   const [a, b, c] = steps.slice(at2);
-  const read = reader(first, steps.slice(0, at2));
-  if (n - at2 === 1) return copy("leaf1")(read, a, test, neg, miss);
-  if (n - at2 === 2) return copy("leaf2")(read, a, b, test, neg, miss);
-  return copy("leaf3")(read, a, b, c, test, neg, miss);
+  const read2 = reader(first, steps.slice(0, at2));
+  if (n - at2 === 1) return copy("leaf1")(read2, a, test, neg, miss);
+  if (n - at2 === 2) return copy("leaf2")(read2, a, b, test, neg, miss);
+  return copy("leaf3")(read2, a, b, c, test, neg, miss);
 }
 var next;
 var init_kit = __esm({
@@ -10645,23 +10645,59 @@ function prepareSpec(spec, validated = false) {
   prepared.set(spec, result2);
   return result2;
 }
-function resultOf(results, id, visit) {
-  if (!isObject(results) || !hasOwn10(results, id)) return { found: false };
-  const r = results[id];
-  if (!Array.isArray(r)) return { found: true, value: r };
-  return visit <= r.length ? { found: true, value: r[visit - 1] } : { found: false };
+function read(o, k) {
+  try {
+    return isObject(o) && hasOwn10(o, k) ? o[k] : void 0;
+  } catch {
+    return void 0;
+  }
 }
-function resultFault(r) {
-  if (!isObject(r)) return `a result must be an object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}`;
-  const error = own(r, "error");
-  if (error === void 0) return void 0;
-  if (!isObject(error) || typeof own(error, "code") !== "string") return `"error" must be an object with a string "code"`;
-  if (hasOwn10(r, "output") || hasOwn10(r, "evaluation")) return `a result with an "error" has no "output" or "evaluation": the node failed`;
-  return void 0;
+function resultOf(results, id, visit) {
+  try {
+    if (!isObject(results) || !hasOwn10(results, id)) return { found: false };
+    const r = results[id];
+    if (!Array.isArray(r)) return { found: true, result: readResult(r) };
+    return visit <= r.length ? { found: true, result: readResult(r[visit - 1]) } : { found: false };
+  } catch {
+    return { found: true, result: { fault: UNREADABLE } };
+  }
+}
+function readResult(r) {
+  try {
+    if (!isObject(r)) return { fault: `a result must be an object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}` };
+    const error = own(r, "error");
+    const output = hasOwn10(r, "output");
+    const evaluation = hasOwn10(r, "evaluation");
+    if (error === void 0) {
+      const out = {};
+      if (output) out.output = { value: r["output"] };
+      if (evaluation) out.evaluation = { value: r["evaluation"] };
+      return out;
+    }
+    if (!isObject(error) || typeof own(error, "code") !== "string") return { fault: `"error" must be an object with a string "code"` };
+    if (output || evaluation) return { fault: `a result with an "error" has no "output" or "evaluation": the node failed` };
+    return { error };
+  } catch {
+    return { fault: UNREADABLE };
+  }
 }
 function copyObject(v) {
   const out = {};
-  if (isObject(v)) for (const k of Object.keys(v)) put(out, k, v[k]);
+  let keys;
+  try {
+    keys = isObject(v) ? Object.keys(v) : [];
+  } catch {
+    return out;
+  }
+  for (const k of keys) {
+    let value;
+    try {
+      value = v[k];
+    } catch {
+      continue;
+    }
+    put(out, k, value);
+  }
   return out;
 }
 function trace(t, index, ctx, evaluated) {
@@ -10678,11 +10714,10 @@ function simulate(spec, scenario, options = {}) {
   if (!Number.isSafeInteger(maxSteps) || maxSteps < 1) throw new RangeError(`simulate: maxSteps must be a whole number \u2265 1, not ${String(maxSteps)}`);
   const explainAll = options.explainAll === true;
   const { first, byId } = prepareSpec(spec);
-  const sc = isObject(scenario) ? scenario : {};
-  const results = own(sc, "results");
-  const vars = copyObject(own(sc, "vars"));
+  const results = read(scenario, "results");
+  const vars = copyObject(read(scenario, "vars"));
   const nodes = /* @__PURE__ */ Object.create(null);
-  const base = { vars, context: own(sc, "context"), input: own(sc, "input"), state: own(sc, "state"), nodes };
+  const base = { vars, context: read(scenario, "context"), input: read(scenario, "input"), state: read(scenario, "state"), nodes };
   const visits = /* @__PURE__ */ new Map();
   const path = [];
   const steps = [];
@@ -10693,23 +10728,21 @@ function simulate(spec, scenario, options = {}) {
     visits.set(current.id, visit);
     const got = resultOf(results, current.id, visit);
     if (!got.found) return { status: "missing-result", path, end: current.id, steps, vars, missing: { node: current.id, visit } };
-    const fault = resultFault(got.value);
-    if (fault !== void 0) return { status: "invalid-result", path, end: current.id, steps, vars, invalid: { node: current.id, visit, reason: fault } };
-    const result2 = got.value;
+    const result2 = got.result;
+    if ("fault" in result2) return { status: "invalid-result", path, end: current.id, steps, vars, invalid: { node: current.id, visit, reason: result2.fault } };
     const step = { node: current.id, pointer: current.pointer, visit, transitions: [] };
     if (current.route !== void 0) step.route = current.route;
     const produced = {};
-    const error = own(result2, "error");
-    if (error !== void 0) {
-      step.error = error;
-      put(produced, "error", error);
-      put(produced, "evaluation", { error });
+    if (result2.error !== void 0) {
+      step.error = result2.error;
+      put(produced, "error", result2.error);
+      put(produced, "evaluation", { error: result2.error });
     } else {
-      if (hasOwn10(result2, "output")) {
-        put(produced, "output", result2["output"]);
-        if (current.outputVar !== void 0) put(vars, current.outputVar, result2["output"]);
+      if (result2.output !== void 0) {
+        put(produced, "output", result2.output.value);
+        if (current.outputVar !== void 0) put(vars, current.outputVar, result2.output.value);
       }
-      if (hasOwn10(result2, "evaluation")) put(produced, "evaluation", result2["evaluation"]);
+      if (result2.evaluation !== void 0) put(produced, "evaluation", result2.evaluation.value);
     }
     put(nodes, current.id, produced);
     const ctx = { ...base, evaluation: own(produced, "evaluation") };
@@ -10732,7 +10765,7 @@ function simulate(spec, scenario, options = {}) {
     current = byId.get(next2);
   }
 }
-var DEFAULT_MAX_STEPS, hasOwn10, put, prepared, NO_WHEN;
+var DEFAULT_MAX_STEPS, hasOwn10, put, prepared, UNREADABLE, NO_WHEN;
 var init_simulate = __esm({
   "src/workflow/simulate.ts"() {
     "use strict";
@@ -10749,6 +10782,7 @@ var init_simulate = __esm({
       if (k === "__proto__") Object.defineProperty(o, k, { value: v, writable: true, enumerable: true, configurable: true });
       else o[k] = v;
     };
+    UNREADABLE = "reading it threw (a getter or a proxy): a result must be plain data";
     NO_WHEN = `no "when" \u2192 true`;
   }
 });
@@ -12012,11 +12046,11 @@ function update(last2, text) {
   const r = new Reader(text);
   r.i = again ? starts[k] : starts[k] + items[k].next;
   let count2 = again ? indexes[k] : indexes[k] + 1;
-  const read = [];
+  const read2 = [];
   const list3 = { kind: "array", items: [], start: r.i, end: r.i, closed: false };
   r.onItem = (array, item, next2) => {
     if (array !== list3) return;
-    if (item.kind === "object" || item.kind === "array") read.push({ start: item.start, index: count2, item: indexItem(item, next2) });
+    if (item.kind === "object" || item.kind === "array") read2.push({ start: item.start, index: count2, item: indexItem(item, next2) });
     count2++;
   };
   let resync = -1;
@@ -12032,9 +12066,9 @@ function update(last2, text) {
     const shift = count2 - indexes[resync];
     return {
       text,
-      starts: [...starts.slice(0, keep), ...read.map((x) => x.start), ...shifted(resync)],
-      indexes: [...indexes.slice(0, keep), ...read.map((x) => x.index), ...indexes.slice(resync).map((x) => x + shift)],
-      items: [...items.slice(0, keep), ...read.map((x) => x.item), ...items.slice(resync)],
+      starts: [...starts.slice(0, keep), ...read2.map((x) => x.start), ...shifted(resync)],
+      indexes: [...indexes.slice(0, keep), ...read2.map((x) => x.index), ...indexes.slice(resync).map((x) => x + shift)],
+      items: [...items.slice(0, keep), ...read2.map((x) => x.item), ...items.slice(resync)],
       arrayNext: last2.arrayNext < 0 ? -1 : last2.arrayNext + delta,
       rootNext: last2.rootNext < 0 ? -1 : last2.rootNext + delta,
       local: !r.lookedAhead
@@ -12043,9 +12077,9 @@ function update(last2, text) {
   if (list3.closed && last2.arrayNext >= 0 && r.i >= changedTo && r.i - delta === last2.arrayNext) {
     return {
       text,
-      starts: [...starts.slice(0, keep), ...read.map((x) => x.start)],
-      indexes: [...indexes.slice(0, keep), ...read.map((x) => x.index)],
-      items: [...items.slice(0, keep), ...read.map((x) => x.item)],
+      starts: [...starts.slice(0, keep), ...read2.map((x) => x.start)],
+      indexes: [...indexes.slice(0, keep), ...read2.map((x) => x.index)],
+      items: [...items.slice(0, keep), ...read2.map((x) => x.item)],
       arrayNext: r.i,
       rootNext: last2.rootNext < 0 ? -1 : last2.rootNext + delta,
       local: !r.lookedAhead
@@ -13572,15 +13606,15 @@ __export(fix_exports, {
   fixSummary: () => fixSummary
 });
 function fixInput(input2, strict, unsafe) {
-  const read = readInput(input2);
-  if ("error" in read) return { report: { name: input2.name, issues: [pathIssue(read.error)] }, fixed: [], unsafeLeft: 0 };
+  const read2 = readInput(input2);
+  if ("error" in read2) return { report: { name: input2.name, issues: [pathIssue(read2.error)] }, fixed: [], unsafeLeft: 0 };
   const stdin = !("missing" in input2) && input2.stdin;
-  const checked2 = checkFile(input2.name, read.text, { strict, invalid: read.invalid });
-  if (checked2.kind !== "spec" || read.invalid.length > 0) {
-    const report3 = checked2.issues.length > 0 ? { name: input2.name, text: read.text, issues: checked2.issues } : { name: input2.name, issues: [] };
-    return stdin ? { report: report3, fixed: [], unsafeLeft: 0, stdout: read.text } : { report: report3, fixed: [], unsafeLeft: 0 };
+  const checked2 = checkFile(input2.name, read2.text, { strict, invalid: read2.invalid });
+  if (checked2.kind !== "spec" || read2.invalid.length > 0) {
+    const report3 = checked2.issues.length > 0 ? { name: input2.name, text: read2.text, issues: checked2.issues } : { name: input2.name, issues: [] };
+    return stdin ? { report: report3, fixed: [], unsafeLeft: 0, stdout: read2.text } : { report: report3, fixed: [], unsafeLeft: 0 };
   }
-  const result2 = applyFixes(read.text, { strict, unsafe });
+  const result2 = applyFixes(read2.text, { strict, unsafe });
   if (result2.applied.length > 0 && !stdin) (0, import_node_fs2.writeFileSync)(input2.name, result2.text);
   const unsafeLeft = unsafe ? 0 : result2.remaining.filter((i) => fixesFor(result2.text, i).some((f) => f.preferred && !f.safe)).length;
   const report2 = result2.remaining.length > 0 ? { name: input2.name, text: result2.text, issues: result2.remaining } : { name: input2.name, issues: [] };
@@ -13637,10 +13671,10 @@ async function run(args) {
   return emit(reports, settings);
 }
 function checkInput(input2, strict) {
-  const read = readInput(input2);
-  if ("error" in read) return { name: input2.name, issues: [pathIssue(read.error)] };
-  const checked2 = checkFile(input2.name, read.text, { strict, invalid: read.invalid });
-  return checked2.issues.length > 0 ? { name: input2.name, text: read.text, issues: checked2.issues } : { name: input2.name, issues: [] };
+  const read2 = readInput(input2);
+  if ("error" in read2) return { name: input2.name, issues: [pathIssue(read2.error)] };
+  const checked2 = checkFile(input2.name, read2.text, { strict, invalid: read2.invalid });
+  return checked2.issues.length > 0 ? { name: input2.name, text: read2.text, issues: checked2.issues } : { name: input2.name, issues: [] };
 }
 async function runFix(inputs, strict, unsafe, settings) {
   const { fixInput: fixInput2, fixSummary: fixSummary2 } = await Promise.resolve().then(() => (init_fix(), fix_exports));
@@ -13673,8 +13707,8 @@ __export(fmt_exports, {
   run: () => run2
 });
 function formatText(text) {
-  const read = readJsonText(text);
-  if ("issues" in read) return read;
+  const read2 = readJsonText(text);
+  if ("issues" in read2) return read2;
   return { output: writeCanonical(tokenTree(text)) };
 }
 async function run2(args) {
@@ -13685,17 +13719,17 @@ async function run2(args) {
   const problems = [];
   let changed = 0;
   for (const input2 of expandPaths(positionals)) {
-    const read = readInput(input2);
-    if ("error" in read) {
-      problems.push({ name: input2.name, issues: [pathIssue(read.error)] });
+    const read2 = readInput(input2);
+    if ("error" in read2) {
+      problems.push({ name: input2.name, issues: [pathIssue(read2.error)] });
       continue;
     }
-    const result2 = read.invalid.length > 0 ? { issues: locateFindings(read.text, read.invalid, cliMessages) } : formatText(read.text);
+    const result2 = read2.invalid.length > 0 ? { issues: locateFindings(read2.text, read2.invalid, cliMessages) } : formatText(read2.text);
     if ("issues" in result2) {
-      problems.push({ name: input2.name, text: read.text, issues: result2.issues });
+      problems.push({ name: input2.name, text: read2.text, issues: result2.issues });
       continue;
     }
-    const differs = result2.output !== read.text;
+    const differs = result2.output !== read2.text;
     if (differs) changed++;
     const stdin = !("missing" in input2) && input2.stdin;
     if (check2) {
@@ -13765,11 +13799,11 @@ __export(eval_exports, {
 });
 function readJson(arg) {
   const source = input(arg);
-  const read = readInput(source);
-  if ("error" in read) return { report: { name: source.name, issues: [pathIssue(read.error)] } };
-  const json3 = readJsonText(read.text);
-  if ("issues" in json3) return { report: { name: source.name, text: read.text, issues: json3.issues } };
-  return { value: json3.value, text: read.text };
+  const read2 = readInput(source);
+  if ("error" in read2) return { report: { name: source.name, issues: [pathIssue(read2.error)] } };
+  const json3 = readJsonText(read2.text);
+  if ("issues" in json3) return { report: { name: source.name, text: read2.text, issues: json3.issues } };
+  return { value: json3.value, text: read2.text };
 }
 function treeLines(node, depth = 0) {
   const pad = "  ".repeat(depth);
@@ -13850,21 +13884,21 @@ async function exportCommand(args) {
   const agents = [];
   const first = /* @__PURE__ */ new Map();
   for (const input2 of expandPaths(positionals)) {
-    const read = readInput(input2);
-    if ("error" in read) {
-      problems.push({ name: input2.name, issues: [pathIssue(read.error)] });
+    const read2 = readInput(input2);
+    if ("error" in read2) {
+      problems.push({ name: input2.name, issues: [pathIssue(read2.error)] });
       continue;
     }
-    const checked2 = checkText(read.text, { invalid: read.invalid });
+    const checked2 = checkText(read2.text, { invalid: read2.invalid });
     if (checked2.kind === "bundle") throw new UsageError(`${input2.name} is a bundle: bundle export takes spec files`, "bundle");
     const issues = [...checked2.issues];
     const name2 = nameOf(input2.name);
     const earlier = first.get(name2);
     if (earlier !== void 0) issues.unshift(formatFinding({ code: "bundle/duplicate-name", severity: "error", pointer: "", params: { name: name2, first: earlier } }, cliMessages));
     else first.set(name2, input2.name);
-    if (issues.length > 0) problems.push({ name: input2.name, text: read.text, issues });
+    if (issues.length > 0) problems.push({ name: input2.name, text: read2.text, issues });
     if (issues.some((i) => i.severity === "error")) continue;
-    agents.push({ name: name2, spec: tokenTree(read.text) });
+    agents.push({ name: name2, spec: tokenTree(read2.text) });
   }
   if (problems.length > 0) process.stderr.write(stylish(problems, wantColor(process.stderr.isTTY, process.env)));
   const failed = problems.some((r) => r.issues.some((i) => i.severity === "error"));
@@ -13874,10 +13908,10 @@ async function exportCommand(args) {
 }
 function readExisting2(file) {
   const input2 = expandPaths([file])[0];
-  const read = readInput(input2);
-  if ("error" in read) return { report: { name: input2.name, issues: [pathIssue(read.error)] } };
-  const json3 = readJsonText(read.text);
-  if ("issues" in json3) return { report: { name: input2.name, text: read.text, issues: json3.issues } };
+  const read2 = readInput(input2);
+  if ("error" in read2) return { report: { name: input2.name, issues: [pathIssue(read2.error)] } };
+  const json3 = readJsonText(read2.text);
+  if ("issues" in json3) return { report: { name: input2.name, text: read2.text, issues: json3.issues } };
   const value = json3.value;
   if (!Array.isArray(value)) throw new UsageError(`--existing ${file}: expected a JSON array of agents ({ "id", "name" }), as GET /agents/ lists them`, "bundle");
   return { agents: value };
@@ -13894,10 +13928,10 @@ async function checkCommand(args) {
     opts.existing = existing.agents;
   }
   const input2 = expandPaths(positionals)[0];
-  const read = readInput(input2);
-  if ("error" in read) return emit([{ name: input2.name, issues: [pathIssue(read.error)] }], settings);
-  const checked2 = checkText(read.text, { ...opts, invalid: read.invalid });
-  const report2 = { name: input2.name, text: read.text, issues: checked2.issues };
+  const read2 = readInput(input2);
+  if ("error" in read2) return emit([{ name: input2.name, issues: [pathIssue(read2.error)] }], settings);
+  const checked2 = checkText(read2.text, { ...opts, invalid: read2.invalid });
+  const report2 = { name: input2.name, text: read2.text, issues: checked2.issues };
   if (checked2.agents) {
     report2.agents = checked2.agents;
     report2.notes = routeNotes(checked2.agents);
@@ -14277,9 +14311,9 @@ function testInputs(args) {
   return out;
 }
 function runOne(input2, specs, specReports) {
-  const read = readInput(input2);
-  if ("error" in read) return { name: input2.name, issues: [pathIssue(read.error)], cases: [] };
-  const text = read.text;
+  const read2 = readInput(input2);
+  if ("error" in read2) return { name: input2.name, issues: [pathIssue(read2.error)], cases: [] };
+  const text = read2.text;
   const checked2 = validateTestFileText(text);
   if (!checked2.valid || checked2.value === void 0) return { name: input2.name, text, issues: checked2.issues, cases: [] };
   const file = checked2.value;
@@ -14300,16 +14334,16 @@ function runOne(input2, specs, specReports) {
 function loadSpec(path, name2, written, specReports) {
   const at2 = { severity: "error", pointer: "/spec" };
   if (isTestFile(path)) return { error: { ...at2, code: "test/spec-is-test-file", params: { spec: written } } };
-  const read = readInput({ name: path, stdin: false });
-  if ("error" in read) return { error: { ...at2, code: "test/spec-unreadable", params: { spec: written, reason: String(("reason" in read.error.params ? read.error.params.reason : void 0) ?? read.error.code) } } };
-  const checked2 = checkText(read.text);
+  const read2 = readInput({ name: path, stdin: false });
+  if ("error" in read2) return { error: { ...at2, code: "test/spec-unreadable", params: { spec: written, reason: String(("reason" in read2.error.params ? read2.error.params.reason : void 0) ?? read2.error.code) } } };
+  const checked2 = checkText(read2.text);
   const errors = checked2.issues.filter((i) => i.severity === "error");
   if (checked2.kind !== "spec" || errors.length > 0) {
-    specReports.push({ name: name2, text: read.text, issues: checked2.issues, cases: [] });
+    specReports.push({ name: name2, text: read2.text, issues: checked2.issues, cases: [] });
     return { error: { ...at2, code: "test/spec-invalid", params: { spec: written, errors: Math.max(1, errors.length) } } };
   }
   prepareSpec(checked2.value, true);
-  return { name: name2, text: read.text, value: checked2.value };
+  return { name: name2, text: read2.text, value: checked2.value };
 }
 function coverage(reports) {
   const bySpec = /* @__PURE__ */ new Map();
@@ -15337,12 +15371,12 @@ async function run7(args) {
   const arg = positionals[0];
   const source = arg === "-" ? { name: STDIN_NAME, stdin: true } : { name: arg, stdin: false };
   const settings = outputSettings("graph", {});
-  const read = readInput(source);
-  if ("error" in read) return emit([{ name: source.name, issues: [pathIssue(read.error)] }], settings);
-  const checked2 = checkText(read.text);
+  const read2 = readInput(source);
+  if ("error" in read2) return emit([{ name: source.name, issues: [pathIssue(read2.error)] }], settings);
+  const checked2 = checkText(read2.text);
   if (checked2.kind !== "spec") {
     const issues = checked2.kind === "json" ? checked2.issues : [];
-    if (issues.length > 0) return emit([{ name: source.name, text: read.text, issues }], settings);
+    if (issues.length > 0) return emit([{ name: source.name, text: read2.text, issues }], settings);
     throw new UsageError(`${source.name} is a bundle: graph draws one spec (export it from the bundle first)`, "graph");
   }
   const graph = graphOf(checked2.value, { issues: checked2.issues });
