@@ -6554,6 +6554,10 @@ var init_cli = __esm({
         severity: "error",
         message: (p) => p.wanted === void 0 ? `no file matches ${q(p.pattern)}` : `the directory ${q(p.pattern)} holds no ${String(p.wanted)} file to check`
       },
+      "io/not-text": {
+        severity: "error",
+        message: (p) => p.encoding === "binary" ? `this file is not text (a zero byte at byte offset ${String(p.byte)}, which JSON never holds): name the JSON file instead` : `this file is ${String(p.encoding)}${p.bom === true ? "" : " (without a byte-order mark)"}, not UTF-8: save it as UTF-8`
+      },
       "io/invalid-utf8": {
         severity: "error",
         message: (p) => `invalid UTF-8 (byte${Array.isArray(p.bytes) && p.bytes.length > 1 ? "s" : ""} ${p.bytes.join(" ")} at byte offset ${String(p.byte)}): it is read as U+FFFD "\uFFFD", so the platform would not see what was written; save the file as UTF-8`
@@ -6566,6 +6570,7 @@ var init_cli = __esm({
     cliDescriptions = {
       "io/unreadable": "A file named on the command line cannot be read.",
       "io/no-match": "A glob on the command line matches no file, or a directory holds none to check.",
+      "io/not-text": "A file is UTF-16, UTF-32 or binary, not UTF-8 text.",
       "io/invalid-utf8": "A file holds bytes that are not UTF-8.",
       "json/inexact-number": "A number literal that JSON parsers read as another number (overflow, underflow, rounding)."
     };
@@ -10963,6 +10968,27 @@ var init_document = __esm({
 });
 
 // src/cli/utf8.ts
+function notText(bytes) {
+  const [a, b, c, d] = bytes;
+  if (a === 255 && b === 254 && c === 0 && d === 0) return { encoding: "UTF-32LE", bom: true };
+  if (a === 0 && b === 0 && c === 254 && d === 255) return { encoding: "UTF-32BE", bom: true };
+  if (a === 255 && b === 254) return { encoding: "UTF-16LE", bom: true };
+  if (a === 254 && b === 255) return { encoding: "UTF-16BE", bom: true };
+  const zero = bytes.indexOf(0);
+  if (zero === -1) return void 0;
+  const head = bytes.subarray(0, Math.min(bytes.length, 64));
+  const zeroAt = (i) => head[i] === 0;
+  const pattern = (width, at2) => {
+    if (head.length < width) return false;
+    for (let i = 0; i + width <= head.length; i += width) for (let j = 0; j < width; j++) if (zeroAt(i + j) !== (j !== at2)) return false;
+    return true;
+  };
+  if (pattern(4, 0)) return { encoding: "UTF-32LE", bom: false };
+  if (pattern(4, 3)) return { encoding: "UTF-32BE", bom: false };
+  if (pattern(2, 0)) return { encoding: "UTF-16LE", bom: false };
+  if (pattern(2, 1)) return { encoding: "UTF-16BE", bom: false };
+  return { encoding: "binary", byte: zero };
+}
 function decodeUtf8(bytes) {
   const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
   if ((0, import_node_buffer.isUtf8)(bytes)) return { text, findings: [] };
@@ -11106,7 +11132,10 @@ function reason(e) {
 function readInput(input2) {
   if ("missing" in input2) return { error: input2.missing };
   try {
-    const { text, findings } = decodeUtf8((0, import_node_fs.readFileSync)(input2.stdin ? 0 : input2.name));
+    const bytes = (0, import_node_fs.readFileSync)(input2.stdin ? 0 : input2.name);
+    const not = notText(bytes);
+    if (not !== void 0) return { error: { code: "io/not-text", params: not } };
+    const { text, findings } = decodeUtf8(bytes);
     return { text, invalid: findings };
   } catch (e) {
     return { error: { code: "io/unreadable", params: { reason: reason(e) } } };
@@ -11279,7 +11308,7 @@ function ruleDocs() {
     'Only from `validateSpec` on a value built in code, never from text: a getter or a Proxy in the\ndocument threw while it was read. `validateSpec` never throws on any value, so it returns this one\nerror, at the pointer of the value that threw (found by reading the document again one property at\na time; `""` when no single read throws), and checks nothing else. `params.reason` is the thrown\nerror\'s message. An executor that receives JSON never meets it.',
     "The text itself: `json/syntax` (not JSON: the first syntax error, with its position),\n`json/duplicate-key` (a key twice in one object; parsers disagree on which copy wins),\n`json/too-deep` (nested deeper than 512 levels; its pointer is the first container past the\nlimit, the same from the text as from the parsed value), `json/empty`. `agentspec check` reports\nthem at their position and goes on with the other files; `agentspec fmt` never rewrites such a file.",
     '`agentspec check` (and `bundle check`) only, a warning: a number literal that JSON parsers read as\nanother number, so the platform does not see what the author wrote. Three cases: beyond the\nlargest double (`1e400` is read as `Infinity`, which JSON cannot even write back), below the\nsmallest (`1e-400` is read as `0`), and more digits than a double keeps (`0.30000000000000000001`\nis read as `0.3`, `9007199254740993` as `9007199254740992`). A literal is exact when the double it\nreads as, written shortest, is the same decimal: `0.1`, `1e21` and `9007199254740992` are. Where an\nerror is already about that value (a `timeout` of `1e400` is not a number the schema accepts), the\nerror is the one issue. `agentspec fmt` keeps such literals exactly as written.\n\n```json\n"body": { "amount": 0.30000000000000000001 }\n```\n\n> 0.30000000000000000001 has more digits than JSON parsers keep: they read it as 0.3, so the platform sees 0.3 (write the value as a string to keep every digit)\n\nFixed: `"amount": "0.30000000000000000001"`, or `0.3` if that is what is meant.',
-    "`io/unreadable`: a path on the command line that cannot be read (missing, a permission\nproblem). `io/no-match`: a glob that matches no file, or a directory that holds no file to check\n(no `*.json`; for `agentspec test`, no `*.agentspec-test.json`). Both are errors (exit code 1) and the other\npaths are still checked. `io/invalid-utf8`: bytes that are not UTF-8 (a file saved as Latin-1, a\ntruncated character), at the place in the text where each became U+FFFD, with the bytes and their\nbyte offset; the rest of the file is still checked, `fmt` leaves the file as it is, and\n`bundle export` refuses it. At most 100 per file are listed.",
+    "`io/unreadable`: a path on the command line that cannot be read (missing, a permission\nproblem). `io/no-match`: a glob that matches no file, or a directory that holds no file to check\n(no `*.json`; for `agentspec test`, no `*.agentspec-test.json`). Both are errors (exit code 1) and the other\npaths are still checked. `io/not-text`: a file that is not UTF-8 text at all, one error for the\nwhole file: UTF-16 or UTF-32 (named, by its byte-order mark or, without one, by the zero bytes\nof its ASCII characters) or binary (a zero byte, which JSON text never holds); the file is not\nparsed, and `fmt` leaves it as it is. `io/invalid-utf8`: bytes that are not UTF-8 (a file saved as Latin-1, a\ntruncated character), at the place in the text where each became U+FFFD, with the bytes and their\nbyte offset; the rest of the file is still checked, `fmt` leaves the file as it is, and\n`bundle export` refuses it. At most 100 per file are listed.",
     "A rule threw instead of reporting: a bug in agentspec, never a fault of the spec. The other rules\nstill run; `agentspec check` exits with code 3. Please report it with the spec that caused it.",
     "Bundle codes (`bundle/*`) are listed in [bundles.md](bundles.md#codes).",
     "Test-file codes (`test/*`) are listed in [testing.md](testing.md).",
@@ -11353,6 +11382,7 @@ function ruleDocs() {
     "io": entries[31],
     "io-unreadable": entries[31],
     "io-no-match": entries[31],
+    "io-not-text": entries[31],
     "io-invalid-utf8": entries[31],
     "internal-rule-failed": entries[32],
     "bundle": entries[33],

@@ -17,6 +17,13 @@ export const cliCodes = {
     message: (p: { pattern: string; wanted?: string }) =>
       p.wanted === undefined ? `no file matches ${q(p.pattern)}` : `the directory ${q(p.pattern)} holds no ${String(p.wanted)} file to check`,
   },
+  "io/not-text": {
+    severity: "error",
+    message: (p: { encoding: string; bom?: boolean; byte?: number }) =>
+      p.encoding === "binary"
+        ? `this file is not text (a zero byte at byte offset ${String(p.byte)}, which JSON never holds): name the JSON file instead`
+        : `this file is ${String(p.encoding)}${p.bom === true ? "" : " (without a byte-order mark)"}, not UTF-8: save it as UTF-8`,
+  },
   "io/invalid-utf8": {
     severity: "error",
     message: (p: { bytes: readonly string[]; byte: number }) =>
@@ -35,6 +42,7 @@ export const cliCodes = {
 export const cliDescriptions: Descriptions<typeof cliCodes> = {
   "io/unreadable": "A file named on the command line cannot be read.",
   "io/no-match": "A glob on the command line matches no file, or a directory holds none to check.",
+  "io/not-text": "A file is UTF-16, UTF-32 or binary, not UTF-8 text.",
   "io/invalid-utf8": "A file holds bytes that are not UTF-8.",
   "json/inexact-number": "A number literal that JSON parsers read as another number (overflow, underflow, rounding).",
 };
