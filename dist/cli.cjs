@@ -2936,15 +2936,36 @@ function unexpected(text, i, expected) {
   }
   return failure(i, length, expected);
 }
+function trailingCommas(text) {
+  const out = [];
+  let comma = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      const end = scanString(text, i);
+      if (typeof end !== "number") break;
+      i = end - 1;
+      comma = -1;
+    } else if (c === COMMA) comma = i;
+    else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && comma >= 0) {
+      out.push(comma);
+      comma = -1;
+    } else if (!isSpace(c)) comma = -1;
+  }
+  return out;
+}
 function jsonSyntaxError(text) {
   const n = text.length;
   const open = [];
   let state = EXPECT_VALUE;
+  let comma = -1;
   let i = skipSpace(text, 0);
   for (; ; ) {
     if (state === EXPECT_VALUE) {
       if (i >= n) return failure(n, 0, "expected a value");
       const c = text.charCodeAt(i);
+      if (c === CLOSE_BRACKET && comma >= 0) return trailingComma(comma, "]");
+      comma = -1;
       let end;
       if (c === OPEN_BRACE || c === OPEN_BRACKET) {
         const object = c === OPEN_BRACE;
@@ -2980,6 +3001,7 @@ function jsonSyntaxError(text) {
       if (i >= n) return failure(n, 0, object ? "expected '}'" : "expected ']'");
       const c = text.charCodeAt(i);
       if (c === COMMA) {
+        comma = i;
         i = skipSpace(text, i + 1);
         state = object ? EXPECT_KEY : EXPECT_VALUE;
       } else if (c === (object ? CLOSE_BRACE : CLOSE_BRACKET)) {
@@ -2989,6 +3011,8 @@ function jsonSyntaxError(text) {
         return unexpected(text, i, object ? "expected ',' or '}'" : "expected ',' or ']'");
       }
     } else {
+      if (text.charCodeAt(i) === CLOSE_BRACE && comma >= 0) return trailingComma(comma, "}");
+      comma = -1;
       if (text.charCodeAt(i) !== QUOTE) return unexpected(text, i, "expected a property name in double quotes");
       const end = scanString(text, i);
       if (typeof end !== "number") return end;
@@ -3224,7 +3248,7 @@ function firstTooDeep(doc, limit) {
   }
   return "";
 }
-var MAX_JSON_DEPTH, OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, QUOTE, BACKSLASH, COMMA, COLON, MINUS, PLUS, DOT, SLASH, STAR, ZERO, SPACE, TAB, LF, CR, EXPECT_VALUE, AFTER_VALUE, EXPECT_KEY, isSpace, isDigit, isHex, failure, SMALL_OBJECT, LineIndex;
+var MAX_JSON_DEPTH, OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, QUOTE, BACKSLASH, COMMA, COLON, MINUS, PLUS, DOT, SLASH, STAR, ZERO, SPACE, TAB, LF, CR, EXPECT_VALUE, AFTER_VALUE, EXPECT_KEY, isSpace, isDigit, isHex, failure, TRAILING_COMMA, trailingComma, SMALL_OBJECT, LineIndex;
 var init_text = __esm({
   "src/core/text.ts"() {
     "use strict";
@@ -3256,6 +3280,8 @@ var init_text = __esm({
     isDigit = (c) => c >= ZERO && c <= 57;
     isHex = (c) => isDigit(c) || c >= 65 && c <= 70 || c >= 97 && c <= 102;
     failure = (offset, length, reason2) => ({ offset, length, reason: reason2 });
+    TRAILING_COMMA = "trailing comma";
+    trailingComma = (at2, close) => failure(at2, 1, `${TRAILING_COMMA} before '${close}' (JSON allows none)`);
     SMALL_OBJECT = 16;
     LineIndex = class {
       /** The index of `text`; `starts`, when given, are its line starts, already found. */
@@ -13475,6 +13501,8 @@ function fixesFor(text, issue) {
       if (suggestion === void 0 || id === void 0 || !span2 || !holdsJson(text, span2, id)) return [];
       return [replace(`Change to "${suggestion}"`, false, true, span2, suggestion)];
     }
+    case "json/syntax":
+      return String(p["reason"]).startsWith(TRAILING_COMMA) && span2 && text.slice(span2[0], span2[1]) === "," ? removeTrailingCommas(text) : [];
     case "webhook/relay-timeout": {
       if (!span2 || !holdsJson(text, span2, p["timeout"])) return [];
       return [replace(`Cap the timeout at ${webhookLimits.relayTimeoutMaxSeconds} s`, false, true, span2, webhookLimits.relayTimeoutMaxSeconds)];
@@ -13482,6 +13510,12 @@ function fixesFor(text, issue) {
     default:
       return [];
   }
+}
+function removeTrailingCommas(text) {
+  const at2 = trailingCommas(text);
+  if (at2.length === 0) return [];
+  const title = at2.length === 1 ? "Remove the trailing comma" : `Remove the ${at2.length} trailing commas`;
+  return [{ title, safe: true, preferred: true, edits: at2.map((from) => ({ from, to: from + 1, insert: "" })) }];
 }
 function missingVersion(text) {
   const root = fullTree(text);
@@ -13579,6 +13613,7 @@ var init_fixes = __esm({
     init_cjs_shims();
     init_suggest();
     init_routes();
+    init_text();
     init_validate();
     init_context();
     init_schema_info();
@@ -13639,16 +13674,26 @@ function fixInput(input2, strict, unsafe) {
   const read2 = readInput(input2);
   if ("error" in read2) return { report: { name: input2.name, issues: [pathIssue(read2.error)] }, fixed: [], unsafeLeft: 0 };
   const stdin = !("missing" in input2) && input2.stdin;
-  const checked2 = checkFile(input2.name, read2.text, { strict, invalid: read2.invalid });
-  if (checked2.kind !== "spec" || read2.invalid.length > 0) {
-    const report3 = checked2.issues.length > 0 ? { name: input2.name, text: read2.text, issues: checked2.issues } : { name: input2.name, issues: [] };
-    return stdin ? { report: report3, fixed: [], unsafeLeft: 0, stdout: read2.text } : { report: report3, fixed: [], unsafeLeft: 0 };
+  let text = read2.text;
+  let checked2 = checkFile(input2.name, text, { strict, invalid: read2.invalid });
+  const fixed = [];
+  const commas = read2.invalid.length === 0 ? checked2.issues.find((i) => i.code === "json/syntax") : void 0;
+  const commaFix = commas === void 0 ? void 0 : fixesFor(text, commas)[0];
+  if (commas !== void 0 && commaFix !== void 0) {
+    text = applyEdits(text, commaFix.edits);
+    fixed.push({ file: input2.name, issue: commas, title: commaFix.title });
+    checked2 = checkFile(input2.name, text, { strict });
   }
-  const result2 = applyFixes(read2.text, { strict, unsafe });
-  if (result2.applied.length > 0 && !stdin) (0, import_node_fs2.writeFileSync)(input2.name, result2.text);
+  if (checked2.kind !== "spec" || read2.invalid.length > 0) {
+    if (fixed.length > 0 && !stdin) (0, import_node_fs2.writeFileSync)(input2.name, text);
+    const report3 = checked2.issues.length > 0 ? { name: input2.name, text, issues: checked2.issues } : { name: input2.name, issues: [] };
+    return stdin ? { report: report3, fixed, unsafeLeft: 0, stdout: text } : { report: report3, fixed, unsafeLeft: 0 };
+  }
+  const result2 = applyFixes(text, { strict, unsafe });
+  if ((fixed.length > 0 || result2.applied.length > 0) && !stdin) (0, import_node_fs2.writeFileSync)(input2.name, result2.text);
   const unsafeLeft = unsafe ? 0 : result2.remaining.filter((i) => fixesFor(result2.text, i).some((f) => f.preferred && !f.safe)).length;
   const report2 = result2.remaining.length > 0 ? { name: input2.name, text: result2.text, issues: result2.remaining } : { name: input2.name, issues: [] };
-  const out = { report: report2, fixed: result2.applied.map((a) => ({ file: input2.name, issue: a.issue, title: a.fix.title })), unsafeLeft };
+  const out = { report: report2, fixed: [...fixed, ...result2.applied.map((a) => ({ file: input2.name, issue: a.issue, title: a.fix.title }))], unsafeLeft };
   if (stdin) out.stdout = result2.text;
   return out;
 }

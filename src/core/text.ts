@@ -273,6 +273,34 @@ function unexpected(text: string, i: number, expected: string): JsonSyntaxError 
   return failure(i, length, expected);
 }
 
+/** The reason given for a comma before a closing bracket; `trailingCommas` finds them all. */
+export const TRAILING_COMMA = "trailing comma";
+
+const trailingComma = (at: number, close: "}" | "]"): JsonSyntaxError => failure(at, 1, `${TRAILING_COMMA} before '${close}' (JSON allows none)`);
+
+/**
+ * The offset of every comma outside strings whose next token is a closing bracket: the commas a
+ * JSON5 or JavaScript habit leaves, each removable without changing any value. Linear.
+ */
+export function trailingCommas(text: string): number[] {
+  const out: number[] = [];
+  let comma = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      const end = scanString(text, i);
+      if (typeof end !== "number") break;
+      i = end - 1;
+      comma = -1;
+    } else if (c === COMMA) comma = i;
+    else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && comma >= 0) {
+      out.push(comma);
+      comma = -1;
+    } else if (!isSpace(c)) comma = -1;
+  }
+  return out;
+}
+
 /**
  * The first syntax error in a text by RFC 8259 (whitespace is space, tab, LF and CR only), or
  * undefined when the text is JSON: exactly when JSON.parse would throw. Iterative: one array of
@@ -282,11 +310,14 @@ export function jsonSyntaxError(text: string): JsonSyntaxError | undefined {
   const n = text.length;
   const open: boolean[] = []; // per open container: true for an object
   let state = EXPECT_VALUE;
+  let comma = -1; // the offset of the comma just read, while the next token is awaited
   let i = skipSpace(text, 0);
   for (;;) {
     if (state === EXPECT_VALUE) {
       if (i >= n) return failure(n, 0, "expected a value");
       const c = text.charCodeAt(i);
+      if (c === CLOSE_BRACKET && comma >= 0) return trailingComma(comma, "]");
+      comma = -1;
       let end: number | JsonSyntaxError;
       if (c === OPEN_BRACE || c === OPEN_BRACKET) {
         const object = c === OPEN_BRACE;
@@ -322,6 +353,7 @@ export function jsonSyntaxError(text: string): JsonSyntaxError | undefined {
       if (i >= n) return failure(n, 0, object ? "expected '}'" : "expected ']'");
       const c = text.charCodeAt(i);
       if (c === COMMA) {
+        comma = i;
         i = skipSpace(text, i + 1);
         state = object ? EXPECT_KEY : EXPECT_VALUE;
       } else if (c === (object ? CLOSE_BRACE : CLOSE_BRACKET)) {
@@ -331,6 +363,8 @@ export function jsonSyntaxError(text: string): JsonSyntaxError | undefined {
         return unexpected(text, i, object ? "expected ',' or '}'" : "expected ',' or ']'");
       }
     } else {
+      if (text.charCodeAt(i) === CLOSE_BRACE && comma >= 0) return trailingComma(comma, "}");
+      comma = -1;
       if (text.charCodeAt(i) !== QUOTE) return unexpected(text, i, "expected a property name in double quotes");
       const end = scanString(text, i);
       if (typeof end !== "number") return end;
