@@ -2917,9 +2917,9 @@ function unexpected(text, i, expected) {
   if (c === SLASH) {
     const next2 = text.charCodeAt(i + 1);
     if (next2 === SLASH) {
-      let j = i + 2;
-      while (j < n && text.charCodeAt(j) !== LF && text.charCodeAt(j) !== CR) j++;
-      return failure(i, j - i, "comments are not allowed in JSON");
+      let j2 = i + 2;
+      while (j2 < n && text.charCodeAt(j2) !== LF && text.charCodeAt(j2) !== CR) j2++;
+      return failure(i, j2 - i, "comments are not allowed in JSON");
     }
     if (next2 === STAR) {
       const close = text.indexOf("*/", i + 2);
@@ -2927,6 +2927,9 @@ function unexpected(text, i, expected) {
     }
   }
   if (isOddCharacter(c)) return failure(i, 1, `unexpected character U+${c.toString(16).toUpperCase().padStart(4, "0")}`);
+  let j = i;
+  while (isSpace(text.charCodeAt(--j))) ;
+  if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && text.charCodeAt(j) === COMMA) return failure(j, 1, TRAILING_COMMA);
   let length = 1;
   if (c === QUOTE) {
     const end = scanString(text, i);
@@ -2958,14 +2961,11 @@ function jsonSyntaxError(text) {
   const n = text.length;
   const open = [];
   let state = EXPECT_VALUE;
-  let comma = -1;
   let i = skipSpace(text, 0);
   for (; ; ) {
     if (state === EXPECT_VALUE) {
       if (i >= n) return failure(n, 0, "expected a value");
       const c = text.charCodeAt(i);
-      if (c === CLOSE_BRACKET && comma >= 0) return trailingComma(comma, "]");
-      comma = -1;
       let end;
       if (c === OPEN_BRACE || c === OPEN_BRACKET) {
         const object = c === OPEN_BRACE;
@@ -3001,7 +3001,6 @@ function jsonSyntaxError(text) {
       if (i >= n) return failure(n, 0, object ? "expected '}'" : "expected ']'");
       const c = text.charCodeAt(i);
       if (c === COMMA) {
-        comma = i;
         i = skipSpace(text, i + 1);
         state = object ? EXPECT_KEY : EXPECT_VALUE;
       } else if (c === (object ? CLOSE_BRACE : CLOSE_BRACKET)) {
@@ -3011,8 +3010,6 @@ function jsonSyntaxError(text) {
         return unexpected(text, i, object ? "expected ',' or '}'" : "expected ',' or ']'");
       }
     } else {
-      if (text.charCodeAt(i) === CLOSE_BRACE && comma >= 0) return trailingComma(comma, "}");
-      comma = -1;
       if (text.charCodeAt(i) !== QUOTE) return unexpected(text, i, "expected a property name in double quotes");
       const end = scanString(text, i);
       if (typeof end !== "number") return end;
@@ -3248,7 +3245,7 @@ function firstTooDeep(doc, limit) {
   }
   return "";
 }
-var MAX_JSON_DEPTH, OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, QUOTE, BACKSLASH, COMMA, COLON, MINUS, PLUS, DOT, SLASH, STAR, ZERO, SPACE, TAB, LF, CR, EXPECT_VALUE, AFTER_VALUE, EXPECT_KEY, isSpace, isDigit, isHex, failure, TRAILING_COMMA, trailingComma, SMALL_OBJECT, LineIndex;
+var MAX_JSON_DEPTH, OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, QUOTE, BACKSLASH, COMMA, COLON, MINUS, PLUS, DOT, SLASH, STAR, ZERO, SPACE, TAB, LF, CR, EXPECT_VALUE, AFTER_VALUE, EXPECT_KEY, isSpace, isDigit, isHex, failure, TRAILING_COMMA, SMALL_OBJECT, LineIndex;
 var init_text = __esm({
   "src/core/text.ts"() {
     "use strict";
@@ -3281,7 +3278,6 @@ var init_text = __esm({
     isHex = (c) => isDigit(c) || c >= 65 && c <= 70 || c >= 97 && c <= 102;
     failure = (offset, length, reason2) => ({ offset, length, reason: reason2 });
     TRAILING_COMMA = "trailing comma";
-    trailingComma = (at2, close) => failure(at2, 1, `${TRAILING_COMMA} before '${close}' (JSON allows none)`);
     SMALL_OBJECT = 16;
     LineIndex = class {
       /** The index of `text`; `starts`, when given, are its line starts, already found. */

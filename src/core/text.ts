@@ -263,6 +263,10 @@ function unexpected(text: string, i: number, expected: string): JsonSyntaxError 
     }
   }
   if (isOddCharacter(c)) return failure(i, 1, `unexpected character U+${c.toString(16).toUpperCase().padStart(4, "0")}`);
+  // A closing bracket where a key or a value was expected: after a comma, that comma is the fault.
+  let j = i;
+  while (isSpace(text.charCodeAt(--j)));
+  if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && text.charCodeAt(j) === COMMA) return failure(j, 1, TRAILING_COMMA);
   let length = 1;
   if (c === QUOTE) {
     const end = scanString(text, i);
@@ -275,8 +279,6 @@ function unexpected(text: string, i: number, expected: string): JsonSyntaxError 
 
 /** The reason given for a comma before a closing bracket; `trailingCommas` finds them all. */
 export const TRAILING_COMMA = "trailing comma";
-
-const trailingComma = (at: number, close: "}" | "]"): JsonSyntaxError => failure(at, 1, `${TRAILING_COMMA} before '${close}' (JSON allows none)`);
 
 /**
  * The offset of every comma outside strings whose next token is a closing bracket: the commas a
@@ -310,14 +312,11 @@ export function jsonSyntaxError(text: string): JsonSyntaxError | undefined {
   const n = text.length;
   const open: boolean[] = []; // per open container: true for an object
   let state = EXPECT_VALUE;
-  let comma = -1; // the offset of the comma just read, while the next token is awaited
   let i = skipSpace(text, 0);
   for (;;) {
     if (state === EXPECT_VALUE) {
       if (i >= n) return failure(n, 0, "expected a value");
       const c = text.charCodeAt(i);
-      if (c === CLOSE_BRACKET && comma >= 0) return trailingComma(comma, "]");
-      comma = -1;
       let end: number | JsonSyntaxError;
       if (c === OPEN_BRACE || c === OPEN_BRACKET) {
         const object = c === OPEN_BRACE;
@@ -353,7 +352,6 @@ export function jsonSyntaxError(text: string): JsonSyntaxError | undefined {
       if (i >= n) return failure(n, 0, object ? "expected '}'" : "expected ']'");
       const c = text.charCodeAt(i);
       if (c === COMMA) {
-        comma = i;
         i = skipSpace(text, i + 1);
         state = object ? EXPECT_KEY : EXPECT_VALUE;
       } else if (c === (object ? CLOSE_BRACE : CLOSE_BRACKET)) {
@@ -363,8 +361,6 @@ export function jsonSyntaxError(text: string): JsonSyntaxError | undefined {
         return unexpected(text, i, object ? "expected ',' or '}'" : "expected ',' or ']'");
       }
     } else {
-      if (text.charCodeAt(i) === CLOSE_BRACE && comma >= 0) return trailingComma(comma, "}");
-      comma = -1;
       if (text.charCodeAt(i) !== QUOTE) return unexpected(text, i, "expected a property name in double quotes");
       const end = scanString(text, i);
       if (typeof end !== "number") return end;
