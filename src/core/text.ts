@@ -263,10 +263,10 @@ function unexpected(text: string, i: number, expected: string): JsonSyntaxError 
     }
   }
   if (isOddCharacter(c)) return failure(i, 1, `unexpected character U+${c.toString(16).toUpperCase().padStart(4, "0")}`);
-  // A closing bracket where a key or a value was expected: after a comma, that comma is the fault.
+  // A closing bracket where a key or a value was expected, after a comma: a trailing comma.
   let j = i;
   while (isSpace(text.charCodeAt(--j)));
-  if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && text.charCodeAt(j) === COMMA) return failure(j, 1, TRAILING_COMMA);
+  if (text[j] === "," && (c === CLOSE_BRACE || c === CLOSE_BRACKET)) return failure(i, 1, `trailing comma before '${text[i]}'`);
   let length = 1;
   if (c === QUOTE) {
     const end = scanString(text, i);
@@ -277,7 +277,7 @@ function unexpected(text: string, i: number, expected: string): JsonSyntaxError 
   return failure(i, length, expected);
 }
 
-/** The reason given for a comma before a closing bracket; `trailingCommas` finds them all. */
+/** How the reason for a comma before a closing bracket begins; `trailingCommas` finds them all. */
 export const TRAILING_COMMA = "trailing comma";
 
 /**

@@ -111,7 +111,7 @@ export function fixesFor(text: string, issue: Issue): Fix[] {
       return [replace(`Change to "${suggestion}"`, false, true, span, suggestion)];
     }
     case "json/syntax":
-      return String(p["reason"]).startsWith(TRAILING_COMMA) && span && text.slice(span[0], span[1]) === "," ? removeTrailingCommas(text) : [];
+      return String(p["reason"]).startsWith(TRAILING_COMMA) && span && /^[}\]]$/.test(text.slice(span[0], span[1])) ? removeTrailingCommas(text) : [];
     case "webhook/relay-timeout": {
       if (!span || !holdsJson(text, span, p["timeout"])) return [];
       return [replace(`Cap the timeout at ${webhookLimits.relayTimeoutMaxSeconds} s`, false, true, span, webhookLimits.relayTimeoutMaxSeconds)];

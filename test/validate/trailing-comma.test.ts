@@ -43,10 +43,11 @@ describe("trailing commas", () => {
         expect(trailingCommas(text)).toEqual(inserted);
         if (inserted.length === 0) return;
         const err = jsonSyntaxError(text)!;
-        expect(err.offset).toBe(inserted[0]);
-        expect(err.reason).toBe("trailing comma");
+        // at the bracket after the first comma, as a JSON parser stops there
+        expect(err.offset).toBe(inserted[0]! + text.slice(inserted[0]! + 1).search(/[}\]]/) + 1);
+        expect(err.reason).toBe(`trailing comma before '${text[err.offset]}'`);
         const issue = validateSpecText(text).issues[0]!;
-        expect(issue.message).toBe("invalid JSON: trailing comma");
+        expect(issue.message).toMatch(/^invalid JSON: trailing comma before '[}\]]'$/);
         const fixes = fixesFor(text, issue);
         expect(fixes).toHaveLength(1);
         expect(fixes[0]).toMatchObject({ safe: true, preferred: true });
@@ -68,7 +69,7 @@ describe("trailing commas", () => {
   test('"us", } says trailing comma, not "expected a property name", and applyFixes makes the spec valid', () => {
     const text = '{\n  "version": 2,\n  "nodes": [\n    { "id": "a", "type": "action", "actionType": "WEBHOOK",\n      "config": { "url": "https://x.example.com", "method": "GET", "proxy": "us", },\n    },\n  ],\n}\n';
     const [issue] = validateSpecText(text).issues;
-    expect(issue).toMatchObject({ code: "json/syntax", message: "invalid JSON: trailing comma", range: { start: { line: 5, column: 81 } } });
+    expect(issue).toMatchObject({ code: "json/syntax", message: "invalid JSON: trailing comma before '}'", range: { start: { line: 5, column: 83 } } });
     expect(fixesFor(text, issue!)[0]!.title).toBe("Remove the 4 trailing commas");
     const fixed = applyFixes(text);
     expect(fixed.remaining).toEqual([]);
