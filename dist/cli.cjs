@@ -10589,7 +10589,9 @@ function testFileSchemaFindings(doc, depthChecked = false) {
   for (const f of found) {
     if (f.code !== "schema/unknown-property") continue;
     const allowed = allowedAt(f.pointer);
-    if (allowed !== void 0) f.params = { ...f.params, allowed };
+    if (allowed === void 0) continue;
+    const suggestion = didYouMean(String(f.params?.["property"]), allowed);
+    f.params = suggestion === void 0 ? { ...f.params, allowed } : { ...f.params, allowed, suggestion };
   }
   return found;
 }
@@ -10605,26 +10607,33 @@ function testFileSpecFindings(file, spec) {
     out.push(f);
   };
   const names = /* @__PURE__ */ new Map();
-  file.cases.forEach((c, i) => {
+  const cases = isObj(file) && Array.isArray(file["cases"]) ? file["cases"] : [];
+  cases.forEach((c, i) => {
+    if (!isObj(c)) return;
     const base = `/cases/${i}`;
-    const first = names.get(c.name);
-    if (first !== void 0) out.push({ code: "test/duplicate-case-name", severity: "error", pointer: `${base}/name`, params: { name: c.name, first: first + 1 } });
-    else names.set(c.name, i);
-    for (const id of Object.keys(c.results)) {
+    const name2 = c["name"];
+    if (typeof name2 === "string") {
+      const first = names.get(name2);
+      if (first !== void 0) out.push({ code: "test/duplicate-case-name", severity: "error", pointer: `${base}/name`, params: { name: name2, first: first + 1 } });
+      else names.set(name2, i);
+    }
+    const results = isObj(c["results"]) ? c["results"] : {};
+    for (const id of Object.keys(results)) {
       const at2 = `${base}/results/${escapeToken(id)}`;
       known(id, at2, "results", "key");
-      const r = c.results[id];
+      const r = results[id];
       const list3 = Array.isArray(r) ? r : [r];
       list3.forEach((one, j) => {
-        const has2 = (k) => Object.prototype.hasOwnProperty.call(one, k);
-        if (has2("error") && (has2("output") || has2("evaluation"))) {
+        if (!isObj(one)) return;
+        if (hasOwn11(one, "error") && (hasOwn11(one, "output") || hasOwn11(one, "evaluation"))) {
           out.push({ code: "test/error-with-output", severity: "error", pointer: Array.isArray(r) ? `${at2}/${j}/error` : `${at2}/error`, target: "key" });
         }
       });
     }
-    c.expect.path?.forEach((id, j) => known(id, `${base}/expect/path/${j}`, "expect.path"));
-    if (c.expect.end !== void 0) known(c.expect.end, `${base}/expect/end`, "expect.end");
-    for (const id of Object.keys(c.expect.routes ?? {})) {
+    const expect = isObj(c["expect"]) ? c["expect"] : {};
+    if (Array.isArray(expect["path"])) expect["path"].forEach((id, j) => typeof id === "string" && known(id, `${base}/expect/path/${j}`, "expect.path"));
+    if (typeof expect["end"] === "string") known(expect["end"], `${base}/expect/end`, "expect.end");
+    for (const id of Object.keys(isObj(expect["routes"]) ? expect["routes"] : {})) {
       const at2 = `${base}/expect/routes/${escapeToken(id)}`;
       const node = prepared2.byId.get(id);
       if (node === void 0) known(id, at2, "expect.routes", "key");
@@ -10638,12 +10647,13 @@ function validateTestFileText(text) {
   const parsed = parseJsonText(text);
   const findings = [...parsed.findings];
   if (parsed.parsed) findings.push(...testFileSchemaFindings(parsed.value, true));
-  const issues = locateFindings(text, findings, testCodes);
+  const issues = locateFindings(text, findings, TEST_FILE_WORDS);
   const valid = !issues.some((i) => i.severity === "error");
-  return valid ? { valid, issues, value: parsed.value } : { valid, issues };
+  if (valid) return { valid, issues, value: parsed.value, document: parsed.value };
+  return parsed.parsed ? { valid, issues, document: parsed.value } : { valid, issues };
 }
 function locateTestFindings(text, findings) {
-  return locateFindings(text, findings, testCodes);
+  return locateFindings(text, findings, TEST_FILE_WORDS);
 }
 function runTestFile(file, spec) {
   return file.cases.map((c, index) => {
@@ -10659,12 +10669,13 @@ function runTestFile(file, spec) {
     return { name: c.name, index, passed, mismatches, simulation };
   });
 }
-var TEST_FILE_SUFFIX;
+var TEST_FILE_SUFFIX, TEST_FILE_WORDS, isObj, hasOwn11;
 var init_test_file = __esm({
   "src/workflow/test-file.ts"() {
     "use strict";
     init_cjs_shims();
     init_suggest();
+    init_wording();
     init_agentspec_test_schema();
     init_validate_test_file();
     init_pointer();
@@ -10676,6 +10687,15 @@ var init_test_file = __esm({
     init_expect();
     init_simulate();
     TEST_FILE_SUFFIX = ".agentspec-test.json";
+    TEST_FILE_WORDS = {
+      ...testCodes,
+      "schema/unknown-property": {
+        severity: "error",
+        message: (p) => `unknown property ${q(p.property)}${p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`}${p.allowed ? `${p.suggestion === void 0 ? ";" : ""} allowed: ${list(p.allowed)}` : ""}`
+      }
+    };
+    isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+    hasOwn11 = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
   }
 });
 
@@ -14373,20 +14393,22 @@ function runOne(input2, specs, specReports) {
   if ("error" in read2) return { name: input2.name, issues: [pathIssue(read2.error)], cases: [] };
   const text = read2.text;
   const checked2 = validateTestFileText(text);
-  if (!checked2.valid || checked2.value === void 0) return { name: input2.name, text, issues: checked2.issues, cases: [] };
+  const written = checked2.document?.spec;
+  const document2 = checked2.document;
+  if (document2 === null || typeof document2 !== "object" || typeof written !== "string" || written === "") return { name: input2.name, text, issues: checked2.issues, cases: [] };
   const file = checked2.value;
   const base = "stdin" in input2 && input2.stdin ? process.cwd() : (0, import_node_path5.dirname)((0, import_node_path5.resolve)(input2.name));
-  const specPath2 = (0, import_node_path5.resolve)(base, file.spec);
+  const specPath2 = (0, import_node_path5.resolve)(base, written);
   const specName = (0, import_node_path5.relative)(process.cwd(), specPath2) || specPath2;
   let spec = specs.get(specPath2);
   if (spec === void 0) {
-    spec = loadSpec(specPath2, specName, file.spec, specReports);
+    spec = loadSpec(specPath2, specName, written, specReports);
     specs.set(specPath2, spec);
   }
-  if ("error" in spec) return { name: input2.name, text, issues: [...checked2.issues, ...locateTestFindings(text, [spec.error])], cases: [], specName };
-  const findings = testFileSpecFindings(file, spec.value);
-  const issues = [...checked2.issues, ...locateTestFindings(text, findings)];
-  if (issues.some((i) => i.severity === "error")) return { name: input2.name, text, issues, cases: [], specName };
+  if ("error" in spec) return { name: input2.name, text, issues: sortIssues([...checked2.issues, ...locateTestFindings(text, [spec.error])], void 0), cases: [], specName };
+  const findings = testFileSpecFindings(document2, spec.value);
+  const issues = sortIssues([...checked2.issues, ...locateTestFindings(text, findings)], void 0);
+  if (file === void 0 || issues.some((i) => i.severity === "error")) return { name: input2.name, text, issues, cases: [], specName };
   return { name: input2.name, text, issues, cases: runTestFile(file, spec.value), specName, specPath: specPath2, specText: spec.text };
 }
 function loadSpec(path, name2, written, specReports) {
@@ -14468,6 +14490,7 @@ var init_test2 = __esm({
     init_coverage();
     init_simulate();
     init_test_file();
+    init_order();
     init_args();
     init_color();
     init_document();

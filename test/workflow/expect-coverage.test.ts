@@ -135,8 +135,8 @@ describe("test files", () => {
       ["schema/min-length", "/cases/1/name", lineOf(text, '"name": ""')],
       ["schema/unknown-property", "/cases/1/results/a/evalution", lineOf(text, '"evalution"')],
     ]);
-    expect(r.issues[0]!.message).toBe('unknown property "pth"; allowed: "path", "end", "status", "routes" or "vars"');
-    expect(r.issues[2]!.message).toBe('unknown property "evalution"; allowed: "output", "evaluation" or "error"');
+    expect(r.issues[0]!.message).toBe('unknown property "pth"; did you mean "path"? allowed: "path", "end", "status", "routes" or "vars"');
+    expect(r.issues[2]!.message).toBe('unknown property "evalution"; did you mean "evaluation"? allowed: "output", "evaluation" or "error"');
   });
 
   test("malformed JSON, a repeated key and a missing spec are reported like a spec's", () => {
