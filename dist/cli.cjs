@@ -7939,7 +7939,7 @@ function checkExpectations(sim, expect) {
   const last2 = sim.steps[sim.steps.length - 1];
   if (sim.status !== expectedStatus) {
     const m = { kind: "status", expected: expectedStatus, actual: sim.status, message: statusMessage(sim, expectedStatus) };
-    if ((sim.status === "ended" || sim.status === "step-limit") && last2 !== void 0) m.step = last2;
+    if (last2 !== void 0) m.step = last2;
     out.push(m);
   }
   const cut = sim.status === "missing-result" || sim.status === "invalid-result";
