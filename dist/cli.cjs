@@ -14177,9 +14177,9 @@ function stylishCoverage(run9, p) {
   for (const c of run9.coverage ?? []) {
     const v = c.coverage;
     out.push(
-      `  ${p.bold(c.spec)}  ${v.percent}%  nodes run ${v.nodes.visited}/${v.nodes.total}, transitions taken ${v.transitions.taken}/${v.transitions.total}, conditions seen true and false ${v.transitions.bothWays}/${v.transitions.conditional}`
+      `  ${p.bold(printable(c.spec))}  ${v.percent}%  nodes run ${v.nodes.visited}/${v.nodes.total}, transitions taken ${v.transitions.taken}/${v.transitions.total}, conditions seen true and false ${v.transitions.bothWays}/${v.transitions.conditional}`
     );
-    for (const u of uncoveredList(c)) out.push(`    ${p.dim(`${c.spec}:${u.line}:${u.column}`)}  ${u.message}`);
+    for (const u of uncoveredList(c)) out.push(`    ${p.dim(printable(`${c.spec}:${u.line}:${u.column}`))}  ${printable(u.message)}`);
   }
   const total = totalPercent(run9);
   const below = run9.coverageMin !== void 0 && total < run9.coverageMin;
@@ -14188,21 +14188,22 @@ function stylishCoverage(run9, p) {
   return out;
 }
 function stylishCase(file, c, at2, p) {
-  if (c.passed) return [`${p.green("\u2713")} ${file.name} \u203A ${c.name}`];
-  const out = [`${p.red("\u2717")} ${file.name} \u203A ${p.bold(c.name)}`];
-  for (const m of c.mismatches) out.push(`    ${m.message}`);
-  out.push(`    ${p.dim("path:")} ${c.simulation.path.join(" \u2192 ")}`);
+  const name2 = printable(file.name);
+  if (c.passed) return [`${p.green("\u2713")} ${name2} \u203A ${printable(c.name)}`];
+  const out = [`${p.red("\u2717")} ${name2} \u203A ${p.bold(printable(c.name))}`];
+  for (const m of c.mismatches) out.push(`    ${printable(m.message)}`);
+  out.push(`    ${p.dim("path:")} ${printable(c.simulation.path.join(" \u2192 "))}`);
   const shown = /* @__PURE__ */ new Set();
   for (const m of c.mismatches) {
     const step = stepOf(m);
     if (step === void 0 || shown.has(step)) continue;
     shown.add(step);
     const placed = placeStep(step, at2);
-    out.push(`    ${p.dim(`at ${q3(step.node)} (${file.specName}:${placed.line}:${placed.column}), visit ${step.visit}:`)}`);
+    out.push(`    ${p.dim(printable(`at ${q3(step.node)} (${file.specName}:${placed.line}:${placed.column}), visit ${step.visit}:`))}`);
     if (placed.transitions.length === 0) out.push(`      ${p.dim("(no transitions: the run ends here)")}`);
     for (const t of placed.transitions) {
       const mark = t.taken ? p.green(" \u2190 taken") : t.evaluated ? "" : p.dim(" (not evaluated: an earlier transition was taken)");
-      out.push(`      ${p.dim(`${file.specName}:${t.line}:${t.column}`)}  transition ${t.index} to ${q3(t.to)}: ${t.text}${mark}`);
+      out.push(`      ${p.dim(printable(`${file.specName}:${t.line}:${t.column}`))}  ${printable(`transition ${t.index} to ${q3(t.to)}: ${t.text}`)}${mark}`);
     }
   }
   return out;
@@ -14343,6 +14344,7 @@ var init_test_report = __esm({
     init_text();
     init_coverage();
     init_color();
+    init_frame();
     init_report();
     plural3 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
     q3 = (s) => JSON.stringify(s);
@@ -14353,7 +14355,7 @@ var init_test_report = __esm({
       "condition-never-false": (u) => `the "when" of transition ${u.index} of ${q3(u.node)} never evaluated false`
     };
     COVERAGE_MODEL = "outcomes covered: each node run, each transition taken, each condition also seen false";
-    escapeData2 = (s) => s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+    escapeData2 = (s) => printable(s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A"));
     escapeProperty2 = (s) => escapeData2(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
     xml = (s) => s.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
     suiteName = (name2) => name2.replace(/\.agentspec-test\.json$/i, "");
