@@ -97,8 +97,8 @@ var init_usage = __esm({
       main: `Usage: agentspec <command> [options]
 
 Commands:
-  check [paths\u2026]                    validate specs and bundles (files, directories, globs, - for stdin)
-  fmt [paths\u2026] [--check]            rewrite files in canonical form
+  check <paths\u2026>                    validate specs and bundles (files, directories, globs, - for stdin)
+  fmt <paths\u2026> [--check]            rewrite files in canonical form
   schema                            print the AgentSpec V2 JSON Schema
   eval <condition> --data <context> evaluate a condition against a context
   bundle export <specs\u2026>            print a bundle of the given spec files
@@ -186,6 +186,11 @@ function unknown(what, word, known) {
   const near = didYouMean(word, known);
   return `unknown ${what} "${word}"${near === void 0 ? "" : `; did you mean "${near}"?`}`;
 }
+function unknownChoice(what, word, known) {
+  const near = didYouMean(word, known);
+  const choices = known.length > 1 ? `${known.slice(0, -1).join(", ")} or ${known.at(-1)}` : known.join("");
+  return near === void 0 ? `unknown ${what} "${word}": use ${choices}` : `unknown ${what} "${word}"; did you mean "${near}"? (use ${choices})`;
+}
 function unknownOption(args, options) {
   const shorts = new Set(Object.values(options).flatMap((o) => o.short === void 0 ? [] : [o.short]));
   for (const arg of args) {
@@ -211,8 +216,17 @@ function parse(command, args, options) {
     const code2 = e?.code;
     const option = code2 === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? unknownOption(args, all) : void 0;
     if (option !== void 0) throw new UsageError(unknown("option", option, option.startsWith("--") ? Object.keys(all).map((n) => `--${n}`) : []), command);
-    throw new UsageError(e instanceof Error ? e.message : String(e), command);
+    throw new UsageError(valueProblem(e, all) ?? (e instanceof Error ? e.message : String(e)), command);
   }
+}
+function valueProblem(e, options) {
+  const message = e instanceof Error ? e.message : "";
+  const name2 = /Option '(?:-[^ ,']+, )?--([^' ]+)/.exec(message)?.[1] ?? /Option '-([^' ]+)/.exec(message)?.[1];
+  if (name2 === void 0) return void 0;
+  const long = Object.hasOwn(options, name2) ? name2 : Object.entries(options).find(([, o]) => o.short === name2)?.[0];
+  if (long === void 0) return void 0;
+  if (options[long].type === "boolean") return `--${long} is a flag and takes no value: write --${long} alone`;
+  return `--${long} needs a value${/ambiguous|starting with a dash/.test(message) ? ` (one that starts with "-" is written --${long}=<value>)` : ""}`;
 }
 function help(command) {
   process.stdout.write(`${USAGE[command] ?? USAGE["main"]}
@@ -11406,8 +11420,7 @@ var init_report = __esm({
 function outputSettings(command, values) {
   const format = values["format"] ?? "stylish";
   if (!Object.prototype.hasOwnProperty.call(FORMATTERS, format)) {
-    const near = didYouMean(format, Object.keys(FORMATTERS));
-    throw new UsageError(`unknown format "${format}"${near === void 0 ? "" : `; did you mean "${near}"?`}: use ${Object.keys(FORMATTERS).join(", ")}`, command);
+    throw new UsageError(unknownChoice("format", format, Object.keys(FORMATTERS)), command);
   }
   const raw = values["max-warnings"];
   let maxWarnings;
@@ -11441,7 +11454,7 @@ var init_options = __esm({
   "src/cli/options.ts"() {
     "use strict";
     init_cjs_shims();
-    init_suggest();
+    init_args();
     init_color();
     init_report();
     init_usage();
@@ -14444,7 +14457,7 @@ async function run6(args) {
   const { values, positionals } = parse("test", args, OPTIONS);
   if (values.help) return help("test");
   const format = values.format ?? "stylish";
-  if (!Object.prototype.hasOwnProperty.call(TEST_FORMATS, format)) throw new UsageError(`unknown format "${format}": use ${Object.keys(TEST_FORMATS).join(", ")}`, "test");
+  if (!Object.prototype.hasOwnProperty.call(TEST_FORMATS, format)) throw new UsageError(unknownChoice("format", format, Object.keys(TEST_FORMATS)), "test");
   let min;
   if (values["coverage-min"] !== void 0) {
     const raw = values["coverage-min"];
@@ -15448,7 +15461,7 @@ async function run7(args) {
   });
   if (values.help) return help("graph");
   const format = values.format ?? "mermaid";
-  if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(", ")}, not "${format}"`, "graph");
+  if (!FORMATS.includes(format)) throw new UsageError(unknownChoice("format", format, FORMATS), "graph");
   if (values.markdown === true && format !== "mermaid") throw new UsageError("--markdown wraps Mermaid only (drop -f or use -f mermaid)", "graph");
   if (positionals.length !== 1) throw new UsageError("name one spec file (or - for stdin)", "graph");
   const arg = positionals[0];

@@ -1,7 +1,7 @@
 // agentspec graph: the picture of one spec as Mermaid (default), DOT, SVG or the graph as JSON.
 import { graphOf } from "../graph/model.js";
 import { drawGraph } from "../graph/render.js";
-import { help, parse } from "./args.js";
+import { help, parse, unknownChoice } from "./args.js";
 import { checkText } from "./document.js";
 import { STDIN_NAME, pathIssue, readInput } from "./files.js";
 import { emit, outputSettings } from "./options.js";
@@ -17,7 +17,7 @@ export async function run(args: readonly string[]): Promise<number> {
   });
   if (values.help) return help("graph");
   const format = (values.format ?? "mermaid") as GraphFormat;
-  if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(", ")}, not "${format}"`, "graph");
+  if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(unknownChoice("format", format, FORMATS), "graph");
   if (values.markdown === true && format !== "mermaid") throw new UsageError("--markdown wraps Mermaid only (drop -f or use -f mermaid)", "graph");
   if (positionals.length !== 1) throw new UsageError("name one spec file (or - for stdin)", "graph");
   const arg = positionals[0]!;

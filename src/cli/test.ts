@@ -7,7 +7,7 @@ import type { Simulation } from "../workflow/types.js";
 import { TEST_FILE_SUFFIX, locateTestFindings, runTestFile, testFileSpecFindings, validateTestFileText } from "../workflow/test-file.js";
 import type { Finding } from "../core/issue.js";
 import { sortIssues } from "../core/order.js";
-import { help, parse } from "./args.js";
+import { help, parse, unknownChoice } from "./args.js";
 import { wantColor } from "./color.js";
 import { checkText } from "./document.js";
 import { expandPaths, pathIssue, readInput, type Input, type Missing } from "./files.js";
@@ -115,7 +115,7 @@ export async function run(args: readonly string[]): Promise<number> {
   const { values, positionals } = parse("test", args, OPTIONS);
   if (values.help) return help("test");
   const format = values.format ?? "stylish";
-  if (!Object.prototype.hasOwnProperty.call(TEST_FORMATS, format)) throw new UsageError(`unknown format "${format}": use ${Object.keys(TEST_FORMATS).join(", ")}`, "test");
+  if (!Object.prototype.hasOwnProperty.call(TEST_FORMATS, format)) throw new UsageError(unknownChoice("format", format, Object.keys(TEST_FORMATS)), "test");
   let min: number | undefined;
   if (values["coverage-min"] !== undefined) {
     const raw = values["coverage-min"];

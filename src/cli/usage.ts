@@ -23,8 +23,8 @@ export const USAGE: Record<string, string> = {
   main: `Usage: agentspec <command> [options]
 
 Commands:
-  check [paths…]                    validate specs and bundles (files, directories, globs, - for stdin)
-  fmt [paths…] [--check]            rewrite files in canonical form
+  check <paths…>                    validate specs and bundles (files, directories, globs, - for stdin)
+  fmt <paths…> [--check]            rewrite files in canonical form
   schema                            print the AgentSpec V2 JSON Schema
   eval <condition> --data <context> evaluate a condition against a context
   bundle export <specs…>            print a bundle of the given spec files
