@@ -168,7 +168,9 @@ still drawn (exit 0); text that is not JSON is reported (exit 1).
 
   -f, --format <name>    mermaid (default: a flowchart for a \`\`\`mermaid fence), dot (Graphviz),
                          svg (a picture, laid out here), json (the graph itself: graphOf)
-  -m, --markdown         wrap the Mermaid text in a \`\`\`mermaid fence, ready for Markdown`,
+  -m, --markdown         wrap the Mermaid text in a \`\`\`mermaid fence, ready for Markdown
+      --max-nodes <n>    draw at most n nodes (default 1000): a larger picture cannot be read,
+                         so it is refused (exit 2) unless asked for; -f json is never refused`,
       lsp: `Usage: agentspec lsp [--strict] [--stdio]
 
 Runs the AgentSpec language server over standard input and output (the Language Server
@@ -15452,18 +15454,23 @@ var init_render = __esm({
 // src/cli/graph.ts
 var graph_exports = {};
 __export(graph_exports, {
+  MAX_DRAWN_NODES: () => MAX_DRAWN_NODES,
   run: () => run7
 });
 async function run7(args) {
   const { values, positionals } = parse("graph", args, {
     format: { type: "string", short: "f" },
-    markdown: { type: "boolean", short: "m" }
+    markdown: { type: "boolean", short: "m" },
+    "max-nodes": { type: "string" }
   });
   if (values.help) return help("graph");
   const format = values.format ?? "mermaid";
   if (!FORMATS.includes(format)) throw new UsageError(unknownChoice("format", format, FORMATS), "graph");
   if (values.markdown === true && format !== "mermaid") throw new UsageError("--markdown wraps Mermaid only (drop -f or use -f mermaid)", "graph");
   if (positionals.length !== 1) throw new UsageError("name one spec file (or - for stdin)", "graph");
+  const rawMax = values["max-nodes"];
+  if (rawMax !== void 0 && !/^[1-9]\d*$/.test(rawMax)) throw new UsageError(`--max-nodes takes a whole number \u2265 1, not "${rawMax}"`, "graph");
+  const maxNodes = rawMax === void 0 ? MAX_DRAWN_NODES : Number(rawMax);
   const arg = positionals[0];
   const source = arg === "-" ? { name: STDIN_NAME, stdin: true } : { name: arg, stdin: false };
   const settings = outputSettings("graph", {});
@@ -15476,11 +15483,18 @@ async function run7(args) {
     throw new UsageError(`${source.name} is a bundle: graph draws one spec (export it from the bundle first)`, "graph");
   }
   const graph = graphOf(checked2.value, { issues: checked2.issues });
+  const drawn = graph.nodes.length;
+  if (format !== "json" && drawn > maxNodes) {
+    throw new UsageError(
+      `${source.name} has ${drawn.toLocaleString("en")} nodes, more than a picture can show (--max-nodes ${maxNodes}): use -f json for the graph's model, or --max-nodes ${drawn} to draw it anyway`,
+      "graph"
+    );
+  }
   const out = format === "json" ? JSON.stringify(graph, null, 2) + "\n" : drawGraph(graph, { format, markdown: values.markdown === true });
   process.stdout.write(out);
   return EXIT.clean;
 }
-var FORMATS;
+var FORMATS, MAX_DRAWN_NODES;
 var init_graph = __esm({
   "src/cli/graph.ts"() {
     "use strict";
@@ -15493,6 +15507,7 @@ var init_graph = __esm({
     init_options();
     init_usage();
     FORMATS = ["mermaid", "dot", "svg", "json"];
+    MAX_DRAWN_NODES = 1e3;
   }
 });
 
