@@ -10663,13 +10663,13 @@ function validateTestFileText(text) {
   const parsed = parseJsonText(text);
   const findings = [...parsed.findings];
   if (parsed.parsed) findings.push(...testFileSchemaFindings(parsed.value, true));
-  const issues = locateFindings(text, findings, TEST_FILE_WORDS);
+  const issues = locateFindings(text, findings, TEST_FILE_WORDS());
   const valid = !issues.some((i) => i.severity === "error");
   if (valid) return { valid, issues, value: parsed.value, document: parsed.value };
   return parsed.parsed ? { valid, issues, document: parsed.value } : { valid, issues };
 }
 function locateTestFindings(text, findings) {
-  return locateFindings(text, findings, TEST_FILE_WORDS);
+  return locateFindings(text, findings, TEST_FILE_WORDS());
 }
 function runTestFile(file, spec) {
   return file.cases.map((c, index) => {
@@ -10685,7 +10685,7 @@ function runTestFile(file, spec) {
     return { name: c.name, index, passed, mismatches, simulation };
   });
 }
-var TEST_FILE_SUFFIX, TEST_FILE_WORDS, isObj, hasOwn11;
+var TEST_FILE_SUFFIX, testFileWords, TEST_FILE_WORDS, isObj, hasOwn11;
 var init_test_file = __esm({
   "src/workflow/test-file.ts"() {
     "use strict";
@@ -10703,7 +10703,7 @@ var init_test_file = __esm({
     init_expect();
     init_simulate();
     TEST_FILE_SUFFIX = ".agentspec-test.json";
-    TEST_FILE_WORDS = {
+    TEST_FILE_WORDS = () => testFileWords ??= {
       ...testCodes,
       "schema/unknown-property": {
         severity: "error",

@@ -11,6 +11,7 @@ import { MAX_JSON_DEPTH, parseJsonText, type TextFinding } from "../core/text.js
 import { deepestValue } from "../core/text.js";
 import { locateFindings } from "../validate/validate.js";
 import { testCodes } from "../core/codes/test.js";
+import type { CodeTable } from "../core/code.js";
 import { checkExpectations, type Expectation, type Mismatch } from "./expect.js";
 import { prepareSpec, simulate } from "./simulate.js";
 import type { NodeResult, Simulation } from "./types.js";
@@ -45,14 +46,18 @@ export interface TestFile {
  * was meant to be (the spec validator's own wording has no did-you-mean: its one closed object is
  * the combinator, and the validation page's budget keeps its table as it is).
  */
-const TEST_FILE_WORDS = {
-  ...testCodes,
-  "schema/unknown-property": {
-    severity: "error",
-    message: (p: { property: unknown; allowed?: readonly unknown[]; suggestion?: string }) =>
-      `unknown property ${q(p.property)}${p.suggestion === undefined ? "" : `; did you mean ${q(p.suggestion)}?`}${p.allowed ? `${p.suggestion === undefined ? ";" : ""} allowed: ${list(p.allowed)}` : ""}`,
-  },
-} as const;
+// Made on first use: a spread at the top of the module would be kept by bundlers in every page
+// that loads this module's chunk, the validation page included.
+let testFileWords: CodeTable | undefined;
+const TEST_FILE_WORDS = (): CodeTable =>
+  (testFileWords ??= {
+    ...testCodes,
+    "schema/unknown-property": {
+      severity: "error",
+      message: (p: { property: unknown; allowed?: readonly unknown[]; suggestion?: string }) =>
+        `unknown property ${q(p.property)}${p.suggestion === undefined ? "" : `; did you mean ${q(p.suggestion)}?`}${p.allowed ? `${p.suggestion === undefined ? ";" : ""} allowed: ${list(p.allowed)}` : ""}`,
+    },
+  } as CodeTable);
 
 /** The JSON Schema of test files (draft 2020-12), published as `agentspec-toolkit/test-schema.json`. */
 export const agentSpecTestSchema: Readonly<Record<string, unknown>> = testSchema;
@@ -156,7 +161,7 @@ export function validateTestFileText(text: string): ValidationResult & { value?:
   const parsed = parseJsonText(text);
   const findings: (Finding | TextFinding)[] = [...parsed.findings];
   if (parsed.parsed) findings.push(...testFileSchemaFindings(parsed.value, true));
-  const issues = locateFindings(text, findings, TEST_FILE_WORDS);
+  const issues = locateFindings(text, findings, TEST_FILE_WORDS());
   const valid = !issues.some((i) => i.severity === "error");
   if (valid) return { valid, issues, value: parsed.value as TestFile, document: parsed.value };
   return parsed.parsed ? { valid, issues, document: parsed.value } : { valid, issues };
@@ -164,7 +169,7 @@ export function validateTestFileText(text: string): ValidationResult & { value?:
 
 /** Place findings about a test file in its text, worded. */
 export function locateTestFindings(text: string, findings: readonly Finding[]): Issue[] {
-  return locateFindings(text, findings, TEST_FILE_WORDS);
+  return locateFindings(text, findings, TEST_FILE_WORDS());
 }
 
 /** The outcome of one case. */
