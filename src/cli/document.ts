@@ -1,6 +1,7 @@
 // Checking one document's text the way the command does: JSON first, then a spec or a bundle.
 import { readsAsBundle } from "../core/bundle-format.js";
-import { checkAgentImport, type ImportAgentSummary } from "../bundle/index.js";
+import { importFindings } from "../bundle/check.js";
+import type { ImportAgentSummary } from "../bundle/index.js";
 import { cliMessages } from "./messages.js";
 import { inexactNumbers } from "../core/numbers.js";
 import type { Finding } from "../core/issue.js";
@@ -46,9 +47,9 @@ export function checkText(text: string, opts: { strict?: boolean; existing?: rea
     const findings = [...invalid, ...parsed.findings, ...specFindings(parsed.value, { strict }, true)];
     return { kind: "spec", issues: locateFindings(text, withNumbers(text, findings), cliMessages), value: parsed.value };
   }
-  const result = checkAgentImport(parsed.value, opts.existing ? { strict, existing: opts.existing } : { strict });
-  // The import check's issues carry code and params, so their definitions word them again, the same.
-  const findings = [...invalid, ...parsed.findings, ...(result.issues as readonly Issue[] as readonly Finding[])];
+  // The import check's findings, unworded: each keeps whether it underlines a key or a value.
+  const result = importFindings(parsed.value, opts.existing ? { strict, existing: opts.existing } : { strict });
+  const findings = [...invalid, ...parsed.findings, ...result.findings];
   return { kind: "bundle", issues: locateFindings(text, withNumbers(text, findings), cliMessages), value: parsed.value, agents: result.agents };
 }
 

@@ -1,6 +1,7 @@
 import { didYouMean } from "../core/suggest.js";
 import { webhookLimits, WEBHOOK_ROUTES } from "../core/routes.js";
 import type { Issue } from "../core/issue.js";
+import { TRAILING_COMMA, trailingCommas } from "../core/text.js";
 import { validateSpecText, type ValidateOptions } from "../validate/validate.js";
 import { fullTree, locate, type ObjectKind } from "./context.js";
 import { propertyInfo, type PropertyInfo } from "./schema-info.js";
@@ -109,6 +110,8 @@ export function fixesFor(text: string, issue: Issue): Fix[] {
       if (suggestion === undefined || id === undefined || !span || !holdsJson(text, span, id)) return [];
       return [replace(`Change to "${suggestion}"`, false, true, span, suggestion)];
     }
+    case "json/syntax":
+      return String(p["reason"]).startsWith(TRAILING_COMMA) && span && /^[}\]]$/.test(text.slice(span[0], span[1])) ? removeTrailingCommas(text) : [];
     case "webhook/relay-timeout": {
       if (!span || !holdsJson(text, span, p["timeout"])) return [];
       return [replace(`Cap the timeout at ${webhookLimits.relayTimeoutMaxSeconds} s`, false, true, span, webhookLimits.relayTimeoutMaxSeconds)];
@@ -116,6 +119,15 @@ export function fixesFor(text: string, issue: Issue): Fix[] {
     default:
       return [];
   }
+}
+
+// Every trailing comma of the text, removed at once: a comma before a closing bracket holds no
+// value, so removing it changes none (and a text with many needs no round per comma).
+function removeTrailingCommas(text: string): Fix[] {
+  const at = trailingCommas(text);
+  if (at.length === 0) return [];
+  const title = at.length === 1 ? "Remove the trailing comma" : `Remove the ${at.length} trailing commas`;
+  return [{ title, safe: true, preferred: true, edits: at.map((from) => ({ from, to: from + 1, insert: "" })) }];
 }
 
 // `"version": 2` as the root object's first property, laid out like the property after it.
