@@ -717,6 +717,18 @@ var init_rules = __esm({
   }
 });
 
+// src/core/fix.ts
+var SAFE, GUESS, CHOICE;
+var init_fix = __esm({
+  "src/core/fix.ts"() {
+    "use strict";
+    init_cjs_shims();
+    SAFE = { safe: true, preferred: true };
+    GUESS = { safe: false, preferred: true };
+    CHOICE = { safe: false, preferred: false };
+  }
+});
+
 // src/core/routes.ts
 function webhookRoute(node) {
   if (typeof node !== "object" || node === null) throw new TypeError("webhookRoute: node must be an object");
@@ -772,11 +784,13 @@ function proxyMessage(p) {
   if (WEBHOOK_ROUTES.includes(lower)) return `proxy ${brief(v)} must be written exactly ${q(lower)}; ${lower === v.toLowerCase() ? "route names are lowercase" : "remove the white space"}`;
   return `unknown proxy route ${brief(v)}; ${choose} (omitted means "direct")`;
 }
-var typeList, schemaCodes, schemaDescriptions;
+var typeList, schemaCodes, schemaDescriptions, ROUTES, schemaFixes;
 var init_schema = __esm({
   "src/core/codes/schema.ts"() {
     "use strict";
     init_cjs_shims();
+    init_fix();
+    init_suggest();
     init_json();
     init_routes();
     init_wording();
@@ -815,6 +829,30 @@ var init_schema = __esm({
       "schema/pattern": "A string does not match the schema's pattern.",
       "schema/invalid": "The document does not match the AgentSpec V2 schema (another keyword failed).",
       "webhook/invalid-proxy": "A webhook `proxy` is not `direct`, `brazil` or `us` (a template, a URL, wrong case or another value)."
+    };
+    ROUTES = WEBHOOK_ROUTES;
+    schemaFixes = {
+      // One allowed value but for case is what was meant; a near miss is a guess.
+      "schema/enum": (p, at2) => {
+        const value = p.value;
+        if (typeof value !== "string" || !at2.holds(value)) return [];
+        const allowed = Array.isArray(p.allowed) ? p.allowed.filter((a) => typeof a === "string") : [];
+        const same = allowed.filter((a) => a.toLowerCase() === value.trim().toLowerCase());
+        if (same.length === 1) return [at2.replace(`Write "${same[0]}"`, SAFE, same[0])];
+        const guess = didYouMean(value, allowed);
+        return guess === void 0 ? [] : [at2.replace(`Change to "${guess}"`, GUESS, guess)];
+      },
+      // A route in the wrong case is what was meant; a near miss is a guess; a template or a URL
+      // must be chosen: every route is offered, none preferred.
+      "webhook/invalid-proxy": (p, at2) => {
+        const value = p.value;
+        if (typeof value !== "string" || !at2.holds(value)) return [];
+        const lower = value.trim().toLowerCase();
+        if (ROUTES.includes(lower)) return [at2.replace(`Write the route as "${lower}"`, SAFE, lower)];
+        const guess = didYouMean(lower, ROUTES);
+        if (guess !== void 0) return [at2.replace(`Use the route "${guess}"`, GUESS, guess)];
+        return ROUTES.map((r) => at2.replace(`Use the route "${r}"${r === "direct" ? " (the default)" : ""}`, CHOICE, r));
+      }
     };
   }
 });
@@ -3328,16 +3366,16 @@ var init_validate_bundle = __esm({
     init_cjs_shims();
     validateBundle = validate11;
     func0 = Object.prototype.hasOwnProperty;
-    func13 = function(str3) {
-      const len = str3.length;
+    func13 = function(str2) {
+      const len = str2.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str3.charCodeAt(pos++);
+        value = str2.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str3.charCodeAt(pos);
+          value = str2.charCodeAt(pos);
           if ((value & 64512) === 56320) pos++;
         }
       }
@@ -5106,16 +5144,16 @@ var init_validate_spec = __esm({
     validateSpec = validate02;
     func02 = Object.prototype.hasOwnProperty;
     schema22 = { "type": "object", "required": ["url", "method"], "properties": { "url": { "type": "string", "minLength": 1 }, "method": { "enum": ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "query": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] } }, "body": {}, "responseMode": { "type": "string", "minLength": 1 }, "proxy": { "enum": ["direct", "brazil", "us"] }, "timeout": { "type": "number", "exclusiveMinimum": 0 } } };
-    func132 = function(str3) {
-      const len = str3.length;
+    func132 = function(str2) {
+      const len = str2.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str3.charCodeAt(pos++);
+        value = str2.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str3.charCodeAt(pos);
+          value = str2.charCodeAt(pos);
           if ((value & 64512) === 56320) pos++;
         }
       }
@@ -5146,11 +5184,17 @@ var init_spec_missing_version = __esm({
     "use strict";
     init_cjs_shims();
     init_types();
+    init_fix();
     init_json();
     specMissingVersion = defineRule({
       code: "spec/missing-version",
       check(ctx) {
         if (isObject(ctx.doc) && !Object.prototype.hasOwnProperty.call(ctx.doc, "version")) ctx.report("/version");
+      },
+      // `"version": 2` as the root object's first property, laid out like the property after it.
+      fix(_, at2) {
+        const edit = at2.firstProperty("version", 2);
+        return edit ? [{ title: 'Add "version": 2', ...SAFE, edits: [edit] }] : [];
       }
     });
   }
@@ -5189,6 +5233,7 @@ var init_transition_unknown_target = __esm({
     "use strict";
     init_cjs_shims();
     init_types();
+    init_fix();
     init_json();
     transitionUnknownTarget = defineRule({
       code: "transition/unknown-target",
@@ -5202,6 +5247,10 @@ var init_transition_unknown_target = __esm({
           const suggestion = ctx.spec.suggestNodeId(to);
           ctx.report(`${t.pointer}/to`, suggestion === void 0 ? { to } : { to, suggestion });
         }
+      },
+      // The id the did-you-mean names: a guess.
+      fix(p, at2) {
+        return p.suggestion !== void 0 && at2.holds(p.to) ? [at2.replace(`Change to "${p.suggestion}"`, GUESS, p.suggestion)] : [];
       }
     });
   }
@@ -5214,6 +5263,7 @@ var init_condition_unknown_node = __esm({
     "use strict";
     init_cjs_shims();
     init_types();
+    init_fix();
     init_json();
     conditionUnknownNode = defineRule({
       code: "condition/unknown-node",
@@ -5233,6 +5283,10 @@ var init_condition_unknown_node = __esm({
           const suggestion = ctx.spec.suggestNodeId(id);
           ctx.report(at2, suggestion === void 0 ? { id } : { id, suggestion });
         }
+      },
+      // The id the did-you-mean names: a guess.
+      fix(p, at2) {
+        return p.suggestion !== void 0 && at2.holds(p.id) ? [at2.replace(`Change to "${p.suggestion}"`, GUESS, p.suggestion)] : [];
       }
     });
   }
@@ -6017,6 +6071,7 @@ var init_webhook_relay_timeout = __esm({
     init_cjs_shims();
     init_routes();
     init_types();
+    init_fix();
     init_walk();
     init_json();
     RELAYS = new Set(RELAY_ROUTES);
@@ -6035,6 +6090,10 @@ var init_webhook_relay_timeout = __esm({
           if (typeof timeout !== "number" || !(timeout > webhookLimits.relayTimeoutMaxSeconds) || timeout === Infinity) continue;
           ctx.report(`${pointer}/config/timeout`, { timeout, proxy, limit: webhookLimits.relayTimeoutMaxSeconds });
         }
+      },
+      // The relay's cap: a guess (the author may rather route the call directly).
+      fix(p, at2) {
+        return at2.holds(p.timeout) ? [at2.replace(`Cap the timeout at ${webhookLimits.relayTimeoutMaxSeconds} s`, GUESS, webhookLimits.relayTimeoutMaxSeconds)] : [];
       }
     });
   }
@@ -6165,7 +6224,7 @@ var init_condition_value_type_mismatch = __esm({
 });
 
 // src/rules/strict-unknown-property.ts
-var KINDS, knownNames, strictUnknownProperty;
+var KINDS, knownNames, strictUnknownProperty, READ_BY_RULES;
 var init_strict_unknown_property = __esm({
   "src/rules/strict-unknown-property.ts"() {
     "use strict";
@@ -6174,6 +6233,7 @@ var init_strict_unknown_property = __esm({
     init_properties();
     init_suggest();
     init_types();
+    init_fix();
     init_walk();
     init_json();
     KINDS = {
@@ -6216,8 +6276,23 @@ var init_strict_unknown_property = __esm({
           const operand = own(cond, "value");
           if (own(cond, "op") === "length" && isObject(operand)) visit(operand, `${pointer}/value`, "length operand");
         }
+      },
+      // The name the did-you-mean gives: safe when the value already fits that property's schema and
+      // no other rule reads the name (bringing one into effect may raise a new error), else a guess.
+      fix(p, at2) {
+        if (p.suggestion === void 0 || !at2.holds(p.property)) return [];
+        const rename = at2.renaming(p.kind, p.suggestion);
+        if (!rename) return [];
+        const safe = rename.fits && !READ_BY_RULES[p.kind]?.includes(p.suggestion);
+        return [at2.replace(`Rename to "${p.suggestion}"`, safe ? SAFE : GUESS, p.suggestion)];
       }
     });
+    READ_BY_RULES = {
+      node: ["id", "type", "actionType", "config", "transition"],
+      "webhook config": ["url"],
+      transition: ["to", "when"],
+      comparison: ["source", "of", "path", "op", "value", "all", "any", "not"]
+    };
   }
 });
 
@@ -6229,6 +6304,7 @@ var init_node_misspelled_kind = __esm({
     init_cjs_shims();
     init_suggest();
     init_types();
+    init_fix();
     init_walk();
     init_json();
     KNOWN = { type: ["action", "end"], actionType: ["WEBHOOK"], mode: ["sync"], responseMode: ["text"] };
@@ -6249,6 +6325,12 @@ var init_node_misspelled_kind = __esm({
             else if (ctx.strict) ctx.reportAs("strict/unknown-kind", at2, { field, value, known: values[0] });
           }
         }
+      },
+      // The known value: safe when only the case differs (what the author meant), else a guess.
+      fix(p, at2) {
+        if (!at2.holds(p.value)) return [];
+        const caseOnly = p.value.toLowerCase() === p.known.toLowerCase();
+        return [at2.replace(`Write "${p.known}"`, caseOnly ? SAFE : GUESS, p.known)];
       }
     });
   }
@@ -7695,16 +7777,16 @@ var init_validate_test_file = __esm({
     init_cjs_shims();
     validateTestFile = validate03;
     func03 = Object.prototype.hasOwnProperty;
-    func4 = function(str3) {
-      const len = str3.length;
+    func4 = function(str2) {
+      const len = str2.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str3.charCodeAt(pos++);
+        value = str2.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str3.charCodeAt(pos);
+          value = str2.charCodeAt(pos);
           if ((value & 64512) === 56320) pos++;
         }
       }
@@ -13091,7 +13173,7 @@ function valueCompletions(text, view, loc, at2) {
   const key = loc.property.key;
   const obj = loc.steps[loc.steps.length - 1].node;
   const items = [];
-  const str3 = (s) => quoted ? inner(s) + '"' : JSON.stringify(s);
+  const str2 = (s) => quoted ? inner(s) + '"' : JSON.stringify(s);
   const add = (label2, kindOf2, insertText, detail, documentation) => {
     const item = { label: label2, kind: kindOf2, insertText };
     if (detail !== void 0) item.detail = detail;
@@ -13101,11 +13183,11 @@ function valueCompletions(text, view, loc, at2) {
   const info2 = propertyInfo(kind, key);
   if (info2?.enum) {
     info2.enum.forEach((v, i) => {
-      if (typeof v === "string") add(v, "value", str3(v), key, info2.enumDescriptions?.[i]);
+      if (typeof v === "string") add(v, "value", str2(v), key, info2.enumDescriptions?.[i]);
       else if (!quoted) add(JSON.stringify(v), "value", JSON.stringify(v), key, info2.enumDescriptions?.[i]);
     });
   } else if (info2?.const !== void 0 && !quoted) add(JSON.stringify(info2.const), "value", JSON.stringify(info2.const), key, info2.description);
-  for (const v of KNOWN_VALUES[kind]?.[key] ?? []) add(v, "value", str3(v), key);
+  for (const v of KNOWN_VALUES[kind]?.[key] ?? []) add(v, "value", str2(v), key);
   const nodeIds2 = () => {
     const seen = /* @__PURE__ */ new Set();
     for (const item of view.index.items) {
@@ -13120,14 +13202,14 @@ function valueCompletions(text, view, loc, at2) {
     const source = stringOf(obj, "source");
     if (source === "evaluation" || source === "node") {
       const prefix = source === "node" ? `${NODE_PATH_ROOT}.` : "";
-      for (const [p, doc] of EVALUATION_PATHS) add(prefix + p, "path", str3(prefix + p), `${source} path`, doc);
+      for (const [p, doc] of EVALUATION_PATHS) add(prefix + p, "path", str2(prefix + p), `${source} path`, doc);
     } else if (source === "vars") {
       const seen = /* @__PURE__ */ new Set();
       for (const { item } of specNodes2(view)) {
         const v = item.outputVar;
         if (v === void 0 || seen.has(v)) continue;
         seen.add(v);
-        add(v, "path", str3(v), "vars path", item.id === void 0 ? void 0 : `Written by node \`${item.id}\`.`);
+        add(v, "path", str2(v), "vars path", item.id === void 0 ? void 0 : `Written by node \`${item.id}\`.`);
       }
     }
   }
@@ -13439,59 +13521,58 @@ var init_hover = __esm({
 });
 
 // src/language/fixes.ts
-function spanOf2(issue) {
-  return issue.range ? [issue.range.start.offset, issue.range.end.offset] : void 0;
+function fixDefinitions() {
+  if (byCode) return byCode;
+  byCode = /* @__PURE__ */ new Map();
+  for (const rule of rules) if (rule.fix) byCode.set(rule.code, rule.fix);
+  for (const [code2, fix] of Object.entries(schemaFixes)) if (fix) byCode.set(code2, fix);
+  return byCode;
 }
 function fixesFor(text, issue) {
-  const span2 = spanOf2(issue);
-  const p = issue.params ?? {};
-  switch (issue.code) {
-    case "spec/missing-version":
-      return missingVersion(text);
-    case "webhook/invalid-proxy": {
-      const value = str(p["value"]);
-      if (value === void 0 || !span2 || !holdsJson(text, span2, value)) return [];
-      const lower = value.trim().toLowerCase();
-      if (ROUTES.includes(lower)) return [replace(`Write the route as "${lower}"`, true, true, span2, lower)];
-      const guess = didYouMean(lower, ROUTES);
-      if (guess !== void 0) return [replace(`Use the route "${guess}"`, false, true, span2, guess)];
-      return ROUTES.map((r) => replace(`Use the route "${r}"${r === "direct" ? " (the default)" : ""}`, false, false, span2, r));
-    }
-    case "schema/enum": {
-      const value = p["value"];
-      const allowed = Array.isArray(p["allowed"]) ? p["allowed"].filter((a) => typeof a === "string") : [];
-      if (typeof value !== "string" || !span2 || !holdsJson(text, span2, value)) return [];
-      const same = allowed.filter((a) => a.toLowerCase() === value.trim().toLowerCase());
-      if (same.length === 1) return [replace(`Write "${same[0]}"`, true, true, span2, same[0])];
-      const guess = didYouMean(value, allowed);
-      return guess === void 0 ? [] : [replace(`Change to "${guess}"`, false, true, span2, guess)];
-    }
-    case "strict/unknown-property":
-      return renameProperty(text, issue, span2);
-    case "transition/unknown-target":
-    case "condition/unknown-node": {
-      const suggestion = str(p["suggestion"]);
-      const id = str(p["to"] ?? p["id"]);
-      if (suggestion === void 0 || id === void 0 || !span2 || !holdsJson(text, span2, id)) return [];
-      return [replace(`Change to "${suggestion}"`, false, true, span2, suggestion)];
-    }
-    case "webhook/relay-timeout": {
-      if (!span2 || !holdsJson(text, span2, p["timeout"])) return [];
-      return [replace(`Cap the timeout at ${webhookLimits.relayTimeoutMaxSeconds} s`, false, true, span2, webhookLimits.relayTimeoutMaxSeconds)];
-    }
-    default:
-      return [];
+  const fix = fixDefinitions().get(issue.code);
+  const range = issue.range;
+  if (!fix || !range) return [];
+  try {
+    const found = fix(issue.params ?? {}, site(text, [range.start.offset, range.end.offset]));
+    return [...found.filter((f) => f.safe), ...found.filter((f) => !f.safe)];
+  } catch {
+    return [];
   }
 }
-function missingVersion(text) {
-  const root = fullTree(text);
-  if (root?.kind !== "object") return [];
-  const first = root.properties[0];
-  const open = root.start + 1;
-  const fix = (at2, insert) => [{ title: 'Add "version": 2', safe: true, preferred: true, edits: [{ from: at2, to: at2, insert }] }];
-  if (!first) return fix(open, '"version": 2');
-  const between = text.slice(open, first.keyStart);
-  return /[\r\n]/.test(between) ? fix(open, `${between}"version": 2,`) : fix(first.keyStart, '"version": 2, ');
+function site(text, span2) {
+  return {
+    text,
+    span: span2,
+    holds(value) {
+      try {
+        return JSON.stringify(JSON.parse(text.slice(span2[0], span2[1]))) === JSON.stringify(value);
+      } catch {
+        return false;
+      }
+    },
+    replace: (title, { safe, preferred }, value) => ({ title, safe, preferred, edits: [{ from: span2[0], to: span2[1], insert: JSON.stringify(value) }] }),
+    firstProperty(name2, value) {
+      const root = fullTree(text);
+      if (root?.kind !== "object") return void 0;
+      const first = root.properties[0];
+      const open = root.start + 1;
+      const member = `${JSON.stringify(name2)}: ${JSON.stringify(value)}`;
+      if (!first) return { from: open, to: open, insert: member };
+      const between = text.slice(open, first.keyStart);
+      return /[\r\n]/.test(between) ? { from: open, to: open, insert: `${between}${member},` } : { from: first.keyStart, to: first.keyStart, insert: `${member}, ` };
+    },
+    renaming(strictKind, to) {
+      const kind = Object.hasOwn(KINDS2, strictKind) ? KINDS2[strictKind] : void 0;
+      if (kind === void 0) return void 0;
+      const loc = locate(fullTree(text), span2[0] + 1);
+      const obj = loc?.steps[loc.steps.length - 1]?.node;
+      if (!loc || loc.where !== "key" || obj?.kind !== "object") return void 0;
+      if (obj.properties.some((q4) => q4.key === to)) return void 0;
+      const value = loc.property?.value;
+      const info2 = propertyInfo(kind, to);
+      return { fits: value !== void 0 && info2 !== void 0 && fits(info2, value) };
+    }
+  };
 }
 function fits(info2, value) {
   if (value.kind === "object" || value.kind === "array" || value.kind === "word") return false;
@@ -13504,21 +13585,6 @@ function fits(info2, value) {
   if (typeof v === "string" && v.length === 0) return false;
   if (typeof v === "number" && !(v > 0)) return false;
   return true;
-}
-function renameProperty(text, issue, span2) {
-  const p = issue.params ?? {};
-  const suggestion = str(p["suggestion"]);
-  const property = str(p["property"]);
-  const kind = KINDS2[String(p["kind"])];
-  if (suggestion === void 0 || property === void 0 || kind === void 0 || !span2 || !holdsJson(text, span2, property)) return [];
-  const loc = locate(fullTree(text), span2[0] + 1);
-  const obj = loc?.steps[loc.steps.length - 1]?.node;
-  if (!loc || loc.where !== "key" || obj?.kind !== "object") return [];
-  if (obj.properties.some((q4) => q4.key === suggestion)) return [];
-  const value = loc.property?.value;
-  const info2 = propertyInfo(kind, suggestion);
-  const safe = value !== void 0 && info2 !== void 0 && !READ_BY_RULES[kind]?.includes(suggestion) && fits(info2, value);
-  return [replace(`Rename to "${suggestion}"`, safe, true, span2, suggestion)];
 }
 function applyEdits(text, edits) {
   const sorted = [...edits].sort((a, b) => a.from - b.from || a.to - b.to);
@@ -13575,16 +13641,15 @@ function fixText(text, opts, checker, first) {
   }
   return { text: current, applied, remaining: issues };
 }
-var ROUTES, KINDS2, str, holdsJson, replace, READ_BY_RULES, MAX_ROUNDS, errorKeys, addsError;
+var byCode, KINDS2, MAX_ROUNDS, errorKeys, addsError;
 var init_fixes = __esm({
   "src/language/fixes.ts"() {
     "use strict";
     init_cjs_shims();
-    init_suggest();
-    init_routes();
+    init_schema();
+    init_rules2();
     init_context();
     init_schema_info();
-    ROUTES = WEBHOOK_ROUTES;
     KINDS2 = {
       spec: "spec",
       node: "node",
@@ -13592,26 +13657,6 @@ var init_fixes = __esm({
       transition: "transition",
       comparison: "condition",
       "length operand": "length operand"
-    };
-    str = (v) => typeof v === "string" ? v : void 0;
-    holdsJson = (text, [from, to], value) => {
-      try {
-        return JSON.stringify(JSON.parse(text.slice(from, to))) === JSON.stringify(value);
-      } catch {
-        return false;
-      }
-    };
-    replace = (title, safe, preferred, [from, to], value) => ({
-      title,
-      safe,
-      preferred,
-      edits: [{ from, to, insert: JSON.stringify(value) }]
-    });
-    READ_BY_RULES = {
-      node: ["id", "type", "actionType", "config", "transition"],
-      "webhook config": ["url"],
-      transition: ["to", "when"],
-      condition: ["source", "of", "path", "op", "value", "all", "any", "not"]
     };
     MAX_ROUNDS = 10;
     errorKeys = (issues) => new Set(issues.filter((i) => i.severity === "error").map((i) => `${i.code} ${i.pointer} ${i.message}`));
@@ -13673,7 +13718,7 @@ function fixSummary(all, unsafe, color) {
   return lines2.join("\n") + "\n";
 }
 var import_node_fs2, plural2;
-var init_fix = __esm({
+var init_fix2 = __esm({
   "src/cli/fix.ts"() {
     "use strict";
     init_cjs_shims();
@@ -13711,7 +13756,7 @@ function checkInput(input2, strict) {
   return checked2.issues.length > 0 ? { name: input2.name, text: read.text, issues: checked2.issues } : { name: input2.name, issues: [] };
 }
 async function runFix(inputs, strict, unsafe, settings) {
-  const { fixInput: fixInput2, fixSummary: fixSummary2 } = await Promise.resolve().then(() => (init_fix(), fix_exports));
+  const { fixInput: fixInput2, fixSummary: fixSummary2 } = await Promise.resolve().then(() => (init_fix2(), fix_exports));
   const results = inputs.map((input2) => fixInput2(input2, strict, unsafe));
   const fixedText = results.filter((r) => r.stdout !== void 0).map((r) => r.stdout);
   const toStderr = fixedText.length > 0;
@@ -14593,11 +14638,11 @@ function graphOf(spec, opts = {}) {
   for (let index = 0; index < raw.length; index++) {
     const n = raw[index];
     if (!isObject(n)) continue;
-    const id = str2(own(n, "id")) ?? "";
+    const id = str(own(n, "id")) ?? "";
     const node = { id, index, pointer: `/nodes/${index}`, start: index === 0, reachable: false, issues: [] };
-    const type = str2(own(n, "type"));
-    const actionType = str2(own(n, "actionType"));
-    const outputVar = str2(own(n, "outputVar"));
+    const type = str(own(n, "type"));
+    const actionType = str(own(n, "actionType"));
+    const outputVar = str(own(n, "outputVar"));
     if (type !== void 0) node.type = type;
     if (actionType !== void 0) node.actionType = actionType;
     if (actionType === "WEBHOOK") {
@@ -14621,7 +14666,7 @@ function graphOf(spec, opts = {}) {
     for (let index = 0; index < transitions.length; index++) {
       const t = transitions[index];
       if (!isObject(t)) continue;
-      const toId = str2(own(t, "to"));
+      const toId = str(own(t, "to"));
       if (toId === void 0) continue;
       const hasWhen = Object.prototype.hasOwnProperty.call(t, "when");
       const when = own(t, "when");
@@ -14671,7 +14716,7 @@ function graphOf(spec, opts = {}) {
   }
   return { nodes, edges, issues: rest };
 }
-var str2;
+var str;
 var init_model = __esm({
   "src/graph/model.ts"() {
     "use strict";
@@ -14680,7 +14725,7 @@ var init_model = __esm({
     init_json();
     init_validate();
     init_words2();
-    str2 = (v) => typeof v === "string" ? v : void 0;
+    str = (v) => typeof v === "string" ? v : void 0;
   }
 });
 
@@ -14890,7 +14935,7 @@ var init_dot = __esm({
 function mermaidText(s) {
   if (!UNSAFE2.test(s) && !NEEDS_BREAK.test(s)) return s;
   let out = "";
-  for (const ch of s.replace(AFTER_DECODING, "$&\u200B")) out += SAFE.test(ch) ? ch : `#${ch.codePointAt(0)};`;
+  for (const ch of s.replace(AFTER_DECODING, "$&\u200B")) out += SAFE2.test(ch) ? ch : `#${ch.codePointAt(0)};`;
   return out;
 }
 function renderGraphMermaid(graph, opts = {}) {
@@ -14943,14 +14988,14 @@ function renderGraphMermaid(graph, opts = {}) {
   const text = lines2.join("\n") + "\n";
   return opts.markdown === true ? "```mermaid\n" + text + "```\n" : text;
 }
-var SAFE, AFTER_DECODING, NEEDS_BREAK, UNSAFE2, OPEN, label, style;
+var SAFE2, AFTER_DECODING, NEEDS_BREAK, UNSAFE2, OPEN, label, style;
 var init_mermaid = __esm({
   "src/graph/mermaid.ts"() {
     "use strict";
     init_cjs_shims();
     init_look();
     init_text2();
-    SAFE = /^[\p{L}\p{M}\p{N} .,_\-()=+*/?!@$^~'·→≥≤≠…✗⚠:]$/u;
+    SAFE2 = /^[\p{L}\p{M}\p{N} .,_\-()=+*/?!@$^~'·→≥≤≠…✗⚠:]$/u;
     AFTER_DECODING = /:(?=fa-)|ﬂ(?=°)|¶(?=ß)/gi;
     NEEDS_BREAK = /:(?=fa-)|ﬂ(?=°)|¶(?=ß)/i;
     UNSAFE2 = /[^\p{L}\p{M}\p{N} .,_\-()=+*/?!@$^~'·→≥≤≠…✗⚠:]/u;
