@@ -13871,8 +13871,7 @@ var init_conditions = __esm({
 // src/cli/eval.ts
 var eval_exports = {};
 __export(eval_exports, {
-  run: () => run4,
-  treeLines: () => treeLines
+  run: () => run4
 });
 function readJson2(arg) {
   const source = input(arg);
@@ -13940,7 +13939,6 @@ var init_eval = __esm({
 // src/cli/bundle.ts
 var bundle_exports = {};
 __export(bundle_exports, {
-  routeNotes: () => routeNotes,
   run: () => run5
 });
 function routeNotes(agents) {
@@ -14363,7 +14361,6 @@ var init_test_report = __esm({
 // src/cli/test.ts
 var test_exports = {};
 __export(test_exports, {
-  exitCodeOf: () => exitCodeOf,
   run: () => run6
 });
 function testInputs(args) {

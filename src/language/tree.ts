@@ -376,7 +376,7 @@ export function readRoot(r: Reader): JsonValueNode | undefined {
 }
 
 /** The property named `key` of an object node (the last, as JSON.parse keeps the last copy). */
-export function propertyOf(node: JsonValueNode | undefined, key: string): JsonProperty | undefined {
+function propertyOf(node: JsonValueNode | undefined, key: string): JsonProperty | undefined {
   if (node?.kind !== "object") return undefined;
   for (let i = node.properties.length - 1; i >= 0; i--) if (node.properties[i]!.key === key) return node.properties[i];
   return undefined;
