@@ -11930,27 +11930,38 @@ var init_tree = __esm({
         }
         return node;
       }
+      /**
+       * After white space, whether a container ends here, with its end (and `closed`) set: at the end of
+       * the text, at its own closer (read), or at the other kind of closer, an enclosing container's
+       * (not read: this one was never closed).
+       */
+      ends(node, own3, other) {
+        this.space();
+        const t = this.text;
+        if (this.i >= t.length) {
+          node.end = t.length;
+          return true;
+        }
+        const c = t.charCodeAt(this.i);
+        if (c === own3) {
+          this.i++;
+          node.end = this.i;
+          node.closed = true;
+          return true;
+        }
+        if (c === other) {
+          node.end = this.i;
+          return true;
+        }
+        return false;
+      }
       object(depth) {
         const t = this.text;
         const node = { kind: "object", properties: [], start: this.i, end: this.i + 1, closed: false };
         this.i++;
         for (; ; ) {
-          this.space();
-          if (this.i >= t.length) {
-            node.end = t.length;
-            return node;
-          }
+          if (this.ends(node, 125, 93)) return node;
           const c = t.charCodeAt(this.i);
-          if (c === 125) {
-            this.i++;
-            node.end = this.i;
-            node.closed = true;
-            return node;
-          }
-          if (c === 93) {
-            node.end = this.i;
-            return node;
-          }
           if (c === 44) {
             this.i++;
             continue;
@@ -12019,22 +12030,8 @@ var init_tree = __esm({
       arrayItems(node, depth, stopAt) {
         const t = this.text;
         for (; ; ) {
-          this.space();
-          if (this.i >= t.length) {
-            node.end = t.length;
-            return node;
-          }
+          if (this.ends(node, 93, 125)) return node;
           const c = t.charCodeAt(this.i);
-          if (c === 93) {
-            this.i++;
-            node.end = this.i;
-            node.closed = true;
-            return node;
-          }
-          if (c === 125) {
-            node.end = this.i;
-            return node;
-          }
           if (c === 44 || c === 58) {
             this.i++;
             continue;
