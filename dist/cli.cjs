@@ -3712,6 +3712,7 @@ var init_walk = __esm({
       t;
       c;
       i;
+      w;
       comparisonsLeft = MAX_SUGGESTION_COMPARISONS;
       /** The spec's nodes that are objects. */
       get nodes() {
@@ -3724,6 +3725,13 @@ var init_walk = __esm({
       /** Every comparison in every transition's `when`. */
       get comparisons() {
         return this.c ??= specComparisons(this.transitions);
+      }
+      /** The webhook configs of the WEBHOOK nodes whose `config` is an object, each with its pointer. */
+      get webhooks() {
+        return this.w ??= this.nodes.flatMap(({ node, pointer }) => {
+          const config = webhookConfig(node);
+          return config ? [{ config, pointer: `${pointer}/config` }] : [];
+        });
       }
       /** The string ids of the nodes. */
       get ids() {
@@ -6072,23 +6080,18 @@ var init_webhook_relay_timeout = __esm({
     init_routes();
     init_types();
     init_fix();
-    init_walk();
     init_json();
     RELAYS = new Set(RELAY_ROUTES);
     webhookRelayTimeout = defineRule({
       code: "webhook/relay-timeout",
       scope: "node",
       check(ctx) {
-        const nodes = ctx.spec.nodes;
-        for (let n = 0; n < nodes.length; n++) {
-          const { node, pointer } = nodes[n];
-          const config = webhookConfig(node);
-          if (!config) continue;
+        for (const { config, pointer } of ctx.spec.webhooks) {
           const proxy = own(config, "proxy");
           const timeout = own(config, "timeout");
           if (typeof proxy !== "string" || !RELAYS.has(proxy)) continue;
           if (typeof timeout !== "number" || !(timeout > webhookLimits.relayTimeoutMaxSeconds) || timeout === Infinity) continue;
-          ctx.report(`${pointer}/config/timeout`, { timeout, proxy, limit: webhookLimits.relayTimeoutMaxSeconds });
+          ctx.report(`${pointer}/timeout`, { timeout, proxy, limit: webhookLimits.relayTimeoutMaxSeconds });
         }
       },
       // The relay's cap: a guess (the author may rather route the call directly).
@@ -6123,23 +6126,19 @@ var init_webhook_url_scheme = __esm({
     "use strict";
     init_cjs_shims();
     init_types();
-    init_walk();
     init_json();
     webhookUrlScheme = defineRule({
       code: "webhook/url-scheme",
       scope: "node",
       check(ctx) {
-        const nodes = ctx.spec.nodes;
-        for (let n = 0; n < nodes.length; n++) {
-          const { node, pointer } = nodes[n];
-          const config = webhookConfig(node);
-          const url = config ? own(config, "url") : void 0;
+        for (const { config, pointer } of ctx.spec.webhooks) {
+          const url = own(config, "url");
           if (typeof url !== "string" || url === "") continue;
           const { literal, at: at2 } = urlTemplate(url);
-          if (at2 >= 0) ctx.report(`${pointer}/config/url`, { url, fault: "character", at: at2, char: url[at2] });
+          if (at2 >= 0) ctx.report(`${pointer}/url`, { url, fault: "character", at: at2, char: url[at2] });
           else if (literal) {
             const fault = urlFault(url);
-            if (fault !== void 0) ctx.report(`${pointer}/config/url`, { url, fault });
+            if (fault !== void 0) ctx.report(`${pointer}/url`, { url, fault });
           }
         }
       }
