@@ -919,7 +919,7 @@ var init_test = __esm({
   }
 });
 
-// src/core/text.ts
+// src/core/depth.ts
 function deepestOpening(text, limit) {
   let depth = 0;
   let inString = false;
@@ -935,6 +935,71 @@ function deepestOpening(text, limit) {
   }
   return -1;
 }
+function valueShape(value, limit) {
+  let keys = 0;
+  if (value === null || typeof value !== "object") return { keys };
+  const values = [value];
+  const depths = [1];
+  while (values.length > 0) {
+    const v = values.pop();
+    const depth = depths.pop();
+    if (depth > limit) return { keys, tooDeep: v };
+    if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) {
+        const item = v[i];
+        if (item !== null && typeof item === "object") {
+          values.push(item);
+          depths.push(depth + 1);
+        }
+      }
+    } else {
+      for (const k in v) {
+        if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
+        keys++;
+        const item = v[k];
+        if (item !== null && typeof item === "object") {
+          values.push(item);
+          depths.push(depth + 1);
+        }
+      }
+    }
+  }
+  return { keys };
+}
+function deepestValue(doc, limit) {
+  return valueShape(doc, limit).tooDeep === void 0 ? void 0 : firstTooDeep(doc, limit);
+}
+function firstTooDeep(doc, limit) {
+  const frames = [{ value: doc, keys: Object.keys(doc), i: 0 }];
+  while (frames.length > 0) {
+    if (frames.length > limit) return toPointer(frames.slice(0, -1).map((f) => f.keys[f.i - 1]));
+    const top = frames[frames.length - 1];
+    if (top.i >= top.keys.length) {
+      frames.pop();
+      continue;
+    }
+    const child = top.value[top.keys[top.i++]];
+    if (child !== null && typeof child === "object") frames.push({ value: child, keys: Object.keys(child), i: 0 });
+  }
+  return "";
+}
+var OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, QUOTE, BACKSLASH, MAX_JSON_DEPTH;
+var init_depth = __esm({
+  "src/core/depth.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    OPEN_BRACE = 123;
+    CLOSE_BRACE = 125;
+    OPEN_BRACKET = 91;
+    CLOSE_BRACKET = 93;
+    QUOTE = 34;
+    BACKSLASH = 92;
+    MAX_JSON_DEPTH = 512;
+  }
+});
+
+// src/core/text.ts
 function hasBom(text) {
   return text.charCodeAt(0) === 65279;
 }
@@ -968,37 +1033,6 @@ function keyTokens(text) {
   }
   return keys;
 }
-function valueShape(value, limit) {
-  let keys = 0;
-  if (value === null || typeof value !== "object") return { keys };
-  const values = [value];
-  const depths = [1];
-  while (values.length > 0) {
-    const v = values.pop();
-    const depth = depths.pop();
-    if (depth > limit) return { keys, tooDeep: v };
-    if (Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) {
-        const item = v[i];
-        if (item !== null && typeof item === "object") {
-          values.push(item);
-          depths.push(depth + 1);
-        }
-      }
-    } else {
-      for (const k in v) {
-        if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
-        keys++;
-        const item = v[k];
-        if (item !== null && typeof item === "object") {
-          values.push(item);
-          depths.push(depth + 1);
-        }
-      }
-    }
-  }
-  return { keys };
-}
 function tooDeep(offset) {
   return { code: "json/too-deep", severity: "error", pointer: "", params: { limit: MAX_JSON_DEPTH }, span: [offset, offset + 1] };
 }
@@ -1019,8 +1053,8 @@ function skipSpace(text, i) {
 function wordEnd(text, i) {
   for (; ; ) {
     const c = text.charCodeAt(i);
-    if (Number.isNaN(c) || isSpace(c) || c === OPEN_BRACE || c === CLOSE_BRACE || c === OPEN_BRACKET || c === CLOSE_BRACKET) return i;
-    if (c === QUOTE || c === COLON || c === COMMA || c === SLASH) return i;
+    if (Number.isNaN(c) || isSpace(c) || c === OPEN_BRACE2 || c === CLOSE_BRACE2 || c === OPEN_BRACKET2 || c === CLOSE_BRACKET2) return i;
+    if (c === QUOTE2 || c === COLON || c === COMMA || c === SLASH) return i;
     i++;
   }
 }
@@ -1032,8 +1066,8 @@ function scanString(text, i) {
   for (let j = i + 1; ; j++) {
     if (j >= n) return failure(i, n - i, "unterminated string");
     const c = text.charCodeAt(j);
-    if (c === QUOTE) return j + 1;
-    if (c === BACKSLASH) {
+    if (c === QUOTE2) return j + 1;
+    if (c === BACKSLASH2) {
       if (j + 1 >= n) return failure(i, n - i, "unterminated string");
       const e = text.charCodeAt(j + 1);
       if (e === 117) {
@@ -1041,7 +1075,7 @@ function scanString(text, i) {
         while (k < j + 6 && isHex(text.charCodeAt(k))) k++;
         if (k < j + 6) return failure(j, k - j, "invalid \\u escape");
         j = k - 1;
-      } else if (e === QUOTE || e === BACKSLASH || e === SLASH || e === 98 || e === 102 || e === 110 || e === 114 || e === 116) {
+      } else if (e === QUOTE2 || e === BACKSLASH2 || e === SLASH || e === 98 || e === 102 || e === 110 || e === 114 || e === 116) {
         j++;
       } else {
         return failure(j, 2, "invalid escape in a string");
@@ -1102,12 +1136,12 @@ function unexpected(text, i, expected) {
   if (isOddCharacter(c)) return failure(i, 1, `unexpected character U+${c.toString(16).toUpperCase().padStart(4, "0")}`);
   let j = i;
   while (isSpace(text.charCodeAt(--j))) ;
-  if (text[j] === "," && (c === CLOSE_BRACE || c === CLOSE_BRACKET)) return failure(i, 1, `trailing comma before '${text[i]}'`);
+  if (text[j] === "," && (c === CLOSE_BRACE2 || c === CLOSE_BRACKET2)) return failure(i, 1, `trailing comma before '${text[i]}'`);
   let length = 1;
-  if (c === QUOTE) {
+  if (c === QUOTE2) {
     const end = scanString(text, i);
     if (typeof end === "number") length = end - i;
-  } else if (c !== COLON && c !== COMMA && c !== SLASH && c !== OPEN_BRACE && c !== CLOSE_BRACE && c !== OPEN_BRACKET && c !== CLOSE_BRACKET) {
+  } else if (c !== COLON && c !== COMMA && c !== SLASH && c !== OPEN_BRACE2 && c !== CLOSE_BRACE2 && c !== OPEN_BRACKET2 && c !== CLOSE_BRACKET2) {
     length = Math.max(1, wordEnd(text, i) - i);
   }
   return failure(i, length, expected);
@@ -1117,13 +1151,13 @@ function trailingCommas(text) {
   let comma = -1;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c === QUOTE) {
+    if (c === QUOTE2) {
       const end = scanString(text, i);
       if (typeof end !== "number") break;
       i = end - 1;
       comma = -1;
     } else if (c === COMMA) comma = i;
-    else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && comma >= 0) {
+    else if ((c === CLOSE_BRACE2 || c === CLOSE_BRACKET2) && comma >= 0) {
       out.push(comma);
       comma = -1;
     } else if (!isSpace(c)) comma = -1;
@@ -1140,10 +1174,10 @@ function jsonSyntaxError(text) {
       if (i >= n) return failure(n, 0, "expected a value");
       const c = text.charCodeAt(i);
       let end;
-      if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-        const object = c === OPEN_BRACE;
+      if (c === OPEN_BRACE2 || c === OPEN_BRACKET2) {
+        const object = c === OPEN_BRACE2;
         i = skipSpace(text, i + 1);
-        if (text.charCodeAt(i) === (object ? CLOSE_BRACE : CLOSE_BRACKET)) {
+        if (text.charCodeAt(i) === (object ? CLOSE_BRACE2 : CLOSE_BRACKET2)) {
           i = skipSpace(text, i + 1);
           state = AFTER_VALUE;
         } else if (i >= n) {
@@ -1153,7 +1187,7 @@ function jsonSyntaxError(text) {
           state = object ? EXPECT_KEY : EXPECT_VALUE;
         }
         continue;
-      } else if (c === QUOTE) {
+      } else if (c === QUOTE2) {
         end = scanString(text, i);
       } else if (c === MINUS || isDigit(c)) {
         end = scanNumber(text, i);
@@ -1176,14 +1210,14 @@ function jsonSyntaxError(text) {
       if (c === COMMA) {
         i = skipSpace(text, i + 1);
         state = object ? EXPECT_KEY : EXPECT_VALUE;
-      } else if (c === (object ? CLOSE_BRACE : CLOSE_BRACKET)) {
+      } else if (c === (object ? CLOSE_BRACE2 : CLOSE_BRACKET2)) {
         open.pop();
         i = skipSpace(text, i + 1);
       } else {
         return unexpected(text, i, object ? "expected ',' or '}'" : "expected ',' or ']'");
       }
     } else {
-      if (text.charCodeAt(i) !== QUOTE) return unexpected(text, i, "expected a property name in double quotes");
+      if (text.charCodeAt(i) !== QUOTE2) return unexpected(text, i, "expected a property name in double quotes");
       const end = scanString(text, i);
       if (typeof end !== "number") return end;
       i = skipSpace(text, end);
@@ -1212,7 +1246,7 @@ function scanValidJson(text, limit) {
   const n = text.length;
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
-    if (c === QUOTE) {
+    if (c === QUOTE2) {
       const end = closingQuote(text, i);
       if (nextBackslash !== -1 && nextBackslash < i) nextBackslash = text.indexOf("\\", i);
       const escaped = nextBackslash !== -1 && nextBackslash < end;
@@ -1234,9 +1268,9 @@ function scanValidJson(text, limit) {
         if (seen) findings.push({ code: "json/duplicate-key", severity: "error", pointer: pointerHere(key), params: { key }, span: [i, end + 1] });
       }
       i = end;
-    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+    } else if (c === OPEN_BRACE2 || c === OPEN_BRACKET2) {
       if (++depth > limit) return [{ ...tooDeep(i), pointer: pointerHere() }];
-      const obj = c === OPEN_BRACE;
+      const obj = c === OPEN_BRACE2;
       isObject2[depth] = obj;
       expectKey[depth] = obj;
       index[depth] = 0;
@@ -1246,7 +1280,7 @@ function scanValidJson(text, limit) {
         else keys[depth] = [];
         bigKeys[depth] = void 0;
       }
-    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+    } else if (c === CLOSE_BRACE2 || c === CLOSE_BRACKET2) {
       depth--;
     } else if (c === COMMA) {
       if (isObject2[depth]) expectKey[depth] = true;
@@ -1259,178 +1293,24 @@ function closingQuote(text, i) {
   let end = text.indexOf('"', i + 1);
   for (; ; ) {
     let slashes = 0;
-    while (text.charCodeAt(end - 1 - slashes) === BACKSLASH) slashes++;
+    while (text.charCodeAt(end - 1 - slashes) === BACKSLASH2) slashes++;
     if (slashes % 2 === 0) return end;
     end = text.indexOf('"', end + 1);
   }
 }
-function containerEnd(text, i) {
-  let depth = 0;
-  for (let j = i; j < text.length; j++) {
-    const c = text.charCodeAt(j);
-    if (c <= SPACE) continue;
-    if (c === QUOTE) j = closingQuote(text, j);
-    else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
-    else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && --depth === 0) return j + 1;
-  }
-  return text.length;
-}
-function nodeSpans(text) {
-  const array = locatePointers(text, ["/nodes"]).get("/nodes");
-  if (!array || text.charCodeAt(array.start) !== OPEN_BRACKET) return void 0;
-  const spans = { starts: [], ends: [] };
-  for (let i = skipSpace(text, array.start + 1); i < array.end - 1; i = skipSpace(text, i + 1)) {
-    const c = text.charCodeAt(i);
-    if (c === COMMA) continue;
-    if (c !== OPEN_BRACE && c !== OPEN_BRACKET) return void 0;
-    spans.starts.push(i);
-    i = containerEnd(text, i) - 1;
-    spans.ends.push(i + 1);
-  }
-  return spans;
-}
-function locatePointers(text, pointers, knownEnd) {
-  const wanted = /* @__PURE__ */ new Set();
-  for (const p of pointers) {
-    if (p !== "" && p[0] !== "/") continue;
-    for (let q4 = p; !wanted.has(q4); q4 = q4.slice(0, q4.lastIndexOf("/"))) {
-      wanted.add(q4);
-      if (q4 === "") break;
-    }
-  }
-  const places = /* @__PURE__ */ new Map();
-  if (wanted.size === 0) return places;
-  const body = hasBom(text) ? " " + text.slice(1) : text;
-  const isArray4 = [false];
-  const own3 = [""];
-  const start = [0];
-  const ownKeyStart = [-1];
-  const ownKeyEnd = [-1];
-  const index = [0];
-  const keyStart = [-1];
-  const keyEnd = [-1];
-  const child = [void 0];
-  const expectKey = [false];
-  let depth = 0;
-  const here = () => {
-    if (depth === 0) return "";
-    const parent = own3[depth];
-    if (parent === void 0) return void 0;
-    if (!isArray4[depth]) return child[depth];
-    const p = parent + "/" + index[depth];
-    return wanted.has(p) ? p : void 0;
-  };
-  const place = (pointer, from, to, container, keyFrom, keyTo) => {
-    const found = { start: from, end: to, container };
-    if (keyFrom >= 0) found.key = [keyFrom, keyTo];
-    places.set(pointer, found);
-  };
-  const n = body.length;
-  for (let i = 0; i < n; i++) {
-    const c = body.charCodeAt(i);
-    if (c <= SPACE) continue;
-    if (c === QUOTE) {
-      const end = closingQuote(body, i);
-      if (expectKey[depth]) {
-        expectKey[depth] = false;
-        keyStart[depth] = i;
-        keyEnd[depth] = end + 1;
-        const parent = own3[depth];
-        if (parent !== void 0) {
-          const raw = body.slice(i + 1, end);
-          const key = raw.includes("\\") ? JSON.parse(body.slice(i, end + 1)) : raw;
-          const p = parent + "/" + escapeToken(key);
-          child[depth] = wanted.has(p) ? p : void 0;
-        }
-      } else {
-        const p = here();
-        if (p !== void 0) place(p, i, end + 1, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
-      }
-      i = end;
-    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-      const p = here();
-      if (p === void 0) {
-        const end = knownEnd ? knownEnd(i) : -1;
-        i = (end >= 0 ? end : containerEnd(body, i)) - 1;
-        continue;
-      }
-      const keyed = depth > 0 && !isArray4[depth];
-      const kFrom = keyed ? keyStart[depth] : -1;
-      const kTo = keyed ? keyEnd[depth] : -1;
-      depth++;
-      isArray4[depth] = c === OPEN_BRACKET;
-      own3[depth] = p;
-      start[depth] = i;
-      ownKeyStart[depth] = kFrom;
-      ownKeyEnd[depth] = kTo;
-      index[depth] = 0;
-      keyStart[depth] = -1;
-      keyEnd[depth] = -1;
-      child[depth] = void 0;
-      expectKey[depth] = c === OPEN_BRACE;
-    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-      const p = own3[depth];
-      if (p !== void 0) place(p, start[depth], i + 1, true, ownKeyStart[depth], ownKeyEnd[depth]);
-      depth--;
-    } else if (c === COMMA) {
-      if (isArray4[depth]) index[depth]++;
-      else expectKey[depth] = true;
-    } else if (c === MINUS || isDigit(c) || c === 116 || c === 102 || c === 110) {
-      let j = i + 1;
-      for (; j < n; j++) {
-        const d = body.charCodeAt(j);
-        if (isSpace(d) || d === COMMA || d === CLOSE_BRACE || d === CLOSE_BRACKET) break;
-      }
-      const p = here();
-      if (p !== void 0) place(p, i, j, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
-      i = j - 1;
-    }
-  }
-  return places;
-}
-function spanOf(places, pointer, target = "value") {
-  if (pointer !== "" && pointer[0] !== "/") return [0, 1];
-  for (let q4 = pointer; ; q4 = q4.slice(0, q4.lastIndexOf("/"))) {
-    const place = places.get(q4);
-    if (place) {
-      const exact = q4.length === pointer.length;
-      if (place.key && (!exact || target === "key" || place.container)) return place.key;
-      if (!exact || place.container) return [place.start, place.start + 1];
-      return [place.start, place.end];
-    }
-    if (q4 === "") return [0, 1];
-  }
-}
-function deepestValue(doc, limit) {
-  return valueShape(doc, limit).tooDeep === void 0 ? void 0 : firstTooDeep(doc, limit);
-}
-function firstTooDeep(doc, limit) {
-  const frames = [{ value: doc, keys: Object.keys(doc), i: 0 }];
-  while (frames.length > 0) {
-    if (frames.length > limit) return toPointer(frames.slice(0, -1).map((f) => f.keys[f.i - 1]));
-    const top = frames[frames.length - 1];
-    if (top.i >= top.keys.length) {
-      frames.pop();
-      continue;
-    }
-    const child = top.value[top.keys[top.i++]];
-    if (child !== null && typeof child === "object") frames.push({ value: child, keys: Object.keys(child), i: 0 });
-  }
-  return "";
-}
-var MAX_JSON_DEPTH, OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, QUOTE, BACKSLASH, COMMA, COLON, MINUS, PLUS, DOT, SLASH, STAR, ZERO, SPACE, TAB, LF, CR, EXPECT_VALUE, AFTER_VALUE, EXPECT_KEY, isSpace, isDigit, isHex, failure, TRAILING_COMMA, SMALL_OBJECT, LineIndex;
+var OPEN_BRACE2, CLOSE_BRACE2, OPEN_BRACKET2, CLOSE_BRACKET2, QUOTE2, BACKSLASH2, COMMA, COLON, MINUS, PLUS, DOT, SLASH, STAR, ZERO, SPACE, TAB, LF, CR, EXPECT_VALUE, AFTER_VALUE, EXPECT_KEY, isSpace, isDigit, isHex, failure, TRAILING_COMMA, SMALL_OBJECT;
 var init_text = __esm({
   "src/core/text.ts"() {
     "use strict";
     init_cjs_shims();
     init_pointer();
-    MAX_JSON_DEPTH = 512;
-    OPEN_BRACE = 123;
-    CLOSE_BRACE = 125;
-    OPEN_BRACKET = 91;
-    CLOSE_BRACKET = 93;
-    QUOTE = 34;
-    BACKSLASH = 92;
+    init_depth();
+    OPEN_BRACE2 = 123;
+    CLOSE_BRACE2 = 125;
+    OPEN_BRACKET2 = 91;
+    CLOSE_BRACKET2 = 93;
+    QUOTE2 = 34;
+    BACKSLASH2 = 92;
     COMMA = 44;
     COLON = 58;
     MINUS = 45;
@@ -1452,47 +1332,6 @@ var init_text = __esm({
     failure = (offset, length, reason2) => ({ offset, length, reason: reason2 });
     TRAILING_COMMA = "trailing comma";
     SMALL_OBJECT = 16;
-    LineIndex = class {
-      /** The index of `text`; `starts`, when given, are its line starts, already found. */
-      constructor(text, starts) {
-        this.text = text;
-        this.bom = hasBom(text);
-        if (starts) {
-          this.starts = starts;
-          return;
-        }
-        if (text.indexOf("\r") < 0) {
-          for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) this.starts.push(i + 1);
-          return;
-        }
-        for (let i = 0; i < text.length; i++) {
-          const c = text.charCodeAt(i);
-          if (c === 10) this.starts.push(i + 1);
-          else if (c === 13) {
-            if (text.charCodeAt(i + 1) === 10) i++;
-            this.starts.push(i + 1);
-          }
-        }
-      }
-      /** The offset where each line starts, ascending (the first is 0). */
-      starts = [0];
-      bom;
-      position(offset) {
-        const o = Math.max(0, Math.min(offset, this.text.length));
-        let lo = 0, hi = this.starts.length - 1;
-        while (lo < hi) {
-          const mid = lo + hi + 1 >> 1;
-          if (this.starts[mid] <= o) lo = mid;
-          else hi = mid - 1;
-        }
-        let column = o - this.starts[lo] + 1;
-        if (this.bom && lo === 0 && o > 0) column--;
-        return { line: lo + 1, column, offset: o };
-      }
-      range([start, end]) {
-        return { start: this.position(start), end: this.position(end) };
-      }
-    };
   }
 });
 
@@ -4649,6 +4488,213 @@ var init_unreadable = __esm({
   }
 });
 
+// src/core/line-index.ts
+var LineIndex;
+var init_line_index = __esm({
+  "src/core/line-index.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_text();
+    LineIndex = class {
+      /** The index of `text`; `starts`, when given, are its line starts, already found. */
+      constructor(text, starts) {
+        this.text = text;
+        this.bom = hasBom(text);
+        if (starts) {
+          this.starts = starts;
+          return;
+        }
+        if (text.indexOf("\r") < 0) {
+          for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) this.starts.push(i + 1);
+          return;
+        }
+        for (let i = 0; i < text.length; i++) {
+          const c = text.charCodeAt(i);
+          if (c === 10) this.starts.push(i + 1);
+          else if (c === 13) {
+            if (text.charCodeAt(i + 1) === 10) i++;
+            this.starts.push(i + 1);
+          }
+        }
+      }
+      /** The offset where each line starts, ascending (the first is 0). */
+      starts = [0];
+      bom;
+      position(offset) {
+        const o = Math.max(0, Math.min(offset, this.text.length));
+        let lo = 0, hi = this.starts.length - 1;
+        while (lo < hi) {
+          const mid = lo + hi + 1 >> 1;
+          if (this.starts[mid] <= o) lo = mid;
+          else hi = mid - 1;
+        }
+        let column = o - this.starts[lo] + 1;
+        if (this.bom && lo === 0 && o > 0) column--;
+        return { line: lo + 1, column, offset: o };
+      }
+      range([start, end]) {
+        return { start: this.position(start), end: this.position(end) };
+      }
+    };
+  }
+});
+
+// src/core/locate.ts
+function containerEnd(text, i) {
+  let depth = 0;
+  for (let j = i; j < text.length; j++) {
+    const c = text.charCodeAt(j);
+    if (c <= SPACE2) continue;
+    if (c === QUOTE3) j = closingQuote(text, j);
+    else if (c === OPEN_BRACE3 || c === OPEN_BRACKET3) depth++;
+    else if ((c === CLOSE_BRACE3 || c === CLOSE_BRACKET3) && --depth === 0) return j + 1;
+  }
+  return text.length;
+}
+function nodeSpans(text) {
+  const array = locatePointers(text, ["/nodes"]).get("/nodes");
+  if (!array || text.charCodeAt(array.start) !== OPEN_BRACKET3) return void 0;
+  const spans = { starts: [], ends: [] };
+  for (let i = skipSpace(text, array.start + 1); i < array.end - 1; i = skipSpace(text, i + 1)) {
+    const c = text.charCodeAt(i);
+    if (c === COMMA2) continue;
+    if (c !== OPEN_BRACE3 && c !== OPEN_BRACKET3) return void 0;
+    spans.starts.push(i);
+    i = containerEnd(text, i) - 1;
+    spans.ends.push(i + 1);
+  }
+  return spans;
+}
+function locatePointers(text, pointers, knownEnd) {
+  const wanted = /* @__PURE__ */ new Set();
+  for (const p of pointers) {
+    if (p !== "" && p[0] !== "/") continue;
+    for (let q4 = p; !wanted.has(q4); q4 = q4.slice(0, q4.lastIndexOf("/"))) {
+      wanted.add(q4);
+      if (q4 === "") break;
+    }
+  }
+  const places = /* @__PURE__ */ new Map();
+  if (wanted.size === 0) return places;
+  const body = hasBom(text) ? " " + text.slice(1) : text;
+  const isArray4 = [false];
+  const own3 = [""];
+  const start = [0];
+  const ownKeyStart = [-1];
+  const ownKeyEnd = [-1];
+  const index = [0];
+  const keyStart = [-1];
+  const keyEnd = [-1];
+  const child = [void 0];
+  const expectKey = [false];
+  let depth = 0;
+  const here = () => {
+    if (depth === 0) return "";
+    const parent = own3[depth];
+    if (parent === void 0) return void 0;
+    if (!isArray4[depth]) return child[depth];
+    const p = parent + "/" + index[depth];
+    return wanted.has(p) ? p : void 0;
+  };
+  const place = (pointer, from, to, container, keyFrom, keyTo) => {
+    const found = { start: from, end: to, container };
+    if (keyFrom >= 0) found.key = [keyFrom, keyTo];
+    places.set(pointer, found);
+  };
+  const n = body.length;
+  for (let i = 0; i < n; i++) {
+    const c = body.charCodeAt(i);
+    if (c <= SPACE2) continue;
+    if (c === QUOTE3) {
+      const end = closingQuote(body, i);
+      if (expectKey[depth]) {
+        expectKey[depth] = false;
+        keyStart[depth] = i;
+        keyEnd[depth] = end + 1;
+        const parent = own3[depth];
+        if (parent !== void 0) {
+          const raw = body.slice(i + 1, end);
+          const key = raw.includes("\\") ? JSON.parse(body.slice(i, end + 1)) : raw;
+          const p = parent + "/" + escapeToken(key);
+          child[depth] = wanted.has(p) ? p : void 0;
+        }
+      } else {
+        const p = here();
+        if (p !== void 0) place(p, i, end + 1, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
+      }
+      i = end;
+    } else if (c === OPEN_BRACE3 || c === OPEN_BRACKET3) {
+      const p = here();
+      if (p === void 0) {
+        const end = knownEnd ? knownEnd(i) : -1;
+        i = (end >= 0 ? end : containerEnd(body, i)) - 1;
+        continue;
+      }
+      const keyed = depth > 0 && !isArray4[depth];
+      const kFrom = keyed ? keyStart[depth] : -1;
+      const kTo = keyed ? keyEnd[depth] : -1;
+      depth++;
+      isArray4[depth] = c === OPEN_BRACKET3;
+      own3[depth] = p;
+      start[depth] = i;
+      ownKeyStart[depth] = kFrom;
+      ownKeyEnd[depth] = kTo;
+      index[depth] = 0;
+      keyStart[depth] = -1;
+      keyEnd[depth] = -1;
+      child[depth] = void 0;
+      expectKey[depth] = c === OPEN_BRACE3;
+    } else if (c === CLOSE_BRACE3 || c === CLOSE_BRACKET3) {
+      const p = own3[depth];
+      if (p !== void 0) place(p, start[depth], i + 1, true, ownKeyStart[depth], ownKeyEnd[depth]);
+      depth--;
+    } else if (c === COMMA2) {
+      if (isArray4[depth]) index[depth]++;
+      else expectKey[depth] = true;
+    } else if (c === MINUS2 || isDigit(c) || c === 116 || c === 102 || c === 110) {
+      let j = i + 1;
+      for (; j < n; j++) {
+        const d = body.charCodeAt(j);
+        if (isSpace(d) || d === COMMA2 || d === CLOSE_BRACE3 || d === CLOSE_BRACKET3) break;
+      }
+      const p = here();
+      if (p !== void 0) place(p, i, j, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
+      i = j - 1;
+    }
+  }
+  return places;
+}
+function spanOf(places, pointer, target = "value") {
+  if (pointer !== "" && pointer[0] !== "/") return [0, 1];
+  for (let q4 = pointer; ; q4 = q4.slice(0, q4.lastIndexOf("/"))) {
+    const place = places.get(q4);
+    if (place) {
+      const exact = q4.length === pointer.length;
+      if (place.key && (!exact || target === "key" || place.container)) return place.key;
+      if (!exact || place.container) return [place.start, place.start + 1];
+      return [place.start, place.end];
+    }
+    if (q4 === "") return [0, 1];
+  }
+}
+var OPEN_BRACE3, CLOSE_BRACE3, OPEN_BRACKET3, CLOSE_BRACKET3, QUOTE3, COMMA2, MINUS2, SPACE2;
+var init_locate = __esm({
+  "src/core/locate.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    init_text();
+    OPEN_BRACE3 = 123;
+    CLOSE_BRACE3 = 125;
+    OPEN_BRACKET3 = 91;
+    CLOSE_BRACKET3 = 93;
+    QUOTE3 = 34;
+    COMMA2 = 44;
+    MINUS2 = 45;
+    SPACE2 = 32;
+  }
+});
+
 // src/validate/validate.ts
 function runRules(doc, list3, strict, schema, spec = new SpecIndex(doc)) {
   const found = [];
@@ -4726,7 +4772,9 @@ var init_validate = __esm({
     init_order();
     init_schema_issues();
     init_unreadable();
-    init_text();
+    init_line_index();
+    init_depth();
+    init_locate();
     result = (issues) => ({ valid: !issues.some((i) => i.severity === "error"), issues });
   }
 });
@@ -6437,8 +6485,8 @@ var init_read = __esm({
     init_issue();
     init_json();
     init_schema_issues();
-    init_text();
-    init_text();
+    init_depth();
+    init_depth();
     SPEC_PLACEHOLDER = { nodes: [{ id: "n", type: "n" }] };
   }
 });
@@ -6607,7 +6655,7 @@ var init_edit = __esm({
   "src/core/edit.ts"() {
     "use strict";
     init_cjs_shims();
-    init_text();
+    init_line_index();
   }
 });
 
@@ -6786,7 +6834,10 @@ var init_text_validator = __esm({
   "src/validate/text-validator.ts"() {
     "use strict";
     init_cjs_shims();
+    init_line_index();
+    init_depth();
     init_text();
+    init_locate();
     init_edit();
     init_json();
     init_validate();
@@ -10737,8 +10788,9 @@ var init_test_file = __esm({
     init_validate_test_file();
     init_pointer();
     init_schema_issues();
+    init_depth();
     init_text();
-    init_text();
+    init_depth();
     init_validate();
     init_test();
     init_expect();
@@ -14465,7 +14517,8 @@ var init_test_report = __esm({
   "src/cli/test-report.ts"() {
     "use strict";
     init_cjs_shims();
-    init_text();
+    init_line_index();
+    init_locate();
     init_coverage();
     init_color();
     init_report();
