@@ -16,7 +16,8 @@ import { didYouMean } from "../core/suggest.js";
 import { parseJsonText, type TextFinding } from "../core/text.js";
 import type { AgentSummary, ImportAgentSummary } from "../bundle/index.js";
 import { importFindings } from "../bundle/check.js";
-import { keptSpecReader, type ReadHooks } from "../validate/text-validator.js";
+import { specTextValidator } from "../validate/text-validator.js";
+import { sortIssues } from "../core/order.js";
 import { locateFindings, specFindings } from "../validate/validate.js";
 import { TEST_FILE_SUFFIX, testFileSchemaFindings } from "../workflow/test-file.js";
 
@@ -65,7 +66,7 @@ export interface ReadOptions extends CheckTextOptions {
 
 /** A kept checker for successive versions of one document (an editor's, the language server's). */
 export interface DocumentChecker {
-  /** checkText's answer for `text`; a spec edited inside one node is read and checked again in that node only. */
+  /** checkText's kind, verdict and issues for `text` (its `value` is checkText's alone); a spec edited inside one node is read and checked again in that node only. */
   check(text: string, opts?: CheckTextOptions): CheckedDocument;
 }
 
@@ -130,18 +131,26 @@ export function checkRead(text: string, opts: ReadOptions = {}): CheckedDocument
  * nodes), not the whole spec. Test files and bundles are checked afresh.
  */
 export function documentChecker(): DocumentChecker {
-  const reader = keptSpecReader();
+  const validator = specTextValidator();
   return {
     check(text, opts = {}) {
       mustBeText(text);
-      if (namedAsTestFile(opts.fileName)) return checkRead(text, opts);
-      const hooks: ReadHooks = { isSpec: (value) => kindOf(value, opts) === "spec", more: misreadNumbers, settle: settler(opts.rules), extra: documentCodes() };
-      const read = reader.read(text, opts.strict === true, hooks);
-      if (!read.spec) return checkRead(text, opts);
-      return done(read.parsed ? "spec" : "json", read.issues, read.value);
+      // What could read as a bundle or a test file (a `format` or `cases` key, or an escape that
+      // could spell one) is checked afresh; a spec goes through the kept validator.
+      if (namedAsTestFile(opts.fileName) || text.includes('"format"') || text.includes('"cases"') || text.includes("\\u")) return checkRead(text, opts);
+      const settle = settler(opts.rules);
+      const issues = validator.validate(text, { strict: opts.strict === true }).issues;
+      if (issues.some((i) => UNREAD.has(i.code))) return done("json", issues);
+      // The numbers parsers misread, placed with the validator's issues (only when there are any).
+      const numbers = misreadNumbers(text, issues);
+      const all = numbers.length === 0 ? issues : sortIssues(issues.concat(locateFindings(text, numbers, documentCodes())), undefined);
+      return done("spec", settle(all));
     },
   };
 }
+
+/** The codes of a text that is not read as a value. */
+const UNREAD = new Set(["json/empty", "json/syntax", "json/too-deep"]);
 
 function kindOf(value: unknown, opts: ReadOptions): Exclude<DocumentKind, "json"> {
   if (opts.bundle !== true && namedAsTestFile(opts.fileName)) return "test";
@@ -168,7 +177,7 @@ function misreadNumbers(text: string, found: readonly { severity: string; pointe
 const SETTINGS: readonly string[] = ["off", "warn", "error"];
 
 /** The one place a configuration's severities apply: checked once, then applied to each document's findings. */
-function settler(rules: RuleSettings | undefined): <F extends Finding | TextFinding>(found: F[]) => F[] {
+function settler(rules: RuleSettings | undefined): <F extends { code: string; severity: string }>(found: F[]) => F[] {
   if (rules === undefined) return (found) => found;
   if (rules === null || typeof rules !== "object") throw new TypeError("rules must be an object of code → \"off\" | \"warn\" | \"error\"");
   const table = documentCodes();

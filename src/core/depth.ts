@@ -1,28 +1,10 @@
-// The depth guard: JSON nested deeper than MAX_JSON_DEPTH is refused, in the text before any parser
-// recurses into it, and in a value built in code before a validator walks it.
+// The depth guard: JSON nested deeper than MAX_JSON_DEPTH is refused, in a parsed value (where,
+// and how many keys it holds) and in a value built in code before a validator walks it; the text's
+// own scan for it is the parser's (deepestOpening, text.ts).
 import { toPointer } from "./pointer.js";
-
-const OPEN_BRACE = 0x7b, CLOSE_BRACE = 0x7d, OPEN_BRACKET = 0x5b, CLOSE_BRACKET = 0x5d, QUOTE = 0x22, BACKSLASH = 0x5c;
 
 /** JSON text nested deeper than this is refused before any parser recurses into it. */
 export const MAX_JSON_DEPTH = 512;
-
-/** Offset of the bracket that first nests deeper than `limit` levels, or -1. Iterative, linear. */
-export function deepestOpening(text: string, limit: number): number {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === BACKSLASH) i++;
-      else if (c === QUOTE) inString = false;
-    } else if (c === QUOTE) inString = true;
-    else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-      if (++depth > limit) return i;
-    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--;
-  }
-  return -1;
-}
 
 /** What one walk of a parsed JSON value finds. */
 export interface ValueShape {

@@ -1,9 +1,7 @@
 // Where JSON pointers sit in a text JSON.parse accepted: one pass, keeping only the places wanted;
 // the spans of the items of `nodes`; the span an issue underlines.
 import { escapeToken } from "./pointer.js";
-import { closingQuote, hasBom, isDigit, isSpace, skipSpace } from "./text.js";
-
-const OPEN_BRACE = 0x7b, CLOSE_BRACE = 0x7d, OPEN_BRACKET = 0x5b, CLOSE_BRACKET = 0x5d, QUOTE = 0x22, COMMA = 0x2c, MINUS = 0x2d, SPACE = 0x20;
+import { CLOSE_BRACE, CLOSE_BRACKET, COMMA, MINUS, OPEN_BRACE, OPEN_BRACKET, QUOTE, SPACE, closingQuote, hasBom, isDigit, isSpace, skipSpace } from "./text.js";
 
 export interface Place {
   start: number;

@@ -2,8 +2,7 @@
 // spans (the first syntax error and why, repeated keys, nesting past the depth guard).
 import type { Finding } from "./issue.js";
 import { toPointer } from "./pointer.js";
-import { MAX_JSON_DEPTH, deepestOpening, firstTooDeep, valueShape } from "./depth.js";
-
+import { MAX_JSON_DEPTH, firstTooDeep, valueShape } from "./depth.js";
 
 /** A finding located in the text by a span of UTF-16 offsets. */
 export type TextFinding = Finding & {
@@ -17,7 +16,24 @@ export interface ParsedText {
   findings: TextFinding[];
 }
 
-const OPEN_BRACE = 0x7b, CLOSE_BRACE = 0x7d, OPEN_BRACKET = 0x5b, CLOSE_BRACKET = 0x5d, QUOTE = 0x22, BACKSLASH = 0x5c, COMMA = 0x2c;
+export const OPEN_BRACE = 0x7b, CLOSE_BRACE = 0x7d, OPEN_BRACKET = 0x5b, CLOSE_BRACKET = 0x5d, QUOTE = 0x22, BACKSLASH = 0x5c, COMMA = 0x2c;
+
+/** Offset of the bracket that first nests deeper than `limit` levels, or -1. Iterative, linear. */
+export function deepestOpening(text: string, limit: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === BACKSLASH) i++;
+      else if (c === QUOTE) inString = false;
+    } else if (c === QUOTE) inString = true;
+    else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      if (++depth > limit) return i;
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--;
+  }
+  return -1;
+}
 
 
 export function hasBom(text: string): boolean {
@@ -98,8 +114,8 @@ export interface JsonSyntaxError {
   reason: string;
 }
 
-const COLON = 0x3a, MINUS = 0x2d, PLUS = 0x2b, DOT = 0x2e, SLASH = 0x2f, STAR = 0x2a, ZERO = 0x30;
-const SPACE = 0x20, TAB = 0x09, LF = 0x0a, CR = 0x0d;
+export const COLON = 0x3a, MINUS = 0x2d, PLUS = 0x2b, DOT = 0x2e, SLASH = 0x2f, STAR = 0x2a, ZERO = 0x30;
+export const SPACE = 0x20, TAB = 0x09, LF = 0x0a, CR = 0x0d;
 const EXPECT_VALUE = 0, AFTER_VALUE = 1, EXPECT_KEY = 2;
 
 export const isSpace = (c: number): boolean => c === SPACE || c === LF || c === CR || c === TAB;

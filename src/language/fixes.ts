@@ -1,8 +1,8 @@
 import type { Issue } from "../core/issue.js";
 import type { Fix, FixFor, FixSite, TextEdit } from "../core/fix.js";
 import { jsonFixes } from "../core/codes/json-fixes.js";
+import { ruleFixes } from "../core/codes/rules.js";
 import { schemaFixes } from "../core/codes/schema.js";
-import { rules } from "../rules/index.js";
 import type { ValidateOptions } from "../validate/validate.js";
 import { documentChecker, type CheckedDocument, type DocumentChecker, type RuleSettings } from "../check/index.js";
 import { fullTree, locate, type ObjectKind } from "./context.js";
@@ -30,14 +30,13 @@ export interface ApplyFixesOptions extends ValidateOptions {
 let byCode: Map<string, FixFor<never>> | undefined;
 
 /**
- * The fix defined for each code: a rule's `fix` (in the rule's file) and the fixes beside the
- * definitions of codes that are no rule's. Read from those, never listed here.
+ * The fix defined for each code: the `Fixes` tables beside the code definitions of each group
+ * (json-fixes.ts, schema.ts, rules.ts of src/core/codes/). Read from those, never listed here.
  */
 export function fixDefinitions(): ReadonlyMap<string, FixFor<never>> {
   if (byCode) return byCode;
   byCode = new Map();
-  for (const rule of rules) if (rule.fix) byCode.set(rule.code, rule.fix as FixFor<never>);
-  for (const table of [jsonFixes, schemaFixes]) for (const [code, fix] of Object.entries(table)) if (fix) byCode.set(code, fix as FixFor<never>);
+  for (const table of [jsonFixes, schemaFixes, ruleFixes]) for (const [code, fix] of Object.entries(table)) if (fix) byCode.set(code, fix as FixFor<never>);
   return byCode;
 }
 

@@ -1,3 +1,4 @@
+import { webhookConfig } from "../core/walk.js";
 import { defineRule } from "./types.js";
 import { own } from "../core/json.js";
 
@@ -38,14 +39,17 @@ export const webhookUrlScheme = defineRule({
   code: "webhook/url-scheme",
   scope: "node",
   check(ctx) {
-    for (const { config, pointer } of ctx.spec.webhooks) {
-      const url = own(config, "url");
+    const nodes = ctx.spec.nodes;
+    for (let n = 0; n < nodes.length; n++) {
+      const { node, pointer } = nodes[n]!;
+      const config = webhookConfig(node);
+      const url = config ? own(config, "url") : undefined;
       if (typeof url !== "string" || url === "") continue;
       const { literal, at } = urlTemplate(url);
-      if (at >= 0) ctx.report(`${pointer}/url`, { url, fault: "character", at, char: url[at] });
+      if (at >= 0) ctx.report(`${pointer}/config/url`, { url, fault: "character", at, char: url[at] });
       else if (literal) {
         const fault = urlFault(url);
-        if (fault !== undefined) ctx.report(`${pointer}/url`, { url, fault });
+        if (fault !== undefined) ctx.report(`${pointer}/config/url`, { url, fault });
       }
     }
   },

@@ -1,5 +1,5 @@
 // CONTRIBUTING.md's code compiles: its "Adding a rule" steps are done in a copy of src/ (the
-// code's definition, the rule with its fix, its registry line) and the copy is type-checked with
+// code's definition and its fix, the rule, its registry line) and the copy is type-checked with
 // the project's own tsconfig. A snippet that no longer compiles (TS2345 and the like) fails here.
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -35,17 +35,12 @@ test("the snippets of Adding a rule compile, as the steps place them", () => {
     let table = readFileSync(codes, "utf8");
     table = table.replace(/(export const ruleCodes = \{\n)/, `$1${definition}`);
     table = table.replace(/(export const ruleDescriptions[^\n]*\{\n)/, `$1  ${JSON.stringify(code)}: "A trial code.",\n`);
+    // Its fix, in the fixes' table beside the definitions.
+    table = table.replace(/(export const ruleFixes[^\n]*\{\n)/, `$1${fix}`);
     writeFileSync(codes, table);
-    // 2. The rule, its fix beside its check, with the imports a rule file has.
-    const withFix = rule!.replace(/\n\}\);\s*$/, `\n${fix!.replace(/^/gm, "  ").replace(/^ {2}(?=\S)/, "")}});\n`);
-    const imports = [
-      'import { defineRule } from "./types.js";',
-      'import { webhookConfig } from "../core/walk.js";',
-      'import { own } from "../core/json.js";',
-      'import { CHOICE, GUESS, SAFE } from "../core/fix.js";',
-      "void CHOICE, GUESS, SAFE;",
-    ].join("\n");
-    writeFileSync(join(dir, "src/rules", `${file}.ts`), `${imports}\n${withFix}`);
+    // 2. The rule, with the imports a rule file has.
+    const imports = ['import { defineRule } from "./types.js";', 'import { webhookConfig } from "../core/walk.js";', 'import { own } from "../core/json.js";'].join("\n");
+    writeFileSync(join(dir, "src/rules", `${file}.ts`), `${imports}\n${rule}`);
     // 3. Its line in the registry.
     const index = join(dir, "src/rules/index.ts");
     let registry = readFileSync(index, "utf8");
