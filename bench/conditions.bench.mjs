@@ -10,7 +10,7 @@ import { cpus } from "node:os";
 import { build } from "esbuild";
 import { LogicEngine } from "json-logic-engine";
 import jsonLogic from "json-logic-js";
-import { interleave, median, table } from "./lib.mjs";
+import { interleave, median, q, table } from "./lib.mjs";
 
 const root = new URL("../", import.meta.url);
 const outfile = new URL("node_modules/.cache/agentspec-bench/conditions.js", root);
@@ -172,10 +172,10 @@ const run = (job) => {
 };
 
 // Warm up, then size each sample to about 5 ms.
-for (let r = 0; r < 5; r++) for (const job of jobs) run(job);
-for (const job of jobs) job.n = Math.max(1000, Math.round(5e6 / Math.max(run(job), 0.5)));
+for (let r = 0; r < q(5, 1); r++) for (const job of jobs) run(job);
+for (const job of jobs) job.n = q(Math.max(1000, Math.round(5e6 / Math.max(run(job), 0.5))), 10);
 
-const ROUNDS = 41;
+const ROUNDS = q(41, 1);
 for (let r = 0; r < ROUNDS; r++) {
   // Rotate the order each round so position effects even out.
   for (let j = 0; j < jobs.length; j++) {

@@ -7,7 +7,7 @@
 // `node bench/graph.bench.mjs` (or `npm run bench`).
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
-import { interleave, makeSpec, median, table } from "./lib.mjs";
+import { interleave, makeSpec, median, q, table } from "./lib.mjs";
 
 const root = new URL("../", import.meta.url);
 const outfile = new URL("node_modules/.cache/agentspec-bench/graph.js", root);
@@ -44,7 +44,7 @@ function branching(n) {
 }
 
 const rows = [];
-for (const n of [50, 200, 1000]) {
+for (const n of q([50, 200, 1000], [12])) {
   const spec = branching(n);
   if (!validateSpec(spec).valid) throw new Error("the bench spec must be valid");
   const t = interleave(
@@ -60,7 +60,7 @@ for (const n of [50, 200, 1000]) {
   const svg = drawGraph(graphOf(spec), { format: "svg" });
   // CPU time of the same work (the machine is shared: wall time includes waiting for a core).
   const cpu = [];
-  for (let r = 0; r < (n >= 1000 ? 5 : 11); r++) {
+  for (let r = 0; r < q(n >= 1000 ? 5 : 11, 1); r++) {
     const c = process.cpuUsage();
     drawGraph(graphOf(spec), { format: "svg" });
     const d = process.cpuUsage(c);
@@ -108,7 +108,7 @@ function dagreLayout(nodes, edges) {
   return g;
 }
 const peers = [];
-for (const n of [50, 200, 1000]) {
+for (const n of q([50, 200, 1000], [12])) {
   const graph = graphOf(branching(n));
   const nodes = graph.nodes.map(() => ({ ...BOX }));
   const edges = graph.edges.flatMap((e) =>

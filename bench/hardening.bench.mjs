@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { compileCondition, validateSpec, validateSpecText } from "../dist/index.js";
-import { makeSpec, median, table } from "./lib.mjs";
+import { makeSpec, median, q, table } from "./lib.mjs";
 
 const BYTES_PER_NODE = JSON.stringify(makeSpec(1000)).length / 1000;
 const MB = 1e6;
@@ -53,7 +53,7 @@ if (process.argv[2] === "--child") {
 
 const dir = mkdtempSync(join(tmpdir(), "agentspec-hardening-"));
 try {
-  const sizes = [5, 25, 50];
+  const sizes = q([5, 25, 50], [0.02, 0.05, 0.1]);
   console.log(`Spec texts from makeSpec (realistic webhook nodes, ${Math.round(BYTES_PER_NODE)} bytes per node, compact JSON).\n`);
 
   // Time, in this process: median of 3 runs after one warm-up, valid text and one fault near the end.
@@ -64,7 +64,7 @@ try {
       const text = specText(mb, fault);
       const expected = fault ? 1 : 0;
       const samples = [];
-      for (let r = -1; r < 3; r++) {
+      for (let r = -1; r < q(3, 1); r++) {
         global.gc?.();
         const t0 = process.hrtime.bigint();
         const { issues } = validateSpecText(text);
@@ -112,7 +112,7 @@ try {
   const hostile = [];
   const time = (name, fn, check) => {
     const samples = [];
-    for (let r = -1; r < 5; r++) {
+    for (let r = -1; r < q(5, 1); r++) {
       const t0 = process.hrtime.bigint();
       const out = fn();
       const ms = Number(process.hrtime.bigint() - t0) / 1e6;
@@ -121,19 +121,19 @@ try {
     }
     hostile.push([name, median(samples).toFixed(1)]);
   };
-  const deep = "[".repeat(100_000) + "]".repeat(100_000);
+  const deep = "[".repeat(q(100_000, 1000)) + "]".repeat(q(100_000, 1000));
   time("validateSpecText: 100,000 levels of nesting", () => validateSpecText(deep), (r) => r.issues[0]?.code === "json/too-deep");
-  const items = Array.from({ length: 1_000_000 }, (_, i) => ({ x: i }));
-  const count = compileCondition({ source: "input", path: "items[*].x", op: "length", value: { comparator: "eq", value: 1_000_000 } });
+  const items = Array.from({ length: q(1_000_000, 1000) }, (_, i) => ({ x: i }));
+  const count = compileCondition({ source: "input", path: "items[*].x", op: "length", value: { comparator: "eq", value: items.length } });
   time("evaluate: length of a 1,000,000-item projection", () => count.evaluate({ input: { items } }), (r) => r === true);
-  const contains = compileCondition({ source: "input", path: "items[*].x", op: "contains", value: 999_999 });
+  const contains = compileCondition({ source: "input", path: "items[*].x", op: "contains", value: items.length - 1 });
   time("evaluate: contains over a 1,000,000-item projection", () => contains.evaluate({ input: { items } }), (r) => r === true);
   const bomb = compileCondition({ source: "vars", path: "s", op: "regex", value: "(a+)+$" });
-  const mib = "a".repeat(1024 * 1024 - 1) + "!";
+  const mib = "a".repeat(q(1024 * 1024, 1024) - 1) + "!";
   time("evaluate: regex (a+)+$ on 1 MiB", () => bomb.evaluate({ vars: { s: mib } }), (r) => r === false);
   // A pattern with many character classes (\pN{10}\pL: 1,609 of them) reads all of 1 MiB: one automaton step per character.
   const heavy = compileCondition({ source: "vars", path: "s", op: "regex", value: "\\pN{10}\\pL" });
-  const digits = "1".repeat(1024 * 1024);
+  const digits = "1".repeat(q(1024 * 1024, 1024));
   time("evaluate: regex \\pN{10}\\pL on 1 MiB of digits", () => heavy.evaluate({ vars: { s: digits } }), (r) => r === false);
   console.log("\nHostile inputs (median ms of 5):\n");
   table(["input", "ms"], hostile);
@@ -146,7 +146,7 @@ try {
       const input = make(k);
       run(input);
       const samples = [];
-      for (let r = 0; r < 3; r++) {
+      for (let r = 0; r < q(3, 1); r++) {
         const t0 = process.hrtime.bigint();
         run(input);
         samples.push(Number(process.hrtime.bigint() - t0) / 1e6);
@@ -156,16 +156,16 @@ try {
     quad.push([name, ms[0].toFixed(1), ms[1].toFixed(1), `${(ms[1] / ms[0]).toFixed(1)}x`]);
   };
   const id = (i) => `n${i}-xxxxxxxxxxxxxxxx`;
-  scaled("transitions to missing nodes (1,200 / 4,800): did-you-mean", (k) => ({ version: 2, nodes: Array.from({ length: 1200 * k }, (_, i) => ({ id: id(i), type: "end", transition: [{ to: `m${i}-xxxxxxxxxxxxxxxx` }] })) }), validateSpec);
+  scaled("transitions to missing nodes (1,200 / 4,800): did-you-mean", (k) => ({ version: 2, nodes: Array.from({ length: q(1200, 12) * k }, (_, i) => ({ id: id(i), type: "end", transition: [{ to: `m${i}-xxxxxxxxxxxxxxxx` }] })) }), validateSpec);
   scaled("schema faults beside transitions (6,000 / 24,000 of each)", (k) => {
     const headers = {};
-    for (let i = 0; i < 6000 * k; i++) headers[`h${i}`] = i;
-    const transition = Array.from({ length: 6000 * k }, () => ({ to: "a", when: { source: "vars", path: "x", op: "exists" } }));
+    for (let i = 0; i < q(6000, 60) * k; i++) headers[`h${i}`] = i;
+    const transition = Array.from({ length: q(6000, 60) * k }, () => ({ to: "a", when: { source: "vars", path: "x", op: "exists" } }));
     return { version: 2, nodes: [{ id: "a", type: "action", actionType: "WEBHOOK", config: { url: "https://x.example", method: "GET", headers }, transition }] };
   }, validateSpec);
-  scaled("faulty nodes (10,000 / 40,000): errors gathered by the schema pass", (k) => ({ version: 2, nodes: Array.from({ length: 10000 * k }, (_, i) => ({ id: `n${i}`, type: "end", mode: 1 })) }), validateSpec);
+  scaled("faulty nodes (10,000 / 40,000): errors gathered by the schema pass", (k) => ({ version: 2, nodes: Array.from({ length: q(10000, 100) * k }, (_, i) => ({ id: `n${i}`, type: "end", mode: 1 })) }), validateSpec);
   scaled("faults 250 levels deep placed in text (2,500 / 10,000)", (k) => {
-    let cond = { all: Array.from({ length: 2500 * k }, () => ({ source: "vars", path: "x", op: "nope", value: 1 })) };
+    let cond = { all: Array.from({ length: q(2500, 25) * k }, () => ({ source: "vars", path: "x", op: "nope", value: 1 })) };
     for (let i = 0; i < 250; i++) cond = { not: cond };
     return JSON.stringify({ version: 2, nodes: [{ id: "a", type: "end", transition: [{ to: "a", when: cond }] }] });
   }, validateSpecText);

@@ -12,7 +12,7 @@
 import * as vscodeJson from "vscode-json-languageservice";
 import { readFileSync } from "node:fs";
 import { applyFixes, completionsAt, definitionAt, documentSymbols, hoverAt, referencesAt, validateSpecText } from "../dist/index.js";
-import { interleave, makeSpec, median, table } from "./lib.mjs";
+import { QUICK, interleave, makeSpec, median, q, table } from "./lib.mjs";
 
 const { getLanguageService, TextDocument } = vscodeJson.default ?? vscodeJson;
 const schema = JSON.parse(readFileSync(new URL("../schema/agentspec-v2.schema.json", import.meta.url), "utf8"));
@@ -25,6 +25,7 @@ peer.configure({ validate: false, allowComments: false, schemas: [{ uri: schema.
  * text asked about one keystroke away, or far away).
  */
 async function interleaveSetup(candidates, { rounds = 15, warmup = 2 } = {}) {
+  if (QUICK) [rounds, warmup] = [1, 0];
   const samples = Object.fromEntries(Object.keys(candidates).map((k) => [k, []]));
   for (let r = -warmup; r < rounds; r++) {
     for (const [name, setup] of Object.entries(candidates)) {
@@ -110,11 +111,14 @@ async function measure(n, rounds) {
 
 // `node bench/language.bench.mjs 2000` measures one size only.
 const only = process.argv.slice(2).map(Number);
-const SIZES = [
-  [200, 31],
-  [2000, 15],
-  [10000, 5],
-].filter(([n]) => only.length === 0 || only.includes(n));
+const SIZES = q(
+  [
+    [200, 31],
+    [2000, 15],
+    [10000, 5],
+  ],
+  [[20, 1]],
+).filter(([n]) => only.length === 0 || only.includes(n));
 const results = {};
 for (const [n, rounds] of SIZES) {
   results[n] = await measure(n, rounds);

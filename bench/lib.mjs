@@ -1,5 +1,14 @@
 // Shared bench helpers: interleaved rounds, medians, and realistic generated specs.
 
+/**
+ * Quick mode (BENCH_QUICK=1): every bench runs each of its code paths on small inputs, once, so the
+ * test suite (test/bench/quick.test.ts) can tell that none has rotted. Its figures mean nothing.
+ */
+export const QUICK = process.env.BENCH_QUICK === "1";
+
+/** A size or a count: `full` in a real run, `quick` in quick mode. */
+export const q = (full, quick) => (QUICK ? quick : full);
+
 /** Median of numbers. */
 export function median(xs) {
   const s = [...xs].sort((a, b) => a - b);
@@ -12,6 +21,7 @@ export function median(xs) {
  * them alike. Each sample runs the function `iterations` times; returns median ms per call.
  */
 export function interleave(candidates, { rounds = 15, iterations = 1, warmup = 3 } = {}) {
+  if (QUICK) [rounds, iterations, warmup] = [1, 1, 0];
   const samples = Object.fromEntries(Object.keys(candidates).map((k) => [k, []]));
   for (let r = -warmup; r < rounds; r++) {
     for (const [name, fn] of Object.entries(candidates)) {

@@ -12,11 +12,11 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter } from "vscode-jsonrpc/node.js";
-import { makeSpec, median, table } from "./lib.mjs";
+import { makeSpec, median, q, table } from "./lib.mjs";
 
 const DEBOUNCE_MS = 120; // src/cli/lsp.ts
-const KEYSTROKES = 20;
-const N = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 2000);
+const KEYSTROKES = q(20, 1);
+const N = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? q(2000, 20));
 const BEFORE = process.argv.find((a) => a.startsWith("--before="))?.slice("--before=".length);
 const here = fileURLToPath(new URL("../dist/cli.cjs", import.meta.url));
 const servers = [["this checkout", here]];
@@ -70,7 +70,7 @@ async function keystroke(server, k) {
 const opened = [];
 try {
   for (const [name, cli] of servers) opened.push({ name, server: await open(cli), samples: [] });
-  for (let k = -4; k < KEYSTROKES * 2; k++) {
+  for (let k = q(-4, 0); k < KEYSTROKES * 2; k++) {
     for (const s of opened) {
       const ms = await keystroke(s.server, k);
       if (k >= 0) s.samples.push(ms);

@@ -22,14 +22,14 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { chromium } from "playwright-core";
 import { servePrivateBuild, startServer } from "../scripts/serve-playground.mjs";
-import { median, table } from "./lib.mjs";
+import { median, q, table } from "./lib.mjs";
 
 const DEBOUNCE_MS = 200; // the playground's linter delay (playground/main.ts)
-const KEYSTROKES = 15; // measured per size (after warm-up ones), alternately a letter and a Backspace
+const KEYSTROKES = q(15, 1); // measured per size (after warm-up ones), alternately a letter and a Backspace
 const PROFILE = process.argv.includes("--profile");
 // Node counts given on the command line replace the default two sizes.
 const asked = process.argv.slice(2).filter((a) => /^\d+$/.test(a)).map(Number);
-const SIZES = asked.length > 0 ? asked : [2000, 10000];
+const SIZES = asked.length > 0 ? asked : q([2000, 10000], [20]);
 // --before=<checkout>: also time that checkout's playground (built from its sources) in the same
 // run, keystroke for keystroke, as a "before" figure.
 const BEFORE = process.argv.find((a) => a.startsWith("--before="))?.slice("--before=".length);
@@ -225,7 +225,7 @@ try {
       await profiler.send("Profiler.enable");
       await profiler.send("Profiler.setSamplingInterval", { interval: 200 });
     }
-    for (let k = -4; k < KEYSTROKES * 2; k++) {
+    for (let k = q(-4, 0); k < KEYSTROKES * 2; k++) {
       if (k === 0 && profiler) await profiler.send("Profiler.start");
       const { ms, phases, peer, kept } = await keystroke(now, k, true);
       if (k >= 0) {

@@ -3,7 +3,7 @@
 // token writer against the value path it replaced (JSON.parse + stringifyCanonical). These are
 // internals of the command, so they are bundled from src here (esbuild, in memory).
 import { build } from "esbuild";
-import { interleave, makeSpec, table } from "./lib.mjs";
+import { interleave, makeSpec, q, table } from "./lib.mjs";
 
 const entry = `
 export { parseJsonText } from "./src/core/text.ts";
@@ -14,13 +14,14 @@ const root = new URL("..", import.meta.url).pathname;
 const out = await build({ stdin: { contents: entry, resolveDir: root, loader: "ts" }, bundle: true, format: "esm", platform: "neutral", write: false, logLevel: "silent" });
 const lib = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString("base64")}`);
 
-const doc = makeSpec(20000);
+const N = q(20000, 200);
+const doc = makeSpec(N);
 // Some literals parsers misread, so the scan has work to report (every 100th node's body).
 doc.nodes.forEach((n, i) => i % 100 === 0 && (n.config.body.amount = 0.1));
 const text = JSON.stringify(doc, null, 2).replace(/"amount": 0\.1/g, '"amount": 0.30000000000000000001');
-const clean = JSON.stringify(makeSpec(20000), null, 2);
+const clean = JSON.stringify(makeSpec(N), null, 2);
 if (lib.inexactNumbers(clean).length !== 0) throw new Error("the clean text must hold none");
-if (lib.inexactNumbers(text).length !== 200) throw new Error("the bench text must hold 200 inexact literals");
+if (lib.inexactNumbers(text).length !== N / 100) throw new Error(`the bench text must hold ${N / 100} inexact literals`);
 
 console.log(`20,000-node spec: ${(text.length / 1e6).toFixed(1)} MB of JSON text, 200 inexact literals\n`);
 const t = interleave(

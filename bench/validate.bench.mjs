@@ -8,7 +8,7 @@ import Ajv from "ajv";
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { specTextValidator, validateSpec, validateSpecText } from "../dist/index.js";
-import { interleave, makeSpec, table } from "./lib.mjs";
+import { interleave, makeSpec, q, table } from "./lib.mjs";
 
 const schema = JSON.parse(readFileSync(new URL("../schema/agentspec-v2.schema.json", import.meta.url), "utf8"));
 const options = { allErrors: true, strict: true, strictTypes: false, strictRequired: false, allowUnionTypes: true };
@@ -20,7 +20,7 @@ const ajvDefault = new Ajv.default({ ...options, validateSchema: false });
 const { $schema: _dialect, ...undialected } = schema;
 const rawAjvDefault = ajvDefault.compile(undialected);
 
-const doc = makeSpec(2000);
+const doc = makeSpec(q(2000, 20));
 const text = JSON.stringify(doc, null, 2);
 if (!validateSpec(doc).valid || !rawAjv(doc) || !rawAjvDefault(doc)) throw new Error("the bench spec must be valid");
 
@@ -42,7 +42,7 @@ console.log(`validateSpecText / (JSON.parse + raw ajv): ${(t["validateSpecText (
 
 console.log("\nScale (validateSpec on a value, validateSpecText on text):\n");
 const scale = [];
-for (const n of [2000, 20000, 200000]) {
+for (const n of q([2000, 20000, 200000], [20, 40])) {
   const d = makeSpec(n);
   const s = JSON.stringify(d);
   const r = interleave({ value: () => validateSpec(d), text: () => validateSpecText(s) }, { rounds: n >= 200000 ? 3 : 7, warmup: 1 });
@@ -54,7 +54,7 @@ table(["nodes", "MB", "value ms", "text ms", "ratio to previous (value / text)"]
 
 console.log("\nA keystroke in one node (the text alternates between a clean spec and one unknown target), strict:\n");
 const keystroke = [];
-for (const n of [2000, 20000]) {
+for (const n of q([2000, 20000], [20])) {
   const clean = JSON.stringify(makeSpec(n), null, 2);
   const needle = `"to": "node-${n / 2 + 1}"`;
   const broken = clean.replace(needle, `"to": "node-${n / 2 + 1}x"`);

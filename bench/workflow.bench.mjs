@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { interleave, makeSpec, median, table } from "./lib.mjs";
+import { interleave, makeSpec, median, q, table } from "./lib.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const { simulate, selectTransition } = await import(join(root, "dist", "index.js"));
@@ -64,12 +64,12 @@ function chain(n) {
 
 // (2) the command line
 {
-  const rounds = Number(process.env.CLI_BENCH_ROUNDS ?? 11);
+  const rounds = q(Number(process.env.CLI_BENCH_ROUNDS ?? 11), 1);
   const dir = mkdtempSync(join(tmpdir(), "agentspec-test-bench-"));
   try {
     mkdirSync(join(dir, "specs"));
     mkdirSync(join(dir, "tests"));
-    for (let i = 0; i < 100; i++) {
+    for (let i = 0; i < q(100, 3); i++) {
       const { spec, scenario } = chain(3 + (i % 6));
       const name = `spec-${String(i).padStart(3, "0")}`;
       writeFileSync(join(dir, "specs", `${name}.json`), JSON.stringify(spec, null, 2) + "\n");
@@ -88,7 +88,7 @@ function chain(n) {
       if (r.status !== 0) throw new Error(`${name} failed (${r.status}): ${r.stdout.slice(0, 2000)}${r.stderr}`);
     }
     const samples = Object.fromEntries(Object.keys(cases).map((k) => [k, []]));
-    for (let round = -1; round < rounds; round++) {
+    for (let round = q(-1, 0); round < rounds; round++) {
       for (const [name, args] of Object.entries(cases)) {
         const t0 = process.hrtime.bigint();
         spawnSync(process.execPath, args, { stdio: "ignore" });

@@ -97,8 +97,8 @@ var init_usage = __esm({
       main: `Usage: agentspec <command> [options]
 
 Commands:
-  check [paths\u2026]                    validate specs and bundles (files, directories, globs, - for stdin)
-  fmt [paths\u2026] [--check]            rewrite files in canonical form
+  check <paths\u2026>                    validate specs and bundles (files, directories, globs, - for stdin)
+  fmt <paths\u2026> [--check]            rewrite files in canonical form
   schema                            print the AgentSpec V2 JSON Schema
   eval <condition> --data <context> evaluate a condition against a context
   bundle export <specs\u2026>            print a bundle of the given spec files
@@ -168,7 +168,9 @@ still drawn (exit 0); text that is not JSON is reported (exit 1).
 
   -f, --format <name>    mermaid (default: a flowchart for a \`\`\`mermaid fence), dot (Graphviz),
                          svg (a picture, laid out here), json (the graph itself: graphOf)
-  -m, --markdown         wrap the Mermaid text in a \`\`\`mermaid fence, ready for Markdown`,
+  -m, --markdown         wrap the Mermaid text in a \`\`\`mermaid fence, ready for Markdown
+      --max-nodes <n>    draw at most n nodes (default 1000): a larger picture cannot be read,
+                         so it is refused (exit 2) unless asked for; -f json is never refused`,
       lsp: `Usage: agentspec lsp [--strict] [--stdio]
 
 Runs the AgentSpec language server over standard input and output (the Language Server
@@ -185,6 +187,11 @@ and the outline. Point your editor's LSP client at "agentspec lsp" for JSON spec
 function unknown(what, word, known) {
   const near = didYouMean(word, known);
   return `unknown ${what} "${word}"${near === void 0 ? "" : `; did you mean "${near}"?`}`;
+}
+function unknownChoice(what, word, known) {
+  const near = didYouMean(word, known);
+  const choices = known.length > 1 ? `${known.slice(0, -1).join(", ")} or ${known.at(-1)}` : known.join("");
+  return near === void 0 ? `unknown ${what} "${word}": use ${choices}` : `unknown ${what} "${word}"; did you mean "${near}"? (use ${choices})`;
 }
 function unknownOption(args, options) {
   const shorts = new Set(Object.values(options).flatMap((o) => o.short === void 0 ? [] : [o.short]));
@@ -211,8 +218,17 @@ function parse(command, args, options) {
     const code2 = e?.code;
     const option = code2 === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? unknownOption(args, all) : void 0;
     if (option !== void 0) throw new UsageError(unknown("option", option, option.startsWith("--") ? Object.keys(all).map((n) => `--${n}`) : []), command);
-    throw new UsageError(e instanceof Error ? e.message : String(e), command);
+    throw new UsageError(valueProblem(e, all) ?? (e instanceof Error ? e.message : String(e)), command);
   }
+}
+function valueProblem(e, options) {
+  const message = e instanceof Error ? e.message : "";
+  const name2 = /Option '(?:-[^ ,']+, )?--([^' ]+)/.exec(message)?.[1] ?? /Option '-([^' ]+)/.exec(message)?.[1];
+  if (name2 === void 0) return void 0;
+  const long = Object.hasOwn(options, name2) ? name2 : Object.entries(options).find(([, o]) => o.short === name2)?.[0];
+  if (long === void 0) return void 0;
+  if (options[long].type === "boolean") return `--${long} is a flag and takes no value: write --${long} alone`;
+  return `--${long} needs a value${/ambiguous|starting with a dash/.test(message) ? ` (one that starts with "-" is written --${long}=<value>)` : ""}`;
 }
 function help(command) {
   process.stdout.write(`${USAGE[command] ?? USAGE["main"]}
@@ -8036,7 +8052,7 @@ function checkExpectations(sim, expect) {
   const last2 = sim.steps[sim.steps.length - 1];
   if (sim.status !== expectedStatus) {
     const m = { kind: "status", expected: expectedStatus, actual: sim.status, message: statusMessage(sim, expectedStatus) };
-    if ((sim.status === "ended" || sim.status === "step-limit") && last2 !== void 0) m.step = last2;
+    if (last2 !== void 0) m.step = last2;
     out.push(m);
   }
   const cut = sim.status === "missing-result" || sim.status === "invalid-result";
@@ -10686,7 +10702,9 @@ function testFileSchemaFindings(doc, depthChecked = false) {
   for (const f of found) {
     if (f.code !== "schema/unknown-property") continue;
     const allowed = allowedAt(f.pointer);
-    if (allowed !== void 0) f.params = { ...f.params, allowed };
+    if (allowed === void 0) continue;
+    const suggestion = didYouMean(String(f.params?.["property"]), allowed);
+    f.params = suggestion === void 0 ? { ...f.params, allowed } : { ...f.params, allowed, suggestion };
   }
   return found;
 }
@@ -10702,26 +10720,33 @@ function testFileSpecFindings(file, spec) {
     out.push(f);
   };
   const names = /* @__PURE__ */ new Map();
-  file.cases.forEach((c, i) => {
+  const cases = isObj(file) && Array.isArray(file["cases"]) ? file["cases"] : [];
+  cases.forEach((c, i) => {
+    if (!isObj(c)) return;
     const base = `/cases/${i}`;
-    const first = names.get(c.name);
-    if (first !== void 0) out.push({ code: "test/duplicate-case-name", severity: "error", pointer: `${base}/name`, params: { name: c.name, first: first + 1 } });
-    else names.set(c.name, i);
-    for (const id of Object.keys(c.results)) {
+    const name2 = c["name"];
+    if (typeof name2 === "string") {
+      const first = names.get(name2);
+      if (first !== void 0) out.push({ code: "test/duplicate-case-name", severity: "error", pointer: `${base}/name`, params: { name: name2, first: first + 1 } });
+      else names.set(name2, i);
+    }
+    const results = isObj(c["results"]) ? c["results"] : {};
+    for (const id of Object.keys(results)) {
       const at2 = `${base}/results/${escapeToken(id)}`;
       known(id, at2, "results", "key");
-      const r = c.results[id];
+      const r = results[id];
       const list3 = Array.isArray(r) ? r : [r];
       list3.forEach((one, j) => {
-        const has2 = (k) => Object.prototype.hasOwnProperty.call(one, k);
-        if (has2("error") && (has2("output") || has2("evaluation"))) {
+        if (!isObj(one)) return;
+        if (hasOwn11(one, "error") && (hasOwn11(one, "output") || hasOwn11(one, "evaluation"))) {
           out.push({ code: "test/error-with-output", severity: "error", pointer: Array.isArray(r) ? `${at2}/${j}/error` : `${at2}/error`, target: "key" });
         }
       });
     }
-    c.expect.path?.forEach((id, j) => known(id, `${base}/expect/path/${j}`, "expect.path"));
-    if (c.expect.end !== void 0) known(c.expect.end, `${base}/expect/end`, "expect.end");
-    for (const id of Object.keys(c.expect.routes ?? {})) {
+    const expect = isObj(c["expect"]) ? c["expect"] : {};
+    if (Array.isArray(expect["path"])) expect["path"].forEach((id, j) => typeof id === "string" && known(id, `${base}/expect/path/${j}`, "expect.path"));
+    if (typeof expect["end"] === "string") known(expect["end"], `${base}/expect/end`, "expect.end");
+    for (const id of Object.keys(isObj(expect["routes"]) ? expect["routes"] : {})) {
       const at2 = `${base}/expect/routes/${escapeToken(id)}`;
       const node = prepared2.byId.get(id);
       if (node === void 0) known(id, at2, "expect.routes", "key");
@@ -10735,12 +10760,13 @@ function validateTestFileText(text) {
   const parsed = parseJsonText(text);
   const findings = [...parsed.findings];
   if (parsed.parsed) findings.push(...testFileSchemaFindings(parsed.value, true));
-  const issues = locateFindings(text, findings, testCodes);
+  const issues = locateFindings(text, findings, TEST_FILE_WORDS());
   const valid = !issues.some((i) => i.severity === "error");
-  return valid ? { valid, issues, value: parsed.value } : { valid, issues };
+  if (valid) return { valid, issues, value: parsed.value, document: parsed.value };
+  return parsed.parsed ? { valid, issues, document: parsed.value } : { valid, issues };
 }
 function locateTestFindings(text, findings) {
-  return locateFindings(text, findings, testCodes);
+  return locateFindings(text, findings, TEST_FILE_WORDS());
 }
 function runTestFile(file, spec) {
   return file.cases.map((c, index) => {
@@ -10756,12 +10782,13 @@ function runTestFile(file, spec) {
     return { name: c.name, index, passed, mismatches, simulation };
   });
 }
-var TEST_FILE_SUFFIX;
+var TEST_FILE_SUFFIX, testFileWords, TEST_FILE_WORDS, isObj, hasOwn11;
 var init_test_file = __esm({
   "src/workflow/test-file.ts"() {
     "use strict";
     init_cjs_shims();
     init_suggest();
+    init_wording();
     init_agentspec_test_schema();
     init_validate_test_file();
     init_pointer();
@@ -10774,6 +10801,15 @@ var init_test_file = __esm({
     init_expect();
     init_simulate();
     TEST_FILE_SUFFIX = ".agentspec-test.json";
+    TEST_FILE_WORDS = () => testFileWords ??= {
+      ...testCodes,
+      "schema/unknown-property": {
+        severity: "error",
+        message: (p) => `unknown property ${q(p.property)}${p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`}${p.allowed ? `${p.suggestion === void 0 ? ";" : ""} allowed: ${list(p.allowed)}` : ""}`
+      }
+    };
+    isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+    hasOwn11 = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
   }
 });
 
@@ -11579,8 +11615,7 @@ var init_report = __esm({
 function outputSettings(command, values) {
   const format = values["format"] ?? "stylish";
   if (!Object.prototype.hasOwnProperty.call(FORMATTERS, format)) {
-    const near = didYouMean(format, Object.keys(FORMATTERS));
-    throw new UsageError(`unknown format "${format}"${near === void 0 ? "" : `; did you mean "${near}"?`}: use ${Object.keys(FORMATTERS).join(", ")}`, command);
+    throw new UsageError(unknownChoice("format", format, Object.keys(FORMATTERS)), command);
   }
   const raw = values["max-warnings"];
   let maxWarnings;
@@ -11614,7 +11649,7 @@ var init_options = __esm({
   "src/cli/options.ts"() {
     "use strict";
     init_cjs_shims();
-    init_suggest();
+    init_args();
     init_color();
     init_report();
     init_usage();
@@ -14335,9 +14370,9 @@ function stylishCoverage(run9, p) {
   for (const c of run9.coverage ?? []) {
     const v = c.coverage;
     out.push(
-      `  ${p.bold(c.spec)}  ${v.percent}%  nodes run ${v.nodes.visited}/${v.nodes.total}, transitions taken ${v.transitions.taken}/${v.transitions.total}, conditions seen true and false ${v.transitions.bothWays}/${v.transitions.conditional}`
+      `  ${p.bold(printable(c.spec))}  ${v.percent}%  nodes run ${v.nodes.visited}/${v.nodes.total}, transitions taken ${v.transitions.taken}/${v.transitions.total}, conditions seen true and false ${v.transitions.bothWays}/${v.transitions.conditional}`
     );
-    for (const u of uncoveredList(c)) out.push(`    ${p.dim(`${c.spec}:${u.line}:${u.column}`)}  ${u.message}`);
+    for (const u of uncoveredList(c)) out.push(`    ${p.dim(printable(`${c.spec}:${u.line}:${u.column}`))}  ${printable(u.message)}`);
   }
   const total = totalPercent(run9);
   const below = run9.coverageMin !== void 0 && total < run9.coverageMin;
@@ -14346,21 +14381,22 @@ function stylishCoverage(run9, p) {
   return out;
 }
 function stylishCase(file, c, at2, p) {
-  if (c.passed) return [`${p.green("\u2713")} ${file.name} \u203A ${c.name}`];
-  const out = [`${p.red("\u2717")} ${file.name} \u203A ${p.bold(c.name)}`];
-  for (const m of c.mismatches) out.push(`    ${m.message}`);
-  out.push(`    ${p.dim("path:")} ${c.simulation.path.join(" \u2192 ")}`);
+  const name2 = printable(file.name);
+  if (c.passed) return [`${p.green("\u2713")} ${name2} \u203A ${printable(c.name)}`];
+  const out = [`${p.red("\u2717")} ${name2} \u203A ${p.bold(printable(c.name))}`];
+  for (const m of c.mismatches) out.push(`    ${printable(m.message)}`);
+  out.push(`    ${p.dim("path:")} ${printable(c.simulation.path.join(" \u2192 "))}`);
   const shown = /* @__PURE__ */ new Set();
   for (const m of c.mismatches) {
     const step = stepOf(m);
     if (step === void 0 || shown.has(step)) continue;
     shown.add(step);
     const placed = placeStep(step, at2);
-    out.push(`    ${p.dim(`at ${q3(step.node)} (${file.specName}:${placed.line}:${placed.column}), visit ${step.visit}:`)}`);
+    out.push(`    ${p.dim(printable(`at ${q3(step.node)} (${file.specName}:${placed.line}:${placed.column}), visit ${step.visit}:`))}`);
     if (placed.transitions.length === 0) out.push(`      ${p.dim("(no transitions: the run ends here)")}`);
     for (const t of placed.transitions) {
       const mark = t.taken ? p.green(" \u2190 taken") : t.evaluated ? "" : p.dim(" (not evaluated: an earlier transition was taken)");
-      out.push(`      ${p.dim(`${file.specName}:${t.line}:${t.column}`)}  transition ${t.index} to ${q3(t.to)}: ${t.text}${mark}`);
+      out.push(`      ${p.dim(printable(`${file.specName}:${t.line}:${t.column}`))}  ${printable(`transition ${t.index} to ${q3(t.to)}: ${t.text}`)}${mark}`);
     }
   }
   return out;
@@ -14502,6 +14538,7 @@ var init_test_report = __esm({
     init_locate();
     init_coverage();
     init_color();
+    init_frame();
     init_report();
     plural3 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
     q3 = (s) => JSON.stringify(s);
@@ -14512,7 +14549,7 @@ var init_test_report = __esm({
       "condition-never-false": (u) => `the "when" of transition ${u.index} of ${q3(u.node)} never evaluated false`
     };
     COVERAGE_MODEL = "outcomes covered: each node run, each transition taken, each condition also seen false";
-    escapeData2 = (s) => s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+    escapeData2 = (s) => printable(s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A"));
     escapeProperty2 = (s) => escapeData2(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
     xml = (s) => s.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
     suiteName = (name2) => name2.replace(/\.agentspec-test\.json$/i, "");
@@ -14551,20 +14588,22 @@ function runOne(input2, specs, specReports) {
   if ("error" in read2) return { name: input2.name, issues: [pathIssue(read2.error)], cases: [] };
   const text = read2.text;
   const checked2 = validateTestFileText(text);
-  if (!checked2.valid || checked2.value === void 0) return { name: input2.name, text, issues: checked2.issues, cases: [] };
+  const written = checked2.document?.spec;
+  const document2 = checked2.document;
+  if (document2 === null || typeof document2 !== "object" || typeof written !== "string" || written === "") return { name: input2.name, text, issues: checked2.issues, cases: [] };
   const file = checked2.value;
   const base = "stdin" in input2 && input2.stdin ? process.cwd() : (0, import_node_path5.dirname)((0, import_node_path5.resolve)(input2.name));
-  const specPath2 = (0, import_node_path5.resolve)(base, file.spec);
+  const specPath2 = (0, import_node_path5.resolve)(base, written);
   const specName = (0, import_node_path5.relative)(process.cwd(), specPath2) || specPath2;
   let spec = specs.get(specPath2);
   if (spec === void 0) {
-    spec = loadSpec(specPath2, specName, file.spec, specReports);
+    spec = loadSpec(specPath2, specName, written, specReports);
     specs.set(specPath2, spec);
   }
-  if ("error" in spec) return { name: input2.name, text, issues: [...checked2.issues, ...locateTestFindings(text, [spec.error])], cases: [], specName };
-  const findings = testFileSpecFindings(file, spec.value);
-  const issues = [...checked2.issues, ...locateTestFindings(text, findings)];
-  if (issues.some((i) => i.severity === "error")) return { name: input2.name, text, issues, cases: [], specName };
+  if ("error" in spec) return { name: input2.name, text, issues: sortIssues([...checked2.issues, ...locateTestFindings(text, [spec.error])], void 0), cases: [], specName };
+  const findings = testFileSpecFindings(document2, spec.value);
+  const issues = sortIssues([...checked2.issues, ...locateTestFindings(text, findings)], void 0);
+  if (file === void 0 || issues.some((i) => i.severity === "error")) return { name: input2.name, text, issues, cases: [], specName };
   return { name: input2.name, text, issues, cases: runTestFile(file, spec.value), specName, specPath: specPath2, specText: spec.text };
 }
 function loadSpec(path, name2, written, specReports) {
@@ -14598,7 +14637,7 @@ async function run6(args) {
   const { values, positionals } = parse("test", args, OPTIONS);
   if (values.help) return help("test");
   const format = values.format ?? "stylish";
-  if (!Object.prototype.hasOwnProperty.call(TEST_FORMATS, format)) throw new UsageError(`unknown format "${format}": use ${Object.keys(TEST_FORMATS).join(", ")}`, "test");
+  if (!Object.prototype.hasOwnProperty.call(TEST_FORMATS, format)) throw new UsageError(unknownChoice("format", format, Object.keys(TEST_FORMATS)), "test");
   let min;
   if (values["coverage-min"] !== void 0) {
     const raw = values["coverage-min"];
@@ -14646,6 +14685,7 @@ var init_test2 = __esm({
     init_coverage();
     init_simulate();
     init_test_file();
+    init_order();
     init_args();
     init_color();
     init_document();
@@ -15592,18 +15632,23 @@ var init_render = __esm({
 // src/cli/graph.ts
 var graph_exports = {};
 __export(graph_exports, {
+  MAX_DRAWN_NODES: () => MAX_DRAWN_NODES,
   run: () => run7
 });
 async function run7(args) {
   const { values, positionals } = parse("graph", args, {
     format: { type: "string", short: "f" },
-    markdown: { type: "boolean", short: "m" }
+    markdown: { type: "boolean", short: "m" },
+    "max-nodes": { type: "string" }
   });
   if (values.help) return help("graph");
   const format = values.format ?? "mermaid";
-  if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(", ")}, not "${format}"`, "graph");
+  if (!FORMATS.includes(format)) throw new UsageError(unknownChoice("format", format, FORMATS), "graph");
   if (values.markdown === true && format !== "mermaid") throw new UsageError("--markdown wraps Mermaid only (drop -f or use -f mermaid)", "graph");
   if (positionals.length !== 1) throw new UsageError("name one spec file (or - for stdin)", "graph");
+  const rawMax = values["max-nodes"];
+  if (rawMax !== void 0 && !/^[1-9]\d*$/.test(rawMax)) throw new UsageError(`--max-nodes takes a whole number \u2265 1, not "${rawMax}"`, "graph");
+  const maxNodes = rawMax === void 0 ? MAX_DRAWN_NODES : Number(rawMax);
   const arg = positionals[0];
   const source = arg === "-" ? { name: STDIN_NAME, stdin: true } : { name: arg, stdin: false };
   const settings = outputSettings("graph", {});
@@ -15616,11 +15661,18 @@ async function run7(args) {
     throw new UsageError(`${source.name} is a bundle: graph draws one spec (export it from the bundle first)`, "graph");
   }
   const graph = graphOf(checked2.value, { issues: checked2.issues });
+  const drawn = graph.nodes.length;
+  if (format !== "json" && drawn > maxNodes) {
+    throw new UsageError(
+      `${source.name} has ${drawn.toLocaleString("en")} nodes, more than a picture can show (--max-nodes ${maxNodes}): use -f json for the graph's model, or --max-nodes ${drawn} to draw it anyway`,
+      "graph"
+    );
+  }
   const out = format === "json" ? JSON.stringify(graph, null, 2) + "\n" : drawGraph(graph, { format, markdown: values.markdown === true });
   process.stdout.write(out);
   return EXIT.clean;
 }
-var FORMATS;
+var FORMATS, MAX_DRAWN_NODES;
 var init_graph = __esm({
   "src/cli/graph.ts"() {
     "use strict";
@@ -15633,6 +15685,7 @@ var init_graph = __esm({
     init_options();
     init_usage();
     FORMATS = ["mermaid", "dot", "svg", "json"];
+    MAX_DRAWN_NODES = 1e3;
   }
 });
 

@@ -6,7 +6,7 @@ export declare const CSP: string;
 export declare const PLAYGROUND_DIR: string;
 
 /** Build the playground with Vite into `outDir` (default dist/playground); `watch` keeps rebuilding. */
-export declare function buildPlayground(options?: { outDir?: string; watch?: boolean; logLevel?: "info" | "warn" | "error" | "silent" }): Promise<{ dir: string; watcher: unknown }>;
+export declare function buildPlayground(options?: { outDir?: string; watch?: boolean; logLevel?: "info" | "warn" | "error" | "silent"; customLogger?: import("vite").Logger }): Promise<{ dir: string; watcher: unknown }>;
 
 /** Serve `root` (default dist/playground) on `host:port` (port 0: any free one) with the CSP header. */
 export declare function startServer(options?: { port?: number; host?: string; root?: string }): Promise<{ url: string; port: number; close(): Promise<void> }>;

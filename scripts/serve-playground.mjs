@@ -30,12 +30,13 @@ const TYPES = {
  * Build the playground with Vite's JS API into `outDir` (default dist/playground). With `watch`,
  * rebuild on changes (resolves after the first build). Resolves to `{ dir, watcher }`.
  */
-export async function buildPlayground({ outDir = PLAYGROUND_DIR, watch = false, logLevel = "warn" } = {}) {
+export async function buildPlayground({ outDir = PLAYGROUND_DIR, watch = false, logLevel = "warn", customLogger } = {}) {
   const { build } = await import("vite");
   const watcher = await build({
     configFile: CONFIG,
     configLoader: "runner",
     logLevel,
+    ...(customLogger === undefined ? {} : { customLogger }),
     build: { outDir: resolve(outDir), emptyOutDir: true, ...(watch ? { watch: {} } : {}) },
   });
   if (watch) {

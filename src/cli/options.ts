@@ -1,6 +1,6 @@
 // The options every reporting command shares: format, --max-warnings, --quiet; printing and exit codes.
 import type { ParseArgsConfig } from "node:util";
-import { didYouMean } from "../core/suggest.js";
+import { unknownChoice } from "./args.js";
 import type { Issue } from "../core/issue.js";
 import { wantColor } from "./color.js";
 import { FORMATTERS, type FileReport, type Format } from "./report.js";
@@ -23,8 +23,7 @@ export interface OutputSettings {
 export function outputSettings(command: string, values: Record<string, unknown>): OutputSettings {
   const format = (values["format"] as string | undefined) ?? "stylish";
   if (!Object.prototype.hasOwnProperty.call(FORMATTERS, format)) {
-    const near = didYouMean(format, Object.keys(FORMATTERS));
-    throw new UsageError(`unknown format "${format}"${near === undefined ? "" : `; did you mean "${near}"?`}: use ${Object.keys(FORMATTERS).join(", ")}`, command);
+    throw new UsageError(unknownChoice("format", format, Object.keys(FORMATTERS)), command);
   }
   const raw = values["max-warnings"] as string | undefined;
   let maxWarnings: number | undefined;

@@ -7,6 +7,7 @@ import type { Mismatch } from "../workflow/expect.js";
 import type { CaseOutcome } from "../workflow/test-file.js";
 import type { Step, TransitionTrace } from "../workflow/types.js";
 import { paint, type Paint } from "./color.js";
+import { printable } from "./frame.js";
 import { github as githubIssues, json as jsonIssues, stylish as stylishIssues, type FileReport } from "./report.js";
 
 /** One test file: its issues (schema, spec checks), and its cases when it could run. */
@@ -124,10 +125,10 @@ function stylishCoverage(run: TestRun, p: Paint): string[] {
   for (const c of run.coverage ?? []) {
     const v = c.coverage;
     out.push(
-      `  ${p.bold(c.spec)}  ${v.percent}%  nodes run ${v.nodes.visited}/${v.nodes.total}, transitions taken ${v.transitions.taken}/${v.transitions.total}, ` +
+      `  ${p.bold(printable(c.spec))}  ${v.percent}%  nodes run ${v.nodes.visited}/${v.nodes.total}, transitions taken ${v.transitions.taken}/${v.transitions.total}, ` +
         `conditions seen true and false ${v.transitions.bothWays}/${v.transitions.conditional}`,
     );
-    for (const u of uncoveredList(c)) out.push(`    ${p.dim(`${c.spec}:${u.line}:${u.column}`)}  ${u.message}`);
+    for (const u of uncoveredList(c)) out.push(`    ${p.dim(printable(`${c.spec}:${u.line}:${u.column}`))}  ${printable(u.message)}`);
   }
   const total = totalPercent(run);
   const below = run.coverageMin !== undefined && total < run.coverageMin;
@@ -136,22 +137,25 @@ function stylishCoverage(run: TestRun, p: Paint): string[] {
   return out;
 }
 
+// Case names, node ids and values come from the files: each character a terminal would obey is
+// printed as a \u escape (printable), as `check` prints them; the colours are added around them.
 function stylishCase(file: TestFileReport, c: CaseOutcome, at: (p: string) => Position, p: Paint): string[] {
-  if (c.passed) return [`${p.green("✓")} ${file.name} › ${c.name}`];
-  const out = [`${p.red("✗")} ${file.name} › ${p.bold(c.name)}`];
-  for (const m of c.mismatches) out.push(`    ${m.message}`);
-  out.push(`    ${p.dim("path:")} ${c.simulation.path.join(" → ")}`);
+  const name = printable(file.name);
+  if (c.passed) return [`${p.green("✓")} ${name} › ${printable(c.name)}`];
+  const out = [`${p.red("✗")} ${name} › ${p.bold(printable(c.name))}`];
+  for (const m of c.mismatches) out.push(`    ${printable(m.message)}`);
+  out.push(`    ${p.dim("path:")} ${printable(c.simulation.path.join(" → "))}`);
   const shown = new Set<Step>();
   for (const m of c.mismatches) {
     const step = stepOf(m);
     if (step === undefined || shown.has(step)) continue;
     shown.add(step);
     const placed = placeStep(step, at);
-    out.push(`    ${p.dim(`at ${q(step.node)} (${file.specName}:${placed.line}:${placed.column}), visit ${step.visit}:`)}`);
+    out.push(`    ${p.dim(printable(`at ${q(step.node)} (${file.specName}:${placed.line}:${placed.column}), visit ${step.visit}:`))}`);
     if (placed.transitions.length === 0) out.push(`      ${p.dim("(no transitions: the run ends here)")}`);
     for (const t of placed.transitions) {
       const mark = t.taken ? p.green(" ← taken") : t.evaluated ? "" : p.dim(" (not evaluated: an earlier transition was taken)");
-      out.push(`      ${p.dim(`${file.specName}:${t.line}:${t.column}`)}  transition ${t.index} to ${q(t.to)}: ${t.text}${mark}`);
+      out.push(`      ${p.dim(printable(`${file.specName}:${t.line}:${t.column}`))}  ${printable(`transition ${t.index} to ${q(t.to)}: ${t.text}`)}${mark}`);
     }
   }
   return out;
@@ -227,7 +231,7 @@ function json(run: TestRun): string {
   return JSON.stringify(out, null, 2) + "\n";
 }
 
-const escapeData = (s: string): string => s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+const escapeData = (s: string): string => printable(s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A"));
 const escapeProperty = (s: string): string => escapeData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
 
 function caseText(f: TestFileReport, c: CaseOutcome, at: (p: string) => Position): string {

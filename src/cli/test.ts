@@ -6,7 +6,8 @@ import { prepareSpec } from "../workflow/simulate.js";
 import type { Simulation } from "../workflow/types.js";
 import { TEST_FILE_SUFFIX, locateTestFindings, runTestFile, testFileSpecFindings, validateTestFileText } from "../workflow/test-file.js";
 import type { Finding } from "../core/issue.js";
-import { help, parse } from "./args.js";
+import { sortIssues } from "../core/order.js";
+import { help, parse, unknownChoice } from "./args.js";
 import { wantColor } from "./color.js";
 import { checkText } from "./document.js";
 import { expandPaths, pathIssue, readInput, type Input, type Missing } from "./files.js";
@@ -51,20 +52,24 @@ function runOne(input: Input | Missing, specs: Map<string, SpecText | { error: F
   if ("error" in read) return { name: input.name, issues: [pathIssue(read.error)], cases: [] };
   const text = read.text;
   const checked = validateTestFileText(text);
-  if (!checked.valid || checked.value === undefined) return { name: input.name, text, issues: checked.issues, cases: [] };
+  // A file the schema refuses is still checked against its spec when it names one: every fault
+  // in one run, not the schema's first and the rest after they are fixed.
+  const written = (checked.document as { spec?: unknown } | undefined)?.spec;
+  const document = checked.document;
+  if (document === null || typeof document !== "object" || typeof written !== "string" || written === "") return { name: input.name, text, issues: checked.issues, cases: [] };
   const file = checked.value;
   const base = "stdin" in input && input.stdin ? process.cwd() : dirname(resolve(input.name));
-  const specPath = resolve(base, file.spec);
+  const specPath = resolve(base, written);
   const specName = relative(process.cwd(), specPath) || specPath;
   let spec = specs.get(specPath);
   if (spec === undefined) {
-    spec = loadSpec(specPath, specName, file.spec, specReports);
+    spec = loadSpec(specPath, specName, written, specReports);
     specs.set(specPath, spec);
   }
-  if ("error" in spec) return { name: input.name, text, issues: [...checked.issues, ...locateTestFindings(text, [spec.error])], cases: [], specName };
-  const findings = testFileSpecFindings(file, spec.value);
-  const issues = [...checked.issues, ...locateTestFindings(text, findings)];
-  if (issues.some((i) => i.severity === "error")) return { name: input.name, text, issues, cases: [], specName };
+  if ("error" in spec) return { name: input.name, text, issues: sortIssues([...checked.issues, ...locateTestFindings(text, [spec.error])], undefined), cases: [], specName };
+  const findings = testFileSpecFindings(document, spec.value);
+  const issues = sortIssues([...checked.issues, ...locateTestFindings(text, findings)], undefined);
+  if (file === undefined || issues.some((i) => i.severity === "error")) return { name: input.name, text, issues, cases: [], specName };
   return { name: input.name, text, issues, cases: runTestFile(file, spec.value), specName, specPath, specText: spec.text };
 }
 
@@ -110,7 +115,7 @@ export async function run(args: readonly string[]): Promise<number> {
   const { values, positionals } = parse("test", args, OPTIONS);
   if (values.help) return help("test");
   const format = values.format ?? "stylish";
-  if (!Object.prototype.hasOwnProperty.call(TEST_FORMATS, format)) throw new UsageError(`unknown format "${format}": use ${Object.keys(TEST_FORMATS).join(", ")}`, "test");
+  if (!Object.prototype.hasOwnProperty.call(TEST_FORMATS, format)) throw new UsageError(unknownChoice("format", format, Object.keys(TEST_FORMATS)), "test");
   let min: number | undefined;
   if (values["coverage-min"] !== undefined) {
     const raw = values["coverage-min"];

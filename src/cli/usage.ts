@@ -23,8 +23,8 @@ export const USAGE: Record<string, string> = {
   main: `Usage: agentspec <command> [options]
 
 Commands:
-  check [paths…]                    validate specs and bundles (files, directories, globs, - for stdin)
-  fmt [paths…] [--check]            rewrite files in canonical form
+  check <paths…>                    validate specs and bundles (files, directories, globs, - for stdin)
+  fmt <paths…> [--check]            rewrite files in canonical form
   schema                            print the AgentSpec V2 JSON Schema
   eval <condition> --data <context> evaluate a condition against a context
   bundle export <specs…>            print a bundle of the given spec files
@@ -94,7 +94,9 @@ still drawn (exit 0); text that is not JSON is reported (exit 1).
 
   -f, --format <name>    mermaid (default: a flowchart for a \`\`\`mermaid fence), dot (Graphviz),
                          svg (a picture, laid out here), json (the graph itself: graphOf)
-  -m, --markdown         wrap the Mermaid text in a \`\`\`mermaid fence, ready for Markdown`,
+  -m, --markdown         wrap the Mermaid text in a \`\`\`mermaid fence, ready for Markdown
+      --max-nodes <n>    draw at most n nodes (default 1000): a larger picture cannot be read,
+                         so it is refused (exit 2) unless asked for; -f json is never refused`,
   lsp: `Usage: agentspec lsp [--strict] [--stdio]
 
 Runs the AgentSpec language server over standard input and output (the Language Server

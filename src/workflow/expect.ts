@@ -69,8 +69,9 @@ export function checkExpectations(sim: Simulation, expect: Expectation): Mismatc
   const last = sim.steps[sim.steps.length - 1];
   if (sim.status !== expectedStatus) {
     const m: Mismatch = { kind: "status", expected: expectedStatus, actual: sim.status, message: statusMessage(sim, expectedStatus) };
-    // The step that ended the run, or the one that would have gone on past the limit.
-    if ((sim.status === "ended" || sim.status === "step-limit") && last !== undefined) m.step = last;
+    // The step that ended the run, the one that would have gone on past the limit, or the one
+    // whose transition chose the node without a (usable) result: its transitions explain the route.
+    if (last !== undefined) m.step = last;
     out.push(m);
   }
   // A run cut short by a missing or unusable result says nothing about where it would have gone

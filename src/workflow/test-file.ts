@@ -1,6 +1,7 @@
 // Test files (*.agentspec-test.json): their schema check, their checks against the spec they
 // name, and running their cases. Pure: the command line reads the files and prints.
 import { didYouMean } from "../core/suggest.js";
+import { list, q } from "../core/wording.js";
 import testSchema from "../../schema/agentspec-test.schema.json" with { type: "json" };
 import { validateTestFile as schemaValidateTestFile } from "../schema/validate-test-file.js";
 import type { Finding, Issue, ValidationResult } from "../core/issue.js";
@@ -11,6 +12,7 @@ import { parseJsonText, type TextFinding } from "../core/text.js";
 import { deepestValue } from "../core/depth.js";
 import { locateFindings } from "../validate/validate.js";
 import { testCodes } from "../core/codes/test.js";
+import type { CodeTable } from "../core/code.js";
 import { checkExpectations, type Expectation, type Mismatch } from "./expect.js";
 import { prepareSpec, simulate } from "./simulate.js";
 import type { NodeResult, Simulation } from "./types.js";
@@ -40,6 +42,24 @@ export interface TestFile {
   cases: TestCase[];
 }
 
+/**
+ * The words of a test file's findings: the test codes, and an unknown property with the name it
+ * was meant to be (the spec validator's own wording has no did-you-mean: its one closed object is
+ * the combinator, and the validation page's budget keeps its table as it is).
+ */
+// Made on first use: a spread at the top of the module would be kept by bundlers in every page
+// that loads this module's chunk, the validation page included.
+let testFileWords: CodeTable | undefined;
+const TEST_FILE_WORDS = (): CodeTable =>
+  (testFileWords ??= {
+    ...testCodes,
+    "schema/unknown-property": {
+      severity: "error",
+      message: (p: { property: unknown; allowed?: readonly unknown[]; suggestion?: string }) =>
+        `unknown property ${q(p.property)}${p.suggestion === undefined ? "" : `; did you mean ${q(p.suggestion)}?`}${p.allowed ? `${p.suggestion === undefined ? ";" : ""} allowed: ${list(p.allowed)}` : ""}`,
+    },
+  } as CodeTable);
+
 /** The JSON Schema of test files (draft 2020-12), published as `agentspec-toolkit/test-schema.json`. */
 export const agentSpecTestSchema: Readonly<Record<string, unknown>> = testSchema;
 
@@ -67,17 +87,24 @@ export function testFileSchemaFindings(doc: unknown, depthChecked = false): Find
   for (const f of found) {
     if (f.code !== "schema/unknown-property") continue;
     const allowed = allowedAt(f.pointer);
-    if (allowed !== undefined) f.params = { ...f.params, allowed };
+    if (allowed === undefined) continue;
+    const suggestion = didYouMean(String(f.params?.["property"]), allowed);
+    // the params of this code, with the suggestion TEST_FILE_WORDS says
+    f.params = (suggestion === undefined ? { ...f.params, allowed } : { ...f.params, allowed, suggestion }) as typeof f.params;
   }
   return found;
 }
 
+const isObj = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
+const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
+
 /**
- * Findings of a schema-valid test file against its spec: node ids the spec lacks, a case name used
- * twice, a route expected of a node that is not a webhook, an error result that also gives output.
- * `spec` must be a valid spec.
+ * Findings of a test file against its spec: node ids the spec lacks, a case name used twice, a
+ * route expected of a node that is not a webhook, an error result that also gives output. The file
+ * need not be schema-valid (every fault is reported in one run): what does not have the shape these
+ * checks read is skipped, as the schema reports it. `spec` must be a valid spec.
  */
-export function testFileSpecFindings(file: TestFile, spec: unknown): Finding[] {
+export function testFileSpecFindings(file: TestFile | unknown, spec: unknown): Finding[] {
   const out: Finding[] = [];
   const prepared = prepareSpec(spec);
   const ids = [...prepared.byId.keys()];
@@ -89,26 +116,33 @@ export function testFileSpecFindings(file: TestFile, spec: unknown): Finding[] {
     out.push(f);
   };
   const names = new Map<string, number>();
-  file.cases.forEach((c, i) => {
+  const cases = isObj(file) && Array.isArray(file["cases"]) ? (file["cases"] as unknown[]) : [];
+  cases.forEach((c, i) => {
+    if (!isObj(c)) return;
     const base = `/cases/${i}`;
-    const first = names.get(c.name);
-    if (first !== undefined) out.push({ code: "test/duplicate-case-name", severity: "error", pointer: `${base}/name`, params: { name: c.name, first: first + 1 } });
-    else names.set(c.name, i);
-    for (const id of Object.keys(c.results)) {
+    const name = c["name"];
+    if (typeof name === "string") {
+      const first = names.get(name);
+      if (first !== undefined) out.push({ code: "test/duplicate-case-name", severity: "error", pointer: `${base}/name`, params: { name, first: first + 1 } });
+      else names.set(name, i);
+    }
+    const results = isObj(c["results"]) ? c["results"] : {};
+    for (const id of Object.keys(results)) {
       const at = `${base}/results/${escapeToken(id)}`;
       known(id, at, "results", "key");
-      const r = c.results[id]!;
+      const r = results[id];
       const list = Array.isArray(r) ? r : [r];
       list.forEach((one, j) => {
-        const has = (k: string): boolean => Object.prototype.hasOwnProperty.call(one, k);
-        if (has("error") && (has("output") || has("evaluation"))) {
+        if (!isObj(one)) return;
+        if (hasOwn(one, "error") && (hasOwn(one, "output") || hasOwn(one, "evaluation"))) {
           out.push({ code: "test/error-with-output", severity: "error", pointer: Array.isArray(r) ? `${at}/${j}/error` : `${at}/error`, target: "key" });
         }
       });
     }
-    c.expect.path?.forEach((id, j) => known(id, `${base}/expect/path/${j}`, "expect.path"));
-    if (c.expect.end !== undefined) known(c.expect.end, `${base}/expect/end`, "expect.end");
-    for (const id of Object.keys(c.expect.routes ?? {})) {
+    const expect = isObj(c["expect"]) ? c["expect"] : {};
+    if (Array.isArray(expect["path"])) expect["path"].forEach((id, j) => typeof id === "string" && known(id, `${base}/expect/path/${j}`, "expect.path"));
+    if (typeof expect["end"] === "string") known(expect["end"], `${base}/expect/end`, "expect.end");
+    for (const id of Object.keys(isObj(expect["routes"]) ? expect["routes"] : {})) {
       const at = `${base}/expect/routes/${escapeToken(id)}`;
       const node = prepared.byId.get(id);
       if (node === undefined) known(id, at, "expect.routes", "key");
@@ -118,20 +152,25 @@ export function testFileSpecFindings(file: TestFile, spec: unknown): Finding[] {
   return out;
 }
 
-/** A test file's text checked on its own (JSON and schema), every issue placed; `value` when it can run. */
-export function validateTestFileText(text: string): ValidationResult & { value?: TestFile } {
+/**
+ * A test file's text checked on its own (JSON and schema), every issue placed; `value` when it can
+ * run, `document` whenever the text is JSON (so its checks against the spec can run beside the
+ * schema's findings).
+ */
+export function validateTestFileText(text: string): ValidationResult & { value?: TestFile; document?: unknown } {
   if (typeof text !== "string") throw new TypeError(`validateTestFileText expects a string, got ${text === null ? "null" : typeof text}`);
   const parsed = parseJsonText(text);
   const findings: (Finding | TextFinding)[] = [...parsed.findings];
   if (parsed.parsed) findings.push(...testFileSchemaFindings(parsed.value, true));
-  const issues = locateFindings(text, findings, testCodes);
+  const issues = locateFindings(text, findings, TEST_FILE_WORDS());
   const valid = !issues.some((i) => i.severity === "error");
-  return valid ? { valid, issues, value: parsed.value as TestFile } : { valid, issues };
+  if (valid) return { valid, issues, value: parsed.value as TestFile, document: parsed.value };
+  return parsed.parsed ? { valid, issues, document: parsed.value } : { valid, issues };
 }
 
 /** Place findings about a test file in its text, worded. */
 export function locateTestFindings(text: string, findings: readonly Finding[]): Issue[] {
-  return locateFindings(text, findings, testCodes);
+  return locateFindings(text, findings, TEST_FILE_WORDS());
 }
 
 /** The outcome of one case. */

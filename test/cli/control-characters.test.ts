@@ -60,3 +60,21 @@ test("check: a spec holding a raw ESC [2J prints no escape sequence, in stylish 
   const r = await run(["check", "."], { cwd: dir, env: { NO_COLOR: "1" } });
   expect(r.stdout).toContain('clear\\u001b[2J.json:1:31  error  invalid JSON: control character in a string [json/syntax]\n> 1 | {"version":2,"nodes":[{"id":"a\\u001b[2J","type":"action"}]}');
 });
+
+describe("agentspec test prints what the files hold, never obeys it", () => {
+  const spec = { version: 2, nodes: [{ id: "a\u001b[2Jx", type: "action", actionType: "WEBHOOK", config: { url: "https://x.example.com", method: "GET" }, transition: [{ to: "b\u202e" }] }, { id: "b\u202e", type: "end" }] };
+  const cases = [
+    { name: "passes \u001b[31mred\u0007", results: { "a\u001b[2Jx": {}, "b\u202e": {} }, expect: { end: "b\u202e" } },
+    { name: "fails \u009b2J", results: { "a\u001b[2Jx": {}, "b\u202e": {} }, expect: { end: "a\u001b[2Jx", vars: { "v\u2066": 1 } } },
+  ];
+  const dir = tree({ "s.json": JSON.stringify(spec), "t.agentspec-test.json": JSON.stringify({ spec: "s.json", cases }) });
+
+  test.each(["stylish", "github"])("%s: case names, node ids and messages escaped", async (format) => {
+    const r = await run(["test", "t.agentspec-test.json", "--coverage", "-f", format], { cwd: dir });
+    expect(r.code).toBe(1);
+    const active = r.stdout.split("\n").filter((l) => ACTIVE.test(l));
+    expect(active).toEqual([]);
+    if (format === "stylish") expect(r.stdout).toContain("passes \\u001b[31mred\\u0007");
+    expect(r.stdout).toContain("fails \\u009b2J");
+  });
+});

@@ -36,6 +36,10 @@ describe("npm run demo (scripts/demo.mjs)", () => {
       expect(r.code, r.out).toBe(0);
       expect(r.out).toContain("demo: every step ended as expected");
       expect(r.out).toContain("$ agentspec eval docs/examples/condition.json --data docs/examples/context.json --explain");
+      // each step says what its ending means: a clean check prints nothing, the failures are on purpose
+      expect(r.out).toContain("→ exit 0: no problems (a clean check prints nothing)");
+      expect(r.out).toContain("→ exit 1: as intended: these examples are broken on purpose");
+      expect(r.out).toContain("→ exit 1: as intended: these cases fail on purpose, to show the explanation");
     }
     expect(piped.out).not.toContain("\u001b");
     expect(both.out).not.toContain("\u001b");

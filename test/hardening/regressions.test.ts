@@ -77,7 +77,7 @@ describe("prototype pollution elsewhere in the process", () => {
 });
 
 describe("conditions: JSON that makes compileCondition throw something else than ConditionError", () => {
-  test("fixed (src/conditions/messages.ts, quote): an `op` or `source` that is an array nested 100,000 deep is a ConditionError (String() recursed: RangeError)", () => {
+  test("fixed (quote of src/conditions/messages.ts, now q in src/core/wording.ts): an `op` or `source` that is an array nested 100,000 deep is a ConditionError (String() recursed: RangeError)", () => {
     const deep = nestedArrays(100_000);
     for (const cond of [{ source: "vars", path: "x", op: deep }, { source: deep, path: "x", op: "eq", value: 1 }]) {
       let error: unknown;
@@ -90,7 +90,7 @@ describe("conditions: JSON that makes compileCondition throw something else than
     }
   });
 
-  test("fixed (src/conditions/messages.ts, quote): the message for an `op` that is a 1,000,000-item array is short (it was 8.9 MB)", () => {
+  test("fixed (quote of src/conditions/messages.ts, now q in src/core/wording.ts): the message for an `op` that is a 1,000,000-item array is short (it was 8.9 MB)", () => {
     let message = "";
     try {
       compileCondition({ source: "vars", path: "x", op: Array.from({ length: 1_000_000 }, (_, i) => `op${i}`) });

@@ -62,7 +62,7 @@ describe("validateSpecText positions", () => {
     const text = '{\n  "nodes": [\n    {"id": "a",}\n  ]\n}';
     const { valid, issues } = validateSpecText(text);
     expect(valid).toBe(false);
-    expect(issues.map((i) => [i.code, where(i), i.message])).toEqual([["json/syntax", "3:16", "invalid JSON: expected a property name in double quotes"]]);
+    expect(issues.map((i) => [i.code, where(i), i.message])).toEqual([["json/syntax", "3:16", "invalid JSON: trailing comma before '}'"]]);
   });
 
   test("what jsonc-parser lets through, JSON.parse still refuses", () => {

@@ -54,6 +54,10 @@ describe("checkExpectations", () => {
     // a run stopped by the limit did not end anywhere: no `end` mismatch, whatever status was expected
     expect(checkExpectations(looping, { status: "step-limit", end: "done" })).toEqual([]);
     expect(checkExpectations(looping, { end: "done" }).map((m) => m.kind)).toEqual(["status"]);
+    // a run that reached a node without a result: the step that chose that node explains the route there
+    const noResult = simulate(triage, { results: { classify: { evaluation: { scores: { mean: 9 } } } } });
+    const [status] = checkExpectations(noResult, {});
+    expect(status).toMatchObject({ kind: "status", actual: "missing-result", step: { node: "classify", taken: { index: 0, to: "page" } } });
     const missing = simulate(triage, { results: {} });
     expect(checkExpectations(missing, { path: ["classify"] }).map((m) => m.message)).toEqual(['node "classify" has no result: give one in "results"']);
     // the path left the expectation before the missing result: that comes first, as its cause
@@ -135,8 +139,8 @@ describe("test files", () => {
       ["schema/min-length", "/cases/1/name", lineOf(text, '"name": ""')],
       ["schema/unknown-property", "/cases/1/results/a/evalution", lineOf(text, '"evalution"')],
     ]);
-    expect(r.issues[0]!.message).toBe('unknown property "pth"; allowed: "path", "end", "status", "routes" or "vars"');
-    expect(r.issues[2]!.message).toBe('unknown property "evalution"; allowed: "output", "evaluation" or "error"');
+    expect(r.issues[0]!.message).toBe('unknown property "pth"; did you mean "path"? allowed: "path", "end", "status", "routes" or "vars"');
+    expect(r.issues[2]!.message).toBe('unknown property "evalution"; did you mean "evaluation"? allowed: "output", "evaluation" or "error"');
   });
 
   test("malformed JSON, a repeated key and a missing spec are reported like a spec's", () => {
