@@ -5,7 +5,10 @@ export { agentSpecSchema } from "./schema/schema.js";
 export { validateSpec, validateSpecText, type ValidateOptions } from "./validate/validate.js";
 export { specTextValidator, type SpecTextValidator } from "./validate/text-validator.js";
 export { toErrorEnvelope, type ErrorEnvelope } from "./validate/envelope.js";
-export { MAX_JSON_DEPTH } from "./core/text.js";
+// checking a document as every entry point does: spec, bundle or test file, misread numbers, severities
+export { checkText, documentChecker } from "./check/index.js";
+export type { CheckTextOptions, CheckedDocument, DocumentChecker, DocumentKind, RuleSetting, RuleSettings } from "./check/index.js";
+export { MAX_JSON_DEPTH } from "./core/depth.js";
 export type { Issue, Position, Range, Severity, ValidationResult } from "./core/issue.js";
 export type { IssueCode } from "./core/codes/index.js";
 // The types a spec is written with in code (closed: exactly the schema's properties)…
@@ -35,7 +38,7 @@ export type {
   CombinatorDocument,
 } from "./schema/types.js";
 
-// conditions
+// conditions: compile, evaluate, explain, their limits; their types are listed once, in src/conditions/index.ts
 export {
   compileCondition,
   checkCondition,
@@ -50,22 +53,7 @@ export {
   MAX_REGEX_TRANSITIONS,
   MAX_VALUE_DEPTH,
 } from "./conditions/index.js";
-export type {
-  Comparator,
-  CompiledCondition,
-  ConditionContext,
-  ExplainCombinator,
-  ExplainComparison,
-  ExplainNode,
-  Explanation,
-  JsonValue,
-  NodeLike,
-  Op,
-  PathRef,
-  ReasonCode,
-  Source,
-  TransitionLike,
-} from "./conditions/index.js";
+export type * from "./conditions/index.js";
 
 // a node's transition and webhook route: only for a node that is valid
 export { selectTransition, webhookRoute, InvalidNodeError } from "./validate/node.js";

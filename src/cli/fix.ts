@@ -1,7 +1,8 @@
 // agentspec check --fix / --unsafe-fixes: apply the language service's fixes to spec files in
 // place, and say what was fixed, what remains and what --unsafe-fixes would add.
 import { writeFileSync } from "node:fs";
-import { applyEdits, applyFixes, fixesFor } from "../language/index.js";
+import { applyEdits, fixesFor, fixText } from "../language/index.js";
+import { documentChecker } from "../check/index.js";
 import type { Issue } from "../core/issue.js";
 import { paint } from "./color.js";
 import { checkFile } from "./document.js";
@@ -35,8 +36,12 @@ export function fixInput(input: Input | Missing, strict: boolean, unsafe: boolea
   const read = readInput(input);
   if ("error" in read) return { report: { name: input.name, issues: [pathIssue(read.error)] }, fixed: [], unsafeLeft: 0 };
   const stdin = !("missing" in input) && input.stdin;
+  // One kept checker for the file: its answer is the fixes' first round, and each round after
+  // reads again only what the fixes touched.
+  const checker = documentChecker();
+  const opts = { fileName: input.name, strict };
   let text = read.text;
-  let checked = checkFile(input.name, text, { strict, invalid: read.invalid });
+  let checked = read.invalid.length > 0 ? checkFile(input.name, text, { strict, invalid: read.invalid }) : checker.check(text, opts);
   const fixed: FixNote[] = [];
   // Trailing commas keep any file (spec, bundle or test file) from parsing; removing them is safe
   // whatever the file is, so they go first and the file is checked again.
@@ -45,14 +50,14 @@ export function fixInput(input: Input | Missing, strict: boolean, unsafe: boolea
   if (commas !== undefined && commaFix !== undefined) {
     text = applyEdits(text, commaFix.edits);
     fixed.push({ file: input.name, issue: commas, title: commaFix.title });
-    checked = checkFile(input.name, text, { strict });
+    checked = checker.check(text, opts);
   }
   if (checked.kind !== "spec" || read.invalid.length > 0) {
     if (fixed.length > 0 && !stdin) writeFileSync(input.name, text);
     const report: FileReport = checked.issues.length > 0 ? { name: input.name, text, issues: checked.issues } : { name: input.name, issues: [] };
     return stdin ? { report, fixed, unsafeLeft: 0, stdout: text } : { report, fixed, unsafeLeft: 0 };
   }
-  const result = applyFixes(text, { strict, unsafe });
+  const result = fixText(text, { strict, unsafe, fileName: input.name }, checker, checked);
   if ((fixed.length > 0 || result.applied.length > 0) && !stdin) writeFileSync(input.name, result.text);
   const unsafeLeft = unsafe ? 0 : result.remaining.filter((i) => fixesFor(result.text, i).some((f) => f.preferred && !f.safe)).length;
   const report: FileReport = result.remaining.length > 0 ? { name: input.name, text: result.text, issues: result.remaining } : { name: input.name, issues: [] };

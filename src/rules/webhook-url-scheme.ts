@@ -1,5 +1,5 @@
-import { defineRule } from "./types.js";
 import { webhookConfig } from "../core/walk.js";
+import { defineRule } from "./types.js";
 import { own } from "../core/json.js";
 
 // The WHATWG URL parser, present in Node and in browsers; the core's type set does not declare it.

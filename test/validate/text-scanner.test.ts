@@ -4,7 +4,8 @@
 import fc from "fast-check";
 import { printParseErrorCode, visit, type ParseErrorCode } from "jsonc-parser";
 import { describe, expect, test } from "vitest";
-import { jsonSyntaxError, locatePointers, parseJsonText } from "../../src/core/text.js";
+import { jsonSyntaxError, parseJsonText } from "../../src/core/text.js";
+import { locatePointers } from "../../src/core/locate.js";
 import { escapeToken, parsePointer, toPointer } from "../../src/core/pointer.js";
 
 const RUNS = Number(process.env["FUZZ_RUNS"] ?? 2000);
