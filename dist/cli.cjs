@@ -741,6 +741,10 @@ var init_rules = __esm({
         severity: "warning",
         message: (p) => `unknown property ${q(p.property)} on ${article(String(p.kind))}${didYouMean2(p)}`
       },
+      "spec/misspelled-property": {
+        severity: "warning",
+        message: (p) => `${q(p.property)} is not a property of ${article(String(p.kind))}, so the platform ignores it; did you mean ${q(p.suggestion)}?`
+      },
       "node/misspelled-kind": {
         severity: "error",
         message: (p) => `${String(p.field)} ${q(p.value)} is unknown: the platform compares exactly; did you mean ${q(p.known)}?`
@@ -763,6 +767,7 @@ var init_rules = __esm({
       "node/duplicate-output-var": "Two nodes write the same `outputVar`.",
       "condition/value-type-mismatch": "A comparison's `value` has a JSON type other than its `valueType`.",
       "strict/unknown-property": "With --strict: a property the schema does not name (a likely typo).",
+      "spec/misspelled-property": "A property name is a near miss of one the schema knows there (case, a plural, a typo): the platform ignores it.",
       "node/misspelled-kind": "A node's `type`, `actionType`, `mode` or `responseMode` is a known value but for case or a typo.",
       "strict/unknown-kind": "With --strict: a node's `type`, `actionType`, `mode` or `responseMode` the toolkit does not know.",
       "internal/rule-failed": "A rule threw instead of reporting: a bug in agentspec, never a fault of the spec."
@@ -5991,16 +5996,41 @@ var init_condition_value_type_mismatch = __esm({
   }
 });
 
-// src/rules/strict-unknown-property.ts
-var KINDS, knownNames, strictUnknownProperty;
-var init_strict_unknown_property = __esm({
-  "src/rules/strict-unknown-property.ts"() {
+// src/rules/known-properties.ts
+function visitKnownObjects(doc, spec, visit) {
+  if (!isObject(doc)) return;
+  visit(doc, "", "spec");
+  const nodes = spec.nodes;
+  for (let n = 0; n < nodes.length; n++) {
+    const { node, pointer } = nodes[n];
+    visit(node, pointer, "node");
+    const config = webhookConfig(node);
+    if (config) visit(config, `${pointer}/config`, "webhook config");
+  }
+  const transitions = spec.transitions;
+  for (let i = 0; i < transitions.length; i++) visit(transitions[i].transition, transitions[i].pointer, "transition");
+  const comparisons = spec.comparisons;
+  for (let c = 0; c < comparisons.length; c++) {
+    const { cond, pointer } = comparisons[c];
+    visit(cond, pointer, "comparison");
+    const operand = own(cond, "value");
+    if (own(cond, "op") === "length" && isObject(operand)) visit(operand, `${pointer}/value`, "length operand");
+  }
+}
+function misspeltProperty(obj, key, names) {
+  if (names.includes(key)) return void 0;
+  const lower = key.toLowerCase();
+  let near = names.find((n) => n.toLowerCase() === lower || `${n.toLowerCase()}s` === lower || n.toLowerCase() === `${lower}s`);
+  near ??= didYouMean(key, names);
+  return near === void 0 || Object.hasOwn(obj, near) ? void 0 : near;
+}
+var KINDS, knownNames;
+var init_known_properties = __esm({
+  "src/rules/known-properties.ts"() {
     "use strict";
     init_cjs_shims();
-    init_pointer();
     init_properties();
     init_suggest();
-    init_types();
     init_walk();
     init_json();
     KINDS = {
@@ -6012,37 +6042,32 @@ var init_strict_unknown_property = __esm({
       "length operand": "/$defs/lengthOperand"
     };
     knownNames = (kind) => schemaProperties[KINDS[kind]] ?? [];
+  }
+});
+
+// src/rules/strict-unknown-property.ts
+var strictUnknownProperty;
+var init_strict_unknown_property = __esm({
+  "src/rules/strict-unknown-property.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    init_suggest();
+    init_types();
+    init_known_properties();
     strictUnknownProperty = defineRule({
       code: "strict/unknown-property",
       scope: "node",
       check(ctx) {
         if (!ctx.strict) return;
-        const visit = (obj, pointer, kind) => {
+        visitKnownObjects(ctx.doc, ctx.spec, (obj, pointer, kind) => {
           const names = knownNames(kind);
           for (const key of Object.keys(obj)) {
             if (names.includes(key)) continue;
             const suggestion = didYouMean(key, names);
             ctx.report(childPointer(pointer, key), suggestion === void 0 ? { property: key, kind } : { property: key, kind, suggestion }, "key");
           }
-        };
-        if (!isObject(ctx.doc)) return;
-        visit(ctx.doc, "", "spec");
-        const nodes = ctx.spec.nodes;
-        for (let n = 0; n < nodes.length; n++) {
-          const { node, pointer } = nodes[n];
-          visit(node, pointer, "node");
-          const config = webhookConfig(node);
-          if (config) visit(config, `${pointer}/config`, "webhook config");
-        }
-        const transitions = ctx.spec.transitions;
-        for (let i = 0; i < transitions.length; i++) visit(transitions[i].transition, transitions[i].pointer, "transition");
-        const comparisons = ctx.spec.comparisons;
-        for (let c = 0; c < comparisons.length; c++) {
-          const { cond, pointer } = comparisons[c];
-          visit(cond, pointer, "comparison");
-          const operand = own(cond, "value");
-          if (own(cond, "op") === "length" && isObject(operand)) visit(operand, `${pointer}/value`, "length operand");
-        }
+        });
       }
     });
   }
@@ -6081,6 +6106,31 @@ var init_node_misspelled_kind = __esm({
   }
 });
 
+// src/rules/spec-misspelled-property.ts
+var specMisspelledProperty;
+var init_spec_misspelled_property = __esm({
+  "src/rules/spec-misspelled-property.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    init_types();
+    init_known_properties();
+    specMisspelledProperty = defineRule({
+      code: "spec/misspelled-property",
+      scope: "node",
+      check(ctx) {
+        visitKnownObjects(ctx.doc, ctx.spec, (obj, pointer, kind) => {
+          const names = knownNames(kind);
+          for (const key of Object.keys(obj)) {
+            const suggestion = misspeltProperty(obj, key, names);
+            if (suggestion !== void 0) ctx.report(childPointer(pointer, key), { property: key, kind, suggestion }, "key");
+          }
+        });
+      }
+    });
+  }
+});
+
 // src/rules/index.ts
 var rules;
 var init_rules2 = __esm({
@@ -6100,6 +6150,7 @@ var init_rules2 = __esm({
     init_condition_value_type_mismatch();
     init_strict_unknown_property();
     init_node_misspelled_kind();
+    init_spec_misspelled_property();
     rules = [
       specMissingVersion,
       nodeDuplicateId,
@@ -6113,6 +6164,7 @@ var init_rules2 = __esm({
       nodeDuplicateOutputVar,
       conditionValueTypeMismatch,
       strictUnknownProperty,
+      specMisspelledProperty,
       nodeMisspelledKind
     ];
   }
@@ -6157,7 +6209,18 @@ function specFindings(doc, opts = {}, depthChecked = false) {
   const deep = depthChecked ? void 0 : deepestValue(doc, MAX_JSON_DEPTH);
   if (deep !== void 0) return [{ code: "json/too-deep", severity: "error", pointer: deep, params: { limit: MAX_JSON_DEPTH } }];
   const { schema, byRule } = specPasses(doc, opts.strict === true);
-  return schema.concat(...byRule);
+  return withoutExplained(schema.concat(...byRule));
+}
+function withoutExplained(findings) {
+  let misspelt;
+  for (let i = 0; i < findings.length; i++) {
+    const f = findings[i];
+    const suggestion = NAMES_A_MISSPELLING.has(f.code) ? f.params?.suggestion : void 0;
+    if (typeof suggestion === "string") (misspelt ??= /* @__PURE__ */ new Set()).add(childPointer(f.pointer.slice(0, f.pointer.lastIndexOf("/")), suggestion));
+  }
+  if (misspelt === void 0) return findings;
+  const explained = misspelt;
+  return findings.filter((f) => !(f.code === "schema/required" && explained.has(f.pointer)));
 }
 function specPasses(doc, strict) {
   const schema = checkedBy(validateSpec, doc);
@@ -6192,7 +6255,7 @@ function validateSpecText(text, opts) {
   if (parsed.parsed) findings.push(...specFindings(parsed.value, opts, true));
   return result(locateFindings(text, findings));
 }
-var result;
+var NAMES_A_MISSPELLING, result;
 var init_validate = __esm({
   "src/validate/validate.ts"() {
     "use strict";
@@ -6203,9 +6266,11 @@ var init_validate = __esm({
     init_rules();
     init_format();
     init_order();
+    init_pointer();
     init_schema_issues();
     init_unreadable();
     init_text();
+    NAMES_A_MISSPELLING = /* @__PURE__ */ new Set(["spec/misspelled-property", "strict/unknown-property"]);
     result = (issues) => ({ valid: !issues.some((i) => i.severity === "error"), issues });
   }
 });
@@ -6751,7 +6816,7 @@ function findingsInParts(doc, strict) {
   const { schema, byRule } = specPasses(doc, strict);
   const findings = schema.concat(...byRule);
   const count2 = nodeCount(doc);
-  if (count2 < 0 || findings.some((f) => f.code === "internal/rule-failed")) return { findings };
+  if (count2 < 0 || findings.some((f) => f.code === "internal/rule-failed")) return { findings: withoutExplained(findings) };
   const s = split(schema, count2);
   const parts = { strict, engine: regexEngineLoaded(), schemaRoot: s.root, schemaNodes: s.nodes, ruleRoot: [], ruleNodes: [] };
   for (let r = 0; r < rules.length; r++) {
@@ -6759,7 +6824,7 @@ function findingsInParts(doc, strict) {
     parts.ruleRoot.push(local?.root);
     parts.ruleNodes.push(local?.nodes);
   }
-  return { findings, parts };
+  return { findings: withoutExplained(findings), parts };
 }
 function patchedFindings(last2, doc, k, strict) {
   if (last2.strict !== strict || last2.engine !== regexEngineLoaded()) return findingsInParts(doc, strict);
@@ -6789,7 +6854,7 @@ function patchedFindings(last2, doc, k, strict) {
     parts.ruleNodes[r] = nodes;
     findings.push(...join(last2.ruleRoot[r], nodes));
   }
-  return { findings, parts };
+  return { findings: withoutExplained(findings), parts };
 }
 var join;
 var init_spec_parts = __esm({
@@ -11220,6 +11285,7 @@ function ruleDocs() {
     'A webhook `url` with no `{{ }}` template must be an absolute `http:` or `https:` URL: the scheme,\n`//`, then a host. Other schemes (`ftp:`, `file:`), relative URLs (`api.example.com/x`) and\nmalformed ones (`https:/x`, `https://`) are refused. Only a closed `{{ \u2026 }}` makes a url a\ntemplate, resolved at run time and not checked as a URL: `"{{"`, `"ftp://x.example.com/{{"` and\n`"x.example.com/}}{{"` are literal urls and are checked.\n\nEvery url, template or not, is also refused when, outside its templates, it holds a character URL\nparsers read differently from what the author sees: a tab or a line break (the WHATWG parser drops\nit, even inside the host: `https://api.exa\u21E5mple.com` calls `api.example.com`), a backslash (read as\n`/`: `https://trusted.example.com\\@evil.example/` calls `trusted.example.com`, other parsers may\ncall `evil.example`), or white space or a control character at either end (stripped). The message\nnames the character and where it is.\n\n```json\n"config": { "url": "api.example.com/orders", "method": "GET" }\n```\n\nFixed: `"url": "https://api.example.com/orders"`\n\n```json\n"config": { "url": "https://api.exa\\tmple.com/orders", "method": "GET" }\n```\n\n> url holds "\\t" at character 16: URL parsers drop it, so the request may reach another host',
     'Two nodes write the same `outputVar`; downstream nodes read whichever ran last. Reported at each\nlater node. When the writers are on exclusive branches this may be what you want; otherwise give\neach its own name.\n\n```json\n{ "id": "first", \u2026, "outputVar": "result" }, { "id": "second", \u2026, "outputVar": "result" }\n```\n\nFixed: `"outputVar": "firstResult"` and `"outputVar": "secondResult"`.',
     '`valueType` is an editor hint that the evaluator ignores; when `value`\'s JSON type contradicts it,\none of the two is not what the author meant (the evaluator compares `"7"` as a string: `"7"` is\nnot `7`). For `in` and `notIn` the hint describes the array\'s items (unless it is `"array"`).\nUnary operators and `length` are not checked.\n\n```json\n{ "source": "evaluation", "path": "scores.mean", "op": "gte", "value": "7", "valueType": "number" }\n```\n\nFixed: `"value": 7`',
+    'On by default (a warning). A property whose name is a near miss of one the schema gives that kind\nof object (the spec, a node, a WEBHOOK node\'s `config`, a transition, a comparison, a length\noperand): a difference of case (`Proxy`, `outputvar`), a plural (`transitions`), or a few edits\n(`timout`, `tpye`). The platform ignores such a property, so the one it meant is missing: routes\nthat are never taken, a timeout that is not set. When the misspelling is why a required property is\nmissing, this is the one finding (at the key), not a second "missing required property" at the\n`{`. A name that is no near miss stays silent (specs are forward compatible), and so does a near\nmiss whose intended property is present too. `--strict` adds `strict/unknown-property` at every\nunknown name, near misses included (so a config can set either code\'s severity on its own). The fix renames the key: safe when only the\ncase differs, a guess otherwise.\n\n```json\n{ "id": "classify", \u2026, "transitions": [{ "to": "answer" }] }\n```\n\n> "transitions" is not a property of a node, so the platform ignores it; did you mean "transition"?\n\nFixed: `"transition": [{ "to": "answer" }]`.',
     'Only with `--strict` (`{ strict: true }`). Specs are forward compatible, so properties the schema\ndoes not name are accepted; in strict mode each one is a warning, with a did-you-mean taken from\nthe property names the schema gives that kind of object: the spec, a node, a WEBHOOK node\'s\n`config`, a transition, a comparison, a length operand. The names are read from the schema itself,\nso a property added to the schema is known at once.\n\n```json\n{ "id": "fetch", \u2026, "outputvar": "data", "transition": [{ "to": "next", "wen": { \u2026 } }] }\n```\n\n> unknown property "outputvar" on a node; did you mean "outputVar"?\n\nFixed: `"outputVar": "data"` and `"when": { \u2026 }`. (Here the typo also made the transition a\ncatch-all, which `transition/unreachable` reports for the transitions after it.)',
     'The fields that say what a node is (`type`, `actionType`, `mode`, and a webhook config\'s\n`responseMode`) are compared exactly by the platform. A value that is a known one (`action` or\nthe toolkit-named `end`, `WEBHOOK`, `sync`, `text`) but for case or a small typo (within the did-you-mean distance) is an\nerror: `"actionType": "webhook"` is not a webhook to the platform, and every webhook check (url,\nproxy, timeout) would silently be off. For `mode` and `responseMode` only a difference of case\ncounts (`async` is a mode of its own, not a typo of `sync`). Other values are allowed: see\n`strict/unknown-kind`.\n\n```json\n{ "id": "notify", "type": "action", "actionType": "webhook", "config": { \u2026 } }\n```\n\n> actionType "webhook" is unknown: the platform compares exactly; did you mean "WEBHOOK"?\n\nFixed: `"actionType": "WEBHOOK"`',
     'Only with `--strict`. A `type`, `actionType`, `mode` or `responseMode` that is neither a known\nvalue nor a misspelling of one is accepted (forward compatible: the platform may have node kinds the\nseed does not show), but the toolkit checks nothing of such a node, so strict mode names it.\nReported by the `node/misspelled-kind` rule (`src/rules/node-misspelled-kind.ts`).\n\n```json\n{ "id": "mail", "type": "action", "actionType": "EMAIL" }\n```\n\n> actionType "EMAIL" is unknown to the toolkit and not checked',
@@ -11277,57 +11343,58 @@ function ruleDocs() {
     "webhook-url-scheme": entries[14],
     "node-duplicate-output-var": entries[15],
     "condition-value-type-mismatch": entries[16],
-    "strict-unknown-property": entries[17],
-    "node-misspelled-kind": entries[18],
-    "strict-unknown-kind": entries[19],
-    "webhook-invalid-proxy": entries[20],
-    "condition-node-path-prefix": entries[21],
-    "condition-mixed-shape": entries[22],
-    "condition-combinator-shape": entries[23],
-    "condition-missing-member": entries[24],
-    "condition-value-not-array": entries[25],
-    "condition-value-not-string": entries[26],
-    "schema": entries[27],
-    "schema-required": entries[27],
-    "schema-type": entries[27],
-    "schema-enum": entries[27],
-    "schema-const": entries[27],
-    "schema-min-length": entries[27],
-    "schema-min-items": entries[27],
-    "schema-exclusive-minimum": entries[27],
-    "schema-unknown-property": entries[27],
-    "schema-pattern": entries[27],
-    "schema-invalid": entries[27],
-    "spec-unreadable": entries[28],
-    "json": entries[29],
-    "json-syntax": entries[29],
-    "json-duplicate-key": entries[29],
-    "json-too-deep": entries[29],
-    "json-empty": entries[29],
-    "json-inexact-number": entries[30],
-    "io": entries[31],
-    "io-unreadable": entries[31],
-    "io-no-match": entries[31],
-    "io-invalid-utf8": entries[31],
-    "internal-rule-failed": entries[32],
-    "bundle": entries[33],
-    "test": entries[34],
-    "test-unknown-node": entries[34],
-    "test-duplicate-case-name": entries[34],
-    "test-not-a-webhook": entries[34],
-    "test-error-with-output": entries[34],
-    "test-spec-unreadable": entries[34],
-    "test-spec-invalid": entries[34],
-    "test-spec-is-test-file": entries[34],
-    "bundle-not-a-bundle": entries[35],
-    "bundle-unsupported-version": entries[36],
-    "bundle-agents-not-array": entries[37],
-    "bundle-unreadable": entries[38],
-    "bundle-unsafe-integer": entries[39],
-    "bundle-duplicate-id": entries[40],
-    "bundle-duplicate-name": entries[41],
-    "bundle-conflict-id": entries[42],
-    "bundle-conflict-name": entries[43]
+    "spec-misspelled-property": entries[17],
+    "strict-unknown-property": entries[18],
+    "node-misspelled-kind": entries[19],
+    "strict-unknown-kind": entries[20],
+    "webhook-invalid-proxy": entries[21],
+    "condition-node-path-prefix": entries[22],
+    "condition-mixed-shape": entries[23],
+    "condition-combinator-shape": entries[24],
+    "condition-missing-member": entries[25],
+    "condition-value-not-array": entries[26],
+    "condition-value-not-string": entries[27],
+    "schema": entries[28],
+    "schema-required": entries[28],
+    "schema-type": entries[28],
+    "schema-enum": entries[28],
+    "schema-const": entries[28],
+    "schema-min-length": entries[28],
+    "schema-min-items": entries[28],
+    "schema-exclusive-minimum": entries[28],
+    "schema-unknown-property": entries[28],
+    "schema-pattern": entries[28],
+    "schema-invalid": entries[28],
+    "spec-unreadable": entries[29],
+    "json": entries[30],
+    "json-syntax": entries[30],
+    "json-duplicate-key": entries[30],
+    "json-too-deep": entries[30],
+    "json-empty": entries[30],
+    "json-inexact-number": entries[31],
+    "io": entries[32],
+    "io-unreadable": entries[32],
+    "io-no-match": entries[32],
+    "io-invalid-utf8": entries[32],
+    "internal-rule-failed": entries[33],
+    "bundle": entries[34],
+    "test": entries[35],
+    "test-unknown-node": entries[35],
+    "test-duplicate-case-name": entries[35],
+    "test-not-a-webhook": entries[35],
+    "test-error-with-output": entries[35],
+    "test-spec-unreadable": entries[35],
+    "test-spec-invalid": entries[35],
+    "test-spec-is-test-file": entries[35],
+    "bundle-not-a-bundle": entries[36],
+    "bundle-unsupported-version": entries[37],
+    "bundle-agents-not-array": entries[38],
+    "bundle-unreadable": entries[39],
+    "bundle-unsafe-integer": entries[40],
+    "bundle-duplicate-id": entries[41],
+    "bundle-duplicate-name": entries[42],
+    "bundle-conflict-id": entries[43],
+    "bundle-conflict-name": entries[44]
   };
 }
 var init_rule_docs_generated = __esm({
@@ -13390,6 +13457,8 @@ function fixesFor(text, issue) {
     }
     case "strict/unknown-property":
       return renameProperty(text, issue, span2);
+    case "spec/misspelled-property":
+      return renameMisspelt(text, issue, span2);
     case "transition/unknown-target":
     case "condition/unknown-node": {
       const suggestion = str(p["suggestion"]);
@@ -13440,6 +13509,18 @@ function renameProperty(text, issue, span2) {
   const value = loc.property?.value;
   const info2 = propertyInfo(kind, suggestion);
   const safe = value !== void 0 && info2 !== void 0 && !READ_BY_RULES[kind]?.includes(suggestion) && fits(info2, value);
+  return [replace(`Rename to "${suggestion}"`, safe, true, span2, suggestion)];
+}
+function renameMisspelt(text, issue, span2) {
+  const p = issue.params ?? {};
+  const suggestion = str(p["suggestion"]);
+  const property = str(p["property"]);
+  if (suggestion === void 0 || property === void 0 || !span2 || !holdsJson(text, span2, property)) return [];
+  const loc = locate(fullTree(text), span2[0] + 1);
+  const obj = loc?.steps[loc.steps.length - 1]?.node;
+  if (!loc || loc.where !== "key" || obj?.kind !== "object") return [];
+  if (obj.properties.some((q4) => q4.key === suggestion)) return [];
+  const safe = property.toLowerCase() === suggestion.toLowerCase();
   return [replace(`Rename to "${suggestion}"`, safe, true, span2, suggestion)];
 }
 function applyEdits(text, edits) {

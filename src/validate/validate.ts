@@ -8,6 +8,7 @@ import { ruleCodes } from "../core/codes/rules.js";
 import { formatFinding } from "../core/format.js";
 import type { CodeTable } from "../core/code.js";
 import { sortIssues } from "../core/order.js";
+import { childPointer } from "../core/pointer.js";
 import { checkedBy } from "./schema-issues.js";
 import { unreadable } from "../core/unreadable.js";
 import { LineIndex, MAX_JSON_DEPTH, deepestValue, locatePointers, parseJsonText, spanOf, type TextFinding } from "../core/text.js";
@@ -67,7 +68,27 @@ export function specFindings(doc: unknown, opts: ValidateOptions = {}, depthChec
   const deep = depthChecked ? undefined : deepestValue(doc, MAX_JSON_DEPTH);
   if (deep !== undefined) return [{ code: "json/too-deep", severity: "error", pointer: deep, params: { limit: MAX_JSON_DEPTH } }];
   const { schema, byRule } = specPasses(doc, opts.strict === true);
-  return schema.concat(...byRule);
+  return withoutExplained(schema.concat(...byRule));
+}
+
+/** The codes that name a misspelt key with the property it stands for (`params.suggestion`). */
+const NAMES_A_MISSPELLING = new Set<string>(["spec/misspelled-property", "strict/unknown-property"]);
+
+/**
+ * The findings without each `schema/required` that a misspelt key of the same object explains:
+ * `"tpye": "action"` is one finding, at the key, not a second "missing required property" at the `{`.
+ */
+export function withoutExplained(findings: Finding[]): Finding[] {
+  let misspelt: Set<string> | undefined;
+  for (let i = 0; i < findings.length; i++) {
+    const f = findings[i]!;
+    const suggestion = NAMES_A_MISSPELLING.has(f.code) ? (f.params as { suggestion?: unknown } | undefined)?.suggestion : undefined;
+    if (typeof suggestion === "string") (misspelt ??= new Set()).add(childPointer(f.pointer.slice(0, f.pointer.lastIndexOf("/")), suggestion));
+  }
+  if (misspelt === undefined) return findings;
+  const explained = misspelt;
+  // schema/required points at the property that is missing (its place, the object's `{`).
+  return findings.filter((f) => !(f.code === "schema/required" && explained.has(f.pointer)));
 }
 
 /** The schema's findings for a spec value (its nesting checked), then each rule's, in the order of `rules`. */
