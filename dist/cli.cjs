@@ -182,8 +182,8 @@ and the outline. Point your editor's LSP client at "agentspec lsp" for JSON spec
 });
 
 // src/cli/args.ts
-function unknown(what, word, known) {
-  const near = didYouMean(word, known);
+function unknown(what, word, known2) {
+  const near = didYouMean(word, known2);
   return `unknown ${what} "${word}"${near === void 0 ? "" : `; did you mean "${near}"?`}`;
 }
 function unknownOption(args, options) {
@@ -254,6 +254,24 @@ var init_version = __esm({
     PACKAGE_NAME = name;
     repository2 = repository;
     REPOSITORY_URL = (typeof repository2 === "string" ? repository2 : repository2?.url)?.replace(/^git\+/, "").replace(/\.git$/, "").replace(/^git:\/\//, "https://");
+  }
+});
+
+// src/config/error.ts
+var ConfigError;
+var init_error = __esm({
+  "src/config/error.ts"() {
+    "use strict";
+    init_cjs_shims();
+    ConfigError = class extends Error {
+      constructor(file, issues, text) {
+        super(`${file}: ${issues.length === 1 ? issues[0].message : `${issues.length} problems, the first: ${issues[0]?.message ?? ""}`}`);
+        this.file = file;
+        this.issues = issues;
+        this.text = text;
+      }
+      name = "ConfigError";
+    };
   }
 });
 
@@ -2673,7 +2691,7 @@ var init_schema_codes_generated = __esm({
 function checkedBy(validate, value) {
   return validate(value) ? [] : schemaFindings(validate.errors, value);
 }
-function schemaFindings(errors, doc, codes = schemaIssueCodes) {
+function schemaFindings(errors, doc, codes2 = schemaIssueCodes) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   for (const e of errors ?? []) {
@@ -2710,7 +2728,7 @@ function schemaFindings(errors, doc, codes = schemaIssueCodes) {
       default:
         params = { keyword: e.keyword };
     }
-    const byPath = hasOwn2.call(codes, e.keyword) ? codes[e.keyword] : void 0;
+    const byPath = hasOwn2.call(codes2, e.keyword) ? codes2[e.keyword] : void 0;
     const specific = byPath !== void 0 && hasOwn2.call(byPath, e.schemaPath) ? byPath[e.schemaPath] : void 0;
     const code2 = specific ?? GENERIC[e.keyword] ?? "schema/invalid";
     if (specific !== void 0 && e.keyword === "required") params = { ...params, member: p["missingProperty"] };
@@ -3069,9 +3087,9 @@ function scanValidJson(text, limit) {
 function closingQuote(text, i) {
   let end = text.indexOf('"', i + 1);
   for (; ; ) {
-    let slashes = 0;
-    while (text.charCodeAt(end - 1 - slashes) === BACKSLASH) slashes++;
-    if (slashes % 2 === 0) return end;
+    let slashes2 = 0;
+    while (text.charCodeAt(end - 1 - slashes2) === BACKSLASH) slashes2++;
+    if (slashes2 % 2 === 0) return end;
     end = text.indexOf('"', end + 1);
   }
 }
@@ -5517,10 +5535,10 @@ function checkJson(value, at2, w) {
     if (t === "number") return Number.isFinite(v) ? 0 : refuse(w, "value-not-json", pointer, { type: "a non-finite number" }) || -1;
     if (t !== "object") return refuse(w, "value-not-json", pointer, { type: t === "undefined" ? t : `a ${t}` }) || -1;
     const o = v;
-    const known = heights.get(o);
-    if (known === -1) return refuse(w, "value-not-json", pointer, { type: "a cyclic reference" }) || -1;
-    if (depth + (known ?? 1) > MAX_VALUE_DEPTH) return refuse(w, "value-too-deep", pointer, { limit: MAX_VALUE_DEPTH }) || -1;
-    if (known !== void 0) return known;
+    const known2 = heights.get(o);
+    if (known2 === -1) return refuse(w, "value-not-json", pointer, { type: "a cyclic reference" }) || -1;
+    if (depth + (known2 ?? 1) > MAX_VALUE_DEPTH) return refuse(w, "value-too-deep", pointer, { limit: MAX_VALUE_DEPTH }) || -1;
+    if (known2 !== void 0) return known2;
     let keys;
     if (Array.isArray(o)) {
       keys = [];
@@ -6095,9 +6113,9 @@ var init_node_misspelled_kind = __esm({
             const value = owner && own(owner, field);
             const values = KNOWN[field];
             if (typeof value !== "string" || values.includes(value)) continue;
-            const known = field.endsWith("ode") ? values.find((k) => k.toLowerCase() === value.toLowerCase()) : didYouMean(value, values);
+            const known2 = field.endsWith("ode") ? values.find((k) => k.toLowerCase() === value.toLowerCase()) : didYouMean(value, values);
             const at2 = `${pointer}/${inConfig ? "config/" : ""}${field}`;
-            if (known !== void 0) ctx.report(at2, { field, value, known });
+            if (known2 !== void 0) ctx.report(at2, { field, value, known: known2 });
             else if (ctx.strict) ctx.reportAs("strict/unknown-kind", at2, { field, value, known: values[0] });
           }
         }
@@ -6170,6 +6188,41 @@ var init_rules2 = __esm({
   }
 });
 
+// src/core/severity.ts
+function allowedSettings(code2, severity) {
+  if (!LOCKED.test(code2)) return RULE_SETTINGS;
+  return severity === "error" ? ["error"] : ["warn", "error"];
+}
+function applyRuleSettings(findings, rules3) {
+  if (rules3 === void 0) return findings;
+  const out = [];
+  for (let i = 0; i < findings.length; i++) {
+    const f = findings[i];
+    const setting = Object.hasOwn(rules3, f.code) ? rules3[f.code] : void 0;
+    if (setting === void 0) {
+      out.push(f);
+      continue;
+    }
+    if (!allowedSettings(f.code, f.severity).includes(setting)) {
+      throw new TypeError(`rule setting ${JSON.stringify(setting)} for ${JSON.stringify(f.code)}: allowed ${allowedSettings(f.code, f.severity).map((s) => JSON.stringify(s)).join(", ")}`);
+    }
+    if (setting === "off") continue;
+    const severity = SEVERITY[setting];
+    out.push(severity === f.severity ? f : { ...f, severity });
+  }
+  return out;
+}
+var RULE_SETTINGS, LOCKED, SEVERITY;
+var init_severity = __esm({
+  "src/core/severity.ts"() {
+    "use strict";
+    init_cjs_shims();
+    RULE_SETTINGS = ["off", "warn", "error"];
+    LOCKED = /^(?:json|io|internal)\//;
+    SEVERITY = { warn: "warning", error: "error" };
+  }
+});
+
 // src/validate/validate.ts
 function runRules(doc, list3, strict, schema, spec = new SpecIndex(doc)) {
   const found = [];
@@ -6227,11 +6280,13 @@ function specPasses(doc, strict) {
   return { schema, byRule: runRules(doc, rules, strict, schema) };
 }
 function validateSpec2(doc, opts) {
+  let issues;
   try {
-    return result(sortIssues(specFindings(doc, opts).map((f) => formatFinding(f)), doc));
+    issues = sortIssues(specFindings(doc, opts).map((f) => formatFinding(f)), doc);
   } catch (error) {
-    return result([formatFinding(unreadable(doc, error, "spec/unreadable"))]);
+    issues = [formatFinding(unreadable(doc, error, "spec/unreadable"))];
   }
+  return result(applyRuleSettings(issues, opts?.rules));
 }
 function locateFindings(text, findings, extra, knownEnd, lineIndex = () => new LineIndex(text)) {
   if (findings.length === 0) return [];
@@ -6253,7 +6308,7 @@ function validateSpecText(text, opts) {
   const parsed = parseJsonText(text);
   const findings = [...parsed.findings];
   if (parsed.parsed) findings.push(...specFindings(parsed.value, opts, true));
-  return result(locateFindings(text, findings));
+  return result(locateFindings(text, applyRuleSettings(findings, opts?.rules)));
 }
 var NAMES_A_MISSPELLING, result;
 var init_validate = __esm({
@@ -6267,6 +6322,7 @@ var init_validate = __esm({
     init_format();
     init_order();
     init_pointer();
+    init_severity();
     init_schema_issues();
     init_unreadable();
     init_text();
@@ -6416,9 +6472,9 @@ function tokenTree(text) {
     } else if (c === 34) {
       let end = text.indexOf('"', i + 1);
       for (; ; ) {
-        let slashes = 0;
-        while (text.charCodeAt(end - 1 - slashes) === 92) slashes++;
-        if (slashes % 2 === 0) break;
+        let slashes2 = 0;
+        while (text.charCodeAt(end - 1 - slashes2) === 92) slashes2++;
+        if (slashes2 % 2 === 0) break;
         end = text.indexOf('"', end + 1);
       }
       const raw = text.slice(i, end + 1);
@@ -6492,11 +6548,11 @@ function valueTree(value) {
   return visit(value);
 }
 function memberOrder(obj, kind) {
-  const known = kind === void 0 ? [] : keyOrder()[kind];
+  const known2 = kind === void 0 ? [] : keyOrder()[kind];
   const rank = (k) => {
     if (isArrayIndex(k)) return -1;
-    const at2 = known.indexOf(k);
-    return at2 < 0 ? known.length : at2;
+    const at2 = known2.indexOf(k);
+    return at2 < 0 ? known2.length : at2;
   };
   const ranks = obj.keys.map(rank);
   return obj.keys.map((_, i) => i).sort((a, b) => {
@@ -6935,7 +6991,7 @@ function specTextValidator() {
         if (!next2) return new LineIndex(text);
         return next2.lines ??= new LineIndex(text);
       };
-      return result(locateFindings(text, findings, void 0, next2?.spans ? endsOf(next2.spans) : void 0, lines2));
+      return result(locateFindings(text, applyRuleSettings(findings, opts?.rules), void 0, next2?.spans ? endsOf(next2.spans) : void 0, lines2));
     }
   };
 }
@@ -6962,6 +7018,7 @@ var init_text_validator = __esm({
     init_text();
     init_edit();
     init_json();
+    init_severity();
     init_validate();
     init_spec_parts();
   }
@@ -10504,7 +10561,7 @@ function toIssue(f) {
   return { code: f.code, severity: f.severity, pointer: f.pointer, message, params };
 }
 var ConditionError;
-var init_error = __esm({
+var init_error2 = __esm({
   "src/conditions/error.ts"() {
     "use strict";
     init_cjs_shims();
@@ -10580,7 +10637,7 @@ var init_compile = __esm({
     "use strict";
     init_cjs_shims();
     init_build();
-    init_error();
+    init_error2();
     init_explain();
     init_ir();
   }
@@ -10640,7 +10697,7 @@ var init_evaluate = __esm({
     init_cjs_shims();
     init_pointer();
     init_compile();
-    init_error();
+    init_error2();
     init_json();
   }
 });
@@ -10837,7 +10894,7 @@ function testFileSpecFindings(file, spec) {
   const out = [];
   const prepared2 = prepareSpec(spec);
   const ids = [...prepared2.byId.keys()];
-  const known = (id, pointer, where, target) => {
+  const known2 = (id, pointer, where, target) => {
     if (prepared2.byId.has(id)) return;
     const f = { code: "test/unknown-node", severity: "error", pointer, params: { id, where, suggestion: didYouMean(id, ids) } };
     if (f.params["suggestion"] === void 0) delete f.params["suggestion"];
@@ -10852,7 +10909,7 @@ function testFileSpecFindings(file, spec) {
     else names.set(c.name, i);
     for (const id of Object.keys(c.results)) {
       const at2 = `${base}/results/${escapeToken(id)}`;
-      known(id, at2, "results", "key");
+      known2(id, at2, "results", "key");
       const r = c.results[id];
       const list3 = Array.isArray(r) ? r : [r];
       list3.forEach((one, j) => {
@@ -10862,12 +10919,12 @@ function testFileSpecFindings(file, spec) {
         }
       });
     }
-    c.expect.path?.forEach((id, j) => known(id, `${base}/expect/path/${j}`, "expect.path"));
-    if (c.expect.end !== void 0) known(c.expect.end, `${base}/expect/end`, "expect.end");
+    c.expect.path?.forEach((id, j) => known2(id, `${base}/expect/path/${j}`, "expect.path"));
+    if (c.expect.end !== void 0) known2(c.expect.end, `${base}/expect/end`, "expect.end");
     for (const id of Object.keys(c.expect.routes ?? {})) {
       const at2 = `${base}/expect/routes/${escapeToken(id)}`;
       const node = prepared2.byId.get(id);
-      if (node === void 0) known(id, at2, "expect.routes", "key");
+      if (node === void 0) known2(id, at2, "expect.routes", "key");
       else if (node.route === void 0) out.push({ code: "test/not-a-webhook", severity: "error", pointer: at2, params: { id }, target: "key" });
     }
   });
@@ -10949,6 +11006,11 @@ function misreadNumbers(text, found) {
   return numbers.filter((f) => !errors.has(f.pointer));
 }
 function checkFile(name2, text, opts = {}) {
+  const checked2 = checkFileFindings(name2, text, opts);
+  if (opts.rules !== void 0) checked2.issues = applyRuleSettings(checked2.issues, opts.rules);
+  return checked2;
+}
+function checkFileFindings(name2, text, opts) {
   if (!name2.toLowerCase().endsWith(TEST_FILE_SUFFIX)) return checkText(text, opts);
   const { issues } = validateTestFileText(text);
   const invalid = opts.invalid ?? [];
@@ -10977,6 +11039,7 @@ var init_document = __esm({
     init_validate();
     init_text_validator();
     init_order();
+    init_severity();
     init_test_file();
     isBundle2 = readsAsBundle;
     UNREAD = /* @__PURE__ */ new Set(["json/empty", "json/syntax", "json/too-deep"]);
@@ -11114,13 +11177,13 @@ function expandPaths(args) {
 }
 function reason(e) {
   const err = e;
-  const known = {
+  const known2 = {
     ENOENT: "no such file or directory",
     EACCES: "permission denied",
     EISDIR: "it is a directory",
     EPERM: "operation not permitted"
   };
-  if (typeof err.code === "string" && known[err.code]) return known[err.code];
+  if (typeof err.code === "string" && known2[err.code]) return known2[err.code];
   return typeof err.message === "string" ? err.message : String(e);
 }
 function readInput(input2) {
@@ -11222,6 +11285,56 @@ var init_frame = __esm({
   }
 });
 
+// src/core/codes/config.ts
+var didYouMean3, configCodes, configDescriptions;
+var init_config = __esm({
+  "src/core/codes/config.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_json();
+    init_wording();
+    didYouMean3 = (p) => p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`;
+    configCodes = {
+      "config/unknown-property": {
+        severity: "error",
+        message: (p) => `unknown config property ${q(p.property)}${p.suggestion === void 0 ? `; allowed: ${list(p.allowed)}` : didYouMean3(p)}`
+      },
+      "config/required": { severity: "error", message: (p) => `missing required property ${q(p.property)}` },
+      "config/type": {
+        severity: "error",
+        message: (p) => `must be ${String(p.expected)}, not ${article(jsonType(p.value, true))}`
+      },
+      "config/unknown-rule": {
+        severity: "error",
+        message: (p) => `no finding has the code ${q(p.code)}${didYouMean3(p)}`
+      },
+      "config/invalid-severity": {
+        severity: "error",
+        message: (p) => `${q(p.value)} is no rule setting: use "off", "warn" or "error"${didYouMean3(p)}`
+      },
+      "config/locked-rule": {
+        severity: "error",
+        message: (p) => `${q(p.code)} cannot be set to ${q(p.value)}: a file that cannot be read as JSON is never a pass (allowed: ${list(p.allowed)})`
+      },
+      "config/invalid-value": { severity: "error", message: (p) => String(p.reason) },
+      "suppressions/unused": {
+        severity: "warning",
+        message: (p) => `${q(p.file)} has ${String(p.found)} finding${p.found === 1 ? "" : "s"} of ${q(p.code)} where ${String(p.recorded)} ${p.recorded === 1 ? "is" : "are"} suppressed: run agentspec check --prune-suppressions`
+      }
+    };
+    configDescriptions = {
+      "config/unknown-property": "agentspec.config.json holds a property the config does not have (a typo, most often).",
+      "config/required": "An entry of the config lacks a property it needs (an override without `files`).",
+      "config/type": "A value of agentspec.config.json has the wrong JSON type.",
+      "config/unknown-rule": "The config's `rules` name a code no check reports.",
+      "config/invalid-severity": 'A rule setting is not `"off"`, `"warn"` or `"error"`.',
+      "config/locked-rule": "The config switches off, or lowers, a finding about JSON text or reading a file (`json/*`, `io/*`, `internal/*`), which it cannot.",
+      "config/invalid-value": "A value of agentspec.config.json is out of its range (a glob outside the config's folder, a negative `maxWarnings`, a URL that is not http(s)\u2026).",
+      "suppressions/unused": "agentspec-suppressions.json records more findings of a code in a file than it has now."
+    };
+  }
+});
+
 // src/core/codes/all.ts
 var allCodes, allDescriptions;
 var init_all = __esm({
@@ -11230,12 +11343,13 @@ var init_all = __esm({
     init_cjs_shims();
     init_bundle();
     init_cli();
+    init_config();
     init_condition();
     init_json2();
     init_rules();
     init_schema();
     init_test();
-    allCodes = { ...jsonCodes, ...schemaCodes, ...conditionCodes, ...ruleCodes, ...bundleCodes, ...testCodes, ...cliCodes };
+    allCodes = { ...jsonCodes, ...schemaCodes, ...conditionCodes, ...ruleCodes, ...bundleCodes, ...testCodes, ...cliCodes, ...configCodes };
     allDescriptions = {
       ...jsonDescriptions,
       ...schemaDescriptions,
@@ -11243,7 +11357,8 @@ var init_all = __esm({
       ...ruleDescriptions,
       ...bundleDescriptions,
       ...testDescriptions,
-      ...cliDescriptions
+      ...cliDescriptions,
+      ...configDescriptions
     };
   }
 });
@@ -11440,7 +11555,7 @@ function fingerprint(file, issue, text, seen) {
   return (0, import_node_crypto.createHash)("sha256").update(`${key}#${n}`).digest("hex").slice(0, 32);
 }
 function sarifLog(reports, tool) {
-  const rules2 = [];
+  const rules3 = [];
   const ruleIndex = /* @__PURE__ */ new Map();
   const notificationDescriptors = [];
   const notificationIndex = /* @__PURE__ */ new Map();
@@ -11448,7 +11563,9 @@ function sarifLog(reports, tool) {
   const notifications = [];
   for (const r of reports) {
     const seen = /* @__PURE__ */ new Map();
-    for (const i of r.issues) {
+    const suppressed = new Set(r.suppressed ?? []);
+    const all = suppressed.size === 0 ? r.issues : [...r.issues, ...suppressed];
+    for (const i of all) {
       if (isInvocationCode(i.code)) {
         let index2 = notificationIndex.get(i.code);
         if (index2 === void 0) {
@@ -11460,7 +11577,7 @@ function sarifLog(reports, tool) {
       }
       let index = ruleIndex.get(i.code);
       if (index === void 0) {
-        index = rules2.push(descriptor(i.code, i.severity, tool, i.message)) - 1;
+        index = rules3.push(descriptor(i.code, i.severity, tool, i.message)) - 1;
         ruleIndex.set(i.code, index);
       }
       const physicalLocation = { artifactLocation: artifactLocation(r.name) };
@@ -11475,11 +11592,13 @@ function sarifLog(reports, tool) {
         message: { text: i.message },
         locations: [{ physicalLocation }],
         partialFingerprints: { [FINGERPRINT]: fingerprint(r.name, i, r.text, seen) },
-        properties: { pointer: i.pointer }
+        properties: { pointer: i.pointer },
+        // Accepted by agentspec-suppressions.json: kept in the log, marked as suppressed outside the code.
+        ...suppressed.has(i) ? { suppressions: [{ kind: "external" }] } : {}
       });
     }
   }
-  const driver = { name: tool.name, version: tool.version, semanticVersion: tool.version, informationUri: tool.informationUri, rules: rules2 };
+  const driver = { name: tool.name, version: tool.version, semanticVersion: tool.version, informationUri: tool.informationUri, rules: rules3 };
   if (notificationDescriptors.length > 0) driver["notifications"] = notificationDescriptors;
   return {
     $schema: "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json",
@@ -11539,6 +11658,8 @@ function stylish(reports, color) {
     const line = `${errors > 0 ? "\u2716" : "\u26A0"} ${plural(errors + warnings, "problem")} (${plural(errors, "error")}, ${plural(warnings, "warning")}) in ${plural(files, "file")}`;
     out.push(errors > 0 ? p.red(p.bold(line)) : p.yellow(p.bold(line)));
   }
+  const suppressed = reports.reduce((n, r) => n + (r.suppressed?.length ?? 0), 0);
+  if (suppressed > 0) out.push(p.dim(`${plural(suppressed, "finding")} suppressed by agentspec-suppressions.json`));
   return out.length === 0 ? "" : out.join("\n") + "\n";
 }
 function json(reports) {
@@ -11546,7 +11667,9 @@ function json(reports) {
     file: r.name,
     errorCount: count([r], "error"),
     warningCount: count([r], "warning"),
-    issues: r.issues,
+    // Suppressed findings are listed too, marked, in place; they are not counted.
+    issues: r.suppressed?.length ? [...r.issues, ...r.suppressed.map((i) => ({ ...i, suppressed: true }))].sort(byPlace) : r.issues,
+    ...r.suppressed?.length ? { suppressedCount: r.suppressed.length } : {},
     ...r.agents ? { agents: r.agents } : {}
   }));
   return JSON.stringify(files, null, 2) + "\n";
@@ -11578,7 +11701,7 @@ function github(reports) {
   }
   return out;
 }
-var import_node_path3, import_node_url2, count, plural, escapeData, escapeProperty, FORMATTERS;
+var import_node_path3, import_node_url2, count, plural, byPlace, escapeData, escapeProperty, FORMATTERS;
 var init_report = __esm({
   "src/cli/report.ts"() {
     "use strict";
@@ -11592,6 +11715,7 @@ var init_report = __esm({
     init_version();
     count = (reports, severity) => reports.reduce((n, r) => n + r.issues.filter((i) => i.severity === severity).length, 0);
     plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+    byPlace = (a, b) => (a.range?.start.offset ?? -1) - (b.range?.start.offset ?? -1);
     escapeData = (s) => printable(s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A"));
     escapeProperty = (s) => escapeData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
     FORMATTERS = { stylish, json, sarif, github };
@@ -11646,6 +11770,520 @@ var init_options = __esm({
       "max-warnings": { type: "string" },
       quiet: { type: "boolean", short: "q" }
     };
+  }
+});
+
+// src/config/check.ts
+function type(report2, pointer, expected, value) {
+  report2({ code: "config/type", severity: "error", pointer, params: { expected, value } });
+}
+function known(report2, obj, pointer, names, what) {
+  if (!isObject(obj)) {
+    type(report2, pointer, what, obj);
+    return false;
+  }
+  for (const key of Object.keys(obj)) {
+    if (names.includes(key)) continue;
+    const suggestion = didYouMean(key, names);
+    report2({ code: "config/unknown-property", severity: "error", pointer: childPointer(pointer, key), target: "key", params: suggestion === void 0 ? { property: key, allowed: names } : { property: key, allowed: names, suggestion } });
+  }
+  return true;
+}
+function globs(report2, v, pointer) {
+  if (!Array.isArray(v)) return type(report2, pointer, "an array of globs", v);
+  if (v.length === 0) report2({ code: "config/invalid-value", severity: "error", pointer, params: { reason: "must hold at least one glob" } });
+  v.forEach((g, i) => {
+    const at2 = `${pointer}/${i}`;
+    if (typeof g !== "string") type(report2, at2, "a glob (a string)", g);
+    else if (!GLOB.test(g)) report2({ code: "config/invalid-value", severity: "error", pointer: at2, params: { reason: `glob ${JSON.stringify(g)} must be relative to the config's folder and stay inside it (no leading "/", no ".." segment)` } });
+  });
+}
+function rules2(report2, v, pointer) {
+  if (!isObject(v)) return type(report2, pointer, "an object of rule settings by code", v);
+  for (const [code2, setting] of Object.entries(v)) {
+    const at2 = childPointer(pointer, code2);
+    if (!Object.hasOwn(allCodes, code2)) {
+      const suggestion = didYouMean(code2, everyCode());
+      report2({ code: "config/unknown-rule", severity: "error", pointer: at2, target: "key", params: suggestion === void 0 ? { code: code2 } : { code: code2, suggestion } });
+      continue;
+    }
+    if (typeof setting !== "string" || !RULE_SETTINGS.includes(setting)) {
+      const suggestion = typeof setting === "string" ? setting === "warning" ? "warn" : didYouMean(setting, RULE_SETTINGS) : void 0;
+      report2({ code: "config/invalid-severity", severity: "error", pointer: at2, params: suggestion === void 0 ? { value: setting } : { value: setting, suggestion } });
+      continue;
+    }
+    const allowed = allowedSettings(code2, allCodes[code2].severity);
+    if (!allowed.includes(setting)) report2({ code: "config/locked-rule", severity: "error", pointer: at2, params: { code: code2, value: setting, allowed } });
+  }
+}
+function configFindings(value) {
+  const out = [];
+  const report2 = (f) => out.push(f);
+  if (!known(report2, value, "", CONFIG_PROPERTIES, "an object")) return out;
+  for (const [key, v] of Object.entries(value)) {
+    const at2 = childPointer("", key);
+    switch (key) {
+      case "$schema":
+        if (typeof v !== "string") type(report2, at2, "a string", v);
+        break;
+      case "root":
+      case "strict":
+        boolean(report2, v, at2);
+        break;
+      case "rules":
+        rules2(report2, v, at2);
+        break;
+      case "ignores":
+      case "files":
+        globs(report2, v, at2);
+        break;
+      case "maxWarnings":
+        if (typeof v !== "number" || !Number.isInteger(v)) type(report2, at2, "a whole number", v);
+        else if (v < 0) report2({ code: "config/invalid-value", severity: "error", pointer: at2, params: { reason: `must be 0 or more, not ${v}` } });
+        break;
+      case "overrides":
+        if (!Array.isArray(v)) {
+          type(report2, at2, "an array of overrides", v);
+          break;
+        }
+        v.forEach((o, i) => {
+          const op = `${at2}/${i}`;
+          if (!known(report2, o, op, OVERRIDE_PROPERTIES, "an override object")) return;
+          if (!Object.hasOwn(o, "files")) report2({ code: "config/required", severity: "error", pointer: `${op}/files`, params: { property: "files" } });
+          for (const [k, w] of Object.entries(o)) {
+            if (k === "files") globs(report2, w, `${op}/files`);
+            else if (k === "strict") boolean(report2, w, `${op}/strict`);
+            else if (k === "rules") rules2(report2, w, `${op}/rules`);
+          }
+        });
+        break;
+      case "diff":
+        if (!known(report2, v, at2, DIFF_PROPERTIES, "an object")) break;
+        if (Object.hasOwn(v, "failOn") && !CHANGE_CLASSES.includes(v["failOn"])) {
+          const f = v["failOn"];
+          const suggestion = typeof f === "string" ? didYouMean(f, CHANGE_CLASSES) : void 0;
+          report2({ code: "config/invalid-value", severity: "error", pointer: `${at2}/failOn`, params: { reason: `failOn must be "breaking", "behaviour" or "cosmetic", not ${JSON.stringify(f) ?? String(f)}${suggestion === void 0 ? "" : `; did you mean "${suggestion}"?`}` } });
+        }
+        break;
+      case "remote":
+        if (!known(report2, v, at2, REMOTE_PROPERTIES, "an object")) break;
+        if (Object.hasOwn(v, "baseUrl")) {
+          const u = v["baseUrl"];
+          if (typeof u !== "string") type(report2, `${at2}/baseUrl`, "a URL (a string)", u);
+          else if (!BASE_URL.test(u)) report2({ code: "config/invalid-value", severity: "error", pointer: `${at2}/baseUrl`, params: { reason: "baseUrl must be an http: or https: URL with a host and no query, fragment or credentials" } });
+        }
+        if (Object.hasOwn(v, "applicationId")) {
+          const a = v["applicationId"];
+          if (typeof a !== "number" || !Number.isInteger(a)) type(report2, `${at2}/applicationId`, "a whole number (the platform's application id)", a);
+          else if (a < 1) report2({ code: "config/invalid-value", severity: "error", pointer: `${at2}/applicationId`, params: { reason: `applicationId must be 1 or more, not ${a}` } });
+        }
+        break;
+    }
+  }
+  return out;
+}
+function checkConfigText(text) {
+  const parsed = parseJsonText(text);
+  if (!parsed.parsed || parsed.findings.length > 0) return { issues: locateFindings(text, parsed.findings, configCodes) };
+  const findings = configFindings(parsed.value);
+  if (findings.length > 0) return { issues: locateFindings(text, findings, configCodes) };
+  return { config: parsed.value, issues: [] };
+}
+var CONFIG_PROPERTIES, OVERRIDE_PROPERTIES, DIFF_PROPERTIES, REMOTE_PROPERTIES, CHANGE_CLASSES, GLOB_PATTERN, GLOB, BASE_URL_PATTERN, BASE_URL, boolean, codes, everyCode;
+var init_check3 = __esm({
+  "src/config/check.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_all();
+    init_config();
+    init_json();
+    init_pointer();
+    init_severity();
+    init_suggest();
+    init_text();
+    init_validate();
+    CONFIG_PROPERTIES = ["$schema", "root", "strict", "rules", "overrides", "ignores", "files", "maxWarnings", "diff", "remote"];
+    OVERRIDE_PROPERTIES = ["files", "strict", "rules"];
+    DIFF_PROPERTIES = ["failOn"];
+    REMOTE_PROPERTIES = ["baseUrl", "applicationId"];
+    CHANGE_CLASSES = ["breaking", "behaviour", "cosmetic"];
+    GLOB_PATTERN = "^(?!/)(?![A-Za-z]:)(?!\\.\\.(?:/|$))(?!.*/\\.\\.(?:/|$)).+$";
+    GLOB = new RegExp(GLOB_PATTERN);
+    BASE_URL_PATTERN = "^https?://[^\\s/?#@]+(?:/[^\\s?#]*)?$";
+    BASE_URL = new RegExp(BASE_URL_PATTERN);
+    boolean = (report2, v, pointer) => {
+      if (typeof v !== "boolean") type(report2, pointer, "true or false", v);
+    };
+    everyCode = () => codes ??= Object.keys(allCodes);
+  }
+});
+
+// src/config/resolve.ts
+function inside(dir, path) {
+  const prefix = dir.endsWith("/") ? dir : `${dir}/`;
+  return path.startsWith(prefix) ? path.slice(prefix.length) : void 0;
+}
+function matches(res, rel) {
+  if (res.length === 0) return false;
+  for (let i = 0; i < res.length; i++) if (res[i].test(rel)) return true;
+  for (let at2 = rel.indexOf("/"); at2 > 0; at2 = rel.indexOf("/", at2 + 1)) {
+    const folder = rel.slice(0, at2);
+    for (let i = 0; i < res.length; i++) if (res[i].test(folder)) return true;
+  }
+  return false;
+}
+function nearest(layers, key) {
+  for (let i = layers.length - 1; i >= 0; i--) if (Object.hasOwn(layers[i].config, key)) return layers[i].config[key];
+  return void 0;
+}
+function compilePolicy(layers, compile) {
+  const compiled2 = layers.map(({ dir, config }) => ({
+    dir,
+    strict: config.strict,
+    rules: config.rules,
+    ignores: (config.ignores ?? []).map(compile),
+    overrides: (config.overrides ?? []).map((o) => ({ files: o.files.map(compile), strict: o.strict, rules: o.rules }))
+  }));
+  const filesLayer = [...layers].reverse().find((l) => Object.hasOwn(l.config, "files"));
+  const cache2 = /* @__PURE__ */ new Map();
+  return {
+    layers,
+    dir: layers.length > 0 ? layers[layers.length - 1].dir : void 0,
+    files: filesLayer ? { dir: filesLayer.dir, globs: filesLayer.config.files } : void 0,
+    maxWarnings: nearest(layers, "maxWarnings"),
+    diff: nearest(layers, "diff"),
+    remote: nearest(layers, "remote"),
+    optionsFor(path) {
+      let key = "";
+      let ignored = false;
+      for (let l = 0; l < compiled2.length; l++) {
+        const c = compiled2[l];
+        const rel = inside(c.dir, path);
+        if (rel === void 0) {
+          key += "-|";
+          continue;
+        }
+        if (matches(c.ignores, rel)) ignored = true;
+        for (let o = 0; o < c.overrides.length; o++) key += matches(c.overrides[o].files, rel) ? "1" : "0";
+        key += "|";
+      }
+      key += ignored ? "i" : "";
+      const known2 = cache2.get(key);
+      if (known2) return known2;
+      let strict = false;
+      const rules3 = {};
+      let k = 0;
+      for (let l = 0; l < compiled2.length; l++) {
+        const c = compiled2[l];
+        const within = key[k] !== "-";
+        if (c.strict !== void 0) strict = c.strict;
+        if (c.rules) Object.assign(rules3, c.rules);
+        if (!within) {
+          k += 2;
+          continue;
+        }
+        for (let o = 0; o < c.overrides.length; o++, k++) {
+          if (key[k] !== "1") continue;
+          const ov = c.overrides[o];
+          if (ov.strict !== void 0) strict = ov.strict;
+          if (ov.rules) Object.assign(rules3, ov.rules);
+        }
+        k++;
+      }
+      const answer = { strict, rules: rules3, ignored };
+      cache2.set(key, answer);
+      return answer;
+    }
+  };
+}
+var init_resolve = __esm({
+  "src/config/resolve.ts"() {
+    "use strict";
+    init_cjs_shims();
+  }
+});
+
+// src/config/index.ts
+var init_config2 = __esm({
+  "src/config/index.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_check3();
+    init_resolve();
+    init_error();
+  }
+});
+
+// src/cli/config.ts
+function readConfig(path) {
+  const file = (0, import_node_path4.resolve)(path);
+  let bytes;
+  try {
+    bytes = (0, import_node_fs2.readFileSync)(file);
+  } catch (e) {
+    throw new ConfigError(file, [formatFinding({ code: "io/unreadable", severity: "error", pointer: "", params: { reason: reason(e) } }, cliMessages)]);
+  }
+  const { text, findings } = decodeUtf8(bytes);
+  const checked2 = checkConfigText(text);
+  const invalid = findings.length > 0 ? locateFindings(text, findings, configCodes) : [];
+  if (!checked2.config || invalid.length > 0) throw new ConfigError(file, [...invalid, ...checked2.issues], text);
+  return { path: file, dir: slashes((0, import_node_path4.dirname)(file)), config: checked2.config };
+}
+function findConfigs(dir) {
+  const found = [];
+  let at2 = (0, import_node_path4.resolve)(dir);
+  for (; ; ) {
+    const candidate = (0, import_node_path4.join)(at2, CONFIG_FILE);
+    if ((0, import_node_fs2.existsSync)(candidate)) {
+      const layer = readConfig(candidate);
+      found.unshift(layer);
+      if (layer.config.root === true) break;
+    }
+    if ((0, import_node_fs2.existsSync)((0, import_node_path4.join)(at2, ".git"))) break;
+    const up = (0, import_node_path4.dirname)(at2);
+    if (up === at2) break;
+    at2 = up;
+  }
+  return found;
+}
+function loadPolicy(choice = {}) {
+  if (choice.noConfig === true) return compilePolicy([], globToRegExp);
+  if (choice.config !== void 0) return compilePolicy([readConfig((0, import_node_path4.resolve)(choice.cwd ?? process.cwd(), choice.config))], globToRegExp);
+  return compilePolicy(findConfigs(choice.cwd ?? process.cwd()), globToRegExp);
+}
+var import_node_fs2, import_node_path4, CONFIG_FILE, SUPPRESSIONS_FILE, slashes, policyPath;
+var init_config3 = __esm({
+  "src/cli/config.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_fs2 = require("fs");
+    import_node_path4 = require("path");
+    init_config2();
+    init_format();
+    init_messages();
+    init_files();
+    init_utf8();
+    init_validate();
+    init_config();
+    CONFIG_FILE = "agentspec.config.json";
+    SUPPRESSIONS_FILE = "agentspec-suppressions.json";
+    slashes = (p) => import_node_path4.sep === "/" ? p : p.split(import_node_path4.sep).join("/");
+    policyPath = (path) => slashes((0, import_node_path4.resolve)(path));
+  }
+});
+
+// src/cli/policy.ts
+function commandPolicy(command, values) {
+  const config = values.config;
+  const noConfig = values["no-config"] === true;
+  if (config !== void 0 && noConfig) throw new UsageError("--config and --no-config exclude each other", command);
+  if (config === "") throw new UsageError("--config needs a file name", command);
+  return loadPolicy({ config, noConfig });
+}
+function configuredPaths(policy) {
+  const files = policy.files;
+  if (!files) return void 0;
+  const from = (0, import_node_path5.relative)(process.cwd(), files.dir);
+  return files.globs.map((g) => from === "" ? g : `${from.split("\\").join("/")}/${g}`);
+}
+function optionsOf(policy, input2) {
+  return policy.optionsFor("stdin" in input2 && input2.stdin ? STDIN_PATH : policyPath(input2.name));
+}
+function withoutIgnored(inputs, policy, named) {
+  if (policy.layers.length === 0) return inputs;
+  const explicit = new Set(named.map((n) => (0, import_node_path5.resolve)(n)));
+  const kept = [];
+  const skipped = [];
+  for (const input2 of inputs) {
+    if ("missing" in input2 || input2.stdin || !optionsOf(policy, input2).ignored) kept.push(input2);
+    else if (explicit.has((0, import_node_path5.resolve)(input2.name))) skipped.push(input2.name);
+  }
+  if (skipped.length > 0) process.stderr.write(`agentspec: ${skipped.length === 1 ? `${skipped[0]} is` : `${skipped.length} files named are`} ignored by the config's "ignores"; not checked
+`);
+  return kept;
+}
+var import_node_path5, CONFIG_OPTIONS, STDIN_PATH;
+var init_policy = __esm({
+  "src/cli/policy.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_path5 = require("path");
+    init_config3();
+    init_usage();
+    CONFIG_OPTIONS = {
+      config: { type: "string" },
+      "no-config": { type: "boolean" }
+    };
+    STDIN_PATH = "";
+  }
+});
+
+// src/cli/suppressions.ts
+function readSuppressions(path) {
+  if (!(0, import_node_fs3.existsSync)(path)) return { suppressions: {} };
+  const text = (0, import_node_fs3.readFileSync)(path, "utf8");
+  const parsed = parseJsonText(text);
+  if (!parsed.parsed || parsed.findings.length > 0) throw new ConfigError(path, locateFindings(text, parsed.findings, configCodes), text);
+  const findings = [];
+  const bad = (pointer, expected, value2) => {
+    findings.push({ code: "config/type", severity: "error", pointer, params: { expected, value: value2 } });
+  };
+  const value = parsed.value;
+  if (!isObject(value)) bad("", "an object of files", value);
+  else {
+    for (const [file, codes2] of Object.entries(value)) {
+      const fp = childPointer("", file);
+      if (!isObject(codes2)) {
+        bad(fp, "an object of codes", codes2);
+        continue;
+      }
+      for (const [code2, entry] of Object.entries(codes2)) {
+        const cp = childPointer(fp, code2);
+        const count2 = isObject(entry) ? entry["count"] : void 0;
+        if (!isObject(entry) || Object.keys(entry).length !== 1 || typeof count2 !== "number" || !Number.isInteger(count2) || count2 < 1) bad(cp, 'an object { "count": n } with a whole n of 1 or more', entry);
+      }
+    }
+  }
+  if (findings.length > 0) throw new ConfigError(path, locateFindings(text, findings, configCodes), text);
+  return { suppressions: value, text };
+}
+function writeSuppressions(path, s) {
+  const sorted = {};
+  for (const file of Object.keys(s).sort()) {
+    const codes2 = s[file];
+    const keys = Object.keys(codes2).sort();
+    if (keys.length === 0) continue;
+    sorted[file] = {};
+    for (const code2 of keys) sorted[file][code2] = { count: codes2[code2].count };
+  }
+  (0, import_node_fs3.writeFileSync)(path, `${JSON.stringify(sorted, null, 2)}
+`);
+}
+function keyOf(base, report2) {
+  if (report2.name === "<stdin>") return void 0;
+  return (0, import_node_path6.relative)(base, (0, import_node_path6.resolve)(report2.name)).split(import_node_path6.sep).join("/");
+}
+function countByCode(issues) {
+  const counts2 = /* @__PURE__ */ new Map();
+  for (const i of issues) if (!unsuppressable(i.code)) counts2.set(i.code, (counts2.get(i.code) ?? 0) + 1);
+  return counts2;
+}
+function suppress(reports, path, current, mode) {
+  const base = (0, import_node_path6.resolve)(path, "..");
+  const next2 = {};
+  for (const [f, codes2] of Object.entries(current)) next2[f] = { ...codes2 };
+  let changed = false;
+  const checked2 = /* @__PURE__ */ new Set();
+  const counts2 = /* @__PURE__ */ new Map();
+  for (const r of reports) {
+    const key = keyOf(base, r);
+    if (key === void 0) continue;
+    checked2.add(key);
+    const byCode = countByCode(r.issues);
+    counts2.set(key, byCode);
+    if (mode.kind === "record") {
+      const entry = { ...next2[key] ?? {} };
+      for (const code2 of /* @__PURE__ */ new Set([...Object.keys(entry), ...byCode.keys()])) {
+        if (mode.codes && !mode.codes.has(code2)) continue;
+        const n = byCode.get(code2) ?? 0;
+        if (n === 0) delete entry[code2];
+        else entry[code2] = { count: n };
+      }
+      next2[key] = entry;
+    } else if (mode.kind === "prune" && next2[key]) {
+      const entry = next2[key];
+      for (const [code2, { count: count2 }] of Object.entries(entry)) {
+        const n = byCode.get(code2) ?? 0;
+        if (n === 0) delete entry[code2];
+        else if (n < count2) entry[code2] = { count: n };
+      }
+    }
+  }
+  for (const f of Object.keys(next2)) {
+    if (!checked2.has(f) && !(0, import_node_fs3.existsSync)((0, import_node_path6.join)(base, f))) {
+      if (mode.kind === "prune") delete next2[f];
+      else counts2.set(f, /* @__PURE__ */ new Map());
+    }
+    if (next2[f] && Object.keys(next2[f]).length === 0) delete next2[f];
+  }
+  changed = JSON.stringify(sortedEntries(next2)) !== JSON.stringify(sortedEntries(current));
+  for (const r of reports) {
+    const key = keyOf(base, r);
+    const entry = key === void 0 ? void 0 : next2[key];
+    if (!entry) continue;
+    const byCode = counts2.get(key);
+    const hidden = /* @__PURE__ */ new Set();
+    for (const [code2, { count: count2 }] of Object.entries(entry)) if ((byCode.get(code2) ?? 0) <= count2) hidden.add(code2);
+    if (hidden.size === 0) continue;
+    const kept = [];
+    const suppressed = r.suppressed ? [...r.suppressed] : [];
+    for (const i of r.issues) (hidden.has(i.code) ? suppressed : kept).push(i);
+    r.issues = kept;
+    r.suppressed = suppressed;
+  }
+  if (mode.kind === "prune") return { suppressions: next2, changed, unused: [] };
+  const findings = [];
+  for (const [f, entry] of Object.entries(next2)) {
+    const byCode = counts2.get(f);
+    if (!byCode) continue;
+    for (const [code2, { count: count2 }] of Object.entries(entry)) {
+      const found = byCode.get(code2) ?? 0;
+      if (found < count2) findings.push({ code: "suppressions/unused", severity: "warning", pointer: childPointer(childPointer("", f), code2), target: "key", params: { file: f, code: code2, recorded: count2, found } });
+    }
+  }
+  return { suppressions: next2, changed, unused: findings };
+}
+function unusedReport(path, unused) {
+  if (unused.length === 0) return void 0;
+  const text = (0, import_node_fs3.readFileSync)(path, "utf8");
+  return { name: (0, import_node_path6.relative)(process.cwd(), path) || path, text, issues: locateFindings(text, unused, configCodes) };
+}
+function sortedEntries(s) {
+  return Object.keys(s).sort().map((f) => [f, Object.keys(s[f]).sort().map((c) => [c, s[f][c].count])]);
+}
+var import_node_fs3, import_node_path6, unsuppressable, suppressionsPath;
+var init_suppressions = __esm({
+  "src/cli/suppressions.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_fs3 = require("fs");
+    import_node_path6 = require("path");
+    init_config2();
+    init_config();
+    init_json();
+    init_pointer();
+    init_text();
+    init_validate();
+    init_config3();
+    unsuppressable = (code2) => /^(?:json|io|internal)\//.test(code2);
+    suppressionsPath = (dir) => (0, import_node_path6.join)(dir ?? process.cwd(), SUPPRESSIONS_FILE);
+  }
+});
+
+// src/cli/suppress-run.ts
+var suppress_run_exports = {};
+__export(suppress_run_exports, {
+  applySuppressions: () => applySuppressions
+});
+function applySuppressions(reports, policy, mode) {
+  const path = suppressionsPath(policy.dir);
+  const { suppressions } = readSuppressions(path);
+  if (mode.kind === "apply" && Object.keys(suppressions).length === 0) return reports;
+  const result2 = suppress(reports, path, suppressions, mode);
+  if (result2.changed) {
+    writeSuppressions(path, result2.suppressions);
+    const count2 = Object.values(result2.suppressions).reduce((n, codes2) => n + Object.values(codes2).reduce((m, c) => m + c.count, 0), 0);
+    process.stderr.write(`agentspec: ${mode.kind === "prune" ? "pruned" : "wrote"} ${path} (${count2} finding${count2 === 1 ? "" : "s"} suppressed)
+`);
+  }
+  const unused = unusedReport(path, result2.unused);
+  return unused ? [...reports, unused] : reports;
+}
+var init_suppress_run = __esm({
+  "src/cli/suppress-run.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_suppressions();
   }
 });
 
@@ -11981,8 +12619,8 @@ function indexItem(node, next2) {
     item.idFrom = id.start - base;
     item.idTo = id.end - base;
   }
-  const type = stringOf(node, "type");
-  if (type !== void 0) item.type = type;
+  const type2 = stringOf(node, "type");
+  if (type2 !== void 0) item.type = type2;
   const actionType = stringOf(node, "actionType");
   if (actionType !== void 0) item.actionType = actionType;
   const outputVar = stringOf(node, "outputVar");
@@ -13059,17 +13697,17 @@ function valueSkeleton(kind, p) {
   if (kind === "node" && p.name === "config") return "{${1}}";
   if (kind === "transition" && p.name === "when") return "{${1}}";
   if (kind === "condition" && p.name === "of") return '"${1}"';
-  const type = p.type;
-  if (p.enum || type === "string") return '"${1}"';
-  if (type === "array") return "[${1}]";
-  if (type === "object") return "{${1}}";
+  const type2 = p.type;
+  if (p.enum || type2 === "string") return '"${1}"';
+  if (type2 === "array") return "[${1}]";
+  if (type2 === "object") return "{${1}}";
   return "${1}";
 }
 function idTexts(item) {
   let t = ID_TEXTS.get(item);
   if (!t) {
-    const type = item.actionType ?? item.type;
-    t = { quoted: inner(item.id) + '"', plain: JSON.stringify(item.id), detail: type === void 0 ? "node" : `node \xB7 ${type}` };
+    const type2 = item.actionType ?? item.type;
+    t = { quoted: inner(item.id) + '"', plain: JSON.stringify(item.id), detail: type2 === void 0 ? "node" : `node \xB7 ${type2}` };
     ID_TEXTS.set(item, t);
   }
   return t;
@@ -13250,7 +13888,7 @@ function referencesAt(text, offset, opts = {}) {
 }
 function documentSymbols(text) {
   return specNodes2(specView(text)).map(({ item, start, index }) => {
-    const type = item.actionType ?? item.type;
+    const type2 = item.actionType ?? item.type;
     const symbol = {
       name: item.id ?? `nodes[${index}]`,
       kind: "node",
@@ -13260,7 +13898,7 @@ function documentSymbols(text) {
       selectionTo: item.id !== void 0 ? start + item.idTo : start + 1,
       children: []
     };
-    if (type !== void 0) symbol.detail = type;
+    if (type2 !== void 0) symbol.detail = type2;
     for (const t of item.transitions ?? []) {
       const hasTo = t.toFrom !== void 0;
       symbol.children.push({
@@ -13382,9 +14020,9 @@ function nodeSummary(view, n) {
   const node = nodeTree(view, n);
   const id = n.item.id;
   const lines2 = [];
-  const type = stringOf(node, "type");
+  const type2 = stringOf(node, "type");
   const actionType = stringOf(node, "actionType");
-  lines2.push(`**node ${code(id ?? `nodes[${n.index}]`)}**${type ? ` \xB7 ${type}` : ""}${actionType ? ` \xB7 ${actionType}` : ""} (nodes[${n.index}]${n.index === 0 ? ", the first node" : ""})`);
+  lines2.push(`**node ${code(id ?? `nodes[${n.index}]`)}**${type2 ? ` \xB7 ${type2}` : ""}${actionType ? ` \xB7 ${actionType}` : ""} (nodes[${n.index}]${n.index === 0 ? ", the first node" : ""})`);
   const config = valueOf(node, "config");
   if (config?.kind === "object" && (actionType ?? "WEBHOOK") === "WEBHOOK") {
     const method = stringOf(config, "method");
@@ -13490,8 +14128,8 @@ function fits(info2, value) {
   if (info2.enum) return info2.enum.includes(v);
   if (info2.const !== void 0) return info2.const === v;
   const types = info2.type === void 0 ? [] : Array.isArray(info2.type) ? info2.type : [info2.type];
-  const type = v === null ? "null" : typeof v;
-  if (!types.includes(type)) return false;
+  const type2 = v === null ? "null" : typeof v;
+  if (!types.includes(type2)) return false;
   if (typeof v === "string" && v.length === 0) return false;
   if (typeof v === "number" && !(v > 0)) return false;
   return true;
@@ -13638,17 +14276,17 @@ __export(fix_exports, {
   fixInput: () => fixInput,
   fixSummary: () => fixSummary
 });
-function fixInput(input2, strict, unsafe) {
+function fixInput(input2, strict, unsafe, rules3) {
   const read = readInput(input2);
   if ("error" in read) return { report: { name: input2.name, issues: [pathIssue(read.error)] }, fixed: [], unsafeLeft: 0 };
   const stdin = !("missing" in input2) && input2.stdin;
-  const checked2 = checkFile(input2.name, read.text, { strict, invalid: read.invalid });
+  const checked2 = checkFile(input2.name, read.text, rules3 === void 0 ? { strict, invalid: read.invalid } : { strict, invalid: read.invalid, rules: rules3 });
   if (checked2.kind !== "spec" || read.invalid.length > 0) {
     const report3 = checked2.issues.length > 0 ? { name: input2.name, text: read.text, issues: checked2.issues } : { name: input2.name, issues: [] };
     return stdin ? { report: report3, fixed: [], unsafeLeft: 0, stdout: read.text } : { report: report3, fixed: [], unsafeLeft: 0 };
   }
-  const result2 = applyFixes(read.text, { strict, unsafe });
-  if (result2.applied.length > 0 && !stdin) (0, import_node_fs2.writeFileSync)(input2.name, result2.text);
+  const result2 = applyFixes(read.text, rules3 === void 0 ? { strict, unsafe } : { strict, unsafe, rules: rules3 });
+  if (result2.applied.length > 0 && !stdin) (0, import_node_fs4.writeFileSync)(input2.name, result2.text);
   const unsafeLeft = unsafe ? 0 : result2.remaining.filter((i) => fixesFor(result2.text, i).some((f) => f.preferred && !f.safe)).length;
   const report2 = result2.remaining.length > 0 ? { name: input2.name, text: result2.text, issues: result2.remaining } : { name: input2.name, issues: [] };
   const out = { report: report2, fixed: result2.applied.map((a) => ({ file: input2.name, issue: a.issue, title: a.fix.title })), unsafeLeft };
@@ -13672,12 +14310,12 @@ function fixSummary(all, unsafe, color) {
   lines2.push(left + ".");
   return lines2.join("\n") + "\n";
 }
-var import_node_fs2, plural2;
+var import_node_fs4, plural2;
 var init_fix = __esm({
   "src/cli/fix.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs2 = require("fs");
+    import_node_fs4 = require("fs");
     init_language();
     init_color();
     init_document();
@@ -13692,26 +14330,51 @@ __export(check_exports, {
   run: () => run
 });
 async function run(args) {
-  const { values, positionals } = parse("check", args, { ...OUTPUT_OPTIONS, strict: { type: "boolean" }, fix: { type: "boolean" }, "unsafe-fixes": { type: "boolean" } });
+  const { values, positionals } = parse("check", args, {
+    ...OUTPUT_OPTIONS,
+    ...CONFIG_OPTIONS,
+    strict: { type: "boolean" },
+    fix: { type: "boolean" },
+    "unsafe-fixes": { type: "boolean" },
+    "suppress-all": { type: "boolean" },
+    "suppress-rule": { type: "string", multiple: true },
+    "prune-suppressions": { type: "boolean" }
+  });
   if (values.help) return help("check");
   const settings = outputSettings("check", values);
-  if (positionals.length === 0) throw new UsageError("name the files, directories or globs to check (- reads stdin)", "check");
+  const policy = commandPolicy("check", values);
+  const paths = positionals.length > 0 ? positionals : configuredPaths(policy);
+  if (paths === void 0) throw new UsageError(`name the files, directories or globs to check (- reads stdin), or list them in the config's "files"`, "check");
+  settings.maxWarnings ??= policy.maxWarnings;
   const strict = values.strict === true;
-  const inputs = expandPaths(positionals);
-  if (values.fix === true || values["unsafe-fixes"] === true) return runFix(inputs, strict, values["unsafe-fixes"] === true, settings);
+  const suppressRule = values["suppress-rule"] ?? [];
+  for (const code2 of suppressRule) if (!Object.hasOwn(allCodes, code2)) throw new UsageError(unknown("code", code2, Object.keys(allCodes)), "check");
+  const modes = [values["suppress-all"] === true, suppressRule.length > 0, values["prune-suppressions"] === true].filter(Boolean).length;
+  if (modes > 1) throw new UsageError("--suppress-all, --suppress-rule and --prune-suppressions exclude each other", "check");
+  const inputs = withoutIgnored(expandPaths(paths), policy, positionals);
+  if (values.fix === true || values["unsafe-fixes"] === true) {
+    if (modes > 0) throw new UsageError("--fix does not go with the suppression options: fix first, then record what is left", "check");
+    return runFix(inputs, strict, values["unsafe-fixes"] === true, settings, policy);
+  }
   const reports = [];
-  for (let i = 0; i < inputs.length; i++) reports.push(checkInput(inputs[i], strict));
-  return emit(reports, settings);
+  for (let i = 0; i < inputs.length; i++) reports.push(checkInput(inputs[i], strict, policy));
+  const { applySuppressions: applySuppressions2 } = await Promise.resolve().then(() => (init_suppress_run(), suppress_run_exports));
+  const mode = values["suppress-all"] === true ? { kind: "record" } : suppressRule.length > 0 ? { kind: "record", codes: new Set(suppressRule) } : values["prune-suppressions"] === true ? { kind: "prune" } : { kind: "apply" };
+  return emit(applySuppressions2(reports, policy, mode), settings);
 }
-function checkInput(input2, strict) {
+function checkInput(input2, strict, policy) {
   const read = readInput(input2);
   if ("error" in read) return { name: input2.name, issues: [pathIssue(read.error)] };
-  const checked2 = checkFile(input2.name, read.text, { strict, invalid: read.invalid });
+  const options = optionsOf(policy, input2);
+  const checked2 = checkFile(input2.name, read.text, { strict: strict || options.strict, invalid: read.invalid, rules: options.rules });
   return checked2.issues.length > 0 ? { name: input2.name, text: read.text, issues: checked2.issues } : { name: input2.name, issues: [] };
 }
-async function runFix(inputs, strict, unsafe, settings) {
+async function runFix(inputs, strict, unsafe, settings, policy) {
   const { fixInput: fixInput2, fixSummary: fixSummary2 } = await Promise.resolve().then(() => (init_fix(), fix_exports));
-  const results = inputs.map((input2) => fixInput2(input2, strict, unsafe));
+  const results = inputs.map((input2) => {
+    const options = optionsOf(policy, input2);
+    return fixInput2(input2, strict || options.strict, unsafe, options.rules);
+  });
   const fixedText = results.filter((r) => r.stdout !== void 0).map((r) => r.stdout);
   const toStderr = fixedText.length > 0;
   for (const t of fixedText) process.stdout.write(t);
@@ -13720,7 +14383,7 @@ async function runFix(inputs, strict, unsafe, settings) {
   summaryStream.write(fixSummary2(results, unsafe, wantColor(summaryStream.isTTY, process.env)));
   return code2;
 }
-var init_check3 = __esm({
+var init_check4 = __esm({
   "src/cli/check.ts"() {
     "use strict";
     init_cjs_shims();
@@ -13730,6 +14393,9 @@ var init_check3 = __esm({
     init_options();
     init_color();
     init_usage();
+    init_policy();
+    init_all();
+    init_args();
   }
 });
 
@@ -13769,17 +14435,17 @@ async function run2(args) {
       if (differs) process.stdout.write(`${input2.name}
 `);
     } else if (stdin) process.stdout.write(result2.output);
-    else if (differs) (0, import_node_fs3.writeFileSync)(input2.name, result2.output);
+    else if (differs) (0, import_node_fs5.writeFileSync)(input2.name, result2.output);
   }
   if (problems.length > 0) process.stderr.write(stylish(problems, wantColor(process.stderr.isTTY, process.env)));
   return problems.length > 0 || check2 && changed > 0 ? EXIT.findings : EXIT.clean;
 }
-var import_node_fs3;
+var import_node_fs5;
 var init_fmt = __esm({
   "src/cli/fmt.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs3 = require("fs");
+    import_node_fs5 = require("fs");
     init_write();
     init_args();
     init_color();
@@ -13820,7 +14486,7 @@ var init_conditions = __esm({
     "use strict";
     init_cjs_shims();
     init_compile();
-    init_error();
+    init_error2();
   }
 });
 
@@ -13978,12 +14644,12 @@ async function run5(args) {
   if (!command) throw new UsageError(sub === void 0 ? "name a subcommand: export or check" : unknown("bundle subcommand", sub, Object.keys(SUBCOMMANDS)), "bundle");
   return command(rest);
 }
-var import_node_path4, nameOf, SUBCOMMANDS;
+var import_node_path7, nameOf, SUBCOMMANDS;
 var init_bundle3 = __esm({
   "src/cli/bundle.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path4 = require("path");
+    import_node_path7 = require("path");
     init_routes();
     init_bundle_format();
     init_write();
@@ -13996,7 +14662,7 @@ var init_bundle3 = __esm({
     init_options();
     init_report();
     init_usage();
-    nameOf = (file) => (0, import_node_path4.basename)(file).replace(/\.json$/i, "");
+    nameOf = (file) => (0, import_node_path7.basename)(file).replace(/\.json$/i, "");
     SUBCOMMANDS = { export: exportCommand, check: checkCommand };
   }
 });
@@ -14329,12 +14995,12 @@ function testInputs(args) {
   for (const arg of args) {
     let dir = false;
     try {
-      dir = arg !== "-" && (0, import_node_fs4.statSync)(arg).isDirectory();
+      dir = arg !== "-" && (0, import_node_fs6.statSync)(arg).isDirectory();
     } catch {
     }
     for (const input2 of expandPaths([arg])) {
       if (dir && !isTestFile(input2.name)) continue;
-      const key = "missing" in input2 || input2.stdin ? `${input2.name}\0${arg}` : (0, import_node_path5.resolve)(input2.name);
+      const key = "missing" in input2 || input2.stdin ? `${input2.name}\0${arg}` : (0, import_node_path8.resolve)(input2.name);
       if (seen.has(key)) continue;
       seen.add(key);
       out.push(input2);
@@ -14349,9 +15015,9 @@ function runOne(input2, specs, specReports) {
   const checked2 = validateTestFileText(text);
   if (!checked2.valid || checked2.value === void 0) return { name: input2.name, text, issues: checked2.issues, cases: [] };
   const file = checked2.value;
-  const base = "stdin" in input2 && input2.stdin ? process.cwd() : (0, import_node_path5.dirname)((0, import_node_path5.resolve)(input2.name));
-  const specPath2 = (0, import_node_path5.resolve)(base, file.spec);
-  const specName = (0, import_node_path5.relative)(process.cwd(), specPath2) || specPath2;
+  const base = "stdin" in input2 && input2.stdin ? process.cwd() : (0, import_node_path8.dirname)((0, import_node_path8.resolve)(input2.name));
+  const specPath2 = (0, import_node_path8.resolve)(base, file.spec);
+  const specName = (0, import_node_path8.relative)(process.cwd(), specPath2) || specPath2;
   let spec = specs.get(specPath2);
   if (spec === void 0) {
     spec = loadSpec(specPath2, specName, file.spec, specReports);
@@ -14432,13 +15098,13 @@ function exitCodeOf(result2) {
   if (result2.coverageMin !== void 0 && totalPercent(result2) < result2.coverageMin) return EXIT.findings;
   return EXIT.clean;
 }
-var import_node_fs4, import_node_path5, isTestFile, OPTIONS;
+var import_node_fs6, import_node_path8, isTestFile, OPTIONS;
 var init_test2 = __esm({
   "src/cli/test.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs4 = require("fs");
-    import_node_path5 = require("path");
+    import_node_fs6 = require("fs");
+    import_node_path8 = require("path");
     init_coverage();
     init_simulate();
     init_test_file();
@@ -14475,8 +15141,8 @@ function subject2(c) {
 function comparisonWords(c) {
   const op = own(c, "op");
   const value = own(c, "value");
-  const known = typeof op === "string" && Object.hasOwn(ops, op);
-  const spec = known ? positiveOf(op).spec : void 0;
+  const known2 = typeof op === "string" && Object.hasOwn(ops, op);
+  const spec = known2 ? positiveOf(op).spec : void 0;
   if (spec?.left === "length") {
     const v = isObject(value) ? value : {};
     const comparator = own(v, "comparator");
@@ -14484,7 +15150,7 @@ function comparisonWords(c) {
     return `${ops[op].words.symbol} ${subject2(c)} ${words2} ${preview(own(v, "value"), VALUE_LIMIT2)}`;
   }
   const shown = spec?.operand === "pattern" && typeof value === "string" ? `/${value.length > VALUE_LIMIT2 ? `${value.slice(0, VALUE_LIMIT2 - 1)}\u2026` : value}/` : preview(value, VALUE_LIMIT2);
-  if (!known) return `${subject2(c)} ${preview(op, VALUE_LIMIT2)} ${shown}`;
+  if (!known2) return `${subject2(c)} ${preview(op, VALUE_LIMIT2)} ${shown}`;
   const words = ops[op].words.symbol;
   return `${subject2(c)} ${spec?.operand === void 0 ? words : `${words} ${shown}`}`;
 }
@@ -14596,10 +15262,10 @@ function graphOf(spec, opts = {}) {
     if (!isObject(n)) continue;
     const id = str2(own(n, "id")) ?? "";
     const node = { id, index, pointer: `/nodes/${index}`, start: index === 0, reachable: false, issues: [] };
-    const type = str2(own(n, "type"));
+    const type2 = str2(own(n, "type"));
     const actionType = str2(own(n, "actionType"));
     const outputVar = str2(own(n, "outputVar"));
-    if (type !== void 0) node.type = type;
+    if (type2 !== void 0) node.type = type2;
     if (actionType !== void 0) node.actionType = actionType;
     if (actionType === "WEBHOOK") {
       try {
@@ -14719,8 +15385,8 @@ var init_text2 = __esm({
 // src/graph/look.ts
 function kindLine(n) {
   if (n.actionType === "WEBHOOK") return `webhook \xB7 route ${n.route ?? "invalid"}`;
-  const type = n.type === void 0 ? "no type" : n.type === "" ? '""' : n.type;
-  return n.actionType === void 0 ? type : `${type} \xB7 ${n.actionType}`;
+  const type2 = n.type === void 0 ? "no type" : n.type === "" ? '""' : n.type;
+  return n.actionType === void 0 ? type2 : `${type2} \xB7 ${n.actionType}`;
 }
 function shapeOf(n) {
   if (n.actionType === "WEBHOOK") return "box";
@@ -15270,10 +15936,10 @@ function drawGraphSvg(graph, opts = {}) {
   const prefix = (opts.idPrefix ?? "agentspec-graph").replace(/[^A-Za-z0-9_-]/g, "_");
   const looks = edgeLooks(graph);
   const boxes = [];
-  const keyOf = /* @__PURE__ */ new Map();
+  const keyOf2 = /* @__PURE__ */ new Map();
   const hasStart = graph.nodes[0]?.start === true;
   for (const n of graph.nodes) {
-    keyOf.set(n.index, boxes.length);
+    keyOf2.set(n.index, boxes.length);
     boxes.push(nodeBox(nodeLook(n), ` data-index="${n.index}" data-pointer="${n.pointer}"`));
   }
   const missing = missingTargets(graph);
@@ -15293,15 +15959,15 @@ function drawGraphSvg(graph, opts = {}) {
   });
   const layoutNodes = boxes.map((b) => ({ width: b.width, height: b.height }));
   const layoutEdges = graph.edges.map((e, i) => ({
-    from: keyOf.get(e.from),
-    to: e.to === void 0 ? missingKey.get(e.toId) : keyOf.get(e.to),
+    from: keyOf2.get(e.from),
+    to: e.to === void 0 ? missingKey.get(e.toId) : keyOf2.get(e.to),
     labelWidth: Math.ceil(textWidth(looks[i].label) * LABEL_SIZE) + 10,
     labelHeight: LABEL_SIZE + 8
   }));
   const START = layoutNodes.length;
   if (hasStart) {
     layoutNodes.push({ width: 14, height: 14 });
-    layoutEdges.push({ from: START, to: keyOf.get(0), labelWidth: 0, labelHeight: 0 });
+    layoutEdges.push({ from: START, to: keyOf2.get(0), labelWidth: 0, labelHeight: 0 });
   }
   const laid = layeredLayout(layoutNodes, layoutEdges);
   const width = Math.max(160, Math.ceil(laid.width));
@@ -15618,13 +16284,37 @@ var init_lsp = __esm({
   }
 });
 
+// src/cli/config-report.ts
+var config_report_exports = {};
+__export(config_report_exports, {
+  printConfigError: () => printConfigError
+});
+function printConfigError(error) {
+  const name2 = (0, import_node_path9.relative)(process.cwd(), error.file) || error.file;
+  const report2 = error.text === void 0 ? { name: name2, issues: error.issues } : { name: name2, text: error.text, issues: error.issues };
+  process.stderr.write(`agentspec: cannot use ${name2}
+
+${stylish([report2], wantColor(process.stderr.isTTY, process.env))}`);
+}
+var import_node_path9;
+var init_config_report = __esm({
+  "src/cli/config-report.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_path9 = require("path");
+    init_color();
+    init_report();
+  }
+});
+
 // src/cli/main.ts
 init_cjs_shims();
 init_args();
 init_usage();
 init_version();
+init_error();
 var COMMANDS = {
-  check: async () => (await Promise.resolve().then(() => (init_check3(), check_exports))).run,
+  check: async () => (await Promise.resolve().then(() => (init_check4(), check_exports))).run,
   fmt: async () => (await Promise.resolve().then(() => (init_fmt(), fmt_exports))).run,
   schema: async () => (await Promise.resolve().then(() => (init_schema3(), schema_exports))).run,
   eval: async () => (await Promise.resolve().then(() => (init_eval(), eval_exports))).run,
@@ -15659,6 +16349,11 @@ main(process.argv.slice(2)).then(
     process.exitCode = code2;
   },
   (error) => {
+    if (error instanceof ConfigError) {
+      process.exitCode = EXIT.usage;
+      void Promise.resolve().then(() => (init_config_report(), config_report_exports)).then(({ printConfigError: printConfigError2 }) => printConfigError2(error));
+      return;
+    }
     if (error instanceof UsageError) {
       const usage = USAGE[error.command ?? "main"] ?? USAGE["main"];
       process.stderr.write(`${error.message ? `agentspec: ${error.message}

@@ -9,6 +9,7 @@ import { formatFinding } from "../core/format.js";
 import type { CodeTable } from "../core/code.js";
 import { sortIssues } from "../core/order.js";
 import { childPointer } from "../core/pointer.js";
+import { applyRuleSettings, type RuleSettings } from "../core/severity.js";
 import { checkedBy } from "./schema-issues.js";
 import { unreadable } from "../core/unreadable.js";
 import { LineIndex, MAX_JSON_DEPTH, deepestValue, locatePointers, parseJsonText, spanOf, type TextFinding } from "../core/text.js";
@@ -18,6 +19,11 @@ import { LineIndex, MAX_JSON_DEPTH, deepestValue, locatePointers, parseJsonText,
 export interface ValidateOptions {
   /** Report properties the schema does not name, as warnings (forward-compatible specs allow them). */
   strict?: boolean;
+  /**
+   * Rule settings by code (agentspec.config.json's `rules`, resolved for the file): `"off"` drops a
+   * code's findings, `"warn"` and `"error"` set their severity. What is found never changes.
+   */
+  rules?: RuleSettings;
 }
 
 /**
@@ -102,12 +108,15 @@ export const result = (issues: Issue[]): ValidationResult => ({ valid: !issues.s
 
 /** Validate a parsed AgentSpec V2 document: schema and semantic rules. Never throws on any value. */
 export function validateSpec(doc: unknown, opts?: ValidateOptions): ValidationResult {
+  let issues: Issue[];
   try {
-    return result(sortIssues(specFindings(doc, opts).map((f) => formatFinding(f)), doc));
+    issues = sortIssues(specFindings(doc, opts).map((f) => formatFinding(f)), doc);
   } catch (error) {
     // A value built in code may hold a getter or a Proxy that throws: one issue where, never a throw.
-    return result([formatFinding(unreadable(doc, error, "spec/unreadable"))]);
+    issues = [formatFinding(unreadable(doc, error, "spec/unreadable"))];
   }
+  // Outside the try: a bad setting is the caller's misuse, thrown.
+  return result(applyRuleSettings(issues, opts?.rules));
 }
 
 /**
@@ -149,5 +158,5 @@ export function validateSpecText(text: string, opts?: ValidateOptions): Validati
   const parsed = parseJsonText(text);
   const findings: (Finding | TextFinding)[] = [...parsed.findings];
   if (parsed.parsed) findings.push(...specFindings(parsed.value, opts, true));
-  return result(locateFindings(text, findings));
+  return result(locateFindings(text, applyRuleSettings(findings, opts?.rules)));
 }
