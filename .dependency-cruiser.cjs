@@ -12,6 +12,7 @@ const LAYERS = [
   ["bundle", "workflow", "config"],
   ["graph", "language"],
   ["editor"],
+  ["node"],
   ["cli"],
 ];
 

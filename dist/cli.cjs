@@ -713,7 +713,7 @@ function urlMessage(p) {
   if (p.fault === "not-absolute") return `url ${brief(url)} is not an absolute URL: write "https://host/\u2026", or use a {{ }} template`;
   return `url ${brief(url)} is not a valid http(s) URL: expected "http://" or "https://" followed by a host`;
 }
-var specPath, didYouMean2, ruleCodes, ruleDescriptions;
+var specPath, didYouMean2, unknownPropertyCode, ruleCodes, ruleDescriptions;
 var init_rules = __esm({
   "src/core/codes/rules.ts"() {
     "use strict";
@@ -728,6 +728,10 @@ var init_rules = __esm({
       }
     };
     didYouMean2 = (p) => p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`;
+    unknownPropertyCode = {
+      severity: "warning",
+      message: (p) => `unknown property ${q(p.property)} on ${article(String(p.kind))}${didYouMean2(p)}`
+    };
     ruleCodes = {
       "spec/missing-version": { severity: "warning", message: () => `no "version": the spec is read as version 2; add "version": 2` },
       // `first` is a pointer inside the spec; as a path (nodes[0]) it reads right inside a bundle too.
@@ -755,14 +759,9 @@ var init_rules = __esm({
         severity: "warning",
         message: (p) => `${p.item === void 0 ? "value" : `value item ${String(p.item)}`} is ${p.actual === "null" ? "null" : article(String(p.actual))}, but valueType says ${q(p.valueType)}; the evaluator ignores valueType and compares the value as written`
       },
-      "strict/unknown-property": {
-        severity: "warning",
-        message: (p) => `unknown property ${q(p.property)} on ${article(String(p.kind))}${didYouMean2(p)}`
-      },
-      "spec/misspelled-property": {
-        severity: "warning",
-        message: (p) => `${q(p.property)} is not a property of ${article(String(p.kind))}, so the platform ignores it; did you mean ${q(p.suggestion)}?`
-      },
+      "strict/unknown-property": unknownPropertyCode,
+      // The same definition as strict/unknown-property's (a warning, the same words): the code says it is a near miss.
+      "spec/misspelled-property": unknownPropertyCode,
       "node/misspelled-kind": {
         severity: "error",
         message: (p) => `${String(p.field)} ${q(p.value)} is unknown: the platform compares exactly; did you mean ${q(p.known)}?`
@@ -794,9 +793,9 @@ var init_rules = __esm({
 });
 
 // src/core/routes.ts
-function webhookRoute(node) {
-  if (typeof node !== "object" || node === null) throw new TypeError("webhookRoute: node must be an object");
-  const config = node.config;
+function webhookRoute(node2) {
+  if (typeof node2 !== "object" || node2 === null) throw new TypeError("webhookRoute: node must be an object");
+  const config = node2.config;
   if (config === void 0) return "direct";
   if (typeof config !== "object" || config === null || Array.isArray(config)) {
     throw new TypeError("webhookRoute: node.config must be an object");
@@ -2857,8 +2856,8 @@ function syntaxFinding(body, error) {
   if (deep >= 0) return tooDeep(deep);
   const found = jsonSyntaxError(body);
   if (found) {
-    const { offset, length, reason: reason2 } = found;
-    return { code: "json/syntax", severity: "error", pointer: "", params: { reason: reason2 }, span: [offset, offset + Math.max(length, 1)] };
+    const { offset, length, reason: reason3 } = found;
+    return { code: "json/syntax", severity: "error", pointer: "", params: { reason: reason3 }, span: [offset, offset + Math.max(length, 1)] };
   }
   return { code: "json/syntax", severity: "error", pointer: "", params: { reason: error instanceof Error ? error.message : String(error) }, span: [0, 1] };
 }
@@ -3278,7 +3277,7 @@ var init_text = __esm({
     isSpace = (c) => c === SPACE || c === LF || c === CR || c === TAB;
     isDigit = (c) => c >= ZERO && c <= 57;
     isHex = (c) => isDigit(c) || c >= 65 && c <= 70 || c >= 97 && c <= 102;
-    failure = (offset, length, reason2) => ({ offset, length, reason: reason2 });
+    failure = (offset, length, reason3) => ({ offset, length, reason: reason3 });
     SMALL_OBJECT = 16;
     LineIndex = class {
       /** The index of `text`; `starts`, when given, are its line starts, already found. */
@@ -3386,7 +3385,7 @@ var init_read = __esm({
 
 // src/core/unreadable.ts
 function unreadable(value, error, code2) {
-  const reason2 = (e) => {
+  const reason3 = (e) => {
     try {
       return e instanceof Error ? e.message : String(e);
     } catch {
@@ -3403,18 +3402,18 @@ function unreadable(value, error, code2) {
     try {
       keys = Object.keys(v);
     } catch (e) {
-      return { code: code2, severity: "error", pointer, params: { reason: reason2(e) } };
+      return { code: code2, severity: "error", pointer, params: { reason: reason3(e) } };
     }
     for (let i = keys.length - 1; i >= 0; i--) {
       const at2 = childPointer(pointer, keys[i]);
       try {
         stack.push({ value: v[keys[i]], pointer: at2 });
       } catch (e) {
-        return { code: code2, severity: "error", pointer: at2, params: { reason: reason2(e) } };
+        return { code: code2, severity: "error", pointer: at2, params: { reason: reason3(e) } };
       }
     }
   }
-  return { code: code2, severity: "error", pointer: "", params: { reason: reason2(error) } };
+  return { code: code2, severity: "error", pointer: "", params: { reason: reason3(error) } };
 }
 var init_unreadable = __esm({
   "src/core/unreadable.ts"() {
@@ -3443,8 +3442,8 @@ function specNodes(doc) {
   if (!Array.isArray(nodes)) return [];
   const out = [];
   for (let index = 0; index < nodes.length; index++) {
-    const node = nodes[index];
-    if (isObject(node)) out.push({ node, index, pointer: `/nodes/${index}` });
+    const node2 = nodes[index];
+    if (isObject(node2)) out.push({ node: node2, index, pointer: `/nodes/${index}` });
   }
   return out;
 }
@@ -3503,9 +3502,9 @@ function nodeIds(nodes) {
   }
   return ids;
 }
-function webhookConfig(node) {
-  if (own(node, "actionType") !== "WEBHOOK") return void 0;
-  const config = own(node, "config");
+function webhookConfig(node2) {
+  if (own(node2, "actionType") !== "WEBHOOK") return void 0;
+  const config = own(node2, "config");
   return isObject(config) ? config : void 0;
 }
 var MAX_SUGGESTION_COMPARISONS, SpecIndex;
@@ -5020,8 +5019,8 @@ var init_node_duplicate_id = __esm({
         const first = /* @__PURE__ */ new Map();
         const nodes = ctx.spec.nodes;
         for (let n = 0; n < nodes.length; n++) {
-          const { node, pointer } = nodes[n];
-          const id = own(node, "id");
+          const { node: node2, pointer } = nodes[n];
+          const id = own(node2, "id");
           if (typeof id !== "string" || id === "") continue;
           const earlier = first.get(id);
           if (earlier === void 0) first.set(id, pointer);
@@ -5113,8 +5112,18 @@ var init_grammar = __esm({
   }
 });
 
+// src/conditions/automaton-limit.ts
+var MAX_REGEX_TRANSITIONS;
+var init_automaton_limit = __esm({
+  "src/conditions/automaton-limit.ts"() {
+    "use strict";
+    init_cjs_shims();
+    MAX_REGEX_TRANSITIONS = 65536;
+  }
+});
+
 // src/conditions/limits.ts
-var MAX_CONDITION_DEPTH, MAX_CONDITION_PARTS, MAX_REGEX_PATTERN_LENGTH, MAX_REGEX_INPUT_LENGTH, MAX_REGEX_TRANSITIONS, MAX_VALUE_DEPTH;
+var MAX_CONDITION_DEPTH, MAX_CONDITION_PARTS, MAX_REGEX_PATTERN_LENGTH, MAX_REGEX_INPUT_LENGTH, MAX_VALUE_DEPTH;
 var init_limits = __esm({
   "src/conditions/limits.ts"() {
     "use strict";
@@ -5123,7 +5132,6 @@ var init_limits = __esm({
     MAX_CONDITION_PARTS = 1e4;
     MAX_REGEX_PATTERN_LENGTH = 1024;
     MAX_REGEX_INPUT_LENGTH = 1024 * 1024;
-    MAX_REGEX_TRANSITIONS = 65536;
     MAX_VALUE_DEPTH = 512;
   }
 });
@@ -5379,7 +5387,7 @@ var init_automaton = __esm({
   "src/conditions/automaton.ts"() {
     "use strict";
     init_cjs_shims();
-    init_limits();
+    init_automaton_limit();
     UNANCHORED = 0;
     END_TEXT = -1;
     AT_START = { context: () => 4 };
@@ -5422,31 +5430,31 @@ function escapedAt(p, at2, from) {
   return n % 2 === 1;
 }
 function reasonOf(pattern, error) {
-  let reason2 = error instanceof Error ? error.message : String(error);
-  reason2 = reason2.replace(/^error parsing regexp: /, "");
-  if (/\(\?<?[=!]/.test(pattern)) reason2 += " (RE2 has no lookahead or lookbehind)";
-  else if (/\\[1-9]/.test(pattern)) reason2 += " (RE2 has no backreferences)";
-  return reason2;
+  let reason3 = error instanceof Error ? error.message : String(error);
+  reason3 = reason3.replace(/^error parsing regexp: /, "");
+  if (/\(\?<?[=!]/.test(pattern)) reason3 += " (RE2 has no lookahead or lookbehind)";
+  else if (/\\[1-9]/.test(pattern)) reason3 += " (RE2 has no backreferences)";
+  return reason3;
 }
 function compilePattern(re2, pattern) {
   const hit = cache?.get(pattern);
   if (hit !== void 0) return { ok: true, pattern: hit.pattern };
-  let compiled2;
+  let compiled3;
   try {
-    compiled2 = re2.compile(pattern);
+    compiled3 = re2.compile(pattern);
   } catch (error) {
     return { ok: false, code: "condition/bad-regex", params: { pattern, reason: reasonOf(pattern, error) } };
   }
   const literal = literalTest(pattern);
   let bytes = 0;
   if (literal === void 0) {
-    const built = buildAutomaton(compiled2.re2Input);
+    const built = buildAutomaton(compiled3.re2Input);
     if (typeof built !== "number") {
       return { ok: false, code: "condition/regex-too-complex", params: { pattern, ...built, limit: MAX_REGEX_TRANSITIONS } };
     }
     bytes = built;
   }
-  const result2 = { test: literal ?? ((s) => compiled2.test(s)) };
+  const result2 = { test: literal ?? ((s) => compiled3.test(s)) };
   cache ??= /* @__PURE__ */ new Map();
   for (const [key, old] of cache) {
     if (cache.size < CACHE_SIZE && cachedBytes + bytes <= CACHE_BYTES) break;
@@ -5463,7 +5471,7 @@ var init_pattern = __esm({
     "use strict";
     init_cjs_shims();
     init_automaton();
-    init_limits();
+    init_automaton_limit();
     CACHE_SIZE = 1e3;
     CACHE_BYTES = 64 * 1024 * 1024;
     cachedBytes = 0;
@@ -5709,13 +5717,13 @@ var init_check = __esm({
         if (value.length > MAX_REGEX_PATTERN_LENGTH) {
           return report(w, "pattern-too-long", at2, { length: value.length, limit: MAX_REGEX_PATTERN_LENGTH });
         }
-        const compiled2 = compilePattern2(value);
-        if (!compiled2.ok) {
-          const { ok: _, ...fault } = compiled2;
+        const compiled3 = compilePattern2(value);
+        if (!compiled3.ok) {
+          const { ok: _, ...fault } = compiled3;
           w.findings.push({ ...fault, severity: "error", pointer: at2 });
           return void 0;
         }
-        return { operand: compiled2.pattern };
+        return { operand: compiled3.pattern };
       },
       length(value, at2, w) {
         if (!isObject(value)) {
@@ -5794,9 +5802,9 @@ var init_node_unreachable = __esm({
         if (typeof startId !== "string" || startId === "") return;
         const next2 = /* @__PURE__ */ new Map();
         for (let n = 0; n < nodes.length; n++) {
-          const node = nodes[n].node;
-          const id = own(node, "id");
-          const list3 = own(node, "transition");
+          const node2 = nodes[n].node;
+          const id = own(node2, "id");
+          const list3 = own(node2, "transition");
           if (typeof id !== "string" || !Array.isArray(list3)) continue;
           let targets = next2.get(id);
           if (targets === void 0) next2.set(id, targets = []);
@@ -5819,8 +5827,8 @@ var init_node_unreachable = __esm({
           }
         }
         for (let n = 0; n < nodes.length; n++) {
-          const { node, pointer } = nodes[n];
-          const id = own(node, "id");
+          const { node: node2, pointer } = nodes[n];
+          const id = own(node2, "id");
           if (typeof id === "string" && id !== "" && !reached.has(id)) ctx.report(`${pointer}/id`, { id, start: startId });
         }
       }
@@ -5843,8 +5851,8 @@ var init_transition_unreachable = __esm({
       check(ctx) {
         const nodes = ctx.spec.nodes;
         for (let n = 0; n < nodes.length; n++) {
-          const { node, pointer } = nodes[n];
-          const list3 = own(node, "transition");
+          const { node: node2, pointer } = nodes[n];
+          const list3 = own(node2, "transition");
           if (!Array.isArray(list3)) continue;
           let catchAll = 0;
           while (catchAll < list3.length && !isCatchAll(list3[catchAll])) catchAll++;
@@ -5876,8 +5884,8 @@ var init_webhook_relay_timeout = __esm({
       check(ctx) {
         const nodes = ctx.spec.nodes;
         for (let n = 0; n < nodes.length; n++) {
-          const { node, pointer } = nodes[n];
-          const config = webhookConfig(node);
+          const { node: node2, pointer } = nodes[n];
+          const config = webhookConfig(node2);
           if (!config) continue;
           const proxy = own(config, "proxy");
           const timeout = own(config, "timeout");
@@ -5922,8 +5930,8 @@ var init_webhook_url_scheme = __esm({
       check(ctx) {
         const nodes = ctx.spec.nodes;
         for (let n = 0; n < nodes.length; n++) {
-          const { node, pointer } = nodes[n];
-          const config = webhookConfig(node);
+          const { node: node2, pointer } = nodes[n];
+          const config = webhookConfig(node2);
           const url = config ? own(config, "url") : void 0;
           if (typeof url !== "string" || url === "") continue;
           const { literal, at: at2 } = urlTemplate(url);
@@ -5952,12 +5960,12 @@ var init_node_duplicate_output_var = __esm({
         const first = /* @__PURE__ */ new Map();
         const nodes = ctx.spec.nodes;
         for (let n = 0; n < nodes.length; n++) {
-          const { node, pointer } = nodes[n];
-          const name2 = own(node, "outputVar");
+          const { node: node2, pointer } = nodes[n];
+          const name2 = own(node2, "outputVar");
           if (typeof name2 !== "string" || name2 === "") continue;
           const earlier = first.get(name2);
           if (earlier === void 0) {
-            first.set(name2, { pointer, id: own(node, "id") });
+            first.set(name2, { pointer, id: own(node2, "id") });
             continue;
           }
           const params = typeof earlier.id === "string" ? { outputVar: name2, first: earlier.pointer, firstId: earlier.id } : { outputVar: name2, first: earlier.pointer };
@@ -6014,83 +6022,6 @@ var init_condition_value_type_mismatch = __esm({
   }
 });
 
-// src/rules/known-properties.ts
-function visitKnownObjects(doc, spec, visit) {
-  if (!isObject(doc)) return;
-  visit(doc, "", "spec");
-  const nodes = spec.nodes;
-  for (let n = 0; n < nodes.length; n++) {
-    const { node, pointer } = nodes[n];
-    visit(node, pointer, "node");
-    const config = webhookConfig(node);
-    if (config) visit(config, `${pointer}/config`, "webhook config");
-  }
-  const transitions = spec.transitions;
-  for (let i = 0; i < transitions.length; i++) visit(transitions[i].transition, transitions[i].pointer, "transition");
-  const comparisons = spec.comparisons;
-  for (let c = 0; c < comparisons.length; c++) {
-    const { cond, pointer } = comparisons[c];
-    visit(cond, pointer, "comparison");
-    const operand = own(cond, "value");
-    if (own(cond, "op") === "length" && isObject(operand)) visit(operand, `${pointer}/value`, "length operand");
-  }
-}
-function misspeltProperty(obj, key, names) {
-  if (names.includes(key)) return void 0;
-  const lower = key.toLowerCase();
-  let near = names.find((n) => n.toLowerCase() === lower || `${n.toLowerCase()}s` === lower || n.toLowerCase() === `${lower}s`);
-  near ??= didYouMean(key, names);
-  return near === void 0 || Object.hasOwn(obj, near) ? void 0 : near;
-}
-var KINDS, knownNames;
-var init_known_properties = __esm({
-  "src/rules/known-properties.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_properties();
-    init_suggest();
-    init_walk();
-    init_json();
-    KINDS = {
-      spec: "",
-      node: "/$defs/node",
-      "webhook config": "/$defs/webhookConfig",
-      transition: "/$defs/transition",
-      comparison: "/$defs/comparison",
-      "length operand": "/$defs/lengthOperand"
-    };
-    knownNames = (kind) => schemaProperties[KINDS[kind]] ?? [];
-  }
-});
-
-// src/rules/strict-unknown-property.ts
-var strictUnknownProperty;
-var init_strict_unknown_property = __esm({
-  "src/rules/strict-unknown-property.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_pointer();
-    init_suggest();
-    init_types();
-    init_known_properties();
-    strictUnknownProperty = defineRule({
-      code: "strict/unknown-property",
-      scope: "node",
-      check(ctx) {
-        if (!ctx.strict) return;
-        visitKnownObjects(ctx.doc, ctx.spec, (obj, pointer, kind) => {
-          const names = knownNames(kind);
-          for (const key of Object.keys(obj)) {
-            if (names.includes(key)) continue;
-            const suggestion = didYouMean(key, names);
-            ctx.report(childPointer(pointer, key), suggestion === void 0 ? { property: key, kind } : { property: key, kind, suggestion }, "key");
-          }
-        });
-      }
-    });
-  }
-});
-
 // src/rules/node-misspelled-kind.ts
 var KNOWN, nodeMisspelledKind;
 var init_node_misspelled_kind = __esm({
@@ -6106,10 +6037,10 @@ var init_node_misspelled_kind = __esm({
       code: "node/misspelled-kind",
       scope: "node",
       check(ctx) {
-        for (const { node, pointer } of ctx.spec.nodes) {
+        for (const { node: node2, pointer } of ctx.spec.nodes) {
           for (const field in KNOWN) {
             const inConfig = field === "responseMode";
-            const owner = inConfig ? webhookConfig(node) : node;
+            const owner = inConfig ? webhookConfig(node2) : node2;
             const value = owner && own(owner, field);
             const values = KNOWN[field];
             if (typeof value !== "string" || values.includes(value)) continue;
@@ -6125,25 +6056,54 @@ var init_node_misspelled_kind = __esm({
 });
 
 // src/rules/spec-misspelled-property.ts
-var specMisspelledProperty;
+var DEFS, specMisspelledProperty;
 var init_spec_misspelled_property = __esm({
   "src/rules/spec-misspelled-property.ts"() {
     "use strict";
     init_cjs_shims();
     init_pointer();
+    init_properties();
+    init_suggest();
     init_types();
-    init_known_properties();
+    init_walk();
+    init_json();
+    DEFS = { spec: "", node: "/$defs/node", "webhook config": "/$defs/webhookConfig", transition: "/$defs/transition", comparison: "/$defs/comparison", "length operand": "/$defs/lengthOperand" };
     specMisspelledProperty = defineRule({
       code: "spec/misspelled-property",
       scope: "node",
       check(ctx) {
-        visitKnownObjects(ctx.doc, ctx.spec, (obj, pointer, kind) => {
-          const names = knownNames(kind);
+        const visit = (obj, pointer, kind) => {
+          const names = schemaProperties[DEFS[kind]] ?? [];
           for (const key of Object.keys(obj)) {
-            const suggestion = misspeltProperty(obj, key, names);
-            if (suggestion !== void 0) ctx.report(childPointer(pointer, key), { property: key, kind, suggestion }, "key");
+            if (names.includes(key)) continue;
+            const suggestion = didYouMean(key, names);
+            const at2 = childPointer(pointer, key);
+            if (suggestion === void 0) {
+              if (ctx.strict) ctx.reportAs("strict/unknown-property", at2, { property: key, kind }, "key");
+              continue;
+            }
+            if (!Object.hasOwn(obj, suggestion)) ctx.report(at2, { property: key, kind, suggestion }, "key");
+            if (ctx.strict) ctx.reportAs("strict/unknown-property", at2, { property: key, kind, suggestion }, "key");
           }
-        });
+        };
+        if (!isObject(ctx.doc)) return;
+        visit(ctx.doc, "", "spec");
+        const nodes = ctx.spec.nodes;
+        for (let n = 0; n < nodes.length; n++) {
+          const { node: node2, pointer } = nodes[n];
+          visit(node2, pointer, "node");
+          const config = webhookConfig(node2);
+          if (config) visit(config, `${pointer}/config`, "webhook config");
+        }
+        const transitions = ctx.spec.transitions;
+        for (let i = 0; i < transitions.length; i++) visit(transitions[i].transition, transitions[i].pointer, "transition");
+        const comparisons = ctx.spec.comparisons;
+        for (let c = 0; c < comparisons.length; c++) {
+          const { cond, pointer } = comparisons[c];
+          visit(cond, pointer, "comparison");
+          const operand = own(cond, "value");
+          if (own(cond, "op") === "length" && isObject(operand)) visit(operand, `${pointer}/value`, "length operand");
+        }
       }
     });
   }
@@ -6166,7 +6126,6 @@ var init_rules2 = __esm({
     init_webhook_url_scheme();
     init_node_duplicate_output_var();
     init_condition_value_type_mismatch();
-    init_strict_unknown_property();
     init_node_misspelled_kind();
     init_spec_misspelled_property();
     rules = [
@@ -6181,7 +6140,6 @@ var init_rules2 = __esm({
       webhookUrlScheme,
       nodeDuplicateOutputVar,
       conditionValueTypeMismatch,
-      strictUnknownProperty,
       specMisspelledProperty,
       nodeMisspelledKind
     ];
@@ -6190,36 +6148,25 @@ var init_rules2 = __esm({
 
 // src/core/severity.ts
 function allowedSettings(code2, severity) {
-  if (!LOCKED.test(code2)) return RULE_SETTINGS;
-  return severity === "error" ? ["error"] : ["warn", "error"];
+  return !/^(json|io|internal)\//.test(code2) ? RULE_SETTINGS : severity === "error" ? ["error"] : ["warn", "error"];
 }
 function applyRuleSettings(findings, rules3) {
-  if (rules3 === void 0) return findings;
+  if (!rules3) return findings;
   const out = [];
-  for (let i = 0; i < findings.length; i++) {
-    const f = findings[i];
+  for (const f of findings) {
     const setting = Object.hasOwn(rules3, f.code) ? rules3[f.code] : void 0;
-    if (setting === void 0) {
-      out.push(f);
-      continue;
-    }
-    if (!allowedSettings(f.code, f.severity).includes(setting)) {
-      throw new TypeError(`rule setting ${JSON.stringify(setting)} for ${JSON.stringify(f.code)}: allowed ${allowedSettings(f.code, f.severity).map((s) => JSON.stringify(s)).join(", ")}`);
-    }
-    if (setting === "off") continue;
-    const severity = SEVERITY[setting];
-    out.push(severity === f.severity ? f : { ...f, severity });
+    if (setting === void 0) out.push(f);
+    else if (!allowedSettings(f.code, f.severity).includes(setting)) throw new TypeError(`${f.code}: ${setting}`);
+    else if (setting !== "off") out.push({ ...f, severity: setting === "warn" ? "warning" : "error" });
   }
   return out;
 }
-var RULE_SETTINGS, LOCKED, SEVERITY;
+var RULE_SETTINGS;
 var init_severity = __esm({
   "src/core/severity.ts"() {
     "use strict";
     init_cjs_shims();
     RULE_SETTINGS = ["off", "warn", "error"];
-    LOCKED = /^(?:json|io|internal)\//;
-    SEVERITY = { warn: "warning", error: "error" };
   }
 });
 
@@ -6265,15 +6212,8 @@ function specFindings(doc, opts = {}, depthChecked = false) {
   return withoutExplained(schema.concat(...byRule));
 }
 function withoutExplained(findings) {
-  let misspelt;
-  for (let i = 0; i < findings.length; i++) {
-    const f = findings[i];
-    const suggestion = NAMES_A_MISSPELLING.has(f.code) ? f.params?.suggestion : void 0;
-    if (typeof suggestion === "string") (misspelt ??= /* @__PURE__ */ new Set()).add(childPointer(f.pointer.slice(0, f.pointer.lastIndexOf("/")), suggestion));
-  }
-  if (misspelt === void 0) return findings;
-  const explained = misspelt;
-  return findings.filter((f) => !(f.code === "schema/required" && explained.has(f.pointer)));
+  const explained = new Set(findings.map((f) => f.code === "spec/misspelled-property" && f.pointer.replace(/[^/]*$/, f.params.suggestion)));
+  return findings.filter((f) => f.code !== "schema/required" || !explained.has(f.pointer));
 }
 function specPasses(doc, strict) {
   const schema = checkedBy(validateSpec, doc);
@@ -6310,7 +6250,7 @@ function validateSpecText(text, opts) {
   if (parsed.parsed) findings.push(...specFindings(parsed.value, opts, true));
   return result(locateFindings(text, applyRuleSettings(findings, opts?.rules)));
 }
-var NAMES_A_MISSPELLING, result;
+var result;
 var init_validate = __esm({
   "src/validate/validate.ts"() {
     "use strict";
@@ -6321,20 +6261,18 @@ var init_validate = __esm({
     init_rules();
     init_format();
     init_order();
-    init_pointer();
     init_severity();
     init_schema_issues();
     init_unreadable();
     init_text();
-    NAMES_A_MISSPELLING = /* @__PURE__ */ new Set(["spec/misspelled-property", "strict/unknown-property"]);
     result = (issues) => ({ valid: !issues.some((i) => i.severity === "error"), issues });
   }
 });
 
 // src/bundle/check.ts
-function nodeRoute(node) {
-  if (own(node, "actionType") !== "WEBHOOK") return void 0;
-  const config = own(node, "config");
+function nodeRoute(node2) {
+  if (own(node2, "actionType") !== "WEBHOOK") return void 0;
+  const config = own(node2, "config");
   if (!isObject(config)) return void 0;
   const proxy = own(config, "proxy");
   return proxy === void 0 ? "direct" : WEBHOOK_ROUTES.find((r) => r === proxy);
@@ -6416,9 +6354,9 @@ function check(bundle, opts, existing) {
       if (taken) clash("bundle/conflict-name", "name", { name: who.name, ...app, existing: taken });
     }
     const routes = { direct: [], brazil: [], us: [] };
-    for (const node of specNodes(own(entry, "spec"))) {
-      const route = nodeRoute(node.node);
-      if (route) routes[route].push(`${pointer}/spec${node.pointer}`);
+    for (const node2 of specNodes(own(entry, "spec"))) {
+      const route = nodeRoute(node2.node);
+      if (route) routes[route].push(`${pointer}/spec${node2.pointer}`);
     }
     agents.push({ pointer, ...who, action: conflict ? "conflict" : "create", routes });
   }
@@ -6872,7 +6810,7 @@ function findingsInParts(doc, strict) {
   const { schema, byRule } = specPasses(doc, strict);
   const findings = schema.concat(...byRule);
   const count2 = nodeCount(doc);
-  if (count2 < 0 || findings.some((f) => f.code === "internal/rule-failed")) return { findings: withoutExplained(findings) };
+  if (count2 < 0 || findings.some((f) => f.code === "internal/rule-failed")) return { findings };
   const s = split(schema, count2);
   const parts = { strict, engine: regexEngineLoaded(), schemaRoot: s.root, schemaNodes: s.nodes, ruleRoot: [], ruleNodes: [] };
   for (let r = 0; r < rules.length; r++) {
@@ -6880,20 +6818,20 @@ function findingsInParts(doc, strict) {
     parts.ruleRoot.push(local?.root);
     parts.ruleNodes.push(local?.nodes);
   }
-  return { findings: withoutExplained(findings), parts };
+  return { findings, parts };
 }
 function patchedFindings(last2, doc, k, strict) {
   if (last2.strict !== strict || last2.engine !== regexEngineLoaded()) return findingsInParts(doc, strict);
-  const node = own(doc, "nodes")[k];
+  const node2 = own(doc, "nodes")[k];
   const prefix = `/nodes/${k}`;
-  const mine = checkedBy(validateSpecNode, node).map((f) => ({ ...f, pointer: prefix + f.pointer }));
+  const mine = checkedBy(validateSpecNode, node2).map((f) => ({ ...f, pointer: prefix + f.pointer }));
   const schemaNodes = last2.schemaNodes.slice();
   schemaNodes[k] = mine;
   const schema = join(last2.schemaRoot, schemaNodes);
   const parts = { ...last2, schemaNodes, ruleNodes: last2.ruleNodes.slice() };
   const whole = new SpecIndex(doc);
   const only = new Array(schemaNodes.length);
-  only[k] = node;
+  only[k] = node2;
   const alone = { nodes: only };
   const findings = schema.slice();
   for (let r = 0; r < rules.length; r++) {
@@ -6910,7 +6848,7 @@ function patchedFindings(last2, doc, k, strict) {
     parts.ruleNodes[r] = nodes;
     findings.push(...join(last2.ruleRoot[r], nodes));
   }
-  return { findings: withoutExplained(findings), parts };
+  return { findings, parts };
 }
 var join;
 var init_spec_parts = __esm({
@@ -6940,17 +6878,17 @@ function specTextValidator() {
     const delta = to - lastTo;
     const start = spans.starts[k];
     const item = text.slice(start, spans.ends[k] + delta);
-    let node;
+    let node2;
     try {
-      node = JSON.parse(item);
+      node2 = JSON.parse(item);
     } catch {
       return void 0;
     }
-    const shape = valueShape(node, MAX_JSON_DEPTH - 2);
+    const shape = valueShape(node2, MAX_JSON_DEPTH - 2);
     if (shape.tooDeep !== void 0 || shape.keys !== keyTokens(item)) return void 0;
     const root = { ...last2.value };
     const nodes = own(root, "nodes").slice();
-    nodes[k] = node;
+    nodes[k] = node2;
     root.nodes = nodes;
     const starts = spans.starts.map((x, i) => i <= k ? x : x + delta);
     const ends = spans.ends.map((x, i) => i < k ? x : x + delta);
@@ -6991,7 +6929,7 @@ function specTextValidator() {
         if (!next2) return new LineIndex(text);
         return next2.lines ??= new LineIndex(text);
       };
-      return result(locateFindings(text, applyRuleSettings(findings, opts?.rules), void 0, next2?.spans ? endsOf(next2.spans) : void 0, lines2));
+      return result(locateFindings(text, findings, void 0, next2?.spans ? endsOf(next2.spans) : void 0, lines2));
     }
   };
 }
@@ -6999,7 +6937,7 @@ function checked(next2, strict, from) {
   if (!isObject(next2.value)) return specFindings(next2.value, { strict }, true);
   const found = from ? patchedFindings(from.parts, next2.value, from.k, strict) : findingsInParts(next2.value, strict);
   if (found.parts) next2.parts = found.parts;
-  return found.findings;
+  return withoutExplained(found.findings);
 }
 function endsOf({ starts, ends }) {
   return (at2) => {
@@ -7018,7 +6956,6 @@ var init_text_validator = __esm({
     init_text();
     init_edit();
     init_json();
-    init_severity();
     init_validate();
     init_spec_parts();
   }
@@ -8145,12 +8082,12 @@ function explainLeaf(leaf, evaluator, ctx) {
     actual = void 0;
     why = { reason: "MISSING_PATH", note: `the value could not be read: ${String(error)}` };
   }
-  const node = { kind: "comparison", result: result2, pointer: leaf.pointer, source: leaf.source, path: leaf.path, op: leaf.op, reason: why.reason };
-  if (hasOwn8.call(leaf, "of")) node.of = leaf.of;
-  if (hasOwn8.call(leaf, "value")) node.value = leaf.value;
-  if (actual !== void 0) node.actual = actual;
-  if (why.note !== void 0) node.note = why.note;
-  return node;
+  const node2 = { kind: "comparison", result: result2, pointer: leaf.pointer, source: leaf.source, path: leaf.path, op: leaf.op, reason: why.reason };
+  if (hasOwn8.call(leaf, "of")) node2.of = leaf.of;
+  if (hasOwn8.call(leaf, "value")) node2.value = leaf.value;
+  if (actual !== void 0) node2.actual = actual;
+  if (why.note !== void 0) node2.note = why.note;
+  return node2;
 }
 function explainNode(ir, leaves, ctx) {
   if (ir.kind === "comparison") return explainLeaf(ir, leaves.get(ir), ctx);
@@ -8294,12 +8231,12 @@ function checkExpectations(sim, expect) {
     if (last2 !== void 0) m.step = last2;
     out.push(m);
   }
-  for (const node of Object.keys(expect.routes ?? {})) {
-    const expected = expect.routes[node];
-    const step = sim.steps.find((s) => s.node === node);
-    if (step === void 0) out.push({ kind: "route", node, expected, message: `node ${q2(node)} never ran, so its route ${q2(expected)} was not taken` });
+  for (const node2 of Object.keys(expect.routes ?? {})) {
+    const expected = expect.routes[node2];
+    const step = sim.steps.find((s) => s.node === node2);
+    if (step === void 0) out.push({ kind: "route", node: node2, expected, message: `node ${q2(node2)} never ran, so its route ${q2(expected)} was not taken` });
     else if (step.route !== expected) {
-      const m = { kind: "route", node, expected, message: step.route === void 0 ? `node ${q2(node)} is not a webhook node: it has no route` : `node ${q2(node)} runs on route ${q2(step.route)}, not ${q2(expected)}` };
+      const m = { kind: "route", node: node2, expected, message: step.route === void 0 ? `node ${q2(node2)} is not a webhook node: it has no route` : `node ${q2(node2)} runs on route ${q2(step.route)}, not ${q2(expected)}` };
       if (step.route !== void 0) m.actual = step.route;
       out.push(m);
     }
@@ -10658,9 +10595,9 @@ function compiledOf(cond) {
   }
   return c;
 }
-function selectTransition(node, ctx) {
-  if (typeof node !== "object" || node === null) throw new TypeError("selectTransition: node must be an object");
-  const list3 = node.transition;
+function selectTransition(node2, ctx) {
+  if (typeof node2 !== "object" || node2 === null) throw new TypeError("selectTransition: node must be an object");
+  const list3 = node2.transition;
   if (list3 === void 0) return void 0;
   if (!Array.isArray(list3)) throw new TypeError("selectTransition: node.transition must be an array");
   const conditions = [];
@@ -10732,10 +10669,10 @@ function prepareSpec(spec, validated = false) {
   const byId = /* @__PURE__ */ new Map();
   const list3 = own(spec, "nodes");
   for (let index = 0; index < list3.length; index++) {
-    const node = list3[index];
+    const node2 = list3[index];
     const pointer = `/nodes/${index}`;
     const transitions = [];
-    const ts = own(node, "transition");
+    const ts = own(node2, "transition");
     if (Array.isArray(ts)) {
       for (let j = 0; j < ts.length; j++) {
         const t = ts[j];
@@ -10745,11 +10682,11 @@ function prepareSpec(spec, validated = false) {
         transitions.push(p);
       }
     }
-    const id = own(node, "id");
-    const entry = { id, index, pointer, node, transitions };
-    const outputVar = own(node, "outputVar");
+    const id = own(node2, "id");
+    const entry = { id, index, pointer, node: node2, transitions };
+    const outputVar = own(node2, "outputVar");
     if (typeof outputVar === "string") entry.outputVar = outputVar;
-    if (own(node, "actionType") === "WEBHOOK") entry.route = webhookRoute(node);
+    if (own(node2, "actionType") === "WEBHOOK") entry.route = webhookRoute(node2);
     nodes.push(entry);
     byId.set(id, entry);
   }
@@ -10923,9 +10860,9 @@ function testFileSpecFindings(file, spec) {
     if (c.expect.end !== void 0) known2(c.expect.end, `${base}/expect/end`, "expect.end");
     for (const id of Object.keys(c.expect.routes ?? {})) {
       const at2 = `${base}/expect/routes/${escapeToken(id)}`;
-      const node = prepared2.byId.get(id);
-      if (node === void 0) known2(id, at2, "expect.routes", "key");
-      else if (node.route === void 0) out.push({ code: "test/not-a-webhook", severity: "error", pointer: at2, params: { id }, target: "key" });
+      const node2 = prepared2.byId.get(id);
+      if (node2 === void 0) known2(id, at2, "expect.routes", "key");
+      else if (node2.route === void 0) out.push({ code: "test/not-a-webhook", severity: "error", pointer: at2, params: { id }, target: "key" });
     }
   });
   return out;
@@ -11314,7 +11251,7 @@ var init_config = __esm({
       },
       "config/locked-rule": {
         severity: "error",
-        message: (p) => `${q(p.code)} cannot be set to ${q(p.value)}: a file that cannot be read as JSON is never a pass (allowed: ${list(p.allowed)})`
+        message: (p) => `${q(p.code)} cannot be set to ${q(p.value)}: findings about reading a file and its JSON are never switched off or lowered (allowed: ${list(p.allowed)})`
       },
       "config/invalid-value": { severity: "error", message: (p) => String(p.reason) },
       "suppressions/unused": {
@@ -11349,17 +11286,18 @@ var init_all = __esm({
     init_rules();
     init_schema();
     init_test();
-    allCodes = { ...jsonCodes, ...schemaCodes, ...conditionCodes, ...ruleCodes, ...bundleCodes, ...testCodes, ...cliCodes, ...configCodes };
-    allDescriptions = {
-      ...jsonDescriptions,
-      ...schemaDescriptions,
-      ...conditionDescriptions,
-      ...ruleDescriptions,
-      ...bundleDescriptions,
-      ...testDescriptions,
-      ...cliDescriptions,
-      ...configDescriptions
-    };
+    allCodes = /* @__PURE__ */ Object.assign({}, jsonCodes, schemaCodes, conditionCodes, ruleCodes, bundleCodes, testCodes, cliCodes, configCodes);
+    allDescriptions = /* @__PURE__ */ Object.assign(
+      {},
+      jsonDescriptions,
+      schemaDescriptions,
+      conditionDescriptions,
+      ruleDescriptions,
+      bundleDescriptions,
+      testDescriptions,
+      cliDescriptions,
+      configDescriptions
+    );
   }
 });
 
@@ -11400,8 +11338,8 @@ function ruleDocs() {
     'A webhook `url` with no `{{ }}` template must be an absolute `http:` or `https:` URL: the scheme,\n`//`, then a host. Other schemes (`ftp:`, `file:`), relative URLs (`api.example.com/x`) and\nmalformed ones (`https:/x`, `https://`) are refused. Only a closed `{{ \u2026 }}` makes a url a\ntemplate, resolved at run time and not checked as a URL: `"{{"`, `"ftp://x.example.com/{{"` and\n`"x.example.com/}}{{"` are literal urls and are checked.\n\nEvery url, template or not, is also refused when, outside its templates, it holds a character URL\nparsers read differently from what the author sees: a tab or a line break (the WHATWG parser drops\nit, even inside the host: `https://api.exa\u21E5mple.com` calls `api.example.com`), a backslash (read as\n`/`: `https://trusted.example.com\\@evil.example/` calls `trusted.example.com`, other parsers may\ncall `evil.example`), or white space or a control character at either end (stripped). The message\nnames the character and where it is.\n\n```json\n"config": { "url": "api.example.com/orders", "method": "GET" }\n```\n\nFixed: `"url": "https://api.example.com/orders"`\n\n```json\n"config": { "url": "https://api.exa\\tmple.com/orders", "method": "GET" }\n```\n\n> url holds "\\t" at character 16: URL parsers drop it, so the request may reach another host',
     'Two nodes write the same `outputVar`; downstream nodes read whichever ran last. Reported at each\nlater node. When the writers are on exclusive branches this may be what you want; otherwise give\neach its own name.\n\n```json\n{ "id": "first", \u2026, "outputVar": "result" }, { "id": "second", \u2026, "outputVar": "result" }\n```\n\nFixed: `"outputVar": "firstResult"` and `"outputVar": "secondResult"`.',
     '`valueType` is an editor hint that the evaluator ignores; when `value`\'s JSON type contradicts it,\none of the two is not what the author meant (the evaluator compares `"7"` as a string: `"7"` is\nnot `7`). For `in` and `notIn` the hint describes the array\'s items (unless it is `"array"`).\nUnary operators and `length` are not checked.\n\n```json\n{ "source": "evaluation", "path": "scores.mean", "op": "gte", "value": "7", "valueType": "number" }\n```\n\nFixed: `"value": 7`',
-    'On by default (a warning). A property whose name is a near miss of one the schema gives that kind\nof object (the spec, a node, a WEBHOOK node\'s `config`, a transition, a comparison, a length\noperand): a difference of case (`Proxy`, `outputvar`), a plural (`transitions`), or a few edits\n(`timout`, `tpye`). The platform ignores such a property, so the one it meant is missing: routes\nthat are never taken, a timeout that is not set. When the misspelling is why a required property is\nmissing, this is the one finding (at the key), not a second "missing required property" at the\n`{`. A name that is no near miss stays silent (specs are forward compatible), and so does a near\nmiss whose intended property is present too. `--strict` adds `strict/unknown-property` at every\nunknown name, near misses included (so a config can set either code\'s severity on its own). The fix renames the key: safe when only the\ncase differs, a guess otherwise.\n\n```json\n{ "id": "classify", \u2026, "transitions": [{ "to": "answer" }] }\n```\n\n> "transitions" is not a property of a node, so the platform ignores it; did you mean "transition"?\n\nFixed: `"transition": [{ "to": "answer" }]`.',
-    'Only with `--strict` (`{ strict: true }`). Specs are forward compatible, so properties the schema\ndoes not name are accepted; in strict mode each one is a warning, with a did-you-mean taken from\nthe property names the schema gives that kind of object: the spec, a node, a WEBHOOK node\'s\n`config`, a transition, a comparison, a length operand. The names are read from the schema itself,\nso a property added to the schema is known at once.\n\n```json\n{ "id": "fetch", \u2026, "outputvar": "data", "transition": [{ "to": "next", "wen": { \u2026 } }] }\n```\n\n> unknown property "outputvar" on a node; did you mean "outputVar"?\n\nFixed: `"outputVar": "data"` and `"when": { \u2026 }`. (Here the typo also made the transition a\ncatch-all, which `transition/unreachable` reports for the transitions after it.)',
+    'On by default (a warning). A property whose name is a near miss of one the schema gives that kind\nof object (the spec, a node, a WEBHOOK node\'s `config`, a transition, a comparison, a length\noperand): a difference of case (`Proxy`, `outputvar`), a plural (`transitions`), or a few edits\n(`timout`, `tpye`). The platform ignores such a property, so the one it meant is missing: routes\nthat are never taken, a timeout that is not set. When the misspelling is why a required property is\nmissing, this is the one finding (at the key), not a second "missing required property" at the\n`{`. A name that is no near miss stays silent (specs are forward compatible), and so does a near\nmiss whose intended property is present too. `--strict` adds `strict/unknown-property` at every\nunknown name, near misses included (so a config can set either code\'s severity on its own). The fix renames the key: safe when only the\ncase differs, a guess otherwise.\n\n```json\n{ "id": "classify", \u2026, "transitions": [{ "to": "answer" }] }\n```\n\n> unknown property "transitions" on a node; did you mean "transition"?\n\nFixed: `"transition": [{ "to": "answer" }]`.',
+    'Only with `--strict` (`{ strict: true }`). Specs are forward compatible, so properties the schema\ndoes not name are accepted; in strict mode each one is a warning, with a did-you-mean taken from\nthe property names the schema gives that kind of object: the spec, a node, a WEBHOOK node\'s\n`config`, a transition, a comparison, a length operand. The names are read from the schema itself,\nso a property added to the schema is known at once. Reported by the rule of\n[`spec/misspelled-property`](#spec-misspelled-property), which reads the same names. File:\n`src/rules/spec-misspelled-property.ts`.\n\n```json\n{ "id": "fetch", \u2026, "outputvar": "data", "transition": [{ "to": "next", "wen": { \u2026 } }] }\n```\n\n> unknown property "outputvar" on a node; did you mean "outputVar"?\n\nFixed: `"outputVar": "data"` and `"when": { \u2026 }`. (Here the typo also made the transition a\ncatch-all, which `transition/unreachable` reports for the transitions after it.)',
     'The fields that say what a node is (`type`, `actionType`, `mode`, and a webhook config\'s\n`responseMode`) are compared exactly by the platform. A value that is a known one (`action` or\nthe toolkit-named `end`, `WEBHOOK`, `sync`, `text`) but for case or a small typo (within the did-you-mean distance) is an\nerror: `"actionType": "webhook"` is not a webhook to the platform, and every webhook check (url,\nproxy, timeout) would silently be off. For `mode` and `responseMode` only a difference of case\ncounts (`async` is a mode of its own, not a typo of `sync`). Other values are allowed: see\n`strict/unknown-kind`.\n\n```json\n{ "id": "notify", "type": "action", "actionType": "webhook", "config": { \u2026 } }\n```\n\n> actionType "webhook" is unknown: the platform compares exactly; did you mean "WEBHOOK"?\n\nFixed: `"actionType": "WEBHOOK"`',
     'Only with `--strict`. A `type`, `actionType`, `mode` or `responseMode` that is neither a known\nvalue nor a misspelling of one is accepted (forward compatible: the platform may have node kinds the\nseed does not show), but the toolkit checks nothing of such a node, so strict mode names it.\nReported by the `node/misspelled-kind` rule (`src/rules/node-misspelled-kind.ts`).\n\n```json\n{ "id": "mail", "type": "action", "actionType": "EMAIL" }\n```\n\n> actionType "EMAIL" is unknown to the toolkit and not checked',
     '`proxy` is a literal route: `direct`, `brazil` or `us` (omitted means `direct`). It is never a\ntemplate, never a relay URL, and never falls back to `direct`. One error per bad value, worded by\nwhat was written:\n\n| written | message |\n|---|---|\n| `"{{vars.region}}"` | proxy is a literal route and cannot be a template ("{{vars.region}}"); choose "direct", "brazil" or "us" |\n| `"https://relay.example.com"` | proxy is a route name, not a relay URL ("https://relay.example.com"); choose "direct", "brazil" or "us" |\n| `"Brazil"` | proxy "Brazil" must be written exactly "brazil"; route names are lowercase |\n| `" brazil"` | proxy " brazil" must be written exactly "brazil"; remove the white space |\n| `"eu"` | unknown proxy route "eu"; choose "direct", "brazil" or "us" (omitted means "direct") |\n| `true` | proxy must be the string "direct", "brazil" or "us", not a boolean |\n\nFixed: `"proxy": "brazil"`. To choose a route per run, use two webhook nodes, one per route, and a\ntransition on the variable.',
@@ -11419,6 +11357,7 @@ function ruleDocs() {
     "A rule threw instead of reporting: a bug in agentspec, never a fault of the spec. The other rules\nstill run; `agentspec check` exits with code 3. Please report it with the spec that caused it.",
     "Bundle codes (`bundle/*`) are listed in [bundles.md](bundles.md#codes).",
     "Test-file codes (`test/*`) are listed in [testing.md](testing.md).",
+    "Config codes (`config/*`, about agentspec.config.json and agentspec-suppressions.json) and\n`suppressions/unused` are listed in [configuration.md](configuration.md#codes).",
     'Not an object, or `format` missing or other than `"agentspec-bundle"`. Reported at `""` or `/format`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).',
     "`formatVersion` missing or not 1 (params `value`, `supported`). Reported at `/formatVersion`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).",
     "`agents` missing or not an array. Reported at `/agents`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).",
@@ -11501,15 +11440,24 @@ function ruleDocs() {
     "test-spec-unreadable": entries[35],
     "test-spec-invalid": entries[35],
     "test-spec-is-test-file": entries[35],
-    "bundle-not-a-bundle": entries[36],
-    "bundle-unsupported-version": entries[37],
-    "bundle-agents-not-array": entries[38],
-    "bundle-unreadable": entries[39],
-    "bundle-unsafe-integer": entries[40],
-    "bundle-duplicate-id": entries[41],
-    "bundle-duplicate-name": entries[42],
-    "bundle-conflict-id": entries[43],
-    "bundle-conflict-name": entries[44]
+    "config": entries[36],
+    "config-unknown-property": entries[36],
+    "config-required": entries[36],
+    "config-type": entries[36],
+    "config-unknown-rule": entries[36],
+    "config-invalid-severity": entries[36],
+    "config-locked-rule": entries[36],
+    "config-invalid-value": entries[36],
+    "suppressions-unused": entries[36],
+    "bundle-not-a-bundle": entries[37],
+    "bundle-unsupported-version": entries[38],
+    "bundle-agents-not-array": entries[39],
+    "bundle-unreadable": entries[40],
+    "bundle-unsafe-integer": entries[41],
+    "bundle-duplicate-id": entries[42],
+    "bundle-duplicate-name": entries[43],
+    "bundle-conflict-id": entries[44],
+    "bundle-conflict-name": entries[45]
   };
 }
 var init_rule_docs_generated = __esm({
@@ -11773,6 +11721,19 @@ var init_options = __esm({
   }
 });
 
+// src/config/constants.ts
+var CONFIG_PROPERTIES, CHANGE_CLASSES, GLOB_PATTERN, BASE_URL_PATTERN;
+var init_constants = __esm({
+  "src/config/constants.ts"() {
+    "use strict";
+    init_cjs_shims();
+    CONFIG_PROPERTIES = ["$schema", "root", "strict", "rules", "overrides", "ignores", "files", "maxWarnings", "diff", "remote"];
+    CHANGE_CLASSES = ["breaking", "behaviour", "cosmetic"];
+    GLOB_PATTERN = "^(?!/)(?![A-Za-z]:)(?!\\.\\.(?:/|$))(?!.*/\\.\\.(?:/|$)).+$";
+    BASE_URL_PATTERN = "^https?://[^\\s/?#@]+(?:/[^\\s?#]*)?$";
+  }
+});
+
 // src/config/check.ts
 function type(report2, pointer, expected, value) {
   report2({ code: "config/type", severity: "error", pointer, params: { expected, value } });
@@ -11795,7 +11756,7 @@ function globs(report2, v, pointer) {
   v.forEach((g, i) => {
     const at2 = `${pointer}/${i}`;
     if (typeof g !== "string") type(report2, at2, "a glob (a string)", g);
-    else if (!GLOB.test(g)) report2({ code: "config/invalid-value", severity: "error", pointer: at2, params: { reason: `glob ${JSON.stringify(g)} must be relative to the config's folder and stay inside it (no leading "/", no ".." segment)` } });
+    else if (!compiled2().glob.test(g)) report2({ code: "config/invalid-value", severity: "error", pointer: at2, params: { reason: `glob ${JSON.stringify(g)} must be relative to the config's folder and stay inside it (no leading "/", no ".." segment)` } });
   });
 }
 function rules2(report2, v, pointer) {
@@ -11870,7 +11831,7 @@ function configFindings(value) {
         if (Object.hasOwn(v, "baseUrl")) {
           const u = v["baseUrl"];
           if (typeof u !== "string") type(report2, `${at2}/baseUrl`, "a URL (a string)", u);
-          else if (!BASE_URL.test(u)) report2({ code: "config/invalid-value", severity: "error", pointer: `${at2}/baseUrl`, params: { reason: "baseUrl must be an http: or https: URL with a host and no query, fragment or credentials" } });
+          else if (!compiled2().baseUrl.test(u)) report2({ code: "config/invalid-value", severity: "error", pointer: `${at2}/baseUrl`, params: { reason: "baseUrl must be an http: or https: URL with a host and no query, fragment or credentials" } });
         }
         if (Object.hasOwn(v, "applicationId")) {
           const a = v["applicationId"];
@@ -11889,7 +11850,7 @@ function checkConfigText(text) {
   if (findings.length > 0) return { issues: locateFindings(text, findings, configCodes) };
   return { config: parsed.value, issues: [] };
 }
-var CONFIG_PROPERTIES, OVERRIDE_PROPERTIES, DIFF_PROPERTIES, REMOTE_PROPERTIES, CHANGE_CLASSES, GLOB_PATTERN, GLOB, BASE_URL_PATTERN, BASE_URL, boolean, codes, everyCode;
+var OVERRIDE_PROPERTIES, DIFF_PROPERTIES, REMOTE_PROPERTIES, patterns, compiled2, boolean, codes, everyCode;
 var init_check3 = __esm({
   "src/config/check.ts"() {
     "use strict";
@@ -11902,15 +11863,11 @@ var init_check3 = __esm({
     init_suggest();
     init_text();
     init_validate();
-    CONFIG_PROPERTIES = ["$schema", "root", "strict", "rules", "overrides", "ignores", "files", "maxWarnings", "diff", "remote"];
+    init_constants();
     OVERRIDE_PROPERTIES = ["files", "strict", "rules"];
     DIFF_PROPERTIES = ["failOn"];
     REMOTE_PROPERTIES = ["baseUrl", "applicationId"];
-    CHANGE_CLASSES = ["breaking", "behaviour", "cosmetic"];
-    GLOB_PATTERN = "^(?!/)(?![A-Za-z]:)(?!\\.\\.(?:/|$))(?!.*/\\.\\.(?:/|$)).+$";
-    GLOB = new RegExp(GLOB_PATTERN);
-    BASE_URL_PATTERN = "^https?://[^\\s/?#@]+(?:/[^\\s?#]*)?$";
-    BASE_URL = new RegExp(BASE_URL_PATTERN);
+    compiled2 = () => patterns ??= { glob: new RegExp(GLOB_PATTERN), baseUrl: new RegExp(BASE_URL_PATTERN) };
     boolean = (report2, v, pointer) => {
       if (typeof v !== "boolean") type(report2, pointer, "true or false", v);
     };
@@ -11937,7 +11894,7 @@ function nearest(layers, key) {
   return void 0;
 }
 function compilePolicy(layers, compile) {
-  const compiled2 = layers.map(({ dir, config }) => ({
+  const compiled3 = layers.map(({ dir, config }) => ({
     dir,
     strict: config.strict,
     rules: config.rules,
@@ -11956,8 +11913,8 @@ function compilePolicy(layers, compile) {
     optionsFor(path) {
       let key = "";
       let ignored = false;
-      for (let l = 0; l < compiled2.length; l++) {
-        const c = compiled2[l];
+      for (let l = 0; l < compiled3.length; l++) {
+        const c = compiled3[l];
         const rel = inside(c.dir, path);
         if (rel === void 0) {
           key += "-|";
@@ -11973,8 +11930,8 @@ function compilePolicy(layers, compile) {
       let strict = false;
       const rules3 = {};
       let k = 0;
-      for (let l = 0; l < compiled2.length; l++) {
-        const c = compiled2[l];
+      for (let l = 0; l < compiled3.length; l++) {
+        const c = compiled3[l];
         const within = key[k] !== "-";
         if (c.strict !== void 0) strict = c.strict;
         if (c.rules) Object.assign(rules3, c.rules);
@@ -12014,61 +11971,88 @@ var init_config2 = __esm({
   }
 });
 
-// src/cli/config.ts
-function readConfig(path) {
-  const file = (0, import_node_path4.resolve)(path);
-  let bytes;
-  try {
-    bytes = (0, import_node_fs2.readFileSync)(file);
-  } catch (e) {
-    throw new ConfigError(file, [formatFinding({ code: "io/unreadable", severity: "error", pointer: "", params: { reason: reason(e) } }, cliMessages)]);
+// src/node/config.ts
+function node() {
+  const process2 = globalThis.process;
+  if (typeof process2?.getBuiltinModule !== "function") throw new Error("loadConfig reads files: it runs on Node (^20.19.0 || >=22.12.0)");
+  return { fs: process2.getBuiltinModule("fs"), path: process2.getBuiltinModule("path"), process: process2 };
+}
+function compileGlob(glob) {
+  if (picomatch2 === void 0) {
+    const { createRequire: createRequire3 } = node().process.getBuiltinModule("module");
+    picomatch2 = createRequire3(importMetaUrl)("picomatch");
   }
-  const { text, findings } = decodeUtf8(bytes);
+  return picomatch2.makeRe(glob, { dot: false, posix: true });
+}
+function reason2(e) {
+  const code2 = e.code;
+  if (code2 === "ENOENT") return "no such file or directory";
+  if (code2 === "EACCES") return "permission denied";
+  if (code2 === "EISDIR") return "it is a directory";
+  return e instanceof Error ? e.message : String(e);
+}
+function readConfig(file) {
+  const { fs, path } = node();
+  const at2 = path.resolve(file);
+  let text;
+  try {
+    text = fs.readFileSync(at2, "utf8");
+  } catch (e) {
+    throw new ConfigError(at2, [formatFinding({ code: "io/unreadable", severity: "error", pointer: "", params: { reason: reason2(e) } }, cliCodes)]);
+  }
   const checked2 = checkConfigText(text);
-  const invalid = findings.length > 0 ? locateFindings(text, findings, configCodes) : [];
-  if (!checked2.config || invalid.length > 0) throw new ConfigError(file, [...invalid, ...checked2.issues], text);
-  return { path: file, dir: slashes((0, import_node_path4.dirname)(file)), config: checked2.config };
+  if (!checked2.config) throw new ConfigError(at2, checked2.issues, text);
+  return { path: at2, dir: slashes(path.dirname(at2), path.sep), config: checked2.config };
 }
 function findConfigs(dir) {
+  const { fs, path } = node();
   const found = [];
-  let at2 = (0, import_node_path4.resolve)(dir);
+  let at2 = path.resolve(dir);
   for (; ; ) {
-    const candidate = (0, import_node_path4.join)(at2, CONFIG_FILE);
-    if ((0, import_node_fs2.existsSync)(candidate)) {
+    const candidate = path.join(at2, CONFIG_FILE);
+    if (fs.existsSync(candidate)) {
       const layer = readConfig(candidate);
       found.unshift(layer);
       if (layer.config.root === true) break;
     }
-    if ((0, import_node_fs2.existsSync)((0, import_node_path4.join)(at2, ".git"))) break;
-    const up = (0, import_node_path4.dirname)(at2);
+    if (fs.existsSync(path.join(at2, ".git"))) break;
+    const up = path.dirname(at2);
     if (up === at2) break;
     at2 = up;
   }
   return found;
 }
 function loadPolicy(choice = {}) {
-  if (choice.noConfig === true) return compilePolicy([], globToRegExp);
-  if (choice.config !== void 0) return compilePolicy([readConfig((0, import_node_path4.resolve)(choice.cwd ?? process.cwd(), choice.config))], globToRegExp);
-  return compilePolicy(findConfigs(choice.cwd ?? process.cwd()), globToRegExp);
+  if (choice.noConfig === true) return compilePolicy([], compileGlob);
+  const { path, process: process2 } = node();
+  const cwd = choice.cwd ?? process2.cwd();
+  if (choice.config !== void 0) return compilePolicy([readConfig(path.resolve(cwd, choice.config))], compileGlob);
+  return compilePolicy(findConfigs(cwd), compileGlob);
 }
-var import_node_fs2, import_node_path4, CONFIG_FILE, SUPPRESSIONS_FILE, slashes, policyPath;
+function policyPath(p) {
+  const { path } = node();
+  return slashes(path.resolve(p), path.sep);
+}
+var CONFIG_FILE, SUPPRESSIONS_FILE, picomatch2, slashes;
 var init_config3 = __esm({
+  "src/node/config.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_config2();
+    init_format();
+    init_cli();
+    CONFIG_FILE = "agentspec.config.json";
+    SUPPRESSIONS_FILE = "agentspec-suppressions.json";
+    slashes = (p, sep3) => sep3 === "/" ? p : p.split(sep3).join("/");
+  }
+});
+
+// src/cli/config.ts
+var init_config4 = __esm({
   "src/cli/config.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs2 = require("fs");
-    import_node_path4 = require("path");
-    init_config2();
-    init_format();
-    init_messages();
-    init_files();
-    init_utf8();
-    init_validate();
-    init_config();
-    CONFIG_FILE = "agentspec.config.json";
-    SUPPRESSIONS_FILE = "agentspec-suppressions.json";
-    slashes = (p) => import_node_path4.sep === "/" ? p : p.split(import_node_path4.sep).join("/");
-    policyPath = (path) => slashes((0, import_node_path4.resolve)(path));
+    init_config3();
   }
 });
 
@@ -12083,7 +12067,7 @@ function commandPolicy(command, values) {
 function configuredPaths(policy) {
   const files = policy.files;
   if (!files) return void 0;
-  const from = (0, import_node_path5.relative)(process.cwd(), files.dir);
+  const from = (0, import_node_path4.relative)(process.cwd(), files.dir);
   return files.globs.map((g) => from === "" ? g : `${from.split("\\").join("/")}/${g}`);
 }
 function optionsOf(policy, input2) {
@@ -12091,24 +12075,24 @@ function optionsOf(policy, input2) {
 }
 function withoutIgnored(inputs, policy, named) {
   if (policy.layers.length === 0) return inputs;
-  const explicit = new Set(named.map((n) => (0, import_node_path5.resolve)(n)));
+  const explicit = new Set(named.map((n) => (0, import_node_path4.resolve)(n)));
   const kept = [];
   const skipped = [];
   for (const input2 of inputs) {
     if ("missing" in input2 || input2.stdin || !optionsOf(policy, input2).ignored) kept.push(input2);
-    else if (explicit.has((0, import_node_path5.resolve)(input2.name))) skipped.push(input2.name);
+    else if (explicit.has((0, import_node_path4.resolve)(input2.name))) skipped.push(input2.name);
   }
   if (skipped.length > 0) process.stderr.write(`agentspec: ${skipped.length === 1 ? `${skipped[0]} is` : `${skipped.length} files named are`} ignored by the config's "ignores"; not checked
 `);
   return kept;
 }
-var import_node_path5, CONFIG_OPTIONS, STDIN_PATH;
+var import_node_path4, CONFIG_OPTIONS, STDIN_PATH;
 var init_policy = __esm({
   "src/cli/policy.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path5 = require("path");
-    init_config3();
+    import_node_path4 = require("path");
+    init_config4();
     init_usage();
     CONFIG_OPTIONS = {
       config: { type: "string" },
@@ -12120,8 +12104,8 @@ var init_policy = __esm({
 
 // src/cli/suppressions.ts
 function readSuppressions(path) {
-  if (!(0, import_node_fs3.existsSync)(path)) return { suppressions: {} };
-  const text = (0, import_node_fs3.readFileSync)(path, "utf8");
+  if (!(0, import_node_fs2.existsSync)(path)) return { suppressions: {} };
+  const text = (0, import_node_fs2.readFileSync)(path, "utf8");
   const parsed = parseJsonText(text);
   if (!parsed.parsed || parsed.findings.length > 0) throw new ConfigError(path, locateFindings(text, parsed.findings, configCodes), text);
   const findings = [];
@@ -12156,12 +12140,12 @@ function writeSuppressions(path, s) {
     sorted[file] = {};
     for (const code2 of keys) sorted[file][code2] = { count: codes2[code2].count };
   }
-  (0, import_node_fs3.writeFileSync)(path, `${JSON.stringify(sorted, null, 2)}
+  (0, import_node_fs2.writeFileSync)(path, `${JSON.stringify(sorted, null, 2)}
 `);
 }
 function keyOf(base, report2) {
   if (report2.name === "<stdin>") return void 0;
-  return (0, import_node_path6.relative)(base, (0, import_node_path6.resolve)(report2.name)).split(import_node_path6.sep).join("/");
+  return (0, import_node_path5.relative)(base, (0, import_node_path5.resolve)(report2.name)).split(import_node_path5.sep).join("/");
 }
 function countByCode(issues) {
   const counts2 = /* @__PURE__ */ new Map();
@@ -12169,7 +12153,7 @@ function countByCode(issues) {
   return counts2;
 }
 function suppress(reports, path, current, mode) {
-  const base = (0, import_node_path6.resolve)(path, "..");
+  const base = (0, import_node_path5.resolve)(path, "..");
   const next2 = {};
   for (const [f, codes2] of Object.entries(current)) next2[f] = { ...codes2 };
   let changed = false;
@@ -12200,7 +12184,7 @@ function suppress(reports, path, current, mode) {
     }
   }
   for (const f of Object.keys(next2)) {
-    if (!checked2.has(f) && !(0, import_node_fs3.existsSync)((0, import_node_path6.join)(base, f))) {
+    if (!checked2.has(f) && !(0, import_node_fs2.existsSync)((0, import_node_path5.join)(base, f))) {
       if (mode.kind === "prune") delete next2[f];
       else counts2.set(f, /* @__PURE__ */ new Map());
     }
@@ -12235,28 +12219,28 @@ function suppress(reports, path, current, mode) {
 }
 function unusedReport(path, unused) {
   if (unused.length === 0) return void 0;
-  const text = (0, import_node_fs3.readFileSync)(path, "utf8");
-  return { name: (0, import_node_path6.relative)(process.cwd(), path) || path, text, issues: locateFindings(text, unused, configCodes) };
+  const text = (0, import_node_fs2.readFileSync)(path, "utf8");
+  return { name: (0, import_node_path5.relative)(process.cwd(), path) || path, text, issues: locateFindings(text, unused, configCodes) };
 }
 function sortedEntries(s) {
   return Object.keys(s).sort().map((f) => [f, Object.keys(s[f]).sort().map((c) => [c, s[f][c].count])]);
 }
-var import_node_fs3, import_node_path6, unsuppressable, suppressionsPath;
+var import_node_fs2, import_node_path5, unsuppressable, suppressionsPath;
 var init_suppressions = __esm({
   "src/cli/suppressions.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs3 = require("fs");
-    import_node_path6 = require("path");
+    import_node_fs2 = require("fs");
+    import_node_path5 = require("path");
     init_config2();
     init_config();
     init_json();
     init_pointer();
     init_text();
     init_validate();
-    init_config3();
+    init_config4();
     unsuppressable = (code2) => /^(?:json|io|internal)\//.test(code2);
-    suppressionsPath = (dir) => (0, import_node_path6.join)(dir ?? process.cwd(), SUPPRESSIONS_FILE);
+    suppressionsPath = (dir) => (0, import_node_path5.join)(dir ?? process.cwd(), SUPPRESSIONS_FILE);
   }
 });
 
@@ -12330,23 +12314,23 @@ function readRoot(r) {
     return r.value(0);
   }
 }
-function propertyOf(node, key) {
-  if (node?.kind !== "object") return void 0;
-  for (let i = node.properties.length - 1; i >= 0; i--) if (node.properties[i].key === key) return node.properties[i];
+function propertyOf(node2, key) {
+  if (node2?.kind !== "object") return void 0;
+  for (let i = node2.properties.length - 1; i >= 0; i--) if (node2.properties[i].key === key) return node2.properties[i];
   return void 0;
 }
-function stringOf(node, key) {
-  const v = valueOf(node, key);
+function stringOf(node2, key) {
+  const v = valueOf(node2, key);
   return v?.kind === "string" ? v.value : void 0;
 }
-function toValue(node) {
-  if (node.kind === "object") {
+function toValue(node2) {
+  if (node2.kind === "object") {
     const out = {};
-    for (const p of node.properties) if (p.value) Object.defineProperty(out, p.key, { value: toValue(p.value), enumerable: true, writable: true, configurable: true });
+    for (const p of node2.properties) if (p.value) Object.defineProperty(out, p.key, { value: toValue(p.value), enumerable: true, writable: true, configurable: true });
     return out;
   }
-  if (node.kind === "array") return node.items.map(toValue);
-  return node.value;
+  if (node2.kind === "array") return node2.items.map(toValue);
+  return node2.value;
 }
 var MAX_DEPTH, isSpace3, isWordEnd, Reader, valueOf;
 var init_tree = __esm({
@@ -12462,39 +12446,39 @@ var init_tree = __esm({
         }
         if (c === 125 || c === 93 || c === 44 || c === 58) return void 0;
         const w = this.word();
-        const node = { kind: "word", value: w.text, start: w.start, end: w.end, closed: true };
+        const node2 = { kind: "word", value: w.text, start: w.start, end: w.end, closed: true };
         if (w.text === "true" || w.text === "false") {
-          node.kind = "boolean";
-          node.value = w.text === "true";
+          node2.kind = "boolean";
+          node2.value = w.text === "true";
         } else if (w.text === "null") {
-          node.kind = "null";
-          node.value = null;
+          node2.kind = "null";
+          node2.value = null;
         } else if (/^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(w.text)) {
-          node.kind = "number";
-          node.value = Number(w.text);
+          node2.kind = "number";
+          node2.value = Number(w.text);
         }
-        return node;
+        return node2;
       }
       object(depth) {
         const t = this.text;
-        const node = { kind: "object", properties: [], start: this.i, end: this.i + 1, closed: false };
+        const node2 = { kind: "object", properties: [], start: this.i, end: this.i + 1, closed: false };
         this.i++;
         for (; ; ) {
           this.space();
           if (this.i >= t.length) {
-            node.end = t.length;
-            return node;
+            node2.end = t.length;
+            return node2;
           }
           const c = t.charCodeAt(this.i);
           if (c === 125) {
             this.i++;
-            node.end = this.i;
-            node.closed = true;
-            return node;
+            node2.end = this.i;
+            node2.closed = true;
+            return node2;
           }
           if (c === 93) {
-            node.end = this.i;
-            return node;
+            node2.end = this.i;
+            return node2;
           }
           if (c === 44) {
             this.i++;
@@ -12519,24 +12503,24 @@ var init_tree = __esm({
             keyQuoted = false;
           }
           const prop = { key, keyStart, keyEnd, keyQuoted, colon: -1 };
-          node.properties.push(prop);
-          node.end = keyEnd;
+          node2.properties.push(prop);
+          node2.end = keyEnd;
           this.space();
           if (t.charCodeAt(this.i) === 58) {
             prop.colon = this.i;
-            node.end = ++this.i;
+            node2.end = ++this.i;
             this.space();
             if (t.charCodeAt(this.i) === 34 && this.keyFollows()) continue;
             const v = this.value(depth);
             if (v) {
               prop.value = v;
-              node.end = v.end;
+              node2.end = v.end;
             }
           } else if (t.charCodeAt(this.i) === 123 || t.charCodeAt(this.i) === 91) {
             const v = this.value(depth);
             if (v) {
               prop.value = v;
-              node.end = v.end;
+              node2.end = v.end;
             }
           }
         }
@@ -12552,55 +12536,55 @@ var init_tree = __esm({
         return colon;
       }
       array(depth) {
-        const node = { kind: "array", items: [], start: this.i, end: this.i + 1, closed: false };
+        const node2 = { kind: "array", items: [], start: this.i, end: this.i + 1, closed: false };
         this.i++;
-        return this.arrayItems(node, depth);
+        return this.arrayItems(node2, depth);
       }
       /**
        * The items of an array from the reader's position on (after its bracket, or after an item),
        * until its closer or the end; or until `stopAt` says so at the start of an item (then the
        * array is returned as read so far, the reader at that item).
        */
-      arrayItems(node, depth, stopAt) {
+      arrayItems(node2, depth, stopAt) {
         const t = this.text;
         for (; ; ) {
           this.space();
           if (this.i >= t.length) {
-            node.end = t.length;
-            return node;
+            node2.end = t.length;
+            return node2;
           }
           const c = t.charCodeAt(this.i);
           if (c === 93) {
             this.i++;
-            node.end = this.i;
-            node.closed = true;
-            return node;
+            node2.end = this.i;
+            node2.closed = true;
+            return node2;
           }
           if (c === 125) {
-            node.end = this.i;
-            return node;
+            node2.end = this.i;
+            return node2;
           }
           if (c === 44 || c === 58) {
             this.i++;
             continue;
           }
-          if (stopAt?.(this.i)) return node;
+          if (stopAt?.(this.i)) return node2;
           const v = this.value(depth);
           if (!v) {
             this.i++;
             continue;
           }
-          node.end = v.end;
+          node2.end = v.end;
           if (v === this.omitted) {
             this.omitted = void 0;
             continue;
           }
-          node.items.push(v);
-          this.onItem?.(node, v, this.i, depth);
+          node2.items.push(v);
+          this.onItem?.(node2, v, this.i, depth);
         }
       }
     };
-    valueOf = (node, key) => propertyOf(node, key)?.value;
+    valueOf = (node2, key) => propertyOf(node2, key)?.value;
   }
 });
 
@@ -12609,23 +12593,23 @@ function nodesArray(root) {
   const list3 = valueOf(root, "nodes");
   return list3?.kind === "array" ? list3 : void 0;
 }
-function indexItem(node, next2) {
-  const base = node.start;
-  const item = { object: node.kind === "object", end: node.end - base, next: next2 - base, closed: node.closed, references: [] };
-  if (node.kind !== "object") return item;
-  const id = valueOf(node, "id");
+function indexItem(node2, next2) {
+  const base = node2.start;
+  const item = { object: node2.kind === "object", end: node2.end - base, next: next2 - base, closed: node2.closed, references: [] };
+  if (node2.kind !== "object") return item;
+  const id = valueOf(node2, "id");
   if (id?.kind === "string") {
     item.id = id.value;
     item.idFrom = id.start - base;
     item.idTo = id.end - base;
   }
-  const type2 = stringOf(node, "type");
+  const type2 = stringOf(node2, "type");
   if (type2 !== void 0) item.type = type2;
-  const actionType = stringOf(node, "actionType");
+  const actionType = stringOf(node2, "actionType");
   if (actionType !== void 0) item.actionType = actionType;
-  const outputVar = stringOf(node, "outputVar");
+  const outputVar = stringOf(node2, "outputVar");
   if (outputVar !== void 0) item.outputVar = outputVar;
-  const transitions = valueOf(node, "transition");
+  const transitions = valueOf(node2, "transition");
   if (transitions?.kind !== "array") return item;
   item.transitions = [];
   for (const t of transitions.items) {
@@ -12687,8 +12671,8 @@ function itemBefore(starts, offset) {
 function readItemAt(text, start) {
   const r = new Reader(text);
   r.i = start;
-  const node = r.value(2);
-  return node && (node.kind === "object" || node.kind === "array") && node.start === start ? { node, next: r.i } : void 0;
+  const node2 = r.value(2);
+  return node2 && (node2.kind === "object" || node2.kind === "array") && node2.start === start ? { node: node2, next: r.i } : void 0;
 }
 function update(last2, text) {
   const old = last2.text;
@@ -12781,10 +12765,10 @@ var init_spec_index = __esm({
 });
 
 // src/language/context.ts
-function holds(node, offset) {
-  if (node.kind === "object" || node.kind === "array") return node.closed ? node.start < offset && offset < node.end : node.start < offset && offset <= node.end;
-  if (node.kind === "string" && node.closed) return node.start < offset && offset < node.end;
-  return node.start <= offset && offset <= node.end;
+function holds(node2, offset) {
+  if (node2.kind === "object" || node2.kind === "array") return node2.closed ? node2.start < offset && offset < node2.end : node2.start < offset && offset <= node2.end;
+  if (node2.kind === "string" && node2.closed) return node2.start < offset && offset < node2.end;
+  return node2.start <= offset && offset <= node2.end;
 }
 function childKind(parent, parentNode, key) {
   switch (parent) {
@@ -12819,9 +12803,9 @@ function locate(root, offset) {
   const steps = [{ node: root, kind: root.kind === "object" ? "spec" : "other" }];
   for (; ; ) {
     const step = steps[steps.length - 1];
-    const node = step.node;
-    if (node.kind === "object") {
-      const props = node.properties;
+    const node2 = step.node;
+    if (node2.kind === "object") {
+      const props = node2.properties;
       let found;
       let descend;
       for (let i = 0; i < props.length; i++) {
@@ -12843,12 +12827,12 @@ function locate(root, offset) {
         break;
       }
       if (descend) {
-        steps.push({ node: descend[0], kind: childKind(step.kind, node, descend[1]) });
+        steps.push({ node: descend[0], kind: childKind(step.kind, node2, descend[1]) });
         continue;
       }
       return found ?? { steps, where: "key" };
     }
-    const items = node.items;
+    const items = node2.items;
     let inner2;
     let index = -1;
     for (let i = 0; i < items.length; i++) {
@@ -12863,7 +12847,7 @@ function locate(root, offset) {
       return { steps, where: "item", token: v };
     }
     if (!inner2) return { steps, where: "item" };
-    steps.push({ node: inner2, kind: childKind(step.kind, node, index) });
+    steps.push({ node: inner2, kind: childKind(step.kind, node2, index) });
   }
 }
 function fullTree(text) {
@@ -14017,13 +14001,13 @@ function hoverAt(text, offset) {
   return { from: token.start, to: token.end, markdown: lines2.join("\n\n") };
 }
 function nodeSummary(view, n) {
-  const node = nodeTree(view, n);
+  const node2 = nodeTree(view, n);
   const id = n.item.id;
   const lines2 = [];
-  const type2 = stringOf(node, "type");
-  const actionType = stringOf(node, "actionType");
+  const type2 = stringOf(node2, "type");
+  const actionType = stringOf(node2, "actionType");
   lines2.push(`**node ${code(id ?? `nodes[${n.index}]`)}**${type2 ? ` \xB7 ${type2}` : ""}${actionType ? ` \xB7 ${actionType}` : ""} (nodes[${n.index}]${n.index === 0 ? ", the first node" : ""})`);
-  const config = valueOf(node, "config");
+  const config = valueOf(node2, "config");
   if (config?.kind === "object" && (actionType ?? "WEBHOOK") === "WEBHOOK") {
     const method = stringOf(config, "method");
     const url = stringOf(config, "url");
@@ -14031,9 +14015,9 @@ function nodeSummary(view, n) {
     const route = proxy === void 0 ? "direct (no proxy)" : proxy.kind === "string" ? String(proxy.value) : "not a route";
     if (method || url) lines2.push(`${method ?? "?"} ${code(url ?? "?")} \xB7 route ${route}`);
   }
-  const outputVar = stringOf(node, "outputVar");
+  const outputVar = stringOf(node2, "outputVar");
   if (outputVar) lines2.push(`writes ${code("vars." + outputVar)}`);
-  const transitions = valueOf(node, "transition");
+  const transitions = valueOf(node2, "transition");
   if (transitions?.kind === "array") {
     if (transitions.items.length === 0) lines2.push("ends the workflow (no transitions)");
     for (const t of transitions.items.slice(0, 10)) {
@@ -14138,7 +14122,7 @@ function renameProperty(text, issue, span2) {
   const p = issue.params ?? {};
   const suggestion = str(p["suggestion"]);
   const property = str(p["property"]);
-  const kind = KINDS2[String(p["kind"])];
+  const kind = KINDS[String(p["kind"])];
   if (suggestion === void 0 || property === void 0 || kind === void 0 || !span2 || !holdsJson(text, span2, property)) return [];
   const loc = locate(fullTree(text), span2[0] + 1);
   const obj = loc?.steps[loc.steps.length - 1]?.node;
@@ -14213,7 +14197,7 @@ function applyFixes(text, opts = {}) {
   }
   return { text: current, applied, remaining: issues };
 }
-var ROUTES, KINDS2, str, holdsJson, replace, READ_BY_RULES, MAX_ROUNDS, errorKeys, addsError;
+var ROUTES, KINDS, str, holdsJson, replace, READ_BY_RULES, MAX_ROUNDS, errorKeys, addsError;
 var init_fixes = __esm({
   "src/language/fixes.ts"() {
     "use strict";
@@ -14224,7 +14208,7 @@ var init_fixes = __esm({
     init_context();
     init_schema_info();
     ROUTES = WEBHOOK_ROUTES;
-    KINDS2 = {
+    KINDS = {
       spec: "spec",
       node: "node",
       "webhook config": "webhook config",
@@ -14286,7 +14270,7 @@ function fixInput(input2, strict, unsafe, rules3) {
     return stdin ? { report: report3, fixed: [], unsafeLeft: 0, stdout: read.text } : { report: report3, fixed: [], unsafeLeft: 0 };
   }
   const result2 = applyFixes(read.text, rules3 === void 0 ? { strict, unsafe } : { strict, unsafe, rules: rules3 });
-  if (result2.applied.length > 0 && !stdin) (0, import_node_fs4.writeFileSync)(input2.name, result2.text);
+  if (result2.applied.length > 0 && !stdin) (0, import_node_fs3.writeFileSync)(input2.name, result2.text);
   const unsafeLeft = unsafe ? 0 : result2.remaining.filter((i) => fixesFor(result2.text, i).some((f) => f.preferred && !f.safe)).length;
   const report2 = result2.remaining.length > 0 ? { name: input2.name, text: result2.text, issues: result2.remaining } : { name: input2.name, issues: [] };
   const out = { report: report2, fixed: result2.applied.map((a) => ({ file: input2.name, issue: a.issue, title: a.fix.title })), unsafeLeft };
@@ -14310,12 +14294,12 @@ function fixSummary(all, unsafe, color) {
   lines2.push(left + ".");
   return lines2.join("\n") + "\n";
 }
-var import_node_fs4, plural2;
+var import_node_fs3, plural2;
 var init_fix = __esm({
   "src/cli/fix.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs4 = require("fs");
+    import_node_fs3 = require("fs");
     init_language();
     init_color();
     init_document();
@@ -14435,17 +14419,17 @@ async function run2(args) {
       if (differs) process.stdout.write(`${input2.name}
 `);
     } else if (stdin) process.stdout.write(result2.output);
-    else if (differs) (0, import_node_fs5.writeFileSync)(input2.name, result2.output);
+    else if (differs) (0, import_node_fs4.writeFileSync)(input2.name, result2.output);
   }
   if (problems.length > 0) process.stderr.write(stylish(problems, wantColor(process.stderr.isTTY, process.env)));
   return problems.length > 0 || check2 && changed > 0 ? EXIT.findings : EXIT.clean;
 }
-var import_node_fs5;
+var import_node_fs4;
 var init_fmt = __esm({
   "src/cli/fmt.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs5 = require("fs");
+    import_node_fs4 = require("fs");
     init_write();
     init_args();
     init_color();
@@ -14504,10 +14488,10 @@ function readJson(arg) {
   if ("issues" in json3) return { report: { name: source.name, text: read.text, issues: json3.issues } };
   return { value: json3.value, text: read.text };
 }
-function treeLines(node, depth = 0) {
+function treeLines(node2, depth = 0) {
   const pad = "  ".repeat(depth);
-  if (node.kind === "comparison") return [`${pad}${explainText(node)}  [${node.reason}] at ${node.pointer || "/"}`];
-  return [`${pad}${node.kind} \u2192 ${node.result}  at ${node.pointer || "/"}`, ...node.children.flatMap((c) => treeLines(c, depth + 1))];
+  if (node2.kind === "comparison") return [`${pad}${explainText(node2)}  [${node2.reason}] at ${node2.pointer || "/"}`];
+  return [`${pad}${node2.kind} \u2192 ${node2.result}  at ${node2.pointer || "/"}`, ...node2.children.flatMap((c) => treeLines(c, depth + 1))];
 }
 async function run4(args) {
   const { values, positionals } = parse("eval", args, {
@@ -14523,9 +14507,9 @@ async function run4(args) {
   if (condArg === "-" && values.data === "-") throw new UsageError("only one of the condition and the data can be read from stdin", "eval");
   const cond = readJson(condArg);
   if ("report" in cond) return emit([cond.report], settings);
-  let compiled2;
+  let compiled3;
   try {
-    compiled2 = compileCondition(cond.value);
+    compiled3 = compileCondition(cond.value);
   } catch (e) {
     if (!(e instanceof ConditionError)) throw e;
     return emit([{ name: input(condArg).name, text: cond.text, issues: locateFindings(cond.text, e.issues) }], settings);
@@ -14534,11 +14518,11 @@ async function run4(args) {
   if ("report" in data) return emit([data.report], settings);
   const ctx = data.value;
   if (values.explain !== true) {
-    process.stdout.write(`${compiled2.evaluate(ctx)}
+    process.stdout.write(`${compiled3.evaluate(ctx)}
 `);
     return EXIT.clean;
   }
-  const explanation = compiled2.explain(ctx);
+  const explanation = compiled3.explain(ctx);
   process.stdout.write([String(explanation.result), explanation.text, ...treeLines(explanation.tree)].join("\n") + "\n");
   return EXIT.clean;
 }
@@ -14644,12 +14628,12 @@ async function run5(args) {
   if (!command) throw new UsageError(sub === void 0 ? "name a subcommand: export or check" : unknown("bundle subcommand", sub, Object.keys(SUBCOMMANDS)), "bundle");
   return command(rest);
 }
-var import_node_path7, nameOf, SUBCOMMANDS;
+var import_node_path6, nameOf, SUBCOMMANDS;
 var init_bundle3 = __esm({
   "src/cli/bundle.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path7 = require("path");
+    import_node_path6 = require("path");
     init_routes();
     init_bundle_format();
     init_write();
@@ -14662,7 +14646,7 @@ var init_bundle3 = __esm({
     init_options();
     init_report();
     init_usage();
-    nameOf = (file) => (0, import_node_path7.basename)(file).replace(/\.json$/i, "");
+    nameOf = (file) => (0, import_node_path6.basename)(file).replace(/\.json$/i, "");
     SUBCOMMANDS = { export: exportCommand, check: checkCommand };
   }
 });
@@ -14995,12 +14979,12 @@ function testInputs(args) {
   for (const arg of args) {
     let dir = false;
     try {
-      dir = arg !== "-" && (0, import_node_fs6.statSync)(arg).isDirectory();
+      dir = arg !== "-" && (0, import_node_fs5.statSync)(arg).isDirectory();
     } catch {
     }
     for (const input2 of expandPaths([arg])) {
       if (dir && !isTestFile(input2.name)) continue;
-      const key = "missing" in input2 || input2.stdin ? `${input2.name}\0${arg}` : (0, import_node_path8.resolve)(input2.name);
+      const key = "missing" in input2 || input2.stdin ? `${input2.name}\0${arg}` : (0, import_node_path7.resolve)(input2.name);
       if (seen.has(key)) continue;
       seen.add(key);
       out.push(input2);
@@ -15015,9 +14999,9 @@ function runOne(input2, specs, specReports) {
   const checked2 = validateTestFileText(text);
   if (!checked2.valid || checked2.value === void 0) return { name: input2.name, text, issues: checked2.issues, cases: [] };
   const file = checked2.value;
-  const base = "stdin" in input2 && input2.stdin ? process.cwd() : (0, import_node_path8.dirname)((0, import_node_path8.resolve)(input2.name));
-  const specPath2 = (0, import_node_path8.resolve)(base, file.spec);
-  const specName = (0, import_node_path8.relative)(process.cwd(), specPath2) || specPath2;
+  const base = "stdin" in input2 && input2.stdin ? process.cwd() : (0, import_node_path7.dirname)((0, import_node_path7.resolve)(input2.name));
+  const specPath2 = (0, import_node_path7.resolve)(base, file.spec);
+  const specName = (0, import_node_path7.relative)(process.cwd(), specPath2) || specPath2;
   let spec = specs.get(specPath2);
   if (spec === void 0) {
     spec = loadSpec(specPath2, specName, file.spec, specReports);
@@ -15098,13 +15082,13 @@ function exitCodeOf(result2) {
   if (result2.coverageMin !== void 0 && totalPercent(result2) < result2.coverageMin) return EXIT.findings;
   return EXIT.clean;
 }
-var import_node_fs6, import_node_path8, isTestFile, OPTIONS;
+var import_node_fs5, import_node_path7, isTestFile, OPTIONS;
 var init_test2 = __esm({
   "src/cli/test.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs6 = require("fs");
-    import_node_path8 = require("path");
+    import_node_fs5 = require("fs");
+    import_node_path7 = require("path");
     init_coverage();
     init_simulate();
     init_test_file();
@@ -15261,27 +15245,27 @@ function graphOf(spec, opts = {}) {
     const n = raw[index];
     if (!isObject(n)) continue;
     const id = str2(own(n, "id")) ?? "";
-    const node = { id, index, pointer: `/nodes/${index}`, start: index === 0, reachable: false, issues: [] };
+    const node2 = { id, index, pointer: `/nodes/${index}`, start: index === 0, reachable: false, issues: [] };
     const type2 = str2(own(n, "type"));
     const actionType = str2(own(n, "actionType"));
     const outputVar = str2(own(n, "outputVar"));
-    if (type2 !== void 0) node.type = type2;
-    if (actionType !== void 0) node.actionType = actionType;
+    if (type2 !== void 0) node2.type = type2;
+    if (actionType !== void 0) node2.actionType = actionType;
     if (actionType === "WEBHOOK") {
       try {
-        node.route = webhookRoute(n);
+        node2.route = webhookRoute(n);
       } catch {
       }
     }
-    if (outputVar !== void 0) node.outputVar = outputVar;
-    nodes.push(node);
-    byIndex.set(index, node);
-    if (id !== "" && !firstWithId.has(id)) firstWithId.set(id, node);
+    if (outputVar !== void 0) node2.outputVar = outputVar;
+    nodes.push(node2);
+    byIndex.set(index, node2);
+    if (id !== "" && !firstWithId.has(id)) firstWithId.set(id, node2);
   }
   const edges = [];
   const out = /* @__PURE__ */ new Map();
-  for (const node of nodes) {
-    const transitions = own(raw[node.index], "transition");
+  for (const node2 of nodes) {
+    const transitions = own(raw[node2.index], "transition");
     if (!Array.isArray(transitions)) continue;
     const mine = [];
     let alwaysBefore = false;
@@ -15294,10 +15278,10 @@ function graphOf(spec, opts = {}) {
       const when = own(t, "when");
       const verdict = hasWhen ? constantVerdict(when) : true;
       const edge = {
-        from: node.index,
+        from: node2.index,
         toId,
         index,
-        pointer: `${node.pointer}/transition/${index}`,
+        pointer: `${node2.pointer}/transition/${index}`,
         condition: hasWhen ? conditionWords(when) : "always",
         always: verdict === true,
         dead: alwaysBefore || verdict === false
@@ -15309,7 +15293,7 @@ function graphOf(spec, opts = {}) {
       edges.push(edge);
       mine.push(edge);
     }
-    out.set(node.index, mine);
+    out.set(node2.index, mine);
   }
   const first = byIndex.get(0);
   if (first !== void 0) {
@@ -15332,9 +15316,9 @@ function graphOf(spec, opts = {}) {
   }
   const rest = [];
   for (const issue of issues) {
-    const node = byIndex.get(nodeIndexOf(issue.pointer));
-    if (node === void 0) rest.push(issue);
-    else node.issues.push(issue);
+    const node2 = byIndex.get(nodeIndexOf(issue.pointer));
+    if (node2 === void 0) rest.push(issue);
+    else node2.issues.push(issue);
   }
   return { nodes, edges, issues: rest };
 }
@@ -15564,10 +15548,10 @@ function renderGraphMermaid(graph, opts = {}) {
   const looks = edgeLooks(graph);
   const lines2 = ["flowchart TD"];
   const classes = /* @__PURE__ */ new Map();
-  const addClass = (name2, node) => {
+  const addClass = (name2, node2) => {
     const list3 = classes.get(name2);
-    if (list3 === void 0) classes.set(name2, [node]);
-    else list3.push(node);
+    if (list3 === void 0) classes.set(name2, [node2]);
+    else list3.push(node2);
   };
   if (graph.nodes[0]?.start === true) lines2.push(`  start(("start"))`);
   for (const n of graph.nodes) {
@@ -15977,7 +15961,7 @@ function drawGraphSvg(graph, opts = {}) {
     `<svg xmlns="http://www.w3.org/2000/svg" class="agentspec-graph" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-labelledby="${prefix}-title" font-family="${FONT}">`,
     `<title id="${prefix}-title">${xml2(title)}</title>`,
     "<defs>",
-    ...KINDS3.map((k) => {
+    ...KINDS2.map((k) => {
       const colour = k === "dead" ? COLOURS.dead : k === "always" ? COLOURS.always : COLOURS.edge;
       return `<marker id="${prefix}-arrow-${k}" viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="9" markerHeight="9" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="${colour}"/></marker>`;
     }),
@@ -16011,7 +15995,7 @@ function drawGraphSvg(graph, opts = {}) {
   parts.push("</g>", "</svg>");
   return parts.join("\n") + "\n";
 }
-var FONT, TITLE_SIZE, DETAIL_SIZE, LABEL_SIZE, PAD_X, BAND, LINE, xml2, num, KINDS3;
+var FONT, TITLE_SIZE, DETAIL_SIZE, LABEL_SIZE, PAD_X, BAND, LINE, xml2, num, KINDS2;
 var init_svg = __esm({
   "src/graph/svg.ts"() {
     "use strict";
@@ -16028,7 +16012,7 @@ var init_svg = __esm({
     LINE = 15;
     xml2 = (s) => s.replace(/[&<>"']/g, (c) => c === "&" ? "&amp;" : c === "<" ? "&lt;" : c === ">" ? "&gt;" : c === '"' ? "&quot;" : "&#39;");
     num = (n) => String(Math.round(n * 10) / 10);
-    KINDS3 = ["when", "always", "dead"];
+    KINDS2 = ["when", "always", "dead"];
   }
 });
 
@@ -16190,7 +16174,7 @@ async function run8(args) {
     return c.items.map((item, i) => {
       const out = {
         label: item.label,
-        kind: KINDS4[item.kind],
+        kind: KINDS3[item.kind],
         textEdit: { range, newText: item.insertText },
         insertTextFormat: item.snippet ? import_node.InsertTextFormat.Snippet : import_node.InsertTextFormat.PlainText,
         // The text typed so far starts with a quote when the item replaces a quoted token.
@@ -16260,7 +16244,7 @@ async function run8(args) {
   connection.listen();
   return new Promise(() => void 0);
 }
-var import_node, import_vscode_languageserver_textdocument, DEBOUNCE_MS, KINDS4, rangeOf, isIssue;
+var import_node, import_vscode_languageserver_textdocument, DEBOUNCE_MS, KINDS3, rangeOf, isIssue;
 var init_lsp = __esm({
   "src/cli/lsp.ts"() {
     "use strict";
@@ -16272,7 +16256,7 @@ var init_lsp = __esm({
     init_document();
     init_test_file();
     DEBOUNCE_MS = 120;
-    KINDS4 = {
+    KINDS3 = {
       property: import_node.CompletionItemKind.Property,
       value: import_node.CompletionItemKind.EnumMember,
       node: import_node.CompletionItemKind.Reference,
@@ -16290,18 +16274,18 @@ __export(config_report_exports, {
   printConfigError: () => printConfigError
 });
 function printConfigError(error) {
-  const name2 = (0, import_node_path9.relative)(process.cwd(), error.file) || error.file;
+  const name2 = (0, import_node_path8.relative)(process.cwd(), error.file) || error.file;
   const report2 = error.text === void 0 ? { name: name2, issues: error.issues } : { name: name2, text: error.text, issues: error.issues };
   process.stderr.write(`agentspec: cannot use ${name2}
 
 ${stylish([report2], wantColor(process.stderr.isTTY, process.env))}`);
 }
-var import_node_path9;
+var import_node_path8;
 var init_config_report = __esm({
   "src/cli/config-report.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path9 = require("path");
+    import_node_path8 = require("path");
     init_color();
     init_report();
   }

@@ -6,6 +6,12 @@ export { validateSpec, validateSpecText, type ValidateOptions } from "./validate
 export { specTextValidator, type SpecTextValidator } from "./validate/text-validator.js";
 export { toErrorEnvelope, type ErrorEnvelope } from "./validate/envelope.js";
 export { MAX_JSON_DEPTH } from "./core/text.js";
+export { applyRuleSettings, RULE_SETTINGS, type RuleSetting, type RuleSettings } from "./core/severity.js";
+
+// a repository's policy: agentspec.config.json (Node only: it reads files)
+export { loadConfig, findConfigs, readConfig, CONFIG_FILE, SUPPRESSIONS_FILE } from "./node/config.js";
+export { checkConfigText, configFindings, compilePolicy, configJsonSchema, ConfigError } from "./config/index.js";
+export type { AgentspecConfig, ChangeClass, ConfigLayer, ConfigOverride, FileOptions, Policy } from "./config/index.js";
 export type { Issue, Position, Range, Severity, ValidationResult } from "./core/issue.js";
 export type { IssueCode } from "./core/codes/index.js";
 // The types a spec is written with in code (closed: exactly the schema's properties)…

@@ -29,7 +29,7 @@ export const configCodes = {
   "config/locked-rule": {
     severity: "error",
     message: (p: { code: string; value: string; allowed: readonly string[] }) =>
-      `${q(p.code)} cannot be set to ${q(p.value)}: a file that cannot be read as JSON is never a pass (allowed: ${list(p.allowed)})`,
+      `${q(p.code)} cannot be set to ${q(p.value)}: findings about reading a file and its JSON are never switched off or lowered (allowed: ${list(p.allowed)})`,
   },
   "config/invalid-value": { severity: "error", message: (p: { reason: string }) => String(p.reason) },
   "suppressions/unused": {
