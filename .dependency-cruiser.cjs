@@ -10,6 +10,7 @@ const LAYERS = [
   ["rules"],
   ["validate"],
   ["bundle", "workflow", "config"],
+  ["check"],
   ["graph", "language"],
   ["editor"],
   ["node"],

@@ -294,6 +294,303 @@ var init_bundle_format = __esm({
   }
 });
 
+// src/core/json.ts
+function isObject(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
+function own(obj, key) {
+  return hasOwn.call(obj, key) ? obj[key] : void 0;
+}
+function jsonType(v, integers) {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "array";
+  if (typeof v === "number") return !Number.isFinite(v) ? "non-finite number" : integers && Number.isInteger(v) ? "integer" : "number";
+  return typeof v;
+}
+var hasOwn;
+var init_json = __esm({
+  "src/core/json.ts"() {
+    "use strict";
+    init_cjs_shims();
+    hasOwn = Object.prototype.hasOwnProperty;
+  }
+});
+
+// src/core/wording.ts
+function q(v) {
+  if (typeof v === "bigint") return `${v}n`;
+  if (typeof v === "number" && !Number.isFinite(v)) return String(v);
+  try {
+    const s = JSON.stringify(v);
+    if (s !== void 0) return s;
+  } catch {
+  }
+  try {
+    return String(v);
+  } catch {
+    return typeof v;
+  }
+}
+function brief(v) {
+  if (v === void 0) return "nothing";
+  if (v !== null && typeof v === "object") return Array.isArray(v) ? "an array" : "an object";
+  const s = q(v);
+  return s.length > 60 ? `${s.slice(0, 57)}\u2026` : s;
+}
+var list, article;
+var init_wording = __esm({
+  "src/core/wording.ts"() {
+    "use strict";
+    init_cjs_shims();
+    list = (vs) => vs.length <= 1 ? vs.map(q).join("") : `${vs.slice(0, -1).map(q).join(", ")} or ${q(vs[vs.length - 1])}`;
+    article = (t) => t === "null" ? t : /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`;
+  }
+});
+
+// src/core/codes/bundle.ts
+function existingAgent(p) {
+  const e = p.existing;
+  if (e === null || typeof e !== "object") return "an existing agent";
+  const { id, name: name2 } = e;
+  return `the existing agent ${[name2 === void 0 ? "" : q(name2), id === void 0 ? "" : `(id ${q(id)})`].filter(Boolean).join(" ")}`;
+}
+function notABundle(p) {
+  if (p.reason === "not-object") return `not an agent bundle: expected an object with "format": "agentspec-bundle", not ${article(String(p.type))}`;
+  if (p.reason === "missing-format") return `not an agent bundle: "format" is missing; a bundle has "format": "agentspec-bundle"`;
+  return `not an agent bundle: "format" is ${brief(p.value)}, not "agentspec-bundle"`;
+}
+var has, scope, bundleCodes, bundleDescriptions;
+var init_bundle = __esm({
+  "src/core/codes/bundle.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_json();
+    init_wording();
+    has = (p, key) => Object.hasOwn(p, key);
+    scope = (p) => has(p, "applicationId") ? `in application ${String(p.applicationId)}` : "without an applicationId";
+    bundleCodes = {
+      "bundle/not-a-bundle": { severity: "error", message: notABundle },
+      "bundle/unsupported-version": {
+        severity: "error",
+        message: (p) => has(p, "value") ? `unsupported bundle formatVersion ${brief(p.value)}; this version of the toolkit reads formatVersion ${String(p.supported)}` : `"formatVersion" is missing; this version of the toolkit reads formatVersion ${String(p.supported)}`
+      },
+      "bundle/agents-not-array": {
+        severity: "error",
+        message: (p) => has(p, "value") ? `"agents" must be an array of agent entries, not ${article(jsonType(p.value, true))}` : `"agents" is missing; a bundle holds an array of agent entries`
+      },
+      "bundle/unsafe-integer": {
+        severity: "error",
+        message: (p) => `applicationId ${String(p.value)} is beyond the safe integer range (\xB12^53 \u2212 1), so JSON.parse has already rounded it and it may not be the id that was written`
+      },
+      "bundle/unreadable": {
+        severity: "error",
+        message: (p) => `this value cannot be read (${String(p.reason)}): a bundle is JSON data, with no getters that throw`
+      },
+      "bundle/duplicate-id": {
+        severity: "error",
+        message: (p) => `agent id ${q(p.id)} is already used in this bundle by the agent at ${String(p.first)}`
+      },
+      "bundle/duplicate-name": {
+        severity: "error",
+        message: (p) => `agent name ${q(p.name)} ${scope(p)} is already used by the agent at ${String(p.first)} of this bundle`
+      },
+      "bundle/conflict-id": {
+        severity: "error",
+        message: (p) => `agent id ${q(p.id)} is taken by ${existingAgent(p)}, so the platform would refuse the import with 409 Conflict`
+      },
+      "bundle/conflict-name": {
+        severity: "error",
+        message: (p) => `agent name ${q(p.name)} ${scope(p)} is taken by ${existingAgent(p)}, so the platform would refuse the import with 409 Conflict`
+      }
+    };
+    bundleDescriptions = {
+      "bundle/not-a-bundle": 'The document is not an agent bundle: not an object, or `format` is not `"agentspec-bundle"`.',
+      "bundle/unsupported-version": "The bundle's `formatVersion` is missing or one this toolkit does not read.",
+      "bundle/agents-not-array": "The bundle's `agents` is missing or not an array.",
+      "bundle/unsafe-integer": "An `applicationId` is beyond the safe integer range, so JSON parsers have rounded it.",
+      "bundle/unreadable": "A bundle value built in code threw while it was read (a getter or a Proxy).",
+      "bundle/duplicate-id": "Two agents of one bundle have the same id.",
+      "bundle/duplicate-name": "Two agents of one bundle have the same name in the same application.",
+      "bundle/conflict-id": "An agent's id is taken by an agent the platform already holds (409 Conflict on import).",
+      "bundle/conflict-name": "An agent's name is taken in its application by an agent the platform already holds (409 Conflict on import)."
+    };
+  }
+});
+
+// src/core/codes/cli.ts
+var READ, cliCodes, cliDescriptions;
+var init_cli = __esm({
+  "src/core/codes/cli.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_wording();
+    READ = {
+      overflow: "is beyond the largest number JSON parsers read (about 1.8e308): they read it as Infinity",
+      underflow: "is below the smallest number JSON parsers read (about 5e-324): they read it as 0",
+      rounded: "has more digits than JSON parsers keep"
+    };
+    cliCodes = {
+      "io/unreadable": { severity: "error", message: (p) => `cannot read this file: ${String(p.reason)}` },
+      "io/no-match": { severity: "error", message: (p) => `no file matches ${q(p.pattern)}` },
+      "io/invalid-utf8": {
+        severity: "error",
+        message: (p) => `invalid UTF-8 (byte${Array.isArray(p.bytes) && p.bytes.length > 1 ? "s" : ""} ${p.bytes.join(" ")} at byte offset ${String(p.byte)}): it is read as U+FFFD "\uFFFD", so the platform would not see what was written; save the file as UTF-8`
+      },
+      "json/inexact-number": {
+        severity: "warning",
+        message: (p) => p.reason === "rounded" ? `${String(p.literal)} ${READ["rounded"]}: they read it as ${String(p.read)}, so the platform sees ${String(p.read)} (write the value as a string to keep every digit)` : `${String(p.literal)} ${READ[p.reason]}, so the platform does not see what is written`
+      }
+    };
+    cliDescriptions = {
+      "io/unreadable": "A file named on the command line cannot be read.",
+      "io/no-match": "A glob on the command line matches no file.",
+      "io/invalid-utf8": "A file holds bytes that are not UTF-8.",
+      "json/inexact-number": "A number literal that JSON parsers read as another number (overflow, underflow, rounding)."
+    };
+  }
+});
+
+// src/core/codes/condition.ts
+function missingMember(p) {
+  if (p.within === "length") {
+    return p.member === "comparator" ? 'the "length" operand needs "comparator": one of eq, gt, gte, lt, lte' : 'the "length" operand needs "value", a finite number';
+  }
+  switch (p.member) {
+    case "op":
+      return 'a condition needs "op" (a comparison) or one of "all", "any", "not" (a combinator)';
+    case "source":
+      return 'a comparison needs "source": one of evaluation, vars, context, input, node, state';
+    case "path":
+      return 'a comparison needs "path", for example "scores.mean"';
+    case "of":
+      return 'with source "node", "of" must name the node to read';
+    case "value":
+      return `${quote(p.op)} needs "value"`;
+    default:
+      return `this condition needs "${String(p.member)}"`;
+  }
+}
+var quote, list2, conditionCodes, conditionDescriptions;
+var init_condition = __esm({
+  "src/core/codes/condition.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_json();
+    init_wording();
+    quote = (v) => {
+      if (v !== null && typeof v === "object") return article(jsonType(v, true));
+      if (typeof v !== "string") return String(v);
+      const s = JSON.stringify(v);
+      return s.length > 60 ? `${s.slice(0, 58)}\u2026"` : s;
+    };
+    list2 = (v) => Array.isArray(v) ? v.map((x) => quote(String(x))).join(", ") : "";
+    conditionCodes = {
+      "condition/not-an-object": { severity: "error", message: (p) => `a condition must be an object, not ${p.type}` },
+      "condition/missing-member": { severity: "error", message: missingMember },
+      "condition/unknown-op": { severity: "error", message: (p) => `unknown operator ${quote(p.op)}: use one of ${list2(p.allowed)}` },
+      "condition/bad-source": { severity: "error", message: (p) => `unknown source ${quote(p.source)}: use one of ${list2(p.allowed)}` },
+      "condition/bad-of": { severity: "error", message: () => '"of" must name a node: a non-empty string or { "nodeId": "<id>" }' },
+      "condition/bad-value-type": {
+        severity: "error",
+        message: (p) => `unknown valueType ${quote(p.valueType)}: use one of ${list2(p.allowed)}`
+      },
+      "condition/path-not-string": { severity: "error", message: (p) => `"path" must be a string, not ${p.type}` },
+      "condition/bad-path": {
+        severity: "error",
+        message: (p) => `path ${quote(p.path)} is not valid at offset ${p.offset}: expected ${p.expected}`
+      },
+      // The shape codes below are also reported by the schema pass, with the value itself as `value`.
+      "condition/node-path-prefix": {
+        severity: "error",
+        message: (p) => `with source "node" the path must start with "evaluation" (for example "evaluation.scores.mean"), not ${quote(p.path ?? p.value)}`
+      },
+      "condition/mixed-shape": {
+        severity: "error",
+        message: (p) => `a condition is either a comparison ("op") or a combinator (${p.combinator === void 0 ? '"all", "any", "not"' : `"${p.combinator}"`}), not both`
+      },
+      "condition/combinator-shape": {
+        severity: "error",
+        message: (p) => `a combinator holds exactly one of "all", "any", "not" and nothing else${p.keys === void 0 ? "" : `; remove ${list2(p.keys)}`}`
+      },
+      "condition/combinator-not-array": { severity: "error", message: (p) => `"${p.combinator}" must be an array of conditions, not ${p.type}` },
+      "condition/value-not-array": {
+        severity: "error",
+        message: (p) => `${p.op === void 0 ? '"in" and "notIn" need' : `"${String(p.op)}" needs`} an array as "value", not ${p.type ?? article(jsonType(p.value, true))}`
+      },
+      "condition/value-not-string": {
+        severity: "error",
+        message: (p) => `"${String(p.op ?? "regex")}" needs a string pattern as "value", not ${p.type ?? article(jsonType(p.value, true))}`
+      },
+      "condition/value-not-json": { severity: "error", message: (p) => `"value" must be JSON data, not ${p.type}` },
+      "condition/value-too-deep": { severity: "error", message: (p) => `"value" nests deeper than ${p.limit} levels` },
+      "condition/bad-length-operand": { severity: "error", message: (p) => `the "length" operand needs ${p.expected}` },
+      "condition/bad-regex": { severity: "error", message: (p) => `the pattern ${quote(p.pattern)} is not valid RE2 syntax: ${p.reason}` },
+      "condition/pattern-too-long": { severity: "error", message: (p) => `the pattern is ${p.length} characters long; the limit is ${p.limit}` },
+      "condition/regex-too-complex": {
+        severity: "error",
+        message: (p) => `the pattern ${quote(p.pattern)} is too complex to match up to 1 MiB: its automaton has over ${p.limit} transitions (${p.states} states of ${p.classes} character classes)`
+      },
+      "condition/regex-engine-not-loaded": { severity: "error", message: () => "the regex engine is not loaded here: call loadRegexEngine() first" },
+      "condition/too-deep": { severity: "error", message: (p) => `conditions nest deeper than ${p.limit} levels here` },
+      "condition/unreadable": { severity: "error", message: (p) => `the condition could not be read: ${p.reason}` },
+      "condition/too-large": { severity: "error", message: (p) => `the condition has more than ${p.limit} parts (comparisons and combinators)` }
+    };
+    conditionDescriptions = {
+      "condition/not-an-object": "A condition (or an item of `all`/`any`, or `not`) is not an object.",
+      "condition/missing-member": "A condition lacks a member it needs (`op`, or `source`, `path`, `value`\u2026).",
+      "condition/unknown-op": "A comparison's `op` is not an operator the engine knows.",
+      "condition/bad-source": "A comparison's `source` is not one of the sources the engine reads.",
+      "condition/bad-of": 'A comparison\'s `of` is neither a node id nor `{ "nodeId": \u2026 }`.',
+      "condition/bad-value-type": "A comparison's `valueType` is not a type the engine names.",
+      "condition/path-not-string": "A comparison's `path` is not a string.",
+      "condition/bad-path": "A comparison's `path` does not parse.",
+      "condition/node-path-prefix": "With source `node`, a condition's path does not start with `evaluation`.",
+      "condition/mixed-shape": "A condition holds both `op` and a combinator key.",
+      "condition/combinator-shape": "A combinator holds more than one of `all`, `any`, `not`, or other keys.",
+      "condition/combinator-not-array": "`all` or `any` does not hold an array of conditions.",
+      "condition/value-not-array": "`in` or `notIn` has a `value` that is not an array.",
+      "condition/value-not-string": "`regex` has a `value` that is not a string.",
+      "condition/value-not-json": "A comparison's `value` is not JSON data (a function, a cycle, a hole, a non-finite number).",
+      "condition/value-too-deep": "A comparison's `value` nests deeper than the engine reads.",
+      "condition/bad-length-operand": "The `length` operator's `value` is not `{ comparator, value }` with a known comparator and a finite number.",
+      "condition/bad-regex": "A `regex` pattern is not valid RE2 syntax.",
+      "condition/pattern-too-long": "A `regex` pattern is longer than 1,024 characters.",
+      "condition/regex-too-complex": "A `regex` pattern's automaton has more than 65,536 transitions.",
+      "condition/regex-engine-not-loaded": "A `regex` was compiled where the regex engine is not loaded yet (a browser before `loadRegexEngine()`).",
+      "condition/too-deep": "Conditions nest deeper than 64 levels.",
+      "condition/unreadable": "A condition value built in code threw while it was read (a getter or a Proxy).",
+      "condition/too-large": "A condition has more than 10,000 comparisons and combinators."
+    };
+  }
+});
+
+// src/core/codes/json.ts
+var jsonCodes, jsonDescriptions;
+var init_json2 = __esm({
+  "src/core/codes/json.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_wording();
+    jsonCodes = {
+      "json/syntax": { severity: "error", message: (p) => `invalid JSON: ${String(p.reason)}` },
+      "json/duplicate-key": { severity: "error", message: (p) => `duplicate key ${q(p.key)}: JSON parsers disagree on which copy wins; keep one` },
+      "json/too-deep": { severity: "error", message: (p) => `JSON nested deeper than ${String(p.limit)} levels` },
+      "json/empty": { severity: "error", message: () => "the document is empty" },
+      "spec/unreadable": {
+        severity: "error",
+        message: (p) => `this value cannot be read (${String(p.reason)}): a spec is JSON data, with no getters that throw`
+      }
+    };
+    jsonDescriptions = {
+      "json/syntax": "The file is not valid JSON.",
+      "json/duplicate-key": "A key appears twice in one JSON object.",
+      "json/too-deep": "The JSON nests deeper than 512 levels.",
+      "json/empty": "The file is empty.",
+      "spec/unreadable": "A spec value built in code threw while it was read (a getter or a Proxy)."
+    };
+  }
+});
+
 // src/core/pointer.ts
 function escapeToken(token) {
   const s = String(token);
@@ -346,6 +643,948 @@ var init_pointer = __esm({
     init_cjs_shims();
     ARRAY_INDEX = /^(?:0|[1-9][0-9]*)$/;
     IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+  }
+});
+
+// src/core/codes/rules.ts
+function urlMessage(p) {
+  const url = String(p.url);
+  if (p.fault === "character") {
+    const c = p.char;
+    return `url holds ${q(c)} at character ${Number(p.at) + 1}: URL parsers ${c === "\\" ? 'read a backslash as "/"' : "drop it"}, so the request may reach another host`;
+  }
+  if (p.fault === "scheme") {
+    const scheme = /^[^:]*:/.exec(url)?.[0] ?? url;
+    return `url scheme ${q(scheme)} is not supported: a webhook calls an http: or https: URL`;
+  }
+  if (p.fault === "not-absolute") return `url ${brief(url)} is not an absolute URL: write "https://host/\u2026", or use a {{ }} template`;
+  return `url ${brief(url)} is not a valid http(s) URL: expected "http://" or "https://" followed by a host`;
+}
+var specPath, didYouMean2, unknownPropertyCode, ruleCodes, ruleDescriptions;
+var init_rules = __esm({
+  "src/core/codes/rules.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    init_wording();
+    specPath = (pointer) => {
+      try {
+        return pointerToPath(String(pointer));
+      } catch {
+        return String(pointer);
+      }
+    };
+    didYouMean2 = (p) => p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`;
+    unknownPropertyCode = {
+      severity: "warning",
+      message: (p) => `unknown property ${q(p.property)} on ${article(String(p.kind))}${didYouMean2(p)}`
+    };
+    ruleCodes = {
+      "spec/missing-version": { severity: "warning", message: () => `no "version": the spec is read as version 2; add "version": 2` },
+      // `first` is a pointer inside the spec; as a path (nodes[0]) it reads right inside a bundle too.
+      "node/duplicate-id": { severity: "error", message: (p) => `node id ${q(p.id)} is already used by ${specPath(p.first)}` },
+      "transition/unknown-target": { severity: "error", message: (p) => `no node has the id ${q(p.to)}${didYouMean2(p)}` },
+      "condition/unknown-node": { severity: "error", message: (p) => `"of" names ${q(p.id)}, but no node has this id${didYouMean2(p)}` },
+      "node/unreachable": {
+        severity: "warning",
+        message: (p) => `node ${q(p.id)} is never reached: no transitions lead to it from the first node ${q(p.start)}`
+      },
+      "transition/unreachable": {
+        severity: "warning",
+        message: (p) => `this transition is never taken: transition ${String(p.after)}${p.afterTo === void 0 ? "" : ` (to ${q(p.afterTo)})`} has no "when" and is always taken first`
+      },
+      "webhook/relay-timeout": {
+        severity: "warning",
+        message: (p) => `timeout ${String(p.timeout)} s is above the ${String(p.proxy)} relay's maximum of ${String(p.limit)} s: the effective timeout is ${String(p.limit)} s`
+      },
+      "webhook/url-scheme": { severity: "error", message: urlMessage },
+      "node/duplicate-output-var": {
+        severity: "warning",
+        message: (p) => `outputVar ${q(p.outputVar)} is also written by ${p.firstId === void 0 ? specPath(p.first) : `node ${q(p.firstId)}`}; downstream nodes read whichever ran last`
+      },
+      "condition/value-type-mismatch": {
+        severity: "warning",
+        message: (p) => `${p.item === void 0 ? "value" : `value item ${String(p.item)}`} is ${p.actual === "null" ? "null" : article(String(p.actual))}, but valueType says ${q(p.valueType)}; the evaluator ignores valueType and compares the value as written`
+      },
+      "strict/unknown-property": unknownPropertyCode,
+      // The same definition as strict/unknown-property's (a warning, the same words): the code says it is a near miss.
+      "spec/misspelled-property": unknownPropertyCode,
+      "node/misspelled-kind": {
+        severity: "error",
+        message: (p) => `${String(p.field)} ${q(p.value)} is unknown: the platform compares exactly; did you mean ${q(p.known)}?`
+      },
+      "strict/unknown-kind": {
+        severity: "warning",
+        message: (p) => `${String(p.field)} ${q(p.value)} is unknown to the toolkit and not checked`
+      },
+      "internal/rule-failed": { severity: "error", message: (p) => `internal error in rule ${q(p.rule)}: ${String(p.error)}; please report it` }
+    };
+    ruleDescriptions = {
+      "spec/missing-version": 'A spec should say `"version": 2`.',
+      "node/duplicate-id": "Two nodes of one spec have the same id.",
+      "transition/unknown-target": "A transition's `to` names no node of the spec.",
+      "condition/unknown-node": "A condition's `of` (or `of.nodeId`) names no node of the spec.",
+      "node/unreachable": "No path of transitions from the first node leads to this node.",
+      "transition/unreachable": "A transition follows one without `when` (always taken), so it can never be taken.",
+      "webhook/relay-timeout": "A webhook on the `brazil` or `us` relay has a `timeout` above the relay's 300 s maximum.",
+      "webhook/url-scheme": "A webhook `url` without a `{{ }}` template is not an absolute http: or https: URL, or holds a character URL parsers drop or reread.",
+      "node/duplicate-output-var": "Two nodes write the same `outputVar`.",
+      "condition/value-type-mismatch": "A comparison's `value` has a JSON type other than its `valueType`.",
+      "strict/unknown-property": "With --strict: a property the schema does not name (a likely typo).",
+      "spec/misspelled-property": "A property name is a near miss of one the schema knows there (case, a plural, a typo): the platform ignores it.",
+      "node/misspelled-kind": "A node's `type`, `actionType`, `mode` or `responseMode` is a known value but for case or a typo.",
+      "strict/unknown-kind": "With --strict: a node's `type`, `actionType`, `mode` or `responseMode` the toolkit does not know.",
+      "internal/rule-failed": "A rule threw instead of reporting: a bug in agentspec, never a fault of the spec."
+    };
+  }
+});
+
+// src/core/fix.ts
+var SAFE, GUESS, CHOICE;
+var init_fix = __esm({
+  "src/core/fix.ts"() {
+    "use strict";
+    init_cjs_shims();
+    SAFE = { safe: true, preferred: true };
+    GUESS = { safe: false, preferred: true };
+    CHOICE = { safe: false, preferred: false };
+  }
+});
+
+// src/core/routes.ts
+function webhookRoute(node2) {
+  if (typeof node2 !== "object" || node2 === null) throw new TypeError("webhookRoute: node must be an object");
+  const config = node2.config;
+  if (config === void 0) return "direct";
+  if (typeof config !== "object" || config === null || Array.isArray(config)) {
+    throw new TypeError("webhookRoute: node.config must be an object");
+  }
+  const proxy = Object.prototype.hasOwnProperty.call(config, "proxy") ? config.proxy : void 0;
+  if (proxy === void 0) return "direct";
+  if (typeof proxy === "string" && WEBHOOK_ROUTES.includes(proxy)) return proxy;
+  throw new TypeError(
+    `webhookRoute: config.proxy must be one of ${WEBHOOK_ROUTES.map((r) => `"${r}"`).join(", ")} (a literal, never a template or a URL), not ${describe(proxy)}`
+  );
+}
+var RELAY_ROUTES, WEBHOOK_ROUTES, describe, MiB, webhookLimits;
+var init_routes = __esm({
+  "src/core/routes.ts"() {
+    "use strict";
+    init_cjs_shims();
+    RELAY_ROUTES = ["brazil", "us"];
+    WEBHOOK_ROUTES = ["direct", ...RELAY_ROUTES];
+    describe = (v) => {
+      if (typeof v === "string") return JSON.stringify(v.length > 60 ? `${v.slice(0, 59)}\u2026` : v);
+      return v === null ? "null" : Array.isArray(v) ? "an array" : typeof v;
+    };
+    MiB = 1024 * 1024;
+    webhookLimits = Object.freeze({
+      /** A relayed (`brazil`, `us`) call times out after at most this many seconds. */
+      relayTimeoutMaxSeconds: 300,
+      /** Largest request body the relays forward. */
+      relayRequestBodyMaxBytes: 50 * MiB,
+      /** Largest JSON response the relays return. */
+      relayJsonResponseMaxBytes: 50 * MiB,
+      /** Default ceiling of a webhook node's attachment and text responses (configurable). */
+      webhookResponseDefaultBytes: 30 * MiB,
+      /** Highest ceiling a webhook node's attachment and text responses may be configured to. */
+      webhookResponseMaxBytes: 50 * MiB,
+      /** The webhook node's Test action stops reading a response after this many bytes. */
+      webhookTestPreviewMaxBytes: 1 * MiB
+    });
+  }
+});
+
+// src/core/codes/schema.ts
+function proxyMessage(p) {
+  const v = p.value;
+  const choose = `choose ${list(WEBHOOK_ROUTES)}`;
+  if (typeof v !== "string") return `proxy must be the string ${list(WEBHOOK_ROUTES)}, not ${article(jsonType(v, true))}`;
+  if (v.includes("{{")) return `proxy is a literal route and cannot be a template (${brief(v)}); ${choose}`;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(v) || v.includes("/")) return `proxy is a route name, not a relay URL (${brief(v)}); ${choose}`;
+  const lower = v.trim().toLowerCase();
+  if (WEBHOOK_ROUTES.includes(lower)) return `proxy ${brief(v)} must be written exactly ${q(lower)}; ${lower === v.toLowerCase() ? "route names are lowercase" : "remove the white space"}`;
+  return `unknown proxy route ${brief(v)}; ${choose} (omitted means "direct")`;
+}
+var typeList, schemaCodes, schemaDescriptions, ROUTES, schemaFixes;
+var init_schema = __esm({
+  "src/core/codes/schema.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_fix();
+    init_suggest();
+    init_json();
+    init_routes();
+    init_wording();
+    typeList = (t) => (Array.isArray(t) ? t : [t]).map((x) => article(String(x))).join(" or ");
+    schemaCodes = {
+      "schema/required": { severity: "error", message: (p) => `missing required property ${q(p.property)}` },
+      "schema/type": {
+        severity: "error",
+        message: (p) => `must be ${typeList(p.expected)}, not ${p.value === Infinity || p.value === -Infinity ? "a number beyond \xB11.8e308 (read as Infinity)" : article(jsonType(p.value, true))}`
+      },
+      "schema/enum": { severity: "error", message: (p) => `${brief(p.value)} is not allowed; expected ${list(p.allowed)}` },
+      "schema/const": { severity: "error", message: (p) => `must be ${q(p.expected)}, not ${brief(p.value)}` },
+      "schema/min-length": {
+        severity: "error",
+        message: (p) => p.limit === 1 ? "must not be empty" : `must be at least ${String(p.limit)} characters long`
+      },
+      "schema/min-items": { severity: "error", message: (p) => `must hold at least ${String(p.limit)} item${p.limit === 1 ? "" : "s"}` },
+      "schema/exclusive-minimum": { severity: "error", message: (p) => `must be greater than ${String(p.limit)}, not ${brief(p.value)}` },
+      "schema/unknown-property": {
+        severity: "error",
+        message: (p) => `unknown property ${q(p.property)}${p.allowed ? `; allowed: ${list(p.allowed)}` : ""}`
+      },
+      "schema/pattern": { severity: "error", message: (p) => `${brief(p.value)} does not match the pattern ${String(p.pattern)}` },
+      "schema/invalid": { severity: "error", message: (p) => `does not match the schema (${String(p.keyword)})` },
+      "webhook/invalid-proxy": { severity: "error", message: proxyMessage }
+    };
+    schemaDescriptions = {
+      "schema/required": "A required property is missing.",
+      "schema/type": "A value has the wrong JSON type.",
+      "schema/enum": "A value is not one of the values the schema allows.",
+      "schema/const": "A value is not the one value the schema allows.",
+      "schema/min-length": "A string is shorter than the schema allows (most often: empty).",
+      "schema/min-items": "An array holds fewer items than the schema asks for.",
+      "schema/exclusive-minimum": "A number is not above the schema's minimum.",
+      "schema/unknown-property": "A combinator holds a property other than `all`, `any` or `not`.",
+      "schema/pattern": "A string does not match the schema's pattern.",
+      "schema/invalid": "The document does not match the AgentSpec V2 schema (another keyword failed).",
+      "webhook/invalid-proxy": "A webhook `proxy` is not `direct`, `brazil` or `us` (a template, a URL, wrong case or another value)."
+    };
+    ROUTES = WEBHOOK_ROUTES;
+    schemaFixes = {
+      // One allowed value but for case is what was meant; a near miss is a guess.
+      "schema/enum": (p, at2) => {
+        const value = p.value;
+        if (typeof value !== "string" || !at2.holds(value)) return [];
+        const allowed = Array.isArray(p.allowed) ? p.allowed.filter((a) => typeof a === "string") : [];
+        const same = allowed.filter((a) => a.toLowerCase() === value.trim().toLowerCase());
+        if (same.length === 1) return [at2.replace(`Write "${same[0]}"`, SAFE, same[0])];
+        const guess = didYouMean(value, allowed);
+        return guess === void 0 ? [] : [at2.replace(`Change to "${guess}"`, GUESS, guess)];
+      },
+      // A route in the wrong case is what was meant; a near miss is a guess; a template or a URL
+      // must be chosen: every route is offered, none preferred.
+      "webhook/invalid-proxy": (p, at2) => {
+        const value = p.value;
+        if (typeof value !== "string" || !at2.holds(value)) return [];
+        const lower = value.trim().toLowerCase();
+        if (ROUTES.includes(lower)) return [at2.replace(`Write the route as "${lower}"`, SAFE, lower)];
+        const guess = didYouMean(lower, ROUTES);
+        if (guess !== void 0) return [at2.replace(`Use the route "${guess}"`, GUESS, guess)];
+        return ROUTES.map((r) => at2.replace(`Use the route "${r}"${r === "direct" ? " (the default)" : ""}`, CHOICE, r));
+      }
+    };
+  }
+});
+
+// src/core/codes/spec.ts
+var specCodes;
+var init_spec = __esm({
+  "src/core/codes/spec.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_condition();
+    init_json2();
+    init_rules();
+    init_schema();
+    specCodes = { ...conditionCodes, ...jsonCodes, ...schemaCodes, ...ruleCodes };
+  }
+});
+
+// src/core/codes/test.ts
+var testCodes, testDescriptions;
+var init_test = __esm({
+  "src/core/codes/test.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_wording();
+    testCodes = {
+      "test/unknown-node": {
+        severity: "error",
+        message: (p) => `${String(p.where)} names node ${q(p.id)}, but the spec has no node with this id${p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`}`
+      },
+      "test/duplicate-case-name": {
+        severity: "error",
+        message: (p) => `case name ${q(p.name)} is already used by case ${String(p.first)}: names tell the cases apart in reports`
+      },
+      "test/not-a-webhook": { severity: "error", message: (p) => `node ${q(p.id)} is not a WEBHOOK node, so it has no route to expect` },
+      "test/error-with-output": {
+        severity: "error",
+        message: () => `a result with an "error" is a failed node: it has no "output" or "evaluation" (remove them or the error)`
+      },
+      "test/spec-unreadable": { severity: "error", message: (p) => `cannot read the spec ${q(p.spec)}: ${String(p.reason)}` },
+      "test/spec-invalid": {
+        severity: "error",
+        message: (p) => `the spec ${q(p.spec)} is not valid (${String(p.errors)} error${p.errors === 1 ? "" : "s"}): run agentspec check ${String(p.spec)}`
+      },
+      "test/spec-is-test-file": { severity: "error", message: (p) => `the spec ${q(p.spec)} is a test file; name the spec the cases run` }
+    };
+    testDescriptions = {
+      "test/unknown-node": "A test case names a node the spec does not have.",
+      "test/duplicate-case-name": "Two cases of one test file have the same name.",
+      "test/not-a-webhook": "A test case expects a route of a node that is not a WEBHOOK node.",
+      "test/error-with-output": "A mocked node result has an `error` and also an `output` or `evaluation`.",
+      "test/spec-unreadable": "The spec a test file names cannot be read.",
+      "test/spec-invalid": "The spec a test file names is not valid.",
+      "test/spec-is-test-file": "A test file names another test file as its spec."
+    };
+  }
+});
+
+// src/core/text.ts
+function deepestOpening(text, limit) {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === BACKSLASH) i++;
+      else if (c === QUOTE) inString = false;
+    } else if (c === QUOTE) inString = true;
+    else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      if (++depth > limit) return i;
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--;
+  }
+  return -1;
+}
+function hasBom(text) {
+  return text.charCodeAt(0) === 65279;
+}
+function parseJsonText(text) {
+  const bom = hasBom(text);
+  const body = bom ? " " + text.slice(1) : text;
+  if (!/\S/.test(body)) {
+    return { parsed: false, findings: [{ code: "json/empty", severity: "error", pointer: "", span: [0, text.length] }] };
+  }
+  let value;
+  try {
+    value = JSON.parse(body);
+  } catch (e) {
+    return { parsed: false, findings: [syntaxFinding(body, e)] };
+  }
+  const shape = valueShape(value, MAX_JSON_DEPTH);
+  if (shape.tooDeep !== void 0) return { parsed: false, findings: [{ ...tooDeep(deepestOpening(body, MAX_JSON_DEPTH)), pointer: firstTooDeep(value, MAX_JSON_DEPTH) }] };
+  if (shape.keys === keyTokens(body)) return { parsed: true, value, findings: [] };
+  const findings = scanValidJson(body, MAX_JSON_DEPTH);
+  if (findings.some((f) => f.code === "json/too-deep")) return { parsed: false, findings };
+  return { parsed: true, value, findings };
+}
+function keyTokens(text) {
+  let keys = 0;
+  for (let i = text.indexOf('"'); i !== -1; ) {
+    let j = closingQuote(text, i) + 1;
+    let c = text.charCodeAt(j);
+    while (c === SPACE || c === LF || c === CR || c === TAB) c = text.charCodeAt(++j);
+    if (c === COLON) keys++;
+    i = text.indexOf('"', j);
+  }
+  return keys;
+}
+function valueShape(value, limit) {
+  let keys = 0;
+  if (value === null || typeof value !== "object") return { keys };
+  const values = [value];
+  const depths = [1];
+  while (values.length > 0) {
+    const v = values.pop();
+    const depth = depths.pop();
+    if (depth > limit) return { keys, tooDeep: v };
+    if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) {
+        const item = v[i];
+        if (item !== null && typeof item === "object") {
+          values.push(item);
+          depths.push(depth + 1);
+        }
+      }
+    } else {
+      for (const k in v) {
+        if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
+        keys++;
+        const item = v[k];
+        if (item !== null && typeof item === "object") {
+          values.push(item);
+          depths.push(depth + 1);
+        }
+      }
+    }
+  }
+  return { keys };
+}
+function tooDeep(offset) {
+  return { code: "json/too-deep", severity: "error", pointer: "", params: { limit: MAX_JSON_DEPTH }, span: [offset, offset + 1] };
+}
+function syntaxFinding(body, error) {
+  const deep = deepestOpening(body, MAX_JSON_DEPTH);
+  if (deep >= 0) return tooDeep(deep);
+  const found = jsonSyntaxError(body);
+  if (found) {
+    const { offset, length, reason: reason3 } = found;
+    return { code: "json/syntax", severity: "error", pointer: "", params: { reason: reason3 }, span: [offset, offset + Math.max(length, 1)] };
+  }
+  return { code: "json/syntax", severity: "error", pointer: "", params: { reason: error instanceof Error ? error.message : String(error) }, span: [0, 1] };
+}
+function skipSpace(text, i) {
+  while (isSpace(text.charCodeAt(i))) i++;
+  return i;
+}
+function wordEnd(text, i) {
+  for (; ; ) {
+    const c = text.charCodeAt(i);
+    if (Number.isNaN(c) || isSpace(c) || c === OPEN_BRACE || c === CLOSE_BRACE || c === OPEN_BRACKET || c === CLOSE_BRACKET) return i;
+    if (c === QUOTE || c === COLON || c === COMMA || c === SLASH) return i;
+    i++;
+  }
+}
+function isOddCharacter(c) {
+  return c < 32 || c >= 127 && c <= 160 || c === 5760 || c >= 8192 && c <= 8207 || c >= 8232 && c <= 8239 || c === 8287 || c === 12288 || c === 65279;
+}
+function scanString(text, i) {
+  const n = text.length;
+  for (let j = i + 1; ; j++) {
+    if (j >= n) return failure(i, n - i, "unterminated string");
+    const c = text.charCodeAt(j);
+    if (c === QUOTE) return j + 1;
+    if (c === BACKSLASH) {
+      if (j + 1 >= n) return failure(i, n - i, "unterminated string");
+      const e = text.charCodeAt(j + 1);
+      if (e === 117) {
+        let k = j + 2;
+        while (k < j + 6 && isHex(text.charCodeAt(k))) k++;
+        if (k < j + 6) return failure(j, k - j, "invalid \\u escape");
+        j = k - 1;
+      } else if (e === QUOTE || e === BACKSLASH || e === SLASH || e === 98 || e === 102 || e === 110 || e === 114 || e === 116) {
+        j++;
+      } else {
+        return failure(j, 2, "invalid escape in a string");
+      }
+    } else if (c === LF || c === CR) {
+      return failure(i, j - i, "unterminated string");
+    } else if (c < 32) {
+      return failure(j, 1, "control character in a string");
+    }
+  }
+}
+function scanNumber(text, i) {
+  let j = i;
+  if (text.charCodeAt(j) === MINUS) j++;
+  const first = text.charCodeAt(j);
+  if (first === ZERO) {
+    j++;
+    if (isDigit(text.charCodeAt(j))) {
+      while (isDigit(text.charCodeAt(j))) j++;
+      return failure(i, j - i, "malformed number (leading zero)");
+    }
+  } else if (isDigit(first)) {
+    while (isDigit(text.charCodeAt(j))) j++;
+  } else {
+    return failure(i, j - i, "malformed number");
+  }
+  if (text.charCodeAt(j) === DOT) {
+    j++;
+    if (!isDigit(text.charCodeAt(j))) return failure(i, j - i, "malformed number");
+    while (isDigit(text.charCodeAt(j))) j++;
+  }
+  const e = text.charCodeAt(j);
+  if (e === 101 || e === 69) {
+    j++;
+    const sign = text.charCodeAt(j);
+    if (sign === PLUS || sign === MINUS) j++;
+    if (!isDigit(text.charCodeAt(j))) return failure(i, j - i, "malformed number");
+    while (isDigit(text.charCodeAt(j))) j++;
+  }
+  return j;
+}
+function unexpected(text, i, expected) {
+  const n = text.length;
+  if (i >= n) return failure(n, 0, expected);
+  const c = text.charCodeAt(i);
+  if (c === SLASH) {
+    const next2 = text.charCodeAt(i + 1);
+    if (next2 === SLASH) {
+      let j = i + 2;
+      while (j < n && text.charCodeAt(j) !== LF && text.charCodeAt(j) !== CR) j++;
+      return failure(i, j - i, "comments are not allowed in JSON");
+    }
+    if (next2 === STAR) {
+      const close = text.indexOf("*/", i + 2);
+      return failure(i, (close < 0 ? n : close + 2) - i, "comments are not allowed in JSON");
+    }
+  }
+  if (isOddCharacter(c)) return failure(i, 1, `unexpected character U+${c.toString(16).toUpperCase().padStart(4, "0")}`);
+  let length = 1;
+  if (c === QUOTE) {
+    const end = scanString(text, i);
+    if (typeof end === "number") length = end - i;
+  } else if (c !== COLON && c !== COMMA && c !== SLASH && c !== OPEN_BRACE && c !== CLOSE_BRACE && c !== OPEN_BRACKET && c !== CLOSE_BRACKET) {
+    length = Math.max(1, wordEnd(text, i) - i);
+  }
+  return failure(i, length, expected);
+}
+function jsonSyntaxError(text) {
+  const n = text.length;
+  const open = [];
+  let state = EXPECT_VALUE;
+  let i = skipSpace(text, 0);
+  for (; ; ) {
+    if (state === EXPECT_VALUE) {
+      if (i >= n) return failure(n, 0, "expected a value");
+      const c = text.charCodeAt(i);
+      let end;
+      if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+        const object = c === OPEN_BRACE;
+        i = skipSpace(text, i + 1);
+        if (text.charCodeAt(i) === (object ? CLOSE_BRACE : CLOSE_BRACKET)) {
+          i = skipSpace(text, i + 1);
+          state = AFTER_VALUE;
+        } else if (i >= n) {
+          return failure(n, 0, object ? "expected '}'" : "expected ']'");
+        } else {
+          open.push(object);
+          state = object ? EXPECT_KEY : EXPECT_VALUE;
+        }
+        continue;
+      } else if (c === QUOTE) {
+        end = scanString(text, i);
+      } else if (c === MINUS || isDigit(c)) {
+        end = scanNumber(text, i);
+      } else {
+        const w = wordEnd(text, i);
+        const word = text.slice(i, w);
+        if (word === "true" || word === "false" || word === "null") end = w;
+        else if ((c === PLUS || c === DOT) && isDigit(text.charCodeAt(i + 1))) return failure(i, w - i, "malformed number");
+        else return unexpected(text, i, "expected a value");
+      }
+      if (typeof end !== "number") return end;
+      i = skipSpace(text, end);
+      state = AFTER_VALUE;
+    } else if (state === AFTER_VALUE) {
+      const depth = open.length;
+      if (depth === 0) return i >= n ? void 0 : unexpected(text, i, "unexpected content after the JSON value");
+      const object = open[depth - 1];
+      if (i >= n) return failure(n, 0, object ? "expected '}'" : "expected ']'");
+      const c = text.charCodeAt(i);
+      if (c === COMMA) {
+        i = skipSpace(text, i + 1);
+        state = object ? EXPECT_KEY : EXPECT_VALUE;
+      } else if (c === (object ? CLOSE_BRACE : CLOSE_BRACKET)) {
+        open.pop();
+        i = skipSpace(text, i + 1);
+      } else {
+        return unexpected(text, i, object ? "expected ',' or '}'" : "expected ',' or ']'");
+      }
+    } else {
+      if (text.charCodeAt(i) !== QUOTE) return unexpected(text, i, "expected a property name in double quotes");
+      const end = scanString(text, i);
+      if (typeof end !== "number") return end;
+      i = skipSpace(text, end);
+      if (text.charCodeAt(i) !== COLON) return unexpected(text, i, "expected ':'");
+      i = skipSpace(text, i + 1);
+      state = EXPECT_VALUE;
+    }
+  }
+}
+function scanValidJson(text, limit) {
+  const findings = [];
+  const isObject2 = [false];
+  const expectKey = [false];
+  const index = [0];
+  const current = [""];
+  const keys = [[]];
+  const bigKeys = [void 0];
+  let depth = 0;
+  const pointerHere = (key) => {
+    const segs = [];
+    for (let d = 1; d < depth; d++) segs.push(isObject2[d] ? current[d] : index[d]);
+    if (key !== void 0) segs.push(key);
+    return toPointer(segs);
+  };
+  let nextBackslash = -2;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      const end = closingQuote(text, i);
+      if (nextBackslash !== -1 && nextBackslash < i) nextBackslash = text.indexOf("\\", i);
+      const escaped = nextBackslash !== -1 && nextBackslash < end;
+      if (expectKey[depth]) {
+        expectKey[depth] = false;
+        const key = escaped ? JSON.parse(text.slice(i, end + 1)) : text.slice(i + 1, end);
+        const list3 = keys[depth];
+        let seen;
+        const big = bigKeys[depth];
+        if (big) {
+          seen = big.has(key);
+          big.add(key);
+        } else {
+          seen = list3.includes(key);
+          list3.push(key);
+          if (list3.length > SMALL_OBJECT) bigKeys[depth] = new Set(list3);
+        }
+        current[depth] = key;
+        if (seen) findings.push({ code: "json/duplicate-key", severity: "error", pointer: pointerHere(key), params: { key }, span: [i, end + 1] });
+      }
+      i = end;
+    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      if (++depth > limit) return [{ ...tooDeep(i), pointer: pointerHere() }];
+      const obj = c === OPEN_BRACE;
+      isObject2[depth] = obj;
+      expectKey[depth] = obj;
+      index[depth] = 0;
+      if (obj) {
+        const list3 = keys[depth];
+        if (list3) list3.length = 0;
+        else keys[depth] = [];
+        bigKeys[depth] = void 0;
+      }
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+      depth--;
+    } else if (c === COMMA) {
+      if (isObject2[depth]) expectKey[depth] = true;
+      else index[depth]++;
+    }
+  }
+  return findings;
+}
+function closingQuote(text, i) {
+  let end = text.indexOf('"', i + 1);
+  for (; ; ) {
+    let slashes2 = 0;
+    while (text.charCodeAt(end - 1 - slashes2) === BACKSLASH) slashes2++;
+    if (slashes2 % 2 === 0) return end;
+    end = text.indexOf('"', end + 1);
+  }
+}
+function containerEnd(text, i) {
+  let depth = 0;
+  for (let j = i; j < text.length; j++) {
+    const c = text.charCodeAt(j);
+    if (c <= SPACE) continue;
+    if (c === QUOTE) j = closingQuote(text, j);
+    else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
+    else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && --depth === 0) return j + 1;
+  }
+  return text.length;
+}
+function nodeSpans(text) {
+  const array = locatePointers(text, ["/nodes"]).get("/nodes");
+  if (!array || text.charCodeAt(array.start) !== OPEN_BRACKET) return void 0;
+  const spans = { starts: [], ends: [] };
+  for (let i = skipSpace(text, array.start + 1); i < array.end - 1; i = skipSpace(text, i + 1)) {
+    const c = text.charCodeAt(i);
+    if (c === COMMA) continue;
+    if (c !== OPEN_BRACE && c !== OPEN_BRACKET) return void 0;
+    spans.starts.push(i);
+    i = containerEnd(text, i) - 1;
+    spans.ends.push(i + 1);
+  }
+  return spans;
+}
+function locatePointers(text, pointers, knownEnd) {
+  const wanted = /* @__PURE__ */ new Set();
+  for (const p of pointers) {
+    if (p !== "" && p[0] !== "/") continue;
+    for (let q4 = p; !wanted.has(q4); q4 = q4.slice(0, q4.lastIndexOf("/"))) {
+      wanted.add(q4);
+      if (q4 === "") break;
+    }
+  }
+  const places = /* @__PURE__ */ new Map();
+  if (wanted.size === 0) return places;
+  const body = hasBom(text) ? " " + text.slice(1) : text;
+  const isArray4 = [false];
+  const own3 = [""];
+  const start = [0];
+  const ownKeyStart = [-1];
+  const ownKeyEnd = [-1];
+  const index = [0];
+  const keyStart = [-1];
+  const keyEnd = [-1];
+  const child = [void 0];
+  const expectKey = [false];
+  let depth = 0;
+  const here = () => {
+    if (depth === 0) return "";
+    const parent = own3[depth];
+    if (parent === void 0) return void 0;
+    if (!isArray4[depth]) return child[depth];
+    const p = parent + "/" + index[depth];
+    return wanted.has(p) ? p : void 0;
+  };
+  const place = (pointer, from, to, container, keyFrom, keyTo) => {
+    const found = { start: from, end: to, container };
+    if (keyFrom >= 0) found.key = [keyFrom, keyTo];
+    places.set(pointer, found);
+  };
+  const n = body.length;
+  for (let i = 0; i < n; i++) {
+    const c = body.charCodeAt(i);
+    if (c <= SPACE) continue;
+    if (c === QUOTE) {
+      const end = closingQuote(body, i);
+      if (expectKey[depth]) {
+        expectKey[depth] = false;
+        keyStart[depth] = i;
+        keyEnd[depth] = end + 1;
+        const parent = own3[depth];
+        if (parent !== void 0) {
+          const raw = body.slice(i + 1, end);
+          const key = raw.includes("\\") ? JSON.parse(body.slice(i, end + 1)) : raw;
+          const p = parent + "/" + escapeToken(key);
+          child[depth] = wanted.has(p) ? p : void 0;
+        }
+      } else {
+        const p = here();
+        if (p !== void 0) place(p, i, end + 1, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
+      }
+      i = end;
+    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      const p = here();
+      if (p === void 0) {
+        const end = knownEnd ? knownEnd(i) : -1;
+        i = (end >= 0 ? end : containerEnd(body, i)) - 1;
+        continue;
+      }
+      const keyed = depth > 0 && !isArray4[depth];
+      const kFrom = keyed ? keyStart[depth] : -1;
+      const kTo = keyed ? keyEnd[depth] : -1;
+      depth++;
+      isArray4[depth] = c === OPEN_BRACKET;
+      own3[depth] = p;
+      start[depth] = i;
+      ownKeyStart[depth] = kFrom;
+      ownKeyEnd[depth] = kTo;
+      index[depth] = 0;
+      keyStart[depth] = -1;
+      keyEnd[depth] = -1;
+      child[depth] = void 0;
+      expectKey[depth] = c === OPEN_BRACE;
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+      const p = own3[depth];
+      if (p !== void 0) place(p, start[depth], i + 1, true, ownKeyStart[depth], ownKeyEnd[depth]);
+      depth--;
+    } else if (c === COMMA) {
+      if (isArray4[depth]) index[depth]++;
+      else expectKey[depth] = true;
+    } else if (c === MINUS || isDigit(c) || c === 116 || c === 102 || c === 110) {
+      let j = i + 1;
+      for (; j < n; j++) {
+        const d = body.charCodeAt(j);
+        if (isSpace(d) || d === COMMA || d === CLOSE_BRACE || d === CLOSE_BRACKET) break;
+      }
+      const p = here();
+      if (p !== void 0) place(p, i, j, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
+      i = j - 1;
+    }
+  }
+  return places;
+}
+function spanOf(places, pointer, target = "value") {
+  if (pointer !== "" && pointer[0] !== "/") return [0, 1];
+  for (let q4 = pointer; ; q4 = q4.slice(0, q4.lastIndexOf("/"))) {
+    const place = places.get(q4);
+    if (place) {
+      const exact = q4.length === pointer.length;
+      if (place.key && (!exact || target === "key" || place.container)) return place.key;
+      if (!exact || place.container) return [place.start, place.start + 1];
+      return [place.start, place.end];
+    }
+    if (q4 === "") return [0, 1];
+  }
+}
+function deepestValue(doc, limit) {
+  return valueShape(doc, limit).tooDeep === void 0 ? void 0 : firstTooDeep(doc, limit);
+}
+function firstTooDeep(doc, limit) {
+  const frames = [{ value: doc, keys: Object.keys(doc), i: 0 }];
+  while (frames.length > 0) {
+    if (frames.length > limit) return toPointer(frames.slice(0, -1).map((f) => f.keys[f.i - 1]));
+    const top = frames[frames.length - 1];
+    if (top.i >= top.keys.length) {
+      frames.pop();
+      continue;
+    }
+    const child = top.value[top.keys[top.i++]];
+    if (child !== null && typeof child === "object") frames.push({ value: child, keys: Object.keys(child), i: 0 });
+  }
+  return "";
+}
+var MAX_JSON_DEPTH, OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, QUOTE, BACKSLASH, COMMA, COLON, MINUS, PLUS, DOT, SLASH, STAR, ZERO, SPACE, TAB, LF, CR, EXPECT_VALUE, AFTER_VALUE, EXPECT_KEY, isSpace, isDigit, isHex, failure, SMALL_OBJECT, LineIndex;
+var init_text = __esm({
+  "src/core/text.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    MAX_JSON_DEPTH = 512;
+    OPEN_BRACE = 123;
+    CLOSE_BRACE = 125;
+    OPEN_BRACKET = 91;
+    CLOSE_BRACKET = 93;
+    QUOTE = 34;
+    BACKSLASH = 92;
+    COMMA = 44;
+    COLON = 58;
+    MINUS = 45;
+    PLUS = 43;
+    DOT = 46;
+    SLASH = 47;
+    STAR = 42;
+    ZERO = 48;
+    SPACE = 32;
+    TAB = 9;
+    LF = 10;
+    CR = 13;
+    EXPECT_VALUE = 0;
+    AFTER_VALUE = 1;
+    EXPECT_KEY = 2;
+    isSpace = (c) => c === SPACE || c === LF || c === CR || c === TAB;
+    isDigit = (c) => c >= ZERO && c <= 57;
+    isHex = (c) => isDigit(c) || c >= 65 && c <= 70 || c >= 97 && c <= 102;
+    failure = (offset, length, reason3) => ({ offset, length, reason: reason3 });
+    SMALL_OBJECT = 16;
+    LineIndex = class {
+      /** The index of `text`; `starts`, when given, are its line starts, already found. */
+      constructor(text, starts) {
+        this.text = text;
+        this.bom = hasBom(text);
+        if (starts) {
+          this.starts = starts;
+          return;
+        }
+        if (text.indexOf("\r") < 0) {
+          for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) this.starts.push(i + 1);
+          return;
+        }
+        for (let i = 0; i < text.length; i++) {
+          const c = text.charCodeAt(i);
+          if (c === 10) this.starts.push(i + 1);
+          else if (c === 13) {
+            if (text.charCodeAt(i + 1) === 10) i++;
+            this.starts.push(i + 1);
+          }
+        }
+      }
+      /** The offset where each line starts, ascending (the first is 0). */
+      starts = [0];
+      bom;
+      position(offset) {
+        const o = Math.max(0, Math.min(offset, this.text.length));
+        let lo = 0, hi = this.starts.length - 1;
+        while (lo < hi) {
+          const mid = lo + hi + 1 >> 1;
+          if (this.starts[mid] <= o) lo = mid;
+          else hi = mid - 1;
+        }
+        let column = o - this.starts[lo] + 1;
+        if (this.bom && lo === 0 && o > 0) column--;
+        return { line: lo + 1, column, offset: o };
+      }
+      range([start, end]) {
+        return { start: this.position(start), end: this.position(end) };
+      }
+    };
+  }
+});
+
+// src/core/numbers.ts
+function decimal(literal) {
+  const e = literal.search(/[eE]/);
+  const mantissa = (e < 0 ? literal : literal.slice(0, e)).replace("-", "");
+  const dot = mantissa.indexOf(".");
+  let digits = dot < 0 ? mantissa : mantissa.slice(0, dot) + mantissa.slice(dot + 1);
+  let exp = (e < 0 ? 0 : Number(literal.slice(e + 1))) - (dot < 0 ? 0 : mantissa.length - dot - 1);
+  let start = 0;
+  while (digits.charCodeAt(start) === 48) start++;
+  let end = digits.length;
+  while (end > start && digits.charCodeAt(end - 1) === 48) end--;
+  exp += digits.length - end;
+  digits = digits.slice(start, end);
+  return { digits, exp };
+}
+function inexactNumber(literal) {
+  const read = Number(literal);
+  if (String(read) === literal) return void 0;
+  if (!Number.isFinite(read)) return { reason: "overflow", read };
+  const written = decimal(literal);
+  if (read === 0) return written.digits === "" ? void 0 : { reason: "underflow", read };
+  const shortest = decimal(String(read));
+  return shortest.digits === written.digits && shortest.exp === written.exp ? void 0 : { reason: "rounded", read };
+}
+function inexactNumbers(text) {
+  const found = [];
+  const candidates = /-?\d[\d.]*[eE][+-]?\d+|-?\d[\d.]{15,}/g;
+  const token = /-?\d[\d.eE+-]*/y;
+  let outside = 0;
+  for (let m = candidates.exec(text); m !== null; m = candidates.exec(text)) {
+    const at2 = m.index;
+    if (at2 < outside) continue;
+    for (let q4 = text.indexOf('"', outside); q4 !== -1 && q4 < at2; q4 = text.indexOf('"', outside)) outside = closingQuote(text, q4) + 1;
+    if (at2 < outside) continue;
+    token.lastIndex = at2;
+    const literal = token.exec(text)[0];
+    candidates.lastIndex = outside = at2 + literal.length;
+    const wrong = inexactNumber(literal);
+    if (wrong) found.push({ code: "json/inexact-number", severity: "warning", pointer: "", params: { literal, read: String(wrong.read), reason: wrong.reason }, span: [at2, at2 + literal.length] });
+  }
+  if (found.length > 0) placeValues(text, found);
+  return found;
+}
+function placeValues(text, findings) {
+  const keyStart = [];
+  const keyEnd = [];
+  const index = [];
+  const pointer = () => {
+    const segs = [];
+    for (let d = 0; d < keyStart.length; d++) {
+      if (keyStart[d] < 0) segs.push(index[d]);
+      else {
+        const raw = text.slice(keyStart[d] + 1, keyEnd[d]);
+        segs.push(raw.includes("\\") ? JSON.parse(`"${raw}"`) : raw);
+      }
+    }
+    return toPointer(segs);
+  };
+  const structural = /["{}[\],]/g;
+  let next2 = 0;
+  while (structural.test(text)) {
+    const i = structural.lastIndex - 1;
+    while (findings[next2].span[0] < i) {
+      findings[next2++].pointer = pointer();
+      if (next2 === findings.length) return;
+    }
+    const c = text.charCodeAt(i);
+    const top = keyStart.length - 1;
+    if (c === 34) {
+      const end = closingQuote(text, i);
+      if (top >= 0 && keyStart[top] >= 0) {
+        let j = end + 1;
+        while (text.charCodeAt(j) <= 32) j++;
+        if (text.charCodeAt(j) === 58) {
+          keyStart[top] = i;
+          keyEnd[top] = end;
+        }
+      }
+      structural.lastIndex = end + 1;
+    } else if (c === 123 || c === 91) {
+      keyStart.push(c === 123 ? i : -1);
+      keyEnd.push(i);
+      index.push(0);
+    } else if (c === 125 || c === 93) {
+      keyStart.pop();
+      keyEnd.pop();
+      index.pop();
+    } else if (keyStart[top] < 0) index[top]++;
+  }
+  while (next2 < findings.length) findings[next2++].pointer = pointer();
+}
+var init_numbers = __esm({
+  "src/core/numbers.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    init_text();
   }
 });
 
@@ -505,409 +1744,6 @@ var init_canonical = __esm({
   }
 });
 
-// src/core/json.ts
-function isObject(v) {
-  return v !== null && typeof v === "object" && !Array.isArray(v);
-}
-function own(obj, key) {
-  return hasOwn.call(obj, key) ? obj[key] : void 0;
-}
-function jsonType(v, integers) {
-  if (v === null) return "null";
-  if (Array.isArray(v)) return "array";
-  if (typeof v === "number") return !Number.isFinite(v) ? "non-finite number" : integers && Number.isInteger(v) ? "integer" : "number";
-  return typeof v;
-}
-var hasOwn;
-var init_json = __esm({
-  "src/core/json.ts"() {
-    "use strict";
-    init_cjs_shims();
-    hasOwn = Object.prototype.hasOwnProperty;
-  }
-});
-
-// src/core/wording.ts
-function q(v) {
-  if (typeof v === "bigint") return `${v}n`;
-  if (typeof v === "number" && !Number.isFinite(v)) return String(v);
-  try {
-    const s = JSON.stringify(v);
-    if (s !== void 0) return s;
-  } catch {
-  }
-  try {
-    return String(v);
-  } catch {
-    return typeof v;
-  }
-}
-function brief(v) {
-  if (v === void 0) return "nothing";
-  if (v !== null && typeof v === "object") return Array.isArray(v) ? "an array" : "an object";
-  const s = q(v);
-  return s.length > 60 ? `${s.slice(0, 57)}\u2026` : s;
-}
-var list, article;
-var init_wording = __esm({
-  "src/core/wording.ts"() {
-    "use strict";
-    init_cjs_shims();
-    list = (vs) => vs.length <= 1 ? vs.map(q).join("") : `${vs.slice(0, -1).map(q).join(", ")} or ${q(vs[vs.length - 1])}`;
-    article = (t) => t === "null" ? t : /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`;
-  }
-});
-
-// src/core/codes/condition.ts
-function missingMember(p) {
-  if (p.within === "length") {
-    return p.member === "comparator" ? 'the "length" operand needs "comparator": one of eq, gt, gte, lt, lte' : 'the "length" operand needs "value", a finite number';
-  }
-  switch (p.member) {
-    case "op":
-      return 'a condition needs "op" (a comparison) or one of "all", "any", "not" (a combinator)';
-    case "source":
-      return 'a comparison needs "source": one of evaluation, vars, context, input, node, state';
-    case "path":
-      return 'a comparison needs "path", for example "scores.mean"';
-    case "of":
-      return 'with source "node", "of" must name the node to read';
-    case "value":
-      return `${quote(p.op)} needs "value"`;
-    default:
-      return `this condition needs "${String(p.member)}"`;
-  }
-}
-var quote, list2, conditionCodes, conditionDescriptions;
-var init_condition = __esm({
-  "src/core/codes/condition.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_json();
-    init_wording();
-    quote = (v) => {
-      if (v !== null && typeof v === "object") return article(jsonType(v, true));
-      if (typeof v !== "string") return String(v);
-      const s = JSON.stringify(v);
-      return s.length > 60 ? `${s.slice(0, 58)}\u2026"` : s;
-    };
-    list2 = (v) => Array.isArray(v) ? v.map((x) => quote(String(x))).join(", ") : "";
-    conditionCodes = {
-      "condition/not-an-object": { severity: "error", message: (p) => `a condition must be an object, not ${p.type}` },
-      "condition/missing-member": { severity: "error", message: missingMember },
-      "condition/unknown-op": { severity: "error", message: (p) => `unknown operator ${quote(p.op)}: use one of ${list2(p.allowed)}` },
-      "condition/bad-source": { severity: "error", message: (p) => `unknown source ${quote(p.source)}: use one of ${list2(p.allowed)}` },
-      "condition/bad-of": { severity: "error", message: () => '"of" must name a node: a non-empty string or { "nodeId": "<id>" }' },
-      "condition/bad-value-type": {
-        severity: "error",
-        message: (p) => `unknown valueType ${quote(p.valueType)}: use one of ${list2(p.allowed)}`
-      },
-      "condition/path-not-string": { severity: "error", message: (p) => `"path" must be a string, not ${p.type}` },
-      "condition/bad-path": {
-        severity: "error",
-        message: (p) => `path ${quote(p.path)} is not valid at offset ${p.offset}: expected ${p.expected}`
-      },
-      // The shape codes below are also reported by the schema pass, with the value itself as `value`.
-      "condition/node-path-prefix": {
-        severity: "error",
-        message: (p) => `with source "node" the path must start with "evaluation" (for example "evaluation.scores.mean"), not ${quote(p.path ?? p.value)}`
-      },
-      "condition/mixed-shape": {
-        severity: "error",
-        message: (p) => `a condition is either a comparison ("op") or a combinator (${p.combinator === void 0 ? '"all", "any", "not"' : `"${p.combinator}"`}), not both`
-      },
-      "condition/combinator-shape": {
-        severity: "error",
-        message: (p) => `a combinator holds exactly one of "all", "any", "not" and nothing else${p.keys === void 0 ? "" : `; remove ${list2(p.keys)}`}`
-      },
-      "condition/combinator-not-array": { severity: "error", message: (p) => `"${p.combinator}" must be an array of conditions, not ${p.type}` },
-      "condition/value-not-array": {
-        severity: "error",
-        message: (p) => `${p.op === void 0 ? '"in" and "notIn" need' : `"${String(p.op)}" needs`} an array as "value", not ${p.type ?? article(jsonType(p.value, true))}`
-      },
-      "condition/value-not-string": {
-        severity: "error",
-        message: (p) => `"${String(p.op ?? "regex")}" needs a string pattern as "value", not ${p.type ?? article(jsonType(p.value, true))}`
-      },
-      "condition/value-not-json": { severity: "error", message: (p) => `"value" must be JSON data, not ${p.type}` },
-      "condition/value-too-deep": { severity: "error", message: (p) => `"value" nests deeper than ${p.limit} levels` },
-      "condition/bad-length-operand": { severity: "error", message: (p) => `the "length" operand needs ${p.expected}` },
-      "condition/bad-regex": { severity: "error", message: (p) => `the pattern ${quote(p.pattern)} is not valid RE2 syntax: ${p.reason}` },
-      "condition/pattern-too-long": { severity: "error", message: (p) => `the pattern is ${p.length} characters long; the limit is ${p.limit}` },
-      "condition/regex-too-complex": {
-        severity: "error",
-        message: (p) => `the pattern ${quote(p.pattern)} is too complex to match up to 1 MiB: its automaton has over ${p.limit} transitions (${p.states} states of ${p.classes} character classes)`
-      },
-      "condition/regex-engine-not-loaded": { severity: "error", message: () => "the regex engine is not loaded here: call loadRegexEngine() first" },
-      "condition/too-deep": { severity: "error", message: (p) => `conditions nest deeper than ${p.limit} levels here` },
-      "condition/unreadable": { severity: "error", message: (p) => `the condition could not be read: ${p.reason}` },
-      "condition/too-large": { severity: "error", message: (p) => `the condition has more than ${p.limit} parts (comparisons and combinators)` }
-    };
-    conditionDescriptions = {
-      "condition/not-an-object": "A condition (or an item of `all`/`any`, or `not`) is not an object.",
-      "condition/missing-member": "A condition lacks a member it needs (`op`, or `source`, `path`, `value`\u2026).",
-      "condition/unknown-op": "A comparison's `op` is not an operator the engine knows.",
-      "condition/bad-source": "A comparison's `source` is not one of the sources the engine reads.",
-      "condition/bad-of": 'A comparison\'s `of` is neither a node id nor `{ "nodeId": \u2026 }`.',
-      "condition/bad-value-type": "A comparison's `valueType` is not a type the engine names.",
-      "condition/path-not-string": "A comparison's `path` is not a string.",
-      "condition/bad-path": "A comparison's `path` does not parse.",
-      "condition/node-path-prefix": "With source `node`, a condition's path does not start with `evaluation`.",
-      "condition/mixed-shape": "A condition holds both `op` and a combinator key.",
-      "condition/combinator-shape": "A combinator holds more than one of `all`, `any`, `not`, or other keys.",
-      "condition/combinator-not-array": "`all` or `any` does not hold an array of conditions.",
-      "condition/value-not-array": "`in` or `notIn` has a `value` that is not an array.",
-      "condition/value-not-string": "`regex` has a `value` that is not a string.",
-      "condition/value-not-json": "A comparison's `value` is not JSON data (a function, a cycle, a hole, a non-finite number).",
-      "condition/value-too-deep": "A comparison's `value` nests deeper than the engine reads.",
-      "condition/bad-length-operand": "The `length` operator's `value` is not `{ comparator, value }` with a known comparator and a finite number.",
-      "condition/bad-regex": "A `regex` pattern is not valid RE2 syntax.",
-      "condition/pattern-too-long": "A `regex` pattern is longer than 1,024 characters.",
-      "condition/regex-too-complex": "A `regex` pattern's automaton has more than 65,536 transitions.",
-      "condition/regex-engine-not-loaded": "A `regex` was compiled where the regex engine is not loaded yet (a browser before `loadRegexEngine()`).",
-      "condition/too-deep": "Conditions nest deeper than 64 levels.",
-      "condition/unreadable": "A condition value built in code threw while it was read (a getter or a Proxy).",
-      "condition/too-large": "A condition has more than 10,000 comparisons and combinators."
-    };
-  }
-});
-
-// src/core/codes/json.ts
-var jsonCodes, jsonDescriptions;
-var init_json2 = __esm({
-  "src/core/codes/json.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_wording();
-    jsonCodes = {
-      "json/syntax": { severity: "error", message: (p) => `invalid JSON: ${String(p.reason)}` },
-      "json/duplicate-key": { severity: "error", message: (p) => `duplicate key ${q(p.key)}: JSON parsers disagree on which copy wins; keep one` },
-      "json/too-deep": { severity: "error", message: (p) => `JSON nested deeper than ${String(p.limit)} levels` },
-      "json/empty": { severity: "error", message: () => "the document is empty" },
-      "spec/unreadable": {
-        severity: "error",
-        message: (p) => `this value cannot be read (${String(p.reason)}): a spec is JSON data, with no getters that throw`
-      }
-    };
-    jsonDescriptions = {
-      "json/syntax": "The file is not valid JSON.",
-      "json/duplicate-key": "A key appears twice in one JSON object.",
-      "json/too-deep": "The JSON nests deeper than 512 levels.",
-      "json/empty": "The file is empty.",
-      "spec/unreadable": "A spec value built in code threw while it was read (a getter or a Proxy)."
-    };
-  }
-});
-
-// src/core/codes/rules.ts
-function urlMessage(p) {
-  const url = String(p.url);
-  if (p.fault === "character") {
-    const c = p.char;
-    return `url holds ${q(c)} at character ${Number(p.at) + 1}: URL parsers ${c === "\\" ? 'read a backslash as "/"' : "drop it"}, so the request may reach another host`;
-  }
-  if (p.fault === "scheme") {
-    const scheme = /^[^:]*:/.exec(url)?.[0] ?? url;
-    return `url scheme ${q(scheme)} is not supported: a webhook calls an http: or https: URL`;
-  }
-  if (p.fault === "not-absolute") return `url ${brief(url)} is not an absolute URL: write "https://host/\u2026", or use a {{ }} template`;
-  return `url ${brief(url)} is not a valid http(s) URL: expected "http://" or "https://" followed by a host`;
-}
-var specPath, didYouMean2, unknownPropertyCode, ruleCodes, ruleDescriptions;
-var init_rules = __esm({
-  "src/core/codes/rules.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_pointer();
-    init_wording();
-    specPath = (pointer) => {
-      try {
-        return pointerToPath(String(pointer));
-      } catch {
-        return String(pointer);
-      }
-    };
-    didYouMean2 = (p) => p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`;
-    unknownPropertyCode = {
-      severity: "warning",
-      message: (p) => `unknown property ${q(p.property)} on ${article(String(p.kind))}${didYouMean2(p)}`
-    };
-    ruleCodes = {
-      "spec/missing-version": { severity: "warning", message: () => `no "version": the spec is read as version 2; add "version": 2` },
-      // `first` is a pointer inside the spec; as a path (nodes[0]) it reads right inside a bundle too.
-      "node/duplicate-id": { severity: "error", message: (p) => `node id ${q(p.id)} is already used by ${specPath(p.first)}` },
-      "transition/unknown-target": { severity: "error", message: (p) => `no node has the id ${q(p.to)}${didYouMean2(p)}` },
-      "condition/unknown-node": { severity: "error", message: (p) => `"of" names ${q(p.id)}, but no node has this id${didYouMean2(p)}` },
-      "node/unreachable": {
-        severity: "warning",
-        message: (p) => `node ${q(p.id)} is never reached: no transitions lead to it from the first node ${q(p.start)}`
-      },
-      "transition/unreachable": {
-        severity: "warning",
-        message: (p) => `this transition is never taken: transition ${String(p.after)}${p.afterTo === void 0 ? "" : ` (to ${q(p.afterTo)})`} has no "when" and is always taken first`
-      },
-      "webhook/relay-timeout": {
-        severity: "warning",
-        message: (p) => `timeout ${String(p.timeout)} s is above the ${String(p.proxy)} relay's maximum of ${String(p.limit)} s: the effective timeout is ${String(p.limit)} s`
-      },
-      "webhook/url-scheme": { severity: "error", message: urlMessage },
-      "node/duplicate-output-var": {
-        severity: "warning",
-        message: (p) => `outputVar ${q(p.outputVar)} is also written by ${p.firstId === void 0 ? specPath(p.first) : `node ${q(p.firstId)}`}; downstream nodes read whichever ran last`
-      },
-      "condition/value-type-mismatch": {
-        severity: "warning",
-        message: (p) => `${p.item === void 0 ? "value" : `value item ${String(p.item)}`} is ${p.actual === "null" ? "null" : article(String(p.actual))}, but valueType says ${q(p.valueType)}; the evaluator ignores valueType and compares the value as written`
-      },
-      "strict/unknown-property": unknownPropertyCode,
-      // The same definition as strict/unknown-property's (a warning, the same words): the code says it is a near miss.
-      "spec/misspelled-property": unknownPropertyCode,
-      "node/misspelled-kind": {
-        severity: "error",
-        message: (p) => `${String(p.field)} ${q(p.value)} is unknown: the platform compares exactly; did you mean ${q(p.known)}?`
-      },
-      "strict/unknown-kind": {
-        severity: "warning",
-        message: (p) => `${String(p.field)} ${q(p.value)} is unknown to the toolkit and not checked`
-      },
-      "internal/rule-failed": { severity: "error", message: (p) => `internal error in rule ${q(p.rule)}: ${String(p.error)}; please report it` }
-    };
-    ruleDescriptions = {
-      "spec/missing-version": 'A spec should say `"version": 2`.',
-      "node/duplicate-id": "Two nodes of one spec have the same id.",
-      "transition/unknown-target": "A transition's `to` names no node of the spec.",
-      "condition/unknown-node": "A condition's `of` (or `of.nodeId`) names no node of the spec.",
-      "node/unreachable": "No path of transitions from the first node leads to this node.",
-      "transition/unreachable": "A transition follows one without `when` (always taken), so it can never be taken.",
-      "webhook/relay-timeout": "A webhook on the `brazil` or `us` relay has a `timeout` above the relay's 300 s maximum.",
-      "webhook/url-scheme": "A webhook `url` without a `{{ }}` template is not an absolute http: or https: URL, or holds a character URL parsers drop or reread.",
-      "node/duplicate-output-var": "Two nodes write the same `outputVar`.",
-      "condition/value-type-mismatch": "A comparison's `value` has a JSON type other than its `valueType`.",
-      "strict/unknown-property": "With --strict: a property the schema does not name (a likely typo).",
-      "spec/misspelled-property": "A property name is a near miss of one the schema knows there (case, a plural, a typo): the platform ignores it.",
-      "node/misspelled-kind": "A node's `type`, `actionType`, `mode` or `responseMode` is a known value but for case or a typo.",
-      "strict/unknown-kind": "With --strict: a node's `type`, `actionType`, `mode` or `responseMode` the toolkit does not know.",
-      "internal/rule-failed": "A rule threw instead of reporting: a bug in agentspec, never a fault of the spec."
-    };
-  }
-});
-
-// src/core/routes.ts
-function webhookRoute(node2) {
-  if (typeof node2 !== "object" || node2 === null) throw new TypeError("webhookRoute: node must be an object");
-  const config = node2.config;
-  if (config === void 0) return "direct";
-  if (typeof config !== "object" || config === null || Array.isArray(config)) {
-    throw new TypeError("webhookRoute: node.config must be an object");
-  }
-  const proxy = Object.prototype.hasOwnProperty.call(config, "proxy") ? config.proxy : void 0;
-  if (proxy === void 0) return "direct";
-  if (typeof proxy === "string" && WEBHOOK_ROUTES.includes(proxy)) return proxy;
-  throw new TypeError(
-    `webhookRoute: config.proxy must be one of ${WEBHOOK_ROUTES.map((r) => `"${r}"`).join(", ")} (a literal, never a template or a URL), not ${describe(proxy)}`
-  );
-}
-var RELAY_ROUTES, WEBHOOK_ROUTES, describe, MiB, webhookLimits;
-var init_routes = __esm({
-  "src/core/routes.ts"() {
-    "use strict";
-    init_cjs_shims();
-    RELAY_ROUTES = ["brazil", "us"];
-    WEBHOOK_ROUTES = ["direct", ...RELAY_ROUTES];
-    describe = (v) => {
-      if (typeof v === "string") return JSON.stringify(v.length > 60 ? `${v.slice(0, 59)}\u2026` : v);
-      return v === null ? "null" : Array.isArray(v) ? "an array" : typeof v;
-    };
-    MiB = 1024 * 1024;
-    webhookLimits = Object.freeze({
-      /** A relayed (`brazil`, `us`) call times out after at most this many seconds. */
-      relayTimeoutMaxSeconds: 300,
-      /** Largest request body the relays forward. */
-      relayRequestBodyMaxBytes: 50 * MiB,
-      /** Largest JSON response the relays return. */
-      relayJsonResponseMaxBytes: 50 * MiB,
-      /** Default ceiling of a webhook node's attachment and text responses (configurable). */
-      webhookResponseDefaultBytes: 30 * MiB,
-      /** Highest ceiling a webhook node's attachment and text responses may be configured to. */
-      webhookResponseMaxBytes: 50 * MiB,
-      /** The webhook node's Test action stops reading a response after this many bytes. */
-      webhookTestPreviewMaxBytes: 1 * MiB
-    });
-  }
-});
-
-// src/core/codes/schema.ts
-function proxyMessage(p) {
-  const v = p.value;
-  const choose = `choose ${list(WEBHOOK_ROUTES)}`;
-  if (typeof v !== "string") return `proxy must be the string ${list(WEBHOOK_ROUTES)}, not ${article(jsonType(v, true))}`;
-  if (v.includes("{{")) return `proxy is a literal route and cannot be a template (${brief(v)}); ${choose}`;
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(v) || v.includes("/")) return `proxy is a route name, not a relay URL (${brief(v)}); ${choose}`;
-  const lower = v.trim().toLowerCase();
-  if (WEBHOOK_ROUTES.includes(lower)) return `proxy ${brief(v)} must be written exactly ${q(lower)}; ${lower === v.toLowerCase() ? "route names are lowercase" : "remove the white space"}`;
-  return `unknown proxy route ${brief(v)}; ${choose} (omitted means "direct")`;
-}
-var typeList, schemaCodes, schemaDescriptions;
-var init_schema = __esm({
-  "src/core/codes/schema.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_json();
-    init_routes();
-    init_wording();
-    typeList = (t) => (Array.isArray(t) ? t : [t]).map((x) => article(String(x))).join(" or ");
-    schemaCodes = {
-      "schema/required": { severity: "error", message: (p) => `missing required property ${q(p.property)}` },
-      "schema/type": {
-        severity: "error",
-        message: (p) => `must be ${typeList(p.expected)}, not ${p.value === Infinity || p.value === -Infinity ? "a number beyond \xB11.8e308 (read as Infinity)" : article(jsonType(p.value, true))}`
-      },
-      "schema/enum": { severity: "error", message: (p) => `${brief(p.value)} is not allowed; expected ${list(p.allowed)}` },
-      "schema/const": { severity: "error", message: (p) => `must be ${q(p.expected)}, not ${brief(p.value)}` },
-      "schema/min-length": {
-        severity: "error",
-        message: (p) => p.limit === 1 ? "must not be empty" : `must be at least ${String(p.limit)} characters long`
-      },
-      "schema/min-items": { severity: "error", message: (p) => `must hold at least ${String(p.limit)} item${p.limit === 1 ? "" : "s"}` },
-      "schema/exclusive-minimum": { severity: "error", message: (p) => `must be greater than ${String(p.limit)}, not ${brief(p.value)}` },
-      "schema/unknown-property": {
-        severity: "error",
-        message: (p) => `unknown property ${q(p.property)}${p.allowed ? `; allowed: ${list(p.allowed)}` : ""}`
-      },
-      "schema/pattern": { severity: "error", message: (p) => `${brief(p.value)} does not match the pattern ${String(p.pattern)}` },
-      "schema/invalid": { severity: "error", message: (p) => `does not match the schema (${String(p.keyword)})` },
-      "webhook/invalid-proxy": { severity: "error", message: proxyMessage }
-    };
-    schemaDescriptions = {
-      "schema/required": "A required property is missing.",
-      "schema/type": "A value has the wrong JSON type.",
-      "schema/enum": "A value is not one of the values the schema allows.",
-      "schema/const": "A value is not the one value the schema allows.",
-      "schema/min-length": "A string is shorter than the schema allows (most often: empty).",
-      "schema/min-items": "An array holds fewer items than the schema asks for.",
-      "schema/exclusive-minimum": "A number is not above the schema's minimum.",
-      "schema/unknown-property": "A combinator holds a property other than `all`, `any` or `not`.",
-      "schema/pattern": "A string does not match the schema's pattern.",
-      "schema/invalid": "The document does not match the AgentSpec V2 schema (another keyword failed).",
-      "webhook/invalid-proxy": "A webhook `proxy` is not `direct`, `brazil` or `us` (a template, a URL, wrong case or another value)."
-    };
-  }
-});
-
-// src/core/codes/spec.ts
-var specCodes;
-var init_spec = __esm({
-  "src/core/codes/spec.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_condition();
-    init_json2();
-    init_rules();
-    init_schema();
-    specCodes = { ...conditionCodes, ...jsonCodes, ...schemaCodes, ...ruleCodes };
-  }
-});
-
 // src/core/format.ts
 function formatFinding(f, extra) {
   const table = extra !== void 0 && Object.hasOwn(extra, f.code) ? extra : specCodes;
@@ -922,76 +1758,6 @@ var init_format = __esm({
     "use strict";
     init_cjs_shims();
     init_spec();
-  }
-});
-
-// src/core/codes/bundle.ts
-function existingAgent(p) {
-  const e = p.existing;
-  if (e === null || typeof e !== "object") return "an existing agent";
-  const { id, name: name2 } = e;
-  return `the existing agent ${[name2 === void 0 ? "" : q(name2), id === void 0 ? "" : `(id ${q(id)})`].filter(Boolean).join(" ")}`;
-}
-function notABundle(p) {
-  if (p.reason === "not-object") return `not an agent bundle: expected an object with "format": "agentspec-bundle", not ${article(String(p.type))}`;
-  if (p.reason === "missing-format") return `not an agent bundle: "format" is missing; a bundle has "format": "agentspec-bundle"`;
-  return `not an agent bundle: "format" is ${brief(p.value)}, not "agentspec-bundle"`;
-}
-var has, scope, bundleCodes, bundleDescriptions;
-var init_bundle = __esm({
-  "src/core/codes/bundle.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_json();
-    init_wording();
-    has = (p, key) => Object.hasOwn(p, key);
-    scope = (p) => has(p, "applicationId") ? `in application ${String(p.applicationId)}` : "without an applicationId";
-    bundleCodes = {
-      "bundle/not-a-bundle": { severity: "error", message: notABundle },
-      "bundle/unsupported-version": {
-        severity: "error",
-        message: (p) => has(p, "value") ? `unsupported bundle formatVersion ${brief(p.value)}; this version of the toolkit reads formatVersion ${String(p.supported)}` : `"formatVersion" is missing; this version of the toolkit reads formatVersion ${String(p.supported)}`
-      },
-      "bundle/agents-not-array": {
-        severity: "error",
-        message: (p) => has(p, "value") ? `"agents" must be an array of agent entries, not ${article(jsonType(p.value, true))}` : `"agents" is missing; a bundle holds an array of agent entries`
-      },
-      "bundle/unsafe-integer": {
-        severity: "error",
-        message: (p) => `applicationId ${String(p.value)} is beyond the safe integer range (\xB12^53 \u2212 1), so JSON.parse has already rounded it and it may not be the id that was written`
-      },
-      "bundle/unreadable": {
-        severity: "error",
-        message: (p) => `this value cannot be read (${String(p.reason)}): a bundle is JSON data, with no getters that throw`
-      },
-      "bundle/duplicate-id": {
-        severity: "error",
-        message: (p) => `agent id ${q(p.id)} is already used in this bundle by the agent at ${String(p.first)}`
-      },
-      "bundle/duplicate-name": {
-        severity: "error",
-        message: (p) => `agent name ${q(p.name)} ${scope(p)} is already used by the agent at ${String(p.first)} of this bundle`
-      },
-      "bundle/conflict-id": {
-        severity: "error",
-        message: (p) => `agent id ${q(p.id)} is taken by ${existingAgent(p)}, so the platform would refuse the import with 409 Conflict`
-      },
-      "bundle/conflict-name": {
-        severity: "error",
-        message: (p) => `agent name ${q(p.name)} ${scope(p)} is taken by ${existingAgent(p)}, so the platform would refuse the import with 409 Conflict`
-      }
-    };
-    bundleDescriptions = {
-      "bundle/not-a-bundle": 'The document is not an agent bundle: not an object, or `format` is not `"agentspec-bundle"`.',
-      "bundle/unsupported-version": "The bundle's `formatVersion` is missing or one this toolkit does not read.",
-      "bundle/agents-not-array": "The bundle's `agents` is missing or not an array.",
-      "bundle/unsafe-integer": "An `applicationId` is beyond the safe integer range, so JSON parsers have rounded it.",
-      "bundle/unreadable": "A bundle value built in code threw while it was read (a getter or a Proxy).",
-      "bundle/duplicate-id": "Two agents of one bundle have the same id.",
-      "bundle/duplicate-name": "Two agents of one bundle have the same name in the same application.",
-      "bundle/conflict-id": "An agent's id is taken by an agent the platform already holds (409 Conflict on import).",
-      "bundle/conflict-name": "An agent's name is taken in its application by an agent the platform already holds (409 Conflict on import)."
-    };
   }
 });
 
@@ -2622,16 +3388,16 @@ var init_validate_bundle = __esm({
     init_cjs_shims();
     validateBundle = validate11;
     func0 = Object.prototype.hasOwnProperty;
-    func13 = function(str3) {
-      const len = str3.length;
+    func13 = function(str2) {
+      const len = str2.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str3.charCodeAt(pos++);
+        value = str2.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str3.charCodeAt(pos);
+          value = str2.charCodeAt(pos);
           if ((value & 64512) === 56320) pos++;
         }
       }
@@ -2765,561 +3531,6 @@ var init_schema_issues = __esm({
       pattern: "schema/pattern"
     };
     SILENT = /* @__PURE__ */ new Set(["if"]);
-  }
-});
-
-// src/core/text.ts
-function deepestOpening(text, limit) {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === BACKSLASH) i++;
-      else if (c === QUOTE) inString = false;
-    } else if (c === QUOTE) inString = true;
-    else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-      if (++depth > limit) return i;
-    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--;
-  }
-  return -1;
-}
-function hasBom(text) {
-  return text.charCodeAt(0) === 65279;
-}
-function parseJsonText(text) {
-  const bom = hasBom(text);
-  const body = bom ? " " + text.slice(1) : text;
-  if (!/\S/.test(body)) {
-    return { parsed: false, findings: [{ code: "json/empty", severity: "error", pointer: "", span: [0, text.length] }] };
-  }
-  let value;
-  try {
-    value = JSON.parse(body);
-  } catch (e) {
-    return { parsed: false, findings: [syntaxFinding(body, e)] };
-  }
-  const shape = valueShape(value, MAX_JSON_DEPTH);
-  if (shape.tooDeep !== void 0) return { parsed: false, findings: [{ ...tooDeep(deepestOpening(body, MAX_JSON_DEPTH)), pointer: firstTooDeep(value, MAX_JSON_DEPTH) }] };
-  if (shape.keys === keyTokens(body)) return { parsed: true, value, findings: [] };
-  const findings = scanValidJson(body, MAX_JSON_DEPTH);
-  if (findings.some((f) => f.code === "json/too-deep")) return { parsed: false, findings };
-  return { parsed: true, value, findings };
-}
-function keyTokens(text) {
-  let keys = 0;
-  for (let i = text.indexOf('"'); i !== -1; ) {
-    let j = closingQuote(text, i) + 1;
-    let c = text.charCodeAt(j);
-    while (c === SPACE || c === LF || c === CR || c === TAB) c = text.charCodeAt(++j);
-    if (c === COLON) keys++;
-    i = text.indexOf('"', j);
-  }
-  return keys;
-}
-function valueShape(value, limit) {
-  let keys = 0;
-  if (value === null || typeof value !== "object") return { keys };
-  const values = [value];
-  const depths = [1];
-  while (values.length > 0) {
-    const v = values.pop();
-    const depth = depths.pop();
-    if (depth > limit) return { keys, tooDeep: v };
-    if (Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) {
-        const item = v[i];
-        if (item !== null && typeof item === "object") {
-          values.push(item);
-          depths.push(depth + 1);
-        }
-      }
-    } else {
-      for (const k in v) {
-        if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
-        keys++;
-        const item = v[k];
-        if (item !== null && typeof item === "object") {
-          values.push(item);
-          depths.push(depth + 1);
-        }
-      }
-    }
-  }
-  return { keys };
-}
-function tooDeep(offset) {
-  return { code: "json/too-deep", severity: "error", pointer: "", params: { limit: MAX_JSON_DEPTH }, span: [offset, offset + 1] };
-}
-function syntaxFinding(body, error) {
-  const deep = deepestOpening(body, MAX_JSON_DEPTH);
-  if (deep >= 0) return tooDeep(deep);
-  const found = jsonSyntaxError(body);
-  if (found) {
-    const { offset, length, reason: reason3 } = found;
-    return { code: "json/syntax", severity: "error", pointer: "", params: { reason: reason3 }, span: [offset, offset + Math.max(length, 1)] };
-  }
-  return { code: "json/syntax", severity: "error", pointer: "", params: { reason: error instanceof Error ? error.message : String(error) }, span: [0, 1] };
-}
-function skipSpace(text, i) {
-  while (isSpace(text.charCodeAt(i))) i++;
-  return i;
-}
-function wordEnd(text, i) {
-  for (; ; ) {
-    const c = text.charCodeAt(i);
-    if (Number.isNaN(c) || isSpace(c) || c === OPEN_BRACE || c === CLOSE_BRACE || c === OPEN_BRACKET || c === CLOSE_BRACKET) return i;
-    if (c === QUOTE || c === COLON || c === COMMA || c === SLASH) return i;
-    i++;
-  }
-}
-function isOddCharacter(c) {
-  return c < 32 || c >= 127 && c <= 160 || c === 5760 || c >= 8192 && c <= 8207 || c >= 8232 && c <= 8239 || c === 8287 || c === 12288 || c === 65279;
-}
-function scanString(text, i) {
-  const n = text.length;
-  for (let j = i + 1; ; j++) {
-    if (j >= n) return failure(i, n - i, "unterminated string");
-    const c = text.charCodeAt(j);
-    if (c === QUOTE) return j + 1;
-    if (c === BACKSLASH) {
-      if (j + 1 >= n) return failure(i, n - i, "unterminated string");
-      const e = text.charCodeAt(j + 1);
-      if (e === 117) {
-        let k = j + 2;
-        while (k < j + 6 && isHex(text.charCodeAt(k))) k++;
-        if (k < j + 6) return failure(j, k - j, "invalid \\u escape");
-        j = k - 1;
-      } else if (e === QUOTE || e === BACKSLASH || e === SLASH || e === 98 || e === 102 || e === 110 || e === 114 || e === 116) {
-        j++;
-      } else {
-        return failure(j, 2, "invalid escape in a string");
-      }
-    } else if (c === LF || c === CR) {
-      return failure(i, j - i, "unterminated string");
-    } else if (c < 32) {
-      return failure(j, 1, "control character in a string");
-    }
-  }
-}
-function scanNumber(text, i) {
-  let j = i;
-  if (text.charCodeAt(j) === MINUS) j++;
-  const first = text.charCodeAt(j);
-  if (first === ZERO) {
-    j++;
-    if (isDigit(text.charCodeAt(j))) {
-      while (isDigit(text.charCodeAt(j))) j++;
-      return failure(i, j - i, "malformed number (leading zero)");
-    }
-  } else if (isDigit(first)) {
-    while (isDigit(text.charCodeAt(j))) j++;
-  } else {
-    return failure(i, j - i, "malformed number");
-  }
-  if (text.charCodeAt(j) === DOT) {
-    j++;
-    if (!isDigit(text.charCodeAt(j))) return failure(i, j - i, "malformed number");
-    while (isDigit(text.charCodeAt(j))) j++;
-  }
-  const e = text.charCodeAt(j);
-  if (e === 101 || e === 69) {
-    j++;
-    const sign = text.charCodeAt(j);
-    if (sign === PLUS || sign === MINUS) j++;
-    if (!isDigit(text.charCodeAt(j))) return failure(i, j - i, "malformed number");
-    while (isDigit(text.charCodeAt(j))) j++;
-  }
-  return j;
-}
-function unexpected(text, i, expected) {
-  const n = text.length;
-  if (i >= n) return failure(n, 0, expected);
-  const c = text.charCodeAt(i);
-  if (c === SLASH) {
-    const next2 = text.charCodeAt(i + 1);
-    if (next2 === SLASH) {
-      let j = i + 2;
-      while (j < n && text.charCodeAt(j) !== LF && text.charCodeAt(j) !== CR) j++;
-      return failure(i, j - i, "comments are not allowed in JSON");
-    }
-    if (next2 === STAR) {
-      const close = text.indexOf("*/", i + 2);
-      return failure(i, (close < 0 ? n : close + 2) - i, "comments are not allowed in JSON");
-    }
-  }
-  if (isOddCharacter(c)) return failure(i, 1, `unexpected character U+${c.toString(16).toUpperCase().padStart(4, "0")}`);
-  let length = 1;
-  if (c === QUOTE) {
-    const end = scanString(text, i);
-    if (typeof end === "number") length = end - i;
-  } else if (c !== COLON && c !== COMMA && c !== SLASH && c !== OPEN_BRACE && c !== CLOSE_BRACE && c !== OPEN_BRACKET && c !== CLOSE_BRACKET) {
-    length = Math.max(1, wordEnd(text, i) - i);
-  }
-  return failure(i, length, expected);
-}
-function jsonSyntaxError(text) {
-  const n = text.length;
-  const open = [];
-  let state = EXPECT_VALUE;
-  let i = skipSpace(text, 0);
-  for (; ; ) {
-    if (state === EXPECT_VALUE) {
-      if (i >= n) return failure(n, 0, "expected a value");
-      const c = text.charCodeAt(i);
-      let end;
-      if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-        const object = c === OPEN_BRACE;
-        i = skipSpace(text, i + 1);
-        if (text.charCodeAt(i) === (object ? CLOSE_BRACE : CLOSE_BRACKET)) {
-          i = skipSpace(text, i + 1);
-          state = AFTER_VALUE;
-        } else if (i >= n) {
-          return failure(n, 0, object ? "expected '}'" : "expected ']'");
-        } else {
-          open.push(object);
-          state = object ? EXPECT_KEY : EXPECT_VALUE;
-        }
-        continue;
-      } else if (c === QUOTE) {
-        end = scanString(text, i);
-      } else if (c === MINUS || isDigit(c)) {
-        end = scanNumber(text, i);
-      } else {
-        const w = wordEnd(text, i);
-        const word = text.slice(i, w);
-        if (word === "true" || word === "false" || word === "null") end = w;
-        else if ((c === PLUS || c === DOT) && isDigit(text.charCodeAt(i + 1))) return failure(i, w - i, "malformed number");
-        else return unexpected(text, i, "expected a value");
-      }
-      if (typeof end !== "number") return end;
-      i = skipSpace(text, end);
-      state = AFTER_VALUE;
-    } else if (state === AFTER_VALUE) {
-      const depth = open.length;
-      if (depth === 0) return i >= n ? void 0 : unexpected(text, i, "unexpected content after the JSON value");
-      const object = open[depth - 1];
-      if (i >= n) return failure(n, 0, object ? "expected '}'" : "expected ']'");
-      const c = text.charCodeAt(i);
-      if (c === COMMA) {
-        i = skipSpace(text, i + 1);
-        state = object ? EXPECT_KEY : EXPECT_VALUE;
-      } else if (c === (object ? CLOSE_BRACE : CLOSE_BRACKET)) {
-        open.pop();
-        i = skipSpace(text, i + 1);
-      } else {
-        return unexpected(text, i, object ? "expected ',' or '}'" : "expected ',' or ']'");
-      }
-    } else {
-      if (text.charCodeAt(i) !== QUOTE) return unexpected(text, i, "expected a property name in double quotes");
-      const end = scanString(text, i);
-      if (typeof end !== "number") return end;
-      i = skipSpace(text, end);
-      if (text.charCodeAt(i) !== COLON) return unexpected(text, i, "expected ':'");
-      i = skipSpace(text, i + 1);
-      state = EXPECT_VALUE;
-    }
-  }
-}
-function scanValidJson(text, limit) {
-  const findings = [];
-  const isObject2 = [false];
-  const expectKey = [false];
-  const index = [0];
-  const current = [""];
-  const keys = [[]];
-  const bigKeys = [void 0];
-  let depth = 0;
-  const pointerHere = (key) => {
-    const segs = [];
-    for (let d = 1; d < depth; d++) segs.push(isObject2[d] ? current[d] : index[d]);
-    if (key !== void 0) segs.push(key);
-    return toPointer(segs);
-  };
-  let nextBackslash = -2;
-  const n = text.length;
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
-    if (c === QUOTE) {
-      const end = closingQuote(text, i);
-      if (nextBackslash !== -1 && nextBackslash < i) nextBackslash = text.indexOf("\\", i);
-      const escaped = nextBackslash !== -1 && nextBackslash < end;
-      if (expectKey[depth]) {
-        expectKey[depth] = false;
-        const key = escaped ? JSON.parse(text.slice(i, end + 1)) : text.slice(i + 1, end);
-        const list3 = keys[depth];
-        let seen;
-        const big = bigKeys[depth];
-        if (big) {
-          seen = big.has(key);
-          big.add(key);
-        } else {
-          seen = list3.includes(key);
-          list3.push(key);
-          if (list3.length > SMALL_OBJECT) bigKeys[depth] = new Set(list3);
-        }
-        current[depth] = key;
-        if (seen) findings.push({ code: "json/duplicate-key", severity: "error", pointer: pointerHere(key), params: { key }, span: [i, end + 1] });
-      }
-      i = end;
-    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-      if (++depth > limit) return [{ ...tooDeep(i), pointer: pointerHere() }];
-      const obj = c === OPEN_BRACE;
-      isObject2[depth] = obj;
-      expectKey[depth] = obj;
-      index[depth] = 0;
-      if (obj) {
-        const list3 = keys[depth];
-        if (list3) list3.length = 0;
-        else keys[depth] = [];
-        bigKeys[depth] = void 0;
-      }
-    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-      depth--;
-    } else if (c === COMMA) {
-      if (isObject2[depth]) expectKey[depth] = true;
-      else index[depth]++;
-    }
-  }
-  return findings;
-}
-function closingQuote(text, i) {
-  let end = text.indexOf('"', i + 1);
-  for (; ; ) {
-    let slashes2 = 0;
-    while (text.charCodeAt(end - 1 - slashes2) === BACKSLASH) slashes2++;
-    if (slashes2 % 2 === 0) return end;
-    end = text.indexOf('"', end + 1);
-  }
-}
-function containerEnd(text, i) {
-  let depth = 0;
-  for (let j = i; j < text.length; j++) {
-    const c = text.charCodeAt(j);
-    if (c <= SPACE) continue;
-    if (c === QUOTE) j = closingQuote(text, j);
-    else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
-    else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && --depth === 0) return j + 1;
-  }
-  return text.length;
-}
-function nodeSpans(text) {
-  const array = locatePointers(text, ["/nodes"]).get("/nodes");
-  if (!array || text.charCodeAt(array.start) !== OPEN_BRACKET) return void 0;
-  const spans = { starts: [], ends: [] };
-  for (let i = skipSpace(text, array.start + 1); i < array.end - 1; i = skipSpace(text, i + 1)) {
-    const c = text.charCodeAt(i);
-    if (c === COMMA) continue;
-    if (c !== OPEN_BRACE && c !== OPEN_BRACKET) return void 0;
-    spans.starts.push(i);
-    i = containerEnd(text, i) - 1;
-    spans.ends.push(i + 1);
-  }
-  return spans;
-}
-function locatePointers(text, pointers, knownEnd) {
-  const wanted = /* @__PURE__ */ new Set();
-  for (const p of pointers) {
-    if (p !== "" && p[0] !== "/") continue;
-    for (let q4 = p; !wanted.has(q4); q4 = q4.slice(0, q4.lastIndexOf("/"))) {
-      wanted.add(q4);
-      if (q4 === "") break;
-    }
-  }
-  const places = /* @__PURE__ */ new Map();
-  if (wanted.size === 0) return places;
-  const body = hasBom(text) ? " " + text.slice(1) : text;
-  const isArray4 = [false];
-  const own3 = [""];
-  const start = [0];
-  const ownKeyStart = [-1];
-  const ownKeyEnd = [-1];
-  const index = [0];
-  const keyStart = [-1];
-  const keyEnd = [-1];
-  const child = [void 0];
-  const expectKey = [false];
-  let depth = 0;
-  const here = () => {
-    if (depth === 0) return "";
-    const parent = own3[depth];
-    if (parent === void 0) return void 0;
-    if (!isArray4[depth]) return child[depth];
-    const p = parent + "/" + index[depth];
-    return wanted.has(p) ? p : void 0;
-  };
-  const place = (pointer, from, to, container, keyFrom, keyTo) => {
-    const found = { start: from, end: to, container };
-    if (keyFrom >= 0) found.key = [keyFrom, keyTo];
-    places.set(pointer, found);
-  };
-  const n = body.length;
-  for (let i = 0; i < n; i++) {
-    const c = body.charCodeAt(i);
-    if (c <= SPACE) continue;
-    if (c === QUOTE) {
-      const end = closingQuote(body, i);
-      if (expectKey[depth]) {
-        expectKey[depth] = false;
-        keyStart[depth] = i;
-        keyEnd[depth] = end + 1;
-        const parent = own3[depth];
-        if (parent !== void 0) {
-          const raw = body.slice(i + 1, end);
-          const key = raw.includes("\\") ? JSON.parse(body.slice(i, end + 1)) : raw;
-          const p = parent + "/" + escapeToken(key);
-          child[depth] = wanted.has(p) ? p : void 0;
-        }
-      } else {
-        const p = here();
-        if (p !== void 0) place(p, i, end + 1, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
-      }
-      i = end;
-    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-      const p = here();
-      if (p === void 0) {
-        const end = knownEnd ? knownEnd(i) : -1;
-        i = (end >= 0 ? end : containerEnd(body, i)) - 1;
-        continue;
-      }
-      const keyed = depth > 0 && !isArray4[depth];
-      const kFrom = keyed ? keyStart[depth] : -1;
-      const kTo = keyed ? keyEnd[depth] : -1;
-      depth++;
-      isArray4[depth] = c === OPEN_BRACKET;
-      own3[depth] = p;
-      start[depth] = i;
-      ownKeyStart[depth] = kFrom;
-      ownKeyEnd[depth] = kTo;
-      index[depth] = 0;
-      keyStart[depth] = -1;
-      keyEnd[depth] = -1;
-      child[depth] = void 0;
-      expectKey[depth] = c === OPEN_BRACE;
-    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-      const p = own3[depth];
-      if (p !== void 0) place(p, start[depth], i + 1, true, ownKeyStart[depth], ownKeyEnd[depth]);
-      depth--;
-    } else if (c === COMMA) {
-      if (isArray4[depth]) index[depth]++;
-      else expectKey[depth] = true;
-    } else if (c === MINUS || isDigit(c) || c === 116 || c === 102 || c === 110) {
-      let j = i + 1;
-      for (; j < n; j++) {
-        const d = body.charCodeAt(j);
-        if (isSpace(d) || d === COMMA || d === CLOSE_BRACE || d === CLOSE_BRACKET) break;
-      }
-      const p = here();
-      if (p !== void 0) place(p, i, j, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
-      i = j - 1;
-    }
-  }
-  return places;
-}
-function spanOf(places, pointer, target = "value") {
-  if (pointer !== "" && pointer[0] !== "/") return [0, 1];
-  for (let q4 = pointer; ; q4 = q4.slice(0, q4.lastIndexOf("/"))) {
-    const place = places.get(q4);
-    if (place) {
-      const exact = q4.length === pointer.length;
-      if (place.key && (!exact || target === "key" || place.container)) return place.key;
-      if (!exact || place.container) return [place.start, place.start + 1];
-      return [place.start, place.end];
-    }
-    if (q4 === "") return [0, 1];
-  }
-}
-function deepestValue(doc, limit) {
-  return valueShape(doc, limit).tooDeep === void 0 ? void 0 : firstTooDeep(doc, limit);
-}
-function firstTooDeep(doc, limit) {
-  const frames = [{ value: doc, keys: Object.keys(doc), i: 0 }];
-  while (frames.length > 0) {
-    if (frames.length > limit) return toPointer(frames.slice(0, -1).map((f) => f.keys[f.i - 1]));
-    const top = frames[frames.length - 1];
-    if (top.i >= top.keys.length) {
-      frames.pop();
-      continue;
-    }
-    const child = top.value[top.keys[top.i++]];
-    if (child !== null && typeof child === "object") frames.push({ value: child, keys: Object.keys(child), i: 0 });
-  }
-  return "";
-}
-var MAX_JSON_DEPTH, OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, QUOTE, BACKSLASH, COMMA, COLON, MINUS, PLUS, DOT, SLASH, STAR, ZERO, SPACE, TAB, LF, CR, EXPECT_VALUE, AFTER_VALUE, EXPECT_KEY, isSpace, isDigit, isHex, failure, SMALL_OBJECT, LineIndex;
-var init_text = __esm({
-  "src/core/text.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_pointer();
-    MAX_JSON_DEPTH = 512;
-    OPEN_BRACE = 123;
-    CLOSE_BRACE = 125;
-    OPEN_BRACKET = 91;
-    CLOSE_BRACKET = 93;
-    QUOTE = 34;
-    BACKSLASH = 92;
-    COMMA = 44;
-    COLON = 58;
-    MINUS = 45;
-    PLUS = 43;
-    DOT = 46;
-    SLASH = 47;
-    STAR = 42;
-    ZERO = 48;
-    SPACE = 32;
-    TAB = 9;
-    LF = 10;
-    CR = 13;
-    EXPECT_VALUE = 0;
-    AFTER_VALUE = 1;
-    EXPECT_KEY = 2;
-    isSpace = (c) => c === SPACE || c === LF || c === CR || c === TAB;
-    isDigit = (c) => c >= ZERO && c <= 57;
-    isHex = (c) => isDigit(c) || c >= 65 && c <= 70 || c >= 97 && c <= 102;
-    failure = (offset, length, reason3) => ({ offset, length, reason: reason3 });
-    SMALL_OBJECT = 16;
-    LineIndex = class {
-      /** The index of `text`; `starts`, when given, are its line starts, already found. */
-      constructor(text, starts) {
-        this.text = text;
-        this.bom = hasBom(text);
-        if (starts) {
-          this.starts = starts;
-          return;
-        }
-        if (text.indexOf("\r") < 0) {
-          for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) this.starts.push(i + 1);
-          return;
-        }
-        for (let i = 0; i < text.length; i++) {
-          const c = text.charCodeAt(i);
-          if (c === 10) this.starts.push(i + 1);
-          else if (c === 13) {
-            if (text.charCodeAt(i + 1) === 10) i++;
-            this.starts.push(i + 1);
-          }
-        }
-      }
-      /** The offset where each line starts, ascending (the first is 0). */
-      starts = [0];
-      bom;
-      position(offset) {
-        const o = Math.max(0, Math.min(offset, this.text.length));
-        let lo = 0, hi = this.starts.length - 1;
-        while (lo < hi) {
-          const mid = lo + hi + 1 >> 1;
-          if (this.starts[mid] <= o) lo = mid;
-          else hi = mid - 1;
-        }
-        let column = o - this.starts[lo] + 1;
-        if (this.bom && lo === 0 && o > 0) column--;
-        return { line: lo + 1, column, offset: o };
-      }
-      range([start, end]) {
-        return { start: this.position(start), end: this.position(end) };
-      }
-    };
   }
 });
 
@@ -4955,16 +5166,16 @@ var init_validate_spec = __esm({
     validateSpec = validate02;
     func02 = Object.prototype.hasOwnProperty;
     schema22 = { "type": "object", "required": ["url", "method"], "properties": { "url": { "type": "string", "minLength": 1 }, "method": { "enum": ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "query": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] } }, "body": {}, "responseMode": { "type": "string", "minLength": 1 }, "proxy": { "enum": ["direct", "brazil", "us"] }, "timeout": { "type": "number", "exclusiveMinimum": 0 } } };
-    func132 = function(str3) {
-      const len = str3.length;
+    func132 = function(str2) {
+      const len = str2.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str3.charCodeAt(pos++);
+        value = str2.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str3.charCodeAt(pos);
+          value = str2.charCodeAt(pos);
           if ((value & 64512) === 56320) pos++;
         }
       }
@@ -4995,11 +5206,17 @@ var init_spec_missing_version = __esm({
     "use strict";
     init_cjs_shims();
     init_types();
+    init_fix();
     init_json();
     specMissingVersion = defineRule({
       code: "spec/missing-version",
       check(ctx) {
         if (isObject(ctx.doc) && !Object.prototype.hasOwnProperty.call(ctx.doc, "version")) ctx.report("/version");
+      },
+      // `"version": 2` as the root object's first property, laid out like the property after it.
+      fix(_, at2) {
+        const edit = at2.firstProperty("version", 2);
+        return edit ? [{ title: 'Add "version": 2', ...SAFE, edits: [edit] }] : [];
       }
     });
   }
@@ -5038,6 +5255,7 @@ var init_transition_unknown_target = __esm({
     "use strict";
     init_cjs_shims();
     init_types();
+    init_fix();
     init_json();
     transitionUnknownTarget = defineRule({
       code: "transition/unknown-target",
@@ -5051,6 +5269,10 @@ var init_transition_unknown_target = __esm({
           const suggestion = ctx.spec.suggestNodeId(to);
           ctx.report(`${t.pointer}/to`, suggestion === void 0 ? { to } : { to, suggestion });
         }
+      },
+      // The id the did-you-mean names: a guess.
+      fix(p, at2) {
+        return p.suggestion !== void 0 && at2.holds(p.to) ? [at2.replace(`Change to "${p.suggestion}"`, GUESS, p.suggestion)] : [];
       }
     });
   }
@@ -5063,6 +5285,7 @@ var init_condition_unknown_node = __esm({
     "use strict";
     init_cjs_shims();
     init_types();
+    init_fix();
     init_json();
     conditionUnknownNode = defineRule({
       code: "condition/unknown-node",
@@ -5082,6 +5305,10 @@ var init_condition_unknown_node = __esm({
           const suggestion = ctx.spec.suggestNodeId(id);
           ctx.report(at2, suggestion === void 0 ? { id } : { id, suggestion });
         }
+      },
+      // The id the did-you-mean names: a guess.
+      fix(p, at2) {
+        return p.suggestion !== void 0 && at2.holds(p.id) ? [at2.replace(`Change to "${p.suggestion}"`, GUESS, p.suggestion)] : [];
       }
     });
   }
@@ -5875,6 +6102,7 @@ var init_webhook_relay_timeout = __esm({
     init_cjs_shims();
     init_routes();
     init_types();
+    init_fix();
     init_walk();
     init_json();
     RELAYS = new Set(RELAY_ROUTES);
@@ -5893,6 +6121,10 @@ var init_webhook_relay_timeout = __esm({
           if (typeof timeout !== "number" || !(timeout > webhookLimits.relayTimeoutMaxSeconds) || timeout === Infinity) continue;
           ctx.report(`${pointer}/config/timeout`, { timeout, proxy, limit: webhookLimits.relayTimeoutMaxSeconds });
         }
+      },
+      // The relay's cap: a guess (the author may rather route the call directly).
+      fix(p, at2) {
+        return at2.holds(p.timeout) ? [at2.replace(`Cap the timeout at ${webhookLimits.relayTimeoutMaxSeconds} s`, GUESS, webhookLimits.relayTimeoutMaxSeconds)] : [];
       }
     });
   }
@@ -6022,6 +6254,90 @@ var init_condition_value_type_mismatch = __esm({
   }
 });
 
+// src/rules/named-objects.ts
+function visitNamedObjects(doc, spec, visit) {
+  const at2 = (obj, pointer, kind) => visit(obj, pointer, kind, schemaProperties[KINDS[kind]] ?? []);
+  if (!isObject(doc)) return;
+  at2(doc, "", "spec");
+  const nodes = spec.nodes;
+  for (let n = 0; n < nodes.length; n++) {
+    const { node: node2, pointer } = nodes[n];
+    at2(node2, pointer, "node");
+    const config = webhookConfig(node2);
+    if (config) at2(config, `${pointer}/config`, "webhook config");
+  }
+  const transitions = spec.transitions;
+  for (let i = 0; i < transitions.length; i++) at2(transitions[i].transition, transitions[i].pointer, "transition");
+  const comparisons = spec.comparisons;
+  for (let c = 0; c < comparisons.length; c++) {
+    const { cond, pointer } = comparisons[c];
+    at2(cond, pointer, "comparison");
+    const operand = own(cond, "value");
+    if (own(cond, "op") === "length" && isObject(operand)) at2(operand, `${pointer}/value`, "length operand");
+  }
+}
+var KINDS, READ_BY_RULES;
+var init_named_objects = __esm({
+  "src/rules/named-objects.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_properties();
+    init_walk();
+    init_json();
+    KINDS = {
+      spec: "",
+      node: "/$defs/node",
+      "webhook config": "/$defs/webhookConfig",
+      transition: "/$defs/transition",
+      comparison: "/$defs/comparison",
+      "length operand": "/$defs/lengthOperand"
+    };
+    READ_BY_RULES = {
+      node: ["id", "type", "actionType", "config", "transition"],
+      "webhook config": ["url"],
+      transition: ["to", "when"],
+      comparison: ["source", "of", "path", "op", "value", "all", "any", "not"]
+    };
+  }
+});
+
+// src/rules/strict-unknown-property.ts
+var strictUnknownProperty;
+var init_strict_unknown_property = __esm({
+  "src/rules/strict-unknown-property.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    init_suggest();
+    init_types();
+    init_fix();
+    init_named_objects();
+    strictUnknownProperty = defineRule({
+      code: "strict/unknown-property",
+      scope: "node",
+      check(ctx) {
+        if (!ctx.strict) return;
+        visitNamedObjects(ctx.doc, ctx.spec, (obj, pointer, kind, names) => {
+          for (const key of Object.keys(obj)) {
+            if (names.includes(key)) continue;
+            const suggestion = didYouMean(key, names);
+            ctx.report(childPointer(pointer, key), suggestion === void 0 ? { property: key, kind } : { property: key, kind, suggestion }, "key");
+          }
+        });
+      },
+      // The name the did-you-mean gives: safe when the value already fits that property's schema and
+      // no other rule reads the name (bringing one into effect may raise a new error), else a guess.
+      fix(p, at2) {
+        if (p.suggestion === void 0 || !at2.holds(p.property)) return [];
+        const rename = at2.renaming(p.kind, p.suggestion);
+        if (!rename) return [];
+        const safe = rename.fits && !READ_BY_RULES[p.kind]?.includes(p.suggestion);
+        return [at2.replace(`Rename to "${p.suggestion}"`, safe ? SAFE : GUESS, p.suggestion)];
+      }
+    });
+  }
+});
+
 // src/rules/node-misspelled-kind.ts
 var KNOWN, nodeMisspelledKind;
 var init_node_misspelled_kind = __esm({
@@ -6030,6 +6346,7 @@ var init_node_misspelled_kind = __esm({
     init_cjs_shims();
     init_suggest();
     init_types();
+    init_fix();
     init_walk();
     init_json();
     KNOWN = { type: ["action", "end"], actionType: ["WEBHOOK"], mode: ["sync"], responseMode: ["text"] };
@@ -6050,60 +6367,46 @@ var init_node_misspelled_kind = __esm({
             else if (ctx.strict) ctx.reportAs("strict/unknown-kind", at2, { field, value, known: values[0] });
           }
         }
+      },
+      // The known value: safe when only the case differs (what the author meant), else a guess.
+      fix(p, at2) {
+        if (!at2.holds(p.value)) return [];
+        const caseOnly = p.value.toLowerCase() === p.known.toLowerCase();
+        return [at2.replace(`Write "${p.known}"`, caseOnly ? SAFE : GUESS, p.known)];
       }
     });
   }
 });
 
 // src/rules/spec-misspelled-property.ts
-var DEFS, specMisspelledProperty;
+var specMisspelledProperty;
 var init_spec_misspelled_property = __esm({
   "src/rules/spec-misspelled-property.ts"() {
     "use strict";
     init_cjs_shims();
     init_pointer();
-    init_properties();
     init_suggest();
+    init_fix();
     init_types();
-    init_walk();
-    init_json();
-    DEFS = { spec: "", node: "/$defs/node", "webhook config": "/$defs/webhookConfig", transition: "/$defs/transition", comparison: "/$defs/comparison", "length operand": "/$defs/lengthOperand" };
+    init_named_objects();
     specMisspelledProperty = defineRule({
       code: "spec/misspelled-property",
       scope: "node",
       check(ctx) {
-        const visit = (obj, pointer, kind) => {
-          const names = schemaProperties[DEFS[kind]] ?? [];
+        visitNamedObjects(ctx.doc, ctx.spec, (obj, pointer, kind, names) => {
           for (const key of Object.keys(obj)) {
-            if (names.includes(key)) continue;
-            const suggestion = didYouMean(key, names);
-            const at2 = childPointer(pointer, key);
-            if (suggestion === void 0) {
-              if (ctx.strict) ctx.reportAs("strict/unknown-property", at2, { property: key, kind }, "key");
-              continue;
-            }
-            if (!Object.hasOwn(obj, suggestion)) ctx.report(at2, { property: key, kind, suggestion }, "key");
-            if (ctx.strict) ctx.reportAs("strict/unknown-property", at2, { property: key, kind, suggestion }, "key");
+            const suggestion = names.includes(key) ? void 0 : didYouMean(key, names);
+            if (suggestion !== void 0 && !Object.hasOwn(obj, suggestion)) ctx.report(childPointer(pointer, key), { property: key, kind, suggestion }, "key");
           }
-        };
-        if (!isObject(ctx.doc)) return;
-        visit(ctx.doc, "", "spec");
-        const nodes = ctx.spec.nodes;
-        for (let n = 0; n < nodes.length; n++) {
-          const { node: node2, pointer } = nodes[n];
-          visit(node2, pointer, "node");
-          const config = webhookConfig(node2);
-          if (config) visit(config, `${pointer}/config`, "webhook config");
-        }
-        const transitions = ctx.spec.transitions;
-        for (let i = 0; i < transitions.length; i++) visit(transitions[i].transition, transitions[i].pointer, "transition");
-        const comparisons = ctx.spec.comparisons;
-        for (let c = 0; c < comparisons.length; c++) {
-          const { cond, pointer } = comparisons[c];
-          visit(cond, pointer, "comparison");
-          const operand = own(cond, "value");
-          if (own(cond, "op") === "length" && isObject(operand)) visit(operand, `${pointer}/value`, "length operand");
-        }
+        });
+      },
+      // Renaming the key: safe when only the case differs (the name meant is plain), the value already
+      // fits that property and no other rule reads the name (so no new error can come); else a guess.
+      fix(p, at2) {
+        const rename = at2.holds(p.property) ? at2.renaming(p.kind, p.suggestion) : void 0;
+        if (!rename) return [];
+        const safe = rename.fits && p.property.toLowerCase() === p.suggestion.toLowerCase() && !READ_BY_RULES[p.kind]?.includes(p.suggestion);
+        return [at2.replace(`Rename to "${p.suggestion}"`, safe ? SAFE : GUESS, p.suggestion)];
       }
     });
   }
@@ -6126,6 +6429,7 @@ var init_rules2 = __esm({
     init_webhook_url_scheme();
     init_node_duplicate_output_var();
     init_condition_value_type_mismatch();
+    init_strict_unknown_property();
     init_node_misspelled_kind();
     init_spec_misspelled_property();
     rules = [
@@ -6140,6 +6444,7 @@ var init_rules2 = __esm({
       webhookUrlScheme,
       nodeDuplicateOutputVar,
       conditionValueTypeMismatch,
+      strictUnknownProperty,
       specMisspelledProperty,
       nodeMisspelledKind
     ];
@@ -6147,8 +6452,8 @@ var init_rules2 = __esm({
 });
 
 // src/core/severity.ts
-function allowedSettings(code2, severity) {
-  return !/^(json|io|internal)\//.test(code2) ? RULE_SETTINGS : severity === "error" ? ["error"] : ["warn", "error"];
+function allowedSettings(code2) {
+  return /^(json|io|internal)\//.test(code2) ? [] : RULE_SETTINGS;
 }
 function applyRuleSettings(findings, rules3) {
   if (!rules3) return findings;
@@ -6156,7 +6461,7 @@ function applyRuleSettings(findings, rules3) {
   for (const f of findings) {
     const setting = Object.hasOwn(rules3, f.code) ? rules3[f.code] : void 0;
     if (setting === void 0) out.push(f);
-    else if (!allowedSettings(f.code, f.severity).includes(setting)) throw new TypeError(`${f.code}: ${setting}`);
+    else if (!allowedSettings(f.code).includes(setting)) throw new TypeError(`${f.code}: ${setting}`);
     else if (setting !== "off") out.push({ ...f, severity: setting === "warn" ? "warning" : "error" });
   }
   return out;
@@ -6239,16 +6544,6 @@ function locateFindings(text, findings, extra, knownEnd, lineIndex = () => new L
     return issue;
   });
   return sortIssues(issues, void 0);
-}
-function mustBeText(text) {
-  if (typeof text !== "string") throw new TypeError(`validateSpecText expects a string, got ${text === null ? "null" : typeof text}`);
-}
-function validateSpecText(text, opts) {
-  mustBeText(text);
-  const parsed = parseJsonText(text);
-  const findings = [...parsed.findings];
-  if (parsed.parsed) findings.push(...specFindings(parsed.value, opts, true));
-  return result(locateFindings(text, applyRuleSettings(findings, opts?.rules)));
 }
 var result;
 var init_validate = __esm({
@@ -6595,151 +6890,6 @@ var init_bundle2 = __esm({
   }
 });
 
-// src/core/codes/cli.ts
-var READ, cliCodes, cliDescriptions;
-var init_cli = __esm({
-  "src/core/codes/cli.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_wording();
-    READ = {
-      overflow: "is beyond the largest number JSON parsers read (about 1.8e308): they read it as Infinity",
-      underflow: "is below the smallest number JSON parsers read (about 5e-324): they read it as 0",
-      rounded: "has more digits than JSON parsers keep"
-    };
-    cliCodes = {
-      "io/unreadable": { severity: "error", message: (p) => `cannot read this file: ${String(p.reason)}` },
-      "io/no-match": { severity: "error", message: (p) => `no file matches ${q(p.pattern)}` },
-      "io/invalid-utf8": {
-        severity: "error",
-        message: (p) => `invalid UTF-8 (byte${Array.isArray(p.bytes) && p.bytes.length > 1 ? "s" : ""} ${p.bytes.join(" ")} at byte offset ${String(p.byte)}): it is read as U+FFFD "\uFFFD", so the platform would not see what was written; save the file as UTF-8`
-      },
-      "json/inexact-number": {
-        severity: "warning",
-        message: (p) => p.reason === "rounded" ? `${String(p.literal)} ${READ["rounded"]}: they read it as ${String(p.read)}, so the platform sees ${String(p.read)} (write the value as a string to keep every digit)` : `${String(p.literal)} ${READ[p.reason]}, so the platform does not see what is written`
-      }
-    };
-    cliDescriptions = {
-      "io/unreadable": "A file named on the command line cannot be read.",
-      "io/no-match": "A glob on the command line matches no file.",
-      "io/invalid-utf8": "A file holds bytes that are not UTF-8.",
-      "json/inexact-number": "A number literal that JSON parsers read as another number (overflow, underflow, rounding)."
-    };
-  }
-});
-
-// src/cli/messages.ts
-var cliMessages;
-var init_messages = __esm({
-  "src/cli/messages.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_bundle();
-    init_cli();
-    cliMessages = { ...bundleCodes, ...cliCodes };
-  }
-});
-
-// src/core/numbers.ts
-function decimal(literal) {
-  const e = literal.search(/[eE]/);
-  const mantissa = (e < 0 ? literal : literal.slice(0, e)).replace("-", "");
-  const dot = mantissa.indexOf(".");
-  let digits = dot < 0 ? mantissa : mantissa.slice(0, dot) + mantissa.slice(dot + 1);
-  let exp = (e < 0 ? 0 : Number(literal.slice(e + 1))) - (dot < 0 ? 0 : mantissa.length - dot - 1);
-  let start = 0;
-  while (digits.charCodeAt(start) === 48) start++;
-  let end = digits.length;
-  while (end > start && digits.charCodeAt(end - 1) === 48) end--;
-  exp += digits.length - end;
-  digits = digits.slice(start, end);
-  return { digits, exp };
-}
-function inexactNumber(literal) {
-  const read = Number(literal);
-  if (String(read) === literal) return void 0;
-  if (!Number.isFinite(read)) return { reason: "overflow", read };
-  const written = decimal(literal);
-  if (read === 0) return written.digits === "" ? void 0 : { reason: "underflow", read };
-  const shortest = decimal(String(read));
-  return shortest.digits === written.digits && shortest.exp === written.exp ? void 0 : { reason: "rounded", read };
-}
-function inexactNumbers(text) {
-  const found = [];
-  const candidates = /-?\d[\d.]*[eE][+-]?\d+|-?\d[\d.]{15,}/g;
-  const token = /-?\d[\d.eE+-]*/y;
-  let outside = 0;
-  for (let m = candidates.exec(text); m !== null; m = candidates.exec(text)) {
-    const at2 = m.index;
-    if (at2 < outside) continue;
-    for (let q4 = text.indexOf('"', outside); q4 !== -1 && q4 < at2; q4 = text.indexOf('"', outside)) outside = closingQuote(text, q4) + 1;
-    if (at2 < outside) continue;
-    token.lastIndex = at2;
-    const literal = token.exec(text)[0];
-    candidates.lastIndex = outside = at2 + literal.length;
-    const wrong = inexactNumber(literal);
-    if (wrong) found.push({ code: "json/inexact-number", severity: "warning", pointer: "", params: { literal, read: String(wrong.read), reason: wrong.reason }, span: [at2, at2 + literal.length] });
-  }
-  if (found.length > 0) placeValues(text, found);
-  return found;
-}
-function placeValues(text, findings) {
-  const keyStart = [];
-  const keyEnd = [];
-  const index = [];
-  const pointer = () => {
-    const segs = [];
-    for (let d = 0; d < keyStart.length; d++) {
-      if (keyStart[d] < 0) segs.push(index[d]);
-      else {
-        const raw = text.slice(keyStart[d] + 1, keyEnd[d]);
-        segs.push(raw.includes("\\") ? JSON.parse(`"${raw}"`) : raw);
-      }
-    }
-    return toPointer(segs);
-  };
-  const structural = /["{}[\],]/g;
-  let next2 = 0;
-  while (structural.test(text)) {
-    const i = structural.lastIndex - 1;
-    while (findings[next2].span[0] < i) {
-      findings[next2++].pointer = pointer();
-      if (next2 === findings.length) return;
-    }
-    const c = text.charCodeAt(i);
-    const top = keyStart.length - 1;
-    if (c === 34) {
-      const end = closingQuote(text, i);
-      if (top >= 0 && keyStart[top] >= 0) {
-        let j = end + 1;
-        while (text.charCodeAt(j) <= 32) j++;
-        if (text.charCodeAt(j) === 58) {
-          keyStart[top] = i;
-          keyEnd[top] = end;
-        }
-      }
-      structural.lastIndex = end + 1;
-    } else if (c === 123 || c === 91) {
-      keyStart.push(c === 123 ? i : -1);
-      keyEnd.push(i);
-      index.push(0);
-    } else if (c === 125 || c === 93) {
-      keyStart.pop();
-      keyEnd.pop();
-      index.pop();
-    } else if (keyStart[top] < 0) index[top]++;
-  }
-  while (next2 < findings.length) findings[next2++].pointer = pointer();
-}
-var init_numbers = __esm({
-  "src/core/numbers.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_pointer();
-    init_text();
-  }
-});
-
 // src/core/edit.ts
 function commonPrefix(a, b) {
   return common(a, b, Math.min(a.length, b.length), (i) => i);
@@ -6867,7 +7017,7 @@ var init_spec_parts = __esm({
 });
 
 // src/validate/text-validator.ts
-function specTextValidator() {
+function keptSpecReader() {
   let kept;
   const patched = (last2, text, from, lastTo, to) => {
     if (last2.spans === void 0) last2.spans = nodeSpans(last2.text) ?? null;
@@ -6895,10 +7045,8 @@ function specTextValidator() {
     return { value: root, k, spans: { starts, ends } };
   };
   return {
-    validate(text, opts) {
-      mustBeText(text);
+    read(text, strict, hooks = {}) {
       const last2 = kept;
-      const strict = opts?.strict === true;
       let next2;
       let findings = [];
       if (last2?.text === text) {
@@ -6916,20 +7064,31 @@ function specTextValidator() {
           findings = checked(next2, strict, last2.parts && { parts: last2.parts, k: p.k });
         }
       }
+      let value = next2?.value;
+      let parsed = next2 !== void 0;
       if (!next2) {
-        const parsed = parseJsonText(text);
-        findings = [...parsed.findings];
-        if (parsed.parsed && parsed.findings.length === 0) {
-          next2 = { text, value: parsed.value };
+        const read = parseJsonText(text);
+        findings = [...read.findings];
+        parsed = read.parsed;
+        value = read.value;
+        if (read.parsed && hooks.isSpec && !hooks.isSpec(read.value)) {
+          kept = void 0;
+          return { issues: [], parsed, value, spec: false };
+        }
+        if (read.parsed && read.findings.length === 0) {
+          next2 = { text, value: read.value };
           findings.push(...checked(next2, strict));
-        } else if (parsed.parsed) findings.push(...specFindings(parsed.value, { strict }, true));
+        } else if (read.parsed) findings.push(...specFindings(read.value, { strict }, true));
       }
       kept = next2;
+      if (parsed && hooks.more) findings.push(...hooks.more(text, findings));
+      if (hooks.settle) findings = hooks.settle(findings);
       const lines2 = () => {
         if (!next2) return new LineIndex(text);
         return next2.lines ??= new LineIndex(text);
       };
-      return result(locateFindings(text, findings, void 0, next2?.spans ? endsOf(next2.spans) : void 0, lines2));
+      const issues = locateFindings(text, findings, hooks.extra, next2?.spans ? endsOf(next2.spans) : void 0, lines2);
+      return parsed ? { issues, parsed, value, spec: true } : { issues, parsed, spec: true };
     }
   };
 }
@@ -7727,16 +7886,16 @@ var init_validate_test_file = __esm({
     init_cjs_shims();
     validateTestFile = validate03;
     func03 = Object.prototype.hasOwnProperty;
-    func4 = function(str3) {
-      const len = str3.length;
+    func4 = function(str2) {
+      const len = str2.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str3.charCodeAt(pos++);
+        value = str2.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str3.charCodeAt(pos);
+          value = str2.charCodeAt(pos);
           if ((value & 64512) === 56320) pos++;
         }
       }
@@ -7744,46 +7903,6 @@ var init_validate_test_file = __esm({
     };
     schema1 = { "type": "object", "required": ["name", "results", "expect"], "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "input": {}, "vars": { "type": "object" }, "context": {}, "state": {}, "results": { "type": "object", "additionalProperties": { "if": { "type": "array" }, "then": { "items": { "$ref": "#/$defs/result" } }, "else": { "$ref": "#/$defs/result" } } }, "maxSteps": { "type": "integer", "minimum": 1 }, "expect": { "$ref": "#/$defs/expect" } } };
     schema4 = { "type": "object", "additionalProperties": false, "properties": { "path": { "type": "array", "minItems": 1, "items": { "type": "string" } }, "end": { "type": "string" }, "status": { "enum": ["ended", "step-limit"] }, "routes": { "type": "object", "additionalProperties": { "enum": ["direct", "brazil", "us"] } }, "vars": { "type": "object" } } };
-  }
-});
-
-// src/core/codes/test.ts
-var testCodes, testDescriptions;
-var init_test = __esm({
-  "src/core/codes/test.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_wording();
-    testCodes = {
-      "test/unknown-node": {
-        severity: "error",
-        message: (p) => `${String(p.where)} names node ${q(p.id)}, but the spec has no node with this id${p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`}`
-      },
-      "test/duplicate-case-name": {
-        severity: "error",
-        message: (p) => `case name ${q(p.name)} is already used by case ${String(p.first)}: names tell the cases apart in reports`
-      },
-      "test/not-a-webhook": { severity: "error", message: (p) => `node ${q(p.id)} is not a WEBHOOK node, so it has no route to expect` },
-      "test/error-with-output": {
-        severity: "error",
-        message: () => `a result with an "error" is a failed node: it has no "output" or "evaluation" (remove them or the error)`
-      },
-      "test/spec-unreadable": { severity: "error", message: (p) => `cannot read the spec ${q(p.spec)}: ${String(p.reason)}` },
-      "test/spec-invalid": {
-        severity: "error",
-        message: (p) => `the spec ${q(p.spec)} is not valid (${String(p.errors)} error${p.errors === 1 ? "" : "s"}): run agentspec check ${String(p.spec)}`
-      },
-      "test/spec-is-test-file": { severity: "error", message: (p) => `the spec ${q(p.spec)} is a test file; name the spec the cases run` }
-    };
-    testDescriptions = {
-      "test/unknown-node": "A test case names a node the spec does not have.",
-      "test/duplicate-case-name": "Two cases of one test file have the same name.",
-      "test/not-a-webhook": "A test case expects a route of a node that is not a WEBHOOK node.",
-      "test/error-with-output": "A mocked node result has an `error` and also an `output` or `evaluation`.",
-      "test/spec-unreadable": "The spec a test file names cannot be read.",
-      "test/spec-invalid": "The spec a test file names is not valid.",
-      "test/spec-is-test-file": "A test file names another test file as its spec."
-    };
   }
 });
 
@@ -10913,28 +11032,57 @@ var init_test_file = __esm({
   }
 });
 
-// src/cli/document.ts
-function readJsonText(text) {
-  const parsed = parseJsonText(text);
-  if (!parsed.parsed || parsed.findings.length > 0) return { issues: locateFindings(text, parsed.findings, cliMessages) };
-  return { value: parsed.value };
+// src/check/check.ts
+function fixedSeverity(code2) {
+  return code2.startsWith("json/") || code2.startsWith("io/") || code2.startsWith("internal/");
 }
-function checkText(text, opts = {}) {
+function readsAsTestFile(value) {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
+  return Object.hasOwn(value, "cases") && Object.hasOwn(value, "spec") && !Object.hasOwn(value, "nodes") && !readsAsBundle(value);
+}
+function checkRead(text, opts = {}) {
+  mustBeText2(text);
+  const settle = settler(opts.rules);
   const parsed = parseJsonText(text);
   const invalid = opts.invalid ?? [];
-  if (!parsed.parsed) return { kind: "json", issues: locateFindings(text, [...invalid, ...parsed.findings], cliMessages) };
-  const strict = opts.strict === true;
-  if (opts.bundle !== true && !isBundle2(parsed.value)) {
-    const findings2 = [...invalid, ...parsed.findings, ...specFindings(parsed.value, { strict }, true)];
-    return { kind: "spec", issues: locateFindings(text, withNumbers(text, findings2), cliMessages), value: parsed.value };
+  const placed = (kind2, findings, value2) => done(kind2, locateFindings(text, settle(findings), documentCodes()), value2);
+  if (!parsed.parsed) return placed("json", [...invalid, ...parsed.findings]);
+  const value = parsed.value;
+  const kind = kindOf(value, opts);
+  const found = [...invalid, ...parsed.findings];
+  if (kind === "test") found.push(...testFileSchemaFindings(value, true));
+  else if (kind === "spec") found.push(...specFindings(value, { strict: opts.strict === true }, true));
+  else {
+    const result2 = checkAgentImport(value, opts.existing ? { strict: opts.strict === true, existing: opts.existing } : { strict: opts.strict === true });
+    found.push(...result2.issues);
+    const checked2 = placed("bundle", found.concat(misreadNumbers(text, found)), value);
+    checked2.agents = result2.agents;
+    return checked2;
   }
-  const result2 = checkAgentImport(parsed.value, opts.existing ? { strict, existing: opts.existing } : { strict });
-  const findings = [...invalid, ...parsed.findings, ...result2.issues];
-  return { kind: "bundle", issues: locateFindings(text, withNumbers(text, findings), cliMessages), value: parsed.value, agents: result2.agents };
+  return placed(kind, found.concat(misreadNumbers(text, found)), value);
 }
-function withNumbers(text, findings) {
-  const numbers = misreadNumbers(text, findings);
-  return numbers.length === 0 ? findings : findings.concat(numbers);
+function documentChecker() {
+  const reader2 = keptSpecReader();
+  return {
+    check(text, opts = {}) {
+      mustBeText2(text);
+      if (namedAsTestFile(opts.fileName)) return checkRead(text, opts);
+      const hooks = { isSpec: (value) => kindOf(value, opts) === "spec", more: misreadNumbers, settle: settler(opts.rules), extra: documentCodes() };
+      const read = reader2.read(text, opts.strict === true, hooks);
+      if (!read.spec) return checkRead(text, opts);
+      return done(read.parsed ? "spec" : "json", read.issues, read.value);
+    }
+  };
+}
+function kindOf(value, opts) {
+  if (opts.bundle !== true && namedAsTestFile(opts.fileName)) return "test";
+  if (opts.bundle === true || readsAsBundle(value)) return "bundle";
+  return readsAsTestFile(value) ? "test" : "spec";
+}
+function done(kind, issues, value) {
+  const out = { kind, valid: !issues.some((i) => i.severity === "error"), issues };
+  if (kind !== "json") out.value = value;
+  return out;
 }
 function misreadNumbers(text, found) {
   const numbers = inexactNumbers(text);
@@ -10942,44 +11090,100 @@ function misreadNumbers(text, found) {
   const errors = new Set(found.filter((f) => f.severity === "error").map((f) => f.pointer));
   return numbers.filter((f) => !errors.has(f.pointer));
 }
-function checkFile(name2, text, opts = {}) {
-  const checked2 = checkFileFindings(name2, text, opts);
-  if (opts.rules !== void 0) checked2.issues = applyRuleSettings(checked2.issues, opts.rules);
-  return checked2;
-}
-function checkFileFindings(name2, text, opts) {
-  if (!name2.toLowerCase().endsWith(TEST_FILE_SUFFIX)) return checkText(text, opts);
-  const { issues } = validateTestFileText(text);
-  const invalid = opts.invalid ?? [];
-  return { kind: "test", issues: invalid.length === 0 ? issues : sortIssues([...locateFindings(text, invalid, cliMessages), ...issues], void 0) };
-}
-function documentChecker() {
-  const validator = specTextValidator();
-  return (name2, text, opts = {}) => {
-    if (name2.toLowerCase().endsWith(TEST_FILE_SUFFIX) || text.includes('"format"') || text.includes("\\u")) return checkFile(name2, text, opts);
-    const issues = validator.validate(text, { strict: opts.strict === true }).issues;
-    if (issues.some((i) => UNREAD.has(i.code))) return { kind: "json", issues };
-    const numbers = misreadNumbers(text, issues);
-    return { kind: "spec", issues: numbers.length === 0 ? issues : sortIssues(issues.concat(locateFindings(text, numbers, cliMessages)), void 0) };
+function settler(rules3) {
+  if (rules3 === void 0) return (found) => found;
+  if (rules3 === null || typeof rules3 !== "object") throw new TypeError('rules must be an object of code \u2192 "off" | "warn" | "error"');
+  const table = documentCodes();
+  const known2 = (code2) => Object.hasOwn(specCodes, code2) || Object.hasOwn(table, code2);
+  const codes2 = Object.keys(rules3);
+  if (codes2.length === 0) return (found) => found;
+  for (const code2 of codes2) {
+    const setting = rules3[code2];
+    if (!known2(code2)) {
+      const guess = didYouMean(code2, [...Object.keys(specCodes), ...Object.keys(table)]);
+      throw new TypeError(`rules: no code is named ${JSON.stringify(code2)}${guess === void 0 ? "" : `; did you mean ${JSON.stringify(guess)}?`}`);
+    }
+    if (fixedSeverity(code2)) throw new TypeError(`rules: ${code2} cannot be switched off or changed (json/*, io/* and internal/* always report)`);
+    if (typeof setting !== "string" || !SETTINGS.includes(setting)) throw new TypeError(`rules: ${code2} is set to ${JSON.stringify(setting) ?? String(setting)}; use "off", "warn" or "error"`);
+  }
+  const settings = rules3;
+  return (found) => {
+    const out = [];
+    for (const f of found) {
+      const setting = Object.hasOwn(settings, f.code) ? settings[f.code] : void 0;
+      if (setting === void 0) out.push(f);
+      else if (setting !== "off") out.push({ ...f, severity: setting === "warn" ? "warning" : "error" });
+    }
+    return out;
   };
 }
-var isBundle2, UNREAD;
+function readJson(text, invalid = []) {
+  const parsed = parseJsonText(text);
+  if (!parsed.parsed || parsed.findings.length > 0 || invalid.length > 0) return { issues: locateFindings(text, [...invalid, ...parsed.findings], documentCodes()) };
+  return { value: parsed.value };
+}
+function mustBeText2(text) {
+  if (typeof text !== "string") throw new TypeError(`checkText expects a string, got ${text === null ? "null" : typeof text}`);
+}
+var wording, documentCodes, namedAsTestFile, SETTINGS;
+var init_check3 = __esm({
+  "src/check/check.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_bundle_format();
+    init_bundle();
+    init_cli();
+    init_spec();
+    init_test();
+    init_numbers();
+    init_suggest();
+    init_text();
+    init_bundle2();
+    init_text_validator();
+    init_validate();
+    init_test_file();
+    documentCodes = () => wording ??= { ...bundleCodes, ...testCodes, ...cliCodes };
+    namedAsTestFile = (fileName) => fileName !== void 0 && fileName.toLowerCase().endsWith(TEST_FILE_SUFFIX);
+    SETTINGS = ["off", "warn", "error"];
+  }
+});
+
+// src/check/index.ts
+var init_check4 = __esm({
+  "src/check/index.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_check3();
+  }
+});
+
+// src/cli/document.ts
+function readJsonText(text) {
+  return readJson(text);
+}
+function checkText2(text, opts = {}) {
+  return checkRead(text, opts);
+}
+function checkFile(name2, text, opts = {}) {
+  return checkRead(text, { ...opts, fileName: name2 });
+}
 var init_document = __esm({
   "src/cli/document.ts"() {
     "use strict";
     init_cjs_shims();
-    init_bundle_format();
-    init_bundle2();
-    init_messages();
-    init_numbers();
-    init_text();
-    init_validate();
-    init_text_validator();
-    init_order();
-    init_severity();
-    init_test_file();
-    isBundle2 = readsAsBundle;
-    UNREAD = /* @__PURE__ */ new Set(["json/empty", "json/syntax", "json/too-deep"]);
+    init_check4();
+  }
+});
+
+// src/cli/messages.ts
+var cliMessages;
+var init_messages = __esm({
+  "src/cli/messages.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_bundle();
+    init_cli();
+    cliMessages = { ...bundleCodes, ...cliCodes };
   }
 });
 
@@ -11251,7 +11455,7 @@ var init_config = __esm({
       },
       "config/locked-rule": {
         severity: "error",
-        message: (p) => `${q(p.code)} cannot be set to ${q(p.value)}: findings about reading a file and its JSON are never switched off or lowered (allowed: ${list(p.allowed)})`
+        message: (p) => `${q(p.code)} cannot be set to ${q(p.value)}: what the text is (json/*), reading it (io/*) and internal failures always report as they are`
       },
       "config/invalid-value": { severity: "error", message: (p) => String(p.reason) },
       "suppressions/unused": {
@@ -11265,7 +11469,7 @@ var init_config = __esm({
       "config/type": "A value of agentspec.config.json has the wrong JSON type.",
       "config/unknown-rule": "The config's `rules` name a code no check reports.",
       "config/invalid-severity": 'A rule setting is not `"off"`, `"warn"` or `"error"`.',
-      "config/locked-rule": "The config switches off, or lowers, a finding about JSON text or reading a file (`json/*`, `io/*`, `internal/*`), which it cannot.",
+      "config/locked-rule": "The config sets a code that always reports as it is: what the text is (`json/*`), reading it (`io/*`), an internal failure (`internal/*`).",
       "config/invalid-value": "A value of agentspec.config.json is out of its range (a glob outside the config's folder, a negative `maxWarnings`, a URL that is not http(s)\u2026).",
       "suppressions/unused": "agentspec-suppressions.json records more findings of a code in a file than it has now."
     };
@@ -11321,38 +11525,38 @@ var init_rule_meta = __esm({
 // src/cli/rule-docs.generated.ts
 function ruleDocs() {
   const entries = [
-    'A spec without `version` is read as version 2, with a warning so that it says so.\n\n```json\n{ "nodes": [ \u2026 ] }\n```\n\nFixed: `{ "version": 2, "nodes": [ \u2026 ] }`',
-    'Two nodes have the same `id`. Transitions name nodes by id, so one of them could never be reached\non purpose. Reported at the second (and every later) copy.\n\n```json\n{ "id": "fetch", \u2026 }, { "id": "save", \u2026 }, { "id": "fetch", \u2026 }\n```\n\nFixed: give the third node its own id, `"fetch-again"`, and point transitions at the one meant.',
-    'A transition\'s `to` names no node of the spec. When a node id is close (edit distance within a\nthird of the length, or a case-only difference), the message says which one you probably meant.\n\n```json\n"transition": [{ "to": "reveiw" }]\n```\n\n> no node has the id "reveiw"; did you mean "review"?\n\nFixed: `"transition": [{ "to": "review" }]`',
-    'A comparison with source `node` reads the output of the node named by `of` (a string, or\n`{ "nodeId": \u2026 }`), and no node has that id. Reported at `of` or `of/nodeId`, with a did-you-mean.\n\n```json\n{ "source": "node", "of": "scorer", "path": "evaluation.scores.mean", "op": "lt", "value": 5 }\n```\n\nFixed: `"of": "score"` (the id of the node whose evaluation is read).',
-    'Execution starts at the first node and follows transitions. A node that no chain of transitions\nfrom the first node reaches never runs. Reported at the node\'s `id`. Transitions count whatever\ntheir `when`.\n\n```json\n"nodes": [\n  { "id": "start", \u2026, "transition": [{ "to": "finish" }] },\n  { "id": "finish", \u2026 },\n  { "id": "orphan", \u2026 }\n]\n```\n\nFixed: add a transition to `orphan` (`{ "to": "orphan", "when": \u2026 }` on `start`), or remove it.',
-    'The first transition whose `when` holds, or that has no `when`, is taken. So the first one without\n`when` is always taken, and every transition after it never is. Reported at each of those.\n\n```json\n"transition": [\n  { "to": "slow" },\n  { "to": "fast", "when": { "source": "vars", "path": "tier", "op": "eq", "value": "gold" } }\n]\n```\n\nFixed: put the catch-all last.\n\n```json\n"transition": [\n  { "to": "fast", "when": { "source": "vars", "path": "tier", "op": "eq", "value": "gold" } },\n  { "to": "slow" }\n]\n```',
-    'The path does not parse. Paths are `a.b`, `a[0]`, `a[*].b` and `a["key.with.dots"]`; `""`,\n`a..b`, an index with leading zeros (`[01]`) and unbalanced brackets are refused. The message\ngives the offset and what was expected there.\n\n```json\n{ "source": "input", "path": "ticket..subject", "op": "exists" }\n```\n\nFixed: `"path": "ticket.subject"`',
-    'A `regex` pattern that is not valid RE2 syntax. The server matches with RE2 (linear time, no\nbacktracking), which has no lookahead, lookbehind or backreferences.\n\n```json\n{ "source": "input", "path": "email", "op": "regex", "value": "^(?=.*@)\\\\w+" }\n```\n\nFixed: `"value": "^\\\\w+@"` (say what to match, not what to look ahead for).',
+    'A spec without `version` is read as version 2, with a warning so that it says so.\n\n<!-- run: spec -->\n```json\n{ "nodes": [{ "id": "done", "type": "end" }] }\n```\n\nFixed: `{ "version": 2, "nodes": [{ "id": "done", "type": "end" }] }`',
+    'Two nodes have the same `id`. Transitions name nodes by id, so one of them could never be reached\non purpose. Reported at the second (and every later) copy.\n\n<!-- run: nodes -->\n```json\n{ "id": "fetch", "type": "end" }, { "id": "save", "type": "end" }, { "id": "fetch", "type": "end" }\n```\n\nFixed: give the third node its own id, `"fetch-again"`, and point transitions at the one meant.',
+    'A transition\'s `to` names no node of the spec. When a node id is close (edit distance within a\nthird of the length, or a case-only difference), the message says which one you probably meant.\n\n<!-- run: node; nodes: review -->\n```json\n"transition": [{ "to": "reveiw" }]\n```\n\n> no node has the id "reveiw"; did you mean "review"?\n\nFixed: `"transition": [{ "to": "review" }]`',
+    'A comparison with source `node` reads the output of the node named by `of` (a string, or\n`{ "nodeId": \u2026 }`), and no node has that id. Reported at `of` or `of/nodeId`, with a did-you-mean.\n\n<!-- run: condition; nodes: score -->\n```json\n{ "source": "node", "of": "scorer", "path": "evaluation.scores.mean", "op": "lt", "value": 5 }\n```\n\nFixed: `"of": "score"` (the id of the node whose evaluation is read).',
+    'Execution starts at the first node and follows transitions. A node that no chain of transitions\nfrom the first node reaches never runs. Reported at the node\'s `id`. Transitions count whatever\ntheir `when`.\n\n<!-- run: spec members -->\n```json\n"nodes": [\n  { "id": "start", "type": "end", "transition": [{ "to": "finish" }] },\n  { "id": "finish", "type": "end" },\n  { "id": "orphan", "type": "end" }\n]\n```\n\nFixed: add a transition to `orphan` (`{ "to": "orphan", "when": \u2026 }` on `start`), or remove it.',
+    'The first transition whose `when` holds, or that has no `when`, is taken. So the first one without\n`when` is always taken, and every transition after it never is. Reported at each of those.\n\n<!-- run: node; nodes: slow, fast -->\n```json\n"transition": [\n  { "to": "slow" },\n  { "to": "fast", "when": { "source": "vars", "path": "tier", "op": "eq", "value": "gold" } }\n]\n```\n\nFixed: put the catch-all last.\n\n<!-- run: fixed node; nodes: slow, fast -->\n```json\n"transition": [\n  { "to": "fast", "when": { "source": "vars", "path": "tier", "op": "eq", "value": "gold" } },\n  { "to": "slow" }\n]\n```',
+    'The path does not parse. Paths are `a.b`, `a[0]`, `a[*].b` and `a["key.with.dots"]`; `""`,\n`a..b`, an index with leading zeros (`[01]`) and unbalanced brackets are refused. The message\ngives the offset and what was expected there.\n\n<!-- run: condition -->\n```json\n{ "source": "input", "path": "ticket..subject", "op": "exists" }\n```\n\nFixed: `"path": "ticket.subject"`',
+    'A `regex` pattern that is not valid RE2 syntax. The server matches with RE2 (linear time, no\nbacktracking), which has no lookahead, lookbehind or backreferences.\n\n<!-- run: condition -->\n```json\n{ "source": "input", "path": "email", "op": "regex", "value": "^(?=.*@)\\\\w+" }\n```\n\nFixed: `"value": "^\\\\w+@"` (say what to match, not what to look ahead for).',
     "A `regex` pattern longer than 1,024 characters. Fixed: a shorter pattern, or several comparisons\njoined by `any`.",
     "A `regex` pattern whose matching automaton has more than 65,536 transitions (states times\ncharacter classes), such as `\\pN{1000}\\pL`. Such a pattern cannot give its exact verdict on every\nstring up to 1 MiB in bounded time, so it is refused when compiled, never cut short at evaluation.\nFixed: fewer alternatives or counted repetitions (`\\pN{1000}` is a thousand states), ASCII classes\nin place of Unicode ones (`[0-9]` rather than `\\pN`), or several comparisons joined by `all`/`any`.",
     "Conditions nested deeper than 64 levels (the root is level 1; each `all`, `any` and `not` adds\none). Reported at the first condition past the limit. Fixed: flatten (`not` of `not` cancels;\nnested `all` inside `all` can be merged).",
     "More than 10,000 comparisons and combinators in one condition. Reported at the `when`. Fixed:\nsplit the decision over several nodes, or use `in` with an array instead of many `eq`.",
     "The engine has more codes (`condition/regex-engine-not-loaded` in a browser before\n`loadRegexEngine()`, and the shape codes `condition/unknown-op`,\n`condition/bad-source`, `condition/bad-of`, `condition/bad-value-type`, `condition/path-not-string`,\n`condition/combinator-not-array`, `condition/bad-length-operand`, `condition/value-not-json`,\n`condition/value-too-deep`, `condition/not-an-object`). Inside a spec the schema reports those\nshapes first, so they reach you from `agentspec eval` and `compileCondition` rather than from\n`check`.",
-    'A webhook on the `brazil` or `us` relay has a `timeout` above the relay\'s maximum of 300 seconds.\nThe relay cuts the call at 300 s whatever the node says; the message gives the effective timeout.\n`direct` (or no `proxy`) has no such cap.\n\n```json\n"config": { "url": "https://crm.example.com.br/api", "method": "GET", "proxy": "brazil", "timeout": 600 }\n```\n\n> timeout 600 s is above the brazil relay\'s maximum of 300 s: the effective timeout is 300 s\n\nFixed: `"timeout": 300`, or `"proxy": "direct"` when the destination does not need the relay.',
-    'A webhook `url` with no `{{ }}` template must be an absolute `http:` or `https:` URL: the scheme,\n`//`, then a host. Other schemes (`ftp:`, `file:`), relative URLs (`api.example.com/x`) and\nmalformed ones (`https:/x`, `https://`) are refused. Only a closed `{{ \u2026 }}` makes a url a\ntemplate, resolved at run time and not checked as a URL: `"{{"`, `"ftp://x.example.com/{{"` and\n`"x.example.com/}}{{"` are literal urls and are checked.\n\nEvery url, template or not, is also refused when, outside its templates, it holds a character URL\nparsers read differently from what the author sees: a tab or a line break (the WHATWG parser drops\nit, even inside the host: `https://api.exa\u21E5mple.com` calls `api.example.com`), a backslash (read as\n`/`: `https://trusted.example.com\\@evil.example/` calls `trusted.example.com`, other parsers may\ncall `evil.example`), or white space or a control character at either end (stripped). The message\nnames the character and where it is.\n\n```json\n"config": { "url": "api.example.com/orders", "method": "GET" }\n```\n\nFixed: `"url": "https://api.example.com/orders"`\n\n```json\n"config": { "url": "https://api.exa\\tmple.com/orders", "method": "GET" }\n```\n\n> url holds "\\t" at character 16: URL parsers drop it, so the request may reach another host',
-    'Two nodes write the same `outputVar`; downstream nodes read whichever ran last. Reported at each\nlater node. When the writers are on exclusive branches this may be what you want; otherwise give\neach its own name.\n\n```json\n{ "id": "first", \u2026, "outputVar": "result" }, { "id": "second", \u2026, "outputVar": "result" }\n```\n\nFixed: `"outputVar": "firstResult"` and `"outputVar": "secondResult"`.',
-    '`valueType` is an editor hint that the evaluator ignores; when `value`\'s JSON type contradicts it,\none of the two is not what the author meant (the evaluator compares `"7"` as a string: `"7"` is\nnot `7`). For `in` and `notIn` the hint describes the array\'s items (unless it is `"array"`).\nUnary operators and `length` are not checked.\n\n```json\n{ "source": "evaluation", "path": "scores.mean", "op": "gte", "value": "7", "valueType": "number" }\n```\n\nFixed: `"value": 7`',
-    'On by default (a warning). A property whose name is a near miss of one the schema gives that kind\nof object (the spec, a node, a WEBHOOK node\'s `config`, a transition, a comparison, a length\noperand): a difference of case (`Proxy`, `outputvar`), a plural (`transitions`), or a few edits\n(`timout`, `tpye`). The platform ignores such a property, so the one it meant is missing: routes\nthat are never taken, a timeout that is not set. When the misspelling is why a required property is\nmissing, this is the one finding (at the key), not a second "missing required property" at the\n`{`. A name that is no near miss stays silent (specs are forward compatible), and so does a near\nmiss whose intended property is present too. `--strict` adds `strict/unknown-property` at every\nunknown name, near misses included (so a config can set either code\'s severity on its own). The fix renames the key: safe when only the\ncase differs, a guess otherwise.\n\n```json\n{ "id": "classify", \u2026, "transitions": [{ "to": "answer" }] }\n```\n\n> unknown property "transitions" on a node; did you mean "transition"?\n\nFixed: `"transition": [{ "to": "answer" }]`.',
-    'Only with `--strict` (`{ strict: true }`). Specs are forward compatible, so properties the schema\ndoes not name are accepted; in strict mode each one is a warning, with a did-you-mean taken from\nthe property names the schema gives that kind of object: the spec, a node, a WEBHOOK node\'s\n`config`, a transition, a comparison, a length operand. The names are read from the schema itself,\nso a property added to the schema is known at once. Reported by the rule of\n[`spec/misspelled-property`](#spec-misspelled-property), which reads the same names. File:\n`src/rules/spec-misspelled-property.ts`.\n\n```json\n{ "id": "fetch", \u2026, "outputvar": "data", "transition": [{ "to": "next", "wen": { \u2026 } }] }\n```\n\n> unknown property "outputvar" on a node; did you mean "outputVar"?\n\nFixed: `"outputVar": "data"` and `"when": { \u2026 }`. (Here the typo also made the transition a\ncatch-all, which `transition/unreachable` reports for the transitions after it.)',
-    'The fields that say what a node is (`type`, `actionType`, `mode`, and a webhook config\'s\n`responseMode`) are compared exactly by the platform. A value that is a known one (`action` or\nthe toolkit-named `end`, `WEBHOOK`, `sync`, `text`) but for case or a small typo (within the did-you-mean distance) is an\nerror: `"actionType": "webhook"` is not a webhook to the platform, and every webhook check (url,\nproxy, timeout) would silently be off. For `mode` and `responseMode` only a difference of case\ncounts (`async` is a mode of its own, not a typo of `sync`). Other values are allowed: see\n`strict/unknown-kind`.\n\n```json\n{ "id": "notify", "type": "action", "actionType": "webhook", "config": { \u2026 } }\n```\n\n> actionType "webhook" is unknown: the platform compares exactly; did you mean "WEBHOOK"?\n\nFixed: `"actionType": "WEBHOOK"`',
-    'Only with `--strict`. A `type`, `actionType`, `mode` or `responseMode` that is neither a known\nvalue nor a misspelling of one is accepted (forward compatible: the platform may have node kinds the\nseed does not show), but the toolkit checks nothing of such a node, so strict mode names it.\nReported by the `node/misspelled-kind` rule (`src/rules/node-misspelled-kind.ts`).\n\n```json\n{ "id": "mail", "type": "action", "actionType": "EMAIL" }\n```\n\n> actionType "EMAIL" is unknown to the toolkit and not checked',
+    'A webhook on the `brazil` or `us` relay has a `timeout` above the relay\'s maximum of 300 seconds.\nThe relay cuts the call at 300 s whatever the node says; the message gives the effective timeout.\n`direct` (or no `proxy`) has no such cap.\n\n<!-- run: node -->\n```json\n"config": { "url": "https://crm.example.com.br/api", "method": "GET", "proxy": "brazil", "timeout": 600 }\n```\n\n> timeout 600 s is above the brazil relay\'s maximum of 300 s: the effective timeout is 300 s\n\nFixed: `"timeout": 300`, or `"proxy": "direct"` when the destination does not need the relay.',
+    'A webhook `url` with no `{{ }}` template must be an absolute `http:` or `https:` URL: the scheme,\n`//`, then a host. Other schemes (`ftp:`, `file:`), relative URLs (`api.example.com/x`) and\nmalformed ones (`https:/x`, `https://`) are refused. Only a closed `{{ \u2026 }}` makes a url a\ntemplate, resolved at run time and not checked as a URL: `"{{"`, `"ftp://x.example.com/{{"` and\n`"x.example.com/}}{{"` are literal urls and are checked.\n\nEvery url, template or not, is also refused when, outside its templates, it holds a character URL\nparsers read differently from what the author sees: a tab or a line break (the WHATWG parser drops\nit, even inside the host: `https://api.exa\u21E5mple.com` calls `api.example.com`), a backslash (read as\n`/`: `https://trusted.example.com\\@evil.example/` calls `trusted.example.com`, other parsers may\ncall `evil.example`), or white space or a control character at either end (stripped). The message\nnames the character and where it is.\n\n<!-- run: node -->\n```json\n"config": { "url": "api.example.com/orders", "method": "GET" }\n```\n\nFixed: `"url": "https://api.example.com/orders"`\n\n<!-- run: node -->\n```json\n"config": { "url": "https://api.exa\\tmple.com/orders", "method": "GET" }\n```\n\n> url holds "\\t" at character 16: URL parsers drop it, so the request may reach another host',
+    'Two nodes write the same `outputVar`; downstream nodes read whichever ran last. Reported at each\nlater node. When the writers are on exclusive branches this may be what you want; otherwise give\neach its own name.\n\n<!-- run: nodes -->\n```json\n{ "id": "first", "type": "end", "outputVar": "result" }, { "id": "second", "type": "end", "outputVar": "result" }\n```\n\nFixed: `"outputVar": "firstResult"` and `"outputVar": "secondResult"`.',
+    '`valueType` is an editor hint that the evaluator ignores; when `value`\'s JSON type contradicts it,\none of the two is not what the author meant (the evaluator compares `"7"` as a string: `"7"` is\nnot `7`). For `in` and `notIn` the hint describes the array\'s items (unless it is `"array"`).\nUnary operators and `length` are not checked.\n\n<!-- run: condition -->\n```json\n{ "source": "evaluation", "path": "scores.mean", "op": "gte", "value": "7", "valueType": "number" }\n```\n\nFixed: `"value": 7`',
+    'On by default (a warning). A property whose name is a near miss of one the schema gives that kind\nof object (the spec, a node, a WEBHOOK node\'s `config`, a transition, a comparison, a length\noperand): a difference of case (`Proxy`, `outputvar`), a plural (`transitions`), or a few edits\n(`timout`, `tpye`). The platform ignores such a property, so the one it meant is missing: routes\nthat are never taken, a timeout that is not set. When the misspelling is why a required property is\nmissing, this is the one finding (at the key), not a second "missing required property" at the\n`{`. A name that is no near miss stays silent (specs are forward compatible), and so does a near\nmiss whose intended property is present too. `--strict` adds `strict/unknown-property` at every\nunknown name, near misses included (so a config can set either code\'s severity on its own). The\nfix renames the key: safe when only the case differs, the value already fits and no other rule\nreads the name; a guess otherwise.\n\n<!-- run: nodes; nodes: answer -->\n```json\n{ "id": "classify", "type": "end", "transitions": [{ "to": "answer" }] }\n```\n\n> unknown property "transitions" on a node; did you mean "transition"?\n\nFixed: `"transition": [{ "to": "answer" }]`.',
+    'Only with `--strict` (`{ strict: true }`). Specs are forward compatible, so properties the schema\ndoes not name are accepted; in strict mode each one is a warning, with a did-you-mean taken from\nthe property names the schema gives that kind of object: the spec, a node, a WEBHOOK node\'s\n`config`, a transition, a comparison, a length operand. The names are read from the schema itself,\nso a property added to the schema is known at once. The near misses among these names are\n[`spec/misspelled-property`](#spec-misspelled-property) too, with or without `--strict`. File:\n`src/rules/strict-unknown-property.ts`.\n\n<!-- run: nodes; nodes: next -->\n```json\n{ "id": "fetch", "type": "end", "outputvar": "data", "transition": [{ "to": "next", "wen": { "source": "vars", "path": "ok", "op": "exists" } }] }\n```\n\n> unknown property "outputvar" on a node; did you mean "outputVar"?\n\nFixed: `"outputVar": "data"` and `"when": { \u2026 }`. (Here the typo also made the transition a\ncatch-all, which `transition/unreachable` reports for the transitions after it.)',
+    'The fields that say what a node is (`type`, `actionType`, `mode`, and a webhook config\'s\n`responseMode`) are compared exactly by the platform. A value that is a known one (`action` or\nthe toolkit-named `end`, `WEBHOOK`, `sync`, `text`) but for case or a small typo (within the did-you-mean distance) is an\nerror: `"actionType": "webhook"` is not a webhook to the platform, and every webhook check (url,\nproxy, timeout) would silently be off. For `mode` and `responseMode` only a difference of case\ncounts (`async` is a mode of its own, not a typo of `sync`). Other values are allowed: see\n`strict/unknown-kind`.\n\n<!-- run: nodes -->\n```json\n{ "id": "notify", "type": "action", "actionType": "webhook", "config": { "url": "https://hooks.example.com/notify", "method": "POST" } }\n```\n\n> actionType "webhook" is unknown: the platform compares exactly; did you mean "WEBHOOK"?\n\nFixed: `"actionType": "WEBHOOK"`',
+    'Only with `--strict`. A `type`, `actionType`, `mode` or `responseMode` that is neither a known\nvalue nor a misspelling of one is accepted (forward compatible: the platform may have node kinds the\nseed does not show), but the toolkit checks nothing of such a node, so strict mode names it.\nReported by the `node/misspelled-kind` rule (`src/rules/node-misspelled-kind.ts`).\n\n<!-- run: nodes -->\n```json\n{ "id": "mail", "type": "action", "actionType": "EMAIL" }\n```\n\n> actionType "EMAIL" is unknown to the toolkit and not checked',
     '`proxy` is a literal route: `direct`, `brazil` or `us` (omitted means `direct`). It is never a\ntemplate, never a relay URL, and never falls back to `direct`. One error per bad value, worded by\nwhat was written:\n\n| written | message |\n|---|---|\n| `"{{vars.region}}"` | proxy is a literal route and cannot be a template ("{{vars.region}}"); choose "direct", "brazil" or "us" |\n| `"https://relay.example.com"` | proxy is a route name, not a relay URL ("https://relay.example.com"); choose "direct", "brazil" or "us" |\n| `"Brazil"` | proxy "Brazil" must be written exactly "brazil"; route names are lowercase |\n| `" brazil"` | proxy " brazil" must be written exactly "brazil"; remove the white space |\n| `"eu"` | unknown proxy route "eu"; choose "direct", "brazil" or "us" (omitted means "direct") |\n| `true` | proxy must be the string "direct", "brazil" or "us", not a boolean |\n\nFixed: `"proxy": "brazil"`. To choose a route per run, use two webhook nodes, one per route, and a\ntransition on the variable.',
-    'With `source: "node"` the path reads the node\'s evaluation, so it starts with `evaluation`.\n\n```json\n{ "source": "node", "of": "score", "path": "scores.mean", "op": "gte", "value": 7 }\n```\n\nFixed: `"path": "evaluation.scores.mean"`',
-    'An object with `op` is a comparison; one with `all`, `any` or `not` is a combinator; never both.\n\n```json\n{ "source": "vars", "path": "ok", "op": "eq", "value": true, "all": [] }\n```\n\nFixed: drop `"all": []`, or wrap: `{ "all": [{ "source": "vars", "path": "ok", "op": "eq", "value": true }] }`.',
-    'A combinator holds exactly one of `all`, `any`, `not`, and nothing else.\n\n```json\n{ "all": [ A ], "any": [ B ] }\n```\n\nFixed: `{ "all": [ A, { "any": [ B ] } ] }` (or whichever logic was meant).',
-    'A condition lacks a member it needs, reported at the member\'s own pointer (`/op`, `/value`\u2026), on\nthe condition that lacks it. In a spec the schema finds the most common one: neither `op` (a\ncomparison) nor `all`/`any`/`not` (a combinator). The condition engine (`compileCondition`,\n`agentspec eval`) reports the others the same way: `source`, `path`, `value` for a binary\noperator, `of` for source `node`, `comparator` and `value` of a `length` operand.\n\n```json\n{ "source": "vars", "path": "status", "value": "open" }\n```\n\nFixed: `{ "source": "vars", "path": "status", "op": "eq", "value": "open" }`',
-    '`in` and `notIn` compare against an array.\n\n```json\n{ "source": "vars", "path": "status", "op": "in", "value": "open" }\n```\n\nFixed: `"value": ["open"]`',
-    '`regex` takes its pattern as a string.\n\n```json\n{ "source": "input", "path": "code", "op": "regex", "value": 42 }\n```\n\nFixed: `"value": "^42$"`',
-    'Any other schema fault, named by the failing keyword: `schema/required`, `schema/type`,\n`schema/enum`, `schema/const`, `schema/min-length`, `schema/min-items`,\n`schema/exclusive-minimum`, `schema/unknown-property` (inside a combinator only), `schema/pattern`,\n`schema/invalid`. See [validation.md](validation.md) for the schema pass.\n\n```json\n"config": { "method": "GET" }\n```\n\n> missing required property "url"\n\nFixed: `"config": { "url": "https://api.example.com", "method": "GET" }`',
+    'With `source: "node"` the path reads the node\'s evaluation, so it starts with `evaluation`.\n\n<!-- run: condition; nodes: score -->\n```json\n{ "source": "node", "of": "score", "path": "scores.mean", "op": "gte", "value": 7 }\n```\n\nFixed: `"path": "evaluation.scores.mean"`',
+    'An object with `op` is a comparison; one with `all`, `any` or `not` is a combinator; never both.\n\n<!-- run: condition -->\n```json\n{ "source": "vars", "path": "ok", "op": "eq", "value": true, "all": [] }\n```\n\nFixed: drop `"all": []`, or wrap: `{ "all": [{ "source": "vars", "path": "ok", "op": "eq", "value": true }] }`.',
+    'A combinator holds exactly one of `all`, `any`, `not`, and nothing else.\n\n<!-- run: condition -->\n```json\n{ "all": [{ "source": "vars", "path": "a", "op": "exists" }], "any": [{ "source": "vars", "path": "b", "op": "exists" }] }\n```\n\nFixed: `{ "all": [{ "source": "vars", "path": "a", "op": "exists" }, { "any": [{ "source": "vars", "path": "b", "op": "exists" }] }] }` (or whichever logic was meant).',
+    'A condition lacks a member it needs, reported at the member\'s own pointer (`/op`, `/value`\u2026), on\nthe condition that lacks it. In a spec the schema finds the most common one: neither `op` (a\ncomparison) nor `all`/`any`/`not` (a combinator). The condition engine (`compileCondition`,\n`agentspec eval`) reports the others the same way: `source`, `path`, `value` for a binary\noperator, `of` for source `node`, `comparator` and `value` of a `length` operand.\n\n<!-- run: condition -->\n```json\n{ "source": "vars", "path": "status", "value": "open" }\n```\n\nFixed: `{ "source": "vars", "path": "status", "op": "eq", "value": "open" }`',
+    '`in` and `notIn` compare against an array.\n\n<!-- run: condition -->\n```json\n{ "source": "vars", "path": "status", "op": "in", "value": "open" }\n```\n\nFixed: `"value": ["open"]`',
+    '`regex` takes its pattern as a string.\n\n<!-- run: condition -->\n```json\n{ "source": "input", "path": "code", "op": "regex", "value": 42 }\n```\n\nFixed: `"value": "^42$"`',
+    'Any other schema fault, named by the failing keyword: `schema/required`, `schema/type`,\n`schema/enum`, `schema/const`, `schema/min-length`, `schema/min-items`,\n`schema/exclusive-minimum`, `schema/unknown-property` (inside a combinator only), `schema/pattern`,\n`schema/invalid`. See [validation.md](validation.md) for the schema pass.\n\n<!-- run: node -->\n```json\n"config": { "method": "GET" }\n```\n\n> missing required property "url"\n\nFixed: `"config": { "url": "https://api.example.com", "method": "GET" }`',
     'Only from `validateSpec` on a value built in code, never from text: a getter or a Proxy in the\ndocument threw while it was read. `validateSpec` never throws on any value, so it returns this one\nerror, at the pointer of the value that threw (found by reading the document again one property at\na time; `""` when no single read throws), and checks nothing else. `params.reason` is the thrown\nerror\'s message. An executor that receives JSON never meets it.',
     "The text itself: `json/syntax` (not JSON: the first syntax error, with its position),\n`json/duplicate-key` (a key twice in one object; parsers disagree on which copy wins),\n`json/too-deep` (nested deeper than 512 levels; its pointer is the first container past the\nlimit, the same from the text as from the parsed value), `json/empty`. `agentspec check` reports\nthem at their position and goes on with the other files; `agentspec fmt` never rewrites such a file.",
-    '`agentspec check` (and `bundle check`) only, a warning: a number literal that JSON parsers read as\nanother number, so the platform does not see what the author wrote. Three cases: beyond the\nlargest double (`1e400` is read as `Infinity`, which JSON cannot even write back), below the\nsmallest (`1e-400` is read as `0`), and more digits than a double keeps (`0.30000000000000000001`\nis read as `0.3`, `9007199254740993` as `9007199254740992`). A literal is exact when the double it\nreads as, written shortest, is the same decimal: `0.1`, `1e21` and `9007199254740992` are. Where an\nerror is already about that value (a `timeout` of `1e400` is not a number the schema accepts), the\nerror is the one issue. `agentspec fmt` keeps such literals exactly as written.\n\n```json\n"body": { "amount": 0.30000000000000000001 }\n```\n\n> 0.30000000000000000001 has more digits than JSON parsers keep: they read it as 0.3, so the platform sees 0.3 (write the value as a string to keep every digit)\n\nFixed: `"amount": "0.30000000000000000001"`, or `0.3` if that is what is meant.',
+    'The document checker\'s (`checkText`: `agentspec check`, `check --fix`, `bundle check`, the\nlanguage server, the playground; not `validateSpecText`), a warning: a number literal that JSON\nparsers read as another number, so the platform does not see what the author wrote. Three cases: beyond the\nlargest double (`1e400` is read as `Infinity`, which JSON cannot even write back), below the\nsmallest (`1e-400` is read as `0`), and more digits than a double keeps (`0.30000000000000000001`\nis read as `0.3`, `9007199254740993` as `9007199254740992`). A literal is exact when the double it\nreads as, written shortest, is the same decimal: `0.1`, `1e21` and `9007199254740992` are. Where an\nerror is already about that value (a `timeout` of `1e400` is not a number the schema accepts), the\nerror is the one issue. `agentspec fmt` keeps such literals exactly as written.\n\n<!-- run: config -->\n```json\n"body": { "amount": 0.30000000000000000001 }\n```\n\n> 0.30000000000000000001 has more digits than JSON parsers keep: they read it as 0.3, so the platform sees 0.3 (write the value as a string to keep every digit)\n\nFixed: `"amount": "0.30000000000000000001"`, or `0.3` if that is what is meant.',
     "`io/unreadable`: a path on the command line that cannot be read (missing, a permission\nproblem). `io/no-match`: a glob that matches no file. Both are errors (exit code 1) and the other\npaths are still checked. `io/invalid-utf8`: bytes that are not UTF-8 (a file saved as Latin-1, a\ntruncated character), at the place in the text where each became U+FFFD, with the bytes and their\nbyte offset; the rest of the file is still checked, `fmt` leaves the file as it is, and\n`bundle export` refuses it. At most 100 per file are listed.",
     "A rule threw instead of reporting: a bug in agentspec, never a fault of the spec. The other rules\nstill run; `agentspec check` exits with code 3. Please report it with the spec that caused it.",
     "Bundle codes (`bundle/*`) are listed in [bundles.md](bundles.md#codes).",
@@ -11474,7 +11678,7 @@ function help2(code2, docsUrl) {
   if (md === void 0) return void 0;
   const link = /\[([^\]]+)\]\(([^)\s]+)\)/g;
   const markdown = md.replace(link, (_, label2, href) => docsUrl ? `[${label2}](${new URL(href, docsUrl + "rules.md").href})` : label2);
-  const text = md.replace(link, (_, label2, href) => docsUrl ? `${label2} (${new URL(href, docsUrl + "rules.md").href})` : label2).replace(/^```\w*\n([\s\S]*?)^```$/gm, (_, body) => body.replace(/\n$/, "").replace(/^/gm, "    "));
+  const text = md.replace(link, (_, label2, href) => docsUrl ? `${label2} (${new URL(href, docsUrl + "rules.md").href})` : label2).replace(/^```\w*\n([\s\S]*?)^```$/gm, (_, body) => body.replace(/\n$/, "").replace(/^/gm, "    ")).replace(/^<!--[^\n]*-->\n/gm, "");
   const full = text.split("\n\n")[0].replace(/\s*\n\s*/g, " ");
   return { short: describeCode(code2) ?? full, full, text, markdown };
 }
@@ -11773,8 +11977,7 @@ function rules2(report2, v, pointer) {
       report2({ code: "config/invalid-severity", severity: "error", pointer: at2, params: suggestion === void 0 ? { value: setting } : { value: setting, suggestion } });
       continue;
     }
-    const allowed = allowedSettings(code2, allCodes[code2].severity);
-    if (!allowed.includes(setting)) report2({ code: "config/locked-rule", severity: "error", pointer: at2, params: { code: code2, value: setting, allowed } });
+    if (!allowedSettings(code2).includes(setting)) report2({ code: "config/locked-rule", severity: "error", pointer: at2, params: { code: code2, value: setting } });
   }
 }
 function configFindings(value) {
@@ -11851,7 +12054,7 @@ function checkConfigText(text) {
   return { config: parsed.value, issues: [] };
 }
 var OVERRIDE_PROPERTIES, DIFF_PROPERTIES, REMOTE_PROPERTIES, patterns, compiled2, boolean, codes, everyCode;
-var init_check3 = __esm({
+var init_check5 = __esm({
   "src/config/check.ts"() {
     "use strict";
     init_cjs_shims();
@@ -11965,7 +12168,7 @@ var init_config2 = __esm({
   "src/config/index.ts"() {
     "use strict";
     init_cjs_shims();
-    init_check3();
+    init_check5();
     init_resolve();
     init_error();
   }
@@ -12163,13 +12366,13 @@ function suppress(reports, path, current, mode) {
     const key = keyOf(base, r);
     if (key === void 0) continue;
     checked2.add(key);
-    const byCode = countByCode(r.issues);
-    counts2.set(key, byCode);
+    const byCode2 = countByCode(r.issues);
+    counts2.set(key, byCode2);
     if (mode.kind === "record") {
       const entry = { ...next2[key] ?? {} };
-      for (const code2 of /* @__PURE__ */ new Set([...Object.keys(entry), ...byCode.keys()])) {
+      for (const code2 of /* @__PURE__ */ new Set([...Object.keys(entry), ...byCode2.keys()])) {
         if (mode.codes && !mode.codes.has(code2)) continue;
-        const n = byCode.get(code2) ?? 0;
+        const n = byCode2.get(code2) ?? 0;
         if (n === 0) delete entry[code2];
         else entry[code2] = { count: n };
       }
@@ -12177,7 +12380,7 @@ function suppress(reports, path, current, mode) {
     } else if (mode.kind === "prune" && next2[key]) {
       const entry = next2[key];
       for (const [code2, { count: count2 }] of Object.entries(entry)) {
-        const n = byCode.get(code2) ?? 0;
+        const n = byCode2.get(code2) ?? 0;
         if (n === 0) delete entry[code2];
         else if (n < count2) entry[code2] = { count: n };
       }
@@ -12195,9 +12398,9 @@ function suppress(reports, path, current, mode) {
     const key = keyOf(base, r);
     const entry = key === void 0 ? void 0 : next2[key];
     if (!entry) continue;
-    const byCode = counts2.get(key);
+    const byCode2 = counts2.get(key);
     const hidden = /* @__PURE__ */ new Set();
-    for (const [code2, { count: count2 }] of Object.entries(entry)) if ((byCode.get(code2) ?? 0) <= count2) hidden.add(code2);
+    for (const [code2, { count: count2 }] of Object.entries(entry)) if ((byCode2.get(code2) ?? 0) <= count2) hidden.add(code2);
     if (hidden.size === 0) continue;
     const kept = [];
     const suppressed = r.suppressed ? [...r.suppressed] : [];
@@ -12208,10 +12411,10 @@ function suppress(reports, path, current, mode) {
   if (mode.kind === "prune") return { suppressions: next2, changed, unused: [] };
   const findings = [];
   for (const [f, entry] of Object.entries(next2)) {
-    const byCode = counts2.get(f);
-    if (!byCode) continue;
+    const byCode2 = counts2.get(f);
+    if (!byCode2) continue;
     for (const [code2, { count: count2 }] of Object.entries(entry)) {
-      const found = byCode.get(code2) ?? 0;
+      const found = byCode2.get(code2) ?? 0;
       if (found < count2) findings.push({ code: "suppressions/unused", severity: "warning", pointer: childPointer(childPointer("", f), code2), target: "key", params: { file: f, code: code2, recorded: count2, found } });
     }
   }
@@ -12459,27 +12662,38 @@ var init_tree = __esm({
         }
         return node2;
       }
+      /**
+       * After white space, whether a container ends here, with its end (and `closed`) set: at the end of
+       * the text, at its own closer (read), or at the other kind of closer, an enclosing container's
+       * (not read: this one was never closed).
+       */
+      ends(node2, own3, other) {
+        this.space();
+        const t = this.text;
+        if (this.i >= t.length) {
+          node2.end = t.length;
+          return true;
+        }
+        const c = t.charCodeAt(this.i);
+        if (c === own3) {
+          this.i++;
+          node2.end = this.i;
+          node2.closed = true;
+          return true;
+        }
+        if (c === other) {
+          node2.end = this.i;
+          return true;
+        }
+        return false;
+      }
       object(depth) {
         const t = this.text;
         const node2 = { kind: "object", properties: [], start: this.i, end: this.i + 1, closed: false };
         this.i++;
         for (; ; ) {
-          this.space();
-          if (this.i >= t.length) {
-            node2.end = t.length;
-            return node2;
-          }
+          if (this.ends(node2, 125, 93)) return node2;
           const c = t.charCodeAt(this.i);
-          if (c === 125) {
-            this.i++;
-            node2.end = this.i;
-            node2.closed = true;
-            return node2;
-          }
-          if (c === 93) {
-            node2.end = this.i;
-            return node2;
-          }
           if (c === 44) {
             this.i++;
             continue;
@@ -12548,22 +12762,8 @@ var init_tree = __esm({
       arrayItems(node2, depth, stopAt) {
         const t = this.text;
         for (; ; ) {
-          this.space();
-          if (this.i >= t.length) {
-            node2.end = t.length;
-            return node2;
-          }
+          if (this.ends(node2, 93, 125)) return node2;
           const c = t.charCodeAt(this.i);
-          if (c === 93) {
-            this.i++;
-            node2.end = this.i;
-            node2.closed = true;
-            return node2;
-          }
-          if (c === 125) {
-            node2.end = this.i;
-            return node2;
-          }
           if (c === 44 || c === 58) {
             this.i++;
             continue;
@@ -13702,9 +13902,9 @@ function valueCompletions(text, view, loc, at2) {
   const key = loc.property.key;
   const obj = loc.steps[loc.steps.length - 1].node;
   const items = [];
-  const str3 = (s) => quoted ? inner(s) + '"' : JSON.stringify(s);
-  const add = (label2, kindOf, insertText, detail, documentation) => {
-    const item = { label: label2, kind: kindOf, insertText };
+  const str2 = (s) => quoted ? inner(s) + '"' : JSON.stringify(s);
+  const add = (label2, kindOf2, insertText, detail, documentation) => {
+    const item = { label: label2, kind: kindOf2, insertText };
     if (detail !== void 0) item.detail = detail;
     if (documentation !== void 0) item.documentation = documentation;
     items.push(item);
@@ -13712,11 +13912,11 @@ function valueCompletions(text, view, loc, at2) {
   const info2 = propertyInfo(kind, key);
   if (info2?.enum) {
     info2.enum.forEach((v, i) => {
-      if (typeof v === "string") add(v, "value", str3(v), key, info2.enumDescriptions?.[i]);
+      if (typeof v === "string") add(v, "value", str2(v), key, info2.enumDescriptions?.[i]);
       else if (!quoted) add(JSON.stringify(v), "value", JSON.stringify(v), key, info2.enumDescriptions?.[i]);
     });
   } else if (info2?.const !== void 0 && !quoted) add(JSON.stringify(info2.const), "value", JSON.stringify(info2.const), key, info2.description);
-  for (const v of KNOWN_VALUES[kind]?.[key] ?? []) add(v, "value", str3(v), key);
+  for (const v of KNOWN_VALUES[kind]?.[key] ?? []) add(v, "value", str2(v), key);
   const nodeIds2 = () => {
     const seen = /* @__PURE__ */ new Set();
     for (const item of view.index.items) {
@@ -13731,14 +13931,14 @@ function valueCompletions(text, view, loc, at2) {
     const source = stringOf(obj, "source");
     if (source === "evaluation" || source === "node") {
       const prefix = source === "node" ? `${NODE_PATH_ROOT}.` : "";
-      for (const [p, doc] of EVALUATION_PATHS) add(prefix + p, "path", str3(prefix + p), `${source} path`, doc);
+      for (const [p, doc] of EVALUATION_PATHS) add(prefix + p, "path", str2(prefix + p), `${source} path`, doc);
     } else if (source === "vars") {
       const seen = /* @__PURE__ */ new Set();
       for (const { item } of specNodes2(view)) {
         const v = item.outputVar;
         if (v === void 0 || seen.has(v)) continue;
         seen.add(v);
-        add(v, "path", str3(v), "vars path", item.id === void 0 ? void 0 : `Written by node \`${item.id}\`.`);
+        add(v, "path", str2(v), "vars path", item.id === void 0 ? void 0 : `Written by node \`${item.id}\`.`);
       }
     }
   }
@@ -14050,61 +14250,58 @@ var init_hover = __esm({
 });
 
 // src/language/fixes.ts
-function spanOf2(issue) {
-  return issue.range ? [issue.range.start.offset, issue.range.end.offset] : void 0;
+function fixDefinitions() {
+  if (byCode) return byCode;
+  byCode = /* @__PURE__ */ new Map();
+  for (const rule of rules) if (rule.fix) byCode.set(rule.code, rule.fix);
+  for (const [code2, fix] of Object.entries(schemaFixes)) if (fix) byCode.set(code2, fix);
+  return byCode;
 }
 function fixesFor(text, issue) {
-  const span2 = spanOf2(issue);
-  const p = issue.params ?? {};
-  switch (issue.code) {
-    case "spec/missing-version":
-      return missingVersion(text);
-    case "webhook/invalid-proxy": {
-      const value = str(p["value"]);
-      if (value === void 0 || !span2 || !holdsJson(text, span2, value)) return [];
-      const lower = value.trim().toLowerCase();
-      if (ROUTES.includes(lower)) return [replace(`Write the route as "${lower}"`, true, true, span2, lower)];
-      const guess = didYouMean(lower, ROUTES);
-      if (guess !== void 0) return [replace(`Use the route "${guess}"`, false, true, span2, guess)];
-      return ROUTES.map((r) => replace(`Use the route "${r}"${r === "direct" ? " (the default)" : ""}`, false, false, span2, r));
-    }
-    case "schema/enum": {
-      const value = p["value"];
-      const allowed = Array.isArray(p["allowed"]) ? p["allowed"].filter((a) => typeof a === "string") : [];
-      if (typeof value !== "string" || !span2 || !holdsJson(text, span2, value)) return [];
-      const same = allowed.filter((a) => a.toLowerCase() === value.trim().toLowerCase());
-      if (same.length === 1) return [replace(`Write "${same[0]}"`, true, true, span2, same[0])];
-      const guess = didYouMean(value, allowed);
-      return guess === void 0 ? [] : [replace(`Change to "${guess}"`, false, true, span2, guess)];
-    }
-    case "strict/unknown-property":
-      return renameProperty(text, issue, span2);
-    case "spec/misspelled-property":
-      return renameMisspelt(text, issue, span2);
-    case "transition/unknown-target":
-    case "condition/unknown-node": {
-      const suggestion = str(p["suggestion"]);
-      const id = str(p["to"] ?? p["id"]);
-      if (suggestion === void 0 || id === void 0 || !span2 || !holdsJson(text, span2, id)) return [];
-      return [replace(`Change to "${suggestion}"`, false, true, span2, suggestion)];
-    }
-    case "webhook/relay-timeout": {
-      if (!span2 || !holdsJson(text, span2, p["timeout"])) return [];
-      return [replace(`Cap the timeout at ${webhookLimits.relayTimeoutMaxSeconds} s`, false, true, span2, webhookLimits.relayTimeoutMaxSeconds)];
-    }
-    default:
-      return [];
+  const fix = fixDefinitions().get(issue.code);
+  const range = issue.range;
+  if (!fix || !range) return [];
+  try {
+    const found = fix(issue.params ?? {}, site(text, [range.start.offset, range.end.offset]));
+    return [...found.filter((f) => f.safe), ...found.filter((f) => !f.safe)];
+  } catch {
+    return [];
   }
 }
-function missingVersion(text) {
-  const root = fullTree(text);
-  if (root?.kind !== "object") return [];
-  const first = root.properties[0];
-  const open = root.start + 1;
-  const fix = (at2, insert) => [{ title: 'Add "version": 2', safe: true, preferred: true, edits: [{ from: at2, to: at2, insert }] }];
-  if (!first) return fix(open, '"version": 2');
-  const between = text.slice(open, first.keyStart);
-  return /[\r\n]/.test(between) ? fix(open, `${between}"version": 2,`) : fix(first.keyStart, '"version": 2, ');
+function site(text, span2) {
+  return {
+    text,
+    span: span2,
+    holds(value) {
+      try {
+        return JSON.stringify(JSON.parse(text.slice(span2[0], span2[1]))) === JSON.stringify(value);
+      } catch {
+        return false;
+      }
+    },
+    replace: (title, { safe, preferred }, value) => ({ title, safe, preferred, edits: [{ from: span2[0], to: span2[1], insert: JSON.stringify(value) }] }),
+    firstProperty(name2, value) {
+      const root = fullTree(text);
+      if (root?.kind !== "object") return void 0;
+      const first = root.properties[0];
+      const open = root.start + 1;
+      const member = `${JSON.stringify(name2)}: ${JSON.stringify(value)}`;
+      if (!first) return { from: open, to: open, insert: member };
+      const between = text.slice(open, first.keyStart);
+      return /[\r\n]/.test(between) ? { from: open, to: open, insert: `${between}${member},` } : { from: first.keyStart, to: first.keyStart, insert: `${member}, ` };
+    },
+    renaming(strictKind, to) {
+      const kind = Object.hasOwn(KINDS2, strictKind) ? KINDS2[strictKind] : void 0;
+      if (kind === void 0) return void 0;
+      const loc = locate(fullTree(text), span2[0] + 1);
+      const obj = loc?.steps[loc.steps.length - 1]?.node;
+      if (!loc || loc.where !== "key" || obj?.kind !== "object") return void 0;
+      if (obj.properties.some((q4) => q4.key === to)) return void 0;
+      const value = loc.property?.value;
+      const info2 = propertyInfo(kind, to);
+      return { fits: value !== void 0 && info2 !== void 0 && fits(info2, value) };
+    }
+  };
 }
 function fits(info2, value) {
   if (value.kind === "object" || value.kind === "array" || value.kind === "word") return false;
@@ -14118,33 +14315,6 @@ function fits(info2, value) {
   if (typeof v === "number" && !(v > 0)) return false;
   return true;
 }
-function renameProperty(text, issue, span2) {
-  const p = issue.params ?? {};
-  const suggestion = str(p["suggestion"]);
-  const property = str(p["property"]);
-  const kind = KINDS[String(p["kind"])];
-  if (suggestion === void 0 || property === void 0 || kind === void 0 || !span2 || !holdsJson(text, span2, property)) return [];
-  const loc = locate(fullTree(text), span2[0] + 1);
-  const obj = loc?.steps[loc.steps.length - 1]?.node;
-  if (!loc || loc.where !== "key" || obj?.kind !== "object") return [];
-  if (obj.properties.some((q4) => q4.key === suggestion)) return [];
-  const value = loc.property?.value;
-  const info2 = propertyInfo(kind, suggestion);
-  const safe = value !== void 0 && info2 !== void 0 && !READ_BY_RULES[kind]?.includes(suggestion) && fits(info2, value);
-  return [replace(`Rename to "${suggestion}"`, safe, true, span2, suggestion)];
-}
-function renameMisspelt(text, issue, span2) {
-  const p = issue.params ?? {};
-  const suggestion = str(p["suggestion"]);
-  const property = str(p["property"]);
-  if (suggestion === void 0 || property === void 0 || !span2 || !holdsJson(text, span2, property)) return [];
-  const loc = locate(fullTree(text), span2[0] + 1);
-  const obj = loc?.steps[loc.steps.length - 1]?.node;
-  if (!loc || loc.where !== "key" || obj?.kind !== "object") return [];
-  if (obj.properties.some((q4) => q4.key === suggestion)) return [];
-  const safe = property.toLowerCase() === suggestion.toLowerCase();
-  return [replace(`Rename to "${suggestion}"`, safe, true, span2, suggestion)];
-}
 function applyEdits(text, edits) {
   const sorted = [...edits].sort((a, b) => a.from - b.from || a.to - b.to);
   const parts = [];
@@ -14156,11 +14326,14 @@ function applyEdits(text, edits) {
   parts.push(text.slice(at2));
   return parts.join("");
 }
-function applyFixes(text, opts = {}) {
-  const vopts = opts.strict === void 0 ? {} : { strict: opts.strict };
+function fixText(text, opts, checker, first) {
+  const copts = { ...opts.strict === void 0 ? {} : { strict: opts.strict }, ...opts.fileName === void 0 ? {} : { fileName: opts.fileName }, ...opts.rules === void 0 ? {} : { rules: opts.rules } };
+  const check2 = (t) => checker.check(t, copts).issues;
   const applied = [];
   let current = text;
-  let issues = validateSpecText(current, vopts).issues;
+  const start = first ?? checker.check(current, copts);
+  let issues = start.issues;
+  if (start.kind !== "spec") return { text, applied, remaining: issues };
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const chosen = [];
     const taken = [];
@@ -14174,67 +14347,45 @@ function applyFixes(text, opts = {}) {
     if (chosen.length === 0) break;
     const before = errorKeys(issues);
     let next2 = applyEdits(current, chosen.flatMap((c) => c.fix.edits));
-    let nextIssues = validateSpecText(next2, vopts).issues;
-    let done = chosen;
+    let nextIssues = check2(next2);
+    let done2 = chosen;
     if (addsError(before, nextIssues)) {
-      done = [];
+      done2 = [];
       next2 = current;
       nextIssues = issues;
       const order = [...chosen].sort((a, b) => Math.min(...b.fix.edits.map((e) => e.from)) - Math.min(...a.fix.edits.map((e) => e.from)));
       for (const c of order) {
         const candidate = applyEdits(next2, c.fix.edits);
-        const found = validateSpecText(candidate, vopts).issues;
+        const found = check2(candidate);
         if (addsError(errorKeys(nextIssues), found)) continue;
         next2 = candidate;
         nextIssues = found;
-        done.push(c);
+        done2.push(c);
       }
     }
-    if (done.length === 0 || next2 === current) break;
+    if (done2.length === 0 || next2 === current) break;
     current = next2;
     issues = nextIssues;
-    applied.push(...done);
+    applied.push(...done2);
   }
   return { text: current, applied, remaining: issues };
 }
-var ROUTES, KINDS, str, holdsJson, replace, READ_BY_RULES, MAX_ROUNDS, errorKeys, addsError;
+var byCode, KINDS2, MAX_ROUNDS, errorKeys, addsError;
 var init_fixes = __esm({
   "src/language/fixes.ts"() {
     "use strict";
     init_cjs_shims();
-    init_suggest();
-    init_routes();
-    init_validate();
+    init_schema();
+    init_rules2();
     init_context();
     init_schema_info();
-    ROUTES = WEBHOOK_ROUTES;
-    KINDS = {
+    KINDS2 = {
       spec: "spec",
       node: "node",
       "webhook config": "webhook config",
       transition: "transition",
       comparison: "condition",
       "length operand": "length operand"
-    };
-    str = (v) => typeof v === "string" ? v : void 0;
-    holdsJson = (text, [from, to], value) => {
-      try {
-        return JSON.stringify(JSON.parse(text.slice(from, to))) === JSON.stringify(value);
-      } catch {
-        return false;
-      }
-    };
-    replace = (title, safe, preferred, [from, to], value) => ({
-      title,
-      safe,
-      preferred,
-      edits: [{ from, to, insert: JSON.stringify(value) }]
-    });
-    READ_BY_RULES = {
-      node: ["id", "type", "actionType", "config", "transition"],
-      "webhook config": ["url"],
-      transition: ["to", "when"],
-      condition: ["source", "of", "path", "op", "value", "all", "any", "not"]
     };
     MAX_ROUNDS = 10;
     errorKeys = (issues) => new Set(issues.filter((i) => i.severity === "error").map((i) => `${i.code} ${i.pointer} ${i.message}`));
@@ -14264,12 +14415,14 @@ function fixInput(input2, strict, unsafe, rules3) {
   const read = readInput(input2);
   if ("error" in read) return { report: { name: input2.name, issues: [pathIssue(read.error)] }, fixed: [], unsafeLeft: 0 };
   const stdin = !("missing" in input2) && input2.stdin;
-  const checked2 = checkFile(input2.name, read.text, rules3 === void 0 ? { strict, invalid: read.invalid } : { strict, invalid: read.invalid, rules: rules3 });
+  const checker = documentChecker();
+  const set = rules3 === void 0 ? {} : { rules: rules3 };
+  const checked2 = read.invalid.length > 0 ? checkFile(input2.name, read.text, { strict, invalid: read.invalid, ...set }) : checker.check(read.text, { fileName: input2.name, strict, ...set });
   if (checked2.kind !== "spec" || read.invalid.length > 0) {
     const report3 = checked2.issues.length > 0 ? { name: input2.name, text: read.text, issues: checked2.issues } : { name: input2.name, issues: [] };
     return stdin ? { report: report3, fixed: [], unsafeLeft: 0, stdout: read.text } : { report: report3, fixed: [], unsafeLeft: 0 };
   }
-  const result2 = applyFixes(read.text, rules3 === void 0 ? { strict, unsafe } : { strict, unsafe, rules: rules3 });
+  const result2 = fixText(read.text, { strict, unsafe, fileName: input2.name, ...set }, checker, checked2);
   if (result2.applied.length > 0 && !stdin) (0, import_node_fs3.writeFileSync)(input2.name, result2.text);
   const unsafeLeft = unsafe ? 0 : result2.remaining.filter((i) => fixesFor(result2.text, i).some((f) => f.preferred && !f.safe)).length;
   const report2 = result2.remaining.length > 0 ? { name: input2.name, text: result2.text, issues: result2.remaining } : { name: input2.name, issues: [] };
@@ -14295,12 +14448,13 @@ function fixSummary(all, unsafe, color) {
   return lines2.join("\n") + "\n";
 }
 var import_node_fs3, plural2;
-var init_fix = __esm({
+var init_fix2 = __esm({
   "src/cli/fix.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_fs3 = require("fs");
     init_language();
+    init_check4();
     init_color();
     init_document();
     init_files();
@@ -14354,7 +14508,7 @@ function checkInput(input2, strict, policy) {
   return checked2.issues.length > 0 ? { name: input2.name, text: read.text, issues: checked2.issues } : { name: input2.name, issues: [] };
 }
 async function runFix(inputs, strict, unsafe, settings, policy) {
-  const { fixInput: fixInput2, fixSummary: fixSummary2 } = await Promise.resolve().then(() => (init_fix(), fix_exports));
+  const { fixInput: fixInput2, fixSummary: fixSummary2 } = await Promise.resolve().then(() => (init_fix2(), fix_exports));
   const results = inputs.map((input2) => {
     const options = optionsOf(policy, input2);
     return fixInput2(input2, strict || options.strict, unsafe, options.rules);
@@ -14367,7 +14521,7 @@ async function runFix(inputs, strict, unsafe, settings, policy) {
   summaryStream.write(fixSummary2(results, unsafe, wantColor(summaryStream.isTTY, process.env)));
   return code2;
 }
-var init_check4 = __esm({
+var init_check6 = __esm({
   "src/cli/check.ts"() {
     "use strict";
     init_cjs_shims();
@@ -14389,8 +14543,8 @@ __export(fmt_exports, {
   formatText: () => formatText,
   run: () => run2
 });
-function formatText(text) {
-  const read = readJsonText(text);
+function formatText(text, invalid = []) {
+  const read = readJson(text, invalid);
   if ("issues" in read) return read;
   return { output: writeCanonical(tokenTree(text)) };
 }
@@ -14407,7 +14561,7 @@ async function run2(args) {
       problems.push({ name: input2.name, issues: [pathIssue(read.error)] });
       continue;
     }
-    const result2 = read.invalid.length > 0 ? { issues: locateFindings(read.text, read.invalid, cliMessages) } : formatText(read.text);
+    const result2 = formatText(read.text, read.invalid);
     if ("issues" in result2) {
       problems.push({ name: input2.name, text: read.text, issues: result2.issues });
       continue;
@@ -14433,9 +14587,7 @@ var init_fmt = __esm({
     init_write();
     init_args();
     init_color();
-    init_document();
-    init_messages();
-    init_validate();
+    init_check4();
     init_files();
     init_report();
     init_usage();
@@ -14477,10 +14629,9 @@ var init_conditions = __esm({
 // src/cli/eval.ts
 var eval_exports = {};
 __export(eval_exports, {
-  run: () => run4,
-  treeLines: () => treeLines
+  run: () => run4
 });
-function readJson(arg) {
+function readJson2(arg) {
   const source = input(arg);
   const read = readInput(source);
   if ("error" in read) return { report: { name: source.name, issues: [pathIssue(read.error)] } };
@@ -14505,7 +14656,7 @@ async function run4(args) {
   if (values.data === void 0) throw new UsageError("--data <context.json> is required", "eval");
   const condArg = positionals[0];
   if (condArg === "-" && values.data === "-") throw new UsageError("only one of the condition and the data can be read from stdin", "eval");
-  const cond = readJson(condArg);
+  const cond = readJson2(condArg);
   if ("report" in cond) return emit([cond.report], settings);
   let compiled3;
   try {
@@ -14514,7 +14665,7 @@ async function run4(args) {
     if (!(e instanceof ConditionError)) throw e;
     return emit([{ name: input(condArg).name, text: cond.text, issues: locateFindings(cond.text, e.issues) }], settings);
   }
-  const data = readJson(values.data);
+  const data = readJson2(values.data);
   if ("report" in data) return emit([data.report], settings);
   const ctx = data.value;
   if (values.explain !== true) {
@@ -14546,7 +14697,6 @@ var init_eval = __esm({
 // src/cli/bundle.ts
 var bundle_exports = {};
 __export(bundle_exports, {
-  routeNotes: () => routeNotes,
   run: () => run5
 });
 function routeNotes(agents) {
@@ -14572,7 +14722,7 @@ async function exportCommand(args) {
       problems.push({ name: input2.name, issues: [pathIssue(read.error)] });
       continue;
     }
-    const checked2 = checkText(read.text, { invalid: read.invalid });
+    const checked2 = checkText2(read.text, { invalid: read.invalid });
     if (checked2.kind === "bundle") throw new UsageError(`${input2.name} is a bundle: bundle export takes spec files`, "bundle");
     const issues = [...checked2.issues];
     const name2 = nameOf(input2.name);
@@ -14613,7 +14763,7 @@ async function checkCommand(args) {
   const input2 = expandPaths(positionals)[0];
   const read = readInput(input2);
   if ("error" in read) return emit([{ name: input2.name, issues: [pathIssue(read.error)] }], settings);
-  const checked2 = checkText(read.text, { ...opts, invalid: read.invalid });
+  const checked2 = checkText2(read.text, { ...opts, invalid: read.invalid });
   const report2 = { name: input2.name, text: read.text, issues: checked2.issues };
   if (checked2.agents) {
     report2.agents = checked2.agents;
@@ -14969,7 +15119,6 @@ var init_test_report = __esm({
 // src/cli/test.ts
 var test_exports = {};
 __export(test_exports, {
-  exitCodeOf: () => exitCodeOf,
   run: () => run6
 });
 function testInputs(args) {
@@ -15018,7 +15167,7 @@ function loadSpec(path, name2, written, specReports) {
   if (isTestFile(path)) return { error: { ...at2, code: "test/spec-is-test-file", params: { spec: written } } };
   const read = readInput({ name: path, stdin: false });
   if ("error" in read) return { error: { ...at2, code: "test/spec-unreadable", params: { spec: written, reason: String(("reason" in read.error.params ? read.error.params.reason : void 0) ?? read.error.code) } } };
-  const checked2 = checkText(read.text);
+  const checked2 = checkText2(read.text);
   const errors = checked2.issues.filter((i) => i.severity === "error");
   if (checked2.kind !== "spec" || errors.length > 0) {
     specReports.push({ name: name2, text: read.text, issues: checked2.issues, cases: [] });
@@ -15244,11 +15393,11 @@ function graphOf(spec, opts = {}) {
   for (let index = 0; index < raw.length; index++) {
     const n = raw[index];
     if (!isObject(n)) continue;
-    const id = str2(own(n, "id")) ?? "";
+    const id = str(own(n, "id")) ?? "";
     const node2 = { id, index, pointer: `/nodes/${index}`, start: index === 0, reachable: false, issues: [] };
-    const type2 = str2(own(n, "type"));
-    const actionType = str2(own(n, "actionType"));
-    const outputVar = str2(own(n, "outputVar"));
+    const type2 = str(own(n, "type"));
+    const actionType = str(own(n, "actionType"));
+    const outputVar = str(own(n, "outputVar"));
     if (type2 !== void 0) node2.type = type2;
     if (actionType !== void 0) node2.actionType = actionType;
     if (actionType === "WEBHOOK") {
@@ -15272,7 +15421,7 @@ function graphOf(spec, opts = {}) {
     for (let index = 0; index < transitions.length; index++) {
       const t = transitions[index];
       if (!isObject(t)) continue;
-      const toId = str2(own(t, "to"));
+      const toId = str(own(t, "to"));
       if (toId === void 0) continue;
       const hasWhen = Object.prototype.hasOwnProperty.call(t, "when");
       const when = own(t, "when");
@@ -15322,7 +15471,7 @@ function graphOf(spec, opts = {}) {
   }
   return { nodes, edges, issues: rest };
 }
-var str2;
+var str;
 var init_model = __esm({
   "src/graph/model.ts"() {
     "use strict";
@@ -15331,7 +15480,7 @@ var init_model = __esm({
     init_json();
     init_validate();
     init_words2();
-    str2 = (v) => typeof v === "string" ? v : void 0;
+    str = (v) => typeof v === "string" ? v : void 0;
   }
 });
 
@@ -15541,7 +15690,7 @@ var init_dot = __esm({
 function mermaidText(s) {
   if (!UNSAFE2.test(s) && !NEEDS_BREAK.test(s)) return s;
   let out = "";
-  for (const ch of s.replace(AFTER_DECODING, "$&\u200B")) out += SAFE.test(ch) ? ch : `#${ch.codePointAt(0)};`;
+  for (const ch of s.replace(AFTER_DECODING, "$&\u200B")) out += SAFE2.test(ch) ? ch : `#${ch.codePointAt(0)};`;
   return out;
 }
 function renderGraphMermaid(graph, opts = {}) {
@@ -15594,14 +15743,14 @@ function renderGraphMermaid(graph, opts = {}) {
   const text = lines2.join("\n") + "\n";
   return opts.markdown === true ? "```mermaid\n" + text + "```\n" : text;
 }
-var SAFE, AFTER_DECODING, NEEDS_BREAK, UNSAFE2, OPEN, label, style;
+var SAFE2, AFTER_DECODING, NEEDS_BREAK, UNSAFE2, OPEN, label, style;
 var init_mermaid = __esm({
   "src/graph/mermaid.ts"() {
     "use strict";
     init_cjs_shims();
     init_look();
     init_text2();
-    SAFE = /^[\p{L}\p{M}\p{N} .,_\-()=+*/?!@$^~'·→≥≤≠…✗⚠:]$/u;
+    SAFE2 = /^[\p{L}\p{M}\p{N} .,_\-()=+*/?!@$^~'·→≥≤≠…✗⚠:]$/u;
     AFTER_DECODING = /:(?=fa-)|ﬂ(?=°)|¶(?=ß)/gi;
     NEEDS_BREAK = /:(?=fa-)|ﬂ(?=°)|¶(?=ß)/i;
     UNSAFE2 = /[^\p{L}\p{M}\p{N} .,_\-()=+*/?!@$^~'·→≥≤≠…✗⚠:]/u;
@@ -15961,7 +16110,7 @@ function drawGraphSvg(graph, opts = {}) {
     `<svg xmlns="http://www.w3.org/2000/svg" class="agentspec-graph" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-labelledby="${prefix}-title" font-family="${FONT}">`,
     `<title id="${prefix}-title">${xml2(title)}</title>`,
     "<defs>",
-    ...KINDS2.map((k) => {
+    ...KINDS3.map((k) => {
       const colour = k === "dead" ? COLOURS.dead : k === "always" ? COLOURS.always : COLOURS.edge;
       return `<marker id="${prefix}-arrow-${k}" viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="9" markerHeight="9" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="${colour}"/></marker>`;
     }),
@@ -15995,7 +16144,7 @@ function drawGraphSvg(graph, opts = {}) {
   parts.push("</g>", "</svg>");
   return parts.join("\n") + "\n";
 }
-var FONT, TITLE_SIZE, DETAIL_SIZE, LABEL_SIZE, PAD_X, BAND, LINE, xml2, num, KINDS2;
+var FONT, TITLE_SIZE, DETAIL_SIZE, LABEL_SIZE, PAD_X, BAND, LINE, xml2, num, KINDS3;
 var init_svg = __esm({
   "src/graph/svg.ts"() {
     "use strict";
@@ -16012,7 +16161,7 @@ var init_svg = __esm({
     LINE = 15;
     xml2 = (s) => s.replace(/[&<>"']/g, (c) => c === "&" ? "&amp;" : c === "<" ? "&lt;" : c === ">" ? "&gt;" : c === '"' ? "&quot;" : "&#39;");
     num = (n) => String(Math.round(n * 10) / 10);
-    KINDS2 = ["when", "always", "dead"];
+    KINDS3 = ["when", "always", "dead"];
   }
 });
 
@@ -16055,7 +16204,7 @@ async function run7(args) {
   const settings = outputSettings("graph", {});
   const read = readInput(source);
   if ("error" in read) return emit([{ name: source.name, issues: [pathIssue(read.error)] }], settings);
-  const checked2 = checkText(read.text);
+  const checked2 = checkText2(read.text);
   if (checked2.kind !== "spec") {
     const issues = checked2.kind === "json" ? checked2.issues : [];
     if (issues.length > 0) return emit([{ name: source.name, text: read.text, issues }], settings);
@@ -16128,10 +16277,17 @@ async function run8(args) {
   const documents = new import_node.TextDocuments(import_vscode_languageserver_textdocument.TextDocument);
   const pending = /* @__PURE__ */ new Map();
   const checkers = /* @__PURE__ */ new Map();
+  const checkedOf = (doc) => {
+    let kept = checkers.get(doc.uri);
+    if (!kept) checkers.set(doc.uri, kept = { checker: documentChecker() });
+    if (kept.checked === void 0 || kept.version !== doc.version) {
+      kept.checked = kept.checker.check(doc.getText(), { fileName: doc.uri, strict });
+      kept.version = doc.version;
+    }
+    return { checker: kept.checker, checked: kept.checked };
+  };
   const validate = (doc) => {
-    let check2 = checkers.get(doc.uri);
-    if (!check2) checkers.set(doc.uri, check2 = documentChecker());
-    const issues = check2(doc.uri, doc.getText(), { strict }).issues;
+    const { issues } = checkedOf(doc).checked;
     void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: issues.map(toDiagnostic) });
   };
   const schedule = (doc, delay) => {
@@ -16174,7 +16330,7 @@ async function run8(args) {
     return c.items.map((item, i) => {
       const out = {
         label: item.label,
-        kind: KINDS3[item.kind],
+        kind: KINDS4[item.kind],
         textEdit: { range, newText: item.insertText },
         insertTextFormat: item.snippet ? import_node.InsertTextFormat.Snippet : import_node.InsertTextFormat.PlainText,
         // The text typed so far starts with a quote when the item replaces a quoted token.
@@ -16212,7 +16368,9 @@ async function run8(args) {
   });
   connection.onCodeAction((params) => {
     const doc = documents.get(params.textDocument.uri);
-    if (!doc || doc.uri.toLowerCase().endsWith(TEST_FILE_SUFFIX)) return [];
+    if (!doc) return [];
+    const { checker, checked: checked2 } = checkedOf(doc);
+    if (checked2.kind !== "spec") return [];
     const text = doc.getText();
     const only = params.context.only;
     const wants = (kind) => !only || only.some((k) => kind === k || kind.startsWith(`${k}.`));
@@ -16222,14 +16380,14 @@ async function run8(args) {
       for (const d of params.context.diagnostics) {
         let issue = isIssue(d.data) ? d.data : void 0;
         if (!issue && d.source === "agentspec") {
-          fresh ??= checkFile(doc.uri, text, { strict }).issues;
+          fresh ??= checked2.issues;
           issue = fresh.find((i) => i.code === d.code && i.range?.start.line === d.range.start.line + 1 && i.range.start.column === d.range.start.character + 1);
         }
         if (issue) for (const fix of fixesFor(text, issue)) actions.push(toAction(doc, fix, d));
       }
     }
-    if (wants(import_node.CodeActionKind.SourceFixAll)) {
-      const fixed = applyFixes(text, { strict });
+    if (wants(import_node.CodeActionKind.SourceFixAll) && checked2.issues.some((i) => fixesFor(text, i).some((f) => f.safe && f.preferred))) {
+      const fixed = fixText(text, { strict, fileName: doc.uri }, checker, checked2);
       if (fixed.applied.length > 0) {
         actions.push({
           title: `Fix all safe issues (${fixed.applied.length})`,
@@ -16244,7 +16402,7 @@ async function run8(args) {
   connection.listen();
   return new Promise(() => void 0);
 }
-var import_node, import_vscode_languageserver_textdocument, DEBOUNCE_MS, KINDS3, rangeOf, isIssue;
+var import_node, import_vscode_languageserver_textdocument, DEBOUNCE_MS, KINDS4, rangeOf, isIssue;
 var init_lsp = __esm({
   "src/cli/lsp.ts"() {
     "use strict";
@@ -16253,10 +16411,9 @@ var init_lsp = __esm({
     import_vscode_languageserver_textdocument = require("vscode-languageserver-textdocument");
     init_language();
     init_args();
-    init_document();
-    init_test_file();
+    init_check4();
     DEBOUNCE_MS = 120;
-    KINDS3 = {
+    KINDS4 = {
       property: import_node.CompletionItemKind.Property,
       value: import_node.CompletionItemKind.EnumMember,
       node: import_node.CompletionItemKind.Reference,
@@ -16298,7 +16455,7 @@ init_usage();
 init_version();
 init_error();
 var COMMANDS = {
-  check: async () => (await Promise.resolve().then(() => (init_check4(), check_exports))).run,
+  check: async () => (await Promise.resolve().then(() => (init_check6(), check_exports))).run,
   fmt: async () => (await Promise.resolve().then(() => (init_fmt(), fmt_exports))).run,
   schema: async () => (await Promise.resolve().then(() => (init_schema3(), schema_exports))).run,
   eval: async () => (await Promise.resolve().then(() => (init_eval(), eval_exports))).run,

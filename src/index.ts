@@ -5,8 +5,11 @@ export { agentSpecSchema } from "./schema/schema.js";
 export { validateSpec, validateSpecText, type ValidateOptions } from "./validate/validate.js";
 export { specTextValidator, type SpecTextValidator } from "./validate/text-validator.js";
 export { toErrorEnvelope, type ErrorEnvelope } from "./validate/envelope.js";
+// checking a document as every entry point does: spec, bundle or test file, misread numbers, severities
+export { checkText, documentChecker } from "./check/index.js";
+export type { CheckTextOptions, CheckedDocument, DocumentChecker, DocumentKind, RuleSetting, RuleSettings } from "./check/index.js";
 export { MAX_JSON_DEPTH } from "./core/text.js";
-export { applyRuleSettings, RULE_SETTINGS, type RuleSetting, type RuleSettings } from "./core/severity.js";
+export { applyRuleSettings, RULE_SETTINGS } from "./core/severity.js";
 
 // a repository's policy: agentspec.config.json (Node only: it reads files)
 export { loadConfig, findConfigs, readConfig, CONFIG_FILE, SUPPRESSIONS_FILE } from "./node/config.js";

@@ -20,8 +20,10 @@ const globs = (description: string): Json => ({
 export function configJsonSchema(): Json {
   const ruleProperties: Json = {};
   for (const code of Object.keys(allCodes) as IssueCode[]) {
-    const allowed = allowedSettings(code, allCodes[code].severity);
-    ruleProperties[code] = { description: `${allDescriptions[code]} (default: ${allCodes[code].severity === "warning" ? "warn" : "error"})`, enum: [...allowed] };
+    const allowed = allowedSettings(code);
+    const description = `${allDescriptions[code]} (default: ${allCodes[code].severity === "warning" ? "warn" : "error"})`;
+    // A code that always reports as it is takes no setting: any value is refused.
+    ruleProperties[code] = allowed.length === 0 ? { description: `${description}; cannot be set`, not: {} } : { description, enum: [...allowed] };
   }
   const rules: Json = {
     description: `Rule settings by code: "off" hides a code's findings, "warn" and "error" set their severity (${RULE_SETTINGS.join(", ")}).`,

@@ -2,23 +2,24 @@
 // code switched off. What a check finds never changes; only how bad each finding is, or whether it
 // is shown.
 import type { Severity } from "./code.js";
+import type { IssueCode } from "./codes/index.js";
 
 /** What a rule setting says: drop the code's findings, or give them this severity. */
 export type RuleSetting = "off" | "warn" | "error";
 
-/** Rule settings by code. */
-export type RuleSettings = Readonly<Record<string, RuleSetting>>;
+/** Rule settings by code, as a configuration gives them (`json/*`, `io/*` and `internal/*` take none). */
+export type RuleSettings = Partial<Record<IssueCode, RuleSetting>>;
 
 /** Every rule setting, in the order the docs list them. */
 export const RULE_SETTINGS: readonly RuleSetting[] = ["off", "warn", "error"];
 
 /**
- * The settings a code accepts: every one, except for the findings about reading JSON text or a
- * file, and the toolkit's own failures (`json/*`, `io/*`, `internal/*`), which cannot be switched
- * off, and whose errors cannot be lowered: a file that cannot be read is never a pass.
+ * The settings a code accepts: every one, except for what the text itself is (`json/*`), reading
+ * it (`io/*`) and the toolkit failing (`internal/*`), which always report as they are: a file that
+ * cannot be read is never a pass.
  */
-export function allowedSettings(code: string, severity: Severity): readonly RuleSetting[] {
-  return !/^(json|io|internal)\//.test(code) ? RULE_SETTINGS : severity === "error" ? ["error"] : ["warn", "error"];
+export function allowedSettings(code: string): readonly RuleSetting[] {
+  return /^(json|io|internal)\//.test(code) ? [] : RULE_SETTINGS;
 }
 
 /**
@@ -31,9 +32,9 @@ export function applyRuleSettings<T extends { code: string; severity: Severity }
   if (!rules) return findings as T[];
   const out: T[] = [];
   for (const f of findings) {
-    const setting = Object.hasOwn(rules, f.code) ? rules[f.code] : undefined;
+    const setting = Object.hasOwn(rules, f.code) ? (rules as Record<string, RuleSetting>)[f.code] : undefined;
     if (setting === undefined) out.push(f);
-    else if (!allowedSettings(f.code, f.severity).includes(setting)) throw new TypeError(`${f.code}: ${setting}`);
+    else if (!allowedSettings(f.code).includes(setting)) throw new TypeError(`${f.code}: ${setting}`);
     else if (setting !== "off") out.push({ ...f, severity: setting === "warn" ? "warning" : "error" });
   }
   return out;

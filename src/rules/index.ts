@@ -10,6 +10,7 @@ import { webhookRelayTimeout } from "./webhook-relay-timeout.js";
 import { webhookUrlScheme } from "./webhook-url-scheme.js";
 import { nodeDuplicateOutputVar } from "./node-duplicate-output-var.js";
 import { conditionValueTypeMismatch } from "./condition-value-type-mismatch.js";
+import { strictUnknownProperty } from "./strict-unknown-property.js";
 import { nodeMisspelledKind } from "./node-misspelled-kind.js";
 import { specMisspelledProperty } from "./spec-misspelled-property.js";
 
@@ -26,6 +27,7 @@ export const rules: readonly AnyRule[] = [
   webhookUrlScheme,
   nodeDuplicateOutputVar,
   conditionValueTypeMismatch,
+  strictUnknownProperty,
   specMisspelledProperty,
   nodeMisspelledKind,
 ];

@@ -1,59 +1,33 @@
 import { childPointer } from "../core/pointer.js";
-import { schemaProperties } from "../schema/properties.js";
 import { didYouMean } from "../core/suggest.js";
+import { GUESS, SAFE } from "../core/fix.js";
 import { defineRule } from "./types.js";
-import { webhookConfig } from "../core/walk.js";
-import { isObject, own, type JsonObject } from "../core/json.js";
-
-/** The kinds of object whose names the schema lists. */
-type Kind = "spec" | "node" | "webhook config" | "transition" | "comparison" | "length operand";
-
-/** Where the schema lists a kind's names: the root, or its `$defs` entry. */
-const DEFS: Record<Kind, string> = { spec: "", node: "/$defs/node", "webhook config": "/$defs/webhookConfig", transition: "/$defs/transition", comparison: "/$defs/comparison", "length operand": "/$defs/lengthOperand" };
+import { READ_BY_RULES, visitNamedObjects } from "./named-objects.js";
 
 /**
- * Property names the schema does not know, at the objects whose names it lists (read from the
- * schema, so a property added to it is known at once). A near miss of a known name (case, a
- * plural, a few edits: `transitions`, `timout`, `Proxy`, `tpye`) is a typo that changes what the
- * agent does: the platform ignores it, and the property meant is missing. It is reported by default,
- * unless the object has the property meant too. Other names are allowed (forward compatible);
- * `--strict` names every unknown property as `strict/unknown-property`, near misses included.
+ * A property whose name is a near miss of one the schema knows at that place (case, a plural, a few
+ * edits: `transitions`, `timout`, `Proxy`, `tpye`) is a typo that changes what the agent does: the
+ * platform ignores it, and the property meant is missing. Reported by default, unless the object
+ * has the property meant too; other unknown names are allowed (forward compatible), and `--strict`
+ * names every one as `strict/unknown-property`.
  */
 export const specMisspelledProperty = defineRule({
   code: "spec/misspelled-property",
   scope: "node",
   check(ctx) {
-    const visit = (obj: JsonObject, pointer: string, kind: Kind): void => {
-      const names = schemaProperties[DEFS[kind]] ?? [];
+    visitNamedObjects(ctx.doc, ctx.spec, (obj, pointer, kind, names) => {
       for (const key of Object.keys(obj)) {
-        if (names.includes(key)) continue;
-        const suggestion = didYouMean(key, names);
-        const at = childPointer(pointer, key);
-        if (suggestion === undefined) {
-          if (ctx.strict) ctx.reportAs("strict/unknown-property", at, { property: key, kind }, "key");
-          continue;
-        }
-        if (!Object.hasOwn(obj, suggestion)) ctx.report(at, { property: key, kind, suggestion }, "key");
-        if (ctx.strict) ctx.reportAs("strict/unknown-property", at, { property: key, kind, suggestion }, "key");
+        const suggestion = names.includes(key) ? undefined : didYouMean(key, names);
+        if (suggestion !== undefined && !Object.hasOwn(obj, suggestion)) ctx.report(childPointer(pointer, key), { property: key, kind, suggestion }, "key");
       }
-    };
-    if (!isObject(ctx.doc)) return;
-    visit(ctx.doc, "", "spec");
-    const nodes = ctx.spec.nodes;
-    for (let n = 0; n < nodes.length; n++) {
-      const { node, pointer } = nodes[n]!;
-      visit(node, pointer, "node");
-      const config = webhookConfig(node);
-      if (config) visit(config, `${pointer}/config`, "webhook config");
-    }
-    const transitions = ctx.spec.transitions;
-    for (let i = 0; i < transitions.length; i++) visit(transitions[i]!.transition, transitions[i]!.pointer, "transition");
-    const comparisons = ctx.spec.comparisons;
-    for (let c = 0; c < comparisons.length; c++) {
-      const { cond, pointer } = comparisons[c]!;
-      visit(cond, pointer, "comparison");
-      const operand = own(cond, "value");
-      if (own(cond, "op") === "length" && isObject(operand)) visit(operand, `${pointer}/value`, "length operand");
-    }
+    });
+  },
+  // Renaming the key: safe when only the case differs (the name meant is plain), the value already
+  // fits that property and no other rule reads the name (so no new error can come); else a guess.
+  fix(p, at) {
+    const rename = at.holds(p.property) ? at.renaming(p.kind, p.suggestion) : undefined;
+    if (!rename) return [];
+    const safe = rename.fits && p.property.toLowerCase() === p.suggestion.toLowerCase() && !READ_BY_RULES[p.kind]?.includes(p.suggestion);
+    return [at.replace(`Rename to "${p.suggestion}"`, safe ? SAFE : GUESS, p.suggestion)];
   },
 });
