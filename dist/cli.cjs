@@ -76,7 +76,7 @@ var init_suggest = __esm({
 });
 
 // src/cli/usage.ts
-var EXIT, UsageError, OUTPUT, USAGE;
+var EXIT, UsageError, CONFIG, OUTPUT, USAGE;
 var init_usage = __esm({
   "src/cli/usage.ts"() {
     "use strict";
@@ -89,6 +89,9 @@ var init_usage = __esm({
       }
       name = "UsageError";
     };
+    CONFIG = `Config (agentspec.config.json, found from here up to the repository root; docs/configuration.md):
+      --config <file>    use this config file only
+      --no-config        use no config file`;
     OUTPUT = `Output:
   -f, --format <name>    stylish (default), json, sarif or github
       --max-warnings <n> exit 1 when there are more than n warnings
@@ -121,6 +124,11 @@ a glob (*, **, ?, [abc], {a,b}; quoted so the shell leaves it alone) or - for st
   --strict               also warn about properties the schema does not name
   --fix                  apply safe fixes to spec files in place (with -, print the fixed text)
   --unsafe-fixes         also apply fixes that guess (a did-you-mean node id, a capped timeout)
+  --suppress-all         record every finding in agentspec-suppressions.json (a baseline)
+  --suppress-rule <code> record the findings of one code (repeat for more)
+  --prune-suppressions   lower recorded counts to what is found now
+With no path, the config's "files" are checked; its "ignores" are never read.
+${CONFIG}
 ${OUTPUT}`,
       fmt: `Usage: agentspec fmt <paths\u2026> [--check]
 
@@ -128,7 +136,8 @@ Rewrites JSON files in canonical form: canonical key order, 2-space indent, fina
 parsed value never changes. Files that are not valid JSON are reported and left alone. With - the
 formatted text goes to standard output.
 
-  --check                write nothing; list the files that would change, exit 1 if any`,
+  --check                write nothing; list the files that would change, exit 1 if any
+${CONFIG}`,
       schema: `Usage: agentspec schema
 
 Prints the AgentSpec V2 JSON Schema (draft 2020-12), as served by GET /agents/schema/.`,
@@ -158,7 +167,8 @@ or - for standard input; with none, every test file under the current directory.
   -f, --format <name>    stylish (default), json, github or junit (JUnit XML)
       --coverage         also report, per spec, the nodes run, the transitions taken and the
                          conditions seen true and false, with what no case reached
-      --coverage-min <p> exit 1 when the total coverage is below p percent (implies --coverage)`,
+      --coverage-min <p> exit 1 when the total coverage is below p percent (implies --coverage)
+${CONFIG}`,
       graph: `Usage: agentspec graph <spec.json> [-f mermaid|dot|svg|json] [--markdown]
 
 Prints the graph of one spec (- for stdin): its nodes, in shapes by kind, each webhook's route, and
@@ -14549,13 +14559,15 @@ function formatText(text, invalid = []) {
   return { output: writeCanonical(tokenTree(text)) };
 }
 async function run2(args) {
-  const { values, positionals } = parse("fmt", args, { check: { type: "boolean" } });
+  const { values, positionals } = parse("fmt", args, { check: { type: "boolean" }, ...CONFIG_OPTIONS });
   if (values.help) return help("fmt");
-  if (positionals.length === 0) throw new UsageError("name the files, directories or globs to format (- reads stdin)", "fmt");
+  const policy = commandPolicy("fmt", values);
+  const paths = positionals.length > 0 ? positionals : configuredPaths(policy);
+  if (paths === void 0) throw new UsageError(`name the files, directories or globs to format (- reads stdin), or list them in the config's "files"`, "fmt");
   const check2 = values.check === true;
   const problems = [];
   let changed = 0;
-  for (const input2 of expandPaths(positionals)) {
+  for (const input2 of withoutIgnored(expandPaths(paths), policy, positionals)) {
     const read = readInput(input2);
     if ("error" in read) {
       problems.push({ name: input2.name, issues: [pathIssue(read.error)] });
@@ -14591,6 +14603,7 @@ var init_fmt = __esm({
     init_files();
     init_report();
     init_usage();
+    init_policy();
   }
 });
 
@@ -15202,12 +15215,15 @@ async function run6(args) {
   }
   const wantCoverage = values.coverage === true || min !== void 0;
   if (positionals.filter((p) => p === "-").length > 0 && positionals.length > 1) throw new UsageError("- (stdin) is a test file of its own: name it alone", "test");
-  const inputs = testInputs(positionals);
+  const policy = commandPolicy("test", values);
+  const inputs = withoutIgnored(testInputs(positionals.length > 0 ? positionals : configuredPaths(policy) ?? []), policy, positionals);
   const specs = /* @__PURE__ */ new Map();
   const specReports = [];
   const files = [];
   for (const input2 of inputs) {
     const report2 = runOne(input2, specs, specReports);
+    const rules3 = optionsOf(policy, input2).rules;
+    if (Object.keys(rules3).length > 0) report2.issues = applyRuleSettings(report2.issues, rules3);
     if (report2.specPath !== void 0) {
       const spec = specs.get(report2.specPath);
       if (spec !== void 0 && !("error" in spec)) report2.specValue = spec.value;
@@ -15247,8 +15263,11 @@ var init_test2 = __esm({
     init_files();
     init_test_report();
     init_usage();
+    init_policy();
+    init_severity();
     isTestFile = (name2) => name2.toLowerCase().endsWith(TEST_FILE_SUFFIX);
     OPTIONS = {
+      ...CONFIG_OPTIONS,
       format: { type: "string", short: "f" },
       coverage: { type: "boolean" },
       "coverage-min": { type: "string" }
@@ -16231,6 +16250,66 @@ var init_graph = __esm({
   }
 });
 
+// src/cli/lsp-config.ts
+function stamp(dir) {
+  let out = "";
+  for (let at2 = dir; ; ) {
+    let mtime = -1;
+    try {
+      mtime = (0, import_node_fs6.statSync)((0, import_node_path8.join)(at2, CONFIG_FILE)).mtimeMs;
+    } catch {
+    }
+    out += `${mtime};`;
+    try {
+      (0, import_node_fs6.statSync)((0, import_node_path8.join)(at2, ".git"));
+      return out;
+    } catch {
+    }
+    const up = (0, import_node_path8.dirname)(at2);
+    if (up === at2) return out;
+    at2 = up;
+  }
+}
+function documentSettings(choice) {
+  const byDir = /* @__PURE__ */ new Map();
+  return (uri) => {
+    if (!uri.startsWith("file:") || choice.noConfig) return { strict: choice.strict };
+    const path = (0, import_node_url3.fileURLToPath)(uri);
+    const dir = (0, import_node_path8.dirname)(path);
+    const now = choice.config === void 0 ? stamp(dir) : "";
+    let known2 = byDir.get(dir);
+    if (!known2 || known2.stamp !== now) {
+      try {
+        known2 = { stamp: now, policy: loadPolicy({ cwd: dir, config: choice.config }) };
+      } catch (error) {
+        if (!(error instanceof ConfigError)) throw error;
+        const first = error.issues[0];
+        const message = `${error.file} cannot be used: ${first ? `${first.range ? `${first.range.start.line}:${first.range.start.column} ` : ""}${first.message}` : "unknown reason"}`;
+        known2 = { stamp: now, broken: { code: first?.code ?? "config/invalid-value", severity: "error", pointer: "", message } };
+      }
+      byDir.set(dir, known2);
+    }
+    if (!known2.policy) return { strict: choice.strict, broken: known2.broken };
+    const options = known2.policy.optionsFor(policyPath(path));
+    return { strict: choice.strict || options.strict, rules: options.rules };
+  };
+}
+var import_node_fs6, import_node_path8, import_node_url3, isConfigUri, configIssues;
+var init_lsp_config = __esm({
+  "src/cli/lsp-config.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_fs6 = require("fs");
+    import_node_path8 = require("path");
+    import_node_url3 = require("url");
+    init_config2();
+    init_config2();
+    init_config4();
+    isConfigUri = (uri) => uri.endsWith(`/${CONFIG_FILE}`);
+    configIssues = (text) => checkConfigText(text).issues;
+  }
+});
+
 // src/cli/lsp.ts
 var lsp_exports = {};
 __export(lsp_exports, {
@@ -16270,9 +16349,10 @@ function toAction(doc, fix, diagnostic) {
   };
 }
 async function run8(args) {
-  const { values } = parse("lsp", args, { strict: { type: "boolean" }, stdio: { type: "boolean" } });
+  const { values } = parse("lsp", args, { strict: { type: "boolean" }, stdio: { type: "boolean" }, config: { type: "string" }, "no-config": { type: "boolean" } });
   if (values.help) return help("lsp");
   const strict = values.strict === true;
+  const settingsOf = documentSettings({ config: values.config, noConfig: values["no-config"] === true, strict });
   const connection = (0, import_node.createConnection)(import_node.ProposedFeatures.all, new import_node.StreamMessageReader(process.stdin), new import_node.StreamMessageWriter(process.stdout));
   const documents = new import_node.TextDocuments(import_vscode_languageserver_textdocument.TextDocument);
   const pending = /* @__PURE__ */ new Map();
@@ -16281,13 +16361,16 @@ async function run8(args) {
     let kept = checkers.get(doc.uri);
     if (!kept) checkers.set(doc.uri, kept = { checker: documentChecker() });
     if (kept.checked === void 0 || kept.version !== doc.version) {
-      kept.checked = kept.checker.check(doc.getText(), { fileName: doc.uri, strict });
+      const settings = settingsOf(doc.uri);
+      const opts = settings.rules === void 0 ? { fileName: doc.uri, strict: settings.strict } : { fileName: doc.uri, strict: settings.strict, rules: settings.rules };
+      kept.checked = kept.checker.check(doc.getText(), opts);
+      if (settings.broken) kept.checked = { ...kept.checked, valid: false, issues: [settings.broken, ...kept.checked.issues] };
       kept.version = doc.version;
     }
     return { checker: kept.checker, checked: kept.checked };
   };
   const validate = (doc) => {
-    const { issues } = checkedOf(doc).checked;
+    const issues = isConfigUri(doc.uri) ? configIssues(doc.getText()) : checkedOf(doc).checked.issues;
     void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: issues.map(toDiagnostic) });
   };
   const schedule = (doc, delay) => {
@@ -16314,6 +16397,14 @@ async function run8(args) {
     serverInfo: { name: "agentspec" }
   }));
   documents.onDidOpen((e) => schedule(e.document, 0));
+  const recheckAll = () => {
+    for (const kept of checkers.values()) delete kept.version;
+    for (const doc of documents.all()) schedule(doc, 0);
+  };
+  documents.onDidSave((e) => {
+    if (isConfigUri(e.document.uri)) recheckAll();
+  });
+  connection.onDidChangeWatchedFiles(() => recheckAll());
   documents.onDidChangeContent((e) => schedule(e.document, DEBOUNCE_MS));
   documents.onDidClose((e) => {
     clearTimeout(pending.get(e.document.uri));
@@ -16387,7 +16478,8 @@ async function run8(args) {
       }
     }
     if (wants(import_node.CodeActionKind.SourceFixAll) && checked2.issues.some((i) => fixesFor(text, i).some((f) => f.safe && f.preferred))) {
-      const fixed = fixText(text, { strict, fileName: doc.uri }, checker, checked2);
+      const settings = settingsOf(doc.uri);
+      const fixed = fixText(text, settings.rules === void 0 ? { strict: settings.strict, fileName: doc.uri } : { strict: settings.strict, fileName: doc.uri, rules: settings.rules }, checker, checked2);
       if (fixed.applied.length > 0) {
         actions.push({
           title: `Fix all safe issues (${fixed.applied.length})`,
@@ -16412,6 +16504,7 @@ var init_lsp = __esm({
     init_language();
     init_args();
     init_check4();
+    init_lsp_config();
     DEBOUNCE_MS = 120;
     KINDS4 = {
       property: import_node.CompletionItemKind.Property,
@@ -16431,18 +16524,18 @@ __export(config_report_exports, {
   printConfigError: () => printConfigError
 });
 function printConfigError(error) {
-  const name2 = (0, import_node_path8.relative)(process.cwd(), error.file) || error.file;
+  const name2 = (0, import_node_path9.relative)(process.cwd(), error.file) || error.file;
   const report2 = error.text === void 0 ? { name: name2, issues: error.issues } : { name: name2, text: error.text, issues: error.issues };
   process.stderr.write(`agentspec: cannot use ${name2}
 
 ${stylish([report2], wantColor(process.stderr.isTTY, process.env))}`);
 }
-var import_node_path8;
+var import_node_path9;
 var init_config_report = __esm({
   "src/cli/config-report.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path8 = require("path");
+    import_node_path9 = require("path");
     init_color();
     init_report();
   }
