@@ -6463,7 +6463,7 @@ var init_rules2 = __esm({
 
 // src/core/severity.ts
 function allowedSettings(code2) {
-  return /^(json|io|internal)\//.test(code2) ? [] : RULE_SETTINGS;
+  return /^(json|io|internal|config)\//.test(code2) ? [] : RULE_SETTINGS;
 }
 function applyRuleSettings(findings, rules3) {
   if (!rules3) return findings;
@@ -11465,7 +11465,7 @@ var init_config = __esm({
       },
       "config/locked-rule": {
         severity: "error",
-        message: (p) => `${q(p.code)} cannot be set to ${q(p.value)}: what the text is (json/*), reading it (io/*) and internal failures always report as they are`
+        message: (p) => `${q(p.code)} cannot be set to ${q(p.value)}: what the text is (json/*), reading it (io/*), the config's own faults (config/*) and internal failures always report as they are`
       },
       "config/invalid-value": { severity: "error", message: (p) => String(p.reason) },
       "suppressions/unused": {
@@ -11479,7 +11479,7 @@ var init_config = __esm({
       "config/type": "A value of agentspec.config.json has the wrong JSON type.",
       "config/unknown-rule": "The config's `rules` name a code no check reports.",
       "config/invalid-severity": 'A rule setting is not `"off"`, `"warn"` or `"error"`.',
-      "config/locked-rule": "The config sets a code that always reports as it is: what the text is (`json/*`), reading it (`io/*`), an internal failure (`internal/*`).",
+      "config/locked-rule": "The config sets a code that always reports as it is: what the text is (`json/*`), reading it (`io/*`), the config's own faults (`config/*`), an internal failure (`internal/*`).",
       "config/invalid-value": "A value of agentspec.config.json is out of its range (a glob outside the config's folder, a negative `maxWarnings`, a URL that is not http(s)\u2026).",
       "suppressions/unused": "agentspec-suppressions.json records more findings of a code in a file than it has now."
     };
@@ -12474,12 +12474,16 @@ function applySuppressions(reports, policy, mode) {
 `);
   }
   const unused = unusedReport(path, result2.unused);
-  return unused ? [...reports, unused] : reports;
+  if (!unused) return reports;
+  unused.issues = applyRuleSettings(unused.issues, policy.optionsFor(policyPath(path)).rules);
+  return unused.issues.length > 0 ? [...reports, unused] : reports;
 }
 var init_suppress_run = __esm({
   "src/cli/suppress-run.ts"() {
     "use strict";
     init_cjs_shims();
+    init_severity();
+    init_config4();
     init_suppressions();
   }
 });
@@ -14510,18 +14514,23 @@ async function run(args) {
   const mode = values["suppress-all"] === true ? { kind: "record" } : suppressRule.length > 0 ? { kind: "record", codes: new Set(suppressRule) } : values["prune-suppressions"] === true ? { kind: "prune" } : { kind: "apply" };
   return emit(applySuppressions2(reports, policy, mode), settings);
 }
+function documentRules(rules3) {
+  if (!Object.hasOwn(rules3, "suppressions/unused")) return rules3;
+  const { ["suppressions/unused"]: _, ...rest } = rules3;
+  return rest;
+}
 function checkInput(input2, strict, policy) {
   const read = readInput(input2);
   if ("error" in read) return { name: input2.name, issues: [pathIssue(read.error)] };
   const options = optionsOf(policy, input2);
-  const checked2 = checkFile(input2.name, read.text, { strict: strict || options.strict, invalid: read.invalid, rules: options.rules });
+  const checked2 = checkFile(input2.name, read.text, { strict: strict || options.strict, invalid: read.invalid, rules: documentRules(options.rules) });
   return checked2.issues.length > 0 ? { name: input2.name, text: read.text, issues: checked2.issues } : { name: input2.name, issues: [] };
 }
 async function runFix(inputs, strict, unsafe, settings, policy) {
   const { fixInput: fixInput2, fixSummary: fixSummary2 } = await Promise.resolve().then(() => (init_fix2(), fix_exports));
   const results = inputs.map((input2) => {
     const options = optionsOf(policy, input2);
-    return fixInput2(input2, strict || options.strict, unsafe, options.rules);
+    return fixInput2(input2, strict || options.strict, unsafe, documentRules(options.rules));
   });
   const fixedText = results.filter((r) => r.stdout !== void 0).map((r) => r.stdout);
   const toStderr = fixedText.length > 0;

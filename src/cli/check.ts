@@ -10,6 +10,7 @@ import type { Policy } from "../config/index.js";
 import { CONFIG_OPTIONS, commandPolicy, configuredPaths, optionsOf, withoutIgnored } from "./policy.js";
 import { allCodes } from "../core/codes/all.js";
 import { unknown } from "./args.js";
+import type { RuleSettings } from "../core/severity.js";
 
 export async function run(args: readonly string[]): Promise<number> {
   const { values, positionals } = parse("check", args, {
@@ -45,12 +46,19 @@ export async function run(args: readonly string[]): Promise<number> {
   return emit(applySuppressions(reports, policy, mode), settings);
 }
 
+/** The settings a document's checker takes: all but suppressions/unused, which is about the suppressions file (applied there). */
+function documentRules(rules: RuleSettings): RuleSettings {
+  if (!Object.hasOwn(rules, "suppressions/unused")) return rules;
+  const { ["suppressions/unused"]: _, ...rest } = rules;
+  return rest;
+}
+
 /** Read and check one input; an unreadable one gives its path issue. Never throws on any file. */
 function checkInput(input: Input | Missing, strict: boolean, policy: Policy): FileReport {
   const read = readInput(input);
   if ("error" in read) return { name: input.name, issues: [pathIssue(read.error)] };
   const options = optionsOf(policy, input);
-  const checked = checkFile(input.name, read.text, { strict: strict || options.strict, invalid: read.invalid, rules: options.rules });
+  const checked = checkFile(input.name, read.text, { strict: strict || options.strict, invalid: read.invalid, rules: documentRules(options.rules) });
   // Keep the text only where a code frame needs it: a thousand clean files stay garbage.
   return checked.issues.length > 0 ? { name: input.name, text: read.text, issues: checked.issues } : { name: input.name, issues: [] };
 }
@@ -64,7 +72,7 @@ async function runFix(inputs: readonly (Input | Missing)[], strict: boolean, uns
   const { fixInput, fixSummary } = await import("./fix.js");
   const results = inputs.map((input) => {
     const options = optionsOf(policy, input);
-    return fixInput(input, strict || options.strict, unsafe, options.rules);
+    return fixInput(input, strict || options.strict, unsafe, documentRules(options.rules));
   });
   const fixedText = results.filter((r) => r.stdout !== undefined).map((r) => r.stdout!);
   const toStderr = fixedText.length > 0;

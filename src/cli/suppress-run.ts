@@ -3,6 +3,8 @@
 // add a report of the suppressions that no longer match.
 import type { Policy } from "../config/index.js";
 import type { FileReport } from "./file-report.js";
+import { applyRuleSettings } from "../core/severity.js";
+import { policyPath } from "./config.js";
 import { readSuppressions, suppress, suppressionsPath, unusedReport, writeSuppressions, type SuppressionMode } from "./suppressions.js";
 
 /** The reports with the suppressions applied (and the file updated as `mode` says). */
@@ -17,5 +19,8 @@ export function applySuppressions(reports: FileReport[], policy: Policy, mode: S
     process.stderr.write(`agentspec: ${mode.kind === "prune" ? "pruned" : "wrote"} ${path} (${count} finding${count === 1 ? "" : "s"} suppressed)\n`);
   }
   const unused = unusedReport(path, result.unused);
-  return unused ? [...reports, unused] : reports;
+  if (!unused) return reports;
+  // The config's setting of suppressions/unused, as for the suppressions file's own path.
+  unused.issues = applyRuleSettings(unused.issues, policy.optionsFor(policyPath(path)).rules);
+  return unused.issues.length > 0 ? [...reports, unused] : reports;
 }

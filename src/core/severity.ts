@@ -15,11 +15,11 @@ export const RULE_SETTINGS: readonly RuleSetting[] = ["off", "warn", "error"];
 
 /**
  * The settings a code accepts: every one, except for what the text itself is (`json/*`), reading
- * it (`io/*`) and the toolkit failing (`internal/*`), which always report as they are: a file that
- * cannot be read is never a pass.
+ * it (`io/*`), the toolkit failing (`internal/*`) and the config's own faults (`config/*`, which stop
+ * a run), which always report as they are: a file that cannot be read is never a pass.
  */
 export function allowedSettings(code: string): readonly RuleSetting[] {
-  return /^(json|io|internal)\//.test(code) ? [] : RULE_SETTINGS;
+  return /^(json|io|internal|config)\//.test(code) ? [] : RULE_SETTINGS;
 }
 
 /**
