@@ -7,7 +7,7 @@
 import type { Issue } from "../src/browser.js";
 import { graphOf } from "../src/graph/model.js";
 import { drawGraphSvg } from "../src/graph/svg.js";
-import { locatePointers } from "../src/core/text.js";
+import { locatePointers } from "../src/core/locate.js";
 import { el } from "./dom.js";
 
 /** What the panel needs of the page. */

@@ -6,8 +6,8 @@ import { findingOf, type Finding } from "../core/issue.js";
 import type { CodeParams, IssueCode } from "../core/codes/index.js";
 import { jsonType } from "../core/json.js";
 import { checkedBy } from "../validate/schema-issues.js";
-import { MAX_JSON_DEPTH } from "../core/text.js";
-import { deepestValue } from "../core/text.js";
+import { MAX_JSON_DEPTH } from "../core/depth.js";
+import { deepestValue } from "../core/depth.js";
 
 /** The bundle format this toolkit writes and reads. */
 

@@ -1,6 +1,7 @@
 // Printing the results of agentspec test: stylish, json, github and JUnit XML. Formatters only print.
 import type { Issue, Position } from "../core/issue.js";
-import { LineIndex, locatePointers, spanOf } from "../core/text.js";
+import { LineIndex } from "../core/line-index.js";
+import { locatePointers, spanOf } from "../core/locate.js";
 import { percentOf, type Coverage, type Uncovered } from "../workflow/coverage.js";
 import type { Mismatch } from "../workflow/expect.js";
 import type { CaseOutcome } from "../workflow/test-file.js";

@@ -29,8 +29,9 @@ function testInputs(args: readonly string[]): (Input | Missing)[] {
     } catch {
       // not a directory: a file, a glob or a missing path, which expandPaths reports
     }
-    for (const input of expandPaths([arg])) {
-      if (dir && !isTestFile(input.name)) continue;
+    const found = expandPaths([arg]).filter((input) => !dir || (!("missing" in input) && isTestFile(input.name)));
+    if (dir && found.length === 0) found.push({ name: arg, missing: { code: "io/no-match", params: { pattern: arg, wanted: `*${TEST_FILE_SUFFIX}` } } });
+    for (const input of found) {
       const key = "missing" in input || input.stdin ? `${input.name}\0${arg}` : resolve(input.name);
       if (seen.has(key)) continue;
       seen.add(key);

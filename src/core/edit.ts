@@ -2,7 +2,7 @@
 // texts (natively, a block at a time), so callers need no change events; and a line index moved by
 // such an edit. Its own file: the language service and the kept validator use it, a page that
 // only validates does not load it.
-import { LineIndex } from "./text.js";
+import { LineIndex } from "./line-index.js";
 
 /** The length of the common prefix of two strings, compared a block at a time. */
 export function commonPrefix(a: string, b: string): number {

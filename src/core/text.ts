@@ -1,8 +1,9 @@
-import type { Finding, Position, Range } from "./issue.js";
-import { escapeToken, toPointer } from "./pointer.js";
+// Parsing JSON text: the value JSON.parse gives, and what it hides or refuses as findings with
+// spans (the first syntax error and why, repeated keys, nesting past the depth guard).
+import type { Finding } from "./issue.js";
+import { toPointer } from "./pointer.js";
+import { MAX_JSON_DEPTH, deepestOpening, firstTooDeep, valueShape } from "./depth.js";
 
-/** JSON text nested deeper than this is refused before any parser recurses into it. */
-export const MAX_JSON_DEPTH = 512;
 
 /** A finding located in the text by a span of UTF-16 offsets. */
 export type TextFinding = Finding & {
@@ -18,24 +19,8 @@ export interface ParsedText {
 
 const OPEN_BRACE = 0x7b, CLOSE_BRACE = 0x7d, OPEN_BRACKET = 0x5b, CLOSE_BRACKET = 0x5d, QUOTE = 0x22, BACKSLASH = 0x5c, COMMA = 0x2c;
 
-/** Offset of the bracket that first nests deeper than `limit` levels, or -1. Iterative, linear. */
-function deepestOpening(text: string, limit: number): number {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === BACKSLASH) i++;
-      else if (c === QUOTE) inString = false;
-    } else if (c === QUOTE) inString = true;
-    else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-      if (++depth > limit) return i;
-    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--;
-  }
-  return -1;
-}
 
-function hasBom(text: string): boolean {
+export function hasBom(text: string): boolean {
   return text.charCodeAt(0) === 0xfeff;
 }
 
@@ -85,49 +70,7 @@ export function keyTokens(text: string): number {
   return keys;
 }
 
-/** What one walk of a parsed JSON value finds. */
-export interface ValueShape {
-  /** The number of own keys of all its objects (complete only when nothing is too deep). */
-  keys: number;
-  /** The first container (depth first) nested deeper than the limit, the root at depth 1. */
-  tooDeep?: object;
-}
 
-/**
- * Walk a parsed JSON value's containers once, iteratively: only containers are stacked, with
- * their depths in a parallel array. Own keys only (a polluted prototype adds none).
- */
-export function valueShape(value: unknown, limit: number): ValueShape {
-  let keys = 0;
-  if (value === null || typeof value !== "object") return { keys };
-  const values: object[] = [value];
-  const depths: number[] = [1];
-  while (values.length > 0) {
-    const v = values.pop()!;
-    const depth = depths.pop()!;
-    if (depth > limit) return { keys, tooDeep: v };
-    if (Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) {
-        const item: unknown = v[i];
-        if (item !== null && typeof item === "object") {
-          values.push(item);
-          depths.push(depth + 1);
-        }
-      }
-    } else {
-      for (const k in v) {
-        if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
-        keys++;
-        const item: unknown = (v as Record<string, unknown>)[k];
-        if (item !== null && typeof item === "object") {
-          values.push(item);
-          depths.push(depth + 1);
-        }
-      }
-    }
-  }
-  return { keys };
-}
 
 function tooDeep(offset: number): TextFinding {
   return { code: "json/too-deep", severity: "error", pointer: "", params: { limit: MAX_JSON_DEPTH }, span: [offset, offset + 1] };
@@ -159,11 +102,11 @@ const COLON = 0x3a, MINUS = 0x2d, PLUS = 0x2b, DOT = 0x2e, SLASH = 0x2f, STAR = 
 const SPACE = 0x20, TAB = 0x09, LF = 0x0a, CR = 0x0d;
 const EXPECT_VALUE = 0, AFTER_VALUE = 1, EXPECT_KEY = 2;
 
-const isSpace = (c: number): boolean => c === SPACE || c === LF || c === CR || c === TAB;
-const isDigit = (c: number): boolean => c >= ZERO && c <= 0x39;
+export const isSpace = (c: number): boolean => c === SPACE || c === LF || c === CR || c === TAB;
+export const isDigit = (c: number): boolean => c >= ZERO && c <= 0x39;
 const isHex = (c: number): boolean => isDigit(c) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
 
-function skipSpace(text: string, i: number): number {
+export function skipSpace(text: string, i: number): number {
   while (isSpace(text.charCodeAt(i))) i++;
   return i;
 }
@@ -263,6 +206,10 @@ function unexpected(text: string, i: number, expected: string): JsonSyntaxError 
     }
   }
   if (isOddCharacter(c)) return failure(i, 1, `unexpected character U+${c.toString(16).toUpperCase().padStart(4, "0")}`);
+  // A closing bracket where a key or a value was expected, after a comma: a trailing comma.
+  let j = i;
+  while (isSpace(text.charCodeAt(--j)));
+  if (text[j] === "," && (c === CLOSE_BRACE || c === CLOSE_BRACKET)) return failure(i, 1, `trailing comma before '${text[i]}'`);
   let length = 1;
   if (c === QUOTE) {
     const end = scanString(text, i);
@@ -271,6 +218,32 @@ function unexpected(text: string, i: number, expected: string): JsonSyntaxError 
     length = Math.max(1, wordEnd(text, i) - i);
   }
   return failure(i, length, expected);
+}
+
+/** How the reason for a comma before a closing bracket begins; `trailingCommas` finds them all. */
+export const TRAILING_COMMA = "trailing comma";
+
+/**
+ * The offset of every comma outside strings whose next token is a closing bracket: the commas a
+ * JSON5 or JavaScript habit leaves, each removable without changing any value. Linear.
+ */
+export function trailingCommas(text: string): number[] {
+  const out: number[] = [];
+  let comma = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      const end = scanString(text, i);
+      if (typeof end !== "number") break;
+      i = end - 1;
+      comma = -1;
+    } else if (c === COMMA) comma = i;
+    else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && comma >= 0) {
+      out.push(comma);
+      comma = -1;
+    } else if (!isSpace(c)) comma = -1;
+  }
+  return out;
 }
 
 /**
@@ -414,12 +387,6 @@ export function scanValidJson(text: string, limit: number): TextFinding[] {
   return findings;
 }
 
-interface Place {
-  start: number;
-  end: number;
-  key?: [number, number];
-  container: boolean;
-}
 
 /**
  * The offset of the quote that closes the string opening at `i`, in text JSON.parse accepted:
@@ -435,248 +402,10 @@ export function closingQuote(text: string, i: number): number {
   }
 }
 
-/**
- * The offset just past the bracket that closes the container opening at `i`, in text JSON.parse
- * accepted. Strings are jumped with indexOf; only the text between them is read.
- */
-function containerEnd(text: string, i: number): number {
-  let depth = 0;
-  for (let j = i; j < text.length; j++) {
-    const c = text.charCodeAt(j);
-    if (c <= SPACE) continue;
-    if (c === QUOTE) j = closingQuote(text, j);
-    else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
-    else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && --depth === 0) return j + 1;
-  }
-  return text.length;
-}
 
-/** Where the items of one array sit in a text: item k spans `starts[k]` to `ends[k]` (exclusive), in text order. */
-export interface ItemSpans {
-  starts: number[];
-  ends: number[];
-}
 
-/**
- * Where each item of the root object's `nodes` array sits (item k is `nodes[k]`), in a text
- * JSON.parse accepted and that repeats no key; undefined when there is no such array or an item
- * is not a container. The array is found as a pointer is, its items by counting brackets.
- */
-export function nodeSpans(text: string): ItemSpans | undefined {
-  const array = locatePointers(text, ["/nodes"]).get("/nodes");
-  if (!array || text.charCodeAt(array.start) !== OPEN_BRACKET) return undefined;
-  const spans: ItemSpans = { starts: [], ends: [] };
-  for (let i = skipSpace(text, array.start + 1); i < array.end - 1; i = skipSpace(text, i + 1)) {
-    const c = text.charCodeAt(i);
-    if (c === COMMA) continue;
-    if (c !== OPEN_BRACE && c !== OPEN_BRACKET) return undefined;
-    spans.starts.push(i);
-    i = containerEnd(text, i) - 1;
-    spans.ends.push(i + 1);
-  }
-  return spans;
-}
 
-/**
- * Find where JSON pointers sit in a text JSON.parse accepted, in one iterative pass over it,
- * keeping only the wanted places (a repeated key: the last copy wins, as in JSON.parse). A
- * pointer string is built only for the children of containers whose own pointer is wanted.
- * A pointer that does not resolve (a missing property) is placed on its nearest existing parent.
- * A container no wanted pointer reaches is passed over without reading it: to where `knownEnd`
- * says it ends (-1: not known; containers are asked about in text order), else by counting brackets.
- */
-export function locatePointers(text: string, pointers: Iterable<string>, knownEnd?: (start: number) => number): Map<string, Place> {
-  // Every prefix of a wanted pointer is wanted, so a child of an unwanted container never is.
-  // Prefixes are cut from the pointer itself (a "/" inside a key is escaped), longest first, and
-  // the walk stops at one already wanted: many issues deep in one container cost their own
-  // segments, not depth x depth each (250 levels x 40,000 issues took 90 s).
-  const wanted = new Set<string>();
-  for (const p of pointers) {
-    if (p !== "" && p[0] !== "/") continue;
-    for (let q = p; !wanted.has(q); q = q.slice(0, q.lastIndexOf("/"))) {
-      wanted.add(q);
-      if (q === "") break;
-    }
-  }
-  const places = new Map<string, Place>();
-  if (wanted.size === 0) return places;
-  const body = hasBom(text) ? " " + text.slice(1) : text;
-  // Per open container (index = depth, from 1): its pointer when wanted, where it starts, the span
-  // of the key it is the value of (-1: none), and inside it the item index (arrays) or the
-  // current key's span, the pointer of its value when wanted, and whether a key comes next (objects).
-  const isArray: boolean[] = [false];
-  const own: (string | undefined)[] = [""];
-  const start: number[] = [0];
-  const ownKeyStart: number[] = [-1];
-  const ownKeyEnd: number[] = [-1];
-  const index: number[] = [0];
-  const keyStart: number[] = [-1];
-  const keyEnd: number[] = [-1];
-  const child: (string | undefined)[] = [undefined];
-  const expectKey: boolean[] = [false];
-  let depth = 0;
-  // The pointer of a value starting here when wanted, else undefined.
-  const here = (): string | undefined => {
-    if (depth === 0) return "";
-    const parent = own[depth];
-    if (parent === undefined) return undefined;
-    if (!isArray[depth]) return child[depth];
-    const p = parent + "/" + index[depth]!;
-    return wanted.has(p) ? p : undefined;
-  };
-  const place = (pointer: string, from: number, to: number, container: boolean, keyFrom: number, keyTo: number) => {
-    const found: Place = { start: from, end: to, container };
-    if (keyFrom >= 0) found.key = [keyFrom, keyTo];
-    places.set(pointer, found);
-  };
-  const n = body.length;
-  for (let i = 0; i < n; i++) {
-    const c = body.charCodeAt(i);
-    if (c <= SPACE) continue;
-    if (c === QUOTE) {
-      const end = closingQuote(body, i);
-      if (expectKey[depth]) {
-        expectKey[depth] = false;
-        keyStart[depth] = i;
-        keyEnd[depth] = end + 1;
-        const parent = own[depth];
-        if (parent !== undefined) {
-          const raw = body.slice(i + 1, end);
-          const key = raw.includes("\\") ? (JSON.parse(body.slice(i, end + 1)) as string) : raw;
-          const p = parent + "/" + escapeToken(key);
-          child[depth] = wanted.has(p) ? p : undefined;
-        }
-      } else {
-        const p = here();
-        if (p !== undefined) place(p, i, end + 1, false, isArray[depth] ? -1 : keyStart[depth]!, keyEnd[depth]!);
-      }
-      i = end;
-    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-      const p = here();
-      if (p === undefined) {
-        const end = knownEnd ? knownEnd(i) : -1;
-        i = (end >= 0 ? end : containerEnd(body, i)) - 1;
-        continue;
-      }
-      const keyed = depth > 0 && !isArray[depth];
-      const kFrom = keyed ? keyStart[depth]! : -1;
-      const kTo = keyed ? keyEnd[depth]! : -1;
-      depth++;
-      isArray[depth] = c === OPEN_BRACKET;
-      own[depth] = p;
-      start[depth] = i;
-      ownKeyStart[depth] = kFrom;
-      ownKeyEnd[depth] = kTo;
-      index[depth] = 0;
-      keyStart[depth] = -1;
-      keyEnd[depth] = -1;
-      child[depth] = undefined;
-      expectKey[depth] = c === OPEN_BRACE;
-    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-      const p = own[depth];
-      if (p !== undefined) place(p, start[depth]!, i + 1, true, ownKeyStart[depth]!, ownKeyEnd[depth]!);
-      depth--;
-    } else if (c === COMMA) {
-      if (isArray[depth]) index[depth]!++;
-      else expectKey[depth] = true;
-    } else if (c === MINUS || isDigit(c) || c === 0x74 || c === 0x66 || c === 0x6e) {
-      // A number or true, false, null: it runs to the next whitespace, comma or closing bracket.
-      let j = i + 1;
-      for (; j < n; j++) {
-        const d = body.charCodeAt(j);
-        if (isSpace(d) || d === COMMA || d === CLOSE_BRACE || d === CLOSE_BRACKET) break;
-      }
-      const p = here();
-      if (p !== undefined) place(p, i, j, false, isArray[depth] ? -1 : keyStart[depth]!, keyEnd[depth]!);
-      i = j - 1;
-    }
-  }
-  return places;
-}
 
-/** The span an issue at `pointer` underlines: a scalar itself; a container by its key, else its opening bracket. */
-export function spanOf(places: Map<string, Place>, pointer: string, target: "key" | "value" = "value"): [number, number] {
-  if (pointer !== "" && pointer[0] !== "/") return [0, 1];
-  // The pointer, then its parents, cut from the pointer itself (a "/" inside a key is escaped).
-  for (let q = pointer; ; q = q.slice(0, q.lastIndexOf("/"))) {
-    const place = places.get(q);
-    if (place) {
-      const exact = q.length === pointer.length;
-      if (place.key && (!exact || target === "key" || place.container)) return place.key;
-      if (!exact || place.container) return [place.start, place.start + 1];
-      return [place.start, place.end];
-    }
-    if (q === "") return [0, 1];
-  }
-}
 
-/** Line and column of offsets in a text (1-based; lines end at \n, \r\n or \r; a BOM takes no column). */
-export class LineIndex {
-  /** The offset where each line starts, ascending (the first is 0). */
-  readonly starts: number[] = [0];
-  private readonly bom: boolean;
-  /** The index of `text`; `starts`, when given, are its line starts, already found. */
-  constructor(
-    private readonly text: string,
-    starts?: number[],
-  ) {
-    this.bom = hasBom(text);
-    if (starts) {
-      this.starts = starts;
-      return;
-    }
-    // Without a CR, lines end at each LF: the native search finds them several times faster
-    // than a loop over every character (a large spec in an editor is revalidated per keystroke).
-    if (text.indexOf("\r") < 0) {
-      for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) this.starts.push(i + 1);
-      return;
-    }
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (c === 0x0a) this.starts.push(i + 1);
-      else if (c === 0x0d) {
-        if (text.charCodeAt(i + 1) === 0x0a) i++;
-        this.starts.push(i + 1);
-      }
-    }
-  }
-  position(offset: number): Position {
-    const o = Math.max(0, Math.min(offset, this.text.length));
-    let lo = 0, hi = this.starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.starts[mid]! <= o) lo = mid;
-      else hi = mid - 1;
-    }
-    let column = o - this.starts[lo]! + 1;
-    if (this.bom && lo === 0 && o > 0) column--;
-    return { line: lo + 1, column, offset: o };
-  }
-  range([start, end]: [number, number]): Range {
-    return { start: this.position(start), end: this.position(end) };
-  }
-}
 
-/**
- * Pointer to the first container (depth first, in document order) nested deeper than `limit`
- * levels, or undefined. validateSpec and validateSpecText both place json/too-deep here.
- */
-export function deepestValue(doc: unknown, limit: number): string | undefined {
-  return valueShape(doc, limit).tooDeep === undefined ? undefined : firstTooDeep(doc as object, limit);
-}
 
-// The walk again, in document order and keeping the path (rare: only once something is too deep).
-function firstTooDeep(doc: object, limit: number): string {
-  const frames: { value: object; keys: string[]; i: number }[] = [{ value: doc, keys: Object.keys(doc), i: 0 }];
-  while (frames.length > 0) {
-    if (frames.length > limit) return toPointer(frames.slice(0, -1).map((f) => f.keys[f.i - 1]!));
-    const top = frames[frames.length - 1]!;
-    if (top.i >= top.keys.length) {
-      frames.pop();
-      continue;
-    }
-    const child: unknown = (top.value as Record<string, unknown>)[top.keys[top.i++]!];
-    if (child !== null && typeof child === "object") frames.push({ value: child, keys: Object.keys(child), i: 0 });
-  }
-  return "";
-}

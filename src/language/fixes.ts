@@ -1,5 +1,6 @@
 import type { Issue } from "../core/issue.js";
 import type { Fix, FixFor, FixSite, TextEdit } from "../core/fix.js";
+import { jsonFixes } from "../core/codes/json-fixes.js";
 import { schemaFixes } from "../core/codes/schema.js";
 import { rules } from "../rules/index.js";
 import type { ValidateOptions } from "../validate/validate.js";
@@ -36,7 +37,7 @@ export function fixDefinitions(): ReadonlyMap<string, FixFor<never>> {
   if (byCode) return byCode;
   byCode = new Map();
   for (const rule of rules) if (rule.fix) byCode.set(rule.code, rule.fix as FixFor<never>);
-  for (const [code, fix] of Object.entries(schemaFixes)) if (fix) byCode.set(code, fix as FixFor<never>);
+  for (const table of [jsonFixes, schemaFixes]) for (const [code, fix] of Object.entries(table)) if (fix) byCode.set(code, fix as FixFor<never>);
   return byCode;
 }
 
@@ -160,13 +161,23 @@ export function applyFixes(text: string, opts: ApplyFixesOptions = {}): AppliedF
  */
 export function fixText(text: string, opts: ApplyFixesOptions, checker: DocumentChecker, first?: CheckedDocument): AppliedFixes {
   const copts = { ...(opts.strict === undefined ? {} : { strict: opts.strict }), ...(opts.fileName === undefined ? {} : { fileName: opts.fileName }), ...(opts.rules === undefined ? {} : { rules: opts.rules }) };
-  const check = (t: string): Issue[] => checker.check(t, copts).issues;
+  let kind: CheckedDocument["kind"];
+  // The issues of a text, noting what it reads as.
+  const check = (t: string): Issue[] => {
+    const c = checker.check(t, copts);
+    kind = c.kind;
+    return c.issues;
+  };
   const applied: AppliedFixes["applied"] = [];
   let current = text;
   const start = first ?? checker.check(current, copts);
   let issues = start.issues;
-  if (start.kind !== "spec") return { text, applied, remaining: issues };
-  for (let round = 0; round < MAX_ROUNDS; round++) {
+  // A spec is fixed; so is text that is not JSON yet (its trailing commas), until it reads as
+  // something else (a bundle or a test file keeps the rest of its faults).
+  kind = start.kind;
+  let kindNow = kind;
+  const fixable = (k: CheckedDocument["kind"]): boolean => k === "spec" || k === "json";
+  for (let round = 0; round < MAX_ROUNDS && fixable(kindNow); round++) {
     const chosen: { issue: Issue; fix: Fix }[] = [];
     const taken: [number, number][] = [];
     for (const issue of issues) {
@@ -181,12 +192,14 @@ export function fixText(text: string, opts: ApplyFixesOptions, checker: Document
     const before = errorKeys(issues);
     let next = applyEdits(current, chosen.flatMap((c) => c.fix.edits));
     let nextIssues = check(next);
+    let nextKind = kind;
     let done = chosen;
     if (addsError(before, nextIssues)) {
       // One at a time, last in the text first, so the offsets of the ones before stay right.
       done = [];
       next = current;
       nextIssues = issues;
+      nextKind = kindNow;
       const order = [...chosen].sort((a, b) => Math.min(...b.fix.edits.map((e) => e.from)) - Math.min(...a.fix.edits.map((e) => e.from)));
       for (const c of order) {
         const candidate = applyEdits(next, c.fix.edits);
@@ -194,12 +207,14 @@ export function fixText(text: string, opts: ApplyFixesOptions, checker: Document
         if (addsError(errorKeys(nextIssues), found)) continue;
         next = candidate;
         nextIssues = found;
+        nextKind = kind;
         done.push(c);
       }
     }
     if (done.length === 0 || next === current) break;
     current = next;
     issues = nextIssues;
+    kindNow = nextKind;
     applied.push(...done);
   }
   return { text: current, applied, remaining: issues };

@@ -11,16 +11,10 @@
 // Any other edit, or a last text that was not clean JSON, reads the text afresh.
 import type { Issue, ValidationResult } from "../core/issue.js";
 import type { CodeTable } from "../core/code.js";
-import {
-  LineIndex,
-  MAX_JSON_DEPTH,
-  keyTokens,
-  nodeSpans,
-  parseJsonText,
-  valueShape,
-  type ItemSpans,
-  type TextFinding,
-} from "../core/text.js";
+import { LineIndex } from "../core/line-index.js";
+import { MAX_JSON_DEPTH, valueShape } from "../core/depth.js";
+import { keyTokens, parseJsonText, type TextFinding } from "../core/text.js";
+import { nodeSpans, type ItemSpans } from "../core/locate.js";
 import type { Finding } from "../core/issue.js";
 import { commonPrefix, commonSuffix, editedLineIndex, firstAtOrAfter } from "../core/edit.js";
 import { isObject, own, type JsonObject } from "../core/json.js";

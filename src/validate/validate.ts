@@ -11,7 +11,10 @@ import { sortIssues } from "../core/order.js";
 import { applyRuleSettings, type RuleSettings } from "../core/severity.js";
 import { checkedBy } from "./schema-issues.js";
 import { unreadable } from "../core/unreadable.js";
-import { LineIndex, MAX_JSON_DEPTH, deepestValue, locatePointers, parseJsonText, spanOf, type TextFinding } from "../core/text.js";
+import { LineIndex } from "../core/line-index.js";
+import { MAX_JSON_DEPTH, deepestValue } from "../core/depth.js";
+import { locatePointers, spanOf } from "../core/locate.js";
+import { parseJsonText, type TextFinding } from "../core/text.js";
 
 
 /** Options of the validators. */

@@ -6,8 +6,9 @@ import { validateTestFile as schemaValidateTestFile } from "../schema/validate-t
 import type { Finding, Issue, ValidationResult } from "../core/issue.js";
 import { escapeToken, parsePointer } from "../core/pointer.js";
 import { checkedBy } from "../validate/schema-issues.js";
-import { MAX_JSON_DEPTH, parseJsonText, type TextFinding } from "../core/text.js";
-import { deepestValue } from "../core/text.js";
+import { MAX_JSON_DEPTH } from "../core/depth.js";
+import { parseJsonText, type TextFinding } from "../core/text.js";
+import { deepestValue } from "../core/depth.js";
 import { locateFindings } from "../validate/validate.js";
 import { testCodes } from "../core/codes/test.js";
 import { checkExpectations, type Expectation, type Mismatch } from "./expect.js";

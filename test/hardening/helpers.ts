@@ -12,7 +12,7 @@ export const RUNS = Number(process.env["FUZZ_RUNS"] ?? 200);
 /** A larger test timeout for the fuzz runs that `npm run fuzz` makes 100x longer. */
 export const FUZZ_TIMEOUT = Math.max(60_000, RUNS * 60);
 
-/** Line and column of an offset, computed independently of src/core/text.ts (naively, from the start). */
+/** Line and column of an offset, computed independently of src/core/line-index.ts (naively, from the start). */
 export function positionAt(text: string, offset: number): { line: number; column: number } {
   let line = 1;
   let lineStart = 0;

@@ -3,7 +3,7 @@
 // take a faster path), with and without a byte-order mark.
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { LineIndex } from "../../src/core/text.js";
+import { LineIndex } from "../../src/core/line-index.js";
 import { positionAt } from "../hardening/helpers.js";
 
 /** Line, column and offset of an offset clamped to the text, counted one character at a time. */

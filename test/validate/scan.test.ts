@@ -2,7 +2,8 @@
 import fc from "fast-check";
 import { visit } from "jsonc-parser";
 import { describe, expect, test } from "vitest";
-import { keyTokens, parseJsonText, scanValidJson, valueShape } from "../../src/core/text.js";
+import { keyTokens, parseJsonText, scanValidJson } from "../../src/core/text.js";
+import { valueShape } from "../../src/core/depth.js";
 import { toPointer } from "../../src/core/pointer.js";
 
 function reference(text: string): { pointer: string; key: string; span: [number, number] }[] {

@@ -6,7 +6,8 @@
 // the spans known gives the same places as without.
 import fc from "fast-check";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { LineIndex, locatePointers, nodeSpans } from "../../src/core/text.js";
+import { LineIndex } from "../../src/core/line-index.js";
+import { locatePointers, nodeSpans } from "../../src/core/locate.js";
 import { commonPrefix, commonSuffix, editedLineIndex } from "../../src/core/edit.js";
 import { runRules, validateSpecText } from "../../src/validate/validate.js";
 import { checkedBy } from "../../src/validate/schema-issues.js";
