@@ -9,10 +9,11 @@ const LAYERS = [
   ["conditions"],
   ["rules"],
   ["validate"],
-  ["bundle", "workflow"],
+  ["bundle", "workflow", "config"],
   ["check"],
   ["graph", "language", "server"],
   ["editor"],
+  ["node"],
   ["cli"],
 ];
 

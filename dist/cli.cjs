@@ -76,7 +76,7 @@ var init_suggest = __esm({
 });
 
 // src/cli/usage.ts
-var EXIT, UsageError, OUTPUT, USAGE;
+var EXIT, UsageError, CONFIG, OUTPUT, USAGE;
 var init_usage = __esm({
   "src/cli/usage.ts"() {
     "use strict";
@@ -89,6 +89,9 @@ var init_usage = __esm({
       }
       name = "UsageError";
     };
+    CONFIG = `Config (agentspec.config.json, found from here up to the repository root; docs/configuration.md):
+      --config <file>    use this config file only
+      --no-config        use no config file`;
     OUTPUT = `Output:
   -f, --format <name>    stylish (default), json, sarif or github
       --max-warnings <n> exit 1 when there are more than n warnings
@@ -97,8 +100,8 @@ var init_usage = __esm({
       main: `Usage: agentspec <command> [options]
 
 Commands:
-  check <paths\u2026>                    validate specs and bundles (files, directories, globs, - for stdin)
-  fmt <paths\u2026> [--check]            rewrite files in canonical form
+  check [paths\u2026]                    validate specs and bundles (files, directories, globs, - for stdin)
+  fmt [paths\u2026] [--check]            rewrite files in canonical form
   schema                            print the AgentSpec V2 JSON Schema
   eval <condition> --data <context> evaluate a condition against a context
   bundle export <specs\u2026>            print a bundle of the given spec files
@@ -121,6 +124,11 @@ a glob (*, **, ?, [abc], {a,b}; quoted so the shell leaves it alone) or - for st
   --strict               also warn about properties the schema does not name
   --fix                  apply safe fixes to spec files in place (with -, print the fixed text)
   --unsafe-fixes         also apply fixes that guess (a did-you-mean node id, a capped timeout)
+  --suppress-all         record every finding in agentspec-suppressions.json (a baseline)
+  --suppress-rule <code> record the findings of one code (repeat for more)
+  --prune-suppressions   lower recorded counts to what is found now
+With no path, the config's "files" are checked; its "ignores" are never read.
+${CONFIG}
 ${OUTPUT}`,
       fmt: `Usage: agentspec fmt <paths\u2026> [--check]
 
@@ -128,7 +136,8 @@ Rewrites JSON files in canonical form: canonical key order, 2-space indent, fina
 parsed value never changes. Files that are not valid JSON are reported and left alone. With - the
 formatted text goes to standard output.
 
-  --check                write nothing; list the files that would change, exit 1 if any`,
+  --check                write nothing; list the files that would change, exit 1 if any
+${CONFIG}`,
       schema: `Usage: agentspec schema
 
 Prints the AgentSpec V2 JSON Schema (draft 2020-12), as served by GET /agents/schema/.`,
@@ -158,7 +167,8 @@ or - for standard input; with none, every test file under the current directory.
   -f, --format <name>    stylish (default), json, github or junit (JUnit XML)
       --coverage         also report, per spec, the nodes run, the transitions taken and the
                          conditions seen true and false, with what no case reached
-      --coverage-min <p> exit 1 when the total coverage is below p percent (implies --coverage)`,
+      --coverage-min <p> exit 1 when the total coverage is below p percent (implies --coverage)
+${CONFIG}`,
       graph: `Usage: agentspec graph <spec.json> [-f mermaid|dot|svg|json] [--markdown]
 
 Prints the graph of one spec (- for stdin): its nodes, in shapes by kind, each webhook's route, and
@@ -168,9 +178,7 @@ still drawn (exit 0); text that is not JSON is reported (exit 1).
 
   -f, --format <name>    mermaid (default: a flowchart for a \`\`\`mermaid fence), dot (Graphviz),
                          svg (a picture, laid out here), json (the graph itself: graphOf)
-  -m, --markdown         wrap the Mermaid text in a \`\`\`mermaid fence, ready for Markdown
-      --max-nodes <n>    draw at most n nodes (default 1000): a larger picture cannot be read,
-                         so it is refused (exit 2) unless asked for; -f json is never refused`,
+  -m, --markdown         wrap the Mermaid text in a \`\`\`mermaid fence, ready for Markdown`,
       lsp: `Usage: agentspec lsp [--strict] [--stdio]
 
 Runs the AgentSpec language server over standard input and output (the Language Server
@@ -184,14 +192,9 @@ and the outline. Point your editor's LSP client at "agentspec lsp" for JSON spec
 });
 
 // src/cli/args.ts
-function unknown(what, word, known) {
-  const near = didYouMean(word, known);
+function unknown(what, word, known2) {
+  const near = didYouMean(word, known2);
   return `unknown ${what} "${word}"${near === void 0 ? "" : `; did you mean "${near}"?`}`;
-}
-function unknownChoice(what, word, known) {
-  const near = didYouMean(word, known);
-  const choices = known.length > 1 ? `${known.slice(0, -1).join(", ")} or ${known.at(-1)}` : known.join("");
-  return near === void 0 ? `unknown ${what} "${word}": use ${choices}` : `unknown ${what} "${word}"; did you mean "${near}"? (use ${choices})`;
 }
 function unknownOption(args, options) {
   const shorts = new Set(Object.values(options).flatMap((o) => o.short === void 0 ? [] : [o.short]));
@@ -218,17 +221,8 @@ function parse(command, args, options) {
     const code2 = e?.code;
     const option = code2 === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? unknownOption(args, all) : void 0;
     if (option !== void 0) throw new UsageError(unknown("option", option, option.startsWith("--") ? Object.keys(all).map((n) => `--${n}`) : []), command);
-    throw new UsageError(valueProblem(e, all) ?? (e instanceof Error ? e.message : String(e)), command);
+    throw new UsageError(e instanceof Error ? e.message : String(e), command);
   }
-}
-function valueProblem(e, options) {
-  const message = e instanceof Error ? e.message : "";
-  const name2 = /Option '(?:-[^ ,']+, )?--([^' ]+)/.exec(message)?.[1] ?? /Option '-([^' ]+)/.exec(message)?.[1];
-  if (name2 === void 0) return void 0;
-  const long = Object.hasOwn(options, name2) ? name2 : Object.entries(options).find(([, o]) => o.short === name2)?.[0];
-  if (long === void 0) return void 0;
-  if (options[long].type === "boolean") return `--${long} is a flag and takes no value: write --${long} alone`;
-  return `--${long} needs a value${/ambiguous|starting with a dash/.test(message) ? ` (one that starts with "-" is written --${long}=<value>)` : ""}`;
 }
 function help(command) {
   process.stdout.write(`${USAGE[command] ?? USAGE["main"]}
@@ -270,6 +264,24 @@ var init_version = __esm({
     PACKAGE_NAME = name;
     repository2 = repository;
     REPOSITORY_URL = (typeof repository2 === "string" ? repository2 : repository2?.url)?.replace(/^git\+/, "").replace(/\.git$/, "").replace(/^git:\/\//, "https://");
+  }
+});
+
+// src/config/error.ts
+var ConfigError;
+var init_error = __esm({
+  "src/config/error.ts"() {
+    "use strict";
+    init_cjs_shims();
+    ConfigError = class extends Error {
+      constructor(file, issues, text) {
+        super(`${file}: ${issues.length === 1 ? issues[0].message : `${issues.length} problems, the first: ${issues[0]?.message ?? ""}`}`);
+        this.file = file;
+        this.issues = issues;
+        this.text = text;
+      }
+      name = "ConfigError";
+    };
   }
 });
 
@@ -597,62 +609,6 @@ var init_json2 = __esm({
   }
 });
 
-// src/core/fix.ts
-var SAFE, GUESS, CHOICE;
-var init_fix = __esm({
-  "src/core/fix.ts"() {
-    "use strict";
-    init_cjs_shims();
-    SAFE = { safe: true, preferred: true };
-    GUESS = { safe: false, preferred: true };
-    CHOICE = { safe: false, preferred: false };
-  }
-});
-
-// src/core/routes.ts
-function webhookRoute(node) {
-  if (typeof node !== "object" || node === null) throw new TypeError("webhookRoute: node must be an object");
-  const config = node.config;
-  if (config === void 0) return "direct";
-  if (typeof config !== "object" || config === null || Array.isArray(config)) {
-    throw new TypeError("webhookRoute: node.config must be an object");
-  }
-  const proxy = Object.prototype.hasOwnProperty.call(config, "proxy") ? config.proxy : void 0;
-  if (proxy === void 0) return "direct";
-  if (typeof proxy === "string" && WEBHOOK_ROUTES.includes(proxy)) return proxy;
-  throw new TypeError(
-    `webhookRoute: config.proxy must be one of ${WEBHOOK_ROUTES.map((r) => `"${r}"`).join(", ")} (a literal, never a template or a URL), not ${describe(proxy)}`
-  );
-}
-var RELAY_ROUTES, WEBHOOK_ROUTES, describe, MiB, webhookLimits;
-var init_routes = __esm({
-  "src/core/routes.ts"() {
-    "use strict";
-    init_cjs_shims();
-    RELAY_ROUTES = ["brazil", "us"];
-    WEBHOOK_ROUTES = ["direct", ...RELAY_ROUTES];
-    describe = (v) => {
-      if (typeof v === "string") return JSON.stringify(v.length > 60 ? `${v.slice(0, 59)}\u2026` : v);
-      return v === null ? "null" : Array.isArray(v) ? "an array" : typeof v;
-    };
-    MiB = 1024 * 1024;
-    webhookLimits = Object.freeze({
-      /** A relayed (`brazil`, `us`) call times out after at most this many seconds. */
-      relayTimeoutMaxSeconds: 300,
-      /** Largest request body the relays forward. */
-      relayRequestBodyMaxBytes: 50 * MiB,
-      /** Largest JSON response the relays return. */
-      relayJsonResponseMaxBytes: 50 * MiB,
-      /** Default ceiling of a webhook node's attachment and text responses (configurable). */
-      webhookResponseDefaultBytes: 30 * MiB,
-      /** Highest ceiling a webhook node's attachment and text responses may be configured to. */
-      webhookResponseMaxBytes: 50 * MiB,
-      /** The webhook node's Test action stops reading a response after this many bytes. */
-      webhookTestPreviewMaxBytes: 1 * MiB
-    });
-  }
-});
-
 // src/core/pointer.ts
 function escapeToken(token) {
   const s = String(token);
@@ -722,13 +678,11 @@ function urlMessage(p) {
   if (p.fault === "not-absolute") return `url ${brief(url)} is not an absolute URL: write "https://host/\u2026", or use a {{ }} template`;
   return `url ${brief(url)} is not a valid http(s) URL: expected "http://" or "https://" followed by a host`;
 }
-var specPath, didYouMean2, ruleCodes, ruleDescriptions, ruleFixes, READ_BY_RULES;
+var specPath, didYouMean2, unknownPropertyCode, ruleCodes, ruleDescriptions;
 var init_rules = __esm({
   "src/core/codes/rules.ts"() {
     "use strict";
     init_cjs_shims();
-    init_fix();
-    init_routes();
     init_pointer();
     init_wording();
     specPath = (pointer) => {
@@ -739,6 +693,10 @@ var init_rules = __esm({
       }
     };
     didYouMean2 = (p) => p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`;
+    unknownPropertyCode = {
+      severity: "warning",
+      message: (p) => `unknown property ${q(p.property)} on ${article(String(p.kind))}${didYouMean2(p)}`
+    };
     ruleCodes = {
       "spec/missing-version": { severity: "warning", message: () => `no "version": the spec is read as version 2; add "version": 2` },
       // `first` is a pointer inside the spec; as a path (nodes[0]) it reads right inside a bundle too.
@@ -766,10 +724,9 @@ var init_rules = __esm({
         severity: "warning",
         message: (p) => `${p.item === void 0 ? "value" : `value item ${String(p.item)}`} is ${p.actual === "null" ? "null" : article(String(p.actual))}, but valueType says ${q(p.valueType)}; the evaluator ignores valueType and compares the value as written`
       },
-      "strict/unknown-property": {
-        severity: "warning",
-        message: (p) => `unknown property ${q(p.property)} on ${article(String(p.kind))}${didYouMean2(p)}`
-      },
+      "strict/unknown-property": unknownPropertyCode,
+      // The same definition as strict/unknown-property's (a warning, the same words): the code says it is a near miss.
+      "spec/misspelled-property": unknownPropertyCode,
       "node/misspelled-kind": {
         severity: "error",
         message: (p) => `${String(p.field)} ${q(p.value)} is unknown: the platform compares exactly; did you mean ${q(p.known)}?`
@@ -792,50 +749,67 @@ var init_rules = __esm({
       "node/duplicate-output-var": "Two nodes write the same `outputVar`.",
       "condition/value-type-mismatch": "A comparison's `value` has a JSON type other than its `valueType`.",
       "strict/unknown-property": "With --strict: a property the schema does not name (a likely typo).",
+      "spec/misspelled-property": "A property name is a near miss of one the schema knows there (case, a plural, a typo): the platform ignores it.",
       "node/misspelled-kind": "A node's `type`, `actionType`, `mode` or `responseMode` is a known value but for case or a typo.",
       "strict/unknown-kind": "With --strict: a node's `type`, `actionType`, `mode` or `responseMode` the toolkit does not know.",
       "internal/rule-failed": "A rule threw instead of reporting: a bug in agentspec, never a fault of the spec."
     };
-    ruleFixes = {
-      // `"version": 2` as the root object's first property, laid out like the property after it.
-      "spec/missing-version": (_, at2) => {
-        const edit = at2.firstProperty("version", 2);
-        return edit ? [{ title: 'Add "version": 2', ...SAFE, edits: [edit] }] : [];
-      },
-      // The id the did-you-mean names: a guess.
-      "transition/unknown-target": (p, at2) => {
-        return p.suggestion !== void 0 && at2.holds(p.to) ? [at2.replace(`Change to "${p.suggestion}"`, GUESS, p.suggestion)] : [];
-      },
-      // The id the did-you-mean names: a guess.
-      "condition/unknown-node": (p, at2) => {
-        return p.suggestion !== void 0 && at2.holds(p.id) ? [at2.replace(`Change to "${p.suggestion}"`, GUESS, p.suggestion)] : [];
-      },
-      // The relay's cap: a guess (the author may rather route the call directly).
-      "webhook/relay-timeout": (p, at2) => {
-        return at2.holds(p.timeout) ? [at2.replace(`Cap the timeout at ${webhookLimits.relayTimeoutMaxSeconds} s`, GUESS, webhookLimits.relayTimeoutMaxSeconds)] : [];
-      },
-      // The known value: safe when only the case differs (what the author meant), else a guess.
-      "node/misspelled-kind": (p, at2) => {
-        if (!at2.holds(p.value)) return [];
-        const caseOnly = p.value.toLowerCase() === p.known.toLowerCase();
-        return [at2.replace(`Write "${p.known}"`, caseOnly ? SAFE : GUESS, p.known)];
-      },
-      // The name the did-you-mean gives: safe when the value already fits that property's schema and
-      // no other rule reads the name (bringing one into effect may raise a new error), else a guess.
-      "strict/unknown-property": (p, at2) => {
-        if (p.suggestion === void 0 || !at2.holds(p.property)) return [];
-        const rename = at2.renaming(p.kind, p.suggestion);
-        if (!rename) return [];
-        const safe = rename.fits && !READ_BY_RULES[p.kind]?.includes(p.suggestion);
-        return [at2.replace(`Rename to "${p.suggestion}"`, safe ? SAFE : GUESS, p.suggestion)];
-      }
+  }
+});
+
+// src/core/fix.ts
+var SAFE, GUESS, CHOICE;
+var init_fix = __esm({
+  "src/core/fix.ts"() {
+    "use strict";
+    init_cjs_shims();
+    SAFE = { safe: true, preferred: true };
+    GUESS = { safe: false, preferred: true };
+    CHOICE = { safe: false, preferred: false };
+  }
+});
+
+// src/core/routes.ts
+function webhookRoute(node2) {
+  if (typeof node2 !== "object" || node2 === null) throw new TypeError("webhookRoute: node must be an object");
+  const config = node2.config;
+  if (config === void 0) return "direct";
+  if (typeof config !== "object" || config === null || Array.isArray(config)) {
+    throw new TypeError("webhookRoute: node.config must be an object");
+  }
+  const proxy = Object.prototype.hasOwnProperty.call(config, "proxy") ? config.proxy : void 0;
+  if (proxy === void 0) return "direct";
+  if (typeof proxy === "string" && WEBHOOK_ROUTES.includes(proxy)) return proxy;
+  throw new TypeError(
+    `webhookRoute: config.proxy must be one of ${WEBHOOK_ROUTES.map((r) => `"${r}"`).join(", ")} (a literal, never a template or a URL), not ${describe(proxy)}`
+  );
+}
+var RELAY_ROUTES, WEBHOOK_ROUTES, describe, MiB, webhookLimits;
+var init_routes = __esm({
+  "src/core/routes.ts"() {
+    "use strict";
+    init_cjs_shims();
+    RELAY_ROUTES = ["brazil", "us"];
+    WEBHOOK_ROUTES = ["direct", ...RELAY_ROUTES];
+    describe = (v) => {
+      if (typeof v === "string") return JSON.stringify(v.length > 60 ? `${v.slice(0, 59)}\u2026` : v);
+      return v === null ? "null" : Array.isArray(v) ? "an array" : typeof v;
     };
-    READ_BY_RULES = {
-      node: ["id", "type", "actionType", "config", "transition"],
-      "webhook config": ["url"],
-      transition: ["to", "when"],
-      comparison: ["source", "of", "path", "op", "value", "all", "any", "not"]
-    };
+    MiB = 1024 * 1024;
+    webhookLimits = Object.freeze({
+      /** A relayed (`brazil`, `us`) call times out after at most this many seconds. */
+      relayTimeoutMaxSeconds: 300,
+      /** Largest request body the relays forward. */
+      relayRequestBodyMaxBytes: 50 * MiB,
+      /** Largest JSON response the relays return. */
+      relayJsonResponseMaxBytes: 50 * MiB,
+      /** Default ceiling of a webhook node's attachment and text responses (configurable). */
+      webhookResponseDefaultBytes: 30 * MiB,
+      /** Highest ceiling a webhook node's attachment and text responses may be configured to. */
+      webhookResponseMaxBytes: 50 * MiB,
+      /** The webhook node's Test action stops reading a response after this many bytes. */
+      webhookTestPreviewMaxBytes: 1 * MiB
+    });
   }
 });
 
@@ -978,6 +952,21 @@ var init_test = __esm({
 });
 
 // src/core/depth.ts
+function deepestOpening(text, limit) {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === BACKSLASH) i++;
+      else if (c === QUOTE) inString = false;
+    } else if (c === QUOTE) inString = true;
+    else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      if (++depth > limit) return i;
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--;
+  }
+  return -1;
+}
 function valueShape(value, limit) {
   let keys = 0;
   if (value === null || typeof value !== "object") return { keys };
@@ -1026,32 +1015,23 @@ function firstTooDeep(doc, limit) {
   }
   return "";
 }
-var MAX_JSON_DEPTH;
+var OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, QUOTE, BACKSLASH, MAX_JSON_DEPTH;
 var init_depth = __esm({
   "src/core/depth.ts"() {
     "use strict";
     init_cjs_shims();
     init_pointer();
+    OPEN_BRACE = 123;
+    CLOSE_BRACE = 125;
+    OPEN_BRACKET = 91;
+    CLOSE_BRACKET = 93;
+    QUOTE = 34;
+    BACKSLASH = 92;
     MAX_JSON_DEPTH = 512;
   }
 });
 
 // src/core/text.ts
-function deepestOpening(text, limit) {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === BACKSLASH) i++;
-      else if (c === QUOTE) inString = false;
-    } else if (c === QUOTE) inString = true;
-    else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-      if (++depth > limit) return i;
-    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--;
-  }
-  return -1;
-}
 function hasBom(text) {
   return text.charCodeAt(0) === 65279;
 }
@@ -1093,8 +1073,8 @@ function syntaxFinding(body, error) {
   if (deep >= 0) return tooDeep(deep);
   const found = jsonSyntaxError(body);
   if (found) {
-    const { offset, length, reason: reason2 } = found;
-    return { code: "json/syntax", severity: "error", pointer: "", params: { reason: reason2 }, span: [offset, offset + Math.max(length, 1)] };
+    const { offset, length, reason: reason3 } = found;
+    return { code: "json/syntax", severity: "error", pointer: "", params: { reason: reason3 }, span: [offset, offset + Math.max(length, 1)] };
   }
   return { code: "json/syntax", severity: "error", pointer: "", params: { reason: error instanceof Error ? error.message : String(error) }, span: [0, 1] };
 }
@@ -1105,8 +1085,8 @@ function skipSpace(text, i) {
 function wordEnd(text, i) {
   for (; ; ) {
     const c = text.charCodeAt(i);
-    if (Number.isNaN(c) || isSpace(c) || c === OPEN_BRACE || c === CLOSE_BRACE || c === OPEN_BRACKET || c === CLOSE_BRACKET) return i;
-    if (c === QUOTE || c === COLON || c === COMMA || c === SLASH) return i;
+    if (Number.isNaN(c) || isSpace(c) || c === OPEN_BRACE2 || c === CLOSE_BRACE2 || c === OPEN_BRACKET2 || c === CLOSE_BRACKET2) return i;
+    if (c === QUOTE2 || c === COLON || c === COMMA || c === SLASH) return i;
     i++;
   }
 }
@@ -1118,8 +1098,8 @@ function scanString(text, i) {
   for (let j = i + 1; ; j++) {
     if (j >= n) return failure(i, n - i, "unterminated string");
     const c = text.charCodeAt(j);
-    if (c === QUOTE) return j + 1;
-    if (c === BACKSLASH) {
+    if (c === QUOTE2) return j + 1;
+    if (c === BACKSLASH2) {
       if (j + 1 >= n) return failure(i, n - i, "unterminated string");
       const e = text.charCodeAt(j + 1);
       if (e === 117) {
@@ -1127,7 +1107,7 @@ function scanString(text, i) {
         while (k < j + 6 && isHex(text.charCodeAt(k))) k++;
         if (k < j + 6) return failure(j, k - j, "invalid \\u escape");
         j = k - 1;
-      } else if (e === QUOTE || e === BACKSLASH || e === SLASH || e === 98 || e === 102 || e === 110 || e === 114 || e === 116) {
+      } else if (e === QUOTE2 || e === BACKSLASH2 || e === SLASH || e === 98 || e === 102 || e === 110 || e === 114 || e === 116) {
         j++;
       } else {
         return failure(j, 2, "invalid escape in a string");
@@ -1188,12 +1168,12 @@ function unexpected(text, i, expected) {
   if (isOddCharacter(c)) return failure(i, 1, `unexpected character U+${c.toString(16).toUpperCase().padStart(4, "0")}`);
   let j = i;
   while (isSpace(text.charCodeAt(--j))) ;
-  if (text[j] === "," && (c === CLOSE_BRACE || c === CLOSE_BRACKET)) return failure(i, 1, `trailing comma before '${text[i]}'`);
+  if (text[j] === "," && (c === CLOSE_BRACE2 || c === CLOSE_BRACKET2)) return failure(i, 1, `trailing comma before '${text[i]}'`);
   let length = 1;
-  if (c === QUOTE) {
+  if (c === QUOTE2) {
     const end = scanString(text, i);
     if (typeof end === "number") length = end - i;
-  } else if (c !== COLON && c !== COMMA && c !== SLASH && c !== OPEN_BRACE && c !== CLOSE_BRACE && c !== OPEN_BRACKET && c !== CLOSE_BRACKET) {
+  } else if (c !== COLON && c !== COMMA && c !== SLASH && c !== OPEN_BRACE2 && c !== CLOSE_BRACE2 && c !== OPEN_BRACKET2 && c !== CLOSE_BRACKET2) {
     length = Math.max(1, wordEnd(text, i) - i);
   }
   return failure(i, length, expected);
@@ -1203,13 +1183,13 @@ function trailingCommas(text) {
   let comma = -1;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c === QUOTE) {
+    if (c === QUOTE2) {
       const end = scanString(text, i);
       if (typeof end !== "number") break;
       i = end - 1;
       comma = -1;
     } else if (c === COMMA) comma = i;
-    else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && comma >= 0) {
+    else if ((c === CLOSE_BRACE2 || c === CLOSE_BRACKET2) && comma >= 0) {
       out.push(comma);
       comma = -1;
     } else if (!isSpace(c)) comma = -1;
@@ -1226,10 +1206,10 @@ function jsonSyntaxError(text) {
       if (i >= n) return failure(n, 0, "expected a value");
       const c = text.charCodeAt(i);
       let end;
-      if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-        const object = c === OPEN_BRACE;
+      if (c === OPEN_BRACE2 || c === OPEN_BRACKET2) {
+        const object = c === OPEN_BRACE2;
         i = skipSpace(text, i + 1);
-        if (text.charCodeAt(i) === (object ? CLOSE_BRACE : CLOSE_BRACKET)) {
+        if (text.charCodeAt(i) === (object ? CLOSE_BRACE2 : CLOSE_BRACKET2)) {
           i = skipSpace(text, i + 1);
           state = AFTER_VALUE;
         } else if (i >= n) {
@@ -1239,7 +1219,7 @@ function jsonSyntaxError(text) {
           state = object ? EXPECT_KEY : EXPECT_VALUE;
         }
         continue;
-      } else if (c === QUOTE) {
+      } else if (c === QUOTE2) {
         end = scanString(text, i);
       } else if (c === MINUS || isDigit(c)) {
         end = scanNumber(text, i);
@@ -1262,14 +1242,14 @@ function jsonSyntaxError(text) {
       if (c === COMMA) {
         i = skipSpace(text, i + 1);
         state = object ? EXPECT_KEY : EXPECT_VALUE;
-      } else if (c === (object ? CLOSE_BRACE : CLOSE_BRACKET)) {
+      } else if (c === (object ? CLOSE_BRACE2 : CLOSE_BRACKET2)) {
         open.pop();
         i = skipSpace(text, i + 1);
       } else {
         return unexpected(text, i, object ? "expected ',' or '}'" : "expected ',' or ']'");
       }
     } else {
-      if (text.charCodeAt(i) !== QUOTE) return unexpected(text, i, "expected a property name in double quotes");
+      if (text.charCodeAt(i) !== QUOTE2) return unexpected(text, i, "expected a property name in double quotes");
       const end = scanString(text, i);
       if (typeof end !== "number") return end;
       i = skipSpace(text, end);
@@ -1298,7 +1278,7 @@ function scanValidJson(text, limit) {
   const n = text.length;
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
-    if (c === QUOTE) {
+    if (c === QUOTE2) {
       const end = closingQuote(text, i);
       if (nextBackslash !== -1 && nextBackslash < i) nextBackslash = text.indexOf("\\", i);
       const escaped = nextBackslash !== -1 && nextBackslash < end;
@@ -1320,9 +1300,9 @@ function scanValidJson(text, limit) {
         if (seen) findings.push({ code: "json/duplicate-key", severity: "error", pointer: pointerHere(key), params: { key }, span: [i, end + 1] });
       }
       i = end;
-    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+    } else if (c === OPEN_BRACE2 || c === OPEN_BRACKET2) {
       if (++depth > limit) return [{ ...tooDeep(i), pointer: pointerHere() }];
-      const obj = c === OPEN_BRACE;
+      const obj = c === OPEN_BRACE2;
       isObject2[depth] = obj;
       expectKey[depth] = obj;
       index[depth] = 0;
@@ -1332,7 +1312,7 @@ function scanValidJson(text, limit) {
         else keys[depth] = [];
         bigKeys[depth] = void 0;
       }
-    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+    } else if (c === CLOSE_BRACE2 || c === CLOSE_BRACKET2) {
       depth--;
     } else if (c === COMMA) {
       if (isObject2[depth]) expectKey[depth] = true;
@@ -1344,25 +1324,25 @@ function scanValidJson(text, limit) {
 function closingQuote(text, i) {
   let end = text.indexOf('"', i + 1);
   for (; ; ) {
-    let slashes = 0;
-    while (text.charCodeAt(end - 1 - slashes) === BACKSLASH) slashes++;
-    if (slashes % 2 === 0) return end;
+    let slashes2 = 0;
+    while (text.charCodeAt(end - 1 - slashes2) === BACKSLASH2) slashes2++;
+    if (slashes2 % 2 === 0) return end;
     end = text.indexOf('"', end + 1);
   }
 }
-var OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, QUOTE, BACKSLASH, COMMA, COLON, MINUS, PLUS, DOT, SLASH, STAR, ZERO, SPACE, TAB, LF, CR, EXPECT_VALUE, AFTER_VALUE, EXPECT_KEY, isSpace, isDigit, isHex, failure, TRAILING_COMMA, SMALL_OBJECT;
+var OPEN_BRACE2, CLOSE_BRACE2, OPEN_BRACKET2, CLOSE_BRACKET2, QUOTE2, BACKSLASH2, COMMA, COLON, MINUS, PLUS, DOT, SLASH, STAR, ZERO, SPACE, TAB, LF, CR, EXPECT_VALUE, AFTER_VALUE, EXPECT_KEY, isSpace, isDigit, isHex, failure, TRAILING_COMMA, SMALL_OBJECT;
 var init_text = __esm({
   "src/core/text.ts"() {
     "use strict";
     init_cjs_shims();
     init_pointer();
     init_depth();
-    OPEN_BRACE = 123;
-    CLOSE_BRACE = 125;
-    OPEN_BRACKET = 91;
-    CLOSE_BRACKET = 93;
-    QUOTE = 34;
-    BACKSLASH = 92;
+    OPEN_BRACE2 = 123;
+    CLOSE_BRACE2 = 125;
+    OPEN_BRACKET2 = 91;
+    CLOSE_BRACKET2 = 93;
+    QUOTE2 = 34;
+    BACKSLASH2 = 92;
     COMMA = 44;
     COLON = 58;
     MINUS = 45;
@@ -1381,7 +1361,7 @@ var init_text = __esm({
     isSpace = (c) => c === SPACE || c === LF || c === CR || c === TAB;
     isDigit = (c) => c >= ZERO && c <= 57;
     isHex = (c) => isDigit(c) || c >= 65 && c <= 70 || c >= 97 && c <= 102;
-    failure = (offset, length, reason2) => ({ offset, length, reason: reason2 });
+    failure = (offset, length, reason3) => ({ offset, length, reason: reason3 });
     TRAILING_COMMA = "trailing comma";
     SMALL_OBJECT = 16;
   }
@@ -1494,8 +1474,8 @@ function specNodes(doc) {
   if (!Array.isArray(nodes)) return [];
   const out = [];
   for (let index = 0; index < nodes.length; index++) {
-    const node = nodes[index];
-    if (isObject(node)) out.push({ node, index, pointer: `/nodes/${index}` });
+    const node2 = nodes[index];
+    if (isObject(node2)) out.push({ node: node2, index, pointer: `/nodes/${index}` });
   }
   return out;
 }
@@ -1554,9 +1534,9 @@ function nodeIds(nodes) {
   }
   return ids;
 }
-function webhookConfig(node) {
-  if (own(node, "actionType") !== "WEBHOOK") return void 0;
-  const config = own(node, "config");
+function webhookConfig(node2) {
+  if (own(node2, "actionType") !== "WEBHOOK") return void 0;
+  const config = own(node2, "config");
   return isObject(config) ? config : void 0;
 }
 var MAX_SUGGESTION_COMPARISONS, SpecIndex;
@@ -1575,6 +1555,7 @@ var init_walk = __esm({
       t;
       c;
       i;
+      w;
       comparisonsLeft = MAX_SUGGESTION_COMPARISONS;
       /** The spec's nodes that are objects. */
       get nodes() {
@@ -1587,6 +1568,13 @@ var init_walk = __esm({
       /** Every comparison in every transition's `when`. */
       get comparisons() {
         return this.c ??= specComparisons(this.transitions);
+      }
+      /** The webhook configs of the WEBHOOK nodes whose `config` is an object, each with its pointer. */
+      get webhooks() {
+        return this.w ??= this.nodes.flatMap(({ node: node2, pointer }) => {
+          const config = webhookConfig(node2);
+          return config ? [{ config, pointer: `${pointer}/config` }] : [];
+        });
       }
       /** The string ids of the nodes. */
       get ids() {
@@ -3106,11 +3094,17 @@ var init_spec_missing_version = __esm({
     "use strict";
     init_cjs_shims();
     init_types();
+    init_fix();
     init_json();
     specMissingVersion = defineRule({
       code: "spec/missing-version",
       check(ctx) {
         if (isObject(ctx.doc) && !Object.prototype.hasOwnProperty.call(ctx.doc, "version")) ctx.report("/version");
+      },
+      // `"version": 2` as the root object's first property, laid out like the property after it.
+      fix(_, at2) {
+        const edit = at2.firstProperty("version", 2);
+        return edit ? [{ title: 'Add "version": 2', ...SAFE, edits: [edit] }] : [];
       }
     });
   }
@@ -3130,8 +3124,8 @@ var init_node_duplicate_id = __esm({
         const first = /* @__PURE__ */ new Map();
         const nodes = ctx.spec.nodes;
         for (let n = 0; n < nodes.length; n++) {
-          const { node, pointer } = nodes[n];
-          const id = own(node, "id");
+          const { node: node2, pointer } = nodes[n];
+          const id = own(node2, "id");
           if (typeof id !== "string" || id === "") continue;
           const earlier = first.get(id);
           if (earlier === void 0) first.set(id, pointer);
@@ -3149,6 +3143,7 @@ var init_transition_unknown_target = __esm({
     "use strict";
     init_cjs_shims();
     init_types();
+    init_fix();
     init_json();
     transitionUnknownTarget = defineRule({
       code: "transition/unknown-target",
@@ -3162,6 +3157,10 @@ var init_transition_unknown_target = __esm({
           const suggestion = ctx.spec.suggestNodeId(to);
           ctx.report(`${t.pointer}/to`, suggestion === void 0 ? { to } : { to, suggestion });
         }
+      },
+      // The id the did-you-mean names: a guess.
+      fix(p, at2) {
+        return p.suggestion !== void 0 && at2.holds(p.to) ? [at2.replace(`Change to "${p.suggestion}"`, GUESS, p.suggestion)] : [];
       }
     });
   }
@@ -3174,6 +3173,7 @@ var init_condition_unknown_node = __esm({
     "use strict";
     init_cjs_shims();
     init_types();
+    init_fix();
     init_json();
     conditionUnknownNode = defineRule({
       code: "condition/unknown-node",
@@ -3193,6 +3193,10 @@ var init_condition_unknown_node = __esm({
           const suggestion = ctx.spec.suggestNodeId(id);
           ctx.report(at2, suggestion === void 0 ? { id } : { id, suggestion });
         }
+      },
+      // The id the did-you-mean names: a guess.
+      fix(p, at2) {
+        return p.suggestion !== void 0 && at2.holds(p.id) ? [at2.replace(`Change to "${p.suggestion}"`, GUESS, p.suggestion)] : [];
       }
     });
   }
@@ -3234,8 +3238,18 @@ var init_grammar = __esm({
   }
 });
 
+// src/conditions/automaton-limit.ts
+var MAX_REGEX_TRANSITIONS;
+var init_automaton_limit = __esm({
+  "src/conditions/automaton-limit.ts"() {
+    "use strict";
+    init_cjs_shims();
+    MAX_REGEX_TRANSITIONS = 65536;
+  }
+});
+
 // src/conditions/limits.ts
-var MAX_CONDITION_DEPTH, MAX_CONDITION_PARTS, MAX_REGEX_PATTERN_LENGTH, MAX_REGEX_INPUT_LENGTH, MAX_REGEX_TRANSITIONS, MAX_VALUE_DEPTH;
+var MAX_CONDITION_DEPTH, MAX_CONDITION_PARTS, MAX_REGEX_PATTERN_LENGTH, MAX_REGEX_INPUT_LENGTH, MAX_VALUE_DEPTH;
 var init_limits = __esm({
   "src/conditions/limits.ts"() {
     "use strict";
@@ -3244,7 +3258,6 @@ var init_limits = __esm({
     MAX_CONDITION_PARTS = 1e4;
     MAX_REGEX_PATTERN_LENGTH = 1024;
     MAX_REGEX_INPUT_LENGTH = 1024 * 1024;
-    MAX_REGEX_TRANSITIONS = 65536;
     MAX_VALUE_DEPTH = 512;
   }
 });
@@ -3500,7 +3513,7 @@ var init_automaton = __esm({
   "src/conditions/automaton.ts"() {
     "use strict";
     init_cjs_shims();
-    init_limits();
+    init_automaton_limit();
     UNANCHORED = 0;
     END_TEXT = -1;
     AT_START = { context: () => 4 };
@@ -3543,31 +3556,31 @@ function escapedAt(p, at2, from) {
   return n % 2 === 1;
 }
 function reasonOf(pattern, error) {
-  let reason2 = error instanceof Error ? error.message : String(error);
-  reason2 = reason2.replace(/^error parsing regexp: /, "");
-  if (/\(\?<?[=!]/.test(pattern)) reason2 += " (RE2 has no lookahead or lookbehind)";
-  else if (/\\[1-9]/.test(pattern)) reason2 += " (RE2 has no backreferences)";
-  return reason2;
+  let reason3 = error instanceof Error ? error.message : String(error);
+  reason3 = reason3.replace(/^error parsing regexp: /, "");
+  if (/\(\?<?[=!]/.test(pattern)) reason3 += " (RE2 has no lookahead or lookbehind)";
+  else if (/\\[1-9]/.test(pattern)) reason3 += " (RE2 has no backreferences)";
+  return reason3;
 }
 function compilePattern(re2, pattern) {
   const hit = cache?.get(pattern);
   if (hit !== void 0) return { ok: true, pattern: hit.pattern };
-  let compiled2;
+  let compiled3;
   try {
-    compiled2 = re2.compile(pattern);
+    compiled3 = re2.compile(pattern);
   } catch (error) {
     return { ok: false, code: "condition/bad-regex", params: { pattern, reason: reasonOf(pattern, error) } };
   }
   const literal = literalTest(pattern);
   let bytes = 0;
   if (literal === void 0) {
-    const built = buildAutomaton(compiled2.re2Input);
+    const built = buildAutomaton(compiled3.re2Input);
     if (typeof built !== "number") {
       return { ok: false, code: "condition/regex-too-complex", params: { pattern, ...built, limit: MAX_REGEX_TRANSITIONS } };
     }
     bytes = built;
   }
-  const result2 = { test: literal ?? ((s) => compiled2.test(s)) };
+  const result2 = { test: literal ?? ((s) => compiled3.test(s)) };
   cache ??= /* @__PURE__ */ new Map();
   for (const [key, old] of cache) {
     if (cache.size < CACHE_SIZE && cachedBytes + bytes <= CACHE_BYTES) break;
@@ -3584,7 +3597,7 @@ var init_pattern = __esm({
     "use strict";
     init_cjs_shims();
     init_automaton();
-    init_limits();
+    init_automaton_limit();
     CACHE_SIZE = 1e3;
     CACHE_BYTES = 64 * 1024 * 1024;
     cachedBytes = 0;
@@ -3656,10 +3669,10 @@ function checkJson(value, at2, w) {
     if (t === "number") return Number.isFinite(v) ? 0 : refuse(w, "value-not-json", pointer, { type: "a non-finite number" }) || -1;
     if (t !== "object") return refuse(w, "value-not-json", pointer, { type: t === "undefined" ? t : `a ${t}` }) || -1;
     const o = v;
-    const known = heights.get(o);
-    if (known === -1) return refuse(w, "value-not-json", pointer, { type: "a cyclic reference" }) || -1;
-    if (depth + (known ?? 1) > MAX_VALUE_DEPTH) return refuse(w, "value-too-deep", pointer, { limit: MAX_VALUE_DEPTH }) || -1;
-    if (known !== void 0) return known;
+    const known2 = heights.get(o);
+    if (known2 === -1) return refuse(w, "value-not-json", pointer, { type: "a cyclic reference" }) || -1;
+    if (depth + (known2 ?? 1) > MAX_VALUE_DEPTH) return refuse(w, "value-too-deep", pointer, { limit: MAX_VALUE_DEPTH }) || -1;
+    if (known2 !== void 0) return known2;
     let keys;
     if (Array.isArray(o)) {
       keys = [];
@@ -3830,13 +3843,13 @@ var init_check = __esm({
         if (value.length > MAX_REGEX_PATTERN_LENGTH) {
           return report(w, "pattern-too-long", at2, { length: value.length, limit: MAX_REGEX_PATTERN_LENGTH });
         }
-        const compiled2 = compilePattern2(value);
-        if (!compiled2.ok) {
-          const { ok: _, ...fault } = compiled2;
+        const compiled3 = compilePattern2(value);
+        if (!compiled3.ok) {
+          const { ok: _, ...fault } = compiled3;
           w.findings.push({ ...fault, severity: "error", pointer: at2 });
           return void 0;
         }
-        return { operand: compiled2.pattern };
+        return { operand: compiled3.pattern };
       },
       length(value, at2, w) {
         if (!isObject(value)) {
@@ -3915,9 +3928,9 @@ var init_node_unreachable = __esm({
         if (typeof startId !== "string" || startId === "") return;
         const next2 = /* @__PURE__ */ new Map();
         for (let n = 0; n < nodes.length; n++) {
-          const node = nodes[n].node;
-          const id = own(node, "id");
-          const list3 = own(node, "transition");
+          const node2 = nodes[n].node;
+          const id = own(node2, "id");
+          const list3 = own(node2, "transition");
           if (typeof id !== "string" || !Array.isArray(list3)) continue;
           let targets = next2.get(id);
           if (targets === void 0) next2.set(id, targets = []);
@@ -3940,8 +3953,8 @@ var init_node_unreachable = __esm({
           }
         }
         for (let n = 0; n < nodes.length; n++) {
-          const { node, pointer } = nodes[n];
-          const id = own(node, "id");
+          const { node: node2, pointer } = nodes[n];
+          const id = own(node2, "id");
           if (typeof id === "string" && id !== "" && !reached.has(id)) ctx.report(`${pointer}/id`, { id, start: startId });
         }
       }
@@ -3964,8 +3977,8 @@ var init_transition_unreachable = __esm({
       check(ctx) {
         const nodes = ctx.spec.nodes;
         for (let n = 0; n < nodes.length; n++) {
-          const { node, pointer } = nodes[n];
-          const list3 = own(node, "transition");
+          const { node: node2, pointer } = nodes[n];
+          const list3 = own(node2, "transition");
           if (!Array.isArray(list3)) continue;
           let catchAll = 0;
           while (catchAll < list3.length && !isCatchAll(list3[catchAll])) catchAll++;
@@ -3988,24 +4001,24 @@ var init_webhook_relay_timeout = __esm({
     init_cjs_shims();
     init_routes();
     init_types();
-    init_walk();
+    init_fix();
     init_json();
     RELAYS = new Set(RELAY_ROUTES);
     webhookRelayTimeout = defineRule({
       code: "webhook/relay-timeout",
       scope: "node",
       check(ctx) {
-        const nodes = ctx.spec.nodes;
-        for (let n = 0; n < nodes.length; n++) {
-          const { node, pointer } = nodes[n];
-          const config = webhookConfig(node);
-          if (!config) continue;
+        for (const { config, pointer } of ctx.spec.webhooks) {
           const proxy = own(config, "proxy");
           const timeout = own(config, "timeout");
           if (typeof proxy !== "string" || !RELAYS.has(proxy)) continue;
           if (typeof timeout !== "number" || !(timeout > webhookLimits.relayTimeoutMaxSeconds) || timeout === Infinity) continue;
-          ctx.report(`${pointer}/config/timeout`, { timeout, proxy, limit: webhookLimits.relayTimeoutMaxSeconds });
+          ctx.report(`${pointer}/timeout`, { timeout, proxy, limit: webhookLimits.relayTimeoutMaxSeconds });
         }
+      },
+      // The relay's cap: a guess (the author may rather route the call directly).
+      fix(p, at2) {
+        return at2.holds(p.timeout) ? [at2.replace(`Cap the timeout at ${webhookLimits.relayTimeoutMaxSeconds} s`, GUESS, webhookLimits.relayTimeoutMaxSeconds)] : [];
       }
     });
   }
@@ -4034,24 +4047,20 @@ var init_webhook_url_scheme = __esm({
   "src/rules/webhook-url-scheme.ts"() {
     "use strict";
     init_cjs_shims();
-    init_walk();
     init_types();
     init_json();
     webhookUrlScheme = defineRule({
       code: "webhook/url-scheme",
       scope: "node",
       check(ctx) {
-        const nodes = ctx.spec.nodes;
-        for (let n = 0; n < nodes.length; n++) {
-          const { node, pointer } = nodes[n];
-          const config = webhookConfig(node);
-          const url = config ? own(config, "url") : void 0;
+        for (const { config, pointer } of ctx.spec.webhooks) {
+          const url = own(config, "url");
           if (typeof url !== "string" || url === "") continue;
           const { literal, at: at2 } = urlTemplate(url);
-          if (at2 >= 0) ctx.report(`${pointer}/config/url`, { url, fault: "character", at: at2, char: url[at2] });
+          if (at2 >= 0) ctx.report(`${pointer}/url`, { url, fault: "character", at: at2, char: url[at2] });
           else if (literal) {
             const fault = urlFault(url);
-            if (fault !== void 0) ctx.report(`${pointer}/config/url`, { url, fault });
+            if (fault !== void 0) ctx.report(`${pointer}/url`, { url, fault });
           }
         }
       }
@@ -4073,12 +4082,12 @@ var init_node_duplicate_output_var = __esm({
         const first = /* @__PURE__ */ new Map();
         const nodes = ctx.spec.nodes;
         for (let n = 0; n < nodes.length; n++) {
-          const { node, pointer } = nodes[n];
-          const name2 = own(node, "outputVar");
+          const { node: node2, pointer } = nodes[n];
+          const name2 = own(node2, "outputVar");
           if (typeof name2 !== "string" || name2 === "") continue;
           const earlier = first.get(name2);
           if (earlier === void 0) {
-            first.set(name2, { pointer, id: own(node, "id") });
+            first.set(name2, { pointer, id: own(node2, "id") });
             continue;
           }
           const params = typeof earlier.id === "string" ? { outputVar: name2, first: earlier.pointer, firstId: earlier.id } : { outputVar: name2, first: earlier.pointer };
@@ -4203,16 +4212,34 @@ var init_properties = __esm({
   }
 });
 
-// src/rules/strict-unknown-property.ts
-var KINDS, knownNames, strictUnknownProperty;
-var init_strict_unknown_property = __esm({
-  "src/rules/strict-unknown-property.ts"() {
+// src/rules/named-objects.ts
+function visitNamedObjects(doc, spec, visit) {
+  const at2 = (obj, pointer, kind) => visit(obj, pointer, kind, schemaProperties[KINDS[kind]] ?? []);
+  if (!isObject(doc)) return;
+  at2(doc, "", "spec");
+  const nodes = spec.nodes;
+  for (let n = 0; n < nodes.length; n++) {
+    const { node: node2, pointer } = nodes[n];
+    at2(node2, pointer, "node");
+    const config = webhookConfig(node2);
+    if (config) at2(config, `${pointer}/config`, "webhook config");
+  }
+  const transitions = spec.transitions;
+  for (let i = 0; i < transitions.length; i++) at2(transitions[i].transition, transitions[i].pointer, "transition");
+  const comparisons = spec.comparisons;
+  for (let c = 0; c < comparisons.length; c++) {
+    const { cond, pointer } = comparisons[c];
+    at2(cond, pointer, "comparison");
+    const operand = own(cond, "value");
+    if (own(cond, "op") === "length" && isObject(operand)) at2(operand, `${pointer}/value`, "length operand");
+  }
+}
+var KINDS, READ_BY_RULES;
+var init_named_objects = __esm({
+  "src/rules/named-objects.ts"() {
     "use strict";
     init_cjs_shims();
-    init_pointer();
     init_properties();
-    init_suggest();
-    init_types();
     init_walk();
     init_json();
     KINDS = {
@@ -4223,38 +4250,47 @@ var init_strict_unknown_property = __esm({
       comparison: "/$defs/comparison",
       "length operand": "/$defs/lengthOperand"
     };
-    knownNames = (kind) => schemaProperties[KINDS[kind]] ?? [];
+    READ_BY_RULES = {
+      node: ["id", "type", "actionType", "config", "transition"],
+      "webhook config": ["url"],
+      transition: ["to", "when"],
+      comparison: ["source", "of", "path", "op", "value", "all", "any", "not"]
+    };
+  }
+});
+
+// src/rules/strict-unknown-property.ts
+var strictUnknownProperty;
+var init_strict_unknown_property = __esm({
+  "src/rules/strict-unknown-property.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    init_suggest();
+    init_types();
+    init_fix();
+    init_named_objects();
     strictUnknownProperty = defineRule({
       code: "strict/unknown-property",
       scope: "node",
       check(ctx) {
         if (!ctx.strict) return;
-        const visit = (obj, pointer, kind) => {
-          const names = knownNames(kind);
+        visitNamedObjects(ctx.doc, ctx.spec, (obj, pointer, kind, names) => {
           for (const key of Object.keys(obj)) {
             if (names.includes(key)) continue;
             const suggestion = didYouMean(key, names);
             ctx.report(childPointer(pointer, key), suggestion === void 0 ? { property: key, kind } : { property: key, kind, suggestion }, "key");
           }
-        };
-        if (!isObject(ctx.doc)) return;
-        visit(ctx.doc, "", "spec");
-        const nodes = ctx.spec.nodes;
-        for (let n = 0; n < nodes.length; n++) {
-          const { node, pointer } = nodes[n];
-          visit(node, pointer, "node");
-          const config = webhookConfig(node);
-          if (config) visit(config, `${pointer}/config`, "webhook config");
-        }
-        const transitions = ctx.spec.transitions;
-        for (let i = 0; i < transitions.length; i++) visit(transitions[i].transition, transitions[i].pointer, "transition");
-        const comparisons = ctx.spec.comparisons;
-        for (let c = 0; c < comparisons.length; c++) {
-          const { cond, pointer } = comparisons[c];
-          visit(cond, pointer, "comparison");
-          const operand = own(cond, "value");
-          if (own(cond, "op") === "length" && isObject(operand)) visit(operand, `${pointer}/value`, "length operand");
-        }
+        });
+      },
+      // The name the did-you-mean gives: safe when the value already fits that property's schema and
+      // no other rule reads the name (bringing one into effect may raise a new error), else a guess.
+      fix(p, at2) {
+        if (p.suggestion === void 0 || !at2.holds(p.property)) return [];
+        const rename = at2.renaming(p.kind, p.suggestion);
+        if (!rename) return [];
+        const safe = rename.fits && !READ_BY_RULES[p.kind]?.includes(p.suggestion);
+        return [at2.replace(`Rename to "${p.suggestion}"`, safe ? SAFE : GUESS, p.suggestion)];
       }
     });
   }
@@ -4268,6 +4304,7 @@ var init_node_misspelled_kind = __esm({
     init_cjs_shims();
     init_suggest();
     init_types();
+    init_fix();
     init_walk();
     init_json();
     KNOWN = { type: ["action", "end"], actionType: ["WEBHOOK"], mode: ["sync"], responseMode: ["text"] };
@@ -4275,19 +4312,59 @@ var init_node_misspelled_kind = __esm({
       code: "node/misspelled-kind",
       scope: "node",
       check(ctx) {
-        for (const { node, pointer } of ctx.spec.nodes) {
+        for (const { node: node2, pointer } of ctx.spec.nodes) {
           for (const field in KNOWN) {
             const inConfig = field === "responseMode";
-            const owner = inConfig ? webhookConfig(node) : node;
+            const owner = inConfig ? webhookConfig(node2) : node2;
             const value = owner && own(owner, field);
             const values = KNOWN[field];
             if (typeof value !== "string" || values.includes(value)) continue;
-            const known = field.endsWith("ode") ? values.find((k) => k.toLowerCase() === value.toLowerCase()) : didYouMean(value, values);
+            const known2 = field.endsWith("ode") ? values.find((k) => k.toLowerCase() === value.toLowerCase()) : didYouMean(value, values);
             const at2 = `${pointer}/${inConfig ? "config/" : ""}${field}`;
-            if (known !== void 0) ctx.report(at2, { field, value, known });
+            if (known2 !== void 0) ctx.report(at2, { field, value, known: known2 });
             else if (ctx.strict) ctx.reportAs("strict/unknown-kind", at2, { field, value, known: values[0] });
           }
         }
+      },
+      // The known value: safe when only the case differs (what the author meant), else a guess.
+      fix(p, at2) {
+        if (!at2.holds(p.value)) return [];
+        const caseOnly = p.value.toLowerCase() === p.known.toLowerCase();
+        return [at2.replace(`Write "${p.known}"`, caseOnly ? SAFE : GUESS, p.known)];
+      }
+    });
+  }
+});
+
+// src/rules/spec-misspelled-property.ts
+var specMisspelledProperty;
+var init_spec_misspelled_property = __esm({
+  "src/rules/spec-misspelled-property.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    init_suggest();
+    init_fix();
+    init_types();
+    init_named_objects();
+    specMisspelledProperty = defineRule({
+      code: "spec/misspelled-property",
+      scope: "node",
+      check(ctx) {
+        visitNamedObjects(ctx.doc, ctx.spec, (obj, pointer, kind, names) => {
+          for (const key of Object.keys(obj)) {
+            const suggestion = names.includes(key) ? void 0 : didYouMean(key, names);
+            if (suggestion !== void 0 && !Object.hasOwn(obj, suggestion)) ctx.report(childPointer(pointer, key), { property: key, kind, suggestion }, "key");
+          }
+        });
+      },
+      // Renaming the key: safe when only the case differs (the name meant is plain), the value already
+      // fits that property and no other rule reads the name (so no new error can come); else a guess.
+      fix(p, at2) {
+        const rename = at2.holds(p.property) ? at2.renaming(p.kind, p.suggestion) : void 0;
+        if (!rename) return [];
+        const safe = rename.fits && p.property.toLowerCase() === p.suggestion.toLowerCase() && !READ_BY_RULES[p.kind]?.includes(p.suggestion);
+        return [at2.replace(`Rename to "${p.suggestion}"`, safe ? SAFE : GUESS, p.suggestion)];
       }
     });
   }
@@ -4312,6 +4389,7 @@ var init_rules2 = __esm({
     init_condition_value_type_mismatch();
     init_strict_unknown_property();
     init_node_misspelled_kind();
+    init_spec_misspelled_property();
     rules = [
       specMissingVersion,
       nodeDuplicateId,
@@ -4325,6 +4403,7 @@ var init_rules2 = __esm({
       nodeDuplicateOutputVar,
       conditionValueTypeMismatch,
       strictUnknownProperty,
+      specMisspelledProperty,
       nodeMisspelledKind
     ];
   }
@@ -4344,6 +4423,30 @@ var init_format = __esm({
     "use strict";
     init_cjs_shims();
     init_spec();
+  }
+});
+
+// src/core/severity.ts
+function allowedSettings(code2) {
+  return /^(json|io|internal|config)\//.test(code2) ? [] : RULE_SETTINGS;
+}
+function applyRuleSettings(findings, rules3) {
+  if (!rules3) return findings;
+  const out = [];
+  for (const f of findings) {
+    const setting = Object.hasOwn(rules3, f.code) ? rules3[f.code] : void 0;
+    if (setting === void 0) out.push(f);
+    else if (!allowedSettings(f.code).includes(setting)) throw new TypeError(`${f.code}: ${setting}`);
+    else if (setting !== "off") out.push({ ...f, severity: setting === "warn" ? "warning" : "error" });
+  }
+  return out;
+}
+var RULE_SETTINGS;
+var init_severity = __esm({
+  "src/core/severity.ts"() {
+    "use strict";
+    init_cjs_shims();
+    RULE_SETTINGS = ["off", "warn", "error"];
   }
 });
 
@@ -4379,7 +4482,7 @@ var init_schema_codes_generated = __esm({
 function checkedBy(validate, value) {
   return validate(value) ? [] : schemaFindings(validate.errors, value);
 }
-function schemaFindings(errors, doc, codes = schemaIssueCodes) {
+function schemaFindings(errors, doc, codes2 = schemaIssueCodes) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   for (const e of errors ?? []) {
@@ -4416,7 +4519,7 @@ function schemaFindings(errors, doc, codes = schemaIssueCodes) {
       default:
         params = { keyword: e.keyword };
     }
-    const byPath = hasOwn5.call(codes, e.keyword) ? codes[e.keyword] : void 0;
+    const byPath = hasOwn5.call(codes2, e.keyword) ? codes2[e.keyword] : void 0;
     const specific = byPath !== void 0 && hasOwn5.call(byPath, e.schemaPath) ? byPath[e.schemaPath] : void 0;
     const code2 = specific ?? GENERIC[e.keyword] ?? "schema/invalid";
     if (specific !== void 0 && e.keyword === "required") params = { ...params, member: p["missingProperty"] };
@@ -4459,7 +4562,7 @@ var init_schema_issues = __esm({
 
 // src/core/unreadable.ts
 function unreadable(value, error, code2) {
-  const reason2 = (e) => {
+  const reason3 = (e) => {
     try {
       return e instanceof Error ? e.message : String(e);
     } catch {
@@ -4476,18 +4579,18 @@ function unreadable(value, error, code2) {
     try {
       keys = Object.keys(v);
     } catch (e) {
-      return { code: code2, severity: "error", pointer, params: { reason: reason2(e) } };
+      return { code: code2, severity: "error", pointer, params: { reason: reason3(e) } };
     }
     for (let i = keys.length - 1; i >= 0; i--) {
       const at2 = childPointer(pointer, keys[i]);
       try {
         stack.push({ value: v[keys[i]], pointer: at2 });
       } catch (e) {
-        return { code: code2, severity: "error", pointer: at2, params: { reason: reason2(e) } };
+        return { code: code2, severity: "error", pointer: at2, params: { reason: reason3(e) } };
       }
     }
   }
-  return { code: code2, severity: "error", pointer: "", params: { reason: reason2(error) } };
+  return { code: code2, severity: "error", pointer: "", params: { reason: reason3(error) } };
 }
 var init_unreadable = __esm({
   "src/core/unreadable.ts"() {
@@ -4553,21 +4656,21 @@ function containerEnd(text, i) {
   let depth = 0;
   for (let j = i; j < text.length; j++) {
     const c = text.charCodeAt(j);
-    if (c <= SPACE) continue;
-    if (c === QUOTE) j = closingQuote(text, j);
-    else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
-    else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && --depth === 0) return j + 1;
+    if (c <= SPACE2) continue;
+    if (c === QUOTE3) j = closingQuote(text, j);
+    else if (c === OPEN_BRACE3 || c === OPEN_BRACKET3) depth++;
+    else if ((c === CLOSE_BRACE3 || c === CLOSE_BRACKET3) && --depth === 0) return j + 1;
   }
   return text.length;
 }
 function nodeSpans(text) {
   const array = locatePointers(text, ["/nodes"]).get("/nodes");
-  if (!array || text.charCodeAt(array.start) !== OPEN_BRACKET) return void 0;
+  if (!array || text.charCodeAt(array.start) !== OPEN_BRACKET3) return void 0;
   const spans = { starts: [], ends: [] };
   for (let i = skipSpace(text, array.start + 1); i < array.end - 1; i = skipSpace(text, i + 1)) {
     const c = text.charCodeAt(i);
-    if (c === COMMA) continue;
-    if (c !== OPEN_BRACE && c !== OPEN_BRACKET) return void 0;
+    if (c === COMMA2) continue;
+    if (c !== OPEN_BRACE3 && c !== OPEN_BRACKET3) return void 0;
     spans.starts.push(i);
     i = containerEnd(text, i) - 1;
     spans.ends.push(i + 1);
@@ -4613,8 +4716,8 @@ function locatePointers(text, pointers, knownEnd) {
   const n = body.length;
   for (let i = 0; i < n; i++) {
     const c = body.charCodeAt(i);
-    if (c <= SPACE) continue;
-    if (c === QUOTE) {
+    if (c <= SPACE2) continue;
+    if (c === QUOTE3) {
       const end = closingQuote(body, i);
       if (expectKey[depth]) {
         expectKey[depth] = false;
@@ -4632,7 +4735,7 @@ function locatePointers(text, pointers, knownEnd) {
         if (p !== void 0) place(p, i, end + 1, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
       }
       i = end;
-    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+    } else if (c === OPEN_BRACE3 || c === OPEN_BRACKET3) {
       const p = here();
       if (p === void 0) {
         const end = knownEnd ? knownEnd(i) : -1;
@@ -4643,7 +4746,7 @@ function locatePointers(text, pointers, knownEnd) {
       const kFrom = keyed ? keyStart[depth] : -1;
       const kTo = keyed ? keyEnd[depth] : -1;
       depth++;
-      isArray4[depth] = c === OPEN_BRACKET;
+      isArray4[depth] = c === OPEN_BRACKET3;
       own3[depth] = p;
       start[depth] = i;
       ownKeyStart[depth] = kFrom;
@@ -4652,19 +4755,19 @@ function locatePointers(text, pointers, knownEnd) {
       keyStart[depth] = -1;
       keyEnd[depth] = -1;
       child[depth] = void 0;
-      expectKey[depth] = c === OPEN_BRACE;
-    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+      expectKey[depth] = c === OPEN_BRACE3;
+    } else if (c === CLOSE_BRACE3 || c === CLOSE_BRACKET3) {
       const p = own3[depth];
       if (p !== void 0) place(p, start[depth], i + 1, true, ownKeyStart[depth], ownKeyEnd[depth]);
       depth--;
-    } else if (c === COMMA) {
+    } else if (c === COMMA2) {
       if (isArray4[depth]) index[depth]++;
       else expectKey[depth] = true;
-    } else if (c === MINUS || isDigit(c) || c === 116 || c === 102 || c === 110) {
+    } else if (c === MINUS2 || isDigit(c) || c === 116 || c === 102 || c === 110) {
       let j = i + 1;
       for (; j < n; j++) {
         const d = body.charCodeAt(j);
-        if (isSpace(d) || d === COMMA || d === CLOSE_BRACE || d === CLOSE_BRACKET) break;
+        if (isSpace(d) || d === COMMA2 || d === CLOSE_BRACE3 || d === CLOSE_BRACKET3) break;
       }
       const p = here();
       if (p !== void 0) place(p, i, j, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
@@ -4686,12 +4789,21 @@ function spanOf(places, pointer, target = "value") {
     if (q4 === "") return [0, 1];
   }
 }
+var OPEN_BRACE3, CLOSE_BRACE3, OPEN_BRACKET3, CLOSE_BRACKET3, QUOTE3, COMMA2, MINUS2, SPACE2;
 var init_locate = __esm({
   "src/core/locate.ts"() {
     "use strict";
     init_cjs_shims();
     init_pointer();
     init_text();
+    OPEN_BRACE3 = 123;
+    CLOSE_BRACE3 = 125;
+    OPEN_BRACKET3 = 91;
+    CLOSE_BRACKET3 = 93;
+    QUOTE3 = 34;
+    COMMA2 = 44;
+    MINUS2 = 45;
+    SPACE2 = 32;
   }
 });
 
@@ -4734,18 +4846,24 @@ function specFindings(doc, opts = {}, depthChecked = false) {
   const deep = depthChecked ? void 0 : deepestValue(doc, MAX_JSON_DEPTH);
   if (deep !== void 0) return [{ code: "json/too-deep", severity: "error", pointer: deep, params: { limit: MAX_JSON_DEPTH } }];
   const { schema, byRule } = specPasses(doc, opts.strict === true);
-  return schema.concat(...byRule);
+  return withoutExplained(schema.concat(...byRule));
+}
+function withoutExplained(findings) {
+  const explained = new Set(findings.map((f) => f.code === "spec/misspelled-property" && f.pointer.replace(/[^/]*$/, f.params.suggestion)));
+  return findings.filter((f) => f.code !== "schema/required" || !explained.has(f.pointer));
 }
 function specPasses(doc, strict) {
   const schema = checkedBy(validateSpec, doc);
   return { schema, byRule: runRules(doc, rules, strict, schema) };
 }
 function validateSpec2(doc, opts) {
+  let issues;
   try {
-    return result(sortIssues(specFindings(doc, opts).map((f) => formatFinding(f)), doc));
+    issues = sortIssues(specFindings(doc, opts).map((f) => formatFinding(f)), doc);
   } catch (error) {
-    return result([formatFinding(unreadable(doc, error, "spec/unreadable"))]);
+    issues = [formatFinding(unreadable(doc, error, "spec/unreadable"))];
   }
+  return result(applyRuleSettings(issues, opts?.rules));
 }
 function locateFindings(text, findings, extra, knownEnd, lineIndex = () => new LineIndex(text)) {
   if (findings.length === 0) return [];
@@ -4759,9 +4877,6 @@ function locateFindings(text, findings, extra, knownEnd, lineIndex = () => new L
   });
   return sortIssues(issues, void 0);
 }
-function mustBeText(text) {
-  if (typeof text !== "string") throw new TypeError(`validateSpecText expects a string, got ${text === null ? "null" : typeof text}`);
-}
 var result;
 var init_validate = __esm({
   "src/validate/validate.ts"() {
@@ -4773,6 +4888,7 @@ var init_validate = __esm({
     init_rules();
     init_format();
     init_order();
+    init_severity();
     init_schema_issues();
     init_unreadable();
     init_line_index();
@@ -6507,9 +6623,9 @@ var init_unreadable2 = __esm({
 });
 
 // src/bundle/check.ts
-function nodeRoute(node) {
-  if (own(node, "actionType") !== "WEBHOOK") return void 0;
-  const config = own(node, "config");
+function nodeRoute(node2) {
+  if (own(node2, "actionType") !== "WEBHOOK") return void 0;
+  const config = own(node2, "config");
   if (!isObject(config)) return void 0;
   const proxy = own(config, "proxy");
   return proxy === void 0 ? "direct" : WEBHOOK_ROUTES.find((r) => r === proxy);
@@ -6591,9 +6707,9 @@ function check(bundle, opts, existing) {
       if (taken) clash("bundle/conflict-name", "name", { name: who.name, ...app, existing: taken });
     }
     const routes = { direct: [], brazil: [], us: [] };
-    for (const node of specNodes(own(entry, "spec"))) {
-      const route = nodeRoute(node.node);
-      if (route) routes[route].push(`${pointer}/spec${node.pointer}`);
+    for (const node2 of specNodes(own(entry, "spec"))) {
+      const route = nodeRoute(node2.node);
+      if (route) routes[route].push(`${pointer}/spec${node2.pointer}`);
     }
     agents.push({ pointer, ...who, action: conflict ? "conflict" : "create", routes });
   }
@@ -6697,16 +6813,16 @@ function findingsInParts(doc, strict) {
 }
 function patchedFindings(last2, doc, k, strict) {
   if (last2.strict !== strict || last2.engine !== regexEngineLoaded()) return findingsInParts(doc, strict);
-  const node = own(doc, "nodes")[k];
+  const node2 = own(doc, "nodes")[k];
   const prefix = `/nodes/${k}`;
-  const mine = checkedBy(validateSpecNode, node).map((f) => ({ ...f, pointer: prefix + f.pointer }));
+  const mine = checkedBy(validateSpecNode, node2).map((f) => ({ ...f, pointer: prefix + f.pointer }));
   const schemaNodes = last2.schemaNodes.slice();
   schemaNodes[k] = mine;
   const schema = join(last2.schemaRoot, schemaNodes);
   const parts = { ...last2, schemaNodes, ruleNodes: last2.ruleNodes.slice() };
   const whole = new SpecIndex(doc);
   const only = new Array(schemaNodes.length);
-  only[k] = node;
+  only[k] = node2;
   const alone = { nodes: only };
   const findings = schema.slice();
   for (let r = 0; r < rules.length; r++) {
@@ -6742,7 +6858,7 @@ var init_spec_parts = __esm({
 });
 
 // src/validate/text-validator.ts
-function specTextValidator() {
+function keptSpecReader() {
   let kept;
   const patched = (last2, text, from, lastTo, to) => {
     if (last2.spans === void 0) last2.spans = nodeSpans(last2.text) ?? null;
@@ -6753,27 +6869,25 @@ function specTextValidator() {
     const delta = to - lastTo;
     const start = spans.starts[k];
     const item = text.slice(start, spans.ends[k] + delta);
-    let node;
+    let node2;
     try {
-      node = JSON.parse(item);
+      node2 = JSON.parse(item);
     } catch {
       return void 0;
     }
-    const shape = valueShape(node, MAX_JSON_DEPTH - 2);
+    const shape = valueShape(node2, MAX_JSON_DEPTH - 2);
     if (shape.tooDeep !== void 0 || shape.keys !== keyTokens(item)) return void 0;
     const root = { ...last2.value };
     const nodes = own(root, "nodes").slice();
-    nodes[k] = node;
+    nodes[k] = node2;
     root.nodes = nodes;
     const starts = spans.starts.map((x, i) => i <= k ? x : x + delta);
     const ends = spans.ends.map((x, i) => i < k ? x : x + delta);
     return { value: root, k, spans: { starts, ends } };
   };
   return {
-    validate(text, opts) {
-      mustBeText(text);
+    read(text, strict, hooks = {}) {
       const last2 = kept;
-      const strict = opts?.strict === true;
       let next2;
       let findings = [];
       if (last2?.text === text) {
@@ -6791,20 +6905,31 @@ function specTextValidator() {
           findings = checked(next2, strict, last2.parts && { parts: last2.parts, k: p.k });
         }
       }
+      let value = next2?.value;
+      let parsed = next2 !== void 0;
       if (!next2) {
-        const parsed = parseJsonText(text);
-        findings = [...parsed.findings];
-        if (parsed.parsed && parsed.findings.length === 0) {
-          next2 = { text, value: parsed.value };
+        const read2 = parseJsonText(text);
+        findings = [...read2.findings];
+        parsed = read2.parsed;
+        value = read2.value;
+        if (read2.parsed && hooks.isSpec && !hooks.isSpec(read2.value)) {
+          kept = void 0;
+          return { issues: [], parsed, value, spec: false };
+        }
+        if (read2.parsed && read2.findings.length === 0) {
+          next2 = { text, value: read2.value };
           findings.push(...checked(next2, strict));
-        } else if (parsed.parsed) findings.push(...specFindings(parsed.value, { strict }, true));
+        } else if (read2.parsed) findings.push(...specFindings(read2.value, { strict }, true));
       }
       kept = next2;
+      if (parsed && hooks.more) findings.push(...hooks.more(text, findings));
+      if (hooks.settle) findings = hooks.settle(findings);
       const lines2 = () => {
         if (!next2) return new LineIndex(text);
         return next2.lines ??= new LineIndex(text);
       };
-      return result(locateFindings(text, findings, void 0, next2?.spans ? endsOf(next2.spans) : void 0, lines2));
+      const issues = locateFindings(text, findings, hooks.extra, next2?.spans ? endsOf(next2.spans) : void 0, lines2);
+      return parsed ? { issues, parsed, value, spec: true } : { issues, parsed, spec: true };
     }
   };
 }
@@ -6812,7 +6937,7 @@ function checked(next2, strict, from) {
   if (!isObject(next2.value)) return specFindings(next2.value, { strict }, true);
   const found = from ? patchedFindings(from.parts, next2.value, from.k, strict) : findingsInParts(next2.value, strict);
   if (found.parts) next2.parts = found.parts;
-  return found.findings;
+  return withoutExplained(found.findings);
 }
 function endsOf({ starts, ends }) {
   return (at2) => {
@@ -6828,10 +6953,10 @@ var init_text_validator = __esm({
   "src/validate/text-validator.ts"() {
     "use strict";
     init_cjs_shims();
+    init_line_index();
     init_depth();
     init_text();
     init_locate();
-    init_line_index();
     init_edit();
     init_json();
     init_validate();
@@ -7927,12 +8052,12 @@ function explainLeaf(leaf, evaluator, ctx) {
     actual = void 0;
     why = { reason: "MISSING_PATH", note: `the value could not be read: ${String(error)}` };
   }
-  const node = { kind: "comparison", result: result2, pointer: leaf.pointer, source: leaf.source, path: leaf.path, op: leaf.op, reason: why.reason };
-  if (hasOwn8.call(leaf, "of")) node.of = leaf.of;
-  if (hasOwn8.call(leaf, "value")) node.value = leaf.value;
-  if (actual !== void 0) node.actual = actual;
-  if (why.note !== void 0) node.note = why.note;
-  return node;
+  const node2 = { kind: "comparison", result: result2, pointer: leaf.pointer, source: leaf.source, path: leaf.path, op: leaf.op, reason: why.reason };
+  if (hasOwn8.call(leaf, "of")) node2.of = leaf.of;
+  if (hasOwn8.call(leaf, "value")) node2.value = leaf.value;
+  if (actual !== void 0) node2.actual = actual;
+  if (why.note !== void 0) node2.note = why.note;
+  return node2;
 }
 function explainNode(ir, leaves, ctx) {
   if (ir.kind === "comparison") return explainLeaf(ir, leaves.get(ir), ctx);
@@ -8052,7 +8177,7 @@ function checkExpectations(sim, expect) {
   const last2 = sim.steps[sim.steps.length - 1];
   if (sim.status !== expectedStatus) {
     const m = { kind: "status", expected: expectedStatus, actual: sim.status, message: statusMessage(sim, expectedStatus) };
-    if (last2 !== void 0) m.step = last2;
+    if ((sim.status === "ended" || sim.status === "step-limit") && last2 !== void 0) m.step = last2;
     out.push(m);
   }
   const cut = sim.status === "missing-result" || sim.status === "invalid-result";
@@ -8076,12 +8201,12 @@ function checkExpectations(sim, expect) {
     if (last2 !== void 0) m.step = last2;
     out.push(m);
   }
-  for (const node of Object.keys(expect.routes ?? {})) {
-    const expected = expect.routes[node];
-    const step = sim.steps.find((s) => s.node === node);
-    if (step === void 0) out.push({ kind: "route", node, expected, message: `node ${q2(node)} never ran, so its route ${q2(expected)} was not taken` });
+  for (const node2 of Object.keys(expect.routes ?? {})) {
+    const expected = expect.routes[node2];
+    const step = sim.steps.find((s) => s.node === node2);
+    if (step === void 0) out.push({ kind: "route", node: node2, expected, message: `node ${q2(node2)} never ran, so its route ${q2(expected)} was not taken` });
     else if (step.route !== expected) {
-      const m = { kind: "route", node, expected, message: step.route === void 0 ? `node ${q2(node)} is not a webhook node: it has no route` : `node ${q2(node)} runs on route ${q2(step.route)}, not ${q2(expected)}` };
+      const m = { kind: "route", node: node2, expected, message: step.route === void 0 ? `node ${q2(node2)} is not a webhook node: it has no route` : `node ${q2(node2)} runs on route ${q2(step.route)}, not ${q2(expected)}` };
       if (step.route !== void 0) m.actual = step.route;
       out.push(m);
     }
@@ -10343,7 +10468,7 @@ function toIssue(f) {
   return { code: f.code, severity: f.severity, pointer: f.pointer, message, params };
 }
 var ConditionError;
-var init_error = __esm({
+var init_error2 = __esm({
   "src/conditions/error.ts"() {
     "use strict";
     init_cjs_shims();
@@ -10419,7 +10544,7 @@ var init_compile = __esm({
     "use strict";
     init_cjs_shims();
     init_build();
-    init_error();
+    init_error2();
     init_explain();
     init_ir();
   }
@@ -10440,9 +10565,9 @@ function compiledOf(cond) {
   }
   return c;
 }
-function selectTransition(node, ctx) {
-  if (typeof node !== "object" || node === null) throw new TypeError("selectTransition: node must be an object");
-  const list3 = node.transition;
+function selectTransition(node2, ctx) {
+  if (typeof node2 !== "object" || node2 === null) throw new TypeError("selectTransition: node must be an object");
+  const list3 = node2.transition;
   if (list3 === void 0) return void 0;
   if (!Array.isArray(list3)) throw new TypeError("selectTransition: node.transition must be an array");
   const conditions = [];
@@ -10479,7 +10604,7 @@ var init_evaluate = __esm({
     init_cjs_shims();
     init_pointer();
     init_compile();
-    init_error();
+    init_error2();
     init_json();
   }
 });
@@ -10514,10 +10639,10 @@ function prepareSpec(spec, validated = false) {
   const byId = /* @__PURE__ */ new Map();
   const list3 = own(spec, "nodes");
   for (let index = 0; index < list3.length; index++) {
-    const node = list3[index];
+    const node2 = list3[index];
     const pointer = `/nodes/${index}`;
     const transitions = [];
-    const ts = own(node, "transition");
+    const ts = own(node2, "transition");
     if (Array.isArray(ts)) {
       for (let j = 0; j < ts.length; j++) {
         const t = ts[j];
@@ -10527,11 +10652,11 @@ function prepareSpec(spec, validated = false) {
         transitions.push(p);
       }
     }
-    const id = own(node, "id");
-    const entry = { id, index, pointer, node, transitions };
-    const outputVar = own(node, "outputVar");
+    const id = own(node2, "id");
+    const entry = { id, index, pointer, node: node2, transitions };
+    const outputVar = own(node2, "outputVar");
     if (typeof outputVar === "string") entry.outputVar = outputVar;
-    if (own(node, "actionType") === "WEBHOOK") entry.route = webhookRoute(node);
+    if (own(node2, "actionType") === "WEBHOOK") entry.route = webhookRoute(node2);
     nodes.push(entry);
     byId.set(id, entry);
   }
@@ -10702,9 +10827,7 @@ function testFileSchemaFindings(doc, depthChecked = false) {
   for (const f of found) {
     if (f.code !== "schema/unknown-property") continue;
     const allowed = allowedAt(f.pointer);
-    if (allowed === void 0) continue;
-    const suggestion = didYouMean(String(f.params?.["property"]), allowed);
-    f.params = suggestion === void 0 ? { ...f.params, allowed } : { ...f.params, allowed, suggestion };
+    if (allowed !== void 0) f.params = { ...f.params, allowed };
   }
   return found;
 }
@@ -10712,7 +10835,7 @@ function testFileSpecFindings(file, spec) {
   const out = [];
   const prepared2 = prepareSpec(spec);
   const ids = [...prepared2.byId.keys()];
-  const known = (id, pointer, where, target) => {
+  const known2 = (id, pointer, where, target) => {
     if (prepared2.byId.has(id)) return;
     const f = { code: "test/unknown-node", severity: "error", pointer, params: { id, where, suggestion: didYouMean(id, ids) } };
     if (f.params["suggestion"] === void 0) delete f.params["suggestion"];
@@ -10720,37 +10843,30 @@ function testFileSpecFindings(file, spec) {
     out.push(f);
   };
   const names = /* @__PURE__ */ new Map();
-  const cases = isObj(file) && Array.isArray(file["cases"]) ? file["cases"] : [];
-  cases.forEach((c, i) => {
-    if (!isObj(c)) return;
+  file.cases.forEach((c, i) => {
     const base = `/cases/${i}`;
-    const name2 = c["name"];
-    if (typeof name2 === "string") {
-      const first = names.get(name2);
-      if (first !== void 0) out.push({ code: "test/duplicate-case-name", severity: "error", pointer: `${base}/name`, params: { name: name2, first: first + 1 } });
-      else names.set(name2, i);
-    }
-    const results = isObj(c["results"]) ? c["results"] : {};
-    for (const id of Object.keys(results)) {
+    const first = names.get(c.name);
+    if (first !== void 0) out.push({ code: "test/duplicate-case-name", severity: "error", pointer: `${base}/name`, params: { name: c.name, first: first + 1 } });
+    else names.set(c.name, i);
+    for (const id of Object.keys(c.results)) {
       const at2 = `${base}/results/${escapeToken(id)}`;
-      known(id, at2, "results", "key");
-      const r = results[id];
+      known2(id, at2, "results", "key");
+      const r = c.results[id];
       const list3 = Array.isArray(r) ? r : [r];
       list3.forEach((one, j) => {
-        if (!isObj(one)) return;
-        if (hasOwn11(one, "error") && (hasOwn11(one, "output") || hasOwn11(one, "evaluation"))) {
+        const has2 = (k) => Object.prototype.hasOwnProperty.call(one, k);
+        if (has2("error") && (has2("output") || has2("evaluation"))) {
           out.push({ code: "test/error-with-output", severity: "error", pointer: Array.isArray(r) ? `${at2}/${j}/error` : `${at2}/error`, target: "key" });
         }
       });
     }
-    const expect = isObj(c["expect"]) ? c["expect"] : {};
-    if (Array.isArray(expect["path"])) expect["path"].forEach((id, j) => typeof id === "string" && known(id, `${base}/expect/path/${j}`, "expect.path"));
-    if (typeof expect["end"] === "string") known(expect["end"], `${base}/expect/end`, "expect.end");
-    for (const id of Object.keys(isObj(expect["routes"]) ? expect["routes"] : {})) {
+    c.expect.path?.forEach((id, j) => known2(id, `${base}/expect/path/${j}`, "expect.path"));
+    if (c.expect.end !== void 0) known2(c.expect.end, `${base}/expect/end`, "expect.end");
+    for (const id of Object.keys(c.expect.routes ?? {})) {
       const at2 = `${base}/expect/routes/${escapeToken(id)}`;
-      const node = prepared2.byId.get(id);
-      if (node === void 0) known(id, at2, "expect.routes", "key");
-      else if (node.route === void 0) out.push({ code: "test/not-a-webhook", severity: "error", pointer: at2, params: { id }, target: "key" });
+      const node2 = prepared2.byId.get(id);
+      if (node2 === void 0) known2(id, at2, "expect.routes", "key");
+      else if (node2.route === void 0) out.push({ code: "test/not-a-webhook", severity: "error", pointer: at2, params: { id }, target: "key" });
     }
   });
   return out;
@@ -10760,13 +10876,12 @@ function validateTestFileText(text) {
   const parsed = parseJsonText(text);
   const findings = [...parsed.findings];
   if (parsed.parsed) findings.push(...testFileSchemaFindings(parsed.value, true));
-  const issues = locateFindings(text, findings, TEST_FILE_WORDS());
+  const issues = locateFindings(text, findings, testCodes);
   const valid = !issues.some((i) => i.severity === "error");
-  if (valid) return { valid, issues, value: parsed.value, document: parsed.value };
-  return parsed.parsed ? { valid, issues, document: parsed.value } : { valid, issues };
+  return valid ? { valid, issues, value: parsed.value } : { valid, issues };
 }
 function locateTestFindings(text, findings) {
-  return locateFindings(text, findings, TEST_FILE_WORDS());
+  return locateFindings(text, findings, testCodes);
 }
 function runTestFile(file, spec) {
   return file.cases.map((c, index) => {
@@ -10782,13 +10897,12 @@ function runTestFile(file, spec) {
     return { name: c.name, index, passed, mismatches, simulation };
   });
 }
-var TEST_FILE_SUFFIX, testFileWords, TEST_FILE_WORDS, isObj, hasOwn11;
+var TEST_FILE_SUFFIX;
 var init_test_file = __esm({
   "src/workflow/test-file.ts"() {
     "use strict";
     init_cjs_shims();
     init_suggest();
-    init_wording();
     init_agentspec_test_schema();
     init_validate_test_file();
     init_pointer();
@@ -10801,15 +10915,6 @@ var init_test_file = __esm({
     init_expect();
     init_simulate();
     TEST_FILE_SUFFIX = ".agentspec-test.json";
-    TEST_FILE_WORDS = () => testFileWords ??= {
-      ...testCodes,
-      "schema/unknown-property": {
-        severity: "error",
-        message: (p) => `unknown property ${q(p.property)}${p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`}${p.allowed ? `${p.suggestion === void 0 ? ";" : ""} allowed: ${list(p.allowed)}` : ""}`
-      }
-    };
-    isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-    hasOwn11 = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
   }
 });
 
@@ -10843,17 +10948,15 @@ function checkRead(text, opts = {}) {
   return placed(kind, found.concat(misreadNumbers(text, found)), value);
 }
 function documentChecker() {
-  const validator = specTextValidator();
+  const reader2 = keptSpecReader();
   return {
     check(text, opts = {}) {
       mustBeText2(text);
-      if (namedAsTestFile(opts.fileName) || text.includes('"format"') || text.includes('"cases"') || text.includes("\\u")) return checkRead(text, opts);
-      const settle = settler(opts.rules);
-      const issues = validator.validate(text, { strict: opts.strict === true }).issues;
-      if (issues.some((i) => UNREAD.has(i.code))) return done("json", issues);
-      const numbers = misreadNumbers(text, issues);
-      const all = numbers.length === 0 ? issues : sortIssues(issues.concat(locateFindings(text, numbers, documentCodes())), void 0);
-      return done("spec", settle(all));
+      if (namedAsTestFile(opts.fileName)) return checkRead(text, opts);
+      const hooks = { isSpec: (value) => kindOf(value, opts) === "spec", more: misreadNumbers, settle: settler(opts.rules), extra: documentCodes() };
+      const read2 = reader2.read(text, opts.strict === true, hooks);
+      if (!read2.spec) return checkRead(text, opts);
+      return done(read2.parsed ? "spec" : "json", read2.issues, read2.value);
     }
   };
 }
@@ -10873,23 +10976,23 @@ function misreadNumbers(text, found) {
   const errors = new Set(found.filter((f) => f.severity === "error").map((f) => f.pointer));
   return numbers.filter((f) => !errors.has(f.pointer));
 }
-function settler(rules2) {
-  if (rules2 === void 0) return (found) => found;
-  if (rules2 === null || typeof rules2 !== "object") throw new TypeError('rules must be an object of code \u2192 "off" | "warn" | "error"');
+function settler(rules3) {
+  if (rules3 === void 0) return (found) => found;
+  if (rules3 === null || typeof rules3 !== "object") throw new TypeError('rules must be an object of code \u2192 "off" | "warn" | "error"');
   const table = documentCodes();
-  const known = (code2) => Object.hasOwn(specCodes, code2) || Object.hasOwn(table, code2);
-  const codes = Object.keys(rules2);
-  if (codes.length === 0) return (found) => found;
-  for (const code2 of codes) {
-    const setting = rules2[code2];
-    if (!known(code2)) {
+  const known2 = (code2) => Object.hasOwn(specCodes, code2) || Object.hasOwn(table, code2);
+  const codes2 = Object.keys(rules3);
+  if (codes2.length === 0) return (found) => found;
+  for (const code2 of codes2) {
+    const setting = rules3[code2];
+    if (!known2(code2)) {
       const guess = didYouMean(code2, [...Object.keys(specCodes), ...Object.keys(table)]);
       throw new TypeError(`rules: no code is named ${JSON.stringify(code2)}${guess === void 0 ? "" : `; did you mean ${JSON.stringify(guess)}?`}`);
     }
     if (fixedSeverity(code2)) throw new TypeError(`rules: ${code2} cannot be switched off or changed (json/*, io/* and internal/* always report)`);
     if (typeof setting !== "string" || !SETTINGS.includes(setting)) throw new TypeError(`rules: ${code2} is set to ${JSON.stringify(setting) ?? String(setting)}; use "off", "warn" or "error"`);
   }
-  const settings = rules2;
+  const settings = rules3;
   return (found) => {
     const out = [];
     for (const f of found) {
@@ -10908,7 +11011,7 @@ function readJson(text, invalid = []) {
 function mustBeText2(text) {
   if (typeof text !== "string") throw new TypeError(`checkText expects a string, got ${text === null ? "null" : typeof text}`);
 }
-var wording, documentCodes, namedAsTestFile, UNREAD, SETTINGS;
+var wording, documentCodes, namedAsTestFile, SETTINGS;
 var init_check3 = __esm({
   "src/check/check.ts"() {
     "use strict";
@@ -10923,12 +11026,10 @@ var init_check3 = __esm({
     init_text();
     init_check2();
     init_text_validator();
-    init_order();
     init_validate();
     init_test_file();
     documentCodes = () => wording ??= { ...bundleCodes, ...testCodes, ...cliCodes };
     namedAsTestFile = (fileName) => fileName !== void 0 && fileName.toLowerCase().endsWith(TEST_FILE_SUFFIX);
-    UNREAD = /* @__PURE__ */ new Set(["json/empty", "json/syntax", "json/too-deep"]);
     SETTINGS = ["off", "warn", "error"];
   }
 });
@@ -11125,13 +11226,13 @@ function expandPaths(args) {
 }
 function reason(e) {
   const err = e;
-  const known = {
+  const known2 = {
     ENOENT: "no such file or directory",
     EACCES: "permission denied",
     EISDIR: "it is a directory",
     EPERM: "operation not permitted"
   };
-  if (typeof err.code === "string" && known[err.code]) return known[err.code];
+  if (typeof err.code === "string" && known2[err.code]) return known2[err.code];
   return typeof err.message === "string" ? err.message : String(e);
 }
 function readInput(input2) {
@@ -11236,6 +11337,56 @@ var init_frame = __esm({
   }
 });
 
+// src/core/codes/config.ts
+var didYouMean3, configCodes, configDescriptions;
+var init_config = __esm({
+  "src/core/codes/config.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_json();
+    init_wording();
+    didYouMean3 = (p) => p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`;
+    configCodes = {
+      "config/unknown-property": {
+        severity: "error",
+        message: (p) => `unknown config property ${q(p.property)}${p.suggestion === void 0 ? `; allowed: ${list(p.allowed)}` : didYouMean3(p)}`
+      },
+      "config/required": { severity: "error", message: (p) => `missing required property ${q(p.property)}` },
+      "config/type": {
+        severity: "error",
+        message: (p) => `must be ${String(p.expected)}, not ${article(jsonType(p.value, true))}`
+      },
+      "config/unknown-rule": {
+        severity: "error",
+        message: (p) => `no finding has the code ${q(p.code)}${didYouMean3(p)}`
+      },
+      "config/invalid-severity": {
+        severity: "error",
+        message: (p) => `${q(p.value)} is no rule setting: use "off", "warn" or "error"${didYouMean3(p)}`
+      },
+      "config/locked-rule": {
+        severity: "error",
+        message: (p) => `${q(p.code)} cannot be set to ${q(p.value)}: what the text is (json/*), reading it (io/*), the config's own faults (config/*) and internal failures always report as they are`
+      },
+      "config/invalid-value": { severity: "error", message: (p) => String(p.reason) },
+      "suppressions/unused": {
+        severity: "warning",
+        message: (p) => `${q(p.file)} has ${String(p.found)} finding${p.found === 1 ? "" : "s"} of ${q(p.code)} where ${String(p.recorded)} ${p.recorded === 1 ? "is" : "are"} suppressed: run agentspec check --prune-suppressions`
+      }
+    };
+    configDescriptions = {
+      "config/unknown-property": "agentspec.config.json holds a property the config does not have (a typo, most often).",
+      "config/required": "An entry of the config lacks a property it needs (an override without `files`).",
+      "config/type": "A value of agentspec.config.json has the wrong JSON type.",
+      "config/unknown-rule": "The config's `rules` name a code no check reports.",
+      "config/invalid-severity": 'A rule setting is not `"off"`, `"warn"` or `"error"`.',
+      "config/locked-rule": "The config sets a code that always reports as it is: what the text is (`json/*`), reading it (`io/*`), the config's own faults (`config/*`), an internal failure (`internal/*`).",
+      "config/invalid-value": "A value of agentspec.config.json is out of its range (a glob outside the config's folder, a negative `maxWarnings`, a URL that is not http(s)\u2026).",
+      "suppressions/unused": "agentspec-suppressions.json records more findings of a code in a file than it has now."
+    };
+  }
+});
+
 // src/core/codes/all.ts
 var allCodes, allDescriptions;
 var init_all = __esm({
@@ -11244,21 +11395,24 @@ var init_all = __esm({
     init_cjs_shims();
     init_bundle();
     init_cli();
+    init_config();
     init_condition();
     init_json2();
     init_rules();
     init_schema();
     init_test();
-    allCodes = { ...jsonCodes, ...schemaCodes, ...conditionCodes, ...ruleCodes, ...bundleCodes, ...testCodes, ...cliCodes };
-    allDescriptions = {
-      ...jsonDescriptions,
-      ...schemaDescriptions,
-      ...conditionDescriptions,
-      ...ruleDescriptions,
-      ...bundleDescriptions,
-      ...testDescriptions,
-      ...cliDescriptions
-    };
+    allCodes = /* @__PURE__ */ Object.assign({}, jsonCodes, schemaCodes, conditionCodes, ruleCodes, bundleCodes, testCodes, cliCodes, configCodes);
+    allDescriptions = /* @__PURE__ */ Object.assign(
+      {},
+      jsonDescriptions,
+      schemaDescriptions,
+      conditionDescriptions,
+      ruleDescriptions,
+      bundleDescriptions,
+      testDescriptions,
+      cliDescriptions,
+      configDescriptions
+    );
   }
 });
 
@@ -11299,7 +11453,8 @@ function ruleDocs() {
     'A webhook `url` with no `{{ }}` template must be an absolute `http:` or `https:` URL: the scheme,\n`//`, then a host. Other schemes (`ftp:`, `file:`), relative URLs (`api.example.com/x`) and\nmalformed ones (`https:/x`, `https://`) are refused. Only a closed `{{ \u2026 }}` makes a url a\ntemplate, resolved at run time and not checked as a URL: `"{{"`, `"ftp://x.example.com/{{"` and\n`"x.example.com/}}{{"` are literal urls and are checked.\n\nEvery url, template or not, is also refused when, outside its templates, it holds a character URL\nparsers read differently from what the author sees: a tab or a line break (the WHATWG parser drops\nit, even inside the host: `https://api.exa\u21E5mple.com` calls `api.example.com`), a backslash (read as\n`/`: `https://trusted.example.com\\@evil.example/` calls `trusted.example.com`, other parsers may\ncall `evil.example`), or white space or a control character at either end (stripped). The message\nnames the character and where it is.\n\n<!-- run: node -->\n```json\n"config": { "url": "api.example.com/orders", "method": "GET" }\n```\n\nFixed: `"url": "https://api.example.com/orders"`\n\n<!-- run: node -->\n```json\n"config": { "url": "https://api.exa\\tmple.com/orders", "method": "GET" }\n```\n\n> url holds "\\t" at character 16: URL parsers drop it, so the request may reach another host',
     'Two nodes write the same `outputVar`; downstream nodes read whichever ran last. Reported at each\nlater node. When the writers are on exclusive branches this may be what you want; otherwise give\neach its own name.\n\n<!-- run: nodes -->\n```json\n{ "id": "first", "type": "end", "outputVar": "result" }, { "id": "second", "type": "end", "outputVar": "result" }\n```\n\nFixed: `"outputVar": "firstResult"` and `"outputVar": "secondResult"`.',
     '`valueType` is an editor hint that the evaluator ignores; when `value`\'s JSON type contradicts it,\none of the two is not what the author meant (the evaluator compares `"7"` as a string: `"7"` is\nnot `7`). For `in` and `notIn` the hint describes the array\'s items (unless it is `"array"`).\nUnary operators and `length` are not checked.\n\n<!-- run: condition -->\n```json\n{ "source": "evaluation", "path": "scores.mean", "op": "gte", "value": "7", "valueType": "number" }\n```\n\nFixed: `"value": 7`',
-    'Only with `--strict` (`{ strict: true }`). Specs are forward compatible, so properties the schema\ndoes not name are accepted; in strict mode each one is a warning, with a did-you-mean taken from\nthe property names the schema gives that kind of object: the spec, a node, a WEBHOOK node\'s\n`config`, a transition, a comparison, a length operand. The names are read from the schema itself,\nso a property added to the schema is known at once.\n\n<!-- run: nodes; nodes: next -->\n```json\n{ "id": "fetch", "type": "end", "outputvar": "data", "transition": [{ "to": "next", "wen": { "source": "vars", "path": "ok", "op": "exists" } }] }\n```\n\n> unknown property "outputvar" on a node; did you mean "outputVar"?\n\nFixed: `"outputVar": "data"` and `"when": { \u2026 }`. (Here the typo also made the transition a\ncatch-all, which `transition/unreachable` reports for the transitions after it.)',
+    'On by default (a warning). A property whose name is a near miss of one the schema gives that kind\nof object (the spec, a node, a WEBHOOK node\'s `config`, a transition, a comparison, a length\noperand): a difference of case (`Proxy`, `outputvar`), a plural (`transitions`), or a few edits\n(`timout`, `tpye`). The platform ignores such a property, so the one it meant is missing: routes\nthat are never taken, a timeout that is not set. When the misspelling is why a required property is\nmissing, this is the one finding (at the key), not a second "missing required property" at the\n`{`. A name that is no near miss stays silent (specs are forward compatible), and so does a near\nmiss whose intended property is present too. `--strict` adds `strict/unknown-property` at every\nunknown name, near misses included (so a config can set either code\'s severity on its own). The\nfix renames the key: safe when only the case differs, the value already fits and no other rule\nreads the name; a guess otherwise.\n\n<!-- run: nodes; nodes: answer -->\n```json\n{ "id": "classify", "type": "end", "transitions": [{ "to": "answer" }] }\n```\n\n> unknown property "transitions" on a node; did you mean "transition"?\n\nFixed: `"transition": [{ "to": "answer" }]`.',
+    'Only with `--strict` (`{ strict: true }`). Specs are forward compatible, so properties the schema\ndoes not name are accepted; in strict mode each one is a warning, with a did-you-mean taken from\nthe property names the schema gives that kind of object: the spec, a node, a WEBHOOK node\'s\n`config`, a transition, a comparison, a length operand. The names are read from the schema itself,\nso a property added to the schema is known at once. The near misses among these names are\n[`spec/misspelled-property`](#spec-misspelled-property) too, with or without `--strict`. File:\n`src/rules/strict-unknown-property.ts`.\n\n<!-- run: nodes; nodes: next -->\n```json\n{ "id": "fetch", "type": "end", "outputvar": "data", "transition": [{ "to": "next", "wen": { "source": "vars", "path": "ok", "op": "exists" } }] }\n```\n\n> unknown property "outputvar" on a node; did you mean "outputVar"?\n\nFixed: `"outputVar": "data"` and `"when": { \u2026 }`. (Here the typo also made the transition a\ncatch-all, which `transition/unreachable` reports for the transitions after it.)',
     'The fields that say what a node is (`type`, `actionType`, `mode`, and a webhook config\'s\n`responseMode`) are compared exactly by the platform. A value that is a known one (`action` or\nthe toolkit-named `end`, `WEBHOOK`, `sync`, `text`) but for case or a small typo (within the did-you-mean distance) is an\nerror: `"actionType": "webhook"` is not a webhook to the platform, and every webhook check (url,\nproxy, timeout) would silently be off. For `mode` and `responseMode` only a difference of case\ncounts (`async` is a mode of its own, not a typo of `sync`). Other values are allowed: see\n`strict/unknown-kind`.\n\n<!-- run: nodes -->\n```json\n{ "id": "notify", "type": "action", "actionType": "webhook", "config": { "url": "https://hooks.example.com/notify", "method": "POST" } }\n```\n\n> actionType "webhook" is unknown: the platform compares exactly; did you mean "WEBHOOK"?\n\nFixed: `"actionType": "WEBHOOK"`',
     'Only with `--strict`. A `type`, `actionType`, `mode` or `responseMode` that is neither a known\nvalue nor a misspelling of one is accepted (forward compatible: the platform may have node kinds the\nseed does not show), but the toolkit checks nothing of such a node, so strict mode names it.\nReported by the `node/misspelled-kind` rule (`src/rules/node-misspelled-kind.ts`).\n\n<!-- run: nodes -->\n```json\n{ "id": "mail", "type": "action", "actionType": "EMAIL" }\n```\n\n> actionType "EMAIL" is unknown to the toolkit and not checked',
     '`proxy` is a literal route: `direct`, `brazil` or `us` (omitted means `direct`). It is never a\ntemplate, never a relay URL, and never falls back to `direct`. One error per bad value, worded by\nwhat was written:\n\n| written | message |\n|---|---|\n| `"{{vars.region}}"` | proxy is a literal route and cannot be a template ("{{vars.region}}"); choose "direct", "brazil" or "us" |\n| `"https://relay.example.com"` | proxy is a route name, not a relay URL ("https://relay.example.com"); choose "direct", "brazil" or "us" |\n| `"Brazil"` | proxy "Brazil" must be written exactly "brazil"; route names are lowercase |\n| `" brazil"` | proxy " brazil" must be written exactly "brazil"; remove the white space |\n| `"eu"` | unknown proxy route "eu"; choose "direct", "brazil" or "us" (omitted means "direct") |\n| `true` | proxy must be the string "direct", "brazil" or "us", not a boolean |\n\nFixed: `"proxy": "brazil"`. To choose a route per run, use two webhook nodes, one per route, and a\ntransition on the variable.',
@@ -11317,6 +11472,7 @@ function ruleDocs() {
     "A rule threw instead of reporting: a bug in agentspec, never a fault of the spec. The other rules\nstill run; `agentspec check` exits with code 3. Please report it with the spec that caused it.",
     "Bundle codes (`bundle/*`) are listed in [bundles.md](bundles.md#codes).",
     "Test-file codes (`test/*`) are listed in [testing.md](testing.md).",
+    "Config codes (`config/*`, about agentspec.config.json and agentspec-suppressions.json) and\n`suppressions/unused` are listed in [configuration.md](configuration.md#codes).",
     'Not an object, or `format` missing or other than `"agentspec-bundle"`. Reported at `""` or `/format`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).',
     "`formatVersion` missing or not 1 (params `value`, `supported`). Reported at `/formatVersion`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).",
     "`agents` missing or not an array. Reported at `/agents`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).",
@@ -11356,58 +11512,68 @@ function ruleDocs() {
     "webhook-url-scheme": entries[14],
     "node-duplicate-output-var": entries[15],
     "condition-value-type-mismatch": entries[16],
-    "strict-unknown-property": entries[17],
-    "node-misspelled-kind": entries[18],
-    "strict-unknown-kind": entries[19],
-    "webhook-invalid-proxy": entries[20],
-    "condition-node-path-prefix": entries[21],
-    "condition-mixed-shape": entries[22],
-    "condition-combinator-shape": entries[23],
-    "condition-missing-member": entries[24],
-    "condition-value-not-array": entries[25],
-    "condition-value-not-string": entries[26],
-    "schema": entries[27],
-    "schema-required": entries[27],
-    "schema-type": entries[27],
-    "schema-enum": entries[27],
-    "schema-const": entries[27],
-    "schema-min-length": entries[27],
-    "schema-min-items": entries[27],
-    "schema-exclusive-minimum": entries[27],
-    "schema-unknown-property": entries[27],
-    "schema-pattern": entries[27],
-    "schema-invalid": entries[27],
-    "spec-unreadable": entries[28],
-    "json": entries[29],
-    "json-syntax": entries[29],
-    "json-duplicate-key": entries[29],
-    "json-too-deep": entries[29],
-    "json-empty": entries[29],
-    "json-inexact-number": entries[30],
-    "io": entries[31],
-    "io-unreadable": entries[31],
-    "io-no-match": entries[31],
-    "io-not-text": entries[31],
-    "io-invalid-utf8": entries[31],
-    "internal-rule-failed": entries[32],
-    "bundle": entries[33],
-    "test": entries[34],
-    "test-unknown-node": entries[34],
-    "test-duplicate-case-name": entries[34],
-    "test-not-a-webhook": entries[34],
-    "test-error-with-output": entries[34],
-    "test-spec-unreadable": entries[34],
-    "test-spec-invalid": entries[34],
-    "test-spec-is-test-file": entries[34],
-    "bundle-not-a-bundle": entries[35],
-    "bundle-unsupported-version": entries[36],
-    "bundle-agents-not-array": entries[37],
-    "bundle-unreadable": entries[38],
-    "bundle-unsafe-integer": entries[39],
-    "bundle-duplicate-id": entries[40],
-    "bundle-duplicate-name": entries[41],
-    "bundle-conflict-id": entries[42],
-    "bundle-conflict-name": entries[43]
+    "spec-misspelled-property": entries[17],
+    "strict-unknown-property": entries[18],
+    "node-misspelled-kind": entries[19],
+    "strict-unknown-kind": entries[20],
+    "webhook-invalid-proxy": entries[21],
+    "condition-node-path-prefix": entries[22],
+    "condition-mixed-shape": entries[23],
+    "condition-combinator-shape": entries[24],
+    "condition-missing-member": entries[25],
+    "condition-value-not-array": entries[26],
+    "condition-value-not-string": entries[27],
+    "schema": entries[28],
+    "schema-required": entries[28],
+    "schema-type": entries[28],
+    "schema-enum": entries[28],
+    "schema-const": entries[28],
+    "schema-min-length": entries[28],
+    "schema-min-items": entries[28],
+    "schema-exclusive-minimum": entries[28],
+    "schema-unknown-property": entries[28],
+    "schema-pattern": entries[28],
+    "schema-invalid": entries[28],
+    "spec-unreadable": entries[29],
+    "json": entries[30],
+    "json-syntax": entries[30],
+    "json-duplicate-key": entries[30],
+    "json-too-deep": entries[30],
+    "json-empty": entries[30],
+    "json-inexact-number": entries[31],
+    "io": entries[32],
+    "io-unreadable": entries[32],
+    "io-no-match": entries[32],
+    "io-not-text": entries[32],
+    "io-invalid-utf8": entries[32],
+    "internal-rule-failed": entries[33],
+    "bundle": entries[34],
+    "test": entries[35],
+    "test-unknown-node": entries[35],
+    "test-duplicate-case-name": entries[35],
+    "test-not-a-webhook": entries[35],
+    "test-error-with-output": entries[35],
+    "test-spec-unreadable": entries[35],
+    "test-spec-invalid": entries[35],
+    "test-spec-is-test-file": entries[35],
+    "config": entries[36],
+    "config-unknown-property": entries[36],
+    "config-required": entries[36],
+    "config-type": entries[36],
+    "config-unknown-rule": entries[36],
+    "config-invalid-severity": entries[36],
+    "config-locked-rule": entries[36],
+    "config-invalid-value": entries[36],
+    "suppressions-unused": entries[36],
+    "bundle-not-a-bundle": entries[37],
+    "bundle-unsupported-version": entries[38],
+    "bundle-agents-not-array": entries[39],
+    "bundle-unreadable": entries[40],
+    "bundle-unsafe-integer": entries[41],
+    "bundle-duplicate-id": entries[42],
+    "bundle-duplicate-name": entries[43],
+    "bundle-conflict-id": entries[44],
+    "bundle-conflict-name": entries[45]
   };
 }
 var init_rule_docs_generated = __esm({
@@ -11453,7 +11619,7 @@ function fingerprint(file, issue, text, seen) {
   return (0, import_node_crypto.createHash)("sha256").update(`${key}#${n}`).digest("hex").slice(0, 32);
 }
 function sarifLog(reports, tool) {
-  const rules2 = [];
+  const rules3 = [];
   const ruleIndex = /* @__PURE__ */ new Map();
   const notificationDescriptors = [];
   const notificationIndex = /* @__PURE__ */ new Map();
@@ -11461,7 +11627,9 @@ function sarifLog(reports, tool) {
   const notifications = [];
   for (const r of reports) {
     const seen = /* @__PURE__ */ new Map();
-    for (const i of r.issues) {
+    const suppressed = new Set(r.suppressed ?? []);
+    const all = suppressed.size === 0 ? r.issues : [...r.issues, ...suppressed];
+    for (const i of all) {
       if (isInvocationCode(i.code)) {
         let index2 = notificationIndex.get(i.code);
         if (index2 === void 0) {
@@ -11473,7 +11641,7 @@ function sarifLog(reports, tool) {
       }
       let index = ruleIndex.get(i.code);
       if (index === void 0) {
-        index = rules2.push(descriptor(i.code, i.severity, tool, i.message)) - 1;
+        index = rules3.push(descriptor(i.code, i.severity, tool, i.message)) - 1;
         ruleIndex.set(i.code, index);
       }
       const physicalLocation = { artifactLocation: artifactLocation(r.name) };
@@ -11488,11 +11656,13 @@ function sarifLog(reports, tool) {
         message: { text: i.message },
         locations: [{ physicalLocation }],
         partialFingerprints: { [FINGERPRINT]: fingerprint(r.name, i, r.text, seen) },
-        properties: { pointer: i.pointer }
+        properties: { pointer: i.pointer },
+        // Accepted by agentspec-suppressions.json: kept in the log, marked as suppressed outside the code.
+        ...suppressed.has(i) ? { suppressions: [{ kind: "external" }] } : {}
       });
     }
   }
-  const driver = { name: tool.name, version: tool.version, semanticVersion: tool.version, informationUri: tool.informationUri, rules: rules2 };
+  const driver = { name: tool.name, version: tool.version, semanticVersion: tool.version, informationUri: tool.informationUri, rules: rules3 };
   if (notificationDescriptors.length > 0) driver["notifications"] = notificationDescriptors;
   return {
     $schema: "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json",
@@ -11552,6 +11722,8 @@ function stylish(reports, color) {
     const line = `${errors > 0 ? "\u2716" : "\u26A0"} ${plural(errors + warnings, "problem")} (${plural(errors, "error")}, ${plural(warnings, "warning")}) in ${plural(files, "file")}`;
     out.push(errors > 0 ? p.red(p.bold(line)) : p.yellow(p.bold(line)));
   }
+  const suppressed = reports.reduce((n, r) => n + (r.suppressed?.length ?? 0), 0);
+  if (suppressed > 0) out.push(p.dim(`${plural(suppressed, "finding")} suppressed by agentspec-suppressions.json`));
   return out.length === 0 ? "" : out.join("\n") + "\n";
 }
 function json(reports) {
@@ -11559,7 +11731,9 @@ function json(reports) {
     file: r.name,
     errorCount: count([r], "error"),
     warningCount: count([r], "warning"),
-    issues: r.issues,
+    // Suppressed findings are listed too, marked, in place; they are not counted.
+    issues: r.suppressed?.length ? [...r.issues, ...r.suppressed.map((i) => ({ ...i, suppressed: true }))].sort(byPlace) : r.issues,
+    ...r.suppressed?.length ? { suppressedCount: r.suppressed.length } : {},
     ...r.agents ? { agents: r.agents } : {}
   }));
   return JSON.stringify(files, null, 2) + "\n";
@@ -11591,7 +11765,7 @@ function github(reports) {
   }
   return out;
 }
-var import_node_path3, import_node_url2, count, plural, escapeData, escapeProperty, FORMATTERS;
+var import_node_path3, import_node_url2, count, plural, byPlace, escapeData, escapeProperty, FORMATTERS;
 var init_report = __esm({
   "src/cli/report.ts"() {
     "use strict";
@@ -11605,6 +11779,7 @@ var init_report = __esm({
     init_version();
     count = (reports, severity) => reports.reduce((n, r) => n + r.issues.filter((i) => i.severity === severity).length, 0);
     plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+    byPlace = (a, b) => (a.range?.start.offset ?? -1) - (b.range?.start.offset ?? -1);
     escapeData = (s) => printable(s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A"));
     escapeProperty = (s) => escapeData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
     FORMATTERS = { stylish, json, sarif, github };
@@ -11615,7 +11790,8 @@ var init_report = __esm({
 function outputSettings(command, values) {
   const format = values["format"] ?? "stylish";
   if (!Object.prototype.hasOwnProperty.call(FORMATTERS, format)) {
-    throw new UsageError(unknownChoice("format", format, Object.keys(FORMATTERS)), command);
+    const near = didYouMean(format, Object.keys(FORMATTERS));
+    throw new UsageError(`unknown format "${format}"${near === void 0 ? "" : `; did you mean "${near}"?`}: use ${Object.keys(FORMATTERS).join(", ")}`, command);
   }
   const raw = values["max-warnings"];
   let maxWarnings;
@@ -11649,7 +11825,7 @@ var init_options = __esm({
   "src/cli/options.ts"() {
     "use strict";
     init_cjs_shims();
-    init_args();
+    init_suggest();
     init_color();
     init_report();
     init_usage();
@@ -11658,6 +11834,559 @@ var init_options = __esm({
       "max-warnings": { type: "string" },
       quiet: { type: "boolean", short: "q" }
     };
+  }
+});
+
+// src/config/constants.ts
+var CONFIG_PROPERTIES, CHANGE_CLASSES, GLOB_PATTERN, BASE_URL_PATTERN;
+var init_constants = __esm({
+  "src/config/constants.ts"() {
+    "use strict";
+    init_cjs_shims();
+    CONFIG_PROPERTIES = ["$schema", "root", "strict", "rules", "overrides", "ignores", "files", "maxWarnings", "diff", "remote"];
+    CHANGE_CLASSES = ["breaking", "behaviour", "cosmetic"];
+    GLOB_PATTERN = "^(?!/)(?![A-Za-z]:)(?!\\.\\.(?:/|$))(?!.*/\\.\\.(?:/|$)).+$";
+    BASE_URL_PATTERN = "^https?://[^\\s/?#@]+(?:/[^\\s?#]*)?$";
+  }
+});
+
+// src/config/check.ts
+function type(report2, pointer, expected, value) {
+  report2({ code: "config/type", severity: "error", pointer, params: { expected, value } });
+}
+function known(report2, obj, pointer, names, what) {
+  if (!isObject(obj)) {
+    type(report2, pointer, what, obj);
+    return false;
+  }
+  for (const key of Object.keys(obj)) {
+    if (names.includes(key)) continue;
+    const suggestion = didYouMean(key, names);
+    report2({ code: "config/unknown-property", severity: "error", pointer: childPointer(pointer, key), target: "key", params: suggestion === void 0 ? { property: key, allowed: names } : { property: key, allowed: names, suggestion } });
+  }
+  return true;
+}
+function globs(report2, v, pointer) {
+  if (!Array.isArray(v)) return type(report2, pointer, "an array of globs", v);
+  if (v.length === 0) report2({ code: "config/invalid-value", severity: "error", pointer, params: { reason: "must hold at least one glob" } });
+  v.forEach((g, i) => {
+    const at2 = `${pointer}/${i}`;
+    if (typeof g !== "string") type(report2, at2, "a glob (a string)", g);
+    else if (!compiled2().glob.test(g)) report2({ code: "config/invalid-value", severity: "error", pointer: at2, params: { reason: `glob ${JSON.stringify(g)} must be relative to the config's folder and stay inside it (no leading "/", no ".." segment)` } });
+  });
+}
+function rules2(report2, v, pointer) {
+  if (!isObject(v)) return type(report2, pointer, "an object of rule settings by code", v);
+  for (const [code2, setting] of Object.entries(v)) {
+    const at2 = childPointer(pointer, code2);
+    if (!Object.hasOwn(allCodes, code2)) {
+      const suggestion = didYouMean(code2, everyCode());
+      report2({ code: "config/unknown-rule", severity: "error", pointer: at2, target: "key", params: suggestion === void 0 ? { code: code2 } : { code: code2, suggestion } });
+      continue;
+    }
+    if (typeof setting !== "string" || !RULE_SETTINGS.includes(setting)) {
+      const suggestion = typeof setting === "string" ? setting === "warning" ? "warn" : didYouMean(setting, RULE_SETTINGS) : void 0;
+      report2({ code: "config/invalid-severity", severity: "error", pointer: at2, params: suggestion === void 0 ? { value: setting } : { value: setting, suggestion } });
+      continue;
+    }
+    if (!allowedSettings(code2).includes(setting)) report2({ code: "config/locked-rule", severity: "error", pointer: at2, params: { code: code2, value: setting } });
+  }
+}
+function configFindings(value) {
+  const out = [];
+  const report2 = (f) => out.push(f);
+  if (!known(report2, value, "", CONFIG_PROPERTIES, "an object")) return out;
+  for (const [key, v] of Object.entries(value)) {
+    const at2 = childPointer("", key);
+    switch (key) {
+      case "$schema":
+        if (typeof v !== "string") type(report2, at2, "a string", v);
+        break;
+      case "root":
+      case "strict":
+        boolean(report2, v, at2);
+        break;
+      case "rules":
+        rules2(report2, v, at2);
+        break;
+      case "ignores":
+      case "files":
+        globs(report2, v, at2);
+        break;
+      case "maxWarnings":
+        if (typeof v !== "number" || !Number.isInteger(v)) type(report2, at2, "a whole number", v);
+        else if (v < 0) report2({ code: "config/invalid-value", severity: "error", pointer: at2, params: { reason: `must be 0 or more, not ${v}` } });
+        break;
+      case "overrides":
+        if (!Array.isArray(v)) {
+          type(report2, at2, "an array of overrides", v);
+          break;
+        }
+        v.forEach((o, i) => {
+          const op = `${at2}/${i}`;
+          if (!known(report2, o, op, OVERRIDE_PROPERTIES, "an override object")) return;
+          if (!Object.hasOwn(o, "files")) report2({ code: "config/required", severity: "error", pointer: `${op}/files`, params: { property: "files" } });
+          for (const [k, w] of Object.entries(o)) {
+            if (k === "files") globs(report2, w, `${op}/files`);
+            else if (k === "strict") boolean(report2, w, `${op}/strict`);
+            else if (k === "rules") rules2(report2, w, `${op}/rules`);
+          }
+        });
+        break;
+      case "diff":
+        if (!known(report2, v, at2, DIFF_PROPERTIES, "an object")) break;
+        if (Object.hasOwn(v, "failOn") && !CHANGE_CLASSES.includes(v["failOn"])) {
+          const f = v["failOn"];
+          const suggestion = typeof f === "string" ? didYouMean(f, CHANGE_CLASSES) : void 0;
+          report2({ code: "config/invalid-value", severity: "error", pointer: `${at2}/failOn`, params: { reason: `failOn must be "breaking", "behaviour" or "cosmetic", not ${JSON.stringify(f) ?? String(f)}${suggestion === void 0 ? "" : `; did you mean "${suggestion}"?`}` } });
+        }
+        break;
+      case "remote":
+        if (!known(report2, v, at2, REMOTE_PROPERTIES, "an object")) break;
+        if (Object.hasOwn(v, "baseUrl")) {
+          const u = v["baseUrl"];
+          if (typeof u !== "string") type(report2, `${at2}/baseUrl`, "a URL (a string)", u);
+          else if (!compiled2().baseUrl.test(u)) report2({ code: "config/invalid-value", severity: "error", pointer: `${at2}/baseUrl`, params: { reason: "baseUrl must be an http: or https: URL with a host and no query, fragment or credentials" } });
+        }
+        if (Object.hasOwn(v, "applicationId")) {
+          const a = v["applicationId"];
+          if (typeof a !== "number" || !Number.isInteger(a)) type(report2, `${at2}/applicationId`, "a whole number (the platform's application id)", a);
+          else if (a < 1) report2({ code: "config/invalid-value", severity: "error", pointer: `${at2}/applicationId`, params: { reason: `applicationId must be 1 or more, not ${a}` } });
+        }
+        break;
+    }
+  }
+  return out;
+}
+function checkConfigText(text) {
+  const parsed = parseJsonText(text);
+  if (!parsed.parsed || parsed.findings.length > 0) return { issues: locateFindings(text, parsed.findings, configCodes) };
+  const findings = configFindings(parsed.value);
+  if (findings.length > 0) return { issues: locateFindings(text, findings, configCodes) };
+  return { config: parsed.value, issues: [] };
+}
+var OVERRIDE_PROPERTIES, DIFF_PROPERTIES, REMOTE_PROPERTIES, patterns, compiled2, boolean, codes, everyCode;
+var init_check5 = __esm({
+  "src/config/check.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_all();
+    init_config();
+    init_json();
+    init_pointer();
+    init_severity();
+    init_suggest();
+    init_text();
+    init_validate();
+    init_constants();
+    OVERRIDE_PROPERTIES = ["files", "strict", "rules"];
+    DIFF_PROPERTIES = ["failOn"];
+    REMOTE_PROPERTIES = ["baseUrl", "applicationId"];
+    compiled2 = () => patterns ??= { glob: new RegExp(GLOB_PATTERN), baseUrl: new RegExp(BASE_URL_PATTERN) };
+    boolean = (report2, v, pointer) => {
+      if (typeof v !== "boolean") type(report2, pointer, "true or false", v);
+    };
+    everyCode = () => codes ??= Object.keys(allCodes);
+  }
+});
+
+// src/config/resolve.ts
+function inside(dir, path) {
+  const prefix = dir.endsWith("/") ? dir : `${dir}/`;
+  return path.startsWith(prefix) ? path.slice(prefix.length) : void 0;
+}
+function matches(res, rel) {
+  if (res.length === 0) return false;
+  for (let i = 0; i < res.length; i++) if (res[i].test(rel)) return true;
+  for (let at2 = rel.indexOf("/"); at2 > 0; at2 = rel.indexOf("/", at2 + 1)) {
+    const folder = rel.slice(0, at2);
+    for (let i = 0; i < res.length; i++) if (res[i].test(folder)) return true;
+  }
+  return false;
+}
+function nearest(layers, key) {
+  for (let i = layers.length - 1; i >= 0; i--) if (Object.hasOwn(layers[i].config, key)) return layers[i].config[key];
+  return void 0;
+}
+function compilePolicy(layers, compile) {
+  const compiled3 = layers.map(({ dir, config }) => ({
+    dir,
+    strict: config.strict,
+    rules: config.rules,
+    ignores: (config.ignores ?? []).map(compile),
+    overrides: (config.overrides ?? []).map((o) => ({ files: o.files.map(compile), strict: o.strict, rules: o.rules }))
+  }));
+  const filesLayer = [...layers].reverse().find((l) => Object.hasOwn(l.config, "files"));
+  const cache2 = /* @__PURE__ */ new Map();
+  return {
+    layers,
+    dir: layers.length > 0 ? layers[layers.length - 1].dir : void 0,
+    files: filesLayer ? { dir: filesLayer.dir, globs: filesLayer.config.files } : void 0,
+    maxWarnings: nearest(layers, "maxWarnings"),
+    diff: nearest(layers, "diff"),
+    remote: nearest(layers, "remote"),
+    optionsFor(path) {
+      let key = "";
+      let ignored = false;
+      for (let l = 0; l < compiled3.length; l++) {
+        const c = compiled3[l];
+        const rel = inside(c.dir, path);
+        if (rel === void 0) {
+          key += "-|";
+          continue;
+        }
+        if (matches(c.ignores, rel)) ignored = true;
+        for (let o = 0; o < c.overrides.length; o++) key += matches(c.overrides[o].files, rel) ? "1" : "0";
+        key += "|";
+      }
+      key += ignored ? "i" : "";
+      const known2 = cache2.get(key);
+      if (known2) return known2;
+      let strict = false;
+      const rules3 = {};
+      let k = 0;
+      for (let l = 0; l < compiled3.length; l++) {
+        const c = compiled3[l];
+        const within = key[k] !== "-";
+        if (c.strict !== void 0) strict = c.strict;
+        if (c.rules) Object.assign(rules3, c.rules);
+        if (!within) {
+          k += 2;
+          continue;
+        }
+        for (let o = 0; o < c.overrides.length; o++, k++) {
+          if (key[k] !== "1") continue;
+          const ov = c.overrides[o];
+          if (ov.strict !== void 0) strict = ov.strict;
+          if (ov.rules) Object.assign(rules3, ov.rules);
+        }
+        k++;
+      }
+      const answer = { strict, rules: rules3, ignored };
+      cache2.set(key, answer);
+      return answer;
+    }
+  };
+}
+var init_resolve = __esm({
+  "src/config/resolve.ts"() {
+    "use strict";
+    init_cjs_shims();
+  }
+});
+
+// src/config/index.ts
+var init_config2 = __esm({
+  "src/config/index.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_check5();
+    init_resolve();
+    init_error();
+  }
+});
+
+// src/node/config.ts
+function node() {
+  const process2 = globalThis.process;
+  if (typeof process2?.getBuiltinModule !== "function") throw new Error("loadConfig reads files: it runs on Node (^20.19.0 || >=22.12.0)");
+  return { fs: process2.getBuiltinModule("fs"), path: process2.getBuiltinModule("path"), process: process2 };
+}
+function compileGlob(glob) {
+  if (picomatch2 === void 0) {
+    const { createRequire: createRequire3 } = node().process.getBuiltinModule("module");
+    picomatch2 = createRequire3(importMetaUrl)("picomatch");
+  }
+  return picomatch2.makeRe(glob, { dot: false, posix: true });
+}
+function reason2(e) {
+  const code2 = e.code;
+  if (code2 === "ENOENT") return "no such file or directory";
+  if (code2 === "EACCES") return "permission denied";
+  if (code2 === "EISDIR") return "it is a directory";
+  return e instanceof Error ? e.message : String(e);
+}
+function readConfig(file) {
+  const { fs, path } = node();
+  const at2 = path.resolve(file);
+  let text;
+  try {
+    text = fs.readFileSync(at2, "utf8");
+  } catch (e) {
+    throw new ConfigError(at2, [formatFinding({ code: "io/unreadable", severity: "error", pointer: "", params: { reason: reason2(e) } }, cliCodes)]);
+  }
+  const checked2 = checkConfigText(text);
+  if (!checked2.config) throw new ConfigError(at2, checked2.issues, text);
+  return { path: at2, dir: slashes(path.dirname(at2), path.sep), config: checked2.config };
+}
+function findConfigs(dir) {
+  const { fs, path } = node();
+  const found = [];
+  let at2 = path.resolve(dir);
+  for (; ; ) {
+    const candidate = path.join(at2, CONFIG_FILE);
+    if (fs.existsSync(candidate)) {
+      const layer = readConfig(candidate);
+      found.unshift(layer);
+      if (layer.config.root === true) break;
+    }
+    if (fs.existsSync(path.join(at2, ".git"))) break;
+    const up = path.dirname(at2);
+    if (up === at2) break;
+    at2 = up;
+  }
+  return found;
+}
+function loadPolicy(choice = {}) {
+  if (choice.noConfig === true) return compilePolicy([], compileGlob);
+  const { path, process: process2 } = node();
+  const cwd = choice.cwd ?? process2.cwd();
+  if (choice.config !== void 0) return compilePolicy([readConfig(path.resolve(cwd, choice.config))], compileGlob);
+  return compilePolicy(findConfigs(cwd), compileGlob);
+}
+function policyPath(p) {
+  const { path } = node();
+  return slashes(path.resolve(p), path.sep);
+}
+var CONFIG_FILE, SUPPRESSIONS_FILE, picomatch2, slashes;
+var init_config3 = __esm({
+  "src/node/config.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_config2();
+    init_format();
+    init_cli();
+    CONFIG_FILE = "agentspec.config.json";
+    SUPPRESSIONS_FILE = "agentspec-suppressions.json";
+    slashes = (p, sep3) => sep3 === "/" ? p : p.split(sep3).join("/");
+  }
+});
+
+// src/cli/config.ts
+var init_config4 = __esm({
+  "src/cli/config.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_config3();
+  }
+});
+
+// src/cli/policy.ts
+function commandPolicy(command, values) {
+  const config = values.config;
+  const noConfig = values["no-config"] === true;
+  if (config !== void 0 && noConfig) throw new UsageError("--config and --no-config exclude each other", command);
+  if (config === "") throw new UsageError("--config needs a file name", command);
+  return loadPolicy({ config, noConfig });
+}
+function configuredPaths(policy) {
+  const files = policy.files;
+  if (!files) return void 0;
+  const from = (0, import_node_path4.relative)(process.cwd(), files.dir);
+  return files.globs.map((g) => from === "" ? g : `${from.split("\\").join("/")}/${g}`);
+}
+function optionsOf(policy, input2) {
+  return policy.optionsFor("stdin" in input2 && input2.stdin ? STDIN_PATH : policyPath(input2.name));
+}
+function withoutIgnored(inputs, policy, named) {
+  if (policy.layers.length === 0) return inputs;
+  const explicit = new Set(named.map((n) => (0, import_node_path4.resolve)(n)));
+  const kept = [];
+  const skipped = [];
+  for (const input2 of inputs) {
+    if ("missing" in input2 || input2.stdin || !optionsOf(policy, input2).ignored) kept.push(input2);
+    else if (explicit.has((0, import_node_path4.resolve)(input2.name))) skipped.push(input2.name);
+  }
+  if (skipped.length > 0) process.stderr.write(`agentspec: ${skipped.length === 1 ? `${skipped[0]} is` : `${skipped.length} files named are`} ignored by the config's "ignores"; not checked
+`);
+  return kept;
+}
+var import_node_path4, CONFIG_OPTIONS, STDIN_PATH;
+var init_policy = __esm({
+  "src/cli/policy.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_path4 = require("path");
+    init_config4();
+    init_usage();
+    CONFIG_OPTIONS = {
+      config: { type: "string" },
+      "no-config": { type: "boolean" }
+    };
+    STDIN_PATH = "";
+  }
+});
+
+// src/cli/suppressions.ts
+function readSuppressions(path) {
+  if (!(0, import_node_fs2.existsSync)(path)) return { suppressions: {} };
+  const text = (0, import_node_fs2.readFileSync)(path, "utf8");
+  const parsed = parseJsonText(text);
+  if (!parsed.parsed || parsed.findings.length > 0) throw new ConfigError(path, locateFindings(text, parsed.findings, configCodes), text);
+  const findings = [];
+  const bad = (pointer, expected, value2) => {
+    findings.push({ code: "config/type", severity: "error", pointer, params: { expected, value: value2 } });
+  };
+  const value = parsed.value;
+  if (!isObject(value)) bad("", "an object of files", value);
+  else {
+    for (const [file, codes2] of Object.entries(value)) {
+      const fp = childPointer("", file);
+      if (!isObject(codes2)) {
+        bad(fp, "an object of codes", codes2);
+        continue;
+      }
+      for (const [code2, entry] of Object.entries(codes2)) {
+        const cp = childPointer(fp, code2);
+        const count2 = isObject(entry) ? entry["count"] : void 0;
+        if (!isObject(entry) || Object.keys(entry).length !== 1 || typeof count2 !== "number" || !Number.isInteger(count2) || count2 < 1) bad(cp, 'an object { "count": n } with a whole n of 1 or more', entry);
+      }
+    }
+  }
+  if (findings.length > 0) throw new ConfigError(path, locateFindings(text, findings, configCodes), text);
+  return { suppressions: value, text };
+}
+function writeSuppressions(path, s) {
+  const sorted = {};
+  for (const file of Object.keys(s).sort()) {
+    const codes2 = s[file];
+    const keys = Object.keys(codes2).sort();
+    if (keys.length === 0) continue;
+    sorted[file] = {};
+    for (const code2 of keys) sorted[file][code2] = { count: codes2[code2].count };
+  }
+  (0, import_node_fs2.writeFileSync)(path, `${JSON.stringify(sorted, null, 2)}
+`);
+}
+function keyOf(base, report2) {
+  if (report2.name === "<stdin>") return void 0;
+  return (0, import_node_path5.relative)(base, (0, import_node_path5.resolve)(report2.name)).split(import_node_path5.sep).join("/");
+}
+function countByCode(issues) {
+  const counts2 = /* @__PURE__ */ new Map();
+  for (const i of issues) if (!unsuppressable(i.code)) counts2.set(i.code, (counts2.get(i.code) ?? 0) + 1);
+  return counts2;
+}
+function suppress(reports, path, current, mode) {
+  const base = (0, import_node_path5.resolve)(path, "..");
+  const next2 = {};
+  for (const [f, codes2] of Object.entries(current)) next2[f] = { ...codes2 };
+  let changed = false;
+  const checked2 = /* @__PURE__ */ new Set();
+  const counts2 = /* @__PURE__ */ new Map();
+  for (const r of reports) {
+    const key = keyOf(base, r);
+    if (key === void 0) continue;
+    checked2.add(key);
+    const byCode2 = countByCode(r.issues);
+    counts2.set(key, byCode2);
+    if (mode.kind === "record") {
+      const entry = { ...next2[key] ?? {} };
+      for (const code2 of /* @__PURE__ */ new Set([...Object.keys(entry), ...byCode2.keys()])) {
+        if (mode.codes && !mode.codes.has(code2)) continue;
+        const n = byCode2.get(code2) ?? 0;
+        if (n === 0) delete entry[code2];
+        else entry[code2] = { count: n };
+      }
+      next2[key] = entry;
+    } else if (mode.kind === "prune" && next2[key]) {
+      const entry = next2[key];
+      for (const [code2, { count: count2 }] of Object.entries(entry)) {
+        const n = byCode2.get(code2) ?? 0;
+        if (n === 0) delete entry[code2];
+        else if (n < count2) entry[code2] = { count: n };
+      }
+    }
+  }
+  for (const f of Object.keys(next2)) {
+    if (!checked2.has(f) && !(0, import_node_fs2.existsSync)((0, import_node_path5.join)(base, f))) {
+      if (mode.kind === "prune") delete next2[f];
+      else counts2.set(f, /* @__PURE__ */ new Map());
+    }
+    if (next2[f] && Object.keys(next2[f]).length === 0) delete next2[f];
+  }
+  changed = JSON.stringify(sortedEntries(next2)) !== JSON.stringify(sortedEntries(current));
+  for (const r of reports) {
+    const key = keyOf(base, r);
+    const entry = key === void 0 ? void 0 : next2[key];
+    if (!entry) continue;
+    const byCode2 = counts2.get(key);
+    const hidden = /* @__PURE__ */ new Set();
+    for (const [code2, { count: count2 }] of Object.entries(entry)) if ((byCode2.get(code2) ?? 0) <= count2) hidden.add(code2);
+    if (hidden.size === 0) continue;
+    const kept = [];
+    const suppressed = r.suppressed ? [...r.suppressed] : [];
+    for (const i of r.issues) (hidden.has(i.code) ? suppressed : kept).push(i);
+    r.issues = kept;
+    r.suppressed = suppressed;
+  }
+  if (mode.kind === "prune") return { suppressions: next2, changed, unused: [] };
+  const findings = [];
+  for (const [f, entry] of Object.entries(next2)) {
+    const byCode2 = counts2.get(f);
+    if (!byCode2) continue;
+    for (const [code2, { count: count2 }] of Object.entries(entry)) {
+      const found = byCode2.get(code2) ?? 0;
+      if (found < count2) findings.push({ code: "suppressions/unused", severity: "warning", pointer: childPointer(childPointer("", f), code2), target: "key", params: { file: f, code: code2, recorded: count2, found } });
+    }
+  }
+  return { suppressions: next2, changed, unused: findings };
+}
+function unusedReport(path, unused) {
+  if (unused.length === 0) return void 0;
+  const text = (0, import_node_fs2.readFileSync)(path, "utf8");
+  return { name: (0, import_node_path5.relative)(process.cwd(), path) || path, text, issues: locateFindings(text, unused, configCodes) };
+}
+function sortedEntries(s) {
+  return Object.keys(s).sort().map((f) => [f, Object.keys(s[f]).sort().map((c) => [c, s[f][c].count])]);
+}
+var import_node_fs2, import_node_path5, unsuppressable, suppressionsPath;
+var init_suppressions = __esm({
+  "src/cli/suppressions.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_fs2 = require("fs");
+    import_node_path5 = require("path");
+    init_config2();
+    init_config();
+    init_json();
+    init_pointer();
+    init_text();
+    init_validate();
+    init_config4();
+    unsuppressable = (code2) => /^(?:json|io|internal)\//.test(code2);
+    suppressionsPath = (dir) => (0, import_node_path5.join)(dir ?? process.cwd(), SUPPRESSIONS_FILE);
+  }
+});
+
+// src/cli/suppress-run.ts
+var suppress_run_exports = {};
+__export(suppress_run_exports, {
+  applySuppressions: () => applySuppressions
+});
+function applySuppressions(reports, policy, mode) {
+  const path = suppressionsPath(policy.dir);
+  const { suppressions } = readSuppressions(path);
+  if (mode.kind === "apply" && Object.keys(suppressions).length === 0) return reports;
+  const result2 = suppress(reports, path, suppressions, mode);
+  if (result2.changed) {
+    writeSuppressions(path, result2.suppressions);
+    const count2 = Object.values(result2.suppressions).reduce((n, codes2) => n + Object.values(codes2).reduce((m, c) => m + c.count, 0), 0);
+    process.stderr.write(`agentspec: ${mode.kind === "prune" ? "pruned" : "wrote"} ${path} (${count2} finding${count2 === 1 ? "" : "s"} suppressed)
+`);
+  }
+  const unused = unusedReport(path, result2.unused);
+  if (!unused) return reports;
+  unused.issues = applyRuleSettings(unused.issues, policy.optionsFor(policyPath(path)).rules);
+  return unused.issues.length > 0 ? [...reports, unused] : reports;
+}
+var init_suppress_run = __esm({
+  "src/cli/suppress-run.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_severity();
+    init_config4();
+    init_suppressions();
   }
 });
 
@@ -11704,23 +12433,23 @@ function readRoot(r) {
     return r.value(0);
   }
 }
-function propertyOf(node, key) {
-  if (node?.kind !== "object") return void 0;
-  for (let i = node.properties.length - 1; i >= 0; i--) if (node.properties[i].key === key) return node.properties[i];
+function propertyOf(node2, key) {
+  if (node2?.kind !== "object") return void 0;
+  for (let i = node2.properties.length - 1; i >= 0; i--) if (node2.properties[i].key === key) return node2.properties[i];
   return void 0;
 }
-function stringOf(node, key) {
-  const v = valueOf(node, key);
+function stringOf(node2, key) {
+  const v = valueOf(node2, key);
   return v?.kind === "string" ? v.value : void 0;
 }
-function toValue(node) {
-  if (node.kind === "object") {
+function toValue(node2) {
+  if (node2.kind === "object") {
     const out = {};
-    for (const p of node.properties) if (p.value) Object.defineProperty(out, p.key, { value: toValue(p.value), enumerable: true, writable: true, configurable: true });
+    for (const p of node2.properties) if (p.value) Object.defineProperty(out, p.key, { value: toValue(p.value), enumerable: true, writable: true, configurable: true });
     return out;
   }
-  if (node.kind === "array") return node.items.map(toValue);
-  return node.value;
+  if (node2.kind === "array") return node2.items.map(toValue);
+  return node2.value;
 }
 var MAX_DEPTH, isSpace2, isWordEnd, Reader, valueOf;
 var init_tree = __esm({
@@ -11836,50 +12565,50 @@ var init_tree = __esm({
         }
         if (c === 125 || c === 93 || c === 44 || c === 58) return void 0;
         const w = this.word();
-        const node = { kind: "word", value: w.text, start: w.start, end: w.end, closed: true };
+        const node2 = { kind: "word", value: w.text, start: w.start, end: w.end, closed: true };
         if (w.text === "true" || w.text === "false") {
-          node.kind = "boolean";
-          node.value = w.text === "true";
+          node2.kind = "boolean";
+          node2.value = w.text === "true";
         } else if (w.text === "null") {
-          node.kind = "null";
-          node.value = null;
+          node2.kind = "null";
+          node2.value = null;
         } else if (/^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(w.text)) {
-          node.kind = "number";
-          node.value = Number(w.text);
+          node2.kind = "number";
+          node2.value = Number(w.text);
         }
-        return node;
+        return node2;
       }
       /**
        * After white space, whether a container ends here, with its end (and `closed`) set: at the end of
        * the text, at its own closer (read), or at the other kind of closer, an enclosing container's
        * (not read: this one was never closed).
        */
-      ends(node, own3, other) {
+      ends(node2, own3, other) {
         this.space();
         const t = this.text;
         if (this.i >= t.length) {
-          node.end = t.length;
+          node2.end = t.length;
           return true;
         }
         const c = t.charCodeAt(this.i);
         if (c === own3) {
           this.i++;
-          node.end = this.i;
-          node.closed = true;
+          node2.end = this.i;
+          node2.closed = true;
           return true;
         }
         if (c === other) {
-          node.end = this.i;
+          node2.end = this.i;
           return true;
         }
         return false;
       }
       object(depth) {
         const t = this.text;
-        const node = { kind: "object", properties: [], start: this.i, end: this.i + 1, closed: false };
+        const node2 = { kind: "object", properties: [], start: this.i, end: this.i + 1, closed: false };
         this.i++;
         for (; ; ) {
-          if (this.ends(node, 125, 93)) return node;
+          if (this.ends(node2, 125, 93)) return node2;
           const c = t.charCodeAt(this.i);
           if (c === 44) {
             this.i++;
@@ -11904,24 +12633,24 @@ var init_tree = __esm({
             keyQuoted = false;
           }
           const prop = { key, keyStart, keyEnd, keyQuoted, colon: -1 };
-          node.properties.push(prop);
-          node.end = keyEnd;
+          node2.properties.push(prop);
+          node2.end = keyEnd;
           this.space();
           if (t.charCodeAt(this.i) === 58) {
             prop.colon = this.i;
-            node.end = ++this.i;
+            node2.end = ++this.i;
             this.space();
             if (t.charCodeAt(this.i) === 34 && this.keyFollows()) continue;
             const v = this.value(depth);
             if (v) {
               prop.value = v;
-              node.end = v.end;
+              node2.end = v.end;
             }
           } else if (t.charCodeAt(this.i) === 123 || t.charCodeAt(this.i) === 91) {
             const v = this.value(depth);
             if (v) {
               prop.value = v;
-              node.end = v.end;
+              node2.end = v.end;
             }
           }
         }
@@ -11937,41 +12666,41 @@ var init_tree = __esm({
         return colon;
       }
       array(depth) {
-        const node = { kind: "array", items: [], start: this.i, end: this.i + 1, closed: false };
+        const node2 = { kind: "array", items: [], start: this.i, end: this.i + 1, closed: false };
         this.i++;
-        return this.arrayItems(node, depth);
+        return this.arrayItems(node2, depth);
       }
       /**
        * The items of an array from the reader's position on (after its bracket, or after an item),
        * until its closer or the end; or until `stopAt` says so at the start of an item (then the
        * array is returned as read so far, the reader at that item).
        */
-      arrayItems(node, depth, stopAt) {
+      arrayItems(node2, depth, stopAt) {
         const t = this.text;
         for (; ; ) {
-          if (this.ends(node, 93, 125)) return node;
+          if (this.ends(node2, 93, 125)) return node2;
           const c = t.charCodeAt(this.i);
           if (c === 44 || c === 58) {
             this.i++;
             continue;
           }
-          if (stopAt?.(this.i)) return node;
+          if (stopAt?.(this.i)) return node2;
           const v = this.value(depth);
           if (!v) {
             this.i++;
             continue;
           }
-          node.end = v.end;
+          node2.end = v.end;
           if (v === this.omitted) {
             this.omitted = void 0;
             continue;
           }
-          node.items.push(v);
-          this.onItem?.(node, v, this.i, depth);
+          node2.items.push(v);
+          this.onItem?.(node2, v, this.i, depth);
         }
       }
     };
-    valueOf = (node, key) => propertyOf(node, key)?.value;
+    valueOf = (node2, key) => propertyOf(node2, key)?.value;
   }
 });
 
@@ -11980,23 +12709,23 @@ function nodesArray(root) {
   const list3 = valueOf(root, "nodes");
   return list3?.kind === "array" ? list3 : void 0;
 }
-function indexItem(node, next2) {
-  const base = node.start;
-  const item = { object: node.kind === "object", end: node.end - base, next: next2 - base, closed: node.closed, references: [] };
-  if (node.kind !== "object") return item;
-  const id = valueOf(node, "id");
+function indexItem(node2, next2) {
+  const base = node2.start;
+  const item = { object: node2.kind === "object", end: node2.end - base, next: next2 - base, closed: node2.closed, references: [] };
+  if (node2.kind !== "object") return item;
+  const id = valueOf(node2, "id");
   if (id?.kind === "string") {
     item.id = id.value;
     item.idFrom = id.start - base;
     item.idTo = id.end - base;
   }
-  const type = stringOf(node, "type");
-  if (type !== void 0) item.type = type;
-  const actionType = stringOf(node, "actionType");
+  const type2 = stringOf(node2, "type");
+  if (type2 !== void 0) item.type = type2;
+  const actionType = stringOf(node2, "actionType");
   if (actionType !== void 0) item.actionType = actionType;
-  const outputVar = stringOf(node, "outputVar");
+  const outputVar = stringOf(node2, "outputVar");
   if (outputVar !== void 0) item.outputVar = outputVar;
-  const transitions = valueOf(node, "transition");
+  const transitions = valueOf(node2, "transition");
   if (transitions?.kind !== "array") return item;
   item.transitions = [];
   for (const t of transitions.items) {
@@ -12058,8 +12787,8 @@ function itemBefore(starts, offset) {
 function readItemAt(text, start) {
   const r = new Reader(text);
   r.i = start;
-  const node = r.value(2);
-  return node && (node.kind === "object" || node.kind === "array") && node.start === start ? { node, next: r.i } : void 0;
+  const node2 = r.value(2);
+  return node2 && (node2.kind === "object" || node2.kind === "array") && node2.start === start ? { node: node2, next: r.i } : void 0;
 }
 function update(last2, text) {
   const old = last2.text;
@@ -12152,10 +12881,10 @@ var init_spec_index = __esm({
 });
 
 // src/language/context.ts
-function holds(node, offset) {
-  if (node.kind === "object" || node.kind === "array") return node.closed ? node.start < offset && offset < node.end : node.start < offset && offset <= node.end;
-  if (node.kind === "string" && node.closed) return node.start < offset && offset < node.end;
-  return node.start <= offset && offset <= node.end;
+function holds(node2, offset) {
+  if (node2.kind === "object" || node2.kind === "array") return node2.closed ? node2.start < offset && offset < node2.end : node2.start < offset && offset <= node2.end;
+  if (node2.kind === "string" && node2.closed) return node2.start < offset && offset < node2.end;
+  return node2.start <= offset && offset <= node2.end;
 }
 function childKind(parent, parentNode, key) {
   switch (parent) {
@@ -12190,9 +12919,9 @@ function locate(root, offset) {
   const steps = [{ node: root, kind: root.kind === "object" ? "spec" : "other" }];
   for (; ; ) {
     const step = steps[steps.length - 1];
-    const node = step.node;
-    if (node.kind === "object") {
-      const props = node.properties;
+    const node2 = step.node;
+    if (node2.kind === "object") {
+      const props = node2.properties;
       let found;
       let descend;
       for (let i = 0; i < props.length; i++) {
@@ -12214,12 +12943,12 @@ function locate(root, offset) {
         break;
       }
       if (descend) {
-        steps.push({ node: descend[0], kind: childKind(step.kind, node, descend[1]) });
+        steps.push({ node: descend[0], kind: childKind(step.kind, node2, descend[1]) });
         continue;
       }
       return found ?? { steps, where: "key" };
     }
-    const items = node.items;
+    const items = node2.items;
     let inner2;
     let index = -1;
     for (let i = 0; i < items.length; i++) {
@@ -12234,7 +12963,7 @@ function locate(root, offset) {
       return { steps, where: "item", token: v };
     }
     if (!inner2) return { steps, where: "item" };
-    steps.push({ node: inner2, kind: childKind(step.kind, node, index) });
+    steps.push({ node: inner2, kind: childKind(step.kind, node2, index) });
   }
 }
 function fullTree(text) {
@@ -13071,17 +13800,17 @@ function valueSkeleton(kind, p) {
   if (kind === "node" && p.name === "config") return "{${1}}";
   if (kind === "transition" && p.name === "when") return "{${1}}";
   if (kind === "condition" && p.name === "of") return '"${1}"';
-  const type = p.type;
-  if (p.enum || type === "string") return '"${1}"';
-  if (type === "array") return "[${1}]";
-  if (type === "object") return "{${1}}";
+  const type2 = p.type;
+  if (p.enum || type2 === "string") return '"${1}"';
+  if (type2 === "array") return "[${1}]";
+  if (type2 === "object") return "{${1}}";
   return "${1}";
 }
 function idTexts(item) {
   let t = ID_TEXTS.get(item);
   if (!t) {
-    const type = item.actionType ?? item.type;
-    t = { quoted: inner(item.id) + '"', plain: JSON.stringify(item.id), detail: type === void 0 ? "node" : `node \xB7 ${type}` };
+    const type2 = item.actionType ?? item.type;
+    t = { quoted: inner(item.id) + '"', plain: JSON.stringify(item.id), detail: type2 === void 0 ? "node" : `node \xB7 ${type2}` };
     ID_TEXTS.set(item, t);
   }
   return t;
@@ -13262,7 +13991,7 @@ function referencesAt(text, offset, opts = {}) {
 }
 function documentSymbols(text) {
   return specNodes2(specView(text)).map(({ item, start, index }) => {
-    const type = item.actionType ?? item.type;
+    const type2 = item.actionType ?? item.type;
     const symbol = {
       name: item.id ?? `nodes[${index}]`,
       kind: "node",
@@ -13272,7 +14001,7 @@ function documentSymbols(text) {
       selectionTo: item.id !== void 0 ? start + item.idTo : start + 1,
       children: []
     };
-    if (type !== void 0) symbol.detail = type;
+    if (type2 !== void 0) symbol.detail = type2;
     for (const t of item.transitions ?? []) {
       const hasTo = t.toFrom !== void 0;
       symbol.children.push({
@@ -13391,13 +14120,13 @@ function hoverAt(text, offset) {
   return { from: token.start, to: token.end, markdown: lines2.join("\n\n") };
 }
 function nodeSummary(view, n) {
-  const node = nodeTree(view, n);
+  const node2 = nodeTree(view, n);
   const id = n.item.id;
   const lines2 = [];
-  const type = stringOf(node, "type");
-  const actionType = stringOf(node, "actionType");
-  lines2.push(`**node ${code(id ?? `nodes[${n.index}]`)}**${type ? ` \xB7 ${type}` : ""}${actionType ? ` \xB7 ${actionType}` : ""} (nodes[${n.index}]${n.index === 0 ? ", the first node" : ""})`);
-  const config = valueOf(node, "config");
+  const type2 = stringOf(node2, "type");
+  const actionType = stringOf(node2, "actionType");
+  lines2.push(`**node ${code(id ?? `nodes[${n.index}]`)}**${type2 ? ` \xB7 ${type2}` : ""}${actionType ? ` \xB7 ${actionType}` : ""} (nodes[${n.index}]${n.index === 0 ? ", the first node" : ""})`);
+  const config = valueOf(node2, "config");
   if (config?.kind === "object" && (actionType ?? "WEBHOOK") === "WEBHOOK") {
     const method = stringOf(config, "method");
     const url = stringOf(config, "url");
@@ -13405,9 +14134,9 @@ function nodeSummary(view, n) {
     const route = proxy === void 0 ? "direct (no proxy)" : proxy.kind === "string" ? String(proxy.value) : "not a route";
     if (method || url) lines2.push(`${method ?? "?"} ${code(url ?? "?")} \xB7 route ${route}`);
   }
-  const outputVar = stringOf(node, "outputVar");
+  const outputVar = stringOf(node2, "outputVar");
   if (outputVar) lines2.push(`writes ${code("vars." + outputVar)}`);
-  const transitions = valueOf(node, "transition");
+  const transitions = valueOf(node2, "transition");
   if (transitions?.kind === "array") {
     if (transitions.items.length === 0) lines2.push("ends the workflow (no transitions)");
     for (const t of transitions.items.slice(0, 10)) {
@@ -13465,7 +14194,8 @@ var init_json_fixes = __esm({
 function fixDefinitions() {
   if (byCode) return byCode;
   byCode = /* @__PURE__ */ new Map();
-  for (const table of [jsonFixes, schemaFixes, ruleFixes]) for (const [code2, fix] of Object.entries(table)) if (fix) byCode.set(code2, fix);
+  for (const rule of rules) if (rule.fix) byCode.set(rule.code, rule.fix);
+  for (const table of [jsonFixes, schemaFixes]) for (const [code2, fix] of Object.entries(table)) if (fix) byCode.set(code2, fix);
   return byCode;
 }
 function fixesFor(text, issue) {
@@ -13520,8 +14250,8 @@ function fits(info2, value) {
   if (info2.enum) return info2.enum.includes(v);
   if (info2.const !== void 0) return info2.const === v;
   const types = info2.type === void 0 ? [] : Array.isArray(info2.type) ? info2.type : [info2.type];
-  const type = v === null ? "null" : typeof v;
-  if (!types.includes(type)) return false;
+  const type2 = v === null ? "null" : typeof v;
+  if (!types.includes(type2)) return false;
   if (typeof v === "string" && v.length === 0) return false;
   if (typeof v === "number" && !(v > 0)) return false;
   return true;
@@ -13598,8 +14328,8 @@ var init_fixes = __esm({
     "use strict";
     init_cjs_shims();
     init_json_fixes();
-    init_rules();
     init_schema();
+    init_rules2();
     init_context();
     init_schema_info();
     KINDS2 = {
@@ -13634,14 +14364,15 @@ __export(fix_exports, {
   fixInput: () => fixInput,
   fixSummary: () => fixSummary
 });
-function fixInput(input2, strict, unsafe) {
+function fixInput(input2, strict, unsafe, rules3) {
   const read2 = readInput(input2);
   if ("error" in read2) return { report: { name: input2.name, issues: [pathIssue(read2.error)] }, fixed: [], unsafeLeft: 0 };
   const stdin = !("missing" in input2) && input2.stdin;
   const checker = documentChecker();
-  const opts = { fileName: input2.name, strict };
+  const set = rules3 === void 0 ? {} : { rules: rules3 };
+  const opts = { fileName: input2.name, strict, ...set };
   let text = read2.text;
-  let checked2 = read2.invalid.length > 0 ? checkFile(input2.name, text, { strict, invalid: read2.invalid }) : checker.check(text, opts);
+  let checked2 = read2.invalid.length > 0 ? checkFile(input2.name, text, { strict, invalid: read2.invalid, ...set }) : checker.check(text, opts);
   const fixed = [];
   const commas = read2.invalid.length === 0 ? checked2.issues.find((i) => i.code === "json/syntax") : void 0;
   const commaFix = commas === void 0 ? void 0 : fixesFor(text, commas)[0];
@@ -13651,12 +14382,12 @@ function fixInput(input2, strict, unsafe) {
     checked2 = checker.check(text, opts);
   }
   if (checked2.kind !== "spec" || read2.invalid.length > 0) {
-    if (fixed.length > 0 && !stdin) (0, import_node_fs2.writeFileSync)(input2.name, text);
+    if (fixed.length > 0 && !stdin) (0, import_node_fs3.writeFileSync)(input2.name, text);
     const report3 = checked2.issues.length > 0 ? { name: input2.name, text, issues: checked2.issues } : { name: input2.name, issues: [] };
     return stdin ? { report: report3, fixed, unsafeLeft: 0, stdout: text } : { report: report3, fixed, unsafeLeft: 0 };
   }
-  const result2 = fixText(text, { strict, unsafe, fileName: input2.name }, checker, checked2);
-  if ((fixed.length > 0 || result2.applied.length > 0) && !stdin) (0, import_node_fs2.writeFileSync)(input2.name, result2.text);
+  const result2 = fixText(text, { strict, unsafe, fileName: input2.name, ...set }, checker, checked2);
+  if ((fixed.length > 0 || result2.applied.length > 0) && !stdin) (0, import_node_fs3.writeFileSync)(input2.name, result2.text);
   const unsafeLeft = unsafe ? 0 : result2.remaining.filter((i) => fixesFor(result2.text, i).some((f) => f.preferred && !f.safe)).length;
   const report2 = result2.remaining.length > 0 ? { name: input2.name, text: result2.text, issues: result2.remaining } : { name: input2.name, issues: [] };
   const out = { report: report2, fixed: [...fixed, ...result2.applied.map((a) => ({ file: input2.name, issue: a.issue, title: a.fix.title }))], unsafeLeft };
@@ -13680,12 +14411,12 @@ function fixSummary(all, unsafe, color) {
   lines2.push(left + ".");
   return lines2.join("\n") + "\n";
 }
-var import_node_fs2, plural2;
+var import_node_fs3, plural2;
 var init_fix2 = __esm({
   "src/cli/fix.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs2 = require("fs");
+    import_node_fs3 = require("fs");
     init_language();
     init_check4();
     init_color();
@@ -13701,26 +14432,56 @@ __export(check_exports, {
   run: () => run
 });
 async function run(args) {
-  const { values, positionals } = parse("check", args, { ...OUTPUT_OPTIONS, strict: { type: "boolean" }, fix: { type: "boolean" }, "unsafe-fixes": { type: "boolean" } });
+  const { values, positionals } = parse("check", args, {
+    ...OUTPUT_OPTIONS,
+    ...CONFIG_OPTIONS,
+    strict: { type: "boolean" },
+    fix: { type: "boolean" },
+    "unsafe-fixes": { type: "boolean" },
+    "suppress-all": { type: "boolean" },
+    "suppress-rule": { type: "string", multiple: true },
+    "prune-suppressions": { type: "boolean" }
+  });
   if (values.help) return help("check");
   const settings = outputSettings("check", values);
-  if (positionals.length === 0) throw new UsageError("name the files, directories or globs to check (- reads stdin)", "check");
+  const policy = commandPolicy("check", values);
+  const paths = positionals.length > 0 ? positionals : configuredPaths(policy);
+  if (paths === void 0) throw new UsageError(`name the files, directories or globs to check (- reads stdin), or list them in the config's "files"`, "check");
+  settings.maxWarnings ??= policy.maxWarnings;
   const strict = values.strict === true;
-  const inputs = expandPaths(positionals);
-  if (values.fix === true || values["unsafe-fixes"] === true) return runFix(inputs, strict, values["unsafe-fixes"] === true, settings);
+  const suppressRule = values["suppress-rule"] ?? [];
+  for (const code2 of suppressRule) if (!Object.hasOwn(allCodes, code2)) throw new UsageError(unknown("code", code2, Object.keys(allCodes)), "check");
+  const modes = [values["suppress-all"] === true, suppressRule.length > 0, values["prune-suppressions"] === true].filter(Boolean).length;
+  if (modes > 1) throw new UsageError("--suppress-all, --suppress-rule and --prune-suppressions exclude each other", "check");
+  const inputs = withoutIgnored(expandPaths(paths), policy, positionals);
+  if (values.fix === true || values["unsafe-fixes"] === true) {
+    if (modes > 0) throw new UsageError("--fix does not go with the suppression options: fix first, then record what is left", "check");
+    return runFix(inputs, strict, values["unsafe-fixes"] === true, settings, policy);
+  }
   const reports = [];
-  for (let i = 0; i < inputs.length; i++) reports.push(checkInput(inputs[i], strict));
-  return emit(reports, settings);
+  for (let i = 0; i < inputs.length; i++) reports.push(checkInput(inputs[i], strict, policy));
+  const { applySuppressions: applySuppressions2 } = await Promise.resolve().then(() => (init_suppress_run(), suppress_run_exports));
+  const mode = values["suppress-all"] === true ? { kind: "record" } : suppressRule.length > 0 ? { kind: "record", codes: new Set(suppressRule) } : values["prune-suppressions"] === true ? { kind: "prune" } : { kind: "apply" };
+  return emit(applySuppressions2(reports, policy, mode), settings);
 }
-function checkInput(input2, strict) {
+function documentRules(rules3) {
+  if (!Object.hasOwn(rules3, "suppressions/unused")) return rules3;
+  const { ["suppressions/unused"]: _, ...rest } = rules3;
+  return rest;
+}
+function checkInput(input2, strict, policy) {
   const read2 = readInput(input2);
   if ("error" in read2) return { name: input2.name, issues: [pathIssue(read2.error)] };
-  const checked2 = checkFile(input2.name, read2.text, { strict, invalid: read2.invalid });
+  const options = optionsOf(policy, input2);
+  const checked2 = checkFile(input2.name, read2.text, { strict: strict || options.strict, invalid: read2.invalid, rules: documentRules(options.rules) });
   return checked2.issues.length > 0 ? { name: input2.name, text: read2.text, issues: checked2.issues } : { name: input2.name, issues: [] };
 }
-async function runFix(inputs, strict, unsafe, settings) {
+async function runFix(inputs, strict, unsafe, settings, policy) {
   const { fixInput: fixInput2, fixSummary: fixSummary2 } = await Promise.resolve().then(() => (init_fix2(), fix_exports));
-  const results = inputs.map((input2) => fixInput2(input2, strict, unsafe));
+  const results = inputs.map((input2) => {
+    const options = optionsOf(policy, input2);
+    return fixInput2(input2, strict || options.strict, unsafe, documentRules(options.rules));
+  });
   const fixedText = results.filter((r) => r.stdout !== void 0).map((r) => r.stdout);
   const toStderr = fixedText.length > 0;
   for (const t of fixedText) process.stdout.write(t);
@@ -13729,7 +14490,7 @@ async function runFix(inputs, strict, unsafe, settings) {
   summaryStream.write(fixSummary2(results, unsafe, wantColor(summaryStream.isTTY, process.env)));
   return code2;
 }
-var init_check5 = __esm({
+var init_check6 = __esm({
   "src/cli/check.ts"() {
     "use strict";
     init_cjs_shims();
@@ -13739,6 +14500,9 @@ var init_check5 = __esm({
     init_options();
     init_color();
     init_usage();
+    init_policy();
+    init_all();
+    init_args();
   }
 });
 
@@ -13799,9 +14563,9 @@ function tokenTree(text) {
     } else if (c === 34) {
       let end = text.indexOf('"', i + 1);
       for (; ; ) {
-        let slashes = 0;
-        while (text.charCodeAt(end - 1 - slashes) === 92) slashes++;
-        if (slashes % 2 === 0) break;
+        let slashes2 = 0;
+        while (text.charCodeAt(end - 1 - slashes2) === 92) slashes2++;
+        if (slashes2 % 2 === 0) break;
         end = text.indexOf('"', end + 1);
       }
       const raw = text.slice(i, end + 1);
@@ -13875,11 +14639,11 @@ function valueTree(value) {
   return visit(value);
 }
 function memberOrder(obj, kind) {
-  const known = kind === void 0 ? [] : keyOrder()[kind];
+  const known2 = kind === void 0 ? [] : keyOrder()[kind];
   const rank = (k) => {
     if (isArrayIndex(k)) return -1;
-    const at2 = known.indexOf(k);
-    return at2 < 0 ? known.length : at2;
+    const at2 = known2.indexOf(k);
+    return at2 < 0 ? known2.length : at2;
   };
   const ranks = obj.keys.map(rank);
   return obj.keys.map((_, i) => i).sort((a, b) => {
@@ -13987,13 +14751,15 @@ function formatText(text, invalid = []) {
   return { output: writeCanonical(tokenTree(text)) };
 }
 async function run2(args) {
-  const { values, positionals } = parse("fmt", args, { check: { type: "boolean" } });
+  const { values, positionals } = parse("fmt", args, { check: { type: "boolean" }, ...CONFIG_OPTIONS });
   if (values.help) return help("fmt");
-  if (positionals.length === 0) throw new UsageError("name the files, directories or globs to format (- reads stdin)", "fmt");
+  const policy = commandPolicy("fmt", values);
+  const paths = positionals.length > 0 ? positionals : configuredPaths(policy);
+  if (paths === void 0) throw new UsageError(`name the files, directories or globs to format (- reads stdin), or list them in the config's "files"`, "fmt");
   const check2 = values.check === true;
   const problems = [];
   let changed = 0;
-  for (const input2 of expandPaths(positionals)) {
+  for (const input2 of withoutIgnored(expandPaths(paths), policy, positionals)) {
     const read2 = readInput(input2);
     if ("error" in read2) {
       problems.push({ name: input2.name, issues: [pathIssue(read2.error)] });
@@ -14011,17 +14777,17 @@ async function run2(args) {
       if (differs) process.stdout.write(`${input2.name}
 `);
     } else if (stdin) process.stdout.write(result2.output);
-    else if (differs) (0, import_node_fs3.writeFileSync)(input2.name, result2.output);
+    else if (differs) (0, import_node_fs4.writeFileSync)(input2.name, result2.output);
   }
   if (problems.length > 0) process.stderr.write(stylish(problems, wantColor(process.stderr.isTTY, process.env)));
   return problems.length > 0 || check2 && changed > 0 ? EXIT.findings : EXIT.clean;
 }
-var import_node_fs3;
+var import_node_fs4;
 var init_fmt = __esm({
   "src/cli/fmt.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs3 = require("fs");
+    import_node_fs4 = require("fs");
     init_write();
     init_args();
     init_color();
@@ -14029,6 +14795,7 @@ var init_fmt = __esm({
     init_files();
     init_report();
     init_usage();
+    init_policy();
   }
 });
 
@@ -14060,7 +14827,7 @@ var init_conditions = __esm({
     "use strict";
     init_cjs_shims();
     init_compile();
-    init_error();
+    init_error2();
   }
 });
 
@@ -14077,10 +14844,10 @@ function readJson2(arg) {
   if ("issues" in json3) return { report: { name: source.name, text: read2.text, issues: json3.issues } };
   return { value: json3.value, text: read2.text };
 }
-function treeLines(node, depth = 0) {
+function treeLines(node2, depth = 0) {
   const pad = "  ".repeat(depth);
-  if (node.kind === "comparison") return [`${pad}${explainText(node)}  [${node.reason}] at ${node.pointer || "/"}`];
-  return [`${pad}${node.kind} \u2192 ${node.result}  at ${node.pointer || "/"}`, ...node.children.flatMap((c) => treeLines(c, depth + 1))];
+  if (node2.kind === "comparison") return [`${pad}${explainText(node2)}  [${node2.reason}] at ${node2.pointer || "/"}`];
+  return [`${pad}${node2.kind} \u2192 ${node2.result}  at ${node2.pointer || "/"}`, ...node2.children.flatMap((c) => treeLines(c, depth + 1))];
 }
 async function run4(args) {
   const { values, positionals } = parse("eval", args, {
@@ -14096,9 +14863,9 @@ async function run4(args) {
   if (condArg === "-" && values.data === "-") throw new UsageError("only one of the condition and the data can be read from stdin", "eval");
   const cond = readJson2(condArg);
   if ("report" in cond) return emit([cond.report], settings);
-  let compiled2;
+  let compiled3;
   try {
-    compiled2 = compileCondition(cond.value);
+    compiled3 = compileCondition(cond.value);
   } catch (e) {
     if (!(e instanceof ConditionError)) throw e;
     return emit([{ name: input(condArg).name, text: cond.text, issues: locateFindings(cond.text, e.issues) }], settings);
@@ -14107,11 +14874,11 @@ async function run4(args) {
   if ("report" in data) return emit([data.report], settings);
   const ctx = data.value;
   if (values.explain !== true) {
-    process.stdout.write(`${compiled2.evaluate(ctx)}
+    process.stdout.write(`${compiled3.evaluate(ctx)}
 `);
     return EXIT.clean;
   }
-  const explanation = compiled2.explain(ctx);
+  const explanation = compiled3.explain(ctx);
   process.stdout.write([String(explanation.result), explanation.text, ...treeLines(explanation.tree)].join("\n") + "\n");
   return EXIT.clean;
 }
@@ -14216,12 +14983,12 @@ async function run5(args) {
   if (!command) throw new UsageError(sub === void 0 ? "name a subcommand: export or check" : unknown("bundle subcommand", sub, Object.keys(SUBCOMMANDS)), "bundle");
   return command(rest);
 }
-var import_node_path4, nameOf, SUBCOMMANDS;
+var import_node_path6, nameOf, SUBCOMMANDS;
 var init_bundle2 = __esm({
   "src/cli/bundle.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path4 = require("path");
+    import_node_path6 = require("path");
     init_routes();
     init_bundle_format();
     init_write();
@@ -14234,7 +15001,7 @@ var init_bundle2 = __esm({
     init_options();
     init_report();
     init_usage();
-    nameOf = (file) => (0, import_node_path4.basename)(file).replace(/\.json$/i, "");
+    nameOf = (file) => (0, import_node_path6.basename)(file).replace(/\.json$/i, "");
     SUBCOMMANDS = { export: exportCommand, check: checkCommand };
   }
 });
@@ -14370,9 +15137,9 @@ function stylishCoverage(run9, p) {
   for (const c of run9.coverage ?? []) {
     const v = c.coverage;
     out.push(
-      `  ${p.bold(printable(c.spec))}  ${v.percent}%  nodes run ${v.nodes.visited}/${v.nodes.total}, transitions taken ${v.transitions.taken}/${v.transitions.total}, conditions seen true and false ${v.transitions.bothWays}/${v.transitions.conditional}`
+      `  ${p.bold(c.spec)}  ${v.percent}%  nodes run ${v.nodes.visited}/${v.nodes.total}, transitions taken ${v.transitions.taken}/${v.transitions.total}, conditions seen true and false ${v.transitions.bothWays}/${v.transitions.conditional}`
     );
-    for (const u of uncoveredList(c)) out.push(`    ${p.dim(printable(`${c.spec}:${u.line}:${u.column}`))}  ${printable(u.message)}`);
+    for (const u of uncoveredList(c)) out.push(`    ${p.dim(`${c.spec}:${u.line}:${u.column}`)}  ${u.message}`);
   }
   const total = totalPercent(run9);
   const below = run9.coverageMin !== void 0 && total < run9.coverageMin;
@@ -14381,22 +15148,21 @@ function stylishCoverage(run9, p) {
   return out;
 }
 function stylishCase(file, c, at2, p) {
-  const name2 = printable(file.name);
-  if (c.passed) return [`${p.green("\u2713")} ${name2} \u203A ${printable(c.name)}`];
-  const out = [`${p.red("\u2717")} ${name2} \u203A ${p.bold(printable(c.name))}`];
-  for (const m of c.mismatches) out.push(`    ${printable(m.message)}`);
-  out.push(`    ${p.dim("path:")} ${printable(c.simulation.path.join(" \u2192 "))}`);
+  if (c.passed) return [`${p.green("\u2713")} ${file.name} \u203A ${c.name}`];
+  const out = [`${p.red("\u2717")} ${file.name} \u203A ${p.bold(c.name)}`];
+  for (const m of c.mismatches) out.push(`    ${m.message}`);
+  out.push(`    ${p.dim("path:")} ${c.simulation.path.join(" \u2192 ")}`);
   const shown = /* @__PURE__ */ new Set();
   for (const m of c.mismatches) {
     const step = stepOf(m);
     if (step === void 0 || shown.has(step)) continue;
     shown.add(step);
     const placed = placeStep(step, at2);
-    out.push(`    ${p.dim(printable(`at ${q3(step.node)} (${file.specName}:${placed.line}:${placed.column}), visit ${step.visit}:`))}`);
+    out.push(`    ${p.dim(`at ${q3(step.node)} (${file.specName}:${placed.line}:${placed.column}), visit ${step.visit}:`)}`);
     if (placed.transitions.length === 0) out.push(`      ${p.dim("(no transitions: the run ends here)")}`);
     for (const t of placed.transitions) {
       const mark = t.taken ? p.green(" \u2190 taken") : t.evaluated ? "" : p.dim(" (not evaluated: an earlier transition was taken)");
-      out.push(`      ${p.dim(printable(`${file.specName}:${t.line}:${t.column}`))}  ${printable(`transition ${t.index} to ${q3(t.to)}: ${t.text}`)}${mark}`);
+      out.push(`      ${p.dim(`${file.specName}:${t.line}:${t.column}`)}  transition ${t.index} to ${q3(t.to)}: ${t.text}${mark}`);
     }
   }
   return out;
@@ -14538,7 +15304,6 @@ var init_test_report = __esm({
     init_locate();
     init_coverage();
     init_color();
-    init_frame();
     init_report();
     plural3 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
     q3 = (s) => JSON.stringify(s);
@@ -14549,7 +15314,7 @@ var init_test_report = __esm({
       "condition-never-false": (u) => `the "when" of transition ${u.index} of ${q3(u.node)} never evaluated false`
     };
     COVERAGE_MODEL = "outcomes covered: each node run, each transition taken, each condition also seen false";
-    escapeData2 = (s) => printable(s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A"));
+    escapeData2 = (s) => s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
     escapeProperty2 = (s) => escapeData2(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
     xml = (s) => s.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
     suiteName = (name2) => name2.replace(/\.agentspec-test\.json$/i, "");
@@ -14569,13 +15334,13 @@ function testInputs(args) {
   for (const arg of args) {
     let dir = false;
     try {
-      dir = arg !== "-" && (0, import_node_fs4.statSync)(arg).isDirectory();
+      dir = arg !== "-" && (0, import_node_fs5.statSync)(arg).isDirectory();
     } catch {
     }
     const found = expandPaths([arg]).filter((input2) => !dir || !("missing" in input2) && isTestFile(input2.name));
     if (dir && found.length === 0) found.push({ name: arg, missing: { code: "io/no-match", params: { pattern: arg, wanted: `*${TEST_FILE_SUFFIX}` } } });
     for (const input2 of found) {
-      const key = "missing" in input2 || input2.stdin ? `${input2.name}\0${arg}` : (0, import_node_path5.resolve)(input2.name);
+      const key = "missing" in input2 || input2.stdin ? `${input2.name}\0${arg}` : (0, import_node_path7.resolve)(input2.name);
       if (seen.has(key)) continue;
       seen.add(key);
       out.push(input2);
@@ -14588,22 +15353,20 @@ function runOne(input2, specs, specReports) {
   if ("error" in read2) return { name: input2.name, issues: [pathIssue(read2.error)], cases: [] };
   const text = read2.text;
   const checked2 = validateTestFileText(text);
-  const written = checked2.document?.spec;
-  const document2 = checked2.document;
-  if (document2 === null || typeof document2 !== "object" || typeof written !== "string" || written === "") return { name: input2.name, text, issues: checked2.issues, cases: [] };
+  if (!checked2.valid || checked2.value === void 0) return { name: input2.name, text, issues: checked2.issues, cases: [] };
   const file = checked2.value;
-  const base = "stdin" in input2 && input2.stdin ? process.cwd() : (0, import_node_path5.dirname)((0, import_node_path5.resolve)(input2.name));
-  const specPath2 = (0, import_node_path5.resolve)(base, written);
-  const specName = (0, import_node_path5.relative)(process.cwd(), specPath2) || specPath2;
+  const base = "stdin" in input2 && input2.stdin ? process.cwd() : (0, import_node_path7.dirname)((0, import_node_path7.resolve)(input2.name));
+  const specPath2 = (0, import_node_path7.resolve)(base, file.spec);
+  const specName = (0, import_node_path7.relative)(process.cwd(), specPath2) || specPath2;
   let spec = specs.get(specPath2);
   if (spec === void 0) {
-    spec = loadSpec(specPath2, specName, written, specReports);
+    spec = loadSpec(specPath2, specName, file.spec, specReports);
     specs.set(specPath2, spec);
   }
-  if ("error" in spec) return { name: input2.name, text, issues: sortIssues([...checked2.issues, ...locateTestFindings(text, [spec.error])], void 0), cases: [], specName };
-  const findings = testFileSpecFindings(document2, spec.value);
-  const issues = sortIssues([...checked2.issues, ...locateTestFindings(text, findings)], void 0);
-  if (file === void 0 || issues.some((i) => i.severity === "error")) return { name: input2.name, text, issues, cases: [], specName };
+  if ("error" in spec) return { name: input2.name, text, issues: [...checked2.issues, ...locateTestFindings(text, [spec.error])], cases: [], specName };
+  const findings = testFileSpecFindings(file, spec.value);
+  const issues = [...checked2.issues, ...locateTestFindings(text, findings)];
+  if (issues.some((i) => i.severity === "error")) return { name: input2.name, text, issues, cases: [], specName };
   return { name: input2.name, text, issues, cases: runTestFile(file, spec.value), specName, specPath: specPath2, specText: spec.text };
 }
 function loadSpec(path, name2, written, specReports) {
@@ -14637,7 +15400,7 @@ async function run6(args) {
   const { values, positionals } = parse("test", args, OPTIONS);
   if (values.help) return help("test");
   const format = values.format ?? "stylish";
-  if (!Object.prototype.hasOwnProperty.call(TEST_FORMATS, format)) throw new UsageError(unknownChoice("format", format, Object.keys(TEST_FORMATS)), "test");
+  if (!Object.prototype.hasOwnProperty.call(TEST_FORMATS, format)) throw new UsageError(`unknown format "${format}": use ${Object.keys(TEST_FORMATS).join(", ")}`, "test");
   let min;
   if (values["coverage-min"] !== void 0) {
     const raw = values["coverage-min"];
@@ -14646,12 +15409,15 @@ async function run6(args) {
   }
   const wantCoverage = values.coverage === true || min !== void 0;
   if (positionals.filter((p) => p === "-").length > 0 && positionals.length > 1) throw new UsageError("- (stdin) is a test file of its own: name it alone", "test");
-  const inputs = testInputs(positionals);
+  const policy = commandPolicy("test", values);
+  const inputs = withoutIgnored(testInputs(positionals.length > 0 ? positionals : configuredPaths(policy) ?? []), policy, positionals);
   const specs = /* @__PURE__ */ new Map();
   const specReports = [];
   const files = [];
   for (const input2 of inputs) {
     const report2 = runOne(input2, specs, specReports);
+    const rules3 = optionsOf(policy, input2).rules;
+    if (Object.keys(rules3).length > 0) report2.issues = applyRuleSettings(report2.issues, rules3);
     if (report2.specPath !== void 0) {
       const spec = specs.get(report2.specPath);
       if (spec !== void 0 && !("error" in spec)) report2.specValue = spec.value;
@@ -14675,25 +15441,27 @@ function exitCodeOf(result2) {
   if (result2.coverageMin !== void 0 && totalPercent(result2) < result2.coverageMin) return EXIT.findings;
   return EXIT.clean;
 }
-var import_node_fs4, import_node_path5, isTestFile, OPTIONS;
+var import_node_fs5, import_node_path7, isTestFile, OPTIONS;
 var init_test2 = __esm({
   "src/cli/test.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs4 = require("fs");
-    import_node_path5 = require("path");
+    import_node_fs5 = require("fs");
+    import_node_path7 = require("path");
     init_coverage();
     init_simulate();
     init_test_file();
-    init_order();
     init_args();
     init_color();
     init_document();
     init_files();
     init_test_report();
     init_usage();
+    init_policy();
+    init_severity();
     isTestFile = (name2) => name2.toLowerCase().endsWith(TEST_FILE_SUFFIX);
     OPTIONS = {
+      ...CONFIG_OPTIONS,
       format: { type: "string", short: "f" },
       coverage: { type: "boolean" },
       "coverage-min": { type: "string" }
@@ -14719,8 +15487,8 @@ function subject2(c) {
 function comparisonWords(c) {
   const op = own(c, "op");
   const value = own(c, "value");
-  const known = typeof op === "string" && Object.hasOwn(ops, op);
-  const spec = known ? positiveOf(op).spec : void 0;
+  const known2 = typeof op === "string" && Object.hasOwn(ops, op);
+  const spec = known2 ? positiveOf(op).spec : void 0;
   if (spec?.left === "length") {
     const v = isObject(value) ? value : {};
     const comparator = own(v, "comparator");
@@ -14728,7 +15496,7 @@ function comparisonWords(c) {
     return `${ops[op].words.symbol} ${subject2(c)} ${words2} ${preview(own(v, "value"), VALUE_LIMIT2)}`;
   }
   const shown = spec?.operand === "pattern" && typeof value === "string" ? `/${value.length > VALUE_LIMIT2 ? `${value.slice(0, VALUE_LIMIT2 - 1)}\u2026` : value}/` : preview(value, VALUE_LIMIT2);
-  if (!known) return `${subject2(c)} ${preview(op, VALUE_LIMIT2)} ${shown}`;
+  if (!known2) return `${subject2(c)} ${preview(op, VALUE_LIMIT2)} ${shown}`;
   const words = ops[op].words.symbol;
   return `${subject2(c)} ${spec?.operand === void 0 ? words : `${words} ${shown}`}`;
 }
@@ -14839,27 +15607,27 @@ function graphOf(spec, opts = {}) {
     const n = raw[index];
     if (!isObject(n)) continue;
     const id = str(own(n, "id")) ?? "";
-    const node = { id, index, pointer: `/nodes/${index}`, start: index === 0, reachable: false, issues: [] };
-    const type = str(own(n, "type"));
+    const node2 = { id, index, pointer: `/nodes/${index}`, start: index === 0, reachable: false, issues: [] };
+    const type2 = str(own(n, "type"));
     const actionType = str(own(n, "actionType"));
     const outputVar = str(own(n, "outputVar"));
-    if (type !== void 0) node.type = type;
-    if (actionType !== void 0) node.actionType = actionType;
+    if (type2 !== void 0) node2.type = type2;
+    if (actionType !== void 0) node2.actionType = actionType;
     if (actionType === "WEBHOOK") {
       try {
-        node.route = webhookRoute(n);
+        node2.route = webhookRoute(n);
       } catch {
       }
     }
-    if (outputVar !== void 0) node.outputVar = outputVar;
-    nodes.push(node);
-    byIndex.set(index, node);
-    if (id !== "" && !firstWithId.has(id)) firstWithId.set(id, node);
+    if (outputVar !== void 0) node2.outputVar = outputVar;
+    nodes.push(node2);
+    byIndex.set(index, node2);
+    if (id !== "" && !firstWithId.has(id)) firstWithId.set(id, node2);
   }
   const edges = [];
   const out = /* @__PURE__ */ new Map();
-  for (const node of nodes) {
-    const transitions = own(raw[node.index], "transition");
+  for (const node2 of nodes) {
+    const transitions = own(raw[node2.index], "transition");
     if (!Array.isArray(transitions)) continue;
     const mine = [];
     let alwaysBefore = false;
@@ -14872,10 +15640,10 @@ function graphOf(spec, opts = {}) {
       const when = own(t, "when");
       const verdict = hasWhen ? constantVerdict(when) : true;
       const edge = {
-        from: node.index,
+        from: node2.index,
         toId,
         index,
-        pointer: `${node.pointer}/transition/${index}`,
+        pointer: `${node2.pointer}/transition/${index}`,
         condition: hasWhen ? conditionWords(when) : "always",
         always: verdict === true,
         dead: alwaysBefore || verdict === false
@@ -14887,7 +15655,7 @@ function graphOf(spec, opts = {}) {
       edges.push(edge);
       mine.push(edge);
     }
-    out.set(node.index, mine);
+    out.set(node2.index, mine);
   }
   const first = byIndex.get(0);
   if (first !== void 0) {
@@ -14910,9 +15678,9 @@ function graphOf(spec, opts = {}) {
   }
   const rest = [];
   for (const issue of issues) {
-    const node = byIndex.get(nodeIndexOf(issue.pointer));
-    if (node === void 0) rest.push(issue);
-    else node.issues.push(issue);
+    const node2 = byIndex.get(nodeIndexOf(issue.pointer));
+    if (node2 === void 0) rest.push(issue);
+    else node2.issues.push(issue);
   }
   return { nodes, edges, issues: rest };
 }
@@ -14963,8 +15731,8 @@ var init_text2 = __esm({
 // src/graph/look.ts
 function kindLine(n) {
   if (n.actionType === "WEBHOOK") return `webhook \xB7 route ${n.route ?? "invalid"}`;
-  const type = n.type === void 0 ? "no type" : n.type === "" ? '""' : n.type;
-  return n.actionType === void 0 ? type : `${type} \xB7 ${n.actionType}`;
+  const type2 = n.type === void 0 ? "no type" : n.type === "" ? '""' : n.type;
+  return n.actionType === void 0 ? type2 : `${type2} \xB7 ${n.actionType}`;
 }
 function shapeOf(n) {
   if (n.actionType === "WEBHOOK") return "box";
@@ -15142,10 +15910,10 @@ function renderGraphMermaid(graph, opts = {}) {
   const looks = edgeLooks(graph);
   const lines2 = ["flowchart TD"];
   const classes = /* @__PURE__ */ new Map();
-  const addClass = (name2, node) => {
+  const addClass = (name2, node2) => {
     const list3 = classes.get(name2);
-    if (list3 === void 0) classes.set(name2, [node]);
-    else list3.push(node);
+    if (list3 === void 0) classes.set(name2, [node2]);
+    else list3.push(node2);
   };
   if (graph.nodes[0]?.start === true) lines2.push(`  start(("start"))`);
   for (const n of graph.nodes) {
@@ -15514,10 +16282,10 @@ function drawGraphSvg(graph, opts = {}) {
   const prefix = (opts.idPrefix ?? "agentspec-graph").replace(/[^A-Za-z0-9_-]/g, "_");
   const looks = edgeLooks(graph);
   const boxes = [];
-  const keyOf = /* @__PURE__ */ new Map();
+  const keyOf2 = /* @__PURE__ */ new Map();
   const hasStart = graph.nodes[0]?.start === true;
   for (const n of graph.nodes) {
-    keyOf.set(n.index, boxes.length);
+    keyOf2.set(n.index, boxes.length);
     boxes.push(nodeBox(nodeLook(n), ` data-index="${n.index}" data-pointer="${n.pointer}"`));
   }
   const missing = missingTargets(graph);
@@ -15537,15 +16305,15 @@ function drawGraphSvg(graph, opts = {}) {
   });
   const layoutNodes = boxes.map((b) => ({ width: b.width, height: b.height }));
   const layoutEdges = graph.edges.map((e, i) => ({
-    from: keyOf.get(e.from),
-    to: e.to === void 0 ? missingKey.get(e.toId) : keyOf.get(e.to),
+    from: keyOf2.get(e.from),
+    to: e.to === void 0 ? missingKey.get(e.toId) : keyOf2.get(e.to),
     labelWidth: Math.ceil(textWidth(looks[i].label) * LABEL_SIZE) + 10,
     labelHeight: LABEL_SIZE + 8
   }));
   const START = layoutNodes.length;
   if (hasStart) {
     layoutNodes.push({ width: 14, height: 14 });
-    layoutEdges.push({ from: START, to: keyOf.get(0), labelWidth: 0, labelHeight: 0 });
+    layoutEdges.push({ from: START, to: keyOf2.get(0), labelWidth: 0, labelHeight: 0 });
   }
   const laid = layeredLayout(layoutNodes, layoutEdges);
   const width = Math.max(160, Math.ceil(laid.width));
@@ -15632,23 +16400,18 @@ var init_render = __esm({
 // src/cli/graph.ts
 var graph_exports = {};
 __export(graph_exports, {
-  MAX_DRAWN_NODES: () => MAX_DRAWN_NODES,
   run: () => run7
 });
 async function run7(args) {
   const { values, positionals } = parse("graph", args, {
     format: { type: "string", short: "f" },
-    markdown: { type: "boolean", short: "m" },
-    "max-nodes": { type: "string" }
+    markdown: { type: "boolean", short: "m" }
   });
   if (values.help) return help("graph");
   const format = values.format ?? "mermaid";
-  if (!FORMATS.includes(format)) throw new UsageError(unknownChoice("format", format, FORMATS), "graph");
+  if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(", ")}, not "${format}"`, "graph");
   if (values.markdown === true && format !== "mermaid") throw new UsageError("--markdown wraps Mermaid only (drop -f or use -f mermaid)", "graph");
   if (positionals.length !== 1) throw new UsageError("name one spec file (or - for stdin)", "graph");
-  const rawMax = values["max-nodes"];
-  if (rawMax !== void 0 && !/^[1-9]\d*$/.test(rawMax)) throw new UsageError(`--max-nodes takes a whole number \u2265 1, not "${rawMax}"`, "graph");
-  const maxNodes = rawMax === void 0 ? MAX_DRAWN_NODES : Number(rawMax);
   const arg = positionals[0];
   const source = arg === "-" ? { name: STDIN_NAME, stdin: true } : { name: arg, stdin: false };
   const settings = outputSettings("graph", {});
@@ -15661,18 +16424,11 @@ async function run7(args) {
     throw new UsageError(`${source.name} is a bundle: graph draws one spec (export it from the bundle first)`, "graph");
   }
   const graph = graphOf(checked2.value, { issues: checked2.issues });
-  const drawn = graph.nodes.length;
-  if (format !== "json" && drawn > maxNodes) {
-    throw new UsageError(
-      `${source.name} has ${drawn.toLocaleString("en")} nodes, more than a picture can show (--max-nodes ${maxNodes}): use -f json for the graph's model, or --max-nodes ${drawn} to draw it anyway`,
-      "graph"
-    );
-  }
   const out = format === "json" ? JSON.stringify(graph, null, 2) + "\n" : drawGraph(graph, { format, markdown: values.markdown === true });
   process.stdout.write(out);
   return EXIT.clean;
 }
-var FORMATS, MAX_DRAWN_NODES;
+var FORMATS;
 var init_graph = __esm({
   "src/cli/graph.ts"() {
     "use strict";
@@ -15685,7 +16441,66 @@ var init_graph = __esm({
     init_options();
     init_usage();
     FORMATS = ["mermaid", "dot", "svg", "json"];
-    MAX_DRAWN_NODES = 1e3;
+  }
+});
+
+// src/cli/lsp-config.ts
+function stamp(dir) {
+  let out = "";
+  for (let at2 = dir; ; ) {
+    let mtime = -1;
+    try {
+      mtime = (0, import_node_fs6.statSync)((0, import_node_path8.join)(at2, CONFIG_FILE)).mtimeMs;
+    } catch {
+    }
+    out += `${mtime};`;
+    try {
+      (0, import_node_fs6.statSync)((0, import_node_path8.join)(at2, ".git"));
+      return out;
+    } catch {
+    }
+    const up = (0, import_node_path8.dirname)(at2);
+    if (up === at2) return out;
+    at2 = up;
+  }
+}
+function documentSettings(choice) {
+  const byDir = /* @__PURE__ */ new Map();
+  return (uri) => {
+    if (!uri.startsWith("file:") || choice.noConfig) return { strict: choice.strict };
+    const path = (0, import_node_url3.fileURLToPath)(uri);
+    const dir = (0, import_node_path8.dirname)(path);
+    const now = choice.config === void 0 ? stamp(dir) : "";
+    let known2 = byDir.get(dir);
+    if (!known2 || known2.stamp !== now) {
+      try {
+        known2 = { stamp: now, policy: loadPolicy({ cwd: dir, config: choice.config }) };
+      } catch (error) {
+        if (!(error instanceof ConfigError)) throw error;
+        const first = error.issues[0];
+        const message = `${error.file} cannot be used: ${first ? `${first.range ? `${first.range.start.line}:${first.range.start.column} ` : ""}${first.message}` : "unknown reason"}`;
+        known2 = { stamp: now, broken: { code: first?.code ?? "config/invalid-value", severity: "error", pointer: "", message } };
+      }
+      byDir.set(dir, known2);
+    }
+    if (!known2.policy) return { strict: choice.strict, broken: known2.broken };
+    const options = known2.policy.optionsFor(policyPath(path));
+    return { strict: choice.strict || options.strict, rules: options.rules };
+  };
+}
+var import_node_fs6, import_node_path8, import_node_url3, isConfigUri, configIssues;
+var init_lsp_config = __esm({
+  "src/cli/lsp-config.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_fs6 = require("fs");
+    import_node_path8 = require("path");
+    import_node_url3 = require("url");
+    init_config2();
+    init_config2();
+    init_config4();
+    isConfigUri = (uri) => uri.endsWith(`/${CONFIG_FILE}`);
+    configIssues = (text) => checkConfigText(text).issues;
   }
 });
 
@@ -15728,9 +16543,10 @@ function toAction(doc, fix, diagnostic) {
   };
 }
 async function run8(args) {
-  const { values } = parse("lsp", args, { strict: { type: "boolean" }, stdio: { type: "boolean" } });
+  const { values } = parse("lsp", args, { strict: { type: "boolean" }, stdio: { type: "boolean" }, config: { type: "string" }, "no-config": { type: "boolean" } });
   if (values.help) return help("lsp");
   const strict = values.strict === true;
+  const settingsOf = documentSettings({ config: values.config, noConfig: values["no-config"] === true, strict });
   const connection = (0, import_node.createConnection)(import_node.ProposedFeatures.all, new import_node.StreamMessageReader(process.stdin), new import_node.StreamMessageWriter(process.stdout));
   const documents = new import_node.TextDocuments(import_vscode_languageserver_textdocument.TextDocument);
   const pending = /* @__PURE__ */ new Map();
@@ -15739,13 +16555,16 @@ async function run8(args) {
     let kept = checkers.get(doc.uri);
     if (!kept) checkers.set(doc.uri, kept = { checker: documentChecker() });
     if (kept.checked === void 0 || kept.version !== doc.version) {
-      kept.checked = kept.checker.check(doc.getText(), { fileName: doc.uri, strict });
+      const settings = settingsOf(doc.uri);
+      const opts = settings.rules === void 0 ? { fileName: doc.uri, strict: settings.strict } : { fileName: doc.uri, strict: settings.strict, rules: settings.rules };
+      kept.checked = kept.checker.check(doc.getText(), opts);
+      if (settings.broken) kept.checked = { ...kept.checked, valid: false, issues: [settings.broken, ...kept.checked.issues] };
       kept.version = doc.version;
     }
     return { checker: kept.checker, checked: kept.checked };
   };
   const validate = (doc) => {
-    const { issues } = checkedOf(doc).checked;
+    const issues = isConfigUri(doc.uri) ? configIssues(doc.getText()) : checkedOf(doc).checked.issues;
     void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: issues.map(toDiagnostic) });
   };
   const schedule = (doc, delay) => {
@@ -15772,6 +16591,14 @@ async function run8(args) {
     serverInfo: { name: "agentspec" }
   }));
   documents.onDidOpen((e) => schedule(e.document, 0));
+  const recheckAll = () => {
+    for (const kept of checkers.values()) delete kept.version;
+    for (const doc of documents.all()) schedule(doc, 0);
+  };
+  documents.onDidSave((e) => {
+    if (isConfigUri(e.document.uri)) recheckAll();
+  });
+  connection.onDidChangeWatchedFiles(() => recheckAll());
   documents.onDidChangeContent((e) => schedule(e.document, DEBOUNCE_MS));
   documents.onDidClose((e) => {
     clearTimeout(pending.get(e.document.uri));
@@ -15845,7 +16672,8 @@ async function run8(args) {
       }
     }
     if (wants(import_node.CodeActionKind.SourceFixAll) && checked2.issues.some((i) => fixesFor(text, i).some((f) => f.safe && f.preferred))) {
-      const fixed = fixText(text, { strict, fileName: doc.uri }, checker, checked2);
+      const settings = settingsOf(doc.uri);
+      const fixed = fixText(text, settings.rules === void 0 ? { strict: settings.strict, fileName: doc.uri } : { strict: settings.strict, fileName: doc.uri, rules: settings.rules }, checker, checked2);
       if (fixed.applied.length > 0) {
         actions.push({
           title: `Fix all safe issues (${fixed.applied.length})`,
@@ -15870,6 +16698,7 @@ var init_lsp = __esm({
     init_language();
     init_args();
     init_check4();
+    init_lsp_config();
     DEBOUNCE_MS = 120;
     KINDS4 = {
       property: import_node.CompletionItemKind.Property,
@@ -15883,13 +16712,37 @@ var init_lsp = __esm({
   }
 });
 
+// src/cli/config-report.ts
+var config_report_exports = {};
+__export(config_report_exports, {
+  printConfigError: () => printConfigError
+});
+function printConfigError(error) {
+  const name2 = (0, import_node_path9.relative)(process.cwd(), error.file) || error.file;
+  const report2 = error.text === void 0 ? { name: name2, issues: error.issues } : { name: name2, text: error.text, issues: error.issues };
+  process.stderr.write(`agentspec: cannot use ${name2}
+
+${stylish([report2], wantColor(process.stderr.isTTY, process.env))}`);
+}
+var import_node_path9;
+var init_config_report = __esm({
+  "src/cli/config-report.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_path9 = require("path");
+    init_color();
+    init_report();
+  }
+});
+
 // src/cli/main.ts
 init_cjs_shims();
 init_args();
 init_usage();
 init_version();
+init_error();
 var COMMANDS = {
-  check: async () => (await Promise.resolve().then(() => (init_check5(), check_exports))).run,
+  check: async () => (await Promise.resolve().then(() => (init_check6(), check_exports))).run,
   fmt: async () => (await Promise.resolve().then(() => (init_fmt(), fmt_exports))).run,
   schema: async () => (await Promise.resolve().then(() => (init_schema3(), schema_exports))).run,
   eval: async () => (await Promise.resolve().then(() => (init_eval(), eval_exports))).run,
@@ -15924,6 +16777,11 @@ main(process.argv.slice(2)).then(
     process.exitCode = code2;
   },
   (error) => {
+    if (error instanceof ConfigError) {
+      process.exitCode = EXIT.usage;
+      void Promise.resolve().then(() => (init_config_report(), config_report_exports)).then(({ printConfigError: printConfigError2 }) => printConfigError2(error));
+      return;
+    }
     if (error instanceof UsageError) {
       const usage = USAGE[error.command ?? "main"] ?? USAGE["main"];
       process.stderr.write(`${error.message ? `agentspec: ${error.message}

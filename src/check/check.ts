@@ -21,11 +21,8 @@ import { sortIssues } from "../core/order.js";
 import { locateFindings, specFindings } from "../validate/validate.js";
 import { TEST_FILE_SUFFIX, testFileSchemaFindings } from "../workflow/test-file.js";
 
-/** What a configuration does with a code: switch it off, or report it as a warning or an error. */
-export type RuleSetting = "off" | "warn" | "error";
-
-/** Severities by code, as a configuration gives them (`json/*`, `io/*` and `internal/*` cannot be changed). */
-export type RuleSettings = Partial<Record<IssueCode, RuleSetting>>;
+import type { RuleSetting, RuleSettings } from "../core/severity.js";
+export type { RuleSetting, RuleSettings };
 
 /** The kinds of document the checker tells apart. */
 export type DocumentKind = "spec" | "bundle" | "test" | "json";

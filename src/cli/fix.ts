@@ -8,6 +8,7 @@ import { paint } from "./color.js";
 import { checkFile } from "./document.js";
 import { pathIssue, readInput, type Input, type Missing } from "./files.js";
 import type { FileReport } from "./report.js";
+import type { RuleSettings } from "../core/severity.js";
 
 /** One fix applied to a file, as the summary prints it. */
 export interface FixNote {
@@ -32,16 +33,18 @@ export interface FixedInput {
  * Otherwise test files, bundles, texts that are not JSON, and files with bytes that are not UTF-8
  * (written back, those bytes would become U+FFFD) are checked as `check` does and left as they are.
  */
-export function fixInput(input: Input | Missing, strict: boolean, unsafe: boolean): FixedInput {
+export function fixInput(input: Input | Missing, strict: boolean, unsafe: boolean, rules?: RuleSettings): FixedInput {
   const read = readInput(input);
   if ("error" in read) return { report: { name: input.name, issues: [pathIssue(read.error)] }, fixed: [], unsafeLeft: 0 };
   const stdin = !("missing" in input) && input.stdin;
   // One kept checker for the file: its answer is the fixes' first round, and each round after
   // reads again only what the fixes touched.
   const checker = documentChecker();
-  const opts = { fileName: input.name, strict };
+  // The config's settings: a code switched off is neither shown nor fixed.
+  const set = rules === undefined ? {} : { rules };
+  const opts = { fileName: input.name, strict, ...set };
   let text = read.text;
-  let checked = read.invalid.length > 0 ? checkFile(input.name, text, { strict, invalid: read.invalid }) : checker.check(text, opts);
+  let checked = read.invalid.length > 0 ? checkFile(input.name, text, { strict, invalid: read.invalid, ...set }) : checker.check(text, opts);
   const fixed: FixNote[] = [];
   // Trailing commas keep any file (spec, bundle or test file) from parsing; removing them is safe
   // whatever the file is, so they go first and the file is checked again.
@@ -57,7 +60,7 @@ export function fixInput(input: Input | Missing, strict: boolean, unsafe: boolea
     const report: FileReport = checked.issues.length > 0 ? { name: input.name, text, issues: checked.issues } : { name: input.name, issues: [] };
     return stdin ? { report, fixed, unsafeLeft: 0, stdout: text } : { report, fixed, unsafeLeft: 0 };
   }
-  const result = fixText(text, { strict, unsafe, fileName: input.name }, checker, checked);
+  const result = fixText(text, { strict, unsafe, fileName: input.name, ...set }, checker, checked);
   if ((fixed.length > 0 || result.applied.length > 0) && !stdin) writeFileSync(input.name, result.text);
   const unsafeLeft = unsafe ? 0 : result.remaining.filter((i) => fixesFor(result.text, i).some((f) => f.preferred && !f.safe)).length;
   const report: FileReport = result.remaining.length > 0 ? { name: input.name, text: result.text, issues: result.remaining } : { name: input.name, issues: [] };

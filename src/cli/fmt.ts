@@ -9,6 +9,7 @@ import { readJson } from "../check/index.js";
 import { expandPaths, pathIssue, readInput } from "./files.js";
 import { stylish, type FileReport } from "./report.js";
 import { EXIT, UsageError } from "./usage.js";
+import { CONFIG_OPTIONS, commandPolicy, configuredPaths, withoutIgnored } from "./policy.js";
 
 /**
  * The canonical text of a JSON document, or the issues that stop it being formatted: text that is
@@ -23,13 +24,16 @@ export function formatText(text: string, invalid: readonly TextFinding[] = []): 
 }
 
 export async function run(args: readonly string[]): Promise<number> {
-  const { values, positionals } = parse("fmt", args, { check: { type: "boolean" } });
+  const { values, positionals } = parse("fmt", args, { check: { type: "boolean" }, ...CONFIG_OPTIONS });
   if (values.help) return help("fmt");
-  if (positionals.length === 0) throw new UsageError("name the files, directories or globs to format (- reads stdin)", "fmt");
+  // The config gives the files when none is named, and the files never to touch.
+  const policy = commandPolicy("fmt", values);
+  const paths = positionals.length > 0 ? positionals : configuredPaths(policy);
+  if (paths === undefined) throw new UsageError('name the files, directories or globs to format (- reads stdin), or list them in the config\'s "files"', "fmt");
   const check = values.check === true;
   const problems: FileReport[] = [];
   let changed = 0;
-  for (const input of expandPaths(positionals)) {
+  for (const input of withoutIgnored(expandPaths(paths), policy, positionals)) {
     const read = readInput(input);
     if ("error" in read) {
       problems.push({ name: input.name, issues: [pathIssue(read.error)] });

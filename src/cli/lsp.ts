@@ -25,6 +25,7 @@ import type { CompletionKind, DocumentSymbol as SpecSymbol, Fix } from "../langu
 import type { Issue } from "../core/issue.js";
 import { help, parse } from "./args.js";
 import { documentChecker, type CheckedDocument, type DocumentChecker } from "../check/index.js";
+import { configIssues, documentSettings, isConfigUri } from "./lsp-config.js";
 
 /** Diagnostics wait this long after the last change: typing does not validate on every key. */
 const DEBOUNCE_MS = 120;
@@ -79,9 +80,11 @@ const isIssue = (v: unknown): v is Issue => v !== null && typeof v === "object" 
 
 export async function run(args: readonly string[]): Promise<number> {
   // --stdio is what editors pass by habit; stdio is the only transport.
-  const { values } = parse("lsp", args, { strict: { type: "boolean" }, stdio: { type: "boolean" } });
+  const { values } = parse("lsp", args, { strict: { type: "boolean" }, stdio: { type: "boolean" }, config: { type: "string" }, "no-config": { type: "boolean" } });
   if (values.help) return help("lsp");
   const strict = values.strict === true;
+  // Each document's settings from agentspec.config.json (from its folder up), read again when a config changed on disk.
+  const settingsOf = documentSettings({ config: values.config, noConfig: values["no-config"] === true, strict });
   const connection = createConnection(ProposedFeatures.all, new StreamMessageReader(process.stdin), new StreamMessageWriter(process.stdout));
   const documents = new TextDocuments(TextDocument);
   const pending = new Map<string, ReturnType<typeof setTimeout>>();
@@ -94,13 +97,17 @@ export async function run(args: readonly string[]): Promise<number> {
     if (!kept) checkers.set(doc.uri, (kept = { checker: documentChecker() }));
     if (kept.checked === undefined || kept.version !== doc.version) {
       // Told apart by name as `check` does: a test file gets the test-file checks, not a spec's.
-      kept.checked = kept.checker.check(doc.getText(), { fileName: doc.uri, strict });
+      const settings = settingsOf(doc.uri);
+      const opts = settings.rules === undefined ? { fileName: doc.uri, strict: settings.strict } : { fileName: doc.uri, strict: settings.strict, rules: settings.rules };
+      kept.checked = kept.checker.check(doc.getText(), opts);
+      if (settings.broken) kept.checked = { ...kept.checked, valid: false, issues: [settings.broken, ...kept.checked.issues] };
       kept.version = doc.version;
     }
     return { checker: kept.checker, checked: kept.checked };
   };
   const validate = (doc: TextDocument): void => {
-    const { issues } = checkedOf(doc).checked;
+    // A config file open in the editor gets the config's own findings.
+    const issues = isConfigUri(doc.uri) ? configIssues(doc.getText()) : checkedOf(doc).checked.issues;
     void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: issues.map(toDiagnostic) });
   };
   const schedule = (doc: TextDocument, delay: number): void => {
@@ -129,6 +136,15 @@ export async function run(args: readonly string[]): Promise<number> {
   }));
 
   documents.onDidOpen((e) => schedule(e.document, 0));
+  // A config saved, or changed on disk (the client watches files): every open document is checked again.
+  const recheckAll = (): void => {
+    for (const kept of checkers.values()) delete kept.version;
+    for (const doc of documents.all()) schedule(doc, 0);
+  };
+  documents.onDidSave((e) => {
+    if (isConfigUri(e.document.uri)) recheckAll();
+  });
+  connection.onDidChangeWatchedFiles(() => recheckAll());
   documents.onDidChangeContent((e) => schedule(e.document, DEBOUNCE_MS));
   documents.onDidClose((e) => {
     clearTimeout(pending.get(e.document.uri));
@@ -211,7 +227,8 @@ export async function run(args: readonly string[]): Promise<number> {
     }
     // Fix-all runs only when some issue has a safe fix: a request on each move of the cursor costs nothing more.
     if (wants(CodeActionKind.SourceFixAll) && checked.issues.some((i) => fixesFor(text, i).some((f) => f.safe && f.preferred))) {
-      const fixed = fixText(text, { strict, fileName: doc.uri }, checker, checked);
+      const settings = settingsOf(doc.uri);
+      const fixed = fixText(text, settings.rules === undefined ? { strict: settings.strict, fileName: doc.uri } : { strict: settings.strict, fileName: doc.uri, rules: settings.rules }, checker, checked);
       if (fixed.applied.length > 0) {
         actions.push({
           title: `Fix all safe issues (${fixed.applied.length})`,

@@ -13,6 +13,8 @@ import { checkText } from "./document.js";
 import { expandPaths, pathIssue, readInput, type Input, type Missing } from "./files.js";
 import { TEST_FORMATS, totalPercent, type SpecCoverage, type TestFormat, type TestRun, type TestFileReport } from "./test-report.js";
 import { EXIT, UsageError } from "./usage.js";
+import { CONFIG_OPTIONS, commandPolicy, configuredPaths, optionsOf, withoutIgnored } from "./policy.js";
+import { applyRuleSettings } from "../core/severity.js";
 
 const isTestFile = (name: string): boolean => name.toLowerCase().endsWith(TEST_FILE_SUFFIX);
 
@@ -106,6 +108,7 @@ function coverage(reports: readonly TestFileReport[]): SpecCoverage[] {
 }
 
 const OPTIONS = {
+  ...CONFIG_OPTIONS,
   format: { type: "string", short: "f" },
   coverage: { type: "boolean" },
   "coverage-min": { type: "string" },
@@ -124,12 +127,16 @@ export async function run(args: readonly string[]): Promise<number> {
   }
   const wantCoverage = values.coverage === true || min !== undefined;
   if (positionals.filter((p) => p === "-").length > 0 && positionals.length > 1) throw new UsageError("- (stdin) is a test file of its own: name it alone", "test");
-  const inputs = testInputs(positionals);
+  // The config gives the paths when none is named, the files never read, and each file's rule settings.
+  const policy = commandPolicy("test", values);
+  const inputs = withoutIgnored(testInputs(positionals.length > 0 ? positionals : (configuredPaths(policy) ?? [])), policy, positionals);
   const specs = new Map<string, SpecText | { error: Finding }>();
   const specReports: TestFileReport[] = [];
   const files: TestFileReport[] = [];
   for (const input of inputs) {
     const report = runOne(input, specs, specReports);
+    const rules = optionsOf(policy, input).rules;
+    if (Object.keys(rules).length > 0) report.issues = applyRuleSettings(report.issues, rules);
     if (report.specPath !== undefined) {
       const spec = specs.get(report.specPath);
       if (spec !== undefined && !("error" in spec)) report.specValue = spec.value;

@@ -14,6 +14,10 @@ export class UsageError extends Error {
   }
 }
 
+const CONFIG = `Config (agentspec.config.json, found from here up to the repository root; docs/configuration.md):
+      --config <file>    use this config file only
+      --no-config        use no config file`;
+
 const OUTPUT = `Output:
   -f, --format <name>    stylish (default), json, sarif or github
       --max-warnings <n> exit 1 when there are more than n warnings
@@ -47,6 +51,11 @@ a glob (*, **, ?, [abc], {a,b}; quoted so the shell leaves it alone) or - for st
   --strict               also warn about properties the schema does not name
   --fix                  apply safe fixes to spec files in place (with -, print the fixed text)
   --unsafe-fixes         also apply fixes that guess (a did-you-mean node id, a capped timeout)
+  --suppress-all         record every finding in agentspec-suppressions.json (a baseline)
+  --suppress-rule <code> record the findings of one code (repeat for more)
+  --prune-suppressions   lower recorded counts to what is found now
+With no path, the config's "files" are checked; its "ignores" are never read.
+${CONFIG}
 ${OUTPUT}`,
   fmt: `Usage: agentspec fmt <paths…> [--check]
 
@@ -54,7 +63,8 @@ Rewrites JSON files in canonical form: canonical key order, 2-space indent, fina
 parsed value never changes. Files that are not valid JSON are reported and left alone. With - the
 formatted text goes to standard output.
 
-  --check                write nothing; list the files that would change, exit 1 if any`,
+  --check                write nothing; list the files that would change, exit 1 if any
+${CONFIG}`,
   schema: `Usage: agentspec schema
 
 Prints the AgentSpec V2 JSON Schema (draft 2020-12), as served by GET /agents/schema/.`,
@@ -84,7 +94,8 @@ or - for standard input; with none, every test file under the current directory.
   -f, --format <name>    stylish (default), json, github or junit (JUnit XML)
       --coverage         also report, per spec, the nodes run, the transitions taken and the
                          conditions seen true and false, with what no case reached
-      --coverage-min <p> exit 1 when the total coverage is below p percent (implies --coverage)`,
+      --coverage-min <p> exit 1 when the total coverage is below p percent (implies --coverage)
+${CONFIG}`,
   graph: `Usage: agentspec graph <spec.json> [-f mermaid|dot|svg|json] [--markdown]
 
 Prints the graph of one spec (- for stdin): its nodes, in shapes by kind, each webhook's route, and

@@ -55,8 +55,8 @@ function nodeCount(doc: unknown): number {
 }
 
 /**
- * The findings of `doc` (an object whose nesting was checked), as specFindings gives them, and
- * their parts; no parts when the spec has no `nodes` array or a rule failed.
+ * The findings of `doc` (an object whose nesting was checked), as specFindings gives them (but for
+ * withoutExplained, which the caller applies), and their parts; no parts when the spec has no `nodes` array or a rule failed.
  */
 export function findingsInParts(doc: JsonObject, strict: boolean): { findings: Finding[]; parts?: SpecParts } {
   const { schema, byRule } = specPasses(doc, strict);

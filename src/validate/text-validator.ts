@@ -17,13 +17,17 @@ import { LineIndex } from "../core/line-index.js";
 import type { Finding } from "../core/issue.js";
 import { commonPrefix, commonSuffix, editedLineIndex, firstAtOrAfter } from "../core/edit.js";
 import { isObject, own, type JsonObject } from "../core/json.js";
-import { locateFindings, mustBeText, result, specFindings, type ValidateOptions } from "./validate.js";
+import { locateFindings, mustBeText, result, specFindings, withoutExplained, type ValidateOptions } from "./validate.js";
 import { findingsInParts, patchedFindings, type SpecParts } from "./spec-parts.js";
 
 /** Validates successive versions of one spec text, reading again only what an edit touched. */
 export interface SpecTextValidator {
-  /** The same result as `validateSpecText(text, opts)`. Throws only when `text` is not a string. */
-  validate(text: string, opts?: ValidateOptions): ValidationResult;
+  /**
+   * The same result as `validateSpecText(text, opts)`. Rule settings are not taken here (a page that
+   * keeps a validator stays small): apply them to the issues with `applyRuleSettings(issues, rules)`.
+   * Throws when `text` is not a string, or when `opts` holds `rules`.
+   */
+  validate(text: string, opts?: Omit<ValidateOptions, "rules">): ValidationResult;
 }
 
 /** What is kept of the last text when it was clean JSON (no syntax error, repeated key or excess nesting). */
@@ -130,7 +134,7 @@ function checked(next: Kept, strict: boolean, from?: { parts: SpecParts; k: numb
   if (!isObject(next.value)) return specFindings(next.value, { strict }, true);
   const found = from ? patchedFindings(from.parts, next.value, from.k, strict) : findingsInParts(next.value, strict);
   if (found.parts) next.parts = found.parts;
-  return found.findings;
+  return withoutExplained(found.findings);
 }
 
 /** Where the item starting at a place ends, or -1 when no item starts there. */

@@ -8,6 +8,7 @@ import { ruleCodes } from "../core/codes/rules.js";
 import { formatFinding } from "../core/format.js";
 import type { CodeTable } from "../core/code.js";
 import { sortIssues } from "../core/order.js";
+import { applyRuleSettings, type RuleSettings } from "../core/severity.js";
 import { checkedBy } from "./schema-issues.js";
 import { unreadable } from "../core/unreadable.js";
 import { LineIndex } from "../core/line-index.js";
@@ -20,6 +21,11 @@ import { parseJsonText, type TextFinding } from "../core/text.js";
 export interface ValidateOptions {
   /** Report properties the schema does not name, as warnings (forward-compatible specs allow them). */
   strict?: boolean;
+  /**
+   * Rule settings by code (agentspec.config.json's `rules`, resolved for the file): `"off"` drops a
+   * code's findings, `"warn"` and `"error"` set their severity. What is found never changes.
+   */
+  rules?: RuleSettings;
 }
 
 /**
@@ -70,7 +76,17 @@ export function specFindings(doc: unknown, opts: ValidateOptions = {}, depthChec
   const deep = depthChecked ? undefined : deepestValue(doc, MAX_JSON_DEPTH);
   if (deep !== undefined) return [{ code: "json/too-deep", severity: "error", pointer: deep, params: { limit: MAX_JSON_DEPTH } }];
   const { schema, byRule } = specPasses(doc, opts.strict === true);
-  return schema.concat(...byRule);
+  return withoutExplained(schema.concat(...byRule));
+}
+
+/**
+ * The findings without each `schema/required` that a misspelt key of the same object explains:
+ * `"tpye": "action"` is one finding, at the key, not a second "missing required property" at the `{`.
+ */
+export function withoutExplained(findings: Finding[]): Finding[] {
+  // schema/required points at the missing property's place: the misspelt key's object, then the name meant.
+  const explained = new Set(findings.map((f) => f.code === "spec/misspelled-property" && f.pointer.replace(/[^/]*$/, f.params.suggestion)));
+  return findings.filter((f) => f.code !== "schema/required" || !explained.has(f.pointer));
 }
 
 /** The schema's findings for a spec value (its nesting checked), then each rule's, in the order of `rules`. */
@@ -84,12 +100,15 @@ export const result = (issues: Issue[]): ValidationResult => ({ valid: !issues.s
 
 /** Validate a parsed AgentSpec V2 document: schema and semantic rules. Never throws on any value. */
 export function validateSpec(doc: unknown, opts?: ValidateOptions): ValidationResult {
+  let issues: Issue[];
   try {
-    return result(sortIssues(specFindings(doc, opts).map((f) => formatFinding(f)), doc));
+    issues = sortIssues(specFindings(doc, opts).map((f) => formatFinding(f)), doc);
   } catch (error) {
     // A value built in code may hold a getter or a Proxy that throws: one issue where, never a throw.
-    return result([formatFinding(unreadable(doc, error, "spec/unreadable"))]);
+    issues = [formatFinding(unreadable(doc, error, "spec/unreadable"))];
   }
+  // Outside the try: a bad setting is the caller's misuse, thrown.
+  return result(applyRuleSettings(issues, opts?.rules));
 }
 
 /**
@@ -131,5 +150,5 @@ export function validateSpecText(text: string, opts?: ValidateOptions): Validati
   const parsed = parseJsonText(text);
   const findings: (Finding | TextFinding)[] = [...parsed.findings];
   if (parsed.parsed) findings.push(...specFindings(parsed.value, opts, true));
-  return result(locateFindings(text, findings));
+  return result(locateFindings(text, applyRuleSettings(findings, opts?.rules)));
 }

@@ -78,7 +78,8 @@ describe("agentspec lsp", () => {
     await rpc.sendNotification("textDocument/didOpen", { textDocument: { uri: URI, languageId: "json", version: 1, text: SPEC } });
     const opened = await next();
     expect(opened.uri).toBe(URI);
-    expect(opened.diagnostics.map((d) => d.code)).toEqual(["webhook/invalid-proxy", "transition/unknown-target", "node/unreachable"]);
+    // `timout` is a near miss of `timeout`: reported by default since spec/misspelled-property.
+    expect(opened.diagnostics.map((d) => d.code)).toEqual(["webhook/invalid-proxy", "transition/unknown-target", "node/unreachable", "spec/misspelled-property"]);
     const target = opened.diagnostics[1]!;
     expect(target.range).toEqual({ start: { line: 5, character: 30 }, end: { line: 5, character: 37 } });
     expect(target.severity).toBe(1);
@@ -99,7 +100,7 @@ describe("agentspec lsp", () => {
     await rpc.sendNotification("textDocument/didChange", { textDocument: { uri: URI, version: 2 }, contentChanges: [{ text: fixedSpec }] });
     const changed = await next();
     expect(changed.version).toBe(2);
-    expect(changed.diagnostics.map((d) => d.code)).toEqual(["webhook/invalid-proxy"]);
+    expect(changed.diagnostics.map((d) => d.code)).toEqual(["webhook/invalid-proxy", "spec/misspelled-property"]);
     const definition = (await rpc.sendRequest("textDocument/definition", { ...doc, position: position(fixedSpec, '"to": "finish"', 8) })) as { uri: string; range: Diagnostic["range"] };
     expect(definition).toEqual({ uri: URI, range: { start: position(fixedSpec, '"finish", "type"'), end: position(fixedSpec, '"finish", "type"', 8) } });
     const references = (await rpc.sendRequest("textDocument/references", { ...doc, position: position(fixedSpec, '"finish", "type"', 2), context: { includeDeclaration: true } })) as unknown[];

@@ -15,6 +15,11 @@ const specPath = (pointer: string): string => {
 
 const didYouMean = (p: { suggestion?: string }): string => (p.suggestion === undefined ? "" : `; did you mean ${q(p.suggestion)}?`);
 
+const unknownPropertyCode = {
+  severity: "warning",
+  message: (p: { property: string; kind: string; suggestion?: string }): string => `unknown property ${q(p.property)} on ${article(String(p.kind))}${didYouMean(p)}`,
+} as const;
+
 /** What is wrong with a webhook url: a character URL parsers drop or reread, a scheme, or no absolute URL. */
 type UrlFault = { url: string } & ({ fault: "character"; at: number; char: string | undefined } | { fault: "scheme" | "not-absolute" | "malformed" });
 
@@ -64,10 +69,9 @@ export const ruleCodes = {
     message: (p: { valueType: string; actual: string; op: string; item?: number }) =>
       `${p.item === undefined ? "value" : `value item ${String(p.item)}`} is ${p.actual === "null" ? "null" : article(String(p.actual))}, but valueType says ${q(p.valueType)}; the evaluator ignores valueType and compares the value as written`,
   },
-  "strict/unknown-property": {
-    severity: "warning",
-    message: (p: { property: string; kind: string; suggestion?: string }) => `unknown property ${q(p.property)} on ${article(String(p.kind))}${didYouMean(p)}`,
-  },
+  "strict/unknown-property": unknownPropertyCode,
+  // The same definition as strict/unknown-property's (a warning, the same words): the code says it is a near miss.
+  "spec/misspelled-property": unknownPropertyCode as CodeDefinition<{ property: string; kind: string; suggestion: string }>,
   "node/misspelled-kind": {
     severity: "error",
     message: (p: { field: string; value: string; known: string }) => `${String(p.field)} ${q(p.value)} is unknown: the platform compares exactly; did you mean ${q(p.known)}?`,
@@ -93,6 +97,7 @@ export const ruleDescriptions: Descriptions<typeof ruleCodes> = {
   "node/duplicate-output-var": "Two nodes write the same `outputVar`.",
   "condition/value-type-mismatch": "A comparison's `value` has a JSON type other than its `valueType`.",
   "strict/unknown-property": "With --strict: a property the schema does not name (a likely typo).",
+  "spec/misspelled-property": "A property name is a near miss of one the schema knows there (case, a plural, a typo): the platform ignores it.",
   "node/misspelled-kind": "A node's `type`, `actionType`, `mode` or `responseMode` is a known value but for case or a typo.",
   "strict/unknown-kind": "With --strict: a node's `type`, `actionType`, `mode` or `responseMode` the toolkit does not know.",
   "internal/rule-failed": "A rule threw instead of reporting: a bug in agentspec, never a fault of the spec.",
@@ -133,6 +138,14 @@ export const ruleFixes: Fixes<typeof ruleCodes> = {
     const rename = at.renaming(p.kind, p.suggestion);
     if (!rename) return [];
     const safe = rename.fits && !READ_BY_RULES[p.kind]?.includes(p.suggestion);
+    return [at.replace(`Rename to "${p.suggestion}"`, safe ? SAFE : GUESS, p.suggestion)];
+  },
+  // Renaming the key: safe when only the case differs (the name meant is plain), the value already
+  // fits that property and no other rule reads the name (so no new error can come); else a guess.
+  "spec/misspelled-property": (p, at) => {
+    const rename = at.holds(p.property) ? at.renaming(p.kind, p.suggestion) : undefined;
+    if (!rename) return [];
+    const safe = rename.fits && p.property.toLowerCase() === p.suggestion.toLowerCase() && !READ_BY_RULES[p.kind]?.includes(p.suggestion);
     return [at.replace(`Rename to "${p.suggestion}"`, safe ? SAFE : GUESS, p.suggestion)];
   },
 };
