@@ -11,6 +11,7 @@ const LAYERS = [
   ["validate"],
   ["bundle", "workflow"],
   ["graph", "language"],
+  ["diff"],
   ["editor"],
   ["cli"],
 ];
