@@ -14570,7 +14570,7 @@ function graphOf(spec, opts = {}) {
         toId,
         index,
         pointer: `${node.pointer}/transition/${index}`,
-        condition: hasWhen ? conditionWords(when) : "always",
+        condition: !hasWhen ? "always" : opts.words === false ? "" : conditionWords(when),
         always: verdict === true,
         dead: alwaysBefore || verdict === false
       };
@@ -15397,6 +15397,8 @@ function keyOf(v, depth, w) {
     return `\0${typeof v}:${typeof v === "bigint" ? String(v) : ""}`;
   }
   if (depth > MAX_DEPTH2 || w.open.has(v)) return identity2(v, w);
+  const known = w.memo?.get(v);
+  if (known !== void 0) return known;
   w.open.add(v);
   let out;
   if (Array.isArray(v)) {
@@ -15411,15 +15413,39 @@ function keyOf(v, depth, w) {
       const k = keys[i];
       const member = v[k];
       if (member === void 0) continue;
+      if (w.noHints === true && k === "valueType" && Object.hasOwn(v, "op") && v["op"] !== void 0) continue;
       out += (first ? "" : ",") + JSON.stringify(k) + ":" + keyOf(member, depth + 1, w);
       first = false;
     }
     out += "}";
   }
   w.open.delete(v);
+  w.memo?.set(v, out);
   return out;
 }
-var MAX_DEPTH2, identity2, sameValue;
+function sameValue(a, b, depth = 0) {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== "object" || typeof b !== "object") return valueKeyOfScalar(a) === valueKeyOfScalar(b);
+  if (depth > MAX_DEPTH2) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const y2 = b;
+    if (a.length !== y2.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameValue(a[i], y2[i], depth + 1)) return false;
+    return true;
+  }
+  const x = a;
+  const y = b;
+  let count2 = 0;
+  for (const k in x) {
+    if (!Object.hasOwn(x, k) || x[k] === void 0) continue;
+    count2++;
+    if (!Object.hasOwn(y, k) || !sameValue(x[k], y[k], depth + 1)) return false;
+  }
+  for (const k in y) if (Object.hasOwn(y, k) && y[k] !== void 0) count2--;
+  return count2 === 0;
+}
+var MAX_DEPTH2, identity2, valueKeyOfScalar, Keys;
 var init_key = __esm({
   "src/diff/key.ts"() {
     "use strict";
@@ -15430,7 +15456,23 @@ var init_key = __esm({
       if (id === void 0) w.ids.set(o, id = w.ids.size + 1);
       return `\0#${id}`;
     };
-    sameValue = (a, b) => a === b || valueKey(a) === valueKey(b);
+    valueKeyOfScalar = (v) => v !== null && typeof v === "object" ? "\0object" : keyOf(v, 0, { open: /* @__PURE__ */ new Set(), ids: /* @__PURE__ */ new Map() });
+    Keys = class {
+      plain = { open: /* @__PURE__ */ new Set(), ids: /* @__PURE__ */ new Map(), memo: /* @__PURE__ */ new Map() };
+      bare = { open: /* @__PURE__ */ new Set(), ids: /* @__PURE__ */ new Map(), memo: /* @__PURE__ */ new Map(), noHints: true };
+      /** The key of a value (see `valueKey`). */
+      key(v) {
+        return keyOf(v, 0, this.plain);
+      }
+      /** The key of a value with each comparison's `valueType` left out. */
+      withoutHints(v) {
+        return keyOf(v, 0, this.bare);
+      }
+      /** Whether two values are equal as JSON. */
+      same(a, b) {
+        return sameValue(a, b);
+      }
+    };
   }
 });
 
@@ -15670,7 +15712,7 @@ function varOf(path) {
   return m === null ? void 0 : m[0];
 }
 function side(spec) {
-  const graph = graphOf(spec, { issues: [] });
+  const graph = graphOf(spec, { issues: [], words: false });
   const edgeAt = /* @__PURE__ */ new Map();
   for (const e of graph.edges) edgeAt.set(e.pointer, e);
   const reachable = /* @__PURE__ */ new Map();
@@ -15680,6 +15722,7 @@ function side(spec) {
 function diffSpecs(before, after) {
   const b = side(before);
   const a = side(after);
+  const keys = new Keys();
   const out = [];
   const add = (kind, at2, params, where) => {
     const change = { kind, class: classOf(kind), at: at2, message: wordChange(kind, params), params };
@@ -15693,7 +15736,7 @@ function diffSpecs(before, after) {
     const ao = isObject(after) ? after : {};
     for (const k of /* @__PURE__ */ new Set([...Object.keys(bo), ...Object.keys(ao)])) {
       if (k === "nodes") continue;
-      if (!sameValue(own(bo, k), own(ao, k))) add("spec/field-changed", Object.hasOwn(ao, k) ? `/${escapeToken(k)}` : "", { field: k }, Object.hasOwn(ao, k) ? { after: `/${escapeToken(k)}` } : { before: `/${escapeToken(k)}` });
+      if (!keys.same(own(bo, k), own(ao, k))) add("spec/field-changed", Object.hasOwn(ao, k) ? `/${escapeToken(k)}` : "", { field: k }, Object.hasOwn(ao, k) ? { after: `/${escapeToken(k)}` } : { before: `/${escapeToken(k)}` });
     }
   }
   const byId = /* @__PURE__ */ new Map();
@@ -15796,17 +15839,24 @@ function diffSpecs(before, after) {
     const id = idOf(na.node);
     const oldId = idOf(nb.node);
     const node = { before: nb.pointer, after: na.pointer, node: id };
+    const rb = b.reachable.get(nb.index) ?? false;
+    const ra = a.reachable.get(na.index) ?? false;
+    const flip = () => {
+      if (rb && !ra) add("node/became-unreachable", na.pointer, { id }, node);
+      if (!rb && ra) add("node/became-reachable", na.pointer, { id }, node);
+    };
+    if (rename.size === 0 && keys.same(nb.node, na.node)) return flip();
     const child = (key) => ({ before: `${nb.pointer}/${key}`, after: `${na.pointer}/${key}`, node: id });
     const at2 = (key) => Object.hasOwn(na.node, key) ? `${na.pointer}/${key}` : na.pointer;
     if (oldId !== id) add("node/renamed", `${na.pointer}/id`, { from: oldId, to: id }, child("id"));
     for (const field of ["type", "actionType"]) {
       const fb = own(nb.node, field);
       const fa = own(na.node, field);
-      if (!sameValue(fb, fa)) add("node/type-changed", at2(field), withOptional({ id, field }, { from: shown(fb), to: shown(fa) }), child(field));
+      if (!keys.same(fb, fa)) add("node/type-changed", at2(field), withOptional({ id, field }, { from: shown(fb), to: shown(fa) }), child(field));
     }
-    if (!sameValue(own(nb.node, "mode"), own(na.node, "mode"))) add("node/mode-changed", at2("mode"), withOptional({ id }, { from: shown(own(nb.node, "mode")), to: shown(own(na.node, "mode")) }), child("mode"));
+    if (!keys.same(own(nb.node, "mode"), own(na.node, "mode"))) add("node/mode-changed", at2("mode"), withOptional({ id }, { from: shown(own(nb.node, "mode")), to: shown(own(na.node, "mode")) }), child("mode"));
     if (isWebhook(nb.node) && isWebhook(na.node)) compareWebhook(nb, na, id);
-    else if (!sameValue(own(nb.node, "config"), own(na.node, "config"))) add("node/field-changed", at2("config"), { id, field: "config" }, child("config"));
+    else if (!keys.same(own(nb.node, "config"), own(na.node, "config"))) add("node/field-changed", at2("config"), { id, field: "config" }, child("config"));
     const vb = str3(own(nb.node, "outputVar"));
     const va = str3(own(na.node, "outputVar"));
     if (vb !== va) {
@@ -15815,16 +15865,13 @@ function diffSpecs(before, after) {
       else if (vb !== void 0 && va !== void 0) add("output/renamed", at2("outputVar"), { id, from: vb, to: va }, child("outputVar"));
       else if (vb !== void 0) add("output/removed", na.pointer, { id, from: vb }, { before: `${nb.pointer}/outputVar`, node: id });
       else if (va !== void 0) add("output/added", at2("outputVar"), { id, to: va }, { after: `${na.pointer}/outputVar`, node: id });
-    } else if (!sameValue(own(nb.node, "outputVar"), own(na.node, "outputVar"))) add("node/field-changed", at2("outputVar"), { id, field: "outputVar" }, child("outputVar"));
+    } else if (!keys.same(own(nb.node, "outputVar"), own(na.node, "outputVar"))) add("node/field-changed", at2("outputVar"), { id, field: "outputVar" }, child("outputVar"));
     for (const k of /* @__PURE__ */ new Set([...Object.keys(nb.node), ...Object.keys(na.node)])) {
       if (NODE_FIELDS.has(k)) continue;
-      if (!sameValue(own(nb.node, k), own(na.node, k))) add("node/field-changed", at2(k), { id, field: k }, child(escapeToken(k)));
+      if (!keys.same(own(nb.node, k), own(na.node, k))) add("node/field-changed", at2(k), { id, field: k }, child(escapeToken(k)));
     }
     compareTransitions(nb, na, id);
-    const rb = b.reachable.get(nb.index) ?? false;
-    const ra = a.reachable.get(na.index) ?? false;
-    if (rb && !ra) add("node/became-unreachable", na.pointer, { id }, node);
-    if (!rb && ra) add("node/became-reachable", na.pointer, { id }, node);
+    flip();
   }
   function compareWebhook(nb, na, id) {
     const cb = configOf(nb.node);
@@ -15842,20 +15889,20 @@ function diffSpecs(before, after) {
     const ua = splitUrl(own(ca, "url"));
     if (ub.host !== ua.host) add("webhook/url-host-changed", at2("url"), { id, from: ub.host, to: ua.host }, where("url"));
     if (ub.path !== ua.path || ub.query !== ua.query) add("webhook/url-path-changed", at2("url"), { id, from: ub.path, to: ua.path, queryChanged: ub.query !== ua.query }, where("url"));
-    if (!sameValue(own(cb, "method"), own(ca, "method"))) add("webhook/method-changed", at2("method"), withOptional({ id }, { from: shown(own(cb, "method")), to: shown(own(ca, "method")) }), where("method"));
-    if (!sameValue(own(cb, "headers"), own(ca, "headers"))) add("webhook/headers-changed", at2("headers"), { id, ...nameChanges2(own(cb, "headers"), own(ca, "headers")) }, where("headers"));
-    if (!sameValue(own(cb, "query"), own(ca, "query"))) add("webhook/query-changed", at2("query"), { id, ...nameChanges2(own(cb, "query"), own(ca, "query")) }, where("query"));
-    if (!sameValue(own(cb, "body"), own(ca, "body"))) {
+    if (!keys.same(own(cb, "method"), own(ca, "method"))) add("webhook/method-changed", at2("method"), withOptional({ id }, { from: shown(own(cb, "method")), to: shown(own(ca, "method")) }), where("method"));
+    if (!keys.same(own(cb, "headers"), own(ca, "headers"))) add("webhook/headers-changed", at2("headers"), { id, ...nameChanges2(own(cb, "headers"), own(ca, "headers")) }, where("headers"));
+    if (!keys.same(own(cb, "query"), own(ca, "query"))) add("webhook/query-changed", at2("query"), { id, ...nameChanges2(own(cb, "query"), own(ca, "query")) }, where("query"));
+    if (!keys.same(own(cb, "body"), own(ca, "body"))) {
       const places = [];
       bodyPlaces(own(cb, "body"), own(ca, "body"), "", places);
       add("webhook/body-changed", at2("body"), { id, at: places }, where("body"));
     }
-    if (!sameValue(own(cb, "responseMode"), own(ca, "responseMode"))) add("webhook/response-mode-changed", at2("responseMode"), withOptional({ id }, { from: shown(own(cb, "responseMode")), to: shown(own(ca, "responseMode")) }), where("responseMode"));
+    if (!keys.same(own(cb, "responseMode"), own(ca, "responseMode"))) add("webhook/response-mode-changed", at2("responseMode"), withOptional({ id }, { from: shown(own(cb, "responseMode")), to: shown(own(ca, "responseMode")) }), where("responseMode"));
     const timeoutB = own(cb, "timeout");
-    if (!sameValue(timeoutB, timeoutA)) add("webhook/timeout-changed", at2("timeout"), withOptional({ id, route: routeA }, { from: shown(timeoutB), to: shown(timeoutA), capped }), where("timeout"));
+    if (!keys.same(timeoutB, timeoutA)) add("webhook/timeout-changed", at2("timeout"), withOptional({ id, route: routeA }, { from: shown(timeoutB), to: shown(timeoutA), capped }), where("timeout"));
     for (const k of /* @__PURE__ */ new Set([...Object.keys(cb), ...Object.keys(ca)])) {
       if (WEBHOOK_FIELDS.has(k)) continue;
-      if (!sameValue(own(cb, k), own(ca, k))) add("webhook/config-changed", at2(k), { id, field: k }, where(escapeToken(k)));
+      if (!keys.same(own(cb, k), own(ca, k))) add("webhook/config-changed", at2(k), { id, field: k }, where(escapeToken(k)));
     }
   }
   function compareTransitions(nb, na, id) {
@@ -15863,8 +15910,8 @@ function diffSpecs(before, after) {
     const ta = transitionsOf(na);
     if (tb.length === 0 && ta.length === 0) return;
     if (rename.size > 0) for (const t of tb) t.value = renamed(t.value, mapId);
-    const keyB = tb.map((t) => valueKey(withoutHints(t.value)));
-    const keyA = ta.map((t) => valueKey(withoutHints(t.value)));
+    const keyB = tb.map((t) => keys.withoutHints(t.value));
+    const keyA = ta.map((t) => keys.withoutHints(t.value));
     const freeA = /* @__PURE__ */ new Map();
     keyA.forEach((k, i) => {
       const list3 = freeA.get(k);
@@ -15892,8 +15939,8 @@ function diffSpecs(before, after) {
         }
       }
     };
-    pairUp((x, y) => sameValue(toB(x), own(y.value, "to")));
-    pairUp((x, y) => sameValue(withoutHints(own(x.value, "when")), withoutHints(own(y.value, "when"))) && Object.hasOwn(x.value, "when") === Object.hasOwn(y.value, "when"));
+    pairUp((x, y) => keys.same(toB(x), own(y.value, "to")));
+    pairUp((x, y) => keys.withoutHints(own(x.value, "when")) === keys.withoutHints(own(y.value, "when")) && Object.hasOwn(x.value, "when") === Object.hasOwn(y.value, "when"));
     const words = (t) => Object.hasOwn(t.value, "when") ? conditionWords(own(t.value, "when"), 200) : "always";
     const target = (v) => typeof v === "string" ? v : valueKey(v);
     for (let i = 0; i < tb.length; i++) {
@@ -15906,17 +15953,17 @@ function diffSpecs(before, after) {
       const y = ta[j];
       const where = { before: x.pointer, after: y.pointer, node: id };
       const n = y.index + 1;
-      if (!sameValue(toB(x), own(y.value, "to"))) add("transition/target-changed", `${y.pointer}/to`, { id, transition: n, from: target(x.to), to: target(y.to) }, where);
+      if (!keys.same(toB(x), own(y.value, "to"))) add("transition/target-changed", `${y.pointer}/to`, { id, transition: n, from: target(x.to), to: target(y.to) }, where);
       const wb = own(x.value, "when");
       const wa = own(y.value, "when");
-      if (!sameValue(withoutHints(wb), withoutHints(wa)) || Object.hasOwn(x.value, "when") !== Object.hasOwn(y.value, "when")) {
+      if (keys.withoutHints(wb) !== keys.withoutHints(wa) || Object.hasOwn(x.value, "when") !== Object.hasOwn(y.value, "when")) {
         const what = [];
         if (wb !== void 0 && wa !== void 0) conditionDifferences(wb, wa, "", what);
         add("transition/condition-changed", Object.hasOwn(y.value, "when") ? `${y.pointer}/when` : y.pointer, { id, transition: n, from: words(x), to: words(y), what }, where);
-      } else if (!sameValue(wb, wa)) add("condition/hint-changed", `${y.pointer}/when`, { id, transition: n }, where);
+      } else if (!keys.same(wb, wa)) add("condition/hint-changed", `${y.pointer}/when`, { id, transition: n }, where);
       for (const k of /* @__PURE__ */ new Set([...Object.keys(x.value), ...Object.keys(y.value)])) {
         if (TRANSITION_FIELDS.has(k)) continue;
-        if (!sameValue(own(x.value, k), own(y.value, k))) add("transition/field-changed", Object.hasOwn(y.value, k) ? `${y.pointer}/${escapeToken(k)}` : y.pointer, { id, transition: n, field: k }, where);
+        if (!keys.same(own(x.value, k), own(y.value, k))) add("transition/field-changed", Object.hasOwn(y.value, k) ? `${y.pointer}/${escapeToken(k)}` : y.pointer, { id, transition: n, field: k }, where);
       }
       const eb = b.edgeAt.get(x.pointer);
       const ea = a.edgeAt.get(y.pointer);
@@ -16118,6 +16165,10 @@ function stylish3(run10, color) {
   const out = [];
   const classColour = (c) => run10.failing.includes(c) ? p.red : c === "cosmetic" ? p.dim : p.yellow;
   for (const f of run10.files) {
+    if (f.skipped !== void 0) {
+      out.push(p.dim(`${printable(f.name)}: not compared: ${f.skipped}`), "");
+      continue;
+    }
     if (f.changes.length === 0 && f.issues.length === 0) continue;
     out.push(p.bold(`${printable(f.name)} (${printable(statusWords(f))})`));
     let lines2;
@@ -16164,6 +16215,7 @@ function json3(run10) {
     file: f.name,
     ...f.previous !== void 0 ? { previous: f.previous } : {},
     status: f.status,
+    ...f.skipped !== void 0 ? { skipped: f.skipped } : {},
     changes: f.changes,
     issues: f.issues
   }));
@@ -16187,7 +16239,7 @@ function github3(run10) {
   return out;
 }
 function markdownText(s) {
-  return printable(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/@/g, "&#64;").replace(/[\\`*_{}[\]()#+\-.!|~:]/g, (c) => `\\${c}`);
+  return printable(s).replace(/[&<>@\\`*_{}[\]()#+\-.!|~:]/g, (c) => MARKDOWN_ENTITIES[c] ?? `\\${c}`);
 }
 function markdown(run10) {
   const n = counts2(run10.files);
@@ -16195,6 +16247,7 @@ function markdown(run10) {
   out.push("| class | changes | fails the check |", "|---|---:|---|");
   for (const c of CHANGE_CLASSES) out.push(`| ${c} | ${n[c]} | ${run10.failing.includes(c) ? "yes" : "no"} |`);
   out.push("");
+  const skipped = run10.files.filter((f) => f.skipped !== void 0);
   for (const f of run10.files) {
     if (f.changes.length === 0 && f.issues.length === 0) continue;
     out.push(`### ${markdownText(f.name)} (${markdownText(statusWords(f))})`, "");
@@ -16206,6 +16259,7 @@ function markdown(run10) {
       out.push("<details><summary>Graph: added, removed and changed nodes and transitions marked</summary>", "", renderGraphMermaid(picture.graph, { markdown: true, marks: picture.marks }).trimEnd(), "", "</details>", "");
     }
   }
+  if (skipped.length > 0) out.push("Not compared:", "", ...skipped.map((f) => `- ${markdownText(f.name)}: ${markdownText(f.skipped)}`), "");
   if (run10.replay !== void 0) {
     out.push("### Test cases on both versions", "");
     for (const c of run10.replay.changed) out.push(`- ${markdownText(c.file)}: case ${markdownText(JSON.stringify(c.name))}: ${markdownText(c.what.join("; "))}`);
@@ -16213,7 +16267,7 @@ function markdown(run10) {
   }
   return out.join("\n");
 }
-var plural5, statusWords, escapeData3, escapeProperty3, GRAPH_LIMIT, DIFF_FORMATS;
+var plural5, statusWords, escapeData3, escapeProperty3, MARKDOWN_ENTITIES, GRAPH_LIMIT, DIFF_FORMATS;
 var init_diff_format = __esm({
   "src/cli/diff-format.ts"() {
     "use strict";
@@ -16227,6 +16281,7 @@ var init_diff_format = __esm({
     statusWords = (f) => f.status === "renamed" ? `renamed from ${f.previous}` : f.status === "modified" ? f.previous !== void 0 && f.previous !== f.name ? `compared with ${f.previous}` : "modified" : f.status;
     escapeData3 = (s) => printable(s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A"));
     escapeProperty3 = (s) => escapeData3(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
+    MARKDOWN_ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "@": "&#64;" };
     GRAPH_LIMIT = 60;
     DIFF_FORMATS = {
       stylish: stylish3,
@@ -16450,6 +16505,10 @@ function compare(head, beforeText, afterText, issues) {
     if (afterText !== "") file.text = afterText;
     return file;
   }
+  const sides = [beforeText === "" ? void 0 : before.value, afterText === "" ? void 0 : after.value];
+  if (sides.some((v) => readsAsBundle(v))) file.skipped = "a bundle: diff compares specs (export its agents' specs to compare them)";
+  else if (!sides.some((v) => isObject(v) && Object.hasOwn(v, "nodes"))) file.skipped = 'not a spec: no "nodes" on either side';
+  if (file.skipped !== void 0) return file;
   const emptied = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? { ...v, nodes: [] } : { nodes: [] };
   const beforeValue = beforeText === "" ? emptied(after.value) : before.value;
   const afterValue = afterText === "" ? emptied(before.value) : after.value;
@@ -16474,6 +16533,8 @@ var init_diff2 = __esm({
     init_cjs_shims();
     init_diff();
     init_kinds();
+    init_bundle_format();
+    init_json();
     init_text();
     init_args();
     init_color();

@@ -29,6 +29,8 @@ export interface FileDiff {
   changes: LocatedChange[];
   /** Why a side could not be read or is not JSON. */
   issues: Issue[];
+  /** Why the file was not compared (a JSON file that is no spec, a bundle). */
+  skipped?: string;
 }
 
 /** What a format prints: the files, the classes --fail-on fails on, and the replay of the tests. */
@@ -55,6 +57,10 @@ export function stylish(run: DiffRun, color: boolean): string {
   const out: string[] = [];
   const classColour = (c: ChangeClass): ((s: string) => string) => (run.failing.includes(c) ? p.red : c === "cosmetic" ? p.dim : p.yellow);
   for (const f of run.files) {
+    if (f.skipped !== undefined) {
+      out.push(p.dim(`${printable(f.name)}: not compared: ${f.skipped}`), "");
+      continue;
+    }
     if (f.changes.length === 0 && f.issues.length === 0) continue;
     out.push(p.bold(`${printable(f.name)} (${printable(statusWords(f))})`));
     let lines: string[] | undefined;
@@ -104,6 +110,7 @@ export function json(run: DiffRun): string {
     file: f.name,
     ...(f.previous !== undefined ? { previous: f.previous } : {}),
     status: f.status,
+    ...(f.skipped !== undefined ? { skipped: f.skipped } : {}),
     changes: f.changes,
     issues: f.issues,
   }));
@@ -138,13 +145,10 @@ export function github(run: DiffRun): string {
  * characters shown escaped.
  */
 export function markdownText(s: string): string {
-  return printable(s)
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/@/g, "&#64;")
-    .replace(/[\\`*_{}[\]()#+\-.!|~:]/g, (c) => `\\${c}`);
+  return printable(s).replace(/[&<>@\\`*_{}[\]()#+\-.!|~:]/g, (c) => MARKDOWN_ENTITIES[c] ?? `\\${c}`);
 }
+
+const MARKDOWN_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "@": "&#64;" };
 
 /** Nodes drawn whole up to this many; a larger spec is drawn as its changed nodes and their neighbours. */
 const GRAPH_LIMIT = 60;
@@ -156,6 +160,7 @@ export function markdown(run: DiffRun): string {
   out.push("| class | changes | fails the check |", "|---|---:|---|");
   for (const c of CHANGE_CLASSES) out.push(`| ${c} | ${n[c]} | ${run.failing.includes(c) ? "yes" : "no"} |`);
   out.push("");
+  const skipped = run.files.filter((f) => f.skipped !== undefined);
   for (const f of run.files) {
     if (f.changes.length === 0 && f.issues.length === 0) continue;
     out.push(`### ${markdownText(f.name)} (${markdownText(statusWords(f))})`, "");
@@ -167,6 +172,7 @@ export function markdown(run: DiffRun): string {
       out.push("<details><summary>Graph: added, removed and changed nodes and transitions marked</summary>", "", renderGraphMermaid(picture.graph, { markdown: true, marks: picture.marks }).trimEnd(), "", "</details>", "");
     }
   }
+  if (skipped.length > 0) out.push("Not compared:", "", ...skipped.map((f) => `- ${markdownText(f.name)}: ${markdownText(f.skipped!)}`), "");
   if (run.replay !== undefined) {
     out.push("### Test cases on both versions", "");
     for (const c of run.replay.changed) out.push(`- ${markdownText(c.file)}: case ${markdownText(JSON.stringify(c.name))}: ${markdownText(c.what.join("; "))}`);

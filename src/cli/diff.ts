@@ -3,7 +3,9 @@
 // repository's test files on both versions. The exit code says whether a change reached --fail-on.
 import { diffSpecs } from "../diff/diff.js";
 import { CHANGE_CLASSES, type ChangeClass } from "../diff/kinds.js";
+import { readsAsBundle } from "../core/bundle-format.js";
 import type { Issue } from "../core/issue.js";
+import { isObject } from "../core/json.js";
 import { LineIndex, locatePointers, spanOf } from "../core/text.js";
 import { help, parse } from "./args.js";
 import { wantColor } from "./color.js";
@@ -114,6 +116,11 @@ function compare(head: Omit<FileDiff, "changes" | "issues">, beforeText: string 
     if (afterText !== "") file.text = afterText;
     return file;
   }
+  // A JSON file that is no spec on either side (a package.json, a bundle) is named as skipped.
+  const sides = [beforeText === "" ? undefined : before.value, afterText === "" ? undefined : after.value];
+  if (sides.some((v) => readsAsBundle(v))) file.skipped = "a bundle: diff compares specs (export its agents' specs to compare them)";
+  else if (!sides.some((v) => isObject(v) && Object.hasOwn(v, "nodes"))) file.skipped = 'not a spec: no "nodes" on either side';
+  if (file.skipped !== undefined) return file;
   // A file added or deleted counts as all its nodes: it is compared with the same spec without any.
   const emptied = (v: unknown): unknown => (v !== null && typeof v === "object" && !Array.isArray(v) ? { ...(v as object), nodes: [] } : { nodes: [] });
   const beforeValue = beforeText === "" ? emptied(after.value) : before.value;

@@ -8,7 +8,7 @@ import { webhookLimits, webhookRoute } from "../core/routes.js";
 import { specComparisons, specNodes, specTransitions, type NodeRef } from "../core/walk.js";
 import { graphOf, type GraphEdge, type SpecGraph } from "../graph/model.js";
 import { conditionWords } from "../graph/words.js";
-import { sameValue, valueKey } from "./key.js";
+import { Keys, sameValue, valueKey } from "./key.js";
 import { classOf, wordChange, type ChangeClass, type ChangeKind, type ChangeParams, type NameChanges } from "./kinds.js";
 
 /** One change between two specs (see `diffSpecs`). */
@@ -216,7 +216,7 @@ interface Side {
 }
 
 function side(spec: unknown): Side {
-  const graph = graphOf(spec, { issues: [] });
+  const graph = graphOf(spec, { issues: [], words: false });
   const edgeAt = new Map<string, GraphEdge>();
   for (const e of graph.edges) edgeAt.set(e.pointer, e);
   const reachable = new Map<number, boolean>();
@@ -232,6 +232,7 @@ function side(spec: unknown): Side {
 export function diffSpecs(before: unknown, after: unknown): SpecChange[] {
   const b = side(before);
   const a = side(after);
+  const keys = new Keys();
   const out: SpecChange[] = [];
   const add = <K extends ChangeKind>(kind: K, at: string, params: ChangeParams<K>, where: { before?: string; after?: string; node?: string }): void => {
     const change = { kind, class: classOf(kind), at, message: wordChange(kind, params), params } as SpecChange<K>;
@@ -247,7 +248,7 @@ export function diffSpecs(before: unknown, after: unknown): SpecChange[] {
     const ao = isObject(after) ? after : {};
     for (const k of new Set([...Object.keys(bo), ...Object.keys(ao)])) {
       if (k === "nodes") continue;
-      if (!sameValue(own(bo, k), own(ao, k))) add("spec/field-changed", Object.hasOwn(ao, k) ? `/${escapeToken(k)}` : "", { field: k }, Object.hasOwn(ao, k) ? { after: `/${escapeToken(k)}` } : { before: `/${escapeToken(k)}` });
+      if (!keys.same(own(bo, k), own(ao, k))) add("spec/field-changed", Object.hasOwn(ao, k) ? `/${escapeToken(k)}` : "", { field: k }, Object.hasOwn(ao, k) ? { after: `/${escapeToken(k)}` } : { before: `/${escapeToken(k)}` });
     }
   }
 
@@ -361,19 +362,28 @@ export function diffSpecs(before: unknown, after: unknown): SpecChange[] {
     const id = idOf(na.node);
     const oldId = idOf(nb.node);
     const node = { before: nb.pointer, after: na.pointer, node: id };
+    const rb = b.reachable.get(nb.index) ?? false;
+    const ra = a.reachable.get(na.index) ?? false;
+    const flip = (): void => {
+      if (rb && !ra) add("node/became-unreachable", na.pointer, { id }, node);
+      if (!rb && ra) add("node/became-reachable", na.pointer, { id }, node);
+    };
+    // An equal node (most of them) can only have become reachable or not: what else could differ
+    // (its transitions being dead) follows from its own content and its reachability.
+    if (rename.size === 0 && keys.same(nb.node, na.node)) return flip();
     const child = (key: string) => ({ before: `${nb.pointer}/${key}`, after: `${na.pointer}/${key}`, node: id });
     const at = (key: string): string => (Object.hasOwn(na.node, key) ? `${na.pointer}/${key}` : na.pointer);
     if (oldId !== id) add("node/renamed", `${na.pointer}/id`, { from: oldId, to: id }, child("id"));
     for (const field of ["type", "actionType"] as const) {
       const fb = own(nb.node, field);
       const fa = own(na.node, field);
-      if (!sameValue(fb, fa)) add("node/type-changed", at(field), withOptional({ id, field }, { from: shown(fb), to: shown(fa) }), child(field));
+      if (!keys.same(fb, fa)) add("node/type-changed", at(field), withOptional({ id, field }, { from: shown(fb), to: shown(fa) }), child(field));
     }
-    if (!sameValue(own(nb.node, "mode"), own(na.node, "mode"))) add("node/mode-changed", at("mode"), withOptional({ id }, { from: shown(own(nb.node, "mode")), to: shown(own(na.node, "mode")) }), child("mode"));
+    if (!keys.same(own(nb.node, "mode"), own(na.node, "mode"))) add("node/mode-changed", at("mode"), withOptional({ id }, { from: shown(own(nb.node, "mode")), to: shown(own(na.node, "mode")) }), child("mode"));
 
     // The webhook's config, field by field; another node's config as one field.
     if (isWebhook(nb.node) && isWebhook(na.node)) compareWebhook(nb, na, id);
-    else if (!sameValue(own(nb.node, "config"), own(na.node, "config"))) add("node/field-changed", at("config"), { id, field: "config" }, child("config"));
+    else if (!keys.same(own(nb.node, "config"), own(na.node, "config"))) add("node/field-changed", at("config"), { id, field: "config" }, child("config"));
 
     // outputVar: renamed, removed or added, and breaking when a condition still reads the old name.
     const vb = str(own(nb.node, "outputVar"));
@@ -384,20 +394,16 @@ export function diffSpecs(before: unknown, after: unknown): SpecChange[] {
       else if (vb !== undefined && va !== undefined) add("output/renamed", at("outputVar"), { id, from: vb, to: va }, child("outputVar"));
       else if (vb !== undefined) add("output/removed", na.pointer, { id, from: vb }, { before: `${nb.pointer}/outputVar`, node: id });
       else if (va !== undefined) add("output/added", at("outputVar"), { id, to: va }, { after: `${na.pointer}/outputVar`, node: id });
-    } else if (!sameValue(own(nb.node, "outputVar"), own(na.node, "outputVar"))) add("node/field-changed", at("outputVar"), { id, field: "outputVar" }, child("outputVar"));
+    } else if (!keys.same(own(nb.node, "outputVar"), own(na.node, "outputVar"))) add("node/field-changed", at("outputVar"), { id, field: "outputVar" }, child("outputVar"));
 
     // Fields of the node the toolkit does not name.
     for (const k of new Set([...Object.keys(nb.node), ...Object.keys(na.node)])) {
       if (NODE_FIELDS.has(k)) continue;
-      if (!sameValue(own(nb.node, k), own(na.node, k))) add("node/field-changed", at(k), { id, field: k }, child(escapeToken(k)));
+      if (!keys.same(own(nb.node, k), own(na.node, k))) add("node/field-changed", at(k), { id, field: k }, child(escapeToken(k)));
     }
 
     compareTransitions(nb, na, id);
-
-    const rb = b.reachable.get(nb.index) ?? false;
-    const ra = a.reachable.get(na.index) ?? false;
-    if (rb && !ra) add("node/became-unreachable", na.pointer, { id }, node);
-    if (!rb && ra) add("node/became-reachable", na.pointer, { id }, node);
+    flip();
   }
 
   function compareWebhook(nb: NodeRef, na: NodeRef, id: string): void {
@@ -416,20 +422,20 @@ export function diffSpecs(before: unknown, after: unknown): SpecChange[] {
     const ua = splitUrl(own(ca, "url"));
     if (ub.host !== ua.host) add("webhook/url-host-changed", at("url"), { id, from: ub.host, to: ua.host }, where("url"));
     if (ub.path !== ua.path || ub.query !== ua.query) add("webhook/url-path-changed", at("url"), { id, from: ub.path, to: ua.path, queryChanged: ub.query !== ua.query }, where("url"));
-    if (!sameValue(own(cb, "method"), own(ca, "method"))) add("webhook/method-changed", at("method"), withOptional({ id }, { from: shown(own(cb, "method")), to: shown(own(ca, "method")) }), where("method"));
-    if (!sameValue(own(cb, "headers"), own(ca, "headers"))) add("webhook/headers-changed", at("headers"), { id, ...nameChanges(own(cb, "headers"), own(ca, "headers")) }, where("headers"));
-    if (!sameValue(own(cb, "query"), own(ca, "query"))) add("webhook/query-changed", at("query"), { id, ...nameChanges(own(cb, "query"), own(ca, "query")) }, where("query"));
-    if (!sameValue(own(cb, "body"), own(ca, "body"))) {
+    if (!keys.same(own(cb, "method"), own(ca, "method"))) add("webhook/method-changed", at("method"), withOptional({ id }, { from: shown(own(cb, "method")), to: shown(own(ca, "method")) }), where("method"));
+    if (!keys.same(own(cb, "headers"), own(ca, "headers"))) add("webhook/headers-changed", at("headers"), { id, ...nameChanges(own(cb, "headers"), own(ca, "headers")) }, where("headers"));
+    if (!keys.same(own(cb, "query"), own(ca, "query"))) add("webhook/query-changed", at("query"), { id, ...nameChanges(own(cb, "query"), own(ca, "query")) }, where("query"));
+    if (!keys.same(own(cb, "body"), own(ca, "body"))) {
       const places: string[] = [];
       bodyPlaces(own(cb, "body"), own(ca, "body"), "", places);
       add("webhook/body-changed", at("body"), { id, at: places }, where("body"));
     }
-    if (!sameValue(own(cb, "responseMode"), own(ca, "responseMode"))) add("webhook/response-mode-changed", at("responseMode"), withOptional({ id }, { from: shown(own(cb, "responseMode")), to: shown(own(ca, "responseMode")) }), where("responseMode"));
+    if (!keys.same(own(cb, "responseMode"), own(ca, "responseMode"))) add("webhook/response-mode-changed", at("responseMode"), withOptional({ id }, { from: shown(own(cb, "responseMode")), to: shown(own(ca, "responseMode")) }), where("responseMode"));
     const timeoutB = own(cb, "timeout");
-    if (!sameValue(timeoutB, timeoutA)) add("webhook/timeout-changed", at("timeout"), withOptional({ id, route: routeA }, { from: shown(timeoutB), to: shown(timeoutA), capped }), where("timeout"));
+    if (!keys.same(timeoutB, timeoutA)) add("webhook/timeout-changed", at("timeout"), withOptional({ id, route: routeA }, { from: shown(timeoutB), to: shown(timeoutA), capped }), where("timeout"));
     for (const k of new Set([...Object.keys(cb), ...Object.keys(ca)])) {
       if (WEBHOOK_FIELDS.has(k)) continue;
-      if (!sameValue(own(cb, k), own(ca, k))) add("webhook/config-changed", at(k), { id, field: k }, where(escapeToken(k)));
+      if (!keys.same(own(cb, k), own(ca, k))) add("webhook/config-changed", at(k), { id, field: k }, where(escapeToken(k)));
     }
   }
 
@@ -439,8 +445,8 @@ export function diffSpecs(before: unknown, after: unknown): SpecChange[] {
     if (tb.length === 0 && ta.length === 0) return;
     // The spec before's transitions read through the renames: a renamed target is the same target.
     if (rename.size > 0) for (const t of tb) t.value = renamed(t.value, mapId);
-    const keyB = tb.map((t) => valueKey(withoutHints(t.value)));
-    const keyA = ta.map((t) => valueKey(withoutHints(t.value)));
+    const keyB = tb.map((t) => keys.withoutHints(t.value));
+    const keyA = ta.map((t) => keys.withoutHints(t.value));
     const freeA = new Map<string, number[]>();
     keyA.forEach((k, i) => {
       const list = freeA.get(k);
@@ -469,8 +475,8 @@ export function diffSpecs(before: unknown, after: unknown): SpecChange[] {
         }
       }
     };
-    pairUp((x, y) => sameValue(toB(x), own(y.value, "to")));
-    pairUp((x, y) => sameValue(withoutHints(own(x.value, "when")), withoutHints(own(y.value, "when"))) && Object.hasOwn(x.value, "when") === Object.hasOwn(y.value, "when"));
+    pairUp((x, y) => keys.same(toB(x), own(y.value, "to")));
+    pairUp((x, y) => keys.withoutHints(own(x.value, "when")) === keys.withoutHints(own(y.value, "when")) && Object.hasOwn(x.value, "when") === Object.hasOwn(y.value, "when"));
 
     const words = (t: Transition): string => (Object.hasOwn(t.value, "when") ? conditionWords(own(t.value, "when"), 200) : "always");
     const target = (v: unknown): string => (typeof v === "string" ? v : valueKey(v));
@@ -484,17 +490,17 @@ export function diffSpecs(before: unknown, after: unknown): SpecChange[] {
       const y = ta[j]!;
       const where = { before: x.pointer, after: y.pointer, node: id };
       const n = y.index + 1;
-      if (!sameValue(toB(x), own(y.value, "to"))) add("transition/target-changed", `${y.pointer}/to`, { id, transition: n, from: target(x.to), to: target(y.to) }, where);
+      if (!keys.same(toB(x), own(y.value, "to"))) add("transition/target-changed", `${y.pointer}/to`, { id, transition: n, from: target(x.to), to: target(y.to) }, where);
       const wb = own(x.value, "when");
       const wa = own(y.value, "when");
-      if (!sameValue(withoutHints(wb), withoutHints(wa)) || Object.hasOwn(x.value, "when") !== Object.hasOwn(y.value, "when")) {
+      if (keys.withoutHints(wb) !== keys.withoutHints(wa) || Object.hasOwn(x.value, "when") !== Object.hasOwn(y.value, "when")) {
         const what: string[] = [];
         if (wb !== undefined && wa !== undefined) conditionDifferences(wb, wa, "", what);
         add("transition/condition-changed", Object.hasOwn(y.value, "when") ? `${y.pointer}/when` : y.pointer, { id, transition: n, from: words(x), to: words(y), what }, where);
-      } else if (!sameValue(wb, wa)) add("condition/hint-changed", `${y.pointer}/when`, { id, transition: n }, where);
+      } else if (!keys.same(wb, wa)) add("condition/hint-changed", `${y.pointer}/when`, { id, transition: n }, where);
       for (const k of new Set([...Object.keys(x.value), ...Object.keys(y.value)])) {
         if (TRANSITION_FIELDS.has(k)) continue;
-        if (!sameValue(own(x.value, k), own(y.value, k))) add("transition/field-changed", Object.hasOwn(y.value, k) ? `${y.pointer}/${escapeToken(k)}` : y.pointer, { id, transition: n, field: k }, where);
+        if (!keys.same(own(x.value, k), own(y.value, k))) add("transition/field-changed", Object.hasOwn(y.value, k) ? `${y.pointer}/${escapeToken(k)}` : y.pointer, { id, transition: n, field: k }, where);
       }
       // A transition that became dead or live, unless its whole node became unreachable or reachable.
       const eb = b.edgeAt.get(x.pointer);

@@ -10,6 +10,10 @@ interface Walk {
   open: Set<object>;
   /** Numbers given to the objects keyed by identity in this call (no state outlives a call). */
   ids: Map<object, number>;
+  /** Keys already made, by object (a `Keys` keeps them across calls). */
+  memo?: Map<object, string>;
+  /** Leave out `valueType` of each comparison (an object with `op`): the editor hint the executor ignores. */
+  noHints?: boolean;
 }
 
 const identity = (o: object, w: Walk): string => {
@@ -32,6 +36,8 @@ function keyOf(v: unknown, depth: number, w: Walk): string {
     return `\u0000${typeof v}:${typeof v === "bigint" ? String(v) : ""}`;
   }
   if (depth > MAX_DEPTH || w.open.has(v)) return identity(v, w);
+  const known = w.memo?.get(v);
+  if (known !== undefined) return known;
   w.open.add(v);
   let out: string;
   if (Array.isArray(v)) {
@@ -47,14 +53,64 @@ function keyOf(v: unknown, depth: number, w: Walk): string {
       const member = (v as Record<string, unknown>)[k];
       // A member holding undefined is no member in JSON (JSON.stringify leaves it out).
       if (member === undefined) continue;
+      if (w.noHints === true && k === "valueType" && Object.hasOwn(v, "op") && (v as Record<string, unknown>)["op"] !== undefined) continue;
       out += (first ? "" : ",") + JSON.stringify(k) + ":" + keyOf(member, depth + 1, w);
       first = false;
     }
     out += "}";
   }
   w.open.delete(v);
+  w.memo?.set(v, out);
   return out;
 }
 
-/** Whether two values are equal as JSON (key order aside). */
-export const sameValue = (a: unknown, b: unknown): boolean => a === b || valueKey(a) === valueKey(b);
+/**
+ * Whether two values are equal as JSON (key order aside, a member holding undefined absent), as
+ * their keys are, without making them: a walk of both that stops at the first difference.
+ */
+export function sameValue(a: unknown, b: unknown, depth = 0): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== "object" || typeof b !== "object") return valueKeyOfScalar(a) === valueKeyOfScalar(b);
+  // Past the depth no JSON text reaches (or in a cycle), values are equal only when identical.
+  if (depth > MAX_DEPTH) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const y = b as unknown[];
+    if (a.length !== y.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameValue(a[i], y[i], depth + 1)) return false;
+    return true;
+  }
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let count = 0;
+  for (const k in x) {
+    if (!Object.hasOwn(x, k) || x[k] === undefined) continue;
+    count++;
+    if (!Object.hasOwn(y, k) || !sameValue(x[k], y[k], depth + 1)) return false;
+  }
+  for (const k in y) if (Object.hasOwn(y, k) && y[k] !== undefined) count--;
+  return count === 0;
+}
+
+const valueKeyOfScalar = (v: unknown): string => (v !== null && typeof v === "object" ? "\u0000object" : keyOf(v, 0, { open: new Set(), ids: new Map() }));
+
+/**
+ * Keys of the values of two specs, each object keyed once: a diff compares a node whole, then its
+ * parts, and the parts' keys are already made. Kept for one diff only (the values must not change).
+ */
+export class Keys {
+  private readonly plain: Walk = { open: new Set(), ids: new Map(), memo: new Map() };
+  private readonly bare: Walk = { open: new Set(), ids: new Map(), memo: new Map(), noHints: true };
+  /** The key of a value (see `valueKey`). */
+  key(v: unknown): string {
+    return keyOf(v, 0, this.plain);
+  }
+  /** The key of a value with each comparison's `valueType` left out. */
+  withoutHints(v: unknown): string {
+    return keyOf(v, 0, this.bare);
+  }
+  /** Whether two values are equal as JSON. */
+  same(a: unknown, b: unknown): boolean {
+    return sameValue(a, b);
+  }
+}
