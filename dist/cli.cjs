@@ -107,7 +107,7 @@ Commands:
   test [paths\u2026] [--coverage]        run *.agentspec-test.json files (mocked node results, path assertions)
   graph <spec> [-f mermaid|dot|svg|json]
                                     draw a spec's nodes and transitions
-  diff <before> <after> | diff --against <git revision> [paths\u2026]
+  diff <before> <after> | diff --against <git revision> [--to <rev>] [paths\u2026]
                                     what a change does to a run: breaking, behaviour, cosmetic
   lsp [--strict]                    run the language server over stdio (for editors)
 
@@ -172,7 +172,7 @@ still drawn (exit 0); text that is not JSON is reported (exit 1).
                          svg (a picture, laid out here), json (the graph itself: graphOf)
   -m, --markdown         wrap the Mermaid text in a \`\`\`mermaid fence, ready for Markdown`,
       diff: `Usage: agentspec diff <before.json> <after.json> [options]
-       agentspec diff --against <git revision> [paths\u2026] [options]
+       agentspec diff --against <git revision> [--to <revision>] [paths\u2026] [options]
 
 Lists what a change does to a run, each change with its class: breaking (a run that worked can
 now fail), behaviour (a run can take another path or send another request), cosmetic (nothing a
@@ -182,6 +182,8 @@ test files aside) are compared with the same files at that revision, read with g
 or deleted counts as all its nodes, and renames are followed as git follows them. See docs/diff.md.
 
       --against <rev>    compare the working tree with a git revision (a branch, a tag, HEAD~1)
+      --to <rev>         with --against: compare with this revision instead of the working tree
+      --pre-push         take both revisions from pre-commit's pre-push stage (the commits pushed)
       --fail-on <class>  exit 1 on a change of this class or worse: breaking (default), behaviour or any
       --tests            also run the test files under the current directory on both versions and
                          list the cases whose path, end, status or verdict changed
@@ -16302,13 +16304,38 @@ function git(args, input2) {
   }
   return r.stdout;
 }
-function changedSpecFiles(ref, paths) {
-  if (ref === "" || ref.startsWith("-")) throw new UsageError(`--against takes a git revision (a branch, a tag, a commit, HEAD~1), not "${ref}"`, "diff");
-  const said = git(["rev-parse", "--show-toplevel", "--verify", "--quiet", "--end-of-options", `${ref}^{commit}`]).toString("utf8").trim().split("\n");
-  const root = said[0];
-  const commit = said[said.length - 1];
+function commitOf(rev, option) {
+  if (rev === "" || rev.startsWith("-")) throw new UsageError(`${option} takes a git revision (a branch, a tag, a commit, HEAD~1), not "${rev}"`, "diff");
+  try {
+    return git(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]).toString("utf8").trim();
+  } catch (e) {
+    if (e instanceof GitError) throw new GitError(`${option}: git knows no commit "${rev}" here`, "diff");
+    throw e;
+  }
+}
+function blobs(specs, rev) {
+  if (specs.length === 0) return [];
+  const out = git(["cat-file", "--batch"], specs.map((s) => `${s}
+`).join(""));
+  const texts = [];
+  let at2 = 0;
+  for (const spec of specs) {
+    const eol = out.indexOf(10, at2);
+    const header = out.subarray(at2, eol).toString("utf8");
+    const size = /^[0-9a-f]+ blob (\d+)$/.exec(header);
+    if (size === null) throw new GitError(`git cat-file could not read ${spec.slice(spec.indexOf(":") + 1)} at ${rev}`, "diff");
+    const start = eol + 1;
+    texts.push(out.subarray(start, start + Number(size[1])).toString("utf8"));
+    at2 = start + Number(size[1]) + 1;
+  }
+  return texts;
+}
+function changedSpecFiles(ref, paths, to) {
+  const root = git(["rev-parse", "--show-toplevel"]).toString("utf8").trim();
+  const commit = commitOf(ref, "--against");
+  const toCommit = to === void 0 ? void 0 : commitOf(to, "--to");
   const specs = paths.length === 0 ? ["."] : paths;
-  const diff = git(["-c", "core.quotePath=false", "diff", "--no-ext-diff", "--no-textconv", "--name-status", "-z", "-M", commit, "--", ...specs]).toString("utf8").split("\0");
+  const diff = git(["-c", "core.quotePath=false", "diff", "--no-ext-diff", "--no-textconv", "--name-status", "-z", "-M", commit, ...toCommit === void 0 ? [] : [toCommit], "--", ...specs]).toString("utf8").split("\0");
   const cwd = process.cwd();
   const fromRoot = (p) => (0, import_node_path6.relative)(cwd, (0, import_node_path6.resolve)(root, p)) || p;
   const files = [];
@@ -16317,34 +16344,27 @@ function changedSpecFiles(ref, paths) {
     const letter = status[0];
     if (letter === "R") {
       const from = diff[i++];
-      const to = diff[i++];
-      if (isSpecPath(to) || isSpecPath(from)) files.push({ status: "renamed", name: fromRoot(to), previous: fromRoot(from), path: from });
+      const now = diff[i++];
+      if (isSpecPath(now) || isSpecPath(from)) files.push({ status: "renamed", name: fromRoot(now), previous: fromRoot(from), path: from, newPath: now });
       continue;
     }
     const path = diff[i++];
     if (!isSpecPath(path)) continue;
-    if (letter === "A") files.push({ status: "added", name: fromRoot(path) });
+    if (letter === "A") files.push({ status: "added", name: fromRoot(path), newPath: path });
     else if (letter === "D") files.push({ status: "deleted", name: fromRoot(path), path });
-    else files.push({ status: "modified", name: fromRoot(path), path });
+    else files.push({ status: "modified", name: fromRoot(path), path, newPath: path });
   }
-  const untracked = git(["-c", "core.quotePath=false", "ls-files", "--others", "--exclude-standard", "-z", "--", ...specs]).toString("utf8").split("\0");
-  for (const p of untracked) if (p !== "" && isSpecPath(p)) files.push({ status: "added", name: (0, import_node_path6.relative)(cwd, (0, import_node_path6.resolve)(cwd, p)) || p });
-  const wanted = files.filter((f) => f.path !== void 0);
-  if (wanted.length > 0) {
-    const out = git(["cat-file", "--batch"], wanted.map((f) => `${commit}:${f.path}
-`).join(""));
-    let at2 = 0;
-    for (const f of wanted) {
-      const eol = out.indexOf(10, at2);
-      const header = out.subarray(at2, eol).toString("utf8");
-      const size = /^[0-9a-f]+ blob (\d+)$/.exec(header);
-      if (size === null) throw new GitError(`git cat-file could not read ${f.path} at ${ref}: ${header}`, "diff");
-      const start = eol + 1;
-      f.beforeText = out.subarray(start, start + Number(size[1])).toString("utf8");
-      at2 = start + Number(size[1]) + 1;
-    }
+  if (toCommit === void 0) {
+    const untracked = git(["-c", "core.quotePath=false", "ls-files", "--others", "--exclude-standard", "-z", "--", ...specs]).toString("utf8").split("\0");
+    for (const p of untracked) if (p !== "" && isSpecPath(p)) files.push({ status: "added", name: (0, import_node_path6.relative)(cwd, (0, import_node_path6.resolve)(cwd, p)) || p });
   }
-  return files.map(({ path: _path, ...f }) => f).sort((x, y) => x.name < y.name ? -1 : x.name > y.name ? 1 : 0);
+  const old = files.filter((f) => f.path !== void 0);
+  blobs(old.map((f) => `${commit}:${f.path}`), ref).forEach((text, i) => old[i].beforeText = text);
+  if (toCommit !== void 0) {
+    const now = files.filter((f) => f.newPath !== void 0);
+    blobs(now.map((f) => `${toCommit}:${f.newPath}`), to).forEach((text, i) => now[i].afterText = text);
+  }
+  return files.map(({ path: _path, newPath: _newPath, ...f }) => f).sort((x, y) => x.name < y.name ? -1 : x.name > y.name ? 1 : 0);
 }
 var import_node_child_process, import_node_path6, GitError, isSpecPath;
 var init_diff_git = __esm({
@@ -16440,9 +16460,18 @@ async function run8(args) {
   const failOn = values["fail-on"] ?? "breaking";
   if (!FAIL_ON.includes(failOn)) throw new UsageError(`--fail-on takes ${FAIL_ON.join(", ")}, not "${failOn}"`, "diff");
   let files;
-  if (values.against !== void 0) {
+  let against = values.against;
+  let to = values.to;
+  if (values["pre-push"] === true) {
+    if (against !== void 0 || to !== void 0) throw new UsageError("--pre-push reads both revisions from pre-commit: drop --against and --to", "diff");
+    against = process.env["PRE_COMMIT_FROM_REF"];
+    to = process.env["PRE_COMMIT_TO_REF"];
+    if (!against || !to) throw new UsageError("--pre-push runs under pre-commit's pre-push stage, which sets PRE_COMMIT_FROM_REF and PRE_COMMIT_TO_REF; they are not set", "diff");
+  }
+  if (to !== void 0 && against === void 0) throw new UsageError("--to goes with --against: the revision to compare with", "diff");
+  if (against !== void 0) {
     if (positionals.includes("-")) throw new UsageError("with --against, name paths of the working tree (- is not one)", "diff");
-    files = changedSpecFiles(values.against, positionals).map(fromGit);
+    files = changedSpecFiles(against, positionals, to).map(fromGit);
   } else {
     if (positionals.length !== 2) throw new UsageError("name two spec files (before and after), or use --against <git revision> [paths\u2026]", "diff");
     if (positionals[0] === "-" && positionals[1] === "-") throw new UsageError("only one of the two files can be - (stdin)", "diff");
@@ -16480,7 +16509,8 @@ function fromFiles(beforeName, afterName) {
 function fromGit(f) {
   let afterText;
   const issues = [];
-  if (f.status !== "deleted") {
+  if (f.afterText !== void 0) afterText = f.afterText;
+  else if (f.status !== "deleted") {
     const r = readInput({ name: f.name, stdin: false });
     if ("error" in r) issues.push(pathIssue(r.error));
     else afterText = r.text;
@@ -16547,6 +16577,8 @@ var init_diff2 = __esm({
     OPTIONS2 = {
       format: { type: "string", short: "f" },
       against: { type: "string" },
+      to: { type: "string" },
+      "pre-push": { type: "boolean" },
       "fail-on": { type: "string" },
       tests: { type: "boolean" }
     };

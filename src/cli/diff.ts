@@ -21,6 +21,8 @@ type FailOn = (typeof FAIL_ON)[number];
 const OPTIONS = {
   format: { type: "string", short: "f" },
   against: { type: "string" },
+  to: { type: "string" },
+  "pre-push": { type: "boolean" },
   "fail-on": { type: "string" },
   tests: { type: "boolean" },
 } as const;
@@ -39,9 +41,19 @@ export async function run(args: readonly string[]): Promise<number> {
   if (!(FAIL_ON as readonly string[]).includes(failOn)) throw new UsageError(`--fail-on takes ${FAIL_ON.join(", ")}, not "${failOn}"`, "diff");
 
   let files: FileDiff[];
-  if (values.against !== undefined) {
+  let against = values.against;
+  let to = values.to;
+  if (values["pre-push"] === true) {
+    // pre-commit's pre-push stage names the commits being pushed in its environment.
+    if (against !== undefined || to !== undefined) throw new UsageError("--pre-push reads both revisions from pre-commit: drop --against and --to", "diff");
+    against = process.env["PRE_COMMIT_FROM_REF"];
+    to = process.env["PRE_COMMIT_TO_REF"];
+    if (!against || !to) throw new UsageError("--pre-push runs under pre-commit's pre-push stage, which sets PRE_COMMIT_FROM_REF and PRE_COMMIT_TO_REF; they are not set", "diff");
+  }
+  if (to !== undefined && against === undefined) throw new UsageError("--to goes with --against: the revision to compare with", "diff");
+  if (against !== undefined) {
     if (positionals.includes("-")) throw new UsageError("with --against, name paths of the working tree (- is not one)", "diff");
-    files = changedSpecFiles(values.against, positionals).map(fromGit);
+    files = changedSpecFiles(against, positionals, to).map(fromGit);
   } else {
     if (positionals.length !== 2) throw new UsageError("name two spec files (before and after), or use --against <git revision> [paths…]", "diff");
     if (positionals[0] === "-" && positionals[1] === "-") throw new UsageError("only one of the two files can be - (stdin)", "diff");
@@ -84,7 +96,8 @@ function fromFiles(beforeName: string, afterName: string): FileDiff {
 function fromGit(f: ChangedFile): FileDiff {
   let afterText: string | undefined;
   const issues: Issue[] = [];
-  if (f.status !== "deleted") {
+  if (f.afterText !== undefined) afterText = f.afterText;
+  else if (f.status !== "deleted") {
     const r = readInput({ name: f.name, stdin: false });
     if ("error" in r) issues.push(pathIssue(r.error));
     else afterText = r.text;

@@ -33,7 +33,7 @@ Commands:
   test [paths…] [--coverage]        run *.agentspec-test.json files (mocked node results, path assertions)
   graph <spec> [-f mermaid|dot|svg|json]
                                     draw a spec's nodes and transitions
-  diff <before> <after> | diff --against <git revision> [paths…]
+  diff <before> <after> | diff --against <git revision> [--to <rev>] [paths…]
                                     what a change does to a run: breaking, behaviour, cosmetic
   lsp [--strict]                    run the language server over stdio (for editors)
 
@@ -98,7 +98,7 @@ still drawn (exit 0); text that is not JSON is reported (exit 1).
                          svg (a picture, laid out here), json (the graph itself: graphOf)
   -m, --markdown         wrap the Mermaid text in a \`\`\`mermaid fence, ready for Markdown`,
   diff: `Usage: agentspec diff <before.json> <after.json> [options]
-       agentspec diff --against <git revision> [paths…] [options]
+       agentspec diff --against <git revision> [--to <revision>] [paths…] [options]
 
 Lists what a change does to a run, each change with its class: breaking (a run that worked can
 now fail), behaviour (a run can take another path or send another request), cosmetic (nothing a
@@ -108,6 +108,8 @@ test files aside) are compared with the same files at that revision, read with g
 or deleted counts as all its nodes, and renames are followed as git follows them. See docs/diff.md.
 
       --against <rev>    compare the working tree with a git revision (a branch, a tag, HEAD~1)
+      --to <rev>         with --against: compare with this revision instead of the working tree
+      --pre-push         take both revisions from pre-commit's pre-push stage (the commits pushed)
       --fail-on <class>  exit 1 on a change of this class or worse: breaking (default), behaviour or any
       --tests            also run the test files under the current directory on both versions and
                          list the cases whose path, end, status or verdict changed

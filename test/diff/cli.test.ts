@@ -108,12 +108,27 @@ describe("agentspec diff --against", () => {
     expect((await run(["diff", "--against", "HEAD"], { cwd: dir })).code).toBe(0);
   });
 
+  test("--to compares two revisions, and --pre-push takes them from pre-commit's environment", async () => {
+    const r = await run(["diff", "--against", "HEAD~1", "--to", "HEAD", "-f", "json"], { cwd: dir });
+    const out = JSON.parse(r.stdout) as JsonRun;
+    // Between the two commits only the route changed; the working tree is not read.
+    expect(out.files.map((f) => [f.file, f.changes.map((c) => c.kind)])).toEqual([["agents/orders.json", ["webhook/route-changed"]]]);
+    const head = git(dir, "rev-parse", "HEAD").trim();
+    const first = git(dir, "rev-parse", "HEAD~1").trim();
+    const pushed = await run(["diff", "--pre-push", "-f", "json"], { cwd: dir, env: { PRE_COMMIT_FROM_REF: first, PRE_COMMIT_TO_REF: head } });
+    expect(pushed.stdout).toBe(r.stdout);
+    const missing = await run(["diff", "--pre-push"], { cwd: dir, env: { PRE_COMMIT_FROM_REF: "", PRE_COMMIT_TO_REF: "" } });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain("PRE_COMMIT_FROM_REF");
+  });
+
   test("a revision git does not know, a revision that looks like an option, and a folder outside git are usage errors", async () => {
     for (const [args, cwd] of [[["diff", "--against", "no-such-branch"], dir], [["diff", "--against=--output=x"], dir], [["diff", "--against", "HEAD"], tree({ "a.json": "{}" })]] as const) {
       const r = await run(args, { cwd });
       expect(r.code, args.join(" ")).toBe(2);
       expect(r.stderr).toContain("Usage: agentspec diff");
     }
+    expect((await run(["diff", "--against", "no-such-branch"], { cwd: dir })).stderr).toContain('--against: git knows no commit "no-such-branch" here');
   });
 });
 
