@@ -16466,6 +16466,10 @@ async function run8(args) {
     if (against !== void 0 || to !== void 0) throw new UsageError("--pre-push reads both revisions from pre-commit: drop --against and --to", "diff");
     against = process.env["PRE_COMMIT_FROM_REF"];
     to = process.env["PRE_COMMIT_TO_REF"];
+    if ((!against || !to) && process.env["PRE_COMMIT_REMOTE_NAME"]) {
+      process.stdout.write("agentspec diff: the remote has none of the pushed history; nothing to compare with\n");
+      return EXIT.clean;
+    }
     if (!against || !to) throw new UsageError("--pre-push runs under pre-commit's pre-push stage, which sets PRE_COMMIT_FROM_REF and PRE_COMMIT_TO_REF; they are not set", "diff");
   }
   if (to !== void 0 && against === void 0) throw new UsageError("--to goes with --against: the revision to compare with", "diff");

@@ -48,6 +48,12 @@ export async function run(args: readonly string[]): Promise<number> {
     if (against !== undefined || to !== undefined) throw new UsageError("--pre-push reads both revisions from pre-commit: drop --against and --to", "diff");
     against = process.env["PRE_COMMIT_FROM_REF"];
     to = process.env["PRE_COMMIT_TO_REF"];
+    // pre-commit leaves both out when the remote has none of the history pushed (it names the
+    // remote still): every spec is new there, and no run that worked before can change.
+    if ((!against || !to) && process.env["PRE_COMMIT_REMOTE_NAME"]) {
+      process.stdout.write("agentspec diff: the remote has none of the pushed history; nothing to compare with\n");
+      return EXIT.clean;
+    }
     if (!against || !to) throw new UsageError("--pre-push runs under pre-commit's pre-push stage, which sets PRE_COMMIT_FROM_REF and PRE_COMMIT_TO_REF; they are not set", "diff");
   }
   if (to !== undefined && against === undefined) throw new UsageError("--to goes with --against: the revision to compare with", "diff");
