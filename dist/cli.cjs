@@ -15715,11 +15715,11 @@ function varOf(path) {
 }
 function side(spec) {
   const graph = graphOf(spec, { issues: [], words: false });
-  const edgeAt = /* @__PURE__ */ new Map();
-  for (const e of graph.edges) edgeAt.set(e.pointer, e);
-  const reachable = /* @__PURE__ */ new Map();
-  for (const n of graph.nodes) reachable.set(n.index, n.reachable);
-  return { spec, nodes: specNodes(spec), graph, edgeAt, reachable };
+  const edges = [];
+  for (const e of graph.edges) (edges[e.from] ??= [])[e.index] = e;
+  const reachable = [];
+  for (const n of graph.nodes) reachable[n.index] = n.reachable;
+  return { nodes: specNodes(spec), edges, reachable };
 }
 function diffSpecs(before, after) {
   const b = side(before);
@@ -15830,6 +15830,13 @@ function diffSpecs(before, after) {
     if (v !== void 0 && reader2 !== void 0 && !writersAfter.has(v)) add("output/read-after-removal", reader2, { id, from: v, by: referenceWords(reader2) }, { before: `${n.pointer}/outputVar`, node: id });
   }
   return out;
+  function namesRenamed(n) {
+    let found = false;
+    references(n.node, n.pointer, (id) => {
+      if (rename.has(id)) found = true;
+    });
+    return found;
+  }
   function referenceWords(pointer) {
     const m = /^\/nodes\/(\d+)\/transition\/(\d+)(\/.*)?$/.exec(pointer);
     if (m === null) return "the spec";
@@ -15841,13 +15848,13 @@ function diffSpecs(before, after) {
     const id = idOf(na.node);
     const oldId = idOf(nb.node);
     const node = { before: nb.pointer, after: na.pointer, node: id };
-    const rb = b.reachable.get(nb.index) ?? false;
-    const ra = a.reachable.get(na.index) ?? false;
+    const rb = b.reachable[nb.index] === true;
+    const ra = a.reachable[na.index] === true;
     const flip = () => {
       if (rb && !ra) add("node/became-unreachable", na.pointer, { id }, node);
       if (!rb && ra) add("node/became-reachable", na.pointer, { id }, node);
     };
-    if (rename.size === 0 && keys.same(nb.node, na.node)) return flip();
+    if ((rename.size === 0 || !namesRenamed(nb)) && keys.same(nb.node, na.node)) return flip();
     const child = (key) => ({ before: `${nb.pointer}/${key}`, after: `${na.pointer}/${key}`, node: id });
     const at2 = (key) => Object.hasOwn(na.node, key) ? `${na.pointer}/${key}` : na.pointer;
     if (oldId !== id) add("node/renamed", `${na.pointer}/id`, { from: oldId, to: id }, child("id"));
@@ -15967,10 +15974,10 @@ function diffSpecs(before, after) {
         if (TRANSITION_FIELDS.has(k)) continue;
         if (!keys.same(own(x.value, k), own(y.value, k))) add("transition/field-changed", Object.hasOwn(y.value, k) ? `${y.pointer}/${escapeToken(k)}` : y.pointer, { id, transition: n, field: k }, where);
       }
-      const eb = b.edgeAt.get(x.pointer);
-      const ea = a.edgeAt.get(y.pointer);
+      const eb = b.edges[nb.index]?.[x.index];
+      const ea = a.edges[na.index]?.[y.index];
       if (eb !== void 0 && ea !== void 0 && eb.dead !== ea.dead) {
-        const nodeFlip = (b.reachable.get(nb.index) ?? false) !== (a.reachable.get(na.index) ?? false);
+        const nodeFlip = b.reachable[nb.index] === true !== (a.reachable[na.index] === true);
         if (!(nodeFlip && (ea.deadBecause === "unreached" || eb.deadBecause === "unreached"))) {
           if (ea.dead) add("transition/became-dead", y.pointer, { id, transition: n, because: DEAD_WORDS2[ea.deadBecause ?? "never-holds"] }, where);
           else add("transition/became-live", y.pointer, { id, transition: n }, where);

@@ -6,7 +6,7 @@ import { isObject, own, type JsonObject } from "../core/json.js";
 import { escapeToken } from "../core/pointer.js";
 import { webhookLimits, webhookRoute } from "../core/routes.js";
 import { specComparisons, specNodes, specTransitions, type NodeRef } from "../core/walk.js";
-import { graphOf, type GraphEdge, type SpecGraph } from "../graph/model.js";
+import { graphOf, type GraphEdge } from "../graph/model.js";
 import { conditionWords } from "../graph/words.js";
 import { Keys, sameValue, valueKey } from "./key.js";
 import { classOf, wordChange, type ChangeClass, type ChangeKind, type ChangeParams, type NameChanges } from "./kinds.js";
@@ -208,20 +208,20 @@ const DEAD_WORDS: Record<NonNullable<GraphEdge["deadBecause"]>, string> = {
 };
 
 interface Side {
-  spec: unknown;
   nodes: NodeRef[];
-  graph: SpecGraph;
-  edgeAt: Map<string, GraphEdge>;
-  reachable: Map<number, boolean>;
+  /** Each node's transitions as the graph has them, by node index, then transition index. */
+  edges: (GraphEdge | undefined)[][];
+  /** Whether each node is reachable, by node index. */
+  reachable: boolean[];
 }
 
 function side(spec: unknown): Side {
   const graph = graphOf(spec, { issues: [], words: false });
-  const edgeAt = new Map<string, GraphEdge>();
-  for (const e of graph.edges) edgeAt.set(e.pointer, e);
-  const reachable = new Map<number, boolean>();
-  for (const n of graph.nodes) reachable.set(n.index, n.reachable);
-  return { spec, nodes: specNodes(spec), graph, edgeAt, reachable };
+  const edges: (GraphEdge | undefined)[][] = [];
+  for (const e of graph.edges) (edges[e.from] ??= [])[e.index] = e;
+  const reachable: boolean[] = [];
+  for (const n of graph.nodes) reachable[n.index] = n.reachable;
+  return { nodes: specNodes(spec), edges, reachable };
 }
 
 /**
@@ -350,6 +350,15 @@ export function diffSpecs(before: unknown, after: unknown): SpecChange[] {
   }
   return out;
 
+  /** Whether a node of the spec before names a node that was renamed. */
+  function namesRenamed(n: NodeRef): boolean {
+    let found = false;
+    references(n.node, n.pointer, (id) => {
+      if (rename.has(id)) found = true;
+    });
+    return found;
+  }
+
   function referenceWords(pointer: string): string {
     const m = /^\/nodes\/(\d+)\/transition\/(\d+)(\/.*)?$/.exec(pointer);
     if (m === null) return "the spec";
@@ -362,15 +371,15 @@ export function diffSpecs(before: unknown, after: unknown): SpecChange[] {
     const id = idOf(na.node);
     const oldId = idOf(nb.node);
     const node = { before: nb.pointer, after: na.pointer, node: id };
-    const rb = b.reachable.get(nb.index) ?? false;
-    const ra = a.reachable.get(na.index) ?? false;
+    const rb = b.reachable[nb.index] === true;
+    const ra = a.reachable[na.index] === true;
     const flip = (): void => {
       if (rb && !ra) add("node/became-unreachable", na.pointer, { id }, node);
       if (!rb && ra) add("node/became-reachable", na.pointer, { id }, node);
     };
     // An equal node (most of them) can only have become reachable or not: what else could differ
     // (its transitions being dead) follows from its own content and its reachability.
-    if (rename.size === 0 && keys.same(nb.node, na.node)) return flip();
+    if ((rename.size === 0 || !namesRenamed(nb)) && keys.same(nb.node, na.node)) return flip();
     const child = (key: string) => ({ before: `${nb.pointer}/${key}`, after: `${na.pointer}/${key}`, node: id });
     const at = (key: string): string => (Object.hasOwn(na.node, key) ? `${na.pointer}/${key}` : na.pointer);
     if (oldId !== id) add("node/renamed", `${na.pointer}/id`, { from: oldId, to: id }, child("id"));
@@ -503,10 +512,10 @@ export function diffSpecs(before: unknown, after: unknown): SpecChange[] {
         if (!keys.same(own(x.value, k), own(y.value, k))) add("transition/field-changed", Object.hasOwn(y.value, k) ? `${y.pointer}/${escapeToken(k)}` : y.pointer, { id, transition: n, field: k }, where);
       }
       // A transition that became dead or live, unless its whole node became unreachable or reachable.
-      const eb = b.edgeAt.get(x.pointer);
-      const ea = a.edgeAt.get(y.pointer);
+      const eb = b.edges[nb.index]?.[x.index];
+      const ea = a.edges[na.index]?.[y.index];
       if (eb !== undefined && ea !== undefined && eb.dead !== ea.dead) {
-        const nodeFlip = (b.reachable.get(nb.index) ?? false) !== (a.reachable.get(na.index) ?? false);
+        const nodeFlip = (b.reachable[nb.index] === true) !== (a.reachable[na.index] === true);
         if (!(nodeFlip && (ea.deadBecause === "unreached" || eb.deadBecause === "unreached"))) {
           if (ea.dead) add("transition/became-dead", y.pointer, { id, transition: n, because: DEAD_WORDS[ea.deadBecause ?? "never-holds"] }, where);
           else add("transition/became-live", y.pointer, { id, transition: n }, where);
