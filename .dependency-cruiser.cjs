@@ -9,7 +9,7 @@ const LAYERS = [
   ["conditions"],
   ["rules"],
   ["validate"],
-  ["bundle", "workflow"],
+  ["bundle", "workflow", "config"],
   ["graph", "language"],
   ["diff"],
   ["editor"],

@@ -2,43 +2,15 @@
 // code frame), json, github (workflow annotations) and markdown (a pull-request comment: a summary
 // by class, then per file its changes and a Mermaid graph with what changed marked). They only
 // print: diffSpecs found and worded every change.
-import type { Issue, Range } from "../core/issue.js";
+import type { Range } from "../core/issue.js";
 import { CHANGE_CLASSES, type ChangeClass } from "../diff/kinds.js";
-import type { SpecChange } from "../diff/diff.js";
 import { changeGraph } from "../diff/graph.js";
 import { renderGraphMermaid } from "../graph/mermaid.js";
 import { paint } from "./color.js";
 import { codeFrame, printable, splitLines } from "./frame.js";
-import type { Replay } from "./diff-replay.js";
+import type { DiffRun, FileDiff, Replay } from "./diff-types.js";
 
-/** A change with its place in the file after (none in a deleted file). */
-export type LocatedChange = SpecChange & { range?: Range };
-
-/** What diff found for one file. */
-export interface FileDiff {
-  status: "modified" | "added" | "deleted" | "renamed";
-  /** The file after (for a deleted file, where it was). */
-  name: string;
-  /** The file before, when it had another name (renamed, or two files compared). */
-  previous?: string;
-  /** The text after, for code frames. */
-  text?: string;
-  /** The two specs compared (absent when a side could not be read). */
-  before?: unknown;
-  after?: unknown;
-  changes: LocatedChange[];
-  /** Why a side could not be read or is not JSON. */
-  issues: Issue[];
-  /** Why the file was not compared (a JSON file that is no spec, a bundle). */
-  skipped?: string;
-}
-
-/** What a format prints: the files, the classes --fail-on fails on, and the replay of the tests. */
-export interface DiffRun {
-  files: FileDiff[];
-  failing: readonly ChangeClass[];
-  replay?: Replay;
-}
+export type { DiffRun, FileDiff, LocatedChange } from "./diff-types.js";
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
 

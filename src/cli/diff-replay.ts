@@ -2,30 +2,11 @@
 // files compared, each case run on the spec before and the spec after; the cases whose path, end,
 // status or verdict changed are listed, even when every case still passes.
 import { dirname, relative, resolve } from "node:path";
-import type { Issue } from "../core/issue.js";
 import { runTestFile, TEST_FILE_SUFFIX, validateTestFileText, type CaseOutcome } from "../workflow/test-file.js";
-import type { FileDiff } from "./diff-format.js";
+import type { FileDiff, Replay } from "./diff-types.js";
+
+export type { Replay, ReplayChange } from "./diff-types.js";
 import { expandPaths, pathIssue, readInput } from "./files.js";
-
-/** One case whose run differs between the two versions. */
-export interface ReplayChange {
-  /** The test file. */
-  file: string;
-  /** The case's name and index in its file. */
-  name: string;
-  index: number;
-  /** What changed, in words: the path, the end, the status, the verdict. */
-  what: string[];
-}
-
-/** What the replay ran and found. */
-export interface Replay {
-  files: number;
-  cases: number;
-  changed: ReplayChange[];
-  /** Test files that could not be read or are not valid. */
-  issues: Issue[];
-}
 
 /** Run every case on one version; the reason when the spec of that version cannot run. */
 function runOn(file: Parameters<typeof runTestFile>[0], spec: unknown): CaseOutcome[] | string {

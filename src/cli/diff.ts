@@ -13,12 +13,14 @@ import { readJsonText } from "./document.js";
 import { DIFF_FORMATS, type DiffFormat, type FileDiff, type LocatedChange } from "./diff-format.js";
 import { changedSpecFiles, type ChangedFile } from "./diff-git.js";
 import { pathIssue, readInput, STDIN_NAME } from "./files.js";
+import { CONFIG_OPTIONS, commandPolicy, optionsOf } from "./policy.js";
 import { EXIT, UsageError } from "./usage.js";
 
 const FAIL_ON = ["breaking", "behaviour", "any"] as const;
 type FailOn = (typeof FAIL_ON)[number];
 
 const OPTIONS = {
+  ...CONFIG_OPTIONS,
   format: { type: "string", short: "f" },
   against: { type: "string" },
   to: { type: "string" },
@@ -37,7 +39,10 @@ export async function run(args: readonly string[]): Promise<number> {
   if (values.help) return help("diff");
   const format = values.format ?? "stylish";
   if (!Object.hasOwn(DIFF_FORMATS, format)) throw new UsageError(`unknown format "${format}": use ${Object.keys(DIFF_FORMATS).join(", ")}`, "diff");
-  const failOn = values["fail-on"] ?? "breaking";
+  // The config's diff.failOn names the mildest class that fails ("cosmetic": every change fails).
+  const policy = commandPolicy("diff", values);
+  const configured = policy.diff?.failOn;
+  const failOn = values["fail-on"] ?? (configured === "cosmetic" ? "any" : configured) ?? "breaking";
   if (!(FAIL_ON as readonly string[]).includes(failOn)) throw new UsageError(`--fail-on takes ${FAIL_ON.join(", ")}, not "${failOn}"`, "diff");
 
   let files: FileDiff[];
@@ -59,7 +64,11 @@ export async function run(args: readonly string[]): Promise<number> {
   if (to !== undefined && against === undefined) throw new UsageError("--to goes with --against: the revision to compare with", "diff");
   if (against !== undefined) {
     if (positionals.includes("-")) throw new UsageError("with --against, name paths of the working tree (- is not one)", "diff");
-    files = changedSpecFiles(against, positionals, to).map(fromGit);
+    files = changedSpecFiles(against, positionals, to).map((f) => {
+      // A file the config ignores is named, not compared.
+      if (policy.layers.length > 0 && optionsOf(policy, { name: f.name, stdin: false }).ignored) return { status: f.status, name: f.name, changes: [], issues: [], skipped: 'ignored by the config\'s "ignores"' };
+      return fromGit(f);
+    });
   } else {
     if (positionals.length !== 2) throw new UsageError("name two spec files (before and after), or use --against <git revision> [paths…]", "diff");
     if (positionals[0] === "-" && positionals[1] === "-") throw new UsageError("only one of the two files can be - (stdin)", "diff");

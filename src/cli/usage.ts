@@ -110,7 +110,9 @@ or deleted counts as all its nodes, and renames are followed as git follows them
       --against <rev>    compare the working tree with a git revision (a branch, a tag, HEAD~1)
       --to <rev>         with --against: compare with this revision instead of the working tree
       --pre-push         take both revisions from pre-commit's pre-push stage (the commits pushed)
-      --fail-on <class>  exit 1 on a change of this class or worse: breaking (default), behaviour or any
+      --fail-on <class>  exit 1 on a change of this class or worse: breaking (default), behaviour or any;
+                         the config's diff.failOn sets the default
+      --config <file>    read this config file; --no-config reads none
       --tests            also run the test files under the current directory on both versions and
                          list the cases whose path, end, status or verdict changed
   -f, --format <name>    stylish (default), json, github or markdown

@@ -108,6 +108,18 @@ describe("agentspec diff --against", () => {
     expect((await run(["diff", "--against", "HEAD"], { cwd: dir })).code).toBe(0);
   });
 
+  test("a file the config ignores is named as not compared", async () => {
+    writeFileSync(join(dir, "agentspec.config.json"), JSON.stringify({ root: true, ignores: ["agents/orders.json"] }));
+    try {
+      const r = await run(["diff", "--against", "HEAD", "-f", "json", "agents"], { cwd: dir });
+      const orders = (JSON.parse(r.stdout) as JsonRun).files.find((f) => f.file === "agents/orders.json")!;
+      expect(orders.skipped).toBe('ignored by the config\'s "ignores"');
+      expect(orders.changes).toEqual([]);
+    } finally {
+      rmSync(join(dir, "agentspec.config.json"));
+    }
+  });
+
   test("--to compares two revisions, and --pre-push takes them from pre-commit's environment", async () => {
     const r = await run(["diff", "--against", "HEAD~1", "--to", "HEAD", "-f", "json"], { cwd: dir });
     const out = JSON.parse(r.stdout) as JsonRun;
@@ -146,6 +158,21 @@ describe("agentspec diff a.json b.json", () => {
     const none = await run(["diff", ...same, "--fail-on", "any"]);
     expect(none.code).toBe(0);
     expect(none.stdout).toContain("no change a run can tell");
+  });
+
+  test("the config's diff.failOn sets the default --fail-on, the command line wins, and a broken config exits 2", async () => {
+    const behaviour = [fixture("webhook-route-changed", "before"), fixture("webhook-route-changed", "after")];
+    const cosmetic = [fixture("condition-hint-changed", "before"), fixture("condition-hint-changed", "after")];
+    const dir = tree({ "agentspec.config.json": JSON.stringify({ root: true, diff: { failOn: "behaviour" } }) });
+    expect((await run(["diff", ...behaviour], { cwd: dir })).code).toBe(1);
+    expect((await run(["diff", ...behaviour, "--fail-on", "breaking"], { cwd: dir })).code).toBe(0);
+    expect((await run(["diff", ...behaviour, "--no-config"], { cwd: dir })).code).toBe(0);
+    const every = tree({ "agentspec.config.json": JSON.stringify({ root: true, diff: { failOn: "cosmetic" } }) });
+    expect((await run(["diff", ...cosmetic], { cwd: every })).code).toBe(1);
+    const broken = tree({ "agentspec.config.json": JSON.stringify({ root: true, diff: { failOn: "all" } }) });
+    const r = await run(["diff", ...behaviour], { cwd: broken });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("failOn");
   });
 
   test("reads one side from stdin; text that is not JSON is reported at its place (exit 1)", async () => {
