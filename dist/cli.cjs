@@ -16362,8 +16362,10 @@ function renameKey(node, unmatched) {
   return valueKey(copy2);
 }
 function structuredCopy(v, pointer, places) {
-  if (places.size === 0) return v;
   if (places.has(pointer)) return "\0ref";
+  let below = false;
+  for (const p of places) if (p.startsWith(`${pointer}/`)) below = true;
+  if (!below) return v;
   if (Array.isArray(v)) return v.map((x, i) => structuredCopy(x, `${pointer}/${i}`, places));
   if (isObject(v)) {
     const out = /* @__PURE__ */ Object.create(null);

@@ -79,9 +79,13 @@ function renameKey(node: JsonObject, unmatched: ReadonlySet<string>): string {
   return valueKey(copy);
 }
 
+/** A copy of `v` with the values at `places` (pointers into it) replaced; only the way down to them is copied. */
 function structuredCopy(v: unknown, pointer: string, places: ReadonlySet<string>): unknown {
-  if (places.size === 0) return v;
   if (places.has(pointer)) return "\u0000ref";
+  // A reference sits in a transition (its `to`, or an `of` in its condition): nothing else is copied.
+  let below = false;
+  for (const p of places) if (p.startsWith(`${pointer}/`)) below = true;
+  if (!below) return v;
   if (Array.isArray(v)) return v.map((x, i) => structuredCopy(x, `${pointer}/${i}`, places));
   if (isObject(v)) {
     const out: JsonObject = Object.create(null) as JsonObject;
@@ -226,8 +230,9 @@ function side(spec: unknown): Side {
 
 /**
  * The changes between two specs, each with its kind, its class (breaking, behaviour, cosmetic; see
- * docs/diff.md), its pointers on both sides and a sentence. Pure and total: any two values give a
- * list (what is not a spec has no nodes), and equal specs, however formatted or ordered, give none.
+ * docs/diff.md), its pointers on both sides and a sentence. Pure, and total on JSON values (as
+ * JSON.parse gives them): any two give a list (what is not a spec has no nodes), never an
+ * exception, and equal specs, however formatted or ordered, give none.
  */
 export function diffSpecs(before: unknown, after: unknown): SpecChange[] {
   const b = side(before);

@@ -142,3 +142,29 @@ describe("diffSpecs", () => {
     );
   });
 });
+
+describe("diffSpecs on extreme documents", () => {
+  /** A value nested `depth` levels deep, built without recursion. */
+  const deep = (depth: number): unknown => {
+    let v: unknown = { leaf: true };
+    for (let i = 0; i < depth; i++) v = i % 2 ? { k: v } : [v];
+    return v;
+  };
+  const node = (id: string, body: unknown, to?: string) => ({ id, type: "action", actionType: "WEBHOOK", config: { url: "https://x.example.com", method: "POST", body }, ...(to ? { transition: [{ to, when: { not: deep(5000) } }] } : {}) });
+
+  test("a body and a condition nested 100,000 and 5,000 levels deep, with a rename to look for, give an answer", () => {
+    const before = { version: 2, nodes: [node("a", deep(100_000), "b"), node("b", deep(100_000))] };
+    const after = { version: 2, nodes: [node("a", deep(100_000), "c"), node("c", deep(100_000))] };
+    const changes = diffSpecs(before, after);
+    expect(Array.isArray(changes)).toBe(true);
+    expect(changes.every((c) => typeof c.message === "string")).toBe(true);
+  });
+
+  test("2,000 nodes renamed at once are each one rename", () => {
+    const nodes = Array.from({ length: 2000 }, (_, i) => ({ id: `n${i}`, type: "action", actionType: "LLM", config: { i }, transition: i + 1 < 2000 ? [{ to: `n${i + 1}` }] : [] }));
+    const renamed = nodes.map((n) => ({ ...n, id: `m${n.id}`, transition: n.transition.map((t) => ({ to: `m${t.to}` })) }));
+    const changes = diffSpecs({ version: 2, nodes }, { version: 2, nodes: renamed });
+    expect(changes).toHaveLength(2000);
+    expect(changes.every((c) => c.kind === "node/renamed")).toBe(true);
+  });
+});
