@@ -16164,8 +16164,9 @@ function keyOf2(v, depth, w) {
       const k = keys[i];
       const member = v[k];
       if (member === void 0) continue;
-      if (w.noHints === true && k === "valueType" && Object.hasOwn(v, "op") && v["op"] !== void 0) continue;
-      out += (first ? "" : ",") + JSON.stringify(k) + ":" + keyOf2(member, depth + 1, w);
+      const comparison2 = w.noHints === true && v["op"] !== void 0 && Object.hasOwn(v, "op");
+      if (comparison2 && k === "valueType") continue;
+      out += (first ? "" : ",") + JSON.stringify(k) + ":" + keyOf2(member, depth + 1, comparison2 && k === "value" ? w.operands ?? w : w);
       first = false;
     }
     out += "}";
@@ -16210,7 +16211,7 @@ var init_key = __esm({
     valueKeyOfScalar = (v) => v !== null && typeof v === "object" ? "\0object" : keyOf2(v, 0, { open: /* @__PURE__ */ new Set(), ids: /* @__PURE__ */ new Map() });
     Keys = class {
       plain = { open: /* @__PURE__ */ new Set(), ids: /* @__PURE__ */ new Map(), memo: /* @__PURE__ */ new Map() };
-      bare = { open: /* @__PURE__ */ new Set(), ids: /* @__PURE__ */ new Map(), memo: /* @__PURE__ */ new Map(), noHints: true };
+      bare = { open: /* @__PURE__ */ new Set(), ids: /* @__PURE__ */ new Map(), memo: /* @__PURE__ */ new Map(), noHints: true, operands: this.plain };
       /** The key of a value (see `valueKey`). */
       key(v) {
         return keyOf2(v, 0, this.plain);

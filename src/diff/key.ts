@@ -14,6 +14,8 @@ interface Walk {
   memo?: Map<object, string>;
   /** Leave out `valueType` of each comparison (an object with `op`): the editor hint the executor ignores. */
   noHints?: boolean;
+  /** With `noHints`: the walk that keys a comparison's operand, where a `valueType` is data. */
+  operands?: Walk;
 }
 
 const identity = (o: object, w: Walk): string => {
@@ -53,8 +55,9 @@ function keyOf(v: unknown, depth: number, w: Walk): string {
       const member = (v as Record<string, unknown>)[k];
       // A member holding undefined is no member in JSON (JSON.stringify leaves it out).
       if (member === undefined) continue;
-      if (w.noHints === true && k === "valueType" && Object.hasOwn(v, "op") && (v as Record<string, unknown>)["op"] !== undefined) continue;
-      out += (first ? "" : ",") + JSON.stringify(k) + ":" + keyOf(member, depth + 1, w);
+      const comparison = w.noHints === true && (v as Record<string, unknown>)["op"] !== undefined && Object.hasOwn(v, "op");
+      if (comparison && k === "valueType") continue;
+      out += (first ? "" : ",") + JSON.stringify(k) + ":" + keyOf(member, depth + 1, comparison && k === "value" ? (w.operands ?? w) : w);
       first = false;
     }
     out += "}";
@@ -100,7 +103,7 @@ const valueKeyOfScalar = (v: unknown): string => (v !== null && typeof v === "ob
  */
 export class Keys {
   private readonly plain: Walk = { open: new Set(), ids: new Map(), memo: new Map() };
-  private readonly bare: Walk = { open: new Set(), ids: new Map(), memo: new Map(), noHints: true };
+  private readonly bare: Walk = { open: new Set(), ids: new Map(), memo: new Map(), noHints: true, operands: this.plain };
   /** The key of a value (see `valueKey`). */
   key(v: unknown): string {
     return keyOf(v, 0, this.plain);

@@ -168,3 +168,15 @@ describe("diffSpecs on extreme documents", () => {
     expect(changes.every((c) => c.kind === "node/renamed")).toBe(true);
   });
 });
+
+test("a valueType inside a comparison's operand is data, not the hint: changing it changes the condition", () => {
+  const spec = (hint: string, inner: string) => ({
+    version: 2,
+    nodes: [
+      { id: "a", transition: [{ to: "b", when: { source: "vars", path: "x", op: "eq", valueType: hint, value: { op: "eq", valueType: inner } } }] },
+      { id: "b" },
+    ],
+  });
+  expect(diffSpecs(spec("object", "string"), spec("string", "string")).map((c) => c.kind)).toEqual(["condition/hint-changed"]);
+  expect(diffSpecs(spec("object", "string"), spec("object", "number")).map((c) => c.kind)).toEqual(["transition/condition-changed"]);
+});
