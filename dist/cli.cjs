@@ -16960,7 +16960,9 @@ function stylish3(run10, color) {
   const files = run10.files.filter((f) => f.changes.length > 0).length;
   const line = total === 0 ? "no change a run can tell" : `${plural5(total, "change")} (${n.breaking} breaking, ${n.behaviour} behaviour, ${n.cosmetic} cosmetic) in ${plural5(files, "file")}`;
   const fails = CHANGE_CLASSES2.some((c) => run10.failing.includes(c) && n[c] > 0);
-  out.push(fails ? p.red(p.bold(`\u2716 ${line}`)) : total === 0 ? p.green(line) : p.yellow(p.bold(`\u26A0 ${line}`)));
+  const unread = run10.files.filter((f) => f.issues.some((i) => i.severity === "error")).length;
+  if (unread > 0) out.push(p.red(p.bold(`\u2716 ${plural5(unread, "file")} could not be compared; ${line}`)));
+  else out.push(fails ? p.red(p.bold(`\u2716 ${line}`)) : total === 0 ? p.green(line) : p.yellow(p.bold(`\u26A0 ${line}`)));
   return out.join("\n") + "\n";
 }
 function replayLines(replay, text) {
@@ -17304,8 +17306,10 @@ function compare(head, beforeText, afterText, issues) {
     return file;
   }
   const sides = [beforeText === "" ? void 0 : before.value, afterText === "" ? void 0 : after.value];
-  if (sides.some((v) => readsAsBundle(v))) file.skipped = "a bundle: diff compares specs (export its agents' specs to compare them)";
-  else if (!sides.some((v) => isObject(v) && Object.hasOwn(v, "nodes"))) file.skipped = 'not a spec: no "nodes" on either side';
+  if (sides.some((v) => readsAsBundle(v))) {
+    if (head.status === "modified" && head.previous !== void 0) throw new UsageError(`${head.previous === head.name || readsAsBundle(sides[1]) ? head.name : head.previous} is a bundle: diff compares two specs (export the agents' specs from the bundle first)`, "diff");
+    file.skipped = "a bundle: diff compares specs (export its agents' specs to compare them)";
+  } else if (head.previous === void 0 && !sides.some((v) => isObject(v) && Object.hasOwn(v, "nodes"))) file.skipped = 'not a spec: no "nodes" on either side';
   if (file.skipped !== void 0) return file;
   const emptied = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? { ...v, nodes: [] } : { nodes: [] };
   const beforeValue = beforeText === "" ? emptied(after.value) : before.value;

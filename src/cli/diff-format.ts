@@ -63,7 +63,9 @@ export function stylish(run: DiffRun, color: boolean): string {
   const files = run.files.filter((f) => f.changes.length > 0).length;
   const line = total === 0 ? "no change a run can tell" : `${plural(total, "change")} (${n.breaking} breaking, ${n.behaviour} behaviour, ${n.cosmetic} cosmetic) in ${plural(files, "file")}`;
   const fails = CHANGE_CLASSES.some((c) => run.failing.includes(c) && n[c] > 0);
-  out.push(fails ? p.red(p.bold(`✖ ${line}`)) : total === 0 ? p.green(line) : p.yellow(p.bold(`⚠ ${line}`)));
+  const unread = run.files.filter((f) => f.issues.some((i) => i.severity === "error")).length;
+  if (unread > 0) out.push(p.red(p.bold(`✖ ${plural(unread, "file")} could not be compared; ${line}`)));
+  else out.push(fails ? p.red(p.bold(`✖ ${line}`)) : total === 0 ? p.green(line) : p.yellow(p.bold(`⚠ ${line}`)));
   return out.join("\n") + "\n";
 }
 

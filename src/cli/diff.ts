@@ -146,8 +146,11 @@ function compare(head: Omit<FileDiff, "changes" | "issues">, beforeText: string 
   }
   // A JSON file that is no spec on either side (a package.json, a bundle) is named as skipped.
   const sides = [beforeText === "" ? undefined : before.value, afterText === "" ? undefined : after.value];
-  if (sides.some((v) => readsAsBundle(v))) file.skipped = "a bundle: diff compares specs (export its agents' specs to compare them)";
-  else if (!sides.some((v) => isObject(v) && Object.hasOwn(v, "nodes"))) file.skipped = 'not a spec: no "nodes" on either side';
+  if (sides.some((v) => readsAsBundle(v))) {
+    // Two files named on the command line are meant to be compared: a bundle there is a usage error.
+    if (head.status === "modified" && head.previous !== undefined) throw new UsageError(`${head.previous === head.name || readsAsBundle(sides[1]) ? head.name : head.previous} is a bundle: diff compares two specs (export the agents' specs from the bundle first)`, "diff");
+    file.skipped = "a bundle: diff compares specs (export its agents' specs to compare them)";
+  } else if (head.previous === undefined && !sides.some((v) => isObject(v) && Object.hasOwn(v, "nodes"))) file.skipped = 'not a spec: no "nodes" on either side';
   if (file.skipped !== undefined) return file;
   // A file added or deleted counts as all its nodes: it is compared with the same spec without any.
   const emptied = (v: unknown): unknown => (v !== null && typeof v === "object" && !Array.isArray(v) ? { ...(v as object), nodes: [] } : { nodes: [] });

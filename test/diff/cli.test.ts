@@ -182,11 +182,16 @@ describe("agentspec diff a.json b.json", () => {
     const broken = await run(["diff", fixture("webhook-route-changed", "before"), "-"], { input: '{ "nodes": [' });
     expect(broken.code).toBe(1);
     expect(broken.stdout).toMatch(/<stdin>:1:\d+ {2}error/);
+    expect(broken.stdout).toContain("✖ 1 file could not be compared");
+    const missing = await run(["diff", "no-such-file.json", fixture("webhook-route-changed", "after")]);
+    expect(missing.code).toBe(1);
+    expect(missing.stdout).toContain("the version before (no-such-file.json): cannot read this file");
   });
 
   test("usage errors exit 2", async () => {
     const a = fixture("webhook-route-changed", "before");
-    for (const args of [["diff"], ["diff", a], ["diff", a, a, a], ["diff", a, a, "-f", "sarif"], ["diff", a, a, "--fail-on", "all"], ["diff", "-", "-"]]) {
+    const bundle = join(tree({ "b.json": JSON.stringify({ format: "agentspec-bundle", formatVersion: 1, agents: [] }) }), "b.json");
+    for (const args of [["diff"], ["diff", a], ["diff", a, a, a], ["diff", a, a, "-f", "sarif"], ["diff", a, a, "--fail-on", "all"], ["diff", "-", "-"], ["diff", a, bundle], ["diff", "--to", "HEAD", a]]) {
       const r = await run(args);
       expect(r.code, args.join(" ")).toBe(2);
       expect(r.stderr).toContain("Usage: agentspec diff");
