@@ -16864,6 +16864,11 @@ function changeGraph(before, after, changes, limit = Infinity) {
     const from = removedIndex.get(e.from);
     if (from !== void 0) pushRemovedEdge(e, from);
   }
+  edges.forEach((e, i) => {
+    if (e.to !== void 0 || i >= a.edges.length) return;
+    const to = target(e.toId);
+    if (to !== void 0) edges[i] = { ...e, to };
+  });
   for (const c of changes) {
     if (c.kind === "node/removed" || c.kind === "node/removed-referenced") continue;
     if (c.kind === "node/added" && c.after !== void 0) {

@@ -69,6 +69,12 @@ export function changeGraph(before: unknown, after: unknown, changes: readonly S
     const from = removedIndex.get(e.from);
     if (from !== undefined) pushRemovedEdge(e, from);
   }
+  // A transition of the spec after that names a removed node leads to it, drawn back in.
+  edges.forEach((e, i) => {
+    if (e.to !== undefined || i >= a.edges.length) return;
+    const to = target(e.toId);
+    if (to !== undefined) edges[i] = { ...e, to };
+  });
 
   for (const c of changes) {
     if (c.kind === "node/removed" || c.kind === "node/removed-referenced") continue;
