@@ -17,3 +17,12 @@ test("docs/diff.md's table gives each kind of change its class, as the code does
   for (const r of rows) expect(r[3]!.trim().length * r[4]!.trim().length).toBeGreaterThan(0);
   expect(new Set(rows.map((r) => r[2]))).toEqual(new Set(CHANGE_CLASSES));
 });
+
+test("docs/diff.md's example prints what diffSpecs says of a route change", async () => {
+  const { diffSpecs } = await import("../../src/diff/index.js");
+  const fixture = (side: string): unknown => JSON.parse(readFileSync(join(import.meta.dirname, "..", "fixtures", "diff", "webhook-route-changed", `${side}.json`), "utf8"));
+  const [change] = diffSpecs(fixture("before"), fixture("after"));
+  const shown = /^\/\/ (behaviour node .*)…$/m.exec(DOC)?.[1];
+  expect(shown).toBeDefined();
+  expect(`${change!.class} ${change!.message}`.startsWith(shown!)).toBe(true);
+});
