@@ -16277,7 +16277,10 @@ var init_kinds = __esm({
         class: "behaviour",
         message: (p) => `node ${q(p.id)}: webhook route ${p.from} \u2192 ${p.to}${relayNote(p.to)}${p.capped === void 0 ? "" : `; its timeout is capped at ${p.capped} s there`}`
       },
-      "webhook/url-host-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: url host ${q(p.from)} \u2192 ${q(p.to)}` },
+      "webhook/url-host-changed": {
+        class: "behaviour",
+        message: (p) => p.from === p.to ? `node ${q(p.id)}: the url's user information changed (not shown)` : `node ${q(p.id)}: url host ${q(p.from)} \u2192 ${q(p.to)}${p.userChanged ? ", and its user information (not shown)" : ""}`
+      },
       "webhook/url-path-changed": {
         class: "behaviour",
         message: (p) => p.from === p.to ? `node ${q(p.id)}: url query string changed (values not shown)` : `node ${q(p.id)}: url path ${q(p.from)} \u2192 ${q(p.to)}${p.queryChanged ? ", and its query string (values not shown)" : ""}`
@@ -16385,12 +16388,12 @@ function routeOf(node) {
 }
 function splitUrl(url) {
   const s = typeof url === "string" ? url : valueKey(url);
-  const m = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*)([^?#]*)(.*)$/s.exec(s);
+  const m = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)(?:([^/?#]*)@)?([^/?#]*)([^?#]*)(.*)$/s.exec(s);
   if (m === null) {
     const cut = s.search(/[?#]/);
-    return cut < 0 ? { host: "", path: s, query: "" } : { host: "", path: s.slice(0, cut), query: s.slice(cut) };
+    return cut < 0 ? { host: "", user: "", path: s, query: "" } : { host: "", user: "", path: s.slice(0, cut), query: s.slice(cut) };
   }
-  return { host: m[1], path: m[2], query: m[3] };
+  return { host: m[1] + m[3], user: m[2] ?? "", path: m[4], query: m[5] };
 }
 function nameChanges2(before, after) {
   const b = isObject(before) ? before : {};
@@ -16648,7 +16651,7 @@ function diffSpecs(before, after) {
     if (routeB !== routeA) add("webhook/route-changed", at2("proxy"), withOptional({ id, from: routeB, to: routeA }, { capped }), where("proxy"));
     const ub = splitUrl(own(cb, "url"));
     const ua = splitUrl(own(ca, "url"));
-    if (ub.host !== ua.host) add("webhook/url-host-changed", at2("url"), { id, from: ub.host, to: ua.host }, where("url"));
+    if (ub.host !== ua.host || ub.user !== ua.user) add("webhook/url-host-changed", at2("url"), { id, from: ub.host, to: ua.host, userChanged: ub.user !== ua.user }, where("url"));
     if (ub.path !== ua.path || ub.query !== ua.query) add("webhook/url-path-changed", at2("url"), { id, from: ub.path, to: ua.path, queryChanged: ub.query !== ua.query }, where("url"));
     if (!keys.same(own(cb, "method"), own(ca, "method"))) add("webhook/method-changed", at2("method"), withOptional({ id }, { from: shown(own(cb, "method")), to: shown(own(ca, "method")) }), where("method"));
     if (!keys.same(own(cb, "headers"), own(ca, "headers"))) add("webhook/headers-changed", at2("headers"), { id, ...nameChanges2(own(cb, "headers"), own(ca, "headers")) }, where("headers"));

@@ -110,15 +110,18 @@ const configOf = (node: JsonObject): JsonObject => {
   return isObject(c) ? c : {};
 };
 
-/** A url as scheme and host (with port), and the rest: path, then query string and fragment. */
-function splitUrl(url: unknown): { host: string; path: string; query: string } {
+/**
+ * A url as scheme and host (with port), the user information before the host (credentials, never
+ * shown), and the rest: path, then query string and fragment.
+ */
+function splitUrl(url: unknown): { host: string; user: string; path: string; query: string } {
   const s = typeof url === "string" ? url : valueKey(url);
-  const m = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*)([^?#]*)(.*)$/s.exec(s);
+  const m = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)(?:([^/?#]*)@)?([^/?#]*)([^?#]*)(.*)$/s.exec(s);
   if (m === null) {
     const cut = s.search(/[?#]/);
-    return cut < 0 ? { host: "", path: s, query: "" } : { host: "", path: s.slice(0, cut), query: s.slice(cut) };
+    return cut < 0 ? { host: "", user: "", path: s, query: "" } : { host: "", user: "", path: s.slice(0, cut), query: s.slice(cut) };
   }
-  return { host: m[1]!, path: m[2]!, query: m[3]! };
+  return { host: m[1]! + m[3]!, user: m[2] ?? "", path: m[4]!, query: m[5]! };
 }
 
 /** The names a free-form object added, removed or changed (values compared, never kept). */
@@ -434,7 +437,7 @@ export function diffSpecs(before: unknown, after: unknown): SpecChange[] {
     if (routeB !== routeA) add("webhook/route-changed", at("proxy"), withOptional({ id, from: routeB, to: routeA }, { capped }), where("proxy"));
     const ub = splitUrl(own(cb, "url"));
     const ua = splitUrl(own(ca, "url"));
-    if (ub.host !== ua.host) add("webhook/url-host-changed", at("url"), { id, from: ub.host, to: ua.host }, where("url"));
+    if (ub.host !== ua.host || ub.user !== ua.user) add("webhook/url-host-changed", at("url"), { id, from: ub.host, to: ua.host, userChanged: ub.user !== ua.user }, where("url"));
     if (ub.path !== ua.path || ub.query !== ua.query) add("webhook/url-path-changed", at("url"), { id, from: ub.path, to: ua.path, queryChanged: ub.query !== ua.query }, where("url"));
     if (!keys.same(own(cb, "method"), own(ca, "method"))) add("webhook/method-changed", at("method"), withOptional({ id }, { from: shown(own(cb, "method")), to: shown(own(ca, "method")) }), where("method"));
     if (!keys.same(own(cb, "headers"), own(ca, "headers"))) add("webhook/headers-changed", at("headers"), { id, ...nameChanges(own(cb, "headers"), own(ca, "headers")) }, where("headers"));

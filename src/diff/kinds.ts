@@ -64,7 +64,11 @@ export const changeKinds = {
     class: "behaviour",
     message: (p: { id: string; from: string; to: string; capped?: number }) => `node ${q(p.id)}: webhook route ${p.from} → ${p.to}${relayNote(p.to)}${p.capped === undefined ? "" : `; its timeout is capped at ${p.capped} s there`}`,
   },
-  "webhook/url-host-changed": { class: "behaviour", message: (p: { id: string; from: string; to: string }) => `node ${q(p.id)}: url host ${q(p.from)} → ${q(p.to)}` },
+  "webhook/url-host-changed": {
+    class: "behaviour",
+    message: (p: { id: string; from: string; to: string; userChanged: boolean }) =>
+      p.from === p.to ? `node ${q(p.id)}: the url's user information changed (not shown)` : `node ${q(p.id)}: url host ${q(p.from)} → ${q(p.to)}${p.userChanged ? ", and its user information (not shown)" : ""}`,
+  },
   "webhook/url-path-changed": {
     class: "behaviour",
     message: (p: { id: string; from: string; to: string; queryChanged: boolean }) =>

@@ -180,3 +180,16 @@ test("a valueType inside a comparison's operand is data, not the hint: changing 
   expect(diffSpecs(spec("object", "string"), spec("string", "string")).map((c) => c.kind)).toEqual(["condition/hint-changed"]);
   expect(diffSpecs(spec("object", "string"), spec("object", "number")).map((c) => c.kind)).toEqual(["transition/condition-changed"]);
 });
+
+test("credentials in a url, header values and query values are never in a change", () => {
+  const spec = (url: string, secret: string) => ({
+    version: 2,
+    nodes: [{ id: "a", type: "action", actionType: "WEBHOOK", config: { url, method: "GET", headers: { Authorization: `ApiKey ${secret}` }, query: { token: secret } } }],
+  });
+  const changes = diffSpecs(spec("https://bob:hunter2@api.example.com/x?key=old-key", "old-secret"), spec("https://alice:swordfish@api.example.net/x?key=new-key", "new-secret"));
+  const said = JSON.stringify(changes);
+  for (const secret of ["hunter2", "swordfish", "bob", "alice", "old-key", "new-key", "old-secret", "new-secret"]) expect(said, secret).not.toContain(secret);
+  expect(changes.map((c) => c.kind)).toEqual(["webhook/url-host-changed", "webhook/url-path-changed", "webhook/headers-changed", "webhook/query-changed"]);
+  const same = diffSpecs(spec("https://bob:hunter2@api.example.com/x", "s"), spec("https://bob:other@api.example.com/x", "s"));
+  expect(same.map((c) => c.message)).toEqual(['node "a": the url\'s user information changed (not shown)']);
+});
