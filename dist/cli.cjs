@@ -16954,7 +16954,7 @@ function stylish3(run10, color) {
     for (const c of f.changes) {
       const at2 = c.range ? `:${c.range.start.line}:${c.range.start.column}` : "";
       out.push(`${p.bold(printable(f.name) + at2)}  ${classColour(c.class)(c.class)}  ${printable(c.message)} ${p.dim(`[${c.kind}]`)}`);
-      if (f.text !== void 0 && c.range) {
+      if (f.text !== void 0 && c.range && !UNFRAMED.has(c.kind)) {
         lines2 ??= splitLines(f.text);
         const frame = codeFrame(lines2, c.range, p, classColour(c.class));
         if (frame) out.push(frame);
@@ -17038,7 +17038,7 @@ function markdown(run10) {
   }
   return out.join("\n");
 }
-var plural5, statusWords, escapeData3, escapeProperty3, MARKDOWN_ENTITIES, GRAPH_LIMIT, DIFF_FORMATS;
+var UNFRAMED, plural5, statusWords, escapeData3, escapeProperty3, MARKDOWN_ENTITIES, GRAPH_LIMIT, DIFF_FORMATS;
 var init_diff_format = __esm({
   "src/cli/diff-format.ts"() {
     "use strict";
@@ -17048,6 +17048,7 @@ var init_diff_format = __esm({
     init_mermaid();
     init_color();
     init_frame();
+    UNFRAMED = /* @__PURE__ */ new Set(["webhook/url-host-changed", "webhook/url-path-changed", "webhook/headers-changed", "webhook/query-changed"]);
     plural5 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
     statusWords = (f) => f.status === "renamed" ? `renamed from ${f.previous}` : f.status === "modified" ? f.previous !== void 0 && f.previous !== f.name ? `compared with ${f.previous}` : "modified" : f.status;
     escapeData3 = (s) => printable(s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A"));

@@ -12,6 +12,9 @@ import type { DiffRun, FileDiff, Replay } from "./diff-types.js";
 
 export type { DiffRun, FileDiff, LocatedChange } from "./diff-types.js";
 
+/** Changes whose lines may hold credentials (a url, headers, query values): their place is given, never a frame of the text. */
+const UNFRAMED: ReadonlySet<string> = new Set(["webhook/url-host-changed", "webhook/url-path-changed", "webhook/headers-changed", "webhook/query-changed"]);
+
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 function counts(files: readonly FileDiff[]): Record<ChangeClass, number> {
@@ -49,7 +52,7 @@ export function stylish(run: DiffRun, color: boolean): string {
     for (const c of f.changes) {
       const at = c.range ? `:${c.range.start.line}:${c.range.start.column}` : "";
       out.push(`${p.bold(printable(f.name) + at)}  ${classColour(c.class)(c.class)}  ${printable(c.message)} ${p.dim(`[${c.kind}]`)}`);
-      if (f.text !== undefined && c.range) {
+      if (f.text !== undefined && c.range && !UNFRAMED.has(c.kind)) {
         lines ??= splitLines(f.text);
         const frame = codeFrame(lines, c.range, p, classColour(c.class));
         if (frame) out.push(frame);

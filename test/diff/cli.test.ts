@@ -198,6 +198,16 @@ describe("agentspec diff a.json b.json", () => {
     }
   });
 
+  test("stylish frames no line of a url, headers or query: they may hold credentials", async () => {
+    const dir = tree({});
+    writeFileSync(join(dir, "a.json"), text(spec(webhook("n", undefined, { headers: { Authorization: "ApiKey old-secret" } }))));
+    writeFileSync(join(dir, "b.json"), text(spec(webhook("n", undefined, { url: "https://other.example.com/n", headers: { Authorization: "ApiKey new-secret" } }))));
+    const r = await run(["diff", "a.json", "b.json"], { cwd: dir });
+    expect(r.stdout).toMatch(/b\.json:\d+:\d+ {2}behaviour {2}node "n": headers changed \(changed "Authorization"; values not shown\)/);
+    expect(r.stdout).not.toContain("secret");
+    expect(r.stdout).not.toContain(" | ");
+  });
+
   test("github: one annotation per change on one line each, hostile ids escaped", async () => {
     const dir = tree({});
     const ids = HOSTILE_IDS.slice(0, 8);
