@@ -3377,17 +3377,17 @@ function readBundle(bundle) {
   const agents = own(bundle, "agents");
   if (!Array.isArray(agents)) envelope("agents", "bundle/agents-not-array", {});
   if (findings.length > 0 || !Array.isArray(agents)) return { findings, entries: void 0 };
-  const entries = [];
-  const skeleton = { format, formatVersion: BUNDLE_FORMAT_VERSION, agents: walkEntries(agents, "/agents", entries) };
+  const entries2 = [];
+  const skeleton = { format, formatVersion: BUNDLE_FORMAT_VERSION, agents: walkEntries(agents, "/agents", entries2) };
   findings.push(...checkedBy(validateBundle, skeleton));
-  for (const { value, pointer } of entries) {
+  for (const { value, pointer } of entries2) {
     if (!isObject(value)) continue;
     const applicationId = own(value, "applicationId");
     if (Number.isInteger(applicationId) && !Number.isSafeInteger(applicationId)) {
       findings.push({ code: "bundle/unsafe-integer", severity: "error", pointer: childPointer(pointer, "applicationId"), params: { value: applicationId } });
     }
   }
-  return { findings, entries };
+  return { findings, entries: entries2 };
 }
 var SPEC_PLACEHOLDER;
 var init_read = __esm({
@@ -6407,11 +6407,11 @@ function checkAgentImport(bundle, opts = {}) {
   }
 }
 function check(bundle, opts, existing) {
-  const { findings, entries } = readBundle(bundle);
+  const { findings, entries: entries2 } = readBundle(bundle);
   const agents = [];
   const firstById = /* @__PURE__ */ new Map();
   const firstByName = /* @__PURE__ */ new Map();
-  for (const { value: entry, pointer } of entries ?? []) {
+  for (const { value: entry, pointer } of entries2 ?? []) {
     if (!isObject(entry)) continue;
     if (Object.hasOwn(entry, "spec")) {
       for (const f of specFindings(entry["spec"], opts, true)) findings.push({ ...f, pointer: `${pointer}/spec${f.pointer}` });
@@ -11131,14 +11131,14 @@ var init_utf8 = __esm({
 
 // src/cli/files.ts
 function walk3(dir, keep, out) {
-  let entries;
+  let entries2;
   try {
-    entries = (0, import_node_fs.readdirSync)(dir, { withFileTypes: true });
+    entries2 = (0, import_node_fs.readdirSync)(dir, { withFileTypes: true });
   } catch {
     return;
   }
-  entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-  for (const e of entries) {
+  entries2.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  for (const e of entries2) {
     if (e.name.startsWith(".")) continue;
     const path = join2(dir, e.name);
     if (e.isDirectory()) {
@@ -11405,7 +11405,7 @@ var init_rule_meta = __esm({
 
 // src/cli/rule-docs.generated.ts
 function ruleDocs() {
-  const entries = [
+  const entries2 = [
     'A spec without `version` is read as version 2, with a warning so that it says so.\n\n```json\n{ "nodes": [ \u2026 ] }\n```\n\nFixed: `{ "version": 2, "nodes": [ \u2026 ] }`',
     'Two nodes have the same `id`. Transitions name nodes by id, so one of them could never be reached\non purpose. Reported at the second (and every later) copy.\n\n```json\n{ "id": "fetch", \u2026 }, { "id": "save", \u2026 }, { "id": "fetch", \u2026 }\n```\n\nFixed: give the third node its own id, `"fetch-again"`, and point transitions at the one meant.',
     'A transition\'s `to` names no node of the spec. When a node id is close (edit distance within a\nthird of the length, or a case-only difference), the message says which one you probably meant.\n\n```json\n"transition": [{ "to": "reveiw" }]\n```\n\n> no node has the id "reveiw"; did you mean "review"?\n\nFixed: `"transition": [{ "to": "review" }]`',
@@ -11453,86 +11453,86 @@ function ruleDocs() {
     "An existing agent has this name and the same `applicationId`, or neither has one (params `name`, `applicationId`, `existing`). Reported at `\u2026/name`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes)."
   ];
   return {
-    "spec-missing-version": entries[0],
-    "node-duplicate-id": entries[1],
-    "transition-unknown-target": entries[2],
-    "condition-unknown-node": entries[3],
-    "node-unreachable": entries[4],
-    "transition-unreachable": entries[5],
-    "condition-bad-path": entries[6],
-    "condition-bad-regex": entries[7],
-    "condition-pattern-too-long": entries[8],
-    "condition-regex-too-complex": entries[9],
-    "condition-too-deep": entries[10],
-    "condition-too-large": entries[11],
-    "condition-regex-engine-not-loaded": entries[12],
-    "condition-unknown-op": entries[12],
-    "condition-bad-source": entries[12],
-    "condition-bad-of": entries[12],
-    "condition-bad-value-type": entries[12],
-    "condition-path-not-string": entries[12],
-    "condition-combinator-not-array": entries[12],
-    "condition-bad-length-operand": entries[12],
-    "condition-value-not-json": entries[12],
-    "condition-value-too-deep": entries[12],
-    "condition-not-an-object": entries[12],
-    "condition-unreadable": entries[12],
-    "webhook-relay-timeout": entries[13],
-    "webhook-url-scheme": entries[14],
-    "node-duplicate-output-var": entries[15],
-    "condition-value-type-mismatch": entries[16],
-    "spec-misspelled-property": entries[17],
-    "strict-unknown-property": entries[18],
-    "node-misspelled-kind": entries[19],
-    "strict-unknown-kind": entries[20],
-    "webhook-invalid-proxy": entries[21],
-    "condition-node-path-prefix": entries[22],
-    "condition-mixed-shape": entries[23],
-    "condition-combinator-shape": entries[24],
-    "condition-missing-member": entries[25],
-    "condition-value-not-array": entries[26],
-    "condition-value-not-string": entries[27],
-    "schema": entries[28],
-    "schema-required": entries[28],
-    "schema-type": entries[28],
-    "schema-enum": entries[28],
-    "schema-const": entries[28],
-    "schema-min-length": entries[28],
-    "schema-min-items": entries[28],
-    "schema-exclusive-minimum": entries[28],
-    "schema-unknown-property": entries[28],
-    "schema-pattern": entries[28],
-    "schema-invalid": entries[28],
-    "spec-unreadable": entries[29],
-    "json": entries[30],
-    "json-syntax": entries[30],
-    "json-duplicate-key": entries[30],
-    "json-too-deep": entries[30],
-    "json-empty": entries[30],
-    "json-inexact-number": entries[31],
-    "io": entries[32],
-    "io-unreadable": entries[32],
-    "io-no-match": entries[32],
-    "io-invalid-utf8": entries[32],
-    "internal-rule-failed": entries[33],
-    "bundle": entries[34],
-    "test": entries[35],
-    "test-unknown-node": entries[35],
-    "test-duplicate-case-name": entries[35],
-    "test-not-a-webhook": entries[35],
-    "test-error-with-output": entries[35],
-    "test-spec-unreadable": entries[35],
-    "test-spec-invalid": entries[35],
-    "test-spec-is-test-file": entries[35],
-    "bundle-not-a-bundle": entries[36],
-    "bundle-unsupported-version": entries[37],
-    "bundle-agents-not-array": entries[38],
-    "bundle-unreadable": entries[39],
-    "bundle-unsafe-integer": entries[40],
-    "bundle-duplicate-id": entries[41],
-    "bundle-duplicate-name": entries[42],
-    "bundle-conflict-id": entries[43],
-    "bundle-conflict-name": entries[44]
+    "spec-missing-version": entries2[0],
+    "node-duplicate-id": entries2[1],
+    "transition-unknown-target": entries2[2],
+    "condition-unknown-node": entries2[3],
+    "node-unreachable": entries2[4],
+    "transition-unreachable": entries2[5],
+    "condition-bad-path": entries2[6],
+    "condition-bad-regex": entries2[7],
+    "condition-pattern-too-long": entries2[8],
+    "condition-regex-too-complex": entries2[9],
+    "condition-too-deep": entries2[10],
+    "condition-too-large": entries2[11],
+    "condition-regex-engine-not-loaded": entries2[12],
+    "condition-unknown-op": entries2[12],
+    "condition-bad-source": entries2[12],
+    "condition-bad-of": entries2[12],
+    "condition-bad-value-type": entries2[12],
+    "condition-path-not-string": entries2[12],
+    "condition-combinator-not-array": entries2[12],
+    "condition-bad-length-operand": entries2[12],
+    "condition-value-not-json": entries2[12],
+    "condition-value-too-deep": entries2[12],
+    "condition-not-an-object": entries2[12],
+    "condition-unreadable": entries2[12],
+    "webhook-relay-timeout": entries2[13],
+    "webhook-url-scheme": entries2[14],
+    "node-duplicate-output-var": entries2[15],
+    "condition-value-type-mismatch": entries2[16],
+    "spec-misspelled-property": entries2[17],
+    "strict-unknown-property": entries2[18],
+    "node-misspelled-kind": entries2[19],
+    "strict-unknown-kind": entries2[20],
+    "webhook-invalid-proxy": entries2[21],
+    "condition-node-path-prefix": entries2[22],
+    "condition-mixed-shape": entries2[23],
+    "condition-combinator-shape": entries2[24],
+    "condition-missing-member": entries2[25],
+    "condition-value-not-array": entries2[26],
+    "condition-value-not-string": entries2[27],
+    "schema": entries2[28],
+    "schema-required": entries2[28],
+    "schema-type": entries2[28],
+    "schema-enum": entries2[28],
+    "schema-const": entries2[28],
+    "schema-min-length": entries2[28],
+    "schema-min-items": entries2[28],
+    "schema-exclusive-minimum": entries2[28],
+    "schema-unknown-property": entries2[28],
+    "schema-pattern": entries2[28],
+    "schema-invalid": entries2[28],
+    "spec-unreadable": entries2[29],
+    "json": entries2[30],
+    "json-syntax": entries2[30],
+    "json-duplicate-key": entries2[30],
+    "json-too-deep": entries2[30],
+    "json-empty": entries2[30],
+    "json-inexact-number": entries2[31],
+    "io": entries2[32],
+    "io-unreadable": entries2[32],
+    "io-no-match": entries2[32],
+    "io-invalid-utf8": entries2[32],
+    "internal-rule-failed": entries2[33],
+    "bundle": entries2[34],
+    "test": entries2[35],
+    "test-unknown-node": entries2[35],
+    "test-duplicate-case-name": entries2[35],
+    "test-not-a-webhook": entries2[35],
+    "test-error-with-output": entries2[35],
+    "test-spec-unreadable": entries2[35],
+    "test-spec-invalid": entries2[35],
+    "test-spec-is-test-file": entries2[35],
+    "bundle-not-a-bundle": entries2[36],
+    "bundle-unsupported-version": entries2[37],
+    "bundle-agents-not-array": entries2[38],
+    "bundle-unreadable": entries2[39],
+    "bundle-unsafe-integer": entries2[40],
+    "bundle-duplicate-id": entries2[41],
+    "bundle-duplicate-name": entries2[42],
+    "bundle-conflict-id": entries2[43],
+    "bundle-conflict-name": entries2[44]
   };
 }
 var init_rule_docs_generated = __esm({
@@ -16819,6 +16819,64 @@ var init_diff = __esm({
   }
 });
 
+// src/diff/bundle.ts
+function entries(bundle) {
+  const out = [];
+  const walk4 = (list3, prefix, depth) => {
+    if (!Array.isArray(list3) || depth > 64) return;
+    list3.forEach((e, i) => {
+      if (!isObject(e)) return;
+      const pointer = `${prefix}/${i}`;
+      const id = own(e, "id");
+      const name2 = own(e, "name");
+      const label2 = typeof name2 === "string" ? name2 : typeof id === "string" ? id : pointer;
+      out.push({ pointer, key: typeof id === "string" && id !== "" ? `id:${id}` : `name:${label2}`, name: label2, spec: own(e, "spec") });
+      walk4(own(e, "subagents"), `${pointer}/subagents`, depth + 1);
+    });
+  };
+  walk4(isObject(bundle) ? own(bundle, "agents") : void 0, "/agents", 0);
+  return out;
+}
+function diffBundles(before, after) {
+  const b = entries(before);
+  const a = entries(after);
+  const byKey = /* @__PURE__ */ new Map();
+  for (const e of b) if (!byKey.has(e.key)) byKey.set(e.key, e);
+  const out = [];
+  const emit2 = (changes, eb, ea) => {
+    const name2 = (ea ?? eb).name;
+    for (const c of changes) {
+      const moved = { ...c, message: `agent ${q(name2)}: ${c.message}`, at: ea === void 0 ? "" : `${ea.pointer}/spec${c.at}` };
+      if (c.before !== void 0) moved.before = eb === void 0 ? c.before : `${eb.pointer}/spec${c.before}`;
+      if (c.after !== void 0) moved.after = ea === void 0 ? c.after : `${ea.pointer}/spec${c.after}`;
+      if (eb === void 0) delete moved.before;
+      if (ea === void 0) delete moved.after;
+      out.push(moved);
+    }
+  };
+  const matched = /* @__PURE__ */ new Set();
+  for (const ea of a) {
+    const eb = byKey.get(ea.key);
+    if (eb !== void 0 && !matched.has(eb)) {
+      matched.add(eb);
+      emit2(diffSpecs(eb.spec, ea.spec), eb, ea);
+    } else emit2(diffSpecs(emptied(ea.spec), ea.spec), void 0, ea);
+  }
+  for (const eb of b) if (!matched.has(eb)) emit2(diffSpecs(eb.spec, emptied(eb.spec)), eb, void 0);
+  return out;
+}
+var emptied;
+var init_bundle4 = __esm({
+  "src/diff/bundle.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_json();
+    init_wording();
+    init_diff();
+    emptied = (spec) => isObject(spec) ? { ...spec, nodes: [] } : { nodes: [] };
+  }
+});
+
 // src/diff/graph.ts
 function changeGraph(before, after, changes, limit = Infinity) {
   const b = graphOf(before, { issues: [] });
@@ -17315,14 +17373,23 @@ function compare(head, beforeText, afterText, issues) {
     return file;
   }
   const sides = [beforeText === "" ? void 0 : before.value, afterText === "" ? void 0 : after.value];
-  if (sides.some((v) => readsAsBundle(v))) {
-    if (head.status === "modified" && head.previous !== void 0) throw new UsageError(`${head.previous === head.name || readsAsBundle(sides[1]) ? head.name : head.previous} is a bundle: diff compares two specs (export the agents' specs from the bundle first)`, "diff");
-    file.skipped = "a bundle: diff compares specs (export its agents' specs to compare them)";
+  const present = sides.filter((v) => v !== void 0);
+  const bundles = present.filter((v) => readsAsBundle(v)).length;
+  if (bundles > 0 && bundles === present.length) {
+    const changes2 = diffBundles(beforeText === "" ? { agents: [] } : before.value, afterText === "" ? { agents: [] } : after.value);
+    if (afterText !== "") file.text = afterText;
+    file.changes = locate2(changes2, afterText);
+    return file;
+  }
+  if (bundles > 0) {
+    const which = readsAsBundle(sides[1]) ? head.name : head.previous ?? head.name;
+    if (head.status === "modified" && head.previous !== void 0) throw new UsageError(`${which} is a bundle and the other file a spec: diff compares two specs or two bundles`, "diff");
+    file.skipped = "a bundle on one side and a spec on the other: diff compares two specs or two bundles";
   } else if (head.previous === void 0 && !sides.some((v) => isObject(v) && Object.hasOwn(v, "nodes"))) file.skipped = 'not a spec: no "nodes" on either side';
   if (file.skipped !== void 0) return file;
-  const emptied = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? { ...v, nodes: [] } : { nodes: [] };
-  const beforeValue = beforeText === "" ? emptied(after.value) : before.value;
-  const afterValue = afterText === "" ? emptied(before.value) : after.value;
+  const emptied2 = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? { ...v, nodes: [] } : { nodes: [] };
+  const beforeValue = beforeText === "" ? emptied2(after.value) : before.value;
+  const afterValue = afterText === "" ? emptied2(before.value) : after.value;
   const changes = diffSpecs(beforeValue, afterValue);
   file.before = beforeValue;
   file.after = afterValue;
@@ -17342,6 +17409,7 @@ var init_diff2 = __esm({
   "src/cli/diff.ts"() {
     "use strict";
     init_cjs_shims();
+    init_bundle4();
     init_diff();
     init_kinds();
     init_bundle_format();

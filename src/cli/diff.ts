@@ -1,6 +1,7 @@
 // agentspec diff: what a change does to a run. Two files (`diff a.json b.json`), or the working
 // tree's spec files against a git revision (`diff --against main [paths]`); --tests replays the
 // repository's test files on both versions. The exit code says whether a change reached --fail-on.
+import { diffBundles } from "../diff/bundle.js";
 import { diffSpecs } from "../diff/diff.js";
 import { CHANGE_CLASSES, type ChangeClass } from "../diff/kinds.js";
 import { readsAsBundle } from "../core/bundle-format.js";
@@ -146,10 +147,20 @@ function compare(head: Omit<FileDiff, "changes" | "issues">, beforeText: string 
   }
   // A JSON file that is no spec on either side (a package.json, a bundle) is named as skipped.
   const sides = [beforeText === "" ? undefined : before.value, afterText === "" ? undefined : after.value];
-  if (sides.some((v) => readsAsBundle(v))) {
-    // Two files named on the command line are meant to be compared: a bundle there is a usage error.
-    if (head.status === "modified" && head.previous !== undefined) throw new UsageError(`${head.previous === head.name || readsAsBundle(sides[1]) ? head.name : head.previous} is a bundle: diff compares two specs (export the agents' specs from the bundle first)`, "diff");
-    file.skipped = "a bundle: diff compares specs (export its agents' specs to compare them)";
+  // Two bundles (or a bundle added or deleted) are compared agent by agent.
+  const present = sides.filter((v) => v !== undefined);
+  const bundles = present.filter((v) => readsAsBundle(v)).length;
+  if (bundles > 0 && bundles === present.length) {
+    const changes = diffBundles(beforeText === "" ? { agents: [] } : before.value, afterText === "" ? { agents: [] } : after.value);
+    if (afterText !== "") file.text = afterText;
+    file.changes = locate(changes, afterText);
+    return file;
+  }
+  if (bundles > 0) {
+    // Two files named on the command line are meant to be compared: a bundle beside a spec is a usage error.
+    const which = readsAsBundle(sides[1]) ? head.name : (head.previous ?? head.name);
+    if (head.status === "modified" && head.previous !== undefined) throw new UsageError(`${which} is a bundle and the other file a spec: diff compares two specs or two bundles`, "diff");
+    file.skipped = "a bundle on one side and a spec on the other: diff compares two specs or two bundles";
   } else if (head.previous === undefined && !sides.some((v) => isObject(v) && Object.hasOwn(v, "nodes"))) file.skipped = 'not a spec: no "nodes" on either side';
   if (file.skipped !== undefined) return file;
   // A file added or deleted counts as all its nodes: it is compared with the same spec without any.
