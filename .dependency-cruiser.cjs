@@ -10,9 +10,11 @@ const LAYERS = [
   ["rules"],
   ["validate"],
   ["bundle", "workflow", "config"],
+  ["check"],
   ["graph", "language"],
   ["diff"],
   ["editor"],
+  ["node"],
   ["cli"],
 ];
 

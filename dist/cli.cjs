@@ -317,6 +317,303 @@ var init_bundle_format = __esm({
   }
 });
 
+// src/core/json.ts
+function isObject(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
+function own(obj, key) {
+  return hasOwn.call(obj, key) ? obj[key] : void 0;
+}
+function jsonType(v, integers) {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "array";
+  if (typeof v === "number") return !Number.isFinite(v) ? "non-finite number" : integers && Number.isInteger(v) ? "integer" : "number";
+  return typeof v;
+}
+var hasOwn;
+var init_json = __esm({
+  "src/core/json.ts"() {
+    "use strict";
+    init_cjs_shims();
+    hasOwn = Object.prototype.hasOwnProperty;
+  }
+});
+
+// src/core/wording.ts
+function q(v) {
+  if (typeof v === "bigint") return `${v}n`;
+  if (typeof v === "number" && !Number.isFinite(v)) return String(v);
+  try {
+    const s = JSON.stringify(v);
+    if (s !== void 0) return s;
+  } catch {
+  }
+  try {
+    return String(v);
+  } catch {
+    return typeof v;
+  }
+}
+function brief(v) {
+  if (v === void 0) return "nothing";
+  if (v !== null && typeof v === "object") return Array.isArray(v) ? "an array" : "an object";
+  const s = q(v);
+  return s.length > 60 ? `${s.slice(0, 57)}\u2026` : s;
+}
+var list, article;
+var init_wording = __esm({
+  "src/core/wording.ts"() {
+    "use strict";
+    init_cjs_shims();
+    list = (vs) => vs.length <= 1 ? vs.map(q).join("") : `${vs.slice(0, -1).map(q).join(", ")} or ${q(vs[vs.length - 1])}`;
+    article = (t) => t === "null" ? t : /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`;
+  }
+});
+
+// src/core/codes/bundle.ts
+function existingAgent(p) {
+  const e = p.existing;
+  if (e === null || typeof e !== "object") return "an existing agent";
+  const { id, name: name2 } = e;
+  return `the existing agent ${[name2 === void 0 ? "" : q(name2), id === void 0 ? "" : `(id ${q(id)})`].filter(Boolean).join(" ")}`;
+}
+function notABundle(p) {
+  if (p.reason === "not-object") return `not an agent bundle: expected an object with "format": "agentspec-bundle", not ${article(String(p.type))}`;
+  if (p.reason === "missing-format") return `not an agent bundle: "format" is missing; a bundle has "format": "agentspec-bundle"`;
+  return `not an agent bundle: "format" is ${brief(p.value)}, not "agentspec-bundle"`;
+}
+var has, scope, bundleCodes, bundleDescriptions;
+var init_bundle = __esm({
+  "src/core/codes/bundle.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_json();
+    init_wording();
+    has = (p, key) => Object.hasOwn(p, key);
+    scope = (p) => has(p, "applicationId") ? `in application ${String(p.applicationId)}` : "without an applicationId";
+    bundleCodes = {
+      "bundle/not-a-bundle": { severity: "error", message: notABundle },
+      "bundle/unsupported-version": {
+        severity: "error",
+        message: (p) => has(p, "value") ? `unsupported bundle formatVersion ${brief(p.value)}; this version of the toolkit reads formatVersion ${String(p.supported)}` : `"formatVersion" is missing; this version of the toolkit reads formatVersion ${String(p.supported)}`
+      },
+      "bundle/agents-not-array": {
+        severity: "error",
+        message: (p) => has(p, "value") ? `"agents" must be an array of agent entries, not ${article(jsonType(p.value, true))}` : `"agents" is missing; a bundle holds an array of agent entries`
+      },
+      "bundle/unsafe-integer": {
+        severity: "error",
+        message: (p) => `applicationId ${String(p.value)} is beyond the safe integer range (\xB12^53 \u2212 1), so JSON.parse has already rounded it and it may not be the id that was written`
+      },
+      "bundle/unreadable": {
+        severity: "error",
+        message: (p) => `this value cannot be read (${String(p.reason)}): a bundle is JSON data, with no getters that throw`
+      },
+      "bundle/duplicate-id": {
+        severity: "error",
+        message: (p) => `agent id ${q(p.id)} is already used in this bundle by the agent at ${String(p.first)}`
+      },
+      "bundle/duplicate-name": {
+        severity: "error",
+        message: (p) => `agent name ${q(p.name)} ${scope(p)} is already used by the agent at ${String(p.first)} of this bundle`
+      },
+      "bundle/conflict-id": {
+        severity: "error",
+        message: (p) => `agent id ${q(p.id)} is taken by ${existingAgent(p)}, so the platform would refuse the import with 409 Conflict`
+      },
+      "bundle/conflict-name": {
+        severity: "error",
+        message: (p) => `agent name ${q(p.name)} ${scope(p)} is taken by ${existingAgent(p)}, so the platform would refuse the import with 409 Conflict`
+      }
+    };
+    bundleDescriptions = {
+      "bundle/not-a-bundle": 'The document is not an agent bundle: not an object, or `format` is not `"agentspec-bundle"`.',
+      "bundle/unsupported-version": "The bundle's `formatVersion` is missing or one this toolkit does not read.",
+      "bundle/agents-not-array": "The bundle's `agents` is missing or not an array.",
+      "bundle/unsafe-integer": "An `applicationId` is beyond the safe integer range, so JSON parsers have rounded it.",
+      "bundle/unreadable": "A bundle value built in code threw while it was read (a getter or a Proxy).",
+      "bundle/duplicate-id": "Two agents of one bundle have the same id.",
+      "bundle/duplicate-name": "Two agents of one bundle have the same name in the same application.",
+      "bundle/conflict-id": "An agent's id is taken by an agent the platform already holds (409 Conflict on import).",
+      "bundle/conflict-name": "An agent's name is taken in its application by an agent the platform already holds (409 Conflict on import)."
+    };
+  }
+});
+
+// src/core/codes/cli.ts
+var READ, cliCodes, cliDescriptions;
+var init_cli = __esm({
+  "src/core/codes/cli.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_wording();
+    READ = {
+      overflow: "is beyond the largest number JSON parsers read (about 1.8e308): they read it as Infinity",
+      underflow: "is below the smallest number JSON parsers read (about 5e-324): they read it as 0",
+      rounded: "has more digits than JSON parsers keep"
+    };
+    cliCodes = {
+      "io/unreadable": { severity: "error", message: (p) => `cannot read this file: ${String(p.reason)}` },
+      "io/no-match": { severity: "error", message: (p) => `no file matches ${q(p.pattern)}` },
+      "io/invalid-utf8": {
+        severity: "error",
+        message: (p) => `invalid UTF-8 (byte${Array.isArray(p.bytes) && p.bytes.length > 1 ? "s" : ""} ${p.bytes.join(" ")} at byte offset ${String(p.byte)}): it is read as U+FFFD "\uFFFD", so the platform would not see what was written; save the file as UTF-8`
+      },
+      "json/inexact-number": {
+        severity: "warning",
+        message: (p) => p.reason === "rounded" ? `${String(p.literal)} ${READ["rounded"]}: they read it as ${String(p.read)}, so the platform sees ${String(p.read)} (write the value as a string to keep every digit)` : `${String(p.literal)} ${READ[p.reason]}, so the platform does not see what is written`
+      }
+    };
+    cliDescriptions = {
+      "io/unreadable": "A file named on the command line cannot be read.",
+      "io/no-match": "A glob on the command line matches no file.",
+      "io/invalid-utf8": "A file holds bytes that are not UTF-8.",
+      "json/inexact-number": "A number literal that JSON parsers read as another number (overflow, underflow, rounding)."
+    };
+  }
+});
+
+// src/core/codes/condition.ts
+function missingMember(p) {
+  if (p.within === "length") {
+    return p.member === "comparator" ? 'the "length" operand needs "comparator": one of eq, gt, gte, lt, lte' : 'the "length" operand needs "value", a finite number';
+  }
+  switch (p.member) {
+    case "op":
+      return 'a condition needs "op" (a comparison) or one of "all", "any", "not" (a combinator)';
+    case "source":
+      return 'a comparison needs "source": one of evaluation, vars, context, input, node, state';
+    case "path":
+      return 'a comparison needs "path", for example "scores.mean"';
+    case "of":
+      return 'with source "node", "of" must name the node to read';
+    case "value":
+      return `${quote(p.op)} needs "value"`;
+    default:
+      return `this condition needs "${String(p.member)}"`;
+  }
+}
+var quote, list2, conditionCodes, conditionDescriptions;
+var init_condition = __esm({
+  "src/core/codes/condition.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_json();
+    init_wording();
+    quote = (v) => {
+      if (v !== null && typeof v === "object") return article(jsonType(v, true));
+      if (typeof v !== "string") return String(v);
+      const s = JSON.stringify(v);
+      return s.length > 60 ? `${s.slice(0, 58)}\u2026"` : s;
+    };
+    list2 = (v) => Array.isArray(v) ? v.map((x) => quote(String(x))).join(", ") : "";
+    conditionCodes = {
+      "condition/not-an-object": { severity: "error", message: (p) => `a condition must be an object, not ${p.type}` },
+      "condition/missing-member": { severity: "error", message: missingMember },
+      "condition/unknown-op": { severity: "error", message: (p) => `unknown operator ${quote(p.op)}: use one of ${list2(p.allowed)}` },
+      "condition/bad-source": { severity: "error", message: (p) => `unknown source ${quote(p.source)}: use one of ${list2(p.allowed)}` },
+      "condition/bad-of": { severity: "error", message: () => '"of" must name a node: a non-empty string or { "nodeId": "<id>" }' },
+      "condition/bad-value-type": {
+        severity: "error",
+        message: (p) => `unknown valueType ${quote(p.valueType)}: use one of ${list2(p.allowed)}`
+      },
+      "condition/path-not-string": { severity: "error", message: (p) => `"path" must be a string, not ${p.type}` },
+      "condition/bad-path": {
+        severity: "error",
+        message: (p) => `path ${quote(p.path)} is not valid at offset ${p.offset}: expected ${p.expected}`
+      },
+      // The shape codes below are also reported by the schema pass, with the value itself as `value`.
+      "condition/node-path-prefix": {
+        severity: "error",
+        message: (p) => `with source "node" the path must start with "evaluation" (for example "evaluation.scores.mean"), not ${quote(p.path ?? p.value)}`
+      },
+      "condition/mixed-shape": {
+        severity: "error",
+        message: (p) => `a condition is either a comparison ("op") or a combinator (${p.combinator === void 0 ? '"all", "any", "not"' : `"${p.combinator}"`}), not both`
+      },
+      "condition/combinator-shape": {
+        severity: "error",
+        message: (p) => `a combinator holds exactly one of "all", "any", "not" and nothing else${p.keys === void 0 ? "" : `; remove ${list2(p.keys)}`}`
+      },
+      "condition/combinator-not-array": { severity: "error", message: (p) => `"${p.combinator}" must be an array of conditions, not ${p.type}` },
+      "condition/value-not-array": {
+        severity: "error",
+        message: (p) => `${p.op === void 0 ? '"in" and "notIn" need' : `"${String(p.op)}" needs`} an array as "value", not ${p.type ?? article(jsonType(p.value, true))}`
+      },
+      "condition/value-not-string": {
+        severity: "error",
+        message: (p) => `"${String(p.op ?? "regex")}" needs a string pattern as "value", not ${p.type ?? article(jsonType(p.value, true))}`
+      },
+      "condition/value-not-json": { severity: "error", message: (p) => `"value" must be JSON data, not ${p.type}` },
+      "condition/value-too-deep": { severity: "error", message: (p) => `"value" nests deeper than ${p.limit} levels` },
+      "condition/bad-length-operand": { severity: "error", message: (p) => `the "length" operand needs ${p.expected}` },
+      "condition/bad-regex": { severity: "error", message: (p) => `the pattern ${quote(p.pattern)} is not valid RE2 syntax: ${p.reason}` },
+      "condition/pattern-too-long": { severity: "error", message: (p) => `the pattern is ${p.length} characters long; the limit is ${p.limit}` },
+      "condition/regex-too-complex": {
+        severity: "error",
+        message: (p) => `the pattern ${quote(p.pattern)} is too complex to match up to 1 MiB: its automaton has over ${p.limit} transitions (${p.states} states of ${p.classes} character classes)`
+      },
+      "condition/regex-engine-not-loaded": { severity: "error", message: () => "the regex engine is not loaded here: call loadRegexEngine() first" },
+      "condition/too-deep": { severity: "error", message: (p) => `conditions nest deeper than ${p.limit} levels here` },
+      "condition/unreadable": { severity: "error", message: (p) => `the condition could not be read: ${p.reason}` },
+      "condition/too-large": { severity: "error", message: (p) => `the condition has more than ${p.limit} parts (comparisons and combinators)` }
+    };
+    conditionDescriptions = {
+      "condition/not-an-object": "A condition (or an item of `all`/`any`, or `not`) is not an object.",
+      "condition/missing-member": "A condition lacks a member it needs (`op`, or `source`, `path`, `value`\u2026).",
+      "condition/unknown-op": "A comparison's `op` is not an operator the engine knows.",
+      "condition/bad-source": "A comparison's `source` is not one of the sources the engine reads.",
+      "condition/bad-of": 'A comparison\'s `of` is neither a node id nor `{ "nodeId": \u2026 }`.',
+      "condition/bad-value-type": "A comparison's `valueType` is not a type the engine names.",
+      "condition/path-not-string": "A comparison's `path` is not a string.",
+      "condition/bad-path": "A comparison's `path` does not parse.",
+      "condition/node-path-prefix": "With source `node`, a condition's path does not start with `evaluation`.",
+      "condition/mixed-shape": "A condition holds both `op` and a combinator key.",
+      "condition/combinator-shape": "A combinator holds more than one of `all`, `any`, `not`, or other keys.",
+      "condition/combinator-not-array": "`all` or `any` does not hold an array of conditions.",
+      "condition/value-not-array": "`in` or `notIn` has a `value` that is not an array.",
+      "condition/value-not-string": "`regex` has a `value` that is not a string.",
+      "condition/value-not-json": "A comparison's `value` is not JSON data (a function, a cycle, a hole, a non-finite number).",
+      "condition/value-too-deep": "A comparison's `value` nests deeper than the engine reads.",
+      "condition/bad-length-operand": "The `length` operator's `value` is not `{ comparator, value }` with a known comparator and a finite number.",
+      "condition/bad-regex": "A `regex` pattern is not valid RE2 syntax.",
+      "condition/pattern-too-long": "A `regex` pattern is longer than 1,024 characters.",
+      "condition/regex-too-complex": "A `regex` pattern's automaton has more than 65,536 transitions.",
+      "condition/regex-engine-not-loaded": "A `regex` was compiled where the regex engine is not loaded yet (a browser before `loadRegexEngine()`).",
+      "condition/too-deep": "Conditions nest deeper than 64 levels.",
+      "condition/unreadable": "A condition value built in code threw while it was read (a getter or a Proxy).",
+      "condition/too-large": "A condition has more than 10,000 comparisons and combinators."
+    };
+  }
+});
+
+// src/core/codes/json.ts
+var jsonCodes, jsonDescriptions;
+var init_json2 = __esm({
+  "src/core/codes/json.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_wording();
+    jsonCodes = {
+      "json/syntax": { severity: "error", message: (p) => `invalid JSON: ${String(p.reason)}` },
+      "json/duplicate-key": { severity: "error", message: (p) => `duplicate key ${q(p.key)}: JSON parsers disagree on which copy wins; keep one` },
+      "json/too-deep": { severity: "error", message: (p) => `JSON nested deeper than ${String(p.limit)} levels` },
+      "json/empty": { severity: "error", message: () => "the document is empty" },
+      "spec/unreadable": {
+        severity: "error",
+        message: (p) => `this value cannot be read (${String(p.reason)}): a spec is JSON data, with no getters that throw`
+      }
+    };
+    jsonDescriptions = {
+      "json/syntax": "The file is not valid JSON.",
+      "json/duplicate-key": "A key appears twice in one JSON object.",
+      "json/too-deep": "The JSON nests deeper than 512 levels.",
+      "json/empty": "The file is empty.",
+      "spec/unreadable": "A spec value built in code threw while it was read (a getter or a Proxy)."
+    };
+  }
+});
+
 // src/core/pointer.ts
 function escapeToken(token) {
   const s = String(token);
@@ -369,6 +666,948 @@ var init_pointer = __esm({
     init_cjs_shims();
     ARRAY_INDEX = /^(?:0|[1-9][0-9]*)$/;
     IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+  }
+});
+
+// src/core/codes/rules.ts
+function urlMessage(p) {
+  const url = String(p.url);
+  if (p.fault === "character") {
+    const c = p.char;
+    return `url holds ${q(c)} at character ${Number(p.at) + 1}: URL parsers ${c === "\\" ? 'read a backslash as "/"' : "drop it"}, so the request may reach another host`;
+  }
+  if (p.fault === "scheme") {
+    const scheme = /^[^:]*:/.exec(url)?.[0] ?? url;
+    return `url scheme ${q(scheme)} is not supported: a webhook calls an http: or https: URL`;
+  }
+  if (p.fault === "not-absolute") return `url ${brief(url)} is not an absolute URL: write "https://host/\u2026", or use a {{ }} template`;
+  return `url ${brief(url)} is not a valid http(s) URL: expected "http://" or "https://" followed by a host`;
+}
+var specPath, didYouMean2, unknownPropertyCode, ruleCodes, ruleDescriptions;
+var init_rules = __esm({
+  "src/core/codes/rules.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    init_wording();
+    specPath = (pointer) => {
+      try {
+        return pointerToPath(String(pointer));
+      } catch {
+        return String(pointer);
+      }
+    };
+    didYouMean2 = (p) => p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`;
+    unknownPropertyCode = {
+      severity: "warning",
+      message: (p) => `unknown property ${q(p.property)} on ${article(String(p.kind))}${didYouMean2(p)}`
+    };
+    ruleCodes = {
+      "spec/missing-version": { severity: "warning", message: () => `no "version": the spec is read as version 2; add "version": 2` },
+      // `first` is a pointer inside the spec; as a path (nodes[0]) it reads right inside a bundle too.
+      "node/duplicate-id": { severity: "error", message: (p) => `node id ${q(p.id)} is already used by ${specPath(p.first)}` },
+      "transition/unknown-target": { severity: "error", message: (p) => `no node has the id ${q(p.to)}${didYouMean2(p)}` },
+      "condition/unknown-node": { severity: "error", message: (p) => `"of" names ${q(p.id)}, but no node has this id${didYouMean2(p)}` },
+      "node/unreachable": {
+        severity: "warning",
+        message: (p) => `node ${q(p.id)} is never reached: no transitions lead to it from the first node ${q(p.start)}`
+      },
+      "transition/unreachable": {
+        severity: "warning",
+        message: (p) => `this transition is never taken: transition ${String(p.after)}${p.afterTo === void 0 ? "" : ` (to ${q(p.afterTo)})`} has no "when" and is always taken first`
+      },
+      "webhook/relay-timeout": {
+        severity: "warning",
+        message: (p) => `timeout ${String(p.timeout)} s is above the ${String(p.proxy)} relay's maximum of ${String(p.limit)} s: the effective timeout is ${String(p.limit)} s`
+      },
+      "webhook/url-scheme": { severity: "error", message: urlMessage },
+      "node/duplicate-output-var": {
+        severity: "warning",
+        message: (p) => `outputVar ${q(p.outputVar)} is also written by ${p.firstId === void 0 ? specPath(p.first) : `node ${q(p.firstId)}`}; downstream nodes read whichever ran last`
+      },
+      "condition/value-type-mismatch": {
+        severity: "warning",
+        message: (p) => `${p.item === void 0 ? "value" : `value item ${String(p.item)}`} is ${p.actual === "null" ? "null" : article(String(p.actual))}, but valueType says ${q(p.valueType)}; the evaluator ignores valueType and compares the value as written`
+      },
+      "strict/unknown-property": unknownPropertyCode,
+      // The same definition as strict/unknown-property's (a warning, the same words): the code says it is a near miss.
+      "spec/misspelled-property": unknownPropertyCode,
+      "node/misspelled-kind": {
+        severity: "error",
+        message: (p) => `${String(p.field)} ${q(p.value)} is unknown: the platform compares exactly; did you mean ${q(p.known)}?`
+      },
+      "strict/unknown-kind": {
+        severity: "warning",
+        message: (p) => `${String(p.field)} ${q(p.value)} is unknown to the toolkit and not checked`
+      },
+      "internal/rule-failed": { severity: "error", message: (p) => `internal error in rule ${q(p.rule)}: ${String(p.error)}; please report it` }
+    };
+    ruleDescriptions = {
+      "spec/missing-version": 'A spec should say `"version": 2`.',
+      "node/duplicate-id": "Two nodes of one spec have the same id.",
+      "transition/unknown-target": "A transition's `to` names no node of the spec.",
+      "condition/unknown-node": "A condition's `of` (or `of.nodeId`) names no node of the spec.",
+      "node/unreachable": "No path of transitions from the first node leads to this node.",
+      "transition/unreachable": "A transition follows one without `when` (always taken), so it can never be taken.",
+      "webhook/relay-timeout": "A webhook on the `brazil` or `us` relay has a `timeout` above the relay's 300 s maximum.",
+      "webhook/url-scheme": "A webhook `url` without a `{{ }}` template is not an absolute http: or https: URL, or holds a character URL parsers drop or reread.",
+      "node/duplicate-output-var": "Two nodes write the same `outputVar`.",
+      "condition/value-type-mismatch": "A comparison's `value` has a JSON type other than its `valueType`.",
+      "strict/unknown-property": "With --strict: a property the schema does not name (a likely typo).",
+      "spec/misspelled-property": "A property name is a near miss of one the schema knows there (case, a plural, a typo): the platform ignores it.",
+      "node/misspelled-kind": "A node's `type`, `actionType`, `mode` or `responseMode` is a known value but for case or a typo.",
+      "strict/unknown-kind": "With --strict: a node's `type`, `actionType`, `mode` or `responseMode` the toolkit does not know.",
+      "internal/rule-failed": "A rule threw instead of reporting: a bug in agentspec, never a fault of the spec."
+    };
+  }
+});
+
+// src/core/fix.ts
+var SAFE, GUESS, CHOICE;
+var init_fix = __esm({
+  "src/core/fix.ts"() {
+    "use strict";
+    init_cjs_shims();
+    SAFE = { safe: true, preferred: true };
+    GUESS = { safe: false, preferred: true };
+    CHOICE = { safe: false, preferred: false };
+  }
+});
+
+// src/core/routes.ts
+function webhookRoute(node2) {
+  if (typeof node2 !== "object" || node2 === null) throw new TypeError("webhookRoute: node must be an object");
+  const config = node2.config;
+  if (config === void 0) return "direct";
+  if (typeof config !== "object" || config === null || Array.isArray(config)) {
+    throw new TypeError("webhookRoute: node.config must be an object");
+  }
+  const proxy = Object.prototype.hasOwnProperty.call(config, "proxy") ? config.proxy : void 0;
+  if (proxy === void 0) return "direct";
+  if (typeof proxy === "string" && WEBHOOK_ROUTES.includes(proxy)) return proxy;
+  throw new TypeError(
+    `webhookRoute: config.proxy must be one of ${WEBHOOK_ROUTES.map((r) => `"${r}"`).join(", ")} (a literal, never a template or a URL), not ${describe(proxy)}`
+  );
+}
+var RELAY_ROUTES, WEBHOOK_ROUTES, describe, MiB, webhookLimits;
+var init_routes = __esm({
+  "src/core/routes.ts"() {
+    "use strict";
+    init_cjs_shims();
+    RELAY_ROUTES = ["brazil", "us"];
+    WEBHOOK_ROUTES = ["direct", ...RELAY_ROUTES];
+    describe = (v) => {
+      if (typeof v === "string") return JSON.stringify(v.length > 60 ? `${v.slice(0, 59)}\u2026` : v);
+      return v === null ? "null" : Array.isArray(v) ? "an array" : typeof v;
+    };
+    MiB = 1024 * 1024;
+    webhookLimits = Object.freeze({
+      /** A relayed (`brazil`, `us`) call times out after at most this many seconds. */
+      relayTimeoutMaxSeconds: 300,
+      /** Largest request body the relays forward. */
+      relayRequestBodyMaxBytes: 50 * MiB,
+      /** Largest JSON response the relays return. */
+      relayJsonResponseMaxBytes: 50 * MiB,
+      /** Default ceiling of a webhook node's attachment and text responses (configurable). */
+      webhookResponseDefaultBytes: 30 * MiB,
+      /** Highest ceiling a webhook node's attachment and text responses may be configured to. */
+      webhookResponseMaxBytes: 50 * MiB,
+      /** The webhook node's Test action stops reading a response after this many bytes. */
+      webhookTestPreviewMaxBytes: 1 * MiB
+    });
+  }
+});
+
+// src/core/codes/schema.ts
+function proxyMessage(p) {
+  const v = p.value;
+  const choose = `choose ${list(WEBHOOK_ROUTES)}`;
+  if (typeof v !== "string") return `proxy must be the string ${list(WEBHOOK_ROUTES)}, not ${article(jsonType(v, true))}`;
+  if (v.includes("{{")) return `proxy is a literal route and cannot be a template (${brief(v)}); ${choose}`;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(v) || v.includes("/")) return `proxy is a route name, not a relay URL (${brief(v)}); ${choose}`;
+  const lower = v.trim().toLowerCase();
+  if (WEBHOOK_ROUTES.includes(lower)) return `proxy ${brief(v)} must be written exactly ${q(lower)}; ${lower === v.toLowerCase() ? "route names are lowercase" : "remove the white space"}`;
+  return `unknown proxy route ${brief(v)}; ${choose} (omitted means "direct")`;
+}
+var typeList, schemaCodes, schemaDescriptions, ROUTES, schemaFixes;
+var init_schema = __esm({
+  "src/core/codes/schema.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_fix();
+    init_suggest();
+    init_json();
+    init_routes();
+    init_wording();
+    typeList = (t) => (Array.isArray(t) ? t : [t]).map((x) => article(String(x))).join(" or ");
+    schemaCodes = {
+      "schema/required": { severity: "error", message: (p) => `missing required property ${q(p.property)}` },
+      "schema/type": {
+        severity: "error",
+        message: (p) => `must be ${typeList(p.expected)}, not ${p.value === Infinity || p.value === -Infinity ? "a number beyond \xB11.8e308 (read as Infinity)" : article(jsonType(p.value, true))}`
+      },
+      "schema/enum": { severity: "error", message: (p) => `${brief(p.value)} is not allowed; expected ${list(p.allowed)}` },
+      "schema/const": { severity: "error", message: (p) => `must be ${q(p.expected)}, not ${brief(p.value)}` },
+      "schema/min-length": {
+        severity: "error",
+        message: (p) => p.limit === 1 ? "must not be empty" : `must be at least ${String(p.limit)} characters long`
+      },
+      "schema/min-items": { severity: "error", message: (p) => `must hold at least ${String(p.limit)} item${p.limit === 1 ? "" : "s"}` },
+      "schema/exclusive-minimum": { severity: "error", message: (p) => `must be greater than ${String(p.limit)}, not ${brief(p.value)}` },
+      "schema/unknown-property": {
+        severity: "error",
+        message: (p) => `unknown property ${q(p.property)}${p.allowed ? `; allowed: ${list(p.allowed)}` : ""}`
+      },
+      "schema/pattern": { severity: "error", message: (p) => `${brief(p.value)} does not match the pattern ${String(p.pattern)}` },
+      "schema/invalid": { severity: "error", message: (p) => `does not match the schema (${String(p.keyword)})` },
+      "webhook/invalid-proxy": { severity: "error", message: proxyMessage }
+    };
+    schemaDescriptions = {
+      "schema/required": "A required property is missing.",
+      "schema/type": "A value has the wrong JSON type.",
+      "schema/enum": "A value is not one of the values the schema allows.",
+      "schema/const": "A value is not the one value the schema allows.",
+      "schema/min-length": "A string is shorter than the schema allows (most often: empty).",
+      "schema/min-items": "An array holds fewer items than the schema asks for.",
+      "schema/exclusive-minimum": "A number is not above the schema's minimum.",
+      "schema/unknown-property": "A combinator holds a property other than `all`, `any` or `not`.",
+      "schema/pattern": "A string does not match the schema's pattern.",
+      "schema/invalid": "The document does not match the AgentSpec V2 schema (another keyword failed).",
+      "webhook/invalid-proxy": "A webhook `proxy` is not `direct`, `brazil` or `us` (a template, a URL, wrong case or another value)."
+    };
+    ROUTES = WEBHOOK_ROUTES;
+    schemaFixes = {
+      // One allowed value but for case is what was meant; a near miss is a guess.
+      "schema/enum": (p, at2) => {
+        const value = p.value;
+        if (typeof value !== "string" || !at2.holds(value)) return [];
+        const allowed = Array.isArray(p.allowed) ? p.allowed.filter((a) => typeof a === "string") : [];
+        const same = allowed.filter((a) => a.toLowerCase() === value.trim().toLowerCase());
+        if (same.length === 1) return [at2.replace(`Write "${same[0]}"`, SAFE, same[0])];
+        const guess = didYouMean(value, allowed);
+        return guess === void 0 ? [] : [at2.replace(`Change to "${guess}"`, GUESS, guess)];
+      },
+      // A route in the wrong case is what was meant; a near miss is a guess; a template or a URL
+      // must be chosen: every route is offered, none preferred.
+      "webhook/invalid-proxy": (p, at2) => {
+        const value = p.value;
+        if (typeof value !== "string" || !at2.holds(value)) return [];
+        const lower = value.trim().toLowerCase();
+        if (ROUTES.includes(lower)) return [at2.replace(`Write the route as "${lower}"`, SAFE, lower)];
+        const guess = didYouMean(lower, ROUTES);
+        if (guess !== void 0) return [at2.replace(`Use the route "${guess}"`, GUESS, guess)];
+        return ROUTES.map((r) => at2.replace(`Use the route "${r}"${r === "direct" ? " (the default)" : ""}`, CHOICE, r));
+      }
+    };
+  }
+});
+
+// src/core/codes/spec.ts
+var specCodes;
+var init_spec = __esm({
+  "src/core/codes/spec.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_condition();
+    init_json2();
+    init_rules();
+    init_schema();
+    specCodes = { ...conditionCodes, ...jsonCodes, ...schemaCodes, ...ruleCodes };
+  }
+});
+
+// src/core/codes/test.ts
+var testCodes, testDescriptions;
+var init_test = __esm({
+  "src/core/codes/test.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_wording();
+    testCodes = {
+      "test/unknown-node": {
+        severity: "error",
+        message: (p) => `${String(p.where)} names node ${q(p.id)}, but the spec has no node with this id${p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`}`
+      },
+      "test/duplicate-case-name": {
+        severity: "error",
+        message: (p) => `case name ${q(p.name)} is already used by case ${String(p.first)}: names tell the cases apart in reports`
+      },
+      "test/not-a-webhook": { severity: "error", message: (p) => `node ${q(p.id)} is not a WEBHOOK node, so it has no route to expect` },
+      "test/error-with-output": {
+        severity: "error",
+        message: () => `a result with an "error" is a failed node: it has no "output" or "evaluation" (remove them or the error)`
+      },
+      "test/spec-unreadable": { severity: "error", message: (p) => `cannot read the spec ${q(p.spec)}: ${String(p.reason)}` },
+      "test/spec-invalid": {
+        severity: "error",
+        message: (p) => `the spec ${q(p.spec)} is not valid (${String(p.errors)} error${p.errors === 1 ? "" : "s"}): run agentspec check ${String(p.spec)}`
+      },
+      "test/spec-is-test-file": { severity: "error", message: (p) => `the spec ${q(p.spec)} is a test file; name the spec the cases run` }
+    };
+    testDescriptions = {
+      "test/unknown-node": "A test case names a node the spec does not have.",
+      "test/duplicate-case-name": "Two cases of one test file have the same name.",
+      "test/not-a-webhook": "A test case expects a route of a node that is not a WEBHOOK node.",
+      "test/error-with-output": "A mocked node result has an `error` and also an `output` or `evaluation`.",
+      "test/spec-unreadable": "The spec a test file names cannot be read.",
+      "test/spec-invalid": "The spec a test file names is not valid.",
+      "test/spec-is-test-file": "A test file names another test file as its spec."
+    };
+  }
+});
+
+// src/core/text.ts
+function deepestOpening(text, limit) {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === BACKSLASH) i++;
+      else if (c === QUOTE) inString = false;
+    } else if (c === QUOTE) inString = true;
+    else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      if (++depth > limit) return i;
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--;
+  }
+  return -1;
+}
+function hasBom(text) {
+  return text.charCodeAt(0) === 65279;
+}
+function parseJsonText(text) {
+  const bom = hasBom(text);
+  const body = bom ? " " + text.slice(1) : text;
+  if (!/\S/.test(body)) {
+    return { parsed: false, findings: [{ code: "json/empty", severity: "error", pointer: "", span: [0, text.length] }] };
+  }
+  let value;
+  try {
+    value = JSON.parse(body);
+  } catch (e) {
+    return { parsed: false, findings: [syntaxFinding(body, e)] };
+  }
+  const shape = valueShape(value, MAX_JSON_DEPTH);
+  if (shape.tooDeep !== void 0) return { parsed: false, findings: [{ ...tooDeep(deepestOpening(body, MAX_JSON_DEPTH)), pointer: firstTooDeep(value, MAX_JSON_DEPTH) }] };
+  if (shape.keys === keyTokens(body)) return { parsed: true, value, findings: [] };
+  const findings = scanValidJson(body, MAX_JSON_DEPTH);
+  if (findings.some((f) => f.code === "json/too-deep")) return { parsed: false, findings };
+  return { parsed: true, value, findings };
+}
+function keyTokens(text) {
+  let keys = 0;
+  for (let i = text.indexOf('"'); i !== -1; ) {
+    let j = closingQuote(text, i) + 1;
+    let c = text.charCodeAt(j);
+    while (c === SPACE || c === LF || c === CR || c === TAB) c = text.charCodeAt(++j);
+    if (c === COLON) keys++;
+    i = text.indexOf('"', j);
+  }
+  return keys;
+}
+function valueShape(value, limit) {
+  let keys = 0;
+  if (value === null || typeof value !== "object") return { keys };
+  const values = [value];
+  const depths = [1];
+  while (values.length > 0) {
+    const v = values.pop();
+    const depth = depths.pop();
+    if (depth > limit) return { keys, tooDeep: v };
+    if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) {
+        const item = v[i];
+        if (item !== null && typeof item === "object") {
+          values.push(item);
+          depths.push(depth + 1);
+        }
+      }
+    } else {
+      for (const k in v) {
+        if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
+        keys++;
+        const item = v[k];
+        if (item !== null && typeof item === "object") {
+          values.push(item);
+          depths.push(depth + 1);
+        }
+      }
+    }
+  }
+  return { keys };
+}
+function tooDeep(offset) {
+  return { code: "json/too-deep", severity: "error", pointer: "", params: { limit: MAX_JSON_DEPTH }, span: [offset, offset + 1] };
+}
+function syntaxFinding(body, error) {
+  const deep = deepestOpening(body, MAX_JSON_DEPTH);
+  if (deep >= 0) return tooDeep(deep);
+  const found = jsonSyntaxError(body);
+  if (found) {
+    const { offset, length, reason: reason3 } = found;
+    return { code: "json/syntax", severity: "error", pointer: "", params: { reason: reason3 }, span: [offset, offset + Math.max(length, 1)] };
+  }
+  return { code: "json/syntax", severity: "error", pointer: "", params: { reason: error instanceof Error ? error.message : String(error) }, span: [0, 1] };
+}
+function skipSpace(text, i) {
+  while (isSpace(text.charCodeAt(i))) i++;
+  return i;
+}
+function wordEnd(text, i) {
+  for (; ; ) {
+    const c = text.charCodeAt(i);
+    if (Number.isNaN(c) || isSpace(c) || c === OPEN_BRACE || c === CLOSE_BRACE || c === OPEN_BRACKET || c === CLOSE_BRACKET) return i;
+    if (c === QUOTE || c === COLON || c === COMMA || c === SLASH) return i;
+    i++;
+  }
+}
+function isOddCharacter(c) {
+  return c < 32 || c >= 127 && c <= 160 || c === 5760 || c >= 8192 && c <= 8207 || c >= 8232 && c <= 8239 || c === 8287 || c === 12288 || c === 65279;
+}
+function scanString(text, i) {
+  const n = text.length;
+  for (let j = i + 1; ; j++) {
+    if (j >= n) return failure(i, n - i, "unterminated string");
+    const c = text.charCodeAt(j);
+    if (c === QUOTE) return j + 1;
+    if (c === BACKSLASH) {
+      if (j + 1 >= n) return failure(i, n - i, "unterminated string");
+      const e = text.charCodeAt(j + 1);
+      if (e === 117) {
+        let k = j + 2;
+        while (k < j + 6 && isHex(text.charCodeAt(k))) k++;
+        if (k < j + 6) return failure(j, k - j, "invalid \\u escape");
+        j = k - 1;
+      } else if (e === QUOTE || e === BACKSLASH || e === SLASH || e === 98 || e === 102 || e === 110 || e === 114 || e === 116) {
+        j++;
+      } else {
+        return failure(j, 2, "invalid escape in a string");
+      }
+    } else if (c === LF || c === CR) {
+      return failure(i, j - i, "unterminated string");
+    } else if (c < 32) {
+      return failure(j, 1, "control character in a string");
+    }
+  }
+}
+function scanNumber(text, i) {
+  let j = i;
+  if (text.charCodeAt(j) === MINUS) j++;
+  const first = text.charCodeAt(j);
+  if (first === ZERO) {
+    j++;
+    if (isDigit(text.charCodeAt(j))) {
+      while (isDigit(text.charCodeAt(j))) j++;
+      return failure(i, j - i, "malformed number (leading zero)");
+    }
+  } else if (isDigit(first)) {
+    while (isDigit(text.charCodeAt(j))) j++;
+  } else {
+    return failure(i, j - i, "malformed number");
+  }
+  if (text.charCodeAt(j) === DOT) {
+    j++;
+    if (!isDigit(text.charCodeAt(j))) return failure(i, j - i, "malformed number");
+    while (isDigit(text.charCodeAt(j))) j++;
+  }
+  const e = text.charCodeAt(j);
+  if (e === 101 || e === 69) {
+    j++;
+    const sign = text.charCodeAt(j);
+    if (sign === PLUS || sign === MINUS) j++;
+    if (!isDigit(text.charCodeAt(j))) return failure(i, j - i, "malformed number");
+    while (isDigit(text.charCodeAt(j))) j++;
+  }
+  return j;
+}
+function unexpected(text, i, expected) {
+  const n = text.length;
+  if (i >= n) return failure(n, 0, expected);
+  const c = text.charCodeAt(i);
+  if (c === SLASH) {
+    const next2 = text.charCodeAt(i + 1);
+    if (next2 === SLASH) {
+      let j = i + 2;
+      while (j < n && text.charCodeAt(j) !== LF && text.charCodeAt(j) !== CR) j++;
+      return failure(i, j - i, "comments are not allowed in JSON");
+    }
+    if (next2 === STAR) {
+      const close = text.indexOf("*/", i + 2);
+      return failure(i, (close < 0 ? n : close + 2) - i, "comments are not allowed in JSON");
+    }
+  }
+  if (isOddCharacter(c)) return failure(i, 1, `unexpected character U+${c.toString(16).toUpperCase().padStart(4, "0")}`);
+  let length = 1;
+  if (c === QUOTE) {
+    const end = scanString(text, i);
+    if (typeof end === "number") length = end - i;
+  } else if (c !== COLON && c !== COMMA && c !== SLASH && c !== OPEN_BRACE && c !== CLOSE_BRACE && c !== OPEN_BRACKET && c !== CLOSE_BRACKET) {
+    length = Math.max(1, wordEnd(text, i) - i);
+  }
+  return failure(i, length, expected);
+}
+function jsonSyntaxError(text) {
+  const n = text.length;
+  const open = [];
+  let state = EXPECT_VALUE;
+  let i = skipSpace(text, 0);
+  for (; ; ) {
+    if (state === EXPECT_VALUE) {
+      if (i >= n) return failure(n, 0, "expected a value");
+      const c = text.charCodeAt(i);
+      let end;
+      if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+        const object = c === OPEN_BRACE;
+        i = skipSpace(text, i + 1);
+        if (text.charCodeAt(i) === (object ? CLOSE_BRACE : CLOSE_BRACKET)) {
+          i = skipSpace(text, i + 1);
+          state = AFTER_VALUE;
+        } else if (i >= n) {
+          return failure(n, 0, object ? "expected '}'" : "expected ']'");
+        } else {
+          open.push(object);
+          state = object ? EXPECT_KEY : EXPECT_VALUE;
+        }
+        continue;
+      } else if (c === QUOTE) {
+        end = scanString(text, i);
+      } else if (c === MINUS || isDigit(c)) {
+        end = scanNumber(text, i);
+      } else {
+        const w = wordEnd(text, i);
+        const word = text.slice(i, w);
+        if (word === "true" || word === "false" || word === "null") end = w;
+        else if ((c === PLUS || c === DOT) && isDigit(text.charCodeAt(i + 1))) return failure(i, w - i, "malformed number");
+        else return unexpected(text, i, "expected a value");
+      }
+      if (typeof end !== "number") return end;
+      i = skipSpace(text, end);
+      state = AFTER_VALUE;
+    } else if (state === AFTER_VALUE) {
+      const depth = open.length;
+      if (depth === 0) return i >= n ? void 0 : unexpected(text, i, "unexpected content after the JSON value");
+      const object = open[depth - 1];
+      if (i >= n) return failure(n, 0, object ? "expected '}'" : "expected ']'");
+      const c = text.charCodeAt(i);
+      if (c === COMMA) {
+        i = skipSpace(text, i + 1);
+        state = object ? EXPECT_KEY : EXPECT_VALUE;
+      } else if (c === (object ? CLOSE_BRACE : CLOSE_BRACKET)) {
+        open.pop();
+        i = skipSpace(text, i + 1);
+      } else {
+        return unexpected(text, i, object ? "expected ',' or '}'" : "expected ',' or ']'");
+      }
+    } else {
+      if (text.charCodeAt(i) !== QUOTE) return unexpected(text, i, "expected a property name in double quotes");
+      const end = scanString(text, i);
+      if (typeof end !== "number") return end;
+      i = skipSpace(text, end);
+      if (text.charCodeAt(i) !== COLON) return unexpected(text, i, "expected ':'");
+      i = skipSpace(text, i + 1);
+      state = EXPECT_VALUE;
+    }
+  }
+}
+function scanValidJson(text, limit) {
+  const findings = [];
+  const isObject2 = [false];
+  const expectKey = [false];
+  const index = [0];
+  const current = [""];
+  const keys = [[]];
+  const bigKeys = [void 0];
+  let depth = 0;
+  const pointerHere = (key) => {
+    const segs = [];
+    for (let d = 1; d < depth; d++) segs.push(isObject2[d] ? current[d] : index[d]);
+    if (key !== void 0) segs.push(key);
+    return toPointer(segs);
+  };
+  let nextBackslash = -2;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      const end = closingQuote(text, i);
+      if (nextBackslash !== -1 && nextBackslash < i) nextBackslash = text.indexOf("\\", i);
+      const escaped = nextBackslash !== -1 && nextBackslash < end;
+      if (expectKey[depth]) {
+        expectKey[depth] = false;
+        const key = escaped ? JSON.parse(text.slice(i, end + 1)) : text.slice(i + 1, end);
+        const list3 = keys[depth];
+        let seen;
+        const big = bigKeys[depth];
+        if (big) {
+          seen = big.has(key);
+          big.add(key);
+        } else {
+          seen = list3.includes(key);
+          list3.push(key);
+          if (list3.length > SMALL_OBJECT) bigKeys[depth] = new Set(list3);
+        }
+        current[depth] = key;
+        if (seen) findings.push({ code: "json/duplicate-key", severity: "error", pointer: pointerHere(key), params: { key }, span: [i, end + 1] });
+      }
+      i = end;
+    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      if (++depth > limit) return [{ ...tooDeep(i), pointer: pointerHere() }];
+      const obj = c === OPEN_BRACE;
+      isObject2[depth] = obj;
+      expectKey[depth] = obj;
+      index[depth] = 0;
+      if (obj) {
+        const list3 = keys[depth];
+        if (list3) list3.length = 0;
+        else keys[depth] = [];
+        bigKeys[depth] = void 0;
+      }
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+      depth--;
+    } else if (c === COMMA) {
+      if (isObject2[depth]) expectKey[depth] = true;
+      else index[depth]++;
+    }
+  }
+  return findings;
+}
+function closingQuote(text, i) {
+  let end = text.indexOf('"', i + 1);
+  for (; ; ) {
+    let slashes2 = 0;
+    while (text.charCodeAt(end - 1 - slashes2) === BACKSLASH) slashes2++;
+    if (slashes2 % 2 === 0) return end;
+    end = text.indexOf('"', end + 1);
+  }
+}
+function containerEnd(text, i) {
+  let depth = 0;
+  for (let j = i; j < text.length; j++) {
+    const c = text.charCodeAt(j);
+    if (c <= SPACE) continue;
+    if (c === QUOTE) j = closingQuote(text, j);
+    else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
+    else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && --depth === 0) return j + 1;
+  }
+  return text.length;
+}
+function nodeSpans(text) {
+  const array = locatePointers(text, ["/nodes"]).get("/nodes");
+  if (!array || text.charCodeAt(array.start) !== OPEN_BRACKET) return void 0;
+  const spans = { starts: [], ends: [] };
+  for (let i = skipSpace(text, array.start + 1); i < array.end - 1; i = skipSpace(text, i + 1)) {
+    const c = text.charCodeAt(i);
+    if (c === COMMA) continue;
+    if (c !== OPEN_BRACE && c !== OPEN_BRACKET) return void 0;
+    spans.starts.push(i);
+    i = containerEnd(text, i) - 1;
+    spans.ends.push(i + 1);
+  }
+  return spans;
+}
+function locatePointers(text, pointers, knownEnd) {
+  const wanted = /* @__PURE__ */ new Set();
+  for (const p of pointers) {
+    if (p !== "" && p[0] !== "/") continue;
+    for (let q4 = p; !wanted.has(q4); q4 = q4.slice(0, q4.lastIndexOf("/"))) {
+      wanted.add(q4);
+      if (q4 === "") break;
+    }
+  }
+  const places = /* @__PURE__ */ new Map();
+  if (wanted.size === 0) return places;
+  const body = hasBom(text) ? " " + text.slice(1) : text;
+  const isArray4 = [false];
+  const own3 = [""];
+  const start = [0];
+  const ownKeyStart = [-1];
+  const ownKeyEnd = [-1];
+  const index = [0];
+  const keyStart = [-1];
+  const keyEnd = [-1];
+  const child = [void 0];
+  const expectKey = [false];
+  let depth = 0;
+  const here = () => {
+    if (depth === 0) return "";
+    const parent = own3[depth];
+    if (parent === void 0) return void 0;
+    if (!isArray4[depth]) return child[depth];
+    const p = parent + "/" + index[depth];
+    return wanted.has(p) ? p : void 0;
+  };
+  const place = (pointer, from, to, container, keyFrom, keyTo) => {
+    const found = { start: from, end: to, container };
+    if (keyFrom >= 0) found.key = [keyFrom, keyTo];
+    places.set(pointer, found);
+  };
+  const n = body.length;
+  for (let i = 0; i < n; i++) {
+    const c = body.charCodeAt(i);
+    if (c <= SPACE) continue;
+    if (c === QUOTE) {
+      const end = closingQuote(body, i);
+      if (expectKey[depth]) {
+        expectKey[depth] = false;
+        keyStart[depth] = i;
+        keyEnd[depth] = end + 1;
+        const parent = own3[depth];
+        if (parent !== void 0) {
+          const raw = body.slice(i + 1, end);
+          const key = raw.includes("\\") ? JSON.parse(body.slice(i, end + 1)) : raw;
+          const p = parent + "/" + escapeToken(key);
+          child[depth] = wanted.has(p) ? p : void 0;
+        }
+      } else {
+        const p = here();
+        if (p !== void 0) place(p, i, end + 1, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
+      }
+      i = end;
+    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      const p = here();
+      if (p === void 0) {
+        const end = knownEnd ? knownEnd(i) : -1;
+        i = (end >= 0 ? end : containerEnd(body, i)) - 1;
+        continue;
+      }
+      const keyed = depth > 0 && !isArray4[depth];
+      const kFrom = keyed ? keyStart[depth] : -1;
+      const kTo = keyed ? keyEnd[depth] : -1;
+      depth++;
+      isArray4[depth] = c === OPEN_BRACKET;
+      own3[depth] = p;
+      start[depth] = i;
+      ownKeyStart[depth] = kFrom;
+      ownKeyEnd[depth] = kTo;
+      index[depth] = 0;
+      keyStart[depth] = -1;
+      keyEnd[depth] = -1;
+      child[depth] = void 0;
+      expectKey[depth] = c === OPEN_BRACE;
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+      const p = own3[depth];
+      if (p !== void 0) place(p, start[depth], i + 1, true, ownKeyStart[depth], ownKeyEnd[depth]);
+      depth--;
+    } else if (c === COMMA) {
+      if (isArray4[depth]) index[depth]++;
+      else expectKey[depth] = true;
+    } else if (c === MINUS || isDigit(c) || c === 116 || c === 102 || c === 110) {
+      let j = i + 1;
+      for (; j < n; j++) {
+        const d = body.charCodeAt(j);
+        if (isSpace(d) || d === COMMA || d === CLOSE_BRACE || d === CLOSE_BRACKET) break;
+      }
+      const p = here();
+      if (p !== void 0) place(p, i, j, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
+      i = j - 1;
+    }
+  }
+  return places;
+}
+function spanOf(places, pointer, target = "value") {
+  if (pointer !== "" && pointer[0] !== "/") return [0, 1];
+  for (let q4 = pointer; ; q4 = q4.slice(0, q4.lastIndexOf("/"))) {
+    const place = places.get(q4);
+    if (place) {
+      const exact = q4.length === pointer.length;
+      if (place.key && (!exact || target === "key" || place.container)) return place.key;
+      if (!exact || place.container) return [place.start, place.start + 1];
+      return [place.start, place.end];
+    }
+    if (q4 === "") return [0, 1];
+  }
+}
+function deepestValue(doc, limit) {
+  return valueShape(doc, limit).tooDeep === void 0 ? void 0 : firstTooDeep(doc, limit);
+}
+function firstTooDeep(doc, limit) {
+  const frames = [{ value: doc, keys: Object.keys(doc), i: 0 }];
+  while (frames.length > 0) {
+    if (frames.length > limit) return toPointer(frames.slice(0, -1).map((f) => f.keys[f.i - 1]));
+    const top = frames[frames.length - 1];
+    if (top.i >= top.keys.length) {
+      frames.pop();
+      continue;
+    }
+    const child = top.value[top.keys[top.i++]];
+    if (child !== null && typeof child === "object") frames.push({ value: child, keys: Object.keys(child), i: 0 });
+  }
+  return "";
+}
+var MAX_JSON_DEPTH, OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, QUOTE, BACKSLASH, COMMA, COLON, MINUS, PLUS, DOT, SLASH, STAR, ZERO, SPACE, TAB, LF, CR, EXPECT_VALUE, AFTER_VALUE, EXPECT_KEY, isSpace, isDigit, isHex, failure, SMALL_OBJECT, LineIndex;
+var init_text = __esm({
+  "src/core/text.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    MAX_JSON_DEPTH = 512;
+    OPEN_BRACE = 123;
+    CLOSE_BRACE = 125;
+    OPEN_BRACKET = 91;
+    CLOSE_BRACKET = 93;
+    QUOTE = 34;
+    BACKSLASH = 92;
+    COMMA = 44;
+    COLON = 58;
+    MINUS = 45;
+    PLUS = 43;
+    DOT = 46;
+    SLASH = 47;
+    STAR = 42;
+    ZERO = 48;
+    SPACE = 32;
+    TAB = 9;
+    LF = 10;
+    CR = 13;
+    EXPECT_VALUE = 0;
+    AFTER_VALUE = 1;
+    EXPECT_KEY = 2;
+    isSpace = (c) => c === SPACE || c === LF || c === CR || c === TAB;
+    isDigit = (c) => c >= ZERO && c <= 57;
+    isHex = (c) => isDigit(c) || c >= 65 && c <= 70 || c >= 97 && c <= 102;
+    failure = (offset, length, reason3) => ({ offset, length, reason: reason3 });
+    SMALL_OBJECT = 16;
+    LineIndex = class {
+      /** The index of `text`; `starts`, when given, are its line starts, already found. */
+      constructor(text, starts) {
+        this.text = text;
+        this.bom = hasBom(text);
+        if (starts) {
+          this.starts = starts;
+          return;
+        }
+        if (text.indexOf("\r") < 0) {
+          for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) this.starts.push(i + 1);
+          return;
+        }
+        for (let i = 0; i < text.length; i++) {
+          const c = text.charCodeAt(i);
+          if (c === 10) this.starts.push(i + 1);
+          else if (c === 13) {
+            if (text.charCodeAt(i + 1) === 10) i++;
+            this.starts.push(i + 1);
+          }
+        }
+      }
+      /** The offset where each line starts, ascending (the first is 0). */
+      starts = [0];
+      bom;
+      position(offset) {
+        const o = Math.max(0, Math.min(offset, this.text.length));
+        let lo = 0, hi = this.starts.length - 1;
+        while (lo < hi) {
+          const mid = lo + hi + 1 >> 1;
+          if (this.starts[mid] <= o) lo = mid;
+          else hi = mid - 1;
+        }
+        let column = o - this.starts[lo] + 1;
+        if (this.bom && lo === 0 && o > 0) column--;
+        return { line: lo + 1, column, offset: o };
+      }
+      range([start, end]) {
+        return { start: this.position(start), end: this.position(end) };
+      }
+    };
+  }
+});
+
+// src/core/numbers.ts
+function decimal(literal) {
+  const e = literal.search(/[eE]/);
+  const mantissa = (e < 0 ? literal : literal.slice(0, e)).replace("-", "");
+  const dot = mantissa.indexOf(".");
+  let digits = dot < 0 ? mantissa : mantissa.slice(0, dot) + mantissa.slice(dot + 1);
+  let exp = (e < 0 ? 0 : Number(literal.slice(e + 1))) - (dot < 0 ? 0 : mantissa.length - dot - 1);
+  let start = 0;
+  while (digits.charCodeAt(start) === 48) start++;
+  let end = digits.length;
+  while (end > start && digits.charCodeAt(end - 1) === 48) end--;
+  exp += digits.length - end;
+  digits = digits.slice(start, end);
+  return { digits, exp };
+}
+function inexactNumber(literal) {
+  const read = Number(literal);
+  if (String(read) === literal) return void 0;
+  if (!Number.isFinite(read)) return { reason: "overflow", read };
+  const written = decimal(literal);
+  if (read === 0) return written.digits === "" ? void 0 : { reason: "underflow", read };
+  const shortest = decimal(String(read));
+  return shortest.digits === written.digits && shortest.exp === written.exp ? void 0 : { reason: "rounded", read };
+}
+function inexactNumbers(text) {
+  const found = [];
+  const candidates = /-?\d[\d.]*[eE][+-]?\d+|-?\d[\d.]{15,}/g;
+  const token = /-?\d[\d.eE+-]*/y;
+  let outside = 0;
+  for (let m = candidates.exec(text); m !== null; m = candidates.exec(text)) {
+    const at2 = m.index;
+    if (at2 < outside) continue;
+    for (let q4 = text.indexOf('"', outside); q4 !== -1 && q4 < at2; q4 = text.indexOf('"', outside)) outside = closingQuote(text, q4) + 1;
+    if (at2 < outside) continue;
+    token.lastIndex = at2;
+    const literal = token.exec(text)[0];
+    candidates.lastIndex = outside = at2 + literal.length;
+    const wrong = inexactNumber(literal);
+    if (wrong) found.push({ code: "json/inexact-number", severity: "warning", pointer: "", params: { literal, read: String(wrong.read), reason: wrong.reason }, span: [at2, at2 + literal.length] });
+  }
+  if (found.length > 0) placeValues(text, found);
+  return found;
+}
+function placeValues(text, findings) {
+  const keyStart = [];
+  const keyEnd = [];
+  const index = [];
+  const pointer = () => {
+    const segs = [];
+    for (let d = 0; d < keyStart.length; d++) {
+      if (keyStart[d] < 0) segs.push(index[d]);
+      else {
+        const raw = text.slice(keyStart[d] + 1, keyEnd[d]);
+        segs.push(raw.includes("\\") ? JSON.parse(`"${raw}"`) : raw);
+      }
+    }
+    return toPointer(segs);
+  };
+  const structural = /["{}[\],]/g;
+  let next2 = 0;
+  while (structural.test(text)) {
+    const i = structural.lastIndex - 1;
+    while (findings[next2].span[0] < i) {
+      findings[next2++].pointer = pointer();
+      if (next2 === findings.length) return;
+    }
+    const c = text.charCodeAt(i);
+    const top = keyStart.length - 1;
+    if (c === 34) {
+      const end = closingQuote(text, i);
+      if (top >= 0 && keyStart[top] >= 0) {
+        let j = end + 1;
+        while (text.charCodeAt(j) <= 32) j++;
+        if (text.charCodeAt(j) === 58) {
+          keyStart[top] = i;
+          keyEnd[top] = end;
+        }
+      }
+      structural.lastIndex = end + 1;
+    } else if (c === 123 || c === 91) {
+      keyStart.push(c === 123 ? i : -1);
+      keyEnd.push(i);
+      index.push(0);
+    } else if (c === 125 || c === 93) {
+      keyStart.pop();
+      keyEnd.pop();
+      index.pop();
+    } else if (keyStart[top] < 0) index[top]++;
+  }
+  while (next2 < findings.length) findings[next2++].pointer = pointer();
+}
+var init_numbers = __esm({
+  "src/core/numbers.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    init_text();
   }
 });
 
@@ -528,410 +1767,6 @@ var init_canonical = __esm({
   }
 });
 
-// src/core/json.ts
-function isObject(v) {
-  return v !== null && typeof v === "object" && !Array.isArray(v);
-}
-function own(obj, key) {
-  return hasOwn.call(obj, key) ? obj[key] : void 0;
-}
-function jsonType(v, integers) {
-  if (v === null) return "null";
-  if (Array.isArray(v)) return "array";
-  if (typeof v === "number") return !Number.isFinite(v) ? "non-finite number" : integers && Number.isInteger(v) ? "integer" : "number";
-  return typeof v;
-}
-var hasOwn;
-var init_json = __esm({
-  "src/core/json.ts"() {
-    "use strict";
-    init_cjs_shims();
-    hasOwn = Object.prototype.hasOwnProperty;
-  }
-});
-
-// src/core/wording.ts
-function q(v) {
-  if (typeof v === "bigint") return `${v}n`;
-  if (typeof v === "number" && !Number.isFinite(v)) return String(v);
-  try {
-    const s = JSON.stringify(v);
-    if (s !== void 0) return s;
-  } catch {
-  }
-  try {
-    return String(v);
-  } catch {
-    return typeof v;
-  }
-}
-function brief(v) {
-  if (v === void 0) return "nothing";
-  if (v !== null && typeof v === "object") return Array.isArray(v) ? "an array" : "an object";
-  const s = q(v);
-  return s.length > 60 ? `${s.slice(0, 57)}\u2026` : s;
-}
-var list, article;
-var init_wording = __esm({
-  "src/core/wording.ts"() {
-    "use strict";
-    init_cjs_shims();
-    list = (vs) => vs.length <= 1 ? vs.map(q).join("") : `${vs.slice(0, -1).map(q).join(", ")} or ${q(vs[vs.length - 1])}`;
-    article = (t) => t === "null" ? t : /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`;
-  }
-});
-
-// src/core/codes/condition.ts
-function missingMember(p) {
-  if (p.within === "length") {
-    return p.member === "comparator" ? 'the "length" operand needs "comparator": one of eq, gt, gte, lt, lte' : 'the "length" operand needs "value", a finite number';
-  }
-  switch (p.member) {
-    case "op":
-      return 'a condition needs "op" (a comparison) or one of "all", "any", "not" (a combinator)';
-    case "source":
-      return 'a comparison needs "source": one of evaluation, vars, context, input, node, state';
-    case "path":
-      return 'a comparison needs "path", for example "scores.mean"';
-    case "of":
-      return 'with source "node", "of" must name the node to read';
-    case "value":
-      return `${quote(p.op)} needs "value"`;
-    default:
-      return `this condition needs "${String(p.member)}"`;
-  }
-}
-var quote, list2, conditionCodes, conditionDescriptions;
-var init_condition = __esm({
-  "src/core/codes/condition.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_json();
-    init_wording();
-    quote = (v) => {
-      if (v !== null && typeof v === "object") return article(jsonType(v, true));
-      if (typeof v !== "string") return String(v);
-      const s = JSON.stringify(v);
-      return s.length > 60 ? `${s.slice(0, 58)}\u2026"` : s;
-    };
-    list2 = (v) => Array.isArray(v) ? v.map((x) => quote(String(x))).join(", ") : "";
-    conditionCodes = {
-      "condition/not-an-object": { severity: "error", message: (p) => `a condition must be an object, not ${p.type}` },
-      "condition/missing-member": { severity: "error", message: missingMember },
-      "condition/unknown-op": { severity: "error", message: (p) => `unknown operator ${quote(p.op)}: use one of ${list2(p.allowed)}` },
-      "condition/bad-source": { severity: "error", message: (p) => `unknown source ${quote(p.source)}: use one of ${list2(p.allowed)}` },
-      "condition/bad-of": { severity: "error", message: () => '"of" must name a node: a non-empty string or { "nodeId": "<id>" }' },
-      "condition/bad-value-type": {
-        severity: "error",
-        message: (p) => `unknown valueType ${quote(p.valueType)}: use one of ${list2(p.allowed)}`
-      },
-      "condition/path-not-string": { severity: "error", message: (p) => `"path" must be a string, not ${p.type}` },
-      "condition/bad-path": {
-        severity: "error",
-        message: (p) => `path ${quote(p.path)} is not valid at offset ${p.offset}: expected ${p.expected}`
-      },
-      // The shape codes below are also reported by the schema pass, with the value itself as `value`.
-      "condition/node-path-prefix": {
-        severity: "error",
-        message: (p) => `with source "node" the path must start with "evaluation" (for example "evaluation.scores.mean"), not ${quote(p.path ?? p.value)}`
-      },
-      "condition/mixed-shape": {
-        severity: "error",
-        message: (p) => `a condition is either a comparison ("op") or a combinator (${p.combinator === void 0 ? '"all", "any", "not"' : `"${p.combinator}"`}), not both`
-      },
-      "condition/combinator-shape": {
-        severity: "error",
-        message: (p) => `a combinator holds exactly one of "all", "any", "not" and nothing else${p.keys === void 0 ? "" : `; remove ${list2(p.keys)}`}`
-      },
-      "condition/combinator-not-array": { severity: "error", message: (p) => `"${p.combinator}" must be an array of conditions, not ${p.type}` },
-      "condition/value-not-array": {
-        severity: "error",
-        message: (p) => `${p.op === void 0 ? '"in" and "notIn" need' : `"${String(p.op)}" needs`} an array as "value", not ${p.type ?? article(jsonType(p.value, true))}`
-      },
-      "condition/value-not-string": {
-        severity: "error",
-        message: (p) => `"${String(p.op ?? "regex")}" needs a string pattern as "value", not ${p.type ?? article(jsonType(p.value, true))}`
-      },
-      "condition/value-not-json": { severity: "error", message: (p) => `"value" must be JSON data, not ${p.type}` },
-      "condition/value-too-deep": { severity: "error", message: (p) => `"value" nests deeper than ${p.limit} levels` },
-      "condition/bad-length-operand": { severity: "error", message: (p) => `the "length" operand needs ${p.expected}` },
-      "condition/bad-regex": { severity: "error", message: (p) => `the pattern ${quote(p.pattern)} is not valid RE2 syntax: ${p.reason}` },
-      "condition/pattern-too-long": { severity: "error", message: (p) => `the pattern is ${p.length} characters long; the limit is ${p.limit}` },
-      "condition/regex-too-complex": {
-        severity: "error",
-        message: (p) => `the pattern ${quote(p.pattern)} is too complex to match up to 1 MiB: its automaton has over ${p.limit} transitions (${p.states} states of ${p.classes} character classes)`
-      },
-      "condition/regex-engine-not-loaded": { severity: "error", message: () => "the regex engine is not loaded here: call loadRegexEngine() first" },
-      "condition/too-deep": { severity: "error", message: (p) => `conditions nest deeper than ${p.limit} levels here` },
-      "condition/unreadable": { severity: "error", message: (p) => `the condition could not be read: ${p.reason}` },
-      "condition/too-large": { severity: "error", message: (p) => `the condition has more than ${p.limit} parts (comparisons and combinators)` }
-    };
-    conditionDescriptions = {
-      "condition/not-an-object": "A condition (or an item of `all`/`any`, or `not`) is not an object.",
-      "condition/missing-member": "A condition lacks a member it needs (`op`, or `source`, `path`, `value`\u2026).",
-      "condition/unknown-op": "A comparison's `op` is not an operator the engine knows.",
-      "condition/bad-source": "A comparison's `source` is not one of the sources the engine reads.",
-      "condition/bad-of": 'A comparison\'s `of` is neither a node id nor `{ "nodeId": \u2026 }`.',
-      "condition/bad-value-type": "A comparison's `valueType` is not a type the engine names.",
-      "condition/path-not-string": "A comparison's `path` is not a string.",
-      "condition/bad-path": "A comparison's `path` does not parse.",
-      "condition/node-path-prefix": "With source `node`, a condition's path does not start with `evaluation`.",
-      "condition/mixed-shape": "A condition holds both `op` and a combinator key.",
-      "condition/combinator-shape": "A combinator holds more than one of `all`, `any`, `not`, or other keys.",
-      "condition/combinator-not-array": "`all` or `any` does not hold an array of conditions.",
-      "condition/value-not-array": "`in` or `notIn` has a `value` that is not an array.",
-      "condition/value-not-string": "`regex` has a `value` that is not a string.",
-      "condition/value-not-json": "A comparison's `value` is not JSON data (a function, a cycle, a hole, a non-finite number).",
-      "condition/value-too-deep": "A comparison's `value` nests deeper than the engine reads.",
-      "condition/bad-length-operand": "The `length` operator's `value` is not `{ comparator, value }` with a known comparator and a finite number.",
-      "condition/bad-regex": "A `regex` pattern is not valid RE2 syntax.",
-      "condition/pattern-too-long": "A `regex` pattern is longer than 1,024 characters.",
-      "condition/regex-too-complex": "A `regex` pattern's automaton has more than 65,536 transitions.",
-      "condition/regex-engine-not-loaded": "A `regex` was compiled where the regex engine is not loaded yet (a browser before `loadRegexEngine()`).",
-      "condition/too-deep": "Conditions nest deeper than 64 levels.",
-      "condition/unreadable": "A condition value built in code threw while it was read (a getter or a Proxy).",
-      "condition/too-large": "A condition has more than 10,000 comparisons and combinators."
-    };
-  }
-});
-
-// src/core/codes/json.ts
-var jsonCodes, jsonDescriptions;
-var init_json2 = __esm({
-  "src/core/codes/json.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_wording();
-    jsonCodes = {
-      "json/syntax": { severity: "error", message: (p) => `invalid JSON: ${String(p.reason)}` },
-      "json/duplicate-key": { severity: "error", message: (p) => `duplicate key ${q(p.key)}: JSON parsers disagree on which copy wins; keep one` },
-      "json/too-deep": { severity: "error", message: (p) => `JSON nested deeper than ${String(p.limit)} levels` },
-      "json/empty": { severity: "error", message: () => "the document is empty" },
-      "spec/unreadable": {
-        severity: "error",
-        message: (p) => `this value cannot be read (${String(p.reason)}): a spec is JSON data, with no getters that throw`
-      }
-    };
-    jsonDescriptions = {
-      "json/syntax": "The file is not valid JSON.",
-      "json/duplicate-key": "A key appears twice in one JSON object.",
-      "json/too-deep": "The JSON nests deeper than 512 levels.",
-      "json/empty": "The file is empty.",
-      "spec/unreadable": "A spec value built in code threw while it was read (a getter or a Proxy)."
-    };
-  }
-});
-
-// src/core/codes/rules.ts
-function urlMessage(p) {
-  const url = String(p.url);
-  if (p.fault === "character") {
-    const c = p.char;
-    return `url holds ${q(c)} at character ${Number(p.at) + 1}: URL parsers ${c === "\\" ? 'read a backslash as "/"' : "drop it"}, so the request may reach another host`;
-  }
-  if (p.fault === "scheme") {
-    const scheme = /^[^:]*:/.exec(url)?.[0] ?? url;
-    return `url scheme ${q(scheme)} is not supported: a webhook calls an http: or https: URL`;
-  }
-  if (p.fault === "not-absolute") return `url ${brief(url)} is not an absolute URL: write "https://host/\u2026", or use a {{ }} template`;
-  return `url ${brief(url)} is not a valid http(s) URL: expected "http://" or "https://" followed by a host`;
-}
-var specPath, didYouMean2, ruleCodes, ruleDescriptions;
-var init_rules = __esm({
-  "src/core/codes/rules.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_pointer();
-    init_wording();
-    specPath = (pointer) => {
-      try {
-        return pointerToPath(String(pointer));
-      } catch {
-        return String(pointer);
-      }
-    };
-    didYouMean2 = (p) => p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`;
-    ruleCodes = {
-      "spec/missing-version": { severity: "warning", message: () => `no "version": the spec is read as version 2; add "version": 2` },
-      // `first` is a pointer inside the spec; as a path (nodes[0]) it reads right inside a bundle too.
-      "node/duplicate-id": { severity: "error", message: (p) => `node id ${q(p.id)} is already used by ${specPath(p.first)}` },
-      "transition/unknown-target": { severity: "error", message: (p) => `no node has the id ${q(p.to)}${didYouMean2(p)}` },
-      "condition/unknown-node": { severity: "error", message: (p) => `"of" names ${q(p.id)}, but no node has this id${didYouMean2(p)}` },
-      "node/unreachable": {
-        severity: "warning",
-        message: (p) => `node ${q(p.id)} is never reached: no transitions lead to it from the first node ${q(p.start)}`
-      },
-      "transition/unreachable": {
-        severity: "warning",
-        message: (p) => `this transition is never taken: transition ${String(p.after)}${p.afterTo === void 0 ? "" : ` (to ${q(p.afterTo)})`} has no "when" and is always taken first`
-      },
-      "webhook/relay-timeout": {
-        severity: "warning",
-        message: (p) => `timeout ${String(p.timeout)} s is above the ${String(p.proxy)} relay's maximum of ${String(p.limit)} s: the effective timeout is ${String(p.limit)} s`
-      },
-      "webhook/url-scheme": { severity: "error", message: urlMessage },
-      "node/duplicate-output-var": {
-        severity: "warning",
-        message: (p) => `outputVar ${q(p.outputVar)} is also written by ${p.firstId === void 0 ? specPath(p.first) : `node ${q(p.firstId)}`}; downstream nodes read whichever ran last`
-      },
-      "condition/value-type-mismatch": {
-        severity: "warning",
-        message: (p) => `${p.item === void 0 ? "value" : `value item ${String(p.item)}`} is ${p.actual === "null" ? "null" : article(String(p.actual))}, but valueType says ${q(p.valueType)}; the evaluator ignores valueType and compares the value as written`
-      },
-      "strict/unknown-property": {
-        severity: "warning",
-        message: (p) => `unknown property ${q(p.property)} on ${article(String(p.kind))}${didYouMean2(p)}`
-      },
-      "spec/misspelled-property": {
-        severity: "warning",
-        message: (p) => `${q(p.property)} is not a property of ${article(String(p.kind))}, so the platform ignores it; did you mean ${q(p.suggestion)}?`
-      },
-      "node/misspelled-kind": {
-        severity: "error",
-        message: (p) => `${String(p.field)} ${q(p.value)} is unknown: the platform compares exactly; did you mean ${q(p.known)}?`
-      },
-      "strict/unknown-kind": {
-        severity: "warning",
-        message: (p) => `${String(p.field)} ${q(p.value)} is unknown to the toolkit and not checked`
-      },
-      "internal/rule-failed": { severity: "error", message: (p) => `internal error in rule ${q(p.rule)}: ${String(p.error)}; please report it` }
-    };
-    ruleDescriptions = {
-      "spec/missing-version": 'A spec should say `"version": 2`.',
-      "node/duplicate-id": "Two nodes of one spec have the same id.",
-      "transition/unknown-target": "A transition's `to` names no node of the spec.",
-      "condition/unknown-node": "A condition's `of` (or `of.nodeId`) names no node of the spec.",
-      "node/unreachable": "No path of transitions from the first node leads to this node.",
-      "transition/unreachable": "A transition follows one without `when` (always taken), so it can never be taken.",
-      "webhook/relay-timeout": "A webhook on the `brazil` or `us` relay has a `timeout` above the relay's 300 s maximum.",
-      "webhook/url-scheme": "A webhook `url` without a `{{ }}` template is not an absolute http: or https: URL, or holds a character URL parsers drop or reread.",
-      "node/duplicate-output-var": "Two nodes write the same `outputVar`.",
-      "condition/value-type-mismatch": "A comparison's `value` has a JSON type other than its `valueType`.",
-      "strict/unknown-property": "With --strict: a property the schema does not name (a likely typo).",
-      "spec/misspelled-property": "A property name is a near miss of one the schema knows there (case, a plural, a typo): the platform ignores it.",
-      "node/misspelled-kind": "A node's `type`, `actionType`, `mode` or `responseMode` is a known value but for case or a typo.",
-      "strict/unknown-kind": "With --strict: a node's `type`, `actionType`, `mode` or `responseMode` the toolkit does not know.",
-      "internal/rule-failed": "A rule threw instead of reporting: a bug in agentspec, never a fault of the spec."
-    };
-  }
-});
-
-// src/core/routes.ts
-function webhookRoute(node) {
-  if (typeof node !== "object" || node === null) throw new TypeError("webhookRoute: node must be an object");
-  const config = node.config;
-  if (config === void 0) return "direct";
-  if (typeof config !== "object" || config === null || Array.isArray(config)) {
-    throw new TypeError("webhookRoute: node.config must be an object");
-  }
-  const proxy = Object.prototype.hasOwnProperty.call(config, "proxy") ? config.proxy : void 0;
-  if (proxy === void 0) return "direct";
-  if (typeof proxy === "string" && WEBHOOK_ROUTES.includes(proxy)) return proxy;
-  throw new TypeError(
-    `webhookRoute: config.proxy must be one of ${WEBHOOK_ROUTES.map((r) => `"${r}"`).join(", ")} (a literal, never a template or a URL), not ${describe(proxy)}`
-  );
-}
-var RELAY_ROUTES, WEBHOOK_ROUTES, describe, MiB, webhookLimits;
-var init_routes = __esm({
-  "src/core/routes.ts"() {
-    "use strict";
-    init_cjs_shims();
-    RELAY_ROUTES = ["brazil", "us"];
-    WEBHOOK_ROUTES = ["direct", ...RELAY_ROUTES];
-    describe = (v) => {
-      if (typeof v === "string") return JSON.stringify(v.length > 60 ? `${v.slice(0, 59)}\u2026` : v);
-      return v === null ? "null" : Array.isArray(v) ? "an array" : typeof v;
-    };
-    MiB = 1024 * 1024;
-    webhookLimits = Object.freeze({
-      /** A relayed (`brazil`, `us`) call times out after at most this many seconds. */
-      relayTimeoutMaxSeconds: 300,
-      /** Largest request body the relays forward. */
-      relayRequestBodyMaxBytes: 50 * MiB,
-      /** Largest JSON response the relays return. */
-      relayJsonResponseMaxBytes: 50 * MiB,
-      /** Default ceiling of a webhook node's attachment and text responses (configurable). */
-      webhookResponseDefaultBytes: 30 * MiB,
-      /** Highest ceiling a webhook node's attachment and text responses may be configured to. */
-      webhookResponseMaxBytes: 50 * MiB,
-      /** The webhook node's Test action stops reading a response after this many bytes. */
-      webhookTestPreviewMaxBytes: 1 * MiB
-    });
-  }
-});
-
-// src/core/codes/schema.ts
-function proxyMessage(p) {
-  const v = p.value;
-  const choose = `choose ${list(WEBHOOK_ROUTES)}`;
-  if (typeof v !== "string") return `proxy must be the string ${list(WEBHOOK_ROUTES)}, not ${article(jsonType(v, true))}`;
-  if (v.includes("{{")) return `proxy is a literal route and cannot be a template (${brief(v)}); ${choose}`;
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(v) || v.includes("/")) return `proxy is a route name, not a relay URL (${brief(v)}); ${choose}`;
-  const lower = v.trim().toLowerCase();
-  if (WEBHOOK_ROUTES.includes(lower)) return `proxy ${brief(v)} must be written exactly ${q(lower)}; ${lower === v.toLowerCase() ? "route names are lowercase" : "remove the white space"}`;
-  return `unknown proxy route ${brief(v)}; ${choose} (omitted means "direct")`;
-}
-var typeList, schemaCodes, schemaDescriptions;
-var init_schema = __esm({
-  "src/core/codes/schema.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_json();
-    init_routes();
-    init_wording();
-    typeList = (t) => (Array.isArray(t) ? t : [t]).map((x) => article(String(x))).join(" or ");
-    schemaCodes = {
-      "schema/required": { severity: "error", message: (p) => `missing required property ${q(p.property)}` },
-      "schema/type": {
-        severity: "error",
-        message: (p) => `must be ${typeList(p.expected)}, not ${p.value === Infinity || p.value === -Infinity ? "a number beyond \xB11.8e308 (read as Infinity)" : article(jsonType(p.value, true))}`
-      },
-      "schema/enum": { severity: "error", message: (p) => `${brief(p.value)} is not allowed; expected ${list(p.allowed)}` },
-      "schema/const": { severity: "error", message: (p) => `must be ${q(p.expected)}, not ${brief(p.value)}` },
-      "schema/min-length": {
-        severity: "error",
-        message: (p) => p.limit === 1 ? "must not be empty" : `must be at least ${String(p.limit)} characters long`
-      },
-      "schema/min-items": { severity: "error", message: (p) => `must hold at least ${String(p.limit)} item${p.limit === 1 ? "" : "s"}` },
-      "schema/exclusive-minimum": { severity: "error", message: (p) => `must be greater than ${String(p.limit)}, not ${brief(p.value)}` },
-      "schema/unknown-property": {
-        severity: "error",
-        message: (p) => `unknown property ${q(p.property)}${p.allowed ? `; allowed: ${list(p.allowed)}` : ""}`
-      },
-      "schema/pattern": { severity: "error", message: (p) => `${brief(p.value)} does not match the pattern ${String(p.pattern)}` },
-      "schema/invalid": { severity: "error", message: (p) => `does not match the schema (${String(p.keyword)})` },
-      "webhook/invalid-proxy": { severity: "error", message: proxyMessage }
-    };
-    schemaDescriptions = {
-      "schema/required": "A required property is missing.",
-      "schema/type": "A value has the wrong JSON type.",
-      "schema/enum": "A value is not one of the values the schema allows.",
-      "schema/const": "A value is not the one value the schema allows.",
-      "schema/min-length": "A string is shorter than the schema allows (most often: empty).",
-      "schema/min-items": "An array holds fewer items than the schema asks for.",
-      "schema/exclusive-minimum": "A number is not above the schema's minimum.",
-      "schema/unknown-property": "A combinator holds a property other than `all`, `any` or `not`.",
-      "schema/pattern": "A string does not match the schema's pattern.",
-      "schema/invalid": "The document does not match the AgentSpec V2 schema (another keyword failed).",
-      "webhook/invalid-proxy": "A webhook `proxy` is not `direct`, `brazil` or `us` (a template, a URL, wrong case or another value)."
-    };
-  }
-});
-
-// src/core/codes/spec.ts
-var specCodes;
-var init_spec = __esm({
-  "src/core/codes/spec.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_condition();
-    init_json2();
-    init_rules();
-    init_schema();
-    specCodes = { ...conditionCodes, ...jsonCodes, ...schemaCodes, ...ruleCodes };
-  }
-});
-
 // src/core/format.ts
 function formatFinding(f, extra) {
   const table = extra !== void 0 && Object.hasOwn(extra, f.code) ? extra : specCodes;
@@ -946,76 +1781,6 @@ var init_format = __esm({
     "use strict";
     init_cjs_shims();
     init_spec();
-  }
-});
-
-// src/core/codes/bundle.ts
-function existingAgent(p) {
-  const e = p.existing;
-  if (e === null || typeof e !== "object") return "an existing agent";
-  const { id, name: name2 } = e;
-  return `the existing agent ${[name2 === void 0 ? "" : q(name2), id === void 0 ? "" : `(id ${q(id)})`].filter(Boolean).join(" ")}`;
-}
-function notABundle(p) {
-  if (p.reason === "not-object") return `not an agent bundle: expected an object with "format": "agentspec-bundle", not ${article(String(p.type))}`;
-  if (p.reason === "missing-format") return `not an agent bundle: "format" is missing; a bundle has "format": "agentspec-bundle"`;
-  return `not an agent bundle: "format" is ${brief(p.value)}, not "agentspec-bundle"`;
-}
-var has, scope, bundleCodes, bundleDescriptions;
-var init_bundle = __esm({
-  "src/core/codes/bundle.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_json();
-    init_wording();
-    has = (p, key) => Object.hasOwn(p, key);
-    scope = (p) => has(p, "applicationId") ? `in application ${String(p.applicationId)}` : "without an applicationId";
-    bundleCodes = {
-      "bundle/not-a-bundle": { severity: "error", message: notABundle },
-      "bundle/unsupported-version": {
-        severity: "error",
-        message: (p) => has(p, "value") ? `unsupported bundle formatVersion ${brief(p.value)}; this version of the toolkit reads formatVersion ${String(p.supported)}` : `"formatVersion" is missing; this version of the toolkit reads formatVersion ${String(p.supported)}`
-      },
-      "bundle/agents-not-array": {
-        severity: "error",
-        message: (p) => has(p, "value") ? `"agents" must be an array of agent entries, not ${article(jsonType(p.value, true))}` : `"agents" is missing; a bundle holds an array of agent entries`
-      },
-      "bundle/unsafe-integer": {
-        severity: "error",
-        message: (p) => `applicationId ${String(p.value)} is beyond the safe integer range (\xB12^53 \u2212 1), so JSON.parse has already rounded it and it may not be the id that was written`
-      },
-      "bundle/unreadable": {
-        severity: "error",
-        message: (p) => `this value cannot be read (${String(p.reason)}): a bundle is JSON data, with no getters that throw`
-      },
-      "bundle/duplicate-id": {
-        severity: "error",
-        message: (p) => `agent id ${q(p.id)} is already used in this bundle by the agent at ${String(p.first)}`
-      },
-      "bundle/duplicate-name": {
-        severity: "error",
-        message: (p) => `agent name ${q(p.name)} ${scope(p)} is already used by the agent at ${String(p.first)} of this bundle`
-      },
-      "bundle/conflict-id": {
-        severity: "error",
-        message: (p) => `agent id ${q(p.id)} is taken by ${existingAgent(p)}, so the platform would refuse the import with 409 Conflict`
-      },
-      "bundle/conflict-name": {
-        severity: "error",
-        message: (p) => `agent name ${q(p.name)} ${scope(p)} is taken by ${existingAgent(p)}, so the platform would refuse the import with 409 Conflict`
-      }
-    };
-    bundleDescriptions = {
-      "bundle/not-a-bundle": 'The document is not an agent bundle: not an object, or `format` is not `"agentspec-bundle"`.',
-      "bundle/unsupported-version": "The bundle's `formatVersion` is missing or one this toolkit does not read.",
-      "bundle/agents-not-array": "The bundle's `agents` is missing or not an array.",
-      "bundle/unsafe-integer": "An `applicationId` is beyond the safe integer range, so JSON parsers have rounded it.",
-      "bundle/unreadable": "A bundle value built in code threw while it was read (a getter or a Proxy).",
-      "bundle/duplicate-id": "Two agents of one bundle have the same id.",
-      "bundle/duplicate-name": "Two agents of one bundle have the same name in the same application.",
-      "bundle/conflict-id": "An agent's id is taken by an agent the platform already holds (409 Conflict on import).",
-      "bundle/conflict-name": "An agent's name is taken in its application by an agent the platform already holds (409 Conflict on import)."
-    };
   }
 });
 
@@ -2646,16 +3411,16 @@ var init_validate_bundle = __esm({
     init_cjs_shims();
     validateBundle = validate11;
     func0 = Object.prototype.hasOwnProperty;
-    func13 = function(str4) {
-      const len = str4.length;
+    func13 = function(str3) {
+      const len = str3.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str4.charCodeAt(pos++);
+        value = str3.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str4.charCodeAt(pos);
+          value = str3.charCodeAt(pos);
           if ((value & 64512) === 56320) pos++;
         }
       }
@@ -2792,561 +3557,6 @@ var init_schema_issues = __esm({
   }
 });
 
-// src/core/text.ts
-function deepestOpening(text, limit) {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === BACKSLASH) i++;
-      else if (c === QUOTE) inString = false;
-    } else if (c === QUOTE) inString = true;
-    else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-      if (++depth > limit) return i;
-    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--;
-  }
-  return -1;
-}
-function hasBom(text) {
-  return text.charCodeAt(0) === 65279;
-}
-function parseJsonText(text) {
-  const bom = hasBom(text);
-  const body = bom ? " " + text.slice(1) : text;
-  if (!/\S/.test(body)) {
-    return { parsed: false, findings: [{ code: "json/empty", severity: "error", pointer: "", span: [0, text.length] }] };
-  }
-  let value;
-  try {
-    value = JSON.parse(body);
-  } catch (e) {
-    return { parsed: false, findings: [syntaxFinding(body, e)] };
-  }
-  const shape = valueShape(value, MAX_JSON_DEPTH);
-  if (shape.tooDeep !== void 0) return { parsed: false, findings: [{ ...tooDeep(deepestOpening(body, MAX_JSON_DEPTH)), pointer: firstTooDeep(value, MAX_JSON_DEPTH) }] };
-  if (shape.keys === keyTokens(body)) return { parsed: true, value, findings: [] };
-  const findings = scanValidJson(body, MAX_JSON_DEPTH);
-  if (findings.some((f) => f.code === "json/too-deep")) return { parsed: false, findings };
-  return { parsed: true, value, findings };
-}
-function keyTokens(text) {
-  let keys = 0;
-  for (let i = text.indexOf('"'); i !== -1; ) {
-    let j = closingQuote(text, i) + 1;
-    let c = text.charCodeAt(j);
-    while (c === SPACE || c === LF || c === CR || c === TAB) c = text.charCodeAt(++j);
-    if (c === COLON) keys++;
-    i = text.indexOf('"', j);
-  }
-  return keys;
-}
-function valueShape(value, limit) {
-  let keys = 0;
-  if (value === null || typeof value !== "object") return { keys };
-  const values = [value];
-  const depths = [1];
-  while (values.length > 0) {
-    const v = values.pop();
-    const depth = depths.pop();
-    if (depth > limit) return { keys, tooDeep: v };
-    if (Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) {
-        const item = v[i];
-        if (item !== null && typeof item === "object") {
-          values.push(item);
-          depths.push(depth + 1);
-        }
-      }
-    } else {
-      for (const k in v) {
-        if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
-        keys++;
-        const item = v[k];
-        if (item !== null && typeof item === "object") {
-          values.push(item);
-          depths.push(depth + 1);
-        }
-      }
-    }
-  }
-  return { keys };
-}
-function tooDeep(offset) {
-  return { code: "json/too-deep", severity: "error", pointer: "", params: { limit: MAX_JSON_DEPTH }, span: [offset, offset + 1] };
-}
-function syntaxFinding(body, error) {
-  const deep = deepestOpening(body, MAX_JSON_DEPTH);
-  if (deep >= 0) return tooDeep(deep);
-  const found = jsonSyntaxError(body);
-  if (found) {
-    const { offset, length, reason: reason2 } = found;
-    return { code: "json/syntax", severity: "error", pointer: "", params: { reason: reason2 }, span: [offset, offset + Math.max(length, 1)] };
-  }
-  return { code: "json/syntax", severity: "error", pointer: "", params: { reason: error instanceof Error ? error.message : String(error) }, span: [0, 1] };
-}
-function skipSpace(text, i) {
-  while (isSpace(text.charCodeAt(i))) i++;
-  return i;
-}
-function wordEnd(text, i) {
-  for (; ; ) {
-    const c = text.charCodeAt(i);
-    if (Number.isNaN(c) || isSpace(c) || c === OPEN_BRACE || c === CLOSE_BRACE || c === OPEN_BRACKET || c === CLOSE_BRACKET) return i;
-    if (c === QUOTE || c === COLON || c === COMMA || c === SLASH) return i;
-    i++;
-  }
-}
-function isOddCharacter(c) {
-  return c < 32 || c >= 127 && c <= 160 || c === 5760 || c >= 8192 && c <= 8207 || c >= 8232 && c <= 8239 || c === 8287 || c === 12288 || c === 65279;
-}
-function scanString(text, i) {
-  const n = text.length;
-  for (let j = i + 1; ; j++) {
-    if (j >= n) return failure(i, n - i, "unterminated string");
-    const c = text.charCodeAt(j);
-    if (c === QUOTE) return j + 1;
-    if (c === BACKSLASH) {
-      if (j + 1 >= n) return failure(i, n - i, "unterminated string");
-      const e = text.charCodeAt(j + 1);
-      if (e === 117) {
-        let k = j + 2;
-        while (k < j + 6 && isHex(text.charCodeAt(k))) k++;
-        if (k < j + 6) return failure(j, k - j, "invalid \\u escape");
-        j = k - 1;
-      } else if (e === QUOTE || e === BACKSLASH || e === SLASH || e === 98 || e === 102 || e === 110 || e === 114 || e === 116) {
-        j++;
-      } else {
-        return failure(j, 2, "invalid escape in a string");
-      }
-    } else if (c === LF || c === CR) {
-      return failure(i, j - i, "unterminated string");
-    } else if (c < 32) {
-      return failure(j, 1, "control character in a string");
-    }
-  }
-}
-function scanNumber(text, i) {
-  let j = i;
-  if (text.charCodeAt(j) === MINUS) j++;
-  const first = text.charCodeAt(j);
-  if (first === ZERO) {
-    j++;
-    if (isDigit(text.charCodeAt(j))) {
-      while (isDigit(text.charCodeAt(j))) j++;
-      return failure(i, j - i, "malformed number (leading zero)");
-    }
-  } else if (isDigit(first)) {
-    while (isDigit(text.charCodeAt(j))) j++;
-  } else {
-    return failure(i, j - i, "malformed number");
-  }
-  if (text.charCodeAt(j) === DOT) {
-    j++;
-    if (!isDigit(text.charCodeAt(j))) return failure(i, j - i, "malformed number");
-    while (isDigit(text.charCodeAt(j))) j++;
-  }
-  const e = text.charCodeAt(j);
-  if (e === 101 || e === 69) {
-    j++;
-    const sign = text.charCodeAt(j);
-    if (sign === PLUS || sign === MINUS) j++;
-    if (!isDigit(text.charCodeAt(j))) return failure(i, j - i, "malformed number");
-    while (isDigit(text.charCodeAt(j))) j++;
-  }
-  return j;
-}
-function unexpected(text, i, expected) {
-  const n = text.length;
-  if (i >= n) return failure(n, 0, expected);
-  const c = text.charCodeAt(i);
-  if (c === SLASH) {
-    const next2 = text.charCodeAt(i + 1);
-    if (next2 === SLASH) {
-      let j = i + 2;
-      while (j < n && text.charCodeAt(j) !== LF && text.charCodeAt(j) !== CR) j++;
-      return failure(i, j - i, "comments are not allowed in JSON");
-    }
-    if (next2 === STAR) {
-      const close = text.indexOf("*/", i + 2);
-      return failure(i, (close < 0 ? n : close + 2) - i, "comments are not allowed in JSON");
-    }
-  }
-  if (isOddCharacter(c)) return failure(i, 1, `unexpected character U+${c.toString(16).toUpperCase().padStart(4, "0")}`);
-  let length = 1;
-  if (c === QUOTE) {
-    const end = scanString(text, i);
-    if (typeof end === "number") length = end - i;
-  } else if (c !== COLON && c !== COMMA && c !== SLASH && c !== OPEN_BRACE && c !== CLOSE_BRACE && c !== OPEN_BRACKET && c !== CLOSE_BRACKET) {
-    length = Math.max(1, wordEnd(text, i) - i);
-  }
-  return failure(i, length, expected);
-}
-function jsonSyntaxError(text) {
-  const n = text.length;
-  const open = [];
-  let state = EXPECT_VALUE;
-  let i = skipSpace(text, 0);
-  for (; ; ) {
-    if (state === EXPECT_VALUE) {
-      if (i >= n) return failure(n, 0, "expected a value");
-      const c = text.charCodeAt(i);
-      let end;
-      if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-        const object = c === OPEN_BRACE;
-        i = skipSpace(text, i + 1);
-        if (text.charCodeAt(i) === (object ? CLOSE_BRACE : CLOSE_BRACKET)) {
-          i = skipSpace(text, i + 1);
-          state = AFTER_VALUE;
-        } else if (i >= n) {
-          return failure(n, 0, object ? "expected '}'" : "expected ']'");
-        } else {
-          open.push(object);
-          state = object ? EXPECT_KEY : EXPECT_VALUE;
-        }
-        continue;
-      } else if (c === QUOTE) {
-        end = scanString(text, i);
-      } else if (c === MINUS || isDigit(c)) {
-        end = scanNumber(text, i);
-      } else {
-        const w = wordEnd(text, i);
-        const word = text.slice(i, w);
-        if (word === "true" || word === "false" || word === "null") end = w;
-        else if ((c === PLUS || c === DOT) && isDigit(text.charCodeAt(i + 1))) return failure(i, w - i, "malformed number");
-        else return unexpected(text, i, "expected a value");
-      }
-      if (typeof end !== "number") return end;
-      i = skipSpace(text, end);
-      state = AFTER_VALUE;
-    } else if (state === AFTER_VALUE) {
-      const depth = open.length;
-      if (depth === 0) return i >= n ? void 0 : unexpected(text, i, "unexpected content after the JSON value");
-      const object = open[depth - 1];
-      if (i >= n) return failure(n, 0, object ? "expected '}'" : "expected ']'");
-      const c = text.charCodeAt(i);
-      if (c === COMMA) {
-        i = skipSpace(text, i + 1);
-        state = object ? EXPECT_KEY : EXPECT_VALUE;
-      } else if (c === (object ? CLOSE_BRACE : CLOSE_BRACKET)) {
-        open.pop();
-        i = skipSpace(text, i + 1);
-      } else {
-        return unexpected(text, i, object ? "expected ',' or '}'" : "expected ',' or ']'");
-      }
-    } else {
-      if (text.charCodeAt(i) !== QUOTE) return unexpected(text, i, "expected a property name in double quotes");
-      const end = scanString(text, i);
-      if (typeof end !== "number") return end;
-      i = skipSpace(text, end);
-      if (text.charCodeAt(i) !== COLON) return unexpected(text, i, "expected ':'");
-      i = skipSpace(text, i + 1);
-      state = EXPECT_VALUE;
-    }
-  }
-}
-function scanValidJson(text, limit) {
-  const findings = [];
-  const isObject2 = [false];
-  const expectKey = [false];
-  const index = [0];
-  const current = [""];
-  const keys = [[]];
-  const bigKeys = [void 0];
-  let depth = 0;
-  const pointerHere = (key) => {
-    const segs = [];
-    for (let d = 1; d < depth; d++) segs.push(isObject2[d] ? current[d] : index[d]);
-    if (key !== void 0) segs.push(key);
-    return toPointer(segs);
-  };
-  let nextBackslash = -2;
-  const n = text.length;
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
-    if (c === QUOTE) {
-      const end = closingQuote(text, i);
-      if (nextBackslash !== -1 && nextBackslash < i) nextBackslash = text.indexOf("\\", i);
-      const escaped = nextBackslash !== -1 && nextBackslash < end;
-      if (expectKey[depth]) {
-        expectKey[depth] = false;
-        const key = escaped ? JSON.parse(text.slice(i, end + 1)) : text.slice(i + 1, end);
-        const list3 = keys[depth];
-        let seen;
-        const big = bigKeys[depth];
-        if (big) {
-          seen = big.has(key);
-          big.add(key);
-        } else {
-          seen = list3.includes(key);
-          list3.push(key);
-          if (list3.length > SMALL_OBJECT) bigKeys[depth] = new Set(list3);
-        }
-        current[depth] = key;
-        if (seen) findings.push({ code: "json/duplicate-key", severity: "error", pointer: pointerHere(key), params: { key }, span: [i, end + 1] });
-      }
-      i = end;
-    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-      if (++depth > limit) return [{ ...tooDeep(i), pointer: pointerHere() }];
-      const obj = c === OPEN_BRACE;
-      isObject2[depth] = obj;
-      expectKey[depth] = obj;
-      index[depth] = 0;
-      if (obj) {
-        const list3 = keys[depth];
-        if (list3) list3.length = 0;
-        else keys[depth] = [];
-        bigKeys[depth] = void 0;
-      }
-    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-      depth--;
-    } else if (c === COMMA) {
-      if (isObject2[depth]) expectKey[depth] = true;
-      else index[depth]++;
-    }
-  }
-  return findings;
-}
-function closingQuote(text, i) {
-  let end = text.indexOf('"', i + 1);
-  for (; ; ) {
-    let slashes2 = 0;
-    while (text.charCodeAt(end - 1 - slashes2) === BACKSLASH) slashes2++;
-    if (slashes2 % 2 === 0) return end;
-    end = text.indexOf('"', end + 1);
-  }
-}
-function containerEnd(text, i) {
-  let depth = 0;
-  for (let j = i; j < text.length; j++) {
-    const c = text.charCodeAt(j);
-    if (c <= SPACE) continue;
-    if (c === QUOTE) j = closingQuote(text, j);
-    else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
-    else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && --depth === 0) return j + 1;
-  }
-  return text.length;
-}
-function nodeSpans(text) {
-  const array = locatePointers(text, ["/nodes"]).get("/nodes");
-  if (!array || text.charCodeAt(array.start) !== OPEN_BRACKET) return void 0;
-  const spans = { starts: [], ends: [] };
-  for (let i = skipSpace(text, array.start + 1); i < array.end - 1; i = skipSpace(text, i + 1)) {
-    const c = text.charCodeAt(i);
-    if (c === COMMA) continue;
-    if (c !== OPEN_BRACE && c !== OPEN_BRACKET) return void 0;
-    spans.starts.push(i);
-    i = containerEnd(text, i) - 1;
-    spans.ends.push(i + 1);
-  }
-  return spans;
-}
-function locatePointers(text, pointers, knownEnd) {
-  const wanted = /* @__PURE__ */ new Set();
-  for (const p of pointers) {
-    if (p !== "" && p[0] !== "/") continue;
-    for (let q4 = p; !wanted.has(q4); q4 = q4.slice(0, q4.lastIndexOf("/"))) {
-      wanted.add(q4);
-      if (q4 === "") break;
-    }
-  }
-  const places = /* @__PURE__ */ new Map();
-  if (wanted.size === 0) return places;
-  const body = hasBom(text) ? " " + text.slice(1) : text;
-  const isArray4 = [false];
-  const own3 = [""];
-  const start = [0];
-  const ownKeyStart = [-1];
-  const ownKeyEnd = [-1];
-  const index = [0];
-  const keyStart = [-1];
-  const keyEnd = [-1];
-  const child = [void 0];
-  const expectKey = [false];
-  let depth = 0;
-  const here = () => {
-    if (depth === 0) return "";
-    const parent = own3[depth];
-    if (parent === void 0) return void 0;
-    if (!isArray4[depth]) return child[depth];
-    const p = parent + "/" + index[depth];
-    return wanted.has(p) ? p : void 0;
-  };
-  const place = (pointer, from, to, container, keyFrom, keyTo) => {
-    const found = { start: from, end: to, container };
-    if (keyFrom >= 0) found.key = [keyFrom, keyTo];
-    places.set(pointer, found);
-  };
-  const n = body.length;
-  for (let i = 0; i < n; i++) {
-    const c = body.charCodeAt(i);
-    if (c <= SPACE) continue;
-    if (c === QUOTE) {
-      const end = closingQuote(body, i);
-      if (expectKey[depth]) {
-        expectKey[depth] = false;
-        keyStart[depth] = i;
-        keyEnd[depth] = end + 1;
-        const parent = own3[depth];
-        if (parent !== void 0) {
-          const raw = body.slice(i + 1, end);
-          const key = raw.includes("\\") ? JSON.parse(body.slice(i, end + 1)) : raw;
-          const p = parent + "/" + escapeToken(key);
-          child[depth] = wanted.has(p) ? p : void 0;
-        }
-      } else {
-        const p = here();
-        if (p !== void 0) place(p, i, end + 1, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
-      }
-      i = end;
-    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-      const p = here();
-      if (p === void 0) {
-        const end = knownEnd ? knownEnd(i) : -1;
-        i = (end >= 0 ? end : containerEnd(body, i)) - 1;
-        continue;
-      }
-      const keyed = depth > 0 && !isArray4[depth];
-      const kFrom = keyed ? keyStart[depth] : -1;
-      const kTo = keyed ? keyEnd[depth] : -1;
-      depth++;
-      isArray4[depth] = c === OPEN_BRACKET;
-      own3[depth] = p;
-      start[depth] = i;
-      ownKeyStart[depth] = kFrom;
-      ownKeyEnd[depth] = kTo;
-      index[depth] = 0;
-      keyStart[depth] = -1;
-      keyEnd[depth] = -1;
-      child[depth] = void 0;
-      expectKey[depth] = c === OPEN_BRACE;
-    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-      const p = own3[depth];
-      if (p !== void 0) place(p, start[depth], i + 1, true, ownKeyStart[depth], ownKeyEnd[depth]);
-      depth--;
-    } else if (c === COMMA) {
-      if (isArray4[depth]) index[depth]++;
-      else expectKey[depth] = true;
-    } else if (c === MINUS || isDigit(c) || c === 116 || c === 102 || c === 110) {
-      let j = i + 1;
-      for (; j < n; j++) {
-        const d = body.charCodeAt(j);
-        if (isSpace(d) || d === COMMA || d === CLOSE_BRACE || d === CLOSE_BRACKET) break;
-      }
-      const p = here();
-      if (p !== void 0) place(p, i, j, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
-      i = j - 1;
-    }
-  }
-  return places;
-}
-function spanOf(places, pointer, target = "value") {
-  if (pointer !== "" && pointer[0] !== "/") return [0, 1];
-  for (let q4 = pointer; ; q4 = q4.slice(0, q4.lastIndexOf("/"))) {
-    const place = places.get(q4);
-    if (place) {
-      const exact = q4.length === pointer.length;
-      if (place.key && (!exact || target === "key" || place.container)) return place.key;
-      if (!exact || place.container) return [place.start, place.start + 1];
-      return [place.start, place.end];
-    }
-    if (q4 === "") return [0, 1];
-  }
-}
-function deepestValue(doc, limit) {
-  return valueShape(doc, limit).tooDeep === void 0 ? void 0 : firstTooDeep(doc, limit);
-}
-function firstTooDeep(doc, limit) {
-  const frames = [{ value: doc, keys: Object.keys(doc), i: 0 }];
-  while (frames.length > 0) {
-    if (frames.length > limit) return toPointer(frames.slice(0, -1).map((f) => f.keys[f.i - 1]));
-    const top = frames[frames.length - 1];
-    if (top.i >= top.keys.length) {
-      frames.pop();
-      continue;
-    }
-    const child = top.value[top.keys[top.i++]];
-    if (child !== null && typeof child === "object") frames.push({ value: child, keys: Object.keys(child), i: 0 });
-  }
-  return "";
-}
-var MAX_JSON_DEPTH, OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, QUOTE, BACKSLASH, COMMA, COLON, MINUS, PLUS, DOT, SLASH, STAR, ZERO, SPACE, TAB, LF, CR, EXPECT_VALUE, AFTER_VALUE, EXPECT_KEY, isSpace, isDigit, isHex, failure, SMALL_OBJECT, LineIndex;
-var init_text = __esm({
-  "src/core/text.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_pointer();
-    MAX_JSON_DEPTH = 512;
-    OPEN_BRACE = 123;
-    CLOSE_BRACE = 125;
-    OPEN_BRACKET = 91;
-    CLOSE_BRACKET = 93;
-    QUOTE = 34;
-    BACKSLASH = 92;
-    COMMA = 44;
-    COLON = 58;
-    MINUS = 45;
-    PLUS = 43;
-    DOT = 46;
-    SLASH = 47;
-    STAR = 42;
-    ZERO = 48;
-    SPACE = 32;
-    TAB = 9;
-    LF = 10;
-    CR = 13;
-    EXPECT_VALUE = 0;
-    AFTER_VALUE = 1;
-    EXPECT_KEY = 2;
-    isSpace = (c) => c === SPACE || c === LF || c === CR || c === TAB;
-    isDigit = (c) => c >= ZERO && c <= 57;
-    isHex = (c) => isDigit(c) || c >= 65 && c <= 70 || c >= 97 && c <= 102;
-    failure = (offset, length, reason2) => ({ offset, length, reason: reason2 });
-    SMALL_OBJECT = 16;
-    LineIndex = class {
-      /** The index of `text`; `starts`, when given, are its line starts, already found. */
-      constructor(text, starts) {
-        this.text = text;
-        this.bom = hasBom(text);
-        if (starts) {
-          this.starts = starts;
-          return;
-        }
-        if (text.indexOf("\r") < 0) {
-          for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) this.starts.push(i + 1);
-          return;
-        }
-        for (let i = 0; i < text.length; i++) {
-          const c = text.charCodeAt(i);
-          if (c === 10) this.starts.push(i + 1);
-          else if (c === 13) {
-            if (text.charCodeAt(i + 1) === 10) i++;
-            this.starts.push(i + 1);
-          }
-        }
-      }
-      /** The offset where each line starts, ascending (the first is 0). */
-      starts = [0];
-      bom;
-      position(offset) {
-        const o = Math.max(0, Math.min(offset, this.text.length));
-        let lo = 0, hi = this.starts.length - 1;
-        while (lo < hi) {
-          const mid = lo + hi + 1 >> 1;
-          if (this.starts[mid] <= o) lo = mid;
-          else hi = mid - 1;
-        }
-        let column = o - this.starts[lo] + 1;
-        if (this.bom && lo === 0 && o > 0) column--;
-        return { line: lo + 1, column, offset: o };
-      }
-      range([start, end]) {
-        return { start: this.position(start), end: this.position(end) };
-      }
-    };
-  }
-});
-
 // src/bundle/read.ts
 function walkEntries(list3, base, out) {
   return list3.map((value, i) => {
@@ -3409,7 +3619,7 @@ var init_read = __esm({
 
 // src/core/unreadable.ts
 function unreadable(value, error, code2) {
-  const reason2 = (e) => {
+  const reason3 = (e) => {
     try {
       return e instanceof Error ? e.message : String(e);
     } catch {
@@ -3426,18 +3636,18 @@ function unreadable(value, error, code2) {
     try {
       keys = Object.keys(v);
     } catch (e) {
-      return { code: code2, severity: "error", pointer, params: { reason: reason2(e) } };
+      return { code: code2, severity: "error", pointer, params: { reason: reason3(e) } };
     }
     for (let i = keys.length - 1; i >= 0; i--) {
       const at2 = childPointer(pointer, keys[i]);
       try {
         stack.push({ value: v[keys[i]], pointer: at2 });
       } catch (e) {
-        return { code: code2, severity: "error", pointer: at2, params: { reason: reason2(e) } };
+        return { code: code2, severity: "error", pointer: at2, params: { reason: reason3(e) } };
       }
     }
   }
-  return { code: code2, severity: "error", pointer: "", params: { reason: reason2(error) } };
+  return { code: code2, severity: "error", pointer: "", params: { reason: reason3(error) } };
 }
 var init_unreadable = __esm({
   "src/core/unreadable.ts"() {
@@ -3466,8 +3676,8 @@ function specNodes(doc) {
   if (!Array.isArray(nodes)) return [];
   const out = [];
   for (let index = 0; index < nodes.length; index++) {
-    const node = nodes[index];
-    if (isObject(node)) out.push({ node, index, pointer: `/nodes/${index}` });
+    const node2 = nodes[index];
+    if (isObject(node2)) out.push({ node: node2, index, pointer: `/nodes/${index}` });
   }
   return out;
 }
@@ -3526,9 +3736,9 @@ function nodeIds(nodes) {
   }
   return ids;
 }
-function webhookConfig(node) {
-  if (own(node, "actionType") !== "WEBHOOK") return void 0;
-  const config = own(node, "config");
+function webhookConfig(node2) {
+  if (own(node2, "actionType") !== "WEBHOOK") return void 0;
+  const config = own(node2, "config");
   return isObject(config) ? config : void 0;
 }
 var MAX_SUGGESTION_COMPARISONS, SpecIndex;
@@ -4979,16 +5189,16 @@ var init_validate_spec = __esm({
     validateSpec = validate02;
     func02 = Object.prototype.hasOwnProperty;
     schema22 = { "type": "object", "required": ["url", "method"], "properties": { "url": { "type": "string", "minLength": 1 }, "method": { "enum": ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "query": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] } }, "body": {}, "responseMode": { "type": "string", "minLength": 1 }, "proxy": { "enum": ["direct", "brazil", "us"] }, "timeout": { "type": "number", "exclusiveMinimum": 0 } } };
-    func132 = function(str4) {
-      const len = str4.length;
+    func132 = function(str3) {
+      const len = str3.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str4.charCodeAt(pos++);
+        value = str3.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str4.charCodeAt(pos);
+          value = str3.charCodeAt(pos);
           if ((value & 64512) === 56320) pos++;
         }
       }
@@ -5019,11 +5229,17 @@ var init_spec_missing_version = __esm({
     "use strict";
     init_cjs_shims();
     init_types();
+    init_fix();
     init_json();
     specMissingVersion = defineRule({
       code: "spec/missing-version",
       check(ctx) {
         if (isObject(ctx.doc) && !Object.prototype.hasOwnProperty.call(ctx.doc, "version")) ctx.report("/version");
+      },
+      // `"version": 2` as the root object's first property, laid out like the property after it.
+      fix(_, at2) {
+        const edit = at2.firstProperty("version", 2);
+        return edit ? [{ title: 'Add "version": 2', ...SAFE, edits: [edit] }] : [];
       }
     });
   }
@@ -5043,8 +5259,8 @@ var init_node_duplicate_id = __esm({
         const first = /* @__PURE__ */ new Map();
         const nodes = ctx.spec.nodes;
         for (let n = 0; n < nodes.length; n++) {
-          const { node, pointer } = nodes[n];
-          const id = own(node, "id");
+          const { node: node2, pointer } = nodes[n];
+          const id = own(node2, "id");
           if (typeof id !== "string" || id === "") continue;
           const earlier = first.get(id);
           if (earlier === void 0) first.set(id, pointer);
@@ -5062,6 +5278,7 @@ var init_transition_unknown_target = __esm({
     "use strict";
     init_cjs_shims();
     init_types();
+    init_fix();
     init_json();
     transitionUnknownTarget = defineRule({
       code: "transition/unknown-target",
@@ -5075,6 +5292,10 @@ var init_transition_unknown_target = __esm({
           const suggestion = ctx.spec.suggestNodeId(to);
           ctx.report(`${t.pointer}/to`, suggestion === void 0 ? { to } : { to, suggestion });
         }
+      },
+      // The id the did-you-mean names: a guess.
+      fix(p, at2) {
+        return p.suggestion !== void 0 && at2.holds(p.to) ? [at2.replace(`Change to "${p.suggestion}"`, GUESS, p.suggestion)] : [];
       }
     });
   }
@@ -5087,6 +5308,7 @@ var init_condition_unknown_node = __esm({
     "use strict";
     init_cjs_shims();
     init_types();
+    init_fix();
     init_json();
     conditionUnknownNode = defineRule({
       code: "condition/unknown-node",
@@ -5106,6 +5328,10 @@ var init_condition_unknown_node = __esm({
           const suggestion = ctx.spec.suggestNodeId(id);
           ctx.report(at2, suggestion === void 0 ? { id } : { id, suggestion });
         }
+      },
+      // The id the did-you-mean names: a guess.
+      fix(p, at2) {
+        return p.suggestion !== void 0 && at2.holds(p.id) ? [at2.replace(`Change to "${p.suggestion}"`, GUESS, p.suggestion)] : [];
       }
     });
   }
@@ -5136,8 +5362,18 @@ var init_grammar = __esm({
   }
 });
 
+// src/conditions/automaton-limit.ts
+var MAX_REGEX_TRANSITIONS;
+var init_automaton_limit = __esm({
+  "src/conditions/automaton-limit.ts"() {
+    "use strict";
+    init_cjs_shims();
+    MAX_REGEX_TRANSITIONS = 65536;
+  }
+});
+
 // src/conditions/limits.ts
-var MAX_CONDITION_DEPTH, MAX_CONDITION_PARTS, MAX_REGEX_PATTERN_LENGTH, MAX_REGEX_INPUT_LENGTH, MAX_REGEX_TRANSITIONS, MAX_VALUE_DEPTH;
+var MAX_CONDITION_DEPTH, MAX_CONDITION_PARTS, MAX_REGEX_PATTERN_LENGTH, MAX_REGEX_INPUT_LENGTH, MAX_VALUE_DEPTH;
 var init_limits = __esm({
   "src/conditions/limits.ts"() {
     "use strict";
@@ -5146,7 +5382,6 @@ var init_limits = __esm({
     MAX_CONDITION_PARTS = 1e4;
     MAX_REGEX_PATTERN_LENGTH = 1024;
     MAX_REGEX_INPUT_LENGTH = 1024 * 1024;
-    MAX_REGEX_TRANSITIONS = 65536;
     MAX_VALUE_DEPTH = 512;
   }
 });
@@ -5402,7 +5637,7 @@ var init_automaton = __esm({
   "src/conditions/automaton.ts"() {
     "use strict";
     init_cjs_shims();
-    init_limits();
+    init_automaton_limit();
     UNANCHORED = 0;
     END_TEXT = -1;
     AT_START = { context: () => 4 };
@@ -5445,31 +5680,31 @@ function escapedAt(p, at2, from) {
   return n % 2 === 1;
 }
 function reasonOf(pattern, error) {
-  let reason2 = error instanceof Error ? error.message : String(error);
-  reason2 = reason2.replace(/^error parsing regexp: /, "");
-  if (/\(\?<?[=!]/.test(pattern)) reason2 += " (RE2 has no lookahead or lookbehind)";
-  else if (/\\[1-9]/.test(pattern)) reason2 += " (RE2 has no backreferences)";
-  return reason2;
+  let reason3 = error instanceof Error ? error.message : String(error);
+  reason3 = reason3.replace(/^error parsing regexp: /, "");
+  if (/\(\?<?[=!]/.test(pattern)) reason3 += " (RE2 has no lookahead or lookbehind)";
+  else if (/\\[1-9]/.test(pattern)) reason3 += " (RE2 has no backreferences)";
+  return reason3;
 }
 function compilePattern(re2, pattern) {
   const hit = cache?.get(pattern);
   if (hit !== void 0) return { ok: true, pattern: hit.pattern };
-  let compiled2;
+  let compiled3;
   try {
-    compiled2 = re2.compile(pattern);
+    compiled3 = re2.compile(pattern);
   } catch (error) {
     return { ok: false, code: "condition/bad-regex", params: { pattern, reason: reasonOf(pattern, error) } };
   }
   const literal = literalTest(pattern);
   let bytes = 0;
   if (literal === void 0) {
-    const built = buildAutomaton(compiled2.re2Input);
+    const built = buildAutomaton(compiled3.re2Input);
     if (typeof built !== "number") {
       return { ok: false, code: "condition/regex-too-complex", params: { pattern, ...built, limit: MAX_REGEX_TRANSITIONS } };
     }
     bytes = built;
   }
-  const result2 = { test: literal ?? ((s) => compiled2.test(s)) };
+  const result2 = { test: literal ?? ((s) => compiled3.test(s)) };
   cache ??= /* @__PURE__ */ new Map();
   for (const [key, old] of cache) {
     if (cache.size < CACHE_SIZE && cachedBytes + bytes <= CACHE_BYTES) break;
@@ -5486,7 +5721,7 @@ var init_pattern = __esm({
     "use strict";
     init_cjs_shims();
     init_automaton();
-    init_limits();
+    init_automaton_limit();
     CACHE_SIZE = 1e3;
     CACHE_BYTES = 64 * 1024 * 1024;
     cachedBytes = 0;
@@ -5732,13 +5967,13 @@ var init_check = __esm({
         if (value.length > MAX_REGEX_PATTERN_LENGTH) {
           return report(w, "pattern-too-long", at2, { length: value.length, limit: MAX_REGEX_PATTERN_LENGTH });
         }
-        const compiled2 = compilePattern2(value);
-        if (!compiled2.ok) {
-          const { ok: _, ...fault } = compiled2;
+        const compiled3 = compilePattern2(value);
+        if (!compiled3.ok) {
+          const { ok: _, ...fault } = compiled3;
           w.findings.push({ ...fault, severity: "error", pointer: at2 });
           return void 0;
         }
-        return { operand: compiled2.pattern };
+        return { operand: compiled3.pattern };
       },
       length(value, at2, w) {
         if (!isObject(value)) {
@@ -5817,9 +6052,9 @@ var init_node_unreachable = __esm({
         if (typeof startId !== "string" || startId === "") return;
         const next2 = /* @__PURE__ */ new Map();
         for (let n = 0; n < nodes.length; n++) {
-          const node = nodes[n].node;
-          const id = own(node, "id");
-          const list3 = own(node, "transition");
+          const node2 = nodes[n].node;
+          const id = own(node2, "id");
+          const list3 = own(node2, "transition");
           if (typeof id !== "string" || !Array.isArray(list3)) continue;
           let targets = next2.get(id);
           if (targets === void 0) next2.set(id, targets = []);
@@ -5842,8 +6077,8 @@ var init_node_unreachable = __esm({
           }
         }
         for (let n = 0; n < nodes.length; n++) {
-          const { node, pointer } = nodes[n];
-          const id = own(node, "id");
+          const { node: node2, pointer } = nodes[n];
+          const id = own(node2, "id");
           if (typeof id === "string" && id !== "" && !reached.has(id)) ctx.report(`${pointer}/id`, { id, start: startId });
         }
       }
@@ -5866,8 +6101,8 @@ var init_transition_unreachable = __esm({
       check(ctx) {
         const nodes = ctx.spec.nodes;
         for (let n = 0; n < nodes.length; n++) {
-          const { node, pointer } = nodes[n];
-          const list3 = own(node, "transition");
+          const { node: node2, pointer } = nodes[n];
+          const list3 = own(node2, "transition");
           if (!Array.isArray(list3)) continue;
           let catchAll = 0;
           while (catchAll < list3.length && !isCatchAll(list3[catchAll])) catchAll++;
@@ -5890,6 +6125,7 @@ var init_webhook_relay_timeout = __esm({
     init_cjs_shims();
     init_routes();
     init_types();
+    init_fix();
     init_walk();
     init_json();
     RELAYS = new Set(RELAY_ROUTES);
@@ -5899,8 +6135,8 @@ var init_webhook_relay_timeout = __esm({
       check(ctx) {
         const nodes = ctx.spec.nodes;
         for (let n = 0; n < nodes.length; n++) {
-          const { node, pointer } = nodes[n];
-          const config = webhookConfig(node);
+          const { node: node2, pointer } = nodes[n];
+          const config = webhookConfig(node2);
           if (!config) continue;
           const proxy = own(config, "proxy");
           const timeout = own(config, "timeout");
@@ -5908,6 +6144,10 @@ var init_webhook_relay_timeout = __esm({
           if (typeof timeout !== "number" || !(timeout > webhookLimits.relayTimeoutMaxSeconds) || timeout === Infinity) continue;
           ctx.report(`${pointer}/config/timeout`, { timeout, proxy, limit: webhookLimits.relayTimeoutMaxSeconds });
         }
+      },
+      // The relay's cap: a guess (the author may rather route the call directly).
+      fix(p, at2) {
+        return at2.holds(p.timeout) ? [at2.replace(`Cap the timeout at ${webhookLimits.relayTimeoutMaxSeconds} s`, GUESS, webhookLimits.relayTimeoutMaxSeconds)] : [];
       }
     });
   }
@@ -5945,8 +6185,8 @@ var init_webhook_url_scheme = __esm({
       check(ctx) {
         const nodes = ctx.spec.nodes;
         for (let n = 0; n < nodes.length; n++) {
-          const { node, pointer } = nodes[n];
-          const config = webhookConfig(node);
+          const { node: node2, pointer } = nodes[n];
+          const config = webhookConfig(node2);
           const url = config ? own(config, "url") : void 0;
           if (typeof url !== "string" || url === "") continue;
           const { literal, at: at2 } = urlTemplate(url);
@@ -5975,12 +6215,12 @@ var init_node_duplicate_output_var = __esm({
         const first = /* @__PURE__ */ new Map();
         const nodes = ctx.spec.nodes;
         for (let n = 0; n < nodes.length; n++) {
-          const { node, pointer } = nodes[n];
-          const name2 = own(node, "outputVar");
+          const { node: node2, pointer } = nodes[n];
+          const name2 = own(node2, "outputVar");
           if (typeof name2 !== "string" || name2 === "") continue;
           const earlier = first.get(name2);
           if (earlier === void 0) {
-            first.set(name2, { pointer, id: own(node, "id") });
+            first.set(name2, { pointer, id: own(node2, "id") });
             continue;
           }
           const params = typeof earlier.id === "string" ? { outputVar: name2, first: earlier.pointer, firstId: earlier.id } : { outputVar: name2, first: earlier.pointer };
@@ -6037,41 +6277,34 @@ var init_condition_value_type_mismatch = __esm({
   }
 });
 
-// src/rules/known-properties.ts
-function visitKnownObjects(doc, spec, visit) {
+// src/rules/named-objects.ts
+function visitNamedObjects(doc, spec, visit) {
+  const at2 = (obj, pointer, kind) => visit(obj, pointer, kind, schemaProperties[KINDS[kind]] ?? []);
   if (!isObject(doc)) return;
-  visit(doc, "", "spec");
+  at2(doc, "", "spec");
   const nodes = spec.nodes;
   for (let n = 0; n < nodes.length; n++) {
-    const { node, pointer } = nodes[n];
-    visit(node, pointer, "node");
-    const config = webhookConfig(node);
-    if (config) visit(config, `${pointer}/config`, "webhook config");
+    const { node: node2, pointer } = nodes[n];
+    at2(node2, pointer, "node");
+    const config = webhookConfig(node2);
+    if (config) at2(config, `${pointer}/config`, "webhook config");
   }
   const transitions = spec.transitions;
-  for (let i = 0; i < transitions.length; i++) visit(transitions[i].transition, transitions[i].pointer, "transition");
+  for (let i = 0; i < transitions.length; i++) at2(transitions[i].transition, transitions[i].pointer, "transition");
   const comparisons = spec.comparisons;
   for (let c = 0; c < comparisons.length; c++) {
     const { cond, pointer } = comparisons[c];
-    visit(cond, pointer, "comparison");
+    at2(cond, pointer, "comparison");
     const operand = own(cond, "value");
-    if (own(cond, "op") === "length" && isObject(operand)) visit(operand, `${pointer}/value`, "length operand");
+    if (own(cond, "op") === "length" && isObject(operand)) at2(operand, `${pointer}/value`, "length operand");
   }
 }
-function misspeltProperty(obj, key, names2) {
-  if (names2.includes(key)) return void 0;
-  const lower = key.toLowerCase();
-  let near = names2.find((n) => n.toLowerCase() === lower || `${n.toLowerCase()}s` === lower || n.toLowerCase() === `${lower}s`);
-  near ??= didYouMean(key, names2);
-  return near === void 0 || Object.hasOwn(obj, near) ? void 0 : near;
-}
-var KINDS, knownNames;
-var init_known_properties = __esm({
-  "src/rules/known-properties.ts"() {
+var KINDS, READ_BY_RULES;
+var init_named_objects = __esm({
+  "src/rules/named-objects.ts"() {
     "use strict";
     init_cjs_shims();
     init_properties();
-    init_suggest();
     init_walk();
     init_json();
     KINDS = {
@@ -6082,7 +6315,12 @@ var init_known_properties = __esm({
       comparison: "/$defs/comparison",
       "length operand": "/$defs/lengthOperand"
     };
-    knownNames = (kind) => schemaProperties[KINDS[kind]] ?? [];
+    READ_BY_RULES = {
+      node: ["id", "type", "actionType", "config", "transition"],
+      "webhook config": ["url"],
+      transition: ["to", "when"],
+      comparison: ["source", "of", "path", "op", "value", "all", "any", "not"]
+    };
   }
 });
 
@@ -6095,20 +6333,29 @@ var init_strict_unknown_property = __esm({
     init_pointer();
     init_suggest();
     init_types();
-    init_known_properties();
+    init_fix();
+    init_named_objects();
     strictUnknownProperty = defineRule({
       code: "strict/unknown-property",
       scope: "node",
       check(ctx) {
         if (!ctx.strict) return;
-        visitKnownObjects(ctx.doc, ctx.spec, (obj, pointer, kind) => {
-          const names2 = knownNames(kind);
+        visitNamedObjects(ctx.doc, ctx.spec, (obj, pointer, kind, names2) => {
           for (const key of Object.keys(obj)) {
             if (names2.includes(key)) continue;
             const suggestion = didYouMean(key, names2);
             ctx.report(childPointer(pointer, key), suggestion === void 0 ? { property: key, kind } : { property: key, kind, suggestion }, "key");
           }
         });
+      },
+      // The name the did-you-mean gives: safe when the value already fits that property's schema and
+      // no other rule reads the name (bringing one into effect may raise a new error), else a guess.
+      fix(p, at2) {
+        if (p.suggestion === void 0 || !at2.holds(p.property)) return [];
+        const rename = at2.renaming(p.kind, p.suggestion);
+        if (!rename) return [];
+        const safe = rename.fits && !READ_BY_RULES[p.kind]?.includes(p.suggestion);
+        return [at2.replace(`Rename to "${p.suggestion}"`, safe ? SAFE : GUESS, p.suggestion)];
       }
     });
   }
@@ -6122,6 +6369,7 @@ var init_node_misspelled_kind = __esm({
     init_cjs_shims();
     init_suggest();
     init_types();
+    init_fix();
     init_walk();
     init_json();
     KNOWN = { type: ["action", "end"], actionType: ["WEBHOOK"], mode: ["sync"], responseMode: ["text"] };
@@ -6129,10 +6377,10 @@ var init_node_misspelled_kind = __esm({
       code: "node/misspelled-kind",
       scope: "node",
       check(ctx) {
-        for (const { node, pointer } of ctx.spec.nodes) {
+        for (const { node: node2, pointer } of ctx.spec.nodes) {
           for (const field in KNOWN) {
             const inConfig = field === "responseMode";
-            const owner = inConfig ? webhookConfig(node) : node;
+            const owner = inConfig ? webhookConfig(node2) : node2;
             const value = owner && own(owner, field);
             const values = KNOWN[field];
             if (typeof value !== "string" || values.includes(value)) continue;
@@ -6142,6 +6390,12 @@ var init_node_misspelled_kind = __esm({
             else if (ctx.strict) ctx.reportAs("strict/unknown-kind", at2, { field, value, known: values[0] });
           }
         }
+      },
+      // The known value: safe when only the case differs (what the author meant), else a guess.
+      fix(p, at2) {
+        if (!at2.holds(p.value)) return [];
+        const caseOnly = p.value.toLowerCase() === p.known.toLowerCase();
+        return [at2.replace(`Write "${p.known}"`, caseOnly ? SAFE : GUESS, p.known)];
       }
     });
   }
@@ -6154,19 +6408,28 @@ var init_spec_misspelled_property = __esm({
     "use strict";
     init_cjs_shims();
     init_pointer();
+    init_suggest();
+    init_fix();
     init_types();
-    init_known_properties();
+    init_named_objects();
     specMisspelledProperty = defineRule({
       code: "spec/misspelled-property",
       scope: "node",
       check(ctx) {
-        visitKnownObjects(ctx.doc, ctx.spec, (obj, pointer, kind) => {
-          const names2 = knownNames(kind);
+        visitNamedObjects(ctx.doc, ctx.spec, (obj, pointer, kind, names2) => {
           for (const key of Object.keys(obj)) {
-            const suggestion = misspeltProperty(obj, key, names2);
-            if (suggestion !== void 0) ctx.report(childPointer(pointer, key), { property: key, kind, suggestion }, "key");
+            const suggestion = names2.includes(key) ? void 0 : didYouMean(key, names2);
+            if (suggestion !== void 0 && !Object.hasOwn(obj, suggestion)) ctx.report(childPointer(pointer, key), { property: key, kind, suggestion }, "key");
           }
         });
+      },
+      // Renaming the key: safe when only the case differs (the name meant is plain), the value already
+      // fits that property and no other rule reads the name (so no new error can come); else a guess.
+      fix(p, at2) {
+        const rename = at2.holds(p.property) ? at2.renaming(p.kind, p.suggestion) : void 0;
+        if (!rename) return [];
+        const safe = rename.fits && p.property.toLowerCase() === p.suggestion.toLowerCase() && !READ_BY_RULES[p.kind]?.includes(p.suggestion);
+        return [at2.replace(`Rename to "${p.suggestion}"`, safe ? SAFE : GUESS, p.suggestion)];
       }
     });
   }
@@ -6212,37 +6475,26 @@ var init_rules2 = __esm({
 });
 
 // src/core/severity.ts
-function allowedSettings(code2, severity) {
-  if (!LOCKED.test(code2)) return RULE_SETTINGS;
-  return severity === "error" ? ["error"] : ["warn", "error"];
+function allowedSettings(code2) {
+  return /^(json|io|internal)\//.test(code2) ? [] : RULE_SETTINGS;
 }
 function applyRuleSettings(findings, rules3) {
-  if (rules3 === void 0) return findings;
+  if (!rules3) return findings;
   const out = [];
-  for (let i = 0; i < findings.length; i++) {
-    const f = findings[i];
+  for (const f of findings) {
     const setting = Object.hasOwn(rules3, f.code) ? rules3[f.code] : void 0;
-    if (setting === void 0) {
-      out.push(f);
-      continue;
-    }
-    if (!allowedSettings(f.code, f.severity).includes(setting)) {
-      throw new TypeError(`rule setting ${JSON.stringify(setting)} for ${JSON.stringify(f.code)}: allowed ${allowedSettings(f.code, f.severity).map((s) => JSON.stringify(s)).join(", ")}`);
-    }
-    if (setting === "off") continue;
-    const severity = SEVERITY[setting];
-    out.push(severity === f.severity ? f : { ...f, severity });
+    if (setting === void 0) out.push(f);
+    else if (!allowedSettings(f.code).includes(setting)) throw new TypeError(`${f.code}: ${setting}`);
+    else if (setting !== "off") out.push({ ...f, severity: setting === "warn" ? "warning" : "error" });
   }
   return out;
 }
-var RULE_SETTINGS, LOCKED, SEVERITY;
+var RULE_SETTINGS;
 var init_severity = __esm({
   "src/core/severity.ts"() {
     "use strict";
     init_cjs_shims();
     RULE_SETTINGS = ["off", "warn", "error"];
-    LOCKED = /^(?:json|io|internal)\//;
-    SEVERITY = { warn: "warning", error: "error" };
   }
 });
 
@@ -6288,15 +6540,8 @@ function specFindings(doc, opts = {}, depthChecked = false) {
   return withoutExplained(schema.concat(...byRule));
 }
 function withoutExplained(findings) {
-  let misspelt;
-  for (let i = 0; i < findings.length; i++) {
-    const f = findings[i];
-    const suggestion = NAMES_A_MISSPELLING.has(f.code) ? f.params?.suggestion : void 0;
-    if (typeof suggestion === "string") (misspelt ??= /* @__PURE__ */ new Set()).add(childPointer(f.pointer.slice(0, f.pointer.lastIndexOf("/")), suggestion));
-  }
-  if (misspelt === void 0) return findings;
-  const explained = misspelt;
-  return findings.filter((f) => !(f.code === "schema/required" && explained.has(f.pointer)));
+  const explained = new Set(findings.map((f) => f.code === "spec/misspelled-property" && f.pointer.replace(/[^/]*$/, f.params.suggestion)));
+  return findings.filter((f) => f.code !== "schema/required" || !explained.has(f.pointer));
 }
 function specPasses(doc, strict) {
   const schema = checkedBy(validateSpec, doc);
@@ -6323,17 +6568,7 @@ function locateFindings(text, findings, extra, knownEnd, lineIndex = () => new L
   });
   return sortIssues(issues, void 0);
 }
-function mustBeText(text) {
-  if (typeof text !== "string") throw new TypeError(`validateSpecText expects a string, got ${text === null ? "null" : typeof text}`);
-}
-function validateSpecText(text, opts) {
-  mustBeText(text);
-  const parsed = parseJsonText(text);
-  const findings = [...parsed.findings];
-  if (parsed.parsed) findings.push(...specFindings(parsed.value, opts, true));
-  return result(locateFindings(text, applyRuleSettings(findings, opts?.rules)));
-}
-var NAMES_A_MISSPELLING, result;
+var result;
 var init_validate = __esm({
   "src/validate/validate.ts"() {
     "use strict";
@@ -6344,20 +6579,18 @@ var init_validate = __esm({
     init_rules();
     init_format();
     init_order();
-    init_pointer();
     init_severity();
     init_schema_issues();
     init_unreadable();
     init_text();
-    NAMES_A_MISSPELLING = /* @__PURE__ */ new Set(["spec/misspelled-property", "strict/unknown-property"]);
     result = (issues) => ({ valid: !issues.some((i) => i.severity === "error"), issues });
   }
 });
 
 // src/bundle/check.ts
-function nodeRoute(node) {
-  if (own(node, "actionType") !== "WEBHOOK") return void 0;
-  const config = own(node, "config");
+function nodeRoute(node2) {
+  if (own(node2, "actionType") !== "WEBHOOK") return void 0;
+  const config = own(node2, "config");
   if (!isObject(config)) return void 0;
   const proxy = own(config, "proxy");
   return proxy === void 0 ? "direct" : WEBHOOK_ROUTES.find((r) => r === proxy);
@@ -6439,9 +6672,9 @@ function check(bundle, opts, existing) {
       if (taken) clash("bundle/conflict-name", "name", { name: who.name, ...app, existing: taken });
     }
     const routes = { direct: [], brazil: [], us: [] };
-    for (const node of specNodes(own(entry, "spec"))) {
-      const route = nodeRoute(node.node);
-      if (route) routes[route].push(`${pointer}/spec${node.pointer}`);
+    for (const node2 of specNodes(own(entry, "spec"))) {
+      const route = nodeRoute(node2.node);
+      if (route) routes[route].push(`${pointer}/spec${node2.pointer}`);
     }
     agents.push({ pointer, ...who, action: conflict ? "conflict" : "create", routes });
   }
@@ -6680,151 +6913,6 @@ var init_bundle2 = __esm({
   }
 });
 
-// src/core/codes/cli.ts
-var READ, cliCodes, cliDescriptions;
-var init_cli = __esm({
-  "src/core/codes/cli.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_wording();
-    READ = {
-      overflow: "is beyond the largest number JSON parsers read (about 1.8e308): they read it as Infinity",
-      underflow: "is below the smallest number JSON parsers read (about 5e-324): they read it as 0",
-      rounded: "has more digits than JSON parsers keep"
-    };
-    cliCodes = {
-      "io/unreadable": { severity: "error", message: (p) => `cannot read this file: ${String(p.reason)}` },
-      "io/no-match": { severity: "error", message: (p) => `no file matches ${q(p.pattern)}` },
-      "io/invalid-utf8": {
-        severity: "error",
-        message: (p) => `invalid UTF-8 (byte${Array.isArray(p.bytes) && p.bytes.length > 1 ? "s" : ""} ${p.bytes.join(" ")} at byte offset ${String(p.byte)}): it is read as U+FFFD "\uFFFD", so the platform would not see what was written; save the file as UTF-8`
-      },
-      "json/inexact-number": {
-        severity: "warning",
-        message: (p) => p.reason === "rounded" ? `${String(p.literal)} ${READ["rounded"]}: they read it as ${String(p.read)}, so the platform sees ${String(p.read)} (write the value as a string to keep every digit)` : `${String(p.literal)} ${READ[p.reason]}, so the platform does not see what is written`
-      }
-    };
-    cliDescriptions = {
-      "io/unreadable": "A file named on the command line cannot be read.",
-      "io/no-match": "A glob on the command line matches no file.",
-      "io/invalid-utf8": "A file holds bytes that are not UTF-8.",
-      "json/inexact-number": "A number literal that JSON parsers read as another number (overflow, underflow, rounding)."
-    };
-  }
-});
-
-// src/cli/messages.ts
-var cliMessages;
-var init_messages = __esm({
-  "src/cli/messages.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_bundle();
-    init_cli();
-    cliMessages = { ...bundleCodes, ...cliCodes };
-  }
-});
-
-// src/core/numbers.ts
-function decimal(literal) {
-  const e = literal.search(/[eE]/);
-  const mantissa = (e < 0 ? literal : literal.slice(0, e)).replace("-", "");
-  const dot = mantissa.indexOf(".");
-  let digits = dot < 0 ? mantissa : mantissa.slice(0, dot) + mantissa.slice(dot + 1);
-  let exp = (e < 0 ? 0 : Number(literal.slice(e + 1))) - (dot < 0 ? 0 : mantissa.length - dot - 1);
-  let start = 0;
-  while (digits.charCodeAt(start) === 48) start++;
-  let end = digits.length;
-  while (end > start && digits.charCodeAt(end - 1) === 48) end--;
-  exp += digits.length - end;
-  digits = digits.slice(start, end);
-  return { digits, exp };
-}
-function inexactNumber(literal) {
-  const read = Number(literal);
-  if (String(read) === literal) return void 0;
-  if (!Number.isFinite(read)) return { reason: "overflow", read };
-  const written = decimal(literal);
-  if (read === 0) return written.digits === "" ? void 0 : { reason: "underflow", read };
-  const shortest = decimal(String(read));
-  return shortest.digits === written.digits && shortest.exp === written.exp ? void 0 : { reason: "rounded", read };
-}
-function inexactNumbers(text) {
-  const found = [];
-  const candidates = /-?\d[\d.]*[eE][+-]?\d+|-?\d[\d.]{15,}/g;
-  const token = /-?\d[\d.eE+-]*/y;
-  let outside = 0;
-  for (let m = candidates.exec(text); m !== null; m = candidates.exec(text)) {
-    const at2 = m.index;
-    if (at2 < outside) continue;
-    for (let q4 = text.indexOf('"', outside); q4 !== -1 && q4 < at2; q4 = text.indexOf('"', outside)) outside = closingQuote(text, q4) + 1;
-    if (at2 < outside) continue;
-    token.lastIndex = at2;
-    const literal = token.exec(text)[0];
-    candidates.lastIndex = outside = at2 + literal.length;
-    const wrong = inexactNumber(literal);
-    if (wrong) found.push({ code: "json/inexact-number", severity: "warning", pointer: "", params: { literal, read: String(wrong.read), reason: wrong.reason }, span: [at2, at2 + literal.length] });
-  }
-  if (found.length > 0) placeValues(text, found);
-  return found;
-}
-function placeValues(text, findings) {
-  const keyStart = [];
-  const keyEnd = [];
-  const index = [];
-  const pointer = () => {
-    const segs = [];
-    for (let d = 0; d < keyStart.length; d++) {
-      if (keyStart[d] < 0) segs.push(index[d]);
-      else {
-        const raw = text.slice(keyStart[d] + 1, keyEnd[d]);
-        segs.push(raw.includes("\\") ? JSON.parse(`"${raw}"`) : raw);
-      }
-    }
-    return toPointer(segs);
-  };
-  const structural = /["{}[\],]/g;
-  let next2 = 0;
-  while (structural.test(text)) {
-    const i = structural.lastIndex - 1;
-    while (findings[next2].span[0] < i) {
-      findings[next2++].pointer = pointer();
-      if (next2 === findings.length) return;
-    }
-    const c = text.charCodeAt(i);
-    const top = keyStart.length - 1;
-    if (c === 34) {
-      const end = closingQuote(text, i);
-      if (top >= 0 && keyStart[top] >= 0) {
-        let j = end + 1;
-        while (text.charCodeAt(j) <= 32) j++;
-        if (text.charCodeAt(j) === 58) {
-          keyStart[top] = i;
-          keyEnd[top] = end;
-        }
-      }
-      structural.lastIndex = end + 1;
-    } else if (c === 123 || c === 91) {
-      keyStart.push(c === 123 ? i : -1);
-      keyEnd.push(i);
-      index.push(0);
-    } else if (c === 125 || c === 93) {
-      keyStart.pop();
-      keyEnd.pop();
-      index.pop();
-    } else if (keyStart[top] < 0) index[top]++;
-  }
-  while (next2 < findings.length) findings[next2++].pointer = pointer();
-}
-var init_numbers = __esm({
-  "src/core/numbers.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_pointer();
-    init_text();
-  }
-});
-
 // src/core/edit.ts
 function commonPrefix(a, b) {
   return common(a, b, Math.min(a.length, b.length), (i) => i);
@@ -6895,7 +6983,7 @@ function findingsInParts(doc, strict) {
   const { schema, byRule } = specPasses(doc, strict);
   const findings = schema.concat(...byRule);
   const count2 = nodeCount(doc);
-  if (count2 < 0 || findings.some((f) => f.code === "internal/rule-failed")) return { findings: withoutExplained(findings) };
+  if (count2 < 0 || findings.some((f) => f.code === "internal/rule-failed")) return { findings };
   const s = split(schema, count2);
   const parts = { strict, engine: regexEngineLoaded(), schemaRoot: s.root, schemaNodes: s.nodes, ruleRoot: [], ruleNodes: [] };
   for (let r = 0; r < rules.length; r++) {
@@ -6903,20 +6991,20 @@ function findingsInParts(doc, strict) {
     parts.ruleRoot.push(local?.root);
     parts.ruleNodes.push(local?.nodes);
   }
-  return { findings: withoutExplained(findings), parts };
+  return { findings, parts };
 }
 function patchedFindings(last2, doc, k, strict) {
   if (last2.strict !== strict || last2.engine !== regexEngineLoaded()) return findingsInParts(doc, strict);
-  const node = own(doc, "nodes")[k];
+  const node2 = own(doc, "nodes")[k];
   const prefix = `/nodes/${k}`;
-  const mine = checkedBy(validateSpecNode, node).map((f) => ({ ...f, pointer: prefix + f.pointer }));
+  const mine = checkedBy(validateSpecNode, node2).map((f) => ({ ...f, pointer: prefix + f.pointer }));
   const schemaNodes = last2.schemaNodes.slice();
   schemaNodes[k] = mine;
   const schema = join(last2.schemaRoot, schemaNodes);
   const parts = { ...last2, schemaNodes, ruleNodes: last2.ruleNodes.slice() };
   const whole = new SpecIndex(doc);
   const only = new Array(schemaNodes.length);
-  only[k] = node;
+  only[k] = node2;
   const alone = { nodes: only };
   const findings = schema.slice();
   for (let r = 0; r < rules.length; r++) {
@@ -6933,7 +7021,7 @@ function patchedFindings(last2, doc, k, strict) {
     parts.ruleNodes[r] = nodes;
     findings.push(...join(last2.ruleRoot[r], nodes));
   }
-  return { findings: withoutExplained(findings), parts };
+  return { findings, parts };
 }
 var join;
 var init_spec_parts = __esm({
@@ -6952,7 +7040,7 @@ var init_spec_parts = __esm({
 });
 
 // src/validate/text-validator.ts
-function specTextValidator() {
+function keptSpecReader() {
   let kept;
   const patched = (last2, text, from, lastTo, to) => {
     if (last2.spans === void 0) last2.spans = nodeSpans(last2.text) ?? null;
@@ -6963,27 +7051,25 @@ function specTextValidator() {
     const delta = to - lastTo;
     const start = spans.starts[k];
     const item = text.slice(start, spans.ends[k] + delta);
-    let node;
+    let node2;
     try {
-      node = JSON.parse(item);
+      node2 = JSON.parse(item);
     } catch {
       return void 0;
     }
-    const shape = valueShape(node, MAX_JSON_DEPTH - 2);
+    const shape = valueShape(node2, MAX_JSON_DEPTH - 2);
     if (shape.tooDeep !== void 0 || shape.keys !== keyTokens(item)) return void 0;
     const root = { ...last2.value };
     const nodes = own(root, "nodes").slice();
-    nodes[k] = node;
+    nodes[k] = node2;
     root.nodes = nodes;
     const starts = spans.starts.map((x, i) => i <= k ? x : x + delta);
     const ends = spans.ends.map((x, i) => i < k ? x : x + delta);
     return { value: root, k, spans: { starts, ends } };
   };
   return {
-    validate(text, opts) {
-      mustBeText(text);
+    read(text, strict, hooks = {}) {
       const last2 = kept;
-      const strict = opts?.strict === true;
       let next2;
       let findings = [];
       if (last2?.text === text) {
@@ -7001,20 +7087,31 @@ function specTextValidator() {
           findings = checked(next2, strict, last2.parts && { parts: last2.parts, k: p.k });
         }
       }
+      let value = next2?.value;
+      let parsed = next2 !== void 0;
       if (!next2) {
-        const parsed = parseJsonText(text);
-        findings = [...parsed.findings];
-        if (parsed.parsed && parsed.findings.length === 0) {
-          next2 = { text, value: parsed.value };
+        const read = parseJsonText(text);
+        findings = [...read.findings];
+        parsed = read.parsed;
+        value = read.value;
+        if (read.parsed && hooks.isSpec && !hooks.isSpec(read.value)) {
+          kept = void 0;
+          return { issues: [], parsed, value, spec: false };
+        }
+        if (read.parsed && read.findings.length === 0) {
+          next2 = { text, value: read.value };
           findings.push(...checked(next2, strict));
-        } else if (parsed.parsed) findings.push(...specFindings(parsed.value, { strict }, true));
+        } else if (read.parsed) findings.push(...specFindings(read.value, { strict }, true));
       }
       kept = next2;
+      if (parsed && hooks.more) findings.push(...hooks.more(text, findings));
+      if (hooks.settle) findings = hooks.settle(findings);
       const lines2 = () => {
         if (!next2) return new LineIndex(text);
         return next2.lines ??= new LineIndex(text);
       };
-      return result(locateFindings(text, applyRuleSettings(findings, opts?.rules), void 0, next2?.spans ? endsOf(next2.spans) : void 0, lines2));
+      const issues = locateFindings(text, findings, hooks.extra, next2?.spans ? endsOf(next2.spans) : void 0, lines2);
+      return parsed ? { issues, parsed, value, spec: true } : { issues, parsed, spec: true };
     }
   };
 }
@@ -7022,7 +7119,7 @@ function checked(next2, strict, from) {
   if (!isObject(next2.value)) return specFindings(next2.value, { strict }, true);
   const found = from ? patchedFindings(from.parts, next2.value, from.k, strict) : findingsInParts(next2.value, strict);
   if (found.parts) next2.parts = found.parts;
-  return found.findings;
+  return withoutExplained(found.findings);
 }
 function endsOf({ starts, ends }) {
   return (at2) => {
@@ -7041,7 +7138,6 @@ var init_text_validator = __esm({
     init_text();
     init_edit();
     init_json();
-    init_severity();
     init_validate();
     init_spec_parts();
   }
@@ -7813,16 +7909,16 @@ var init_validate_test_file = __esm({
     init_cjs_shims();
     validateTestFile = validate03;
     func03 = Object.prototype.hasOwnProperty;
-    func4 = function(str4) {
-      const len = str4.length;
+    func4 = function(str3) {
+      const len = str3.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str4.charCodeAt(pos++);
+        value = str3.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str4.charCodeAt(pos);
+          value = str3.charCodeAt(pos);
           if ((value & 64512) === 56320) pos++;
         }
       }
@@ -7830,46 +7926,6 @@ var init_validate_test_file = __esm({
     };
     schema1 = { "type": "object", "required": ["name", "results", "expect"], "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "input": {}, "vars": { "type": "object" }, "context": {}, "state": {}, "results": { "type": "object", "additionalProperties": { "if": { "type": "array" }, "then": { "items": { "$ref": "#/$defs/result" } }, "else": { "$ref": "#/$defs/result" } } }, "maxSteps": { "type": "integer", "minimum": 1 }, "expect": { "$ref": "#/$defs/expect" } } };
     schema4 = { "type": "object", "additionalProperties": false, "properties": { "path": { "type": "array", "minItems": 1, "items": { "type": "string" } }, "end": { "type": "string" }, "status": { "enum": ["ended", "step-limit"] }, "routes": { "type": "object", "additionalProperties": { "enum": ["direct", "brazil", "us"] } }, "vars": { "type": "object" } } };
-  }
-});
-
-// src/core/codes/test.ts
-var testCodes, testDescriptions;
-var init_test = __esm({
-  "src/core/codes/test.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_wording();
-    testCodes = {
-      "test/unknown-node": {
-        severity: "error",
-        message: (p) => `${String(p.where)} names node ${q(p.id)}, but the spec has no node with this id${p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`}`
-      },
-      "test/duplicate-case-name": {
-        severity: "error",
-        message: (p) => `case name ${q(p.name)} is already used by case ${String(p.first)}: names tell the cases apart in reports`
-      },
-      "test/not-a-webhook": { severity: "error", message: (p) => `node ${q(p.id)} is not a WEBHOOK node, so it has no route to expect` },
-      "test/error-with-output": {
-        severity: "error",
-        message: () => `a result with an "error" is a failed node: it has no "output" or "evaluation" (remove them or the error)`
-      },
-      "test/spec-unreadable": { severity: "error", message: (p) => `cannot read the spec ${q(p.spec)}: ${String(p.reason)}` },
-      "test/spec-invalid": {
-        severity: "error",
-        message: (p) => `the spec ${q(p.spec)} is not valid (${String(p.errors)} error${p.errors === 1 ? "" : "s"}): run agentspec check ${String(p.spec)}`
-      },
-      "test/spec-is-test-file": { severity: "error", message: (p) => `the spec ${q(p.spec)} is a test file; name the spec the cases run` }
-    };
-    testDescriptions = {
-      "test/unknown-node": "A test case names a node the spec does not have.",
-      "test/duplicate-case-name": "Two cases of one test file have the same name.",
-      "test/not-a-webhook": "A test case expects a route of a node that is not a WEBHOOK node.",
-      "test/error-with-output": "A mocked node result has an `error` and also an `output` or `evaluation`.",
-      "test/spec-unreadable": "The spec a test file names cannot be read.",
-      "test/spec-invalid": "The spec a test file names is not valid.",
-      "test/spec-is-test-file": "A test file names another test file as its spec."
-    };
   }
 });
 
@@ -8168,12 +8224,12 @@ function explainLeaf(leaf, evaluator, ctx) {
     actual = void 0;
     why = { reason: "MISSING_PATH", note: `the value could not be read: ${String(error)}` };
   }
-  const node = { kind: "comparison", result: result2, pointer: leaf.pointer, source: leaf.source, path: leaf.path, op: leaf.op, reason: why.reason };
-  if (hasOwn8.call(leaf, "of")) node.of = leaf.of;
-  if (hasOwn8.call(leaf, "value")) node.value = leaf.value;
-  if (actual !== void 0) node.actual = actual;
-  if (why.note !== void 0) node.note = why.note;
-  return node;
+  const node2 = { kind: "comparison", result: result2, pointer: leaf.pointer, source: leaf.source, path: leaf.path, op: leaf.op, reason: why.reason };
+  if (hasOwn8.call(leaf, "of")) node2.of = leaf.of;
+  if (hasOwn8.call(leaf, "value")) node2.value = leaf.value;
+  if (actual !== void 0) node2.actual = actual;
+  if (why.note !== void 0) node2.note = why.note;
+  return node2;
 }
 function explainNode(ir, leaves, ctx) {
   if (ir.kind === "comparison") return explainLeaf(ir, leaves.get(ir), ctx);
@@ -8317,12 +8373,12 @@ function checkExpectations(sim, expect) {
     if (last2 !== void 0) m.step = last2;
     out.push(m);
   }
-  for (const node of Object.keys(expect.routes ?? {})) {
-    const expected = expect.routes[node];
-    const step = sim.steps.find((s) => s.node === node);
-    if (step === void 0) out.push({ kind: "route", node, expected, message: `node ${q2(node)} never ran, so its route ${q2(expected)} was not taken` });
+  for (const node2 of Object.keys(expect.routes ?? {})) {
+    const expected = expect.routes[node2];
+    const step = sim.steps.find((s) => s.node === node2);
+    if (step === void 0) out.push({ kind: "route", node: node2, expected, message: `node ${q2(node2)} never ran, so its route ${q2(expected)} was not taken` });
     else if (step.route !== expected) {
-      const m = { kind: "route", node, expected, message: step.route === void 0 ? `node ${q2(node)} is not a webhook node: it has no route` : `node ${q2(node)} runs on route ${q2(step.route)}, not ${q2(expected)}` };
+      const m = { kind: "route", node: node2, expected, message: step.route === void 0 ? `node ${q2(node2)} is not a webhook node: it has no route` : `node ${q2(node2)} runs on route ${q2(step.route)}, not ${q2(expected)}` };
       if (step.route !== void 0) m.actual = step.route;
       out.push(m);
     }
@@ -10681,9 +10737,9 @@ function compiledOf(cond) {
   }
   return c;
 }
-function selectTransition(node, ctx) {
-  if (typeof node !== "object" || node === null) throw new TypeError("selectTransition: node must be an object");
-  const list3 = node.transition;
+function selectTransition(node2, ctx) {
+  if (typeof node2 !== "object" || node2 === null) throw new TypeError("selectTransition: node must be an object");
+  const list3 = node2.transition;
   if (list3 === void 0) return void 0;
   if (!Array.isArray(list3)) throw new TypeError("selectTransition: node.transition must be an array");
   const conditions = [];
@@ -10755,10 +10811,10 @@ function prepareSpec(spec, validated = false) {
   const byId = /* @__PURE__ */ new Map();
   const list3 = own(spec, "nodes");
   for (let index = 0; index < list3.length; index++) {
-    const node = list3[index];
+    const node2 = list3[index];
     const pointer = `/nodes/${index}`;
     const transitions = [];
-    const ts = own(node, "transition");
+    const ts = own(node2, "transition");
     if (Array.isArray(ts)) {
       for (let j = 0; j < ts.length; j++) {
         const t = ts[j];
@@ -10768,11 +10824,11 @@ function prepareSpec(spec, validated = false) {
         transitions.push(p);
       }
     }
-    const id = own(node, "id");
-    const entry = { id, index, pointer, node, transitions };
-    const outputVar = own(node, "outputVar");
+    const id = own(node2, "id");
+    const entry = { id, index, pointer, node: node2, transitions };
+    const outputVar = own(node2, "outputVar");
     if (typeof outputVar === "string") entry.outputVar = outputVar;
-    if (own(node, "actionType") === "WEBHOOK") entry.route = webhookRoute(node);
+    if (own(node2, "actionType") === "WEBHOOK") entry.route = webhookRoute(node2);
     nodes.push(entry);
     byId.set(id, entry);
   }
@@ -10946,9 +11002,9 @@ function testFileSpecFindings(file, spec) {
     if (c.expect.end !== void 0) known2(c.expect.end, `${base}/expect/end`, "expect.end");
     for (const id of Object.keys(c.expect.routes ?? {})) {
       const at2 = `${base}/expect/routes/${escapeToken(id)}`;
-      const node = prepared2.byId.get(id);
-      if (node === void 0) known2(id, at2, "expect.routes", "key");
-      else if (node.route === void 0) out.push({ code: "test/not-a-webhook", severity: "error", pointer: at2, params: { id }, target: "key" });
+      const node2 = prepared2.byId.get(id);
+      if (node2 === void 0) known2(id, at2, "expect.routes", "key");
+      else if (node2.route === void 0) out.push({ code: "test/not-a-webhook", severity: "error", pointer: at2, params: { id }, target: "key" });
     }
   });
   return out;
@@ -10999,28 +11055,57 @@ var init_test_file = __esm({
   }
 });
 
-// src/cli/document.ts
-function readJsonText(text) {
-  const parsed = parseJsonText(text);
-  if (!parsed.parsed || parsed.findings.length > 0) return { issues: locateFindings(text, parsed.findings, cliMessages) };
-  return { value: parsed.value };
+// src/check/check.ts
+function fixedSeverity(code2) {
+  return code2.startsWith("json/") || code2.startsWith("io/") || code2.startsWith("internal/");
 }
-function checkText(text, opts = {}) {
+function readsAsTestFile(value) {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
+  return Object.hasOwn(value, "cases") && Object.hasOwn(value, "spec") && !Object.hasOwn(value, "nodes") && !readsAsBundle(value);
+}
+function checkRead(text, opts = {}) {
+  mustBeText2(text);
+  const settle = settler(opts.rules);
   const parsed = parseJsonText(text);
   const invalid = opts.invalid ?? [];
-  if (!parsed.parsed) return { kind: "json", issues: locateFindings(text, [...invalid, ...parsed.findings], cliMessages) };
-  const strict = opts.strict === true;
-  if (opts.bundle !== true && !isBundle2(parsed.value)) {
-    const findings2 = [...invalid, ...parsed.findings, ...specFindings(parsed.value, { strict }, true)];
-    return { kind: "spec", issues: locateFindings(text, withNumbers(text, findings2), cliMessages), value: parsed.value };
+  const placed = (kind2, findings, value2) => done(kind2, locateFindings(text, settle(findings), documentCodes()), value2);
+  if (!parsed.parsed) return placed("json", [...invalid, ...parsed.findings]);
+  const value = parsed.value;
+  const kind = kindOf(value, opts);
+  const found = [...invalid, ...parsed.findings];
+  if (kind === "test") found.push(...testFileSchemaFindings(value, true));
+  else if (kind === "spec") found.push(...specFindings(value, { strict: opts.strict === true }, true));
+  else {
+    const result2 = checkAgentImport(value, opts.existing ? { strict: opts.strict === true, existing: opts.existing } : { strict: opts.strict === true });
+    found.push(...result2.issues);
+    const checked2 = placed("bundle", found.concat(misreadNumbers(text, found)), value);
+    checked2.agents = result2.agents;
+    return checked2;
   }
-  const result2 = checkAgentImport(parsed.value, opts.existing ? { strict, existing: opts.existing } : { strict });
-  const findings = [...invalid, ...parsed.findings, ...result2.issues];
-  return { kind: "bundle", issues: locateFindings(text, withNumbers(text, findings), cliMessages), value: parsed.value, agents: result2.agents };
+  return placed(kind, found.concat(misreadNumbers(text, found)), value);
 }
-function withNumbers(text, findings) {
-  const numbers = misreadNumbers(text, findings);
-  return numbers.length === 0 ? findings : findings.concat(numbers);
+function documentChecker() {
+  const reader2 = keptSpecReader();
+  return {
+    check(text, opts = {}) {
+      mustBeText2(text);
+      if (namedAsTestFile(opts.fileName)) return checkRead(text, opts);
+      const hooks = { isSpec: (value) => kindOf(value, opts) === "spec", more: misreadNumbers, settle: settler(opts.rules), extra: documentCodes() };
+      const read = reader2.read(text, opts.strict === true, hooks);
+      if (!read.spec) return checkRead(text, opts);
+      return done(read.parsed ? "spec" : "json", read.issues, read.value);
+    }
+  };
+}
+function kindOf(value, opts) {
+  if (opts.bundle !== true && namedAsTestFile(opts.fileName)) return "test";
+  if (opts.bundle === true || readsAsBundle(value)) return "bundle";
+  return readsAsTestFile(value) ? "test" : "spec";
+}
+function done(kind, issues, value) {
+  const out = { kind, valid: !issues.some((i) => i.severity === "error"), issues };
+  if (kind !== "json") out.value = value;
+  return out;
 }
 function misreadNumbers(text, found) {
   const numbers = inexactNumbers(text);
@@ -11028,44 +11113,100 @@ function misreadNumbers(text, found) {
   const errors = new Set(found.filter((f) => f.severity === "error").map((f) => f.pointer));
   return numbers.filter((f) => !errors.has(f.pointer));
 }
-function checkFile(name2, text, opts = {}) {
-  const checked2 = checkFileFindings(name2, text, opts);
-  if (opts.rules !== void 0) checked2.issues = applyRuleSettings(checked2.issues, opts.rules);
-  return checked2;
-}
-function checkFileFindings(name2, text, opts) {
-  if (!name2.toLowerCase().endsWith(TEST_FILE_SUFFIX)) return checkText(text, opts);
-  const { issues } = validateTestFileText(text);
-  const invalid = opts.invalid ?? [];
-  return { kind: "test", issues: invalid.length === 0 ? issues : sortIssues([...locateFindings(text, invalid, cliMessages), ...issues], void 0) };
-}
-function documentChecker() {
-  const validator = specTextValidator();
-  return (name2, text, opts = {}) => {
-    if (name2.toLowerCase().endsWith(TEST_FILE_SUFFIX) || text.includes('"format"') || text.includes("\\u")) return checkFile(name2, text, opts);
-    const issues = validator.validate(text, { strict: opts.strict === true }).issues;
-    if (issues.some((i) => UNREAD.has(i.code))) return { kind: "json", issues };
-    const numbers = misreadNumbers(text, issues);
-    return { kind: "spec", issues: numbers.length === 0 ? issues : sortIssues(issues.concat(locateFindings(text, numbers, cliMessages)), void 0) };
+function settler(rules3) {
+  if (rules3 === void 0) return (found) => found;
+  if (rules3 === null || typeof rules3 !== "object") throw new TypeError('rules must be an object of code \u2192 "off" | "warn" | "error"');
+  const table = documentCodes();
+  const known2 = (code2) => Object.hasOwn(specCodes, code2) || Object.hasOwn(table, code2);
+  const codes2 = Object.keys(rules3);
+  if (codes2.length === 0) return (found) => found;
+  for (const code2 of codes2) {
+    const setting = rules3[code2];
+    if (!known2(code2)) {
+      const guess = didYouMean(code2, [...Object.keys(specCodes), ...Object.keys(table)]);
+      throw new TypeError(`rules: no code is named ${JSON.stringify(code2)}${guess === void 0 ? "" : `; did you mean ${JSON.stringify(guess)}?`}`);
+    }
+    if (fixedSeverity(code2)) throw new TypeError(`rules: ${code2} cannot be switched off or changed (json/*, io/* and internal/* always report)`);
+    if (typeof setting !== "string" || !SETTINGS.includes(setting)) throw new TypeError(`rules: ${code2} is set to ${JSON.stringify(setting) ?? String(setting)}; use "off", "warn" or "error"`);
+  }
+  const settings = rules3;
+  return (found) => {
+    const out = [];
+    for (const f of found) {
+      const setting = Object.hasOwn(settings, f.code) ? settings[f.code] : void 0;
+      if (setting === void 0) out.push(f);
+      else if (setting !== "off") out.push({ ...f, severity: setting === "warn" ? "warning" : "error" });
+    }
+    return out;
   };
 }
-var isBundle2, UNREAD;
+function readJson(text, invalid = []) {
+  const parsed = parseJsonText(text);
+  if (!parsed.parsed || parsed.findings.length > 0 || invalid.length > 0) return { issues: locateFindings(text, [...invalid, ...parsed.findings], documentCodes()) };
+  return { value: parsed.value };
+}
+function mustBeText2(text) {
+  if (typeof text !== "string") throw new TypeError(`checkText expects a string, got ${text === null ? "null" : typeof text}`);
+}
+var wording, documentCodes, namedAsTestFile, SETTINGS;
+var init_check3 = __esm({
+  "src/check/check.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_bundle_format();
+    init_bundle();
+    init_cli();
+    init_spec();
+    init_test();
+    init_numbers();
+    init_suggest();
+    init_text();
+    init_bundle2();
+    init_text_validator();
+    init_validate();
+    init_test_file();
+    documentCodes = () => wording ??= { ...bundleCodes, ...testCodes, ...cliCodes };
+    namedAsTestFile = (fileName) => fileName !== void 0 && fileName.toLowerCase().endsWith(TEST_FILE_SUFFIX);
+    SETTINGS = ["off", "warn", "error"];
+  }
+});
+
+// src/check/index.ts
+var init_check4 = __esm({
+  "src/check/index.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_check3();
+  }
+});
+
+// src/cli/document.ts
+function readJsonText(text) {
+  return readJson(text);
+}
+function checkText2(text, opts = {}) {
+  return checkRead(text, opts);
+}
+function checkFile(name2, text, opts = {}) {
+  return checkRead(text, { ...opts, fileName: name2 });
+}
 var init_document = __esm({
   "src/cli/document.ts"() {
     "use strict";
     init_cjs_shims();
-    init_bundle_format();
-    init_bundle2();
-    init_messages();
-    init_numbers();
-    init_text();
-    init_validate();
-    init_text_validator();
-    init_order();
-    init_severity();
-    init_test_file();
-    isBundle2 = readsAsBundle;
-    UNREAD = /* @__PURE__ */ new Set(["json/empty", "json/syntax", "json/too-deep"]);
+    init_check4();
+  }
+});
+
+// src/cli/messages.ts
+var cliMessages;
+var init_messages = __esm({
+  "src/cli/messages.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_bundle();
+    init_cli();
+    cliMessages = { ...bundleCodes, ...cliCodes };
   }
 });
 
@@ -11337,7 +11478,7 @@ var init_config = __esm({
       },
       "config/locked-rule": {
         severity: "error",
-        message: (p) => `${q(p.code)} cannot be set to ${q(p.value)}: a file that cannot be read as JSON is never a pass (allowed: ${list(p.allowed)})`
+        message: (p) => `${q(p.code)} cannot be set to ${q(p.value)}: what the text is (json/*), reading it (io/*) and internal failures always report as they are`
       },
       "config/invalid-value": { severity: "error", message: (p) => String(p.reason) },
       "suppressions/unused": {
@@ -11351,7 +11492,7 @@ var init_config = __esm({
       "config/type": "A value of agentspec.config.json has the wrong JSON type.",
       "config/unknown-rule": "The config's `rules` name a code no check reports.",
       "config/invalid-severity": 'A rule setting is not `"off"`, `"warn"` or `"error"`.',
-      "config/locked-rule": "The config switches off, or lowers, a finding about JSON text or reading a file (`json/*`, `io/*`, `internal/*`), which it cannot.",
+      "config/locked-rule": "The config sets a code that always reports as it is: what the text is (`json/*`), reading it (`io/*`), an internal failure (`internal/*`).",
       "config/invalid-value": "A value of agentspec.config.json is out of its range (a glob outside the config's folder, a negative `maxWarnings`, a URL that is not http(s)\u2026).",
       "suppressions/unused": "agentspec-suppressions.json records more findings of a code in a file than it has now."
     };
@@ -11372,17 +11513,18 @@ var init_all = __esm({
     init_rules();
     init_schema();
     init_test();
-    allCodes = { ...jsonCodes, ...schemaCodes, ...conditionCodes, ...ruleCodes, ...bundleCodes, ...testCodes, ...cliCodes, ...configCodes };
-    allDescriptions = {
-      ...jsonDescriptions,
-      ...schemaDescriptions,
-      ...conditionDescriptions,
-      ...ruleDescriptions,
-      ...bundleDescriptions,
-      ...testDescriptions,
-      ...cliDescriptions,
-      ...configDescriptions
-    };
+    allCodes = /* @__PURE__ */ Object.assign({}, jsonCodes, schemaCodes, conditionCodes, ruleCodes, bundleCodes, testCodes, cliCodes, configCodes);
+    allDescriptions = /* @__PURE__ */ Object.assign(
+      {},
+      jsonDescriptions,
+      schemaDescriptions,
+      conditionDescriptions,
+      ruleDescriptions,
+      bundleDescriptions,
+      testDescriptions,
+      cliDescriptions,
+      configDescriptions
+    );
   }
 });
 
@@ -11406,42 +11548,43 @@ var init_rule_meta = __esm({
 // src/cli/rule-docs.generated.ts
 function ruleDocs() {
   const entries2 = [
-    'A spec without `version` is read as version 2, with a warning so that it says so.\n\n```json\n{ "nodes": [ \u2026 ] }\n```\n\nFixed: `{ "version": 2, "nodes": [ \u2026 ] }`',
-    'Two nodes have the same `id`. Transitions name nodes by id, so one of them could never be reached\non purpose. Reported at the second (and every later) copy.\n\n```json\n{ "id": "fetch", \u2026 }, { "id": "save", \u2026 }, { "id": "fetch", \u2026 }\n```\n\nFixed: give the third node its own id, `"fetch-again"`, and point transitions at the one meant.',
-    'A transition\'s `to` names no node of the spec. When a node id is close (edit distance within a\nthird of the length, or a case-only difference), the message says which one you probably meant.\n\n```json\n"transition": [{ "to": "reveiw" }]\n```\n\n> no node has the id "reveiw"; did you mean "review"?\n\nFixed: `"transition": [{ "to": "review" }]`',
-    'A comparison with source `node` reads the output of the node named by `of` (a string, or\n`{ "nodeId": \u2026 }`), and no node has that id. Reported at `of` or `of/nodeId`, with a did-you-mean.\n\n```json\n{ "source": "node", "of": "scorer", "path": "evaluation.scores.mean", "op": "lt", "value": 5 }\n```\n\nFixed: `"of": "score"` (the id of the node whose evaluation is read).',
-    'Execution starts at the first node and follows transitions. A node that no chain of transitions\nfrom the first node reaches never runs. Reported at the node\'s `id`. Transitions count whatever\ntheir `when`.\n\n```json\n"nodes": [\n  { "id": "start", \u2026, "transition": [{ "to": "finish" }] },\n  { "id": "finish", \u2026 },\n  { "id": "orphan", \u2026 }\n]\n```\n\nFixed: add a transition to `orphan` (`{ "to": "orphan", "when": \u2026 }` on `start`), or remove it.',
-    'The first transition whose `when` holds, or that has no `when`, is taken. So the first one without\n`when` is always taken, and every transition after it never is. Reported at each of those.\n\n```json\n"transition": [\n  { "to": "slow" },\n  { "to": "fast", "when": { "source": "vars", "path": "tier", "op": "eq", "value": "gold" } }\n]\n```\n\nFixed: put the catch-all last.\n\n```json\n"transition": [\n  { "to": "fast", "when": { "source": "vars", "path": "tier", "op": "eq", "value": "gold" } },\n  { "to": "slow" }\n]\n```',
-    'The path does not parse. Paths are `a.b`, `a[0]`, `a[*].b` and `a["key.with.dots"]`; `""`,\n`a..b`, an index with leading zeros (`[01]`) and unbalanced brackets are refused. The message\ngives the offset and what was expected there.\n\n```json\n{ "source": "input", "path": "ticket..subject", "op": "exists" }\n```\n\nFixed: `"path": "ticket.subject"`',
-    'A `regex` pattern that is not valid RE2 syntax. The server matches with RE2 (linear time, no\nbacktracking), which has no lookahead, lookbehind or backreferences.\n\n```json\n{ "source": "input", "path": "email", "op": "regex", "value": "^(?=.*@)\\\\w+" }\n```\n\nFixed: `"value": "^\\\\w+@"` (say what to match, not what to look ahead for).',
+    'A spec without `version` is read as version 2, with a warning so that it says so.\n\n<!-- run: spec -->\n```json\n{ "nodes": [{ "id": "done", "type": "end" }] }\n```\n\nFixed: `{ "version": 2, "nodes": [{ "id": "done", "type": "end" }] }`',
+    'Two nodes have the same `id`. Transitions name nodes by id, so one of them could never be reached\non purpose. Reported at the second (and every later) copy.\n\n<!-- run: nodes -->\n```json\n{ "id": "fetch", "type": "end" }, { "id": "save", "type": "end" }, { "id": "fetch", "type": "end" }\n```\n\nFixed: give the third node its own id, `"fetch-again"`, and point transitions at the one meant.',
+    'A transition\'s `to` names no node of the spec. When a node id is close (edit distance within a\nthird of the length, or a case-only difference), the message says which one you probably meant.\n\n<!-- run: node; nodes: review -->\n```json\n"transition": [{ "to": "reveiw" }]\n```\n\n> no node has the id "reveiw"; did you mean "review"?\n\nFixed: `"transition": [{ "to": "review" }]`',
+    'A comparison with source `node` reads the output of the node named by `of` (a string, or\n`{ "nodeId": \u2026 }`), and no node has that id. Reported at `of` or `of/nodeId`, with a did-you-mean.\n\n<!-- run: condition; nodes: score -->\n```json\n{ "source": "node", "of": "scorer", "path": "evaluation.scores.mean", "op": "lt", "value": 5 }\n```\n\nFixed: `"of": "score"` (the id of the node whose evaluation is read).',
+    'Execution starts at the first node and follows transitions. A node that no chain of transitions\nfrom the first node reaches never runs. Reported at the node\'s `id`. Transitions count whatever\ntheir `when`.\n\n<!-- run: spec members -->\n```json\n"nodes": [\n  { "id": "start", "type": "end", "transition": [{ "to": "finish" }] },\n  { "id": "finish", "type": "end" },\n  { "id": "orphan", "type": "end" }\n]\n```\n\nFixed: add a transition to `orphan` (`{ "to": "orphan", "when": \u2026 }` on `start`), or remove it.',
+    'The first transition whose `when` holds, or that has no `when`, is taken. So the first one without\n`when` is always taken, and every transition after it never is. Reported at each of those.\n\n<!-- run: node; nodes: slow, fast -->\n```json\n"transition": [\n  { "to": "slow" },\n  { "to": "fast", "when": { "source": "vars", "path": "tier", "op": "eq", "value": "gold" } }\n]\n```\n\nFixed: put the catch-all last.\n\n<!-- run: fixed node; nodes: slow, fast -->\n```json\n"transition": [\n  { "to": "fast", "when": { "source": "vars", "path": "tier", "op": "eq", "value": "gold" } },\n  { "to": "slow" }\n]\n```',
+    'The path does not parse. Paths are `a.b`, `a[0]`, `a[*].b` and `a["key.with.dots"]`; `""`,\n`a..b`, an index with leading zeros (`[01]`) and unbalanced brackets are refused. The message\ngives the offset and what was expected there.\n\n<!-- run: condition -->\n```json\n{ "source": "input", "path": "ticket..subject", "op": "exists" }\n```\n\nFixed: `"path": "ticket.subject"`',
+    'A `regex` pattern that is not valid RE2 syntax. The server matches with RE2 (linear time, no\nbacktracking), which has no lookahead, lookbehind or backreferences.\n\n<!-- run: condition -->\n```json\n{ "source": "input", "path": "email", "op": "regex", "value": "^(?=.*@)\\\\w+" }\n```\n\nFixed: `"value": "^\\\\w+@"` (say what to match, not what to look ahead for).',
     "A `regex` pattern longer than 1,024 characters. Fixed: a shorter pattern, or several comparisons\njoined by `any`.",
     "A `regex` pattern whose matching automaton has more than 65,536 transitions (states times\ncharacter classes), such as `\\pN{1000}\\pL`. Such a pattern cannot give its exact verdict on every\nstring up to 1 MiB in bounded time, so it is refused when compiled, never cut short at evaluation.\nFixed: fewer alternatives or counted repetitions (`\\pN{1000}` is a thousand states), ASCII classes\nin place of Unicode ones (`[0-9]` rather than `\\pN`), or several comparisons joined by `all`/`any`.",
     "Conditions nested deeper than 64 levels (the root is level 1; each `all`, `any` and `not` adds\none). Reported at the first condition past the limit. Fixed: flatten (`not` of `not` cancels;\nnested `all` inside `all` can be merged).",
     "More than 10,000 comparisons and combinators in one condition. Reported at the `when`. Fixed:\nsplit the decision over several nodes, or use `in` with an array instead of many `eq`.",
     "The engine has more codes (`condition/regex-engine-not-loaded` in a browser before\n`loadRegexEngine()`, and the shape codes `condition/unknown-op`,\n`condition/bad-source`, `condition/bad-of`, `condition/bad-value-type`, `condition/path-not-string`,\n`condition/combinator-not-array`, `condition/bad-length-operand`, `condition/value-not-json`,\n`condition/value-too-deep`, `condition/not-an-object`). Inside a spec the schema reports those\nshapes first, so they reach you from `agentspec eval` and `compileCondition` rather than from\n`check`.",
-    'A webhook on the `brazil` or `us` relay has a `timeout` above the relay\'s maximum of 300 seconds.\nThe relay cuts the call at 300 s whatever the node says; the message gives the effective timeout.\n`direct` (or no `proxy`) has no such cap.\n\n```json\n"config": { "url": "https://crm.example.com.br/api", "method": "GET", "proxy": "brazil", "timeout": 600 }\n```\n\n> timeout 600 s is above the brazil relay\'s maximum of 300 s: the effective timeout is 300 s\n\nFixed: `"timeout": 300`, or `"proxy": "direct"` when the destination does not need the relay.',
-    'A webhook `url` with no `{{ }}` template must be an absolute `http:` or `https:` URL: the scheme,\n`//`, then a host. Other schemes (`ftp:`, `file:`), relative URLs (`api.example.com/x`) and\nmalformed ones (`https:/x`, `https://`) are refused. Only a closed `{{ \u2026 }}` makes a url a\ntemplate, resolved at run time and not checked as a URL: `"{{"`, `"ftp://x.example.com/{{"` and\n`"x.example.com/}}{{"` are literal urls and are checked.\n\nEvery url, template or not, is also refused when, outside its templates, it holds a character URL\nparsers read differently from what the author sees: a tab or a line break (the WHATWG parser drops\nit, even inside the host: `https://api.exa\u21E5mple.com` calls `api.example.com`), a backslash (read as\n`/`: `https://trusted.example.com\\@evil.example/` calls `trusted.example.com`, other parsers may\ncall `evil.example`), or white space or a control character at either end (stripped). The message\nnames the character and where it is.\n\n```json\n"config": { "url": "api.example.com/orders", "method": "GET" }\n```\n\nFixed: `"url": "https://api.example.com/orders"`\n\n```json\n"config": { "url": "https://api.exa\\tmple.com/orders", "method": "GET" }\n```\n\n> url holds "\\t" at character 16: URL parsers drop it, so the request may reach another host',
-    'Two nodes write the same `outputVar`; downstream nodes read whichever ran last. Reported at each\nlater node. When the writers are on exclusive branches this may be what you want; otherwise give\neach its own name.\n\n```json\n{ "id": "first", \u2026, "outputVar": "result" }, { "id": "second", \u2026, "outputVar": "result" }\n```\n\nFixed: `"outputVar": "firstResult"` and `"outputVar": "secondResult"`.',
-    '`valueType` is an editor hint that the evaluator ignores; when `value`\'s JSON type contradicts it,\none of the two is not what the author meant (the evaluator compares `"7"` as a string: `"7"` is\nnot `7`). For `in` and `notIn` the hint describes the array\'s items (unless it is `"array"`).\nUnary operators and `length` are not checked.\n\n```json\n{ "source": "evaluation", "path": "scores.mean", "op": "gte", "value": "7", "valueType": "number" }\n```\n\nFixed: `"value": 7`',
-    'On by default (a warning). A property whose name is a near miss of one the schema gives that kind\nof object (the spec, a node, a WEBHOOK node\'s `config`, a transition, a comparison, a length\noperand): a difference of case (`Proxy`, `outputvar`), a plural (`transitions`), or a few edits\n(`timout`, `tpye`). The platform ignores such a property, so the one it meant is missing: routes\nthat are never taken, a timeout that is not set. When the misspelling is why a required property is\nmissing, this is the one finding (at the key), not a second "missing required property" at the\n`{`. A name that is no near miss stays silent (specs are forward compatible), and so does a near\nmiss whose intended property is present too. `--strict` adds `strict/unknown-property` at every\nunknown name, near misses included (so a config can set either code\'s severity on its own). The fix renames the key: safe when only the\ncase differs, a guess otherwise.\n\n```json\n{ "id": "classify", \u2026, "transitions": [{ "to": "answer" }] }\n```\n\n> "transitions" is not a property of a node, so the platform ignores it; did you mean "transition"?\n\nFixed: `"transition": [{ "to": "answer" }]`.',
-    'Only with `--strict` (`{ strict: true }`). Specs are forward compatible, so properties the schema\ndoes not name are accepted; in strict mode each one is a warning, with a did-you-mean taken from\nthe property names the schema gives that kind of object: the spec, a node, a WEBHOOK node\'s\n`config`, a transition, a comparison, a length operand. The names are read from the schema itself,\nso a property added to the schema is known at once.\n\n```json\n{ "id": "fetch", \u2026, "outputvar": "data", "transition": [{ "to": "next", "wen": { \u2026 } }] }\n```\n\n> unknown property "outputvar" on a node; did you mean "outputVar"?\n\nFixed: `"outputVar": "data"` and `"when": { \u2026 }`. (Here the typo also made the transition a\ncatch-all, which `transition/unreachable` reports for the transitions after it.)',
-    'The fields that say what a node is (`type`, `actionType`, `mode`, and a webhook config\'s\n`responseMode`) are compared exactly by the platform. A value that is a known one (`action` or\nthe toolkit-named `end`, `WEBHOOK`, `sync`, `text`) but for case or a small typo (within the did-you-mean distance) is an\nerror: `"actionType": "webhook"` is not a webhook to the platform, and every webhook check (url,\nproxy, timeout) would silently be off. For `mode` and `responseMode` only a difference of case\ncounts (`async` is a mode of its own, not a typo of `sync`). Other values are allowed: see\n`strict/unknown-kind`.\n\n```json\n{ "id": "notify", "type": "action", "actionType": "webhook", "config": { \u2026 } }\n```\n\n> actionType "webhook" is unknown: the platform compares exactly; did you mean "WEBHOOK"?\n\nFixed: `"actionType": "WEBHOOK"`',
-    'Only with `--strict`. A `type`, `actionType`, `mode` or `responseMode` that is neither a known\nvalue nor a misspelling of one is accepted (forward compatible: the platform may have node kinds the\nseed does not show), but the toolkit checks nothing of such a node, so strict mode names it.\nReported by the `node/misspelled-kind` rule (`src/rules/node-misspelled-kind.ts`).\n\n```json\n{ "id": "mail", "type": "action", "actionType": "EMAIL" }\n```\n\n> actionType "EMAIL" is unknown to the toolkit and not checked',
+    'A webhook on the `brazil` or `us` relay has a `timeout` above the relay\'s maximum of 300 seconds.\nThe relay cuts the call at 300 s whatever the node says; the message gives the effective timeout.\n`direct` (or no `proxy`) has no such cap.\n\n<!-- run: node -->\n```json\n"config": { "url": "https://crm.example.com.br/api", "method": "GET", "proxy": "brazil", "timeout": 600 }\n```\n\n> timeout 600 s is above the brazil relay\'s maximum of 300 s: the effective timeout is 300 s\n\nFixed: `"timeout": 300`, or `"proxy": "direct"` when the destination does not need the relay.',
+    'A webhook `url` with no `{{ }}` template must be an absolute `http:` or `https:` URL: the scheme,\n`//`, then a host. Other schemes (`ftp:`, `file:`), relative URLs (`api.example.com/x`) and\nmalformed ones (`https:/x`, `https://`) are refused. Only a closed `{{ \u2026 }}` makes a url a\ntemplate, resolved at run time and not checked as a URL: `"{{"`, `"ftp://x.example.com/{{"` and\n`"x.example.com/}}{{"` are literal urls and are checked.\n\nEvery url, template or not, is also refused when, outside its templates, it holds a character URL\nparsers read differently from what the author sees: a tab or a line break (the WHATWG parser drops\nit, even inside the host: `https://api.exa\u21E5mple.com` calls `api.example.com`), a backslash (read as\n`/`: `https://trusted.example.com\\@evil.example/` calls `trusted.example.com`, other parsers may\ncall `evil.example`), or white space or a control character at either end (stripped). The message\nnames the character and where it is.\n\n<!-- run: node -->\n```json\n"config": { "url": "api.example.com/orders", "method": "GET" }\n```\n\nFixed: `"url": "https://api.example.com/orders"`\n\n<!-- run: node -->\n```json\n"config": { "url": "https://api.exa\\tmple.com/orders", "method": "GET" }\n```\n\n> url holds "\\t" at character 16: URL parsers drop it, so the request may reach another host',
+    'Two nodes write the same `outputVar`; downstream nodes read whichever ran last. Reported at each\nlater node. When the writers are on exclusive branches this may be what you want; otherwise give\neach its own name.\n\n<!-- run: nodes -->\n```json\n{ "id": "first", "type": "end", "outputVar": "result" }, { "id": "second", "type": "end", "outputVar": "result" }\n```\n\nFixed: `"outputVar": "firstResult"` and `"outputVar": "secondResult"`.',
+    '`valueType` is an editor hint that the evaluator ignores; when `value`\'s JSON type contradicts it,\none of the two is not what the author meant (the evaluator compares `"7"` as a string: `"7"` is\nnot `7`). For `in` and `notIn` the hint describes the array\'s items (unless it is `"array"`).\nUnary operators and `length` are not checked.\n\n<!-- run: condition -->\n```json\n{ "source": "evaluation", "path": "scores.mean", "op": "gte", "value": "7", "valueType": "number" }\n```\n\nFixed: `"value": 7`',
+    'On by default (a warning). A property whose name is a near miss of one the schema gives that kind\nof object (the spec, a node, a WEBHOOK node\'s `config`, a transition, a comparison, a length\noperand): a difference of case (`Proxy`, `outputvar`), a plural (`transitions`), or a few edits\n(`timout`, `tpye`). The platform ignores such a property, so the one it meant is missing: routes\nthat are never taken, a timeout that is not set. When the misspelling is why a required property is\nmissing, this is the one finding (at the key), not a second "missing required property" at the\n`{`. A name that is no near miss stays silent (specs are forward compatible), and so does a near\nmiss whose intended property is present too. `--strict` adds `strict/unknown-property` at every\nunknown name, near misses included (so a config can set either code\'s severity on its own). The\nfix renames the key: safe when only the case differs, the value already fits and no other rule\nreads the name; a guess otherwise.\n\n<!-- run: nodes; nodes: answer -->\n```json\n{ "id": "classify", "type": "end", "transitions": [{ "to": "answer" }] }\n```\n\n> unknown property "transitions" on a node; did you mean "transition"?\n\nFixed: `"transition": [{ "to": "answer" }]`.',
+    'Only with `--strict` (`{ strict: true }`). Specs are forward compatible, so properties the schema\ndoes not name are accepted; in strict mode each one is a warning, with a did-you-mean taken from\nthe property names the schema gives that kind of object: the spec, a node, a WEBHOOK node\'s\n`config`, a transition, a comparison, a length operand. The names are read from the schema itself,\nso a property added to the schema is known at once. The near misses among these names are\n[`spec/misspelled-property`](#spec-misspelled-property) too, with or without `--strict`. File:\n`src/rules/strict-unknown-property.ts`.\n\n<!-- run: nodes; nodes: next -->\n```json\n{ "id": "fetch", "type": "end", "outputvar": "data", "transition": [{ "to": "next", "wen": { "source": "vars", "path": "ok", "op": "exists" } }] }\n```\n\n> unknown property "outputvar" on a node; did you mean "outputVar"?\n\nFixed: `"outputVar": "data"` and `"when": { \u2026 }`. (Here the typo also made the transition a\ncatch-all, which `transition/unreachable` reports for the transitions after it.)',
+    'The fields that say what a node is (`type`, `actionType`, `mode`, and a webhook config\'s\n`responseMode`) are compared exactly by the platform. A value that is a known one (`action` or\nthe toolkit-named `end`, `WEBHOOK`, `sync`, `text`) but for case or a small typo (within the did-you-mean distance) is an\nerror: `"actionType": "webhook"` is not a webhook to the platform, and every webhook check (url,\nproxy, timeout) would silently be off. For `mode` and `responseMode` only a difference of case\ncounts (`async` is a mode of its own, not a typo of `sync`). Other values are allowed: see\n`strict/unknown-kind`.\n\n<!-- run: nodes -->\n```json\n{ "id": "notify", "type": "action", "actionType": "webhook", "config": { "url": "https://hooks.example.com/notify", "method": "POST" } }\n```\n\n> actionType "webhook" is unknown: the platform compares exactly; did you mean "WEBHOOK"?\n\nFixed: `"actionType": "WEBHOOK"`',
+    'Only with `--strict`. A `type`, `actionType`, `mode` or `responseMode` that is neither a known\nvalue nor a misspelling of one is accepted (forward compatible: the platform may have node kinds the\nseed does not show), but the toolkit checks nothing of such a node, so strict mode names it.\nReported by the `node/misspelled-kind` rule (`src/rules/node-misspelled-kind.ts`).\n\n<!-- run: nodes -->\n```json\n{ "id": "mail", "type": "action", "actionType": "EMAIL" }\n```\n\n> actionType "EMAIL" is unknown to the toolkit and not checked',
     '`proxy` is a literal route: `direct`, `brazil` or `us` (omitted means `direct`). It is never a\ntemplate, never a relay URL, and never falls back to `direct`. One error per bad value, worded by\nwhat was written:\n\n| written | message |\n|---|---|\n| `"{{vars.region}}"` | proxy is a literal route and cannot be a template ("{{vars.region}}"); choose "direct", "brazil" or "us" |\n| `"https://relay.example.com"` | proxy is a route name, not a relay URL ("https://relay.example.com"); choose "direct", "brazil" or "us" |\n| `"Brazil"` | proxy "Brazil" must be written exactly "brazil"; route names are lowercase |\n| `" brazil"` | proxy " brazil" must be written exactly "brazil"; remove the white space |\n| `"eu"` | unknown proxy route "eu"; choose "direct", "brazil" or "us" (omitted means "direct") |\n| `true` | proxy must be the string "direct", "brazil" or "us", not a boolean |\n\nFixed: `"proxy": "brazil"`. To choose a route per run, use two webhook nodes, one per route, and a\ntransition on the variable.',
-    'With `source: "node"` the path reads the node\'s evaluation, so it starts with `evaluation`.\n\n```json\n{ "source": "node", "of": "score", "path": "scores.mean", "op": "gte", "value": 7 }\n```\n\nFixed: `"path": "evaluation.scores.mean"`',
-    'An object with `op` is a comparison; one with `all`, `any` or `not` is a combinator; never both.\n\n```json\n{ "source": "vars", "path": "ok", "op": "eq", "value": true, "all": [] }\n```\n\nFixed: drop `"all": []`, or wrap: `{ "all": [{ "source": "vars", "path": "ok", "op": "eq", "value": true }] }`.',
-    'A combinator holds exactly one of `all`, `any`, `not`, and nothing else.\n\n```json\n{ "all": [ A ], "any": [ B ] }\n```\n\nFixed: `{ "all": [ A, { "any": [ B ] } ] }` (or whichever logic was meant).',
-    'A condition lacks a member it needs, reported at the member\'s own pointer (`/op`, `/value`\u2026), on\nthe condition that lacks it. In a spec the schema finds the most common one: neither `op` (a\ncomparison) nor `all`/`any`/`not` (a combinator). The condition engine (`compileCondition`,\n`agentspec eval`) reports the others the same way: `source`, `path`, `value` for a binary\noperator, `of` for source `node`, `comparator` and `value` of a `length` operand.\n\n```json\n{ "source": "vars", "path": "status", "value": "open" }\n```\n\nFixed: `{ "source": "vars", "path": "status", "op": "eq", "value": "open" }`',
-    '`in` and `notIn` compare against an array.\n\n```json\n{ "source": "vars", "path": "status", "op": "in", "value": "open" }\n```\n\nFixed: `"value": ["open"]`',
-    '`regex` takes its pattern as a string.\n\n```json\n{ "source": "input", "path": "code", "op": "regex", "value": 42 }\n```\n\nFixed: `"value": "^42$"`',
-    'Any other schema fault, named by the failing keyword: `schema/required`, `schema/type`,\n`schema/enum`, `schema/const`, `schema/min-length`, `schema/min-items`,\n`schema/exclusive-minimum`, `schema/unknown-property` (inside a combinator only), `schema/pattern`,\n`schema/invalid`. See [validation.md](validation.md) for the schema pass.\n\n```json\n"config": { "method": "GET" }\n```\n\n> missing required property "url"\n\nFixed: `"config": { "url": "https://api.example.com", "method": "GET" }`',
+    'With `source: "node"` the path reads the node\'s evaluation, so it starts with `evaluation`.\n\n<!-- run: condition; nodes: score -->\n```json\n{ "source": "node", "of": "score", "path": "scores.mean", "op": "gte", "value": 7 }\n```\n\nFixed: `"path": "evaluation.scores.mean"`',
+    'An object with `op` is a comparison; one with `all`, `any` or `not` is a combinator; never both.\n\n<!-- run: condition -->\n```json\n{ "source": "vars", "path": "ok", "op": "eq", "value": true, "all": [] }\n```\n\nFixed: drop `"all": []`, or wrap: `{ "all": [{ "source": "vars", "path": "ok", "op": "eq", "value": true }] }`.',
+    'A combinator holds exactly one of `all`, `any`, `not`, and nothing else.\n\n<!-- run: condition -->\n```json\n{ "all": [{ "source": "vars", "path": "a", "op": "exists" }], "any": [{ "source": "vars", "path": "b", "op": "exists" }] }\n```\n\nFixed: `{ "all": [{ "source": "vars", "path": "a", "op": "exists" }, { "any": [{ "source": "vars", "path": "b", "op": "exists" }] }] }` (or whichever logic was meant).',
+    'A condition lacks a member it needs, reported at the member\'s own pointer (`/op`, `/value`\u2026), on\nthe condition that lacks it. In a spec the schema finds the most common one: neither `op` (a\ncomparison) nor `all`/`any`/`not` (a combinator). The condition engine (`compileCondition`,\n`agentspec eval`) reports the others the same way: `source`, `path`, `value` for a binary\noperator, `of` for source `node`, `comparator` and `value` of a `length` operand.\n\n<!-- run: condition -->\n```json\n{ "source": "vars", "path": "status", "value": "open" }\n```\n\nFixed: `{ "source": "vars", "path": "status", "op": "eq", "value": "open" }`',
+    '`in` and `notIn` compare against an array.\n\n<!-- run: condition -->\n```json\n{ "source": "vars", "path": "status", "op": "in", "value": "open" }\n```\n\nFixed: `"value": ["open"]`',
+    '`regex` takes its pattern as a string.\n\n<!-- run: condition -->\n```json\n{ "source": "input", "path": "code", "op": "regex", "value": 42 }\n```\n\nFixed: `"value": "^42$"`',
+    'Any other schema fault, named by the failing keyword: `schema/required`, `schema/type`,\n`schema/enum`, `schema/const`, `schema/min-length`, `schema/min-items`,\n`schema/exclusive-minimum`, `schema/unknown-property` (inside a combinator only), `schema/pattern`,\n`schema/invalid`. See [validation.md](validation.md) for the schema pass.\n\n<!-- run: node -->\n```json\n"config": { "method": "GET" }\n```\n\n> missing required property "url"\n\nFixed: `"config": { "url": "https://api.example.com", "method": "GET" }`',
     'Only from `validateSpec` on a value built in code, never from text: a getter or a Proxy in the\ndocument threw while it was read. `validateSpec` never throws on any value, so it returns this one\nerror, at the pointer of the value that threw (found by reading the document again one property at\na time; `""` when no single read throws), and checks nothing else. `params.reason` is the thrown\nerror\'s message. An executor that receives JSON never meets it.',
     "The text itself: `json/syntax` (not JSON: the first syntax error, with its position),\n`json/duplicate-key` (a key twice in one object; parsers disagree on which copy wins),\n`json/too-deep` (nested deeper than 512 levels; its pointer is the first container past the\nlimit, the same from the text as from the parsed value), `json/empty`. `agentspec check` reports\nthem at their position and goes on with the other files; `agentspec fmt` never rewrites such a file.",
-    '`agentspec check` (and `bundle check`) only, a warning: a number literal that JSON parsers read as\nanother number, so the platform does not see what the author wrote. Three cases: beyond the\nlargest double (`1e400` is read as `Infinity`, which JSON cannot even write back), below the\nsmallest (`1e-400` is read as `0`), and more digits than a double keeps (`0.30000000000000000001`\nis read as `0.3`, `9007199254740993` as `9007199254740992`). A literal is exact when the double it\nreads as, written shortest, is the same decimal: `0.1`, `1e21` and `9007199254740992` are. Where an\nerror is already about that value (a `timeout` of `1e400` is not a number the schema accepts), the\nerror is the one issue. `agentspec fmt` keeps such literals exactly as written.\n\n```json\n"body": { "amount": 0.30000000000000000001 }\n```\n\n> 0.30000000000000000001 has more digits than JSON parsers keep: they read it as 0.3, so the platform sees 0.3 (write the value as a string to keep every digit)\n\nFixed: `"amount": "0.30000000000000000001"`, or `0.3` if that is what is meant.',
+    'The document checker\'s (`checkText`: `agentspec check`, `check --fix`, `bundle check`, the\nlanguage server, the playground; not `validateSpecText`), a warning: a number literal that JSON\nparsers read as another number, so the platform does not see what the author wrote. Three cases: beyond the\nlargest double (`1e400` is read as `Infinity`, which JSON cannot even write back), below the\nsmallest (`1e-400` is read as `0`), and more digits than a double keeps (`0.30000000000000000001`\nis read as `0.3`, `9007199254740993` as `9007199254740992`). A literal is exact when the double it\nreads as, written shortest, is the same decimal: `0.1`, `1e21` and `9007199254740992` are. Where an\nerror is already about that value (a `timeout` of `1e400` is not a number the schema accepts), the\nerror is the one issue. `agentspec fmt` keeps such literals exactly as written.\n\n<!-- run: config -->\n```json\n"body": { "amount": 0.30000000000000000001 }\n```\n\n> 0.30000000000000000001 has more digits than JSON parsers keep: they read it as 0.3, so the platform sees 0.3 (write the value as a string to keep every digit)\n\nFixed: `"amount": "0.30000000000000000001"`, or `0.3` if that is what is meant.',
     "`io/unreadable`: a path on the command line that cannot be read (missing, a permission\nproblem). `io/no-match`: a glob that matches no file. Both are errors (exit code 1) and the other\npaths are still checked. `io/invalid-utf8`: bytes that are not UTF-8 (a file saved as Latin-1, a\ntruncated character), at the place in the text where each became U+FFFD, with the bytes and their\nbyte offset; the rest of the file is still checked, `fmt` leaves the file as it is, and\n`bundle export` refuses it. At most 100 per file are listed.",
     "A rule threw instead of reporting: a bug in agentspec, never a fault of the spec. The other rules\nstill run; `agentspec check` exits with code 3. Please report it with the spec that caused it.",
     "Bundle codes (`bundle/*`) are listed in [bundles.md](bundles.md#codes).",
     "Test-file codes (`test/*`) are listed in [testing.md](testing.md).",
+    "Config codes (`config/*`, about agentspec.config.json and agentspec-suppressions.json) and\n`suppressions/unused` are listed in [configuration.md](configuration.md#codes).",
     'Not an object, or `format` missing or other than `"agentspec-bundle"`. Reported at `""` or `/format`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).',
     "`formatVersion` missing or not 1 (params `value`, `supported`). Reported at `/formatVersion`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).",
     "`agents` missing or not an array. Reported at `/agents`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).",
@@ -11524,15 +11667,24 @@ function ruleDocs() {
     "test-spec-unreadable": entries2[35],
     "test-spec-invalid": entries2[35],
     "test-spec-is-test-file": entries2[35],
-    "bundle-not-a-bundle": entries2[36],
-    "bundle-unsupported-version": entries2[37],
-    "bundle-agents-not-array": entries2[38],
-    "bundle-unreadable": entries2[39],
-    "bundle-unsafe-integer": entries2[40],
-    "bundle-duplicate-id": entries2[41],
-    "bundle-duplicate-name": entries2[42],
-    "bundle-conflict-id": entries2[43],
-    "bundle-conflict-name": entries2[44]
+    "config": entries2[36],
+    "config-unknown-property": entries2[36],
+    "config-required": entries2[36],
+    "config-type": entries2[36],
+    "config-unknown-rule": entries2[36],
+    "config-invalid-severity": entries2[36],
+    "config-locked-rule": entries2[36],
+    "config-invalid-value": entries2[36],
+    "suppressions-unused": entries2[36],
+    "bundle-not-a-bundle": entries2[37],
+    "bundle-unsupported-version": entries2[38],
+    "bundle-agents-not-array": entries2[39],
+    "bundle-unreadable": entries2[40],
+    "bundle-unsafe-integer": entries2[41],
+    "bundle-duplicate-id": entries2[42],
+    "bundle-duplicate-name": entries2[43],
+    "bundle-conflict-id": entries2[44],
+    "bundle-conflict-name": entries2[45]
   };
 }
 var init_rule_docs_generated = __esm({
@@ -11549,7 +11701,7 @@ function help2(code2, docsUrl) {
   if (md === void 0) return void 0;
   const link = /\[([^\]]+)\]\(([^)\s]+)\)/g;
   const markdown2 = md.replace(link, (_, label2, href) => docsUrl ? `[${label2}](${new URL(href, docsUrl + "rules.md").href})` : label2);
-  const text = md.replace(link, (_, label2, href) => docsUrl ? `${label2} (${new URL(href, docsUrl + "rules.md").href})` : label2).replace(/^```\w*\n([\s\S]*?)^```$/gm, (_, body) => body.replace(/\n$/, "").replace(/^/gm, "    "));
+  const text = md.replace(link, (_, label2, href) => docsUrl ? `${label2} (${new URL(href, docsUrl + "rules.md").href})` : label2).replace(/^```\w*\n([\s\S]*?)^```$/gm, (_, body) => body.replace(/\n$/, "").replace(/^/gm, "    ")).replace(/^<!--[^\n]*-->\n/gm, "");
   const full = text.split("\n\n")[0].replace(/\s*\n\s*/g, " ");
   return { short: describeCode(code2) ?? full, full, text, markdown: markdown2 };
 }
@@ -11796,6 +11948,19 @@ var init_options = __esm({
   }
 });
 
+// src/config/constants.ts
+var CONFIG_PROPERTIES, CHANGE_CLASSES, GLOB_PATTERN, BASE_URL_PATTERN;
+var init_constants = __esm({
+  "src/config/constants.ts"() {
+    "use strict";
+    init_cjs_shims();
+    CONFIG_PROPERTIES = ["$schema", "root", "strict", "rules", "overrides", "ignores", "files", "maxWarnings", "diff", "remote"];
+    CHANGE_CLASSES = ["breaking", "behaviour", "cosmetic"];
+    GLOB_PATTERN = "^(?!/)(?![A-Za-z]:)(?!\\.\\.(?:/|$))(?!.*/\\.\\.(?:/|$)).+$";
+    BASE_URL_PATTERN = "^https?://[^\\s/?#@]+(?:/[^\\s?#]*)?$";
+  }
+});
+
 // src/config/check.ts
 function type(report2, pointer, expected, value) {
   report2({ code: "config/type", severity: "error", pointer, params: { expected, value } });
@@ -11818,7 +11983,7 @@ function globs(report2, v, pointer) {
   v.forEach((g, i) => {
     const at2 = `${pointer}/${i}`;
     if (typeof g !== "string") type(report2, at2, "a glob (a string)", g);
-    else if (!GLOB.test(g)) report2({ code: "config/invalid-value", severity: "error", pointer: at2, params: { reason: `glob ${JSON.stringify(g)} must be relative to the config's folder and stay inside it (no leading "/", no ".." segment)` } });
+    else if (!compiled2().glob.test(g)) report2({ code: "config/invalid-value", severity: "error", pointer: at2, params: { reason: `glob ${JSON.stringify(g)} must be relative to the config's folder and stay inside it (no leading "/", no ".." segment)` } });
   });
 }
 function rules2(report2, v, pointer) {
@@ -11835,8 +12000,7 @@ function rules2(report2, v, pointer) {
       report2({ code: "config/invalid-severity", severity: "error", pointer: at2, params: suggestion === void 0 ? { value: setting } : { value: setting, suggestion } });
       continue;
     }
-    const allowed = allowedSettings(code2, allCodes[code2].severity);
-    if (!allowed.includes(setting)) report2({ code: "config/locked-rule", severity: "error", pointer: at2, params: { code: code2, value: setting, allowed } });
+    if (!allowedSettings(code2).includes(setting)) report2({ code: "config/locked-rule", severity: "error", pointer: at2, params: { code: code2, value: setting } });
   }
 }
 function configFindings(value) {
@@ -11893,7 +12057,7 @@ function configFindings(value) {
         if (Object.hasOwn(v, "baseUrl")) {
           const u = v["baseUrl"];
           if (typeof u !== "string") type(report2, `${at2}/baseUrl`, "a URL (a string)", u);
-          else if (!BASE_URL.test(u)) report2({ code: "config/invalid-value", severity: "error", pointer: `${at2}/baseUrl`, params: { reason: "baseUrl must be an http: or https: URL with a host and no query, fragment or credentials" } });
+          else if (!compiled2().baseUrl.test(u)) report2({ code: "config/invalid-value", severity: "error", pointer: `${at2}/baseUrl`, params: { reason: "baseUrl must be an http: or https: URL with a host and no query, fragment or credentials" } });
         }
         if (Object.hasOwn(v, "applicationId")) {
           const a = v["applicationId"];
@@ -11912,8 +12076,8 @@ function checkConfigText(text) {
   if (findings.length > 0) return { issues: locateFindings(text, findings, configCodes) };
   return { config: parsed.value, issues: [] };
 }
-var CONFIG_PROPERTIES, OVERRIDE_PROPERTIES, DIFF_PROPERTIES, REMOTE_PROPERTIES, CHANGE_CLASSES, GLOB_PATTERN, GLOB, BASE_URL_PATTERN, BASE_URL, boolean, codes, everyCode;
-var init_check3 = __esm({
+var OVERRIDE_PROPERTIES, DIFF_PROPERTIES, REMOTE_PROPERTIES, patterns, compiled2, boolean, codes, everyCode;
+var init_check5 = __esm({
   "src/config/check.ts"() {
     "use strict";
     init_cjs_shims();
@@ -11925,15 +12089,11 @@ var init_check3 = __esm({
     init_suggest();
     init_text();
     init_validate();
-    CONFIG_PROPERTIES = ["$schema", "root", "strict", "rules", "overrides", "ignores", "files", "maxWarnings", "diff", "remote"];
+    init_constants();
     OVERRIDE_PROPERTIES = ["files", "strict", "rules"];
     DIFF_PROPERTIES = ["failOn"];
     REMOTE_PROPERTIES = ["baseUrl", "applicationId"];
-    CHANGE_CLASSES = ["breaking", "behaviour", "cosmetic"];
-    GLOB_PATTERN = "^(?!/)(?![A-Za-z]:)(?!\\.\\.(?:/|$))(?!.*/\\.\\.(?:/|$)).+$";
-    GLOB = new RegExp(GLOB_PATTERN);
-    BASE_URL_PATTERN = "^https?://[^\\s/?#@]+(?:/[^\\s?#]*)?$";
-    BASE_URL = new RegExp(BASE_URL_PATTERN);
+    compiled2 = () => patterns ??= { glob: new RegExp(GLOB_PATTERN), baseUrl: new RegExp(BASE_URL_PATTERN) };
     boolean = (report2, v, pointer) => {
       if (typeof v !== "boolean") type(report2, pointer, "true or false", v);
     };
@@ -11960,7 +12120,7 @@ function nearest(layers, key) {
   return void 0;
 }
 function compilePolicy(layers, compile) {
-  const compiled2 = layers.map(({ dir, config }) => ({
+  const compiled3 = layers.map(({ dir, config }) => ({
     dir,
     strict: config.strict,
     rules: config.rules,
@@ -11979,8 +12139,8 @@ function compilePolicy(layers, compile) {
     optionsFor(path) {
       let key = "";
       let ignored = false;
-      for (let l = 0; l < compiled2.length; l++) {
-        const c = compiled2[l];
+      for (let l = 0; l < compiled3.length; l++) {
+        const c = compiled3[l];
         const rel = inside(c.dir, path);
         if (rel === void 0) {
           key += "-|";
@@ -11996,8 +12156,8 @@ function compilePolicy(layers, compile) {
       let strict = false;
       const rules3 = {};
       let k = 0;
-      for (let l = 0; l < compiled2.length; l++) {
-        const c = compiled2[l];
+      for (let l = 0; l < compiled3.length; l++) {
+        const c = compiled3[l];
         const within = key[k] !== "-";
         if (c.strict !== void 0) strict = c.strict;
         if (c.rules) Object.assign(rules3, c.rules);
@@ -12031,67 +12191,94 @@ var init_config2 = __esm({
   "src/config/index.ts"() {
     "use strict";
     init_cjs_shims();
-    init_check3();
+    init_check5();
     init_resolve();
     init_error();
   }
 });
 
-// src/cli/config.ts
-function readConfig(path) {
-  const file = (0, import_node_path4.resolve)(path);
-  let bytes;
-  try {
-    bytes = (0, import_node_fs2.readFileSync)(file);
-  } catch (e) {
-    throw new ConfigError(file, [formatFinding({ code: "io/unreadable", severity: "error", pointer: "", params: { reason: reason(e) } }, cliMessages)]);
+// src/node/config.ts
+function node() {
+  const process2 = globalThis.process;
+  if (typeof process2?.getBuiltinModule !== "function") throw new Error("loadConfig reads files: it runs on Node (^20.19.0 || >=22.12.0)");
+  return { fs: process2.getBuiltinModule("fs"), path: process2.getBuiltinModule("path"), process: process2 };
+}
+function compileGlob(glob) {
+  if (picomatch2 === void 0) {
+    const { createRequire: createRequire3 } = node().process.getBuiltinModule("module");
+    picomatch2 = createRequire3(importMetaUrl)("picomatch");
   }
-  const { text, findings } = decodeUtf8(bytes);
+  return picomatch2.makeRe(glob, { dot: false, posix: true });
+}
+function reason2(e) {
+  const code2 = e.code;
+  if (code2 === "ENOENT") return "no such file or directory";
+  if (code2 === "EACCES") return "permission denied";
+  if (code2 === "EISDIR") return "it is a directory";
+  return e instanceof Error ? e.message : String(e);
+}
+function readConfig(file) {
+  const { fs, path } = node();
+  const at2 = path.resolve(file);
+  let text;
+  try {
+    text = fs.readFileSync(at2, "utf8");
+  } catch (e) {
+    throw new ConfigError(at2, [formatFinding({ code: "io/unreadable", severity: "error", pointer: "", params: { reason: reason2(e) } }, cliCodes)]);
+  }
   const checked2 = checkConfigText(text);
-  const invalid = findings.length > 0 ? locateFindings(text, findings, configCodes) : [];
-  if (!checked2.config || invalid.length > 0) throw new ConfigError(file, [...invalid, ...checked2.issues], text);
-  return { path: file, dir: slashes((0, import_node_path4.dirname)(file)), config: checked2.config };
+  if (!checked2.config) throw new ConfigError(at2, checked2.issues, text);
+  return { path: at2, dir: slashes(path.dirname(at2), path.sep), config: checked2.config };
 }
 function findConfigs(dir) {
+  const { fs, path } = node();
   const found = [];
-  let at2 = (0, import_node_path4.resolve)(dir);
+  let at2 = path.resolve(dir);
   for (; ; ) {
-    const candidate = (0, import_node_path4.join)(at2, CONFIG_FILE);
-    if ((0, import_node_fs2.existsSync)(candidate)) {
+    const candidate = path.join(at2, CONFIG_FILE);
+    if (fs.existsSync(candidate)) {
       const layer = readConfig(candidate);
       found.unshift(layer);
       if (layer.config.root === true) break;
     }
-    if ((0, import_node_fs2.existsSync)((0, import_node_path4.join)(at2, ".git"))) break;
-    const up = (0, import_node_path4.dirname)(at2);
+    if (fs.existsSync(path.join(at2, ".git"))) break;
+    const up = path.dirname(at2);
     if (up === at2) break;
     at2 = up;
   }
   return found;
 }
 function loadPolicy(choice = {}) {
-  if (choice.noConfig === true) return compilePolicy([], globToRegExp);
-  if (choice.config !== void 0) return compilePolicy([readConfig((0, import_node_path4.resolve)(choice.cwd ?? process.cwd(), choice.config))], globToRegExp);
-  return compilePolicy(findConfigs(choice.cwd ?? process.cwd()), globToRegExp);
+  if (choice.noConfig === true) return compilePolicy([], compileGlob);
+  const { path, process: process2 } = node();
+  const cwd = choice.cwd ?? process2.cwd();
+  if (choice.config !== void 0) return compilePolicy([readConfig(path.resolve(cwd, choice.config))], compileGlob);
+  return compilePolicy(findConfigs(cwd), compileGlob);
 }
-var import_node_fs2, import_node_path4, CONFIG_FILE, SUPPRESSIONS_FILE, slashes, policyPath;
+function policyPath(p) {
+  const { path } = node();
+  return slashes(path.resolve(p), path.sep);
+}
+var CONFIG_FILE, SUPPRESSIONS_FILE, picomatch2, slashes;
 var init_config3 = __esm({
+  "src/node/config.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_config2();
+    init_format();
+    init_cli();
+    CONFIG_FILE = "agentspec.config.json";
+    SUPPRESSIONS_FILE = "agentspec-suppressions.json";
+    slashes = (p, sep3) => sep3 === "/" ? p : p.split(sep3).join("/");
+  }
+});
+
+// src/cli/config.ts
+var init_config4 = __esm({
   "src/cli/config.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs2 = require("fs");
-    import_node_path4 = require("path");
-    init_config2();
-    init_format();
-    init_messages();
-    init_files();
-    init_utf8();
-    init_validate();
-    init_config();
-    CONFIG_FILE = "agentspec.config.json";
-    SUPPRESSIONS_FILE = "agentspec-suppressions.json";
-    slashes = (p) => import_node_path4.sep === "/" ? p : p.split(import_node_path4.sep).join("/");
-    policyPath = (path) => slashes((0, import_node_path4.resolve)(path));
+    init_config3();
   }
 });
 
@@ -12106,7 +12293,7 @@ function commandPolicy(command, values) {
 function configuredPaths(policy) {
   const files = policy.files;
   if (!files) return void 0;
-  const from = (0, import_node_path5.relative)(process.cwd(), files.dir);
+  const from = (0, import_node_path4.relative)(process.cwd(), files.dir);
   return files.globs.map((g) => from === "" ? g : `${from.split("\\").join("/")}/${g}`);
 }
 function optionsOf(policy, input2) {
@@ -12114,24 +12301,24 @@ function optionsOf(policy, input2) {
 }
 function withoutIgnored(inputs, policy, named) {
   if (policy.layers.length === 0) return inputs;
-  const explicit = new Set(named.map((n) => (0, import_node_path5.resolve)(n)));
+  const explicit = new Set(named.map((n) => (0, import_node_path4.resolve)(n)));
   const kept = [];
   const skipped = [];
   for (const input2 of inputs) {
     if ("missing" in input2 || input2.stdin || !optionsOf(policy, input2).ignored) kept.push(input2);
-    else if (explicit.has((0, import_node_path5.resolve)(input2.name))) skipped.push(input2.name);
+    else if (explicit.has((0, import_node_path4.resolve)(input2.name))) skipped.push(input2.name);
   }
   if (skipped.length > 0) process.stderr.write(`agentspec: ${skipped.length === 1 ? `${skipped[0]} is` : `${skipped.length} files named are`} ignored by the config's "ignores"; not checked
 `);
   return kept;
 }
-var import_node_path5, CONFIG_OPTIONS, STDIN_PATH;
+var import_node_path4, CONFIG_OPTIONS, STDIN_PATH;
 var init_policy = __esm({
   "src/cli/policy.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path5 = require("path");
-    init_config3();
+    import_node_path4 = require("path");
+    init_config4();
     init_usage();
     CONFIG_OPTIONS = {
       config: { type: "string" },
@@ -12143,8 +12330,8 @@ var init_policy = __esm({
 
 // src/cli/suppressions.ts
 function readSuppressions(path) {
-  if (!(0, import_node_fs3.existsSync)(path)) return { suppressions: {} };
-  const text = (0, import_node_fs3.readFileSync)(path, "utf8");
+  if (!(0, import_node_fs2.existsSync)(path)) return { suppressions: {} };
+  const text = (0, import_node_fs2.readFileSync)(path, "utf8");
   const parsed = parseJsonText(text);
   if (!parsed.parsed || parsed.findings.length > 0) throw new ConfigError(path, locateFindings(text, parsed.findings, configCodes), text);
   const findings = [];
@@ -12179,12 +12366,12 @@ function writeSuppressions(path, s) {
     sorted[file] = {};
     for (const code2 of keys) sorted[file][code2] = { count: codes2[code2].count };
   }
-  (0, import_node_fs3.writeFileSync)(path, `${JSON.stringify(sorted, null, 2)}
+  (0, import_node_fs2.writeFileSync)(path, `${JSON.stringify(sorted, null, 2)}
 `);
 }
 function keyOf(base, report2) {
   if (report2.name === "<stdin>") return void 0;
-  return (0, import_node_path6.relative)(base, (0, import_node_path6.resolve)(report2.name)).split(import_node_path6.sep).join("/");
+  return (0, import_node_path5.relative)(base, (0, import_node_path5.resolve)(report2.name)).split(import_node_path5.sep).join("/");
 }
 function countByCode(issues) {
   const counts3 = /* @__PURE__ */ new Map();
@@ -12192,7 +12379,7 @@ function countByCode(issues) {
   return counts3;
 }
 function suppress(reports, path, current, mode) {
-  const base = (0, import_node_path6.resolve)(path, "..");
+  const base = (0, import_node_path5.resolve)(path, "..");
   const next2 = {};
   for (const [f, codes2] of Object.entries(current)) next2[f] = { ...codes2 };
   let changed = false;
@@ -12202,13 +12389,13 @@ function suppress(reports, path, current, mode) {
     const key = keyOf(base, r);
     if (key === void 0) continue;
     checked2.add(key);
-    const byCode = countByCode(r.issues);
-    counts3.set(key, byCode);
+    const byCode2 = countByCode(r.issues);
+    counts3.set(key, byCode2);
     if (mode.kind === "record") {
       const entry = { ...next2[key] ?? {} };
-      for (const code2 of /* @__PURE__ */ new Set([...Object.keys(entry), ...byCode.keys()])) {
+      for (const code2 of /* @__PURE__ */ new Set([...Object.keys(entry), ...byCode2.keys()])) {
         if (mode.codes && !mode.codes.has(code2)) continue;
-        const n = byCode.get(code2) ?? 0;
+        const n = byCode2.get(code2) ?? 0;
         if (n === 0) delete entry[code2];
         else entry[code2] = { count: n };
       }
@@ -12216,14 +12403,14 @@ function suppress(reports, path, current, mode) {
     } else if (mode.kind === "prune" && next2[key]) {
       const entry = next2[key];
       for (const [code2, { count: count2 }] of Object.entries(entry)) {
-        const n = byCode.get(code2) ?? 0;
+        const n = byCode2.get(code2) ?? 0;
         if (n === 0) delete entry[code2];
         else if (n < count2) entry[code2] = { count: n };
       }
     }
   }
   for (const f of Object.keys(next2)) {
-    if (!checked2.has(f) && !(0, import_node_fs3.existsSync)((0, import_node_path6.join)(base, f))) {
+    if (!checked2.has(f) && !(0, import_node_fs2.existsSync)((0, import_node_path5.join)(base, f))) {
       if (mode.kind === "prune") delete next2[f];
       else counts3.set(f, /* @__PURE__ */ new Map());
     }
@@ -12234,9 +12421,9 @@ function suppress(reports, path, current, mode) {
     const key = keyOf(base, r);
     const entry = key === void 0 ? void 0 : next2[key];
     if (!entry) continue;
-    const byCode = counts3.get(key);
+    const byCode2 = counts3.get(key);
     const hidden = /* @__PURE__ */ new Set();
-    for (const [code2, { count: count2 }] of Object.entries(entry)) if ((byCode.get(code2) ?? 0) <= count2) hidden.add(code2);
+    for (const [code2, { count: count2 }] of Object.entries(entry)) if ((byCode2.get(code2) ?? 0) <= count2) hidden.add(code2);
     if (hidden.size === 0) continue;
     const kept = [];
     const suppressed = r.suppressed ? [...r.suppressed] : [];
@@ -12247,10 +12434,10 @@ function suppress(reports, path, current, mode) {
   if (mode.kind === "prune") return { suppressions: next2, changed, unused: [] };
   const findings = [];
   for (const [f, entry] of Object.entries(next2)) {
-    const byCode = counts3.get(f);
-    if (!byCode) continue;
+    const byCode2 = counts3.get(f);
+    if (!byCode2) continue;
     for (const [code2, { count: count2 }] of Object.entries(entry)) {
-      const found = byCode.get(code2) ?? 0;
+      const found = byCode2.get(code2) ?? 0;
       if (found < count2) findings.push({ code: "suppressions/unused", severity: "warning", pointer: childPointer(childPointer("", f), code2), target: "key", params: { file: f, code: code2, recorded: count2, found } });
     }
   }
@@ -12258,28 +12445,28 @@ function suppress(reports, path, current, mode) {
 }
 function unusedReport(path, unused) {
   if (unused.length === 0) return void 0;
-  const text = (0, import_node_fs3.readFileSync)(path, "utf8");
-  return { name: (0, import_node_path6.relative)(process.cwd(), path) || path, text, issues: locateFindings(text, unused, configCodes) };
+  const text = (0, import_node_fs2.readFileSync)(path, "utf8");
+  return { name: (0, import_node_path5.relative)(process.cwd(), path) || path, text, issues: locateFindings(text, unused, configCodes) };
 }
 function sortedEntries(s) {
   return Object.keys(s).sort().map((f) => [f, Object.keys(s[f]).sort().map((c) => [c, s[f][c].count])]);
 }
-var import_node_fs3, import_node_path6, unsuppressable, suppressionsPath;
+var import_node_fs2, import_node_path5, unsuppressable, suppressionsPath;
 var init_suppressions = __esm({
   "src/cli/suppressions.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs3 = require("fs");
-    import_node_path6 = require("path");
+    import_node_fs2 = require("fs");
+    import_node_path5 = require("path");
     init_config2();
     init_config();
     init_json();
     init_pointer();
     init_text();
     init_validate();
-    init_config3();
+    init_config4();
     unsuppressable = (code2) => /^(?:json|io|internal)\//.test(code2);
-    suppressionsPath = (dir) => (0, import_node_path6.join)(dir ?? process.cwd(), SUPPRESSIONS_FILE);
+    suppressionsPath = (dir) => (0, import_node_path5.join)(dir ?? process.cwd(), SUPPRESSIONS_FILE);
   }
 });
 
@@ -12353,23 +12540,23 @@ function readRoot(r) {
     return r.value(0);
   }
 }
-function propertyOf(node, key) {
-  if (node?.kind !== "object") return void 0;
-  for (let i = node.properties.length - 1; i >= 0; i--) if (node.properties[i].key === key) return node.properties[i];
+function propertyOf(node2, key) {
+  if (node2?.kind !== "object") return void 0;
+  for (let i = node2.properties.length - 1; i >= 0; i--) if (node2.properties[i].key === key) return node2.properties[i];
   return void 0;
 }
-function stringOf(node, key) {
-  const v = valueOf(node, key);
+function stringOf(node2, key) {
+  const v = valueOf(node2, key);
   return v?.kind === "string" ? v.value : void 0;
 }
-function toValue(node) {
-  if (node.kind === "object") {
+function toValue(node2) {
+  if (node2.kind === "object") {
     const out = {};
-    for (const p of node.properties) if (p.value) Object.defineProperty(out, p.key, { value: toValue(p.value), enumerable: true, writable: true, configurable: true });
+    for (const p of node2.properties) if (p.value) Object.defineProperty(out, p.key, { value: toValue(p.value), enumerable: true, writable: true, configurable: true });
     return out;
   }
-  if (node.kind === "array") return node.items.map(toValue);
-  return node.value;
+  if (node2.kind === "array") return node2.items.map(toValue);
+  return node2.value;
 }
 var MAX_DEPTH, isSpace3, isWordEnd, Reader, valueOf;
 var init_tree = __esm({
@@ -12485,40 +12672,51 @@ var init_tree = __esm({
         }
         if (c === 125 || c === 93 || c === 44 || c === 58) return void 0;
         const w = this.word();
-        const node = { kind: "word", value: w.text, start: w.start, end: w.end, closed: true };
+        const node2 = { kind: "word", value: w.text, start: w.start, end: w.end, closed: true };
         if (w.text === "true" || w.text === "false") {
-          node.kind = "boolean";
-          node.value = w.text === "true";
+          node2.kind = "boolean";
+          node2.value = w.text === "true";
         } else if (w.text === "null") {
-          node.kind = "null";
-          node.value = null;
+          node2.kind = "null";
+          node2.value = null;
         } else if (/^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(w.text)) {
-          node.kind = "number";
-          node.value = Number(w.text);
+          node2.kind = "number";
+          node2.value = Number(w.text);
         }
-        return node;
+        return node2;
+      }
+      /**
+       * After white space, whether a container ends here, with its end (and `closed`) set: at the end of
+       * the text, at its own closer (read), or at the other kind of closer, an enclosing container's
+       * (not read: this one was never closed).
+       */
+      ends(node2, own3, other) {
+        this.space();
+        const t = this.text;
+        if (this.i >= t.length) {
+          node2.end = t.length;
+          return true;
+        }
+        const c = t.charCodeAt(this.i);
+        if (c === own3) {
+          this.i++;
+          node2.end = this.i;
+          node2.closed = true;
+          return true;
+        }
+        if (c === other) {
+          node2.end = this.i;
+          return true;
+        }
+        return false;
       }
       object(depth) {
         const t = this.text;
-        const node = { kind: "object", properties: [], start: this.i, end: this.i + 1, closed: false };
+        const node2 = { kind: "object", properties: [], start: this.i, end: this.i + 1, closed: false };
         this.i++;
         for (; ; ) {
-          this.space();
-          if (this.i >= t.length) {
-            node.end = t.length;
-            return node;
-          }
+          if (this.ends(node2, 125, 93)) return node2;
           const c = t.charCodeAt(this.i);
-          if (c === 125) {
-            this.i++;
-            node.end = this.i;
-            node.closed = true;
-            return node;
-          }
-          if (c === 93) {
-            node.end = this.i;
-            return node;
-          }
           if (c === 44) {
             this.i++;
             continue;
@@ -12542,24 +12740,24 @@ var init_tree = __esm({
             keyQuoted = false;
           }
           const prop = { key, keyStart, keyEnd, keyQuoted, colon: -1 };
-          node.properties.push(prop);
-          node.end = keyEnd;
+          node2.properties.push(prop);
+          node2.end = keyEnd;
           this.space();
           if (t.charCodeAt(this.i) === 58) {
             prop.colon = this.i;
-            node.end = ++this.i;
+            node2.end = ++this.i;
             this.space();
             if (t.charCodeAt(this.i) === 34 && this.keyFollows()) continue;
             const v = this.value(depth);
             if (v) {
               prop.value = v;
-              node.end = v.end;
+              node2.end = v.end;
             }
           } else if (t.charCodeAt(this.i) === 123 || t.charCodeAt(this.i) === 91) {
             const v = this.value(depth);
             if (v) {
               prop.value = v;
-              node.end = v.end;
+              node2.end = v.end;
             }
           }
         }
@@ -12575,55 +12773,41 @@ var init_tree = __esm({
         return colon;
       }
       array(depth) {
-        const node = { kind: "array", items: [], start: this.i, end: this.i + 1, closed: false };
+        const node2 = { kind: "array", items: [], start: this.i, end: this.i + 1, closed: false };
         this.i++;
-        return this.arrayItems(node, depth);
+        return this.arrayItems(node2, depth);
       }
       /**
        * The items of an array from the reader's position on (after its bracket, or after an item),
        * until its closer or the end; or until `stopAt` says so at the start of an item (then the
        * array is returned as read so far, the reader at that item).
        */
-      arrayItems(node, depth, stopAt) {
+      arrayItems(node2, depth, stopAt) {
         const t = this.text;
         for (; ; ) {
-          this.space();
-          if (this.i >= t.length) {
-            node.end = t.length;
-            return node;
-          }
+          if (this.ends(node2, 93, 125)) return node2;
           const c = t.charCodeAt(this.i);
-          if (c === 93) {
-            this.i++;
-            node.end = this.i;
-            node.closed = true;
-            return node;
-          }
-          if (c === 125) {
-            node.end = this.i;
-            return node;
-          }
           if (c === 44 || c === 58) {
             this.i++;
             continue;
           }
-          if (stopAt?.(this.i)) return node;
+          if (stopAt?.(this.i)) return node2;
           const v = this.value(depth);
           if (!v) {
             this.i++;
             continue;
           }
-          node.end = v.end;
+          node2.end = v.end;
           if (v === this.omitted) {
             this.omitted = void 0;
             continue;
           }
-          node.items.push(v);
-          this.onItem?.(node, v, this.i, depth);
+          node2.items.push(v);
+          this.onItem?.(node2, v, this.i, depth);
         }
       }
     };
-    valueOf = (node, key) => propertyOf(node, key)?.value;
+    valueOf = (node2, key) => propertyOf(node2, key)?.value;
   }
 });
 
@@ -12632,23 +12816,23 @@ function nodesArray(root) {
   const list3 = valueOf(root, "nodes");
   return list3?.kind === "array" ? list3 : void 0;
 }
-function indexItem(node, next2) {
-  const base = node.start;
-  const item = { object: node.kind === "object", end: node.end - base, next: next2 - base, closed: node.closed, references: [] };
-  if (node.kind !== "object") return item;
-  const id = valueOf(node, "id");
+function indexItem(node2, next2) {
+  const base = node2.start;
+  const item = { object: node2.kind === "object", end: node2.end - base, next: next2 - base, closed: node2.closed, references: [] };
+  if (node2.kind !== "object") return item;
+  const id = valueOf(node2, "id");
   if (id?.kind === "string") {
     item.id = id.value;
     item.idFrom = id.start - base;
     item.idTo = id.end - base;
   }
-  const type2 = stringOf(node, "type");
+  const type2 = stringOf(node2, "type");
   if (type2 !== void 0) item.type = type2;
-  const actionType = stringOf(node, "actionType");
+  const actionType = stringOf(node2, "actionType");
   if (actionType !== void 0) item.actionType = actionType;
-  const outputVar = stringOf(node, "outputVar");
+  const outputVar = stringOf(node2, "outputVar");
   if (outputVar !== void 0) item.outputVar = outputVar;
-  const transitions = valueOf(node, "transition");
+  const transitions = valueOf(node2, "transition");
   if (transitions?.kind !== "array") return item;
   item.transitions = [];
   for (const t of transitions.items) {
@@ -12710,8 +12894,8 @@ function itemBefore(starts, offset) {
 function readItemAt(text, start) {
   const r = new Reader(text);
   r.i = start;
-  const node = r.value(2);
-  return node && (node.kind === "object" || node.kind === "array") && node.start === start ? { node, next: r.i } : void 0;
+  const node2 = r.value(2);
+  return node2 && (node2.kind === "object" || node2.kind === "array") && node2.start === start ? { node: node2, next: r.i } : void 0;
 }
 function update(last2, text) {
   const old = last2.text;
@@ -12804,10 +12988,10 @@ var init_spec_index = __esm({
 });
 
 // src/language/context.ts
-function holds(node, offset) {
-  if (node.kind === "object" || node.kind === "array") return node.closed ? node.start < offset && offset < node.end : node.start < offset && offset <= node.end;
-  if (node.kind === "string" && node.closed) return node.start < offset && offset < node.end;
-  return node.start <= offset && offset <= node.end;
+function holds(node2, offset) {
+  if (node2.kind === "object" || node2.kind === "array") return node2.closed ? node2.start < offset && offset < node2.end : node2.start < offset && offset <= node2.end;
+  if (node2.kind === "string" && node2.closed) return node2.start < offset && offset < node2.end;
+  return node2.start <= offset && offset <= node2.end;
 }
 function childKind(parent, parentNode, key) {
   switch (parent) {
@@ -12842,9 +13026,9 @@ function locate(root, offset) {
   const steps = [{ node: root, kind: root.kind === "object" ? "spec" : "other" }];
   for (; ; ) {
     const step = steps[steps.length - 1];
-    const node = step.node;
-    if (node.kind === "object") {
-      const props = node.properties;
+    const node2 = step.node;
+    if (node2.kind === "object") {
+      const props = node2.properties;
       let found;
       let descend;
       for (let i = 0; i < props.length; i++) {
@@ -12866,12 +13050,12 @@ function locate(root, offset) {
         break;
       }
       if (descend) {
-        steps.push({ node: descend[0], kind: childKind(step.kind, node, descend[1]) });
+        steps.push({ node: descend[0], kind: childKind(step.kind, node2, descend[1]) });
         continue;
       }
       return found ?? { steps, where: "key" };
     }
-    const items = node.items;
+    const items = node2.items;
     let inner2;
     let index = -1;
     for (let i = 0; i < items.length; i++) {
@@ -12886,7 +13070,7 @@ function locate(root, offset) {
       return { steps, where: "item", token: v };
     }
     if (!inner2) return { steps, where: "item" };
-    steps.push({ node: inner2, kind: childKind(step.kind, node, index) });
+    steps.push({ node: inner2, kind: childKind(step.kind, node2, index) });
   }
 }
 function fullTree(text) {
@@ -13741,9 +13925,9 @@ function valueCompletions(text, view, loc, at2) {
   const key = loc.property.key;
   const obj = loc.steps[loc.steps.length - 1].node;
   const items = [];
-  const str4 = (s) => quoted ? inner(s) + '"' : JSON.stringify(s);
-  const add = (label2, kindOf, insertText, detail, documentation) => {
-    const item = { label: label2, kind: kindOf, insertText };
+  const str3 = (s) => quoted ? inner(s) + '"' : JSON.stringify(s);
+  const add = (label2, kindOf2, insertText, detail, documentation) => {
+    const item = { label: label2, kind: kindOf2, insertText };
     if (detail !== void 0) item.detail = detail;
     if (documentation !== void 0) item.documentation = documentation;
     items.push(item);
@@ -13751,11 +13935,11 @@ function valueCompletions(text, view, loc, at2) {
   const info2 = propertyInfo(kind, key);
   if (info2?.enum) {
     info2.enum.forEach((v, i) => {
-      if (typeof v === "string") add(v, "value", str4(v), key, info2.enumDescriptions?.[i]);
+      if (typeof v === "string") add(v, "value", str3(v), key, info2.enumDescriptions?.[i]);
       else if (!quoted) add(JSON.stringify(v), "value", JSON.stringify(v), key, info2.enumDescriptions?.[i]);
     });
   } else if (info2?.const !== void 0 && !quoted) add(JSON.stringify(info2.const), "value", JSON.stringify(info2.const), key, info2.description);
-  for (const v of KNOWN_VALUES[kind]?.[key] ?? []) add(v, "value", str4(v), key);
+  for (const v of KNOWN_VALUES[kind]?.[key] ?? []) add(v, "value", str3(v), key);
   const nodeIds2 = () => {
     const seen = /* @__PURE__ */ new Set();
     for (const item of view.index.items) {
@@ -13770,14 +13954,14 @@ function valueCompletions(text, view, loc, at2) {
     const source = stringOf(obj, "source");
     if (source === "evaluation" || source === "node") {
       const prefix = source === "node" ? `${NODE_PATH_ROOT}.` : "";
-      for (const [p, doc] of EVALUATION_PATHS) add(prefix + p, "path", str4(prefix + p), `${source} path`, doc);
+      for (const [p, doc] of EVALUATION_PATHS) add(prefix + p, "path", str3(prefix + p), `${source} path`, doc);
     } else if (source === "vars") {
       const seen = /* @__PURE__ */ new Set();
       for (const { item } of specNodes2(view)) {
         const v = item.outputVar;
         if (v === void 0 || seen.has(v)) continue;
         seen.add(v);
-        add(v, "path", str4(v), "vars path", item.id === void 0 ? void 0 : `Written by node \`${item.id}\`.`);
+        add(v, "path", str3(v), "vars path", item.id === void 0 ? void 0 : `Written by node \`${item.id}\`.`);
       }
     }
   }
@@ -14040,13 +14224,13 @@ function hoverAt(text, offset) {
   return { from: token.start, to: token.end, markdown: lines2.join("\n\n") };
 }
 function nodeSummary(view, n) {
-  const node = nodeTree(view, n);
+  const node2 = nodeTree(view, n);
   const id = n.item.id;
   const lines2 = [];
-  const type2 = stringOf(node, "type");
-  const actionType = stringOf(node, "actionType");
+  const type2 = stringOf(node2, "type");
+  const actionType = stringOf(node2, "actionType");
   lines2.push(`**node ${code(id ?? `nodes[${n.index}]`)}**${type2 ? ` \xB7 ${type2}` : ""}${actionType ? ` \xB7 ${actionType}` : ""} (nodes[${n.index}]${n.index === 0 ? ", the first node" : ""})`);
-  const config = valueOf(node, "config");
+  const config = valueOf(node2, "config");
   if (config?.kind === "object" && (actionType ?? "WEBHOOK") === "WEBHOOK") {
     const method = stringOf(config, "method");
     const url = stringOf(config, "url");
@@ -14054,9 +14238,9 @@ function nodeSummary(view, n) {
     const route = proxy === void 0 ? "direct (no proxy)" : proxy.kind === "string" ? String(proxy.value) : "not a route";
     if (method || url) lines2.push(`${method ?? "?"} ${code(url ?? "?")} \xB7 route ${route}`);
   }
-  const outputVar = stringOf(node, "outputVar");
+  const outputVar = stringOf(node2, "outputVar");
   if (outputVar) lines2.push(`writes ${code("vars." + outputVar)}`);
-  const transitions = valueOf(node, "transition");
+  const transitions = valueOf(node2, "transition");
   if (transitions?.kind === "array") {
     if (transitions.items.length === 0) lines2.push("ends the workflow (no transitions)");
     for (const t of transitions.items.slice(0, 10)) {
@@ -14089,61 +14273,58 @@ var init_hover = __esm({
 });
 
 // src/language/fixes.ts
-function spanOf2(issue) {
-  return issue.range ? [issue.range.start.offset, issue.range.end.offset] : void 0;
+function fixDefinitions() {
+  if (byCode) return byCode;
+  byCode = /* @__PURE__ */ new Map();
+  for (const rule of rules) if (rule.fix) byCode.set(rule.code, rule.fix);
+  for (const [code2, fix] of Object.entries(schemaFixes)) if (fix) byCode.set(code2, fix);
+  return byCode;
 }
 function fixesFor(text, issue) {
-  const span2 = spanOf2(issue);
-  const p = issue.params ?? {};
-  switch (issue.code) {
-    case "spec/missing-version":
-      return missingVersion(text);
-    case "webhook/invalid-proxy": {
-      const value = str(p["value"]);
-      if (value === void 0 || !span2 || !holdsJson(text, span2, value)) return [];
-      const lower = value.trim().toLowerCase();
-      if (ROUTES.includes(lower)) return [replace(`Write the route as "${lower}"`, true, true, span2, lower)];
-      const guess = didYouMean(lower, ROUTES);
-      if (guess !== void 0) return [replace(`Use the route "${guess}"`, false, true, span2, guess)];
-      return ROUTES.map((r) => replace(`Use the route "${r}"${r === "direct" ? " (the default)" : ""}`, false, false, span2, r));
-    }
-    case "schema/enum": {
-      const value = p["value"];
-      const allowed = Array.isArray(p["allowed"]) ? p["allowed"].filter((a) => typeof a === "string") : [];
-      if (typeof value !== "string" || !span2 || !holdsJson(text, span2, value)) return [];
-      const same = allowed.filter((a) => a.toLowerCase() === value.trim().toLowerCase());
-      if (same.length === 1) return [replace(`Write "${same[0]}"`, true, true, span2, same[0])];
-      const guess = didYouMean(value, allowed);
-      return guess === void 0 ? [] : [replace(`Change to "${guess}"`, false, true, span2, guess)];
-    }
-    case "strict/unknown-property":
-      return renameProperty(text, issue, span2);
-    case "spec/misspelled-property":
-      return renameMisspelt(text, issue, span2);
-    case "transition/unknown-target":
-    case "condition/unknown-node": {
-      const suggestion = str(p["suggestion"]);
-      const id = str(p["to"] ?? p["id"]);
-      if (suggestion === void 0 || id === void 0 || !span2 || !holdsJson(text, span2, id)) return [];
-      return [replace(`Change to "${suggestion}"`, false, true, span2, suggestion)];
-    }
-    case "webhook/relay-timeout": {
-      if (!span2 || !holdsJson(text, span2, p["timeout"])) return [];
-      return [replace(`Cap the timeout at ${webhookLimits.relayTimeoutMaxSeconds} s`, false, true, span2, webhookLimits.relayTimeoutMaxSeconds)];
-    }
-    default:
-      return [];
+  const fix = fixDefinitions().get(issue.code);
+  const range = issue.range;
+  if (!fix || !range) return [];
+  try {
+    const found = fix(issue.params ?? {}, site(text, [range.start.offset, range.end.offset]));
+    return [...found.filter((f) => f.safe), ...found.filter((f) => !f.safe)];
+  } catch {
+    return [];
   }
 }
-function missingVersion(text) {
-  const root = fullTree(text);
-  if (root?.kind !== "object") return [];
-  const first = root.properties[0];
-  const open = root.start + 1;
-  const fix = (at2, insert) => [{ title: 'Add "version": 2', safe: true, preferred: true, edits: [{ from: at2, to: at2, insert }] }];
-  if (!first) return fix(open, '"version": 2');
-  const between = text.slice(open, first.keyStart);
-  return /[\r\n]/.test(between) ? fix(open, `${between}"version": 2,`) : fix(first.keyStart, '"version": 2, ');
+function site(text, span2) {
+  return {
+    text,
+    span: span2,
+    holds(value) {
+      try {
+        return JSON.stringify(JSON.parse(text.slice(span2[0], span2[1]))) === JSON.stringify(value);
+      } catch {
+        return false;
+      }
+    },
+    replace: (title, { safe, preferred }, value) => ({ title, safe, preferred, edits: [{ from: span2[0], to: span2[1], insert: JSON.stringify(value) }] }),
+    firstProperty(name2, value) {
+      const root = fullTree(text);
+      if (root?.kind !== "object") return void 0;
+      const first = root.properties[0];
+      const open = root.start + 1;
+      const member = `${JSON.stringify(name2)}: ${JSON.stringify(value)}`;
+      if (!first) return { from: open, to: open, insert: member };
+      const between = text.slice(open, first.keyStart);
+      return /[\r\n]/.test(between) ? { from: open, to: open, insert: `${between}${member},` } : { from: first.keyStart, to: first.keyStart, insert: `${member}, ` };
+    },
+    renaming(strictKind, to) {
+      const kind = Object.hasOwn(KINDS2, strictKind) ? KINDS2[strictKind] : void 0;
+      if (kind === void 0) return void 0;
+      const loc = locate(fullTree(text), span2[0] + 1);
+      const obj = loc?.steps[loc.steps.length - 1]?.node;
+      if (!loc || loc.where !== "key" || obj?.kind !== "object") return void 0;
+      if (obj.properties.some((q4) => q4.key === to)) return void 0;
+      const value = loc.property?.value;
+      const info2 = propertyInfo(kind, to);
+      return { fits: value !== void 0 && info2 !== void 0 && fits(info2, value) };
+    }
+  };
 }
 function fits(info2, value) {
   if (value.kind === "object" || value.kind === "array" || value.kind === "word") return false;
@@ -14157,33 +14338,6 @@ function fits(info2, value) {
   if (typeof v === "number" && !(v > 0)) return false;
   return true;
 }
-function renameProperty(text, issue, span2) {
-  const p = issue.params ?? {};
-  const suggestion = str(p["suggestion"]);
-  const property = str(p["property"]);
-  const kind = KINDS2[String(p["kind"])];
-  if (suggestion === void 0 || property === void 0 || kind === void 0 || !span2 || !holdsJson(text, span2, property)) return [];
-  const loc = locate(fullTree(text), span2[0] + 1);
-  const obj = loc?.steps[loc.steps.length - 1]?.node;
-  if (!loc || loc.where !== "key" || obj?.kind !== "object") return [];
-  if (obj.properties.some((q4) => q4.key === suggestion)) return [];
-  const value = loc.property?.value;
-  const info2 = propertyInfo(kind, suggestion);
-  const safe = value !== void 0 && info2 !== void 0 && !READ_BY_RULES[kind]?.includes(suggestion) && fits(info2, value);
-  return [replace(`Rename to "${suggestion}"`, safe, true, span2, suggestion)];
-}
-function renameMisspelt(text, issue, span2) {
-  const p = issue.params ?? {};
-  const suggestion = str(p["suggestion"]);
-  const property = str(p["property"]);
-  if (suggestion === void 0 || property === void 0 || !span2 || !holdsJson(text, span2, property)) return [];
-  const loc = locate(fullTree(text), span2[0] + 1);
-  const obj = loc?.steps[loc.steps.length - 1]?.node;
-  if (!loc || loc.where !== "key" || obj?.kind !== "object") return [];
-  if (obj.properties.some((q4) => q4.key === suggestion)) return [];
-  const safe = property.toLowerCase() === suggestion.toLowerCase();
-  return [replace(`Rename to "${suggestion}"`, safe, true, span2, suggestion)];
-}
 function applyEdits(text, edits) {
   const sorted = [...edits].sort((a, b) => a.from - b.from || a.to - b.to);
   const parts = [];
@@ -14195,11 +14349,14 @@ function applyEdits(text, edits) {
   parts.push(text.slice(at2));
   return parts.join("");
 }
-function applyFixes(text, opts = {}) {
-  const vopts = opts.strict === void 0 ? {} : { strict: opts.strict };
+function fixText(text, opts, checker, first) {
+  const copts = { ...opts.strict === void 0 ? {} : { strict: opts.strict }, ...opts.fileName === void 0 ? {} : { fileName: opts.fileName }, ...opts.rules === void 0 ? {} : { rules: opts.rules } };
+  const check2 = (t) => checker.check(t, copts).issues;
   const applied = [];
   let current = text;
-  let issues = validateSpecText(current, vopts).issues;
+  const start = first ?? checker.check(current, copts);
+  let issues = start.issues;
+  if (start.kind !== "spec") return { text, applied, remaining: issues };
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const chosen = [];
     const taken = [];
@@ -14213,40 +14370,38 @@ function applyFixes(text, opts = {}) {
     if (chosen.length === 0) break;
     const before = errorKeys(issues);
     let next2 = applyEdits(current, chosen.flatMap((c) => c.fix.edits));
-    let nextIssues = validateSpecText(next2, vopts).issues;
-    let done = chosen;
+    let nextIssues = check2(next2);
+    let done2 = chosen;
     if (addsError(before, nextIssues)) {
-      done = [];
+      done2 = [];
       next2 = current;
       nextIssues = issues;
       const order = [...chosen].sort((a, b) => Math.min(...b.fix.edits.map((e) => e.from)) - Math.min(...a.fix.edits.map((e) => e.from)));
       for (const c of order) {
         const candidate = applyEdits(next2, c.fix.edits);
-        const found = validateSpecText(candidate, vopts).issues;
+        const found = check2(candidate);
         if (addsError(errorKeys(nextIssues), found)) continue;
         next2 = candidate;
         nextIssues = found;
-        done.push(c);
+        done2.push(c);
       }
     }
-    if (done.length === 0 || next2 === current) break;
+    if (done2.length === 0 || next2 === current) break;
     current = next2;
     issues = nextIssues;
-    applied.push(...done);
+    applied.push(...done2);
   }
   return { text: current, applied, remaining: issues };
 }
-var ROUTES, KINDS2, str, holdsJson, replace, READ_BY_RULES, MAX_ROUNDS, errorKeys, addsError;
+var byCode, KINDS2, MAX_ROUNDS, errorKeys, addsError;
 var init_fixes = __esm({
   "src/language/fixes.ts"() {
     "use strict";
     init_cjs_shims();
-    init_suggest();
-    init_routes();
-    init_validate();
+    init_schema();
+    init_rules2();
     init_context();
     init_schema_info();
-    ROUTES = WEBHOOK_ROUTES;
     KINDS2 = {
       spec: "spec",
       node: "node",
@@ -14254,26 +14409,6 @@ var init_fixes = __esm({
       transition: "transition",
       comparison: "condition",
       "length operand": "length operand"
-    };
-    str = (v) => typeof v === "string" ? v : void 0;
-    holdsJson = (text, [from, to], value) => {
-      try {
-        return JSON.stringify(JSON.parse(text.slice(from, to))) === JSON.stringify(value);
-      } catch {
-        return false;
-      }
-    };
-    replace = (title, safe, preferred, [from, to], value) => ({
-      title,
-      safe,
-      preferred,
-      edits: [{ from, to, insert: JSON.stringify(value) }]
-    });
-    READ_BY_RULES = {
-      node: ["id", "type", "actionType", "config", "transition"],
-      "webhook config": ["url"],
-      transition: ["to", "when"],
-      condition: ["source", "of", "path", "op", "value", "all", "any", "not"]
     };
     MAX_ROUNDS = 10;
     errorKeys = (issues) => new Set(issues.filter((i) => i.severity === "error").map((i) => `${i.code} ${i.pointer} ${i.message}`));
@@ -14303,13 +14438,15 @@ function fixInput(input2, strict, unsafe, rules3) {
   const read = readInput(input2);
   if ("error" in read) return { report: { name: input2.name, issues: [pathIssue(read.error)] }, fixed: [], unsafeLeft: 0 };
   const stdin = !("missing" in input2) && input2.stdin;
-  const checked2 = checkFile(input2.name, read.text, rules3 === void 0 ? { strict, invalid: read.invalid } : { strict, invalid: read.invalid, rules: rules3 });
+  const checker = documentChecker();
+  const set = rules3 === void 0 ? {} : { rules: rules3 };
+  const checked2 = read.invalid.length > 0 ? checkFile(input2.name, read.text, { strict, invalid: read.invalid, ...set }) : checker.check(read.text, { fileName: input2.name, strict, ...set });
   if (checked2.kind !== "spec" || read.invalid.length > 0) {
     const report3 = checked2.issues.length > 0 ? { name: input2.name, text: read.text, issues: checked2.issues } : { name: input2.name, issues: [] };
     return stdin ? { report: report3, fixed: [], unsafeLeft: 0, stdout: read.text } : { report: report3, fixed: [], unsafeLeft: 0 };
   }
-  const result2 = applyFixes(read.text, rules3 === void 0 ? { strict, unsafe } : { strict, unsafe, rules: rules3 });
-  if (result2.applied.length > 0 && !stdin) (0, import_node_fs4.writeFileSync)(input2.name, result2.text);
+  const result2 = fixText(read.text, { strict, unsafe, fileName: input2.name, ...set }, checker, checked2);
+  if (result2.applied.length > 0 && !stdin) (0, import_node_fs3.writeFileSync)(input2.name, result2.text);
   const unsafeLeft = unsafe ? 0 : result2.remaining.filter((i) => fixesFor(result2.text, i).some((f) => f.preferred && !f.safe)).length;
   const report2 = result2.remaining.length > 0 ? { name: input2.name, text: result2.text, issues: result2.remaining } : { name: input2.name, issues: [] };
   const out = { report: report2, fixed: result2.applied.map((a) => ({ file: input2.name, issue: a.issue, title: a.fix.title })), unsafeLeft };
@@ -14333,13 +14470,14 @@ function fixSummary(all, unsafe, color) {
   lines2.push(left + ".");
   return lines2.join("\n") + "\n";
 }
-var import_node_fs4, plural2;
-var init_fix = __esm({
+var import_node_fs3, plural2;
+var init_fix2 = __esm({
   "src/cli/fix.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs4 = require("fs");
+    import_node_fs3 = require("fs");
     init_language();
+    init_check4();
     init_color();
     init_document();
     init_files();
@@ -14393,7 +14531,7 @@ function checkInput(input2, strict, policy) {
   return checked2.issues.length > 0 ? { name: input2.name, text: read.text, issues: checked2.issues } : { name: input2.name, issues: [] };
 }
 async function runFix(inputs, strict, unsafe, settings, policy) {
-  const { fixInput: fixInput2, fixSummary: fixSummary2 } = await Promise.resolve().then(() => (init_fix(), fix_exports));
+  const { fixInput: fixInput2, fixSummary: fixSummary2 } = await Promise.resolve().then(() => (init_fix2(), fix_exports));
   const results = inputs.map((input2) => {
     const options = optionsOf(policy, input2);
     return fixInput2(input2, strict || options.strict, unsafe, options.rules);
@@ -14406,7 +14544,7 @@ async function runFix(inputs, strict, unsafe, settings, policy) {
   summaryStream.write(fixSummary2(results, unsafe, wantColor(summaryStream.isTTY, process.env)));
   return code2;
 }
-var init_check4 = __esm({
+var init_check6 = __esm({
   "src/cli/check.ts"() {
     "use strict";
     init_cjs_shims();
@@ -14428,8 +14566,8 @@ __export(fmt_exports, {
   formatText: () => formatText,
   run: () => run2
 });
-function formatText(text) {
-  const read = readJsonText(text);
+function formatText(text, invalid = []) {
+  const read = readJson(text, invalid);
   if ("issues" in read) return read;
   return { output: writeCanonical(tokenTree(text)) };
 }
@@ -14446,7 +14584,7 @@ async function run2(args) {
       problems.push({ name: input2.name, issues: [pathIssue(read.error)] });
       continue;
     }
-    const result2 = read.invalid.length > 0 ? { issues: locateFindings(read.text, read.invalid, cliMessages) } : formatText(read.text);
+    const result2 = formatText(read.text, read.invalid);
     if ("issues" in result2) {
       problems.push({ name: input2.name, text: read.text, issues: result2.issues });
       continue;
@@ -14458,23 +14596,21 @@ async function run2(args) {
       if (differs) process.stdout.write(`${input2.name}
 `);
     } else if (stdin) process.stdout.write(result2.output);
-    else if (differs) (0, import_node_fs5.writeFileSync)(input2.name, result2.output);
+    else if (differs) (0, import_node_fs4.writeFileSync)(input2.name, result2.output);
   }
   if (problems.length > 0) process.stderr.write(stylish(problems, wantColor(process.stderr.isTTY, process.env)));
   return problems.length > 0 || check2 && changed > 0 ? EXIT.findings : EXIT.clean;
 }
-var import_node_fs5;
+var import_node_fs4;
 var init_fmt = __esm({
   "src/cli/fmt.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs5 = require("fs");
+    import_node_fs4 = require("fs");
     init_write();
     init_args();
     init_color();
-    init_document();
-    init_messages();
-    init_validate();
+    init_check4();
     init_files();
     init_report();
     init_usage();
@@ -14516,10 +14652,9 @@ var init_conditions = __esm({
 // src/cli/eval.ts
 var eval_exports = {};
 __export(eval_exports, {
-  run: () => run4,
-  treeLines: () => treeLines
+  run: () => run4
 });
-function readJson(arg) {
+function readJson2(arg) {
   const source = input(arg);
   const read = readInput(source);
   if ("error" in read) return { report: { name: source.name, issues: [pathIssue(read.error)] } };
@@ -14527,10 +14662,10 @@ function readJson(arg) {
   if ("issues" in json4) return { report: { name: source.name, text: read.text, issues: json4.issues } };
   return { value: json4.value, text: read.text };
 }
-function treeLines(node, depth = 0) {
+function treeLines(node2, depth = 0) {
   const pad = "  ".repeat(depth);
-  if (node.kind === "comparison") return [`${pad}${explainText(node)}  [${node.reason}] at ${node.pointer || "/"}`];
-  return [`${pad}${node.kind} \u2192 ${node.result}  at ${node.pointer || "/"}`, ...node.children.flatMap((c) => treeLines(c, depth + 1))];
+  if (node2.kind === "comparison") return [`${pad}${explainText(node2)}  [${node2.reason}] at ${node2.pointer || "/"}`];
+  return [`${pad}${node2.kind} \u2192 ${node2.result}  at ${node2.pointer || "/"}`, ...node2.children.flatMap((c) => treeLines(c, depth + 1))];
 }
 async function run4(args) {
   const { values, positionals } = parse("eval", args, {
@@ -14544,24 +14679,24 @@ async function run4(args) {
   if (values.data === void 0) throw new UsageError("--data <context.json> is required", "eval");
   const condArg = positionals[0];
   if (condArg === "-" && values.data === "-") throw new UsageError("only one of the condition and the data can be read from stdin", "eval");
-  const cond = readJson(condArg);
+  const cond = readJson2(condArg);
   if ("report" in cond) return emit([cond.report], settings);
-  let compiled2;
+  let compiled3;
   try {
-    compiled2 = compileCondition(cond.value);
+    compiled3 = compileCondition(cond.value);
   } catch (e) {
     if (!(e instanceof ConditionError)) throw e;
     return emit([{ name: input(condArg).name, text: cond.text, issues: locateFindings(cond.text, e.issues) }], settings);
   }
-  const data = readJson(values.data);
+  const data = readJson2(values.data);
   if ("report" in data) return emit([data.report], settings);
   const ctx = data.value;
   if (values.explain !== true) {
-    process.stdout.write(`${compiled2.evaluate(ctx)}
+    process.stdout.write(`${compiled3.evaluate(ctx)}
 `);
     return EXIT.clean;
   }
-  const explanation = compiled2.explain(ctx);
+  const explanation = compiled3.explain(ctx);
   process.stdout.write([String(explanation.result), explanation.text, ...treeLines(explanation.tree)].join("\n") + "\n");
   return EXIT.clean;
 }
@@ -14585,7 +14720,6 @@ var init_eval = __esm({
 // src/cli/bundle.ts
 var bundle_exports = {};
 __export(bundle_exports, {
-  routeNotes: () => routeNotes,
   run: () => run5
 });
 function routeNotes(agents) {
@@ -14611,7 +14745,7 @@ async function exportCommand(args) {
       problems.push({ name: input2.name, issues: [pathIssue(read.error)] });
       continue;
     }
-    const checked2 = checkText(read.text, { invalid: read.invalid });
+    const checked2 = checkText2(read.text, { invalid: read.invalid });
     if (checked2.kind === "bundle") throw new UsageError(`${input2.name} is a bundle: bundle export takes spec files`, "bundle");
     const issues = [...checked2.issues];
     const name2 = nameOf(input2.name);
@@ -14652,7 +14786,7 @@ async function checkCommand(args) {
   const input2 = expandPaths(positionals)[0];
   const read = readInput(input2);
   if ("error" in read) return emit([{ name: input2.name, issues: [pathIssue(read.error)] }], settings);
-  const checked2 = checkText(read.text, { ...opts, invalid: read.invalid });
+  const checked2 = checkText2(read.text, { ...opts, invalid: read.invalid });
   const report2 = { name: input2.name, text: read.text, issues: checked2.issues };
   if (checked2.agents) {
     report2.agents = checked2.agents;
@@ -14667,12 +14801,12 @@ async function run5(args) {
   if (!command) throw new UsageError(sub === void 0 ? "name a subcommand: export or check" : unknown("bundle subcommand", sub, Object.keys(SUBCOMMANDS)), "bundle");
   return command(rest);
 }
-var import_node_path7, nameOf, SUBCOMMANDS;
+var import_node_path6, nameOf, SUBCOMMANDS;
 var init_bundle3 = __esm({
   "src/cli/bundle.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path7 = require("path");
+    import_node_path6 = require("path");
     init_routes();
     init_bundle_format();
     init_write();
@@ -14685,7 +14819,7 @@ var init_bundle3 = __esm({
     init_options();
     init_report();
     init_usage();
-    nameOf = (file) => (0, import_node_path7.basename)(file).replace(/\.json$/i, "");
+    nameOf = (file) => (0, import_node_path6.basename)(file).replace(/\.json$/i, "");
     SUBCOMMANDS = { export: exportCommand, check: checkCommand };
   }
 });
@@ -15008,7 +15142,6 @@ var init_test_report = __esm({
 // src/cli/test.ts
 var test_exports = {};
 __export(test_exports, {
-  exitCodeOf: () => exitCodeOf,
   run: () => run6
 });
 function testInputs(args) {
@@ -15018,12 +15151,12 @@ function testInputs(args) {
   for (const arg of args) {
     let dir = false;
     try {
-      dir = arg !== "-" && (0, import_node_fs6.statSync)(arg).isDirectory();
+      dir = arg !== "-" && (0, import_node_fs5.statSync)(arg).isDirectory();
     } catch {
     }
     for (const input2 of expandPaths([arg])) {
       if (dir && !isTestFile(input2.name)) continue;
-      const key = "missing" in input2 || input2.stdin ? `${input2.name}\0${arg}` : (0, import_node_path8.resolve)(input2.name);
+      const key = "missing" in input2 || input2.stdin ? `${input2.name}\0${arg}` : (0, import_node_path7.resolve)(input2.name);
       if (seen.has(key)) continue;
       seen.add(key);
       out.push(input2);
@@ -15038,9 +15171,9 @@ function runOne(input2, specs, specReports) {
   const checked2 = validateTestFileText(text);
   if (!checked2.valid || checked2.value === void 0) return { name: input2.name, text, issues: checked2.issues, cases: [] };
   const file = checked2.value;
-  const base = "stdin" in input2 && input2.stdin ? process.cwd() : (0, import_node_path8.dirname)((0, import_node_path8.resolve)(input2.name));
-  const specPath2 = (0, import_node_path8.resolve)(base, file.spec);
-  const specName = (0, import_node_path8.relative)(process.cwd(), specPath2) || specPath2;
+  const base = "stdin" in input2 && input2.stdin ? process.cwd() : (0, import_node_path7.dirname)((0, import_node_path7.resolve)(input2.name));
+  const specPath2 = (0, import_node_path7.resolve)(base, file.spec);
+  const specName = (0, import_node_path7.relative)(process.cwd(), specPath2) || specPath2;
   let spec = specs.get(specPath2);
   if (spec === void 0) {
     spec = loadSpec(specPath2, specName, file.spec, specReports);
@@ -15057,7 +15190,7 @@ function loadSpec(path, name2, written, specReports) {
   if (isTestFile(path)) return { error: { ...at2, code: "test/spec-is-test-file", params: { spec: written } } };
   const read = readInput({ name: path, stdin: false });
   if ("error" in read) return { error: { ...at2, code: "test/spec-unreadable", params: { spec: written, reason: String(("reason" in read.error.params ? read.error.params.reason : void 0) ?? read.error.code) } } };
-  const checked2 = checkText(read.text);
+  const checked2 = checkText2(read.text);
   const errors = checked2.issues.filter((i) => i.severity === "error");
   if (checked2.kind !== "spec" || errors.length > 0) {
     specReports.push({ name: name2, text: read.text, issues: checked2.issues, cases: [] });
@@ -15121,13 +15254,13 @@ function exitCodeOf(result2) {
   if (result2.coverageMin !== void 0 && totalPercent(result2) < result2.coverageMin) return EXIT.findings;
   return EXIT.clean;
 }
-var import_node_fs6, import_node_path8, isTestFile, OPTIONS;
+var import_node_fs5, import_node_path7, isTestFile, OPTIONS;
 var init_test2 = __esm({
   "src/cli/test.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs6 = require("fs");
-    import_node_path8 = require("path");
+    import_node_fs5 = require("fs");
+    import_node_path7 = require("path");
     init_coverage();
     init_simulate();
     init_test_file();
@@ -15283,44 +15416,44 @@ function graphOf(spec, opts = {}) {
   for (let index = 0; index < raw.length; index++) {
     const n = raw[index];
     if (!isObject(n)) continue;
-    const id = str2(own(n, "id")) ?? "";
-    const node = { id, index, pointer: `/nodes/${index}`, start: index === 0, reachable: false, issues: [] };
-    const type2 = str2(own(n, "type"));
-    const actionType = str2(own(n, "actionType"));
-    const outputVar = str2(own(n, "outputVar"));
-    if (type2 !== void 0) node.type = type2;
-    if (actionType !== void 0) node.actionType = actionType;
+    const id = str(own(n, "id")) ?? "";
+    const node2 = { id, index, pointer: `/nodes/${index}`, start: index === 0, reachable: false, issues: [] };
+    const type2 = str(own(n, "type"));
+    const actionType = str(own(n, "actionType"));
+    const outputVar = str(own(n, "outputVar"));
+    if (type2 !== void 0) node2.type = type2;
+    if (actionType !== void 0) node2.actionType = actionType;
     if (actionType === "WEBHOOK") {
       try {
-        node.route = webhookRoute(n);
+        node2.route = webhookRoute(n);
       } catch {
       }
     }
-    if (outputVar !== void 0) node.outputVar = outputVar;
-    nodes.push(node);
-    byIndex.set(index, node);
-    if (id !== "" && !firstWithId.has(id)) firstWithId.set(id, node);
+    if (outputVar !== void 0) node2.outputVar = outputVar;
+    nodes.push(node2);
+    byIndex.set(index, node2);
+    if (id !== "" && !firstWithId.has(id)) firstWithId.set(id, node2);
   }
   const edges = [];
   const out = /* @__PURE__ */ new Map();
-  for (const node of nodes) {
-    const transitions = own(raw[node.index], "transition");
+  for (const node2 of nodes) {
+    const transitions = own(raw[node2.index], "transition");
     if (!Array.isArray(transitions)) continue;
     const mine = [];
     let alwaysBefore = false;
     for (let index = 0; index < transitions.length; index++) {
       const t = transitions[index];
       if (!isObject(t)) continue;
-      const toId = str2(own(t, "to"));
+      const toId = str(own(t, "to"));
       if (toId === void 0) continue;
       const hasWhen = Object.prototype.hasOwnProperty.call(t, "when");
       const when = own(t, "when");
       const verdict = hasWhen ? constantVerdict(when) : true;
       const edge = {
-        from: node.index,
+        from: node2.index,
         toId,
         index,
-        pointer: `${node.pointer}/transition/${index}`,
+        pointer: `${node2.pointer}/transition/${index}`,
         condition: !hasWhen ? "always" : opts.words === false ? "" : conditionWords(when),
         always: verdict === true,
         dead: alwaysBefore || verdict === false
@@ -15332,7 +15465,7 @@ function graphOf(spec, opts = {}) {
       edges.push(edge);
       mine.push(edge);
     }
-    out.set(node.index, mine);
+    out.set(node2.index, mine);
   }
   const first = byIndex.get(0);
   if (first !== void 0) {
@@ -15355,13 +15488,13 @@ function graphOf(spec, opts = {}) {
   }
   const rest = [];
   for (const issue of issues) {
-    const node = byIndex.get(nodeIndexOf(issue.pointer));
-    if (node === void 0) rest.push(issue);
-    else node.issues.push(issue);
+    const node2 = byIndex.get(nodeIndexOf(issue.pointer));
+    if (node2 === void 0) rest.push(issue);
+    else node2.issues.push(issue);
   }
   return { nodes, edges, issues: rest };
 }
-var str2;
+var str;
 var init_model = __esm({
   "src/graph/model.ts"() {
     "use strict";
@@ -15370,7 +15503,7 @@ var init_model = __esm({
     init_json();
     init_validate();
     init_words2();
-    str2 = (v) => typeof v === "string" ? v : void 0;
+    str = (v) => typeof v === "string" ? v : void 0;
   }
 });
 
@@ -15580,17 +15713,17 @@ var init_dot = __esm({
 function mermaidText(s) {
   if (!UNSAFE2.test(s) && !NEEDS_BREAK.test(s)) return s;
   let out = "";
-  for (const ch of s.replace(AFTER_DECODING, "$&\u200B")) out += SAFE.test(ch) ? ch : `#${ch.codePointAt(0)};`;
+  for (const ch of s.replace(AFTER_DECODING, "$&\u200B")) out += SAFE2.test(ch) ? ch : `#${ch.codePointAt(0)};`;
   return out;
 }
 function renderGraphMermaid(graph, opts = {}) {
   const looks = edgeLooks(graph);
   const lines2 = ["flowchart TD"];
   const classes = /* @__PURE__ */ new Map();
-  const addClass = (name2, node) => {
+  const addClass = (name2, node2) => {
     const list3 = classes.get(name2);
-    if (list3 === void 0) classes.set(name2, [node]);
-    else list3.push(node);
+    if (list3 === void 0) classes.set(name2, [node2]);
+    else list3.push(node2);
   };
   if (graph.nodes[0]?.start === true) lines2.push(`  start(("start"))`);
   for (const n of graph.nodes) {
@@ -15641,7 +15774,7 @@ function renderGraphMermaid(graph, opts = {}) {
   const text = lines2.join("\n") + "\n";
   return opts.markdown === true ? "```mermaid\n" + text + "```\n" : text;
 }
-var MARK_WORDS, MARK_STYLES, SAFE, AFTER_DECODING, NEEDS_BREAK, UNSAFE2, OPEN, label, style;
+var MARK_WORDS, MARK_STYLES, SAFE2, AFTER_DECODING, NEEDS_BREAK, UNSAFE2, OPEN, label, style;
 var init_mermaid = __esm({
   "src/graph/mermaid.ts"() {
     "use strict";
@@ -15654,7 +15787,7 @@ var init_mermaid = __esm({
       removed: "stroke:#C2410C,stroke-width:3px,stroke-dasharray:4 3",
       changed: "stroke:#B45309,stroke-width:3px"
     };
-    SAFE = /^[\p{L}\p{M}\p{N} .,_\-()=+*/?!@$^~'·→≥≤≠…✗⚠:]$/u;
+    SAFE2 = /^[\p{L}\p{M}\p{N} .,_\-()=+*/?!@$^~'·→≥≤≠…✗⚠:]$/u;
     AFTER_DECODING = /:(?=fa-)|ﬂ(?=°)|¶(?=ß)/gi;
     NEEDS_BREAK = /:(?=fa-)|ﬂ(?=°)|¶(?=ß)/i;
     UNSAFE2 = /[^\p{L}\p{M}\p{N} .,_\-()=+*/?!@$^~'·→≥≤≠…✗⚠:]/u;
@@ -16108,7 +16241,7 @@ async function run7(args) {
   const settings = outputSettings("graph", {});
   const read = readInput(source);
   if ("error" in read) return emit([{ name: source.name, issues: [pathIssue(read.error)] }], settings);
-  const checked2 = checkText(read.text);
+  const checked2 = checkText2(read.text);
   if (checked2.kind !== "spec") {
     const issues = checked2.kind === "json" ? checked2.issues : [];
     if (issues.length > 0) return emit([{ name: source.name, text: read.text, issues }], settings);
@@ -16332,16 +16465,58 @@ var init_kinds = __esm({
 });
 
 // src/diff/diff.ts
-function references(node, pointer, into) {
-  const ref = { node, index: 0, pointer };
-  const transitions = specTransitions([ref]);
+function specTransitions2(nodes) {
+  const out = [];
+  for (const ref of nodes) {
+    const list3 = own(ref.node, "transition");
+    if (!Array.isArray(list3)) continue;
+    for (let index = 0; index < list3.length; index++) {
+      const t = list3[index];
+      if (isObject(t)) out.push({ transition: t, index, pointer: `${ref.pointer}/transition/${index}` });
+    }
+  }
+  return out;
+}
+function specComparisons2(transitions) {
+  const out = [];
+  for (const t of transitions) {
+    const values = [own(t.transition, "when")];
+    const pointers = [`${t.pointer}/when`];
+    while (values.length > 0) {
+      const value = values.pop();
+      const pointer = pointers.pop();
+      if (!isObject(value)) continue;
+      if (own(value, "op") !== void 0) {
+        out.push({ cond: value, pointer });
+        continue;
+      }
+      const not = own(value, "not");
+      if (not !== void 0) {
+        values.push(not);
+        pointers.push(`${pointer}/not`);
+      }
+      for (const key of ["any", "all"]) {
+        const list3 = own(value, key);
+        if (!Array.isArray(list3)) continue;
+        for (let i = list3.length - 1; i >= 0; i--) {
+          values.push(list3[i]);
+          pointers.push(`${pointer}/${key}/${i}`);
+        }
+      }
+    }
+  }
+  return out;
+}
+function references(node2, pointer, into) {
+  const ref = { node: node2, index: 0, pointer };
+  const transitions = specTransitions2([ref]);
   for (const t of transitions) {
     const to = own(t.transition, "to");
     if (typeof to === "string") into(to, `${t.pointer}/to`);
   }
-  for (const c of specComparisons(transitions)) {
+  for (const c of specComparisons2(transitions)) {
     const of = own(c.cond, "of");
-    const id = typeof of === "string" ? of : isObject(of) ? str3(own(of, "nodeId")) : void 0;
+    const id = typeof of === "string" ? of : isObject(of) ? str2(own(of, "nodeId")) : void 0;
     if (id !== void 0) into(id, `${c.pointer}/of`);
   }
 }
@@ -16356,13 +16531,13 @@ function withoutHints(cond, depth = 0) {
   }
   return out;
 }
-function renameKey(node, unmatched) {
+function renameKey(node2, unmatched) {
   const places = /* @__PURE__ */ new Set();
-  references(node, "", (id, at2) => {
+  references(node2, "", (id, at2) => {
     if (unmatched.has(id)) places.add(at2);
   });
   const copy2 = /* @__PURE__ */ Object.create(null);
-  for (const k of Object.keys(node)) if (k !== "id") copy2[k] = structuredCopy(node[k], `/${escapeToken(k)}`, places);
+  for (const k of Object.keys(node2)) if (k !== "id") copy2[k] = structuredCopy(node2[k], `/${escapeToken(k)}`, places);
   return valueKey(copy2);
 }
 function structuredCopy(v, pointer, places) {
@@ -16378,11 +16553,11 @@ function structuredCopy(v, pointer, places) {
   }
   return v;
 }
-function routeOf(node) {
+function routeOf(node2) {
   try {
-    return webhookRoute(node);
+    return webhookRoute(node2);
   } catch {
-    const config = own(node, "config");
+    const config = own(node2, "config");
     return `invalid ${valueKey(isObject(config) ? own(config, "proxy") : void 0)}`;
   }
 }
@@ -16547,14 +16722,14 @@ function diffSpecs(before, after) {
     if (!referencedAfter.has(id)) referencedAfter.set(id, at2);
   });
   const readsAfter = /* @__PURE__ */ new Map();
-  for (const c of specComparisons(specTransitions(a.nodes))) {
+  for (const c of specComparisons2(specTransitions2(a.nodes))) {
     if (own(c.cond, "source") !== "vars") continue;
     const name2 = varOf(own(c.cond, "path"));
     if (name2 !== void 0 && !readsAfter.has(name2)) readsAfter.set(name2, c.pointer);
   }
   const writersAfter = /* @__PURE__ */ new Set();
   for (const n of a.nodes) {
-    const v = str3(own(n.node, "outputVar"));
+    const v = str2(own(n.node, "outputVar"));
     if (v !== void 0) writersAfter.add(v);
   }
   const firstB = b.nodes[0]?.index === 0 ? b.nodes[0] : void 0;
@@ -16580,7 +16755,7 @@ function diffSpecs(before, after) {
     const where = { before: n.pointer, node: id };
     if (by !== void 0) add("node/removed-referenced", by, { id, by: referenceWords(by) }, where);
     else add("node/removed", a.nodes.length > 0 || Array.isArray(isObject(after) ? own(after, "nodes") : void 0) ? "/nodes" : "", { id }, where);
-    const v = str3(own(n.node, "outputVar"));
+    const v = str2(own(n.node, "outputVar"));
     const reader2 = v === void 0 ? void 0 : readsAfter.get(v);
     if (v !== void 0 && reader2 !== void 0 && !writersAfter.has(v)) add("output/read-after-removal", reader2, { id, from: v, by: referenceWords(reader2) }, { before: `${n.pointer}/outputVar`, node: id });
   }
@@ -16595,19 +16770,19 @@ function diffSpecs(before, after) {
   function referenceWords(pointer) {
     const m = /^\/nodes\/(\d+)\/transition\/(\d+)(\/.*)?$/.exec(pointer);
     if (m === null) return "the spec";
-    const node = own(after, "nodes")[Number(m[1])];
-    const t = `transition ${Number(m[2]) + 1} of ${JSON.stringify(idOf(node))}`;
+    const node2 = own(after, "nodes")[Number(m[1])];
+    const t = `transition ${Number(m[2]) + 1} of ${JSON.stringify(idOf(node2))}`;
     return m[3] === "/to" ? t : `the condition of ${t}`;
   }
   function compareNodes(nb, na) {
     const id = idOf(na.node);
     const oldId = idOf(nb.node);
-    const node = { before: nb.pointer, after: na.pointer, node: id };
+    const node2 = { before: nb.pointer, after: na.pointer, node: id };
     const rb = b.reachable[nb.index] === true;
     const ra = a.reachable[na.index] === true;
     const flip = () => {
-      if (rb && !ra) add("node/became-unreachable", na.pointer, { id }, node);
-      if (!rb && ra) add("node/became-reachable", na.pointer, { id }, node);
+      if (rb && !ra) add("node/became-unreachable", na.pointer, { id }, node2);
+      if (!rb && ra) add("node/became-reachable", na.pointer, { id }, node2);
     };
     if ((rename.size === 0 || !namesRenamed(nb)) && keys.same(nb.node, na.node)) return flip();
     const child = (key) => ({ before: `${nb.pointer}/${key}`, after: `${na.pointer}/${key}`, node: id });
@@ -16621,8 +16796,8 @@ function diffSpecs(before, after) {
     if (!keys.same(own(nb.node, "mode"), own(na.node, "mode"))) add("node/mode-changed", at2("mode"), withOptional({ id }, { from: shown(own(nb.node, "mode")), to: shown(own(na.node, "mode")) }), child("mode"));
     if (isWebhook(nb.node) && isWebhook(na.node)) compareWebhook(nb, na, id);
     else if (!keys.same(own(nb.node, "config"), own(na.node, "config"))) add("node/field-changed", at2("config"), { id, field: "config" }, child("config"));
-    const vb = str3(own(nb.node, "outputVar"));
-    const va = str3(own(na.node, "outputVar"));
+    const vb = str2(own(nb.node, "outputVar"));
+    const va = str2(own(na.node, "outputVar"));
     if (vb !== va) {
       const reader2 = vb === void 0 ? void 0 : readsAfter.get(vb);
       if (vb !== void 0 && reader2 !== void 0 && !writersAfter.has(vb)) add("output/read-after-removal", reader2, withOptional({ id, from: vb, by: referenceWords(reader2) }, { to: va }), child("outputVar"));
@@ -16777,14 +16952,14 @@ function renamedCondition(c, mapId, depth) {
   return out;
 }
 function transitionsOf(n) {
-  return specTransitions([n]).map((t) => ({ value: t.transition, to: own(t.transition, "to"), index: t.index, pointer: t.pointer }));
+  return specTransitions2([n]).map((t) => ({ value: t.transition, to: own(t.transition, "to"), index: t.index, pointer: t.pointer }));
 }
 function withOptional(base, optional) {
   const out = { ...base };
   for (const [k, v] of Object.entries(optional)) if (v !== void 0) out[k] = v;
   return out;
 }
-var str3, idOf, shown, NODE_FIELDS, WEBHOOK_FIELDS, TRANSITION_FIELDS, BODY_PLACES, isWebhook, configOf, comparisonFields, FIELD_WORDS, DEAD_WORDS2;
+var str2, idOf, shown, NODE_FIELDS, WEBHOOK_FIELDS, TRANSITION_FIELDS, BODY_PLACES, isWebhook, configOf, comparisonFields, FIELD_WORDS, DEAD_WORDS2;
 var init_diff = __esm({
   "src/diff/diff.ts"() {
     "use strict";
@@ -16797,16 +16972,16 @@ var init_diff = __esm({
     init_words2();
     init_key();
     init_kinds();
-    str3 = (v) => typeof v === "string" ? v : void 0;
-    idOf = (n) => str3(own(n, "id")) ?? "";
+    str2 = (v) => typeof v === "string" ? v : void 0;
+    idOf = (n) => str2(own(n, "id")) ?? "";
     shown = (v) => v === void 0 ? void 0 : typeof v === "string" ? v : valueKey(v);
     NODE_FIELDS = /* @__PURE__ */ new Set(["id", "type", "actionType", "mode", "config", "outputVar", "transition"]);
     WEBHOOK_FIELDS = /* @__PURE__ */ new Set(["url", "method", "headers", "query", "body", "responseMode", "timeout", "proxy"]);
     TRANSITION_FIELDS = /* @__PURE__ */ new Set(["to", "when"]);
     BODY_PLACES = 5;
-    isWebhook = (node) => own(node, "actionType") === "WEBHOOK";
-    configOf = (node) => {
-      const c = own(node, "config");
+    isWebhook = (node2) => own(node2, "actionType") === "WEBHOOK";
+    configOf = (node2) => {
+      const c = own(node2, "config");
       return isObject(c) ? c : {};
     };
     comparisonFields = ["source", "of", "path", "op", "value"];
@@ -17165,7 +17340,7 @@ function changedSpecFiles(ref, paths, to) {
   const specs = paths.length === 0 ? ["."] : paths;
   const diff = git(["-c", "core.quotePath=false", "diff", "--no-ext-diff", "--no-textconv", "--name-status", "-z", "-M", commit, ...toCommit === void 0 ? [] : [toCommit], "--", ...specs]).toString("utf8").split("\0");
   const cwd = process.cwd();
-  const fromRoot = (p) => (0, import_node_path9.relative)(cwd, (0, import_node_path9.resolve)(root, p)) || p;
+  const fromRoot = (p) => (0, import_node_path8.relative)(cwd, (0, import_node_path8.resolve)(root, p)) || p;
   const files = [];
   for (let i = 0; i + 1 < diff.length; ) {
     const status = diff[i++];
@@ -17184,7 +17359,7 @@ function changedSpecFiles(ref, paths, to) {
   }
   if (toCommit === void 0) {
     const untracked = git(["-c", "core.quotePath=false", "ls-files", "--others", "--exclude-standard", "-z", "--", ...specs]).toString("utf8").split("\0");
-    for (const p of untracked) if (p !== "" && isSpecPath(p)) files.push({ status: "added", name: (0, import_node_path9.relative)(cwd, (0, import_node_path9.resolve)(cwd, p)) || p });
+    for (const p of untracked) if (p !== "" && isSpecPath(p)) files.push({ status: "added", name: (0, import_node_path8.relative)(cwd, (0, import_node_path8.resolve)(cwd, p)) || p });
   }
   const old = files.filter((f) => f.path !== void 0);
   blobs(old.map((f) => `${commit}:${f.path}`), ref).forEach((text, i) => old[i].beforeText = text);
@@ -17194,13 +17369,13 @@ function changedSpecFiles(ref, paths, to) {
   }
   return files.map(({ path: _path, newPath: _newPath, ...f }) => f).sort((x, y) => x.name < y.name ? -1 : x.name > y.name ? 1 : 0);
 }
-var import_node_child_process, import_node_path9, GitError, isSpecPath;
+var import_node_child_process, import_node_path8, GitError, isSpecPath;
 var init_diff_git = __esm({
   "src/cli/diff-git.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_child_process = require("child_process");
-    import_node_path9 = require("path");
+    import_node_path8 = require("path");
     init_test_file();
     init_usage();
     GitError = class extends UsageError {
@@ -17223,7 +17398,7 @@ function runOn(file, spec) {
 }
 function replayTests(files) {
   const bySpec = /* @__PURE__ */ new Map();
-  for (const f of files) if (f.before !== void 0 && f.after !== void 0 && f.status !== "deleted") bySpec.set((0, import_node_path10.resolve)(f.name), f);
+  for (const f of files) if (f.before !== void 0 && f.after !== void 0 && f.status !== "deleted") bySpec.set((0, import_node_path9.resolve)(f.name), f);
   const replay = { files: 0, cases: 0, changed: [], issues: [] };
   const inputs = expandPaths(["."]).filter((i) => i.name.toLowerCase().endsWith(TEST_FILE_SUFFIX));
   for (const input2 of inputs) {
@@ -17235,11 +17410,11 @@ function replayTests(files) {
     const checked2 = validateTestFileText(read.text);
     if (!checked2.valid || checked2.value === void 0) continue;
     const file = checked2.value;
-    const spec = bySpec.get((0, import_node_path10.resolve)((0, import_node_path10.dirname)((0, import_node_path10.resolve)(input2.name)), file.spec));
+    const spec = bySpec.get((0, import_node_path9.resolve)((0, import_node_path9.dirname)((0, import_node_path9.resolve)(input2.name)), file.spec));
     if (spec === void 0) continue;
     replay.files++;
     replay.cases += file.cases.length;
-    const name2 = (0, import_node_path10.relative)(process.cwd(), (0, import_node_path10.resolve)(input2.name)) || input2.name;
+    const name2 = (0, import_node_path9.relative)(process.cwd(), (0, import_node_path9.resolve)(input2.name)) || input2.name;
     const before = runOn(file, spec.before);
     const after = runOn(file, spec.after);
     if (typeof before === "string" || typeof after === "string") {
@@ -17259,12 +17434,12 @@ function replayTests(files) {
   }
   return replay;
 }
-var import_node_path10, pathWords;
+var import_node_path9, pathWords;
 var init_diff_replay = __esm({
   "src/cli/diff-replay.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path10 = require("path");
+    import_node_path9 = require("path");
     init_test_file();
     init_files();
     pathWords = (path) => path.length === 0 ? "(no node)" : path.map((id) => JSON.stringify(id)).join(" \u2192 ");
@@ -17482,10 +17657,17 @@ async function run9(args) {
   const documents = new import_node.TextDocuments(import_vscode_languageserver_textdocument.TextDocument);
   const pending = /* @__PURE__ */ new Map();
   const checkers = /* @__PURE__ */ new Map();
+  const checkedOf = (doc) => {
+    let kept = checkers.get(doc.uri);
+    if (!kept) checkers.set(doc.uri, kept = { checker: documentChecker() });
+    if (kept.checked === void 0 || kept.version !== doc.version) {
+      kept.checked = kept.checker.check(doc.getText(), { fileName: doc.uri, strict });
+      kept.version = doc.version;
+    }
+    return { checker: kept.checker, checked: kept.checked };
+  };
   const validate = (doc) => {
-    let check2 = checkers.get(doc.uri);
-    if (!check2) checkers.set(doc.uri, check2 = documentChecker());
-    const issues = check2(doc.uri, doc.getText(), { strict }).issues;
+    const { issues } = checkedOf(doc).checked;
     void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: issues.map(toDiagnostic) });
   };
   const schedule = (doc, delay) => {
@@ -17566,7 +17748,9 @@ async function run9(args) {
   });
   connection.onCodeAction((params) => {
     const doc = documents.get(params.textDocument.uri);
-    if (!doc || doc.uri.toLowerCase().endsWith(TEST_FILE_SUFFIX)) return [];
+    if (!doc) return [];
+    const { checker, checked: checked2 } = checkedOf(doc);
+    if (checked2.kind !== "spec") return [];
     const text = doc.getText();
     const only = params.context.only;
     const wants = (kind) => !only || only.some((k) => kind === k || kind.startsWith(`${k}.`));
@@ -17576,14 +17760,14 @@ async function run9(args) {
       for (const d of params.context.diagnostics) {
         let issue = isIssue(d.data) ? d.data : void 0;
         if (!issue && d.source === "agentspec") {
-          fresh ??= checkFile(doc.uri, text, { strict }).issues;
+          fresh ??= checked2.issues;
           issue = fresh.find((i) => i.code === d.code && i.range?.start.line === d.range.start.line + 1 && i.range.start.column === d.range.start.character + 1);
         }
         if (issue) for (const fix of fixesFor(text, issue)) actions.push(toAction(doc, fix, d));
       }
     }
-    if (wants(import_node.CodeActionKind.SourceFixAll)) {
-      const fixed = applyFixes(text, { strict });
+    if (wants(import_node.CodeActionKind.SourceFixAll) && checked2.issues.some((i) => fixesFor(text, i).some((f) => f.safe && f.preferred))) {
+      const fixed = fixText(text, { strict, fileName: doc.uri }, checker, checked2);
       if (fixed.applied.length > 0) {
         actions.push({
           title: `Fix all safe issues (${fixed.applied.length})`,
@@ -17607,8 +17791,7 @@ var init_lsp = __esm({
     import_vscode_languageserver_textdocument = require("vscode-languageserver-textdocument");
     init_language();
     init_args();
-    init_document();
-    init_test_file();
+    init_check4();
     DEBOUNCE_MS = 120;
     KINDS4 = {
       property: import_node.CompletionItemKind.Property,
@@ -17628,18 +17811,18 @@ __export(config_report_exports, {
   printConfigError: () => printConfigError
 });
 function printConfigError(error) {
-  const name2 = (0, import_node_path11.relative)(process.cwd(), error.file) || error.file;
+  const name2 = (0, import_node_path10.relative)(process.cwd(), error.file) || error.file;
   const report2 = error.text === void 0 ? { name: name2, issues: error.issues } : { name: name2, text: error.text, issues: error.issues };
   process.stderr.write(`agentspec: cannot use ${name2}
 
 ${stylish([report2], wantColor(process.stderr.isTTY, process.env))}`);
 }
-var import_node_path11;
+var import_node_path10;
 var init_config_report = __esm({
   "src/cli/config-report.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path11 = require("path");
+    import_node_path10 = require("path");
     init_color();
     init_report();
   }
@@ -17652,7 +17835,7 @@ init_usage();
 init_version();
 init_error();
 var COMMANDS = {
-  check: async () => (await Promise.resolve().then(() => (init_check4(), check_exports))).run,
+  check: async () => (await Promise.resolve().then(() => (init_check6(), check_exports))).run,
   fmt: async () => (await Promise.resolve().then(() => (init_fmt(), fmt_exports))).run,
   schema: async () => (await Promise.resolve().then(() => (init_schema3(), schema_exports))).run,
   eval: async () => (await Promise.resolve().then(() => (init_eval(), eval_exports))).run,

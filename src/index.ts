@@ -5,7 +5,16 @@ export { agentSpecSchema } from "./schema/schema.js";
 export { validateSpec, validateSpecText, type ValidateOptions } from "./validate/validate.js";
 export { specTextValidator, type SpecTextValidator } from "./validate/text-validator.js";
 export { toErrorEnvelope, type ErrorEnvelope } from "./validate/envelope.js";
+// checking a document as every entry point does: spec, bundle or test file, misread numbers, severities
+export { checkText, documentChecker } from "./check/index.js";
+export type { CheckTextOptions, CheckedDocument, DocumentChecker, DocumentKind, RuleSetting, RuleSettings } from "./check/index.js";
 export { MAX_JSON_DEPTH } from "./core/text.js";
+export { applyRuleSettings, RULE_SETTINGS } from "./core/severity.js";
+
+// a repository's policy: agentspec.config.json (Node only: it reads files)
+export { loadConfig, findConfigs, readConfig, CONFIG_FILE, SUPPRESSIONS_FILE } from "./node/config.js";
+export { checkConfigText, configFindings, compilePolicy, configJsonSchema, ConfigError } from "./config/index.js";
+export type { AgentspecConfig, ChangeClass, ConfigLayer, ConfigOverride, FileOptions, Policy } from "./config/index.js";
 export type { Issue, Position, Range, Severity, ValidationResult } from "./core/issue.js";
 export type { IssueCode } from "./core/codes/index.js";
 // The types a spec is written with in code (closed: exactly the schema's properties)…
@@ -111,7 +120,7 @@ export { graphOf, renderGraph } from "./graph/index.js";
 export type { GraphEdge, GraphFormat, GraphNode, GraphOptions, RenderOptions, SpecGraph } from "./graph/index.js";
 // what a change between two specs does: each change with its kind, class (breaking, behaviour, cosmetic) and sentence
 export { diffSpecs, diffBundles, changeKinds, CHANGE_CLASSES } from "./diff/index.js";
-export type { ChangeClass, ChangeKind, ChangeParams, NameChanges, SpecChange } from "./diff/index.js";
+export type { ChangeKind, ChangeParams, NameChanges, SpecChange } from "./diff/index.js";
 // editing: completion, hover, navigation and fixes (pure functions of the text)
 export { completionsAt, hoverAt, definitionAt, referencesAt, documentSymbols, fixesFor, applyFixes, applyEdits, conditionInWords } from "./language/index.js";
 export type { CompletionItem, CompletionKind, Completions, Hover, DocumentSymbol, TextSpan, Fix, TextEdit, AppliedFixes, ApplyFixesOptions } from "./language/index.js";

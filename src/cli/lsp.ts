@@ -20,12 +20,11 @@ import {
   type Range,
 } from "vscode-languageserver/node";
 import { TextDocument } from "vscode-languageserver-textdocument";
-import { applyFixes, completionsAt, definitionAt, documentSymbols, fixesFor, hoverAt, referencesAt } from "../language/index.js";
+import { completionsAt, definitionAt, documentSymbols, fixesFor, fixText, hoverAt, referencesAt } from "../language/index.js";
 import type { CompletionKind, DocumentSymbol as SpecSymbol, Fix } from "../language/index.js";
 import type { Issue } from "../core/issue.js";
 import { help, parse } from "./args.js";
-import { checkFile, documentChecker } from "./document.js";
-import { TEST_FILE_SUFFIX } from "../workflow/test-file.js";
+import { documentChecker, type CheckedDocument, type DocumentChecker } from "../check/index.js";
 
 /** Diagnostics wait this long after the last change: typing does not validate on every key. */
 const DEBOUNCE_MS = 120;
@@ -88,12 +87,20 @@ export async function run(args: readonly string[]): Promise<number> {
   const pending = new Map<string, ReturnType<typeof setTimeout>>();
 
   // One checker per open document: a keystroke inside a node checks that node again.
-  const checkers = new Map<string, ReturnType<typeof documentChecker>>();
+  // Each keeps the answer for the version it last checked: a code action on that version reuses it.
+  const checkers = new Map<string, { checker: DocumentChecker; version?: number; checked?: CheckedDocument }>();
+  const checkedOf = (doc: TextDocument): { checker: DocumentChecker; checked: CheckedDocument } => {
+    let kept = checkers.get(doc.uri);
+    if (!kept) checkers.set(doc.uri, (kept = { checker: documentChecker() }));
+    if (kept.checked === undefined || kept.version !== doc.version) {
+      // Told apart by name as `check` does: a test file gets the test-file checks, not a spec's.
+      kept.checked = kept.checker.check(doc.getText(), { fileName: doc.uri, strict });
+      kept.version = doc.version;
+    }
+    return { checker: kept.checker, checked: kept.checked };
+  };
   const validate = (doc: TextDocument): void => {
-    let check = checkers.get(doc.uri);
-    if (!check) checkers.set(doc.uri, (check = documentChecker()));
-    // Told apart by name as `check` does: a test file gets the test-file checks, not a spec's.
-    const issues = check(doc.uri, doc.getText(), { strict }).issues;
+    const { issues } = checkedOf(doc).checked;
     void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: issues.map(toDiagnostic) });
   };
   const schedule = (doc: TextDocument, delay: number): void => {
@@ -182,8 +189,10 @@ export async function run(args: readonly string[]): Promise<number> {
 
   connection.onCodeAction((params) => {
     const doc = documents.get(params.textDocument.uri);
-    // The fixes are a spec's: a test file gets none (fix-all would add "version" to it).
-    if (!doc || doc.uri.toLowerCase().endsWith(TEST_FILE_SUFFIX)) return [];
+    if (!doc) return [];
+    // The fixes are a spec's: a test file or a bundle gets none (fix-all would add "version" to it).
+    const { checker, checked } = checkedOf(doc);
+    if (checked.kind !== "spec") return [];
     const text = doc.getText();
     const only = params.context.only;
     const wants = (kind: string): boolean => !only || only.some((k) => kind === k || kind.startsWith(`${k}.`));
@@ -194,14 +203,15 @@ export async function run(args: readonly string[]): Promise<number> {
       for (const d of params.context.diagnostics) {
         let issue = isIssue(d.data) ? d.data : undefined;
         if (!issue && d.source === "agentspec") {
-          fresh ??= checkFile(doc.uri, text, { strict }).issues;
+          fresh ??= checked.issues;
           issue = fresh.find((i) => i.code === d.code && i.range?.start.line === d.range.start.line + 1 && i.range.start.column === d.range.start.character + 1);
         }
         if (issue) for (const fix of fixesFor(text, issue)) actions.push(toAction(doc, fix, d));
       }
     }
-    if (wants(CodeActionKind.SourceFixAll)) {
-      const fixed = applyFixes(text, { strict });
+    // Fix-all runs only when some issue has a safe fix: a request on each move of the cursor costs nothing more.
+    if (wants(CodeActionKind.SourceFixAll) && checked.issues.some((i) => fixesFor(text, i).some((f) => f.safe && f.preferred))) {
+      const fixed = fixText(text, { strict, fileName: doc.uri }, checker, checked);
       if (fixed.applied.length > 0) {
         actions.push({
           title: `Fix all safe issues (${fixed.applied.length})`,

@@ -141,7 +141,7 @@ export async function run(args: readonly string[]): Promise<number> {
 }
 
 /** 1 when a case failed, a file had an error, no file was found or coverage is below the minimum; 3 on an internal error. */
-export function exitCodeOf(result: TestRun): number {
+function exitCodeOf(result: TestRun): number {
   const issues = [...result.files, ...result.specs].flatMap((f) => f.issues);
   if (issues.some((i) => i.code.startsWith("internal/"))) return EXIT.internal;
   if (result.noFiles !== undefined || issues.some((i) => i.severity === "error")) return EXIT.findings;

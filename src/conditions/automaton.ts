@@ -1,5 +1,5 @@
 // The automaton check of `regex` patterns, loaded on demand with the pattern compiler (pattern.ts).
-import { MAX_REGEX_TRANSITIONS } from "./limits.js";
+import { MAX_REGEX_TRANSITIONS } from "./automaton-limit.js";
 
 // The parts of re2js's lazy DFA (RE2's design) that the automaton check drives. They are not in
 // its typings; test/conditions/regex-automaton.test.ts fails if a release changes them.

@@ -2,7 +2,7 @@
 // (loadRegexEngine), so a page that never meets a regex does not load it.
 import type { RE2JS } from "re2js";
 import { buildAutomaton, type Re2Program } from "./automaton.js";
-import { MAX_REGEX_TRANSITIONS } from "./limits.js";
+import { MAX_REGEX_TRANSITIONS } from "./automaton-limit.js";
 import type { CompiledPattern, PatternResult } from "./pattern-types.js";
 
 // Compiled patterns are kept per pattern string, at most CACHE_SIZE of them and CACHE_BYTES of

@@ -2,7 +2,6 @@
 // the text is given), with a did-you-mean for a misspelt property, rule code or setting.
 import { allCodes } from "../core/codes/all.js";
 import { configCodes } from "../core/codes/config.js";
-import type { IssueCode } from "../core/codes/index.js";
 import type { Finding, Issue } from "../core/issue.js";
 import { isObject } from "../core/json.js";
 import { childPointer } from "../core/pointer.js";
@@ -11,21 +10,14 @@ import { didYouMean } from "../core/suggest.js";
 import { parseJsonText } from "../core/text.js";
 import { locateFindings } from "../validate/validate.js";
 import type { AgentspecConfig } from "./types.js";
+import { BASE_URL_PATTERN, CHANGE_CLASSES, CONFIG_PROPERTIES, GLOB_PATTERN } from "./constants.js";
 
-/** The config's properties, in the order the docs list them. */
-export const CONFIG_PROPERTIES = ["$schema", "root", "strict", "rules", "overrides", "ignores", "files", "maxWarnings", "diff", "remote"] as const;
 const OVERRIDE_PROPERTIES = ["files", "strict", "rules"] as const;
 const DIFF_PROPERTIES = ["failOn"] as const;
 const REMOTE_PROPERTIES = ["baseUrl", "applicationId"] as const;
-/** The classes `diff.failOn` takes, worst first. */
-export const CHANGE_CLASSES = ["breaking", "behaviour", "cosmetic"] as const;
-
-/** A glob is relative to the config's folder and stays inside it. */
-export const GLOB_PATTERN = "^(?!/)(?![A-Za-z]:)(?!\\.\\.(?:/|$))(?!.*/\\.\\.(?:/|$)).+$";
-const GLOB = new RegExp(GLOB_PATTERN);
-/** An http(s) URL with a host. */
-export const BASE_URL_PATTERN = "^https?://[^\\s/?#@]+(?:/[^\\s?#]*)?$";
-const BASE_URL = new RegExp(BASE_URL_PATTERN);
+// Compiled on first use: nothing runs at import.
+let patterns: { glob: RegExp; baseUrl: RegExp } | undefined;
+const compiled = () => (patterns ??= { glob: new RegExp(GLOB_PATTERN), baseUrl: new RegExp(BASE_URL_PATTERN) });
 
 type Report = (f: Finding) => void;
 
@@ -57,7 +49,7 @@ function globs(report: Report, v: unknown, pointer: string): void {
   v.forEach((g, i) => {
     const at = `${pointer}/${i}`;
     if (typeof g !== "string") type(report, at, "a glob (a string)", g);
-    else if (!GLOB.test(g)) report({ code: "config/invalid-value", severity: "error", pointer: at, params: { reason: `glob ${JSON.stringify(g)} must be relative to the config's folder and stay inside it (no leading "/", no ".." segment)` } });
+    else if (!compiled().glob.test(g)) report({ code: "config/invalid-value", severity: "error", pointer: at, params: { reason: `glob ${JSON.stringify(g)} must be relative to the config's folder and stay inside it (no leading "/", no ".." segment)` } });
   });
 }
 
@@ -79,8 +71,7 @@ function rules(report: Report, v: unknown, pointer: string): void {
       report({ code: "config/invalid-severity", severity: "error", pointer: at, params: suggestion === undefined ? { value: setting } : { value: setting, suggestion } } as Finding);
       continue;
     }
-    const allowed = allowedSettings(code, allCodes[code as IssueCode].severity);
-    if (!(allowed as readonly string[]).includes(setting)) report({ code: "config/locked-rule", severity: "error", pointer: at, params: { code, value: setting, allowed } });
+    if (!(allowedSettings(code) as readonly string[]).includes(setting)) report({ code: "config/locked-rule", severity: "error", pointer: at, params: { code, value: setting } });
   }
 }
 
@@ -139,7 +130,7 @@ export function configFindings(value: unknown): Finding[] {
         if (Object.hasOwn(v, "baseUrl")) {
           const u = v["baseUrl"];
           if (typeof u !== "string") type(report, `${at}/baseUrl`, "a URL (a string)", u);
-          else if (!BASE_URL.test(u)) report({ code: "config/invalid-value", severity: "error", pointer: `${at}/baseUrl`, params: { reason: "baseUrl must be an http: or https: URL with a host and no query, fragment or credentials" } });
+          else if (!compiled().baseUrl.test(u)) report({ code: "config/invalid-value", severity: "error", pointer: `${at}/baseUrl`, params: { reason: "baseUrl must be an http: or https: URL with a host and no query, fragment or credentials" } });
         }
         if (Object.hasOwn(v, "applicationId")) {
           const a = v["applicationId"];

@@ -1,4 +1,6 @@
-export { checkConfigText, configFindings, CONFIG_PROPERTIES, CHANGE_CLASSES } from "./check.js";
+export { checkConfigText, configFindings } from "./check.js";
+export { CONFIG_PROPERTIES, CHANGE_CLASSES } from "./constants.js";
+export { configJsonSchema } from "./schema.js";
 export { compilePolicy, type ConfigLayer, type GlobCompiler, type Policy } from "./resolve.js";
 export { ConfigError } from "./error.js";
 export type { AgentspecConfig, ChangeClass, ConfigOverride, FileOptions, RuleSetting, RuleSettings } from "./types.js";

@@ -19,7 +19,7 @@ export interface ParsedText {
 const OPEN_BRACE = 0x7b, CLOSE_BRACE = 0x7d, OPEN_BRACKET = 0x5b, CLOSE_BRACKET = 0x5d, QUOTE = 0x22, BACKSLASH = 0x5c, COMMA = 0x2c;
 
 /** Offset of the bracket that first nests deeper than `limit` levels, or -1. Iterative, linear. */
-export function deepestOpening(text: string, limit: number): number {
+function deepestOpening(text: string, limit: number): number {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
@@ -439,7 +439,7 @@ export function closingQuote(text: string, i: number): number {
  * The offset just past the bracket that closes the container opening at `i`, in text JSON.parse
  * accepted. Strings are jumped with indexOf; only the text between them is read.
  */
-export function containerEnd(text: string, i: number): number {
+function containerEnd(text: string, i: number): number {
   let depth = 0;
   for (let j = i; j < text.length; j++) {
     const c = text.charCodeAt(j);

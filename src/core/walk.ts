@@ -39,7 +39,7 @@ export interface TransitionRef {
 }
 
 /** Every transition object of the given nodes. */
-export function specTransitions(nodes: readonly NodeRef[]): TransitionRef[] {
+function specTransitions(nodes: readonly NodeRef[]): TransitionRef[] {
   const out: TransitionRef[] = [];
   for (let n = 0; n < nodes.length; n++) {
     const ref = nodes[n]!;
@@ -65,7 +65,7 @@ export interface ComparisonRef {
  * `any` and `not`, with its pointer, in document order. Iterative (deep nesting costs no stack),
  * with the pending values and their pointers in two parallel stacks.
  */
-export function specComparisons(transitions: readonly TransitionRef[]): ComparisonRef[] {
+function specComparisons(transitions: readonly TransitionRef[]): ComparisonRef[] {
   const out: ComparisonRef[] = [];
   const values: unknown[] = [];
   const pointers: string[] = [];

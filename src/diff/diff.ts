@@ -5,7 +5,7 @@
 import { isObject, own, type JsonObject } from "../core/json.js";
 import { escapeToken } from "../core/pointer.js";
 import { webhookLimits, webhookRoute } from "../core/routes.js";
-import { specComparisons, specNodes, specTransitions, type NodeRef } from "../core/walk.js";
+import { specNodes, type NodeRef } from "../core/walk.js";
 import { graphOf, type GraphEdge } from "../graph/model.js";
 import { conditionWords } from "../graph/words.js";
 import { Keys, sameValue, valueKey } from "./key.js";
@@ -36,6 +36,61 @@ const WEBHOOK_FIELDS = new Set(["url", "method", "headers", "query", "body", "re
 const TRANSITION_FIELDS = new Set(["to", "when"]);
 /** Most body places one change lists. */
 const BODY_PLACES = 5;
+
+interface TransitionAt {
+  transition: JsonObject;
+  index: number;
+  pointer: string;
+}
+
+/** The transition objects of the given nodes, with their pointers. */
+function specTransitions(nodes: readonly NodeRef[]): TransitionAt[] {
+  const out: TransitionAt[] = [];
+  for (const ref of nodes) {
+    const list = own(ref.node, "transition");
+    if (!Array.isArray(list)) continue;
+    for (let index = 0; index < list.length; index++) {
+      const t: unknown = list[index];
+      if (isObject(t)) out.push({ transition: t, index, pointer: `${ref.pointer}/transition/${index}` });
+    }
+  }
+  return out;
+}
+
+/**
+ * Every comparison (an object with `op`) in the `when` of the given transitions, found through
+ * `all`, `any` and `not`, with its pointer: iterative, so a deep condition costs no call stack.
+ */
+function specComparisons(transitions: readonly TransitionAt[]): { cond: JsonObject; pointer: string }[] {
+  const out: { cond: JsonObject; pointer: string }[] = [];
+  for (const t of transitions) {
+    const values: unknown[] = [own(t.transition, "when")];
+    const pointers: string[] = [`${t.pointer}/when`];
+    while (values.length > 0) {
+      const value = values.pop();
+      const pointer = pointers.pop()!;
+      if (!isObject(value)) continue;
+      if (own(value, "op") !== undefined) {
+        out.push({ cond: value, pointer });
+        continue;
+      }
+      const not = own(value, "not");
+      if (not !== undefined) {
+        values.push(not);
+        pointers.push(`${pointer}/not`);
+      }
+      for (const key of ["any", "all"]) {
+        const list = own(value, key);
+        if (!Array.isArray(list)) continue;
+        for (let i = list.length - 1; i >= 0; i--) {
+          values.push(list[i]);
+          pointers.push(`${pointer}/${key}/${i}`);
+        }
+      }
+    }
+  }
+  return out;
+}
 
 /** A node's references to other nodes: transition targets and `of` of node conditions. */
 function references(node: JsonObject, pointer: string, into: (id: string, at: string) => void): void {

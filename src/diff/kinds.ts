@@ -3,8 +3,11 @@
 // and docs/diff.md's table of classes is held to it by a test.
 import { q } from "../core/wording.js";
 
-/** How much a change matters to a run: breaking, behaviour, or cosmetic (nothing a run can observe). */
-export type ChangeClass = "breaking" | "behaviour" | "cosmetic";
+import type { ChangeClass } from "../config/types.js";
+
+// How much a change matters to a run: breaking, behaviour, or cosmetic (nothing a run can observe).
+// One type, the config's (its diff.failOn names one).
+export type { ChangeClass };
 
 /** The classes, most severe first. */
 export const CHANGE_CLASSES = ["breaking", "behaviour", "cosmetic"] as const satisfies readonly ChangeClass[];

@@ -1,5 +1,6 @@
 import { RELAY_ROUTES, webhookLimits } from "../core/routes.js";
 import { defineRule } from "./types.js";
+import { GUESS } from "../core/fix.js";
 import { webhookConfig } from "../core/walk.js";
 import { own } from "../core/json.js";
 
@@ -22,5 +23,9 @@ export const webhookRelayTimeout = defineRule({
       if (typeof timeout !== "number" || !(timeout > webhookLimits.relayTimeoutMaxSeconds) || timeout === Infinity) continue;
       ctx.report(`${pointer}/config/timeout`, { timeout, proxy, limit: webhookLimits.relayTimeoutMaxSeconds });
     }
+  },
+  // The relay's cap: a guess (the author may rather route the call directly).
+  fix(p, at) {
+    return at.holds(p.timeout) ? [at.replace(`Cap the timeout at ${webhookLimits.relayTimeoutMaxSeconds} s`, GUESS, webhookLimits.relayTimeoutMaxSeconds)] : [];
   },
 });

@@ -13,7 +13,7 @@ import { regexEngineLoaded } from "../conditions/regex.js";
 import { rules } from "../rules/index.js";
 import { validateSpecNode } from "../schema/validate-spec.js";
 import { checkedBy } from "./schema-issues.js";
-import { runRules, specPasses, withoutExplained } from "./validate.js";
+import { runRules, specPasses } from "./validate.js";
 
 /** What a spec's findings are made of, kept to be patched. */
 export interface SpecParts {
@@ -55,14 +55,14 @@ function nodeCount(doc: unknown): number {
 }
 
 /**
- * The findings of `doc` (an object whose nesting was checked), as specFindings gives them, and
- * their parts; no parts when the spec has no `nodes` array or a rule failed.
+ * The findings of `doc` (an object whose nesting was checked), as specFindings gives them (but for
+ * withoutExplained, which the caller applies), and their parts; no parts when the spec has no `nodes` array or a rule failed.
  */
 export function findingsInParts(doc: JsonObject, strict: boolean): { findings: Finding[]; parts?: SpecParts } {
   const { schema, byRule } = specPasses(doc, strict);
   const findings = schema.concat(...byRule);
   const count = nodeCount(doc);
-  if (count < 0 || findings.some((f) => f.code === "internal/rule-failed")) return { findings: withoutExplained(findings) };
+  if (count < 0 || findings.some((f) => f.code === "internal/rule-failed")) return { findings };
   const s = split(schema, count);
   // The engine's state now is the one the findings saw: where it loads synchronously (Node) it
   // loaded before the first pattern was compiled, elsewhere it cannot load during a check.
@@ -72,7 +72,7 @@ export function findingsInParts(doc: JsonObject, strict: boolean): { findings: F
     parts.ruleRoot.push(local?.root);
     parts.ruleNodes.push(local?.nodes);
   }
-  return { findings: withoutExplained(findings), parts };
+  return { findings, parts };
 }
 
 /**
@@ -110,5 +110,5 @@ export function patchedFindings(last: SpecParts, doc: JsonObject, k: number, str
     parts.ruleNodes[r] = nodes;
     findings.push(...join(last.ruleRoot[r]!, nodes));
   }
-  return { findings: withoutExplained(findings), parts };
+  return { findings, parts };
 }

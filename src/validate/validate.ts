@@ -8,7 +8,6 @@ import { ruleCodes } from "../core/codes/rules.js";
 import { formatFinding } from "../core/format.js";
 import type { CodeTable } from "../core/code.js";
 import { sortIssues } from "../core/order.js";
-import { childPointer } from "../core/pointer.js";
 import { applyRuleSettings, type RuleSettings } from "../core/severity.js";
 import { checkedBy } from "./schema-issues.js";
 import { unreadable } from "../core/unreadable.js";
@@ -77,24 +76,14 @@ export function specFindings(doc: unknown, opts: ValidateOptions = {}, depthChec
   return withoutExplained(schema.concat(...byRule));
 }
 
-/** The codes that name a misspelt key with the property it stands for (`params.suggestion`). */
-const NAMES_A_MISSPELLING = new Set<string>(["spec/misspelled-property", "strict/unknown-property"]);
-
 /**
  * The findings without each `schema/required` that a misspelt key of the same object explains:
  * `"tpye": "action"` is one finding, at the key, not a second "missing required property" at the `{`.
  */
 export function withoutExplained(findings: Finding[]): Finding[] {
-  let misspelt: Set<string> | undefined;
-  for (let i = 0; i < findings.length; i++) {
-    const f = findings[i]!;
-    const suggestion = NAMES_A_MISSPELLING.has(f.code) ? (f.params as { suggestion?: unknown } | undefined)?.suggestion : undefined;
-    if (typeof suggestion === "string") (misspelt ??= new Set()).add(childPointer(f.pointer.slice(0, f.pointer.lastIndexOf("/")), suggestion));
-  }
-  if (misspelt === undefined) return findings;
-  const explained = misspelt;
-  // schema/required points at the property that is missing (its place, the object's `{`).
-  return findings.filter((f) => !(f.code === "schema/required" && explained.has(f.pointer)));
+  // schema/required points at the missing property's place: the misspelt key's object, then the name meant.
+  const explained = new Set(findings.map((f) => f.code === "spec/misspelled-property" && f.pointer.replace(/[^/]*$/, f.params.suggestion)));
+  return findings.filter((f) => f.code !== "schema/required" || !explained.has(f.pointer));
 }
 
 /** The schema's findings for a spec value (its nesting checked), then each rule's, in the order of `rules`. */

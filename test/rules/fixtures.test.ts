@@ -11,6 +11,7 @@ import { validateTestFileText } from "../../src/workflow/test-file.js";
 import { allCodes, allDescriptions, issueCodes } from "../../src/core/codes/all.js";
 import type { Issue } from "../../src/core/issue.js";
 import { run } from "../cli/helpers.js";
+import { checkConfigText } from "../../src/config/check.js";
 
 const root = join(import.meta.dirname, "..", "fixtures");
 const specs = (dir: string): string[] =>
@@ -85,6 +86,20 @@ describe("test-file fixtures", () => {
       const name = file.replace(/\.agentspec-test\.json$/, "");
       const actual = issueLines(validateTestFileText(readFileSync(join(root, "test-files", file), "utf8")).issues);
       golden2("test-files", name, actual);
+      expect(actual.map((i) => i.code)).toContain(name.replace("-", "/"));
+    });
+  }
+});
+
+describe("config fixtures", () => {
+  // Each test/fixtures/config/<code>.json is an agentspec.config.json that shows its code.
+  for (const file of specs("config")) {
+    test(file, () => {
+      const name = file.replace(/\.json$/, "");
+      const checked = checkConfigText(readFileSync(join(root, "config", file), "utf8"));
+      expect(checked.config).toBeUndefined();
+      const actual = issueLines(checked.issues);
+      golden2("config", name, actual);
       expect(actual.map((i) => i.code)).toContain(name.replace("-", "/"));
     });
   }

@@ -12,19 +12,22 @@ import { schemaCodes, schemaDescriptions } from "./schema.js";
 import { testCodes, testDescriptions } from "./test.js";
 
 /** Every code's definition, by code. */
-export const allCodes: CodeDefinitions = { ...jsonCodes, ...schemaCodes, ...conditionCodes, ...ruleCodes, ...bundleCodes, ...testCodes, ...cliCodes, ...configCodes };
+// Object.assign marked pure (a spread at the top level is not): a bundle that imports the module
+// and never reads the tables drops them.
+export const allCodes: CodeDefinitions = /* @__PURE__ */ Object.assign({}, jsonCodes, schemaCodes, conditionCodes, ruleCodes, bundleCodes, testCodes, cliCodes, configCodes);
 
 /** Every code's one-line description, by code. */
-export const allDescriptions: Descriptions<CodeDefinitions> = {
-  ...jsonDescriptions,
-  ...schemaDescriptions,
-  ...conditionDescriptions,
-  ...ruleDescriptions,
-  ...bundleDescriptions,
-  ...testDescriptions,
-  ...cliDescriptions,
-  ...configDescriptions,
-};
+export const allDescriptions: Descriptions<CodeDefinitions> = /* @__PURE__ */ Object.assign(
+  {},
+  jsonDescriptions,
+  schemaDescriptions,
+  conditionDescriptions,
+  ruleDescriptions,
+  bundleDescriptions,
+  testDescriptions,
+  cliDescriptions,
+  configDescriptions,
+);
 
 /** Every code, in the order of the tables. */
 export const issueCodes = (): IssueCode[] => Object.keys(allCodes) as IssueCode[];

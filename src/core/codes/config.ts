@@ -28,8 +28,8 @@ export const configCodes = {
   },
   "config/locked-rule": {
     severity: "error",
-    message: (p: { code: string; value: string; allowed: readonly string[] }) =>
-      `${q(p.code)} cannot be set to ${q(p.value)}: a file that cannot be read as JSON is never a pass (allowed: ${list(p.allowed)})`,
+    message: (p: { code: string; value: string }) =>
+      `${q(p.code)} cannot be set to ${q(p.value)}: what the text is (json/*), reading it (io/*) and internal failures always report as they are`,
   },
   "config/invalid-value": { severity: "error", message: (p: { reason: string }) => String(p.reason) },
   "suppressions/unused": {
@@ -46,7 +46,7 @@ export const configDescriptions: Descriptions<typeof configCodes> = {
   "config/type": "A value of agentspec.config.json has the wrong JSON type.",
   "config/unknown-rule": "The config's `rules` name a code no check reports.",
   "config/invalid-severity": 'A rule setting is not `"off"`, `"warn"` or `"error"`.',
-  "config/locked-rule": "The config switches off, or lowers, a finding about JSON text or reading a file (`json/*`, `io/*`, `internal/*`), which it cannot.",
+  "config/locked-rule": "The config sets a code that always reports as it is: what the text is (`json/*`), reading it (`io/*`), an internal failure (`internal/*`).",
   "config/invalid-value": "A value of agentspec.config.json is out of its range (a glob outside the config's folder, a negative `maxWarnings`, a URL that is not http(s)…).",
   "suppressions/unused": "agentspec-suppressions.json records more findings of a code in a file than it has now.",
 };

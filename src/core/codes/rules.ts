@@ -13,6 +13,11 @@ const specPath = (pointer: string): string => {
 
 const didYouMean = (p: { suggestion?: string }): string => (p.suggestion === undefined ? "" : `; did you mean ${q(p.suggestion)}?`);
 
+const unknownPropertyCode = {
+  severity: "warning",
+  message: (p: { property: string; kind: string; suggestion?: string }): string => `unknown property ${q(p.property)} on ${article(String(p.kind))}${didYouMean(p)}`,
+} as const;
+
 /** What is wrong with a webhook url: a character URL parsers drop or reread, a scheme, or no absolute URL. */
 type UrlFault = { url: string } & ({ fault: "character"; at: number; char: string | undefined } | { fault: "scheme" | "not-absolute" | "malformed" });
 
@@ -62,15 +67,9 @@ export const ruleCodes = {
     message: (p: { valueType: string; actual: string; op: string; item?: number }) =>
       `${p.item === undefined ? "value" : `value item ${String(p.item)}`} is ${p.actual === "null" ? "null" : article(String(p.actual))}, but valueType says ${q(p.valueType)}; the evaluator ignores valueType and compares the value as written`,
   },
-  "strict/unknown-property": {
-    severity: "warning",
-    message: (p: { property: string; kind: string; suggestion?: string }) => `unknown property ${q(p.property)} on ${article(String(p.kind))}${didYouMean(p)}`,
-  },
-  "spec/misspelled-property": {
-    severity: "warning",
-    message: (p: { property: string; kind: string; suggestion: string }) =>
-      `${q(p.property)} is not a property of ${article(String(p.kind))}, so the platform ignores it; did you mean ${q(p.suggestion)}?`,
-  },
+  "strict/unknown-property": unknownPropertyCode,
+  // The same definition as strict/unknown-property's (a warning, the same words): the code says it is a near miss.
+  "spec/misspelled-property": unknownPropertyCode as CodeDefinition<{ property: string; kind: string; suggestion: string }>,
   "node/misspelled-kind": {
     severity: "error",
     message: (p: { field: string; value: string; known: string }) => `${String(p.field)} ${q(p.value)} is unknown: the platform compares exactly; did you mean ${q(p.known)}?`,

@@ -1,0 +1,13 @@
+// The config's fixed vocabularies and patterns, shared by the checker and the JSON Schema.
+
+/** The config's properties, in the order the docs list them. */
+export const CONFIG_PROPERTIES = ["$schema", "root", "strict", "rules", "overrides", "ignores", "files", "maxWarnings", "diff", "remote"] as const;
+
+/** The classes `diff.failOn` takes, worst first. */
+export const CHANGE_CLASSES = ["breaking", "behaviour", "cosmetic"] as const;
+
+/** A glob is relative to the config's folder and stays inside it (no leading "/", no drive, no ".." segment). */
+export const GLOB_PATTERN = "^(?!/)(?![A-Za-z]:)(?!\\.\\.(?:/|$))(?!.*/\\.\\.(?:/|$)).+$";
+
+/** An http(s) URL with a host, and no query, fragment or credentials. */
+export const BASE_URL_PATTERN = "^https?://[^\\s/?#@]+(?:/[^\\s?#]*)?$";
