@@ -12,6 +12,7 @@ const LAYERS = [
   ["bundle", "workflow", "config"],
   ["check"],
   ["graph", "language", "server"],
+  ["diff"],
   ["editor"],
   ["node"],
   ["cli"],

@@ -76,7 +76,7 @@ var init_suggest = __esm({
 });
 
 // src/cli/usage.ts
-var EXIT, UsageError, CONFIG, OUTPUT, USAGE;
+var EXIT, UsageError, OUTPUT, USAGE;
 var init_usage = __esm({
   "src/cli/usage.ts"() {
     "use strict";
@@ -89,9 +89,6 @@ var init_usage = __esm({
       }
       name = "UsageError";
     };
-    CONFIG = `Config (agentspec.config.json, found from here up to the repository root; docs/configuration.md):
-      --config <file>    use this config file only
-      --no-config        use no config file`;
     OUTPUT = `Output:
   -f, --format <name>    stylish (default), json, sarif or github
       --max-warnings <n> exit 1 when there are more than n warnings
@@ -110,6 +107,8 @@ Commands:
   test [paths\u2026] [--coverage]        run *.agentspec-test.json files (mocked node results, path assertions)
   graph <spec> [-f mermaid|dot|svg|json]
                                     draw a spec's nodes and transitions
+  diff <before> <after> | diff --against <git revision> [--to <rev>] [paths\u2026]
+                                    what a change does to a run: breaking, behaviour, cosmetic
   lsp [--strict]                    run the language server over stdio (for editors)
 
 Run "agentspec <command> --help" for a command's options.
@@ -124,11 +123,6 @@ a glob (*, **, ?, [abc], {a,b}; quoted so the shell leaves it alone) or - for st
   --strict               also warn about properties the schema does not name
   --fix                  apply safe fixes to spec files in place (with -, print the fixed text)
   --unsafe-fixes         also apply fixes that guess (a did-you-mean node id, a capped timeout)
-  --suppress-all         record every finding in agentspec-suppressions.json (a baseline)
-  --suppress-rule <code> record the findings of one code (repeat for more)
-  --prune-suppressions   lower recorded counts to what is found now
-With no path, the config's "files" are checked; its "ignores" are never read.
-${CONFIG}
 ${OUTPUT}`,
       fmt: `Usage: agentspec fmt <paths\u2026> [--check]
 
@@ -136,8 +130,7 @@ Rewrites JSON files in canonical form: canonical key order, 2-space indent, fina
 parsed value never changes. Files that are not valid JSON are reported and left alone. With - the
 formatted text goes to standard output.
 
-  --check                write nothing; list the files that would change, exit 1 if any
-${CONFIG}`,
+  --check                write nothing; list the files that would change, exit 1 if any`,
       schema: `Usage: agentspec schema
 
 Prints the AgentSpec V2 JSON Schema (draft 2020-12), as served by GET /agents/schema/.`,
@@ -167,8 +160,7 @@ or - for standard input; with none, every test file under the current directory.
   -f, --format <name>    stylish (default), json, github or junit (JUnit XML)
       --coverage         also report, per spec, the nodes run, the transitions taken and the
                          conditions seen true and false, with what no case reached
-      --coverage-min <p> exit 1 when the total coverage is below p percent (implies --coverage)
-${CONFIG}`,
+      --coverage-min <p> exit 1 when the total coverage is below p percent (implies --coverage)`,
       graph: `Usage: agentspec graph <spec.json> [-f mermaid|dot|svg|json] [--markdown]
 
 Prints the graph of one spec (- for stdin): its nodes, in shapes by kind, each webhook's route, and
@@ -179,6 +171,27 @@ still drawn (exit 0); text that is not JSON is reported (exit 1).
   -f, --format <name>    mermaid (default: a flowchart for a \`\`\`mermaid fence), dot (Graphviz),
                          svg (a picture, laid out here), json (the graph itself: graphOf)
   -m, --markdown         wrap the Mermaid text in a \`\`\`mermaid fence, ready for Markdown`,
+      diff: `Usage: agentspec diff <before.json> <after.json> [options]
+       agentspec diff --against <git revision> [--to <revision>] [paths\u2026] [options]
+
+Lists what a change does to a run, each change with its class: breaking (a run that worked can
+now fail), behaviour (a run can take another path or send another request), cosmetic (nothing a
+run can observe). Formatting, key order and node order (but the first node) are not changes. With
+--against, the working tree's spec files (*.json under the paths, default the current directory,
+test files aside) are compared with the same files at that revision, read with git; a file added
+or deleted counts as all its nodes, and renames are followed as git follows them. See docs/diff.md.
+
+      --against <rev>    compare the working tree with a git revision (a branch, a tag, HEAD~1)
+      --to <rev>         with --against: compare with this revision instead of the working tree
+      --pre-push         take both revisions from pre-commit's pre-push stage (the commits pushed)
+      --fail-on <class>  exit 1 on a change of this class or worse: breaking (default), behaviour or any;
+                         the config's diff.failOn sets the default
+      --config <file>    read this config file; --no-config reads none
+      --tests            also run the test files under the current directory on both versions and
+                         list the cases whose path, end, status or verdict changed
+  -f, --format <name>    stylish (default), json, github or markdown
+                         (github: workflow annotations; markdown: a pull-request comment with a
+                         summary by class and a Mermaid graph of what changed)`,
       lsp: `Usage: agentspec lsp [--strict] [--stdio]
 
 Runs the AgentSpec language server over standard input and output (the Language Server
@@ -441,14 +454,7 @@ var init_cli = __esm({
     };
     cliCodes = {
       "io/unreadable": { severity: "error", message: (p) => `cannot read this file: ${String(p.reason)}` },
-      "io/no-match": {
-        severity: "error",
-        message: (p) => p.wanted === void 0 ? `no file matches ${q(p.pattern)}` : `the directory ${q(p.pattern)} holds no ${String(p.wanted)} file to check`
-      },
-      "io/not-text": {
-        severity: "error",
-        message: (p) => p.encoding === "binary" ? `this file is not text (a zero byte at byte offset ${String(p.byte)}, which JSON never holds): name the JSON file instead` : `this file is ${String(p.encoding)}${p.bom === true ? "" : " (without a byte-order mark)"}, not UTF-8: save it as UTF-8`
-      },
+      "io/no-match": { severity: "error", message: (p) => `no file matches ${q(p.pattern)}` },
       "io/invalid-utf8": {
         severity: "error",
         message: (p) => `invalid UTF-8 (byte${Array.isArray(p.bytes) && p.bytes.length > 1 ? "s" : ""} ${p.bytes.join(" ")} at byte offset ${String(p.byte)}): it is read as U+FFFD "\uFFFD", so the platform would not see what was written; save the file as UTF-8`
@@ -460,8 +466,7 @@ var init_cli = __esm({
     };
     cliDescriptions = {
       "io/unreadable": "A file named on the command line cannot be read.",
-      "io/no-match": "A glob on the command line matches no file, or a directory holds none to check.",
-      "io/not-text": "A file is UTF-16, UTF-32 or binary, not UTF-8 text.",
+      "io/no-match": "A glob on the command line matches no file.",
       "io/invalid-utf8": "A file holds bytes that are not UTF-8.",
       "json/inexact-number": "A number literal that JSON parsers read as another number (overflow, underflow, rounding)."
     };
@@ -951,7 +956,7 @@ var init_test = __esm({
   }
 });
 
-// src/core/depth.ts
+// src/core/text.ts
 function deepestOpening(text, limit) {
   let depth = 0;
   let inString = false;
@@ -967,71 +972,6 @@ function deepestOpening(text, limit) {
   }
   return -1;
 }
-function valueShape(value, limit) {
-  let keys = 0;
-  if (value === null || typeof value !== "object") return { keys };
-  const values = [value];
-  const depths = [1];
-  while (values.length > 0) {
-    const v = values.pop();
-    const depth = depths.pop();
-    if (depth > limit) return { keys, tooDeep: v };
-    if (Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) {
-        const item = v[i];
-        if (item !== null && typeof item === "object") {
-          values.push(item);
-          depths.push(depth + 1);
-        }
-      }
-    } else {
-      for (const k in v) {
-        if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
-        keys++;
-        const item = v[k];
-        if (item !== null && typeof item === "object") {
-          values.push(item);
-          depths.push(depth + 1);
-        }
-      }
-    }
-  }
-  return { keys };
-}
-function deepestValue(doc, limit) {
-  return valueShape(doc, limit).tooDeep === void 0 ? void 0 : firstTooDeep(doc, limit);
-}
-function firstTooDeep(doc, limit) {
-  const frames = [{ value: doc, keys: Object.keys(doc), i: 0 }];
-  while (frames.length > 0) {
-    if (frames.length > limit) return toPointer(frames.slice(0, -1).map((f) => f.keys[f.i - 1]));
-    const top = frames[frames.length - 1];
-    if (top.i >= top.keys.length) {
-      frames.pop();
-      continue;
-    }
-    const child = top.value[top.keys[top.i++]];
-    if (child !== null && typeof child === "object") frames.push({ value: child, keys: Object.keys(child), i: 0 });
-  }
-  return "";
-}
-var OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, QUOTE, BACKSLASH, MAX_JSON_DEPTH;
-var init_depth = __esm({
-  "src/core/depth.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_pointer();
-    OPEN_BRACE = 123;
-    CLOSE_BRACE = 125;
-    OPEN_BRACKET = 91;
-    CLOSE_BRACKET = 93;
-    QUOTE = 34;
-    BACKSLASH = 92;
-    MAX_JSON_DEPTH = 512;
-  }
-});
-
-// src/core/text.ts
 function hasBom(text) {
   return text.charCodeAt(0) === 65279;
 }
@@ -1065,6 +1005,37 @@ function keyTokens(text) {
   }
   return keys;
 }
+function valueShape(value, limit) {
+  let keys = 0;
+  if (value === null || typeof value !== "object") return { keys };
+  const values = [value];
+  const depths = [1];
+  while (values.length > 0) {
+    const v = values.pop();
+    const depth = depths.pop();
+    if (depth > limit) return { keys, tooDeep: v };
+    if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) {
+        const item = v[i];
+        if (item !== null && typeof item === "object") {
+          values.push(item);
+          depths.push(depth + 1);
+        }
+      }
+    } else {
+      for (const k in v) {
+        if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
+        keys++;
+        const item = v[k];
+        if (item !== null && typeof item === "object") {
+          values.push(item);
+          depths.push(depth + 1);
+        }
+      }
+    }
+  }
+  return { keys };
+}
 function tooDeep(offset) {
   return { code: "json/too-deep", severity: "error", pointer: "", params: { limit: MAX_JSON_DEPTH }, span: [offset, offset + 1] };
 }
@@ -1085,8 +1056,8 @@ function skipSpace(text, i) {
 function wordEnd(text, i) {
   for (; ; ) {
     const c = text.charCodeAt(i);
-    if (Number.isNaN(c) || isSpace(c) || c === OPEN_BRACE2 || c === CLOSE_BRACE2 || c === OPEN_BRACKET2 || c === CLOSE_BRACKET2) return i;
-    if (c === QUOTE2 || c === COLON || c === COMMA || c === SLASH) return i;
+    if (Number.isNaN(c) || isSpace(c) || c === OPEN_BRACE || c === CLOSE_BRACE || c === OPEN_BRACKET || c === CLOSE_BRACKET) return i;
+    if (c === QUOTE || c === COLON || c === COMMA || c === SLASH) return i;
     i++;
   }
 }
@@ -1098,8 +1069,8 @@ function scanString(text, i) {
   for (let j = i + 1; ; j++) {
     if (j >= n) return failure(i, n - i, "unterminated string");
     const c = text.charCodeAt(j);
-    if (c === QUOTE2) return j + 1;
-    if (c === BACKSLASH2) {
+    if (c === QUOTE) return j + 1;
+    if (c === BACKSLASH) {
       if (j + 1 >= n) return failure(i, n - i, "unterminated string");
       const e = text.charCodeAt(j + 1);
       if (e === 117) {
@@ -1107,7 +1078,7 @@ function scanString(text, i) {
         while (k < j + 6 && isHex(text.charCodeAt(k))) k++;
         if (k < j + 6) return failure(j, k - j, "invalid \\u escape");
         j = k - 1;
-      } else if (e === QUOTE2 || e === BACKSLASH2 || e === SLASH || e === 98 || e === 102 || e === 110 || e === 114 || e === 116) {
+      } else if (e === QUOTE || e === BACKSLASH || e === SLASH || e === 98 || e === 102 || e === 110 || e === 114 || e === 116) {
         j++;
       } else {
         return failure(j, 2, "invalid escape in a string");
@@ -1156,9 +1127,9 @@ function unexpected(text, i, expected) {
   if (c === SLASH) {
     const next2 = text.charCodeAt(i + 1);
     if (next2 === SLASH) {
-      let j2 = i + 2;
-      while (j2 < n && text.charCodeAt(j2) !== LF && text.charCodeAt(j2) !== CR) j2++;
-      return failure(i, j2 - i, "comments are not allowed in JSON");
+      let j = i + 2;
+      while (j < n && text.charCodeAt(j) !== LF && text.charCodeAt(j) !== CR) j++;
+      return failure(i, j - i, "comments are not allowed in JSON");
     }
     if (next2 === STAR) {
       const close = text.indexOf("*/", i + 2);
@@ -1166,35 +1137,14 @@ function unexpected(text, i, expected) {
     }
   }
   if (isOddCharacter(c)) return failure(i, 1, `unexpected character U+${c.toString(16).toUpperCase().padStart(4, "0")}`);
-  let j = i;
-  while (isSpace(text.charCodeAt(--j))) ;
-  if (text[j] === "," && (c === CLOSE_BRACE2 || c === CLOSE_BRACKET2)) return failure(i, 1, `trailing comma before '${text[i]}'`);
   let length = 1;
-  if (c === QUOTE2) {
+  if (c === QUOTE) {
     const end = scanString(text, i);
     if (typeof end === "number") length = end - i;
-  } else if (c !== COLON && c !== COMMA && c !== SLASH && c !== OPEN_BRACE2 && c !== CLOSE_BRACE2 && c !== OPEN_BRACKET2 && c !== CLOSE_BRACKET2) {
+  } else if (c !== COLON && c !== COMMA && c !== SLASH && c !== OPEN_BRACE && c !== CLOSE_BRACE && c !== OPEN_BRACKET && c !== CLOSE_BRACKET) {
     length = Math.max(1, wordEnd(text, i) - i);
   }
   return failure(i, length, expected);
-}
-function trailingCommas(text) {
-  const out = [];
-  let comma = -1;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === QUOTE2) {
-      const end = scanString(text, i);
-      if (typeof end !== "number") break;
-      i = end - 1;
-      comma = -1;
-    } else if (c === COMMA) comma = i;
-    else if ((c === CLOSE_BRACE2 || c === CLOSE_BRACKET2) && comma >= 0) {
-      out.push(comma);
-      comma = -1;
-    } else if (!isSpace(c)) comma = -1;
-  }
-  return out;
 }
 function jsonSyntaxError(text) {
   const n = text.length;
@@ -1206,10 +1156,10 @@ function jsonSyntaxError(text) {
       if (i >= n) return failure(n, 0, "expected a value");
       const c = text.charCodeAt(i);
       let end;
-      if (c === OPEN_BRACE2 || c === OPEN_BRACKET2) {
-        const object = c === OPEN_BRACE2;
+      if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+        const object = c === OPEN_BRACE;
         i = skipSpace(text, i + 1);
-        if (text.charCodeAt(i) === (object ? CLOSE_BRACE2 : CLOSE_BRACKET2)) {
+        if (text.charCodeAt(i) === (object ? CLOSE_BRACE : CLOSE_BRACKET)) {
           i = skipSpace(text, i + 1);
           state = AFTER_VALUE;
         } else if (i >= n) {
@@ -1219,7 +1169,7 @@ function jsonSyntaxError(text) {
           state = object ? EXPECT_KEY : EXPECT_VALUE;
         }
         continue;
-      } else if (c === QUOTE2) {
+      } else if (c === QUOTE) {
         end = scanString(text, i);
       } else if (c === MINUS || isDigit(c)) {
         end = scanNumber(text, i);
@@ -1242,14 +1192,14 @@ function jsonSyntaxError(text) {
       if (c === COMMA) {
         i = skipSpace(text, i + 1);
         state = object ? EXPECT_KEY : EXPECT_VALUE;
-      } else if (c === (object ? CLOSE_BRACE2 : CLOSE_BRACKET2)) {
+      } else if (c === (object ? CLOSE_BRACE : CLOSE_BRACKET)) {
         open.pop();
         i = skipSpace(text, i + 1);
       } else {
         return unexpected(text, i, object ? "expected ',' or '}'" : "expected ',' or ']'");
       }
     } else {
-      if (text.charCodeAt(i) !== QUOTE2) return unexpected(text, i, "expected a property name in double quotes");
+      if (text.charCodeAt(i) !== QUOTE) return unexpected(text, i, "expected a property name in double quotes");
       const end = scanString(text, i);
       if (typeof end !== "number") return end;
       i = skipSpace(text, end);
@@ -1278,7 +1228,7 @@ function scanValidJson(text, limit) {
   const n = text.length;
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
-    if (c === QUOTE2) {
+    if (c === QUOTE) {
       const end = closingQuote(text, i);
       if (nextBackslash !== -1 && nextBackslash < i) nextBackslash = text.indexOf("\\", i);
       const escaped = nextBackslash !== -1 && nextBackslash < end;
@@ -1300,9 +1250,9 @@ function scanValidJson(text, limit) {
         if (seen) findings.push({ code: "json/duplicate-key", severity: "error", pointer: pointerHere(key), params: { key }, span: [i, end + 1] });
       }
       i = end;
-    } else if (c === OPEN_BRACE2 || c === OPEN_BRACKET2) {
+    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
       if (++depth > limit) return [{ ...tooDeep(i), pointer: pointerHere() }];
-      const obj = c === OPEN_BRACE2;
+      const obj = c === OPEN_BRACE;
       isObject2[depth] = obj;
       expectKey[depth] = obj;
       index[depth] = 0;
@@ -1312,7 +1262,7 @@ function scanValidJson(text, limit) {
         else keys[depth] = [];
         bigKeys[depth] = void 0;
       }
-    } else if (c === CLOSE_BRACE2 || c === CLOSE_BRACKET2) {
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
       depth--;
     } else if (c === COMMA) {
       if (isObject2[depth]) expectKey[depth] = true;
@@ -1325,24 +1275,178 @@ function closingQuote(text, i) {
   let end = text.indexOf('"', i + 1);
   for (; ; ) {
     let slashes2 = 0;
-    while (text.charCodeAt(end - 1 - slashes2) === BACKSLASH2) slashes2++;
+    while (text.charCodeAt(end - 1 - slashes2) === BACKSLASH) slashes2++;
     if (slashes2 % 2 === 0) return end;
     end = text.indexOf('"', end + 1);
   }
 }
-var OPEN_BRACE2, CLOSE_BRACE2, OPEN_BRACKET2, CLOSE_BRACKET2, QUOTE2, BACKSLASH2, COMMA, COLON, MINUS, PLUS, DOT, SLASH, STAR, ZERO, SPACE, TAB, LF, CR, EXPECT_VALUE, AFTER_VALUE, EXPECT_KEY, isSpace, isDigit, isHex, failure, TRAILING_COMMA, SMALL_OBJECT;
+function containerEnd(text, i) {
+  let depth = 0;
+  for (let j = i; j < text.length; j++) {
+    const c = text.charCodeAt(j);
+    if (c <= SPACE) continue;
+    if (c === QUOTE) j = closingQuote(text, j);
+    else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
+    else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && --depth === 0) return j + 1;
+  }
+  return text.length;
+}
+function nodeSpans(text) {
+  const array = locatePointers(text, ["/nodes"]).get("/nodes");
+  if (!array || text.charCodeAt(array.start) !== OPEN_BRACKET) return void 0;
+  const spans = { starts: [], ends: [] };
+  for (let i = skipSpace(text, array.start + 1); i < array.end - 1; i = skipSpace(text, i + 1)) {
+    const c = text.charCodeAt(i);
+    if (c === COMMA) continue;
+    if (c !== OPEN_BRACE && c !== OPEN_BRACKET) return void 0;
+    spans.starts.push(i);
+    i = containerEnd(text, i) - 1;
+    spans.ends.push(i + 1);
+  }
+  return spans;
+}
+function locatePointers(text, pointers, knownEnd) {
+  const wanted = /* @__PURE__ */ new Set();
+  for (const p of pointers) {
+    if (p !== "" && p[0] !== "/") continue;
+    for (let q4 = p; !wanted.has(q4); q4 = q4.slice(0, q4.lastIndexOf("/"))) {
+      wanted.add(q4);
+      if (q4 === "") break;
+    }
+  }
+  const places = /* @__PURE__ */ new Map();
+  if (wanted.size === 0) return places;
+  const body = hasBom(text) ? " " + text.slice(1) : text;
+  const isArray4 = [false];
+  const own3 = [""];
+  const start = [0];
+  const ownKeyStart = [-1];
+  const ownKeyEnd = [-1];
+  const index = [0];
+  const keyStart = [-1];
+  const keyEnd = [-1];
+  const child = [void 0];
+  const expectKey = [false];
+  let depth = 0;
+  const here = () => {
+    if (depth === 0) return "";
+    const parent = own3[depth];
+    if (parent === void 0) return void 0;
+    if (!isArray4[depth]) return child[depth];
+    const p = parent + "/" + index[depth];
+    return wanted.has(p) ? p : void 0;
+  };
+  const place = (pointer, from, to, container, keyFrom, keyTo) => {
+    const found = { start: from, end: to, container };
+    if (keyFrom >= 0) found.key = [keyFrom, keyTo];
+    places.set(pointer, found);
+  };
+  const n = body.length;
+  for (let i = 0; i < n; i++) {
+    const c = body.charCodeAt(i);
+    if (c <= SPACE) continue;
+    if (c === QUOTE) {
+      const end = closingQuote(body, i);
+      if (expectKey[depth]) {
+        expectKey[depth] = false;
+        keyStart[depth] = i;
+        keyEnd[depth] = end + 1;
+        const parent = own3[depth];
+        if (parent !== void 0) {
+          const raw = body.slice(i + 1, end);
+          const key = raw.includes("\\") ? JSON.parse(body.slice(i, end + 1)) : raw;
+          const p = parent + "/" + escapeToken(key);
+          child[depth] = wanted.has(p) ? p : void 0;
+        }
+      } else {
+        const p = here();
+        if (p !== void 0) place(p, i, end + 1, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
+      }
+      i = end;
+    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      const p = here();
+      if (p === void 0) {
+        const end = knownEnd ? knownEnd(i) : -1;
+        i = (end >= 0 ? end : containerEnd(body, i)) - 1;
+        continue;
+      }
+      const keyed = depth > 0 && !isArray4[depth];
+      const kFrom = keyed ? keyStart[depth] : -1;
+      const kTo = keyed ? keyEnd[depth] : -1;
+      depth++;
+      isArray4[depth] = c === OPEN_BRACKET;
+      own3[depth] = p;
+      start[depth] = i;
+      ownKeyStart[depth] = kFrom;
+      ownKeyEnd[depth] = kTo;
+      index[depth] = 0;
+      keyStart[depth] = -1;
+      keyEnd[depth] = -1;
+      child[depth] = void 0;
+      expectKey[depth] = c === OPEN_BRACE;
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+      const p = own3[depth];
+      if (p !== void 0) place(p, start[depth], i + 1, true, ownKeyStart[depth], ownKeyEnd[depth]);
+      depth--;
+    } else if (c === COMMA) {
+      if (isArray4[depth]) index[depth]++;
+      else expectKey[depth] = true;
+    } else if (c === MINUS || isDigit(c) || c === 116 || c === 102 || c === 110) {
+      let j = i + 1;
+      for (; j < n; j++) {
+        const d = body.charCodeAt(j);
+        if (isSpace(d) || d === COMMA || d === CLOSE_BRACE || d === CLOSE_BRACKET) break;
+      }
+      const p = here();
+      if (p !== void 0) place(p, i, j, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
+      i = j - 1;
+    }
+  }
+  return places;
+}
+function spanOf(places, pointer, target = "value") {
+  if (pointer !== "" && pointer[0] !== "/") return [0, 1];
+  for (let q4 = pointer; ; q4 = q4.slice(0, q4.lastIndexOf("/"))) {
+    const place = places.get(q4);
+    if (place) {
+      const exact = q4.length === pointer.length;
+      if (place.key && (!exact || target === "key" || place.container)) return place.key;
+      if (!exact || place.container) return [place.start, place.start + 1];
+      return [place.start, place.end];
+    }
+    if (q4 === "") return [0, 1];
+  }
+}
+function deepestValue(doc, limit) {
+  return valueShape(doc, limit).tooDeep === void 0 ? void 0 : firstTooDeep(doc, limit);
+}
+function firstTooDeep(doc, limit) {
+  const frames = [{ value: doc, keys: Object.keys(doc), i: 0 }];
+  while (frames.length > 0) {
+    if (frames.length > limit) return toPointer(frames.slice(0, -1).map((f) => f.keys[f.i - 1]));
+    const top = frames[frames.length - 1];
+    if (top.i >= top.keys.length) {
+      frames.pop();
+      continue;
+    }
+    const child = top.value[top.keys[top.i++]];
+    if (child !== null && typeof child === "object") frames.push({ value: child, keys: Object.keys(child), i: 0 });
+  }
+  return "";
+}
+var MAX_JSON_DEPTH, OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, QUOTE, BACKSLASH, COMMA, COLON, MINUS, PLUS, DOT, SLASH, STAR, ZERO, SPACE, TAB, LF, CR, EXPECT_VALUE, AFTER_VALUE, EXPECT_KEY, isSpace, isDigit, isHex, failure, SMALL_OBJECT, LineIndex;
 var init_text = __esm({
   "src/core/text.ts"() {
     "use strict";
     init_cjs_shims();
     init_pointer();
-    init_depth();
-    OPEN_BRACE2 = 123;
-    CLOSE_BRACE2 = 125;
-    OPEN_BRACKET2 = 91;
-    CLOSE_BRACKET2 = 93;
-    QUOTE2 = 34;
-    BACKSLASH2 = 92;
+    MAX_JSON_DEPTH = 512;
+    OPEN_BRACE = 123;
+    CLOSE_BRACE = 125;
+    OPEN_BRACKET = 91;
+    CLOSE_BRACKET = 93;
+    QUOTE = 34;
+    BACKSLASH = 92;
     COMMA = 44;
     COLON = 58;
     MINUS = 45;
@@ -1362,8 +1466,48 @@ var init_text = __esm({
     isDigit = (c) => c >= ZERO && c <= 57;
     isHex = (c) => isDigit(c) || c >= 65 && c <= 70 || c >= 97 && c <= 102;
     failure = (offset, length, reason3) => ({ offset, length, reason: reason3 });
-    TRAILING_COMMA = "trailing comma";
     SMALL_OBJECT = 16;
+    LineIndex = class {
+      /** The index of `text`; `starts`, when given, are its line starts, already found. */
+      constructor(text, starts) {
+        this.text = text;
+        this.bom = hasBom(text);
+        if (starts) {
+          this.starts = starts;
+          return;
+        }
+        if (text.indexOf("\r") < 0) {
+          for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) this.starts.push(i + 1);
+          return;
+        }
+        for (let i = 0; i < text.length; i++) {
+          const c = text.charCodeAt(i);
+          if (c === 10) this.starts.push(i + 1);
+          else if (c === 13) {
+            if (text.charCodeAt(i + 1) === 10) i++;
+            this.starts.push(i + 1);
+          }
+        }
+      }
+      /** The offset where each line starts, ascending (the first is 0). */
+      starts = [0];
+      bom;
+      position(offset) {
+        const o = Math.max(0, Math.min(offset, this.text.length));
+        let lo = 0, hi = this.starts.length - 1;
+        while (lo < hi) {
+          const mid = lo + hi + 1 >> 1;
+          if (this.starts[mid] <= o) lo = mid;
+          else hi = mid - 1;
+        }
+        let column = o - this.starts[lo] + 1;
+        if (this.bom && lo === 0 && o > 0) column--;
+        return { line: lo + 1, column, offset: o };
+      }
+      range([start, end]) {
+        return { start: this.position(start), end: this.position(end) };
+      }
+    };
   }
 });
 
@@ -1383,13 +1527,13 @@ function decimal(literal) {
   return { digits, exp };
 }
 function inexactNumber(literal) {
-  const read2 = Number(literal);
-  if (String(read2) === literal) return void 0;
-  if (!Number.isFinite(read2)) return { reason: "overflow", read: read2 };
+  const read = Number(literal);
+  if (String(read) === literal) return void 0;
+  if (!Number.isFinite(read)) return { reason: "overflow", read };
   const written = decimal(literal);
-  if (read2 === 0) return written.digits === "" ? void 0 : { reason: "underflow", read: read2 };
-  const shortest = decimal(String(read2));
-  return shortest.digits === written.digits && shortest.exp === written.exp ? void 0 : { reason: "rounded", read: read2 };
+  if (read === 0) return written.digits === "" ? void 0 : { reason: "underflow", read };
+  const shortest = decimal(String(read));
+  return shortest.digits === written.digits && shortest.exp === written.exp ? void 0 : { reason: "rounded", read };
 }
 function inexactNumbers(text) {
   const found = [];
@@ -1467,129 +1611,6 @@ var init_numbers = __esm({
   }
 });
 
-// src/core/walk.ts
-function specNodes(doc) {
-  if (!isObject(doc)) return [];
-  const nodes = own(doc, "nodes");
-  if (!Array.isArray(nodes)) return [];
-  const out = [];
-  for (let index = 0; index < nodes.length; index++) {
-    const node2 = nodes[index];
-    if (isObject(node2)) out.push({ node: node2, index, pointer: `/nodes/${index}` });
-  }
-  return out;
-}
-function specTransitions(nodes) {
-  const out = [];
-  for (let n = 0; n < nodes.length; n++) {
-    const ref = nodes[n];
-    const list3 = own(ref.node, "transition");
-    if (!Array.isArray(list3)) continue;
-    for (let index = 0; index < list3.length; index++) {
-      const t = list3[index];
-      if (isObject(t)) out.push({ node: ref, transition: t, index, pointer: `${ref.pointer}/transition/${index}` });
-    }
-  }
-  return out;
-}
-function specComparisons(transitions) {
-  const out = [];
-  const values = [];
-  const pointers = [];
-  for (let n = 0; n < transitions.length; n++) {
-    const t = transitions[n];
-    values.push(own(t.transition, "when"));
-    pointers.push(`${t.pointer}/when`);
-    while (values.length > 0) {
-      const value = values.pop();
-      const pointer = pointers.pop();
-      if (!isObject(value)) continue;
-      if (own(value, "op") !== void 0) {
-        out.push({ cond: value, pointer, transition: t });
-        continue;
-      }
-      const not = own(value, "not");
-      if (not !== void 0) {
-        values.push(not);
-        pointers.push(`${pointer}/not`);
-      }
-      pushItems(own(value, "any"), `${pointer}/any/`, values, pointers);
-      pushItems(own(value, "all"), `${pointer}/all/`, values, pointers);
-    }
-  }
-  return out;
-}
-function pushItems(list3, prefix, values, pointers) {
-  if (!Array.isArray(list3)) return;
-  for (let i = list3.length - 1; i >= 0; i--) {
-    values.push(list3[i]);
-    pointers.push(prefix + i);
-  }
-}
-function nodeIds(nodes) {
-  const ids = /* @__PURE__ */ new Set();
-  for (let n = 0; n < nodes.length; n++) {
-    const id = own(nodes[n].node, "id");
-    if (typeof id === "string" && id !== "") ids.add(id);
-  }
-  return ids;
-}
-function webhookConfig(node2) {
-  if (own(node2, "actionType") !== "WEBHOOK") return void 0;
-  const config = own(node2, "config");
-  return isObject(config) ? config : void 0;
-}
-var MAX_SUGGESTION_COMPARISONS, SpecIndex;
-var init_walk = __esm({
-  "src/core/walk.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_suggest();
-    init_json();
-    MAX_SUGGESTION_COMPARISONS = 1e5;
-    SpecIndex = class {
-      constructor(doc) {
-        this.doc = doc;
-      }
-      n;
-      t;
-      c;
-      i;
-      w;
-      comparisonsLeft = MAX_SUGGESTION_COMPARISONS;
-      /** The spec's nodes that are objects. */
-      get nodes() {
-        return this.n ??= specNodes(this.doc);
-      }
-      /** Every transition object of every node. */
-      get transitions() {
-        return this.t ??= specTransitions(this.nodes);
-      }
-      /** Every comparison in every transition's `when`. */
-      get comparisons() {
-        return this.c ??= specComparisons(this.transitions);
-      }
-      /** The webhook configs of the WEBHOOK nodes whose `config` is an object, each with its pointer. */
-      get webhooks() {
-        return this.w ??= this.nodes.flatMap(({ node: node2, pointer }) => {
-          const config = webhookConfig(node2);
-          return config ? [{ config, pointer: `${pointer}/config` }] : [];
-        });
-      }
-      /** The string ids of the nodes. */
-      get ids() {
-        return this.i ??= nodeIds(this.nodes);
-      }
-      /** The node id a mistyped reference most likely meant, while the validation's suggestion budget lasts. */
-      suggestNodeId(name2) {
-        if (this.comparisonsLeft <= 0) return void 0;
-        this.comparisonsLeft -= this.ids.size;
-        return didYouMean(name2, this.ids);
-      }
-    };
-  }
-});
-
 // src/core/order.ts
 function positionsOf(cache2, obj) {
   let map = cache2.get(obj);
@@ -1649,7 +1670,121 @@ var init_order = __esm({
   }
 });
 
-// src/schema/validate-spec.js
+// src/schema/properties.ts
+var schemaProperties;
+var init_properties = __esm({
+  "src/schema/properties.ts"() {
+    "use strict";
+    init_cjs_shims();
+    schemaProperties = {
+      "": [
+        "version",
+        "nodes"
+      ],
+      "/$defs/node": [
+        "id",
+        "type",
+        "actionType",
+        "mode",
+        "config",
+        "outputVar",
+        "transition"
+      ],
+      "/$defs/webhookConfig": [
+        "url",
+        "method",
+        "headers",
+        "query",
+        "body",
+        "responseMode",
+        "proxy",
+        "timeout"
+      ],
+      "/$defs/transition": [
+        "to",
+        "when"
+      ],
+      "/$defs/comparison": [
+        "source",
+        "of",
+        "path",
+        "valueType",
+        "op",
+        "value"
+      ],
+      "/$defs/lengthOperand": [
+        "comparator",
+        "value"
+      ],
+      "/$defs/combinator": [
+        "all",
+        "any",
+        "not"
+      ],
+      "/$defs/bundle": [
+        "format",
+        "formatVersion",
+        "agents"
+      ],
+      "/$defs/agentEntry": [
+        "id",
+        "name",
+        "type",
+        "applicationId",
+        "spec",
+        "subagents"
+      ]
+    };
+  }
+});
+
+// src/bundle/canonical.ts
+function keyOrder() {
+  if (keyOrderTable === void 0) {
+    const table = {};
+    for (const kind of Object.keys(SHAPES)) {
+      table[kind] = SHAPES[kind].schema.flatMap((at2) => schemaProperties[at2] ?? []);
+    }
+    keyOrderTable = table;
+  }
+  return keyOrderTable;
+}
+var SHAPES, keyOrderTable;
+var init_canonical = __esm({
+  "src/bundle/canonical.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_properties();
+    SHAPES = {
+      bundle: { schema: ["/$defs/bundle"], children: { agents: "entry" } },
+      entry: { schema: ["/$defs/agentEntry"], children: { spec: "spec", subagents: "entry" } },
+      spec: { schema: [""], children: { nodes: "node" } },
+      node: { schema: ["/$defs/node"], children: { config: "config", transition: "transition" } },
+      config: { schema: ["/$defs/webhookConfig"], children: {} },
+      transition: { schema: ["/$defs/transition"], children: { when: "condition" } },
+      condition: { schema: ["/$defs/comparison", "/$defs/combinator"], children: { all: "condition", any: "condition", not: "condition" } }
+    };
+  }
+});
+
+// src/core/format.ts
+function formatFinding(f, extra) {
+  const table = extra !== void 0 && Object.hasOwn(extra, f.code) ? extra : specCodes;
+  const definition = Object.hasOwn(table, f.code) ? table[f.code] : void 0;
+  if (definition === void 0) throw new Error(`no definition of the code ${f.code} in the table given`);
+  const issue = { code: f.code, severity: f.severity, pointer: f.pointer, message: definition.message(f.params ?? {}) };
+  if (f.params) issue.params = f.params;
+  return issue;
+}
+var init_format = __esm({
+  "src/core/format.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_spec();
+  }
+});
+
+// src/schema/validate-bundle.js
 function appendErrors(into, more) {
   if (into === null) return more;
   for (let i = 0; i < more.length; i++) into.push(more[i]);
@@ -3046,159 +3181,258 @@ function validate0(data, instancePath = "") {
   validate0.errors = vErrors;
   return errors === 0;
 }
-var validateSpec, func0, schema2, func13, schema5, schema6, pattern0, wrapper0, validateSpecNode;
-var init_validate_spec = __esm({
-  "src/schema/validate-spec.js"() {
+function validate12(data, instancePath = "") {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.name === void 0 || !func0.call(data, "name")) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.spec === void 0 || !func0.call(data, "spec")) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "spec" } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.id !== void 0 && func0.call(data, "id")) {
+      let data0 = data.id;
+      if (typeof data0 === "string") {
+        if (func13(data0) < 1) {
+          const err2 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      } else {
+        const err3 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== void 0 && func0.call(data, "name")) {
+      let data1 = data.name;
+      if (typeof data1 === "string") {
+        if (func13(data1) < 1) {
+          const err4 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== void 0 && func0.call(data, "type")) {
+      let data2 = data.type;
+      if (typeof data2 === "string") {
+        if (func13(data2) < 1) {
+          const err6 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.applicationId !== void 0 && func0.call(data, "applicationId")) {
+      let data3 = data.applicationId;
+      if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+        const err8 = { instancePath: instancePath + "/applicationId", schemaPath: "#/properties/applicationId/type", keyword: "type", params: { type: "integer" } };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.spec !== void 0 && func0.call(data, "spec")) {
+      if (!root0.validate(data.spec, instancePath + "/spec")) {
+        vErrors = appendErrors(vErrors, root0.validate.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.subagents !== void 0 && func0.call(data, "subagents")) {
+      let data5 = data.subagents;
+      if (Array.isArray(data5)) {
+        const len0 = data5.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!wrapper3.validate(data5[i0], instancePath + "/subagents/" + i0)) {
+            vErrors = appendErrors(vErrors, wrapper3.validate.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err9 = { instancePath: instancePath + "/subagents", schemaPath: "#/properties/subagents/type", keyword: "type", params: { type: "array" } };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err10 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err10];
+    } else {
+      vErrors.push(err10);
+    }
+    errors++;
+  }
+  validate12.errors = vErrors;
+  return errors === 0;
+}
+function validate11(data, instancePath = "") {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.format === void 0 || !func0.call(data, "format")) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "format" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.formatVersion === void 0 || !func0.call(data, "formatVersion")) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "formatVersion" } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.agents === void 0 || !func0.call(data, "agents")) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "agents" } };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.format !== void 0 && func0.call(data, "format")) {
+      if ("agentspec-bundle" !== data.format) {
+        const err3 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/const", keyword: "const", params: { allowedValue: "agentspec-bundle" } };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.formatVersion !== void 0 && func0.call(data, "formatVersion")) {
+      if (1 !== data.formatVersion) {
+        const err4 = { instancePath: instancePath + "/formatVersion", schemaPath: "#/properties/formatVersion/const", keyword: "const", params: { allowedValue: 1 } };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.agents !== void 0 && func0.call(data, "agents")) {
+      let data2 = data.agents;
+      if (Array.isArray(data2)) {
+        const len0 = data2.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!validate12(data2[i0], instancePath + "/agents/" + i0)) {
+            vErrors = appendErrors(vErrors, validate12.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err5 = { instancePath: instancePath + "/agents", schemaPath: "#/properties/agents/type", keyword: "type", params: { type: "array" } };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate11.errors = vErrors;
+  return errors === 0;
+}
+var validateBundle, func0, func13, root0, schema2, schema5, schema6, pattern0, wrapper0, wrapper3;
+var init_validate_bundle = __esm({
+  "src/schema/validate-bundle.js"() {
     "use strict";
     init_cjs_shims();
-    validateSpec = validate0;
+    validateBundle = validate11;
     func0 = Object.prototype.hasOwnProperty;
-    schema2 = { "type": "object", "required": ["url", "method"], "properties": { "url": { "type": "string", "minLength": 1 }, "method": { "enum": ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "query": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] } }, "body": {}, "responseMode": { "type": "string", "minLength": 1 }, "proxy": { "enum": ["direct", "brazil", "us"] }, "timeout": { "type": "number", "exclusiveMinimum": 0 } } };
-    func13 = function(str2) {
-      const len = str2.length;
+    func13 = function(str3) {
+      const len = str3.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str2.charCodeAt(pos++);
+        value = str3.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str2.charCodeAt(pos);
+          value = str3.charCodeAt(pos);
           if ((value & 64512) === 56320) pos++;
         }
       }
       return length;
     };
+    root0 = { validate: validate0 };
+    schema2 = { "type": "object", "required": ["url", "method"], "properties": { "url": { "type": "string", "minLength": 1 }, "method": { "enum": ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "query": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] } }, "body": {}, "responseMode": { "type": "string", "minLength": 1 }, "proxy": { "enum": ["direct", "brazil", "us"] }, "timeout": { "type": "number", "exclusiveMinimum": 0 } } };
     schema5 = { "type": "object", "required": ["source", "path", "op"], "properties": { "source": { "enum": ["evaluation", "vars", "context", "input", "node", "state"] }, "of": { "type": ["string", "object"], "minLength": 1, "required": ["nodeId"], "properties": { "nodeId": { "type": "string", "minLength": 1 } } }, "path": { "type": "string", "minLength": 1 }, "valueType": { "enum": ["string", "number", "boolean", "array", "object"] }, "op": { "enum": ["eq", "neq", "gt", "gte", "lt", "lte", "in", "notIn", "contains", "exists", "notExists", "isEmpty", "isNotEmpty", "isNull", "isNotNull", "regex", "length"] }, "value": {} }, "allOf": [{ "if": { "required": ["op"], "properties": { "op": { "enum": ["eq", "neq", "gt", "gte", "lt", "lte", "in", "notIn", "contains", "regex", "length"] } } }, "then": { "required": ["value"] } }, { "if": { "required": ["op"], "properties": { "op": { "enum": ["in", "notIn"] } } }, "then": { "properties": { "value": { "type": "array" } } } }, { "if": { "required": ["op"], "properties": { "op": { "const": "regex" } } }, "then": { "properties": { "value": { "type": "string" } } } }, { "if": { "required": ["op"], "properties": { "op": { "const": "length" } } }, "then": { "properties": { "value": { "$ref": "#/$defs/lengthOperand" } } } }, { "if": { "required": ["source"], "properties": { "source": { "const": "node" } } }, "then": { "required": ["of"], "properties": { "path": { "pattern": "^evaluation(?:$|[.\\[])" } } } }, { "not": { "anyOf": [{ "required": ["all"] }, { "required": ["any"] }, { "required": ["not"] }] } }] };
     schema6 = { "type": "object", "required": ["comparator", "value"], "properties": { "comparator": { "enum": ["eq", "gt", "gte", "lt", "lte"] }, "value": { "type": "number" } } };
     pattern0 = new RegExp("^evaluation(?:$|[.\\[])", "u");
     wrapper0 = { validate: validate3 };
-    validateSpecNode = validate1;
-  }
-});
-
-// src/rules/types.ts
-var defineRule;
-var init_types = __esm({
-  "src/rules/types.ts"() {
-    "use strict";
-    init_cjs_shims();
-    defineRule = (rule) => rule;
-  }
-});
-
-// src/rules/spec-missing-version.ts
-var specMissingVersion;
-var init_spec_missing_version = __esm({
-  "src/rules/spec-missing-version.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_types();
-    init_fix();
-    init_json();
-    specMissingVersion = defineRule({
-      code: "spec/missing-version",
-      check(ctx) {
-        if (isObject(ctx.doc) && !Object.prototype.hasOwnProperty.call(ctx.doc, "version")) ctx.report("/version");
-      },
-      // `"version": 2` as the root object's first property, laid out like the property after it.
-      fix(_, at2) {
-        const edit = at2.firstProperty("version", 2);
-        return edit ? [{ title: 'Add "version": 2', ...SAFE, edits: [edit] }] : [];
-      }
-    });
-  }
-});
-
-// src/rules/node-duplicate-id.ts
-var nodeDuplicateId;
-var init_node_duplicate_id = __esm({
-  "src/rules/node-duplicate-id.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_types();
-    init_json();
-    nodeDuplicateId = defineRule({
-      code: "node/duplicate-id",
-      check(ctx) {
-        const first = /* @__PURE__ */ new Map();
-        const nodes = ctx.spec.nodes;
-        for (let n = 0; n < nodes.length; n++) {
-          const { node: node2, pointer } = nodes[n];
-          const id = own(node2, "id");
-          if (typeof id !== "string" || id === "") continue;
-          const earlier = first.get(id);
-          if (earlier === void 0) first.set(id, pointer);
-          else ctx.report(`${pointer}/id`, { id, first: earlier });
-        }
-      }
-    });
-  }
-});
-
-// src/rules/transition-unknown-target.ts
-var transitionUnknownTarget;
-var init_transition_unknown_target = __esm({
-  "src/rules/transition-unknown-target.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_types();
-    init_fix();
-    init_json();
-    transitionUnknownTarget = defineRule({
-      code: "transition/unknown-target",
-      check(ctx) {
-        const ids = ctx.spec.ids;
-        const transitions = ctx.spec.transitions;
-        for (let i = 0; i < transitions.length; i++) {
-          const t = transitions[i];
-          const to = own(t.transition, "to");
-          if (typeof to !== "string" || to === "" || ids.has(to)) continue;
-          const suggestion = ctx.spec.suggestNodeId(to);
-          ctx.report(`${t.pointer}/to`, suggestion === void 0 ? { to } : { to, suggestion });
-        }
-      },
-      // The id the did-you-mean names: a guess.
-      fix(p, at2) {
-        return p.suggestion !== void 0 && at2.holds(p.to) ? [at2.replace(`Change to "${p.suggestion}"`, GUESS, p.suggestion)] : [];
-      }
-    });
-  }
-});
-
-// src/rules/condition-unknown-node.ts
-var conditionUnknownNode;
-var init_condition_unknown_node = __esm({
-  "src/rules/condition-unknown-node.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_types();
-    init_fix();
-    init_json();
-    conditionUnknownNode = defineRule({
-      code: "condition/unknown-node",
-      check(ctx) {
-        const ids = ctx.spec.ids;
-        const comparisons = ctx.spec.comparisons;
-        for (let c = 0; c < comparisons.length; c++) {
-          const { cond, pointer } = comparisons[c];
-          const of = own(cond, "of");
-          let id = of;
-          let at2 = `${pointer}/of`;
-          if (isObject(of)) {
-            id = own(of, "nodeId");
-            at2 += "/nodeId";
-          }
-          if (typeof id !== "string" || id === "" || ids.has(id)) continue;
-          const suggestion = ctx.spec.suggestNodeId(id);
-          ctx.report(at2, suggestion === void 0 ? { id } : { id, suggestion });
-        }
-      },
-      // The id the did-you-mean names: a guess.
-      fix(p, at2) {
-        return p.suggestion !== void 0 && at2.holds(p.id) ? [at2.replace(`Change to "${p.suggestion}"`, GUESS, p.suggestion)] : [];
-      }
-    });
+    wrapper3 = { validate: validate12 };
   }
 });
 
@@ -3210,1243 +3444,6 @@ var init_issue = __esm({
   "src/core/issue.ts"() {
     "use strict";
     init_cjs_shims();
-  }
-});
-
-// src/conditions/grammar.ts
-function startsAtNodeRoot(path) {
-  if (!path.startsWith(NODE_PATH_ROOT)) return false;
-  const next2 = path.charCodeAt(NODE_PATH_ROOT.length);
-  return Number.isNaN(next2) || next2 === 46 || next2 === 91;
-}
-var operandKinds, SOURCES, VALUE_TYPES, COMBINATORS, NODE_PATH_ROOT, NODE_PATH_PATTERN;
-var init_grammar = __esm({
-  "src/conditions/grammar.ts"() {
-    "use strict";
-    init_cjs_shims();
-    operandKinds = {
-      json: { hint: "value" },
-      array: { accepts: { type: "array" }, code: "condition/value-not-array", hint: "items" },
-      pattern: { accepts: { type: "string" }, code: "condition/value-not-string", hint: "value" },
-      length: { accepts: { $ref: "#/$defs/lengthOperand" }, hint: "none" }
-    };
-    SOURCES = ["evaluation", "vars", "context", "input", "node", "state"];
-    VALUE_TYPES = ["string", "number", "boolean", "array", "object"];
-    COMBINATORS = ["all", "any", "not"];
-    NODE_PATH_ROOT = "evaluation";
-    NODE_PATH_PATTERN = `^${NODE_PATH_ROOT}(?:$|[.\\[])`;
-  }
-});
-
-// src/conditions/automaton-limit.ts
-var MAX_REGEX_TRANSITIONS;
-var init_automaton_limit = __esm({
-  "src/conditions/automaton-limit.ts"() {
-    "use strict";
-    init_cjs_shims();
-    MAX_REGEX_TRANSITIONS = 65536;
-  }
-});
-
-// src/conditions/limits.ts
-var MAX_CONDITION_DEPTH, MAX_CONDITION_PARTS, MAX_REGEX_PATTERN_LENGTH, MAX_REGEX_INPUT_LENGTH, MAX_VALUE_DEPTH;
-var init_limits = __esm({
-  "src/conditions/limits.ts"() {
-    "use strict";
-    init_cjs_shims();
-    MAX_CONDITION_DEPTH = 64;
-    MAX_CONDITION_PARTS = 1e4;
-    MAX_REGEX_PATTERN_LENGTH = 1024;
-    MAX_REGEX_INPUT_LENGTH = 1024 * 1024;
-    MAX_VALUE_DEPTH = 512;
-  }
-});
-
-// src/conditions/operands.generated.ts
-var operandOf, COMPARATORS;
-var init_operands_generated = __esm({
-  "src/conditions/operands.generated.ts"() {
-    "use strict";
-    init_cjs_shims();
-    operandOf = {
-      eq: "json",
-      neq: "json",
-      gt: "json",
-      gte: "json",
-      lt: "json",
-      lte: "json",
-      in: "array",
-      notIn: "array",
-      contains: "json",
-      exists: null,
-      notExists: null,
-      isEmpty: null,
-      isNotEmpty: null,
-      isNull: null,
-      isNotNull: null,
-      regex: "pattern",
-      length: "length"
-    };
-    COMPARATORS = ["eq", "gt", "gte", "lt", "lte"];
-  }
-});
-
-// src/conditions/readers.ts
-var isArray, getProto, hasOwn2, OP, roots, itself;
-var init_readers = __esm({
-  "src/conditions/readers.ts"() {
-    "use strict";
-    init_cjs_shims();
-    isArray = Array.isArray;
-    getProto = Object.getPrototypeOf;
-    hasOwn2 = Object.prototype.hasOwnProperty;
-    OP = Object.prototype;
-    roots = {
-      evaluation(c) {
-        if (typeof c !== "object" || c === null || !("evaluation" in c) || isArray(c)) return void 0;
-        return getProto(c) === OP && !("evaluation" in OP) || hasOwn2.call(c, "evaluation") ? c["evaluation"] : void 0;
-      },
-      vars(c) {
-        if (typeof c !== "object" || c === null || !("vars" in c) || isArray(c)) return void 0;
-        return getProto(c) === OP && !("vars" in OP) || hasOwn2.call(c, "vars") ? c["vars"] : void 0;
-      },
-      context(c) {
-        if (typeof c !== "object" || c === null || !("context" in c) || isArray(c)) return void 0;
-        return getProto(c) === OP && !("context" in OP) || hasOwn2.call(c, "context") ? c["context"] : void 0;
-      },
-      input(c) {
-        if (typeof c !== "object" || c === null || !("input" in c) || isArray(c)) return void 0;
-        return getProto(c) === OP && !("input" in OP) || hasOwn2.call(c, "input") ? c["input"] : void 0;
-      },
-      state(c) {
-        if (typeof c !== "object" || c === null || !("state" in c) || isArray(c)) return void 0;
-        return getProto(c) === OP && !("state" in OP) || hasOwn2.call(c, "state") ? c["state"] : void 0;
-      },
-      nodes(c) {
-        if (typeof c !== "object" || c === null || !("nodes" in c) || isArray(c)) return void 0;
-        return getProto(c) === OP && !("nodes" in OP) || hasOwn2.call(c, "nodes") ? c["nodes"] : void 0;
-      }
-    };
-    itself = (x) => x;
-  }
-});
-
-// src/conditions/path.ts
-function parsePath(path) {
-  const segments = [];
-  const fail = (offset, expected) => ({ ok: false, fault: { offset, expected } });
-  let i = 0;
-  const n = path.length;
-  if (n === 0) return fail(0, "a name or '['");
-  while (i < n) {
-    const c = path[i];
-    if (c === "[") {
-      i++;
-      const d = path[i];
-      if (d === "*") {
-        segments.push({ kind: "all" });
-        i++;
-      } else if (d !== void 0 && d >= "0" && d <= "9") {
-        const start = i;
-        while (i < n && path[i] >= "0" && path[i] <= "9") i++;
-        if (d === "0" && i - start > 1) return fail(start, "an index without leading zeros");
-        segments.push({ kind: "index", index: Number(path.slice(start, i)) });
-      } else if (d === '"') {
-        i++;
-        let key = "";
-        for (; ; ) {
-          if (i >= n) return fail(i, `a closing '"'`);
-          const e = path[i];
-          if (e === '"') break;
-          if (e < " ") return fail(i, "an escaped control character");
-          if (e === "\\") {
-            const x = path[i + 1];
-            if (x === "u") {
-              const hex2 = path.slice(i + 2, i + 6);
-              if (!HEX4.test(hex2)) return fail(i, "four hex digits after \\u");
-              key += String.fromCharCode(parseInt(hex2, 16));
-              i += 6;
-            } else if (x !== void 0 && ESCAPES[x] !== void 0) {
-              key += ESCAPES[x];
-              i += 2;
-            } else {
-              return fail(i, "a JSON escape");
-            }
-            continue;
-          }
-          key += e;
-          i++;
-        }
-        i++;
-        segments.push({ kind: "key", key });
-      } else {
-        return fail(i, "an index, '*' or a quoted key");
-      }
-      if (path[i] !== "]") return fail(i, "']'");
-      i++;
-    } else if (c === "." && segments.length > 0) {
-      i++;
-      const start = i;
-      while (i < n && isNameChar(path[i])) i++;
-      if (i === start) return fail(start, "a name");
-      segments.push({ kind: "key", key: path.slice(start, i) });
-    } else if (segments.length === 0 && isNameChar(c)) {
-      const start = i;
-      while (i < n && isNameChar(path[i])) i++;
-      segments.push({ kind: "key", key: path.slice(start, i) });
-    } else {
-      return fail(i, segments.length === 0 ? "a name or '['" : "'.' or '['");
-    }
-  }
-  return { ok: true, segments };
-}
-function getKey(o, key) {
-  if (typeof o !== "object" || o === null || !(key in o) || isArray2(o)) return void 0;
-  return getProto2(o) === OP2 && !(key in OP2) || hasOwn3.call(o, key) ? o[key] : void 0;
-}
-function getIndex(o, index) {
-  return isArray2(o) && index < o.length && (getProto2(o) === AP && !(index in AP) || hasOwn3.call(o, index)) ? o[index] : void 0;
-}
-function planPath(root, steps, segments) {
-  const groups = [[...steps]];
-  for (const s of segments) {
-    if (s.kind === "all") groups.push([]);
-    else groups[groups.length - 1].push(s.kind === "key" ? s.key : s.index);
-  }
-  let plan;
-  for (let i = groups.length - 1; i >= 0; i--) plan = { root: i === 0 ? root : void 0, steps: groups[i], each: plan };
-  return plan;
-}
-function walk(o, steps) {
-  for (let i = 0; i < steps.length && o !== void 0; i++) {
-    const step = steps[i];
-    o = typeof step === "string" ? getKey(o, step) : getIndex(o, step);
-  }
-  return o;
-}
-function readPath(ctx, plan) {
-  const o = walk(plan.root === void 0 ? ctx : roots[plan.root](ctx), plan.steps);
-  let each = plan.each;
-  if (each === void 0 || o === void 0) return o;
-  if (!isArray2(o)) return void 0;
-  let level = o;
-  for (; ; ) {
-    const next2 = each.each;
-    const out = [];
-    for (let i = 0; i < level.length; i++) {
-      let v;
-      try {
-        v = walk(getIndex(level, i), each.steps);
-      } catch {
-        continue;
-      }
-      if (v === void 0) continue;
-      if (next2 === void 0) out.push(v);
-      else if (isArray2(v)) {
-        for (let j = 0; j < v.length; j++) {
-          try {
-            const item = getIndex(v, j);
-            if (item !== void 0) out.push(item);
-          } catch {
-          }
-        }
-      }
-    }
-    if (next2 === void 0) return out;
-    level = out;
-    each = next2;
-  }
-}
-var WHITE, isNameChar, ESCAPES, HEX4, hasOwn3, isArray2, getProto2, OP2, AP;
-var init_path = __esm({
-  "src/conditions/path.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_readers();
-    WHITE = /\s/;
-    isNameChar = (c) => {
-      const code2 = c.charCodeAt(0);
-      if (code2 > 32 && code2 < 127) return c !== "." && c !== "[" && c !== "]" && c !== '"' && c !== "'";
-      return !WHITE.test(c);
-    };
-    ESCAPES = { '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "	" };
-    HEX4 = /^[0-9A-Fa-f]{4}$/;
-    hasOwn3 = Object.prototype.hasOwnProperty;
-    isArray2 = Array.isArray;
-    getProto2 = Object.getPrototypeOf;
-    OP2 = Object.prototype;
-    AP = Array.prototype;
-  }
-});
-
-// src/conditions/automaton.ts
-function buildAutomaton(re2) {
-  if (re2.prefixComplete || re2.onepass !== null) return 0;
-  const dfa = re2.dfa;
-  const classes = [];
-  for (let c = 0; c < dfa.numClasses; c++) {
-    const rune = c === 0 ? 0 : dfa.classBounds[c - 1];
-    if (rune <= MAX_RUNE) classes.push(c, rune);
-  }
-  const perState = classes.length / 2 + 1;
-  const first = dfa.failed ? null : dfa.start(AT_START, 0);
-  if (first === null) return { states: 0, classes: perState - 1 };
-  const seen = /* @__PURE__ */ new Set([first]);
-  const queue = [first];
-  for (let q4 = 0; q4 < queue.length; q4++) {
-    if ((q4 + 1) * perState > MAX_REGEX_TRANSITIONS) return { states: seen.size, classes: perState - 1 };
-    const state = queue[q4];
-    for (let i = 0; i < classes.length; i += 2) {
-      const next2 = dfa.step(state, classes[i], classes[i + 1], UNANCHORED);
-      if (next2 === null) return { states: seen.size, classes: perState - 1 };
-      if (!seen.has(next2)) {
-        seen.add(next2);
-        queue.push(next2);
-      }
-    }
-    if (dfa.step(state, dfa.numClasses, END_TEXT, UNANCHORED) === null) return { states: seen.size, classes: perState - 1 };
-  }
-  return dfa.stateBudget - dfa.memBudget;
-}
-var UNANCHORED, END_TEXT, AT_START, MAX_RUNE;
-var init_automaton = __esm({
-  "src/conditions/automaton.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_automaton_limit();
-    UNANCHORED = 0;
-    END_TEXT = -1;
-    AT_START = { context: () => 4 };
-    MAX_RUNE = 1114111;
-  }
-});
-
-// src/conditions/pattern.ts
-function literalTest(p) {
-  let i = 0;
-  let end = p.length;
-  const start = p[0] === "^";
-  if (start) i = 1;
-  const stop = end > i && p[end - 1] === "$" && !(end - 2 >= i && p[end - 2] === "\\" && escapedAt(p, end - 2, i));
-  if (stop) end--;
-  let lit = "";
-  for (; i < end; i++) {
-    const c = p[i];
-    const code2 = c.charCodeAt(0);
-    if (code2 >= 55296 && code2 <= 57343 || code2 === 65533) return void 0;
-    if (c === "\\") {
-      const x = p[i + 1];
-      if (x === void 0 || !ESCAPABLE.includes(x) || i + 1 >= end) return void 0;
-      lit += x;
-      i++;
-    } else if (ESCAPABLE.includes(c) && c !== "/" && c !== "-") {
-      return void 0;
-    } else {
-      lit += c;
-    }
-  }
-  if (start && stop) return (s) => s === lit;
-  if (start) return (s) => s.startsWith(lit);
-  if (stop) return (s) => s.endsWith(lit);
-  return (s) => s.includes(lit);
-}
-function escapedAt(p, at2, from) {
-  let n = 0;
-  for (let j = at2; j >= from && p[j] === "\\"; j--) n++;
-  return n % 2 === 1;
-}
-function reasonOf(pattern, error) {
-  let reason3 = error instanceof Error ? error.message : String(error);
-  reason3 = reason3.replace(/^error parsing regexp: /, "");
-  if (/\(\?<?[=!]/.test(pattern)) reason3 += " (RE2 has no lookahead or lookbehind)";
-  else if (/\\[1-9]/.test(pattern)) reason3 += " (RE2 has no backreferences)";
-  return reason3;
-}
-function compilePattern(re2, pattern) {
-  const hit = cache?.get(pattern);
-  if (hit !== void 0) return { ok: true, pattern: hit.pattern };
-  let compiled3;
-  try {
-    compiled3 = re2.compile(pattern);
-  } catch (error) {
-    return { ok: false, code: "condition/bad-regex", params: { pattern, reason: reasonOf(pattern, error) } };
-  }
-  const literal = literalTest(pattern);
-  let bytes = 0;
-  if (literal === void 0) {
-    const built = buildAutomaton(compiled3.re2Input);
-    if (typeof built !== "number") {
-      return { ok: false, code: "condition/regex-too-complex", params: { pattern, ...built, limit: MAX_REGEX_TRANSITIONS } };
-    }
-    bytes = built;
-  }
-  const result2 = { test: literal ?? ((s) => compiled3.test(s)) };
-  cache ??= /* @__PURE__ */ new Map();
-  for (const [key, old] of cache) {
-    if (cache.size < CACHE_SIZE && cachedBytes + bytes <= CACHE_BYTES) break;
-    cache.delete(key);
-    cachedBytes -= old.bytes;
-  }
-  cache.set(pattern, { pattern: result2, bytes });
-  cachedBytes += bytes;
-  return { ok: true, pattern: result2 };
-}
-var CACHE_SIZE, CACHE_BYTES, cache, cachedBytes, ESCAPABLE;
-var init_pattern = __esm({
-  "src/conditions/pattern.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_automaton();
-    init_automaton_limit();
-    CACHE_SIZE = 1e3;
-    CACHE_BYTES = 64 * 1024 * 1024;
-    cachedBytes = 0;
-    ESCAPABLE = "\\.+*?()|[]{}^$/-";
-  }
-});
-
-// src/conditions/regex-loader.ts
-function loadRegexSync() {
-  try {
-    const re2 = (0, import_node_module.createRequire)(importMetaUrl)("re2js");
-    return { RE2JS: re2.RE2JS, compilePattern };
-  } catch {
-    return void 0;
-  }
-}
-var import_node_module;
-var init_regex_loader = __esm({
-  "src/conditions/regex-loader.ts"() {
-    "use strict";
-    init_cjs_shims();
-    import_node_module = require("module");
-    init_pattern();
-  }
-});
-
-// src/conditions/regex.ts
-function regexEngine() {
-  engine ??= loadRegexSync();
-  return engine;
-}
-function regexEngineLoaded() {
-  return engine !== void 0;
-}
-function compilePattern2(pattern) {
-  const re2 = regexEngine();
-  if (re2 === void 0) return { ok: false, code: "condition/regex-engine-not-loaded", params: {} };
-  return re2.compilePattern(re2.RE2JS, pattern);
-}
-var engine;
-var init_regex = __esm({
-  "src/conditions/regex.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_regex_loader();
-  }
-});
-
-// src/conditions/check.ts
-function report(w, code2, pointer, ...[params]) {
-  w.findings.push(findingOf(`condition/${code2}`, "error", pointer, params ?? {}));
-  return void 0;
-}
-function refuse(w, code2, pointer, ...params) {
-  report(w, code2, pointer, ...params);
-  return false;
-}
-function checkJson(value, at2, w) {
-  if (isScalar(value)) return true;
-  if (Array.isArray(value) && Object.getPrototypeOf(value) === Array.prototype) {
-    let i = 0;
-    while (i < value.length && hasOwn4.call(value, i) && isScalar(value[i])) i++;
-    if (i === value.length) return true;
-  }
-  const heights = /* @__PURE__ */ new Map();
-  const height = (v, pointer, depth) => {
-    const t = typeof v;
-    if (v === null || t === "string" || t === "boolean") return 0;
-    if (t === "number") return Number.isFinite(v) ? 0 : refuse(w, "value-not-json", pointer, { type: "a non-finite number" }) || -1;
-    if (t !== "object") return refuse(w, "value-not-json", pointer, { type: t === "undefined" ? t : `a ${t}` }) || -1;
-    const o = v;
-    const known2 = heights.get(o);
-    if (known2 === -1) return refuse(w, "value-not-json", pointer, { type: "a cyclic reference" }) || -1;
-    if (depth + (known2 ?? 1) > MAX_VALUE_DEPTH) return refuse(w, "value-too-deep", pointer, { limit: MAX_VALUE_DEPTH }) || -1;
-    if (known2 !== void 0) return known2;
-    let keys;
-    if (Array.isArray(o)) {
-      keys = [];
-      for (let i = 0; i < o.length; i++) keys.push(i);
-    } else {
-      const proto = Object.getPrototypeOf(o);
-      if (proto !== Object.prototype && proto !== null) {
-        return refuse(w, "value-not-json", pointer, { type: `a ${Object.prototype.toString.call(o).slice(8, -1)} object` }) || -1;
-      }
-      keys = Object.keys(o);
-    }
-    heights.set(o, -1);
-    let h = 0;
-    for (const k of keys) {
-      const child = childPointer(pointer, k);
-      if (!hasOwn4.call(o, k)) return refuse(w, "value-not-json", child, { type: "an empty array slot" }) || -1;
-      const c = height(o[k], child, depth + 1);
-      if (c < 0) return -1;
-      if (c > h) h = c;
-    }
-    heights.set(o, h + 1);
-    return h + 1;
-  };
-  return height(value, at2, 0) >= 0;
-}
-function nodeIdOf(of) {
-  if (typeof of === "string") return of === "" ? void 0 : of;
-  if (!isObject(of)) return void 0;
-  const id = own(of, "nodeId");
-  return typeof id === "string" && id !== "" ? id : void 0;
-}
-function walkComparison(x, pointer, w) {
-  const before = w.findings.length;
-  const source = own(x, "source");
-  const rawOf = own(x, "of");
-  const path = own(x, "path");
-  const op = own(x, "op");
-  if (op === void 0) return refuse(w, "missing-member", childPointer(pointer, "op"), { member: "op" });
-  if (source === void 0) report(w, "missing-member", childPointer(pointer, "source"), { member: "source" });
-  else if (typeof source !== "string" || !SOURCES.includes(source)) {
-    report(w, "bad-source", childPointer(pointer, "source"), { source, allowed: SOURCES });
-  }
-  let of;
-  if (rawOf !== void 0) {
-    if ((of = nodeIdOf(rawOf)) === void 0) report(w, "bad-of", childPointer(pointer, "of"));
-    else if (source !== "node") of = void 0;
-  } else if (source === "node") report(w, "missing-member", childPointer(pointer, "of"), { member: "of" });
-  const valueType = own(x, "valueType");
-  if (valueType !== void 0 && !VALUE_TYPES.includes(valueType)) {
-    report(w, "bad-value-type", childPointer(pointer, "valueType"), { valueType, allowed: VALUE_TYPES });
-  }
-  let segments;
-  if (path === void 0) report(w, "missing-member", childPointer(pointer, "path"), { member: "path" });
-  else if (typeof path !== "string") report(w, "path-not-string", childPointer(pointer, "path"), { type: describe2(path) });
-  else if (source === "node" && !startsAtNodeRoot(path)) report(w, "node-path-prefix", childPointer(pointer, "path"), { path });
-  else if (!PLAIN_PATH.test(path)) {
-    const parsed = parsePath(path);
-    if (!parsed.ok) report(w, "bad-path", childPointer(pointer, "path"), { path, ...parsed.fault });
-    else segments = parsed.segments;
-  }
-  if (typeof op !== "string" || !hasOwn4.call(operandOf, op)) {
-    return refuse(w, "unknown-op", childPointer(pointer, "op"), { op, allowed: Object.keys(operandOf) });
-  }
-  const kind = operandOf[op];
-  let operand;
-  const value = own(x, "value");
-  if (kind !== null) {
-    const at2 = childPointer(pointer, "value");
-    if (value === void 0) return refuse(w, "missing-member", at2, { member: "value", op });
-    const checked2 = operandChecks[kind](value, at2, w, op);
-    if (checked2 === void 0) return false;
-    operand = checked2.operand;
-  }
-  if (w.findings.length > before) return false;
-  w.listener?.comparison({ pointer, source, of, path, segments, op, takesValue: kind !== null, value, operand });
-  return true;
-}
-function walk2(x, pointer, depth, w) {
-  if (w.full) return false;
-  if (++w.parts > MAX_CONDITION_PARTS) {
-    w.full = true;
-    return refuse(w, "too-large", "", { limit: MAX_CONDITION_PARTS });
-  }
-  if (depth > MAX_CONDITION_DEPTH) return refuse(w, "too-deep", pointer, { limit: MAX_CONDITION_DEPTH });
-  w.at = pointer;
-  if (!isObject(x)) return refuse(w, "not-an-object", pointer, { type: describe2(x) });
-  const hasAll = hasOwn4.call(x, "all");
-  const hasAny = hasOwn4.call(x, "any");
-  const hasNot = hasOwn4.call(x, "not");
-  const count2 = (hasAll ? 1 : 0) + (hasAny ? 1 : 0) + (hasNot ? 1 : 0);
-  if (count2 === 0) return walkComparison(x, pointer, w);
-  const first = hasAll ? "all" : hasAny ? "any" : "not";
-  if (hasOwn4.call(x, "op")) return refuse(w, "mixed-shape", pointer, { op: own(x, "op"), combinator: first });
-  let extra;
-  if (count2 > 1 || Object.keys(x).length > 1) {
-    const present = COMBINATORS.filter((k) => hasOwn4.call(x, k));
-    extra = [...present.slice(1), ...Object.keys(x).filter((k) => !COMBINATORS.includes(k))];
-    report(w, "combinator-shape", pointer, { keys: extra });
-  }
-  let checked2 = false;
-  for (let k = 0; k < COMBINATORS.length; k++) {
-    const kind = COMBINATORS[k];
-    if (!hasOwn4.call(x, kind)) continue;
-    const at2 = childPointer(pointer, kind);
-    const body = own(x, kind);
-    let ok = true;
-    let children = 0;
-    if (kind === "not") {
-      ok = walk2(body, at2, depth + 1, w);
-      children = 1;
-    } else if (!Array.isArray(body)) {
-      ok = refuse(w, "combinator-not-array", at2, { combinator: kind, type: describe2(body) });
-    } else {
-      for (let i = 0; i < body.length && !w.full; i++) {
-        if (!walk2(body[i], childPointer(at2, i), depth + 1, w)) ok = false;
-        children++;
-      }
-    }
-    if (ok && !checked2) {
-      checked2 = true;
-      if (extra === void 0) w.listener?.combinator(kind, pointer, children);
-    }
-  }
-  return extra === void 0 && checked2;
-}
-function checkParts(cond, listener) {
-  const w = { findings: [], at: "", parts: 0, full: false, listener };
-  try {
-    walk2(cond, "", 1, w);
-  } catch (error) {
-    return [{ code: "condition/unreadable", severity: "error", pointer: w.at, params: { reason: String(error) } }];
-  }
-  return w.findings;
-}
-function conditionFindings(cond, basePointer) {
-  const findings = checkParts(cond);
-  for (const f of findings) f.pointer = basePointer + f.pointer;
-  return findings;
-}
-var hasOwn4, describe2, isScalar, operandChecks, PLAIN_PATH;
-var init_check = __esm({
-  "src/conditions/check.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_issue();
-    init_json();
-    init_pointer();
-    init_grammar();
-    init_limits();
-    init_operands_generated();
-    init_path();
-    init_regex();
-    init_json();
-    hasOwn4 = Object.prototype.hasOwnProperty;
-    describe2 = (v) => {
-      const t = jsonType(v, false);
-      return t === "object" || t === "array" ? `an ${t}` : t === "null" || t === "undefined" ? t : `a ${t}`;
-    };
-    isScalar = (v) => v === null || typeof v === "string" || typeof v === "boolean" || typeof v === "number" && Number.isFinite(v);
-    operandChecks = {
-      json: (value, at2, w) => checkJson(value, at2, w) ? { operand: value } : void 0,
-      array(value, at2, w, op) {
-        if (!Array.isArray(value)) return report(w, "value-not-array", at2, { op, type: describe2(value) });
-        return checkJson(value, at2, w) ? { operand: value } : void 0;
-      },
-      pattern(value, at2, w, op) {
-        if (typeof value !== "string") return report(w, "value-not-string", at2, { op, type: describe2(value) });
-        if (value.length > MAX_REGEX_PATTERN_LENGTH) {
-          return report(w, "pattern-too-long", at2, { length: value.length, limit: MAX_REGEX_PATTERN_LENGTH });
-        }
-        const compiled3 = compilePattern2(value);
-        if (!compiled3.ok) {
-          const { ok: _, ...fault } = compiled3;
-          w.findings.push({ ...fault, severity: "error", pointer: at2 });
-          return void 0;
-        }
-        return { operand: compiled3.pattern };
-      },
-      length(value, at2, w) {
-        if (!isObject(value)) {
-          return report(w, "bad-length-operand", at2, { expected: "an object { comparator, value }" });
-        }
-        const comparator = own(value, "comparator");
-        const n = own(value, "value");
-        let ok = true;
-        if (comparator === void 0) ok = refuse(w, "missing-member", childPointer(at2, "comparator"), { member: "comparator", within: "length" });
-        else if (typeof comparator !== "string" || !COMPARATORS.includes(comparator)) {
-          ok = refuse(w, "bad-length-operand", childPointer(at2, "comparator"), {
-            expected: `a comparator: one of ${COMPARATORS.join(", ")}`
-          });
-        }
-        if (n === void 0) ok = refuse(w, "missing-member", childPointer(at2, "value"), { member: "value", within: "length" });
-        else if (typeof n !== "number" || !Number.isFinite(n)) {
-          ok = refuse(w, "bad-length-operand", childPointer(at2, "value"), { expected: "a finite number as its `value`" });
-        }
-        if (!ok) return void 0;
-        const operand = { comparator, value: n };
-        return { operand };
-      }
-    };
-    PLAIN_PATH = /^[A-Za-z0-9_$-]+(?:\.[A-Za-z0-9_$-]+|\[\*\]|\[(?:0|[1-9][0-9]*)\])*$/;
-  }
-});
-
-// src/rules/condition-compile.ts
-var conditionCompile;
-var init_condition_compile = __esm({
-  "src/rules/condition-compile.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_check();
-    init_json();
-    conditionCompile = {
-      code: "condition/compile",
-      scope: "node",
-      check(ctx) {
-        const faulted = /* @__PURE__ */ new Set();
-        for (const f of ctx.schemaFindings) {
-          for (let p = f.pointer; p !== "" && !faulted.has(p); p = p.slice(0, p.lastIndexOf("/"))) faulted.add(p);
-        }
-        const transitions = ctx.spec.transitions;
-        for (let i = 0; i < transitions.length; i++) {
-          const t = transitions[i];
-          if (!Object.prototype.hasOwnProperty.call(t.transition, "when")) continue;
-          const pointer = `${t.pointer}/when`;
-          if (faulted.has(pointer)) continue;
-          const found = conditionFindings(own(t.transition, "when"), pointer);
-          for (let k = 0; k < found.length; k++) {
-            const f = found[k];
-            ctx.forward(f);
-          }
-        }
-      }
-    };
-  }
-});
-
-// src/rules/node-unreachable.ts
-var nodeUnreachable;
-var init_node_unreachable = __esm({
-  "src/rules/node-unreachable.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_types();
-    init_json();
-    nodeUnreachable = defineRule({
-      code: "node/unreachable",
-      check(ctx) {
-        const nodes = ctx.spec.nodes;
-        const start = nodes[0];
-        if (!start || start.index !== 0) return;
-        const startId = own(start.node, "id");
-        if (typeof startId !== "string" || startId === "") return;
-        const next2 = /* @__PURE__ */ new Map();
-        for (let n = 0; n < nodes.length; n++) {
-          const node2 = nodes[n].node;
-          const id = own(node2, "id");
-          const list3 = own(node2, "transition");
-          if (typeof id !== "string" || !Array.isArray(list3)) continue;
-          let targets = next2.get(id);
-          if (targets === void 0) next2.set(id, targets = []);
-          for (let i = 0; i < list3.length; i++) {
-            const t = list3[i];
-            const to = isObject(t) ? own(t, "to") : void 0;
-            if (typeof to === "string") targets.push(to);
-          }
-        }
-        const reached = /* @__PURE__ */ new Set([startId]);
-        const queue = [startId];
-        for (let head = 0; head < queue.length; head++) {
-          const targets = next2.get(queue[head]);
-          if (targets === void 0) continue;
-          for (let i = 0; i < targets.length; i++) {
-            const to = targets[i];
-            if (reached.has(to)) continue;
-            reached.add(to);
-            queue.push(to);
-          }
-        }
-        for (let n = 0; n < nodes.length; n++) {
-          const { node: node2, pointer } = nodes[n];
-          const id = own(node2, "id");
-          if (typeof id === "string" && id !== "" && !reached.has(id)) ctx.report(`${pointer}/id`, { id, start: startId });
-        }
-      }
-    });
-  }
-});
-
-// src/rules/transition-unreachable.ts
-var isCatchAll, transitionUnreachable;
-var init_transition_unreachable = __esm({
-  "src/rules/transition-unreachable.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_types();
-    init_json();
-    isCatchAll = (t) => isObject(t) && !Object.prototype.hasOwnProperty.call(t, "when");
-    transitionUnreachable = defineRule({
-      code: "transition/unreachable",
-      scope: "node",
-      check(ctx) {
-        const nodes = ctx.spec.nodes;
-        for (let n = 0; n < nodes.length; n++) {
-          const { node: node2, pointer } = nodes[n];
-          const list3 = own(node2, "transition");
-          if (!Array.isArray(list3)) continue;
-          let catchAll = 0;
-          while (catchAll < list3.length && !isCatchAll(list3[catchAll])) catchAll++;
-          if (catchAll === list3.length) continue;
-          const to = own(list3[catchAll], "to");
-          for (let i = catchAll + 1; i < list3.length; i++) {
-            ctx.report(`${pointer}/transition/${i}`, typeof to === "string" ? { after: catchAll, afterTo: to } : { after: catchAll });
-          }
-        }
-      }
-    });
-  }
-});
-
-// src/rules/webhook-relay-timeout.ts
-var RELAYS, webhookRelayTimeout;
-var init_webhook_relay_timeout = __esm({
-  "src/rules/webhook-relay-timeout.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_routes();
-    init_types();
-    init_fix();
-    init_json();
-    RELAYS = new Set(RELAY_ROUTES);
-    webhookRelayTimeout = defineRule({
-      code: "webhook/relay-timeout",
-      scope: "node",
-      check(ctx) {
-        for (const { config, pointer } of ctx.spec.webhooks) {
-          const proxy = own(config, "proxy");
-          const timeout = own(config, "timeout");
-          if (typeof proxy !== "string" || !RELAYS.has(proxy)) continue;
-          if (typeof timeout !== "number" || !(timeout > webhookLimits.relayTimeoutMaxSeconds) || timeout === Infinity) continue;
-          ctx.report(`${pointer}/timeout`, { timeout, proxy, limit: webhookLimits.relayTimeoutMaxSeconds });
-        }
-      },
-      // The relay's cap: a guess (the author may rather route the call directly).
-      fix(p, at2) {
-        return at2.holds(p.timeout) ? [at2.replace(`Cap the timeout at ${webhookLimits.relayTimeoutMaxSeconds} s`, GUESS, webhookLimits.relayTimeoutMaxSeconds)] : [];
-      }
-    });
-  }
-});
-
-// src/rules/webhook-url-scheme.ts
-function urlFault(url) {
-  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(url);
-  if (!scheme) return "not-absolute";
-  const name2 = scheme[1].toLowerCase();
-  if (name2 !== "http" && name2 !== "https") return "scheme";
-  if (!/^https?:\/\/[^/?#\\\s]/i.test(url)) return "malformed";
-  const Parser = globalThis.URL;
-  try {
-    return (Parser.canParse ? Parser.canParse(url) : new Parser(url)) ? void 0 : "malformed";
-  } catch {
-    return "malformed";
-  }
-}
-function urlTemplate(url) {
-  const plain2 = url.replace(/\{\{[\s\S]*?\}\}/g, (m) => "x".repeat(m.length));
-  return { literal: plain2 === url, at: plain2.search(/[\t\n\r\\]|^[\0- ]|[\0- ]$/) };
-}
-var webhookUrlScheme;
-var init_webhook_url_scheme = __esm({
-  "src/rules/webhook-url-scheme.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_types();
-    init_json();
-    webhookUrlScheme = defineRule({
-      code: "webhook/url-scheme",
-      scope: "node",
-      check(ctx) {
-        for (const { config, pointer } of ctx.spec.webhooks) {
-          const url = own(config, "url");
-          if (typeof url !== "string" || url === "") continue;
-          const { literal, at: at2 } = urlTemplate(url);
-          if (at2 >= 0) ctx.report(`${pointer}/url`, { url, fault: "character", at: at2, char: url[at2] });
-          else if (literal) {
-            const fault = urlFault(url);
-            if (fault !== void 0) ctx.report(`${pointer}/url`, { url, fault });
-          }
-        }
-      }
-    });
-  }
-});
-
-// src/rules/node-duplicate-output-var.ts
-var nodeDuplicateOutputVar;
-var init_node_duplicate_output_var = __esm({
-  "src/rules/node-duplicate-output-var.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_types();
-    init_json();
-    nodeDuplicateOutputVar = defineRule({
-      code: "node/duplicate-output-var",
-      check(ctx) {
-        const first = /* @__PURE__ */ new Map();
-        const nodes = ctx.spec.nodes;
-        for (let n = 0; n < nodes.length; n++) {
-          const { node: node2, pointer } = nodes[n];
-          const name2 = own(node2, "outputVar");
-          if (typeof name2 !== "string" || name2 === "") continue;
-          const earlier = first.get(name2);
-          if (earlier === void 0) {
-            first.set(name2, { pointer, id: own(node2, "id") });
-            continue;
-          }
-          const params = typeof earlier.id === "string" ? { outputVar: name2, first: earlier.pointer, firstId: earlier.id } : { outputVar: name2, first: earlier.pointer };
-          ctx.report(`${pointer}/outputVar`, params);
-        }
-      }
-    });
-  }
-});
-
-// src/rules/condition-value-type-mismatch.ts
-function hintOf(op) {
-  if (typeof op !== "string" || !Object.prototype.hasOwnProperty.call(operandOf, op)) return "value";
-  const kind = operandOf[op];
-  return kind === null ? "none" : operandKinds[kind].hint;
-}
-function valueTypeOf(v) {
-  if (v === null) return "null";
-  if (Array.isArray(v)) return "array";
-  return typeof v;
-}
-var conditionValueTypeMismatch;
-var init_condition_value_type_mismatch = __esm({
-  "src/rules/condition-value-type-mismatch.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_grammar();
-    init_operands_generated();
-    init_types();
-    init_json();
-    conditionValueTypeMismatch = defineRule({
-      code: "condition/value-type-mismatch",
-      scope: "node",
-      check(ctx) {
-        const comparisons = ctx.spec.comparisons;
-        for (let c = 0; c < comparisons.length; c++) {
-          const { cond, pointer } = comparisons[c];
-          const valueType = own(cond, "valueType");
-          const op = own(cond, "op");
-          if (typeof valueType !== "string" || !VALUE_TYPES.includes(valueType)) continue;
-          const hint = hintOf(op);
-          if (typeof op !== "string" || hint === "none" || !Object.prototype.hasOwnProperty.call(cond, "value")) continue;
-          const value = own(cond, "value");
-          if (hint === "items" && Array.isArray(value) && valueType !== "array") {
-            const i = value.findIndex((item) => valueTypeOf(item) !== valueType);
-            if (i >= 0) ctx.report(`${pointer}/value/${i}`, { valueType, actual: valueTypeOf(value[i]), op, item: i });
-            continue;
-          }
-          const actual = valueTypeOf(value);
-          if (actual !== valueType) ctx.report(`${pointer}/value`, { valueType, actual, op });
-        }
-      }
-    });
-  }
-});
-
-// src/schema/properties.ts
-var schemaProperties;
-var init_properties = __esm({
-  "src/schema/properties.ts"() {
-    "use strict";
-    init_cjs_shims();
-    schemaProperties = {
-      "": [
-        "version",
-        "nodes"
-      ],
-      "/$defs/node": [
-        "id",
-        "type",
-        "actionType",
-        "mode",
-        "config",
-        "outputVar",
-        "transition"
-      ],
-      "/$defs/webhookConfig": [
-        "url",
-        "method",
-        "headers",
-        "query",
-        "body",
-        "responseMode",
-        "proxy",
-        "timeout"
-      ],
-      "/$defs/transition": [
-        "to",
-        "when"
-      ],
-      "/$defs/comparison": [
-        "source",
-        "of",
-        "path",
-        "valueType",
-        "op",
-        "value"
-      ],
-      "/$defs/lengthOperand": [
-        "comparator",
-        "value"
-      ],
-      "/$defs/combinator": [
-        "all",
-        "any",
-        "not"
-      ],
-      "/$defs/bundle": [
-        "format",
-        "formatVersion",
-        "agents"
-      ],
-      "/$defs/agentEntry": [
-        "id",
-        "name",
-        "type",
-        "applicationId",
-        "spec",
-        "subagents"
-      ]
-    };
-  }
-});
-
-// src/rules/named-objects.ts
-function visitNamedObjects(doc, spec, visit) {
-  const at2 = (obj, pointer, kind) => visit(obj, pointer, kind, schemaProperties[KINDS[kind]] ?? []);
-  if (!isObject(doc)) return;
-  at2(doc, "", "spec");
-  const nodes = spec.nodes;
-  for (let n = 0; n < nodes.length; n++) {
-    const { node: node2, pointer } = nodes[n];
-    at2(node2, pointer, "node");
-    const config = webhookConfig(node2);
-    if (config) at2(config, `${pointer}/config`, "webhook config");
-  }
-  const transitions = spec.transitions;
-  for (let i = 0; i < transitions.length; i++) at2(transitions[i].transition, transitions[i].pointer, "transition");
-  const comparisons = spec.comparisons;
-  for (let c = 0; c < comparisons.length; c++) {
-    const { cond, pointer } = comparisons[c];
-    at2(cond, pointer, "comparison");
-    const operand = own(cond, "value");
-    if (own(cond, "op") === "length" && isObject(operand)) at2(operand, `${pointer}/value`, "length operand");
-  }
-}
-var KINDS, READ_BY_RULES;
-var init_named_objects = __esm({
-  "src/rules/named-objects.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_properties();
-    init_walk();
-    init_json();
-    KINDS = {
-      spec: "",
-      node: "/$defs/node",
-      "webhook config": "/$defs/webhookConfig",
-      transition: "/$defs/transition",
-      comparison: "/$defs/comparison",
-      "length operand": "/$defs/lengthOperand"
-    };
-    READ_BY_RULES = {
-      node: ["id", "type", "actionType", "config", "transition"],
-      "webhook config": ["url"],
-      transition: ["to", "when"],
-      comparison: ["source", "of", "path", "op", "value", "all", "any", "not"]
-    };
-  }
-});
-
-// src/rules/strict-unknown-property.ts
-var strictUnknownProperty;
-var init_strict_unknown_property = __esm({
-  "src/rules/strict-unknown-property.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_pointer();
-    init_suggest();
-    init_types();
-    init_fix();
-    init_named_objects();
-    strictUnknownProperty = defineRule({
-      code: "strict/unknown-property",
-      scope: "node",
-      check(ctx) {
-        if (!ctx.strict) return;
-        visitNamedObjects(ctx.doc, ctx.spec, (obj, pointer, kind, names) => {
-          for (const key of Object.keys(obj)) {
-            if (names.includes(key)) continue;
-            const suggestion = didYouMean(key, names);
-            ctx.report(childPointer(pointer, key), suggestion === void 0 ? { property: key, kind } : { property: key, kind, suggestion }, "key");
-          }
-        });
-      },
-      // The name the did-you-mean gives: safe when the value already fits that property's schema and
-      // no other rule reads the name (bringing one into effect may raise a new error), else a guess.
-      fix(p, at2) {
-        if (p.suggestion === void 0 || !at2.holds(p.property)) return [];
-        const rename = at2.renaming(p.kind, p.suggestion);
-        if (!rename) return [];
-        const safe = rename.fits && !READ_BY_RULES[p.kind]?.includes(p.suggestion);
-        return [at2.replace(`Rename to "${p.suggestion}"`, safe ? SAFE : GUESS, p.suggestion)];
-      }
-    });
-  }
-});
-
-// src/rules/node-misspelled-kind.ts
-var KNOWN, nodeMisspelledKind;
-var init_node_misspelled_kind = __esm({
-  "src/rules/node-misspelled-kind.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_suggest();
-    init_types();
-    init_fix();
-    init_walk();
-    init_json();
-    KNOWN = { type: ["action", "end"], actionType: ["WEBHOOK"], mode: ["sync"], responseMode: ["text"] };
-    nodeMisspelledKind = defineRule({
-      code: "node/misspelled-kind",
-      scope: "node",
-      check(ctx) {
-        for (const { node: node2, pointer } of ctx.spec.nodes) {
-          for (const field in KNOWN) {
-            const inConfig = field === "responseMode";
-            const owner = inConfig ? webhookConfig(node2) : node2;
-            const value = owner && own(owner, field);
-            const values = KNOWN[field];
-            if (typeof value !== "string" || values.includes(value)) continue;
-            const known2 = field.endsWith("ode") ? values.find((k) => k.toLowerCase() === value.toLowerCase()) : didYouMean(value, values);
-            const at2 = `${pointer}/${inConfig ? "config/" : ""}${field}`;
-            if (known2 !== void 0) ctx.report(at2, { field, value, known: known2 });
-            else if (ctx.strict) ctx.reportAs("strict/unknown-kind", at2, { field, value, known: values[0] });
-          }
-        }
-      },
-      // The known value: safe when only the case differs (what the author meant), else a guess.
-      fix(p, at2) {
-        if (!at2.holds(p.value)) return [];
-        const caseOnly = p.value.toLowerCase() === p.known.toLowerCase();
-        return [at2.replace(`Write "${p.known}"`, caseOnly ? SAFE : GUESS, p.known)];
-      }
-    });
-  }
-});
-
-// src/rules/spec-misspelled-property.ts
-var specMisspelledProperty;
-var init_spec_misspelled_property = __esm({
-  "src/rules/spec-misspelled-property.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_pointer();
-    init_suggest();
-    init_fix();
-    init_types();
-    init_named_objects();
-    specMisspelledProperty = defineRule({
-      code: "spec/misspelled-property",
-      scope: "node",
-      check(ctx) {
-        visitNamedObjects(ctx.doc, ctx.spec, (obj, pointer, kind, names) => {
-          for (const key of Object.keys(obj)) {
-            const suggestion = names.includes(key) ? void 0 : didYouMean(key, names);
-            if (suggestion !== void 0 && !Object.hasOwn(obj, suggestion)) ctx.report(childPointer(pointer, key), { property: key, kind, suggestion }, "key");
-          }
-        });
-      },
-      // Renaming the key: safe when only the case differs (the name meant is plain), the value already
-      // fits that property and no other rule reads the name (so no new error can come); else a guess.
-      fix(p, at2) {
-        const rename = at2.holds(p.property) ? at2.renaming(p.kind, p.suggestion) : void 0;
-        if (!rename) return [];
-        const safe = rename.fits && p.property.toLowerCase() === p.suggestion.toLowerCase() && !READ_BY_RULES[p.kind]?.includes(p.suggestion);
-        return [at2.replace(`Rename to "${p.suggestion}"`, safe ? SAFE : GUESS, p.suggestion)];
-      }
-    });
-  }
-});
-
-// src/rules/index.ts
-var rules;
-var init_rules2 = __esm({
-  "src/rules/index.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_spec_missing_version();
-    init_node_duplicate_id();
-    init_transition_unknown_target();
-    init_condition_unknown_node();
-    init_condition_compile();
-    init_node_unreachable();
-    init_transition_unreachable();
-    init_webhook_relay_timeout();
-    init_webhook_url_scheme();
-    init_node_duplicate_output_var();
-    init_condition_value_type_mismatch();
-    init_strict_unknown_property();
-    init_node_misspelled_kind();
-    init_spec_misspelled_property();
-    rules = [
-      specMissingVersion,
-      nodeDuplicateId,
-      transitionUnknownTarget,
-      conditionUnknownNode,
-      conditionCompile,
-      nodeUnreachable,
-      transitionUnreachable,
-      webhookRelayTimeout,
-      webhookUrlScheme,
-      nodeDuplicateOutputVar,
-      conditionValueTypeMismatch,
-      strictUnknownProperty,
-      specMisspelledProperty,
-      nodeMisspelledKind
-    ];
-  }
-});
-
-// src/core/format.ts
-function formatFinding(f, extra) {
-  const table = extra !== void 0 && Object.hasOwn(extra, f.code) ? extra : specCodes;
-  const definition = Object.hasOwn(table, f.code) ? table[f.code] : void 0;
-  if (definition === void 0) throw new Error(`no definition of the code ${f.code} in the table given`);
-  const issue = { code: f.code, severity: f.severity, pointer: f.pointer, message: definition.message(f.params ?? {}) };
-  if (f.params) issue.params = f.params;
-  return issue;
-}
-var init_format = __esm({
-  "src/core/format.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_spec();
-  }
-});
-
-// src/core/severity.ts
-function allowedSettings(code2) {
-  return /^(json|io|internal|config)\//.test(code2) ? [] : RULE_SETTINGS;
-}
-function applyRuleSettings(findings, rules3) {
-  if (!rules3) return findings;
-  const out = [];
-  for (const f of findings) {
-    const setting = Object.hasOwn(rules3, f.code) ? rules3[f.code] : void 0;
-    if (setting === void 0) out.push(f);
-    else if (!allowedSettings(f.code).includes(setting)) throw new TypeError(`${f.code}: ${setting}`);
-    else if (setting !== "off") out.push({ ...f, severity: setting === "warn" ? "warning" : "error" });
-  }
-  return out;
-}
-var RULE_SETTINGS;
-var init_severity = __esm({
-  "src/core/severity.ts"() {
-    "use strict";
-    init_cjs_shims();
-    RULE_SETTINGS = ["off", "warn", "error"];
   }
 });
 
@@ -4519,8 +3516,8 @@ function schemaFindings(errors, doc, codes2 = schemaIssueCodes) {
       default:
         params = { keyword: e.keyword };
     }
-    const byPath = hasOwn5.call(codes2, e.keyword) ? codes2[e.keyword] : void 0;
-    const specific = byPath !== void 0 && hasOwn5.call(byPath, e.schemaPath) ? byPath[e.schemaPath] : void 0;
+    const byPath = hasOwn2.call(codes2, e.keyword) ? codes2[e.keyword] : void 0;
+    const specific = byPath !== void 0 && hasOwn2.call(byPath, e.schemaPath) ? byPath[e.schemaPath] : void 0;
     const code2 = specific ?? GENERIC[e.keyword] ?? "schema/invalid";
     if (specific !== void 0 && e.keyword === "required") params = { ...params, member: p["missingProperty"] };
     const key = code2 + "\0" + pointer;
@@ -4535,7 +3532,7 @@ function schemaFindings(errors, doc, codes2 = schemaIssueCodes) {
 function allowedKeys(e) {
   return e.schemaPath === "#/additionalProperties" ? schemaProperties["/$defs/combinator"] : void 0;
 }
-var hasOwn5, GENERIC, SILENT;
+var hasOwn2, GENERIC, SILENT;
 var init_schema_issues = __esm({
   "src/validate/schema-issues.ts"() {
     "use strict";
@@ -4544,7 +3541,7 @@ var init_schema_issues = __esm({
     init_pointer();
     init_schema_codes_generated();
     init_properties();
-    hasOwn5 = Object.prototype.hasOwnProperty;
+    hasOwn2 = Object.prototype.hasOwnProperty;
     GENERIC = {
       required: "schema/required",
       type: "schema/type",
@@ -4557,6 +3554,66 @@ var init_schema_issues = __esm({
       pattern: "schema/pattern"
     };
     SILENT = /* @__PURE__ */ new Set(["if"]);
+  }
+});
+
+// src/bundle/read.ts
+function walkEntries(list3, base, out) {
+  return list3.map((value, i) => {
+    const pointer = childPointer(base, i);
+    out.push({ value, pointer });
+    if (!isObject(value)) return value;
+    const skeleton = { ...value };
+    if (Object.hasOwn(value, "spec")) skeleton["spec"] = SPEC_PLACEHOLDER;
+    const subagents = own(value, "subagents");
+    if (Array.isArray(subagents)) skeleton["subagents"] = walkEntries(subagents, childPointer(pointer, "subagents"), out);
+    return skeleton;
+  });
+}
+function readBundle(bundle) {
+  const refuse2 = (code2, pointer, params) => ({ findings: [findingOf(code2, "error", pointer, params)], entries: void 0 });
+  const deep = deepestValue(bundle, MAX_JSON_DEPTH);
+  if (deep !== void 0) return refuse2("json/too-deep", deep, { limit: MAX_JSON_DEPTH });
+  if (!isObject(bundle)) return refuse2("bundle/not-a-bundle", "", { reason: "not-object", type: jsonType(bundle, true) });
+  if (!Object.hasOwn(bundle, "format")) return refuse2("bundle/not-a-bundle", "/format", { reason: "missing-format" });
+  const format = bundle["format"];
+  if (format !== BUNDLE_FORMAT) return refuse2("bundle/not-a-bundle", "/format", { reason: "wrong-format", value: format });
+  const findings = [];
+  const envelope = (key, code2, extra) => {
+    const params = Object.hasOwn(bundle, key) ? { value: bundle[key], ...extra } : extra;
+    findings.push(findingOf(code2, "error", childPointer("", key), params));
+  };
+  if (own(bundle, "formatVersion") !== BUNDLE_FORMAT_VERSION) envelope("formatVersion", "bundle/unsupported-version", { supported: BUNDLE_FORMAT_VERSION });
+  const agents = own(bundle, "agents");
+  if (!Array.isArray(agents)) envelope("agents", "bundle/agents-not-array", {});
+  if (findings.length > 0 || !Array.isArray(agents)) return { findings, entries: void 0 };
+  const entries2 = [];
+  const skeleton = { format, formatVersion: BUNDLE_FORMAT_VERSION, agents: walkEntries(agents, "/agents", entries2) };
+  findings.push(...checkedBy(validateBundle, skeleton));
+  for (const { value, pointer } of entries2) {
+    if (!isObject(value)) continue;
+    const applicationId = own(value, "applicationId");
+    if (Number.isInteger(applicationId) && !Number.isSafeInteger(applicationId)) {
+      findings.push({ code: "bundle/unsafe-integer", severity: "error", pointer: childPointer(pointer, "applicationId"), params: { value: applicationId } });
+    }
+  }
+  return { findings, entries: entries2 };
+}
+var SPEC_PLACEHOLDER;
+var init_read = __esm({
+  "src/bundle/read.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    init_bundle_format();
+    init_validate_bundle();
+    init_json();
+    init_issue();
+    init_json();
+    init_schema_issues();
+    init_text();
+    init_text();
+    SPEC_PLACEHOLDER = { nodes: [{ id: "n", type: "n" }] };
   }
 });
 
@@ -4600,305 +3657,134 @@ var init_unreadable = __esm({
   }
 });
 
-// src/core/line-index.ts
-var LineIndex;
-var init_line_index = __esm({
-  "src/core/line-index.ts"() {
+// src/bundle/unreadable.ts
+function unreadable2(value, error) {
+  return unreadable(value, error, "bundle/unreadable");
+}
+var init_unreadable2 = __esm({
+  "src/bundle/unreadable.ts"() {
     "use strict";
     init_cjs_shims();
-    init_text();
-    LineIndex = class {
-      /** The index of `text`; `starts`, when given, are its line starts, already found. */
-      constructor(text, starts) {
-        this.text = text;
-        this.bom = hasBom(text);
-        if (starts) {
-          this.starts = starts;
-          return;
-        }
-        if (text.indexOf("\r") < 0) {
-          for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) this.starts.push(i + 1);
-          return;
-        }
-        for (let i = 0; i < text.length; i++) {
-          const c = text.charCodeAt(i);
-          if (c === 10) this.starts.push(i + 1);
-          else if (c === 13) {
-            if (text.charCodeAt(i + 1) === 10) i++;
-            this.starts.push(i + 1);
-          }
-        }
+    init_unreadable();
+  }
+});
+
+// src/core/walk.ts
+function specNodes(doc) {
+  if (!isObject(doc)) return [];
+  const nodes = own(doc, "nodes");
+  if (!Array.isArray(nodes)) return [];
+  const out = [];
+  for (let index = 0; index < nodes.length; index++) {
+    const node2 = nodes[index];
+    if (isObject(node2)) out.push({ node: node2, index, pointer: `/nodes/${index}` });
+  }
+  return out;
+}
+function specTransitions(nodes) {
+  const out = [];
+  for (let n = 0; n < nodes.length; n++) {
+    const ref = nodes[n];
+    const list3 = own(ref.node, "transition");
+    if (!Array.isArray(list3)) continue;
+    for (let index = 0; index < list3.length; index++) {
+      const t = list3[index];
+      if (isObject(t)) out.push({ node: ref, transition: t, index, pointer: `${ref.pointer}/transition/${index}` });
+    }
+  }
+  return out;
+}
+function specComparisons(transitions) {
+  const out = [];
+  const values = [];
+  const pointers = [];
+  for (let n = 0; n < transitions.length; n++) {
+    const t = transitions[n];
+    values.push(own(t.transition, "when"));
+    pointers.push(`${t.pointer}/when`);
+    while (values.length > 0) {
+      const value = values.pop();
+      const pointer = pointers.pop();
+      if (!isObject(value)) continue;
+      if (own(value, "op") !== void 0) {
+        out.push({ cond: value, pointer, transition: t });
+        continue;
       }
-      /** The offset where each line starts, ascending (the first is 0). */
-      starts = [0];
-      bom;
-      position(offset) {
-        const o = Math.max(0, Math.min(offset, this.text.length));
-        let lo = 0, hi = this.starts.length - 1;
-        while (lo < hi) {
-          const mid = lo + hi + 1 >> 1;
-          if (this.starts[mid] <= o) lo = mid;
-          else hi = mid - 1;
-        }
-        let column = o - this.starts[lo] + 1;
-        if (this.bom && lo === 0 && o > 0) column--;
-        return { line: lo + 1, column, offset: o };
+      const not = own(value, "not");
+      if (not !== void 0) {
+        values.push(not);
+        pointers.push(`${pointer}/not`);
       }
-      range([start, end]) {
-        return { start: this.position(start), end: this.position(end) };
+      pushItems(own(value, "any"), `${pointer}/any/`, values, pointers);
+      pushItems(own(value, "all"), `${pointer}/all/`, values, pointers);
+    }
+  }
+  return out;
+}
+function pushItems(list3, prefix, values, pointers) {
+  if (!Array.isArray(list3)) return;
+  for (let i = list3.length - 1; i >= 0; i--) {
+    values.push(list3[i]);
+    pointers.push(prefix + i);
+  }
+}
+function nodeIds(nodes) {
+  const ids = /* @__PURE__ */ new Set();
+  for (let n = 0; n < nodes.length; n++) {
+    const id = own(nodes[n].node, "id");
+    if (typeof id === "string" && id !== "") ids.add(id);
+  }
+  return ids;
+}
+function webhookConfig(node2) {
+  if (own(node2, "actionType") !== "WEBHOOK") return void 0;
+  const config = own(node2, "config");
+  return isObject(config) ? config : void 0;
+}
+var MAX_SUGGESTION_COMPARISONS, SpecIndex;
+var init_walk = __esm({
+  "src/core/walk.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_suggest();
+    init_json();
+    MAX_SUGGESTION_COMPARISONS = 1e5;
+    SpecIndex = class {
+      constructor(doc) {
+        this.doc = doc;
+      }
+      n;
+      t;
+      c;
+      i;
+      comparisonsLeft = MAX_SUGGESTION_COMPARISONS;
+      /** The spec's nodes that are objects. */
+      get nodes() {
+        return this.n ??= specNodes(this.doc);
+      }
+      /** Every transition object of every node. */
+      get transitions() {
+        return this.t ??= specTransitions(this.nodes);
+      }
+      /** Every comparison in every transition's `when`. */
+      get comparisons() {
+        return this.c ??= specComparisons(this.transitions);
+      }
+      /** The string ids of the nodes. */
+      get ids() {
+        return this.i ??= nodeIds(this.nodes);
+      }
+      /** The node id a mistyped reference most likely meant, while the validation's suggestion budget lasts. */
+      suggestNodeId(name2) {
+        if (this.comparisonsLeft <= 0) return void 0;
+        this.comparisonsLeft -= this.ids.size;
+        return didYouMean(name2, this.ids);
       }
     };
   }
 });
 
-// src/core/locate.ts
-function containerEnd(text, i) {
-  let depth = 0;
-  for (let j = i; j < text.length; j++) {
-    const c = text.charCodeAt(j);
-    if (c <= SPACE2) continue;
-    if (c === QUOTE3) j = closingQuote(text, j);
-    else if (c === OPEN_BRACE3 || c === OPEN_BRACKET3) depth++;
-    else if ((c === CLOSE_BRACE3 || c === CLOSE_BRACKET3) && --depth === 0) return j + 1;
-  }
-  return text.length;
-}
-function nodeSpans(text) {
-  const array = locatePointers(text, ["/nodes"]).get("/nodes");
-  if (!array || text.charCodeAt(array.start) !== OPEN_BRACKET3) return void 0;
-  const spans = { starts: [], ends: [] };
-  for (let i = skipSpace(text, array.start + 1); i < array.end - 1; i = skipSpace(text, i + 1)) {
-    const c = text.charCodeAt(i);
-    if (c === COMMA2) continue;
-    if (c !== OPEN_BRACE3 && c !== OPEN_BRACKET3) return void 0;
-    spans.starts.push(i);
-    i = containerEnd(text, i) - 1;
-    spans.ends.push(i + 1);
-  }
-  return spans;
-}
-function locatePointers(text, pointers, knownEnd) {
-  const wanted = /* @__PURE__ */ new Set();
-  for (const p of pointers) {
-    if (p !== "" && p[0] !== "/") continue;
-    for (let q4 = p; !wanted.has(q4); q4 = q4.slice(0, q4.lastIndexOf("/"))) {
-      wanted.add(q4);
-      if (q4 === "") break;
-    }
-  }
-  const places = /* @__PURE__ */ new Map();
-  if (wanted.size === 0) return places;
-  const body = hasBom(text) ? " " + text.slice(1) : text;
-  const isArray4 = [false];
-  const own3 = [""];
-  const start = [0];
-  const ownKeyStart = [-1];
-  const ownKeyEnd = [-1];
-  const index = [0];
-  const keyStart = [-1];
-  const keyEnd = [-1];
-  const child = [void 0];
-  const expectKey = [false];
-  let depth = 0;
-  const here = () => {
-    if (depth === 0) return "";
-    const parent = own3[depth];
-    if (parent === void 0) return void 0;
-    if (!isArray4[depth]) return child[depth];
-    const p = parent + "/" + index[depth];
-    return wanted.has(p) ? p : void 0;
-  };
-  const place = (pointer, from, to, container, keyFrom, keyTo) => {
-    const found = { start: from, end: to, container };
-    if (keyFrom >= 0) found.key = [keyFrom, keyTo];
-    places.set(pointer, found);
-  };
-  const n = body.length;
-  for (let i = 0; i < n; i++) {
-    const c = body.charCodeAt(i);
-    if (c <= SPACE2) continue;
-    if (c === QUOTE3) {
-      const end = closingQuote(body, i);
-      if (expectKey[depth]) {
-        expectKey[depth] = false;
-        keyStart[depth] = i;
-        keyEnd[depth] = end + 1;
-        const parent = own3[depth];
-        if (parent !== void 0) {
-          const raw = body.slice(i + 1, end);
-          const key = raw.includes("\\") ? JSON.parse(body.slice(i, end + 1)) : raw;
-          const p = parent + "/" + escapeToken(key);
-          child[depth] = wanted.has(p) ? p : void 0;
-        }
-      } else {
-        const p = here();
-        if (p !== void 0) place(p, i, end + 1, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
-      }
-      i = end;
-    } else if (c === OPEN_BRACE3 || c === OPEN_BRACKET3) {
-      const p = here();
-      if (p === void 0) {
-        const end = knownEnd ? knownEnd(i) : -1;
-        i = (end >= 0 ? end : containerEnd(body, i)) - 1;
-        continue;
-      }
-      const keyed = depth > 0 && !isArray4[depth];
-      const kFrom = keyed ? keyStart[depth] : -1;
-      const kTo = keyed ? keyEnd[depth] : -1;
-      depth++;
-      isArray4[depth] = c === OPEN_BRACKET3;
-      own3[depth] = p;
-      start[depth] = i;
-      ownKeyStart[depth] = kFrom;
-      ownKeyEnd[depth] = kTo;
-      index[depth] = 0;
-      keyStart[depth] = -1;
-      keyEnd[depth] = -1;
-      child[depth] = void 0;
-      expectKey[depth] = c === OPEN_BRACE3;
-    } else if (c === CLOSE_BRACE3 || c === CLOSE_BRACKET3) {
-      const p = own3[depth];
-      if (p !== void 0) place(p, start[depth], i + 1, true, ownKeyStart[depth], ownKeyEnd[depth]);
-      depth--;
-    } else if (c === COMMA2) {
-      if (isArray4[depth]) index[depth]++;
-      else expectKey[depth] = true;
-    } else if (c === MINUS2 || isDigit(c) || c === 116 || c === 102 || c === 110) {
-      let j = i + 1;
-      for (; j < n; j++) {
-        const d = body.charCodeAt(j);
-        if (isSpace(d) || d === COMMA2 || d === CLOSE_BRACE3 || d === CLOSE_BRACKET3) break;
-      }
-      const p = here();
-      if (p !== void 0) place(p, i, j, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
-      i = j - 1;
-    }
-  }
-  return places;
-}
-function spanOf(places, pointer, target = "value") {
-  if (pointer !== "" && pointer[0] !== "/") return [0, 1];
-  for (let q4 = pointer; ; q4 = q4.slice(0, q4.lastIndexOf("/"))) {
-    const place = places.get(q4);
-    if (place) {
-      const exact = q4.length === pointer.length;
-      if (place.key && (!exact || target === "key" || place.container)) return place.key;
-      if (!exact || place.container) return [place.start, place.start + 1];
-      return [place.start, place.end];
-    }
-    if (q4 === "") return [0, 1];
-  }
-}
-var OPEN_BRACE3, CLOSE_BRACE3, OPEN_BRACKET3, CLOSE_BRACKET3, QUOTE3, COMMA2, MINUS2, SPACE2;
-var init_locate = __esm({
-  "src/core/locate.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_pointer();
-    init_text();
-    OPEN_BRACE3 = 123;
-    CLOSE_BRACE3 = 125;
-    OPEN_BRACKET3 = 91;
-    CLOSE_BRACKET3 = 93;
-    QUOTE3 = 34;
-    COMMA2 = 44;
-    MINUS2 = 45;
-    SPACE2 = 32;
-  }
-});
-
-// src/validate/validate.ts
-function runRules(doc, list3, strict, schema, spec = new SpecIndex(doc)) {
-  const found = [];
-  let out = [];
-  let rule;
-  const ctx = {
-    doc,
-    spec,
-    strict,
-    schemaFindings: schema,
-    report(pointer, ...[params, target]) {
-      ctx.reportAs(rule.code, pointer, params, target);
-    },
-    reportAs(code2, pointer, ...[params, target]) {
-      const f = { code: code2, severity: ruleCodes[code2].severity, pointer };
-      if (params) f.params = params;
-      if (target) f.target = target;
-      out.push(f);
-    },
-    forward(finding) {
-      out.push(finding);
-    }
-  };
-  for (let i = 0; i < list3.length; i++) {
-    rule = list3[i];
-    out = [];
-    try {
-      rule.check(ctx);
-    } catch (e) {
-      out.push({ code: "internal/rule-failed", severity: "error", pointer: "", params: { rule: rule.code, error: e instanceof Error ? e.message : String(e) } });
-    }
-    found.push(out);
-  }
-  return found;
-}
-function specFindings(doc, opts = {}, depthChecked = false) {
-  const deep = depthChecked ? void 0 : deepestValue(doc, MAX_JSON_DEPTH);
-  if (deep !== void 0) return [{ code: "json/too-deep", severity: "error", pointer: deep, params: { limit: MAX_JSON_DEPTH } }];
-  const { schema, byRule } = specPasses(doc, opts.strict === true);
-  return withoutExplained(schema.concat(...byRule));
-}
-function withoutExplained(findings) {
-  const explained = new Set(findings.map((f) => f.code === "spec/misspelled-property" && f.pointer.replace(/[^/]*$/, f.params.suggestion)));
-  return findings.filter((f) => f.code !== "schema/required" || !explained.has(f.pointer));
-}
-function specPasses(doc, strict) {
-  const schema = checkedBy(validateSpec, doc);
-  return { schema, byRule: runRules(doc, rules, strict, schema) };
-}
-function validateSpec2(doc, opts) {
-  let issues;
-  try {
-    issues = sortIssues(specFindings(doc, opts).map((f) => formatFinding(f)), doc);
-  } catch (error) {
-    issues = [formatFinding(unreadable(doc, error, "spec/unreadable"))];
-  }
-  return result(applyRuleSettings(issues, opts?.rules));
-}
-function locateFindings(text, findings, extra, knownEnd, lineIndex = () => new LineIndex(text)) {
-  if (findings.length === 0) return [];
-  const unplaced = findings.filter((f) => !("span" in f)).map((f) => f.pointer);
-  const places = unplaced.length > 0 ? locatePointers(text, unplaced, knownEnd) : /* @__PURE__ */ new Map();
-  const lines2 = lineIndex();
-  const issues = findings.map((f) => {
-    const issue = formatFinding(f, extra);
-    issue.range = lines2.range("span" in f ? f.span : spanOf(places, f.pointer, f.target));
-    return issue;
-  });
-  return sortIssues(issues, void 0);
-}
-var result;
-var init_validate = __esm({
-  "src/validate/validate.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_validate_spec();
-    init_rules2();
-    init_walk();
-    init_rules();
-    init_format();
-    init_order();
-    init_severity();
-    init_schema_issues();
-    init_unreadable();
-    init_line_index();
-    init_depth();
-    init_locate();
-    result = (issues) => ({ valid: !issues.some((i) => i.severity === "error"), issues });
-  }
-});
-
-// src/schema/validate-bundle.js
+// src/schema/validate-spec.js
 function appendErrors2(into, more) {
   if (into === null) return more;
   for (let i = 0; i < more.length; i++) into.push(more[i]);
@@ -5788,7 +4674,7 @@ function validate22(data, instancePath = "") {
   validate22.errors = vErrors;
   return errors === 0;
 }
-function validate12(data, instancePath = "") {
+function validate13(data, instancePath = "") {
   let vErrors = null;
   let errors = 0;
   const _errs2 = errors;
@@ -6226,7 +5112,7 @@ function validate12(data, instancePath = "") {
     }
     errors++;
   }
-  validate12.errors = vErrors;
+  validate13.errors = vErrors;
   return errors === 0;
 }
 function validate02(data, instancePath = "") {
@@ -6268,8 +5154,8 @@ function validate02(data, instancePath = "") {
         }
         const len0 = data1.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          if (!validate12(data1[i0], instancePath + "/nodes/" + i0)) {
-            vErrors = appendErrors2(vErrors, validate12.errors);
+          if (!validate13(data1[i0], instancePath + "/nodes/" + i0)) {
+            vErrors = appendErrors2(vErrors, validate13.errors);
             errors = vErrors.length;
           }
         }
@@ -6295,330 +5181,1409 @@ function validate02(data, instancePath = "") {
   validate02.errors = vErrors;
   return errors === 0;
 }
-function validate122(data, instancePath = "") {
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.name === void 0 || !func02.call(data, "name")) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.spec === void 0 || !func02.call(data, "spec")) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "spec" } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.id !== void 0 && func02.call(data, "id")) {
-      let data0 = data.id;
-      if (typeof data0 === "string") {
-        if (func132(data0) < 1) {
-          const err2 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 } };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-      } else {
-        const err3 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" } };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    if (data.name !== void 0 && func02.call(data, "name")) {
-      let data1 = data.name;
-      if (typeof data1 === "string") {
-        if (func132(data1) < 1) {
-          const err4 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 } };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-      } else {
-        const err5 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" } };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    if (data.type !== void 0 && func02.call(data, "type")) {
-      let data2 = data.type;
-      if (typeof data2 === "string") {
-        if (func132(data2) < 1) {
-          const err6 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/minLength", keyword: "minLength", params: { limit: 1 } };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      } else {
-        const err7 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" } };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.applicationId !== void 0 && func02.call(data, "applicationId")) {
-      let data3 = data.applicationId;
-      if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-        const err8 = { instancePath: instancePath + "/applicationId", schemaPath: "#/properties/applicationId/type", keyword: "type", params: { type: "integer" } };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-    }
-    if (data.spec !== void 0 && func02.call(data, "spec")) {
-      if (!root0.validate(data.spec, instancePath + "/spec")) {
-        vErrors = appendErrors2(vErrors, root0.validate.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.subagents !== void 0 && func02.call(data, "subagents")) {
-      let data5 = data.subagents;
-      if (Array.isArray(data5)) {
-        const len0 = data5.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          if (!wrapper3.validate(data5[i0], instancePath + "/subagents/" + i0)) {
-            vErrors = appendErrors2(vErrors, wrapper3.validate.errors);
-            errors = vErrors.length;
-          }
-        }
-      } else {
-        const err9 = { instancePath: instancePath + "/subagents", schemaPath: "#/properties/subagents/type", keyword: "type", params: { type: "array" } };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err10 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    if (vErrors === null) {
-      vErrors = [err10];
-    } else {
-      vErrors.push(err10);
-    }
-    errors++;
-  }
-  validate122.errors = vErrors;
-  return errors === 0;
-}
-function validate11(data, instancePath = "") {
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.format === void 0 || !func02.call(data, "format")) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "format" } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.formatVersion === void 0 || !func02.call(data, "formatVersion")) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "formatVersion" } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.agents === void 0 || !func02.call(data, "agents")) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "agents" } };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.format !== void 0 && func02.call(data, "format")) {
-      if ("agentspec-bundle" !== data.format) {
-        const err3 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/const", keyword: "const", params: { allowedValue: "agentspec-bundle" } };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    if (data.formatVersion !== void 0 && func02.call(data, "formatVersion")) {
-      if (1 !== data.formatVersion) {
-        const err4 = { instancePath: instancePath + "/formatVersion", schemaPath: "#/properties/formatVersion/const", keyword: "const", params: { allowedValue: 1 } };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.agents !== void 0 && func02.call(data, "agents")) {
-      let data2 = data.agents;
-      if (Array.isArray(data2)) {
-        const len0 = data2.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          if (!validate122(data2[i0], instancePath + "/agents/" + i0)) {
-            vErrors = appendErrors2(vErrors, validate122.errors);
-            errors = vErrors.length;
-          }
-        }
-      } else {
-        const err5 = { instancePath: instancePath + "/agents", schemaPath: "#/properties/agents/type", keyword: "type", params: { type: "array" } };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    if (vErrors === null) {
-      vErrors = [err6];
-    } else {
-      vErrors.push(err6);
-    }
-    errors++;
-  }
-  validate11.errors = vErrors;
-  return errors === 0;
-}
-var validateBundle, func02, func132, root0, schema22, schema52, schema62, pattern02, wrapper02, wrapper3;
-var init_validate_bundle = __esm({
-  "src/schema/validate-bundle.js"() {
+var validateSpec, func02, schema22, func132, schema52, schema62, pattern02, wrapper02, validateSpecNode;
+var init_validate_spec = __esm({
+  "src/schema/validate-spec.js"() {
     "use strict";
     init_cjs_shims();
-    validateBundle = validate11;
+    validateSpec = validate02;
     func02 = Object.prototype.hasOwnProperty;
-    func132 = function(str2) {
-      const len = str2.length;
+    schema22 = { "type": "object", "required": ["url", "method"], "properties": { "url": { "type": "string", "minLength": 1 }, "method": { "enum": ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "query": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] } }, "body": {}, "responseMode": { "type": "string", "minLength": 1 }, "proxy": { "enum": ["direct", "brazil", "us"] }, "timeout": { "type": "number", "exclusiveMinimum": 0 } } };
+    func132 = function(str3) {
+      const len = str3.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str2.charCodeAt(pos++);
+        value = str3.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str2.charCodeAt(pos);
+          value = str3.charCodeAt(pos);
           if ((value & 64512) === 56320) pos++;
         }
       }
       return length;
     };
-    root0 = { validate: validate02 };
-    schema22 = { "type": "object", "required": ["url", "method"], "properties": { "url": { "type": "string", "minLength": 1 }, "method": { "enum": ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "query": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] } }, "body": {}, "responseMode": { "type": "string", "minLength": 1 }, "proxy": { "enum": ["direct", "brazil", "us"] }, "timeout": { "type": "number", "exclusiveMinimum": 0 } } };
     schema52 = { "type": "object", "required": ["source", "path", "op"], "properties": { "source": { "enum": ["evaluation", "vars", "context", "input", "node", "state"] }, "of": { "type": ["string", "object"], "minLength": 1, "required": ["nodeId"], "properties": { "nodeId": { "type": "string", "minLength": 1 } } }, "path": { "type": "string", "minLength": 1 }, "valueType": { "enum": ["string", "number", "boolean", "array", "object"] }, "op": { "enum": ["eq", "neq", "gt", "gte", "lt", "lte", "in", "notIn", "contains", "exists", "notExists", "isEmpty", "isNotEmpty", "isNull", "isNotNull", "regex", "length"] }, "value": {} }, "allOf": [{ "if": { "required": ["op"], "properties": { "op": { "enum": ["eq", "neq", "gt", "gte", "lt", "lte", "in", "notIn", "contains", "regex", "length"] } } }, "then": { "required": ["value"] } }, { "if": { "required": ["op"], "properties": { "op": { "enum": ["in", "notIn"] } } }, "then": { "properties": { "value": { "type": "array" } } } }, { "if": { "required": ["op"], "properties": { "op": { "const": "regex" } } }, "then": { "properties": { "value": { "type": "string" } } } }, { "if": { "required": ["op"], "properties": { "op": { "const": "length" } } }, "then": { "properties": { "value": { "$ref": "#/$defs/lengthOperand" } } } }, { "if": { "required": ["source"], "properties": { "source": { "const": "node" } } }, "then": { "required": ["of"], "properties": { "path": { "pattern": "^evaluation(?:$|[.\\[])" } } } }, { "not": { "anyOf": [{ "required": ["all"] }, { "required": ["any"] }, { "required": ["not"] }] } }] };
     schema62 = { "type": "object", "required": ["comparator", "value"], "properties": { "comparator": { "enum": ["eq", "gt", "gte", "lt", "lte"] }, "value": { "type": "number" } } };
     pattern02 = new RegExp("^evaluation(?:$|[.\\[])", "u");
     wrapper02 = { validate: validate32 };
-    wrapper3 = { validate: validate122 };
+    validateSpecNode = validate13;
   }
 });
 
-// src/bundle/read.ts
-function walkEntries(list3, base, out) {
-  return list3.map((value, i) => {
-    const pointer = childPointer(base, i);
-    out.push({ value, pointer });
-    if (!isObject(value)) return value;
-    const skeleton = { ...value };
-    if (Object.hasOwn(value, "spec")) skeleton["spec"] = SPEC_PLACEHOLDER;
-    const subagents = own(value, "subagents");
-    if (Array.isArray(subagents)) skeleton["subagents"] = walkEntries(subagents, childPointer(pointer, "subagents"), out);
-    return skeleton;
-  });
+// src/rules/types.ts
+var defineRule;
+var init_types = __esm({
+  "src/rules/types.ts"() {
+    "use strict";
+    init_cjs_shims();
+    defineRule = (rule) => rule;
+  }
+});
+
+// src/rules/spec-missing-version.ts
+var specMissingVersion;
+var init_spec_missing_version = __esm({
+  "src/rules/spec-missing-version.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_types();
+    init_fix();
+    init_json();
+    specMissingVersion = defineRule({
+      code: "spec/missing-version",
+      check(ctx) {
+        if (isObject(ctx.doc) && !Object.prototype.hasOwnProperty.call(ctx.doc, "version")) ctx.report("/version");
+      },
+      // `"version": 2` as the root object's first property, laid out like the property after it.
+      fix(_, at2) {
+        const edit = at2.firstProperty("version", 2);
+        return edit ? [{ title: 'Add "version": 2', ...SAFE, edits: [edit] }] : [];
+      }
+    });
+  }
+});
+
+// src/rules/node-duplicate-id.ts
+var nodeDuplicateId;
+var init_node_duplicate_id = __esm({
+  "src/rules/node-duplicate-id.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_types();
+    init_json();
+    nodeDuplicateId = defineRule({
+      code: "node/duplicate-id",
+      check(ctx) {
+        const first = /* @__PURE__ */ new Map();
+        const nodes = ctx.spec.nodes;
+        for (let n = 0; n < nodes.length; n++) {
+          const { node: node2, pointer } = nodes[n];
+          const id = own(node2, "id");
+          if (typeof id !== "string" || id === "") continue;
+          const earlier = first.get(id);
+          if (earlier === void 0) first.set(id, pointer);
+          else ctx.report(`${pointer}/id`, { id, first: earlier });
+        }
+      }
+    });
+  }
+});
+
+// src/rules/transition-unknown-target.ts
+var transitionUnknownTarget;
+var init_transition_unknown_target = __esm({
+  "src/rules/transition-unknown-target.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_types();
+    init_fix();
+    init_json();
+    transitionUnknownTarget = defineRule({
+      code: "transition/unknown-target",
+      check(ctx) {
+        const ids = ctx.spec.ids;
+        const transitions = ctx.spec.transitions;
+        for (let i = 0; i < transitions.length; i++) {
+          const t = transitions[i];
+          const to = own(t.transition, "to");
+          if (typeof to !== "string" || to === "" || ids.has(to)) continue;
+          const suggestion = ctx.spec.suggestNodeId(to);
+          ctx.report(`${t.pointer}/to`, suggestion === void 0 ? { to } : { to, suggestion });
+        }
+      },
+      // The id the did-you-mean names: a guess.
+      fix(p, at2) {
+        return p.suggestion !== void 0 && at2.holds(p.to) ? [at2.replace(`Change to "${p.suggestion}"`, GUESS, p.suggestion)] : [];
+      }
+    });
+  }
+});
+
+// src/rules/condition-unknown-node.ts
+var conditionUnknownNode;
+var init_condition_unknown_node = __esm({
+  "src/rules/condition-unknown-node.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_types();
+    init_fix();
+    init_json();
+    conditionUnknownNode = defineRule({
+      code: "condition/unknown-node",
+      check(ctx) {
+        const ids = ctx.spec.ids;
+        const comparisons = ctx.spec.comparisons;
+        for (let c = 0; c < comparisons.length; c++) {
+          const { cond, pointer } = comparisons[c];
+          const of = own(cond, "of");
+          let id = of;
+          let at2 = `${pointer}/of`;
+          if (isObject(of)) {
+            id = own(of, "nodeId");
+            at2 += "/nodeId";
+          }
+          if (typeof id !== "string" || id === "" || ids.has(id)) continue;
+          const suggestion = ctx.spec.suggestNodeId(id);
+          ctx.report(at2, suggestion === void 0 ? { id } : { id, suggestion });
+        }
+      },
+      // The id the did-you-mean names: a guess.
+      fix(p, at2) {
+        return p.suggestion !== void 0 && at2.holds(p.id) ? [at2.replace(`Change to "${p.suggestion}"`, GUESS, p.suggestion)] : [];
+      }
+    });
+  }
+});
+
+// src/conditions/grammar.ts
+function startsAtNodeRoot(path) {
+  if (!path.startsWith(NODE_PATH_ROOT)) return false;
+  const next2 = path.charCodeAt(NODE_PATH_ROOT.length);
+  return Number.isNaN(next2) || next2 === 46 || next2 === 91;
 }
-function readBundle(bundle) {
-  const refuse2 = (code2, pointer, params) => ({ findings: [findingOf(code2, "error", pointer, params)], entries: void 0 });
-  const deep = deepestValue(bundle, MAX_JSON_DEPTH);
-  if (deep !== void 0) return refuse2("json/too-deep", deep, { limit: MAX_JSON_DEPTH });
-  if (!isObject(bundle)) return refuse2("bundle/not-a-bundle", "", { reason: "not-object", type: jsonType(bundle, true) });
-  if (!Object.hasOwn(bundle, "format")) return refuse2("bundle/not-a-bundle", "/format", { reason: "missing-format" });
-  const format = bundle["format"];
-  if (format !== BUNDLE_FORMAT) return refuse2("bundle/not-a-bundle", "/format", { reason: "wrong-format", value: format });
-  const findings = [];
-  const envelope = (key, code2, extra) => {
-    const params = Object.hasOwn(bundle, key) ? { value: bundle[key], ...extra } : extra;
-    findings.push(findingOf(code2, "error", childPointer("", key), params));
-  };
-  if (own(bundle, "formatVersion") !== BUNDLE_FORMAT_VERSION) envelope("formatVersion", "bundle/unsupported-version", { supported: BUNDLE_FORMAT_VERSION });
-  const agents = own(bundle, "agents");
-  if (!Array.isArray(agents)) envelope("agents", "bundle/agents-not-array", {});
-  if (findings.length > 0 || !Array.isArray(agents)) return { findings, entries: void 0 };
-  const entries = [];
-  const skeleton = { format, formatVersion: BUNDLE_FORMAT_VERSION, agents: walkEntries(agents, "/agents", entries) };
-  findings.push(...checkedBy(validateBundle, skeleton));
-  for (const { value, pointer } of entries) {
-    if (!isObject(value)) continue;
-    const applicationId = own(value, "applicationId");
-    if (Number.isInteger(applicationId) && !Number.isSafeInteger(applicationId)) {
-      findings.push({ code: "bundle/unsafe-integer", severity: "error", pointer: childPointer(pointer, "applicationId"), params: { value: applicationId } });
+var operandKinds, SOURCES, VALUE_TYPES, COMBINATORS, NODE_PATH_ROOT, NODE_PATH_PATTERN;
+var init_grammar = __esm({
+  "src/conditions/grammar.ts"() {
+    "use strict";
+    init_cjs_shims();
+    operandKinds = {
+      json: { hint: "value" },
+      array: { accepts: { type: "array" }, code: "condition/value-not-array", hint: "items" },
+      pattern: { accepts: { type: "string" }, code: "condition/value-not-string", hint: "value" },
+      length: { accepts: { $ref: "#/$defs/lengthOperand" }, hint: "none" }
+    };
+    SOURCES = ["evaluation", "vars", "context", "input", "node", "state"];
+    VALUE_TYPES = ["string", "number", "boolean", "array", "object"];
+    COMBINATORS = ["all", "any", "not"];
+    NODE_PATH_ROOT = "evaluation";
+    NODE_PATH_PATTERN = `^${NODE_PATH_ROOT}(?:$|[.\\[])`;
+  }
+});
+
+// src/conditions/automaton-limit.ts
+var MAX_REGEX_TRANSITIONS;
+var init_automaton_limit = __esm({
+  "src/conditions/automaton-limit.ts"() {
+    "use strict";
+    init_cjs_shims();
+    MAX_REGEX_TRANSITIONS = 65536;
+  }
+});
+
+// src/conditions/limits.ts
+var MAX_CONDITION_DEPTH, MAX_CONDITION_PARTS, MAX_REGEX_PATTERN_LENGTH, MAX_REGEX_INPUT_LENGTH, MAX_VALUE_DEPTH;
+var init_limits = __esm({
+  "src/conditions/limits.ts"() {
+    "use strict";
+    init_cjs_shims();
+    MAX_CONDITION_DEPTH = 64;
+    MAX_CONDITION_PARTS = 1e4;
+    MAX_REGEX_PATTERN_LENGTH = 1024;
+    MAX_REGEX_INPUT_LENGTH = 1024 * 1024;
+    MAX_VALUE_DEPTH = 512;
+  }
+});
+
+// src/conditions/operands.generated.ts
+var operandOf, COMPARATORS;
+var init_operands_generated = __esm({
+  "src/conditions/operands.generated.ts"() {
+    "use strict";
+    init_cjs_shims();
+    operandOf = {
+      eq: "json",
+      neq: "json",
+      gt: "json",
+      gte: "json",
+      lt: "json",
+      lte: "json",
+      in: "array",
+      notIn: "array",
+      contains: "json",
+      exists: null,
+      notExists: null,
+      isEmpty: null,
+      isNotEmpty: null,
+      isNull: null,
+      isNotNull: null,
+      regex: "pattern",
+      length: "length"
+    };
+    COMPARATORS = ["eq", "gt", "gte", "lt", "lte"];
+  }
+});
+
+// src/conditions/readers.ts
+var isArray, getProto, hasOwn3, OP, roots, itself;
+var init_readers = __esm({
+  "src/conditions/readers.ts"() {
+    "use strict";
+    init_cjs_shims();
+    isArray = Array.isArray;
+    getProto = Object.getPrototypeOf;
+    hasOwn3 = Object.prototype.hasOwnProperty;
+    OP = Object.prototype;
+    roots = {
+      evaluation(c) {
+        if (typeof c !== "object" || c === null || !("evaluation" in c) || isArray(c)) return void 0;
+        return getProto(c) === OP && !("evaluation" in OP) || hasOwn3.call(c, "evaluation") ? c["evaluation"] : void 0;
+      },
+      vars(c) {
+        if (typeof c !== "object" || c === null || !("vars" in c) || isArray(c)) return void 0;
+        return getProto(c) === OP && !("vars" in OP) || hasOwn3.call(c, "vars") ? c["vars"] : void 0;
+      },
+      context(c) {
+        if (typeof c !== "object" || c === null || !("context" in c) || isArray(c)) return void 0;
+        return getProto(c) === OP && !("context" in OP) || hasOwn3.call(c, "context") ? c["context"] : void 0;
+      },
+      input(c) {
+        if (typeof c !== "object" || c === null || !("input" in c) || isArray(c)) return void 0;
+        return getProto(c) === OP && !("input" in OP) || hasOwn3.call(c, "input") ? c["input"] : void 0;
+      },
+      state(c) {
+        if (typeof c !== "object" || c === null || !("state" in c) || isArray(c)) return void 0;
+        return getProto(c) === OP && !("state" in OP) || hasOwn3.call(c, "state") ? c["state"] : void 0;
+      },
+      nodes(c) {
+        if (typeof c !== "object" || c === null || !("nodes" in c) || isArray(c)) return void 0;
+        return getProto(c) === OP && !("nodes" in OP) || hasOwn3.call(c, "nodes") ? c["nodes"] : void 0;
+      }
+    };
+    itself = (x) => x;
+  }
+});
+
+// src/conditions/path.ts
+function parsePath(path) {
+  const segments = [];
+  const fail = (offset, expected) => ({ ok: false, fault: { offset, expected } });
+  let i = 0;
+  const n = path.length;
+  if (n === 0) return fail(0, "a name or '['");
+  while (i < n) {
+    const c = path[i];
+    if (c === "[") {
+      i++;
+      const d = path[i];
+      if (d === "*") {
+        segments.push({ kind: "all" });
+        i++;
+      } else if (d !== void 0 && d >= "0" && d <= "9") {
+        const start = i;
+        while (i < n && path[i] >= "0" && path[i] <= "9") i++;
+        if (d === "0" && i - start > 1) return fail(start, "an index without leading zeros");
+        segments.push({ kind: "index", index: Number(path.slice(start, i)) });
+      } else if (d === '"') {
+        i++;
+        let key = "";
+        for (; ; ) {
+          if (i >= n) return fail(i, `a closing '"'`);
+          const e = path[i];
+          if (e === '"') break;
+          if (e < " ") return fail(i, "an escaped control character");
+          if (e === "\\") {
+            const x = path[i + 1];
+            if (x === "u") {
+              const hex2 = path.slice(i + 2, i + 6);
+              if (!HEX4.test(hex2)) return fail(i, "four hex digits after \\u");
+              key += String.fromCharCode(parseInt(hex2, 16));
+              i += 6;
+            } else if (x !== void 0 && ESCAPES[x] !== void 0) {
+              key += ESCAPES[x];
+              i += 2;
+            } else {
+              return fail(i, "a JSON escape");
+            }
+            continue;
+          }
+          key += e;
+          i++;
+        }
+        i++;
+        segments.push({ kind: "key", key });
+      } else {
+        return fail(i, "an index, '*' or a quoted key");
+      }
+      if (path[i] !== "]") return fail(i, "']'");
+      i++;
+    } else if (c === "." && segments.length > 0) {
+      i++;
+      const start = i;
+      while (i < n && isNameChar(path[i])) i++;
+      if (i === start) return fail(start, "a name");
+      segments.push({ kind: "key", key: path.slice(start, i) });
+    } else if (segments.length === 0 && isNameChar(c)) {
+      const start = i;
+      while (i < n && isNameChar(path[i])) i++;
+      segments.push({ kind: "key", key: path.slice(start, i) });
+    } else {
+      return fail(i, segments.length === 0 ? "a name or '['" : "'.' or '['");
     }
   }
-  return { findings, entries };
+  return { ok: true, segments };
 }
-var SPEC_PLACEHOLDER;
-var init_read = __esm({
-  "src/bundle/read.ts"() {
+function getKey(o, key) {
+  if (typeof o !== "object" || o === null || !(key in o) || isArray2(o)) return void 0;
+  return getProto2(o) === OP2 && !(key in OP2) || hasOwn4.call(o, key) ? o[key] : void 0;
+}
+function getIndex(o, index) {
+  return isArray2(o) && index < o.length && (getProto2(o) === AP && !(index in AP) || hasOwn4.call(o, index)) ? o[index] : void 0;
+}
+function planPath(root, steps, segments) {
+  const groups = [[...steps]];
+  for (const s of segments) {
+    if (s.kind === "all") groups.push([]);
+    else groups[groups.length - 1].push(s.kind === "key" ? s.key : s.index);
+  }
+  let plan;
+  for (let i = groups.length - 1; i >= 0; i--) plan = { root: i === 0 ? root : void 0, steps: groups[i], each: plan };
+  return plan;
+}
+function walk(o, steps) {
+  for (let i = 0; i < steps.length && o !== void 0; i++) {
+    const step = steps[i];
+    o = typeof step === "string" ? getKey(o, step) : getIndex(o, step);
+  }
+  return o;
+}
+function readPath(ctx, plan) {
+  const o = walk(plan.root === void 0 ? ctx : roots[plan.root](ctx), plan.steps);
+  let each = plan.each;
+  if (each === void 0 || o === void 0) return o;
+  if (!isArray2(o)) return void 0;
+  let level = o;
+  for (; ; ) {
+    const next2 = each.each;
+    const out = [];
+    for (let i = 0; i < level.length; i++) {
+      let v;
+      try {
+        v = walk(getIndex(level, i), each.steps);
+      } catch {
+        continue;
+      }
+      if (v === void 0) continue;
+      if (next2 === void 0) out.push(v);
+      else if (isArray2(v)) {
+        for (let j = 0; j < v.length; j++) {
+          try {
+            const item = getIndex(v, j);
+            if (item !== void 0) out.push(item);
+          } catch {
+          }
+        }
+      }
+    }
+    if (next2 === void 0) return out;
+    level = out;
+    each = next2;
+  }
+}
+var WHITE, isNameChar, ESCAPES, HEX4, hasOwn4, isArray2, getProto2, OP2, AP;
+var init_path = __esm({
+  "src/conditions/path.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_readers();
+    WHITE = /\s/;
+    isNameChar = (c) => {
+      const code2 = c.charCodeAt(0);
+      if (code2 > 32 && code2 < 127) return c !== "." && c !== "[" && c !== "]" && c !== '"' && c !== "'";
+      return !WHITE.test(c);
+    };
+    ESCAPES = { '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "	" };
+    HEX4 = /^[0-9A-Fa-f]{4}$/;
+    hasOwn4 = Object.prototype.hasOwnProperty;
+    isArray2 = Array.isArray;
+    getProto2 = Object.getPrototypeOf;
+    OP2 = Object.prototype;
+    AP = Array.prototype;
+  }
+});
+
+// src/conditions/automaton.ts
+function buildAutomaton(re2) {
+  if (re2.prefixComplete || re2.onepass !== null) return 0;
+  const dfa = re2.dfa;
+  const classes = [];
+  for (let c = 0; c < dfa.numClasses; c++) {
+    const rune = c === 0 ? 0 : dfa.classBounds[c - 1];
+    if (rune <= MAX_RUNE) classes.push(c, rune);
+  }
+  const perState = classes.length / 2 + 1;
+  const first = dfa.failed ? null : dfa.start(AT_START, 0);
+  if (first === null) return { states: 0, classes: perState - 1 };
+  const seen = /* @__PURE__ */ new Set([first]);
+  const queue = [first];
+  for (let q4 = 0; q4 < queue.length; q4++) {
+    if ((q4 + 1) * perState > MAX_REGEX_TRANSITIONS) return { states: seen.size, classes: perState - 1 };
+    const state = queue[q4];
+    for (let i = 0; i < classes.length; i += 2) {
+      const next2 = dfa.step(state, classes[i], classes[i + 1], UNANCHORED);
+      if (next2 === null) return { states: seen.size, classes: perState - 1 };
+      if (!seen.has(next2)) {
+        seen.add(next2);
+        queue.push(next2);
+      }
+    }
+    if (dfa.step(state, dfa.numClasses, END_TEXT, UNANCHORED) === null) return { states: seen.size, classes: perState - 1 };
+  }
+  return dfa.stateBudget - dfa.memBudget;
+}
+var UNANCHORED, END_TEXT, AT_START, MAX_RUNE;
+var init_automaton = __esm({
+  "src/conditions/automaton.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_automaton_limit();
+    UNANCHORED = 0;
+    END_TEXT = -1;
+    AT_START = { context: () => 4 };
+    MAX_RUNE = 1114111;
+  }
+});
+
+// src/conditions/pattern.ts
+function literalTest(p) {
+  let i = 0;
+  let end = p.length;
+  const start = p[0] === "^";
+  if (start) i = 1;
+  const stop = end > i && p[end - 1] === "$" && !(end - 2 >= i && p[end - 2] === "\\" && escapedAt(p, end - 2, i));
+  if (stop) end--;
+  let lit = "";
+  for (; i < end; i++) {
+    const c = p[i];
+    const code2 = c.charCodeAt(0);
+    if (code2 >= 55296 && code2 <= 57343 || code2 === 65533) return void 0;
+    if (c === "\\") {
+      const x = p[i + 1];
+      if (x === void 0 || !ESCAPABLE.includes(x) || i + 1 >= end) return void 0;
+      lit += x;
+      i++;
+    } else if (ESCAPABLE.includes(c) && c !== "/" && c !== "-") {
+      return void 0;
+    } else {
+      lit += c;
+    }
+  }
+  if (start && stop) return (s) => s === lit;
+  if (start) return (s) => s.startsWith(lit);
+  if (stop) return (s) => s.endsWith(lit);
+  return (s) => s.includes(lit);
+}
+function escapedAt(p, at2, from) {
+  let n = 0;
+  for (let j = at2; j >= from && p[j] === "\\"; j--) n++;
+  return n % 2 === 1;
+}
+function reasonOf(pattern, error) {
+  let reason3 = error instanceof Error ? error.message : String(error);
+  reason3 = reason3.replace(/^error parsing regexp: /, "");
+  if (/\(\?<?[=!]/.test(pattern)) reason3 += " (RE2 has no lookahead or lookbehind)";
+  else if (/\\[1-9]/.test(pattern)) reason3 += " (RE2 has no backreferences)";
+  return reason3;
+}
+function compilePattern(re2, pattern) {
+  const hit = cache?.get(pattern);
+  if (hit !== void 0) return { ok: true, pattern: hit.pattern };
+  let compiled3;
+  try {
+    compiled3 = re2.compile(pattern);
+  } catch (error) {
+    return { ok: false, code: "condition/bad-regex", params: { pattern, reason: reasonOf(pattern, error) } };
+  }
+  const literal = literalTest(pattern);
+  let bytes = 0;
+  if (literal === void 0) {
+    const built = buildAutomaton(compiled3.re2Input);
+    if (typeof built !== "number") {
+      return { ok: false, code: "condition/regex-too-complex", params: { pattern, ...built, limit: MAX_REGEX_TRANSITIONS } };
+    }
+    bytes = built;
+  }
+  const result2 = { test: literal ?? ((s) => compiled3.test(s)) };
+  cache ??= /* @__PURE__ */ new Map();
+  for (const [key, old] of cache) {
+    if (cache.size < CACHE_SIZE && cachedBytes + bytes <= CACHE_BYTES) break;
+    cache.delete(key);
+    cachedBytes -= old.bytes;
+  }
+  cache.set(pattern, { pattern: result2, bytes });
+  cachedBytes += bytes;
+  return { ok: true, pattern: result2 };
+}
+var CACHE_SIZE, CACHE_BYTES, cache, cachedBytes, ESCAPABLE;
+var init_pattern = __esm({
+  "src/conditions/pattern.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_automaton();
+    init_automaton_limit();
+    CACHE_SIZE = 1e3;
+    CACHE_BYTES = 64 * 1024 * 1024;
+    cachedBytes = 0;
+    ESCAPABLE = "\\.+*?()|[]{}^$/-";
+  }
+});
+
+// src/conditions/regex-loader.ts
+function loadRegexSync() {
+  try {
+    const re2 = (0, import_node_module.createRequire)(importMetaUrl)("re2js");
+    return { RE2JS: re2.RE2JS, compilePattern };
+  } catch {
+    return void 0;
+  }
+}
+var import_node_module;
+var init_regex_loader = __esm({
+  "src/conditions/regex-loader.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_module = require("module");
+    init_pattern();
+  }
+});
+
+// src/conditions/regex.ts
+function regexEngine() {
+  engine ??= loadRegexSync();
+  return engine;
+}
+function regexEngineLoaded() {
+  return engine !== void 0;
+}
+function compilePattern2(pattern) {
+  const re2 = regexEngine();
+  if (re2 === void 0) return { ok: false, code: "condition/regex-engine-not-loaded", params: {} };
+  return re2.compilePattern(re2.RE2JS, pattern);
+}
+var engine;
+var init_regex = __esm({
+  "src/conditions/regex.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_regex_loader();
+  }
+});
+
+// src/conditions/check.ts
+function report(w, code2, pointer, ...[params]) {
+  w.findings.push(findingOf(`condition/${code2}`, "error", pointer, params ?? {}));
+  return void 0;
+}
+function refuse(w, code2, pointer, ...params) {
+  report(w, code2, pointer, ...params);
+  return false;
+}
+function checkJson(value, at2, w) {
+  if (isScalar(value)) return true;
+  if (Array.isArray(value) && Object.getPrototypeOf(value) === Array.prototype) {
+    let i = 0;
+    while (i < value.length && hasOwn5.call(value, i) && isScalar(value[i])) i++;
+    if (i === value.length) return true;
+  }
+  const heights = /* @__PURE__ */ new Map();
+  const height = (v, pointer, depth) => {
+    const t = typeof v;
+    if (v === null || t === "string" || t === "boolean") return 0;
+    if (t === "number") return Number.isFinite(v) ? 0 : refuse(w, "value-not-json", pointer, { type: "a non-finite number" }) || -1;
+    if (t !== "object") return refuse(w, "value-not-json", pointer, { type: t === "undefined" ? t : `a ${t}` }) || -1;
+    const o = v;
+    const known2 = heights.get(o);
+    if (known2 === -1) return refuse(w, "value-not-json", pointer, { type: "a cyclic reference" }) || -1;
+    if (depth + (known2 ?? 1) > MAX_VALUE_DEPTH) return refuse(w, "value-too-deep", pointer, { limit: MAX_VALUE_DEPTH }) || -1;
+    if (known2 !== void 0) return known2;
+    let keys;
+    if (Array.isArray(o)) {
+      keys = [];
+      for (let i = 0; i < o.length; i++) keys.push(i);
+    } else {
+      const proto = Object.getPrototypeOf(o);
+      if (proto !== Object.prototype && proto !== null) {
+        return refuse(w, "value-not-json", pointer, { type: `a ${Object.prototype.toString.call(o).slice(8, -1)} object` }) || -1;
+      }
+      keys = Object.keys(o);
+    }
+    heights.set(o, -1);
+    let h = 0;
+    for (const k of keys) {
+      const child = childPointer(pointer, k);
+      if (!hasOwn5.call(o, k)) return refuse(w, "value-not-json", child, { type: "an empty array slot" }) || -1;
+      const c = height(o[k], child, depth + 1);
+      if (c < 0) return -1;
+      if (c > h) h = c;
+    }
+    heights.set(o, h + 1);
+    return h + 1;
+  };
+  return height(value, at2, 0) >= 0;
+}
+function nodeIdOf(of) {
+  if (typeof of === "string") return of === "" ? void 0 : of;
+  if (!isObject(of)) return void 0;
+  const id = own(of, "nodeId");
+  return typeof id === "string" && id !== "" ? id : void 0;
+}
+function walkComparison(x, pointer, w) {
+  const before = w.findings.length;
+  const source = own(x, "source");
+  const rawOf = own(x, "of");
+  const path = own(x, "path");
+  const op = own(x, "op");
+  if (op === void 0) return refuse(w, "missing-member", childPointer(pointer, "op"), { member: "op" });
+  if (source === void 0) report(w, "missing-member", childPointer(pointer, "source"), { member: "source" });
+  else if (typeof source !== "string" || !SOURCES.includes(source)) {
+    report(w, "bad-source", childPointer(pointer, "source"), { source, allowed: SOURCES });
+  }
+  let of;
+  if (rawOf !== void 0) {
+    if ((of = nodeIdOf(rawOf)) === void 0) report(w, "bad-of", childPointer(pointer, "of"));
+    else if (source !== "node") of = void 0;
+  } else if (source === "node") report(w, "missing-member", childPointer(pointer, "of"), { member: "of" });
+  const valueType = own(x, "valueType");
+  if (valueType !== void 0 && !VALUE_TYPES.includes(valueType)) {
+    report(w, "bad-value-type", childPointer(pointer, "valueType"), { valueType, allowed: VALUE_TYPES });
+  }
+  let segments;
+  if (path === void 0) report(w, "missing-member", childPointer(pointer, "path"), { member: "path" });
+  else if (typeof path !== "string") report(w, "path-not-string", childPointer(pointer, "path"), { type: describe2(path) });
+  else if (source === "node" && !startsAtNodeRoot(path)) report(w, "node-path-prefix", childPointer(pointer, "path"), { path });
+  else if (!PLAIN_PATH.test(path)) {
+    const parsed = parsePath(path);
+    if (!parsed.ok) report(w, "bad-path", childPointer(pointer, "path"), { path, ...parsed.fault });
+    else segments = parsed.segments;
+  }
+  if (typeof op !== "string" || !hasOwn5.call(operandOf, op)) {
+    return refuse(w, "unknown-op", childPointer(pointer, "op"), { op, allowed: Object.keys(operandOf) });
+  }
+  const kind = operandOf[op];
+  let operand;
+  const value = own(x, "value");
+  if (kind !== null) {
+    const at2 = childPointer(pointer, "value");
+    if (value === void 0) return refuse(w, "missing-member", at2, { member: "value", op });
+    const checked2 = operandChecks[kind](value, at2, w, op);
+    if (checked2 === void 0) return false;
+    operand = checked2.operand;
+  }
+  if (w.findings.length > before) return false;
+  w.listener?.comparison({ pointer, source, of, path, segments, op, takesValue: kind !== null, value, operand });
+  return true;
+}
+function walk2(x, pointer, depth, w) {
+  if (w.full) return false;
+  if (++w.parts > MAX_CONDITION_PARTS) {
+    w.full = true;
+    return refuse(w, "too-large", "", { limit: MAX_CONDITION_PARTS });
+  }
+  if (depth > MAX_CONDITION_DEPTH) return refuse(w, "too-deep", pointer, { limit: MAX_CONDITION_DEPTH });
+  w.at = pointer;
+  if (!isObject(x)) return refuse(w, "not-an-object", pointer, { type: describe2(x) });
+  const hasAll = hasOwn5.call(x, "all");
+  const hasAny = hasOwn5.call(x, "any");
+  const hasNot = hasOwn5.call(x, "not");
+  const count2 = (hasAll ? 1 : 0) + (hasAny ? 1 : 0) + (hasNot ? 1 : 0);
+  if (count2 === 0) return walkComparison(x, pointer, w);
+  const first = hasAll ? "all" : hasAny ? "any" : "not";
+  if (hasOwn5.call(x, "op")) return refuse(w, "mixed-shape", pointer, { op: own(x, "op"), combinator: first });
+  let extra;
+  if (count2 > 1 || Object.keys(x).length > 1) {
+    const present = COMBINATORS.filter((k) => hasOwn5.call(x, k));
+    extra = [...present.slice(1), ...Object.keys(x).filter((k) => !COMBINATORS.includes(k))];
+    report(w, "combinator-shape", pointer, { keys: extra });
+  }
+  let checked2 = false;
+  for (let k = 0; k < COMBINATORS.length; k++) {
+    const kind = COMBINATORS[k];
+    if (!hasOwn5.call(x, kind)) continue;
+    const at2 = childPointer(pointer, kind);
+    const body = own(x, kind);
+    let ok = true;
+    let children = 0;
+    if (kind === "not") {
+      ok = walk2(body, at2, depth + 1, w);
+      children = 1;
+    } else if (!Array.isArray(body)) {
+      ok = refuse(w, "combinator-not-array", at2, { combinator: kind, type: describe2(body) });
+    } else {
+      for (let i = 0; i < body.length && !w.full; i++) {
+        if (!walk2(body[i], childPointer(at2, i), depth + 1, w)) ok = false;
+        children++;
+      }
+    }
+    if (ok && !checked2) {
+      checked2 = true;
+      if (extra === void 0) w.listener?.combinator(kind, pointer, children);
+    }
+  }
+  return extra === void 0 && checked2;
+}
+function checkParts(cond, listener) {
+  const w = { findings: [], at: "", parts: 0, full: false, listener };
+  try {
+    walk2(cond, "", 1, w);
+  } catch (error) {
+    return [{ code: "condition/unreadable", severity: "error", pointer: w.at, params: { reason: String(error) } }];
+  }
+  return w.findings;
+}
+function conditionFindings(cond, basePointer) {
+  const findings = checkParts(cond);
+  for (const f of findings) f.pointer = basePointer + f.pointer;
+  return findings;
+}
+var hasOwn5, describe2, isScalar, operandChecks, PLAIN_PATH;
+var init_check = __esm({
+  "src/conditions/check.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_issue();
+    init_json();
+    init_pointer();
+    init_grammar();
+    init_limits();
+    init_operands_generated();
+    init_path();
+    init_regex();
+    init_json();
+    hasOwn5 = Object.prototype.hasOwnProperty;
+    describe2 = (v) => {
+      const t = jsonType(v, false);
+      return t === "object" || t === "array" ? `an ${t}` : t === "null" || t === "undefined" ? t : `a ${t}`;
+    };
+    isScalar = (v) => v === null || typeof v === "string" || typeof v === "boolean" || typeof v === "number" && Number.isFinite(v);
+    operandChecks = {
+      json: (value, at2, w) => checkJson(value, at2, w) ? { operand: value } : void 0,
+      array(value, at2, w, op) {
+        if (!Array.isArray(value)) return report(w, "value-not-array", at2, { op, type: describe2(value) });
+        return checkJson(value, at2, w) ? { operand: value } : void 0;
+      },
+      pattern(value, at2, w, op) {
+        if (typeof value !== "string") return report(w, "value-not-string", at2, { op, type: describe2(value) });
+        if (value.length > MAX_REGEX_PATTERN_LENGTH) {
+          return report(w, "pattern-too-long", at2, { length: value.length, limit: MAX_REGEX_PATTERN_LENGTH });
+        }
+        const compiled3 = compilePattern2(value);
+        if (!compiled3.ok) {
+          const { ok: _, ...fault } = compiled3;
+          w.findings.push({ ...fault, severity: "error", pointer: at2 });
+          return void 0;
+        }
+        return { operand: compiled3.pattern };
+      },
+      length(value, at2, w) {
+        if (!isObject(value)) {
+          return report(w, "bad-length-operand", at2, { expected: "an object { comparator, value }" });
+        }
+        const comparator = own(value, "comparator");
+        const n = own(value, "value");
+        let ok = true;
+        if (comparator === void 0) ok = refuse(w, "missing-member", childPointer(at2, "comparator"), { member: "comparator", within: "length" });
+        else if (typeof comparator !== "string" || !COMPARATORS.includes(comparator)) {
+          ok = refuse(w, "bad-length-operand", childPointer(at2, "comparator"), {
+            expected: `a comparator: one of ${COMPARATORS.join(", ")}`
+          });
+        }
+        if (n === void 0) ok = refuse(w, "missing-member", childPointer(at2, "value"), { member: "value", within: "length" });
+        else if (typeof n !== "number" || !Number.isFinite(n)) {
+          ok = refuse(w, "bad-length-operand", childPointer(at2, "value"), { expected: "a finite number as its `value`" });
+        }
+        if (!ok) return void 0;
+        const operand = { comparator, value: n };
+        return { operand };
+      }
+    };
+    PLAIN_PATH = /^[A-Za-z0-9_$-]+(?:\.[A-Za-z0-9_$-]+|\[\*\]|\[(?:0|[1-9][0-9]*)\])*$/;
+  }
+});
+
+// src/rules/condition-compile.ts
+var conditionCompile;
+var init_condition_compile = __esm({
+  "src/rules/condition-compile.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_check();
+    init_json();
+    conditionCompile = {
+      code: "condition/compile",
+      scope: "node",
+      check(ctx) {
+        const faulted = /* @__PURE__ */ new Set();
+        for (const f of ctx.schemaFindings) {
+          for (let p = f.pointer; p !== "" && !faulted.has(p); p = p.slice(0, p.lastIndexOf("/"))) faulted.add(p);
+        }
+        const transitions = ctx.spec.transitions;
+        for (let i = 0; i < transitions.length; i++) {
+          const t = transitions[i];
+          if (!Object.prototype.hasOwnProperty.call(t.transition, "when")) continue;
+          const pointer = `${t.pointer}/when`;
+          if (faulted.has(pointer)) continue;
+          const found = conditionFindings(own(t.transition, "when"), pointer);
+          for (let k = 0; k < found.length; k++) {
+            const f = found[k];
+            ctx.forward(f);
+          }
+        }
+      }
+    };
+  }
+});
+
+// src/rules/node-unreachable.ts
+var nodeUnreachable;
+var init_node_unreachable = __esm({
+  "src/rules/node-unreachable.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_types();
+    init_json();
+    nodeUnreachable = defineRule({
+      code: "node/unreachable",
+      check(ctx) {
+        const nodes = ctx.spec.nodes;
+        const start = nodes[0];
+        if (!start || start.index !== 0) return;
+        const startId = own(start.node, "id");
+        if (typeof startId !== "string" || startId === "") return;
+        const next2 = /* @__PURE__ */ new Map();
+        for (let n = 0; n < nodes.length; n++) {
+          const node2 = nodes[n].node;
+          const id = own(node2, "id");
+          const list3 = own(node2, "transition");
+          if (typeof id !== "string" || !Array.isArray(list3)) continue;
+          let targets = next2.get(id);
+          if (targets === void 0) next2.set(id, targets = []);
+          for (let i = 0; i < list3.length; i++) {
+            const t = list3[i];
+            const to = isObject(t) ? own(t, "to") : void 0;
+            if (typeof to === "string") targets.push(to);
+          }
+        }
+        const reached = /* @__PURE__ */ new Set([startId]);
+        const queue = [startId];
+        for (let head = 0; head < queue.length; head++) {
+          const targets = next2.get(queue[head]);
+          if (targets === void 0) continue;
+          for (let i = 0; i < targets.length; i++) {
+            const to = targets[i];
+            if (reached.has(to)) continue;
+            reached.add(to);
+            queue.push(to);
+          }
+        }
+        for (let n = 0; n < nodes.length; n++) {
+          const { node: node2, pointer } = nodes[n];
+          const id = own(node2, "id");
+          if (typeof id === "string" && id !== "" && !reached.has(id)) ctx.report(`${pointer}/id`, { id, start: startId });
+        }
+      }
+    });
+  }
+});
+
+// src/rules/transition-unreachable.ts
+var isCatchAll, transitionUnreachable;
+var init_transition_unreachable = __esm({
+  "src/rules/transition-unreachable.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_types();
+    init_json();
+    isCatchAll = (t) => isObject(t) && !Object.prototype.hasOwnProperty.call(t, "when");
+    transitionUnreachable = defineRule({
+      code: "transition/unreachable",
+      scope: "node",
+      check(ctx) {
+        const nodes = ctx.spec.nodes;
+        for (let n = 0; n < nodes.length; n++) {
+          const { node: node2, pointer } = nodes[n];
+          const list3 = own(node2, "transition");
+          if (!Array.isArray(list3)) continue;
+          let catchAll = 0;
+          while (catchAll < list3.length && !isCatchAll(list3[catchAll])) catchAll++;
+          if (catchAll === list3.length) continue;
+          const to = own(list3[catchAll], "to");
+          for (let i = catchAll + 1; i < list3.length; i++) {
+            ctx.report(`${pointer}/transition/${i}`, typeof to === "string" ? { after: catchAll, afterTo: to } : { after: catchAll });
+          }
+        }
+      }
+    });
+  }
+});
+
+// src/rules/webhook-relay-timeout.ts
+var RELAYS, webhookRelayTimeout;
+var init_webhook_relay_timeout = __esm({
+  "src/rules/webhook-relay-timeout.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_routes();
+    init_types();
+    init_fix();
+    init_walk();
+    init_json();
+    RELAYS = new Set(RELAY_ROUTES);
+    webhookRelayTimeout = defineRule({
+      code: "webhook/relay-timeout",
+      scope: "node",
+      check(ctx) {
+        const nodes = ctx.spec.nodes;
+        for (let n = 0; n < nodes.length; n++) {
+          const { node: node2, pointer } = nodes[n];
+          const config = webhookConfig(node2);
+          if (!config) continue;
+          const proxy = own(config, "proxy");
+          const timeout = own(config, "timeout");
+          if (typeof proxy !== "string" || !RELAYS.has(proxy)) continue;
+          if (typeof timeout !== "number" || !(timeout > webhookLimits.relayTimeoutMaxSeconds) || timeout === Infinity) continue;
+          ctx.report(`${pointer}/config/timeout`, { timeout, proxy, limit: webhookLimits.relayTimeoutMaxSeconds });
+        }
+      },
+      // The relay's cap: a guess (the author may rather route the call directly).
+      fix(p, at2) {
+        return at2.holds(p.timeout) ? [at2.replace(`Cap the timeout at ${webhookLimits.relayTimeoutMaxSeconds} s`, GUESS, webhookLimits.relayTimeoutMaxSeconds)] : [];
+      }
+    });
+  }
+});
+
+// src/rules/webhook-url-scheme.ts
+function urlFault(url) {
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(url);
+  if (!scheme) return "not-absolute";
+  const name2 = scheme[1].toLowerCase();
+  if (name2 !== "http" && name2 !== "https") return "scheme";
+  if (!/^https?:\/\/[^/?#\\\s]/i.test(url)) return "malformed";
+  const Parser = globalThis.URL;
+  try {
+    return (Parser.canParse ? Parser.canParse(url) : new Parser(url)) ? void 0 : "malformed";
+  } catch {
+    return "malformed";
+  }
+}
+function urlTemplate(url) {
+  const plain2 = url.replace(/\{\{[\s\S]*?\}\}/g, (m) => "x".repeat(m.length));
+  return { literal: plain2 === url, at: plain2.search(/[\t\n\r\\]|^[\0- ]|[\0- ]$/) };
+}
+var webhookUrlScheme;
+var init_webhook_url_scheme = __esm({
+  "src/rules/webhook-url-scheme.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_types();
+    init_walk();
+    init_json();
+    webhookUrlScheme = defineRule({
+      code: "webhook/url-scheme",
+      scope: "node",
+      check(ctx) {
+        const nodes = ctx.spec.nodes;
+        for (let n = 0; n < nodes.length; n++) {
+          const { node: node2, pointer } = nodes[n];
+          const config = webhookConfig(node2);
+          const url = config ? own(config, "url") : void 0;
+          if (typeof url !== "string" || url === "") continue;
+          const { literal, at: at2 } = urlTemplate(url);
+          if (at2 >= 0) ctx.report(`${pointer}/config/url`, { url, fault: "character", at: at2, char: url[at2] });
+          else if (literal) {
+            const fault = urlFault(url);
+            if (fault !== void 0) ctx.report(`${pointer}/config/url`, { url, fault });
+          }
+        }
+      }
+    });
+  }
+});
+
+// src/rules/node-duplicate-output-var.ts
+var nodeDuplicateOutputVar;
+var init_node_duplicate_output_var = __esm({
+  "src/rules/node-duplicate-output-var.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_types();
+    init_json();
+    nodeDuplicateOutputVar = defineRule({
+      code: "node/duplicate-output-var",
+      check(ctx) {
+        const first = /* @__PURE__ */ new Map();
+        const nodes = ctx.spec.nodes;
+        for (let n = 0; n < nodes.length; n++) {
+          const { node: node2, pointer } = nodes[n];
+          const name2 = own(node2, "outputVar");
+          if (typeof name2 !== "string" || name2 === "") continue;
+          const earlier = first.get(name2);
+          if (earlier === void 0) {
+            first.set(name2, { pointer, id: own(node2, "id") });
+            continue;
+          }
+          const params = typeof earlier.id === "string" ? { outputVar: name2, first: earlier.pointer, firstId: earlier.id } : { outputVar: name2, first: earlier.pointer };
+          ctx.report(`${pointer}/outputVar`, params);
+        }
+      }
+    });
+  }
+});
+
+// src/rules/condition-value-type-mismatch.ts
+function hintOf(op) {
+  if (typeof op !== "string" || !Object.prototype.hasOwnProperty.call(operandOf, op)) return "value";
+  const kind = operandOf[op];
+  return kind === null ? "none" : operandKinds[kind].hint;
+}
+function valueTypeOf(v) {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "array";
+  return typeof v;
+}
+var conditionValueTypeMismatch;
+var init_condition_value_type_mismatch = __esm({
+  "src/rules/condition-value-type-mismatch.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_grammar();
+    init_operands_generated();
+    init_types();
+    init_json();
+    conditionValueTypeMismatch = defineRule({
+      code: "condition/value-type-mismatch",
+      scope: "node",
+      check(ctx) {
+        const comparisons = ctx.spec.comparisons;
+        for (let c = 0; c < comparisons.length; c++) {
+          const { cond, pointer } = comparisons[c];
+          const valueType = own(cond, "valueType");
+          const op = own(cond, "op");
+          if (typeof valueType !== "string" || !VALUE_TYPES.includes(valueType)) continue;
+          const hint = hintOf(op);
+          if (typeof op !== "string" || hint === "none" || !Object.prototype.hasOwnProperty.call(cond, "value")) continue;
+          const value = own(cond, "value");
+          if (hint === "items" && Array.isArray(value) && valueType !== "array") {
+            const i = value.findIndex((item) => valueTypeOf(item) !== valueType);
+            if (i >= 0) ctx.report(`${pointer}/value/${i}`, { valueType, actual: valueTypeOf(value[i]), op, item: i });
+            continue;
+          }
+          const actual = valueTypeOf(value);
+          if (actual !== valueType) ctx.report(`${pointer}/value`, { valueType, actual, op });
+        }
+      }
+    });
+  }
+});
+
+// src/rules/named-objects.ts
+function visitNamedObjects(doc, spec, visit) {
+  const at2 = (obj, pointer, kind) => visit(obj, pointer, kind, schemaProperties[KINDS[kind]] ?? []);
+  if (!isObject(doc)) return;
+  at2(doc, "", "spec");
+  const nodes = spec.nodes;
+  for (let n = 0; n < nodes.length; n++) {
+    const { node: node2, pointer } = nodes[n];
+    at2(node2, pointer, "node");
+    const config = webhookConfig(node2);
+    if (config) at2(config, `${pointer}/config`, "webhook config");
+  }
+  const transitions = spec.transitions;
+  for (let i = 0; i < transitions.length; i++) at2(transitions[i].transition, transitions[i].pointer, "transition");
+  const comparisons = spec.comparisons;
+  for (let c = 0; c < comparisons.length; c++) {
+    const { cond, pointer } = comparisons[c];
+    at2(cond, pointer, "comparison");
+    const operand = own(cond, "value");
+    if (own(cond, "op") === "length" && isObject(operand)) at2(operand, `${pointer}/value`, "length operand");
+  }
+}
+var KINDS, READ_BY_RULES;
+var init_named_objects = __esm({
+  "src/rules/named-objects.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_properties();
+    init_walk();
+    init_json();
+    KINDS = {
+      spec: "",
+      node: "/$defs/node",
+      "webhook config": "/$defs/webhookConfig",
+      transition: "/$defs/transition",
+      comparison: "/$defs/comparison",
+      "length operand": "/$defs/lengthOperand"
+    };
+    READ_BY_RULES = {
+      node: ["id", "type", "actionType", "config", "transition"],
+      "webhook config": ["url"],
+      transition: ["to", "when"],
+      comparison: ["source", "of", "path", "op", "value", "all", "any", "not"]
+    };
+  }
+});
+
+// src/rules/strict-unknown-property.ts
+var strictUnknownProperty;
+var init_strict_unknown_property = __esm({
+  "src/rules/strict-unknown-property.ts"() {
     "use strict";
     init_cjs_shims();
     init_pointer();
-    init_bundle_format();
-    init_validate_bundle();
-    init_json();
-    init_issue();
-    init_json();
-    init_schema_issues();
-    init_depth();
-    init_depth();
-    SPEC_PLACEHOLDER = { nodes: [{ id: "n", type: "n" }] };
+    init_suggest();
+    init_types();
+    init_fix();
+    init_named_objects();
+    strictUnknownProperty = defineRule({
+      code: "strict/unknown-property",
+      scope: "node",
+      check(ctx) {
+        if (!ctx.strict) return;
+        visitNamedObjects(ctx.doc, ctx.spec, (obj, pointer, kind, names2) => {
+          for (const key of Object.keys(obj)) {
+            if (names2.includes(key)) continue;
+            const suggestion = didYouMean(key, names2);
+            ctx.report(childPointer(pointer, key), suggestion === void 0 ? { property: key, kind } : { property: key, kind, suggestion }, "key");
+          }
+        });
+      },
+      // The name the did-you-mean gives: safe when the value already fits that property's schema and
+      // no other rule reads the name (bringing one into effect may raise a new error), else a guess.
+      fix(p, at2) {
+        if (p.suggestion === void 0 || !at2.holds(p.property)) return [];
+        const rename = at2.renaming(p.kind, p.suggestion);
+        if (!rename) return [];
+        const safe = rename.fits && !READ_BY_RULES[p.kind]?.includes(p.suggestion);
+        return [at2.replace(`Rename to "${p.suggestion}"`, safe ? SAFE : GUESS, p.suggestion)];
+      }
+    });
   }
 });
 
-// src/bundle/unreadable.ts
-function unreadable2(value, error) {
-  return unreadable(value, error, "bundle/unreadable");
-}
-var init_unreadable2 = __esm({
-  "src/bundle/unreadable.ts"() {
+// src/rules/node-misspelled-kind.ts
+var KNOWN, nodeMisspelledKind;
+var init_node_misspelled_kind = __esm({
+  "src/rules/node-misspelled-kind.ts"() {
     "use strict";
     init_cjs_shims();
+    init_suggest();
+    init_types();
+    init_fix();
+    init_walk();
+    init_json();
+    KNOWN = { type: ["action", "end"], actionType: ["WEBHOOK"], mode: ["sync"], responseMode: ["text"] };
+    nodeMisspelledKind = defineRule({
+      code: "node/misspelled-kind",
+      scope: "node",
+      check(ctx) {
+        for (const { node: node2, pointer } of ctx.spec.nodes) {
+          for (const field in KNOWN) {
+            const inConfig = field === "responseMode";
+            const owner = inConfig ? webhookConfig(node2) : node2;
+            const value = owner && own(owner, field);
+            const values = KNOWN[field];
+            if (typeof value !== "string" || values.includes(value)) continue;
+            const known2 = field.endsWith("ode") ? values.find((k) => k.toLowerCase() === value.toLowerCase()) : didYouMean(value, values);
+            const at2 = `${pointer}/${inConfig ? "config/" : ""}${field}`;
+            if (known2 !== void 0) ctx.report(at2, { field, value, known: known2 });
+            else if (ctx.strict) ctx.reportAs("strict/unknown-kind", at2, { field, value, known: values[0] });
+          }
+        }
+      },
+      // The known value: safe when only the case differs (what the author meant), else a guess.
+      fix(p, at2) {
+        if (!at2.holds(p.value)) return [];
+        const caseOnly = p.value.toLowerCase() === p.known.toLowerCase();
+        return [at2.replace(`Write "${p.known}"`, caseOnly ? SAFE : GUESS, p.known)];
+      }
+    });
+  }
+});
+
+// src/rules/spec-misspelled-property.ts
+var specMisspelledProperty;
+var init_spec_misspelled_property = __esm({
+  "src/rules/spec-misspelled-property.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    init_suggest();
+    init_fix();
+    init_types();
+    init_named_objects();
+    specMisspelledProperty = defineRule({
+      code: "spec/misspelled-property",
+      scope: "node",
+      check(ctx) {
+        visitNamedObjects(ctx.doc, ctx.spec, (obj, pointer, kind, names2) => {
+          for (const key of Object.keys(obj)) {
+            const suggestion = names2.includes(key) ? void 0 : didYouMean(key, names2);
+            if (suggestion !== void 0 && !Object.hasOwn(obj, suggestion)) ctx.report(childPointer(pointer, key), { property: key, kind, suggestion }, "key");
+          }
+        });
+      },
+      // Renaming the key: safe when only the case differs (the name meant is plain), the value already
+      // fits that property and no other rule reads the name (so no new error can come); else a guess.
+      fix(p, at2) {
+        const rename = at2.holds(p.property) ? at2.renaming(p.kind, p.suggestion) : void 0;
+        if (!rename) return [];
+        const safe = rename.fits && p.property.toLowerCase() === p.suggestion.toLowerCase() && !READ_BY_RULES[p.kind]?.includes(p.suggestion);
+        return [at2.replace(`Rename to "${p.suggestion}"`, safe ? SAFE : GUESS, p.suggestion)];
+      }
+    });
+  }
+});
+
+// src/rules/index.ts
+var rules;
+var init_rules2 = __esm({
+  "src/rules/index.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_spec_missing_version();
+    init_node_duplicate_id();
+    init_transition_unknown_target();
+    init_condition_unknown_node();
+    init_condition_compile();
+    init_node_unreachable();
+    init_transition_unreachable();
+    init_webhook_relay_timeout();
+    init_webhook_url_scheme();
+    init_node_duplicate_output_var();
+    init_condition_value_type_mismatch();
+    init_strict_unknown_property();
+    init_node_misspelled_kind();
+    init_spec_misspelled_property();
+    rules = [
+      specMissingVersion,
+      nodeDuplicateId,
+      transitionUnknownTarget,
+      conditionUnknownNode,
+      conditionCompile,
+      nodeUnreachable,
+      transitionUnreachable,
+      webhookRelayTimeout,
+      webhookUrlScheme,
+      nodeDuplicateOutputVar,
+      conditionValueTypeMismatch,
+      strictUnknownProperty,
+      specMisspelledProperty,
+      nodeMisspelledKind
+    ];
+  }
+});
+
+// src/core/severity.ts
+function allowedSettings(code2) {
+  return /^(json|io|internal)\//.test(code2) ? [] : RULE_SETTINGS;
+}
+function applyRuleSettings(findings, rules3) {
+  if (!rules3) return findings;
+  const out = [];
+  for (const f of findings) {
+    const setting = Object.hasOwn(rules3, f.code) ? rules3[f.code] : void 0;
+    if (setting === void 0) out.push(f);
+    else if (!allowedSettings(f.code).includes(setting)) throw new TypeError(`${f.code}: ${setting}`);
+    else if (setting !== "off") out.push({ ...f, severity: setting === "warn" ? "warning" : "error" });
+  }
+  return out;
+}
+var RULE_SETTINGS;
+var init_severity = __esm({
+  "src/core/severity.ts"() {
+    "use strict";
+    init_cjs_shims();
+    RULE_SETTINGS = ["off", "warn", "error"];
+  }
+});
+
+// src/validate/validate.ts
+function runRules(doc, list3, strict, schema, spec = new SpecIndex(doc)) {
+  const found = [];
+  let out = [];
+  let rule;
+  const ctx = {
+    doc,
+    spec,
+    strict,
+    schemaFindings: schema,
+    report(pointer, ...[params, target]) {
+      ctx.reportAs(rule.code, pointer, params, target);
+    },
+    reportAs(code2, pointer, ...[params, target]) {
+      const f = { code: code2, severity: ruleCodes[code2].severity, pointer };
+      if (params) f.params = params;
+      if (target) f.target = target;
+      out.push(f);
+    },
+    forward(finding) {
+      out.push(finding);
+    }
+  };
+  for (let i = 0; i < list3.length; i++) {
+    rule = list3[i];
+    out = [];
+    try {
+      rule.check(ctx);
+    } catch (e) {
+      out.push({ code: "internal/rule-failed", severity: "error", pointer: "", params: { rule: rule.code, error: e instanceof Error ? e.message : String(e) } });
+    }
+    found.push(out);
+  }
+  return found;
+}
+function specFindings(doc, opts = {}, depthChecked = false) {
+  const deep = depthChecked ? void 0 : deepestValue(doc, MAX_JSON_DEPTH);
+  if (deep !== void 0) return [{ code: "json/too-deep", severity: "error", pointer: deep, params: { limit: MAX_JSON_DEPTH } }];
+  const { schema, byRule } = specPasses(doc, opts.strict === true);
+  return withoutExplained(schema.concat(...byRule));
+}
+function withoutExplained(findings) {
+  const explained = new Set(findings.map((f) => f.code === "spec/misspelled-property" && f.pointer.replace(/[^/]*$/, f.params.suggestion)));
+  return findings.filter((f) => f.code !== "schema/required" || !explained.has(f.pointer));
+}
+function specPasses(doc, strict) {
+  const schema = checkedBy(validateSpec, doc);
+  return { schema, byRule: runRules(doc, rules, strict, schema) };
+}
+function validateSpec2(doc, opts) {
+  let issues;
+  try {
+    issues = sortIssues(specFindings(doc, opts).map((f) => formatFinding(f)), doc);
+  } catch (error) {
+    issues = [formatFinding(unreadable(doc, error, "spec/unreadable"))];
+  }
+  return result(applyRuleSettings(issues, opts?.rules));
+}
+function locateFindings(text, findings, extra, knownEnd, lineIndex = () => new LineIndex(text)) {
+  if (findings.length === 0) return [];
+  const unplaced = findings.filter((f) => !("span" in f)).map((f) => f.pointer);
+  const places = unplaced.length > 0 ? locatePointers(text, unplaced, knownEnd) : /* @__PURE__ */ new Map();
+  const lines2 = lineIndex();
+  const issues = findings.map((f) => {
+    const issue = formatFinding(f, extra);
+    issue.range = lines2.range("span" in f ? f.span : spanOf(places, f.pointer, f.target));
+    return issue;
+  });
+  return sortIssues(issues, void 0);
+}
+var result;
+var init_validate = __esm({
+  "src/validate/validate.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_validate_spec();
+    init_rules2();
+    init_walk();
+    init_rules();
+    init_format();
+    init_order();
+    init_severity();
+    init_schema_issues();
     init_unreadable();
+    init_text();
+    result = (issues) => ({ valid: !issues.some((i) => i.severity === "error"), issues });
   }
 });
 
@@ -6666,20 +6631,20 @@ function identity(agent) {
   if (typeof applicationId === "number") out.applicationId = applicationId;
   return out;
 }
-function importFindings(bundle, opts = {}) {
+function checkAgentImport(bundle, opts = {}) {
   const existing = readExisting(opts.existing);
   try {
     return check(bundle, opts, existing);
   } catch (error) {
-    return { findings: [unreadable2(bundle, error)], agents: [] };
+    return { ok: false, issues: [formatFinding(unreadable2(bundle, error), bundleCodes)], agents: [] };
   }
 }
 function check(bundle, opts, existing) {
-  const { findings, entries } = readBundle(bundle);
+  const { findings, entries: entries2 } = readBundle(bundle);
   const agents = [];
   const firstById = /* @__PURE__ */ new Map();
   const firstByName = /* @__PURE__ */ new Map();
-  for (const { value: entry, pointer } of entries ?? []) {
+  for (const { value: entry, pointer } of entries2 ?? []) {
     if (!isObject(entry)) continue;
     if (Object.hasOwn(entry, "spec")) {
       for (const f of specFindings(entry["spec"], opts, true)) findings.push({ ...f, pointer: `${pointer}/spec${f.pointer}` });
@@ -6713,7 +6678,8 @@ function check(bundle, opts, existing) {
     }
     agents.push({ pointer, ...who, action: conflict ? "conflict" : "create", routes });
   }
-  return { findings, agents };
+  const issues = sortIssues(findings.map((f) => formatFinding(f, bundleCodes)), bundle);
+  return { ok: !issues.some((i) => i.severity === "error"), issues, agents };
 }
 var init_check2 = __esm({
   "src/bundle/check.ts"() {
@@ -6723,11 +6689,227 @@ var init_check2 = __esm({
     init_pointer();
     init_walk();
     init_json();
+    init_order();
     init_validate();
+    init_format();
+    init_bundle();
     init_wording();
     init_read();
     init_issue();
     init_unreadable2();
+  }
+});
+
+// src/bundle/write.ts
+function tokenTree(text) {
+  const stack = [];
+  let root;
+  let key;
+  const add = (v) => {
+    const top = stack[stack.length - 1];
+    if (top === void 0) root = v;
+    else if (Array.isArray(top)) top.push(v);
+    else {
+      top.keys.push(key[0]);
+      top.rawKeys.push(key[1]);
+      top.values.push(v);
+    }
+  };
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (isSpace2(c) || c === 44 || c === 58) continue;
+    if (c === 123 || c === 91) {
+      const open = c === 123 ? new TokenObject() : [];
+      add(open);
+      stack.push(open);
+    } else if (c === 125 || c === 93) {
+      stack.pop();
+    } else if (c === 34) {
+      let end = text.indexOf('"', i + 1);
+      for (; ; ) {
+        let slashes2 = 0;
+        while (text.charCodeAt(end - 1 - slashes2) === 92) slashes2++;
+        if (slashes2 % 2 === 0) break;
+        end = text.indexOf('"', end + 1);
+      }
+      const raw = text.slice(i, end + 1);
+      const top = stack[stack.length - 1];
+      let j = end + 1;
+      while (isSpace2(text.charCodeAt(j))) j++;
+      if (top instanceof TokenObject && text.charCodeAt(j) === 58) key = [raw.includes("\\") ? JSON.parse(raw) : raw.slice(1, -1), raw];
+      else add(new JsonToken(raw));
+      i = end;
+    } else {
+      let j = i + 1;
+      for (; j < n; j++) {
+        const d = text.charCodeAt(j);
+        if (isSpace2(d) || d === 44 || d === 125 || d === 93) break;
+      }
+      add(new JsonToken(text.slice(i, j)));
+      i = j - 1;
+    }
+  }
+  return root;
+}
+function valueTree(value) {
+  const open = /* @__PURE__ */ new Set();
+  const path = [];
+  const where = () => path.length === 0 ? "the root" : path.map((p) => `/${String(p).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
+  const skip = (v) => v === void 0 || typeof v === "function" || typeof v === "symbol";
+  const visit = (v) => {
+    if (v instanceof JsonToken || v instanceof TokenObject) return v;
+    if (v === null) return new JsonToken("null");
+    switch (typeof v) {
+      case "string":
+        return new JsonToken(JSON.stringify(v));
+      case "boolean":
+        return new JsonToken(String(v));
+      case "number":
+        if (!Number.isFinite(v)) throw new TypeError(`${describe3(v)} at ${where()} is not a JSON number (JSON would write null); nothing was written`);
+        return new JsonToken(Object.is(v, -0) ? "-0" : String(v));
+      case "object":
+        break;
+      default:
+        throw new TypeError(`a ${typeof v} at ${where()} is not a JSON value`);
+    }
+    if (open.has(v)) throw new TypeError(`the value at ${where()} is cyclic`);
+    open.add(v);
+    let out;
+    if (Array.isArray(v)) {
+      const items = [];
+      for (let i = 0; i < v.length; i++) {
+        const item = v[i];
+        path.push(i);
+        items.push(skip(item) ? new JsonToken("null") : visit(item));
+        path.pop();
+      }
+      out = items;
+    } else {
+      const obj = new TokenObject();
+      for (const k of Object.keys(v)) {
+        const item = v[k];
+        if (skip(item)) continue;
+        path.push(k);
+        obj.keys.push(k);
+        obj.rawKeys.push(JSON.stringify(k));
+        obj.values.push(visit(item));
+        path.pop();
+      }
+      out = obj;
+    }
+    open.delete(v);
+    return out;
+  };
+  return visit(value);
+}
+function memberOrder(obj, kind) {
+  const known2 = kind === void 0 ? [] : keyOrder()[kind];
+  const rank = (k) => {
+    if (isArrayIndex(k)) return -1;
+    const at2 = known2.indexOf(k);
+    return at2 < 0 ? known2.length : at2;
+  };
+  const ranks = obj.keys.map(rank);
+  return obj.keys.map((_, i) => i).sort((a, b) => {
+    const ra = ranks[a], rb = ranks[b];
+    if (ra !== rb) return ra - rb;
+    const ka = obj.keys[a], kb = obj.keys[b];
+    if (ra === -1) return Number(ka) - Number(kb);
+    return byCodeUnits(ka, kb) || a - b;
+  });
+}
+function rootKind(tree) {
+  if (!(tree instanceof TokenObject)) return void 0;
+  const at2 = tree.keys.lastIndexOf("format");
+  const format = at2 < 0 ? void 0 : tree.values[at2];
+  return format instanceof JsonToken && format.text[0] === '"' && JSON.parse(format.text) === BUNDLE_FORMAT ? "bundle" : "spec";
+}
+function writeCanonical(tree) {
+  const out = [];
+  const stack = [];
+  const open = (v, kind, indent) => {
+    if (v instanceof JsonToken) {
+      out.push(v.text);
+      return;
+    }
+    const inner2 = indent + "  ";
+    if (Array.isArray(v)) {
+      if (v.length === 0) return void out.push("[]");
+      out.push("[");
+      stack.push({ items: v, keys: void 0, kinds: v.map(() => kind), i: 0, indent, close: "]" });
+      return;
+    }
+    if (v.keys.length === 0) return void out.push("{}");
+    out.push("{");
+    const order = memberOrder(v, kind);
+    const children = kind === void 0 ? {} : CHILDREN[kind];
+    stack.push({
+      items: order.map((i) => v.values[i]),
+      keys: order.map((i) => `${inner2}${v.rawKeys[i]}: `),
+      kinds: order.map((i) => kind === void 0 ? void 0 : Object.hasOwn(children, v.keys[i]) ? children[v.keys[i]] : void 0),
+      i: 0,
+      indent,
+      close: "}"
+    });
+  };
+  open(tree, rootKind(tree), "");
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1];
+    if (top.i === top.items.length) {
+      out.push(`
+${top.indent}${top.close}`);
+      stack.pop();
+      continue;
+    }
+    const i = top.i++;
+    out.push(i === 0 ? "\n" : ",\n");
+    out.push(top.keys === void 0 ? top.indent + "  " : top.keys[i]);
+    open(top.items[i], top.kinds[i], top.indent + "  ");
+  }
+  out.push("\n");
+  return out.join("");
+}
+var JsonToken, TokenObject, CHILDREN, isSpace2, describe3, ARRAY_INDEX2, isArrayIndex, byCodeUnits;
+var init_write = __esm({
+  "src/bundle/write.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_canonical();
+    init_bundle_format();
+    JsonToken = class {
+      constructor(text) {
+        this.text = text;
+      }
+    };
+    TokenObject = class {
+      keys = [];
+      rawKeys = [];
+      values = [];
+    };
+    CHILDREN = {
+      bundle: { agents: "entry" },
+      entry: { spec: "spec", subagents: "entry" },
+      spec: { nodes: "node" },
+      node: { config: "config", transition: "transition" },
+      config: {},
+      transition: { when: "condition" },
+      condition: { all: "condition", any: "condition", not: "condition" }
+    };
+    isSpace2 = (c) => c === 32 || c === 10 || c === 13 || c === 9 || c === 65279;
+    describe3 = (v) => typeof v === "number" ? String(v) : typeof v;
+    ARRAY_INDEX2 = /^(?:0|[1-9]\d{0,9})$/;
+    isArrayIndex = (k) => ARRAY_INDEX2.test(k) && Number(k) < 4294967295;
+    byCodeUnits = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+  }
+});
+
+// src/bundle/index.ts
+var init_bundle2 = __esm({
+  "src/bundle/index.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_check2();
   }
 });
 
@@ -6774,7 +6956,7 @@ var init_edit = __esm({
   "src/core/edit.ts"() {
     "use strict";
     init_cjs_shims();
-    init_line_index();
+    init_text();
   }
 });
 
@@ -6908,18 +7090,18 @@ function keptSpecReader() {
       let value = next2?.value;
       let parsed = next2 !== void 0;
       if (!next2) {
-        const read2 = parseJsonText(text);
-        findings = [...read2.findings];
-        parsed = read2.parsed;
-        value = read2.value;
-        if (read2.parsed && hooks.isSpec && !hooks.isSpec(read2.value)) {
+        const read = parseJsonText(text);
+        findings = [...read.findings];
+        parsed = read.parsed;
+        value = read.value;
+        if (read.parsed && hooks.isSpec && !hooks.isSpec(read.value)) {
           kept = void 0;
           return { issues: [], parsed, value, spec: false };
         }
-        if (read2.parsed && read2.findings.length === 0) {
-          next2 = { text, value: read2.value };
+        if (read.parsed && read.findings.length === 0) {
+          next2 = { text, value: read.value };
           findings.push(...checked(next2, strict));
-        } else if (read2.parsed) findings.push(...specFindings(read2.value, { strict }, true));
+        } else if (read.parsed) findings.push(...specFindings(read.value, { strict }, true));
       }
       kept = next2;
       if (parsed && hooks.more) findings.push(...hooks.more(text, findings));
@@ -6953,10 +7135,7 @@ var init_text_validator = __esm({
   "src/validate/text-validator.ts"() {
     "use strict";
     init_cjs_shims();
-    init_line_index();
-    init_depth();
     init_text();
-    init_locate();
     init_edit();
     init_json();
     init_validate();
@@ -7107,7 +7286,7 @@ function appendErrors3(into, more) {
   for (let i = 0; i < more.length; i++) into.push(more[i]);
   return into;
 }
-function validate13(data, instancePath = "") {
+function validate14(data, instancePath = "") {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -7578,7 +7757,7 @@ function validate13(data, instancePath = "") {
     }
     errors++;
   }
-  validate13.errors = vErrors;
+  validate14.errors = vErrors;
   return errors === 0;
 }
 function validate03(data, instancePath = "") {
@@ -7696,8 +7875,8 @@ function validate03(data, instancePath = "") {
         }
         const len0 = data4.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          if (!validate13(data4[i0], instancePath + "/cases/" + i0)) {
-            vErrors = appendErrors3(vErrors, validate13.errors);
+          if (!validate14(data4[i0], instancePath + "/cases/" + i0)) {
+            vErrors = appendErrors3(vErrors, validate14.errors);
             errors = vErrors.length;
           }
         }
@@ -7730,16 +7909,16 @@ var init_validate_test_file = __esm({
     init_cjs_shims();
     validateTestFile = validate03;
     func03 = Object.prototype.hasOwnProperty;
-    func4 = function(str2) {
-      const len = str2.length;
+    func4 = function(str3) {
+      const len = str3.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str2.charCodeAt(pos++);
+        value = str3.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str2.charCodeAt(pos);
+          value = str3.charCodeAt(pos);
           if ((value & 64512) === 56320) pos++;
         }
       }
@@ -7911,7 +8090,7 @@ function positiveOf(op) {
   const entry = ops[op];
   return "complementOf" in entry ? { spec: ops[entry.complementOf], negate: true } : { spec: entry, negate: false };
 }
-var hasOwn7, isPrimitive, comparators, comparatorDocs, OK, noCoercion, orderable, SET_THRESHOLD, ops;
+var hasOwn7, isPrimitive, comparators, OK, noCoercion, orderable, SET_THRESHOLD, ops;
 var init_ops = __esm({
   "src/conditions/ops.ts"() {
     "use strict";
@@ -7928,13 +8107,6 @@ var init_ops = __esm({
       gte: (a, b) => a >= b,
       lt: (a, b) => a < b,
       lte: (a, b) => a <= b
-    };
-    comparatorDocs = {
-      eq: "Length equals `value`.",
-      gt: "Length is greater than `value`.",
-      gte: "Length is greater than or equal to `value`.",
-      lt: "Length is less than `value`.",
-      lte: "Length is less than or equal to `value`."
     };
     OK = { reason: "OK" };
     noCoercion = (actual, operand) => jsonType(actual, false) === jsonType(operand, false) ? OK : { reason: "TYPE_MISMATCH", note: `no coercion: ${jsonType(actual, false)} is not ${jsonType(operand, false)}` };
@@ -8181,7 +8353,7 @@ function checkExpectations(sim, expect) {
     out.push(m);
   }
   const cut = sim.status === "missing-result" || sim.status === "invalid-result";
-  const stopped = sim.status === "step-limit";
+  const stopped = sim.status === "step-limit" && expectedStatus !== "step-limit";
   if (expect.path !== void 0) {
     const at2 = divergence(sim, expect.path);
     const real = at2 < sim.path.length || !cut && at2 < expect.path.length;
@@ -9964,10 +10136,10 @@ var init_kit_generated = __esm({
       ],
       count: [
         // count 0
-        (read2, each, test, neg, miss) => (x) => {
+        (read, each, test, neg, miss) => (x) => {
           let a;
           try {
-            a = read2(x);
+            a = read(x);
           } catch {
             return miss;
           }
@@ -9982,10 +10154,10 @@ var init_kit_generated = __esm({
           return test(n) !== neg;
         },
         // count 1
-        (read2, each, test, neg, miss) => (x) => {
+        (read, each, test, neg, miss) => (x) => {
           let a;
           try {
-            a = read2(x);
+            a = read(x);
           } catch {
             return miss;
           }
@@ -10000,10 +10172,10 @@ var init_kit_generated = __esm({
           return test(n) !== neg;
         },
         // count 2
-        (read2, each, test, neg, miss) => (x) => {
+        (read, each, test, neg, miss) => (x) => {
           let a;
           try {
-            a = read2(x);
+            a = read(x);
           } catch {
             return miss;
           }
@@ -10018,10 +10190,10 @@ var init_kit_generated = __esm({
           return test(n) !== neg;
         },
         // count 3
-        (read2, each, test, neg, miss) => (x) => {
+        (read, each, test, neg, miss) => (x) => {
           let a;
           try {
-            a = read2(x);
+            a = read(x);
           } catch {
             return miss;
           }
@@ -10036,10 +10208,10 @@ var init_kit_generated = __esm({
           return test(n) !== neg;
         },
         // count 4
-        (read2, each, test, neg, miss) => (x) => {
+        (read, each, test, neg, miss) => (x) => {
           let a;
           try {
-            a = read2(x);
+            a = read(x);
           } catch {
             return miss;
           }
@@ -10054,10 +10226,10 @@ var init_kit_generated = __esm({
           return test(n) !== neg;
         },
         // count 5
-        (read2, each, test, neg, miss) => (x) => {
+        (read, each, test, neg, miss) => (x) => {
           let a;
           try {
-            a = read2(x);
+            a = read(x);
           } catch {
             return miss;
           }
@@ -10072,10 +10244,10 @@ var init_kit_generated = __esm({
           return test(n) !== neg;
         },
         // count 6
-        (read2, each, test, neg, miss) => (x) => {
+        (read, each, test, neg, miss) => (x) => {
           let a;
           try {
-            a = read2(x);
+            a = read(x);
           } catch {
             return miss;
           }
@@ -10090,10 +10262,10 @@ var init_kit_generated = __esm({
           return test(n) !== neg;
         },
         // count 7
-        (read2, each, test, neg, miss) => (x) => {
+        (read, each, test, neg, miss) => (x) => {
           let a;
           try {
-            a = read2(x);
+            a = read(x);
           } catch {
             return miss;
           }
@@ -10110,65 +10282,65 @@ var init_kit_generated = __esm({
       ],
       leaf: [
         // leaf 0
-        (read2, test, neg, miss) => (x) => {
+        (read, test, neg, miss) => (x) => {
           try {
-            return test(read2(x)) !== neg;
+            return test(read(x)) !== neg;
           } catch {
             return miss;
           }
         },
         // leaf 1
-        (read2, test, neg, miss) => (x) => {
+        (read, test, neg, miss) => (x) => {
           try {
-            return test(read2(x)) !== neg;
+            return test(read(x)) !== neg;
           } catch {
             return miss;
           }
         },
         // leaf 2
-        (read2, test, neg, miss) => (x) => {
+        (read, test, neg, miss) => (x) => {
           try {
-            return test(read2(x)) !== neg;
+            return test(read(x)) !== neg;
           } catch {
             return miss;
           }
         },
         // leaf 3
-        (read2, test, neg, miss) => (x) => {
+        (read, test, neg, miss) => (x) => {
           try {
-            return test(read2(x)) !== neg;
+            return test(read(x)) !== neg;
           } catch {
             return miss;
           }
         },
         // leaf 4
-        (read2, test, neg, miss) => (x) => {
+        (read, test, neg, miss) => (x) => {
           try {
-            return test(read2(x)) !== neg;
+            return test(read(x)) !== neg;
           } catch {
             return miss;
           }
         },
         // leaf 5
-        (read2, test, neg, miss) => (x) => {
+        (read, test, neg, miss) => (x) => {
           try {
-            return test(read2(x)) !== neg;
+            return test(read(x)) !== neg;
           } catch {
             return miss;
           }
         },
         // leaf 6
-        (read2, test, neg, miss) => (x) => {
+        (read, test, neg, miss) => (x) => {
           try {
-            return test(read2(x)) !== neg;
+            return test(read(x)) !== neg;
           } catch {
             return miss;
           }
         },
         // leaf 7
-        (read2, test, neg, miss) => (x) => {
+        (read, test, neg, miss) => (x) => {
           try {
-            return test(read2(x)) !== neg;
+            return test(read(x)) !== neg;
           } catch {
             return miss;
           }
@@ -10356,13 +10528,13 @@ function copy(kind) {
   return list3[i];
 }
 function reader(first, steps) {
-  let read2 = first;
+  let read = first;
   for (let i = 0; i < steps.length; i += 3) {
     const [a, b, c] = steps.slice(i, i + 3);
     const n = steps.length - i;
-    read2 = n === 1 ? copy("read1")(read2, a) : n === 2 ? copy("read2")(read2, a, b) : copy("read3")(read2, a, b, c);
+    read = n === 1 ? copy("read1")(read, a) : n === 2 ? copy("read2")(read, a, b) : copy("read3")(read, a, b, c);
   }
-  return read2;
+  return read;
 }
 function comparison(first, steps, test, neg) {
   const miss = test(void 0) !== neg;
@@ -10370,10 +10542,10 @@ function comparison(first, steps, test, neg) {
   if (n === 0) return copy("leaf")(first, test, neg, miss);
   const at2 = Math.max(0, n - 3);
   const [a, b, c] = steps.slice(at2);
-  const read2 = reader(first, steps.slice(0, at2));
-  if (n - at2 === 1) return copy("leaf1")(read2, a, test, neg, miss);
-  if (n - at2 === 2) return copy("leaf2")(read2, a, b, test, neg, miss);
-  return copy("leaf3")(read2, a, b, c, test, neg, miss);
+  const read = reader(first, steps.slice(0, at2));
+  if (n - at2 === 1) return copy("leaf1")(read, a, test, neg, miss);
+  if (n - at2 === 2) return copy("leaf2")(read, a, b, test, neg, miss);
+  return copy("leaf3")(read, a, b, c, test, neg, miss);
 }
 var next;
 var init_kit = __esm({
@@ -10664,59 +10836,23 @@ function prepareSpec(spec, validated = false) {
   prepared.set(spec, result2);
   return result2;
 }
-function read(o, k) {
-  try {
-    return isObject(o) && hasOwn10(o, k) ? o[k] : void 0;
-  } catch {
-    return void 0;
-  }
-}
 function resultOf(results, id, visit) {
-  try {
-    if (!isObject(results) || !hasOwn10(results, id)) return { found: false };
-    const r = results[id];
-    if (!Array.isArray(r)) return { found: true, result: readResult(r) };
-    return visit <= r.length ? { found: true, result: readResult(r[visit - 1]) } : { found: false };
-  } catch {
-    return { found: true, result: { fault: UNREADABLE } };
-  }
+  if (!isObject(results) || !hasOwn10(results, id)) return { found: false };
+  const r = results[id];
+  if (!Array.isArray(r)) return { found: true, value: r };
+  return visit <= r.length ? { found: true, value: r[visit - 1] } : { found: false };
 }
-function readResult(r) {
-  try {
-    if (!isObject(r)) return { fault: `a result must be an object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}` };
-    const error = own(r, "error");
-    const output = hasOwn10(r, "output");
-    const evaluation = hasOwn10(r, "evaluation");
-    if (error === void 0) {
-      const out = {};
-      if (output) out.output = { value: r["output"] };
-      if (evaluation) out.evaluation = { value: r["evaluation"] };
-      return out;
-    }
-    if (!isObject(error) || typeof own(error, "code") !== "string") return { fault: `"error" must be an object with a string "code"` };
-    if (output || evaluation) return { fault: `a result with an "error" has no "output" or "evaluation": the node failed` };
-    return { error };
-  } catch {
-    return { fault: UNREADABLE };
-  }
+function resultFault(r) {
+  if (!isObject(r)) return `a result must be an object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}`;
+  const error = own(r, "error");
+  if (error === void 0) return void 0;
+  if (!isObject(error) || typeof own(error, "code") !== "string") return `"error" must be an object with a string "code"`;
+  if (hasOwn10(r, "output") || hasOwn10(r, "evaluation")) return `a result with an "error" has no "output" or "evaluation": the node failed`;
+  return void 0;
 }
 function copyObject(v) {
   const out = {};
-  let keys;
-  try {
-    keys = isObject(v) ? Object.keys(v) : [];
-  } catch {
-    return out;
-  }
-  for (const k of keys) {
-    let value;
-    try {
-      value = v[k];
-    } catch {
-      continue;
-    }
-    put(out, k, value);
-  }
+  if (isObject(v)) for (const k of Object.keys(v)) put(out, k, v[k]);
   return out;
 }
 function trace(t, index, ctx, evaluated) {
@@ -10733,10 +10869,11 @@ function simulate(spec, scenario, options = {}) {
   if (!Number.isSafeInteger(maxSteps) || maxSteps < 1) throw new RangeError(`simulate: maxSteps must be a whole number \u2265 1, not ${String(maxSteps)}`);
   const explainAll = options.explainAll === true;
   const { first, byId } = prepareSpec(spec);
-  const results = read(scenario, "results");
-  const vars = copyObject(read(scenario, "vars"));
+  const sc = isObject(scenario) ? scenario : {};
+  const results = own(sc, "results");
+  const vars = copyObject(own(sc, "vars"));
   const nodes = /* @__PURE__ */ Object.create(null);
-  const base = { vars, context: read(scenario, "context"), input: read(scenario, "input"), state: read(scenario, "state"), nodes };
+  const base = { vars, context: own(sc, "context"), input: own(sc, "input"), state: own(sc, "state"), nodes };
   const visits = /* @__PURE__ */ new Map();
   const path = [];
   const steps = [];
@@ -10747,21 +10884,23 @@ function simulate(spec, scenario, options = {}) {
     visits.set(current.id, visit);
     const got = resultOf(results, current.id, visit);
     if (!got.found) return { status: "missing-result", path, end: current.id, steps, vars, missing: { node: current.id, visit } };
-    const result2 = got.result;
-    if ("fault" in result2) return { status: "invalid-result", path, end: current.id, steps, vars, invalid: { node: current.id, visit, reason: result2.fault } };
+    const fault = resultFault(got.value);
+    if (fault !== void 0) return { status: "invalid-result", path, end: current.id, steps, vars, invalid: { node: current.id, visit, reason: fault } };
+    const result2 = got.value;
     const step = { node: current.id, pointer: current.pointer, visit, transitions: [] };
     if (current.route !== void 0) step.route = current.route;
     const produced = {};
-    if (result2.error !== void 0) {
-      step.error = result2.error;
-      put(produced, "error", result2.error);
-      put(produced, "evaluation", { error: result2.error });
+    const error = own(result2, "error");
+    if (error !== void 0) {
+      step.error = error;
+      put(produced, "error", error);
+      put(produced, "evaluation", { error });
     } else {
-      if (result2.output !== void 0) {
-        put(produced, "output", result2.output.value);
-        if (current.outputVar !== void 0) put(vars, current.outputVar, result2.output.value);
+      if (hasOwn10(result2, "output")) {
+        put(produced, "output", result2["output"]);
+        if (current.outputVar !== void 0) put(vars, current.outputVar, result2["output"]);
       }
-      if (result2.evaluation !== void 0) put(produced, "evaluation", result2.evaluation.value);
+      if (hasOwn10(result2, "evaluation")) put(produced, "evaluation", result2["evaluation"]);
     }
     put(nodes, current.id, produced);
     const ctx = { ...base, evaluation: own(produced, "evaluation") };
@@ -10784,7 +10923,7 @@ function simulate(spec, scenario, options = {}) {
     current = byId.get(next2);
   }
 }
-var DEFAULT_MAX_STEPS, hasOwn10, put, prepared, UNREADABLE, NO_WHEN;
+var DEFAULT_MAX_STEPS, hasOwn10, put, prepared, NO_WHEN;
 var init_simulate = __esm({
   "src/workflow/simulate.ts"() {
     "use strict";
@@ -10801,7 +10940,6 @@ var init_simulate = __esm({
       if (k === "__proto__") Object.defineProperty(o, k, { value: v, writable: true, enumerable: true, configurable: true });
       else o[k] = v;
     };
-    UNREADABLE = "reading it threw (a getter or a proxy): a result must be plain data";
     NO_WHEN = `no "when" \u2192 true`;
   }
 });
@@ -10842,12 +10980,12 @@ function testFileSpecFindings(file, spec) {
     if (target) f.target = target;
     out.push(f);
   };
-  const names = /* @__PURE__ */ new Map();
+  const names2 = /* @__PURE__ */ new Map();
   file.cases.forEach((c, i) => {
     const base = `/cases/${i}`;
-    const first = names.get(c.name);
+    const first = names2.get(c.name);
     if (first !== void 0) out.push({ code: "test/duplicate-case-name", severity: "error", pointer: `${base}/name`, params: { name: c.name, first: first + 1 } });
-    else names.set(c.name, i);
+    else names2.set(c.name, i);
     for (const id of Object.keys(c.results)) {
       const at2 = `${base}/results/${escapeToken(id)}`;
       known2(id, at2, "results", "key");
@@ -10907,9 +11045,8 @@ var init_test_file = __esm({
     init_validate_test_file();
     init_pointer();
     init_schema_issues();
-    init_depth();
     init_text();
-    init_depth();
+    init_text();
     init_validate();
     init_test();
     init_expect();
@@ -10939,8 +11076,8 @@ function checkRead(text, opts = {}) {
   if (kind === "test") found.push(...testFileSchemaFindings(value, true));
   else if (kind === "spec") found.push(...specFindings(value, { strict: opts.strict === true }, true));
   else {
-    const result2 = importFindings(value, opts.existing ? { strict: opts.strict === true, existing: opts.existing } : { strict: opts.strict === true });
-    found.push(...result2.findings);
+    const result2 = checkAgentImport(value, opts.existing ? { strict: opts.strict === true, existing: opts.existing } : { strict: opts.strict === true });
+    found.push(...result2.issues);
     const checked2 = placed("bundle", found.concat(misreadNumbers(text, found)), value);
     checked2.agents = result2.agents;
     return checked2;
@@ -10954,9 +11091,9 @@ function documentChecker() {
       mustBeText2(text);
       if (namedAsTestFile(opts.fileName)) return checkRead(text, opts);
       const hooks = { isSpec: (value) => kindOf(value, opts) === "spec", more: misreadNumbers, settle: settler(opts.rules), extra: documentCodes() };
-      const read2 = reader2.read(text, opts.strict === true, hooks);
-      if (!read2.spec) return checkRead(text, opts);
-      return done(read2.parsed ? "spec" : "json", read2.issues, read2.value);
+      const read = reader2.read(text, opts.strict === true, hooks);
+      if (!read.spec) return checkRead(text, opts);
+      return done(read.parsed ? "spec" : "json", read.issues, read.value);
     }
   };
 }
@@ -11024,7 +11161,7 @@ var init_check3 = __esm({
     init_numbers();
     init_suggest();
     init_text();
-    init_check2();
+    init_bundle2();
     init_text_validator();
     init_validate();
     init_test_file();
@@ -11074,27 +11211,6 @@ var init_messages = __esm({
 });
 
 // src/cli/utf8.ts
-function notText(bytes) {
-  const [a, b, c, d] = bytes;
-  if (a === 255 && b === 254 && c === 0 && d === 0) return { encoding: "UTF-32LE", bom: true };
-  if (a === 0 && b === 0 && c === 254 && d === 255) return { encoding: "UTF-32BE", bom: true };
-  if (a === 255 && b === 254) return { encoding: "UTF-16LE", bom: true };
-  if (a === 254 && b === 255) return { encoding: "UTF-16BE", bom: true };
-  const zero = bytes.indexOf(0);
-  if (zero === -1) return void 0;
-  const head = bytes.subarray(0, Math.min(bytes.length, 64));
-  const zeroAt = (i) => head[i] === 0;
-  const pattern = (width, at2) => {
-    if (head.length < width) return false;
-    for (let i = 0; i + width <= head.length; i += width) for (let j = 0; j < width; j++) if (zeroAt(i + j) !== (j !== at2)) return false;
-    return true;
-  };
-  if (pattern(4, 0)) return { encoding: "UTF-32LE", bom: false };
-  if (pattern(4, 3)) return { encoding: "UTF-32BE", bom: false };
-  if (pattern(2, 0)) return { encoding: "UTF-16LE", bom: false };
-  if (pattern(2, 1)) return { encoding: "UTF-16BE", bom: false };
-  return { encoding: "binary", byte: zero };
-}
 function decodeUtf8(bytes) {
   const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
   if ((0, import_node_buffer.isUtf8)(bytes)) return { text, findings: [] };
@@ -11156,14 +11272,14 @@ var init_utf8 = __esm({
 
 // src/cli/files.ts
 function walk3(dir, keep, out) {
-  let entries;
+  let entries2;
   try {
-    entries = (0, import_node_fs.readdirSync)(dir, { withFileTypes: true });
+    entries2 = (0, import_node_fs.readdirSync)(dir, { withFileTypes: true });
   } catch {
     return;
   }
-  entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-  for (const e of entries) {
+  entries2.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  for (const e of entries2) {
     if (e.name.startsWith(".")) continue;
     const path = join2(dir, e.name);
     if (e.isDirectory()) {
@@ -11218,7 +11334,6 @@ function expandPaths(args) {
     if (stat.isDirectory()) {
       const found = [];
       walk3(arg.replace(/\/+$/, "") || "/", isJson, found);
-      if (found.length === 0) inputs.push({ name: arg, missing: { code: "io/no-match", params: { pattern: arg, wanted: "*.json" } } });
       found.forEach(add);
     } else add(arg);
   }
@@ -11238,10 +11353,7 @@ function reason(e) {
 function readInput(input2) {
   if ("missing" in input2) return { error: input2.missing };
   try {
-    const bytes = (0, import_node_fs.readFileSync)(input2.stdin ? 0 : input2.name);
-    const not = notText(bytes);
-    if (not !== void 0) return { error: { code: "io/not-text", params: not } };
-    const { text, findings } = decodeUtf8(bytes);
+    const { text, findings } = decodeUtf8((0, import_node_fs.readFileSync)(input2.stdin ? 0 : input2.name));
     return { text, invalid: findings };
   } catch (e) {
     return { error: { code: "io/unreadable", params: { reason: reason(e) } } };
@@ -11366,7 +11478,7 @@ var init_config = __esm({
       },
       "config/locked-rule": {
         severity: "error",
-        message: (p) => `${q(p.code)} cannot be set to ${q(p.value)}: what the text is (json/*), reading it (io/*), the config's own faults (config/*) and internal failures always report as they are`
+        message: (p) => `${q(p.code)} cannot be set to ${q(p.value)}: what the text is (json/*), reading it (io/*) and internal failures always report as they are`
       },
       "config/invalid-value": { severity: "error", message: (p) => String(p.reason) },
       "suppressions/unused": {
@@ -11380,7 +11492,7 @@ var init_config = __esm({
       "config/type": "A value of agentspec.config.json has the wrong JSON type.",
       "config/unknown-rule": "The config's `rules` name a code no check reports.",
       "config/invalid-severity": 'A rule setting is not `"off"`, `"warn"` or `"error"`.',
-      "config/locked-rule": "The config sets a code that always reports as it is: what the text is (`json/*`), reading it (`io/*`), the config's own faults (`config/*`), an internal failure (`internal/*`).",
+      "config/locked-rule": "The config sets a code that always reports as it is: what the text is (`json/*`), reading it (`io/*`), an internal failure (`internal/*`).",
       "config/invalid-value": "A value of agentspec.config.json is out of its range (a glob outside the config's folder, a negative `maxWarnings`, a URL that is not http(s)\u2026).",
       "suppressions/unused": "agentspec-suppressions.json records more findings of a code in a file than it has now."
     };
@@ -11435,7 +11547,7 @@ var init_rule_meta = __esm({
 
 // src/cli/rule-docs.generated.ts
 function ruleDocs() {
-  const entries = [
+  const entries2 = [
     'A spec without `version` is read as version 2, with a warning so that it says so.\n\n<!-- run: spec -->\n```json\n{ "nodes": [{ "id": "done", "type": "end" }] }\n```\n\nFixed: `{ "version": 2, "nodes": [{ "id": "done", "type": "end" }] }`',
     'Two nodes have the same `id`. Transitions name nodes by id, so one of them could never be reached\non purpose. Reported at the second (and every later) copy.\n\n<!-- run: nodes -->\n```json\n{ "id": "fetch", "type": "end" }, { "id": "save", "type": "end" }, { "id": "fetch", "type": "end" }\n```\n\nFixed: give the third node its own id, `"fetch-again"`, and point transitions at the one meant.',
     'A transition\'s `to` names no node of the spec. When a node id is close (edit distance within a\nthird of the length, or a case-only difference), the message says which one you probably meant.\n\n<!-- run: node; nodes: review -->\n```json\n"transition": [{ "to": "reveiw" }]\n```\n\n> no node has the id "reveiw"; did you mean "review"?\n\nFixed: `"transition": [{ "to": "review" }]`',
@@ -11468,7 +11580,7 @@ function ruleDocs() {
     'Only from `validateSpec` on a value built in code, never from text: a getter or a Proxy in the\ndocument threw while it was read. `validateSpec` never throws on any value, so it returns this one\nerror, at the pointer of the value that threw (found by reading the document again one property at\na time; `""` when no single read throws), and checks nothing else. `params.reason` is the thrown\nerror\'s message. An executor that receives JSON never meets it.',
     "The text itself: `json/syntax` (not JSON: the first syntax error, with its position),\n`json/duplicate-key` (a key twice in one object; parsers disagree on which copy wins),\n`json/too-deep` (nested deeper than 512 levels; its pointer is the first container past the\nlimit, the same from the text as from the parsed value), `json/empty`. `agentspec check` reports\nthem at their position and goes on with the other files; `agentspec fmt` never rewrites such a file.",
     'The document checker\'s (`checkText`: `agentspec check`, `check --fix`, `bundle check`, the\nlanguage server, the playground; not `validateSpecText`), a warning: a number literal that JSON\nparsers read as another number, so the platform does not see what the author wrote. Three cases: beyond the\nlargest double (`1e400` is read as `Infinity`, which JSON cannot even write back), below the\nsmallest (`1e-400` is read as `0`), and more digits than a double keeps (`0.30000000000000000001`\nis read as `0.3`, `9007199254740993` as `9007199254740992`). A literal is exact when the double it\nreads as, written shortest, is the same decimal: `0.1`, `1e21` and `9007199254740992` are. Where an\nerror is already about that value (a `timeout` of `1e400` is not a number the schema accepts), the\nerror is the one issue. `agentspec fmt` keeps such literals exactly as written.\n\n<!-- run: config -->\n```json\n"body": { "amount": 0.30000000000000000001 }\n```\n\n> 0.30000000000000000001 has more digits than JSON parsers keep: they read it as 0.3, so the platform sees 0.3 (write the value as a string to keep every digit)\n\nFixed: `"amount": "0.30000000000000000001"`, or `0.3` if that is what is meant.',
-    "`io/unreadable`: a path on the command line that cannot be read (missing, a permission\nproblem). `io/no-match`: a glob that matches no file, or a directory that holds no file to check\n(no `*.json`; for `agentspec test`, no `*.agentspec-test.json`). Both are errors (exit code 1) and the other\npaths are still checked. `io/not-text`: a file that is not UTF-8 text at all, one error for the\nwhole file: UTF-16 or UTF-32 (named, by its byte-order mark or, without one, by the zero bytes\nof its ASCII characters) or binary (a zero byte, which JSON text never holds); the file is not\nparsed, and `fmt` leaves it as it is. `io/invalid-utf8`: bytes that are not UTF-8 (a file saved as Latin-1, a\ntruncated character), at the place in the text where each became U+FFFD, with the bytes and their\nbyte offset; the rest of the file is still checked, `fmt` leaves the file as it is, and\n`bundle export` refuses it. At most 100 per file are listed.",
+    "`io/unreadable`: a path on the command line that cannot be read (missing, a permission\nproblem). `io/no-match`: a glob that matches no file. Both are errors (exit code 1) and the other\npaths are still checked. `io/invalid-utf8`: bytes that are not UTF-8 (a file saved as Latin-1, a\ntruncated character), at the place in the text where each became U+FFFD, with the bytes and their\nbyte offset; the rest of the file is still checked, `fmt` leaves the file as it is, and\n`bundle export` refuses it. At most 100 per file are listed.",
     "A rule threw instead of reporting: a bug in agentspec, never a fault of the spec. The other rules\nstill run; `agentspec check` exits with code 3. Please report it with the spec that caused it.",
     "Bundle codes (`bundle/*`) are listed in [bundles.md](bundles.md#codes).",
     "Test-file codes (`test/*`) are listed in [testing.md](testing.md).",
@@ -11484,96 +11596,95 @@ function ruleDocs() {
     "An existing agent has this name and the same `applicationId`, or neither has one (params `name`, `applicationId`, `existing`). Reported at `\u2026/name`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes)."
   ];
   return {
-    "spec-missing-version": entries[0],
-    "node-duplicate-id": entries[1],
-    "transition-unknown-target": entries[2],
-    "condition-unknown-node": entries[3],
-    "node-unreachable": entries[4],
-    "transition-unreachable": entries[5],
-    "condition-bad-path": entries[6],
-    "condition-bad-regex": entries[7],
-    "condition-pattern-too-long": entries[8],
-    "condition-regex-too-complex": entries[9],
-    "condition-too-deep": entries[10],
-    "condition-too-large": entries[11],
-    "condition-regex-engine-not-loaded": entries[12],
-    "condition-unknown-op": entries[12],
-    "condition-bad-source": entries[12],
-    "condition-bad-of": entries[12],
-    "condition-bad-value-type": entries[12],
-    "condition-path-not-string": entries[12],
-    "condition-combinator-not-array": entries[12],
-    "condition-bad-length-operand": entries[12],
-    "condition-value-not-json": entries[12],
-    "condition-value-too-deep": entries[12],
-    "condition-not-an-object": entries[12],
-    "condition-unreadable": entries[12],
-    "webhook-relay-timeout": entries[13],
-    "webhook-url-scheme": entries[14],
-    "node-duplicate-output-var": entries[15],
-    "condition-value-type-mismatch": entries[16],
-    "spec-misspelled-property": entries[17],
-    "strict-unknown-property": entries[18],
-    "node-misspelled-kind": entries[19],
-    "strict-unknown-kind": entries[20],
-    "webhook-invalid-proxy": entries[21],
-    "condition-node-path-prefix": entries[22],
-    "condition-mixed-shape": entries[23],
-    "condition-combinator-shape": entries[24],
-    "condition-missing-member": entries[25],
-    "condition-value-not-array": entries[26],
-    "condition-value-not-string": entries[27],
-    "schema": entries[28],
-    "schema-required": entries[28],
-    "schema-type": entries[28],
-    "schema-enum": entries[28],
-    "schema-const": entries[28],
-    "schema-min-length": entries[28],
-    "schema-min-items": entries[28],
-    "schema-exclusive-minimum": entries[28],
-    "schema-unknown-property": entries[28],
-    "schema-pattern": entries[28],
-    "schema-invalid": entries[28],
-    "spec-unreadable": entries[29],
-    "json": entries[30],
-    "json-syntax": entries[30],
-    "json-duplicate-key": entries[30],
-    "json-too-deep": entries[30],
-    "json-empty": entries[30],
-    "json-inexact-number": entries[31],
-    "io": entries[32],
-    "io-unreadable": entries[32],
-    "io-no-match": entries[32],
-    "io-not-text": entries[32],
-    "io-invalid-utf8": entries[32],
-    "internal-rule-failed": entries[33],
-    "bundle": entries[34],
-    "test": entries[35],
-    "test-unknown-node": entries[35],
-    "test-duplicate-case-name": entries[35],
-    "test-not-a-webhook": entries[35],
-    "test-error-with-output": entries[35],
-    "test-spec-unreadable": entries[35],
-    "test-spec-invalid": entries[35],
-    "test-spec-is-test-file": entries[35],
-    "config": entries[36],
-    "config-unknown-property": entries[36],
-    "config-required": entries[36],
-    "config-type": entries[36],
-    "config-unknown-rule": entries[36],
-    "config-invalid-severity": entries[36],
-    "config-locked-rule": entries[36],
-    "config-invalid-value": entries[36],
-    "suppressions-unused": entries[36],
-    "bundle-not-a-bundle": entries[37],
-    "bundle-unsupported-version": entries[38],
-    "bundle-agents-not-array": entries[39],
-    "bundle-unreadable": entries[40],
-    "bundle-unsafe-integer": entries[41],
-    "bundle-duplicate-id": entries[42],
-    "bundle-duplicate-name": entries[43],
-    "bundle-conflict-id": entries[44],
-    "bundle-conflict-name": entries[45]
+    "spec-missing-version": entries2[0],
+    "node-duplicate-id": entries2[1],
+    "transition-unknown-target": entries2[2],
+    "condition-unknown-node": entries2[3],
+    "node-unreachable": entries2[4],
+    "transition-unreachable": entries2[5],
+    "condition-bad-path": entries2[6],
+    "condition-bad-regex": entries2[7],
+    "condition-pattern-too-long": entries2[8],
+    "condition-regex-too-complex": entries2[9],
+    "condition-too-deep": entries2[10],
+    "condition-too-large": entries2[11],
+    "condition-regex-engine-not-loaded": entries2[12],
+    "condition-unknown-op": entries2[12],
+    "condition-bad-source": entries2[12],
+    "condition-bad-of": entries2[12],
+    "condition-bad-value-type": entries2[12],
+    "condition-path-not-string": entries2[12],
+    "condition-combinator-not-array": entries2[12],
+    "condition-bad-length-operand": entries2[12],
+    "condition-value-not-json": entries2[12],
+    "condition-value-too-deep": entries2[12],
+    "condition-not-an-object": entries2[12],
+    "condition-unreadable": entries2[12],
+    "webhook-relay-timeout": entries2[13],
+    "webhook-url-scheme": entries2[14],
+    "node-duplicate-output-var": entries2[15],
+    "condition-value-type-mismatch": entries2[16],
+    "spec-misspelled-property": entries2[17],
+    "strict-unknown-property": entries2[18],
+    "node-misspelled-kind": entries2[19],
+    "strict-unknown-kind": entries2[20],
+    "webhook-invalid-proxy": entries2[21],
+    "condition-node-path-prefix": entries2[22],
+    "condition-mixed-shape": entries2[23],
+    "condition-combinator-shape": entries2[24],
+    "condition-missing-member": entries2[25],
+    "condition-value-not-array": entries2[26],
+    "condition-value-not-string": entries2[27],
+    "schema": entries2[28],
+    "schema-required": entries2[28],
+    "schema-type": entries2[28],
+    "schema-enum": entries2[28],
+    "schema-const": entries2[28],
+    "schema-min-length": entries2[28],
+    "schema-min-items": entries2[28],
+    "schema-exclusive-minimum": entries2[28],
+    "schema-unknown-property": entries2[28],
+    "schema-pattern": entries2[28],
+    "schema-invalid": entries2[28],
+    "spec-unreadable": entries2[29],
+    "json": entries2[30],
+    "json-syntax": entries2[30],
+    "json-duplicate-key": entries2[30],
+    "json-too-deep": entries2[30],
+    "json-empty": entries2[30],
+    "json-inexact-number": entries2[31],
+    "io": entries2[32],
+    "io-unreadable": entries2[32],
+    "io-no-match": entries2[32],
+    "io-invalid-utf8": entries2[32],
+    "internal-rule-failed": entries2[33],
+    "bundle": entries2[34],
+    "test": entries2[35],
+    "test-unknown-node": entries2[35],
+    "test-duplicate-case-name": entries2[35],
+    "test-not-a-webhook": entries2[35],
+    "test-error-with-output": entries2[35],
+    "test-spec-unreadable": entries2[35],
+    "test-spec-invalid": entries2[35],
+    "test-spec-is-test-file": entries2[35],
+    "config": entries2[36],
+    "config-unknown-property": entries2[36],
+    "config-required": entries2[36],
+    "config-type": entries2[36],
+    "config-unknown-rule": entries2[36],
+    "config-invalid-severity": entries2[36],
+    "config-locked-rule": entries2[36],
+    "config-invalid-value": entries2[36],
+    "suppressions-unused": entries2[36],
+    "bundle-not-a-bundle": entries2[37],
+    "bundle-unsupported-version": entries2[38],
+    "bundle-agents-not-array": entries2[39],
+    "bundle-unreadable": entries2[40],
+    "bundle-unsafe-integer": entries2[41],
+    "bundle-duplicate-id": entries2[42],
+    "bundle-duplicate-name": entries2[43],
+    "bundle-conflict-id": entries2[44],
+    "bundle-conflict-name": entries2[45]
   };
 }
 var init_rule_docs_generated = __esm({
@@ -11589,10 +11700,10 @@ function help2(code2, docsUrl) {
   const md = docs[anchorOf(code2)];
   if (md === void 0) return void 0;
   const link = /\[([^\]]+)\]\(([^)\s]+)\)/g;
-  const markdown = md.replace(link, (_, label2, href) => docsUrl ? `[${label2}](${new URL(href, docsUrl + "rules.md").href})` : label2);
+  const markdown2 = md.replace(link, (_, label2, href) => docsUrl ? `[${label2}](${new URL(href, docsUrl + "rules.md").href})` : label2);
   const text = md.replace(link, (_, label2, href) => docsUrl ? `${label2} (${new URL(href, docsUrl + "rules.md").href})` : label2).replace(/^```\w*\n([\s\S]*?)^```$/gm, (_, body) => body.replace(/\n$/, "").replace(/^/gm, "    ")).replace(/^<!--[^\n]*-->\n/gm, "");
   const full = text.split("\n\n")[0].replace(/\s*\n\s*/g, " ");
-  return { short: describeCode(code2) ?? full, full, text, markdown };
+  return { short: describeCode(code2) ?? full, full, text, markdown: markdown2 };
 }
 function descriptor(code2, severity, tool, fallback) {
   const h = help2(code2, tool.docsUrl);
@@ -11802,10 +11913,10 @@ function outputSettings(command, values) {
   return { format, maxWarnings, quiet: values["quiet"] === true };
 }
 function emit(reports, settings, out = process.stdout) {
-  const shown = settings.quiet ? reports.map((r) => ({ ...r, issues: r.issues.filter((i) => i.severity === "error") })) : reports;
-  const text = FORMATTERS[settings.format](shown, wantColor(out.isTTY, process.env));
+  const shown2 = settings.quiet ? reports.map((r) => ({ ...r, issues: r.issues.filter((i) => i.severity === "error") })) : reports;
+  const text = FORMATTERS[settings.format](shown2, wantColor(out.isTTY, process.env));
   if (text) out.write(text);
-  const issues = shown.flatMap((r) => r.issues);
+  const issues = shown2.flatMap((r) => r.issues);
   const code2 = exitCode(issues, settings.maxWarnings);
   if (code2 === EXIT.findings && !issues.some((i) => i.severity === "error")) {
     const warnings = issues.length;
@@ -11854,15 +11965,15 @@ var init_constants = __esm({
 function type(report2, pointer, expected, value) {
   report2({ code: "config/type", severity: "error", pointer, params: { expected, value } });
 }
-function known(report2, obj, pointer, names, what) {
+function known(report2, obj, pointer, names2, what) {
   if (!isObject(obj)) {
     type(report2, pointer, what, obj);
     return false;
   }
   for (const key of Object.keys(obj)) {
-    if (names.includes(key)) continue;
-    const suggestion = didYouMean(key, names);
-    report2({ code: "config/unknown-property", severity: "error", pointer: childPointer(pointer, key), target: "key", params: suggestion === void 0 ? { property: key, allowed: names } : { property: key, allowed: names, suggestion } });
+    if (names2.includes(key)) continue;
+    const suggestion = didYouMean(key, names2);
+    report2({ code: "config/unknown-property", severity: "error", pointer: childPointer(pointer, key), target: "key", params: suggestion === void 0 ? { property: key, allowed: names2 } : { property: key, allowed: names2, suggestion } });
   }
   return true;
 }
@@ -12263,9 +12374,9 @@ function keyOf(base, report2) {
   return (0, import_node_path5.relative)(base, (0, import_node_path5.resolve)(report2.name)).split(import_node_path5.sep).join("/");
 }
 function countByCode(issues) {
-  const counts2 = /* @__PURE__ */ new Map();
-  for (const i of issues) if (!unsuppressable(i.code)) counts2.set(i.code, (counts2.get(i.code) ?? 0) + 1);
-  return counts2;
+  const counts3 = /* @__PURE__ */ new Map();
+  for (const i of issues) if (!unsuppressable(i.code)) counts3.set(i.code, (counts3.get(i.code) ?? 0) + 1);
+  return counts3;
 }
 function suppress(reports, path, current, mode) {
   const base = (0, import_node_path5.resolve)(path, "..");
@@ -12273,13 +12384,13 @@ function suppress(reports, path, current, mode) {
   for (const [f, codes2] of Object.entries(current)) next2[f] = { ...codes2 };
   let changed = false;
   const checked2 = /* @__PURE__ */ new Set();
-  const counts2 = /* @__PURE__ */ new Map();
+  const counts3 = /* @__PURE__ */ new Map();
   for (const r of reports) {
     const key = keyOf(base, r);
     if (key === void 0) continue;
     checked2.add(key);
     const byCode2 = countByCode(r.issues);
-    counts2.set(key, byCode2);
+    counts3.set(key, byCode2);
     if (mode.kind === "record") {
       const entry = { ...next2[key] ?? {} };
       for (const code2 of /* @__PURE__ */ new Set([...Object.keys(entry), ...byCode2.keys()])) {
@@ -12301,7 +12412,7 @@ function suppress(reports, path, current, mode) {
   for (const f of Object.keys(next2)) {
     if (!checked2.has(f) && !(0, import_node_fs2.existsSync)((0, import_node_path5.join)(base, f))) {
       if (mode.kind === "prune") delete next2[f];
-      else counts2.set(f, /* @__PURE__ */ new Map());
+      else counts3.set(f, /* @__PURE__ */ new Map());
     }
     if (next2[f] && Object.keys(next2[f]).length === 0) delete next2[f];
   }
@@ -12310,7 +12421,7 @@ function suppress(reports, path, current, mode) {
     const key = keyOf(base, r);
     const entry = key === void 0 ? void 0 : next2[key];
     if (!entry) continue;
-    const byCode2 = counts2.get(key);
+    const byCode2 = counts3.get(key);
     const hidden = /* @__PURE__ */ new Set();
     for (const [code2, { count: count2 }] of Object.entries(entry)) if ((byCode2.get(code2) ?? 0) <= count2) hidden.add(code2);
     if (hidden.size === 0) continue;
@@ -12323,7 +12434,7 @@ function suppress(reports, path, current, mode) {
   if (mode.kind === "prune") return { suppressions: next2, changed, unused: [] };
   const findings = [];
   for (const [f, entry] of Object.entries(next2)) {
-    const byCode2 = counts2.get(f);
+    const byCode2 = counts3.get(f);
     if (!byCode2) continue;
     for (const [code2, { count: count2 }] of Object.entries(entry)) {
       const found = byCode2.get(code2) ?? 0;
@@ -12376,16 +12487,12 @@ function applySuppressions(reports, policy, mode) {
 `);
   }
   const unused = unusedReport(path, result2.unused);
-  if (!unused) return reports;
-  unused.issues = applyRuleSettings(unused.issues, policy.optionsFor(policyPath(path)).rules);
-  return unused.issues.length > 0 ? [...reports, unused] : reports;
+  return unused ? [...reports, unused] : reports;
 }
 var init_suppress_run = __esm({
   "src/cli/suppress-run.ts"() {
     "use strict";
     init_cjs_shims();
-    init_severity();
-    init_config4();
     init_suppressions();
   }
 });
@@ -12451,14 +12558,14 @@ function toValue(node2) {
   if (node2.kind === "array") return node2.items.map(toValue);
   return node2.value;
 }
-var MAX_DEPTH, isSpace2, isWordEnd, Reader, valueOf;
+var MAX_DEPTH, isSpace3, isWordEnd, Reader, valueOf;
 var init_tree = __esm({
   "src/language/tree.ts"() {
     "use strict";
     init_cjs_shims();
     MAX_DEPTH = 512;
-    isSpace2 = (c) => c === 32 || c === 10 || c === 13 || c === 9;
-    isWordEnd = (c) => Number.isNaN(c) || isSpace2(c) || c === 123 || c === 125 || c === 91 || c === 93 || c === 34 || c === 58 || c === 44;
+    isSpace3 = (c) => c === 32 || c === 10 || c === 13 || c === 9;
+    isWordEnd = (c) => Number.isNaN(c) || isSpace3(c) || c === 123 || c === 125 || c === 91 || c === 93 || c === 34 || c === 58 || c === 44;
     Reader = class {
       constructor(text) {
         this.text = text;
@@ -12479,7 +12586,7 @@ var init_tree = __esm({
       space() {
         const t = this.text;
         for (; ; ) {
-          while (isSpace2(t.charCodeAt(this.i))) this.i++;
+          while (isSpace3(t.charCodeAt(this.i))) this.i++;
           if (t.charCodeAt(this.i) === 47 && t.charCodeAt(this.i + 1) === 47) {
             while (this.i < t.length && t.charCodeAt(this.i) !== 10) this.i++;
           } else if (t.charCodeAt(this.i) === 47 && t.charCodeAt(this.i + 1) === 42) {
@@ -12806,11 +12913,11 @@ function update(last2, text) {
   const r = new Reader(text);
   r.i = again ? starts[k] : starts[k] + items[k].next;
   let count2 = again ? indexes[k] : indexes[k] + 1;
-  const read2 = [];
+  const read = [];
   const list3 = { kind: "array", items: [], start: r.i, end: r.i, closed: false };
   r.onItem = (array, item, next2) => {
     if (array !== list3) return;
-    if (item.kind === "object" || item.kind === "array") read2.push({ start: item.start, index: count2, item: indexItem(item, next2) });
+    if (item.kind === "object" || item.kind === "array") read.push({ start: item.start, index: count2, item: indexItem(item, next2) });
     count2++;
   };
   let resync = -1;
@@ -12826,9 +12933,9 @@ function update(last2, text) {
     const shift = count2 - indexes[resync];
     return {
       text,
-      starts: [...starts.slice(0, keep), ...read2.map((x) => x.start), ...shifted(resync)],
-      indexes: [...indexes.slice(0, keep), ...read2.map((x) => x.index), ...indexes.slice(resync).map((x) => x + shift)],
-      items: [...items.slice(0, keep), ...read2.map((x) => x.item), ...items.slice(resync)],
+      starts: [...starts.slice(0, keep), ...read.map((x) => x.start), ...shifted(resync)],
+      indexes: [...indexes.slice(0, keep), ...read.map((x) => x.index), ...indexes.slice(resync).map((x) => x + shift)],
+      items: [...items.slice(0, keep), ...read.map((x) => x.item), ...items.slice(resync)],
       arrayNext: last2.arrayNext < 0 ? -1 : last2.arrayNext + delta,
       rootNext: last2.rootNext < 0 ? -1 : last2.rootNext + delta,
       local: !r.lookedAhead
@@ -12837,9 +12944,9 @@ function update(last2, text) {
   if (list3.closed && last2.arrayNext >= 0 && r.i >= changedTo && r.i - delta === last2.arrayNext) {
     return {
       text,
-      starts: [...starts.slice(0, keep), ...read2.map((x) => x.start)],
-      indexes: [...indexes.slice(0, keep), ...read2.map((x) => x.index)],
-      items: [...items.slice(0, keep), ...read2.map((x) => x.item)],
+      starts: [...starts.slice(0, keep), ...read.map((x) => x.start)],
+      indexes: [...indexes.slice(0, keep), ...read.map((x) => x.index)],
+      items: [...items.slice(0, keep), ...read.map((x) => x.item)],
       arrayNext: r.i,
       rootNext: last2.rootNext < 0 ? -1 : last2.rootNext + delta,
       local: !r.lookedAhead
@@ -13140,6 +13247,15 @@ var init_agentspec_v2_schema = __esm({
                 "DELETE",
                 "HEAD",
                 "OPTIONS"
+              ],
+              markdownEnumDescriptions: [
+                "Read a resource; usually no body.",
+                "Send `body` to create or process.",
+                "Send `body` to replace a resource.",
+                "Send `body` to change part of a resource.",
+                "Delete a resource.",
+                "Like `GET`, headers only.",
+                "Ask which methods the destination allows."
               ]
             },
             headers: {
@@ -13175,6 +13291,11 @@ var init_agentspec_v2_schema = __esm({
                 "direct",
                 "brazil",
                 "us"
+              ],
+              markdownEnumDescriptions: [
+                "Sent from the platform over the direct connection (the same as omitting `proxy`).",
+                "Sent through the Brazil relay. Timeout at most 300 s; request body and JSON response at most 50 MiB each; never retried elsewhere when the relay is down.",
+                "Sent through the US relay. Timeout at most 300 s; request body and JSON response at most 50 MiB each; never retried elsewhere when the relay is down."
               ]
             },
             timeout: {
@@ -13267,6 +13388,14 @@ var init_agentspec_v2_schema = __esm({
                 "input",
                 "node",
                 "state"
+              ],
+              markdownEnumDescriptions: [
+                "The evaluation result of the current step: `scores.mean`, `results[i].score`, `structuredData.\u2026`.",
+                "Workflow variables: each node's `outputVar` holds its result.",
+                "The run's context.",
+                "The workflow's input.",
+                "The output of the node named by `of`; the path starts with `evaluation.`.",
+                "The workflow's state."
               ]
             },
             of: {
@@ -13300,6 +13429,13 @@ var init_agentspec_v2_schema = __esm({
                 "boolean",
                 "array",
                 "object"
+              ],
+              markdownEnumDescriptions: [
+                "`value` is a string.",
+                "`value` is a number.",
+                "`value` is `true` or `false`.",
+                "`value` is an array.",
+                "`value` is an object."
               ]
             },
             op: {
@@ -13322,6 +13458,25 @@ var init_agentspec_v2_schema = __esm({
                 "isNotNull",
                 "regex",
                 "length"
+              ],
+              markdownEnumDescriptions: [
+                'Equal: deep equality, no coercion (`"7"` is not `7`).',
+                "Not equal: exactly the complement of `eq`.",
+                "Greater than: numbers numerically, strings by code point (RFC 3339 date-times by instant).",
+                "Greater than or equal (numbers, strings, date-times).",
+                "Less than (numbers, strings, date-times).",
+                "Less than or equal (numbers, strings, date-times).",
+                "In: `value` is an array and holds an item equal to the value at `path`.",
+                "Not in: the complement of `in`.",
+                "Contains: a substring of a string, or an item of an array equal to `value`.",
+                "Exists: the path resolves (`null` exists). Takes no `value`.",
+                "Not exists: the path does not resolve. Takes no `value`.",
+                'Is empty: missing, `null`, `""`, `[]` or `{}`. Takes no `value`.',
+                "Is not empty: the complement of `isEmpty`. Takes no `value`.",
+                "Is null: missing or `null`. Takes no `value`.",
+                "Is not null: the complement of `isNull`. Takes no `value`.",
+                "Regex: `value` is an RE2 pattern searched (unanchored) in the string at `path`; linear time.",
+                "Length: the length (code points, items or keys) is compared with `value.value` by `value.comparator`."
               ]
             },
             value: {
@@ -13484,6 +13639,13 @@ var init_agentspec_v2_schema = __esm({
                 "gte",
                 "lt",
                 "lte"
+              ],
+              markdownEnumDescriptions: [
+                "Length equals `value`.",
+                "Length is greater than `value`.",
+                "Length is greater than or equal to `value`.",
+                "Length is less than `value`.",
+                "Length is less than or equal to `value`."
               ]
             },
             value: {
@@ -13625,60 +13787,6 @@ var init_schema2 = __esm({
   }
 });
 
-// src/language/value-docs.ts
-function valueDoc(kind, name2, value) {
-  const docs2 = VALUE_DOCS[kind]?.[name2];
-  if (docs2 === void 0 || typeof value !== "string") return void 0;
-  const table = docs2();
-  return Object.hasOwn(table, value) ? table[value] : void 0;
-}
-var RELAY, VALUE_DOCS;
-var init_value_docs = __esm({
-  "src/language/value-docs.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_ops();
-    RELAY = "Timeout at most 300 s; request body and JSON response at most 50 MiB each; never retried elsewhere when the relay is down.";
-    VALUE_DOCS = {
-      "webhook config": {
-        method: () => ({
-          GET: "Read a resource; usually no body.",
-          POST: "Send `body` to create or process.",
-          PUT: "Send `body` to replace a resource.",
-          PATCH: "Send `body` to change part of a resource.",
-          DELETE: "Delete a resource.",
-          HEAD: "Like `GET`, headers only.",
-          OPTIONS: "Ask which methods the destination allows."
-        }),
-        proxy: () => ({
-          direct: "Sent from the platform over the direct connection (the same as omitting `proxy`).",
-          brazil: `Sent through the Brazil relay. ${RELAY}`,
-          us: `Sent through the US relay. ${RELAY}`
-        })
-      },
-      condition: {
-        source: () => ({
-          evaluation: "The evaluation result of the current step: `scores.mean`, `results[i].score`, `structuredData.\u2026`.",
-          vars: "Workflow variables: each node's `outputVar` holds its result.",
-          context: "The run's context.",
-          input: "The workflow's input.",
-          node: "The output of the node named by `of`; the path starts with `evaluation.`.",
-          state: "The workflow's state."
-        }),
-        valueType: () => ({
-          string: "`value` is a string.",
-          number: "`value` is a number.",
-          boolean: "`value` is `true` or `false`.",
-          array: "`value` is an array.",
-          object: "`value` is an object."
-        }),
-        op: () => Object.fromEntries(Object.entries(ops).map(([name2, op]) => [name2, op.words.doc]))
-      },
-      "length operand": { comparator: () => comparatorDocs }
-    };
-  }
-});
-
 // src/language/schema-info.ts
 function at(pointer) {
   let s = agentSpecSchema;
@@ -13690,21 +13798,18 @@ function propertiesOf(kind) {
   for (const pointer of POINTERS[kind] ?? []) {
     const props = at(pointer)?.["properties"];
     if (!props) continue;
-    for (const [name2, s] of Object.entries(props)) out.push(info(kind, name2, s));
+    for (const [name2, s] of Object.entries(props)) out.push(info(name2, s));
   }
   return out;
 }
 function propertyInfo(kind, name2) {
   return propertiesOf(kind).find((p) => p.name === name2);
 }
-function info(kind, name2, s) {
+function info(name2, s) {
   const p = { name: name2 };
   if (typeof s["description"] === "string") p.description = s["description"];
   if (Array.isArray(s["enum"])) p.enum = s["enum"];
-  if (Array.isArray(s["enum"])) {
-    const docs2 = s["enum"].map((v) => valueDoc(kind, name2, v) ?? "");
-    if (docs2.some((d) => d !== "")) p.enumDescriptions = docs2;
-  }
+  if (Array.isArray(s["markdownEnumDescriptions"])) p.enumDescriptions = s["markdownEnumDescriptions"];
   if (typeof s["type"] === "string" || Array.isArray(s["type"])) p.type = s["type"];
   if ("const" in s) p.const = s["const"];
   return p;
@@ -13719,7 +13824,6 @@ var init_schema_info = __esm({
     "use strict";
     init_cjs_shims();
     init_schema2();
-    init_value_docs();
     POINTERS = {
       spec: [""],
       node: ["/$defs/node"],
@@ -13821,7 +13925,7 @@ function valueCompletions(text, view, loc, at2) {
   const key = loc.property.key;
   const obj = loc.steps[loc.steps.length - 1].node;
   const items = [];
-  const str2 = (s) => quoted ? inner(s) + '"' : JSON.stringify(s);
+  const str3 = (s) => quoted ? inner(s) + '"' : JSON.stringify(s);
   const add = (label2, kindOf2, insertText, detail, documentation) => {
     const item = { label: label2, kind: kindOf2, insertText };
     if (detail !== void 0) item.detail = detail;
@@ -13831,11 +13935,11 @@ function valueCompletions(text, view, loc, at2) {
   const info2 = propertyInfo(kind, key);
   if (info2?.enum) {
     info2.enum.forEach((v, i) => {
-      if (typeof v === "string") add(v, "value", str2(v), key, info2.enumDescriptions?.[i]);
+      if (typeof v === "string") add(v, "value", str3(v), key, info2.enumDescriptions?.[i]);
       else if (!quoted) add(JSON.stringify(v), "value", JSON.stringify(v), key, info2.enumDescriptions?.[i]);
     });
   } else if (info2?.const !== void 0 && !quoted) add(JSON.stringify(info2.const), "value", JSON.stringify(info2.const), key, info2.description);
-  for (const v of KNOWN_VALUES[kind]?.[key] ?? []) add(v, "value", str2(v), key);
+  for (const v of KNOWN_VALUES[kind]?.[key] ?? []) add(v, "value", str3(v), key);
   const nodeIds2 = () => {
     const seen = /* @__PURE__ */ new Set();
     for (const item of view.index.items) {
@@ -13850,14 +13954,14 @@ function valueCompletions(text, view, loc, at2) {
     const source = stringOf(obj, "source");
     if (source === "evaluation" || source === "node") {
       const prefix = source === "node" ? `${NODE_PATH_ROOT}.` : "";
-      for (const [p, doc] of EVALUATION_PATHS) add(prefix + p, "path", str2(prefix + p), `${source} path`, doc);
+      for (const [p, doc] of EVALUATION_PATHS) add(prefix + p, "path", str3(prefix + p), `${source} path`, doc);
     } else if (source === "vars") {
       const seen = /* @__PURE__ */ new Set();
       for (const { item } of specNodes2(view)) {
         const v = item.outputVar;
         if (v === void 0 || seen.has(v)) continue;
         seen.add(v);
-        add(v, "path", str2(v), "vars path", item.id === void 0 ? void 0 : `Written by node \`${item.id}\`.`);
+        add(v, "path", str3(v), "vars path", item.id === void 0 ? void 0 : `Written by node \`${item.id}\`.`);
       }
     }
   }
@@ -14090,8 +14194,8 @@ function hoverAt(text, offset) {
   const hit = idAt(view, at2);
   if (hit) {
     const decl = hit.declaration ?? declarationOf(view, hit.id);
-    const markdown = decl ? nodeSummary(view, decl) : `No node has the id ${code(hit.id)}.`;
-    return { from: hit.from, to: hit.to, markdown };
+    const markdown2 = decl ? nodeSummary(view, decl) : `No node has the id ${code(hit.id)}.`;
+    return { from: hit.from, to: hit.to, markdown: markdown2 };
   }
   const loc = locate(treeAround(view, at2), at2);
   if (!loc || !loc.property) return void 0;
@@ -14168,34 +14272,12 @@ var init_hover = __esm({
   }
 });
 
-// src/core/codes/json-fixes.ts
-var jsonFixes;
-var init_json_fixes = __esm({
-  "src/core/codes/json-fixes.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_fix();
-    init_text();
-    jsonFixes = {
-      // Every trailing comma of the text, removed at once: a comma before a closing bracket holds no
-      // value, so removing it changes none (and a text with many needs no round per comma).
-      "json/syntax": (p, at2) => {
-        if (!String(p.reason).startsWith(TRAILING_COMMA) || !/^[}\]]$/.test(at2.text.slice(at2.span[0], at2.span[1]))) return [];
-        const commas = trailingCommas(at2.text);
-        if (commas.length === 0) return [];
-        const title = commas.length === 1 ? "Remove the trailing comma" : `Remove the ${commas.length} trailing commas`;
-        return [{ title, ...SAFE, edits: commas.map((from) => ({ from, to: from + 1, insert: "" })) }];
-      }
-    };
-  }
-});
-
 // src/language/fixes.ts
 function fixDefinitions() {
   if (byCode) return byCode;
   byCode = /* @__PURE__ */ new Map();
   for (const rule of rules) if (rule.fix) byCode.set(rule.code, rule.fix);
-  for (const table of [jsonFixes, schemaFixes]) for (const [code2, fix] of Object.entries(table)) if (fix) byCode.set(code2, fix);
+  for (const [code2, fix] of Object.entries(schemaFixes)) if (fix) byCode.set(code2, fix);
   return byCode;
 }
 function fixesFor(text, issue) {
@@ -14269,20 +14351,13 @@ function applyEdits(text, edits) {
 }
 function fixText(text, opts, checker, first) {
   const copts = { ...opts.strict === void 0 ? {} : { strict: opts.strict }, ...opts.fileName === void 0 ? {} : { fileName: opts.fileName }, ...opts.rules === void 0 ? {} : { rules: opts.rules } };
-  let kind;
-  const check2 = (t) => {
-    const c = checker.check(t, copts);
-    kind = c.kind;
-    return c.issues;
-  };
+  const check2 = (t) => checker.check(t, copts).issues;
   const applied = [];
   let current = text;
   const start = first ?? checker.check(current, copts);
   let issues = start.issues;
-  kind = start.kind;
-  let kindNow = kind;
-  const fixable = (k) => k === "spec" || k === "json";
-  for (let round = 0; round < MAX_ROUNDS && fixable(kindNow); round++) {
+  if (start.kind !== "spec") return { text, applied, remaining: issues };
+  for (let round = 0; round < MAX_ROUNDS; round++) {
     const chosen = [];
     const taken = [];
     for (const issue of issues) {
@@ -14296,13 +14371,11 @@ function fixText(text, opts, checker, first) {
     const before = errorKeys(issues);
     let next2 = applyEdits(current, chosen.flatMap((c) => c.fix.edits));
     let nextIssues = check2(next2);
-    let nextKind = kind;
     let done2 = chosen;
     if (addsError(before, nextIssues)) {
       done2 = [];
       next2 = current;
       nextIssues = issues;
-      nextKind = kindNow;
       const order = [...chosen].sort((a, b) => Math.min(...b.fix.edits.map((e) => e.from)) - Math.min(...a.fix.edits.map((e) => e.from)));
       for (const c of order) {
         const candidate = applyEdits(next2, c.fix.edits);
@@ -14310,14 +14383,12 @@ function fixText(text, opts, checker, first) {
         if (addsError(errorKeys(nextIssues), found)) continue;
         next2 = candidate;
         nextIssues = found;
-        nextKind = kind;
         done2.push(c);
       }
     }
     if (done2.length === 0 || next2 === current) break;
     current = next2;
     issues = nextIssues;
-    kindNow = nextKind;
     applied.push(...done2);
   }
   return { text: current, applied, remaining: issues };
@@ -14327,7 +14398,6 @@ var init_fixes = __esm({
   "src/language/fixes.ts"() {
     "use strict";
     init_cjs_shims();
-    init_json_fixes();
     init_schema();
     init_rules2();
     init_context();
@@ -14365,32 +14435,21 @@ __export(fix_exports, {
   fixSummary: () => fixSummary
 });
 function fixInput(input2, strict, unsafe, rules3) {
-  const read2 = readInput(input2);
-  if ("error" in read2) return { report: { name: input2.name, issues: [pathIssue(read2.error)] }, fixed: [], unsafeLeft: 0 };
+  const read = readInput(input2);
+  if ("error" in read) return { report: { name: input2.name, issues: [pathIssue(read.error)] }, fixed: [], unsafeLeft: 0 };
   const stdin = !("missing" in input2) && input2.stdin;
   const checker = documentChecker();
   const set = rules3 === void 0 ? {} : { rules: rules3 };
-  const opts = { fileName: input2.name, strict, ...set };
-  let text = read2.text;
-  let checked2 = read2.invalid.length > 0 ? checkFile(input2.name, text, { strict, invalid: read2.invalid, ...set }) : checker.check(text, opts);
-  const fixed = [];
-  const commas = read2.invalid.length === 0 ? checked2.issues.find((i) => i.code === "json/syntax") : void 0;
-  const commaFix = commas === void 0 ? void 0 : fixesFor(text, commas)[0];
-  if (commas !== void 0 && commaFix !== void 0) {
-    text = applyEdits(text, commaFix.edits);
-    fixed.push({ file: input2.name, issue: commas, title: commaFix.title });
-    checked2 = checker.check(text, opts);
+  const checked2 = read.invalid.length > 0 ? checkFile(input2.name, read.text, { strict, invalid: read.invalid, ...set }) : checker.check(read.text, { fileName: input2.name, strict, ...set });
+  if (checked2.kind !== "spec" || read.invalid.length > 0) {
+    const report3 = checked2.issues.length > 0 ? { name: input2.name, text: read.text, issues: checked2.issues } : { name: input2.name, issues: [] };
+    return stdin ? { report: report3, fixed: [], unsafeLeft: 0, stdout: read.text } : { report: report3, fixed: [], unsafeLeft: 0 };
   }
-  if (checked2.kind !== "spec" || read2.invalid.length > 0) {
-    if (fixed.length > 0 && !stdin) (0, import_node_fs3.writeFileSync)(input2.name, text);
-    const report3 = checked2.issues.length > 0 ? { name: input2.name, text, issues: checked2.issues } : { name: input2.name, issues: [] };
-    return stdin ? { report: report3, fixed, unsafeLeft: 0, stdout: text } : { report: report3, fixed, unsafeLeft: 0 };
-  }
-  const result2 = fixText(text, { strict, unsafe, fileName: input2.name, ...set }, checker, checked2);
-  if ((fixed.length > 0 || result2.applied.length > 0) && !stdin) (0, import_node_fs3.writeFileSync)(input2.name, result2.text);
+  const result2 = fixText(read.text, { strict, unsafe, fileName: input2.name, ...set }, checker, checked2);
+  if (result2.applied.length > 0 && !stdin) (0, import_node_fs3.writeFileSync)(input2.name, result2.text);
   const unsafeLeft = unsafe ? 0 : result2.remaining.filter((i) => fixesFor(result2.text, i).some((f) => f.preferred && !f.safe)).length;
   const report2 = result2.remaining.length > 0 ? { name: input2.name, text: result2.text, issues: result2.remaining } : { name: input2.name, issues: [] };
-  const out = { report: report2, fixed: [...fixed, ...result2.applied.map((a) => ({ file: input2.name, issue: a.issue, title: a.fix.title }))], unsafeLeft };
+  const out = { report: report2, fixed: result2.applied.map((a) => ({ file: input2.name, issue: a.issue, title: a.fix.title })), unsafeLeft };
   if (stdin) out.stdout = result2.text;
   return out;
 }
@@ -14464,23 +14523,18 @@ async function run(args) {
   const mode = values["suppress-all"] === true ? { kind: "record" } : suppressRule.length > 0 ? { kind: "record", codes: new Set(suppressRule) } : values["prune-suppressions"] === true ? { kind: "prune" } : { kind: "apply" };
   return emit(applySuppressions2(reports, policy, mode), settings);
 }
-function documentRules(rules3) {
-  if (!Object.hasOwn(rules3, "suppressions/unused")) return rules3;
-  const { ["suppressions/unused"]: _, ...rest } = rules3;
-  return rest;
-}
 function checkInput(input2, strict, policy) {
-  const read2 = readInput(input2);
-  if ("error" in read2) return { name: input2.name, issues: [pathIssue(read2.error)] };
+  const read = readInput(input2);
+  if ("error" in read) return { name: input2.name, issues: [pathIssue(read.error)] };
   const options = optionsOf(policy, input2);
-  const checked2 = checkFile(input2.name, read2.text, { strict: strict || options.strict, invalid: read2.invalid, rules: documentRules(options.rules) });
-  return checked2.issues.length > 0 ? { name: input2.name, text: read2.text, issues: checked2.issues } : { name: input2.name, issues: [] };
+  const checked2 = checkFile(input2.name, read.text, { strict: strict || options.strict, invalid: read.invalid, rules: options.rules });
+  return checked2.issues.length > 0 ? { name: input2.name, text: read.text, issues: checked2.issues } : { name: input2.name, issues: [] };
 }
 async function runFix(inputs, strict, unsafe, settings, policy) {
   const { fixInput: fixInput2, fixSummary: fixSummary2 } = await Promise.resolve().then(() => (init_fix2(), fix_exports));
   const results = inputs.map((input2) => {
     const options = optionsOf(policy, input2);
-    return fixInput2(input2, strict || options.strict, unsafe, documentRules(options.rules));
+    return fixInput2(input2, strict || options.strict, unsafe, options.rules);
   });
   const fixedText = results.filter((r) => r.stdout !== void 0).map((r) => r.stdout);
   const toStderr = fixedText.length > 0;
@@ -14506,239 +14560,6 @@ var init_check6 = __esm({
   }
 });
 
-// src/bundle/canonical.ts
-function keyOrder() {
-  if (keyOrderTable === void 0) {
-    const table = {};
-    for (const kind of Object.keys(SHAPES)) {
-      table[kind] = SHAPES[kind].schema.flatMap((at2) => schemaProperties[at2] ?? []);
-    }
-    keyOrderTable = table;
-  }
-  return keyOrderTable;
-}
-var SHAPES, keyOrderTable;
-var init_canonical = __esm({
-  "src/bundle/canonical.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_properties();
-    SHAPES = {
-      bundle: { schema: ["/$defs/bundle"], children: { agents: "entry" } },
-      entry: { schema: ["/$defs/agentEntry"], children: { spec: "spec", subagents: "entry" } },
-      spec: { schema: [""], children: { nodes: "node" } },
-      node: { schema: ["/$defs/node"], children: { config: "config", transition: "transition" } },
-      config: { schema: ["/$defs/webhookConfig"], children: {} },
-      transition: { schema: ["/$defs/transition"], children: { when: "condition" } },
-      condition: { schema: ["/$defs/comparison", "/$defs/combinator"], children: { all: "condition", any: "condition", not: "condition" } }
-    };
-  }
-});
-
-// src/bundle/write.ts
-function tokenTree(text) {
-  const stack = [];
-  let root;
-  let key;
-  const add = (v) => {
-    const top = stack[stack.length - 1];
-    if (top === void 0) root = v;
-    else if (Array.isArray(top)) top.push(v);
-    else {
-      top.keys.push(key[0]);
-      top.rawKeys.push(key[1]);
-      top.values.push(v);
-    }
-  };
-  const n = text.length;
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
-    if (isSpace3(c) || c === 44 || c === 58) continue;
-    if (c === 123 || c === 91) {
-      const open = c === 123 ? new TokenObject() : [];
-      add(open);
-      stack.push(open);
-    } else if (c === 125 || c === 93) {
-      stack.pop();
-    } else if (c === 34) {
-      let end = text.indexOf('"', i + 1);
-      for (; ; ) {
-        let slashes2 = 0;
-        while (text.charCodeAt(end - 1 - slashes2) === 92) slashes2++;
-        if (slashes2 % 2 === 0) break;
-        end = text.indexOf('"', end + 1);
-      }
-      const raw = text.slice(i, end + 1);
-      const top = stack[stack.length - 1];
-      let j = end + 1;
-      while (isSpace3(text.charCodeAt(j))) j++;
-      if (top instanceof TokenObject && text.charCodeAt(j) === 58) key = [raw.includes("\\") ? JSON.parse(raw) : raw.slice(1, -1), raw];
-      else add(new JsonToken(raw));
-      i = end;
-    } else {
-      let j = i + 1;
-      for (; j < n; j++) {
-        const d = text.charCodeAt(j);
-        if (isSpace3(d) || d === 44 || d === 125 || d === 93) break;
-      }
-      add(new JsonToken(text.slice(i, j)));
-      i = j - 1;
-    }
-  }
-  return root;
-}
-function valueTree(value) {
-  const open = /* @__PURE__ */ new Set();
-  const path = [];
-  const where = () => path.length === 0 ? "the root" : path.map((p) => `/${String(p).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
-  const skip = (v) => v === void 0 || typeof v === "function" || typeof v === "symbol";
-  const visit = (v) => {
-    if (v instanceof JsonToken || v instanceof TokenObject) return v;
-    if (v === null) return new JsonToken("null");
-    switch (typeof v) {
-      case "string":
-        return new JsonToken(JSON.stringify(v));
-      case "boolean":
-        return new JsonToken(String(v));
-      case "number":
-        if (!Number.isFinite(v)) throw new TypeError(`${describe3(v)} at ${where()} is not a JSON number (JSON would write null); nothing was written`);
-        return new JsonToken(Object.is(v, -0) ? "-0" : String(v));
-      case "object":
-        break;
-      default:
-        throw new TypeError(`a ${typeof v} at ${where()} is not a JSON value`);
-    }
-    if (open.has(v)) throw new TypeError(`the value at ${where()} is cyclic`);
-    open.add(v);
-    let out;
-    if (Array.isArray(v)) {
-      const items = [];
-      for (let i = 0; i < v.length; i++) {
-        const item = v[i];
-        path.push(i);
-        items.push(skip(item) ? new JsonToken("null") : visit(item));
-        path.pop();
-      }
-      out = items;
-    } else {
-      const obj = new TokenObject();
-      for (const k of Object.keys(v)) {
-        const item = v[k];
-        if (skip(item)) continue;
-        path.push(k);
-        obj.keys.push(k);
-        obj.rawKeys.push(JSON.stringify(k));
-        obj.values.push(visit(item));
-        path.pop();
-      }
-      out = obj;
-    }
-    open.delete(v);
-    return out;
-  };
-  return visit(value);
-}
-function memberOrder(obj, kind) {
-  const known2 = kind === void 0 ? [] : keyOrder()[kind];
-  const rank = (k) => {
-    if (isArrayIndex(k)) return -1;
-    const at2 = known2.indexOf(k);
-    return at2 < 0 ? known2.length : at2;
-  };
-  const ranks = obj.keys.map(rank);
-  return obj.keys.map((_, i) => i).sort((a, b) => {
-    const ra = ranks[a], rb = ranks[b];
-    if (ra !== rb) return ra - rb;
-    const ka = obj.keys[a], kb = obj.keys[b];
-    if (ra === -1) return Number(ka) - Number(kb);
-    return byCodeUnits(ka, kb) || a - b;
-  });
-}
-function rootKind(tree) {
-  if (!(tree instanceof TokenObject)) return void 0;
-  const at2 = tree.keys.lastIndexOf("format");
-  const format = at2 < 0 ? void 0 : tree.values[at2];
-  return format instanceof JsonToken && format.text[0] === '"' && JSON.parse(format.text) === BUNDLE_FORMAT ? "bundle" : "spec";
-}
-function writeCanonical(tree) {
-  const out = [];
-  const stack = [];
-  const open = (v, kind, indent) => {
-    if (v instanceof JsonToken) {
-      out.push(v.text);
-      return;
-    }
-    const inner2 = indent + "  ";
-    if (Array.isArray(v)) {
-      if (v.length === 0) return void out.push("[]");
-      out.push("[");
-      stack.push({ items: v, keys: void 0, kinds: v.map(() => kind), i: 0, indent, close: "]" });
-      return;
-    }
-    if (v.keys.length === 0) return void out.push("{}");
-    out.push("{");
-    const order = memberOrder(v, kind);
-    const children = kind === void 0 ? {} : CHILDREN[kind];
-    stack.push({
-      items: order.map((i) => v.values[i]),
-      keys: order.map((i) => `${inner2}${v.rawKeys[i]}: `),
-      kinds: order.map((i) => kind === void 0 ? void 0 : Object.hasOwn(children, v.keys[i]) ? children[v.keys[i]] : void 0),
-      i: 0,
-      indent,
-      close: "}"
-    });
-  };
-  open(tree, rootKind(tree), "");
-  while (stack.length > 0) {
-    const top = stack[stack.length - 1];
-    if (top.i === top.items.length) {
-      out.push(`
-${top.indent}${top.close}`);
-      stack.pop();
-      continue;
-    }
-    const i = top.i++;
-    out.push(i === 0 ? "\n" : ",\n");
-    out.push(top.keys === void 0 ? top.indent + "  " : top.keys[i]);
-    open(top.items[i], top.kinds[i], top.indent + "  ");
-  }
-  out.push("\n");
-  return out.join("");
-}
-var JsonToken, TokenObject, CHILDREN, isSpace3, describe3, ARRAY_INDEX2, isArrayIndex, byCodeUnits;
-var init_write = __esm({
-  "src/bundle/write.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_canonical();
-    init_bundle_format();
-    JsonToken = class {
-      constructor(text) {
-        this.text = text;
-      }
-    };
-    TokenObject = class {
-      keys = [];
-      rawKeys = [];
-      values = [];
-    };
-    CHILDREN = {
-      bundle: { agents: "entry" },
-      entry: { spec: "spec", subagents: "entry" },
-      spec: { nodes: "node" },
-      node: { config: "config", transition: "transition" },
-      config: {},
-      transition: { when: "condition" },
-      condition: { all: "condition", any: "condition", not: "condition" }
-    };
-    isSpace3 = (c) => c === 32 || c === 10 || c === 13 || c === 9 || c === 65279;
-    describe3 = (v) => typeof v === "number" ? String(v) : typeof v;
-    ARRAY_INDEX2 = /^(?:0|[1-9]\d{0,9})$/;
-    isArrayIndex = (k) => ARRAY_INDEX2.test(k) && Number(k) < 4294967295;
-    byCodeUnits = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-  }
-});
-
 // src/cli/fmt.ts
 var fmt_exports = {};
 __export(fmt_exports, {
@@ -14746,31 +14567,29 @@ __export(fmt_exports, {
   run: () => run2
 });
 function formatText(text, invalid = []) {
-  const read2 = readJson(text, invalid);
-  if ("issues" in read2) return read2;
+  const read = readJson(text, invalid);
+  if ("issues" in read) return read;
   return { output: writeCanonical(tokenTree(text)) };
 }
 async function run2(args) {
-  const { values, positionals } = parse("fmt", args, { check: { type: "boolean" }, ...CONFIG_OPTIONS });
+  const { values, positionals } = parse("fmt", args, { check: { type: "boolean" } });
   if (values.help) return help("fmt");
-  const policy = commandPolicy("fmt", values);
-  const paths = positionals.length > 0 ? positionals : configuredPaths(policy);
-  if (paths === void 0) throw new UsageError(`name the files, directories or globs to format (- reads stdin), or list them in the config's "files"`, "fmt");
+  if (positionals.length === 0) throw new UsageError("name the files, directories or globs to format (- reads stdin)", "fmt");
   const check2 = values.check === true;
   const problems = [];
   let changed = 0;
-  for (const input2 of withoutIgnored(expandPaths(paths), policy, positionals)) {
-    const read2 = readInput(input2);
-    if ("error" in read2) {
-      problems.push({ name: input2.name, issues: [pathIssue(read2.error)] });
+  for (const input2 of expandPaths(positionals)) {
+    const read = readInput(input2);
+    if ("error" in read) {
+      problems.push({ name: input2.name, issues: [pathIssue(read.error)] });
       continue;
     }
-    const result2 = formatText(read2.text, read2.invalid);
+    const result2 = formatText(read.text, read.invalid);
     if ("issues" in result2) {
-      problems.push({ name: input2.name, text: read2.text, issues: result2.issues });
+      problems.push({ name: input2.name, text: read.text, issues: result2.issues });
       continue;
     }
-    const differs = result2.output !== read2.text;
+    const differs = result2.output !== read.text;
     if (differs) changed++;
     const stdin = !("missing" in input2) && input2.stdin;
     if (check2) {
@@ -14795,7 +14614,6 @@ var init_fmt = __esm({
     init_files();
     init_report();
     init_usage();
-    init_policy();
   }
 });
 
@@ -14838,11 +14656,11 @@ __export(eval_exports, {
 });
 function readJson2(arg) {
   const source = input(arg);
-  const read2 = readInput(source);
-  if ("error" in read2) return { report: { name: source.name, issues: [pathIssue(read2.error)] } };
-  const json3 = readJsonText(read2.text);
-  if ("issues" in json3) return { report: { name: source.name, text: read2.text, issues: json3.issues } };
-  return { value: json3.value, text: read2.text };
+  const read = readInput(source);
+  if ("error" in read) return { report: { name: source.name, issues: [pathIssue(read.error)] } };
+  const json4 = readJsonText(read.text);
+  if ("issues" in json4) return { report: { name: source.name, text: read.text, issues: json4.issues } };
+  return { value: json4.value, text: read.text };
 }
 function treeLines(node2, depth = 0) {
   const pad = "  ".repeat(depth);
@@ -14922,21 +14740,21 @@ async function exportCommand(args) {
   const agents = [];
   const first = /* @__PURE__ */ new Map();
   for (const input2 of expandPaths(positionals)) {
-    const read2 = readInput(input2);
-    if ("error" in read2) {
-      problems.push({ name: input2.name, issues: [pathIssue(read2.error)] });
+    const read = readInput(input2);
+    if ("error" in read) {
+      problems.push({ name: input2.name, issues: [pathIssue(read.error)] });
       continue;
     }
-    const checked2 = checkText2(read2.text, { invalid: read2.invalid });
+    const checked2 = checkText2(read.text, { invalid: read.invalid });
     if (checked2.kind === "bundle") throw new UsageError(`${input2.name} is a bundle: bundle export takes spec files`, "bundle");
     const issues = [...checked2.issues];
     const name2 = nameOf(input2.name);
     const earlier = first.get(name2);
     if (earlier !== void 0) issues.unshift(formatFinding({ code: "bundle/duplicate-name", severity: "error", pointer: "", params: { name: name2, first: earlier } }, cliMessages));
     else first.set(name2, input2.name);
-    if (issues.length > 0) problems.push({ name: input2.name, text: read2.text, issues });
+    if (issues.length > 0) problems.push({ name: input2.name, text: read.text, issues });
     if (issues.some((i) => i.severity === "error")) continue;
-    agents.push({ name: name2, spec: tokenTree(read2.text) });
+    agents.push({ name: name2, spec: tokenTree(read.text) });
   }
   if (problems.length > 0) process.stderr.write(stylish(problems, wantColor(process.stderr.isTTY, process.env)));
   const failed = problems.some((r) => r.issues.some((i) => i.severity === "error"));
@@ -14946,11 +14764,11 @@ async function exportCommand(args) {
 }
 function readExisting2(file) {
   const input2 = expandPaths([file])[0];
-  const read2 = readInput(input2);
-  if ("error" in read2) return { report: { name: input2.name, issues: [pathIssue(read2.error)] } };
-  const json3 = readJsonText(read2.text);
-  if ("issues" in json3) return { report: { name: input2.name, text: read2.text, issues: json3.issues } };
-  const value = json3.value;
+  const read = readInput(input2);
+  if ("error" in read) return { report: { name: input2.name, issues: [pathIssue(read.error)] } };
+  const json4 = readJsonText(read.text);
+  if ("issues" in json4) return { report: { name: input2.name, text: read.text, issues: json4.issues } };
+  const value = json4.value;
   if (!Array.isArray(value)) throw new UsageError(`--existing ${file}: expected a JSON array of agents ({ "id", "name" }), as GET /agents/ lists them`, "bundle");
   return { agents: value };
 }
@@ -14966,10 +14784,10 @@ async function checkCommand(args) {
     opts.existing = existing.agents;
   }
   const input2 = expandPaths(positionals)[0];
-  const read2 = readInput(input2);
-  if ("error" in read2) return emit([{ name: input2.name, issues: [pathIssue(read2.error)] }], settings);
-  const checked2 = checkText2(read2.text, { ...opts, invalid: read2.invalid });
-  const report2 = { name: input2.name, text: read2.text, issues: checked2.issues };
+  const read = readInput(input2);
+  if ("error" in read) return emit([{ name: input2.name, issues: [pathIssue(read.error)] }], settings);
+  const checked2 = checkText2(read.text, { ...opts, invalid: read.invalid });
+  const report2 = { name: input2.name, text: read.text, issues: checked2.issues };
   if (checked2.agents) {
     report2.agents = checked2.agents;
     report2.notes = routeNotes(checked2.agents);
@@ -14984,7 +14802,7 @@ async function run5(args) {
   return command(rest);
 }
 var import_node_path6, nameOf, SUBCOMMANDS;
-var init_bundle2 = __esm({
+var init_bundle3 = __esm({
   "src/cli/bundle.ts"() {
     "use strict";
     init_cjs_shims();
@@ -15020,8 +14838,8 @@ function coverageOf(spec, runs) {
       byPointer.set(t.pointer, c);
     });
   }
-  for (const run9 of runs) {
-    for (const step of run9.steps) {
+  for (const run10 of runs) {
+    for (const step of run10.steps) {
       visits[step.node] = (visits[step.node] ?? 0) + 1;
       for (const t of step.transitions) {
         if (!t.evaluated) continue;
@@ -15107,18 +14925,18 @@ function specLocator(file) {
   }));
   return file.specText !== void 0 && pointers.length > 0 ? locator(file.specText, pointers) : () => ({ line: 1, column: 1, offset: 0 });
 }
-function counts(run9) {
+function counts(run10) {
   let cases = 0, passed = 0;
-  for (const f of run9.files) for (const c of f.cases) {
+  for (const f of run10.files) for (const c of f.cases) {
     cases++;
     if (c.passed) passed++;
   }
-  const errors = [...run9.files, ...run9.specs].reduce((n, f) => n + f.issues.filter((i) => i.severity === "error").length, 0);
-  return { cases, passed, failed: cases - passed, files: run9.files.length, errors };
+  const errors = [...run10.files, ...run10.specs].reduce((n, f) => n + f.issues.filter((i) => i.severity === "error").length, 0);
+  return { cases, passed, failed: cases - passed, files: run10.files.length, errors };
 }
-function totalPercent(run9) {
+function totalPercent(run10) {
   let covered = 0, total = 0;
-  for (const c of run9.coverage ?? []) {
+  for (const c of run10.coverage ?? []) {
     covered += c.coverage.outcomes.covered;
     total += c.coverage.outcomes.total;
   }
@@ -15132,18 +14950,18 @@ function uncoveredList(c) {
     return { ...u, line: p.line, column: p.column, message: UNCOVERED[u.kind](u, to) };
   });
 }
-function stylishCoverage(run9, p) {
+function stylishCoverage(run10, p) {
   const out = ["", p.bold(`Coverage (${COVERAGE_MODEL})`)];
-  for (const c of run9.coverage ?? []) {
+  for (const c of run10.coverage ?? []) {
     const v = c.coverage;
     out.push(
       `  ${p.bold(c.spec)}  ${v.percent}%  nodes run ${v.nodes.visited}/${v.nodes.total}, transitions taken ${v.transitions.taken}/${v.transitions.total}, conditions seen true and false ${v.transitions.bothWays}/${v.transitions.conditional}`
     );
     for (const u of uncoveredList(c)) out.push(`    ${p.dim(`${c.spec}:${u.line}:${u.column}`)}  ${u.message}`);
   }
-  const total = totalPercent(run9);
-  const below = run9.coverageMin !== void 0 && total < run9.coverageMin;
-  const line = `  total ${total}%${run9.coverageMin === void 0 ? "" : below ? `, below --coverage-min ${run9.coverageMin}%` : ` (--coverage-min ${run9.coverageMin}%)`}`;
+  const total = totalPercent(run10);
+  const below = run10.coverageMin !== void 0 && total < run10.coverageMin;
+  const line = `  total ${total}%${run10.coverageMin === void 0 ? "" : below ? `, below --coverage-min ${run10.coverageMin}%` : ` (--coverage-min ${run10.coverageMin}%)`}`;
   out.push(below ? p.red(p.bold(line)) : line);
   return out;
 }
@@ -15152,11 +14970,11 @@ function stylishCase(file, c, at2, p) {
   const out = [`${p.red("\u2717")} ${file.name} \u203A ${p.bold(c.name)}`];
   for (const m of c.mismatches) out.push(`    ${m.message}`);
   out.push(`    ${p.dim("path:")} ${c.simulation.path.join(" \u2192 ")}`);
-  const shown = /* @__PURE__ */ new Set();
+  const shown2 = /* @__PURE__ */ new Set();
   for (const m of c.mismatches) {
     const step = stepOf(m);
-    if (step === void 0 || shown.has(step)) continue;
-    shown.add(step);
+    if (step === void 0 || shown2.has(step)) continue;
+    shown2.add(step);
     const placed = placeStep(step, at2);
     out.push(`    ${p.dim(`at ${q3(step.node)} (${file.specName}:${placed.line}:${placed.column}), visit ${step.visit}:`)}`);
     if (placed.transitions.length === 0) out.push(`      ${p.dim("(no transitions: the run ends here)")}`);
@@ -15167,28 +14985,28 @@ function stylishCase(file, c, at2, p) {
   }
   return out;
 }
-function stylish2(run9, color) {
+function stylish2(run10, color) {
   const p = paint(color);
   const out = [];
-  for (const f of run9.files) {
+  for (const f of run10.files) {
     if (f.cases.length === 0) continue;
     const at2 = specLocator(f);
     for (const c of f.cases) out.push(...stylishCase(f, c, at2, p));
   }
-  const withIssues = [...run9.specs, ...run9.files].filter((f) => f.issues.length > 0).map((f) => ({ name: f.name, ...f.text === void 0 ? {} : { text: f.text }, issues: f.issues }));
+  const withIssues = [...run10.specs, ...run10.files].filter((f) => f.issues.length > 0).map((f) => ({ name: f.name, ...f.text === void 0 ? {} : { text: f.text }, issues: f.issues }));
   if (withIssues.length > 0) {
     if (out.length > 0) out.push("");
     out.push(stylish(withIssues, color).trimEnd());
   }
-  if (run9.noFiles !== void 0) out.push(p.red(`no test files (*.agentspec-test.json) found in ${run9.noFiles}`));
-  if (run9.coverage !== void 0) out.push(...stylishCoverage(run9, p));
-  const n = counts(run9);
+  if (run10.noFiles !== void 0) out.push(p.red(`no test files (*.agentspec-test.json) found in ${run10.noFiles}`));
+  if (run10.coverage !== void 0) out.push(...stylishCoverage(run10, p));
+  const n = counts(run10);
   const summary = `${n.failed > 0 || n.errors > 0 ? "\u2716" : "\u2714"} ${plural3(n.cases, "case")}: ${n.passed} passed, ${n.failed} failed (${plural3(n.files, "test file")}${n.errors > 0 ? `, ${plural3(n.errors, "error")}` : ""})`;
   out.push("", n.failed > 0 || n.errors > 0 ? p.red(p.bold(summary)) : p.green(p.bold(summary)));
   return out.join("\n") + "\n";
 }
-function json2(run9) {
-  const files = run9.files.map((f) => {
+function json2(run10) {
+  const files = run10.files.map((f) => {
     const at2 = specLocator(f);
     return {
       file: f.name,
@@ -15209,19 +15027,19 @@ function json2(run9) {
       }))
     };
   });
-  const n = counts(run9);
+  const n = counts(run10);
   const out = {
-    summary: { ...n, passedAll: n.failed === 0 && n.errors === 0 && run9.noFiles === void 0 },
+    summary: { ...n, passedAll: n.failed === 0 && n.errors === 0 && run10.noFiles === void 0 },
     files,
-    specIssues: JSON.parse(json(run9.specs.map((s) => ({ name: s.name, issues: s.issues }))))
+    specIssues: JSON.parse(json(run10.specs.map((s) => ({ name: s.name, issues: s.issues }))))
   };
-  if (run9.noFiles !== void 0) out["noFiles"] = run9.noFiles;
-  if (run9.coverage !== void 0) {
+  if (run10.noFiles !== void 0) out["noFiles"] = run10.noFiles;
+  if (run10.coverage !== void 0) {
     out["coverage"] = {
       model: COVERAGE_MODEL,
-      percent: totalPercent(run9),
-      ...run9.coverageMin === void 0 ? {} : { min: run9.coverageMin, met: totalPercent(run9) >= run9.coverageMin },
-      specs: run9.coverage.map((c) => ({
+      percent: totalPercent(run10),
+      ...run10.coverageMin === void 0 ? {} : { min: run10.coverageMin, met: totalPercent(run10) >= run10.coverageMin },
+      specs: run10.coverage.map((c) => ({
         spec: c.spec,
         percent: c.coverage.percent,
         outcomes: c.coverage.outcomes,
@@ -15236,9 +15054,9 @@ function json2(run9) {
 function caseText(f, c, at2) {
   return stylishCase(f, c, at2, paint(false)).slice(1).map((l) => l.slice(4)).join("\n");
 }
-function github2(run9) {
-  let out = github([...run9.specs, ...run9.files].map((f) => ({ name: f.name, issues: f.issues })));
-  for (const f of run9.files) {
+function github2(run10) {
+  let out = github([...run10.specs, ...run10.files].map((f) => ({ name: f.name, issues: f.issues })));
+  for (const f of run10.files) {
     const failed = f.cases.filter((c) => !c.passed);
     if (failed.length === 0 || f.text === void 0) continue;
     const inTest = locator(f.text, failed.map((c) => `/cases/${c.index}/name`));
@@ -15249,24 +15067,24 @@ function github2(run9) {
 `;
     }
   }
-  if (run9.noFiles !== void 0) out += `::error title=agentspec test::${escapeData2(`no test files (*.agentspec-test.json) found in ${run9.noFiles}`)}
+  if (run10.noFiles !== void 0) out += `::error title=agentspec test::${escapeData2(`no test files (*.agentspec-test.json) found in ${run10.noFiles}`)}
 `;
-  if (run9.coverage !== void 0) {
-    for (const c of run9.coverage) {
+  if (run10.coverage !== void 0) {
+    for (const c of run10.coverage) {
       for (const u of uncoveredList(c)) out += `::notice file=${escapeProperty2(c.spec)},line=${u.line},col=${u.column},title=not covered::${escapeData2(u.message)}
 `;
     }
-    const total = totalPercent(run9);
-    if (run9.coverageMin !== void 0 && total < run9.coverageMin) out += `::error title=coverage::${escapeData2(`coverage ${total}% is below --coverage-min ${run9.coverageMin}%`)}
+    const total = totalPercent(run10);
+    if (run10.coverageMin !== void 0 && total < run10.coverageMin) out += `::error title=coverage::${escapeData2(`coverage ${total}% is below --coverage-min ${run10.coverageMin}%`)}
 `;
   }
   return out;
 }
-function junit(run9) {
-  const n = counts(run9);
+function junit(run10) {
+  const n = counts(run10);
   const suites = [];
   const issueText = (issues) => issues.map((i) => `${i.range ? `${i.range.start.line}:${i.range.start.column} ` : ""}${i.message} [${i.code}]`).join("\n");
-  for (const f of [...run9.files, ...run9.specs]) {
+  for (const f of [...run10.files, ...run10.specs]) {
     const errors = f.issues.filter((i) => i.severity === "error");
     const cases = [];
     const at2 = specLocator(f);
@@ -15288,7 +15106,7 @@ function junit(run9) {
 ${cases.join("\n")}${cases.length ? "\n" : ""}  </testsuite>`
     );
   }
-  const errorSuites = [...run9.files, ...run9.specs].filter((f) => f.issues.some((i) => i.severity === "error")).length;
+  const errorSuites = [...run10.files, ...run10.specs].filter((f) => f.issues.some((i) => i.severity === "error")).length;
   const tests = n.cases + errorSuites;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <testsuites name="agentspec test" tests="${tests}" failures="${n.failed}" errors="${errorSuites}">
@@ -15300,8 +15118,7 @@ var init_test_report = __esm({
   "src/cli/test-report.ts"() {
     "use strict";
     init_cjs_shims();
-    init_line_index();
-    init_locate();
+    init_text();
     init_coverage();
     init_color();
     init_report();
@@ -15337,9 +15154,8 @@ function testInputs(args) {
       dir = arg !== "-" && (0, import_node_fs5.statSync)(arg).isDirectory();
     } catch {
     }
-    const found = expandPaths([arg]).filter((input2) => !dir || !("missing" in input2) && isTestFile(input2.name));
-    if (dir && found.length === 0) found.push({ name: arg, missing: { code: "io/no-match", params: { pattern: arg, wanted: `*${TEST_FILE_SUFFIX}` } } });
-    for (const input2 of found) {
+    for (const input2 of expandPaths([arg])) {
+      if (dir && !isTestFile(input2.name)) continue;
       const key = "missing" in input2 || input2.stdin ? `${input2.name}\0${arg}` : (0, import_node_path7.resolve)(input2.name);
       if (seen.has(key)) continue;
       seen.add(key);
@@ -15349,9 +15165,9 @@ function testInputs(args) {
   return out;
 }
 function runOne(input2, specs, specReports) {
-  const read2 = readInput(input2);
-  if ("error" in read2) return { name: input2.name, issues: [pathIssue(read2.error)], cases: [] };
-  const text = read2.text;
+  const read = readInput(input2);
+  if ("error" in read) return { name: input2.name, issues: [pathIssue(read.error)], cases: [] };
+  const text = read.text;
   const checked2 = validateTestFileText(text);
   if (!checked2.valid || checked2.value === void 0) return { name: input2.name, text, issues: checked2.issues, cases: [] };
   const file = checked2.value;
@@ -15372,16 +15188,16 @@ function runOne(input2, specs, specReports) {
 function loadSpec(path, name2, written, specReports) {
   const at2 = { severity: "error", pointer: "/spec" };
   if (isTestFile(path)) return { error: { ...at2, code: "test/spec-is-test-file", params: { spec: written } } };
-  const read2 = readInput({ name: path, stdin: false });
-  if ("error" in read2) return { error: { ...at2, code: "test/spec-unreadable", params: { spec: written, reason: String(("reason" in read2.error.params ? read2.error.params.reason : void 0) ?? read2.error.code) } } };
-  const checked2 = checkText2(read2.text);
+  const read = readInput({ name: path, stdin: false });
+  if ("error" in read) return { error: { ...at2, code: "test/spec-unreadable", params: { spec: written, reason: String(("reason" in read.error.params ? read.error.params.reason : void 0) ?? read.error.code) } } };
+  const checked2 = checkText2(read.text);
   const errors = checked2.issues.filter((i) => i.severity === "error");
   if (checked2.kind !== "spec" || errors.length > 0) {
-    specReports.push({ name: name2, text: read2.text, issues: checked2.issues, cases: [] });
+    specReports.push({ name: name2, text: read.text, issues: checked2.issues, cases: [] });
     return { error: { ...at2, code: "test/spec-invalid", params: { spec: written, errors: Math.max(1, errors.length) } } };
   }
   prepareSpec(checked2.value, true);
-  return { name: name2, text: read2.text, value: checked2.value };
+  return { name: name2, text: read.text, value: checked2.value };
 }
 function coverage(reports) {
   const bySpec = /* @__PURE__ */ new Map();
@@ -15409,15 +15225,12 @@ async function run6(args) {
   }
   const wantCoverage = values.coverage === true || min !== void 0;
   if (positionals.filter((p) => p === "-").length > 0 && positionals.length > 1) throw new UsageError("- (stdin) is a test file of its own: name it alone", "test");
-  const policy = commandPolicy("test", values);
-  const inputs = withoutIgnored(testInputs(positionals.length > 0 ? positionals : configuredPaths(policy) ?? []), policy, positionals);
+  const inputs = testInputs(positionals);
   const specs = /* @__PURE__ */ new Map();
   const specReports = [];
   const files = [];
   for (const input2 of inputs) {
     const report2 = runOne(input2, specs, specReports);
-    const rules3 = optionsOf(policy, input2).rules;
-    if (Object.keys(rules3).length > 0) report2.issues = applyRuleSettings(report2.issues, rules3);
     if (report2.specPath !== void 0) {
       const spec = specs.get(report2.specPath);
       if (spec !== void 0 && !("error" in spec)) report2.specValue = spec.value;
@@ -15457,11 +15270,8 @@ var init_test2 = __esm({
     init_files();
     init_test_report();
     init_usage();
-    init_policy();
-    init_severity();
     isTestFile = (name2) => name2.toLowerCase().endsWith(TEST_FILE_SUFFIX);
     OPTIONS = {
-      ...CONFIG_OPTIONS,
       format: { type: "string", short: "f" },
       coverage: { type: "boolean" },
       "coverage-min": { type: "string" }
@@ -15495,10 +15305,10 @@ function comparisonWords(c) {
     const words2 = typeof comparator === "string" && Object.hasOwn(comparators, comparator) ? ops[comparator].words.symbol : String(comparator);
     return `${ops[op].words.symbol} ${subject2(c)} ${words2} ${preview(own(v, "value"), VALUE_LIMIT2)}`;
   }
-  const shown = spec?.operand === "pattern" && typeof value === "string" ? `/${value.length > VALUE_LIMIT2 ? `${value.slice(0, VALUE_LIMIT2 - 1)}\u2026` : value}/` : preview(value, VALUE_LIMIT2);
-  if (!known2) return `${subject2(c)} ${preview(op, VALUE_LIMIT2)} ${shown}`;
+  const shown2 = spec?.operand === "pattern" && typeof value === "string" ? `/${value.length > VALUE_LIMIT2 ? `${value.slice(0, VALUE_LIMIT2 - 1)}\u2026` : value}/` : preview(value, VALUE_LIMIT2);
+  if (!known2) return `${subject2(c)} ${preview(op, VALUE_LIMIT2)} ${shown2}`;
   const words = ops[op].words.symbol;
-  return `${subject2(c)} ${spec?.operand === void 0 ? words : `${words} ${shown}`}`;
+  return `${subject2(c)} ${spec?.operand === void 0 ? words : `${words} ${shown2}`}`;
 }
 function conditionWords(cond, limit = 600) {
   let out = "";
@@ -15644,7 +15454,7 @@ function graphOf(spec, opts = {}) {
         toId,
         index,
         pointer: `${node2.pointer}/transition/${index}`,
-        condition: hasWhen ? conditionWords(when) : "always",
+        condition: !hasWhen ? "always" : opts.words === false ? "" : conditionWords(when),
         always: verdict === true,
         dead: alwaysBefore || verdict === false
       };
@@ -15919,13 +15729,15 @@ function renderGraphMermaid(graph, opts = {}) {
   for (const n of graph.nodes) {
     const look = nodeLook(n);
     const [open, close] = OPEN[look.shape];
-    lines2.push(`  n${n.index}${open}${label([look.title, ...look.details])}${close}`);
+    const mark = opts.marks?.nodes?.get(n.index);
+    lines2.push(`  n${n.index}${open}${label([look.title, ...look.details, ...mark === void 0 ? [] : [MARK_WORDS[mark]]])}${close}`);
     if (!n.reachable) addClass("unreachable", `n${n.index}`);
     else if (n.route !== void 0) addClass(n.route, `n${n.index}`);
     else if (n.type === "end") addClass("endNode", `n${n.index}`);
     else addClass("plain", `n${n.index}`);
     if (look.mark === "error") addClass("hasError", `n${n.index}`);
     else if (look.mark === "warning") addClass("hasWarning", `n${n.index}`);
+    if (mark !== void 0) addClass(mark, `n${n.index}`);
   }
   const missing = missingTargets(graph);
   missing.forEach((id, i) => {
@@ -15934,11 +15746,15 @@ function renderGraphMermaid(graph, opts = {}) {
   });
   const missingKey = new Map(missing.map((id, i) => [id, `m${i}`]));
   if (graph.nodes[0]?.start === true) lines2.push("  start --> n0");
+  const linkStyles = [];
+  const firstLink = graph.nodes[0]?.start === true ? 1 : 0;
   graph.edges.forEach((e, i) => {
     const look = looks[i];
-    const arrow = look.kind === "dead" ? "-.->" : look.kind === "always" ? "==>" : "-->";
+    const mark = opts.marks?.edges?.get(i);
+    const arrow = mark === "removed" || look.kind === "dead" ? "-.->" : look.kind === "always" ? "==>" : "-->";
     const to = e.to === void 0 ? missingKey.get(e.toId) : `n${e.to}`;
-    lines2.push(`  n${e.from} ${arrow}|${label([look.label])}| ${to}`);
+    lines2.push(`  n${e.from} ${arrow}|${label([mark === void 0 ? look.label : `${MARK_WORDS[mark]}: ${look.label}`])}| ${to}`);
+    if (mark !== void 0) linkStyles.push(`  linkStyle ${firstLink + i} ${MARK_STYLES[mark]}`);
   });
   const defs = {
     direct: style(ROUTE_COLOURS.direct.fill, ROUTE_COLOURS.direct.stroke),
@@ -15949,20 +15765,28 @@ function renderGraphMermaid(graph, opts = {}) {
     unreachable: `fill:${COLOURS.unreachable.fill},stroke:${COLOURS.unreachable.stroke},color:${COLOURS.unreachable.text},stroke-dasharray:5 3`,
     missing: style(COLOURS.missing.fill, COLOURS.missing.stroke, ",stroke-dasharray:5 3"),
     hasError: `stroke:${COLOURS.error},stroke-width:3px`,
-    hasWarning: `stroke:${COLOURS.warning},stroke-width:2px`
+    hasWarning: `stroke:${COLOURS.warning},stroke-width:2px`,
+    ...MARK_STYLES
   };
   if (graph.nodes[0]?.start === true) lines2.push(`  classDef startNode fill:${COLOURS.always},stroke:${COLOURS.always},color:#FFFFFF`, "  class start startNode");
   for (const [name2, members] of classes) lines2.push(`  classDef ${name2} ${defs[name2]}`, `  class ${members.join(",")} ${name2}`);
+  lines2.push(...linkStyles);
   const text = lines2.join("\n") + "\n";
   return opts.markdown === true ? "```mermaid\n" + text + "```\n" : text;
 }
-var SAFE2, AFTER_DECODING, NEEDS_BREAK, UNSAFE2, OPEN, label, style;
+var MARK_WORDS, MARK_STYLES, SAFE2, AFTER_DECODING, NEEDS_BREAK, UNSAFE2, OPEN, label, style;
 var init_mermaid = __esm({
   "src/graph/mermaid.ts"() {
     "use strict";
     init_cjs_shims();
     init_look();
     init_text2();
+    MARK_WORDS = { added: "+ added", removed: "\u2212 removed", changed: "~ changed" };
+    MARK_STYLES = {
+      added: "stroke:#007A5A,stroke-width:3px",
+      removed: "stroke:#C2410C,stroke-width:3px,stroke-dasharray:4 3",
+      changed: "stroke:#B45309,stroke-width:3px"
+    };
     SAFE2 = /^[\p{L}\p{M}\p{N} .,_\-()=+*/?!@$^~'·→≥≤≠…✗⚠:]$/u;
     AFTER_DECODING = /:(?=fa-)|ﬂ(?=°)|¶(?=ß)/gi;
     NEEDS_BREAK = /:(?=fa-)|ﬂ(?=°)|¶(?=ß)/i;
@@ -16167,18 +15991,18 @@ function layeredLayout(nodes, edges, spacing = {}) {
   const at2 = (id) => ({ x: items[id].x + dx, y: rankY[items[id].rank] });
   const ports = /* @__PURE__ */ new Map();
   for (let v = 0; v < n; v++) {
-    for (const side of ["down", "up"]) {
-      const list3 = side === "down" ? items[v].down : items[v].up;
+    for (const side2 of ["down", "up"]) {
+      const list3 = side2 === "down" ? items[v].down : items[v].up;
       if (list3.length < 2) continue;
       const sorted = list3.map((id, k) => [id, k]).sort((a, b) => items[a[0]].x - items[b[0]].x || a[1] - b[1]);
       const span2 = Math.min(nodes[v].width * 0.6, 18 * (list3.length - 1));
-      sorted.forEach(([id], k) => ports.set(`${v} ${side} ${id}`, -span2 / 2 + span2 * k / (list3.length - 1)));
+      sorted.forEach(([id], k) => ports.set(`${v} ${side2} ${id}`, -span2 / 2 + span2 * k / (list3.length - 1)));
     }
   }
-  const port = (v, ei, side) => {
+  const port = (v, ei, side2) => {
     const c = chain[ei];
-    const neighbour = c.length === 0 ? side === "down" ? head(ei) : tail(ei) : side === "down" ? c[0] : c[c.length - 1];
-    return ports.get(`${v} ${side} ${neighbour}`) ?? 0;
+    const neighbour = c.length === 0 ? side2 === "down" ? head(ei) : tail(ei) : side2 === "down" ? c[0] : c[c.length - 1];
+    return ports.get(`${v} ${side2} ${neighbour}`) ?? 0;
   };
   const layout = { width: maxX - minX + 2 * sp.margin, height: Math.max(y - sp.rankGap + sp.margin, 2 * sp.margin), nodes: [], edges: [] };
   for (let v = 0; v < n; v++) layout.nodes.push(at2(v));
@@ -16282,10 +16106,10 @@ function drawGraphSvg(graph, opts = {}) {
   const prefix = (opts.idPrefix ?? "agentspec-graph").replace(/[^A-Za-z0-9_-]/g, "_");
   const looks = edgeLooks(graph);
   const boxes = [];
-  const keyOf2 = /* @__PURE__ */ new Map();
+  const keyOf3 = /* @__PURE__ */ new Map();
   const hasStart = graph.nodes[0]?.start === true;
   for (const n of graph.nodes) {
-    keyOf2.set(n.index, boxes.length);
+    keyOf3.set(n.index, boxes.length);
     boxes.push(nodeBox(nodeLook(n), ` data-index="${n.index}" data-pointer="${n.pointer}"`));
   }
   const missing = missingTargets(graph);
@@ -16305,15 +16129,15 @@ function drawGraphSvg(graph, opts = {}) {
   });
   const layoutNodes = boxes.map((b) => ({ width: b.width, height: b.height }));
   const layoutEdges = graph.edges.map((e, i) => ({
-    from: keyOf2.get(e.from),
-    to: e.to === void 0 ? missingKey.get(e.toId) : keyOf2.get(e.to),
+    from: keyOf3.get(e.from),
+    to: e.to === void 0 ? missingKey.get(e.toId) : keyOf3.get(e.to),
     labelWidth: Math.ceil(textWidth(looks[i].label) * LABEL_SIZE) + 10,
     labelHeight: LABEL_SIZE + 8
   }));
   const START = layoutNodes.length;
   if (hasStart) {
     layoutNodes.push({ width: 14, height: 14 });
-    layoutEdges.push({ from: START, to: keyOf2.get(0), labelWidth: 0, labelHeight: 0 });
+    layoutEdges.push({ from: START, to: keyOf3.get(0), labelWidth: 0, labelHeight: 0 });
   }
   const laid = layeredLayout(layoutNodes, layoutEdges);
   const width = Math.max(160, Math.ceil(laid.width));
@@ -16415,12 +16239,12 @@ async function run7(args) {
   const arg = positionals[0];
   const source = arg === "-" ? { name: STDIN_NAME, stdin: true } : { name: arg, stdin: false };
   const settings = outputSettings("graph", {});
-  const read2 = readInput(source);
-  if ("error" in read2) return emit([{ name: source.name, issues: [pathIssue(read2.error)] }], settings);
-  const checked2 = checkText2(read2.text);
+  const read = readInput(source);
+  if ("error" in read) return emit([{ name: source.name, issues: [pathIssue(read.error)] }], settings);
+  const checked2 = checkText2(read.text);
   if (checked2.kind !== "spec") {
     const issues = checked2.kind === "json" ? checked2.issues : [];
-    if (issues.length > 0) return emit([{ name: source.name, text: read2.text, issues }], settings);
+    if (issues.length > 0) return emit([{ name: source.name, text: read.text, issues }], settings);
     throw new UsageError(`${source.name} is a bundle: graph draws one spec (export it from the bundle first)`, "graph");
   }
   const graph = graphOf(checked2.value, { issues: checked2.issues });
@@ -16444,70 +16268,1353 @@ var init_graph = __esm({
   }
 });
 
-// src/cli/lsp-config.ts
-function stamp(dir) {
-  let out = "";
-  for (let at2 = dir; ; ) {
-    let mtime = -1;
-    try {
-      mtime = (0, import_node_fs6.statSync)((0, import_node_path8.join)(at2, CONFIG_FILE)).mtimeMs;
-    } catch {
-    }
-    out += `${mtime};`;
-    try {
-      (0, import_node_fs6.statSync)((0, import_node_path8.join)(at2, ".git"));
-      return out;
-    } catch {
-    }
-    const up = (0, import_node_path8.dirname)(at2);
-    if (up === at2) return out;
-    at2 = up;
+// src/diff/key.ts
+function valueKey(value) {
+  return keyOf2(value, 0, { open: /* @__PURE__ */ new Set(), ids: /* @__PURE__ */ new Map() });
+}
+function keyOf2(v, depth, w) {
+  if (v === null || typeof v !== "object") {
+    if (typeof v === "string") return JSON.stringify(v);
+    if (typeof v === "number") return Number.isFinite(v) ? String(v === 0 ? 0 : v) : `\0${String(v)}`;
+    if (typeof v === "boolean") return v ? "true" : "false";
+    if (v === null) return "null";
+    return `\0${typeof v}:${typeof v === "bigint" ? String(v) : ""}`;
   }
-}
-function documentSettings(choice) {
-  const byDir = /* @__PURE__ */ new Map();
-  return (uri) => {
-    if (!uri.startsWith("file:") || choice.noConfig) return { strict: choice.strict };
-    const path = (0, import_node_url3.fileURLToPath)(uri);
-    const dir = (0, import_node_path8.dirname)(path);
-    const now = choice.config === void 0 ? stamp(dir) : "";
-    let known2 = byDir.get(dir);
-    if (!known2 || known2.stamp !== now) {
-      try {
-        known2 = { stamp: now, policy: loadPolicy({ cwd: dir, config: choice.config }) };
-      } catch (error) {
-        if (!(error instanceof ConfigError)) throw error;
-        const first = error.issues[0];
-        const message = `${error.file} cannot be used: ${first ? `${first.range ? `${first.range.start.line}:${first.range.start.column} ` : ""}${first.message}` : "unknown reason"}`;
-        known2 = { stamp: now, broken: { code: first?.code ?? "config/invalid-value", severity: "error", pointer: "", message } };
-      }
-      byDir.set(dir, known2);
+  if (depth > MAX_DEPTH2 || w.open.has(v)) return identity2(v, w);
+  const known2 = w.memo?.get(v);
+  if (known2 !== void 0) return known2;
+  w.open.add(v);
+  let out;
+  if (Array.isArray(v)) {
+    out = "[";
+    for (let i = 0; i < v.length; i++) out += (i > 0 ? "," : "") + keyOf2(v[i], depth + 1, w);
+    out += "]";
+  } else {
+    const keys = Object.keys(v).sort();
+    out = "{";
+    let first = true;
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i];
+      const member = v[k];
+      if (member === void 0) continue;
+      const comparison2 = w.noHints === true && v["op"] !== void 0 && Object.hasOwn(v, "op");
+      if (comparison2 && k === "valueType") continue;
+      out += (first ? "" : ",") + JSON.stringify(k) + ":" + keyOf2(member, depth + 1, comparison2 && k === "value" ? w.operands ?? w : w);
+      first = false;
     }
-    if (!known2.policy) return { strict: choice.strict, broken: known2.broken };
-    const options = known2.policy.optionsFor(policyPath(path));
-    return { strict: choice.strict || options.strict, rules: options.rules };
-  };
+    out += "}";
+  }
+  w.open.delete(v);
+  w.memo?.set(v, out);
+  return out;
 }
-var import_node_fs6, import_node_path8, import_node_url3, isConfigUri, configIssues;
-var init_lsp_config = __esm({
-  "src/cli/lsp-config.ts"() {
+function sameValue(a, b, depth = 0) {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== "object" || typeof b !== "object") return valueKeyOfScalar(a) === valueKeyOfScalar(b);
+  if (depth > MAX_DEPTH2) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const y2 = b;
+    if (a.length !== y2.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameValue(a[i], y2[i], depth + 1)) return false;
+    return true;
+  }
+  const x = a;
+  const y = b;
+  let count2 = 0;
+  for (const k in x) {
+    if (!Object.hasOwn(x, k) || x[k] === void 0) continue;
+    count2++;
+    if (!Object.hasOwn(y, k) || !sameValue(x[k], y[k], depth + 1)) return false;
+  }
+  for (const k in y) if (Object.hasOwn(y, k) && y[k] !== void 0) count2--;
+  return count2 === 0;
+}
+var MAX_DEPTH2, identity2, valueKeyOfScalar, Keys;
+var init_key = __esm({
+  "src/diff/key.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs6 = require("fs");
+    MAX_DEPTH2 = 600;
+    identity2 = (o, w) => {
+      let id = w.ids.get(o);
+      if (id === void 0) w.ids.set(o, id = w.ids.size + 1);
+      return `\0#${id}`;
+    };
+    valueKeyOfScalar = (v) => v !== null && typeof v === "object" ? "\0object" : keyOf2(v, 0, { open: /* @__PURE__ */ new Set(), ids: /* @__PURE__ */ new Map() });
+    Keys = class {
+      plain = { open: /* @__PURE__ */ new Set(), ids: /* @__PURE__ */ new Map(), memo: /* @__PURE__ */ new Map() };
+      bare = { open: /* @__PURE__ */ new Set(), ids: /* @__PURE__ */ new Map(), memo: /* @__PURE__ */ new Map(), noHints: true, operands: this.plain };
+      /** The key of a value (see `valueKey`). */
+      key(v) {
+        return keyOf2(v, 0, this.plain);
+      }
+      /** The key of a value with each comparison's `valueType` left out. */
+      withoutHints(v) {
+        return keyOf2(v, 0, this.bare);
+      }
+      /** Whether two values are equal as JSON. */
+      same(a, b) {
+        return sameValue(a, b);
+      }
+    };
+  }
+});
+
+// src/diff/kinds.ts
+function wordChange(kind, params) {
+  return changeKinds[kind].message(params);
+}
+var CHANGE_CLASSES2, tn, relayNote, capNote, names, whenWords, joinParts, nameChanges, changeKinds, classOf;
+var init_kinds = __esm({
+  "src/diff/kinds.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_wording();
+    CHANGE_CLASSES2 = ["breaking", "behaviour", "cosmetic"];
+    tn = (p) => `transition ${p.transition} of ${q(p.id)}`;
+    relayNote = (route) => route === "direct" ? "" : `; the ${route} relay does not guarantee a fixed outbound address or country, a destination may reject it, and a relay failure is never retried on another route`;
+    capNote = (p) => p.capped === void 0 ? "" : `; on the ${p.route} relay it is capped at ${p.capped} s`;
+    names = (label2, list3) => list3 && list3.length > 0 ? `${label2} ${list3.map(q).join(", ")}` : "";
+    whenWords = (when) => when === "always" ? ", always" : ` when ${when}`;
+    joinParts = (parts) => parts.filter((s) => s !== "").join("; ");
+    nameChanges = (p) => joinParts([names("added", p.added), names("removed", p.removed), names("changed", p.changed)]);
+    changeKinds = {
+      "spec/start-changed": {
+        class: "behaviour",
+        message: (p) => `runs now start at ${p.to === void 0 ? "no node" : `node ${q(p.to)}`} (was ${p.from === void 0 ? "no node" : `node ${q(p.from)}`}): the first node is where a run starts`
+      },
+      "spec/field-changed": { class: "behaviour", message: (p) => `the spec's ${q(p.field)} changed` },
+      "node/added": {
+        class: "behaviour",
+        message: (p) => `node ${q(p.id)} added${p.route === void 0 ? "" : `, a webhook on route ${p.route}${relayNote(p.route)}`}`
+      },
+      "node/removed": { class: "behaviour", message: (p) => `node ${q(p.id)} removed` },
+      "node/removed-referenced": {
+        class: "breaking",
+        message: (p) => `node ${q(p.id)} removed while ${p.by} still names it: a run that goes there now fails`
+      },
+      "node/renamed": { class: "behaviour", message: (p) => `node ${q(p.from)} renamed to ${q(p.to)}: runs report the new id, and anything outside the spec that names the old one (tests, analytics) no longer matches` },
+      "node/type-changed": {
+        class: "behaviour",
+        message: (p) => `node ${q(p.id)}: ${p.field} ${p.from === void 0 ? "(none)" : q(p.from)} \u2192 ${p.to === void 0 ? "(none)" : q(p.to)}`
+      },
+      "node/mode-changed": {
+        class: "behaviour",
+        message: (p) => `node ${q(p.id)}: mode ${p.from === void 0 ? "(none)" : q(p.from)} \u2192 ${p.to === void 0 ? "(none)" : q(p.to)}`
+      },
+      "node/field-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: ${q(p.field)} changed` },
+      "node/became-unreachable": { class: "behaviour", message: (p) => `node ${q(p.id)} became unreachable: no path of transitions from the first node leads to it any more` },
+      "node/became-reachable": { class: "behaviour", message: (p) => `node ${q(p.id)} became reachable from the first node` },
+      "webhook/route-changed": {
+        class: "behaviour",
+        message: (p) => `node ${q(p.id)}: webhook route ${p.from} \u2192 ${p.to}${relayNote(p.to)}${p.capped === void 0 ? "" : `; its timeout is capped at ${p.capped} s there`}`
+      },
+      "webhook/url-host-changed": {
+        class: "behaviour",
+        message: (p) => p.from === p.to ? `node ${q(p.id)}: the url's user information changed (not shown)` : `node ${q(p.id)}: url host ${q(p.from)} \u2192 ${q(p.to)}${p.userChanged ? ", and its user information (not shown)" : ""}`
+      },
+      "webhook/url-path-changed": {
+        class: "behaviour",
+        message: (p) => p.from === p.to ? `node ${q(p.id)}: url query string changed (values not shown)` : `node ${q(p.id)}: url path ${q(p.from)} \u2192 ${q(p.to)}${p.queryChanged ? ", and its query string (values not shown)" : ""}`
+      },
+      "webhook/method-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: method ${p.from === void 0 ? "(none)" : q(p.from)} \u2192 ${p.to === void 0 ? "(none)" : q(p.to)}` },
+      "webhook/headers-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: headers changed (${nameChanges(p) || "their form"}; values not shown)` },
+      "webhook/query-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: query parameters changed (${nameChanges(p) || "their form"}; values not shown)` },
+      "webhook/body-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: request body changed${p.at.length > 0 ? ` at ${p.at.map((a) => a === "" ? "its root" : a).join(", ")}` : ""}` },
+      "webhook/response-mode-changed": {
+        class: "behaviour",
+        message: (p) => `node ${q(p.id)}: responseMode ${p.from === void 0 ? "(none)" : q(p.from)} \u2192 ${p.to === void 0 ? "(none)" : q(p.to)}`
+      },
+      "webhook/timeout-changed": {
+        class: "behaviour",
+        message: (p) => `node ${q(p.id)}: timeout ${p.from ?? "(none)"} \u2192 ${p.to ?? "(none)"}${capNote(p)}`
+      },
+      "webhook/config-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: config ${q(p.field)} changed` },
+      "output/added": { class: "behaviour", message: (p) => `node ${q(p.id)} now writes vars.${p.to}` },
+      "output/renamed": { class: "behaviour", message: (p) => `node ${q(p.id)}: outputVar ${q(p.from)} \u2192 ${q(p.to)}` },
+      "output/removed": { class: "behaviour", message: (p) => `node ${q(p.id)} no longer writes vars.${p.from}` },
+      "output/read-after-removal": {
+        class: "breaking",
+        message: (p) => `node ${q(p.id)} no longer writes vars.${p.from}${p.to === void 0 ? "" : ` (its outputVar is now ${q(p.to)})`}, which ${p.by} still reads: that condition now sees it missing`
+      },
+      "transition/added": { class: "behaviour", message: (p) => `${tn(p)} added: to ${q(p.to)}${whenWords(p.when)}` },
+      "transition/removed": { class: "behaviour", message: (p) => `${tn(p)} removed (was: to ${q(p.to)}${whenWords(p.when)})` },
+      "transition/reordered": {
+        class: "behaviour",
+        message: (p) => `transitions of ${q(p.id)} reordered: now in the former order ${p.order.join(", ")}; the first that holds wins, so order is behaviour`
+      },
+      "transition/target-changed": { class: "behaviour", message: (p) => `${tn(p)} now goes to ${q(p.to)} (was ${q(p.from)})` },
+      "transition/condition-changed": {
+        class: "behaviour",
+        message: (p) => `${tn(p)} now fires when ${p.to} (was when ${p.from})${p.what.length > 0 ? `: ${p.what.join("; ")}` : ""}`
+      },
+      "transition/field-changed": { class: "behaviour", message: (p) => `${tn(p)}: ${q(p.field)} changed` },
+      "transition/became-dead": {
+        class: "behaviour",
+        message: (p) => `${tn(p)} can no longer fire: ${p.because}`
+      },
+      "transition/became-live": { class: "behaviour", message: (p) => `${tn(p)} can fire again` },
+      "condition/hint-changed": {
+        class: "cosmetic",
+        message: (p) => `${tn(p)}: only a condition's valueType changed, an editor hint the executor ignores`
+      }
+    };
+    classOf = (kind) => changeKinds[kind].class;
+  }
+});
+
+// src/diff/diff.ts
+function specTransitions2(nodes) {
+  const out = [];
+  for (const ref of nodes) {
+    const list3 = own(ref.node, "transition");
+    if (!Array.isArray(list3)) continue;
+    for (let index = 0; index < list3.length; index++) {
+      const t = list3[index];
+      if (isObject(t)) out.push({ transition: t, index, pointer: `${ref.pointer}/transition/${index}` });
+    }
+  }
+  return out;
+}
+function specComparisons2(transitions) {
+  const out = [];
+  for (const t of transitions) {
+    const values = [own(t.transition, "when")];
+    const pointers = [`${t.pointer}/when`];
+    while (values.length > 0) {
+      const value = values.pop();
+      const pointer = pointers.pop();
+      if (!isObject(value)) continue;
+      if (own(value, "op") !== void 0) {
+        out.push({ cond: value, pointer });
+        continue;
+      }
+      const not = own(value, "not");
+      if (not !== void 0) {
+        values.push(not);
+        pointers.push(`${pointer}/not`);
+      }
+      for (const key of ["any", "all"]) {
+        const list3 = own(value, key);
+        if (!Array.isArray(list3)) continue;
+        for (let i = list3.length - 1; i >= 0; i--) {
+          values.push(list3[i]);
+          pointers.push(`${pointer}/${key}/${i}`);
+        }
+      }
+    }
+  }
+  return out;
+}
+function references(node2, pointer, into) {
+  const ref = { node: node2, index: 0, pointer };
+  const transitions = specTransitions2([ref]);
+  for (const t of transitions) {
+    const to = own(t.transition, "to");
+    if (typeof to === "string") into(to, `${t.pointer}/to`);
+  }
+  for (const c of specComparisons2(transitions)) {
+    const of = own(c.cond, "of");
+    const id = typeof of === "string" ? of : isObject(of) ? str2(own(of, "nodeId")) : void 0;
+    if (id !== void 0) into(id, `${c.pointer}/of`);
+  }
+}
+function withoutHints(cond, depth = 0) {
+  if (depth > 64 || !isObject(cond) && !Array.isArray(cond)) return cond;
+  if (Array.isArray(cond)) return cond.map((c) => withoutHints(c, depth + 1));
+  const out = /* @__PURE__ */ Object.create(null);
+  const comparison2 = own(cond, "op") !== void 0;
+  for (const k of Object.keys(cond)) {
+    if (comparison2 && k === "valueType") continue;
+    out[k] = comparison2 ? cond[k] : withoutHints(cond[k], depth + 1);
+  }
+  return out;
+}
+function renameKey(node2, unmatched) {
+  const places = /* @__PURE__ */ new Set();
+  references(node2, "", (id, at2) => {
+    if (unmatched.has(id)) places.add(at2);
+  });
+  const copy2 = /* @__PURE__ */ Object.create(null);
+  for (const k of Object.keys(node2)) if (k !== "id") copy2[k] = structuredCopy(node2[k], `/${escapeToken(k)}`, places);
+  return valueKey(copy2);
+}
+function structuredCopy(v, pointer, places) {
+  if (places.has(pointer)) return "\0ref";
+  let below = false;
+  for (const p of places) if (p.startsWith(`${pointer}/`)) below = true;
+  if (!below) return v;
+  if (Array.isArray(v)) return v.map((x, i) => structuredCopy(x, `${pointer}/${i}`, places));
+  if (isObject(v)) {
+    const out = /* @__PURE__ */ Object.create(null);
+    for (const k of Object.keys(v)) out[k] = structuredCopy(v[k], `${pointer}/${escapeToken(k)}`, places);
+    return out;
+  }
+  return v;
+}
+function routeOf(node2) {
+  try {
+    return webhookRoute(node2);
+  } catch {
+    const config = own(node2, "config");
+    return `invalid ${valueKey(isObject(config) ? own(config, "proxy") : void 0)}`;
+  }
+}
+function splitUrl(url) {
+  const s = typeof url === "string" ? url : valueKey(url);
+  const m = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)(?:([^/?#]*)@)?([^/?#]*)([^?#]*)(.*)$/s.exec(s);
+  if (m === null) {
+    const cut = s.search(/[?#]/);
+    return cut < 0 ? { host: "", user: "", path: s, query: "" } : { host: "", user: "", path: s.slice(0, cut), query: s.slice(cut) };
+  }
+  return { host: m[1] + m[3], user: m[2] ?? "", path: m[4], query: m[5] };
+}
+function nameChanges2(before, after) {
+  const b = isObject(before) ? before : {};
+  const a = isObject(after) ? after : {};
+  const out = { added: [], removed: [], changed: [] };
+  for (const k of Object.keys(a)) {
+    if (!Object.hasOwn(b, k)) out.added.push(k);
+    else if (!sameValue(b[k], a[k])) out.changed.push(k);
+  }
+  for (const k of Object.keys(b)) if (!Object.hasOwn(a, k)) out.removed.push(k);
+  return out;
+}
+function bodyPlaces(before, after, pointer, out, depth = 0) {
+  if (out.length >= BODY_PLACES || sameValue(before, after)) return;
+  if (depth < 16 && isObject(before) && isObject(after)) {
+    const keys = /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]);
+    for (const k of keys) bodyPlaces(own(before, k), own(after, k), `${pointer}/${escapeToken(k)}`, out, depth + 1);
+    return;
+  }
+  if (depth < 16 && Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
+    for (let i = 0; i < before.length; i++) bodyPlaces(before[i], after[i], `${pointer}/${i}`, out, depth + 1);
+    return;
+  }
+  out.push(pointer);
+}
+function conditionDifferences(before, after, pointer, out, depth = 0) {
+  if (out.length >= 8 || sameValue(withoutHints(before), withoutHints(after))) return;
+  const at2 = pointer === "" ? "" : ` at ${pointer}`;
+  if (isObject(before) && isObject(after) && depth < 64) {
+    const bc = own(before, "op") !== void 0;
+    const ac = own(after, "op") !== void 0;
+    if (bc && ac) {
+      for (const f of comparisonFields) {
+        const b = own(before, f);
+        const a = own(after, f);
+        if (!sameValue(b, a)) out.push(`${FIELD_WORDS[f]}${at2} ${b === void 0 ? "(none)" : valueKey(b)} \u2192 ${a === void 0 ? "(none)" : valueKey(a)}`);
+      }
+      return;
+    }
+    for (const key of ["all", "any"]) {
+      const b = own(before, key);
+      const a = own(after, key);
+      if (Array.isArray(b) && Array.isArray(a)) {
+        if (b.length !== a.length) {
+          out.push(`${key}${at2} has ${a.length} part${a.length === 1 ? "" : "s"} (was ${b.length})`);
+          return;
+        }
+        for (let i = 0; i < b.length; i++) conditionDifferences(b[i], a[i], `${pointer}/${key}/${i}`, out, depth + 1);
+        return;
+      }
+    }
+    const bn = own(before, "not");
+    const an = own(after, "not");
+    if (bn !== void 0 && an !== void 0) {
+      conditionDifferences(bn, an, `${pointer}/not`, out, depth + 1);
+      return;
+    }
+  }
+  out.push(`condition${at2} rewritten`);
+}
+function varOf(path) {
+  if (typeof path !== "string" || path === "") return void 0;
+  if (path.startsWith('["')) {
+    const end = /^\["(?:[^"\\]|\\.)*"\]/.exec(path);
+    if (end === null) return void 0;
+    try {
+      return JSON.parse(end[0].slice(1, -1));
+    } catch {
+      return void 0;
+    }
+  }
+  const m = /^[^.[\]"'\s]+/.exec(path);
+  return m === null ? void 0 : m[0];
+}
+function side(spec) {
+  const graph = graphOf(spec, { issues: [], words: false });
+  const edges = [];
+  for (const e of graph.edges) (edges[e.from] ??= [])[e.index] = e;
+  const reachable = [];
+  for (const n of graph.nodes) reachable[n.index] = n.reachable;
+  return { nodes: specNodes(spec), edges, reachable };
+}
+function diffSpecs(before, after) {
+  const b = side(before);
+  const a = side(after);
+  const keys = new Keys();
+  const out = [];
+  const add = (kind, at2, params, where) => {
+    const change = { kind, class: classOf(kind), at: at2, message: wordChange(kind, params), params };
+    if (where.before !== void 0) change.before = where.before;
+    if (where.after !== void 0) change.after = where.after;
+    if (where.node !== void 0) change.node = where.node;
+    out.push(change);
+  };
+  if (isObject(before) || isObject(after)) {
+    const bo = isObject(before) ? before : {};
+    const ao = isObject(after) ? after : {};
+    for (const k of /* @__PURE__ */ new Set([...Object.keys(bo), ...Object.keys(ao)])) {
+      if (k === "nodes") continue;
+      if (!keys.same(own(bo, k), own(ao, k))) add("spec/field-changed", Object.hasOwn(ao, k) ? `/${escapeToken(k)}` : "", { field: k }, Object.hasOwn(ao, k) ? { after: `/${escapeToken(k)}` } : { before: `/${escapeToken(k)}` });
+    }
+  }
+  const byId = /* @__PURE__ */ new Map();
+  for (const n of a.nodes) {
+    const id = idOf(n.node);
+    if (id === "") continue;
+    const list3 = byId.get(id);
+    if (list3 === void 0) byId.set(id, [n]);
+    else list3.push(n);
+  }
+  const pairs = [];
+  const pairedA = /* @__PURE__ */ new Set();
+  const leftB = [];
+  for (const n of b.nodes) {
+    const match = byId.get(idOf(n.node))?.shift();
+    if (match === void 0) leftB.push(n);
+    else {
+      pairs.push({ b: n, a: match });
+      pairedA.add(match);
+    }
+  }
+  const leftA = a.nodes.filter((n) => !pairedA.has(n));
+  const rename = /* @__PURE__ */ new Map();
+  const removed = [];
+  const addedSet = new Set(leftA);
+  if (leftB.length > 0 && leftA.length > 0) {
+    const unmatchedB = new Set(leftB.map((n) => idOf(n.node)));
+    const unmatchedA = new Set(leftA.map((n) => idOf(n.node)));
+    const byKey = /* @__PURE__ */ new Map();
+    for (const n of leftA) {
+      const key = renameKey(n.node, unmatchedA);
+      const list3 = byKey.get(key);
+      if (list3 === void 0) byKey.set(key, [n]);
+      else list3.push(n);
+    }
+    for (const n of leftB) {
+      const match = byKey.get(renameKey(n.node, unmatchedB))?.shift();
+      if (match === void 0) removed.push(n);
+      else {
+        pairs.push({ b: n, a: match });
+        addedSet.delete(match);
+        const from = idOf(n.node);
+        const to = idOf(match.node);
+        if (from !== to && from !== "" && !rename.has(from)) rename.set(from, to);
+      }
+    }
+  } else removed.push(...leftB);
+  const mapId = (id) => rename.get(id) ?? id;
+  const referencedAfter = /* @__PURE__ */ new Map();
+  for (const n of a.nodes) references(n.node, n.pointer, (id, at2) => {
+    if (!referencedAfter.has(id)) referencedAfter.set(id, at2);
+  });
+  const readsAfter = /* @__PURE__ */ new Map();
+  for (const c of specComparisons2(specTransitions2(a.nodes))) {
+    if (own(c.cond, "source") !== "vars") continue;
+    const name2 = varOf(own(c.cond, "path"));
+    if (name2 !== void 0 && !readsAfter.has(name2)) readsAfter.set(name2, c.pointer);
+  }
+  const writersAfter = /* @__PURE__ */ new Set();
+  for (const n of a.nodes) {
+    const v = str2(own(n.node, "outputVar"));
+    if (v !== void 0) writersAfter.add(v);
+  }
+  const firstB = b.nodes[0]?.index === 0 ? b.nodes[0] : void 0;
+  const firstA = a.nodes[0]?.index === 0 ? a.nodes[0] : void 0;
+  const startPair = firstB === void 0 ? void 0 : pairs.find((p) => p.b === firstB);
+  if ((firstB !== void 0 || firstA !== void 0) && (startPair === void 0 || startPair.a !== firstA)) {
+    const params = {};
+    if (firstB !== void 0) params.from = idOf(firstB.node);
+    if (firstA !== void 0) params.to = idOf(firstA.node);
+    add("spec/start-changed", firstA === void 0 ? "" : "/nodes/0", params, { ...firstB ? { before: "/nodes/0" } : {}, ...firstA ? { after: "/nodes/0" } : {} });
+  }
+  pairs.sort((x, y) => x.a.index - y.a.index);
+  for (const { b: nb, a: na } of pairs) compareNodes(nb, na);
+  for (const n of a.nodes) {
+    if (!addedSet.has(n)) continue;
+    const params = { id: idOf(n.node) };
+    if (isWebhook(n.node)) params.route = routeOf(n.node);
+    add("node/added", n.pointer, params, { after: n.pointer, node: idOf(n.node) });
+  }
+  for (const n of removed) {
+    const id = idOf(n.node);
+    const by = id === "" ? void 0 : referencedAfter.get(id);
+    const where = { before: n.pointer, node: id };
+    if (by !== void 0) add("node/removed-referenced", by, { id, by: referenceWords(by) }, where);
+    else add("node/removed", a.nodes.length > 0 || Array.isArray(isObject(after) ? own(after, "nodes") : void 0) ? "/nodes" : "", { id }, where);
+    const v = str2(own(n.node, "outputVar"));
+    const reader2 = v === void 0 ? void 0 : readsAfter.get(v);
+    if (v !== void 0 && reader2 !== void 0 && !writersAfter.has(v)) add("output/read-after-removal", reader2, { id, from: v, by: referenceWords(reader2) }, { before: `${n.pointer}/outputVar`, node: id });
+  }
+  return out;
+  function namesRenamed(n) {
+    let found = false;
+    references(n.node, n.pointer, (id) => {
+      if (rename.has(id)) found = true;
+    });
+    return found;
+  }
+  function referenceWords(pointer) {
+    const m = /^\/nodes\/(\d+)\/transition\/(\d+)(\/.*)?$/.exec(pointer);
+    if (m === null) return "the spec";
+    const node2 = own(after, "nodes")[Number(m[1])];
+    const t = `transition ${Number(m[2]) + 1} of ${JSON.stringify(idOf(node2))}`;
+    return m[3] === "/to" ? t : `the condition of ${t}`;
+  }
+  function compareNodes(nb, na) {
+    const id = idOf(na.node);
+    const oldId = idOf(nb.node);
+    const node2 = { before: nb.pointer, after: na.pointer, node: id };
+    const rb = b.reachable[nb.index] === true;
+    const ra = a.reachable[na.index] === true;
+    const flip = () => {
+      if (rb && !ra) add("node/became-unreachable", na.pointer, { id }, node2);
+      if (!rb && ra) add("node/became-reachable", na.pointer, { id }, node2);
+    };
+    if ((rename.size === 0 || !namesRenamed(nb)) && keys.same(nb.node, na.node)) return flip();
+    const child = (key) => ({ before: `${nb.pointer}/${key}`, after: `${na.pointer}/${key}`, node: id });
+    const at2 = (key) => Object.hasOwn(na.node, key) ? `${na.pointer}/${key}` : na.pointer;
+    if (oldId !== id) add("node/renamed", `${na.pointer}/id`, { from: oldId, to: id }, child("id"));
+    for (const field of ["type", "actionType"]) {
+      const fb = own(nb.node, field);
+      const fa = own(na.node, field);
+      if (!keys.same(fb, fa)) add("node/type-changed", at2(field), withOptional({ id, field }, { from: shown(fb), to: shown(fa) }), child(field));
+    }
+    if (!keys.same(own(nb.node, "mode"), own(na.node, "mode"))) add("node/mode-changed", at2("mode"), withOptional({ id }, { from: shown(own(nb.node, "mode")), to: shown(own(na.node, "mode")) }), child("mode"));
+    if (isWebhook(nb.node) && isWebhook(na.node)) compareWebhook(nb, na, id);
+    else if (!keys.same(own(nb.node, "config"), own(na.node, "config"))) add("node/field-changed", at2("config"), { id, field: "config" }, child("config"));
+    const vb = str2(own(nb.node, "outputVar"));
+    const va = str2(own(na.node, "outputVar"));
+    if (vb !== va) {
+      const reader2 = vb === void 0 ? void 0 : readsAfter.get(vb);
+      if (vb !== void 0 && reader2 !== void 0 && !writersAfter.has(vb)) add("output/read-after-removal", reader2, withOptional({ id, from: vb, by: referenceWords(reader2) }, { to: va }), child("outputVar"));
+      else if (vb !== void 0 && va !== void 0) add("output/renamed", at2("outputVar"), { id, from: vb, to: va }, child("outputVar"));
+      else if (vb !== void 0) add("output/removed", na.pointer, { id, from: vb }, { before: `${nb.pointer}/outputVar`, node: id });
+      else if (va !== void 0) add("output/added", at2("outputVar"), { id, to: va }, { after: `${na.pointer}/outputVar`, node: id });
+    } else if (!keys.same(own(nb.node, "outputVar"), own(na.node, "outputVar"))) add("node/field-changed", at2("outputVar"), { id, field: "outputVar" }, child("outputVar"));
+    for (const k of /* @__PURE__ */ new Set([...Object.keys(nb.node), ...Object.keys(na.node)])) {
+      if (NODE_FIELDS.has(k)) continue;
+      if (!keys.same(own(nb.node, k), own(na.node, k))) add("node/field-changed", at2(k), { id, field: k }, child(escapeToken(k)));
+    }
+    compareTransitions(nb, na, id);
+    flip();
+  }
+  function compareWebhook(nb, na, id) {
+    const cb = configOf(nb.node);
+    const ca = configOf(na.node);
+    const base = `${na.pointer}/config`;
+    const at2 = (key) => Object.hasOwn(ca, key) ? `${base}/${key}` : Object.hasOwn(na.node, "config") ? base : na.pointer;
+    const where = (key) => ({ before: `${nb.pointer}/config/${key}`, after: `${base}/${key}`, node: id });
+    const routeB = routeOf(nb.node);
+    const routeA = routeOf(na.node);
+    const relay = routeA === "brazil" || routeA === "us";
+    const timeoutA = own(ca, "timeout");
+    const capped = relay && typeof timeoutA === "number" && timeoutA > webhookLimits.relayTimeoutMaxSeconds ? webhookLimits.relayTimeoutMaxSeconds : void 0;
+    if (routeB !== routeA) add("webhook/route-changed", at2("proxy"), withOptional({ id, from: routeB, to: routeA }, { capped }), where("proxy"));
+    const ub = splitUrl(own(cb, "url"));
+    const ua = splitUrl(own(ca, "url"));
+    if (ub.host !== ua.host || ub.user !== ua.user) add("webhook/url-host-changed", at2("url"), { id, from: ub.host, to: ua.host, userChanged: ub.user !== ua.user }, where("url"));
+    if (ub.path !== ua.path || ub.query !== ua.query) add("webhook/url-path-changed", at2("url"), { id, from: ub.path, to: ua.path, queryChanged: ub.query !== ua.query }, where("url"));
+    if (!keys.same(own(cb, "method"), own(ca, "method"))) add("webhook/method-changed", at2("method"), withOptional({ id }, { from: shown(own(cb, "method")), to: shown(own(ca, "method")) }), where("method"));
+    if (!keys.same(own(cb, "headers"), own(ca, "headers"))) add("webhook/headers-changed", at2("headers"), { id, ...nameChanges2(own(cb, "headers"), own(ca, "headers")) }, where("headers"));
+    if (!keys.same(own(cb, "query"), own(ca, "query"))) add("webhook/query-changed", at2("query"), { id, ...nameChanges2(own(cb, "query"), own(ca, "query")) }, where("query"));
+    if (!keys.same(own(cb, "body"), own(ca, "body"))) {
+      const places = [];
+      bodyPlaces(own(cb, "body"), own(ca, "body"), "", places);
+      add("webhook/body-changed", at2("body"), { id, at: places }, where("body"));
+    }
+    if (!keys.same(own(cb, "responseMode"), own(ca, "responseMode"))) add("webhook/response-mode-changed", at2("responseMode"), withOptional({ id }, { from: shown(own(cb, "responseMode")), to: shown(own(ca, "responseMode")) }), where("responseMode"));
+    const timeoutB = own(cb, "timeout");
+    if (!keys.same(timeoutB, timeoutA)) add("webhook/timeout-changed", at2("timeout"), withOptional({ id, route: routeA }, { from: shown(timeoutB), to: shown(timeoutA), capped }), where("timeout"));
+    for (const k of /* @__PURE__ */ new Set([...Object.keys(cb), ...Object.keys(ca)])) {
+      if (WEBHOOK_FIELDS.has(k)) continue;
+      if (!keys.same(own(cb, k), own(ca, k))) add("webhook/config-changed", at2(k), { id, field: k }, where(escapeToken(k)));
+    }
+  }
+  function compareTransitions(nb, na, id) {
+    const tb = transitionsOf(nb);
+    const ta = transitionsOf(na);
+    if (tb.length === 0 && ta.length === 0) return;
+    if (rename.size > 0) for (const t of tb) t.value = renamed(t.value, mapId);
+    const keyB = tb.map((t) => keys.withoutHints(t.value));
+    const keyA = ta.map((t) => keys.withoutHints(t.value));
+    const freeA = /* @__PURE__ */ new Map();
+    keyA.forEach((k, i) => {
+      const list3 = freeA.get(k);
+      if (list3 === void 0) freeA.set(k, [i]);
+      else list3.push(i);
+    });
+    const matchOf = new Array(tb.length).fill(-1);
+    const takenA = new Array(ta.length).fill(false);
+    keyB.forEach((k, i) => {
+      const j = freeA.get(k)?.shift();
+      if (j !== void 0) {
+        matchOf[i] = j;
+        takenA[j] = true;
+      }
+    });
+    const toB = (t) => own(t.value, "to");
+    const pairUp = (same) => {
+      for (let i = 0; i < tb.length; i++) {
+        if (matchOf[i] !== -1) continue;
+        for (let j = 0; j < ta.length; j++) {
+          if (takenA[j] || !same(tb[i], ta[j])) continue;
+          matchOf[i] = j;
+          takenA[j] = true;
+          break;
+        }
+      }
+    };
+    pairUp((x, y) => keys.same(toB(x), own(y.value, "to")));
+    pairUp((x, y) => keys.withoutHints(own(x.value, "when")) === keys.withoutHints(own(y.value, "when")) && Object.hasOwn(x.value, "when") === Object.hasOwn(y.value, "when"));
+    const words = (t) => Object.hasOwn(t.value, "when") ? conditionWords(own(t.value, "when"), 200) : "always";
+    const target = (v) => typeof v === "string" ? v : valueKey(v);
+    for (let i = 0; i < tb.length; i++) {
+      const x = tb[i];
+      const j = matchOf[i];
+      if (j === -1) {
+        add("transition/removed", Object.hasOwn(na.node, "transition") ? `${na.pointer}/transition` : na.pointer, { id, transition: x.index + 1, to: target(x.to), when: words(x) }, { before: x.pointer, node: id });
+        continue;
+      }
+      const y = ta[j];
+      const where = { before: x.pointer, after: y.pointer, node: id };
+      const n = y.index + 1;
+      if (!keys.same(toB(x), own(y.value, "to"))) add("transition/target-changed", `${y.pointer}/to`, { id, transition: n, from: target(x.to), to: target(y.to) }, where);
+      const wb = own(x.value, "when");
+      const wa = own(y.value, "when");
+      if (keys.withoutHints(wb) !== keys.withoutHints(wa) || Object.hasOwn(x.value, "when") !== Object.hasOwn(y.value, "when")) {
+        const what = [];
+        if (wb !== void 0 && wa !== void 0) conditionDifferences(wb, wa, "", what);
+        add("transition/condition-changed", Object.hasOwn(y.value, "when") ? `${y.pointer}/when` : y.pointer, { id, transition: n, from: words(x), to: words(y), what }, where);
+      } else if (!keys.same(wb, wa)) add("condition/hint-changed", `${y.pointer}/when`, { id, transition: n }, where);
+      for (const k of /* @__PURE__ */ new Set([...Object.keys(x.value), ...Object.keys(y.value)])) {
+        if (TRANSITION_FIELDS.has(k)) continue;
+        if (!keys.same(own(x.value, k), own(y.value, k))) add("transition/field-changed", Object.hasOwn(y.value, k) ? `${y.pointer}/${escapeToken(k)}` : y.pointer, { id, transition: n, field: k }, where);
+      }
+      const eb = b.edges[nb.index]?.[x.index];
+      const ea = a.edges[na.index]?.[y.index];
+      if (eb !== void 0 && ea !== void 0 && eb.dead !== ea.dead) {
+        const nodeFlip = b.reachable[nb.index] === true !== (a.reachable[na.index] === true);
+        if (!(nodeFlip && (ea.deadBecause === "unreached" || eb.deadBecause === "unreached"))) {
+          if (ea.dead) add("transition/became-dead", y.pointer, { id, transition: n, because: DEAD_WORDS2[ea.deadBecause ?? "never-holds"] }, where);
+          else add("transition/became-live", y.pointer, { id, transition: n }, where);
+        }
+      }
+    }
+    for (let j = 0; j < ta.length; j++) {
+      if (takenA[j]) continue;
+      const y = ta[j];
+      add("transition/added", y.pointer, { id, transition: y.index + 1, to: target(own(y.value, "to")), when: words(y) }, { after: y.pointer, node: id });
+    }
+    const fromB = new Array(ta.length).fill(-1);
+    matchOf.forEach((j, i) => {
+      if (j !== -1) fromB[j] = i;
+    });
+    const order = [];
+    for (const i of fromB) if (i !== -1) order.push(tb[i].index + 1);
+    if (order.some((v, k) => k > 0 && v < order[k - 1])) add("transition/reordered", Object.hasOwn(na.node, "transition") ? `${na.pointer}/transition` : na.pointer, { id, order }, { before: `${nb.pointer}/transition`, after: `${na.pointer}/transition`, node: id });
+  }
+}
+function renamed(t, mapId) {
+  const out = { ...t };
+  const to = own(t, "to");
+  if (typeof to === "string") out["to"] = mapId(to);
+  if (Object.hasOwn(t, "when")) out["when"] = renamedCondition(own(t, "when"), mapId, 0);
+  return out;
+}
+function renamedCondition(c, mapId, depth) {
+  if (!isObject(c) || depth > 64) return c;
+  const out = { ...c };
+  if (own(c, "op") !== void 0) {
+    const of = own(c, "of");
+    if (typeof of === "string") out["of"] = mapId(of);
+    else if (isObject(of) && typeof own(of, "nodeId") === "string") out["of"] = { ...of, nodeId: mapId(own(of, "nodeId")) };
+    return out;
+  }
+  for (const key of ["all", "any"]) {
+    const list3 = own(c, key);
+    if (Array.isArray(list3)) out[key] = list3.map((x) => renamedCondition(x, mapId, depth + 1));
+  }
+  if (own(c, "not") !== void 0) out["not"] = renamedCondition(own(c, "not"), mapId, depth + 1);
+  return out;
+}
+function transitionsOf(n) {
+  return specTransitions2([n]).map((t) => ({ value: t.transition, to: own(t.transition, "to"), index: t.index, pointer: t.pointer }));
+}
+function withOptional(base, optional) {
+  const out = { ...base };
+  for (const [k, v] of Object.entries(optional)) if (v !== void 0) out[k] = v;
+  return out;
+}
+var str2, idOf, shown, NODE_FIELDS, WEBHOOK_FIELDS, TRANSITION_FIELDS, BODY_PLACES, isWebhook, configOf, comparisonFields, FIELD_WORDS, DEAD_WORDS2;
+var init_diff = __esm({
+  "src/diff/diff.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_json();
+    init_pointer();
+    init_routes();
+    init_walk();
+    init_model();
+    init_words2();
+    init_key();
+    init_kinds();
+    str2 = (v) => typeof v === "string" ? v : void 0;
+    idOf = (n) => str2(own(n, "id")) ?? "";
+    shown = (v) => v === void 0 ? void 0 : typeof v === "string" ? v : valueKey(v);
+    NODE_FIELDS = /* @__PURE__ */ new Set(["id", "type", "actionType", "mode", "config", "outputVar", "transition"]);
+    WEBHOOK_FIELDS = /* @__PURE__ */ new Set(["url", "method", "headers", "query", "body", "responseMode", "timeout", "proxy"]);
+    TRANSITION_FIELDS = /* @__PURE__ */ new Set(["to", "when"]);
+    BODY_PLACES = 5;
+    isWebhook = (node2) => own(node2, "actionType") === "WEBHOOK";
+    configOf = (node2) => {
+      const c = own(node2, "config");
+      return isObject(c) ? c : {};
+    };
+    comparisonFields = ["source", "of", "path", "op", "value"];
+    FIELD_WORDS = { source: "source", of: "node", path: "path", op: "operator", value: "operand" };
+    DEAD_WORDS2 = {
+      "earlier-always": "an earlier transition always fires",
+      "never-holds": "its condition never holds",
+      unreached: "its node is never reached"
+    };
+  }
+});
+
+// src/diff/bundle.ts
+function entries(bundle) {
+  const out = [];
+  const walk4 = (list3, prefix, depth) => {
+    if (!Array.isArray(list3) || depth > 64) return;
+    list3.forEach((e, i) => {
+      if (!isObject(e)) return;
+      const pointer = `${prefix}/${i}`;
+      const id = own(e, "id");
+      const name2 = own(e, "name");
+      const label2 = typeof name2 === "string" ? name2 : typeof id === "string" ? id : pointer;
+      out.push({ pointer, key: typeof id === "string" && id !== "" ? `id:${id}` : `name:${label2}`, name: label2, spec: own(e, "spec") });
+      walk4(own(e, "subagents"), `${pointer}/subagents`, depth + 1);
+    });
+  };
+  walk4(isObject(bundle) ? own(bundle, "agents") : void 0, "/agents", 0);
+  return out;
+}
+function diffBundles(before, after) {
+  const b = entries(before);
+  const a = entries(after);
+  const byKey = /* @__PURE__ */ new Map();
+  for (const e of b) if (!byKey.has(e.key)) byKey.set(e.key, e);
+  const out = [];
+  const emit2 = (changes, eb, ea) => {
+    const name2 = (ea ?? eb).name;
+    for (const c of changes) {
+      const moved = { ...c, message: `agent ${q(name2)}: ${c.message}`, at: ea === void 0 ? "" : `${ea.pointer}/spec${c.at}` };
+      if (c.before !== void 0) moved.before = eb === void 0 ? c.before : `${eb.pointer}/spec${c.before}`;
+      if (c.after !== void 0) moved.after = ea === void 0 ? c.after : `${ea.pointer}/spec${c.after}`;
+      if (eb === void 0) delete moved.before;
+      if (ea === void 0) delete moved.after;
+      out.push(moved);
+    }
+  };
+  const matched = /* @__PURE__ */ new Set();
+  for (const ea of a) {
+    const eb = byKey.get(ea.key);
+    if (eb !== void 0 && !matched.has(eb)) {
+      matched.add(eb);
+      emit2(diffSpecs(eb.spec, ea.spec), eb, ea);
+    } else emit2(diffSpecs(emptied(ea.spec), ea.spec), void 0, ea);
+  }
+  for (const eb of b) if (!matched.has(eb)) emit2(diffSpecs(eb.spec, emptied(eb.spec)), eb, void 0);
+  return out;
+}
+var emptied;
+var init_bundle4 = __esm({
+  "src/diff/bundle.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_json();
+    init_wording();
+    init_diff();
+    emptied = (spec) => isObject(spec) ? { ...spec, nodes: [] } : { nodes: [] };
+  }
+});
+
+// src/diff/graph.ts
+function changeGraph(before, after, changes, limit = Infinity) {
+  const b = graphOf(before, { issues: [] });
+  const a = graphOf(after, { issues: [] });
+  const nodes = [...a.nodes];
+  const edges = [...a.edges];
+  const nodeMarks = /* @__PURE__ */ new Map();
+  const edgeMarks = /* @__PURE__ */ new Map();
+  const renamedTo = /* @__PURE__ */ new Map();
+  for (const c of changes) if (c.kind === "node/renamed") renamedTo.set(c.params.from, c.params.to);
+  const afterIndex = /* @__PURE__ */ new Map();
+  for (const n of a.nodes) if (n.id !== "" && !afterIndex.has(n.id)) afterIndex.set(n.id, n.index);
+  const beforeNodeAt = new Map(b.nodes.map((n) => [n.index, n]));
+  const beforeEdgeAt = new Map(b.edges.map((e) => [e.pointer, e]));
+  const edgeIndexAt = new Map(a.edges.map((e, i) => [e.pointer, i]));
+  const mark = (map, key, m) => {
+    if (map.get(key) === void 0 || m !== "changed") map.set(key, m);
+  };
+  const removedIndex = /* @__PURE__ */ new Map();
+  let next2 = a.nodes.reduce((max, n) => Math.max(max, n.index + 1), 0);
+  for (const c of changes) {
+    if (c.kind !== "node/removed" && c.kind !== "node/removed-referenced" || c.before === void 0) continue;
+    const old = beforeNodeAt.get(Number(NODE_AT.exec(c.before)?.[1]));
+    if (old === void 0) continue;
+    const index = next2++;
+    removedIndex.set(old.index, index);
+    nodes.push({ ...old, index, pointer: old.pointer, start: false, issues: [] });
+    nodeMarks.set(index, "removed");
+  }
+  const target = (toId) => {
+    const id = renamedTo.get(toId) ?? toId;
+    const found = afterIndex.get(id);
+    if (found !== void 0) return found;
+    for (const [old, index] of removedIndex) if (beforeNodeAt.get(old)?.id === toId) return index;
+    return void 0;
+  };
+  const pushRemovedEdge = (e, from) => {
+    const copy2 = { ...e, from };
+    const to = target(e.toId);
+    if (to === void 0) delete copy2.to;
+    else copy2.to = to;
+    edgeMarks.set(edges.length, "removed");
+    edges.push(copy2);
+  };
+  for (const e of b.edges) {
+    const from = removedIndex.get(e.from);
+    if (from !== void 0) pushRemovedEdge(e, from);
+  }
+  edges.forEach((e, i) => {
+    if (e.to !== void 0 || i >= a.edges.length) return;
+    const to = target(e.toId);
+    if (to !== void 0) edges[i] = { ...e, to };
+  });
+  for (const c of changes) {
+    if (c.kind === "node/removed" || c.kind === "node/removed-referenced") continue;
+    if (c.kind === "node/added" && c.after !== void 0) {
+      mark(nodeMarks, Number(NODE_AT.exec(c.after)?.[1]), "added");
+      continue;
+    }
+    if (c.kind === "transition/removed" && c.before !== void 0) {
+      const e = beforeEdgeAt.get(TRANSITION_AT.exec(c.before)?.[0] ?? "");
+      const from = c.node === void 0 ? void 0 : afterIndex.get(c.node);
+      if (e !== void 0 && from !== void 0) pushRemovedEdge(e, from);
+      continue;
+    }
+    if (c.after === void 0 && c.at === "") continue;
+    const place = c.after ?? c.at;
+    const t = TRANSITION_AT.exec(place);
+    if (t !== null) {
+      const i = edgeIndexAt.get(t[0]);
+      if (i !== void 0) mark(edgeMarks, i, c.kind === "transition/added" ? "added" : "changed");
+      continue;
+    }
+    const n = NODE_AT.exec(place);
+    if (n !== null) mark(nodeMarks, Number(n[1]), "changed");
+  }
+  if (nodes.length <= limit) return { graph: { nodes, edges, issues: [] }, marks: { nodes: nodeMarks, edges: edgeMarks } };
+  const keep = new Set(nodeMarks.keys());
+  for (const i of edgeMarks.keys()) {
+    const e = edges[i];
+    keep.add(e.from);
+    if (e.to !== void 0) keep.add(e.to);
+  }
+  const keptEdges = [];
+  const keptMarks = /* @__PURE__ */ new Map();
+  edges.forEach((e, i) => {
+    if (!keep.has(e.from) || e.to !== void 0 && !keep.has(e.to)) return;
+    const m = edgeMarks.get(i);
+    if (m !== void 0) keptMarks.set(keptEdges.length, m);
+    keptEdges.push(e);
+  });
+  return { graph: { nodes: nodes.filter((n) => keep.has(n.index)), edges: keptEdges, issues: [] }, marks: { nodes: nodeMarks, edges: keptMarks } };
+}
+var NODE_AT, TRANSITION_AT;
+var init_graph2 = __esm({
+  "src/diff/graph.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_model();
+    NODE_AT = /^\/nodes\/(\d+)/;
+    TRANSITION_AT = /^\/nodes\/(\d+)\/transition\/(\d+)/;
+  }
+});
+
+// src/cli/diff-format.ts
+function counts2(files) {
+  const out = { breaking: 0, behaviour: 0, cosmetic: 0 };
+  for (const f of files) for (const c of f.changes) out[c.class]++;
+  return out;
+}
+function stylish3(run10, color) {
+  const p = paint(color);
+  const out = [];
+  const classColour = (c) => run10.failing.includes(c) ? p.red : c === "cosmetic" ? p.dim : p.yellow;
+  for (const f of run10.files) {
+    if (f.skipped !== void 0) {
+      out.push(p.dim(`${printable(f.name)}: not compared: ${f.skipped}`), "");
+      continue;
+    }
+    if (f.changes.length === 0 && f.issues.length === 0) continue;
+    out.push(p.bold(`${printable(f.name)} (${printable(statusWords(f))})`));
+    let lines2;
+    for (const i of f.issues) {
+      const at2 = i.range ? `:${i.range.start.line}:${i.range.start.column}` : "";
+      out.push(`${p.bold(printable(f.name) + at2)}  ${i.severity === "error" ? p.red("error") : p.yellow("warning")}  ${printable(i.message)} ${p.dim(`[${i.code}]`)}`);
+      if (f.text !== void 0 && i.range) {
+        lines2 ??= splitLines(f.text);
+        const frame = codeFrame(lines2, i.range, p);
+        if (frame) out.push(frame);
+      }
+      out.push("");
+    }
+    for (const c of f.changes) {
+      const at2 = c.range ? `:${c.range.start.line}:${c.range.start.column}` : "";
+      out.push(`${p.bold(printable(f.name) + at2)}  ${classColour(c.class)(c.class)}  ${printable(c.message)} ${p.dim(`[${c.kind}]`)}`);
+      if (f.text !== void 0 && c.range && !UNFRAMED.has(c.kind)) {
+        lines2 ??= splitLines(f.text);
+        const frame = codeFrame(lines2, c.range, p, classColour(c.class));
+        if (frame) out.push(frame);
+      }
+      out.push("");
+    }
+  }
+  if (run10.replay !== void 0) out.push(...replayLines(run10.replay, printable), "");
+  const n = counts2(run10.files);
+  const total = n.breaking + n.behaviour + n.cosmetic;
+  const files = run10.files.filter((f) => f.changes.length > 0).length;
+  const line = total === 0 ? "no change a run can tell" : `${plural5(total, "change")} (${n.breaking} breaking, ${n.behaviour} behaviour, ${n.cosmetic} cosmetic) in ${plural5(files, "file")}`;
+  const fails = CHANGE_CLASSES2.some((c) => run10.failing.includes(c) && n[c] > 0);
+  const unread = run10.files.filter((f) => f.issues.some((i) => i.severity === "error")).length;
+  if (unread > 0) out.push(p.red(p.bold(`\u2716 ${plural5(unread, "file")} could not be compared; ${line}`)));
+  else out.push(fails ? p.red(p.bold(`\u2716 ${line}`)) : total === 0 ? p.green(line) : p.yellow(p.bold(`\u26A0 ${line}`)));
+  return out.join("\n") + "\n";
+}
+function replayLines(replay, text) {
+  const out = [];
+  for (const c of replay.changed) {
+    out.push(`${text(c.file)}  case ${text(JSON.stringify(c.name))}: ${text(c.what.join("; "))}`);
+  }
+  out.push(`replayed ${plural5(replay.cases, "test case")} of ${plural5(replay.files, "test file")} on both versions: ${replay.changed.length === 0 ? "no path, end or status changed" : `${plural5(replay.changed.length, "case")} changed`}`);
+  return out;
+}
+function json3(run10) {
+  const files = run10.files.map((f) => ({
+    file: f.name,
+    ...f.previous !== void 0 ? { previous: f.previous } : {},
+    status: f.status,
+    ...f.skipped !== void 0 ? { skipped: f.skipped } : {},
+    changes: f.changes,
+    issues: f.issues
+  }));
+  return JSON.stringify({ files, counts: counts2(run10.files), failOn: run10.failing, ...run10.replay ? { replay: run10.replay } : {} }, null, 2) + "\n";
+}
+function github3(run10) {
+  let out = "";
+  const line = (level, file, range, title, message) => {
+    const props = [`file=${escapeProperty3(file.name)}`];
+    if (range !== void 0) props.push(`line=${range.start.line}`, `col=${range.start.column}`);
+    props.push(`title=${escapeProperty3(title)}`);
+    out += `::${level} ${props.join(",")}::${escapeData3(message)}
+`;
+  };
+  for (const f of run10.files) {
+    for (const i of f.issues) line(i.severity, f, i.range, i.code, i.message);
+    for (const c of f.changes) line(run10.failing.includes(c.class) ? "error" : c.class === "cosmetic" ? "notice" : "warning", f, c.range, `${c.class}: ${c.kind}`, c.message);
+  }
+  for (const c of run10.replay?.changed ?? []) out += `::warning file=${escapeProperty3(c.file)},title=${escapeProperty3("test path changed")}::${escapeData3(`case ${JSON.stringify(c.name)}: ${c.what.join("; ")}`)}
+`;
+  return out;
+}
+function markdownText(s) {
+  return printable(s).replace(/[&<>@\\`*_{}[\]()#+\-.!|~:]/g, (c) => MARKDOWN_ENTITIES[c] ?? `\\${c}`);
+}
+function markdown(run10) {
+  const n = counts2(run10.files);
+  const out = ["## What this change does to the agent specs", ""];
+  out.push("| class | changes | fails the check |", "|---|---:|---|");
+  for (const c of CHANGE_CLASSES2) out.push(`| ${c} | ${n[c]} | ${run10.failing.includes(c) ? "yes" : "no"} |`);
+  out.push("");
+  const skipped = run10.files.filter((f) => f.skipped !== void 0);
+  for (const f of run10.files) {
+    if (f.changes.length === 0 && f.issues.length === 0) continue;
+    out.push(`### ${markdownText(f.name)} (${markdownText(statusWords(f))})`, "");
+    for (const i of f.issues) out.push(`- **${i.severity}** ${markdownText(i.message)}${i.range ? ` (line ${i.range.start.line})` : ""}`);
+    for (const c of f.changes) out.push(`- **${c.class}** ${markdownText(c.message)}${c.range ? ` (line ${c.range.start.line})` : ""} \`${c.kind}\``);
+    out.push("");
+    if (f.changes.length > 0 && f.before !== void 0 && f.after !== void 0) {
+      const picture = changeGraph(f.before, f.after, f.changes, GRAPH_LIMIT);
+      out.push("<details><summary>Graph: added, removed and changed nodes and transitions marked</summary>", "", renderGraphMermaid(picture.graph, { markdown: true, marks: picture.marks }).trimEnd(), "", "</details>", "");
+    }
+  }
+  if (skipped.length > 0) out.push("Not compared:", "", ...skipped.map((f) => `- ${markdownText(f.name)}: ${markdownText(f.skipped)}`), "");
+  if (run10.replay !== void 0) {
+    out.push("### Test cases on both versions", "");
+    for (const c of run10.replay.changed) out.push(`- ${markdownText(c.file)}: case ${markdownText(JSON.stringify(c.name))}: ${markdownText(c.what.join("; "))}`);
+    out.push(`${run10.replay.changed.length === 0 ? "" : "\n"}${markdownText(replayLines({ ...run10.replay, changed: [] }, (s) => s)[0])}`, "");
+  }
+  return out.join("\n");
+}
+var UNFRAMED, plural5, statusWords, escapeData3, escapeProperty3, MARKDOWN_ENTITIES, GRAPH_LIMIT, DIFF_FORMATS;
+var init_diff_format = __esm({
+  "src/cli/diff-format.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_kinds();
+    init_graph2();
+    init_mermaid();
+    init_color();
+    init_frame();
+    UNFRAMED = /* @__PURE__ */ new Set(["webhook/url-host-changed", "webhook/url-path-changed", "webhook/headers-changed", "webhook/query-changed"]);
+    plural5 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+    statusWords = (f) => f.status === "renamed" ? `renamed from ${f.previous}` : f.status === "modified" ? f.previous !== void 0 && f.previous !== f.name ? `compared with ${f.previous}` : "modified" : f.status;
+    escapeData3 = (s) => printable(s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A"));
+    escapeProperty3 = (s) => escapeData3(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
+    MARKDOWN_ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "@": "&#64;" };
+    GRAPH_LIMIT = 60;
+    DIFF_FORMATS = {
+      stylish: stylish3,
+      json: (run10) => json3(run10),
+      github: (run10) => github3(run10),
+      markdown: (run10) => markdown(run10)
+    };
+  }
+});
+
+// src/cli/diff-git.ts
+function git(args, input2) {
+  const r = (0, import_node_child_process.spawnSync)("git", args, { input: input2, maxBuffer: 1024 * 1024 * 1024, env: { ...process.env, GIT_OPTIONAL_LOCKS: "0" } });
+  if (r.error) throw new GitError(`cannot run git: ${r.error.message}`, "diff");
+  if (r.status !== 0) {
+    const said = r.stderr.toString("utf8").trim().split("\n")[0] ?? "";
+    throw new GitError(`git ${args[0]} failed${said ? `: ${said}` : ""}`, "diff");
+  }
+  return r.stdout;
+}
+function commitOf(rev, option) {
+  if (rev === "" || rev.startsWith("-")) throw new UsageError(`${option} takes a git revision (a branch, a tag, a commit, HEAD~1), not "${rev}"`, "diff");
+  try {
+    return git(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]).toString("utf8").trim();
+  } catch (e) {
+    if (e instanceof GitError) throw new GitError(`${option}: git knows no commit "${rev}" here`, "diff");
+    throw e;
+  }
+}
+function blobs(specs, rev) {
+  if (specs.length === 0) return [];
+  const out = git(["cat-file", "--batch"], specs.map((s) => `${s}
+`).join(""));
+  const texts = [];
+  let at2 = 0;
+  for (const spec of specs) {
+    const eol = out.indexOf(10, at2);
+    const header = out.subarray(at2, eol).toString("utf8");
+    const size = /^[0-9a-f]+ blob (\d+)$/.exec(header);
+    if (size === null) throw new GitError(`git cat-file could not read ${spec.slice(spec.indexOf(":") + 1)} at ${rev}`, "diff");
+    const start = eol + 1;
+    texts.push(out.subarray(start, start + Number(size[1])).toString("utf8"));
+    at2 = start + Number(size[1]) + 1;
+  }
+  return texts;
+}
+function changedSpecFiles(ref, paths, to) {
+  const root = git(["rev-parse", "--show-toplevel"]).toString("utf8").trim();
+  const commit = commitOf(ref, "--against");
+  const toCommit = to === void 0 ? void 0 : commitOf(to, "--to");
+  const specs = paths.length === 0 ? ["."] : paths;
+  const diff = git(["-c", "core.quotePath=false", "diff", "--no-ext-diff", "--no-textconv", "--name-status", "-z", "-M", commit, ...toCommit === void 0 ? [] : [toCommit], "--", ...specs]).toString("utf8").split("\0");
+  const cwd = process.cwd();
+  const fromRoot = (p) => (0, import_node_path8.relative)(cwd, (0, import_node_path8.resolve)(root, p)) || p;
+  const files = [];
+  for (let i = 0; i + 1 < diff.length; ) {
+    const status = diff[i++];
+    const letter = status[0];
+    if (letter === "R") {
+      const from = diff[i++];
+      const now = diff[i++];
+      if (isSpecPath(now) || isSpecPath(from)) files.push({ status: "renamed", name: fromRoot(now), previous: fromRoot(from), path: from, newPath: now });
+      continue;
+    }
+    const path = diff[i++];
+    if (!isSpecPath(path)) continue;
+    if (letter === "A") files.push({ status: "added", name: fromRoot(path), newPath: path });
+    else if (letter === "D") files.push({ status: "deleted", name: fromRoot(path), path });
+    else files.push({ status: "modified", name: fromRoot(path), path, newPath: path });
+  }
+  if (toCommit === void 0) {
+    const untracked = git(["-c", "core.quotePath=false", "ls-files", "--others", "--exclude-standard", "-z", "--", ...specs]).toString("utf8").split("\0");
+    for (const p of untracked) if (p !== "" && isSpecPath(p)) files.push({ status: "added", name: (0, import_node_path8.relative)(cwd, (0, import_node_path8.resolve)(cwd, p)) || p });
+  }
+  const old = files.filter((f) => f.path !== void 0);
+  blobs(old.map((f) => `${commit}:${f.path}`), ref).forEach((text, i) => old[i].beforeText = text);
+  if (toCommit !== void 0) {
+    const now = files.filter((f) => f.newPath !== void 0);
+    blobs(now.map((f) => `${toCommit}:${f.newPath}`), to).forEach((text, i) => now[i].afterText = text);
+  }
+  return files.map(({ path: _path, newPath: _newPath, ...f }) => f).sort((x, y) => x.name < y.name ? -1 : x.name > y.name ? 1 : 0);
+}
+var import_node_child_process, import_node_path8, GitError, isSpecPath;
+var init_diff_git = __esm({
+  "src/cli/diff-git.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_child_process = require("child_process");
     import_node_path8 = require("path");
-    import_node_url3 = require("url");
-    init_config2();
-    init_config2();
-    init_config4();
-    isConfigUri = (uri) => uri.endsWith(`/${CONFIG_FILE}`);
-    configIssues = (text) => checkConfigText(text).issues;
+    init_test_file();
+    init_usage();
+    GitError = class extends UsageError {
+    };
+    isSpecPath = (p) => p.toLowerCase().endsWith(".json") && !p.toLowerCase().endsWith(TEST_FILE_SUFFIX);
+  }
+});
+
+// src/cli/diff-replay.ts
+var diff_replay_exports = {};
+__export(diff_replay_exports, {
+  replayTests: () => replayTests
+});
+function runOn(file, spec) {
+  try {
+    return runTestFile(file, spec);
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
+}
+function replayTests(files) {
+  const bySpec = /* @__PURE__ */ new Map();
+  for (const f of files) if (f.before !== void 0 && f.after !== void 0 && f.status !== "deleted") bySpec.set((0, import_node_path9.resolve)(f.name), f);
+  const replay = { files: 0, cases: 0, changed: [], issues: [] };
+  const inputs = expandPaths(["."]).filter((i) => i.name.toLowerCase().endsWith(TEST_FILE_SUFFIX));
+  for (const input2 of inputs) {
+    const read = readInput(input2);
+    if ("error" in read) {
+      replay.issues.push({ ...pathIssue(read.error), message: `${input2.name}: ${pathIssue(read.error).message}` });
+      continue;
+    }
+    const checked2 = validateTestFileText(read.text);
+    if (!checked2.valid || checked2.value === void 0) continue;
+    const file = checked2.value;
+    const spec = bySpec.get((0, import_node_path9.resolve)((0, import_node_path9.dirname)((0, import_node_path9.resolve)(input2.name)), file.spec));
+    if (spec === void 0) continue;
+    replay.files++;
+    replay.cases += file.cases.length;
+    const name2 = (0, import_node_path9.relative)(process.cwd(), (0, import_node_path9.resolve)(input2.name)) || input2.name;
+    const before = runOn(file, spec.before);
+    const after = runOn(file, spec.after);
+    if (typeof before === "string" || typeof after === "string") {
+      if (before !== after) replay.changed.push({ file: name2, name: "(every case)", index: -1, what: [typeof after === "string" ? `cannot run on the version after: ${after}` : `could not run on the version before, runs now: ${before}`] });
+      continue;
+    }
+    for (let i = 0; i < after.length; i++) {
+      const b = before[i].simulation;
+      const a = after[i].simulation;
+      const what = [];
+      if (b.path.join("\0") !== a.path.join("\0")) what.push(`path ${pathWords(b.path)} is now ${pathWords(a.path)}`);
+      if (b.end !== a.end) what.push(`ends at ${JSON.stringify(a.end)} (was ${JSON.stringify(b.end)})`);
+      if (b.status !== a.status) what.push(`status ${b.status} \u2192 ${a.status}`);
+      if (before[i].passed !== after[i].passed) what.push(after[i].passed ? "now passes" : "now fails");
+      if (what.length > 0) replay.changed.push({ file: name2, name: after[i].name, index: i, what });
+    }
+  }
+  return replay;
+}
+var import_node_path9, pathWords;
+var init_diff_replay = __esm({
+  "src/cli/diff-replay.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_path9 = require("path");
+    init_test_file();
+    init_files();
+    pathWords = (path) => path.length === 0 ? "(no node)" : path.map((id) => JSON.stringify(id)).join(" \u2192 ");
+  }
+});
+
+// src/cli/diff.ts
+var diff_exports = {};
+__export(diff_exports, {
+  failingClasses: () => failingClasses,
+  run: () => run8
+});
+function failingClasses(failOn) {
+  return failOn === "any" ? CHANGE_CLASSES2 : CHANGE_CLASSES2.slice(0, CHANGE_CLASSES2.indexOf(failOn) + 1);
+}
+async function run8(args) {
+  const { values, positionals } = parse("diff", args, OPTIONS2);
+  if (values.help) return help("diff");
+  const format = values.format ?? "stylish";
+  if (!Object.hasOwn(DIFF_FORMATS, format)) throw new UsageError(`unknown format "${format}": use ${Object.keys(DIFF_FORMATS).join(", ")}`, "diff");
+  const policy = commandPolicy("diff", values);
+  const configured = policy.diff?.failOn;
+  const failOn = values["fail-on"] ?? (configured === "cosmetic" ? "any" : configured) ?? "breaking";
+  if (!FAIL_ON.includes(failOn)) throw new UsageError(`--fail-on takes ${FAIL_ON.join(", ")}, not "${failOn}"`, "diff");
+  let files;
+  let against = values.against;
+  let to = values.to;
+  if (values["pre-push"] === true) {
+    if (against !== void 0 || to !== void 0) throw new UsageError("--pre-push reads both revisions from pre-commit: drop --against and --to", "diff");
+    against = process.env["PRE_COMMIT_FROM_REF"];
+    to = process.env["PRE_COMMIT_TO_REF"];
+    if ((!against || !to) && process.env["PRE_COMMIT_REMOTE_NAME"]) {
+      process.stdout.write("agentspec diff: the remote has none of the pushed history; nothing to compare with\n");
+      return EXIT.clean;
+    }
+    if (!against || !to) throw new UsageError("--pre-push runs under pre-commit's pre-push stage, which sets PRE_COMMIT_FROM_REF and PRE_COMMIT_TO_REF; they are not set", "diff");
+  }
+  if (to !== void 0 && against === void 0) throw new UsageError("--to goes with --against: the revision to compare with", "diff");
+  if (against !== void 0) {
+    if (positionals.includes("-")) throw new UsageError("with --against, name paths of the working tree (- is not one)", "diff");
+    files = changedSpecFiles(against, positionals, to).map((f) => {
+      if (policy.layers.length > 0 && optionsOf(policy, { name: f.name, stdin: false }).ignored) return { status: f.status, name: f.name, changes: [], issues: [], skipped: `ignored by the config's "ignores"` };
+      return fromGit(f);
+    });
+  } else {
+    if (positionals.length !== 2) throw new UsageError("name two spec files (before and after), or use --against <git revision> [paths\u2026]", "diff");
+    if (positionals[0] === "-" && positionals[1] === "-") throw new UsageError("only one of the two files can be - (stdin)", "diff");
+    files = [fromFiles(positionals[0], positionals[1])];
+  }
+  let replay;
+  if (values.tests === true) {
+    const { replayTests: replayTests2 } = await Promise.resolve().then(() => (init_diff_replay(), diff_replay_exports));
+    replay = replayTests2(files);
+  }
+  const failing = failingClasses(failOn);
+  const text = DIFF_FORMATS[format]({ files, failing, ...replay === void 0 ? {} : { replay } }, wantColor(process.stdout.isTTY, process.env));
+  if (text) process.stdout.write(text);
+  const issues = [...files.flatMap((f) => f.issues), ...replay?.issues ?? []];
+  if (issues.some((i) => i.code.startsWith("internal/"))) return EXIT.internal;
+  if (issues.some((i) => i.severity === "error")) return EXIT.findings;
+  if (files.some((f) => f.changes.some((c) => failing.includes(c.class)))) return EXIT.findings;
+  if (replay !== void 0 && replay.changed.length > 0 && failing.includes("behaviour")) return EXIT.findings;
+  return EXIT.clean;
+}
+function fromFiles(beforeName, afterName) {
+  const read = (name2) => {
+    const input2 = name2 === "-" ? { name: STDIN_NAME, stdin: true } : { name: name2, stdin: false };
+    const r = readInput(input2);
+    return "error" in r ? { issue: pathIssue(r.error) } : { text: r.text };
+  };
+  const before = read(beforeName);
+  const after = read(afterName);
+  const display = (n) => n === "-" ? STDIN_NAME : n;
+  return compare({ status: "modified", name: display(afterName), previous: display(beforeName) }, "text" in before ? before.text : void 0, "text" in after ? after.text : void 0, [
+    ..."issue" in before ? [{ ...before.issue, message: `the version before (${display(beforeName)}): ${before.issue.message}` }] : [],
+    ..."issue" in after ? [after.issue] : []
+  ]);
+}
+function fromGit(f) {
+  let afterText;
+  const issues = [];
+  if (f.afterText !== void 0) afterText = f.afterText;
+  else if (f.status !== "deleted") {
+    const r = readInput({ name: f.name, stdin: false });
+    if ("error" in r) issues.push(pathIssue(r.error));
+    else afterText = r.text;
+  }
+  const head = { status: f.status, name: f.name };
+  if (f.previous !== void 0) head.previous = f.previous;
+  return compare(head, f.status === "added" ? "" : f.beforeText, f.status === "deleted" ? "" : afterText, issues);
+}
+function compare(head, beforeText, afterText, issues) {
+  const file = { ...head, changes: [], issues };
+  if (beforeText === void 0 || afterText === void 0) return file;
+  const before = beforeText === "" ? { value: void 0 } : readJsonText(beforeText);
+  const after = afterText === "" ? { value: void 0 } : readJsonText(afterText);
+  if ("issues" in before) {
+    for (const { range, ...i } of before.issues) {
+      const where = range === void 0 ? "" : `:${range.start.line}:${range.start.column}`;
+      issues.push({ ...i, message: `the version before (${head.previous ?? head.name}${where}): ${i.message}` });
+    }
+  }
+  if ("issues" in after) issues.push(...after.issues);
+  if ("issues" in before || "issues" in after) {
+    if (afterText !== "") file.text = afterText;
+    return file;
+  }
+  const sides = [beforeText === "" ? void 0 : before.value, afterText === "" ? void 0 : after.value];
+  const present = sides.filter((v) => v !== void 0);
+  const bundles = present.filter((v) => readsAsBundle(v)).length;
+  if (bundles > 0 && bundles === present.length) {
+    const changes2 = diffBundles(beforeText === "" ? { agents: [] } : before.value, afterText === "" ? { agents: [] } : after.value);
+    if (afterText !== "") file.text = afterText;
+    file.changes = locate2(changes2, afterText);
+    return file;
+  }
+  if (bundles > 0) {
+    const which = readsAsBundle(sides[1]) ? head.name : head.previous ?? head.name;
+    if (head.status === "modified" && head.previous !== void 0) throw new UsageError(`${which} is a bundle and the other file a spec: diff compares two specs or two bundles`, "diff");
+    file.skipped = "a bundle on one side and a spec on the other: diff compares two specs or two bundles";
+  } else if (head.previous === void 0 && !sides.some((v) => isObject(v) && Object.hasOwn(v, "nodes"))) file.skipped = 'not a spec: no "nodes" on either side';
+  if (file.skipped !== void 0) return file;
+  const emptied2 = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? { ...v, nodes: [] } : { nodes: [] };
+  const beforeValue = beforeText === "" ? emptied2(after.value) : before.value;
+  const afterValue = afterText === "" ? emptied2(before.value) : after.value;
+  const changes = diffSpecs(beforeValue, afterValue);
+  file.before = beforeValue;
+  file.after = afterValue;
+  if (afterText !== "") file.text = afterText;
+  file.changes = locate2(changes, afterText);
+  return file;
+}
+function locate2(changes, text) {
+  if (text === "") return changes;
+  const places = locatePointers(text, changes.map((c) => c.at));
+  const lines2 = new LineIndex(text);
+  const located = changes.map((c) => ({ ...c, range: lines2.range(spanOf(places, c.at, "key")) }));
+  return located.sort((x, y) => x.range.start.offset - y.range.start.offset);
+}
+var FAIL_ON, OPTIONS2;
+var init_diff2 = __esm({
+  "src/cli/diff.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_bundle4();
+    init_diff();
+    init_kinds();
+    init_bundle_format();
+    init_json();
+    init_text();
+    init_args();
+    init_color();
+    init_document();
+    init_diff_format();
+    init_diff_git();
+    init_files();
+    init_policy();
+    init_usage();
+    FAIL_ON = ["breaking", "behaviour", "any"];
+    OPTIONS2 = {
+      ...CONFIG_OPTIONS,
+      format: { type: "string", short: "f" },
+      against: { type: "string" },
+      to: { type: "string" },
+      "pre-push": { type: "boolean" },
+      "fail-on": { type: "string" },
+      tests: { type: "boolean" }
+    };
   }
 });
 
 // src/cli/lsp.ts
 var lsp_exports = {};
 __export(lsp_exports, {
-  run: () => run8
+  run: () => run9
 });
 function toDiagnostic(issue) {
   const start = issue.range?.start ?? { line: 1, column: 1 };
@@ -16542,11 +17649,10 @@ function toAction(doc, fix, diagnostic) {
     edit: { changes: { [doc.uri]: fix.edits.map((e) => ({ range: rangeOf(doc, e.from, e.to), newText: e.insert })) } }
   };
 }
-async function run8(args) {
-  const { values } = parse("lsp", args, { strict: { type: "boolean" }, stdio: { type: "boolean" }, config: { type: "string" }, "no-config": { type: "boolean" } });
+async function run9(args) {
+  const { values } = parse("lsp", args, { strict: { type: "boolean" }, stdio: { type: "boolean" } });
   if (values.help) return help("lsp");
   const strict = values.strict === true;
-  const settingsOf = documentSettings({ config: values.config, noConfig: values["no-config"] === true, strict });
   const connection = (0, import_node.createConnection)(import_node.ProposedFeatures.all, new import_node.StreamMessageReader(process.stdin), new import_node.StreamMessageWriter(process.stdout));
   const documents = new import_node.TextDocuments(import_vscode_languageserver_textdocument.TextDocument);
   const pending = /* @__PURE__ */ new Map();
@@ -16555,16 +17661,13 @@ async function run8(args) {
     let kept = checkers.get(doc.uri);
     if (!kept) checkers.set(doc.uri, kept = { checker: documentChecker() });
     if (kept.checked === void 0 || kept.version !== doc.version) {
-      const settings = settingsOf(doc.uri);
-      const opts = settings.rules === void 0 ? { fileName: doc.uri, strict: settings.strict } : { fileName: doc.uri, strict: settings.strict, rules: settings.rules };
-      kept.checked = kept.checker.check(doc.getText(), opts);
-      if (settings.broken) kept.checked = { ...kept.checked, valid: false, issues: [settings.broken, ...kept.checked.issues] };
+      kept.checked = kept.checker.check(doc.getText(), { fileName: doc.uri, strict });
       kept.version = doc.version;
     }
     return { checker: kept.checker, checked: kept.checked };
   };
   const validate = (doc) => {
-    const issues = isConfigUri(doc.uri) ? configIssues(doc.getText()) : checkedOf(doc).checked.issues;
+    const { issues } = checkedOf(doc).checked;
     void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: issues.map(toDiagnostic) });
   };
   const schedule = (doc, delay) => {
@@ -16591,14 +17694,6 @@ async function run8(args) {
     serverInfo: { name: "agentspec" }
   }));
   documents.onDidOpen((e) => schedule(e.document, 0));
-  const recheckAll = () => {
-    for (const kept of checkers.values()) delete kept.version;
-    for (const doc of documents.all()) schedule(doc, 0);
-  };
-  documents.onDidSave((e) => {
-    if (isConfigUri(e.document.uri)) recheckAll();
-  });
-  connection.onDidChangeWatchedFiles(() => recheckAll());
   documents.onDidChangeContent((e) => schedule(e.document, DEBOUNCE_MS));
   documents.onDidClose((e) => {
     clearTimeout(pending.get(e.document.uri));
@@ -16672,8 +17767,7 @@ async function run8(args) {
       }
     }
     if (wants(import_node.CodeActionKind.SourceFixAll) && checked2.issues.some((i) => fixesFor(text, i).some((f) => f.safe && f.preferred))) {
-      const settings = settingsOf(doc.uri);
-      const fixed = fixText(text, settings.rules === void 0 ? { strict: settings.strict, fileName: doc.uri } : { strict: settings.strict, fileName: doc.uri, rules: settings.rules }, checker, checked2);
+      const fixed = fixText(text, { strict, fileName: doc.uri }, checker, checked2);
       if (fixed.applied.length > 0) {
         actions.push({
           title: `Fix all safe issues (${fixed.applied.length})`,
@@ -16698,7 +17792,6 @@ var init_lsp = __esm({
     init_language();
     init_args();
     init_check4();
-    init_lsp_config();
     DEBOUNCE_MS = 120;
     KINDS4 = {
       property: import_node.CompletionItemKind.Property,
@@ -16718,18 +17811,18 @@ __export(config_report_exports, {
   printConfigError: () => printConfigError
 });
 function printConfigError(error) {
-  const name2 = (0, import_node_path9.relative)(process.cwd(), error.file) || error.file;
+  const name2 = (0, import_node_path10.relative)(process.cwd(), error.file) || error.file;
   const report2 = error.text === void 0 ? { name: name2, issues: error.issues } : { name: name2, text: error.text, issues: error.issues };
   process.stderr.write(`agentspec: cannot use ${name2}
 
 ${stylish([report2], wantColor(process.stderr.isTTY, process.env))}`);
 }
-var import_node_path9;
+var import_node_path10;
 var init_config_report = __esm({
   "src/cli/config-report.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path9 = require("path");
+    import_node_path10 = require("path");
     init_color();
     init_report();
   }
@@ -16746,9 +17839,10 @@ var COMMANDS = {
   fmt: async () => (await Promise.resolve().then(() => (init_fmt(), fmt_exports))).run,
   schema: async () => (await Promise.resolve().then(() => (init_schema3(), schema_exports))).run,
   eval: async () => (await Promise.resolve().then(() => (init_eval(), eval_exports))).run,
-  bundle: async () => (await Promise.resolve().then(() => (init_bundle2(), bundle_exports))).run,
+  bundle: async () => (await Promise.resolve().then(() => (init_bundle3(), bundle_exports))).run,
   test: async () => (await Promise.resolve().then(() => (init_test2(), test_exports))).run,
   graph: async () => (await Promise.resolve().then(() => (init_graph(), graph_exports))).run,
+  diff: async () => (await Promise.resolve().then(() => (init_diff2(), diff_exports))).run,
   lsp: async () => (await Promise.resolve().then(() => (init_lsp(), lsp_exports))).run
 };
 async function main(argv) {

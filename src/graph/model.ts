@@ -64,6 +64,8 @@ export interface GraphOptions {
   issues?: readonly Issue[];
   /** Passed to `validateSpec` when `issues` is not given. */
   strict?: boolean;
+  /** Put each transition's condition in words (default true); without, `condition` is "". */
+  words?: boolean;
 }
 
 type Json = Record<string, unknown>;
@@ -132,7 +134,7 @@ export function graphOf(spec: unknown, opts: GraphOptions = {}): SpecGraph {
         toId,
         index,
         pointer: `${node.pointer}/transition/${index}`,
-        condition: hasWhen ? conditionWords(when) : "always",
+        condition: !hasWhen ? "always" : opts.words === false ? "" : conditionWords(when),
         always: verdict === true,
         dead: alwaysBefore || verdict === false,
       };

@@ -334,5 +334,6 @@ test(".pre-commit-hooks.yaml ships its hooks, each running an agentspec command"
     { id: "agentspec-check", entry: "agentspec check", language: "node" },
     { id: "agentspec-fmt", entry: "agentspec fmt", language: "node" },
     { id: "agentspec-test", entry: "agentspec test", language: "node" },
+    { id: "agentspec-diff", entry: "agentspec diff --pre-push", language: "node" },
   ]);
 });
