@@ -9,7 +9,7 @@ const LAYERS = [
   ["conditions"],
   ["rules"],
   ["validate"],
-  ["bundle", "workflow"],
+  ["bundle", "workflow", "platform"],
   ["graph", "language"],
   ["editor"],
   ["cli"],
