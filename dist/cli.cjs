@@ -108,6 +108,8 @@ Commands:
   graph <spec> [-f mermaid|dot|svg|json]
                                     draw a spec's nodes and transitions
   lsp [--strict]                    run the language server over stdio (for editors)
+  remote <schema|check|pull|push|import|usage>
+                                    the platform round trip: validate, pull, push drafts, import
 
 Run "agentspec <command> --help" for a command's options.
 Options: -h, --help; -v, --version.
@@ -119,6 +121,7 @@ A path is a file, a directory (searched for *.json, skipping node_modules and do
 a glob (*, **, ?, [abc], {a,b}; quoted so the shell leaves it alone) or - for standard input.
 
   --strict               also warn about properties the schema does not name
+  --remote               also validate each spec on the platform (see agentspec remote --help)
   --fix                  apply safe fixes to spec files in place (with -, print the fixed text)
   --unsafe-fixes         also apply fixes that guess (a did-you-mean node id, a capped timeout)
 ${OUTPUT}`,
@@ -176,7 +179,30 @@ Protocol): diagnostics as you type, completion, hover, go to definition, referen
 and the outline. Point your editor's LSP client at "agentspec lsp" for JSON spec files.
 
   --strict               also warn about properties the schema does not name
-  --stdio                accepted for editors that pass it; stdio is the only transport`
+  --stdio                accepted for editors that pass it; stdio is the only transport`,
+      remote: `Usage: agentspec remote <subcommand> [options]
+
+The platform round trip (docs/remote.md). The platform's address comes from AGENTSPEC_BASE_URL; the
+credential from AGENTSPEC_API_KEY (sent as "ApiKey"), AGENTSPEC_ACCESS_TOKEN (sent as "Bearer") or
+a file named by --api-key-file, never from the command line. Which spec file is which agent is
+recorded in agentspec-remote.json (ids and paths only), written by pull and push --create.
+
+  schema [--diff]                   print the platform's AgentSpec schema; --diff: compare it with
+                                    this toolkit's, in words (exit 1 when they differ)
+  check <paths\u2026>                    the local check plus the platform's validate for each spec
+  pull <agentId\u2026> [--dir <d>] [--force]
+                                    export each agent and write its spec in canonical form, linked
+  push [paths\u2026] [--create]          save each changed spec as its agent's draft and read it back;
+                                    --create makes an agent for each unlinked file (never publishes)
+  import <bundle> [--force]         the import check against the application's agents, then import
+                                    (only when clean, or with --force)
+  usage [--json]                    the month's budget and what remains of it
+
+  --application <id>     the application (needed by push --create and import)
+  --api-key-file <path>  read the API key from this file
+  --timeout <seconds>    the most one request may take (default 30)
+
+Exit codes: 0 done, 1 a failure or findings, 2 usage error (or a broken agentspec-remote.json).`
     };
   }
 });
@@ -231,11 +257,12 @@ var init_args = __esm({
 });
 
 // package.json
-var name, version, repository;
+var name, version, homepage, repository;
 var init_package = __esm({
   "package.json"() {
     name = "agentspec-toolkit";
     version = "0.2.0";
+    homepage = "https://github.com/agentspec-toolkit/agentspec-toolkit#readme";
     repository = {
       type: "git",
       url: "git+https://github.com/agentspec-toolkit/agentspec-toolkit.git"
@@ -3126,7 +3153,7 @@ function locatePointers(text, pointers, knownEnd) {
     const p = parent + "/" + index[depth];
     return wanted.has(p) ? p : void 0;
   };
-  const place = (pointer, from, to, container, keyFrom, keyTo) => {
+  const place2 = (pointer, from, to, container, keyFrom, keyTo) => {
     const found = { start: from, end: to, container };
     if (keyFrom >= 0) found.key = [keyFrom, keyTo];
     places.set(pointer, found);
@@ -3150,7 +3177,7 @@ function locatePointers(text, pointers, knownEnd) {
         }
       } else {
         const p = here();
-        if (p !== void 0) place(p, i, end + 1, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
+        if (p !== void 0) place2(p, i, end + 1, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
       }
       i = end;
     } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
@@ -3176,7 +3203,7 @@ function locatePointers(text, pointers, knownEnd) {
       expectKey[depth] = c === OPEN_BRACE;
     } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
       const p = own3[depth];
-      if (p !== void 0) place(p, start[depth], i + 1, true, ownKeyStart[depth], ownKeyEnd[depth]);
+      if (p !== void 0) place2(p, start[depth], i + 1, true, ownKeyStart[depth], ownKeyEnd[depth]);
       depth--;
     } else if (c === COMMA) {
       if (isArray4[depth]) index[depth]++;
@@ -3188,7 +3215,7 @@ function locatePointers(text, pointers, knownEnd) {
         if (isSpace(d) || d === COMMA || d === CLOSE_BRACE || d === CLOSE_BRACKET) break;
       }
       const p = here();
-      if (p !== void 0) place(p, i, j, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
+      if (p !== void 0) place2(p, i, j, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
       i = j - 1;
     }
   }
@@ -3197,12 +3224,12 @@ function locatePointers(text, pointers, knownEnd) {
 function spanOf(places, pointer, target = "value") {
   if (pointer !== "" && pointer[0] !== "/") return [0, 1];
   for (let q4 = pointer; ; q4 = q4.slice(0, q4.lastIndexOf("/"))) {
-    const place = places.get(q4);
-    if (place) {
+    const place2 = places.get(q4);
+    if (place2) {
       const exact = q4.length === pointer.length;
-      if (place.key && (!exact || target === "key" || place.container)) return place.key;
-      if (!exact || place.container) return [place.start, place.start + 1];
-      return [place.start, place.end];
+      if (place2.key && (!exact || target === "key" || place2.container)) return place2.key;
+      if (!exact || place2.container) return [place2.start, place2.start + 1];
+      return [place2.start, place2.end];
     }
     if (q4 === "") return [0, 1];
   }
@@ -3336,9 +3363,9 @@ function readBundle(bundle) {
   findings.push(...checkedBy(validateBundle, skeleton));
   for (const { value, pointer } of entries) {
     if (!isObject(value)) continue;
-    const applicationId = own(value, "applicationId");
-    if (Number.isInteger(applicationId) && !Number.isSafeInteger(applicationId)) {
-      findings.push({ code: "bundle/unsafe-integer", severity: "error", pointer: childPointer(pointer, "applicationId"), params: { value: applicationId } });
+    const applicationId2 = own(value, "applicationId");
+    if (Number.isInteger(applicationId2) && !Number.isSafeInteger(applicationId2)) {
+      findings.push({ code: "bundle/unsafe-integer", severity: "error", pointer: childPointer(pointer, "applicationId"), params: { value: applicationId2 } });
     }
   }
   return { findings, entries };
@@ -6218,12 +6245,12 @@ function nodeRoute(node) {
   const proxy = own(config, "proxy");
   return proxy === void 0 ? "direct" : WEBHOOK_ROUTES.find((r) => r === proxy);
 }
-function nameKey(name2, applicationId) {
+function nameKey(name2, applicationId2) {
   let app;
-  if (applicationId === void 0 || applicationId === null) app = "null";
-  else if (typeof applicationId === "number") app = Object.is(applicationId, -0) ? "0" : String(applicationId);
-  else if (typeof applicationId === "bigint") app = `${applicationId}n`;
-  else app = `${typeof applicationId}:${q(applicationId)}`;
+  if (applicationId2 === void 0 || applicationId2 === null) app = "null";
+  else if (typeof applicationId2 === "number") app = Object.is(applicationId2, -0) ? "0" : String(applicationId2);
+  else if (typeof applicationId2 === "bigint") app = `${applicationId2}n`;
+  else app = `${typeof applicationId2}:${q(applicationId2)}`;
   return `${app}\0${name2}`;
 }
 function readExisting(existing) {
@@ -6248,10 +6275,10 @@ function identity(agent) {
   const out = {};
   const id = own(agent, "id");
   const name2 = own(agent, "name");
-  const applicationId = own(agent, "applicationId");
+  const applicationId2 = own(agent, "applicationId");
   if (typeof id === "string") out.id = id;
   if (typeof name2 === "string") out.name = name2;
-  if (typeof applicationId === "number") out.applicationId = applicationId;
+  if (typeof applicationId2 === "number") out.applicationId = applicationId2;
   return out;
 }
 function checkAgentImport(bundle, opts = {}) {
@@ -6493,6 +6520,9 @@ ${top.indent}${top.close}`);
   out.push("\n");
   return out.join("");
 }
+function stringifyCanonical(value) {
+  return writeCanonical(valueTree(value));
+}
 var JsonToken, TokenObject, CHILDREN, isSpace2, describe3, ARRAY_INDEX2, isArrayIndex, byCodeUnits;
 var init_write = __esm({
   "src/bundle/write.ts"() {
@@ -6558,13 +6588,18 @@ var init_cli = __esm({
       "json/inexact-number": {
         severity: "warning",
         message: (p) => p.reason === "rounded" ? `${String(p.literal)} ${READ["rounded"]}: they read it as ${String(p.read)}, so the platform sees ${String(p.read)} (write the value as a string to keep every digit)` : `${String(p.literal)} ${READ[p.reason]}, so the platform does not see what is written`
+      },
+      "remote/server-finding": {
+        severity: "error",
+        message: (p) => `the platform: ${String(p.message)}`
       }
     };
     cliDescriptions = {
       "io/unreadable": "A file named on the command line cannot be read.",
       "io/no-match": "A glob on the command line matches no file.",
       "io/invalid-utf8": "A file holds bytes that are not UTF-8.",
-      "json/inexact-number": "A number literal that JSON parsers read as another number (overflow, underflow, rounding)."
+      "json/inexact-number": "A number literal that JSON parsers read as another number (overflow, underflow, rounding).",
+      "remote/server-finding": "A finding of the platform's own validation that the local check did not make (check --remote)."
     };
   }
 });
@@ -11235,6 +11270,7 @@ function ruleDocs() {
     "The text itself: `json/syntax` (not JSON: the first syntax error, with its position),\n`json/duplicate-key` (a key twice in one object; parsers disagree on which copy wins),\n`json/too-deep` (nested deeper than 512 levels; its pointer is the first container past the\nlimit, the same from the text as from the parsed value), `json/empty`. `agentspec check` reports\nthem at their position and goes on with the other files; `agentspec fmt` never rewrites such a file.",
     '`agentspec check` (and `bundle check`) only, a warning: a number literal that JSON parsers read as\nanother number, so the platform does not see what the author wrote. Three cases: beyond the\nlargest double (`1e400` is read as `Infinity`, which JSON cannot even write back), below the\nsmallest (`1e-400` is read as `0`), and more digits than a double keeps (`0.30000000000000000001`\nis read as `0.3`, `9007199254740993` as `9007199254740992`). A literal is exact when the double it\nreads as, written shortest, is the same decimal: `0.1`, `1e21` and `9007199254740992` are. Where an\nerror is already about that value (a `timeout` of `1e400` is not a number the schema accepts), the\nerror is the one issue. `agentspec fmt` keeps such literals exactly as written.\n\n```json\n"body": { "amount": 0.30000000000000000001 }\n```\n\n> 0.30000000000000000001 has more digits than JSON parsers keep: they read it as 0.3, so the platform sees 0.3 (write the value as a string to keep every digit)\n\nFixed: `"amount": "0.30000000000000000001"`, or `0.3` if that is what is meant.',
     "`io/unreadable`: a path on the command line that cannot be read (missing, a permission\nproblem). `io/no-match`: a glob that matches no file. Both are errors (exit code 1) and the other\npaths are still checked. `io/invalid-utf8`: bytes that are not UTF-8 (a file saved as Latin-1, a\ntruncated character), at the place in the text where each became U+FFFD, with the bytes and their\nbyte offset; the rest of the file is still checked, `fmt` leaves the file as it is, and\n`bundle export` refuses it. At most 100 per file are listed.",
+    "`agentspec check --remote` (and `agentspec remote check`) sends each spec to the platform's\n`POST /agents/schema/validate/` too. A fault the platform reports and the local check did not is\nthis error, its message prefixed with `the platform:`, placed at the field path the platform's\n`validationErrors` names (`nodes[3].config.proxy: \u2026` is `/nodes/3/config/proxy`), else at the\nfield, else at the document. A fault both find is reported once, as the local issue. Usually it\nmeans the platform is newer than this toolkit (`agentspec remote schema --diff` says how), or it\nchecks something the schema cannot say. See [remote.md](remote.md).",
     "A rule threw instead of reporting: a bug in agentspec, never a fault of the spec. The other rules\nstill run; `agentspec check` exits with code 3. Please report it with the spec that caused it.",
     "Bundle codes (`bundle/*`) are listed in [bundles.md](bundles.md#codes).",
     "Test-file codes (`test/*`) are listed in [testing.md](testing.md).",
@@ -11309,25 +11345,27 @@ function ruleDocs() {
     "io-unreadable": entries[31],
     "io-no-match": entries[31],
     "io-invalid-utf8": entries[31],
-    "internal-rule-failed": entries[32],
-    "bundle": entries[33],
-    "test": entries[34],
-    "test-unknown-node": entries[34],
-    "test-duplicate-case-name": entries[34],
-    "test-not-a-webhook": entries[34],
-    "test-error-with-output": entries[34],
-    "test-spec-unreadable": entries[34],
-    "test-spec-invalid": entries[34],
-    "test-spec-is-test-file": entries[34],
-    "bundle-not-a-bundle": entries[35],
-    "bundle-unsupported-version": entries[36],
-    "bundle-agents-not-array": entries[37],
-    "bundle-unreadable": entries[38],
-    "bundle-unsafe-integer": entries[39],
-    "bundle-duplicate-id": entries[40],
-    "bundle-duplicate-name": entries[41],
-    "bundle-conflict-id": entries[42],
-    "bundle-conflict-name": entries[43]
+    "remote": entries[32],
+    "remote-server-finding": entries[32],
+    "internal-rule-failed": entries[33],
+    "bundle": entries[34],
+    "test": entries[35],
+    "test-unknown-node": entries[35],
+    "test-duplicate-case-name": entries[35],
+    "test-not-a-webhook": entries[35],
+    "test-error-with-output": entries[35],
+    "test-spec-unreadable": entries[35],
+    "test-spec-invalid": entries[35],
+    "test-spec-is-test-file": entries[35],
+    "bundle-not-a-bundle": entries[36],
+    "bundle-unsupported-version": entries[37],
+    "bundle-agents-not-array": entries[38],
+    "bundle-unreadable": entries[39],
+    "bundle-unsafe-integer": entries[40],
+    "bundle-duplicate-id": entries[41],
+    "bundle-duplicate-name": entries[42],
+    "bundle-conflict-id": entries[43],
+    "bundle-conflict-name": entries[44]
   };
 }
 var init_rule_docs_generated = __esm({
@@ -11582,615 +11620,17 @@ var init_options = __esm({
   }
 });
 
-// src/language/tree.ts
-function decode(raw) {
-  if (!raw.includes("\\")) return raw;
-  return raw.replace(/\\(u[0-9a-fA-F]{4}|.)/gs, (m, e) => {
-    switch (e[0]) {
-      case "u":
-        return String.fromCharCode(parseInt(e.slice(1), 16));
-      case "n":
-        return "\n";
-      case "t":
-        return "	";
-      case "r":
-        return "\r";
-      case "b":
-        return "\b";
-      case "f":
-        return "\f";
-      case '"':
-      case "\\":
-      case "/":
-        return e;
-      default:
-        return m;
-    }
-  });
-}
-function readTree(text) {
-  return readRoot(new Reader(text));
-}
-function readRoot(r) {
-  const text = r.text;
-  if (text.charCodeAt(0) === 65279) r.i = 1;
-  for (; ; ) {
-    r.space();
-    if (r.i >= text.length) return void 0;
-    const c = text.charCodeAt(r.i);
-    if (c === 125 || c === 93 || c === 44 || c === 58) {
-      r.i++;
-      continue;
-    }
-    return r.value(0);
-  }
-}
-function propertyOf(node, key) {
-  if (node?.kind !== "object") return void 0;
-  for (let i = node.properties.length - 1; i >= 0; i--) if (node.properties[i].key === key) return node.properties[i];
-  return void 0;
-}
-function stringOf(node, key) {
-  const v = valueOf(node, key);
-  return v?.kind === "string" ? v.value : void 0;
-}
-function toValue(node) {
-  if (node.kind === "object") {
-    const out = {};
-    for (const p of node.properties) if (p.value) Object.defineProperty(out, p.key, { value: toValue(p.value), enumerable: true, writable: true, configurable: true });
-    return out;
-  }
-  if (node.kind === "array") return node.items.map(toValue);
-  return node.value;
-}
-var MAX_DEPTH, isSpace3, isWordEnd, Reader, valueOf;
-var init_tree = __esm({
-  "src/language/tree.ts"() {
+// src/cli/remote-options.ts
+var REMOTE_OPTIONS;
+var init_remote_options = __esm({
+  "src/cli/remote-options.ts"() {
     "use strict";
     init_cjs_shims();
-    MAX_DEPTH = 512;
-    isSpace3 = (c) => c === 32 || c === 10 || c === 13 || c === 9;
-    isWordEnd = (c) => Number.isNaN(c) || isSpace3(c) || c === 123 || c === 125 || c === 91 || c === 93 || c === 34 || c === 58 || c === 44;
-    Reader = class {
-      constructor(text) {
-        this.text = text;
-      }
-      i = 0;
-      /** Called after each item of an array with the position the reader stands at after it and the array's depth. */
-      onItem;
-      /** Asked at each container's opening bracket: a stand-in to use instead of reading it. */
-      skip;
-      /** The last stand-in the skip hook asked to leave out. */
-      omitted;
-      // The last string read (fields, not a new object per string: a spec has hundreds of thousands).
-      sValue = "";
-      sEnd = 0;
-      sClosed = false;
-      /** Set once an unterminated string was read: its reading looked ahead to the end of its line. */
-      lookedAhead = false;
-      space() {
-        const t = this.text;
-        for (; ; ) {
-          while (isSpace3(t.charCodeAt(this.i))) this.i++;
-          if (t.charCodeAt(this.i) === 47 && t.charCodeAt(this.i + 1) === 47) {
-            while (this.i < t.length && t.charCodeAt(this.i) !== 10) this.i++;
-          } else if (t.charCodeAt(this.i) === 47 && t.charCodeAt(this.i + 1) === 42) {
-            const close = t.indexOf("*/", this.i + 2);
-            this.i = close < 0 ? t.length : close + 2;
-          } else return;
-        }
-      }
-      /** A string token at the quote here (into sValue, sEnd, sClosed); it ends at its closing quote, or before the end of its line. */
-      string() {
-        const t = this.text;
-        const start = this.i;
-        let j = start + 1;
-        for (; j < t.length; j++) {
-          const c = t.charCodeAt(j);
-          if (c === 92) j++;
-          else if (c === 34) {
-            this.i = j + 1;
-            this.sValue = decode(t.slice(start + 1, j));
-            this.sEnd = j + 1;
-            this.sClosed = true;
-            return;
-          } else if (c === 10 || c === 13) break;
-        }
-        j = Math.min(j, t.length);
-        while (j > start + 1 && /[\s,}\]]/.test(t[j - 1])) j--;
-        this.i = j;
-        this.sValue = decode(t.slice(start + 1, j));
-        this.sEnd = j;
-        this.sClosed = false;
-        this.lookedAhead = true;
-      }
-      word() {
-        const t = this.text;
-        const start = this.i;
-        let j = start;
-        while (!isWordEnd(t.charCodeAt(j))) j++;
-        if (j === start) j++;
-        this.i = j;
-        return { text: t.slice(start, j), start, end: j };
-      }
-      /** Skip a container nested too deep: to its matching closer, iteratively. */
-      skipDeep() {
-        const t = this.text;
-        const start = this.i;
-        let depth = 0;
-        for (; this.i < t.length; this.i++) {
-          const c = t.charCodeAt(this.i);
-          if (c === 34) {
-            this.string();
-            this.i--;
-          } else if (c === 123 || c === 91) depth++;
-          else if (c === 125 || c === 93) {
-            if (--depth === 0) {
-              this.i++;
-              break;
-            }
-          }
-        }
-        return { kind: "word", value: t.slice(start, Math.min(start + 16, this.i)), start, end: this.i, closed: true };
-      }
-      value(depth) {
-        this.space();
-        const t = this.text;
-        if (this.i >= t.length) return void 0;
-        const c = t.charCodeAt(this.i);
-        if (c === 123 || c === 91) {
-          if (this.skip) {
-            const s = this.skip(this.i);
-            if (s) {
-              this.i = s.next;
-              if (s.omit) this.omitted = s.node;
-              return s.node;
-            }
-          }
-          if (depth >= MAX_DEPTH) return this.skipDeep();
-          return c === 123 ? this.object(depth + 1) : this.array(depth + 1);
-        }
-        if (c === 34) {
-          const start = this.i;
-          this.string();
-          return { kind: "string", value: this.sValue, start, end: this.sEnd, closed: this.sClosed };
-        }
-        if (c === 125 || c === 93 || c === 44 || c === 58) return void 0;
-        const w = this.word();
-        const node = { kind: "word", value: w.text, start: w.start, end: w.end, closed: true };
-        if (w.text === "true" || w.text === "false") {
-          node.kind = "boolean";
-          node.value = w.text === "true";
-        } else if (w.text === "null") {
-          node.kind = "null";
-          node.value = null;
-        } else if (/^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(w.text)) {
-          node.kind = "number";
-          node.value = Number(w.text);
-        }
-        return node;
-      }
-      object(depth) {
-        const t = this.text;
-        const node = { kind: "object", properties: [], start: this.i, end: this.i + 1, closed: false };
-        this.i++;
-        for (; ; ) {
-          this.space();
-          if (this.i >= t.length) {
-            node.end = t.length;
-            return node;
-          }
-          const c = t.charCodeAt(this.i);
-          if (c === 125) {
-            this.i++;
-            node.end = this.i;
-            node.closed = true;
-            return node;
-          }
-          if (c === 93) {
-            node.end = this.i;
-            return node;
-          }
-          if (c === 44) {
-            this.i++;
-            continue;
-          }
-          let key, keyStart, keyEnd, keyQuoted;
-          if (c === 34) {
-            keyStart = this.i;
-            this.string();
-            key = this.sValue;
-            keyEnd = this.sEnd;
-            keyQuoted = this.sClosed;
-          } else if (c === 123 || c === 91) {
-            this.value(depth);
-            continue;
-          } else if (c === 58) {
-            this.i++;
-            continue;
-          } else {
-            const w = this.word();
-            ({ text: key, start: keyStart, end: keyEnd } = w);
-            keyQuoted = false;
-          }
-          const prop = { key, keyStart, keyEnd, keyQuoted, colon: -1 };
-          node.properties.push(prop);
-          node.end = keyEnd;
-          this.space();
-          if (t.charCodeAt(this.i) === 58) {
-            prop.colon = this.i;
-            node.end = ++this.i;
-            this.space();
-            if (t.charCodeAt(this.i) === 34 && this.keyFollows()) continue;
-            const v = this.value(depth);
-            if (v) {
-              prop.value = v;
-              node.end = v.end;
-            }
-          } else if (t.charCodeAt(this.i) === 123 || t.charCodeAt(this.i) === 91) {
-            const v = this.value(depth);
-            if (v) {
-              prop.value = v;
-              node.end = v.end;
-            }
-          }
-        }
-      }
-      /** Whether the string at the reader is followed by a colon (so it is a key). */
-      keyFollows() {
-        const save = this.i;
-        this.string();
-        const closed = this.sClosed;
-        this.space();
-        const colon = closed && this.text.charCodeAt(this.i) === 58;
-        this.i = save;
-        return colon;
-      }
-      array(depth) {
-        const node = { kind: "array", items: [], start: this.i, end: this.i + 1, closed: false };
-        this.i++;
-        return this.arrayItems(node, depth);
-      }
-      /**
-       * The items of an array from the reader's position on (after its bracket, or after an item),
-       * until its closer or the end; or until `stopAt` says so at the start of an item (then the
-       * array is returned as read so far, the reader at that item).
-       */
-      arrayItems(node, depth, stopAt) {
-        const t = this.text;
-        for (; ; ) {
-          this.space();
-          if (this.i >= t.length) {
-            node.end = t.length;
-            return node;
-          }
-          const c = t.charCodeAt(this.i);
-          if (c === 93) {
-            this.i++;
-            node.end = this.i;
-            node.closed = true;
-            return node;
-          }
-          if (c === 125) {
-            node.end = this.i;
-            return node;
-          }
-          if (c === 44 || c === 58) {
-            this.i++;
-            continue;
-          }
-          if (stopAt?.(this.i)) return node;
-          const v = this.value(depth);
-          if (!v) {
-            this.i++;
-            continue;
-          }
-          node.end = v.end;
-          if (v === this.omitted) {
-            this.omitted = void 0;
-            continue;
-          }
-          node.items.push(v);
-          this.onItem?.(node, v, this.i, depth);
-        }
-      }
+    REMOTE_OPTIONS = {
+      application: { type: "string" },
+      "api-key-file": { type: "string" },
+      timeout: { type: "string" }
     };
-    valueOf = (node, key) => propertyOf(node, key)?.value;
-  }
-});
-
-// src/language/spec-index.ts
-function nodesArray(root) {
-  const list3 = valueOf(root, "nodes");
-  return list3?.kind === "array" ? list3 : void 0;
-}
-function indexItem(node, next2) {
-  const base = node.start;
-  const item = { object: node.kind === "object", end: node.end - base, next: next2 - base, closed: node.closed, references: [] };
-  if (node.kind !== "object") return item;
-  const id = valueOf(node, "id");
-  if (id?.kind === "string") {
-    item.id = id.value;
-    item.idFrom = id.start - base;
-    item.idTo = id.end - base;
-  }
-  const type = stringOf(node, "type");
-  if (type !== void 0) item.type = type;
-  const actionType = stringOf(node, "actionType");
-  if (actionType !== void 0) item.actionType = actionType;
-  const outputVar = stringOf(node, "outputVar");
-  if (outputVar !== void 0) item.outputVar = outputVar;
-  const transitions = valueOf(node, "transition");
-  if (transitions?.kind !== "array") return item;
-  item.transitions = [];
-  for (const t of transitions.items) {
-    const to = valueOf(t, "to");
-    const entry = { from: t.start - base, to: t.end - base, when: valueOf(t, "when") !== void 0 };
-    if (to) {
-      entry.toFrom = to.start - base;
-      entry.toTo = to.end - base;
-      if (to.kind === "string") {
-        entry.target = to.value;
-        item.references.push({ id: to.value, from: to.start - base, to: to.end - base });
-      }
-    }
-    item.transitions.push(entry);
-    const when = valueOf(t, "when");
-    if (when) conditionReferences(when, base, item.references);
-  }
-  return item;
-}
-function conditionReferences(cond, base, out) {
-  const stack = [cond];
-  while (stack.length > 0) {
-    const c = stack.pop();
-    if (c.kind !== "object") continue;
-    const of = valueOf(c, "of");
-    const token = of?.kind === "object" ? valueOf(of, "nodeId") : of;
-    if (token?.kind === "string") out.push({ id: token.value, from: token.start - base, to: token.end - base });
-    for (const key of ["all", "any"]) {
-      const list3 = valueOf(c, key);
-      if (list3?.kind === "array") for (let i = list3.items.length - 1; i >= 0; i--) stack.push(list3.items[i]);
-    }
-    const not = valueOf(c, "not");
-    if (not) stack.push(not);
-  }
-}
-function build2(text) {
-  const r = new Reader(text);
-  const nexts = /* @__PURE__ */ new Map();
-  r.onItem = (_array, item, next2, depth) => {
-    if (depth === 2 && (item.kind === "object" || item.kind === "array")) nexts.set(item, next2);
-  };
-  const root = readRoot(r);
-  const rootNext = (root?.kind === "object" || root?.kind === "array") && root.closed ? r.i : -1;
-  const index = { text, starts: [], indexes: [], items: [], arrayNext: -1, rootNext, local: !r.lookedAhead };
-  const list3 = nodesArray(root);
-  if (!list3) return index;
-  list3.items.forEach((item, i) => {
-    if (item.kind !== "object" && item.kind !== "array") return;
-    index.starts.push(item.start);
-    index.indexes.push(i);
-    index.items.push(indexItem(item, nexts.get(item)));
-  });
-  if (list3.closed) index.arrayNext = list3.end;
-  return index;
-}
-function itemBefore(starts, offset) {
-  return firstAtOrAfter(starts, offset + 1) - 1;
-}
-function readItemAt(text, start) {
-  const r = new Reader(text);
-  r.i = start;
-  const node = r.value(2);
-  return node && (node.kind === "object" || node.kind === "array") && node.start === start ? { node, next: r.i } : void 0;
-}
-function update(last2, text) {
-  const old = last2.text;
-  const p = commonPrefix(old, text);
-  if (!last2.local) return build2(text);
-  if (last2.rootNext >= 0 && p >= last2.rootNext) return { ...last2, text };
-  const s = commonSuffix(old, text, p);
-  const delta = text.length - old.length;
-  const changedTo = text.length - s;
-  const { starts, items, indexes } = last2;
-  const k = itemBefore(starts, p - 1);
-  if (k < 0) return build2(text);
-  const again = !items[k].closed || p < starts[k] + items[k].next;
-  const keep = again ? k : k + 1;
-  const r = new Reader(text);
-  r.i = again ? starts[k] : starts[k] + items[k].next;
-  let count2 = again ? indexes[k] : indexes[k] + 1;
-  const read = [];
-  const list3 = { kind: "array", items: [], start: r.i, end: r.i, closed: false };
-  r.onItem = (array, item, next2) => {
-    if (array !== list3) return;
-    if (item.kind === "object" || item.kind === "array") read.push({ start: item.start, index: count2, item: indexItem(item, next2) });
-    count2++;
-  };
-  let resync = -1;
-  r.arrayItems(list3, 2, (start) => {
-    if (start < changedTo) return false;
-    const m = itemBefore(starts, start - delta);
-    if (m < keep || starts[m] !== start - delta) return false;
-    resync = m;
-    return true;
-  });
-  const shifted = (from) => starts.slice(from).map((x) => x + delta);
-  if (resync >= 0) {
-    const shift = count2 - indexes[resync];
-    return {
-      text,
-      starts: [...starts.slice(0, keep), ...read.map((x) => x.start), ...shifted(resync)],
-      indexes: [...indexes.slice(0, keep), ...read.map((x) => x.index), ...indexes.slice(resync).map((x) => x + shift)],
-      items: [...items.slice(0, keep), ...read.map((x) => x.item), ...items.slice(resync)],
-      arrayNext: last2.arrayNext < 0 ? -1 : last2.arrayNext + delta,
-      rootNext: last2.rootNext < 0 ? -1 : last2.rootNext + delta,
-      local: !r.lookedAhead
-    };
-  }
-  if (list3.closed && last2.arrayNext >= 0 && r.i >= changedTo && r.i - delta === last2.arrayNext) {
-    return {
-      text,
-      starts: [...starts.slice(0, keep), ...read.map((x) => x.start)],
-      indexes: [...indexes.slice(0, keep), ...read.map((x) => x.index)],
-      items: [...items.slice(0, keep), ...read.map((x) => x.item)],
-      arrayNext: r.i,
-      rootNext: last2.rootNext < 0 ? -1 : last2.rootNext + delta,
-      local: !r.lookedAhead
-    };
-  }
-  return build2(text);
-}
-function specIndex(text) {
-  if (last?.text === text) return last;
-  last = last ? update(last, text) : build2(text);
-  return last;
-}
-function sparseTree(index, offset) {
-  const r = new Reader(index.text);
-  const { starts, items } = index;
-  const standIn = { kind: "object", properties: [], start: 0, end: 0, closed: false };
-  const skipped = { node: standIn, next: 0, omit: true };
-  let k = 0;
-  r.skip = (start) => {
-    while (k < starts.length && starts[k] < start) k++;
-    if (starts[k] !== start) return void 0;
-    const item = items[k];
-    if (start <= offset && offset <= start + item.next) return void 0;
-    standIn.start = start;
-    standIn.end = start + item.end;
-    skipped.next = start + item.next;
-    return skipped;
-  };
-  return readRoot(r);
-}
-var last;
-var init_spec_index = __esm({
-  "src/language/spec-index.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_edit();
-    init_tree();
-  }
-});
-
-// src/language/context.ts
-function holds(node, offset) {
-  if (node.kind === "object" || node.kind === "array") return node.closed ? node.start < offset && offset < node.end : node.start < offset && offset <= node.end;
-  if (node.kind === "string" && node.closed) return node.start < offset && offset < node.end;
-  return node.start <= offset && offset <= node.end;
-}
-function childKind(parent, parentNode, key) {
-  switch (parent) {
-    case "spec":
-      return key === "nodes" ? "nodes" : "other";
-    case "nodes":
-      return "node";
-    case "node":
-      if (key === "config") {
-        const actionType = stringOf(parentNode, "actionType");
-        return actionType === void 0 || actionType === "WEBHOOK" ? "webhook config" : "other";
-      }
-      return key === "transition" ? "transitions" : "other";
-    case "transitions":
-      return "transition";
-    case "transition":
-      return key === "when" ? "condition" : "other";
-    case "condition":
-      if (key === "all" || key === "any") return "conditions";
-      if (key === "not") return "condition";
-      if (key === "value" && stringOf(parentNode, "op") === "length") return "length operand";
-      if (key === "of") return "of";
-      return "other";
-    case "conditions":
-      return "condition";
-    default:
-      return "other";
-  }
-}
-function locate(root, offset) {
-  if (!root || root.kind !== "object" && root.kind !== "array" || !holds(root, offset)) return void 0;
-  const steps = [{ node: root, kind: root.kind === "object" ? "spec" : "other" }];
-  for (; ; ) {
-    const step = steps[steps.length - 1];
-    const node = step.node;
-    if (node.kind === "object") {
-      const props = node.properties;
-      let found;
-      let descend;
-      for (let i = 0; i < props.length; i++) {
-        const p = props[i];
-        if (keyHolds(p, offset)) {
-          found = { steps, where: "key", property: p };
-          break;
-        }
-        if (p.colon < 0 || offset <= p.colon) continue;
-        const next2 = props[i + 1];
-        if (next2 && offset >= next2.keyStart) continue;
-        const v = p.value;
-        if (v && holds(v, offset)) {
-          if (v.kind === "object" || v.kind === "array") descend = [v, p.key];
-          else found = { steps, where: "value", property: p, token: v };
-          break;
-        }
-        if (!v || offset <= v.start) found = { steps, where: "value", property: p };
-        break;
-      }
-      if (descend) {
-        steps.push({ node: descend[0], kind: childKind(step.kind, node, descend[1]) });
-        continue;
-      }
-      return found ?? { steps, where: "key" };
-    }
-    const items = node.items;
-    let inner2;
-    let index = -1;
-    for (let i = 0; i < items.length; i++) {
-      const v = items[i];
-      if (v.start > offset) break;
-      if (!holds(v, offset)) continue;
-      if (v.kind === "object" || v.kind === "array") {
-        inner2 = v;
-        index = i;
-        break;
-      }
-      return { steps, where: "item", token: v };
-    }
-    if (!inner2) return { steps, where: "item" };
-    steps.push({ node: inner2, kind: childKind(step.kind, node, index) });
-  }
-}
-function fullTree(text) {
-  if (lastTree?.text !== text) lastTree = { text, root: readTree(text) };
-  return lastTree.root;
-}
-function treeAround(view, offset) {
-  if (lastSparse?.index !== view.index || lastSparse.offset !== offset) lastSparse = { index: view.index, offset, root: sparseTree(view.index, offset) };
-  return lastSparse.root;
-}
-function specNodes2(view) {
-  let out = nodeLists.get(view.index);
-  if (out) return out;
-  const { starts, items, indexes } = view.index;
-  out = [];
-  for (let k = 0; k < items.length; k++) if (items[k].object) out.push({ index: indexes[k], start: starts[k], item: items[k] });
-  nodeLists.set(view.index, out);
-  return out;
-}
-function nodeTree(view, n) {
-  return readItemAt(view.text, n.start).node;
-}
-var keyHolds, lastTree, specView, lastSparse, nodeLists;
-var init_context = __esm({
-  "src/language/context.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_spec_index();
-    init_tree();
-    keyHolds = (p, offset) => p.keyQuoted ? p.keyStart < offset && offset < p.keyEnd : p.keyStart <= offset && offset <= p.keyEnd;
-    specView = (text) => ({ text, index: specIndex(text) });
-    nodeLists = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -12872,6 +12312,1854 @@ var init_schema2 = __esm({
     init_cjs_shims();
     init_agentspec_v2_schema();
     agentSpecSchema = agentspec_v2_schema_default;
+  }
+});
+
+// src/platform/errors.ts
+function hintFor(status, code2, extra = {}) {
+  const after = extra.retryAfter === void 0 ? "" : ` (the platform said to wait ${extra.retryAfter} s)`;
+  const tries = extra.attempts !== void 0 && extra.attempts > 1 ? ` after ${extra.attempts} attempts` : "";
+  if (code2 === "edge/1010") return "The platform's edge refuses requests without a User-Agent header (edge error 1010): set one (the toolkit sends agentspec-toolkit/<version> unless told otherwise).";
+  if (code2 === "auth/credentials-missing") return "No credential reached the platform: set AGENTSPEC_API_KEY or AGENTSPEC_ACCESS_TOKEN, or name a key file with --api-key-file.";
+  if (code2 === "auth/unauthorized" || status === 401) return "The credential is expired, revoked or rejected: refresh the access token (POST /api/mcp/oauth/token/ with grant_type=refresh_token) or replace the API key.";
+  if (code2 === "budget-exceeded") return "The month's budget is spent; this is not retried: it can succeed once the budget is raised or the month rolls over.";
+  if (code2.startsWith("quota-exceeded-")) return `The plan's quota ${code2.slice("quota-exceeded-".length)} is reached; this is not retried: it can succeed once the plan allows more.`;
+  if (status === 402) return "The plan's budget or quota is exhausted; this is not retried: it can succeed once the budget is raised or the month rolls over.";
+  if (status === 403) return "The credential's scope (Full access, Widget only, Routine only) or its owner's permissions do not cover this endpoint: use a Full access key.";
+  if (code2 === "api/unknown-path") return "The path matches no operation of the platform: the platform and this toolkit disagree on the API; please report it.";
+  if (status === 404) return "It does not exist, or it belongs to another application than the credential's (the platform answers 404 for both).";
+  if (status === 409) return "It conflicts with the platform's current state (for example, an agent of that name exists already): resolve the conflict, then run the command again; it is not retried.";
+  if (status === 410) return "The platform retired this versionless path; the toolkit only uses /api/v1/, so please report it.";
+  if (code2 === "upload/request-too-large") return "The request is over the platform's per-request ceiling: use the chunked upload protocol.";
+  if (code2 === "upload/file-too-large") return "The file is over the plan's document size limit; it cannot be ingested, even in chunks.";
+  if (status === 413) return "The request is over a size ceiling of the platform (the edge refuses requests over 100 MB).";
+  if (status === 429) return `The platform's rate limit was hit${tries}${after}: wait, then run the command again.`;
+  if (status === 400) return "The platform refused the request's content: see the validation errors.";
+  if (code2 === "client/timeout") return `No answer in time${tries}: the platform may be slow or unreachable.`;
+  if (code2 === "client/network") return `The platform could not be reached${tries}: check the base URL and the network.`;
+  if (code2 === "client/redirect") return "The platform redirected the request; the toolkit follows a redirect only once and only on the same origin (credentials never go to another origin).";
+  if (code2 === "client/unexpected-response") return "The platform's answer does not have the shape the API text shows: the toolkit may be older than the platform.";
+  if (status >= 500) return `The platform could not complete the request${tries}${after}; try again later.`;
+  return "See the platform's message.";
+}
+var PlatformError, PlatformConfigError;
+var init_errors = __esm({
+  "src/platform/errors.ts"() {
+    "use strict";
+    init_cjs_shims();
+    PlatformError = class extends Error {
+      name = "PlatformError";
+      /** The HTTP method and the path under /api/v1 (without the base URL). */
+      method;
+      path;
+      /** The HTTP status; 0 when no answer came (network error, timeout). */
+      status;
+      /** The platform's `code`, or one of the toolkit's (ClientCode, `http/<status>`). */
+      code;
+      /** The platform's `error` text, when it sent one (redacted). */
+      serverMessage;
+      details;
+      validationErrors;
+      /** Seconds to wait before the same request can succeed, when the platform said. */
+      retryAfter;
+      /** 413 `upload/request-too-large`: the platform asks for the chunked upload protocol. */
+      useChunkedUpload;
+      /** How many times the request was sent. */
+      attempts;
+      /** What the user can do about it, in one sentence. */
+      hint;
+      constructor(init) {
+        const said = init.serverMessage === void 0 ? "" : `: ${init.serverMessage}`;
+        super(`${init.method} ${init.path} failed with ${init.status === 0 ? "no answer" : init.status} (${init.code})${said}. ${init.hint}`);
+        this.method = init.method;
+        this.path = init.path;
+        this.status = init.status;
+        this.code = init.code;
+        this.serverMessage = init.serverMessage;
+        this.details = init.details;
+        this.validationErrors = init.validationErrors;
+        this.retryAfter = init.retryAfter;
+        this.useChunkedUpload = init.useChunkedUpload;
+        this.attempts = init.attempts ?? 1;
+        this.hint = init.hint;
+      }
+    };
+    PlatformConfigError = class extends Error {
+      name = "PlatformConfigError";
+    };
+  }
+});
+
+// src/platform/json.ts
+function sameJson(a, b) {
+  if (a === b) return true;
+  if (typeof a !== typeof b || a === null || b === null || typeof a !== "object") return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const bb = b;
+    return a.length === bb.length && a.every((x, i) => sameJson(x, bb[i]));
+  }
+  const ka = Object.keys(a);
+  const ob = b;
+  if (ka.length !== Object.keys(ob).length) return false;
+  const oa = a;
+  return ka.every((k) => Object.hasOwn(ob, k) && sameJson(oa[k], ob[k]));
+}
+var init_json3 = __esm({
+  "src/platform/json.ts"() {
+    "use strict";
+    init_cjs_shims();
+  }
+});
+
+// src/platform/web.ts
+function globalFetch() {
+  const f = web().fetch;
+  return typeof f === "function" ? (url, init) => f.call(globalThis, url, init) : void 0;
+}
+function sleep(ms) {
+  return new Promise((resolve4) => {
+    web().setTimeout(resolve4, Math.max(0, ms));
+  });
+}
+function deadline(ms) {
+  const Controller = web().AbortController;
+  let expired = false;
+  if (Controller === void 0) return { signal: void 0, expired: () => expired, done: () => {
+  } };
+  const controller = new Controller();
+  const timer = web().setTimeout(() => {
+    expired = true;
+    controller.abort();
+  }, ms);
+  return { signal: controller.signal, expired: () => expired, done: () => web().clearTimeout(timer) };
+}
+function parseUrl(text, base) {
+  const Url = globalThis.URL;
+  try {
+    return base === void 0 ? new Url(text) : new Url(text, base);
+  } catch {
+    return void 0;
+  }
+}
+var web;
+var init_web = __esm({
+  "src/platform/web.ts"() {
+    "use strict";
+    init_cjs_shims();
+    web = () => globalThis;
+  }
+});
+
+// src/platform/client.ts
+function settle(opts) {
+  if (opts === null || typeof opts !== "object") throw new PlatformConfigError("createPlatformClient takes an options object");
+  if (typeof opts.baseUrl !== "string" || opts.baseUrl === "") throw new PlatformConfigError("the platform's base URL is missing: set remote.baseUrl in the config or AGENTSPEC_BASE_URL");
+  const url = parseUrl(opts.baseUrl);
+  if (url === void 0) throw new PlatformConfigError(`the base URL "${opts.baseUrl}" is not an absolute URL`);
+  if (url.username !== "" || url.password !== "") throw new PlatformConfigError("the base URL must not carry a user name or password: give the credential in AGENTSPEC_API_KEY or a key file");
+  if (url.search !== "" || url.hash !== "") throw new PlatformConfigError(`the base URL ${url.origin}${url.pathname} must not carry a query or fragment`);
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && LOOPBACK.test(url.hostname)))
+    throw new PlatformConfigError(`the base URL ${url.origin} must use https: (plain http: only to a loopback host): the credential is never sent in clear`);
+  const path = url.pathname.replace(/\/+$/, "");
+  if (/\/api(\/v\d+)?$/.test(path)) throw new PlatformConfigError(`the base URL ${url.origin}${path} names the API root: give the platform's address without /api or /api/v1 (the client appends /api/v1)`);
+  const key = opts.apiKey;
+  const token = opts.accessToken;
+  if (key !== void 0 && token !== void 0) throw new PlatformConfigError("give an API key or an access token, not both");
+  const secret = key ?? token;
+  if (secret === void 0 || secret === "") throw new PlatformConfigError("no credential: set AGENTSPEC_API_KEY or AGENTSPEC_ACCESS_TOKEN, or name a key file with --api-key-file");
+  if (typeof secret !== "string" || !/^[\x21-\x7e]+$/.test(secret)) throw new PlatformConfigError("the credential holds characters an HTTP header cannot carry (white space, a line break or a non-ASCII character)");
+  if (opts.applicationId !== void 0 && !(Number.isSafeInteger(opts.applicationId) && opts.applicationId >= 0)) throw new PlatformConfigError(`the application id must be a whole number, not ${String(opts.applicationId)}`);
+  return { root: `${url.origin}${path}/api/v1`, origin: url.origin, authorization: key !== void 0 ? `ApiKey ${key}` : `Bearer ${secret}`, secret };
+}
+function segment(what, id) {
+  if (typeof id !== "string" || id === "" || id === "." || id === "..") throw new PlatformConfigError(`${what} must be a non-empty string, not ${JSON.stringify(id) ?? String(id)}`);
+  return encodeURIComponent(id);
+}
+function waitSeconds(status, headers, now) {
+  const retryAfter = headers.get("retry-after")?.trim();
+  if (retryAfter !== void 0 && retryAfter !== "") {
+    if (/^\d+$/.test(retryAfter)) return Number(retryAfter);
+    const at2 = Date.parse(retryAfter);
+    if (!Number.isNaN(at2)) return Math.max(0, Math.ceil((at2 - now) / 1e3));
+  }
+  if (status !== 429 && headers.get("ratelimit-remaining")?.trim() !== "0") return void 0;
+  const reset = headers.get("ratelimit-reset")?.trim();
+  if (reset !== void 0 && /^\d+$/.test(reset)) return Number(reset);
+  return void 0;
+}
+function createPlatformClient(opts) {
+  const { root, origin, authorization, secret } = settle(opts);
+  const givenFetch = opts.fetch ?? globalFetch();
+  if (givenFetch === void 0) throw new PlatformConfigError("there is no fetch here: pass one as the fetch option");
+  const doFetch = givenFetch;
+  const retry = { ...DEFAULTS, ...Object.fromEntries(Object.entries(opts.retry ?? {}).filter(([, v]) => v !== void 0)) };
+  const userAgent = opts.userAgent ?? DEFAULT_USER_AGENT;
+  const defaultApplication = opts.applicationId;
+  const redact = (text) => text.split(secret).join("[redacted]");
+  async function read(method, path, response, attempts) {
+    const text = await response.text();
+    const type = response.headers.get("content-type") ?? "";
+    const isJson2 = /^application\/([\w.+-]+\+)?json\b/i.test(type.trim());
+    let body;
+    let parsed = false;
+    if (isJson2 && text.trim() !== "") {
+      try {
+        body = JSON.parse(text);
+        parsed = true;
+      } catch {
+        parsed = false;
+      }
+    }
+    const status = response.status;
+    if (status >= 200 && status < 300) {
+      if (text.trim() === "") return { status, body: void 0 };
+      if (!parsed) throw new PlatformError({ method, path, status, code: "client/unexpected-response", hint: hintFor(status, "client/unexpected-response"), serverMessage: `the answer is not JSON (${type || "no content type"})`, attempts });
+      return { status, body };
+    }
+    const retryAfter = waitSeconds(status, response.headers, Date.now());
+    const extra = retryAfter === void 0 ? { attempts } : { retryAfter, attempts };
+    if (!parsed || body === null || typeof body !== "object" || Array.isArray(body)) {
+      const code3 = status === 403 && /\b1010\b/.test(text) ? "edge/1010" : "client/not-json";
+      const kind = type === "" ? "no content type" : type.split(";")[0].trim();
+      return Promise.reject(
+        new PlatformError({ method, path, status, code: code3, serverMessage: `the answer is not the API's JSON error (${kind})`, hint: hintFor(status, code3, extra), attempts, ...retryAfter === void 0 ? {} : { retryAfter } })
+      );
+    }
+    const envelope = body;
+    const code2 = typeof envelope["code"] === "string" ? envelope["code"] : `http/${status}`;
+    const message = typeof envelope["error"] === "string" ? redact(envelope["error"]) : void 0;
+    const validationErrors = readValidationErrors(envelope["validationErrors"], redact);
+    return Promise.reject(
+      new PlatformError({
+        method,
+        path,
+        status,
+        code: code2,
+        hint: hintFor(status, code2, extra),
+        attempts,
+        ...message === void 0 ? {} : { serverMessage: message },
+        ...Object.hasOwn(envelope, "details") ? { details: redactValue(envelope["details"], redact) } : {},
+        ...validationErrors === void 0 ? {} : { validationErrors },
+        ...retryAfter === void 0 ? {} : { retryAfter },
+        ...envelope["useChunkedUpload"] === true ? { useChunkedUpload: true } : {}
+      })
+    );
+  }
+  async function sendOnce(method, path, body, attempts, timeoutMs) {
+    let url = `${root}${path}`;
+    for (let hop = 0; ; hop++) {
+      const headers = { accept: "application/json", "user-agent": userAgent, authorization };
+      if (body !== void 0) headers["content-type"] = "application/json";
+      const timer = deadline(timeoutMs);
+      let response;
+      let answer;
+      try {
+        response = await doFetch(url, { method, headers, redirect: "manual", signal: timer.signal, ...body === void 0 ? {} : { body } });
+        if (response.type === "opaqueredirect" || [301, 302, 303, 307, 308].includes(response.status)) {
+          const location = response.headers.get("location");
+          await response.text().catch(() => "");
+          const target = location === null ? void 0 : parseUrl(location, url);
+          const replayable = (response.status === 307 || response.status === 308) && target !== void 0 && target.origin === origin && hop === 0;
+          if (!replayable) {
+            const where = target === void 0 ? "an unknown place" : target.origin === origin ? target.pathname : "another origin";
+            throw new PlatformError({ method, path, status: response.status, code: "client/redirect", serverMessage: `redirected to ${where}`, hint: hintFor(response.status, "client/redirect"), attempts });
+          }
+          opts.onNotice?.({
+            code: "client/redirected",
+            message: `the platform redirected ${method} ${path} to ${target.pathname} (${response.status}); the request was replayed there with its method and body. The toolkit's paths end with a slash, so this is a bug of the toolkit or the platform: please report it`
+          });
+          url = target.href;
+          continue;
+        }
+        answer = await read(method, path, response, attempts).catch((e) => {
+          if (e instanceof PlatformError) return e;
+          throw e;
+        });
+      } catch (e) {
+        if (e instanceof PlatformError) throw e;
+        const timedOut = timer.expired();
+        const code2 = timedOut ? "client/timeout" : "client/network";
+        const reason2 = timedOut ? `no answer within ${timeoutMs} ms` : redact(causeOf(e));
+        throw new Attempt(new PlatformError({ method, path, status: 0, code: code2, serverMessage: reason2, hint: hintFor(0, code2, { attempts }), attempts }), true);
+      } finally {
+        timer.done();
+      }
+      if (answer instanceof PlatformError) throw new Attempt(answer, answer.status === 429 || answer.status >= 500);
+      return answer;
+    }
+  }
+  function backoff(attempt, error, started) {
+    const jitter = 0.5 + Math.random() * 0.5;
+    const computed = Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** attempt) * jitter;
+    const wait = error.retryAfter !== void 0 ? error.retryAfter * 1e3 : computed;
+    return Date.now() + wait > started + retry.budgetMs ? void 0 : wait;
+  }
+  async function get(path) {
+    return (await request("GET", path, void 0, true)).body;
+  }
+  async function request(method, path, body, retryable) {
+    const started = Date.now();
+    for (let attempt = 0; ; attempt++) {
+      const left = started + retry.budgetMs - Date.now();
+      try {
+        return await sendOnce(method, path, body, attempt + 1, Math.max(1, Math.min(retry.timeoutMs, left)));
+      } catch (e) {
+        if (!(e instanceof Attempt)) throw e;
+        if (!retryable || !e.uncertain || attempt >= retry.retries) throw e.error;
+        const wait = backoff(attempt, e.error, started);
+        if (wait === void 0) throw e.error;
+        await sleep(wait);
+      }
+    }
+  }
+  async function write(method, path, payload, accept, check2) {
+    const started = Date.now();
+    const body = JSON.stringify(payload);
+    let first;
+    try {
+      return accept(await sendOnce(method, path, body, 1, retry.timeoutMs));
+    } catch (e) {
+      if (!(e instanceof Attempt)) throw e;
+      if (!e.uncertain) throw e.error;
+      first = e.error;
+    }
+    const failed = `the write failed with ${first.status === 0 ? "no answer" : first.status} (${first.code})`;
+    const unverified = (why) => new PlatformError({
+      method,
+      path,
+      status: first.status,
+      code: "client/write-unverified",
+      serverMessage: `${failed} and ${why}`,
+      hint: "Whether the write took effect is unknown: check the platform before running the command again.",
+      ...first.retryAfter === void 0 ? {} : { retryAfter: first.retryAfter }
+    });
+    let state;
+    try {
+      state = await check2();
+    } catch (e) {
+      throw unverified(`reading it back failed with ${e instanceof PlatformError ? `${e.status === 0 ? "no answer" : e.status} (${e.code})` : "an error"}`);
+    }
+    if ("done" in state) return state.done;
+    if ("unknown" in state) throw unverified(state.unknown);
+    const wait = first.retryAfter !== void 0 ? first.retryAfter * 1e3 : 0;
+    if (Date.now() + wait > started + retry.budgetMs) throw first;
+    if (wait > 0) await sleep(wait);
+    try {
+      return accept(await sendOnce(method, path, body, 2, retry.timeoutMs));
+    } catch (e) {
+      if (e instanceof Attempt) throw e.error;
+      throw e;
+    }
+  }
+  const application = (given) => given ?? defaultApplication;
+  async function listAgents(o = {}) {
+    const app = application(o.applicationId);
+    const path = app === void 0 ? "/agents/" : `/agents/?applicationId=${encodeURIComponent(String(app))}`;
+    const body = await get(path);
+    if (!Array.isArray(body) || !body.every(isAgent)) throw unexpected2("GET", path, "a JSON array of agents ({ id, name })");
+    return body;
+  }
+  async function exportAgent(agentId) {
+    const path = `/agents/${segment("an agent id", agentId)}/export/`;
+    const body = await get(path);
+    if (body === null || typeof body !== "object" || Array.isArray(body)) throw unexpected2("GET", path, "an agent bundle (a JSON object)");
+    return body;
+  }
+  async function agentSpec(agentId) {
+    const path = `/agents/${segment("an agent id", agentId)}/export/`;
+    const spec = specInBundle(await exportAgent(agentId), agentId);
+    if (spec === void 0) throw unexpected2("GET", path, `a bundle holding the agent ${JSON.stringify(agentId)} and its spec`);
+    return spec;
+  }
+  return {
+    schema: () => get("/agents/schema/"),
+    async validate(spec) {
+      try {
+        const answer = await request("POST", "/agents/schema/validate/", JSON.stringify({ spec }), true);
+        return { valid: true, body: answer.body };
+      } catch (e) {
+        if (e instanceof PlatformError && e.status === 400 && e.validationErrors !== void 0)
+          return { valid: false, error: e.serverMessage ?? "", code: e.code, validationErrors: e.validationErrors, details: e.details };
+        throw e;
+      }
+    },
+    listAgents,
+    async createAgent(input2) {
+      const applicationId2 = application(input2.applicationId);
+      if (typeof input2.name !== "string" || input2.name === "") throw new PlatformConfigError("createAgent needs the agent's name");
+      if (applicationId2 === void 0) throw new PlatformConfigError("createAgent needs an application id: without one the platform's list cannot show whether the agent was made");
+      const payload = { name: input2.name, applicationId: applicationId2, ...input2.type === void 0 ? {} : { type: input2.type }, spec: input2.spec };
+      const accept = (answer) => {
+        if (!isAgent(answer.body)) throw unexpected2("POST", "/agents/", "the new agent ({ id, name })");
+        return answer.body;
+      };
+      return write("POST", "/agents/", payload, accept, async () => {
+        const made = (await listAgents({ applicationId: applicationId2 })).find((a) => a.name === input2.name);
+        return made === void 0 ? { notDone: true } : { done: made };
+      });
+    },
+    async updateSpec(agentId, spec) {
+      const path = `/agents/${segment("an agent id", agentId)}/spec/`;
+      await write(
+        "PUT",
+        path,
+        spec,
+        () => true,
+        async () => sameJson(await agentSpec(agentId), spec) ? { done: true } : { notDone: true }
+      );
+    },
+    exportAgent,
+    agentSpec,
+    async importAgents(bundle, o = {}) {
+      const applicationId2 = application(o.applicationId);
+      const names = bundleNames(bundle);
+      return write(
+        "POST",
+        "/agents/import/",
+        bundle,
+        (answer) => answer.body,
+        async () => {
+          if (applicationId2 === void 0) return { unknown: "without an application id the platform's list cannot show whether the agents were imported" };
+          if (names.length === 0) return { unknown: "the bundle names no agent to look for" };
+          const listed = new Set((await listAgents({ applicationId: applicationId2 })).map((a) => a.name));
+          const present = names.filter((n) => listed.has(n)).length;
+          if (present === names.length) return { done: { verified: "the import took effect: all its agents are listed" } };
+          if (present === 0) return { notDone: true };
+          return { unknown: `${present} of the bundle's ${names.length} agents are listed` };
+        }
+      );
+    },
+    execution: (agentId, executionId) => get(`/agents/${segment("an agent id", agentId)}/executions/${segment("an execution id", executionId)}/`),
+    usage: () => get("/usage/")
+  };
+}
+function unexpected2(method, path, wanted) {
+  return new PlatformError({ method, path, status: 200, code: "client/unexpected-response", serverMessage: `expected ${wanted}`, hint: hintFor(200, "client/unexpected-response") });
+}
+function isAgent(v) {
+  if (v === null || typeof v !== "object" || Array.isArray(v)) return false;
+  const o = v;
+  return (typeof o["id"] === "string" || typeof o["id"] === "number") && typeof o["name"] === "string";
+}
+function specInBundle(bundle, agentId) {
+  if (bundle === null || typeof bundle !== "object") return void 0;
+  const agents = bundle["agents"];
+  if (!Array.isArray(agents)) return void 0;
+  const entries = agents.filter((a) => a !== null && typeof a === "object" && !Array.isArray(a));
+  const entry = entries.find((a) => String(a["id"]) === agentId) ?? (agents.length === 1 ? entries[0] : void 0);
+  return entry !== void 0 && Object.hasOwn(entry, "spec") ? entry["spec"] : void 0;
+}
+function bundleNames(bundle) {
+  if (bundle === null || typeof bundle !== "object") return [];
+  const agents = bundle["agents"];
+  if (!Array.isArray(agents)) return [];
+  return agents.flatMap((a) => a !== null && typeof a === "object" && typeof a["name"] === "string" ? [a["name"]] : []);
+}
+function readValidationErrors(v, redact) {
+  if (v === null || typeof v !== "object" || Array.isArray(v)) return void 0;
+  const o = v;
+  const strings = (a) => Array.isArray(a) ? a.filter((s) => typeof s === "string").map(redact) : [];
+  const fieldErrors = {};
+  const fields = o["fieldErrors"];
+  if (fields !== null && typeof fields === "object" && !Array.isArray(fields))
+    for (const [k, messages] of Object.entries(fields)) Object.defineProperty(fieldErrors, k, { value: strings(messages), enumerable: true, writable: true, configurable: true });
+  return { formErrors: strings(o["formErrors"]), fieldErrors };
+}
+function redactValue(v, redact) {
+  if (typeof v === "string") return redact(v);
+  if (Array.isArray(v)) return v.map((x) => redactValue(x, redact));
+  if (v !== null && typeof v === "object") {
+    const out = {};
+    for (const [k, x] of Object.entries(v)) Object.defineProperty(out, redact(k), { value: redactValue(x, redact), enumerable: true, writable: true, configurable: true });
+    return out;
+  }
+  return v;
+}
+function causeOf(e) {
+  const cause = e?.cause;
+  if (cause && typeof cause.code === "string") return cause.code;
+  if (cause && typeof cause.message === "string") return cause.message;
+  return e instanceof Error ? e.message : String(e);
+}
+var DEFAULTS, LOOPBACK, DEFAULT_USER_AGENT, Attempt;
+var init_client = __esm({
+  "src/platform/client.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_package();
+    init_errors();
+    init_json3();
+    init_web();
+    DEFAULTS = { retries: 3, budgetMs: 6e4, baseDelayMs: 500, maxDelayMs: 8e3, timeoutMs: 3e4 };
+    LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+    DEFAULT_USER_AGENT = `agentspec-toolkit/${version} (+${homepage})`;
+    Attempt = class {
+      constructor(error, uncertain) {
+        this.error = error;
+        this.uncertain = uncertain;
+      }
+    };
+  }
+});
+
+// src/cli/bundle.ts
+var bundle_exports = {};
+__export(bundle_exports, {
+  routeNotes: () => routeNotes,
+  run: () => run
+});
+function routeNotes(agents) {
+  return agents.map((a) => {
+    const who = [a.name === void 0 ? "(no name)" : JSON.stringify(a.name), a.id === void 0 ? "" : `(id ${JSON.stringify(a.id)})`].filter(Boolean).join(" ");
+    const routes = WEBHOOK_ROUTES.map((r) => `${r} ${a.routes[r].length}`).join(", ");
+    return `  agent ${who} at ${a.pointer}: ${a.action}; webhook nodes by route: ${routes}`;
+  });
+}
+async function exportCommand(args) {
+  const { values, positionals } = parse("bundle", args, { "name-from": { type: "string" } });
+  if (values.help) return help("bundle");
+  const nameFrom = values["name-from"] ?? "filename";
+  if (nameFrom !== "filename") throw new UsageError(`--name-from takes "filename", not "${nameFrom}"`, "bundle");
+  if (positionals.length === 0) throw new UsageError("name the spec files to export", "bundle");
+  if (positionals.includes("-")) throw new UsageError("bundle export names each agent after its file, so it cannot read stdin", "bundle");
+  const problems = [];
+  const agents = [];
+  const first = /* @__PURE__ */ new Map();
+  for (const input2 of expandPaths(positionals)) {
+    const read = readInput(input2);
+    if ("error" in read) {
+      problems.push({ name: input2.name, issues: [pathIssue(read.error)] });
+      continue;
+    }
+    const checked2 = checkText(read.text, { invalid: read.invalid });
+    if (checked2.kind === "bundle") throw new UsageError(`${input2.name} is a bundle: bundle export takes spec files`, "bundle");
+    const issues = [...checked2.issues];
+    const name2 = nameOf(input2.name);
+    const earlier = first.get(name2);
+    if (earlier !== void 0) issues.unshift(formatFinding({ code: "bundle/duplicate-name", severity: "error", pointer: "", params: { name: name2, first: earlier } }, cliMessages));
+    else first.set(name2, input2.name);
+    if (issues.length > 0) problems.push({ name: input2.name, text: read.text, issues });
+    if (issues.some((i) => i.severity === "error")) continue;
+    agents.push({ name: name2, spec: tokenTree(read.text) });
+  }
+  if (problems.length > 0) process.stderr.write(stylish(problems, wantColor(process.stderr.isTTY, process.env)));
+  const failed = problems.some((r) => r.issues.some((i) => i.severity === "error"));
+  if (failed) return EXIT.findings;
+  process.stdout.write(writeCanonical(valueTree({ format: BUNDLE_FORMAT, formatVersion: BUNDLE_FORMAT_VERSION, agents })));
+  return EXIT.clean;
+}
+function readExisting2(file) {
+  const input2 = expandPaths([file])[0];
+  const read = readInput(input2);
+  if ("error" in read) return { report: { name: input2.name, issues: [pathIssue(read.error)] } };
+  const json3 = readJsonText(read.text);
+  if ("issues" in json3) return { report: { name: input2.name, text: read.text, issues: json3.issues } };
+  const value = json3.value;
+  if (!Array.isArray(value)) throw new UsageError(`--existing ${file}: expected a JSON array of agents ({ "id", "name" }), as GET /agents/ lists them`, "bundle");
+  return { agents: value };
+}
+async function checkCommand(args) {
+  const { values, positionals } = parse("bundle", args, { ...OUTPUT_OPTIONS, existing: { type: "string" }, strict: { type: "boolean" } });
+  if (values.help) return help("bundle");
+  const settings = outputSettings("bundle", values);
+  if (positionals.length !== 1) throw new UsageError("name one bundle file", "bundle");
+  const opts = { strict: values.strict === true, bundle: true };
+  if (values.existing !== void 0) {
+    const existing = readExisting2(values.existing);
+    if ("report" in existing) return emit([existing.report], settings);
+    opts.existing = existing.agents;
+  }
+  const input2 = expandPaths(positionals)[0];
+  const read = readInput(input2);
+  if ("error" in read) return emit([{ name: input2.name, issues: [pathIssue(read.error)] }], settings);
+  const checked2 = checkText(read.text, { ...opts, invalid: read.invalid });
+  const report2 = { name: input2.name, text: read.text, issues: checked2.issues };
+  if (checked2.agents) {
+    report2.agents = checked2.agents;
+    report2.notes = routeNotes(checked2.agents);
+  }
+  return emit([report2], settings);
+}
+async function run(args) {
+  const [sub, ...rest] = args;
+  if (sub === "-h" || sub === "--help") return help("bundle");
+  const command = sub !== void 0 && Object.hasOwn(SUBCOMMANDS, sub) ? SUBCOMMANDS[sub] : void 0;
+  if (!command) throw new UsageError(sub === void 0 ? "name a subcommand: export or check" : unknown("bundle subcommand", sub, Object.keys(SUBCOMMANDS)), "bundle");
+  return command(rest);
+}
+var import_node_path4, nameOf, SUBCOMMANDS;
+var init_bundle3 = __esm({
+  "src/cli/bundle.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_path4 = require("path");
+    init_routes();
+    init_bundle_format();
+    init_write();
+    init_format();
+    init_args();
+    init_messages();
+    init_color();
+    init_files();
+    init_document();
+    init_options();
+    init_report();
+    init_usage();
+    nameOf = (file) => (0, import_node_path4.basename)(file).replace(/\.json$/i, "");
+    SUBCOMMANDS = { export: exportCommand, check: checkCommand };
+  }
+});
+
+// src/cli/remote-settings.ts
+function applicationId(raw, command) {
+  if (raw === void 0) return void 0;
+  if (!/^\d{1,15}$/.test(raw)) throw new UsageError(`--application takes the application's id, a whole number, not "${raw}"`, command);
+  return Number(raw);
+}
+function credential(keyFile, env, command) {
+  if (keyFile !== void 0) {
+    let text;
+    try {
+      text = (0, import_node_fs2.readFileSync)(keyFile, "utf8");
+    } catch (e) {
+      throw new UsageError(`--api-key-file ${keyFile}: cannot read it (${reason(e)})`, command);
+    }
+    const key = text.replace(/\r?\n$/, "");
+    if (key === "") throw new UsageError(`--api-key-file ${keyFile} is empty`, command);
+    if (!/^[\x21-\x7e]+$/.test(key)) throw new UsageError(`--api-key-file ${keyFile} holds white space, more than one line or a non-ASCII character: it should hold the key alone`, command);
+    return { apiKey: key };
+  }
+  const apiKey = env[ENV.apiKey];
+  const accessToken = env[ENV.accessToken];
+  if (apiKey !== void 0 && apiKey !== "" && accessToken !== void 0 && accessToken !== "")
+    throw new UsageError(`both ${ENV.apiKey} and ${ENV.accessToken} are set: unset one, so it is clear which credential is sent`, command);
+  if (apiKey !== void 0 && apiKey !== "") return { apiKey };
+  if (accessToken !== void 0 && accessToken !== "") return { accessToken };
+  throw new UsageError(`no credential: set ${ENV.apiKey} (an API key) or ${ENV.accessToken} (an OAuth access token), or name a file holding the key with --api-key-file (a key is never taken on the command line, where every process can read it)`, command);
+}
+function remoteSettings(values, command, env = process.env) {
+  const baseUrl = env[ENV.baseUrl];
+  if (baseUrl === void 0 || baseUrl === "") throw new UsageError(`no platform address: set ${ENV.baseUrl} (for example https://platform.example.com)`, command);
+  return { baseUrl, applicationId: applicationId(values["application"], command) };
+}
+function remoteClient(values, command, env = process.env) {
+  const settings = remoteSettings(values, command, env);
+  const cred = credential(values["api-key-file"], env, command);
+  const rawTimeout = values["timeout"];
+  if (rawTimeout !== void 0 && !/^\d+(\.\d+)?$/.test(rawTimeout)) throw new UsageError(`--timeout takes seconds, not "${rawTimeout}"`, command);
+  const timeoutMs = rawTimeout === void 0 ? void 0 : Math.max(1, Math.round(Number(rawTimeout) * 1e3));
+  try {
+    const client = createPlatformClient({
+      baseUrl: settings.baseUrl,
+      ...cred,
+      ...settings.applicationId === void 0 ? {} : { applicationId: settings.applicationId },
+      ...timeoutMs === void 0 ? {} : { retry: { timeoutMs } },
+      onNotice: (n) => process.stderr.write(`agentspec: warning: ${n.message}
+`)
+    });
+    return { client, settings };
+  } catch (e) {
+    if (e instanceof PlatformConfigError) throw new UsageError(e.message, command);
+    throw e;
+  }
+}
+function readLinks(cwd = process.cwd()) {
+  const file = (0, import_node_path5.join)(cwd, LINK_FILE);
+  let text;
+  try {
+    text = (0, import_node_fs2.readFileSync)(file, "utf8");
+  } catch (e) {
+    if (e.code === "ENOENT") return { file, agents: /* @__PURE__ */ new Map() };
+    throw new LinkFileError(`${LINK_FILE}: cannot read it (${reason(e)})`);
+  }
+  const json3 = readJsonText(text);
+  if ("issues" in json3) throw new LinkFileError(`${LINK_FILE} is not valid JSON`, stylish([{ name: LINK_FILE, text, issues: json3.issues }], wantColor(process.stderr.isTTY, process.env)));
+  const value = json3.value;
+  const bad = (why) => new LinkFileError(`${LINK_FILE}: ${why}; it holds { "agents": { "<spec file>": "<agent id>" } }`);
+  if (value === null || typeof value !== "object" || Array.isArray(value)) throw bad("not a JSON object");
+  const extra = Object.keys(value).filter((k) => k !== "agents");
+  if (extra.length > 0) throw bad(`unknown key "${extra[0]}"`);
+  const agents = value.agents;
+  if (agents === void 0) return { file, agents: /* @__PURE__ */ new Map() };
+  if (agents === null || typeof agents !== "object" || Array.isArray(agents)) throw bad(`"agents" is not an object`);
+  const links = /* @__PURE__ */ new Map();
+  const byId = /* @__PURE__ */ new Map();
+  for (const [path, id] of Object.entries(agents)) {
+    if (typeof id !== "string" || id === "") throw bad(`the agent id of "${path}" is not a non-empty string`);
+    if (path === "" || (0, import_node_path5.isAbsolute)(path) || path.includes("\\") || path.split("/").includes("..")) throw bad(`"${path}" is not a relative path inside the folder (with / separators)`);
+    const earlier = byId.get(id);
+    if (earlier !== void 0) throw bad(`"${earlier}" and "${path}" are both linked to the agent ${id}`);
+    byId.set(id, path);
+    links.set(path, id);
+  }
+  return { file, agents: links };
+}
+function writeLinks(links) {
+  const sorted = [...links.agents].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+  const agents = {};
+  for (const [path, id] of sorted) Object.defineProperty(agents, path, { value: id, enumerable: true, writable: true, configurable: true });
+  const tmp = `${links.file}.tmp-${process.pid}`;
+  (0, import_node_fs2.writeFileSync)(tmp, JSON.stringify({ agents }, null, 2) + "\n");
+  (0, import_node_fs2.renameSync)(tmp, links.file);
+}
+function linkKey(links, file) {
+  return (0, import_node_path5.relative)((0, import_node_path5.dirname)(links.file), (0, import_node_path5.resolve)(file)).split(import_node_path5.sep).join("/");
+}
+function linkedPath(links, key) {
+  return (0, import_node_path5.join)((0, import_node_path5.dirname)(links.file), ...key.split("/"));
+}
+var import_node_fs2, import_node_path5, ENV, LINK_FILE, LinkFileError;
+var init_remote_settings = __esm({
+  "src/cli/remote-settings.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_fs2 = require("fs");
+    import_node_path5 = require("path");
+    init_client();
+    init_errors();
+    init_document();
+    init_files();
+    init_report();
+    init_color();
+    init_usage();
+    init_remote_options();
+    ENV = { baseUrl: "AGENTSPEC_BASE_URL", apiKey: "AGENTSPEC_API_KEY", accessToken: "AGENTSPEC_ACCESS_TOKEN" };
+    LINK_FILE = "agentspec-remote.json";
+    LinkFileError = class extends Error {
+      constructor(message, report2) {
+        super(message);
+        this.report = report2;
+      }
+      name = "LinkFileError";
+    };
+  }
+});
+
+// src/cli/remote-schema.ts
+var remote_schema_exports = {};
+__export(remote_schema_exports, {
+  diffSchemas: () => diffSchemas,
+  place: () => place
+});
+function place(pointer) {
+  const parts = pointer.split("/").slice(1).map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const out = [];
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i];
+    if ((p === "$defs" || p === "definitions" || p === "properties") && i + 1 < parts.length) {
+      out.push(parts[++i]);
+      continue;
+    }
+    if (p === "items") out.push("[]");
+    else if (/^(anyOf|oneOf|allOf)$/.test(p) && i + 1 < parts.length) out.push(`${p}[${parts[++i]}]`);
+    else out.push(p);
+  }
+  return out.join(".").replace(/\.\[\]/g, "[]") || "(the root)";
+}
+function diffSchemas(local, server, pointer = "") {
+  const out = [];
+  if (!isObj(local) || !isObj(server)) {
+    if (keyOf(local) !== keyOf(server)) out.push({ pointer, kind: "changed", message: `${place(pointer)} is ${quote2(server)} on the platform, ${quote2(local)} here` });
+    return out;
+  }
+  for (const key of ["properties", "$defs", "definitions"]) {
+    const l = isObj(local[key]) ? local[key] : {};
+    const s = isObj(server[key]) ? server[key] : {};
+    const at2 = childPointer(pointer, key);
+    for (const name2 of Object.keys(s)) {
+      if (!Object.hasOwn(l, name2)) out.push({ pointer: childPointer(at2, name2), kind: "platform-newer", message: `the platform's schema has ${key === "properties" ? "the property" : "the definition"} ${place(childPointer(at2, name2))}, which this toolkit does not know: this toolkit is older than the platform` });
+    }
+    for (const name2 of Object.keys(l)) {
+      if (!Object.hasOwn(s, name2)) out.push({ pointer: childPointer(at2, name2), kind: "platform-dropped", message: `the platform's schema no longer has ${key === "properties" ? "the property" : "the definition"} ${place(childPointer(at2, name2))}: specs using it may be refused` });
+      else out.push(...diffSchemas(l[name2], s[name2], childPointer(at2, name2)));
+    }
+  }
+  if (Array.isArray(local["enum"]) || Array.isArray(server["enum"])) {
+    const l = Array.isArray(local["enum"]) ? local["enum"] : [];
+    const s = Array.isArray(server["enum"]) ? server["enum"] : [];
+    const lk = new Set(l.map(keyOf));
+    const sk = new Set(s.map(keyOf));
+    const at2 = childPointer(pointer, "enum");
+    for (const v of s) if (!lk.has(keyOf(v))) out.push({ pointer: at2, kind: "platform-newer", message: `the platform accepts ${quote2(v)} at ${place(pointer)}, which this toolkit does not know: this toolkit is older than the platform` });
+    for (const v of l) if (!sk.has(keyOf(v))) out.push({ pointer: at2, kind: "platform-dropped", message: `the platform no longer accepts ${quote2(v)} at ${place(pointer)}: specs using it may be refused` });
+  }
+  if (Array.isArray(local["required"]) || Array.isArray(server["required"])) {
+    const l = new Set((Array.isArray(local["required"]) ? local["required"] : []).map(String));
+    const s = new Set((Array.isArray(server["required"]) ? server["required"] : []).map(String));
+    for (const name2 of s) if (!l.has(name2)) out.push({ pointer: childPointer(pointer, "required"), kind: "platform-newer", message: `the platform requires ${place(childPointer(childPointer(pointer, "properties"), name2))}, which this toolkit treats as optional: this toolkit is older than the platform` });
+    for (const name2 of l) if (!s.has(name2)) out.push({ pointer: childPointer(pointer, "required"), kind: "platform-dropped", message: `the platform no longer requires ${place(childPointer(childPointer(pointer, "properties"), name2))}` });
+  }
+  for (const key of ["type", "const", "$ref", "additionalProperties", "minimum", "maximum", "minLength", "maxLength", "pattern", "format"]) {
+    const has2 = [Object.hasOwn(local, key), Object.hasOwn(server, key)];
+    if (!has2[0] && !has2[1]) continue;
+    if (key === "additionalProperties" && isObj(local[key]) && isObj(server[key])) {
+      out.push(...diffSchemas(local[key], server[key], childPointer(pointer, key)));
+      continue;
+    }
+    if (keyOf(local[key]) !== keyOf(server[key]))
+      out.push({ pointer: childPointer(pointer, key), kind: "changed", message: `${key} at ${place(pointer)} is ${has2[1] ? quote2(server[key]) : "absent"} on the platform, ${has2[0] ? quote2(local[key]) : "absent"} here` });
+  }
+  for (const key of ["items", "not", "if", "then", "else"]) if (isObj(local[key]) && isObj(server[key])) out.push(...diffSchemas(local[key], server[key], childPointer(pointer, key)));
+  for (const key of ["anyOf", "oneOf", "allOf"]) {
+    const l = local[key];
+    const s = server[key];
+    if (!Array.isArray(l) && !Array.isArray(s)) continue;
+    if (!Array.isArray(l) || !Array.isArray(s) || l.length !== s.length) {
+      out.push({ pointer: childPointer(pointer, key), kind: "changed", message: `${place(pointer)} has ${Array.isArray(s) ? s.length : 0} ${key} branches on the platform, ${Array.isArray(l) ? l.length : 0} here` });
+      continue;
+    }
+    l.forEach((branch, i) => out.push(...diffSchemas(branch, s[i], childPointer(childPointer(pointer, key), i))));
+  }
+  return out;
+}
+var isObj, quote2, keyOf;
+var init_remote_schema = __esm({
+  "src/cli/remote-schema.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+    quote2 = (v) => JSON.stringify(v) ?? String(v);
+    keyOf = (v) => JSON.stringify(v) ?? "undefined";
+  }
+});
+
+// src/cli/remote-check.ts
+var remote_check_exports = {};
+__export(remote_check_exports, {
+  checkRemote: () => checkRemote,
+  mergeServerFindings: () => mergeServerFindings,
+  pathSegments: () => pathSegments,
+  serverFindings: () => serverFindings
+});
+function pathSegments(path) {
+  const out = [];
+  let i = 0;
+  const name2 = /^[^.[\]"'\s]+/;
+  while (i < path.length) {
+    if (path[i] === "[") {
+      const index = /^\[(0|[1-9]\d*)\]/.exec(path.slice(i));
+      if (index) {
+        out.push(Number(index[1]));
+        i += index[0].length;
+      } else {
+        const quoted = /^\[("(?:[^"\\]|\\.)*")\]/.exec(path.slice(i));
+        if (!quoted) return void 0;
+        try {
+          out.push(JSON.parse(quoted[1]));
+        } catch {
+          return void 0;
+        }
+        i += quoted[0].length;
+      }
+    } else {
+      if (out.length > 0) {
+        if (path[i] !== ".") return void 0;
+        i++;
+      }
+      const m = name2.exec(path.slice(i));
+      if (!m) return void 0;
+      out.push(m[0]);
+      i += m[0].length;
+    }
+  }
+  return out.length === 0 ? void 0 : out;
+}
+function serverFindings(errors) {
+  const out = [];
+  const finding = (pointer, message) => findingOf("remote/server-finding", "error", pointer, { message });
+  for (const message of errors.formErrors) out.push(finding("", message));
+  for (const [field, messages] of Object.entries(errors.fieldErrors)) {
+    for (const message of messages) {
+      const m = /^(.+?): (.*)$/s.exec(message);
+      const segments = m ? pathSegments(m[1]) : void 0;
+      if (m && segments && String(segments[0]) === field) out.push(finding(toPointer(segments), m[2]));
+      else out.push(finding(toPointer([field]), message));
+    }
+  }
+  return out;
+}
+function mergeServerFindings(text, local, server) {
+  const errorsAt = new Set(local.filter((i) => i.severity === "error").map((i) => i.pointer));
+  const only = server.filter((f) => !errorsAt.has(f.pointer));
+  return only.length === 0 ? [...local] : sortIssues([...local, ...locateFindings(text, only, cliMessages)], void 0);
+}
+async function checkRemote(client, inputs, strict) {
+  const reports = [];
+  for (const input2 of inputs) {
+    const read = readInput(input2);
+    if ("error" in read) {
+      reports.push({ name: input2.name, issues: [pathIssue(read.error)] });
+      continue;
+    }
+    const checked2 = checkFile(input2.name, read.text, { strict, invalid: read.invalid });
+    let issues = checked2.issues;
+    if (checked2.kind === "spec") {
+      const answer = await client.validate(checked2.value);
+      if (!answer.valid) issues = mergeServerFindings(read.text, issues, serverFindings(answer.validationErrors));
+    }
+    reports.push(issues.length > 0 ? { name: input2.name, text: read.text, issues } : { name: input2.name, issues });
+  }
+  return reports;
+}
+var init_remote_check = __esm({
+  "src/cli/remote-check.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_issue();
+    init_pointer();
+    init_order();
+    init_validate();
+    init_document();
+    init_files();
+    init_messages();
+  }
+});
+
+// src/cli/remote-push.ts
+var remote_push_exports = {};
+__export(remote_push_exports, {
+  agentName: () => agentName,
+  pushFailed: () => pushFailed,
+  pushSpecs: () => pushSpecs,
+  pushTargets: () => pushTargets
+});
+function pushTargets(links, paths) {
+  if (paths.length === 0) return [...links.agents.keys()].sort().map((key) => ({ key, path: linkedPath(links, key) }));
+  return expandPaths(paths).map((input2) => ({ key: linkKey(links, input2.name), path: input2.name }));
+}
+async function pushSpecs(client, links, targets, opts) {
+  const results = [];
+  let listed;
+  for (const { key, path } of targets) {
+    const read = readInput({ name: path, stdin: false });
+    if ("error" in read) {
+      results.push({ file: key, action: "failed", message: `cannot read it (${read.error.code === "io/unreadable" ? String(read.error.params.reason) : "no such file"})` });
+      continue;
+    }
+    const checked2 = checkText(read.text, { strict: opts.strict === true, invalid: read.invalid });
+    if (checked2.kind !== "spec") {
+      const what = checked2.kind === "bundle" ? "a bundle (use agentspec remote import)" : "not a spec";
+      results.push({ file: key, action: "invalid", message: `it is ${what}`, report: { name: path, text: read.text, issues: checked2.issues } });
+      continue;
+    }
+    const errors = checked2.issues.filter((i) => i.severity === "error").length;
+    if (errors > 0) {
+      results.push({ file: key, action: "invalid", message: `not pushed: ${errors} error${errors === 1 ? "" : "s"} found locally`, report: { name: path, text: read.text, issues: checked2.issues } });
+      continue;
+    }
+    const spec = checked2.value;
+    const id = links.agents.get(key);
+    try {
+      if (id === void 0) {
+        if (!opts.create) {
+          results.push({ file: key, action: "unlinked", message: "no agent is linked to this file: pull the agent it belongs to (agentspec remote pull <agentId>), or make one with push --create" });
+          continue;
+        }
+        const name2 = agentName(key);
+        listed ??= await client.listAgents(opts.applicationId === void 0 ? {} : { applicationId: opts.applicationId });
+        const same = listed.find((a) => a.name === name2);
+        if (same !== void 0) {
+          results.push({ file: key, action: "conflict", agentId: String(same.id), message: `an agent named "${name2}" exists already (id ${String(same.id)}): nothing was made; to push to it, link the file by pulling it (agentspec remote pull ${String(same.id)}) and push again` });
+          continue;
+        }
+        const made = await client.createAgent({ name: name2, spec, ...opts.applicationId === void 0 ? {} : { applicationId: opts.applicationId } });
+        const madeId = String(made.id);
+        links.agents.set(key, madeId);
+        writeLinks(links);
+        listed.push(made);
+        results.push(await verify(client, key, madeId, spec, "created", `created agent ${madeId} "${name2}" and linked it (saved as a draft; not published)`));
+        continue;
+      }
+      if (sameJson(await client.agentSpec(id), spec)) {
+        results.push({ file: key, action: "unchanged", agentId: id, message: `agent ${id} already holds this spec` });
+        continue;
+      }
+      await client.updateSpec(id, spec);
+      results.push(await verify(client, key, id, spec, "saved", `saved as the draft of agent ${id} (not published)`));
+    } catch (e) {
+      if (!(e instanceof PlatformError || e instanceof PlatformConfigError)) throw e;
+      results.push({ file: key, action: "failed", ...id === void 0 ? {} : { agentId: id }, message: e.message });
+    }
+  }
+  return results;
+}
+async function verify(client, key, id, spec, action, message) {
+  const held = await client.agentSpec(id);
+  if (sameJson(held, spec)) return { file: key, action, agentId: id, message };
+  return { file: key, action: "failed", agentId: id, message: `the platform answered the save, but agent ${id} holds a different spec when read back: it may have changed the spec, or someone else saved in between; pull it to see` };
+}
+var import_node_path6, pushFailed, agentName;
+var init_remote_push = __esm({
+  "src/cli/remote-push.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_path6 = require("path");
+    init_errors();
+    init_json3();
+    init_document();
+    init_files();
+    init_remote_settings();
+    pushFailed = (r) => r.action !== "unchanged" && r.action !== "saved" && r.action !== "created";
+    agentName = (file) => (0, import_node_path6.basename)(file).replace(/\.json$/i, "");
+  }
+});
+
+// src/cli/remote.ts
+var remote_exports = {};
+__export(remote_exports, {
+  fileNameFor: () => fileNameFor,
+  run: () => run2,
+  runRemoteCheck: () => runRemoteCheck
+});
+async function guarded(body) {
+  try {
+    return await body();
+  } catch (e) {
+    if (e instanceof PlatformError) {
+      warn(e.message);
+      return EXIT.findings;
+    }
+    if (e instanceof PlatformConfigError) {
+      warn(e.message);
+      return EXIT.usage;
+    }
+    if (e instanceof LinkFileError) {
+      if (e.report !== void 0) process.stderr.write(e.report);
+      warn(e.message);
+      return EXIT.usage;
+    }
+    throw e;
+  }
+}
+async function schemaCommand(args) {
+  const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS, diff: { type: "boolean" } });
+  if (values.help) return help("remote");
+  if (positionals.length > 0) throw new UsageError("remote schema takes no paths", "remote");
+  const { client } = remoteClient(values, "remote");
+  return guarded(async () => {
+    const server = await client.schema();
+    if (values.diff !== true) {
+      process.stdout.write(JSON.stringify(server, null, 2) + "\n");
+      return EXIT.clean;
+    }
+    const { diffSchemas: diffSchemas2 } = await Promise.resolve().then(() => (init_remote_schema(), remote_schema_exports));
+    const changes = diffSchemas2(agentSpecSchema, server);
+    if (changes.length === 0) {
+      say("The platform's AgentSpec schema is the one this toolkit bundles.");
+      return EXIT.clean;
+    }
+    for (const c of changes) say(`${c.kind === "platform-newer" ? "newer" : c.kind === "platform-dropped" ? "dropped" : "changed"}  ${c.message}`);
+    const newer = changes.some((c) => c.kind === "platform-newer");
+    say(`
+${changes.length} difference${changes.length === 1 ? "" : "s"} between the platform's schema and this toolkit's${newer ? "; this toolkit is older than the platform: update agentspec-toolkit" : ""}.`);
+    return EXIT.findings;
+  });
+}
+async function checkCommand2(args) {
+  const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS, ...OUTPUT_OPTIONS, strict: { type: "boolean" } });
+  if (values.help) return help("remote");
+  return runRemoteCheck(values, positionals, "remote");
+}
+async function runRemoteCheck(values, positionals, command) {
+  const settings = outputSettings(command, values);
+  if (positionals.length === 0) throw new UsageError("name the files, directories or globs to check (- reads stdin)", command);
+  const { client } = remoteClient(values, command);
+  const { checkRemote: checkRemote2 } = await Promise.resolve().then(() => (init_remote_check(), remote_check_exports));
+  return guarded(async () => emit(await checkRemote2(client, expandPaths(positionals), values["strict"] === true), settings));
+}
+function fileNameFor(name2, id) {
+  const safe = name2.normalize("NFC").replace(/[^\p{L}\p{N}._-]+/gu, "-").replace(/^[-.]+|-+$/g, "");
+  return `${safe === "" ? id : safe}.json`;
+}
+async function pullCommand(args) {
+  const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS, dir: { type: "string" }, force: { type: "boolean" } });
+  if (values.help) return help("remote");
+  if (positionals.length === 0) throw new UsageError("name the ids of the agents to pull", "remote");
+  const { client } = remoteClient(values, "remote");
+  return guarded(async () => {
+    const links = readLinks();
+    const byId = new Map([...links.agents].map(([path, id]) => [id, path]));
+    const dir = values.dir ?? ".";
+    const taken = /* @__PURE__ */ new Map();
+    let failed = false;
+    for (const id of [...new Set(positionals)]) {
+      let bundle;
+      try {
+        bundle = await client.exportAgent(id);
+      } catch (e) {
+        if (!(e instanceof PlatformError)) throw e;
+        warn(`agent ${id}: ${e.message}`);
+        failed = true;
+        continue;
+      }
+      const spec = specInBundle(bundle, id);
+      if (spec === void 0) {
+        warn(`agent ${id}: the platform's export holds no spec for this agent`);
+        failed = true;
+        continue;
+      }
+      const entry = bundle.agents.find((a) => String(a.id) === id) ?? bundle.agents[0];
+      const key = byId.get(id) ?? linkKey(links, (0, import_node_path7.join)(dir, fileNameFor(typeof entry.name === "string" ? entry.name : "", id)));
+      const earlier = taken.get(key);
+      if (earlier !== void 0) {
+        warn(`agent ${id}: its file ${key} is also agent ${earlier}'s in this pull; pull it with another --dir`);
+        failed = true;
+        continue;
+      }
+      const path = linkedPath(links, key);
+      const owner = links.agents.get(key);
+      if (owner === void 0 && (0, import_node_fs3.existsSync)(path) && values.force !== true) {
+        warn(`agent ${id}: ${key} exists and is not linked to it: nothing written (move the file, pull with another --dir, or --force to overwrite)`);
+        failed = true;
+        continue;
+      }
+      if (owner !== void 0 && owner !== id) {
+        warn(`agent ${id}: ${key} is linked to agent ${owner}: nothing written`);
+        failed = true;
+        continue;
+      }
+      taken.set(key, id);
+      (0, import_node_fs3.mkdirSync)((0, import_node_path7.dirname)(path), { recursive: true });
+      const text = stringifyCanonical(spec);
+      (0, import_node_fs3.writeFileSync)(path, text);
+      links.agents.set(key, id);
+      writeLinks(links);
+      const found = checkText(text);
+      const errors = found.issues.filter((i) => i.severity === "error").length;
+      say(`pulled agent ${id} into ${key}${errors > 0 ? ` (${errors} error${errors === 1 ? "" : "s"} when checked here: run agentspec check ${key})` : ""}`);
+    }
+    return failed ? EXIT.findings : EXIT.clean;
+  });
+}
+async function pushCommand(args) {
+  const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS, create: { type: "boolean" }, strict: { type: "boolean" } });
+  if (values.help) return help("remote");
+  const { client, settings } = remoteClient(values, "remote");
+  const create = values.create === true;
+  if (create && settings.applicationId === void 0) throw new UsageError("push --create needs the application the agents belong to (--application <id>): without it the platform lists company-scoped agents only, and an agent that exists could be made twice", "remote");
+  return guarded(async () => {
+    const links = readLinks();
+    const { pushSpecs: pushSpecs2, pushTargets: pushTargets2, pushFailed: pushFailed2 } = await Promise.resolve().then(() => (init_remote_push(), remote_push_exports));
+    const targets = pushTargets2(links, positionals);
+    if (targets.length === 0) {
+      say(`nothing to push: ${LINK_FILE} links no spec file (pull agents first, or name files with --create)`);
+      return EXIT.clean;
+    }
+    const results = await pushSpecs2(client, links, targets, { create, applicationId: settings.applicationId, strict: values.strict === true });
+    const reports = results.flatMap((r) => r.report ? [r.report] : []);
+    if (reports.length > 0) process.stderr.write(stylish(reports, wantColor(process.stderr.isTTY, process.env)));
+    for (const r of results) (pushFailed2(r) ? warn : say)(`${r.action.padEnd(9)} ${r.file}: ${r.message}`);
+    const saved = results.filter((r) => r.action === "saved" || r.action === "created").length;
+    if (saved > 0) say(`${saved} spec${saved === 1 ? "" : "s"} saved as draft${saved === 1 ? "" : "s"}. The platform's API does not show how to publish: publish in the platform when the drafts are right.`);
+    return results.some(pushFailed2) ? EXIT.findings : EXIT.clean;
+  });
+}
+async function importCommand(args) {
+  const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS, ...OUTPUT_OPTIONS, force: { type: "boolean" }, strict: { type: "boolean" } });
+  if (values.help) return help("remote");
+  const settings = outputSettings("remote", values);
+  if (positionals.length !== 1) throw new UsageError("name one bundle file", "remote");
+  const { client, settings: remote } = remoteClient(values, "remote");
+  if (remote.applicationId === void 0) throw new UsageError("remote import needs the application (--application <id>): the import check lists that application's agents; without it the platform lists company-scoped agents only, and a conflict would go unseen", "remote");
+  const applicationId2 = remote.applicationId;
+  return guarded(async () => {
+    const input2 = expandPaths(positionals)[0];
+    const read = readInput(input2);
+    if ("error" in read) return emit([{ name: input2.name, issues: [pathIssue(read.error)] }], settings);
+    const existing = await client.listAgents({ applicationId: applicationId2 });
+    const checked2 = checkText(read.text, { strict: values.strict === true, bundle: true, existing, invalid: read.invalid });
+    const report2 = { name: input2.name, text: read.text, issues: checked2.issues };
+    if (checked2.agents) report2.notes = routeNotes(checked2.agents);
+    const code2 = emit([report2], settings, process.stderr);
+    if (checked2.kind === "json" || checked2.value === void 0) {
+      warn("nothing imported: the file is not JSON (see above)");
+      return EXIT.findings;
+    }
+    if (code2 !== EXIT.clean && values.force !== true) {
+      warn("nothing imported: the import check found the problems above (--force imports anyway)");
+      return code2;
+    }
+    await client.importAgents(checked2.value, { applicationId: applicationId2 });
+    say(`imported ${input2.name} into application ${applicationId2}${code2 !== EXIT.clean ? " despite the import check's findings (--force)" : ""}; imported agents are drafts until published in the platform`);
+    return EXIT.clean;
+  });
+}
+async function usageCommand(args) {
+  const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS, json: { type: "boolean" } });
+  if (values.help) return help("remote");
+  if (positionals.length > 0) throw new UsageError("remote usage takes no paths", "remote");
+  const { client } = remoteClient(values, "remote");
+  return guarded(async () => {
+    const usage = await client.usage();
+    const budget = usage?.budget;
+    const remaining = budget !== null && typeof budget === "object" ? budget["remaining"] : void 0;
+    if (values.json === true) {
+      process.stdout.write(JSON.stringify(usage, null, 2) + "\n");
+      return EXIT.clean;
+    }
+    if (remaining === void 0) {
+      warn("the platform's usage answer has no budget.remaining; run with --json to see it");
+      return EXIT.findings;
+    }
+    say(`budget remaining this month: ${JSON.stringify(remaining)}`);
+    for (const [k, v] of Object.entries(budget)) if (k !== "remaining") say(`budget ${k}: ${JSON.stringify(v)}`);
+    for (const [k, v] of Object.entries(usage)) if (k !== "budget") say(`${k}: ${JSON.stringify(v)}`);
+    return EXIT.clean;
+  });
+}
+async function run2(args) {
+  const [sub, ...rest] = args;
+  if (sub === "-h" || sub === "--help") return help("remote");
+  const command = sub !== void 0 && Object.hasOwn(SUBCOMMANDS2, sub) ? SUBCOMMANDS2[sub] : void 0;
+  if (!command) throw new UsageError(sub === void 0 ? `name a subcommand: ${Object.keys(SUBCOMMANDS2).join(", ")}` : unknown("remote subcommand", sub, Object.keys(SUBCOMMANDS2)), "remote");
+  return command(rest);
+}
+var import_node_fs3, import_node_path7, say, warn, SUBCOMMANDS2;
+var init_remote = __esm({
+  "src/cli/remote.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_fs3 = require("fs");
+    import_node_path7 = require("path");
+    init_schema2();
+    init_write();
+    init_errors();
+    init_client();
+    init_args();
+    init_color();
+    init_document();
+    init_files();
+    init_options();
+    init_report();
+    init_bundle3();
+    init_remote_settings();
+    init_usage();
+    say = (line) => void process.stdout.write(`${line}
+`);
+    warn = (line) => void process.stderr.write(`agentspec: ${line}
+`);
+    SUBCOMMANDS2 = {
+      schema: schemaCommand,
+      check: checkCommand2,
+      pull: pullCommand,
+      push: pushCommand,
+      import: importCommand,
+      usage: usageCommand
+    };
+  }
+});
+
+// src/language/tree.ts
+function decode(raw) {
+  if (!raw.includes("\\")) return raw;
+  return raw.replace(/\\(u[0-9a-fA-F]{4}|.)/gs, (m, e) => {
+    switch (e[0]) {
+      case "u":
+        return String.fromCharCode(parseInt(e.slice(1), 16));
+      case "n":
+        return "\n";
+      case "t":
+        return "	";
+      case "r":
+        return "\r";
+      case "b":
+        return "\b";
+      case "f":
+        return "\f";
+      case '"':
+      case "\\":
+      case "/":
+        return e;
+      default:
+        return m;
+    }
+  });
+}
+function readTree(text) {
+  return readRoot(new Reader(text));
+}
+function readRoot(r) {
+  const text = r.text;
+  if (text.charCodeAt(0) === 65279) r.i = 1;
+  for (; ; ) {
+    r.space();
+    if (r.i >= text.length) return void 0;
+    const c = text.charCodeAt(r.i);
+    if (c === 125 || c === 93 || c === 44 || c === 58) {
+      r.i++;
+      continue;
+    }
+    return r.value(0);
+  }
+}
+function propertyOf(node, key) {
+  if (node?.kind !== "object") return void 0;
+  for (let i = node.properties.length - 1; i >= 0; i--) if (node.properties[i].key === key) return node.properties[i];
+  return void 0;
+}
+function stringOf(node, key) {
+  const v = valueOf(node, key);
+  return v?.kind === "string" ? v.value : void 0;
+}
+function toValue(node) {
+  if (node.kind === "object") {
+    const out = {};
+    for (const p of node.properties) if (p.value) Object.defineProperty(out, p.key, { value: toValue(p.value), enumerable: true, writable: true, configurable: true });
+    return out;
+  }
+  if (node.kind === "array") return node.items.map(toValue);
+  return node.value;
+}
+var MAX_DEPTH, isSpace3, isWordEnd, Reader, valueOf;
+var init_tree = __esm({
+  "src/language/tree.ts"() {
+    "use strict";
+    init_cjs_shims();
+    MAX_DEPTH = 512;
+    isSpace3 = (c) => c === 32 || c === 10 || c === 13 || c === 9;
+    isWordEnd = (c) => Number.isNaN(c) || isSpace3(c) || c === 123 || c === 125 || c === 91 || c === 93 || c === 34 || c === 58 || c === 44;
+    Reader = class {
+      constructor(text) {
+        this.text = text;
+      }
+      i = 0;
+      /** Called after each item of an array with the position the reader stands at after it and the array's depth. */
+      onItem;
+      /** Asked at each container's opening bracket: a stand-in to use instead of reading it. */
+      skip;
+      /** The last stand-in the skip hook asked to leave out. */
+      omitted;
+      // The last string read (fields, not a new object per string: a spec has hundreds of thousands).
+      sValue = "";
+      sEnd = 0;
+      sClosed = false;
+      /** Set once an unterminated string was read: its reading looked ahead to the end of its line. */
+      lookedAhead = false;
+      space() {
+        const t = this.text;
+        for (; ; ) {
+          while (isSpace3(t.charCodeAt(this.i))) this.i++;
+          if (t.charCodeAt(this.i) === 47 && t.charCodeAt(this.i + 1) === 47) {
+            while (this.i < t.length && t.charCodeAt(this.i) !== 10) this.i++;
+          } else if (t.charCodeAt(this.i) === 47 && t.charCodeAt(this.i + 1) === 42) {
+            const close = t.indexOf("*/", this.i + 2);
+            this.i = close < 0 ? t.length : close + 2;
+          } else return;
+        }
+      }
+      /** A string token at the quote here (into sValue, sEnd, sClosed); it ends at its closing quote, or before the end of its line. */
+      string() {
+        const t = this.text;
+        const start = this.i;
+        let j = start + 1;
+        for (; j < t.length; j++) {
+          const c = t.charCodeAt(j);
+          if (c === 92) j++;
+          else if (c === 34) {
+            this.i = j + 1;
+            this.sValue = decode(t.slice(start + 1, j));
+            this.sEnd = j + 1;
+            this.sClosed = true;
+            return;
+          } else if (c === 10 || c === 13) break;
+        }
+        j = Math.min(j, t.length);
+        while (j > start + 1 && /[\s,}\]]/.test(t[j - 1])) j--;
+        this.i = j;
+        this.sValue = decode(t.slice(start + 1, j));
+        this.sEnd = j;
+        this.sClosed = false;
+        this.lookedAhead = true;
+      }
+      word() {
+        const t = this.text;
+        const start = this.i;
+        let j = start;
+        while (!isWordEnd(t.charCodeAt(j))) j++;
+        if (j === start) j++;
+        this.i = j;
+        return { text: t.slice(start, j), start, end: j };
+      }
+      /** Skip a container nested too deep: to its matching closer, iteratively. */
+      skipDeep() {
+        const t = this.text;
+        const start = this.i;
+        let depth = 0;
+        for (; this.i < t.length; this.i++) {
+          const c = t.charCodeAt(this.i);
+          if (c === 34) {
+            this.string();
+            this.i--;
+          } else if (c === 123 || c === 91) depth++;
+          else if (c === 125 || c === 93) {
+            if (--depth === 0) {
+              this.i++;
+              break;
+            }
+          }
+        }
+        return { kind: "word", value: t.slice(start, Math.min(start + 16, this.i)), start, end: this.i, closed: true };
+      }
+      value(depth) {
+        this.space();
+        const t = this.text;
+        if (this.i >= t.length) return void 0;
+        const c = t.charCodeAt(this.i);
+        if (c === 123 || c === 91) {
+          if (this.skip) {
+            const s = this.skip(this.i);
+            if (s) {
+              this.i = s.next;
+              if (s.omit) this.omitted = s.node;
+              return s.node;
+            }
+          }
+          if (depth >= MAX_DEPTH) return this.skipDeep();
+          return c === 123 ? this.object(depth + 1) : this.array(depth + 1);
+        }
+        if (c === 34) {
+          const start = this.i;
+          this.string();
+          return { kind: "string", value: this.sValue, start, end: this.sEnd, closed: this.sClosed };
+        }
+        if (c === 125 || c === 93 || c === 44 || c === 58) return void 0;
+        const w = this.word();
+        const node = { kind: "word", value: w.text, start: w.start, end: w.end, closed: true };
+        if (w.text === "true" || w.text === "false") {
+          node.kind = "boolean";
+          node.value = w.text === "true";
+        } else if (w.text === "null") {
+          node.kind = "null";
+          node.value = null;
+        } else if (/^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(w.text)) {
+          node.kind = "number";
+          node.value = Number(w.text);
+        }
+        return node;
+      }
+      object(depth) {
+        const t = this.text;
+        const node = { kind: "object", properties: [], start: this.i, end: this.i + 1, closed: false };
+        this.i++;
+        for (; ; ) {
+          this.space();
+          if (this.i >= t.length) {
+            node.end = t.length;
+            return node;
+          }
+          const c = t.charCodeAt(this.i);
+          if (c === 125) {
+            this.i++;
+            node.end = this.i;
+            node.closed = true;
+            return node;
+          }
+          if (c === 93) {
+            node.end = this.i;
+            return node;
+          }
+          if (c === 44) {
+            this.i++;
+            continue;
+          }
+          let key, keyStart, keyEnd, keyQuoted;
+          if (c === 34) {
+            keyStart = this.i;
+            this.string();
+            key = this.sValue;
+            keyEnd = this.sEnd;
+            keyQuoted = this.sClosed;
+          } else if (c === 123 || c === 91) {
+            this.value(depth);
+            continue;
+          } else if (c === 58) {
+            this.i++;
+            continue;
+          } else {
+            const w = this.word();
+            ({ text: key, start: keyStart, end: keyEnd } = w);
+            keyQuoted = false;
+          }
+          const prop = { key, keyStart, keyEnd, keyQuoted, colon: -1 };
+          node.properties.push(prop);
+          node.end = keyEnd;
+          this.space();
+          if (t.charCodeAt(this.i) === 58) {
+            prop.colon = this.i;
+            node.end = ++this.i;
+            this.space();
+            if (t.charCodeAt(this.i) === 34 && this.keyFollows()) continue;
+            const v = this.value(depth);
+            if (v) {
+              prop.value = v;
+              node.end = v.end;
+            }
+          } else if (t.charCodeAt(this.i) === 123 || t.charCodeAt(this.i) === 91) {
+            const v = this.value(depth);
+            if (v) {
+              prop.value = v;
+              node.end = v.end;
+            }
+          }
+        }
+      }
+      /** Whether the string at the reader is followed by a colon (so it is a key). */
+      keyFollows() {
+        const save = this.i;
+        this.string();
+        const closed = this.sClosed;
+        this.space();
+        const colon = closed && this.text.charCodeAt(this.i) === 58;
+        this.i = save;
+        return colon;
+      }
+      array(depth) {
+        const node = { kind: "array", items: [], start: this.i, end: this.i + 1, closed: false };
+        this.i++;
+        return this.arrayItems(node, depth);
+      }
+      /**
+       * The items of an array from the reader's position on (after its bracket, or after an item),
+       * until its closer or the end; or until `stopAt` says so at the start of an item (then the
+       * array is returned as read so far, the reader at that item).
+       */
+      arrayItems(node, depth, stopAt) {
+        const t = this.text;
+        for (; ; ) {
+          this.space();
+          if (this.i >= t.length) {
+            node.end = t.length;
+            return node;
+          }
+          const c = t.charCodeAt(this.i);
+          if (c === 93) {
+            this.i++;
+            node.end = this.i;
+            node.closed = true;
+            return node;
+          }
+          if (c === 125) {
+            node.end = this.i;
+            return node;
+          }
+          if (c === 44 || c === 58) {
+            this.i++;
+            continue;
+          }
+          if (stopAt?.(this.i)) return node;
+          const v = this.value(depth);
+          if (!v) {
+            this.i++;
+            continue;
+          }
+          node.end = v.end;
+          if (v === this.omitted) {
+            this.omitted = void 0;
+            continue;
+          }
+          node.items.push(v);
+          this.onItem?.(node, v, this.i, depth);
+        }
+      }
+    };
+    valueOf = (node, key) => propertyOf(node, key)?.value;
+  }
+});
+
+// src/language/spec-index.ts
+function nodesArray(root) {
+  const list3 = valueOf(root, "nodes");
+  return list3?.kind === "array" ? list3 : void 0;
+}
+function indexItem(node, next2) {
+  const base = node.start;
+  const item = { object: node.kind === "object", end: node.end - base, next: next2 - base, closed: node.closed, references: [] };
+  if (node.kind !== "object") return item;
+  const id = valueOf(node, "id");
+  if (id?.kind === "string") {
+    item.id = id.value;
+    item.idFrom = id.start - base;
+    item.idTo = id.end - base;
+  }
+  const type = stringOf(node, "type");
+  if (type !== void 0) item.type = type;
+  const actionType = stringOf(node, "actionType");
+  if (actionType !== void 0) item.actionType = actionType;
+  const outputVar = stringOf(node, "outputVar");
+  if (outputVar !== void 0) item.outputVar = outputVar;
+  const transitions = valueOf(node, "transition");
+  if (transitions?.kind !== "array") return item;
+  item.transitions = [];
+  for (const t of transitions.items) {
+    const to = valueOf(t, "to");
+    const entry = { from: t.start - base, to: t.end - base, when: valueOf(t, "when") !== void 0 };
+    if (to) {
+      entry.toFrom = to.start - base;
+      entry.toTo = to.end - base;
+      if (to.kind === "string") {
+        entry.target = to.value;
+        item.references.push({ id: to.value, from: to.start - base, to: to.end - base });
+      }
+    }
+    item.transitions.push(entry);
+    const when = valueOf(t, "when");
+    if (when) conditionReferences(when, base, item.references);
+  }
+  return item;
+}
+function conditionReferences(cond, base, out) {
+  const stack = [cond];
+  while (stack.length > 0) {
+    const c = stack.pop();
+    if (c.kind !== "object") continue;
+    const of = valueOf(c, "of");
+    const token = of?.kind === "object" ? valueOf(of, "nodeId") : of;
+    if (token?.kind === "string") out.push({ id: token.value, from: token.start - base, to: token.end - base });
+    for (const key of ["all", "any"]) {
+      const list3 = valueOf(c, key);
+      if (list3?.kind === "array") for (let i = list3.items.length - 1; i >= 0; i--) stack.push(list3.items[i]);
+    }
+    const not = valueOf(c, "not");
+    if (not) stack.push(not);
+  }
+}
+function build2(text) {
+  const r = new Reader(text);
+  const nexts = /* @__PURE__ */ new Map();
+  r.onItem = (_array, item, next2, depth) => {
+    if (depth === 2 && (item.kind === "object" || item.kind === "array")) nexts.set(item, next2);
+  };
+  const root = readRoot(r);
+  const rootNext = (root?.kind === "object" || root?.kind === "array") && root.closed ? r.i : -1;
+  const index = { text, starts: [], indexes: [], items: [], arrayNext: -1, rootNext, local: !r.lookedAhead };
+  const list3 = nodesArray(root);
+  if (!list3) return index;
+  list3.items.forEach((item, i) => {
+    if (item.kind !== "object" && item.kind !== "array") return;
+    index.starts.push(item.start);
+    index.indexes.push(i);
+    index.items.push(indexItem(item, nexts.get(item)));
+  });
+  if (list3.closed) index.arrayNext = list3.end;
+  return index;
+}
+function itemBefore(starts, offset) {
+  return firstAtOrAfter(starts, offset + 1) - 1;
+}
+function readItemAt(text, start) {
+  const r = new Reader(text);
+  r.i = start;
+  const node = r.value(2);
+  return node && (node.kind === "object" || node.kind === "array") && node.start === start ? { node, next: r.i } : void 0;
+}
+function update(last2, text) {
+  const old = last2.text;
+  const p = commonPrefix(old, text);
+  if (!last2.local) return build2(text);
+  if (last2.rootNext >= 0 && p >= last2.rootNext) return { ...last2, text };
+  const s = commonSuffix(old, text, p);
+  const delta = text.length - old.length;
+  const changedTo = text.length - s;
+  const { starts, items, indexes } = last2;
+  const k = itemBefore(starts, p - 1);
+  if (k < 0) return build2(text);
+  const again = !items[k].closed || p < starts[k] + items[k].next;
+  const keep = again ? k : k + 1;
+  const r = new Reader(text);
+  r.i = again ? starts[k] : starts[k] + items[k].next;
+  let count2 = again ? indexes[k] : indexes[k] + 1;
+  const read = [];
+  const list3 = { kind: "array", items: [], start: r.i, end: r.i, closed: false };
+  r.onItem = (array, item, next2) => {
+    if (array !== list3) return;
+    if (item.kind === "object" || item.kind === "array") read.push({ start: item.start, index: count2, item: indexItem(item, next2) });
+    count2++;
+  };
+  let resync = -1;
+  r.arrayItems(list3, 2, (start) => {
+    if (start < changedTo) return false;
+    const m = itemBefore(starts, start - delta);
+    if (m < keep || starts[m] !== start - delta) return false;
+    resync = m;
+    return true;
+  });
+  const shifted = (from) => starts.slice(from).map((x) => x + delta);
+  if (resync >= 0) {
+    const shift = count2 - indexes[resync];
+    return {
+      text,
+      starts: [...starts.slice(0, keep), ...read.map((x) => x.start), ...shifted(resync)],
+      indexes: [...indexes.slice(0, keep), ...read.map((x) => x.index), ...indexes.slice(resync).map((x) => x + shift)],
+      items: [...items.slice(0, keep), ...read.map((x) => x.item), ...items.slice(resync)],
+      arrayNext: last2.arrayNext < 0 ? -1 : last2.arrayNext + delta,
+      rootNext: last2.rootNext < 0 ? -1 : last2.rootNext + delta,
+      local: !r.lookedAhead
+    };
+  }
+  if (list3.closed && last2.arrayNext >= 0 && r.i >= changedTo && r.i - delta === last2.arrayNext) {
+    return {
+      text,
+      starts: [...starts.slice(0, keep), ...read.map((x) => x.start)],
+      indexes: [...indexes.slice(0, keep), ...read.map((x) => x.index)],
+      items: [...items.slice(0, keep), ...read.map((x) => x.item)],
+      arrayNext: r.i,
+      rootNext: last2.rootNext < 0 ? -1 : last2.rootNext + delta,
+      local: !r.lookedAhead
+    };
+  }
+  return build2(text);
+}
+function specIndex(text) {
+  if (last?.text === text) return last;
+  last = last ? update(last, text) : build2(text);
+  return last;
+}
+function sparseTree(index, offset) {
+  const r = new Reader(index.text);
+  const { starts, items } = index;
+  const standIn = { kind: "object", properties: [], start: 0, end: 0, closed: false };
+  const skipped = { node: standIn, next: 0, omit: true };
+  let k = 0;
+  r.skip = (start) => {
+    while (k < starts.length && starts[k] < start) k++;
+    if (starts[k] !== start) return void 0;
+    const item = items[k];
+    if (start <= offset && offset <= start + item.next) return void 0;
+    standIn.start = start;
+    standIn.end = start + item.end;
+    skipped.next = start + item.next;
+    return skipped;
+  };
+  return readRoot(r);
+}
+var last;
+var init_spec_index = __esm({
+  "src/language/spec-index.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_edit();
+    init_tree();
+  }
+});
+
+// src/language/context.ts
+function holds(node, offset) {
+  if (node.kind === "object" || node.kind === "array") return node.closed ? node.start < offset && offset < node.end : node.start < offset && offset <= node.end;
+  if (node.kind === "string" && node.closed) return node.start < offset && offset < node.end;
+  return node.start <= offset && offset <= node.end;
+}
+function childKind(parent, parentNode, key) {
+  switch (parent) {
+    case "spec":
+      return key === "nodes" ? "nodes" : "other";
+    case "nodes":
+      return "node";
+    case "node":
+      if (key === "config") {
+        const actionType = stringOf(parentNode, "actionType");
+        return actionType === void 0 || actionType === "WEBHOOK" ? "webhook config" : "other";
+      }
+      return key === "transition" ? "transitions" : "other";
+    case "transitions":
+      return "transition";
+    case "transition":
+      return key === "when" ? "condition" : "other";
+    case "condition":
+      if (key === "all" || key === "any") return "conditions";
+      if (key === "not") return "condition";
+      if (key === "value" && stringOf(parentNode, "op") === "length") return "length operand";
+      if (key === "of") return "of";
+      return "other";
+    case "conditions":
+      return "condition";
+    default:
+      return "other";
+  }
+}
+function locate(root, offset) {
+  if (!root || root.kind !== "object" && root.kind !== "array" || !holds(root, offset)) return void 0;
+  const steps = [{ node: root, kind: root.kind === "object" ? "spec" : "other" }];
+  for (; ; ) {
+    const step = steps[steps.length - 1];
+    const node = step.node;
+    if (node.kind === "object") {
+      const props = node.properties;
+      let found;
+      let descend;
+      for (let i = 0; i < props.length; i++) {
+        const p = props[i];
+        if (keyHolds(p, offset)) {
+          found = { steps, where: "key", property: p };
+          break;
+        }
+        if (p.colon < 0 || offset <= p.colon) continue;
+        const next2 = props[i + 1];
+        if (next2 && offset >= next2.keyStart) continue;
+        const v = p.value;
+        if (v && holds(v, offset)) {
+          if (v.kind === "object" || v.kind === "array") descend = [v, p.key];
+          else found = { steps, where: "value", property: p, token: v };
+          break;
+        }
+        if (!v || offset <= v.start) found = { steps, where: "value", property: p };
+        break;
+      }
+      if (descend) {
+        steps.push({ node: descend[0], kind: childKind(step.kind, node, descend[1]) });
+        continue;
+      }
+      return found ?? { steps, where: "key" };
+    }
+    const items = node.items;
+    let inner2;
+    let index = -1;
+    for (let i = 0; i < items.length; i++) {
+      const v = items[i];
+      if (v.start > offset) break;
+      if (!holds(v, offset)) continue;
+      if (v.kind === "object" || v.kind === "array") {
+        inner2 = v;
+        index = i;
+        break;
+      }
+      return { steps, where: "item", token: v };
+    }
+    if (!inner2) return { steps, where: "item" };
+    steps.push({ node: inner2, kind: childKind(step.kind, node, index) });
+  }
+}
+function fullTree(text) {
+  if (lastTree?.text !== text) lastTree = { text, root: readTree(text) };
+  return lastTree.root;
+}
+function treeAround(view, offset) {
+  if (lastSparse?.index !== view.index || lastSparse.offset !== offset) lastSparse = { index: view.index, offset, root: sparseTree(view.index, offset) };
+  return lastSparse.root;
+}
+function specNodes2(view) {
+  let out = nodeLists.get(view.index);
+  if (out) return out;
+  const { starts, items, indexes } = view.index;
+  out = [];
+  for (let k = 0; k < items.length; k++) if (items[k].object) out.push({ index: indexes[k], start: starts[k], item: items[k] });
+  nodeLists.set(view.index, out);
+  return out;
+}
+function nodeTree(view, n) {
+  return readItemAt(view.text, n.start).node;
+}
+var keyHolds, lastTree, specView, lastSparse, nodeLists;
+var init_context = __esm({
+  "src/language/context.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_spec_index();
+    init_tree();
+    keyHolds = (p, offset) => p.keyQuoted ? p.keyStart < offset && offset < p.keyEnd : p.keyStart <= offset && offset <= p.keyEnd;
+    specView = (text) => ({ text, index: specIndex(text) });
+    nodeLists = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -13567,7 +14855,7 @@ function fixInput(input2, strict, unsafe) {
     return stdin ? { report: report3, fixed: [], unsafeLeft: 0, stdout: read.text } : { report: report3, fixed: [], unsafeLeft: 0 };
   }
   const result2 = applyFixes(read.text, { strict, unsafe });
-  if (result2.applied.length > 0 && !stdin) (0, import_node_fs2.writeFileSync)(input2.name, result2.text);
+  if (result2.applied.length > 0 && !stdin) (0, import_node_fs4.writeFileSync)(input2.name, result2.text);
   const unsafeLeft = unsafe ? 0 : result2.remaining.filter((i) => fixesFor(result2.text, i).some((f) => f.preferred && !f.safe)).length;
   const report2 = result2.remaining.length > 0 ? { name: input2.name, text: result2.text, issues: result2.remaining } : { name: input2.name, issues: [] };
   const out = { report: report2, fixed: result2.applied.map((a) => ({ file: input2.name, issue: a.issue, title: a.fix.title })), unsafeLeft };
@@ -13591,12 +14879,12 @@ function fixSummary(all, unsafe, color) {
   lines2.push(left + ".");
   return lines2.join("\n") + "\n";
 }
-var import_node_fs2, plural2;
+var import_node_fs4, plural2;
 var init_fix = __esm({
   "src/cli/fix.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs2 = require("fs");
+    import_node_fs4 = require("fs");
     init_language();
     init_color();
     init_document();
@@ -13608,11 +14896,17 @@ var init_fix = __esm({
 // src/cli/check.ts
 var check_exports = {};
 __export(check_exports, {
-  run: () => run
+  run: () => run3
 });
-async function run(args) {
-  const { values, positionals } = parse("check", args, { ...OUTPUT_OPTIONS, strict: { type: "boolean" }, fix: { type: "boolean" }, "unsafe-fixes": { type: "boolean" } });
+async function run3(args) {
+  const { values, positionals } = parse("check", args, { ...OUTPUT_OPTIONS, ...REMOTE_OPTIONS, strict: { type: "boolean" }, fix: { type: "boolean" }, "unsafe-fixes": { type: "boolean" }, remote: { type: "boolean" } });
   if (values.help) return help("check");
+  if (values.remote === true) {
+    if (values.fix === true || values["unsafe-fixes"] === true) throw new UsageError("--remote and --fix do not go together: fix first, then check with --remote", "check");
+    return (await Promise.resolve().then(() => (init_remote(), remote_exports))).runRemoteCheck(values, positionals, "check");
+  }
+  const remoteOnly = Object.keys(REMOTE_OPTIONS).find((k) => values[k] !== void 0);
+  if (remoteOnly !== void 0) throw new UsageError(`--${remoteOnly} goes with --remote`, "check");
   const settings = outputSettings("check", values);
   if (positionals.length === 0) throw new UsageError("name the files, directories or globs to check (- reads stdin)", "check");
   const strict = values.strict === true;
@@ -13649,6 +14943,7 @@ var init_check3 = __esm({
     init_options();
     init_color();
     init_usage();
+    init_remote_options();
   }
 });
 
@@ -13656,14 +14951,14 @@ var init_check3 = __esm({
 var fmt_exports = {};
 __export(fmt_exports, {
   formatText: () => formatText,
-  run: () => run2
+  run: () => run4
 });
 function formatText(text) {
   const read = readJsonText(text);
   if ("issues" in read) return read;
   return { output: writeCanonical(tokenTree(text)) };
 }
-async function run2(args) {
+async function run4(args) {
   const { values, positionals } = parse("fmt", args, { check: { type: "boolean" } });
   if (values.help) return help("fmt");
   if (positionals.length === 0) throw new UsageError("name the files, directories or globs to format (- reads stdin)", "fmt");
@@ -13688,17 +14983,17 @@ async function run2(args) {
       if (differs) process.stdout.write(`${input2.name}
 `);
     } else if (stdin) process.stdout.write(result2.output);
-    else if (differs) (0, import_node_fs3.writeFileSync)(input2.name, result2.output);
+    else if (differs) (0, import_node_fs5.writeFileSync)(input2.name, result2.output);
   }
   if (problems.length > 0) process.stderr.write(stylish(problems, wantColor(process.stderr.isTTY, process.env)));
   return problems.length > 0 || check2 && changed > 0 ? EXIT.findings : EXIT.clean;
 }
-var import_node_fs3;
+var import_node_fs5;
 var init_fmt = __esm({
   "src/cli/fmt.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs3 = require("fs");
+    import_node_fs5 = require("fs");
     init_write();
     init_args();
     init_color();
@@ -13714,9 +15009,9 @@ var init_fmt = __esm({
 // src/cli/schema.ts
 var schema_exports = {};
 __export(schema_exports, {
-  run: () => run3
+  run: () => run5
 });
-async function run3(args) {
+async function run5(args) {
   const { values, positionals } = parse("schema", args, {});
   if (values.help) return help("schema");
   if (positionals.length > 0) throw new UsageError(`schema takes no arguments, not "${positionals[0]}"`, "schema");
@@ -13746,7 +15041,7 @@ var init_conditions = __esm({
 // src/cli/eval.ts
 var eval_exports = {};
 __export(eval_exports, {
-  run: () => run4,
+  run: () => run6,
   treeLines: () => treeLines
 });
 function readJson(arg) {
@@ -13762,7 +15057,7 @@ function treeLines(node, depth = 0) {
   if (node.kind === "comparison") return [`${pad}${explainText(node)}  [${node.reason}] at ${node.pointer || "/"}`];
   return [`${pad}${node.kind} \u2192 ${node.result}  at ${node.pointer || "/"}`, ...node.children.flatMap((c) => treeLines(c, depth + 1))];
 }
-async function run4(args) {
+async function run6(args) {
   const { values, positionals } = parse("eval", args, {
     data: { type: "string", short: "d" },
     explain: { type: "boolean", short: "e" },
@@ -13812,114 +15107,6 @@ var init_eval = __esm({
   }
 });
 
-// src/cli/bundle.ts
-var bundle_exports = {};
-__export(bundle_exports, {
-  routeNotes: () => routeNotes,
-  run: () => run5
-});
-function routeNotes(agents) {
-  return agents.map((a) => {
-    const who = [a.name === void 0 ? "(no name)" : JSON.stringify(a.name), a.id === void 0 ? "" : `(id ${JSON.stringify(a.id)})`].filter(Boolean).join(" ");
-    const routes = WEBHOOK_ROUTES.map((r) => `${r} ${a.routes[r].length}`).join(", ");
-    return `  agent ${who} at ${a.pointer}: ${a.action}; webhook nodes by route: ${routes}`;
-  });
-}
-async function exportCommand(args) {
-  const { values, positionals } = parse("bundle", args, { "name-from": { type: "string" } });
-  if (values.help) return help("bundle");
-  const nameFrom = values["name-from"] ?? "filename";
-  if (nameFrom !== "filename") throw new UsageError(`--name-from takes "filename", not "${nameFrom}"`, "bundle");
-  if (positionals.length === 0) throw new UsageError("name the spec files to export", "bundle");
-  if (positionals.includes("-")) throw new UsageError("bundle export names each agent after its file, so it cannot read stdin", "bundle");
-  const problems = [];
-  const agents = [];
-  const first = /* @__PURE__ */ new Map();
-  for (const input2 of expandPaths(positionals)) {
-    const read = readInput(input2);
-    if ("error" in read) {
-      problems.push({ name: input2.name, issues: [pathIssue(read.error)] });
-      continue;
-    }
-    const checked2 = checkText(read.text, { invalid: read.invalid });
-    if (checked2.kind === "bundle") throw new UsageError(`${input2.name} is a bundle: bundle export takes spec files`, "bundle");
-    const issues = [...checked2.issues];
-    const name2 = nameOf(input2.name);
-    const earlier = first.get(name2);
-    if (earlier !== void 0) issues.unshift(formatFinding({ code: "bundle/duplicate-name", severity: "error", pointer: "", params: { name: name2, first: earlier } }, cliMessages));
-    else first.set(name2, input2.name);
-    if (issues.length > 0) problems.push({ name: input2.name, text: read.text, issues });
-    if (issues.some((i) => i.severity === "error")) continue;
-    agents.push({ name: name2, spec: tokenTree(read.text) });
-  }
-  if (problems.length > 0) process.stderr.write(stylish(problems, wantColor(process.stderr.isTTY, process.env)));
-  const failed = problems.some((r) => r.issues.some((i) => i.severity === "error"));
-  if (failed) return EXIT.findings;
-  process.stdout.write(writeCanonical(valueTree({ format: BUNDLE_FORMAT, formatVersion: BUNDLE_FORMAT_VERSION, agents })));
-  return EXIT.clean;
-}
-function readExisting2(file) {
-  const input2 = expandPaths([file])[0];
-  const read = readInput(input2);
-  if ("error" in read) return { report: { name: input2.name, issues: [pathIssue(read.error)] } };
-  const json3 = readJsonText(read.text);
-  if ("issues" in json3) return { report: { name: input2.name, text: read.text, issues: json3.issues } };
-  const value = json3.value;
-  if (!Array.isArray(value)) throw new UsageError(`--existing ${file}: expected a JSON array of agents ({ "id", "name" }), as GET /agents/ lists them`, "bundle");
-  return { agents: value };
-}
-async function checkCommand(args) {
-  const { values, positionals } = parse("bundle", args, { ...OUTPUT_OPTIONS, existing: { type: "string" }, strict: { type: "boolean" } });
-  if (values.help) return help("bundle");
-  const settings = outputSettings("bundle", values);
-  if (positionals.length !== 1) throw new UsageError("name one bundle file", "bundle");
-  const opts = { strict: values.strict === true, bundle: true };
-  if (values.existing !== void 0) {
-    const existing = readExisting2(values.existing);
-    if ("report" in existing) return emit([existing.report], settings);
-    opts.existing = existing.agents;
-  }
-  const input2 = expandPaths(positionals)[0];
-  const read = readInput(input2);
-  if ("error" in read) return emit([{ name: input2.name, issues: [pathIssue(read.error)] }], settings);
-  const checked2 = checkText(read.text, { ...opts, invalid: read.invalid });
-  const report2 = { name: input2.name, text: read.text, issues: checked2.issues };
-  if (checked2.agents) {
-    report2.agents = checked2.agents;
-    report2.notes = routeNotes(checked2.agents);
-  }
-  return emit([report2], settings);
-}
-async function run5(args) {
-  const [sub, ...rest] = args;
-  if (sub === "-h" || sub === "--help") return help("bundle");
-  const command = sub !== void 0 && Object.hasOwn(SUBCOMMANDS, sub) ? SUBCOMMANDS[sub] : void 0;
-  if (!command) throw new UsageError(sub === void 0 ? "name a subcommand: export or check" : unknown("bundle subcommand", sub, Object.keys(SUBCOMMANDS)), "bundle");
-  return command(rest);
-}
-var import_node_path4, nameOf, SUBCOMMANDS;
-var init_bundle3 = __esm({
-  "src/cli/bundle.ts"() {
-    "use strict";
-    init_cjs_shims();
-    import_node_path4 = require("path");
-    init_routes();
-    init_bundle_format();
-    init_write();
-    init_format();
-    init_args();
-    init_messages();
-    init_color();
-    init_files();
-    init_document();
-    init_options();
-    init_report();
-    init_usage();
-    nameOf = (file) => (0, import_node_path4.basename)(file).replace(/\.json$/i, "");
-    SUBCOMMANDS = { export: exportCommand, check: checkCommand };
-  }
-});
-
 // src/workflow/coverage.ts
 function coverageOf(spec, runs) {
   const prepared2 = prepareSpec(spec);
@@ -13934,8 +15121,8 @@ function coverageOf(spec, runs) {
       byPointer.set(t.pointer, c);
     });
   }
-  for (const run9 of runs) {
-    for (const step of run9.steps) {
+  for (const run10 of runs) {
+    for (const step of run10.steps) {
       visits[step.node] = (visits[step.node] ?? 0) + 1;
       for (const t of step.transitions) {
         if (!t.evaluated) continue;
@@ -14021,18 +15208,18 @@ function specLocator(file) {
   }));
   return file.specText !== void 0 && pointers.length > 0 ? locator(file.specText, pointers) : () => ({ line: 1, column: 1, offset: 0 });
 }
-function counts(run9) {
+function counts(run10) {
   let cases = 0, passed = 0;
-  for (const f of run9.files) for (const c of f.cases) {
+  for (const f of run10.files) for (const c of f.cases) {
     cases++;
     if (c.passed) passed++;
   }
-  const errors = [...run9.files, ...run9.specs].reduce((n, f) => n + f.issues.filter((i) => i.severity === "error").length, 0);
-  return { cases, passed, failed: cases - passed, files: run9.files.length, errors };
+  const errors = [...run10.files, ...run10.specs].reduce((n, f) => n + f.issues.filter((i) => i.severity === "error").length, 0);
+  return { cases, passed, failed: cases - passed, files: run10.files.length, errors };
 }
-function totalPercent(run9) {
+function totalPercent(run10) {
   let covered = 0, total = 0;
-  for (const c of run9.coverage ?? []) {
+  for (const c of run10.coverage ?? []) {
     covered += c.coverage.outcomes.covered;
     total += c.coverage.outcomes.total;
   }
@@ -14046,18 +15233,18 @@ function uncoveredList(c) {
     return { ...u, line: p.line, column: p.column, message: UNCOVERED[u.kind](u, to) };
   });
 }
-function stylishCoverage(run9, p) {
+function stylishCoverage(run10, p) {
   const out = ["", p.bold(`Coverage (${COVERAGE_MODEL})`)];
-  for (const c of run9.coverage ?? []) {
+  for (const c of run10.coverage ?? []) {
     const v = c.coverage;
     out.push(
       `  ${p.bold(c.spec)}  ${v.percent}%  nodes run ${v.nodes.visited}/${v.nodes.total}, transitions taken ${v.transitions.taken}/${v.transitions.total}, conditions seen true and false ${v.transitions.bothWays}/${v.transitions.conditional}`
     );
     for (const u of uncoveredList(c)) out.push(`    ${p.dim(`${c.spec}:${u.line}:${u.column}`)}  ${u.message}`);
   }
-  const total = totalPercent(run9);
-  const below = run9.coverageMin !== void 0 && total < run9.coverageMin;
-  const line = `  total ${total}%${run9.coverageMin === void 0 ? "" : below ? `, below --coverage-min ${run9.coverageMin}%` : ` (--coverage-min ${run9.coverageMin}%)`}`;
+  const total = totalPercent(run10);
+  const below = run10.coverageMin !== void 0 && total < run10.coverageMin;
+  const line = `  total ${total}%${run10.coverageMin === void 0 ? "" : below ? `, below --coverage-min ${run10.coverageMin}%` : ` (--coverage-min ${run10.coverageMin}%)`}`;
   out.push(below ? p.red(p.bold(line)) : line);
   return out;
 }
@@ -14081,28 +15268,28 @@ function stylishCase(file, c, at2, p) {
   }
   return out;
 }
-function stylish2(run9, color) {
+function stylish2(run10, color) {
   const p = paint(color);
   const out = [];
-  for (const f of run9.files) {
+  for (const f of run10.files) {
     if (f.cases.length === 0) continue;
     const at2 = specLocator(f);
     for (const c of f.cases) out.push(...stylishCase(f, c, at2, p));
   }
-  const withIssues = [...run9.specs, ...run9.files].filter((f) => f.issues.length > 0).map((f) => ({ name: f.name, ...f.text === void 0 ? {} : { text: f.text }, issues: f.issues }));
+  const withIssues = [...run10.specs, ...run10.files].filter((f) => f.issues.length > 0).map((f) => ({ name: f.name, ...f.text === void 0 ? {} : { text: f.text }, issues: f.issues }));
   if (withIssues.length > 0) {
     if (out.length > 0) out.push("");
     out.push(stylish(withIssues, color).trimEnd());
   }
-  if (run9.noFiles !== void 0) out.push(p.red(`no test files (*.agentspec-test.json) found in ${run9.noFiles}`));
-  if (run9.coverage !== void 0) out.push(...stylishCoverage(run9, p));
-  const n = counts(run9);
+  if (run10.noFiles !== void 0) out.push(p.red(`no test files (*.agentspec-test.json) found in ${run10.noFiles}`));
+  if (run10.coverage !== void 0) out.push(...stylishCoverage(run10, p));
+  const n = counts(run10);
   const summary = `${n.failed > 0 || n.errors > 0 ? "\u2716" : "\u2714"} ${plural3(n.cases, "case")}: ${n.passed} passed, ${n.failed} failed (${plural3(n.files, "test file")}${n.errors > 0 ? `, ${plural3(n.errors, "error")}` : ""})`;
   out.push("", n.failed > 0 || n.errors > 0 ? p.red(p.bold(summary)) : p.green(p.bold(summary)));
   return out.join("\n") + "\n";
 }
-function json2(run9) {
-  const files = run9.files.map((f) => {
+function json2(run10) {
+  const files = run10.files.map((f) => {
     const at2 = specLocator(f);
     return {
       file: f.name,
@@ -14123,19 +15310,19 @@ function json2(run9) {
       }))
     };
   });
-  const n = counts(run9);
+  const n = counts(run10);
   const out = {
-    summary: { ...n, passedAll: n.failed === 0 && n.errors === 0 && run9.noFiles === void 0 },
+    summary: { ...n, passedAll: n.failed === 0 && n.errors === 0 && run10.noFiles === void 0 },
     files,
-    specIssues: JSON.parse(json(run9.specs.map((s) => ({ name: s.name, issues: s.issues }))))
+    specIssues: JSON.parse(json(run10.specs.map((s) => ({ name: s.name, issues: s.issues }))))
   };
-  if (run9.noFiles !== void 0) out["noFiles"] = run9.noFiles;
-  if (run9.coverage !== void 0) {
+  if (run10.noFiles !== void 0) out["noFiles"] = run10.noFiles;
+  if (run10.coverage !== void 0) {
     out["coverage"] = {
       model: COVERAGE_MODEL,
-      percent: totalPercent(run9),
-      ...run9.coverageMin === void 0 ? {} : { min: run9.coverageMin, met: totalPercent(run9) >= run9.coverageMin },
-      specs: run9.coverage.map((c) => ({
+      percent: totalPercent(run10),
+      ...run10.coverageMin === void 0 ? {} : { min: run10.coverageMin, met: totalPercent(run10) >= run10.coverageMin },
+      specs: run10.coverage.map((c) => ({
         spec: c.spec,
         percent: c.coverage.percent,
         outcomes: c.coverage.outcomes,
@@ -14150,9 +15337,9 @@ function json2(run9) {
 function caseText(f, c, at2) {
   return stylishCase(f, c, at2, paint(false)).slice(1).map((l) => l.slice(4)).join("\n");
 }
-function github2(run9) {
-  let out = github([...run9.specs, ...run9.files].map((f) => ({ name: f.name, issues: f.issues })));
-  for (const f of run9.files) {
+function github2(run10) {
+  let out = github([...run10.specs, ...run10.files].map((f) => ({ name: f.name, issues: f.issues })));
+  for (const f of run10.files) {
     const failed = f.cases.filter((c) => !c.passed);
     if (failed.length === 0 || f.text === void 0) continue;
     const inTest = locator(f.text, failed.map((c) => `/cases/${c.index}/name`));
@@ -14163,24 +15350,24 @@ function github2(run9) {
 `;
     }
   }
-  if (run9.noFiles !== void 0) out += `::error title=agentspec test::${escapeData2(`no test files (*.agentspec-test.json) found in ${run9.noFiles}`)}
+  if (run10.noFiles !== void 0) out += `::error title=agentspec test::${escapeData2(`no test files (*.agentspec-test.json) found in ${run10.noFiles}`)}
 `;
-  if (run9.coverage !== void 0) {
-    for (const c of run9.coverage) {
+  if (run10.coverage !== void 0) {
+    for (const c of run10.coverage) {
       for (const u of uncoveredList(c)) out += `::notice file=${escapeProperty2(c.spec)},line=${u.line},col=${u.column},title=not covered::${escapeData2(u.message)}
 `;
     }
-    const total = totalPercent(run9);
-    if (run9.coverageMin !== void 0 && total < run9.coverageMin) out += `::error title=coverage::${escapeData2(`coverage ${total}% is below --coverage-min ${run9.coverageMin}%`)}
+    const total = totalPercent(run10);
+    if (run10.coverageMin !== void 0 && total < run10.coverageMin) out += `::error title=coverage::${escapeData2(`coverage ${total}% is below --coverage-min ${run10.coverageMin}%`)}
 `;
   }
   return out;
 }
-function junit(run9) {
-  const n = counts(run9);
+function junit(run10) {
+  const n = counts(run10);
   const suites = [];
   const issueText = (issues) => issues.map((i) => `${i.range ? `${i.range.start.line}:${i.range.start.column} ` : ""}${i.message} [${i.code}]`).join("\n");
-  for (const f of [...run9.files, ...run9.specs]) {
+  for (const f of [...run10.files, ...run10.specs]) {
     const errors = f.issues.filter((i) => i.severity === "error");
     const cases = [];
     const at2 = specLocator(f);
@@ -14202,7 +15389,7 @@ function junit(run9) {
 ${cases.join("\n")}${cases.length ? "\n" : ""}  </testsuite>`
     );
   }
-  const errorSuites = [...run9.files, ...run9.specs].filter((f) => f.issues.some((i) => i.severity === "error")).length;
+  const errorSuites = [...run10.files, ...run10.specs].filter((f) => f.issues.some((i) => i.severity === "error")).length;
   const tests = n.cases + errorSuites;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <testsuites name="agentspec test" tests="${tests}" failures="${n.failed}" errors="${errorSuites}">
@@ -14239,7 +15426,7 @@ var init_test_report = __esm({
 var test_exports = {};
 __export(test_exports, {
   exitCodeOf: () => exitCodeOf,
-  run: () => run6
+  run: () => run7
 });
 function testInputs(args) {
   if (args.length === 0) return expandPaths(["."]).filter((i) => isTestFile(i.name));
@@ -14248,12 +15435,12 @@ function testInputs(args) {
   for (const arg of args) {
     let dir = false;
     try {
-      dir = arg !== "-" && (0, import_node_fs4.statSync)(arg).isDirectory();
+      dir = arg !== "-" && (0, import_node_fs6.statSync)(arg).isDirectory();
     } catch {
     }
     for (const input2 of expandPaths([arg])) {
       if (dir && !isTestFile(input2.name)) continue;
-      const key = "missing" in input2 || input2.stdin ? `${input2.name}\0${arg}` : (0, import_node_path5.resolve)(input2.name);
+      const key = "missing" in input2 || input2.stdin ? `${input2.name}\0${arg}` : (0, import_node_path8.resolve)(input2.name);
       if (seen.has(key)) continue;
       seen.add(key);
       out.push(input2);
@@ -14268,9 +15455,9 @@ function runOne(input2, specs, specReports) {
   const checked2 = validateTestFileText(text);
   if (!checked2.valid || checked2.value === void 0) return { name: input2.name, text, issues: checked2.issues, cases: [] };
   const file = checked2.value;
-  const base = "stdin" in input2 && input2.stdin ? process.cwd() : (0, import_node_path5.dirname)((0, import_node_path5.resolve)(input2.name));
-  const specPath2 = (0, import_node_path5.resolve)(base, file.spec);
-  const specName = (0, import_node_path5.relative)(process.cwd(), specPath2) || specPath2;
+  const base = "stdin" in input2 && input2.stdin ? process.cwd() : (0, import_node_path8.dirname)((0, import_node_path8.resolve)(input2.name));
+  const specPath2 = (0, import_node_path8.resolve)(base, file.spec);
+  const specName = (0, import_node_path8.relative)(process.cwd(), specPath2) || specPath2;
   let spec = specs.get(specPath2);
   if (spec === void 0) {
     spec = loadSpec(specPath2, specName, file.spec, specReports);
@@ -14309,7 +15496,7 @@ function coverage(reports) {
   }
   return [...bySpec.values()].map((e) => ({ spec: e.name, text: e.text, coverage: coverageOf(e.value, e.runs) }));
 }
-async function run6(args) {
+async function run7(args) {
   const { values, positionals } = parse("test", args, OPTIONS);
   if (values.help) return help("test");
   const format = values.format ?? "stylish";
@@ -14351,13 +15538,13 @@ function exitCodeOf(result2) {
   if (result2.coverageMin !== void 0 && totalPercent(result2) < result2.coverageMin) return EXIT.findings;
   return EXIT.clean;
 }
-var import_node_fs4, import_node_path5, isTestFile, OPTIONS;
+var import_node_fs6, import_node_path8, isTestFile, OPTIONS;
 var init_test2 = __esm({
   "src/cli/test.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs4 = require("fs");
-    import_node_path5 = require("path");
+    import_node_fs6 = require("fs");
+    import_node_path8 = require("path");
     init_coverage();
     init_simulate();
     init_test_file();
@@ -15012,7 +16199,7 @@ function layeredLayout(nodes, edges, spacing = {}) {
   const gap = (a, b) => (a.width + b.width) / 2 + (a.node >= 0 && b.node >= 0 ? sp.nodeGap : sp.edgeGap);
   const desired = new Float64Array(items.length);
   const left = new Float64Array(items.length);
-  const place = (layer) => {
+  const place2 = (layer) => {
     for (let k = 0; k < layer.length; k++) {
       const it = items[layer[k]];
       left[k] = k === 0 ? desired[layer[k]] : Math.max(desired[layer[k]], left[k - 1] + gap(items[layer[k - 1]], it));
@@ -15036,7 +16223,7 @@ function layeredLayout(nodes, edges, spacing = {}) {
       x += items[id].width + sp.nodeGap;
     }
     for (const id of layer) desired[id] = desired[id] - x / 2;
-    place(layer);
+    place2(layer);
   }
   for (let s = 0; s < 2 * SWEEPS; s++) {
     const downward = s % 2 === 0;
@@ -15052,7 +16239,7 @@ function layeredLayout(nodes, edges, spacing = {}) {
         const count2 = nb.length + (it.node < 0 ? other.length : 0);
         desired[id] = count2 === 0 ? it.x : sum / count2;
       }
-      place(layer);
+      place2(layer);
     }
   }
   const rankHeight = new Float64Array(ranks);
@@ -15189,10 +16376,10 @@ function drawGraphSvg(graph, opts = {}) {
   const prefix = (opts.idPrefix ?? "agentspec-graph").replace(/[^A-Za-z0-9_-]/g, "_");
   const looks = edgeLooks(graph);
   const boxes = [];
-  const keyOf = /* @__PURE__ */ new Map();
+  const keyOf2 = /* @__PURE__ */ new Map();
   const hasStart = graph.nodes[0]?.start === true;
   for (const n of graph.nodes) {
-    keyOf.set(n.index, boxes.length);
+    keyOf2.set(n.index, boxes.length);
     boxes.push(nodeBox(nodeLook(n), ` data-index="${n.index}" data-pointer="${n.pointer}"`));
   }
   const missing = missingTargets(graph);
@@ -15212,15 +16399,15 @@ function drawGraphSvg(graph, opts = {}) {
   });
   const layoutNodes = boxes.map((b) => ({ width: b.width, height: b.height }));
   const layoutEdges = graph.edges.map((e, i) => ({
-    from: keyOf.get(e.from),
-    to: e.to === void 0 ? missingKey.get(e.toId) : keyOf.get(e.to),
+    from: keyOf2.get(e.from),
+    to: e.to === void 0 ? missingKey.get(e.toId) : keyOf2.get(e.to),
     labelWidth: Math.ceil(textWidth(looks[i].label) * LABEL_SIZE) + 10,
     labelHeight: LABEL_SIZE + 8
   }));
   const START = layoutNodes.length;
   if (hasStart) {
     layoutNodes.push({ width: 14, height: 14 });
-    layoutEdges.push({ from: START, to: keyOf.get(0), labelWidth: 0, labelHeight: 0 });
+    layoutEdges.push({ from: START, to: keyOf2.get(0), labelWidth: 0, labelHeight: 0 });
   }
   const laid = layeredLayout(layoutNodes, layoutEdges);
   const width = Math.max(160, Math.ceil(laid.width));
@@ -15307,9 +16494,9 @@ var init_render = __esm({
 // src/cli/graph.ts
 var graph_exports = {};
 __export(graph_exports, {
-  run: () => run7
+  run: () => run8
 });
-async function run7(args) {
+async function run8(args) {
   const { values, positionals } = parse("graph", args, {
     format: { type: "string", short: "f" },
     markdown: { type: "boolean", short: "m" }
@@ -15354,7 +16541,7 @@ var init_graph = __esm({
 // src/cli/lsp.ts
 var lsp_exports = {};
 __export(lsp_exports, {
-  run: () => run8
+  run: () => run9
 });
 function toDiagnostic(issue) {
   const start = issue.range?.start ?? { line: 1, column: 1 };
@@ -15389,7 +16576,7 @@ function toAction(doc, fix, diagnostic) {
     edit: { changes: { [doc.uri]: fix.edits.map((e) => ({ range: rangeOf(doc, e.from, e.to), newText: e.insert })) } }
   };
 }
-async function run8(args) {
+async function run9(args) {
   const { values } = parse("lsp", args, { strict: { type: "boolean" }, stdio: { type: "boolean" } });
   if (values.help) return help("lsp");
   const strict = values.strict === true;
@@ -15550,7 +16737,8 @@ var COMMANDS = {
   bundle: async () => (await Promise.resolve().then(() => (init_bundle3(), bundle_exports))).run,
   test: async () => (await Promise.resolve().then(() => (init_test2(), test_exports))).run,
   graph: async () => (await Promise.resolve().then(() => (init_graph(), graph_exports))).run,
-  lsp: async () => (await Promise.resolve().then(() => (init_lsp(), lsp_exports))).run
+  lsp: async () => (await Promise.resolve().then(() => (init_lsp(), lsp_exports))).run,
+  remote: async () => (await Promise.resolve().then(() => (init_remote(), remote_exports))).run
 };
 async function main(argv) {
   const [name2, ...rest] = argv;

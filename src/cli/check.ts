@@ -6,10 +6,17 @@ import { OUTPUT_OPTIONS, emit, outputSettings } from "./options.js";
 import { wantColor } from "./color.js";
 import type { FileReport } from "./report.js";
 import { UsageError } from "./usage.js";
+import { REMOTE_OPTIONS } from "./remote-options.js";
 
 export async function run(args: readonly string[]): Promise<number> {
-  const { values, positionals } = parse("check", args, { ...OUTPUT_OPTIONS, strict: { type: "boolean" }, fix: { type: "boolean" }, "unsafe-fixes": { type: "boolean" } });
+  const { values, positionals } = parse("check", args, { ...OUTPUT_OPTIONS, ...REMOTE_OPTIONS, strict: { type: "boolean" }, fix: { type: "boolean" }, "unsafe-fixes": { type: "boolean" }, remote: { type: "boolean" } });
   if (values.help) return help("check");
+  if (values.remote === true) {
+    if (values.fix === true || values["unsafe-fixes"] === true) throw new UsageError("--remote and --fix do not go together: fix first, then check with --remote", "check");
+    return (await import("./remote.js")).runRemoteCheck(values, positionals, "check");
+  }
+  const remoteOnly = Object.keys(REMOTE_OPTIONS).find((k) => values[k as keyof typeof values] !== undefined);
+  if (remoteOnly !== undefined) throw new UsageError(`--${remoteOnly} goes with --remote`, "check");
   const settings = outputSettings("check", values);
   if (positionals.length === 0) throw new UsageError("name the files, directories or globs to check (- reads stdin)", "check");
   const strict = values.strict === true;

@@ -15,6 +15,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   test: async () => (await import("./test.js")).run,
   graph: async () => (await import("./graph.js")).run,
   lsp: async () => (await import("./lsp.js")).run,
+  remote: async () => (await import("./remote.js")).run,
 };
 
 async function main(argv: readonly string[]): Promise<number> {

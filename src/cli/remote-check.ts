@@ -1,0 +1,96 @@
+// check --remote: the local check, plus the platform's validate for each spec, merged. What only
+// the platform finds is reported as `remote/server-finding`, positioned where its field path allows.
+import { findingOf, type Finding, type Issue } from "../core/issue.js";
+import { toPointer } from "../core/pointer.js";
+import { sortIssues } from "../core/order.js";
+import type { PlatformClient } from "../platform/client.js";
+import type { ValidationErrors } from "../platform/errors.js";
+import { locateFindings } from "../validate/validate.js";
+import { checkFile } from "./document.js";
+import { pathIssue, readInput, type Input, type Missing } from "./files.js";
+import { cliMessages } from "./messages.js";
+import type { FileReport } from "./report.js";
+
+/**
+ * A field path as the platform's envelope writes it (`nodes[3].config.proxy`, `a["b.c"]`) as JSON
+ * Pointer segments; undefined when it is not one.
+ */
+export function pathSegments(path: string): (string | number)[] | undefined {
+  const out: (string | number)[] = [];
+  let i = 0;
+  const name = /^[^.[\]"'\s]+/;
+  while (i < path.length) {
+    if (path[i] === "[") {
+      const index = /^\[(0|[1-9]\d*)\]/.exec(path.slice(i));
+      if (index) {
+        out.push(Number(index[1]));
+        i += index[0].length;
+      } else {
+        const quoted = /^\[("(?:[^"\\]|\\.)*")\]/.exec(path.slice(i));
+        if (!quoted) return undefined;
+        try {
+          out.push(JSON.parse(quoted[1]!) as string);
+        } catch {
+          return undefined;
+        }
+        i += quoted[0].length;
+      }
+    } else {
+      if (out.length > 0) {
+        if (path[i] !== ".") return undefined;
+        i++;
+      }
+      const m = name.exec(path.slice(i));
+      if (!m) return undefined;
+      out.push(m[0]);
+      i += m[0].length;
+    }
+  }
+  return out.length === 0 ? undefined : out;
+}
+
+/** The platform's validation errors as findings: each at the pointer its message's path names, else at its field. */
+export function serverFindings(errors: ValidationErrors): Finding[] {
+  const out: Finding[] = [];
+  const finding = (pointer: string, message: string): Finding => findingOf("remote/server-finding", "error", pointer, { message });
+  for (const message of errors.formErrors) out.push(finding("", message));
+  for (const [field, messages] of Object.entries(errors.fieldErrors)) {
+    for (const message of messages) {
+      const m = /^(.+?): (.*)$/s.exec(message);
+      const segments = m ? pathSegments(m[1]!) : undefined;
+      if (m && segments && String(segments[0]) === field) out.push(finding(toPointer(segments), m[2]!));
+      else out.push(finding(toPointer([field]), message));
+    }
+  }
+  return out;
+}
+
+/**
+ * Merge the platform's findings into a file's local issues: a server finding at a pointer where
+ * the local check already has an error is the same fault, reported once (the local issue).
+ */
+export function mergeServerFindings(text: string, local: readonly Issue[], server: readonly Finding[]): Issue[] {
+  const errorsAt = new Set(local.filter((i) => i.severity === "error").map((i) => i.pointer));
+  const only = server.filter((f) => !errorsAt.has(f.pointer));
+  return only.length === 0 ? [...local] : sortIssues([...local, ...locateFindings(text, only, cliMessages)], undefined);
+}
+
+/** Check each input locally, then each spec on the platform; a platform failure stops the run (thrown). */
+export async function checkRemote(client: PlatformClient, inputs: readonly (Input | Missing)[], strict: boolean): Promise<FileReport[]> {
+  const reports: FileReport[] = [];
+  for (const input of inputs) {
+    const read = readInput(input);
+    if ("error" in read) {
+      reports.push({ name: input.name, issues: [pathIssue(read.error)] });
+      continue;
+    }
+    const checked = checkFile(input.name, read.text, { strict, invalid: read.invalid });
+    let issues = checked.issues;
+    if (checked.kind === "spec") {
+      const answer = await client.validate(checked.value);
+      if (!answer.valid) issues = mergeServerFindings(read.text, issues, serverFindings(answer.validationErrors));
+    }
+    reports.push(issues.length > 0 ? { name: input.name, text: read.text, issues } : { name: input.name, issues });
+  }
+  return reports;
+}

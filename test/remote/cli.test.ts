@@ -1,0 +1,229 @@
+// agentspec remote and check --remote, run as the built command against the platform double on
+// loopback: real requests over sockets, files in a temp folder, the link file, exit codes.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { agentSpecSchema, stringifyCanonical } from "../../src/index.js";
+import { run, tree, SPECS } from "../cli/helpers.js";
+import { startDouble, type PlatformDouble } from "./double.js";
+
+const KEY = "key-full";
+let double: PlatformDouble;
+beforeEach(async () => {
+  double = await startDouble();
+});
+afterEach(async () => {
+  await double.stop();
+});
+
+const env = (extra: Record<string, string> = {}) => ({ AGENTSPEC_BASE_URL: double.baseUrl, AGENTSPEC_API_KEY: KEY, ...extra });
+const remote = (args: string[], cwd: string, extra: Record<string, string> = {}) => run(["remote", ...args, "--timeout", "0.5"], { cwd, env: env(extra) });
+const good = JSON.parse(SPECS.good) as { nodes: { config: Record<string, unknown> }[] };
+const changed = () => {
+  const s = structuredClone(good);
+  s.nodes[0]!.config["proxy"] = "brazil";
+  return s;
+};
+const links = (cwd: string) => JSON.parse(readFileSync(join(cwd, "agentspec-remote.json"), "utf8")) as { agents: Record<string, string> };
+
+describe("remote usage and schema", () => {
+  test("usage prints budget.remaining first; --json prints the answer", async () => {
+    const cwd = tree({});
+    const r = await remote(["usage"], cwd);
+    expect(r.code).toBe(0);
+    expect(r.stdout.split("\n")[0]).toBe("budget remaining this month: 60");
+    const j = await remote(["usage", "--json"], cwd);
+    expect(JSON.parse(j.stdout)).toEqual({ budget: { total: 100, used: 40, remaining: 60 }, quantities: { documentPages: 12 } });
+  });
+
+  test("schema --diff: the same schema is exit 0; a newer platform is named in words, exit 1", async () => {
+    const cwd = tree({});
+    const same = await remote(["schema", "--diff"], cwd);
+    expect([same.code, same.stdout]).toEqual([0, "The platform's AgentSpec schema is the one this toolkit bundles.\n"]);
+    await double.stop();
+    const schema = structuredClone(agentSpecSchema) as { $defs: Record<string, { properties: Record<string, { enum?: string[] }> }> };
+    schema.$defs["webhookConfig"]!.properties["proxy"]!.enum!.push("eu");
+    delete schema.$defs["webhookConfig"]!.properties["responseMode"];
+    double = await startDouble({ schema });
+    const r = await remote(["schema", "--diff"], cwd);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('newer  the platform accepts "eu" at webhookConfig.proxy, which this toolkit does not know: this toolkit is older than the platform');
+    expect(r.stdout).toContain("dropped  the platform's schema no longer has the property webhookConfig.responseMode");
+    expect(r.stdout).toMatch(/2 differences .* this toolkit is older than the platform: update agentspec-toolkit\.\n$/);
+    const plain = await remote(["schema"], cwd);
+    expect(JSON.parse(plain.stdout)).toEqual(schema);
+  });
+});
+
+describe("credentials", () => {
+  test("a key file works; a key on the command line is refused; the key never appears in any output", async () => {
+    const cwd = tree({ "key.txt": "key-full\n" });
+    const r = await run(["remote", "usage", "--api-key-file", "key.txt"], { cwd, env: { AGENTSPEC_BASE_URL: double.baseUrl } });
+    expect(r.code).toBe(0);
+    expect(double.requests[0]!.headers["authorization"]).toBe("ApiKey key-full");
+    const argv = await run(["remote", "usage", "--api-key", "key-full"], { cwd, env: env() });
+    expect(argv.code).toBe(2);
+    expect(argv.stderr).toMatch(/unknown option "--api-key"/);
+    // The platform echoes the key back in its error: it is redacted.
+    double.inject({ status: 401, code: "auth/unauthorized", error: "key-full expired" });
+    const echoed = await remote(["usage"], cwd);
+    expect(echoed.code).toBe(1);
+    expect(echoed.stderr).toMatch(/\[redacted\] expired.*refresh the access token/s);
+    for (const out of [r, argv, echoed]) expect(out.stdout + out.stderr).not.toContain("key-full");
+  });
+
+  test("no credential, two credentials, or plain http to a remote host: usage errors, nothing sent", async () => {
+    const cwd = tree({});
+    const none = await run(["remote", "usage"], { cwd, env: { AGENTSPEC_BASE_URL: double.baseUrl } });
+    expect([none.code, none.stderr]).toEqual([2, expect.stringMatching(/no credential: set AGENTSPEC_API_KEY/)]);
+    const both = await run(["remote", "usage"], { cwd, env: env({ AGENTSPEC_ACCESS_TOKEN: "tok" }) });
+    expect([both.code, both.stderr]).toEqual([2, expect.stringMatching(/both AGENTSPEC_API_KEY and AGENTSPEC_ACCESS_TOKEN/)]);
+    const clear = await run(["remote", "usage"], { cwd, env: env({ AGENTSPEC_BASE_URL: "http://platform.example.com" }) });
+    expect([clear.code, clear.stderr]).toEqual([2, expect.stringMatching(/must use https:/)]);
+    expect(double.requests).toHaveLength(0);
+    for (const out of [none, both, clear]) expect(out.stdout + out.stderr).not.toContain("key-full");
+  });
+
+  test("402 exits 1 with what to do, and is sent once", async () => {
+    double.inject({ status: 402, code: "budget-exceeded" });
+    const r = await remote(["usage"], tree({}));
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/402 \(budget-exceeded\).*month rolls over/s);
+    expect(double.requests).toHaveLength(1);
+  });
+});
+
+describe("pull", () => {
+  test("writes each spec in canonical form and records the link; refuses to overwrite a file it does not own", async () => {
+    const a = double.add({ name: "Billing flow", applicationId: 3, spec: good });
+    const cwd = tree({ "specs/other.json": "{}\n" });
+    const r = await remote(["pull", a.id, "--dir", "specs"], cwd);
+    expect([r.code, r.stdout]).toEqual([0, `pulled agent ${a.id} into specs/Billing-flow.json\n`]);
+    expect(readFileSync(join(cwd, "specs/Billing-flow.json"), "utf8")).toBe(stringifyCanonical(good));
+    expect(links(cwd)).toEqual({ agents: { "specs/Billing-flow.json": a.id } });
+    // A second pull of the same agent writes to its linked file again.
+    double.agents.get(a.id)!.spec = changed();
+    expect((await remote(["pull", a.id], cwd)).code).toBe(0);
+    expect(JSON.parse(readFileSync(join(cwd, "specs/Billing-flow.json"), "utf8"))).toEqual(changed());
+    // An unlinked file in the way is left alone.
+    const b = double.add({ name: "other", applicationId: 3, spec: good });
+    const refused = await remote(["pull", b.id, "--dir", "specs"], cwd);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/specs\/other\.json exists and is not linked to it: nothing written/);
+    expect(readFileSync(join(cwd, "specs/other.json"), "utf8")).toBe("{}\n");
+    const missing = await remote(["pull", "nope"], cwd);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/agent nope: .*404.*another application/s);
+  });
+
+  test("a broken link file is a usage error, never silently replaced", async () => {
+    const cwd = tree({ "agentspec-remote.json": '{ "agents": { "a.json": 5 } }' });
+    const r = await remote(["pull", "1"], cwd);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/agentspec-remote.json: the agent id of "a.json" is not a non-empty string/);
+    expect(readFileSync(join(cwd, "agentspec-remote.json"), "utf8")).toBe('{ "agents": { "a.json": 5 } }');
+  });
+});
+
+describe("push", () => {
+  test("saves a changed spec as the draft, verified by reading it back; an unchanged one is left alone", async () => {
+    const a = double.add({ name: "flow", applicationId: 3, spec: good });
+    const cwd = tree({ "flow.json": JSON.stringify(changed(), null, 2), "agentspec-remote.json": JSON.stringify({ agents: { "flow.json": a.id } }) });
+    const r = await remote(["push"], cwd);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(`saved     flow.json: saved as the draft of agent ${a.id} (not published)`);
+    expect(r.stdout).toMatch(/does not show how to publish/);
+    expect(double.agents.get(a.id)!.spec).toEqual(changed());
+    const again = await remote(["push", "flow.json"], cwd);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain(`unchanged flow.json: agent ${a.id} already holds this spec`);
+    expect(double.requests.filter((q) => q.method === "PUT")).toHaveLength(1);
+  });
+
+  test("an unlinked file, a locally invalid spec, or a failure exits 1 and changes nothing", async () => {
+    const a = double.add({ name: "flow", applicationId: 3, spec: good });
+    const cwd = tree({ "new.json": SPECS.good, "flow.json": SPECS.bad, "agentspec-remote.json": JSON.stringify({ agents: { "flow.json": a.id } }) });
+    const r = await remote(["push", "new.json", "flow.json"], cwd);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/unlinked +new.json: no agent is linked to this file/);
+    expect(r.stderr).toMatch(/invalid +flow.json: not pushed: \d+ errors? found locally/);
+    expect(r.stderr).toMatch(/flow.json:\d+:\d+ +error/);
+    expect(double.requests.filter((q) => q.method !== "GET")).toHaveLength(0);
+    writeFileSync(join(cwd, "flow.json"), JSON.stringify(changed()));
+    double.inject({ status: 409, code: "agents/conflict", error: "the draft is locked" }, "PUT");
+    const conflict = await remote(["push", "flow.json"], cwd);
+    expect(conflict.code).toBe(1);
+    expect(conflict.stderr).toMatch(/409 \(agents\/conflict\).*resolve the conflict/s);
+    expect(double.agents.get(a.id)!.spec).toEqual(good);
+  });
+
+  test("--create makes an agent per unlinked file in the application and links it; never a duplicate", async () => {
+    double.add({ name: "taken", applicationId: 3, spec: good });
+    const cwd = tree({ "specs/fresh.json": SPECS.good, "specs/taken.json": SPECS.good });
+    const noApp = await remote(["push", "--create", "specs"], cwd);
+    expect([noApp.code, noApp.stderr]).toEqual([2, expect.stringMatching(/needs the application/)]);
+    const r = await remote(["push", "--create", "--application", "3", "specs"], cwd);
+    expect(r.code).toBe(1);
+    const made = [...double.agents.values()].find((x) => x.name === "fresh")!;
+    expect(made.applicationId).toBe(3);
+    expect(made.spec).toEqual(good);
+    expect(r.stdout).toContain(`created   specs/fresh.json: created agent ${made.id} "fresh" and linked it`);
+    expect(r.stderr).toMatch(/conflict +specs\/taken.json: an agent named "taken" exists already/);
+    expect(links(cwd)).toEqual({ agents: { "specs/fresh.json": made.id } });
+    expect([...double.agents.values()].filter((x) => x.name === "taken")).toHaveLength(1);
+    expect(double.requests.find((q) => q.method === "GET" && q.path.startsWith("/api/v1/agents/?"))!.path).toBe("/api/v1/agents/?applicationId=3");
+  });
+});
+
+describe("import", () => {
+  const bundle = (name: string) => JSON.stringify({ format: "agentspec-bundle", formatVersion: 1, agents: [{ name, applicationId: 3, spec: good }] });
+
+  test("imports a clean bundle; refuses one the import check finds a conflict in, unless --force", async () => {
+    double.add({ name: "taken", applicationId: 3, spec: good });
+    const cwd = tree({ "ok.json": bundle("fresh"), "clash.json": bundle("taken") });
+    const ok = await remote(["import", "ok.json", "--application", "3"], cwd);
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toMatch(/^imported ok.json into application 3/);
+    expect([...double.agents.values()].map((a) => a.name).sort()).toEqual(["fresh", "taken"]);
+    const clash = await remote(["import", "clash.json", "--application", "3"], cwd);
+    expect(clash.code).toBe(1);
+    expect(clash.stderr).toMatch(/bundle\/conflict-name/);
+    expect(clash.stderr).toMatch(/nothing imported/);
+    expect(double.requests.filter((q) => q.path === "/api/v1/agents/import/")).toHaveLength(1);
+    const forced = await remote(["import", "clash.json", "--application", "3", "--force"], cwd);
+    // The platform itself refuses the duplicate name: exit 1 with its 409.
+    expect(forced.code).toBe(1);
+    expect(forced.stderr).toMatch(/409/);
+  });
+});
+
+describe("check --remote", () => {
+  test("the platform's findings merged with the local ones, positioned, marked as the platform's, each fault once", async () => {
+    await double.stop();
+    double = await startDouble({ serverRules: (spec) => ((spec as { nodes?: unknown[] }).nodes?.length ?? 0) > 1 ? [{ path: "nodes[1].config.url", message: "this host is blocked in this workspace" }] : [] });
+    const cwd = tree({ "a.json": SPECS.good, "b.json": SPECS.bad, "bundle.json": JSON.stringify({ format: "agentspec-bundle", formatVersion: 1, agents: [] }) });
+    const r = await run(["check", "--remote", "--format", "json", "a.json", "b.json", "bundle.json"], { cwd, env: env() });
+    expect(r.code).toBe(1);
+    const files = JSON.parse(r.stdout) as { file: string; issues: { code: string; pointer: string; message: string; range?: { start: { line: number } } }[] }[];
+    const a = files.find((f) => f.file === "a.json")!;
+    expect(a.issues).toEqual([expect.objectContaining({ code: "remote/server-finding", pointer: "/nodes/1/config/url", message: "the platform: this host is blocked in this workspace" })]);
+    // nodes[1].config.url: the second "url" of the file.
+    const line = SPECS.good.split("\n").flatMap((l, i) => (l.includes('"url"') ? [i + 1] : []))[1];
+    expect(a.issues[0]!.range!.start.line).toBe(line);
+    const b = files.find((f) => f.file === "b.json")!;
+    const local = b.issues.filter((i) => i.code !== "remote/server-finding");
+    expect(local.length).toBeGreaterThan(0);
+    // The platform's copies of the local errors are not repeated; only its own finding is added.
+    expect(b.issues.filter((i) => i.code === "remote/server-finding").map((i) => i.pointer)).toEqual(["/nodes/1/config/url"]);
+    // Only the specs were sent (a bundle is not a spec).
+    expect(double.requests.filter((q) => q.path === "/api/v1/agents/schema/validate/")).toHaveLength(2);
+    const same = await remote(["check", "--format", "json", "a.json", "b.json", "bundle.json"], cwd);
+    expect(JSON.parse(same.stdout)).toEqual(files);
+  });
+
+  test("the remote options need --remote", async () => {
+    const r = await run(["check", "--application", "3", "x.json"], { cwd: tree({}), env: env() });
+    expect([r.code, r.stderr]).toEqual([2, expect.stringMatching(/--application goes with --remote/)]);
+    expect(existsSync(join(tree({}), "agentspec-remote.json"))).toBe(false);
+  });
+});
