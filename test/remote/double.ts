@@ -45,6 +45,8 @@ export interface DoubleOptions {
   /** Validation beyond the toolkit's, as the platform's own rules: field path → messages. */
   serverRules?: (spec: unknown) => { path: string; message: string }[];
   usage?: unknown;
+  /** Whether creating an agent whose name the application has already is a 409 (default true); false lets a careless client make duplicates. */
+  uniqueNames?: boolean;
 }
 
 interface Queued {
@@ -194,7 +196,7 @@ export class PlatformDouble {
       const envelope = this.validateEnvelope(o.spec);
       if (envelope !== undefined) return { status: 400, body: envelope };
       const app = typeof o.applicationId === "number" ? o.applicationId : undefined;
-      if ([...this.agents.values()].some((a) => a.name === o.name && a.applicationId === app)) return err(409, `an agent named ${o.name} exists already`, "agents/conflict");
+      if (this.opts.uniqueNames !== false && [...this.agents.values()].some((a) => a.name === o.name && a.applicationId === app)) return err(409, `an agent named ${o.name} exists already`, "agents/conflict");
       const made = this.add({ name: o.name, spec: o.spec, ...(app === undefined ? {} : { applicationId: app }) });
       return { status: 201, body: { id: made.id, name: made.name, type: made.type, ...(app === undefined ? {} : { applicationId: app }) } };
     }
