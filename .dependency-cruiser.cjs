@@ -11,6 +11,7 @@ const LAYERS = [
   ["validate"],
   ["bundle", "workflow", "platform"],
   ["graph", "language"],
+  ["diff"],
   ["editor"],
   ["cli"],
 ];

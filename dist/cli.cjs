@@ -107,6 +107,8 @@ Commands:
   test [paths\u2026] [--coverage]        run *.agentspec-test.json files (mocked node results, path assertions)
   graph <spec> [-f mermaid|dot|svg|json]
                                     draw a spec's nodes and transitions
+  diff <before> <after> | diff --against <git revision> [paths\u2026]
+                                    what a change does to a run: breaking, behaviour, cosmetic
   lsp [--strict]                    run the language server over stdio (for editors)
   remote <schema|check|pull|push|import|usage>
                                     the platform round trip: validate, pull, push drafts, import
@@ -172,6 +174,23 @@ still drawn (exit 0); text that is not JSON is reported (exit 1).
   -f, --format <name>    mermaid (default: a flowchart for a \`\`\`mermaid fence), dot (Graphviz),
                          svg (a picture, laid out here), json (the graph itself: graphOf)
   -m, --markdown         wrap the Mermaid text in a \`\`\`mermaid fence, ready for Markdown`,
+      diff: `Usage: agentspec diff <before.json> <after.json> [options]
+       agentspec diff --against <git revision> [paths\u2026] [options]
+
+Lists what a change does to a run, each change with its class: breaking (a run that worked can
+now fail), behaviour (a run can take another path or send another request), cosmetic (nothing a
+run can observe). Formatting, key order and node order (but the first node) are not changes. With
+--against, the working tree's spec files (*.json under the paths, default the current directory,
+test files aside) are compared with the same files at that revision, read with git; a file added
+or deleted counts as all its nodes, and renames are followed as git follows them. See docs/diff.md.
+
+      --against <rev>    compare the working tree with a git revision (a branch, a tag, HEAD~1)
+      --fail-on <class>  exit 1 on a change of this class or worse: breaking (default), behaviour or any
+      --tests            also run the test files under the current directory on both versions and
+                         list the cases whose path, end, status or verdict changed
+  -f, --format <name>    stylish (default), json, github or markdown
+                         (github: workflow annotations; markdown: a pull-request comment with a
+                         summary by class and a Mermaid graph of what changed)`,
       lsp: `Usage: agentspec lsp [--strict] [--stdio]
 
 Runs the AgentSpec language server over standard input and output (the Language Server
@@ -2627,16 +2646,16 @@ var init_validate_bundle = __esm({
     init_cjs_shims();
     validateBundle = validate11;
     func0 = Object.prototype.hasOwnProperty;
-    func13 = function(str3) {
-      const len = str3.length;
+    func13 = function(str4) {
+      const len = str4.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str3.charCodeAt(pos++);
+        value = str4.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str3.charCodeAt(pos);
+          value = str4.charCodeAt(pos);
           if ((value & 64512) === 56320) pos++;
         }
       }
@@ -4960,16 +4979,16 @@ var init_validate_spec = __esm({
     validateSpec = validate02;
     func02 = Object.prototype.hasOwnProperty;
     schema22 = { "type": "object", "required": ["url", "method"], "properties": { "url": { "type": "string", "minLength": 1 }, "method": { "enum": ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "query": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] } }, "body": {}, "responseMode": { "type": "string", "minLength": 1 }, "proxy": { "enum": ["direct", "brazil", "us"] }, "timeout": { "type": "number", "exclusiveMinimum": 0 } } };
-    func132 = function(str3) {
-      const len = str3.length;
+    func132 = function(str4) {
+      const len = str4.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str3.charCodeAt(pos++);
+        value = str4.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str3.charCodeAt(pos);
+          value = str4.charCodeAt(pos);
           if ((value & 64512) === 56320) pos++;
         }
       }
@@ -6045,10 +6064,10 @@ var init_strict_unknown_property = __esm({
       check(ctx) {
         if (!ctx.strict) return;
         const visit = (obj, pointer, kind) => {
-          const names = knownNames(kind);
+          const names2 = knownNames(kind);
           for (const key of Object.keys(obj)) {
-            if (names.includes(key)) continue;
-            const suggestion = didYouMean(key, names);
+            if (names2.includes(key)) continue;
+            const suggestion = didYouMean(key, names2);
             ctx.report(childPointer(pointer, key), suggestion === void 0 ? { property: key, kind } : { property: key, kind, suggestion }, "key");
           }
         };
@@ -7703,16 +7722,16 @@ var init_validate_test_file = __esm({
     init_cjs_shims();
     validateTestFile = validate03;
     func03 = Object.prototype.hasOwnProperty;
-    func4 = function(str3) {
-      const len = str3.length;
+    func4 = function(str4) {
+      const len = str4.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str3.charCodeAt(pos++);
+        value = str4.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str3.charCodeAt(pos);
+          value = str4.charCodeAt(pos);
           if ((value & 64512) === 56320) pos++;
         }
       }
@@ -10814,12 +10833,12 @@ function testFileSpecFindings(file, spec) {
     if (target) f.target = target;
     out.push(f);
   };
-  const names = /* @__PURE__ */ new Map();
+  const names2 = /* @__PURE__ */ new Map();
   file.cases.forEach((c, i) => {
     const base = `/cases/${i}`;
-    const first = names.get(c.name);
+    const first = names2.get(c.name);
     if (first !== void 0) out.push({ code: "test/duplicate-case-name", severity: "error", pointer: `${base}/name`, params: { name: c.name, first: first + 1 } });
-    else names.set(c.name, i);
+    else names2.set(c.name, i);
     for (const id of Object.keys(c.results)) {
       const at2 = `${base}/results/${escapeToken(id)}`;
       known(id, at2, "results", "key");
@@ -11381,10 +11400,10 @@ function help2(code2, docsUrl) {
   const md = docs[anchorOf(code2)];
   if (md === void 0) return void 0;
   const link = /\[([^\]]+)\]\(([^)\s]+)\)/g;
-  const markdown = md.replace(link, (_, label2, href) => docsUrl ? `[${label2}](${new URL(href, docsUrl + "rules.md").href})` : label2);
+  const markdown2 = md.replace(link, (_, label2, href) => docsUrl ? `[${label2}](${new URL(href, docsUrl + "rules.md").href})` : label2);
   const text = md.replace(link, (_, label2, href) => docsUrl ? `${label2} (${new URL(href, docsUrl + "rules.md").href})` : label2).replace(/^```\w*\n([\s\S]*?)^```$/gm, (_, body) => body.replace(/\n$/, "").replace(/^/gm, "    "));
   const full = text.split("\n\n")[0].replace(/\s*\n\s*/g, " ");
-  return { short: describeCode(code2) ?? full, full, text, markdown };
+  return { short: describeCode(code2) ?? full, full, text, markdown: markdown2 };
 }
 function descriptor(code2, severity, tool, fallback) {
   const h = help2(code2, tool.docsUrl);
@@ -11585,10 +11604,10 @@ function outputSettings(command, values) {
   return { format, maxWarnings, quiet: values["quiet"] === true };
 }
 function emit(reports, settings, out = process.stdout) {
-  const shown = settings.quiet ? reports.map((r) => ({ ...r, issues: r.issues.filter((i) => i.severity === "error") })) : reports;
-  const text = FORMATTERS[settings.format](shown, wantColor(out.isTTY, process.env));
+  const shown2 = settings.quiet ? reports.map((r) => ({ ...r, issues: r.issues.filter((i) => i.severity === "error") })) : reports;
+  const text = FORMATTERS[settings.format](shown2, wantColor(out.isTTY, process.env));
   if (text) out.write(text);
-  const issues = shown.flatMap((r) => r.issues);
+  const issues = shown2.flatMap((r) => r.issues);
   const code2 = exitCode(issues, settings.maxWarnings);
   if (code2 === EXIT.findings && !issues.some((i) => i.severity === "error")) {
     const warnings = issues.length;
@@ -12418,8 +12437,8 @@ function globalFetch() {
   return typeof f === "function" ? (url, init) => f.call(globalThis, url, init) : void 0;
 }
 function sleep(ms) {
-  return new Promise((resolve4) => {
-    web().setTimeout(resolve4, Math.max(0, ms));
+  return new Promise((resolve6) => {
+    web().setTimeout(resolve6, Math.max(0, ms));
   });
 }
 function deadline(ms) {
@@ -12713,7 +12732,7 @@ function createPlatformClient(opts) {
     agentSpec,
     async importAgents(bundle, o = {}) {
       const applicationId2 = application(o.applicationId);
-      const names = bundleNames(bundle);
+      const names2 = bundleNames(bundle);
       return write(
         "POST",
         "/agents/import/",
@@ -12721,12 +12740,12 @@ function createPlatformClient(opts) {
         (answer) => answer.body,
         async () => {
           if (applicationId2 === void 0) return { unknown: "without an application id the platform's list cannot show whether the agents were imported" };
-          if (names.length === 0) return { unknown: "the bundle names no agent to look for" };
+          if (names2.length === 0) return { unknown: "the bundle names no agent to look for" };
           const listed = new Set((await listAgents({ applicationId: applicationId2 })).map((a) => a.name));
-          const present = names.filter((n) => listed.has(n)).length;
-          if (present === names.length) return { done: { verified: "the import took effect: all its agents are listed" } };
+          const present = names2.filter((n) => listed.has(n)).length;
+          if (present === names2.length) return { done: { verified: "the import took effect: all its agents are listed" } };
           if (present === 0) return { notDone: true };
-          return { unknown: `${present} of the bundle's ${names.length} agents are listed` };
+          return { unknown: `${present} of the bundle's ${names2.length} agents are listed` };
         }
       );
     },
@@ -12853,9 +12872,9 @@ function readExisting2(file) {
   const input2 = expandPaths([file])[0];
   const read = readInput(input2);
   if ("error" in read) return { report: { name: input2.name, issues: [pathIssue(read.error)] } };
-  const json3 = readJsonText(read.text);
-  if ("issues" in json3) return { report: { name: input2.name, text: read.text, issues: json3.issues } };
-  const value = json3.value;
+  const json4 = readJsonText(read.text);
+  if ("issues" in json4) return { report: { name: input2.name, text: read.text, issues: json4.issues } };
+  const value = json4.value;
   if (!Array.isArray(value)) throw new UsageError(`--existing ${file}: expected a JSON array of agents ({ "id", "name" }), as GET /agents/ lists them`, "bundle");
   return { agents: value };
 }
@@ -12973,9 +12992,9 @@ function readLinks(cwd = process.cwd()) {
     if (e.code === "ENOENT") return { file, agents: /* @__PURE__ */ new Map() };
     throw new LinkFileError(`${LINK_FILE}: cannot read it (${reason(e)})`);
   }
-  const json3 = readJsonText(text);
-  if ("issues" in json3) throw new LinkFileError(`${LINK_FILE} is not valid JSON`, stylish([{ name: LINK_FILE, text, issues: json3.issues }], wantColor(process.stderr.isTTY, process.env)));
-  const value = json3.value;
+  const json4 = readJsonText(text);
+  if ("issues" in json4) throw new LinkFileError(`${LINK_FILE} is not valid JSON`, stylish([{ name: LINK_FILE, text, issues: json4.issues }], wantColor(process.stderr.isTTY, process.env)));
+  const value = json4.value;
   const bad = (why) => new LinkFileError(`${LINK_FILE}: ${why}; it holds { "agents": { "<spec file>": "<agent id>" } }`);
   if (value === null || typeof value !== "object" || Array.isArray(value)) throw bad("not a JSON object");
   const extra = Object.keys(value).filter((k) => k !== "agents");
@@ -14301,7 +14320,7 @@ function valueCompletions(text, view, loc, at2) {
   const key = loc.property.key;
   const obj = loc.steps[loc.steps.length - 1].node;
   const items = [];
-  const str3 = (s) => quoted ? inner(s) + '"' : JSON.stringify(s);
+  const str4 = (s) => quoted ? inner(s) + '"' : JSON.stringify(s);
   const add = (label2, kindOf, insertText, detail, documentation) => {
     const item = { label: label2, kind: kindOf, insertText };
     if (detail !== void 0) item.detail = detail;
@@ -14311,11 +14330,11 @@ function valueCompletions(text, view, loc, at2) {
   const info2 = propertyInfo(kind, key);
   if (info2?.enum) {
     info2.enum.forEach((v, i) => {
-      if (typeof v === "string") add(v, "value", str3(v), key, info2.enumDescriptions?.[i]);
+      if (typeof v === "string") add(v, "value", str4(v), key, info2.enumDescriptions?.[i]);
       else if (!quoted) add(JSON.stringify(v), "value", JSON.stringify(v), key, info2.enumDescriptions?.[i]);
     });
   } else if (info2?.const !== void 0 && !quoted) add(JSON.stringify(info2.const), "value", JSON.stringify(info2.const), key, info2.description);
-  for (const v of KNOWN_VALUES[kind]?.[key] ?? []) add(v, "value", str3(v), key);
+  for (const v of KNOWN_VALUES[kind]?.[key] ?? []) add(v, "value", str4(v), key);
   const nodeIds2 = () => {
     const seen = /* @__PURE__ */ new Set();
     for (const item of view.index.items) {
@@ -14330,14 +14349,14 @@ function valueCompletions(text, view, loc, at2) {
     const source = stringOf(obj, "source");
     if (source === "evaluation" || source === "node") {
       const prefix = source === "node" ? `${NODE_PATH_ROOT}.` : "";
-      for (const [p, doc] of EVALUATION_PATHS) add(prefix + p, "path", str3(prefix + p), `${source} path`, doc);
+      for (const [p, doc] of EVALUATION_PATHS) add(prefix + p, "path", str4(prefix + p), `${source} path`, doc);
     } else if (source === "vars") {
       const seen = /* @__PURE__ */ new Set();
       for (const { item } of specNodes2(view)) {
         const v = item.outputVar;
         if (v === void 0 || seen.has(v)) continue;
         seen.add(v);
-        add(v, "path", str3(v), "vars path", item.id === void 0 ? void 0 : `Written by node \`${item.id}\`.`);
+        add(v, "path", str4(v), "vars path", item.id === void 0 ? void 0 : `Written by node \`${item.id}\`.`);
       }
     }
   }
@@ -14570,8 +14589,8 @@ function hoverAt(text, offset) {
   const hit = idAt(view, at2);
   if (hit) {
     const decl = hit.declaration ?? declarationOf(view, hit.id);
-    const markdown = decl ? nodeSummary(view, decl) : `No node has the id ${code(hit.id)}.`;
-    return { from: hit.from, to: hit.to, markdown };
+    const markdown2 = decl ? nodeSummary(view, decl) : `No node has the id ${code(hit.id)}.`;
+    return { from: hit.from, to: hit.to, markdown: markdown2 };
   }
   const loc = locate(treeAround(view, at2), at2);
   if (!loc || !loc.property) return void 0;
@@ -15048,9 +15067,9 @@ function readJson(arg) {
   const source = input(arg);
   const read = readInput(source);
   if ("error" in read) return { report: { name: source.name, issues: [pathIssue(read.error)] } };
-  const json3 = readJsonText(read.text);
-  if ("issues" in json3) return { report: { name: source.name, text: read.text, issues: json3.issues } };
-  return { value: json3.value, text: read.text };
+  const json4 = readJsonText(read.text);
+  if ("issues" in json4) return { report: { name: source.name, text: read.text, issues: json4.issues } };
+  return { value: json4.value, text: read.text };
 }
 function treeLines(node, depth = 0) {
   const pad = "  ".repeat(depth);
@@ -15121,8 +15140,8 @@ function coverageOf(spec, runs) {
       byPointer.set(t.pointer, c);
     });
   }
-  for (const run10 of runs) {
-    for (const step of run10.steps) {
+  for (const run11 of runs) {
+    for (const step of run11.steps) {
       visits[step.node] = (visits[step.node] ?? 0) + 1;
       for (const t of step.transitions) {
         if (!t.evaluated) continue;
@@ -15208,18 +15227,18 @@ function specLocator(file) {
   }));
   return file.specText !== void 0 && pointers.length > 0 ? locator(file.specText, pointers) : () => ({ line: 1, column: 1, offset: 0 });
 }
-function counts(run10) {
+function counts(run11) {
   let cases = 0, passed = 0;
-  for (const f of run10.files) for (const c of f.cases) {
+  for (const f of run11.files) for (const c of f.cases) {
     cases++;
     if (c.passed) passed++;
   }
-  const errors = [...run10.files, ...run10.specs].reduce((n, f) => n + f.issues.filter((i) => i.severity === "error").length, 0);
-  return { cases, passed, failed: cases - passed, files: run10.files.length, errors };
+  const errors = [...run11.files, ...run11.specs].reduce((n, f) => n + f.issues.filter((i) => i.severity === "error").length, 0);
+  return { cases, passed, failed: cases - passed, files: run11.files.length, errors };
 }
-function totalPercent(run10) {
+function totalPercent(run11) {
   let covered = 0, total = 0;
-  for (const c of run10.coverage ?? []) {
+  for (const c of run11.coverage ?? []) {
     covered += c.coverage.outcomes.covered;
     total += c.coverage.outcomes.total;
   }
@@ -15233,18 +15252,18 @@ function uncoveredList(c) {
     return { ...u, line: p.line, column: p.column, message: UNCOVERED[u.kind](u, to) };
   });
 }
-function stylishCoverage(run10, p) {
+function stylishCoverage(run11, p) {
   const out = ["", p.bold(`Coverage (${COVERAGE_MODEL})`)];
-  for (const c of run10.coverage ?? []) {
+  for (const c of run11.coverage ?? []) {
     const v = c.coverage;
     out.push(
       `  ${p.bold(c.spec)}  ${v.percent}%  nodes run ${v.nodes.visited}/${v.nodes.total}, transitions taken ${v.transitions.taken}/${v.transitions.total}, conditions seen true and false ${v.transitions.bothWays}/${v.transitions.conditional}`
     );
     for (const u of uncoveredList(c)) out.push(`    ${p.dim(`${c.spec}:${u.line}:${u.column}`)}  ${u.message}`);
   }
-  const total = totalPercent(run10);
-  const below = run10.coverageMin !== void 0 && total < run10.coverageMin;
-  const line = `  total ${total}%${run10.coverageMin === void 0 ? "" : below ? `, below --coverage-min ${run10.coverageMin}%` : ` (--coverage-min ${run10.coverageMin}%)`}`;
+  const total = totalPercent(run11);
+  const below = run11.coverageMin !== void 0 && total < run11.coverageMin;
+  const line = `  total ${total}%${run11.coverageMin === void 0 ? "" : below ? `, below --coverage-min ${run11.coverageMin}%` : ` (--coverage-min ${run11.coverageMin}%)`}`;
   out.push(below ? p.red(p.bold(line)) : line);
   return out;
 }
@@ -15253,11 +15272,11 @@ function stylishCase(file, c, at2, p) {
   const out = [`${p.red("\u2717")} ${file.name} \u203A ${p.bold(c.name)}`];
   for (const m of c.mismatches) out.push(`    ${m.message}`);
   out.push(`    ${p.dim("path:")} ${c.simulation.path.join(" \u2192 ")}`);
-  const shown = /* @__PURE__ */ new Set();
+  const shown2 = /* @__PURE__ */ new Set();
   for (const m of c.mismatches) {
     const step = stepOf(m);
-    if (step === void 0 || shown.has(step)) continue;
-    shown.add(step);
+    if (step === void 0 || shown2.has(step)) continue;
+    shown2.add(step);
     const placed = placeStep(step, at2);
     out.push(`    ${p.dim(`at ${q3(step.node)} (${file.specName}:${placed.line}:${placed.column}), visit ${step.visit}:`)}`);
     if (placed.transitions.length === 0) out.push(`      ${p.dim("(no transitions: the run ends here)")}`);
@@ -15268,28 +15287,28 @@ function stylishCase(file, c, at2, p) {
   }
   return out;
 }
-function stylish2(run10, color) {
+function stylish2(run11, color) {
   const p = paint(color);
   const out = [];
-  for (const f of run10.files) {
+  for (const f of run11.files) {
     if (f.cases.length === 0) continue;
     const at2 = specLocator(f);
     for (const c of f.cases) out.push(...stylishCase(f, c, at2, p));
   }
-  const withIssues = [...run10.specs, ...run10.files].filter((f) => f.issues.length > 0).map((f) => ({ name: f.name, ...f.text === void 0 ? {} : { text: f.text }, issues: f.issues }));
+  const withIssues = [...run11.specs, ...run11.files].filter((f) => f.issues.length > 0).map((f) => ({ name: f.name, ...f.text === void 0 ? {} : { text: f.text }, issues: f.issues }));
   if (withIssues.length > 0) {
     if (out.length > 0) out.push("");
     out.push(stylish(withIssues, color).trimEnd());
   }
-  if (run10.noFiles !== void 0) out.push(p.red(`no test files (*.agentspec-test.json) found in ${run10.noFiles}`));
-  if (run10.coverage !== void 0) out.push(...stylishCoverage(run10, p));
-  const n = counts(run10);
+  if (run11.noFiles !== void 0) out.push(p.red(`no test files (*.agentspec-test.json) found in ${run11.noFiles}`));
+  if (run11.coverage !== void 0) out.push(...stylishCoverage(run11, p));
+  const n = counts(run11);
   const summary = `${n.failed > 0 || n.errors > 0 ? "\u2716" : "\u2714"} ${plural3(n.cases, "case")}: ${n.passed} passed, ${n.failed} failed (${plural3(n.files, "test file")}${n.errors > 0 ? `, ${plural3(n.errors, "error")}` : ""})`;
   out.push("", n.failed > 0 || n.errors > 0 ? p.red(p.bold(summary)) : p.green(p.bold(summary)));
   return out.join("\n") + "\n";
 }
-function json2(run10) {
-  const files = run10.files.map((f) => {
+function json2(run11) {
+  const files = run11.files.map((f) => {
     const at2 = specLocator(f);
     return {
       file: f.name,
@@ -15310,19 +15329,19 @@ function json2(run10) {
       }))
     };
   });
-  const n = counts(run10);
+  const n = counts(run11);
   const out = {
-    summary: { ...n, passedAll: n.failed === 0 && n.errors === 0 && run10.noFiles === void 0 },
+    summary: { ...n, passedAll: n.failed === 0 && n.errors === 0 && run11.noFiles === void 0 },
     files,
-    specIssues: JSON.parse(json(run10.specs.map((s) => ({ name: s.name, issues: s.issues }))))
+    specIssues: JSON.parse(json(run11.specs.map((s) => ({ name: s.name, issues: s.issues }))))
   };
-  if (run10.noFiles !== void 0) out["noFiles"] = run10.noFiles;
-  if (run10.coverage !== void 0) {
+  if (run11.noFiles !== void 0) out["noFiles"] = run11.noFiles;
+  if (run11.coverage !== void 0) {
     out["coverage"] = {
       model: COVERAGE_MODEL,
-      percent: totalPercent(run10),
-      ...run10.coverageMin === void 0 ? {} : { min: run10.coverageMin, met: totalPercent(run10) >= run10.coverageMin },
-      specs: run10.coverage.map((c) => ({
+      percent: totalPercent(run11),
+      ...run11.coverageMin === void 0 ? {} : { min: run11.coverageMin, met: totalPercent(run11) >= run11.coverageMin },
+      specs: run11.coverage.map((c) => ({
         spec: c.spec,
         percent: c.coverage.percent,
         outcomes: c.coverage.outcomes,
@@ -15337,9 +15356,9 @@ function json2(run10) {
 function caseText(f, c, at2) {
   return stylishCase(f, c, at2, paint(false)).slice(1).map((l) => l.slice(4)).join("\n");
 }
-function github2(run10) {
-  let out = github([...run10.specs, ...run10.files].map((f) => ({ name: f.name, issues: f.issues })));
-  for (const f of run10.files) {
+function github2(run11) {
+  let out = github([...run11.specs, ...run11.files].map((f) => ({ name: f.name, issues: f.issues })));
+  for (const f of run11.files) {
     const failed = f.cases.filter((c) => !c.passed);
     if (failed.length === 0 || f.text === void 0) continue;
     const inTest = locator(f.text, failed.map((c) => `/cases/${c.index}/name`));
@@ -15350,24 +15369,24 @@ function github2(run10) {
 `;
     }
   }
-  if (run10.noFiles !== void 0) out += `::error title=agentspec test::${escapeData2(`no test files (*.agentspec-test.json) found in ${run10.noFiles}`)}
+  if (run11.noFiles !== void 0) out += `::error title=agentspec test::${escapeData2(`no test files (*.agentspec-test.json) found in ${run11.noFiles}`)}
 `;
-  if (run10.coverage !== void 0) {
-    for (const c of run10.coverage) {
+  if (run11.coverage !== void 0) {
+    for (const c of run11.coverage) {
       for (const u of uncoveredList(c)) out += `::notice file=${escapeProperty2(c.spec)},line=${u.line},col=${u.column},title=not covered::${escapeData2(u.message)}
 `;
     }
-    const total = totalPercent(run10);
-    if (run10.coverageMin !== void 0 && total < run10.coverageMin) out += `::error title=coverage::${escapeData2(`coverage ${total}% is below --coverage-min ${run10.coverageMin}%`)}
+    const total = totalPercent(run11);
+    if (run11.coverageMin !== void 0 && total < run11.coverageMin) out += `::error title=coverage::${escapeData2(`coverage ${total}% is below --coverage-min ${run11.coverageMin}%`)}
 `;
   }
   return out;
 }
-function junit(run10) {
-  const n = counts(run10);
+function junit(run11) {
+  const n = counts(run11);
   const suites = [];
   const issueText = (issues) => issues.map((i) => `${i.range ? `${i.range.start.line}:${i.range.start.column} ` : ""}${i.message} [${i.code}]`).join("\n");
-  for (const f of [...run10.files, ...run10.specs]) {
+  for (const f of [...run11.files, ...run11.specs]) {
     const errors = f.issues.filter((i) => i.severity === "error");
     const cases = [];
     const at2 = specLocator(f);
@@ -15389,7 +15408,7 @@ function junit(run10) {
 ${cases.join("\n")}${cases.length ? "\n" : ""}  </testsuite>`
     );
   }
-  const errorSuites = [...run10.files, ...run10.specs].filter((f) => f.issues.some((i) => i.severity === "error")).length;
+  const errorSuites = [...run11.files, ...run11.specs].filter((f) => f.issues.some((i) => i.severity === "error")).length;
   const tests = n.cases + errorSuites;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <testsuites name="agentspec test" tests="${tests}" failures="${n.failed}" errors="${errorSuites}">
@@ -15589,10 +15608,10 @@ function comparisonWords(c) {
     const words2 = typeof comparator === "string" && Object.hasOwn(comparators, comparator) ? ops[comparator].words.symbol : String(comparator);
     return `${ops[op].words.symbol} ${subject2(c)} ${words2} ${preview(own(v, "value"), VALUE_LIMIT2)}`;
   }
-  const shown = spec?.operand === "pattern" && typeof value === "string" ? `/${value.length > VALUE_LIMIT2 ? `${value.slice(0, VALUE_LIMIT2 - 1)}\u2026` : value}/` : preview(value, VALUE_LIMIT2);
-  if (!known) return `${subject2(c)} ${preview(op, VALUE_LIMIT2)} ${shown}`;
+  const shown2 = spec?.operand === "pattern" && typeof value === "string" ? `/${value.length > VALUE_LIMIT2 ? `${value.slice(0, VALUE_LIMIT2 - 1)}\u2026` : value}/` : preview(value, VALUE_LIMIT2);
+  if (!known) return `${subject2(c)} ${preview(op, VALUE_LIMIT2)} ${shown2}`;
   const words = ops[op].words.symbol;
-  return `${subject2(c)} ${spec?.operand === void 0 ? words : `${words} ${shown}`}`;
+  return `${subject2(c)} ${spec?.operand === void 0 ? words : `${words} ${shown2}`}`;
 }
 function conditionWords(cond, limit = 600) {
   let out = "";
@@ -16013,13 +16032,15 @@ function renderGraphMermaid(graph, opts = {}) {
   for (const n of graph.nodes) {
     const look = nodeLook(n);
     const [open, close] = OPEN[look.shape];
-    lines2.push(`  n${n.index}${open}${label([look.title, ...look.details])}${close}`);
+    const mark = opts.marks?.nodes?.get(n.index);
+    lines2.push(`  n${n.index}${open}${label([look.title, ...look.details, ...mark === void 0 ? [] : [MARK_WORDS[mark]]])}${close}`);
     if (!n.reachable) addClass("unreachable", `n${n.index}`);
     else if (n.route !== void 0) addClass(n.route, `n${n.index}`);
     else if (n.type === "end") addClass("endNode", `n${n.index}`);
     else addClass("plain", `n${n.index}`);
     if (look.mark === "error") addClass("hasError", `n${n.index}`);
     else if (look.mark === "warning") addClass("hasWarning", `n${n.index}`);
+    if (mark !== void 0) addClass(mark, `n${n.index}`);
   }
   const missing = missingTargets(graph);
   missing.forEach((id, i) => {
@@ -16028,11 +16049,15 @@ function renderGraphMermaid(graph, opts = {}) {
   });
   const missingKey = new Map(missing.map((id, i) => [id, `m${i}`]));
   if (graph.nodes[0]?.start === true) lines2.push("  start --> n0");
+  const linkStyles = [];
+  const firstLink = graph.nodes[0]?.start === true ? 1 : 0;
   graph.edges.forEach((e, i) => {
     const look = looks[i];
-    const arrow = look.kind === "dead" ? "-.->" : look.kind === "always" ? "==>" : "-->";
+    const mark = opts.marks?.edges?.get(i);
+    const arrow = mark === "removed" || look.kind === "dead" ? "-.->" : look.kind === "always" ? "==>" : "-->";
     const to = e.to === void 0 ? missingKey.get(e.toId) : `n${e.to}`;
-    lines2.push(`  n${e.from} ${arrow}|${label([look.label])}| ${to}`);
+    lines2.push(`  n${e.from} ${arrow}|${label([mark === void 0 ? look.label : `${MARK_WORDS[mark]}: ${look.label}`])}| ${to}`);
+    if (mark !== void 0) linkStyles.push(`  linkStyle ${firstLink + i} ${MARK_STYLES[mark]}`);
   });
   const defs = {
     direct: style(ROUTE_COLOURS.direct.fill, ROUTE_COLOURS.direct.stroke),
@@ -16043,20 +16068,28 @@ function renderGraphMermaid(graph, opts = {}) {
     unreachable: `fill:${COLOURS.unreachable.fill},stroke:${COLOURS.unreachable.stroke},color:${COLOURS.unreachable.text},stroke-dasharray:5 3`,
     missing: style(COLOURS.missing.fill, COLOURS.missing.stroke, ",stroke-dasharray:5 3"),
     hasError: `stroke:${COLOURS.error},stroke-width:3px`,
-    hasWarning: `stroke:${COLOURS.warning},stroke-width:2px`
+    hasWarning: `stroke:${COLOURS.warning},stroke-width:2px`,
+    ...MARK_STYLES
   };
   if (graph.nodes[0]?.start === true) lines2.push(`  classDef startNode fill:${COLOURS.always},stroke:${COLOURS.always},color:#FFFFFF`, "  class start startNode");
   for (const [name2, members] of classes) lines2.push(`  classDef ${name2} ${defs[name2]}`, `  class ${members.join(",")} ${name2}`);
+  lines2.push(...linkStyles);
   const text = lines2.join("\n") + "\n";
   return opts.markdown === true ? "```mermaid\n" + text + "```\n" : text;
 }
-var SAFE, AFTER_DECODING, NEEDS_BREAK, UNSAFE2, OPEN, label, style;
+var MARK_WORDS, MARK_STYLES, SAFE, AFTER_DECODING, NEEDS_BREAK, UNSAFE2, OPEN, label, style;
 var init_mermaid = __esm({
   "src/graph/mermaid.ts"() {
     "use strict";
     init_cjs_shims();
     init_look();
     init_text2();
+    MARK_WORDS = { added: "+ added", removed: "\u2212 removed", changed: "~ changed" };
+    MARK_STYLES = {
+      added: "stroke:#007A5A,stroke-width:3px",
+      removed: "stroke:#C2410C,stroke-width:3px,stroke-dasharray:4 3",
+      changed: "stroke:#B45309,stroke-width:3px"
+    };
     SAFE = /^[\p{L}\p{M}\p{N} .,_\-()=+*/?!@$^~'·→≥≤≠…✗⚠:]$/u;
     AFTER_DECODING = /:(?=fa-)|ﬂ(?=°)|¶(?=ß)/gi;
     NEEDS_BREAK = /:(?=fa-)|ﬂ(?=°)|¶(?=ß)/i;
@@ -16261,18 +16294,18 @@ function layeredLayout(nodes, edges, spacing = {}) {
   const at2 = (id) => ({ x: items[id].x + dx, y: rankY[items[id].rank] });
   const ports = /* @__PURE__ */ new Map();
   for (let v = 0; v < n; v++) {
-    for (const side of ["down", "up"]) {
-      const list3 = side === "down" ? items[v].down : items[v].up;
+    for (const side2 of ["down", "up"]) {
+      const list3 = side2 === "down" ? items[v].down : items[v].up;
       if (list3.length < 2) continue;
       const sorted = list3.map((id, k) => [id, k]).sort((a, b) => items[a[0]].x - items[b[0]].x || a[1] - b[1]);
       const span2 = Math.min(nodes[v].width * 0.6, 18 * (list3.length - 1));
-      sorted.forEach(([id], k) => ports.set(`${v} ${side} ${id}`, -span2 / 2 + span2 * k / (list3.length - 1)));
+      sorted.forEach(([id], k) => ports.set(`${v} ${side2} ${id}`, -span2 / 2 + span2 * k / (list3.length - 1)));
     }
   }
-  const port = (v, ei, side) => {
+  const port = (v, ei, side2) => {
     const c = chain[ei];
-    const neighbour = c.length === 0 ? side === "down" ? head(ei) : tail(ei) : side === "down" ? c[0] : c[c.length - 1];
-    return ports.get(`${v} ${side} ${neighbour}`) ?? 0;
+    const neighbour = c.length === 0 ? side2 === "down" ? head(ei) : tail(ei) : side2 === "down" ? c[0] : c[c.length - 1];
+    return ports.get(`${v} ${side2} ${neighbour}`) ?? 0;
   };
   const layout = { width: maxX - minX + 2 * sp.margin, height: Math.max(y - sp.rankGap + sp.margin, 2 * sp.margin), nodes: [], edges: [] };
   for (let v = 0; v < n; v++) layout.nodes.push(at2(v));
@@ -16376,10 +16409,10 @@ function drawGraphSvg(graph, opts = {}) {
   const prefix = (opts.idPrefix ?? "agentspec-graph").replace(/[^A-Za-z0-9_-]/g, "_");
   const looks = edgeLooks(graph);
   const boxes = [];
-  const keyOf2 = /* @__PURE__ */ new Map();
+  const keyOf3 = /* @__PURE__ */ new Map();
   const hasStart = graph.nodes[0]?.start === true;
   for (const n of graph.nodes) {
-    keyOf2.set(n.index, boxes.length);
+    keyOf3.set(n.index, boxes.length);
     boxes.push(nodeBox(nodeLook(n), ` data-index="${n.index}" data-pointer="${n.pointer}"`));
   }
   const missing = missingTargets(graph);
@@ -16399,15 +16432,15 @@ function drawGraphSvg(graph, opts = {}) {
   });
   const layoutNodes = boxes.map((b) => ({ width: b.width, height: b.height }));
   const layoutEdges = graph.edges.map((e, i) => ({
-    from: keyOf2.get(e.from),
-    to: e.to === void 0 ? missingKey.get(e.toId) : keyOf2.get(e.to),
+    from: keyOf3.get(e.from),
+    to: e.to === void 0 ? missingKey.get(e.toId) : keyOf3.get(e.to),
     labelWidth: Math.ceil(textWidth(looks[i].label) * LABEL_SIZE) + 10,
     labelHeight: LABEL_SIZE + 8
   }));
   const START = layoutNodes.length;
   if (hasStart) {
     layoutNodes.push({ width: 14, height: 14 });
-    layoutEdges.push({ from: START, to: keyOf2.get(0), labelWidth: 0, labelHeight: 0 });
+    layoutEdges.push({ from: START, to: keyOf3.get(0), labelWidth: 0, labelHeight: 0 });
   }
   const laid = layeredLayout(layoutNodes, layoutEdges);
   const width = Math.max(160, Math.ceil(laid.width));
@@ -16538,10 +16571,1118 @@ var init_graph = __esm({
   }
 });
 
+// src/diff/key.ts
+function valueKey(value) {
+  return keyOf2(value, 0, { open: /* @__PURE__ */ new Set(), ids: /* @__PURE__ */ new Map() });
+}
+function keyOf2(v, depth, w) {
+  if (v === null || typeof v !== "object") {
+    if (typeof v === "string") return JSON.stringify(v);
+    if (typeof v === "number") return Number.isFinite(v) ? String(v === 0 ? 0 : v) : `\0${String(v)}`;
+    if (typeof v === "boolean") return v ? "true" : "false";
+    if (v === null) return "null";
+    return `\0${typeof v}:${typeof v === "bigint" ? String(v) : ""}`;
+  }
+  if (depth > MAX_DEPTH2 || w.open.has(v)) return identity2(v, w);
+  w.open.add(v);
+  let out;
+  if (Array.isArray(v)) {
+    out = "[";
+    for (let i = 0; i < v.length; i++) out += (i > 0 ? "," : "") + keyOf2(v[i], depth + 1, w);
+    out += "]";
+  } else {
+    const keys = Object.keys(v).sort();
+    out = "{";
+    let first = true;
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i];
+      const member = v[k];
+      if (member === void 0) continue;
+      out += (first ? "" : ",") + JSON.stringify(k) + ":" + keyOf2(member, depth + 1, w);
+      first = false;
+    }
+    out += "}";
+  }
+  w.open.delete(v);
+  return out;
+}
+var MAX_DEPTH2, identity2, sameValue;
+var init_key = __esm({
+  "src/diff/key.ts"() {
+    "use strict";
+    init_cjs_shims();
+    MAX_DEPTH2 = 600;
+    identity2 = (o, w) => {
+      let id = w.ids.get(o);
+      if (id === void 0) w.ids.set(o, id = w.ids.size + 1);
+      return `\0#${id}`;
+    };
+    sameValue = (a, b) => a === b || valueKey(a) === valueKey(b);
+  }
+});
+
+// src/diff/kinds.ts
+function wordChange(kind, params) {
+  return changeKinds[kind].message(params);
+}
+var CHANGE_CLASSES, tn, relayNote, capNote, names, whenWords, joinParts, nameChanges, changeKinds, classOf;
+var init_kinds = __esm({
+  "src/diff/kinds.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_wording();
+    CHANGE_CLASSES = ["breaking", "behaviour", "cosmetic"];
+    tn = (p) => `transition ${p.transition} of ${q(p.id)}`;
+    relayNote = (route) => route === "direct" ? "" : `; the ${route} relay does not guarantee a fixed outbound address or country, a destination may reject it, and a relay failure is never retried on another route`;
+    capNote = (p) => p.capped === void 0 ? "" : `; on the ${p.route} relay it is capped at ${p.capped} s`;
+    names = (label2, list3) => list3 && list3.length > 0 ? `${label2} ${list3.map(q).join(", ")}` : "";
+    whenWords = (when) => when === "always" ? ", always" : ` when ${when}`;
+    joinParts = (parts) => parts.filter((s) => s !== "").join("; ");
+    nameChanges = (p) => joinParts([names("added", p.added), names("removed", p.removed), names("changed", p.changed)]);
+    changeKinds = {
+      "spec/start-changed": {
+        class: "behaviour",
+        message: (p) => `runs now start at ${p.to === void 0 ? "no node" : `node ${q(p.to)}`} (was ${p.from === void 0 ? "no node" : `node ${q(p.from)}`}): the first node is where a run starts`
+      },
+      "spec/field-changed": { class: "behaviour", message: (p) => `the spec's ${q(p.field)} changed` },
+      "node/added": {
+        class: "behaviour",
+        message: (p) => `node ${q(p.id)} added${p.route === void 0 ? "" : `, a webhook on route ${p.route}${relayNote(p.route)}`}`
+      },
+      "node/removed": { class: "behaviour", message: (p) => `node ${q(p.id)} removed` },
+      "node/removed-referenced": {
+        class: "breaking",
+        message: (p) => `node ${q(p.id)} removed while ${p.by} still names it: a run that goes there now fails`
+      },
+      "node/renamed": { class: "behaviour", message: (p) => `node ${q(p.from)} renamed to ${q(p.to)}: runs report the new id, and anything outside the spec that names the old one (tests, analytics) no longer matches` },
+      "node/type-changed": {
+        class: "behaviour",
+        message: (p) => `node ${q(p.id)}: ${p.field} ${p.from === void 0 ? "(none)" : q(p.from)} \u2192 ${p.to === void 0 ? "(none)" : q(p.to)}`
+      },
+      "node/mode-changed": {
+        class: "behaviour",
+        message: (p) => `node ${q(p.id)}: mode ${p.from === void 0 ? "(none)" : q(p.from)} \u2192 ${p.to === void 0 ? "(none)" : q(p.to)}`
+      },
+      "node/field-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: ${q(p.field)} changed` },
+      "node/became-unreachable": { class: "behaviour", message: (p) => `node ${q(p.id)} became unreachable: no path of transitions from the first node leads to it any more` },
+      "node/became-reachable": { class: "behaviour", message: (p) => `node ${q(p.id)} became reachable from the first node` },
+      "webhook/route-changed": {
+        class: "behaviour",
+        message: (p) => `node ${q(p.id)}: webhook route ${p.from} \u2192 ${p.to}${relayNote(p.to)}${p.capped === void 0 ? "" : `; its timeout is capped at ${p.capped} s there`}`
+      },
+      "webhook/url-host-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: url host ${q(p.from)} \u2192 ${q(p.to)}` },
+      "webhook/url-path-changed": {
+        class: "behaviour",
+        message: (p) => p.from === p.to ? `node ${q(p.id)}: url query string changed (values not shown)` : `node ${q(p.id)}: url path ${q(p.from)} \u2192 ${q(p.to)}${p.queryChanged ? ", and its query string (values not shown)" : ""}`
+      },
+      "webhook/method-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: method ${p.from === void 0 ? "(none)" : q(p.from)} \u2192 ${p.to === void 0 ? "(none)" : q(p.to)}` },
+      "webhook/headers-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: headers changed (${nameChanges(p) || "their form"}; values not shown)` },
+      "webhook/query-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: query parameters changed (${nameChanges(p) || "their form"}; values not shown)` },
+      "webhook/body-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: request body changed${p.at.length > 0 ? ` at ${p.at.map((a) => a === "" ? "its root" : a).join(", ")}` : ""}` },
+      "webhook/response-mode-changed": {
+        class: "behaviour",
+        message: (p) => `node ${q(p.id)}: responseMode ${p.from === void 0 ? "(none)" : q(p.from)} \u2192 ${p.to === void 0 ? "(none)" : q(p.to)}`
+      },
+      "webhook/timeout-changed": {
+        class: "behaviour",
+        message: (p) => `node ${q(p.id)}: timeout ${p.from ?? "(none)"} \u2192 ${p.to ?? "(none)"}${capNote(p)}`
+      },
+      "webhook/config-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: config ${q(p.field)} changed` },
+      "output/added": { class: "behaviour", message: (p) => `node ${q(p.id)} now writes vars.${p.to}` },
+      "output/renamed": { class: "behaviour", message: (p) => `node ${q(p.id)}: outputVar ${q(p.from)} \u2192 ${q(p.to)}` },
+      "output/removed": { class: "behaviour", message: (p) => `node ${q(p.id)} no longer writes vars.${p.from}` },
+      "output/read-after-removal": {
+        class: "breaking",
+        message: (p) => `node ${q(p.id)} no longer writes vars.${p.from}${p.to === void 0 ? "" : ` (its outputVar is now ${q(p.to)})`}, which ${p.by} still reads: that condition now sees it missing`
+      },
+      "transition/added": { class: "behaviour", message: (p) => `${tn(p)} added: to ${q(p.to)}${whenWords(p.when)}` },
+      "transition/removed": { class: "behaviour", message: (p) => `${tn(p)} removed (was: to ${q(p.to)}${whenWords(p.when)})` },
+      "transition/reordered": {
+        class: "behaviour",
+        message: (p) => `transitions of ${q(p.id)} reordered: now in the former order ${p.order.join(", ")}; the first that holds wins, so order is behaviour`
+      },
+      "transition/target-changed": { class: "behaviour", message: (p) => `${tn(p)} now goes to ${q(p.to)} (was ${q(p.from)})` },
+      "transition/condition-changed": {
+        class: "behaviour",
+        message: (p) => `${tn(p)} now fires when ${p.to} (was when ${p.from})${p.what.length > 0 ? `: ${p.what.join("; ")}` : ""}`
+      },
+      "transition/field-changed": { class: "behaviour", message: (p) => `${tn(p)}: ${q(p.field)} changed` },
+      "transition/became-dead": {
+        class: "behaviour",
+        message: (p) => `${tn(p)} can no longer fire: ${p.because}`
+      },
+      "transition/became-live": { class: "behaviour", message: (p) => `${tn(p)} can fire again` },
+      "condition/hint-changed": {
+        class: "cosmetic",
+        message: (p) => `${tn(p)}: only a condition's valueType changed, an editor hint the executor ignores`
+      }
+    };
+    classOf = (kind) => changeKinds[kind].class;
+  }
+});
+
+// src/diff/diff.ts
+function references(node, pointer, into) {
+  const ref = { node, index: 0, pointer };
+  const transitions = specTransitions([ref]);
+  for (const t of transitions) {
+    const to = own(t.transition, "to");
+    if (typeof to === "string") into(to, `${t.pointer}/to`);
+  }
+  for (const c of specComparisons(transitions)) {
+    const of = own(c.cond, "of");
+    const id = typeof of === "string" ? of : isObject(of) ? str3(own(of, "nodeId")) : void 0;
+    if (id !== void 0) into(id, `${c.pointer}/of`);
+  }
+}
+function withoutHints(cond, depth = 0) {
+  if (depth > 64 || !isObject(cond) && !Array.isArray(cond)) return cond;
+  if (Array.isArray(cond)) return cond.map((c) => withoutHints(c, depth + 1));
+  const out = /* @__PURE__ */ Object.create(null);
+  const comparison2 = own(cond, "op") !== void 0;
+  for (const k of Object.keys(cond)) {
+    if (comparison2 && k === "valueType") continue;
+    out[k] = comparison2 ? cond[k] : withoutHints(cond[k], depth + 1);
+  }
+  return out;
+}
+function renameKey(node, unmatched) {
+  const places = /* @__PURE__ */ new Set();
+  references(node, "", (id, at2) => {
+    if (unmatched.has(id)) places.add(at2);
+  });
+  const copy2 = /* @__PURE__ */ Object.create(null);
+  for (const k of Object.keys(node)) if (k !== "id") copy2[k] = structuredCopy(node[k], `/${escapeToken(k)}`, places);
+  return valueKey(copy2);
+}
+function structuredCopy(v, pointer, places) {
+  if (places.size === 0) return v;
+  if (places.has(pointer)) return "\0ref";
+  if (Array.isArray(v)) return v.map((x, i) => structuredCopy(x, `${pointer}/${i}`, places));
+  if (isObject(v)) {
+    const out = /* @__PURE__ */ Object.create(null);
+    for (const k of Object.keys(v)) out[k] = structuredCopy(v[k], `${pointer}/${escapeToken(k)}`, places);
+    return out;
+  }
+  return v;
+}
+function routeOf(node) {
+  try {
+    return webhookRoute(node);
+  } catch {
+    const config = own(node, "config");
+    return `invalid ${valueKey(isObject(config) ? own(config, "proxy") : void 0)}`;
+  }
+}
+function splitUrl(url) {
+  const s = typeof url === "string" ? url : valueKey(url);
+  const m = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*)([^?#]*)(.*)$/s.exec(s);
+  if (m === null) {
+    const cut = s.search(/[?#]/);
+    return cut < 0 ? { host: "", path: s, query: "" } : { host: "", path: s.slice(0, cut), query: s.slice(cut) };
+  }
+  return { host: m[1], path: m[2], query: m[3] };
+}
+function nameChanges2(before, after) {
+  const b = isObject(before) ? before : {};
+  const a = isObject(after) ? after : {};
+  const out = { added: [], removed: [], changed: [] };
+  for (const k of Object.keys(a)) {
+    if (!Object.hasOwn(b, k)) out.added.push(k);
+    else if (!sameValue(b[k], a[k])) out.changed.push(k);
+  }
+  for (const k of Object.keys(b)) if (!Object.hasOwn(a, k)) out.removed.push(k);
+  return out;
+}
+function bodyPlaces(before, after, pointer, out, depth = 0) {
+  if (out.length >= BODY_PLACES || sameValue(before, after)) return;
+  if (depth < 16 && isObject(before) && isObject(after)) {
+    const keys = /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]);
+    for (const k of keys) bodyPlaces(own(before, k), own(after, k), `${pointer}/${escapeToken(k)}`, out, depth + 1);
+    return;
+  }
+  if (depth < 16 && Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
+    for (let i = 0; i < before.length; i++) bodyPlaces(before[i], after[i], `${pointer}/${i}`, out, depth + 1);
+    return;
+  }
+  out.push(pointer);
+}
+function conditionDifferences(before, after, pointer, out, depth = 0) {
+  if (out.length >= 8 || sameValue(withoutHints(before), withoutHints(after))) return;
+  const at2 = pointer === "" ? "" : ` at ${pointer}`;
+  if (isObject(before) && isObject(after) && depth < 64) {
+    const bc = own(before, "op") !== void 0;
+    const ac = own(after, "op") !== void 0;
+    if (bc && ac) {
+      for (const f of comparisonFields) {
+        const b = own(before, f);
+        const a = own(after, f);
+        if (!sameValue(b, a)) out.push(`${FIELD_WORDS[f]}${at2} ${b === void 0 ? "(none)" : valueKey(b)} \u2192 ${a === void 0 ? "(none)" : valueKey(a)}`);
+      }
+      return;
+    }
+    for (const key of ["all", "any"]) {
+      const b = own(before, key);
+      const a = own(after, key);
+      if (Array.isArray(b) && Array.isArray(a)) {
+        if (b.length !== a.length) {
+          out.push(`${key}${at2} has ${a.length} part${a.length === 1 ? "" : "s"} (was ${b.length})`);
+          return;
+        }
+        for (let i = 0; i < b.length; i++) conditionDifferences(b[i], a[i], `${pointer}/${key}/${i}`, out, depth + 1);
+        return;
+      }
+    }
+    const bn = own(before, "not");
+    const an = own(after, "not");
+    if (bn !== void 0 && an !== void 0) {
+      conditionDifferences(bn, an, `${pointer}/not`, out, depth + 1);
+      return;
+    }
+  }
+  out.push(`condition${at2} rewritten`);
+}
+function varOf(path) {
+  if (typeof path !== "string" || path === "") return void 0;
+  if (path.startsWith('["')) {
+    const end = /^\["(?:[^"\\]|\\.)*"\]/.exec(path);
+    if (end === null) return void 0;
+    try {
+      return JSON.parse(end[0].slice(1, -1));
+    } catch {
+      return void 0;
+    }
+  }
+  const m = /^[^.[\]"'\s]+/.exec(path);
+  return m === null ? void 0 : m[0];
+}
+function side(spec) {
+  const graph = graphOf(spec, { issues: [] });
+  const edgeAt = /* @__PURE__ */ new Map();
+  for (const e of graph.edges) edgeAt.set(e.pointer, e);
+  const reachable = /* @__PURE__ */ new Map();
+  for (const n of graph.nodes) reachable.set(n.index, n.reachable);
+  return { spec, nodes: specNodes(spec), graph, edgeAt, reachable };
+}
+function diffSpecs(before, after) {
+  const b = side(before);
+  const a = side(after);
+  const out = [];
+  const add = (kind, at2, params, where) => {
+    const change = { kind, class: classOf(kind), at: at2, message: wordChange(kind, params), params };
+    if (where.before !== void 0) change.before = where.before;
+    if (where.after !== void 0) change.after = where.after;
+    if (where.node !== void 0) change.node = where.node;
+    out.push(change);
+  };
+  if (isObject(before) || isObject(after)) {
+    const bo = isObject(before) ? before : {};
+    const ao = isObject(after) ? after : {};
+    for (const k of /* @__PURE__ */ new Set([...Object.keys(bo), ...Object.keys(ao)])) {
+      if (k === "nodes") continue;
+      if (!sameValue(own(bo, k), own(ao, k))) add("spec/field-changed", Object.hasOwn(ao, k) ? `/${escapeToken(k)}` : "", { field: k }, Object.hasOwn(ao, k) ? { after: `/${escapeToken(k)}` } : { before: `/${escapeToken(k)}` });
+    }
+  }
+  const byId = /* @__PURE__ */ new Map();
+  for (const n of a.nodes) {
+    const id = idOf(n.node);
+    if (id === "") continue;
+    const list3 = byId.get(id);
+    if (list3 === void 0) byId.set(id, [n]);
+    else list3.push(n);
+  }
+  const pairs = [];
+  const pairedA = /* @__PURE__ */ new Set();
+  const leftB = [];
+  for (const n of b.nodes) {
+    const match = byId.get(idOf(n.node))?.shift();
+    if (match === void 0) leftB.push(n);
+    else {
+      pairs.push({ b: n, a: match });
+      pairedA.add(match);
+    }
+  }
+  const leftA = a.nodes.filter((n) => !pairedA.has(n));
+  const rename = /* @__PURE__ */ new Map();
+  const removed = [];
+  const addedSet = new Set(leftA);
+  if (leftB.length > 0 && leftA.length > 0) {
+    const unmatchedB = new Set(leftB.map((n) => idOf(n.node)));
+    const unmatchedA = new Set(leftA.map((n) => idOf(n.node)));
+    const byKey = /* @__PURE__ */ new Map();
+    for (const n of leftA) {
+      const key = renameKey(n.node, unmatchedA);
+      const list3 = byKey.get(key);
+      if (list3 === void 0) byKey.set(key, [n]);
+      else list3.push(n);
+    }
+    for (const n of leftB) {
+      const match = byKey.get(renameKey(n.node, unmatchedB))?.shift();
+      if (match === void 0) removed.push(n);
+      else {
+        pairs.push({ b: n, a: match });
+        addedSet.delete(match);
+        const from = idOf(n.node);
+        const to = idOf(match.node);
+        if (from !== to && from !== "" && !rename.has(from)) rename.set(from, to);
+      }
+    }
+  } else removed.push(...leftB);
+  const mapId = (id) => rename.get(id) ?? id;
+  const referencedAfter = /* @__PURE__ */ new Map();
+  for (const n of a.nodes) references(n.node, n.pointer, (id, at2) => {
+    if (!referencedAfter.has(id)) referencedAfter.set(id, at2);
+  });
+  const readsAfter = /* @__PURE__ */ new Map();
+  for (const c of specComparisons(specTransitions(a.nodes))) {
+    if (own(c.cond, "source") !== "vars") continue;
+    const name2 = varOf(own(c.cond, "path"));
+    if (name2 !== void 0 && !readsAfter.has(name2)) readsAfter.set(name2, c.pointer);
+  }
+  const writersAfter = /* @__PURE__ */ new Set();
+  for (const n of a.nodes) {
+    const v = str3(own(n.node, "outputVar"));
+    if (v !== void 0) writersAfter.add(v);
+  }
+  const firstB = b.nodes[0]?.index === 0 ? b.nodes[0] : void 0;
+  const firstA = a.nodes[0]?.index === 0 ? a.nodes[0] : void 0;
+  const startPair = firstB === void 0 ? void 0 : pairs.find((p) => p.b === firstB);
+  if ((firstB !== void 0 || firstA !== void 0) && (startPair === void 0 || startPair.a !== firstA)) {
+    const params = {};
+    if (firstB !== void 0) params.from = idOf(firstB.node);
+    if (firstA !== void 0) params.to = idOf(firstA.node);
+    add("spec/start-changed", firstA === void 0 ? "" : "/nodes/0", params, { ...firstB ? { before: "/nodes/0" } : {}, ...firstA ? { after: "/nodes/0" } : {} });
+  }
+  pairs.sort((x, y) => x.a.index - y.a.index);
+  for (const { b: nb, a: na } of pairs) compareNodes(nb, na);
+  for (const n of a.nodes) {
+    if (!addedSet.has(n)) continue;
+    const params = { id: idOf(n.node) };
+    if (isWebhook(n.node)) params.route = routeOf(n.node);
+    add("node/added", n.pointer, params, { after: n.pointer, node: idOf(n.node) });
+  }
+  for (const n of removed) {
+    const id = idOf(n.node);
+    const by = id === "" ? void 0 : referencedAfter.get(id);
+    const where = { before: n.pointer, node: id };
+    if (by !== void 0) add("node/removed-referenced", by, { id, by: referenceWords(by) }, where);
+    else add("node/removed", a.nodes.length > 0 || Array.isArray(isObject(after) ? own(after, "nodes") : void 0) ? "/nodes" : "", { id }, where);
+    const v = str3(own(n.node, "outputVar"));
+    const reader2 = v === void 0 ? void 0 : readsAfter.get(v);
+    if (v !== void 0 && reader2 !== void 0 && !writersAfter.has(v)) add("output/read-after-removal", reader2, { id, from: v, by: referenceWords(reader2) }, { before: `${n.pointer}/outputVar`, node: id });
+  }
+  return out;
+  function referenceWords(pointer) {
+    const m = /^\/nodes\/(\d+)\/transition\/(\d+)(\/.*)?$/.exec(pointer);
+    if (m === null) return "the spec";
+    const node = own(after, "nodes")[Number(m[1])];
+    const t = `transition ${Number(m[2]) + 1} of ${JSON.stringify(idOf(node))}`;
+    return m[3] === "/to" ? t : `the condition of ${t}`;
+  }
+  function compareNodes(nb, na) {
+    const id = idOf(na.node);
+    const oldId = idOf(nb.node);
+    const node = { before: nb.pointer, after: na.pointer, node: id };
+    const child = (key) => ({ before: `${nb.pointer}/${key}`, after: `${na.pointer}/${key}`, node: id });
+    const at2 = (key) => Object.hasOwn(na.node, key) ? `${na.pointer}/${key}` : na.pointer;
+    if (oldId !== id) add("node/renamed", `${na.pointer}/id`, { from: oldId, to: id }, child("id"));
+    for (const field of ["type", "actionType"]) {
+      const fb = own(nb.node, field);
+      const fa = own(na.node, field);
+      if (!sameValue(fb, fa)) add("node/type-changed", at2(field), withOptional({ id, field }, { from: shown(fb), to: shown(fa) }), child(field));
+    }
+    if (!sameValue(own(nb.node, "mode"), own(na.node, "mode"))) add("node/mode-changed", at2("mode"), withOptional({ id }, { from: shown(own(nb.node, "mode")), to: shown(own(na.node, "mode")) }), child("mode"));
+    if (isWebhook(nb.node) && isWebhook(na.node)) compareWebhook(nb, na, id);
+    else if (!sameValue(own(nb.node, "config"), own(na.node, "config"))) add("node/field-changed", at2("config"), { id, field: "config" }, child("config"));
+    const vb = str3(own(nb.node, "outputVar"));
+    const va = str3(own(na.node, "outputVar"));
+    if (vb !== va) {
+      const reader2 = vb === void 0 ? void 0 : readsAfter.get(vb);
+      if (vb !== void 0 && reader2 !== void 0 && !writersAfter.has(vb)) add("output/read-after-removal", reader2, withOptional({ id, from: vb, by: referenceWords(reader2) }, { to: va }), child("outputVar"));
+      else if (vb !== void 0 && va !== void 0) add("output/renamed", at2("outputVar"), { id, from: vb, to: va }, child("outputVar"));
+      else if (vb !== void 0) add("output/removed", na.pointer, { id, from: vb }, { before: `${nb.pointer}/outputVar`, node: id });
+      else if (va !== void 0) add("output/added", at2("outputVar"), { id, to: va }, { after: `${na.pointer}/outputVar`, node: id });
+    } else if (!sameValue(own(nb.node, "outputVar"), own(na.node, "outputVar"))) add("node/field-changed", at2("outputVar"), { id, field: "outputVar" }, child("outputVar"));
+    for (const k of /* @__PURE__ */ new Set([...Object.keys(nb.node), ...Object.keys(na.node)])) {
+      if (NODE_FIELDS.has(k)) continue;
+      if (!sameValue(own(nb.node, k), own(na.node, k))) add("node/field-changed", at2(k), { id, field: k }, child(escapeToken(k)));
+    }
+    compareTransitions(nb, na, id);
+    const rb = b.reachable.get(nb.index) ?? false;
+    const ra = a.reachable.get(na.index) ?? false;
+    if (rb && !ra) add("node/became-unreachable", na.pointer, { id }, node);
+    if (!rb && ra) add("node/became-reachable", na.pointer, { id }, node);
+  }
+  function compareWebhook(nb, na, id) {
+    const cb = configOf(nb.node);
+    const ca = configOf(na.node);
+    const base = `${na.pointer}/config`;
+    const at2 = (key) => Object.hasOwn(ca, key) ? `${base}/${key}` : Object.hasOwn(na.node, "config") ? base : na.pointer;
+    const where = (key) => ({ before: `${nb.pointer}/config/${key}`, after: `${base}/${key}`, node: id });
+    const routeB = routeOf(nb.node);
+    const routeA = routeOf(na.node);
+    const relay = routeA === "brazil" || routeA === "us";
+    const timeoutA = own(ca, "timeout");
+    const capped = relay && typeof timeoutA === "number" && timeoutA > webhookLimits.relayTimeoutMaxSeconds ? webhookLimits.relayTimeoutMaxSeconds : void 0;
+    if (routeB !== routeA) add("webhook/route-changed", at2("proxy"), withOptional({ id, from: routeB, to: routeA }, { capped }), where("proxy"));
+    const ub = splitUrl(own(cb, "url"));
+    const ua = splitUrl(own(ca, "url"));
+    if (ub.host !== ua.host) add("webhook/url-host-changed", at2("url"), { id, from: ub.host, to: ua.host }, where("url"));
+    if (ub.path !== ua.path || ub.query !== ua.query) add("webhook/url-path-changed", at2("url"), { id, from: ub.path, to: ua.path, queryChanged: ub.query !== ua.query }, where("url"));
+    if (!sameValue(own(cb, "method"), own(ca, "method"))) add("webhook/method-changed", at2("method"), withOptional({ id }, { from: shown(own(cb, "method")), to: shown(own(ca, "method")) }), where("method"));
+    if (!sameValue(own(cb, "headers"), own(ca, "headers"))) add("webhook/headers-changed", at2("headers"), { id, ...nameChanges2(own(cb, "headers"), own(ca, "headers")) }, where("headers"));
+    if (!sameValue(own(cb, "query"), own(ca, "query"))) add("webhook/query-changed", at2("query"), { id, ...nameChanges2(own(cb, "query"), own(ca, "query")) }, where("query"));
+    if (!sameValue(own(cb, "body"), own(ca, "body"))) {
+      const places = [];
+      bodyPlaces(own(cb, "body"), own(ca, "body"), "", places);
+      add("webhook/body-changed", at2("body"), { id, at: places }, where("body"));
+    }
+    if (!sameValue(own(cb, "responseMode"), own(ca, "responseMode"))) add("webhook/response-mode-changed", at2("responseMode"), withOptional({ id }, { from: shown(own(cb, "responseMode")), to: shown(own(ca, "responseMode")) }), where("responseMode"));
+    const timeoutB = own(cb, "timeout");
+    if (!sameValue(timeoutB, timeoutA)) add("webhook/timeout-changed", at2("timeout"), withOptional({ id, route: routeA }, { from: shown(timeoutB), to: shown(timeoutA), capped }), where("timeout"));
+    for (const k of /* @__PURE__ */ new Set([...Object.keys(cb), ...Object.keys(ca)])) {
+      if (WEBHOOK_FIELDS.has(k)) continue;
+      if (!sameValue(own(cb, k), own(ca, k))) add("webhook/config-changed", at2(k), { id, field: k }, where(escapeToken(k)));
+    }
+  }
+  function compareTransitions(nb, na, id) {
+    const tb = transitionsOf(nb);
+    const ta = transitionsOf(na);
+    if (tb.length === 0 && ta.length === 0) return;
+    if (rename.size > 0) for (const t of tb) t.value = renamed(t.value, mapId);
+    const keyB = tb.map((t) => valueKey(withoutHints(t.value)));
+    const keyA = ta.map((t) => valueKey(withoutHints(t.value)));
+    const freeA = /* @__PURE__ */ new Map();
+    keyA.forEach((k, i) => {
+      const list3 = freeA.get(k);
+      if (list3 === void 0) freeA.set(k, [i]);
+      else list3.push(i);
+    });
+    const matchOf = new Array(tb.length).fill(-1);
+    const takenA = new Array(ta.length).fill(false);
+    keyB.forEach((k, i) => {
+      const j = freeA.get(k)?.shift();
+      if (j !== void 0) {
+        matchOf[i] = j;
+        takenA[j] = true;
+      }
+    });
+    const toB = (t) => own(t.value, "to");
+    const pairUp = (same) => {
+      for (let i = 0; i < tb.length; i++) {
+        if (matchOf[i] !== -1) continue;
+        for (let j = 0; j < ta.length; j++) {
+          if (takenA[j] || !same(tb[i], ta[j])) continue;
+          matchOf[i] = j;
+          takenA[j] = true;
+          break;
+        }
+      }
+    };
+    pairUp((x, y) => sameValue(toB(x), own(y.value, "to")));
+    pairUp((x, y) => sameValue(withoutHints(own(x.value, "when")), withoutHints(own(y.value, "when"))) && Object.hasOwn(x.value, "when") === Object.hasOwn(y.value, "when"));
+    const words = (t) => Object.hasOwn(t.value, "when") ? conditionWords(own(t.value, "when"), 200) : "always";
+    const target = (v) => typeof v === "string" ? v : valueKey(v);
+    for (let i = 0; i < tb.length; i++) {
+      const x = tb[i];
+      const j = matchOf[i];
+      if (j === -1) {
+        add("transition/removed", Object.hasOwn(na.node, "transition") ? `${na.pointer}/transition` : na.pointer, { id, transition: x.index + 1, to: target(x.to), when: words(x) }, { before: x.pointer, node: id });
+        continue;
+      }
+      const y = ta[j];
+      const where = { before: x.pointer, after: y.pointer, node: id };
+      const n = y.index + 1;
+      if (!sameValue(toB(x), own(y.value, "to"))) add("transition/target-changed", `${y.pointer}/to`, { id, transition: n, from: target(x.to), to: target(y.to) }, where);
+      const wb = own(x.value, "when");
+      const wa = own(y.value, "when");
+      if (!sameValue(withoutHints(wb), withoutHints(wa)) || Object.hasOwn(x.value, "when") !== Object.hasOwn(y.value, "when")) {
+        const what = [];
+        if (wb !== void 0 && wa !== void 0) conditionDifferences(wb, wa, "", what);
+        add("transition/condition-changed", Object.hasOwn(y.value, "when") ? `${y.pointer}/when` : y.pointer, { id, transition: n, from: words(x), to: words(y), what }, where);
+      } else if (!sameValue(wb, wa)) add("condition/hint-changed", `${y.pointer}/when`, { id, transition: n }, where);
+      for (const k of /* @__PURE__ */ new Set([...Object.keys(x.value), ...Object.keys(y.value)])) {
+        if (TRANSITION_FIELDS.has(k)) continue;
+        if (!sameValue(own(x.value, k), own(y.value, k))) add("transition/field-changed", Object.hasOwn(y.value, k) ? `${y.pointer}/${escapeToken(k)}` : y.pointer, { id, transition: n, field: k }, where);
+      }
+      const eb = b.edgeAt.get(x.pointer);
+      const ea = a.edgeAt.get(y.pointer);
+      if (eb !== void 0 && ea !== void 0 && eb.dead !== ea.dead) {
+        const nodeFlip = (b.reachable.get(nb.index) ?? false) !== (a.reachable.get(na.index) ?? false);
+        if (!(nodeFlip && (ea.deadBecause === "unreached" || eb.deadBecause === "unreached"))) {
+          if (ea.dead) add("transition/became-dead", y.pointer, { id, transition: n, because: DEAD_WORDS2[ea.deadBecause ?? "never-holds"] }, where);
+          else add("transition/became-live", y.pointer, { id, transition: n }, where);
+        }
+      }
+    }
+    for (let j = 0; j < ta.length; j++) {
+      if (takenA[j]) continue;
+      const y = ta[j];
+      add("transition/added", y.pointer, { id, transition: y.index + 1, to: target(own(y.value, "to")), when: words(y) }, { after: y.pointer, node: id });
+    }
+    const fromB = new Array(ta.length).fill(-1);
+    matchOf.forEach((j, i) => {
+      if (j !== -1) fromB[j] = i;
+    });
+    const order = [];
+    for (const i of fromB) if (i !== -1) order.push(tb[i].index + 1);
+    if (order.some((v, k) => k > 0 && v < order[k - 1])) add("transition/reordered", Object.hasOwn(na.node, "transition") ? `${na.pointer}/transition` : na.pointer, { id, order }, { before: `${nb.pointer}/transition`, after: `${na.pointer}/transition`, node: id });
+  }
+}
+function renamed(t, mapId) {
+  const out = { ...t };
+  const to = own(t, "to");
+  if (typeof to === "string") out["to"] = mapId(to);
+  if (Object.hasOwn(t, "when")) out["when"] = renamedCondition(own(t, "when"), mapId, 0);
+  return out;
+}
+function renamedCondition(c, mapId, depth) {
+  if (!isObject(c) || depth > 64) return c;
+  const out = { ...c };
+  if (own(c, "op") !== void 0) {
+    const of = own(c, "of");
+    if (typeof of === "string") out["of"] = mapId(of);
+    else if (isObject(of) && typeof own(of, "nodeId") === "string") out["of"] = { ...of, nodeId: mapId(own(of, "nodeId")) };
+    return out;
+  }
+  for (const key of ["all", "any"]) {
+    const list3 = own(c, key);
+    if (Array.isArray(list3)) out[key] = list3.map((x) => renamedCondition(x, mapId, depth + 1));
+  }
+  if (own(c, "not") !== void 0) out["not"] = renamedCondition(own(c, "not"), mapId, depth + 1);
+  return out;
+}
+function transitionsOf(n) {
+  return specTransitions([n]).map((t) => ({ value: t.transition, to: own(t.transition, "to"), index: t.index, pointer: t.pointer }));
+}
+function withOptional(base, optional) {
+  const out = { ...base };
+  for (const [k, v] of Object.entries(optional)) if (v !== void 0) out[k] = v;
+  return out;
+}
+var str3, idOf, shown, NODE_FIELDS, WEBHOOK_FIELDS, TRANSITION_FIELDS, BODY_PLACES, isWebhook, configOf, comparisonFields, FIELD_WORDS, DEAD_WORDS2;
+var init_diff = __esm({
+  "src/diff/diff.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_json();
+    init_pointer();
+    init_routes();
+    init_walk();
+    init_model();
+    init_words2();
+    init_key();
+    init_kinds();
+    str3 = (v) => typeof v === "string" ? v : void 0;
+    idOf = (n) => str3(own(n, "id")) ?? "";
+    shown = (v) => v === void 0 ? void 0 : typeof v === "string" ? v : valueKey(v);
+    NODE_FIELDS = /* @__PURE__ */ new Set(["id", "type", "actionType", "mode", "config", "outputVar", "transition"]);
+    WEBHOOK_FIELDS = /* @__PURE__ */ new Set(["url", "method", "headers", "query", "body", "responseMode", "timeout", "proxy"]);
+    TRANSITION_FIELDS = /* @__PURE__ */ new Set(["to", "when"]);
+    BODY_PLACES = 5;
+    isWebhook = (node) => own(node, "actionType") === "WEBHOOK";
+    configOf = (node) => {
+      const c = own(node, "config");
+      return isObject(c) ? c : {};
+    };
+    comparisonFields = ["source", "of", "path", "op", "value"];
+    FIELD_WORDS = { source: "source", of: "node", path: "path", op: "operator", value: "operand" };
+    DEAD_WORDS2 = {
+      "earlier-always": "an earlier transition always fires",
+      "never-holds": "its condition never holds",
+      unreached: "its node is never reached"
+    };
+  }
+});
+
+// src/diff/graph.ts
+function changeGraph(before, after, changes, limit = Infinity) {
+  const b = graphOf(before, { issues: [] });
+  const a = graphOf(after, { issues: [] });
+  const nodes = [...a.nodes];
+  const edges = [...a.edges];
+  const nodeMarks = /* @__PURE__ */ new Map();
+  const edgeMarks = /* @__PURE__ */ new Map();
+  const renamedTo = /* @__PURE__ */ new Map();
+  for (const c of changes) if (c.kind === "node/renamed") renamedTo.set(c.params.from, c.params.to);
+  const afterIndex = /* @__PURE__ */ new Map();
+  for (const n of a.nodes) if (n.id !== "" && !afterIndex.has(n.id)) afterIndex.set(n.id, n.index);
+  const beforeNodeAt = new Map(b.nodes.map((n) => [n.index, n]));
+  const beforeEdgeAt = new Map(b.edges.map((e) => [e.pointer, e]));
+  const edgeIndexAt = new Map(a.edges.map((e, i) => [e.pointer, i]));
+  const mark = (map, key, m) => {
+    if (map.get(key) === void 0 || m !== "changed") map.set(key, m);
+  };
+  const removedIndex = /* @__PURE__ */ new Map();
+  let next2 = a.nodes.reduce((max, n) => Math.max(max, n.index + 1), 0);
+  for (const c of changes) {
+    if (c.kind !== "node/removed" && c.kind !== "node/removed-referenced" || c.before === void 0) continue;
+    const old = beforeNodeAt.get(Number(NODE_AT.exec(c.before)?.[1]));
+    if (old === void 0) continue;
+    const index = next2++;
+    removedIndex.set(old.index, index);
+    nodes.push({ ...old, index, pointer: old.pointer, start: false, issues: [] });
+    nodeMarks.set(index, "removed");
+  }
+  const target = (toId) => {
+    const id = renamedTo.get(toId) ?? toId;
+    const found = afterIndex.get(id);
+    if (found !== void 0) return found;
+    for (const [old, index] of removedIndex) if (beforeNodeAt.get(old)?.id === toId) return index;
+    return void 0;
+  };
+  const pushRemovedEdge = (e, from) => {
+    const copy2 = { ...e, from };
+    const to = target(e.toId);
+    if (to === void 0) delete copy2.to;
+    else copy2.to = to;
+    edgeMarks.set(edges.length, "removed");
+    edges.push(copy2);
+  };
+  for (const e of b.edges) {
+    const from = removedIndex.get(e.from);
+    if (from !== void 0) pushRemovedEdge(e, from);
+  }
+  for (const c of changes) {
+    if (c.kind === "node/removed" || c.kind === "node/removed-referenced") continue;
+    if (c.kind === "node/added" && c.after !== void 0) {
+      mark(nodeMarks, Number(NODE_AT.exec(c.after)?.[1]), "added");
+      continue;
+    }
+    if (c.kind === "transition/removed" && c.before !== void 0) {
+      const e = beforeEdgeAt.get(TRANSITION_AT.exec(c.before)?.[0] ?? "");
+      const from = c.node === void 0 ? void 0 : afterIndex.get(c.node);
+      if (e !== void 0 && from !== void 0) pushRemovedEdge(e, from);
+      continue;
+    }
+    if (c.after === void 0 && c.at === "") continue;
+    const place2 = c.after ?? c.at;
+    const t = TRANSITION_AT.exec(place2);
+    if (t !== null) {
+      const i = edgeIndexAt.get(t[0]);
+      if (i !== void 0) mark(edgeMarks, i, c.kind === "transition/added" ? "added" : "changed");
+      continue;
+    }
+    const n = NODE_AT.exec(place2);
+    if (n !== null) mark(nodeMarks, Number(n[1]), "changed");
+  }
+  if (nodes.length <= limit) return { graph: { nodes, edges, issues: [] }, marks: { nodes: nodeMarks, edges: edgeMarks } };
+  const keep = new Set(nodeMarks.keys());
+  for (const i of edgeMarks.keys()) {
+    const e = edges[i];
+    keep.add(e.from);
+    if (e.to !== void 0) keep.add(e.to);
+  }
+  const keptEdges = [];
+  const keptMarks = /* @__PURE__ */ new Map();
+  edges.forEach((e, i) => {
+    if (!keep.has(e.from) || e.to !== void 0 && !keep.has(e.to)) return;
+    const m = edgeMarks.get(i);
+    if (m !== void 0) keptMarks.set(keptEdges.length, m);
+    keptEdges.push(e);
+  });
+  return { graph: { nodes: nodes.filter((n) => keep.has(n.index)), edges: keptEdges, issues: [] }, marks: { nodes: nodeMarks, edges: keptMarks } };
+}
+var NODE_AT, TRANSITION_AT;
+var init_graph2 = __esm({
+  "src/diff/graph.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_model();
+    NODE_AT = /^\/nodes\/(\d+)/;
+    TRANSITION_AT = /^\/nodes\/(\d+)\/transition\/(\d+)/;
+  }
+});
+
+// src/cli/diff-format.ts
+function counts2(files) {
+  const out = { breaking: 0, behaviour: 0, cosmetic: 0 };
+  for (const f of files) for (const c of f.changes) out[c.class]++;
+  return out;
+}
+function stylish3(run11, color) {
+  const p = paint(color);
+  const out = [];
+  const classColour = (c) => run11.failing.includes(c) ? p.red : c === "cosmetic" ? p.dim : p.yellow;
+  for (const f of run11.files) {
+    if (f.changes.length === 0 && f.issues.length === 0) continue;
+    out.push(p.bold(`${printable(f.name)} (${printable(statusWords(f))})`));
+    let lines2;
+    for (const i of f.issues) {
+      const at2 = i.range ? `:${i.range.start.line}:${i.range.start.column}` : "";
+      out.push(`${p.bold(printable(f.name) + at2)}  ${i.severity === "error" ? p.red("error") : p.yellow("warning")}  ${printable(i.message)} ${p.dim(`[${i.code}]`)}`);
+      if (f.text !== void 0 && i.range) {
+        lines2 ??= splitLines(f.text);
+        const frame = codeFrame(lines2, i.range, p);
+        if (frame) out.push(frame);
+      }
+      out.push("");
+    }
+    for (const c of f.changes) {
+      const at2 = c.range ? `:${c.range.start.line}:${c.range.start.column}` : "";
+      out.push(`${p.bold(printable(f.name) + at2)}  ${classColour(c.class)(c.class)}  ${printable(c.message)} ${p.dim(`[${c.kind}]`)}`);
+      if (f.text !== void 0 && c.range) {
+        lines2 ??= splitLines(f.text);
+        const frame = codeFrame(lines2, c.range, p, classColour(c.class));
+        if (frame) out.push(frame);
+      }
+      out.push("");
+    }
+  }
+  if (run11.replay !== void 0) out.push(...replayLines(run11.replay, printable), "");
+  const n = counts2(run11.files);
+  const total = n.breaking + n.behaviour + n.cosmetic;
+  const files = run11.files.filter((f) => f.changes.length > 0).length;
+  const line = total === 0 ? "no change a run can tell" : `${plural5(total, "change")} (${n.breaking} breaking, ${n.behaviour} behaviour, ${n.cosmetic} cosmetic) in ${plural5(files, "file")}`;
+  const fails = CHANGE_CLASSES.some((c) => run11.failing.includes(c) && n[c] > 0);
+  out.push(fails ? p.red(p.bold(`\u2716 ${line}`)) : total === 0 ? p.green(line) : p.yellow(p.bold(`\u26A0 ${line}`)));
+  return out.join("\n") + "\n";
+}
+function replayLines(replay, text) {
+  const out = [];
+  for (const c of replay.changed) {
+    out.push(`${text(c.file)}  case ${text(JSON.stringify(c.name))}: ${text(c.what.join("; "))}`);
+  }
+  out.push(`replayed ${plural5(replay.cases, "test case")} of ${plural5(replay.files, "test file")} on both versions: ${replay.changed.length === 0 ? "no path, end or status changed" : `${plural5(replay.changed.length, "case")} changed`}`);
+  return out;
+}
+function json3(run11) {
+  const files = run11.files.map((f) => ({
+    file: f.name,
+    ...f.previous !== void 0 ? { previous: f.previous } : {},
+    status: f.status,
+    changes: f.changes,
+    issues: f.issues
+  }));
+  return JSON.stringify({ files, counts: counts2(run11.files), failOn: run11.failing, ...run11.replay ? { replay: run11.replay } : {} }, null, 2) + "\n";
+}
+function github3(run11) {
+  let out = "";
+  const line = (level, file, range, title, message) => {
+    const props = [`file=${escapeProperty3(file.name)}`];
+    if (range !== void 0) props.push(`line=${range.start.line}`, `col=${range.start.column}`);
+    props.push(`title=${escapeProperty3(title)}`);
+    out += `::${level} ${props.join(",")}::${escapeData3(message)}
+`;
+  };
+  for (const f of run11.files) {
+    for (const i of f.issues) line(i.severity, f, i.range, i.code, i.message);
+    for (const c of f.changes) line(run11.failing.includes(c.class) ? "error" : c.class === "cosmetic" ? "notice" : "warning", f, c.range, `${c.class}: ${c.kind}`, c.message);
+  }
+  for (const c of run11.replay?.changed ?? []) out += `::warning file=${escapeProperty3(c.file)},title=${escapeProperty3("test path changed")}::${escapeData3(`case ${JSON.stringify(c.name)}: ${c.what.join("; ")}`)}
+`;
+  return out;
+}
+function markdownText(s) {
+  return printable(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/@/g, "&#64;").replace(/[\\`*_{}[\]()#+\-.!|~:]/g, (c) => `\\${c}`);
+}
+function markdown(run11) {
+  const n = counts2(run11.files);
+  const out = ["## What this change does to the agent specs", ""];
+  out.push("| class | changes | fails the check |", "|---|---:|---|");
+  for (const c of CHANGE_CLASSES) out.push(`| ${c} | ${n[c]} | ${run11.failing.includes(c) ? "yes" : "no"} |`);
+  out.push("");
+  for (const f of run11.files) {
+    if (f.changes.length === 0 && f.issues.length === 0) continue;
+    out.push(`### ${markdownText(f.name)} (${markdownText(statusWords(f))})`, "");
+    for (const i of f.issues) out.push(`- **${i.severity}** ${markdownText(i.message)}${i.range ? ` (line ${i.range.start.line})` : ""}`);
+    for (const c of f.changes) out.push(`- **${c.class}** ${markdownText(c.message)}${c.range ? ` (line ${c.range.start.line})` : ""} \`${c.kind}\``);
+    out.push("");
+    if (f.changes.length > 0 && f.before !== void 0 && f.after !== void 0) {
+      const picture = changeGraph(f.before, f.after, f.changes, GRAPH_LIMIT);
+      out.push("<details><summary>Graph: added, removed and changed nodes and transitions marked</summary>", "", renderGraphMermaid(picture.graph, { markdown: true, marks: picture.marks }).trimEnd(), "", "</details>", "");
+    }
+  }
+  if (run11.replay !== void 0) {
+    out.push("### Test cases on both versions", "");
+    for (const c of run11.replay.changed) out.push(`- ${markdownText(c.file)}: case ${markdownText(JSON.stringify(c.name))}: ${markdownText(c.what.join("; "))}`);
+    out.push(`${run11.replay.changed.length === 0 ? "" : "\n"}${markdownText(replayLines({ ...run11.replay, changed: [] }, (s) => s)[0])}`, "");
+  }
+  return out.join("\n");
+}
+var plural5, statusWords, escapeData3, escapeProperty3, GRAPH_LIMIT, DIFF_FORMATS;
+var init_diff_format = __esm({
+  "src/cli/diff-format.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_kinds();
+    init_graph2();
+    init_mermaid();
+    init_color();
+    init_frame();
+    plural5 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+    statusWords = (f) => f.status === "renamed" ? `renamed from ${f.previous}` : f.status === "modified" ? f.previous !== void 0 && f.previous !== f.name ? `compared with ${f.previous}` : "modified" : f.status;
+    escapeData3 = (s) => printable(s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A"));
+    escapeProperty3 = (s) => escapeData3(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
+    GRAPH_LIMIT = 60;
+    DIFF_FORMATS = {
+      stylish: stylish3,
+      json: (run11) => json3(run11),
+      github: (run11) => github3(run11),
+      markdown: (run11) => markdown(run11)
+    };
+  }
+});
+
+// src/cli/diff-git.ts
+function git(args, input2) {
+  const r = (0, import_node_child_process.spawnSync)("git", args, { input: input2, maxBuffer: 1024 * 1024 * 1024, env: { ...process.env, GIT_OPTIONAL_LOCKS: "0" } });
+  if (r.error) throw new GitError(`cannot run git: ${r.error.message}`, "diff");
+  if (r.status !== 0) {
+    const said = r.stderr.toString("utf8").trim().split("\n")[0] ?? "";
+    throw new GitError(`git ${args[0]} failed${said ? `: ${said}` : ""}`, "diff");
+  }
+  return r.stdout;
+}
+function changedSpecFiles(ref, paths) {
+  if (ref === "" || ref.startsWith("-")) throw new UsageError(`--against takes a git revision (a branch, a tag, a commit, HEAD~1), not "${ref}"`, "diff");
+  const said = git(["rev-parse", "--show-toplevel", "--verify", "--quiet", "--end-of-options", `${ref}^{commit}`]).toString("utf8").trim().split("\n");
+  const root = said[0];
+  const commit = said[said.length - 1];
+  const specs = paths.length === 0 ? ["."] : paths;
+  const diff = git(["-c", "core.quotePath=false", "diff", "--no-ext-diff", "--no-textconv", "--name-status", "-z", "-M", commit, "--", ...specs]).toString("utf8").split("\0");
+  const cwd = process.cwd();
+  const fromRoot = (p) => (0, import_node_path9.relative)(cwd, (0, import_node_path9.resolve)(root, p)) || p;
+  const files = [];
+  for (let i = 0; i + 1 < diff.length; ) {
+    const status = diff[i++];
+    const letter = status[0];
+    if (letter === "R") {
+      const from = diff[i++];
+      const to = diff[i++];
+      if (isSpecPath(to) || isSpecPath(from)) files.push({ status: "renamed", name: fromRoot(to), previous: fromRoot(from), path: from });
+      continue;
+    }
+    const path = diff[i++];
+    if (!isSpecPath(path)) continue;
+    if (letter === "A") files.push({ status: "added", name: fromRoot(path) });
+    else if (letter === "D") files.push({ status: "deleted", name: fromRoot(path), path });
+    else files.push({ status: "modified", name: fromRoot(path), path });
+  }
+  const untracked = git(["-c", "core.quotePath=false", "ls-files", "--others", "--exclude-standard", "-z", "--", ...specs]).toString("utf8").split("\0");
+  for (const p of untracked) if (p !== "" && isSpecPath(p)) files.push({ status: "added", name: (0, import_node_path9.relative)(cwd, (0, import_node_path9.resolve)(cwd, p)) || p });
+  const wanted = files.filter((f) => f.path !== void 0);
+  if (wanted.length > 0) {
+    const out = git(["cat-file", "--batch"], wanted.map((f) => `${commit}:${f.path}
+`).join(""));
+    let at2 = 0;
+    for (const f of wanted) {
+      const eol = out.indexOf(10, at2);
+      const header = out.subarray(at2, eol).toString("utf8");
+      const size = /^[0-9a-f]+ blob (\d+)$/.exec(header);
+      if (size === null) throw new GitError(`git cat-file could not read ${f.path} at ${ref}: ${header}`, "diff");
+      const start = eol + 1;
+      f.beforeText = out.subarray(start, start + Number(size[1])).toString("utf8");
+      at2 = start + Number(size[1]) + 1;
+    }
+  }
+  return files.map(({ path: _path, ...f }) => f).sort((x, y) => x.name < y.name ? -1 : x.name > y.name ? 1 : 0);
+}
+var import_node_child_process, import_node_path9, GitError, isSpecPath;
+var init_diff_git = __esm({
+  "src/cli/diff-git.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_child_process = require("child_process");
+    import_node_path9 = require("path");
+    init_test_file();
+    init_usage();
+    GitError = class extends UsageError {
+    };
+    isSpecPath = (p) => p.toLowerCase().endsWith(".json") && !p.toLowerCase().endsWith(TEST_FILE_SUFFIX);
+  }
+});
+
+// src/cli/diff-replay.ts
+var diff_replay_exports = {};
+__export(diff_replay_exports, {
+  replayTests: () => replayTests
+});
+function runOn(file, spec) {
+  try {
+    return runTestFile(file, spec);
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
+}
+function replayTests(files) {
+  const bySpec = /* @__PURE__ */ new Map();
+  for (const f of files) if (f.before !== void 0 && f.after !== void 0 && f.status !== "deleted") bySpec.set((0, import_node_path10.resolve)(f.name), f);
+  const replay = { files: 0, cases: 0, changed: [], issues: [] };
+  const inputs = expandPaths(["."]).filter((i) => i.name.toLowerCase().endsWith(TEST_FILE_SUFFIX));
+  for (const input2 of inputs) {
+    const read = readInput(input2);
+    if ("error" in read) {
+      replay.issues.push({ ...pathIssue(read.error), message: `${input2.name}: ${pathIssue(read.error).message}` });
+      continue;
+    }
+    const checked2 = validateTestFileText(read.text);
+    if (!checked2.valid || checked2.value === void 0) continue;
+    const file = checked2.value;
+    const spec = bySpec.get((0, import_node_path10.resolve)((0, import_node_path10.dirname)((0, import_node_path10.resolve)(input2.name)), file.spec));
+    if (spec === void 0) continue;
+    replay.files++;
+    replay.cases += file.cases.length;
+    const name2 = (0, import_node_path10.relative)(process.cwd(), (0, import_node_path10.resolve)(input2.name)) || input2.name;
+    const before = runOn(file, spec.before);
+    const after = runOn(file, spec.after);
+    if (typeof before === "string" || typeof after === "string") {
+      if (before !== after) replay.changed.push({ file: name2, name: "(every case)", index: -1, what: [typeof after === "string" ? `cannot run on the version after: ${after}` : `could not run on the version before, runs now: ${before}`] });
+      continue;
+    }
+    for (let i = 0; i < after.length; i++) {
+      const b = before[i].simulation;
+      const a = after[i].simulation;
+      const what = [];
+      if (b.path.join("\0") !== a.path.join("\0")) what.push(`path ${pathWords(b.path)} is now ${pathWords(a.path)}`);
+      if (b.end !== a.end) what.push(`ends at ${JSON.stringify(a.end)} (was ${JSON.stringify(b.end)})`);
+      if (b.status !== a.status) what.push(`status ${b.status} \u2192 ${a.status}`);
+      if (before[i].passed !== after[i].passed) what.push(after[i].passed ? "now passes" : "now fails");
+      if (what.length > 0) replay.changed.push({ file: name2, name: after[i].name, index: i, what });
+    }
+  }
+  return replay;
+}
+var import_node_path10, pathWords;
+var init_diff_replay = __esm({
+  "src/cli/diff-replay.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_path10 = require("path");
+    init_test_file();
+    init_files();
+    pathWords = (path) => path.length === 0 ? "(no node)" : path.map((id) => JSON.stringify(id)).join(" \u2192 ");
+  }
+});
+
+// src/cli/diff.ts
+var diff_exports = {};
+__export(diff_exports, {
+  failingClasses: () => failingClasses,
+  run: () => run9
+});
+function failingClasses(failOn) {
+  return failOn === "any" ? CHANGE_CLASSES : CHANGE_CLASSES.slice(0, CHANGE_CLASSES.indexOf(failOn) + 1);
+}
+async function run9(args) {
+  const { values, positionals } = parse("diff", args, OPTIONS2);
+  if (values.help) return help("diff");
+  const format = values.format ?? "stylish";
+  if (!Object.hasOwn(DIFF_FORMATS, format)) throw new UsageError(`unknown format "${format}": use ${Object.keys(DIFF_FORMATS).join(", ")}`, "diff");
+  const failOn = values["fail-on"] ?? "breaking";
+  if (!FAIL_ON.includes(failOn)) throw new UsageError(`--fail-on takes ${FAIL_ON.join(", ")}, not "${failOn}"`, "diff");
+  let files;
+  if (values.against !== void 0) {
+    if (positionals.includes("-")) throw new UsageError("with --against, name paths of the working tree (- is not one)", "diff");
+    files = changedSpecFiles(values.against, positionals).map(fromGit);
+  } else {
+    if (positionals.length !== 2) throw new UsageError("name two spec files (before and after), or use --against <git revision> [paths\u2026]", "diff");
+    if (positionals[0] === "-" && positionals[1] === "-") throw new UsageError("only one of the two files can be - (stdin)", "diff");
+    files = [fromFiles(positionals[0], positionals[1])];
+  }
+  let replay;
+  if (values.tests === true) {
+    const { replayTests: replayTests2 } = await Promise.resolve().then(() => (init_diff_replay(), diff_replay_exports));
+    replay = replayTests2(files);
+  }
+  const failing = failingClasses(failOn);
+  const text = DIFF_FORMATS[format]({ files, failing, ...replay === void 0 ? {} : { replay } }, wantColor(process.stdout.isTTY, process.env));
+  if (text) process.stdout.write(text);
+  const issues = [...files.flatMap((f) => f.issues), ...replay?.issues ?? []];
+  if (issues.some((i) => i.code.startsWith("internal/"))) return EXIT.internal;
+  if (issues.some((i) => i.severity === "error")) return EXIT.findings;
+  if (files.some((f) => f.changes.some((c) => failing.includes(c.class)))) return EXIT.findings;
+  if (replay !== void 0 && replay.changed.length > 0 && failing.includes("behaviour")) return EXIT.findings;
+  return EXIT.clean;
+}
+function fromFiles(beforeName, afterName) {
+  const read = (name2) => {
+    const input2 = name2 === "-" ? { name: STDIN_NAME, stdin: true } : { name: name2, stdin: false };
+    const r = readInput(input2);
+    return "error" in r ? { issue: pathIssue(r.error) } : { text: r.text };
+  };
+  const before = read(beforeName);
+  const after = read(afterName);
+  const display = (n) => n === "-" ? STDIN_NAME : n;
+  return compare({ status: "modified", name: display(afterName), previous: display(beforeName) }, "text" in before ? before.text : void 0, "text" in after ? after.text : void 0, [
+    ..."issue" in before ? [{ ...before.issue, message: `the version before (${display(beforeName)}): ${before.issue.message}` }] : [],
+    ..."issue" in after ? [after.issue] : []
+  ]);
+}
+function fromGit(f) {
+  let afterText;
+  const issues = [];
+  if (f.status !== "deleted") {
+    const r = readInput({ name: f.name, stdin: false });
+    if ("error" in r) issues.push(pathIssue(r.error));
+    else afterText = r.text;
+  }
+  const head = { status: f.status, name: f.name };
+  if (f.previous !== void 0) head.previous = f.previous;
+  return compare(head, f.status === "added" ? "" : f.beforeText, f.status === "deleted" ? "" : afterText, issues);
+}
+function compare(head, beforeText, afterText, issues) {
+  const file = { ...head, changes: [], issues };
+  if (beforeText === void 0 || afterText === void 0) return file;
+  const before = beforeText === "" ? { value: void 0 } : readJsonText(beforeText);
+  const after = afterText === "" ? { value: void 0 } : readJsonText(afterText);
+  if ("issues" in before) {
+    for (const { range, ...i } of before.issues) {
+      const where = range === void 0 ? "" : `:${range.start.line}:${range.start.column}`;
+      issues.push({ ...i, message: `the version before (${head.previous ?? head.name}${where}): ${i.message}` });
+    }
+  }
+  if ("issues" in after) issues.push(...after.issues);
+  if ("issues" in before || "issues" in after) {
+    if (afterText !== "") file.text = afterText;
+    return file;
+  }
+  const emptied = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? { ...v, nodes: [] } : { nodes: [] };
+  const beforeValue = beforeText === "" ? emptied(after.value) : before.value;
+  const afterValue = afterText === "" ? emptied(before.value) : after.value;
+  const changes = diffSpecs(beforeValue, afterValue);
+  file.before = beforeValue;
+  file.after = afterValue;
+  if (afterText !== "") file.text = afterText;
+  file.changes = locate2(changes, afterText);
+  return file;
+}
+function locate2(changes, text) {
+  if (text === "") return changes;
+  const places = locatePointers(text, changes.map((c) => c.at));
+  const lines2 = new LineIndex(text);
+  const located = changes.map((c) => ({ ...c, range: lines2.range(spanOf(places, c.at, "key")) }));
+  return located.sort((x, y) => x.range.start.offset - y.range.start.offset);
+}
+var FAIL_ON, OPTIONS2;
+var init_diff2 = __esm({
+  "src/cli/diff.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_diff();
+    init_kinds();
+    init_text();
+    init_args();
+    init_color();
+    init_document();
+    init_diff_format();
+    init_diff_git();
+    init_files();
+    init_usage();
+    FAIL_ON = ["breaking", "behaviour", "any"];
+    OPTIONS2 = {
+      format: { type: "string", short: "f" },
+      against: { type: "string" },
+      "fail-on": { type: "string" },
+      tests: { type: "boolean" }
+    };
+  }
+});
+
 // src/cli/lsp.ts
 var lsp_exports = {};
 __export(lsp_exports, {
-  run: () => run9
+  run: () => run10
 });
 function toDiagnostic(issue) {
   const start = issue.range?.start ?? { line: 1, column: 1 };
@@ -16576,7 +17717,7 @@ function toAction(doc, fix, diagnostic) {
     edit: { changes: { [doc.uri]: fix.edits.map((e) => ({ range: rangeOf(doc, e.from, e.to), newText: e.insert })) } }
   };
 }
-async function run9(args) {
+async function run10(args) {
   const { values } = parse("lsp", args, { strict: { type: "boolean" }, stdio: { type: "boolean" } });
   if (values.help) return help("lsp");
   const strict = values.strict === true;
@@ -16737,6 +17878,7 @@ var COMMANDS = {
   bundle: async () => (await Promise.resolve().then(() => (init_bundle3(), bundle_exports))).run,
   test: async () => (await Promise.resolve().then(() => (init_test2(), test_exports))).run,
   graph: async () => (await Promise.resolve().then(() => (init_graph(), graph_exports))).run,
+  diff: async () => (await Promise.resolve().then(() => (init_diff2(), diff_exports))).run,
   lsp: async () => (await Promise.resolve().then(() => (init_lsp(), lsp_exports))).run,
   remote: async () => (await Promise.resolve().then(() => (init_remote(), remote_exports))).run
 };

@@ -109,6 +109,9 @@ export type {
 // the graph of a spec, and its picture (SVG, Mermaid, DOT; the renderer is a chunk of its own)
 export { graphOf, renderGraph } from "./graph/index.js";
 export type { GraphEdge, GraphFormat, GraphNode, GraphOptions, RenderOptions, SpecGraph } from "./graph/index.js";
+// what a change between two specs does: each change with its kind, class (breaking, behaviour, cosmetic) and sentence
+export { diffSpecs, changeKinds, CHANGE_CLASSES } from "./diff/index.js";
+export type { ChangeClass, ChangeKind, ChangeParams, NameChanges, SpecChange } from "./diff/index.js";
 // editing: completion, hover, navigation and fixes (pure functions of the text)
 export { completionsAt, hoverAt, definitionAt, referencesAt, documentSymbols, fixesFor, applyFixes, applyEdits, conditionInWords } from "./language/index.js";
 export type { CompletionItem, CompletionKind, Completions, Hover, DocumentSymbol, TextSpan, Fix, TextEdit, AppliedFixes, ApplyFixesOptions } from "./language/index.js";

@@ -14,6 +14,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   bundle: async () => (await import("./bundle.js")).run,
   test: async () => (await import("./test.js")).run,
   graph: async () => (await import("./graph.js")).run,
+  diff: async () => (await import("./diff.js")).run,
   lsp: async () => (await import("./lsp.js")).run,
   remote: async () => (await import("./remote.js")).run,
 };

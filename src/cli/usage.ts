@@ -33,6 +33,8 @@ Commands:
   test [paths…] [--coverage]        run *.agentspec-test.json files (mocked node results, path assertions)
   graph <spec> [-f mermaid|dot|svg|json]
                                     draw a spec's nodes and transitions
+  diff <before> <after> | diff --against <git revision> [paths…]
+                                    what a change does to a run: breaking, behaviour, cosmetic
   lsp [--strict]                    run the language server over stdio (for editors)
   remote <schema|check|pull|push|import|usage>
                                     the platform round trip: validate, pull, push drafts, import
@@ -98,6 +100,23 @@ still drawn (exit 0); text that is not JSON is reported (exit 1).
   -f, --format <name>    mermaid (default: a flowchart for a \`\`\`mermaid fence), dot (Graphviz),
                          svg (a picture, laid out here), json (the graph itself: graphOf)
   -m, --markdown         wrap the Mermaid text in a \`\`\`mermaid fence, ready for Markdown`,
+  diff: `Usage: agentspec diff <before.json> <after.json> [options]
+       agentspec diff --against <git revision> [paths…] [options]
+
+Lists what a change does to a run, each change with its class: breaking (a run that worked can
+now fail), behaviour (a run can take another path or send another request), cosmetic (nothing a
+run can observe). Formatting, key order and node order (but the first node) are not changes. With
+--against, the working tree's spec files (*.json under the paths, default the current directory,
+test files aside) are compared with the same files at that revision, read with git; a file added
+or deleted counts as all its nodes, and renames are followed as git follows them. See docs/diff.md.
+
+      --against <rev>    compare the working tree with a git revision (a branch, a tag, HEAD~1)
+      --fail-on <class>  exit 1 on a change of this class or worse: breaking (default), behaviour or any
+      --tests            also run the test files under the current directory on both versions and
+                         list the cases whose path, end, status or verdict changed
+  -f, --format <name>    stylish (default), json, github or markdown
+                         (github: workflow annotations; markdown: a pull-request comment with a
+                         summary by class and a Mermaid graph of what changed)`,
   lsp: `Usage: agentspec lsp [--strict] [--stdio]
 
 Runs the AgentSpec language server over standard input and output (the Language Server

@@ -8,11 +8,30 @@ import type { SpecGraph } from "./model.js";
 import { COLOURS, ID_LIMIT, ROUTE_COLOURS, edgeLooks, missingTargets, nodeLook, type Shape } from "./look.js";
 import { shorten, visible } from "./text.js";
 
+/** How a change touched a node or a transition (see `ChangeMarks`). */
+export type ChangeMark = "added" | "removed" | "changed";
+
+/** Marks of a change's picture: nodes by their `index`, transitions by their position in `graph.edges`. */
+export interface ChangeMarks {
+  nodes?: ReadonlyMap<number, ChangeMark>;
+  edges?: ReadonlyMap<number, ChangeMark>;
+}
+
 /** Options of `renderGraphMermaid`. */
 export interface MermaidOptions {
   /** Wrap the diagram in a ```mermaid fence for Markdown. */
   markdown?: boolean;
+  /** Mark nodes and transitions as added, removed or changed, in words and in colour. */
+  marks?: ChangeMarks;
 }
+
+// A mark is said in words too (on the node, before the transition's label), not by colour alone.
+const MARK_WORDS: Record<ChangeMark, string> = { added: "+ added", removed: "− removed", changed: "~ changed" };
+const MARK_STYLES: Record<ChangeMark, string> = {
+  added: "stroke:#007A5A,stroke-width:3px",
+  removed: "stroke:#C2410C,stroke-width:3px,stroke-dasharray:4 3",
+  changed: "stroke:#B45309,stroke-width:3px",
+};
 
 // Kept as they are inside a quoted label: letters, marks and digits of any script, space, and
 // punctuation Mermaid gives no meaning there. Everything else (`"`, `#`, `%`, `<`, `>`, `&`, `|`,
@@ -57,13 +76,15 @@ export function renderGraphMermaid(graph: SpecGraph, opts: MermaidOptions = {}):
   for (const n of graph.nodes) {
     const look = nodeLook(n);
     const [open, close] = OPEN[look.shape];
-    lines.push(`  n${n.index}${open}${label([look.title, ...look.details])}${close}`);
+    const mark = opts.marks?.nodes?.get(n.index);
+    lines.push(`  n${n.index}${open}${label([look.title, ...look.details, ...(mark === undefined ? [] : [MARK_WORDS[mark]])])}${close}`);
     if (!n.reachable) addClass("unreachable", `n${n.index}`);
     else if (n.route !== undefined) addClass(n.route, `n${n.index}`);
     else if (n.type === "end") addClass("endNode", `n${n.index}`);
     else addClass("plain", `n${n.index}`);
     if (look.mark === "error") addClass("hasError", `n${n.index}`);
     else if (look.mark === "warning") addClass("hasWarning", `n${n.index}`);
+    if (mark !== undefined) addClass(mark, `n${n.index}`);
   }
   const missing = missingTargets(graph);
   missing.forEach((id, i) => {
@@ -72,11 +93,15 @@ export function renderGraphMermaid(graph: SpecGraph, opts: MermaidOptions = {}):
   });
   const missingKey = new Map(missing.map((id, i) => [id, `m${i}`]));
   if (graph.nodes[0]?.start === true) lines.push("  start --> n0");
+  const linkStyles: string[] = [];
+  const firstLink = graph.nodes[0]?.start === true ? 1 : 0;
   graph.edges.forEach((e, i) => {
     const look = looks[i]!;
-    const arrow = look.kind === "dead" ? "-.->" : look.kind === "always" ? "==>" : "-->";
+    const mark = opts.marks?.edges?.get(i);
+    const arrow = mark === "removed" || look.kind === "dead" ? "-.->" : look.kind === "always" ? "==>" : "-->";
     const to = e.to === undefined ? missingKey.get(e.toId)! : `n${e.to}`;
-    lines.push(`  n${e.from} ${arrow}|${label([look.label])}| ${to}`);
+    lines.push(`  n${e.from} ${arrow}|${label([mark === undefined ? look.label : `${MARK_WORDS[mark]}: ${look.label}`])}| ${to}`);
+    if (mark !== undefined) linkStyles.push(`  linkStyle ${firstLink + i} ${MARK_STYLES[mark]}`);
   });
   const defs: Record<string, string> = {
     direct: style(ROUTE_COLOURS.direct.fill, ROUTE_COLOURS.direct.stroke),
@@ -88,9 +113,11 @@ export function renderGraphMermaid(graph: SpecGraph, opts: MermaidOptions = {}):
     missing: style(COLOURS.missing.fill, COLOURS.missing.stroke, ",stroke-dasharray:5 3"),
     hasError: `stroke:${COLOURS.error},stroke-width:3px`,
     hasWarning: `stroke:${COLOURS.warning},stroke-width:2px`,
+    ...MARK_STYLES,
   };
   if (graph.nodes[0]?.start === true) lines.push(`  classDef startNode fill:${COLOURS.always},stroke:${COLOURS.always},color:#FFFFFF`, "  class start startNode");
   for (const [name, members] of classes) lines.push(`  classDef ${name} ${defs[name]}`, `  class ${members.join(",")} ${name}`);
+  lines.push(...linkStyles);
   const text = lines.join("\n") + "\n";
   return opts.markdown === true ? "```mermaid\n" + text + "```\n" : text;
 }

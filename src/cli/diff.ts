@@ -1,0 +1,137 @@
+// agentspec diff: what a change does to a run. Two files (`diff a.json b.json`), or the working
+// tree's spec files against a git revision (`diff --against main [paths]`); --tests replays the
+// repository's test files on both versions. The exit code says whether a change reached --fail-on.
+import { diffSpecs } from "../diff/diff.js";
+import { CHANGE_CLASSES, type ChangeClass } from "../diff/kinds.js";
+import type { Issue } from "../core/issue.js";
+import { LineIndex, locatePointers, spanOf } from "../core/text.js";
+import { help, parse } from "./args.js";
+import { wantColor } from "./color.js";
+import { readJsonText } from "./document.js";
+import { DIFF_FORMATS, type DiffFormat, type FileDiff, type LocatedChange } from "./diff-format.js";
+import { changedSpecFiles, type ChangedFile } from "./diff-git.js";
+import { pathIssue, readInput, STDIN_NAME } from "./files.js";
+import { EXIT, UsageError } from "./usage.js";
+
+const FAIL_ON = ["breaking", "behaviour", "any"] as const;
+type FailOn = (typeof FAIL_ON)[number];
+
+const OPTIONS = {
+  format: { type: "string", short: "f" },
+  against: { type: "string" },
+  "fail-on": { type: "string" },
+  tests: { type: "boolean" },
+} as const;
+
+/** The classes that fail a run under --fail-on: breaking alone, breaking and behaviour, or every class. */
+export function failingClasses(failOn: FailOn): readonly ChangeClass[] {
+  return failOn === "any" ? CHANGE_CLASSES : CHANGE_CLASSES.slice(0, CHANGE_CLASSES.indexOf(failOn) + 1);
+}
+
+export async function run(args: readonly string[]): Promise<number> {
+  const { values, positionals } = parse("diff", args, OPTIONS);
+  if (values.help) return help("diff");
+  const format = values.format ?? "stylish";
+  if (!Object.hasOwn(DIFF_FORMATS, format)) throw new UsageError(`unknown format "${format}": use ${Object.keys(DIFF_FORMATS).join(", ")}`, "diff");
+  const failOn = values["fail-on"] ?? "breaking";
+  if (!(FAIL_ON as readonly string[]).includes(failOn)) throw new UsageError(`--fail-on takes ${FAIL_ON.join(", ")}, not "${failOn}"`, "diff");
+
+  let files: FileDiff[];
+  if (values.against !== undefined) {
+    if (positionals.includes("-")) throw new UsageError("with --against, name paths of the working tree (- is not one)", "diff");
+    files = changedSpecFiles(values.against, positionals).map(fromGit);
+  } else {
+    if (positionals.length !== 2) throw new UsageError("name two spec files (before and after), or use --against <git revision> [paths…]", "diff");
+    if (positionals[0] === "-" && positionals[1] === "-") throw new UsageError("only one of the two files can be - (stdin)", "diff");
+    files = [fromFiles(positionals[0]!, positionals[1]!)];
+  }
+
+  let replay: import("./diff-replay.js").Replay | undefined;
+  if (values.tests === true) {
+    const { replayTests } = await import("./diff-replay.js");
+    replay = replayTests(files);
+  }
+  const failing = failingClasses(failOn as FailOn);
+  const text = DIFF_FORMATS[format as DiffFormat]({ files, failing, ...(replay === undefined ? {} : { replay }) }, wantColor(process.stdout.isTTY, process.env));
+  if (text) process.stdout.write(text);
+  const issues = [...files.flatMap((f) => f.issues), ...(replay?.issues ?? [])];
+  if (issues.some((i) => i.code.startsWith("internal/"))) return EXIT.internal;
+  if (issues.some((i) => i.severity === "error")) return EXIT.findings;
+  if (files.some((f) => f.changes.some((c) => failing.includes(c.class)))) return EXIT.findings;
+  if (replay !== undefined && replay.changed.length > 0 && failing.includes("behaviour")) return EXIT.findings;
+  return EXIT.clean;
+}
+
+/** Two files named on the command line: the second is the spec after. */
+function fromFiles(beforeName: string, afterName: string): FileDiff {
+  const read = (name: string): { text: string } | { issue: Issue } => {
+    const input = name === "-" ? { name: STDIN_NAME, stdin: true } : { name, stdin: false };
+    const r = readInput(input);
+    return "error" in r ? { issue: pathIssue(r.error) } : { text: r.text };
+  };
+  const before = read(beforeName);
+  const after = read(afterName);
+  const display = (n: string): string => (n === "-" ? STDIN_NAME : n);
+  return compare({ status: "modified", name: display(afterName), previous: display(beforeName) }, "text" in before ? before.text : undefined, "text" in after ? after.text : undefined, [
+    ...("issue" in before ? [{ ...before.issue, message: `the version before (${display(beforeName)}): ${before.issue.message}` }] : []),
+    ...("issue" in after ? [after.issue] : []),
+  ]);
+}
+
+/** A file git says differs: its text then (from git) and now (from the working tree). */
+function fromGit(f: ChangedFile): FileDiff {
+  let afterText: string | undefined;
+  const issues: Issue[] = [];
+  if (f.status !== "deleted") {
+    const r = readInput({ name: f.name, stdin: false });
+    if ("error" in r) issues.push(pathIssue(r.error));
+    else afterText = r.text;
+  }
+  const head: Omit<FileDiff, "changes" | "issues"> = { status: f.status, name: f.name };
+  if (f.previous !== undefined) head.previous = f.previous;
+  return compare(head, f.status === "added" ? "" : f.beforeText, f.status === "deleted" ? "" : afterText, issues);
+}
+
+/**
+ * Parse both sides and diff them; a side that is not JSON gives its located issue instead (the
+ * spec before's issue is named as such). An empty text stands for a file that does not exist on
+ * that side: its spec has no nodes.
+ */
+function compare(head: Omit<FileDiff, "changes" | "issues">, beforeText: string | undefined, afterText: string | undefined, issues: Issue[]): FileDiff {
+  const file: FileDiff = { ...head, changes: [], issues };
+  if (beforeText === undefined || afterText === undefined) return file;
+  const before = beforeText === "" ? { value: undefined } : readJsonText(beforeText);
+  const after = afterText === "" ? { value: undefined } : readJsonText(afterText);
+  // The spec before's issues are about a text not shown: their place goes into the message.
+  if ("issues" in before) {
+    for (const { range, ...i } of before.issues) {
+      const where = range === undefined ? "" : `:${range.start.line}:${range.start.column}`;
+      issues.push({ ...i, message: `the version before (${head.previous ?? head.name}${where}): ${i.message}` });
+    }
+  }
+  if ("issues" in after) issues.push(...after.issues);
+  if ("issues" in before || "issues" in after) {
+    if (afterText !== "") file.text = afterText;
+    return file;
+  }
+  // A file added or deleted counts as all its nodes: it is compared with the same spec without any.
+  const emptied = (v: unknown): unknown => (v !== null && typeof v === "object" && !Array.isArray(v) ? { ...(v as object), nodes: [] } : { nodes: [] });
+  const beforeValue = beforeText === "" ? emptied(after.value) : before.value;
+  const afterValue = afterText === "" ? emptied(before.value) : after.value;
+  const changes = diffSpecs(beforeValue, afterValue);
+  file.before = beforeValue;
+  file.after = afterValue;
+  if (afterText !== "") file.text = afterText;
+  file.changes = locate(changes, afterText);
+  return file;
+}
+
+/** Each change with its range in the text after (none for a deleted file), sorted by position. */
+function locate(changes: ReturnType<typeof diffSpecs>, text: string): LocatedChange[] {
+  if (text === "") return changes;
+  const places = locatePointers(text, changes.map((c) => c.at));
+  const lines = new LineIndex(text);
+  const located: LocatedChange[] = changes.map((c) => ({ ...c, range: lines.range(spanOf(places, c.at, "key")) }));
+  // Stable: changes at one place keep diffSpecs's order.
+  return located.sort((x, y) => x.range!.start.offset - y.range!.start.offset);
+}
