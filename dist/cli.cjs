@@ -110,7 +110,7 @@ Commands:
   diff <before> <after> | diff --against <git revision> [paths\u2026]
                                     what a change does to a run: breaking, behaviour, cosmetic
   lsp [--strict]                    run the language server over stdio (for editors)
-  remote <schema|check|pull|push|import|usage>
+  remote <schema|check|pull|plan|push|import|usage>
                                     the platform round trip: validate, pull, push drafts, import
 
 Run "agentspec <command> --help" for a command's options.
@@ -211,6 +211,9 @@ recorded in agentspec-remote.json (ids and paths only), written by pull and push
   check <paths\u2026>                    the local check plus the platform's validate for each spec
   pull <agentId\u2026> [--dir <d>] [--force]
                                     export each agent and write its spec in canonical form, linked
+  plan [paths\u2026] [--create] [-f stylish|json|github|markdown]
+                                    what push would change, per agent, in diffSpecs's words: exit 0
+                                    nothing to do, 1 an error, 2 changes pending
   push [paths\u2026] [--create]          save each changed spec as its agent's draft and read it back;
                                     --create makes an agent for each unlinked file (never publishes)
   import <bundle> [--force]         the import check against the application's agents, then import
@@ -13325,6 +13328,1391 @@ var init_remote_push = __esm({
   }
 });
 
+// src/diff/kinds.ts
+function wordChange(kind, params) {
+  return changeKinds[kind].message(params);
+}
+var CHANGE_CLASSES, tn, relayNote, capNote, names, whenWords, joinParts, nameChanges, changeKinds, classOf;
+var init_kinds = __esm({
+  "src/diff/kinds.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_wording();
+    CHANGE_CLASSES = ["breaking", "behaviour", "cosmetic"];
+    tn = (p) => `transition ${p.transition} of ${q(p.id)}`;
+    relayNote = (route) => route === "direct" ? "" : `; the ${route} relay does not guarantee a fixed outbound address or country, a destination may reject it, and a relay failure is never retried on another route`;
+    capNote = (p) => p.capped === void 0 ? "" : `; on the ${p.route} relay it is capped at ${p.capped} s`;
+    names = (label2, list3) => list3 && list3.length > 0 ? `${label2} ${list3.map(q).join(", ")}` : "";
+    whenWords = (when) => when === "always" ? ", always" : ` when ${when}`;
+    joinParts = (parts) => parts.filter((s) => s !== "").join("; ");
+    nameChanges = (p) => joinParts([names("added", p.added), names("removed", p.removed), names("changed", p.changed)]);
+    changeKinds = {
+      "spec/start-changed": {
+        class: "behaviour",
+        message: (p) => `runs now start at ${p.to === void 0 ? "no node" : `node ${q(p.to)}`} (was ${p.from === void 0 ? "no node" : `node ${q(p.from)}`}): the first node is where a run starts`
+      },
+      "spec/field-changed": { class: "behaviour", message: (p) => `the spec's ${q(p.field)} changed` },
+      "node/added": {
+        class: "behaviour",
+        message: (p) => `node ${q(p.id)} added${p.route === void 0 ? "" : `, a webhook on route ${p.route}${relayNote(p.route)}`}`
+      },
+      "node/removed": { class: "behaviour", message: (p) => `node ${q(p.id)} removed` },
+      "node/removed-referenced": {
+        class: "breaking",
+        message: (p) => `node ${q(p.id)} removed while ${p.by} still names it: a run that goes there now fails`
+      },
+      "node/renamed": { class: "behaviour", message: (p) => `node ${q(p.from)} renamed to ${q(p.to)}: runs report the new id, and anything outside the spec that names the old one (tests, analytics) no longer matches` },
+      "node/type-changed": {
+        class: "behaviour",
+        message: (p) => `node ${q(p.id)}: ${p.field} ${p.from === void 0 ? "(none)" : q(p.from)} \u2192 ${p.to === void 0 ? "(none)" : q(p.to)}`
+      },
+      "node/mode-changed": {
+        class: "behaviour",
+        message: (p) => `node ${q(p.id)}: mode ${p.from === void 0 ? "(none)" : q(p.from)} \u2192 ${p.to === void 0 ? "(none)" : q(p.to)}`
+      },
+      "node/field-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: ${q(p.field)} changed` },
+      "node/became-unreachable": { class: "behaviour", message: (p) => `node ${q(p.id)} became unreachable: no path of transitions from the first node leads to it any more` },
+      "node/became-reachable": { class: "behaviour", message: (p) => `node ${q(p.id)} became reachable from the first node` },
+      "webhook/route-changed": {
+        class: "behaviour",
+        message: (p) => `node ${q(p.id)}: webhook route ${p.from} \u2192 ${p.to}${relayNote(p.to)}${p.capped === void 0 ? "" : `; its timeout is capped at ${p.capped} s there`}`
+      },
+      "webhook/url-host-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: url host ${q(p.from)} \u2192 ${q(p.to)}` },
+      "webhook/url-path-changed": {
+        class: "behaviour",
+        message: (p) => p.from === p.to ? `node ${q(p.id)}: url query string changed (values not shown)` : `node ${q(p.id)}: url path ${q(p.from)} \u2192 ${q(p.to)}${p.queryChanged ? ", and its query string (values not shown)" : ""}`
+      },
+      "webhook/method-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: method ${p.from === void 0 ? "(none)" : q(p.from)} \u2192 ${p.to === void 0 ? "(none)" : q(p.to)}` },
+      "webhook/headers-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: headers changed (${nameChanges(p) || "their form"}; values not shown)` },
+      "webhook/query-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: query parameters changed (${nameChanges(p) || "their form"}; values not shown)` },
+      "webhook/body-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: request body changed${p.at.length > 0 ? ` at ${p.at.map((a) => a === "" ? "its root" : a).join(", ")}` : ""}` },
+      "webhook/response-mode-changed": {
+        class: "behaviour",
+        message: (p) => `node ${q(p.id)}: responseMode ${p.from === void 0 ? "(none)" : q(p.from)} \u2192 ${p.to === void 0 ? "(none)" : q(p.to)}`
+      },
+      "webhook/timeout-changed": {
+        class: "behaviour",
+        message: (p) => `node ${q(p.id)}: timeout ${p.from ?? "(none)"} \u2192 ${p.to ?? "(none)"}${capNote(p)}`
+      },
+      "webhook/config-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: config ${q(p.field)} changed` },
+      "output/added": { class: "behaviour", message: (p) => `node ${q(p.id)} now writes vars.${p.to}` },
+      "output/renamed": { class: "behaviour", message: (p) => `node ${q(p.id)}: outputVar ${q(p.from)} \u2192 ${q(p.to)}` },
+      "output/removed": { class: "behaviour", message: (p) => `node ${q(p.id)} no longer writes vars.${p.from}` },
+      "output/read-after-removal": {
+        class: "breaking",
+        message: (p) => `node ${q(p.id)} no longer writes vars.${p.from}${p.to === void 0 ? "" : ` (its outputVar is now ${q(p.to)})`}, which ${p.by} still reads: that condition now sees it missing`
+      },
+      "transition/added": { class: "behaviour", message: (p) => `${tn(p)} added: to ${q(p.to)}${whenWords(p.when)}` },
+      "transition/removed": { class: "behaviour", message: (p) => `${tn(p)} removed (was: to ${q(p.to)}${whenWords(p.when)})` },
+      "transition/reordered": {
+        class: "behaviour",
+        message: (p) => `transitions of ${q(p.id)} reordered: now in the former order ${p.order.join(", ")}; the first that holds wins, so order is behaviour`
+      },
+      "transition/target-changed": { class: "behaviour", message: (p) => `${tn(p)} now goes to ${q(p.to)} (was ${q(p.from)})` },
+      "transition/condition-changed": {
+        class: "behaviour",
+        message: (p) => `${tn(p)} now fires when ${p.to} (was when ${p.from})${p.what.length > 0 ? `: ${p.what.join("; ")}` : ""}`
+      },
+      "transition/field-changed": { class: "behaviour", message: (p) => `${tn(p)}: ${q(p.field)} changed` },
+      "transition/became-dead": {
+        class: "behaviour",
+        message: (p) => `${tn(p)} can no longer fire: ${p.because}`
+      },
+      "transition/became-live": { class: "behaviour", message: (p) => `${tn(p)} can fire again` },
+      "condition/hint-changed": {
+        class: "cosmetic",
+        message: (p) => `${tn(p)}: only a condition's valueType changed, an editor hint the executor ignores`
+      }
+    };
+    classOf = (kind) => changeKinds[kind].class;
+  }
+});
+
+// src/graph/words.ts
+function subject(c) {
+  const source = own(c, "source");
+  const path = own(c, "path");
+  const p = typeof path === "string" ? path : "?";
+  let head;
+  if (source === "node") {
+    const of = own(c, "of");
+    const id = typeof of === "string" ? of : isObject(of) && typeof own(of, "nodeId") === "string" ? own(of, "nodeId") : "?";
+    head = `node(${id})`;
+  } else {
+    head = typeof source === "string" ? source : "?";
+  }
+  return p.startsWith("[") ? `${head}${p}` : `${head}.${p}`;
+}
+function comparisonWords(c) {
+  const op = own(c, "op");
+  const value = own(c, "value");
+  const known = typeof op === "string" && Object.hasOwn(ops, op);
+  const spec = known ? positiveOf(op).spec : void 0;
+  if (spec?.left === "length") {
+    const v = isObject(value) ? value : {};
+    const comparator = own(v, "comparator");
+    const words2 = typeof comparator === "string" && Object.hasOwn(comparators, comparator) ? ops[comparator].words.symbol : String(comparator);
+    return `${ops[op].words.symbol} ${subject(c)} ${words2} ${preview(own(v, "value"), VALUE_LIMIT2)}`;
+  }
+  const shown2 = spec?.operand === "pattern" && typeof value === "string" ? `/${value.length > VALUE_LIMIT2 ? `${value.slice(0, VALUE_LIMIT2 - 1)}\u2026` : value}/` : preview(value, VALUE_LIMIT2);
+  if (!known) return `${subject(c)} ${preview(op, VALUE_LIMIT2)} ${shown2}`;
+  const words = ops[op].words.symbol;
+  return `${subject(c)} ${spec?.operand === void 0 ? words : `${words} ${shown2}`}`;
+}
+function conditionWords(cond, limit = 600) {
+  let out = "";
+  const stack = [{ cond, nested: false }];
+  while (stack.length > 0 && out.length <= limit) {
+    const item = stack.pop();
+    if (typeof item === "string") {
+      out += item;
+      continue;
+    }
+    const c = item.cond;
+    if (!isObject(c)) {
+      out += preview(c, VALUE_LIMIT2);
+      continue;
+    }
+    if (own(c, "op") !== void 0) {
+      out += comparisonWords(c);
+      continue;
+    }
+    const not = own(c, "not");
+    if (not !== void 0) {
+      out += "not ";
+      const inner2 = isObject(not) && own(not, "op") === void 0 && (Array.isArray(own(not, "all")) || Array.isArray(own(not, "any")));
+      stack.push({ cond: not, nested: inner2 });
+      continue;
+    }
+    const key = Array.isArray(own(c, "all")) ? "all" : Array.isArray(own(c, "any")) ? "any" : void 0;
+    if (key === void 0) {
+      out += preview(c, VALUE_LIMIT2);
+      continue;
+    }
+    const items = own(c, key);
+    if (items.length === 0) {
+      out += key === "all" ? "always" : "never";
+      continue;
+    }
+    if (items.length === 1) {
+      stack.push({ cond: items[0], nested: item.nested });
+      continue;
+    }
+    const joint = key === "all" ? " and " : " or ";
+    if (item.nested) stack.push(")");
+    for (let i = items.length - 1; i >= 0; i--) {
+      stack.push({ cond: items[i], nested: true });
+      if (i > 0) stack.push(joint);
+    }
+    if (item.nested) stack.push("(");
+  }
+  if (stack.length > 0 || out.length > limit) return `${out.slice(0, limit - 1)}\u2026`;
+  return out;
+}
+function constantVerdict(cond, depth = 0) {
+  if (!isObject(cond) || own(cond, "op") !== void 0 || depth > 64) return void 0;
+  const not = own(cond, "not");
+  if (not !== void 0) {
+    const inner2 = constantVerdict(not, depth + 1);
+    return inner2 === void 0 ? void 0 : !inner2;
+  }
+  const all = own(cond, "all");
+  if (Array.isArray(all)) {
+    let verdict = true;
+    for (const c of all) {
+      const v = constantVerdict(c, depth + 1);
+      if (v === false) return false;
+      if (v === void 0) verdict = void 0;
+    }
+    return verdict;
+  }
+  const any = own(cond, "any");
+  if (Array.isArray(any)) {
+    let verdict = false;
+    for (const c of any) {
+      const v = constantVerdict(c, depth + 1);
+      if (v === true) return true;
+      if (v === void 0) verdict = void 0;
+    }
+    return verdict;
+  }
+  return void 0;
+}
+var VALUE_LIMIT2;
+var init_words = __esm({
+  "src/graph/words.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_explain();
+    init_ops();
+    init_json();
+    VALUE_LIMIT2 = 40;
+  }
+});
+
+// src/graph/model.ts
+function nodeIndexOf(pointer) {
+  const m = /^\/nodes\/(0|[1-9]\d*)(?:\/|$)/.exec(pointer);
+  return m === null ? -1 : Number(m[1]);
+}
+function graphOf(spec, opts = {}) {
+  const issues = opts.issues ?? validateSpec2(spec, opts.strict === void 0 ? {} : { strict: opts.strict }).issues;
+  const list3 = isObject(spec) ? own(spec, "nodes") : void 0;
+  const raw = Array.isArray(list3) ? list3 : [];
+  const nodes = [];
+  const byIndex = /* @__PURE__ */ new Map();
+  const firstWithId = /* @__PURE__ */ new Map();
+  for (let index = 0; index < raw.length; index++) {
+    const n = raw[index];
+    if (!isObject(n)) continue;
+    const id = str(own(n, "id")) ?? "";
+    const node = { id, index, pointer: `/nodes/${index}`, start: index === 0, reachable: false, issues: [] };
+    const type = str(own(n, "type"));
+    const actionType = str(own(n, "actionType"));
+    const outputVar = str(own(n, "outputVar"));
+    if (type !== void 0) node.type = type;
+    if (actionType !== void 0) node.actionType = actionType;
+    if (actionType === "WEBHOOK") {
+      try {
+        node.route = webhookRoute(n);
+      } catch {
+      }
+    }
+    if (outputVar !== void 0) node.outputVar = outputVar;
+    nodes.push(node);
+    byIndex.set(index, node);
+    if (id !== "" && !firstWithId.has(id)) firstWithId.set(id, node);
+  }
+  const edges = [];
+  const out = /* @__PURE__ */ new Map();
+  for (const node of nodes) {
+    const transitions = own(raw[node.index], "transition");
+    if (!Array.isArray(transitions)) continue;
+    const mine = [];
+    let alwaysBefore = false;
+    for (let index = 0; index < transitions.length; index++) {
+      const t = transitions[index];
+      if (!isObject(t)) continue;
+      const toId = str(own(t, "to"));
+      if (toId === void 0) continue;
+      const hasWhen = Object.prototype.hasOwnProperty.call(t, "when");
+      const when = own(t, "when");
+      const verdict = hasWhen ? constantVerdict(when) : true;
+      const edge = {
+        from: node.index,
+        toId,
+        index,
+        pointer: `${node.pointer}/transition/${index}`,
+        condition: hasWhen ? conditionWords(when) : "always",
+        always: verdict === true,
+        dead: alwaysBefore || verdict === false
+      };
+      if (edge.dead) edge.deadBecause = alwaysBefore ? "earlier-always" : "never-holds";
+      const target = firstWithId.get(toId);
+      if (target !== void 0) edge.to = target.index;
+      if (verdict === true) alwaysBefore = true;
+      edges.push(edge);
+      mine.push(edge);
+    }
+    out.set(node.index, mine);
+  }
+  const first = byIndex.get(0);
+  if (first !== void 0) {
+    first.reachable = true;
+    const queue = [first];
+    for (let head = 0; head < queue.length; head++) {
+      for (const e of out.get(queue[head].index) ?? []) {
+        if (e.dead || e.to === void 0) continue;
+        const next2 = byIndex.get(e.to);
+        if (next2.reachable) continue;
+        next2.reachable = true;
+        queue.push(next2);
+      }
+    }
+  }
+  for (const e of edges) {
+    if (byIndex.get(e.from).reachable) continue;
+    e.dead = true;
+    e.deadBecause = "unreached";
+  }
+  const rest = [];
+  for (const issue of issues) {
+    const node = byIndex.get(nodeIndexOf(issue.pointer));
+    if (node === void 0) rest.push(issue);
+    else node.issues.push(issue);
+  }
+  return { nodes, edges, issues: rest };
+}
+var str;
+var init_model = __esm({
+  "src/graph/model.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_routes();
+    init_json();
+    init_validate();
+    init_words();
+    str = (v) => typeof v === "string" ? v : void 0;
+  }
+});
+
+// src/diff/graph.ts
+function changeGraph(before, after, changes, limit = Infinity) {
+  const b = graphOf(before, { issues: [] });
+  const a = graphOf(after, { issues: [] });
+  const nodes = [...a.nodes];
+  const edges = [...a.edges];
+  const nodeMarks = /* @__PURE__ */ new Map();
+  const edgeMarks = /* @__PURE__ */ new Map();
+  const renamedTo = /* @__PURE__ */ new Map();
+  for (const c of changes) if (c.kind === "node/renamed") renamedTo.set(c.params.from, c.params.to);
+  const afterIndex = /* @__PURE__ */ new Map();
+  for (const n of a.nodes) if (n.id !== "" && !afterIndex.has(n.id)) afterIndex.set(n.id, n.index);
+  const beforeNodeAt = new Map(b.nodes.map((n) => [n.index, n]));
+  const beforeEdgeAt = new Map(b.edges.map((e) => [e.pointer, e]));
+  const edgeIndexAt = new Map(a.edges.map((e, i) => [e.pointer, i]));
+  const mark = (map, key, m) => {
+    if (map.get(key) === void 0 || m !== "changed") map.set(key, m);
+  };
+  const removedIndex = /* @__PURE__ */ new Map();
+  let next2 = a.nodes.reduce((max, n) => Math.max(max, n.index + 1), 0);
+  for (const c of changes) {
+    if (c.kind !== "node/removed" && c.kind !== "node/removed-referenced" || c.before === void 0) continue;
+    const old = beforeNodeAt.get(Number(NODE_AT.exec(c.before)?.[1]));
+    if (old === void 0) continue;
+    const index = next2++;
+    removedIndex.set(old.index, index);
+    nodes.push({ ...old, index, pointer: old.pointer, start: false, issues: [] });
+    nodeMarks.set(index, "removed");
+  }
+  const target = (toId) => {
+    const id = renamedTo.get(toId) ?? toId;
+    const found = afterIndex.get(id);
+    if (found !== void 0) return found;
+    for (const [old, index] of removedIndex) if (beforeNodeAt.get(old)?.id === toId) return index;
+    return void 0;
+  };
+  const pushRemovedEdge = (e, from) => {
+    const copy2 = { ...e, from };
+    const to = target(e.toId);
+    if (to === void 0) delete copy2.to;
+    else copy2.to = to;
+    edgeMarks.set(edges.length, "removed");
+    edges.push(copy2);
+  };
+  for (const e of b.edges) {
+    const from = removedIndex.get(e.from);
+    if (from !== void 0) pushRemovedEdge(e, from);
+  }
+  for (const c of changes) {
+    if (c.kind === "node/removed" || c.kind === "node/removed-referenced") continue;
+    if (c.kind === "node/added" && c.after !== void 0) {
+      mark(nodeMarks, Number(NODE_AT.exec(c.after)?.[1]), "added");
+      continue;
+    }
+    if (c.kind === "transition/removed" && c.before !== void 0) {
+      const e = beforeEdgeAt.get(TRANSITION_AT.exec(c.before)?.[0] ?? "");
+      const from = c.node === void 0 ? void 0 : afterIndex.get(c.node);
+      if (e !== void 0 && from !== void 0) pushRemovedEdge(e, from);
+      continue;
+    }
+    if (c.after === void 0 && c.at === "") continue;
+    const place2 = c.after ?? c.at;
+    const t = TRANSITION_AT.exec(place2);
+    if (t !== null) {
+      const i = edgeIndexAt.get(t[0]);
+      if (i !== void 0) mark(edgeMarks, i, c.kind === "transition/added" ? "added" : "changed");
+      continue;
+    }
+    const n = NODE_AT.exec(place2);
+    if (n !== null) mark(nodeMarks, Number(n[1]), "changed");
+  }
+  if (nodes.length <= limit) return { graph: { nodes, edges, issues: [] }, marks: { nodes: nodeMarks, edges: edgeMarks } };
+  const keep = new Set(nodeMarks.keys());
+  for (const i of edgeMarks.keys()) {
+    const e = edges[i];
+    keep.add(e.from);
+    if (e.to !== void 0) keep.add(e.to);
+  }
+  const keptEdges = [];
+  const keptMarks = /* @__PURE__ */ new Map();
+  edges.forEach((e, i) => {
+    if (!keep.has(e.from) || e.to !== void 0 && !keep.has(e.to)) return;
+    const m = edgeMarks.get(i);
+    if (m !== void 0) keptMarks.set(keptEdges.length, m);
+    keptEdges.push(e);
+  });
+  return { graph: { nodes: nodes.filter((n) => keep.has(n.index)), edges: keptEdges, issues: [] }, marks: { nodes: nodeMarks, edges: keptMarks } };
+}
+var NODE_AT, TRANSITION_AT;
+var init_graph = __esm({
+  "src/diff/graph.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_model();
+    NODE_AT = /^\/nodes\/(\d+)/;
+    TRANSITION_AT = /^\/nodes\/(\d+)\/transition\/(\d+)/;
+  }
+});
+
+// src/graph/text.ts
+function visible(s) {
+  return s.replace(INVISIBLE, (c) => {
+    const code2 = c.charCodeAt(0);
+    if (code2 < 32) return String.fromCharCode(9216 + code2);
+    if (code2 === 127) return "\u2421";
+    return `\\u${code2.toString(16).padStart(4, "0")}`;
+  });
+}
+function isWide(cp) {
+  return cp >= 4352 && cp <= 4447 || cp >= 11904 && cp <= 42191 || cp >= 44032 && cp <= 55203 || cp >= 63744 && cp <= 64255 || cp >= 65072 && cp <= 65103 || cp >= 65280 && cp <= 65376 || cp >= 65504 && cp <= 65510 || cp >= 127744 && cp <= 129791 || cp >= 131072 && cp <= 262141;
+}
+function textWidth(s) {
+  let w = 0;
+  for (const ch of s) w += isWide(ch.codePointAt(0)) ? 1.1 : 0.6;
+  return w;
+}
+function shorten(s, max) {
+  if (s.length <= max) return s;
+  const points = Array.from(s);
+  return points.length <= max ? s : `${points.slice(0, Math.max(1, max - 1)).join("")}\u2026`;
+}
+var INVISIBLE;
+var init_text2 = __esm({
+  "src/graph/text.ts"() {
+    "use strict";
+    init_cjs_shims();
+    INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+  }
+});
+
+// src/graph/look.ts
+function kindLine(n) {
+  if (n.actionType === "WEBHOOK") return `webhook \xB7 route ${n.route ?? "invalid"}`;
+  const type = n.type === void 0 ? "no type" : n.type === "" ? '""' : n.type;
+  return n.actionType === void 0 ? type : `${type} \xB7 ${n.actionType}`;
+}
+function shapeOf(n) {
+  if (n.actionType === "WEBHOOK") return "box";
+  if (n.type === "action") return "rounded";
+  if (n.type === "end") return "pill";
+  return "hexagon";
+}
+function nodeLook(n) {
+  const id = n.id === "" ? "(no id)" : visible(n.id);
+  const details = [kindLine(n)].map((l) => visible(l));
+  if (n.outputVar !== void 0) details.push(`outputVar: ${visible(n.outputVar)}`);
+  const errors = n.issues.filter((i) => i.severity === "error").length;
+  const warnings = n.issues.length - errors;
+  if (errors > 0 || warnings > 0) {
+    const parts = [...errors > 0 ? [plural2(errors, "error")] : [], ...warnings > 0 ? [plural2(warnings, "warning")] : []];
+    details.push(`${errors > 0 ? "\u2717" : "\u26A0"} ${parts.join(", ")}`);
+  }
+  if (!n.reachable) details.push("unreachable");
+  const colours = !n.reachable ? COLOURS.unreachable : n.route !== void 0 ? ROUTE_COLOURS[n.route] : n.type === "end" ? COLOURS.end : COLOURS.node;
+  const look = {
+    shape: shapeOf(n),
+    title: shorten(id, ID_LIMIT),
+    details: details.map((d) => shorten(d, DETAIL_LIMIT)),
+    tooltip: [`${n.start ? "start node " : "node "}${id}`, ...details, ...n.issues.map((i) => `${i.severity}: ${visible(i.message)} [${i.code}]`)].join("\n"),
+    stroke: colours.stroke,
+    fill: colours.fill,
+    dashed: !n.reachable
+  };
+  if (errors > 0) look.mark = "error";
+  else if (warnings > 0) look.mark = "warning";
+  return look;
+}
+function edgeLook(e, nodeAt, alone) {
+  const from = nodeAt.get(e.from);
+  const condition = visible(e.condition);
+  const number = `${e.index + 1}`;
+  const head = alone ? e.dead ? "dead: " : "" : e.dead ? `${number} (dead): ` : `${number}: `;
+  const fromId = from === void 0 || from.id === "" ? "(no id)" : visible(from.id);
+  const lines2 = [`transition ${number} of ${fromId} \u2192 ${visible(e.toId)}${e.to === void 0 ? " (no such node)" : ""}`, `when: ${condition}`];
+  if (e.dead && e.deadBecause !== void 0) lines2.push(DEAD_WORDS[e.deadBecause]);
+  else if (e.always) lines2.push("always fires when reached");
+  return {
+    label: shorten(head + condition, EDGE_LIMIT),
+    tooltip: lines2.join("\n"),
+    kind: e.dead ? "dead" : e.always ? "always" : "when",
+    colour: e.dead ? COLOURS.dead : e.always ? COLOURS.always : COLOURS.edge
+  };
+}
+function edgeLooks(graph) {
+  const nodeAt = indexNodes(graph);
+  const count2 = /* @__PURE__ */ new Map();
+  for (const e of graph.edges) count2.set(e.from, (count2.get(e.from) ?? 0) + 1);
+  return graph.edges.map((e) => edgeLook(e, nodeAt, count2.get(e.from) === 1));
+}
+function indexNodes(graph) {
+  return new Map(graph.nodes.map((n) => [n.index, n]));
+}
+function missingTargets(graph) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const e of graph.edges) if (e.to === void 0) seen.add(e.toId);
+  return [...seen];
+}
+var ROUTE_COLOURS, COLOURS, ID_LIMIT, DETAIL_LIMIT, EDGE_LIMIT, plural2, DEAD_WORDS;
+var init_look = __esm({
+  "src/graph/look.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_text2();
+    ROUTE_COLOURS = {
+      direct: { stroke: "#0072B2", fill: "#E3F0F8" },
+      brazil: { stroke: "#007A5A", fill: "#DFF3EC" },
+      us: { stroke: "#B4558D", fill: "#F7E8F1" }
+    };
+    COLOURS = {
+      node: { stroke: "#4B5563", fill: "#FFFFFF" },
+      end: { stroke: "#4B5563", fill: "#F3F4F6" },
+      unreachable: { stroke: "#9CA3AF", fill: "#F9FAFB", text: "#6B7280" },
+      missing: { stroke: "#D55E00", fill: "#FFF4EC" },
+      error: "#C2410C",
+      warning: "#B45309",
+      text: "#111827",
+      detail: "#374151",
+      edge: "#4B5563",
+      always: "#111827",
+      dead: "#9CA3AF"
+    };
+    ID_LIMIT = 36;
+    DETAIL_LIMIT = 44;
+    EDGE_LIMIT = 40;
+    plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+    DEAD_WORDS = {
+      "earlier-always": "never fires: an earlier transition always fires",
+      "never-holds": "never fires: its condition never holds",
+      unreached: "never fires: its node is never reached"
+    };
+  }
+});
+
+// src/graph/mermaid.ts
+function mermaidText(s) {
+  if (!UNSAFE2.test(s) && !NEEDS_BREAK.test(s)) return s;
+  let out = "";
+  for (const ch of s.replace(AFTER_DECODING, "$&\u200B")) out += SAFE.test(ch) ? ch : `#${ch.codePointAt(0)};`;
+  return out;
+}
+function renderGraphMermaid(graph, opts = {}) {
+  const looks = edgeLooks(graph);
+  const lines2 = ["flowchart TD"];
+  const classes = /* @__PURE__ */ new Map();
+  const addClass = (name2, node) => {
+    const list3 = classes.get(name2);
+    if (list3 === void 0) classes.set(name2, [node]);
+    else list3.push(node);
+  };
+  if (graph.nodes[0]?.start === true) lines2.push(`  start(("start"))`);
+  for (const n of graph.nodes) {
+    const look = nodeLook(n);
+    const [open, close] = OPEN[look.shape];
+    const mark = opts.marks?.nodes?.get(n.index);
+    lines2.push(`  n${n.index}${open}${label([look.title, ...look.details, ...mark === void 0 ? [] : [MARK_WORDS[mark]]])}${close}`);
+    if (!n.reachable) addClass("unreachable", `n${n.index}`);
+    else if (n.route !== void 0) addClass(n.route, `n${n.index}`);
+    else if (n.type === "end") addClass("endNode", `n${n.index}`);
+    else addClass("plain", `n${n.index}`);
+    if (look.mark === "error") addClass("hasError", `n${n.index}`);
+    else if (look.mark === "warning") addClass("hasWarning", `n${n.index}`);
+    if (mark !== void 0) addClass(mark, `n${n.index}`);
+  }
+  const missing = missingTargets(graph);
+  missing.forEach((id, i) => {
+    lines2.push(`  m${i}(${label([shorten(visible(id), ID_LIMIT), "no such node"])})`);
+    addClass("missing", `m${i}`);
+  });
+  const missingKey = new Map(missing.map((id, i) => [id, `m${i}`]));
+  if (graph.nodes[0]?.start === true) lines2.push("  start --> n0");
+  const linkStyles = [];
+  const firstLink = graph.nodes[0]?.start === true ? 1 : 0;
+  graph.edges.forEach((e, i) => {
+    const look = looks[i];
+    const mark = opts.marks?.edges?.get(i);
+    const arrow = mark === "removed" || look.kind === "dead" ? "-.->" : look.kind === "always" ? "==>" : "-->";
+    const to = e.to === void 0 ? missingKey.get(e.toId) : `n${e.to}`;
+    lines2.push(`  n${e.from} ${arrow}|${label([mark === void 0 ? look.label : `${MARK_WORDS[mark]}: ${look.label}`])}| ${to}`);
+    if (mark !== void 0) linkStyles.push(`  linkStyle ${firstLink + i} ${MARK_STYLES[mark]}`);
+  });
+  const defs = {
+    direct: style(ROUTE_COLOURS.direct.fill, ROUTE_COLOURS.direct.stroke),
+    brazil: style(ROUTE_COLOURS.brazil.fill, ROUTE_COLOURS.brazil.stroke),
+    us: style(ROUTE_COLOURS.us.fill, ROUTE_COLOURS.us.stroke),
+    endNode: style(COLOURS.end.fill, COLOURS.end.stroke),
+    plain: style(COLOURS.node.fill, COLOURS.node.stroke),
+    unreachable: `fill:${COLOURS.unreachable.fill},stroke:${COLOURS.unreachable.stroke},color:${COLOURS.unreachable.text},stroke-dasharray:5 3`,
+    missing: style(COLOURS.missing.fill, COLOURS.missing.stroke, ",stroke-dasharray:5 3"),
+    hasError: `stroke:${COLOURS.error},stroke-width:3px`,
+    hasWarning: `stroke:${COLOURS.warning},stroke-width:2px`,
+    ...MARK_STYLES
+  };
+  if (graph.nodes[0]?.start === true) lines2.push(`  classDef startNode fill:${COLOURS.always},stroke:${COLOURS.always},color:#FFFFFF`, "  class start startNode");
+  for (const [name2, members] of classes) lines2.push(`  classDef ${name2} ${defs[name2]}`, `  class ${members.join(",")} ${name2}`);
+  lines2.push(...linkStyles);
+  const text = lines2.join("\n") + "\n";
+  return opts.markdown === true ? "```mermaid\n" + text + "```\n" : text;
+}
+var MARK_WORDS, MARK_STYLES, SAFE, AFTER_DECODING, NEEDS_BREAK, UNSAFE2, OPEN, label, style;
+var init_mermaid = __esm({
+  "src/graph/mermaid.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_look();
+    init_text2();
+    MARK_WORDS = { added: "+ added", removed: "\u2212 removed", changed: "~ changed" };
+    MARK_STYLES = {
+      added: "stroke:#007A5A,stroke-width:3px",
+      removed: "stroke:#C2410C,stroke-width:3px,stroke-dasharray:4 3",
+      changed: "stroke:#B45309,stroke-width:3px"
+    };
+    SAFE = /^[\p{L}\p{M}\p{N} .,_\-()=+*/?!@$^~'·→≥≤≠…✗⚠:]$/u;
+    AFTER_DECODING = /:(?=fa-)|ﬂ(?=°)|¶(?=ß)/gi;
+    NEEDS_BREAK = /:(?=fa-)|ﬂ(?=°)|¶(?=ß)/i;
+    UNSAFE2 = /[^\p{L}\p{M}\p{N} .,_\-()=+*/?!@$^~'·→≥≤≠…✗⚠:]/u;
+    OPEN = { box: ["[", "]"], rounded: ["(", ")"], pill: ["([", "])"], hexagon: ["{{", "}}"] };
+    label = (lines2) => `"${lines2.map(mermaidText).join("<br>")}"`;
+    style = (fill, stroke, extra = "") => `fill:${fill},stroke:${stroke},color:${COLOURS.text}${extra}`;
+  }
+});
+
+// src/cli/diff-format.ts
+var diff_format_exports = {};
+__export(diff_format_exports, {
+  DIFF_FORMATS: () => DIFF_FORMATS,
+  github: () => github2,
+  json: () => json2,
+  markdown: () => markdown,
+  markdownText: () => markdownText,
+  stylish: () => stylish2
+});
+function counts(files) {
+  const out = { breaking: 0, behaviour: 0, cosmetic: 0 };
+  for (const f of files) for (const c of f.changes) out[c.class]++;
+  return out;
+}
+function stylish2(run11, color) {
+  const p = paint(color);
+  const out = [];
+  const classColour = (c) => run11.failing.includes(c) ? p.red : c === "cosmetic" ? p.dim : p.yellow;
+  for (const f of run11.files) {
+    if (f.changes.length === 0 && f.issues.length === 0) continue;
+    out.push(p.bold(`${printable(f.name)} (${printable(statusWords(f))})`));
+    let lines2;
+    for (const i of f.issues) {
+      const at2 = i.range ? `:${i.range.start.line}:${i.range.start.column}` : "";
+      out.push(`${p.bold(printable(f.name) + at2)}  ${i.severity === "error" ? p.red("error") : p.yellow("warning")}  ${printable(i.message)} ${p.dim(`[${i.code}]`)}`);
+      if (f.text !== void 0 && i.range) {
+        lines2 ??= splitLines(f.text);
+        const frame = codeFrame(lines2, i.range, p);
+        if (frame) out.push(frame);
+      }
+      out.push("");
+    }
+    for (const c of f.changes) {
+      const at2 = c.range ? `:${c.range.start.line}:${c.range.start.column}` : "";
+      out.push(`${p.bold(printable(f.name) + at2)}  ${classColour(c.class)(c.class)}  ${printable(c.message)} ${p.dim(`[${c.kind}]`)}`);
+      if (f.text !== void 0 && c.range) {
+        lines2 ??= splitLines(f.text);
+        const frame = codeFrame(lines2, c.range, p, classColour(c.class));
+        if (frame) out.push(frame);
+      }
+      out.push("");
+    }
+  }
+  if (run11.replay !== void 0) out.push(...replayLines(run11.replay, printable), "");
+  const n = counts(run11.files);
+  const total = n.breaking + n.behaviour + n.cosmetic;
+  const files = run11.files.filter((f) => f.changes.length > 0).length;
+  const line = total === 0 ? "no change a run can tell" : `${plural3(total, "change")} (${n.breaking} breaking, ${n.behaviour} behaviour, ${n.cosmetic} cosmetic) in ${plural3(files, "file")}`;
+  const fails = CHANGE_CLASSES.some((c) => run11.failing.includes(c) && n[c] > 0);
+  out.push(fails ? p.red(p.bold(`\u2716 ${line}`)) : total === 0 ? p.green(line) : p.yellow(p.bold(`\u26A0 ${line}`)));
+  return out.join("\n") + "\n";
+}
+function replayLines(replay, text) {
+  const out = [];
+  for (const c of replay.changed) {
+    out.push(`${text(c.file)}  case ${text(JSON.stringify(c.name))}: ${text(c.what.join("; "))}`);
+  }
+  out.push(`replayed ${plural3(replay.cases, "test case")} of ${plural3(replay.files, "test file")} on both versions: ${replay.changed.length === 0 ? "no path, end or status changed" : `${plural3(replay.changed.length, "case")} changed`}`);
+  return out;
+}
+function json2(run11) {
+  const files = run11.files.map((f) => ({
+    file: f.name,
+    ...f.previous !== void 0 ? { previous: f.previous } : {},
+    status: f.status,
+    changes: f.changes,
+    issues: f.issues
+  }));
+  return JSON.stringify({ files, counts: counts(run11.files), failOn: run11.failing, ...run11.replay ? { replay: run11.replay } : {} }, null, 2) + "\n";
+}
+function github2(run11) {
+  let out = "";
+  const line = (level, file, range, title, message) => {
+    const props = [`file=${escapeProperty2(file.name)}`];
+    if (range !== void 0) props.push(`line=${range.start.line}`, `col=${range.start.column}`);
+    props.push(`title=${escapeProperty2(title)}`);
+    out += `::${level} ${props.join(",")}::${escapeData2(message)}
+`;
+  };
+  for (const f of run11.files) {
+    for (const i of f.issues) line(i.severity, f, i.range, i.code, i.message);
+    for (const c of f.changes) line(run11.failing.includes(c.class) ? "error" : c.class === "cosmetic" ? "notice" : "warning", f, c.range, `${c.class}: ${c.kind}`, c.message);
+  }
+  for (const c of run11.replay?.changed ?? []) out += `::warning file=${escapeProperty2(c.file)},title=${escapeProperty2("test path changed")}::${escapeData2(`case ${JSON.stringify(c.name)}: ${c.what.join("; ")}`)}
+`;
+  return out;
+}
+function markdownText(s) {
+  return printable(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/@/g, "&#64;").replace(/[\\`*_{}[\]()#+\-.!|~:]/g, (c) => `\\${c}`);
+}
+function markdown(run11) {
+  const n = counts(run11.files);
+  const out = ["## What this change does to the agent specs", ""];
+  out.push("| class | changes | fails the check |", "|---|---:|---|");
+  for (const c of CHANGE_CLASSES) out.push(`| ${c} | ${n[c]} | ${run11.failing.includes(c) ? "yes" : "no"} |`);
+  out.push("");
+  for (const f of run11.files) {
+    if (f.changes.length === 0 && f.issues.length === 0) continue;
+    out.push(`### ${markdownText(f.name)} (${markdownText(statusWords(f))})`, "");
+    for (const i of f.issues) out.push(`- **${i.severity}** ${markdownText(i.message)}${i.range ? ` (line ${i.range.start.line})` : ""}`);
+    for (const c of f.changes) out.push(`- **${c.class}** ${markdownText(c.message)}${c.range ? ` (line ${c.range.start.line})` : ""} \`${c.kind}\``);
+    out.push("");
+    if (f.changes.length > 0 && f.before !== void 0 && f.after !== void 0) {
+      const picture = changeGraph(f.before, f.after, f.changes, GRAPH_LIMIT);
+      out.push("<details><summary>Graph: added, removed and changed nodes and transitions marked</summary>", "", renderGraphMermaid(picture.graph, { markdown: true, marks: picture.marks }).trimEnd(), "", "</details>", "");
+    }
+  }
+  if (run11.replay !== void 0) {
+    out.push("### Test cases on both versions", "");
+    for (const c of run11.replay.changed) out.push(`- ${markdownText(c.file)}: case ${markdownText(JSON.stringify(c.name))}: ${markdownText(c.what.join("; "))}`);
+    out.push(`${run11.replay.changed.length === 0 ? "" : "\n"}${markdownText(replayLines({ ...run11.replay, changed: [] }, (s) => s)[0])}`, "");
+  }
+  return out.join("\n");
+}
+var plural3, statusWords, escapeData2, escapeProperty2, GRAPH_LIMIT, DIFF_FORMATS;
+var init_diff_format = __esm({
+  "src/cli/diff-format.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_kinds();
+    init_graph();
+    init_mermaid();
+    init_color();
+    init_frame();
+    plural3 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+    statusWords = (f) => f.status === "renamed" ? `renamed from ${f.previous}` : f.status === "modified" ? f.previous !== void 0 && f.previous !== f.name ? `compared with ${f.previous}` : "modified" : f.status;
+    escapeData2 = (s) => printable(s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A"));
+    escapeProperty2 = (s) => escapeData2(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
+    GRAPH_LIMIT = 60;
+    DIFF_FORMATS = {
+      stylish: stylish2,
+      json: (run11) => json2(run11),
+      github: (run11) => github2(run11),
+      markdown: (run11) => markdown(run11)
+    };
+  }
+});
+
+// src/diff/key.ts
+function valueKey(value) {
+  return keyOf2(value, 0, { open: /* @__PURE__ */ new Set(), ids: /* @__PURE__ */ new Map() });
+}
+function keyOf2(v, depth, w) {
+  if (v === null || typeof v !== "object") {
+    if (typeof v === "string") return JSON.stringify(v);
+    if (typeof v === "number") return Number.isFinite(v) ? String(v === 0 ? 0 : v) : `\0${String(v)}`;
+    if (typeof v === "boolean") return v ? "true" : "false";
+    if (v === null) return "null";
+    return `\0${typeof v}:${typeof v === "bigint" ? String(v) : ""}`;
+  }
+  if (depth > MAX_DEPTH || w.open.has(v)) return identity2(v, w);
+  w.open.add(v);
+  let out;
+  if (Array.isArray(v)) {
+    out = "[";
+    for (let i = 0; i < v.length; i++) out += (i > 0 ? "," : "") + keyOf2(v[i], depth + 1, w);
+    out += "]";
+  } else {
+    const keys = Object.keys(v).sort();
+    out = "{";
+    let first = true;
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i];
+      const member = v[k];
+      if (member === void 0) continue;
+      out += (first ? "" : ",") + JSON.stringify(k) + ":" + keyOf2(member, depth + 1, w);
+      first = false;
+    }
+    out += "}";
+  }
+  w.open.delete(v);
+  return out;
+}
+var MAX_DEPTH, identity2, sameValue;
+var init_key = __esm({
+  "src/diff/key.ts"() {
+    "use strict";
+    init_cjs_shims();
+    MAX_DEPTH = 600;
+    identity2 = (o, w) => {
+      let id = w.ids.get(o);
+      if (id === void 0) w.ids.set(o, id = w.ids.size + 1);
+      return `\0#${id}`;
+    };
+    sameValue = (a, b) => a === b || valueKey(a) === valueKey(b);
+  }
+});
+
+// src/diff/diff.ts
+function references(node, pointer, into) {
+  const ref = { node, index: 0, pointer };
+  const transitions = specTransitions([ref]);
+  for (const t of transitions) {
+    const to = own(t.transition, "to");
+    if (typeof to === "string") into(to, `${t.pointer}/to`);
+  }
+  for (const c of specComparisons(transitions)) {
+    const of = own(c.cond, "of");
+    const id = typeof of === "string" ? of : isObject(of) ? str2(own(of, "nodeId")) : void 0;
+    if (id !== void 0) into(id, `${c.pointer}/of`);
+  }
+}
+function withoutHints(cond, depth = 0) {
+  if (depth > 64 || !isObject(cond) && !Array.isArray(cond)) return cond;
+  if (Array.isArray(cond)) return cond.map((c) => withoutHints(c, depth + 1));
+  const out = /* @__PURE__ */ Object.create(null);
+  const comparison2 = own(cond, "op") !== void 0;
+  for (const k of Object.keys(cond)) {
+    if (comparison2 && k === "valueType") continue;
+    out[k] = comparison2 ? cond[k] : withoutHints(cond[k], depth + 1);
+  }
+  return out;
+}
+function renameKey(node, unmatched) {
+  const places = /* @__PURE__ */ new Set();
+  references(node, "", (id, at2) => {
+    if (unmatched.has(id)) places.add(at2);
+  });
+  const copy2 = /* @__PURE__ */ Object.create(null);
+  for (const k of Object.keys(node)) if (k !== "id") copy2[k] = structuredCopy(node[k], `/${escapeToken(k)}`, places);
+  return valueKey(copy2);
+}
+function structuredCopy(v, pointer, places) {
+  if (places.size === 0) return v;
+  if (places.has(pointer)) return "\0ref";
+  if (Array.isArray(v)) return v.map((x, i) => structuredCopy(x, `${pointer}/${i}`, places));
+  if (isObject(v)) {
+    const out = /* @__PURE__ */ Object.create(null);
+    for (const k of Object.keys(v)) out[k] = structuredCopy(v[k], `${pointer}/${escapeToken(k)}`, places);
+    return out;
+  }
+  return v;
+}
+function routeOf(node) {
+  try {
+    return webhookRoute(node);
+  } catch {
+    const config = own(node, "config");
+    return `invalid ${valueKey(isObject(config) ? own(config, "proxy") : void 0)}`;
+  }
+}
+function splitUrl(url) {
+  const s = typeof url === "string" ? url : valueKey(url);
+  const m = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*)([^?#]*)(.*)$/s.exec(s);
+  if (m === null) {
+    const cut = s.search(/[?#]/);
+    return cut < 0 ? { host: "", path: s, query: "" } : { host: "", path: s.slice(0, cut), query: s.slice(cut) };
+  }
+  return { host: m[1], path: m[2], query: m[3] };
+}
+function nameChanges2(before, after) {
+  const b = isObject(before) ? before : {};
+  const a = isObject(after) ? after : {};
+  const out = { added: [], removed: [], changed: [] };
+  for (const k of Object.keys(a)) {
+    if (!Object.hasOwn(b, k)) out.added.push(k);
+    else if (!sameValue(b[k], a[k])) out.changed.push(k);
+  }
+  for (const k of Object.keys(b)) if (!Object.hasOwn(a, k)) out.removed.push(k);
+  return out;
+}
+function bodyPlaces(before, after, pointer, out, depth = 0) {
+  if (out.length >= BODY_PLACES || sameValue(before, after)) return;
+  if (depth < 16 && isObject(before) && isObject(after)) {
+    const keys = /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]);
+    for (const k of keys) bodyPlaces(own(before, k), own(after, k), `${pointer}/${escapeToken(k)}`, out, depth + 1);
+    return;
+  }
+  if (depth < 16 && Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
+    for (let i = 0; i < before.length; i++) bodyPlaces(before[i], after[i], `${pointer}/${i}`, out, depth + 1);
+    return;
+  }
+  out.push(pointer);
+}
+function conditionDifferences(before, after, pointer, out, depth = 0) {
+  if (out.length >= 8 || sameValue(withoutHints(before), withoutHints(after))) return;
+  const at2 = pointer === "" ? "" : ` at ${pointer}`;
+  if (isObject(before) && isObject(after) && depth < 64) {
+    const bc = own(before, "op") !== void 0;
+    const ac = own(after, "op") !== void 0;
+    if (bc && ac) {
+      for (const f of comparisonFields) {
+        const b = own(before, f);
+        const a = own(after, f);
+        if (!sameValue(b, a)) out.push(`${FIELD_WORDS[f]}${at2} ${b === void 0 ? "(none)" : valueKey(b)} \u2192 ${a === void 0 ? "(none)" : valueKey(a)}`);
+      }
+      return;
+    }
+    for (const key of ["all", "any"]) {
+      const b = own(before, key);
+      const a = own(after, key);
+      if (Array.isArray(b) && Array.isArray(a)) {
+        if (b.length !== a.length) {
+          out.push(`${key}${at2} has ${a.length} part${a.length === 1 ? "" : "s"} (was ${b.length})`);
+          return;
+        }
+        for (let i = 0; i < b.length; i++) conditionDifferences(b[i], a[i], `${pointer}/${key}/${i}`, out, depth + 1);
+        return;
+      }
+    }
+    const bn = own(before, "not");
+    const an = own(after, "not");
+    if (bn !== void 0 && an !== void 0) {
+      conditionDifferences(bn, an, `${pointer}/not`, out, depth + 1);
+      return;
+    }
+  }
+  out.push(`condition${at2} rewritten`);
+}
+function varOf(path) {
+  if (typeof path !== "string" || path === "") return void 0;
+  if (path.startsWith('["')) {
+    const end = /^\["(?:[^"\\]|\\.)*"\]/.exec(path);
+    if (end === null) return void 0;
+    try {
+      return JSON.parse(end[0].slice(1, -1));
+    } catch {
+      return void 0;
+    }
+  }
+  const m = /^[^.[\]"'\s]+/.exec(path);
+  return m === null ? void 0 : m[0];
+}
+function side(spec) {
+  const graph = graphOf(spec, { issues: [] });
+  const edgeAt = /* @__PURE__ */ new Map();
+  for (const e of graph.edges) edgeAt.set(e.pointer, e);
+  const reachable = /* @__PURE__ */ new Map();
+  for (const n of graph.nodes) reachable.set(n.index, n.reachable);
+  return { spec, nodes: specNodes(spec), graph, edgeAt, reachable };
+}
+function diffSpecs(before, after) {
+  const b = side(before);
+  const a = side(after);
+  const out = [];
+  const add = (kind, at2, params, where) => {
+    const change = { kind, class: classOf(kind), at: at2, message: wordChange(kind, params), params };
+    if (where.before !== void 0) change.before = where.before;
+    if (where.after !== void 0) change.after = where.after;
+    if (where.node !== void 0) change.node = where.node;
+    out.push(change);
+  };
+  if (isObject(before) || isObject(after)) {
+    const bo = isObject(before) ? before : {};
+    const ao = isObject(after) ? after : {};
+    for (const k of /* @__PURE__ */ new Set([...Object.keys(bo), ...Object.keys(ao)])) {
+      if (k === "nodes") continue;
+      if (!sameValue(own(bo, k), own(ao, k))) add("spec/field-changed", Object.hasOwn(ao, k) ? `/${escapeToken(k)}` : "", { field: k }, Object.hasOwn(ao, k) ? { after: `/${escapeToken(k)}` } : { before: `/${escapeToken(k)}` });
+    }
+  }
+  const byId = /* @__PURE__ */ new Map();
+  for (const n of a.nodes) {
+    const id = idOf(n.node);
+    if (id === "") continue;
+    const list3 = byId.get(id);
+    if (list3 === void 0) byId.set(id, [n]);
+    else list3.push(n);
+  }
+  const pairs = [];
+  const pairedA = /* @__PURE__ */ new Set();
+  const leftB = [];
+  for (const n of b.nodes) {
+    const match = byId.get(idOf(n.node))?.shift();
+    if (match === void 0) leftB.push(n);
+    else {
+      pairs.push({ b: n, a: match });
+      pairedA.add(match);
+    }
+  }
+  const leftA = a.nodes.filter((n) => !pairedA.has(n));
+  const rename = /* @__PURE__ */ new Map();
+  const removed = [];
+  const addedSet = new Set(leftA);
+  if (leftB.length > 0 && leftA.length > 0) {
+    const unmatchedB = new Set(leftB.map((n) => idOf(n.node)));
+    const unmatchedA = new Set(leftA.map((n) => idOf(n.node)));
+    const byKey = /* @__PURE__ */ new Map();
+    for (const n of leftA) {
+      const key = renameKey(n.node, unmatchedA);
+      const list3 = byKey.get(key);
+      if (list3 === void 0) byKey.set(key, [n]);
+      else list3.push(n);
+    }
+    for (const n of leftB) {
+      const match = byKey.get(renameKey(n.node, unmatchedB))?.shift();
+      if (match === void 0) removed.push(n);
+      else {
+        pairs.push({ b: n, a: match });
+        addedSet.delete(match);
+        const from = idOf(n.node);
+        const to = idOf(match.node);
+        if (from !== to && from !== "" && !rename.has(from)) rename.set(from, to);
+      }
+    }
+  } else removed.push(...leftB);
+  const mapId = (id) => rename.get(id) ?? id;
+  const referencedAfter = /* @__PURE__ */ new Map();
+  for (const n of a.nodes) references(n.node, n.pointer, (id, at2) => {
+    if (!referencedAfter.has(id)) referencedAfter.set(id, at2);
+  });
+  const readsAfter = /* @__PURE__ */ new Map();
+  for (const c of specComparisons(specTransitions(a.nodes))) {
+    if (own(c.cond, "source") !== "vars") continue;
+    const name2 = varOf(own(c.cond, "path"));
+    if (name2 !== void 0 && !readsAfter.has(name2)) readsAfter.set(name2, c.pointer);
+  }
+  const writersAfter = /* @__PURE__ */ new Set();
+  for (const n of a.nodes) {
+    const v = str2(own(n.node, "outputVar"));
+    if (v !== void 0) writersAfter.add(v);
+  }
+  const firstB = b.nodes[0]?.index === 0 ? b.nodes[0] : void 0;
+  const firstA = a.nodes[0]?.index === 0 ? a.nodes[0] : void 0;
+  const startPair = firstB === void 0 ? void 0 : pairs.find((p) => p.b === firstB);
+  if ((firstB !== void 0 || firstA !== void 0) && (startPair === void 0 || startPair.a !== firstA)) {
+    const params = {};
+    if (firstB !== void 0) params.from = idOf(firstB.node);
+    if (firstA !== void 0) params.to = idOf(firstA.node);
+    add("spec/start-changed", firstA === void 0 ? "" : "/nodes/0", params, { ...firstB ? { before: "/nodes/0" } : {}, ...firstA ? { after: "/nodes/0" } : {} });
+  }
+  pairs.sort((x, y) => x.a.index - y.a.index);
+  for (const { b: nb, a: na } of pairs) compareNodes(nb, na);
+  for (const n of a.nodes) {
+    if (!addedSet.has(n)) continue;
+    const params = { id: idOf(n.node) };
+    if (isWebhook(n.node)) params.route = routeOf(n.node);
+    add("node/added", n.pointer, params, { after: n.pointer, node: idOf(n.node) });
+  }
+  for (const n of removed) {
+    const id = idOf(n.node);
+    const by = id === "" ? void 0 : referencedAfter.get(id);
+    const where = { before: n.pointer, node: id };
+    if (by !== void 0) add("node/removed-referenced", by, { id, by: referenceWords(by) }, where);
+    else add("node/removed", a.nodes.length > 0 || Array.isArray(isObject(after) ? own(after, "nodes") : void 0) ? "/nodes" : "", { id }, where);
+    const v = str2(own(n.node, "outputVar"));
+    const reader2 = v === void 0 ? void 0 : readsAfter.get(v);
+    if (v !== void 0 && reader2 !== void 0 && !writersAfter.has(v)) add("output/read-after-removal", reader2, { id, from: v, by: referenceWords(reader2) }, { before: `${n.pointer}/outputVar`, node: id });
+  }
+  return out;
+  function referenceWords(pointer) {
+    const m = /^\/nodes\/(\d+)\/transition\/(\d+)(\/.*)?$/.exec(pointer);
+    if (m === null) return "the spec";
+    const node = own(after, "nodes")[Number(m[1])];
+    const t = `transition ${Number(m[2]) + 1} of ${JSON.stringify(idOf(node))}`;
+    return m[3] === "/to" ? t : `the condition of ${t}`;
+  }
+  function compareNodes(nb, na) {
+    const id = idOf(na.node);
+    const oldId = idOf(nb.node);
+    const node = { before: nb.pointer, after: na.pointer, node: id };
+    const child = (key) => ({ before: `${nb.pointer}/${key}`, after: `${na.pointer}/${key}`, node: id });
+    const at2 = (key) => Object.hasOwn(na.node, key) ? `${na.pointer}/${key}` : na.pointer;
+    if (oldId !== id) add("node/renamed", `${na.pointer}/id`, { from: oldId, to: id }, child("id"));
+    for (const field of ["type", "actionType"]) {
+      const fb = own(nb.node, field);
+      const fa = own(na.node, field);
+      if (!sameValue(fb, fa)) add("node/type-changed", at2(field), withOptional({ id, field }, { from: shown(fb), to: shown(fa) }), child(field));
+    }
+    if (!sameValue(own(nb.node, "mode"), own(na.node, "mode"))) add("node/mode-changed", at2("mode"), withOptional({ id }, { from: shown(own(nb.node, "mode")), to: shown(own(na.node, "mode")) }), child("mode"));
+    if (isWebhook(nb.node) && isWebhook(na.node)) compareWebhook(nb, na, id);
+    else if (!sameValue(own(nb.node, "config"), own(na.node, "config"))) add("node/field-changed", at2("config"), { id, field: "config" }, child("config"));
+    const vb = str2(own(nb.node, "outputVar"));
+    const va = str2(own(na.node, "outputVar"));
+    if (vb !== va) {
+      const reader2 = vb === void 0 ? void 0 : readsAfter.get(vb);
+      if (vb !== void 0 && reader2 !== void 0 && !writersAfter.has(vb)) add("output/read-after-removal", reader2, withOptional({ id, from: vb, by: referenceWords(reader2) }, { to: va }), child("outputVar"));
+      else if (vb !== void 0 && va !== void 0) add("output/renamed", at2("outputVar"), { id, from: vb, to: va }, child("outputVar"));
+      else if (vb !== void 0) add("output/removed", na.pointer, { id, from: vb }, { before: `${nb.pointer}/outputVar`, node: id });
+      else if (va !== void 0) add("output/added", at2("outputVar"), { id, to: va }, { after: `${na.pointer}/outputVar`, node: id });
+    } else if (!sameValue(own(nb.node, "outputVar"), own(na.node, "outputVar"))) add("node/field-changed", at2("outputVar"), { id, field: "outputVar" }, child("outputVar"));
+    for (const k of /* @__PURE__ */ new Set([...Object.keys(nb.node), ...Object.keys(na.node)])) {
+      if (NODE_FIELDS.has(k)) continue;
+      if (!sameValue(own(nb.node, k), own(na.node, k))) add("node/field-changed", at2(k), { id, field: k }, child(escapeToken(k)));
+    }
+    compareTransitions(nb, na, id);
+    const rb = b.reachable.get(nb.index) ?? false;
+    const ra = a.reachable.get(na.index) ?? false;
+    if (rb && !ra) add("node/became-unreachable", na.pointer, { id }, node);
+    if (!rb && ra) add("node/became-reachable", na.pointer, { id }, node);
+  }
+  function compareWebhook(nb, na, id) {
+    const cb = configOf(nb.node);
+    const ca = configOf(na.node);
+    const base = `${na.pointer}/config`;
+    const at2 = (key) => Object.hasOwn(ca, key) ? `${base}/${key}` : Object.hasOwn(na.node, "config") ? base : na.pointer;
+    const where = (key) => ({ before: `${nb.pointer}/config/${key}`, after: `${base}/${key}`, node: id });
+    const routeB = routeOf(nb.node);
+    const routeA = routeOf(na.node);
+    const relay = routeA === "brazil" || routeA === "us";
+    const timeoutA = own(ca, "timeout");
+    const capped = relay && typeof timeoutA === "number" && timeoutA > webhookLimits.relayTimeoutMaxSeconds ? webhookLimits.relayTimeoutMaxSeconds : void 0;
+    if (routeB !== routeA) add("webhook/route-changed", at2("proxy"), withOptional({ id, from: routeB, to: routeA }, { capped }), where("proxy"));
+    const ub = splitUrl(own(cb, "url"));
+    const ua = splitUrl(own(ca, "url"));
+    if (ub.host !== ua.host) add("webhook/url-host-changed", at2("url"), { id, from: ub.host, to: ua.host }, where("url"));
+    if (ub.path !== ua.path || ub.query !== ua.query) add("webhook/url-path-changed", at2("url"), { id, from: ub.path, to: ua.path, queryChanged: ub.query !== ua.query }, where("url"));
+    if (!sameValue(own(cb, "method"), own(ca, "method"))) add("webhook/method-changed", at2("method"), withOptional({ id }, { from: shown(own(cb, "method")), to: shown(own(ca, "method")) }), where("method"));
+    if (!sameValue(own(cb, "headers"), own(ca, "headers"))) add("webhook/headers-changed", at2("headers"), { id, ...nameChanges2(own(cb, "headers"), own(ca, "headers")) }, where("headers"));
+    if (!sameValue(own(cb, "query"), own(ca, "query"))) add("webhook/query-changed", at2("query"), { id, ...nameChanges2(own(cb, "query"), own(ca, "query")) }, where("query"));
+    if (!sameValue(own(cb, "body"), own(ca, "body"))) {
+      const places = [];
+      bodyPlaces(own(cb, "body"), own(ca, "body"), "", places);
+      add("webhook/body-changed", at2("body"), { id, at: places }, where("body"));
+    }
+    if (!sameValue(own(cb, "responseMode"), own(ca, "responseMode"))) add("webhook/response-mode-changed", at2("responseMode"), withOptional({ id }, { from: shown(own(cb, "responseMode")), to: shown(own(ca, "responseMode")) }), where("responseMode"));
+    const timeoutB = own(cb, "timeout");
+    if (!sameValue(timeoutB, timeoutA)) add("webhook/timeout-changed", at2("timeout"), withOptional({ id, route: routeA }, { from: shown(timeoutB), to: shown(timeoutA), capped }), where("timeout"));
+    for (const k of /* @__PURE__ */ new Set([...Object.keys(cb), ...Object.keys(ca)])) {
+      if (WEBHOOK_FIELDS.has(k)) continue;
+      if (!sameValue(own(cb, k), own(ca, k))) add("webhook/config-changed", at2(k), { id, field: k }, where(escapeToken(k)));
+    }
+  }
+  function compareTransitions(nb, na, id) {
+    const tb = transitionsOf(nb);
+    const ta = transitionsOf(na);
+    if (tb.length === 0 && ta.length === 0) return;
+    if (rename.size > 0) for (const t of tb) t.value = renamed(t.value, mapId);
+    const keyB = tb.map((t) => valueKey(withoutHints(t.value)));
+    const keyA = ta.map((t) => valueKey(withoutHints(t.value)));
+    const freeA = /* @__PURE__ */ new Map();
+    keyA.forEach((k, i) => {
+      const list3 = freeA.get(k);
+      if (list3 === void 0) freeA.set(k, [i]);
+      else list3.push(i);
+    });
+    const matchOf = new Array(tb.length).fill(-1);
+    const takenA = new Array(ta.length).fill(false);
+    keyB.forEach((k, i) => {
+      const j = freeA.get(k)?.shift();
+      if (j !== void 0) {
+        matchOf[i] = j;
+        takenA[j] = true;
+      }
+    });
+    const toB = (t) => own(t.value, "to");
+    const pairUp = (same) => {
+      for (let i = 0; i < tb.length; i++) {
+        if (matchOf[i] !== -1) continue;
+        for (let j = 0; j < ta.length; j++) {
+          if (takenA[j] || !same(tb[i], ta[j])) continue;
+          matchOf[i] = j;
+          takenA[j] = true;
+          break;
+        }
+      }
+    };
+    pairUp((x, y) => sameValue(toB(x), own(y.value, "to")));
+    pairUp((x, y) => sameValue(withoutHints(own(x.value, "when")), withoutHints(own(y.value, "when"))) && Object.hasOwn(x.value, "when") === Object.hasOwn(y.value, "when"));
+    const words = (t) => Object.hasOwn(t.value, "when") ? conditionWords(own(t.value, "when"), 200) : "always";
+    const target = (v) => typeof v === "string" ? v : valueKey(v);
+    for (let i = 0; i < tb.length; i++) {
+      const x = tb[i];
+      const j = matchOf[i];
+      if (j === -1) {
+        add("transition/removed", Object.hasOwn(na.node, "transition") ? `${na.pointer}/transition` : na.pointer, { id, transition: x.index + 1, to: target(x.to), when: words(x) }, { before: x.pointer, node: id });
+        continue;
+      }
+      const y = ta[j];
+      const where = { before: x.pointer, after: y.pointer, node: id };
+      const n = y.index + 1;
+      if (!sameValue(toB(x), own(y.value, "to"))) add("transition/target-changed", `${y.pointer}/to`, { id, transition: n, from: target(x.to), to: target(y.to) }, where);
+      const wb = own(x.value, "when");
+      const wa = own(y.value, "when");
+      if (!sameValue(withoutHints(wb), withoutHints(wa)) || Object.hasOwn(x.value, "when") !== Object.hasOwn(y.value, "when")) {
+        const what = [];
+        if (wb !== void 0 && wa !== void 0) conditionDifferences(wb, wa, "", what);
+        add("transition/condition-changed", Object.hasOwn(y.value, "when") ? `${y.pointer}/when` : y.pointer, { id, transition: n, from: words(x), to: words(y), what }, where);
+      } else if (!sameValue(wb, wa)) add("condition/hint-changed", `${y.pointer}/when`, { id, transition: n }, where);
+      for (const k of /* @__PURE__ */ new Set([...Object.keys(x.value), ...Object.keys(y.value)])) {
+        if (TRANSITION_FIELDS.has(k)) continue;
+        if (!sameValue(own(x.value, k), own(y.value, k))) add("transition/field-changed", Object.hasOwn(y.value, k) ? `${y.pointer}/${escapeToken(k)}` : y.pointer, { id, transition: n, field: k }, where);
+      }
+      const eb = b.edgeAt.get(x.pointer);
+      const ea = a.edgeAt.get(y.pointer);
+      if (eb !== void 0 && ea !== void 0 && eb.dead !== ea.dead) {
+        const nodeFlip = (b.reachable.get(nb.index) ?? false) !== (a.reachable.get(na.index) ?? false);
+        if (!(nodeFlip && (ea.deadBecause === "unreached" || eb.deadBecause === "unreached"))) {
+          if (ea.dead) add("transition/became-dead", y.pointer, { id, transition: n, because: DEAD_WORDS2[ea.deadBecause ?? "never-holds"] }, where);
+          else add("transition/became-live", y.pointer, { id, transition: n }, where);
+        }
+      }
+    }
+    for (let j = 0; j < ta.length; j++) {
+      if (takenA[j]) continue;
+      const y = ta[j];
+      add("transition/added", y.pointer, { id, transition: y.index + 1, to: target(own(y.value, "to")), when: words(y) }, { after: y.pointer, node: id });
+    }
+    const fromB = new Array(ta.length).fill(-1);
+    matchOf.forEach((j, i) => {
+      if (j !== -1) fromB[j] = i;
+    });
+    const order = [];
+    for (const i of fromB) if (i !== -1) order.push(tb[i].index + 1);
+    if (order.some((v, k) => k > 0 && v < order[k - 1])) add("transition/reordered", Object.hasOwn(na.node, "transition") ? `${na.pointer}/transition` : na.pointer, { id, order }, { before: `${nb.pointer}/transition`, after: `${na.pointer}/transition`, node: id });
+  }
+}
+function renamed(t, mapId) {
+  const out = { ...t };
+  const to = own(t, "to");
+  if (typeof to === "string") out["to"] = mapId(to);
+  if (Object.hasOwn(t, "when")) out["when"] = renamedCondition(own(t, "when"), mapId, 0);
+  return out;
+}
+function renamedCondition(c, mapId, depth) {
+  if (!isObject(c) || depth > 64) return c;
+  const out = { ...c };
+  if (own(c, "op") !== void 0) {
+    const of = own(c, "of");
+    if (typeof of === "string") out["of"] = mapId(of);
+    else if (isObject(of) && typeof own(of, "nodeId") === "string") out["of"] = { ...of, nodeId: mapId(own(of, "nodeId")) };
+    return out;
+  }
+  for (const key of ["all", "any"]) {
+    const list3 = own(c, key);
+    if (Array.isArray(list3)) out[key] = list3.map((x) => renamedCondition(x, mapId, depth + 1));
+  }
+  if (own(c, "not") !== void 0) out["not"] = renamedCondition(own(c, "not"), mapId, depth + 1);
+  return out;
+}
+function transitionsOf(n) {
+  return specTransitions([n]).map((t) => ({ value: t.transition, to: own(t.transition, "to"), index: t.index, pointer: t.pointer }));
+}
+function withOptional(base, optional) {
+  const out = { ...base };
+  for (const [k, v] of Object.entries(optional)) if (v !== void 0) out[k] = v;
+  return out;
+}
+var str2, idOf, shown, NODE_FIELDS, WEBHOOK_FIELDS, TRANSITION_FIELDS, BODY_PLACES, isWebhook, configOf, comparisonFields, FIELD_WORDS, DEAD_WORDS2;
+var init_diff = __esm({
+  "src/diff/diff.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_json();
+    init_pointer();
+    init_routes();
+    init_walk();
+    init_model();
+    init_words();
+    init_key();
+    init_kinds();
+    str2 = (v) => typeof v === "string" ? v : void 0;
+    idOf = (n) => str2(own(n, "id")) ?? "";
+    shown = (v) => v === void 0 ? void 0 : typeof v === "string" ? v : valueKey(v);
+    NODE_FIELDS = /* @__PURE__ */ new Set(["id", "type", "actionType", "mode", "config", "outputVar", "transition"]);
+    WEBHOOK_FIELDS = /* @__PURE__ */ new Set(["url", "method", "headers", "query", "body", "responseMode", "timeout", "proxy"]);
+    TRANSITION_FIELDS = /* @__PURE__ */ new Set(["to", "when"]);
+    BODY_PLACES = 5;
+    isWebhook = (node) => own(node, "actionType") === "WEBHOOK";
+    configOf = (node) => {
+      const c = own(node, "config");
+      return isObject(c) ? c : {};
+    };
+    comparisonFields = ["source", "of", "path", "op", "value"];
+    FIELD_WORDS = { source: "source", of: "node", path: "path", op: "operator", value: "operand" };
+    DEAD_WORDS2 = {
+      "earlier-always": "an earlier transition always fires",
+      "never-holds": "its condition never holds",
+      unreached: "its node is never reached"
+    };
+  }
+});
+
+// src/cli/remote-plan.ts
+var remote_plan_exports = {};
+__export(remote_plan_exports, {
+  planExit: () => planExit,
+  planSpecs: () => planSpecs
+});
+function locate(changes, text) {
+  const places = locatePointers(text, changes.map((c) => c.at));
+  const lines2 = new LineIndex(text);
+  return changes.map((c) => ({ ...c, range: lines2.range(spanOf(places, c.at, "key")) })).sort((x, y) => x.range.start.offset - y.range.start.offset);
+}
+async function planSpecs(client, links, targets, opts) {
+  const out = [];
+  for (const { key, path } of targets) {
+    const read = readInput({ name: path, stdin: false });
+    if ("error" in read) {
+      out.push({ file: key, action: "error", message: "cannot read it" });
+      continue;
+    }
+    const checked2 = checkText(read.text, { strict: opts.strict === true, invalid: read.invalid });
+    const errors = checked2.issues.filter((i) => i.severity === "error");
+    if (checked2.kind !== "spec" || errors.length > 0) {
+      out.push({ file: key, action: "error", message: checked2.kind === "spec" ? `push would refuse it: ${errors.length} error${errors.length === 1 ? "" : "s"} found locally (agentspec check ${key})` : "it is not a spec", diff: { status: "modified", name: key, text: read.text, changes: [], issues: checked2.issues } });
+      continue;
+    }
+    const id = links.agents.get(key);
+    if (id === void 0) {
+      if (!opts.create) {
+        out.push({ file: key, action: "error", message: "no agent is linked to this file: push would refuse it (pull its agent, or plan with --create)" });
+        continue;
+      }
+      const changes2 = diffSpecs(emptied(checked2.value), checked2.value);
+      out.push({ file: key, action: "create", message: `push --create would make the agent "${agentName(key)}" with this spec`, diff: { status: "added", name: key, text: read.text, before: emptied(checked2.value), after: checked2.value, changes: locate(changes2, read.text), issues: [] } });
+      continue;
+    }
+    let remote;
+    try {
+      remote = await client.agentSpec(id);
+    } catch (e) {
+      if (!(e instanceof PlatformError || e instanceof PlatformConfigError)) throw e;
+      out.push({ file: key, action: "error", agentId: id, message: e.message });
+      continue;
+    }
+    if (sameJson(remote, checked2.value)) {
+      out.push({ file: key, action: "none", agentId: id, message: `agent ${id} holds this spec: nothing to do` });
+      continue;
+    }
+    const changes = locate(diffSpecs(remote, checked2.value), read.text);
+    const words = changes.length === 0 ? "the specs differ only in what diffSpecs does not class (a value outside the nodes it compares)" : `${changes.length} change${changes.length === 1 ? "" : "s"}`;
+    out.push({ file: key, action: "update", agentId: id, message: `push would save it as the draft of agent ${id}: ${words}`, diff: { status: "modified", name: key, previous: `agent ${id} on the platform`, text: read.text, before: remote, after: checked2.value, changes, issues: [] } });
+  }
+  return out;
+}
+function planExit(entries) {
+  if (entries.some((e) => e.action === "error")) return 1;
+  return entries.some((e) => e.action === "update" || e.action === "create") ? 2 : 0;
+}
+var emptied;
+var init_remote_plan = __esm({
+  "src/cli/remote-plan.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_diff();
+    init_text();
+    init_errors();
+    init_json3();
+    init_document();
+    init_files();
+    init_remote_push();
+    emptied = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? { ...v, nodes: [] } : { nodes: [] };
+  }
+});
+
 // src/cli/remote.ts
 var remote_exports = {};
 __export(remote_exports, {
@@ -13475,6 +14863,52 @@ async function pushCommand(args) {
     return results.some(pushFailed2) ? EXIT.findings : EXIT.clean;
   });
 }
+async function planCommand(args) {
+  const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS, format: { type: "string", short: "f" }, create: { type: "boolean" }, strict: { type: "boolean" } });
+  if (values.help) return help("remote");
+  const { DIFF_FORMATS: DIFF_FORMATS2 } = await Promise.resolve().then(() => (init_diff_format(), diff_format_exports));
+  const format = values.format ?? "stylish";
+  if (!Object.hasOwn(DIFF_FORMATS2, format)) throw new UsageError(unknown("format", format, Object.keys(DIFF_FORMATS2)), "remote");
+  let client;
+  try {
+    client = remoteClient(values, "remote").client;
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    warn(e.message);
+    return EXIT.findings;
+  }
+  try {
+    const links = readLinks();
+    const { pushTargets: pushTargets2 } = await Promise.resolve().then(() => (init_remote_push(), remote_push_exports));
+    const { planSpecs: planSpecs2, planExit: planExit2 } = await Promise.resolve().then(() => (init_remote_plan(), remote_plan_exports));
+    const entries = await planSpecs2(client, links, pushTargets2(links, positionals), { create: values.create === true, strict: values.strict === true });
+    const files = entries.flatMap((e) => e.diff ? [e.diff] : []);
+    const plan = entries.map(({ file, action, agentId, message }) => ({ file, action, ...agentId === void 0 ? {} : { agentId }, message }));
+    if (format === "json") {
+      const body = JSON.parse(DIFF_FORMATS2.json({ files, failing: [] }));
+      process.stdout.write(JSON.stringify({ plan, ...body }, null, 2) + "\n");
+    } else {
+      const shown2 = files.filter((f) => f.changes.length > 0 || f.issues.length > 0);
+      const text = shown2.length === 0 ? "" : DIFF_FORMATS2[format]({ files: shown2, failing: [] }, wantColor(process.stdout.isTTY, process.env));
+      if (text) process.stdout.write(text.endsWith("\n") ? text : `${text}
+`);
+      const lines2 = plan.map((p) => `${p.action.padEnd(6)} ${p.file}: ${p.message}`);
+      if (lines2.length === 0) lines2.push(`nothing to plan: ${LINK_FILE} links no spec file`);
+      if (format === "markdown") process.stdout.write(["### What push would do", "", ...plan.map((p) => `- **${p.action}** \`${p.file}\`: ${markdownSafe(p.message)}`), ""].join("\n") + "\n");
+      else if (format === "stylish") process.stdout.write(lines2.join("\n") + "\n");
+      else for (const p of plan) if (p.action === "error") process.stdout.write(`::error file=${p.file}::${p.message.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A")}
+`);
+    }
+    return planExit2(entries);
+  } catch (e) {
+    if (e instanceof LinkFileError) {
+      if (e.report !== void 0) process.stderr.write(e.report);
+      warn(e.message);
+      return EXIT.findings;
+    }
+    throw e;
+  }
+}
 async function importCommand(args) {
   const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS, ...OUTPUT_OPTIONS, force: { type: "boolean" }, strict: { type: "boolean" } });
   if (values.help) return help("remote");
@@ -13535,7 +14969,7 @@ async function run2(args) {
   if (!command) throw new UsageError(sub === void 0 ? `name a subcommand: ${Object.keys(SUBCOMMANDS2).join(", ")}` : unknown("remote subcommand", sub, Object.keys(SUBCOMMANDS2)), "remote");
   return command(rest);
 }
-var import_node_fs3, import_node_path7, say, warn, SUBCOMMANDS2;
+var import_node_fs3, import_node_path7, say, warn, markdownSafe, SUBCOMMANDS2;
 var init_remote = __esm({
   "src/cli/remote.ts"() {
     "use strict";
@@ -13559,10 +14993,12 @@ var init_remote = __esm({
 `);
     warn = (line) => void process.stderr.write(`agentspec: ${line}
 `);
+    markdownSafe = (s) => s.replace(/[\\`*_<>[\]|]/g, (c) => `\\${c}`);
     SUBCOMMANDS2 = {
       schema: schemaCommand,
       check: checkCommand2,
       pull: pullCommand,
+      plan: planCommand,
       push: pushCommand,
       import: importCommand,
       usage: usageCommand
@@ -13631,12 +15067,12 @@ function toValue(node) {
   if (node.kind === "array") return node.items.map(toValue);
   return node.value;
 }
-var MAX_DEPTH, isSpace3, isWordEnd, Reader, valueOf;
+var MAX_DEPTH2, isSpace3, isWordEnd, Reader, valueOf;
 var init_tree = __esm({
   "src/language/tree.ts"() {
     "use strict";
     init_cjs_shims();
-    MAX_DEPTH = 512;
+    MAX_DEPTH2 = 512;
     isSpace3 = (c) => c === 32 || c === 10 || c === 13 || c === 9;
     isWordEnd = (c) => Number.isNaN(c) || isSpace3(c) || c === 123 || c === 125 || c === 91 || c === 93 || c === 34 || c === 58 || c === 44;
     Reader = class {
@@ -13735,7 +15171,7 @@ var init_tree = __esm({
               return s.node;
             }
           }
-          if (depth >= MAX_DEPTH) return this.skipDeep();
+          if (depth >= MAX_DEPTH2) return this.skipDeep();
           return c === 123 ? this.object(depth + 1) : this.array(depth + 1);
         }
         if (c === 34) {
@@ -14097,7 +15533,7 @@ function childKind(parent, parentNode, key) {
       return "other";
   }
 }
-function locate(root, offset) {
+function locate2(root, offset) {
   if (!root || root.kind !== "object" && root.kind !== "array" || !holds(root, offset)) return void 0;
   const steps = [{ node: root, kind: root.kind === "object" ? "spec" : "other" }];
   for (; ; ) {
@@ -14241,7 +15677,7 @@ function completionsAt(text, offset) {
   const view = specView(text);
   const root = treeAround(view, at2);
   if (!root) return { from: at2, to: at2, items: /\S/.test(text) ? [] : [SPEC_SNIPPET] };
-  const loc = locate(root, at2);
+  const loc = locate2(root, at2);
   if (!loc) return { from: at2, to: at2, items: [] };
   if (loc.where === "key") return keyCompletions(text, loc, at2);
   if (loc.where === "value") return valueCompletions(text, view, loc, at2);
@@ -14532,7 +15968,7 @@ function short(v) {
   const s = JSON.stringify(v) ?? String(v);
   return s.length > 60 ? s.slice(0, 57) + "\u2026" : s;
 }
-function subject(c) {
+function subject2(c) {
   const source = own(c, "source");
   const path = own(c, "path");
   const p = typeof path === "string" ? path : "?";
@@ -14554,10 +15990,10 @@ function conditionInWords(cond, depth = 6) {
       const operand = isObject(value) ? value : {};
       const comparator = own(operand, "comparator");
       const word2 = typeof comparator === "string" ? phrase(comparator) : "?";
-      return `${phrase(op)} ${subject(cond)} ${word2} ${short(own(operand, "value"))}`;
+      return `${phrase(op)} ${subject2(cond)} ${word2} ${short(own(operand, "value"))}`;
     }
     const word = phrase(op);
-    return spec !== void 0 && spec.operand === void 0 ? `${subject(cond)} ${word}` : `${subject(cond)} ${word} ${short(value)}`;
+    return spec !== void 0 && spec.operand === void 0 ? `${subject2(cond)} ${word}` : `${subject2(cond)} ${word} ${short(value)}`;
   }
   for (const key of ["all", "any"]) {
     const list3 = own(cond, key);
@@ -14572,7 +16008,7 @@ function conditionInWords(cond, depth = 6) {
   return "an incomplete condition";
 }
 var phrase;
-var init_words = __esm({
+var init_words2 = __esm({
   "src/language/words.ts"() {
     "use strict";
     init_cjs_shims();
@@ -14592,7 +16028,7 @@ function hoverAt(text, offset) {
     const markdown2 = decl ? nodeSummary(view, decl) : `No node has the id ${code(hit.id)}.`;
     return { from: hit.from, to: hit.to, markdown: markdown2 };
   }
-  const loc = locate(treeAround(view, at2), at2);
+  const loc = locate2(treeAround(view, at2), at2);
   if (!loc || !loc.property) return void 0;
   const step = loc.steps[loc.steps.length - 1];
   if (step.node.kind !== "object") return void 0;
@@ -14662,7 +16098,7 @@ var init_hover = __esm({
     init_navigate();
     init_schema_info();
     init_tree();
-    init_words();
+    init_words2();
     code = (s) => "`" + s.replace(/`/g, "'") + "`";
   }
 });
@@ -14678,7 +16114,7 @@ function fixesFor(text, issue) {
     case "spec/missing-version":
       return missingVersion(text);
     case "webhook/invalid-proxy": {
-      const value = str(p["value"]);
+      const value = str3(p["value"]);
       if (value === void 0 || !span2 || !holdsJson(text, span2, value)) return [];
       const lower = value.trim().toLowerCase();
       if (ROUTES.includes(lower)) return [replace(`Write the route as "${lower}"`, true, true, span2, lower)];
@@ -14699,8 +16135,8 @@ function fixesFor(text, issue) {
       return renameProperty(text, issue, span2);
     case "transition/unknown-target":
     case "condition/unknown-node": {
-      const suggestion = str(p["suggestion"]);
-      const id = str(p["to"] ?? p["id"]);
+      const suggestion = str3(p["suggestion"]);
+      const id = str3(p["to"] ?? p["id"]);
       if (suggestion === void 0 || id === void 0 || !span2 || !holdsJson(text, span2, id)) return [];
       return [replace(`Change to "${suggestion}"`, false, true, span2, suggestion)];
     }
@@ -14736,11 +16172,11 @@ function fits(info2, value) {
 }
 function renameProperty(text, issue, span2) {
   const p = issue.params ?? {};
-  const suggestion = str(p["suggestion"]);
-  const property = str(p["property"]);
+  const suggestion = str3(p["suggestion"]);
+  const property = str3(p["property"]);
   const kind = KINDS2[String(p["kind"])];
   if (suggestion === void 0 || property === void 0 || kind === void 0 || !span2 || !holdsJson(text, span2, property)) return [];
-  const loc = locate(fullTree(text), span2[0] + 1);
+  const loc = locate2(fullTree(text), span2[0] + 1);
   const obj = loc?.steps[loc.steps.length - 1]?.node;
   if (!loc || loc.where !== "key" || obj?.kind !== "object") return [];
   if (obj.properties.some((q4) => q4.key === suggestion)) return [];
@@ -14801,7 +16237,7 @@ function applyFixes(text, opts = {}) {
   }
   return { text: current, applied, remaining: issues };
 }
-var ROUTES, KINDS2, str, holdsJson, replace, READ_BY_RULES, MAX_ROUNDS, errorKeys, addsError;
+var ROUTES, KINDS2, str3, holdsJson, replace, READ_BY_RULES, MAX_ROUNDS, errorKeys, addsError;
 var init_fixes = __esm({
   "src/language/fixes.ts"() {
     "use strict";
@@ -14820,7 +16256,7 @@ var init_fixes = __esm({
       comparison: "condition",
       "length operand": "length operand"
     };
-    str = (v) => typeof v === "string" ? v : void 0;
+    str3 = (v) => typeof v === "string" ? v : void 0;
     holdsJson = (text, [from, to], value) => {
       try {
         return JSON.stringify(JSON.parse(text.slice(from, to))) === JSON.stringify(value);
@@ -14888,17 +16324,17 @@ function fixSummary(all, unsafe, color) {
   const unsafeLeft = all.reduce((n, f) => n + f.unsafeLeft, 0);
   const lines2 = [];
   const files = new Set(fixed.map((f) => f.file)).size;
-  lines2.push(fixed.length === 0 ? "Nothing to fix." : p.bold(`Fixed ${plural2(fixed.length, "issue")} in ${plural2(files, "file")}:`));
+  lines2.push(fixed.length === 0 ? "Nothing to fix." : p.bold(`Fixed ${plural4(fixed.length, "issue")} in ${plural4(files, "file")}:`));
   for (const f of fixed) {
     const at2 = f.issue.range ? `:${f.issue.range.start.line}:${f.issue.range.start.column}` : "";
     lines2.push(`  ${f.file}${at2}  ${f.title} ${p.dim(`[${f.issue.code}]`)}`);
   }
-  let left = `${plural2(remaining, "issue")} remaining`;
+  let left = `${plural4(remaining, "issue")} remaining`;
   if (!unsafe && unsafeLeft > 0) left += `; ${unsafeLeft} more fixable with --unsafe-fixes`;
   lines2.push(left + ".");
   return lines2.join("\n") + "\n";
 }
-var import_node_fs4, plural2;
+var import_node_fs4, plural4;
 var init_fix = __esm({
   "src/cli/fix.ts"() {
     "use strict";
@@ -14908,7 +16344,7 @@ var init_fix = __esm({
     init_color();
     init_document();
     init_files();
-    plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+    plural4 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
   }
 });
 
@@ -15227,7 +16663,7 @@ function specLocator(file) {
   }));
   return file.specText !== void 0 && pointers.length > 0 ? locator(file.specText, pointers) : () => ({ line: 1, column: 1, offset: 0 });
 }
-function counts(run11) {
+function counts2(run11) {
   let cases = 0, passed = 0;
   for (const f of run11.files) for (const c of f.cases) {
     cases++;
@@ -15287,7 +16723,7 @@ function stylishCase(file, c, at2, p) {
   }
   return out;
 }
-function stylish2(run11, color) {
+function stylish3(run11, color) {
   const p = paint(color);
   const out = [];
   for (const f of run11.files) {
@@ -15302,12 +16738,12 @@ function stylish2(run11, color) {
   }
   if (run11.noFiles !== void 0) out.push(p.red(`no test files (*.agentspec-test.json) found in ${run11.noFiles}`));
   if (run11.coverage !== void 0) out.push(...stylishCoverage(run11, p));
-  const n = counts(run11);
-  const summary = `${n.failed > 0 || n.errors > 0 ? "\u2716" : "\u2714"} ${plural3(n.cases, "case")}: ${n.passed} passed, ${n.failed} failed (${plural3(n.files, "test file")}${n.errors > 0 ? `, ${plural3(n.errors, "error")}` : ""})`;
+  const n = counts2(run11);
+  const summary = `${n.failed > 0 || n.errors > 0 ? "\u2716" : "\u2714"} ${plural5(n.cases, "case")}: ${n.passed} passed, ${n.failed} failed (${plural5(n.files, "test file")}${n.errors > 0 ? `, ${plural5(n.errors, "error")}` : ""})`;
   out.push("", n.failed > 0 || n.errors > 0 ? p.red(p.bold(summary)) : p.green(p.bold(summary)));
   return out.join("\n") + "\n";
 }
-function json2(run11) {
+function json3(run11) {
   const files = run11.files.map((f) => {
     const at2 = specLocator(f);
     return {
@@ -15329,7 +16765,7 @@ function json2(run11) {
       }))
     };
   });
-  const n = counts(run11);
+  const n = counts2(run11);
   const out = {
     summary: { ...n, passedAll: n.failed === 0 && n.errors === 0 && run11.noFiles === void 0 },
     files,
@@ -15356,7 +16792,7 @@ function json2(run11) {
 function caseText(f, c, at2) {
   return stylishCase(f, c, at2, paint(false)).slice(1).map((l) => l.slice(4)).join("\n");
 }
-function github2(run11) {
+function github3(run11) {
   let out = github([...run11.specs, ...run11.files].map((f) => ({ name: f.name, issues: f.issues })));
   for (const f of run11.files) {
     const failed = f.cases.filter((c) => !c.passed);
@@ -15365,25 +16801,25 @@ function github2(run11) {
     const at2 = specLocator(f);
     for (const c of failed) {
       const pos = inTest(`/cases/${c.index}/name`);
-      out += `::error file=${escapeProperty2(f.name)},line=${pos.line},col=${pos.column},title=${escapeProperty2(`agentspec test: ${c.name}`)}::${escapeData2(caseText(f, c, at2))}
+      out += `::error file=${escapeProperty3(f.name)},line=${pos.line},col=${pos.column},title=${escapeProperty3(`agentspec test: ${c.name}`)}::${escapeData3(caseText(f, c, at2))}
 `;
     }
   }
-  if (run11.noFiles !== void 0) out += `::error title=agentspec test::${escapeData2(`no test files (*.agentspec-test.json) found in ${run11.noFiles}`)}
+  if (run11.noFiles !== void 0) out += `::error title=agentspec test::${escapeData3(`no test files (*.agentspec-test.json) found in ${run11.noFiles}`)}
 `;
   if (run11.coverage !== void 0) {
     for (const c of run11.coverage) {
-      for (const u of uncoveredList(c)) out += `::notice file=${escapeProperty2(c.spec)},line=${u.line},col=${u.column},title=not covered::${escapeData2(u.message)}
+      for (const u of uncoveredList(c)) out += `::notice file=${escapeProperty3(c.spec)},line=${u.line},col=${u.column},title=not covered::${escapeData3(u.message)}
 `;
     }
     const total = totalPercent(run11);
-    if (run11.coverageMin !== void 0 && total < run11.coverageMin) out += `::error title=coverage::${escapeData2(`coverage ${total}% is below --coverage-min ${run11.coverageMin}%`)}
+    if (run11.coverageMin !== void 0 && total < run11.coverageMin) out += `::error title=coverage::${escapeData3(`coverage ${total}% is below --coverage-min ${run11.coverageMin}%`)}
 `;
   }
   return out;
 }
 function junit(run11) {
-  const n = counts(run11);
+  const n = counts2(run11);
   const suites = [];
   const issueText = (issues) => issues.map((i) => `${i.range ? `${i.range.start.line}:${i.range.start.column} ` : ""}${i.message} [${i.code}]`).join("\n");
   for (const f of [...run11.files, ...run11.specs]) {
@@ -15415,7 +16851,7 @@ ${cases.join("\n")}${cases.length ? "\n" : ""}  </testsuite>`
 ${suites.join("\n")}${suites.length ? "\n" : ""}</testsuites>
 `;
 }
-var plural3, q3, stepOf, UNCOVERED, COVERAGE_MODEL, escapeData2, escapeProperty2, xml, suiteName, TEST_FORMATS;
+var plural5, q3, stepOf, UNCOVERED, COVERAGE_MODEL, escapeData3, escapeProperty3, xml, suiteName, TEST_FORMATS;
 var init_test_report = __esm({
   "src/cli/test-report.ts"() {
     "use strict";
@@ -15424,7 +16860,7 @@ var init_test_report = __esm({
     init_coverage();
     init_color();
     init_report();
-    plural3 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+    plural5 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
     q3 = (s) => JSON.stringify(s);
     stepOf = (m) => "step" in m ? m.step : void 0;
     UNCOVERED = {
@@ -15433,11 +16869,11 @@ var init_test_report = __esm({
       "condition-never-false": (u) => `the "when" of transition ${u.index} of ${q3(u.node)} never evaluated false`
     };
     COVERAGE_MODEL = "outcomes covered: each node run, each transition taken, each condition also seen false";
-    escapeData2 = (s) => s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-    escapeProperty2 = (s) => escapeData2(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
+    escapeData3 = (s) => s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+    escapeProperty3 = (s) => escapeData3(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
     xml = (s) => s.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
     suiteName = (name2) => name2.replace(/\.agentspec-test\.json$/i, "");
-    TEST_FORMATS = { stylish: stylish2, json: json2, github: github2, junit };
+    TEST_FORMATS = { stylish: stylish3, json: json3, github: github3, junit };
   }
 });
 
@@ -15582,368 +17018,6 @@ var init_test2 = __esm({
   }
 });
 
-// src/graph/words.ts
-function subject2(c) {
-  const source = own(c, "source");
-  const path = own(c, "path");
-  const p = typeof path === "string" ? path : "?";
-  let head;
-  if (source === "node") {
-    const of = own(c, "of");
-    const id = typeof of === "string" ? of : isObject(of) && typeof own(of, "nodeId") === "string" ? own(of, "nodeId") : "?";
-    head = `node(${id})`;
-  } else {
-    head = typeof source === "string" ? source : "?";
-  }
-  return p.startsWith("[") ? `${head}${p}` : `${head}.${p}`;
-}
-function comparisonWords(c) {
-  const op = own(c, "op");
-  const value = own(c, "value");
-  const known = typeof op === "string" && Object.hasOwn(ops, op);
-  const spec = known ? positiveOf(op).spec : void 0;
-  if (spec?.left === "length") {
-    const v = isObject(value) ? value : {};
-    const comparator = own(v, "comparator");
-    const words2 = typeof comparator === "string" && Object.hasOwn(comparators, comparator) ? ops[comparator].words.symbol : String(comparator);
-    return `${ops[op].words.symbol} ${subject2(c)} ${words2} ${preview(own(v, "value"), VALUE_LIMIT2)}`;
-  }
-  const shown2 = spec?.operand === "pattern" && typeof value === "string" ? `/${value.length > VALUE_LIMIT2 ? `${value.slice(0, VALUE_LIMIT2 - 1)}\u2026` : value}/` : preview(value, VALUE_LIMIT2);
-  if (!known) return `${subject2(c)} ${preview(op, VALUE_LIMIT2)} ${shown2}`;
-  const words = ops[op].words.symbol;
-  return `${subject2(c)} ${spec?.operand === void 0 ? words : `${words} ${shown2}`}`;
-}
-function conditionWords(cond, limit = 600) {
-  let out = "";
-  const stack = [{ cond, nested: false }];
-  while (stack.length > 0 && out.length <= limit) {
-    const item = stack.pop();
-    if (typeof item === "string") {
-      out += item;
-      continue;
-    }
-    const c = item.cond;
-    if (!isObject(c)) {
-      out += preview(c, VALUE_LIMIT2);
-      continue;
-    }
-    if (own(c, "op") !== void 0) {
-      out += comparisonWords(c);
-      continue;
-    }
-    const not = own(c, "not");
-    if (not !== void 0) {
-      out += "not ";
-      const inner2 = isObject(not) && own(not, "op") === void 0 && (Array.isArray(own(not, "all")) || Array.isArray(own(not, "any")));
-      stack.push({ cond: not, nested: inner2 });
-      continue;
-    }
-    const key = Array.isArray(own(c, "all")) ? "all" : Array.isArray(own(c, "any")) ? "any" : void 0;
-    if (key === void 0) {
-      out += preview(c, VALUE_LIMIT2);
-      continue;
-    }
-    const items = own(c, key);
-    if (items.length === 0) {
-      out += key === "all" ? "always" : "never";
-      continue;
-    }
-    if (items.length === 1) {
-      stack.push({ cond: items[0], nested: item.nested });
-      continue;
-    }
-    const joint = key === "all" ? " and " : " or ";
-    if (item.nested) stack.push(")");
-    for (let i = items.length - 1; i >= 0; i--) {
-      stack.push({ cond: items[i], nested: true });
-      if (i > 0) stack.push(joint);
-    }
-    if (item.nested) stack.push("(");
-  }
-  if (stack.length > 0 || out.length > limit) return `${out.slice(0, limit - 1)}\u2026`;
-  return out;
-}
-function constantVerdict(cond, depth = 0) {
-  if (!isObject(cond) || own(cond, "op") !== void 0 || depth > 64) return void 0;
-  const not = own(cond, "not");
-  if (not !== void 0) {
-    const inner2 = constantVerdict(not, depth + 1);
-    return inner2 === void 0 ? void 0 : !inner2;
-  }
-  const all = own(cond, "all");
-  if (Array.isArray(all)) {
-    let verdict = true;
-    for (const c of all) {
-      const v = constantVerdict(c, depth + 1);
-      if (v === false) return false;
-      if (v === void 0) verdict = void 0;
-    }
-    return verdict;
-  }
-  const any = own(cond, "any");
-  if (Array.isArray(any)) {
-    let verdict = false;
-    for (const c of any) {
-      const v = constantVerdict(c, depth + 1);
-      if (v === true) return true;
-      if (v === void 0) verdict = void 0;
-    }
-    return verdict;
-  }
-  return void 0;
-}
-var VALUE_LIMIT2;
-var init_words2 = __esm({
-  "src/graph/words.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_explain();
-    init_ops();
-    init_json();
-    VALUE_LIMIT2 = 40;
-  }
-});
-
-// src/graph/model.ts
-function nodeIndexOf(pointer) {
-  const m = /^\/nodes\/(0|[1-9]\d*)(?:\/|$)/.exec(pointer);
-  return m === null ? -1 : Number(m[1]);
-}
-function graphOf(spec, opts = {}) {
-  const issues = opts.issues ?? validateSpec2(spec, opts.strict === void 0 ? {} : { strict: opts.strict }).issues;
-  const list3 = isObject(spec) ? own(spec, "nodes") : void 0;
-  const raw = Array.isArray(list3) ? list3 : [];
-  const nodes = [];
-  const byIndex = /* @__PURE__ */ new Map();
-  const firstWithId = /* @__PURE__ */ new Map();
-  for (let index = 0; index < raw.length; index++) {
-    const n = raw[index];
-    if (!isObject(n)) continue;
-    const id = str2(own(n, "id")) ?? "";
-    const node = { id, index, pointer: `/nodes/${index}`, start: index === 0, reachable: false, issues: [] };
-    const type = str2(own(n, "type"));
-    const actionType = str2(own(n, "actionType"));
-    const outputVar = str2(own(n, "outputVar"));
-    if (type !== void 0) node.type = type;
-    if (actionType !== void 0) node.actionType = actionType;
-    if (actionType === "WEBHOOK") {
-      try {
-        node.route = webhookRoute(n);
-      } catch {
-      }
-    }
-    if (outputVar !== void 0) node.outputVar = outputVar;
-    nodes.push(node);
-    byIndex.set(index, node);
-    if (id !== "" && !firstWithId.has(id)) firstWithId.set(id, node);
-  }
-  const edges = [];
-  const out = /* @__PURE__ */ new Map();
-  for (const node of nodes) {
-    const transitions = own(raw[node.index], "transition");
-    if (!Array.isArray(transitions)) continue;
-    const mine = [];
-    let alwaysBefore = false;
-    for (let index = 0; index < transitions.length; index++) {
-      const t = transitions[index];
-      if (!isObject(t)) continue;
-      const toId = str2(own(t, "to"));
-      if (toId === void 0) continue;
-      const hasWhen = Object.prototype.hasOwnProperty.call(t, "when");
-      const when = own(t, "when");
-      const verdict = hasWhen ? constantVerdict(when) : true;
-      const edge = {
-        from: node.index,
-        toId,
-        index,
-        pointer: `${node.pointer}/transition/${index}`,
-        condition: hasWhen ? conditionWords(when) : "always",
-        always: verdict === true,
-        dead: alwaysBefore || verdict === false
-      };
-      if (edge.dead) edge.deadBecause = alwaysBefore ? "earlier-always" : "never-holds";
-      const target = firstWithId.get(toId);
-      if (target !== void 0) edge.to = target.index;
-      if (verdict === true) alwaysBefore = true;
-      edges.push(edge);
-      mine.push(edge);
-    }
-    out.set(node.index, mine);
-  }
-  const first = byIndex.get(0);
-  if (first !== void 0) {
-    first.reachable = true;
-    const queue = [first];
-    for (let head = 0; head < queue.length; head++) {
-      for (const e of out.get(queue[head].index) ?? []) {
-        if (e.dead || e.to === void 0) continue;
-        const next2 = byIndex.get(e.to);
-        if (next2.reachable) continue;
-        next2.reachable = true;
-        queue.push(next2);
-      }
-    }
-  }
-  for (const e of edges) {
-    if (byIndex.get(e.from).reachable) continue;
-    e.dead = true;
-    e.deadBecause = "unreached";
-  }
-  const rest = [];
-  for (const issue of issues) {
-    const node = byIndex.get(nodeIndexOf(issue.pointer));
-    if (node === void 0) rest.push(issue);
-    else node.issues.push(issue);
-  }
-  return { nodes, edges, issues: rest };
-}
-var str2;
-var init_model = __esm({
-  "src/graph/model.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_routes();
-    init_json();
-    init_validate();
-    init_words2();
-    str2 = (v) => typeof v === "string" ? v : void 0;
-  }
-});
-
-// src/graph/text.ts
-function visible(s) {
-  return s.replace(INVISIBLE, (c) => {
-    const code2 = c.charCodeAt(0);
-    if (code2 < 32) return String.fromCharCode(9216 + code2);
-    if (code2 === 127) return "\u2421";
-    return `\\u${code2.toString(16).padStart(4, "0")}`;
-  });
-}
-function isWide(cp) {
-  return cp >= 4352 && cp <= 4447 || cp >= 11904 && cp <= 42191 || cp >= 44032 && cp <= 55203 || cp >= 63744 && cp <= 64255 || cp >= 65072 && cp <= 65103 || cp >= 65280 && cp <= 65376 || cp >= 65504 && cp <= 65510 || cp >= 127744 && cp <= 129791 || cp >= 131072 && cp <= 262141;
-}
-function textWidth(s) {
-  let w = 0;
-  for (const ch of s) w += isWide(ch.codePointAt(0)) ? 1.1 : 0.6;
-  return w;
-}
-function shorten(s, max) {
-  if (s.length <= max) return s;
-  const points = Array.from(s);
-  return points.length <= max ? s : `${points.slice(0, Math.max(1, max - 1)).join("")}\u2026`;
-}
-var INVISIBLE;
-var init_text2 = __esm({
-  "src/graph/text.ts"() {
-    "use strict";
-    init_cjs_shims();
-    INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-  }
-});
-
-// src/graph/look.ts
-function kindLine(n) {
-  if (n.actionType === "WEBHOOK") return `webhook \xB7 route ${n.route ?? "invalid"}`;
-  const type = n.type === void 0 ? "no type" : n.type === "" ? '""' : n.type;
-  return n.actionType === void 0 ? type : `${type} \xB7 ${n.actionType}`;
-}
-function shapeOf(n) {
-  if (n.actionType === "WEBHOOK") return "box";
-  if (n.type === "action") return "rounded";
-  if (n.type === "end") return "pill";
-  return "hexagon";
-}
-function nodeLook(n) {
-  const id = n.id === "" ? "(no id)" : visible(n.id);
-  const details = [kindLine(n)].map((l) => visible(l));
-  if (n.outputVar !== void 0) details.push(`outputVar: ${visible(n.outputVar)}`);
-  const errors = n.issues.filter((i) => i.severity === "error").length;
-  const warnings = n.issues.length - errors;
-  if (errors > 0 || warnings > 0) {
-    const parts = [...errors > 0 ? [plural4(errors, "error")] : [], ...warnings > 0 ? [plural4(warnings, "warning")] : []];
-    details.push(`${errors > 0 ? "\u2717" : "\u26A0"} ${parts.join(", ")}`);
-  }
-  if (!n.reachable) details.push("unreachable");
-  const colours = !n.reachable ? COLOURS.unreachable : n.route !== void 0 ? ROUTE_COLOURS[n.route] : n.type === "end" ? COLOURS.end : COLOURS.node;
-  const look = {
-    shape: shapeOf(n),
-    title: shorten(id, ID_LIMIT),
-    details: details.map((d) => shorten(d, DETAIL_LIMIT)),
-    tooltip: [`${n.start ? "start node " : "node "}${id}`, ...details, ...n.issues.map((i) => `${i.severity}: ${visible(i.message)} [${i.code}]`)].join("\n"),
-    stroke: colours.stroke,
-    fill: colours.fill,
-    dashed: !n.reachable
-  };
-  if (errors > 0) look.mark = "error";
-  else if (warnings > 0) look.mark = "warning";
-  return look;
-}
-function edgeLook(e, nodeAt, alone) {
-  const from = nodeAt.get(e.from);
-  const condition = visible(e.condition);
-  const number = `${e.index + 1}`;
-  const head = alone ? e.dead ? "dead: " : "" : e.dead ? `${number} (dead): ` : `${number}: `;
-  const fromId = from === void 0 || from.id === "" ? "(no id)" : visible(from.id);
-  const lines2 = [`transition ${number} of ${fromId} \u2192 ${visible(e.toId)}${e.to === void 0 ? " (no such node)" : ""}`, `when: ${condition}`];
-  if (e.dead && e.deadBecause !== void 0) lines2.push(DEAD_WORDS[e.deadBecause]);
-  else if (e.always) lines2.push("always fires when reached");
-  return {
-    label: shorten(head + condition, EDGE_LIMIT),
-    tooltip: lines2.join("\n"),
-    kind: e.dead ? "dead" : e.always ? "always" : "when",
-    colour: e.dead ? COLOURS.dead : e.always ? COLOURS.always : COLOURS.edge
-  };
-}
-function edgeLooks(graph) {
-  const nodeAt = indexNodes(graph);
-  const count2 = /* @__PURE__ */ new Map();
-  for (const e of graph.edges) count2.set(e.from, (count2.get(e.from) ?? 0) + 1);
-  return graph.edges.map((e) => edgeLook(e, nodeAt, count2.get(e.from) === 1));
-}
-function indexNodes(graph) {
-  return new Map(graph.nodes.map((n) => [n.index, n]));
-}
-function missingTargets(graph) {
-  const seen = /* @__PURE__ */ new Set();
-  for (const e of graph.edges) if (e.to === void 0) seen.add(e.toId);
-  return [...seen];
-}
-var ROUTE_COLOURS, COLOURS, ID_LIMIT, DETAIL_LIMIT, EDGE_LIMIT, plural4, DEAD_WORDS;
-var init_look = __esm({
-  "src/graph/look.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_text2();
-    ROUTE_COLOURS = {
-      direct: { stroke: "#0072B2", fill: "#E3F0F8" },
-      brazil: { stroke: "#007A5A", fill: "#DFF3EC" },
-      us: { stroke: "#B4558D", fill: "#F7E8F1" }
-    };
-    COLOURS = {
-      node: { stroke: "#4B5563", fill: "#FFFFFF" },
-      end: { stroke: "#4B5563", fill: "#F3F4F6" },
-      unreachable: { stroke: "#9CA3AF", fill: "#F9FAFB", text: "#6B7280" },
-      missing: { stroke: "#D55E00", fill: "#FFF4EC" },
-      error: "#C2410C",
-      warning: "#B45309",
-      text: "#111827",
-      detail: "#374151",
-      edge: "#4B5563",
-      always: "#111827",
-      dead: "#9CA3AF"
-    };
-    ID_LIMIT = 36;
-    DETAIL_LIMIT = 44;
-    EDGE_LIMIT = 40;
-    plural4 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-    DEAD_WORDS = {
-      "earlier-always": "never fires: an earlier transition always fires",
-      "never-holds": "never fires: its condition never holds",
-      unreached: "never fires: its node is never reached"
-    };
-  }
-});
-
 // src/graph/dot.ts
 function dotString(s) {
   return `"${s.replace(/[\\"&\n]/g, (c) => DOT_ESCAPES[c])}"`;
@@ -16009,94 +17083,6 @@ var init_dot = __esm({
       pill: { shape: "box", style: "rounded,filled" },
       hexagon: { shape: "hexagon", style: "filled" }
     };
-  }
-});
-
-// src/graph/mermaid.ts
-function mermaidText(s) {
-  if (!UNSAFE2.test(s) && !NEEDS_BREAK.test(s)) return s;
-  let out = "";
-  for (const ch of s.replace(AFTER_DECODING, "$&\u200B")) out += SAFE.test(ch) ? ch : `#${ch.codePointAt(0)};`;
-  return out;
-}
-function renderGraphMermaid(graph, opts = {}) {
-  const looks = edgeLooks(graph);
-  const lines2 = ["flowchart TD"];
-  const classes = /* @__PURE__ */ new Map();
-  const addClass = (name2, node) => {
-    const list3 = classes.get(name2);
-    if (list3 === void 0) classes.set(name2, [node]);
-    else list3.push(node);
-  };
-  if (graph.nodes[0]?.start === true) lines2.push(`  start(("start"))`);
-  for (const n of graph.nodes) {
-    const look = nodeLook(n);
-    const [open, close] = OPEN[look.shape];
-    const mark = opts.marks?.nodes?.get(n.index);
-    lines2.push(`  n${n.index}${open}${label([look.title, ...look.details, ...mark === void 0 ? [] : [MARK_WORDS[mark]]])}${close}`);
-    if (!n.reachable) addClass("unreachable", `n${n.index}`);
-    else if (n.route !== void 0) addClass(n.route, `n${n.index}`);
-    else if (n.type === "end") addClass("endNode", `n${n.index}`);
-    else addClass("plain", `n${n.index}`);
-    if (look.mark === "error") addClass("hasError", `n${n.index}`);
-    else if (look.mark === "warning") addClass("hasWarning", `n${n.index}`);
-    if (mark !== void 0) addClass(mark, `n${n.index}`);
-  }
-  const missing = missingTargets(graph);
-  missing.forEach((id, i) => {
-    lines2.push(`  m${i}(${label([shorten(visible(id), ID_LIMIT), "no such node"])})`);
-    addClass("missing", `m${i}`);
-  });
-  const missingKey = new Map(missing.map((id, i) => [id, `m${i}`]));
-  if (graph.nodes[0]?.start === true) lines2.push("  start --> n0");
-  const linkStyles = [];
-  const firstLink = graph.nodes[0]?.start === true ? 1 : 0;
-  graph.edges.forEach((e, i) => {
-    const look = looks[i];
-    const mark = opts.marks?.edges?.get(i);
-    const arrow = mark === "removed" || look.kind === "dead" ? "-.->" : look.kind === "always" ? "==>" : "-->";
-    const to = e.to === void 0 ? missingKey.get(e.toId) : `n${e.to}`;
-    lines2.push(`  n${e.from} ${arrow}|${label([mark === void 0 ? look.label : `${MARK_WORDS[mark]}: ${look.label}`])}| ${to}`);
-    if (mark !== void 0) linkStyles.push(`  linkStyle ${firstLink + i} ${MARK_STYLES[mark]}`);
-  });
-  const defs = {
-    direct: style(ROUTE_COLOURS.direct.fill, ROUTE_COLOURS.direct.stroke),
-    brazil: style(ROUTE_COLOURS.brazil.fill, ROUTE_COLOURS.brazil.stroke),
-    us: style(ROUTE_COLOURS.us.fill, ROUTE_COLOURS.us.stroke),
-    endNode: style(COLOURS.end.fill, COLOURS.end.stroke),
-    plain: style(COLOURS.node.fill, COLOURS.node.stroke),
-    unreachable: `fill:${COLOURS.unreachable.fill},stroke:${COLOURS.unreachable.stroke},color:${COLOURS.unreachable.text},stroke-dasharray:5 3`,
-    missing: style(COLOURS.missing.fill, COLOURS.missing.stroke, ",stroke-dasharray:5 3"),
-    hasError: `stroke:${COLOURS.error},stroke-width:3px`,
-    hasWarning: `stroke:${COLOURS.warning},stroke-width:2px`,
-    ...MARK_STYLES
-  };
-  if (graph.nodes[0]?.start === true) lines2.push(`  classDef startNode fill:${COLOURS.always},stroke:${COLOURS.always},color:#FFFFFF`, "  class start startNode");
-  for (const [name2, members] of classes) lines2.push(`  classDef ${name2} ${defs[name2]}`, `  class ${members.join(",")} ${name2}`);
-  lines2.push(...linkStyles);
-  const text = lines2.join("\n") + "\n";
-  return opts.markdown === true ? "```mermaid\n" + text + "```\n" : text;
-}
-var MARK_WORDS, MARK_STYLES, SAFE, AFTER_DECODING, NEEDS_BREAK, UNSAFE2, OPEN, label, style;
-var init_mermaid = __esm({
-  "src/graph/mermaid.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_look();
-    init_text2();
-    MARK_WORDS = { added: "+ added", removed: "\u2212 removed", changed: "~ changed" };
-    MARK_STYLES = {
-      added: "stroke:#007A5A,stroke-width:3px",
-      removed: "stroke:#C2410C,stroke-width:3px,stroke-dasharray:4 3",
-      changed: "stroke:#B45309,stroke-width:3px"
-    };
-    SAFE = /^[\p{L}\p{M}\p{N} .,_\-()=+*/?!@$^~'·→≥≤≠…✗⚠:]$/u;
-    AFTER_DECODING = /:(?=fa-)|ﬂ(?=°)|¶(?=ß)/gi;
-    NEEDS_BREAK = /:(?=fa-)|ﬂ(?=°)|¶(?=ß)/i;
-    UNSAFE2 = /[^\p{L}\p{M}\p{N} .,_\-()=+*/?!@$^~'·→≥≤≠…✗⚠:]/u;
-    OPEN = { box: ["[", "]"], rounded: ["(", ")"], pill: ["([", "])"], hexagon: ["{{", "}}"] };
-    label = (lines2) => `"${lines2.map(mermaidText).join("<br>")}"`;
-    style = (fill, stroke, extra = "") => `fill:${fill},stroke:${stroke},color:${COLOURS.text}${extra}`;
   }
 });
 
@@ -16556,7 +17542,7 @@ async function run8(args) {
   return EXIT.clean;
 }
 var FORMATS;
-var init_graph = __esm({
+var init_graph2 = __esm({
   "src/cli/graph.ts"() {
     "use strict";
     init_cjs_shims();
@@ -16568,859 +17554,6 @@ var init_graph = __esm({
     init_options();
     init_usage();
     FORMATS = ["mermaid", "dot", "svg", "json"];
-  }
-});
-
-// src/diff/key.ts
-function valueKey(value) {
-  return keyOf2(value, 0, { open: /* @__PURE__ */ new Set(), ids: /* @__PURE__ */ new Map() });
-}
-function keyOf2(v, depth, w) {
-  if (v === null || typeof v !== "object") {
-    if (typeof v === "string") return JSON.stringify(v);
-    if (typeof v === "number") return Number.isFinite(v) ? String(v === 0 ? 0 : v) : `\0${String(v)}`;
-    if (typeof v === "boolean") return v ? "true" : "false";
-    if (v === null) return "null";
-    return `\0${typeof v}:${typeof v === "bigint" ? String(v) : ""}`;
-  }
-  if (depth > MAX_DEPTH2 || w.open.has(v)) return identity2(v, w);
-  w.open.add(v);
-  let out;
-  if (Array.isArray(v)) {
-    out = "[";
-    for (let i = 0; i < v.length; i++) out += (i > 0 ? "," : "") + keyOf2(v[i], depth + 1, w);
-    out += "]";
-  } else {
-    const keys = Object.keys(v).sort();
-    out = "{";
-    let first = true;
-    for (let i = 0; i < keys.length; i++) {
-      const k = keys[i];
-      const member = v[k];
-      if (member === void 0) continue;
-      out += (first ? "" : ",") + JSON.stringify(k) + ":" + keyOf2(member, depth + 1, w);
-      first = false;
-    }
-    out += "}";
-  }
-  w.open.delete(v);
-  return out;
-}
-var MAX_DEPTH2, identity2, sameValue;
-var init_key = __esm({
-  "src/diff/key.ts"() {
-    "use strict";
-    init_cjs_shims();
-    MAX_DEPTH2 = 600;
-    identity2 = (o, w) => {
-      let id = w.ids.get(o);
-      if (id === void 0) w.ids.set(o, id = w.ids.size + 1);
-      return `\0#${id}`;
-    };
-    sameValue = (a, b) => a === b || valueKey(a) === valueKey(b);
-  }
-});
-
-// src/diff/kinds.ts
-function wordChange(kind, params) {
-  return changeKinds[kind].message(params);
-}
-var CHANGE_CLASSES, tn, relayNote, capNote, names, whenWords, joinParts, nameChanges, changeKinds, classOf;
-var init_kinds = __esm({
-  "src/diff/kinds.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_wording();
-    CHANGE_CLASSES = ["breaking", "behaviour", "cosmetic"];
-    tn = (p) => `transition ${p.transition} of ${q(p.id)}`;
-    relayNote = (route) => route === "direct" ? "" : `; the ${route} relay does not guarantee a fixed outbound address or country, a destination may reject it, and a relay failure is never retried on another route`;
-    capNote = (p) => p.capped === void 0 ? "" : `; on the ${p.route} relay it is capped at ${p.capped} s`;
-    names = (label2, list3) => list3 && list3.length > 0 ? `${label2} ${list3.map(q).join(", ")}` : "";
-    whenWords = (when) => when === "always" ? ", always" : ` when ${when}`;
-    joinParts = (parts) => parts.filter((s) => s !== "").join("; ");
-    nameChanges = (p) => joinParts([names("added", p.added), names("removed", p.removed), names("changed", p.changed)]);
-    changeKinds = {
-      "spec/start-changed": {
-        class: "behaviour",
-        message: (p) => `runs now start at ${p.to === void 0 ? "no node" : `node ${q(p.to)}`} (was ${p.from === void 0 ? "no node" : `node ${q(p.from)}`}): the first node is where a run starts`
-      },
-      "spec/field-changed": { class: "behaviour", message: (p) => `the spec's ${q(p.field)} changed` },
-      "node/added": {
-        class: "behaviour",
-        message: (p) => `node ${q(p.id)} added${p.route === void 0 ? "" : `, a webhook on route ${p.route}${relayNote(p.route)}`}`
-      },
-      "node/removed": { class: "behaviour", message: (p) => `node ${q(p.id)} removed` },
-      "node/removed-referenced": {
-        class: "breaking",
-        message: (p) => `node ${q(p.id)} removed while ${p.by} still names it: a run that goes there now fails`
-      },
-      "node/renamed": { class: "behaviour", message: (p) => `node ${q(p.from)} renamed to ${q(p.to)}: runs report the new id, and anything outside the spec that names the old one (tests, analytics) no longer matches` },
-      "node/type-changed": {
-        class: "behaviour",
-        message: (p) => `node ${q(p.id)}: ${p.field} ${p.from === void 0 ? "(none)" : q(p.from)} \u2192 ${p.to === void 0 ? "(none)" : q(p.to)}`
-      },
-      "node/mode-changed": {
-        class: "behaviour",
-        message: (p) => `node ${q(p.id)}: mode ${p.from === void 0 ? "(none)" : q(p.from)} \u2192 ${p.to === void 0 ? "(none)" : q(p.to)}`
-      },
-      "node/field-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: ${q(p.field)} changed` },
-      "node/became-unreachable": { class: "behaviour", message: (p) => `node ${q(p.id)} became unreachable: no path of transitions from the first node leads to it any more` },
-      "node/became-reachable": { class: "behaviour", message: (p) => `node ${q(p.id)} became reachable from the first node` },
-      "webhook/route-changed": {
-        class: "behaviour",
-        message: (p) => `node ${q(p.id)}: webhook route ${p.from} \u2192 ${p.to}${relayNote(p.to)}${p.capped === void 0 ? "" : `; its timeout is capped at ${p.capped} s there`}`
-      },
-      "webhook/url-host-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: url host ${q(p.from)} \u2192 ${q(p.to)}` },
-      "webhook/url-path-changed": {
-        class: "behaviour",
-        message: (p) => p.from === p.to ? `node ${q(p.id)}: url query string changed (values not shown)` : `node ${q(p.id)}: url path ${q(p.from)} \u2192 ${q(p.to)}${p.queryChanged ? ", and its query string (values not shown)" : ""}`
-      },
-      "webhook/method-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: method ${p.from === void 0 ? "(none)" : q(p.from)} \u2192 ${p.to === void 0 ? "(none)" : q(p.to)}` },
-      "webhook/headers-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: headers changed (${nameChanges(p) || "their form"}; values not shown)` },
-      "webhook/query-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: query parameters changed (${nameChanges(p) || "their form"}; values not shown)` },
-      "webhook/body-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: request body changed${p.at.length > 0 ? ` at ${p.at.map((a) => a === "" ? "its root" : a).join(", ")}` : ""}` },
-      "webhook/response-mode-changed": {
-        class: "behaviour",
-        message: (p) => `node ${q(p.id)}: responseMode ${p.from === void 0 ? "(none)" : q(p.from)} \u2192 ${p.to === void 0 ? "(none)" : q(p.to)}`
-      },
-      "webhook/timeout-changed": {
-        class: "behaviour",
-        message: (p) => `node ${q(p.id)}: timeout ${p.from ?? "(none)"} \u2192 ${p.to ?? "(none)"}${capNote(p)}`
-      },
-      "webhook/config-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: config ${q(p.field)} changed` },
-      "output/added": { class: "behaviour", message: (p) => `node ${q(p.id)} now writes vars.${p.to}` },
-      "output/renamed": { class: "behaviour", message: (p) => `node ${q(p.id)}: outputVar ${q(p.from)} \u2192 ${q(p.to)}` },
-      "output/removed": { class: "behaviour", message: (p) => `node ${q(p.id)} no longer writes vars.${p.from}` },
-      "output/read-after-removal": {
-        class: "breaking",
-        message: (p) => `node ${q(p.id)} no longer writes vars.${p.from}${p.to === void 0 ? "" : ` (its outputVar is now ${q(p.to)})`}, which ${p.by} still reads: that condition now sees it missing`
-      },
-      "transition/added": { class: "behaviour", message: (p) => `${tn(p)} added: to ${q(p.to)}${whenWords(p.when)}` },
-      "transition/removed": { class: "behaviour", message: (p) => `${tn(p)} removed (was: to ${q(p.to)}${whenWords(p.when)})` },
-      "transition/reordered": {
-        class: "behaviour",
-        message: (p) => `transitions of ${q(p.id)} reordered: now in the former order ${p.order.join(", ")}; the first that holds wins, so order is behaviour`
-      },
-      "transition/target-changed": { class: "behaviour", message: (p) => `${tn(p)} now goes to ${q(p.to)} (was ${q(p.from)})` },
-      "transition/condition-changed": {
-        class: "behaviour",
-        message: (p) => `${tn(p)} now fires when ${p.to} (was when ${p.from})${p.what.length > 0 ? `: ${p.what.join("; ")}` : ""}`
-      },
-      "transition/field-changed": { class: "behaviour", message: (p) => `${tn(p)}: ${q(p.field)} changed` },
-      "transition/became-dead": {
-        class: "behaviour",
-        message: (p) => `${tn(p)} can no longer fire: ${p.because}`
-      },
-      "transition/became-live": { class: "behaviour", message: (p) => `${tn(p)} can fire again` },
-      "condition/hint-changed": {
-        class: "cosmetic",
-        message: (p) => `${tn(p)}: only a condition's valueType changed, an editor hint the executor ignores`
-      }
-    };
-    classOf = (kind) => changeKinds[kind].class;
-  }
-});
-
-// src/diff/diff.ts
-function references(node, pointer, into) {
-  const ref = { node, index: 0, pointer };
-  const transitions = specTransitions([ref]);
-  for (const t of transitions) {
-    const to = own(t.transition, "to");
-    if (typeof to === "string") into(to, `${t.pointer}/to`);
-  }
-  for (const c of specComparisons(transitions)) {
-    const of = own(c.cond, "of");
-    const id = typeof of === "string" ? of : isObject(of) ? str3(own(of, "nodeId")) : void 0;
-    if (id !== void 0) into(id, `${c.pointer}/of`);
-  }
-}
-function withoutHints(cond, depth = 0) {
-  if (depth > 64 || !isObject(cond) && !Array.isArray(cond)) return cond;
-  if (Array.isArray(cond)) return cond.map((c) => withoutHints(c, depth + 1));
-  const out = /* @__PURE__ */ Object.create(null);
-  const comparison2 = own(cond, "op") !== void 0;
-  for (const k of Object.keys(cond)) {
-    if (comparison2 && k === "valueType") continue;
-    out[k] = comparison2 ? cond[k] : withoutHints(cond[k], depth + 1);
-  }
-  return out;
-}
-function renameKey(node, unmatched) {
-  const places = /* @__PURE__ */ new Set();
-  references(node, "", (id, at2) => {
-    if (unmatched.has(id)) places.add(at2);
-  });
-  const copy2 = /* @__PURE__ */ Object.create(null);
-  for (const k of Object.keys(node)) if (k !== "id") copy2[k] = structuredCopy(node[k], `/${escapeToken(k)}`, places);
-  return valueKey(copy2);
-}
-function structuredCopy(v, pointer, places) {
-  if (places.size === 0) return v;
-  if (places.has(pointer)) return "\0ref";
-  if (Array.isArray(v)) return v.map((x, i) => structuredCopy(x, `${pointer}/${i}`, places));
-  if (isObject(v)) {
-    const out = /* @__PURE__ */ Object.create(null);
-    for (const k of Object.keys(v)) out[k] = structuredCopy(v[k], `${pointer}/${escapeToken(k)}`, places);
-    return out;
-  }
-  return v;
-}
-function routeOf(node) {
-  try {
-    return webhookRoute(node);
-  } catch {
-    const config = own(node, "config");
-    return `invalid ${valueKey(isObject(config) ? own(config, "proxy") : void 0)}`;
-  }
-}
-function splitUrl(url) {
-  const s = typeof url === "string" ? url : valueKey(url);
-  const m = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*)([^?#]*)(.*)$/s.exec(s);
-  if (m === null) {
-    const cut = s.search(/[?#]/);
-    return cut < 0 ? { host: "", path: s, query: "" } : { host: "", path: s.slice(0, cut), query: s.slice(cut) };
-  }
-  return { host: m[1], path: m[2], query: m[3] };
-}
-function nameChanges2(before, after) {
-  const b = isObject(before) ? before : {};
-  const a = isObject(after) ? after : {};
-  const out = { added: [], removed: [], changed: [] };
-  for (const k of Object.keys(a)) {
-    if (!Object.hasOwn(b, k)) out.added.push(k);
-    else if (!sameValue(b[k], a[k])) out.changed.push(k);
-  }
-  for (const k of Object.keys(b)) if (!Object.hasOwn(a, k)) out.removed.push(k);
-  return out;
-}
-function bodyPlaces(before, after, pointer, out, depth = 0) {
-  if (out.length >= BODY_PLACES || sameValue(before, after)) return;
-  if (depth < 16 && isObject(before) && isObject(after)) {
-    const keys = /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]);
-    for (const k of keys) bodyPlaces(own(before, k), own(after, k), `${pointer}/${escapeToken(k)}`, out, depth + 1);
-    return;
-  }
-  if (depth < 16 && Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
-    for (let i = 0; i < before.length; i++) bodyPlaces(before[i], after[i], `${pointer}/${i}`, out, depth + 1);
-    return;
-  }
-  out.push(pointer);
-}
-function conditionDifferences(before, after, pointer, out, depth = 0) {
-  if (out.length >= 8 || sameValue(withoutHints(before), withoutHints(after))) return;
-  const at2 = pointer === "" ? "" : ` at ${pointer}`;
-  if (isObject(before) && isObject(after) && depth < 64) {
-    const bc = own(before, "op") !== void 0;
-    const ac = own(after, "op") !== void 0;
-    if (bc && ac) {
-      for (const f of comparisonFields) {
-        const b = own(before, f);
-        const a = own(after, f);
-        if (!sameValue(b, a)) out.push(`${FIELD_WORDS[f]}${at2} ${b === void 0 ? "(none)" : valueKey(b)} \u2192 ${a === void 0 ? "(none)" : valueKey(a)}`);
-      }
-      return;
-    }
-    for (const key of ["all", "any"]) {
-      const b = own(before, key);
-      const a = own(after, key);
-      if (Array.isArray(b) && Array.isArray(a)) {
-        if (b.length !== a.length) {
-          out.push(`${key}${at2} has ${a.length} part${a.length === 1 ? "" : "s"} (was ${b.length})`);
-          return;
-        }
-        for (let i = 0; i < b.length; i++) conditionDifferences(b[i], a[i], `${pointer}/${key}/${i}`, out, depth + 1);
-        return;
-      }
-    }
-    const bn = own(before, "not");
-    const an = own(after, "not");
-    if (bn !== void 0 && an !== void 0) {
-      conditionDifferences(bn, an, `${pointer}/not`, out, depth + 1);
-      return;
-    }
-  }
-  out.push(`condition${at2} rewritten`);
-}
-function varOf(path) {
-  if (typeof path !== "string" || path === "") return void 0;
-  if (path.startsWith('["')) {
-    const end = /^\["(?:[^"\\]|\\.)*"\]/.exec(path);
-    if (end === null) return void 0;
-    try {
-      return JSON.parse(end[0].slice(1, -1));
-    } catch {
-      return void 0;
-    }
-  }
-  const m = /^[^.[\]"'\s]+/.exec(path);
-  return m === null ? void 0 : m[0];
-}
-function side(spec) {
-  const graph = graphOf(spec, { issues: [] });
-  const edgeAt = /* @__PURE__ */ new Map();
-  for (const e of graph.edges) edgeAt.set(e.pointer, e);
-  const reachable = /* @__PURE__ */ new Map();
-  for (const n of graph.nodes) reachable.set(n.index, n.reachable);
-  return { spec, nodes: specNodes(spec), graph, edgeAt, reachable };
-}
-function diffSpecs(before, after) {
-  const b = side(before);
-  const a = side(after);
-  const out = [];
-  const add = (kind, at2, params, where) => {
-    const change = { kind, class: classOf(kind), at: at2, message: wordChange(kind, params), params };
-    if (where.before !== void 0) change.before = where.before;
-    if (where.after !== void 0) change.after = where.after;
-    if (where.node !== void 0) change.node = where.node;
-    out.push(change);
-  };
-  if (isObject(before) || isObject(after)) {
-    const bo = isObject(before) ? before : {};
-    const ao = isObject(after) ? after : {};
-    for (const k of /* @__PURE__ */ new Set([...Object.keys(bo), ...Object.keys(ao)])) {
-      if (k === "nodes") continue;
-      if (!sameValue(own(bo, k), own(ao, k))) add("spec/field-changed", Object.hasOwn(ao, k) ? `/${escapeToken(k)}` : "", { field: k }, Object.hasOwn(ao, k) ? { after: `/${escapeToken(k)}` } : { before: `/${escapeToken(k)}` });
-    }
-  }
-  const byId = /* @__PURE__ */ new Map();
-  for (const n of a.nodes) {
-    const id = idOf(n.node);
-    if (id === "") continue;
-    const list3 = byId.get(id);
-    if (list3 === void 0) byId.set(id, [n]);
-    else list3.push(n);
-  }
-  const pairs = [];
-  const pairedA = /* @__PURE__ */ new Set();
-  const leftB = [];
-  for (const n of b.nodes) {
-    const match = byId.get(idOf(n.node))?.shift();
-    if (match === void 0) leftB.push(n);
-    else {
-      pairs.push({ b: n, a: match });
-      pairedA.add(match);
-    }
-  }
-  const leftA = a.nodes.filter((n) => !pairedA.has(n));
-  const rename = /* @__PURE__ */ new Map();
-  const removed = [];
-  const addedSet = new Set(leftA);
-  if (leftB.length > 0 && leftA.length > 0) {
-    const unmatchedB = new Set(leftB.map((n) => idOf(n.node)));
-    const unmatchedA = new Set(leftA.map((n) => idOf(n.node)));
-    const byKey = /* @__PURE__ */ new Map();
-    for (const n of leftA) {
-      const key = renameKey(n.node, unmatchedA);
-      const list3 = byKey.get(key);
-      if (list3 === void 0) byKey.set(key, [n]);
-      else list3.push(n);
-    }
-    for (const n of leftB) {
-      const match = byKey.get(renameKey(n.node, unmatchedB))?.shift();
-      if (match === void 0) removed.push(n);
-      else {
-        pairs.push({ b: n, a: match });
-        addedSet.delete(match);
-        const from = idOf(n.node);
-        const to = idOf(match.node);
-        if (from !== to && from !== "" && !rename.has(from)) rename.set(from, to);
-      }
-    }
-  } else removed.push(...leftB);
-  const mapId = (id) => rename.get(id) ?? id;
-  const referencedAfter = /* @__PURE__ */ new Map();
-  for (const n of a.nodes) references(n.node, n.pointer, (id, at2) => {
-    if (!referencedAfter.has(id)) referencedAfter.set(id, at2);
-  });
-  const readsAfter = /* @__PURE__ */ new Map();
-  for (const c of specComparisons(specTransitions(a.nodes))) {
-    if (own(c.cond, "source") !== "vars") continue;
-    const name2 = varOf(own(c.cond, "path"));
-    if (name2 !== void 0 && !readsAfter.has(name2)) readsAfter.set(name2, c.pointer);
-  }
-  const writersAfter = /* @__PURE__ */ new Set();
-  for (const n of a.nodes) {
-    const v = str3(own(n.node, "outputVar"));
-    if (v !== void 0) writersAfter.add(v);
-  }
-  const firstB = b.nodes[0]?.index === 0 ? b.nodes[0] : void 0;
-  const firstA = a.nodes[0]?.index === 0 ? a.nodes[0] : void 0;
-  const startPair = firstB === void 0 ? void 0 : pairs.find((p) => p.b === firstB);
-  if ((firstB !== void 0 || firstA !== void 0) && (startPair === void 0 || startPair.a !== firstA)) {
-    const params = {};
-    if (firstB !== void 0) params.from = idOf(firstB.node);
-    if (firstA !== void 0) params.to = idOf(firstA.node);
-    add("spec/start-changed", firstA === void 0 ? "" : "/nodes/0", params, { ...firstB ? { before: "/nodes/0" } : {}, ...firstA ? { after: "/nodes/0" } : {} });
-  }
-  pairs.sort((x, y) => x.a.index - y.a.index);
-  for (const { b: nb, a: na } of pairs) compareNodes(nb, na);
-  for (const n of a.nodes) {
-    if (!addedSet.has(n)) continue;
-    const params = { id: idOf(n.node) };
-    if (isWebhook(n.node)) params.route = routeOf(n.node);
-    add("node/added", n.pointer, params, { after: n.pointer, node: idOf(n.node) });
-  }
-  for (const n of removed) {
-    const id = idOf(n.node);
-    const by = id === "" ? void 0 : referencedAfter.get(id);
-    const where = { before: n.pointer, node: id };
-    if (by !== void 0) add("node/removed-referenced", by, { id, by: referenceWords(by) }, where);
-    else add("node/removed", a.nodes.length > 0 || Array.isArray(isObject(after) ? own(after, "nodes") : void 0) ? "/nodes" : "", { id }, where);
-    const v = str3(own(n.node, "outputVar"));
-    const reader2 = v === void 0 ? void 0 : readsAfter.get(v);
-    if (v !== void 0 && reader2 !== void 0 && !writersAfter.has(v)) add("output/read-after-removal", reader2, { id, from: v, by: referenceWords(reader2) }, { before: `${n.pointer}/outputVar`, node: id });
-  }
-  return out;
-  function referenceWords(pointer) {
-    const m = /^\/nodes\/(\d+)\/transition\/(\d+)(\/.*)?$/.exec(pointer);
-    if (m === null) return "the spec";
-    const node = own(after, "nodes")[Number(m[1])];
-    const t = `transition ${Number(m[2]) + 1} of ${JSON.stringify(idOf(node))}`;
-    return m[3] === "/to" ? t : `the condition of ${t}`;
-  }
-  function compareNodes(nb, na) {
-    const id = idOf(na.node);
-    const oldId = idOf(nb.node);
-    const node = { before: nb.pointer, after: na.pointer, node: id };
-    const child = (key) => ({ before: `${nb.pointer}/${key}`, after: `${na.pointer}/${key}`, node: id });
-    const at2 = (key) => Object.hasOwn(na.node, key) ? `${na.pointer}/${key}` : na.pointer;
-    if (oldId !== id) add("node/renamed", `${na.pointer}/id`, { from: oldId, to: id }, child("id"));
-    for (const field of ["type", "actionType"]) {
-      const fb = own(nb.node, field);
-      const fa = own(na.node, field);
-      if (!sameValue(fb, fa)) add("node/type-changed", at2(field), withOptional({ id, field }, { from: shown(fb), to: shown(fa) }), child(field));
-    }
-    if (!sameValue(own(nb.node, "mode"), own(na.node, "mode"))) add("node/mode-changed", at2("mode"), withOptional({ id }, { from: shown(own(nb.node, "mode")), to: shown(own(na.node, "mode")) }), child("mode"));
-    if (isWebhook(nb.node) && isWebhook(na.node)) compareWebhook(nb, na, id);
-    else if (!sameValue(own(nb.node, "config"), own(na.node, "config"))) add("node/field-changed", at2("config"), { id, field: "config" }, child("config"));
-    const vb = str3(own(nb.node, "outputVar"));
-    const va = str3(own(na.node, "outputVar"));
-    if (vb !== va) {
-      const reader2 = vb === void 0 ? void 0 : readsAfter.get(vb);
-      if (vb !== void 0 && reader2 !== void 0 && !writersAfter.has(vb)) add("output/read-after-removal", reader2, withOptional({ id, from: vb, by: referenceWords(reader2) }, { to: va }), child("outputVar"));
-      else if (vb !== void 0 && va !== void 0) add("output/renamed", at2("outputVar"), { id, from: vb, to: va }, child("outputVar"));
-      else if (vb !== void 0) add("output/removed", na.pointer, { id, from: vb }, { before: `${nb.pointer}/outputVar`, node: id });
-      else if (va !== void 0) add("output/added", at2("outputVar"), { id, to: va }, { after: `${na.pointer}/outputVar`, node: id });
-    } else if (!sameValue(own(nb.node, "outputVar"), own(na.node, "outputVar"))) add("node/field-changed", at2("outputVar"), { id, field: "outputVar" }, child("outputVar"));
-    for (const k of /* @__PURE__ */ new Set([...Object.keys(nb.node), ...Object.keys(na.node)])) {
-      if (NODE_FIELDS.has(k)) continue;
-      if (!sameValue(own(nb.node, k), own(na.node, k))) add("node/field-changed", at2(k), { id, field: k }, child(escapeToken(k)));
-    }
-    compareTransitions(nb, na, id);
-    const rb = b.reachable.get(nb.index) ?? false;
-    const ra = a.reachable.get(na.index) ?? false;
-    if (rb && !ra) add("node/became-unreachable", na.pointer, { id }, node);
-    if (!rb && ra) add("node/became-reachable", na.pointer, { id }, node);
-  }
-  function compareWebhook(nb, na, id) {
-    const cb = configOf(nb.node);
-    const ca = configOf(na.node);
-    const base = `${na.pointer}/config`;
-    const at2 = (key) => Object.hasOwn(ca, key) ? `${base}/${key}` : Object.hasOwn(na.node, "config") ? base : na.pointer;
-    const where = (key) => ({ before: `${nb.pointer}/config/${key}`, after: `${base}/${key}`, node: id });
-    const routeB = routeOf(nb.node);
-    const routeA = routeOf(na.node);
-    const relay = routeA === "brazil" || routeA === "us";
-    const timeoutA = own(ca, "timeout");
-    const capped = relay && typeof timeoutA === "number" && timeoutA > webhookLimits.relayTimeoutMaxSeconds ? webhookLimits.relayTimeoutMaxSeconds : void 0;
-    if (routeB !== routeA) add("webhook/route-changed", at2("proxy"), withOptional({ id, from: routeB, to: routeA }, { capped }), where("proxy"));
-    const ub = splitUrl(own(cb, "url"));
-    const ua = splitUrl(own(ca, "url"));
-    if (ub.host !== ua.host) add("webhook/url-host-changed", at2("url"), { id, from: ub.host, to: ua.host }, where("url"));
-    if (ub.path !== ua.path || ub.query !== ua.query) add("webhook/url-path-changed", at2("url"), { id, from: ub.path, to: ua.path, queryChanged: ub.query !== ua.query }, where("url"));
-    if (!sameValue(own(cb, "method"), own(ca, "method"))) add("webhook/method-changed", at2("method"), withOptional({ id }, { from: shown(own(cb, "method")), to: shown(own(ca, "method")) }), where("method"));
-    if (!sameValue(own(cb, "headers"), own(ca, "headers"))) add("webhook/headers-changed", at2("headers"), { id, ...nameChanges2(own(cb, "headers"), own(ca, "headers")) }, where("headers"));
-    if (!sameValue(own(cb, "query"), own(ca, "query"))) add("webhook/query-changed", at2("query"), { id, ...nameChanges2(own(cb, "query"), own(ca, "query")) }, where("query"));
-    if (!sameValue(own(cb, "body"), own(ca, "body"))) {
-      const places = [];
-      bodyPlaces(own(cb, "body"), own(ca, "body"), "", places);
-      add("webhook/body-changed", at2("body"), { id, at: places }, where("body"));
-    }
-    if (!sameValue(own(cb, "responseMode"), own(ca, "responseMode"))) add("webhook/response-mode-changed", at2("responseMode"), withOptional({ id }, { from: shown(own(cb, "responseMode")), to: shown(own(ca, "responseMode")) }), where("responseMode"));
-    const timeoutB = own(cb, "timeout");
-    if (!sameValue(timeoutB, timeoutA)) add("webhook/timeout-changed", at2("timeout"), withOptional({ id, route: routeA }, { from: shown(timeoutB), to: shown(timeoutA), capped }), where("timeout"));
-    for (const k of /* @__PURE__ */ new Set([...Object.keys(cb), ...Object.keys(ca)])) {
-      if (WEBHOOK_FIELDS.has(k)) continue;
-      if (!sameValue(own(cb, k), own(ca, k))) add("webhook/config-changed", at2(k), { id, field: k }, where(escapeToken(k)));
-    }
-  }
-  function compareTransitions(nb, na, id) {
-    const tb = transitionsOf(nb);
-    const ta = transitionsOf(na);
-    if (tb.length === 0 && ta.length === 0) return;
-    if (rename.size > 0) for (const t of tb) t.value = renamed(t.value, mapId);
-    const keyB = tb.map((t) => valueKey(withoutHints(t.value)));
-    const keyA = ta.map((t) => valueKey(withoutHints(t.value)));
-    const freeA = /* @__PURE__ */ new Map();
-    keyA.forEach((k, i) => {
-      const list3 = freeA.get(k);
-      if (list3 === void 0) freeA.set(k, [i]);
-      else list3.push(i);
-    });
-    const matchOf = new Array(tb.length).fill(-1);
-    const takenA = new Array(ta.length).fill(false);
-    keyB.forEach((k, i) => {
-      const j = freeA.get(k)?.shift();
-      if (j !== void 0) {
-        matchOf[i] = j;
-        takenA[j] = true;
-      }
-    });
-    const toB = (t) => own(t.value, "to");
-    const pairUp = (same) => {
-      for (let i = 0; i < tb.length; i++) {
-        if (matchOf[i] !== -1) continue;
-        for (let j = 0; j < ta.length; j++) {
-          if (takenA[j] || !same(tb[i], ta[j])) continue;
-          matchOf[i] = j;
-          takenA[j] = true;
-          break;
-        }
-      }
-    };
-    pairUp((x, y) => sameValue(toB(x), own(y.value, "to")));
-    pairUp((x, y) => sameValue(withoutHints(own(x.value, "when")), withoutHints(own(y.value, "when"))) && Object.hasOwn(x.value, "when") === Object.hasOwn(y.value, "when"));
-    const words = (t) => Object.hasOwn(t.value, "when") ? conditionWords(own(t.value, "when"), 200) : "always";
-    const target = (v) => typeof v === "string" ? v : valueKey(v);
-    for (let i = 0; i < tb.length; i++) {
-      const x = tb[i];
-      const j = matchOf[i];
-      if (j === -1) {
-        add("transition/removed", Object.hasOwn(na.node, "transition") ? `${na.pointer}/transition` : na.pointer, { id, transition: x.index + 1, to: target(x.to), when: words(x) }, { before: x.pointer, node: id });
-        continue;
-      }
-      const y = ta[j];
-      const where = { before: x.pointer, after: y.pointer, node: id };
-      const n = y.index + 1;
-      if (!sameValue(toB(x), own(y.value, "to"))) add("transition/target-changed", `${y.pointer}/to`, { id, transition: n, from: target(x.to), to: target(y.to) }, where);
-      const wb = own(x.value, "when");
-      const wa = own(y.value, "when");
-      if (!sameValue(withoutHints(wb), withoutHints(wa)) || Object.hasOwn(x.value, "when") !== Object.hasOwn(y.value, "when")) {
-        const what = [];
-        if (wb !== void 0 && wa !== void 0) conditionDifferences(wb, wa, "", what);
-        add("transition/condition-changed", Object.hasOwn(y.value, "when") ? `${y.pointer}/when` : y.pointer, { id, transition: n, from: words(x), to: words(y), what }, where);
-      } else if (!sameValue(wb, wa)) add("condition/hint-changed", `${y.pointer}/when`, { id, transition: n }, where);
-      for (const k of /* @__PURE__ */ new Set([...Object.keys(x.value), ...Object.keys(y.value)])) {
-        if (TRANSITION_FIELDS.has(k)) continue;
-        if (!sameValue(own(x.value, k), own(y.value, k))) add("transition/field-changed", Object.hasOwn(y.value, k) ? `${y.pointer}/${escapeToken(k)}` : y.pointer, { id, transition: n, field: k }, where);
-      }
-      const eb = b.edgeAt.get(x.pointer);
-      const ea = a.edgeAt.get(y.pointer);
-      if (eb !== void 0 && ea !== void 0 && eb.dead !== ea.dead) {
-        const nodeFlip = (b.reachable.get(nb.index) ?? false) !== (a.reachable.get(na.index) ?? false);
-        if (!(nodeFlip && (ea.deadBecause === "unreached" || eb.deadBecause === "unreached"))) {
-          if (ea.dead) add("transition/became-dead", y.pointer, { id, transition: n, because: DEAD_WORDS2[ea.deadBecause ?? "never-holds"] }, where);
-          else add("transition/became-live", y.pointer, { id, transition: n }, where);
-        }
-      }
-    }
-    for (let j = 0; j < ta.length; j++) {
-      if (takenA[j]) continue;
-      const y = ta[j];
-      add("transition/added", y.pointer, { id, transition: y.index + 1, to: target(own(y.value, "to")), when: words(y) }, { after: y.pointer, node: id });
-    }
-    const fromB = new Array(ta.length).fill(-1);
-    matchOf.forEach((j, i) => {
-      if (j !== -1) fromB[j] = i;
-    });
-    const order = [];
-    for (const i of fromB) if (i !== -1) order.push(tb[i].index + 1);
-    if (order.some((v, k) => k > 0 && v < order[k - 1])) add("transition/reordered", Object.hasOwn(na.node, "transition") ? `${na.pointer}/transition` : na.pointer, { id, order }, { before: `${nb.pointer}/transition`, after: `${na.pointer}/transition`, node: id });
-  }
-}
-function renamed(t, mapId) {
-  const out = { ...t };
-  const to = own(t, "to");
-  if (typeof to === "string") out["to"] = mapId(to);
-  if (Object.hasOwn(t, "when")) out["when"] = renamedCondition(own(t, "when"), mapId, 0);
-  return out;
-}
-function renamedCondition(c, mapId, depth) {
-  if (!isObject(c) || depth > 64) return c;
-  const out = { ...c };
-  if (own(c, "op") !== void 0) {
-    const of = own(c, "of");
-    if (typeof of === "string") out["of"] = mapId(of);
-    else if (isObject(of) && typeof own(of, "nodeId") === "string") out["of"] = { ...of, nodeId: mapId(own(of, "nodeId")) };
-    return out;
-  }
-  for (const key of ["all", "any"]) {
-    const list3 = own(c, key);
-    if (Array.isArray(list3)) out[key] = list3.map((x) => renamedCondition(x, mapId, depth + 1));
-  }
-  if (own(c, "not") !== void 0) out["not"] = renamedCondition(own(c, "not"), mapId, depth + 1);
-  return out;
-}
-function transitionsOf(n) {
-  return specTransitions([n]).map((t) => ({ value: t.transition, to: own(t.transition, "to"), index: t.index, pointer: t.pointer }));
-}
-function withOptional(base, optional) {
-  const out = { ...base };
-  for (const [k, v] of Object.entries(optional)) if (v !== void 0) out[k] = v;
-  return out;
-}
-var str3, idOf, shown, NODE_FIELDS, WEBHOOK_FIELDS, TRANSITION_FIELDS, BODY_PLACES, isWebhook, configOf, comparisonFields, FIELD_WORDS, DEAD_WORDS2;
-var init_diff = __esm({
-  "src/diff/diff.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_json();
-    init_pointer();
-    init_routes();
-    init_walk();
-    init_model();
-    init_words2();
-    init_key();
-    init_kinds();
-    str3 = (v) => typeof v === "string" ? v : void 0;
-    idOf = (n) => str3(own(n, "id")) ?? "";
-    shown = (v) => v === void 0 ? void 0 : typeof v === "string" ? v : valueKey(v);
-    NODE_FIELDS = /* @__PURE__ */ new Set(["id", "type", "actionType", "mode", "config", "outputVar", "transition"]);
-    WEBHOOK_FIELDS = /* @__PURE__ */ new Set(["url", "method", "headers", "query", "body", "responseMode", "timeout", "proxy"]);
-    TRANSITION_FIELDS = /* @__PURE__ */ new Set(["to", "when"]);
-    BODY_PLACES = 5;
-    isWebhook = (node) => own(node, "actionType") === "WEBHOOK";
-    configOf = (node) => {
-      const c = own(node, "config");
-      return isObject(c) ? c : {};
-    };
-    comparisonFields = ["source", "of", "path", "op", "value"];
-    FIELD_WORDS = { source: "source", of: "node", path: "path", op: "operator", value: "operand" };
-    DEAD_WORDS2 = {
-      "earlier-always": "an earlier transition always fires",
-      "never-holds": "its condition never holds",
-      unreached: "its node is never reached"
-    };
-  }
-});
-
-// src/diff/graph.ts
-function changeGraph(before, after, changes, limit = Infinity) {
-  const b = graphOf(before, { issues: [] });
-  const a = graphOf(after, { issues: [] });
-  const nodes = [...a.nodes];
-  const edges = [...a.edges];
-  const nodeMarks = /* @__PURE__ */ new Map();
-  const edgeMarks = /* @__PURE__ */ new Map();
-  const renamedTo = /* @__PURE__ */ new Map();
-  for (const c of changes) if (c.kind === "node/renamed") renamedTo.set(c.params.from, c.params.to);
-  const afterIndex = /* @__PURE__ */ new Map();
-  for (const n of a.nodes) if (n.id !== "" && !afterIndex.has(n.id)) afterIndex.set(n.id, n.index);
-  const beforeNodeAt = new Map(b.nodes.map((n) => [n.index, n]));
-  const beforeEdgeAt = new Map(b.edges.map((e) => [e.pointer, e]));
-  const edgeIndexAt = new Map(a.edges.map((e, i) => [e.pointer, i]));
-  const mark = (map, key, m) => {
-    if (map.get(key) === void 0 || m !== "changed") map.set(key, m);
-  };
-  const removedIndex = /* @__PURE__ */ new Map();
-  let next2 = a.nodes.reduce((max, n) => Math.max(max, n.index + 1), 0);
-  for (const c of changes) {
-    if (c.kind !== "node/removed" && c.kind !== "node/removed-referenced" || c.before === void 0) continue;
-    const old = beforeNodeAt.get(Number(NODE_AT.exec(c.before)?.[1]));
-    if (old === void 0) continue;
-    const index = next2++;
-    removedIndex.set(old.index, index);
-    nodes.push({ ...old, index, pointer: old.pointer, start: false, issues: [] });
-    nodeMarks.set(index, "removed");
-  }
-  const target = (toId) => {
-    const id = renamedTo.get(toId) ?? toId;
-    const found = afterIndex.get(id);
-    if (found !== void 0) return found;
-    for (const [old, index] of removedIndex) if (beforeNodeAt.get(old)?.id === toId) return index;
-    return void 0;
-  };
-  const pushRemovedEdge = (e, from) => {
-    const copy2 = { ...e, from };
-    const to = target(e.toId);
-    if (to === void 0) delete copy2.to;
-    else copy2.to = to;
-    edgeMarks.set(edges.length, "removed");
-    edges.push(copy2);
-  };
-  for (const e of b.edges) {
-    const from = removedIndex.get(e.from);
-    if (from !== void 0) pushRemovedEdge(e, from);
-  }
-  for (const c of changes) {
-    if (c.kind === "node/removed" || c.kind === "node/removed-referenced") continue;
-    if (c.kind === "node/added" && c.after !== void 0) {
-      mark(nodeMarks, Number(NODE_AT.exec(c.after)?.[1]), "added");
-      continue;
-    }
-    if (c.kind === "transition/removed" && c.before !== void 0) {
-      const e = beforeEdgeAt.get(TRANSITION_AT.exec(c.before)?.[0] ?? "");
-      const from = c.node === void 0 ? void 0 : afterIndex.get(c.node);
-      if (e !== void 0 && from !== void 0) pushRemovedEdge(e, from);
-      continue;
-    }
-    if (c.after === void 0 && c.at === "") continue;
-    const place2 = c.after ?? c.at;
-    const t = TRANSITION_AT.exec(place2);
-    if (t !== null) {
-      const i = edgeIndexAt.get(t[0]);
-      if (i !== void 0) mark(edgeMarks, i, c.kind === "transition/added" ? "added" : "changed");
-      continue;
-    }
-    const n = NODE_AT.exec(place2);
-    if (n !== null) mark(nodeMarks, Number(n[1]), "changed");
-  }
-  if (nodes.length <= limit) return { graph: { nodes, edges, issues: [] }, marks: { nodes: nodeMarks, edges: edgeMarks } };
-  const keep = new Set(nodeMarks.keys());
-  for (const i of edgeMarks.keys()) {
-    const e = edges[i];
-    keep.add(e.from);
-    if (e.to !== void 0) keep.add(e.to);
-  }
-  const keptEdges = [];
-  const keptMarks = /* @__PURE__ */ new Map();
-  edges.forEach((e, i) => {
-    if (!keep.has(e.from) || e.to !== void 0 && !keep.has(e.to)) return;
-    const m = edgeMarks.get(i);
-    if (m !== void 0) keptMarks.set(keptEdges.length, m);
-    keptEdges.push(e);
-  });
-  return { graph: { nodes: nodes.filter((n) => keep.has(n.index)), edges: keptEdges, issues: [] }, marks: { nodes: nodeMarks, edges: keptMarks } };
-}
-var NODE_AT, TRANSITION_AT;
-var init_graph2 = __esm({
-  "src/diff/graph.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_model();
-    NODE_AT = /^\/nodes\/(\d+)/;
-    TRANSITION_AT = /^\/nodes\/(\d+)\/transition\/(\d+)/;
-  }
-});
-
-// src/cli/diff-format.ts
-function counts2(files) {
-  const out = { breaking: 0, behaviour: 0, cosmetic: 0 };
-  for (const f of files) for (const c of f.changes) out[c.class]++;
-  return out;
-}
-function stylish3(run11, color) {
-  const p = paint(color);
-  const out = [];
-  const classColour = (c) => run11.failing.includes(c) ? p.red : c === "cosmetic" ? p.dim : p.yellow;
-  for (const f of run11.files) {
-    if (f.changes.length === 0 && f.issues.length === 0) continue;
-    out.push(p.bold(`${printable(f.name)} (${printable(statusWords(f))})`));
-    let lines2;
-    for (const i of f.issues) {
-      const at2 = i.range ? `:${i.range.start.line}:${i.range.start.column}` : "";
-      out.push(`${p.bold(printable(f.name) + at2)}  ${i.severity === "error" ? p.red("error") : p.yellow("warning")}  ${printable(i.message)} ${p.dim(`[${i.code}]`)}`);
-      if (f.text !== void 0 && i.range) {
-        lines2 ??= splitLines(f.text);
-        const frame = codeFrame(lines2, i.range, p);
-        if (frame) out.push(frame);
-      }
-      out.push("");
-    }
-    for (const c of f.changes) {
-      const at2 = c.range ? `:${c.range.start.line}:${c.range.start.column}` : "";
-      out.push(`${p.bold(printable(f.name) + at2)}  ${classColour(c.class)(c.class)}  ${printable(c.message)} ${p.dim(`[${c.kind}]`)}`);
-      if (f.text !== void 0 && c.range) {
-        lines2 ??= splitLines(f.text);
-        const frame = codeFrame(lines2, c.range, p, classColour(c.class));
-        if (frame) out.push(frame);
-      }
-      out.push("");
-    }
-  }
-  if (run11.replay !== void 0) out.push(...replayLines(run11.replay, printable), "");
-  const n = counts2(run11.files);
-  const total = n.breaking + n.behaviour + n.cosmetic;
-  const files = run11.files.filter((f) => f.changes.length > 0).length;
-  const line = total === 0 ? "no change a run can tell" : `${plural5(total, "change")} (${n.breaking} breaking, ${n.behaviour} behaviour, ${n.cosmetic} cosmetic) in ${plural5(files, "file")}`;
-  const fails = CHANGE_CLASSES.some((c) => run11.failing.includes(c) && n[c] > 0);
-  out.push(fails ? p.red(p.bold(`\u2716 ${line}`)) : total === 0 ? p.green(line) : p.yellow(p.bold(`\u26A0 ${line}`)));
-  return out.join("\n") + "\n";
-}
-function replayLines(replay, text) {
-  const out = [];
-  for (const c of replay.changed) {
-    out.push(`${text(c.file)}  case ${text(JSON.stringify(c.name))}: ${text(c.what.join("; "))}`);
-  }
-  out.push(`replayed ${plural5(replay.cases, "test case")} of ${plural5(replay.files, "test file")} on both versions: ${replay.changed.length === 0 ? "no path, end or status changed" : `${plural5(replay.changed.length, "case")} changed`}`);
-  return out;
-}
-function json3(run11) {
-  const files = run11.files.map((f) => ({
-    file: f.name,
-    ...f.previous !== void 0 ? { previous: f.previous } : {},
-    status: f.status,
-    changes: f.changes,
-    issues: f.issues
-  }));
-  return JSON.stringify({ files, counts: counts2(run11.files), failOn: run11.failing, ...run11.replay ? { replay: run11.replay } : {} }, null, 2) + "\n";
-}
-function github3(run11) {
-  let out = "";
-  const line = (level, file, range, title, message) => {
-    const props = [`file=${escapeProperty3(file.name)}`];
-    if (range !== void 0) props.push(`line=${range.start.line}`, `col=${range.start.column}`);
-    props.push(`title=${escapeProperty3(title)}`);
-    out += `::${level} ${props.join(",")}::${escapeData3(message)}
-`;
-  };
-  for (const f of run11.files) {
-    for (const i of f.issues) line(i.severity, f, i.range, i.code, i.message);
-    for (const c of f.changes) line(run11.failing.includes(c.class) ? "error" : c.class === "cosmetic" ? "notice" : "warning", f, c.range, `${c.class}: ${c.kind}`, c.message);
-  }
-  for (const c of run11.replay?.changed ?? []) out += `::warning file=${escapeProperty3(c.file)},title=${escapeProperty3("test path changed")}::${escapeData3(`case ${JSON.stringify(c.name)}: ${c.what.join("; ")}`)}
-`;
-  return out;
-}
-function markdownText(s) {
-  return printable(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/@/g, "&#64;").replace(/[\\`*_{}[\]()#+\-.!|~:]/g, (c) => `\\${c}`);
-}
-function markdown(run11) {
-  const n = counts2(run11.files);
-  const out = ["## What this change does to the agent specs", ""];
-  out.push("| class | changes | fails the check |", "|---|---:|---|");
-  for (const c of CHANGE_CLASSES) out.push(`| ${c} | ${n[c]} | ${run11.failing.includes(c) ? "yes" : "no"} |`);
-  out.push("");
-  for (const f of run11.files) {
-    if (f.changes.length === 0 && f.issues.length === 0) continue;
-    out.push(`### ${markdownText(f.name)} (${markdownText(statusWords(f))})`, "");
-    for (const i of f.issues) out.push(`- **${i.severity}** ${markdownText(i.message)}${i.range ? ` (line ${i.range.start.line})` : ""}`);
-    for (const c of f.changes) out.push(`- **${c.class}** ${markdownText(c.message)}${c.range ? ` (line ${c.range.start.line})` : ""} \`${c.kind}\``);
-    out.push("");
-    if (f.changes.length > 0 && f.before !== void 0 && f.after !== void 0) {
-      const picture = changeGraph(f.before, f.after, f.changes, GRAPH_LIMIT);
-      out.push("<details><summary>Graph: added, removed and changed nodes and transitions marked</summary>", "", renderGraphMermaid(picture.graph, { markdown: true, marks: picture.marks }).trimEnd(), "", "</details>", "");
-    }
-  }
-  if (run11.replay !== void 0) {
-    out.push("### Test cases on both versions", "");
-    for (const c of run11.replay.changed) out.push(`- ${markdownText(c.file)}: case ${markdownText(JSON.stringify(c.name))}: ${markdownText(c.what.join("; "))}`);
-    out.push(`${run11.replay.changed.length === 0 ? "" : "\n"}${markdownText(replayLines({ ...run11.replay, changed: [] }, (s) => s)[0])}`, "");
-  }
-  return out.join("\n");
-}
-var plural5, statusWords, escapeData3, escapeProperty3, GRAPH_LIMIT, DIFF_FORMATS;
-var init_diff_format = __esm({
-  "src/cli/diff-format.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_kinds();
-    init_graph2();
-    init_mermaid();
-    init_color();
-    init_frame();
-    plural5 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-    statusWords = (f) => f.status === "renamed" ? `renamed from ${f.previous}` : f.status === "modified" ? f.previous !== void 0 && f.previous !== f.name ? `compared with ${f.previous}` : "modified" : f.status;
-    escapeData3 = (s) => printable(s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A"));
-    escapeProperty3 = (s) => escapeData3(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
-    GRAPH_LIMIT = 60;
-    DIFF_FORMATS = {
-      stylish: stylish3,
-      json: (run11) => json3(run11),
-      github: (run11) => github3(run11),
-      markdown: (run11) => markdown(run11)
-    };
   }
 });
 
@@ -17637,17 +17770,17 @@ function compare(head, beforeText, afterText, issues) {
     if (afterText !== "") file.text = afterText;
     return file;
   }
-  const emptied = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? { ...v, nodes: [] } : { nodes: [] };
-  const beforeValue = beforeText === "" ? emptied(after.value) : before.value;
-  const afterValue = afterText === "" ? emptied(before.value) : after.value;
+  const emptied2 = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? { ...v, nodes: [] } : { nodes: [] };
+  const beforeValue = beforeText === "" ? emptied2(after.value) : before.value;
+  const afterValue = afterText === "" ? emptied2(before.value) : after.value;
   const changes = diffSpecs(beforeValue, afterValue);
   file.before = beforeValue;
   file.after = afterValue;
   if (afterText !== "") file.text = afterText;
-  file.changes = locate2(changes, afterText);
+  file.changes = locate3(changes, afterText);
   return file;
 }
-function locate2(changes, text) {
+function locate3(changes, text) {
   if (text === "") return changes;
   const places = locatePointers(text, changes.map((c) => c.at));
   const lines2 = new LineIndex(text);
@@ -17877,7 +18010,7 @@ var COMMANDS = {
   eval: async () => (await Promise.resolve().then(() => (init_eval(), eval_exports))).run,
   bundle: async () => (await Promise.resolve().then(() => (init_bundle3(), bundle_exports))).run,
   test: async () => (await Promise.resolve().then(() => (init_test2(), test_exports))).run,
-  graph: async () => (await Promise.resolve().then(() => (init_graph(), graph_exports))).run,
+  graph: async () => (await Promise.resolve().then(() => (init_graph2(), graph_exports))).run,
   diff: async () => (await Promise.resolve().then(() => (init_diff2(), diff_exports))).run,
   lsp: async () => (await Promise.resolve().then(() => (init_lsp(), lsp_exports))).run,
   remote: async () => (await Promise.resolve().then(() => (init_remote(), remote_exports))).run

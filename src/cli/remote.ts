@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { agentSpecSchema } from "../schema/schema.js";
 import { stringifyCanonical } from "../bundle/write.js";
 import { PlatformConfigError, PlatformError } from "../platform/errors.js";
-import { specInBundle } from "../platform/client.js";
+import { specInBundle, type PlatformClient } from "../platform/client.js";
 import { help, parse, unknown } from "./args.js";
 import { wantColor } from "./color.js";
 import { checkText } from "./document.js";
@@ -170,6 +170,54 @@ async function pushCommand(args: readonly string[]): Promise<number> {
   });
 }
 
+async function planCommand(args: readonly string[]): Promise<number> {
+  const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS, format: { type: "string", short: "f" }, create: { type: "boolean" }, strict: { type: "boolean" } });
+  if (values.help) return help("remote");
+  const { DIFF_FORMATS } = await import("./diff-format.js");
+  const format = values.format ?? "stylish";
+  if (!Object.hasOwn(DIFF_FORMATS, format)) throw new UsageError(unknown("format", format, Object.keys(DIFF_FORMATS)), "remote");
+  // Exit 2 means "changes pending" here: a setting that is missing is an error (1), not a usage error.
+  let client: PlatformClient;
+  try {
+    client = remoteClient(values, "remote").client;
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    warn(e.message);
+    return EXIT.findings;
+  }
+  try {
+    const links = readLinks();
+    const { pushTargets } = await import("./remote-push.js");
+    const { planSpecs, planExit } = await import("./remote-plan.js");
+    const entries = await planSpecs(client, links, pushTargets(links, positionals), { create: values.create === true, strict: values.strict === true });
+    const files = entries.flatMap((e) => (e.diff ? [e.diff] : []));
+    const plan = entries.map(({ file, action, agentId, message }) => ({ file, action, ...(agentId === undefined ? {} : { agentId }), message }));
+    if (format === "json") {
+      const body = JSON.parse(DIFF_FORMATS.json({ files, failing: [] })) as Record<string, unknown>;
+      process.stdout.write(JSON.stringify({ plan, ...body }, null, 2) + "\n");
+    } else {
+      const shown = files.filter((f) => f.changes.length > 0 || f.issues.length > 0);
+      const text = shown.length === 0 ? "" : DIFF_FORMATS[format as keyof typeof DIFF_FORMATS]({ files: shown, failing: [] }, wantColor(process.stdout.isTTY, process.env));
+      if (text) process.stdout.write(text.endsWith("\n") ? text : `${text}\n`);
+      const lines = plan.map((p) => `${p.action.padEnd(6)} ${p.file}: ${p.message}`);
+      if (lines.length === 0) lines.push(`nothing to plan: ${LINK_FILE} links no spec file`);
+      if (format === "markdown") process.stdout.write(["### What push would do", "", ...plan.map((p) => `- **${p.action}** \`${p.file}\`: ${markdownSafe(p.message)}`), ""].join("\n") + "\n");
+      else if (format === "stylish") process.stdout.write(lines.join("\n") + "\n");
+      else for (const p of plan) if (p.action === "error") process.stdout.write(`::error file=${p.file}::${p.message.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A")}\n`);
+    }
+    return planExit(entries);
+  } catch (e) {
+    if (e instanceof LinkFileError) {
+      if (e.report !== undefined) process.stderr.write(e.report);
+      warn(e.message);
+      return EXIT.findings;
+    }
+    throw e;
+  }
+}
+
+const markdownSafe = (s: string): string => s.replace(/[\\`*_<>[\]|]/g, (c) => `\\${c}`);
+
 async function importCommand(args: readonly string[]): Promise<number> {
   const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS, ...OUTPUT_OPTIONS, force: { type: "boolean" }, strict: { type: "boolean" } });
   if (values.help) return help("remote");
@@ -229,6 +277,7 @@ const SUBCOMMANDS: Record<string, (args: readonly string[]) => Promise<number>> 
   schema: schemaCommand,
   check: checkCommand,
   pull: pullCommand,
+  plan: planCommand,
   push: pushCommand,
   import: importCommand,
   usage: usageCommand,

@@ -36,7 +36,7 @@ Commands:
   diff <before> <after> | diff --against <git revision> [paths…]
                                     what a change does to a run: breaking, behaviour, cosmetic
   lsp [--strict]                    run the language server over stdio (for editors)
-  remote <schema|check|pull|push|import|usage>
+  remote <schema|check|pull|plan|push|import|usage>
                                     the platform round trip: validate, pull, push drafts, import
 
 Run "agentspec <command> --help" for a command's options.
@@ -137,6 +137,9 @@ recorded in agentspec-remote.json (ids and paths only), written by pull and push
   check <paths…>                    the local check plus the platform's validate for each spec
   pull <agentId…> [--dir <d>] [--force]
                                     export each agent and write its spec in canonical form, linked
+  plan [paths…] [--create] [-f stylish|json|github|markdown]
+                                    what push would change, per agent, in diffSpecs's words: exit 0
+                                    nothing to do, 1 an error, 2 changes pending
   push [paths…] [--create]          save each changed spec as its agent's draft and read it back;
                                     --create makes an agent for each unlinked file (never publishes)
   import <bundle> [--force]         the import check against the application's agents, then import

@@ -227,3 +227,38 @@ describe("check --remote", () => {
     expect(existsSync(join(tree({}), "agentspec-remote.json"))).toBe(false);
   });
 });
+
+describe("plan", () => {
+  test("per agent, what push would change in diffSpecs's words; exit 0 nothing, 2 pending, 1 an error", async () => {
+    const a = double.add({ name: "flow", applicationId: 3, spec: good });
+    const cwd = tree({ "flow.json": SPECS.good, "new.json": SPECS.good, "agentspec-remote.json": JSON.stringify({ agents: { "flow.json": a.id } }) });
+    const none = await remote(["plan"], cwd);
+    expect([none.code, none.stdout]).toEqual([0, `none   flow.json: agent ${a.id} holds this spec: nothing to do\n`]);
+    writeFileSync(join(cwd, "flow.json"), JSON.stringify(changed(), null, 2) + "\n");
+    const pending = await remote(["plan"], cwd);
+    expect(pending.code).toBe(2);
+    expect(pending.stdout).toMatch(/flow\.json:\d+:\d+ +behaviour +.*brazil.*\[webhook\/route-changed\]/);
+    expect(pending.stdout).toContain(`update flow.json: push would save it as the draft of agent ${a.id}: 1 change`);
+    const json = await remote(["plan", "--format", "json"], cwd);
+    const body = JSON.parse(json.stdout) as { plan: { file: string; action: string }[]; files: { changes: { kind: string; class: string }[] }[] };
+    expect(body.plan).toEqual([expect.objectContaining({ file: "flow.json", action: "update", agentId: a.id })]);
+    expect(body.files[0]!.changes.map((c) => [c.kind, c.class])).toEqual([["webhook/route-changed", "behaviour"]]);
+    // An unlinked file: an error without --create, a pending creation with it.
+    const unlinked = await remote(["plan", "new.json"], cwd);
+    expect(unlinked.code).toBe(1);
+    expect(unlinked.stdout).toMatch(/error +new\.json: no agent is linked/);
+    const create = await remote(["plan", "new.json", "--create"], cwd);
+    expect(create.code).toBe(2);
+    expect(create.stdout).toMatch(/create new\.json: push --create would make the agent "new"/);
+    expect(create.stdout).toMatch(/new\.json:\d+:\d+ +behaviour .*\[spec\/start-changed\]/);
+    // Plan changes nothing on the platform.
+    expect(double.requests.filter((q) => q.method !== "GET")).toHaveLength(0);
+    expect(double.agents.get(a.id)!.spec).toEqual(good);
+    // A missing setting is an error (1), never "changes pending" (2).
+    const noUrl = await run(["remote", "plan"], { cwd, env: { AGENTSPEC_API_KEY: KEY } });
+    expect([noUrl.code, noUrl.stderr]).toEqual([1, expect.stringMatching(/no platform address/)]);
+    const failing = await remote(["plan", "flow.json"], cwd, { AGENTSPEC_API_KEY: "key-revoked" });
+    expect(failing.code).toBe(1);
+    expect(failing.stdout).toMatch(/error +flow\.json: .*401/);
+  });
+});
