@@ -13153,40 +13153,41 @@ __export(remote_check_exports, {
   checkRemote: () => checkRemote,
   mergeServerFindings: () => mergeServerFindings,
   pathSegments: () => pathSegments,
+  readPath: () => readPath2,
   serverFindings: () => serverFindings
 });
-function pathSegments(path) {
+function readPath2(text) {
   const out = [];
   let i = 0;
-  const name2 = /^[^.[\]"'\s]+/;
-  while (i < path.length) {
-    if (path[i] === "[") {
-      const index = /^\[(0|[1-9]\d*)\]/.exec(path.slice(i));
-      if (index) {
-        out.push(Number(index[1]));
-        i += index[0].length;
-      } else {
-        const quoted = /^\[("(?:[^"\\]|\\.)*")\]/.exec(path.slice(i));
-        if (!quoted) return void 0;
+  const name2 = /^[^.[\]"'\s:]+/;
+  for (; ; ) {
+    const rest = text.slice(i);
+    if (rest.startsWith("[")) {
+      const index = /^\[(0|[1-9]\d*)\]/.exec(rest);
+      const quoted = index ? null : /^\[("(?:[^"\\]|\\.)*")\]/.exec(rest);
+      if (index) out.push(Number(index[1]));
+      else if (quoted) {
         try {
           out.push(JSON.parse(quoted[1]));
         } catch {
-          return void 0;
+          break;
         }
-        i += quoted[0].length;
-      }
-    } else {
-      if (out.length > 0) {
-        if (path[i] !== ".") return void 0;
-        i++;
-      }
-      const m = name2.exec(path.slice(i));
-      if (!m) return void 0;
-      out.push(m[0]);
-      i += m[0].length;
+      } else break;
+      i += (index ?? quoted)[0].length;
+      continue;
     }
+    const dotted = out.length > 0 && rest.startsWith(".");
+    if (out.length > 0 && !dotted) break;
+    const m = name2.exec(dotted ? rest.slice(1) : rest);
+    if (!m) break;
+    out.push(m[0]);
+    i += m[0].length + (dotted ? 1 : 0);
   }
-  return out.length === 0 ? void 0 : out;
+  return out.length === 0 ? void 0 : { segments: out, end: i };
+}
+function pathSegments(path) {
+  const read = readPath2(path);
+  return read !== void 0 && read.end === path.length ? read.segments : void 0;
 }
 function serverFindings(errors) {
   const out = [];
@@ -13194,9 +13195,8 @@ function serverFindings(errors) {
   for (const message of errors.formErrors) out.push(finding("", message));
   for (const [field, messages] of Object.entries(errors.fieldErrors)) {
     for (const message of messages) {
-      const m = /^(.+?): (.*)$/s.exec(message);
-      const segments = m ? pathSegments(m[1]) : void 0;
-      if (m && segments && String(segments[0]) === field) out.push(finding(toPointer(segments), m[2]));
+      const path = readPath2(message);
+      if (path !== void 0 && message.startsWith(": ", path.end) && String(path.segments[0]) === field) out.push(finding(toPointer(path.segments), message.slice(path.end + 2)));
       else out.push(finding(toPointer([field]), message));
     }
   }

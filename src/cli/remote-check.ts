@@ -12,41 +12,43 @@ import { cliMessages } from "./messages.js";
 import type { FileReport } from "./report.js";
 
 /**
- * A field path as the platform's envelope writes it (`nodes[3].config.proxy`, `a["b.c"]`) as JSON
- * Pointer segments; undefined when it is not one.
+ * Read a field path as the platform's envelope writes it (`nodes[3].config.proxy`, `a["b.c"]`) from
+ * the start of `text`: its JSON Pointer segments and where it ends; undefined when none starts there.
  */
-export function pathSegments(path: string): (string | number)[] | undefined {
+export function readPath(text: string): { segments: (string | number)[]; end: number } | undefined {
   const out: (string | number)[] = [];
   let i = 0;
-  const name = /^[^.[\]"'\s]+/;
-  while (i < path.length) {
-    if (path[i] === "[") {
-      const index = /^\[(0|[1-9]\d*)\]/.exec(path.slice(i));
-      if (index) {
-        out.push(Number(index[1]));
-        i += index[0].length;
-      } else {
-        const quoted = /^\[("(?:[^"\\]|\\.)*")\]/.exec(path.slice(i));
-        if (!quoted) return undefined;
+  const name = /^[^.[\]"'\s:]+/;
+  for (;;) {
+    const rest = text.slice(i);
+    if (rest.startsWith("[")) {
+      const index = /^\[(0|[1-9]\d*)\]/.exec(rest);
+      const quoted = index ? null : /^\[("(?:[^"\\]|\\.)*")\]/.exec(rest);
+      if (index) out.push(Number(index[1]));
+      else if (quoted) {
         try {
           out.push(JSON.parse(quoted[1]!) as string);
         } catch {
-          return undefined;
+          break;
         }
-        i += quoted[0].length;
-      }
-    } else {
-      if (out.length > 0) {
-        if (path[i] !== ".") return undefined;
-        i++;
-      }
-      const m = name.exec(path.slice(i));
-      if (!m) return undefined;
-      out.push(m[0]);
-      i += m[0].length;
+      } else break;
+      i += (index ?? quoted)![0].length;
+      continue;
     }
+    const dotted = out.length > 0 && rest.startsWith(".");
+    if (out.length > 0 && !dotted) break;
+    const m = name.exec(dotted ? rest.slice(1) : rest);
+    if (!m) break;
+    out.push(m[0]);
+    i += m[0].length + (dotted ? 1 : 0);
   }
-  return out.length === 0 ? undefined : out;
+  return out.length === 0 ? undefined : { segments: out, end: i };
+}
+
+/** A whole text read as a field path; undefined when it is not exactly one. */
+export function pathSegments(path: string): (string | number)[] | undefined {
+  const read = readPath(path);
+  return read !== undefined && read.end === path.length ? read.segments : undefined;
 }
 
 /** The platform's validation errors as findings: each at the pointer its message's path names, else at its field. */
@@ -56,9 +58,8 @@ export function serverFindings(errors: ValidationErrors): Finding[] {
   for (const message of errors.formErrors) out.push(finding("", message));
   for (const [field, messages] of Object.entries(errors.fieldErrors)) {
     for (const message of messages) {
-      const m = /^(.+?): (.*)$/s.exec(message);
-      const segments = m ? pathSegments(m[1]!) : undefined;
-      if (m && segments && String(segments[0]) === field) out.push(finding(toPointer(segments), m[2]!));
+      const path = readPath(message);
+      if (path !== undefined && message.startsWith(": ", path.end) && String(path.segments[0]) === field) out.push(finding(toPointer(path.segments), message.slice(path.end + 2)));
       else out.push(finding(toPointer([field]), message));
     }
   }
