@@ -9,7 +9,7 @@ const LAYERS = [
   ["conditions"],
   ["rules"],
   ["validate"],
-  ["bundle", "workflow", "platform"],
+  ["bundle", "workflow", "platform", "config"],
   ["graph", "language"],
   ["diff"],
   ["editor"],

@@ -230,8 +230,8 @@ Exit codes: 0 done, 1 a failure or findings, 2 usage error (or a broken agentspe
 });
 
 // src/cli/args.ts
-function unknown(what, word, known) {
-  const near = didYouMean(word, known);
+function unknown(what, word, known2) {
+  const near = didYouMean(word, known2);
   return `unknown ${what} "${word}"${near === void 0 ? "" : `; did you mean "${near}"?`}`;
 }
 function unknownOption(args, options) {
@@ -303,6 +303,24 @@ var init_version = __esm({
     PACKAGE_NAME = name;
     repository2 = repository;
     REPOSITORY_URL = (typeof repository2 === "string" ? repository2 : repository2?.url)?.replace(/^git\+/, "").replace(/\.git$/, "").replace(/^git:\/\//, "https://");
+  }
+});
+
+// src/config/error.ts
+var ConfigError;
+var init_error = __esm({
+  "src/config/error.ts"() {
+    "use strict";
+    init_cjs_shims();
+    ConfigError = class extends Error {
+      constructor(file, issues, text) {
+        super(`${file}: ${issues.length === 1 ? issues[0].message : `${issues.length} problems, the first: ${issues[0]?.message ?? ""}`}`);
+        this.file = file;
+        this.issues = issues;
+        this.text = text;
+      }
+      name = "ConfigError";
+    };
   }
 });
 
@@ -790,6 +808,10 @@ var init_rules = __esm({
         severity: "warning",
         message: (p) => `unknown property ${q(p.property)} on ${article(String(p.kind))}${didYouMean2(p)}`
       },
+      "spec/misspelled-property": {
+        severity: "warning",
+        message: (p) => `${q(p.property)} is not a property of ${article(String(p.kind))}, so the platform ignores it; did you mean ${q(p.suggestion)}?`
+      },
       "node/misspelled-kind": {
         severity: "error",
         message: (p) => `${String(p.field)} ${q(p.value)} is unknown: the platform compares exactly; did you mean ${q(p.known)}?`
@@ -812,6 +834,7 @@ var init_rules = __esm({
       "node/duplicate-output-var": "Two nodes write the same `outputVar`.",
       "condition/value-type-mismatch": "A comparison's `value` has a JSON type other than its `valueType`.",
       "strict/unknown-property": "With --strict: a property the schema does not name (a likely typo).",
+      "spec/misspelled-property": "A property name is a near miss of one the schema knows there (case, a plural, a typo): the platform ignores it.",
       "node/misspelled-kind": "A node's `type`, `actionType`, `mode` or `responseMode` is a known value but for case or a typo.",
       "strict/unknown-kind": "With --strict: a node's `type`, `actionType`, `mode` or `responseMode` the toolkit does not know.",
       "internal/rule-failed": "A rule threw instead of reporting: a bug in agentspec, never a fault of the spec."
@@ -2717,7 +2740,7 @@ var init_schema_codes_generated = __esm({
 function checkedBy(validate, value) {
   return validate(value) ? [] : schemaFindings(validate.errors, value);
 }
-function schemaFindings(errors, doc, codes = schemaIssueCodes) {
+function schemaFindings(errors, doc, codes2 = schemaIssueCodes) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   for (const e of errors ?? []) {
@@ -2754,7 +2777,7 @@ function schemaFindings(errors, doc, codes = schemaIssueCodes) {
       default:
         params = { keyword: e.keyword };
     }
-    const byPath = hasOwn2.call(codes, e.keyword) ? codes[e.keyword] : void 0;
+    const byPath = hasOwn2.call(codes2, e.keyword) ? codes2[e.keyword] : void 0;
     const specific = byPath !== void 0 && hasOwn2.call(byPath, e.schemaPath) ? byPath[e.schemaPath] : void 0;
     const code2 = specific ?? GENERIC[e.keyword] ?? "schema/invalid";
     if (specific !== void 0 && e.keyword === "required") params = { ...params, member: p["missingProperty"] };
@@ -3113,9 +3136,9 @@ function scanValidJson(text, limit) {
 function closingQuote(text, i) {
   let end = text.indexOf('"', i + 1);
   for (; ; ) {
-    let slashes = 0;
-    while (text.charCodeAt(end - 1 - slashes) === BACKSLASH) slashes++;
-    if (slashes % 2 === 0) return end;
+    let slashes2 = 0;
+    while (text.charCodeAt(end - 1 - slashes2) === BACKSLASH) slashes2++;
+    if (slashes2 % 2 === 0) return end;
     end = text.indexOf('"', end + 1);
   }
 }
@@ -5561,10 +5584,10 @@ function checkJson(value, at2, w) {
     if (t === "number") return Number.isFinite(v) ? 0 : refuse(w, "value-not-json", pointer, { type: "a non-finite number" }) || -1;
     if (t !== "object") return refuse(w, "value-not-json", pointer, { type: t === "undefined" ? t : `a ${t}` }) || -1;
     const o = v;
-    const known = heights.get(o);
-    if (known === -1) return refuse(w, "value-not-json", pointer, { type: "a cyclic reference" }) || -1;
-    if (depth + (known ?? 1) > MAX_VALUE_DEPTH) return refuse(w, "value-too-deep", pointer, { limit: MAX_VALUE_DEPTH }) || -1;
-    if (known !== void 0) return known;
+    const known2 = heights.get(o);
+    if (known2 === -1) return refuse(w, "value-not-json", pointer, { type: "a cyclic reference" }) || -1;
+    if (depth + (known2 ?? 1) > MAX_VALUE_DEPTH) return refuse(w, "value-too-deep", pointer, { limit: MAX_VALUE_DEPTH }) || -1;
+    if (known2 !== void 0) return known2;
     let keys;
     if (Array.isArray(o)) {
       keys = [];
@@ -6040,16 +6063,41 @@ var init_condition_value_type_mismatch = __esm({
   }
 });
 
-// src/rules/strict-unknown-property.ts
-var KINDS, knownNames, strictUnknownProperty;
-var init_strict_unknown_property = __esm({
-  "src/rules/strict-unknown-property.ts"() {
+// src/rules/known-properties.ts
+function visitKnownObjects(doc, spec, visit) {
+  if (!isObject(doc)) return;
+  visit(doc, "", "spec");
+  const nodes = spec.nodes;
+  for (let n = 0; n < nodes.length; n++) {
+    const { node, pointer } = nodes[n];
+    visit(node, pointer, "node");
+    const config = webhookConfig(node);
+    if (config) visit(config, `${pointer}/config`, "webhook config");
+  }
+  const transitions = spec.transitions;
+  for (let i = 0; i < transitions.length; i++) visit(transitions[i].transition, transitions[i].pointer, "transition");
+  const comparisons = spec.comparisons;
+  for (let c = 0; c < comparisons.length; c++) {
+    const { cond, pointer } = comparisons[c];
+    visit(cond, pointer, "comparison");
+    const operand = own(cond, "value");
+    if (own(cond, "op") === "length" && isObject(operand)) visit(operand, `${pointer}/value`, "length operand");
+  }
+}
+function misspeltProperty(obj, key, names2) {
+  if (names2.includes(key)) return void 0;
+  const lower = key.toLowerCase();
+  let near = names2.find((n) => n.toLowerCase() === lower || `${n.toLowerCase()}s` === lower || n.toLowerCase() === `${lower}s`);
+  near ??= didYouMean(key, names2);
+  return near === void 0 || Object.hasOwn(obj, near) ? void 0 : near;
+}
+var KINDS, knownNames;
+var init_known_properties = __esm({
+  "src/rules/known-properties.ts"() {
     "use strict";
     init_cjs_shims();
-    init_pointer();
     init_properties();
     init_suggest();
-    init_types();
     init_walk();
     init_json();
     KINDS = {
@@ -6061,37 +6109,32 @@ var init_strict_unknown_property = __esm({
       "length operand": "/$defs/lengthOperand"
     };
     knownNames = (kind) => schemaProperties[KINDS[kind]] ?? [];
+  }
+});
+
+// src/rules/strict-unknown-property.ts
+var strictUnknownProperty;
+var init_strict_unknown_property = __esm({
+  "src/rules/strict-unknown-property.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    init_suggest();
+    init_types();
+    init_known_properties();
     strictUnknownProperty = defineRule({
       code: "strict/unknown-property",
       scope: "node",
       check(ctx) {
         if (!ctx.strict) return;
-        const visit = (obj, pointer, kind) => {
+        visitKnownObjects(ctx.doc, ctx.spec, (obj, pointer, kind) => {
           const names2 = knownNames(kind);
           for (const key of Object.keys(obj)) {
             if (names2.includes(key)) continue;
             const suggestion = didYouMean(key, names2);
             ctx.report(childPointer(pointer, key), suggestion === void 0 ? { property: key, kind } : { property: key, kind, suggestion }, "key");
           }
-        };
-        if (!isObject(ctx.doc)) return;
-        visit(ctx.doc, "", "spec");
-        const nodes = ctx.spec.nodes;
-        for (let n = 0; n < nodes.length; n++) {
-          const { node, pointer } = nodes[n];
-          visit(node, pointer, "node");
-          const config = webhookConfig(node);
-          if (config) visit(config, `${pointer}/config`, "webhook config");
-        }
-        const transitions = ctx.spec.transitions;
-        for (let i = 0; i < transitions.length; i++) visit(transitions[i].transition, transitions[i].pointer, "transition");
-        const comparisons = ctx.spec.comparisons;
-        for (let c = 0; c < comparisons.length; c++) {
-          const { cond, pointer } = comparisons[c];
-          visit(cond, pointer, "comparison");
-          const operand = own(cond, "value");
-          if (own(cond, "op") === "length" && isObject(operand)) visit(operand, `${pointer}/value`, "length operand");
-        }
+        });
       }
     });
   }
@@ -6119,12 +6162,37 @@ var init_node_misspelled_kind = __esm({
             const value = owner && own(owner, field);
             const values = KNOWN[field];
             if (typeof value !== "string" || values.includes(value)) continue;
-            const known = field.endsWith("ode") ? values.find((k) => k.toLowerCase() === value.toLowerCase()) : didYouMean(value, values);
+            const known2 = field.endsWith("ode") ? values.find((k) => k.toLowerCase() === value.toLowerCase()) : didYouMean(value, values);
             const at2 = `${pointer}/${inConfig ? "config/" : ""}${field}`;
-            if (known !== void 0) ctx.report(at2, { field, value, known });
+            if (known2 !== void 0) ctx.report(at2, { field, value, known: known2 });
             else if (ctx.strict) ctx.reportAs("strict/unknown-kind", at2, { field, value, known: values[0] });
           }
         }
+      }
+    });
+  }
+});
+
+// src/rules/spec-misspelled-property.ts
+var specMisspelledProperty;
+var init_spec_misspelled_property = __esm({
+  "src/rules/spec-misspelled-property.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    init_types();
+    init_known_properties();
+    specMisspelledProperty = defineRule({
+      code: "spec/misspelled-property",
+      scope: "node",
+      check(ctx) {
+        visitKnownObjects(ctx.doc, ctx.spec, (obj, pointer, kind) => {
+          const names2 = knownNames(kind);
+          for (const key of Object.keys(obj)) {
+            const suggestion = misspeltProperty(obj, key, names2);
+            if (suggestion !== void 0) ctx.report(childPointer(pointer, key), { property: key, kind, suggestion }, "key");
+          }
+        });
       }
     });
   }
@@ -6149,6 +6217,7 @@ var init_rules2 = __esm({
     init_condition_value_type_mismatch();
     init_strict_unknown_property();
     init_node_misspelled_kind();
+    init_spec_misspelled_property();
     rules = [
       specMissingVersion,
       nodeDuplicateId,
@@ -6162,8 +6231,44 @@ var init_rules2 = __esm({
       nodeDuplicateOutputVar,
       conditionValueTypeMismatch,
       strictUnknownProperty,
+      specMisspelledProperty,
       nodeMisspelledKind
     ];
+  }
+});
+
+// src/core/severity.ts
+function allowedSettings(code2, severity) {
+  if (!LOCKED.test(code2)) return RULE_SETTINGS;
+  return severity === "error" ? ["error"] : ["warn", "error"];
+}
+function applyRuleSettings(findings, rules3) {
+  if (rules3 === void 0) return findings;
+  const out = [];
+  for (let i = 0; i < findings.length; i++) {
+    const f = findings[i];
+    const setting = Object.hasOwn(rules3, f.code) ? rules3[f.code] : void 0;
+    if (setting === void 0) {
+      out.push(f);
+      continue;
+    }
+    if (!allowedSettings(f.code, f.severity).includes(setting)) {
+      throw new TypeError(`rule setting ${JSON.stringify(setting)} for ${JSON.stringify(f.code)}: allowed ${allowedSettings(f.code, f.severity).map((s) => JSON.stringify(s)).join(", ")}`);
+    }
+    if (setting === "off") continue;
+    const severity = SEVERITY[setting];
+    out.push(severity === f.severity ? f : { ...f, severity });
+  }
+  return out;
+}
+var RULE_SETTINGS, LOCKED, SEVERITY;
+var init_severity = __esm({
+  "src/core/severity.ts"() {
+    "use strict";
+    init_cjs_shims();
+    RULE_SETTINGS = ["off", "warn", "error"];
+    LOCKED = /^(?:json|io|internal)\//;
+    SEVERITY = { warn: "warning", error: "error" };
   }
 });
 
@@ -6206,18 +6311,31 @@ function specFindings(doc, opts = {}, depthChecked = false) {
   const deep = depthChecked ? void 0 : deepestValue(doc, MAX_JSON_DEPTH);
   if (deep !== void 0) return [{ code: "json/too-deep", severity: "error", pointer: deep, params: { limit: MAX_JSON_DEPTH } }];
   const { schema, byRule } = specPasses(doc, opts.strict === true);
-  return schema.concat(...byRule);
+  return withoutExplained(schema.concat(...byRule));
+}
+function withoutExplained(findings) {
+  let misspelt;
+  for (let i = 0; i < findings.length; i++) {
+    const f = findings[i];
+    const suggestion = NAMES_A_MISSPELLING.has(f.code) ? f.params?.suggestion : void 0;
+    if (typeof suggestion === "string") (misspelt ??= /* @__PURE__ */ new Set()).add(childPointer(f.pointer.slice(0, f.pointer.lastIndexOf("/")), suggestion));
+  }
+  if (misspelt === void 0) return findings;
+  const explained = misspelt;
+  return findings.filter((f) => !(f.code === "schema/required" && explained.has(f.pointer)));
 }
 function specPasses(doc, strict) {
   const schema = checkedBy(validateSpec, doc);
   return { schema, byRule: runRules(doc, rules, strict, schema) };
 }
 function validateSpec2(doc, opts) {
+  let issues;
   try {
-    return result(sortIssues(specFindings(doc, opts).map((f) => formatFinding(f)), doc));
+    issues = sortIssues(specFindings(doc, opts).map((f) => formatFinding(f)), doc);
   } catch (error) {
-    return result([formatFinding(unreadable(doc, error, "spec/unreadable"))]);
+    issues = [formatFinding(unreadable(doc, error, "spec/unreadable"))];
   }
+  return result(applyRuleSettings(issues, opts?.rules));
 }
 function locateFindings(text, findings, extra, knownEnd, lineIndex = () => new LineIndex(text)) {
   if (findings.length === 0) return [];
@@ -6239,9 +6357,9 @@ function validateSpecText(text, opts) {
   const parsed = parseJsonText(text);
   const findings = [...parsed.findings];
   if (parsed.parsed) findings.push(...specFindings(parsed.value, opts, true));
-  return result(locateFindings(text, findings));
+  return result(locateFindings(text, applyRuleSettings(findings, opts?.rules)));
 }
-var result;
+var NAMES_A_MISSPELLING, result;
 var init_validate = __esm({
   "src/validate/validate.ts"() {
     "use strict";
@@ -6252,9 +6370,12 @@ var init_validate = __esm({
     init_rules();
     init_format();
     init_order();
+    init_pointer();
+    init_severity();
     init_schema_issues();
     init_unreadable();
     init_text();
+    NAMES_A_MISSPELLING = /* @__PURE__ */ new Set(["spec/misspelled-property", "strict/unknown-property"]);
     result = (issues) => ({ valid: !issues.some((i) => i.severity === "error"), issues });
   }
 });
@@ -6400,9 +6521,9 @@ function tokenTree(text) {
     } else if (c === 34) {
       let end = text.indexOf('"', i + 1);
       for (; ; ) {
-        let slashes = 0;
-        while (text.charCodeAt(end - 1 - slashes) === 92) slashes++;
-        if (slashes % 2 === 0) break;
+        let slashes2 = 0;
+        while (text.charCodeAt(end - 1 - slashes2) === 92) slashes2++;
+        if (slashes2 % 2 === 0) break;
         end = text.indexOf('"', end + 1);
       }
       const raw = text.slice(i, end + 1);
@@ -6476,11 +6597,11 @@ function valueTree(value) {
   return visit(value);
 }
 function memberOrder(obj, kind) {
-  const known = kind === void 0 ? [] : keyOrder()[kind];
+  const known2 = kind === void 0 ? [] : keyOrder()[kind];
   const rank = (k) => {
     if (isArrayIndex(k)) return -1;
-    const at2 = known.indexOf(k);
-    return at2 < 0 ? known.length : at2;
+    const at2 = known2.indexOf(k);
+    return at2 < 0 ? known2.length : at2;
   };
   const ranks = obj.keys.map(rank);
   return obj.keys.map((_, i) => i).sort((a, b) => {
@@ -6808,7 +6929,7 @@ function findingsInParts(doc, strict) {
   const { schema, byRule } = specPasses(doc, strict);
   const findings = schema.concat(...byRule);
   const count2 = nodeCount(doc);
-  if (count2 < 0 || findings.some((f) => f.code === "internal/rule-failed")) return { findings };
+  if (count2 < 0 || findings.some((f) => f.code === "internal/rule-failed")) return { findings: withoutExplained(findings) };
   const s = split(schema, count2);
   const parts = { strict, engine: regexEngineLoaded(), schemaRoot: s.root, schemaNodes: s.nodes, ruleRoot: [], ruleNodes: [] };
   for (let r = 0; r < rules.length; r++) {
@@ -6816,7 +6937,7 @@ function findingsInParts(doc, strict) {
     parts.ruleRoot.push(local?.root);
     parts.ruleNodes.push(local?.nodes);
   }
-  return { findings, parts };
+  return { findings: withoutExplained(findings), parts };
 }
 function patchedFindings(last2, doc, k, strict) {
   if (last2.strict !== strict || last2.engine !== regexEngineLoaded()) return findingsInParts(doc, strict);
@@ -6846,7 +6967,7 @@ function patchedFindings(last2, doc, k, strict) {
     parts.ruleNodes[r] = nodes;
     findings.push(...join(last2.ruleRoot[r], nodes));
   }
-  return { findings, parts };
+  return { findings: withoutExplained(findings), parts };
 }
 var join;
 var init_spec_parts = __esm({
@@ -6927,7 +7048,7 @@ function specTextValidator() {
         if (!next2) return new LineIndex(text);
         return next2.lines ??= new LineIndex(text);
       };
-      return result(locateFindings(text, findings, void 0, next2?.spans ? endsOf(next2.spans) : void 0, lines2));
+      return result(locateFindings(text, applyRuleSettings(findings, opts?.rules), void 0, next2?.spans ? endsOf(next2.spans) : void 0, lines2));
     }
   };
 }
@@ -6954,6 +7075,7 @@ var init_text_validator = __esm({
     init_text();
     init_edit();
     init_json();
+    init_severity();
     init_validate();
     init_spec_parts();
   }
@@ -10496,7 +10618,7 @@ function toIssue(f) {
   return { code: f.code, severity: f.severity, pointer: f.pointer, message, params };
 }
 var ConditionError;
-var init_error = __esm({
+var init_error2 = __esm({
   "src/conditions/error.ts"() {
     "use strict";
     init_cjs_shims();
@@ -10572,7 +10694,7 @@ var init_compile = __esm({
     "use strict";
     init_cjs_shims();
     init_build();
-    init_error();
+    init_error2();
     init_explain();
     init_ir();
   }
@@ -10632,7 +10754,7 @@ var init_evaluate = __esm({
     init_cjs_shims();
     init_pointer();
     init_compile();
-    init_error();
+    init_error2();
     init_json();
   }
 });
@@ -10829,7 +10951,7 @@ function testFileSpecFindings(file, spec) {
   const out = [];
   const prepared2 = prepareSpec(spec);
   const ids = [...prepared2.byId.keys()];
-  const known = (id, pointer, where, target) => {
+  const known2 = (id, pointer, where, target) => {
     if (prepared2.byId.has(id)) return;
     const f = { code: "test/unknown-node", severity: "error", pointer, params: { id, where, suggestion: didYouMean(id, ids) } };
     if (f.params["suggestion"] === void 0) delete f.params["suggestion"];
@@ -10844,7 +10966,7 @@ function testFileSpecFindings(file, spec) {
     else names2.set(c.name, i);
     for (const id of Object.keys(c.results)) {
       const at2 = `${base}/results/${escapeToken(id)}`;
-      known(id, at2, "results", "key");
+      known2(id, at2, "results", "key");
       const r = c.results[id];
       const list3 = Array.isArray(r) ? r : [r];
       list3.forEach((one, j) => {
@@ -10854,12 +10976,12 @@ function testFileSpecFindings(file, spec) {
         }
       });
     }
-    c.expect.path?.forEach((id, j) => known(id, `${base}/expect/path/${j}`, "expect.path"));
-    if (c.expect.end !== void 0) known(c.expect.end, `${base}/expect/end`, "expect.end");
+    c.expect.path?.forEach((id, j) => known2(id, `${base}/expect/path/${j}`, "expect.path"));
+    if (c.expect.end !== void 0) known2(c.expect.end, `${base}/expect/end`, "expect.end");
     for (const id of Object.keys(c.expect.routes ?? {})) {
       const at2 = `${base}/expect/routes/${escapeToken(id)}`;
       const node = prepared2.byId.get(id);
-      if (node === void 0) known(id, at2, "expect.routes", "key");
+      if (node === void 0) known2(id, at2, "expect.routes", "key");
       else if (node.route === void 0) out.push({ code: "test/not-a-webhook", severity: "error", pointer: at2, params: { id }, target: "key" });
     }
   });
@@ -10941,6 +11063,11 @@ function misreadNumbers(text, found) {
   return numbers.filter((f) => !errors.has(f.pointer));
 }
 function checkFile(name2, text, opts = {}) {
+  const checked2 = checkFileFindings(name2, text, opts);
+  if (opts.rules !== void 0) checked2.issues = applyRuleSettings(checked2.issues, opts.rules);
+  return checked2;
+}
+function checkFileFindings(name2, text, opts) {
   if (!name2.toLowerCase().endsWith(TEST_FILE_SUFFIX)) return checkText(text, opts);
   const { issues } = validateTestFileText(text);
   const invalid = opts.invalid ?? [];
@@ -10969,6 +11096,7 @@ var init_document = __esm({
     init_validate();
     init_text_validator();
     init_order();
+    init_severity();
     init_test_file();
     isBundle2 = readsAsBundle;
     UNREAD = /* @__PURE__ */ new Set(["json/empty", "json/syntax", "json/too-deep"]);
@@ -11106,13 +11234,13 @@ function expandPaths(args) {
 }
 function reason(e) {
   const err = e;
-  const known = {
+  const known2 = {
     ENOENT: "no such file or directory",
     EACCES: "permission denied",
     EISDIR: "it is a directory",
     EPERM: "operation not permitted"
   };
-  if (typeof err.code === "string" && known[err.code]) return known[err.code];
+  if (typeof err.code === "string" && known2[err.code]) return known2[err.code];
   return typeof err.message === "string" ? err.message : String(e);
 }
 function readInput(input2) {
@@ -11214,6 +11342,56 @@ var init_frame = __esm({
   }
 });
 
+// src/core/codes/config.ts
+var didYouMean3, configCodes, configDescriptions;
+var init_config = __esm({
+  "src/core/codes/config.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_json();
+    init_wording();
+    didYouMean3 = (p) => p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`;
+    configCodes = {
+      "config/unknown-property": {
+        severity: "error",
+        message: (p) => `unknown config property ${q(p.property)}${p.suggestion === void 0 ? `; allowed: ${list(p.allowed)}` : didYouMean3(p)}`
+      },
+      "config/required": { severity: "error", message: (p) => `missing required property ${q(p.property)}` },
+      "config/type": {
+        severity: "error",
+        message: (p) => `must be ${String(p.expected)}, not ${article(jsonType(p.value, true))}`
+      },
+      "config/unknown-rule": {
+        severity: "error",
+        message: (p) => `no finding has the code ${q(p.code)}${didYouMean3(p)}`
+      },
+      "config/invalid-severity": {
+        severity: "error",
+        message: (p) => `${q(p.value)} is no rule setting: use "off", "warn" or "error"${didYouMean3(p)}`
+      },
+      "config/locked-rule": {
+        severity: "error",
+        message: (p) => `${q(p.code)} cannot be set to ${q(p.value)}: a file that cannot be read as JSON is never a pass (allowed: ${list(p.allowed)})`
+      },
+      "config/invalid-value": { severity: "error", message: (p) => String(p.reason) },
+      "suppressions/unused": {
+        severity: "warning",
+        message: (p) => `${q(p.file)} has ${String(p.found)} finding${p.found === 1 ? "" : "s"} of ${q(p.code)} where ${String(p.recorded)} ${p.recorded === 1 ? "is" : "are"} suppressed: run agentspec check --prune-suppressions`
+      }
+    };
+    configDescriptions = {
+      "config/unknown-property": "agentspec.config.json holds a property the config does not have (a typo, most often).",
+      "config/required": "An entry of the config lacks a property it needs (an override without `files`).",
+      "config/type": "A value of agentspec.config.json has the wrong JSON type.",
+      "config/unknown-rule": "The config's `rules` name a code no check reports.",
+      "config/invalid-severity": 'A rule setting is not `"off"`, `"warn"` or `"error"`.',
+      "config/locked-rule": "The config switches off, or lowers, a finding about JSON text or reading a file (`json/*`, `io/*`, `internal/*`), which it cannot.",
+      "config/invalid-value": "A value of agentspec.config.json is out of its range (a glob outside the config's folder, a negative `maxWarnings`, a URL that is not http(s)\u2026).",
+      "suppressions/unused": "agentspec-suppressions.json records more findings of a code in a file than it has now."
+    };
+  }
+});
+
 // src/core/codes/all.ts
 var allCodes, allDescriptions;
 var init_all = __esm({
@@ -11222,12 +11400,13 @@ var init_all = __esm({
     init_cjs_shims();
     init_bundle();
     init_cli();
+    init_config();
     init_condition();
     init_json2();
     init_rules();
     init_schema();
     init_test();
-    allCodes = { ...jsonCodes, ...schemaCodes, ...conditionCodes, ...ruleCodes, ...bundleCodes, ...testCodes, ...cliCodes };
+    allCodes = { ...jsonCodes, ...schemaCodes, ...conditionCodes, ...ruleCodes, ...bundleCodes, ...testCodes, ...cliCodes, ...configCodes };
     allDescriptions = {
       ...jsonDescriptions,
       ...schemaDescriptions,
@@ -11235,7 +11414,8 @@ var init_all = __esm({
       ...ruleDescriptions,
       ...bundleDescriptions,
       ...testDescriptions,
-      ...cliDescriptions
+      ...cliDescriptions,
+      ...configDescriptions
     };
   }
 });
@@ -11277,6 +11457,7 @@ function ruleDocs() {
     'A webhook `url` with no `{{ }}` template must be an absolute `http:` or `https:` URL: the scheme,\n`//`, then a host. Other schemes (`ftp:`, `file:`), relative URLs (`api.example.com/x`) and\nmalformed ones (`https:/x`, `https://`) are refused. Only a closed `{{ \u2026 }}` makes a url a\ntemplate, resolved at run time and not checked as a URL: `"{{"`, `"ftp://x.example.com/{{"` and\n`"x.example.com/}}{{"` are literal urls and are checked.\n\nEvery url, template or not, is also refused when, outside its templates, it holds a character URL\nparsers read differently from what the author sees: a tab or a line break (the WHATWG parser drops\nit, even inside the host: `https://api.exa\u21E5mple.com` calls `api.example.com`), a backslash (read as\n`/`: `https://trusted.example.com\\@evil.example/` calls `trusted.example.com`, other parsers may\ncall `evil.example`), or white space or a control character at either end (stripped). The message\nnames the character and where it is.\n\n```json\n"config": { "url": "api.example.com/orders", "method": "GET" }\n```\n\nFixed: `"url": "https://api.example.com/orders"`\n\n```json\n"config": { "url": "https://api.exa\\tmple.com/orders", "method": "GET" }\n```\n\n> url holds "\\t" at character 16: URL parsers drop it, so the request may reach another host',
     'Two nodes write the same `outputVar`; downstream nodes read whichever ran last. Reported at each\nlater node. When the writers are on exclusive branches this may be what you want; otherwise give\neach its own name.\n\n```json\n{ "id": "first", \u2026, "outputVar": "result" }, { "id": "second", \u2026, "outputVar": "result" }\n```\n\nFixed: `"outputVar": "firstResult"` and `"outputVar": "secondResult"`.',
     '`valueType` is an editor hint that the evaluator ignores; when `value`\'s JSON type contradicts it,\none of the two is not what the author meant (the evaluator compares `"7"` as a string: `"7"` is\nnot `7`). For `in` and `notIn` the hint describes the array\'s items (unless it is `"array"`).\nUnary operators and `length` are not checked.\n\n```json\n{ "source": "evaluation", "path": "scores.mean", "op": "gte", "value": "7", "valueType": "number" }\n```\n\nFixed: `"value": 7`',
+    'On by default (a warning). A property whose name is a near miss of one the schema gives that kind\nof object (the spec, a node, a WEBHOOK node\'s `config`, a transition, a comparison, a length\noperand): a difference of case (`Proxy`, `outputvar`), a plural (`transitions`), or a few edits\n(`timout`, `tpye`). The platform ignores such a property, so the one it meant is missing: routes\nthat are never taken, a timeout that is not set. When the misspelling is why a required property is\nmissing, this is the one finding (at the key), not a second "missing required property" at the\n`{`. A name that is no near miss stays silent (specs are forward compatible), and so does a near\nmiss whose intended property is present too. `--strict` adds `strict/unknown-property` at every\nunknown name, near misses included (so a config can set either code\'s severity on its own). The fix renames the key: safe when only the\ncase differs, a guess otherwise.\n\n```json\n{ "id": "classify", \u2026, "transitions": [{ "to": "answer" }] }\n```\n\n> "transitions" is not a property of a node, so the platform ignores it; did you mean "transition"?\n\nFixed: `"transition": [{ "to": "answer" }]`.',
     'Only with `--strict` (`{ strict: true }`). Specs are forward compatible, so properties the schema\ndoes not name are accepted; in strict mode each one is a warning, with a did-you-mean taken from\nthe property names the schema gives that kind of object: the spec, a node, a WEBHOOK node\'s\n`config`, a transition, a comparison, a length operand. The names are read from the schema itself,\nso a property added to the schema is known at once.\n\n```json\n{ "id": "fetch", \u2026, "outputvar": "data", "transition": [{ "to": "next", "wen": { \u2026 } }] }\n```\n\n> unknown property "outputvar" on a node; did you mean "outputVar"?\n\nFixed: `"outputVar": "data"` and `"when": { \u2026 }`. (Here the typo also made the transition a\ncatch-all, which `transition/unreachable` reports for the transitions after it.)',
     'The fields that say what a node is (`type`, `actionType`, `mode`, and a webhook config\'s\n`responseMode`) are compared exactly by the platform. A value that is a known one (`action` or\nthe toolkit-named `end`, `WEBHOOK`, `sync`, `text`) but for case or a small typo (within the did-you-mean distance) is an\nerror: `"actionType": "webhook"` is not a webhook to the platform, and every webhook check (url,\nproxy, timeout) would silently be off. For `mode` and `responseMode` only a difference of case\ncounts (`async` is a mode of its own, not a typo of `sync`). Other values are allowed: see\n`strict/unknown-kind`.\n\n```json\n{ "id": "notify", "type": "action", "actionType": "webhook", "config": { \u2026 } }\n```\n\n> actionType "webhook" is unknown: the platform compares exactly; did you mean "WEBHOOK"?\n\nFixed: `"actionType": "WEBHOOK"`',
     'Only with `--strict`. A `type`, `actionType`, `mode` or `responseMode` that is neither a known\nvalue nor a misspelling of one is accepted (forward compatible: the platform may have node kinds the\nseed does not show), but the toolkit checks nothing of such a node, so strict mode names it.\nReported by the `node/misspelled-kind` rule (`src/rules/node-misspelled-kind.ts`).\n\n```json\n{ "id": "mail", "type": "action", "actionType": "EMAIL" }\n```\n\n> actionType "EMAIL" is unknown to the toolkit and not checked',
@@ -11335,59 +11516,60 @@ function ruleDocs() {
     "webhook-url-scheme": entries[14],
     "node-duplicate-output-var": entries[15],
     "condition-value-type-mismatch": entries[16],
-    "strict-unknown-property": entries[17],
-    "node-misspelled-kind": entries[18],
-    "strict-unknown-kind": entries[19],
-    "webhook-invalid-proxy": entries[20],
-    "condition-node-path-prefix": entries[21],
-    "condition-mixed-shape": entries[22],
-    "condition-combinator-shape": entries[23],
-    "condition-missing-member": entries[24],
-    "condition-value-not-array": entries[25],
-    "condition-value-not-string": entries[26],
-    "schema": entries[27],
-    "schema-required": entries[27],
-    "schema-type": entries[27],
-    "schema-enum": entries[27],
-    "schema-const": entries[27],
-    "schema-min-length": entries[27],
-    "schema-min-items": entries[27],
-    "schema-exclusive-minimum": entries[27],
-    "schema-unknown-property": entries[27],
-    "schema-pattern": entries[27],
-    "schema-invalid": entries[27],
-    "spec-unreadable": entries[28],
-    "json": entries[29],
-    "json-syntax": entries[29],
-    "json-duplicate-key": entries[29],
-    "json-too-deep": entries[29],
-    "json-empty": entries[29],
-    "json-inexact-number": entries[30],
-    "io": entries[31],
-    "io-unreadable": entries[31],
-    "io-no-match": entries[31],
-    "io-invalid-utf8": entries[31],
-    "remote": entries[32],
-    "remote-server-finding": entries[32],
-    "internal-rule-failed": entries[33],
-    "bundle": entries[34],
-    "test": entries[35],
-    "test-unknown-node": entries[35],
-    "test-duplicate-case-name": entries[35],
-    "test-not-a-webhook": entries[35],
-    "test-error-with-output": entries[35],
-    "test-spec-unreadable": entries[35],
-    "test-spec-invalid": entries[35],
-    "test-spec-is-test-file": entries[35],
-    "bundle-not-a-bundle": entries[36],
-    "bundle-unsupported-version": entries[37],
-    "bundle-agents-not-array": entries[38],
-    "bundle-unreadable": entries[39],
-    "bundle-unsafe-integer": entries[40],
-    "bundle-duplicate-id": entries[41],
-    "bundle-duplicate-name": entries[42],
-    "bundle-conflict-id": entries[43],
-    "bundle-conflict-name": entries[44]
+    "spec-misspelled-property": entries[17],
+    "strict-unknown-property": entries[18],
+    "node-misspelled-kind": entries[19],
+    "strict-unknown-kind": entries[20],
+    "webhook-invalid-proxy": entries[21],
+    "condition-node-path-prefix": entries[22],
+    "condition-mixed-shape": entries[23],
+    "condition-combinator-shape": entries[24],
+    "condition-missing-member": entries[25],
+    "condition-value-not-array": entries[26],
+    "condition-value-not-string": entries[27],
+    "schema": entries[28],
+    "schema-required": entries[28],
+    "schema-type": entries[28],
+    "schema-enum": entries[28],
+    "schema-const": entries[28],
+    "schema-min-length": entries[28],
+    "schema-min-items": entries[28],
+    "schema-exclusive-minimum": entries[28],
+    "schema-unknown-property": entries[28],
+    "schema-pattern": entries[28],
+    "schema-invalid": entries[28],
+    "spec-unreadable": entries[29],
+    "json": entries[30],
+    "json-syntax": entries[30],
+    "json-duplicate-key": entries[30],
+    "json-too-deep": entries[30],
+    "json-empty": entries[30],
+    "json-inexact-number": entries[31],
+    "io": entries[32],
+    "io-unreadable": entries[32],
+    "io-no-match": entries[32],
+    "io-invalid-utf8": entries[32],
+    "remote": entries[33],
+    "remote-server-finding": entries[33],
+    "internal-rule-failed": entries[34],
+    "bundle": entries[35],
+    "test": entries[36],
+    "test-unknown-node": entries[36],
+    "test-duplicate-case-name": entries[36],
+    "test-not-a-webhook": entries[36],
+    "test-error-with-output": entries[36],
+    "test-spec-unreadable": entries[36],
+    "test-spec-invalid": entries[36],
+    "test-spec-is-test-file": entries[36],
+    "bundle-not-a-bundle": entries[37],
+    "bundle-unsupported-version": entries[38],
+    "bundle-agents-not-array": entries[39],
+    "bundle-unreadable": entries[40],
+    "bundle-unsafe-integer": entries[41],
+    "bundle-duplicate-id": entries[42],
+    "bundle-duplicate-name": entries[43],
+    "bundle-conflict-id": entries[44],
+    "bundle-conflict-name": entries[45]
   };
 }
 var init_rule_docs_generated = __esm({
@@ -11433,7 +11615,7 @@ function fingerprint(file, issue, text, seen) {
   return (0, import_node_crypto.createHash)("sha256").update(`${key}#${n}`).digest("hex").slice(0, 32);
 }
 function sarifLog(reports, tool) {
-  const rules2 = [];
+  const rules3 = [];
   const ruleIndex = /* @__PURE__ */ new Map();
   const notificationDescriptors = [];
   const notificationIndex = /* @__PURE__ */ new Map();
@@ -11441,7 +11623,9 @@ function sarifLog(reports, tool) {
   const notifications = [];
   for (const r of reports) {
     const seen = /* @__PURE__ */ new Map();
-    for (const i of r.issues) {
+    const suppressed = new Set(r.suppressed ?? []);
+    const all = suppressed.size === 0 ? r.issues : [...r.issues, ...suppressed];
+    for (const i of all) {
       if (isInvocationCode(i.code)) {
         let index2 = notificationIndex.get(i.code);
         if (index2 === void 0) {
@@ -11453,7 +11637,7 @@ function sarifLog(reports, tool) {
       }
       let index = ruleIndex.get(i.code);
       if (index === void 0) {
-        index = rules2.push(descriptor(i.code, i.severity, tool, i.message)) - 1;
+        index = rules3.push(descriptor(i.code, i.severity, tool, i.message)) - 1;
         ruleIndex.set(i.code, index);
       }
       const physicalLocation = { artifactLocation: artifactLocation(r.name) };
@@ -11468,11 +11652,13 @@ function sarifLog(reports, tool) {
         message: { text: i.message },
         locations: [{ physicalLocation }],
         partialFingerprints: { [FINGERPRINT]: fingerprint(r.name, i, r.text, seen) },
-        properties: { pointer: i.pointer }
+        properties: { pointer: i.pointer },
+        // Accepted by agentspec-suppressions.json: kept in the log, marked as suppressed outside the code.
+        ...suppressed.has(i) ? { suppressions: [{ kind: "external" }] } : {}
       });
     }
   }
-  const driver = { name: tool.name, version: tool.version, semanticVersion: tool.version, informationUri: tool.informationUri, rules: rules2 };
+  const driver = { name: tool.name, version: tool.version, semanticVersion: tool.version, informationUri: tool.informationUri, rules: rules3 };
   if (notificationDescriptors.length > 0) driver["notifications"] = notificationDescriptors;
   return {
     $schema: "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json",
@@ -11532,6 +11718,8 @@ function stylish(reports, color) {
     const line = `${errors > 0 ? "\u2716" : "\u26A0"} ${plural(errors + warnings, "problem")} (${plural(errors, "error")}, ${plural(warnings, "warning")}) in ${plural(files, "file")}`;
     out.push(errors > 0 ? p.red(p.bold(line)) : p.yellow(p.bold(line)));
   }
+  const suppressed = reports.reduce((n, r) => n + (r.suppressed?.length ?? 0), 0);
+  if (suppressed > 0) out.push(p.dim(`${plural(suppressed, "finding")} suppressed by agentspec-suppressions.json`));
   return out.length === 0 ? "" : out.join("\n") + "\n";
 }
 function json(reports) {
@@ -11539,7 +11727,9 @@ function json(reports) {
     file: r.name,
     errorCount: count([r], "error"),
     warningCount: count([r], "warning"),
-    issues: r.issues,
+    // Suppressed findings are listed too, marked, in place; they are not counted.
+    issues: r.suppressed?.length ? [...r.issues, ...r.suppressed.map((i) => ({ ...i, suppressed: true }))].sort(byPlace) : r.issues,
+    ...r.suppressed?.length ? { suppressedCount: r.suppressed.length } : {},
     ...r.agents ? { agents: r.agents } : {}
   }));
   return JSON.stringify(files, null, 2) + "\n";
@@ -11571,7 +11761,7 @@ function github(reports) {
   }
   return out;
 }
-var import_node_path3, import_node_url2, count, plural, escapeData, escapeProperty, FORMATTERS;
+var import_node_path3, import_node_url2, count, plural, byPlace, escapeData, escapeProperty, FORMATTERS;
 var init_report = __esm({
   "src/cli/report.ts"() {
     "use strict";
@@ -11585,6 +11775,7 @@ var init_report = __esm({
     init_version();
     count = (reports, severity) => reports.reduce((n, r) => n + r.issues.filter((i) => i.severity === severity).length, 0);
     plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+    byPlace = (a, b) => (a.range?.start.offset ?? -1) - (b.range?.start.offset ?? -1);
     escapeData = (s) => printable(s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A"));
     escapeProperty = (s) => escapeData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
     FORMATTERS = { stylish, json, sarif, github };
@@ -11639,6 +11830,351 @@ var init_options = __esm({
       "max-warnings": { type: "string" },
       quiet: { type: "boolean", short: "q" }
     };
+  }
+});
+
+// src/config/check.ts
+function type(report2, pointer, expected, value) {
+  report2({ code: "config/type", severity: "error", pointer, params: { expected, value } });
+}
+function known(report2, obj, pointer, names2, what) {
+  if (!isObject(obj)) {
+    type(report2, pointer, what, obj);
+    return false;
+  }
+  for (const key of Object.keys(obj)) {
+    if (names2.includes(key)) continue;
+    const suggestion = didYouMean(key, names2);
+    report2({ code: "config/unknown-property", severity: "error", pointer: childPointer(pointer, key), target: "key", params: suggestion === void 0 ? { property: key, allowed: names2 } : { property: key, allowed: names2, suggestion } });
+  }
+  return true;
+}
+function globs(report2, v, pointer) {
+  if (!Array.isArray(v)) return type(report2, pointer, "an array of globs", v);
+  if (v.length === 0) report2({ code: "config/invalid-value", severity: "error", pointer, params: { reason: "must hold at least one glob" } });
+  v.forEach((g, i) => {
+    const at2 = `${pointer}/${i}`;
+    if (typeof g !== "string") type(report2, at2, "a glob (a string)", g);
+    else if (!GLOB.test(g)) report2({ code: "config/invalid-value", severity: "error", pointer: at2, params: { reason: `glob ${JSON.stringify(g)} must be relative to the config's folder and stay inside it (no leading "/", no ".." segment)` } });
+  });
+}
+function rules2(report2, v, pointer) {
+  if (!isObject(v)) return type(report2, pointer, "an object of rule settings by code", v);
+  for (const [code2, setting] of Object.entries(v)) {
+    const at2 = childPointer(pointer, code2);
+    if (!Object.hasOwn(allCodes, code2)) {
+      const suggestion = didYouMean(code2, everyCode());
+      report2({ code: "config/unknown-rule", severity: "error", pointer: at2, target: "key", params: suggestion === void 0 ? { code: code2 } : { code: code2, suggestion } });
+      continue;
+    }
+    if (typeof setting !== "string" || !RULE_SETTINGS.includes(setting)) {
+      const suggestion = typeof setting === "string" ? setting === "warning" ? "warn" : didYouMean(setting, RULE_SETTINGS) : void 0;
+      report2({ code: "config/invalid-severity", severity: "error", pointer: at2, params: suggestion === void 0 ? { value: setting } : { value: setting, suggestion } });
+      continue;
+    }
+    const allowed = allowedSettings(code2, allCodes[code2].severity);
+    if (!allowed.includes(setting)) report2({ code: "config/locked-rule", severity: "error", pointer: at2, params: { code: code2, value: setting, allowed } });
+  }
+}
+function configFindings(value) {
+  const out = [];
+  const report2 = (f) => out.push(f);
+  if (!known(report2, value, "", CONFIG_PROPERTIES, "an object")) return out;
+  for (const [key, v] of Object.entries(value)) {
+    const at2 = childPointer("", key);
+    switch (key) {
+      case "$schema":
+        if (typeof v !== "string") type(report2, at2, "a string", v);
+        break;
+      case "root":
+      case "strict":
+        boolean(report2, v, at2);
+        break;
+      case "rules":
+        rules2(report2, v, at2);
+        break;
+      case "ignores":
+      case "files":
+        globs(report2, v, at2);
+        break;
+      case "maxWarnings":
+        if (typeof v !== "number" || !Number.isInteger(v)) type(report2, at2, "a whole number", v);
+        else if (v < 0) report2({ code: "config/invalid-value", severity: "error", pointer: at2, params: { reason: `must be 0 or more, not ${v}` } });
+        break;
+      case "overrides":
+        if (!Array.isArray(v)) {
+          type(report2, at2, "an array of overrides", v);
+          break;
+        }
+        v.forEach((o, i) => {
+          const op = `${at2}/${i}`;
+          if (!known(report2, o, op, OVERRIDE_PROPERTIES, "an override object")) return;
+          if (!Object.hasOwn(o, "files")) report2({ code: "config/required", severity: "error", pointer: `${op}/files`, params: { property: "files" } });
+          for (const [k, w] of Object.entries(o)) {
+            if (k === "files") globs(report2, w, `${op}/files`);
+            else if (k === "strict") boolean(report2, w, `${op}/strict`);
+            else if (k === "rules") rules2(report2, w, `${op}/rules`);
+          }
+        });
+        break;
+      case "diff":
+        if (!known(report2, v, at2, DIFF_PROPERTIES, "an object")) break;
+        if (Object.hasOwn(v, "failOn") && !CHANGE_CLASSES.includes(v["failOn"])) {
+          const f = v["failOn"];
+          const suggestion = typeof f === "string" ? didYouMean(f, CHANGE_CLASSES) : void 0;
+          report2({ code: "config/invalid-value", severity: "error", pointer: `${at2}/failOn`, params: { reason: `failOn must be "breaking", "behaviour" or "cosmetic", not ${JSON.stringify(f) ?? String(f)}${suggestion === void 0 ? "" : `; did you mean "${suggestion}"?`}` } });
+        }
+        break;
+      case "remote":
+        if (!known(report2, v, at2, REMOTE_PROPERTIES, "an object")) break;
+        if (Object.hasOwn(v, "baseUrl")) {
+          const u = v["baseUrl"];
+          if (typeof u !== "string") type(report2, `${at2}/baseUrl`, "a URL (a string)", u);
+          else if (!BASE_URL.test(u)) report2({ code: "config/invalid-value", severity: "error", pointer: `${at2}/baseUrl`, params: { reason: "baseUrl must be an http: or https: URL with a host and no query, fragment or credentials" } });
+        }
+        if (Object.hasOwn(v, "applicationId")) {
+          const a = v["applicationId"];
+          if (typeof a !== "number" || !Number.isInteger(a)) type(report2, `${at2}/applicationId`, "a whole number (the platform's application id)", a);
+          else if (a < 1) report2({ code: "config/invalid-value", severity: "error", pointer: `${at2}/applicationId`, params: { reason: `applicationId must be 1 or more, not ${a}` } });
+        }
+        break;
+    }
+  }
+  return out;
+}
+function checkConfigText(text) {
+  const parsed = parseJsonText(text);
+  if (!parsed.parsed || parsed.findings.length > 0) return { issues: locateFindings(text, parsed.findings, configCodes) };
+  const findings = configFindings(parsed.value);
+  if (findings.length > 0) return { issues: locateFindings(text, findings, configCodes) };
+  return { config: parsed.value, issues: [] };
+}
+var CONFIG_PROPERTIES, OVERRIDE_PROPERTIES, DIFF_PROPERTIES, REMOTE_PROPERTIES, CHANGE_CLASSES, GLOB_PATTERN, GLOB, BASE_URL_PATTERN, BASE_URL, boolean, codes, everyCode;
+var init_check3 = __esm({
+  "src/config/check.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_all();
+    init_config();
+    init_json();
+    init_pointer();
+    init_severity();
+    init_suggest();
+    init_text();
+    init_validate();
+    CONFIG_PROPERTIES = ["$schema", "root", "strict", "rules", "overrides", "ignores", "files", "maxWarnings", "diff", "remote"];
+    OVERRIDE_PROPERTIES = ["files", "strict", "rules"];
+    DIFF_PROPERTIES = ["failOn"];
+    REMOTE_PROPERTIES = ["baseUrl", "applicationId"];
+    CHANGE_CLASSES = ["breaking", "behaviour", "cosmetic"];
+    GLOB_PATTERN = "^(?!/)(?![A-Za-z]:)(?!\\.\\.(?:/|$))(?!.*/\\.\\.(?:/|$)).+$";
+    GLOB = new RegExp(GLOB_PATTERN);
+    BASE_URL_PATTERN = "^https?://[^\\s/?#@]+(?:/[^\\s?#]*)?$";
+    BASE_URL = new RegExp(BASE_URL_PATTERN);
+    boolean = (report2, v, pointer) => {
+      if (typeof v !== "boolean") type(report2, pointer, "true or false", v);
+    };
+    everyCode = () => codes ??= Object.keys(allCodes);
+  }
+});
+
+// src/config/resolve.ts
+function inside(dir, path) {
+  const prefix = dir.endsWith("/") ? dir : `${dir}/`;
+  return path.startsWith(prefix) ? path.slice(prefix.length) : void 0;
+}
+function matches(res, rel) {
+  if (res.length === 0) return false;
+  for (let i = 0; i < res.length; i++) if (res[i].test(rel)) return true;
+  for (let at2 = rel.indexOf("/"); at2 > 0; at2 = rel.indexOf("/", at2 + 1)) {
+    const folder = rel.slice(0, at2);
+    for (let i = 0; i < res.length; i++) if (res[i].test(folder)) return true;
+  }
+  return false;
+}
+function nearest(layers, key) {
+  for (let i = layers.length - 1; i >= 0; i--) if (Object.hasOwn(layers[i].config, key)) return layers[i].config[key];
+  return void 0;
+}
+function compilePolicy(layers, compile) {
+  const compiled2 = layers.map(({ dir, config }) => ({
+    dir,
+    strict: config.strict,
+    rules: config.rules,
+    ignores: (config.ignores ?? []).map(compile),
+    overrides: (config.overrides ?? []).map((o) => ({ files: o.files.map(compile), strict: o.strict, rules: o.rules }))
+  }));
+  const filesLayer = [...layers].reverse().find((l) => Object.hasOwn(l.config, "files"));
+  const cache2 = /* @__PURE__ */ new Map();
+  return {
+    layers,
+    dir: layers.length > 0 ? layers[layers.length - 1].dir : void 0,
+    files: filesLayer ? { dir: filesLayer.dir, globs: filesLayer.config.files } : void 0,
+    maxWarnings: nearest(layers, "maxWarnings"),
+    diff: nearest(layers, "diff"),
+    remote: nearest(layers, "remote"),
+    optionsFor(path) {
+      let key = "";
+      let ignored = false;
+      for (let l = 0; l < compiled2.length; l++) {
+        const c = compiled2[l];
+        const rel = inside(c.dir, path);
+        if (rel === void 0) {
+          key += "-|";
+          continue;
+        }
+        if (matches(c.ignores, rel)) ignored = true;
+        for (let o = 0; o < c.overrides.length; o++) key += matches(c.overrides[o].files, rel) ? "1" : "0";
+        key += "|";
+      }
+      key += ignored ? "i" : "";
+      const known2 = cache2.get(key);
+      if (known2) return known2;
+      let strict = false;
+      const rules3 = {};
+      let k = 0;
+      for (let l = 0; l < compiled2.length; l++) {
+        const c = compiled2[l];
+        const within = key[k] !== "-";
+        if (c.strict !== void 0) strict = c.strict;
+        if (c.rules) Object.assign(rules3, c.rules);
+        if (!within) {
+          k += 2;
+          continue;
+        }
+        for (let o = 0; o < c.overrides.length; o++, k++) {
+          if (key[k] !== "1") continue;
+          const ov = c.overrides[o];
+          if (ov.strict !== void 0) strict = ov.strict;
+          if (ov.rules) Object.assign(rules3, ov.rules);
+        }
+        k++;
+      }
+      const answer = { strict, rules: rules3, ignored };
+      cache2.set(key, answer);
+      return answer;
+    }
+  };
+}
+var init_resolve = __esm({
+  "src/config/resolve.ts"() {
+    "use strict";
+    init_cjs_shims();
+  }
+});
+
+// src/config/index.ts
+var init_config2 = __esm({
+  "src/config/index.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_check3();
+    init_resolve();
+    init_error();
+  }
+});
+
+// src/cli/config.ts
+function readConfig(path) {
+  const file = (0, import_node_path4.resolve)(path);
+  let bytes;
+  try {
+    bytes = (0, import_node_fs2.readFileSync)(file);
+  } catch (e) {
+    throw new ConfigError(file, [formatFinding({ code: "io/unreadable", severity: "error", pointer: "", params: { reason: reason(e) } }, cliMessages)]);
+  }
+  const { text, findings } = decodeUtf8(bytes);
+  const checked2 = checkConfigText(text);
+  const invalid = findings.length > 0 ? locateFindings(text, findings, configCodes) : [];
+  if (!checked2.config || invalid.length > 0) throw new ConfigError(file, [...invalid, ...checked2.issues], text);
+  return { path: file, dir: slashes((0, import_node_path4.dirname)(file)), config: checked2.config };
+}
+function findConfigs(dir) {
+  const found = [];
+  let at2 = (0, import_node_path4.resolve)(dir);
+  for (; ; ) {
+    const candidate = (0, import_node_path4.join)(at2, CONFIG_FILE);
+    if ((0, import_node_fs2.existsSync)(candidate)) {
+      const layer = readConfig(candidate);
+      found.unshift(layer);
+      if (layer.config.root === true) break;
+    }
+    if ((0, import_node_fs2.existsSync)((0, import_node_path4.join)(at2, ".git"))) break;
+    const up = (0, import_node_path4.dirname)(at2);
+    if (up === at2) break;
+    at2 = up;
+  }
+  return found;
+}
+function loadPolicy(choice = {}) {
+  if (choice.noConfig === true) return compilePolicy([], globToRegExp);
+  if (choice.config !== void 0) return compilePolicy([readConfig((0, import_node_path4.resolve)(choice.cwd ?? process.cwd(), choice.config))], globToRegExp);
+  return compilePolicy(findConfigs(choice.cwd ?? process.cwd()), globToRegExp);
+}
+var import_node_fs2, import_node_path4, CONFIG_FILE, SUPPRESSIONS_FILE, slashes, policyPath;
+var init_config3 = __esm({
+  "src/cli/config.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_fs2 = require("fs");
+    import_node_path4 = require("path");
+    init_config2();
+    init_format();
+    init_messages();
+    init_files();
+    init_utf8();
+    init_validate();
+    init_config();
+    CONFIG_FILE = "agentspec.config.json";
+    SUPPRESSIONS_FILE = "agentspec-suppressions.json";
+    slashes = (p) => import_node_path4.sep === "/" ? p : p.split(import_node_path4.sep).join("/");
+    policyPath = (path) => slashes((0, import_node_path4.resolve)(path));
+  }
+});
+
+// src/cli/policy.ts
+function commandPolicy(command, values) {
+  const config = values.config;
+  const noConfig = values["no-config"] === true;
+  if (config !== void 0 && noConfig) throw new UsageError("--config and --no-config exclude each other", command);
+  if (config === "") throw new UsageError("--config needs a file name", command);
+  return loadPolicy({ config, noConfig });
+}
+function configuredPaths(policy) {
+  const files = policy.files;
+  if (!files) return void 0;
+  const from = (0, import_node_path5.relative)(process.cwd(), files.dir);
+  return files.globs.map((g) => from === "" ? g : `${from.split("\\").join("/")}/${g}`);
+}
+function optionsOf(policy, input2) {
+  return policy.optionsFor("stdin" in input2 && input2.stdin ? STDIN_PATH : policyPath(input2.name));
+}
+function withoutIgnored(inputs, policy, named) {
+  if (policy.layers.length === 0) return inputs;
+  const explicit = new Set(named.map((n) => (0, import_node_path5.resolve)(n)));
+  const kept = [];
+  const skipped = [];
+  for (const input2 of inputs) {
+    if ("missing" in input2 || input2.stdin || !optionsOf(policy, input2).ignored) kept.push(input2);
+    else if (explicit.has((0, import_node_path5.resolve)(input2.name))) skipped.push(input2.name);
+  }
+  if (skipped.length > 0) process.stderr.write(`agentspec: ${skipped.length === 1 ? `${skipped[0]} is` : `${skipped.length} files named are`} ignored by the config's "ignores"; not checked
+`);
+  return kept;
+}
+var import_node_path5, CONFIG_OPTIONS, STDIN_PATH;
+var init_policy = __esm({
+  "src/cli/policy.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_path5 = require("path");
+    init_config3();
+    init_usage();
+    CONFIG_OPTIONS = {
+      config: { type: "string" },
+      "no-config": { type: "boolean" }
+    };
+    STDIN_PATH = "";
   }
 });
 
@@ -12440,8 +12976,8 @@ function globalFetch() {
   return typeof f === "function" ? (url, init) => f.call(globalThis, url, init) : void 0;
 }
 function sleep(ms) {
-  return new Promise((resolve6) => {
-    web().setTimeout(resolve6, Math.max(0, ms));
+  return new Promise((resolve9) => {
+    web().setTimeout(resolve9, Math.max(0, ms));
   });
 }
 function deadline(ms) {
@@ -12521,8 +13057,8 @@ function createPlatformClient(opts) {
   const redact = (text) => text.split(secret).join("[redacted]");
   async function read(method, path, response, attempts) {
     const text = await response.text();
-    const type = response.headers.get("content-type") ?? "";
-    const isJson2 = /^application\/([\w.+-]+\+)?json\b/i.test(type.trim());
+    const type2 = response.headers.get("content-type") ?? "";
+    const isJson2 = /^application\/([\w.+-]+\+)?json\b/i.test(type2.trim());
     let body;
     let parsed = false;
     if (isJson2 && text.trim() !== "") {
@@ -12536,14 +13072,14 @@ function createPlatformClient(opts) {
     const status = response.status;
     if (status >= 200 && status < 300) {
       if (text.trim() === "") return { status, body: void 0 };
-      if (!parsed) throw new PlatformError({ method, path, status, code: "client/unexpected-response", hint: hintFor(status, "client/unexpected-response"), serverMessage: `the answer is not JSON (${type || "no content type"})`, attempts });
+      if (!parsed) throw new PlatformError({ method, path, status, code: "client/unexpected-response", hint: hintFor(status, "client/unexpected-response"), serverMessage: `the answer is not JSON (${type2 || "no content type"})`, attempts });
       return { status, body };
     }
     const retryAfter = waitSeconds(status, response.headers, Date.now());
     const extra = retryAfter === void 0 ? { attempts } : { retryAfter, attempts };
     if (!parsed || body === null || typeof body !== "object" || Array.isArray(body)) {
       const code3 = status === 403 && /\b1010\b/.test(text) ? "edge/1010" : "client/not-json";
-      const kind = type === "" ? "no content type" : type.split(";")[0].trim();
+      const kind = type2 === "" ? "no content type" : type2.split(";")[0].trim();
       return Promise.reject(
         new PlatformError({ method, path, status, code: code3, serverMessage: `the answer is not the API's JSON error (${kind})`, hint: hintFor(status, code3, extra), attempts, ...retryAfter === void 0 ? {} : { retryAfter } })
       );
@@ -12910,12 +13446,12 @@ async function run(args) {
   if (!command) throw new UsageError(sub === void 0 ? "name a subcommand: export or check" : unknown("bundle subcommand", sub, Object.keys(SUBCOMMANDS)), "bundle");
   return command(rest);
 }
-var import_node_path4, nameOf, SUBCOMMANDS;
+var import_node_path6, nameOf, SUBCOMMANDS;
 var init_bundle3 = __esm({
   "src/cli/bundle.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path4 = require("path");
+    import_node_path6 = require("path");
     init_routes();
     init_bundle_format();
     init_write();
@@ -12928,7 +13464,7 @@ var init_bundle3 = __esm({
     init_options();
     init_report();
     init_usage();
-    nameOf = (file) => (0, import_node_path4.basename)(file).replace(/\.json$/i, "");
+    nameOf = (file) => (0, import_node_path6.basename)(file).replace(/\.json$/i, "");
     SUBCOMMANDS = { export: exportCommand, check: checkCommand };
   }
 });
@@ -12943,7 +13479,7 @@ function credential(keyFile, env, command) {
   if (keyFile !== void 0) {
     let text;
     try {
-      text = (0, import_node_fs2.readFileSync)(keyFile, "utf8");
+      text = (0, import_node_fs3.readFileSync)(keyFile, "utf8");
     } catch (e) {
       throw new UsageError(`--api-key-file ${keyFile}: cannot read it (${reason(e)})`, command);
     }
@@ -12960,13 +13496,22 @@ function credential(keyFile, env, command) {
   if (accessToken !== void 0 && accessToken !== "") return { accessToken };
   throw new UsageError(`no credential: set ${ENV.apiKey} (an API key) or ${ENV.accessToken} (an OAuth access token), or name a file holding the key with --api-key-file (a key is never taken on the command line, where every process can read it)`, command);
 }
-function remoteSettings(values, command, env = process.env) {
-  const baseUrl = env[ENV.baseUrl];
-  if (baseUrl === void 0 || baseUrl === "") throw new UsageError(`no platform address: set ${ENV.baseUrl} (for example https://platform.example.com)`, command);
-  return { baseUrl, applicationId: applicationId(values["application"], command) };
+function remoteSettings(values, command, policy, env = process.env) {
+  const fromEnv = env[ENV.baseUrl];
+  const fromConfig = policy.remote?.baseUrl;
+  if (fromEnv !== void 0 && fromEnv !== "" && fromConfig !== void 0 && fromEnv !== fromConfig)
+    process.stderr.write(`agentspec: ${ENV.baseUrl} (${fromEnv}) overrides the config's remote.baseUrl (${fromConfig})
+`);
+  const baseUrl = fromEnv !== void 0 && fromEnv !== "" ? fromEnv : fromConfig;
+  if (baseUrl === void 0 || baseUrl === "") throw new UsageError(`no platform address: set remote.baseUrl in ${CONFIG_FILE} or ${ENV.baseUrl} (for example https://platform.example.com)`, command);
+  const flag = applicationId(values["application"], command);
+  return { baseUrl, applicationId: flag ?? policy.remote?.applicationId };
 }
-function remoteClient(values, command, env = process.env) {
-  const settings = remoteSettings(values, command, env);
+function remotePolicy(values, command) {
+  return commandPolicy(command, values);
+}
+function remoteClient(values, command, policy = remotePolicy(values, command), env = process.env) {
+  const settings = remoteSettings(values, command, policy, env);
   const cred = credential(values["api-key-file"], env, command);
   const rawTimeout = values["timeout"];
   if (rawTimeout !== void 0 && !/^\d+(\.\d+)?$/.test(rawTimeout)) throw new UsageError(`--timeout takes seconds, not "${rawTimeout}"`, command);
@@ -12980,17 +13525,17 @@ function remoteClient(values, command, env = process.env) {
       onNotice: (n) => process.stderr.write(`agentspec: warning: ${n.message}
 `)
     });
-    return { client, settings };
+    return { client, settings, policy };
   } catch (e) {
     if (e instanceof PlatformConfigError) throw new UsageError(e.message, command);
     throw e;
   }
 }
 function readLinks(cwd = process.cwd()) {
-  const file = (0, import_node_path5.join)(cwd, LINK_FILE);
+  const file = (0, import_node_path7.join)(cwd, LINK_FILE);
   let text;
   try {
-    text = (0, import_node_fs2.readFileSync)(file, "utf8");
+    text = (0, import_node_fs3.readFileSync)(file, "utf8");
   } catch (e) {
     if (e.code === "ENOENT") return { file, agents: /* @__PURE__ */ new Map() };
     throw new LinkFileError(`${LINK_FILE}: cannot read it (${reason(e)})`);
@@ -13009,7 +13554,7 @@ function readLinks(cwd = process.cwd()) {
   const byId = /* @__PURE__ */ new Map();
   for (const [path, id] of Object.entries(agents)) {
     if (typeof id !== "string" || id === "") throw bad(`the agent id of "${path}" is not a non-empty string`);
-    if (path === "" || (0, import_node_path5.isAbsolute)(path) || path.includes("\\") || path.split("/").includes("..")) throw bad(`"${path}" is not a relative path inside the folder (with / separators)`);
+    if (path === "" || (0, import_node_path7.isAbsolute)(path) || path.includes("\\") || path.split("/").includes("..")) throw bad(`"${path}" is not a relative path inside the folder (with / separators)`);
     const earlier = byId.get(id);
     if (earlier !== void 0) throw bad(`"${earlier}" and "${path}" are both linked to the agent ${id}`);
     byId.set(id, path);
@@ -13022,25 +13567,27 @@ function writeLinks(links) {
   const agents = {};
   for (const [path, id] of sorted) Object.defineProperty(agents, path, { value: id, enumerable: true, writable: true, configurable: true });
   const tmp = `${links.file}.tmp-${process.pid}`;
-  (0, import_node_fs2.writeFileSync)(tmp, JSON.stringify({ agents }, null, 2) + "\n");
-  (0, import_node_fs2.renameSync)(tmp, links.file);
+  (0, import_node_fs3.writeFileSync)(tmp, JSON.stringify({ agents }, null, 2) + "\n");
+  (0, import_node_fs3.renameSync)(tmp, links.file);
 }
 function linkKey(links, file) {
-  return (0, import_node_path5.relative)((0, import_node_path5.dirname)(links.file), (0, import_node_path5.resolve)(file)).split(import_node_path5.sep).join("/");
+  return (0, import_node_path7.relative)((0, import_node_path7.dirname)(links.file), (0, import_node_path7.resolve)(file)).split(import_node_path7.sep).join("/");
 }
 function linkedPath(links, key) {
-  return (0, import_node_path5.join)((0, import_node_path5.dirname)(links.file), ...key.split("/"));
+  return (0, import_node_path7.join)((0, import_node_path7.dirname)(links.file), ...key.split("/"));
 }
-var import_node_fs2, import_node_path5, ENV, LINK_FILE, LinkFileError;
+var import_node_fs3, import_node_path7, ENV, LINK_FILE, LinkFileError, linkFolder;
 var init_remote_settings = __esm({
   "src/cli/remote-settings.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs2 = require("fs");
-    import_node_path5 = require("path");
+    import_node_fs3 = require("fs");
+    import_node_path7 = require("path");
     init_client();
     init_errors();
+    init_config3();
     init_document();
+    init_policy();
     init_files();
     init_report();
     init_color();
@@ -13055,6 +13602,7 @@ var init_remote_settings = __esm({
       }
       name = "LinkFileError";
     };
+    linkFolder = (policy) => policy.dir ?? process.cwd();
   }
 });
 
@@ -13207,7 +13755,7 @@ function mergeServerFindings(text, local, server) {
   const only = server.filter((f) => !errorsAt.has(f.pointer));
   return only.length === 0 ? [...local] : sortIssues([...local, ...locateFindings(text, only, cliMessages)], void 0);
 }
-async function checkRemote(client, inputs, strict) {
+async function checkRemote(client, inputs, options) {
   const reports = [];
   for (const input2 of inputs) {
     const read = readInput(input2);
@@ -13215,7 +13763,7 @@ async function checkRemote(client, inputs, strict) {
       reports.push({ name: input2.name, issues: [pathIssue(read.error)] });
       continue;
     }
-    const checked2 = checkFile(input2.name, read.text, { strict, invalid: read.invalid });
+    const checked2 = checkFile(input2.name, read.text, { ...options(input2), invalid: read.invalid });
     let issues = checked2.issues;
     if (checked2.kind === "spec") {
       const answer = await client.validate(checked2.value);
@@ -13312,19 +13860,19 @@ async function verify(client, key, id, spec, action, message) {
   if (sameJson(held, spec)) return { file: key, action, agentId: id, message };
   return { file: key, action: "failed", agentId: id, message: `the platform answered the save, but agent ${id} holds a different spec when read back: it may have changed the spec, or someone else saved in between; pull it to see` };
 }
-var import_node_path6, pushFailed, agentName;
+var import_node_path8, pushFailed, agentName;
 var init_remote_push = __esm({
   "src/cli/remote-push.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path6 = require("path");
+    import_node_path8 = require("path");
     init_errors();
     init_json3();
     init_document();
     init_files();
     init_remote_settings();
     pushFailed = (r) => r.action !== "unchanged" && r.action !== "saved" && r.action !== "created";
-    agentName = (file) => (0, import_node_path6.basename)(file).replace(/\.json$/i, "");
+    agentName = (file) => (0, import_node_path8.basename)(file).replace(/\.json$/i, "");
   }
 });
 
@@ -13332,13 +13880,13 @@ var init_remote_push = __esm({
 function wordChange(kind, params) {
   return changeKinds[kind].message(params);
 }
-var CHANGE_CLASSES, tn, relayNote, capNote, names, whenWords, joinParts, nameChanges, changeKinds, classOf;
+var CHANGE_CLASSES2, tn, relayNote, capNote, names, whenWords, joinParts, nameChanges, changeKinds, classOf;
 var init_kinds = __esm({
   "src/diff/kinds.ts"() {
     "use strict";
     init_cjs_shims();
     init_wording();
-    CHANGE_CLASSES = ["breaking", "behaviour", "cosmetic"];
+    CHANGE_CLASSES2 = ["breaking", "behaviour", "cosmetic"];
     tn = (p) => `transition ${p.transition} of ${q(p.id)}`;
     relayNote = (route) => route === "direct" ? "" : `; the ${route} relay does not guarantee a fixed outbound address or country, a destination may reject it, and a relay failure is never retried on another route`;
     capNote = (p) => p.capped === void 0 ? "" : `; on the ${p.route} relay it is capped at ${p.capped} s`;
@@ -13446,8 +13994,8 @@ function subject(c) {
 function comparisonWords(c) {
   const op = own(c, "op");
   const value = own(c, "value");
-  const known = typeof op === "string" && Object.hasOwn(ops, op);
-  const spec = known ? positiveOf(op).spec : void 0;
+  const known2 = typeof op === "string" && Object.hasOwn(ops, op);
+  const spec = known2 ? positiveOf(op).spec : void 0;
   if (spec?.left === "length") {
     const v = isObject(value) ? value : {};
     const comparator = own(v, "comparator");
@@ -13455,7 +14003,7 @@ function comparisonWords(c) {
     return `${ops[op].words.symbol} ${subject(c)} ${words2} ${preview(own(v, "value"), VALUE_LIMIT2)}`;
   }
   const shown2 = spec?.operand === "pattern" && typeof value === "string" ? `/${value.length > VALUE_LIMIT2 ? `${value.slice(0, VALUE_LIMIT2 - 1)}\u2026` : value}/` : preview(value, VALUE_LIMIT2);
-  if (!known) return `${subject(c)} ${preview(op, VALUE_LIMIT2)} ${shown2}`;
+  if (!known2) return `${subject(c)} ${preview(op, VALUE_LIMIT2)} ${shown2}`;
   const words = ops[op].words.symbol;
   return `${subject(c)} ${spec?.operand === void 0 ? words : `${words} ${shown2}`}`;
 }
@@ -13567,10 +14115,10 @@ function graphOf(spec, opts = {}) {
     if (!isObject(n)) continue;
     const id = str(own(n, "id")) ?? "";
     const node = { id, index, pointer: `/nodes/${index}`, start: index === 0, reachable: false, issues: [] };
-    const type = str(own(n, "type"));
+    const type2 = str(own(n, "type"));
     const actionType = str(own(n, "actionType"));
     const outputVar = str(own(n, "outputVar"));
-    if (type !== void 0) node.type = type;
+    if (type2 !== void 0) node.type = type2;
     if (actionType !== void 0) node.actionType = actionType;
     if (actionType === "WEBHOOK") {
       try {
@@ -13789,8 +14337,8 @@ var init_text2 = __esm({
 // src/graph/look.ts
 function kindLine(n) {
   if (n.actionType === "WEBHOOK") return `webhook \xB7 route ${n.route ?? "invalid"}`;
-  const type = n.type === void 0 ? "no type" : n.type === "" ? '""' : n.type;
-  return n.actionType === void 0 ? type : `${type} \xB7 ${n.actionType}`;
+  const type2 = n.type === void 0 ? "no type" : n.type === "" ? '""' : n.type;
+  return n.actionType === void 0 ? type2 : `${type2} \xB7 ${n.actionType}`;
 }
 function shapeOf(n) {
   if (n.actionType === "WEBHOOK") return "box";
@@ -14026,7 +14574,7 @@ function stylish2(run11, color) {
   const total = n.breaking + n.behaviour + n.cosmetic;
   const files = run11.files.filter((f) => f.changes.length > 0).length;
   const line = total === 0 ? "no change a run can tell" : `${plural3(total, "change")} (${n.breaking} breaking, ${n.behaviour} behaviour, ${n.cosmetic} cosmetic) in ${plural3(files, "file")}`;
-  const fails = CHANGE_CLASSES.some((c) => run11.failing.includes(c) && n[c] > 0);
+  const fails = CHANGE_CLASSES2.some((c) => run11.failing.includes(c) && n[c] > 0);
   out.push(fails ? p.red(p.bold(`\u2716 ${line}`)) : total === 0 ? p.green(line) : p.yellow(p.bold(`\u26A0 ${line}`)));
   return out.join("\n") + "\n";
 }
@@ -14072,7 +14620,7 @@ function markdown(run11) {
   const n = counts(run11.files);
   const out = ["## What this change does to the agent specs", ""];
   out.push("| class | changes | fails the check |", "|---|---:|---|");
-  for (const c of CHANGE_CLASSES) out.push(`| ${c} | ${n[c]} | ${run11.failing.includes(c) ? "yes" : "no"} |`);
+  for (const c of CHANGE_CLASSES2) out.push(`| ${c} | ${n[c]} | ${run11.failing.includes(c) ? "yes" : "no"} |`);
   out.push("");
   for (const f of run11.files) {
     if (f.changes.length === 0 && f.issues.length === 0) continue;
@@ -14113,6 +14661,29 @@ var init_diff_format = __esm({
       github: (run11) => github2(run11),
       markdown: (run11) => markdown(run11)
     };
+  }
+});
+
+// src/cli/config-report.ts
+var config_report_exports = {};
+__export(config_report_exports, {
+  printConfigError: () => printConfigError
+});
+function printConfigError(error) {
+  const name2 = (0, import_node_path9.relative)(process.cwd(), error.file) || error.file;
+  const report2 = error.text === void 0 ? { name: name2, issues: error.issues } : { name: name2, text: error.text, issues: error.issues };
+  process.stderr.write(`agentspec: cannot use ${name2}
+
+${stylish([report2], wantColor(process.stderr.isTTY, process.env))}`);
+}
+var import_node_path9;
+var init_config_report = __esm({
+  "src/cli/config-report.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_path9 = require("path");
+    init_color();
+    init_report();
   }
 });
 
@@ -14741,7 +15312,7 @@ async function guarded(body) {
   }
 }
 async function schemaCommand(args) {
-  const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS, diff: { type: "boolean" } });
+  const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS2, diff: { type: "boolean" } });
   if (values.help) return help("remote");
   if (positionals.length > 0) throw new UsageError("remote schema takes no paths", "remote");
   const { client } = remoteClient(values, "remote");
@@ -14765,28 +15336,34 @@ ${changes.length} difference${changes.length === 1 ? "" : "s"} between the platf
   });
 }
 async function checkCommand2(args) {
-  const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS, ...OUTPUT_OPTIONS, strict: { type: "boolean" } });
+  const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS2, ...OUTPUT_OPTIONS, strict: { type: "boolean" } });
   if (values.help) return help("remote");
-  return runRemoteCheck(values, positionals, "remote");
+  const settings = outputSettings("remote", values);
+  if (positionals.length === 0) throw new UsageError("name the files, directories or globs to check (- reads stdin)", "remote");
+  const { policy } = remoteClient(values, "remote");
+  settings.maxWarnings ??= policy.maxWarnings;
+  return runRemoteCheck(values, expandPaths(positionals), "remote", policy, settings);
 }
-async function runRemoteCheck(values, positionals, command) {
-  const settings = outputSettings(command, values);
-  if (positionals.length === 0) throw new UsageError("name the files, directories or globs to check (- reads stdin)", command);
-  const { client } = remoteClient(values, command);
+async function runRemoteCheck(values, inputs, command, policy, settings) {
+  const { client } = remoteClient(values, command, policy);
   const { checkRemote: checkRemote2 } = await Promise.resolve().then(() => (init_remote_check(), remote_check_exports));
-  return guarded(async () => emit(await checkRemote2(client, expandPaths(positionals), values["strict"] === true), settings));
+  const strict = values["strict"] === true;
+  return guarded(async () => emit(await checkRemote2(client, inputs, (input2) => {
+    const o = optionsOf(policy, input2);
+    return { strict: strict || o.strict, rules: o.rules };
+  }), settings));
 }
 function fileNameFor(name2, id) {
   const safe = name2.normalize("NFC").replace(/[^\p{L}\p{N}._-]+/gu, "-").replace(/^[-.]+|-+$/g, "");
   return `${safe === "" ? id : safe}.json`;
 }
 async function pullCommand(args) {
-  const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS, dir: { type: "string" }, force: { type: "boolean" } });
+  const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS2, dir: { type: "string" }, force: { type: "boolean" } });
   if (values.help) return help("remote");
   if (positionals.length === 0) throw new UsageError("name the ids of the agents to pull", "remote");
-  const { client } = remoteClient(values, "remote");
+  const { client, policy } = remoteClient(values, "remote");
   return guarded(async () => {
-    const links = readLinks();
+    const links = readLinks(linkFolder(policy));
     const byId = new Map([...links.agents].map(([path, id]) => [id, path]));
     const dir = values.dir ?? ".";
     const taken = /* @__PURE__ */ new Map();
@@ -14808,7 +15385,7 @@ async function pullCommand(args) {
         continue;
       }
       const entry = bundle.agents.find((a) => String(a.id) === id) ?? bundle.agents[0];
-      const key = byId.get(id) ?? linkKey(links, (0, import_node_path7.join)(dir, fileNameFor(typeof entry.name === "string" ? entry.name : "", id)));
+      const key = byId.get(id) ?? linkKey(links, (0, import_node_path10.join)(dir, fileNameFor(typeof entry.name === "string" ? entry.name : "", id)));
       const earlier = taken.get(key);
       if (earlier !== void 0) {
         warn(`agent ${id}: its file ${key} is also agent ${earlier}'s in this pull; pull it with another --dir`);
@@ -14817,7 +15394,7 @@ async function pullCommand(args) {
       }
       const path = linkedPath(links, key);
       const owner = links.agents.get(key);
-      if (owner === void 0 && (0, import_node_fs3.existsSync)(path) && values.force !== true) {
+      if (owner === void 0 && (0, import_node_fs4.existsSync)(path) && values.force !== true) {
         warn(`agent ${id}: ${key} exists and is not linked to it: nothing written (move the file, pull with another --dir, or --force to overwrite)`);
         failed = true;
         continue;
@@ -14828,9 +15405,9 @@ async function pullCommand(args) {
         continue;
       }
       taken.set(key, id);
-      (0, import_node_fs3.mkdirSync)((0, import_node_path7.dirname)(path), { recursive: true });
+      (0, import_node_fs4.mkdirSync)((0, import_node_path10.dirname)(path), { recursive: true });
       const text = stringifyCanonical(spec);
-      (0, import_node_fs3.writeFileSync)(path, text);
+      (0, import_node_fs4.writeFileSync)(path, text);
       links.agents.set(key, id);
       writeLinks(links);
       const found = checkText(text);
@@ -14841,13 +15418,13 @@ async function pullCommand(args) {
   });
 }
 async function pushCommand(args) {
-  const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS, create: { type: "boolean" }, strict: { type: "boolean" } });
+  const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS2, create: { type: "boolean" }, strict: { type: "boolean" } });
   if (values.help) return help("remote");
-  const { client, settings } = remoteClient(values, "remote");
+  const { client, settings, policy } = remoteClient(values, "remote");
   const create = values.create === true;
   if (create && settings.applicationId === void 0) throw new UsageError("push --create needs the application the agents belong to (--application <id>): without it the platform lists company-scoped agents only, and an agent that exists could be made twice", "remote");
   return guarded(async () => {
-    const links = readLinks();
+    const links = readLinks(linkFolder(policy));
     const { pushSpecs: pushSpecs2, pushTargets: pushTargets2, pushFailed: pushFailed2 } = await Promise.resolve().then(() => (init_remote_push(), remote_push_exports));
     const targets = pushTargets2(links, positionals);
     if (targets.length === 0) {
@@ -14864,21 +15441,26 @@ async function pushCommand(args) {
   });
 }
 async function planCommand(args) {
-  const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS, format: { type: "string", short: "f" }, create: { type: "boolean" }, strict: { type: "boolean" } });
+  const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS2, format: { type: "string", short: "f" }, create: { type: "boolean" }, strict: { type: "boolean" } });
   if (values.help) return help("remote");
   const { DIFF_FORMATS: DIFF_FORMATS2 } = await Promise.resolve().then(() => (init_diff_format(), diff_format_exports));
   const format = values.format ?? "stylish";
   if (!Object.hasOwn(DIFF_FORMATS2, format)) throw new UsageError(unknown("format", format, Object.keys(DIFF_FORMATS2)), "remote");
   let client;
+  let policy;
   try {
-    client = remoteClient(values, "remote").client;
+    ({ client, policy } = remoteClient(values, "remote"));
   } catch (e) {
+    if (e instanceof ConfigError) {
+      (await Promise.resolve().then(() => (init_config_report(), config_report_exports))).printConfigError(e);
+      return EXIT.findings;
+    }
     if (!(e instanceof UsageError)) throw e;
     warn(e.message);
     return EXIT.findings;
   }
   try {
-    const links = readLinks();
+    const links = readLinks(linkFolder(policy));
     const { pushTargets: pushTargets2 } = await Promise.resolve().then(() => (init_remote_push(), remote_push_exports));
     const { planSpecs: planSpecs2, planExit: planExit2 } = await Promise.resolve().then(() => (init_remote_plan(), remote_plan_exports));
     const entries = await planSpecs2(client, links, pushTargets2(links, positionals), { create: values.create === true, strict: values.strict === true });
@@ -14910,7 +15492,7 @@ async function planCommand(args) {
   }
 }
 async function importCommand(args) {
-  const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS, ...OUTPUT_OPTIONS, force: { type: "boolean" }, strict: { type: "boolean" } });
+  const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS2, ...OUTPUT_OPTIONS, force: { type: "boolean" }, strict: { type: "boolean" } });
   if (values.help) return help("remote");
   const settings = outputSettings("remote", values);
   if (positionals.length !== 1) throw new UsageError("name one bundle file", "remote");
@@ -14940,7 +15522,7 @@ async function importCommand(args) {
   });
 }
 async function usageCommand(args) {
-  const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS, json: { type: "boolean" } });
+  const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS2, json: { type: "boolean" } });
   if (values.help) return help("remote");
   if (positionals.length > 0) throw new UsageError("remote usage takes no paths", "remote");
   const { client } = remoteClient(values, "remote");
@@ -14969,13 +15551,13 @@ async function run2(args) {
   if (!command) throw new UsageError(sub === void 0 ? `name a subcommand: ${Object.keys(SUBCOMMANDS2).join(", ")}` : unknown("remote subcommand", sub, Object.keys(SUBCOMMANDS2)), "remote");
   return command(rest);
 }
-var import_node_fs3, import_node_path7, say, warn, markdownSafe, SUBCOMMANDS2;
+var import_node_fs4, import_node_path10, REMOTE_OPTIONS2, say, warn, markdownSafe, SUBCOMMANDS2;
 var init_remote = __esm({
   "src/cli/remote.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs3 = require("fs");
-    import_node_path7 = require("path");
+    import_node_fs4 = require("fs");
+    import_node_path10 = require("path");
     init_schema2();
     init_write();
     init_errors();
@@ -14988,7 +15570,10 @@ var init_remote = __esm({
     init_report();
     init_bundle3();
     init_remote_settings();
+    init_policy();
+    init_error();
     init_usage();
+    REMOTE_OPTIONS2 = { ...REMOTE_OPTIONS, ...CONFIG_OPTIONS };
     say = (line) => void process.stdout.write(`${line}
 `);
     warn = (line) => void process.stderr.write(`agentspec: ${line}
@@ -15003,6 +15588,175 @@ var init_remote = __esm({
       import: importCommand,
       usage: usageCommand
     };
+  }
+});
+
+// src/cli/suppressions.ts
+function readSuppressions(path) {
+  if (!(0, import_node_fs5.existsSync)(path)) return { suppressions: {} };
+  const text = (0, import_node_fs5.readFileSync)(path, "utf8");
+  const parsed = parseJsonText(text);
+  if (!parsed.parsed || parsed.findings.length > 0) throw new ConfigError(path, locateFindings(text, parsed.findings, configCodes), text);
+  const findings = [];
+  const bad = (pointer, expected, value2) => {
+    findings.push({ code: "config/type", severity: "error", pointer, params: { expected, value: value2 } });
+  };
+  const value = parsed.value;
+  if (!isObject(value)) bad("", "an object of files", value);
+  else {
+    for (const [file, codes2] of Object.entries(value)) {
+      const fp = childPointer("", file);
+      if (!isObject(codes2)) {
+        bad(fp, "an object of codes", codes2);
+        continue;
+      }
+      for (const [code2, entry] of Object.entries(codes2)) {
+        const cp = childPointer(fp, code2);
+        const count2 = isObject(entry) ? entry["count"] : void 0;
+        if (!isObject(entry) || Object.keys(entry).length !== 1 || typeof count2 !== "number" || !Number.isInteger(count2) || count2 < 1) bad(cp, 'an object { "count": n } with a whole n of 1 or more', entry);
+      }
+    }
+  }
+  if (findings.length > 0) throw new ConfigError(path, locateFindings(text, findings, configCodes), text);
+  return { suppressions: value, text };
+}
+function writeSuppressions(path, s) {
+  const sorted = {};
+  for (const file of Object.keys(s).sort()) {
+    const codes2 = s[file];
+    const keys = Object.keys(codes2).sort();
+    if (keys.length === 0) continue;
+    sorted[file] = {};
+    for (const code2 of keys) sorted[file][code2] = { count: codes2[code2].count };
+  }
+  (0, import_node_fs5.writeFileSync)(path, `${JSON.stringify(sorted, null, 2)}
+`);
+}
+function keyOf3(base, report2) {
+  if (report2.name === "<stdin>") return void 0;
+  return (0, import_node_path11.relative)(base, (0, import_node_path11.resolve)(report2.name)).split(import_node_path11.sep).join("/");
+}
+function countByCode(issues) {
+  const counts3 = /* @__PURE__ */ new Map();
+  for (const i of issues) if (!unsuppressable(i.code)) counts3.set(i.code, (counts3.get(i.code) ?? 0) + 1);
+  return counts3;
+}
+function suppress(reports, path, current, mode) {
+  const base = (0, import_node_path11.resolve)(path, "..");
+  const next2 = {};
+  for (const [f, codes2] of Object.entries(current)) next2[f] = { ...codes2 };
+  let changed = false;
+  const checked2 = /* @__PURE__ */ new Set();
+  const counts3 = /* @__PURE__ */ new Map();
+  for (const r of reports) {
+    const key = keyOf3(base, r);
+    if (key === void 0) continue;
+    checked2.add(key);
+    const byCode = countByCode(r.issues);
+    counts3.set(key, byCode);
+    if (mode.kind === "record") {
+      const entry = { ...next2[key] ?? {} };
+      for (const code2 of /* @__PURE__ */ new Set([...Object.keys(entry), ...byCode.keys()])) {
+        if (mode.codes && !mode.codes.has(code2)) continue;
+        const n = byCode.get(code2) ?? 0;
+        if (n === 0) delete entry[code2];
+        else entry[code2] = { count: n };
+      }
+      next2[key] = entry;
+    } else if (mode.kind === "prune" && next2[key]) {
+      const entry = next2[key];
+      for (const [code2, { count: count2 }] of Object.entries(entry)) {
+        const n = byCode.get(code2) ?? 0;
+        if (n === 0) delete entry[code2];
+        else if (n < count2) entry[code2] = { count: n };
+      }
+    }
+  }
+  for (const f of Object.keys(next2)) {
+    if (!checked2.has(f) && !(0, import_node_fs5.existsSync)((0, import_node_path11.join)(base, f))) {
+      if (mode.kind === "prune") delete next2[f];
+      else counts3.set(f, /* @__PURE__ */ new Map());
+    }
+    if (next2[f] && Object.keys(next2[f]).length === 0) delete next2[f];
+  }
+  changed = JSON.stringify(sortedEntries(next2)) !== JSON.stringify(sortedEntries(current));
+  for (const r of reports) {
+    const key = keyOf3(base, r);
+    const entry = key === void 0 ? void 0 : next2[key];
+    if (!entry) continue;
+    const byCode = counts3.get(key);
+    const hidden = /* @__PURE__ */ new Set();
+    for (const [code2, { count: count2 }] of Object.entries(entry)) if ((byCode.get(code2) ?? 0) <= count2) hidden.add(code2);
+    if (hidden.size === 0) continue;
+    const kept = [];
+    const suppressed = r.suppressed ? [...r.suppressed] : [];
+    for (const i of r.issues) (hidden.has(i.code) ? suppressed : kept).push(i);
+    r.issues = kept;
+    r.suppressed = suppressed;
+  }
+  if (mode.kind === "prune") return { suppressions: next2, changed, unused: [] };
+  const findings = [];
+  for (const [f, entry] of Object.entries(next2)) {
+    const byCode = counts3.get(f);
+    if (!byCode) continue;
+    for (const [code2, { count: count2 }] of Object.entries(entry)) {
+      const found = byCode.get(code2) ?? 0;
+      if (found < count2) findings.push({ code: "suppressions/unused", severity: "warning", pointer: childPointer(childPointer("", f), code2), target: "key", params: { file: f, code: code2, recorded: count2, found } });
+    }
+  }
+  return { suppressions: next2, changed, unused: findings };
+}
+function unusedReport(path, unused) {
+  if (unused.length === 0) return void 0;
+  const text = (0, import_node_fs5.readFileSync)(path, "utf8");
+  return { name: (0, import_node_path11.relative)(process.cwd(), path) || path, text, issues: locateFindings(text, unused, configCodes) };
+}
+function sortedEntries(s) {
+  return Object.keys(s).sort().map((f) => [f, Object.keys(s[f]).sort().map((c) => [c, s[f][c].count])]);
+}
+var import_node_fs5, import_node_path11, unsuppressable, suppressionsPath;
+var init_suppressions = __esm({
+  "src/cli/suppressions.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_fs5 = require("fs");
+    import_node_path11 = require("path");
+    init_config2();
+    init_config();
+    init_json();
+    init_pointer();
+    init_text();
+    init_validate();
+    init_config3();
+    unsuppressable = (code2) => /^(?:json|io|internal)\//.test(code2);
+    suppressionsPath = (dir) => (0, import_node_path11.join)(dir ?? process.cwd(), SUPPRESSIONS_FILE);
+  }
+});
+
+// src/cli/suppress-run.ts
+var suppress_run_exports = {};
+__export(suppress_run_exports, {
+  applySuppressions: () => applySuppressions
+});
+function applySuppressions(reports, policy, mode) {
+  const path = suppressionsPath(policy.dir);
+  const { suppressions } = readSuppressions(path);
+  if (mode.kind === "apply" && Object.keys(suppressions).length === 0) return reports;
+  const result2 = suppress(reports, path, suppressions, mode);
+  if (result2.changed) {
+    writeSuppressions(path, result2.suppressions);
+    const count2 = Object.values(result2.suppressions).reduce((n, codes2) => n + Object.values(codes2).reduce((m, c) => m + c.count, 0), 0);
+    process.stderr.write(`agentspec: ${mode.kind === "prune" ? "pruned" : "wrote"} ${path} (${count2} finding${count2 === 1 ? "" : "s"} suppressed)
+`);
+  }
+  const unused = unusedReport(path, result2.unused);
+  return unused ? [...reports, unused] : reports;
+}
+var init_suppress_run = __esm({
+  "src/cli/suppress-run.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_suppressions();
   }
 });
 
@@ -15338,8 +16092,8 @@ function indexItem(node, next2) {
     item.idFrom = id.start - base;
     item.idTo = id.end - base;
   }
-  const type = stringOf(node, "type");
-  if (type !== void 0) item.type = type;
+  const type2 = stringOf(node, "type");
+  if (type2 !== void 0) item.type = type2;
   const actionType = stringOf(node, "actionType");
   if (actionType !== void 0) item.actionType = actionType;
   const outputVar = stringOf(node, "outputVar");
@@ -15735,17 +16489,17 @@ function valueSkeleton(kind, p) {
   if (kind === "node" && p.name === "config") return "{${1}}";
   if (kind === "transition" && p.name === "when") return "{${1}}";
   if (kind === "condition" && p.name === "of") return '"${1}"';
-  const type = p.type;
-  if (p.enum || type === "string") return '"${1}"';
-  if (type === "array") return "[${1}]";
-  if (type === "object") return "{${1}}";
+  const type2 = p.type;
+  if (p.enum || type2 === "string") return '"${1}"';
+  if (type2 === "array") return "[${1}]";
+  if (type2 === "object") return "{${1}}";
   return "${1}";
 }
 function idTexts(item) {
   let t = ID_TEXTS.get(item);
   if (!t) {
-    const type = item.actionType ?? item.type;
-    t = { quoted: inner(item.id) + '"', plain: JSON.stringify(item.id), detail: type === void 0 ? "node" : `node \xB7 ${type}` };
+    const type2 = item.actionType ?? item.type;
+    t = { quoted: inner(item.id) + '"', plain: JSON.stringify(item.id), detail: type2 === void 0 ? "node" : `node \xB7 ${type2}` };
     ID_TEXTS.set(item, t);
   }
   return t;
@@ -15926,7 +16680,7 @@ function referencesAt(text, offset, opts = {}) {
 }
 function documentSymbols(text) {
   return specNodes2(specView(text)).map(({ item, start, index }) => {
-    const type = item.actionType ?? item.type;
+    const type2 = item.actionType ?? item.type;
     const symbol = {
       name: item.id ?? `nodes[${index}]`,
       kind: "node",
@@ -15936,7 +16690,7 @@ function documentSymbols(text) {
       selectionTo: item.id !== void 0 ? start + item.idTo : start + 1,
       children: []
     };
-    if (type !== void 0) symbol.detail = type;
+    if (type2 !== void 0) symbol.detail = type2;
     for (const t of item.transitions ?? []) {
       const hasTo = t.toFrom !== void 0;
       symbol.children.push({
@@ -16058,9 +16812,9 @@ function nodeSummary(view, n) {
   const node = nodeTree(view, n);
   const id = n.item.id;
   const lines2 = [];
-  const type = stringOf(node, "type");
+  const type2 = stringOf(node, "type");
   const actionType = stringOf(node, "actionType");
-  lines2.push(`**node ${code(id ?? `nodes[${n.index}]`)}**${type ? ` \xB7 ${type}` : ""}${actionType ? ` \xB7 ${actionType}` : ""} (nodes[${n.index}]${n.index === 0 ? ", the first node" : ""})`);
+  lines2.push(`**node ${code(id ?? `nodes[${n.index}]`)}**${type2 ? ` \xB7 ${type2}` : ""}${actionType ? ` \xB7 ${actionType}` : ""} (nodes[${n.index}]${n.index === 0 ? ", the first node" : ""})`);
   const config = valueOf(node, "config");
   if (config?.kind === "object" && (actionType ?? "WEBHOOK") === "WEBHOOK") {
     const method = stringOf(config, "method");
@@ -16133,6 +16887,8 @@ function fixesFor(text, issue) {
     }
     case "strict/unknown-property":
       return renameProperty(text, issue, span2);
+    case "spec/misspelled-property":
+      return renameMisspelt(text, issue, span2);
     case "transition/unknown-target":
     case "condition/unknown-node": {
       const suggestion = str3(p["suggestion"]);
@@ -16164,8 +16920,8 @@ function fits(info2, value) {
   if (info2.enum) return info2.enum.includes(v);
   if (info2.const !== void 0) return info2.const === v;
   const types = info2.type === void 0 ? [] : Array.isArray(info2.type) ? info2.type : [info2.type];
-  const type = v === null ? "null" : typeof v;
-  if (!types.includes(type)) return false;
+  const type2 = v === null ? "null" : typeof v;
+  if (!types.includes(type2)) return false;
   if (typeof v === "string" && v.length === 0) return false;
   if (typeof v === "number" && !(v > 0)) return false;
   return true;
@@ -16183,6 +16939,18 @@ function renameProperty(text, issue, span2) {
   const value = loc.property?.value;
   const info2 = propertyInfo(kind, suggestion);
   const safe = value !== void 0 && info2 !== void 0 && !READ_BY_RULES[kind]?.includes(suggestion) && fits(info2, value);
+  return [replace(`Rename to "${suggestion}"`, safe, true, span2, suggestion)];
+}
+function renameMisspelt(text, issue, span2) {
+  const p = issue.params ?? {};
+  const suggestion = str3(p["suggestion"]);
+  const property = str3(p["property"]);
+  if (suggestion === void 0 || property === void 0 || !span2 || !holdsJson(text, span2, property)) return [];
+  const loc = locate2(fullTree(text), span2[0] + 1);
+  const obj = loc?.steps[loc.steps.length - 1]?.node;
+  if (!loc || loc.where !== "key" || obj?.kind !== "object") return [];
+  if (obj.properties.some((q4) => q4.key === suggestion)) return [];
+  const safe = property.toLowerCase() === suggestion.toLowerCase();
   return [replace(`Rename to "${suggestion}"`, safe, true, span2, suggestion)];
 }
 function applyEdits(text, edits) {
@@ -16300,17 +17068,17 @@ __export(fix_exports, {
   fixInput: () => fixInput,
   fixSummary: () => fixSummary
 });
-function fixInput(input2, strict, unsafe) {
+function fixInput(input2, strict, unsafe, rules3) {
   const read = readInput(input2);
   if ("error" in read) return { report: { name: input2.name, issues: [pathIssue(read.error)] }, fixed: [], unsafeLeft: 0 };
   const stdin = !("missing" in input2) && input2.stdin;
-  const checked2 = checkFile(input2.name, read.text, { strict, invalid: read.invalid });
+  const checked2 = checkFile(input2.name, read.text, rules3 === void 0 ? { strict, invalid: read.invalid } : { strict, invalid: read.invalid, rules: rules3 });
   if (checked2.kind !== "spec" || read.invalid.length > 0) {
     const report3 = checked2.issues.length > 0 ? { name: input2.name, text: read.text, issues: checked2.issues } : { name: input2.name, issues: [] };
     return stdin ? { report: report3, fixed: [], unsafeLeft: 0, stdout: read.text } : { report: report3, fixed: [], unsafeLeft: 0 };
   }
-  const result2 = applyFixes(read.text, { strict, unsafe });
-  if (result2.applied.length > 0 && !stdin) (0, import_node_fs4.writeFileSync)(input2.name, result2.text);
+  const result2 = applyFixes(read.text, rules3 === void 0 ? { strict, unsafe } : { strict, unsafe, rules: rules3 });
+  if (result2.applied.length > 0 && !stdin) (0, import_node_fs6.writeFileSync)(input2.name, result2.text);
   const unsafeLeft = unsafe ? 0 : result2.remaining.filter((i) => fixesFor(result2.text, i).some((f) => f.preferred && !f.safe)).length;
   const report2 = result2.remaining.length > 0 ? { name: input2.name, text: result2.text, issues: result2.remaining } : { name: input2.name, issues: [] };
   const out = { report: report2, fixed: result2.applied.map((a) => ({ file: input2.name, issue: a.issue, title: a.fix.title })), unsafeLeft };
@@ -16334,12 +17102,12 @@ function fixSummary(all, unsafe, color) {
   lines2.push(left + ".");
   return lines2.join("\n") + "\n";
 }
-var import_node_fs4, plural4;
+var import_node_fs6, plural4;
 var init_fix = __esm({
   "src/cli/fix.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs4 = require("fs");
+    import_node_fs6 = require("fs");
     init_language();
     init_color();
     init_document();
@@ -16354,32 +17122,61 @@ __export(check_exports, {
   run: () => run3
 });
 async function run3(args) {
-  const { values, positionals } = parse("check", args, { ...OUTPUT_OPTIONS, ...REMOTE_OPTIONS, strict: { type: "boolean" }, fix: { type: "boolean" }, "unsafe-fixes": { type: "boolean" }, remote: { type: "boolean" } });
+  const { values, positionals } = parse("check", args, {
+    ...OUTPUT_OPTIONS,
+    ...CONFIG_OPTIONS,
+    strict: { type: "boolean" },
+    fix: { type: "boolean" },
+    "unsafe-fixes": { type: "boolean" },
+    "suppress-all": { type: "boolean" },
+    "suppress-rule": { type: "string", multiple: true },
+    "prune-suppressions": { type: "boolean" },
+    ...REMOTE_OPTIONS,
+    remote: { type: "boolean" }
+  });
   if (values.help) return help("check");
+  const settings = outputSettings("check", values);
+  const policy = commandPolicy("check", values);
+  const paths = positionals.length > 0 ? positionals : configuredPaths(policy);
+  if (paths === void 0) throw new UsageError(`name the files, directories or globs to check (- reads stdin), or list them in the config's "files"`, "check");
   if (values.remote === true) {
-    if (values.fix === true || values["unsafe-fixes"] === true) throw new UsageError("--remote and --fix do not go together: fix first, then check with --remote", "check");
-    return (await Promise.resolve().then(() => (init_remote(), remote_exports))).runRemoteCheck(values, positionals, "check");
+    const other = ["fix", "unsafe-fixes", "suppress-all", "suppress-rule", "prune-suppressions"].find((k) => values[k] !== void 0);
+    if (other !== void 0) throw new UsageError(`--remote and --${other} do not go together: run them apart`, "check");
+    settings.maxWarnings ??= policy.maxWarnings;
+    return (await Promise.resolve().then(() => (init_remote(), remote_exports))).runRemoteCheck(values, withoutIgnored(expandPaths(paths), policy, positionals), "check", policy, settings);
   }
   const remoteOnly = Object.keys(REMOTE_OPTIONS).find((k) => values[k] !== void 0);
   if (remoteOnly !== void 0) throw new UsageError(`--${remoteOnly} goes with --remote`, "check");
-  const settings = outputSettings("check", values);
-  if (positionals.length === 0) throw new UsageError("name the files, directories or globs to check (- reads stdin)", "check");
+  settings.maxWarnings ??= policy.maxWarnings;
   const strict = values.strict === true;
-  const inputs = expandPaths(positionals);
-  if (values.fix === true || values["unsafe-fixes"] === true) return runFix(inputs, strict, values["unsafe-fixes"] === true, settings);
+  const suppressRule = values["suppress-rule"] ?? [];
+  for (const code2 of suppressRule) if (!Object.hasOwn(allCodes, code2)) throw new UsageError(unknown("code", code2, Object.keys(allCodes)), "check");
+  const modes = [values["suppress-all"] === true, suppressRule.length > 0, values["prune-suppressions"] === true].filter(Boolean).length;
+  if (modes > 1) throw new UsageError("--suppress-all, --suppress-rule and --prune-suppressions exclude each other", "check");
+  const inputs = withoutIgnored(expandPaths(paths), policy, positionals);
+  if (values.fix === true || values["unsafe-fixes"] === true) {
+    if (modes > 0) throw new UsageError("--fix does not go with the suppression options: fix first, then record what is left", "check");
+    return runFix(inputs, strict, values["unsafe-fixes"] === true, settings, policy);
+  }
   const reports = [];
-  for (let i = 0; i < inputs.length; i++) reports.push(checkInput(inputs[i], strict));
-  return emit(reports, settings);
+  for (let i = 0; i < inputs.length; i++) reports.push(checkInput(inputs[i], strict, policy));
+  const { applySuppressions: applySuppressions2 } = await Promise.resolve().then(() => (init_suppress_run(), suppress_run_exports));
+  const mode = values["suppress-all"] === true ? { kind: "record" } : suppressRule.length > 0 ? { kind: "record", codes: new Set(suppressRule) } : values["prune-suppressions"] === true ? { kind: "prune" } : { kind: "apply" };
+  return emit(applySuppressions2(reports, policy, mode), settings);
 }
-function checkInput(input2, strict) {
+function checkInput(input2, strict, policy) {
   const read = readInput(input2);
   if ("error" in read) return { name: input2.name, issues: [pathIssue(read.error)] };
-  const checked2 = checkFile(input2.name, read.text, { strict, invalid: read.invalid });
+  const options = optionsOf(policy, input2);
+  const checked2 = checkFile(input2.name, read.text, { strict: strict || options.strict, invalid: read.invalid, rules: options.rules });
   return checked2.issues.length > 0 ? { name: input2.name, text: read.text, issues: checked2.issues } : { name: input2.name, issues: [] };
 }
-async function runFix(inputs, strict, unsafe, settings) {
+async function runFix(inputs, strict, unsafe, settings, policy) {
   const { fixInput: fixInput2, fixSummary: fixSummary2 } = await Promise.resolve().then(() => (init_fix(), fix_exports));
-  const results = inputs.map((input2) => fixInput2(input2, strict, unsafe));
+  const results = inputs.map((input2) => {
+    const options = optionsOf(policy, input2);
+    return fixInput2(input2, strict || options.strict, unsafe, options.rules);
+  });
   const fixedText = results.filter((r) => r.stdout !== void 0).map((r) => r.stdout);
   const toStderr = fixedText.length > 0;
   for (const t of fixedText) process.stdout.write(t);
@@ -16388,7 +17185,7 @@ async function runFix(inputs, strict, unsafe, settings) {
   summaryStream.write(fixSummary2(results, unsafe, wantColor(summaryStream.isTTY, process.env)));
   return code2;
 }
-var init_check3 = __esm({
+var init_check4 = __esm({
   "src/cli/check.ts"() {
     "use strict";
     init_cjs_shims();
@@ -16398,6 +17195,9 @@ var init_check3 = __esm({
     init_options();
     init_color();
     init_usage();
+    init_policy();
+    init_all();
+    init_args();
     init_remote_options();
   }
 });
@@ -16438,17 +17238,17 @@ async function run4(args) {
       if (differs) process.stdout.write(`${input2.name}
 `);
     } else if (stdin) process.stdout.write(result2.output);
-    else if (differs) (0, import_node_fs5.writeFileSync)(input2.name, result2.output);
+    else if (differs) (0, import_node_fs7.writeFileSync)(input2.name, result2.output);
   }
   if (problems.length > 0) process.stderr.write(stylish(problems, wantColor(process.stderr.isTTY, process.env)));
   return problems.length > 0 || check2 && changed > 0 ? EXIT.findings : EXIT.clean;
 }
-var import_node_fs5;
+var import_node_fs7;
 var init_fmt = __esm({
   "src/cli/fmt.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs5 = require("fs");
+    import_node_fs7 = require("fs");
     init_write();
     init_args();
     init_color();
@@ -16489,7 +17289,7 @@ var init_conditions = __esm({
     "use strict";
     init_cjs_shims();
     init_compile();
-    init_error();
+    init_error2();
   }
 });
 
@@ -16890,12 +17690,12 @@ function testInputs(args) {
   for (const arg of args) {
     let dir = false;
     try {
-      dir = arg !== "-" && (0, import_node_fs6.statSync)(arg).isDirectory();
+      dir = arg !== "-" && (0, import_node_fs8.statSync)(arg).isDirectory();
     } catch {
     }
     for (const input2 of expandPaths([arg])) {
       if (dir && !isTestFile(input2.name)) continue;
-      const key = "missing" in input2 || input2.stdin ? `${input2.name}\0${arg}` : (0, import_node_path8.resolve)(input2.name);
+      const key = "missing" in input2 || input2.stdin ? `${input2.name}\0${arg}` : (0, import_node_path12.resolve)(input2.name);
       if (seen.has(key)) continue;
       seen.add(key);
       out.push(input2);
@@ -16910,9 +17710,9 @@ function runOne(input2, specs, specReports) {
   const checked2 = validateTestFileText(text);
   if (!checked2.valid || checked2.value === void 0) return { name: input2.name, text, issues: checked2.issues, cases: [] };
   const file = checked2.value;
-  const base = "stdin" in input2 && input2.stdin ? process.cwd() : (0, import_node_path8.dirname)((0, import_node_path8.resolve)(input2.name));
-  const specPath2 = (0, import_node_path8.resolve)(base, file.spec);
-  const specName = (0, import_node_path8.relative)(process.cwd(), specPath2) || specPath2;
+  const base = "stdin" in input2 && input2.stdin ? process.cwd() : (0, import_node_path12.dirname)((0, import_node_path12.resolve)(input2.name));
+  const specPath2 = (0, import_node_path12.resolve)(base, file.spec);
+  const specName = (0, import_node_path12.relative)(process.cwd(), specPath2) || specPath2;
   let spec = specs.get(specPath2);
   if (spec === void 0) {
     spec = loadSpec(specPath2, specName, file.spec, specReports);
@@ -16993,13 +17793,13 @@ function exitCodeOf(result2) {
   if (result2.coverageMin !== void 0 && totalPercent(result2) < result2.coverageMin) return EXIT.findings;
   return EXIT.clean;
 }
-var import_node_fs6, import_node_path8, isTestFile, OPTIONS;
+var import_node_fs8, import_node_path12, isTestFile, OPTIONS;
 var init_test2 = __esm({
   "src/cli/test.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs6 = require("fs");
-    import_node_path8 = require("path");
+    import_node_fs8 = require("fs");
+    import_node_path12 = require("path");
     init_coverage();
     init_simulate();
     init_test_file();
@@ -17395,10 +18195,10 @@ function drawGraphSvg(graph, opts = {}) {
   const prefix = (opts.idPrefix ?? "agentspec-graph").replace(/[^A-Za-z0-9_-]/g, "_");
   const looks = edgeLooks(graph);
   const boxes = [];
-  const keyOf3 = /* @__PURE__ */ new Map();
+  const keyOf4 = /* @__PURE__ */ new Map();
   const hasStart = graph.nodes[0]?.start === true;
   for (const n of graph.nodes) {
-    keyOf3.set(n.index, boxes.length);
+    keyOf4.set(n.index, boxes.length);
     boxes.push(nodeBox(nodeLook(n), ` data-index="${n.index}" data-pointer="${n.pointer}"`));
   }
   const missing = missingTargets(graph);
@@ -17418,15 +18218,15 @@ function drawGraphSvg(graph, opts = {}) {
   });
   const layoutNodes = boxes.map((b) => ({ width: b.width, height: b.height }));
   const layoutEdges = graph.edges.map((e, i) => ({
-    from: keyOf3.get(e.from),
-    to: e.to === void 0 ? missingKey.get(e.toId) : keyOf3.get(e.to),
+    from: keyOf4.get(e.from),
+    to: e.to === void 0 ? missingKey.get(e.toId) : keyOf4.get(e.to),
     labelWidth: Math.ceil(textWidth(looks[i].label) * LABEL_SIZE) + 10,
     labelHeight: LABEL_SIZE + 8
   }));
   const START = layoutNodes.length;
   if (hasStart) {
     layoutNodes.push({ width: 14, height: 14 });
-    layoutEdges.push({ from: START, to: keyOf3.get(0), labelWidth: 0, labelHeight: 0 });
+    layoutEdges.push({ from: START, to: keyOf4.get(0), labelWidth: 0, labelHeight: 0 });
   }
   const laid = layeredLayout(layoutNodes, layoutEdges);
   const width = Math.max(160, Math.ceil(laid.width));
@@ -17575,7 +18375,7 @@ function changedSpecFiles(ref, paths) {
   const specs = paths.length === 0 ? ["."] : paths;
   const diff = git(["-c", "core.quotePath=false", "diff", "--no-ext-diff", "--no-textconv", "--name-status", "-z", "-M", commit, "--", ...specs]).toString("utf8").split("\0");
   const cwd = process.cwd();
-  const fromRoot = (p) => (0, import_node_path9.relative)(cwd, (0, import_node_path9.resolve)(root, p)) || p;
+  const fromRoot = (p) => (0, import_node_path13.relative)(cwd, (0, import_node_path13.resolve)(root, p)) || p;
   const files = [];
   for (let i = 0; i + 1 < diff.length; ) {
     const status = diff[i++];
@@ -17593,7 +18393,7 @@ function changedSpecFiles(ref, paths) {
     else files.push({ status: "modified", name: fromRoot(path), path });
   }
   const untracked = git(["-c", "core.quotePath=false", "ls-files", "--others", "--exclude-standard", "-z", "--", ...specs]).toString("utf8").split("\0");
-  for (const p of untracked) if (p !== "" && isSpecPath(p)) files.push({ status: "added", name: (0, import_node_path9.relative)(cwd, (0, import_node_path9.resolve)(cwd, p)) || p });
+  for (const p of untracked) if (p !== "" && isSpecPath(p)) files.push({ status: "added", name: (0, import_node_path13.relative)(cwd, (0, import_node_path13.resolve)(cwd, p)) || p });
   const wanted = files.filter((f) => f.path !== void 0);
   if (wanted.length > 0) {
     const out = git(["cat-file", "--batch"], wanted.map((f) => `${commit}:${f.path}
@@ -17611,13 +18411,13 @@ function changedSpecFiles(ref, paths) {
   }
   return files.map(({ path: _path, ...f }) => f).sort((x, y) => x.name < y.name ? -1 : x.name > y.name ? 1 : 0);
 }
-var import_node_child_process, import_node_path9, GitError, isSpecPath;
+var import_node_child_process, import_node_path13, GitError, isSpecPath;
 var init_diff_git = __esm({
   "src/cli/diff-git.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_child_process = require("child_process");
-    import_node_path9 = require("path");
+    import_node_path13 = require("path");
     init_test_file();
     init_usage();
     GitError = class extends UsageError {
@@ -17640,7 +18440,7 @@ function runOn(file, spec) {
 }
 function replayTests(files) {
   const bySpec = /* @__PURE__ */ new Map();
-  for (const f of files) if (f.before !== void 0 && f.after !== void 0 && f.status !== "deleted") bySpec.set((0, import_node_path10.resolve)(f.name), f);
+  for (const f of files) if (f.before !== void 0 && f.after !== void 0 && f.status !== "deleted") bySpec.set((0, import_node_path14.resolve)(f.name), f);
   const replay = { files: 0, cases: 0, changed: [], issues: [] };
   const inputs = expandPaths(["."]).filter((i) => i.name.toLowerCase().endsWith(TEST_FILE_SUFFIX));
   for (const input2 of inputs) {
@@ -17652,11 +18452,11 @@ function replayTests(files) {
     const checked2 = validateTestFileText(read.text);
     if (!checked2.valid || checked2.value === void 0) continue;
     const file = checked2.value;
-    const spec = bySpec.get((0, import_node_path10.resolve)((0, import_node_path10.dirname)((0, import_node_path10.resolve)(input2.name)), file.spec));
+    const spec = bySpec.get((0, import_node_path14.resolve)((0, import_node_path14.dirname)((0, import_node_path14.resolve)(input2.name)), file.spec));
     if (spec === void 0) continue;
     replay.files++;
     replay.cases += file.cases.length;
-    const name2 = (0, import_node_path10.relative)(process.cwd(), (0, import_node_path10.resolve)(input2.name)) || input2.name;
+    const name2 = (0, import_node_path14.relative)(process.cwd(), (0, import_node_path14.resolve)(input2.name)) || input2.name;
     const before = runOn(file, spec.before);
     const after = runOn(file, spec.after);
     if (typeof before === "string" || typeof after === "string") {
@@ -17676,12 +18476,12 @@ function replayTests(files) {
   }
   return replay;
 }
-var import_node_path10, pathWords;
+var import_node_path14, pathWords;
 var init_diff_replay = __esm({
   "src/cli/diff-replay.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path10 = require("path");
+    import_node_path14 = require("path");
     init_test_file();
     init_files();
     pathWords = (path) => path.length === 0 ? "(no node)" : path.map((id) => JSON.stringify(id)).join(" \u2192 ");
@@ -17695,7 +18495,7 @@ __export(diff_exports, {
   run: () => run9
 });
 function failingClasses(failOn) {
-  return failOn === "any" ? CHANGE_CLASSES : CHANGE_CLASSES.slice(0, CHANGE_CLASSES.indexOf(failOn) + 1);
+  return failOn === "any" ? CHANGE_CLASSES2 : CHANGE_CLASSES2.slice(0, CHANGE_CLASSES2.indexOf(failOn) + 1);
 }
 async function run9(args) {
   const { values, positionals } = parse("diff", args, OPTIONS2);
@@ -18003,8 +18803,9 @@ init_cjs_shims();
 init_args();
 init_usage();
 init_version();
+init_error();
 var COMMANDS = {
-  check: async () => (await Promise.resolve().then(() => (init_check3(), check_exports))).run,
+  check: async () => (await Promise.resolve().then(() => (init_check4(), check_exports))).run,
   fmt: async () => (await Promise.resolve().then(() => (init_fmt(), fmt_exports))).run,
   schema: async () => (await Promise.resolve().then(() => (init_schema3(), schema_exports))).run,
   eval: async () => (await Promise.resolve().then(() => (init_eval(), eval_exports))).run,
@@ -18041,6 +18842,11 @@ main(process.argv.slice(2)).then(
     process.exitCode = code2;
   },
   (error) => {
+    if (error instanceof ConfigError) {
+      process.exitCode = EXIT.usage;
+      void Promise.resolve().then(() => (init_config_report(), config_report_exports)).then(({ printConfigError: printConfigError2 }) => printConfigError2(error));
+      return;
+    }
     if (error instanceof UsageError) {
       const usage = USAGE[error.command ?? "main"] ?? USAGE["main"];
       process.stderr.write(`${error.message ? `agentspec: ${error.message}

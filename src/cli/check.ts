@@ -6,32 +6,62 @@ import { OUTPUT_OPTIONS, emit, outputSettings } from "./options.js";
 import { wantColor } from "./color.js";
 import type { FileReport } from "./report.js";
 import { UsageError } from "./usage.js";
+import type { Policy } from "../config/index.js";
+import { CONFIG_OPTIONS, commandPolicy, configuredPaths, optionsOf, withoutIgnored } from "./policy.js";
+import { allCodes } from "../core/codes/all.js";
+import { unknown } from "./args.js";
 import { REMOTE_OPTIONS } from "./remote-options.js";
 
 export async function run(args: readonly string[]): Promise<number> {
-  const { values, positionals } = parse("check", args, { ...OUTPUT_OPTIONS, ...REMOTE_OPTIONS, strict: { type: "boolean" }, fix: { type: "boolean" }, "unsafe-fixes": { type: "boolean" }, remote: { type: "boolean" } });
+  const { values, positionals } = parse("check", args, {
+    ...OUTPUT_OPTIONS,
+    ...CONFIG_OPTIONS,
+    strict: { type: "boolean" },
+    fix: { type: "boolean" },
+    "unsafe-fixes": { type: "boolean" },
+    "suppress-all": { type: "boolean" },
+    "suppress-rule": { type: "string", multiple: true },
+    "prune-suppressions": { type: "boolean" },
+    ...REMOTE_OPTIONS,
+    remote: { type: "boolean" },
+  });
   if (values.help) return help("check");
+  const settings = outputSettings("check", values);
+  const policy = commandPolicy("check", values);
+  const paths = positionals.length > 0 ? positionals : configuredPaths(policy);
+  if (paths === undefined) throw new UsageError('name the files, directories or globs to check (- reads stdin), or list them in the config\'s "files"', "check");
   if (values.remote === true) {
-    if (values.fix === true || values["unsafe-fixes"] === true) throw new UsageError("--remote and --fix do not go together: fix first, then check with --remote", "check");
-    return (await import("./remote.js")).runRemoteCheck(values, positionals, "check");
+    const other = ["fix", "unsafe-fixes", "suppress-all", "suppress-rule", "prune-suppressions"].find((k) => values[k as keyof typeof values] !== undefined);
+    if (other !== undefined) throw new UsageError(`--remote and --${other} do not go together: run them apart`, "check");
+    settings.maxWarnings ??= policy.maxWarnings;
+    return (await import("./remote.js")).runRemoteCheck(values, withoutIgnored(expandPaths(paths), policy, positionals), "check", policy, settings);
   }
   const remoteOnly = Object.keys(REMOTE_OPTIONS).find((k) => values[k as keyof typeof values] !== undefined);
   if (remoteOnly !== undefined) throw new UsageError(`--${remoteOnly} goes with --remote`, "check");
-  const settings = outputSettings("check", values);
-  if (positionals.length === 0) throw new UsageError("name the files, directories or globs to check (- reads stdin)", "check");
+  settings.maxWarnings ??= policy.maxWarnings;
   const strict = values.strict === true;
-  const inputs = expandPaths(positionals);
-  if (values.fix === true || values["unsafe-fixes"] === true) return runFix(inputs, strict, values["unsafe-fixes"] === true, settings);
+  const suppressRule = values["suppress-rule"] ?? [];
+  for (const code of suppressRule) if (!Object.hasOwn(allCodes, code)) throw new UsageError(unknown("code", code, Object.keys(allCodes)), "check");
+  const modes = [values["suppress-all"] === true, suppressRule.length > 0, values["prune-suppressions"] === true].filter(Boolean).length;
+  if (modes > 1) throw new UsageError("--suppress-all, --suppress-rule and --prune-suppressions exclude each other", "check");
+  const inputs = withoutIgnored(expandPaths(paths), policy, positionals);
+  if (values.fix === true || values["unsafe-fixes"] === true) {
+    if (modes > 0) throw new UsageError("--fix does not go with the suppression options: fix first, then record what is left", "check");
+    return runFix(inputs, strict, values["unsafe-fixes"] === true, settings, policy);
+  }
   const reports: FileReport[] = [];
-  for (let i = 0; i < inputs.length; i++) reports.push(checkInput(inputs[i]!, strict));
-  return emit(reports, settings);
+  for (let i = 0; i < inputs.length; i++) reports.push(checkInput(inputs[i]!, strict, policy));
+  const { applySuppressions } = await import("./suppress-run.js");
+  const mode = values["suppress-all"] === true ? { kind: "record" as const } : suppressRule.length > 0 ? { kind: "record" as const, codes: new Set(suppressRule) } : values["prune-suppressions"] === true ? { kind: "prune" as const } : { kind: "apply" as const };
+  return emit(applySuppressions(reports, policy, mode), settings);
 }
 
 /** Read and check one input; an unreadable one gives its path issue. Never throws on any file. */
-function checkInput(input: Input | Missing, strict: boolean): FileReport {
+function checkInput(input: Input | Missing, strict: boolean, policy: Policy): FileReport {
   const read = readInput(input);
   if ("error" in read) return { name: input.name, issues: [pathIssue(read.error)] };
-  const checked = checkFile(input.name, read.text, { strict, invalid: read.invalid });
+  const options = optionsOf(policy, input);
+  const checked = checkFile(input.name, read.text, { strict: strict || options.strict, invalid: read.invalid, rules: options.rules });
   // Keep the text only where a code frame needs it: a thousand clean files stay garbage.
   return checked.issues.length > 0 ? { name: input.name, text: read.text, issues: checked.issues } : { name: input.name, issues: [] };
 }
@@ -41,9 +71,12 @@ function checkInput(input: Input | Missing, strict: boolean): FileReport {
  * sum up what was fixed. The summary goes with a stylish report on stdout; beside a machine
  * format, or when stdout carries fixed text, it goes to stderr.
  */
-async function runFix(inputs: readonly (Input | Missing)[], strict: boolean, unsafe: boolean, settings: ReturnType<typeof outputSettings>): Promise<number> {
+async function runFix(inputs: readonly (Input | Missing)[], strict: boolean, unsafe: boolean, settings: ReturnType<typeof outputSettings>, policy: Policy): Promise<number> {
   const { fixInput, fixSummary } = await import("./fix.js");
-  const results = inputs.map((input) => fixInput(input, strict, unsafe));
+  const results = inputs.map((input) => {
+    const options = optionsOf(policy, input);
+    return fixInput(input, strict || options.strict, unsafe, options.rules);
+  });
   const fixedText = results.filter((r) => r.stdout !== undefined).map((r) => r.stdout!);
   const toStderr = fixedText.length > 0;
   for (const t of fixedText) process.stdout.write(t);

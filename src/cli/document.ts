@@ -10,6 +10,7 @@ import { parseJsonText, type TextFinding } from "../core/text.js";
 import { locateFindings, specFindings } from "../validate/validate.js";
 import { specTextValidator } from "../validate/text-validator.js";
 import { sortIssues } from "../core/order.js";
+import { applyRuleSettings, type RuleSettings } from "../core/severity.js";
 import { TEST_FILE_SUFFIX, validateTestFileText } from "../workflow/test-file.js";
 
 /** The value of JSON text, or its located issues: not JSON, a key repeated in one object, excess nesting. */
@@ -71,7 +72,14 @@ function misreadNumbers(text: string, found: readonly { severity: string; pointe
  * against the test-file schema, anything else with checkText; `invalid`: readInput's bytes that
  * were not UTF-8, reported with the rest.
  */
-export function checkFile(name: string, text: string, opts: { strict?: boolean; invalid?: readonly TextFinding[] } = {}): Checked {
+export function checkFile(name: string, text: string, opts: { strict?: boolean; invalid?: readonly TextFinding[]; rules?: RuleSettings } = {}): Checked {
+  const checked = checkFileFindings(name, text, opts);
+  // The config's rule settings, applied to whatever the file is (spec, bundle, test file).
+  if (opts.rules !== undefined) checked.issues = applyRuleSettings(checked.issues, opts.rules);
+  return checked;
+}
+
+function checkFileFindings(name: string, text: string, opts: { strict?: boolean; invalid?: readonly TextFinding[] }): Checked {
   if (!name.toLowerCase().endsWith(TEST_FILE_SUFFIX)) return checkText(text, opts);
   const { issues } = validateTestFileText(text);
   const invalid = opts.invalid ?? [];

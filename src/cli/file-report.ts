@@ -10,4 +10,6 @@ export interface FileReport {
   notes?: string[];
   /** A bundle's agents as checkAgentImport sums them up; json prints them. */
   agents?: unknown[];
+  /** Findings agentspec-suppressions.json accepts: json and SARIF print them, marked; they never fail the run. */
+  suppressed?: Issue[];
 }

@@ -7,6 +7,7 @@ import { paint } from "./color.js";
 import { checkFile } from "./document.js";
 import { pathIssue, readInput, type Input, type Missing } from "./files.js";
 import type { FileReport } from "./report.js";
+import type { RuleSettings } from "../core/severity.js";
 
 /** One fix applied to a file, as the summary prints it. */
 export interface FixNote {
@@ -30,16 +31,17 @@ export interface FixedInput {
  * file. Test files, bundles, texts that are not JSON, and files with bytes that are not UTF-8
  * (written back, those bytes would become U+FFFD) are checked as `check` does and left as they are.
  */
-export function fixInput(input: Input | Missing, strict: boolean, unsafe: boolean): FixedInput {
+export function fixInput(input: Input | Missing, strict: boolean, unsafe: boolean, rules?: RuleSettings): FixedInput {
   const read = readInput(input);
   if ("error" in read) return { report: { name: input.name, issues: [pathIssue(read.error)] }, fixed: [], unsafeLeft: 0 };
   const stdin = !("missing" in input) && input.stdin;
-  const checked = checkFile(input.name, read.text, { strict, invalid: read.invalid });
+  const checked = checkFile(input.name, read.text, rules === undefined ? { strict, invalid: read.invalid } : { strict, invalid: read.invalid, rules });
   if (checked.kind !== "spec" || read.invalid.length > 0) {
     const report: FileReport = checked.issues.length > 0 ? { name: input.name, text: read.text, issues: checked.issues } : { name: input.name, issues: [] };
     return stdin ? { report, fixed: [], unsafeLeft: 0, stdout: read.text } : { report, fixed: [], unsafeLeft: 0 };
   }
-  const result = applyFixes(read.text, { strict, unsafe });
+  // A code the config switches off is neither shown nor fixed.
+  const result = applyFixes(read.text, rules === undefined ? { strict, unsafe } : { strict, unsafe, rules });
   if (result.applied.length > 0 && !stdin) writeFileSync(input.name, result.text);
   const unsafeLeft = unsafe ? 0 : result.remaining.filter((i) => fixesFor(result.text, i).some((f) => f.preferred && !f.safe)).length;
   const report: FileReport = result.remaining.length > 0 ? { name: input.name, text: result.text, issues: result.remaining } : { name: input.name, issues: [] };

@@ -3,6 +3,7 @@
 import { unknown } from "./args.js";
 import { EXIT, USAGE, UsageError } from "./usage.js";
 import { VERSION } from "./version.js";
+import { ConfigError } from "../config/error.js";
 
 type Command = (args: readonly string[]) => Promise<number>;
 
@@ -47,6 +48,12 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
+    if (error instanceof ConfigError) {
+      // A broken config (or suppressions file) stops the run: its findings, at their places, then exit 2.
+      process.exitCode = EXIT.usage;
+      void import("./config-report.js").then(({ printConfigError }) => printConfigError(error));
+      return;
+    }
     if (error instanceof UsageError) {
       const usage = USAGE[error.command ?? "main"] ?? USAGE["main"];
       process.stderr.write(`${error.message ? `agentspec: ${error.message}\n\n` : ""}${usage}\n`);

@@ -10,6 +10,7 @@ import { checkFile } from "./document.js";
 import { pathIssue, readInput, type Input, type Missing } from "./files.js";
 import { cliMessages } from "./messages.js";
 import type { FileReport } from "./report.js";
+import type { RuleSettings } from "../core/severity.js";
 
 /**
  * Read a field path as the platform's envelope writes it (`nodes[3].config.proxy`, `a["b.c"]`) from
@@ -77,7 +78,7 @@ export function mergeServerFindings(text: string, local: readonly Issue[], serve
 }
 
 /** Check each input locally, then each spec on the platform; a platform failure stops the run (thrown). */
-export async function checkRemote(client: PlatformClient, inputs: readonly (Input | Missing)[], strict: boolean): Promise<FileReport[]> {
+export async function checkRemote(client: PlatformClient, inputs: readonly (Input | Missing)[], options: (input: Input | Missing) => { strict: boolean; rules?: RuleSettings }): Promise<FileReport[]> {
   const reports: FileReport[] = [];
   for (const input of inputs) {
     const read = readInput(input);
@@ -85,7 +86,7 @@ export async function checkRemote(client: PlatformClient, inputs: readonly (Inpu
       reports.push({ name: input.name, issues: [pathIssue(read.error)] });
       continue;
     }
-    const checked = checkFile(input.name, read.text, { strict, invalid: read.invalid });
+    const checked = checkFile(input.name, read.text, { ...options(input), invalid: read.invalid });
     let issues = checked.issues;
     if (checked.kind === "spec") {
       const answer = await client.validate(checked.value);

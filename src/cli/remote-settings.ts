@@ -4,7 +4,10 @@ import { readFileSync, writeFileSync, renameSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { createPlatformClient, type PlatformClient } from "../platform/client.js";
 import { PlatformConfigError, PlatformError } from "../platform/errors.js";
+import type { Policy } from "../config/index.js";
+import { CONFIG_FILE } from "./config.js";
 import { readJsonText } from "./document.js";
+import { commandPolicy } from "./policy.js";
 import { reason } from "./files.js";
 import { stylish } from "./report.js";
 import { wantColor } from "./color.js";
@@ -52,16 +55,30 @@ function credential(keyFile: string | undefined, env: NodeJS.ProcessEnv, command
   throw new UsageError(`no credential: set ${ENV.apiKey} (an API key) or ${ENV.accessToken} (an OAuth access token), or name a file holding the key with --api-key-file (a key is never taken on the command line, where every process can read it)`, command);
 }
 
-/** The settings of a remote command: base URL from AGENTSPEC_BASE_URL, application from --application. */
-export function remoteSettings(values: Record<string, unknown>, command: string, env: NodeJS.ProcessEnv = process.env): RemoteSettings {
-  const baseUrl = env[ENV.baseUrl];
-  if (baseUrl === undefined || baseUrl === "") throw new UsageError(`no platform address: set ${ENV.baseUrl} (for example https://platform.example.com)`, command);
-  return { baseUrl, applicationId: applicationId(values["application"] as string | undefined, command) };
+/**
+ * The settings of a remote command: the base URL from AGENTSPEC_BASE_URL, else the config's
+ * `remote.baseUrl` (the environment wins, and says so when the two differ); the application from
+ * --application, else the config's `remote.applicationId`.
+ */
+export function remoteSettings(values: Record<string, unknown>, command: string, policy: Policy, env: NodeJS.ProcessEnv = process.env): RemoteSettings {
+  const fromEnv = env[ENV.baseUrl];
+  const fromConfig = policy.remote?.baseUrl;
+  if (fromEnv !== undefined && fromEnv !== "" && fromConfig !== undefined && fromEnv !== fromConfig)
+    process.stderr.write(`agentspec: ${ENV.baseUrl} (${fromEnv}) overrides the config's remote.baseUrl (${fromConfig})\n`);
+  const baseUrl = fromEnv !== undefined && fromEnv !== "" ? fromEnv : fromConfig;
+  if (baseUrl === undefined || baseUrl === "") throw new UsageError(`no platform address: set remote.baseUrl in ${CONFIG_FILE} or ${ENV.baseUrl} (for example https://platform.example.com)`, command);
+  const flag = applicationId(values["application"] as string | undefined, command);
+  return { baseUrl, applicationId: flag ?? policy.remote?.applicationId };
+}
+
+/** The config a remote command runs under (--config, --no-config); a broken config is a ConfigError (exit 2). */
+export function remotePolicy(values: Record<string, unknown>, command: string): Policy {
+  return commandPolicy(command, values);
 }
 
 /** A client for a remote command; a bad setting is a usage error (exit 2). Notices go to stderr. */
-export function remoteClient(values: Record<string, unknown>, command: string, env: NodeJS.ProcessEnv = process.env): { client: PlatformClient; settings: RemoteSettings } {
-  const settings = remoteSettings(values, command, env);
+export function remoteClient(values: Record<string, unknown>, command: string, policy: Policy = remotePolicy(values, command), env: NodeJS.ProcessEnv = process.env): { client: PlatformClient; settings: RemoteSettings; policy: Policy } {
+  const settings = remoteSettings(values, command, policy, env);
   const cred = credential(values["api-key-file"] as string | undefined, env, command);
   const rawTimeout = values["timeout"] as string | undefined;
   if (rawTimeout !== undefined && !/^\d+(\.\d+)?$/.test(rawTimeout)) throw new UsageError(`--timeout takes seconds, not "${rawTimeout}"`, command);
@@ -74,7 +91,7 @@ export function remoteClient(values: Record<string, unknown>, command: string, e
       ...(timeoutMs === undefined ? {} : { retry: { timeoutMs } }),
       onNotice: (n) => process.stderr.write(`agentspec: warning: ${n.message}\n`),
     });
-    return { client, settings };
+    return { client, settings, policy };
   } catch (e) {
     if (e instanceof PlatformConfigError) throw new UsageError(e.message, command);
     throw e;
@@ -108,6 +125,9 @@ export class LinkFileError extends Error {
     super(message);
   }
 }
+
+/** The folder of the link file: the nearest config's, else the working directory. */
+export const linkFolder = (policy: Policy): string => policy.dir ?? process.cwd();
 
 /** Read the link file of `cwd` (none yet: no links). */
 export function readLinks(cwd: string = process.cwd()): Links {

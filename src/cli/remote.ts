@@ -12,7 +12,15 @@ import { expandPaths, pathIssue, readInput } from "./files.js";
 import { OUTPUT_OPTIONS, emit, outputSettings } from "./options.js";
 import { stylish, type FileReport } from "./report.js";
 import { routeNotes } from "./bundle.js";
-import { LINK_FILE, LinkFileError, REMOTE_OPTIONS, linkKey, linkedPath, readLinks, remoteClient, writeLinks } from "./remote-settings.js";
+import { LINK_FILE, LinkFileError, REMOTE_OPTIONS as REMOTE_ONLY, linkFolder, linkKey, linkedPath, readLinks, remoteClient, writeLinks } from "./remote-settings.js";
+import { CONFIG_OPTIONS, optionsOf } from "./policy.js";
+import type { Policy } from "../config/index.js";
+import { ConfigError } from "../config/error.js";
+import type { OutputSettings } from "./options.js";
+import type { Input, Missing } from "./files.js";
+
+/** Every remote command's options: the application, key file and timeout, and the config's. */
+const REMOTE_OPTIONS = { ...REMOTE_ONLY, ...CONFIG_OPTIONS };
 import { EXIT, UsageError } from "./usage.js";
 
 const say = (line: string): void => void process.stdout.write(`${line}\n`);
@@ -67,16 +75,19 @@ async function schemaCommand(args: readonly string[]): Promise<number> {
 async function checkCommand(args: readonly string[]): Promise<number> {
   const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS, ...OUTPUT_OPTIONS, strict: { type: "boolean" } });
   if (values.help) return help("remote");
-  return runRemoteCheck(values, positionals, "remote");
+  const settings = outputSettings("remote", values);
+  if (positionals.length === 0) throw new UsageError("name the files, directories or globs to check (- reads stdin)", "remote");
+  const { policy } = remoteClient(values, "remote");
+  settings.maxWarnings ??= policy.maxWarnings;
+  return runRemoteCheck(values, expandPaths(positionals), "remote", policy, settings);
 }
 
-/** check --remote and remote check: the local check and the platform's, merged. */
-export async function runRemoteCheck(values: Record<string, unknown>, positionals: readonly string[], command: string): Promise<number> {
-  const settings = outputSettings(command, values);
-  if (positionals.length === 0) throw new UsageError("name the files, directories or globs to check (- reads stdin)", command);
-  const { client } = remoteClient(values, command);
+/** check --remote and remote check: the local check (under the config) and the platform's, merged. */
+export async function runRemoteCheck(values: Record<string, unknown>, inputs: readonly (Input | Missing)[], command: string, policy: Policy, settings: OutputSettings): Promise<number> {
+  const { client } = remoteClient(values, command, policy);
   const { checkRemote } = await import("./remote-check.js");
-  return guarded(async () => emit(await checkRemote(client, expandPaths(positionals), values["strict"] === true), settings));
+  const strict = values["strict"] === true;
+  return guarded(async () => emit(await checkRemote(client, inputs, (input) => { const o = optionsOf(policy, input); return { strict: strict || o.strict, rules: o.rules }; }), settings));
 }
 
 /** A file name for an agent: its name with anything but letters, digits, ".", "_" and "-" as "-". */
@@ -89,9 +100,9 @@ async function pullCommand(args: readonly string[]): Promise<number> {
   const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS, dir: { type: "string" }, force: { type: "boolean" } });
   if (values.help) return help("remote");
   if (positionals.length === 0) throw new UsageError("name the ids of the agents to pull", "remote");
-  const { client } = remoteClient(values, "remote");
+  const { client, policy } = remoteClient(values, "remote");
   return guarded(async () => {
-    const links = readLinks();
+    const links = readLinks(linkFolder(policy));
     const byId = new Map([...links.agents].map(([path, id]) => [id, path]));
     const dir = values.dir ?? ".";
     const taken = new Map<string, string>();
@@ -149,11 +160,11 @@ async function pullCommand(args: readonly string[]): Promise<number> {
 async function pushCommand(args: readonly string[]): Promise<number> {
   const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS, create: { type: "boolean" }, strict: { type: "boolean" } });
   if (values.help) return help("remote");
-  const { client, settings } = remoteClient(values, "remote");
+  const { client, settings, policy } = remoteClient(values, "remote");
   const create = values.create === true;
   if (create && settings.applicationId === undefined) throw new UsageError("push --create needs the application the agents belong to (--application <id>): without it the platform lists company-scoped agents only, and an agent that exists could be made twice", "remote");
   return guarded(async () => {
-    const links = readLinks();
+    const links = readLinks(linkFolder(policy));
     const { pushSpecs, pushTargets, pushFailed } = await import("./remote-push.js");
     const targets = pushTargets(links, positionals);
     if (targets.length === 0) {
@@ -178,15 +189,20 @@ async function planCommand(args: readonly string[]): Promise<number> {
   if (!Object.hasOwn(DIFF_FORMATS, format)) throw new UsageError(unknown("format", format, Object.keys(DIFF_FORMATS)), "remote");
   // Exit 2 means "changes pending" here: a setting that is missing is an error (1), not a usage error.
   let client: PlatformClient;
+  let policy: Policy;
   try {
-    client = remoteClient(values, "remote").client;
+    ({ client, policy } = remoteClient(values, "remote"));
   } catch (e) {
+    if (e instanceof ConfigError) {
+      (await import("./config-report.js")).printConfigError(e);
+      return EXIT.findings;
+    }
     if (!(e instanceof UsageError)) throw e;
     warn(e.message);
     return EXIT.findings;
   }
   try {
-    const links = readLinks();
+    const links = readLinks(linkFolder(policy));
     const { pushTargets } = await import("./remote-push.js");
     const { planSpecs, planExit } = await import("./remote-plan.js");
     const entries = await planSpecs(client, links, pushTargets(links, positionals), { create: values.create === true, strict: values.strict === true });

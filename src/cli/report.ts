@@ -44,8 +44,12 @@ export function stylish(reports: readonly FileReport[], color: boolean): string 
     const line = `${errors > 0 ? "✖" : "⚠"} ${plural(errors + warnings, "problem")} (${plural(errors, "error")}, ${plural(warnings, "warning")}) in ${plural(files, "file")}`;
     out.push(errors > 0 ? p.red(p.bold(line)) : p.yellow(p.bold(line)));
   }
+  const suppressed = reports.reduce((n, r) => n + (r.suppressed?.length ?? 0), 0);
+  if (suppressed > 0) out.push(p.dim(`${plural(suppressed, "finding")} suppressed by agentspec-suppressions.json`));
   return out.length === 0 ? "" : out.join("\n") + "\n";
 }
+
+const byPlace = (a: Issue, b: Issue): number => (a.range?.start.offset ?? -1) - (b.range?.start.offset ?? -1);
 
 /** One entry per input: the file, its counts and its issues (with params and ranges). */
 export function json(reports: readonly FileReport[]): string {
@@ -53,7 +57,9 @@ export function json(reports: readonly FileReport[]): string {
     file: r.name,
     errorCount: count([r], "error"),
     warningCount: count([r], "warning"),
-    issues: r.issues,
+    // Suppressed findings are listed too, marked, in place; they are not counted.
+    issues: r.suppressed?.length ? [...r.issues, ...r.suppressed.map((i) => ({ ...i, suppressed: true }))].sort(byPlace) : r.issues,
+    ...(r.suppressed?.length ? { suppressedCount: r.suppressed.length } : {}),
     ...(r.agents ? { agents: r.agents } : {}),
   }));
   return JSON.stringify(files, null, 2) + "\n";

@@ -89,7 +89,9 @@ export function sarifLog(reports: readonly FileReport[], tool: SarifTool): Json 
   const notifications: Json[] = [];
   for (const r of reports) {
     const seen = new Map<string, number>();
-    for (const i of r.issues) {
+    const suppressed = new Set(r.suppressed ?? []);
+    const all = suppressed.size === 0 ? r.issues : [...r.issues, ...suppressed];
+    for (const i of all) {
       if (isInvocationCode(i.code)) {
         let index = notificationIndex.get(i.code);
         if (index === undefined) {
@@ -117,6 +119,8 @@ export function sarifLog(reports: readonly FileReport[], tool: SarifTool): Json 
         locations: [{ physicalLocation }],
         partialFingerprints: { [FINGERPRINT]: fingerprint(r.name, i, r.text, seen) },
         properties: { pointer: i.pointer },
+        // Accepted by agentspec-suppressions.json: kept in the log, marked as suppressed outside the code.
+        ...(suppressed.has(i) ? { suppressions: [{ kind: "external" }] } : {}),
       });
     }
   }

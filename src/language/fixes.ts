@@ -102,6 +102,8 @@ export function fixesFor(text: string, issue: Issue): Fix[] {
     }
     case "strict/unknown-property":
       return renameProperty(text, issue, span);
+    case "spec/misspelled-property":
+      return renameMisspelt(text, issue, span);
     case "transition/unknown-target":
     case "condition/unknown-node": {
       const suggestion = str(p["suggestion"]);
@@ -170,6 +172,20 @@ function renameProperty(text: string, issue: Issue, span: [number, number] | und
   const value = loc.property?.value;
   const info = propertyInfo(kind, suggestion);
   const safe = value !== undefined && info !== undefined && !READ_BY_RULES[kind]?.includes(suggestion) && fits(info, value);
+  return [replace(`Rename to "${suggestion}"`, safe, true, span, suggestion)];
+}
+
+// A near miss renamed: safe when only the case differs (the key meant is plain), else a guess.
+function renameMisspelt(text: string, issue: Issue, span: [number, number] | undefined): Fix[] {
+  const p = issue.params ?? {};
+  const suggestion = str(p["suggestion"]);
+  const property = str(p["property"]);
+  if (suggestion === undefined || property === undefined || !span || !holdsJson(text, span, property)) return [];
+  const loc = locate(fullTree(text), span[0] + 1);
+  const obj = loc?.steps[loc.steps.length - 1]?.node;
+  if (!loc || loc.where !== "key" || obj?.kind !== "object") return [];
+  if ((obj as JsonObjectNode).properties.some((q) => q.key === suggestion)) return [];
+  const safe = property.toLowerCase() === suggestion.toLowerCase();
   return [replace(`Rename to "${suggestion}"`, safe, true, span, suggestion)];
 }
 

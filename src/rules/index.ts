@@ -12,6 +12,7 @@ import { nodeDuplicateOutputVar } from "./node-duplicate-output-var.js";
 import { conditionValueTypeMismatch } from "./condition-value-type-mismatch.js";
 import { strictUnknownProperty } from "./strict-unknown-property.js";
 import { nodeMisspelledKind } from "./node-misspelled-kind.js";
+import { specMisspelledProperty } from "./spec-misspelled-property.js";
 
 /** Every semantic rule, in the order they run. Adding a rule: its file, one line here, one in docs/rules.md. */
 export const rules: readonly AnyRule[] = [
@@ -27,6 +28,7 @@ export const rules: readonly AnyRule[] = [
   nodeDuplicateOutputVar,
   conditionValueTypeMismatch,
   strictUnknownProperty,
+  specMisspelledProperty,
   nodeMisspelledKind,
 ];
 

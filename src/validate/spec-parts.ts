@@ -13,7 +13,7 @@ import { regexEngineLoaded } from "../conditions/regex.js";
 import { rules } from "../rules/index.js";
 import { validateSpecNode } from "../schema/validate-spec.js";
 import { checkedBy } from "./schema-issues.js";
-import { runRules, specPasses } from "./validate.js";
+import { runRules, specPasses, withoutExplained } from "./validate.js";
 
 /** What a spec's findings are made of, kept to be patched. */
 export interface SpecParts {
@@ -62,7 +62,7 @@ export function findingsInParts(doc: JsonObject, strict: boolean): { findings: F
   const { schema, byRule } = specPasses(doc, strict);
   const findings = schema.concat(...byRule);
   const count = nodeCount(doc);
-  if (count < 0 || findings.some((f) => f.code === "internal/rule-failed")) return { findings };
+  if (count < 0 || findings.some((f) => f.code === "internal/rule-failed")) return { findings: withoutExplained(findings) };
   const s = split(schema, count);
   // The engine's state now is the one the findings saw: where it loads synchronously (Node) it
   // loaded before the first pattern was compiled, elsewhere it cannot load during a check.
@@ -72,7 +72,7 @@ export function findingsInParts(doc: JsonObject, strict: boolean): { findings: F
     parts.ruleRoot.push(local?.root);
     parts.ruleNodes.push(local?.nodes);
   }
-  return { findings, parts };
+  return { findings: withoutExplained(findings), parts };
 }
 
 /**
@@ -110,5 +110,5 @@ export function patchedFindings(last: SpecParts, doc: JsonObject, k: number, str
     parts.ruleNodes[r] = nodes;
     findings.push(...join(last.ruleRoot[r]!, nodes));
   }
-  return { findings, parts };
+  return { findings: withoutExplained(findings), parts };
 }

@@ -23,6 +23,7 @@ import {
 import type { Finding } from "../core/issue.js";
 import { commonPrefix, commonSuffix, editedLineIndex, firstAtOrAfter } from "../core/edit.js";
 import { isObject, own, type JsonObject } from "../core/json.js";
+import { applyRuleSettings } from "../core/severity.js";
 import { locateFindings, mustBeText, result, specFindings, type ValidateOptions } from "./validate.js";
 import { findingsInParts, patchedFindings, type SpecParts } from "./spec-parts.js";
 
@@ -123,7 +124,7 @@ export function specTextValidator(): SpecTextValidator {
         if (!next) return new LineIndex(text);
         return (next.lines ??= new LineIndex(text));
       };
-      return result(locateFindings(text, findings, undefined, next?.spans ? endsOf(next.spans) : undefined, lines));
+      return result(locateFindings(text, applyRuleSettings(findings, opts?.rules), undefined, next?.spans ? endsOf(next.spans) : undefined, lines));
     },
   };
 }

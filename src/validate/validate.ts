@@ -8,6 +8,8 @@ import { ruleCodes } from "../core/codes/rules.js";
 import { formatFinding } from "../core/format.js";
 import type { CodeTable } from "../core/code.js";
 import { sortIssues } from "../core/order.js";
+import { childPointer } from "../core/pointer.js";
+import { applyRuleSettings, type RuleSettings } from "../core/severity.js";
 import { checkedBy } from "./schema-issues.js";
 import { unreadable } from "../core/unreadable.js";
 import { LineIndex, MAX_JSON_DEPTH, deepestValue, locatePointers, parseJsonText, spanOf, type TextFinding } from "../core/text.js";
@@ -17,6 +19,11 @@ import { LineIndex, MAX_JSON_DEPTH, deepestValue, locatePointers, parseJsonText,
 export interface ValidateOptions {
   /** Report properties the schema does not name, as warnings (forward-compatible specs allow them). */
   strict?: boolean;
+  /**
+   * Rule settings by code (agentspec.config.json's `rules`, resolved for the file): `"off"` drops a
+   * code's findings, `"warn"` and `"error"` set their severity. What is found never changes.
+   */
+  rules?: RuleSettings;
 }
 
 /**
@@ -67,7 +74,27 @@ export function specFindings(doc: unknown, opts: ValidateOptions = {}, depthChec
   const deep = depthChecked ? undefined : deepestValue(doc, MAX_JSON_DEPTH);
   if (deep !== undefined) return [{ code: "json/too-deep", severity: "error", pointer: deep, params: { limit: MAX_JSON_DEPTH } }];
   const { schema, byRule } = specPasses(doc, opts.strict === true);
-  return schema.concat(...byRule);
+  return withoutExplained(schema.concat(...byRule));
+}
+
+/** The codes that name a misspelt key with the property it stands for (`params.suggestion`). */
+const NAMES_A_MISSPELLING = new Set<string>(["spec/misspelled-property", "strict/unknown-property"]);
+
+/**
+ * The findings without each `schema/required` that a misspelt key of the same object explains:
+ * `"tpye": "action"` is one finding, at the key, not a second "missing required property" at the `{`.
+ */
+export function withoutExplained(findings: Finding[]): Finding[] {
+  let misspelt: Set<string> | undefined;
+  for (let i = 0; i < findings.length; i++) {
+    const f = findings[i]!;
+    const suggestion = NAMES_A_MISSPELLING.has(f.code) ? (f.params as { suggestion?: unknown } | undefined)?.suggestion : undefined;
+    if (typeof suggestion === "string") (misspelt ??= new Set()).add(childPointer(f.pointer.slice(0, f.pointer.lastIndexOf("/")), suggestion));
+  }
+  if (misspelt === undefined) return findings;
+  const explained = misspelt;
+  // schema/required points at the property that is missing (its place, the object's `{`).
+  return findings.filter((f) => !(f.code === "schema/required" && explained.has(f.pointer)));
 }
 
 /** The schema's findings for a spec value (its nesting checked), then each rule's, in the order of `rules`. */
@@ -81,12 +108,15 @@ export const result = (issues: Issue[]): ValidationResult => ({ valid: !issues.s
 
 /** Validate a parsed AgentSpec V2 document: schema and semantic rules. Never throws on any value. */
 export function validateSpec(doc: unknown, opts?: ValidateOptions): ValidationResult {
+  let issues: Issue[];
   try {
-    return result(sortIssues(specFindings(doc, opts).map((f) => formatFinding(f)), doc));
+    issues = sortIssues(specFindings(doc, opts).map((f) => formatFinding(f)), doc);
   } catch (error) {
     // A value built in code may hold a getter or a Proxy that throws: one issue where, never a throw.
-    return result([formatFinding(unreadable(doc, error, "spec/unreadable"))]);
+    issues = [formatFinding(unreadable(doc, error, "spec/unreadable"))];
   }
+  // Outside the try: a bad setting is the caller's misuse, thrown.
+  return result(applyRuleSettings(issues, opts?.rules));
 }
 
 /**
@@ -128,5 +158,5 @@ export function validateSpecText(text: string, opts?: ValidateOptions): Validati
   const parsed = parseJsonText(text);
   const findings: (Finding | TextFinding)[] = [...parsed.findings];
   if (parsed.parsed) findings.push(...specFindings(parsed.value, opts, true));
-  return result(locateFindings(text, findings));
+  return result(locateFindings(text, applyRuleSettings(findings, opts?.rules)));
 }

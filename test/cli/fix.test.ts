@@ -87,7 +87,8 @@ describe("check --fix", () => {
     const dir = tree({ "a.json": FIXABLE });
     const r = await run(["check", "--fix", "--format", "json", "a.json"], { cwd: dir });
     const report = JSON.parse(r.stdout) as { file: string; issues: { code: string }[] }[];
-    expect(report[0]!.issues.map((i) => i.code)).toEqual(["transition/unknown-target", "node/unreachable", "webhook/relay-timeout"]);
+    // `timout` is a near miss, reported by default; renaming it is a guess, left to --unsafe-fixes.
+    expect(report[0]!.issues.map((i) => i.code)).toEqual(["spec/misspelled-property", "transition/unknown-target", "node/unreachable", "webhook/relay-timeout"]);
     expect(r.stderr).toContain("Fixed 3 issues in 1 file:");
   });
 

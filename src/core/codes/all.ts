@@ -4,6 +4,7 @@ import type { Descriptions } from "../code.js";
 import type { CodeDefinitions, IssueCode } from "./index.js";
 import { bundleCodes, bundleDescriptions } from "./bundle.js";
 import { cliCodes, cliDescriptions } from "./cli.js";
+import { configCodes, configDescriptions } from "./config.js";
 import { conditionCodes, conditionDescriptions } from "./condition.js";
 import { jsonCodes, jsonDescriptions } from "./json.js";
 import { ruleCodes, ruleDescriptions } from "./rules.js";
@@ -11,7 +12,7 @@ import { schemaCodes, schemaDescriptions } from "./schema.js";
 import { testCodes, testDescriptions } from "./test.js";
 
 /** Every code's definition, by code. */
-export const allCodes: CodeDefinitions = { ...jsonCodes, ...schemaCodes, ...conditionCodes, ...ruleCodes, ...bundleCodes, ...testCodes, ...cliCodes };
+export const allCodes: CodeDefinitions = { ...jsonCodes, ...schemaCodes, ...conditionCodes, ...ruleCodes, ...bundleCodes, ...testCodes, ...cliCodes, ...configCodes };
 
 /** Every code's one-line description, by code. */
 export const allDescriptions: Descriptions<CodeDefinitions> = {
@@ -22,6 +23,7 @@ export const allDescriptions: Descriptions<CodeDefinitions> = {
   ...bundleDescriptions,
   ...testDescriptions,
   ...cliDescriptions,
+  ...configDescriptions,
 };
 
 /** Every code, in the order of the tables. */
@@ -46,6 +48,7 @@ export function codeRows(): CodeRow[] {
     ["command line", cliCodes],
     ["bundle", bundleCodes],
     ["test file", testCodes],
+    ["config", configCodes],
   ];
   return groups.flatMap(([kind, table]) =>
     (Object.keys(table) as IssueCode[]).map((code) => ({ code, severity: allCodes[code].severity, kind, description: allDescriptions[code] })),

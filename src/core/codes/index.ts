@@ -4,6 +4,7 @@
 import type { ParamsIn } from "../code.js";
 import type { bundleCodes } from "./bundle.js";
 import type { cliCodes } from "./cli.js";
+import type { configCodes } from "./config.js";
 import type { conditionCodes } from "./condition.js";
 import type { jsonCodes } from "./json.js";
 import type { ruleCodes } from "./rules.js";
@@ -11,7 +12,7 @@ import type { schemaCodes } from "./schema.js";
 import type { testCodes } from "./test.js";
 
 /** Every code's definition, by code (a type: the tables load apart). */
-export type CodeDefinitions = typeof jsonCodes & typeof schemaCodes & typeof conditionCodes & typeof ruleCodes & typeof bundleCodes & typeof testCodes & typeof cliCodes;
+export type CodeDefinitions = typeof jsonCodes & typeof schemaCodes & typeof conditionCodes & typeof ruleCodes & typeof bundleCodes & typeof testCodes & typeof cliCodes & typeof configCodes;
 
 /**
  * Every code the toolkit reports: the validators, the condition compiler, bundles, test files and

@@ -66,6 +66,11 @@ export const ruleCodes = {
     severity: "warning",
     message: (p: { property: string; kind: string; suggestion?: string }) => `unknown property ${q(p.property)} on ${article(String(p.kind))}${didYouMean(p)}`,
   },
+  "spec/misspelled-property": {
+    severity: "warning",
+    message: (p: { property: string; kind: string; suggestion: string }) =>
+      `${q(p.property)} is not a property of ${article(String(p.kind))}, so the platform ignores it; did you mean ${q(p.suggestion)}?`,
+  },
   "node/misspelled-kind": {
     severity: "error",
     message: (p: { field: string; value: string; known: string }) => `${String(p.field)} ${q(p.value)} is unknown: the platform compares exactly; did you mean ${q(p.known)}?`,
@@ -91,6 +96,7 @@ export const ruleDescriptions: Descriptions<typeof ruleCodes> = {
   "node/duplicate-output-var": "Two nodes write the same `outputVar`.",
   "condition/value-type-mismatch": "A comparison's `value` has a JSON type other than its `valueType`.",
   "strict/unknown-property": "With --strict: a property the schema does not name (a likely typo).",
+  "spec/misspelled-property": "A property name is a near miss of one the schema knows there (case, a plural, a typo): the platform ignores it.",
   "node/misspelled-kind": "A node's `type`, `actionType`, `mode` or `responseMode` is a known value but for case or a typo.",
   "strict/unknown-kind": "With --strict: a node's `type`, `actionType`, `mode` or `responseMode` the toolkit does not know.",
   "internal/rule-failed": "A rule threw instead of reporting: a bug in agentspec, never a fault of the spec.",

@@ -1,0 +1,162 @@
+// Checking agentspec.config.json like a spec: every fault a finding at its pointer (positioned when
+// the text is given), with a did-you-mean for a misspelt property, rule code or setting.
+import { allCodes } from "../core/codes/all.js";
+import { configCodes } from "../core/codes/config.js";
+import type { IssueCode } from "../core/codes/index.js";
+import type { Finding, Issue } from "../core/issue.js";
+import { isObject } from "../core/json.js";
+import { childPointer } from "../core/pointer.js";
+import { RULE_SETTINGS, allowedSettings } from "../core/severity.js";
+import { didYouMean } from "../core/suggest.js";
+import { parseJsonText } from "../core/text.js";
+import { locateFindings } from "../validate/validate.js";
+import type { AgentspecConfig } from "./types.js";
+
+/** The config's properties, in the order the docs list them. */
+export const CONFIG_PROPERTIES = ["$schema", "root", "strict", "rules", "overrides", "ignores", "files", "maxWarnings", "diff", "remote"] as const;
+const OVERRIDE_PROPERTIES = ["files", "strict", "rules"] as const;
+const DIFF_PROPERTIES = ["failOn"] as const;
+const REMOTE_PROPERTIES = ["baseUrl", "applicationId"] as const;
+/** The classes `diff.failOn` takes, worst first. */
+export const CHANGE_CLASSES = ["breaking", "behaviour", "cosmetic"] as const;
+
+/** A glob is relative to the config's folder and stays inside it. */
+export const GLOB_PATTERN = "^(?!/)(?![A-Za-z]:)(?!\\.\\.(?:/|$))(?!.*/\\.\\.(?:/|$)).+$";
+const GLOB = new RegExp(GLOB_PATTERN);
+/** An http(s) URL with a host. */
+export const BASE_URL_PATTERN = "^https?://[^\\s/?#@]+(?:/[^\\s?#]*)?$";
+const BASE_URL = new RegExp(BASE_URL_PATTERN);
+
+type Report = (f: Finding) => void;
+
+function type(report: Report, pointer: string, expected: string, value: unknown): void {
+  report({ code: "config/type", severity: "error", pointer, params: { expected, value } });
+}
+
+/** Unknown property names of `obj` (each reported at its key); true when `obj` is an object. */
+function known(report: Report, obj: unknown, pointer: string, names: readonly string[], what: string): obj is Record<string, unknown> {
+  if (!isObject(obj)) {
+    type(report, pointer, what, obj);
+    return false;
+  }
+  for (const key of Object.keys(obj)) {
+    if (names.includes(key)) continue;
+    const suggestion = didYouMean(key, names);
+    report({ code: "config/unknown-property", severity: "error", pointer: childPointer(pointer, key), target: "key", params: suggestion === undefined ? { property: key, allowed: names } : { property: key, allowed: names, suggestion } } as Finding);
+  }
+  return true;
+}
+
+const boolean = (report: Report, v: unknown, pointer: string): void => {
+  if (typeof v !== "boolean") type(report, pointer, "true or false", v);
+};
+
+function globs(report: Report, v: unknown, pointer: string): void {
+  if (!Array.isArray(v)) return type(report, pointer, "an array of globs", v);
+  if (v.length === 0) report({ code: "config/invalid-value", severity: "error", pointer, params: { reason: "must hold at least one glob" } });
+  v.forEach((g, i) => {
+    const at = `${pointer}/${i}`;
+    if (typeof g !== "string") type(report, at, "a glob (a string)", g);
+    else if (!GLOB.test(g)) report({ code: "config/invalid-value", severity: "error", pointer: at, params: { reason: `glob ${JSON.stringify(g)} must be relative to the config's folder and stay inside it (no leading "/", no ".." segment)` } });
+  });
+}
+
+let codes: readonly string[] | undefined;
+/** Every code a check reports. */
+const everyCode = (): readonly string[] => (codes ??= Object.keys(allCodes));
+
+function rules(report: Report, v: unknown, pointer: string): void {
+  if (!isObject(v)) return type(report, pointer, "an object of rule settings by code", v);
+  for (const [code, setting] of Object.entries(v)) {
+    const at = childPointer(pointer, code);
+    if (!Object.hasOwn(allCodes, code)) {
+      const suggestion = didYouMean(code, everyCode());
+      report({ code: "config/unknown-rule", severity: "error", pointer: at, target: "key", params: suggestion === undefined ? { code } : { code, suggestion } } as Finding);
+      continue;
+    }
+    if (typeof setting !== "string" || !(RULE_SETTINGS as readonly string[]).includes(setting)) {
+      const suggestion = typeof setting === "string" ? (setting === "warning" ? "warn" : didYouMean(setting, RULE_SETTINGS)) : undefined;
+      report({ code: "config/invalid-severity", severity: "error", pointer: at, params: suggestion === undefined ? { value: setting } : { value: setting, suggestion } } as Finding);
+      continue;
+    }
+    const allowed = allowedSettings(code, allCodes[code as IssueCode].severity);
+    if (!(allowed as readonly string[]).includes(setting)) report({ code: "config/locked-rule", severity: "error", pointer: at, params: { code, value: setting, allowed } });
+  }
+}
+
+/** The findings of a config value: empty when it is a config agentspec can use. Never throws on JSON data. */
+export function configFindings(value: unknown): Finding[] {
+  const out: Finding[] = [];
+  const report: Report = (f) => out.push(f);
+  if (!known(report, value, "", CONFIG_PROPERTIES, "an object")) return out;
+  for (const [key, v] of Object.entries(value)) {
+    const at = childPointer("", key);
+    switch (key) {
+      case "$schema":
+        if (typeof v !== "string") type(report, at, "a string", v);
+        break;
+      case "root":
+      case "strict":
+        boolean(report, v, at);
+        break;
+      case "rules":
+        rules(report, v, at);
+        break;
+      case "ignores":
+      case "files":
+        globs(report, v, at);
+        break;
+      case "maxWarnings":
+        if (typeof v !== "number" || !Number.isInteger(v)) type(report, at, "a whole number", v);
+        else if (v < 0) report({ code: "config/invalid-value", severity: "error", pointer: at, params: { reason: `must be 0 or more, not ${v}` } });
+        break;
+      case "overrides":
+        if (!Array.isArray(v)) {
+          type(report, at, "an array of overrides", v);
+          break;
+        }
+        v.forEach((o, i) => {
+          const op = `${at}/${i}`;
+          if (!known(report, o, op, OVERRIDE_PROPERTIES, "an override object")) return;
+          if (!Object.hasOwn(o, "files")) report({ code: "config/required", severity: "error", pointer: `${op}/files`, params: { property: "files" } });
+          for (const [k, w] of Object.entries(o)) {
+            if (k === "files") globs(report, w, `${op}/files`);
+            else if (k === "strict") boolean(report, w, `${op}/strict`);
+            else if (k === "rules") rules(report, w, `${op}/rules`);
+          }
+        });
+        break;
+      case "diff":
+        if (!known(report, v, at, DIFF_PROPERTIES, "an object")) break;
+        if (Object.hasOwn(v, "failOn") && !(CHANGE_CLASSES as readonly unknown[]).includes(v["failOn"])) {
+          const f = v["failOn"];
+          const suggestion = typeof f === "string" ? didYouMean(f, CHANGE_CLASSES) : undefined;
+          report({ code: "config/invalid-value", severity: "error", pointer: `${at}/failOn`, params: { reason: `failOn must be "breaking", "behaviour" or "cosmetic", not ${JSON.stringify(f) ?? String(f)}${suggestion === undefined ? "" : `; did you mean "${suggestion}"?`}` } });
+        }
+        break;
+      case "remote":
+        if (!known(report, v, at, REMOTE_PROPERTIES, "an object")) break;
+        if (Object.hasOwn(v, "baseUrl")) {
+          const u = v["baseUrl"];
+          if (typeof u !== "string") type(report, `${at}/baseUrl`, "a URL (a string)", u);
+          else if (!BASE_URL.test(u)) report({ code: "config/invalid-value", severity: "error", pointer: `${at}/baseUrl`, params: { reason: "baseUrl must be an http: or https: URL with a host and no query, fragment or credentials" } });
+        }
+        if (Object.hasOwn(v, "applicationId")) {
+          const a = v["applicationId"];
+          if (typeof a !== "number" || !Number.isInteger(a)) type(report, `${at}/applicationId`, "a whole number (the platform's application id)", a);
+          else if (a < 1) report({ code: "config/invalid-value", severity: "error", pointer: `${at}/applicationId`, params: { reason: `applicationId must be 1 or more, not ${a}` } });
+        }
+        break;
+    }
+  }
+  return out;
+}
+
+/** A config text checked: its value when it is a config agentspec can use, and its issues (positioned) either way. */
+export function checkConfigText(text: string): { config?: AgentspecConfig; issues: Issue[] } {
+  const parsed = parseJsonText(text);
+  if (!parsed.parsed || parsed.findings.length > 0) return { issues: locateFindings(text, parsed.findings, configCodes) };
+  const findings = configFindings(parsed.value);
+  if (findings.length > 0) return { issues: locateFindings(text, findings, configCodes) };
+  return { config: parsed.value as AgentspecConfig, issues: [] };
+}
