@@ -262,3 +262,39 @@ describe("plan", () => {
     expect(failing.stdout).toMatch(/error +flow\.json: .*401/);
   });
 });
+
+describe("settings from agentspec.config.json", () => {
+  test("remote.baseUrl and remote.applicationId are read from the nearest config; the link file sits beside it", async () => {
+    double.add({ name: "taken", applicationId: 9, spec: good });
+    const cwd = tree({ "specs/fresh.json": SPECS.good });
+    writeFileSync(join(cwd, "agentspec.config.json"), JSON.stringify({ root: true, remote: { baseUrl: double.baseUrl, applicationId: 9 } }));
+    const r = await run(["remote", "push", "--create", "fresh.json"], { cwd: join(cwd, "specs"), env: { AGENTSPEC_API_KEY: KEY } });
+    expect(r.code).toBe(0);
+    const made = [...double.agents.values()].find((a) => a.name === "fresh")!;
+    expect(made.applicationId).toBe(9);
+    expect(links(cwd)).toEqual({ agents: { "specs/fresh.json": made.id } });
+    // AGENTSPEC_BASE_URL wins over the config's address, and says so.
+    const other = await startDouble();
+    try {
+      const o = await run(["remote", "usage"], { cwd, env: { AGENTSPEC_API_KEY: KEY, AGENTSPEC_BASE_URL: other.baseUrl } });
+      expect(o.code).toBe(0);
+      expect(o.stderr).toContain(`AGENTSPEC_BASE_URL (${other.baseUrl}) overrides the config's remote.baseUrl (${double.baseUrl})`);
+      expect(other.requests).toHaveLength(1);
+    } finally {
+      await other.stop();
+    }
+    // From the config's folder the same file has the same link: nothing to do.
+    const planned = await run(["remote", "plan", "specs/fresh.json"], { cwd, env: { AGENTSPEC_API_KEY: KEY } });
+    expect([planned.code, planned.stdout]).toEqual([0, `none   specs/fresh.json: agent ${made.id} holds this spec: nothing to do\n`]);
+  });
+
+  test("a broken config stops a remote command (exit 2; plan: 1), never skipped", async () => {
+    const cwd = tree({ "agentspec.config.json": JSON.stringify({ root: true, remote: { baseUrl: 5 } }) });
+    const r = await run(["remote", "usage"], { cwd, env: env() });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/cannot use agentspec.config.json/);
+    const p = await run(["remote", "plan"], { cwd, env: env() });
+    expect(p.code).toBe(1);
+    expect(double.requests).toHaveLength(0);
+  });
+});
