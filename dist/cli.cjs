@@ -12927,7 +12927,7 @@ var init_errors = __esm({
       /** What the user can do about it, in one sentence. */
       hint;
       constructor(init) {
-        const said = init.serverMessage === void 0 ? "" : `: ${init.serverMessage}`;
+        const said = init.serverMessage === void 0 ? "" : `: ${init.serverMessage.replace(/[.\s]+$/, "")}`;
         super(`${init.method} ${init.path} failed with ${init.status === 0 ? "no answer" : init.status} (${init.code})${said}. ${init.hint}`);
         this.method = init.method;
         this.path = init.path;
@@ -13850,7 +13850,8 @@ async function pushSpecs(client, links, targets, opts) {
       results.push(await verify(client, key, id, spec, "saved", `saved as the draft of agent ${id} (not published)`));
     } catch (e) {
       if (!(e instanceof PlatformError || e instanceof PlatformConfigError)) throw e;
-      results.push({ file: key, action: "failed", ...id === void 0 ? {} : { agentId: id }, message: e.message });
+      const refused = e instanceof PlatformError && e.validationErrors !== void 0 ? mergeServerFindings(read.text, [], serverFindings(e.validationErrors)) : [];
+      results.push({ file: key, action: "failed", ...id === void 0 ? {} : { agentId: id }, message: e.message, ...refused.length > 0 ? { report: { name: path, text: read.text, issues: refused } } : {} });
     }
   }
   return results;
@@ -13870,6 +13871,7 @@ var init_remote_push = __esm({
     init_json3();
     init_document();
     init_files();
+    init_remote_check();
     init_remote_settings();
     pushFailed = (r) => r.action !== "unchanged" && r.action !== "saved" && r.action !== "created";
     agentName = (file) => (0, import_node_path8.basename)(file).replace(/\.json$/i, "");

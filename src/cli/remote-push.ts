@@ -7,6 +7,7 @@ import { sameJson } from "../platform/json.js";
 import { checkText } from "./document.js";
 import { expandPaths, readInput } from "./files.js";
 import type { FileReport } from "./report.js";
+import { mergeServerFindings, serverFindings } from "./remote-check.js";
 import { linkKey, linkedPath, writeLinks, type Links } from "./remote-settings.js";
 
 /** What push did with one file. */
@@ -92,7 +93,9 @@ export async function pushSpecs(
       results.push(await verify(client, key, id, spec, "saved", `saved as the draft of agent ${id} (not published)`));
     } catch (e) {
       if (!(e instanceof PlatformError || e instanceof PlatformConfigError)) throw e;
-      results.push({ file: key, action: "failed", ...(id === undefined ? {} : { agentId: id }), message: e.message });
+      // The platform's validation errors, at their places in the file, as check --remote shows them.
+      const refused = e instanceof PlatformError && e.validationErrors !== undefined ? mergeServerFindings(read.text, [], serverFindings(e.validationErrors)) : [];
+      results.push({ file: key, action: "failed", ...(id === undefined ? {} : { agentId: id }), message: e.message, ...(refused.length > 0 ? { report: { name: path, text: read.text, issues: refused } } : {}) });
     }
   }
   return results;

@@ -56,7 +56,7 @@ export class PlatformError extends Error {
   readonly hint: string;
 
   constructor(init: PlatformErrorInit) {
-    const said = init.serverMessage === undefined ? "" : `: ${init.serverMessage}`;
+    const said = init.serverMessage === undefined ? "" : `: ${init.serverMessage.replace(/[.\s]+$/, "")}`;
     super(`${init.method} ${init.path} failed with ${init.status === 0 ? "no answer" : init.status} (${init.code})${said}. ${init.hint}`);
     this.method = init.method;
     this.path = init.path;

@@ -298,3 +298,19 @@ describe("settings from agentspec.config.json", () => {
     expect(double.requests).toHaveLength(0);
   });
 });
+
+describe("push refused by the platform's validation", () => {
+  test("the platform's validation errors are shown at their places in the file, and nothing is saved", async () => {
+    await double.stop();
+    double = await startDouble({ serverRules: (spec) => ((spec as { nodes?: { config?: { proxy?: string } }[] }).nodes?.[0]?.config?.proxy === "brazil" ? [{ path: "nodes[0].config.proxy", message: "the Brazil relay is not enabled for this workspace" }] : []) });
+    const a = double.add({ name: "flow", applicationId: 3, spec: good });
+    const text = JSON.stringify(changed(), null, 2) + "\n";
+    const cwd = tree({ "flow.json": text, "agentspec-remote.json": JSON.stringify({ agents: { "flow.json": a.id } }) });
+    const r = await remote(["push"], cwd);
+    expect(r.code).toBe(1);
+    const line = text.split("\n").findIndex((l) => l.includes('"proxy"')) + 1;
+    expect(r.stderr).toContain(`flow.json:${line}:18  error  the platform: the Brazil relay is not enabled for this workspace [remote/server-finding]`);
+    expect(r.stderr).toMatch(/failed +flow\.json: PUT \/agents\/\d+\/spec\/ failed with 400 \(validation\/invalid-spec\): The spec is not valid\. The platform refused/);
+    expect(double.agents.get(a.id)!.spec).toEqual(good);
+  });
+});
