@@ -13340,7 +13340,7 @@ function causeOf(e) {
   if (cause && typeof cause.message === "string") return cause.message;
   return e instanceof Error ? e.message : String(e);
 }
-var DEFAULTS, LOOPBACK, DEFAULT_USER_AGENT, Attempt;
+var DEFAULTS, LOOPBACK, userAgentOf, DEFAULT_USER_AGENT, Attempt;
 var init_client = __esm({
   "src/platform/client.ts"() {
     "use strict";
@@ -13351,7 +13351,8 @@ var init_client = __esm({
     init_web();
     DEFAULTS = { retries: 3, budgetMs: 6e4, baseDelayMs: 500, maxDelayMs: 8e3, timeoutMs: 3e4 };
     LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
-    DEFAULT_USER_AGENT = `agentspec-toolkit/${version} (+${homepage})`;
+    userAgentOf = (v, home) => `agentspec-toolkit/${v} (+${home})`;
+    DEFAULT_USER_AGENT = /* @__PURE__ */ userAgentOf(version, homepage);
     Attempt = class {
       constructor(error, uncertain) {
         this.error = error;

@@ -82,13 +82,13 @@ export interface PlatformClient {
 
 const DEFAULTS = { retries: 3, budgetMs: 60_000, baseDelayMs: 500, maxDelayMs: 8_000, timeoutMs: 30_000 } satisfies Required<RetryOptions>;
 
-/** Statuses after which a read is sent again. */
-const RETRY_STATUSES = new Set([429, 500, 502, 503, 504]);
-
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
 
+const userAgentOf = (v: string, home: string): string => `agentspec-toolkit/${v} (+${home})`;
+
 /** The default User-Agent: `agentspec-toolkit/<version> (+<homepage>)`. */
-export const DEFAULT_USER_AGENT = `agentspec-toolkit/${version} (+${homepage})`;
+// A call marked pure, so a page that does not use the client drops it (a template literal is kept).
+export const DEFAULT_USER_AGENT: string = /* @__PURE__ */ userAgentOf(version, homepage);
 
 /** Check the options; throws PlatformConfigError (never naming the credential) on a misuse. */
 function settle(opts: PlatformClientOptions): { root: string; origin: string; authorization: string; secret: string } {
