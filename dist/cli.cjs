@@ -13139,11 +13139,11 @@ function createPlatformClient(opts) {
         const timedOut = timer.expired();
         const code2 = timedOut ? "client/timeout" : "client/network";
         const reason2 = timedOut ? `no answer within ${timeoutMs} ms` : redact(causeOf(e));
-        throw new Attempt(new PlatformError({ method, path, status: 0, code: code2, serverMessage: reason2, hint: hintFor(0, code2, { attempts }), attempts }), true);
+        throw new Attempt(new PlatformError({ method, path, status: 0, code: code2, serverMessage: reason2, hint: hintFor(0, code2, { attempts }), attempts }), true, true);
       } finally {
         timer.done();
       }
-      if (answer instanceof PlatformError) throw new Attempt(answer, answer.status === 429 || answer.status >= 500);
+      if (answer instanceof PlatformError) throw new Attempt(answer, answer.status === 429 || answer.status >= 500, RETRIED.includes(answer.status));
       return answer;
     }
   }
@@ -13164,7 +13164,7 @@ function createPlatformClient(opts) {
         return await sendOnce(method, path, body, attempt + 1, Math.max(1, Math.min(retry.timeoutMs, left)));
       } catch (e) {
         if (!(e instanceof Attempt)) throw e;
-        if (!retryable || !e.uncertain || attempt >= retry.retries) throw e.error;
+        if (!retryable || !e.retryable || attempt >= retry.retries) throw e.error;
         const wait = backoff(attempt, e.error, started);
         if (wait === void 0) throw e.error;
         await sleep(wait);
@@ -13340,7 +13340,7 @@ function causeOf(e) {
   if (cause && typeof cause.message === "string") return cause.message;
   return e instanceof Error ? e.message : String(e);
 }
-var DEFAULTS, LOOPBACK, userAgentOf, DEFAULT_USER_AGENT, Attempt;
+var DEFAULTS, LOOPBACK, userAgentOf, DEFAULT_USER_AGENT, RETRIED, Attempt;
 var init_client = __esm({
   "src/platform/client.ts"() {
     "use strict";
@@ -13353,10 +13353,12 @@ var init_client = __esm({
     LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
     userAgentOf = (v, home) => `agentspec-toolkit/${v} (+${home})`;
     DEFAULT_USER_AGENT = /* @__PURE__ */ userAgentOf(version, homepage);
+    RETRIED = [429, 500, 502, 503, 504];
     Attempt = class {
-      constructor(error, uncertain) {
+      constructor(error, uncertain, retryable) {
         this.error = error;
         this.uncertain = uncertain;
+        this.retryable = retryable;
       }
     };
   }

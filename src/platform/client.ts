@@ -143,11 +143,15 @@ interface Answer {
   body: unknown;
 }
 
-/** A failure of one attempt, kept to decide on a retry. */
+/** Statuses after which a read is sent again (the API text's list). */
+const RETRIED: readonly number[] = [429, 500, 502, 503, 504];
+
+/** A failure of one attempt: whether a write's outcome is uncertain (429, 5xx, no answer), and whether a read is retried. */
 class Attempt {
   constructor(
     readonly error: PlatformError,
     readonly uncertain: boolean,
+    readonly retryable: boolean,
   ) {}
 }
 
@@ -250,11 +254,11 @@ export function createPlatformClient(opts: PlatformClientOptions): PlatformClien
         const timedOut = timer.expired();
         const code = timedOut ? "client/timeout" : "client/network";
         const reason = timedOut ? `no answer within ${timeoutMs} ms` : redact(causeOf(e));
-        throw new Attempt(new PlatformError({ method, path, status: 0, code, serverMessage: reason, hint: hintFor(0, code, { attempts }), attempts }), true);
+        throw new Attempt(new PlatformError({ method, path, status: 0, code, serverMessage: reason, hint: hintFor(0, code, { attempts }), attempts }), true, true);
       } finally {
         timer.done();
       }
-      if (answer instanceof PlatformError) throw new Attempt(answer, answer.status === 429 || answer.status >= 500);
+      if (answer instanceof PlatformError) throw new Attempt(answer, answer.status === 429 || answer.status >= 500, RETRIED.includes(answer.status));
       return answer;
     }
   }
@@ -280,7 +284,7 @@ export function createPlatformClient(opts: PlatformClientOptions): PlatformClien
         return await sendOnce(method, path, body, attempt + 1, Math.max(1, Math.min(retry.timeoutMs, left)));
       } catch (e) {
         if (!(e instanceof Attempt)) throw e;
-        if (!retryable || !e.uncertain || attempt >= retry.retries) throw e.error;
+        if (!retryable || !e.retryable || attempt >= retry.retries) throw e.error;
         const wait = backoff(attempt, e.error, started);
         if (wait === undefined) throw e.error;
         await sleep(wait);

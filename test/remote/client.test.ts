@@ -298,6 +298,13 @@ describe("reads: bounded retries with backoff", () => {
     expect(double.pending()).toBe(1);
   });
 
+  test("other statuses are not retried: 501 Not Implemented, 505", async () => {
+    double.inject({ status: 501 }, "GET").inject({ status: 505 }, "GET");
+    expect((await failure(client().usage())).status).toBe(501);
+    expect((await failure(client().usage())).status).toBe(505);
+    expect(requestsTo("GET", "/api/v1/usage/")).toHaveLength(2);
+  });
+
   test("a dropped connection and a timeout are retried", async () => {
     double.inject({ reset: true }, "GET").inject({ hangBefore: 2_000 }, "GET");
     expect(await client().schema()).toMatchObject({ $schema: expect.any(String) });
