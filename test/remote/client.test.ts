@@ -428,3 +428,33 @@ describe("the other operations", () => {
     expect((await failure(client().execution("a1", "e2"))).status).toBe(404);
   });
 });
+
+describe("the double follows the API text", () => {
+  test("a path without its slash is answered 308, a versionless one 410, no credential 401; RateLimit-* on every answer", async () => {
+    const ua = { "user-agent": "test" };
+    const noSlash = await fetch(`${double.baseUrl}/api/v1/usage`, { headers: { ...ua, authorization: "ApiKey key-full" }, redirect: "manual" });
+    expect([noSlash.status, noSlash.headers.get("location")]).toEqual([308, "/api/v1/usage/"]);
+    const versionless = await fetch(`${double.baseUrl}/api/usage/`, { headers: { ...ua, authorization: "ApiKey key-full" } });
+    expect([versionless.status, ((await versionless.json()) as { code: string }).code]).toEqual([410, "api/versionless-retired"]);
+    const anonymous = await fetch(`${double.baseUrl}/api/v1/usage/`, { headers: ua });
+    expect([anonymous.status, ((await anonymous.json()) as { code: string }).code]).toEqual([401, "auth/credentials-missing"]);
+    expect(anonymous.headers.get("ratelimit-policy")).toBe("600;w=60");
+    const unknown = await fetch(`${double.baseUrl}/api/v1/nothing/here/`, { headers: { ...ua, authorization: "ApiKey key-full" } });
+    expect([unknown.status, ((await unknown.json()) as { code: string }).code]).toEqual([404, "api/unknown-path"]);
+  });
+
+  test("a POST to a path without its slash, replayed by the client after the 308, keeps its body", async () => {
+    // The client's own paths end with a slash; a caller's fetch that drops it (once) meets the platform's 308.
+    let calls = 0;
+    const dropSlash = (url: string, init: Parameters<typeof fetch>[1] & object) => fetch(calls++ === 0 ? url.replace(/\/$/, "") : url, init as RequestInit) as never;
+    const notices: PlatformNotice[] = [];
+    const made = await client({ applicationId: 2, fetch: dropSlash, onNotice: (n) => notices.push(n) }).createAgent({ name: "via-308", spec: SPEC });
+    expect(made.name).toBe("via-308");
+    expect(double.agents.get(made.id)!.spec).toEqual(SPEC);
+    expect(notices.map((n) => n.code)).toEqual(["client/redirected"]);
+    expect(double.requests.filter((r) => r.method === "POST").map((r) => [r.path, r.body === "" ? "empty" : "body"])).toEqual([
+      ["/api/v1/agents", "body"],
+      ["/api/v1/agents/", "body"],
+    ]);
+  });
+});
