@@ -13486,6 +13486,13 @@ function credential(keyFile, env, command) {
     } catch (e) {
       throw new UsageError(`--api-key-file ${keyFile}: cannot read it (${reason(e)})`, command);
     }
+    try {
+      const mode = (0, import_node_fs3.statSync)(keyFile).mode;
+      if (process.platform !== "win32" && (mode & 63) !== 0)
+        process.stderr.write(`agentspec: warning: --api-key-file ${keyFile} can be read by other users (mode ${(mode & 511).toString(8)}); chmod 600 it
+`);
+    } catch {
+    }
     const key = text.replace(/\r?\n$/, "");
     if (key === "") throw new UsageError(`--api-key-file ${keyFile} is empty`, command);
     if (!/^[\x21-\x7e]+$/.test(key)) throw new UsageError(`--api-key-file ${keyFile} holds white space, more than one line or a non-ASCII character: it should hold the key alone`, command);

@@ -1,6 +1,6 @@
 // What every `agentspec remote` command shares: the client made from the environment and flags
 // (never a credential on the command line), the link file, and how failures are printed.
-import { readFileSync, writeFileSync, renameSync } from "node:fs";
+import { readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { createPlatformClient, type PlatformClient } from "../platform/client.js";
 import { PlatformConfigError, PlatformError } from "../platform/errors.js";
@@ -39,6 +39,14 @@ function credential(keyFile: string | undefined, env: NodeJS.ProcessEnv, command
       text = readFileSync(keyFile, "utf8");
     } catch (e) {
       throw new UsageError(`--api-key-file ${keyFile}: cannot read it (${reason(e)})`, command);
+    }
+    // As ssh does for keys: a file other users can read is said (not refused: CI secrets mounted 0644 are common).
+    try {
+      const mode = statSync(keyFile).mode;
+      if (process.platform !== "win32" && (mode & 0o077) !== 0)
+        process.stderr.write(`agentspec: warning: --api-key-file ${keyFile} can be read by other users (mode ${(mode & 0o777).toString(8)}); chmod 600 it\n`);
+    } catch {
+      // read above; a stat that fails now changes nothing
     }
     // One final line end is the file's, not the key's.
     const key = text.replace(/\r?\n$/, "");

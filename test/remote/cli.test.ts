@@ -1,6 +1,6 @@
 // agentspec remote and check --remote, run as the built command against the platform double on
 // loopback: real requests over sockets, files in a temp folder, the link file, exit codes.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { agentSpecSchema, stringifyCanonical } from "../../src/index.js";
@@ -58,8 +58,12 @@ describe("remote usage and schema", () => {
 describe("credentials", () => {
   test("a key file works; a key on the command line is refused; the key never appears in any output", async () => {
     const cwd = tree({ "key.txt": "key-full\n" });
+    chmodSync(join(cwd, "key.txt"), 0o600);
     const r = await run(["remote", "usage", "--api-key-file", "key.txt"], { cwd, env: { AGENTSPEC_BASE_URL: double.baseUrl } });
-    expect(r.code).toBe(0);
+    expect([r.code, r.stderr]).toEqual([0, ""]);
+    chmodSync(join(cwd, "key.txt"), 0o644);
+    const open = await run(["remote", "usage", "--api-key-file", "key.txt"], { cwd, env: { AGENTSPEC_BASE_URL: double.baseUrl } });
+    expect([open.code, open.stderr]).toEqual([0, "agentspec: warning: --api-key-file key.txt can be read by other users (mode 644); chmod 600 it\n"]);
     expect(double.requests[0]!.headers["authorization"]).toBe("ApiKey key-full");
     const argv = await run(["remote", "usage", "--api-key", "key-full"], { cwd, env: env() });
     expect(argv.code).toBe(2);

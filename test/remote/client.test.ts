@@ -3,7 +3,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { createPlatformClient, DEFAULT_USER_AGENT, PlatformConfigError, PlatformError, type PlatformClientOptions, type PlatformNotice } from "../../src/index.js";
+import { createPlatformClient, DEFAULT_USER_AGENT, PlatformConfigError, PlatformError, type FetchLike, type PlatformClientOptions, type PlatformNotice } from "../../src/index.js";
 import { startDouble, type PlatformDouble } from "./double.js";
 
 const SPEC = { version: 2, nodes: [{ id: "start", type: "action", actionType: "WEBHOOK", config: { url: "https://api.example.com/a", method: "GET", proxy: "us" } }] };
@@ -446,7 +446,7 @@ describe("the double follows the API text", () => {
   test("a POST to a path without its slash, replayed by the client after the 308, keeps its body", async () => {
     // The client's own paths end with a slash; a caller's fetch that drops it (once) meets the platform's 308.
     let calls = 0;
-    const dropSlash = (url: string, init: Parameters<typeof fetch>[1] & object) => fetch(calls++ === 0 ? url.replace(/\/$/, "") : url, init as RequestInit) as never;
+    const dropSlash: FetchLike = (url, init) => fetch(calls++ === 0 ? url.replace(/\/$/, "") : url, init as RequestInit);
     const notices: PlatformNotice[] = [];
     const made = await client({ applicationId: 2, fetch: dropSlash, onNotice: (n) => notices.push(n) }).createAgent({ name: "via-308", spec: SPEC });
     expect(made.name).toBe("via-308");
