@@ -13085,7 +13085,7 @@ function createPlatformClient(opts) {
       );
     }
     const envelope = body;
-    const code2 = typeof envelope["code"] === "string" ? envelope["code"] : `http/${status}`;
+    const code2 = typeof envelope["code"] === "string" ? redact(envelope["code"]) : `http/${status}`;
     const message = typeof envelope["error"] === "string" ? redact(envelope["error"]) : void 0;
     const validationErrors = readValidationErrors(envelope["validationErrors"], redact);
     return Promise.reject(
@@ -13321,7 +13321,7 @@ function readValidationErrors(v, redact) {
   const fieldErrors = {};
   const fields = o["fieldErrors"];
   if (fields !== null && typeof fields === "object" && !Array.isArray(fields))
-    for (const [k, messages] of Object.entries(fields)) Object.defineProperty(fieldErrors, k, { value: strings(messages), enumerable: true, writable: true, configurable: true });
+    for (const [k, messages] of Object.entries(fields)) Object.defineProperty(fieldErrors, redact(k), { value: strings(messages), enumerable: true, writable: true, configurable: true });
   return { formErrors: strings(o["formErrors"]), fieldErrors };
 }
 function redactValue(v, redact) {
@@ -13705,15 +13705,7 @@ var init_remote_schema = __esm({
   }
 });
 
-// src/cli/remote-check.ts
-var remote_check_exports = {};
-__export(remote_check_exports, {
-  checkRemote: () => checkRemote,
-  mergeServerFindings: () => mergeServerFindings,
-  pathSegments: () => pathSegments,
-  readPath: () => readPath2,
-  serverFindings: () => serverFindings
-});
+// src/platform/issues.ts
 function readPath2(text) {
   const out = [];
   let i = 0;
@@ -13760,6 +13752,24 @@ function serverFindings(errors) {
   }
   return out;
 }
+var init_issues = __esm({
+  "src/platform/issues.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_issue();
+    init_pointer();
+  }
+});
+
+// src/cli/remote-check.ts
+var remote_check_exports = {};
+__export(remote_check_exports, {
+  checkRemote: () => checkRemote,
+  mergeServerFindings: () => mergeServerFindings,
+  pathSegments: () => pathSegments,
+  readPath: () => readPath2,
+  serverFindings: () => serverFindings
+});
 function mergeServerFindings(text, local, server) {
   const errorsAt = new Set(local.filter((i) => i.severity === "error").map((i) => i.pointer));
   const only = server.filter((f) => !errorsAt.has(f.pointer));
@@ -13787,13 +13797,13 @@ var init_remote_check = __esm({
   "src/cli/remote-check.ts"() {
     "use strict";
     init_cjs_shims();
-    init_issue();
-    init_pointer();
     init_order();
+    init_issues();
     init_validate();
     init_document();
     init_files();
     init_messages();
+    init_issues();
   }
 });
 

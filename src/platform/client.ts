@@ -198,7 +198,7 @@ export function createPlatformClient(opts: PlatformClientOptions): PlatformClien
       );
     }
     const envelope = body as Record<string, unknown>;
-    const code = typeof envelope["code"] === "string" ? envelope["code"] : `http/${status}`;
+    const code = typeof envelope["code"] === "string" ? redact(envelope["code"]) : `http/${status}`;
     const message = typeof envelope["error"] === "string" ? redact(envelope["error"]) : undefined;
     const validationErrors = readValidationErrors(envelope["validationErrors"], redact);
     return Promise.reject(
@@ -461,7 +461,7 @@ function readValidationErrors(v: unknown, redact: (s: string) => string): Valida
   const fieldErrors: Record<string, string[]> = {};
   const fields = o["fieldErrors"];
   if (fields !== null && typeof fields === "object" && !Array.isArray(fields))
-    for (const [k, messages] of Object.entries(fields)) Object.defineProperty(fieldErrors, k, { value: strings(messages), enumerable: true, writable: true, configurable: true });
+    for (const [k, messages] of Object.entries(fields)) Object.defineProperty(fieldErrors, redact(k), { value: strings(messages), enumerable: true, writable: true, configurable: true });
   return { formErrors: strings(o["formErrors"]), fieldErrors };
 }
 

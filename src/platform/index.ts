@@ -5,3 +5,4 @@ export { PlatformError, PlatformConfigError, hintFor } from "./errors.js";
 export type { ClientCode, ValidationErrors } from "./errors.js";
 export { sameJson } from "./json.js";
 export type { FetchLike, FetchInit, FetchResponse, HeadersLike } from "./web.js";
+export { validationIssues, pathSegments } from "./issues.js";

@@ -3,7 +3,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { createPlatformClient, DEFAULT_USER_AGENT, PlatformConfigError, PlatformError, type FetchLike, type PlatformClientOptions, type PlatformNotice } from "../../src/index.js";
+import { createPlatformClient, DEFAULT_USER_AGENT, PlatformConfigError, PlatformError, type FetchLike, type PlatformClientOptions, type PlatformNotice, validationIssues } from "../../src/index.js";
 import { startDouble, type PlatformDouble } from "./double.js";
 
 const SPEC = { version: 2, nodes: [{ id: "start", type: "action", actionType: "WEBHOOK", config: { url: "https://api.example.com/a", method: "GET", proxy: "us" } }] };
@@ -259,6 +259,14 @@ describe("errors, by status and code", () => {
     expect(e.code).toBe("validation/invalid-spec");
     expect(e.validationErrors?.fieldErrors["nodes"]?.[0]).toMatch(/^nodes\[0\]\.config\.proxy: /);
     expect(requestsTo("PUT", "/api/v1/agents/")).toHaveLength(1);
+    // Mapped back to positioned issues in the local text.
+    const text = JSON.stringify(bad, null, 2);
+    const issues = validationIssues(e.validationErrors!, text);
+    expect(issues).toHaveLength(1);
+    expect(issues[0]).toMatchObject({ code: "remote/server-finding", severity: "error", pointer: "/nodes/0/config/proxy" });
+    expect(issues[0]!.message).toMatch(/^the platform: /);
+    expect(text.slice(issues[0]!.range!.start.offset, issues[0]!.range!.end.offset)).toBe('"eu"');
+    expect(validationIssues(e.validationErrors!)[0]!.range).toBeUndefined();
   });
 
   test("a credential the platform echoes back is redacted from the message and the details", async () => {

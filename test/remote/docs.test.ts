@@ -24,7 +24,7 @@ test("every toolkit-named code and every method of the client is documented", ()
   expect(codes.length).toBeGreaterThan(5);
   for (const code of [...codes, "http/<status>"]) expect(doc, code).toContain(`\`${code}\``);
   const client = createPlatformClient({ baseUrl: "https://platform.example.com", apiKey: "k" });
-  for (const method of Object.keys(client)) expect(doc, method).toMatch(new RegExp(`\`${method}\\(`));
+  for (const method of [...Object.keys(client), "validationIssues"]) expect(doc, method).toMatch(new RegExp(`\`${method}\\(`));
 });
 
 test("the hints the fault table quotes are the client's", () => {

@@ -84,7 +84,7 @@ describe("whatever the platform answers", () => {
 
   const status = fc.oneof(fc.constantFrom(200, 201, 204, 400, 401, 402, 403, 404, 409, 410, 413, 429, 500, 503), fc.integer({ min: 200, max: 599 }).filter((s) => ![204, 205, 304].includes(s) && (s < 300 || s >= 400)));
   const type = fc.constantFrom("application/json", "application/json; charset=utf-8", "application/problem+json", "text/html", "text/plain", "");
-  const body = fc.oneof(fc.string(), fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)), fc.record({ error: fc.oneof(fc.string(), fc.nat()), code: fc.oneof(fc.string(), fc.constant(null)), validationErrors: fc.jsonValue({ maxDepth: 2 }), details: fc.jsonValue({ maxDepth: 2 }) }).map((v) => JSON.stringify(v)));
+  const body = fc.oneof(fc.string(), fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)), fc.record({ error: fc.oneof(fc.string(), fc.nat()), code: fc.oneof(fc.string(), fc.constant("x"), fc.constant(null)), validationErrors: fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constant({ formErrors: ["x"], fieldErrors: { x: ["x"] } })), details: fc.jsonValue({ maxDepth: 2 }) }).map((v) => JSON.stringify(v)));
 
   test("each call resolves, or rejects with a PlatformError whose message never holds the key", async () => {
     const client = createPlatformClient({ baseUrl, apiKey: "sekrit-key", applicationId: 1, retry: { retries: 0, timeoutMs: 2_000 } });
@@ -101,7 +101,7 @@ describe("whatever the platform answers", () => {
         expect(outcome).toBeInstanceOf(PlatformError);
         const e = outcome as PlatformError;
         expect(e.message).not.toContain("sekrit-key");
-        expect(JSON.stringify([e.details, e.validationErrors, e.serverMessage])).not.toContain("sekrit-key");
+        expect(JSON.stringify([e.code, e.details, e.validationErrors, e.serverMessage])).not.toContain("sekrit-key");
         expect(e.hint.length).toBeGreaterThan(0);
       }),
       { numRuns: Math.min(RUNS, 150) },
