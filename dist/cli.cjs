@@ -15500,7 +15500,7 @@ async function planCommand(args) {
       if (lines2.length === 0) lines2.push(`nothing to plan: ${LINK_FILE} links no spec file`);
       if (format === "markdown") process.stdout.write(["### What push would do", "", ...plan.map((p) => `- **${p.action}** \`${p.file}\`: ${markdownSafe(p.message)}`), ""].join("\n") + "\n");
       else if (format === "stylish") process.stdout.write(lines2.join("\n") + "\n");
-      else for (const p of plan) if (p.action === "error") process.stdout.write(`::error file=${p.file}::${p.message.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A")}
+      else for (const p of plan) if (p.action === "error") process.stdout.write(`::error file=${ghProperty(p.file)}::${ghData(p.message)}
 `);
     }
     return planExit2(entries);
@@ -15573,7 +15573,7 @@ async function run2(args) {
   if (!command) throw new UsageError(sub === void 0 ? `name a subcommand: ${Object.keys(SUBCOMMANDS2).join(", ")}` : unknown("remote subcommand", sub, Object.keys(SUBCOMMANDS2)), "remote");
   return command(rest);
 }
-var import_node_fs4, import_node_path10, REMOTE_OPTIONS2, say, warn, markdownSafe, SUBCOMMANDS2;
+var import_node_fs4, import_node_path10, REMOTE_OPTIONS2, say, warn, ghData, ghProperty, markdownSafe, SUBCOMMANDS2;
 var init_remote = __esm({
   "src/cli/remote.ts"() {
     "use strict";
@@ -15585,6 +15585,7 @@ var init_remote = __esm({
     init_errors();
     init_client();
     init_args();
+    init_frame();
     init_color();
     init_document();
     init_files();
@@ -15600,6 +15601,8 @@ var init_remote = __esm({
 `);
     warn = (line) => void process.stderr.write(`agentspec: ${line}
 `);
+    ghData = (s) => printable(s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A"));
+    ghProperty = (s) => ghData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
     markdownSafe = (s) => s.replace(/[\\`*_<>[\]|]/g, (c) => `\\${c}`);
     SUBCOMMANDS2 = {
       schema: schemaCommand,

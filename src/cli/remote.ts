@@ -6,6 +6,7 @@ import { stringifyCanonical } from "../bundle/write.js";
 import { PlatformConfigError, PlatformError } from "../platform/errors.js";
 import { specInBundle, type PlatformClient } from "../platform/client.js";
 import { help, parse, unknown } from "./args.js";
+import { printable } from "./frame.js";
 import { wantColor } from "./color.js";
 import { checkText } from "./document.js";
 import { expandPaths, pathIssue, readInput } from "./files.js";
@@ -219,7 +220,7 @@ async function planCommand(args: readonly string[]): Promise<number> {
       if (lines.length === 0) lines.push(`nothing to plan: ${LINK_FILE} links no spec file`);
       if (format === "markdown") process.stdout.write(["### What push would do", "", ...plan.map((p) => `- **${p.action}** \`${p.file}\`: ${markdownSafe(p.message)}`), ""].join("\n") + "\n");
       else if (format === "stylish") process.stdout.write(lines.join("\n") + "\n");
-      else for (const p of plan) if (p.action === "error") process.stdout.write(`::error file=${p.file}::${p.message.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A")}\n`);
+      else for (const p of plan) if (p.action === "error") process.stdout.write(`::error file=${ghProperty(p.file)}::${ghData(p.message)}\n`);
     }
     return planExit(entries);
   } catch (e) {
@@ -231,6 +232,10 @@ async function planCommand(args: readonly string[]): Promise<number> {
     throw e;
   }
 }
+
+// GitHub workflow commands: data escapes %, CR, LF (and shows control characters escaped); a property also ":" and ",".
+const ghData = (s: string): string => printable(s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A"));
+const ghProperty = (s: string): string => ghData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
 
 const markdownSafe = (s: string): string => s.replace(/[\\`*_<>[\]|]/g, (c) => `\\${c}`);
 

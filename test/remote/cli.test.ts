@@ -318,3 +318,21 @@ describe("push refused by the platform's validation", () => {
     expect(double.agents.get(a.id)!.spec).toEqual(good);
   });
 });
+
+describe("what the command says besides its answer", () => {
+  test("a redirect the client had to replay is a warning on stderr; the command still succeeds", async () => {
+    double.inject({ redirect: "/api/v1/usage/" }, "GET");
+    const r = await remote(["usage"], tree({}));
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/^agentspec: warning: the platform redirected GET \/usage\/ to \/api\/v1\/usage\/ \(308\); .* please report it\n$/);
+  });
+
+  test("plan --format github: the changes as annotations, and each file push would refuse as an error", async () => {
+    const a = double.add({ name: "flow", applicationId: 3, spec: good });
+    const cwd = tree({ "flow.json": JSON.stringify(changed(), null, 2), "new.json": SPECS.good, "agentspec-remote.json": JSON.stringify({ agents: { "flow.json": a.id } }) });
+    const r = await remote(["plan", "--format", "github", "flow.json", "new.json"], cwd);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^::warning file=flow\.json,line=\d+,col=\d+,title=behaviour%3A webhook\/route-changed::/m);
+    expect(r.stdout).toMatch(/^::error file=new\.json::no agent is linked to this file/m);
+  });
+});
