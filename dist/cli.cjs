@@ -15377,7 +15377,8 @@ async function runRemoteCheck(values, inputs, command, policy, settings) {
 }
 function fileNameFor(name2, id) {
   const safe = name2.normalize("NFC").replace(/[^\p{L}\p{N}._-]+/gu, "-").replace(/^[-.]+|-+$/g, "");
-  return `${safe === "" ? id : safe}.json`;
+  const file = `${safe === "" ? id : safe}.json`;
+  return RESERVED.has(file.toLowerCase()) ? `${safe}-${id}.json` : file;
 }
 async function pullCommand(args) {
   const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS2, dir: { type: "string" }, force: { type: "boolean" } });
@@ -15573,7 +15574,7 @@ async function run2(args) {
   if (!command) throw new UsageError(sub === void 0 ? `name a subcommand: ${Object.keys(SUBCOMMANDS2).join(", ")}` : unknown("remote subcommand", sub, Object.keys(SUBCOMMANDS2)), "remote");
   return command(rest);
 }
-var import_node_fs4, import_node_path10, REMOTE_OPTIONS2, say, warn, ghData, ghProperty, markdownSafe, SUBCOMMANDS2;
+var import_node_fs4, import_node_path10, REMOTE_OPTIONS2, say, warn, RESERVED, ghData, ghProperty, markdownSafe, SUBCOMMANDS2;
 var init_remote = __esm({
   "src/cli/remote.ts"() {
     "use strict";
@@ -15601,6 +15602,7 @@ var init_remote = __esm({
 `);
     warn = (line) => void process.stderr.write(`agentspec: ${line}
 `);
+    RESERVED = /* @__PURE__ */ new Set([LINK_FILE, "agentspec.config.json", "agentspec-suppressions.json", "package.json"]);
     ghData = (s) => printable(s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A"));
     ghProperty = (s) => ghData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
     markdownSafe = (s) => s.replace(/[\\`*_<>[\]|]/g, (c) => `\\${c}`);

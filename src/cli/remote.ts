@@ -94,8 +94,12 @@ export async function runRemoteCheck(values: Record<string, unknown>, inputs: re
 /** A file name for an agent: its name with anything but letters, digits, ".", "_" and "-" as "-". */
 export function fileNameFor(name: string, id: string): string {
   const safe = name.normalize("NFC").replace(/[^\p{L}\p{N}._-]+/gu, "-").replace(/^[-.]+|-+$/g, "");
-  return `${safe === "" ? id : safe}.json`;
+  const file = `${safe === "" ? id : safe}.json`;
+  // Never the link file's, the config's or the suppressions file's name: the agent's id is added.
+  return RESERVED.has(file.toLowerCase()) ? `${safe}-${id}.json` : file;
 }
+
+const RESERVED = new Set([LINK_FILE, "agentspec.config.json", "agentspec-suppressions.json", "package.json"]);
 
 async function pullCommand(args: readonly string[]): Promise<number> {
   const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS, dir: { type: "string" }, force: { type: "boolean" } });

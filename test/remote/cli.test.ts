@@ -120,6 +120,15 @@ describe("pull", () => {
     expect(missing.stderr).toMatch(/agent nope: .*404.*another application/s);
   });
 
+  test("an agent named like the link file or the config gets its id in the file name", async () => {
+    const a = double.add({ name: "agentspec-remote", spec: good });
+    const b = double.add({ name: "Agentspec.config", spec: good });
+    const cwd = tree({});
+    const r = await remote(["pull", a.id, b.id], cwd);
+    expect(r.code).toBe(0);
+    expect(links(cwd)).toEqual({ agents: { [`agentspec-remote-${a.id}.json`]: a.id, [`Agentspec.config-${b.id}.json`]: b.id } });
+  });
+
   test("a broken link file is a usage error, never silently replaced", async () => {
     const cwd = tree({ "agentspec-remote.json": '{ "agents": { "a.json": 5 } }' });
     const r = await remote(["pull", "1"], cwd);
