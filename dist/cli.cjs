@@ -13364,114 +13364,6 @@ var init_client = __esm({
   }
 });
 
-// src/cli/bundle.ts
-var bundle_exports = {};
-__export(bundle_exports, {
-  routeNotes: () => routeNotes,
-  run: () => run
-});
-function routeNotes(agents) {
-  return agents.map((a) => {
-    const who = [a.name === void 0 ? "(no name)" : JSON.stringify(a.name), a.id === void 0 ? "" : `(id ${JSON.stringify(a.id)})`].filter(Boolean).join(" ");
-    const routes = WEBHOOK_ROUTES.map((r) => `${r} ${a.routes[r].length}`).join(", ");
-    return `  agent ${who} at ${a.pointer}: ${a.action}; webhook nodes by route: ${routes}`;
-  });
-}
-async function exportCommand(args) {
-  const { values, positionals } = parse("bundle", args, { "name-from": { type: "string" } });
-  if (values.help) return help("bundle");
-  const nameFrom = values["name-from"] ?? "filename";
-  if (nameFrom !== "filename") throw new UsageError(`--name-from takes "filename", not "${nameFrom}"`, "bundle");
-  if (positionals.length === 0) throw new UsageError("name the spec files to export", "bundle");
-  if (positionals.includes("-")) throw new UsageError("bundle export names each agent after its file, so it cannot read stdin", "bundle");
-  const problems = [];
-  const agents = [];
-  const first = /* @__PURE__ */ new Map();
-  for (const input2 of expandPaths(positionals)) {
-    const read = readInput(input2);
-    if ("error" in read) {
-      problems.push({ name: input2.name, issues: [pathIssue(read.error)] });
-      continue;
-    }
-    const checked2 = checkText(read.text, { invalid: read.invalid });
-    if (checked2.kind === "bundle") throw new UsageError(`${input2.name} is a bundle: bundle export takes spec files`, "bundle");
-    const issues = [...checked2.issues];
-    const name2 = nameOf(input2.name);
-    const earlier = first.get(name2);
-    if (earlier !== void 0) issues.unshift(formatFinding({ code: "bundle/duplicate-name", severity: "error", pointer: "", params: { name: name2, first: earlier } }, cliMessages));
-    else first.set(name2, input2.name);
-    if (issues.length > 0) problems.push({ name: input2.name, text: read.text, issues });
-    if (issues.some((i) => i.severity === "error")) continue;
-    agents.push({ name: name2, spec: tokenTree(read.text) });
-  }
-  if (problems.length > 0) process.stderr.write(stylish(problems, wantColor(process.stderr.isTTY, process.env)));
-  const failed = problems.some((r) => r.issues.some((i) => i.severity === "error"));
-  if (failed) return EXIT.findings;
-  process.stdout.write(writeCanonical(valueTree({ format: BUNDLE_FORMAT, formatVersion: BUNDLE_FORMAT_VERSION, agents })));
-  return EXIT.clean;
-}
-function readExisting2(file) {
-  const input2 = expandPaths([file])[0];
-  const read = readInput(input2);
-  if ("error" in read) return { report: { name: input2.name, issues: [pathIssue(read.error)] } };
-  const json4 = readJsonText(read.text);
-  if ("issues" in json4) return { report: { name: input2.name, text: read.text, issues: json4.issues } };
-  const value = json4.value;
-  if (!Array.isArray(value)) throw new UsageError(`--existing ${file}: expected a JSON array of agents ({ "id", "name" }), as GET /agents/ lists them`, "bundle");
-  return { agents: value };
-}
-async function checkCommand(args) {
-  const { values, positionals } = parse("bundle", args, { ...OUTPUT_OPTIONS, existing: { type: "string" }, strict: { type: "boolean" } });
-  if (values.help) return help("bundle");
-  const settings = outputSettings("bundle", values);
-  if (positionals.length !== 1) throw new UsageError("name one bundle file", "bundle");
-  const opts = { strict: values.strict === true, bundle: true };
-  if (values.existing !== void 0) {
-    const existing = readExisting2(values.existing);
-    if ("report" in existing) return emit([existing.report], settings);
-    opts.existing = existing.agents;
-  }
-  const input2 = expandPaths(positionals)[0];
-  const read = readInput(input2);
-  if ("error" in read) return emit([{ name: input2.name, issues: [pathIssue(read.error)] }], settings);
-  const checked2 = checkText(read.text, { ...opts, invalid: read.invalid });
-  const report2 = { name: input2.name, text: read.text, issues: checked2.issues };
-  if (checked2.agents) {
-    report2.agents = checked2.agents;
-    report2.notes = routeNotes(checked2.agents);
-  }
-  return emit([report2], settings);
-}
-async function run(args) {
-  const [sub, ...rest] = args;
-  if (sub === "-h" || sub === "--help") return help("bundle");
-  const command = sub !== void 0 && Object.hasOwn(SUBCOMMANDS, sub) ? SUBCOMMANDS[sub] : void 0;
-  if (!command) throw new UsageError(sub === void 0 ? "name a subcommand: export or check" : unknown("bundle subcommand", sub, Object.keys(SUBCOMMANDS)), "bundle");
-  return command(rest);
-}
-var import_node_path6, nameOf, SUBCOMMANDS;
-var init_bundle3 = __esm({
-  "src/cli/bundle.ts"() {
-    "use strict";
-    init_cjs_shims();
-    import_node_path6 = require("path");
-    init_routes();
-    init_bundle_format();
-    init_write();
-    init_format();
-    init_args();
-    init_messages();
-    init_color();
-    init_files();
-    init_document();
-    init_options();
-    init_report();
-    init_usage();
-    nameOf = (file) => (0, import_node_path6.basename)(file).replace(/\.json$/i, "");
-    SUBCOMMANDS = { export: exportCommand, check: checkCommand };
-  }
-});
-
 // src/cli/remote-settings.ts
 function applicationId(raw, command) {
   if (raw === void 0) return void 0;
@@ -13542,7 +13434,7 @@ function remoteClient(values, command, policy = remotePolicy(values, command), e
   }
 }
 function readLinks(cwd = process.cwd()) {
-  const file = (0, import_node_path7.join)(cwd, LINK_FILE);
+  const file = (0, import_node_path6.join)(cwd, LINK_FILE);
   let text;
   try {
     text = (0, import_node_fs3.readFileSync)(file, "utf8");
@@ -13564,7 +13456,7 @@ function readLinks(cwd = process.cwd()) {
   const byId = /* @__PURE__ */ new Map();
   for (const [path, id] of Object.entries(agents)) {
     if (typeof id !== "string" || id === "") throw bad(`the agent id of "${path}" is not a non-empty string`);
-    if (path === "" || (0, import_node_path7.isAbsolute)(path) || path.includes("\\") || path.split("/").includes("..")) throw bad(`"${path}" is not a relative path inside the folder (with / separators)`);
+    if (path === "" || (0, import_node_path6.isAbsolute)(path) || path.includes("\\") || path.split("/").includes("..")) throw bad(`"${path}" is not a relative path inside the folder (with / separators)`);
     const earlier = byId.get(id);
     if (earlier !== void 0) throw bad(`"${earlier}" and "${path}" are both linked to the agent ${id}`);
     byId.set(id, path);
@@ -13581,18 +13473,18 @@ function writeLinks(links) {
   (0, import_node_fs3.renameSync)(tmp, links.file);
 }
 function linkKey(links, file) {
-  return (0, import_node_path7.relative)((0, import_node_path7.dirname)(links.file), (0, import_node_path7.resolve)(file)).split(import_node_path7.sep).join("/");
+  return (0, import_node_path6.relative)((0, import_node_path6.dirname)(links.file), (0, import_node_path6.resolve)(file)).split(import_node_path6.sep).join("/");
 }
 function linkedPath(links, key) {
-  return (0, import_node_path7.join)((0, import_node_path7.dirname)(links.file), ...key.split("/"));
+  return (0, import_node_path6.join)((0, import_node_path6.dirname)(links.file), ...key.split("/"));
 }
-var import_node_fs3, import_node_path7, ENV, LINK_FILE, LinkFileError, linkFolder;
+var import_node_fs3, import_node_path6, ENV, LINK_FILE, LinkFileError, linkFolder;
 var init_remote_settings = __esm({
   "src/cli/remote-settings.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_fs3 = require("fs");
-    import_node_path7 = require("path");
+    import_node_path6 = require("path");
     init_client();
     init_errors();
     init_config3();
@@ -13881,12 +13773,12 @@ async function verify(client, key, id, spec, action, message) {
   if (sameJson(held, spec)) return { file: key, action, agentId: id, message };
   return { file: key, action: "failed", agentId: id, message: `the platform answered the save, but agent ${id} holds a different spec when read back: it may have changed the spec, or someone else saved in between; pull it to see` };
 }
-var import_node_path8, pushFailed, agentName;
+var import_node_path7, pushFailed, agentName;
 var init_remote_push = __esm({
   "src/cli/remote-push.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path8 = require("path");
+    import_node_path7 = require("path");
     init_errors();
     init_json3();
     init_document();
@@ -13894,7 +13786,7 @@ var init_remote_push = __esm({
     init_remote_check();
     init_remote_settings();
     pushFailed = (r) => r.action !== "unchanged" && r.action !== "saved" && r.action !== "created";
-    agentName = (file) => (0, import_node_path8.basename)(file).replace(/\.json$/i, "");
+    agentName = (file) => (0, import_node_path7.basename)(file).replace(/\.json$/i, "");
   }
 });
 
@@ -14692,18 +14584,18 @@ __export(config_report_exports, {
   printConfigError: () => printConfigError
 });
 function printConfigError(error) {
-  const name2 = (0, import_node_path9.relative)(process.cwd(), error.file) || error.file;
+  const name2 = (0, import_node_path8.relative)(process.cwd(), error.file) || error.file;
   const report2 = error.text === void 0 ? { name: name2, issues: error.issues } : { name: name2, text: error.text, issues: error.issues };
   process.stderr.write(`agentspec: cannot use ${name2}
 
 ${stylish([report2], wantColor(process.stderr.isTTY, process.env))}`);
 }
-var import_node_path9;
+var import_node_path8;
 var init_config_report = __esm({
   "src/cli/config-report.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path9 = require("path");
+    import_node_path8 = require("path");
     init_color();
     init_report();
   }
@@ -15310,7 +15202,7 @@ var init_remote_plan = __esm({
 var remote_exports = {};
 __export(remote_exports, {
   fileNameFor: () => fileNameFor,
-  run: () => run2,
+  run: () => run,
   runRemoteCheck: () => runRemoteCheck
 });
 async function guarded(body) {
@@ -15357,7 +15249,7 @@ ${changes.length} difference${changes.length === 1 ? "" : "s"} between the platf
     return EXIT.findings;
   });
 }
-async function checkCommand2(args) {
+async function checkCommand(args) {
   const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS2, ...OUTPUT_OPTIONS, strict: { type: "boolean" } });
   if (values.help) return help("remote");
   const settings = outputSettings("remote", values);
@@ -15408,7 +15300,7 @@ async function pullCommand(args) {
         continue;
       }
       const entry = bundle.agents.find((a) => String(a.id) === id) ?? bundle.agents[0];
-      const key = byId.get(id) ?? linkKey(links, (0, import_node_path10.join)(dir, fileNameFor(typeof entry.name === "string" ? entry.name : "", id)));
+      const key = byId.get(id) ?? linkKey(links, (0, import_node_path9.join)(dir, fileNameFor(typeof entry.name === "string" ? entry.name : "", id)));
       const earlier = taken.get(key);
       if (earlier !== void 0) {
         warn(`agent ${id}: its file ${key} is also agent ${earlier}'s in this pull; pull it with another --dir`);
@@ -15428,7 +15320,7 @@ async function pullCommand(args) {
         continue;
       }
       taken.set(key, id);
-      (0, import_node_fs4.mkdirSync)((0, import_node_path10.dirname)(path), { recursive: true });
+      (0, import_node_fs4.mkdirSync)((0, import_node_path9.dirname)(path), { recursive: true });
       const text = stringifyCanonical(spec);
       (0, import_node_fs4.writeFileSync)(path, text);
       links.agents.set(key, id);
@@ -15529,7 +15421,6 @@ async function importCommand(args) {
     const existing = await client.listAgents({ applicationId: applicationId2 });
     const checked2 = checkText(read.text, { strict: values.strict === true, bundle: true, existing, invalid: read.invalid });
     const report2 = { name: input2.name, text: read.text, issues: checked2.issues };
-    if (checked2.agents) report2.notes = routeNotes(checked2.agents);
     const code2 = emit([report2], settings, process.stderr);
     if (checked2.kind === "json" || checked2.value === void 0) {
       warn("nothing imported: the file is not JSON (see above)");
@@ -15567,20 +15458,20 @@ async function usageCommand(args) {
     return EXIT.clean;
   });
 }
-async function run2(args) {
+async function run(args) {
   const [sub, ...rest] = args;
   if (sub === "-h" || sub === "--help") return help("remote");
-  const command = sub !== void 0 && Object.hasOwn(SUBCOMMANDS2, sub) ? SUBCOMMANDS2[sub] : void 0;
-  if (!command) throw new UsageError(sub === void 0 ? `name a subcommand: ${Object.keys(SUBCOMMANDS2).join(", ")}` : unknown("remote subcommand", sub, Object.keys(SUBCOMMANDS2)), "remote");
+  const command = sub !== void 0 && Object.hasOwn(SUBCOMMANDS, sub) ? SUBCOMMANDS[sub] : void 0;
+  if (!command) throw new UsageError(sub === void 0 ? `name a subcommand: ${Object.keys(SUBCOMMANDS).join(", ")}` : unknown("remote subcommand", sub, Object.keys(SUBCOMMANDS)), "remote");
   return command(rest);
 }
-var import_node_fs4, import_node_path10, REMOTE_OPTIONS2, say, warn, RESERVED, ghData, ghProperty, markdownSafe, SUBCOMMANDS2;
+var import_node_fs4, import_node_path9, REMOTE_OPTIONS2, say, warn, RESERVED, ghData, ghProperty, markdownSafe, SUBCOMMANDS;
 var init_remote = __esm({
   "src/cli/remote.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_fs4 = require("fs");
-    import_node_path10 = require("path");
+    import_node_path9 = require("path");
     init_schema2();
     init_write();
     init_errors();
@@ -15592,7 +15483,6 @@ var init_remote = __esm({
     init_files();
     init_options();
     init_report();
-    init_bundle3();
     init_remote_settings();
     init_policy();
     init_error();
@@ -15606,9 +15496,9 @@ var init_remote = __esm({
     ghData = (s) => printable(s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A"));
     ghProperty = (s) => ghData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
     markdownSafe = (s) => s.replace(/[\\`*_<>[\]|]/g, (c) => `\\${c}`);
-    SUBCOMMANDS2 = {
+    SUBCOMMANDS = {
       schema: schemaCommand,
-      check: checkCommand2,
+      check: checkCommand,
       pull: pullCommand,
       plan: planCommand,
       push: pushCommand,
@@ -15661,7 +15551,7 @@ function writeSuppressions(path, s) {
 }
 function keyOf3(base, report2) {
   if (report2.name === "<stdin>") return void 0;
-  return (0, import_node_path11.relative)(base, (0, import_node_path11.resolve)(report2.name)).split(import_node_path11.sep).join("/");
+  return (0, import_node_path10.relative)(base, (0, import_node_path10.resolve)(report2.name)).split(import_node_path10.sep).join("/");
 }
 function countByCode(issues) {
   const counts3 = /* @__PURE__ */ new Map();
@@ -15669,7 +15559,7 @@ function countByCode(issues) {
   return counts3;
 }
 function suppress(reports, path, current, mode) {
-  const base = (0, import_node_path11.resolve)(path, "..");
+  const base = (0, import_node_path10.resolve)(path, "..");
   const next2 = {};
   for (const [f, codes2] of Object.entries(current)) next2[f] = { ...codes2 };
   let changed = false;
@@ -15700,7 +15590,7 @@ function suppress(reports, path, current, mode) {
     }
   }
   for (const f of Object.keys(next2)) {
-    if (!checked2.has(f) && !(0, import_node_fs5.existsSync)((0, import_node_path11.join)(base, f))) {
+    if (!checked2.has(f) && !(0, import_node_fs5.existsSync)((0, import_node_path10.join)(base, f))) {
       if (mode.kind === "prune") delete next2[f];
       else counts3.set(f, /* @__PURE__ */ new Map());
     }
@@ -15736,18 +15626,18 @@ function suppress(reports, path, current, mode) {
 function unusedReport(path, unused) {
   if (unused.length === 0) return void 0;
   const text = (0, import_node_fs5.readFileSync)(path, "utf8");
-  return { name: (0, import_node_path11.relative)(process.cwd(), path) || path, text, issues: locateFindings(text, unused, configCodes) };
+  return { name: (0, import_node_path10.relative)(process.cwd(), path) || path, text, issues: locateFindings(text, unused, configCodes) };
 }
 function sortedEntries(s) {
   return Object.keys(s).sort().map((f) => [f, Object.keys(s[f]).sort().map((c) => [c, s[f][c].count])]);
 }
-var import_node_fs5, import_node_path11, unsuppressable, suppressionsPath;
+var import_node_fs5, import_node_path10, unsuppressable, suppressionsPath;
 var init_suppressions = __esm({
   "src/cli/suppressions.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_fs5 = require("fs");
-    import_node_path11 = require("path");
+    import_node_path10 = require("path");
     init_config2();
     init_config();
     init_json();
@@ -15756,7 +15646,7 @@ var init_suppressions = __esm({
     init_validate();
     init_config3();
     unsuppressable = (code2) => /^(?:json|io|internal)\//.test(code2);
-    suppressionsPath = (dir) => (0, import_node_path11.join)(dir ?? process.cwd(), SUPPRESSIONS_FILE);
+    suppressionsPath = (dir) => (0, import_node_path10.join)(dir ?? process.cwd(), SUPPRESSIONS_FILE);
   }
 });
 
@@ -17146,9 +17036,9 @@ var init_fix = __esm({
 // src/cli/check.ts
 var check_exports = {};
 __export(check_exports, {
-  run: () => run3
+  run: () => run2
 });
-async function run3(args) {
+async function run2(args) {
   const { values, positionals } = parse("check", args, {
     ...OUTPUT_OPTIONS,
     ...CONFIG_OPTIONS,
@@ -17233,14 +17123,14 @@ var init_check4 = __esm({
 var fmt_exports = {};
 __export(fmt_exports, {
   formatText: () => formatText,
-  run: () => run4
+  run: () => run3
 });
 function formatText(text) {
   const read = readJsonText(text);
   if ("issues" in read) return read;
   return { output: writeCanonical(tokenTree(text)) };
 }
-async function run4(args) {
+async function run3(args) {
   const { values, positionals } = parse("fmt", args, { check: { type: "boolean" } });
   if (values.help) return help("fmt");
   if (positionals.length === 0) throw new UsageError("name the files, directories or globs to format (- reads stdin)", "fmt");
@@ -17291,9 +17181,9 @@ var init_fmt = __esm({
 // src/cli/schema.ts
 var schema_exports = {};
 __export(schema_exports, {
-  run: () => run5
+  run: () => run4
 });
-async function run5(args) {
+async function run4(args) {
   const { values, positionals } = parse("schema", args, {});
   if (values.help) return help("schema");
   if (positionals.length > 0) throw new UsageError(`schema takes no arguments, not "${positionals[0]}"`, "schema");
@@ -17323,7 +17213,7 @@ var init_conditions = __esm({
 // src/cli/eval.ts
 var eval_exports = {};
 __export(eval_exports, {
-  run: () => run6,
+  run: () => run5,
   treeLines: () => treeLines
 });
 function readJson(arg) {
@@ -17339,7 +17229,7 @@ function treeLines(node, depth = 0) {
   if (node.kind === "comparison") return [`${pad}${explainText(node)}  [${node.reason}] at ${node.pointer || "/"}`];
   return [`${pad}${node.kind} \u2192 ${node.result}  at ${node.pointer || "/"}`, ...node.children.flatMap((c) => treeLines(c, depth + 1))];
 }
-async function run6(args) {
+async function run5(args) {
   const { values, positionals } = parse("eval", args, {
     data: { type: "string", short: "d" },
     explain: { type: "boolean", short: "e" },
@@ -17386,6 +17276,114 @@ var init_eval = __esm({
     init_options();
     init_usage();
     input = (arg) => arg === "-" ? { name: STDIN_NAME, stdin: true } : { name: arg, stdin: false };
+  }
+});
+
+// src/cli/bundle.ts
+var bundle_exports = {};
+__export(bundle_exports, {
+  routeNotes: () => routeNotes,
+  run: () => run6
+});
+function routeNotes(agents) {
+  return agents.map((a) => {
+    const who = [a.name === void 0 ? "(no name)" : JSON.stringify(a.name), a.id === void 0 ? "" : `(id ${JSON.stringify(a.id)})`].filter(Boolean).join(" ");
+    const routes = WEBHOOK_ROUTES.map((r) => `${r} ${a.routes[r].length}`).join(", ");
+    return `  agent ${who} at ${a.pointer}: ${a.action}; webhook nodes by route: ${routes}`;
+  });
+}
+async function exportCommand(args) {
+  const { values, positionals } = parse("bundle", args, { "name-from": { type: "string" } });
+  if (values.help) return help("bundle");
+  const nameFrom = values["name-from"] ?? "filename";
+  if (nameFrom !== "filename") throw new UsageError(`--name-from takes "filename", not "${nameFrom}"`, "bundle");
+  if (positionals.length === 0) throw new UsageError("name the spec files to export", "bundle");
+  if (positionals.includes("-")) throw new UsageError("bundle export names each agent after its file, so it cannot read stdin", "bundle");
+  const problems = [];
+  const agents = [];
+  const first = /* @__PURE__ */ new Map();
+  for (const input2 of expandPaths(positionals)) {
+    const read = readInput(input2);
+    if ("error" in read) {
+      problems.push({ name: input2.name, issues: [pathIssue(read.error)] });
+      continue;
+    }
+    const checked2 = checkText(read.text, { invalid: read.invalid });
+    if (checked2.kind === "bundle") throw new UsageError(`${input2.name} is a bundle: bundle export takes spec files`, "bundle");
+    const issues = [...checked2.issues];
+    const name2 = nameOf(input2.name);
+    const earlier = first.get(name2);
+    if (earlier !== void 0) issues.unshift(formatFinding({ code: "bundle/duplicate-name", severity: "error", pointer: "", params: { name: name2, first: earlier } }, cliMessages));
+    else first.set(name2, input2.name);
+    if (issues.length > 0) problems.push({ name: input2.name, text: read.text, issues });
+    if (issues.some((i) => i.severity === "error")) continue;
+    agents.push({ name: name2, spec: tokenTree(read.text) });
+  }
+  if (problems.length > 0) process.stderr.write(stylish(problems, wantColor(process.stderr.isTTY, process.env)));
+  const failed = problems.some((r) => r.issues.some((i) => i.severity === "error"));
+  if (failed) return EXIT.findings;
+  process.stdout.write(writeCanonical(valueTree({ format: BUNDLE_FORMAT, formatVersion: BUNDLE_FORMAT_VERSION, agents })));
+  return EXIT.clean;
+}
+function readExisting2(file) {
+  const input2 = expandPaths([file])[0];
+  const read = readInput(input2);
+  if ("error" in read) return { report: { name: input2.name, issues: [pathIssue(read.error)] } };
+  const json4 = readJsonText(read.text);
+  if ("issues" in json4) return { report: { name: input2.name, text: read.text, issues: json4.issues } };
+  const value = json4.value;
+  if (!Array.isArray(value)) throw new UsageError(`--existing ${file}: expected a JSON array of agents ({ "id", "name" }), as GET /agents/ lists them`, "bundle");
+  return { agents: value };
+}
+async function checkCommand2(args) {
+  const { values, positionals } = parse("bundle", args, { ...OUTPUT_OPTIONS, existing: { type: "string" }, strict: { type: "boolean" } });
+  if (values.help) return help("bundle");
+  const settings = outputSettings("bundle", values);
+  if (positionals.length !== 1) throw new UsageError("name one bundle file", "bundle");
+  const opts = { strict: values.strict === true, bundle: true };
+  if (values.existing !== void 0) {
+    const existing = readExisting2(values.existing);
+    if ("report" in existing) return emit([existing.report], settings);
+    opts.existing = existing.agents;
+  }
+  const input2 = expandPaths(positionals)[0];
+  const read = readInput(input2);
+  if ("error" in read) return emit([{ name: input2.name, issues: [pathIssue(read.error)] }], settings);
+  const checked2 = checkText(read.text, { ...opts, invalid: read.invalid });
+  const report2 = { name: input2.name, text: read.text, issues: checked2.issues };
+  if (checked2.agents) {
+    report2.agents = checked2.agents;
+    report2.notes = routeNotes(checked2.agents);
+  }
+  return emit([report2], settings);
+}
+async function run6(args) {
+  const [sub, ...rest] = args;
+  if (sub === "-h" || sub === "--help") return help("bundle");
+  const command = sub !== void 0 && Object.hasOwn(SUBCOMMANDS2, sub) ? SUBCOMMANDS2[sub] : void 0;
+  if (!command) throw new UsageError(sub === void 0 ? "name a subcommand: export or check" : unknown("bundle subcommand", sub, Object.keys(SUBCOMMANDS2)), "bundle");
+  return command(rest);
+}
+var import_node_path11, nameOf, SUBCOMMANDS2;
+var init_bundle3 = __esm({
+  "src/cli/bundle.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_path11 = require("path");
+    init_routes();
+    init_bundle_format();
+    init_write();
+    init_format();
+    init_args();
+    init_messages();
+    init_color();
+    init_files();
+    init_document();
+    init_options();
+    init_report();
+    init_usage();
+    nameOf = (file) => (0, import_node_path11.basename)(file).replace(/\.json$/i, "");
+    SUBCOMMANDS2 = { export: exportCommand, check: checkCommand2 };
   }
 });
 

@@ -12,7 +12,6 @@ import { checkText } from "./document.js";
 import { expandPaths, pathIssue, readInput } from "./files.js";
 import { OUTPUT_OPTIONS, emit, outputSettings } from "./options.js";
 import { stylish, type FileReport } from "./report.js";
-import { routeNotes } from "./bundle.js";
 import { LINK_FILE, LinkFileError, REMOTE_OPTIONS as REMOTE_ONLY, linkFolder, linkKey, linkedPath, readLinks, remoteClient, writeLinks } from "./remote-settings.js";
 import { CONFIG_OPTIONS, optionsOf } from "./policy.js";
 import type { Policy } from "../config/index.js";
@@ -258,7 +257,6 @@ async function importCommand(args: readonly string[]): Promise<number> {
     const existing = await client.listAgents({ applicationId });
     const checked = checkText(read.text, { strict: values.strict === true, bundle: true, existing, invalid: read.invalid });
     const report: FileReport = { name: input.name, text: read.text, issues: checked.issues };
-    if (checked.agents) report.notes = routeNotes(checked.agents);
     const code = emit([report], settings, process.stderr);
     if (checked.kind === "json" || checked.value === undefined) {
       warn("nothing imported: the file is not JSON (see above)");
