@@ -127,7 +127,8 @@ and the outline. Point your editor's LSP client at "agentspec lsp" for JSON spec
   --stdio                accepted for editors that pass it; stdio is the only transport`,
   remote: `Usage: agentspec remote <subcommand> [options]
 
-The platform round trip (docs/remote.md). The platform's address comes from AGENTSPEC_BASE_URL; the
+The platform round trip (docs/remote.md). The platform's address comes from AGENTSPEC_BASE_URL or
+the config's remote.baseUrl, the application from --application or remote.applicationId; the
 credential from AGENTSPEC_API_KEY (sent as "ApiKey"), AGENTSPEC_ACCESS_TOKEN (sent as "Bearer") or
 a file named by --api-key-file, never from the command line. Which spec file is which agent is
 recorded in agentspec-remote.json (ids and paths only), written by pull and push --create.
@@ -149,6 +150,7 @@ recorded in agentspec-remote.json (ids and paths only), written by pull and push
   --application <id>     the application (needed by push --create and import)
   --api-key-file <path>  read the API key from this file
   --timeout <seconds>    the most one request may take (default 30)
+  --config <file>, --no-config       the config to read, or none
 
 Exit codes: 0 done, 1 a failure or findings, 2 usage error (or a broken agentspec-remote.json).`,
 };
