@@ -9,7 +9,7 @@ const LAYERS = [
   ["conditions"],
   ["rules"],
   ["validate"],
-  ["bundle", "workflow", "config"],
+  ["bundle", "workflow", "platform", "config"],
   ["check"],
   ["graph", "language", "server"],
   ["diff"],

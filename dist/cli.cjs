@@ -107,9 +107,11 @@ Commands:
   test [paths\u2026] [--coverage]        run *.agentspec-test.json files (mocked node results, path assertions)
   graph <spec> [-f mermaid|dot|svg|json]
                                     draw a spec's nodes and transitions
-  diff <before> <after> | diff --against <git revision> [--to <rev>] [paths\u2026]
+  diff <before> <after> | diff --against <git revision> [paths\u2026]
                                     what a change does to a run: breaking, behaviour, cosmetic
   lsp [--strict]                    run the language server over stdio (for editors)
+  remote <schema|check|pull|plan|push|import|usage>
+                                    the platform round trip: validate, pull, push drafts, import
 
 Run "agentspec <command> --help" for a command's options.
 Options: -h, --help; -v, --version.
@@ -121,6 +123,7 @@ A path is a file, a directory (searched for *.json, skipping node_modules and do
 a glob (*, **, ?, [abc], {a,b}; quoted so the shell leaves it alone) or - for standard input.
 
   --strict               also warn about properties the schema does not name
+  --remote               also validate each spec on the platform (see agentspec remote --help)
   --fix                  apply safe fixes to spec files in place (with -, print the fixed text)
   --unsafe-fixes         also apply fixes that guess (a did-you-mean node id, a capped timeout)
 ${OUTPUT}`,
@@ -172,7 +175,7 @@ still drawn (exit 0); text that is not JSON is reported (exit 1).
                          svg (a picture, laid out here), json (the graph itself: graphOf)
   -m, --markdown         wrap the Mermaid text in a \`\`\`mermaid fence, ready for Markdown`,
       diff: `Usage: agentspec diff <before.json> <after.json> [options]
-       agentspec diff --against <git revision> [--to <revision>] [paths\u2026] [options]
+       agentspec diff --against <git revision> [paths\u2026] [options]
 
 Lists what a change does to a run, each change with its class: breaking (a run that worked can
 now fail), behaviour (a run can take another path or send another request), cosmetic (nothing a
@@ -182,11 +185,7 @@ test files aside) are compared with the same files at that revision, read with g
 or deleted counts as all its nodes, and renames are followed as git follows them. See docs/diff.md.
 
       --against <rev>    compare the working tree with a git revision (a branch, a tag, HEAD~1)
-      --to <rev>         with --against: compare with this revision instead of the working tree
-      --pre-push         take both revisions from pre-commit's pre-push stage (the commits pushed)
-      --fail-on <class>  exit 1 on a change of this class or worse: breaking (default), behaviour or any;
-                         the config's diff.failOn sets the default
-      --config <file>    read this config file; --no-config reads none
+      --fail-on <class>  exit 1 on a change of this class or worse: breaking (default), behaviour or any
       --tests            also run the test files under the current directory on both versions and
                          list the cases whose path, end, status or verdict changed
   -f, --format <name>    stylish (default), json, github or markdown
@@ -199,7 +198,35 @@ Protocol): diagnostics as you type, completion, hover, go to definition, referen
 and the outline. Point your editor's LSP client at "agentspec lsp" for JSON spec files.
 
   --strict               also warn about properties the schema does not name
-  --stdio                accepted for editors that pass it; stdio is the only transport`
+  --stdio                accepted for editors that pass it; stdio is the only transport`,
+      remote: `Usage: agentspec remote <subcommand> [options]
+
+The platform round trip (docs/remote.md). The platform's address comes from AGENTSPEC_BASE_URL or
+the config's remote.baseUrl, the application from --application or remote.applicationId; the
+credential from AGENTSPEC_API_KEY (sent as "ApiKey"), AGENTSPEC_ACCESS_TOKEN (sent as "Bearer") or
+a file named by --api-key-file, never from the command line. Which spec file is which agent is
+recorded in agentspec-remote.json (ids and paths only), written by pull and push --create.
+
+  schema [--diff]                   print the platform's AgentSpec schema; --diff: compare it with
+                                    this toolkit's, in words (exit 1 when they differ)
+  check <paths\u2026>                    the local check plus the platform's validate for each spec
+  pull <agentId\u2026> [--dir <d>] [--force]
+                                    export each agent and write its spec in canonical form, linked
+  plan [paths\u2026] [--create] [-f stylish|json|github|markdown]
+                                    what push would change, per agent, in diffSpecs's words: exit 0
+                                    nothing to do, 1 an error, 2 changes pending
+  push [paths\u2026] [--create]          save each changed spec as its agent's draft and read it back;
+                                    --create makes an agent for each unlinked file (never publishes)
+  import <bundle> [--force]         the import check against the application's agents, then import
+                                    (only when clean, or with --force)
+  usage [--json]                    the month's budget and what remains of it
+
+  --application <id>     the application (needed by push --create and import)
+  --api-key-file <path>  read the API key from this file
+  --timeout <seconds>    the most one request may take (default 30)
+  --config <file>, --no-config       the config to read, or none
+
+Exit codes: 0 done, 1 a failure or findings, 2 usage error (or a broken agentspec-remote.json).`
     };
   }
 });
@@ -254,11 +281,12 @@ var init_args = __esm({
 });
 
 // package.json
-var name, version, repository;
+var name, version, homepage, repository;
 var init_package = __esm({
   "package.json"() {
     name = "agentspec-toolkit";
     version = "0.2.0";
+    homepage = "https://github.com/agentspec-toolkit/agentspec-toolkit#readme";
     repository = {
       type: "git",
       url: "git+https://github.com/agentspec-toolkit/agentspec-toolkit.git"
@@ -317,303 +345,6 @@ var init_bundle_format = __esm({
   }
 });
 
-// src/core/json.ts
-function isObject(v) {
-  return v !== null && typeof v === "object" && !Array.isArray(v);
-}
-function own(obj, key) {
-  return hasOwn.call(obj, key) ? obj[key] : void 0;
-}
-function jsonType(v, integers) {
-  if (v === null) return "null";
-  if (Array.isArray(v)) return "array";
-  if (typeof v === "number") return !Number.isFinite(v) ? "non-finite number" : integers && Number.isInteger(v) ? "integer" : "number";
-  return typeof v;
-}
-var hasOwn;
-var init_json = __esm({
-  "src/core/json.ts"() {
-    "use strict";
-    init_cjs_shims();
-    hasOwn = Object.prototype.hasOwnProperty;
-  }
-});
-
-// src/core/wording.ts
-function q(v) {
-  if (typeof v === "bigint") return `${v}n`;
-  if (typeof v === "number" && !Number.isFinite(v)) return String(v);
-  try {
-    const s = JSON.stringify(v);
-    if (s !== void 0) return s;
-  } catch {
-  }
-  try {
-    return String(v);
-  } catch {
-    return typeof v;
-  }
-}
-function brief(v) {
-  if (v === void 0) return "nothing";
-  if (v !== null && typeof v === "object") return Array.isArray(v) ? "an array" : "an object";
-  const s = q(v);
-  return s.length > 60 ? `${s.slice(0, 57)}\u2026` : s;
-}
-var list, article;
-var init_wording = __esm({
-  "src/core/wording.ts"() {
-    "use strict";
-    init_cjs_shims();
-    list = (vs) => vs.length <= 1 ? vs.map(q).join("") : `${vs.slice(0, -1).map(q).join(", ")} or ${q(vs[vs.length - 1])}`;
-    article = (t) => t === "null" ? t : /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`;
-  }
-});
-
-// src/core/codes/bundle.ts
-function existingAgent(p) {
-  const e = p.existing;
-  if (e === null || typeof e !== "object") return "an existing agent";
-  const { id, name: name2 } = e;
-  return `the existing agent ${[name2 === void 0 ? "" : q(name2), id === void 0 ? "" : `(id ${q(id)})`].filter(Boolean).join(" ")}`;
-}
-function notABundle(p) {
-  if (p.reason === "not-object") return `not an agent bundle: expected an object with "format": "agentspec-bundle", not ${article(String(p.type))}`;
-  if (p.reason === "missing-format") return `not an agent bundle: "format" is missing; a bundle has "format": "agentspec-bundle"`;
-  return `not an agent bundle: "format" is ${brief(p.value)}, not "agentspec-bundle"`;
-}
-var has, scope, bundleCodes, bundleDescriptions;
-var init_bundle = __esm({
-  "src/core/codes/bundle.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_json();
-    init_wording();
-    has = (p, key) => Object.hasOwn(p, key);
-    scope = (p) => has(p, "applicationId") ? `in application ${String(p.applicationId)}` : "without an applicationId";
-    bundleCodes = {
-      "bundle/not-a-bundle": { severity: "error", message: notABundle },
-      "bundle/unsupported-version": {
-        severity: "error",
-        message: (p) => has(p, "value") ? `unsupported bundle formatVersion ${brief(p.value)}; this version of the toolkit reads formatVersion ${String(p.supported)}` : `"formatVersion" is missing; this version of the toolkit reads formatVersion ${String(p.supported)}`
-      },
-      "bundle/agents-not-array": {
-        severity: "error",
-        message: (p) => has(p, "value") ? `"agents" must be an array of agent entries, not ${article(jsonType(p.value, true))}` : `"agents" is missing; a bundle holds an array of agent entries`
-      },
-      "bundle/unsafe-integer": {
-        severity: "error",
-        message: (p) => `applicationId ${String(p.value)} is beyond the safe integer range (\xB12^53 \u2212 1), so JSON.parse has already rounded it and it may not be the id that was written`
-      },
-      "bundle/unreadable": {
-        severity: "error",
-        message: (p) => `this value cannot be read (${String(p.reason)}): a bundle is JSON data, with no getters that throw`
-      },
-      "bundle/duplicate-id": {
-        severity: "error",
-        message: (p) => `agent id ${q(p.id)} is already used in this bundle by the agent at ${String(p.first)}`
-      },
-      "bundle/duplicate-name": {
-        severity: "error",
-        message: (p) => `agent name ${q(p.name)} ${scope(p)} is already used by the agent at ${String(p.first)} of this bundle`
-      },
-      "bundle/conflict-id": {
-        severity: "error",
-        message: (p) => `agent id ${q(p.id)} is taken by ${existingAgent(p)}, so the platform would refuse the import with 409 Conflict`
-      },
-      "bundle/conflict-name": {
-        severity: "error",
-        message: (p) => `agent name ${q(p.name)} ${scope(p)} is taken by ${existingAgent(p)}, so the platform would refuse the import with 409 Conflict`
-      }
-    };
-    bundleDescriptions = {
-      "bundle/not-a-bundle": 'The document is not an agent bundle: not an object, or `format` is not `"agentspec-bundle"`.',
-      "bundle/unsupported-version": "The bundle's `formatVersion` is missing or one this toolkit does not read.",
-      "bundle/agents-not-array": "The bundle's `agents` is missing or not an array.",
-      "bundle/unsafe-integer": "An `applicationId` is beyond the safe integer range, so JSON parsers have rounded it.",
-      "bundle/unreadable": "A bundle value built in code threw while it was read (a getter or a Proxy).",
-      "bundle/duplicate-id": "Two agents of one bundle have the same id.",
-      "bundle/duplicate-name": "Two agents of one bundle have the same name in the same application.",
-      "bundle/conflict-id": "An agent's id is taken by an agent the platform already holds (409 Conflict on import).",
-      "bundle/conflict-name": "An agent's name is taken in its application by an agent the platform already holds (409 Conflict on import)."
-    };
-  }
-});
-
-// src/core/codes/cli.ts
-var READ, cliCodes, cliDescriptions;
-var init_cli = __esm({
-  "src/core/codes/cli.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_wording();
-    READ = {
-      overflow: "is beyond the largest number JSON parsers read (about 1.8e308): they read it as Infinity",
-      underflow: "is below the smallest number JSON parsers read (about 5e-324): they read it as 0",
-      rounded: "has more digits than JSON parsers keep"
-    };
-    cliCodes = {
-      "io/unreadable": { severity: "error", message: (p) => `cannot read this file: ${String(p.reason)}` },
-      "io/no-match": { severity: "error", message: (p) => `no file matches ${q(p.pattern)}` },
-      "io/invalid-utf8": {
-        severity: "error",
-        message: (p) => `invalid UTF-8 (byte${Array.isArray(p.bytes) && p.bytes.length > 1 ? "s" : ""} ${p.bytes.join(" ")} at byte offset ${String(p.byte)}): it is read as U+FFFD "\uFFFD", so the platform would not see what was written; save the file as UTF-8`
-      },
-      "json/inexact-number": {
-        severity: "warning",
-        message: (p) => p.reason === "rounded" ? `${String(p.literal)} ${READ["rounded"]}: they read it as ${String(p.read)}, so the platform sees ${String(p.read)} (write the value as a string to keep every digit)` : `${String(p.literal)} ${READ[p.reason]}, so the platform does not see what is written`
-      }
-    };
-    cliDescriptions = {
-      "io/unreadable": "A file named on the command line cannot be read.",
-      "io/no-match": "A glob on the command line matches no file.",
-      "io/invalid-utf8": "A file holds bytes that are not UTF-8.",
-      "json/inexact-number": "A number literal that JSON parsers read as another number (overflow, underflow, rounding)."
-    };
-  }
-});
-
-// src/core/codes/condition.ts
-function missingMember(p) {
-  if (p.within === "length") {
-    return p.member === "comparator" ? 'the "length" operand needs "comparator": one of eq, gt, gte, lt, lte' : 'the "length" operand needs "value", a finite number';
-  }
-  switch (p.member) {
-    case "op":
-      return 'a condition needs "op" (a comparison) or one of "all", "any", "not" (a combinator)';
-    case "source":
-      return 'a comparison needs "source": one of evaluation, vars, context, input, node, state';
-    case "path":
-      return 'a comparison needs "path", for example "scores.mean"';
-    case "of":
-      return 'with source "node", "of" must name the node to read';
-    case "value":
-      return `${quote(p.op)} needs "value"`;
-    default:
-      return `this condition needs "${String(p.member)}"`;
-  }
-}
-var quote, list2, conditionCodes, conditionDescriptions;
-var init_condition = __esm({
-  "src/core/codes/condition.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_json();
-    init_wording();
-    quote = (v) => {
-      if (v !== null && typeof v === "object") return article(jsonType(v, true));
-      if (typeof v !== "string") return String(v);
-      const s = JSON.stringify(v);
-      return s.length > 60 ? `${s.slice(0, 58)}\u2026"` : s;
-    };
-    list2 = (v) => Array.isArray(v) ? v.map((x) => quote(String(x))).join(", ") : "";
-    conditionCodes = {
-      "condition/not-an-object": { severity: "error", message: (p) => `a condition must be an object, not ${p.type}` },
-      "condition/missing-member": { severity: "error", message: missingMember },
-      "condition/unknown-op": { severity: "error", message: (p) => `unknown operator ${quote(p.op)}: use one of ${list2(p.allowed)}` },
-      "condition/bad-source": { severity: "error", message: (p) => `unknown source ${quote(p.source)}: use one of ${list2(p.allowed)}` },
-      "condition/bad-of": { severity: "error", message: () => '"of" must name a node: a non-empty string or { "nodeId": "<id>" }' },
-      "condition/bad-value-type": {
-        severity: "error",
-        message: (p) => `unknown valueType ${quote(p.valueType)}: use one of ${list2(p.allowed)}`
-      },
-      "condition/path-not-string": { severity: "error", message: (p) => `"path" must be a string, not ${p.type}` },
-      "condition/bad-path": {
-        severity: "error",
-        message: (p) => `path ${quote(p.path)} is not valid at offset ${p.offset}: expected ${p.expected}`
-      },
-      // The shape codes below are also reported by the schema pass, with the value itself as `value`.
-      "condition/node-path-prefix": {
-        severity: "error",
-        message: (p) => `with source "node" the path must start with "evaluation" (for example "evaluation.scores.mean"), not ${quote(p.path ?? p.value)}`
-      },
-      "condition/mixed-shape": {
-        severity: "error",
-        message: (p) => `a condition is either a comparison ("op") or a combinator (${p.combinator === void 0 ? '"all", "any", "not"' : `"${p.combinator}"`}), not both`
-      },
-      "condition/combinator-shape": {
-        severity: "error",
-        message: (p) => `a combinator holds exactly one of "all", "any", "not" and nothing else${p.keys === void 0 ? "" : `; remove ${list2(p.keys)}`}`
-      },
-      "condition/combinator-not-array": { severity: "error", message: (p) => `"${p.combinator}" must be an array of conditions, not ${p.type}` },
-      "condition/value-not-array": {
-        severity: "error",
-        message: (p) => `${p.op === void 0 ? '"in" and "notIn" need' : `"${String(p.op)}" needs`} an array as "value", not ${p.type ?? article(jsonType(p.value, true))}`
-      },
-      "condition/value-not-string": {
-        severity: "error",
-        message: (p) => `"${String(p.op ?? "regex")}" needs a string pattern as "value", not ${p.type ?? article(jsonType(p.value, true))}`
-      },
-      "condition/value-not-json": { severity: "error", message: (p) => `"value" must be JSON data, not ${p.type}` },
-      "condition/value-too-deep": { severity: "error", message: (p) => `"value" nests deeper than ${p.limit} levels` },
-      "condition/bad-length-operand": { severity: "error", message: (p) => `the "length" operand needs ${p.expected}` },
-      "condition/bad-regex": { severity: "error", message: (p) => `the pattern ${quote(p.pattern)} is not valid RE2 syntax: ${p.reason}` },
-      "condition/pattern-too-long": { severity: "error", message: (p) => `the pattern is ${p.length} characters long; the limit is ${p.limit}` },
-      "condition/regex-too-complex": {
-        severity: "error",
-        message: (p) => `the pattern ${quote(p.pattern)} is too complex to match up to 1 MiB: its automaton has over ${p.limit} transitions (${p.states} states of ${p.classes} character classes)`
-      },
-      "condition/regex-engine-not-loaded": { severity: "error", message: () => "the regex engine is not loaded here: call loadRegexEngine() first" },
-      "condition/too-deep": { severity: "error", message: (p) => `conditions nest deeper than ${p.limit} levels here` },
-      "condition/unreadable": { severity: "error", message: (p) => `the condition could not be read: ${p.reason}` },
-      "condition/too-large": { severity: "error", message: (p) => `the condition has more than ${p.limit} parts (comparisons and combinators)` }
-    };
-    conditionDescriptions = {
-      "condition/not-an-object": "A condition (or an item of `all`/`any`, or `not`) is not an object.",
-      "condition/missing-member": "A condition lacks a member it needs (`op`, or `source`, `path`, `value`\u2026).",
-      "condition/unknown-op": "A comparison's `op` is not an operator the engine knows.",
-      "condition/bad-source": "A comparison's `source` is not one of the sources the engine reads.",
-      "condition/bad-of": 'A comparison\'s `of` is neither a node id nor `{ "nodeId": \u2026 }`.',
-      "condition/bad-value-type": "A comparison's `valueType` is not a type the engine names.",
-      "condition/path-not-string": "A comparison's `path` is not a string.",
-      "condition/bad-path": "A comparison's `path` does not parse.",
-      "condition/node-path-prefix": "With source `node`, a condition's path does not start with `evaluation`.",
-      "condition/mixed-shape": "A condition holds both `op` and a combinator key.",
-      "condition/combinator-shape": "A combinator holds more than one of `all`, `any`, `not`, or other keys.",
-      "condition/combinator-not-array": "`all` or `any` does not hold an array of conditions.",
-      "condition/value-not-array": "`in` or `notIn` has a `value` that is not an array.",
-      "condition/value-not-string": "`regex` has a `value` that is not a string.",
-      "condition/value-not-json": "A comparison's `value` is not JSON data (a function, a cycle, a hole, a non-finite number).",
-      "condition/value-too-deep": "A comparison's `value` nests deeper than the engine reads.",
-      "condition/bad-length-operand": "The `length` operator's `value` is not `{ comparator, value }` with a known comparator and a finite number.",
-      "condition/bad-regex": "A `regex` pattern is not valid RE2 syntax.",
-      "condition/pattern-too-long": "A `regex` pattern is longer than 1,024 characters.",
-      "condition/regex-too-complex": "A `regex` pattern's automaton has more than 65,536 transitions.",
-      "condition/regex-engine-not-loaded": "A `regex` was compiled where the regex engine is not loaded yet (a browser before `loadRegexEngine()`).",
-      "condition/too-deep": "Conditions nest deeper than 64 levels.",
-      "condition/unreadable": "A condition value built in code threw while it was read (a getter or a Proxy).",
-      "condition/too-large": "A condition has more than 10,000 comparisons and combinators."
-    };
-  }
-});
-
-// src/core/codes/json.ts
-var jsonCodes, jsonDescriptions;
-var init_json2 = __esm({
-  "src/core/codes/json.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_wording();
-    jsonCodes = {
-      "json/syntax": { severity: "error", message: (p) => `invalid JSON: ${String(p.reason)}` },
-      "json/duplicate-key": { severity: "error", message: (p) => `duplicate key ${q(p.key)}: JSON parsers disagree on which copy wins; keep one` },
-      "json/too-deep": { severity: "error", message: (p) => `JSON nested deeper than ${String(p.limit)} levels` },
-      "json/empty": { severity: "error", message: () => "the document is empty" },
-      "spec/unreadable": {
-        severity: "error",
-        message: (p) => `this value cannot be read (${String(p.reason)}): a spec is JSON data, with no getters that throw`
-      }
-    };
-    jsonDescriptions = {
-      "json/syntax": "The file is not valid JSON.",
-      "json/duplicate-key": "A key appears twice in one JSON object.",
-      "json/too-deep": "The JSON nests deeper than 512 levels.",
-      "json/empty": "The file is empty.",
-      "spec/unreadable": "A spec value built in code threw while it was read (a getter or a Proxy)."
-    };
-  }
-});
-
 // src/core/pointer.ts
 function escapeToken(token) {
   const s = String(token);
@@ -666,948 +397,6 @@ var init_pointer = __esm({
     init_cjs_shims();
     ARRAY_INDEX = /^(?:0|[1-9][0-9]*)$/;
     IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
-  }
-});
-
-// src/core/codes/rules.ts
-function urlMessage(p) {
-  const url = String(p.url);
-  if (p.fault === "character") {
-    const c = p.char;
-    return `url holds ${q(c)} at character ${Number(p.at) + 1}: URL parsers ${c === "\\" ? 'read a backslash as "/"' : "drop it"}, so the request may reach another host`;
-  }
-  if (p.fault === "scheme") {
-    const scheme = /^[^:]*:/.exec(url)?.[0] ?? url;
-    return `url scheme ${q(scheme)} is not supported: a webhook calls an http: or https: URL`;
-  }
-  if (p.fault === "not-absolute") return `url ${brief(url)} is not an absolute URL: write "https://host/\u2026", or use a {{ }} template`;
-  return `url ${brief(url)} is not a valid http(s) URL: expected "http://" or "https://" followed by a host`;
-}
-var specPath, didYouMean2, unknownPropertyCode, ruleCodes, ruleDescriptions;
-var init_rules = __esm({
-  "src/core/codes/rules.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_pointer();
-    init_wording();
-    specPath = (pointer) => {
-      try {
-        return pointerToPath(String(pointer));
-      } catch {
-        return String(pointer);
-      }
-    };
-    didYouMean2 = (p) => p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`;
-    unknownPropertyCode = {
-      severity: "warning",
-      message: (p) => `unknown property ${q(p.property)} on ${article(String(p.kind))}${didYouMean2(p)}`
-    };
-    ruleCodes = {
-      "spec/missing-version": { severity: "warning", message: () => `no "version": the spec is read as version 2; add "version": 2` },
-      // `first` is a pointer inside the spec; as a path (nodes[0]) it reads right inside a bundle too.
-      "node/duplicate-id": { severity: "error", message: (p) => `node id ${q(p.id)} is already used by ${specPath(p.first)}` },
-      "transition/unknown-target": { severity: "error", message: (p) => `no node has the id ${q(p.to)}${didYouMean2(p)}` },
-      "condition/unknown-node": { severity: "error", message: (p) => `"of" names ${q(p.id)}, but no node has this id${didYouMean2(p)}` },
-      "node/unreachable": {
-        severity: "warning",
-        message: (p) => `node ${q(p.id)} is never reached: no transitions lead to it from the first node ${q(p.start)}`
-      },
-      "transition/unreachable": {
-        severity: "warning",
-        message: (p) => `this transition is never taken: transition ${String(p.after)}${p.afterTo === void 0 ? "" : ` (to ${q(p.afterTo)})`} has no "when" and is always taken first`
-      },
-      "webhook/relay-timeout": {
-        severity: "warning",
-        message: (p) => `timeout ${String(p.timeout)} s is above the ${String(p.proxy)} relay's maximum of ${String(p.limit)} s: the effective timeout is ${String(p.limit)} s`
-      },
-      "webhook/url-scheme": { severity: "error", message: urlMessage },
-      "node/duplicate-output-var": {
-        severity: "warning",
-        message: (p) => `outputVar ${q(p.outputVar)} is also written by ${p.firstId === void 0 ? specPath(p.first) : `node ${q(p.firstId)}`}; downstream nodes read whichever ran last`
-      },
-      "condition/value-type-mismatch": {
-        severity: "warning",
-        message: (p) => `${p.item === void 0 ? "value" : `value item ${String(p.item)}`} is ${p.actual === "null" ? "null" : article(String(p.actual))}, but valueType says ${q(p.valueType)}; the evaluator ignores valueType and compares the value as written`
-      },
-      "strict/unknown-property": unknownPropertyCode,
-      // The same definition as strict/unknown-property's (a warning, the same words): the code says it is a near miss.
-      "spec/misspelled-property": unknownPropertyCode,
-      "node/misspelled-kind": {
-        severity: "error",
-        message: (p) => `${String(p.field)} ${q(p.value)} is unknown: the platform compares exactly; did you mean ${q(p.known)}?`
-      },
-      "strict/unknown-kind": {
-        severity: "warning",
-        message: (p) => `${String(p.field)} ${q(p.value)} is unknown to the toolkit and not checked`
-      },
-      "internal/rule-failed": { severity: "error", message: (p) => `internal error in rule ${q(p.rule)}: ${String(p.error)}; please report it` }
-    };
-    ruleDescriptions = {
-      "spec/missing-version": 'A spec should say `"version": 2`.',
-      "node/duplicate-id": "Two nodes of one spec have the same id.",
-      "transition/unknown-target": "A transition's `to` names no node of the spec.",
-      "condition/unknown-node": "A condition's `of` (or `of.nodeId`) names no node of the spec.",
-      "node/unreachable": "No path of transitions from the first node leads to this node.",
-      "transition/unreachable": "A transition follows one without `when` (always taken), so it can never be taken.",
-      "webhook/relay-timeout": "A webhook on the `brazil` or `us` relay has a `timeout` above the relay's 300 s maximum.",
-      "webhook/url-scheme": "A webhook `url` without a `{{ }}` template is not an absolute http: or https: URL, or holds a character URL parsers drop or reread.",
-      "node/duplicate-output-var": "Two nodes write the same `outputVar`.",
-      "condition/value-type-mismatch": "A comparison's `value` has a JSON type other than its `valueType`.",
-      "strict/unknown-property": "With --strict: a property the schema does not name (a likely typo).",
-      "spec/misspelled-property": "A property name is a near miss of one the schema knows there (case, a plural, a typo): the platform ignores it.",
-      "node/misspelled-kind": "A node's `type`, `actionType`, `mode` or `responseMode` is a known value but for case or a typo.",
-      "strict/unknown-kind": "With --strict: a node's `type`, `actionType`, `mode` or `responseMode` the toolkit does not know.",
-      "internal/rule-failed": "A rule threw instead of reporting: a bug in agentspec, never a fault of the spec."
-    };
-  }
-});
-
-// src/core/fix.ts
-var SAFE, GUESS, CHOICE;
-var init_fix = __esm({
-  "src/core/fix.ts"() {
-    "use strict";
-    init_cjs_shims();
-    SAFE = { safe: true, preferred: true };
-    GUESS = { safe: false, preferred: true };
-    CHOICE = { safe: false, preferred: false };
-  }
-});
-
-// src/core/routes.ts
-function webhookRoute(node2) {
-  if (typeof node2 !== "object" || node2 === null) throw new TypeError("webhookRoute: node must be an object");
-  const config = node2.config;
-  if (config === void 0) return "direct";
-  if (typeof config !== "object" || config === null || Array.isArray(config)) {
-    throw new TypeError("webhookRoute: node.config must be an object");
-  }
-  const proxy = Object.prototype.hasOwnProperty.call(config, "proxy") ? config.proxy : void 0;
-  if (proxy === void 0) return "direct";
-  if (typeof proxy === "string" && WEBHOOK_ROUTES.includes(proxy)) return proxy;
-  throw new TypeError(
-    `webhookRoute: config.proxy must be one of ${WEBHOOK_ROUTES.map((r) => `"${r}"`).join(", ")} (a literal, never a template or a URL), not ${describe(proxy)}`
-  );
-}
-var RELAY_ROUTES, WEBHOOK_ROUTES, describe, MiB, webhookLimits;
-var init_routes = __esm({
-  "src/core/routes.ts"() {
-    "use strict";
-    init_cjs_shims();
-    RELAY_ROUTES = ["brazil", "us"];
-    WEBHOOK_ROUTES = ["direct", ...RELAY_ROUTES];
-    describe = (v) => {
-      if (typeof v === "string") return JSON.stringify(v.length > 60 ? `${v.slice(0, 59)}\u2026` : v);
-      return v === null ? "null" : Array.isArray(v) ? "an array" : typeof v;
-    };
-    MiB = 1024 * 1024;
-    webhookLimits = Object.freeze({
-      /** A relayed (`brazil`, `us`) call times out after at most this many seconds. */
-      relayTimeoutMaxSeconds: 300,
-      /** Largest request body the relays forward. */
-      relayRequestBodyMaxBytes: 50 * MiB,
-      /** Largest JSON response the relays return. */
-      relayJsonResponseMaxBytes: 50 * MiB,
-      /** Default ceiling of a webhook node's attachment and text responses (configurable). */
-      webhookResponseDefaultBytes: 30 * MiB,
-      /** Highest ceiling a webhook node's attachment and text responses may be configured to. */
-      webhookResponseMaxBytes: 50 * MiB,
-      /** The webhook node's Test action stops reading a response after this many bytes. */
-      webhookTestPreviewMaxBytes: 1 * MiB
-    });
-  }
-});
-
-// src/core/codes/schema.ts
-function proxyMessage(p) {
-  const v = p.value;
-  const choose = `choose ${list(WEBHOOK_ROUTES)}`;
-  if (typeof v !== "string") return `proxy must be the string ${list(WEBHOOK_ROUTES)}, not ${article(jsonType(v, true))}`;
-  if (v.includes("{{")) return `proxy is a literal route and cannot be a template (${brief(v)}); ${choose}`;
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(v) || v.includes("/")) return `proxy is a route name, not a relay URL (${brief(v)}); ${choose}`;
-  const lower = v.trim().toLowerCase();
-  if (WEBHOOK_ROUTES.includes(lower)) return `proxy ${brief(v)} must be written exactly ${q(lower)}; ${lower === v.toLowerCase() ? "route names are lowercase" : "remove the white space"}`;
-  return `unknown proxy route ${brief(v)}; ${choose} (omitted means "direct")`;
-}
-var typeList, schemaCodes, schemaDescriptions, ROUTES, schemaFixes;
-var init_schema = __esm({
-  "src/core/codes/schema.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_fix();
-    init_suggest();
-    init_json();
-    init_routes();
-    init_wording();
-    typeList = (t) => (Array.isArray(t) ? t : [t]).map((x) => article(String(x))).join(" or ");
-    schemaCodes = {
-      "schema/required": { severity: "error", message: (p) => `missing required property ${q(p.property)}` },
-      "schema/type": {
-        severity: "error",
-        message: (p) => `must be ${typeList(p.expected)}, not ${p.value === Infinity || p.value === -Infinity ? "a number beyond \xB11.8e308 (read as Infinity)" : article(jsonType(p.value, true))}`
-      },
-      "schema/enum": { severity: "error", message: (p) => `${brief(p.value)} is not allowed; expected ${list(p.allowed)}` },
-      "schema/const": { severity: "error", message: (p) => `must be ${q(p.expected)}, not ${brief(p.value)}` },
-      "schema/min-length": {
-        severity: "error",
-        message: (p) => p.limit === 1 ? "must not be empty" : `must be at least ${String(p.limit)} characters long`
-      },
-      "schema/min-items": { severity: "error", message: (p) => `must hold at least ${String(p.limit)} item${p.limit === 1 ? "" : "s"}` },
-      "schema/exclusive-minimum": { severity: "error", message: (p) => `must be greater than ${String(p.limit)}, not ${brief(p.value)}` },
-      "schema/unknown-property": {
-        severity: "error",
-        message: (p) => `unknown property ${q(p.property)}${p.allowed ? `; allowed: ${list(p.allowed)}` : ""}`
-      },
-      "schema/pattern": { severity: "error", message: (p) => `${brief(p.value)} does not match the pattern ${String(p.pattern)}` },
-      "schema/invalid": { severity: "error", message: (p) => `does not match the schema (${String(p.keyword)})` },
-      "webhook/invalid-proxy": { severity: "error", message: proxyMessage }
-    };
-    schemaDescriptions = {
-      "schema/required": "A required property is missing.",
-      "schema/type": "A value has the wrong JSON type.",
-      "schema/enum": "A value is not one of the values the schema allows.",
-      "schema/const": "A value is not the one value the schema allows.",
-      "schema/min-length": "A string is shorter than the schema allows (most often: empty).",
-      "schema/min-items": "An array holds fewer items than the schema asks for.",
-      "schema/exclusive-minimum": "A number is not above the schema's minimum.",
-      "schema/unknown-property": "A combinator holds a property other than `all`, `any` or `not`.",
-      "schema/pattern": "A string does not match the schema's pattern.",
-      "schema/invalid": "The document does not match the AgentSpec V2 schema (another keyword failed).",
-      "webhook/invalid-proxy": "A webhook `proxy` is not `direct`, `brazil` or `us` (a template, a URL, wrong case or another value)."
-    };
-    ROUTES = WEBHOOK_ROUTES;
-    schemaFixes = {
-      // One allowed value but for case is what was meant; a near miss is a guess.
-      "schema/enum": (p, at2) => {
-        const value = p.value;
-        if (typeof value !== "string" || !at2.holds(value)) return [];
-        const allowed = Array.isArray(p.allowed) ? p.allowed.filter((a) => typeof a === "string") : [];
-        const same = allowed.filter((a) => a.toLowerCase() === value.trim().toLowerCase());
-        if (same.length === 1) return [at2.replace(`Write "${same[0]}"`, SAFE, same[0])];
-        const guess = didYouMean(value, allowed);
-        return guess === void 0 ? [] : [at2.replace(`Change to "${guess}"`, GUESS, guess)];
-      },
-      // A route in the wrong case is what was meant; a near miss is a guess; a template or a URL
-      // must be chosen: every route is offered, none preferred.
-      "webhook/invalid-proxy": (p, at2) => {
-        const value = p.value;
-        if (typeof value !== "string" || !at2.holds(value)) return [];
-        const lower = value.trim().toLowerCase();
-        if (ROUTES.includes(lower)) return [at2.replace(`Write the route as "${lower}"`, SAFE, lower)];
-        const guess = didYouMean(lower, ROUTES);
-        if (guess !== void 0) return [at2.replace(`Use the route "${guess}"`, GUESS, guess)];
-        return ROUTES.map((r) => at2.replace(`Use the route "${r}"${r === "direct" ? " (the default)" : ""}`, CHOICE, r));
-      }
-    };
-  }
-});
-
-// src/core/codes/spec.ts
-var specCodes;
-var init_spec = __esm({
-  "src/core/codes/spec.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_condition();
-    init_json2();
-    init_rules();
-    init_schema();
-    specCodes = { ...conditionCodes, ...jsonCodes, ...schemaCodes, ...ruleCodes };
-  }
-});
-
-// src/core/codes/test.ts
-var testCodes, testDescriptions;
-var init_test = __esm({
-  "src/core/codes/test.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_wording();
-    testCodes = {
-      "test/unknown-node": {
-        severity: "error",
-        message: (p) => `${String(p.where)} names node ${q(p.id)}, but the spec has no node with this id${p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`}`
-      },
-      "test/duplicate-case-name": {
-        severity: "error",
-        message: (p) => `case name ${q(p.name)} is already used by case ${String(p.first)}: names tell the cases apart in reports`
-      },
-      "test/not-a-webhook": { severity: "error", message: (p) => `node ${q(p.id)} is not a WEBHOOK node, so it has no route to expect` },
-      "test/error-with-output": {
-        severity: "error",
-        message: () => `a result with an "error" is a failed node: it has no "output" or "evaluation" (remove them or the error)`
-      },
-      "test/spec-unreadable": { severity: "error", message: (p) => `cannot read the spec ${q(p.spec)}: ${String(p.reason)}` },
-      "test/spec-invalid": {
-        severity: "error",
-        message: (p) => `the spec ${q(p.spec)} is not valid (${String(p.errors)} error${p.errors === 1 ? "" : "s"}): run agentspec check ${String(p.spec)}`
-      },
-      "test/spec-is-test-file": { severity: "error", message: (p) => `the spec ${q(p.spec)} is a test file; name the spec the cases run` }
-    };
-    testDescriptions = {
-      "test/unknown-node": "A test case names a node the spec does not have.",
-      "test/duplicate-case-name": "Two cases of one test file have the same name.",
-      "test/not-a-webhook": "A test case expects a route of a node that is not a WEBHOOK node.",
-      "test/error-with-output": "A mocked node result has an `error` and also an `output` or `evaluation`.",
-      "test/spec-unreadable": "The spec a test file names cannot be read.",
-      "test/spec-invalid": "The spec a test file names is not valid.",
-      "test/spec-is-test-file": "A test file names another test file as its spec."
-    };
-  }
-});
-
-// src/core/text.ts
-function deepestOpening(text, limit) {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === BACKSLASH) i++;
-      else if (c === QUOTE) inString = false;
-    } else if (c === QUOTE) inString = true;
-    else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-      if (++depth > limit) return i;
-    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--;
-  }
-  return -1;
-}
-function hasBom(text) {
-  return text.charCodeAt(0) === 65279;
-}
-function parseJsonText(text) {
-  const bom = hasBom(text);
-  const body = bom ? " " + text.slice(1) : text;
-  if (!/\S/.test(body)) {
-    return { parsed: false, findings: [{ code: "json/empty", severity: "error", pointer: "", span: [0, text.length] }] };
-  }
-  let value;
-  try {
-    value = JSON.parse(body);
-  } catch (e) {
-    return { parsed: false, findings: [syntaxFinding(body, e)] };
-  }
-  const shape = valueShape(value, MAX_JSON_DEPTH);
-  if (shape.tooDeep !== void 0) return { parsed: false, findings: [{ ...tooDeep(deepestOpening(body, MAX_JSON_DEPTH)), pointer: firstTooDeep(value, MAX_JSON_DEPTH) }] };
-  if (shape.keys === keyTokens(body)) return { parsed: true, value, findings: [] };
-  const findings = scanValidJson(body, MAX_JSON_DEPTH);
-  if (findings.some((f) => f.code === "json/too-deep")) return { parsed: false, findings };
-  return { parsed: true, value, findings };
-}
-function keyTokens(text) {
-  let keys = 0;
-  for (let i = text.indexOf('"'); i !== -1; ) {
-    let j = closingQuote(text, i) + 1;
-    let c = text.charCodeAt(j);
-    while (c === SPACE || c === LF || c === CR || c === TAB) c = text.charCodeAt(++j);
-    if (c === COLON) keys++;
-    i = text.indexOf('"', j);
-  }
-  return keys;
-}
-function valueShape(value, limit) {
-  let keys = 0;
-  if (value === null || typeof value !== "object") return { keys };
-  const values = [value];
-  const depths = [1];
-  while (values.length > 0) {
-    const v = values.pop();
-    const depth = depths.pop();
-    if (depth > limit) return { keys, tooDeep: v };
-    if (Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) {
-        const item = v[i];
-        if (item !== null && typeof item === "object") {
-          values.push(item);
-          depths.push(depth + 1);
-        }
-      }
-    } else {
-      for (const k in v) {
-        if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
-        keys++;
-        const item = v[k];
-        if (item !== null && typeof item === "object") {
-          values.push(item);
-          depths.push(depth + 1);
-        }
-      }
-    }
-  }
-  return { keys };
-}
-function tooDeep(offset) {
-  return { code: "json/too-deep", severity: "error", pointer: "", params: { limit: MAX_JSON_DEPTH }, span: [offset, offset + 1] };
-}
-function syntaxFinding(body, error) {
-  const deep = deepestOpening(body, MAX_JSON_DEPTH);
-  if (deep >= 0) return tooDeep(deep);
-  const found = jsonSyntaxError(body);
-  if (found) {
-    const { offset, length, reason: reason3 } = found;
-    return { code: "json/syntax", severity: "error", pointer: "", params: { reason: reason3 }, span: [offset, offset + Math.max(length, 1)] };
-  }
-  return { code: "json/syntax", severity: "error", pointer: "", params: { reason: error instanceof Error ? error.message : String(error) }, span: [0, 1] };
-}
-function skipSpace(text, i) {
-  while (isSpace(text.charCodeAt(i))) i++;
-  return i;
-}
-function wordEnd(text, i) {
-  for (; ; ) {
-    const c = text.charCodeAt(i);
-    if (Number.isNaN(c) || isSpace(c) || c === OPEN_BRACE || c === CLOSE_BRACE || c === OPEN_BRACKET || c === CLOSE_BRACKET) return i;
-    if (c === QUOTE || c === COLON || c === COMMA || c === SLASH) return i;
-    i++;
-  }
-}
-function isOddCharacter(c) {
-  return c < 32 || c >= 127 && c <= 160 || c === 5760 || c >= 8192 && c <= 8207 || c >= 8232 && c <= 8239 || c === 8287 || c === 12288 || c === 65279;
-}
-function scanString(text, i) {
-  const n = text.length;
-  for (let j = i + 1; ; j++) {
-    if (j >= n) return failure(i, n - i, "unterminated string");
-    const c = text.charCodeAt(j);
-    if (c === QUOTE) return j + 1;
-    if (c === BACKSLASH) {
-      if (j + 1 >= n) return failure(i, n - i, "unterminated string");
-      const e = text.charCodeAt(j + 1);
-      if (e === 117) {
-        let k = j + 2;
-        while (k < j + 6 && isHex(text.charCodeAt(k))) k++;
-        if (k < j + 6) return failure(j, k - j, "invalid \\u escape");
-        j = k - 1;
-      } else if (e === QUOTE || e === BACKSLASH || e === SLASH || e === 98 || e === 102 || e === 110 || e === 114 || e === 116) {
-        j++;
-      } else {
-        return failure(j, 2, "invalid escape in a string");
-      }
-    } else if (c === LF || c === CR) {
-      return failure(i, j - i, "unterminated string");
-    } else if (c < 32) {
-      return failure(j, 1, "control character in a string");
-    }
-  }
-}
-function scanNumber(text, i) {
-  let j = i;
-  if (text.charCodeAt(j) === MINUS) j++;
-  const first = text.charCodeAt(j);
-  if (first === ZERO) {
-    j++;
-    if (isDigit(text.charCodeAt(j))) {
-      while (isDigit(text.charCodeAt(j))) j++;
-      return failure(i, j - i, "malformed number (leading zero)");
-    }
-  } else if (isDigit(first)) {
-    while (isDigit(text.charCodeAt(j))) j++;
-  } else {
-    return failure(i, j - i, "malformed number");
-  }
-  if (text.charCodeAt(j) === DOT) {
-    j++;
-    if (!isDigit(text.charCodeAt(j))) return failure(i, j - i, "malformed number");
-    while (isDigit(text.charCodeAt(j))) j++;
-  }
-  const e = text.charCodeAt(j);
-  if (e === 101 || e === 69) {
-    j++;
-    const sign = text.charCodeAt(j);
-    if (sign === PLUS || sign === MINUS) j++;
-    if (!isDigit(text.charCodeAt(j))) return failure(i, j - i, "malformed number");
-    while (isDigit(text.charCodeAt(j))) j++;
-  }
-  return j;
-}
-function unexpected(text, i, expected) {
-  const n = text.length;
-  if (i >= n) return failure(n, 0, expected);
-  const c = text.charCodeAt(i);
-  if (c === SLASH) {
-    const next2 = text.charCodeAt(i + 1);
-    if (next2 === SLASH) {
-      let j = i + 2;
-      while (j < n && text.charCodeAt(j) !== LF && text.charCodeAt(j) !== CR) j++;
-      return failure(i, j - i, "comments are not allowed in JSON");
-    }
-    if (next2 === STAR) {
-      const close = text.indexOf("*/", i + 2);
-      return failure(i, (close < 0 ? n : close + 2) - i, "comments are not allowed in JSON");
-    }
-  }
-  if (isOddCharacter(c)) return failure(i, 1, `unexpected character U+${c.toString(16).toUpperCase().padStart(4, "0")}`);
-  let length = 1;
-  if (c === QUOTE) {
-    const end = scanString(text, i);
-    if (typeof end === "number") length = end - i;
-  } else if (c !== COLON && c !== COMMA && c !== SLASH && c !== OPEN_BRACE && c !== CLOSE_BRACE && c !== OPEN_BRACKET && c !== CLOSE_BRACKET) {
-    length = Math.max(1, wordEnd(text, i) - i);
-  }
-  return failure(i, length, expected);
-}
-function jsonSyntaxError(text) {
-  const n = text.length;
-  const open = [];
-  let state = EXPECT_VALUE;
-  let i = skipSpace(text, 0);
-  for (; ; ) {
-    if (state === EXPECT_VALUE) {
-      if (i >= n) return failure(n, 0, "expected a value");
-      const c = text.charCodeAt(i);
-      let end;
-      if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-        const object = c === OPEN_BRACE;
-        i = skipSpace(text, i + 1);
-        if (text.charCodeAt(i) === (object ? CLOSE_BRACE : CLOSE_BRACKET)) {
-          i = skipSpace(text, i + 1);
-          state = AFTER_VALUE;
-        } else if (i >= n) {
-          return failure(n, 0, object ? "expected '}'" : "expected ']'");
-        } else {
-          open.push(object);
-          state = object ? EXPECT_KEY : EXPECT_VALUE;
-        }
-        continue;
-      } else if (c === QUOTE) {
-        end = scanString(text, i);
-      } else if (c === MINUS || isDigit(c)) {
-        end = scanNumber(text, i);
-      } else {
-        const w = wordEnd(text, i);
-        const word = text.slice(i, w);
-        if (word === "true" || word === "false" || word === "null") end = w;
-        else if ((c === PLUS || c === DOT) && isDigit(text.charCodeAt(i + 1))) return failure(i, w - i, "malformed number");
-        else return unexpected(text, i, "expected a value");
-      }
-      if (typeof end !== "number") return end;
-      i = skipSpace(text, end);
-      state = AFTER_VALUE;
-    } else if (state === AFTER_VALUE) {
-      const depth = open.length;
-      if (depth === 0) return i >= n ? void 0 : unexpected(text, i, "unexpected content after the JSON value");
-      const object = open[depth - 1];
-      if (i >= n) return failure(n, 0, object ? "expected '}'" : "expected ']'");
-      const c = text.charCodeAt(i);
-      if (c === COMMA) {
-        i = skipSpace(text, i + 1);
-        state = object ? EXPECT_KEY : EXPECT_VALUE;
-      } else if (c === (object ? CLOSE_BRACE : CLOSE_BRACKET)) {
-        open.pop();
-        i = skipSpace(text, i + 1);
-      } else {
-        return unexpected(text, i, object ? "expected ',' or '}'" : "expected ',' or ']'");
-      }
-    } else {
-      if (text.charCodeAt(i) !== QUOTE) return unexpected(text, i, "expected a property name in double quotes");
-      const end = scanString(text, i);
-      if (typeof end !== "number") return end;
-      i = skipSpace(text, end);
-      if (text.charCodeAt(i) !== COLON) return unexpected(text, i, "expected ':'");
-      i = skipSpace(text, i + 1);
-      state = EXPECT_VALUE;
-    }
-  }
-}
-function scanValidJson(text, limit) {
-  const findings = [];
-  const isObject2 = [false];
-  const expectKey = [false];
-  const index = [0];
-  const current = [""];
-  const keys = [[]];
-  const bigKeys = [void 0];
-  let depth = 0;
-  const pointerHere = (key) => {
-    const segs = [];
-    for (let d = 1; d < depth; d++) segs.push(isObject2[d] ? current[d] : index[d]);
-    if (key !== void 0) segs.push(key);
-    return toPointer(segs);
-  };
-  let nextBackslash = -2;
-  const n = text.length;
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
-    if (c === QUOTE) {
-      const end = closingQuote(text, i);
-      if (nextBackslash !== -1 && nextBackslash < i) nextBackslash = text.indexOf("\\", i);
-      const escaped = nextBackslash !== -1 && nextBackslash < end;
-      if (expectKey[depth]) {
-        expectKey[depth] = false;
-        const key = escaped ? JSON.parse(text.slice(i, end + 1)) : text.slice(i + 1, end);
-        const list3 = keys[depth];
-        let seen;
-        const big = bigKeys[depth];
-        if (big) {
-          seen = big.has(key);
-          big.add(key);
-        } else {
-          seen = list3.includes(key);
-          list3.push(key);
-          if (list3.length > SMALL_OBJECT) bigKeys[depth] = new Set(list3);
-        }
-        current[depth] = key;
-        if (seen) findings.push({ code: "json/duplicate-key", severity: "error", pointer: pointerHere(key), params: { key }, span: [i, end + 1] });
-      }
-      i = end;
-    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-      if (++depth > limit) return [{ ...tooDeep(i), pointer: pointerHere() }];
-      const obj = c === OPEN_BRACE;
-      isObject2[depth] = obj;
-      expectKey[depth] = obj;
-      index[depth] = 0;
-      if (obj) {
-        const list3 = keys[depth];
-        if (list3) list3.length = 0;
-        else keys[depth] = [];
-        bigKeys[depth] = void 0;
-      }
-    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-      depth--;
-    } else if (c === COMMA) {
-      if (isObject2[depth]) expectKey[depth] = true;
-      else index[depth]++;
-    }
-  }
-  return findings;
-}
-function closingQuote(text, i) {
-  let end = text.indexOf('"', i + 1);
-  for (; ; ) {
-    let slashes2 = 0;
-    while (text.charCodeAt(end - 1 - slashes2) === BACKSLASH) slashes2++;
-    if (slashes2 % 2 === 0) return end;
-    end = text.indexOf('"', end + 1);
-  }
-}
-function containerEnd(text, i) {
-  let depth = 0;
-  for (let j = i; j < text.length; j++) {
-    const c = text.charCodeAt(j);
-    if (c <= SPACE) continue;
-    if (c === QUOTE) j = closingQuote(text, j);
-    else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
-    else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && --depth === 0) return j + 1;
-  }
-  return text.length;
-}
-function nodeSpans(text) {
-  const array = locatePointers(text, ["/nodes"]).get("/nodes");
-  if (!array || text.charCodeAt(array.start) !== OPEN_BRACKET) return void 0;
-  const spans = { starts: [], ends: [] };
-  for (let i = skipSpace(text, array.start + 1); i < array.end - 1; i = skipSpace(text, i + 1)) {
-    const c = text.charCodeAt(i);
-    if (c === COMMA) continue;
-    if (c !== OPEN_BRACE && c !== OPEN_BRACKET) return void 0;
-    spans.starts.push(i);
-    i = containerEnd(text, i) - 1;
-    spans.ends.push(i + 1);
-  }
-  return spans;
-}
-function locatePointers(text, pointers, knownEnd) {
-  const wanted = /* @__PURE__ */ new Set();
-  for (const p of pointers) {
-    if (p !== "" && p[0] !== "/") continue;
-    for (let q4 = p; !wanted.has(q4); q4 = q4.slice(0, q4.lastIndexOf("/"))) {
-      wanted.add(q4);
-      if (q4 === "") break;
-    }
-  }
-  const places = /* @__PURE__ */ new Map();
-  if (wanted.size === 0) return places;
-  const body = hasBom(text) ? " " + text.slice(1) : text;
-  const isArray4 = [false];
-  const own3 = [""];
-  const start = [0];
-  const ownKeyStart = [-1];
-  const ownKeyEnd = [-1];
-  const index = [0];
-  const keyStart = [-1];
-  const keyEnd = [-1];
-  const child = [void 0];
-  const expectKey = [false];
-  let depth = 0;
-  const here = () => {
-    if (depth === 0) return "";
-    const parent = own3[depth];
-    if (parent === void 0) return void 0;
-    if (!isArray4[depth]) return child[depth];
-    const p = parent + "/" + index[depth];
-    return wanted.has(p) ? p : void 0;
-  };
-  const place = (pointer, from, to, container, keyFrom, keyTo) => {
-    const found = { start: from, end: to, container };
-    if (keyFrom >= 0) found.key = [keyFrom, keyTo];
-    places.set(pointer, found);
-  };
-  const n = body.length;
-  for (let i = 0; i < n; i++) {
-    const c = body.charCodeAt(i);
-    if (c <= SPACE) continue;
-    if (c === QUOTE) {
-      const end = closingQuote(body, i);
-      if (expectKey[depth]) {
-        expectKey[depth] = false;
-        keyStart[depth] = i;
-        keyEnd[depth] = end + 1;
-        const parent = own3[depth];
-        if (parent !== void 0) {
-          const raw = body.slice(i + 1, end);
-          const key = raw.includes("\\") ? JSON.parse(body.slice(i, end + 1)) : raw;
-          const p = parent + "/" + escapeToken(key);
-          child[depth] = wanted.has(p) ? p : void 0;
-        }
-      } else {
-        const p = here();
-        if (p !== void 0) place(p, i, end + 1, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
-      }
-      i = end;
-    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-      const p = here();
-      if (p === void 0) {
-        const end = knownEnd ? knownEnd(i) : -1;
-        i = (end >= 0 ? end : containerEnd(body, i)) - 1;
-        continue;
-      }
-      const keyed = depth > 0 && !isArray4[depth];
-      const kFrom = keyed ? keyStart[depth] : -1;
-      const kTo = keyed ? keyEnd[depth] : -1;
-      depth++;
-      isArray4[depth] = c === OPEN_BRACKET;
-      own3[depth] = p;
-      start[depth] = i;
-      ownKeyStart[depth] = kFrom;
-      ownKeyEnd[depth] = kTo;
-      index[depth] = 0;
-      keyStart[depth] = -1;
-      keyEnd[depth] = -1;
-      child[depth] = void 0;
-      expectKey[depth] = c === OPEN_BRACE;
-    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-      const p = own3[depth];
-      if (p !== void 0) place(p, start[depth], i + 1, true, ownKeyStart[depth], ownKeyEnd[depth]);
-      depth--;
-    } else if (c === COMMA) {
-      if (isArray4[depth]) index[depth]++;
-      else expectKey[depth] = true;
-    } else if (c === MINUS || isDigit(c) || c === 116 || c === 102 || c === 110) {
-      let j = i + 1;
-      for (; j < n; j++) {
-        const d = body.charCodeAt(j);
-        if (isSpace(d) || d === COMMA || d === CLOSE_BRACE || d === CLOSE_BRACKET) break;
-      }
-      const p = here();
-      if (p !== void 0) place(p, i, j, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
-      i = j - 1;
-    }
-  }
-  return places;
-}
-function spanOf(places, pointer, target = "value") {
-  if (pointer !== "" && pointer[0] !== "/") return [0, 1];
-  for (let q4 = pointer; ; q4 = q4.slice(0, q4.lastIndexOf("/"))) {
-    const place = places.get(q4);
-    if (place) {
-      const exact = q4.length === pointer.length;
-      if (place.key && (!exact || target === "key" || place.container)) return place.key;
-      if (!exact || place.container) return [place.start, place.start + 1];
-      return [place.start, place.end];
-    }
-    if (q4 === "") return [0, 1];
-  }
-}
-function deepestValue(doc, limit) {
-  return valueShape(doc, limit).tooDeep === void 0 ? void 0 : firstTooDeep(doc, limit);
-}
-function firstTooDeep(doc, limit) {
-  const frames = [{ value: doc, keys: Object.keys(doc), i: 0 }];
-  while (frames.length > 0) {
-    if (frames.length > limit) return toPointer(frames.slice(0, -1).map((f) => f.keys[f.i - 1]));
-    const top = frames[frames.length - 1];
-    if (top.i >= top.keys.length) {
-      frames.pop();
-      continue;
-    }
-    const child = top.value[top.keys[top.i++]];
-    if (child !== null && typeof child === "object") frames.push({ value: child, keys: Object.keys(child), i: 0 });
-  }
-  return "";
-}
-var MAX_JSON_DEPTH, OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, QUOTE, BACKSLASH, COMMA, COLON, MINUS, PLUS, DOT, SLASH, STAR, ZERO, SPACE, TAB, LF, CR, EXPECT_VALUE, AFTER_VALUE, EXPECT_KEY, isSpace, isDigit, isHex, failure, SMALL_OBJECT, LineIndex;
-var init_text = __esm({
-  "src/core/text.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_pointer();
-    MAX_JSON_DEPTH = 512;
-    OPEN_BRACE = 123;
-    CLOSE_BRACE = 125;
-    OPEN_BRACKET = 91;
-    CLOSE_BRACKET = 93;
-    QUOTE = 34;
-    BACKSLASH = 92;
-    COMMA = 44;
-    COLON = 58;
-    MINUS = 45;
-    PLUS = 43;
-    DOT = 46;
-    SLASH = 47;
-    STAR = 42;
-    ZERO = 48;
-    SPACE = 32;
-    TAB = 9;
-    LF = 10;
-    CR = 13;
-    EXPECT_VALUE = 0;
-    AFTER_VALUE = 1;
-    EXPECT_KEY = 2;
-    isSpace = (c) => c === SPACE || c === LF || c === CR || c === TAB;
-    isDigit = (c) => c >= ZERO && c <= 57;
-    isHex = (c) => isDigit(c) || c >= 65 && c <= 70 || c >= 97 && c <= 102;
-    failure = (offset, length, reason3) => ({ offset, length, reason: reason3 });
-    SMALL_OBJECT = 16;
-    LineIndex = class {
-      /** The index of `text`; `starts`, when given, are its line starts, already found. */
-      constructor(text, starts) {
-        this.text = text;
-        this.bom = hasBom(text);
-        if (starts) {
-          this.starts = starts;
-          return;
-        }
-        if (text.indexOf("\r") < 0) {
-          for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) this.starts.push(i + 1);
-          return;
-        }
-        for (let i = 0; i < text.length; i++) {
-          const c = text.charCodeAt(i);
-          if (c === 10) this.starts.push(i + 1);
-          else if (c === 13) {
-            if (text.charCodeAt(i + 1) === 10) i++;
-            this.starts.push(i + 1);
-          }
-        }
-      }
-      /** The offset where each line starts, ascending (the first is 0). */
-      starts = [0];
-      bom;
-      position(offset) {
-        const o = Math.max(0, Math.min(offset, this.text.length));
-        let lo = 0, hi = this.starts.length - 1;
-        while (lo < hi) {
-          const mid = lo + hi + 1 >> 1;
-          if (this.starts[mid] <= o) lo = mid;
-          else hi = mid - 1;
-        }
-        let column = o - this.starts[lo] + 1;
-        if (this.bom && lo === 0 && o > 0) column--;
-        return { line: lo + 1, column, offset: o };
-      }
-      range([start, end]) {
-        return { start: this.position(start), end: this.position(end) };
-      }
-    };
-  }
-});
-
-// src/core/numbers.ts
-function decimal(literal) {
-  const e = literal.search(/[eE]/);
-  const mantissa = (e < 0 ? literal : literal.slice(0, e)).replace("-", "");
-  const dot = mantissa.indexOf(".");
-  let digits = dot < 0 ? mantissa : mantissa.slice(0, dot) + mantissa.slice(dot + 1);
-  let exp = (e < 0 ? 0 : Number(literal.slice(e + 1))) - (dot < 0 ? 0 : mantissa.length - dot - 1);
-  let start = 0;
-  while (digits.charCodeAt(start) === 48) start++;
-  let end = digits.length;
-  while (end > start && digits.charCodeAt(end - 1) === 48) end--;
-  exp += digits.length - end;
-  digits = digits.slice(start, end);
-  return { digits, exp };
-}
-function inexactNumber(literal) {
-  const read = Number(literal);
-  if (String(read) === literal) return void 0;
-  if (!Number.isFinite(read)) return { reason: "overflow", read };
-  const written = decimal(literal);
-  if (read === 0) return written.digits === "" ? void 0 : { reason: "underflow", read };
-  const shortest = decimal(String(read));
-  return shortest.digits === written.digits && shortest.exp === written.exp ? void 0 : { reason: "rounded", read };
-}
-function inexactNumbers(text) {
-  const found = [];
-  const candidates = /-?\d[\d.]*[eE][+-]?\d+|-?\d[\d.]{15,}/g;
-  const token = /-?\d[\d.eE+-]*/y;
-  let outside = 0;
-  for (let m = candidates.exec(text); m !== null; m = candidates.exec(text)) {
-    const at2 = m.index;
-    if (at2 < outside) continue;
-    for (let q4 = text.indexOf('"', outside); q4 !== -1 && q4 < at2; q4 = text.indexOf('"', outside)) outside = closingQuote(text, q4) + 1;
-    if (at2 < outside) continue;
-    token.lastIndex = at2;
-    const literal = token.exec(text)[0];
-    candidates.lastIndex = outside = at2 + literal.length;
-    const wrong = inexactNumber(literal);
-    if (wrong) found.push({ code: "json/inexact-number", severity: "warning", pointer: "", params: { literal, read: String(wrong.read), reason: wrong.reason }, span: [at2, at2 + literal.length] });
-  }
-  if (found.length > 0) placeValues(text, found);
-  return found;
-}
-function placeValues(text, findings) {
-  const keyStart = [];
-  const keyEnd = [];
-  const index = [];
-  const pointer = () => {
-    const segs = [];
-    for (let d = 0; d < keyStart.length; d++) {
-      if (keyStart[d] < 0) segs.push(index[d]);
-      else {
-        const raw = text.slice(keyStart[d] + 1, keyEnd[d]);
-        segs.push(raw.includes("\\") ? JSON.parse(`"${raw}"`) : raw);
-      }
-    }
-    return toPointer(segs);
-  };
-  const structural = /["{}[\],]/g;
-  let next2 = 0;
-  while (structural.test(text)) {
-    const i = structural.lastIndex - 1;
-    while (findings[next2].span[0] < i) {
-      findings[next2++].pointer = pointer();
-      if (next2 === findings.length) return;
-    }
-    const c = text.charCodeAt(i);
-    const top = keyStart.length - 1;
-    if (c === 34) {
-      const end = closingQuote(text, i);
-      if (top >= 0 && keyStart[top] >= 0) {
-        let j = end + 1;
-        while (text.charCodeAt(j) <= 32) j++;
-        if (text.charCodeAt(j) === 58) {
-          keyStart[top] = i;
-          keyEnd[top] = end;
-        }
-      }
-      structural.lastIndex = end + 1;
-    } else if (c === 123 || c === 91) {
-      keyStart.push(c === 123 ? i : -1);
-      keyEnd.push(i);
-      index.push(0);
-    } else if (c === 125 || c === 93) {
-      keyStart.pop();
-      keyEnd.pop();
-      index.pop();
-    } else if (keyStart[top] < 0) index[top]++;
-  }
-  while (next2 < findings.length) findings[next2++].pointer = pointer();
-}
-var init_numbers = __esm({
-  "src/core/numbers.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_pointer();
-    init_text();
   }
 });
 
@@ -1767,6 +556,410 @@ var init_canonical = __esm({
   }
 });
 
+// src/core/json.ts
+function isObject(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
+function own(obj, key) {
+  return hasOwn.call(obj, key) ? obj[key] : void 0;
+}
+function jsonType(v, integers) {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "array";
+  if (typeof v === "number") return !Number.isFinite(v) ? "non-finite number" : integers && Number.isInteger(v) ? "integer" : "number";
+  return typeof v;
+}
+var hasOwn;
+var init_json = __esm({
+  "src/core/json.ts"() {
+    "use strict";
+    init_cjs_shims();
+    hasOwn = Object.prototype.hasOwnProperty;
+  }
+});
+
+// src/core/wording.ts
+function q(v) {
+  if (typeof v === "bigint") return `${v}n`;
+  if (typeof v === "number" && !Number.isFinite(v)) return String(v);
+  try {
+    const s = JSON.stringify(v);
+    if (s !== void 0) return s;
+  } catch {
+  }
+  try {
+    return String(v);
+  } catch {
+    return typeof v;
+  }
+}
+function brief(v) {
+  if (v === void 0) return "nothing";
+  if (v !== null && typeof v === "object") return Array.isArray(v) ? "an array" : "an object";
+  const s = q(v);
+  return s.length > 60 ? `${s.slice(0, 57)}\u2026` : s;
+}
+var list, article;
+var init_wording = __esm({
+  "src/core/wording.ts"() {
+    "use strict";
+    init_cjs_shims();
+    list = (vs) => vs.length <= 1 ? vs.map(q).join("") : `${vs.slice(0, -1).map(q).join(", ")} or ${q(vs[vs.length - 1])}`;
+    article = (t) => t === "null" ? t : /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`;
+  }
+});
+
+// src/core/codes/condition.ts
+function missingMember(p) {
+  if (p.within === "length") {
+    return p.member === "comparator" ? 'the "length" operand needs "comparator": one of eq, gt, gte, lt, lte' : 'the "length" operand needs "value", a finite number';
+  }
+  switch (p.member) {
+    case "op":
+      return 'a condition needs "op" (a comparison) or one of "all", "any", "not" (a combinator)';
+    case "source":
+      return 'a comparison needs "source": one of evaluation, vars, context, input, node, state';
+    case "path":
+      return 'a comparison needs "path", for example "scores.mean"';
+    case "of":
+      return 'with source "node", "of" must name the node to read';
+    case "value":
+      return `${quote(p.op)} needs "value"`;
+    default:
+      return `this condition needs "${String(p.member)}"`;
+  }
+}
+var quote, list2, conditionCodes, conditionDescriptions;
+var init_condition = __esm({
+  "src/core/codes/condition.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_json();
+    init_wording();
+    quote = (v) => {
+      if (v !== null && typeof v === "object") return article(jsonType(v, true));
+      if (typeof v !== "string") return String(v);
+      const s = JSON.stringify(v);
+      return s.length > 60 ? `${s.slice(0, 58)}\u2026"` : s;
+    };
+    list2 = (v) => Array.isArray(v) ? v.map((x) => quote(String(x))).join(", ") : "";
+    conditionCodes = {
+      "condition/not-an-object": { severity: "error", message: (p) => `a condition must be an object, not ${p.type}` },
+      "condition/missing-member": { severity: "error", message: missingMember },
+      "condition/unknown-op": { severity: "error", message: (p) => `unknown operator ${quote(p.op)}: use one of ${list2(p.allowed)}` },
+      "condition/bad-source": { severity: "error", message: (p) => `unknown source ${quote(p.source)}: use one of ${list2(p.allowed)}` },
+      "condition/bad-of": { severity: "error", message: () => '"of" must name a node: a non-empty string or { "nodeId": "<id>" }' },
+      "condition/bad-value-type": {
+        severity: "error",
+        message: (p) => `unknown valueType ${quote(p.valueType)}: use one of ${list2(p.allowed)}`
+      },
+      "condition/path-not-string": { severity: "error", message: (p) => `"path" must be a string, not ${p.type}` },
+      "condition/bad-path": {
+        severity: "error",
+        message: (p) => `path ${quote(p.path)} is not valid at offset ${p.offset}: expected ${p.expected}`
+      },
+      // The shape codes below are also reported by the schema pass, with the value itself as `value`.
+      "condition/node-path-prefix": {
+        severity: "error",
+        message: (p) => `with source "node" the path must start with "evaluation" (for example "evaluation.scores.mean"), not ${quote(p.path ?? p.value)}`
+      },
+      "condition/mixed-shape": {
+        severity: "error",
+        message: (p) => `a condition is either a comparison ("op") or a combinator (${p.combinator === void 0 ? '"all", "any", "not"' : `"${p.combinator}"`}), not both`
+      },
+      "condition/combinator-shape": {
+        severity: "error",
+        message: (p) => `a combinator holds exactly one of "all", "any", "not" and nothing else${p.keys === void 0 ? "" : `; remove ${list2(p.keys)}`}`
+      },
+      "condition/combinator-not-array": { severity: "error", message: (p) => `"${p.combinator}" must be an array of conditions, not ${p.type}` },
+      "condition/value-not-array": {
+        severity: "error",
+        message: (p) => `${p.op === void 0 ? '"in" and "notIn" need' : `"${String(p.op)}" needs`} an array as "value", not ${p.type ?? article(jsonType(p.value, true))}`
+      },
+      "condition/value-not-string": {
+        severity: "error",
+        message: (p) => `"${String(p.op ?? "regex")}" needs a string pattern as "value", not ${p.type ?? article(jsonType(p.value, true))}`
+      },
+      "condition/value-not-json": { severity: "error", message: (p) => `"value" must be JSON data, not ${p.type}` },
+      "condition/value-too-deep": { severity: "error", message: (p) => `"value" nests deeper than ${p.limit} levels` },
+      "condition/bad-length-operand": { severity: "error", message: (p) => `the "length" operand needs ${p.expected}` },
+      "condition/bad-regex": { severity: "error", message: (p) => `the pattern ${quote(p.pattern)} is not valid RE2 syntax: ${p.reason}` },
+      "condition/pattern-too-long": { severity: "error", message: (p) => `the pattern is ${p.length} characters long; the limit is ${p.limit}` },
+      "condition/regex-too-complex": {
+        severity: "error",
+        message: (p) => `the pattern ${quote(p.pattern)} is too complex to match up to 1 MiB: its automaton has over ${p.limit} transitions (${p.states} states of ${p.classes} character classes)`
+      },
+      "condition/regex-engine-not-loaded": { severity: "error", message: () => "the regex engine is not loaded here: call loadRegexEngine() first" },
+      "condition/too-deep": { severity: "error", message: (p) => `conditions nest deeper than ${p.limit} levels here` },
+      "condition/unreadable": { severity: "error", message: (p) => `the condition could not be read: ${p.reason}` },
+      "condition/too-large": { severity: "error", message: (p) => `the condition has more than ${p.limit} parts (comparisons and combinators)` }
+    };
+    conditionDescriptions = {
+      "condition/not-an-object": "A condition (or an item of `all`/`any`, or `not`) is not an object.",
+      "condition/missing-member": "A condition lacks a member it needs (`op`, or `source`, `path`, `value`\u2026).",
+      "condition/unknown-op": "A comparison's `op` is not an operator the engine knows.",
+      "condition/bad-source": "A comparison's `source` is not one of the sources the engine reads.",
+      "condition/bad-of": 'A comparison\'s `of` is neither a node id nor `{ "nodeId": \u2026 }`.',
+      "condition/bad-value-type": "A comparison's `valueType` is not a type the engine names.",
+      "condition/path-not-string": "A comparison's `path` is not a string.",
+      "condition/bad-path": "A comparison's `path` does not parse.",
+      "condition/node-path-prefix": "With source `node`, a condition's path does not start with `evaluation`.",
+      "condition/mixed-shape": "A condition holds both `op` and a combinator key.",
+      "condition/combinator-shape": "A combinator holds more than one of `all`, `any`, `not`, or other keys.",
+      "condition/combinator-not-array": "`all` or `any` does not hold an array of conditions.",
+      "condition/value-not-array": "`in` or `notIn` has a `value` that is not an array.",
+      "condition/value-not-string": "`regex` has a `value` that is not a string.",
+      "condition/value-not-json": "A comparison's `value` is not JSON data (a function, a cycle, a hole, a non-finite number).",
+      "condition/value-too-deep": "A comparison's `value` nests deeper than the engine reads.",
+      "condition/bad-length-operand": "The `length` operator's `value` is not `{ comparator, value }` with a known comparator and a finite number.",
+      "condition/bad-regex": "A `regex` pattern is not valid RE2 syntax.",
+      "condition/pattern-too-long": "A `regex` pattern is longer than 1,024 characters.",
+      "condition/regex-too-complex": "A `regex` pattern's automaton has more than 65,536 transitions.",
+      "condition/regex-engine-not-loaded": "A `regex` was compiled where the regex engine is not loaded yet (a browser before `loadRegexEngine()`).",
+      "condition/too-deep": "Conditions nest deeper than 64 levels.",
+      "condition/unreadable": "A condition value built in code threw while it was read (a getter or a Proxy).",
+      "condition/too-large": "A condition has more than 10,000 comparisons and combinators."
+    };
+  }
+});
+
+// src/core/codes/json.ts
+var jsonCodes, jsonDescriptions;
+var init_json2 = __esm({
+  "src/core/codes/json.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_wording();
+    jsonCodes = {
+      "json/syntax": { severity: "error", message: (p) => `invalid JSON: ${String(p.reason)}` },
+      "json/duplicate-key": { severity: "error", message: (p) => `duplicate key ${q(p.key)}: JSON parsers disagree on which copy wins; keep one` },
+      "json/too-deep": { severity: "error", message: (p) => `JSON nested deeper than ${String(p.limit)} levels` },
+      "json/empty": { severity: "error", message: () => "the document is empty" },
+      "spec/unreadable": {
+        severity: "error",
+        message: (p) => `this value cannot be read (${String(p.reason)}): a spec is JSON data, with no getters that throw`
+      }
+    };
+    jsonDescriptions = {
+      "json/syntax": "The file is not valid JSON.",
+      "json/duplicate-key": "A key appears twice in one JSON object.",
+      "json/too-deep": "The JSON nests deeper than 512 levels.",
+      "json/empty": "The file is empty.",
+      "spec/unreadable": "A spec value built in code threw while it was read (a getter or a Proxy)."
+    };
+  }
+});
+
+// src/core/codes/rules.ts
+function urlMessage(p) {
+  const url = String(p.url);
+  if (p.fault === "character") {
+    const c = p.char;
+    return `url holds ${q(c)} at character ${Number(p.at) + 1}: URL parsers ${c === "\\" ? 'read a backslash as "/"' : "drop it"}, so the request may reach another host`;
+  }
+  if (p.fault === "scheme") {
+    const scheme = /^[^:]*:/.exec(url)?.[0] ?? url;
+    return `url scheme ${q(scheme)} is not supported: a webhook calls an http: or https: URL`;
+  }
+  if (p.fault === "not-absolute") return `url ${brief(url)} is not an absolute URL: write "https://host/\u2026", or use a {{ }} template`;
+  return `url ${brief(url)} is not a valid http(s) URL: expected "http://" or "https://" followed by a host`;
+}
+var specPath, didYouMean2, ruleCodes, ruleDescriptions;
+var init_rules = __esm({
+  "src/core/codes/rules.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    init_wording();
+    specPath = (pointer) => {
+      try {
+        return pointerToPath(String(pointer));
+      } catch {
+        return String(pointer);
+      }
+    };
+    didYouMean2 = (p) => p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`;
+    ruleCodes = {
+      "spec/missing-version": { severity: "warning", message: () => `no "version": the spec is read as version 2; add "version": 2` },
+      // `first` is a pointer inside the spec; as a path (nodes[0]) it reads right inside a bundle too.
+      "node/duplicate-id": { severity: "error", message: (p) => `node id ${q(p.id)} is already used by ${specPath(p.first)}` },
+      "transition/unknown-target": { severity: "error", message: (p) => `no node has the id ${q(p.to)}${didYouMean2(p)}` },
+      "condition/unknown-node": { severity: "error", message: (p) => `"of" names ${q(p.id)}, but no node has this id${didYouMean2(p)}` },
+      "node/unreachable": {
+        severity: "warning",
+        message: (p) => `node ${q(p.id)} is never reached: no transitions lead to it from the first node ${q(p.start)}`
+      },
+      "transition/unreachable": {
+        severity: "warning",
+        message: (p) => `this transition is never taken: transition ${String(p.after)}${p.afterTo === void 0 ? "" : ` (to ${q(p.afterTo)})`} has no "when" and is always taken first`
+      },
+      "webhook/relay-timeout": {
+        severity: "warning",
+        message: (p) => `timeout ${String(p.timeout)} s is above the ${String(p.proxy)} relay's maximum of ${String(p.limit)} s: the effective timeout is ${String(p.limit)} s`
+      },
+      "webhook/url-scheme": { severity: "error", message: urlMessage },
+      "node/duplicate-output-var": {
+        severity: "warning",
+        message: (p) => `outputVar ${q(p.outputVar)} is also written by ${p.firstId === void 0 ? specPath(p.first) : `node ${q(p.firstId)}`}; downstream nodes read whichever ran last`
+      },
+      "condition/value-type-mismatch": {
+        severity: "warning",
+        message: (p) => `${p.item === void 0 ? "value" : `value item ${String(p.item)}`} is ${p.actual === "null" ? "null" : article(String(p.actual))}, but valueType says ${q(p.valueType)}; the evaluator ignores valueType and compares the value as written`
+      },
+      "strict/unknown-property": {
+        severity: "warning",
+        message: (p) => `unknown property ${q(p.property)} on ${article(String(p.kind))}${didYouMean2(p)}`
+      },
+      "spec/misspelled-property": {
+        severity: "warning",
+        message: (p) => `${q(p.property)} is not a property of ${article(String(p.kind))}, so the platform ignores it; did you mean ${q(p.suggestion)}?`
+      },
+      "node/misspelled-kind": {
+        severity: "error",
+        message: (p) => `${String(p.field)} ${q(p.value)} is unknown: the platform compares exactly; did you mean ${q(p.known)}?`
+      },
+      "strict/unknown-kind": {
+        severity: "warning",
+        message: (p) => `${String(p.field)} ${q(p.value)} is unknown to the toolkit and not checked`
+      },
+      "internal/rule-failed": { severity: "error", message: (p) => `internal error in rule ${q(p.rule)}: ${String(p.error)}; please report it` }
+    };
+    ruleDescriptions = {
+      "spec/missing-version": 'A spec should say `"version": 2`.',
+      "node/duplicate-id": "Two nodes of one spec have the same id.",
+      "transition/unknown-target": "A transition's `to` names no node of the spec.",
+      "condition/unknown-node": "A condition's `of` (or `of.nodeId`) names no node of the spec.",
+      "node/unreachable": "No path of transitions from the first node leads to this node.",
+      "transition/unreachable": "A transition follows one without `when` (always taken), so it can never be taken.",
+      "webhook/relay-timeout": "A webhook on the `brazil` or `us` relay has a `timeout` above the relay's 300 s maximum.",
+      "webhook/url-scheme": "A webhook `url` without a `{{ }}` template is not an absolute http: or https: URL, or holds a character URL parsers drop or reread.",
+      "node/duplicate-output-var": "Two nodes write the same `outputVar`.",
+      "condition/value-type-mismatch": "A comparison's `value` has a JSON type other than its `valueType`.",
+      "strict/unknown-property": "With --strict: a property the schema does not name (a likely typo).",
+      "spec/misspelled-property": "A property name is a near miss of one the schema knows there (case, a plural, a typo): the platform ignores it.",
+      "node/misspelled-kind": "A node's `type`, `actionType`, `mode` or `responseMode` is a known value but for case or a typo.",
+      "strict/unknown-kind": "With --strict: a node's `type`, `actionType`, `mode` or `responseMode` the toolkit does not know.",
+      "internal/rule-failed": "A rule threw instead of reporting: a bug in agentspec, never a fault of the spec."
+    };
+  }
+});
+
+// src/core/routes.ts
+function webhookRoute(node) {
+  if (typeof node !== "object" || node === null) throw new TypeError("webhookRoute: node must be an object");
+  const config = node.config;
+  if (config === void 0) return "direct";
+  if (typeof config !== "object" || config === null || Array.isArray(config)) {
+    throw new TypeError("webhookRoute: node.config must be an object");
+  }
+  const proxy = Object.prototype.hasOwnProperty.call(config, "proxy") ? config.proxy : void 0;
+  if (proxy === void 0) return "direct";
+  if (typeof proxy === "string" && WEBHOOK_ROUTES.includes(proxy)) return proxy;
+  throw new TypeError(
+    `webhookRoute: config.proxy must be one of ${WEBHOOK_ROUTES.map((r) => `"${r}"`).join(", ")} (a literal, never a template or a URL), not ${describe(proxy)}`
+  );
+}
+var RELAY_ROUTES, WEBHOOK_ROUTES, describe, MiB, webhookLimits;
+var init_routes = __esm({
+  "src/core/routes.ts"() {
+    "use strict";
+    init_cjs_shims();
+    RELAY_ROUTES = ["brazil", "us"];
+    WEBHOOK_ROUTES = ["direct", ...RELAY_ROUTES];
+    describe = (v) => {
+      if (typeof v === "string") return JSON.stringify(v.length > 60 ? `${v.slice(0, 59)}\u2026` : v);
+      return v === null ? "null" : Array.isArray(v) ? "an array" : typeof v;
+    };
+    MiB = 1024 * 1024;
+    webhookLimits = Object.freeze({
+      /** A relayed (`brazil`, `us`) call times out after at most this many seconds. */
+      relayTimeoutMaxSeconds: 300,
+      /** Largest request body the relays forward. */
+      relayRequestBodyMaxBytes: 50 * MiB,
+      /** Largest JSON response the relays return. */
+      relayJsonResponseMaxBytes: 50 * MiB,
+      /** Default ceiling of a webhook node's attachment and text responses (configurable). */
+      webhookResponseDefaultBytes: 30 * MiB,
+      /** Highest ceiling a webhook node's attachment and text responses may be configured to. */
+      webhookResponseMaxBytes: 50 * MiB,
+      /** The webhook node's Test action stops reading a response after this many bytes. */
+      webhookTestPreviewMaxBytes: 1 * MiB
+    });
+  }
+});
+
+// src/core/codes/schema.ts
+function proxyMessage(p) {
+  const v = p.value;
+  const choose = `choose ${list(WEBHOOK_ROUTES)}`;
+  if (typeof v !== "string") return `proxy must be the string ${list(WEBHOOK_ROUTES)}, not ${article(jsonType(v, true))}`;
+  if (v.includes("{{")) return `proxy is a literal route and cannot be a template (${brief(v)}); ${choose}`;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(v) || v.includes("/")) return `proxy is a route name, not a relay URL (${brief(v)}); ${choose}`;
+  const lower = v.trim().toLowerCase();
+  if (WEBHOOK_ROUTES.includes(lower)) return `proxy ${brief(v)} must be written exactly ${q(lower)}; ${lower === v.toLowerCase() ? "route names are lowercase" : "remove the white space"}`;
+  return `unknown proxy route ${brief(v)}; ${choose} (omitted means "direct")`;
+}
+var typeList, schemaCodes, schemaDescriptions;
+var init_schema = __esm({
+  "src/core/codes/schema.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_json();
+    init_routes();
+    init_wording();
+    typeList = (t) => (Array.isArray(t) ? t : [t]).map((x) => article(String(x))).join(" or ");
+    schemaCodes = {
+      "schema/required": { severity: "error", message: (p) => `missing required property ${q(p.property)}` },
+      "schema/type": {
+        severity: "error",
+        message: (p) => `must be ${typeList(p.expected)}, not ${p.value === Infinity || p.value === -Infinity ? "a number beyond \xB11.8e308 (read as Infinity)" : article(jsonType(p.value, true))}`
+      },
+      "schema/enum": { severity: "error", message: (p) => `${brief(p.value)} is not allowed; expected ${list(p.allowed)}` },
+      "schema/const": { severity: "error", message: (p) => `must be ${q(p.expected)}, not ${brief(p.value)}` },
+      "schema/min-length": {
+        severity: "error",
+        message: (p) => p.limit === 1 ? "must not be empty" : `must be at least ${String(p.limit)} characters long`
+      },
+      "schema/min-items": { severity: "error", message: (p) => `must hold at least ${String(p.limit)} item${p.limit === 1 ? "" : "s"}` },
+      "schema/exclusive-minimum": { severity: "error", message: (p) => `must be greater than ${String(p.limit)}, not ${brief(p.value)}` },
+      "schema/unknown-property": {
+        severity: "error",
+        message: (p) => `unknown property ${q(p.property)}${p.allowed ? `; allowed: ${list(p.allowed)}` : ""}`
+      },
+      "schema/pattern": { severity: "error", message: (p) => `${brief(p.value)} does not match the pattern ${String(p.pattern)}` },
+      "schema/invalid": { severity: "error", message: (p) => `does not match the schema (${String(p.keyword)})` },
+      "webhook/invalid-proxy": { severity: "error", message: proxyMessage }
+    };
+    schemaDescriptions = {
+      "schema/required": "A required property is missing.",
+      "schema/type": "A value has the wrong JSON type.",
+      "schema/enum": "A value is not one of the values the schema allows.",
+      "schema/const": "A value is not the one value the schema allows.",
+      "schema/min-length": "A string is shorter than the schema allows (most often: empty).",
+      "schema/min-items": "An array holds fewer items than the schema asks for.",
+      "schema/exclusive-minimum": "A number is not above the schema's minimum.",
+      "schema/unknown-property": "A combinator holds a property other than `all`, `any` or `not`.",
+      "schema/pattern": "A string does not match the schema's pattern.",
+      "schema/invalid": "The document does not match the AgentSpec V2 schema (another keyword failed).",
+      "webhook/invalid-proxy": "A webhook `proxy` is not `direct`, `brazil` or `us` (a template, a URL, wrong case or another value)."
+    };
+  }
+});
+
+// src/core/codes/spec.ts
+var specCodes;
+var init_spec = __esm({
+  "src/core/codes/spec.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_condition();
+    init_json2();
+    init_rules();
+    init_schema();
+    specCodes = { ...conditionCodes, ...jsonCodes, ...schemaCodes, ...ruleCodes };
+  }
+});
+
 // src/core/format.ts
 function formatFinding(f, extra) {
   const table = extra !== void 0 && Object.hasOwn(extra, f.code) ? extra : specCodes;
@@ -1781,6 +974,76 @@ var init_format = __esm({
     "use strict";
     init_cjs_shims();
     init_spec();
+  }
+});
+
+// src/core/codes/bundle.ts
+function existingAgent(p) {
+  const e = p.existing;
+  if (e === null || typeof e !== "object") return "an existing agent";
+  const { id, name: name2 } = e;
+  return `the existing agent ${[name2 === void 0 ? "" : q(name2), id === void 0 ? "" : `(id ${q(id)})`].filter(Boolean).join(" ")}`;
+}
+function notABundle(p) {
+  if (p.reason === "not-object") return `not an agent bundle: expected an object with "format": "agentspec-bundle", not ${article(String(p.type))}`;
+  if (p.reason === "missing-format") return `not an agent bundle: "format" is missing; a bundle has "format": "agentspec-bundle"`;
+  return `not an agent bundle: "format" is ${brief(p.value)}, not "agentspec-bundle"`;
+}
+var has, scope, bundleCodes, bundleDescriptions;
+var init_bundle = __esm({
+  "src/core/codes/bundle.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_json();
+    init_wording();
+    has = (p, key) => Object.hasOwn(p, key);
+    scope = (p) => has(p, "applicationId") ? `in application ${String(p.applicationId)}` : "without an applicationId";
+    bundleCodes = {
+      "bundle/not-a-bundle": { severity: "error", message: notABundle },
+      "bundle/unsupported-version": {
+        severity: "error",
+        message: (p) => has(p, "value") ? `unsupported bundle formatVersion ${brief(p.value)}; this version of the toolkit reads formatVersion ${String(p.supported)}` : `"formatVersion" is missing; this version of the toolkit reads formatVersion ${String(p.supported)}`
+      },
+      "bundle/agents-not-array": {
+        severity: "error",
+        message: (p) => has(p, "value") ? `"agents" must be an array of agent entries, not ${article(jsonType(p.value, true))}` : `"agents" is missing; a bundle holds an array of agent entries`
+      },
+      "bundle/unsafe-integer": {
+        severity: "error",
+        message: (p) => `applicationId ${String(p.value)} is beyond the safe integer range (\xB12^53 \u2212 1), so JSON.parse has already rounded it and it may not be the id that was written`
+      },
+      "bundle/unreadable": {
+        severity: "error",
+        message: (p) => `this value cannot be read (${String(p.reason)}): a bundle is JSON data, with no getters that throw`
+      },
+      "bundle/duplicate-id": {
+        severity: "error",
+        message: (p) => `agent id ${q(p.id)} is already used in this bundle by the agent at ${String(p.first)}`
+      },
+      "bundle/duplicate-name": {
+        severity: "error",
+        message: (p) => `agent name ${q(p.name)} ${scope(p)} is already used by the agent at ${String(p.first)} of this bundle`
+      },
+      "bundle/conflict-id": {
+        severity: "error",
+        message: (p) => `agent id ${q(p.id)} is taken by ${existingAgent(p)}, so the platform would refuse the import with 409 Conflict`
+      },
+      "bundle/conflict-name": {
+        severity: "error",
+        message: (p) => `agent name ${q(p.name)} ${scope(p)} is taken by ${existingAgent(p)}, so the platform would refuse the import with 409 Conflict`
+      }
+    };
+    bundleDescriptions = {
+      "bundle/not-a-bundle": 'The document is not an agent bundle: not an object, or `format` is not `"agentspec-bundle"`.',
+      "bundle/unsupported-version": "The bundle's `formatVersion` is missing or one this toolkit does not read.",
+      "bundle/agents-not-array": "The bundle's `agents` is missing or not an array.",
+      "bundle/unsafe-integer": "An `applicationId` is beyond the safe integer range, so JSON parsers have rounded it.",
+      "bundle/unreadable": "A bundle value built in code threw while it was read (a getter or a Proxy).",
+      "bundle/duplicate-id": "Two agents of one bundle have the same id.",
+      "bundle/duplicate-name": "Two agents of one bundle have the same name in the same application.",
+      "bundle/conflict-id": "An agent's id is taken by an agent the platform already holds (409 Conflict on import).",
+      "bundle/conflict-name": "An agent's name is taken in its application by an agent the platform already holds (409 Conflict on import)."
+    };
   }
 });
 
@@ -3411,16 +2674,16 @@ var init_validate_bundle = __esm({
     init_cjs_shims();
     validateBundle = validate11;
     func0 = Object.prototype.hasOwnProperty;
-    func13 = function(str3) {
-      const len = str3.length;
+    func13 = function(str4) {
+      const len = str4.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str3.charCodeAt(pos++);
+        value = str4.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str3.charCodeAt(pos);
+          value = str4.charCodeAt(pos);
           if ((value & 64512) === 56320) pos++;
         }
       }
@@ -3557,6 +2820,561 @@ var init_schema_issues = __esm({
   }
 });
 
+// src/core/text.ts
+function deepestOpening(text, limit) {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === BACKSLASH) i++;
+      else if (c === QUOTE) inString = false;
+    } else if (c === QUOTE) inString = true;
+    else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      if (++depth > limit) return i;
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--;
+  }
+  return -1;
+}
+function hasBom(text) {
+  return text.charCodeAt(0) === 65279;
+}
+function parseJsonText(text) {
+  const bom = hasBom(text);
+  const body = bom ? " " + text.slice(1) : text;
+  if (!/\S/.test(body)) {
+    return { parsed: false, findings: [{ code: "json/empty", severity: "error", pointer: "", span: [0, text.length] }] };
+  }
+  let value;
+  try {
+    value = JSON.parse(body);
+  } catch (e) {
+    return { parsed: false, findings: [syntaxFinding(body, e)] };
+  }
+  const shape = valueShape(value, MAX_JSON_DEPTH);
+  if (shape.tooDeep !== void 0) return { parsed: false, findings: [{ ...tooDeep(deepestOpening(body, MAX_JSON_DEPTH)), pointer: firstTooDeep(value, MAX_JSON_DEPTH) }] };
+  if (shape.keys === keyTokens(body)) return { parsed: true, value, findings: [] };
+  const findings = scanValidJson(body, MAX_JSON_DEPTH);
+  if (findings.some((f) => f.code === "json/too-deep")) return { parsed: false, findings };
+  return { parsed: true, value, findings };
+}
+function keyTokens(text) {
+  let keys = 0;
+  for (let i = text.indexOf('"'); i !== -1; ) {
+    let j = closingQuote(text, i) + 1;
+    let c = text.charCodeAt(j);
+    while (c === SPACE || c === LF || c === CR || c === TAB) c = text.charCodeAt(++j);
+    if (c === COLON) keys++;
+    i = text.indexOf('"', j);
+  }
+  return keys;
+}
+function valueShape(value, limit) {
+  let keys = 0;
+  if (value === null || typeof value !== "object") return { keys };
+  const values = [value];
+  const depths = [1];
+  while (values.length > 0) {
+    const v = values.pop();
+    const depth = depths.pop();
+    if (depth > limit) return { keys, tooDeep: v };
+    if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) {
+        const item = v[i];
+        if (item !== null && typeof item === "object") {
+          values.push(item);
+          depths.push(depth + 1);
+        }
+      }
+    } else {
+      for (const k in v) {
+        if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
+        keys++;
+        const item = v[k];
+        if (item !== null && typeof item === "object") {
+          values.push(item);
+          depths.push(depth + 1);
+        }
+      }
+    }
+  }
+  return { keys };
+}
+function tooDeep(offset) {
+  return { code: "json/too-deep", severity: "error", pointer: "", params: { limit: MAX_JSON_DEPTH }, span: [offset, offset + 1] };
+}
+function syntaxFinding(body, error) {
+  const deep = deepestOpening(body, MAX_JSON_DEPTH);
+  if (deep >= 0) return tooDeep(deep);
+  const found = jsonSyntaxError(body);
+  if (found) {
+    const { offset, length, reason: reason2 } = found;
+    return { code: "json/syntax", severity: "error", pointer: "", params: { reason: reason2 }, span: [offset, offset + Math.max(length, 1)] };
+  }
+  return { code: "json/syntax", severity: "error", pointer: "", params: { reason: error instanceof Error ? error.message : String(error) }, span: [0, 1] };
+}
+function skipSpace(text, i) {
+  while (isSpace(text.charCodeAt(i))) i++;
+  return i;
+}
+function wordEnd(text, i) {
+  for (; ; ) {
+    const c = text.charCodeAt(i);
+    if (Number.isNaN(c) || isSpace(c) || c === OPEN_BRACE || c === CLOSE_BRACE || c === OPEN_BRACKET || c === CLOSE_BRACKET) return i;
+    if (c === QUOTE || c === COLON || c === COMMA || c === SLASH) return i;
+    i++;
+  }
+}
+function isOddCharacter(c) {
+  return c < 32 || c >= 127 && c <= 160 || c === 5760 || c >= 8192 && c <= 8207 || c >= 8232 && c <= 8239 || c === 8287 || c === 12288 || c === 65279;
+}
+function scanString(text, i) {
+  const n = text.length;
+  for (let j = i + 1; ; j++) {
+    if (j >= n) return failure(i, n - i, "unterminated string");
+    const c = text.charCodeAt(j);
+    if (c === QUOTE) return j + 1;
+    if (c === BACKSLASH) {
+      if (j + 1 >= n) return failure(i, n - i, "unterminated string");
+      const e = text.charCodeAt(j + 1);
+      if (e === 117) {
+        let k = j + 2;
+        while (k < j + 6 && isHex(text.charCodeAt(k))) k++;
+        if (k < j + 6) return failure(j, k - j, "invalid \\u escape");
+        j = k - 1;
+      } else if (e === QUOTE || e === BACKSLASH || e === SLASH || e === 98 || e === 102 || e === 110 || e === 114 || e === 116) {
+        j++;
+      } else {
+        return failure(j, 2, "invalid escape in a string");
+      }
+    } else if (c === LF || c === CR) {
+      return failure(i, j - i, "unterminated string");
+    } else if (c < 32) {
+      return failure(j, 1, "control character in a string");
+    }
+  }
+}
+function scanNumber(text, i) {
+  let j = i;
+  if (text.charCodeAt(j) === MINUS) j++;
+  const first = text.charCodeAt(j);
+  if (first === ZERO) {
+    j++;
+    if (isDigit(text.charCodeAt(j))) {
+      while (isDigit(text.charCodeAt(j))) j++;
+      return failure(i, j - i, "malformed number (leading zero)");
+    }
+  } else if (isDigit(first)) {
+    while (isDigit(text.charCodeAt(j))) j++;
+  } else {
+    return failure(i, j - i, "malformed number");
+  }
+  if (text.charCodeAt(j) === DOT) {
+    j++;
+    if (!isDigit(text.charCodeAt(j))) return failure(i, j - i, "malformed number");
+    while (isDigit(text.charCodeAt(j))) j++;
+  }
+  const e = text.charCodeAt(j);
+  if (e === 101 || e === 69) {
+    j++;
+    const sign = text.charCodeAt(j);
+    if (sign === PLUS || sign === MINUS) j++;
+    if (!isDigit(text.charCodeAt(j))) return failure(i, j - i, "malformed number");
+    while (isDigit(text.charCodeAt(j))) j++;
+  }
+  return j;
+}
+function unexpected(text, i, expected) {
+  const n = text.length;
+  if (i >= n) return failure(n, 0, expected);
+  const c = text.charCodeAt(i);
+  if (c === SLASH) {
+    const next2 = text.charCodeAt(i + 1);
+    if (next2 === SLASH) {
+      let j = i + 2;
+      while (j < n && text.charCodeAt(j) !== LF && text.charCodeAt(j) !== CR) j++;
+      return failure(i, j - i, "comments are not allowed in JSON");
+    }
+    if (next2 === STAR) {
+      const close = text.indexOf("*/", i + 2);
+      return failure(i, (close < 0 ? n : close + 2) - i, "comments are not allowed in JSON");
+    }
+  }
+  if (isOddCharacter(c)) return failure(i, 1, `unexpected character U+${c.toString(16).toUpperCase().padStart(4, "0")}`);
+  let length = 1;
+  if (c === QUOTE) {
+    const end = scanString(text, i);
+    if (typeof end === "number") length = end - i;
+  } else if (c !== COLON && c !== COMMA && c !== SLASH && c !== OPEN_BRACE && c !== CLOSE_BRACE && c !== OPEN_BRACKET && c !== CLOSE_BRACKET) {
+    length = Math.max(1, wordEnd(text, i) - i);
+  }
+  return failure(i, length, expected);
+}
+function jsonSyntaxError(text) {
+  const n = text.length;
+  const open = [];
+  let state = EXPECT_VALUE;
+  let i = skipSpace(text, 0);
+  for (; ; ) {
+    if (state === EXPECT_VALUE) {
+      if (i >= n) return failure(n, 0, "expected a value");
+      const c = text.charCodeAt(i);
+      let end;
+      if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+        const object = c === OPEN_BRACE;
+        i = skipSpace(text, i + 1);
+        if (text.charCodeAt(i) === (object ? CLOSE_BRACE : CLOSE_BRACKET)) {
+          i = skipSpace(text, i + 1);
+          state = AFTER_VALUE;
+        } else if (i >= n) {
+          return failure(n, 0, object ? "expected '}'" : "expected ']'");
+        } else {
+          open.push(object);
+          state = object ? EXPECT_KEY : EXPECT_VALUE;
+        }
+        continue;
+      } else if (c === QUOTE) {
+        end = scanString(text, i);
+      } else if (c === MINUS || isDigit(c)) {
+        end = scanNumber(text, i);
+      } else {
+        const w = wordEnd(text, i);
+        const word = text.slice(i, w);
+        if (word === "true" || word === "false" || word === "null") end = w;
+        else if ((c === PLUS || c === DOT) && isDigit(text.charCodeAt(i + 1))) return failure(i, w - i, "malformed number");
+        else return unexpected(text, i, "expected a value");
+      }
+      if (typeof end !== "number") return end;
+      i = skipSpace(text, end);
+      state = AFTER_VALUE;
+    } else if (state === AFTER_VALUE) {
+      const depth = open.length;
+      if (depth === 0) return i >= n ? void 0 : unexpected(text, i, "unexpected content after the JSON value");
+      const object = open[depth - 1];
+      if (i >= n) return failure(n, 0, object ? "expected '}'" : "expected ']'");
+      const c = text.charCodeAt(i);
+      if (c === COMMA) {
+        i = skipSpace(text, i + 1);
+        state = object ? EXPECT_KEY : EXPECT_VALUE;
+      } else if (c === (object ? CLOSE_BRACE : CLOSE_BRACKET)) {
+        open.pop();
+        i = skipSpace(text, i + 1);
+      } else {
+        return unexpected(text, i, object ? "expected ',' or '}'" : "expected ',' or ']'");
+      }
+    } else {
+      if (text.charCodeAt(i) !== QUOTE) return unexpected(text, i, "expected a property name in double quotes");
+      const end = scanString(text, i);
+      if (typeof end !== "number") return end;
+      i = skipSpace(text, end);
+      if (text.charCodeAt(i) !== COLON) return unexpected(text, i, "expected ':'");
+      i = skipSpace(text, i + 1);
+      state = EXPECT_VALUE;
+    }
+  }
+}
+function scanValidJson(text, limit) {
+  const findings = [];
+  const isObject2 = [false];
+  const expectKey = [false];
+  const index = [0];
+  const current = [""];
+  const keys = [[]];
+  const bigKeys = [void 0];
+  let depth = 0;
+  const pointerHere = (key) => {
+    const segs = [];
+    for (let d = 1; d < depth; d++) segs.push(isObject2[d] ? current[d] : index[d]);
+    if (key !== void 0) segs.push(key);
+    return toPointer(segs);
+  };
+  let nextBackslash = -2;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      const end = closingQuote(text, i);
+      if (nextBackslash !== -1 && nextBackslash < i) nextBackslash = text.indexOf("\\", i);
+      const escaped = nextBackslash !== -1 && nextBackslash < end;
+      if (expectKey[depth]) {
+        expectKey[depth] = false;
+        const key = escaped ? JSON.parse(text.slice(i, end + 1)) : text.slice(i + 1, end);
+        const list3 = keys[depth];
+        let seen;
+        const big = bigKeys[depth];
+        if (big) {
+          seen = big.has(key);
+          big.add(key);
+        } else {
+          seen = list3.includes(key);
+          list3.push(key);
+          if (list3.length > SMALL_OBJECT) bigKeys[depth] = new Set(list3);
+        }
+        current[depth] = key;
+        if (seen) findings.push({ code: "json/duplicate-key", severity: "error", pointer: pointerHere(key), params: { key }, span: [i, end + 1] });
+      }
+      i = end;
+    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      if (++depth > limit) return [{ ...tooDeep(i), pointer: pointerHere() }];
+      const obj = c === OPEN_BRACE;
+      isObject2[depth] = obj;
+      expectKey[depth] = obj;
+      index[depth] = 0;
+      if (obj) {
+        const list3 = keys[depth];
+        if (list3) list3.length = 0;
+        else keys[depth] = [];
+        bigKeys[depth] = void 0;
+      }
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+      depth--;
+    } else if (c === COMMA) {
+      if (isObject2[depth]) expectKey[depth] = true;
+      else index[depth]++;
+    }
+  }
+  return findings;
+}
+function closingQuote(text, i) {
+  let end = text.indexOf('"', i + 1);
+  for (; ; ) {
+    let slashes2 = 0;
+    while (text.charCodeAt(end - 1 - slashes2) === BACKSLASH) slashes2++;
+    if (slashes2 % 2 === 0) return end;
+    end = text.indexOf('"', end + 1);
+  }
+}
+function containerEnd(text, i) {
+  let depth = 0;
+  for (let j = i; j < text.length; j++) {
+    const c = text.charCodeAt(j);
+    if (c <= SPACE) continue;
+    if (c === QUOTE) j = closingQuote(text, j);
+    else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
+    else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && --depth === 0) return j + 1;
+  }
+  return text.length;
+}
+function nodeSpans(text) {
+  const array = locatePointers(text, ["/nodes"]).get("/nodes");
+  if (!array || text.charCodeAt(array.start) !== OPEN_BRACKET) return void 0;
+  const spans = { starts: [], ends: [] };
+  for (let i = skipSpace(text, array.start + 1); i < array.end - 1; i = skipSpace(text, i + 1)) {
+    const c = text.charCodeAt(i);
+    if (c === COMMA) continue;
+    if (c !== OPEN_BRACE && c !== OPEN_BRACKET) return void 0;
+    spans.starts.push(i);
+    i = containerEnd(text, i) - 1;
+    spans.ends.push(i + 1);
+  }
+  return spans;
+}
+function locatePointers(text, pointers, knownEnd) {
+  const wanted = /* @__PURE__ */ new Set();
+  for (const p of pointers) {
+    if (p !== "" && p[0] !== "/") continue;
+    for (let q4 = p; !wanted.has(q4); q4 = q4.slice(0, q4.lastIndexOf("/"))) {
+      wanted.add(q4);
+      if (q4 === "") break;
+    }
+  }
+  const places = /* @__PURE__ */ new Map();
+  if (wanted.size === 0) return places;
+  const body = hasBom(text) ? " " + text.slice(1) : text;
+  const isArray4 = [false];
+  const own3 = [""];
+  const start = [0];
+  const ownKeyStart = [-1];
+  const ownKeyEnd = [-1];
+  const index = [0];
+  const keyStart = [-1];
+  const keyEnd = [-1];
+  const child = [void 0];
+  const expectKey = [false];
+  let depth = 0;
+  const here = () => {
+    if (depth === 0) return "";
+    const parent = own3[depth];
+    if (parent === void 0) return void 0;
+    if (!isArray4[depth]) return child[depth];
+    const p = parent + "/" + index[depth];
+    return wanted.has(p) ? p : void 0;
+  };
+  const place2 = (pointer, from, to, container, keyFrom, keyTo) => {
+    const found = { start: from, end: to, container };
+    if (keyFrom >= 0) found.key = [keyFrom, keyTo];
+    places.set(pointer, found);
+  };
+  const n = body.length;
+  for (let i = 0; i < n; i++) {
+    const c = body.charCodeAt(i);
+    if (c <= SPACE) continue;
+    if (c === QUOTE) {
+      const end = closingQuote(body, i);
+      if (expectKey[depth]) {
+        expectKey[depth] = false;
+        keyStart[depth] = i;
+        keyEnd[depth] = end + 1;
+        const parent = own3[depth];
+        if (parent !== void 0) {
+          const raw = body.slice(i + 1, end);
+          const key = raw.includes("\\") ? JSON.parse(body.slice(i, end + 1)) : raw;
+          const p = parent + "/" + escapeToken(key);
+          child[depth] = wanted.has(p) ? p : void 0;
+        }
+      } else {
+        const p = here();
+        if (p !== void 0) place2(p, i, end + 1, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
+      }
+      i = end;
+    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      const p = here();
+      if (p === void 0) {
+        const end = knownEnd ? knownEnd(i) : -1;
+        i = (end >= 0 ? end : containerEnd(body, i)) - 1;
+        continue;
+      }
+      const keyed = depth > 0 && !isArray4[depth];
+      const kFrom = keyed ? keyStart[depth] : -1;
+      const kTo = keyed ? keyEnd[depth] : -1;
+      depth++;
+      isArray4[depth] = c === OPEN_BRACKET;
+      own3[depth] = p;
+      start[depth] = i;
+      ownKeyStart[depth] = kFrom;
+      ownKeyEnd[depth] = kTo;
+      index[depth] = 0;
+      keyStart[depth] = -1;
+      keyEnd[depth] = -1;
+      child[depth] = void 0;
+      expectKey[depth] = c === OPEN_BRACE;
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+      const p = own3[depth];
+      if (p !== void 0) place2(p, start[depth], i + 1, true, ownKeyStart[depth], ownKeyEnd[depth]);
+      depth--;
+    } else if (c === COMMA) {
+      if (isArray4[depth]) index[depth]++;
+      else expectKey[depth] = true;
+    } else if (c === MINUS || isDigit(c) || c === 116 || c === 102 || c === 110) {
+      let j = i + 1;
+      for (; j < n; j++) {
+        const d = body.charCodeAt(j);
+        if (isSpace(d) || d === COMMA || d === CLOSE_BRACE || d === CLOSE_BRACKET) break;
+      }
+      const p = here();
+      if (p !== void 0) place2(p, i, j, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
+      i = j - 1;
+    }
+  }
+  return places;
+}
+function spanOf(places, pointer, target = "value") {
+  if (pointer !== "" && pointer[0] !== "/") return [0, 1];
+  for (let q4 = pointer; ; q4 = q4.slice(0, q4.lastIndexOf("/"))) {
+    const place2 = places.get(q4);
+    if (place2) {
+      const exact = q4.length === pointer.length;
+      if (place2.key && (!exact || target === "key" || place2.container)) return place2.key;
+      if (!exact || place2.container) return [place2.start, place2.start + 1];
+      return [place2.start, place2.end];
+    }
+    if (q4 === "") return [0, 1];
+  }
+}
+function deepestValue(doc, limit) {
+  return valueShape(doc, limit).tooDeep === void 0 ? void 0 : firstTooDeep(doc, limit);
+}
+function firstTooDeep(doc, limit) {
+  const frames = [{ value: doc, keys: Object.keys(doc), i: 0 }];
+  while (frames.length > 0) {
+    if (frames.length > limit) return toPointer(frames.slice(0, -1).map((f) => f.keys[f.i - 1]));
+    const top = frames[frames.length - 1];
+    if (top.i >= top.keys.length) {
+      frames.pop();
+      continue;
+    }
+    const child = top.value[top.keys[top.i++]];
+    if (child !== null && typeof child === "object") frames.push({ value: child, keys: Object.keys(child), i: 0 });
+  }
+  return "";
+}
+var MAX_JSON_DEPTH, OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, QUOTE, BACKSLASH, COMMA, COLON, MINUS, PLUS, DOT, SLASH, STAR, ZERO, SPACE, TAB, LF, CR, EXPECT_VALUE, AFTER_VALUE, EXPECT_KEY, isSpace, isDigit, isHex, failure, SMALL_OBJECT, LineIndex;
+var init_text = __esm({
+  "src/core/text.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    MAX_JSON_DEPTH = 512;
+    OPEN_BRACE = 123;
+    CLOSE_BRACE = 125;
+    OPEN_BRACKET = 91;
+    CLOSE_BRACKET = 93;
+    QUOTE = 34;
+    BACKSLASH = 92;
+    COMMA = 44;
+    COLON = 58;
+    MINUS = 45;
+    PLUS = 43;
+    DOT = 46;
+    SLASH = 47;
+    STAR = 42;
+    ZERO = 48;
+    SPACE = 32;
+    TAB = 9;
+    LF = 10;
+    CR = 13;
+    EXPECT_VALUE = 0;
+    AFTER_VALUE = 1;
+    EXPECT_KEY = 2;
+    isSpace = (c) => c === SPACE || c === LF || c === CR || c === TAB;
+    isDigit = (c) => c >= ZERO && c <= 57;
+    isHex = (c) => isDigit(c) || c >= 65 && c <= 70 || c >= 97 && c <= 102;
+    failure = (offset, length, reason2) => ({ offset, length, reason: reason2 });
+    SMALL_OBJECT = 16;
+    LineIndex = class {
+      /** The index of `text`; `starts`, when given, are its line starts, already found. */
+      constructor(text, starts) {
+        this.text = text;
+        this.bom = hasBom(text);
+        if (starts) {
+          this.starts = starts;
+          return;
+        }
+        if (text.indexOf("\r") < 0) {
+          for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) this.starts.push(i + 1);
+          return;
+        }
+        for (let i = 0; i < text.length; i++) {
+          const c = text.charCodeAt(i);
+          if (c === 10) this.starts.push(i + 1);
+          else if (c === 13) {
+            if (text.charCodeAt(i + 1) === 10) i++;
+            this.starts.push(i + 1);
+          }
+        }
+      }
+      /** The offset where each line starts, ascending (the first is 0). */
+      starts = [0];
+      bom;
+      position(offset) {
+        const o = Math.max(0, Math.min(offset, this.text.length));
+        let lo = 0, hi = this.starts.length - 1;
+        while (lo < hi) {
+          const mid = lo + hi + 1 >> 1;
+          if (this.starts[mid] <= o) lo = mid;
+          else hi = mid - 1;
+        }
+        let column = o - this.starts[lo] + 1;
+        if (this.bom && lo === 0 && o > 0) column--;
+        return { line: lo + 1, column, offset: o };
+      }
+      range([start, end]) {
+        return { start: this.position(start), end: this.position(end) };
+      }
+    };
+  }
+});
+
 // src/bundle/read.ts
 function walkEntries(list3, base, out) {
   return list3.map((value, i) => {
@@ -3587,17 +3405,17 @@ function readBundle(bundle) {
   const agents = own(bundle, "agents");
   if (!Array.isArray(agents)) envelope("agents", "bundle/agents-not-array", {});
   if (findings.length > 0 || !Array.isArray(agents)) return { findings, entries: void 0 };
-  const entries2 = [];
-  const skeleton = { format, formatVersion: BUNDLE_FORMAT_VERSION, agents: walkEntries(agents, "/agents", entries2) };
+  const entries = [];
+  const skeleton = { format, formatVersion: BUNDLE_FORMAT_VERSION, agents: walkEntries(agents, "/agents", entries) };
   findings.push(...checkedBy(validateBundle, skeleton));
-  for (const { value, pointer } of entries2) {
+  for (const { value, pointer } of entries) {
     if (!isObject(value)) continue;
-    const applicationId = own(value, "applicationId");
-    if (Number.isInteger(applicationId) && !Number.isSafeInteger(applicationId)) {
-      findings.push({ code: "bundle/unsafe-integer", severity: "error", pointer: childPointer(pointer, "applicationId"), params: { value: applicationId } });
+    const applicationId2 = own(value, "applicationId");
+    if (Number.isInteger(applicationId2) && !Number.isSafeInteger(applicationId2)) {
+      findings.push({ code: "bundle/unsafe-integer", severity: "error", pointer: childPointer(pointer, "applicationId"), params: { value: applicationId2 } });
     }
   }
-  return { findings, entries: entries2 };
+  return { findings, entries };
 }
 var SPEC_PLACEHOLDER;
 var init_read = __esm({
@@ -3619,7 +3437,7 @@ var init_read = __esm({
 
 // src/core/unreadable.ts
 function unreadable(value, error, code2) {
-  const reason3 = (e) => {
+  const reason2 = (e) => {
     try {
       return e instanceof Error ? e.message : String(e);
     } catch {
@@ -3636,18 +3454,18 @@ function unreadable(value, error, code2) {
     try {
       keys = Object.keys(v);
     } catch (e) {
-      return { code: code2, severity: "error", pointer, params: { reason: reason3(e) } };
+      return { code: code2, severity: "error", pointer, params: { reason: reason2(e) } };
     }
     for (let i = keys.length - 1; i >= 0; i--) {
       const at2 = childPointer(pointer, keys[i]);
       try {
         stack.push({ value: v[keys[i]], pointer: at2 });
       } catch (e) {
-        return { code: code2, severity: "error", pointer: at2, params: { reason: reason3(e) } };
+        return { code: code2, severity: "error", pointer: at2, params: { reason: reason2(e) } };
       }
     }
   }
-  return { code: code2, severity: "error", pointer: "", params: { reason: reason3(error) } };
+  return { code: code2, severity: "error", pointer: "", params: { reason: reason2(error) } };
 }
 var init_unreadable = __esm({
   "src/core/unreadable.ts"() {
@@ -3676,8 +3494,8 @@ function specNodes(doc) {
   if (!Array.isArray(nodes)) return [];
   const out = [];
   for (let index = 0; index < nodes.length; index++) {
-    const node2 = nodes[index];
-    if (isObject(node2)) out.push({ node: node2, index, pointer: `/nodes/${index}` });
+    const node = nodes[index];
+    if (isObject(node)) out.push({ node, index, pointer: `/nodes/${index}` });
   }
   return out;
 }
@@ -3736,9 +3554,9 @@ function nodeIds(nodes) {
   }
   return ids;
 }
-function webhookConfig(node2) {
-  if (own(node2, "actionType") !== "WEBHOOK") return void 0;
-  const config = own(node2, "config");
+function webhookConfig(node) {
+  if (own(node, "actionType") !== "WEBHOOK") return void 0;
+  const config = own(node, "config");
   return isObject(config) ? config : void 0;
 }
 var MAX_SUGGESTION_COMPARISONS, SpecIndex;
@@ -5189,16 +5007,16 @@ var init_validate_spec = __esm({
     validateSpec = validate02;
     func02 = Object.prototype.hasOwnProperty;
     schema22 = { "type": "object", "required": ["url", "method"], "properties": { "url": { "type": "string", "minLength": 1 }, "method": { "enum": ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "query": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] } }, "body": {}, "responseMode": { "type": "string", "minLength": 1 }, "proxy": { "enum": ["direct", "brazil", "us"] }, "timeout": { "type": "number", "exclusiveMinimum": 0 } } };
-    func132 = function(str3) {
-      const len = str3.length;
+    func132 = function(str4) {
+      const len = str4.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str3.charCodeAt(pos++);
+        value = str4.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str3.charCodeAt(pos);
+          value = str4.charCodeAt(pos);
           if ((value & 64512) === 56320) pos++;
         }
       }
@@ -5229,17 +5047,11 @@ var init_spec_missing_version = __esm({
     "use strict";
     init_cjs_shims();
     init_types();
-    init_fix();
     init_json();
     specMissingVersion = defineRule({
       code: "spec/missing-version",
       check(ctx) {
         if (isObject(ctx.doc) && !Object.prototype.hasOwnProperty.call(ctx.doc, "version")) ctx.report("/version");
-      },
-      // `"version": 2` as the root object's first property, laid out like the property after it.
-      fix(_, at2) {
-        const edit = at2.firstProperty("version", 2);
-        return edit ? [{ title: 'Add "version": 2', ...SAFE, edits: [edit] }] : [];
       }
     });
   }
@@ -5259,8 +5071,8 @@ var init_node_duplicate_id = __esm({
         const first = /* @__PURE__ */ new Map();
         const nodes = ctx.spec.nodes;
         for (let n = 0; n < nodes.length; n++) {
-          const { node: node2, pointer } = nodes[n];
-          const id = own(node2, "id");
+          const { node, pointer } = nodes[n];
+          const id = own(node, "id");
           if (typeof id !== "string" || id === "") continue;
           const earlier = first.get(id);
           if (earlier === void 0) first.set(id, pointer);
@@ -5278,7 +5090,6 @@ var init_transition_unknown_target = __esm({
     "use strict";
     init_cjs_shims();
     init_types();
-    init_fix();
     init_json();
     transitionUnknownTarget = defineRule({
       code: "transition/unknown-target",
@@ -5292,10 +5103,6 @@ var init_transition_unknown_target = __esm({
           const suggestion = ctx.spec.suggestNodeId(to);
           ctx.report(`${t.pointer}/to`, suggestion === void 0 ? { to } : { to, suggestion });
         }
-      },
-      // The id the did-you-mean names: a guess.
-      fix(p, at2) {
-        return p.suggestion !== void 0 && at2.holds(p.to) ? [at2.replace(`Change to "${p.suggestion}"`, GUESS, p.suggestion)] : [];
       }
     });
   }
@@ -5308,7 +5115,6 @@ var init_condition_unknown_node = __esm({
     "use strict";
     init_cjs_shims();
     init_types();
-    init_fix();
     init_json();
     conditionUnknownNode = defineRule({
       code: "condition/unknown-node",
@@ -5328,10 +5134,6 @@ var init_condition_unknown_node = __esm({
           const suggestion = ctx.spec.suggestNodeId(id);
           ctx.report(at2, suggestion === void 0 ? { id } : { id, suggestion });
         }
-      },
-      // The id the did-you-mean names: a guess.
-      fix(p, at2) {
-        return p.suggestion !== void 0 && at2.holds(p.id) ? [at2.replace(`Change to "${p.suggestion}"`, GUESS, p.suggestion)] : [];
       }
     });
   }
@@ -5362,18 +5164,8 @@ var init_grammar = __esm({
   }
 });
 
-// src/conditions/automaton-limit.ts
-var MAX_REGEX_TRANSITIONS;
-var init_automaton_limit = __esm({
-  "src/conditions/automaton-limit.ts"() {
-    "use strict";
-    init_cjs_shims();
-    MAX_REGEX_TRANSITIONS = 65536;
-  }
-});
-
 // src/conditions/limits.ts
-var MAX_CONDITION_DEPTH, MAX_CONDITION_PARTS, MAX_REGEX_PATTERN_LENGTH, MAX_REGEX_INPUT_LENGTH, MAX_VALUE_DEPTH;
+var MAX_CONDITION_DEPTH, MAX_CONDITION_PARTS, MAX_REGEX_PATTERN_LENGTH, MAX_REGEX_INPUT_LENGTH, MAX_REGEX_TRANSITIONS, MAX_VALUE_DEPTH;
 var init_limits = __esm({
   "src/conditions/limits.ts"() {
     "use strict";
@@ -5382,6 +5174,7 @@ var init_limits = __esm({
     MAX_CONDITION_PARTS = 1e4;
     MAX_REGEX_PATTERN_LENGTH = 1024;
     MAX_REGEX_INPUT_LENGTH = 1024 * 1024;
+    MAX_REGEX_TRANSITIONS = 65536;
     MAX_VALUE_DEPTH = 512;
   }
 });
@@ -5637,7 +5430,7 @@ var init_automaton = __esm({
   "src/conditions/automaton.ts"() {
     "use strict";
     init_cjs_shims();
-    init_automaton_limit();
+    init_limits();
     UNANCHORED = 0;
     END_TEXT = -1;
     AT_START = { context: () => 4 };
@@ -5680,31 +5473,31 @@ function escapedAt(p, at2, from) {
   return n % 2 === 1;
 }
 function reasonOf(pattern, error) {
-  let reason3 = error instanceof Error ? error.message : String(error);
-  reason3 = reason3.replace(/^error parsing regexp: /, "");
-  if (/\(\?<?[=!]/.test(pattern)) reason3 += " (RE2 has no lookahead or lookbehind)";
-  else if (/\\[1-9]/.test(pattern)) reason3 += " (RE2 has no backreferences)";
-  return reason3;
+  let reason2 = error instanceof Error ? error.message : String(error);
+  reason2 = reason2.replace(/^error parsing regexp: /, "");
+  if (/\(\?<?[=!]/.test(pattern)) reason2 += " (RE2 has no lookahead or lookbehind)";
+  else if (/\\[1-9]/.test(pattern)) reason2 += " (RE2 has no backreferences)";
+  return reason2;
 }
 function compilePattern(re2, pattern) {
   const hit = cache?.get(pattern);
   if (hit !== void 0) return { ok: true, pattern: hit.pattern };
-  let compiled3;
+  let compiled2;
   try {
-    compiled3 = re2.compile(pattern);
+    compiled2 = re2.compile(pattern);
   } catch (error) {
     return { ok: false, code: "condition/bad-regex", params: { pattern, reason: reasonOf(pattern, error) } };
   }
   const literal = literalTest(pattern);
   let bytes = 0;
   if (literal === void 0) {
-    const built = buildAutomaton(compiled3.re2Input);
+    const built = buildAutomaton(compiled2.re2Input);
     if (typeof built !== "number") {
       return { ok: false, code: "condition/regex-too-complex", params: { pattern, ...built, limit: MAX_REGEX_TRANSITIONS } };
     }
     bytes = built;
   }
-  const result2 = { test: literal ?? ((s) => compiled3.test(s)) };
+  const result2 = { test: literal ?? ((s) => compiled2.test(s)) };
   cache ??= /* @__PURE__ */ new Map();
   for (const [key, old] of cache) {
     if (cache.size < CACHE_SIZE && cachedBytes + bytes <= CACHE_BYTES) break;
@@ -5721,7 +5514,7 @@ var init_pattern = __esm({
     "use strict";
     init_cjs_shims();
     init_automaton();
-    init_automaton_limit();
+    init_limits();
     CACHE_SIZE = 1e3;
     CACHE_BYTES = 64 * 1024 * 1024;
     cachedBytes = 0;
@@ -5967,13 +5760,13 @@ var init_check = __esm({
         if (value.length > MAX_REGEX_PATTERN_LENGTH) {
           return report(w, "pattern-too-long", at2, { length: value.length, limit: MAX_REGEX_PATTERN_LENGTH });
         }
-        const compiled3 = compilePattern2(value);
-        if (!compiled3.ok) {
-          const { ok: _, ...fault } = compiled3;
+        const compiled2 = compilePattern2(value);
+        if (!compiled2.ok) {
+          const { ok: _, ...fault } = compiled2;
           w.findings.push({ ...fault, severity: "error", pointer: at2 });
           return void 0;
         }
-        return { operand: compiled3.pattern };
+        return { operand: compiled2.pattern };
       },
       length(value, at2, w) {
         if (!isObject(value)) {
@@ -6052,9 +5845,9 @@ var init_node_unreachable = __esm({
         if (typeof startId !== "string" || startId === "") return;
         const next2 = /* @__PURE__ */ new Map();
         for (let n = 0; n < nodes.length; n++) {
-          const node2 = nodes[n].node;
-          const id = own(node2, "id");
-          const list3 = own(node2, "transition");
+          const node = nodes[n].node;
+          const id = own(node, "id");
+          const list3 = own(node, "transition");
           if (typeof id !== "string" || !Array.isArray(list3)) continue;
           let targets = next2.get(id);
           if (targets === void 0) next2.set(id, targets = []);
@@ -6077,8 +5870,8 @@ var init_node_unreachable = __esm({
           }
         }
         for (let n = 0; n < nodes.length; n++) {
-          const { node: node2, pointer } = nodes[n];
-          const id = own(node2, "id");
+          const { node, pointer } = nodes[n];
+          const id = own(node, "id");
           if (typeof id === "string" && id !== "" && !reached.has(id)) ctx.report(`${pointer}/id`, { id, start: startId });
         }
       }
@@ -6101,8 +5894,8 @@ var init_transition_unreachable = __esm({
       check(ctx) {
         const nodes = ctx.spec.nodes;
         for (let n = 0; n < nodes.length; n++) {
-          const { node: node2, pointer } = nodes[n];
-          const list3 = own(node2, "transition");
+          const { node, pointer } = nodes[n];
+          const list3 = own(node, "transition");
           if (!Array.isArray(list3)) continue;
           let catchAll = 0;
           while (catchAll < list3.length && !isCatchAll(list3[catchAll])) catchAll++;
@@ -6125,7 +5918,6 @@ var init_webhook_relay_timeout = __esm({
     init_cjs_shims();
     init_routes();
     init_types();
-    init_fix();
     init_walk();
     init_json();
     RELAYS = new Set(RELAY_ROUTES);
@@ -6135,8 +5927,8 @@ var init_webhook_relay_timeout = __esm({
       check(ctx) {
         const nodes = ctx.spec.nodes;
         for (let n = 0; n < nodes.length; n++) {
-          const { node: node2, pointer } = nodes[n];
-          const config = webhookConfig(node2);
+          const { node, pointer } = nodes[n];
+          const config = webhookConfig(node);
           if (!config) continue;
           const proxy = own(config, "proxy");
           const timeout = own(config, "timeout");
@@ -6144,10 +5936,6 @@ var init_webhook_relay_timeout = __esm({
           if (typeof timeout !== "number" || !(timeout > webhookLimits.relayTimeoutMaxSeconds) || timeout === Infinity) continue;
           ctx.report(`${pointer}/config/timeout`, { timeout, proxy, limit: webhookLimits.relayTimeoutMaxSeconds });
         }
-      },
-      // The relay's cap: a guess (the author may rather route the call directly).
-      fix(p, at2) {
-        return at2.holds(p.timeout) ? [at2.replace(`Cap the timeout at ${webhookLimits.relayTimeoutMaxSeconds} s`, GUESS, webhookLimits.relayTimeoutMaxSeconds)] : [];
       }
     });
   }
@@ -6185,8 +5973,8 @@ var init_webhook_url_scheme = __esm({
       check(ctx) {
         const nodes = ctx.spec.nodes;
         for (let n = 0; n < nodes.length; n++) {
-          const { node: node2, pointer } = nodes[n];
-          const config = webhookConfig(node2);
+          const { node, pointer } = nodes[n];
+          const config = webhookConfig(node);
           const url = config ? own(config, "url") : void 0;
           if (typeof url !== "string" || url === "") continue;
           const { literal, at: at2 } = urlTemplate(url);
@@ -6215,12 +6003,12 @@ var init_node_duplicate_output_var = __esm({
         const first = /* @__PURE__ */ new Map();
         const nodes = ctx.spec.nodes;
         for (let n = 0; n < nodes.length; n++) {
-          const { node: node2, pointer } = nodes[n];
-          const name2 = own(node2, "outputVar");
+          const { node, pointer } = nodes[n];
+          const name2 = own(node, "outputVar");
           if (typeof name2 !== "string" || name2 === "") continue;
           const earlier = first.get(name2);
           if (earlier === void 0) {
-            first.set(name2, { pointer, id: own(node2, "id") });
+            first.set(name2, { pointer, id: own(node, "id") });
             continue;
           }
           const params = typeof earlier.id === "string" ? { outputVar: name2, first: earlier.pointer, firstId: earlier.id } : { outputVar: name2, first: earlier.pointer };
@@ -6277,34 +6065,41 @@ var init_condition_value_type_mismatch = __esm({
   }
 });
 
-// src/rules/named-objects.ts
-function visitNamedObjects(doc, spec, visit) {
-  const at2 = (obj, pointer, kind) => visit(obj, pointer, kind, schemaProperties[KINDS[kind]] ?? []);
+// src/rules/known-properties.ts
+function visitKnownObjects(doc, spec, visit) {
   if (!isObject(doc)) return;
-  at2(doc, "", "spec");
+  visit(doc, "", "spec");
   const nodes = spec.nodes;
   for (let n = 0; n < nodes.length; n++) {
-    const { node: node2, pointer } = nodes[n];
-    at2(node2, pointer, "node");
-    const config = webhookConfig(node2);
-    if (config) at2(config, `${pointer}/config`, "webhook config");
+    const { node, pointer } = nodes[n];
+    visit(node, pointer, "node");
+    const config = webhookConfig(node);
+    if (config) visit(config, `${pointer}/config`, "webhook config");
   }
   const transitions = spec.transitions;
-  for (let i = 0; i < transitions.length; i++) at2(transitions[i].transition, transitions[i].pointer, "transition");
+  for (let i = 0; i < transitions.length; i++) visit(transitions[i].transition, transitions[i].pointer, "transition");
   const comparisons = spec.comparisons;
   for (let c = 0; c < comparisons.length; c++) {
     const { cond, pointer } = comparisons[c];
-    at2(cond, pointer, "comparison");
+    visit(cond, pointer, "comparison");
     const operand = own(cond, "value");
-    if (own(cond, "op") === "length" && isObject(operand)) at2(operand, `${pointer}/value`, "length operand");
+    if (own(cond, "op") === "length" && isObject(operand)) visit(operand, `${pointer}/value`, "length operand");
   }
 }
-var KINDS, READ_BY_RULES;
-var init_named_objects = __esm({
-  "src/rules/named-objects.ts"() {
+function misspeltProperty(obj, key, names2) {
+  if (names2.includes(key)) return void 0;
+  const lower = key.toLowerCase();
+  let near = names2.find((n) => n.toLowerCase() === lower || `${n.toLowerCase()}s` === lower || n.toLowerCase() === `${lower}s`);
+  near ??= didYouMean(key, names2);
+  return near === void 0 || Object.hasOwn(obj, near) ? void 0 : near;
+}
+var KINDS, knownNames;
+var init_known_properties = __esm({
+  "src/rules/known-properties.ts"() {
     "use strict";
     init_cjs_shims();
     init_properties();
+    init_suggest();
     init_walk();
     init_json();
     KINDS = {
@@ -6315,12 +6110,7 @@ var init_named_objects = __esm({
       comparison: "/$defs/comparison",
       "length operand": "/$defs/lengthOperand"
     };
-    READ_BY_RULES = {
-      node: ["id", "type", "actionType", "config", "transition"],
-      "webhook config": ["url"],
-      transition: ["to", "when"],
-      comparison: ["source", "of", "path", "op", "value", "all", "any", "not"]
-    };
+    knownNames = (kind) => schemaProperties[KINDS[kind]] ?? [];
   }
 });
 
@@ -6333,29 +6123,20 @@ var init_strict_unknown_property = __esm({
     init_pointer();
     init_suggest();
     init_types();
-    init_fix();
-    init_named_objects();
+    init_known_properties();
     strictUnknownProperty = defineRule({
       code: "strict/unknown-property",
       scope: "node",
       check(ctx) {
         if (!ctx.strict) return;
-        visitNamedObjects(ctx.doc, ctx.spec, (obj, pointer, kind, names2) => {
+        visitKnownObjects(ctx.doc, ctx.spec, (obj, pointer, kind) => {
+          const names2 = knownNames(kind);
           for (const key of Object.keys(obj)) {
             if (names2.includes(key)) continue;
             const suggestion = didYouMean(key, names2);
             ctx.report(childPointer(pointer, key), suggestion === void 0 ? { property: key, kind } : { property: key, kind, suggestion }, "key");
           }
         });
-      },
-      // The name the did-you-mean gives: safe when the value already fits that property's schema and
-      // no other rule reads the name (bringing one into effect may raise a new error), else a guess.
-      fix(p, at2) {
-        if (p.suggestion === void 0 || !at2.holds(p.property)) return [];
-        const rename = at2.renaming(p.kind, p.suggestion);
-        if (!rename) return [];
-        const safe = rename.fits && !READ_BY_RULES[p.kind]?.includes(p.suggestion);
-        return [at2.replace(`Rename to "${p.suggestion}"`, safe ? SAFE : GUESS, p.suggestion)];
       }
     });
   }
@@ -6369,7 +6150,6 @@ var init_node_misspelled_kind = __esm({
     init_cjs_shims();
     init_suggest();
     init_types();
-    init_fix();
     init_walk();
     init_json();
     KNOWN = { type: ["action", "end"], actionType: ["WEBHOOK"], mode: ["sync"], responseMode: ["text"] };
@@ -6377,10 +6157,10 @@ var init_node_misspelled_kind = __esm({
       code: "node/misspelled-kind",
       scope: "node",
       check(ctx) {
-        for (const { node: node2, pointer } of ctx.spec.nodes) {
+        for (const { node, pointer } of ctx.spec.nodes) {
           for (const field in KNOWN) {
             const inConfig = field === "responseMode";
-            const owner = inConfig ? webhookConfig(node2) : node2;
+            const owner = inConfig ? webhookConfig(node) : node;
             const value = owner && own(owner, field);
             const values = KNOWN[field];
             if (typeof value !== "string" || values.includes(value)) continue;
@@ -6390,12 +6170,6 @@ var init_node_misspelled_kind = __esm({
             else if (ctx.strict) ctx.reportAs("strict/unknown-kind", at2, { field, value, known: values[0] });
           }
         }
-      },
-      // The known value: safe when only the case differs (what the author meant), else a guess.
-      fix(p, at2) {
-        if (!at2.holds(p.value)) return [];
-        const caseOnly = p.value.toLowerCase() === p.known.toLowerCase();
-        return [at2.replace(`Write "${p.known}"`, caseOnly ? SAFE : GUESS, p.known)];
       }
     });
   }
@@ -6408,28 +6182,19 @@ var init_spec_misspelled_property = __esm({
     "use strict";
     init_cjs_shims();
     init_pointer();
-    init_suggest();
-    init_fix();
     init_types();
-    init_named_objects();
+    init_known_properties();
     specMisspelledProperty = defineRule({
       code: "spec/misspelled-property",
       scope: "node",
       check(ctx) {
-        visitNamedObjects(ctx.doc, ctx.spec, (obj, pointer, kind, names2) => {
+        visitKnownObjects(ctx.doc, ctx.spec, (obj, pointer, kind) => {
+          const names2 = knownNames(kind);
           for (const key of Object.keys(obj)) {
-            const suggestion = names2.includes(key) ? void 0 : didYouMean(key, names2);
-            if (suggestion !== void 0 && !Object.hasOwn(obj, suggestion)) ctx.report(childPointer(pointer, key), { property: key, kind, suggestion }, "key");
+            const suggestion = misspeltProperty(obj, key, names2);
+            if (suggestion !== void 0) ctx.report(childPointer(pointer, key), { property: key, kind, suggestion }, "key");
           }
         });
-      },
-      // Renaming the key: safe when only the case differs (the name meant is plain), the value already
-      // fits that property and no other rule reads the name (so no new error can come); else a guess.
-      fix(p, at2) {
-        const rename = at2.holds(p.property) ? at2.renaming(p.kind, p.suggestion) : void 0;
-        if (!rename) return [];
-        const safe = rename.fits && p.property.toLowerCase() === p.suggestion.toLowerCase() && !READ_BY_RULES[p.kind]?.includes(p.suggestion);
-        return [at2.replace(`Rename to "${p.suggestion}"`, safe ? SAFE : GUESS, p.suggestion)];
       }
     });
   }
@@ -6475,26 +6240,37 @@ var init_rules2 = __esm({
 });
 
 // src/core/severity.ts
-function allowedSettings(code2) {
-  return /^(json|io|internal)\//.test(code2) ? [] : RULE_SETTINGS;
+function allowedSettings(code2, severity) {
+  if (!LOCKED.test(code2)) return RULE_SETTINGS;
+  return severity === "error" ? ["error"] : ["warn", "error"];
 }
 function applyRuleSettings(findings, rules3) {
-  if (!rules3) return findings;
+  if (rules3 === void 0) return findings;
   const out = [];
-  for (const f of findings) {
+  for (let i = 0; i < findings.length; i++) {
+    const f = findings[i];
     const setting = Object.hasOwn(rules3, f.code) ? rules3[f.code] : void 0;
-    if (setting === void 0) out.push(f);
-    else if (!allowedSettings(f.code).includes(setting)) throw new TypeError(`${f.code}: ${setting}`);
-    else if (setting !== "off") out.push({ ...f, severity: setting === "warn" ? "warning" : "error" });
+    if (setting === void 0) {
+      out.push(f);
+      continue;
+    }
+    if (!allowedSettings(f.code, f.severity).includes(setting)) {
+      throw new TypeError(`rule setting ${JSON.stringify(setting)} for ${JSON.stringify(f.code)}: allowed ${allowedSettings(f.code, f.severity).map((s) => JSON.stringify(s)).join(", ")}`);
+    }
+    if (setting === "off") continue;
+    const severity = SEVERITY[setting];
+    out.push(severity === f.severity ? f : { ...f, severity });
   }
   return out;
 }
-var RULE_SETTINGS;
+var RULE_SETTINGS, LOCKED, SEVERITY;
 var init_severity = __esm({
   "src/core/severity.ts"() {
     "use strict";
     init_cjs_shims();
     RULE_SETTINGS = ["off", "warn", "error"];
+    LOCKED = /^(?:json|io|internal)\//;
+    SEVERITY = { warn: "warning", error: "error" };
   }
 });
 
@@ -6540,8 +6316,15 @@ function specFindings(doc, opts = {}, depthChecked = false) {
   return withoutExplained(schema.concat(...byRule));
 }
 function withoutExplained(findings) {
-  const explained = new Set(findings.map((f) => f.code === "spec/misspelled-property" && f.pointer.replace(/[^/]*$/, f.params.suggestion)));
-  return findings.filter((f) => f.code !== "schema/required" || !explained.has(f.pointer));
+  let misspelt;
+  for (let i = 0; i < findings.length; i++) {
+    const f = findings[i];
+    const suggestion = NAMES_A_MISSPELLING.has(f.code) ? f.params?.suggestion : void 0;
+    if (typeof suggestion === "string") (misspelt ??= /* @__PURE__ */ new Set()).add(childPointer(f.pointer.slice(0, f.pointer.lastIndexOf("/")), suggestion));
+  }
+  if (misspelt === void 0) return findings;
+  const explained = misspelt;
+  return findings.filter((f) => !(f.code === "schema/required" && explained.has(f.pointer)));
 }
 function specPasses(doc, strict) {
   const schema = checkedBy(validateSpec, doc);
@@ -6568,7 +6351,17 @@ function locateFindings(text, findings, extra, knownEnd, lineIndex = () => new L
   });
   return sortIssues(issues, void 0);
 }
-var result;
+function mustBeText(text) {
+  if (typeof text !== "string") throw new TypeError(`validateSpecText expects a string, got ${text === null ? "null" : typeof text}`);
+}
+function validateSpecText(text, opts) {
+  mustBeText(text);
+  const parsed = parseJsonText(text);
+  const findings = [...parsed.findings];
+  if (parsed.parsed) findings.push(...specFindings(parsed.value, opts, true));
+  return result(locateFindings(text, applyRuleSettings(findings, opts?.rules)));
+}
+var NAMES_A_MISSPELLING, result;
 var init_validate = __esm({
   "src/validate/validate.ts"() {
     "use strict";
@@ -6579,28 +6372,30 @@ var init_validate = __esm({
     init_rules();
     init_format();
     init_order();
+    init_pointer();
     init_severity();
     init_schema_issues();
     init_unreadable();
     init_text();
+    NAMES_A_MISSPELLING = /* @__PURE__ */ new Set(["spec/misspelled-property", "strict/unknown-property"]);
     result = (issues) => ({ valid: !issues.some((i) => i.severity === "error"), issues });
   }
 });
 
 // src/bundle/check.ts
-function nodeRoute(node2) {
-  if (own(node2, "actionType") !== "WEBHOOK") return void 0;
-  const config = own(node2, "config");
+function nodeRoute(node) {
+  if (own(node, "actionType") !== "WEBHOOK") return void 0;
+  const config = own(node, "config");
   if (!isObject(config)) return void 0;
   const proxy = own(config, "proxy");
   return proxy === void 0 ? "direct" : WEBHOOK_ROUTES.find((r) => r === proxy);
 }
-function nameKey(name2, applicationId) {
+function nameKey(name2, applicationId2) {
   let app;
-  if (applicationId === void 0 || applicationId === null) app = "null";
-  else if (typeof applicationId === "number") app = Object.is(applicationId, -0) ? "0" : String(applicationId);
-  else if (typeof applicationId === "bigint") app = `${applicationId}n`;
-  else app = `${typeof applicationId}:${q(applicationId)}`;
+  if (applicationId2 === void 0 || applicationId2 === null) app = "null";
+  else if (typeof applicationId2 === "number") app = Object.is(applicationId2, -0) ? "0" : String(applicationId2);
+  else if (typeof applicationId2 === "bigint") app = `${applicationId2}n`;
+  else app = `${typeof applicationId2}:${q(applicationId2)}`;
   return `${app}\0${name2}`;
 }
 function readExisting(existing) {
@@ -6625,10 +6420,10 @@ function identity(agent) {
   const out = {};
   const id = own(agent, "id");
   const name2 = own(agent, "name");
-  const applicationId = own(agent, "applicationId");
+  const applicationId2 = own(agent, "applicationId");
   if (typeof id === "string") out.id = id;
   if (typeof name2 === "string") out.name = name2;
-  if (typeof applicationId === "number") out.applicationId = applicationId;
+  if (typeof applicationId2 === "number") out.applicationId = applicationId2;
   return out;
 }
 function checkAgentImport(bundle, opts = {}) {
@@ -6640,11 +6435,11 @@ function checkAgentImport(bundle, opts = {}) {
   }
 }
 function check(bundle, opts, existing) {
-  const { findings, entries: entries2 } = readBundle(bundle);
+  const { findings, entries } = readBundle(bundle);
   const agents = [];
   const firstById = /* @__PURE__ */ new Map();
   const firstByName = /* @__PURE__ */ new Map();
-  for (const { value: entry, pointer } of entries2 ?? []) {
+  for (const { value: entry, pointer } of entries ?? []) {
     if (!isObject(entry)) continue;
     if (Object.hasOwn(entry, "spec")) {
       for (const f of specFindings(entry["spec"], opts, true)) findings.push({ ...f, pointer: `${pointer}/spec${f.pointer}` });
@@ -6672,9 +6467,9 @@ function check(bundle, opts, existing) {
       if (taken) clash("bundle/conflict-name", "name", { name: who.name, ...app, existing: taken });
     }
     const routes = { direct: [], brazil: [], us: [] };
-    for (const node2 of specNodes(own(entry, "spec"))) {
-      const route = nodeRoute(node2.node);
-      if (route) routes[route].push(`${pointer}/spec${node2.pointer}`);
+    for (const node of specNodes(own(entry, "spec"))) {
+      const route = nodeRoute(node.node);
+      if (route) routes[route].push(`${pointer}/spec${node.pointer}`);
     }
     agents.push({ pointer, ...who, action: conflict ? "conflict" : "create", routes });
   }
@@ -6870,6 +6665,9 @@ ${top.indent}${top.close}`);
   out.push("\n");
   return out.join("");
 }
+function stringifyCanonical(value) {
+  return writeCanonical(valueTree(value));
+}
 var JsonToken, TokenObject, CHILDREN, isSpace2, describe3, ARRAY_INDEX2, isArrayIndex, byCodeUnits;
 var init_write = __esm({
   "src/bundle/write.ts"() {
@@ -6910,6 +6708,156 @@ var init_bundle2 = __esm({
     "use strict";
     init_cjs_shims();
     init_check2();
+  }
+});
+
+// src/core/codes/cli.ts
+var READ, cliCodes, cliDescriptions;
+var init_cli = __esm({
+  "src/core/codes/cli.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_wording();
+    READ = {
+      overflow: "is beyond the largest number JSON parsers read (about 1.8e308): they read it as Infinity",
+      underflow: "is below the smallest number JSON parsers read (about 5e-324): they read it as 0",
+      rounded: "has more digits than JSON parsers keep"
+    };
+    cliCodes = {
+      "io/unreadable": { severity: "error", message: (p) => `cannot read this file: ${String(p.reason)}` },
+      "io/no-match": { severity: "error", message: (p) => `no file matches ${q(p.pattern)}` },
+      "io/invalid-utf8": {
+        severity: "error",
+        message: (p) => `invalid UTF-8 (byte${Array.isArray(p.bytes) && p.bytes.length > 1 ? "s" : ""} ${p.bytes.join(" ")} at byte offset ${String(p.byte)}): it is read as U+FFFD "\uFFFD", so the platform would not see what was written; save the file as UTF-8`
+      },
+      "json/inexact-number": {
+        severity: "warning",
+        message: (p) => p.reason === "rounded" ? `${String(p.literal)} ${READ["rounded"]}: they read it as ${String(p.read)}, so the platform sees ${String(p.read)} (write the value as a string to keep every digit)` : `${String(p.literal)} ${READ[p.reason]}, so the platform does not see what is written`
+      },
+      "remote/server-finding": {
+        severity: "error",
+        message: (p) => `the platform: ${String(p.message)}`
+      }
+    };
+    cliDescriptions = {
+      "io/unreadable": "A file named on the command line cannot be read.",
+      "io/no-match": "A glob on the command line matches no file.",
+      "io/invalid-utf8": "A file holds bytes that are not UTF-8.",
+      "json/inexact-number": "A number literal that JSON parsers read as another number (overflow, underflow, rounding).",
+      "remote/server-finding": "A finding of the platform's own validation that the local check did not make (check --remote)."
+    };
+  }
+});
+
+// src/cli/messages.ts
+var cliMessages;
+var init_messages = __esm({
+  "src/cli/messages.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_bundle();
+    init_cli();
+    cliMessages = { ...bundleCodes, ...cliCodes };
+  }
+});
+
+// src/core/numbers.ts
+function decimal(literal) {
+  const e = literal.search(/[eE]/);
+  const mantissa = (e < 0 ? literal : literal.slice(0, e)).replace("-", "");
+  const dot = mantissa.indexOf(".");
+  let digits = dot < 0 ? mantissa : mantissa.slice(0, dot) + mantissa.slice(dot + 1);
+  let exp = (e < 0 ? 0 : Number(literal.slice(e + 1))) - (dot < 0 ? 0 : mantissa.length - dot - 1);
+  let start = 0;
+  while (digits.charCodeAt(start) === 48) start++;
+  let end = digits.length;
+  while (end > start && digits.charCodeAt(end - 1) === 48) end--;
+  exp += digits.length - end;
+  digits = digits.slice(start, end);
+  return { digits, exp };
+}
+function inexactNumber(literal) {
+  const read = Number(literal);
+  if (String(read) === literal) return void 0;
+  if (!Number.isFinite(read)) return { reason: "overflow", read };
+  const written = decimal(literal);
+  if (read === 0) return written.digits === "" ? void 0 : { reason: "underflow", read };
+  const shortest = decimal(String(read));
+  return shortest.digits === written.digits && shortest.exp === written.exp ? void 0 : { reason: "rounded", read };
+}
+function inexactNumbers(text) {
+  const found = [];
+  const candidates = /-?\d[\d.]*[eE][+-]?\d+|-?\d[\d.]{15,}/g;
+  const token = /-?\d[\d.eE+-]*/y;
+  let outside = 0;
+  for (let m = candidates.exec(text); m !== null; m = candidates.exec(text)) {
+    const at2 = m.index;
+    if (at2 < outside) continue;
+    for (let q4 = text.indexOf('"', outside); q4 !== -1 && q4 < at2; q4 = text.indexOf('"', outside)) outside = closingQuote(text, q4) + 1;
+    if (at2 < outside) continue;
+    token.lastIndex = at2;
+    const literal = token.exec(text)[0];
+    candidates.lastIndex = outside = at2 + literal.length;
+    const wrong = inexactNumber(literal);
+    if (wrong) found.push({ code: "json/inexact-number", severity: "warning", pointer: "", params: { literal, read: String(wrong.read), reason: wrong.reason }, span: [at2, at2 + literal.length] });
+  }
+  if (found.length > 0) placeValues(text, found);
+  return found;
+}
+function placeValues(text, findings) {
+  const keyStart = [];
+  const keyEnd = [];
+  const index = [];
+  const pointer = () => {
+    const segs = [];
+    for (let d = 0; d < keyStart.length; d++) {
+      if (keyStart[d] < 0) segs.push(index[d]);
+      else {
+        const raw = text.slice(keyStart[d] + 1, keyEnd[d]);
+        segs.push(raw.includes("\\") ? JSON.parse(`"${raw}"`) : raw);
+      }
+    }
+    return toPointer(segs);
+  };
+  const structural = /["{}[\],]/g;
+  let next2 = 0;
+  while (structural.test(text)) {
+    const i = structural.lastIndex - 1;
+    while (findings[next2].span[0] < i) {
+      findings[next2++].pointer = pointer();
+      if (next2 === findings.length) return;
+    }
+    const c = text.charCodeAt(i);
+    const top = keyStart.length - 1;
+    if (c === 34) {
+      const end = closingQuote(text, i);
+      if (top >= 0 && keyStart[top] >= 0) {
+        let j = end + 1;
+        while (text.charCodeAt(j) <= 32) j++;
+        if (text.charCodeAt(j) === 58) {
+          keyStart[top] = i;
+          keyEnd[top] = end;
+        }
+      }
+      structural.lastIndex = end + 1;
+    } else if (c === 123 || c === 91) {
+      keyStart.push(c === 123 ? i : -1);
+      keyEnd.push(i);
+      index.push(0);
+    } else if (c === 125 || c === 93) {
+      keyStart.pop();
+      keyEnd.pop();
+      index.pop();
+    } else if (keyStart[top] < 0) index[top]++;
+  }
+  while (next2 < findings.length) findings[next2++].pointer = pointer();
+}
+var init_numbers = __esm({
+  "src/core/numbers.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    init_text();
   }
 });
 
@@ -6983,7 +6931,7 @@ function findingsInParts(doc, strict) {
   const { schema, byRule } = specPasses(doc, strict);
   const findings = schema.concat(...byRule);
   const count2 = nodeCount(doc);
-  if (count2 < 0 || findings.some((f) => f.code === "internal/rule-failed")) return { findings };
+  if (count2 < 0 || findings.some((f) => f.code === "internal/rule-failed")) return { findings: withoutExplained(findings) };
   const s = split(schema, count2);
   const parts = { strict, engine: regexEngineLoaded(), schemaRoot: s.root, schemaNodes: s.nodes, ruleRoot: [], ruleNodes: [] };
   for (let r = 0; r < rules.length; r++) {
@@ -6991,20 +6939,20 @@ function findingsInParts(doc, strict) {
     parts.ruleRoot.push(local?.root);
     parts.ruleNodes.push(local?.nodes);
   }
-  return { findings, parts };
+  return { findings: withoutExplained(findings), parts };
 }
 function patchedFindings(last2, doc, k, strict) {
   if (last2.strict !== strict || last2.engine !== regexEngineLoaded()) return findingsInParts(doc, strict);
-  const node2 = own(doc, "nodes")[k];
+  const node = own(doc, "nodes")[k];
   const prefix = `/nodes/${k}`;
-  const mine = checkedBy(validateSpecNode, node2).map((f) => ({ ...f, pointer: prefix + f.pointer }));
+  const mine = checkedBy(validateSpecNode, node).map((f) => ({ ...f, pointer: prefix + f.pointer }));
   const schemaNodes = last2.schemaNodes.slice();
   schemaNodes[k] = mine;
   const schema = join(last2.schemaRoot, schemaNodes);
   const parts = { ...last2, schemaNodes, ruleNodes: last2.ruleNodes.slice() };
   const whole = new SpecIndex(doc);
   const only = new Array(schemaNodes.length);
-  only[k] = node2;
+  only[k] = node;
   const alone = { nodes: only };
   const findings = schema.slice();
   for (let r = 0; r < rules.length; r++) {
@@ -7021,7 +6969,7 @@ function patchedFindings(last2, doc, k, strict) {
     parts.ruleNodes[r] = nodes;
     findings.push(...join(last2.ruleRoot[r], nodes));
   }
-  return { findings, parts };
+  return { findings: withoutExplained(findings), parts };
 }
 var join;
 var init_spec_parts = __esm({
@@ -7040,7 +6988,7 @@ var init_spec_parts = __esm({
 });
 
 // src/validate/text-validator.ts
-function keptSpecReader() {
+function specTextValidator() {
   let kept;
   const patched = (last2, text, from, lastTo, to) => {
     if (last2.spans === void 0) last2.spans = nodeSpans(last2.text) ?? null;
@@ -7051,25 +6999,27 @@ function keptSpecReader() {
     const delta = to - lastTo;
     const start = spans.starts[k];
     const item = text.slice(start, spans.ends[k] + delta);
-    let node2;
+    let node;
     try {
-      node2 = JSON.parse(item);
+      node = JSON.parse(item);
     } catch {
       return void 0;
     }
-    const shape = valueShape(node2, MAX_JSON_DEPTH - 2);
+    const shape = valueShape(node, MAX_JSON_DEPTH - 2);
     if (shape.tooDeep !== void 0 || shape.keys !== keyTokens(item)) return void 0;
     const root = { ...last2.value };
     const nodes = own(root, "nodes").slice();
-    nodes[k] = node2;
+    nodes[k] = node;
     root.nodes = nodes;
     const starts = spans.starts.map((x, i) => i <= k ? x : x + delta);
     const ends = spans.ends.map((x, i) => i < k ? x : x + delta);
     return { value: root, k, spans: { starts, ends } };
   };
   return {
-    read(text, strict, hooks = {}) {
+    validate(text, opts) {
+      mustBeText(text);
       const last2 = kept;
+      const strict = opts?.strict === true;
       let next2;
       let findings = [];
       if (last2?.text === text) {
@@ -7087,31 +7037,20 @@ function keptSpecReader() {
           findings = checked(next2, strict, last2.parts && { parts: last2.parts, k: p.k });
         }
       }
-      let value = next2?.value;
-      let parsed = next2 !== void 0;
       if (!next2) {
-        const read = parseJsonText(text);
-        findings = [...read.findings];
-        parsed = read.parsed;
-        value = read.value;
-        if (read.parsed && hooks.isSpec && !hooks.isSpec(read.value)) {
-          kept = void 0;
-          return { issues: [], parsed, value, spec: false };
-        }
-        if (read.parsed && read.findings.length === 0) {
-          next2 = { text, value: read.value };
+        const parsed = parseJsonText(text);
+        findings = [...parsed.findings];
+        if (parsed.parsed && parsed.findings.length === 0) {
+          next2 = { text, value: parsed.value };
           findings.push(...checked(next2, strict));
-        } else if (read.parsed) findings.push(...specFindings(read.value, { strict }, true));
+        } else if (parsed.parsed) findings.push(...specFindings(parsed.value, { strict }, true));
       }
       kept = next2;
-      if (parsed && hooks.more) findings.push(...hooks.more(text, findings));
-      if (hooks.settle) findings = hooks.settle(findings);
       const lines2 = () => {
         if (!next2) return new LineIndex(text);
         return next2.lines ??= new LineIndex(text);
       };
-      const issues = locateFindings(text, findings, hooks.extra, next2?.spans ? endsOf(next2.spans) : void 0, lines2);
-      return parsed ? { issues, parsed, value, spec: true } : { issues, parsed, spec: true };
+      return result(locateFindings(text, applyRuleSettings(findings, opts?.rules), void 0, next2?.spans ? endsOf(next2.spans) : void 0, lines2));
     }
   };
 }
@@ -7119,7 +7058,7 @@ function checked(next2, strict, from) {
   if (!isObject(next2.value)) return specFindings(next2.value, { strict }, true);
   const found = from ? patchedFindings(from.parts, next2.value, from.k, strict) : findingsInParts(next2.value, strict);
   if (found.parts) next2.parts = found.parts;
-  return withoutExplained(found.findings);
+  return found.findings;
 }
 function endsOf({ starts, ends }) {
   return (at2) => {
@@ -7138,6 +7077,7 @@ var init_text_validator = __esm({
     init_text();
     init_edit();
     init_json();
+    init_severity();
     init_validate();
     init_spec_parts();
   }
@@ -7909,16 +7849,16 @@ var init_validate_test_file = __esm({
     init_cjs_shims();
     validateTestFile = validate03;
     func03 = Object.prototype.hasOwnProperty;
-    func4 = function(str3) {
-      const len = str3.length;
+    func4 = function(str4) {
+      const len = str4.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str3.charCodeAt(pos++);
+        value = str4.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str3.charCodeAt(pos);
+          value = str4.charCodeAt(pos);
           if ((value & 64512) === 56320) pos++;
         }
       }
@@ -7926,6 +7866,46 @@ var init_validate_test_file = __esm({
     };
     schema1 = { "type": "object", "required": ["name", "results", "expect"], "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "input": {}, "vars": { "type": "object" }, "context": {}, "state": {}, "results": { "type": "object", "additionalProperties": { "if": { "type": "array" }, "then": { "items": { "$ref": "#/$defs/result" } }, "else": { "$ref": "#/$defs/result" } } }, "maxSteps": { "type": "integer", "minimum": 1 }, "expect": { "$ref": "#/$defs/expect" } } };
     schema4 = { "type": "object", "additionalProperties": false, "properties": { "path": { "type": "array", "minItems": 1, "items": { "type": "string" } }, "end": { "type": "string" }, "status": { "enum": ["ended", "step-limit"] }, "routes": { "type": "object", "additionalProperties": { "enum": ["direct", "brazil", "us"] } }, "vars": { "type": "object" } } };
+  }
+});
+
+// src/core/codes/test.ts
+var testCodes, testDescriptions;
+var init_test = __esm({
+  "src/core/codes/test.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_wording();
+    testCodes = {
+      "test/unknown-node": {
+        severity: "error",
+        message: (p) => `${String(p.where)} names node ${q(p.id)}, but the spec has no node with this id${p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`}`
+      },
+      "test/duplicate-case-name": {
+        severity: "error",
+        message: (p) => `case name ${q(p.name)} is already used by case ${String(p.first)}: names tell the cases apart in reports`
+      },
+      "test/not-a-webhook": { severity: "error", message: (p) => `node ${q(p.id)} is not a WEBHOOK node, so it has no route to expect` },
+      "test/error-with-output": {
+        severity: "error",
+        message: () => `a result with an "error" is a failed node: it has no "output" or "evaluation" (remove them or the error)`
+      },
+      "test/spec-unreadable": { severity: "error", message: (p) => `cannot read the spec ${q(p.spec)}: ${String(p.reason)}` },
+      "test/spec-invalid": {
+        severity: "error",
+        message: (p) => `the spec ${q(p.spec)} is not valid (${String(p.errors)} error${p.errors === 1 ? "" : "s"}): run agentspec check ${String(p.spec)}`
+      },
+      "test/spec-is-test-file": { severity: "error", message: (p) => `the spec ${q(p.spec)} is a test file; name the spec the cases run` }
+    };
+    testDescriptions = {
+      "test/unknown-node": "A test case names a node the spec does not have.",
+      "test/duplicate-case-name": "Two cases of one test file have the same name.",
+      "test/not-a-webhook": "A test case expects a route of a node that is not a WEBHOOK node.",
+      "test/error-with-output": "A mocked node result has an `error` and also an `output` or `evaluation`.",
+      "test/spec-unreadable": "The spec a test file names cannot be read.",
+      "test/spec-invalid": "The spec a test file names is not valid.",
+      "test/spec-is-test-file": "A test file names another test file as its spec."
+    };
   }
 });
 
@@ -8224,12 +8204,12 @@ function explainLeaf(leaf, evaluator, ctx) {
     actual = void 0;
     why = { reason: "MISSING_PATH", note: `the value could not be read: ${String(error)}` };
   }
-  const node2 = { kind: "comparison", result: result2, pointer: leaf.pointer, source: leaf.source, path: leaf.path, op: leaf.op, reason: why.reason };
-  if (hasOwn8.call(leaf, "of")) node2.of = leaf.of;
-  if (hasOwn8.call(leaf, "value")) node2.value = leaf.value;
-  if (actual !== void 0) node2.actual = actual;
-  if (why.note !== void 0) node2.note = why.note;
-  return node2;
+  const node = { kind: "comparison", result: result2, pointer: leaf.pointer, source: leaf.source, path: leaf.path, op: leaf.op, reason: why.reason };
+  if (hasOwn8.call(leaf, "of")) node.of = leaf.of;
+  if (hasOwn8.call(leaf, "value")) node.value = leaf.value;
+  if (actual !== void 0) node.actual = actual;
+  if (why.note !== void 0) node.note = why.note;
+  return node;
 }
 function explainNode(ir, leaves, ctx) {
   if (ir.kind === "comparison") return explainLeaf(ir, leaves.get(ir), ctx);
@@ -8373,12 +8353,12 @@ function checkExpectations(sim, expect) {
     if (last2 !== void 0) m.step = last2;
     out.push(m);
   }
-  for (const node2 of Object.keys(expect.routes ?? {})) {
-    const expected = expect.routes[node2];
-    const step = sim.steps.find((s) => s.node === node2);
-    if (step === void 0) out.push({ kind: "route", node: node2, expected, message: `node ${q2(node2)} never ran, so its route ${q2(expected)} was not taken` });
+  for (const node of Object.keys(expect.routes ?? {})) {
+    const expected = expect.routes[node];
+    const step = sim.steps.find((s) => s.node === node);
+    if (step === void 0) out.push({ kind: "route", node, expected, message: `node ${q2(node)} never ran, so its route ${q2(expected)} was not taken` });
     else if (step.route !== expected) {
-      const m = { kind: "route", node: node2, expected, message: step.route === void 0 ? `node ${q2(node2)} is not a webhook node: it has no route` : `node ${q2(node2)} runs on route ${q2(step.route)}, not ${q2(expected)}` };
+      const m = { kind: "route", node, expected, message: step.route === void 0 ? `node ${q2(node)} is not a webhook node: it has no route` : `node ${q2(node)} runs on route ${q2(step.route)}, not ${q2(expected)}` };
       if (step.route !== void 0) m.actual = step.route;
       out.push(m);
     }
@@ -10737,9 +10717,9 @@ function compiledOf(cond) {
   }
   return c;
 }
-function selectTransition(node2, ctx) {
-  if (typeof node2 !== "object" || node2 === null) throw new TypeError("selectTransition: node must be an object");
-  const list3 = node2.transition;
+function selectTransition(node, ctx) {
+  if (typeof node !== "object" || node === null) throw new TypeError("selectTransition: node must be an object");
+  const list3 = node.transition;
   if (list3 === void 0) return void 0;
   if (!Array.isArray(list3)) throw new TypeError("selectTransition: node.transition must be an array");
   const conditions = [];
@@ -10811,10 +10791,10 @@ function prepareSpec(spec, validated = false) {
   const byId = /* @__PURE__ */ new Map();
   const list3 = own(spec, "nodes");
   for (let index = 0; index < list3.length; index++) {
-    const node2 = list3[index];
+    const node = list3[index];
     const pointer = `/nodes/${index}`;
     const transitions = [];
-    const ts = own(node2, "transition");
+    const ts = own(node, "transition");
     if (Array.isArray(ts)) {
       for (let j = 0; j < ts.length; j++) {
         const t = ts[j];
@@ -10824,11 +10804,11 @@ function prepareSpec(spec, validated = false) {
         transitions.push(p);
       }
     }
-    const id = own(node2, "id");
-    const entry = { id, index, pointer, node: node2, transitions };
-    const outputVar = own(node2, "outputVar");
+    const id = own(node, "id");
+    const entry = { id, index, pointer, node, transitions };
+    const outputVar = own(node, "outputVar");
     if (typeof outputVar === "string") entry.outputVar = outputVar;
-    if (own(node2, "actionType") === "WEBHOOK") entry.route = webhookRoute(node2);
+    if (own(node, "actionType") === "WEBHOOK") entry.route = webhookRoute(node);
     nodes.push(entry);
     byId.set(id, entry);
   }
@@ -11002,9 +10982,9 @@ function testFileSpecFindings(file, spec) {
     if (c.expect.end !== void 0) known2(c.expect.end, `${base}/expect/end`, "expect.end");
     for (const id of Object.keys(c.expect.routes ?? {})) {
       const at2 = `${base}/expect/routes/${escapeToken(id)}`;
-      const node2 = prepared2.byId.get(id);
-      if (node2 === void 0) known2(id, at2, "expect.routes", "key");
-      else if (node2.route === void 0) out.push({ code: "test/not-a-webhook", severity: "error", pointer: at2, params: { id }, target: "key" });
+      const node = prepared2.byId.get(id);
+      if (node === void 0) known2(id, at2, "expect.routes", "key");
+      else if (node.route === void 0) out.push({ code: "test/not-a-webhook", severity: "error", pointer: at2, params: { id }, target: "key" });
     }
   });
   return out;
@@ -11055,57 +11035,28 @@ var init_test_file = __esm({
   }
 });
 
-// src/check/check.ts
-function fixedSeverity(code2) {
-  return code2.startsWith("json/") || code2.startsWith("io/") || code2.startsWith("internal/");
+// src/cli/document.ts
+function readJsonText(text) {
+  const parsed = parseJsonText(text);
+  if (!parsed.parsed || parsed.findings.length > 0) return { issues: locateFindings(text, parsed.findings, cliMessages) };
+  return { value: parsed.value };
 }
-function readsAsTestFile(value) {
-  if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
-  return Object.hasOwn(value, "cases") && Object.hasOwn(value, "spec") && !Object.hasOwn(value, "nodes") && !readsAsBundle(value);
-}
-function checkRead(text, opts = {}) {
-  mustBeText2(text);
-  const settle = settler(opts.rules);
+function checkText(text, opts = {}) {
   const parsed = parseJsonText(text);
   const invalid = opts.invalid ?? [];
-  const placed = (kind2, findings, value2) => done(kind2, locateFindings(text, settle(findings), documentCodes()), value2);
-  if (!parsed.parsed) return placed("json", [...invalid, ...parsed.findings]);
-  const value = parsed.value;
-  const kind = kindOf(value, opts);
-  const found = [...invalid, ...parsed.findings];
-  if (kind === "test") found.push(...testFileSchemaFindings(value, true));
-  else if (kind === "spec") found.push(...specFindings(value, { strict: opts.strict === true }, true));
-  else {
-    const result2 = checkAgentImport(value, opts.existing ? { strict: opts.strict === true, existing: opts.existing } : { strict: opts.strict === true });
-    found.push(...result2.issues);
-    const checked2 = placed("bundle", found.concat(misreadNumbers(text, found)), value);
-    checked2.agents = result2.agents;
-    return checked2;
+  if (!parsed.parsed) return { kind: "json", issues: locateFindings(text, [...invalid, ...parsed.findings], cliMessages) };
+  const strict = opts.strict === true;
+  if (opts.bundle !== true && !isBundle2(parsed.value)) {
+    const findings2 = [...invalid, ...parsed.findings, ...specFindings(parsed.value, { strict }, true)];
+    return { kind: "spec", issues: locateFindings(text, withNumbers(text, findings2), cliMessages), value: parsed.value };
   }
-  return placed(kind, found.concat(misreadNumbers(text, found)), value);
+  const result2 = checkAgentImport(parsed.value, opts.existing ? { strict, existing: opts.existing } : { strict });
+  const findings = [...invalid, ...parsed.findings, ...result2.issues];
+  return { kind: "bundle", issues: locateFindings(text, withNumbers(text, findings), cliMessages), value: parsed.value, agents: result2.agents };
 }
-function documentChecker() {
-  const reader2 = keptSpecReader();
-  return {
-    check(text, opts = {}) {
-      mustBeText2(text);
-      if (namedAsTestFile(opts.fileName)) return checkRead(text, opts);
-      const hooks = { isSpec: (value) => kindOf(value, opts) === "spec", more: misreadNumbers, settle: settler(opts.rules), extra: documentCodes() };
-      const read = reader2.read(text, opts.strict === true, hooks);
-      if (!read.spec) return checkRead(text, opts);
-      return done(read.parsed ? "spec" : "json", read.issues, read.value);
-    }
-  };
-}
-function kindOf(value, opts) {
-  if (opts.bundle !== true && namedAsTestFile(opts.fileName)) return "test";
-  if (opts.bundle === true || readsAsBundle(value)) return "bundle";
-  return readsAsTestFile(value) ? "test" : "spec";
-}
-function done(kind, issues, value) {
-  const out = { kind, valid: !issues.some((i) => i.severity === "error"), issues };
-  if (kind !== "json") out.value = value;
-  return out;
+function withNumbers(text, findings) {
+  const numbers = misreadNumbers(text, findings);
+  return numbers.length === 0 ? findings : findings.concat(numbers);
 }
 function misreadNumbers(text, found) {
   const numbers = inexactNumbers(text);
@@ -11113,100 +11064,44 @@ function misreadNumbers(text, found) {
   const errors = new Set(found.filter((f) => f.severity === "error").map((f) => f.pointer));
   return numbers.filter((f) => !errors.has(f.pointer));
 }
-function settler(rules3) {
-  if (rules3 === void 0) return (found) => found;
-  if (rules3 === null || typeof rules3 !== "object") throw new TypeError('rules must be an object of code \u2192 "off" | "warn" | "error"');
-  const table = documentCodes();
-  const known2 = (code2) => Object.hasOwn(specCodes, code2) || Object.hasOwn(table, code2);
-  const codes2 = Object.keys(rules3);
-  if (codes2.length === 0) return (found) => found;
-  for (const code2 of codes2) {
-    const setting = rules3[code2];
-    if (!known2(code2)) {
-      const guess = didYouMean(code2, [...Object.keys(specCodes), ...Object.keys(table)]);
-      throw new TypeError(`rules: no code is named ${JSON.stringify(code2)}${guess === void 0 ? "" : `; did you mean ${JSON.stringify(guess)}?`}`);
-    }
-    if (fixedSeverity(code2)) throw new TypeError(`rules: ${code2} cannot be switched off or changed (json/*, io/* and internal/* always report)`);
-    if (typeof setting !== "string" || !SETTINGS.includes(setting)) throw new TypeError(`rules: ${code2} is set to ${JSON.stringify(setting) ?? String(setting)}; use "off", "warn" or "error"`);
-  }
-  const settings = rules3;
-  return (found) => {
-    const out = [];
-    for (const f of found) {
-      const setting = Object.hasOwn(settings, f.code) ? settings[f.code] : void 0;
-      if (setting === void 0) out.push(f);
-      else if (setting !== "off") out.push({ ...f, severity: setting === "warn" ? "warning" : "error" });
-    }
-    return out;
+function checkFile(name2, text, opts = {}) {
+  const checked2 = checkFileFindings(name2, text, opts);
+  if (opts.rules !== void 0) checked2.issues = applyRuleSettings(checked2.issues, opts.rules);
+  return checked2;
+}
+function checkFileFindings(name2, text, opts) {
+  if (!name2.toLowerCase().endsWith(TEST_FILE_SUFFIX)) return checkText(text, opts);
+  const { issues } = validateTestFileText(text);
+  const invalid = opts.invalid ?? [];
+  return { kind: "test", issues: invalid.length === 0 ? issues : sortIssues([...locateFindings(text, invalid, cliMessages), ...issues], void 0) };
+}
+function documentChecker() {
+  const validator = specTextValidator();
+  return (name2, text, opts = {}) => {
+    if (name2.toLowerCase().endsWith(TEST_FILE_SUFFIX) || text.includes('"format"') || text.includes("\\u")) return checkFile(name2, text, opts);
+    const issues = validator.validate(text, { strict: opts.strict === true }).issues;
+    if (issues.some((i) => UNREAD.has(i.code))) return { kind: "json", issues };
+    const numbers = misreadNumbers(text, issues);
+    return { kind: "spec", issues: numbers.length === 0 ? issues : sortIssues(issues.concat(locateFindings(text, numbers, cliMessages)), void 0) };
   };
 }
-function readJson(text, invalid = []) {
-  const parsed = parseJsonText(text);
-  if (!parsed.parsed || parsed.findings.length > 0 || invalid.length > 0) return { issues: locateFindings(text, [...invalid, ...parsed.findings], documentCodes()) };
-  return { value: parsed.value };
-}
-function mustBeText2(text) {
-  if (typeof text !== "string") throw new TypeError(`checkText expects a string, got ${text === null ? "null" : typeof text}`);
-}
-var wording, documentCodes, namedAsTestFile, SETTINGS;
-var init_check3 = __esm({
-  "src/check/check.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_bundle_format();
-    init_bundle();
-    init_cli();
-    init_spec();
-    init_test();
-    init_numbers();
-    init_suggest();
-    init_text();
-    init_bundle2();
-    init_text_validator();
-    init_validate();
-    init_test_file();
-    documentCodes = () => wording ??= { ...bundleCodes, ...testCodes, ...cliCodes };
-    namedAsTestFile = (fileName) => fileName !== void 0 && fileName.toLowerCase().endsWith(TEST_FILE_SUFFIX);
-    SETTINGS = ["off", "warn", "error"];
-  }
-});
-
-// src/check/index.ts
-var init_check4 = __esm({
-  "src/check/index.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_check3();
-  }
-});
-
-// src/cli/document.ts
-function readJsonText(text) {
-  return readJson(text);
-}
-function checkText2(text, opts = {}) {
-  return checkRead(text, opts);
-}
-function checkFile(name2, text, opts = {}) {
-  return checkRead(text, { ...opts, fileName: name2 });
-}
+var isBundle2, UNREAD;
 var init_document = __esm({
   "src/cli/document.ts"() {
     "use strict";
     init_cjs_shims();
-    init_check4();
-  }
-});
-
-// src/cli/messages.ts
-var cliMessages;
-var init_messages = __esm({
-  "src/cli/messages.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_bundle();
-    init_cli();
-    cliMessages = { ...bundleCodes, ...cliCodes };
+    init_bundle_format();
+    init_bundle2();
+    init_messages();
+    init_numbers();
+    init_text();
+    init_validate();
+    init_text_validator();
+    init_order();
+    init_severity();
+    init_test_file();
+    isBundle2 = readsAsBundle;
+    UNREAD = /* @__PURE__ */ new Set(["json/empty", "json/syntax", "json/too-deep"]);
   }
 });
 
@@ -11272,14 +11167,14 @@ var init_utf8 = __esm({
 
 // src/cli/files.ts
 function walk3(dir, keep, out) {
-  let entries2;
+  let entries;
   try {
-    entries2 = (0, import_node_fs.readdirSync)(dir, { withFileTypes: true });
+    entries = (0, import_node_fs.readdirSync)(dir, { withFileTypes: true });
   } catch {
     return;
   }
-  entries2.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-  for (const e of entries2) {
+  entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  for (const e of entries) {
     if (e.name.startsWith(".")) continue;
     const path = join2(dir, e.name);
     if (e.isDirectory()) {
@@ -11478,7 +11373,7 @@ var init_config = __esm({
       },
       "config/locked-rule": {
         severity: "error",
-        message: (p) => `${q(p.code)} cannot be set to ${q(p.value)}: what the text is (json/*), reading it (io/*) and internal failures always report as they are`
+        message: (p) => `${q(p.code)} cannot be set to ${q(p.value)}: a file that cannot be read as JSON is never a pass (allowed: ${list(p.allowed)})`
       },
       "config/invalid-value": { severity: "error", message: (p) => String(p.reason) },
       "suppressions/unused": {
@@ -11492,7 +11387,7 @@ var init_config = __esm({
       "config/type": "A value of agentspec.config.json has the wrong JSON type.",
       "config/unknown-rule": "The config's `rules` name a code no check reports.",
       "config/invalid-severity": 'A rule setting is not `"off"`, `"warn"` or `"error"`.',
-      "config/locked-rule": "The config sets a code that always reports as it is: what the text is (`json/*`), reading it (`io/*`), an internal failure (`internal/*`).",
+      "config/locked-rule": "The config switches off, or lowers, a finding about JSON text or reading a file (`json/*`, `io/*`, `internal/*`), which it cannot.",
       "config/invalid-value": "A value of agentspec.config.json is out of its range (a glob outside the config's folder, a negative `maxWarnings`, a URL that is not http(s)\u2026).",
       "suppressions/unused": "agentspec-suppressions.json records more findings of a code in a file than it has now."
     };
@@ -11513,18 +11408,17 @@ var init_all = __esm({
     init_rules();
     init_schema();
     init_test();
-    allCodes = /* @__PURE__ */ Object.assign({}, jsonCodes, schemaCodes, conditionCodes, ruleCodes, bundleCodes, testCodes, cliCodes, configCodes);
-    allDescriptions = /* @__PURE__ */ Object.assign(
-      {},
-      jsonDescriptions,
-      schemaDescriptions,
-      conditionDescriptions,
-      ruleDescriptions,
-      bundleDescriptions,
-      testDescriptions,
-      cliDescriptions,
-      configDescriptions
-    );
+    allCodes = { ...jsonCodes, ...schemaCodes, ...conditionCodes, ...ruleCodes, ...bundleCodes, ...testCodes, ...cliCodes, ...configCodes };
+    allDescriptions = {
+      ...jsonDescriptions,
+      ...schemaDescriptions,
+      ...conditionDescriptions,
+      ...ruleDescriptions,
+      ...bundleDescriptions,
+      ...testDescriptions,
+      ...cliDescriptions,
+      ...configDescriptions
+    };
   }
 });
 
@@ -11547,44 +11441,44 @@ var init_rule_meta = __esm({
 
 // src/cli/rule-docs.generated.ts
 function ruleDocs() {
-  const entries2 = [
-    'A spec without `version` is read as version 2, with a warning so that it says so.\n\n<!-- run: spec -->\n```json\n{ "nodes": [{ "id": "done", "type": "end" }] }\n```\n\nFixed: `{ "version": 2, "nodes": [{ "id": "done", "type": "end" }] }`',
-    'Two nodes have the same `id`. Transitions name nodes by id, so one of them could never be reached\non purpose. Reported at the second (and every later) copy.\n\n<!-- run: nodes -->\n```json\n{ "id": "fetch", "type": "end" }, { "id": "save", "type": "end" }, { "id": "fetch", "type": "end" }\n```\n\nFixed: give the third node its own id, `"fetch-again"`, and point transitions at the one meant.',
-    'A transition\'s `to` names no node of the spec. When a node id is close (edit distance within a\nthird of the length, or a case-only difference), the message says which one you probably meant.\n\n<!-- run: node; nodes: review -->\n```json\n"transition": [{ "to": "reveiw" }]\n```\n\n> no node has the id "reveiw"; did you mean "review"?\n\nFixed: `"transition": [{ "to": "review" }]`',
-    'A comparison with source `node` reads the output of the node named by `of` (a string, or\n`{ "nodeId": \u2026 }`), and no node has that id. Reported at `of` or `of/nodeId`, with a did-you-mean.\n\n<!-- run: condition; nodes: score -->\n```json\n{ "source": "node", "of": "scorer", "path": "evaluation.scores.mean", "op": "lt", "value": 5 }\n```\n\nFixed: `"of": "score"` (the id of the node whose evaluation is read).',
-    'Execution starts at the first node and follows transitions. A node that no chain of transitions\nfrom the first node reaches never runs. Reported at the node\'s `id`. Transitions count whatever\ntheir `when`.\n\n<!-- run: spec members -->\n```json\n"nodes": [\n  { "id": "start", "type": "end", "transition": [{ "to": "finish" }] },\n  { "id": "finish", "type": "end" },\n  { "id": "orphan", "type": "end" }\n]\n```\n\nFixed: add a transition to `orphan` (`{ "to": "orphan", "when": \u2026 }` on `start`), or remove it.',
-    'The first transition whose `when` holds, or that has no `when`, is taken. So the first one without\n`when` is always taken, and every transition after it never is. Reported at each of those.\n\n<!-- run: node; nodes: slow, fast -->\n```json\n"transition": [\n  { "to": "slow" },\n  { "to": "fast", "when": { "source": "vars", "path": "tier", "op": "eq", "value": "gold" } }\n]\n```\n\nFixed: put the catch-all last.\n\n<!-- run: fixed node; nodes: slow, fast -->\n```json\n"transition": [\n  { "to": "fast", "when": { "source": "vars", "path": "tier", "op": "eq", "value": "gold" } },\n  { "to": "slow" }\n]\n```',
-    'The path does not parse. Paths are `a.b`, `a[0]`, `a[*].b` and `a["key.with.dots"]`; `""`,\n`a..b`, an index with leading zeros (`[01]`) and unbalanced brackets are refused. The message\ngives the offset and what was expected there.\n\n<!-- run: condition -->\n```json\n{ "source": "input", "path": "ticket..subject", "op": "exists" }\n```\n\nFixed: `"path": "ticket.subject"`',
-    'A `regex` pattern that is not valid RE2 syntax. The server matches with RE2 (linear time, no\nbacktracking), which has no lookahead, lookbehind or backreferences.\n\n<!-- run: condition -->\n```json\n{ "source": "input", "path": "email", "op": "regex", "value": "^(?=.*@)\\\\w+" }\n```\n\nFixed: `"value": "^\\\\w+@"` (say what to match, not what to look ahead for).',
+  const entries = [
+    'A spec without `version` is read as version 2, with a warning so that it says so.\n\n```json\n{ "nodes": [ \u2026 ] }\n```\n\nFixed: `{ "version": 2, "nodes": [ \u2026 ] }`',
+    'Two nodes have the same `id`. Transitions name nodes by id, so one of them could never be reached\non purpose. Reported at the second (and every later) copy.\n\n```json\n{ "id": "fetch", \u2026 }, { "id": "save", \u2026 }, { "id": "fetch", \u2026 }\n```\n\nFixed: give the third node its own id, `"fetch-again"`, and point transitions at the one meant.',
+    'A transition\'s `to` names no node of the spec. When a node id is close (edit distance within a\nthird of the length, or a case-only difference), the message says which one you probably meant.\n\n```json\n"transition": [{ "to": "reveiw" }]\n```\n\n> no node has the id "reveiw"; did you mean "review"?\n\nFixed: `"transition": [{ "to": "review" }]`',
+    'A comparison with source `node` reads the output of the node named by `of` (a string, or\n`{ "nodeId": \u2026 }`), and no node has that id. Reported at `of` or `of/nodeId`, with a did-you-mean.\n\n```json\n{ "source": "node", "of": "scorer", "path": "evaluation.scores.mean", "op": "lt", "value": 5 }\n```\n\nFixed: `"of": "score"` (the id of the node whose evaluation is read).',
+    'Execution starts at the first node and follows transitions. A node that no chain of transitions\nfrom the first node reaches never runs. Reported at the node\'s `id`. Transitions count whatever\ntheir `when`.\n\n```json\n"nodes": [\n  { "id": "start", \u2026, "transition": [{ "to": "finish" }] },\n  { "id": "finish", \u2026 },\n  { "id": "orphan", \u2026 }\n]\n```\n\nFixed: add a transition to `orphan` (`{ "to": "orphan", "when": \u2026 }` on `start`), or remove it.',
+    'The first transition whose `when` holds, or that has no `when`, is taken. So the first one without\n`when` is always taken, and every transition after it never is. Reported at each of those.\n\n```json\n"transition": [\n  { "to": "slow" },\n  { "to": "fast", "when": { "source": "vars", "path": "tier", "op": "eq", "value": "gold" } }\n]\n```\n\nFixed: put the catch-all last.\n\n```json\n"transition": [\n  { "to": "fast", "when": { "source": "vars", "path": "tier", "op": "eq", "value": "gold" } },\n  { "to": "slow" }\n]\n```',
+    'The path does not parse. Paths are `a.b`, `a[0]`, `a[*].b` and `a["key.with.dots"]`; `""`,\n`a..b`, an index with leading zeros (`[01]`) and unbalanced brackets are refused. The message\ngives the offset and what was expected there.\n\n```json\n{ "source": "input", "path": "ticket..subject", "op": "exists" }\n```\n\nFixed: `"path": "ticket.subject"`',
+    'A `regex` pattern that is not valid RE2 syntax. The server matches with RE2 (linear time, no\nbacktracking), which has no lookahead, lookbehind or backreferences.\n\n```json\n{ "source": "input", "path": "email", "op": "regex", "value": "^(?=.*@)\\\\w+" }\n```\n\nFixed: `"value": "^\\\\w+@"` (say what to match, not what to look ahead for).',
     "A `regex` pattern longer than 1,024 characters. Fixed: a shorter pattern, or several comparisons\njoined by `any`.",
     "A `regex` pattern whose matching automaton has more than 65,536 transitions (states times\ncharacter classes), such as `\\pN{1000}\\pL`. Such a pattern cannot give its exact verdict on every\nstring up to 1 MiB in bounded time, so it is refused when compiled, never cut short at evaluation.\nFixed: fewer alternatives or counted repetitions (`\\pN{1000}` is a thousand states), ASCII classes\nin place of Unicode ones (`[0-9]` rather than `\\pN`), or several comparisons joined by `all`/`any`.",
     "Conditions nested deeper than 64 levels (the root is level 1; each `all`, `any` and `not` adds\none). Reported at the first condition past the limit. Fixed: flatten (`not` of `not` cancels;\nnested `all` inside `all` can be merged).",
     "More than 10,000 comparisons and combinators in one condition. Reported at the `when`. Fixed:\nsplit the decision over several nodes, or use `in` with an array instead of many `eq`.",
     "The engine has more codes (`condition/regex-engine-not-loaded` in a browser before\n`loadRegexEngine()`, and the shape codes `condition/unknown-op`,\n`condition/bad-source`, `condition/bad-of`, `condition/bad-value-type`, `condition/path-not-string`,\n`condition/combinator-not-array`, `condition/bad-length-operand`, `condition/value-not-json`,\n`condition/value-too-deep`, `condition/not-an-object`). Inside a spec the schema reports those\nshapes first, so they reach you from `agentspec eval` and `compileCondition` rather than from\n`check`.",
-    'A webhook on the `brazil` or `us` relay has a `timeout` above the relay\'s maximum of 300 seconds.\nThe relay cuts the call at 300 s whatever the node says; the message gives the effective timeout.\n`direct` (or no `proxy`) has no such cap.\n\n<!-- run: node -->\n```json\n"config": { "url": "https://crm.example.com.br/api", "method": "GET", "proxy": "brazil", "timeout": 600 }\n```\n\n> timeout 600 s is above the brazil relay\'s maximum of 300 s: the effective timeout is 300 s\n\nFixed: `"timeout": 300`, or `"proxy": "direct"` when the destination does not need the relay.',
-    'A webhook `url` with no `{{ }}` template must be an absolute `http:` or `https:` URL: the scheme,\n`//`, then a host. Other schemes (`ftp:`, `file:`), relative URLs (`api.example.com/x`) and\nmalformed ones (`https:/x`, `https://`) are refused. Only a closed `{{ \u2026 }}` makes a url a\ntemplate, resolved at run time and not checked as a URL: `"{{"`, `"ftp://x.example.com/{{"` and\n`"x.example.com/}}{{"` are literal urls and are checked.\n\nEvery url, template or not, is also refused when, outside its templates, it holds a character URL\nparsers read differently from what the author sees: a tab or a line break (the WHATWG parser drops\nit, even inside the host: `https://api.exa\u21E5mple.com` calls `api.example.com`), a backslash (read as\n`/`: `https://trusted.example.com\\@evil.example/` calls `trusted.example.com`, other parsers may\ncall `evil.example`), or white space or a control character at either end (stripped). The message\nnames the character and where it is.\n\n<!-- run: node -->\n```json\n"config": { "url": "api.example.com/orders", "method": "GET" }\n```\n\nFixed: `"url": "https://api.example.com/orders"`\n\n<!-- run: node -->\n```json\n"config": { "url": "https://api.exa\\tmple.com/orders", "method": "GET" }\n```\n\n> url holds "\\t" at character 16: URL parsers drop it, so the request may reach another host',
-    'Two nodes write the same `outputVar`; downstream nodes read whichever ran last. Reported at each\nlater node. When the writers are on exclusive branches this may be what you want; otherwise give\neach its own name.\n\n<!-- run: nodes -->\n```json\n{ "id": "first", "type": "end", "outputVar": "result" }, { "id": "second", "type": "end", "outputVar": "result" }\n```\n\nFixed: `"outputVar": "firstResult"` and `"outputVar": "secondResult"`.',
-    '`valueType` is an editor hint that the evaluator ignores; when `value`\'s JSON type contradicts it,\none of the two is not what the author meant (the evaluator compares `"7"` as a string: `"7"` is\nnot `7`). For `in` and `notIn` the hint describes the array\'s items (unless it is `"array"`).\nUnary operators and `length` are not checked.\n\n<!-- run: condition -->\n```json\n{ "source": "evaluation", "path": "scores.mean", "op": "gte", "value": "7", "valueType": "number" }\n```\n\nFixed: `"value": 7`',
-    'On by default (a warning). A property whose name is a near miss of one the schema gives that kind\nof object (the spec, a node, a WEBHOOK node\'s `config`, a transition, a comparison, a length\noperand): a difference of case (`Proxy`, `outputvar`), a plural (`transitions`), or a few edits\n(`timout`, `tpye`). The platform ignores such a property, so the one it meant is missing: routes\nthat are never taken, a timeout that is not set. When the misspelling is why a required property is\nmissing, this is the one finding (at the key), not a second "missing required property" at the\n`{`. A name that is no near miss stays silent (specs are forward compatible), and so does a near\nmiss whose intended property is present too. `--strict` adds `strict/unknown-property` at every\nunknown name, near misses included (so a config can set either code\'s severity on its own). The\nfix renames the key: safe when only the case differs, the value already fits and no other rule\nreads the name; a guess otherwise.\n\n<!-- run: nodes; nodes: answer -->\n```json\n{ "id": "classify", "type": "end", "transitions": [{ "to": "answer" }] }\n```\n\n> unknown property "transitions" on a node; did you mean "transition"?\n\nFixed: `"transition": [{ "to": "answer" }]`.',
-    'Only with `--strict` (`{ strict: true }`). Specs are forward compatible, so properties the schema\ndoes not name are accepted; in strict mode each one is a warning, with a did-you-mean taken from\nthe property names the schema gives that kind of object: the spec, a node, a WEBHOOK node\'s\n`config`, a transition, a comparison, a length operand. The names are read from the schema itself,\nso a property added to the schema is known at once. The near misses among these names are\n[`spec/misspelled-property`](#spec-misspelled-property) too, with or without `--strict`. File:\n`src/rules/strict-unknown-property.ts`.\n\n<!-- run: nodes; nodes: next -->\n```json\n{ "id": "fetch", "type": "end", "outputvar": "data", "transition": [{ "to": "next", "wen": { "source": "vars", "path": "ok", "op": "exists" } }] }\n```\n\n> unknown property "outputvar" on a node; did you mean "outputVar"?\n\nFixed: `"outputVar": "data"` and `"when": { \u2026 }`. (Here the typo also made the transition a\ncatch-all, which `transition/unreachable` reports for the transitions after it.)',
-    'The fields that say what a node is (`type`, `actionType`, `mode`, and a webhook config\'s\n`responseMode`) are compared exactly by the platform. A value that is a known one (`action` or\nthe toolkit-named `end`, `WEBHOOK`, `sync`, `text`) but for case or a small typo (within the did-you-mean distance) is an\nerror: `"actionType": "webhook"` is not a webhook to the platform, and every webhook check (url,\nproxy, timeout) would silently be off. For `mode` and `responseMode` only a difference of case\ncounts (`async` is a mode of its own, not a typo of `sync`). Other values are allowed: see\n`strict/unknown-kind`.\n\n<!-- run: nodes -->\n```json\n{ "id": "notify", "type": "action", "actionType": "webhook", "config": { "url": "https://hooks.example.com/notify", "method": "POST" } }\n```\n\n> actionType "webhook" is unknown: the platform compares exactly; did you mean "WEBHOOK"?\n\nFixed: `"actionType": "WEBHOOK"`',
-    'Only with `--strict`. A `type`, `actionType`, `mode` or `responseMode` that is neither a known\nvalue nor a misspelling of one is accepted (forward compatible: the platform may have node kinds the\nseed does not show), but the toolkit checks nothing of such a node, so strict mode names it.\nReported by the `node/misspelled-kind` rule (`src/rules/node-misspelled-kind.ts`).\n\n<!-- run: nodes -->\n```json\n{ "id": "mail", "type": "action", "actionType": "EMAIL" }\n```\n\n> actionType "EMAIL" is unknown to the toolkit and not checked',
+    'A webhook on the `brazil` or `us` relay has a `timeout` above the relay\'s maximum of 300 seconds.\nThe relay cuts the call at 300 s whatever the node says; the message gives the effective timeout.\n`direct` (or no `proxy`) has no such cap.\n\n```json\n"config": { "url": "https://crm.example.com.br/api", "method": "GET", "proxy": "brazil", "timeout": 600 }\n```\n\n> timeout 600 s is above the brazil relay\'s maximum of 300 s: the effective timeout is 300 s\n\nFixed: `"timeout": 300`, or `"proxy": "direct"` when the destination does not need the relay.',
+    'A webhook `url` with no `{{ }}` template must be an absolute `http:` or `https:` URL: the scheme,\n`//`, then a host. Other schemes (`ftp:`, `file:`), relative URLs (`api.example.com/x`) and\nmalformed ones (`https:/x`, `https://`) are refused. Only a closed `{{ \u2026 }}` makes a url a\ntemplate, resolved at run time and not checked as a URL: `"{{"`, `"ftp://x.example.com/{{"` and\n`"x.example.com/}}{{"` are literal urls and are checked.\n\nEvery url, template or not, is also refused when, outside its templates, it holds a character URL\nparsers read differently from what the author sees: a tab or a line break (the WHATWG parser drops\nit, even inside the host: `https://api.exa\u21E5mple.com` calls `api.example.com`), a backslash (read as\n`/`: `https://trusted.example.com\\@evil.example/` calls `trusted.example.com`, other parsers may\ncall `evil.example`), or white space or a control character at either end (stripped). The message\nnames the character and where it is.\n\n```json\n"config": { "url": "api.example.com/orders", "method": "GET" }\n```\n\nFixed: `"url": "https://api.example.com/orders"`\n\n```json\n"config": { "url": "https://api.exa\\tmple.com/orders", "method": "GET" }\n```\n\n> url holds "\\t" at character 16: URL parsers drop it, so the request may reach another host',
+    'Two nodes write the same `outputVar`; downstream nodes read whichever ran last. Reported at each\nlater node. When the writers are on exclusive branches this may be what you want; otherwise give\neach its own name.\n\n```json\n{ "id": "first", \u2026, "outputVar": "result" }, { "id": "second", \u2026, "outputVar": "result" }\n```\n\nFixed: `"outputVar": "firstResult"` and `"outputVar": "secondResult"`.',
+    '`valueType` is an editor hint that the evaluator ignores; when `value`\'s JSON type contradicts it,\none of the two is not what the author meant (the evaluator compares `"7"` as a string: `"7"` is\nnot `7`). For `in` and `notIn` the hint describes the array\'s items (unless it is `"array"`).\nUnary operators and `length` are not checked.\n\n```json\n{ "source": "evaluation", "path": "scores.mean", "op": "gte", "value": "7", "valueType": "number" }\n```\n\nFixed: `"value": 7`',
+    'On by default (a warning). A property whose name is a near miss of one the schema gives that kind\nof object (the spec, a node, a WEBHOOK node\'s `config`, a transition, a comparison, a length\noperand): a difference of case (`Proxy`, `outputvar`), a plural (`transitions`), or a few edits\n(`timout`, `tpye`). The platform ignores such a property, so the one it meant is missing: routes\nthat are never taken, a timeout that is not set. When the misspelling is why a required property is\nmissing, this is the one finding (at the key), not a second "missing required property" at the\n`{`. A name that is no near miss stays silent (specs are forward compatible), and so does a near\nmiss whose intended property is present too. `--strict` adds `strict/unknown-property` at every\nunknown name, near misses included (so a config can set either code\'s severity on its own). The fix renames the key: safe when only the\ncase differs, a guess otherwise.\n\n```json\n{ "id": "classify", \u2026, "transitions": [{ "to": "answer" }] }\n```\n\n> "transitions" is not a property of a node, so the platform ignores it; did you mean "transition"?\n\nFixed: `"transition": [{ "to": "answer" }]`.',
+    'Only with `--strict` (`{ strict: true }`). Specs are forward compatible, so properties the schema\ndoes not name are accepted; in strict mode each one is a warning, with a did-you-mean taken from\nthe property names the schema gives that kind of object: the spec, a node, a WEBHOOK node\'s\n`config`, a transition, a comparison, a length operand. The names are read from the schema itself,\nso a property added to the schema is known at once.\n\n```json\n{ "id": "fetch", \u2026, "outputvar": "data", "transition": [{ "to": "next", "wen": { \u2026 } }] }\n```\n\n> unknown property "outputvar" on a node; did you mean "outputVar"?\n\nFixed: `"outputVar": "data"` and `"when": { \u2026 }`. (Here the typo also made the transition a\ncatch-all, which `transition/unreachable` reports for the transitions after it.)',
+    'The fields that say what a node is (`type`, `actionType`, `mode`, and a webhook config\'s\n`responseMode`) are compared exactly by the platform. A value that is a known one (`action` or\nthe toolkit-named `end`, `WEBHOOK`, `sync`, `text`) but for case or a small typo (within the did-you-mean distance) is an\nerror: `"actionType": "webhook"` is not a webhook to the platform, and every webhook check (url,\nproxy, timeout) would silently be off. For `mode` and `responseMode` only a difference of case\ncounts (`async` is a mode of its own, not a typo of `sync`). Other values are allowed: see\n`strict/unknown-kind`.\n\n```json\n{ "id": "notify", "type": "action", "actionType": "webhook", "config": { \u2026 } }\n```\n\n> actionType "webhook" is unknown: the platform compares exactly; did you mean "WEBHOOK"?\n\nFixed: `"actionType": "WEBHOOK"`',
+    'Only with `--strict`. A `type`, `actionType`, `mode` or `responseMode` that is neither a known\nvalue nor a misspelling of one is accepted (forward compatible: the platform may have node kinds the\nseed does not show), but the toolkit checks nothing of such a node, so strict mode names it.\nReported by the `node/misspelled-kind` rule (`src/rules/node-misspelled-kind.ts`).\n\n```json\n{ "id": "mail", "type": "action", "actionType": "EMAIL" }\n```\n\n> actionType "EMAIL" is unknown to the toolkit and not checked',
     '`proxy` is a literal route: `direct`, `brazil` or `us` (omitted means `direct`). It is never a\ntemplate, never a relay URL, and never falls back to `direct`. One error per bad value, worded by\nwhat was written:\n\n| written | message |\n|---|---|\n| `"{{vars.region}}"` | proxy is a literal route and cannot be a template ("{{vars.region}}"); choose "direct", "brazil" or "us" |\n| `"https://relay.example.com"` | proxy is a route name, not a relay URL ("https://relay.example.com"); choose "direct", "brazil" or "us" |\n| `"Brazil"` | proxy "Brazil" must be written exactly "brazil"; route names are lowercase |\n| `" brazil"` | proxy " brazil" must be written exactly "brazil"; remove the white space |\n| `"eu"` | unknown proxy route "eu"; choose "direct", "brazil" or "us" (omitted means "direct") |\n| `true` | proxy must be the string "direct", "brazil" or "us", not a boolean |\n\nFixed: `"proxy": "brazil"`. To choose a route per run, use two webhook nodes, one per route, and a\ntransition on the variable.',
-    'With `source: "node"` the path reads the node\'s evaluation, so it starts with `evaluation`.\n\n<!-- run: condition; nodes: score -->\n```json\n{ "source": "node", "of": "score", "path": "scores.mean", "op": "gte", "value": 7 }\n```\n\nFixed: `"path": "evaluation.scores.mean"`',
-    'An object with `op` is a comparison; one with `all`, `any` or `not` is a combinator; never both.\n\n<!-- run: condition -->\n```json\n{ "source": "vars", "path": "ok", "op": "eq", "value": true, "all": [] }\n```\n\nFixed: drop `"all": []`, or wrap: `{ "all": [{ "source": "vars", "path": "ok", "op": "eq", "value": true }] }`.',
-    'A combinator holds exactly one of `all`, `any`, `not`, and nothing else.\n\n<!-- run: condition -->\n```json\n{ "all": [{ "source": "vars", "path": "a", "op": "exists" }], "any": [{ "source": "vars", "path": "b", "op": "exists" }] }\n```\n\nFixed: `{ "all": [{ "source": "vars", "path": "a", "op": "exists" }, { "any": [{ "source": "vars", "path": "b", "op": "exists" }] }] }` (or whichever logic was meant).',
-    'A condition lacks a member it needs, reported at the member\'s own pointer (`/op`, `/value`\u2026), on\nthe condition that lacks it. In a spec the schema finds the most common one: neither `op` (a\ncomparison) nor `all`/`any`/`not` (a combinator). The condition engine (`compileCondition`,\n`agentspec eval`) reports the others the same way: `source`, `path`, `value` for a binary\noperator, `of` for source `node`, `comparator` and `value` of a `length` operand.\n\n<!-- run: condition -->\n```json\n{ "source": "vars", "path": "status", "value": "open" }\n```\n\nFixed: `{ "source": "vars", "path": "status", "op": "eq", "value": "open" }`',
-    '`in` and `notIn` compare against an array.\n\n<!-- run: condition -->\n```json\n{ "source": "vars", "path": "status", "op": "in", "value": "open" }\n```\n\nFixed: `"value": ["open"]`',
-    '`regex` takes its pattern as a string.\n\n<!-- run: condition -->\n```json\n{ "source": "input", "path": "code", "op": "regex", "value": 42 }\n```\n\nFixed: `"value": "^42$"`',
-    'Any other schema fault, named by the failing keyword: `schema/required`, `schema/type`,\n`schema/enum`, `schema/const`, `schema/min-length`, `schema/min-items`,\n`schema/exclusive-minimum`, `schema/unknown-property` (inside a combinator only), `schema/pattern`,\n`schema/invalid`. See [validation.md](validation.md) for the schema pass.\n\n<!-- run: node -->\n```json\n"config": { "method": "GET" }\n```\n\n> missing required property "url"\n\nFixed: `"config": { "url": "https://api.example.com", "method": "GET" }`',
+    'With `source: "node"` the path reads the node\'s evaluation, so it starts with `evaluation`.\n\n```json\n{ "source": "node", "of": "score", "path": "scores.mean", "op": "gte", "value": 7 }\n```\n\nFixed: `"path": "evaluation.scores.mean"`',
+    'An object with `op` is a comparison; one with `all`, `any` or `not` is a combinator; never both.\n\n```json\n{ "source": "vars", "path": "ok", "op": "eq", "value": true, "all": [] }\n```\n\nFixed: drop `"all": []`, or wrap: `{ "all": [{ "source": "vars", "path": "ok", "op": "eq", "value": true }] }`.',
+    'A combinator holds exactly one of `all`, `any`, `not`, and nothing else.\n\n```json\n{ "all": [ A ], "any": [ B ] }\n```\n\nFixed: `{ "all": [ A, { "any": [ B ] } ] }` (or whichever logic was meant).',
+    'A condition lacks a member it needs, reported at the member\'s own pointer (`/op`, `/value`\u2026), on\nthe condition that lacks it. In a spec the schema finds the most common one: neither `op` (a\ncomparison) nor `all`/`any`/`not` (a combinator). The condition engine (`compileCondition`,\n`agentspec eval`) reports the others the same way: `source`, `path`, `value` for a binary\noperator, `of` for source `node`, `comparator` and `value` of a `length` operand.\n\n```json\n{ "source": "vars", "path": "status", "value": "open" }\n```\n\nFixed: `{ "source": "vars", "path": "status", "op": "eq", "value": "open" }`',
+    '`in` and `notIn` compare against an array.\n\n```json\n{ "source": "vars", "path": "status", "op": "in", "value": "open" }\n```\n\nFixed: `"value": ["open"]`',
+    '`regex` takes its pattern as a string.\n\n```json\n{ "source": "input", "path": "code", "op": "regex", "value": 42 }\n```\n\nFixed: `"value": "^42$"`',
+    'Any other schema fault, named by the failing keyword: `schema/required`, `schema/type`,\n`schema/enum`, `schema/const`, `schema/min-length`, `schema/min-items`,\n`schema/exclusive-minimum`, `schema/unknown-property` (inside a combinator only), `schema/pattern`,\n`schema/invalid`. See [validation.md](validation.md) for the schema pass.\n\n```json\n"config": { "method": "GET" }\n```\n\n> missing required property "url"\n\nFixed: `"config": { "url": "https://api.example.com", "method": "GET" }`',
     'Only from `validateSpec` on a value built in code, never from text: a getter or a Proxy in the\ndocument threw while it was read. `validateSpec` never throws on any value, so it returns this one\nerror, at the pointer of the value that threw (found by reading the document again one property at\na time; `""` when no single read throws), and checks nothing else. `params.reason` is the thrown\nerror\'s message. An executor that receives JSON never meets it.',
     "The text itself: `json/syntax` (not JSON: the first syntax error, with its position),\n`json/duplicate-key` (a key twice in one object; parsers disagree on which copy wins),\n`json/too-deep` (nested deeper than 512 levels; its pointer is the first container past the\nlimit, the same from the text as from the parsed value), `json/empty`. `agentspec check` reports\nthem at their position and goes on with the other files; `agentspec fmt` never rewrites such a file.",
-    'The document checker\'s (`checkText`: `agentspec check`, `check --fix`, `bundle check`, the\nlanguage server, the playground; not `validateSpecText`), a warning: a number literal that JSON\nparsers read as another number, so the platform does not see what the author wrote. Three cases: beyond the\nlargest double (`1e400` is read as `Infinity`, which JSON cannot even write back), below the\nsmallest (`1e-400` is read as `0`), and more digits than a double keeps (`0.30000000000000000001`\nis read as `0.3`, `9007199254740993` as `9007199254740992`). A literal is exact when the double it\nreads as, written shortest, is the same decimal: `0.1`, `1e21` and `9007199254740992` are. Where an\nerror is already about that value (a `timeout` of `1e400` is not a number the schema accepts), the\nerror is the one issue. `agentspec fmt` keeps such literals exactly as written.\n\n<!-- run: config -->\n```json\n"body": { "amount": 0.30000000000000000001 }\n```\n\n> 0.30000000000000000001 has more digits than JSON parsers keep: they read it as 0.3, so the platform sees 0.3 (write the value as a string to keep every digit)\n\nFixed: `"amount": "0.30000000000000000001"`, or `0.3` if that is what is meant.',
+    '`agentspec check` (and `bundle check`) only, a warning: a number literal that JSON parsers read as\nanother number, so the platform does not see what the author wrote. Three cases: beyond the\nlargest double (`1e400` is read as `Infinity`, which JSON cannot even write back), below the\nsmallest (`1e-400` is read as `0`), and more digits than a double keeps (`0.30000000000000000001`\nis read as `0.3`, `9007199254740993` as `9007199254740992`). A literal is exact when the double it\nreads as, written shortest, is the same decimal: `0.1`, `1e21` and `9007199254740992` are. Where an\nerror is already about that value (a `timeout` of `1e400` is not a number the schema accepts), the\nerror is the one issue. `agentspec fmt` keeps such literals exactly as written.\n\n```json\n"body": { "amount": 0.30000000000000000001 }\n```\n\n> 0.30000000000000000001 has more digits than JSON parsers keep: they read it as 0.3, so the platform sees 0.3 (write the value as a string to keep every digit)\n\nFixed: `"amount": "0.30000000000000000001"`, or `0.3` if that is what is meant.',
     "`io/unreadable`: a path on the command line that cannot be read (missing, a permission\nproblem). `io/no-match`: a glob that matches no file. Both are errors (exit code 1) and the other\npaths are still checked. `io/invalid-utf8`: bytes that are not UTF-8 (a file saved as Latin-1, a\ntruncated character), at the place in the text where each became U+FFFD, with the bytes and their\nbyte offset; the rest of the file is still checked, `fmt` leaves the file as it is, and\n`bundle export` refuses it. At most 100 per file are listed.",
+    "`agentspec check --remote` (and `agentspec remote check`) sends each spec to the platform's\n`POST /agents/schema/validate/` too. A fault the platform reports and the local check did not is\nthis error, its message prefixed with `the platform:`, placed at the field path the platform's\n`validationErrors` names (`nodes[3].config.proxy: \u2026` is `/nodes/3/config/proxy`), else at the\nfield, else at the document. A fault both find is reported once, as the local issue. Usually it\nmeans the platform is newer than this toolkit (`agentspec remote schema --diff` says how), or it\nchecks something the schema cannot say. See [remote.md](remote.md).",
     "A rule threw instead of reporting: a bug in agentspec, never a fault of the spec. The other rules\nstill run; `agentspec check` exits with code 3. Please report it with the spec that caused it.",
     "Bundle codes (`bundle/*`) are listed in [bundles.md](bundles.md#codes).",
     "Test-file codes (`test/*`) are listed in [testing.md](testing.md).",
-    "Config codes (`config/*`, about agentspec.config.json and agentspec-suppressions.json) and\n`suppressions/unused` are listed in [configuration.md](configuration.md#codes).",
     'Not an object, or `format` missing or other than `"agentspec-bundle"`. Reported at `""` or `/format`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).',
     "`formatVersion` missing or not 1 (params `value`, `supported`). Reported at `/formatVersion`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).",
     "`agents` missing or not an array. Reported at `/agents`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).",
@@ -11596,95 +11490,88 @@ function ruleDocs() {
     "An existing agent has this name and the same `applicationId`, or neither has one (params `name`, `applicationId`, `existing`). Reported at `\u2026/name`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes)."
   ];
   return {
-    "spec-missing-version": entries2[0],
-    "node-duplicate-id": entries2[1],
-    "transition-unknown-target": entries2[2],
-    "condition-unknown-node": entries2[3],
-    "node-unreachable": entries2[4],
-    "transition-unreachable": entries2[5],
-    "condition-bad-path": entries2[6],
-    "condition-bad-regex": entries2[7],
-    "condition-pattern-too-long": entries2[8],
-    "condition-regex-too-complex": entries2[9],
-    "condition-too-deep": entries2[10],
-    "condition-too-large": entries2[11],
-    "condition-regex-engine-not-loaded": entries2[12],
-    "condition-unknown-op": entries2[12],
-    "condition-bad-source": entries2[12],
-    "condition-bad-of": entries2[12],
-    "condition-bad-value-type": entries2[12],
-    "condition-path-not-string": entries2[12],
-    "condition-combinator-not-array": entries2[12],
-    "condition-bad-length-operand": entries2[12],
-    "condition-value-not-json": entries2[12],
-    "condition-value-too-deep": entries2[12],
-    "condition-not-an-object": entries2[12],
-    "condition-unreadable": entries2[12],
-    "webhook-relay-timeout": entries2[13],
-    "webhook-url-scheme": entries2[14],
-    "node-duplicate-output-var": entries2[15],
-    "condition-value-type-mismatch": entries2[16],
-    "spec-misspelled-property": entries2[17],
-    "strict-unknown-property": entries2[18],
-    "node-misspelled-kind": entries2[19],
-    "strict-unknown-kind": entries2[20],
-    "webhook-invalid-proxy": entries2[21],
-    "condition-node-path-prefix": entries2[22],
-    "condition-mixed-shape": entries2[23],
-    "condition-combinator-shape": entries2[24],
-    "condition-missing-member": entries2[25],
-    "condition-value-not-array": entries2[26],
-    "condition-value-not-string": entries2[27],
-    "schema": entries2[28],
-    "schema-required": entries2[28],
-    "schema-type": entries2[28],
-    "schema-enum": entries2[28],
-    "schema-const": entries2[28],
-    "schema-min-length": entries2[28],
-    "schema-min-items": entries2[28],
-    "schema-exclusive-minimum": entries2[28],
-    "schema-unknown-property": entries2[28],
-    "schema-pattern": entries2[28],
-    "schema-invalid": entries2[28],
-    "spec-unreadable": entries2[29],
-    "json": entries2[30],
-    "json-syntax": entries2[30],
-    "json-duplicate-key": entries2[30],
-    "json-too-deep": entries2[30],
-    "json-empty": entries2[30],
-    "json-inexact-number": entries2[31],
-    "io": entries2[32],
-    "io-unreadable": entries2[32],
-    "io-no-match": entries2[32],
-    "io-invalid-utf8": entries2[32],
-    "internal-rule-failed": entries2[33],
-    "bundle": entries2[34],
-    "test": entries2[35],
-    "test-unknown-node": entries2[35],
-    "test-duplicate-case-name": entries2[35],
-    "test-not-a-webhook": entries2[35],
-    "test-error-with-output": entries2[35],
-    "test-spec-unreadable": entries2[35],
-    "test-spec-invalid": entries2[35],
-    "test-spec-is-test-file": entries2[35],
-    "config": entries2[36],
-    "config-unknown-property": entries2[36],
-    "config-required": entries2[36],
-    "config-type": entries2[36],
-    "config-unknown-rule": entries2[36],
-    "config-invalid-severity": entries2[36],
-    "config-locked-rule": entries2[36],
-    "config-invalid-value": entries2[36],
-    "suppressions-unused": entries2[36],
-    "bundle-not-a-bundle": entries2[37],
-    "bundle-unsupported-version": entries2[38],
-    "bundle-agents-not-array": entries2[39],
-    "bundle-unreadable": entries2[40],
-    "bundle-unsafe-integer": entries2[41],
-    "bundle-duplicate-id": entries2[42],
-    "bundle-duplicate-name": entries2[43],
-    "bundle-conflict-id": entries2[44],
-    "bundle-conflict-name": entries2[45]
+    "spec-missing-version": entries[0],
+    "node-duplicate-id": entries[1],
+    "transition-unknown-target": entries[2],
+    "condition-unknown-node": entries[3],
+    "node-unreachable": entries[4],
+    "transition-unreachable": entries[5],
+    "condition-bad-path": entries[6],
+    "condition-bad-regex": entries[7],
+    "condition-pattern-too-long": entries[8],
+    "condition-regex-too-complex": entries[9],
+    "condition-too-deep": entries[10],
+    "condition-too-large": entries[11],
+    "condition-regex-engine-not-loaded": entries[12],
+    "condition-unknown-op": entries[12],
+    "condition-bad-source": entries[12],
+    "condition-bad-of": entries[12],
+    "condition-bad-value-type": entries[12],
+    "condition-path-not-string": entries[12],
+    "condition-combinator-not-array": entries[12],
+    "condition-bad-length-operand": entries[12],
+    "condition-value-not-json": entries[12],
+    "condition-value-too-deep": entries[12],
+    "condition-not-an-object": entries[12],
+    "condition-unreadable": entries[12],
+    "webhook-relay-timeout": entries[13],
+    "webhook-url-scheme": entries[14],
+    "node-duplicate-output-var": entries[15],
+    "condition-value-type-mismatch": entries[16],
+    "spec-misspelled-property": entries[17],
+    "strict-unknown-property": entries[18],
+    "node-misspelled-kind": entries[19],
+    "strict-unknown-kind": entries[20],
+    "webhook-invalid-proxy": entries[21],
+    "condition-node-path-prefix": entries[22],
+    "condition-mixed-shape": entries[23],
+    "condition-combinator-shape": entries[24],
+    "condition-missing-member": entries[25],
+    "condition-value-not-array": entries[26],
+    "condition-value-not-string": entries[27],
+    "schema": entries[28],
+    "schema-required": entries[28],
+    "schema-type": entries[28],
+    "schema-enum": entries[28],
+    "schema-const": entries[28],
+    "schema-min-length": entries[28],
+    "schema-min-items": entries[28],
+    "schema-exclusive-minimum": entries[28],
+    "schema-unknown-property": entries[28],
+    "schema-pattern": entries[28],
+    "schema-invalid": entries[28],
+    "spec-unreadable": entries[29],
+    "json": entries[30],
+    "json-syntax": entries[30],
+    "json-duplicate-key": entries[30],
+    "json-too-deep": entries[30],
+    "json-empty": entries[30],
+    "json-inexact-number": entries[31],
+    "io": entries[32],
+    "io-unreadable": entries[32],
+    "io-no-match": entries[32],
+    "io-invalid-utf8": entries[32],
+    "remote": entries[33],
+    "remote-server-finding": entries[33],
+    "internal-rule-failed": entries[34],
+    "bundle": entries[35],
+    "test": entries[36],
+    "test-unknown-node": entries[36],
+    "test-duplicate-case-name": entries[36],
+    "test-not-a-webhook": entries[36],
+    "test-error-with-output": entries[36],
+    "test-spec-unreadable": entries[36],
+    "test-spec-invalid": entries[36],
+    "test-spec-is-test-file": entries[36],
+    "bundle-not-a-bundle": entries[37],
+    "bundle-unsupported-version": entries[38],
+    "bundle-agents-not-array": entries[39],
+    "bundle-unreadable": entries[40],
+    "bundle-unsafe-integer": entries[41],
+    "bundle-duplicate-id": entries[42],
+    "bundle-duplicate-name": entries[43],
+    "bundle-conflict-id": entries[44],
+    "bundle-conflict-name": entries[45]
   };
 }
 var init_rule_docs_generated = __esm({
@@ -11701,7 +11588,7 @@ function help2(code2, docsUrl) {
   if (md === void 0) return void 0;
   const link = /\[([^\]]+)\]\(([^)\s]+)\)/g;
   const markdown2 = md.replace(link, (_, label2, href) => docsUrl ? `[${label2}](${new URL(href, docsUrl + "rules.md").href})` : label2);
-  const text = md.replace(link, (_, label2, href) => docsUrl ? `${label2} (${new URL(href, docsUrl + "rules.md").href})` : label2).replace(/^```\w*\n([\s\S]*?)^```$/gm, (_, body) => body.replace(/\n$/, "").replace(/^/gm, "    ")).replace(/^<!--[^\n]*-->\n/gm, "");
+  const text = md.replace(link, (_, label2, href) => docsUrl ? `${label2} (${new URL(href, docsUrl + "rules.md").href})` : label2).replace(/^```\w*\n([\s\S]*?)^```$/gm, (_, body) => body.replace(/\n$/, "").replace(/^/gm, "    "));
   const full = text.split("\n\n")[0].replace(/\s*\n\s*/g, " ");
   return { short: describeCode(code2) ?? full, full, text, markdown: markdown2 };
 }
@@ -11948,19 +11835,6 @@ var init_options = __esm({
   }
 });
 
-// src/config/constants.ts
-var CONFIG_PROPERTIES, CHANGE_CLASSES, GLOB_PATTERN, BASE_URL_PATTERN;
-var init_constants = __esm({
-  "src/config/constants.ts"() {
-    "use strict";
-    init_cjs_shims();
-    CONFIG_PROPERTIES = ["$schema", "root", "strict", "rules", "overrides", "ignores", "files", "maxWarnings", "diff", "remote"];
-    CHANGE_CLASSES = ["breaking", "behaviour", "cosmetic"];
-    GLOB_PATTERN = "^(?!/)(?![A-Za-z]:)(?!\\.\\.(?:/|$))(?!.*/\\.\\.(?:/|$)).+$";
-    BASE_URL_PATTERN = "^https?://[^\\s/?#@]+(?:/[^\\s?#]*)?$";
-  }
-});
-
 // src/config/check.ts
 function type(report2, pointer, expected, value) {
   report2({ code: "config/type", severity: "error", pointer, params: { expected, value } });
@@ -11983,7 +11857,7 @@ function globs(report2, v, pointer) {
   v.forEach((g, i) => {
     const at2 = `${pointer}/${i}`;
     if (typeof g !== "string") type(report2, at2, "a glob (a string)", g);
-    else if (!compiled2().glob.test(g)) report2({ code: "config/invalid-value", severity: "error", pointer: at2, params: { reason: `glob ${JSON.stringify(g)} must be relative to the config's folder and stay inside it (no leading "/", no ".." segment)` } });
+    else if (!GLOB.test(g)) report2({ code: "config/invalid-value", severity: "error", pointer: at2, params: { reason: `glob ${JSON.stringify(g)} must be relative to the config's folder and stay inside it (no leading "/", no ".." segment)` } });
   });
 }
 function rules2(report2, v, pointer) {
@@ -12000,7 +11874,8 @@ function rules2(report2, v, pointer) {
       report2({ code: "config/invalid-severity", severity: "error", pointer: at2, params: suggestion === void 0 ? { value: setting } : { value: setting, suggestion } });
       continue;
     }
-    if (!allowedSettings(code2).includes(setting)) report2({ code: "config/locked-rule", severity: "error", pointer: at2, params: { code: code2, value: setting } });
+    const allowed = allowedSettings(code2, allCodes[code2].severity);
+    if (!allowed.includes(setting)) report2({ code: "config/locked-rule", severity: "error", pointer: at2, params: { code: code2, value: setting, allowed } });
   }
 }
 function configFindings(value) {
@@ -12057,7 +11932,7 @@ function configFindings(value) {
         if (Object.hasOwn(v, "baseUrl")) {
           const u = v["baseUrl"];
           if (typeof u !== "string") type(report2, `${at2}/baseUrl`, "a URL (a string)", u);
-          else if (!compiled2().baseUrl.test(u)) report2({ code: "config/invalid-value", severity: "error", pointer: `${at2}/baseUrl`, params: { reason: "baseUrl must be an http: or https: URL with a host and no query, fragment or credentials" } });
+          else if (!BASE_URL.test(u)) report2({ code: "config/invalid-value", severity: "error", pointer: `${at2}/baseUrl`, params: { reason: "baseUrl must be an http: or https: URL with a host and no query, fragment or credentials" } });
         }
         if (Object.hasOwn(v, "applicationId")) {
           const a = v["applicationId"];
@@ -12076,8 +11951,8 @@ function checkConfigText(text) {
   if (findings.length > 0) return { issues: locateFindings(text, findings, configCodes) };
   return { config: parsed.value, issues: [] };
 }
-var OVERRIDE_PROPERTIES, DIFF_PROPERTIES, REMOTE_PROPERTIES, patterns, compiled2, boolean, codes, everyCode;
-var init_check5 = __esm({
+var CONFIG_PROPERTIES, OVERRIDE_PROPERTIES, DIFF_PROPERTIES, REMOTE_PROPERTIES, CHANGE_CLASSES, GLOB_PATTERN, GLOB, BASE_URL_PATTERN, BASE_URL, boolean, codes, everyCode;
+var init_check3 = __esm({
   "src/config/check.ts"() {
     "use strict";
     init_cjs_shims();
@@ -12089,11 +11964,15 @@ var init_check5 = __esm({
     init_suggest();
     init_text();
     init_validate();
-    init_constants();
+    CONFIG_PROPERTIES = ["$schema", "root", "strict", "rules", "overrides", "ignores", "files", "maxWarnings", "diff", "remote"];
     OVERRIDE_PROPERTIES = ["files", "strict", "rules"];
     DIFF_PROPERTIES = ["failOn"];
     REMOTE_PROPERTIES = ["baseUrl", "applicationId"];
-    compiled2 = () => patterns ??= { glob: new RegExp(GLOB_PATTERN), baseUrl: new RegExp(BASE_URL_PATTERN) };
+    CHANGE_CLASSES = ["breaking", "behaviour", "cosmetic"];
+    GLOB_PATTERN = "^(?!/)(?![A-Za-z]:)(?!\\.\\.(?:/|$))(?!.*/\\.\\.(?:/|$)).+$";
+    GLOB = new RegExp(GLOB_PATTERN);
+    BASE_URL_PATTERN = "^https?://[^\\s/?#@]+(?:/[^\\s?#]*)?$";
+    BASE_URL = new RegExp(BASE_URL_PATTERN);
     boolean = (report2, v, pointer) => {
       if (typeof v !== "boolean") type(report2, pointer, "true or false", v);
     };
@@ -12120,7 +11999,7 @@ function nearest(layers, key) {
   return void 0;
 }
 function compilePolicy(layers, compile) {
-  const compiled3 = layers.map(({ dir, config }) => ({
+  const compiled2 = layers.map(({ dir, config }) => ({
     dir,
     strict: config.strict,
     rules: config.rules,
@@ -12139,8 +12018,8 @@ function compilePolicy(layers, compile) {
     optionsFor(path) {
       let key = "";
       let ignored = false;
-      for (let l = 0; l < compiled3.length; l++) {
-        const c = compiled3[l];
+      for (let l = 0; l < compiled2.length; l++) {
+        const c = compiled2[l];
         const rel = inside(c.dir, path);
         if (rel === void 0) {
           key += "-|";
@@ -12156,8 +12035,8 @@ function compilePolicy(layers, compile) {
       let strict = false;
       const rules3 = {};
       let k = 0;
-      for (let l = 0; l < compiled3.length; l++) {
-        const c = compiled3[l];
+      for (let l = 0; l < compiled2.length; l++) {
+        const c = compiled2[l];
         const within = key[k] !== "-";
         if (c.strict !== void 0) strict = c.strict;
         if (c.rules) Object.assign(rules3, c.rules);
@@ -12191,94 +12070,67 @@ var init_config2 = __esm({
   "src/config/index.ts"() {
     "use strict";
     init_cjs_shims();
-    init_check5();
+    init_check3();
     init_resolve();
     init_error();
   }
 });
 
-// src/node/config.ts
-function node() {
-  const process2 = globalThis.process;
-  if (typeof process2?.getBuiltinModule !== "function") throw new Error("loadConfig reads files: it runs on Node (^20.19.0 || >=22.12.0)");
-  return { fs: process2.getBuiltinModule("fs"), path: process2.getBuiltinModule("path"), process: process2 };
-}
-function compileGlob(glob) {
-  if (picomatch2 === void 0) {
-    const { createRequire: createRequire3 } = node().process.getBuiltinModule("module");
-    picomatch2 = createRequire3(importMetaUrl)("picomatch");
-  }
-  return picomatch2.makeRe(glob, { dot: false, posix: true });
-}
-function reason2(e) {
-  const code2 = e.code;
-  if (code2 === "ENOENT") return "no such file or directory";
-  if (code2 === "EACCES") return "permission denied";
-  if (code2 === "EISDIR") return "it is a directory";
-  return e instanceof Error ? e.message : String(e);
-}
-function readConfig(file) {
-  const { fs, path } = node();
-  const at2 = path.resolve(file);
-  let text;
+// src/cli/config.ts
+function readConfig(path) {
+  const file = (0, import_node_path4.resolve)(path);
+  let bytes;
   try {
-    text = fs.readFileSync(at2, "utf8");
+    bytes = (0, import_node_fs2.readFileSync)(file);
   } catch (e) {
-    throw new ConfigError(at2, [formatFinding({ code: "io/unreadable", severity: "error", pointer: "", params: { reason: reason2(e) } }, cliCodes)]);
+    throw new ConfigError(file, [formatFinding({ code: "io/unreadable", severity: "error", pointer: "", params: { reason: reason(e) } }, cliMessages)]);
   }
+  const { text, findings } = decodeUtf8(bytes);
   const checked2 = checkConfigText(text);
-  if (!checked2.config) throw new ConfigError(at2, checked2.issues, text);
-  return { path: at2, dir: slashes(path.dirname(at2), path.sep), config: checked2.config };
+  const invalid = findings.length > 0 ? locateFindings(text, findings, configCodes) : [];
+  if (!checked2.config || invalid.length > 0) throw new ConfigError(file, [...invalid, ...checked2.issues], text);
+  return { path: file, dir: slashes((0, import_node_path4.dirname)(file)), config: checked2.config };
 }
 function findConfigs(dir) {
-  const { fs, path } = node();
   const found = [];
-  let at2 = path.resolve(dir);
+  let at2 = (0, import_node_path4.resolve)(dir);
   for (; ; ) {
-    const candidate = path.join(at2, CONFIG_FILE);
-    if (fs.existsSync(candidate)) {
+    const candidate = (0, import_node_path4.join)(at2, CONFIG_FILE);
+    if ((0, import_node_fs2.existsSync)(candidate)) {
       const layer = readConfig(candidate);
       found.unshift(layer);
       if (layer.config.root === true) break;
     }
-    if (fs.existsSync(path.join(at2, ".git"))) break;
-    const up = path.dirname(at2);
+    if ((0, import_node_fs2.existsSync)((0, import_node_path4.join)(at2, ".git"))) break;
+    const up = (0, import_node_path4.dirname)(at2);
     if (up === at2) break;
     at2 = up;
   }
   return found;
 }
 function loadPolicy(choice = {}) {
-  if (choice.noConfig === true) return compilePolicy([], compileGlob);
-  const { path, process: process2 } = node();
-  const cwd = choice.cwd ?? process2.cwd();
-  if (choice.config !== void 0) return compilePolicy([readConfig(path.resolve(cwd, choice.config))], compileGlob);
-  return compilePolicy(findConfigs(cwd), compileGlob);
+  if (choice.noConfig === true) return compilePolicy([], globToRegExp);
+  if (choice.config !== void 0) return compilePolicy([readConfig((0, import_node_path4.resolve)(choice.cwd ?? process.cwd(), choice.config))], globToRegExp);
+  return compilePolicy(findConfigs(choice.cwd ?? process.cwd()), globToRegExp);
 }
-function policyPath(p) {
-  const { path } = node();
-  return slashes(path.resolve(p), path.sep);
-}
-var CONFIG_FILE, SUPPRESSIONS_FILE, picomatch2, slashes;
+var import_node_fs2, import_node_path4, CONFIG_FILE, SUPPRESSIONS_FILE, slashes, policyPath;
 var init_config3 = __esm({
-  "src/node/config.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_config2();
-    init_format();
-    init_cli();
-    CONFIG_FILE = "agentspec.config.json";
-    SUPPRESSIONS_FILE = "agentspec-suppressions.json";
-    slashes = (p, sep3) => sep3 === "/" ? p : p.split(sep3).join("/");
-  }
-});
-
-// src/cli/config.ts
-var init_config4 = __esm({
   "src/cli/config.ts"() {
     "use strict";
     init_cjs_shims();
-    init_config3();
+    import_node_fs2 = require("fs");
+    import_node_path4 = require("path");
+    init_config2();
+    init_format();
+    init_messages();
+    init_files();
+    init_utf8();
+    init_validate();
+    init_config();
+    CONFIG_FILE = "agentspec.config.json";
+    SUPPRESSIONS_FILE = "agentspec-suppressions.json";
+    slashes = (p) => import_node_path4.sep === "/" ? p : p.split(import_node_path4.sep).join("/");
+    policyPath = (path) => slashes((0, import_node_path4.resolve)(path));
   }
 });
 
@@ -12293,7 +12145,7 @@ function commandPolicy(command, values) {
 function configuredPaths(policy) {
   const files = policy.files;
   if (!files) return void 0;
-  const from = (0, import_node_path4.relative)(process.cwd(), files.dir);
+  const from = (0, import_node_path5.relative)(process.cwd(), files.dir);
   return files.globs.map((g) => from === "" ? g : `${from.split("\\").join("/")}/${g}`);
 }
 function optionsOf(policy, input2) {
@@ -12301,24 +12153,24 @@ function optionsOf(policy, input2) {
 }
 function withoutIgnored(inputs, policy, named) {
   if (policy.layers.length === 0) return inputs;
-  const explicit = new Set(named.map((n) => (0, import_node_path4.resolve)(n)));
+  const explicit = new Set(named.map((n) => (0, import_node_path5.resolve)(n)));
   const kept = [];
   const skipped = [];
   for (const input2 of inputs) {
     if ("missing" in input2 || input2.stdin || !optionsOf(policy, input2).ignored) kept.push(input2);
-    else if (explicit.has((0, import_node_path4.resolve)(input2.name))) skipped.push(input2.name);
+    else if (explicit.has((0, import_node_path5.resolve)(input2.name))) skipped.push(input2.name);
   }
   if (skipped.length > 0) process.stderr.write(`agentspec: ${skipped.length === 1 ? `${skipped[0]} is` : `${skipped.length} files named are`} ignored by the config's "ignores"; not checked
 `);
   return kept;
 }
-var import_node_path4, CONFIG_OPTIONS, STDIN_PATH;
+var import_node_path5, CONFIG_OPTIONS, STDIN_PATH;
 var init_policy = __esm({
   "src/cli/policy.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path4 = require("path");
-    init_config4();
+    import_node_path5 = require("path");
+    init_config3();
     init_usage();
     CONFIG_OPTIONS = {
       config: { type: "string" },
@@ -12328,781 +12180,17 @@ var init_policy = __esm({
   }
 });
 
-// src/cli/suppressions.ts
-function readSuppressions(path) {
-  if (!(0, import_node_fs2.existsSync)(path)) return { suppressions: {} };
-  const text = (0, import_node_fs2.readFileSync)(path, "utf8");
-  const parsed = parseJsonText(text);
-  if (!parsed.parsed || parsed.findings.length > 0) throw new ConfigError(path, locateFindings(text, parsed.findings, configCodes), text);
-  const findings = [];
-  const bad = (pointer, expected, value2) => {
-    findings.push({ code: "config/type", severity: "error", pointer, params: { expected, value: value2 } });
-  };
-  const value = parsed.value;
-  if (!isObject(value)) bad("", "an object of files", value);
-  else {
-    for (const [file, codes2] of Object.entries(value)) {
-      const fp = childPointer("", file);
-      if (!isObject(codes2)) {
-        bad(fp, "an object of codes", codes2);
-        continue;
-      }
-      for (const [code2, entry] of Object.entries(codes2)) {
-        const cp = childPointer(fp, code2);
-        const count2 = isObject(entry) ? entry["count"] : void 0;
-        if (!isObject(entry) || Object.keys(entry).length !== 1 || typeof count2 !== "number" || !Number.isInteger(count2) || count2 < 1) bad(cp, 'an object { "count": n } with a whole n of 1 or more', entry);
-      }
-    }
-  }
-  if (findings.length > 0) throw new ConfigError(path, locateFindings(text, findings, configCodes), text);
-  return { suppressions: value, text };
-}
-function writeSuppressions(path, s) {
-  const sorted = {};
-  for (const file of Object.keys(s).sort()) {
-    const codes2 = s[file];
-    const keys = Object.keys(codes2).sort();
-    if (keys.length === 0) continue;
-    sorted[file] = {};
-    for (const code2 of keys) sorted[file][code2] = { count: codes2[code2].count };
-  }
-  (0, import_node_fs2.writeFileSync)(path, `${JSON.stringify(sorted, null, 2)}
-`);
-}
-function keyOf(base, report2) {
-  if (report2.name === "<stdin>") return void 0;
-  return (0, import_node_path5.relative)(base, (0, import_node_path5.resolve)(report2.name)).split(import_node_path5.sep).join("/");
-}
-function countByCode(issues) {
-  const counts3 = /* @__PURE__ */ new Map();
-  for (const i of issues) if (!unsuppressable(i.code)) counts3.set(i.code, (counts3.get(i.code) ?? 0) + 1);
-  return counts3;
-}
-function suppress(reports, path, current, mode) {
-  const base = (0, import_node_path5.resolve)(path, "..");
-  const next2 = {};
-  for (const [f, codes2] of Object.entries(current)) next2[f] = { ...codes2 };
-  let changed = false;
-  const checked2 = /* @__PURE__ */ new Set();
-  const counts3 = /* @__PURE__ */ new Map();
-  for (const r of reports) {
-    const key = keyOf(base, r);
-    if (key === void 0) continue;
-    checked2.add(key);
-    const byCode2 = countByCode(r.issues);
-    counts3.set(key, byCode2);
-    if (mode.kind === "record") {
-      const entry = { ...next2[key] ?? {} };
-      for (const code2 of /* @__PURE__ */ new Set([...Object.keys(entry), ...byCode2.keys()])) {
-        if (mode.codes && !mode.codes.has(code2)) continue;
-        const n = byCode2.get(code2) ?? 0;
-        if (n === 0) delete entry[code2];
-        else entry[code2] = { count: n };
-      }
-      next2[key] = entry;
-    } else if (mode.kind === "prune" && next2[key]) {
-      const entry = next2[key];
-      for (const [code2, { count: count2 }] of Object.entries(entry)) {
-        const n = byCode2.get(code2) ?? 0;
-        if (n === 0) delete entry[code2];
-        else if (n < count2) entry[code2] = { count: n };
-      }
-    }
-  }
-  for (const f of Object.keys(next2)) {
-    if (!checked2.has(f) && !(0, import_node_fs2.existsSync)((0, import_node_path5.join)(base, f))) {
-      if (mode.kind === "prune") delete next2[f];
-      else counts3.set(f, /* @__PURE__ */ new Map());
-    }
-    if (next2[f] && Object.keys(next2[f]).length === 0) delete next2[f];
-  }
-  changed = JSON.stringify(sortedEntries(next2)) !== JSON.stringify(sortedEntries(current));
-  for (const r of reports) {
-    const key = keyOf(base, r);
-    const entry = key === void 0 ? void 0 : next2[key];
-    if (!entry) continue;
-    const byCode2 = counts3.get(key);
-    const hidden = /* @__PURE__ */ new Set();
-    for (const [code2, { count: count2 }] of Object.entries(entry)) if ((byCode2.get(code2) ?? 0) <= count2) hidden.add(code2);
-    if (hidden.size === 0) continue;
-    const kept = [];
-    const suppressed = r.suppressed ? [...r.suppressed] : [];
-    for (const i of r.issues) (hidden.has(i.code) ? suppressed : kept).push(i);
-    r.issues = kept;
-    r.suppressed = suppressed;
-  }
-  if (mode.kind === "prune") return { suppressions: next2, changed, unused: [] };
-  const findings = [];
-  for (const [f, entry] of Object.entries(next2)) {
-    const byCode2 = counts3.get(f);
-    if (!byCode2) continue;
-    for (const [code2, { count: count2 }] of Object.entries(entry)) {
-      const found = byCode2.get(code2) ?? 0;
-      if (found < count2) findings.push({ code: "suppressions/unused", severity: "warning", pointer: childPointer(childPointer("", f), code2), target: "key", params: { file: f, code: code2, recorded: count2, found } });
-    }
-  }
-  return { suppressions: next2, changed, unused: findings };
-}
-function unusedReport(path, unused) {
-  if (unused.length === 0) return void 0;
-  const text = (0, import_node_fs2.readFileSync)(path, "utf8");
-  return { name: (0, import_node_path5.relative)(process.cwd(), path) || path, text, issues: locateFindings(text, unused, configCodes) };
-}
-function sortedEntries(s) {
-  return Object.keys(s).sort().map((f) => [f, Object.keys(s[f]).sort().map((c) => [c, s[f][c].count])]);
-}
-var import_node_fs2, import_node_path5, unsuppressable, suppressionsPath;
-var init_suppressions = __esm({
-  "src/cli/suppressions.ts"() {
+// src/cli/remote-options.ts
+var REMOTE_OPTIONS;
+var init_remote_options = __esm({
+  "src/cli/remote-options.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs2 = require("fs");
-    import_node_path5 = require("path");
-    init_config2();
-    init_config();
-    init_json();
-    init_pointer();
-    init_text();
-    init_validate();
-    init_config4();
-    unsuppressable = (code2) => /^(?:json|io|internal)\//.test(code2);
-    suppressionsPath = (dir) => (0, import_node_path5.join)(dir ?? process.cwd(), SUPPRESSIONS_FILE);
-  }
-});
-
-// src/cli/suppress-run.ts
-var suppress_run_exports = {};
-__export(suppress_run_exports, {
-  applySuppressions: () => applySuppressions
-});
-function applySuppressions(reports, policy, mode) {
-  const path = suppressionsPath(policy.dir);
-  const { suppressions } = readSuppressions(path);
-  if (mode.kind === "apply" && Object.keys(suppressions).length === 0) return reports;
-  const result2 = suppress(reports, path, suppressions, mode);
-  if (result2.changed) {
-    writeSuppressions(path, result2.suppressions);
-    const count2 = Object.values(result2.suppressions).reduce((n, codes2) => n + Object.values(codes2).reduce((m, c) => m + c.count, 0), 0);
-    process.stderr.write(`agentspec: ${mode.kind === "prune" ? "pruned" : "wrote"} ${path} (${count2} finding${count2 === 1 ? "" : "s"} suppressed)
-`);
-  }
-  const unused = unusedReport(path, result2.unused);
-  return unused ? [...reports, unused] : reports;
-}
-var init_suppress_run = __esm({
-  "src/cli/suppress-run.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_suppressions();
-  }
-});
-
-// src/language/tree.ts
-function decode(raw) {
-  if (!raw.includes("\\")) return raw;
-  return raw.replace(/\\(u[0-9a-fA-F]{4}|.)/gs, (m, e) => {
-    switch (e[0]) {
-      case "u":
-        return String.fromCharCode(parseInt(e.slice(1), 16));
-      case "n":
-        return "\n";
-      case "t":
-        return "	";
-      case "r":
-        return "\r";
-      case "b":
-        return "\b";
-      case "f":
-        return "\f";
-      case '"':
-      case "\\":
-      case "/":
-        return e;
-      default:
-        return m;
-    }
-  });
-}
-function readTree(text) {
-  return readRoot(new Reader(text));
-}
-function readRoot(r) {
-  const text = r.text;
-  if (text.charCodeAt(0) === 65279) r.i = 1;
-  for (; ; ) {
-    r.space();
-    if (r.i >= text.length) return void 0;
-    const c = text.charCodeAt(r.i);
-    if (c === 125 || c === 93 || c === 44 || c === 58) {
-      r.i++;
-      continue;
-    }
-    return r.value(0);
-  }
-}
-function propertyOf(node2, key) {
-  if (node2?.kind !== "object") return void 0;
-  for (let i = node2.properties.length - 1; i >= 0; i--) if (node2.properties[i].key === key) return node2.properties[i];
-  return void 0;
-}
-function stringOf(node2, key) {
-  const v = valueOf(node2, key);
-  return v?.kind === "string" ? v.value : void 0;
-}
-function toValue(node2) {
-  if (node2.kind === "object") {
-    const out = {};
-    for (const p of node2.properties) if (p.value) Object.defineProperty(out, p.key, { value: toValue(p.value), enumerable: true, writable: true, configurable: true });
-    return out;
-  }
-  if (node2.kind === "array") return node2.items.map(toValue);
-  return node2.value;
-}
-var MAX_DEPTH, isSpace3, isWordEnd, Reader, valueOf;
-var init_tree = __esm({
-  "src/language/tree.ts"() {
-    "use strict";
-    init_cjs_shims();
-    MAX_DEPTH = 512;
-    isSpace3 = (c) => c === 32 || c === 10 || c === 13 || c === 9;
-    isWordEnd = (c) => Number.isNaN(c) || isSpace3(c) || c === 123 || c === 125 || c === 91 || c === 93 || c === 34 || c === 58 || c === 44;
-    Reader = class {
-      constructor(text) {
-        this.text = text;
-      }
-      i = 0;
-      /** Called after each item of an array with the position the reader stands at after it and the array's depth. */
-      onItem;
-      /** Asked at each container's opening bracket: a stand-in to use instead of reading it. */
-      skip;
-      /** The last stand-in the skip hook asked to leave out. */
-      omitted;
-      // The last string read (fields, not a new object per string: a spec has hundreds of thousands).
-      sValue = "";
-      sEnd = 0;
-      sClosed = false;
-      /** Set once an unterminated string was read: its reading looked ahead to the end of its line. */
-      lookedAhead = false;
-      space() {
-        const t = this.text;
-        for (; ; ) {
-          while (isSpace3(t.charCodeAt(this.i))) this.i++;
-          if (t.charCodeAt(this.i) === 47 && t.charCodeAt(this.i + 1) === 47) {
-            while (this.i < t.length && t.charCodeAt(this.i) !== 10) this.i++;
-          } else if (t.charCodeAt(this.i) === 47 && t.charCodeAt(this.i + 1) === 42) {
-            const close = t.indexOf("*/", this.i + 2);
-            this.i = close < 0 ? t.length : close + 2;
-          } else return;
-        }
-      }
-      /** A string token at the quote here (into sValue, sEnd, sClosed); it ends at its closing quote, or before the end of its line. */
-      string() {
-        const t = this.text;
-        const start = this.i;
-        let j = start + 1;
-        for (; j < t.length; j++) {
-          const c = t.charCodeAt(j);
-          if (c === 92) j++;
-          else if (c === 34) {
-            this.i = j + 1;
-            this.sValue = decode(t.slice(start + 1, j));
-            this.sEnd = j + 1;
-            this.sClosed = true;
-            return;
-          } else if (c === 10 || c === 13) break;
-        }
-        j = Math.min(j, t.length);
-        while (j > start + 1 && /[\s,}\]]/.test(t[j - 1])) j--;
-        this.i = j;
-        this.sValue = decode(t.slice(start + 1, j));
-        this.sEnd = j;
-        this.sClosed = false;
-        this.lookedAhead = true;
-      }
-      word() {
-        const t = this.text;
-        const start = this.i;
-        let j = start;
-        while (!isWordEnd(t.charCodeAt(j))) j++;
-        if (j === start) j++;
-        this.i = j;
-        return { text: t.slice(start, j), start, end: j };
-      }
-      /** Skip a container nested too deep: to its matching closer, iteratively. */
-      skipDeep() {
-        const t = this.text;
-        const start = this.i;
-        let depth = 0;
-        for (; this.i < t.length; this.i++) {
-          const c = t.charCodeAt(this.i);
-          if (c === 34) {
-            this.string();
-            this.i--;
-          } else if (c === 123 || c === 91) depth++;
-          else if (c === 125 || c === 93) {
-            if (--depth === 0) {
-              this.i++;
-              break;
-            }
-          }
-        }
-        return { kind: "word", value: t.slice(start, Math.min(start + 16, this.i)), start, end: this.i, closed: true };
-      }
-      value(depth) {
-        this.space();
-        const t = this.text;
-        if (this.i >= t.length) return void 0;
-        const c = t.charCodeAt(this.i);
-        if (c === 123 || c === 91) {
-          if (this.skip) {
-            const s = this.skip(this.i);
-            if (s) {
-              this.i = s.next;
-              if (s.omit) this.omitted = s.node;
-              return s.node;
-            }
-          }
-          if (depth >= MAX_DEPTH) return this.skipDeep();
-          return c === 123 ? this.object(depth + 1) : this.array(depth + 1);
-        }
-        if (c === 34) {
-          const start = this.i;
-          this.string();
-          return { kind: "string", value: this.sValue, start, end: this.sEnd, closed: this.sClosed };
-        }
-        if (c === 125 || c === 93 || c === 44 || c === 58) return void 0;
-        const w = this.word();
-        const node2 = { kind: "word", value: w.text, start: w.start, end: w.end, closed: true };
-        if (w.text === "true" || w.text === "false") {
-          node2.kind = "boolean";
-          node2.value = w.text === "true";
-        } else if (w.text === "null") {
-          node2.kind = "null";
-          node2.value = null;
-        } else if (/^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(w.text)) {
-          node2.kind = "number";
-          node2.value = Number(w.text);
-        }
-        return node2;
-      }
-      /**
-       * After white space, whether a container ends here, with its end (and `closed`) set: at the end of
-       * the text, at its own closer (read), or at the other kind of closer, an enclosing container's
-       * (not read: this one was never closed).
-       */
-      ends(node2, own3, other) {
-        this.space();
-        const t = this.text;
-        if (this.i >= t.length) {
-          node2.end = t.length;
-          return true;
-        }
-        const c = t.charCodeAt(this.i);
-        if (c === own3) {
-          this.i++;
-          node2.end = this.i;
-          node2.closed = true;
-          return true;
-        }
-        if (c === other) {
-          node2.end = this.i;
-          return true;
-        }
-        return false;
-      }
-      object(depth) {
-        const t = this.text;
-        const node2 = { kind: "object", properties: [], start: this.i, end: this.i + 1, closed: false };
-        this.i++;
-        for (; ; ) {
-          if (this.ends(node2, 125, 93)) return node2;
-          const c = t.charCodeAt(this.i);
-          if (c === 44) {
-            this.i++;
-            continue;
-          }
-          let key, keyStart, keyEnd, keyQuoted;
-          if (c === 34) {
-            keyStart = this.i;
-            this.string();
-            key = this.sValue;
-            keyEnd = this.sEnd;
-            keyQuoted = this.sClosed;
-          } else if (c === 123 || c === 91) {
-            this.value(depth);
-            continue;
-          } else if (c === 58) {
-            this.i++;
-            continue;
-          } else {
-            const w = this.word();
-            ({ text: key, start: keyStart, end: keyEnd } = w);
-            keyQuoted = false;
-          }
-          const prop = { key, keyStart, keyEnd, keyQuoted, colon: -1 };
-          node2.properties.push(prop);
-          node2.end = keyEnd;
-          this.space();
-          if (t.charCodeAt(this.i) === 58) {
-            prop.colon = this.i;
-            node2.end = ++this.i;
-            this.space();
-            if (t.charCodeAt(this.i) === 34 && this.keyFollows()) continue;
-            const v = this.value(depth);
-            if (v) {
-              prop.value = v;
-              node2.end = v.end;
-            }
-          } else if (t.charCodeAt(this.i) === 123 || t.charCodeAt(this.i) === 91) {
-            const v = this.value(depth);
-            if (v) {
-              prop.value = v;
-              node2.end = v.end;
-            }
-          }
-        }
-      }
-      /** Whether the string at the reader is followed by a colon (so it is a key). */
-      keyFollows() {
-        const save = this.i;
-        this.string();
-        const closed = this.sClosed;
-        this.space();
-        const colon = closed && this.text.charCodeAt(this.i) === 58;
-        this.i = save;
-        return colon;
-      }
-      array(depth) {
-        const node2 = { kind: "array", items: [], start: this.i, end: this.i + 1, closed: false };
-        this.i++;
-        return this.arrayItems(node2, depth);
-      }
-      /**
-       * The items of an array from the reader's position on (after its bracket, or after an item),
-       * until its closer or the end; or until `stopAt` says so at the start of an item (then the
-       * array is returned as read so far, the reader at that item).
-       */
-      arrayItems(node2, depth, stopAt) {
-        const t = this.text;
-        for (; ; ) {
-          if (this.ends(node2, 93, 125)) return node2;
-          const c = t.charCodeAt(this.i);
-          if (c === 44 || c === 58) {
-            this.i++;
-            continue;
-          }
-          if (stopAt?.(this.i)) return node2;
-          const v = this.value(depth);
-          if (!v) {
-            this.i++;
-            continue;
-          }
-          node2.end = v.end;
-          if (v === this.omitted) {
-            this.omitted = void 0;
-            continue;
-          }
-          node2.items.push(v);
-          this.onItem?.(node2, v, this.i, depth);
-        }
-      }
+    REMOTE_OPTIONS = {
+      application: { type: "string" },
+      "api-key-file": { type: "string" },
+      timeout: { type: "string" }
     };
-    valueOf = (node2, key) => propertyOf(node2, key)?.value;
-  }
-});
-
-// src/language/spec-index.ts
-function nodesArray(root) {
-  const list3 = valueOf(root, "nodes");
-  return list3?.kind === "array" ? list3 : void 0;
-}
-function indexItem(node2, next2) {
-  const base = node2.start;
-  const item = { object: node2.kind === "object", end: node2.end - base, next: next2 - base, closed: node2.closed, references: [] };
-  if (node2.kind !== "object") return item;
-  const id = valueOf(node2, "id");
-  if (id?.kind === "string") {
-    item.id = id.value;
-    item.idFrom = id.start - base;
-    item.idTo = id.end - base;
-  }
-  const type2 = stringOf(node2, "type");
-  if (type2 !== void 0) item.type = type2;
-  const actionType = stringOf(node2, "actionType");
-  if (actionType !== void 0) item.actionType = actionType;
-  const outputVar = stringOf(node2, "outputVar");
-  if (outputVar !== void 0) item.outputVar = outputVar;
-  const transitions = valueOf(node2, "transition");
-  if (transitions?.kind !== "array") return item;
-  item.transitions = [];
-  for (const t of transitions.items) {
-    const to = valueOf(t, "to");
-    const entry = { from: t.start - base, to: t.end - base, when: valueOf(t, "when") !== void 0 };
-    if (to) {
-      entry.toFrom = to.start - base;
-      entry.toTo = to.end - base;
-      if (to.kind === "string") {
-        entry.target = to.value;
-        item.references.push({ id: to.value, from: to.start - base, to: to.end - base });
-      }
-    }
-    item.transitions.push(entry);
-    const when = valueOf(t, "when");
-    if (when) conditionReferences(when, base, item.references);
-  }
-  return item;
-}
-function conditionReferences(cond, base, out) {
-  const stack = [cond];
-  while (stack.length > 0) {
-    const c = stack.pop();
-    if (c.kind !== "object") continue;
-    const of = valueOf(c, "of");
-    const token = of?.kind === "object" ? valueOf(of, "nodeId") : of;
-    if (token?.kind === "string") out.push({ id: token.value, from: token.start - base, to: token.end - base });
-    for (const key of ["all", "any"]) {
-      const list3 = valueOf(c, key);
-      if (list3?.kind === "array") for (let i = list3.items.length - 1; i >= 0; i--) stack.push(list3.items[i]);
-    }
-    const not = valueOf(c, "not");
-    if (not) stack.push(not);
-  }
-}
-function build2(text) {
-  const r = new Reader(text);
-  const nexts = /* @__PURE__ */ new Map();
-  r.onItem = (_array, item, next2, depth) => {
-    if (depth === 2 && (item.kind === "object" || item.kind === "array")) nexts.set(item, next2);
-  };
-  const root = readRoot(r);
-  const rootNext = (root?.kind === "object" || root?.kind === "array") && root.closed ? r.i : -1;
-  const index = { text, starts: [], indexes: [], items: [], arrayNext: -1, rootNext, local: !r.lookedAhead };
-  const list3 = nodesArray(root);
-  if (!list3) return index;
-  list3.items.forEach((item, i) => {
-    if (item.kind !== "object" && item.kind !== "array") return;
-    index.starts.push(item.start);
-    index.indexes.push(i);
-    index.items.push(indexItem(item, nexts.get(item)));
-  });
-  if (list3.closed) index.arrayNext = list3.end;
-  return index;
-}
-function itemBefore(starts, offset) {
-  return firstAtOrAfter(starts, offset + 1) - 1;
-}
-function readItemAt(text, start) {
-  const r = new Reader(text);
-  r.i = start;
-  const node2 = r.value(2);
-  return node2 && (node2.kind === "object" || node2.kind === "array") && node2.start === start ? { node: node2, next: r.i } : void 0;
-}
-function update(last2, text) {
-  const old = last2.text;
-  const p = commonPrefix(old, text);
-  if (!last2.local) return build2(text);
-  if (last2.rootNext >= 0 && p >= last2.rootNext) return { ...last2, text };
-  const s = commonSuffix(old, text, p);
-  const delta = text.length - old.length;
-  const changedTo = text.length - s;
-  const { starts, items, indexes } = last2;
-  const k = itemBefore(starts, p - 1);
-  if (k < 0) return build2(text);
-  const again = !items[k].closed || p < starts[k] + items[k].next;
-  const keep = again ? k : k + 1;
-  const r = new Reader(text);
-  r.i = again ? starts[k] : starts[k] + items[k].next;
-  let count2 = again ? indexes[k] : indexes[k] + 1;
-  const read = [];
-  const list3 = { kind: "array", items: [], start: r.i, end: r.i, closed: false };
-  r.onItem = (array, item, next2) => {
-    if (array !== list3) return;
-    if (item.kind === "object" || item.kind === "array") read.push({ start: item.start, index: count2, item: indexItem(item, next2) });
-    count2++;
-  };
-  let resync = -1;
-  r.arrayItems(list3, 2, (start) => {
-    if (start < changedTo) return false;
-    const m = itemBefore(starts, start - delta);
-    if (m < keep || starts[m] !== start - delta) return false;
-    resync = m;
-    return true;
-  });
-  const shifted = (from) => starts.slice(from).map((x) => x + delta);
-  if (resync >= 0) {
-    const shift = count2 - indexes[resync];
-    return {
-      text,
-      starts: [...starts.slice(0, keep), ...read.map((x) => x.start), ...shifted(resync)],
-      indexes: [...indexes.slice(0, keep), ...read.map((x) => x.index), ...indexes.slice(resync).map((x) => x + shift)],
-      items: [...items.slice(0, keep), ...read.map((x) => x.item), ...items.slice(resync)],
-      arrayNext: last2.arrayNext < 0 ? -1 : last2.arrayNext + delta,
-      rootNext: last2.rootNext < 0 ? -1 : last2.rootNext + delta,
-      local: !r.lookedAhead
-    };
-  }
-  if (list3.closed && last2.arrayNext >= 0 && r.i >= changedTo && r.i - delta === last2.arrayNext) {
-    return {
-      text,
-      starts: [...starts.slice(0, keep), ...read.map((x) => x.start)],
-      indexes: [...indexes.slice(0, keep), ...read.map((x) => x.index)],
-      items: [...items.slice(0, keep), ...read.map((x) => x.item)],
-      arrayNext: r.i,
-      rootNext: last2.rootNext < 0 ? -1 : last2.rootNext + delta,
-      local: !r.lookedAhead
-    };
-  }
-  return build2(text);
-}
-function specIndex(text) {
-  if (last?.text === text) return last;
-  last = last ? update(last, text) : build2(text);
-  return last;
-}
-function sparseTree(index, offset) {
-  const r = new Reader(index.text);
-  const { starts, items } = index;
-  const standIn = { kind: "object", properties: [], start: 0, end: 0, closed: false };
-  const skipped = { node: standIn, next: 0, omit: true };
-  let k = 0;
-  r.skip = (start) => {
-    while (k < starts.length && starts[k] < start) k++;
-    if (starts[k] !== start) return void 0;
-    const item = items[k];
-    if (start <= offset && offset <= start + item.next) return void 0;
-    standIn.start = start;
-    standIn.end = start + item.end;
-    skipped.next = start + item.next;
-    return skipped;
-  };
-  return readRoot(r);
-}
-var last;
-var init_spec_index = __esm({
-  "src/language/spec-index.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_edit();
-    init_tree();
-  }
-});
-
-// src/language/context.ts
-function holds(node2, offset) {
-  if (node2.kind === "object" || node2.kind === "array") return node2.closed ? node2.start < offset && offset < node2.end : node2.start < offset && offset <= node2.end;
-  if (node2.kind === "string" && node2.closed) return node2.start < offset && offset < node2.end;
-  return node2.start <= offset && offset <= node2.end;
-}
-function childKind(parent, parentNode, key) {
-  switch (parent) {
-    case "spec":
-      return key === "nodes" ? "nodes" : "other";
-    case "nodes":
-      return "node";
-    case "node":
-      if (key === "config") {
-        const actionType = stringOf(parentNode, "actionType");
-        return actionType === void 0 || actionType === "WEBHOOK" ? "webhook config" : "other";
-      }
-      return key === "transition" ? "transitions" : "other";
-    case "transitions":
-      return "transition";
-    case "transition":
-      return key === "when" ? "condition" : "other";
-    case "condition":
-      if (key === "all" || key === "any") return "conditions";
-      if (key === "not") return "condition";
-      if (key === "value" && stringOf(parentNode, "op") === "length") return "length operand";
-      if (key === "of") return "of";
-      return "other";
-    case "conditions":
-      return "condition";
-    default:
-      return "other";
-  }
-}
-function locate(root, offset) {
-  if (!root || root.kind !== "object" && root.kind !== "array" || !holds(root, offset)) return void 0;
-  const steps = [{ node: root, kind: root.kind === "object" ? "spec" : "other" }];
-  for (; ; ) {
-    const step = steps[steps.length - 1];
-    const node2 = step.node;
-    if (node2.kind === "object") {
-      const props = node2.properties;
-      let found;
-      let descend;
-      for (let i = 0; i < props.length; i++) {
-        const p = props[i];
-        if (keyHolds(p, offset)) {
-          found = { steps, where: "key", property: p };
-          break;
-        }
-        if (p.colon < 0 || offset <= p.colon) continue;
-        const next2 = props[i + 1];
-        if (next2 && offset >= next2.keyStart) continue;
-        const v = p.value;
-        if (v && holds(v, offset)) {
-          if (v.kind === "object" || v.kind === "array") descend = [v, p.key];
-          else found = { steps, where: "value", property: p, token: v };
-          break;
-        }
-        if (!v || offset <= v.start) found = { steps, where: "value", property: p };
-        break;
-      }
-      if (descend) {
-        steps.push({ node: descend[0], kind: childKind(step.kind, node2, descend[1]) });
-        continue;
-      }
-      return found ?? { steps, where: "key" };
-    }
-    const items = node2.items;
-    let inner2;
-    let index = -1;
-    for (let i = 0; i < items.length; i++) {
-      const v = items[i];
-      if (v.start > offset) break;
-      if (!holds(v, offset)) continue;
-      if (v.kind === "object" || v.kind === "array") {
-        inner2 = v;
-        index = i;
-        break;
-      }
-      return { steps, where: "item", token: v };
-    }
-    if (!inner2) return { steps, where: "item" };
-    steps.push({ node: inner2, kind: childKind(step.kind, node2, index) });
-  }
-}
-function fullTree(text) {
-  if (lastTree?.text !== text) lastTree = { text, root: readTree(text) };
-  return lastTree.root;
-}
-function treeAround(view, offset) {
-  if (lastSparse?.index !== view.index || lastSparse.offset !== offset) lastSparse = { index: view.index, offset, root: sparseTree(view.index, offset) };
-  return lastSparse.root;
-}
-function specNodes2(view) {
-  let out = nodeLists.get(view.index);
-  if (out) return out;
-  const { starts, items, indexes } = view.index;
-  out = [];
-  for (let k = 0; k < items.length; k++) if (items[k].object) out.push({ index: indexes[k], start: starts[k], item: items[k] });
-  nodeLists.set(view.index, out);
-  return out;
-}
-function nodeTree(view, n) {
-  return readItemAt(view.text, n.start).node;
-}
-var keyHolds, lastTree, specView, lastSparse, nodeLists;
-var init_context = __esm({
-  "src/language/context.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_spec_index();
-    init_tree();
-    keyHolds = (p, offset) => p.keyQuoted ? p.keyStart < offset && offset < p.keyEnd : p.keyStart <= offset && offset <= p.keyEnd;
-    specView = (text) => ({ text, index: specIndex(text) });
-    nodeLists = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -13787,6 +12875,3422 @@ var init_schema2 = __esm({
   }
 });
 
+// src/platform/errors.ts
+function hintFor(status, code2, extra = {}) {
+  const after = extra.retryAfter === void 0 ? "" : ` (the platform said to wait ${extra.retryAfter} s)`;
+  const tries = extra.attempts !== void 0 && extra.attempts > 1 ? ` after ${extra.attempts} attempts` : "";
+  if (code2 === "edge/1010") return "The platform's edge refuses requests without a User-Agent header (edge error 1010): set one (the toolkit sends agentspec-toolkit/<version> unless told otherwise).";
+  if (code2 === "auth/credentials-missing") return "No credential reached the platform: set AGENTSPEC_API_KEY or AGENTSPEC_ACCESS_TOKEN, or name a key file with --api-key-file.";
+  if (code2 === "auth/unauthorized" || status === 401) return "The credential is expired, revoked or rejected: refresh the access token (POST /api/mcp/oauth/token/ with grant_type=refresh_token) or replace the API key.";
+  if (code2 === "budget-exceeded") return "The month's budget is spent; this is not retried: it can succeed once the budget is raised or the month rolls over.";
+  if (code2.startsWith("quota-exceeded-")) return `The plan's quota ${code2.slice("quota-exceeded-".length)} is reached; this is not retried: it can succeed once the plan allows more.`;
+  if (status === 402) return "The plan's budget or quota is exhausted; this is not retried: it can succeed once the budget is raised or the month rolls over.";
+  if (status === 403) return "The credential's scope (Full access, Widget only, Routine only) or its owner's permissions do not cover this endpoint: use a Full access key.";
+  if (code2 === "api/unknown-path") return "The path matches no operation of the platform: the platform and this toolkit disagree on the API; please report it.";
+  if (status === 404) return "It does not exist, or it belongs to another application than the credential's (the platform answers 404 for both).";
+  if (status === 409) return "It conflicts with the platform's current state (for example, an agent of that name exists already): resolve the conflict, then run the command again; it is not retried.";
+  if (status === 410) return "The platform retired this versionless path; the toolkit only uses /api/v1/, so please report it.";
+  if (code2 === "upload/request-too-large") return "The request is over the platform's per-request ceiling: use the chunked upload protocol.";
+  if (code2 === "upload/file-too-large") return "The file is over the plan's document size limit; it cannot be ingested, even in chunks.";
+  if (status === 413) return "The request is over a size ceiling of the platform (the edge refuses requests over 100 MB).";
+  if (status === 429) return `The platform's rate limit was hit${tries}${after}: wait, then run the command again.`;
+  if (status === 400) return "The platform refused the request's content: see the validation errors.";
+  if (code2 === "client/timeout") return `No answer in time${tries}: the platform may be slow or unreachable.`;
+  if (code2 === "client/network") return `The platform could not be reached${tries}: check the base URL and the network.`;
+  if (code2 === "client/redirect") return "The platform redirected the request; the toolkit follows a redirect only once and only on the same origin (credentials never go to another origin).";
+  if (code2 === "client/unexpected-response") return "The platform's answer does not have the shape the API text shows: the toolkit may be older than the platform.";
+  if (status >= 500) return `The platform could not complete the request${tries}${after}; try again later.`;
+  return "See the platform's message.";
+}
+var PlatformError, PlatformConfigError;
+var init_errors = __esm({
+  "src/platform/errors.ts"() {
+    "use strict";
+    init_cjs_shims();
+    PlatformError = class extends Error {
+      name = "PlatformError";
+      /** The HTTP method and the path under /api/v1 (without the base URL). */
+      method;
+      path;
+      /** The HTTP status; 0 when no answer came (network error, timeout). */
+      status;
+      /** The platform's `code`, or one of the toolkit's (ClientCode, `http/<status>`). */
+      code;
+      /** The platform's `error` text, when it sent one (redacted). */
+      serverMessage;
+      details;
+      validationErrors;
+      /** Seconds to wait before the same request can succeed, when the platform said. */
+      retryAfter;
+      /** 413 `upload/request-too-large`: the platform asks for the chunked upload protocol. */
+      useChunkedUpload;
+      /** How many times the request was sent. */
+      attempts;
+      /** What the user can do about it, in one sentence. */
+      hint;
+      constructor(init) {
+        const said = init.serverMessage === void 0 ? "" : `: ${init.serverMessage.replace(/[.\s]+$/, "")}`;
+        super(`${init.method} ${init.path} failed with ${init.status === 0 ? "no answer" : init.status} (${init.code})${said}. ${init.hint}`);
+        this.method = init.method;
+        this.path = init.path;
+        this.status = init.status;
+        this.code = init.code;
+        this.serverMessage = init.serverMessage;
+        this.details = init.details;
+        this.validationErrors = init.validationErrors;
+        this.retryAfter = init.retryAfter;
+        this.useChunkedUpload = init.useChunkedUpload;
+        this.attempts = init.attempts ?? 1;
+        this.hint = init.hint;
+      }
+    };
+    PlatformConfigError = class extends Error {
+      name = "PlatformConfigError";
+    };
+  }
+});
+
+// src/platform/json.ts
+function sameJson(a, b) {
+  if (a === b) return true;
+  if (typeof a !== typeof b || a === null || b === null || typeof a !== "object") return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const bb = b;
+    return a.length === bb.length && a.every((x, i) => sameJson(x, bb[i]));
+  }
+  const ka = Object.keys(a);
+  const ob = b;
+  if (ka.length !== Object.keys(ob).length) return false;
+  const oa = a;
+  return ka.every((k) => Object.hasOwn(ob, k) && sameJson(oa[k], ob[k]));
+}
+var init_json3 = __esm({
+  "src/platform/json.ts"() {
+    "use strict";
+    init_cjs_shims();
+  }
+});
+
+// src/platform/web.ts
+function globalFetch() {
+  const f = web().fetch;
+  return typeof f === "function" ? (url, init) => f.call(globalThis, url, init) : void 0;
+}
+function sleep(ms) {
+  return new Promise((resolve9) => {
+    web().setTimeout(resolve9, Math.max(0, ms));
+  });
+}
+function deadline(ms) {
+  const Controller = web().AbortController;
+  let expired = false;
+  if (Controller === void 0) return { signal: void 0, expired: () => expired, done: () => {
+  } };
+  const controller = new Controller();
+  const timer = web().setTimeout(() => {
+    expired = true;
+    controller.abort();
+  }, ms);
+  return { signal: controller.signal, expired: () => expired, done: () => web().clearTimeout(timer) };
+}
+function parseUrl(text, base) {
+  const Url = globalThis.URL;
+  try {
+    return base === void 0 ? new Url(text) : new Url(text, base);
+  } catch {
+    return void 0;
+  }
+}
+var web;
+var init_web = __esm({
+  "src/platform/web.ts"() {
+    "use strict";
+    init_cjs_shims();
+    web = () => globalThis;
+  }
+});
+
+// src/platform/client.ts
+function settle(opts) {
+  if (opts === null || typeof opts !== "object") throw new PlatformConfigError("createPlatformClient takes an options object");
+  if (typeof opts.baseUrl !== "string" || opts.baseUrl === "") throw new PlatformConfigError("the platform's base URL is missing: set remote.baseUrl in the config or AGENTSPEC_BASE_URL");
+  const url = parseUrl(opts.baseUrl);
+  if (url === void 0) throw new PlatformConfigError(`the base URL "${opts.baseUrl}" is not an absolute URL`);
+  if (url.username !== "" || url.password !== "") throw new PlatformConfigError("the base URL must not carry a user name or password: give the credential in AGENTSPEC_API_KEY or a key file");
+  if (url.search !== "" || url.hash !== "") throw new PlatformConfigError(`the base URL ${url.origin}${url.pathname} must not carry a query or fragment`);
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && LOOPBACK.test(url.hostname)))
+    throw new PlatformConfigError(`the base URL ${url.origin} must use https: (plain http: only to a loopback host): the credential is never sent in clear`);
+  const path = url.pathname.replace(/\/+$/, "");
+  if (/\/api(\/v\d+)?$/.test(path)) throw new PlatformConfigError(`the base URL ${url.origin}${path} names the API root: give the platform's address without /api or /api/v1 (the client appends /api/v1)`);
+  const key = opts.apiKey;
+  const token = opts.accessToken;
+  if (key !== void 0 && token !== void 0) throw new PlatformConfigError("give an API key or an access token, not both");
+  const secret = key ?? token;
+  if (secret === void 0 || secret === "") throw new PlatformConfigError("no credential: set AGENTSPEC_API_KEY or AGENTSPEC_ACCESS_TOKEN, or name a key file with --api-key-file");
+  if (typeof secret !== "string" || !/^[\x21-\x7e]+$/.test(secret)) throw new PlatformConfigError("the credential holds characters an HTTP header cannot carry (white space, a line break or a non-ASCII character)");
+  if (opts.applicationId !== void 0 && !(Number.isSafeInteger(opts.applicationId) && opts.applicationId >= 0)) throw new PlatformConfigError(`the application id must be a whole number, not ${String(opts.applicationId)}`);
+  return { root: `${url.origin}${path}/api/v1`, origin: url.origin, authorization: key !== void 0 ? `ApiKey ${key}` : `Bearer ${secret}`, secret };
+}
+function segment(what, id) {
+  if (typeof id !== "string" || id === "" || id === "." || id === "..") throw new PlatformConfigError(`${what} must be a non-empty string, not ${JSON.stringify(id) ?? String(id)}`);
+  return encodeURIComponent(id);
+}
+function waitSeconds(status, headers, now) {
+  const retryAfter = headers.get("retry-after")?.trim();
+  if (retryAfter !== void 0 && retryAfter !== "") {
+    if (/^\d+$/.test(retryAfter)) return Number(retryAfter);
+    const at2 = Date.parse(retryAfter);
+    if (!Number.isNaN(at2)) return Math.max(0, Math.ceil((at2 - now) / 1e3));
+  }
+  if (status !== 429 && headers.get("ratelimit-remaining")?.trim() !== "0") return void 0;
+  const reset = headers.get("ratelimit-reset")?.trim();
+  if (reset !== void 0 && /^\d+$/.test(reset)) return Number(reset);
+  return void 0;
+}
+function createPlatformClient(opts) {
+  const { root, origin, authorization, secret } = settle(opts);
+  const givenFetch = opts.fetch ?? globalFetch();
+  if (givenFetch === void 0) throw new PlatformConfigError("there is no fetch here: pass one as the fetch option");
+  const doFetch = givenFetch;
+  const retry = { ...DEFAULTS, ...Object.fromEntries(Object.entries(opts.retry ?? {}).filter(([, v]) => v !== void 0)) };
+  const userAgent = opts.userAgent ?? DEFAULT_USER_AGENT;
+  const defaultApplication = opts.applicationId;
+  const redact = (text) => text.split(secret).join("[redacted]");
+  async function read(method, path, response, attempts) {
+    const text = await response.text();
+    const type2 = response.headers.get("content-type") ?? "";
+    const isJson2 = /^application\/([\w.+-]+\+)?json\b/i.test(type2.trim());
+    let body;
+    let parsed = false;
+    if (isJson2 && text.trim() !== "") {
+      try {
+        body = JSON.parse(text);
+        parsed = true;
+      } catch {
+        parsed = false;
+      }
+    }
+    const status = response.status;
+    if (status >= 200 && status < 300) {
+      if (text.trim() === "") return { status, body: void 0 };
+      if (!parsed) throw new PlatformError({ method, path, status, code: "client/unexpected-response", hint: hintFor(status, "client/unexpected-response"), serverMessage: `the answer is not JSON (${type2 || "no content type"})`, attempts });
+      return { status, body };
+    }
+    const retryAfter = waitSeconds(status, response.headers, Date.now());
+    const extra = retryAfter === void 0 ? { attempts } : { retryAfter, attempts };
+    if (!parsed || body === null || typeof body !== "object" || Array.isArray(body)) {
+      const code3 = status === 403 && /\b1010\b/.test(text) ? "edge/1010" : "client/not-json";
+      const kind = type2 === "" ? "no content type" : type2.split(";")[0].trim();
+      return Promise.reject(
+        new PlatformError({ method, path, status, code: code3, serverMessage: `the answer is not the API's JSON error (${kind})`, hint: hintFor(status, code3, extra), attempts, ...retryAfter === void 0 ? {} : { retryAfter } })
+      );
+    }
+    const envelope = body;
+    const code2 = typeof envelope["code"] === "string" ? redact(envelope["code"]) : `http/${status}`;
+    const message = typeof envelope["error"] === "string" ? redact(envelope["error"]) : void 0;
+    const validationErrors = readValidationErrors(envelope["validationErrors"], redact);
+    return Promise.reject(
+      new PlatformError({
+        method,
+        path,
+        status,
+        code: code2,
+        hint: hintFor(status, code2, extra),
+        attempts,
+        ...message === void 0 ? {} : { serverMessage: message },
+        ...Object.hasOwn(envelope, "details") ? { details: redactValue(envelope["details"], redact) } : {},
+        ...validationErrors === void 0 ? {} : { validationErrors },
+        ...retryAfter === void 0 ? {} : { retryAfter },
+        ...envelope["useChunkedUpload"] === true ? { useChunkedUpload: true } : {}
+      })
+    );
+  }
+  async function sendOnce(method, path, body, attempts, timeoutMs) {
+    let url = `${root}${path}`;
+    for (let hop = 0; ; hop++) {
+      const headers = { accept: "application/json", "user-agent": userAgent, authorization };
+      if (body !== void 0) headers["content-type"] = "application/json";
+      const timer = deadline(timeoutMs);
+      let response;
+      let answer;
+      try {
+        response = await doFetch(url, { method, headers, redirect: "manual", signal: timer.signal, ...body === void 0 ? {} : { body } });
+        if (response.type === "opaqueredirect" || [301, 302, 303, 307, 308].includes(response.status)) {
+          const location = response.headers.get("location");
+          await response.text().catch(() => "");
+          const target = location === null ? void 0 : parseUrl(location, url);
+          const replayable = (response.status === 307 || response.status === 308) && target !== void 0 && target.origin === origin && hop === 0;
+          if (!replayable) {
+            const where = target === void 0 ? "an unknown place" : target.origin === origin ? target.pathname : "another origin";
+            throw new PlatformError({ method, path, status: response.status, code: "client/redirect", serverMessage: `redirected to ${where}`, hint: hintFor(response.status, "client/redirect"), attempts });
+          }
+          opts.onNotice?.({
+            code: "client/redirected",
+            message: `the platform redirected ${method} ${path} to ${target.pathname} (${response.status}); the request was replayed there with its method and body. The toolkit's paths end with a slash, so this is a bug of the toolkit or the platform: please report it`
+          });
+          url = target.href;
+          continue;
+        }
+        answer = await read(method, path, response, attempts).catch((e) => {
+          if (e instanceof PlatformError) return e;
+          throw e;
+        });
+      } catch (e) {
+        if (e instanceof PlatformError) throw e;
+        const timedOut = timer.expired();
+        const code2 = timedOut ? "client/timeout" : "client/network";
+        const reason2 = timedOut ? `no answer within ${timeoutMs} ms` : redact(causeOf(e));
+        throw new Attempt(new PlatformError({ method, path, status: 0, code: code2, serverMessage: reason2, hint: hintFor(0, code2, { attempts }), attempts }), true, true);
+      } finally {
+        timer.done();
+      }
+      if (answer instanceof PlatformError) throw new Attempt(answer, answer.status === 429 || answer.status >= 500, RETRIED.includes(answer.status));
+      return answer;
+    }
+  }
+  function backoff(attempt, error, started) {
+    const jitter = 0.5 + Math.random() * 0.5;
+    const computed = Math.min(retry.maxDelayMs, retry.baseDelayMs * 2 ** attempt) * jitter;
+    const wait = error.retryAfter !== void 0 ? error.retryAfter * 1e3 : computed;
+    return Date.now() + wait > started + retry.budgetMs ? void 0 : wait;
+  }
+  async function get(path) {
+    return (await request("GET", path, void 0, true)).body;
+  }
+  async function request(method, path, body, retryable) {
+    const started = Date.now();
+    for (let attempt = 0; ; attempt++) {
+      const left = started + retry.budgetMs - Date.now();
+      try {
+        return await sendOnce(method, path, body, attempt + 1, Math.max(1, Math.min(retry.timeoutMs, left)));
+      } catch (e) {
+        if (!(e instanceof Attempt)) throw e;
+        if (!retryable || !e.retryable || attempt >= retry.retries) throw e.error;
+        const wait = backoff(attempt, e.error, started);
+        if (wait === void 0) throw e.error;
+        await sleep(wait);
+      }
+    }
+  }
+  async function write(method, path, payload, accept, check2) {
+    const started = Date.now();
+    const body = JSON.stringify(payload);
+    let first;
+    try {
+      return accept(await sendOnce(method, path, body, 1, retry.timeoutMs));
+    } catch (e) {
+      if (!(e instanceof Attempt)) throw e;
+      if (!e.uncertain) throw e.error;
+      first = e.error;
+    }
+    const failed = `the write failed with ${first.status === 0 ? "no answer" : first.status} (${first.code})`;
+    const unverified = (why) => new PlatformError({
+      method,
+      path,
+      status: first.status,
+      code: "client/write-unverified",
+      serverMessage: `${failed} and ${why}`,
+      hint: "Whether the write took effect is unknown: check the platform before running the command again.",
+      ...first.retryAfter === void 0 ? {} : { retryAfter: first.retryAfter }
+    });
+    let state;
+    try {
+      state = await check2();
+    } catch (e) {
+      throw unverified(`reading it back failed with ${e instanceof PlatformError ? `${e.status === 0 ? "no answer" : e.status} (${e.code})` : "an error"}`);
+    }
+    if ("done" in state) return state.done;
+    if ("unknown" in state) throw unverified(state.unknown);
+    const wait = first.retryAfter !== void 0 ? first.retryAfter * 1e3 : 0;
+    if (Date.now() + wait > started + retry.budgetMs) throw first;
+    if (wait > 0) await sleep(wait);
+    try {
+      return accept(await sendOnce(method, path, body, 2, retry.timeoutMs));
+    } catch (e) {
+      if (e instanceof Attempt) throw e.error;
+      throw e;
+    }
+  }
+  const application = (given) => given ?? defaultApplication;
+  async function listAgents(o = {}) {
+    const app = application(o.applicationId);
+    const path = app === void 0 ? "/agents/" : `/agents/?applicationId=${encodeURIComponent(String(app))}`;
+    const body = await get(path);
+    if (!Array.isArray(body) || !body.every(isAgent)) throw unexpected2("GET", path, "a JSON array of agents ({ id, name })");
+    return body;
+  }
+  async function exportAgent(agentId) {
+    const path = `/agents/${segment("an agent id", agentId)}/export/`;
+    const body = await get(path);
+    if (body === null || typeof body !== "object" || Array.isArray(body)) throw unexpected2("GET", path, "an agent bundle (a JSON object)");
+    return body;
+  }
+  async function agentSpec(agentId) {
+    const path = `/agents/${segment("an agent id", agentId)}/export/`;
+    const spec = specInBundle(await exportAgent(agentId), agentId);
+    if (spec === void 0) throw unexpected2("GET", path, `a bundle holding the agent ${JSON.stringify(agentId)} and its spec`);
+    return spec;
+  }
+  return {
+    schema: () => get("/agents/schema/"),
+    async validate(spec) {
+      try {
+        const answer = await request("POST", "/agents/schema/validate/", JSON.stringify({ spec }), true);
+        return { valid: true, body: answer.body };
+      } catch (e) {
+        if (e instanceof PlatformError && e.status === 400 && e.validationErrors !== void 0)
+          return { valid: false, error: e.serverMessage ?? "", code: e.code, validationErrors: e.validationErrors, details: e.details };
+        throw e;
+      }
+    },
+    listAgents,
+    async createAgent(input2) {
+      const applicationId2 = application(input2.applicationId);
+      if (typeof input2.name !== "string" || input2.name === "") throw new PlatformConfigError("createAgent needs the agent's name");
+      if (applicationId2 === void 0) throw new PlatformConfigError("createAgent needs an application id: without one the platform's list cannot show whether the agent was made");
+      const payload = { name: input2.name, applicationId: applicationId2, ...input2.type === void 0 ? {} : { type: input2.type }, spec: input2.spec };
+      const accept = (answer) => {
+        if (!isAgent(answer.body)) throw unexpected2("POST", "/agents/", "the new agent ({ id, name })");
+        return answer.body;
+      };
+      return write("POST", "/agents/", payload, accept, async () => {
+        const made = (await listAgents({ applicationId: applicationId2 })).find((a) => a.name === input2.name);
+        return made === void 0 ? { notDone: true } : { done: made };
+      });
+    },
+    async updateSpec(agentId, spec) {
+      const path = `/agents/${segment("an agent id", agentId)}/spec/`;
+      await write(
+        "PUT",
+        path,
+        spec,
+        () => true,
+        async () => sameJson(await agentSpec(agentId), spec) ? { done: true } : { notDone: true }
+      );
+    },
+    exportAgent,
+    agentSpec,
+    async importAgents(bundle, o = {}) {
+      const applicationId2 = application(o.applicationId);
+      const names2 = bundleNames(bundle);
+      return write(
+        "POST",
+        "/agents/import/",
+        bundle,
+        (answer) => answer.body,
+        async () => {
+          if (applicationId2 === void 0) return { unknown: "without an application id the platform's list cannot show whether the agents were imported" };
+          if (names2.length === 0) return { unknown: "the bundle names no agent to look for" };
+          const listed = new Set((await listAgents({ applicationId: applicationId2 })).map((a) => a.name));
+          const present = names2.filter((n) => listed.has(n)).length;
+          if (present === names2.length) return { done: { verified: "the import took effect: all its agents are listed" } };
+          if (present === 0) return { notDone: true };
+          return { unknown: `${present} of the bundle's ${names2.length} agents are listed` };
+        }
+      );
+    },
+    execution: (agentId, executionId) => get(`/agents/${segment("an agent id", agentId)}/executions/${segment("an execution id", executionId)}/`),
+    usage: () => get("/usage/")
+  };
+}
+function unexpected2(method, path, wanted) {
+  return new PlatformError({ method, path, status: 200, code: "client/unexpected-response", serverMessage: `expected ${wanted}`, hint: hintFor(200, "client/unexpected-response") });
+}
+function isAgent(v) {
+  if (v === null || typeof v !== "object" || Array.isArray(v)) return false;
+  const o = v;
+  return (typeof o["id"] === "string" || typeof o["id"] === "number") && typeof o["name"] === "string";
+}
+function specInBundle(bundle, agentId) {
+  if (bundle === null || typeof bundle !== "object") return void 0;
+  const agents = bundle["agents"];
+  if (!Array.isArray(agents)) return void 0;
+  const entries = agents.filter((a) => a !== null && typeof a === "object" && !Array.isArray(a));
+  const entry = entries.find((a) => String(a["id"]) === agentId) ?? (agents.length === 1 ? entries[0] : void 0);
+  return entry !== void 0 && Object.hasOwn(entry, "spec") ? entry["spec"] : void 0;
+}
+function bundleNames(bundle) {
+  if (bundle === null || typeof bundle !== "object") return [];
+  const agents = bundle["agents"];
+  if (!Array.isArray(agents)) return [];
+  return agents.flatMap((a) => a !== null && typeof a === "object" && typeof a["name"] === "string" ? [a["name"]] : []);
+}
+function readValidationErrors(v, redact) {
+  if (v === null || typeof v !== "object" || Array.isArray(v)) return void 0;
+  const o = v;
+  const strings = (a) => Array.isArray(a) ? a.filter((s) => typeof s === "string").map(redact) : [];
+  const fieldErrors = {};
+  const fields = o["fieldErrors"];
+  if (fields !== null && typeof fields === "object" && !Array.isArray(fields))
+    for (const [k, messages] of Object.entries(fields)) Object.defineProperty(fieldErrors, redact(k), { value: strings(messages), enumerable: true, writable: true, configurable: true });
+  return { formErrors: strings(o["formErrors"]), fieldErrors };
+}
+function redactValue(v, redact) {
+  if (typeof v === "string") return redact(v);
+  if (Array.isArray(v)) return v.map((x) => redactValue(x, redact));
+  if (v !== null && typeof v === "object") {
+    const out = {};
+    for (const [k, x] of Object.entries(v)) Object.defineProperty(out, redact(k), { value: redactValue(x, redact), enumerable: true, writable: true, configurable: true });
+    return out;
+  }
+  return v;
+}
+function causeOf(e) {
+  const cause = e?.cause;
+  if (cause && typeof cause.code === "string") return cause.code;
+  if (cause && typeof cause.message === "string") return cause.message;
+  return e instanceof Error ? e.message : String(e);
+}
+var DEFAULTS, LOOPBACK, userAgentOf, DEFAULT_USER_AGENT, RETRIED, Attempt;
+var init_client = __esm({
+  "src/platform/client.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_package();
+    init_errors();
+    init_json3();
+    init_web();
+    DEFAULTS = { retries: 3, budgetMs: 6e4, baseDelayMs: 500, maxDelayMs: 8e3, timeoutMs: 3e4 };
+    LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+    userAgentOf = (v, home) => `agentspec-toolkit/${v} (+${home})`;
+    DEFAULT_USER_AGENT = /* @__PURE__ */ userAgentOf(version, homepage);
+    RETRIED = [429, 500, 502, 503, 504];
+    Attempt = class {
+      constructor(error, uncertain, retryable) {
+        this.error = error;
+        this.uncertain = uncertain;
+        this.retryable = retryable;
+      }
+    };
+  }
+});
+
+// src/cli/remote-settings.ts
+function applicationId(raw, command) {
+  if (raw === void 0) return void 0;
+  if (!/^\d{1,15}$/.test(raw)) throw new UsageError(`--application takes the application's id, a whole number, not "${raw}"`, command);
+  return Number(raw);
+}
+function credential(keyFile, env, command) {
+  if (keyFile !== void 0) {
+    let text;
+    try {
+      text = (0, import_node_fs3.readFileSync)(keyFile, "utf8");
+    } catch (e) {
+      throw new UsageError(`--api-key-file ${keyFile}: cannot read it (${reason(e)})`, command);
+    }
+    try {
+      const mode = (0, import_node_fs3.statSync)(keyFile).mode;
+      if (process.platform !== "win32" && (mode & 63) !== 0)
+        process.stderr.write(`agentspec: warning: --api-key-file ${keyFile} can be read by other users (mode ${(mode & 511).toString(8)}); chmod 600 it
+`);
+    } catch {
+    }
+    const key = text.replace(/\r?\n$/, "");
+    if (key === "") throw new UsageError(`--api-key-file ${keyFile} is empty`, command);
+    if (!/^[\x21-\x7e]+$/.test(key)) throw new UsageError(`--api-key-file ${keyFile} holds white space, more than one line or a non-ASCII character: it should hold the key alone`, command);
+    return { apiKey: key };
+  }
+  const apiKey = env[ENV.apiKey];
+  const accessToken = env[ENV.accessToken];
+  if (apiKey !== void 0 && apiKey !== "" && accessToken !== void 0 && accessToken !== "")
+    throw new UsageError(`both ${ENV.apiKey} and ${ENV.accessToken} are set: unset one, so it is clear which credential is sent`, command);
+  if (apiKey !== void 0 && apiKey !== "") return { apiKey };
+  if (accessToken !== void 0 && accessToken !== "") return { accessToken };
+  throw new UsageError(`no credential: set ${ENV.apiKey} (an API key) or ${ENV.accessToken} (an OAuth access token), or name a file holding the key with --api-key-file (a key is never taken on the command line, where every process can read it)`, command);
+}
+function remoteSettings(values, command, policy, env = process.env) {
+  const fromEnv = env[ENV.baseUrl];
+  const fromConfig = policy.remote?.baseUrl;
+  if (fromEnv !== void 0 && fromEnv !== "" && fromConfig !== void 0 && fromEnv !== fromConfig)
+    process.stderr.write(`agentspec: ${ENV.baseUrl} (${fromEnv}) overrides the config's remote.baseUrl (${fromConfig})
+`);
+  const baseUrl = fromEnv !== void 0 && fromEnv !== "" ? fromEnv : fromConfig;
+  if (baseUrl === void 0 || baseUrl === "") throw new UsageError(`no platform address: set remote.baseUrl in ${CONFIG_FILE} or ${ENV.baseUrl} (for example https://platform.example.com)`, command);
+  const flag = applicationId(values["application"], command);
+  return { baseUrl, applicationId: flag ?? policy.remote?.applicationId };
+}
+function remotePolicy(values, command) {
+  return commandPolicy(command, values);
+}
+function remoteClient(values, command, policy = remotePolicy(values, command), env = process.env) {
+  const settings = remoteSettings(values, command, policy, env);
+  const cred = credential(values["api-key-file"], env, command);
+  const rawTimeout = values["timeout"];
+  if (rawTimeout !== void 0 && !/^\d+(\.\d+)?$/.test(rawTimeout)) throw new UsageError(`--timeout takes seconds, not "${rawTimeout}"`, command);
+  const timeoutMs = rawTimeout === void 0 ? void 0 : Math.max(1, Math.round(Number(rawTimeout) * 1e3));
+  try {
+    const client = createPlatformClient({
+      baseUrl: settings.baseUrl,
+      ...cred,
+      ...settings.applicationId === void 0 ? {} : { applicationId: settings.applicationId },
+      ...timeoutMs === void 0 ? {} : { retry: { timeoutMs } },
+      onNotice: (n) => process.stderr.write(`agentspec: warning: ${n.message}
+`)
+    });
+    return { client, settings, policy };
+  } catch (e) {
+    if (e instanceof PlatformConfigError) throw new UsageError(e.message, command);
+    throw e;
+  }
+}
+function readLinks(cwd = process.cwd()) {
+  const file = (0, import_node_path6.join)(cwd, LINK_FILE);
+  let text;
+  try {
+    text = (0, import_node_fs3.readFileSync)(file, "utf8");
+  } catch (e) {
+    if (e.code === "ENOENT") return { file, agents: /* @__PURE__ */ new Map() };
+    throw new LinkFileError(`${LINK_FILE}: cannot read it (${reason(e)})`);
+  }
+  const json4 = readJsonText(text);
+  if ("issues" in json4) throw new LinkFileError(`${LINK_FILE} is not valid JSON`, stylish([{ name: LINK_FILE, text, issues: json4.issues }], wantColor(process.stderr.isTTY, process.env)));
+  const value = json4.value;
+  const bad = (why) => new LinkFileError(`${LINK_FILE}: ${why}; it holds { "agents": { "<spec file>": "<agent id>" } }`);
+  if (value === null || typeof value !== "object" || Array.isArray(value)) throw bad("not a JSON object");
+  const extra = Object.keys(value).filter((k) => k !== "agents");
+  if (extra.length > 0) throw bad(`unknown key "${extra[0]}"`);
+  const agents = value.agents;
+  if (agents === void 0) return { file, agents: /* @__PURE__ */ new Map() };
+  if (agents === null || typeof agents !== "object" || Array.isArray(agents)) throw bad(`"agents" is not an object`);
+  const links = /* @__PURE__ */ new Map();
+  const byId = /* @__PURE__ */ new Map();
+  for (const [path, id] of Object.entries(agents)) {
+    if (typeof id !== "string" || id === "") throw bad(`the agent id of "${path}" is not a non-empty string`);
+    if (path === "" || (0, import_node_path6.isAbsolute)(path) || path.includes("\\") || path.split("/").includes("..")) throw bad(`"${path}" is not a relative path inside the folder (with / separators)`);
+    const earlier = byId.get(id);
+    if (earlier !== void 0) throw bad(`"${earlier}" and "${path}" are both linked to the agent ${id}`);
+    byId.set(id, path);
+    links.set(path, id);
+  }
+  return { file, agents: links };
+}
+function writeLinks(links) {
+  const sorted = [...links.agents].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+  const agents = {};
+  for (const [path, id] of sorted) Object.defineProperty(agents, path, { value: id, enumerable: true, writable: true, configurable: true });
+  const tmp = `${links.file}.tmp-${process.pid}`;
+  (0, import_node_fs3.writeFileSync)(tmp, JSON.stringify({ agents }, null, 2) + "\n");
+  (0, import_node_fs3.renameSync)(tmp, links.file);
+}
+function linkKey(links, file) {
+  return (0, import_node_path6.relative)((0, import_node_path6.dirname)(links.file), (0, import_node_path6.resolve)(file)).split(import_node_path6.sep).join("/");
+}
+function linkedPath(links, key) {
+  return (0, import_node_path6.join)((0, import_node_path6.dirname)(links.file), ...key.split("/"));
+}
+var import_node_fs3, import_node_path6, ENV, LINK_FILE, LinkFileError, linkFolder;
+var init_remote_settings = __esm({
+  "src/cli/remote-settings.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_fs3 = require("fs");
+    import_node_path6 = require("path");
+    init_client();
+    init_errors();
+    init_config3();
+    init_document();
+    init_policy();
+    init_files();
+    init_report();
+    init_color();
+    init_usage();
+    init_remote_options();
+    ENV = { baseUrl: "AGENTSPEC_BASE_URL", apiKey: "AGENTSPEC_API_KEY", accessToken: "AGENTSPEC_ACCESS_TOKEN" };
+    LINK_FILE = "agentspec-remote.json";
+    LinkFileError = class extends Error {
+      constructor(message, report2) {
+        super(message);
+        this.report = report2;
+      }
+      name = "LinkFileError";
+    };
+    linkFolder = (policy) => policy.dir ?? process.cwd();
+  }
+});
+
+// src/cli/remote-schema.ts
+var remote_schema_exports = {};
+__export(remote_schema_exports, {
+  diffSchemas: () => diffSchemas,
+  place: () => place
+});
+function place(pointer) {
+  const parts = pointer.split("/").slice(1).map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const out = [];
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i];
+    if ((p === "$defs" || p === "definitions" || p === "properties") && i + 1 < parts.length) {
+      out.push(parts[++i]);
+      continue;
+    }
+    if (p === "items") out.push("[]");
+    else if (/^(anyOf|oneOf|allOf)$/.test(p) && i + 1 < parts.length) out.push(`${p}[${parts[++i]}]`);
+    else out.push(p);
+  }
+  return out.join(".").replace(/\.\[\]/g, "[]") || "(the root)";
+}
+function diffSchemas(local, server, pointer = "") {
+  const out = [];
+  if (!isObj(local) || !isObj(server)) {
+    if (keyOf(local) !== keyOf(server)) out.push({ pointer, kind: "changed", message: `${place(pointer)} is ${quote2(server)} on the platform, ${quote2(local)} here` });
+    return out;
+  }
+  for (const key of ["properties", "$defs", "definitions"]) {
+    const l = isObj(local[key]) ? local[key] : {};
+    const s = isObj(server[key]) ? server[key] : {};
+    const at2 = childPointer(pointer, key);
+    for (const name2 of Object.keys(s)) {
+      if (!Object.hasOwn(l, name2)) out.push({ pointer: childPointer(at2, name2), kind: "platform-newer", message: `the platform's schema has ${key === "properties" ? "the property" : "the definition"} ${place(childPointer(at2, name2))}, which this toolkit does not know: this toolkit is older than the platform` });
+    }
+    for (const name2 of Object.keys(l)) {
+      if (!Object.hasOwn(s, name2)) out.push({ pointer: childPointer(at2, name2), kind: "platform-dropped", message: `the platform's schema no longer has ${key === "properties" ? "the property" : "the definition"} ${place(childPointer(at2, name2))}: specs using it may be refused` });
+      else out.push(...diffSchemas(l[name2], s[name2], childPointer(at2, name2)));
+    }
+  }
+  if (Array.isArray(local["enum"]) || Array.isArray(server["enum"])) {
+    const l = Array.isArray(local["enum"]) ? local["enum"] : [];
+    const s = Array.isArray(server["enum"]) ? server["enum"] : [];
+    const lk = new Set(l.map(keyOf));
+    const sk = new Set(s.map(keyOf));
+    const at2 = childPointer(pointer, "enum");
+    for (const v of s) if (!lk.has(keyOf(v))) out.push({ pointer: at2, kind: "platform-newer", message: `the platform accepts ${quote2(v)} at ${place(pointer)}, which this toolkit does not know: this toolkit is older than the platform` });
+    for (const v of l) if (!sk.has(keyOf(v))) out.push({ pointer: at2, kind: "platform-dropped", message: `the platform no longer accepts ${quote2(v)} at ${place(pointer)}: specs using it may be refused` });
+  }
+  if (Array.isArray(local["required"]) || Array.isArray(server["required"])) {
+    const l = new Set((Array.isArray(local["required"]) ? local["required"] : []).map(String));
+    const s = new Set((Array.isArray(server["required"]) ? server["required"] : []).map(String));
+    for (const name2 of s) if (!l.has(name2)) out.push({ pointer: childPointer(pointer, "required"), kind: "platform-newer", message: `the platform requires ${place(childPointer(childPointer(pointer, "properties"), name2))}, which this toolkit treats as optional: this toolkit is older than the platform` });
+    for (const name2 of l) if (!s.has(name2)) out.push({ pointer: childPointer(pointer, "required"), kind: "platform-dropped", message: `the platform no longer requires ${place(childPointer(childPointer(pointer, "properties"), name2))}` });
+  }
+  for (const key of ["type", "const", "$ref", "additionalProperties", "minimum", "maximum", "minLength", "maxLength", "pattern", "format"]) {
+    const has2 = [Object.hasOwn(local, key), Object.hasOwn(server, key)];
+    if (!has2[0] && !has2[1]) continue;
+    if (key === "additionalProperties" && isObj(local[key]) && isObj(server[key])) {
+      out.push(...diffSchemas(local[key], server[key], childPointer(pointer, key)));
+      continue;
+    }
+    if (keyOf(local[key]) !== keyOf(server[key]))
+      out.push({ pointer: childPointer(pointer, key), kind: "changed", message: `${key} at ${place(pointer)} is ${has2[1] ? quote2(server[key]) : "absent"} on the platform, ${has2[0] ? quote2(local[key]) : "absent"} here` });
+  }
+  for (const key of ["items", "not", "if", "then", "else"]) if (isObj(local[key]) && isObj(server[key])) out.push(...diffSchemas(local[key], server[key], childPointer(pointer, key)));
+  for (const key of ["anyOf", "oneOf", "allOf"]) {
+    const l = local[key];
+    const s = server[key];
+    if (!Array.isArray(l) && !Array.isArray(s)) continue;
+    if (!Array.isArray(l) || !Array.isArray(s) || l.length !== s.length) {
+      out.push({ pointer: childPointer(pointer, key), kind: "changed", message: `${place(pointer)} has ${Array.isArray(s) ? s.length : 0} ${key} branches on the platform, ${Array.isArray(l) ? l.length : 0} here` });
+      continue;
+    }
+    l.forEach((branch, i) => out.push(...diffSchemas(branch, s[i], childPointer(childPointer(pointer, key), i))));
+  }
+  return out;
+}
+var isObj, quote2, keyOf;
+var init_remote_schema = __esm({
+  "src/cli/remote-schema.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+    quote2 = (v) => JSON.stringify(v) ?? String(v);
+    keyOf = (v) => JSON.stringify(v) ?? "undefined";
+  }
+});
+
+// src/platform/issues.ts
+function readPath2(text) {
+  const out = [];
+  let i = 0;
+  const name2 = /^[^.[\]"'\s:]+/;
+  for (; ; ) {
+    const rest = text.slice(i);
+    if (rest.startsWith("[")) {
+      const index = /^\[(0|[1-9]\d*)\]/.exec(rest);
+      const quoted = index ? null : /^\[("(?:[^"\\]|\\.)*")\]/.exec(rest);
+      if (index) out.push(Number(index[1]));
+      else if (quoted) {
+        try {
+          out.push(JSON.parse(quoted[1]));
+        } catch {
+          break;
+        }
+      } else break;
+      i += (index ?? quoted)[0].length;
+      continue;
+    }
+    const dotted = out.length > 0 && rest.startsWith(".");
+    if (out.length > 0 && !dotted) break;
+    const m = name2.exec(dotted ? rest.slice(1) : rest);
+    if (!m) break;
+    out.push(m[0]);
+    i += m[0].length + (dotted ? 1 : 0);
+  }
+  return out.length === 0 ? void 0 : { segments: out, end: i };
+}
+function pathSegments(path) {
+  const read = readPath2(path);
+  return read !== void 0 && read.end === path.length ? read.segments : void 0;
+}
+function serverFindings(errors) {
+  const out = [];
+  const finding = (pointer, message) => findingOf("remote/server-finding", "error", pointer, { message });
+  for (const message of errors.formErrors) out.push(finding("", message));
+  for (const [field, messages] of Object.entries(errors.fieldErrors)) {
+    for (const message of messages) {
+      const path = readPath2(message);
+      if (path !== void 0 && message.startsWith(": ", path.end) && String(path.segments[0]) === field) out.push(finding(toPointer(path.segments), message.slice(path.end + 2)));
+      else out.push(finding(toPointer([field]), message));
+    }
+  }
+  return out;
+}
+var init_issues = __esm({
+  "src/platform/issues.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_issue();
+    init_pointer();
+  }
+});
+
+// src/cli/remote-check.ts
+var remote_check_exports = {};
+__export(remote_check_exports, {
+  checkRemote: () => checkRemote,
+  mergeServerFindings: () => mergeServerFindings,
+  pathSegments: () => pathSegments,
+  readPath: () => readPath2,
+  serverFindings: () => serverFindings
+});
+function mergeServerFindings(text, local, server) {
+  const errorsAt = new Set(local.filter((i) => i.severity === "error").map((i) => i.pointer));
+  const only = server.filter((f) => !errorsAt.has(f.pointer));
+  return only.length === 0 ? [...local] : sortIssues([...local, ...locateFindings(text, only, cliMessages)], void 0);
+}
+async function checkRemote(client, inputs, options) {
+  const reports = [];
+  for (const input2 of inputs) {
+    const read = readInput(input2);
+    if ("error" in read) {
+      reports.push({ name: input2.name, issues: [pathIssue(read.error)] });
+      continue;
+    }
+    const checked2 = checkFile(input2.name, read.text, { ...options(input2), invalid: read.invalid });
+    let issues = checked2.issues;
+    if (checked2.kind === "spec") {
+      const answer = await client.validate(checked2.value);
+      if (!answer.valid) issues = mergeServerFindings(read.text, issues, serverFindings(answer.validationErrors));
+    }
+    reports.push(issues.length > 0 ? { name: input2.name, text: read.text, issues } : { name: input2.name, issues });
+  }
+  return reports;
+}
+var init_remote_check = __esm({
+  "src/cli/remote-check.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_order();
+    init_issues();
+    init_validate();
+    init_document();
+    init_files();
+    init_messages();
+    init_issues();
+  }
+});
+
+// src/cli/remote-push.ts
+var remote_push_exports = {};
+__export(remote_push_exports, {
+  agentName: () => agentName,
+  pushFailed: () => pushFailed,
+  pushSpecs: () => pushSpecs,
+  pushTargets: () => pushTargets
+});
+function pushTargets(links, paths) {
+  if (paths.length === 0) return [...links.agents.keys()].sort().map((key) => ({ key, path: linkedPath(links, key) }));
+  return expandPaths(paths).map((input2) => ({ key: linkKey(links, input2.name), path: input2.name }));
+}
+async function pushSpecs(client, links, targets, opts) {
+  const results = [];
+  let listed;
+  for (const { key, path } of targets) {
+    const read = readInput({ name: path, stdin: false });
+    if ("error" in read) {
+      results.push({ file: key, action: "failed", message: `cannot read it (${read.error.code === "io/unreadable" ? String(read.error.params.reason) : "no such file"})` });
+      continue;
+    }
+    const checked2 = checkText(read.text, { strict: opts.strict === true, invalid: read.invalid });
+    if (checked2.kind !== "spec") {
+      const what = checked2.kind === "bundle" ? "a bundle (use agentspec remote import)" : "not a spec";
+      results.push({ file: key, action: "invalid", message: `it is ${what}`, report: { name: path, text: read.text, issues: checked2.issues } });
+      continue;
+    }
+    const errors = checked2.issues.filter((i) => i.severity === "error").length;
+    if (errors > 0) {
+      results.push({ file: key, action: "invalid", message: `not pushed: ${errors} error${errors === 1 ? "" : "s"} found locally`, report: { name: path, text: read.text, issues: checked2.issues } });
+      continue;
+    }
+    const spec = checked2.value;
+    const id = links.agents.get(key);
+    try {
+      if (id === void 0) {
+        if (!opts.create) {
+          results.push({ file: key, action: "unlinked", message: "no agent is linked to this file: pull the agent it belongs to (agentspec remote pull <agentId>), or make one with push --create" });
+          continue;
+        }
+        const name2 = agentName(key);
+        listed ??= await client.listAgents(opts.applicationId === void 0 ? {} : { applicationId: opts.applicationId });
+        const same = listed.find((a) => a.name === name2);
+        if (same !== void 0) {
+          results.push({ file: key, action: "conflict", agentId: String(same.id), message: `an agent named "${name2}" exists already (id ${String(same.id)}): nothing was made; to push to it, link the file by pulling it (agentspec remote pull ${String(same.id)}) and push again` });
+          continue;
+        }
+        const made = await client.createAgent({ name: name2, spec, ...opts.applicationId === void 0 ? {} : { applicationId: opts.applicationId } });
+        const madeId = String(made.id);
+        links.agents.set(key, madeId);
+        writeLinks(links);
+        listed.push(made);
+        results.push(await verify(client, key, madeId, spec, "created", `created agent ${madeId} "${name2}" and linked it (saved as a draft; not published)`));
+        continue;
+      }
+      if (sameJson(await client.agentSpec(id), spec)) {
+        results.push({ file: key, action: "unchanged", agentId: id, message: `agent ${id} already holds this spec` });
+        continue;
+      }
+      await client.updateSpec(id, spec);
+      results.push(await verify(client, key, id, spec, "saved", `saved as the draft of agent ${id} (not published)`));
+    } catch (e) {
+      if (!(e instanceof PlatformError || e instanceof PlatformConfigError)) throw e;
+      const refused = e instanceof PlatformError && e.validationErrors !== void 0 ? mergeServerFindings(read.text, [], serverFindings(e.validationErrors)) : [];
+      results.push({ file: key, action: "failed", ...id === void 0 ? {} : { agentId: id }, message: e.message, ...refused.length > 0 ? { report: { name: path, text: read.text, issues: refused } } : {} });
+    }
+  }
+  return results;
+}
+async function verify(client, key, id, spec, action, message) {
+  const held = await client.agentSpec(id);
+  if (sameJson(held, spec)) return { file: key, action, agentId: id, message };
+  return { file: key, action: "failed", agentId: id, message: `the platform answered the save, but agent ${id} holds a different spec when read back: it may have changed the spec, or someone else saved in between; pull it to see` };
+}
+var import_node_path7, pushFailed, agentName;
+var init_remote_push = __esm({
+  "src/cli/remote-push.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_path7 = require("path");
+    init_errors();
+    init_json3();
+    init_document();
+    init_files();
+    init_remote_check();
+    init_remote_settings();
+    pushFailed = (r) => r.action !== "unchanged" && r.action !== "saved" && r.action !== "created";
+    agentName = (file) => (0, import_node_path7.basename)(file).replace(/\.json$/i, "");
+  }
+});
+
+// src/diff/kinds.ts
+function wordChange(kind, params) {
+  return changeKinds[kind].message(params);
+}
+var CHANGE_CLASSES2, tn, relayNote, capNote, names, whenWords, joinParts, nameChanges, changeKinds, classOf;
+var init_kinds = __esm({
+  "src/diff/kinds.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_wording();
+    CHANGE_CLASSES2 = ["breaking", "behaviour", "cosmetic"];
+    tn = (p) => `transition ${p.transition} of ${q(p.id)}`;
+    relayNote = (route) => route === "direct" ? "" : `; the ${route} relay does not guarantee a fixed outbound address or country, a destination may reject it, and a relay failure is never retried on another route`;
+    capNote = (p) => p.capped === void 0 ? "" : `; on the ${p.route} relay it is capped at ${p.capped} s`;
+    names = (label2, list3) => list3 && list3.length > 0 ? `${label2} ${list3.map(q).join(", ")}` : "";
+    whenWords = (when) => when === "always" ? ", always" : ` when ${when}`;
+    joinParts = (parts) => parts.filter((s) => s !== "").join("; ");
+    nameChanges = (p) => joinParts([names("added", p.added), names("removed", p.removed), names("changed", p.changed)]);
+    changeKinds = {
+      "spec/start-changed": {
+        class: "behaviour",
+        message: (p) => `runs now start at ${p.to === void 0 ? "no node" : `node ${q(p.to)}`} (was ${p.from === void 0 ? "no node" : `node ${q(p.from)}`}): the first node is where a run starts`
+      },
+      "spec/field-changed": { class: "behaviour", message: (p) => `the spec's ${q(p.field)} changed` },
+      "node/added": {
+        class: "behaviour",
+        message: (p) => `node ${q(p.id)} added${p.route === void 0 ? "" : `, a webhook on route ${p.route}${relayNote(p.route)}`}`
+      },
+      "node/removed": { class: "behaviour", message: (p) => `node ${q(p.id)} removed` },
+      "node/removed-referenced": {
+        class: "breaking",
+        message: (p) => `node ${q(p.id)} removed while ${p.by} still names it: a run that goes there now fails`
+      },
+      "node/renamed": { class: "behaviour", message: (p) => `node ${q(p.from)} renamed to ${q(p.to)}: runs report the new id, and anything outside the spec that names the old one (tests, analytics) no longer matches` },
+      "node/type-changed": {
+        class: "behaviour",
+        message: (p) => `node ${q(p.id)}: ${p.field} ${p.from === void 0 ? "(none)" : q(p.from)} \u2192 ${p.to === void 0 ? "(none)" : q(p.to)}`
+      },
+      "node/mode-changed": {
+        class: "behaviour",
+        message: (p) => `node ${q(p.id)}: mode ${p.from === void 0 ? "(none)" : q(p.from)} \u2192 ${p.to === void 0 ? "(none)" : q(p.to)}`
+      },
+      "node/field-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: ${q(p.field)} changed` },
+      "node/became-unreachable": { class: "behaviour", message: (p) => `node ${q(p.id)} became unreachable: no path of transitions from the first node leads to it any more` },
+      "node/became-reachable": { class: "behaviour", message: (p) => `node ${q(p.id)} became reachable from the first node` },
+      "webhook/route-changed": {
+        class: "behaviour",
+        message: (p) => `node ${q(p.id)}: webhook route ${p.from} \u2192 ${p.to}${relayNote(p.to)}${p.capped === void 0 ? "" : `; its timeout is capped at ${p.capped} s there`}`
+      },
+      "webhook/url-host-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: url host ${q(p.from)} \u2192 ${q(p.to)}` },
+      "webhook/url-path-changed": {
+        class: "behaviour",
+        message: (p) => p.from === p.to ? `node ${q(p.id)}: url query string changed (values not shown)` : `node ${q(p.id)}: url path ${q(p.from)} \u2192 ${q(p.to)}${p.queryChanged ? ", and its query string (values not shown)" : ""}`
+      },
+      "webhook/method-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: method ${p.from === void 0 ? "(none)" : q(p.from)} \u2192 ${p.to === void 0 ? "(none)" : q(p.to)}` },
+      "webhook/headers-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: headers changed (${nameChanges(p) || "their form"}; values not shown)` },
+      "webhook/query-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: query parameters changed (${nameChanges(p) || "their form"}; values not shown)` },
+      "webhook/body-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: request body changed${p.at.length > 0 ? ` at ${p.at.map((a) => a === "" ? "its root" : a).join(", ")}` : ""}` },
+      "webhook/response-mode-changed": {
+        class: "behaviour",
+        message: (p) => `node ${q(p.id)}: responseMode ${p.from === void 0 ? "(none)" : q(p.from)} \u2192 ${p.to === void 0 ? "(none)" : q(p.to)}`
+      },
+      "webhook/timeout-changed": {
+        class: "behaviour",
+        message: (p) => `node ${q(p.id)}: timeout ${p.from ?? "(none)"} \u2192 ${p.to ?? "(none)"}${capNote(p)}`
+      },
+      "webhook/config-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: config ${q(p.field)} changed` },
+      "output/added": { class: "behaviour", message: (p) => `node ${q(p.id)} now writes vars.${p.to}` },
+      "output/renamed": { class: "behaviour", message: (p) => `node ${q(p.id)}: outputVar ${q(p.from)} \u2192 ${q(p.to)}` },
+      "output/removed": { class: "behaviour", message: (p) => `node ${q(p.id)} no longer writes vars.${p.from}` },
+      "output/read-after-removal": {
+        class: "breaking",
+        message: (p) => `node ${q(p.id)} no longer writes vars.${p.from}${p.to === void 0 ? "" : ` (its outputVar is now ${q(p.to)})`}, which ${p.by} still reads: that condition now sees it missing`
+      },
+      "transition/added": { class: "behaviour", message: (p) => `${tn(p)} added: to ${q(p.to)}${whenWords(p.when)}` },
+      "transition/removed": { class: "behaviour", message: (p) => `${tn(p)} removed (was: to ${q(p.to)}${whenWords(p.when)})` },
+      "transition/reordered": {
+        class: "behaviour",
+        message: (p) => `transitions of ${q(p.id)} reordered: now in the former order ${p.order.join(", ")}; the first that holds wins, so order is behaviour`
+      },
+      "transition/target-changed": { class: "behaviour", message: (p) => `${tn(p)} now goes to ${q(p.to)} (was ${q(p.from)})` },
+      "transition/condition-changed": {
+        class: "behaviour",
+        message: (p) => `${tn(p)} now fires when ${p.to} (was when ${p.from})${p.what.length > 0 ? `: ${p.what.join("; ")}` : ""}`
+      },
+      "transition/field-changed": { class: "behaviour", message: (p) => `${tn(p)}: ${q(p.field)} changed` },
+      "transition/became-dead": {
+        class: "behaviour",
+        message: (p) => `${tn(p)} can no longer fire: ${p.because}`
+      },
+      "transition/became-live": { class: "behaviour", message: (p) => `${tn(p)} can fire again` },
+      "condition/hint-changed": {
+        class: "cosmetic",
+        message: (p) => `${tn(p)}: only a condition's valueType changed, an editor hint the executor ignores`
+      }
+    };
+    classOf = (kind) => changeKinds[kind].class;
+  }
+});
+
+// src/graph/words.ts
+function subject(c) {
+  const source = own(c, "source");
+  const path = own(c, "path");
+  const p = typeof path === "string" ? path : "?";
+  let head;
+  if (source === "node") {
+    const of = own(c, "of");
+    const id = typeof of === "string" ? of : isObject(of) && typeof own(of, "nodeId") === "string" ? own(of, "nodeId") : "?";
+    head = `node(${id})`;
+  } else {
+    head = typeof source === "string" ? source : "?";
+  }
+  return p.startsWith("[") ? `${head}${p}` : `${head}.${p}`;
+}
+function comparisonWords(c) {
+  const op = own(c, "op");
+  const value = own(c, "value");
+  const known2 = typeof op === "string" && Object.hasOwn(ops, op);
+  const spec = known2 ? positiveOf(op).spec : void 0;
+  if (spec?.left === "length") {
+    const v = isObject(value) ? value : {};
+    const comparator = own(v, "comparator");
+    const words2 = typeof comparator === "string" && Object.hasOwn(comparators, comparator) ? ops[comparator].words.symbol : String(comparator);
+    return `${ops[op].words.symbol} ${subject(c)} ${words2} ${preview(own(v, "value"), VALUE_LIMIT2)}`;
+  }
+  const shown2 = spec?.operand === "pattern" && typeof value === "string" ? `/${value.length > VALUE_LIMIT2 ? `${value.slice(0, VALUE_LIMIT2 - 1)}\u2026` : value}/` : preview(value, VALUE_LIMIT2);
+  if (!known2) return `${subject(c)} ${preview(op, VALUE_LIMIT2)} ${shown2}`;
+  const words = ops[op].words.symbol;
+  return `${subject(c)} ${spec?.operand === void 0 ? words : `${words} ${shown2}`}`;
+}
+function conditionWords(cond, limit = 600) {
+  let out = "";
+  const stack = [{ cond, nested: false }];
+  while (stack.length > 0 && out.length <= limit) {
+    const item = stack.pop();
+    if (typeof item === "string") {
+      out += item;
+      continue;
+    }
+    const c = item.cond;
+    if (!isObject(c)) {
+      out += preview(c, VALUE_LIMIT2);
+      continue;
+    }
+    if (own(c, "op") !== void 0) {
+      out += comparisonWords(c);
+      continue;
+    }
+    const not = own(c, "not");
+    if (not !== void 0) {
+      out += "not ";
+      const inner2 = isObject(not) && own(not, "op") === void 0 && (Array.isArray(own(not, "all")) || Array.isArray(own(not, "any")));
+      stack.push({ cond: not, nested: inner2 });
+      continue;
+    }
+    const key = Array.isArray(own(c, "all")) ? "all" : Array.isArray(own(c, "any")) ? "any" : void 0;
+    if (key === void 0) {
+      out += preview(c, VALUE_LIMIT2);
+      continue;
+    }
+    const items = own(c, key);
+    if (items.length === 0) {
+      out += key === "all" ? "always" : "never";
+      continue;
+    }
+    if (items.length === 1) {
+      stack.push({ cond: items[0], nested: item.nested });
+      continue;
+    }
+    const joint = key === "all" ? " and " : " or ";
+    if (item.nested) stack.push(")");
+    for (let i = items.length - 1; i >= 0; i--) {
+      stack.push({ cond: items[i], nested: true });
+      if (i > 0) stack.push(joint);
+    }
+    if (item.nested) stack.push("(");
+  }
+  if (stack.length > 0 || out.length > limit) return `${out.slice(0, limit - 1)}\u2026`;
+  return out;
+}
+function constantVerdict(cond, depth = 0) {
+  if (!isObject(cond) || own(cond, "op") !== void 0 || depth > 64) return void 0;
+  const not = own(cond, "not");
+  if (not !== void 0) {
+    const inner2 = constantVerdict(not, depth + 1);
+    return inner2 === void 0 ? void 0 : !inner2;
+  }
+  const all = own(cond, "all");
+  if (Array.isArray(all)) {
+    let verdict = true;
+    for (const c of all) {
+      const v = constantVerdict(c, depth + 1);
+      if (v === false) return false;
+      if (v === void 0) verdict = void 0;
+    }
+    return verdict;
+  }
+  const any = own(cond, "any");
+  if (Array.isArray(any)) {
+    let verdict = false;
+    for (const c of any) {
+      const v = constantVerdict(c, depth + 1);
+      if (v === true) return true;
+      if (v === void 0) verdict = void 0;
+    }
+    return verdict;
+  }
+  return void 0;
+}
+var VALUE_LIMIT2;
+var init_words = __esm({
+  "src/graph/words.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_explain();
+    init_ops();
+    init_json();
+    VALUE_LIMIT2 = 40;
+  }
+});
+
+// src/graph/model.ts
+function nodeIndexOf(pointer) {
+  const m = /^\/nodes\/(0|[1-9]\d*)(?:\/|$)/.exec(pointer);
+  return m === null ? -1 : Number(m[1]);
+}
+function graphOf(spec, opts = {}) {
+  const issues = opts.issues ?? validateSpec2(spec, opts.strict === void 0 ? {} : { strict: opts.strict }).issues;
+  const list3 = isObject(spec) ? own(spec, "nodes") : void 0;
+  const raw = Array.isArray(list3) ? list3 : [];
+  const nodes = [];
+  const byIndex = /* @__PURE__ */ new Map();
+  const firstWithId = /* @__PURE__ */ new Map();
+  for (let index = 0; index < raw.length; index++) {
+    const n = raw[index];
+    if (!isObject(n)) continue;
+    const id = str(own(n, "id")) ?? "";
+    const node = { id, index, pointer: `/nodes/${index}`, start: index === 0, reachable: false, issues: [] };
+    const type2 = str(own(n, "type"));
+    const actionType = str(own(n, "actionType"));
+    const outputVar = str(own(n, "outputVar"));
+    if (type2 !== void 0) node.type = type2;
+    if (actionType !== void 0) node.actionType = actionType;
+    if (actionType === "WEBHOOK") {
+      try {
+        node.route = webhookRoute(n);
+      } catch {
+      }
+    }
+    if (outputVar !== void 0) node.outputVar = outputVar;
+    nodes.push(node);
+    byIndex.set(index, node);
+    if (id !== "" && !firstWithId.has(id)) firstWithId.set(id, node);
+  }
+  const edges = [];
+  const out = /* @__PURE__ */ new Map();
+  for (const node of nodes) {
+    const transitions = own(raw[node.index], "transition");
+    if (!Array.isArray(transitions)) continue;
+    const mine = [];
+    let alwaysBefore = false;
+    for (let index = 0; index < transitions.length; index++) {
+      const t = transitions[index];
+      if (!isObject(t)) continue;
+      const toId = str(own(t, "to"));
+      if (toId === void 0) continue;
+      const hasWhen = Object.prototype.hasOwnProperty.call(t, "when");
+      const when = own(t, "when");
+      const verdict = hasWhen ? constantVerdict(when) : true;
+      const edge = {
+        from: node.index,
+        toId,
+        index,
+        pointer: `${node.pointer}/transition/${index}`,
+        condition: hasWhen ? conditionWords(when) : "always",
+        always: verdict === true,
+        dead: alwaysBefore || verdict === false
+      };
+      if (edge.dead) edge.deadBecause = alwaysBefore ? "earlier-always" : "never-holds";
+      const target = firstWithId.get(toId);
+      if (target !== void 0) edge.to = target.index;
+      if (verdict === true) alwaysBefore = true;
+      edges.push(edge);
+      mine.push(edge);
+    }
+    out.set(node.index, mine);
+  }
+  const first = byIndex.get(0);
+  if (first !== void 0) {
+    first.reachable = true;
+    const queue = [first];
+    for (let head = 0; head < queue.length; head++) {
+      for (const e of out.get(queue[head].index) ?? []) {
+        if (e.dead || e.to === void 0) continue;
+        const next2 = byIndex.get(e.to);
+        if (next2.reachable) continue;
+        next2.reachable = true;
+        queue.push(next2);
+      }
+    }
+  }
+  for (const e of edges) {
+    if (byIndex.get(e.from).reachable) continue;
+    e.dead = true;
+    e.deadBecause = "unreached";
+  }
+  const rest = [];
+  for (const issue of issues) {
+    const node = byIndex.get(nodeIndexOf(issue.pointer));
+    if (node === void 0) rest.push(issue);
+    else node.issues.push(issue);
+  }
+  return { nodes, edges, issues: rest };
+}
+var str;
+var init_model = __esm({
+  "src/graph/model.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_routes();
+    init_json();
+    init_validate();
+    init_words();
+    str = (v) => typeof v === "string" ? v : void 0;
+  }
+});
+
+// src/diff/graph.ts
+function changeGraph(before, after, changes, limit = Infinity) {
+  const b = graphOf(before, { issues: [] });
+  const a = graphOf(after, { issues: [] });
+  const nodes = [...a.nodes];
+  const edges = [...a.edges];
+  const nodeMarks = /* @__PURE__ */ new Map();
+  const edgeMarks = /* @__PURE__ */ new Map();
+  const renamedTo = /* @__PURE__ */ new Map();
+  for (const c of changes) if (c.kind === "node/renamed") renamedTo.set(c.params.from, c.params.to);
+  const afterIndex = /* @__PURE__ */ new Map();
+  for (const n of a.nodes) if (n.id !== "" && !afterIndex.has(n.id)) afterIndex.set(n.id, n.index);
+  const beforeNodeAt = new Map(b.nodes.map((n) => [n.index, n]));
+  const beforeEdgeAt = new Map(b.edges.map((e) => [e.pointer, e]));
+  const edgeIndexAt = new Map(a.edges.map((e, i) => [e.pointer, i]));
+  const mark = (map, key, m) => {
+    if (map.get(key) === void 0 || m !== "changed") map.set(key, m);
+  };
+  const removedIndex = /* @__PURE__ */ new Map();
+  let next2 = a.nodes.reduce((max, n) => Math.max(max, n.index + 1), 0);
+  for (const c of changes) {
+    if (c.kind !== "node/removed" && c.kind !== "node/removed-referenced" || c.before === void 0) continue;
+    const old = beforeNodeAt.get(Number(NODE_AT.exec(c.before)?.[1]));
+    if (old === void 0) continue;
+    const index = next2++;
+    removedIndex.set(old.index, index);
+    nodes.push({ ...old, index, pointer: old.pointer, start: false, issues: [] });
+    nodeMarks.set(index, "removed");
+  }
+  const target = (toId) => {
+    const id = renamedTo.get(toId) ?? toId;
+    const found = afterIndex.get(id);
+    if (found !== void 0) return found;
+    for (const [old, index] of removedIndex) if (beforeNodeAt.get(old)?.id === toId) return index;
+    return void 0;
+  };
+  const pushRemovedEdge = (e, from) => {
+    const copy2 = { ...e, from };
+    const to = target(e.toId);
+    if (to === void 0) delete copy2.to;
+    else copy2.to = to;
+    edgeMarks.set(edges.length, "removed");
+    edges.push(copy2);
+  };
+  for (const e of b.edges) {
+    const from = removedIndex.get(e.from);
+    if (from !== void 0) pushRemovedEdge(e, from);
+  }
+  for (const c of changes) {
+    if (c.kind === "node/removed" || c.kind === "node/removed-referenced") continue;
+    if (c.kind === "node/added" && c.after !== void 0) {
+      mark(nodeMarks, Number(NODE_AT.exec(c.after)?.[1]), "added");
+      continue;
+    }
+    if (c.kind === "transition/removed" && c.before !== void 0) {
+      const e = beforeEdgeAt.get(TRANSITION_AT.exec(c.before)?.[0] ?? "");
+      const from = c.node === void 0 ? void 0 : afterIndex.get(c.node);
+      if (e !== void 0 && from !== void 0) pushRemovedEdge(e, from);
+      continue;
+    }
+    if (c.after === void 0 && c.at === "") continue;
+    const place2 = c.after ?? c.at;
+    const t = TRANSITION_AT.exec(place2);
+    if (t !== null) {
+      const i = edgeIndexAt.get(t[0]);
+      if (i !== void 0) mark(edgeMarks, i, c.kind === "transition/added" ? "added" : "changed");
+      continue;
+    }
+    const n = NODE_AT.exec(place2);
+    if (n !== null) mark(nodeMarks, Number(n[1]), "changed");
+  }
+  if (nodes.length <= limit) return { graph: { nodes, edges, issues: [] }, marks: { nodes: nodeMarks, edges: edgeMarks } };
+  const keep = new Set(nodeMarks.keys());
+  for (const i of edgeMarks.keys()) {
+    const e = edges[i];
+    keep.add(e.from);
+    if (e.to !== void 0) keep.add(e.to);
+  }
+  const keptEdges = [];
+  const keptMarks = /* @__PURE__ */ new Map();
+  edges.forEach((e, i) => {
+    if (!keep.has(e.from) || e.to !== void 0 && !keep.has(e.to)) return;
+    const m = edgeMarks.get(i);
+    if (m !== void 0) keptMarks.set(keptEdges.length, m);
+    keptEdges.push(e);
+  });
+  return { graph: { nodes: nodes.filter((n) => keep.has(n.index)), edges: keptEdges, issues: [] }, marks: { nodes: nodeMarks, edges: keptMarks } };
+}
+var NODE_AT, TRANSITION_AT;
+var init_graph = __esm({
+  "src/diff/graph.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_model();
+    NODE_AT = /^\/nodes\/(\d+)/;
+    TRANSITION_AT = /^\/nodes\/(\d+)\/transition\/(\d+)/;
+  }
+});
+
+// src/graph/text.ts
+function visible(s) {
+  return s.replace(INVISIBLE, (c) => {
+    const code2 = c.charCodeAt(0);
+    if (code2 < 32) return String.fromCharCode(9216 + code2);
+    if (code2 === 127) return "\u2421";
+    return `\\u${code2.toString(16).padStart(4, "0")}`;
+  });
+}
+function isWide(cp) {
+  return cp >= 4352 && cp <= 4447 || cp >= 11904 && cp <= 42191 || cp >= 44032 && cp <= 55203 || cp >= 63744 && cp <= 64255 || cp >= 65072 && cp <= 65103 || cp >= 65280 && cp <= 65376 || cp >= 65504 && cp <= 65510 || cp >= 127744 && cp <= 129791 || cp >= 131072 && cp <= 262141;
+}
+function textWidth(s) {
+  let w = 0;
+  for (const ch of s) w += isWide(ch.codePointAt(0)) ? 1.1 : 0.6;
+  return w;
+}
+function shorten(s, max) {
+  if (s.length <= max) return s;
+  const points = Array.from(s);
+  return points.length <= max ? s : `${points.slice(0, Math.max(1, max - 1)).join("")}\u2026`;
+}
+var INVISIBLE;
+var init_text2 = __esm({
+  "src/graph/text.ts"() {
+    "use strict";
+    init_cjs_shims();
+    INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+  }
+});
+
+// src/graph/look.ts
+function kindLine(n) {
+  if (n.actionType === "WEBHOOK") return `webhook \xB7 route ${n.route ?? "invalid"}`;
+  const type2 = n.type === void 0 ? "no type" : n.type === "" ? '""' : n.type;
+  return n.actionType === void 0 ? type2 : `${type2} \xB7 ${n.actionType}`;
+}
+function shapeOf(n) {
+  if (n.actionType === "WEBHOOK") return "box";
+  if (n.type === "action") return "rounded";
+  if (n.type === "end") return "pill";
+  return "hexagon";
+}
+function nodeLook(n) {
+  const id = n.id === "" ? "(no id)" : visible(n.id);
+  const details = [kindLine(n)].map((l) => visible(l));
+  if (n.outputVar !== void 0) details.push(`outputVar: ${visible(n.outputVar)}`);
+  const errors = n.issues.filter((i) => i.severity === "error").length;
+  const warnings = n.issues.length - errors;
+  if (errors > 0 || warnings > 0) {
+    const parts = [...errors > 0 ? [plural2(errors, "error")] : [], ...warnings > 0 ? [plural2(warnings, "warning")] : []];
+    details.push(`${errors > 0 ? "\u2717" : "\u26A0"} ${parts.join(", ")}`);
+  }
+  if (!n.reachable) details.push("unreachable");
+  const colours = !n.reachable ? COLOURS.unreachable : n.route !== void 0 ? ROUTE_COLOURS[n.route] : n.type === "end" ? COLOURS.end : COLOURS.node;
+  const look = {
+    shape: shapeOf(n),
+    title: shorten(id, ID_LIMIT),
+    details: details.map((d) => shorten(d, DETAIL_LIMIT)),
+    tooltip: [`${n.start ? "start node " : "node "}${id}`, ...details, ...n.issues.map((i) => `${i.severity}: ${visible(i.message)} [${i.code}]`)].join("\n"),
+    stroke: colours.stroke,
+    fill: colours.fill,
+    dashed: !n.reachable
+  };
+  if (errors > 0) look.mark = "error";
+  else if (warnings > 0) look.mark = "warning";
+  return look;
+}
+function edgeLook(e, nodeAt, alone) {
+  const from = nodeAt.get(e.from);
+  const condition = visible(e.condition);
+  const number = `${e.index + 1}`;
+  const head = alone ? e.dead ? "dead: " : "" : e.dead ? `${number} (dead): ` : `${number}: `;
+  const fromId = from === void 0 || from.id === "" ? "(no id)" : visible(from.id);
+  const lines2 = [`transition ${number} of ${fromId} \u2192 ${visible(e.toId)}${e.to === void 0 ? " (no such node)" : ""}`, `when: ${condition}`];
+  if (e.dead && e.deadBecause !== void 0) lines2.push(DEAD_WORDS[e.deadBecause]);
+  else if (e.always) lines2.push("always fires when reached");
+  return {
+    label: shorten(head + condition, EDGE_LIMIT),
+    tooltip: lines2.join("\n"),
+    kind: e.dead ? "dead" : e.always ? "always" : "when",
+    colour: e.dead ? COLOURS.dead : e.always ? COLOURS.always : COLOURS.edge
+  };
+}
+function edgeLooks(graph) {
+  const nodeAt = indexNodes(graph);
+  const count2 = /* @__PURE__ */ new Map();
+  for (const e of graph.edges) count2.set(e.from, (count2.get(e.from) ?? 0) + 1);
+  return graph.edges.map((e) => edgeLook(e, nodeAt, count2.get(e.from) === 1));
+}
+function indexNodes(graph) {
+  return new Map(graph.nodes.map((n) => [n.index, n]));
+}
+function missingTargets(graph) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const e of graph.edges) if (e.to === void 0) seen.add(e.toId);
+  return [...seen];
+}
+var ROUTE_COLOURS, COLOURS, ID_LIMIT, DETAIL_LIMIT, EDGE_LIMIT, plural2, DEAD_WORDS;
+var init_look = __esm({
+  "src/graph/look.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_text2();
+    ROUTE_COLOURS = {
+      direct: { stroke: "#0072B2", fill: "#E3F0F8" },
+      brazil: { stroke: "#007A5A", fill: "#DFF3EC" },
+      us: { stroke: "#B4558D", fill: "#F7E8F1" }
+    };
+    COLOURS = {
+      node: { stroke: "#4B5563", fill: "#FFFFFF" },
+      end: { stroke: "#4B5563", fill: "#F3F4F6" },
+      unreachable: { stroke: "#9CA3AF", fill: "#F9FAFB", text: "#6B7280" },
+      missing: { stroke: "#D55E00", fill: "#FFF4EC" },
+      error: "#C2410C",
+      warning: "#B45309",
+      text: "#111827",
+      detail: "#374151",
+      edge: "#4B5563",
+      always: "#111827",
+      dead: "#9CA3AF"
+    };
+    ID_LIMIT = 36;
+    DETAIL_LIMIT = 44;
+    EDGE_LIMIT = 40;
+    plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+    DEAD_WORDS = {
+      "earlier-always": "never fires: an earlier transition always fires",
+      "never-holds": "never fires: its condition never holds",
+      unreached: "never fires: its node is never reached"
+    };
+  }
+});
+
+// src/graph/mermaid.ts
+function mermaidText(s) {
+  if (!UNSAFE2.test(s) && !NEEDS_BREAK.test(s)) return s;
+  let out = "";
+  for (const ch of s.replace(AFTER_DECODING, "$&\u200B")) out += SAFE.test(ch) ? ch : `#${ch.codePointAt(0)};`;
+  return out;
+}
+function renderGraphMermaid(graph, opts = {}) {
+  const looks = edgeLooks(graph);
+  const lines2 = ["flowchart TD"];
+  const classes = /* @__PURE__ */ new Map();
+  const addClass = (name2, node) => {
+    const list3 = classes.get(name2);
+    if (list3 === void 0) classes.set(name2, [node]);
+    else list3.push(node);
+  };
+  if (graph.nodes[0]?.start === true) lines2.push(`  start(("start"))`);
+  for (const n of graph.nodes) {
+    const look = nodeLook(n);
+    const [open, close] = OPEN[look.shape];
+    const mark = opts.marks?.nodes?.get(n.index);
+    lines2.push(`  n${n.index}${open}${label([look.title, ...look.details, ...mark === void 0 ? [] : [MARK_WORDS[mark]]])}${close}`);
+    if (!n.reachable) addClass("unreachable", `n${n.index}`);
+    else if (n.route !== void 0) addClass(n.route, `n${n.index}`);
+    else if (n.type === "end") addClass("endNode", `n${n.index}`);
+    else addClass("plain", `n${n.index}`);
+    if (look.mark === "error") addClass("hasError", `n${n.index}`);
+    else if (look.mark === "warning") addClass("hasWarning", `n${n.index}`);
+    if (mark !== void 0) addClass(mark, `n${n.index}`);
+  }
+  const missing = missingTargets(graph);
+  missing.forEach((id, i) => {
+    lines2.push(`  m${i}(${label([shorten(visible(id), ID_LIMIT), "no such node"])})`);
+    addClass("missing", `m${i}`);
+  });
+  const missingKey = new Map(missing.map((id, i) => [id, `m${i}`]));
+  if (graph.nodes[0]?.start === true) lines2.push("  start --> n0");
+  const linkStyles = [];
+  const firstLink = graph.nodes[0]?.start === true ? 1 : 0;
+  graph.edges.forEach((e, i) => {
+    const look = looks[i];
+    const mark = opts.marks?.edges?.get(i);
+    const arrow = mark === "removed" || look.kind === "dead" ? "-.->" : look.kind === "always" ? "==>" : "-->";
+    const to = e.to === void 0 ? missingKey.get(e.toId) : `n${e.to}`;
+    lines2.push(`  n${e.from} ${arrow}|${label([mark === void 0 ? look.label : `${MARK_WORDS[mark]}: ${look.label}`])}| ${to}`);
+    if (mark !== void 0) linkStyles.push(`  linkStyle ${firstLink + i} ${MARK_STYLES[mark]}`);
+  });
+  const defs = {
+    direct: style(ROUTE_COLOURS.direct.fill, ROUTE_COLOURS.direct.stroke),
+    brazil: style(ROUTE_COLOURS.brazil.fill, ROUTE_COLOURS.brazil.stroke),
+    us: style(ROUTE_COLOURS.us.fill, ROUTE_COLOURS.us.stroke),
+    endNode: style(COLOURS.end.fill, COLOURS.end.stroke),
+    plain: style(COLOURS.node.fill, COLOURS.node.stroke),
+    unreachable: `fill:${COLOURS.unreachable.fill},stroke:${COLOURS.unreachable.stroke},color:${COLOURS.unreachable.text},stroke-dasharray:5 3`,
+    missing: style(COLOURS.missing.fill, COLOURS.missing.stroke, ",stroke-dasharray:5 3"),
+    hasError: `stroke:${COLOURS.error},stroke-width:3px`,
+    hasWarning: `stroke:${COLOURS.warning},stroke-width:2px`,
+    ...MARK_STYLES
+  };
+  if (graph.nodes[0]?.start === true) lines2.push(`  classDef startNode fill:${COLOURS.always},stroke:${COLOURS.always},color:#FFFFFF`, "  class start startNode");
+  for (const [name2, members] of classes) lines2.push(`  classDef ${name2} ${defs[name2]}`, `  class ${members.join(",")} ${name2}`);
+  lines2.push(...linkStyles);
+  const text = lines2.join("\n") + "\n";
+  return opts.markdown === true ? "```mermaid\n" + text + "```\n" : text;
+}
+var MARK_WORDS, MARK_STYLES, SAFE, AFTER_DECODING, NEEDS_BREAK, UNSAFE2, OPEN, label, style;
+var init_mermaid = __esm({
+  "src/graph/mermaid.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_look();
+    init_text2();
+    MARK_WORDS = { added: "+ added", removed: "\u2212 removed", changed: "~ changed" };
+    MARK_STYLES = {
+      added: "stroke:#007A5A,stroke-width:3px",
+      removed: "stroke:#C2410C,stroke-width:3px,stroke-dasharray:4 3",
+      changed: "stroke:#B45309,stroke-width:3px"
+    };
+    SAFE = /^[\p{L}\p{M}\p{N} .,_\-()=+*/?!@$^~'·→≥≤≠…✗⚠:]$/u;
+    AFTER_DECODING = /:(?=fa-)|ﬂ(?=°)|¶(?=ß)/gi;
+    NEEDS_BREAK = /:(?=fa-)|ﬂ(?=°)|¶(?=ß)/i;
+    UNSAFE2 = /[^\p{L}\p{M}\p{N} .,_\-()=+*/?!@$^~'·→≥≤≠…✗⚠:]/u;
+    OPEN = { box: ["[", "]"], rounded: ["(", ")"], pill: ["([", "])"], hexagon: ["{{", "}}"] };
+    label = (lines2) => `"${lines2.map(mermaidText).join("<br>")}"`;
+    style = (fill, stroke, extra = "") => `fill:${fill},stroke:${stroke},color:${COLOURS.text}${extra}`;
+  }
+});
+
+// src/cli/diff-format.ts
+var diff_format_exports = {};
+__export(diff_format_exports, {
+  DIFF_FORMATS: () => DIFF_FORMATS,
+  github: () => github2,
+  json: () => json2,
+  markdown: () => markdown,
+  markdownText: () => markdownText,
+  stylish: () => stylish2
+});
+function counts(files) {
+  const out = { breaking: 0, behaviour: 0, cosmetic: 0 };
+  for (const f of files) for (const c of f.changes) out[c.class]++;
+  return out;
+}
+function stylish2(run11, color) {
+  const p = paint(color);
+  const out = [];
+  const classColour = (c) => run11.failing.includes(c) ? p.red : c === "cosmetic" ? p.dim : p.yellow;
+  for (const f of run11.files) {
+    if (f.changes.length === 0 && f.issues.length === 0) continue;
+    out.push(p.bold(`${printable(f.name)} (${printable(statusWords(f))})`));
+    let lines2;
+    for (const i of f.issues) {
+      const at2 = i.range ? `:${i.range.start.line}:${i.range.start.column}` : "";
+      out.push(`${p.bold(printable(f.name) + at2)}  ${i.severity === "error" ? p.red("error") : p.yellow("warning")}  ${printable(i.message)} ${p.dim(`[${i.code}]`)}`);
+      if (f.text !== void 0 && i.range) {
+        lines2 ??= splitLines(f.text);
+        const frame = codeFrame(lines2, i.range, p);
+        if (frame) out.push(frame);
+      }
+      out.push("");
+    }
+    for (const c of f.changes) {
+      const at2 = c.range ? `:${c.range.start.line}:${c.range.start.column}` : "";
+      out.push(`${p.bold(printable(f.name) + at2)}  ${classColour(c.class)(c.class)}  ${printable(c.message)} ${p.dim(`[${c.kind}]`)}`);
+      if (f.text !== void 0 && c.range) {
+        lines2 ??= splitLines(f.text);
+        const frame = codeFrame(lines2, c.range, p, classColour(c.class));
+        if (frame) out.push(frame);
+      }
+      out.push("");
+    }
+  }
+  if (run11.replay !== void 0) out.push(...replayLines(run11.replay, printable), "");
+  const n = counts(run11.files);
+  const total = n.breaking + n.behaviour + n.cosmetic;
+  const files = run11.files.filter((f) => f.changes.length > 0).length;
+  const line = total === 0 ? "no change a run can tell" : `${plural3(total, "change")} (${n.breaking} breaking, ${n.behaviour} behaviour, ${n.cosmetic} cosmetic) in ${plural3(files, "file")}`;
+  const fails = CHANGE_CLASSES2.some((c) => run11.failing.includes(c) && n[c] > 0);
+  out.push(fails ? p.red(p.bold(`\u2716 ${line}`)) : total === 0 ? p.green(line) : p.yellow(p.bold(`\u26A0 ${line}`)));
+  return out.join("\n") + "\n";
+}
+function replayLines(replay, text) {
+  const out = [];
+  for (const c of replay.changed) {
+    out.push(`${text(c.file)}  case ${text(JSON.stringify(c.name))}: ${text(c.what.join("; "))}`);
+  }
+  out.push(`replayed ${plural3(replay.cases, "test case")} of ${plural3(replay.files, "test file")} on both versions: ${replay.changed.length === 0 ? "no path, end or status changed" : `${plural3(replay.changed.length, "case")} changed`}`);
+  return out;
+}
+function json2(run11) {
+  const files = run11.files.map((f) => ({
+    file: f.name,
+    ...f.previous !== void 0 ? { previous: f.previous } : {},
+    status: f.status,
+    changes: f.changes,
+    issues: f.issues
+  }));
+  return JSON.stringify({ files, counts: counts(run11.files), failOn: run11.failing, ...run11.replay ? { replay: run11.replay } : {} }, null, 2) + "\n";
+}
+function github2(run11) {
+  let out = "";
+  const line = (level, file, range, title, message) => {
+    const props = [`file=${escapeProperty2(file.name)}`];
+    if (range !== void 0) props.push(`line=${range.start.line}`, `col=${range.start.column}`);
+    props.push(`title=${escapeProperty2(title)}`);
+    out += `::${level} ${props.join(",")}::${escapeData2(message)}
+`;
+  };
+  for (const f of run11.files) {
+    for (const i of f.issues) line(i.severity, f, i.range, i.code, i.message);
+    for (const c of f.changes) line(run11.failing.includes(c.class) ? "error" : c.class === "cosmetic" ? "notice" : "warning", f, c.range, `${c.class}: ${c.kind}`, c.message);
+  }
+  for (const c of run11.replay?.changed ?? []) out += `::warning file=${escapeProperty2(c.file)},title=${escapeProperty2("test path changed")}::${escapeData2(`case ${JSON.stringify(c.name)}: ${c.what.join("; ")}`)}
+`;
+  return out;
+}
+function markdownText(s) {
+  return printable(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/@/g, "&#64;").replace(/[\\`*_{}[\]()#+\-.!|~:]/g, (c) => `\\${c}`);
+}
+function markdown(run11) {
+  const n = counts(run11.files);
+  const out = ["## What this change does to the agent specs", ""];
+  out.push("| class | changes | fails the check |", "|---|---:|---|");
+  for (const c of CHANGE_CLASSES2) out.push(`| ${c} | ${n[c]} | ${run11.failing.includes(c) ? "yes" : "no"} |`);
+  out.push("");
+  for (const f of run11.files) {
+    if (f.changes.length === 0 && f.issues.length === 0) continue;
+    out.push(`### ${markdownText(f.name)} (${markdownText(statusWords(f))})`, "");
+    for (const i of f.issues) out.push(`- **${i.severity}** ${markdownText(i.message)}${i.range ? ` (line ${i.range.start.line})` : ""}`);
+    for (const c of f.changes) out.push(`- **${c.class}** ${markdownText(c.message)}${c.range ? ` (line ${c.range.start.line})` : ""} \`${c.kind}\``);
+    out.push("");
+    if (f.changes.length > 0 && f.before !== void 0 && f.after !== void 0) {
+      const picture = changeGraph(f.before, f.after, f.changes, GRAPH_LIMIT);
+      out.push("<details><summary>Graph: added, removed and changed nodes and transitions marked</summary>", "", renderGraphMermaid(picture.graph, { markdown: true, marks: picture.marks }).trimEnd(), "", "</details>", "");
+    }
+  }
+  if (run11.replay !== void 0) {
+    out.push("### Test cases on both versions", "");
+    for (const c of run11.replay.changed) out.push(`- ${markdownText(c.file)}: case ${markdownText(JSON.stringify(c.name))}: ${markdownText(c.what.join("; "))}`);
+    out.push(`${run11.replay.changed.length === 0 ? "" : "\n"}${markdownText(replayLines({ ...run11.replay, changed: [] }, (s) => s)[0])}`, "");
+  }
+  return out.join("\n");
+}
+var plural3, statusWords, escapeData2, escapeProperty2, GRAPH_LIMIT, DIFF_FORMATS;
+var init_diff_format = __esm({
+  "src/cli/diff-format.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_kinds();
+    init_graph();
+    init_mermaid();
+    init_color();
+    init_frame();
+    plural3 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+    statusWords = (f) => f.status === "renamed" ? `renamed from ${f.previous}` : f.status === "modified" ? f.previous !== void 0 && f.previous !== f.name ? `compared with ${f.previous}` : "modified" : f.status;
+    escapeData2 = (s) => printable(s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A"));
+    escapeProperty2 = (s) => escapeData2(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
+    GRAPH_LIMIT = 60;
+    DIFF_FORMATS = {
+      stylish: stylish2,
+      json: (run11) => json2(run11),
+      github: (run11) => github2(run11),
+      markdown: (run11) => markdown(run11)
+    };
+  }
+});
+
+// src/cli/config-report.ts
+var config_report_exports = {};
+__export(config_report_exports, {
+  printConfigError: () => printConfigError
+});
+function printConfigError(error) {
+  const name2 = (0, import_node_path8.relative)(process.cwd(), error.file) || error.file;
+  const report2 = error.text === void 0 ? { name: name2, issues: error.issues } : { name: name2, text: error.text, issues: error.issues };
+  process.stderr.write(`agentspec: cannot use ${name2}
+
+${stylish([report2], wantColor(process.stderr.isTTY, process.env))}`);
+}
+var import_node_path8;
+var init_config_report = __esm({
+  "src/cli/config-report.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_path8 = require("path");
+    init_color();
+    init_report();
+  }
+});
+
+// src/diff/key.ts
+function valueKey(value) {
+  return keyOf2(value, 0, { open: /* @__PURE__ */ new Set(), ids: /* @__PURE__ */ new Map() });
+}
+function keyOf2(v, depth, w) {
+  if (v === null || typeof v !== "object") {
+    if (typeof v === "string") return JSON.stringify(v);
+    if (typeof v === "number") return Number.isFinite(v) ? String(v === 0 ? 0 : v) : `\0${String(v)}`;
+    if (typeof v === "boolean") return v ? "true" : "false";
+    if (v === null) return "null";
+    return `\0${typeof v}:${typeof v === "bigint" ? String(v) : ""}`;
+  }
+  if (depth > MAX_DEPTH || w.open.has(v)) return identity2(v, w);
+  w.open.add(v);
+  let out;
+  if (Array.isArray(v)) {
+    out = "[";
+    for (let i = 0; i < v.length; i++) out += (i > 0 ? "," : "") + keyOf2(v[i], depth + 1, w);
+    out += "]";
+  } else {
+    const keys = Object.keys(v).sort();
+    out = "{";
+    let first = true;
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i];
+      const member = v[k];
+      if (member === void 0) continue;
+      out += (first ? "" : ",") + JSON.stringify(k) + ":" + keyOf2(member, depth + 1, w);
+      first = false;
+    }
+    out += "}";
+  }
+  w.open.delete(v);
+  return out;
+}
+var MAX_DEPTH, identity2, sameValue;
+var init_key = __esm({
+  "src/diff/key.ts"() {
+    "use strict";
+    init_cjs_shims();
+    MAX_DEPTH = 600;
+    identity2 = (o, w) => {
+      let id = w.ids.get(o);
+      if (id === void 0) w.ids.set(o, id = w.ids.size + 1);
+      return `\0#${id}`;
+    };
+    sameValue = (a, b) => a === b || valueKey(a) === valueKey(b);
+  }
+});
+
+// src/diff/diff.ts
+function references(node, pointer, into) {
+  const ref = { node, index: 0, pointer };
+  const transitions = specTransitions([ref]);
+  for (const t of transitions) {
+    const to = own(t.transition, "to");
+    if (typeof to === "string") into(to, `${t.pointer}/to`);
+  }
+  for (const c of specComparisons(transitions)) {
+    const of = own(c.cond, "of");
+    const id = typeof of === "string" ? of : isObject(of) ? str2(own(of, "nodeId")) : void 0;
+    if (id !== void 0) into(id, `${c.pointer}/of`);
+  }
+}
+function withoutHints(cond, depth = 0) {
+  if (depth > 64 || !isObject(cond) && !Array.isArray(cond)) return cond;
+  if (Array.isArray(cond)) return cond.map((c) => withoutHints(c, depth + 1));
+  const out = /* @__PURE__ */ Object.create(null);
+  const comparison2 = own(cond, "op") !== void 0;
+  for (const k of Object.keys(cond)) {
+    if (comparison2 && k === "valueType") continue;
+    out[k] = comparison2 ? cond[k] : withoutHints(cond[k], depth + 1);
+  }
+  return out;
+}
+function renameKey(node, unmatched) {
+  const places = /* @__PURE__ */ new Set();
+  references(node, "", (id, at2) => {
+    if (unmatched.has(id)) places.add(at2);
+  });
+  const copy2 = /* @__PURE__ */ Object.create(null);
+  for (const k of Object.keys(node)) if (k !== "id") copy2[k] = structuredCopy(node[k], `/${escapeToken(k)}`, places);
+  return valueKey(copy2);
+}
+function structuredCopy(v, pointer, places) {
+  if (places.size === 0) return v;
+  if (places.has(pointer)) return "\0ref";
+  if (Array.isArray(v)) return v.map((x, i) => structuredCopy(x, `${pointer}/${i}`, places));
+  if (isObject(v)) {
+    const out = /* @__PURE__ */ Object.create(null);
+    for (const k of Object.keys(v)) out[k] = structuredCopy(v[k], `${pointer}/${escapeToken(k)}`, places);
+    return out;
+  }
+  return v;
+}
+function routeOf(node) {
+  try {
+    return webhookRoute(node);
+  } catch {
+    const config = own(node, "config");
+    return `invalid ${valueKey(isObject(config) ? own(config, "proxy") : void 0)}`;
+  }
+}
+function splitUrl(url) {
+  const s = typeof url === "string" ? url : valueKey(url);
+  const m = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*)([^?#]*)(.*)$/s.exec(s);
+  if (m === null) {
+    const cut = s.search(/[?#]/);
+    return cut < 0 ? { host: "", path: s, query: "" } : { host: "", path: s.slice(0, cut), query: s.slice(cut) };
+  }
+  return { host: m[1], path: m[2], query: m[3] };
+}
+function nameChanges2(before, after) {
+  const b = isObject(before) ? before : {};
+  const a = isObject(after) ? after : {};
+  const out = { added: [], removed: [], changed: [] };
+  for (const k of Object.keys(a)) {
+    if (!Object.hasOwn(b, k)) out.added.push(k);
+    else if (!sameValue(b[k], a[k])) out.changed.push(k);
+  }
+  for (const k of Object.keys(b)) if (!Object.hasOwn(a, k)) out.removed.push(k);
+  return out;
+}
+function bodyPlaces(before, after, pointer, out, depth = 0) {
+  if (out.length >= BODY_PLACES || sameValue(before, after)) return;
+  if (depth < 16 && isObject(before) && isObject(after)) {
+    const keys = /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]);
+    for (const k of keys) bodyPlaces(own(before, k), own(after, k), `${pointer}/${escapeToken(k)}`, out, depth + 1);
+    return;
+  }
+  if (depth < 16 && Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
+    for (let i = 0; i < before.length; i++) bodyPlaces(before[i], after[i], `${pointer}/${i}`, out, depth + 1);
+    return;
+  }
+  out.push(pointer);
+}
+function conditionDifferences(before, after, pointer, out, depth = 0) {
+  if (out.length >= 8 || sameValue(withoutHints(before), withoutHints(after))) return;
+  const at2 = pointer === "" ? "" : ` at ${pointer}`;
+  if (isObject(before) && isObject(after) && depth < 64) {
+    const bc = own(before, "op") !== void 0;
+    const ac = own(after, "op") !== void 0;
+    if (bc && ac) {
+      for (const f of comparisonFields) {
+        const b = own(before, f);
+        const a = own(after, f);
+        if (!sameValue(b, a)) out.push(`${FIELD_WORDS[f]}${at2} ${b === void 0 ? "(none)" : valueKey(b)} \u2192 ${a === void 0 ? "(none)" : valueKey(a)}`);
+      }
+      return;
+    }
+    for (const key of ["all", "any"]) {
+      const b = own(before, key);
+      const a = own(after, key);
+      if (Array.isArray(b) && Array.isArray(a)) {
+        if (b.length !== a.length) {
+          out.push(`${key}${at2} has ${a.length} part${a.length === 1 ? "" : "s"} (was ${b.length})`);
+          return;
+        }
+        for (let i = 0; i < b.length; i++) conditionDifferences(b[i], a[i], `${pointer}/${key}/${i}`, out, depth + 1);
+        return;
+      }
+    }
+    const bn = own(before, "not");
+    const an = own(after, "not");
+    if (bn !== void 0 && an !== void 0) {
+      conditionDifferences(bn, an, `${pointer}/not`, out, depth + 1);
+      return;
+    }
+  }
+  out.push(`condition${at2} rewritten`);
+}
+function varOf(path) {
+  if (typeof path !== "string" || path === "") return void 0;
+  if (path.startsWith('["')) {
+    const end = /^\["(?:[^"\\]|\\.)*"\]/.exec(path);
+    if (end === null) return void 0;
+    try {
+      return JSON.parse(end[0].slice(1, -1));
+    } catch {
+      return void 0;
+    }
+  }
+  const m = /^[^.[\]"'\s]+/.exec(path);
+  return m === null ? void 0 : m[0];
+}
+function side(spec) {
+  const graph = graphOf(spec, { issues: [] });
+  const edgeAt = /* @__PURE__ */ new Map();
+  for (const e of graph.edges) edgeAt.set(e.pointer, e);
+  const reachable = /* @__PURE__ */ new Map();
+  for (const n of graph.nodes) reachable.set(n.index, n.reachable);
+  return { spec, nodes: specNodes(spec), graph, edgeAt, reachable };
+}
+function diffSpecs(before, after) {
+  const b = side(before);
+  const a = side(after);
+  const out = [];
+  const add = (kind, at2, params, where) => {
+    const change = { kind, class: classOf(kind), at: at2, message: wordChange(kind, params), params };
+    if (where.before !== void 0) change.before = where.before;
+    if (where.after !== void 0) change.after = where.after;
+    if (where.node !== void 0) change.node = where.node;
+    out.push(change);
+  };
+  if (isObject(before) || isObject(after)) {
+    const bo = isObject(before) ? before : {};
+    const ao = isObject(after) ? after : {};
+    for (const k of /* @__PURE__ */ new Set([...Object.keys(bo), ...Object.keys(ao)])) {
+      if (k === "nodes") continue;
+      if (!sameValue(own(bo, k), own(ao, k))) add("spec/field-changed", Object.hasOwn(ao, k) ? `/${escapeToken(k)}` : "", { field: k }, Object.hasOwn(ao, k) ? { after: `/${escapeToken(k)}` } : { before: `/${escapeToken(k)}` });
+    }
+  }
+  const byId = /* @__PURE__ */ new Map();
+  for (const n of a.nodes) {
+    const id = idOf(n.node);
+    if (id === "") continue;
+    const list3 = byId.get(id);
+    if (list3 === void 0) byId.set(id, [n]);
+    else list3.push(n);
+  }
+  const pairs = [];
+  const pairedA = /* @__PURE__ */ new Set();
+  const leftB = [];
+  for (const n of b.nodes) {
+    const match = byId.get(idOf(n.node))?.shift();
+    if (match === void 0) leftB.push(n);
+    else {
+      pairs.push({ b: n, a: match });
+      pairedA.add(match);
+    }
+  }
+  const leftA = a.nodes.filter((n) => !pairedA.has(n));
+  const rename = /* @__PURE__ */ new Map();
+  const removed = [];
+  const addedSet = new Set(leftA);
+  if (leftB.length > 0 && leftA.length > 0) {
+    const unmatchedB = new Set(leftB.map((n) => idOf(n.node)));
+    const unmatchedA = new Set(leftA.map((n) => idOf(n.node)));
+    const byKey = /* @__PURE__ */ new Map();
+    for (const n of leftA) {
+      const key = renameKey(n.node, unmatchedA);
+      const list3 = byKey.get(key);
+      if (list3 === void 0) byKey.set(key, [n]);
+      else list3.push(n);
+    }
+    for (const n of leftB) {
+      const match = byKey.get(renameKey(n.node, unmatchedB))?.shift();
+      if (match === void 0) removed.push(n);
+      else {
+        pairs.push({ b: n, a: match });
+        addedSet.delete(match);
+        const from = idOf(n.node);
+        const to = idOf(match.node);
+        if (from !== to && from !== "" && !rename.has(from)) rename.set(from, to);
+      }
+    }
+  } else removed.push(...leftB);
+  const mapId = (id) => rename.get(id) ?? id;
+  const referencedAfter = /* @__PURE__ */ new Map();
+  for (const n of a.nodes) references(n.node, n.pointer, (id, at2) => {
+    if (!referencedAfter.has(id)) referencedAfter.set(id, at2);
+  });
+  const readsAfter = /* @__PURE__ */ new Map();
+  for (const c of specComparisons(specTransitions(a.nodes))) {
+    if (own(c.cond, "source") !== "vars") continue;
+    const name2 = varOf(own(c.cond, "path"));
+    if (name2 !== void 0 && !readsAfter.has(name2)) readsAfter.set(name2, c.pointer);
+  }
+  const writersAfter = /* @__PURE__ */ new Set();
+  for (const n of a.nodes) {
+    const v = str2(own(n.node, "outputVar"));
+    if (v !== void 0) writersAfter.add(v);
+  }
+  const firstB = b.nodes[0]?.index === 0 ? b.nodes[0] : void 0;
+  const firstA = a.nodes[0]?.index === 0 ? a.nodes[0] : void 0;
+  const startPair = firstB === void 0 ? void 0 : pairs.find((p) => p.b === firstB);
+  if ((firstB !== void 0 || firstA !== void 0) && (startPair === void 0 || startPair.a !== firstA)) {
+    const params = {};
+    if (firstB !== void 0) params.from = idOf(firstB.node);
+    if (firstA !== void 0) params.to = idOf(firstA.node);
+    add("spec/start-changed", firstA === void 0 ? "" : "/nodes/0", params, { ...firstB ? { before: "/nodes/0" } : {}, ...firstA ? { after: "/nodes/0" } : {} });
+  }
+  pairs.sort((x, y) => x.a.index - y.a.index);
+  for (const { b: nb, a: na } of pairs) compareNodes(nb, na);
+  for (const n of a.nodes) {
+    if (!addedSet.has(n)) continue;
+    const params = { id: idOf(n.node) };
+    if (isWebhook(n.node)) params.route = routeOf(n.node);
+    add("node/added", n.pointer, params, { after: n.pointer, node: idOf(n.node) });
+  }
+  for (const n of removed) {
+    const id = idOf(n.node);
+    const by = id === "" ? void 0 : referencedAfter.get(id);
+    const where = { before: n.pointer, node: id };
+    if (by !== void 0) add("node/removed-referenced", by, { id, by: referenceWords(by) }, where);
+    else add("node/removed", a.nodes.length > 0 || Array.isArray(isObject(after) ? own(after, "nodes") : void 0) ? "/nodes" : "", { id }, where);
+    const v = str2(own(n.node, "outputVar"));
+    const reader2 = v === void 0 ? void 0 : readsAfter.get(v);
+    if (v !== void 0 && reader2 !== void 0 && !writersAfter.has(v)) add("output/read-after-removal", reader2, { id, from: v, by: referenceWords(reader2) }, { before: `${n.pointer}/outputVar`, node: id });
+  }
+  return out;
+  function referenceWords(pointer) {
+    const m = /^\/nodes\/(\d+)\/transition\/(\d+)(\/.*)?$/.exec(pointer);
+    if (m === null) return "the spec";
+    const node = own(after, "nodes")[Number(m[1])];
+    const t = `transition ${Number(m[2]) + 1} of ${JSON.stringify(idOf(node))}`;
+    return m[3] === "/to" ? t : `the condition of ${t}`;
+  }
+  function compareNodes(nb, na) {
+    const id = idOf(na.node);
+    const oldId = idOf(nb.node);
+    const node = { before: nb.pointer, after: na.pointer, node: id };
+    const child = (key) => ({ before: `${nb.pointer}/${key}`, after: `${na.pointer}/${key}`, node: id });
+    const at2 = (key) => Object.hasOwn(na.node, key) ? `${na.pointer}/${key}` : na.pointer;
+    if (oldId !== id) add("node/renamed", `${na.pointer}/id`, { from: oldId, to: id }, child("id"));
+    for (const field of ["type", "actionType"]) {
+      const fb = own(nb.node, field);
+      const fa = own(na.node, field);
+      if (!sameValue(fb, fa)) add("node/type-changed", at2(field), withOptional({ id, field }, { from: shown(fb), to: shown(fa) }), child(field));
+    }
+    if (!sameValue(own(nb.node, "mode"), own(na.node, "mode"))) add("node/mode-changed", at2("mode"), withOptional({ id }, { from: shown(own(nb.node, "mode")), to: shown(own(na.node, "mode")) }), child("mode"));
+    if (isWebhook(nb.node) && isWebhook(na.node)) compareWebhook(nb, na, id);
+    else if (!sameValue(own(nb.node, "config"), own(na.node, "config"))) add("node/field-changed", at2("config"), { id, field: "config" }, child("config"));
+    const vb = str2(own(nb.node, "outputVar"));
+    const va = str2(own(na.node, "outputVar"));
+    if (vb !== va) {
+      const reader2 = vb === void 0 ? void 0 : readsAfter.get(vb);
+      if (vb !== void 0 && reader2 !== void 0 && !writersAfter.has(vb)) add("output/read-after-removal", reader2, withOptional({ id, from: vb, by: referenceWords(reader2) }, { to: va }), child("outputVar"));
+      else if (vb !== void 0 && va !== void 0) add("output/renamed", at2("outputVar"), { id, from: vb, to: va }, child("outputVar"));
+      else if (vb !== void 0) add("output/removed", na.pointer, { id, from: vb }, { before: `${nb.pointer}/outputVar`, node: id });
+      else if (va !== void 0) add("output/added", at2("outputVar"), { id, to: va }, { after: `${na.pointer}/outputVar`, node: id });
+    } else if (!sameValue(own(nb.node, "outputVar"), own(na.node, "outputVar"))) add("node/field-changed", at2("outputVar"), { id, field: "outputVar" }, child("outputVar"));
+    for (const k of /* @__PURE__ */ new Set([...Object.keys(nb.node), ...Object.keys(na.node)])) {
+      if (NODE_FIELDS.has(k)) continue;
+      if (!sameValue(own(nb.node, k), own(na.node, k))) add("node/field-changed", at2(k), { id, field: k }, child(escapeToken(k)));
+    }
+    compareTransitions(nb, na, id);
+    const rb = b.reachable.get(nb.index) ?? false;
+    const ra = a.reachable.get(na.index) ?? false;
+    if (rb && !ra) add("node/became-unreachable", na.pointer, { id }, node);
+    if (!rb && ra) add("node/became-reachable", na.pointer, { id }, node);
+  }
+  function compareWebhook(nb, na, id) {
+    const cb = configOf(nb.node);
+    const ca = configOf(na.node);
+    const base = `${na.pointer}/config`;
+    const at2 = (key) => Object.hasOwn(ca, key) ? `${base}/${key}` : Object.hasOwn(na.node, "config") ? base : na.pointer;
+    const where = (key) => ({ before: `${nb.pointer}/config/${key}`, after: `${base}/${key}`, node: id });
+    const routeB = routeOf(nb.node);
+    const routeA = routeOf(na.node);
+    const relay = routeA === "brazil" || routeA === "us";
+    const timeoutA = own(ca, "timeout");
+    const capped = relay && typeof timeoutA === "number" && timeoutA > webhookLimits.relayTimeoutMaxSeconds ? webhookLimits.relayTimeoutMaxSeconds : void 0;
+    if (routeB !== routeA) add("webhook/route-changed", at2("proxy"), withOptional({ id, from: routeB, to: routeA }, { capped }), where("proxy"));
+    const ub = splitUrl(own(cb, "url"));
+    const ua = splitUrl(own(ca, "url"));
+    if (ub.host !== ua.host) add("webhook/url-host-changed", at2("url"), { id, from: ub.host, to: ua.host }, where("url"));
+    if (ub.path !== ua.path || ub.query !== ua.query) add("webhook/url-path-changed", at2("url"), { id, from: ub.path, to: ua.path, queryChanged: ub.query !== ua.query }, where("url"));
+    if (!sameValue(own(cb, "method"), own(ca, "method"))) add("webhook/method-changed", at2("method"), withOptional({ id }, { from: shown(own(cb, "method")), to: shown(own(ca, "method")) }), where("method"));
+    if (!sameValue(own(cb, "headers"), own(ca, "headers"))) add("webhook/headers-changed", at2("headers"), { id, ...nameChanges2(own(cb, "headers"), own(ca, "headers")) }, where("headers"));
+    if (!sameValue(own(cb, "query"), own(ca, "query"))) add("webhook/query-changed", at2("query"), { id, ...nameChanges2(own(cb, "query"), own(ca, "query")) }, where("query"));
+    if (!sameValue(own(cb, "body"), own(ca, "body"))) {
+      const places = [];
+      bodyPlaces(own(cb, "body"), own(ca, "body"), "", places);
+      add("webhook/body-changed", at2("body"), { id, at: places }, where("body"));
+    }
+    if (!sameValue(own(cb, "responseMode"), own(ca, "responseMode"))) add("webhook/response-mode-changed", at2("responseMode"), withOptional({ id }, { from: shown(own(cb, "responseMode")), to: shown(own(ca, "responseMode")) }), where("responseMode"));
+    const timeoutB = own(cb, "timeout");
+    if (!sameValue(timeoutB, timeoutA)) add("webhook/timeout-changed", at2("timeout"), withOptional({ id, route: routeA }, { from: shown(timeoutB), to: shown(timeoutA), capped }), where("timeout"));
+    for (const k of /* @__PURE__ */ new Set([...Object.keys(cb), ...Object.keys(ca)])) {
+      if (WEBHOOK_FIELDS.has(k)) continue;
+      if (!sameValue(own(cb, k), own(ca, k))) add("webhook/config-changed", at2(k), { id, field: k }, where(escapeToken(k)));
+    }
+  }
+  function compareTransitions(nb, na, id) {
+    const tb = transitionsOf(nb);
+    const ta = transitionsOf(na);
+    if (tb.length === 0 && ta.length === 0) return;
+    if (rename.size > 0) for (const t of tb) t.value = renamed(t.value, mapId);
+    const keyB = tb.map((t) => valueKey(withoutHints(t.value)));
+    const keyA = ta.map((t) => valueKey(withoutHints(t.value)));
+    const freeA = /* @__PURE__ */ new Map();
+    keyA.forEach((k, i) => {
+      const list3 = freeA.get(k);
+      if (list3 === void 0) freeA.set(k, [i]);
+      else list3.push(i);
+    });
+    const matchOf = new Array(tb.length).fill(-1);
+    const takenA = new Array(ta.length).fill(false);
+    keyB.forEach((k, i) => {
+      const j = freeA.get(k)?.shift();
+      if (j !== void 0) {
+        matchOf[i] = j;
+        takenA[j] = true;
+      }
+    });
+    const toB = (t) => own(t.value, "to");
+    const pairUp = (same) => {
+      for (let i = 0; i < tb.length; i++) {
+        if (matchOf[i] !== -1) continue;
+        for (let j = 0; j < ta.length; j++) {
+          if (takenA[j] || !same(tb[i], ta[j])) continue;
+          matchOf[i] = j;
+          takenA[j] = true;
+          break;
+        }
+      }
+    };
+    pairUp((x, y) => sameValue(toB(x), own(y.value, "to")));
+    pairUp((x, y) => sameValue(withoutHints(own(x.value, "when")), withoutHints(own(y.value, "when"))) && Object.hasOwn(x.value, "when") === Object.hasOwn(y.value, "when"));
+    const words = (t) => Object.hasOwn(t.value, "when") ? conditionWords(own(t.value, "when"), 200) : "always";
+    const target = (v) => typeof v === "string" ? v : valueKey(v);
+    for (let i = 0; i < tb.length; i++) {
+      const x = tb[i];
+      const j = matchOf[i];
+      if (j === -1) {
+        add("transition/removed", Object.hasOwn(na.node, "transition") ? `${na.pointer}/transition` : na.pointer, { id, transition: x.index + 1, to: target(x.to), when: words(x) }, { before: x.pointer, node: id });
+        continue;
+      }
+      const y = ta[j];
+      const where = { before: x.pointer, after: y.pointer, node: id };
+      const n = y.index + 1;
+      if (!sameValue(toB(x), own(y.value, "to"))) add("transition/target-changed", `${y.pointer}/to`, { id, transition: n, from: target(x.to), to: target(y.to) }, where);
+      const wb = own(x.value, "when");
+      const wa = own(y.value, "when");
+      if (!sameValue(withoutHints(wb), withoutHints(wa)) || Object.hasOwn(x.value, "when") !== Object.hasOwn(y.value, "when")) {
+        const what = [];
+        if (wb !== void 0 && wa !== void 0) conditionDifferences(wb, wa, "", what);
+        add("transition/condition-changed", Object.hasOwn(y.value, "when") ? `${y.pointer}/when` : y.pointer, { id, transition: n, from: words(x), to: words(y), what }, where);
+      } else if (!sameValue(wb, wa)) add("condition/hint-changed", `${y.pointer}/when`, { id, transition: n }, where);
+      for (const k of /* @__PURE__ */ new Set([...Object.keys(x.value), ...Object.keys(y.value)])) {
+        if (TRANSITION_FIELDS.has(k)) continue;
+        if (!sameValue(own(x.value, k), own(y.value, k))) add("transition/field-changed", Object.hasOwn(y.value, k) ? `${y.pointer}/${escapeToken(k)}` : y.pointer, { id, transition: n, field: k }, where);
+      }
+      const eb = b.edgeAt.get(x.pointer);
+      const ea = a.edgeAt.get(y.pointer);
+      if (eb !== void 0 && ea !== void 0 && eb.dead !== ea.dead) {
+        const nodeFlip = (b.reachable.get(nb.index) ?? false) !== (a.reachable.get(na.index) ?? false);
+        if (!(nodeFlip && (ea.deadBecause === "unreached" || eb.deadBecause === "unreached"))) {
+          if (ea.dead) add("transition/became-dead", y.pointer, { id, transition: n, because: DEAD_WORDS2[ea.deadBecause ?? "never-holds"] }, where);
+          else add("transition/became-live", y.pointer, { id, transition: n }, where);
+        }
+      }
+    }
+    for (let j = 0; j < ta.length; j++) {
+      if (takenA[j]) continue;
+      const y = ta[j];
+      add("transition/added", y.pointer, { id, transition: y.index + 1, to: target(own(y.value, "to")), when: words(y) }, { after: y.pointer, node: id });
+    }
+    const fromB = new Array(ta.length).fill(-1);
+    matchOf.forEach((j, i) => {
+      if (j !== -1) fromB[j] = i;
+    });
+    const order = [];
+    for (const i of fromB) if (i !== -1) order.push(tb[i].index + 1);
+    if (order.some((v, k) => k > 0 && v < order[k - 1])) add("transition/reordered", Object.hasOwn(na.node, "transition") ? `${na.pointer}/transition` : na.pointer, { id, order }, { before: `${nb.pointer}/transition`, after: `${na.pointer}/transition`, node: id });
+  }
+}
+function renamed(t, mapId) {
+  const out = { ...t };
+  const to = own(t, "to");
+  if (typeof to === "string") out["to"] = mapId(to);
+  if (Object.hasOwn(t, "when")) out["when"] = renamedCondition(own(t, "when"), mapId, 0);
+  return out;
+}
+function renamedCondition(c, mapId, depth) {
+  if (!isObject(c) || depth > 64) return c;
+  const out = { ...c };
+  if (own(c, "op") !== void 0) {
+    const of = own(c, "of");
+    if (typeof of === "string") out["of"] = mapId(of);
+    else if (isObject(of) && typeof own(of, "nodeId") === "string") out["of"] = { ...of, nodeId: mapId(own(of, "nodeId")) };
+    return out;
+  }
+  for (const key of ["all", "any"]) {
+    const list3 = own(c, key);
+    if (Array.isArray(list3)) out[key] = list3.map((x) => renamedCondition(x, mapId, depth + 1));
+  }
+  if (own(c, "not") !== void 0) out["not"] = renamedCondition(own(c, "not"), mapId, depth + 1);
+  return out;
+}
+function transitionsOf(n) {
+  return specTransitions([n]).map((t) => ({ value: t.transition, to: own(t.transition, "to"), index: t.index, pointer: t.pointer }));
+}
+function withOptional(base, optional) {
+  const out = { ...base };
+  for (const [k, v] of Object.entries(optional)) if (v !== void 0) out[k] = v;
+  return out;
+}
+var str2, idOf, shown, NODE_FIELDS, WEBHOOK_FIELDS, TRANSITION_FIELDS, BODY_PLACES, isWebhook, configOf, comparisonFields, FIELD_WORDS, DEAD_WORDS2;
+var init_diff = __esm({
+  "src/diff/diff.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_json();
+    init_pointer();
+    init_routes();
+    init_walk();
+    init_model();
+    init_words();
+    init_key();
+    init_kinds();
+    str2 = (v) => typeof v === "string" ? v : void 0;
+    idOf = (n) => str2(own(n, "id")) ?? "";
+    shown = (v) => v === void 0 ? void 0 : typeof v === "string" ? v : valueKey(v);
+    NODE_FIELDS = /* @__PURE__ */ new Set(["id", "type", "actionType", "mode", "config", "outputVar", "transition"]);
+    WEBHOOK_FIELDS = /* @__PURE__ */ new Set(["url", "method", "headers", "query", "body", "responseMode", "timeout", "proxy"]);
+    TRANSITION_FIELDS = /* @__PURE__ */ new Set(["to", "when"]);
+    BODY_PLACES = 5;
+    isWebhook = (node) => own(node, "actionType") === "WEBHOOK";
+    configOf = (node) => {
+      const c = own(node, "config");
+      return isObject(c) ? c : {};
+    };
+    comparisonFields = ["source", "of", "path", "op", "value"];
+    FIELD_WORDS = { source: "source", of: "node", path: "path", op: "operator", value: "operand" };
+    DEAD_WORDS2 = {
+      "earlier-always": "an earlier transition always fires",
+      "never-holds": "its condition never holds",
+      unreached: "its node is never reached"
+    };
+  }
+});
+
+// src/cli/remote-plan.ts
+var remote_plan_exports = {};
+__export(remote_plan_exports, {
+  planExit: () => planExit,
+  planSpecs: () => planSpecs
+});
+function locate(changes, text) {
+  const places = locatePointers(text, changes.map((c) => c.at));
+  const lines2 = new LineIndex(text);
+  return changes.map((c) => ({ ...c, range: lines2.range(spanOf(places, c.at, "key")) })).sort((x, y) => x.range.start.offset - y.range.start.offset);
+}
+async function planSpecs(client, links, targets, opts) {
+  const out = [];
+  for (const { key, path } of targets) {
+    const read = readInput({ name: path, stdin: false });
+    if ("error" in read) {
+      out.push({ file: key, action: "error", message: "cannot read it" });
+      continue;
+    }
+    const checked2 = checkText(read.text, { strict: opts.strict === true, invalid: read.invalid });
+    const errors = checked2.issues.filter((i) => i.severity === "error");
+    if (checked2.kind !== "spec" || errors.length > 0) {
+      out.push({ file: key, action: "error", message: checked2.kind === "spec" ? `push would refuse it: ${errors.length} error${errors.length === 1 ? "" : "s"} found locally (agentspec check ${key})` : "it is not a spec", diff: { status: "modified", name: key, text: read.text, changes: [], issues: checked2.issues } });
+      continue;
+    }
+    const id = links.agents.get(key);
+    if (id === void 0) {
+      if (!opts.create) {
+        out.push({ file: key, action: "error", message: "no agent is linked to this file: push would refuse it (pull its agent, or plan with --create)" });
+        continue;
+      }
+      const changes2 = diffSpecs(emptied(checked2.value), checked2.value);
+      out.push({ file: key, action: "create", message: `push --create would make the agent "${agentName(key)}" with this spec`, diff: { status: "added", name: key, text: read.text, before: emptied(checked2.value), after: checked2.value, changes: locate(changes2, read.text), issues: [] } });
+      continue;
+    }
+    let remote;
+    try {
+      remote = await client.agentSpec(id);
+    } catch (e) {
+      if (!(e instanceof PlatformError || e instanceof PlatformConfigError)) throw e;
+      out.push({ file: key, action: "error", agentId: id, message: e.message });
+      continue;
+    }
+    if (sameJson(remote, checked2.value)) {
+      out.push({ file: key, action: "none", agentId: id, message: `agent ${id} holds this spec: nothing to do` });
+      continue;
+    }
+    const changes = locate(diffSpecs(remote, checked2.value), read.text);
+    const words = changes.length === 0 ? "the specs differ only in what diffSpecs does not class (a value outside the nodes it compares)" : `${changes.length} change${changes.length === 1 ? "" : "s"}`;
+    out.push({ file: key, action: "update", agentId: id, message: `push would save it as the draft of agent ${id}: ${words}`, diff: { status: "modified", name: key, previous: `agent ${id} on the platform`, text: read.text, before: remote, after: checked2.value, changes, issues: [] } });
+  }
+  return out;
+}
+function planExit(entries) {
+  if (entries.some((e) => e.action === "error")) return 1;
+  return entries.some((e) => e.action === "update" || e.action === "create") ? 2 : 0;
+}
+var emptied;
+var init_remote_plan = __esm({
+  "src/cli/remote-plan.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_diff();
+    init_text();
+    init_errors();
+    init_json3();
+    init_document();
+    init_files();
+    init_remote_push();
+    emptied = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? { ...v, nodes: [] } : { nodes: [] };
+  }
+});
+
+// src/cli/remote.ts
+var remote_exports = {};
+__export(remote_exports, {
+  fileNameFor: () => fileNameFor,
+  run: () => run,
+  runRemoteCheck: () => runRemoteCheck
+});
+async function guarded(body) {
+  try {
+    return await body();
+  } catch (e) {
+    if (e instanceof PlatformError) {
+      warn(e.message);
+      return EXIT.findings;
+    }
+    if (e instanceof PlatformConfigError) {
+      warn(e.message);
+      return EXIT.usage;
+    }
+    if (e instanceof LinkFileError) {
+      if (e.report !== void 0) process.stderr.write(e.report);
+      warn(e.message);
+      return EXIT.usage;
+    }
+    throw e;
+  }
+}
+async function schemaCommand(args) {
+  const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS2, diff: { type: "boolean" } });
+  if (values.help) return help("remote");
+  if (positionals.length > 0) throw new UsageError("remote schema takes no paths", "remote");
+  const { client } = remoteClient(values, "remote");
+  return guarded(async () => {
+    const server = await client.schema();
+    if (values.diff !== true) {
+      process.stdout.write(JSON.stringify(server, null, 2) + "\n");
+      return EXIT.clean;
+    }
+    const { diffSchemas: diffSchemas2 } = await Promise.resolve().then(() => (init_remote_schema(), remote_schema_exports));
+    const changes = diffSchemas2(agentSpecSchema, server);
+    if (changes.length === 0) {
+      say("The platform's AgentSpec schema is the one this toolkit bundles.");
+      return EXIT.clean;
+    }
+    for (const c of changes) say(`${c.kind === "platform-newer" ? "newer" : c.kind === "platform-dropped" ? "dropped" : "changed"}  ${c.message}`);
+    const newer = changes.some((c) => c.kind === "platform-newer");
+    say(`
+${changes.length} difference${changes.length === 1 ? "" : "s"} between the platform's schema and this toolkit's${newer ? "; this toolkit is older than the platform: update agentspec-toolkit" : ""}.`);
+    return EXIT.findings;
+  });
+}
+async function checkCommand(args) {
+  const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS2, ...OUTPUT_OPTIONS, strict: { type: "boolean" } });
+  if (values.help) return help("remote");
+  const settings = outputSettings("remote", values);
+  if (positionals.length === 0) throw new UsageError("name the files, directories or globs to check (- reads stdin)", "remote");
+  const { policy } = remoteClient(values, "remote");
+  settings.maxWarnings ??= policy.maxWarnings;
+  return runRemoteCheck(values, expandPaths(positionals), "remote", policy, settings);
+}
+async function runRemoteCheck(values, inputs, command, policy, settings) {
+  const { client } = remoteClient(values, command, policy);
+  const { checkRemote: checkRemote2 } = await Promise.resolve().then(() => (init_remote_check(), remote_check_exports));
+  const strict = values["strict"] === true;
+  return guarded(async () => emit(await checkRemote2(client, inputs, (input2) => {
+    const o = optionsOf(policy, input2);
+    return { strict: strict || o.strict, rules: o.rules };
+  }), settings));
+}
+function fileNameFor(name2, id) {
+  const safe = name2.normalize("NFC").replace(/[^\p{L}\p{N}._-]+/gu, "-").replace(/^[-.]+|-+$/g, "");
+  const file = `${safe === "" ? id : safe}.json`;
+  return RESERVED.has(file.toLowerCase()) ? `${safe}-${id}.json` : file;
+}
+async function pullCommand(args) {
+  const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS2, dir: { type: "string" }, force: { type: "boolean" } });
+  if (values.help) return help("remote");
+  if (positionals.length === 0) throw new UsageError("name the ids of the agents to pull", "remote");
+  const { client, policy } = remoteClient(values, "remote");
+  return guarded(async () => {
+    const links = readLinks(linkFolder(policy));
+    const byId = new Map([...links.agents].map(([path, id]) => [id, path]));
+    const dir = values.dir ?? ".";
+    const taken = /* @__PURE__ */ new Map();
+    let failed = false;
+    for (const id of [...new Set(positionals)]) {
+      let bundle;
+      try {
+        bundle = await client.exportAgent(id);
+      } catch (e) {
+        if (!(e instanceof PlatformError)) throw e;
+        warn(`agent ${id}: ${e.message}`);
+        failed = true;
+        continue;
+      }
+      const spec = specInBundle(bundle, id);
+      if (spec === void 0) {
+        warn(`agent ${id}: the platform's export holds no spec for this agent`);
+        failed = true;
+        continue;
+      }
+      const entry = bundle.agents.find((a) => String(a.id) === id) ?? bundle.agents[0];
+      const key = byId.get(id) ?? linkKey(links, (0, import_node_path9.join)(dir, fileNameFor(typeof entry.name === "string" ? entry.name : "", id)));
+      const earlier = taken.get(key);
+      if (earlier !== void 0) {
+        warn(`agent ${id}: its file ${key} is also agent ${earlier}'s in this pull; pull it with another --dir`);
+        failed = true;
+        continue;
+      }
+      const path = linkedPath(links, key);
+      const owner = links.agents.get(key);
+      if (owner === void 0 && (0, import_node_fs4.existsSync)(path) && values.force !== true) {
+        warn(`agent ${id}: ${key} exists and is not linked to it: nothing written (move the file, pull with another --dir, or --force to overwrite)`);
+        failed = true;
+        continue;
+      }
+      if (owner !== void 0 && owner !== id) {
+        warn(`agent ${id}: ${key} is linked to agent ${owner}: nothing written`);
+        failed = true;
+        continue;
+      }
+      taken.set(key, id);
+      (0, import_node_fs4.mkdirSync)((0, import_node_path9.dirname)(path), { recursive: true });
+      const text = stringifyCanonical(spec);
+      (0, import_node_fs4.writeFileSync)(path, text);
+      links.agents.set(key, id);
+      writeLinks(links);
+      const found = checkText(text);
+      const errors = found.issues.filter((i) => i.severity === "error").length;
+      say(`pulled agent ${id} into ${key}${errors > 0 ? ` (${errors} error${errors === 1 ? "" : "s"} when checked here: run agentspec check ${key})` : ""}`);
+    }
+    return failed ? EXIT.findings : EXIT.clean;
+  });
+}
+async function pushCommand(args) {
+  const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS2, create: { type: "boolean" }, strict: { type: "boolean" } });
+  if (values.help) return help("remote");
+  const { client, settings, policy } = remoteClient(values, "remote");
+  const create = values.create === true;
+  if (create && settings.applicationId === void 0) throw new UsageError("push --create needs the application the agents belong to (--application <id>): without it the platform lists company-scoped agents only, and an agent that exists could be made twice", "remote");
+  return guarded(async () => {
+    const links = readLinks(linkFolder(policy));
+    const { pushSpecs: pushSpecs2, pushTargets: pushTargets2, pushFailed: pushFailed2 } = await Promise.resolve().then(() => (init_remote_push(), remote_push_exports));
+    const targets = pushTargets2(links, positionals);
+    if (targets.length === 0) {
+      say(`nothing to push: ${LINK_FILE} links no spec file (pull agents first, or name files with --create)`);
+      return EXIT.clean;
+    }
+    const results = await pushSpecs2(client, links, targets, { create, applicationId: settings.applicationId, strict: values.strict === true });
+    const reports = results.flatMap((r) => r.report ? [r.report] : []);
+    if (reports.length > 0) process.stderr.write(stylish(reports, wantColor(process.stderr.isTTY, process.env)));
+    for (const r of results) (pushFailed2(r) ? warn : say)(`${r.action.padEnd(9)} ${r.file}: ${r.message}`);
+    const saved = results.filter((r) => r.action === "saved" || r.action === "created").length;
+    if (saved > 0) say(`${saved} spec${saved === 1 ? "" : "s"} saved as draft${saved === 1 ? "" : "s"}. The platform's API does not show how to publish: publish in the platform when the drafts are right.`);
+    return results.some(pushFailed2) ? EXIT.findings : EXIT.clean;
+  });
+}
+async function planCommand(args) {
+  const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS2, format: { type: "string", short: "f" }, create: { type: "boolean" }, strict: { type: "boolean" } });
+  if (values.help) return help("remote");
+  const { DIFF_FORMATS: DIFF_FORMATS2 } = await Promise.resolve().then(() => (init_diff_format(), diff_format_exports));
+  const format = values.format ?? "stylish";
+  if (!Object.hasOwn(DIFF_FORMATS2, format)) throw new UsageError(unknown("format", format, Object.keys(DIFF_FORMATS2)), "remote");
+  let client;
+  let policy;
+  try {
+    ({ client, policy } = remoteClient(values, "remote"));
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      (await Promise.resolve().then(() => (init_config_report(), config_report_exports))).printConfigError(e);
+      return EXIT.findings;
+    }
+    if (!(e instanceof UsageError)) throw e;
+    warn(e.message);
+    return EXIT.findings;
+  }
+  try {
+    const links = readLinks(linkFolder(policy));
+    const { pushTargets: pushTargets2 } = await Promise.resolve().then(() => (init_remote_push(), remote_push_exports));
+    const { planSpecs: planSpecs2, planExit: planExit2 } = await Promise.resolve().then(() => (init_remote_plan(), remote_plan_exports));
+    const entries = await planSpecs2(client, links, pushTargets2(links, positionals), { create: values.create === true, strict: values.strict === true });
+    const files = entries.flatMap((e) => e.diff ? [e.diff] : []);
+    const plan = entries.map(({ file, action, agentId, message }) => ({ file, action, ...agentId === void 0 ? {} : { agentId }, message }));
+    if (format === "json") {
+      const body = JSON.parse(DIFF_FORMATS2.json({ files, failing: [] }));
+      process.stdout.write(JSON.stringify({ plan, ...body }, null, 2) + "\n");
+    } else {
+      const shown2 = files.filter((f) => f.changes.length > 0 || f.issues.length > 0);
+      const text = shown2.length === 0 ? "" : DIFF_FORMATS2[format]({ files: shown2, failing: [] }, wantColor(process.stdout.isTTY, process.env));
+      if (text) process.stdout.write(text.endsWith("\n") ? text : `${text}
+`);
+      const lines2 = plan.map((p) => `${p.action.padEnd(6)} ${p.file}: ${p.message}`);
+      if (lines2.length === 0) lines2.push(`nothing to plan: ${LINK_FILE} links no spec file`);
+      if (format === "markdown") process.stdout.write(["### What push would do", "", ...plan.map((p) => `- **${p.action}** \`${p.file}\`: ${markdownSafe(p.message)}`), ""].join("\n") + "\n");
+      else if (format === "stylish") process.stdout.write(lines2.join("\n") + "\n");
+      else for (const p of plan) if (p.action === "error") process.stdout.write(`::error file=${ghProperty(p.file)}::${ghData(p.message)}
+`);
+    }
+    return planExit2(entries);
+  } catch (e) {
+    if (e instanceof LinkFileError) {
+      if (e.report !== void 0) process.stderr.write(e.report);
+      warn(e.message);
+      return EXIT.findings;
+    }
+    throw e;
+  }
+}
+async function importCommand(args) {
+  const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS2, ...OUTPUT_OPTIONS, force: { type: "boolean" }, strict: { type: "boolean" } });
+  if (values.help) return help("remote");
+  const settings = outputSettings("remote", values);
+  if (positionals.length !== 1) throw new UsageError("name one bundle file", "remote");
+  const { client, settings: remote } = remoteClient(values, "remote");
+  if (remote.applicationId === void 0) throw new UsageError("remote import needs the application (--application <id>): the import check lists that application's agents; without it the platform lists company-scoped agents only, and a conflict would go unseen", "remote");
+  const applicationId2 = remote.applicationId;
+  return guarded(async () => {
+    const input2 = expandPaths(positionals)[0];
+    const read = readInput(input2);
+    if ("error" in read) return emit([{ name: input2.name, issues: [pathIssue(read.error)] }], settings);
+    const existing = await client.listAgents({ applicationId: applicationId2 });
+    const checked2 = checkText(read.text, { strict: values.strict === true, bundle: true, existing, invalid: read.invalid });
+    const report2 = { name: input2.name, text: read.text, issues: checked2.issues };
+    const code2 = emit([report2], settings, process.stderr);
+    if (checked2.kind === "json" || checked2.value === void 0) {
+      warn("nothing imported: the file is not JSON (see above)");
+      return EXIT.findings;
+    }
+    if (code2 !== EXIT.clean && values.force !== true) {
+      warn("nothing imported: the import check found the problems above (--force imports anyway)");
+      return code2;
+    }
+    await client.importAgents(checked2.value, { applicationId: applicationId2 });
+    say(`imported ${input2.name} into application ${applicationId2}${code2 !== EXIT.clean ? " despite the import check's findings (--force)" : ""}; imported agents are drafts until published in the platform`);
+    return EXIT.clean;
+  });
+}
+async function usageCommand(args) {
+  const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS2, json: { type: "boolean" } });
+  if (values.help) return help("remote");
+  if (positionals.length > 0) throw new UsageError("remote usage takes no paths", "remote");
+  const { client } = remoteClient(values, "remote");
+  return guarded(async () => {
+    const usage = await client.usage();
+    const budget = usage?.budget;
+    const remaining = budget !== null && typeof budget === "object" ? budget["remaining"] : void 0;
+    if (values.json === true) {
+      process.stdout.write(JSON.stringify(usage, null, 2) + "\n");
+      return EXIT.clean;
+    }
+    if (remaining === void 0) {
+      warn("the platform's usage answer has no budget.remaining; run with --json to see it");
+      return EXIT.findings;
+    }
+    say(`budget remaining this month: ${JSON.stringify(remaining)}`);
+    for (const [k, v] of Object.entries(budget)) if (k !== "remaining") say(`budget ${k}: ${JSON.stringify(v)}`);
+    for (const [k, v] of Object.entries(usage)) if (k !== "budget") say(`${k}: ${JSON.stringify(v)}`);
+    return EXIT.clean;
+  });
+}
+async function run(args) {
+  const [sub, ...rest] = args;
+  if (sub === "-h" || sub === "--help") return help("remote");
+  const command = sub !== void 0 && Object.hasOwn(SUBCOMMANDS, sub) ? SUBCOMMANDS[sub] : void 0;
+  if (!command) throw new UsageError(sub === void 0 ? `name a subcommand: ${Object.keys(SUBCOMMANDS).join(", ")}` : unknown("remote subcommand", sub, Object.keys(SUBCOMMANDS)), "remote");
+  return command(rest);
+}
+var import_node_fs4, import_node_path9, REMOTE_OPTIONS2, say, warn, RESERVED, ghData, ghProperty, markdownSafe, SUBCOMMANDS;
+var init_remote = __esm({
+  "src/cli/remote.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_fs4 = require("fs");
+    import_node_path9 = require("path");
+    init_schema2();
+    init_write();
+    init_errors();
+    init_client();
+    init_args();
+    init_frame();
+    init_color();
+    init_document();
+    init_files();
+    init_options();
+    init_report();
+    init_remote_settings();
+    init_policy();
+    init_error();
+    init_usage();
+    REMOTE_OPTIONS2 = { ...REMOTE_OPTIONS, ...CONFIG_OPTIONS };
+    say = (line) => void process.stdout.write(`${line}
+`);
+    warn = (line) => void process.stderr.write(`agentspec: ${line}
+`);
+    RESERVED = /* @__PURE__ */ new Set([LINK_FILE, "agentspec.config.json", "agentspec-suppressions.json", "package.json"]);
+    ghData = (s) => printable(s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A"));
+    ghProperty = (s) => ghData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
+    markdownSafe = (s) => s.replace(/[\\`*_<>[\]|]/g, (c) => `\\${c}`);
+    SUBCOMMANDS = {
+      schema: schemaCommand,
+      check: checkCommand,
+      pull: pullCommand,
+      plan: planCommand,
+      push: pushCommand,
+      import: importCommand,
+      usage: usageCommand
+    };
+  }
+});
+
+// src/cli/suppressions.ts
+function readSuppressions(path) {
+  if (!(0, import_node_fs5.existsSync)(path)) return { suppressions: {} };
+  const text = (0, import_node_fs5.readFileSync)(path, "utf8");
+  const parsed = parseJsonText(text);
+  if (!parsed.parsed || parsed.findings.length > 0) throw new ConfigError(path, locateFindings(text, parsed.findings, configCodes), text);
+  const findings = [];
+  const bad = (pointer, expected, value2) => {
+    findings.push({ code: "config/type", severity: "error", pointer, params: { expected, value: value2 } });
+  };
+  const value = parsed.value;
+  if (!isObject(value)) bad("", "an object of files", value);
+  else {
+    for (const [file, codes2] of Object.entries(value)) {
+      const fp = childPointer("", file);
+      if (!isObject(codes2)) {
+        bad(fp, "an object of codes", codes2);
+        continue;
+      }
+      for (const [code2, entry] of Object.entries(codes2)) {
+        const cp = childPointer(fp, code2);
+        const count2 = isObject(entry) ? entry["count"] : void 0;
+        if (!isObject(entry) || Object.keys(entry).length !== 1 || typeof count2 !== "number" || !Number.isInteger(count2) || count2 < 1) bad(cp, 'an object { "count": n } with a whole n of 1 or more', entry);
+      }
+    }
+  }
+  if (findings.length > 0) throw new ConfigError(path, locateFindings(text, findings, configCodes), text);
+  return { suppressions: value, text };
+}
+function writeSuppressions(path, s) {
+  const sorted = {};
+  for (const file of Object.keys(s).sort()) {
+    const codes2 = s[file];
+    const keys = Object.keys(codes2).sort();
+    if (keys.length === 0) continue;
+    sorted[file] = {};
+    for (const code2 of keys) sorted[file][code2] = { count: codes2[code2].count };
+  }
+  (0, import_node_fs5.writeFileSync)(path, `${JSON.stringify(sorted, null, 2)}
+`);
+}
+function keyOf3(base, report2) {
+  if (report2.name === "<stdin>") return void 0;
+  return (0, import_node_path10.relative)(base, (0, import_node_path10.resolve)(report2.name)).split(import_node_path10.sep).join("/");
+}
+function countByCode(issues) {
+  const counts3 = /* @__PURE__ */ new Map();
+  for (const i of issues) if (!unsuppressable(i.code)) counts3.set(i.code, (counts3.get(i.code) ?? 0) + 1);
+  return counts3;
+}
+function suppress(reports, path, current, mode) {
+  const base = (0, import_node_path10.resolve)(path, "..");
+  const next2 = {};
+  for (const [f, codes2] of Object.entries(current)) next2[f] = { ...codes2 };
+  let changed = false;
+  const checked2 = /* @__PURE__ */ new Set();
+  const counts3 = /* @__PURE__ */ new Map();
+  for (const r of reports) {
+    const key = keyOf3(base, r);
+    if (key === void 0) continue;
+    checked2.add(key);
+    const byCode = countByCode(r.issues);
+    counts3.set(key, byCode);
+    if (mode.kind === "record") {
+      const entry = { ...next2[key] ?? {} };
+      for (const code2 of /* @__PURE__ */ new Set([...Object.keys(entry), ...byCode.keys()])) {
+        if (mode.codes && !mode.codes.has(code2)) continue;
+        const n = byCode.get(code2) ?? 0;
+        if (n === 0) delete entry[code2];
+        else entry[code2] = { count: n };
+      }
+      next2[key] = entry;
+    } else if (mode.kind === "prune" && next2[key]) {
+      const entry = next2[key];
+      for (const [code2, { count: count2 }] of Object.entries(entry)) {
+        const n = byCode.get(code2) ?? 0;
+        if (n === 0) delete entry[code2];
+        else if (n < count2) entry[code2] = { count: n };
+      }
+    }
+  }
+  for (const f of Object.keys(next2)) {
+    if (!checked2.has(f) && !(0, import_node_fs5.existsSync)((0, import_node_path10.join)(base, f))) {
+      if (mode.kind === "prune") delete next2[f];
+      else counts3.set(f, /* @__PURE__ */ new Map());
+    }
+    if (next2[f] && Object.keys(next2[f]).length === 0) delete next2[f];
+  }
+  changed = JSON.stringify(sortedEntries(next2)) !== JSON.stringify(sortedEntries(current));
+  for (const r of reports) {
+    const key = keyOf3(base, r);
+    const entry = key === void 0 ? void 0 : next2[key];
+    if (!entry) continue;
+    const byCode = counts3.get(key);
+    const hidden = /* @__PURE__ */ new Set();
+    for (const [code2, { count: count2 }] of Object.entries(entry)) if ((byCode.get(code2) ?? 0) <= count2) hidden.add(code2);
+    if (hidden.size === 0) continue;
+    const kept = [];
+    const suppressed = r.suppressed ? [...r.suppressed] : [];
+    for (const i of r.issues) (hidden.has(i.code) ? suppressed : kept).push(i);
+    r.issues = kept;
+    r.suppressed = suppressed;
+  }
+  if (mode.kind === "prune") return { suppressions: next2, changed, unused: [] };
+  const findings = [];
+  for (const [f, entry] of Object.entries(next2)) {
+    const byCode = counts3.get(f);
+    if (!byCode) continue;
+    for (const [code2, { count: count2 }] of Object.entries(entry)) {
+      const found = byCode.get(code2) ?? 0;
+      if (found < count2) findings.push({ code: "suppressions/unused", severity: "warning", pointer: childPointer(childPointer("", f), code2), target: "key", params: { file: f, code: code2, recorded: count2, found } });
+    }
+  }
+  return { suppressions: next2, changed, unused: findings };
+}
+function unusedReport(path, unused) {
+  if (unused.length === 0) return void 0;
+  const text = (0, import_node_fs5.readFileSync)(path, "utf8");
+  return { name: (0, import_node_path10.relative)(process.cwd(), path) || path, text, issues: locateFindings(text, unused, configCodes) };
+}
+function sortedEntries(s) {
+  return Object.keys(s).sort().map((f) => [f, Object.keys(s[f]).sort().map((c) => [c, s[f][c].count])]);
+}
+var import_node_fs5, import_node_path10, unsuppressable, suppressionsPath;
+var init_suppressions = __esm({
+  "src/cli/suppressions.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_fs5 = require("fs");
+    import_node_path10 = require("path");
+    init_config2();
+    init_config();
+    init_json();
+    init_pointer();
+    init_text();
+    init_validate();
+    init_config3();
+    unsuppressable = (code2) => /^(?:json|io|internal)\//.test(code2);
+    suppressionsPath = (dir) => (0, import_node_path10.join)(dir ?? process.cwd(), SUPPRESSIONS_FILE);
+  }
+});
+
+// src/cli/suppress-run.ts
+var suppress_run_exports = {};
+__export(suppress_run_exports, {
+  applySuppressions: () => applySuppressions
+});
+function applySuppressions(reports, policy, mode) {
+  const path = suppressionsPath(policy.dir);
+  const { suppressions } = readSuppressions(path);
+  if (mode.kind === "apply" && Object.keys(suppressions).length === 0) return reports;
+  const result2 = suppress(reports, path, suppressions, mode);
+  if (result2.changed) {
+    writeSuppressions(path, result2.suppressions);
+    const count2 = Object.values(result2.suppressions).reduce((n, codes2) => n + Object.values(codes2).reduce((m, c) => m + c.count, 0), 0);
+    process.stderr.write(`agentspec: ${mode.kind === "prune" ? "pruned" : "wrote"} ${path} (${count2} finding${count2 === 1 ? "" : "s"} suppressed)
+`);
+  }
+  const unused = unusedReport(path, result2.unused);
+  return unused ? [...reports, unused] : reports;
+}
+var init_suppress_run = __esm({
+  "src/cli/suppress-run.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_suppressions();
+  }
+});
+
+// src/language/tree.ts
+function decode(raw) {
+  if (!raw.includes("\\")) return raw;
+  return raw.replace(/\\(u[0-9a-fA-F]{4}|.)/gs, (m, e) => {
+    switch (e[0]) {
+      case "u":
+        return String.fromCharCode(parseInt(e.slice(1), 16));
+      case "n":
+        return "\n";
+      case "t":
+        return "	";
+      case "r":
+        return "\r";
+      case "b":
+        return "\b";
+      case "f":
+        return "\f";
+      case '"':
+      case "\\":
+      case "/":
+        return e;
+      default:
+        return m;
+    }
+  });
+}
+function readTree(text) {
+  return readRoot(new Reader(text));
+}
+function readRoot(r) {
+  const text = r.text;
+  if (text.charCodeAt(0) === 65279) r.i = 1;
+  for (; ; ) {
+    r.space();
+    if (r.i >= text.length) return void 0;
+    const c = text.charCodeAt(r.i);
+    if (c === 125 || c === 93 || c === 44 || c === 58) {
+      r.i++;
+      continue;
+    }
+    return r.value(0);
+  }
+}
+function propertyOf(node, key) {
+  if (node?.kind !== "object") return void 0;
+  for (let i = node.properties.length - 1; i >= 0; i--) if (node.properties[i].key === key) return node.properties[i];
+  return void 0;
+}
+function stringOf(node, key) {
+  const v = valueOf(node, key);
+  return v?.kind === "string" ? v.value : void 0;
+}
+function toValue(node) {
+  if (node.kind === "object") {
+    const out = {};
+    for (const p of node.properties) if (p.value) Object.defineProperty(out, p.key, { value: toValue(p.value), enumerable: true, writable: true, configurable: true });
+    return out;
+  }
+  if (node.kind === "array") return node.items.map(toValue);
+  return node.value;
+}
+var MAX_DEPTH2, isSpace3, isWordEnd, Reader, valueOf;
+var init_tree = __esm({
+  "src/language/tree.ts"() {
+    "use strict";
+    init_cjs_shims();
+    MAX_DEPTH2 = 512;
+    isSpace3 = (c) => c === 32 || c === 10 || c === 13 || c === 9;
+    isWordEnd = (c) => Number.isNaN(c) || isSpace3(c) || c === 123 || c === 125 || c === 91 || c === 93 || c === 34 || c === 58 || c === 44;
+    Reader = class {
+      constructor(text) {
+        this.text = text;
+      }
+      i = 0;
+      /** Called after each item of an array with the position the reader stands at after it and the array's depth. */
+      onItem;
+      /** Asked at each container's opening bracket: a stand-in to use instead of reading it. */
+      skip;
+      /** The last stand-in the skip hook asked to leave out. */
+      omitted;
+      // The last string read (fields, not a new object per string: a spec has hundreds of thousands).
+      sValue = "";
+      sEnd = 0;
+      sClosed = false;
+      /** Set once an unterminated string was read: its reading looked ahead to the end of its line. */
+      lookedAhead = false;
+      space() {
+        const t = this.text;
+        for (; ; ) {
+          while (isSpace3(t.charCodeAt(this.i))) this.i++;
+          if (t.charCodeAt(this.i) === 47 && t.charCodeAt(this.i + 1) === 47) {
+            while (this.i < t.length && t.charCodeAt(this.i) !== 10) this.i++;
+          } else if (t.charCodeAt(this.i) === 47 && t.charCodeAt(this.i + 1) === 42) {
+            const close = t.indexOf("*/", this.i + 2);
+            this.i = close < 0 ? t.length : close + 2;
+          } else return;
+        }
+      }
+      /** A string token at the quote here (into sValue, sEnd, sClosed); it ends at its closing quote, or before the end of its line. */
+      string() {
+        const t = this.text;
+        const start = this.i;
+        let j = start + 1;
+        for (; j < t.length; j++) {
+          const c = t.charCodeAt(j);
+          if (c === 92) j++;
+          else if (c === 34) {
+            this.i = j + 1;
+            this.sValue = decode(t.slice(start + 1, j));
+            this.sEnd = j + 1;
+            this.sClosed = true;
+            return;
+          } else if (c === 10 || c === 13) break;
+        }
+        j = Math.min(j, t.length);
+        while (j > start + 1 && /[\s,}\]]/.test(t[j - 1])) j--;
+        this.i = j;
+        this.sValue = decode(t.slice(start + 1, j));
+        this.sEnd = j;
+        this.sClosed = false;
+        this.lookedAhead = true;
+      }
+      word() {
+        const t = this.text;
+        const start = this.i;
+        let j = start;
+        while (!isWordEnd(t.charCodeAt(j))) j++;
+        if (j === start) j++;
+        this.i = j;
+        return { text: t.slice(start, j), start, end: j };
+      }
+      /** Skip a container nested too deep: to its matching closer, iteratively. */
+      skipDeep() {
+        const t = this.text;
+        const start = this.i;
+        let depth = 0;
+        for (; this.i < t.length; this.i++) {
+          const c = t.charCodeAt(this.i);
+          if (c === 34) {
+            this.string();
+            this.i--;
+          } else if (c === 123 || c === 91) depth++;
+          else if (c === 125 || c === 93) {
+            if (--depth === 0) {
+              this.i++;
+              break;
+            }
+          }
+        }
+        return { kind: "word", value: t.slice(start, Math.min(start + 16, this.i)), start, end: this.i, closed: true };
+      }
+      value(depth) {
+        this.space();
+        const t = this.text;
+        if (this.i >= t.length) return void 0;
+        const c = t.charCodeAt(this.i);
+        if (c === 123 || c === 91) {
+          if (this.skip) {
+            const s = this.skip(this.i);
+            if (s) {
+              this.i = s.next;
+              if (s.omit) this.omitted = s.node;
+              return s.node;
+            }
+          }
+          if (depth >= MAX_DEPTH2) return this.skipDeep();
+          return c === 123 ? this.object(depth + 1) : this.array(depth + 1);
+        }
+        if (c === 34) {
+          const start = this.i;
+          this.string();
+          return { kind: "string", value: this.sValue, start, end: this.sEnd, closed: this.sClosed };
+        }
+        if (c === 125 || c === 93 || c === 44 || c === 58) return void 0;
+        const w = this.word();
+        const node = { kind: "word", value: w.text, start: w.start, end: w.end, closed: true };
+        if (w.text === "true" || w.text === "false") {
+          node.kind = "boolean";
+          node.value = w.text === "true";
+        } else if (w.text === "null") {
+          node.kind = "null";
+          node.value = null;
+        } else if (/^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(w.text)) {
+          node.kind = "number";
+          node.value = Number(w.text);
+        }
+        return node;
+      }
+      object(depth) {
+        const t = this.text;
+        const node = { kind: "object", properties: [], start: this.i, end: this.i + 1, closed: false };
+        this.i++;
+        for (; ; ) {
+          this.space();
+          if (this.i >= t.length) {
+            node.end = t.length;
+            return node;
+          }
+          const c = t.charCodeAt(this.i);
+          if (c === 125) {
+            this.i++;
+            node.end = this.i;
+            node.closed = true;
+            return node;
+          }
+          if (c === 93) {
+            node.end = this.i;
+            return node;
+          }
+          if (c === 44) {
+            this.i++;
+            continue;
+          }
+          let key, keyStart, keyEnd, keyQuoted;
+          if (c === 34) {
+            keyStart = this.i;
+            this.string();
+            key = this.sValue;
+            keyEnd = this.sEnd;
+            keyQuoted = this.sClosed;
+          } else if (c === 123 || c === 91) {
+            this.value(depth);
+            continue;
+          } else if (c === 58) {
+            this.i++;
+            continue;
+          } else {
+            const w = this.word();
+            ({ text: key, start: keyStart, end: keyEnd } = w);
+            keyQuoted = false;
+          }
+          const prop = { key, keyStart, keyEnd, keyQuoted, colon: -1 };
+          node.properties.push(prop);
+          node.end = keyEnd;
+          this.space();
+          if (t.charCodeAt(this.i) === 58) {
+            prop.colon = this.i;
+            node.end = ++this.i;
+            this.space();
+            if (t.charCodeAt(this.i) === 34 && this.keyFollows()) continue;
+            const v = this.value(depth);
+            if (v) {
+              prop.value = v;
+              node.end = v.end;
+            }
+          } else if (t.charCodeAt(this.i) === 123 || t.charCodeAt(this.i) === 91) {
+            const v = this.value(depth);
+            if (v) {
+              prop.value = v;
+              node.end = v.end;
+            }
+          }
+        }
+      }
+      /** Whether the string at the reader is followed by a colon (so it is a key). */
+      keyFollows() {
+        const save = this.i;
+        this.string();
+        const closed = this.sClosed;
+        this.space();
+        const colon = closed && this.text.charCodeAt(this.i) === 58;
+        this.i = save;
+        return colon;
+      }
+      array(depth) {
+        const node = { kind: "array", items: [], start: this.i, end: this.i + 1, closed: false };
+        this.i++;
+        return this.arrayItems(node, depth);
+      }
+      /**
+       * The items of an array from the reader's position on (after its bracket, or after an item),
+       * until its closer or the end; or until `stopAt` says so at the start of an item (then the
+       * array is returned as read so far, the reader at that item).
+       */
+      arrayItems(node, depth, stopAt) {
+        const t = this.text;
+        for (; ; ) {
+          this.space();
+          if (this.i >= t.length) {
+            node.end = t.length;
+            return node;
+          }
+          const c = t.charCodeAt(this.i);
+          if (c === 93) {
+            this.i++;
+            node.end = this.i;
+            node.closed = true;
+            return node;
+          }
+          if (c === 125) {
+            node.end = this.i;
+            return node;
+          }
+          if (c === 44 || c === 58) {
+            this.i++;
+            continue;
+          }
+          if (stopAt?.(this.i)) return node;
+          const v = this.value(depth);
+          if (!v) {
+            this.i++;
+            continue;
+          }
+          node.end = v.end;
+          if (v === this.omitted) {
+            this.omitted = void 0;
+            continue;
+          }
+          node.items.push(v);
+          this.onItem?.(node, v, this.i, depth);
+        }
+      }
+    };
+    valueOf = (node, key) => propertyOf(node, key)?.value;
+  }
+});
+
+// src/language/spec-index.ts
+function nodesArray(root) {
+  const list3 = valueOf(root, "nodes");
+  return list3?.kind === "array" ? list3 : void 0;
+}
+function indexItem(node, next2) {
+  const base = node.start;
+  const item = { object: node.kind === "object", end: node.end - base, next: next2 - base, closed: node.closed, references: [] };
+  if (node.kind !== "object") return item;
+  const id = valueOf(node, "id");
+  if (id?.kind === "string") {
+    item.id = id.value;
+    item.idFrom = id.start - base;
+    item.idTo = id.end - base;
+  }
+  const type2 = stringOf(node, "type");
+  if (type2 !== void 0) item.type = type2;
+  const actionType = stringOf(node, "actionType");
+  if (actionType !== void 0) item.actionType = actionType;
+  const outputVar = stringOf(node, "outputVar");
+  if (outputVar !== void 0) item.outputVar = outputVar;
+  const transitions = valueOf(node, "transition");
+  if (transitions?.kind !== "array") return item;
+  item.transitions = [];
+  for (const t of transitions.items) {
+    const to = valueOf(t, "to");
+    const entry = { from: t.start - base, to: t.end - base, when: valueOf(t, "when") !== void 0 };
+    if (to) {
+      entry.toFrom = to.start - base;
+      entry.toTo = to.end - base;
+      if (to.kind === "string") {
+        entry.target = to.value;
+        item.references.push({ id: to.value, from: to.start - base, to: to.end - base });
+      }
+    }
+    item.transitions.push(entry);
+    const when = valueOf(t, "when");
+    if (when) conditionReferences(when, base, item.references);
+  }
+  return item;
+}
+function conditionReferences(cond, base, out) {
+  const stack = [cond];
+  while (stack.length > 0) {
+    const c = stack.pop();
+    if (c.kind !== "object") continue;
+    const of = valueOf(c, "of");
+    const token = of?.kind === "object" ? valueOf(of, "nodeId") : of;
+    if (token?.kind === "string") out.push({ id: token.value, from: token.start - base, to: token.end - base });
+    for (const key of ["all", "any"]) {
+      const list3 = valueOf(c, key);
+      if (list3?.kind === "array") for (let i = list3.items.length - 1; i >= 0; i--) stack.push(list3.items[i]);
+    }
+    const not = valueOf(c, "not");
+    if (not) stack.push(not);
+  }
+}
+function build2(text) {
+  const r = new Reader(text);
+  const nexts = /* @__PURE__ */ new Map();
+  r.onItem = (_array, item, next2, depth) => {
+    if (depth === 2 && (item.kind === "object" || item.kind === "array")) nexts.set(item, next2);
+  };
+  const root = readRoot(r);
+  const rootNext = (root?.kind === "object" || root?.kind === "array") && root.closed ? r.i : -1;
+  const index = { text, starts: [], indexes: [], items: [], arrayNext: -1, rootNext, local: !r.lookedAhead };
+  const list3 = nodesArray(root);
+  if (!list3) return index;
+  list3.items.forEach((item, i) => {
+    if (item.kind !== "object" && item.kind !== "array") return;
+    index.starts.push(item.start);
+    index.indexes.push(i);
+    index.items.push(indexItem(item, nexts.get(item)));
+  });
+  if (list3.closed) index.arrayNext = list3.end;
+  return index;
+}
+function itemBefore(starts, offset) {
+  return firstAtOrAfter(starts, offset + 1) - 1;
+}
+function readItemAt(text, start) {
+  const r = new Reader(text);
+  r.i = start;
+  const node = r.value(2);
+  return node && (node.kind === "object" || node.kind === "array") && node.start === start ? { node, next: r.i } : void 0;
+}
+function update(last2, text) {
+  const old = last2.text;
+  const p = commonPrefix(old, text);
+  if (!last2.local) return build2(text);
+  if (last2.rootNext >= 0 && p >= last2.rootNext) return { ...last2, text };
+  const s = commonSuffix(old, text, p);
+  const delta = text.length - old.length;
+  const changedTo = text.length - s;
+  const { starts, items, indexes } = last2;
+  const k = itemBefore(starts, p - 1);
+  if (k < 0) return build2(text);
+  const again = !items[k].closed || p < starts[k] + items[k].next;
+  const keep = again ? k : k + 1;
+  const r = new Reader(text);
+  r.i = again ? starts[k] : starts[k] + items[k].next;
+  let count2 = again ? indexes[k] : indexes[k] + 1;
+  const read = [];
+  const list3 = { kind: "array", items: [], start: r.i, end: r.i, closed: false };
+  r.onItem = (array, item, next2) => {
+    if (array !== list3) return;
+    if (item.kind === "object" || item.kind === "array") read.push({ start: item.start, index: count2, item: indexItem(item, next2) });
+    count2++;
+  };
+  let resync = -1;
+  r.arrayItems(list3, 2, (start) => {
+    if (start < changedTo) return false;
+    const m = itemBefore(starts, start - delta);
+    if (m < keep || starts[m] !== start - delta) return false;
+    resync = m;
+    return true;
+  });
+  const shifted = (from) => starts.slice(from).map((x) => x + delta);
+  if (resync >= 0) {
+    const shift = count2 - indexes[resync];
+    return {
+      text,
+      starts: [...starts.slice(0, keep), ...read.map((x) => x.start), ...shifted(resync)],
+      indexes: [...indexes.slice(0, keep), ...read.map((x) => x.index), ...indexes.slice(resync).map((x) => x + shift)],
+      items: [...items.slice(0, keep), ...read.map((x) => x.item), ...items.slice(resync)],
+      arrayNext: last2.arrayNext < 0 ? -1 : last2.arrayNext + delta,
+      rootNext: last2.rootNext < 0 ? -1 : last2.rootNext + delta,
+      local: !r.lookedAhead
+    };
+  }
+  if (list3.closed && last2.arrayNext >= 0 && r.i >= changedTo && r.i - delta === last2.arrayNext) {
+    return {
+      text,
+      starts: [...starts.slice(0, keep), ...read.map((x) => x.start)],
+      indexes: [...indexes.slice(0, keep), ...read.map((x) => x.index)],
+      items: [...items.slice(0, keep), ...read.map((x) => x.item)],
+      arrayNext: r.i,
+      rootNext: last2.rootNext < 0 ? -1 : last2.rootNext + delta,
+      local: !r.lookedAhead
+    };
+  }
+  return build2(text);
+}
+function specIndex(text) {
+  if (last?.text === text) return last;
+  last = last ? update(last, text) : build2(text);
+  return last;
+}
+function sparseTree(index, offset) {
+  const r = new Reader(index.text);
+  const { starts, items } = index;
+  const standIn = { kind: "object", properties: [], start: 0, end: 0, closed: false };
+  const skipped = { node: standIn, next: 0, omit: true };
+  let k = 0;
+  r.skip = (start) => {
+    while (k < starts.length && starts[k] < start) k++;
+    if (starts[k] !== start) return void 0;
+    const item = items[k];
+    if (start <= offset && offset <= start + item.next) return void 0;
+    standIn.start = start;
+    standIn.end = start + item.end;
+    skipped.next = start + item.next;
+    return skipped;
+  };
+  return readRoot(r);
+}
+var last;
+var init_spec_index = __esm({
+  "src/language/spec-index.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_edit();
+    init_tree();
+  }
+});
+
+// src/language/context.ts
+function holds(node, offset) {
+  if (node.kind === "object" || node.kind === "array") return node.closed ? node.start < offset && offset < node.end : node.start < offset && offset <= node.end;
+  if (node.kind === "string" && node.closed) return node.start < offset && offset < node.end;
+  return node.start <= offset && offset <= node.end;
+}
+function childKind(parent, parentNode, key) {
+  switch (parent) {
+    case "spec":
+      return key === "nodes" ? "nodes" : "other";
+    case "nodes":
+      return "node";
+    case "node":
+      if (key === "config") {
+        const actionType = stringOf(parentNode, "actionType");
+        return actionType === void 0 || actionType === "WEBHOOK" ? "webhook config" : "other";
+      }
+      return key === "transition" ? "transitions" : "other";
+    case "transitions":
+      return "transition";
+    case "transition":
+      return key === "when" ? "condition" : "other";
+    case "condition":
+      if (key === "all" || key === "any") return "conditions";
+      if (key === "not") return "condition";
+      if (key === "value" && stringOf(parentNode, "op") === "length") return "length operand";
+      if (key === "of") return "of";
+      return "other";
+    case "conditions":
+      return "condition";
+    default:
+      return "other";
+  }
+}
+function locate2(root, offset) {
+  if (!root || root.kind !== "object" && root.kind !== "array" || !holds(root, offset)) return void 0;
+  const steps = [{ node: root, kind: root.kind === "object" ? "spec" : "other" }];
+  for (; ; ) {
+    const step = steps[steps.length - 1];
+    const node = step.node;
+    if (node.kind === "object") {
+      const props = node.properties;
+      let found;
+      let descend;
+      for (let i = 0; i < props.length; i++) {
+        const p = props[i];
+        if (keyHolds(p, offset)) {
+          found = { steps, where: "key", property: p };
+          break;
+        }
+        if (p.colon < 0 || offset <= p.colon) continue;
+        const next2 = props[i + 1];
+        if (next2 && offset >= next2.keyStart) continue;
+        const v = p.value;
+        if (v && holds(v, offset)) {
+          if (v.kind === "object" || v.kind === "array") descend = [v, p.key];
+          else found = { steps, where: "value", property: p, token: v };
+          break;
+        }
+        if (!v || offset <= v.start) found = { steps, where: "value", property: p };
+        break;
+      }
+      if (descend) {
+        steps.push({ node: descend[0], kind: childKind(step.kind, node, descend[1]) });
+        continue;
+      }
+      return found ?? { steps, where: "key" };
+    }
+    const items = node.items;
+    let inner2;
+    let index = -1;
+    for (let i = 0; i < items.length; i++) {
+      const v = items[i];
+      if (v.start > offset) break;
+      if (!holds(v, offset)) continue;
+      if (v.kind === "object" || v.kind === "array") {
+        inner2 = v;
+        index = i;
+        break;
+      }
+      return { steps, where: "item", token: v };
+    }
+    if (!inner2) return { steps, where: "item" };
+    steps.push({ node: inner2, kind: childKind(step.kind, node, index) });
+  }
+}
+function fullTree(text) {
+  if (lastTree?.text !== text) lastTree = { text, root: readTree(text) };
+  return lastTree.root;
+}
+function treeAround(view, offset) {
+  if (lastSparse?.index !== view.index || lastSparse.offset !== offset) lastSparse = { index: view.index, offset, root: sparseTree(view.index, offset) };
+  return lastSparse.root;
+}
+function specNodes2(view) {
+  let out = nodeLists.get(view.index);
+  if (out) return out;
+  const { starts, items, indexes } = view.index;
+  out = [];
+  for (let k = 0; k < items.length; k++) if (items[k].object) out.push({ index: indexes[k], start: starts[k], item: items[k] });
+  nodeLists.set(view.index, out);
+  return out;
+}
+function nodeTree(view, n) {
+  return readItemAt(view.text, n.start).node;
+}
+var keyHolds, lastTree, specView, lastSparse, nodeLists;
+var init_context = __esm({
+  "src/language/context.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_spec_index();
+    init_tree();
+    keyHolds = (p, offset) => p.keyQuoted ? p.keyStart < offset && offset < p.keyEnd : p.keyStart <= offset && offset <= p.keyEnd;
+    specView = (text) => ({ text, index: specIndex(text) });
+    nodeLists = /* @__PURE__ */ new WeakMap();
+  }
+});
+
 // src/language/schema-info.ts
 function at(pointer) {
   let s = agentSpecSchema;
@@ -13846,7 +16350,7 @@ function completionsAt(text, offset) {
   const view = specView(text);
   const root = treeAround(view, at2);
   if (!root) return { from: at2, to: at2, items: /\S/.test(text) ? [] : [SPEC_SNIPPET] };
-  const loc = locate(root, at2);
+  const loc = locate2(root, at2);
   if (!loc) return { from: at2, to: at2, items: [] };
   if (loc.where === "key") return keyCompletions(text, loc, at2);
   if (loc.where === "value") return valueCompletions(text, view, loc, at2);
@@ -13925,9 +16429,9 @@ function valueCompletions(text, view, loc, at2) {
   const key = loc.property.key;
   const obj = loc.steps[loc.steps.length - 1].node;
   const items = [];
-  const str3 = (s) => quoted ? inner(s) + '"' : JSON.stringify(s);
-  const add = (label2, kindOf2, insertText, detail, documentation) => {
-    const item = { label: label2, kind: kindOf2, insertText };
+  const str4 = (s) => quoted ? inner(s) + '"' : JSON.stringify(s);
+  const add = (label2, kindOf, insertText, detail, documentation) => {
+    const item = { label: label2, kind: kindOf, insertText };
     if (detail !== void 0) item.detail = detail;
     if (documentation !== void 0) item.documentation = documentation;
     items.push(item);
@@ -13935,11 +16439,11 @@ function valueCompletions(text, view, loc, at2) {
   const info2 = propertyInfo(kind, key);
   if (info2?.enum) {
     info2.enum.forEach((v, i) => {
-      if (typeof v === "string") add(v, "value", str3(v), key, info2.enumDescriptions?.[i]);
+      if (typeof v === "string") add(v, "value", str4(v), key, info2.enumDescriptions?.[i]);
       else if (!quoted) add(JSON.stringify(v), "value", JSON.stringify(v), key, info2.enumDescriptions?.[i]);
     });
   } else if (info2?.const !== void 0 && !quoted) add(JSON.stringify(info2.const), "value", JSON.stringify(info2.const), key, info2.description);
-  for (const v of KNOWN_VALUES[kind]?.[key] ?? []) add(v, "value", str3(v), key);
+  for (const v of KNOWN_VALUES[kind]?.[key] ?? []) add(v, "value", str4(v), key);
   const nodeIds2 = () => {
     const seen = /* @__PURE__ */ new Set();
     for (const item of view.index.items) {
@@ -13954,14 +16458,14 @@ function valueCompletions(text, view, loc, at2) {
     const source = stringOf(obj, "source");
     if (source === "evaluation" || source === "node") {
       const prefix = source === "node" ? `${NODE_PATH_ROOT}.` : "";
-      for (const [p, doc] of EVALUATION_PATHS) add(prefix + p, "path", str3(prefix + p), `${source} path`, doc);
+      for (const [p, doc] of EVALUATION_PATHS) add(prefix + p, "path", str4(prefix + p), `${source} path`, doc);
     } else if (source === "vars") {
       const seen = /* @__PURE__ */ new Set();
       for (const { item } of specNodes2(view)) {
         const v = item.outputVar;
         if (v === void 0 || seen.has(v)) continue;
         seen.add(v);
-        add(v, "path", str3(v), "vars path", item.id === void 0 ? void 0 : `Written by node \`${item.id}\`.`);
+        add(v, "path", str4(v), "vars path", item.id === void 0 ? void 0 : `Written by node \`${item.id}\`.`);
       }
     }
   }
@@ -14137,7 +16641,7 @@ function short(v) {
   const s = JSON.stringify(v) ?? String(v);
   return s.length > 60 ? s.slice(0, 57) + "\u2026" : s;
 }
-function subject(c) {
+function subject2(c) {
   const source = own(c, "source");
   const path = own(c, "path");
   const p = typeof path === "string" ? path : "?";
@@ -14159,10 +16663,10 @@ function conditionInWords(cond, depth = 6) {
       const operand = isObject(value) ? value : {};
       const comparator = own(operand, "comparator");
       const word2 = typeof comparator === "string" ? phrase(comparator) : "?";
-      return `${phrase(op)} ${subject(cond)} ${word2} ${short(own(operand, "value"))}`;
+      return `${phrase(op)} ${subject2(cond)} ${word2} ${short(own(operand, "value"))}`;
     }
     const word = phrase(op);
-    return spec !== void 0 && spec.operand === void 0 ? `${subject(cond)} ${word}` : `${subject(cond)} ${word} ${short(value)}`;
+    return spec !== void 0 && spec.operand === void 0 ? `${subject2(cond)} ${word}` : `${subject2(cond)} ${word} ${short(value)}`;
   }
   for (const key of ["all", "any"]) {
     const list3 = own(cond, key);
@@ -14177,7 +16681,7 @@ function conditionInWords(cond, depth = 6) {
   return "an incomplete condition";
 }
 var phrase;
-var init_words = __esm({
+var init_words2 = __esm({
   "src/language/words.ts"() {
     "use strict";
     init_cjs_shims();
@@ -14197,7 +16701,7 @@ function hoverAt(text, offset) {
     const markdown2 = decl ? nodeSummary(view, decl) : `No node has the id ${code(hit.id)}.`;
     return { from: hit.from, to: hit.to, markdown: markdown2 };
   }
-  const loc = locate(treeAround(view, at2), at2);
+  const loc = locate2(treeAround(view, at2), at2);
   if (!loc || !loc.property) return void 0;
   const step = loc.steps[loc.steps.length - 1];
   if (step.node.kind !== "object") return void 0;
@@ -14224,13 +16728,13 @@ function hoverAt(text, offset) {
   return { from: token.start, to: token.end, markdown: lines2.join("\n\n") };
 }
 function nodeSummary(view, n) {
-  const node2 = nodeTree(view, n);
+  const node = nodeTree(view, n);
   const id = n.item.id;
   const lines2 = [];
-  const type2 = stringOf(node2, "type");
-  const actionType = stringOf(node2, "actionType");
+  const type2 = stringOf(node, "type");
+  const actionType = stringOf(node, "actionType");
   lines2.push(`**node ${code(id ?? `nodes[${n.index}]`)}**${type2 ? ` \xB7 ${type2}` : ""}${actionType ? ` \xB7 ${actionType}` : ""} (nodes[${n.index}]${n.index === 0 ? ", the first node" : ""})`);
-  const config = valueOf(node2, "config");
+  const config = valueOf(node, "config");
   if (config?.kind === "object" && (actionType ?? "WEBHOOK") === "WEBHOOK") {
     const method = stringOf(config, "method");
     const url = stringOf(config, "url");
@@ -14238,9 +16742,9 @@ function nodeSummary(view, n) {
     const route = proxy === void 0 ? "direct (no proxy)" : proxy.kind === "string" ? String(proxy.value) : "not a route";
     if (method || url) lines2.push(`${method ?? "?"} ${code(url ?? "?")} \xB7 route ${route}`);
   }
-  const outputVar = stringOf(node2, "outputVar");
+  const outputVar = stringOf(node, "outputVar");
   if (outputVar) lines2.push(`writes ${code("vars." + outputVar)}`);
-  const transitions = valueOf(node2, "transition");
+  const transitions = valueOf(node, "transition");
   if (transitions?.kind === "array") {
     if (transitions.items.length === 0) lines2.push("ends the workflow (no transitions)");
     for (const t of transitions.items.slice(0, 10)) {
@@ -14267,64 +16771,67 @@ var init_hover = __esm({
     init_navigate();
     init_schema_info();
     init_tree();
-    init_words();
+    init_words2();
     code = (s) => "`" + s.replace(/`/g, "'") + "`";
   }
 });
 
 // src/language/fixes.ts
-function fixDefinitions() {
-  if (byCode) return byCode;
-  byCode = /* @__PURE__ */ new Map();
-  for (const rule of rules) if (rule.fix) byCode.set(rule.code, rule.fix);
-  for (const [code2, fix] of Object.entries(schemaFixes)) if (fix) byCode.set(code2, fix);
-  return byCode;
+function spanOf2(issue) {
+  return issue.range ? [issue.range.start.offset, issue.range.end.offset] : void 0;
 }
 function fixesFor(text, issue) {
-  const fix = fixDefinitions().get(issue.code);
-  const range = issue.range;
-  if (!fix || !range) return [];
-  try {
-    const found = fix(issue.params ?? {}, site(text, [range.start.offset, range.end.offset]));
-    return [...found.filter((f) => f.safe), ...found.filter((f) => !f.safe)];
-  } catch {
-    return [];
+  const span2 = spanOf2(issue);
+  const p = issue.params ?? {};
+  switch (issue.code) {
+    case "spec/missing-version":
+      return missingVersion(text);
+    case "webhook/invalid-proxy": {
+      const value = str3(p["value"]);
+      if (value === void 0 || !span2 || !holdsJson(text, span2, value)) return [];
+      const lower = value.trim().toLowerCase();
+      if (ROUTES.includes(lower)) return [replace(`Write the route as "${lower}"`, true, true, span2, lower)];
+      const guess = didYouMean(lower, ROUTES);
+      if (guess !== void 0) return [replace(`Use the route "${guess}"`, false, true, span2, guess)];
+      return ROUTES.map((r) => replace(`Use the route "${r}"${r === "direct" ? " (the default)" : ""}`, false, false, span2, r));
+    }
+    case "schema/enum": {
+      const value = p["value"];
+      const allowed = Array.isArray(p["allowed"]) ? p["allowed"].filter((a) => typeof a === "string") : [];
+      if (typeof value !== "string" || !span2 || !holdsJson(text, span2, value)) return [];
+      const same = allowed.filter((a) => a.toLowerCase() === value.trim().toLowerCase());
+      if (same.length === 1) return [replace(`Write "${same[0]}"`, true, true, span2, same[0])];
+      const guess = didYouMean(value, allowed);
+      return guess === void 0 ? [] : [replace(`Change to "${guess}"`, false, true, span2, guess)];
+    }
+    case "strict/unknown-property":
+      return renameProperty(text, issue, span2);
+    case "spec/misspelled-property":
+      return renameMisspelt(text, issue, span2);
+    case "transition/unknown-target":
+    case "condition/unknown-node": {
+      const suggestion = str3(p["suggestion"]);
+      const id = str3(p["to"] ?? p["id"]);
+      if (suggestion === void 0 || id === void 0 || !span2 || !holdsJson(text, span2, id)) return [];
+      return [replace(`Change to "${suggestion}"`, false, true, span2, suggestion)];
+    }
+    case "webhook/relay-timeout": {
+      if (!span2 || !holdsJson(text, span2, p["timeout"])) return [];
+      return [replace(`Cap the timeout at ${webhookLimits.relayTimeoutMaxSeconds} s`, false, true, span2, webhookLimits.relayTimeoutMaxSeconds)];
+    }
+    default:
+      return [];
   }
 }
-function site(text, span2) {
-  return {
-    text,
-    span: span2,
-    holds(value) {
-      try {
-        return JSON.stringify(JSON.parse(text.slice(span2[0], span2[1]))) === JSON.stringify(value);
-      } catch {
-        return false;
-      }
-    },
-    replace: (title, { safe, preferred }, value) => ({ title, safe, preferred, edits: [{ from: span2[0], to: span2[1], insert: JSON.stringify(value) }] }),
-    firstProperty(name2, value) {
-      const root = fullTree(text);
-      if (root?.kind !== "object") return void 0;
-      const first = root.properties[0];
-      const open = root.start + 1;
-      const member = `${JSON.stringify(name2)}: ${JSON.stringify(value)}`;
-      if (!first) return { from: open, to: open, insert: member };
-      const between = text.slice(open, first.keyStart);
-      return /[\r\n]/.test(between) ? { from: open, to: open, insert: `${between}${member},` } : { from: first.keyStart, to: first.keyStart, insert: `${member}, ` };
-    },
-    renaming(strictKind, to) {
-      const kind = Object.hasOwn(KINDS2, strictKind) ? KINDS2[strictKind] : void 0;
-      if (kind === void 0) return void 0;
-      const loc = locate(fullTree(text), span2[0] + 1);
-      const obj = loc?.steps[loc.steps.length - 1]?.node;
-      if (!loc || loc.where !== "key" || obj?.kind !== "object") return void 0;
-      if (obj.properties.some((q4) => q4.key === to)) return void 0;
-      const value = loc.property?.value;
-      const info2 = propertyInfo(kind, to);
-      return { fits: value !== void 0 && info2 !== void 0 && fits(info2, value) };
-    }
-  };
+function missingVersion(text) {
+  const root = fullTree(text);
+  if (root?.kind !== "object") return [];
+  const first = root.properties[0];
+  const open = root.start + 1;
+  const fix = (at2, insert) => [{ title: 'Add "version": 2', safe: true, preferred: true, edits: [{ from: at2, to: at2, insert }] }];
+  if (!first) return fix(open, '"version": 2');
+  const between = text.slice(open, first.keyStart);
+  return /[\r\n]/.test(between) ? fix(open, `${between}"version": 2,`) : fix(first.keyStart, '"version": 2, ');
 }
 function fits(info2, value) {
   if (value.kind === "object" || value.kind === "array" || value.kind === "word") return false;
@@ -14338,6 +16845,33 @@ function fits(info2, value) {
   if (typeof v === "number" && !(v > 0)) return false;
   return true;
 }
+function renameProperty(text, issue, span2) {
+  const p = issue.params ?? {};
+  const suggestion = str3(p["suggestion"]);
+  const property = str3(p["property"]);
+  const kind = KINDS2[String(p["kind"])];
+  if (suggestion === void 0 || property === void 0 || kind === void 0 || !span2 || !holdsJson(text, span2, property)) return [];
+  const loc = locate2(fullTree(text), span2[0] + 1);
+  const obj = loc?.steps[loc.steps.length - 1]?.node;
+  if (!loc || loc.where !== "key" || obj?.kind !== "object") return [];
+  if (obj.properties.some((q4) => q4.key === suggestion)) return [];
+  const value = loc.property?.value;
+  const info2 = propertyInfo(kind, suggestion);
+  const safe = value !== void 0 && info2 !== void 0 && !READ_BY_RULES[kind]?.includes(suggestion) && fits(info2, value);
+  return [replace(`Rename to "${suggestion}"`, safe, true, span2, suggestion)];
+}
+function renameMisspelt(text, issue, span2) {
+  const p = issue.params ?? {};
+  const suggestion = str3(p["suggestion"]);
+  const property = str3(p["property"]);
+  if (suggestion === void 0 || property === void 0 || !span2 || !holdsJson(text, span2, property)) return [];
+  const loc = locate2(fullTree(text), span2[0] + 1);
+  const obj = loc?.steps[loc.steps.length - 1]?.node;
+  if (!loc || loc.where !== "key" || obj?.kind !== "object") return [];
+  if (obj.properties.some((q4) => q4.key === suggestion)) return [];
+  const safe = property.toLowerCase() === suggestion.toLowerCase();
+  return [replace(`Rename to "${suggestion}"`, safe, true, span2, suggestion)];
+}
 function applyEdits(text, edits) {
   const sorted = [...edits].sort((a, b) => a.from - b.from || a.to - b.to);
   const parts = [];
@@ -14349,14 +16883,11 @@ function applyEdits(text, edits) {
   parts.push(text.slice(at2));
   return parts.join("");
 }
-function fixText(text, opts, checker, first) {
-  const copts = { ...opts.strict === void 0 ? {} : { strict: opts.strict }, ...opts.fileName === void 0 ? {} : { fileName: opts.fileName }, ...opts.rules === void 0 ? {} : { rules: opts.rules } };
-  const check2 = (t) => checker.check(t, copts).issues;
+function applyFixes(text, opts = {}) {
+  const vopts = opts.strict === void 0 ? {} : { strict: opts.strict };
   const applied = [];
   let current = text;
-  const start = first ?? checker.check(current, copts);
-  let issues = start.issues;
-  if (start.kind !== "spec") return { text, applied, remaining: issues };
+  let issues = validateSpecText(current, vopts).issues;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const chosen = [];
     const taken = [];
@@ -14370,38 +16901,40 @@ function fixText(text, opts, checker, first) {
     if (chosen.length === 0) break;
     const before = errorKeys(issues);
     let next2 = applyEdits(current, chosen.flatMap((c) => c.fix.edits));
-    let nextIssues = check2(next2);
-    let done2 = chosen;
+    let nextIssues = validateSpecText(next2, vopts).issues;
+    let done = chosen;
     if (addsError(before, nextIssues)) {
-      done2 = [];
+      done = [];
       next2 = current;
       nextIssues = issues;
       const order = [...chosen].sort((a, b) => Math.min(...b.fix.edits.map((e) => e.from)) - Math.min(...a.fix.edits.map((e) => e.from)));
       for (const c of order) {
         const candidate = applyEdits(next2, c.fix.edits);
-        const found = check2(candidate);
+        const found = validateSpecText(candidate, vopts).issues;
         if (addsError(errorKeys(nextIssues), found)) continue;
         next2 = candidate;
         nextIssues = found;
-        done2.push(c);
+        done.push(c);
       }
     }
-    if (done2.length === 0 || next2 === current) break;
+    if (done.length === 0 || next2 === current) break;
     current = next2;
     issues = nextIssues;
-    applied.push(...done2);
+    applied.push(...done);
   }
   return { text: current, applied, remaining: issues };
 }
-var byCode, KINDS2, MAX_ROUNDS, errorKeys, addsError;
+var ROUTES, KINDS2, str3, holdsJson, replace, READ_BY_RULES, MAX_ROUNDS, errorKeys, addsError;
 var init_fixes = __esm({
   "src/language/fixes.ts"() {
     "use strict";
     init_cjs_shims();
-    init_schema();
-    init_rules2();
+    init_suggest();
+    init_routes();
+    init_validate();
     init_context();
     init_schema_info();
+    ROUTES = WEBHOOK_ROUTES;
     KINDS2 = {
       spec: "spec",
       node: "node",
@@ -14409,6 +16942,26 @@ var init_fixes = __esm({
       transition: "transition",
       comparison: "condition",
       "length operand": "length operand"
+    };
+    str3 = (v) => typeof v === "string" ? v : void 0;
+    holdsJson = (text, [from, to], value) => {
+      try {
+        return JSON.stringify(JSON.parse(text.slice(from, to))) === JSON.stringify(value);
+      } catch {
+        return false;
+      }
+    };
+    replace = (title, safe, preferred, [from, to], value) => ({
+      title,
+      safe,
+      preferred,
+      edits: [{ from, to, insert: JSON.stringify(value) }]
+    });
+    READ_BY_RULES = {
+      node: ["id", "type", "actionType", "config", "transition"],
+      "webhook config": ["url"],
+      transition: ["to", "when"],
+      condition: ["source", "of", "path", "op", "value", "all", "any", "not"]
     };
     MAX_ROUNDS = 10;
     errorKeys = (issues) => new Set(issues.filter((i) => i.severity === "error").map((i) => `${i.code} ${i.pointer} ${i.message}`));
@@ -14438,15 +16991,13 @@ function fixInput(input2, strict, unsafe, rules3) {
   const read = readInput(input2);
   if ("error" in read) return { report: { name: input2.name, issues: [pathIssue(read.error)] }, fixed: [], unsafeLeft: 0 };
   const stdin = !("missing" in input2) && input2.stdin;
-  const checker = documentChecker();
-  const set = rules3 === void 0 ? {} : { rules: rules3 };
-  const checked2 = read.invalid.length > 0 ? checkFile(input2.name, read.text, { strict, invalid: read.invalid, ...set }) : checker.check(read.text, { fileName: input2.name, strict, ...set });
+  const checked2 = checkFile(input2.name, read.text, rules3 === void 0 ? { strict, invalid: read.invalid } : { strict, invalid: read.invalid, rules: rules3 });
   if (checked2.kind !== "spec" || read.invalid.length > 0) {
     const report3 = checked2.issues.length > 0 ? { name: input2.name, text: read.text, issues: checked2.issues } : { name: input2.name, issues: [] };
     return stdin ? { report: report3, fixed: [], unsafeLeft: 0, stdout: read.text } : { report: report3, fixed: [], unsafeLeft: 0 };
   }
-  const result2 = fixText(read.text, { strict, unsafe, fileName: input2.name, ...set }, checker, checked2);
-  if (result2.applied.length > 0 && !stdin) (0, import_node_fs3.writeFileSync)(input2.name, result2.text);
+  const result2 = applyFixes(read.text, rules3 === void 0 ? { strict, unsafe } : { strict, unsafe, rules: rules3 });
+  if (result2.applied.length > 0 && !stdin) (0, import_node_fs6.writeFileSync)(input2.name, result2.text);
   const unsafeLeft = unsafe ? 0 : result2.remaining.filter((i) => fixesFor(result2.text, i).some((f) => f.preferred && !f.safe)).length;
   const report2 = result2.remaining.length > 0 ? { name: input2.name, text: result2.text, issues: result2.remaining } : { name: input2.name, issues: [] };
   const out = { report: report2, fixed: result2.applied.map((a) => ({ file: input2.name, issue: a.issue, title: a.fix.title })), unsafeLeft };
@@ -14460,37 +17011,36 @@ function fixSummary(all, unsafe, color) {
   const unsafeLeft = all.reduce((n, f) => n + f.unsafeLeft, 0);
   const lines2 = [];
   const files = new Set(fixed.map((f) => f.file)).size;
-  lines2.push(fixed.length === 0 ? "Nothing to fix." : p.bold(`Fixed ${plural2(fixed.length, "issue")} in ${plural2(files, "file")}:`));
+  lines2.push(fixed.length === 0 ? "Nothing to fix." : p.bold(`Fixed ${plural4(fixed.length, "issue")} in ${plural4(files, "file")}:`));
   for (const f of fixed) {
     const at2 = f.issue.range ? `:${f.issue.range.start.line}:${f.issue.range.start.column}` : "";
     lines2.push(`  ${f.file}${at2}  ${f.title} ${p.dim(`[${f.issue.code}]`)}`);
   }
-  let left = `${plural2(remaining, "issue")} remaining`;
+  let left = `${plural4(remaining, "issue")} remaining`;
   if (!unsafe && unsafeLeft > 0) left += `; ${unsafeLeft} more fixable with --unsafe-fixes`;
   lines2.push(left + ".");
   return lines2.join("\n") + "\n";
 }
-var import_node_fs3, plural2;
-var init_fix2 = __esm({
+var import_node_fs6, plural4;
+var init_fix = __esm({
   "src/cli/fix.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs3 = require("fs");
+    import_node_fs6 = require("fs");
     init_language();
-    init_check4();
     init_color();
     init_document();
     init_files();
-    plural2 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+    plural4 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
   }
 });
 
 // src/cli/check.ts
 var check_exports = {};
 __export(check_exports, {
-  run: () => run
+  run: () => run2
 });
-async function run(args) {
+async function run2(args) {
   const { values, positionals } = parse("check", args, {
     ...OUTPUT_OPTIONS,
     ...CONFIG_OPTIONS,
@@ -14499,13 +17049,23 @@ async function run(args) {
     "unsafe-fixes": { type: "boolean" },
     "suppress-all": { type: "boolean" },
     "suppress-rule": { type: "string", multiple: true },
-    "prune-suppressions": { type: "boolean" }
+    "prune-suppressions": { type: "boolean" },
+    ...REMOTE_OPTIONS,
+    remote: { type: "boolean" }
   });
   if (values.help) return help("check");
   const settings = outputSettings("check", values);
   const policy = commandPolicy("check", values);
   const paths = positionals.length > 0 ? positionals : configuredPaths(policy);
   if (paths === void 0) throw new UsageError(`name the files, directories or globs to check (- reads stdin), or list them in the config's "files"`, "check");
+  if (values.remote === true) {
+    const other = ["fix", "unsafe-fixes", "suppress-all", "suppress-rule", "prune-suppressions"].find((k) => values[k] !== void 0);
+    if (other !== void 0) throw new UsageError(`--remote and --${other} do not go together: run them apart`, "check");
+    settings.maxWarnings ??= policy.maxWarnings;
+    return (await Promise.resolve().then(() => (init_remote(), remote_exports))).runRemoteCheck(values, withoutIgnored(expandPaths(paths), policy, positionals), "check", policy, settings);
+  }
+  const remoteOnly = Object.keys(REMOTE_OPTIONS).find((k) => values[k] !== void 0);
+  if (remoteOnly !== void 0) throw new UsageError(`--${remoteOnly} goes with --remote`, "check");
   settings.maxWarnings ??= policy.maxWarnings;
   const strict = values.strict === true;
   const suppressRule = values["suppress-rule"] ?? [];
@@ -14531,7 +17091,7 @@ function checkInput(input2, strict, policy) {
   return checked2.issues.length > 0 ? { name: input2.name, text: read.text, issues: checked2.issues } : { name: input2.name, issues: [] };
 }
 async function runFix(inputs, strict, unsafe, settings, policy) {
-  const { fixInput: fixInput2, fixSummary: fixSummary2 } = await Promise.resolve().then(() => (init_fix2(), fix_exports));
+  const { fixInput: fixInput2, fixSummary: fixSummary2 } = await Promise.resolve().then(() => (init_fix(), fix_exports));
   const results = inputs.map((input2) => {
     const options = optionsOf(policy, input2);
     return fixInput2(input2, strict || options.strict, unsafe, options.rules);
@@ -14544,7 +17104,7 @@ async function runFix(inputs, strict, unsafe, settings, policy) {
   summaryStream.write(fixSummary2(results, unsafe, wantColor(summaryStream.isTTY, process.env)));
   return code2;
 }
-var init_check6 = __esm({
+var init_check4 = __esm({
   "src/cli/check.ts"() {
     "use strict";
     init_cjs_shims();
@@ -14557,6 +17117,7 @@ var init_check6 = __esm({
     init_policy();
     init_all();
     init_args();
+    init_remote_options();
   }
 });
 
@@ -14564,14 +17125,14 @@ var init_check6 = __esm({
 var fmt_exports = {};
 __export(fmt_exports, {
   formatText: () => formatText,
-  run: () => run2
+  run: () => run3
 });
-function formatText(text, invalid = []) {
-  const read = readJson(text, invalid);
+function formatText(text) {
+  const read = readJsonText(text);
   if ("issues" in read) return read;
   return { output: writeCanonical(tokenTree(text)) };
 }
-async function run2(args) {
+async function run3(args) {
   const { values, positionals } = parse("fmt", args, { check: { type: "boolean" } });
   if (values.help) return help("fmt");
   if (positionals.length === 0) throw new UsageError("name the files, directories or globs to format (- reads stdin)", "fmt");
@@ -14584,7 +17145,7 @@ async function run2(args) {
       problems.push({ name: input2.name, issues: [pathIssue(read.error)] });
       continue;
     }
-    const result2 = formatText(read.text, read.invalid);
+    const result2 = read.invalid.length > 0 ? { issues: locateFindings(read.text, read.invalid, cliMessages) } : formatText(read.text);
     if ("issues" in result2) {
       problems.push({ name: input2.name, text: read.text, issues: result2.issues });
       continue;
@@ -14596,21 +17157,23 @@ async function run2(args) {
       if (differs) process.stdout.write(`${input2.name}
 `);
     } else if (stdin) process.stdout.write(result2.output);
-    else if (differs) (0, import_node_fs4.writeFileSync)(input2.name, result2.output);
+    else if (differs) (0, import_node_fs7.writeFileSync)(input2.name, result2.output);
   }
   if (problems.length > 0) process.stderr.write(stylish(problems, wantColor(process.stderr.isTTY, process.env)));
   return problems.length > 0 || check2 && changed > 0 ? EXIT.findings : EXIT.clean;
 }
-var import_node_fs4;
+var import_node_fs7;
 var init_fmt = __esm({
   "src/cli/fmt.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs4 = require("fs");
+    import_node_fs7 = require("fs");
     init_write();
     init_args();
     init_color();
-    init_check4();
+    init_document();
+    init_messages();
+    init_validate();
     init_files();
     init_report();
     init_usage();
@@ -14620,9 +17183,9 @@ var init_fmt = __esm({
 // src/cli/schema.ts
 var schema_exports = {};
 __export(schema_exports, {
-  run: () => run3
+  run: () => run4
 });
-async function run3(args) {
+async function run4(args) {
   const { values, positionals } = parse("schema", args, {});
   if (values.help) return help("schema");
   if (positionals.length > 0) throw new UsageError(`schema takes no arguments, not "${positionals[0]}"`, "schema");
@@ -14652,9 +17215,10 @@ var init_conditions = __esm({
 // src/cli/eval.ts
 var eval_exports = {};
 __export(eval_exports, {
-  run: () => run4
+  run: () => run5,
+  treeLines: () => treeLines
 });
-function readJson2(arg) {
+function readJson(arg) {
   const source = input(arg);
   const read = readInput(source);
   if ("error" in read) return { report: { name: source.name, issues: [pathIssue(read.error)] } };
@@ -14662,12 +17226,12 @@ function readJson2(arg) {
   if ("issues" in json4) return { report: { name: source.name, text: read.text, issues: json4.issues } };
   return { value: json4.value, text: read.text };
 }
-function treeLines(node2, depth = 0) {
+function treeLines(node, depth = 0) {
   const pad = "  ".repeat(depth);
-  if (node2.kind === "comparison") return [`${pad}${explainText(node2)}  [${node2.reason}] at ${node2.pointer || "/"}`];
-  return [`${pad}${node2.kind} \u2192 ${node2.result}  at ${node2.pointer || "/"}`, ...node2.children.flatMap((c) => treeLines(c, depth + 1))];
+  if (node.kind === "comparison") return [`${pad}${explainText(node)}  [${node.reason}] at ${node.pointer || "/"}`];
+  return [`${pad}${node.kind} \u2192 ${node.result}  at ${node.pointer || "/"}`, ...node.children.flatMap((c) => treeLines(c, depth + 1))];
 }
-async function run4(args) {
+async function run5(args) {
   const { values, positionals } = parse("eval", args, {
     data: { type: "string", short: "d" },
     explain: { type: "boolean", short: "e" },
@@ -14679,24 +17243,24 @@ async function run4(args) {
   if (values.data === void 0) throw new UsageError("--data <context.json> is required", "eval");
   const condArg = positionals[0];
   if (condArg === "-" && values.data === "-") throw new UsageError("only one of the condition and the data can be read from stdin", "eval");
-  const cond = readJson2(condArg);
+  const cond = readJson(condArg);
   if ("report" in cond) return emit([cond.report], settings);
-  let compiled3;
+  let compiled2;
   try {
-    compiled3 = compileCondition(cond.value);
+    compiled2 = compileCondition(cond.value);
   } catch (e) {
     if (!(e instanceof ConditionError)) throw e;
     return emit([{ name: input(condArg).name, text: cond.text, issues: locateFindings(cond.text, e.issues) }], settings);
   }
-  const data = readJson2(values.data);
+  const data = readJson(values.data);
   if ("report" in data) return emit([data.report], settings);
   const ctx = data.value;
   if (values.explain !== true) {
-    process.stdout.write(`${compiled3.evaluate(ctx)}
+    process.stdout.write(`${compiled2.evaluate(ctx)}
 `);
     return EXIT.clean;
   }
-  const explanation = compiled3.explain(ctx);
+  const explanation = compiled2.explain(ctx);
   process.stdout.write([String(explanation.result), explanation.text, ...treeLines(explanation.tree)].join("\n") + "\n");
   return EXIT.clean;
 }
@@ -14720,7 +17284,8 @@ var init_eval = __esm({
 // src/cli/bundle.ts
 var bundle_exports = {};
 __export(bundle_exports, {
-  run: () => run5
+  routeNotes: () => routeNotes,
+  run: () => run6
 });
 function routeNotes(agents) {
   return agents.map((a) => {
@@ -14745,7 +17310,7 @@ async function exportCommand(args) {
       problems.push({ name: input2.name, issues: [pathIssue(read.error)] });
       continue;
     }
-    const checked2 = checkText2(read.text, { invalid: read.invalid });
+    const checked2 = checkText(read.text, { invalid: read.invalid });
     if (checked2.kind === "bundle") throw new UsageError(`${input2.name} is a bundle: bundle export takes spec files`, "bundle");
     const issues = [...checked2.issues];
     const name2 = nameOf(input2.name);
@@ -14772,7 +17337,7 @@ function readExisting2(file) {
   if (!Array.isArray(value)) throw new UsageError(`--existing ${file}: expected a JSON array of agents ({ "id", "name" }), as GET /agents/ lists them`, "bundle");
   return { agents: value };
 }
-async function checkCommand(args) {
+async function checkCommand2(args) {
   const { values, positionals } = parse("bundle", args, { ...OUTPUT_OPTIONS, existing: { type: "string" }, strict: { type: "boolean" } });
   if (values.help) return help("bundle");
   const settings = outputSettings("bundle", values);
@@ -14786,7 +17351,7 @@ async function checkCommand(args) {
   const input2 = expandPaths(positionals)[0];
   const read = readInput(input2);
   if ("error" in read) return emit([{ name: input2.name, issues: [pathIssue(read.error)] }], settings);
-  const checked2 = checkText2(read.text, { ...opts, invalid: read.invalid });
+  const checked2 = checkText(read.text, { ...opts, invalid: read.invalid });
   const report2 = { name: input2.name, text: read.text, issues: checked2.issues };
   if (checked2.agents) {
     report2.agents = checked2.agents;
@@ -14794,19 +17359,19 @@ async function checkCommand(args) {
   }
   return emit([report2], settings);
 }
-async function run5(args) {
+async function run6(args) {
   const [sub, ...rest] = args;
   if (sub === "-h" || sub === "--help") return help("bundle");
-  const command = sub !== void 0 && Object.hasOwn(SUBCOMMANDS, sub) ? SUBCOMMANDS[sub] : void 0;
-  if (!command) throw new UsageError(sub === void 0 ? "name a subcommand: export or check" : unknown("bundle subcommand", sub, Object.keys(SUBCOMMANDS)), "bundle");
+  const command = sub !== void 0 && Object.hasOwn(SUBCOMMANDS2, sub) ? SUBCOMMANDS2[sub] : void 0;
+  if (!command) throw new UsageError(sub === void 0 ? "name a subcommand: export or check" : unknown("bundle subcommand", sub, Object.keys(SUBCOMMANDS2)), "bundle");
   return command(rest);
 }
-var import_node_path6, nameOf, SUBCOMMANDS;
+var import_node_path11, nameOf, SUBCOMMANDS2;
 var init_bundle3 = __esm({
   "src/cli/bundle.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path6 = require("path");
+    import_node_path11 = require("path");
     init_routes();
     init_bundle_format();
     init_write();
@@ -14819,8 +17384,8 @@ var init_bundle3 = __esm({
     init_options();
     init_report();
     init_usage();
-    nameOf = (file) => (0, import_node_path6.basename)(file).replace(/\.json$/i, "");
-    SUBCOMMANDS = { export: exportCommand, check: checkCommand };
+    nameOf = (file) => (0, import_node_path11.basename)(file).replace(/\.json$/i, "");
+    SUBCOMMANDS2 = { export: exportCommand, check: checkCommand2 };
   }
 });
 
@@ -14838,8 +17403,8 @@ function coverageOf(spec, runs) {
       byPointer.set(t.pointer, c);
     });
   }
-  for (const run10 of runs) {
-    for (const step of run10.steps) {
+  for (const run11 of runs) {
+    for (const step of run11.steps) {
       visits[step.node] = (visits[step.node] ?? 0) + 1;
       for (const t of step.transitions) {
         if (!t.evaluated) continue;
@@ -14925,18 +17490,18 @@ function specLocator(file) {
   }));
   return file.specText !== void 0 && pointers.length > 0 ? locator(file.specText, pointers) : () => ({ line: 1, column: 1, offset: 0 });
 }
-function counts(run10) {
+function counts2(run11) {
   let cases = 0, passed = 0;
-  for (const f of run10.files) for (const c of f.cases) {
+  for (const f of run11.files) for (const c of f.cases) {
     cases++;
     if (c.passed) passed++;
   }
-  const errors = [...run10.files, ...run10.specs].reduce((n, f) => n + f.issues.filter((i) => i.severity === "error").length, 0);
-  return { cases, passed, failed: cases - passed, files: run10.files.length, errors };
+  const errors = [...run11.files, ...run11.specs].reduce((n, f) => n + f.issues.filter((i) => i.severity === "error").length, 0);
+  return { cases, passed, failed: cases - passed, files: run11.files.length, errors };
 }
-function totalPercent(run10) {
+function totalPercent(run11) {
   let covered = 0, total = 0;
-  for (const c of run10.coverage ?? []) {
+  for (const c of run11.coverage ?? []) {
     covered += c.coverage.outcomes.covered;
     total += c.coverage.outcomes.total;
   }
@@ -14950,18 +17515,18 @@ function uncoveredList(c) {
     return { ...u, line: p.line, column: p.column, message: UNCOVERED[u.kind](u, to) };
   });
 }
-function stylishCoverage(run10, p) {
+function stylishCoverage(run11, p) {
   const out = ["", p.bold(`Coverage (${COVERAGE_MODEL})`)];
-  for (const c of run10.coverage ?? []) {
+  for (const c of run11.coverage ?? []) {
     const v = c.coverage;
     out.push(
       `  ${p.bold(c.spec)}  ${v.percent}%  nodes run ${v.nodes.visited}/${v.nodes.total}, transitions taken ${v.transitions.taken}/${v.transitions.total}, conditions seen true and false ${v.transitions.bothWays}/${v.transitions.conditional}`
     );
     for (const u of uncoveredList(c)) out.push(`    ${p.dim(`${c.spec}:${u.line}:${u.column}`)}  ${u.message}`);
   }
-  const total = totalPercent(run10);
-  const below = run10.coverageMin !== void 0 && total < run10.coverageMin;
-  const line = `  total ${total}%${run10.coverageMin === void 0 ? "" : below ? `, below --coverage-min ${run10.coverageMin}%` : ` (--coverage-min ${run10.coverageMin}%)`}`;
+  const total = totalPercent(run11);
+  const below = run11.coverageMin !== void 0 && total < run11.coverageMin;
+  const line = `  total ${total}%${run11.coverageMin === void 0 ? "" : below ? `, below --coverage-min ${run11.coverageMin}%` : ` (--coverage-min ${run11.coverageMin}%)`}`;
   out.push(below ? p.red(p.bold(line)) : line);
   return out;
 }
@@ -14985,28 +17550,28 @@ function stylishCase(file, c, at2, p) {
   }
   return out;
 }
-function stylish2(run10, color) {
+function stylish3(run11, color) {
   const p = paint(color);
   const out = [];
-  for (const f of run10.files) {
+  for (const f of run11.files) {
     if (f.cases.length === 0) continue;
     const at2 = specLocator(f);
     for (const c of f.cases) out.push(...stylishCase(f, c, at2, p));
   }
-  const withIssues = [...run10.specs, ...run10.files].filter((f) => f.issues.length > 0).map((f) => ({ name: f.name, ...f.text === void 0 ? {} : { text: f.text }, issues: f.issues }));
+  const withIssues = [...run11.specs, ...run11.files].filter((f) => f.issues.length > 0).map((f) => ({ name: f.name, ...f.text === void 0 ? {} : { text: f.text }, issues: f.issues }));
   if (withIssues.length > 0) {
     if (out.length > 0) out.push("");
     out.push(stylish(withIssues, color).trimEnd());
   }
-  if (run10.noFiles !== void 0) out.push(p.red(`no test files (*.agentspec-test.json) found in ${run10.noFiles}`));
-  if (run10.coverage !== void 0) out.push(...stylishCoverage(run10, p));
-  const n = counts(run10);
-  const summary = `${n.failed > 0 || n.errors > 0 ? "\u2716" : "\u2714"} ${plural3(n.cases, "case")}: ${n.passed} passed, ${n.failed} failed (${plural3(n.files, "test file")}${n.errors > 0 ? `, ${plural3(n.errors, "error")}` : ""})`;
+  if (run11.noFiles !== void 0) out.push(p.red(`no test files (*.agentspec-test.json) found in ${run11.noFiles}`));
+  if (run11.coverage !== void 0) out.push(...stylishCoverage(run11, p));
+  const n = counts2(run11);
+  const summary = `${n.failed > 0 || n.errors > 0 ? "\u2716" : "\u2714"} ${plural5(n.cases, "case")}: ${n.passed} passed, ${n.failed} failed (${plural5(n.files, "test file")}${n.errors > 0 ? `, ${plural5(n.errors, "error")}` : ""})`;
   out.push("", n.failed > 0 || n.errors > 0 ? p.red(p.bold(summary)) : p.green(p.bold(summary)));
   return out.join("\n") + "\n";
 }
-function json2(run10) {
-  const files = run10.files.map((f) => {
+function json3(run11) {
+  const files = run11.files.map((f) => {
     const at2 = specLocator(f);
     return {
       file: f.name,
@@ -15027,19 +17592,19 @@ function json2(run10) {
       }))
     };
   });
-  const n = counts(run10);
+  const n = counts2(run11);
   const out = {
-    summary: { ...n, passedAll: n.failed === 0 && n.errors === 0 && run10.noFiles === void 0 },
+    summary: { ...n, passedAll: n.failed === 0 && n.errors === 0 && run11.noFiles === void 0 },
     files,
-    specIssues: JSON.parse(json(run10.specs.map((s) => ({ name: s.name, issues: s.issues }))))
+    specIssues: JSON.parse(json(run11.specs.map((s) => ({ name: s.name, issues: s.issues }))))
   };
-  if (run10.noFiles !== void 0) out["noFiles"] = run10.noFiles;
-  if (run10.coverage !== void 0) {
+  if (run11.noFiles !== void 0) out["noFiles"] = run11.noFiles;
+  if (run11.coverage !== void 0) {
     out["coverage"] = {
       model: COVERAGE_MODEL,
-      percent: totalPercent(run10),
-      ...run10.coverageMin === void 0 ? {} : { min: run10.coverageMin, met: totalPercent(run10) >= run10.coverageMin },
-      specs: run10.coverage.map((c) => ({
+      percent: totalPercent(run11),
+      ...run11.coverageMin === void 0 ? {} : { min: run11.coverageMin, met: totalPercent(run11) >= run11.coverageMin },
+      specs: run11.coverage.map((c) => ({
         spec: c.spec,
         percent: c.coverage.percent,
         outcomes: c.coverage.outcomes,
@@ -15054,37 +17619,37 @@ function json2(run10) {
 function caseText(f, c, at2) {
   return stylishCase(f, c, at2, paint(false)).slice(1).map((l) => l.slice(4)).join("\n");
 }
-function github2(run10) {
-  let out = github([...run10.specs, ...run10.files].map((f) => ({ name: f.name, issues: f.issues })));
-  for (const f of run10.files) {
+function github3(run11) {
+  let out = github([...run11.specs, ...run11.files].map((f) => ({ name: f.name, issues: f.issues })));
+  for (const f of run11.files) {
     const failed = f.cases.filter((c) => !c.passed);
     if (failed.length === 0 || f.text === void 0) continue;
     const inTest = locator(f.text, failed.map((c) => `/cases/${c.index}/name`));
     const at2 = specLocator(f);
     for (const c of failed) {
       const pos = inTest(`/cases/${c.index}/name`);
-      out += `::error file=${escapeProperty2(f.name)},line=${pos.line},col=${pos.column},title=${escapeProperty2(`agentspec test: ${c.name}`)}::${escapeData2(caseText(f, c, at2))}
+      out += `::error file=${escapeProperty3(f.name)},line=${pos.line},col=${pos.column},title=${escapeProperty3(`agentspec test: ${c.name}`)}::${escapeData3(caseText(f, c, at2))}
 `;
     }
   }
-  if (run10.noFiles !== void 0) out += `::error title=agentspec test::${escapeData2(`no test files (*.agentspec-test.json) found in ${run10.noFiles}`)}
+  if (run11.noFiles !== void 0) out += `::error title=agentspec test::${escapeData3(`no test files (*.agentspec-test.json) found in ${run11.noFiles}`)}
 `;
-  if (run10.coverage !== void 0) {
-    for (const c of run10.coverage) {
-      for (const u of uncoveredList(c)) out += `::notice file=${escapeProperty2(c.spec)},line=${u.line},col=${u.column},title=not covered::${escapeData2(u.message)}
+  if (run11.coverage !== void 0) {
+    for (const c of run11.coverage) {
+      for (const u of uncoveredList(c)) out += `::notice file=${escapeProperty3(c.spec)},line=${u.line},col=${u.column},title=not covered::${escapeData3(u.message)}
 `;
     }
-    const total = totalPercent(run10);
-    if (run10.coverageMin !== void 0 && total < run10.coverageMin) out += `::error title=coverage::${escapeData2(`coverage ${total}% is below --coverage-min ${run10.coverageMin}%`)}
+    const total = totalPercent(run11);
+    if (run11.coverageMin !== void 0 && total < run11.coverageMin) out += `::error title=coverage::${escapeData3(`coverage ${total}% is below --coverage-min ${run11.coverageMin}%`)}
 `;
   }
   return out;
 }
-function junit(run10) {
-  const n = counts(run10);
+function junit(run11) {
+  const n = counts2(run11);
   const suites = [];
   const issueText = (issues) => issues.map((i) => `${i.range ? `${i.range.start.line}:${i.range.start.column} ` : ""}${i.message} [${i.code}]`).join("\n");
-  for (const f of [...run10.files, ...run10.specs]) {
+  for (const f of [...run11.files, ...run11.specs]) {
     const errors = f.issues.filter((i) => i.severity === "error");
     const cases = [];
     const at2 = specLocator(f);
@@ -15106,14 +17671,14 @@ function junit(run10) {
 ${cases.join("\n")}${cases.length ? "\n" : ""}  </testsuite>`
     );
   }
-  const errorSuites = [...run10.files, ...run10.specs].filter((f) => f.issues.some((i) => i.severity === "error")).length;
+  const errorSuites = [...run11.files, ...run11.specs].filter((f) => f.issues.some((i) => i.severity === "error")).length;
   const tests = n.cases + errorSuites;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <testsuites name="agentspec test" tests="${tests}" failures="${n.failed}" errors="${errorSuites}">
 ${suites.join("\n")}${suites.length ? "\n" : ""}</testsuites>
 `;
 }
-var plural3, q3, stepOf, UNCOVERED, COVERAGE_MODEL, escapeData2, escapeProperty2, xml, suiteName, TEST_FORMATS;
+var plural5, q3, stepOf, UNCOVERED, COVERAGE_MODEL, escapeData3, escapeProperty3, xml, suiteName, TEST_FORMATS;
 var init_test_report = __esm({
   "src/cli/test-report.ts"() {
     "use strict";
@@ -15122,7 +17687,7 @@ var init_test_report = __esm({
     init_coverage();
     init_color();
     init_report();
-    plural3 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+    plural5 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
     q3 = (s) => JSON.stringify(s);
     stepOf = (m) => "step" in m ? m.step : void 0;
     UNCOVERED = {
@@ -15131,18 +17696,19 @@ var init_test_report = __esm({
       "condition-never-false": (u) => `the "when" of transition ${u.index} of ${q3(u.node)} never evaluated false`
     };
     COVERAGE_MODEL = "outcomes covered: each node run, each transition taken, each condition also seen false";
-    escapeData2 = (s) => s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-    escapeProperty2 = (s) => escapeData2(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
+    escapeData3 = (s) => s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+    escapeProperty3 = (s) => escapeData3(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
     xml = (s) => s.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
     suiteName = (name2) => name2.replace(/\.agentspec-test\.json$/i, "");
-    TEST_FORMATS = { stylish: stylish2, json: json2, github: github2, junit };
+    TEST_FORMATS = { stylish: stylish3, json: json3, github: github3, junit };
   }
 });
 
 // src/cli/test.ts
 var test_exports = {};
 __export(test_exports, {
-  run: () => run6
+  exitCodeOf: () => exitCodeOf,
+  run: () => run7
 });
 function testInputs(args) {
   if (args.length === 0) return expandPaths(["."]).filter((i) => isTestFile(i.name));
@@ -15151,12 +17717,12 @@ function testInputs(args) {
   for (const arg of args) {
     let dir = false;
     try {
-      dir = arg !== "-" && (0, import_node_fs5.statSync)(arg).isDirectory();
+      dir = arg !== "-" && (0, import_node_fs8.statSync)(arg).isDirectory();
     } catch {
     }
     for (const input2 of expandPaths([arg])) {
       if (dir && !isTestFile(input2.name)) continue;
-      const key = "missing" in input2 || input2.stdin ? `${input2.name}\0${arg}` : (0, import_node_path7.resolve)(input2.name);
+      const key = "missing" in input2 || input2.stdin ? `${input2.name}\0${arg}` : (0, import_node_path12.resolve)(input2.name);
       if (seen.has(key)) continue;
       seen.add(key);
       out.push(input2);
@@ -15171,9 +17737,9 @@ function runOne(input2, specs, specReports) {
   const checked2 = validateTestFileText(text);
   if (!checked2.valid || checked2.value === void 0) return { name: input2.name, text, issues: checked2.issues, cases: [] };
   const file = checked2.value;
-  const base = "stdin" in input2 && input2.stdin ? process.cwd() : (0, import_node_path7.dirname)((0, import_node_path7.resolve)(input2.name));
-  const specPath2 = (0, import_node_path7.resolve)(base, file.spec);
-  const specName = (0, import_node_path7.relative)(process.cwd(), specPath2) || specPath2;
+  const base = "stdin" in input2 && input2.stdin ? process.cwd() : (0, import_node_path12.dirname)((0, import_node_path12.resolve)(input2.name));
+  const specPath2 = (0, import_node_path12.resolve)(base, file.spec);
+  const specName = (0, import_node_path12.relative)(process.cwd(), specPath2) || specPath2;
   let spec = specs.get(specPath2);
   if (spec === void 0) {
     spec = loadSpec(specPath2, specName, file.spec, specReports);
@@ -15190,7 +17756,7 @@ function loadSpec(path, name2, written, specReports) {
   if (isTestFile(path)) return { error: { ...at2, code: "test/spec-is-test-file", params: { spec: written } } };
   const read = readInput({ name: path, stdin: false });
   if ("error" in read) return { error: { ...at2, code: "test/spec-unreadable", params: { spec: written, reason: String(("reason" in read.error.params ? read.error.params.reason : void 0) ?? read.error.code) } } };
-  const checked2 = checkText2(read.text);
+  const checked2 = checkText(read.text);
   const errors = checked2.issues.filter((i) => i.severity === "error");
   if (checked2.kind !== "spec" || errors.length > 0) {
     specReports.push({ name: name2, text: read.text, issues: checked2.issues, cases: [] });
@@ -15212,7 +17778,7 @@ function coverage(reports) {
   }
   return [...bySpec.values()].map((e) => ({ spec: e.name, text: e.text, coverage: coverageOf(e.value, e.runs) }));
 }
-async function run6(args) {
+async function run7(args) {
   const { values, positionals } = parse("test", args, OPTIONS);
   if (values.help) return help("test");
   const format = values.format ?? "stylish";
@@ -15254,13 +17820,13 @@ function exitCodeOf(result2) {
   if (result2.coverageMin !== void 0 && totalPercent(result2) < result2.coverageMin) return EXIT.findings;
   return EXIT.clean;
 }
-var import_node_fs5, import_node_path7, isTestFile, OPTIONS;
+var import_node_fs8, import_node_path12, isTestFile, OPTIONS;
 var init_test2 = __esm({
   "src/cli/test.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs5 = require("fs");
-    import_node_path7 = require("path");
+    import_node_fs8 = require("fs");
+    import_node_path12 = require("path");
     init_coverage();
     init_simulate();
     init_test_file();
@@ -15275,368 +17841,6 @@ var init_test2 = __esm({
       format: { type: "string", short: "f" },
       coverage: { type: "boolean" },
       "coverage-min": { type: "string" }
-    };
-  }
-});
-
-// src/graph/words.ts
-function subject2(c) {
-  const source = own(c, "source");
-  const path = own(c, "path");
-  const p = typeof path === "string" ? path : "?";
-  let head;
-  if (source === "node") {
-    const of = own(c, "of");
-    const id = typeof of === "string" ? of : isObject(of) && typeof own(of, "nodeId") === "string" ? own(of, "nodeId") : "?";
-    head = `node(${id})`;
-  } else {
-    head = typeof source === "string" ? source : "?";
-  }
-  return p.startsWith("[") ? `${head}${p}` : `${head}.${p}`;
-}
-function comparisonWords(c) {
-  const op = own(c, "op");
-  const value = own(c, "value");
-  const known2 = typeof op === "string" && Object.hasOwn(ops, op);
-  const spec = known2 ? positiveOf(op).spec : void 0;
-  if (spec?.left === "length") {
-    const v = isObject(value) ? value : {};
-    const comparator = own(v, "comparator");
-    const words2 = typeof comparator === "string" && Object.hasOwn(comparators, comparator) ? ops[comparator].words.symbol : String(comparator);
-    return `${ops[op].words.symbol} ${subject2(c)} ${words2} ${preview(own(v, "value"), VALUE_LIMIT2)}`;
-  }
-  const shown2 = spec?.operand === "pattern" && typeof value === "string" ? `/${value.length > VALUE_LIMIT2 ? `${value.slice(0, VALUE_LIMIT2 - 1)}\u2026` : value}/` : preview(value, VALUE_LIMIT2);
-  if (!known2) return `${subject2(c)} ${preview(op, VALUE_LIMIT2)} ${shown2}`;
-  const words = ops[op].words.symbol;
-  return `${subject2(c)} ${spec?.operand === void 0 ? words : `${words} ${shown2}`}`;
-}
-function conditionWords(cond, limit = 600) {
-  let out = "";
-  const stack = [{ cond, nested: false }];
-  while (stack.length > 0 && out.length <= limit) {
-    const item = stack.pop();
-    if (typeof item === "string") {
-      out += item;
-      continue;
-    }
-    const c = item.cond;
-    if (!isObject(c)) {
-      out += preview(c, VALUE_LIMIT2);
-      continue;
-    }
-    if (own(c, "op") !== void 0) {
-      out += comparisonWords(c);
-      continue;
-    }
-    const not = own(c, "not");
-    if (not !== void 0) {
-      out += "not ";
-      const inner2 = isObject(not) && own(not, "op") === void 0 && (Array.isArray(own(not, "all")) || Array.isArray(own(not, "any")));
-      stack.push({ cond: not, nested: inner2 });
-      continue;
-    }
-    const key = Array.isArray(own(c, "all")) ? "all" : Array.isArray(own(c, "any")) ? "any" : void 0;
-    if (key === void 0) {
-      out += preview(c, VALUE_LIMIT2);
-      continue;
-    }
-    const items = own(c, key);
-    if (items.length === 0) {
-      out += key === "all" ? "always" : "never";
-      continue;
-    }
-    if (items.length === 1) {
-      stack.push({ cond: items[0], nested: item.nested });
-      continue;
-    }
-    const joint = key === "all" ? " and " : " or ";
-    if (item.nested) stack.push(")");
-    for (let i = items.length - 1; i >= 0; i--) {
-      stack.push({ cond: items[i], nested: true });
-      if (i > 0) stack.push(joint);
-    }
-    if (item.nested) stack.push("(");
-  }
-  if (stack.length > 0 || out.length > limit) return `${out.slice(0, limit - 1)}\u2026`;
-  return out;
-}
-function constantVerdict(cond, depth = 0) {
-  if (!isObject(cond) || own(cond, "op") !== void 0 || depth > 64) return void 0;
-  const not = own(cond, "not");
-  if (not !== void 0) {
-    const inner2 = constantVerdict(not, depth + 1);
-    return inner2 === void 0 ? void 0 : !inner2;
-  }
-  const all = own(cond, "all");
-  if (Array.isArray(all)) {
-    let verdict = true;
-    for (const c of all) {
-      const v = constantVerdict(c, depth + 1);
-      if (v === false) return false;
-      if (v === void 0) verdict = void 0;
-    }
-    return verdict;
-  }
-  const any = own(cond, "any");
-  if (Array.isArray(any)) {
-    let verdict = false;
-    for (const c of any) {
-      const v = constantVerdict(c, depth + 1);
-      if (v === true) return true;
-      if (v === void 0) verdict = void 0;
-    }
-    return verdict;
-  }
-  return void 0;
-}
-var VALUE_LIMIT2;
-var init_words2 = __esm({
-  "src/graph/words.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_explain();
-    init_ops();
-    init_json();
-    VALUE_LIMIT2 = 40;
-  }
-});
-
-// src/graph/model.ts
-function nodeIndexOf(pointer) {
-  const m = /^\/nodes\/(0|[1-9]\d*)(?:\/|$)/.exec(pointer);
-  return m === null ? -1 : Number(m[1]);
-}
-function graphOf(spec, opts = {}) {
-  const issues = opts.issues ?? validateSpec2(spec, opts.strict === void 0 ? {} : { strict: opts.strict }).issues;
-  const list3 = isObject(spec) ? own(spec, "nodes") : void 0;
-  const raw = Array.isArray(list3) ? list3 : [];
-  const nodes = [];
-  const byIndex = /* @__PURE__ */ new Map();
-  const firstWithId = /* @__PURE__ */ new Map();
-  for (let index = 0; index < raw.length; index++) {
-    const n = raw[index];
-    if (!isObject(n)) continue;
-    const id = str(own(n, "id")) ?? "";
-    const node2 = { id, index, pointer: `/nodes/${index}`, start: index === 0, reachable: false, issues: [] };
-    const type2 = str(own(n, "type"));
-    const actionType = str(own(n, "actionType"));
-    const outputVar = str(own(n, "outputVar"));
-    if (type2 !== void 0) node2.type = type2;
-    if (actionType !== void 0) node2.actionType = actionType;
-    if (actionType === "WEBHOOK") {
-      try {
-        node2.route = webhookRoute(n);
-      } catch {
-      }
-    }
-    if (outputVar !== void 0) node2.outputVar = outputVar;
-    nodes.push(node2);
-    byIndex.set(index, node2);
-    if (id !== "" && !firstWithId.has(id)) firstWithId.set(id, node2);
-  }
-  const edges = [];
-  const out = /* @__PURE__ */ new Map();
-  for (const node2 of nodes) {
-    const transitions = own(raw[node2.index], "transition");
-    if (!Array.isArray(transitions)) continue;
-    const mine = [];
-    let alwaysBefore = false;
-    for (let index = 0; index < transitions.length; index++) {
-      const t = transitions[index];
-      if (!isObject(t)) continue;
-      const toId = str(own(t, "to"));
-      if (toId === void 0) continue;
-      const hasWhen = Object.prototype.hasOwnProperty.call(t, "when");
-      const when = own(t, "when");
-      const verdict = hasWhen ? constantVerdict(when) : true;
-      const edge = {
-        from: node2.index,
-        toId,
-        index,
-        pointer: `${node2.pointer}/transition/${index}`,
-        condition: !hasWhen ? "always" : opts.words === false ? "" : conditionWords(when),
-        always: verdict === true,
-        dead: alwaysBefore || verdict === false
-      };
-      if (edge.dead) edge.deadBecause = alwaysBefore ? "earlier-always" : "never-holds";
-      const target = firstWithId.get(toId);
-      if (target !== void 0) edge.to = target.index;
-      if (verdict === true) alwaysBefore = true;
-      edges.push(edge);
-      mine.push(edge);
-    }
-    out.set(node2.index, mine);
-  }
-  const first = byIndex.get(0);
-  if (first !== void 0) {
-    first.reachable = true;
-    const queue = [first];
-    for (let head = 0; head < queue.length; head++) {
-      for (const e of out.get(queue[head].index) ?? []) {
-        if (e.dead || e.to === void 0) continue;
-        const next2 = byIndex.get(e.to);
-        if (next2.reachable) continue;
-        next2.reachable = true;
-        queue.push(next2);
-      }
-    }
-  }
-  for (const e of edges) {
-    if (byIndex.get(e.from).reachable) continue;
-    e.dead = true;
-    e.deadBecause = "unreached";
-  }
-  const rest = [];
-  for (const issue of issues) {
-    const node2 = byIndex.get(nodeIndexOf(issue.pointer));
-    if (node2 === void 0) rest.push(issue);
-    else node2.issues.push(issue);
-  }
-  return { nodes, edges, issues: rest };
-}
-var str;
-var init_model = __esm({
-  "src/graph/model.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_routes();
-    init_json();
-    init_validate();
-    init_words2();
-    str = (v) => typeof v === "string" ? v : void 0;
-  }
-});
-
-// src/graph/text.ts
-function visible(s) {
-  return s.replace(INVISIBLE, (c) => {
-    const code2 = c.charCodeAt(0);
-    if (code2 < 32) return String.fromCharCode(9216 + code2);
-    if (code2 === 127) return "\u2421";
-    return `\\u${code2.toString(16).padStart(4, "0")}`;
-  });
-}
-function isWide(cp) {
-  return cp >= 4352 && cp <= 4447 || cp >= 11904 && cp <= 42191 || cp >= 44032 && cp <= 55203 || cp >= 63744 && cp <= 64255 || cp >= 65072 && cp <= 65103 || cp >= 65280 && cp <= 65376 || cp >= 65504 && cp <= 65510 || cp >= 127744 && cp <= 129791 || cp >= 131072 && cp <= 262141;
-}
-function textWidth(s) {
-  let w = 0;
-  for (const ch of s) w += isWide(ch.codePointAt(0)) ? 1.1 : 0.6;
-  return w;
-}
-function shorten(s, max) {
-  if (s.length <= max) return s;
-  const points = Array.from(s);
-  return points.length <= max ? s : `${points.slice(0, Math.max(1, max - 1)).join("")}\u2026`;
-}
-var INVISIBLE;
-var init_text2 = __esm({
-  "src/graph/text.ts"() {
-    "use strict";
-    init_cjs_shims();
-    INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-  }
-});
-
-// src/graph/look.ts
-function kindLine(n) {
-  if (n.actionType === "WEBHOOK") return `webhook \xB7 route ${n.route ?? "invalid"}`;
-  const type2 = n.type === void 0 ? "no type" : n.type === "" ? '""' : n.type;
-  return n.actionType === void 0 ? type2 : `${type2} \xB7 ${n.actionType}`;
-}
-function shapeOf(n) {
-  if (n.actionType === "WEBHOOK") return "box";
-  if (n.type === "action") return "rounded";
-  if (n.type === "end") return "pill";
-  return "hexagon";
-}
-function nodeLook(n) {
-  const id = n.id === "" ? "(no id)" : visible(n.id);
-  const details = [kindLine(n)].map((l) => visible(l));
-  if (n.outputVar !== void 0) details.push(`outputVar: ${visible(n.outputVar)}`);
-  const errors = n.issues.filter((i) => i.severity === "error").length;
-  const warnings = n.issues.length - errors;
-  if (errors > 0 || warnings > 0) {
-    const parts = [...errors > 0 ? [plural4(errors, "error")] : [], ...warnings > 0 ? [plural4(warnings, "warning")] : []];
-    details.push(`${errors > 0 ? "\u2717" : "\u26A0"} ${parts.join(", ")}`);
-  }
-  if (!n.reachable) details.push("unreachable");
-  const colours = !n.reachable ? COLOURS.unreachable : n.route !== void 0 ? ROUTE_COLOURS[n.route] : n.type === "end" ? COLOURS.end : COLOURS.node;
-  const look = {
-    shape: shapeOf(n),
-    title: shorten(id, ID_LIMIT),
-    details: details.map((d) => shorten(d, DETAIL_LIMIT)),
-    tooltip: [`${n.start ? "start node " : "node "}${id}`, ...details, ...n.issues.map((i) => `${i.severity}: ${visible(i.message)} [${i.code}]`)].join("\n"),
-    stroke: colours.stroke,
-    fill: colours.fill,
-    dashed: !n.reachable
-  };
-  if (errors > 0) look.mark = "error";
-  else if (warnings > 0) look.mark = "warning";
-  return look;
-}
-function edgeLook(e, nodeAt, alone) {
-  const from = nodeAt.get(e.from);
-  const condition = visible(e.condition);
-  const number = `${e.index + 1}`;
-  const head = alone ? e.dead ? "dead: " : "" : e.dead ? `${number} (dead): ` : `${number}: `;
-  const fromId = from === void 0 || from.id === "" ? "(no id)" : visible(from.id);
-  const lines2 = [`transition ${number} of ${fromId} \u2192 ${visible(e.toId)}${e.to === void 0 ? " (no such node)" : ""}`, `when: ${condition}`];
-  if (e.dead && e.deadBecause !== void 0) lines2.push(DEAD_WORDS[e.deadBecause]);
-  else if (e.always) lines2.push("always fires when reached");
-  return {
-    label: shorten(head + condition, EDGE_LIMIT),
-    tooltip: lines2.join("\n"),
-    kind: e.dead ? "dead" : e.always ? "always" : "when",
-    colour: e.dead ? COLOURS.dead : e.always ? COLOURS.always : COLOURS.edge
-  };
-}
-function edgeLooks(graph) {
-  const nodeAt = indexNodes(graph);
-  const count2 = /* @__PURE__ */ new Map();
-  for (const e of graph.edges) count2.set(e.from, (count2.get(e.from) ?? 0) + 1);
-  return graph.edges.map((e) => edgeLook(e, nodeAt, count2.get(e.from) === 1));
-}
-function indexNodes(graph) {
-  return new Map(graph.nodes.map((n) => [n.index, n]));
-}
-function missingTargets(graph) {
-  const seen = /* @__PURE__ */ new Set();
-  for (const e of graph.edges) if (e.to === void 0) seen.add(e.toId);
-  return [...seen];
-}
-var ROUTE_COLOURS, COLOURS, ID_LIMIT, DETAIL_LIMIT, EDGE_LIMIT, plural4, DEAD_WORDS;
-var init_look = __esm({
-  "src/graph/look.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_text2();
-    ROUTE_COLOURS = {
-      direct: { stroke: "#0072B2", fill: "#E3F0F8" },
-      brazil: { stroke: "#007A5A", fill: "#DFF3EC" },
-      us: { stroke: "#B4558D", fill: "#F7E8F1" }
-    };
-    COLOURS = {
-      node: { stroke: "#4B5563", fill: "#FFFFFF" },
-      end: { stroke: "#4B5563", fill: "#F3F4F6" },
-      unreachable: { stroke: "#9CA3AF", fill: "#F9FAFB", text: "#6B7280" },
-      missing: { stroke: "#D55E00", fill: "#FFF4EC" },
-      error: "#C2410C",
-      warning: "#B45309",
-      text: "#111827",
-      detail: "#374151",
-      edge: "#4B5563",
-      always: "#111827",
-      dead: "#9CA3AF"
-    };
-    ID_LIMIT = 36;
-    DETAIL_LIMIT = 44;
-    EDGE_LIMIT = 40;
-    plural4 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-    DEAD_WORDS = {
-      "earlier-always": "never fires: an earlier transition always fires",
-      "never-holds": "never fires: its condition never holds",
-      unreached: "never fires: its node is never reached"
     };
   }
 });
@@ -15706,94 +17910,6 @@ var init_dot = __esm({
       pill: { shape: "box", style: "rounded,filled" },
       hexagon: { shape: "hexagon", style: "filled" }
     };
-  }
-});
-
-// src/graph/mermaid.ts
-function mermaidText(s) {
-  if (!UNSAFE2.test(s) && !NEEDS_BREAK.test(s)) return s;
-  let out = "";
-  for (const ch of s.replace(AFTER_DECODING, "$&\u200B")) out += SAFE2.test(ch) ? ch : `#${ch.codePointAt(0)};`;
-  return out;
-}
-function renderGraphMermaid(graph, opts = {}) {
-  const looks = edgeLooks(graph);
-  const lines2 = ["flowchart TD"];
-  const classes = /* @__PURE__ */ new Map();
-  const addClass = (name2, node2) => {
-    const list3 = classes.get(name2);
-    if (list3 === void 0) classes.set(name2, [node2]);
-    else list3.push(node2);
-  };
-  if (graph.nodes[0]?.start === true) lines2.push(`  start(("start"))`);
-  for (const n of graph.nodes) {
-    const look = nodeLook(n);
-    const [open, close] = OPEN[look.shape];
-    const mark = opts.marks?.nodes?.get(n.index);
-    lines2.push(`  n${n.index}${open}${label([look.title, ...look.details, ...mark === void 0 ? [] : [MARK_WORDS[mark]]])}${close}`);
-    if (!n.reachable) addClass("unreachable", `n${n.index}`);
-    else if (n.route !== void 0) addClass(n.route, `n${n.index}`);
-    else if (n.type === "end") addClass("endNode", `n${n.index}`);
-    else addClass("plain", `n${n.index}`);
-    if (look.mark === "error") addClass("hasError", `n${n.index}`);
-    else if (look.mark === "warning") addClass("hasWarning", `n${n.index}`);
-    if (mark !== void 0) addClass(mark, `n${n.index}`);
-  }
-  const missing = missingTargets(graph);
-  missing.forEach((id, i) => {
-    lines2.push(`  m${i}(${label([shorten(visible(id), ID_LIMIT), "no such node"])})`);
-    addClass("missing", `m${i}`);
-  });
-  const missingKey = new Map(missing.map((id, i) => [id, `m${i}`]));
-  if (graph.nodes[0]?.start === true) lines2.push("  start --> n0");
-  const linkStyles = [];
-  const firstLink = graph.nodes[0]?.start === true ? 1 : 0;
-  graph.edges.forEach((e, i) => {
-    const look = looks[i];
-    const mark = opts.marks?.edges?.get(i);
-    const arrow = mark === "removed" || look.kind === "dead" ? "-.->" : look.kind === "always" ? "==>" : "-->";
-    const to = e.to === void 0 ? missingKey.get(e.toId) : `n${e.to}`;
-    lines2.push(`  n${e.from} ${arrow}|${label([mark === void 0 ? look.label : `${MARK_WORDS[mark]}: ${look.label}`])}| ${to}`);
-    if (mark !== void 0) linkStyles.push(`  linkStyle ${firstLink + i} ${MARK_STYLES[mark]}`);
-  });
-  const defs = {
-    direct: style(ROUTE_COLOURS.direct.fill, ROUTE_COLOURS.direct.stroke),
-    brazil: style(ROUTE_COLOURS.brazil.fill, ROUTE_COLOURS.brazil.stroke),
-    us: style(ROUTE_COLOURS.us.fill, ROUTE_COLOURS.us.stroke),
-    endNode: style(COLOURS.end.fill, COLOURS.end.stroke),
-    plain: style(COLOURS.node.fill, COLOURS.node.stroke),
-    unreachable: `fill:${COLOURS.unreachable.fill},stroke:${COLOURS.unreachable.stroke},color:${COLOURS.unreachable.text},stroke-dasharray:5 3`,
-    missing: style(COLOURS.missing.fill, COLOURS.missing.stroke, ",stroke-dasharray:5 3"),
-    hasError: `stroke:${COLOURS.error},stroke-width:3px`,
-    hasWarning: `stroke:${COLOURS.warning},stroke-width:2px`,
-    ...MARK_STYLES
-  };
-  if (graph.nodes[0]?.start === true) lines2.push(`  classDef startNode fill:${COLOURS.always},stroke:${COLOURS.always},color:#FFFFFF`, "  class start startNode");
-  for (const [name2, members] of classes) lines2.push(`  classDef ${name2} ${defs[name2]}`, `  class ${members.join(",")} ${name2}`);
-  lines2.push(...linkStyles);
-  const text = lines2.join("\n") + "\n";
-  return opts.markdown === true ? "```mermaid\n" + text + "```\n" : text;
-}
-var MARK_WORDS, MARK_STYLES, SAFE2, AFTER_DECODING, NEEDS_BREAK, UNSAFE2, OPEN, label, style;
-var init_mermaid = __esm({
-  "src/graph/mermaid.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_look();
-    init_text2();
-    MARK_WORDS = { added: "+ added", removed: "\u2212 removed", changed: "~ changed" };
-    MARK_STYLES = {
-      added: "stroke:#007A5A,stroke-width:3px",
-      removed: "stroke:#C2410C,stroke-width:3px,stroke-dasharray:4 3",
-      changed: "stroke:#B45309,stroke-width:3px"
-    };
-    SAFE2 = /^[\p{L}\p{M}\p{N} .,_\-()=+*/?!@$^~'·→≥≤≠…✗⚠:]$/u;
-    AFTER_DECODING = /:(?=fa-)|ﬂ(?=°)|¶(?=ß)/gi;
-    NEEDS_BREAK = /:(?=fa-)|ﬂ(?=°)|¶(?=ß)/i;
-    UNSAFE2 = /[^\p{L}\p{M}\p{N} .,_\-()=+*/?!@$^~'·→≥≤≠…✗⚠:]/u;
-    OPEN = { box: ["[", "]"], rounded: ["(", ")"], pill: ["([", "])"], hexagon: ["{{", "}}"] };
-    label = (lines2) => `"${lines2.map(mermaidText).join("<br>")}"`;
-    style = (fill, stroke, extra = "") => `fill:${fill},stroke:${stroke},color:${COLOURS.text}${extra}`;
   }
 });
 
@@ -15929,7 +18045,7 @@ function layeredLayout(nodes, edges, spacing = {}) {
   const gap = (a, b) => (a.width + b.width) / 2 + (a.node >= 0 && b.node >= 0 ? sp.nodeGap : sp.edgeGap);
   const desired = new Float64Array(items.length);
   const left = new Float64Array(items.length);
-  const place = (layer) => {
+  const place2 = (layer) => {
     for (let k = 0; k < layer.length; k++) {
       const it = items[layer[k]];
       left[k] = k === 0 ? desired[layer[k]] : Math.max(desired[layer[k]], left[k - 1] + gap(items[layer[k - 1]], it));
@@ -15953,7 +18069,7 @@ function layeredLayout(nodes, edges, spacing = {}) {
       x += items[id].width + sp.nodeGap;
     }
     for (const id of layer) desired[id] = desired[id] - x / 2;
-    place(layer);
+    place2(layer);
   }
   for (let s = 0; s < 2 * SWEEPS; s++) {
     const downward = s % 2 === 0;
@@ -15969,7 +18085,7 @@ function layeredLayout(nodes, edges, spacing = {}) {
         const count2 = nb.length + (it.node < 0 ? other.length : 0);
         desired[id] = count2 === 0 ? it.x : sum / count2;
       }
-      place(layer);
+      place2(layer);
     }
   }
   const rankHeight = new Float64Array(ranks);
@@ -16106,10 +18222,10 @@ function drawGraphSvg(graph, opts = {}) {
   const prefix = (opts.idPrefix ?? "agentspec-graph").replace(/[^A-Za-z0-9_-]/g, "_");
   const looks = edgeLooks(graph);
   const boxes = [];
-  const keyOf3 = /* @__PURE__ */ new Map();
+  const keyOf4 = /* @__PURE__ */ new Map();
   const hasStart = graph.nodes[0]?.start === true;
   for (const n of graph.nodes) {
-    keyOf3.set(n.index, boxes.length);
+    keyOf4.set(n.index, boxes.length);
     boxes.push(nodeBox(nodeLook(n), ` data-index="${n.index}" data-pointer="${n.pointer}"`));
   }
   const missing = missingTargets(graph);
@@ -16129,15 +18245,15 @@ function drawGraphSvg(graph, opts = {}) {
   });
   const layoutNodes = boxes.map((b) => ({ width: b.width, height: b.height }));
   const layoutEdges = graph.edges.map((e, i) => ({
-    from: keyOf3.get(e.from),
-    to: e.to === void 0 ? missingKey.get(e.toId) : keyOf3.get(e.to),
+    from: keyOf4.get(e.from),
+    to: e.to === void 0 ? missingKey.get(e.toId) : keyOf4.get(e.to),
     labelWidth: Math.ceil(textWidth(looks[i].label) * LABEL_SIZE) + 10,
     labelHeight: LABEL_SIZE + 8
   }));
   const START = layoutNodes.length;
   if (hasStart) {
     layoutNodes.push({ width: 14, height: 14 });
-    layoutEdges.push({ from: START, to: keyOf3.get(0), labelWidth: 0, labelHeight: 0 });
+    layoutEdges.push({ from: START, to: keyOf4.get(0), labelWidth: 0, labelHeight: 0 });
   }
   const laid = layeredLayout(layoutNodes, layoutEdges);
   const width = Math.max(160, Math.ceil(laid.width));
@@ -16224,9 +18340,9 @@ var init_render = __esm({
 // src/cli/graph.ts
 var graph_exports = {};
 __export(graph_exports, {
-  run: () => run7
+  run: () => run8
 });
-async function run7(args) {
+async function run8(args) {
   const { values, positionals } = parse("graph", args, {
     format: { type: "string", short: "f" },
     markdown: { type: "boolean", short: "m" }
@@ -16241,7 +18357,7 @@ async function run7(args) {
   const settings = outputSettings("graph", {});
   const read = readInput(source);
   if ("error" in read) return emit([{ name: source.name, issues: [pathIssue(read.error)] }], settings);
-  const checked2 = checkText2(read.text);
+  const checked2 = checkText(read.text);
   if (checked2.kind !== "spec") {
     const issues = checked2.kind === "json" ? checked2.issues : [];
     if (issues.length > 0) return emit([{ name: source.name, text: read.text, issues }], settings);
@@ -16253,7 +18369,7 @@ async function run7(args) {
   return EXIT.clean;
 }
 var FORMATS;
-var init_graph = __esm({
+var init_graph2 = __esm({
   "src/cli/graph.ts"() {
     "use strict";
     init_cjs_shims();
@@ -16268,1035 +18384,6 @@ var init_graph = __esm({
   }
 });
 
-// src/diff/key.ts
-function valueKey(value) {
-  return keyOf2(value, 0, { open: /* @__PURE__ */ new Set(), ids: /* @__PURE__ */ new Map() });
-}
-function keyOf2(v, depth, w) {
-  if (v === null || typeof v !== "object") {
-    if (typeof v === "string") return JSON.stringify(v);
-    if (typeof v === "number") return Number.isFinite(v) ? String(v === 0 ? 0 : v) : `\0${String(v)}`;
-    if (typeof v === "boolean") return v ? "true" : "false";
-    if (v === null) return "null";
-    return `\0${typeof v}:${typeof v === "bigint" ? String(v) : ""}`;
-  }
-  if (depth > MAX_DEPTH2 || w.open.has(v)) return identity2(v, w);
-  const known2 = w.memo?.get(v);
-  if (known2 !== void 0) return known2;
-  w.open.add(v);
-  let out;
-  if (Array.isArray(v)) {
-    out = "[";
-    for (let i = 0; i < v.length; i++) out += (i > 0 ? "," : "") + keyOf2(v[i], depth + 1, w);
-    out += "]";
-  } else {
-    const keys = Object.keys(v).sort();
-    out = "{";
-    let first = true;
-    for (let i = 0; i < keys.length; i++) {
-      const k = keys[i];
-      const member = v[k];
-      if (member === void 0) continue;
-      const comparison2 = w.noHints === true && v["op"] !== void 0 && Object.hasOwn(v, "op");
-      if (comparison2 && k === "valueType") continue;
-      out += (first ? "" : ",") + JSON.stringify(k) + ":" + keyOf2(member, depth + 1, comparison2 && k === "value" ? w.operands ?? w : w);
-      first = false;
-    }
-    out += "}";
-  }
-  w.open.delete(v);
-  w.memo?.set(v, out);
-  return out;
-}
-function sameValue(a, b, depth = 0) {
-  if (a === b) return true;
-  if (a === null || b === null || typeof a !== "object" || typeof b !== "object") return valueKeyOfScalar(a) === valueKeyOfScalar(b);
-  if (depth > MAX_DEPTH2) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a)) {
-    const y2 = b;
-    if (a.length !== y2.length) return false;
-    for (let i = 0; i < a.length; i++) if (!sameValue(a[i], y2[i], depth + 1)) return false;
-    return true;
-  }
-  const x = a;
-  const y = b;
-  let count2 = 0;
-  for (const k in x) {
-    if (!Object.hasOwn(x, k) || x[k] === void 0) continue;
-    count2++;
-    if (!Object.hasOwn(y, k) || !sameValue(x[k], y[k], depth + 1)) return false;
-  }
-  for (const k in y) if (Object.hasOwn(y, k) && y[k] !== void 0) count2--;
-  return count2 === 0;
-}
-var MAX_DEPTH2, identity2, valueKeyOfScalar, Keys;
-var init_key = __esm({
-  "src/diff/key.ts"() {
-    "use strict";
-    init_cjs_shims();
-    MAX_DEPTH2 = 600;
-    identity2 = (o, w) => {
-      let id = w.ids.get(o);
-      if (id === void 0) w.ids.set(o, id = w.ids.size + 1);
-      return `\0#${id}`;
-    };
-    valueKeyOfScalar = (v) => v !== null && typeof v === "object" ? "\0object" : keyOf2(v, 0, { open: /* @__PURE__ */ new Set(), ids: /* @__PURE__ */ new Map() });
-    Keys = class {
-      plain = { open: /* @__PURE__ */ new Set(), ids: /* @__PURE__ */ new Map(), memo: /* @__PURE__ */ new Map() };
-      bare = { open: /* @__PURE__ */ new Set(), ids: /* @__PURE__ */ new Map(), memo: /* @__PURE__ */ new Map(), noHints: true, operands: this.plain };
-      /** The key of a value (see `valueKey`). */
-      key(v) {
-        return keyOf2(v, 0, this.plain);
-      }
-      /** The key of a value with each comparison's `valueType` left out. */
-      withoutHints(v) {
-        return keyOf2(v, 0, this.bare);
-      }
-      /** Whether two values are equal as JSON. */
-      same(a, b) {
-        return sameValue(a, b);
-      }
-    };
-  }
-});
-
-// src/diff/kinds.ts
-function wordChange(kind, params) {
-  return changeKinds[kind].message(params);
-}
-var CHANGE_CLASSES2, tn, relayNote, capNote, names, whenWords, joinParts, nameChanges, changeKinds, classOf;
-var init_kinds = __esm({
-  "src/diff/kinds.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_wording();
-    CHANGE_CLASSES2 = ["breaking", "behaviour", "cosmetic"];
-    tn = (p) => `transition ${p.transition} of ${q(p.id)}`;
-    relayNote = (route) => route === "direct" ? "" : `; the ${route} relay does not guarantee a fixed outbound address or country, a destination may reject it, and a relay failure is never retried on another route`;
-    capNote = (p) => p.capped === void 0 ? "" : `; on the ${p.route} relay it is capped at ${p.capped} s`;
-    names = (label2, list3) => list3 && list3.length > 0 ? `${label2} ${list3.map(q).join(", ")}` : "";
-    whenWords = (when) => when === "always" ? ", always" : ` when ${when}`;
-    joinParts = (parts) => parts.filter((s) => s !== "").join("; ");
-    nameChanges = (p) => joinParts([names("added", p.added), names("removed", p.removed), names("changed", p.changed)]);
-    changeKinds = {
-      "spec/start-changed": {
-        class: "behaviour",
-        message: (p) => `runs now start at ${p.to === void 0 ? "no node" : `node ${q(p.to)}`} (was ${p.from === void 0 ? "no node" : `node ${q(p.from)}`}): the first node is where a run starts`
-      },
-      "spec/field-changed": { class: "behaviour", message: (p) => `the spec's ${q(p.field)} changed` },
-      "node/added": {
-        class: "behaviour",
-        message: (p) => `node ${q(p.id)} added${p.route === void 0 ? "" : `, a webhook on route ${p.route}${relayNote(p.route)}`}`
-      },
-      "node/removed": { class: "behaviour", message: (p) => `node ${q(p.id)} removed` },
-      "node/removed-referenced": {
-        class: "breaking",
-        message: (p) => `node ${q(p.id)} removed while ${p.by} still names it: a run that goes there now fails`
-      },
-      "node/renamed": { class: "behaviour", message: (p) => `node ${q(p.from)} renamed to ${q(p.to)}: runs report the new id, and anything outside the spec that names the old one (tests, analytics) no longer matches` },
-      "node/type-changed": {
-        class: "behaviour",
-        message: (p) => `node ${q(p.id)}: ${p.field} ${p.from === void 0 ? "(none)" : q(p.from)} \u2192 ${p.to === void 0 ? "(none)" : q(p.to)}`
-      },
-      "node/mode-changed": {
-        class: "behaviour",
-        message: (p) => `node ${q(p.id)}: mode ${p.from === void 0 ? "(none)" : q(p.from)} \u2192 ${p.to === void 0 ? "(none)" : q(p.to)}`
-      },
-      "node/field-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: ${q(p.field)} changed` },
-      "node/became-unreachable": { class: "behaviour", message: (p) => `node ${q(p.id)} became unreachable: no path of transitions from the first node leads to it any more` },
-      "node/became-reachable": { class: "behaviour", message: (p) => `node ${q(p.id)} became reachable from the first node` },
-      "webhook/route-changed": {
-        class: "behaviour",
-        message: (p) => `node ${q(p.id)}: webhook route ${p.from} \u2192 ${p.to}${relayNote(p.to)}${p.capped === void 0 ? "" : `; its timeout is capped at ${p.capped} s there`}`
-      },
-      "webhook/url-host-changed": {
-        class: "behaviour",
-        message: (p) => p.from === p.to ? `node ${q(p.id)}: the url's user information changed (not shown)` : `node ${q(p.id)}: url host ${q(p.from)} \u2192 ${q(p.to)}${p.userChanged ? ", and its user information (not shown)" : ""}`
-      },
-      "webhook/url-path-changed": {
-        class: "behaviour",
-        message: (p) => p.from === p.to ? `node ${q(p.id)}: url query string changed (values not shown)` : `node ${q(p.id)}: url path ${q(p.from)} \u2192 ${q(p.to)}${p.queryChanged ? ", and its query string (values not shown)" : ""}`
-      },
-      "webhook/method-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: method ${p.from === void 0 ? "(none)" : q(p.from)} \u2192 ${p.to === void 0 ? "(none)" : q(p.to)}` },
-      "webhook/headers-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: headers changed (${nameChanges(p) || "their form"}; values not shown)` },
-      "webhook/query-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: query parameters changed (${nameChanges(p) || "their form"}; values not shown)` },
-      "webhook/body-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: request body changed${p.at.length > 0 ? ` at ${p.at.map((a) => a === "" ? "its root" : a).join(", ")}` : ""}` },
-      "webhook/response-mode-changed": {
-        class: "behaviour",
-        message: (p) => `node ${q(p.id)}: responseMode ${p.from === void 0 ? "(none)" : q(p.from)} \u2192 ${p.to === void 0 ? "(none)" : q(p.to)}`
-      },
-      "webhook/timeout-changed": {
-        class: "behaviour",
-        message: (p) => `node ${q(p.id)}: timeout ${p.from ?? "(none)"} \u2192 ${p.to ?? "(none)"}${capNote(p)}`
-      },
-      "webhook/config-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: config ${q(p.field)} changed` },
-      "output/added": { class: "behaviour", message: (p) => `node ${q(p.id)} now writes vars.${p.to}` },
-      "output/renamed": { class: "behaviour", message: (p) => `node ${q(p.id)}: outputVar ${q(p.from)} \u2192 ${q(p.to)}` },
-      "output/removed": { class: "behaviour", message: (p) => `node ${q(p.id)} no longer writes vars.${p.from}` },
-      "output/read-after-removal": {
-        class: "breaking",
-        message: (p) => `node ${q(p.id)} no longer writes vars.${p.from}${p.to === void 0 ? "" : ` (its outputVar is now ${q(p.to)})`}, which ${p.by} still reads: that condition now sees it missing`
-      },
-      "transition/added": { class: "behaviour", message: (p) => `${tn(p)} added: to ${q(p.to)}${whenWords(p.when)}` },
-      "transition/removed": { class: "behaviour", message: (p) => `${tn(p)} removed (was: to ${q(p.to)}${whenWords(p.when)})` },
-      "transition/reordered": {
-        class: "behaviour",
-        message: (p) => `transitions of ${q(p.id)} reordered: now in the former order ${p.order.join(", ")}; the first that holds wins, so order is behaviour`
-      },
-      "transition/target-changed": { class: "behaviour", message: (p) => `${tn(p)} now goes to ${q(p.to)} (was ${q(p.from)})` },
-      "transition/condition-changed": {
-        class: "behaviour",
-        message: (p) => `${tn(p)} now fires when ${p.to} (was when ${p.from})${p.what.length > 0 ? `: ${p.what.join("; ")}` : ""}`
-      },
-      "transition/field-changed": { class: "behaviour", message: (p) => `${tn(p)}: ${q(p.field)} changed` },
-      "transition/became-dead": {
-        class: "behaviour",
-        message: (p) => `${tn(p)} can no longer fire: ${p.because}`
-      },
-      "transition/became-live": { class: "behaviour", message: (p) => `${tn(p)} can fire again` },
-      "condition/hint-changed": {
-        class: "cosmetic",
-        message: (p) => `${tn(p)}: only a condition's valueType changed, an editor hint the executor ignores`
-      }
-    };
-    classOf = (kind) => changeKinds[kind].class;
-  }
-});
-
-// src/diff/diff.ts
-function specTransitions2(nodes) {
-  const out = [];
-  for (const ref of nodes) {
-    const list3 = own(ref.node, "transition");
-    if (!Array.isArray(list3)) continue;
-    for (let index = 0; index < list3.length; index++) {
-      const t = list3[index];
-      if (isObject(t)) out.push({ transition: t, index, pointer: `${ref.pointer}/transition/${index}` });
-    }
-  }
-  return out;
-}
-function specComparisons2(transitions) {
-  const out = [];
-  for (const t of transitions) {
-    const values = [own(t.transition, "when")];
-    const pointers = [`${t.pointer}/when`];
-    while (values.length > 0) {
-      const value = values.pop();
-      const pointer = pointers.pop();
-      if (!isObject(value)) continue;
-      if (own(value, "op") !== void 0) {
-        out.push({ cond: value, pointer });
-        continue;
-      }
-      const not = own(value, "not");
-      if (not !== void 0) {
-        values.push(not);
-        pointers.push(`${pointer}/not`);
-      }
-      for (const key of ["any", "all"]) {
-        const list3 = own(value, key);
-        if (!Array.isArray(list3)) continue;
-        for (let i = list3.length - 1; i >= 0; i--) {
-          values.push(list3[i]);
-          pointers.push(`${pointer}/${key}/${i}`);
-        }
-      }
-    }
-  }
-  return out;
-}
-function references(node2, pointer, into) {
-  const ref = { node: node2, index: 0, pointer };
-  const transitions = specTransitions2([ref]);
-  for (const t of transitions) {
-    const to = own(t.transition, "to");
-    if (typeof to === "string") into(to, `${t.pointer}/to`);
-  }
-  for (const c of specComparisons2(transitions)) {
-    const of = own(c.cond, "of");
-    const id = typeof of === "string" ? of : isObject(of) ? str2(own(of, "nodeId")) : void 0;
-    if (id !== void 0) into(id, `${c.pointer}/of`);
-  }
-}
-function withoutHints(cond, depth = 0) {
-  if (depth > 64 || !isObject(cond) && !Array.isArray(cond)) return cond;
-  if (Array.isArray(cond)) return cond.map((c) => withoutHints(c, depth + 1));
-  const out = /* @__PURE__ */ Object.create(null);
-  const comparison2 = own(cond, "op") !== void 0;
-  for (const k of Object.keys(cond)) {
-    if (comparison2 && k === "valueType") continue;
-    out[k] = comparison2 ? cond[k] : withoutHints(cond[k], depth + 1);
-  }
-  return out;
-}
-function renameKey(node2, unmatched) {
-  const places = /* @__PURE__ */ new Set();
-  references(node2, "", (id, at2) => {
-    if (unmatched.has(id)) places.add(at2);
-  });
-  const copy2 = /* @__PURE__ */ Object.create(null);
-  for (const k of Object.keys(node2)) if (k !== "id") copy2[k] = structuredCopy(node2[k], `/${escapeToken(k)}`, places);
-  return valueKey(copy2);
-}
-function structuredCopy(v, pointer, places) {
-  if (places.has(pointer)) return "\0ref";
-  let below = false;
-  for (const p of places) if (p.startsWith(`${pointer}/`)) below = true;
-  if (!below) return v;
-  if (Array.isArray(v)) return v.map((x, i) => structuredCopy(x, `${pointer}/${i}`, places));
-  if (isObject(v)) {
-    const out = /* @__PURE__ */ Object.create(null);
-    for (const k of Object.keys(v)) out[k] = structuredCopy(v[k], `${pointer}/${escapeToken(k)}`, places);
-    return out;
-  }
-  return v;
-}
-function routeOf(node2) {
-  try {
-    return webhookRoute(node2);
-  } catch {
-    const config = own(node2, "config");
-    return `invalid ${valueKey(isObject(config) ? own(config, "proxy") : void 0)}`;
-  }
-}
-function splitUrl(url) {
-  const s = typeof url === "string" ? url : valueKey(url);
-  const m = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)(?:([^/?#]*)@)?([^/?#]*)([^?#]*)(.*)$/s.exec(s);
-  if (m === null) {
-    const cut = s.search(/[?#]/);
-    return cut < 0 ? { host: "", user: "", path: s, query: "" } : { host: "", user: "", path: s.slice(0, cut), query: s.slice(cut) };
-  }
-  return { host: m[1] + m[3], user: m[2] ?? "", path: m[4], query: m[5] };
-}
-function nameChanges2(before, after) {
-  const b = isObject(before) ? before : {};
-  const a = isObject(after) ? after : {};
-  const out = { added: [], removed: [], changed: [] };
-  for (const k of Object.keys(a)) {
-    if (!Object.hasOwn(b, k)) out.added.push(k);
-    else if (!sameValue(b[k], a[k])) out.changed.push(k);
-  }
-  for (const k of Object.keys(b)) if (!Object.hasOwn(a, k)) out.removed.push(k);
-  return out;
-}
-function bodyPlaces(before, after, pointer, out, depth = 0) {
-  if (out.length >= BODY_PLACES || sameValue(before, after)) return;
-  if (depth < 16 && isObject(before) && isObject(after)) {
-    const keys = /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]);
-    for (const k of keys) bodyPlaces(own(before, k), own(after, k), `${pointer}/${escapeToken(k)}`, out, depth + 1);
-    return;
-  }
-  if (depth < 16 && Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
-    for (let i = 0; i < before.length; i++) bodyPlaces(before[i], after[i], `${pointer}/${i}`, out, depth + 1);
-    return;
-  }
-  out.push(pointer);
-}
-function conditionDifferences(before, after, pointer, out, depth = 0) {
-  if (out.length >= 8 || sameValue(withoutHints(before), withoutHints(after))) return;
-  const at2 = pointer === "" ? "" : ` at ${pointer}`;
-  if (isObject(before) && isObject(after) && depth < 64) {
-    const bc = own(before, "op") !== void 0;
-    const ac = own(after, "op") !== void 0;
-    if (bc && ac) {
-      for (const f of comparisonFields) {
-        const b = own(before, f);
-        const a = own(after, f);
-        if (!sameValue(b, a)) out.push(`${FIELD_WORDS[f]}${at2} ${b === void 0 ? "(none)" : valueKey(b)} \u2192 ${a === void 0 ? "(none)" : valueKey(a)}`);
-      }
-      return;
-    }
-    for (const key of ["all", "any"]) {
-      const b = own(before, key);
-      const a = own(after, key);
-      if (Array.isArray(b) && Array.isArray(a)) {
-        if (b.length !== a.length) {
-          out.push(`${key}${at2} has ${a.length} part${a.length === 1 ? "" : "s"} (was ${b.length})`);
-          return;
-        }
-        for (let i = 0; i < b.length; i++) conditionDifferences(b[i], a[i], `${pointer}/${key}/${i}`, out, depth + 1);
-        return;
-      }
-    }
-    const bn = own(before, "not");
-    const an = own(after, "not");
-    if (bn !== void 0 && an !== void 0) {
-      conditionDifferences(bn, an, `${pointer}/not`, out, depth + 1);
-      return;
-    }
-  }
-  out.push(`condition${at2} rewritten`);
-}
-function varOf(path) {
-  if (typeof path !== "string" || path === "") return void 0;
-  if (path.startsWith('["')) {
-    const end = /^\["(?:[^"\\]|\\.)*"\]/.exec(path);
-    if (end === null) return void 0;
-    try {
-      return JSON.parse(end[0].slice(1, -1));
-    } catch {
-      return void 0;
-    }
-  }
-  const m = /^[^.[\]"'\s]+/.exec(path);
-  return m === null ? void 0 : m[0];
-}
-function side(spec) {
-  const graph = graphOf(spec, { issues: [], words: false });
-  const edges = [];
-  for (const e of graph.edges) (edges[e.from] ??= [])[e.index] = e;
-  const reachable = [];
-  for (const n of graph.nodes) reachable[n.index] = n.reachable;
-  return { nodes: specNodes(spec), edges, reachable };
-}
-function diffSpecs(before, after) {
-  const b = side(before);
-  const a = side(after);
-  const keys = new Keys();
-  const out = [];
-  const add = (kind, at2, params, where) => {
-    const change = { kind, class: classOf(kind), at: at2, message: wordChange(kind, params), params };
-    if (where.before !== void 0) change.before = where.before;
-    if (where.after !== void 0) change.after = where.after;
-    if (where.node !== void 0) change.node = where.node;
-    out.push(change);
-  };
-  if (isObject(before) || isObject(after)) {
-    const bo = isObject(before) ? before : {};
-    const ao = isObject(after) ? after : {};
-    for (const k of /* @__PURE__ */ new Set([...Object.keys(bo), ...Object.keys(ao)])) {
-      if (k === "nodes") continue;
-      if (!keys.same(own(bo, k), own(ao, k))) add("spec/field-changed", Object.hasOwn(ao, k) ? `/${escapeToken(k)}` : "", { field: k }, Object.hasOwn(ao, k) ? { after: `/${escapeToken(k)}` } : { before: `/${escapeToken(k)}` });
-    }
-  }
-  const byId = /* @__PURE__ */ new Map();
-  for (const n of a.nodes) {
-    const id = idOf(n.node);
-    if (id === "") continue;
-    const list3 = byId.get(id);
-    if (list3 === void 0) byId.set(id, [n]);
-    else list3.push(n);
-  }
-  const pairs = [];
-  const pairedA = /* @__PURE__ */ new Set();
-  const leftB = [];
-  for (const n of b.nodes) {
-    const match = byId.get(idOf(n.node))?.shift();
-    if (match === void 0) leftB.push(n);
-    else {
-      pairs.push({ b: n, a: match });
-      pairedA.add(match);
-    }
-  }
-  const leftA = a.nodes.filter((n) => !pairedA.has(n));
-  const rename = /* @__PURE__ */ new Map();
-  const removed = [];
-  const addedSet = new Set(leftA);
-  if (leftB.length > 0 && leftA.length > 0) {
-    const unmatchedB = new Set(leftB.map((n) => idOf(n.node)));
-    const unmatchedA = new Set(leftA.map((n) => idOf(n.node)));
-    const byKey = /* @__PURE__ */ new Map();
-    for (const n of leftA) {
-      const key = renameKey(n.node, unmatchedA);
-      const list3 = byKey.get(key);
-      if (list3 === void 0) byKey.set(key, [n]);
-      else list3.push(n);
-    }
-    for (const n of leftB) {
-      const match = byKey.get(renameKey(n.node, unmatchedB))?.shift();
-      if (match === void 0) removed.push(n);
-      else {
-        pairs.push({ b: n, a: match });
-        addedSet.delete(match);
-        const from = idOf(n.node);
-        const to = idOf(match.node);
-        if (from !== to && from !== "" && !rename.has(from)) rename.set(from, to);
-      }
-    }
-  } else removed.push(...leftB);
-  const mapId = (id) => rename.get(id) ?? id;
-  const referencedAfter = /* @__PURE__ */ new Map();
-  for (const n of a.nodes) references(n.node, n.pointer, (id, at2) => {
-    if (!referencedAfter.has(id)) referencedAfter.set(id, at2);
-  });
-  const readsAfter = /* @__PURE__ */ new Map();
-  for (const c of specComparisons2(specTransitions2(a.nodes))) {
-    if (own(c.cond, "source") !== "vars") continue;
-    const name2 = varOf(own(c.cond, "path"));
-    if (name2 !== void 0 && !readsAfter.has(name2)) readsAfter.set(name2, c.pointer);
-  }
-  const writersAfter = /* @__PURE__ */ new Set();
-  for (const n of a.nodes) {
-    const v = str2(own(n.node, "outputVar"));
-    if (v !== void 0) writersAfter.add(v);
-  }
-  const firstB = b.nodes[0]?.index === 0 ? b.nodes[0] : void 0;
-  const firstA = a.nodes[0]?.index === 0 ? a.nodes[0] : void 0;
-  const startPair = firstB === void 0 ? void 0 : pairs.find((p) => p.b === firstB);
-  if ((firstB !== void 0 || firstA !== void 0) && (startPair === void 0 || startPair.a !== firstA)) {
-    const params = {};
-    if (firstB !== void 0) params.from = idOf(firstB.node);
-    if (firstA !== void 0) params.to = idOf(firstA.node);
-    add("spec/start-changed", firstA === void 0 ? "" : "/nodes/0", params, { ...firstB ? { before: "/nodes/0" } : {}, ...firstA ? { after: "/nodes/0" } : {} });
-  }
-  pairs.sort((x, y) => x.a.index - y.a.index);
-  for (const { b: nb, a: na } of pairs) compareNodes(nb, na);
-  for (const n of a.nodes) {
-    if (!addedSet.has(n)) continue;
-    const params = { id: idOf(n.node) };
-    if (isWebhook(n.node)) params.route = routeOf(n.node);
-    add("node/added", n.pointer, params, { after: n.pointer, node: idOf(n.node) });
-  }
-  for (const n of removed) {
-    const id = idOf(n.node);
-    const by = id === "" ? void 0 : referencedAfter.get(id);
-    const where = { before: n.pointer, node: id };
-    if (by !== void 0) add("node/removed-referenced", by, { id, by: referenceWords(by) }, where);
-    else add("node/removed", a.nodes.length > 0 || Array.isArray(isObject(after) ? own(after, "nodes") : void 0) ? "/nodes" : "", { id }, where);
-    const v = str2(own(n.node, "outputVar"));
-    const reader2 = v === void 0 ? void 0 : readsAfter.get(v);
-    if (v !== void 0 && reader2 !== void 0 && !writersAfter.has(v)) add("output/read-after-removal", reader2, { id, from: v, by: referenceWords(reader2) }, { before: `${n.pointer}/outputVar`, node: id });
-  }
-  return out;
-  function namesRenamed(n) {
-    let found = false;
-    references(n.node, n.pointer, (id) => {
-      if (rename.has(id)) found = true;
-    });
-    return found;
-  }
-  function referenceWords(pointer) {
-    const m = /^\/nodes\/(\d+)\/transition\/(\d+)(\/.*)?$/.exec(pointer);
-    if (m === null) return "the spec";
-    const node2 = own(after, "nodes")[Number(m[1])];
-    const t = `transition ${Number(m[2]) + 1} of ${JSON.stringify(idOf(node2))}`;
-    return m[3] === "/to" ? t : `the condition of ${t}`;
-  }
-  function compareNodes(nb, na) {
-    const id = idOf(na.node);
-    const oldId = idOf(nb.node);
-    const node2 = { before: nb.pointer, after: na.pointer, node: id };
-    const rb = b.reachable[nb.index] === true;
-    const ra = a.reachable[na.index] === true;
-    const flip = () => {
-      if (rb && !ra) add("node/became-unreachable", na.pointer, { id }, node2);
-      if (!rb && ra) add("node/became-reachable", na.pointer, { id }, node2);
-    };
-    if ((rename.size === 0 || !namesRenamed(nb)) && keys.same(nb.node, na.node)) return flip();
-    const child = (key) => ({ before: `${nb.pointer}/${key}`, after: `${na.pointer}/${key}`, node: id });
-    const at2 = (key) => Object.hasOwn(na.node, key) ? `${na.pointer}/${key}` : na.pointer;
-    if (oldId !== id) add("node/renamed", `${na.pointer}/id`, { from: oldId, to: id }, child("id"));
-    for (const field of ["type", "actionType"]) {
-      const fb = own(nb.node, field);
-      const fa = own(na.node, field);
-      if (!keys.same(fb, fa)) add("node/type-changed", at2(field), withOptional({ id, field }, { from: shown(fb), to: shown(fa) }), child(field));
-    }
-    if (!keys.same(own(nb.node, "mode"), own(na.node, "mode"))) add("node/mode-changed", at2("mode"), withOptional({ id }, { from: shown(own(nb.node, "mode")), to: shown(own(na.node, "mode")) }), child("mode"));
-    if (isWebhook(nb.node) && isWebhook(na.node)) compareWebhook(nb, na, id);
-    else if (!keys.same(own(nb.node, "config"), own(na.node, "config"))) add("node/field-changed", at2("config"), { id, field: "config" }, child("config"));
-    const vb = str2(own(nb.node, "outputVar"));
-    const va = str2(own(na.node, "outputVar"));
-    if (vb !== va) {
-      const reader2 = vb === void 0 ? void 0 : readsAfter.get(vb);
-      if (vb !== void 0 && reader2 !== void 0 && !writersAfter.has(vb)) add("output/read-after-removal", reader2, withOptional({ id, from: vb, by: referenceWords(reader2) }, { to: va }), child("outputVar"));
-      else if (vb !== void 0 && va !== void 0) add("output/renamed", at2("outputVar"), { id, from: vb, to: va }, child("outputVar"));
-      else if (vb !== void 0) add("output/removed", na.pointer, { id, from: vb }, { before: `${nb.pointer}/outputVar`, node: id });
-      else if (va !== void 0) add("output/added", at2("outputVar"), { id, to: va }, { after: `${na.pointer}/outputVar`, node: id });
-    } else if (!keys.same(own(nb.node, "outputVar"), own(na.node, "outputVar"))) add("node/field-changed", at2("outputVar"), { id, field: "outputVar" }, child("outputVar"));
-    for (const k of /* @__PURE__ */ new Set([...Object.keys(nb.node), ...Object.keys(na.node)])) {
-      if (NODE_FIELDS.has(k)) continue;
-      if (!keys.same(own(nb.node, k), own(na.node, k))) add("node/field-changed", at2(k), { id, field: k }, child(escapeToken(k)));
-    }
-    compareTransitions(nb, na, id);
-    flip();
-  }
-  function compareWebhook(nb, na, id) {
-    const cb = configOf(nb.node);
-    const ca = configOf(na.node);
-    const base = `${na.pointer}/config`;
-    const at2 = (key) => Object.hasOwn(ca, key) ? `${base}/${key}` : Object.hasOwn(na.node, "config") ? base : na.pointer;
-    const where = (key) => ({ before: `${nb.pointer}/config/${key}`, after: `${base}/${key}`, node: id });
-    const routeB = routeOf(nb.node);
-    const routeA = routeOf(na.node);
-    const relay = routeA === "brazil" || routeA === "us";
-    const timeoutA = own(ca, "timeout");
-    const capped = relay && typeof timeoutA === "number" && timeoutA > webhookLimits.relayTimeoutMaxSeconds ? webhookLimits.relayTimeoutMaxSeconds : void 0;
-    if (routeB !== routeA) add("webhook/route-changed", at2("proxy"), withOptional({ id, from: routeB, to: routeA }, { capped }), where("proxy"));
-    const ub = splitUrl(own(cb, "url"));
-    const ua = splitUrl(own(ca, "url"));
-    if (ub.host !== ua.host || ub.user !== ua.user) add("webhook/url-host-changed", at2("url"), { id, from: ub.host, to: ua.host, userChanged: ub.user !== ua.user }, where("url"));
-    if (ub.path !== ua.path || ub.query !== ua.query) add("webhook/url-path-changed", at2("url"), { id, from: ub.path, to: ua.path, queryChanged: ub.query !== ua.query }, where("url"));
-    if (!keys.same(own(cb, "method"), own(ca, "method"))) add("webhook/method-changed", at2("method"), withOptional({ id }, { from: shown(own(cb, "method")), to: shown(own(ca, "method")) }), where("method"));
-    if (!keys.same(own(cb, "headers"), own(ca, "headers"))) add("webhook/headers-changed", at2("headers"), { id, ...nameChanges2(own(cb, "headers"), own(ca, "headers")) }, where("headers"));
-    if (!keys.same(own(cb, "query"), own(ca, "query"))) add("webhook/query-changed", at2("query"), { id, ...nameChanges2(own(cb, "query"), own(ca, "query")) }, where("query"));
-    if (!keys.same(own(cb, "body"), own(ca, "body"))) {
-      const places = [];
-      bodyPlaces(own(cb, "body"), own(ca, "body"), "", places);
-      add("webhook/body-changed", at2("body"), { id, at: places }, where("body"));
-    }
-    if (!keys.same(own(cb, "responseMode"), own(ca, "responseMode"))) add("webhook/response-mode-changed", at2("responseMode"), withOptional({ id }, { from: shown(own(cb, "responseMode")), to: shown(own(ca, "responseMode")) }), where("responseMode"));
-    const timeoutB = own(cb, "timeout");
-    if (!keys.same(timeoutB, timeoutA)) add("webhook/timeout-changed", at2("timeout"), withOptional({ id, route: routeA }, { from: shown(timeoutB), to: shown(timeoutA), capped }), where("timeout"));
-    for (const k of /* @__PURE__ */ new Set([...Object.keys(cb), ...Object.keys(ca)])) {
-      if (WEBHOOK_FIELDS.has(k)) continue;
-      if (!keys.same(own(cb, k), own(ca, k))) add("webhook/config-changed", at2(k), { id, field: k }, where(escapeToken(k)));
-    }
-  }
-  function compareTransitions(nb, na, id) {
-    const tb = transitionsOf(nb);
-    const ta = transitionsOf(na);
-    if (tb.length === 0 && ta.length === 0) return;
-    if (rename.size > 0) for (const t of tb) t.value = renamed(t.value, mapId);
-    const keyB = tb.map((t) => keys.withoutHints(t.value));
-    const keyA = ta.map((t) => keys.withoutHints(t.value));
-    const freeA = /* @__PURE__ */ new Map();
-    keyA.forEach((k, i) => {
-      const list3 = freeA.get(k);
-      if (list3 === void 0) freeA.set(k, [i]);
-      else list3.push(i);
-    });
-    const matchOf = new Array(tb.length).fill(-1);
-    const takenA = new Array(ta.length).fill(false);
-    keyB.forEach((k, i) => {
-      const j = freeA.get(k)?.shift();
-      if (j !== void 0) {
-        matchOf[i] = j;
-        takenA[j] = true;
-      }
-    });
-    const toB = (t) => own(t.value, "to");
-    const pairUp = (same) => {
-      for (let i = 0; i < tb.length; i++) {
-        if (matchOf[i] !== -1) continue;
-        for (let j = 0; j < ta.length; j++) {
-          if (takenA[j] || !same(tb[i], ta[j])) continue;
-          matchOf[i] = j;
-          takenA[j] = true;
-          break;
-        }
-      }
-    };
-    pairUp((x, y) => keys.same(toB(x), own(y.value, "to")));
-    pairUp((x, y) => keys.withoutHints(own(x.value, "when")) === keys.withoutHints(own(y.value, "when")) && Object.hasOwn(x.value, "when") === Object.hasOwn(y.value, "when"));
-    const words = (t) => Object.hasOwn(t.value, "when") ? conditionWords(own(t.value, "when"), 200) : "always";
-    const target = (v) => typeof v === "string" ? v : valueKey(v);
-    for (let i = 0; i < tb.length; i++) {
-      const x = tb[i];
-      const j = matchOf[i];
-      if (j === -1) {
-        add("transition/removed", Object.hasOwn(na.node, "transition") ? `${na.pointer}/transition` : na.pointer, { id, transition: x.index + 1, to: target(x.to), when: words(x) }, { before: x.pointer, node: id });
-        continue;
-      }
-      const y = ta[j];
-      const where = { before: x.pointer, after: y.pointer, node: id };
-      const n = y.index + 1;
-      if (!keys.same(toB(x), own(y.value, "to"))) add("transition/target-changed", `${y.pointer}/to`, { id, transition: n, from: target(x.to), to: target(y.to) }, where);
-      const wb = own(x.value, "when");
-      const wa = own(y.value, "when");
-      if (keys.withoutHints(wb) !== keys.withoutHints(wa) || Object.hasOwn(x.value, "when") !== Object.hasOwn(y.value, "when")) {
-        const what = [];
-        if (wb !== void 0 && wa !== void 0) conditionDifferences(wb, wa, "", what);
-        add("transition/condition-changed", Object.hasOwn(y.value, "when") ? `${y.pointer}/when` : y.pointer, { id, transition: n, from: words(x), to: words(y), what }, where);
-      } else if (!keys.same(wb, wa)) add("condition/hint-changed", `${y.pointer}/when`, { id, transition: n }, where);
-      for (const k of /* @__PURE__ */ new Set([...Object.keys(x.value), ...Object.keys(y.value)])) {
-        if (TRANSITION_FIELDS.has(k)) continue;
-        if (!keys.same(own(x.value, k), own(y.value, k))) add("transition/field-changed", Object.hasOwn(y.value, k) ? `${y.pointer}/${escapeToken(k)}` : y.pointer, { id, transition: n, field: k }, where);
-      }
-      const eb = b.edges[nb.index]?.[x.index];
-      const ea = a.edges[na.index]?.[y.index];
-      if (eb !== void 0 && ea !== void 0 && eb.dead !== ea.dead) {
-        const nodeFlip = b.reachable[nb.index] === true !== (a.reachable[na.index] === true);
-        if (!(nodeFlip && (ea.deadBecause === "unreached" || eb.deadBecause === "unreached"))) {
-          if (ea.dead) add("transition/became-dead", y.pointer, { id, transition: n, because: DEAD_WORDS2[ea.deadBecause ?? "never-holds"] }, where);
-          else add("transition/became-live", y.pointer, { id, transition: n }, where);
-        }
-      }
-    }
-    for (let j = 0; j < ta.length; j++) {
-      if (takenA[j]) continue;
-      const y = ta[j];
-      add("transition/added", y.pointer, { id, transition: y.index + 1, to: target(own(y.value, "to")), when: words(y) }, { after: y.pointer, node: id });
-    }
-    const fromB = new Array(ta.length).fill(-1);
-    matchOf.forEach((j, i) => {
-      if (j !== -1) fromB[j] = i;
-    });
-    const order = [];
-    for (const i of fromB) if (i !== -1) order.push(tb[i].index + 1);
-    if (order.some((v, k) => k > 0 && v < order[k - 1])) add("transition/reordered", Object.hasOwn(na.node, "transition") ? `${na.pointer}/transition` : na.pointer, { id, order }, { before: `${nb.pointer}/transition`, after: `${na.pointer}/transition`, node: id });
-  }
-}
-function renamed(t, mapId) {
-  const out = { ...t };
-  const to = own(t, "to");
-  if (typeof to === "string") out["to"] = mapId(to);
-  if (Object.hasOwn(t, "when")) out["when"] = renamedCondition(own(t, "when"), mapId, 0);
-  return out;
-}
-function renamedCondition(c, mapId, depth) {
-  if (!isObject(c) || depth > 64) return c;
-  const out = { ...c };
-  if (own(c, "op") !== void 0) {
-    const of = own(c, "of");
-    if (typeof of === "string") out["of"] = mapId(of);
-    else if (isObject(of) && typeof own(of, "nodeId") === "string") out["of"] = { ...of, nodeId: mapId(own(of, "nodeId")) };
-    return out;
-  }
-  for (const key of ["all", "any"]) {
-    const list3 = own(c, key);
-    if (Array.isArray(list3)) out[key] = list3.map((x) => renamedCondition(x, mapId, depth + 1));
-  }
-  if (own(c, "not") !== void 0) out["not"] = renamedCondition(own(c, "not"), mapId, depth + 1);
-  return out;
-}
-function transitionsOf(n) {
-  return specTransitions2([n]).map((t) => ({ value: t.transition, to: own(t.transition, "to"), index: t.index, pointer: t.pointer }));
-}
-function withOptional(base, optional) {
-  const out = { ...base };
-  for (const [k, v] of Object.entries(optional)) if (v !== void 0) out[k] = v;
-  return out;
-}
-var str2, idOf, shown, NODE_FIELDS, WEBHOOK_FIELDS, TRANSITION_FIELDS, BODY_PLACES, isWebhook, configOf, comparisonFields, FIELD_WORDS, DEAD_WORDS2;
-var init_diff = __esm({
-  "src/diff/diff.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_json();
-    init_pointer();
-    init_routes();
-    init_walk();
-    init_model();
-    init_words2();
-    init_key();
-    init_kinds();
-    str2 = (v) => typeof v === "string" ? v : void 0;
-    idOf = (n) => str2(own(n, "id")) ?? "";
-    shown = (v) => v === void 0 ? void 0 : typeof v === "string" ? v : valueKey(v);
-    NODE_FIELDS = /* @__PURE__ */ new Set(["id", "type", "actionType", "mode", "config", "outputVar", "transition"]);
-    WEBHOOK_FIELDS = /* @__PURE__ */ new Set(["url", "method", "headers", "query", "body", "responseMode", "timeout", "proxy"]);
-    TRANSITION_FIELDS = /* @__PURE__ */ new Set(["to", "when"]);
-    BODY_PLACES = 5;
-    isWebhook = (node2) => own(node2, "actionType") === "WEBHOOK";
-    configOf = (node2) => {
-      const c = own(node2, "config");
-      return isObject(c) ? c : {};
-    };
-    comparisonFields = ["source", "of", "path", "op", "value"];
-    FIELD_WORDS = { source: "source", of: "node", path: "path", op: "operator", value: "operand" };
-    DEAD_WORDS2 = {
-      "earlier-always": "an earlier transition always fires",
-      "never-holds": "its condition never holds",
-      unreached: "its node is never reached"
-    };
-  }
-});
-
-// src/diff/bundle.ts
-function entries(bundle) {
-  const out = [];
-  const walk4 = (list3, prefix, depth) => {
-    if (!Array.isArray(list3) || depth > 64) return;
-    list3.forEach((e, i) => {
-      if (!isObject(e)) return;
-      const pointer = `${prefix}/${i}`;
-      const id = own(e, "id");
-      const name2 = own(e, "name");
-      const label2 = typeof name2 === "string" ? name2 : typeof id === "string" ? id : pointer;
-      out.push({ pointer, key: typeof id === "string" && id !== "" ? `id:${id}` : `name:${label2}`, name: label2, spec: own(e, "spec") });
-      walk4(own(e, "subagents"), `${pointer}/subagents`, depth + 1);
-    });
-  };
-  walk4(isObject(bundle) ? own(bundle, "agents") : void 0, "/agents", 0);
-  return out;
-}
-function diffBundles(before, after) {
-  const b = entries(before);
-  const a = entries(after);
-  const byKey = /* @__PURE__ */ new Map();
-  for (const e of b) if (!byKey.has(e.key)) byKey.set(e.key, e);
-  const out = [];
-  const emit2 = (changes, eb, ea) => {
-    const name2 = (ea ?? eb).name;
-    for (const c of changes) {
-      const moved = { ...c, message: `agent ${q(name2)}: ${c.message}`, at: ea === void 0 ? "" : `${ea.pointer}/spec${c.at}` };
-      if (c.before !== void 0) moved.before = eb === void 0 ? c.before : `${eb.pointer}/spec${c.before}`;
-      if (c.after !== void 0) moved.after = ea === void 0 ? c.after : `${ea.pointer}/spec${c.after}`;
-      if (eb === void 0) delete moved.before;
-      if (ea === void 0) delete moved.after;
-      out.push(moved);
-    }
-  };
-  const matched = /* @__PURE__ */ new Set();
-  for (const ea of a) {
-    const eb = byKey.get(ea.key);
-    if (eb !== void 0 && !matched.has(eb)) {
-      matched.add(eb);
-      emit2(diffSpecs(eb.spec, ea.spec), eb, ea);
-    } else emit2(diffSpecs(emptied(ea.spec), ea.spec), void 0, ea);
-  }
-  for (const eb of b) if (!matched.has(eb)) emit2(diffSpecs(eb.spec, emptied(eb.spec)), eb, void 0);
-  return out;
-}
-var emptied;
-var init_bundle4 = __esm({
-  "src/diff/bundle.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_json();
-    init_wording();
-    init_diff();
-    emptied = (spec) => isObject(spec) ? { ...spec, nodes: [] } : { nodes: [] };
-  }
-});
-
-// src/diff/graph.ts
-function changeGraph(before, after, changes, limit = Infinity) {
-  const b = graphOf(before, { issues: [] });
-  const a = graphOf(after, { issues: [] });
-  const nodes = [...a.nodes];
-  const edges = [...a.edges];
-  const nodeMarks = /* @__PURE__ */ new Map();
-  const edgeMarks = /* @__PURE__ */ new Map();
-  const renamedTo = /* @__PURE__ */ new Map();
-  for (const c of changes) if (c.kind === "node/renamed") renamedTo.set(c.params.from, c.params.to);
-  const afterIndex = /* @__PURE__ */ new Map();
-  for (const n of a.nodes) if (n.id !== "" && !afterIndex.has(n.id)) afterIndex.set(n.id, n.index);
-  const beforeNodeAt = new Map(b.nodes.map((n) => [n.index, n]));
-  const beforeEdgeAt = new Map(b.edges.map((e) => [e.pointer, e]));
-  const edgeIndexAt = new Map(a.edges.map((e, i) => [e.pointer, i]));
-  const mark = (map, key, m) => {
-    if (map.get(key) === void 0 || m !== "changed") map.set(key, m);
-  };
-  const removedIndex = /* @__PURE__ */ new Map();
-  let next2 = a.nodes.reduce((max, n) => Math.max(max, n.index + 1), 0);
-  for (const c of changes) {
-    if (c.kind !== "node/removed" && c.kind !== "node/removed-referenced" || c.before === void 0) continue;
-    const old = beforeNodeAt.get(Number(NODE_AT.exec(c.before)?.[1]));
-    if (old === void 0) continue;
-    const index = next2++;
-    removedIndex.set(old.index, index);
-    nodes.push({ ...old, index, pointer: old.pointer, start: false, issues: [] });
-    nodeMarks.set(index, "removed");
-  }
-  const target = (toId) => {
-    const id = renamedTo.get(toId) ?? toId;
-    const found = afterIndex.get(id);
-    if (found !== void 0) return found;
-    for (const [old, index] of removedIndex) if (beforeNodeAt.get(old)?.id === toId) return index;
-    return void 0;
-  };
-  const pushRemovedEdge = (e, from) => {
-    const copy2 = { ...e, from };
-    const to = target(e.toId);
-    if (to === void 0) delete copy2.to;
-    else copy2.to = to;
-    edgeMarks.set(edges.length, "removed");
-    edges.push(copy2);
-  };
-  for (const e of b.edges) {
-    const from = removedIndex.get(e.from);
-    if (from !== void 0) pushRemovedEdge(e, from);
-  }
-  edges.forEach((e, i) => {
-    if (e.to !== void 0 || i >= a.edges.length) return;
-    const to = target(e.toId);
-    if (to !== void 0) edges[i] = { ...e, to };
-  });
-  for (const c of changes) {
-    if (c.kind === "node/removed" || c.kind === "node/removed-referenced") continue;
-    if (c.kind === "node/added" && c.after !== void 0) {
-      mark(nodeMarks, Number(NODE_AT.exec(c.after)?.[1]), "added");
-      continue;
-    }
-    if (c.kind === "transition/removed" && c.before !== void 0) {
-      const e = beforeEdgeAt.get(TRANSITION_AT.exec(c.before)?.[0] ?? "");
-      const from = c.node === void 0 ? void 0 : afterIndex.get(c.node);
-      if (e !== void 0 && from !== void 0) pushRemovedEdge(e, from);
-      continue;
-    }
-    if (c.after === void 0 && c.at === "") continue;
-    const place = c.after ?? c.at;
-    const t = TRANSITION_AT.exec(place);
-    if (t !== null) {
-      const i = edgeIndexAt.get(t[0]);
-      if (i !== void 0) mark(edgeMarks, i, c.kind === "transition/added" ? "added" : "changed");
-      continue;
-    }
-    const n = NODE_AT.exec(place);
-    if (n !== null) mark(nodeMarks, Number(n[1]), "changed");
-  }
-  if (nodes.length <= limit) return { graph: { nodes, edges, issues: [] }, marks: { nodes: nodeMarks, edges: edgeMarks } };
-  const keep = new Set(nodeMarks.keys());
-  for (const i of edgeMarks.keys()) {
-    const e = edges[i];
-    keep.add(e.from);
-    if (e.to !== void 0) keep.add(e.to);
-  }
-  const keptEdges = [];
-  const keptMarks = /* @__PURE__ */ new Map();
-  edges.forEach((e, i) => {
-    if (!keep.has(e.from) || e.to !== void 0 && !keep.has(e.to)) return;
-    const m = edgeMarks.get(i);
-    if (m !== void 0) keptMarks.set(keptEdges.length, m);
-    keptEdges.push(e);
-  });
-  return { graph: { nodes: nodes.filter((n) => keep.has(n.index)), edges: keptEdges, issues: [] }, marks: { nodes: nodeMarks, edges: keptMarks } };
-}
-var NODE_AT, TRANSITION_AT;
-var init_graph2 = __esm({
-  "src/diff/graph.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_model();
-    NODE_AT = /^\/nodes\/(\d+)/;
-    TRANSITION_AT = /^\/nodes\/(\d+)\/transition\/(\d+)/;
-  }
-});
-
-// src/cli/diff-format.ts
-function counts2(files) {
-  const out = { breaking: 0, behaviour: 0, cosmetic: 0 };
-  for (const f of files) for (const c of f.changes) out[c.class]++;
-  return out;
-}
-function stylish3(run10, color) {
-  const p = paint(color);
-  const out = [];
-  const classColour = (c) => run10.failing.includes(c) ? p.red : c === "cosmetic" ? p.dim : p.yellow;
-  for (const f of run10.files) {
-    if (f.skipped !== void 0) {
-      out.push(p.dim(`${printable(f.name)}: not compared: ${f.skipped}`), "");
-      continue;
-    }
-    if (f.changes.length === 0 && f.issues.length === 0) continue;
-    out.push(p.bold(`${printable(f.name)} (${printable(statusWords(f))})`));
-    let lines2;
-    for (const i of f.issues) {
-      const at2 = i.range ? `:${i.range.start.line}:${i.range.start.column}` : "";
-      out.push(`${p.bold(printable(f.name) + at2)}  ${i.severity === "error" ? p.red("error") : p.yellow("warning")}  ${printable(i.message)} ${p.dim(`[${i.code}]`)}`);
-      if (f.text !== void 0 && i.range) {
-        lines2 ??= splitLines(f.text);
-        const frame = codeFrame(lines2, i.range, p);
-        if (frame) out.push(frame);
-      }
-      out.push("");
-    }
-    for (const c of f.changes) {
-      const at2 = c.range ? `:${c.range.start.line}:${c.range.start.column}` : "";
-      out.push(`${p.bold(printable(f.name) + at2)}  ${classColour(c.class)(c.class)}  ${printable(c.message)} ${p.dim(`[${c.kind}]`)}`);
-      if (f.text !== void 0 && c.range && !UNFRAMED.has(c.kind)) {
-        lines2 ??= splitLines(f.text);
-        const frame = codeFrame(lines2, c.range, p, classColour(c.class));
-        if (frame) out.push(frame);
-      }
-      out.push("");
-    }
-  }
-  if (run10.replay !== void 0) out.push(...replayLines(run10.replay, printable), "");
-  const n = counts2(run10.files);
-  const total = n.breaking + n.behaviour + n.cosmetic;
-  const files = run10.files.filter((f) => f.changes.length > 0).length;
-  const line = total === 0 ? "no change a run can tell" : `${plural5(total, "change")} (${n.breaking} breaking, ${n.behaviour} behaviour, ${n.cosmetic} cosmetic) in ${plural5(files, "file")}`;
-  const fails = CHANGE_CLASSES2.some((c) => run10.failing.includes(c) && n[c] > 0);
-  const unread = run10.files.filter((f) => f.issues.some((i) => i.severity === "error")).length;
-  if (unread > 0) out.push(p.red(p.bold(`\u2716 ${plural5(unread, "file")} could not be compared; ${line}`)));
-  else out.push(fails ? p.red(p.bold(`\u2716 ${line}`)) : total === 0 ? p.green(line) : p.yellow(p.bold(`\u26A0 ${line}`)));
-  return out.join("\n") + "\n";
-}
-function replayLines(replay, text) {
-  const out = [];
-  for (const c of replay.changed) {
-    out.push(`${text(c.file)}  case ${text(JSON.stringify(c.name))}: ${text(c.what.join("; "))}`);
-  }
-  out.push(`replayed ${plural5(replay.cases, "test case")} of ${plural5(replay.files, "test file")} on both versions: ${replay.changed.length === 0 ? "no path, end or status changed" : `${plural5(replay.changed.length, "case")} changed`}`);
-  return out;
-}
-function json3(run10) {
-  const files = run10.files.map((f) => ({
-    file: f.name,
-    ...f.previous !== void 0 ? { previous: f.previous } : {},
-    status: f.status,
-    ...f.skipped !== void 0 ? { skipped: f.skipped } : {},
-    changes: f.changes,
-    issues: f.issues
-  }));
-  return JSON.stringify({ files, counts: counts2(run10.files), failOn: run10.failing, ...run10.replay ? { replay: run10.replay } : {} }, null, 2) + "\n";
-}
-function github3(run10) {
-  let out = "";
-  const line = (level, file, range, title, message) => {
-    const props = [`file=${escapeProperty3(file.name)}`];
-    if (range !== void 0) props.push(`line=${range.start.line}`, `col=${range.start.column}`);
-    props.push(`title=${escapeProperty3(title)}`);
-    out += `::${level} ${props.join(",")}::${escapeData3(message)}
-`;
-  };
-  for (const f of run10.files) {
-    for (const i of f.issues) line(i.severity, f, i.range, i.code, i.message);
-    for (const c of f.changes) line(run10.failing.includes(c.class) ? "error" : c.class === "cosmetic" ? "notice" : "warning", f, c.range, `${c.class}: ${c.kind}`, c.message);
-  }
-  for (const c of run10.replay?.changed ?? []) out += `::warning file=${escapeProperty3(c.file)},title=${escapeProperty3("test path changed")}::${escapeData3(`case ${JSON.stringify(c.name)}: ${c.what.join("; ")}`)}
-`;
-  return out;
-}
-function markdownText(s) {
-  return printable(s).replace(/[&<>@\\`*_{}[\]()#+\-.!|~:]/g, (c) => MARKDOWN_ENTITIES[c] ?? `\\${c}`);
-}
-function markdown(run10) {
-  const n = counts2(run10.files);
-  const out = ["## What this change does to the agent specs", ""];
-  out.push("| class | changes | fails the check |", "|---|---:|---|");
-  for (const c of CHANGE_CLASSES2) out.push(`| ${c} | ${n[c]} | ${run10.failing.includes(c) ? "yes" : "no"} |`);
-  out.push("");
-  const skipped = run10.files.filter((f) => f.skipped !== void 0);
-  for (const f of run10.files) {
-    if (f.changes.length === 0 && f.issues.length === 0) continue;
-    out.push(`### ${markdownText(f.name)} (${markdownText(statusWords(f))})`, "");
-    for (const i of f.issues) out.push(`- **${i.severity}** ${markdownText(i.message)}${i.range ? ` (line ${i.range.start.line})` : ""}`);
-    for (const c of f.changes) out.push(`- **${c.class}** ${markdownText(c.message)}${c.range ? ` (line ${c.range.start.line})` : ""} \`${c.kind}\``);
-    out.push("");
-    if (f.changes.length > 0 && f.before !== void 0 && f.after !== void 0) {
-      const picture = changeGraph(f.before, f.after, f.changes, GRAPH_LIMIT);
-      out.push("<details><summary>Graph: added, removed and changed nodes and transitions marked</summary>", "", renderGraphMermaid(picture.graph, { markdown: true, marks: picture.marks }).trimEnd(), "", "</details>", "");
-    }
-  }
-  if (skipped.length > 0) out.push("Not compared:", "", ...skipped.map((f) => `- ${markdownText(f.name)}: ${markdownText(f.skipped)}`), "");
-  if (run10.replay !== void 0) {
-    out.push("### Test cases on both versions", "");
-    for (const c of run10.replay.changed) out.push(`- ${markdownText(c.file)}: case ${markdownText(JSON.stringify(c.name))}: ${markdownText(c.what.join("; "))}`);
-    out.push(`${run10.replay.changed.length === 0 ? "" : "\n"}${markdownText(replayLines({ ...run10.replay, changed: [] }, (s) => s)[0])}`, "");
-  }
-  return out.join("\n");
-}
-var UNFRAMED, plural5, statusWords, escapeData3, escapeProperty3, MARKDOWN_ENTITIES, GRAPH_LIMIT, DIFF_FORMATS;
-var init_diff_format = __esm({
-  "src/cli/diff-format.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_kinds();
-    init_graph2();
-    init_mermaid();
-    init_color();
-    init_frame();
-    UNFRAMED = /* @__PURE__ */ new Set(["webhook/url-host-changed", "webhook/url-path-changed", "webhook/headers-changed", "webhook/query-changed"]);
-    plural5 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-    statusWords = (f) => f.status === "renamed" ? `renamed from ${f.previous}` : f.status === "modified" ? f.previous !== void 0 && f.previous !== f.name ? `compared with ${f.previous}` : "modified" : f.status;
-    escapeData3 = (s) => printable(s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A"));
-    escapeProperty3 = (s) => escapeData3(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
-    MARKDOWN_ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "@": "&#64;" };
-    GRAPH_LIMIT = 60;
-    DIFF_FORMATS = {
-      stylish: stylish3,
-      json: (run10) => json3(run10),
-      github: (run10) => github3(run10),
-      markdown: (run10) => markdown(run10)
-    };
-  }
-});
-
 // src/cli/diff-git.ts
 function git(args, input2) {
   const r = (0, import_node_child_process.spawnSync)("git", args, { input: input2, maxBuffer: 1024 * 1024 * 1024, env: { ...process.env, GIT_OPTIONAL_LOCKS: "0" } });
@@ -17307,75 +18394,57 @@ function git(args, input2) {
   }
   return r.stdout;
 }
-function commitOf(rev, option) {
-  if (rev === "" || rev.startsWith("-")) throw new UsageError(`${option} takes a git revision (a branch, a tag, a commit, HEAD~1), not "${rev}"`, "diff");
-  try {
-    return git(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]).toString("utf8").trim();
-  } catch (e) {
-    if (e instanceof GitError) throw new GitError(`${option}: git knows no commit "${rev}" here`, "diff");
-    throw e;
-  }
-}
-function blobs(specs, rev) {
-  if (specs.length === 0) return [];
-  const out = git(["cat-file", "--batch"], specs.map((s) => `${s}
-`).join(""));
-  const texts = [];
-  let at2 = 0;
-  for (const spec of specs) {
-    const eol = out.indexOf(10, at2);
-    const header = out.subarray(at2, eol).toString("utf8");
-    const size = /^[0-9a-f]+ blob (\d+)$/.exec(header);
-    if (size === null) throw new GitError(`git cat-file could not read ${spec.slice(spec.indexOf(":") + 1)} at ${rev}`, "diff");
-    const start = eol + 1;
-    texts.push(out.subarray(start, start + Number(size[1])).toString("utf8"));
-    at2 = start + Number(size[1]) + 1;
-  }
-  return texts;
-}
-function changedSpecFiles(ref, paths, to) {
-  const root = git(["rev-parse", "--show-toplevel"]).toString("utf8").trim();
-  const commit = commitOf(ref, "--against");
-  const toCommit = to === void 0 ? void 0 : commitOf(to, "--to");
+function changedSpecFiles(ref, paths) {
+  if (ref === "" || ref.startsWith("-")) throw new UsageError(`--against takes a git revision (a branch, a tag, a commit, HEAD~1), not "${ref}"`, "diff");
+  const said = git(["rev-parse", "--show-toplevel", "--verify", "--quiet", "--end-of-options", `${ref}^{commit}`]).toString("utf8").trim().split("\n");
+  const root = said[0];
+  const commit = said[said.length - 1];
   const specs = paths.length === 0 ? ["."] : paths;
-  const diff = git(["-c", "core.quotePath=false", "diff", "--no-ext-diff", "--no-textconv", "--name-status", "-z", "-M", commit, ...toCommit === void 0 ? [] : [toCommit], "--", ...specs]).toString("utf8").split("\0");
+  const diff = git(["-c", "core.quotePath=false", "diff", "--no-ext-diff", "--no-textconv", "--name-status", "-z", "-M", commit, "--", ...specs]).toString("utf8").split("\0");
   const cwd = process.cwd();
-  const fromRoot = (p) => (0, import_node_path8.relative)(cwd, (0, import_node_path8.resolve)(root, p)) || p;
+  const fromRoot = (p) => (0, import_node_path13.relative)(cwd, (0, import_node_path13.resolve)(root, p)) || p;
   const files = [];
   for (let i = 0; i + 1 < diff.length; ) {
     const status = diff[i++];
     const letter = status[0];
     if (letter === "R") {
       const from = diff[i++];
-      const now = diff[i++];
-      if (isSpecPath(now) || isSpecPath(from)) files.push({ status: "renamed", name: fromRoot(now), previous: fromRoot(from), path: from, newPath: now });
+      const to = diff[i++];
+      if (isSpecPath(to) || isSpecPath(from)) files.push({ status: "renamed", name: fromRoot(to), previous: fromRoot(from), path: from });
       continue;
     }
     const path = diff[i++];
     if (!isSpecPath(path)) continue;
-    if (letter === "A") files.push({ status: "added", name: fromRoot(path), newPath: path });
+    if (letter === "A") files.push({ status: "added", name: fromRoot(path) });
     else if (letter === "D") files.push({ status: "deleted", name: fromRoot(path), path });
-    else files.push({ status: "modified", name: fromRoot(path), path, newPath: path });
+    else files.push({ status: "modified", name: fromRoot(path), path });
   }
-  if (toCommit === void 0) {
-    const untracked = git(["-c", "core.quotePath=false", "ls-files", "--others", "--exclude-standard", "-z", "--", ...specs]).toString("utf8").split("\0");
-    for (const p of untracked) if (p !== "" && isSpecPath(p)) files.push({ status: "added", name: (0, import_node_path8.relative)(cwd, (0, import_node_path8.resolve)(cwd, p)) || p });
+  const untracked = git(["-c", "core.quotePath=false", "ls-files", "--others", "--exclude-standard", "-z", "--", ...specs]).toString("utf8").split("\0");
+  for (const p of untracked) if (p !== "" && isSpecPath(p)) files.push({ status: "added", name: (0, import_node_path13.relative)(cwd, (0, import_node_path13.resolve)(cwd, p)) || p });
+  const wanted = files.filter((f) => f.path !== void 0);
+  if (wanted.length > 0) {
+    const out = git(["cat-file", "--batch"], wanted.map((f) => `${commit}:${f.path}
+`).join(""));
+    let at2 = 0;
+    for (const f of wanted) {
+      const eol = out.indexOf(10, at2);
+      const header = out.subarray(at2, eol).toString("utf8");
+      const size = /^[0-9a-f]+ blob (\d+)$/.exec(header);
+      if (size === null) throw new GitError(`git cat-file could not read ${f.path} at ${ref}: ${header}`, "diff");
+      const start = eol + 1;
+      f.beforeText = out.subarray(start, start + Number(size[1])).toString("utf8");
+      at2 = start + Number(size[1]) + 1;
+    }
   }
-  const old = files.filter((f) => f.path !== void 0);
-  blobs(old.map((f) => `${commit}:${f.path}`), ref).forEach((text, i) => old[i].beforeText = text);
-  if (toCommit !== void 0) {
-    const now = files.filter((f) => f.newPath !== void 0);
-    blobs(now.map((f) => `${toCommit}:${f.newPath}`), to).forEach((text, i) => now[i].afterText = text);
-  }
-  return files.map(({ path: _path, newPath: _newPath, ...f }) => f).sort((x, y) => x.name < y.name ? -1 : x.name > y.name ? 1 : 0);
+  return files.map(({ path: _path, ...f }) => f).sort((x, y) => x.name < y.name ? -1 : x.name > y.name ? 1 : 0);
 }
-var import_node_child_process, import_node_path8, GitError, isSpecPath;
+var import_node_child_process, import_node_path13, GitError, isSpecPath;
 var init_diff_git = __esm({
   "src/cli/diff-git.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_child_process = require("child_process");
-    import_node_path8 = require("path");
+    import_node_path13 = require("path");
     init_test_file();
     init_usage();
     GitError = class extends UsageError {
@@ -17398,7 +18467,7 @@ function runOn(file, spec) {
 }
 function replayTests(files) {
   const bySpec = /* @__PURE__ */ new Map();
-  for (const f of files) if (f.before !== void 0 && f.after !== void 0 && f.status !== "deleted") bySpec.set((0, import_node_path9.resolve)(f.name), f);
+  for (const f of files) if (f.before !== void 0 && f.after !== void 0 && f.status !== "deleted") bySpec.set((0, import_node_path14.resolve)(f.name), f);
   const replay = { files: 0, cases: 0, changed: [], issues: [] };
   const inputs = expandPaths(["."]).filter((i) => i.name.toLowerCase().endsWith(TEST_FILE_SUFFIX));
   for (const input2 of inputs) {
@@ -17410,11 +18479,11 @@ function replayTests(files) {
     const checked2 = validateTestFileText(read.text);
     if (!checked2.valid || checked2.value === void 0) continue;
     const file = checked2.value;
-    const spec = bySpec.get((0, import_node_path9.resolve)((0, import_node_path9.dirname)((0, import_node_path9.resolve)(input2.name)), file.spec));
+    const spec = bySpec.get((0, import_node_path14.resolve)((0, import_node_path14.dirname)((0, import_node_path14.resolve)(input2.name)), file.spec));
     if (spec === void 0) continue;
     replay.files++;
     replay.cases += file.cases.length;
-    const name2 = (0, import_node_path9.relative)(process.cwd(), (0, import_node_path9.resolve)(input2.name)) || input2.name;
+    const name2 = (0, import_node_path14.relative)(process.cwd(), (0, import_node_path14.resolve)(input2.name)) || input2.name;
     const before = runOn(file, spec.before);
     const after = runOn(file, spec.after);
     if (typeof before === "string" || typeof after === "string") {
@@ -17434,12 +18503,12 @@ function replayTests(files) {
   }
   return replay;
 }
-var import_node_path9, pathWords;
+var import_node_path14, pathWords;
 var init_diff_replay = __esm({
   "src/cli/diff-replay.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path9 = require("path");
+    import_node_path14 = require("path");
     init_test_file();
     init_files();
     pathWords = (path) => path.length === 0 ? "(no node)" : path.map((id) => JSON.stringify(id)).join(" \u2192 ");
@@ -17450,40 +18519,22 @@ var init_diff_replay = __esm({
 var diff_exports = {};
 __export(diff_exports, {
   failingClasses: () => failingClasses,
-  run: () => run8
+  run: () => run9
 });
 function failingClasses(failOn) {
   return failOn === "any" ? CHANGE_CLASSES2 : CHANGE_CLASSES2.slice(0, CHANGE_CLASSES2.indexOf(failOn) + 1);
 }
-async function run8(args) {
+async function run9(args) {
   const { values, positionals } = parse("diff", args, OPTIONS2);
   if (values.help) return help("diff");
   const format = values.format ?? "stylish";
   if (!Object.hasOwn(DIFF_FORMATS, format)) throw new UsageError(`unknown format "${format}": use ${Object.keys(DIFF_FORMATS).join(", ")}`, "diff");
-  const policy = commandPolicy("diff", values);
-  const configured = policy.diff?.failOn;
-  const failOn = values["fail-on"] ?? (configured === "cosmetic" ? "any" : configured) ?? "breaking";
+  const failOn = values["fail-on"] ?? "breaking";
   if (!FAIL_ON.includes(failOn)) throw new UsageError(`--fail-on takes ${FAIL_ON.join(", ")}, not "${failOn}"`, "diff");
   let files;
-  let against = values.against;
-  let to = values.to;
-  if (values["pre-push"] === true) {
-    if (against !== void 0 || to !== void 0) throw new UsageError("--pre-push reads both revisions from pre-commit: drop --against and --to", "diff");
-    against = process.env["PRE_COMMIT_FROM_REF"];
-    to = process.env["PRE_COMMIT_TO_REF"];
-    if ((!against || !to) && process.env["PRE_COMMIT_REMOTE_NAME"]) {
-      process.stdout.write("agentspec diff: the remote has none of the pushed history; nothing to compare with\n");
-      return EXIT.clean;
-    }
-    if (!against || !to) throw new UsageError("--pre-push runs under pre-commit's pre-push stage, which sets PRE_COMMIT_FROM_REF and PRE_COMMIT_TO_REF; they are not set", "diff");
-  }
-  if (to !== void 0 && against === void 0) throw new UsageError("--to goes with --against: the revision to compare with", "diff");
-  if (against !== void 0) {
+  if (values.against !== void 0) {
     if (positionals.includes("-")) throw new UsageError("with --against, name paths of the working tree (- is not one)", "diff");
-    files = changedSpecFiles(against, positionals, to).map((f) => {
-      if (policy.layers.length > 0 && optionsOf(policy, { name: f.name, stdin: false }).ignored) return { status: f.status, name: f.name, changes: [], issues: [], skipped: `ignored by the config's "ignores"` };
-      return fromGit(f);
-    });
+    files = changedSpecFiles(values.against, positionals).map(fromGit);
   } else {
     if (positionals.length !== 2) throw new UsageError("name two spec files (before and after), or use --against <git revision> [paths\u2026]", "diff");
     if (positionals[0] === "-" && positionals[1] === "-") throw new UsageError("only one of the two files can be - (stdin)", "diff");
@@ -17521,8 +18572,7 @@ function fromFiles(beforeName, afterName) {
 function fromGit(f) {
   let afterText;
   const issues = [];
-  if (f.afterText !== void 0) afterText = f.afterText;
-  else if (f.status !== "deleted") {
+  if (f.status !== "deleted") {
     const r = readInput({ name: f.name, stdin: false });
     if ("error" in r) issues.push(pathIssue(r.error));
     else afterText = r.text;
@@ -17547,21 +18597,6 @@ function compare(head, beforeText, afterText, issues) {
     if (afterText !== "") file.text = afterText;
     return file;
   }
-  const sides = [beforeText === "" ? void 0 : before.value, afterText === "" ? void 0 : after.value];
-  const present = sides.filter((v) => v !== void 0);
-  const bundles = present.filter((v) => readsAsBundle(v)).length;
-  if (bundles > 0 && bundles === present.length) {
-    const changes2 = diffBundles(beforeText === "" ? { agents: [] } : before.value, afterText === "" ? { agents: [] } : after.value);
-    if (afterText !== "") file.text = afterText;
-    file.changes = locate2(changes2, afterText);
-    return file;
-  }
-  if (bundles > 0) {
-    const which = readsAsBundle(sides[1]) ? head.name : head.previous ?? head.name;
-    if (head.status === "modified" && head.previous !== void 0) throw new UsageError(`${which} is a bundle and the other file a spec: diff compares two specs or two bundles`, "diff");
-    file.skipped = "a bundle on one side and a spec on the other: diff compares two specs or two bundles";
-  } else if (head.previous === void 0 && !sides.some((v) => isObject(v) && Object.hasOwn(v, "nodes"))) file.skipped = 'not a spec: no "nodes" on either side';
-  if (file.skipped !== void 0) return file;
   const emptied2 = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? { ...v, nodes: [] } : { nodes: [] };
   const beforeValue = beforeText === "" ? emptied2(after.value) : before.value;
   const afterValue = afterText === "" ? emptied2(before.value) : after.value;
@@ -17569,10 +18604,10 @@ function compare(head, beforeText, afterText, issues) {
   file.before = beforeValue;
   file.after = afterValue;
   if (afterText !== "") file.text = afterText;
-  file.changes = locate2(changes, afterText);
+  file.changes = locate3(changes, afterText);
   return file;
 }
-function locate2(changes, text) {
+function locate3(changes, text) {
   if (text === "") return changes;
   const places = locatePointers(text, changes.map((c) => c.at));
   const lines2 = new LineIndex(text);
@@ -17584,11 +18619,8 @@ var init_diff2 = __esm({
   "src/cli/diff.ts"() {
     "use strict";
     init_cjs_shims();
-    init_bundle4();
     init_diff();
     init_kinds();
-    init_bundle_format();
-    init_json();
     init_text();
     init_args();
     init_color();
@@ -17596,15 +18628,11 @@ var init_diff2 = __esm({
     init_diff_format();
     init_diff_git();
     init_files();
-    init_policy();
     init_usage();
     FAIL_ON = ["breaking", "behaviour", "any"];
     OPTIONS2 = {
-      ...CONFIG_OPTIONS,
       format: { type: "string", short: "f" },
       against: { type: "string" },
-      to: { type: "string" },
-      "pre-push": { type: "boolean" },
       "fail-on": { type: "string" },
       tests: { type: "boolean" }
     };
@@ -17614,7 +18642,7 @@ var init_diff2 = __esm({
 // src/cli/lsp.ts
 var lsp_exports = {};
 __export(lsp_exports, {
-  run: () => run9
+  run: () => run10
 });
 function toDiagnostic(issue) {
   const start = issue.range?.start ?? { line: 1, column: 1 };
@@ -17649,7 +18677,7 @@ function toAction(doc, fix, diagnostic) {
     edit: { changes: { [doc.uri]: fix.edits.map((e) => ({ range: rangeOf(doc, e.from, e.to), newText: e.insert })) } }
   };
 }
-async function run9(args) {
+async function run10(args) {
   const { values } = parse("lsp", args, { strict: { type: "boolean" }, stdio: { type: "boolean" } });
   if (values.help) return help("lsp");
   const strict = values.strict === true;
@@ -17657,17 +18685,10 @@ async function run9(args) {
   const documents = new import_node.TextDocuments(import_vscode_languageserver_textdocument.TextDocument);
   const pending = /* @__PURE__ */ new Map();
   const checkers = /* @__PURE__ */ new Map();
-  const checkedOf = (doc) => {
-    let kept = checkers.get(doc.uri);
-    if (!kept) checkers.set(doc.uri, kept = { checker: documentChecker() });
-    if (kept.checked === void 0 || kept.version !== doc.version) {
-      kept.checked = kept.checker.check(doc.getText(), { fileName: doc.uri, strict });
-      kept.version = doc.version;
-    }
-    return { checker: kept.checker, checked: kept.checked };
-  };
   const validate = (doc) => {
-    const { issues } = checkedOf(doc).checked;
+    let check2 = checkers.get(doc.uri);
+    if (!check2) checkers.set(doc.uri, check2 = documentChecker());
+    const issues = check2(doc.uri, doc.getText(), { strict }).issues;
     void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: issues.map(toDiagnostic) });
   };
   const schedule = (doc, delay) => {
@@ -17748,9 +18769,7 @@ async function run9(args) {
   });
   connection.onCodeAction((params) => {
     const doc = documents.get(params.textDocument.uri);
-    if (!doc) return [];
-    const { checker, checked: checked2 } = checkedOf(doc);
-    if (checked2.kind !== "spec") return [];
+    if (!doc || doc.uri.toLowerCase().endsWith(TEST_FILE_SUFFIX)) return [];
     const text = doc.getText();
     const only = params.context.only;
     const wants = (kind) => !only || only.some((k) => kind === k || kind.startsWith(`${k}.`));
@@ -17760,14 +18779,14 @@ async function run9(args) {
       for (const d of params.context.diagnostics) {
         let issue = isIssue(d.data) ? d.data : void 0;
         if (!issue && d.source === "agentspec") {
-          fresh ??= checked2.issues;
+          fresh ??= checkFile(doc.uri, text, { strict }).issues;
           issue = fresh.find((i) => i.code === d.code && i.range?.start.line === d.range.start.line + 1 && i.range.start.column === d.range.start.character + 1);
         }
         if (issue) for (const fix of fixesFor(text, issue)) actions.push(toAction(doc, fix, d));
       }
     }
-    if (wants(import_node.CodeActionKind.SourceFixAll) && checked2.issues.some((i) => fixesFor(text, i).some((f) => f.safe && f.preferred))) {
-      const fixed = fixText(text, { strict, fileName: doc.uri }, checker, checked2);
+    if (wants(import_node.CodeActionKind.SourceFixAll)) {
+      const fixed = applyFixes(text, { strict });
       if (fixed.applied.length > 0) {
         actions.push({
           title: `Fix all safe issues (${fixed.applied.length})`,
@@ -17791,7 +18810,8 @@ var init_lsp = __esm({
     import_vscode_languageserver_textdocument = require("vscode-languageserver-textdocument");
     init_language();
     init_args();
-    init_check4();
+    init_document();
+    init_test_file();
     DEBOUNCE_MS = 120;
     KINDS4 = {
       property: import_node.CompletionItemKind.Property,
@@ -17805,29 +18825,6 @@ var init_lsp = __esm({
   }
 });
 
-// src/cli/config-report.ts
-var config_report_exports = {};
-__export(config_report_exports, {
-  printConfigError: () => printConfigError
-});
-function printConfigError(error) {
-  const name2 = (0, import_node_path10.relative)(process.cwd(), error.file) || error.file;
-  const report2 = error.text === void 0 ? { name: name2, issues: error.issues } : { name: name2, text: error.text, issues: error.issues };
-  process.stderr.write(`agentspec: cannot use ${name2}
-
-${stylish([report2], wantColor(process.stderr.isTTY, process.env))}`);
-}
-var import_node_path10;
-var init_config_report = __esm({
-  "src/cli/config-report.ts"() {
-    "use strict";
-    init_cjs_shims();
-    import_node_path10 = require("path");
-    init_color();
-    init_report();
-  }
-});
-
 // src/cli/main.ts
 init_cjs_shims();
 init_args();
@@ -17835,15 +18832,16 @@ init_usage();
 init_version();
 init_error();
 var COMMANDS = {
-  check: async () => (await Promise.resolve().then(() => (init_check6(), check_exports))).run,
+  check: async () => (await Promise.resolve().then(() => (init_check4(), check_exports))).run,
   fmt: async () => (await Promise.resolve().then(() => (init_fmt(), fmt_exports))).run,
   schema: async () => (await Promise.resolve().then(() => (init_schema3(), schema_exports))).run,
   eval: async () => (await Promise.resolve().then(() => (init_eval(), eval_exports))).run,
   bundle: async () => (await Promise.resolve().then(() => (init_bundle3(), bundle_exports))).run,
   test: async () => (await Promise.resolve().then(() => (init_test2(), test_exports))).run,
-  graph: async () => (await Promise.resolve().then(() => (init_graph(), graph_exports))).run,
+  graph: async () => (await Promise.resolve().then(() => (init_graph2(), graph_exports))).run,
   diff: async () => (await Promise.resolve().then(() => (init_diff2(), diff_exports))).run,
-  lsp: async () => (await Promise.resolve().then(() => (init_lsp(), lsp_exports))).run
+  lsp: async () => (await Promise.resolve().then(() => (init_lsp(), lsp_exports))).run,
+  remote: async () => (await Promise.resolve().then(() => (init_remote(), remote_exports))).run
 };
 async function main(argv) {
   const [name2, ...rest] = argv;

@@ -110,3 +110,6 @@ export type { ChangeKind, ChangeParams, NameChanges, SpecChange } from "./diff/i
 // editing: completion, hover, navigation and fixes (pure functions of the text)
 export { completionsAt, hoverAt, definitionAt, referencesAt, documentSymbols, fixesFor, applyFixes, applyEdits, conditionInWords } from "./language/index.js";
 export type { CompletionItem, CompletionKind, Completions, Hover, DocumentSymbol, TextSpan, Fix, TextEdit, AppliedFixes, ApplyFixesOptions } from "./language/index.js";
+// the platform: a fetch-based client of its agent operations, following the API text's client rules
+export { createPlatformClient, PlatformError, PlatformConfigError, DEFAULT_USER_AGENT, validationIssues } from "./platform/index.js";
+export type { PlatformClient, PlatformClientOptions, PlatformAgent, PlatformNotice, RetryOptions, ServerValidation, ValidationErrors, FetchLike, FetchInit, FetchResponse } from "./platform/index.js";

@@ -11,6 +11,7 @@ import { CONFIG_OPTIONS, commandPolicy, configuredPaths, optionsOf, withoutIgnor
 import { allCodes } from "../core/codes/all.js";
 import { unknown } from "./args.js";
 import type { RuleSettings } from "../core/severity.js";
+import { REMOTE_OPTIONS } from "./remote-options.js";
 
 export async function run(args: readonly string[]): Promise<number> {
   const { values, positionals } = parse("check", args, {
@@ -22,12 +23,22 @@ export async function run(args: readonly string[]): Promise<number> {
     "suppress-all": { type: "boolean" },
     "suppress-rule": { type: "string", multiple: true },
     "prune-suppressions": { type: "boolean" },
+    ...REMOTE_OPTIONS,
+    remote: { type: "boolean" },
   });
   if (values.help) return help("check");
   const settings = outputSettings("check", values);
   const policy = commandPolicy("check", values);
   const paths = positionals.length > 0 ? positionals : configuredPaths(policy);
   if (paths === undefined) throw new UsageError('name the files, directories or globs to check (- reads stdin), or list them in the config\'s "files"', "check");
+  if (values.remote === true) {
+    const other = ["fix", "unsafe-fixes", "suppress-all", "suppress-rule", "prune-suppressions"].find((k) => values[k as keyof typeof values] !== undefined);
+    if (other !== undefined) throw new UsageError(`--remote and --${other} do not go together: run them apart`, "check");
+    settings.maxWarnings ??= policy.maxWarnings;
+    return (await import("./remote.js")).runRemoteCheck(values, withoutIgnored(expandPaths(paths), policy, positionals), "check", policy, settings);
+  }
+  const remoteOnly = Object.keys(REMOTE_OPTIONS).find((k) => values[k as keyof typeof values] !== undefined);
+  if (remoteOnly !== undefined) throw new UsageError(`--${remoteOnly} goes with --remote`, "check");
   settings.maxWarnings ??= policy.maxWarnings;
   const strict = values.strict === true;
   const suppressRule = values["suppress-rule"] ?? [];

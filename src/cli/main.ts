@@ -17,6 +17,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   graph: async () => (await import("./graph.js")).run,
   diff: async () => (await import("./diff.js")).run,
   lsp: async () => (await import("./lsp.js")).run,
+  remote: async () => (await import("./remote.js")).run,
 };
 
 async function main(argv: readonly string[]): Promise<number> {

@@ -40,6 +40,8 @@ Commands:
   diff <before> <after> | diff --against <git revision> [--to <rev>] [paths…]
                                     what a change does to a run: breaking, behaviour, cosmetic
   lsp [--strict]                    run the language server over stdio (for editors)
+  remote <schema|check|pull|plan|push|import|usage>
+                                    the platform round trip: validate, pull, push drafts, import
 
 Run "agentspec <command> --help" for a command's options.
 Options: -h, --help; -v, --version.
@@ -51,6 +53,7 @@ A path is a file, a directory (searched for *.json, skipping node_modules and do
 a glob (*, **, ?, [abc], {a,b}; quoted so the shell leaves it alone) or - for standard input.
 
   --strict               also warn about properties the schema does not name
+  --remote               also validate each spec on the platform (see agentspec remote --help)
   --fix                  apply safe fixes to spec files in place (with -, print the fixed text)
   --unsafe-fixes         also apply fixes that guess (a did-you-mean node id, a capped timeout)
   --suppress-all         record every finding in agentspec-suppressions.json (a baseline)
@@ -139,4 +142,32 @@ and the outline. Point your editor's LSP client at "agentspec lsp" for JSON spec
 
   --strict               also warn about properties the schema does not name
   --stdio                accepted for editors that pass it; stdio is the only transport`,
+  remote: `Usage: agentspec remote <subcommand> [options]
+
+The platform round trip (docs/remote.md). The platform's address comes from AGENTSPEC_BASE_URL or
+the config's remote.baseUrl, the application from --application or remote.applicationId; the
+credential from AGENTSPEC_API_KEY (sent as "ApiKey"), AGENTSPEC_ACCESS_TOKEN (sent as "Bearer") or
+a file named by --api-key-file, never from the command line. Which spec file is which agent is
+recorded in agentspec-remote.json (ids and paths only), written by pull and push --create.
+
+  schema [--diff]                   print the platform's AgentSpec schema; --diff: compare it with
+                                    this toolkit's, in words (exit 1 when they differ)
+  check <paths…>                    the local check plus the platform's validate for each spec
+  pull <agentId…> [--dir <d>] [--force]
+                                    export each agent and write its spec in canonical form, linked
+  plan [paths…] [--create] [-f stylish|json|github|markdown]
+                                    what push would change, per agent, in diffSpecs's words: exit 0
+                                    nothing to do, 1 an error, 2 changes pending
+  push [paths…] [--create]          save each changed spec as its agent's draft and read it back;
+                                    --create makes an agent for each unlinked file (never publishes)
+  import <bundle> [--force]         the import check against the application's agents, then import
+                                    (only when clean, or with --force)
+  usage [--json]                    the month's budget and what remains of it
+
+  --application <id>     the application (needed by push --create and import)
+  --api-key-file <path>  read the API key from this file
+  --timeout <seconds>    the most one request may take (default 30)
+  --config <file>, --no-config       the config to read, or none
+
+Exit codes: 0 done, 1 a failure or findings, 2 usage error (or a broken agentspec-remote.json).`,
 };

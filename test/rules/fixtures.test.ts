@@ -132,6 +132,7 @@ const NOT_FROM_A_FILE: Readonly<Record<string, string>> = {
   "internal/rule-failed": "test/rules",
   "schema/pattern": "test/validate",
   "condition/too-large": "test/conditions",
+  "remote/server-finding": "test/remote",
 };
 
 describe("every code", () => {

@@ -36,6 +36,10 @@ export const cliCodes = {
         ? `${String(p.literal)} ${READ["rounded"]}: they read it as ${String(p.read)}, so the platform sees ${String(p.read)} (write the value as a string to keep every digit)`
         : `${String(p.literal)} ${READ[p.reason]}, so the platform does not see what is written`,
   },
+  "remote/server-finding": {
+    severity: "error",
+    message: (p: { message: string }) => `the platform: ${String(p.message)}`,
+  },
 } as const satisfies Record<string, CodeDefinition<never>>;
 
 /** One line per command-line code. */
@@ -45,4 +49,5 @@ export const cliDescriptions: Descriptions<typeof cliCodes> = {
   "io/not-text": "A file is UTF-16, UTF-32 or binary, not UTF-8 text.",
   "io/invalid-utf8": "A file holds bytes that are not UTF-8.",
   "json/inexact-number": "A number literal that JSON parsers read as another number (overflow, underflow, rounding).",
+  "remote/server-finding": "A finding of the platform's own validation that the local check did not make (check --remote).",
 };
