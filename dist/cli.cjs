@@ -11582,6 +11582,20 @@ var init_options = __esm({
   }
 });
 
+// src/language/offset.ts
+function cursorAt(text, offset) {
+  if (typeof offset !== "number" || Number.isNaN(offset) || Number.isFinite(offset) && !Number.isInteger(offset)) {
+    throw new RangeError(`a cursor offset must be an integer (a UTF-16 offset into the text), not ${String(offset)}`);
+  }
+  return Math.max(0, Math.min(offset, text.length));
+}
+var init_offset = __esm({
+  "src/language/offset.ts"() {
+    "use strict";
+    init_cjs_shims();
+  }
+});
+
 // src/language/tree.ts
 function decode(raw) {
   if (!raw.includes("\\")) return raw;
@@ -12930,7 +12944,7 @@ var init_schema_info = __esm({
 
 // src/language/completion.ts
 function completionsAt(text, offset) {
-  const at2 = Math.max(0, Math.min(offset, text.length));
+  const at2 = cursorAt(text, offset);
   const view = specView(text);
   const root = treeAround(view, at2);
   if (!root) return { from: at2, to: at2, items: /\S/.test(text) ? [] : [SPEC_SNIPPET] };
@@ -13082,6 +13096,7 @@ var init_completion = __esm({
     "use strict";
     init_cjs_shims();
     init_grammar();
+    init_offset();
     init_context();
     init_schema_info();
     init_tree();
@@ -13160,7 +13175,7 @@ function idAt(view, offset) {
 }
 function definitionAt(text, offset) {
   const view = specView(text);
-  const hit = idAt(view, offset);
+  const hit = idAt(view, cursorAt(text, offset));
   if (!hit) return void 0;
   const decl = declarationOf(view, hit.id);
   return decl && decl.item.id !== void 0 ? { from: decl.start + decl.item.idFrom, to: decl.start + decl.item.idTo } : void 0;
@@ -13172,7 +13187,7 @@ function referencesTo(view, id) {
 }
 function referencesAt(text, offset, opts = {}) {
   const view = specView(text);
-  const hit = idAt(view, offset);
+  const hit = idAt(view, cursorAt(text, offset));
   if (!hit) return [];
   const out = [];
   if (opts.includeDeclaration !== false) {
@@ -13216,6 +13231,7 @@ var init_navigate = __esm({
     "use strict";
     init_cjs_shims();
     init_context();
+    init_offset();
     declarationOf = (view, id) => specNodes2(view).find((n) => n.item.id === id);
   }
 });
@@ -13277,7 +13293,7 @@ var init_words = __esm({
 
 // src/language/hover.ts
 function hoverAt(text, offset) {
-  const at2 = Math.max(0, Math.min(offset, text.length));
+  const at2 = cursorAt(text, offset);
   const view = specView(text);
   const hit = idAt(view, at2);
   if (hit) {
@@ -13352,6 +13368,7 @@ var init_hover = __esm({
     "use strict";
     init_cjs_shims();
     init_context();
+    init_offset();
     init_navigate();
     init_schema_info();
     init_tree();
@@ -15351,16 +15368,144 @@ var init_graph = __esm({
   }
 });
 
+// src/cli/lsp-protocol.ts
+function indexOf(buf, pattern, from, until) {
+  const last2 = Math.min(until, buf.length) - pattern.length;
+  outer: for (let i = from; i <= last2; i++) {
+    for (let k = 0; k < pattern.length; k++) if (buf[i + k] !== pattern[k]) continue outer;
+    return i;
+  }
+  return -1;
+}
+function nextHeader(buf, from) {
+  for (let i = from; i + 15 <= buf.length; i++) {
+    let k = 0;
+    while (k < 15 && (buf[i + k] | 32) === "content-length:".charCodeAt(k)) k++;
+    if (k === 15) return i;
+  }
+  return -1;
+}
+var RPC_ERRORS, MAX_HEADER_BYTES, CRLFCRLF, CONTENT_LENGTH, answer, validId, FrameReader, Lifecycle;
+var init_lsp_protocol = __esm({
+  "src/cli/lsp-protocol.ts"() {
+    "use strict";
+    init_cjs_shims();
+    RPC_ERRORS = { parseError: -32700, invalidRequest: -32600, serverNotInitialized: -32002 };
+    MAX_HEADER_BYTES = 8192;
+    CRLFCRLF = [13, 10, 13, 10];
+    CONTENT_LENGTH = /^content-length:[ \t]*(\d+)[ \t]*$/i;
+    answer = (id, code2, message) => ({ kind: "answer", answer: { jsonrpc: "2.0", id, error: { code: code2, message } } });
+    validId = (id) => typeof id === "string" || typeof id === "number" && Number.isInteger(id);
+    FrameReader = class {
+      buf = new Uint8Array(0);
+      /** Bytes to skip before the next frame (a bad header's tail). */
+      resync = false;
+      decoder = new TextDecoder("utf-8", { fatal: true });
+      push(chunk) {
+        const joined = new Uint8Array(this.buf.length + chunk.length);
+        joined.set(this.buf);
+        joined.set(chunk, this.buf.length);
+        this.buf = joined;
+        const out = [];
+        let at2 = 0;
+        for (; ; ) {
+          if (this.resync) {
+            const next2 = nextHeader(this.buf, at2);
+            if (next2 < 0) {
+              at2 = Math.max(at2, this.buf.length - 14);
+              break;
+            }
+            at2 = next2;
+            this.resync = false;
+          }
+          const end = indexOf(this.buf, CRLFCRLF, at2, at2 + MAX_HEADER_BYTES + 4);
+          if (end < 0) {
+            if (this.buf.length - at2 > MAX_HEADER_BYTES) {
+              out.push(answer(null, RPC_ERRORS.parseError, `a message header longer than ${MAX_HEADER_BYTES} bytes without its blank line; skipped to the next Content-Length header`));
+              this.resync = true;
+              at2 += 1;
+              continue;
+            }
+            break;
+          }
+          const header = new TextDecoder("latin1").decode(this.buf.subarray(at2, end));
+          let length;
+          for (const line of header.split("\r\n")) {
+            const m = CONTENT_LENGTH.exec(line);
+            if (m) length = Number(m[1]);
+          }
+          if (length === void 0 || !Number.isSafeInteger(length)) {
+            out.push(answer(null, RPC_ERRORS.parseError, "a message header without a numeric Content-Length; skipped to the next Content-Length header"));
+            this.resync = true;
+            at2 = end + 4;
+            continue;
+          }
+          const bodyStart = end + 4;
+          if (this.buf.length - bodyStart < length) break;
+          out.push(this.message(this.buf.subarray(bodyStart, bodyStart + length)));
+          at2 = bodyStart + length;
+        }
+        this.buf = this.buf.slice(at2);
+        return out;
+      }
+      message(body) {
+        let value;
+        try {
+          value = JSON.parse(this.decoder.decode(body));
+        } catch (e) {
+          const why = e instanceof SyntaxError ? "not JSON" : "not UTF-8";
+          return answer(null, RPC_ERRORS.parseError, `the message body is ${why}`);
+        }
+        if (value === null || typeof value !== "object" || Array.isArray(value)) {
+          return answer(null, RPC_ERRORS.invalidRequest, Array.isArray(value) ? "batches are not part of the language server protocol" : "a message must be a JSON object");
+        }
+        const m = value;
+        const id = m["id"];
+        const hasId = Object.hasOwn(m, "id");
+        if (m["jsonrpc"] !== "2.0") return answer(hasId && validId(id) ? id : null, RPC_ERRORS.invalidRequest, 'a message must say "jsonrpc": "2.0"');
+        if (hasId && id !== null && !validId(id)) return answer(null, RPC_ERRORS.invalidRequest, "a message id must be an integer or a string");
+        const isCall = typeof m["method"] === "string";
+        const isResponse = hasId && (Object.hasOwn(m, "result") || Object.hasOwn(m, "error"));
+        if (!isCall && !isResponse) return answer(hasId && validId(id) ? id : null, RPC_ERRORS.invalidRequest, "a message must have a method, or be a response with a result or an error");
+        return { kind: "message", message: m };
+      }
+    };
+    Lifecycle = class {
+      state = "new";
+      /** The answer to send instead of handing the message on, `"drop"`, or undefined to hand it on. */
+      admit(message) {
+        const method = message["method"];
+        if (typeof method !== "string") return void 0;
+        const isRequest = Object.hasOwn(message, "id");
+        const id = message["id"];
+        if (method === "exit") return void 0;
+        if (this.state === "new") {
+          if (method === "initialize" && isRequest) {
+            this.state = "running";
+            return void 0;
+          }
+          return isRequest ? { jsonrpc: "2.0", id, error: { code: RPC_ERRORS.serverNotInitialized, message: `the server is not initialized: send "initialize" before "${method}"` } } : "drop";
+        }
+        if (this.state === "shut") {
+          return isRequest ? { jsonrpc: "2.0", id, error: { code: RPC_ERRORS.invalidRequest, message: `the server is shut down: only "exit" is accepted, not "${method}"` } } : "drop";
+        }
+        if (method === "initialize" && isRequest) return { jsonrpc: "2.0", id, error: { code: RPC_ERRORS.invalidRequest, message: "the server is already initialized" } };
+        if (method === "shutdown" && isRequest) this.state = "shut";
+        return void 0;
+      }
+    };
+  }
+});
+
 // src/cli/lsp.ts
 var lsp_exports = {};
 __export(lsp_exports, {
   run: () => run8
 });
-function toDiagnostic(issue) {
-  const start = issue.range?.start ?? { line: 1, column: 1 };
-  const end = issue.range?.end ?? start;
+function toDiagnostic(doc, issue) {
+  const from = issue.range?.start.offset ?? 0;
   return {
-    range: { start: { line: start.line - 1, character: start.column - 1 }, end: { line: end.line - 1, character: end.column - 1 } },
+    range: rangeOf(doc, from, issue.range?.end.offset ?? from),
     severity: issue.severity === "error" ? import_node.DiagnosticSeverity.Error : import_node.DiagnosticSeverity.Warning,
     code: issue.code,
     source: "agentspec",
@@ -15393,7 +15538,8 @@ async function run8(args) {
   const { values } = parse("lsp", args, { strict: { type: "boolean" }, stdio: { type: "boolean" } });
   if (values.help) return help("lsp");
   const strict = values.strict === true;
-  const connection = (0, import_node.createConnection)(import_node.ProposedFeatures.all, new import_node.StreamMessageReader(process.stdin), new import_node.StreamMessageWriter(process.stdout));
+  const writer = new import_node.StreamMessageWriter(process.stdout);
+  const connection = (0, import_node.createConnection)(import_node.ProposedFeatures.all, new GuardedReader(process.stdin, writer), writer);
   const documents = new import_node.TextDocuments(import_vscode_languageserver_textdocument.TextDocument);
   const pending = /* @__PURE__ */ new Map();
   const checkers = /* @__PURE__ */ new Map();
@@ -15401,7 +15547,7 @@ async function run8(args) {
     let check2 = checkers.get(doc.uri);
     if (!check2) checkers.set(doc.uri, check2 = documentChecker());
     const issues = check2(doc.uri, doc.getText(), { strict }).issues;
-    void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: issues.map(toDiagnostic) });
+    void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: issues.map((i) => toDiagnostic(doc, i)) });
   };
   const schedule = (doc, delay) => {
     clearTimeout(pending.get(doc.uri));
@@ -15513,7 +15659,7 @@ async function run8(args) {
   connection.listen();
   return new Promise(() => void 0);
 }
-var import_node, import_vscode_languageserver_textdocument, DEBOUNCE_MS, KINDS4, rangeOf, isIssue;
+var import_node, import_vscode_languageserver_textdocument, DEBOUNCE_MS, KINDS4, rangeOf, GuardedReader, isIssue;
 var init_lsp = __esm({
   "src/cli/lsp.ts"() {
     "use strict";
@@ -15524,6 +15670,7 @@ var init_lsp = __esm({
     init_args();
     init_document();
     init_test_file();
+    init_lsp_protocol();
     DEBOUNCE_MS = 120;
     KINDS4 = {
       property: import_node.CompletionItemKind.Property,
@@ -15533,6 +15680,40 @@ var init_lsp = __esm({
       snippet: import_node.CompletionItemKind.Snippet
     };
     rangeOf = (doc, from, to) => ({ start: doc.positionAt(from), end: doc.positionAt(to) });
+    GuardedReader = class extends import_node.AbstractMessageReader {
+      constructor(input2, writer) {
+        super();
+        this.input = input2;
+        this.writer = writer;
+      }
+      listen(callback) {
+        const frames = new FrameReader();
+        const lifecycle = new Lifecycle();
+        const onData = (chunk) => {
+          for (const event of frames.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk)) {
+            if (event.kind === "answer") {
+              void this.writer.write(event.answer);
+              continue;
+            }
+            const verdict = lifecycle.admit(event.message);
+            if (verdict === void 0) callback(event.message);
+            else if (verdict !== "drop") void this.writer.write(verdict);
+          }
+        };
+        const onEnd = () => this.fireClose();
+        const onError = (e) => this.fireError(e);
+        this.input.on("data", onData);
+        this.input.on("end", onEnd);
+        this.input.on("error", onError);
+        return {
+          dispose: () => {
+            this.input.off("data", onData);
+            this.input.off("end", onEnd);
+            this.input.off("error", onError);
+          }
+        };
+      }
+    };
     isIssue = (v) => v !== null && typeof v === "object" && typeof v.code === "string" && typeof v.message === "string";
   }
 });

@@ -6,8 +6,8 @@ import {
   DiagnosticSeverity,
   InsertTextFormat,
   MarkupKind,
+  AbstractMessageReader,
   ProposedFeatures,
-  StreamMessageReader,
   StreamMessageWriter,
   SymbolKind,
   TextDocumentSyncKind,
@@ -16,7 +16,11 @@ import {
   type CodeAction,
   type CompletionItem,
   type Diagnostic,
+  type DataCallback,
+  type Disposable,
   type DocumentSymbol,
+  type Message,
+  type MessageWriter,
   type Range,
 } from "vscode-languageserver/node";
 import { TextDocument } from "vscode-languageserver-textdocument";
@@ -26,6 +30,7 @@ import type { Issue } from "../core/issue.js";
 import { help, parse } from "./args.js";
 import { checkFile, documentChecker } from "./document.js";
 import { TEST_FILE_SUFFIX } from "../workflow/test-file.js";
+import { FrameReader, Lifecycle } from "./lsp-protocol.js";
 
 /** Diagnostics wait this long after the last change: typing does not validate on every key. */
 const DEBOUNCE_MS = 120;
@@ -38,11 +43,14 @@ const KINDS: Record<CompletionKind, CompletionItemKind> = {
   snippet: CompletionItemKind.Snippet,
 };
 
-function toDiagnostic(issue: Issue): Diagnostic {
-  const start = issue.range?.start ?? { line: 1, column: 1 };
-  const end = issue.range?.end ?? start;
+const rangeOf = (doc: TextDocument, from: number, to: number): Range => ({ start: doc.positionAt(from), end: doc.positionAt(to) });
+
+// Positions from offsets: the document's own line index, where a byte-order mark takes a column as
+// the editor counts it (the command line's columns leave it out).
+function toDiagnostic(doc: TextDocument, issue: Issue): Diagnostic {
+  const from = issue.range?.start.offset ?? 0;
   return {
-    range: { start: { line: start.line - 1, character: start.column - 1 }, end: { line: end.line - 1, character: end.column - 1 } },
+    range: rangeOf(doc, from, issue.range?.end.offset ?? from),
     severity: issue.severity === "error" ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning,
     code: issue.code,
     source: "agentspec",
@@ -52,7 +60,6 @@ function toDiagnostic(issue: Issue): Diagnostic {
   };
 }
 
-const rangeOf = (doc: TextDocument, from: number, to: number): Range => ({ start: doc.positionAt(from), end: doc.positionAt(to) });
 
 function toSymbol(doc: TextDocument, s: SpecSymbol): DocumentSymbol {
   const symbol: DocumentSymbol = {
@@ -76,6 +83,47 @@ function toAction(doc: TextDocument, fix: Fix, diagnostic: Diagnostic): CodeActi
   };
 }
 
+/**
+ * Reads stdin through the protocol guard: bad frames and requests out of the lifecycle are answered
+ * here (with the writer the connection uses), the rest go to the connection.
+ */
+class GuardedReader extends AbstractMessageReader {
+  constructor(
+    private readonly input: NodeJS.ReadableStream,
+    private readonly writer: MessageWriter,
+  ) {
+    super();
+  }
+
+  listen(callback: DataCallback): Disposable {
+    const frames = new FrameReader();
+    const lifecycle = new Lifecycle();
+    const onData = (chunk: Buffer | string): void => {
+      for (const event of frames.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk)) {
+        if (event.kind === "answer") {
+          void this.writer.write(event.answer as unknown as Message);
+          continue;
+        }
+        const verdict = lifecycle.admit(event.message);
+        if (verdict === undefined) callback(event.message as unknown as Message);
+        else if (verdict !== "drop") void this.writer.write(verdict as unknown as Message);
+      }
+    };
+    const onEnd = (): void => this.fireClose();
+    const onError = (e: Error): void => this.fireError(e);
+    this.input.on("data", onData);
+    this.input.on("end", onEnd);
+    this.input.on("error", onError);
+    return {
+      dispose: () => {
+        this.input.off("data", onData);
+        this.input.off("end", onEnd);
+        this.input.off("error", onError);
+      },
+    };
+  }
+}
+
 const isIssue = (v: unknown): v is Issue => v !== null && typeof v === "object" && typeof (v as Issue).code === "string" && typeof (v as Issue).message === "string";
 
 export async function run(args: readonly string[]): Promise<number> {
@@ -83,7 +131,8 @@ export async function run(args: readonly string[]): Promise<number> {
   const { values } = parse("lsp", args, { strict: { type: "boolean" }, stdio: { type: "boolean" } });
   if (values.help) return help("lsp");
   const strict = values.strict === true;
-  const connection = createConnection(ProposedFeatures.all, new StreamMessageReader(process.stdin), new StreamMessageWriter(process.stdout));
+  const writer = new StreamMessageWriter(process.stdout);
+  const connection = createConnection(ProposedFeatures.all, new GuardedReader(process.stdin, writer), writer);
   const documents = new TextDocuments(TextDocument);
   const pending = new Map<string, ReturnType<typeof setTimeout>>();
 
@@ -94,7 +143,7 @@ export async function run(args: readonly string[]): Promise<number> {
     if (!check) checkers.set(doc.uri, (check = documentChecker()));
     // Told apart by name as `check` does: a test file gets the test-file checks, not a spec's.
     const issues = check(doc.uri, doc.getText(), { strict }).issues;
-    void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: issues.map(toDiagnostic) });
+    void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: issues.map((i) => toDiagnostic(doc, i)) });
   };
   const schedule = (doc: TextDocument, delay: number): void => {
     clearTimeout(pending.get(doc.uri));
