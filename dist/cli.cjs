@@ -5548,7 +5548,7 @@ function nodeIdOf(of) {
   return typeof id === "string" && id !== "" ? id : void 0;
 }
 function walkComparison(x, pointer, w) {
-  const before = w.findings.length;
+  const before2 = w.findings.length;
   const source = own(x, "source");
   const rawOf = own(x, "of");
   const path = own(x, "path");
@@ -5589,7 +5589,7 @@ function walkComparison(x, pointer, w) {
     if (checked2 === void 0) return false;
     operand = checked2.operand;
   }
-  if (w.findings.length > before) return false;
+  if (w.findings.length > before2) return false;
   w.listener?.comparison({ pointer, source, of, path, segments, op, takesValue: kind !== null, value, operand });
   return true;
 }
@@ -6777,14 +6777,14 @@ function patchedFindings(last2, doc, k, strict) {
   const findings = schema.slice();
   for (let r = 0; r < rules.length; r++) {
     const rule = rules[r];
-    const before = last2.ruleNodes[r];
-    if (rule.scope !== "node" || before === void 0) {
+    const before2 = last2.ruleNodes[r];
+    if (rule.scope !== "node" || before2 === void 0) {
       findings.push(...runRules(doc, [rule], strict, schema, whole)[0]);
       continue;
     }
     const found = runRules(alone, [rule], strict, schema)[0];
     if (found.some((f) => nodeOf(f.pointer, schemaNodes.length) !== k)) return findingsInParts(doc, strict);
-    const nodes = before.slice();
+    const nodes = before2.slice();
     nodes[k] = found;
     parts.ruleNodes[r] = nodes;
     findings.push(...join(last2.ruleRoot[r], nodes));
@@ -13486,11 +13486,11 @@ function applyFixes(text, opts = {}) {
       chosen.push({ issue, fix });
     }
     if (chosen.length === 0) break;
-    const before = errorKeys(issues);
+    const before2 = errorKeys(issues);
     let next2 = applyEdits(current, chosen.flatMap((c) => c.fix.edits));
     let nextIssues = validateSpecText(next2, vopts).issues;
     let done = chosen;
-    if (addsError(before, nextIssues)) {
+    if (addsError(before2, nextIssues)) {
       done = [];
       next2 = current;
       nextIssues = issues;
@@ -13552,7 +13552,7 @@ var init_fixes = __esm({
     };
     MAX_ROUNDS = 10;
     errorKeys = (issues) => new Set(issues.filter((i) => i.severity === "error").map((i) => `${i.code} ${i.pointer} ${i.message}`));
-    addsError = (before, after) => [...errorKeys(after)].some((k) => !before.has(k));
+    addsError = (before2, after) => [...errorKeys(after)].some((k) => !before2.has(k));
   }
 });
 
@@ -15368,6 +15368,384 @@ var init_graph = __esm({
   }
 });
 
+// src/language/document-kind.ts
+function stringAt(text, i) {
+  let j = i + 1;
+  let escaped = false;
+  while (j < text.length) {
+    const c = text.charCodeAt(j);
+    if (c === 92) {
+      escaped = true;
+      j += 2;
+      continue;
+    }
+    if (c === 34) {
+      const raw = text.slice(i + 1, j);
+      let value = raw;
+      if (escaped) {
+        try {
+          value = JSON.parse(`"${raw}"`);
+        } catch {
+          value = raw;
+        }
+      }
+      return [value, j + 1];
+    }
+    if (c === 10) return void 0;
+    j++;
+  }
+  return void 0;
+}
+function skipValue(text, i) {
+  const c = text.charCodeAt(i);
+  if (c === 34) return stringAt(text, i)?.[1] ?? text.length;
+  if (c !== 123 && c !== 91) {
+    while (i < text.length && !isSpace4(text.charCodeAt(i)) && text.charCodeAt(i) !== 44 && text.charCodeAt(i) !== 125) i++;
+    return i;
+  }
+  let depth = 0;
+  while (i < text.length) {
+    const d = text.charCodeAt(i);
+    if (d === 34) {
+      i = stringAt(text, i)?.[1] ?? text.length;
+      continue;
+    }
+    if (d === 123 || d === 91) depth++;
+    else if (d === 125 || d === 93) {
+      depth--;
+      if (depth === 0) return i + 1;
+    }
+    i++;
+  }
+  return i;
+}
+function topLevel(text) {
+  const keys = /* @__PURE__ */ new Map();
+  let i = text.charCodeAt(0) === 65279 ? 1 : 0;
+  while (i < text.length && isSpace4(text.charCodeAt(i))) i++;
+  if (text.charCodeAt(i) !== 123) return { keys, object: false };
+  i++;
+  for (; ; ) {
+    while (i < text.length && (isSpace4(text.charCodeAt(i)) || text.charCodeAt(i) === 44)) i++;
+    if (i >= text.length || text.charCodeAt(i) !== 34) break;
+    const key = stringAt(text, i);
+    if (!key) break;
+    i = key[1];
+    while (i < text.length && isSpace4(text.charCodeAt(i))) i++;
+    if (text.charCodeAt(i) !== 58) {
+      keys.set(key[0], { first: -1 });
+      break;
+    }
+    i++;
+    while (i < text.length && isSpace4(text.charCodeAt(i))) i++;
+    const first = i < text.length ? text.charCodeAt(i) : -1;
+    const entry = { first };
+    if (first === 34) {
+      const s = stringAt(text, i);
+      if (s) entry.text = s[0];
+    }
+    keys.set(key[0], entry);
+    if (first < 0) break;
+    i = skipValue(text, i);
+  }
+  return { keys, object: true };
+}
+function documentKind(name2, text) {
+  const base = baseName(name2).toLowerCase();
+  if (base.endsWith(TEST_SUFFIX)) return "test";
+  if (base === CONFIG_NAME) return "config";
+  if (!/\S/.test(text.charCodeAt(0) === 65279 ? text.slice(1) : text)) return "undecided";
+  const { keys, object } = topLevel(text);
+  if (!object) return "other";
+  const format = keys.get("format");
+  if (format?.text === "agentspec-bundle" || format !== void 0 && keys.has("agents") && !keys.has("nodes")) return "bundle";
+  if (keys.has("nodes")) return "spec";
+  const version2 = keys.get("version");
+  if (version2 && (version2.first === 45 || version2.first >= 48 && version2.first <= 57)) return "spec";
+  if (/agentspec(?!-test)/i.test(keys.get("$schema")?.text ?? "")) return "spec";
+  return keys.size === 0 ? "undecided" : "other";
+}
+var TEST_SUFFIX, CONFIG_NAME, isSpace4, baseName;
+var init_document_kind = __esm({
+  "src/language/document-kind.ts"() {
+    "use strict";
+    init_cjs_shims();
+    TEST_SUFFIX = ".agentspec-test.json";
+    CONFIG_NAME = "agentspec.config.json";
+    isSpace4 = (c) => c === 32 || c === 10 || c === 13 || c === 9;
+    baseName = (name2) => name2.slice(Math.max(name2.lastIndexOf("/"), name2.lastIndexOf("\\")) + 1);
+  }
+});
+
+// src/language/edits.ts
+function tokens(text) {
+  const out = [];
+  let i = 0;
+  const n = text.length;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (isSpace5(c)) {
+      i++;
+      continue;
+    }
+    const from = i;
+    if (c === 34) {
+      i++;
+      while (i < n) {
+        const d = text.charCodeAt(i);
+        if (d === 92) i += 2;
+        else if (d === 34 || d === 10) {
+          i++;
+          break;
+        } else i++;
+      }
+      i = Math.min(i, n);
+    } else if (isPunct(c)) i++;
+    else while (i < n && !isSpace5(text.charCodeAt(i)) && !isPunct(text.charCodeAt(i)) && text.charCodeAt(i) !== 34) i++;
+    out.push({ from, to: i, text: text.slice(from, i) });
+  }
+  return out;
+}
+function matchTokens(a, b, a0, a1, b0, b1) {
+  const n = a1 - a0;
+  const m = b1 - b0;
+  const max = Math.min(n + m, MAX_DIFF);
+  const offset = max + 1;
+  const v = new Int32Array(2 * max + 3);
+  const trace2 = [];
+  const eq = (x, y) => a[a0 + x].text === b[b0 + y].text;
+  for (let d = 0; d <= max; d++) {
+    trace2.push(v.slice());
+    for (let k = -d; k <= d; k += 2) {
+      let x = k === -d || k !== d && v[offset + k - 1] < v[offset + k + 1] ? v[offset + k + 1] : v[offset + k - 1] + 1;
+      let y = x - k;
+      while (x < n && y < m && eq(x, y)) {
+        x++;
+        y++;
+      }
+      v[offset + k] = x;
+      if (x >= n && y >= m) {
+        const pairs = [];
+        let cx = n;
+        let cy = m;
+        for (let e = d; e > 0; e--) {
+          const pv = trace2[e];
+          const kk = cx - cy;
+          const down = kk === -e || kk !== e && pv[offset + kk - 1] < pv[offset + kk + 1];
+          const pk = down ? kk + 1 : kk - 1;
+          const px = pv[offset + pk];
+          const py = px - pk;
+          const sx = down ? px : px + 1;
+          const sy = sx - kk;
+          while (cx > sx && cy > sy) pairs.push([a0 + --cx, b0 + --cy]);
+          cx = px;
+          cy = py;
+        }
+        while (cx > 0 && cy > 0) pairs.push([a0 + --cx, b0 + --cy]);
+        return pairs.reverse();
+      }
+    }
+  }
+  return void 0;
+}
+function trimmed(before2, from, to, insert) {
+  const old = before2.slice(from, to);
+  if (old === insert) return void 0;
+  let p = 0;
+  const maxP = Math.min(old.length, insert.length);
+  while (p < maxP && old.charCodeAt(p) === insert.charCodeAt(p)) p++;
+  if (p > 0 && isHigh(old.charCodeAt(p - 1))) p--;
+  let s = 0;
+  const maxS = Math.min(old.length, insert.length) - p;
+  while (s < maxS && old.charCodeAt(old.length - 1 - s) === insert.charCodeAt(insert.length - 1 - s)) s++;
+  if (s > 0 && isLow(old.charCodeAt(old.length - s))) s--;
+  return { from: from + p, to: to - s, insert: insert.slice(p, insert.length - s) };
+}
+function minimalEdits(before2, after) {
+  if (before2 === after) return [];
+  const a = tokens(before2);
+  const b = tokens(after);
+  let pre = 0;
+  while (pre < a.length && pre < b.length && a[pre].text === b[pre].text) pre++;
+  let suf = 0;
+  while (suf < a.length - pre && suf < b.length - pre && a[a.length - 1 - suf].text === b[b.length - 1 - suf].text) suf++;
+  const middle = matchTokens(a, b, pre, a.length - suf, pre, b.length - suf) ?? [];
+  const pairs = [];
+  for (let i = 0; i < pre; i++) pairs.push([i, i]);
+  pairs.push(...middle);
+  for (let i = suf; i > 0; i--) pairs.push([a.length - i, b.length - i]);
+  const edits = [];
+  let atA = 0;
+  let atB = 0;
+  const gap = (toA, toB) => {
+    const e = trimmed(before2, atA, toA, after.slice(atB, toB));
+    if (e) edits.push(e);
+  };
+  for (const [i, j] of pairs) {
+    gap(a[i].from, b[j].from);
+    atA = a[i].to;
+    atB = b[j].to;
+  }
+  gap(before2.length, after.length);
+  return edits;
+}
+var isSpace5, isPunct, MAX_DIFF, isHigh, isLow;
+var init_edits = __esm({
+  "src/language/edits.ts"() {
+    "use strict";
+    init_cjs_shims();
+    isSpace5 = (c) => c === 32 || c === 10 || c === 13 || c === 9;
+    isPunct = (c) => c === 123 || c === 125 || c === 91 || c === 93 || c === 58 || c === 44;
+    MAX_DIFF = 1e3;
+    isHigh = (c) => c >= 55296 && c <= 56319;
+    isLow = (c) => c >= 56320 && c <= 57343;
+  }
+});
+
+// src/language/rename.ts
+function renameTargetAt(text, offset) {
+  const view = specView(text);
+  const hit = idAt(view, cursorAt(text, offset));
+  if (!hit) return { error: "only a node id can be renamed here: put the cursor on a node's id, a `to`, an `of` or an `of.nodeId`" };
+  if (!declarationOf(view, hit.id)) return { error: `no node has the id ${JSON.stringify(hit.id)}: there is nothing to rename` };
+  return { id: hit.id, from: hit.from, to: hit.to };
+}
+function refusal(text, id, name2) {
+  if (name2.length === 0) return "a node id cannot be empty";
+  if (name2 === id) return void 0;
+  if (specNodes2(specView(text)).some((n) => n.item.id === name2)) return `a node already has the id ${JSON.stringify(name2)}: choose another name`;
+  return void 0;
+}
+function renameEdits(text, offset, name2) {
+  const target = renameTargetAt(text, offset);
+  if ("error" in target) return target;
+  const why = refusal(text, target.id, name2);
+  if (why !== void 0) return { error: why };
+  const view = specView(text);
+  const insert = JSON.stringify(name2);
+  const edits = [];
+  for (const { item, start } of specNodes2(view)) if (item.id === target.id) edits.push({ from: start + item.idFrom, to: start + item.idTo, insert });
+  for (const r of referencesTo(view, target.id)) edits.push({ from: r.from, to: r.to, insert });
+  edits.sort((a, b) => a.from - b.from);
+  return { id: target.id, edits };
+}
+function testFileReferences(text, id) {
+  const root = readTree(text);
+  const out = [];
+  const cases = valueOf(root, "cases");
+  if (cases?.kind !== "array") return out;
+  const keysNaming = (obj) => {
+    if (obj?.kind !== "object") return;
+    for (const p of obj.properties) if (p.key === id && p.keyQuoted) out.push({ from: p.keyStart, to: p.keyEnd });
+  };
+  const naming = (v) => {
+    if (v?.kind === "string" && v.closed && v.value === id) out.push({ from: v.start, to: v.end });
+  };
+  for (const c of cases.items) {
+    keysNaming(valueOf(c, "results"));
+    const expect = valueOf(c, "expect");
+    const path = valueOf(expect, "path");
+    if (path?.kind === "array") for (const item of path.items) naming(item);
+    naming(valueOf(expect, "end"));
+    keysNaming(valueOf(expect, "routes"));
+  }
+  return out.sort((a, b) => a.from - b.from);
+}
+function testFileRenameEdits(text, id, name2) {
+  const insert = JSON.stringify(name2);
+  return testFileReferences(text, id).map((r) => ({ ...r, insert }));
+}
+function highlightsAt(text, offset) {
+  const view = specView(text);
+  const hit = idAt(view, cursorAt(text, offset));
+  if (!hit) return [];
+  const out = [];
+  for (const { item, start } of specNodes2(view)) if (item.id === hit.id) out.push({ from: start + item.idFrom, to: start + item.idTo, kind: "write" });
+  for (const r of referencesTo(view, hit.id)) out.push({ from: r.from, to: r.to, kind: "read" });
+  return out;
+}
+var init_rename = __esm({
+  "src/language/rename.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_navigate();
+    init_context();
+    init_offset();
+    init_tree();
+  }
+});
+
+// src/language/structure.ts
+function foldingSpans(text) {
+  const out = [];
+  const stack = [];
+  const root = fullTree(text);
+  if (root) stack.push(root);
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (v.kind === "object") {
+      out.push({ from: v.start, to: v.end });
+      for (let i = v.properties.length - 1; i >= 0; i--) {
+        const value = v.properties[i].value;
+        if (value) stack.push(value);
+      }
+    } else if (v.kind === "array") {
+      out.push({ from: v.start, to: v.end });
+      for (let i = v.items.length - 1; i >= 0; i--) stack.push(v.items[i]);
+    }
+  }
+  return out;
+}
+function selectionSpans(text, offset) {
+  const at2 = cursorAt(text, offset);
+  const out = [];
+  const push = (from, to) => {
+    const last2 = out[out.length - 1];
+    if (!last2 || last2.from !== from || last2.to !== to) out.push({ from, to });
+  };
+  let v = fullTree(text);
+  while (v && v.start <= at2 && at2 <= v.end) {
+    push(v.start, v.end);
+    let inner2;
+    if (v.kind === "object") {
+      for (const p of v.properties) {
+        const end = p.value ? p.value.end : p.keyEnd;
+        if (p.keyStart <= at2 && at2 <= end) {
+          push(p.keyStart, end);
+          if (at2 <= p.keyEnd) push(p.keyStart, p.keyEnd);
+          else inner2 = p.value;
+          break;
+        }
+      }
+    } else if (v.kind === "array") inner2 = v.items.find((item) => item.start <= at2 && at2 <= item.end);
+    v = inner2;
+  }
+  return out;
+}
+function routeHints(text, from = 0, to = text.length) {
+  const view = specView(text);
+  const out = [];
+  for (const n of specNodes2(view)) {
+    if (n.start > to) break;
+    if (n.start + n.item.end < from || n.item.actionType !== "WEBHOOK") continue;
+    const config = valueOf(nodeTree(view, n), "config");
+    if (config?.kind !== "object" || config.properties.some((p) => p.key === "proxy")) continue;
+    const at2 = config.start + 1;
+    if (at2 < from || at2 > to) continue;
+    out.push({ at: at2, label: "proxy: direct", tooltip: "No `proxy`: the platform sends this call over the direct connection (the default route)." });
+  }
+  return out;
+}
+var init_structure = __esm({
+  "src/language/structure.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_context();
+    init_offset();
+    init_tree();
+  }
+});
+
 // src/cli/lsp-protocol.ts
 function indexOf(buf, pattern, from, until) {
   const last2 = Math.min(until, buf.length) - pattern.length;
@@ -15534,20 +15912,70 @@ function toAction(doc, fix, diagnostic) {
     edit: { changes: { [doc.uri]: fix.edits.map((e) => ({ range: rangeOf(doc, e.from, e.to), newText: e.insert })) } }
   };
 }
+async function* jsonFiles(root, token) {
+  const stack = [root];
+  let seen = 0;
+  while (stack.length > 0) {
+    if (token.isCancellationRequested) return;
+    const dir = stack.pop();
+    let entries;
+    try {
+      entries = await (0, import_promises.readdir)(dir, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const e of entries) {
+      if (e.isDirectory()) {
+        if (!SKIP_DIR(e.name)) stack.push((0, import_node_path6.join)(dir, e.name));
+      } else if (e.isFile() && e.name.toLowerCase().endsWith(".json")) {
+        if (++seen > MAX_WORKSPACE_FILES) return;
+        yield (0, import_node_path6.join)(dir, e.name);
+      }
+    }
+  }
+}
 async function run8(args) {
   const { values } = parse("lsp", args, { strict: { type: "boolean" }, stdio: { type: "boolean" } });
   if (values.help) return help("lsp");
   const strict = values.strict === true;
   const writer = new import_node.StreamMessageWriter(process.stdout);
-  const connection = (0, import_node.createConnection)(import_node.ProposedFeatures.all, new GuardedReader(process.stdin, writer), writer);
+  const connection = (0, import_node.createConnection)(import_node.ProposedFeatures.all, new GuardedReader(process.stdin, writer), writer, { connectionStrategy: strategy });
   const documents = new import_node.TextDocuments(import_vscode_languageserver_textdocument.TextDocument);
   const pending = /* @__PURE__ */ new Map();
+  let roots2 = [];
+  const kinds = /* @__PURE__ */ new Map();
+  const kindOf = (doc) => {
+    const known = kinds.get(doc.uri);
+    if (known?.version === doc.version) return known.kind;
+    const kind = documentKind(doc.uri, doc.getText());
+    kinds.set(doc.uri, { version: doc.version, kind });
+    return kind;
+  };
+  const specDoc = (uri) => {
+    const doc = documents.get(uri);
+    if (!doc) return void 0;
+    const kind = kindOf(doc);
+    return kind === "spec" || kind === "undecided" ? doc : void 0;
+  };
   const checkers = /* @__PURE__ */ new Map();
+  const kept = /* @__PURE__ */ new Map();
   const validate = (doc) => {
-    let check2 = checkers.get(doc.uri);
-    if (!check2) checkers.set(doc.uri, check2 = documentChecker());
-    const issues = check2(doc.uri, doc.getText(), { strict }).issues;
+    clearTimeout(pending.get(doc.uri));
+    pending.delete(doc.uri);
+    const kind = kindOf(doc);
+    let issues = [];
+    if (kind === "spec" || kind === "bundle" || kind === "test") {
+      let check2 = checkers.get(doc.uri);
+      if (!check2) checkers.set(doc.uri, check2 = documentChecker());
+      issues = check2(doc.uri, doc.getText(), { strict }).issues;
+    }
+    kept.set(doc.uri, { version: doc.version, issues });
     void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: issues.map((i) => toDiagnostic(doc, i)) });
+    return issues;
+  };
+  const issuesOf2 = (doc) => {
+    const k = kept.get(doc.uri);
+    return k?.version === doc.version ? k.issues : validate(doc);
   };
   const schedule = (doc, delay) => {
     clearTimeout(pending.get(doc.uri));
@@ -15560,29 +15988,43 @@ async function run8(args) {
       }, delay)
     );
   };
-  connection.onInitialize(() => ({
-    capabilities: {
-      textDocumentSync: import_node.TextDocumentSyncKind.Incremental,
-      completionProvider: { triggerCharacters: ['"', ":", " "] },
-      hoverProvider: true,
-      definitionProvider: true,
-      referencesProvider: true,
-      documentSymbolProvider: true,
-      codeActionProvider: { codeActionKinds: [import_node.CodeActionKind.QuickFix, import_node.CodeActionKind.SourceFixAll] }
-    },
-    serverInfo: { name: "agentspec" }
-  }));
+  connection.onInitialize((params) => {
+    const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
+    roots2 = folders.map(pathOf).filter((p) => p !== void 0);
+    return {
+      capabilities: {
+        textDocumentSync: import_node.TextDocumentSyncKind.Incremental,
+        completionProvider: { triggerCharacters: ['"', ":", " "] },
+        hoverProvider: true,
+        definitionProvider: true,
+        referencesProvider: true,
+        documentSymbolProvider: true,
+        documentHighlightProvider: true,
+        workspaceSymbolProvider: true,
+        codeActionProvider: { codeActionKinds: [import_node.CodeActionKind.QuickFix, import_node.CodeActionKind.SourceFixAll] },
+        documentFormattingProvider: true,
+        documentRangeFormattingProvider: true,
+        renameProvider: { prepareProvider: true },
+        foldingRangeProvider: true,
+        selectionRangeProvider: true,
+        inlayHintProvider: true
+      },
+      serverInfo: { name: "agentspec" }
+    };
+  });
   documents.onDidOpen((e) => schedule(e.document, 0));
   documents.onDidChangeContent((e) => schedule(e.document, DEBOUNCE_MS));
   documents.onDidClose((e) => {
     clearTimeout(pending.get(e.document.uri));
     pending.delete(e.document.uri);
     checkers.delete(e.document.uri);
+    kept.delete(e.document.uri);
+    kinds.delete(e.document.uri);
     void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });
-  connection.onCompletion((params) => {
-    const doc = documents.get(params.textDocument.uri);
-    if (!doc) return [];
+  connection.onCompletion((params, token) => {
+    const doc = specDoc(params.textDocument.uri);
+    if (!doc || token.isCancellationRequested) return [];
     const text = doc.getText();
     const c = completionsAt(text, doc.offsetAt(params.position));
     const range = rangeOf(doc, c.from, c.to);
@@ -15601,72 +16043,246 @@ async function run8(args) {
       return out;
     });
   });
-  connection.onHover((params) => {
-    const doc = documents.get(params.textDocument.uri);
-    if (!doc) return null;
+  connection.onHover((params, token) => {
+    const doc = specDoc(params.textDocument.uri);
+    if (!doc || token.isCancellationRequested) return null;
     const h = hoverAt(doc.getText(), doc.offsetAt(params.position));
     return h ? { contents: { kind: import_node.MarkupKind.Markdown, value: h.markdown }, range: rangeOf(doc, h.from, h.to) } : null;
   });
-  connection.onDefinition((params) => {
-    const doc = documents.get(params.textDocument.uri);
-    if (!doc) return null;
+  connection.onDefinition((params, token) => {
+    const doc = specDoc(params.textDocument.uri);
+    if (!doc || token.isCancellationRequested) return null;
     const d = definitionAt(doc.getText(), doc.offsetAt(params.position));
     return d ? { uri: doc.uri, range: rangeOf(doc, d.from, d.to) } : null;
   });
-  connection.onReferences((params) => {
-    const doc = documents.get(params.textDocument.uri);
-    if (!doc) return [];
+  connection.onReferences((params, token) => {
+    const doc = specDoc(params.textDocument.uri);
+    if (!doc || token.isCancellationRequested) return [];
     return referencesAt(doc.getText(), doc.offsetAt(params.position), { includeDeclaration: params.context.includeDeclaration }).map((r) => ({
       uri: doc.uri,
       range: rangeOf(doc, r.from, r.to)
     }));
   });
-  connection.onDocumentSymbol((params) => {
-    const doc = documents.get(params.textDocument.uri);
-    return doc ? documentSymbols(doc.getText()).map((s) => toSymbol(doc, s)) : [];
+  connection.onDocumentHighlight((params, token) => {
+    const doc = specDoc(params.textDocument.uri);
+    if (!doc || token.isCancellationRequested) return [];
+    return highlightsAt(doc.getText(), doc.offsetAt(params.position)).map((h) => ({
+      range: rangeOf(doc, h.from, h.to),
+      kind: h.kind === "write" ? import_node.DocumentHighlightKind.Write : import_node.DocumentHighlightKind.Read
+    }));
   });
-  connection.onCodeAction((params) => {
+  connection.onDocumentSymbol((params, token) => {
+    const doc = specDoc(params.textDocument.uri);
+    return doc && !token.isCancellationRequested ? documentSymbols(doc.getText()).map((s) => toSymbol(doc, s)) : [];
+  });
+  connection.onFoldingRanges((params, token) => {
     const doc = documents.get(params.textDocument.uri);
-    if (!doc || doc.uri.toLowerCase().endsWith(TEST_FILE_SUFFIX)) return [];
+    if (!doc || kindOf(doc) === "other" || token.isCancellationRequested) return [];
+    const out = [];
+    for (const s of foldingSpans(doc.getText())) {
+      const start = doc.positionAt(s.from).line;
+      const end = doc.positionAt(s.to).line - 1;
+      if (end > start) out.push(import_node.FoldingRange.create(start, end));
+    }
+    return out;
+  });
+  connection.onSelectionRanges((params, token) => {
+    const doc = documents.get(params.textDocument.uri);
+    if (!doc || kindOf(doc) === "other" || token.isCancellationRequested) return [];
+    const text = doc.getText();
+    return params.positions.map((p) => {
+      let range;
+      for (const s of selectionSpans(text, doc.offsetAt(p))) range = range ? { range: rangeOf(doc, s.from, s.to), parent: range } : { range: rangeOf(doc, s.from, s.to) };
+      return range ?? { range: { start: p, end: p } };
+    });
+  });
+  connection.languages.inlayHint.on((params, token) => {
+    const doc = specDoc(params.textDocument.uri);
+    if (!doc || token.isCancellationRequested) return [];
+    return routeHints(doc.getText(), doc.offsetAt(params.range.start), doc.offsetAt(params.range.end)).map((h) => ({
+      position: doc.positionAt(h.at),
+      label: h.label,
+      tooltip: h.tooltip,
+      paddingLeft: true,
+      paddingRight: true
+    }));
+  });
+  connection.onCodeAction((params, token) => {
+    const stop = cancelled(token);
+    if (stop) return stop;
+    const doc = documents.get(params.textDocument.uri);
+    if (!doc || kindOf(doc) !== "spec") return [];
     const text = doc.getText();
     const only = params.context.only;
-    const wants = (kind) => !only || only.some((k) => kind === k || kind.startsWith(`${k}.`));
+    const wants = (kind) => only ? only.some((k) => kind === k || kind.startsWith(`${k}.`)) : kind === import_node.CodeActionKind.QuickFix;
     const actions = [];
     if (wants(import_node.CodeActionKind.QuickFix)) {
-      let fresh;
+      let issues;
       for (const d of params.context.diagnostics) {
+        if (!meets(d.range, params.range)) continue;
         let issue = isIssue(d.data) ? d.data : void 0;
         if (!issue && d.source === "agentspec") {
-          fresh ??= checkFile(doc.uri, text, { strict }).issues;
-          issue = fresh.find((i) => i.code === d.code && i.range?.start.line === d.range.start.line + 1 && i.range.start.column === d.range.start.character + 1);
+          issues ??= issuesOf2(doc);
+          issue = issues.find((i) => i.code === d.code && i.range !== void 0 && rangeOf(doc, i.range.start.offset, i.range.start.offset).start.line === d.range.start.line && doc.positionAt(i.range.start.offset).character === d.range.start.character);
         }
         if (issue) for (const fix of fixesFor(text, issue)) actions.push(toAction(doc, fix, d));
       }
     }
-    if (wants(import_node.CodeActionKind.SourceFixAll)) {
+    if (only && wants(import_node.CodeActionKind.SourceFixAll)) {
       const fixed = applyFixes(text, { strict });
       if (fixed.applied.length > 0) {
         actions.push({
           title: `Fix all safe issues (${fixed.applied.length})`,
           kind: import_node.CodeActionKind.SourceFixAll,
-          edit: { changes: { [doc.uri]: [{ range: rangeOf(doc, 0, text.length), newText: fixed.text }] } }
+          edit: { changes: { [doc.uri]: toLspEdits(doc, minimalEdits(text, fixed.text)) } }
         });
       }
     }
     return actions;
   });
+  const formatEdits = (doc) => {
+    const text = doc.getText();
+    const formatted = formatText(text);
+    if ("issues" in formatted) {
+      const first = formatted.issues[0];
+      const where = first.range ? `line ${first.range.start.line}, column ${first.range.start.column}: ` : "";
+      return new import_node.ResponseError(import_node.LSPErrorCodes.RequestFailed, `the document cannot be formatted: ${where}${first.message}`);
+    }
+    return minimalEdits(text, formatted.output);
+  };
+  const formattable = (uri) => {
+    const doc = documents.get(uri);
+    if (!doc) return void 0;
+    const kind = kindOf(doc);
+    return kind === "other" || kind === "undecided" ? void 0 : doc;
+  };
+  connection.onDocumentFormatting((params, token) => {
+    const stop = cancelled(token);
+    if (stop) return stop;
+    const doc = formattable(params.textDocument.uri);
+    if (!doc) return [];
+    const edits = formatEdits(doc);
+    return edits instanceof import_node.ResponseError ? edits : toLspEdits(doc, edits);
+  });
+  connection.onDocumentRangeFormatting((params, token) => {
+    const stop = cancelled(token);
+    if (stop) return stop;
+    const doc = formattable(params.textDocument.uri);
+    if (!doc) return [];
+    const edits = formatEdits(doc);
+    if (edits instanceof import_node.ResponseError) return edits;
+    const from = doc.offsetAt(params.range.start);
+    const to = doc.offsetAt(params.range.end);
+    return toLspEdits(
+      doc,
+      edits.filter((e) => from <= e.from && e.to <= to)
+    );
+  });
+  connection.onPrepareRename((params, token) => {
+    const stop = cancelled(token);
+    if (stop) return stop;
+    const doc = specDoc(params.textDocument.uri);
+    if (!doc) return null;
+    const target = renameTargetAt(doc.getText(), doc.offsetAt(params.position));
+    if ("error" in target) return new import_node.ResponseError(import_node.LSPErrorCodes.RequestFailed, target.error);
+    return { range: rangeOf(doc, target.from + 1, target.to - 1), placeholder: target.id };
+  });
+  async function testFilesOf(specPath2, token) {
+    const out = [];
+    const seen = /* @__PURE__ */ new Set();
+    const consider = (path, text, doc) => {
+      const spec = stringOf(readTree(text), "spec");
+      if (spec === void 0 || (0, import_node_path6.resolve)((0, import_node_path6.dirname)(path), spec) !== specPath2) return;
+      out.push(doc ? { uri: doc.uri, text, doc } : { uri: (0, import_node_url3.pathToFileURL)(path).href, text });
+    };
+    for (const doc of documents.all()) {
+      const path = pathOf(doc.uri);
+      if (!path || !doc.uri.toLowerCase().endsWith(TEST_FILE_SUFFIX)) continue;
+      seen.add(path);
+      consider(path, doc.getText(), doc);
+    }
+    for (const root of roots2) {
+      for await (const path of jsonFiles(root, token)) {
+        if (seen.has(path) || !path.toLowerCase().endsWith(TEST_FILE_SUFFIX)) continue;
+        seen.add(path);
+        try {
+          consider(path, await (0, import_promises.readFile)(path, "utf8"));
+        } catch {
+        }
+      }
+    }
+    return out;
+  }
+  connection.onRenameRequest(async (params, token) => {
+    const stop = cancelled(token);
+    if (stop) return stop;
+    const doc = specDoc(params.textDocument.uri);
+    if (!doc) return null;
+    const renamed = renameEdits(doc.getText(), doc.offsetAt(params.position), params.newName);
+    if ("error" in renamed) return new import_node.ResponseError(import_node.LSPErrorCodes.RequestFailed, renamed.error);
+    const changes = { [doc.uri]: toLspEdits(doc, renamed.edits) };
+    const specPath2 = pathOf(doc.uri);
+    if (specPath2) {
+      for (const t of await testFilesOf(specPath2, token)) {
+        const edits = testFileRenameEdits(t.text, renamed.id, params.newName);
+        if (edits.length === 0) continue;
+        const positions = t.doc ?? import_vscode_languageserver_textdocument.TextDocument.create(t.uri, "json", 0, t.text);
+        changes[t.uri] = toLspEdits(positions, edits);
+      }
+    }
+    return cancelled(token) ?? { changes };
+  });
+  connection.onWorkspaceSymbol(async (params, token) => {
+    const query = params.query.toLowerCase();
+    const out = [];
+    const add = (uri, doc, path) => {
+      if (documentKind(uri, doc.getText()) !== "spec") return;
+      const container = path && roots2[0] ? (0, import_node_path6.relative)(roots2[0], path) : uri;
+      for (const s of documentSymbols(doc.getText())) {
+        if (query && !s.name.toLowerCase().includes(query)) continue;
+        out.push({ name: s.name, kind: import_node.SymbolKind.Class, location: { uri, range: rangeOf(doc, s.selectionFrom, s.selectionTo) }, containerName: container });
+      }
+    };
+    const seen = /* @__PURE__ */ new Set();
+    for (const doc of documents.all()) {
+      const path = pathOf(doc.uri);
+      if (path) seen.add(path);
+      add(doc.uri, doc, path);
+    }
+    for (const root of roots2) {
+      for await (const path of jsonFiles(root, token)) {
+        if (seen.has(path)) continue;
+        seen.add(path);
+        try {
+          const uri = (0, import_node_url3.pathToFileURL)(path).href;
+          add(uri, import_vscode_languageserver_textdocument.TextDocument.create(uri, "json", 0, await (0, import_promises.readFile)(path, "utf8")), path);
+        } catch {
+        }
+      }
+    }
+    return cancelled(token) ?? out;
+  });
   documents.listen(connection);
   connection.listen();
   return new Promise(() => void 0);
 }
-var import_node, import_vscode_languageserver_textdocument, DEBOUNCE_MS, KINDS4, rangeOf, GuardedReader, isIssue;
+var import_promises, import_node_path6, import_node_url3, import_node, import_vscode_languageserver_textdocument, DEBOUNCE_MS, KINDS4, rangeOf, GuardedReader, isIssue, toLspEdits, before, meets, cancelled, strategy, SKIP_DIR, MAX_WORKSPACE_FILES, pathOf;
 var init_lsp = __esm({
   "src/cli/lsp.ts"() {
     "use strict";
     init_cjs_shims();
+    import_promises = require("fs/promises");
+    import_node_path6 = require("path");
+    import_node_url3 = require("url");
     import_node = require("vscode-languageserver/node");
     import_vscode_languageserver_textdocument = require("vscode-languageserver-textdocument");
     init_language();
+    init_document_kind();
+    init_edits();
+    init_rename();
+    init_structure();
+    init_tree();
+    init_fmt();
     init_args();
     init_document();
     init_test_file();
@@ -15715,6 +16331,22 @@ var init_lsp = __esm({
       }
     };
     isIssue = (v) => v !== null && typeof v === "object" && typeof v.code === "string" && typeof v.message === "string";
+    toLspEdits = (doc, edits) => edits.map((e) => ({ range: rangeOf(doc, e.from, e.to), newText: e.insert }));
+    before = (a, b) => a.line < b.line || a.line === b.line && a.character < b.character;
+    meets = (a, b) => !before(a.end, b.start) && !before(b.end, a.start);
+    cancelled = (token) => token.isCancellationRequested ? new import_node.ResponseError(import_node.LSPErrorCodes.RequestCancelled, "the request was cancelled") : void 0;
+    strategy = {
+      cancelUndispatched: (message) => "id" in message && message.id !== null && message.id !== void 0 ? { jsonrpc: "2.0", id: message.id, error: { code: import_node.LSPErrorCodes.RequestCancelled, message: "the request was cancelled before it ran" } } : void 0
+    };
+    SKIP_DIR = (name2) => name2 === "node_modules" || name2.startsWith(".");
+    MAX_WORKSPACE_FILES = 5e3;
+    pathOf = (uri) => {
+      try {
+        return uri.startsWith("file:") ? (0, import_node_url3.fileURLToPath)(uri) : void 0;
+      } catch {
+        return void 0;
+      }
+    };
   }
 });
 

@@ -1,0 +1,144 @@
+// The few edits that turn one text into another, so that an editor changes only what changed (a
+// formatted document, a fix-all) and keeps its cursor, folds and undo steps elsewhere. The texts
+// are compared token by token (JSON strings, punctuation, other words; white space between them),
+// with a bounded Myers diff: a formatting that only moves white space costs one pass.
+import type { TextEdit } from "./fixes.js";
+
+interface Token {
+  from: number;
+  to: number;
+  text: string;
+}
+
+const isSpace = (c: number): boolean => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+const isPunct = (c: number): boolean => c === 0x7b || c === 0x7d || c === 0x5b || c === 0x5d || c === 0x3a || c === 0x2c;
+
+function tokens(text: string): Token[] {
+  const out: Token[] = [];
+  let i = 0;
+  const n = text.length;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (isSpace(c)) {
+      i++;
+      continue;
+    }
+    const from = i;
+    if (c === 0x22) {
+      i++;
+      while (i < n) {
+        const d = text.charCodeAt(i);
+        if (d === 0x5c) i += 2;
+        else if (d === 0x22 || d === 0x0a) {
+          i++;
+          break;
+        } else i++;
+      }
+      i = Math.min(i, n);
+    } else if (isPunct(c)) i++;
+    else while (i < n && !isSpace(text.charCodeAt(i)) && !isPunct(text.charCodeAt(i)) && text.charCodeAt(i) !== 0x22) i++;
+    out.push({ from, to: i, text: text.slice(from, i) });
+  }
+  return out;
+}
+
+/** Beyond this many token insertions and deletions the middle that differs is replaced as one edit. */
+const MAX_DIFF = 1000;
+
+// Pairs of equal tokens (index in a, index in b), in order: a longest common subsequence by Myers'
+// O(ND) algorithm on what is left between the common prefix and suffix; undefined past MAX_DIFF.
+function matchTokens(a: readonly Token[], b: readonly Token[], a0: number, a1: number, b0: number, b1: number): [number, number][] | undefined {
+  const n = a1 - a0;
+  const m = b1 - b0;
+  const max = Math.min(n + m, MAX_DIFF);
+  const offset = max + 1;
+  const v = new Int32Array(2 * max + 3);
+  const trace: Int32Array[] = [];
+  const eq = (x: number, y: number): boolean => a[a0 + x]!.text === b[b0 + y]!.text;
+  for (let d = 0; d <= max; d++) {
+    trace.push(v.slice());
+    for (let k = -d; k <= d; k += 2) {
+      let x = k === -d || (k !== d && v[offset + k - 1]! < v[offset + k + 1]!) ? v[offset + k + 1]! : v[offset + k - 1]! + 1;
+      let y = x - k;
+      while (x < n && y < m && eq(x, y)) {
+        x++;
+        y++;
+      }
+      v[offset + k] = x;
+      if (x >= n && y >= m) {
+        // Walk back through the trace, keeping the diagonal runs.
+        const pairs: [number, number][] = [];
+        let cx = n;
+        let cy = m;
+        for (let e = d; e > 0; e--) {
+          const pv = trace[e]!;
+          const kk = cx - cy;
+          const down = kk === -e || (kk !== e && pv[offset + kk - 1]! < pv[offset + kk + 1]!);
+          const pk = down ? kk + 1 : kk - 1;
+          const px = pv[offset + pk]!;
+          const py = px - pk;
+          const sx = down ? px : px + 1;
+          const sy = sx - kk;
+          while (cx > sx && cy > sy) pairs.push([a0 + --cx, b0 + --cy]);
+          cx = px;
+          cy = py;
+        }
+        while (cx > 0 && cy > 0) pairs.push([a0 + --cx, b0 + --cy]);
+        return pairs.reverse();
+      }
+    }
+  }
+  return undefined;
+}
+
+const isHigh = (c: number): boolean => c >= 0xd800 && c <= 0xdbff;
+const isLow = (c: number): boolean => c >= 0xdc00 && c <= 0xdfff;
+
+// One replacement of before[from..to] by `insert`, trimmed to what differs (never inside a surrogate pair).
+function trimmed(before: string, from: number, to: number, insert: string): TextEdit | undefined {
+  const old = before.slice(from, to);
+  if (old === insert) return undefined;
+  let p = 0;
+  const maxP = Math.min(old.length, insert.length);
+  while (p < maxP && old.charCodeAt(p) === insert.charCodeAt(p)) p++;
+  if (p > 0 && isHigh(old.charCodeAt(p - 1))) p--;
+  let s = 0;
+  const maxS = Math.min(old.length, insert.length) - p;
+  while (s < maxS && old.charCodeAt(old.length - 1 - s) === insert.charCodeAt(insert.length - 1 - s)) s++;
+  if (s > 0 && isLow(old.charCodeAt(old.length - s))) s--;
+  return { from: from + p, to: to - s, insert: insert.slice(p, insert.length - s) };
+}
+
+/**
+ * Edits that turn `before` into `after`: in text order, not overlapping, each as small as the
+ * token comparison finds (white space between equal tokens is edited alone), so that
+ * `applyEdits(before, minimalEdits(before, after)) === after`. Empty when the texts are equal.
+ */
+export function minimalEdits(before: string, after: string): TextEdit[] {
+  if (before === after) return [];
+  const a = tokens(before);
+  const b = tokens(after);
+  let pre = 0;
+  while (pre < a.length && pre < b.length && a[pre]!.text === b[pre]!.text) pre++;
+  let suf = 0;
+  while (suf < a.length - pre && suf < b.length - pre && a[a.length - 1 - suf]!.text === b[b.length - 1 - suf]!.text) suf++;
+  const middle = matchTokens(a, b, pre, a.length - suf, pre, b.length - suf) ?? [];
+  const pairs: [number, number][] = [];
+  for (let i = 0; i < pre; i++) pairs.push([i, i]);
+  pairs.push(...middle);
+  for (let i = suf; i > 0; i--) pairs.push([a.length - i, b.length - i]);
+  const edits: TextEdit[] = [];
+  let atA = 0;
+  let atB = 0;
+  const gap = (toA: number, toB: number): void => {
+    const e = trimmed(before, atA, toA, after.slice(atB, toB));
+    if (e) edits.push(e);
+  };
+  for (const [i, j] of pairs) {
+    gap(a[i]!.from, b[j]!.from);
+    atA = a[i]!.to;
+    atB = b[j]!.to;
+  }
+  gap(before.length, after.length);
+  return edits;
+}
