@@ -15493,7 +15493,7 @@ function tokens(text) {
       i++;
       while (i < n) {
         const d = text.charCodeAt(i);
-        if (d === 92) i += 2;
+        if (d === 92 && text.charCodeAt(i + 1) !== 10) i += 2;
         else if (d === 34 || d === 10) {
           i++;
           break;
@@ -15563,6 +15563,14 @@ function trimmed(before2, from, to, insert) {
 }
 function minimalEdits(before2, after) {
   if (before2 === after) return [];
+  const p = commonPrefix(before2, after);
+  const s = commonSuffix(before2, after, p);
+  const from = p === 0 ? 0 : before2.lastIndexOf("\n", p - 1) + 1;
+  const nl = before2.indexOf("\n", before2.length - s);
+  const tail = nl < 0 ? 0 : before2.length - nl;
+  return diffTokens(before2.slice(from, before2.length - tail), after.slice(from, after.length - tail)).map((e) => ({ from: e.from + from, to: e.to + from, insert: e.insert }));
+}
+function diffTokens(before2, after) {
   const a = tokens(before2);
   const b = tokens(after);
   let pre = 0;
@@ -15594,6 +15602,7 @@ var init_edits = __esm({
   "src/language/edits.ts"() {
     "use strict";
     init_cjs_shims();
+    init_edit();
     isSpace5 = (c) => c === 32 || c === 10 || c === 13 || c === 9;
     isPunct = (c) => c === 123 || c === 125 || c === 91 || c === 93 || c === 58 || c === 44;
     MAX_DIFF = 1e3;

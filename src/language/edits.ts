@@ -2,6 +2,7 @@
 // formatted document, a fix-all) and keeps its cursor, folds and undo steps elsewhere. The texts
 // are compared token by token (JSON strings, punctuation, other words; white space between them),
 // with a bounded Myers diff: a formatting that only moves white space costs one pass.
+import { commonPrefix, commonSuffix } from "../core/edit.js";
 import type { TextEdit } from "./fixes.js";
 
 interface Token {
@@ -28,7 +29,8 @@ function tokens(text: string): Token[] {
       i++;
       while (i < n) {
         const d = text.charCodeAt(i);
-        if (d === 0x5c) i += 2;
+        // An escape never takes a line end with it: a string ends at its line, as JSON's do.
+        if (d === 0x5c && text.charCodeAt(i + 1) !== 0x0a) i += 2;
         else if (d === 0x22 || d === 0x0a) {
           i++;
           break;
@@ -112,10 +114,22 @@ function trimmed(before: string, from: number, to: number, insert: string): Text
 /**
  * Edits that turn `before` into `after`: in text order, not overlapping, each as small as the
  * token comparison finds (white space between equal tokens is edited alone), so that
- * `applyEdits(before, minimalEdits(before, after)) === after`. Empty when the texts are equal.
+ * `applyEdits(before, minimalEdits(before, after)) === after`; no edit touches a line outside
+ * those where the texts differ. Empty when the texts are equal.
  */
 export function minimalEdits(before: string, after: string): TextEdit[] {
   if (before === after) return [];
+  // Only the lines where the texts differ are compared: a JSON string never spans lines, so
+  // tokens read from a line's start are the tokens of the whole text.
+  const p = commonPrefix(before, after);
+  const s = commonSuffix(before, after, p);
+  const from = p === 0 ? 0 : before.lastIndexOf("\n", p - 1) + 1;
+  const nl = before.indexOf("\n", before.length - s);
+  const tail = nl < 0 ? 0 : before.length - nl;
+  return diffTokens(before.slice(from, before.length - tail), after.slice(from, after.length - tail)).map((e) => ({ from: e.from + from, to: e.to + from, insert: e.insert }));
+}
+
+function diffTokens(before: string, after: string): TextEdit[] {
   const a = tokens(before);
   const b = tokens(after);
   let pre = 0;
