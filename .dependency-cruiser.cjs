@@ -10,6 +10,7 @@ const LAYERS = [
   ["rules"],
   ["validate"],
   ["bundle", "workflow"],
+  ["check"],
   ["graph", "language"],
   ["editor"],
   ["cli"],

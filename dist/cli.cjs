@@ -276,217 +276,6 @@ var init_bundle_format = __esm({
   }
 });
 
-// src/core/pointer.ts
-function escapeToken(token) {
-  const s = String(token);
-  return s.includes("~") || s.includes("/") ? s.replace(/~/g, "~0").replace(/\//g, "~1") : s;
-}
-function toPointer(segments) {
-  let out = "";
-  for (let i = 0; i < segments.length; i++) out += "/" + escapeToken(segments[i]);
-  return out;
-}
-function childPointer(base, token) {
-  return base + "/" + (typeof token === "number" ? String(token) : escapeToken(token));
-}
-function parsePointer(pointer) {
-  if (pointer === "") return [];
-  if (pointer[0] !== "/") throw new TypeError(`not a JSON Pointer: ${JSON.stringify(pointer)}`);
-  return pointer.slice(1).split("/").map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
-}
-function joinPointer(base, ...segments) {
-  return base + toPointer(segments);
-}
-function resolvePointer(doc, pointer) {
-  let cur = doc;
-  for (const seg of parsePointer(pointer)) {
-    if (Array.isArray(cur)) {
-      if (!ARRAY_INDEX.test(seg) || Number(seg) >= cur.length) return { found: false };
-      cur = cur[Number(seg)];
-    } else if (cur !== null && typeof cur === "object") {
-      if (!Object.prototype.hasOwnProperty.call(cur, seg)) return { found: false };
-      cur = cur[seg];
-    } else {
-      return { found: false };
-    }
-  }
-  return { found: true, value: cur };
-}
-function pointerToPath(pointer) {
-  let out = "";
-  for (const seg of parsePointer(pointer)) {
-    if (ARRAY_INDEX.test(seg)) out += `[${seg}]`;
-    else if (IDENT.test(seg)) out += out === "" ? seg : `.${seg}`;
-    else out += `[${JSON.stringify(seg)}]`;
-  }
-  return out;
-}
-var ARRAY_INDEX, IDENT;
-var init_pointer = __esm({
-  "src/core/pointer.ts"() {
-    "use strict";
-    init_cjs_shims();
-    ARRAY_INDEX = /^(?:0|[1-9][0-9]*)$/;
-    IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
-  }
-});
-
-// src/core/order.ts
-function positionsOf(cache2, obj) {
-  let map = cache2.get(obj);
-  if (map === void 0) {
-    map = /* @__PURE__ */ new Map();
-    const keys = Object.keys(obj);
-    for (let i = 0; i < keys.length; i++) map.set(keys[i], i);
-    cache2.set(obj, map);
-  }
-  return map;
-}
-function orderKey(doc, pointer, cache2) {
-  const key = [];
-  let cur = doc;
-  let segs;
-  try {
-    segs = parsePointer(pointer);
-  } catch {
-    return [Number.MAX_SAFE_INTEGER];
-  }
-  for (const seg of segs) {
-    if (Array.isArray(cur)) {
-      const i = /^(?:0|[1-9]\d*)$/.test(seg) ? Number(seg) : cur.length;
-      key.push(i);
-      cur = cur[i];
-    } else if (cur !== null && typeof cur === "object") {
-      const positions = positionsOf(cache2, cur);
-      const i = positions.get(seg);
-      key.push(i ?? positions.size);
-      cur = i === void 0 ? void 0 : cur[seg];
-    } else {
-      key.push(0);
-      cur = void 0;
-    }
-  }
-  return key;
-}
-function compareKeys(a, b) {
-  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i] - b[i];
-  return a.length - b.length;
-}
-function sortIssues(issues, doc) {
-  if (issues.every((i) => i.range)) {
-    return issues.sort((a, b) => a.range.start.offset - b.range.start.offset || a.range.end.offset - b.range.end.offset || tieBreak(a, b));
-  }
-  const cache2 = /* @__PURE__ */ new WeakMap();
-  const keys = new Map(issues.map((i) => [i, orderKey(doc, i.pointer, cache2)]));
-  return issues.sort((a, b) => compareKeys(keys.get(a), keys.get(b)) || tieBreak(a, b));
-}
-var tieBreak;
-var init_order = __esm({
-  "src/core/order.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_pointer();
-    tieBreak = (a, b) => a.code < b.code ? -1 : a.code > b.code ? 1 : a.message < b.message ? -1 : a.message > b.message ? 1 : 0;
-  }
-});
-
-// src/schema/properties.ts
-var schemaProperties;
-var init_properties = __esm({
-  "src/schema/properties.ts"() {
-    "use strict";
-    init_cjs_shims();
-    schemaProperties = {
-      "": [
-        "version",
-        "nodes"
-      ],
-      "/$defs/node": [
-        "id",
-        "type",
-        "actionType",
-        "mode",
-        "config",
-        "outputVar",
-        "transition"
-      ],
-      "/$defs/webhookConfig": [
-        "url",
-        "method",
-        "headers",
-        "query",
-        "body",
-        "responseMode",
-        "proxy",
-        "timeout"
-      ],
-      "/$defs/transition": [
-        "to",
-        "when"
-      ],
-      "/$defs/comparison": [
-        "source",
-        "of",
-        "path",
-        "valueType",
-        "op",
-        "value"
-      ],
-      "/$defs/lengthOperand": [
-        "comparator",
-        "value"
-      ],
-      "/$defs/combinator": [
-        "all",
-        "any",
-        "not"
-      ],
-      "/$defs/bundle": [
-        "format",
-        "formatVersion",
-        "agents"
-      ],
-      "/$defs/agentEntry": [
-        "id",
-        "name",
-        "type",
-        "applicationId",
-        "spec",
-        "subagents"
-      ]
-    };
-  }
-});
-
-// src/bundle/canonical.ts
-function keyOrder() {
-  if (keyOrderTable === void 0) {
-    const table = {};
-    for (const kind of Object.keys(SHAPES)) {
-      table[kind] = SHAPES[kind].schema.flatMap((at2) => schemaProperties[at2] ?? []);
-    }
-    keyOrderTable = table;
-  }
-  return keyOrderTable;
-}
-var SHAPES, keyOrderTable;
-var init_canonical = __esm({
-  "src/bundle/canonical.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_properties();
-    SHAPES = {
-      bundle: { schema: ["/$defs/bundle"], children: { agents: "entry" } },
-      entry: { schema: ["/$defs/agentEntry"], children: { spec: "spec", subagents: "entry" } },
-      spec: { schema: [""], children: { nodes: "node" } },
-      node: { schema: ["/$defs/node"], children: { config: "config", transition: "transition" } },
-      config: { schema: ["/$defs/webhookConfig"], children: {} },
-      transition: { schema: ["/$defs/transition"], children: { when: "condition" } },
-      condition: { schema: ["/$defs/comparison", "/$defs/combinator"], children: { all: "condition", any: "condition", not: "condition" } }
-    };
-  }
-});
-
 // src/core/json.ts
 function isObject(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v);
@@ -537,6 +326,109 @@ var init_wording = __esm({
     init_cjs_shims();
     list = (vs) => vs.length <= 1 ? vs.map(q).join("") : `${vs.slice(0, -1).map(q).join(", ")} or ${q(vs[vs.length - 1])}`;
     article = (t) => t === "null" ? t : /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`;
+  }
+});
+
+// src/core/codes/bundle.ts
+function existingAgent(p) {
+  const e = p.existing;
+  if (e === null || typeof e !== "object") return "an existing agent";
+  const { id, name: name2 } = e;
+  return `the existing agent ${[name2 === void 0 ? "" : q(name2), id === void 0 ? "" : `(id ${q(id)})`].filter(Boolean).join(" ")}`;
+}
+function notABundle(p) {
+  if (p.reason === "not-object") return `not an agent bundle: expected an object with "format": "agentspec-bundle", not ${article(String(p.type))}`;
+  if (p.reason === "missing-format") return `not an agent bundle: "format" is missing; a bundle has "format": "agentspec-bundle"`;
+  return `not an agent bundle: "format" is ${brief(p.value)}, not "agentspec-bundle"`;
+}
+var has, scope, bundleCodes, bundleDescriptions;
+var init_bundle = __esm({
+  "src/core/codes/bundle.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_json();
+    init_wording();
+    has = (p, key) => Object.hasOwn(p, key);
+    scope = (p) => has(p, "applicationId") ? `in application ${String(p.applicationId)}` : "without an applicationId";
+    bundleCodes = {
+      "bundle/not-a-bundle": { severity: "error", message: notABundle },
+      "bundle/unsupported-version": {
+        severity: "error",
+        message: (p) => has(p, "value") ? `unsupported bundle formatVersion ${brief(p.value)}; this version of the toolkit reads formatVersion ${String(p.supported)}` : `"formatVersion" is missing; this version of the toolkit reads formatVersion ${String(p.supported)}`
+      },
+      "bundle/agents-not-array": {
+        severity: "error",
+        message: (p) => has(p, "value") ? `"agents" must be an array of agent entries, not ${article(jsonType(p.value, true))}` : `"agents" is missing; a bundle holds an array of agent entries`
+      },
+      "bundle/unsafe-integer": {
+        severity: "error",
+        message: (p) => `applicationId ${String(p.value)} is beyond the safe integer range (\xB12^53 \u2212 1), so JSON.parse has already rounded it and it may not be the id that was written`
+      },
+      "bundle/unreadable": {
+        severity: "error",
+        message: (p) => `this value cannot be read (${String(p.reason)}): a bundle is JSON data, with no getters that throw`
+      },
+      "bundle/duplicate-id": {
+        severity: "error",
+        message: (p) => `agent id ${q(p.id)} is already used in this bundle by the agent at ${String(p.first)}`
+      },
+      "bundle/duplicate-name": {
+        severity: "error",
+        message: (p) => `agent name ${q(p.name)} ${scope(p)} is already used by the agent at ${String(p.first)} of this bundle`
+      },
+      "bundle/conflict-id": {
+        severity: "error",
+        message: (p) => `agent id ${q(p.id)} is taken by ${existingAgent(p)}, so the platform would refuse the import with 409 Conflict`
+      },
+      "bundle/conflict-name": {
+        severity: "error",
+        message: (p) => `agent name ${q(p.name)} ${scope(p)} is taken by ${existingAgent(p)}, so the platform would refuse the import with 409 Conflict`
+      }
+    };
+    bundleDescriptions = {
+      "bundle/not-a-bundle": 'The document is not an agent bundle: not an object, or `format` is not `"agentspec-bundle"`.',
+      "bundle/unsupported-version": "The bundle's `formatVersion` is missing or one this toolkit does not read.",
+      "bundle/agents-not-array": "The bundle's `agents` is missing or not an array.",
+      "bundle/unsafe-integer": "An `applicationId` is beyond the safe integer range, so JSON parsers have rounded it.",
+      "bundle/unreadable": "A bundle value built in code threw while it was read (a getter or a Proxy).",
+      "bundle/duplicate-id": "Two agents of one bundle have the same id.",
+      "bundle/duplicate-name": "Two agents of one bundle have the same name in the same application.",
+      "bundle/conflict-id": "An agent's id is taken by an agent the platform already holds (409 Conflict on import).",
+      "bundle/conflict-name": "An agent's name is taken in its application by an agent the platform already holds (409 Conflict on import)."
+    };
+  }
+});
+
+// src/core/codes/cli.ts
+var READ, cliCodes, cliDescriptions;
+var init_cli = __esm({
+  "src/core/codes/cli.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_wording();
+    READ = {
+      overflow: "is beyond the largest number JSON parsers read (about 1.8e308): they read it as Infinity",
+      underflow: "is below the smallest number JSON parsers read (about 5e-324): they read it as 0",
+      rounded: "has more digits than JSON parsers keep"
+    };
+    cliCodes = {
+      "io/unreadable": { severity: "error", message: (p) => `cannot read this file: ${String(p.reason)}` },
+      "io/no-match": { severity: "error", message: (p) => `no file matches ${q(p.pattern)}` },
+      "io/invalid-utf8": {
+        severity: "error",
+        message: (p) => `invalid UTF-8 (byte${Array.isArray(p.bytes) && p.bytes.length > 1 ? "s" : ""} ${p.bytes.join(" ")} at byte offset ${String(p.byte)}): it is read as U+FFFD "\uFFFD", so the platform would not see what was written; save the file as UTF-8`
+      },
+      "json/inexact-number": {
+        severity: "warning",
+        message: (p) => p.reason === "rounded" ? `${String(p.literal)} ${READ["rounded"]}: they read it as ${String(p.read)}, so the platform sees ${String(p.read)} (write the value as a string to keep every digit)` : `${String(p.literal)} ${READ[p.reason]}, so the platform does not see what is written`
+      }
+    };
+    cliDescriptions = {
+      "io/unreadable": "A file named on the command line cannot be read.",
+      "io/no-match": "A glob on the command line matches no file.",
+      "io/invalid-utf8": "A file holds bytes that are not UTF-8.",
+      "json/inexact-number": "A number literal that JSON parsers read as another number (overflow, underflow, rounding)."
+    };
   }
 });
 
@@ -678,6 +570,61 @@ var init_json2 = __esm({
       "json/empty": "The file is empty.",
       "spec/unreadable": "A spec value built in code threw while it was read (a getter or a Proxy)."
     };
+  }
+});
+
+// src/core/pointer.ts
+function escapeToken(token) {
+  const s = String(token);
+  return s.includes("~") || s.includes("/") ? s.replace(/~/g, "~0").replace(/\//g, "~1") : s;
+}
+function toPointer(segments) {
+  let out = "";
+  for (let i = 0; i < segments.length; i++) out += "/" + escapeToken(segments[i]);
+  return out;
+}
+function childPointer(base, token) {
+  return base + "/" + (typeof token === "number" ? String(token) : escapeToken(token));
+}
+function parsePointer(pointer) {
+  if (pointer === "") return [];
+  if (pointer[0] !== "/") throw new TypeError(`not a JSON Pointer: ${JSON.stringify(pointer)}`);
+  return pointer.slice(1).split("/").map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+function joinPointer(base, ...segments) {
+  return base + toPointer(segments);
+}
+function resolvePointer(doc, pointer) {
+  let cur = doc;
+  for (const seg of parsePointer(pointer)) {
+    if (Array.isArray(cur)) {
+      if (!ARRAY_INDEX.test(seg) || Number(seg) >= cur.length) return { found: false };
+      cur = cur[Number(seg)];
+    } else if (cur !== null && typeof cur === "object") {
+      if (!Object.prototype.hasOwnProperty.call(cur, seg)) return { found: false };
+      cur = cur[seg];
+    } else {
+      return { found: false };
+    }
+  }
+  return { found: true, value: cur };
+}
+function pointerToPath(pointer) {
+  let out = "";
+  for (const seg of parsePointer(pointer)) {
+    if (ARRAY_INDEX.test(seg)) out += `[${seg}]`;
+    else if (IDENT.test(seg)) out += out === "" ? seg : `.${seg}`;
+    else out += `[${JSON.stringify(seg)}]`;
+  }
+  return out;
+}
+var ARRAY_INDEX, IDENT;
+var init_pointer = __esm({
+  "src/core/pointer.ts"() {
+    "use strict";
+    init_cjs_shims();
+    ARRAY_INDEX = /^(?:0|[1-9][0-9]*)$/;
+    IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
   }
 });
 
@@ -886,6 +833,857 @@ var init_spec = __esm({
   }
 });
 
+// src/core/codes/test.ts
+var testCodes, testDescriptions;
+var init_test = __esm({
+  "src/core/codes/test.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_wording();
+    testCodes = {
+      "test/unknown-node": {
+        severity: "error",
+        message: (p) => `${String(p.where)} names node ${q(p.id)}, but the spec has no node with this id${p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`}`
+      },
+      "test/duplicate-case-name": {
+        severity: "error",
+        message: (p) => `case name ${q(p.name)} is already used by case ${String(p.first)}: names tell the cases apart in reports`
+      },
+      "test/not-a-webhook": { severity: "error", message: (p) => `node ${q(p.id)} is not a WEBHOOK node, so it has no route to expect` },
+      "test/error-with-output": {
+        severity: "error",
+        message: () => `a result with an "error" is a failed node: it has no "output" or "evaluation" (remove them or the error)`
+      },
+      "test/spec-unreadable": { severity: "error", message: (p) => `cannot read the spec ${q(p.spec)}: ${String(p.reason)}` },
+      "test/spec-invalid": {
+        severity: "error",
+        message: (p) => `the spec ${q(p.spec)} is not valid (${String(p.errors)} error${p.errors === 1 ? "" : "s"}): run agentspec check ${String(p.spec)}`
+      },
+      "test/spec-is-test-file": { severity: "error", message: (p) => `the spec ${q(p.spec)} is a test file; name the spec the cases run` }
+    };
+    testDescriptions = {
+      "test/unknown-node": "A test case names a node the spec does not have.",
+      "test/duplicate-case-name": "Two cases of one test file have the same name.",
+      "test/not-a-webhook": "A test case expects a route of a node that is not a WEBHOOK node.",
+      "test/error-with-output": "A mocked node result has an `error` and also an `output` or `evaluation`.",
+      "test/spec-unreadable": "The spec a test file names cannot be read.",
+      "test/spec-invalid": "The spec a test file names is not valid.",
+      "test/spec-is-test-file": "A test file names another test file as its spec."
+    };
+  }
+});
+
+// src/core/text.ts
+function deepestOpening(text, limit) {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === BACKSLASH) i++;
+      else if (c === QUOTE) inString = false;
+    } else if (c === QUOTE) inString = true;
+    else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      if (++depth > limit) return i;
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--;
+  }
+  return -1;
+}
+function hasBom(text) {
+  return text.charCodeAt(0) === 65279;
+}
+function parseJsonText(text) {
+  const bom = hasBom(text);
+  const body = bom ? " " + text.slice(1) : text;
+  if (!/\S/.test(body)) {
+    return { parsed: false, findings: [{ code: "json/empty", severity: "error", pointer: "", span: [0, text.length] }] };
+  }
+  let value;
+  try {
+    value = JSON.parse(body);
+  } catch (e) {
+    return { parsed: false, findings: [syntaxFinding(body, e)] };
+  }
+  const shape = valueShape(value, MAX_JSON_DEPTH);
+  if (shape.tooDeep !== void 0) return { parsed: false, findings: [{ ...tooDeep(deepestOpening(body, MAX_JSON_DEPTH)), pointer: firstTooDeep(value, MAX_JSON_DEPTH) }] };
+  if (shape.keys === keyTokens(body)) return { parsed: true, value, findings: [] };
+  const findings = scanValidJson(body, MAX_JSON_DEPTH);
+  if (findings.some((f) => f.code === "json/too-deep")) return { parsed: false, findings };
+  return { parsed: true, value, findings };
+}
+function keyTokens(text) {
+  let keys = 0;
+  for (let i = text.indexOf('"'); i !== -1; ) {
+    let j = closingQuote(text, i) + 1;
+    let c = text.charCodeAt(j);
+    while (c === SPACE || c === LF || c === CR || c === TAB) c = text.charCodeAt(++j);
+    if (c === COLON) keys++;
+    i = text.indexOf('"', j);
+  }
+  return keys;
+}
+function valueShape(value, limit) {
+  let keys = 0;
+  if (value === null || typeof value !== "object") return { keys };
+  const values = [value];
+  const depths = [1];
+  while (values.length > 0) {
+    const v = values.pop();
+    const depth = depths.pop();
+    if (depth > limit) return { keys, tooDeep: v };
+    if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) {
+        const item = v[i];
+        if (item !== null && typeof item === "object") {
+          values.push(item);
+          depths.push(depth + 1);
+        }
+      }
+    } else {
+      for (const k in v) {
+        if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
+        keys++;
+        const item = v[k];
+        if (item !== null && typeof item === "object") {
+          values.push(item);
+          depths.push(depth + 1);
+        }
+      }
+    }
+  }
+  return { keys };
+}
+function tooDeep(offset) {
+  return { code: "json/too-deep", severity: "error", pointer: "", params: { limit: MAX_JSON_DEPTH }, span: [offset, offset + 1] };
+}
+function syntaxFinding(body, error) {
+  const deep = deepestOpening(body, MAX_JSON_DEPTH);
+  if (deep >= 0) return tooDeep(deep);
+  const found = jsonSyntaxError(body);
+  if (found) {
+    const { offset, length, reason: reason2 } = found;
+    return { code: "json/syntax", severity: "error", pointer: "", params: { reason: reason2 }, span: [offset, offset + Math.max(length, 1)] };
+  }
+  return { code: "json/syntax", severity: "error", pointer: "", params: { reason: error instanceof Error ? error.message : String(error) }, span: [0, 1] };
+}
+function skipSpace(text, i) {
+  while (isSpace(text.charCodeAt(i))) i++;
+  return i;
+}
+function wordEnd(text, i) {
+  for (; ; ) {
+    const c = text.charCodeAt(i);
+    if (Number.isNaN(c) || isSpace(c) || c === OPEN_BRACE || c === CLOSE_BRACE || c === OPEN_BRACKET || c === CLOSE_BRACKET) return i;
+    if (c === QUOTE || c === COLON || c === COMMA || c === SLASH) return i;
+    i++;
+  }
+}
+function isOddCharacter(c) {
+  return c < 32 || c >= 127 && c <= 160 || c === 5760 || c >= 8192 && c <= 8207 || c >= 8232 && c <= 8239 || c === 8287 || c === 12288 || c === 65279;
+}
+function scanString(text, i) {
+  const n = text.length;
+  for (let j = i + 1; ; j++) {
+    if (j >= n) return failure(i, n - i, "unterminated string");
+    const c = text.charCodeAt(j);
+    if (c === QUOTE) return j + 1;
+    if (c === BACKSLASH) {
+      if (j + 1 >= n) return failure(i, n - i, "unterminated string");
+      const e = text.charCodeAt(j + 1);
+      if (e === 117) {
+        let k = j + 2;
+        while (k < j + 6 && isHex(text.charCodeAt(k))) k++;
+        if (k < j + 6) return failure(j, k - j, "invalid \\u escape");
+        j = k - 1;
+      } else if (e === QUOTE || e === BACKSLASH || e === SLASH || e === 98 || e === 102 || e === 110 || e === 114 || e === 116) {
+        j++;
+      } else {
+        return failure(j, 2, "invalid escape in a string");
+      }
+    } else if (c === LF || c === CR) {
+      return failure(i, j - i, "unterminated string");
+    } else if (c < 32) {
+      return failure(j, 1, "control character in a string");
+    }
+  }
+}
+function scanNumber(text, i) {
+  let j = i;
+  if (text.charCodeAt(j) === MINUS) j++;
+  const first = text.charCodeAt(j);
+  if (first === ZERO) {
+    j++;
+    if (isDigit(text.charCodeAt(j))) {
+      while (isDigit(text.charCodeAt(j))) j++;
+      return failure(i, j - i, "malformed number (leading zero)");
+    }
+  } else if (isDigit(first)) {
+    while (isDigit(text.charCodeAt(j))) j++;
+  } else {
+    return failure(i, j - i, "malformed number");
+  }
+  if (text.charCodeAt(j) === DOT) {
+    j++;
+    if (!isDigit(text.charCodeAt(j))) return failure(i, j - i, "malformed number");
+    while (isDigit(text.charCodeAt(j))) j++;
+  }
+  const e = text.charCodeAt(j);
+  if (e === 101 || e === 69) {
+    j++;
+    const sign = text.charCodeAt(j);
+    if (sign === PLUS || sign === MINUS) j++;
+    if (!isDigit(text.charCodeAt(j))) return failure(i, j - i, "malformed number");
+    while (isDigit(text.charCodeAt(j))) j++;
+  }
+  return j;
+}
+function unexpected(text, i, expected) {
+  const n = text.length;
+  if (i >= n) return failure(n, 0, expected);
+  const c = text.charCodeAt(i);
+  if (c === SLASH) {
+    const next2 = text.charCodeAt(i + 1);
+    if (next2 === SLASH) {
+      let j = i + 2;
+      while (j < n && text.charCodeAt(j) !== LF && text.charCodeAt(j) !== CR) j++;
+      return failure(i, j - i, "comments are not allowed in JSON");
+    }
+    if (next2 === STAR) {
+      const close = text.indexOf("*/", i + 2);
+      return failure(i, (close < 0 ? n : close + 2) - i, "comments are not allowed in JSON");
+    }
+  }
+  if (isOddCharacter(c)) return failure(i, 1, `unexpected character U+${c.toString(16).toUpperCase().padStart(4, "0")}`);
+  let length = 1;
+  if (c === QUOTE) {
+    const end = scanString(text, i);
+    if (typeof end === "number") length = end - i;
+  } else if (c !== COLON && c !== COMMA && c !== SLASH && c !== OPEN_BRACE && c !== CLOSE_BRACE && c !== OPEN_BRACKET && c !== CLOSE_BRACKET) {
+    length = Math.max(1, wordEnd(text, i) - i);
+  }
+  return failure(i, length, expected);
+}
+function jsonSyntaxError(text) {
+  const n = text.length;
+  const open = [];
+  let state = EXPECT_VALUE;
+  let i = skipSpace(text, 0);
+  for (; ; ) {
+    if (state === EXPECT_VALUE) {
+      if (i >= n) return failure(n, 0, "expected a value");
+      const c = text.charCodeAt(i);
+      let end;
+      if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+        const object = c === OPEN_BRACE;
+        i = skipSpace(text, i + 1);
+        if (text.charCodeAt(i) === (object ? CLOSE_BRACE : CLOSE_BRACKET)) {
+          i = skipSpace(text, i + 1);
+          state = AFTER_VALUE;
+        } else if (i >= n) {
+          return failure(n, 0, object ? "expected '}'" : "expected ']'");
+        } else {
+          open.push(object);
+          state = object ? EXPECT_KEY : EXPECT_VALUE;
+        }
+        continue;
+      } else if (c === QUOTE) {
+        end = scanString(text, i);
+      } else if (c === MINUS || isDigit(c)) {
+        end = scanNumber(text, i);
+      } else {
+        const w = wordEnd(text, i);
+        const word = text.slice(i, w);
+        if (word === "true" || word === "false" || word === "null") end = w;
+        else if ((c === PLUS || c === DOT) && isDigit(text.charCodeAt(i + 1))) return failure(i, w - i, "malformed number");
+        else return unexpected(text, i, "expected a value");
+      }
+      if (typeof end !== "number") return end;
+      i = skipSpace(text, end);
+      state = AFTER_VALUE;
+    } else if (state === AFTER_VALUE) {
+      const depth = open.length;
+      if (depth === 0) return i >= n ? void 0 : unexpected(text, i, "unexpected content after the JSON value");
+      const object = open[depth - 1];
+      if (i >= n) return failure(n, 0, object ? "expected '}'" : "expected ']'");
+      const c = text.charCodeAt(i);
+      if (c === COMMA) {
+        i = skipSpace(text, i + 1);
+        state = object ? EXPECT_KEY : EXPECT_VALUE;
+      } else if (c === (object ? CLOSE_BRACE : CLOSE_BRACKET)) {
+        open.pop();
+        i = skipSpace(text, i + 1);
+      } else {
+        return unexpected(text, i, object ? "expected ',' or '}'" : "expected ',' or ']'");
+      }
+    } else {
+      if (text.charCodeAt(i) !== QUOTE) return unexpected(text, i, "expected a property name in double quotes");
+      const end = scanString(text, i);
+      if (typeof end !== "number") return end;
+      i = skipSpace(text, end);
+      if (text.charCodeAt(i) !== COLON) return unexpected(text, i, "expected ':'");
+      i = skipSpace(text, i + 1);
+      state = EXPECT_VALUE;
+    }
+  }
+}
+function scanValidJson(text, limit) {
+  const findings = [];
+  const isObject2 = [false];
+  const expectKey = [false];
+  const index = [0];
+  const current = [""];
+  const keys = [[]];
+  const bigKeys = [void 0];
+  let depth = 0;
+  const pointerHere = (key) => {
+    const segs = [];
+    for (let d = 1; d < depth; d++) segs.push(isObject2[d] ? current[d] : index[d]);
+    if (key !== void 0) segs.push(key);
+    return toPointer(segs);
+  };
+  let nextBackslash = -2;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      const end = closingQuote(text, i);
+      if (nextBackslash !== -1 && nextBackslash < i) nextBackslash = text.indexOf("\\", i);
+      const escaped = nextBackslash !== -1 && nextBackslash < end;
+      if (expectKey[depth]) {
+        expectKey[depth] = false;
+        const key = escaped ? JSON.parse(text.slice(i, end + 1)) : text.slice(i + 1, end);
+        const list3 = keys[depth];
+        let seen;
+        const big = bigKeys[depth];
+        if (big) {
+          seen = big.has(key);
+          big.add(key);
+        } else {
+          seen = list3.includes(key);
+          list3.push(key);
+          if (list3.length > SMALL_OBJECT) bigKeys[depth] = new Set(list3);
+        }
+        current[depth] = key;
+        if (seen) findings.push({ code: "json/duplicate-key", severity: "error", pointer: pointerHere(key), params: { key }, span: [i, end + 1] });
+      }
+      i = end;
+    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      if (++depth > limit) return [{ ...tooDeep(i), pointer: pointerHere() }];
+      const obj = c === OPEN_BRACE;
+      isObject2[depth] = obj;
+      expectKey[depth] = obj;
+      index[depth] = 0;
+      if (obj) {
+        const list3 = keys[depth];
+        if (list3) list3.length = 0;
+        else keys[depth] = [];
+        bigKeys[depth] = void 0;
+      }
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+      depth--;
+    } else if (c === COMMA) {
+      if (isObject2[depth]) expectKey[depth] = true;
+      else index[depth]++;
+    }
+  }
+  return findings;
+}
+function closingQuote(text, i) {
+  let end = text.indexOf('"', i + 1);
+  for (; ; ) {
+    let slashes = 0;
+    while (text.charCodeAt(end - 1 - slashes) === BACKSLASH) slashes++;
+    if (slashes % 2 === 0) return end;
+    end = text.indexOf('"', end + 1);
+  }
+}
+function containerEnd(text, i) {
+  let depth = 0;
+  for (let j = i; j < text.length; j++) {
+    const c = text.charCodeAt(j);
+    if (c <= SPACE) continue;
+    if (c === QUOTE) j = closingQuote(text, j);
+    else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
+    else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && --depth === 0) return j + 1;
+  }
+  return text.length;
+}
+function nodeSpans(text) {
+  const array = locatePointers(text, ["/nodes"]).get("/nodes");
+  if (!array || text.charCodeAt(array.start) !== OPEN_BRACKET) return void 0;
+  const spans = { starts: [], ends: [] };
+  for (let i = skipSpace(text, array.start + 1); i < array.end - 1; i = skipSpace(text, i + 1)) {
+    const c = text.charCodeAt(i);
+    if (c === COMMA) continue;
+    if (c !== OPEN_BRACE && c !== OPEN_BRACKET) return void 0;
+    spans.starts.push(i);
+    i = containerEnd(text, i) - 1;
+    spans.ends.push(i + 1);
+  }
+  return spans;
+}
+function locatePointers(text, pointers, knownEnd) {
+  const wanted = /* @__PURE__ */ new Set();
+  for (const p of pointers) {
+    if (p !== "" && p[0] !== "/") continue;
+    for (let q4 = p; !wanted.has(q4); q4 = q4.slice(0, q4.lastIndexOf("/"))) {
+      wanted.add(q4);
+      if (q4 === "") break;
+    }
+  }
+  const places = /* @__PURE__ */ new Map();
+  if (wanted.size === 0) return places;
+  const body = hasBom(text) ? " " + text.slice(1) : text;
+  const isArray4 = [false];
+  const own3 = [""];
+  const start = [0];
+  const ownKeyStart = [-1];
+  const ownKeyEnd = [-1];
+  const index = [0];
+  const keyStart = [-1];
+  const keyEnd = [-1];
+  const child = [void 0];
+  const expectKey = [false];
+  let depth = 0;
+  const here = () => {
+    if (depth === 0) return "";
+    const parent = own3[depth];
+    if (parent === void 0) return void 0;
+    if (!isArray4[depth]) return child[depth];
+    const p = parent + "/" + index[depth];
+    return wanted.has(p) ? p : void 0;
+  };
+  const place = (pointer, from, to, container, keyFrom, keyTo) => {
+    const found = { start: from, end: to, container };
+    if (keyFrom >= 0) found.key = [keyFrom, keyTo];
+    places.set(pointer, found);
+  };
+  const n = body.length;
+  for (let i = 0; i < n; i++) {
+    const c = body.charCodeAt(i);
+    if (c <= SPACE) continue;
+    if (c === QUOTE) {
+      const end = closingQuote(body, i);
+      if (expectKey[depth]) {
+        expectKey[depth] = false;
+        keyStart[depth] = i;
+        keyEnd[depth] = end + 1;
+        const parent = own3[depth];
+        if (parent !== void 0) {
+          const raw = body.slice(i + 1, end);
+          const key = raw.includes("\\") ? JSON.parse(body.slice(i, end + 1)) : raw;
+          const p = parent + "/" + escapeToken(key);
+          child[depth] = wanted.has(p) ? p : void 0;
+        }
+      } else {
+        const p = here();
+        if (p !== void 0) place(p, i, end + 1, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
+      }
+      i = end;
+    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      const p = here();
+      if (p === void 0) {
+        const end = knownEnd ? knownEnd(i) : -1;
+        i = (end >= 0 ? end : containerEnd(body, i)) - 1;
+        continue;
+      }
+      const keyed = depth > 0 && !isArray4[depth];
+      const kFrom = keyed ? keyStart[depth] : -1;
+      const kTo = keyed ? keyEnd[depth] : -1;
+      depth++;
+      isArray4[depth] = c === OPEN_BRACKET;
+      own3[depth] = p;
+      start[depth] = i;
+      ownKeyStart[depth] = kFrom;
+      ownKeyEnd[depth] = kTo;
+      index[depth] = 0;
+      keyStart[depth] = -1;
+      keyEnd[depth] = -1;
+      child[depth] = void 0;
+      expectKey[depth] = c === OPEN_BRACE;
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+      const p = own3[depth];
+      if (p !== void 0) place(p, start[depth], i + 1, true, ownKeyStart[depth], ownKeyEnd[depth]);
+      depth--;
+    } else if (c === COMMA) {
+      if (isArray4[depth]) index[depth]++;
+      else expectKey[depth] = true;
+    } else if (c === MINUS || isDigit(c) || c === 116 || c === 102 || c === 110) {
+      let j = i + 1;
+      for (; j < n; j++) {
+        const d = body.charCodeAt(j);
+        if (isSpace(d) || d === COMMA || d === CLOSE_BRACE || d === CLOSE_BRACKET) break;
+      }
+      const p = here();
+      if (p !== void 0) place(p, i, j, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
+      i = j - 1;
+    }
+  }
+  return places;
+}
+function spanOf(places, pointer, target = "value") {
+  if (pointer !== "" && pointer[0] !== "/") return [0, 1];
+  for (let q4 = pointer; ; q4 = q4.slice(0, q4.lastIndexOf("/"))) {
+    const place = places.get(q4);
+    if (place) {
+      const exact = q4.length === pointer.length;
+      if (place.key && (!exact || target === "key" || place.container)) return place.key;
+      if (!exact || place.container) return [place.start, place.start + 1];
+      return [place.start, place.end];
+    }
+    if (q4 === "") return [0, 1];
+  }
+}
+function deepestValue(doc, limit) {
+  return valueShape(doc, limit).tooDeep === void 0 ? void 0 : firstTooDeep(doc, limit);
+}
+function firstTooDeep(doc, limit) {
+  const frames = [{ value: doc, keys: Object.keys(doc), i: 0 }];
+  while (frames.length > 0) {
+    if (frames.length > limit) return toPointer(frames.slice(0, -1).map((f) => f.keys[f.i - 1]));
+    const top = frames[frames.length - 1];
+    if (top.i >= top.keys.length) {
+      frames.pop();
+      continue;
+    }
+    const child = top.value[top.keys[top.i++]];
+    if (child !== null && typeof child === "object") frames.push({ value: child, keys: Object.keys(child), i: 0 });
+  }
+  return "";
+}
+var MAX_JSON_DEPTH, OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, QUOTE, BACKSLASH, COMMA, COLON, MINUS, PLUS, DOT, SLASH, STAR, ZERO, SPACE, TAB, LF, CR, EXPECT_VALUE, AFTER_VALUE, EXPECT_KEY, isSpace, isDigit, isHex, failure, SMALL_OBJECT, LineIndex;
+var init_text = __esm({
+  "src/core/text.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    MAX_JSON_DEPTH = 512;
+    OPEN_BRACE = 123;
+    CLOSE_BRACE = 125;
+    OPEN_BRACKET = 91;
+    CLOSE_BRACKET = 93;
+    QUOTE = 34;
+    BACKSLASH = 92;
+    COMMA = 44;
+    COLON = 58;
+    MINUS = 45;
+    PLUS = 43;
+    DOT = 46;
+    SLASH = 47;
+    STAR = 42;
+    ZERO = 48;
+    SPACE = 32;
+    TAB = 9;
+    LF = 10;
+    CR = 13;
+    EXPECT_VALUE = 0;
+    AFTER_VALUE = 1;
+    EXPECT_KEY = 2;
+    isSpace = (c) => c === SPACE || c === LF || c === CR || c === TAB;
+    isDigit = (c) => c >= ZERO && c <= 57;
+    isHex = (c) => isDigit(c) || c >= 65 && c <= 70 || c >= 97 && c <= 102;
+    failure = (offset, length, reason2) => ({ offset, length, reason: reason2 });
+    SMALL_OBJECT = 16;
+    LineIndex = class {
+      /** The index of `text`; `starts`, when given, are its line starts, already found. */
+      constructor(text, starts) {
+        this.text = text;
+        this.bom = hasBom(text);
+        if (starts) {
+          this.starts = starts;
+          return;
+        }
+        if (text.indexOf("\r") < 0) {
+          for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) this.starts.push(i + 1);
+          return;
+        }
+        for (let i = 0; i < text.length; i++) {
+          const c = text.charCodeAt(i);
+          if (c === 10) this.starts.push(i + 1);
+          else if (c === 13) {
+            if (text.charCodeAt(i + 1) === 10) i++;
+            this.starts.push(i + 1);
+          }
+        }
+      }
+      /** The offset where each line starts, ascending (the first is 0). */
+      starts = [0];
+      bom;
+      position(offset) {
+        const o = Math.max(0, Math.min(offset, this.text.length));
+        let lo = 0, hi = this.starts.length - 1;
+        while (lo < hi) {
+          const mid = lo + hi + 1 >> 1;
+          if (this.starts[mid] <= o) lo = mid;
+          else hi = mid - 1;
+        }
+        let column = o - this.starts[lo] + 1;
+        if (this.bom && lo === 0 && o > 0) column--;
+        return { line: lo + 1, column, offset: o };
+      }
+      range([start, end]) {
+        return { start: this.position(start), end: this.position(end) };
+      }
+    };
+  }
+});
+
+// src/core/numbers.ts
+function decimal(literal) {
+  const e = literal.search(/[eE]/);
+  const mantissa = (e < 0 ? literal : literal.slice(0, e)).replace("-", "");
+  const dot = mantissa.indexOf(".");
+  let digits = dot < 0 ? mantissa : mantissa.slice(0, dot) + mantissa.slice(dot + 1);
+  let exp = (e < 0 ? 0 : Number(literal.slice(e + 1))) - (dot < 0 ? 0 : mantissa.length - dot - 1);
+  let start = 0;
+  while (digits.charCodeAt(start) === 48) start++;
+  let end = digits.length;
+  while (end > start && digits.charCodeAt(end - 1) === 48) end--;
+  exp += digits.length - end;
+  digits = digits.slice(start, end);
+  return { digits, exp };
+}
+function inexactNumber(literal) {
+  const read = Number(literal);
+  if (String(read) === literal) return void 0;
+  if (!Number.isFinite(read)) return { reason: "overflow", read };
+  const written = decimal(literal);
+  if (read === 0) return written.digits === "" ? void 0 : { reason: "underflow", read };
+  const shortest = decimal(String(read));
+  return shortest.digits === written.digits && shortest.exp === written.exp ? void 0 : { reason: "rounded", read };
+}
+function inexactNumbers(text) {
+  const found = [];
+  const candidates = /-?\d[\d.]*[eE][+-]?\d+|-?\d[\d.]{15,}/g;
+  const token = /-?\d[\d.eE+-]*/y;
+  let outside = 0;
+  for (let m = candidates.exec(text); m !== null; m = candidates.exec(text)) {
+    const at2 = m.index;
+    if (at2 < outside) continue;
+    for (let q4 = text.indexOf('"', outside); q4 !== -1 && q4 < at2; q4 = text.indexOf('"', outside)) outside = closingQuote(text, q4) + 1;
+    if (at2 < outside) continue;
+    token.lastIndex = at2;
+    const literal = token.exec(text)[0];
+    candidates.lastIndex = outside = at2 + literal.length;
+    const wrong = inexactNumber(literal);
+    if (wrong) found.push({ code: "json/inexact-number", severity: "warning", pointer: "", params: { literal, read: String(wrong.read), reason: wrong.reason }, span: [at2, at2 + literal.length] });
+  }
+  if (found.length > 0) placeValues(text, found);
+  return found;
+}
+function placeValues(text, findings) {
+  const keyStart = [];
+  const keyEnd = [];
+  const index = [];
+  const pointer = () => {
+    const segs = [];
+    for (let d = 0; d < keyStart.length; d++) {
+      if (keyStart[d] < 0) segs.push(index[d]);
+      else {
+        const raw = text.slice(keyStart[d] + 1, keyEnd[d]);
+        segs.push(raw.includes("\\") ? JSON.parse(`"${raw}"`) : raw);
+      }
+    }
+    return toPointer(segs);
+  };
+  const structural = /["{}[\],]/g;
+  let next2 = 0;
+  while (structural.test(text)) {
+    const i = structural.lastIndex - 1;
+    while (findings[next2].span[0] < i) {
+      findings[next2++].pointer = pointer();
+      if (next2 === findings.length) return;
+    }
+    const c = text.charCodeAt(i);
+    const top = keyStart.length - 1;
+    if (c === 34) {
+      const end = closingQuote(text, i);
+      if (top >= 0 && keyStart[top] >= 0) {
+        let j = end + 1;
+        while (text.charCodeAt(j) <= 32) j++;
+        if (text.charCodeAt(j) === 58) {
+          keyStart[top] = i;
+          keyEnd[top] = end;
+        }
+      }
+      structural.lastIndex = end + 1;
+    } else if (c === 123 || c === 91) {
+      keyStart.push(c === 123 ? i : -1);
+      keyEnd.push(i);
+      index.push(0);
+    } else if (c === 125 || c === 93) {
+      keyStart.pop();
+      keyEnd.pop();
+      index.pop();
+    } else if (keyStart[top] < 0) index[top]++;
+  }
+  while (next2 < findings.length) findings[next2++].pointer = pointer();
+}
+var init_numbers = __esm({
+  "src/core/numbers.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    init_text();
+  }
+});
+
+// src/core/order.ts
+function positionsOf(cache2, obj) {
+  let map = cache2.get(obj);
+  if (map === void 0) {
+    map = /* @__PURE__ */ new Map();
+    const keys = Object.keys(obj);
+    for (let i = 0; i < keys.length; i++) map.set(keys[i], i);
+    cache2.set(obj, map);
+  }
+  return map;
+}
+function orderKey(doc, pointer, cache2) {
+  const key = [];
+  let cur = doc;
+  let segs;
+  try {
+    segs = parsePointer(pointer);
+  } catch {
+    return [Number.MAX_SAFE_INTEGER];
+  }
+  for (const seg of segs) {
+    if (Array.isArray(cur)) {
+      const i = /^(?:0|[1-9]\d*)$/.test(seg) ? Number(seg) : cur.length;
+      key.push(i);
+      cur = cur[i];
+    } else if (cur !== null && typeof cur === "object") {
+      const positions = positionsOf(cache2, cur);
+      const i = positions.get(seg);
+      key.push(i ?? positions.size);
+      cur = i === void 0 ? void 0 : cur[seg];
+    } else {
+      key.push(0);
+      cur = void 0;
+    }
+  }
+  return key;
+}
+function compareKeys(a, b) {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return a.length - b.length;
+}
+function sortIssues(issues, doc) {
+  if (issues.every((i) => i.range)) {
+    return issues.sort((a, b) => a.range.start.offset - b.range.start.offset || a.range.end.offset - b.range.end.offset || tieBreak(a, b));
+  }
+  const cache2 = /* @__PURE__ */ new WeakMap();
+  const keys = new Map(issues.map((i) => [i, orderKey(doc, i.pointer, cache2)]));
+  return issues.sort((a, b) => compareKeys(keys.get(a), keys.get(b)) || tieBreak(a, b));
+}
+var tieBreak;
+var init_order = __esm({
+  "src/core/order.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    tieBreak = (a, b) => a.code < b.code ? -1 : a.code > b.code ? 1 : a.message < b.message ? -1 : a.message > b.message ? 1 : 0;
+  }
+});
+
+// src/schema/properties.ts
+var schemaProperties;
+var init_properties = __esm({
+  "src/schema/properties.ts"() {
+    "use strict";
+    init_cjs_shims();
+    schemaProperties = {
+      "": [
+        "version",
+        "nodes"
+      ],
+      "/$defs/node": [
+        "id",
+        "type",
+        "actionType",
+        "mode",
+        "config",
+        "outputVar",
+        "transition"
+      ],
+      "/$defs/webhookConfig": [
+        "url",
+        "method",
+        "headers",
+        "query",
+        "body",
+        "responseMode",
+        "proxy",
+        "timeout"
+      ],
+      "/$defs/transition": [
+        "to",
+        "when"
+      ],
+      "/$defs/comparison": [
+        "source",
+        "of",
+        "path",
+        "valueType",
+        "op",
+        "value"
+      ],
+      "/$defs/lengthOperand": [
+        "comparator",
+        "value"
+      ],
+      "/$defs/combinator": [
+        "all",
+        "any",
+        "not"
+      ],
+      "/$defs/bundle": [
+        "format",
+        "formatVersion",
+        "agents"
+      ],
+      "/$defs/agentEntry": [
+        "id",
+        "name",
+        "type",
+        "applicationId",
+        "spec",
+        "subagents"
+      ]
+    };
+  }
+});
+
+// src/bundle/canonical.ts
+function keyOrder() {
+  if (keyOrderTable === void 0) {
+    const table = {};
+    for (const kind of Object.keys(SHAPES)) {
+      table[kind] = SHAPES[kind].schema.flatMap((at2) => schemaProperties[at2] ?? []);
+    }
+    keyOrderTable = table;
+  }
+  return keyOrderTable;
+}
+var SHAPES, keyOrderTable;
+var init_canonical = __esm({
+  "src/bundle/canonical.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_properties();
+    SHAPES = {
+      bundle: { schema: ["/$defs/bundle"], children: { agents: "entry" } },
+      entry: { schema: ["/$defs/agentEntry"], children: { spec: "spec", subagents: "entry" } },
+      spec: { schema: [""], children: { nodes: "node" } },
+      node: { schema: ["/$defs/node"], children: { config: "config", transition: "transition" } },
+      config: { schema: ["/$defs/webhookConfig"], children: {} },
+      transition: { schema: ["/$defs/transition"], children: { when: "condition" } },
+      condition: { schema: ["/$defs/comparison", "/$defs/combinator"], children: { all: "condition", any: "condition", not: "condition" } }
+    };
+  }
+});
+
 // src/core/format.ts
 function formatFinding(f, extra) {
   const table = extra !== void 0 && Object.hasOwn(extra, f.code) ? extra : specCodes;
@@ -900,76 +1698,6 @@ var init_format = __esm({
     "use strict";
     init_cjs_shims();
     init_spec();
-  }
-});
-
-// src/core/codes/bundle.ts
-function existingAgent(p) {
-  const e = p.existing;
-  if (e === null || typeof e !== "object") return "an existing agent";
-  const { id, name: name2 } = e;
-  return `the existing agent ${[name2 === void 0 ? "" : q(name2), id === void 0 ? "" : `(id ${q(id)})`].filter(Boolean).join(" ")}`;
-}
-function notABundle(p) {
-  if (p.reason === "not-object") return `not an agent bundle: expected an object with "format": "agentspec-bundle", not ${article(String(p.type))}`;
-  if (p.reason === "missing-format") return `not an agent bundle: "format" is missing; a bundle has "format": "agentspec-bundle"`;
-  return `not an agent bundle: "format" is ${brief(p.value)}, not "agentspec-bundle"`;
-}
-var has, scope, bundleCodes, bundleDescriptions;
-var init_bundle = __esm({
-  "src/core/codes/bundle.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_json();
-    init_wording();
-    has = (p, key) => Object.hasOwn(p, key);
-    scope = (p) => has(p, "applicationId") ? `in application ${String(p.applicationId)}` : "without an applicationId";
-    bundleCodes = {
-      "bundle/not-a-bundle": { severity: "error", message: notABundle },
-      "bundle/unsupported-version": {
-        severity: "error",
-        message: (p) => has(p, "value") ? `unsupported bundle formatVersion ${brief(p.value)}; this version of the toolkit reads formatVersion ${String(p.supported)}` : `"formatVersion" is missing; this version of the toolkit reads formatVersion ${String(p.supported)}`
-      },
-      "bundle/agents-not-array": {
-        severity: "error",
-        message: (p) => has(p, "value") ? `"agents" must be an array of agent entries, not ${article(jsonType(p.value, true))}` : `"agents" is missing; a bundle holds an array of agent entries`
-      },
-      "bundle/unsafe-integer": {
-        severity: "error",
-        message: (p) => `applicationId ${String(p.value)} is beyond the safe integer range (\xB12^53 \u2212 1), so JSON.parse has already rounded it and it may not be the id that was written`
-      },
-      "bundle/unreadable": {
-        severity: "error",
-        message: (p) => `this value cannot be read (${String(p.reason)}): a bundle is JSON data, with no getters that throw`
-      },
-      "bundle/duplicate-id": {
-        severity: "error",
-        message: (p) => `agent id ${q(p.id)} is already used in this bundle by the agent at ${String(p.first)}`
-      },
-      "bundle/duplicate-name": {
-        severity: "error",
-        message: (p) => `agent name ${q(p.name)} ${scope(p)} is already used by the agent at ${String(p.first)} of this bundle`
-      },
-      "bundle/conflict-id": {
-        severity: "error",
-        message: (p) => `agent id ${q(p.id)} is taken by ${existingAgent(p)}, so the platform would refuse the import with 409 Conflict`
-      },
-      "bundle/conflict-name": {
-        severity: "error",
-        message: (p) => `agent name ${q(p.name)} ${scope(p)} is taken by ${existingAgent(p)}, so the platform would refuse the import with 409 Conflict`
-      }
-    };
-    bundleDescriptions = {
-      "bundle/not-a-bundle": 'The document is not an agent bundle: not an object, or `format` is not `"agentspec-bundle"`.',
-      "bundle/unsupported-version": "The bundle's `formatVersion` is missing or one this toolkit does not read.",
-      "bundle/agents-not-array": "The bundle's `agents` is missing or not an array.",
-      "bundle/unsafe-integer": "An `applicationId` is beyond the safe integer range, so JSON parsers have rounded it.",
-      "bundle/unreadable": "A bundle value built in code threw while it was read (a getter or a Proxy).",
-      "bundle/duplicate-id": "Two agents of one bundle have the same id.",
-      "bundle/duplicate-name": "Two agents of one bundle have the same name in the same application.",
-      "bundle/conflict-id": "An agent's id is taken by an agent the platform already holds (409 Conflict on import).",
-      "bundle/conflict-name": "An agent's name is taken in its application by an agent the platform already holds (409 Conflict on import)."
-    };
   }
 });
 
@@ -2743,561 +3471,6 @@ var init_schema_issues = __esm({
       pattern: "schema/pattern"
     };
     SILENT = /* @__PURE__ */ new Set(["if"]);
-  }
-});
-
-// src/core/text.ts
-function deepestOpening(text, limit) {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === BACKSLASH) i++;
-      else if (c === QUOTE) inString = false;
-    } else if (c === QUOTE) inString = true;
-    else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-      if (++depth > limit) return i;
-    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--;
-  }
-  return -1;
-}
-function hasBom(text) {
-  return text.charCodeAt(0) === 65279;
-}
-function parseJsonText(text) {
-  const bom = hasBom(text);
-  const body = bom ? " " + text.slice(1) : text;
-  if (!/\S/.test(body)) {
-    return { parsed: false, findings: [{ code: "json/empty", severity: "error", pointer: "", span: [0, text.length] }] };
-  }
-  let value;
-  try {
-    value = JSON.parse(body);
-  } catch (e) {
-    return { parsed: false, findings: [syntaxFinding(body, e)] };
-  }
-  const shape = valueShape(value, MAX_JSON_DEPTH);
-  if (shape.tooDeep !== void 0) return { parsed: false, findings: [{ ...tooDeep(deepestOpening(body, MAX_JSON_DEPTH)), pointer: firstTooDeep(value, MAX_JSON_DEPTH) }] };
-  if (shape.keys === keyTokens(body)) return { parsed: true, value, findings: [] };
-  const findings = scanValidJson(body, MAX_JSON_DEPTH);
-  if (findings.some((f) => f.code === "json/too-deep")) return { parsed: false, findings };
-  return { parsed: true, value, findings };
-}
-function keyTokens(text) {
-  let keys = 0;
-  for (let i = text.indexOf('"'); i !== -1; ) {
-    let j = closingQuote(text, i) + 1;
-    let c = text.charCodeAt(j);
-    while (c === SPACE || c === LF || c === CR || c === TAB) c = text.charCodeAt(++j);
-    if (c === COLON) keys++;
-    i = text.indexOf('"', j);
-  }
-  return keys;
-}
-function valueShape(value, limit) {
-  let keys = 0;
-  if (value === null || typeof value !== "object") return { keys };
-  const values = [value];
-  const depths = [1];
-  while (values.length > 0) {
-    const v = values.pop();
-    const depth = depths.pop();
-    if (depth > limit) return { keys, tooDeep: v };
-    if (Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) {
-        const item = v[i];
-        if (item !== null && typeof item === "object") {
-          values.push(item);
-          depths.push(depth + 1);
-        }
-      }
-    } else {
-      for (const k in v) {
-        if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
-        keys++;
-        const item = v[k];
-        if (item !== null && typeof item === "object") {
-          values.push(item);
-          depths.push(depth + 1);
-        }
-      }
-    }
-  }
-  return { keys };
-}
-function tooDeep(offset) {
-  return { code: "json/too-deep", severity: "error", pointer: "", params: { limit: MAX_JSON_DEPTH }, span: [offset, offset + 1] };
-}
-function syntaxFinding(body, error) {
-  const deep = deepestOpening(body, MAX_JSON_DEPTH);
-  if (deep >= 0) return tooDeep(deep);
-  const found = jsonSyntaxError(body);
-  if (found) {
-    const { offset, length, reason: reason2 } = found;
-    return { code: "json/syntax", severity: "error", pointer: "", params: { reason: reason2 }, span: [offset, offset + Math.max(length, 1)] };
-  }
-  return { code: "json/syntax", severity: "error", pointer: "", params: { reason: error instanceof Error ? error.message : String(error) }, span: [0, 1] };
-}
-function skipSpace(text, i) {
-  while (isSpace(text.charCodeAt(i))) i++;
-  return i;
-}
-function wordEnd(text, i) {
-  for (; ; ) {
-    const c = text.charCodeAt(i);
-    if (Number.isNaN(c) || isSpace(c) || c === OPEN_BRACE || c === CLOSE_BRACE || c === OPEN_BRACKET || c === CLOSE_BRACKET) return i;
-    if (c === QUOTE || c === COLON || c === COMMA || c === SLASH) return i;
-    i++;
-  }
-}
-function isOddCharacter(c) {
-  return c < 32 || c >= 127 && c <= 160 || c === 5760 || c >= 8192 && c <= 8207 || c >= 8232 && c <= 8239 || c === 8287 || c === 12288 || c === 65279;
-}
-function scanString(text, i) {
-  const n = text.length;
-  for (let j = i + 1; ; j++) {
-    if (j >= n) return failure(i, n - i, "unterminated string");
-    const c = text.charCodeAt(j);
-    if (c === QUOTE) return j + 1;
-    if (c === BACKSLASH) {
-      if (j + 1 >= n) return failure(i, n - i, "unterminated string");
-      const e = text.charCodeAt(j + 1);
-      if (e === 117) {
-        let k = j + 2;
-        while (k < j + 6 && isHex(text.charCodeAt(k))) k++;
-        if (k < j + 6) return failure(j, k - j, "invalid \\u escape");
-        j = k - 1;
-      } else if (e === QUOTE || e === BACKSLASH || e === SLASH || e === 98 || e === 102 || e === 110 || e === 114 || e === 116) {
-        j++;
-      } else {
-        return failure(j, 2, "invalid escape in a string");
-      }
-    } else if (c === LF || c === CR) {
-      return failure(i, j - i, "unterminated string");
-    } else if (c < 32) {
-      return failure(j, 1, "control character in a string");
-    }
-  }
-}
-function scanNumber(text, i) {
-  let j = i;
-  if (text.charCodeAt(j) === MINUS) j++;
-  const first = text.charCodeAt(j);
-  if (first === ZERO) {
-    j++;
-    if (isDigit(text.charCodeAt(j))) {
-      while (isDigit(text.charCodeAt(j))) j++;
-      return failure(i, j - i, "malformed number (leading zero)");
-    }
-  } else if (isDigit(first)) {
-    while (isDigit(text.charCodeAt(j))) j++;
-  } else {
-    return failure(i, j - i, "malformed number");
-  }
-  if (text.charCodeAt(j) === DOT) {
-    j++;
-    if (!isDigit(text.charCodeAt(j))) return failure(i, j - i, "malformed number");
-    while (isDigit(text.charCodeAt(j))) j++;
-  }
-  const e = text.charCodeAt(j);
-  if (e === 101 || e === 69) {
-    j++;
-    const sign = text.charCodeAt(j);
-    if (sign === PLUS || sign === MINUS) j++;
-    if (!isDigit(text.charCodeAt(j))) return failure(i, j - i, "malformed number");
-    while (isDigit(text.charCodeAt(j))) j++;
-  }
-  return j;
-}
-function unexpected(text, i, expected) {
-  const n = text.length;
-  if (i >= n) return failure(n, 0, expected);
-  const c = text.charCodeAt(i);
-  if (c === SLASH) {
-    const next2 = text.charCodeAt(i + 1);
-    if (next2 === SLASH) {
-      let j = i + 2;
-      while (j < n && text.charCodeAt(j) !== LF && text.charCodeAt(j) !== CR) j++;
-      return failure(i, j - i, "comments are not allowed in JSON");
-    }
-    if (next2 === STAR) {
-      const close = text.indexOf("*/", i + 2);
-      return failure(i, (close < 0 ? n : close + 2) - i, "comments are not allowed in JSON");
-    }
-  }
-  if (isOddCharacter(c)) return failure(i, 1, `unexpected character U+${c.toString(16).toUpperCase().padStart(4, "0")}`);
-  let length = 1;
-  if (c === QUOTE) {
-    const end = scanString(text, i);
-    if (typeof end === "number") length = end - i;
-  } else if (c !== COLON && c !== COMMA && c !== SLASH && c !== OPEN_BRACE && c !== CLOSE_BRACE && c !== OPEN_BRACKET && c !== CLOSE_BRACKET) {
-    length = Math.max(1, wordEnd(text, i) - i);
-  }
-  return failure(i, length, expected);
-}
-function jsonSyntaxError(text) {
-  const n = text.length;
-  const open = [];
-  let state = EXPECT_VALUE;
-  let i = skipSpace(text, 0);
-  for (; ; ) {
-    if (state === EXPECT_VALUE) {
-      if (i >= n) return failure(n, 0, "expected a value");
-      const c = text.charCodeAt(i);
-      let end;
-      if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-        const object = c === OPEN_BRACE;
-        i = skipSpace(text, i + 1);
-        if (text.charCodeAt(i) === (object ? CLOSE_BRACE : CLOSE_BRACKET)) {
-          i = skipSpace(text, i + 1);
-          state = AFTER_VALUE;
-        } else if (i >= n) {
-          return failure(n, 0, object ? "expected '}'" : "expected ']'");
-        } else {
-          open.push(object);
-          state = object ? EXPECT_KEY : EXPECT_VALUE;
-        }
-        continue;
-      } else if (c === QUOTE) {
-        end = scanString(text, i);
-      } else if (c === MINUS || isDigit(c)) {
-        end = scanNumber(text, i);
-      } else {
-        const w = wordEnd(text, i);
-        const word = text.slice(i, w);
-        if (word === "true" || word === "false" || word === "null") end = w;
-        else if ((c === PLUS || c === DOT) && isDigit(text.charCodeAt(i + 1))) return failure(i, w - i, "malformed number");
-        else return unexpected(text, i, "expected a value");
-      }
-      if (typeof end !== "number") return end;
-      i = skipSpace(text, end);
-      state = AFTER_VALUE;
-    } else if (state === AFTER_VALUE) {
-      const depth = open.length;
-      if (depth === 0) return i >= n ? void 0 : unexpected(text, i, "unexpected content after the JSON value");
-      const object = open[depth - 1];
-      if (i >= n) return failure(n, 0, object ? "expected '}'" : "expected ']'");
-      const c = text.charCodeAt(i);
-      if (c === COMMA) {
-        i = skipSpace(text, i + 1);
-        state = object ? EXPECT_KEY : EXPECT_VALUE;
-      } else if (c === (object ? CLOSE_BRACE : CLOSE_BRACKET)) {
-        open.pop();
-        i = skipSpace(text, i + 1);
-      } else {
-        return unexpected(text, i, object ? "expected ',' or '}'" : "expected ',' or ']'");
-      }
-    } else {
-      if (text.charCodeAt(i) !== QUOTE) return unexpected(text, i, "expected a property name in double quotes");
-      const end = scanString(text, i);
-      if (typeof end !== "number") return end;
-      i = skipSpace(text, end);
-      if (text.charCodeAt(i) !== COLON) return unexpected(text, i, "expected ':'");
-      i = skipSpace(text, i + 1);
-      state = EXPECT_VALUE;
-    }
-  }
-}
-function scanValidJson(text, limit) {
-  const findings = [];
-  const isObject2 = [false];
-  const expectKey = [false];
-  const index = [0];
-  const current = [""];
-  const keys = [[]];
-  const bigKeys = [void 0];
-  let depth = 0;
-  const pointerHere = (key) => {
-    const segs = [];
-    for (let d = 1; d < depth; d++) segs.push(isObject2[d] ? current[d] : index[d]);
-    if (key !== void 0) segs.push(key);
-    return toPointer(segs);
-  };
-  let nextBackslash = -2;
-  const n = text.length;
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
-    if (c === QUOTE) {
-      const end = closingQuote(text, i);
-      if (nextBackslash !== -1 && nextBackslash < i) nextBackslash = text.indexOf("\\", i);
-      const escaped = nextBackslash !== -1 && nextBackslash < end;
-      if (expectKey[depth]) {
-        expectKey[depth] = false;
-        const key = escaped ? JSON.parse(text.slice(i, end + 1)) : text.slice(i + 1, end);
-        const list3 = keys[depth];
-        let seen;
-        const big = bigKeys[depth];
-        if (big) {
-          seen = big.has(key);
-          big.add(key);
-        } else {
-          seen = list3.includes(key);
-          list3.push(key);
-          if (list3.length > SMALL_OBJECT) bigKeys[depth] = new Set(list3);
-        }
-        current[depth] = key;
-        if (seen) findings.push({ code: "json/duplicate-key", severity: "error", pointer: pointerHere(key), params: { key }, span: [i, end + 1] });
-      }
-      i = end;
-    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-      if (++depth > limit) return [{ ...tooDeep(i), pointer: pointerHere() }];
-      const obj = c === OPEN_BRACE;
-      isObject2[depth] = obj;
-      expectKey[depth] = obj;
-      index[depth] = 0;
-      if (obj) {
-        const list3 = keys[depth];
-        if (list3) list3.length = 0;
-        else keys[depth] = [];
-        bigKeys[depth] = void 0;
-      }
-    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-      depth--;
-    } else if (c === COMMA) {
-      if (isObject2[depth]) expectKey[depth] = true;
-      else index[depth]++;
-    }
-  }
-  return findings;
-}
-function closingQuote(text, i) {
-  let end = text.indexOf('"', i + 1);
-  for (; ; ) {
-    let slashes = 0;
-    while (text.charCodeAt(end - 1 - slashes) === BACKSLASH) slashes++;
-    if (slashes % 2 === 0) return end;
-    end = text.indexOf('"', end + 1);
-  }
-}
-function containerEnd(text, i) {
-  let depth = 0;
-  for (let j = i; j < text.length; j++) {
-    const c = text.charCodeAt(j);
-    if (c <= SPACE) continue;
-    if (c === QUOTE) j = closingQuote(text, j);
-    else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth++;
-    else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && --depth === 0) return j + 1;
-  }
-  return text.length;
-}
-function nodeSpans(text) {
-  const array = locatePointers(text, ["/nodes"]).get("/nodes");
-  if (!array || text.charCodeAt(array.start) !== OPEN_BRACKET) return void 0;
-  const spans = { starts: [], ends: [] };
-  for (let i = skipSpace(text, array.start + 1); i < array.end - 1; i = skipSpace(text, i + 1)) {
-    const c = text.charCodeAt(i);
-    if (c === COMMA) continue;
-    if (c !== OPEN_BRACE && c !== OPEN_BRACKET) return void 0;
-    spans.starts.push(i);
-    i = containerEnd(text, i) - 1;
-    spans.ends.push(i + 1);
-  }
-  return spans;
-}
-function locatePointers(text, pointers, knownEnd) {
-  const wanted = /* @__PURE__ */ new Set();
-  for (const p of pointers) {
-    if (p !== "" && p[0] !== "/") continue;
-    for (let q4 = p; !wanted.has(q4); q4 = q4.slice(0, q4.lastIndexOf("/"))) {
-      wanted.add(q4);
-      if (q4 === "") break;
-    }
-  }
-  const places = /* @__PURE__ */ new Map();
-  if (wanted.size === 0) return places;
-  const body = hasBom(text) ? " " + text.slice(1) : text;
-  const isArray4 = [false];
-  const own3 = [""];
-  const start = [0];
-  const ownKeyStart = [-1];
-  const ownKeyEnd = [-1];
-  const index = [0];
-  const keyStart = [-1];
-  const keyEnd = [-1];
-  const child = [void 0];
-  const expectKey = [false];
-  let depth = 0;
-  const here = () => {
-    if (depth === 0) return "";
-    const parent = own3[depth];
-    if (parent === void 0) return void 0;
-    if (!isArray4[depth]) return child[depth];
-    const p = parent + "/" + index[depth];
-    return wanted.has(p) ? p : void 0;
-  };
-  const place = (pointer, from, to, container, keyFrom, keyTo) => {
-    const found = { start: from, end: to, container };
-    if (keyFrom >= 0) found.key = [keyFrom, keyTo];
-    places.set(pointer, found);
-  };
-  const n = body.length;
-  for (let i = 0; i < n; i++) {
-    const c = body.charCodeAt(i);
-    if (c <= SPACE) continue;
-    if (c === QUOTE) {
-      const end = closingQuote(body, i);
-      if (expectKey[depth]) {
-        expectKey[depth] = false;
-        keyStart[depth] = i;
-        keyEnd[depth] = end + 1;
-        const parent = own3[depth];
-        if (parent !== void 0) {
-          const raw = body.slice(i + 1, end);
-          const key = raw.includes("\\") ? JSON.parse(body.slice(i, end + 1)) : raw;
-          const p = parent + "/" + escapeToken(key);
-          child[depth] = wanted.has(p) ? p : void 0;
-        }
-      } else {
-        const p = here();
-        if (p !== void 0) place(p, i, end + 1, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
-      }
-      i = end;
-    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-      const p = here();
-      if (p === void 0) {
-        const end = knownEnd ? knownEnd(i) : -1;
-        i = (end >= 0 ? end : containerEnd(body, i)) - 1;
-        continue;
-      }
-      const keyed = depth > 0 && !isArray4[depth];
-      const kFrom = keyed ? keyStart[depth] : -1;
-      const kTo = keyed ? keyEnd[depth] : -1;
-      depth++;
-      isArray4[depth] = c === OPEN_BRACKET;
-      own3[depth] = p;
-      start[depth] = i;
-      ownKeyStart[depth] = kFrom;
-      ownKeyEnd[depth] = kTo;
-      index[depth] = 0;
-      keyStart[depth] = -1;
-      keyEnd[depth] = -1;
-      child[depth] = void 0;
-      expectKey[depth] = c === OPEN_BRACE;
-    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-      const p = own3[depth];
-      if (p !== void 0) place(p, start[depth], i + 1, true, ownKeyStart[depth], ownKeyEnd[depth]);
-      depth--;
-    } else if (c === COMMA) {
-      if (isArray4[depth]) index[depth]++;
-      else expectKey[depth] = true;
-    } else if (c === MINUS || isDigit(c) || c === 116 || c === 102 || c === 110) {
-      let j = i + 1;
-      for (; j < n; j++) {
-        const d = body.charCodeAt(j);
-        if (isSpace(d) || d === COMMA || d === CLOSE_BRACE || d === CLOSE_BRACKET) break;
-      }
-      const p = here();
-      if (p !== void 0) place(p, i, j, false, isArray4[depth] ? -1 : keyStart[depth], keyEnd[depth]);
-      i = j - 1;
-    }
-  }
-  return places;
-}
-function spanOf(places, pointer, target = "value") {
-  if (pointer !== "" && pointer[0] !== "/") return [0, 1];
-  for (let q4 = pointer; ; q4 = q4.slice(0, q4.lastIndexOf("/"))) {
-    const place = places.get(q4);
-    if (place) {
-      const exact = q4.length === pointer.length;
-      if (place.key && (!exact || target === "key" || place.container)) return place.key;
-      if (!exact || place.container) return [place.start, place.start + 1];
-      return [place.start, place.end];
-    }
-    if (q4 === "") return [0, 1];
-  }
-}
-function deepestValue(doc, limit) {
-  return valueShape(doc, limit).tooDeep === void 0 ? void 0 : firstTooDeep(doc, limit);
-}
-function firstTooDeep(doc, limit) {
-  const frames = [{ value: doc, keys: Object.keys(doc), i: 0 }];
-  while (frames.length > 0) {
-    if (frames.length > limit) return toPointer(frames.slice(0, -1).map((f) => f.keys[f.i - 1]));
-    const top = frames[frames.length - 1];
-    if (top.i >= top.keys.length) {
-      frames.pop();
-      continue;
-    }
-    const child = top.value[top.keys[top.i++]];
-    if (child !== null && typeof child === "object") frames.push({ value: child, keys: Object.keys(child), i: 0 });
-  }
-  return "";
-}
-var MAX_JSON_DEPTH, OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, QUOTE, BACKSLASH, COMMA, COLON, MINUS, PLUS, DOT, SLASH, STAR, ZERO, SPACE, TAB, LF, CR, EXPECT_VALUE, AFTER_VALUE, EXPECT_KEY, isSpace, isDigit, isHex, failure, SMALL_OBJECT, LineIndex;
-var init_text = __esm({
-  "src/core/text.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_pointer();
-    MAX_JSON_DEPTH = 512;
-    OPEN_BRACE = 123;
-    CLOSE_BRACE = 125;
-    OPEN_BRACKET = 91;
-    CLOSE_BRACKET = 93;
-    QUOTE = 34;
-    BACKSLASH = 92;
-    COMMA = 44;
-    COLON = 58;
-    MINUS = 45;
-    PLUS = 43;
-    DOT = 46;
-    SLASH = 47;
-    STAR = 42;
-    ZERO = 48;
-    SPACE = 32;
-    TAB = 9;
-    LF = 10;
-    CR = 13;
-    EXPECT_VALUE = 0;
-    AFTER_VALUE = 1;
-    EXPECT_KEY = 2;
-    isSpace = (c) => c === SPACE || c === LF || c === CR || c === TAB;
-    isDigit = (c) => c >= ZERO && c <= 57;
-    isHex = (c) => isDigit(c) || c >= 65 && c <= 70 || c >= 97 && c <= 102;
-    failure = (offset, length, reason2) => ({ offset, length, reason: reason2 });
-    SMALL_OBJECT = 16;
-    LineIndex = class {
-      /** The index of `text`; `starts`, when given, are its line starts, already found. */
-      constructor(text, starts) {
-        this.text = text;
-        this.bom = hasBom(text);
-        if (starts) {
-          this.starts = starts;
-          return;
-        }
-        if (text.indexOf("\r") < 0) {
-          for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) this.starts.push(i + 1);
-          return;
-        }
-        for (let i = 0; i < text.length; i++) {
-          const c = text.charCodeAt(i);
-          if (c === 10) this.starts.push(i + 1);
-          else if (c === 13) {
-            if (text.charCodeAt(i + 1) === 10) i++;
-            this.starts.push(i + 1);
-          }
-        }
-      }
-      /** The offset where each line starts, ascending (the first is 0). */
-      starts = [0];
-      bom;
-      position(offset) {
-        const o = Math.max(0, Math.min(offset, this.text.length));
-        let lo = 0, hi = this.starts.length - 1;
-        while (lo < hi) {
-          const mid = lo + hi + 1 >> 1;
-          if (this.starts[mid] <= o) lo = mid;
-          else hi = mid - 1;
-        }
-        let column = o - this.starts[lo] + 1;
-        if (this.bom && lo === 0 && o > 0) column--;
-        return { line: lo + 1, column, offset: o };
-      }
-      range([start, end]) {
-        return { start: this.position(start), end: this.position(end) };
-      }
-    };
   }
 });
 
@@ -6182,16 +6355,6 @@ function locateFindings(text, findings, extra, knownEnd, lineIndex = () => new L
   });
   return sortIssues(issues, void 0);
 }
-function mustBeText(text) {
-  if (typeof text !== "string") throw new TypeError(`validateSpecText expects a string, got ${text === null ? "null" : typeof text}`);
-}
-function validateSpecText(text, opts) {
-  mustBeText(text);
-  const parsed = parseJsonText(text);
-  const findings = [...parsed.findings];
-  if (parsed.parsed) findings.push(...specFindings(parsed.value, opts, true));
-  return result(locateFindings(text, findings));
-}
 var result;
 var init_validate = __esm({
   "src/validate/validate.ts"() {
@@ -6536,151 +6699,6 @@ var init_bundle2 = __esm({
   }
 });
 
-// src/core/codes/cli.ts
-var READ, cliCodes, cliDescriptions;
-var init_cli = __esm({
-  "src/core/codes/cli.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_wording();
-    READ = {
-      overflow: "is beyond the largest number JSON parsers read (about 1.8e308): they read it as Infinity",
-      underflow: "is below the smallest number JSON parsers read (about 5e-324): they read it as 0",
-      rounded: "has more digits than JSON parsers keep"
-    };
-    cliCodes = {
-      "io/unreadable": { severity: "error", message: (p) => `cannot read this file: ${String(p.reason)}` },
-      "io/no-match": { severity: "error", message: (p) => `no file matches ${q(p.pattern)}` },
-      "io/invalid-utf8": {
-        severity: "error",
-        message: (p) => `invalid UTF-8 (byte${Array.isArray(p.bytes) && p.bytes.length > 1 ? "s" : ""} ${p.bytes.join(" ")} at byte offset ${String(p.byte)}): it is read as U+FFFD "\uFFFD", so the platform would not see what was written; save the file as UTF-8`
-      },
-      "json/inexact-number": {
-        severity: "warning",
-        message: (p) => p.reason === "rounded" ? `${String(p.literal)} ${READ["rounded"]}: they read it as ${String(p.read)}, so the platform sees ${String(p.read)} (write the value as a string to keep every digit)` : `${String(p.literal)} ${READ[p.reason]}, so the platform does not see what is written`
-      }
-    };
-    cliDescriptions = {
-      "io/unreadable": "A file named on the command line cannot be read.",
-      "io/no-match": "A glob on the command line matches no file.",
-      "io/invalid-utf8": "A file holds bytes that are not UTF-8.",
-      "json/inexact-number": "A number literal that JSON parsers read as another number (overflow, underflow, rounding)."
-    };
-  }
-});
-
-// src/cli/messages.ts
-var cliMessages;
-var init_messages = __esm({
-  "src/cli/messages.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_bundle();
-    init_cli();
-    cliMessages = { ...bundleCodes, ...cliCodes };
-  }
-});
-
-// src/core/numbers.ts
-function decimal(literal) {
-  const e = literal.search(/[eE]/);
-  const mantissa = (e < 0 ? literal : literal.slice(0, e)).replace("-", "");
-  const dot = mantissa.indexOf(".");
-  let digits = dot < 0 ? mantissa : mantissa.slice(0, dot) + mantissa.slice(dot + 1);
-  let exp = (e < 0 ? 0 : Number(literal.slice(e + 1))) - (dot < 0 ? 0 : mantissa.length - dot - 1);
-  let start = 0;
-  while (digits.charCodeAt(start) === 48) start++;
-  let end = digits.length;
-  while (end > start && digits.charCodeAt(end - 1) === 48) end--;
-  exp += digits.length - end;
-  digits = digits.slice(start, end);
-  return { digits, exp };
-}
-function inexactNumber(literal) {
-  const read = Number(literal);
-  if (String(read) === literal) return void 0;
-  if (!Number.isFinite(read)) return { reason: "overflow", read };
-  const written = decimal(literal);
-  if (read === 0) return written.digits === "" ? void 0 : { reason: "underflow", read };
-  const shortest = decimal(String(read));
-  return shortest.digits === written.digits && shortest.exp === written.exp ? void 0 : { reason: "rounded", read };
-}
-function inexactNumbers(text) {
-  const found = [];
-  const candidates = /-?\d[\d.]*[eE][+-]?\d+|-?\d[\d.]{15,}/g;
-  const token = /-?\d[\d.eE+-]*/y;
-  let outside = 0;
-  for (let m = candidates.exec(text); m !== null; m = candidates.exec(text)) {
-    const at2 = m.index;
-    if (at2 < outside) continue;
-    for (let q4 = text.indexOf('"', outside); q4 !== -1 && q4 < at2; q4 = text.indexOf('"', outside)) outside = closingQuote(text, q4) + 1;
-    if (at2 < outside) continue;
-    token.lastIndex = at2;
-    const literal = token.exec(text)[0];
-    candidates.lastIndex = outside = at2 + literal.length;
-    const wrong = inexactNumber(literal);
-    if (wrong) found.push({ code: "json/inexact-number", severity: "warning", pointer: "", params: { literal, read: String(wrong.read), reason: wrong.reason }, span: [at2, at2 + literal.length] });
-  }
-  if (found.length > 0) placeValues(text, found);
-  return found;
-}
-function placeValues(text, findings) {
-  const keyStart = [];
-  const keyEnd = [];
-  const index = [];
-  const pointer = () => {
-    const segs = [];
-    for (let d = 0; d < keyStart.length; d++) {
-      if (keyStart[d] < 0) segs.push(index[d]);
-      else {
-        const raw = text.slice(keyStart[d] + 1, keyEnd[d]);
-        segs.push(raw.includes("\\") ? JSON.parse(`"${raw}"`) : raw);
-      }
-    }
-    return toPointer(segs);
-  };
-  const structural = /["{}[\],]/g;
-  let next2 = 0;
-  while (structural.test(text)) {
-    const i = structural.lastIndex - 1;
-    while (findings[next2].span[0] < i) {
-      findings[next2++].pointer = pointer();
-      if (next2 === findings.length) return;
-    }
-    const c = text.charCodeAt(i);
-    const top = keyStart.length - 1;
-    if (c === 34) {
-      const end = closingQuote(text, i);
-      if (top >= 0 && keyStart[top] >= 0) {
-        let j = end + 1;
-        while (text.charCodeAt(j) <= 32) j++;
-        if (text.charCodeAt(j) === 58) {
-          keyStart[top] = i;
-          keyEnd[top] = end;
-        }
-      }
-      structural.lastIndex = end + 1;
-    } else if (c === 123 || c === 91) {
-      keyStart.push(c === 123 ? i : -1);
-      keyEnd.push(i);
-      index.push(0);
-    } else if (c === 125 || c === 93) {
-      keyStart.pop();
-      keyEnd.pop();
-      index.pop();
-    } else if (keyStart[top] < 0) index[top]++;
-  }
-  while (next2 < findings.length) findings[next2++].pointer = pointer();
-}
-var init_numbers = __esm({
-  "src/core/numbers.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_pointer();
-    init_text();
-  }
-});
-
 // src/core/edit.ts
 function commonPrefix(a, b) {
   return common(a, b, Math.min(a.length, b.length), (i) => i);
@@ -6808,7 +6826,7 @@ var init_spec_parts = __esm({
 });
 
 // src/validate/text-validator.ts
-function specTextValidator() {
+function keptSpecReader() {
   let kept;
   const patched = (last2, text, from, lastTo, to) => {
     if (last2.spans === void 0) last2.spans = nodeSpans(last2.text) ?? null;
@@ -6836,10 +6854,8 @@ function specTextValidator() {
     return { value: root, k, spans: { starts, ends } };
   };
   return {
-    validate(text, opts) {
-      mustBeText(text);
+    read(text, strict, hooks = {}) {
       const last2 = kept;
-      const strict = opts?.strict === true;
       let next2;
       let findings = [];
       if (last2?.text === text) {
@@ -6857,20 +6873,31 @@ function specTextValidator() {
           findings = checked(next2, strict, last2.parts && { parts: last2.parts, k: p.k });
         }
       }
+      let value = next2?.value;
+      let parsed = next2 !== void 0;
       if (!next2) {
-        const parsed = parseJsonText(text);
-        findings = [...parsed.findings];
-        if (parsed.parsed && parsed.findings.length === 0) {
-          next2 = { text, value: parsed.value };
+        const read = parseJsonText(text);
+        findings = [...read.findings];
+        parsed = read.parsed;
+        value = read.value;
+        if (read.parsed && hooks.isSpec && !hooks.isSpec(read.value)) {
+          kept = void 0;
+          return { issues: [], parsed, value, spec: false };
+        }
+        if (read.parsed && read.findings.length === 0) {
+          next2 = { text, value: read.value };
           findings.push(...checked(next2, strict));
-        } else if (parsed.parsed) findings.push(...specFindings(parsed.value, { strict }, true));
+        } else if (read.parsed) findings.push(...specFindings(read.value, { strict }, true));
       }
       kept = next2;
+      if (parsed && hooks.more) findings.push(...hooks.more(text, findings));
+      if (hooks.settle) findings = hooks.settle(findings);
       const lines2 = () => {
         if (!next2) return new LineIndex(text);
         return next2.lines ??= new LineIndex(text);
       };
-      return result(locateFindings(text, findings, void 0, next2?.spans ? endsOf(next2.spans) : void 0, lines2));
+      const issues = locateFindings(text, findings, hooks.extra, next2?.spans ? endsOf(next2.spans) : void 0, lines2);
+      return parsed ? { issues, parsed, value, spec: true } : { issues, parsed, spec: true };
     }
   };
 }
@@ -7685,46 +7712,6 @@ var init_validate_test_file = __esm({
     };
     schema1 = { "type": "object", "required": ["name", "results", "expect"], "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "input": {}, "vars": { "type": "object" }, "context": {}, "state": {}, "results": { "type": "object", "additionalProperties": { "if": { "type": "array" }, "then": { "items": { "$ref": "#/$defs/result" } }, "else": { "$ref": "#/$defs/result" } } }, "maxSteps": { "type": "integer", "minimum": 1 }, "expect": { "$ref": "#/$defs/expect" } } };
     schema4 = { "type": "object", "additionalProperties": false, "properties": { "path": { "type": "array", "minItems": 1, "items": { "type": "string" } }, "end": { "type": "string" }, "status": { "enum": ["ended", "step-limit"] }, "routes": { "type": "object", "additionalProperties": { "enum": ["direct", "brazil", "us"] } }, "vars": { "type": "object" } } };
-  }
-});
-
-// src/core/codes/test.ts
-var testCodes, testDescriptions;
-var init_test = __esm({
-  "src/core/codes/test.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_wording();
-    testCodes = {
-      "test/unknown-node": {
-        severity: "error",
-        message: (p) => `${String(p.where)} names node ${q(p.id)}, but the spec has no node with this id${p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`}`
-      },
-      "test/duplicate-case-name": {
-        severity: "error",
-        message: (p) => `case name ${q(p.name)} is already used by case ${String(p.first)}: names tell the cases apart in reports`
-      },
-      "test/not-a-webhook": { severity: "error", message: (p) => `node ${q(p.id)} is not a WEBHOOK node, so it has no route to expect` },
-      "test/error-with-output": {
-        severity: "error",
-        message: () => `a result with an "error" is a failed node: it has no "output" or "evaluation" (remove them or the error)`
-      },
-      "test/spec-unreadable": { severity: "error", message: (p) => `cannot read the spec ${q(p.spec)}: ${String(p.reason)}` },
-      "test/spec-invalid": {
-        severity: "error",
-        message: (p) => `the spec ${q(p.spec)} is not valid (${String(p.errors)} error${p.errors === 1 ? "" : "s"}): run agentspec check ${String(p.spec)}`
-      },
-      "test/spec-is-test-file": { severity: "error", message: (p) => `the spec ${q(p.spec)} is a test file; name the spec the cases run` }
-    };
-    testDescriptions = {
-      "test/unknown-node": "A test case names a node the spec does not have.",
-      "test/duplicate-case-name": "Two cases of one test file have the same name.",
-      "test/not-a-webhook": "A test case expects a route of a node that is not a WEBHOOK node.",
-      "test/error-with-output": "A mocked node result has an `error` and also an `output` or `evaluation`.",
-      "test/spec-unreadable": "The spec a test file names cannot be read.",
-      "test/spec-invalid": "The spec a test file names is not valid.",
-      "test/spec-is-test-file": "A test file names another test file as its spec."
-    };
   }
 });
 
@@ -10854,28 +10841,57 @@ var init_test_file = __esm({
   }
 });
 
-// src/cli/document.ts
-function readJsonText(text) {
-  const parsed = parseJsonText(text);
-  if (!parsed.parsed || parsed.findings.length > 0) return { issues: locateFindings(text, parsed.findings, cliMessages) };
-  return { value: parsed.value };
+// src/check/check.ts
+function fixedSeverity(code2) {
+  return code2.startsWith("json/") || code2.startsWith("io/") || code2.startsWith("internal/");
 }
-function checkText(text, opts = {}) {
+function readsAsTestFile(value) {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
+  return Object.hasOwn(value, "cases") && Object.hasOwn(value, "spec") && !Object.hasOwn(value, "nodes") && !readsAsBundle(value);
+}
+function checkRead(text, opts = {}) {
+  mustBeText2(text);
+  const settle = settler(opts.rules);
   const parsed = parseJsonText(text);
   const invalid = opts.invalid ?? [];
-  if (!parsed.parsed) return { kind: "json", issues: locateFindings(text, [...invalid, ...parsed.findings], cliMessages) };
-  const strict = opts.strict === true;
-  if (opts.bundle !== true && !isBundle2(parsed.value)) {
-    const findings2 = [...invalid, ...parsed.findings, ...specFindings(parsed.value, { strict }, true)];
-    return { kind: "spec", issues: locateFindings(text, withNumbers(text, findings2), cliMessages), value: parsed.value };
+  const placed = (kind2, findings, value2) => done(kind2, locateFindings(text, settle(findings), documentCodes()), value2);
+  if (!parsed.parsed) return placed("json", [...invalid, ...parsed.findings]);
+  const value = parsed.value;
+  const kind = kindOf(value, opts);
+  const found = [...invalid, ...parsed.findings];
+  if (kind === "test") found.push(...testFileSchemaFindings(value, true));
+  else if (kind === "spec") found.push(...specFindings(value, { strict: opts.strict === true }, true));
+  else {
+    const result2 = checkAgentImport(value, opts.existing ? { strict: opts.strict === true, existing: opts.existing } : { strict: opts.strict === true });
+    found.push(...result2.issues);
+    const checked2 = placed("bundle", found.concat(misreadNumbers(text, found)), value);
+    checked2.agents = result2.agents;
+    return checked2;
   }
-  const result2 = checkAgentImport(parsed.value, opts.existing ? { strict, existing: opts.existing } : { strict });
-  const findings = [...invalid, ...parsed.findings, ...result2.issues];
-  return { kind: "bundle", issues: locateFindings(text, withNumbers(text, findings), cliMessages), value: parsed.value, agents: result2.agents };
+  return placed(kind, found.concat(misreadNumbers(text, found)), value);
 }
-function withNumbers(text, findings) {
-  const numbers = misreadNumbers(text, findings);
-  return numbers.length === 0 ? findings : findings.concat(numbers);
+function documentChecker() {
+  const reader2 = keptSpecReader();
+  return {
+    check(text, opts = {}) {
+      mustBeText2(text);
+      if (namedAsTestFile(opts.fileName)) return checkRead(text, opts);
+      const hooks = { isSpec: (value) => kindOf(value, opts) === "spec", more: misreadNumbers, settle: settler(opts.rules), extra: documentCodes() };
+      const read = reader2.read(text, opts.strict === true, hooks);
+      if (!read.spec) return checkRead(text, opts);
+      return done(read.parsed ? "spec" : "json", read.issues, read.value);
+    }
+  };
+}
+function kindOf(value, opts) {
+  if (opts.bundle !== true && namedAsTestFile(opts.fileName)) return "test";
+  if (opts.bundle === true || readsAsBundle(value)) return "bundle";
+  return readsAsTestFile(value) ? "test" : "spec";
+}
+function done(kind, issues, value) {
+  const out = { kind, valid: !issues.some((i) => i.severity === "error"), issues };
+  if (kind !== "json") out.value = value;
+  return out;
 }
 function misreadNumbers(text, found) {
   const numbers = inexactNumbers(text);
@@ -10883,38 +10899,100 @@ function misreadNumbers(text, found) {
   const errors = new Set(found.filter((f) => f.severity === "error").map((f) => f.pointer));
   return numbers.filter((f) => !errors.has(f.pointer));
 }
-function checkFile(name2, text, opts = {}) {
-  if (!name2.toLowerCase().endsWith(TEST_FILE_SUFFIX)) return checkText(text, opts);
-  const { issues } = validateTestFileText(text);
-  const invalid = opts.invalid ?? [];
-  return { kind: "test", issues: invalid.length === 0 ? issues : sortIssues([...locateFindings(text, invalid, cliMessages), ...issues], void 0) };
-}
-function documentChecker() {
-  const validator = specTextValidator();
-  return (name2, text, opts = {}) => {
-    if (name2.toLowerCase().endsWith(TEST_FILE_SUFFIX) || text.includes('"format"') || text.includes("\\u")) return checkFile(name2, text, opts);
-    const issues = validator.validate(text, { strict: opts.strict === true }).issues;
-    if (issues.some((i) => UNREAD.has(i.code))) return { kind: "json", issues };
-    const numbers = misreadNumbers(text, issues);
-    return { kind: "spec", issues: numbers.length === 0 ? issues : sortIssues(issues.concat(locateFindings(text, numbers, cliMessages)), void 0) };
+function settler(rules2) {
+  if (rules2 === void 0) return (found) => found;
+  if (rules2 === null || typeof rules2 !== "object") throw new TypeError('rules must be an object of code \u2192 "off" | "warn" | "error"');
+  const table = documentCodes();
+  const known = (code2) => Object.hasOwn(specCodes, code2) || Object.hasOwn(table, code2);
+  const codes = Object.keys(rules2);
+  if (codes.length === 0) return (found) => found;
+  for (const code2 of codes) {
+    const setting = rules2[code2];
+    if (!known(code2)) {
+      const guess = didYouMean(code2, [...Object.keys(specCodes), ...Object.keys(table)]);
+      throw new TypeError(`rules: no code is named ${JSON.stringify(code2)}${guess === void 0 ? "" : `; did you mean ${JSON.stringify(guess)}?`}`);
+    }
+    if (fixedSeverity(code2)) throw new TypeError(`rules: ${code2} cannot be switched off or changed (json/*, io/* and internal/* always report)`);
+    if (typeof setting !== "string" || !SETTINGS.includes(setting)) throw new TypeError(`rules: ${code2} is set to ${JSON.stringify(setting) ?? String(setting)}; use "off", "warn" or "error"`);
+  }
+  const settings = rules2;
+  return (found) => {
+    const out = [];
+    for (const f of found) {
+      const setting = Object.hasOwn(settings, f.code) ? settings[f.code] : void 0;
+      if (setting === void 0) out.push(f);
+      else if (setting !== "off") out.push({ ...f, severity: setting === "warn" ? "warning" : "error" });
+    }
+    return out;
   };
 }
-var isBundle2, UNREAD;
+function readJson(text, invalid = []) {
+  const parsed = parseJsonText(text);
+  if (!parsed.parsed || parsed.findings.length > 0 || invalid.length > 0) return { issues: locateFindings(text, [...invalid, ...parsed.findings], documentCodes()) };
+  return { value: parsed.value };
+}
+function mustBeText2(text) {
+  if (typeof text !== "string") throw new TypeError(`checkText expects a string, got ${text === null ? "null" : typeof text}`);
+}
+var wording, documentCodes, namedAsTestFile, SETTINGS;
+var init_check3 = __esm({
+  "src/check/check.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_bundle_format();
+    init_bundle();
+    init_cli();
+    init_spec();
+    init_test();
+    init_numbers();
+    init_suggest();
+    init_text();
+    init_bundle2();
+    init_text_validator();
+    init_validate();
+    init_test_file();
+    documentCodes = () => wording ??= { ...bundleCodes, ...testCodes, ...cliCodes };
+    namedAsTestFile = (fileName) => fileName !== void 0 && fileName.toLowerCase().endsWith(TEST_FILE_SUFFIX);
+    SETTINGS = ["off", "warn", "error"];
+  }
+});
+
+// src/check/index.ts
+var init_check4 = __esm({
+  "src/check/index.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_check3();
+  }
+});
+
+// src/cli/document.ts
+function readJsonText(text) {
+  return readJson(text);
+}
+function checkText2(text, opts = {}) {
+  return checkRead(text, opts);
+}
+function checkFile(name2, text, opts = {}) {
+  return checkRead(text, { ...opts, fileName: name2 });
+}
 var init_document = __esm({
   "src/cli/document.ts"() {
     "use strict";
     init_cjs_shims();
-    init_bundle_format();
-    init_bundle2();
-    init_messages();
-    init_numbers();
-    init_text();
-    init_validate();
-    init_text_validator();
-    init_order();
-    init_test_file();
-    isBundle2 = readsAsBundle;
-    UNREAD = /* @__PURE__ */ new Set(["json/empty", "json/syntax", "json/too-deep"]);
+    init_check4();
+  }
+});
+
+// src/cli/messages.ts
+var cliMessages;
+var init_messages = __esm({
+  "src/cli/messages.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_bundle();
+    init_cli();
+    cliMessages = { ...bundleCodes, ...cliCodes };
   }
 });
 
@@ -13028,8 +13106,8 @@ function valueCompletions(text, view, loc, at2) {
   const obj = loc.steps[loc.steps.length - 1].node;
   const items = [];
   const str3 = (s) => quoted ? inner(s) + '"' : JSON.stringify(s);
-  const add = (label2, kindOf, insertText, detail, documentation) => {
-    const item = { label: label2, kind: kindOf, insertText };
+  const add = (label2, kindOf2, insertText, detail, documentation) => {
+    const item = { label: label2, kind: kindOf2, insertText };
     if (detail !== void 0) item.detail = detail;
     if (documentation !== void 0) item.documentation = documentation;
     items.push(item);
@@ -13470,11 +13548,14 @@ function applyEdits(text, edits) {
   parts.push(text.slice(at2));
   return parts.join("");
 }
-function applyFixes(text, opts = {}) {
-  const vopts = opts.strict === void 0 ? {} : { strict: opts.strict };
+function fixText(text, opts, checker, first) {
+  const copts = { ...opts.strict === void 0 ? {} : { strict: opts.strict }, ...opts.fileName === void 0 ? {} : { fileName: opts.fileName }, ...opts.rules === void 0 ? {} : { rules: opts.rules } };
+  const check2 = (t) => checker.check(t, copts).issues;
   const applied = [];
   let current = text;
-  let issues = validateSpecText(current, vopts).issues;
+  const start = first ?? checker.check(current, copts);
+  let issues = start.issues;
+  if (start.kind !== "spec") return { text, applied, remaining: issues };
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const chosen = [];
     const taken = [];
@@ -13488,26 +13569,26 @@ function applyFixes(text, opts = {}) {
     if (chosen.length === 0) break;
     const before2 = errorKeys(issues);
     let next2 = applyEdits(current, chosen.flatMap((c) => c.fix.edits));
-    let nextIssues = validateSpecText(next2, vopts).issues;
-    let done = chosen;
+    let nextIssues = check2(next2);
+    let done2 = chosen;
     if (addsError(before2, nextIssues)) {
-      done = [];
+      done2 = [];
       next2 = current;
       nextIssues = issues;
       const order = [...chosen].sort((a, b) => Math.min(...b.fix.edits.map((e) => e.from)) - Math.min(...a.fix.edits.map((e) => e.from)));
       for (const c of order) {
         const candidate = applyEdits(next2, c.fix.edits);
-        const found = validateSpecText(candidate, vopts).issues;
+        const found = check2(candidate);
         if (addsError(errorKeys(nextIssues), found)) continue;
         next2 = candidate;
         nextIssues = found;
-        done.push(c);
+        done2.push(c);
       }
     }
-    if (done.length === 0 || next2 === current) break;
+    if (done2.length === 0 || next2 === current) break;
     current = next2;
     issues = nextIssues;
-    applied.push(...done);
+    applied.push(...done2);
   }
   return { text: current, applied, remaining: issues };
 }
@@ -13518,7 +13599,6 @@ var init_fixes = __esm({
     init_cjs_shims();
     init_suggest();
     init_routes();
-    init_validate();
     init_context();
     init_schema_info();
     ROUTES = WEBHOOK_ROUTES;
@@ -13578,12 +13658,13 @@ function fixInput(input2, strict, unsafe) {
   const read = readInput(input2);
   if ("error" in read) return { report: { name: input2.name, issues: [pathIssue(read.error)] }, fixed: [], unsafeLeft: 0 };
   const stdin = !("missing" in input2) && input2.stdin;
-  const checked2 = checkFile(input2.name, read.text, { strict, invalid: read.invalid });
+  const checker = documentChecker();
+  const checked2 = read.invalid.length > 0 ? checkFile(input2.name, read.text, { strict, invalid: read.invalid }) : checker.check(read.text, { fileName: input2.name, strict });
   if (checked2.kind !== "spec" || read.invalid.length > 0) {
     const report3 = checked2.issues.length > 0 ? { name: input2.name, text: read.text, issues: checked2.issues } : { name: input2.name, issues: [] };
     return stdin ? { report: report3, fixed: [], unsafeLeft: 0, stdout: read.text } : { report: report3, fixed: [], unsafeLeft: 0 };
   }
-  const result2 = applyFixes(read.text, { strict, unsafe });
+  const result2 = fixText(read.text, { strict, unsafe, fileName: input2.name }, checker, checked2);
   if (result2.applied.length > 0 && !stdin) (0, import_node_fs2.writeFileSync)(input2.name, result2.text);
   const unsafeLeft = unsafe ? 0 : result2.remaining.filter((i) => fixesFor(result2.text, i).some((f) => f.preferred && !f.safe)).length;
   const report2 = result2.remaining.length > 0 ? { name: input2.name, text: result2.text, issues: result2.remaining } : { name: input2.name, issues: [] };
@@ -13615,6 +13696,7 @@ var init_fix = __esm({
     init_cjs_shims();
     import_node_fs2 = require("fs");
     init_language();
+    init_check4();
     init_color();
     init_document();
     init_files();
@@ -13656,7 +13738,7 @@ async function runFix(inputs, strict, unsafe, settings) {
   summaryStream.write(fixSummary2(results, unsafe, wantColor(summaryStream.isTTY, process.env)));
   return code2;
 }
-var init_check3 = __esm({
+var init_check5 = __esm({
   "src/cli/check.ts"() {
     "use strict";
     init_cjs_shims();
@@ -13675,8 +13757,8 @@ __export(fmt_exports, {
   formatText: () => formatText,
   run: () => run2
 });
-function formatText(text) {
-  const read = readJsonText(text);
+function formatText(text, invalid = []) {
+  const read = readJson(text, invalid);
   if ("issues" in read) return read;
   return { output: writeCanonical(tokenTree(text)) };
 }
@@ -13693,7 +13775,7 @@ async function run2(args) {
       problems.push({ name: input2.name, issues: [pathIssue(read.error)] });
       continue;
     }
-    const result2 = read.invalid.length > 0 ? { issues: locateFindings(read.text, read.invalid, cliMessages) } : formatText(read.text);
+    const result2 = formatText(read.text, read.invalid);
     if ("issues" in result2) {
       problems.push({ name: input2.name, text: read.text, issues: result2.issues });
       continue;
@@ -13719,9 +13801,7 @@ var init_fmt = __esm({
     init_write();
     init_args();
     init_color();
-    init_document();
-    init_messages();
-    init_validate();
+    init_check4();
     init_files();
     init_report();
     init_usage();
@@ -13766,7 +13846,7 @@ __export(eval_exports, {
   run: () => run4,
   treeLines: () => treeLines
 });
-function readJson(arg) {
+function readJson2(arg) {
   const source = input(arg);
   const read = readInput(source);
   if ("error" in read) return { report: { name: source.name, issues: [pathIssue(read.error)] } };
@@ -13791,7 +13871,7 @@ async function run4(args) {
   if (values.data === void 0) throw new UsageError("--data <context.json> is required", "eval");
   const condArg = positionals[0];
   if (condArg === "-" && values.data === "-") throw new UsageError("only one of the condition and the data can be read from stdin", "eval");
-  const cond = readJson(condArg);
+  const cond = readJson2(condArg);
   if ("report" in cond) return emit([cond.report], settings);
   let compiled2;
   try {
@@ -13800,7 +13880,7 @@ async function run4(args) {
     if (!(e instanceof ConditionError)) throw e;
     return emit([{ name: input(condArg).name, text: cond.text, issues: locateFindings(cond.text, e.issues) }], settings);
   }
-  const data = readJson(values.data);
+  const data = readJson2(values.data);
   if ("report" in data) return emit([data.report], settings);
   const ctx = data.value;
   if (values.explain !== true) {
@@ -13858,7 +13938,7 @@ async function exportCommand(args) {
       problems.push({ name: input2.name, issues: [pathIssue(read.error)] });
       continue;
     }
-    const checked2 = checkText(read.text, { invalid: read.invalid });
+    const checked2 = checkText2(read.text, { invalid: read.invalid });
     if (checked2.kind === "bundle") throw new UsageError(`${input2.name} is a bundle: bundle export takes spec files`, "bundle");
     const issues = [...checked2.issues];
     const name2 = nameOf(input2.name);
@@ -13899,7 +13979,7 @@ async function checkCommand(args) {
   const input2 = expandPaths(positionals)[0];
   const read = readInput(input2);
   if ("error" in read) return emit([{ name: input2.name, issues: [pathIssue(read.error)] }], settings);
-  const checked2 = checkText(read.text, { ...opts, invalid: read.invalid });
+  const checked2 = checkText2(read.text, { ...opts, invalid: read.invalid });
   const report2 = { name: input2.name, text: read.text, issues: checked2.issues };
   if (checked2.agents) {
     report2.agents = checked2.agents;
@@ -14304,7 +14384,7 @@ function loadSpec(path, name2, written, specReports) {
   if (isTestFile(path)) return { error: { ...at2, code: "test/spec-is-test-file", params: { spec: written } } };
   const read = readInput({ name: path, stdin: false });
   if ("error" in read) return { error: { ...at2, code: "test/spec-unreadable", params: { spec: written, reason: String(("reason" in read.error.params ? read.error.params.reason : void 0) ?? read.error.code) } } };
-  const checked2 = checkText(read.text);
+  const checked2 = checkText2(read.text);
   const errors = checked2.issues.filter((i) => i.severity === "error");
   if (checked2.kind !== "spec" || errors.length > 0) {
     specReports.push({ name: name2, text: read.text, issues: checked2.issues, cases: [] });
@@ -15341,7 +15421,7 @@ async function run7(args) {
   const settings = outputSettings("graph", {});
   const read = readInput(source);
   if ("error" in read) return emit([{ name: source.name, issues: [pathIssue(read.error)] }], settings);
-  const checked2 = checkText(read.text);
+  const checked2 = checkText2(read.text);
   if (checked2.kind !== "spec") {
     const issues = checked2.kind === "json" ? checked2.issues : [];
     if (issues.length > 0) return emit([{ name: source.name, text: read.text, issues }], settings);
@@ -15458,8 +15538,9 @@ function documentKind(name2, text) {
   const { keys, object } = topLevel(text);
   if (!object) return "other";
   const format = keys.get("format");
-  if (format?.text === "agentspec-bundle" || format !== void 0 && keys.has("agents") && !keys.has("nodes")) return "bundle";
+  if (format?.text === "agentspec-bundle" || (format !== void 0 || keys.has("formatVersion")) && keys.has("agents") && !keys.has("nodes")) return "bundle";
   if (keys.has("nodes")) return "spec";
+  if (keys.has("spec") && keys.has("cases")) return "test";
   const version2 = keys.get("version");
   if (version2 && (version2.first === 45 || version2.first >= 48 && version2.first <= 57)) return "spec";
   if (/agentspec(?!-test)/i.test(keys.get("$schema")?.text ?? "")) return "spec";
@@ -15953,7 +16034,7 @@ async function run8(args) {
   const pending = /* @__PURE__ */ new Map();
   let roots2 = [];
   const kinds = /* @__PURE__ */ new Map();
-  const kindOf = (doc) => {
+  const kindOf2 = (doc) => {
     const known = kinds.get(doc.uri);
     if (known?.version === doc.version) return known.kind;
     const kind = documentKind(doc.uri, doc.getText());
@@ -15963,28 +16044,25 @@ async function run8(args) {
   const specDoc = (uri) => {
     const doc = documents.get(uri);
     if (!doc) return void 0;
-    const kind = kindOf(doc);
+    const kind = kindOf2(doc);
     return kind === "spec" || kind === "undecided" ? doc : void 0;
   };
   const checkers = /* @__PURE__ */ new Map();
-  const kept = /* @__PURE__ */ new Map();
+  const checkedOf = (doc) => {
+    let kept = checkers.get(doc.uri);
+    if (!kept) checkers.set(doc.uri, kept = { checker: documentChecker() });
+    if (kept.checked === void 0 || kept.version !== doc.version) {
+      kept.checked = kept.checker.check(doc.getText(), { fileName: doc.uri, strict });
+      kept.version = doc.version;
+    }
+    return { checker: kept.checker, checked: kept.checked };
+  };
   const validate = (doc) => {
     clearTimeout(pending.get(doc.uri));
     pending.delete(doc.uri);
-    const kind = kindOf(doc);
-    let issues = [];
-    if (kind === "spec" || kind === "bundle" || kind === "test") {
-      let check2 = checkers.get(doc.uri);
-      if (!check2) checkers.set(doc.uri, check2 = documentChecker());
-      issues = check2(doc.uri, doc.getText(), { strict }).issues;
-    }
-    kept.set(doc.uri, { version: doc.version, issues });
+    const kind = kindOf2(doc);
+    const issues = kind === "spec" || kind === "bundle" || kind === "test" ? checkedOf(doc).checked.issues : [];
     void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: issues.map((i) => toDiagnostic(doc, i)) });
-    return issues;
-  };
-  const issuesOf2 = (doc) => {
-    const k = kept.get(doc.uri);
-    return k?.version === doc.version ? k.issues : validate(doc);
   };
   const schedule = (doc, delay) => {
     clearTimeout(pending.get(doc.uri));
@@ -16027,7 +16105,6 @@ async function run8(args) {
     clearTimeout(pending.get(e.document.uri));
     pending.delete(e.document.uri);
     checkers.delete(e.document.uri);
-    kept.delete(e.document.uri);
     kinds.delete(e.document.uri);
     void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });
@@ -16086,7 +16163,7 @@ async function run8(args) {
   });
   connection.onFoldingRanges((params, token) => {
     const doc = documents.get(params.textDocument.uri);
-    if (!doc || kindOf(doc) === "other" || token.isCancellationRequested) return [];
+    if (!doc || kindOf2(doc) === "other" || token.isCancellationRequested) return [];
     const out = [];
     for (const s of foldingSpans(doc.getText())) {
       const start = doc.positionAt(s.from).line;
@@ -16097,7 +16174,7 @@ async function run8(args) {
   });
   connection.onSelectionRanges((params, token) => {
     const doc = documents.get(params.textDocument.uri);
-    if (!doc || kindOf(doc) === "other" || token.isCancellationRequested) return [];
+    if (!doc || kindOf2(doc) === "other" || token.isCancellationRequested) return [];
     const text = doc.getText();
     return params.positions.map((p) => {
       let range;
@@ -16120,25 +16197,29 @@ async function run8(args) {
     const stop = cancelled(token);
     if (stop) return stop;
     const doc = documents.get(params.textDocument.uri);
-    if (!doc || kindOf(doc) !== "spec") return [];
+    if (!doc || kindOf2(doc) !== "spec") return [];
+    const { checker, checked: checked2 } = checkedOf(doc);
+    if (checked2.kind !== "spec") return [];
     const text = doc.getText();
     const only = params.context.only;
     const wants = (kind) => only ? only.some((k) => kind === k || kind.startsWith(`${k}.`)) : kind === import_node.CodeActionKind.QuickFix;
     const actions = [];
     if (wants(import_node.CodeActionKind.QuickFix)) {
-      let issues;
       for (const d of params.context.diagnostics) {
         if (!meets(d.range, params.range)) continue;
         let issue = isIssue(d.data) ? d.data : void 0;
         if (!issue && d.source === "agentspec") {
-          issues ??= issuesOf2(doc);
-          issue = issues.find((i) => i.code === d.code && i.range !== void 0 && rangeOf(doc, i.range.start.offset, i.range.start.offset).start.line === d.range.start.line && doc.positionAt(i.range.start.offset).character === d.range.start.character);
+          issue = checked2.issues.find((i) => {
+            if (i.code !== d.code || i.range === void 0) return false;
+            const at2 = doc.positionAt(i.range.start.offset);
+            return at2.line === d.range.start.line && at2.character === d.range.start.character;
+          });
         }
         if (issue) for (const fix of fixesFor(text, issue)) actions.push(toAction(doc, fix, d));
       }
     }
-    if (only && wants(import_node.CodeActionKind.SourceFixAll)) {
-      const fixed = applyFixes(text, { strict });
+    if (only && wants(import_node.CodeActionKind.SourceFixAll) && checked2.issues.some((i) => fixesFor(text, i).some((f) => f.safe && f.preferred))) {
+      const fixed = fixText(text, { strict, fileName: doc.uri }, checker, checked2);
       if (fixed.applied.length > 0) {
         actions.push({
           title: `Fix all safe issues (${fixed.applied.length})`,
@@ -16162,7 +16243,7 @@ async function run8(args) {
   const formattable = (uri) => {
     const doc = documents.get(uri);
     if (!doc) return void 0;
-    const kind = kindOf(doc);
+    const kind = kindOf2(doc);
     return kind === "other" || kind === "undecided" ? void 0 : doc;
   };
   connection.onDocumentFormatting((params, token) => {
@@ -16293,7 +16374,7 @@ var init_lsp = __esm({
     init_tree();
     init_fmt();
     init_args();
-    init_document();
+    init_check4();
     init_test_file();
     init_lsp_protocol();
     DEBOUNCE_MS = 120;
@@ -16365,7 +16446,7 @@ init_args();
 init_usage();
 init_version();
 var COMMANDS = {
-  check: async () => (await Promise.resolve().then(() => (init_check3(), check_exports))).run,
+  check: async () => (await Promise.resolve().then(() => (init_check5(), check_exports))).run,
   fmt: async () => (await Promise.resolve().then(() => (init_fmt(), fmt_exports))).run,
   schema: async () => (await Promise.resolve().then(() => (init_schema3(), schema_exports))).run,
   eval: async () => (await Promise.resolve().then(() => (init_eval(), eval_exports))).run,

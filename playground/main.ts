@@ -17,7 +17,7 @@ import {
   ConditionError,
   compileCondition,
   loadRegexEngine,
-  specTextValidator,
+  documentChecker,
   toCodeMirrorDiagnostics,
   type ConditionContext,
   type Issue,
@@ -72,8 +72,9 @@ const aids = new Compartment();
 const relint = StateEffect.define<null>();
 let aidsLoaded: Extension = [];
 
-// The editor's text, version after version: after an edit inside one node only that node is read again.
-const specValidator = specTextValidator();
+// The editor's text, version after version, checked as every entry point checks it; after an edit
+// inside one node of a spec only that node is read again.
+const specChecker = documentChecker();
 
 const specLinter = linter(
   async (view): Promise<Diagnostic[]> => {
@@ -82,7 +83,7 @@ const specLinter = linter(
     const text = textOf(doc);
     await regexEngineFor(text);
     mark("text");
-    const { issues } = specValidator.validate(text, { strict: strictBox.checked });
+    const { issues } = specChecker.check(text, { strict: strictBox.checked });
     mark("validated");
     // A newer edit gets its own run; the lint extension drops this one too.
     if (view.state.doc === doc) {

@@ -5,6 +5,9 @@ export { agentSpecSchema } from "./schema/schema.js";
 export { validateSpec, validateSpecText, type ValidateOptions } from "./validate/validate.js";
 export { specTextValidator, type SpecTextValidator } from "./validate/text-validator.js";
 export { toErrorEnvelope, type ErrorEnvelope } from "./validate/envelope.js";
+// checking a document as every entry point does: spec, bundle or test file, misread numbers, severities
+export { checkText, documentChecker } from "./check/index.js";
+export type { CheckTextOptions, CheckedDocument, DocumentChecker, DocumentKind, RuleSetting, RuleSettings } from "./check/index.js";
 export { MAX_JSON_DEPTH } from "./core/text.js";
 export type { Issue, Position, Range, Severity, ValidationResult } from "./core/issue.js";
 export type { IssueCode } from "./core/codes/index.js";

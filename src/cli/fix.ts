@@ -1,7 +1,8 @@
 // agentspec check --fix / --unsafe-fixes: apply the language service's fixes to spec files in
 // place, and say what was fixed, what remains and what --unsafe-fixes would add.
 import { writeFileSync } from "node:fs";
-import { applyFixes, fixesFor } from "../language/index.js";
+import { fixesFor, fixText } from "../language/index.js";
+import { documentChecker } from "../check/index.js";
 import type { Issue } from "../core/issue.js";
 import { paint } from "./color.js";
 import { checkFile } from "./document.js";
@@ -34,12 +35,15 @@ export function fixInput(input: Input | Missing, strict: boolean, unsafe: boolea
   const read = readInput(input);
   if ("error" in read) return { report: { name: input.name, issues: [pathIssue(read.error)] }, fixed: [], unsafeLeft: 0 };
   const stdin = !("missing" in input) && input.stdin;
-  const checked = checkFile(input.name, read.text, { strict, invalid: read.invalid });
+  // One kept checker for the file: its first answer is the fixes' first round, and each round
+  // after reads again only what the fixes touched.
+  const checker = documentChecker();
+  const checked = read.invalid.length > 0 ? checkFile(input.name, read.text, { strict, invalid: read.invalid }) : checker.check(read.text, { fileName: input.name, strict });
   if (checked.kind !== "spec" || read.invalid.length > 0) {
     const report: FileReport = checked.issues.length > 0 ? { name: input.name, text: read.text, issues: checked.issues } : { name: input.name, issues: [] };
     return stdin ? { report, fixed: [], unsafeLeft: 0, stdout: read.text } : { report, fixed: [], unsafeLeft: 0 };
   }
-  const result = applyFixes(read.text, { strict, unsafe });
+  const result = fixText(read.text, { strict, unsafe, fileName: input.name }, checker, checked);
   if (result.applied.length > 0 && !stdin) writeFileSync(input.name, result.text);
   const unsafeLeft = unsafe ? 0 : result.remaining.filter((i) => fixesFor(result.text, i).some((f) => f.preferred && !f.safe)).length;
   const report: FileReport = result.remaining.length > 0 ? { name: input.name, text: result.text, issues: result.remaining } : { name: input.name, issues: [] };

@@ -2,11 +2,10 @@
 import { writeFileSync } from "node:fs";
 import { tokenTree, writeCanonical } from "../bundle/write.js";
 import type { Issue } from "../core/issue.js";
+import type { TextFinding } from "../core/text.js";
 import { help, parse } from "./args.js";
 import { wantColor } from "./color.js";
-import { readJsonText } from "./document.js";
-import { cliMessages } from "./messages.js";
-import { locateFindings } from "../validate/validate.js";
+import { readJson } from "../check/index.js";
 import { expandPaths, pathIssue, readInput } from "./files.js";
 import { stylish, type FileReport } from "./report.js";
 import { EXIT, UsageError } from "./usage.js";
@@ -14,11 +13,11 @@ import { EXIT, UsageError } from "./usage.js";
 /**
  * The canonical text of a JSON document, or the issues that stop it being formatted: text that is
  * not JSON, nested too deep, or with a key repeated in one object (formatting would silently drop
- * a copy). Formatting works on the tokens: only white space and the order of keys change; every
+ * a copy), or with bytes that were not UTF-8 (`invalid`: written back, they would become U+FFFD). Formatting works on the tokens: only white space and the order of keys change; every
  * number, string and key is written exactly as in the file (1e400 stays 1e400, 1.0 stays 1.0).
  */
-export function formatText(text: string): { output: string } | { issues: Issue[] } {
-  const read = readJsonText(text);
+export function formatText(text: string, invalid: readonly TextFinding[] = []): { output: string } | { issues: Issue[] } {
+  const read = readJson(text, invalid);
   if ("issues" in read) return read;
   return { output: writeCanonical(tokenTree(text)) };
 }
@@ -36,8 +35,7 @@ export async function run(args: readonly string[]): Promise<number> {
       problems.push({ name: input.name, issues: [pathIssue(read.error)] });
       continue;
     }
-    // Bytes that are not UTF-8 would be written back as U+FFFD: the file is left as it is.
-    const result = read.invalid.length > 0 ? { issues: locateFindings(read.text, read.invalid, cliMessages) } : formatText(read.text);
+    const result = formatText(read.text, read.invalid);
     if ("issues" in result) {
       problems.push({ name: input.name, text: read.text, issues: result.issues });
       continue;

@@ -37,7 +37,7 @@ import {
   type Range,
 } from "vscode-languageserver/node";
 import { TextDocument } from "vscode-languageserver-textdocument";
-import { applyFixes, completionsAt, definitionAt, documentSymbols, fixesFor, hoverAt, referencesAt } from "../language/index.js";
+import { completionsAt, definitionAt, documentSymbols, fixesFor, fixText, hoverAt, referencesAt } from "../language/index.js";
 import type { CompletionKind, DocumentSymbol as SpecSymbol, Fix, TextEdit } from "../language/index.js";
 import { documentKind, type DocumentKind } from "../language/document-kind.js";
 import { minimalEdits } from "../language/edits.js";
@@ -47,7 +47,7 @@ import { readTree, stringOf } from "../language/tree.js";
 import { formatText } from "./fmt.js";
 import type { Issue } from "../core/issue.js";
 import { help, parse } from "./args.js";
-import { documentChecker } from "./document.js";
+import { documentChecker, type CheckedDocument, type DocumentChecker } from "../check/index.js";
 import { TEST_FILE_SUFFIX } from "../workflow/test-file.js";
 import { FrameReader, Lifecycle } from "./lsp-protocol.js";
 
@@ -228,29 +228,26 @@ export async function run(args: readonly string[]): Promise<number> {
     return kind === "spec" || kind === "undecided" ? doc : undefined;
   };
 
-  // One checker per open document: a keystroke inside a node checks that node again. The issues of
-  // the version last checked are kept: code actions answer from them.
-  const checkers = new Map<string, ReturnType<typeof documentChecker>>();
-  const kept = new Map<string, { version: number; issues: Issue[] }>();
-  const validate = (doc: TextDocument): Issue[] => {
+  // One checker per open document: a keystroke inside a node checks that node again. Each keeps
+  // the answer for the version it last checked: code actions on that version answer from it.
+  const checkers = new Map<string, { checker: DocumentChecker; version?: number; checked?: CheckedDocument }>();
+  const checkedOf = (doc: TextDocument): { checker: DocumentChecker; checked: CheckedDocument } => {
+    let kept = checkers.get(doc.uri);
+    if (!kept) checkers.set(doc.uri, (kept = { checker: documentChecker() }));
+    if (kept.checked === undefined || kept.version !== doc.version) {
+      // Told apart by name as `check` does: a test file gets the test-file checks, not a spec's.
+      kept.checked = kept.checker.check(doc.getText(), { fileName: doc.uri, strict });
+      kept.version = doc.version;
+    }
+    return { checker: kept.checker, checked: kept.checked };
+  };
+  const validate = (doc: TextDocument): void => {
     clearTimeout(pending.get(doc.uri));
     pending.delete(doc.uri);
     const kind = kindOf(doc);
-    let issues: Issue[] = [];
     // Not ours (or not yet): no diagnostics, and those published before are cleared.
-    if (kind === "spec" || kind === "bundle" || kind === "test") {
-      let check = checkers.get(doc.uri);
-      if (!check) checkers.set(doc.uri, (check = documentChecker()));
-      // Told apart by name as `check` does: a test file gets the test-file checks, not a spec's.
-      issues = check(doc.uri, doc.getText(), { strict }).issues;
-    }
-    kept.set(doc.uri, { version: doc.version, issues });
+    const issues = kind === "spec" || kind === "bundle" || kind === "test" ? checkedOf(doc).checked.issues : [];
     void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: issues.map((i) => toDiagnostic(doc, i)) });
-    return issues;
-  };
-  const issuesOf = (doc: TextDocument): Issue[] => {
-    const k = kept.get(doc.uri);
-    return k?.version === doc.version ? k.issues : validate(doc);
   };
   const schedule = (doc: TextDocument, delay: number): void => {
     clearTimeout(pending.get(doc.uri));
@@ -295,7 +292,6 @@ export async function run(args: readonly string[]): Promise<number> {
     clearTimeout(pending.get(e.document.uri));
     pending.delete(e.document.uri);
     checkers.delete(e.document.uri);
-    kept.delete(e.document.uri);
     kinds.delete(e.document.uri);
     void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });
@@ -399,28 +395,34 @@ export async function run(args: readonly string[]): Promise<number> {
     const stop = cancelled(token);
     if (stop) return stop;
     const doc = documents.get(params.textDocument.uri);
-    // The fixes are a spec's: a test file gets none (fix-all would add "version" to it), nor does JSON that is not ours.
+    // The fixes are a spec's: a test file or a bundle gets none (fix-all would add "version" to
+    // it), nor does JSON that is not ours.
     if (!doc || kindOf(doc) !== "spec") return [];
+    const { checker, checked } = checkedOf(doc);
+    if (checked.kind !== "spec") return [];
     const text = doc.getText();
     const only = params.context.only;
     const wants = (kind: string): boolean => (only ? only.some((k) => kind === k || kind.startsWith(`${k}.`)) : kind === CodeActionKind.QuickFix);
     const actions: CodeAction[] = [];
     if (wants(CodeActionKind.QuickFix)) {
       // Only the diagnostics in the range asked about; their issues come with them or from the kept check.
-      let issues: Issue[] | undefined;
       for (const d of params.context.diagnostics) {
         if (!meets(d.range, params.range)) continue;
         let issue = isIssue(d.data) ? d.data : undefined;
         if (!issue && d.source === "agentspec") {
-          issues ??= issuesOf(doc);
-          issue = issues.find((i) => i.code === d.code && i.range !== undefined && rangeOf(doc, i.range.start.offset, i.range.start.offset).start.line === d.range.start.line && doc.positionAt(i.range.start.offset).character === d.range.start.character);
+          issue = checked.issues.find((i) => {
+            if (i.code !== d.code || i.range === undefined) return false;
+            const at = doc.positionAt(i.range.start.offset);
+            return at.line === d.range.start.line && at.character === d.range.start.character;
+          });
         }
         if (issue) for (const fix of fixesFor(text, issue)) actions.push(toAction(doc, fix, d));
       }
     }
-    // Fix-all only when its kind is asked for (an editor asks on save, not on every cursor move).
-    if (only && wants(CodeActionKind.SourceFixAll)) {
-      const fixed = applyFixes(text, { strict });
+    // Fix-all only when its kind is asked for (an editor asks on save, not on every cursor move),
+    // and only when some issue has a safe fix.
+    if (only && wants(CodeActionKind.SourceFixAll) && checked.issues.some((i) => fixesFor(text, i).some((f) => f.safe && f.preferred))) {
+      const fixed = fixText(text, { strict, fileName: doc.uri }, checker, checked);
       if (fixed.applied.length > 0) {
         actions.push({
           title: `Fix all safe issues (${fixed.applied.length})`,

@@ -110,8 +110,9 @@ const baseName = (name: string): string => name.slice(Math.max(name.lastIndexOf(
 /**
  * What a document is, by its name (a URI or a path) and its text: a test file by its name
  * (`*.agentspec-test.json`), the config by its name (`agentspec.config.json`); else a bundle (a
- * root `format` of `"agentspec-bundle"`, or `format` with `agents` and no `nodes`), a spec (a root
- * `nodes`, or a numeric `version`, or a `$schema` naming agentspec), `undecided` when the text is
+ * root `format` of `"agentspec-bundle"`, or `format` or `formatVersion` with `agents` and no
+ * `nodes`), a spec (a root `nodes`, or a numeric `version`, or a `$schema` naming agentspec), a
+ * test file by what it holds (`spec` and `cases`), `undecided` when the text is
  * empty or its root object has no key yet, and `other` for any other JSON (package.json's string
  * `version` does not make it a spec). Linear in the text; never throws.
  */
@@ -123,8 +124,10 @@ export function documentKind(name: string, text: string): DocumentKind {
   const { keys, object } = topLevel(text);
   if (!object) return "other";
   const format = keys.get("format");
-  if (format?.text === "agentspec-bundle" || (format !== undefined && keys.has("agents") && !keys.has("nodes"))) return "bundle";
+  if (format?.text === "agentspec-bundle" || ((format !== undefined || keys.has("formatVersion")) && keys.has("agents") && !keys.has("nodes"))) return "bundle";
   if (keys.has("nodes")) return "spec";
+  // A test file by what it holds (`spec` and `cases`), as the checker tells one.
+  if (keys.has("spec") && keys.has("cases")) return "test";
   const version = keys.get("version");
   if (version && (version.first === 0x2d || (version.first >= 0x30 && version.first <= 0x39))) return "spec";
   if (/agentspec(?!-test)/i.test(keys.get("$schema")?.text ?? "")) return "spec";

@@ -1,7 +1,8 @@
 import { didYouMean } from "../core/suggest.js";
 import { webhookLimits, WEBHOOK_ROUTES } from "../core/routes.js";
 import type { Issue } from "../core/issue.js";
-import { validateSpecText, type ValidateOptions } from "../validate/validate.js";
+import type { ValidateOptions } from "../validate/validate.js";
+import { documentChecker, type CheckedDocument, type DocumentChecker, type RuleSettings } from "../check/index.js";
 import { fullTree, locate, type ObjectKind } from "./context.js";
 import { propertyInfo, type PropertyInfo } from "./schema-info.js";
 import type { JsonObjectNode, JsonValueNode } from "./tree.js";
@@ -32,9 +33,13 @@ export interface AppliedFixes {
   remaining: Issue[];
 }
 
-/** Options of `applyFixes`: the validator's options, and whether unsafe fixes are applied too. */
+/** Options of `applyFixes`: the checker's options, and whether unsafe fixes are applied too. */
 export interface ApplyFixesOptions extends ValidateOptions {
   unsafe?: boolean;
+  /** The file's name, as checkText takes it (a test file gets no spec fixes). */
+  fileName?: string;
+  /** Severities by code, as checkText takes them: a code switched off is not fixed. */
+  rules?: RuleSettings;
 }
 
 const ROUTES: readonly string[] = WEBHOOK_ROUTES;
@@ -195,16 +200,28 @@ const addsError = (before: Set<string>, after: readonly Issue[]): boolean => [..
 
 /**
  * Apply every safe fix (with `unsafe`, the preferred unsafe ones too) until none is left, and say
- * what was applied and which issues remain. A fix is applied only if it adds no error (two fixes
- * may each be right alone and clash together, such as adding `version` and renaming `versoin`);
- * a round whose fixes together add one is redone a fix at a time. Idempotent: a second call
- * applies nothing.
+ * what was applied and which issues remain (checkText's issues of the text at the end). A fix is
+ * applied only if it adds no error (two fixes may each be right alone and clash together, such as
+ * adding `version` and renaming `versoin`); a round whose fixes together add one is redone a fix at
+ * a time. Only a spec is fixed: a bundle, a test file or a text that is not JSON is left as it is.
+ * Idempotent: a second call applies nothing.
  */
 export function applyFixes(text: string, opts: ApplyFixesOptions = {}): AppliedFixes {
-  const vopts: ValidateOptions = opts.strict === undefined ? {} : { strict: opts.strict };
+  return fixText(text, opts, documentChecker());
+}
+
+/**
+ * applyFixes with a kept checker (the document's, in an editor), so that each round reads again
+ * only what its fixes touched; `first`: the checker's answer for `text`, when the caller has it.
+ */
+export function fixText(text: string, opts: ApplyFixesOptions, checker: DocumentChecker, first?: CheckedDocument): AppliedFixes {
+  const copts = { ...(opts.strict === undefined ? {} : { strict: opts.strict }), ...(opts.fileName === undefined ? {} : { fileName: opts.fileName }), ...(opts.rules === undefined ? {} : { rules: opts.rules }) };
+  const check = (t: string): Issue[] => checker.check(t, copts).issues;
   const applied: AppliedFixes["applied"] = [];
   let current = text;
-  let issues = validateSpecText(current, vopts).issues;
+  const start = first ?? checker.check(current, copts);
+  let issues = start.issues;
+  if (start.kind !== "spec") return { text, applied, remaining: issues };
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const chosen: { issue: Issue; fix: Fix }[] = [];
     const taken: [number, number][] = [];
@@ -219,7 +236,7 @@ export function applyFixes(text: string, opts: ApplyFixesOptions = {}): AppliedF
     if (chosen.length === 0) break;
     const before = errorKeys(issues);
     let next = applyEdits(current, chosen.flatMap((c) => c.fix.edits));
-    let nextIssues = validateSpecText(next, vopts).issues;
+    let nextIssues = check(next);
     let done = chosen;
     if (addsError(before, nextIssues)) {
       // One at a time, last in the text first, so the offsets of the ones before stay right.
@@ -229,7 +246,7 @@ export function applyFixes(text: string, opts: ApplyFixesOptions = {}): AppliedF
       const order = [...chosen].sort((a, b) => Math.min(...b.fix.edits.map((e) => e.from)) - Math.min(...a.fix.edits.map((e) => e.from)));
       for (const c of order) {
         const candidate = applyEdits(next, c.fix.edits);
-        const found = validateSpecText(candidate, vopts).issues;
+        const found = check(candidate);
         if (addsError(errorKeys(nextIssues), found)) continue;
         next = candidate;
         nextIssues = found;

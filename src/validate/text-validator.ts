@@ -9,7 +9,8 @@
 // - the issues are placed without reading the items they are not in, and the line index moves by
 //   the edit.
 // Any other edit, or a last text that was not clean JSON, reads the text afresh.
-import type { ValidationResult } from "../core/issue.js";
+import type { Issue, ValidationResult } from "../core/issue.js";
+import type { CodeTable } from "../core/code.js";
 import {
   LineIndex,
   MAX_JSON_DEPTH,
@@ -51,6 +52,44 @@ interface Kept {
  * One per document; it keeps the last text, its value and its findings.
  */
 export function specTextValidator(): SpecTextValidator {
+  const reader = keptSpecReader();
+  return {
+    validate(text, opts) {
+      mustBeText(text);
+      return result(reader.read(text, opts?.strict === true).issues);
+    },
+  };
+}
+
+/** What a document checker adds to a kept reader's pass: everything applied before the one placing of issues. */
+export interface ReadHooks {
+  /** Whether a value read afresh is checked as a spec (else it is returned unchecked, and not kept). */
+  isSpec?: (value: unknown) => boolean;
+  /** Findings of the whole text beside the value's (say, the numbers parsers misread), given the value's findings. */
+  more?: (text: string, found: readonly (Finding | TextFinding)[]) => readonly TextFinding[];
+  /** The findings as reported (say, severities a configuration changed): last, before they are placed. */
+  settle?: (found: (Finding | TextFinding)[]) => (Finding | TextFinding)[];
+  /** Wording of the codes beyond the spec validator's that `more` or `settle` may add. */
+  extra?: CodeTable;
+}
+
+/** What a kept reader read: the issues (placed and worded), and the value unless the text is not JSON. */
+export interface KeptRead {
+  issues: Issue[];
+  /** Whether the text parsed (it may still hold repeated keys or nest too deep). */
+  parsed: boolean;
+  value?: unknown;
+  /** Whether the value was checked as a spec. */
+  spec: boolean;
+}
+
+/**
+ * The reader behind specTextValidator and the document checker: it keeps the last clean spec text
+ * and reads only the node an edit touched again. With `hooks`, a text whose value is not a spec is
+ * left to the caller (a value read again after an edit inside one node is still a spec: its root
+ * did not change), and findings are added and settled before the one placing of issues.
+ */
+export function keptSpecReader(): { read(text: string, strict: boolean, hooks?: ReadHooks): KeptRead } {
   let kept: Kept | undefined;
 
   /**
@@ -87,10 +126,8 @@ export function specTextValidator(): SpecTextValidator {
   };
 
   return {
-    validate(text, opts) {
-      mustBeText(text);
+    read(text, strict, hooks = {}) {
       const last = kept;
-      const strict = opts?.strict === true;
       let next: Kept | undefined;
       let findings: (Finding | TextFinding)[] = [];
       if (last?.text === text) {
@@ -109,21 +146,32 @@ export function specTextValidator(): SpecTextValidator {
           findings = checked(next, strict, last.parts && { parts: last.parts, k: p.k });
         }
       }
+      let value = next?.value;
+      let parsed = next !== undefined;
       if (!next) {
-        const parsed = parseJsonText(text);
-        findings = [...parsed.findings];
+        const read = parseJsonText(text);
+        findings = [...read.findings];
+        parsed = read.parsed;
+        value = read.value;
+        if (read.parsed && hooks.isSpec && !hooks.isSpec(read.value)) {
+          kept = undefined;
+          return { issues: [], parsed, value, spec: false };
+        }
         // Kept only when clean: an edit can then be read alone.
-        if (parsed.parsed && parsed.findings.length === 0) {
-          next = { text, value: parsed.value };
+        if (read.parsed && read.findings.length === 0) {
+          next = { text, value: read.value };
           findings.push(...checked(next, strict));
-        } else if (parsed.parsed) findings.push(...specFindings(parsed.value, { strict }, true));
+        } else if (read.parsed) findings.push(...specFindings(read.value, { strict }, true));
       }
       kept = next;
+      if (parsed && hooks.more) findings.push(...hooks.more(text, findings));
+      if (hooks.settle) findings = hooks.settle(findings);
       const lines = (): LineIndex => {
         if (!next) return new LineIndex(text);
         return (next.lines ??= new LineIndex(text));
       };
-      return result(locateFindings(text, findings, undefined, next?.spans ? endsOf(next.spans) : undefined, lines));
+      const issues = locateFindings(text, findings, hooks.extra, next?.spans ? endsOf(next.spans) : undefined, lines);
+      return parsed ? { issues, parsed, value, spec: true } : { issues, parsed, spec: true };
     },
   };
 }

@@ -74,11 +74,11 @@ test("each answer over a sequence of versions is checkFile's", () => {
 });
 
 test("a keystroke in a spec goes through the kept validator, not a fresh check", () => {
-  const made = vi.spyOn(validate, "specTextValidator");
+  const made = vi.spyOn(validate, "keptSpecReader");
   const check = documentChecker();
   expect(made).toHaveBeenCalledTimes(1);
-  const kept = made.mock.results[0]!.value as validate.SpecTextValidator;
-  const validated = vi.spyOn(kept, "validate");
+  const kept = made.mock.results[0]!.value as ReturnType<typeof validate.keptSpecReader>;
+  const validated = vi.spyOn(kept, "read");
   const text = JSON.stringify(makeSpec(20), null, 2);
   const edited = text.replace('"to": "node-11"', '"to": "node-11x"');
   check("order.agentspec.json", text);

@@ -186,8 +186,9 @@ function kindByValue(name: string, value: unknown, text: string): string {
   if (!/\S/.test(text)) return "undecided";
   if (value === null || typeof value !== "object" || Array.isArray(value)) return "other";
   const o = value as Record<string, unknown>;
-  if (readsAsBundle(o)) return "bundle";
+  if (readsAsBundle(o) || (Object.hasOwn(o, "formatVersion") && Object.hasOwn(o, "agents") && !Object.hasOwn(o, "nodes"))) return "bundle";
   if (Object.hasOwn(o, "nodes") || typeof o["version"] === "number") return "spec";
+  if (Object.hasOwn(o, "spec") && Object.hasOwn(o, "cases")) return "test";
   if (typeof o["$schema"] === "string" && /agentspec(?!-test)/i.test(o["$schema"])) return "spec";
   return Object.keys(o).length === 0 ? "undecided" : "other";
 }
@@ -196,7 +197,8 @@ describe("documentKind", () => {
   const documents = fc.oneof(
     spec,
     fc.jsonValue({ maxDepth: 3 }),
-    fc.record({ format: fc.constantFrom("agentspec-bundle", "x", 1), agents: fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 2 }) }, { requiredKeys: [] }),
+    fc.record({ format: fc.constantFrom("agentspec-bundle", "x", 1), formatVersion: fc.constant(1), agents: fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 2 }) }, { requiredKeys: [] }),
+    fc.record({ spec: fc.string(), cases: fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 2 }), nodes: fc.constant([]) }, { requiredKeys: [] }),
     fc.record({ name: fc.string(), version: fc.oneof(fc.constant("1.0.0"), fc.integer()), scripts: fc.dictionary(fc.string(), fc.string()) }, { requiredKeys: ["name"] }),
   );
   const names = fc.constantFrom("file:///w/flow.json", "file:///w/package.json", "file:///w/t.agentspec-test.json", "/w/agentspec.config.json", "C:\\w\\tsconfig.json");

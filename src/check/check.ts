@@ -1,0 +1,207 @@
+// The document checker: one text (and its file name) in, its findings out. Every entry point that
+// checks a document asks it: `agentspec check`, `check --fix` and applyFixes, `fmt`, the language
+// server, the playground and the library's checkText. What kind of document a text is (spec,
+// bundle, test file, or not JSON at all), the numbers parsers misread, a configuration's
+// severities and the one placing of issues in the text are decided here, once.
+import { readsAsBundle } from "../core/bundle-format.js";
+import type { CodeTable } from "../core/code.js";
+import { bundleCodes } from "../core/codes/bundle.js";
+import { cliCodes } from "../core/codes/cli.js";
+import type { IssueCode } from "../core/codes/index.js";
+import { specCodes } from "../core/codes/spec.js";
+import { testCodes } from "../core/codes/test.js";
+import type { Finding, Issue } from "../core/issue.js";
+import { inexactNumbers } from "../core/numbers.js";
+import { didYouMean } from "../core/suggest.js";
+import { parseJsonText, type TextFinding } from "../core/text.js";
+import { checkAgentImport, type AgentSummary, type ImportAgentSummary } from "../bundle/index.js";
+import { keptSpecReader, type ReadHooks } from "../validate/text-validator.js";
+import { locateFindings, specFindings } from "../validate/validate.js";
+import { TEST_FILE_SUFFIX, testFileSchemaFindings } from "../workflow/test-file.js";
+
+/** What a configuration does with a code: switch it off, or report it as a warning or an error. */
+export type RuleSetting = "off" | "warn" | "error";
+
+/** Severities by code, as a configuration gives them (`json/*`, `io/*` and `internal/*` cannot be changed). */
+export type RuleSettings = Partial<Record<IssueCode, RuleSetting>>;
+
+/** The kinds of document the checker tells apart. */
+export type DocumentKind = "spec" | "bundle" | "test" | "json";
+
+/** Options of checkText. */
+export interface CheckTextOptions {
+  /** The file's name: a name ending in `.agentspec-test.json` is a test file whatever it holds. */
+  fileName?: string;
+  /** Report properties the schema does not name, as warnings. */
+  strict?: boolean;
+  /** Severities by code: `"off"` removes the code's findings, `"warn"`/`"error"` set their severity. */
+  rules?: RuleSettings;
+  /** A bundle's check: the agents that exist already (their conflicts are reported). */
+  existing?: readonly AgentSummary[];
+}
+
+/** What checking one document found. */
+export interface CheckedDocument {
+  /** What the text was read as: a spec, a bundle, a test file, or `json` when it is not a JSON value. */
+  kind: DocumentKind;
+  /** Whether no issue is an error. */
+  valid: boolean;
+  /** Every finding, worded, with its range in the text, sorted by position. */
+  issues: Issue[];
+  /** The parsed document (absent when the text is not JSON). */
+  value?: unknown;
+  /** The bundle's agents and their routes (bundles only). */
+  agents?: ImportAgentSummary[];
+}
+
+/** How one document is read beyond the public options: the bytes that were not UTF-8, or the bundle check forced. */
+export interface ReadOptions extends CheckTextOptions {
+  /** Findings about the bytes of the file (readInput's invalid UTF-8), reported with the rest. */
+  invalid?: readonly TextFinding[];
+  /** Check any JSON value as a bundle (`agentspec bundle check`). */
+  bundle?: boolean;
+}
+
+/** A kept checker for successive versions of one document (an editor's, the language server's). */
+export interface DocumentChecker {
+  /** checkText's answer for `text`; a spec edited inside one node is read and checked again in that node only. */
+  check(text: string, opts?: CheckTextOptions): CheckedDocument;
+}
+
+/** The codes no configuration changes: what the text itself is (`json/*`), reading it (`io/*`), and the toolkit failing (`internal/*`). */
+export function fixedSeverity(code: string): boolean {
+  return code.startsWith("json/") || code.startsWith("io/") || code.startsWith("internal/");
+}
+
+let wording: CodeTable | undefined;
+/** The wording of every code a document can have beyond a spec's: bundles, test files, the numbers and the bytes of a file. */
+export const documentCodes = (): CodeTable => (wording ??= { ...bundleCodes, ...testCodes, ...cliCodes });
+
+/** Whether a parsed value is a test file by what it holds: an object with `spec` and `cases` (what a test file requires), no `nodes`, not a bundle. */
+export function readsAsTestFile(value: unknown): boolean {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
+  return Object.hasOwn(value, "cases") && Object.hasOwn(value, "spec") && !Object.hasOwn(value, "nodes") && !readsAsBundle(value);
+}
+
+/** Whether a file's name makes it a test file (`*.agentspec-test.json`, any case). */
+export const namedAsTestFile = (fileName: string | undefined): boolean => fileName !== undefined && fileName.toLowerCase().endsWith(TEST_FILE_SUFFIX);
+
+/**
+ * Check one document's text: told apart by its name and its value (a test file, a bundle, else a
+ * spec), checked by its kind's validator, the numbers parsers misread added, a configuration's
+ * severities applied, and every issue placed in the text once. Never throws on any text; throws a
+ * TypeError for a misuse (a text that is not a string, a `rules` entry that names no code, names a
+ * code that cannot be changed, or gives no setting).
+ */
+export function checkText(text: string, opts: CheckTextOptions = {}): CheckedDocument {
+  return checkRead(text, opts);
+}
+
+/** checkText with what only a file read from disk has: its bytes that were not UTF-8, or the bundle check forced. */
+export function checkRead(text: string, opts: ReadOptions = {}): CheckedDocument {
+  mustBeText(text);
+  const settle = settler(opts.rules);
+  const parsed = parseJsonText(text);
+  const invalid = opts.invalid ?? [];
+  const placed = (kind: DocumentKind, findings: (Finding | TextFinding)[], value?: unknown): CheckedDocument =>
+    done(kind, locateFindings(text, settle(findings), documentCodes()), value);
+  if (!parsed.parsed) return placed("json", [...invalid, ...parsed.findings]);
+  const value = parsed.value;
+  const kind = kindOf(value, opts);
+  const found: (Finding | TextFinding)[] = [...invalid, ...parsed.findings];
+  // parseJsonText bounded the nesting already: the validators need not walk the value again.
+  if (kind === "test") found.push(...testFileSchemaFindings(value, true));
+  else if (kind === "spec") found.push(...specFindings(value, { strict: opts.strict === true }, true));
+  else {
+    const result = checkAgentImport(value, opts.existing ? { strict: opts.strict === true, existing: opts.existing } : { strict: opts.strict === true });
+    // The import check's issues carry code and params: their definitions word them again, the same.
+    found.push(...(result.issues as readonly Issue[] as readonly Finding[]));
+    const checked = placed("bundle", found.concat(misreadNumbers(text, found)), value);
+    checked.agents = result.agents;
+    return checked;
+  }
+  return placed(kind, found.concat(misreadNumbers(text, found)), value);
+}
+
+/**
+ * A checker kept for one document: each call answers as checkText, and a spec's text is read with
+ * a kept reader, so a keystroke inside one node parses and checks that node again (and what relates
+ * nodes), not the whole spec. Test files and bundles are checked afresh.
+ */
+export function documentChecker(): DocumentChecker {
+  const reader = keptSpecReader();
+  return {
+    check(text, opts = {}) {
+      mustBeText(text);
+      if (namedAsTestFile(opts.fileName)) return checkRead(text, opts);
+      const hooks: ReadHooks = { isSpec: (value) => kindOf(value, opts) === "spec", more: misreadNumbers, settle: settler(opts.rules), extra: documentCodes() };
+      const read = reader.read(text, opts.strict === true, hooks);
+      if (!read.spec) return checkRead(text, opts);
+      return done(read.parsed ? "spec" : "json", read.issues, read.value);
+    },
+  };
+}
+
+function kindOf(value: unknown, opts: ReadOptions): Exclude<DocumentKind, "json"> {
+  if (opts.bundle !== true && namedAsTestFile(opts.fileName)) return "test";
+  if (opts.bundle === true || readsAsBundle(value)) return "bundle";
+  return readsAsTestFile(value) ? "test" : "spec";
+}
+
+function done(kind: DocumentKind, issues: Issue[], value?: unknown): CheckedDocument {
+  const out: CheckedDocument = { kind, valid: !issues.some((i) => i.severity === "error"), issues };
+  if (kind !== "json") out.value = value;
+  return out;
+}
+
+// The numbers parsers misread, as warnings, except where an error of `found` is already about that
+// value (`timeout: 1e400` is one issue: the schema's, which says the number reads as Infinity).
+// Decided on the findings as detected, before a configuration changes their severities.
+function misreadNumbers(text: string, found: readonly { severity: string; pointer: string }[]): TextFinding[] {
+  const numbers = inexactNumbers(text);
+  if (numbers.length === 0) return numbers;
+  const errors = new Set(found.filter((f) => f.severity === "error").map((f) => f.pointer));
+  return numbers.filter((f) => !errors.has(f.pointer));
+}
+
+const SETTINGS: readonly string[] = ["off", "warn", "error"];
+
+/** The one place a configuration's severities apply: checked once, then applied to each document's findings. */
+function settler(rules: RuleSettings | undefined): <F extends Finding | TextFinding>(found: F[]) => F[] {
+  if (rules === undefined) return (found) => found;
+  if (rules === null || typeof rules !== "object") throw new TypeError("rules must be an object of code → \"off\" | \"warn\" | \"error\"");
+  const table = documentCodes();
+  const known = (code: string): boolean => Object.hasOwn(specCodes, code) || Object.hasOwn(table, code);
+  const codes = Object.keys(rules);
+  if (codes.length === 0) return (found) => found;
+  for (const code of codes) {
+    const setting = (rules as Record<string, unknown>)[code];
+    if (!known(code)) {
+      const guess = didYouMean(code, [...Object.keys(specCodes), ...Object.keys(table)]);
+      throw new TypeError(`rules: no code is named ${JSON.stringify(code)}${guess === undefined ? "" : `; did you mean ${JSON.stringify(guess)}?`}`);
+    }
+    if (fixedSeverity(code)) throw new TypeError(`rules: ${code} cannot be switched off or changed (json/*, io/* and internal/* always report)`);
+    if (typeof setting !== "string" || !SETTINGS.includes(setting)) throw new TypeError(`rules: ${code} is set to ${JSON.stringify(setting) ?? String(setting)}; use "off", "warn" or "error"`);
+  }
+  const settings = rules as Readonly<Record<string, RuleSetting>>;
+  return (found) => {
+    const out: typeof found = [];
+    for (const f of found) {
+      const setting = Object.hasOwn(settings, f.code) ? settings[f.code] : undefined;
+      if (setting === undefined) out.push(f);
+      else if (setting !== "off") out.push({ ...f, severity: setting === "warn" ? "warning" : "error" });
+    }
+    return out;
+  };
+}
+
+/** The value of JSON text, or its located issues (not JSON, a key repeated in one object, excess nesting, and `invalid`: bytes that were not UTF-8). */
+export function readJson(text: string, invalid: readonly TextFinding[] = []): { value: unknown } | { issues: Issue[] } {
+  const parsed = parseJsonText(text);
+  if (!parsed.parsed || parsed.findings.length > 0 || invalid.length > 0) return { issues: locateFindings(text, [...invalid, ...parsed.findings], documentCodes()) };
+  return { value: parsed.value };
+}
+
+function mustBeText(text: unknown): void {
+  if (typeof text !== "string") throw new TypeError(`checkText expects a string, got ${text === null ? "null" : typeof text}`);
+}

@@ -1,0 +1,18 @@
+// The document checker: the one place a document's text is checked (see check.ts).
+export {
+  checkText,
+  checkRead,
+  documentChecker,
+  documentCodes,
+  fixedSeverity,
+  namedAsTestFile,
+  readJson,
+  readsAsTestFile,
+  type CheckTextOptions,
+  type CheckedDocument,
+  type DocumentChecker,
+  type DocumentKind,
+  type ReadOptions,
+  type RuleSetting,
+  type RuleSettings,
+} from "./check.js";
