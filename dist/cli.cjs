@@ -172,8 +172,10 @@ still drawn (exit 0); text that is not JSON is reported (exit 1).
       lsp: `Usage: agentspec lsp [--strict] [--stdio]
 
 Runs the AgentSpec language server over standard input and output (the Language Server
-Protocol): diagnostics as you type, completion, hover, go to definition, references, quick fixes
-and the outline. Point your editor's LSP client at "agentspec lsp" for JSON spec files.
+Protocol): diagnostics as you type, completion, hover, go to definition, references, quick fixes,
+fix-all, formatting, rename of a node id, the outline and workspace symbols. It answers only for
+specs, bundles, test files and agentspec.config.json (other JSON gets nothing), so an editor may
+start it for every JSON file. Recipes for Neovim, Emacs and VS Code: docs/editor.md.
 
   --strict               also warn about properties the schema does not name
   --stdio                accepted for editors that pass it; stdio is the only transport`
@@ -15526,6 +15528,7 @@ function topLevel(text) {
     }
     keys.set(key[0], entry);
     if (first < 0) break;
+    if (key[0] === "nodes" && !text.includes('"format"') && !text.includes("\\u")) break;
     i = skipValue(text, i);
   }
   return { keys, object: true };
@@ -15587,16 +15590,16 @@ function tokens(text) {
   }
   return out;
 }
-function matchTokens(a, b, a0, a1, b0, b1) {
+function myers(a, b, a0, a1, b0, b1) {
   const n = a1 - a0;
   const m = b1 - b0;
-  const max = Math.min(n + m, MAX_DIFF);
+  const max = Math.min(n + m, Math.max(1, Math.floor(MAX_WORK / Math.max(1, n + m))));
   const offset = max + 1;
   const v = new Int32Array(2 * max + 3);
   const trace2 = [];
   const eq = (x, y) => a[a0 + x].text === b[b0 + y].text;
   for (let d = 0; d <= max; d++) {
-    trace2.push(v.slice());
+    trace2.push(v.slice(offset - d - 1, offset + d + 2));
     for (let k = -d; k <= d; k += 2) {
       let x = k === -d || k !== d && v[offset + k - 1] < v[offset + k + 1] ? v[offset + k + 1] : v[offset + k - 1] + 1;
       let y = x - k;
@@ -15611,10 +15614,11 @@ function matchTokens(a, b, a0, a1, b0, b1) {
         let cy = m;
         for (let e = d; e > 0; e--) {
           const pv = trace2[e];
+          const at2 = (kk2) => pv[kk2 + e + 1];
           const kk = cx - cy;
-          const down = kk === -e || kk !== e && pv[offset + kk - 1] < pv[offset + kk + 1];
+          const down = kk === -e || kk !== e && at2(kk - 1) < at2(kk + 1);
           const pk = down ? kk + 1 : kk - 1;
-          const px = pv[offset + pk];
+          const px = at2(pk);
           const py = px - pk;
           const sx = down ? px : px + 1;
           const sy = sx - kk;
@@ -15628,6 +15632,59 @@ function matchTokens(a, b, a0, a1, b0, b1) {
     }
   }
   return void 0;
+}
+function matchTokens(a, b, a0, a1, b0, b1) {
+  if (a0 === a1 || b0 === b1) return [];
+  const counts2 = /* @__PURE__ */ new Map();
+  for (let i = a0; i < a1; i++) {
+    if (a[i].to - a[i].from === 1) continue;
+    const c = counts2.get(a[i].text);
+    if (c) c[0]++;
+    else counts2.set(a[i].text, [1, 0, i]);
+  }
+  const anchors = [];
+  for (let j = b0; j < b1; j++) {
+    if (b[j].to - b[j].from === 1) continue;
+    const c = counts2.get(b[j].text);
+    if (c) c[1]++;
+  }
+  for (let j = b0; j < b1; j++) {
+    if (b[j].to - b[j].from === 1) continue;
+    const c = counts2.get(b[j].text);
+    if (c && c[0] === 1 && c[1] === 1) anchors.push([c[2], j]);
+  }
+  if (anchors.length === 0) return myers(a, b, a0, a1, b0, b1) ?? [];
+  anchors.sort((x, y) => x[0] - y[0]);
+  const tails = [];
+  const prev = new Int32Array(anchors.length).fill(-1);
+  for (let i = 0; i < anchors.length; i++) {
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = lo + hi >> 1;
+      if (anchors[tails[mid]][1] < anchors[i][1]) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo > 0) prev[i] = tails[lo - 1];
+    tails[lo] = i;
+  }
+  const chain = [];
+  for (let i = tails[tails.length - 1]; i >= 0; i = prev[i]) chain.push(anchors[i]);
+  chain.reverse();
+  const out = [];
+  let pa = a0;
+  let pb = b0;
+  const add = (pairs) => {
+    if (pairs) for (const p of pairs) out.push(p);
+  };
+  for (const [i, j] of chain) {
+    add(myers(a, b, pa, i, pb, j));
+    out.push([i, j]);
+    pa = i + 1;
+    pb = j + 1;
+  }
+  add(myers(a, b, pa, a1, pb, b1));
+  return out;
 }
 function trimmed(before2, from, to, insert) {
   const old = before2.slice(from, to);
@@ -15658,10 +15715,10 @@ function diffTokens(before2, after) {
   while (pre < a.length && pre < b.length && a[pre].text === b[pre].text) pre++;
   let suf = 0;
   while (suf < a.length - pre && suf < b.length - pre && a[a.length - 1 - suf].text === b[b.length - 1 - suf].text) suf++;
-  const middle = matchTokens(a, b, pre, a.length - suf, pre, b.length - suf) ?? [];
+  const middle = matchTokens(a, b, pre, a.length - suf, pre, b.length - suf);
   const pairs = [];
   for (let i = 0; i < pre; i++) pairs.push([i, i]);
-  pairs.push(...middle);
+  for (const p of middle) pairs.push(p);
   for (let i = suf; i > 0; i--) pairs.push([a.length - i, b.length - i]);
   const edits = [];
   let atA = 0;
@@ -15678,7 +15735,7 @@ function diffTokens(before2, after) {
   gap(before2.length, after.length);
   return edits;
 }
-var isSpace5, isPunct, MAX_DIFF, isHigh, isLow;
+var isSpace5, isPunct, MAX_WORK, isHigh, isLow;
 var init_edits = __esm({
   "src/language/edits.ts"() {
     "use strict";
@@ -15686,7 +15743,7 @@ var init_edits = __esm({
     init_edit();
     isSpace5 = (c) => c === 32 || c === 10 || c === 13 || c === 9;
     isPunct = (c) => c === 123 || c === 125 || c === 91 || c === 93 || c === 58 || c === 44;
-    MAX_DIFF = 1e3;
+    MAX_WORK = 4e6;
     isHigh = (c) => c >= 55296 && c <= 56319;
     isLow = (c) => c >= 56320 && c <= 57343;
   }

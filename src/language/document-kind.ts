@@ -100,6 +100,9 @@ function topLevel(text: string): TopLevel {
     }
     keys.set(key[0], entry);
     if (first < 0) break;
+    // A root `nodes` decides (a spec) unless a `format` key could make the text a bundle: with no
+    // "format" in the text (nor a \u escape that could spell it) the rest need not be read.
+    if (key[0] === "nodes" && !text.includes('"format"') && !text.includes("\\u")) break;
     i = skipValue(text, i);
   }
   return { keys, object: true };

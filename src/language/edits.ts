@@ -1,7 +1,8 @@
 // The few edits that turn one text into another, so that an editor changes only what changed (a
 // formatted document, a fix-all) and keeps its cursor, folds and undo steps elsewhere. The texts
 // are compared token by token (JSON strings, punctuation, other words; white space between them),
-// with a bounded Myers diff: a formatting that only moves white space costs one pass.
+// anchored on tokens found once in each text, with a bounded Myers diff between anchors: a
+// formatting that only moves white space costs one pass, one that reorders keys costs each node.
 import { commonPrefix, commonSuffix } from "../core/edit.js";
 import type { TextEdit } from "./fixes.js";
 
@@ -44,21 +45,21 @@ function tokens(text: string): Token[] {
   return out;
 }
 
-/** Beyond this many token insertions and deletions the middle that differs is replaced as one edit. */
-const MAX_DIFF = 1000;
+/** Myers' search stops past this much work (steps × tokens): the gap is then replaced whole. */
+const MAX_WORK = 4_000_000;
 
 // Pairs of equal tokens (index in a, index in b), in order: a longest common subsequence by Myers'
-// O(ND) algorithm on what is left between the common prefix and suffix; undefined past MAX_DIFF.
-function matchTokens(a: readonly Token[], b: readonly Token[], a0: number, a1: number, b0: number, b1: number): [number, number][] | undefined {
+// O(ND) algorithm on a[a0..a1) and b[b0..b1); undefined past MAX_WORK.
+function myers(a: readonly Token[], b: readonly Token[], a0: number, a1: number, b0: number, b1: number): [number, number][] | undefined {
   const n = a1 - a0;
   const m = b1 - b0;
-  const max = Math.min(n + m, MAX_DIFF);
+  const max = Math.min(n + m, Math.max(1, Math.floor(MAX_WORK / Math.max(1, n + m))));
   const offset = max + 1;
   const v = new Int32Array(2 * max + 3);
   const trace: Int32Array[] = [];
   const eq = (x: number, y: number): boolean => a[a0 + x]!.text === b[b0 + y]!.text;
   for (let d = 0; d <= max; d++) {
-    trace.push(v.slice());
+    trace.push(v.slice(offset - d - 1, offset + d + 2));
     for (let k = -d; k <= d; k += 2) {
       let x = k === -d || (k !== d && v[offset + k - 1]! < v[offset + k + 1]!) ? v[offset + k + 1]! : v[offset + k - 1]! + 1;
       let y = x - k;
@@ -68,16 +69,17 @@ function matchTokens(a: readonly Token[], b: readonly Token[], a0: number, a1: n
       }
       v[offset + k] = x;
       if (x >= n && y >= m) {
-        // Walk back through the trace, keeping the diagonal runs.
+        // Walk back through the trace (trace[e] holds v[-e-1..e+1] as it was before step e), keeping the diagonal runs.
         const pairs: [number, number][] = [];
         let cx = n;
         let cy = m;
         for (let e = d; e > 0; e--) {
           const pv = trace[e]!;
+          const at = (kk: number): number => pv[kk + e + 1]!;
           const kk = cx - cy;
-          const down = kk === -e || (kk !== e && pv[offset + kk - 1]! < pv[offset + kk + 1]!);
+          const down = kk === -e || (kk !== e && at(kk - 1) < at(kk + 1));
           const pk = down ? kk + 1 : kk - 1;
-          const px = pv[offset + pk]!;
+          const px = at(pk);
           const py = px - pk;
           const sx = down ? px : px + 1;
           const sy = sx - kk;
@@ -91,6 +93,66 @@ function matchTokens(a: readonly Token[], b: readonly Token[], a0: number, a1: n
     }
   }
   return undefined;
+}
+
+// Pairs of equal tokens of a[a0..a1) and b[b0..b1), in order. Tokens found once in each (a node's
+// id, most strings) anchor the comparison, kept in the order both texts agree on (a longest
+// increasing run, patience-style); Myers compares what lies between anchors, so reordered keys in
+// one node cost that node, not the document.
+function matchTokens(a: readonly Token[], b: readonly Token[], a0: number, a1: number, b0: number, b1: number): [number, number][] {
+  if (a0 === a1 || b0 === b1) return [];
+  // Punctuation is never unique: only longer tokens are counted.
+  const counts = new Map<string, [number, number, number]>();
+  for (let i = a0; i < a1; i++) {
+    if (a[i]!.to - a[i]!.from === 1) continue;
+    const c = counts.get(a[i]!.text);
+    if (c) c[0]++;
+    else counts.set(a[i]!.text, [1, 0, i]);
+  }
+  const anchors: [number, number][] = [];
+  for (let j = b0; j < b1; j++) {
+    if (b[j]!.to - b[j]!.from === 1) continue;
+    const c = counts.get(b[j]!.text);
+    if (c) c[1]++;
+  }
+  for (let j = b0; j < b1; j++) {
+    if (b[j]!.to - b[j]!.from === 1) continue;
+    const c = counts.get(b[j]!.text);
+    if (c && c[0] === 1 && c[1] === 1) anchors.push([c[2], j]);
+  }
+  if (anchors.length === 0) return myers(a, b, a0, a1, b0, b1) ?? [];
+  anchors.sort((x, y) => x[0] - y[0]);
+  // Longest increasing run of b-indexes (O(k log k)).
+  const tails: number[] = [];
+  const prev = new Int32Array(anchors.length).fill(-1);
+  for (let i = 0; i < anchors.length; i++) {
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (anchors[tails[mid]!]![1] < anchors[i]![1]) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo > 0) prev[i] = tails[lo - 1]!;
+    tails[lo] = i;
+  }
+  const chain: [number, number][] = [];
+  for (let i = tails[tails.length - 1]!; i >= 0; i = prev[i]!) chain.push(anchors[i]!);
+  chain.reverse();
+  const out: [number, number][] = [];
+  let pa = a0;
+  let pb = b0;
+  const add = (pairs: [number, number][] | undefined): void => {
+    if (pairs) for (const p of pairs) out.push(p);
+  };
+  for (const [i, j] of chain) {
+    add(myers(a, b, pa, i, pb, j));
+    out.push([i, j]);
+    pa = i + 1;
+    pb = j + 1;
+  }
+  add(myers(a, b, pa, a1, pb, b1));
+  return out;
 }
 
 const isHigh = (c: number): boolean => c >= 0xd800 && c <= 0xdbff;
@@ -136,10 +198,10 @@ function diffTokens(before: string, after: string): TextEdit[] {
   while (pre < a.length && pre < b.length && a[pre]!.text === b[pre]!.text) pre++;
   let suf = 0;
   while (suf < a.length - pre && suf < b.length - pre && a[a.length - 1 - suf]!.text === b[b.length - 1 - suf]!.text) suf++;
-  const middle = matchTokens(a, b, pre, a.length - suf, pre, b.length - suf) ?? [];
+  const middle = matchTokens(a, b, pre, a.length - suf, pre, b.length - suf);
   const pairs: [number, number][] = [];
   for (let i = 0; i < pre; i++) pairs.push([i, i]);
-  pairs.push(...middle);
+  for (const p of middle) pairs.push(p);
   for (let i = suf; i > 0; i--) pairs.push([a.length - i, b.length - i]);
   const edits: TextEdit[] = [];
   let atA = 0;
