@@ -15505,7 +15505,7 @@ function topLevel(text) {
   const keys = /* @__PURE__ */ new Map();
   let i = text.charCodeAt(0) === 65279 ? 1 : 0;
   while (i < text.length && isSpace4(text.charCodeAt(i))) i++;
-  if (text.charCodeAt(i) !== 123) return { keys, object: false };
+  if (text.charCodeAt(i) !== 123) return { keys, object: false, read: text.length };
   i++;
   for (; ; ) {
     while (i < text.length && (isSpace4(text.charCodeAt(i)) || text.charCodeAt(i) === 44)) i++;
@@ -15528,28 +15528,29 @@ function topLevel(text) {
     }
     keys.set(key[0], entry);
     if (first < 0) break;
-    if (key[0] === "nodes" && !text.includes('"format"') && !text.includes("\\u")) break;
+    if (key[0] === "nodes") return { keys, object: true, read: i };
     i = skipValue(text, i);
   }
-  return { keys, object: true };
+  return { keys, object: true, read: text.length };
 }
-function documentKind(name2, text) {
+function documentKindOf(name2, text) {
   const base = baseName(name2).toLowerCase();
-  if (base.endsWith(TEST_SUFFIX)) return "test";
-  if (base === CONFIG_NAME) return "config";
-  if (!/\S/.test(text.charCodeAt(0) === 65279 ? text.slice(1) : text)) return "undecided";
-  const { keys, object } = topLevel(text);
-  if (!object) return "other";
+  if (base.endsWith(TEST_SUFFIX)) return { kind: "test", read: 0 };
+  if (base === CONFIG_NAME) return { kind: "config", read: 0 };
+  const whole = text.length;
+  if (!/\S/.test(text.charCodeAt(0) === 65279 ? text.slice(1) : text)) return { kind: "undecided", read: whole };
+  const { keys, object, read } = topLevel(text);
+  if (!object) return { kind: "other", read: whole };
+  if (keys.has("nodes")) return { kind: "spec", read };
   const format = keys.get("format");
-  if (format?.text === "agentspec-bundle" || (format !== void 0 || keys.has("formatVersion")) && keys.has("agents") && !keys.has("nodes")) return "bundle";
-  if (keys.has("nodes")) return "spec";
-  if (keys.has("spec") && keys.has("cases")) return "test";
+  if (format?.text === "agentspec-bundle" || (format !== void 0 || keys.has("formatVersion")) && keys.has("agents")) return { kind: "bundle", read: whole };
+  if (keys.has("spec") && keys.has("cases")) return { kind: "test", read: whole };
   const version2 = keys.get("version");
-  if (version2 && (version2.first === 45 || version2.first >= 48 && version2.first <= 57)) return "spec";
-  if (/agentspec(?!-test)/i.test(keys.get("$schema")?.text ?? "")) return "spec";
-  return keys.size === 0 ? "undecided" : "other";
+  if (version2 && (version2.first === 45 || version2.first >= 48 && version2.first <= 57)) return { kind: "spec", read: whole };
+  if (/agentspec(?!-test)/i.test(keys.get("$schema")?.text ?? "")) return { kind: "spec", read: whole };
+  return { kind: keys.size === 0 ? "undecided" : "other", read: whole };
 }
-var TEST_SUFFIX, CONFIG_NAME, isSpace4, baseName;
+var TEST_SUFFIX, CONFIG_NAME, isSpace4, baseName, documentKind;
 var init_document_kind = __esm({
   "src/language/document-kind.ts"() {
     "use strict";
@@ -15558,6 +15559,7 @@ var init_document_kind = __esm({
     CONFIG_NAME = "agentspec.config.json";
     isSpace4 = (c) => c === 32 || c === 10 || c === 13 || c === 9;
     baseName = (name2) => name2.slice(Math.max(name2.lastIndexOf("/"), name2.lastIndexOf("\\")) + 1);
+    documentKind = (name2, text) => documentKindOf(name2, text).kind;
   }
 });
 
@@ -15922,38 +15924,83 @@ var init_lsp_protocol = __esm({
     answer = (id, code2, message) => ({ kind: "answer", answer: { jsonrpc: "2.0", id, error: { code: code2, message } } });
     validId = (id) => typeof id === "string" || typeof id === "number" && Number.isInteger(id);
     FrameReader = class {
-      buf = new Uint8Array(0);
-      /** Bytes to skip before the next frame (a bad header's tail). */
+      /** What has come and is not read yet, as it came (joined only when read: a large body is copied once). */
+      chunks = [];
+      size = 0;
+      /** The body length announced by the last header, while its bytes are still coming. */
+      need;
+      /** Skipping to the next `Content-Length:` (after a bad header). */
       resync = false;
       decoder = new TextDecoder("utf-8", { fatal: true });
+      /** The first `n` bytes, removed from what is kept (n ≤ size). */
+      take(n) {
+        const first = this.chunks[0];
+        let out;
+        if (first.length >= n) {
+          out = first.subarray(0, n);
+          if (first.length === n) this.chunks.shift();
+          else this.chunks[0] = first.subarray(n);
+        } else {
+          out = new Uint8Array(n);
+          let at2 = 0;
+          while (at2 < n) {
+            const c = this.chunks[0];
+            const k = Math.min(c.length, n - at2);
+            out.set(c.subarray(0, k), at2);
+            at2 += k;
+            if (k === c.length) this.chunks.shift();
+            else this.chunks[0] = c.subarray(k);
+          }
+        }
+        this.size -= n;
+        return out;
+      }
+      /** Everything kept, as one array (what waits for a header is small: at most a header and a chunk). */
+      flat() {
+        if (this.chunks.length !== 1) {
+          const all = this.take(this.size);
+          this.chunks = [all];
+          this.size = all.length;
+        }
+        return this.chunks[0];
+      }
       push(chunk) {
-        const joined = new Uint8Array(this.buf.length + chunk.length);
-        joined.set(this.buf);
-        joined.set(chunk, this.buf.length);
-        this.buf = joined;
+        if (chunk.length > 0) {
+          this.chunks.push(chunk);
+          this.size += chunk.length;
+        }
         const out = [];
-        let at2 = 0;
-        for (; ; ) {
+        while (this.size > 0) {
+          if (this.need !== void 0) {
+            if (this.size < this.need) break;
+            const body = this.take(this.need);
+            this.need = void 0;
+            out.push(this.message(body));
+            continue;
+          }
+          const buf = this.flat();
           if (this.resync) {
-            const next2 = nextHeader(this.buf, at2);
+            const next2 = nextHeader(buf, 0);
             if (next2 < 0) {
-              at2 = Math.max(at2, this.buf.length - 14);
+              this.take(Math.max(0, buf.length - 14));
               break;
             }
-            at2 = next2;
+            this.take(next2);
             this.resync = false;
+            continue;
           }
-          const end = indexOf(this.buf, CRLFCRLF, at2, at2 + MAX_HEADER_BYTES + 4);
+          const end = indexOf(buf, CRLFCRLF, 0, MAX_HEADER_BYTES + 4);
           if (end < 0) {
-            if (this.buf.length - at2 > MAX_HEADER_BYTES) {
+            if (buf.length > MAX_HEADER_BYTES) {
               out.push(answer(null, RPC_ERRORS.parseError, `a message header longer than ${MAX_HEADER_BYTES} bytes without its blank line; skipped to the next Content-Length header`));
               this.resync = true;
-              at2 += 1;
+              this.take(1);
               continue;
             }
             break;
           }
-          const header = new TextDecoder("latin1").decode(this.buf.subarray(at2, end));
+          const header = new TextDecoder("latin1").decode(buf.subarray(0, end));
+          this.take(end + 4);
           let length;
           for (const line of header.split("\r\n")) {
             const m = CONTENT_LENGTH.exec(line);
@@ -15962,15 +16009,14 @@ var init_lsp_protocol = __esm({
           if (length === void 0 || !Number.isSafeInteger(length)) {
             out.push(answer(null, RPC_ERRORS.parseError, "a message header without a numeric Content-Length; skipped to the next Content-Length header"));
             this.resync = true;
-            at2 = end + 4;
             continue;
           }
-          const bodyStart = end + 4;
-          if (this.buf.length - bodyStart < length) break;
-          out.push(this.message(this.buf.subarray(bodyStart, bodyStart + length)));
-          at2 = bodyStart + length;
+          this.need = length;
         }
-        this.buf = this.buf.slice(at2);
+        if (this.need === 0) {
+          this.need = void 0;
+          out.push(this.message(new Uint8Array(0)));
+        }
         return out;
       }
       message(body) {
@@ -16094,8 +16140,13 @@ async function run8(args) {
   const kindOf2 = (doc) => {
     const known = kinds.get(doc.uri);
     if (known?.version === doc.version) return known.kind;
-    const kind = documentKind(doc.uri, doc.getText());
-    kinds.set(doc.uri, { version: doc.version, kind });
+    const text = doc.getText();
+    if (known?.start !== void 0 && text.startsWith(known.start)) {
+      known.version = doc.version;
+      return known.kind;
+    }
+    const { kind, read } = documentKindOf(doc.uri, text);
+    kinds.set(doc.uri, read < text.length ? { version: doc.version, kind, start: text.slice(0, read) } : { version: doc.version, kind });
     return kind;
   };
   const specDoc = (uri) => {
@@ -16255,18 +16306,18 @@ async function run8(args) {
     if (stop) return stop;
     const doc = documents.get(params.textDocument.uri);
     if (!doc || kindOf2(doc) !== "spec") return [];
-    const { checker, checked: checked2 } = checkedOf(doc);
-    if (checked2.kind !== "spec") return [];
     const text = doc.getText();
     const only = params.context.only;
     const wants = (kind) => only ? only.some((k) => kind === k || kind.startsWith(`${k}.`)) : kind === import_node.CodeActionKind.QuickFix;
     const actions = [];
+    let kept;
+    const check2 = () => kept ??= checkedOf(doc);
     if (wants(import_node.CodeActionKind.QuickFix)) {
       for (const d of params.context.diagnostics) {
         if (!meets(d.range, params.range)) continue;
         let issue = isIssue(d.data) ? d.data : void 0;
         if (!issue && d.source === "agentspec") {
-          issue = checked2.issues.find((i) => {
+          issue = check2().checked.issues.find((i) => {
             if (i.code !== d.code || i.range === void 0) return false;
             const at2 = doc.positionAt(i.range.start.offset);
             return at2.line === d.range.start.line && at2.character === d.range.start.character;
@@ -16275,14 +16326,17 @@ async function run8(args) {
         if (issue) for (const fix of fixesFor(text, issue)) actions.push(toAction(doc, fix, d));
       }
     }
-    if (only && wants(import_node.CodeActionKind.SourceFixAll) && checked2.issues.some((i) => fixesFor(text, i).some((f) => f.safe && f.preferred))) {
-      const fixed = fixText(text, { strict, fileName: doc.uri }, checker, checked2);
-      if (fixed.applied.length > 0) {
-        actions.push({
-          title: `Fix all safe issues (${fixed.applied.length})`,
-          kind: import_node.CodeActionKind.SourceFixAll,
-          edit: { changes: { [doc.uri]: toLspEdits(doc, minimalEdits(text, fixed.text)) } }
-        });
+    if (only && wants(import_node.CodeActionKind.SourceFixAll)) {
+      const { checker, checked: checked2 } = check2();
+      if (checked2.kind === "spec" && checked2.issues.some((i) => fixesFor(text, i).some((f) => f.safe && f.preferred))) {
+        const fixed = fixText(text, { strict, fileName: doc.uri }, checker, checked2);
+        if (fixed.applied.length > 0) {
+          actions.push({
+            title: `Fix all safe issues (${fixed.applied.length})`,
+            kind: import_node.CodeActionKind.SourceFixAll,
+            edit: { changes: { [doc.uri]: toLspEdits(doc, minimalEdits(text, fixed.text)) } }
+          });
+        }
       }
     }
     return actions;

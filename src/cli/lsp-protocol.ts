@@ -51,40 +51,87 @@ const validId = (id: unknown): id is number | string => typeof id === "string" |
  * message with an invalid request. Never throws.
  */
 export class FrameReader {
-  private buf = new Uint8Array(0);
-  /** Bytes to skip before the next frame (a bad header's tail). */
+  /** What has come and is not read yet, as it came (joined only when read: a large body is copied once). */
+  private chunks: Uint8Array[] = [];
+  private size = 0;
+  /** The body length announced by the last header, while its bytes are still coming. */
+  private need: number | undefined;
+  /** Skipping to the next `Content-Length:` (after a bad header). */
   private resync = false;
   private readonly decoder = new TextDecoder("utf-8", { fatal: true });
 
+  /** The first `n` bytes, removed from what is kept (n ≤ size). */
+  private take(n: number): Uint8Array {
+    const first = this.chunks[0]!;
+    let out: Uint8Array;
+    if (first.length >= n) {
+      out = first.subarray(0, n);
+      if (first.length === n) this.chunks.shift();
+      else this.chunks[0] = first.subarray(n);
+    } else {
+      out = new Uint8Array(n);
+      let at = 0;
+      while (at < n) {
+        const c = this.chunks[0]!;
+        const k = Math.min(c.length, n - at);
+        out.set(c.subarray(0, k), at);
+        at += k;
+        if (k === c.length) this.chunks.shift();
+        else this.chunks[0] = c.subarray(k);
+      }
+    }
+    this.size -= n;
+    return out;
+  }
+
+  /** Everything kept, as one array (what waits for a header is small: at most a header and a chunk). */
+  private flat(): Uint8Array {
+    if (this.chunks.length !== 1) {
+      const all = this.take(this.size);
+      this.chunks = [all];
+      this.size = all.length;
+    }
+    return this.chunks[0]!;
+  }
+
   push(chunk: Uint8Array): FrameEvent[] {
-    const joined = new Uint8Array(this.buf.length + chunk.length);
-    joined.set(this.buf);
-    joined.set(chunk, this.buf.length);
-    this.buf = joined;
+    if (chunk.length > 0) {
+      this.chunks.push(chunk);
+      this.size += chunk.length;
+    }
     const out: FrameEvent[] = [];
-    let at = 0;
-    for (;;) {
+    while (this.size > 0) {
+      if (this.need !== undefined) {
+        if (this.size < this.need) break;
+        const body = this.take(this.need);
+        this.need = undefined;
+        out.push(this.message(body));
+        continue;
+      }
+      const buf = this.flat();
       if (this.resync) {
-        const next = nextHeader(this.buf, at);
-        // Keep a possible header's start that the next chunk completes.
+        const next = nextHeader(buf, 0);
         if (next < 0) {
-          at = Math.max(at, this.buf.length - 14);
+          // Keep what could be the start of a header that the next chunk completes.
+          this.take(Math.max(0, buf.length - 14));
           break;
         }
-        at = next;
+        this.take(next);
         this.resync = false;
+        continue;
       }
-      const end = indexOf(this.buf, CRLFCRLF, at, at + MAX_HEADER_BYTES + 4);
+      const end = indexOf(buf, CRLFCRLF, 0, MAX_HEADER_BYTES + 4);
       if (end < 0) {
-        if (this.buf.length - at > MAX_HEADER_BYTES) {
+        if (buf.length > MAX_HEADER_BYTES) {
           out.push(answer(null, RPC_ERRORS.parseError, `a message header longer than ${MAX_HEADER_BYTES} bytes without its blank line; skipped to the next Content-Length header`));
           this.resync = true;
-          at += 1;
+          this.take(1);
           continue;
         }
         break;
       }
-      const header = new TextDecoder("latin1").decode(this.buf.subarray(at, end));
+      const header = new TextDecoder("latin1").decode(buf.subarray(0, end));
+      this.take(end + 4);
       let length: number | undefined;
       for (const line of header.split("\r\n")) {
         const m = CONTENT_LENGTH.exec(line);
@@ -93,15 +140,15 @@ export class FrameReader {
       if (length === undefined || !Number.isSafeInteger(length)) {
         out.push(answer(null, RPC_ERRORS.parseError, "a message header without a numeric Content-Length; skipped to the next Content-Length header"));
         this.resync = true;
-        at = end + 4;
         continue;
       }
-      const bodyStart = end + 4;
-      if (this.buf.length - bodyStart < length) break;
-      out.push(this.message(this.buf.subarray(bodyStart, bodyStart + length)));
-      at = bodyStart + length;
+      this.need = length;
     }
-    this.buf = this.buf.slice(at);
+    // A body of length 0 is complete with nothing kept.
+    if (this.need === 0) {
+      this.need = undefined;
+      out.push(this.message(new Uint8Array(0)));
+    }
     return out;
   }
 

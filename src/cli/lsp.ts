@@ -39,7 +39,7 @@ import {
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { completionsAt, definitionAt, documentSymbols, fixesFor, fixText, hoverAt, referencesAt } from "../language/index.js";
 import type { CompletionKind, DocumentSymbol as SpecSymbol, Fix, TextEdit } from "../language/index.js";
-import { documentKind, type DocumentKind } from "../language/document-kind.js";
+import { documentKind, documentKindOf, type DocumentKind } from "../language/document-kind.js";
 import { minimalEdits } from "../language/edits.js";
 import { highlightsAt, renameEdits, renameTargetAt, testFileRenameEdits } from "../language/rename.js";
 import { foldingSpans, routeHints, selectionSpans } from "../language/structure.js";
@@ -211,13 +211,20 @@ export async function run(args: readonly string[]): Promise<number> {
   const pending = new Map<string, ReturnType<typeof setTimeout>>();
   let roots: string[] = [];
 
-  // What each open document is (spec, bundle, test file, config, or not ours), per version.
-  const kinds = new Map<string, { version: number; kind: DocumentKind }>();
+  // What each open document is (spec, bundle, test file, config, or not ours), per version. A kind
+  // decided by the text's start (a root `nodes`) holds while that start is unchanged: a keystroke
+  // further down does not read the text again.
+  const kinds = new Map<string, { version: number; kind: DocumentKind; start?: string }>();
   const kindOf = (doc: TextDocument): DocumentKind => {
     const known = kinds.get(doc.uri);
     if (known?.version === doc.version) return known.kind;
-    const kind = documentKind(doc.uri, doc.getText());
-    kinds.set(doc.uri, { version: doc.version, kind });
+    const text = doc.getText();
+    if (known?.start !== undefined && text.startsWith(known.start)) {
+      known.version = doc.version;
+      return known.kind;
+    }
+    const { kind, read } = documentKindOf(doc.uri, text);
+    kinds.set(doc.uri, read < text.length ? { version: doc.version, kind, start: text.slice(0, read) } : { version: doc.version, kind });
     return kind;
   };
   /** The open document, when it is a spec (the language features are a spec's). */
@@ -398,19 +405,21 @@ export async function run(args: readonly string[]): Promise<number> {
     // The fixes are a spec's: a test file or a bundle gets none (fix-all would add "version" to
     // it), nor does JSON that is not ours.
     if (!doc || kindOf(doc) !== "spec") return [];
-    const { checker, checked } = checkedOf(doc);
-    if (checked.kind !== "spec") return [];
     const text = doc.getText();
     const only = params.context.only;
     const wants = (kind: string): boolean => (only ? only.some((k) => kind === k || kind.startsWith(`${k}.`)) : kind === CodeActionKind.QuickFix);
     const actions: CodeAction[] = [];
+    // The document is checked only when an answer needs it (a diagnostic that lost its issue, or
+    // fix-all): a request on a cursor move with no diagnostic there costs nothing.
+    let kept: { checker: DocumentChecker; checked: CheckedDocument } | undefined;
+    const check = (): { checker: DocumentChecker; checked: CheckedDocument } => (kept ??= checkedOf(doc));
     if (wants(CodeActionKind.QuickFix)) {
       // Only the diagnostics in the range asked about; their issues come with them or from the kept check.
       for (const d of params.context.diagnostics) {
         if (!meets(d.range, params.range)) continue;
         let issue = isIssue(d.data) ? d.data : undefined;
         if (!issue && d.source === "agentspec") {
-          issue = checked.issues.find((i) => {
+          issue = check().checked.issues.find((i) => {
             if (i.code !== d.code || i.range === undefined) return false;
             const at = doc.positionAt(i.range.start.offset);
             return at.line === d.range.start.line && at.character === d.range.start.character;
@@ -421,14 +430,17 @@ export async function run(args: readonly string[]): Promise<number> {
     }
     // Fix-all only when its kind is asked for (an editor asks on save, not on every cursor move),
     // and only when some issue has a safe fix.
-    if (only && wants(CodeActionKind.SourceFixAll) && checked.issues.some((i) => fixesFor(text, i).some((f) => f.safe && f.preferred))) {
-      const fixed = fixText(text, { strict, fileName: doc.uri }, checker, checked);
-      if (fixed.applied.length > 0) {
-        actions.push({
-          title: `Fix all safe issues (${fixed.applied.length})`,
-          kind: CodeActionKind.SourceFixAll,
-          edit: { changes: { [doc.uri]: toLspEdits(doc, minimalEdits(text, fixed.text)) } },
-        });
+    if (only && wants(CodeActionKind.SourceFixAll)) {
+      const { checker, checked } = check();
+      if (checked.kind === "spec" && checked.issues.some((i) => fixesFor(text, i).some((f) => f.safe && f.preferred))) {
+        const fixed = fixText(text, { strict, fileName: doc.uri }, checker, checked);
+        if (fixed.applied.length > 0) {
+          actions.push({
+            title: `Fix all safe issues (${fixed.applied.length})`,
+            kind: CodeActionKind.SourceFixAll,
+            edit: { changes: { [doc.uri]: toLspEdits(doc, minimalEdits(text, fixed.text)) } },
+          });
+        }
       }
     }
     return actions;

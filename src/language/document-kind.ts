@@ -17,6 +17,8 @@ interface TopLevel {
   keys: Map<string, { first: number; text?: string }>;
   /** Whether the root is an object (open or closed). */
   object: boolean;
+  /** How much of the text was read: the keys depend on the text up to here only. */
+  read: number;
 }
 
 // Read a string token at `i` (its opening quote): [decoded-ish text, index after it], or undefined when unterminated.
@@ -77,7 +79,7 @@ function topLevel(text: string): TopLevel {
   const keys: TopLevel["keys"] = new Map();
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   while (i < text.length && isSpace(text.charCodeAt(i))) i++;
-  if (text.charCodeAt(i) !== 0x7b) return { keys, object: false };
+  if (text.charCodeAt(i) !== 0x7b) return { keys, object: false, read: text.length };
   i++;
   for (;;) {
     while (i < text.length && (isSpace(text.charCodeAt(i)) || text.charCodeAt(i) === 0x2c)) i++;
@@ -100,39 +102,44 @@ function topLevel(text: string): TopLevel {
     }
     keys.set(key[0], entry);
     if (first < 0) break;
-    // A root `nodes` decides (a spec) unless a `format` key could make the text a bundle: with no
-    // "format" in the text (nor a \u escape that could spell it) the rest need not be read.
-    if (key[0] === "nodes" && !text.includes('"format"') && !text.includes("\\u")) break;
+    // A root `nodes` decides (a spec): the rest need not be read.
+    if (key[0] === "nodes") return { keys, object: true, read: i };
     i = skipValue(text, i);
   }
-  return { keys, object: true };
+  return { keys, object: true, read: text.length };
 }
 
 const baseName = (name: string): string => name.slice(Math.max(name.lastIndexOf("/"), name.lastIndexOf("\\")) + 1);
 
 /**
  * What a document is, by its name (a URI or a path) and its text: a test file by its name
- * (`*.agentspec-test.json`), the config by its name (`agentspec.config.json`); else a bundle (a
- * root `format` of `"agentspec-bundle"`, or `format` or `formatVersion` with `agents` and no
- * `nodes`), a spec (a root `nodes`, or a numeric `version`, or a `$schema` naming agentspec), a
- * test file by what it holds (`spec` and `cases`), `undecided` when the text is
- * empty or its root object has no key yet, and `other` for any other JSON (package.json's string
- * `version` does not make it a spec). Linear in the text; never throws.
+ * (`*.agentspec-test.json`), the config by its name (`agentspec.config.json`); else, by the root's
+ * keys in text order: a spec once a `nodes` key is read (the editor's features are a spec's; the
+ * checker still tells a bundle that holds `nodes` by its `format`), a bundle (`format` of
+ * `"agentspec-bundle"`, or `format` or `formatVersion` with `agents`), a spec (a numeric
+ * `version`, or a `$schema` naming agentspec), a test file by what it holds (`spec` and `cases`),
+ * `undecided` when the text is empty or its root object has no key yet, and `other` for any other
+ * JSON (package.json's string `version` does not make it a spec). `read`: how much of the text
+ * decided it (the kind holds for any text with that same start). Linear in the text; never throws.
  */
-export function documentKind(name: string, text: string): DocumentKind {
+export function documentKindOf(name: string, text: string): { kind: DocumentKind; read: number } {
   const base = baseName(name).toLowerCase();
-  if (base.endsWith(TEST_SUFFIX)) return "test";
-  if (base === CONFIG_NAME) return "config";
-  if (!/\S/.test(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)) return "undecided";
-  const { keys, object } = topLevel(text);
-  if (!object) return "other";
+  if (base.endsWith(TEST_SUFFIX)) return { kind: "test", read: 0 };
+  if (base === CONFIG_NAME) return { kind: "config", read: 0 };
+  const whole = text.length;
+  if (!/\S/.test(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)) return { kind: "undecided", read: whole };
+  const { keys, object, read } = topLevel(text);
+  if (!object) return { kind: "other", read: whole };
+  if (keys.has("nodes")) return { kind: "spec", read };
   const format = keys.get("format");
-  if (format?.text === "agentspec-bundle" || ((format !== undefined || keys.has("formatVersion")) && keys.has("agents") && !keys.has("nodes"))) return "bundle";
-  if (keys.has("nodes")) return "spec";
+  if (format?.text === "agentspec-bundle" || ((format !== undefined || keys.has("formatVersion")) && keys.has("agents"))) return { kind: "bundle", read: whole };
   // A test file by what it holds (`spec` and `cases`), as the checker tells one.
-  if (keys.has("spec") && keys.has("cases")) return "test";
+  if (keys.has("spec") && keys.has("cases")) return { kind: "test", read: whole };
   const version = keys.get("version");
-  if (version && (version.first === 0x2d || (version.first >= 0x30 && version.first <= 0x39))) return "spec";
-  if (/agentspec(?!-test)/i.test(keys.get("$schema")?.text ?? "")) return "spec";
-  return keys.size === 0 ? "undecided" : "other";
+  if (version && (version.first === 0x2d || (version.first >= 0x30 && version.first <= 0x39))) return { kind: "spec", read: whole };
+  if (/agentspec(?!-test)/i.test(keys.get("$schema")?.text ?? "")) return { kind: "spec", read: whole };
+  return { kind: keys.size === 0 ? "undecided" : "other", read: whole };
 }
+
+/** What a document is (see documentKindOf). */
+export const documentKind = (name: string, text: string): DocumentKind => documentKindOf(name, text).kind;

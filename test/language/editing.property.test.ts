@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { formatText } from "../../src/cli/fmt.js";
 import { readsAsBundle } from "../../src/core/bundle-format.js";
-import { documentKind } from "../../src/language/document-kind.js";
+import { documentKind, documentKindOf } from "../../src/language/document-kind.js";
 import { minimalEdits } from "../../src/language/edits.js";
 import { applyEdits, applyFixes, fixesFor } from "../../src/language/fixes.js";
 import { highlightsAt, renameEdits, testFileRenameEdits } from "../../src/language/rename.js";
@@ -186,9 +186,10 @@ function kindByValue(name: string, value: unknown, text: string): string {
   if (!/\S/.test(text)) return "undecided";
   if (value === null || typeof value !== "object" || Array.isArray(value)) return "other";
   const o = value as Record<string, unknown>;
-  if (readsAsBundle(o) || (Object.hasOwn(o, "formatVersion") && Object.hasOwn(o, "agents") && !Object.hasOwn(o, "nodes"))) return "bundle";
-  if (Object.hasOwn(o, "nodes") || typeof o["version"] === "number") return "spec";
+  if (Object.hasOwn(o, "nodes")) return "spec";
+  if (readsAsBundle(o) || (Object.hasOwn(o, "formatVersion") && Object.hasOwn(o, "agents"))) return "bundle";
   if (Object.hasOwn(o, "spec") && Object.hasOwn(o, "cases")) return "test";
+  if (typeof o["version"] === "number") return "spec";
   if (typeof o["$schema"] === "string" && /agentspec(?!-test)/i.test(o["$schema"])) return "spec";
   return Object.keys(o).length === 0 ? "undecided" : "other";
 }
@@ -208,6 +209,17 @@ describe("documentKind", () => {
       fc.property(documents, names, space, (doc, name, spaces) => {
         const text = respaced(JSON.stringify(doc, null, 1), spaces);
         expect(documentKind(name, text)).toBe(kindByValue(name, JSON.parse(text), text));
+      }),
+      { numRuns: RUNS * 2 },
+    );
+  });
+
+  test("property: the kind holds for any text that starts with what decided it", () => {
+    fc.assert(
+      fc.property(documents, fc.string({ maxLength: 20 }), (doc, tail) => {
+        const text = JSON.stringify(doc, null, 1);
+        const { kind, read } = documentKindOf("a.json", text);
+        if (read < text.length) expect(documentKind("a.json", text.slice(0, read) + tail)).toBe(kind);
       }),
       { numRuns: RUNS * 2 },
     );
