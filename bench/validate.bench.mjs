@@ -14,12 +14,9 @@ const schema = JSON.parse(readFileSync(new URL("../schema/agentspec-v2.schema.js
 const options = { allErrors: true, strict: true, strictTypes: false, strictRequired: false, allowUnionTypes: true };
 const ajv = new Ajv2020.default(options);
 addFormats.default(ajv);
-// The schema's editor annotations (enum value descriptions for VS Code), which strict mode refuses.
-ajv.addKeyword("markdownEnumDescriptions");
 const rawAjv = ajv.compile(schema);
 // The class the toolkit's standalone code is generated with (no unevaluated* bookkeeping).
 const ajvDefault = new Ajv.default({ ...options, validateSchema: false });
-ajvDefault.addKeyword("markdownEnumDescriptions");
 const { $schema: _dialect, ...undialected } = schema;
 const rawAjvDefault = ajvDefault.compile(undialected);
 

@@ -415,7 +415,14 @@ var init_cli = __esm({
     };
     cliCodes = {
       "io/unreadable": { severity: "error", message: (p) => `cannot read this file: ${String(p.reason)}` },
-      "io/no-match": { severity: "error", message: (p) => `no file matches ${q(p.pattern)}` },
+      "io/no-match": {
+        severity: "error",
+        message: (p) => p.wanted === void 0 ? `no file matches ${q(p.pattern)}` : `the directory ${q(p.pattern)} holds no ${String(p.wanted)} file to check`
+      },
+      "io/not-text": {
+        severity: "error",
+        message: (p) => p.encoding === "binary" ? `this file is not text (a zero byte at byte offset ${String(p.byte)}, which JSON never holds): name the JSON file instead` : `this file is ${String(p.encoding)}${p.bom === true ? "" : " (without a byte-order mark)"}, not UTF-8: save it as UTF-8`
+      },
       "io/invalid-utf8": {
         severity: "error",
         message: (p) => `invalid UTF-8 (byte${Array.isArray(p.bytes) && p.bytes.length > 1 ? "s" : ""} ${p.bytes.join(" ")} at byte offset ${String(p.byte)}): it is read as U+FFFD "\uFFFD", so the platform would not see what was written; save the file as UTF-8`
@@ -427,7 +434,8 @@ var init_cli = __esm({
     };
     cliDescriptions = {
       "io/unreadable": "A file named on the command line cannot be read.",
-      "io/no-match": "A glob on the command line matches no file.",
+      "io/no-match": "A glob on the command line matches no file, or a directory holds none to check.",
+      "io/not-text": "A file is UTF-16, UTF-32 or binary, not UTF-8 text.",
       "io/invalid-utf8": "A file holds bytes that are not UTF-8.",
       "json/inexact-number": "A number literal that JSON parsers read as another number (overflow, underflow, rounding)."
     };
@@ -719,6 +727,18 @@ var init_rules = __esm({
   }
 });
 
+// src/core/fix.ts
+var SAFE, GUESS, CHOICE;
+var init_fix = __esm({
+  "src/core/fix.ts"() {
+    "use strict";
+    init_cjs_shims();
+    SAFE = { safe: true, preferred: true };
+    GUESS = { safe: false, preferred: true };
+    CHOICE = { safe: false, preferred: false };
+  }
+});
+
 // src/core/routes.ts
 function webhookRoute(node) {
   if (typeof node !== "object" || node === null) throw new TypeError("webhookRoute: node must be an object");
@@ -774,11 +794,13 @@ function proxyMessage(p) {
   if (WEBHOOK_ROUTES.includes(lower)) return `proxy ${brief(v)} must be written exactly ${q(lower)}; ${lower === v.toLowerCase() ? "route names are lowercase" : "remove the white space"}`;
   return `unknown proxy route ${brief(v)}; ${choose} (omitted means "direct")`;
 }
-var typeList, schemaCodes, schemaDescriptions;
+var typeList, schemaCodes, schemaDescriptions, ROUTES, schemaFixes;
 var init_schema = __esm({
   "src/core/codes/schema.ts"() {
     "use strict";
     init_cjs_shims();
+    init_fix();
+    init_suggest();
     init_json();
     init_routes();
     init_wording();
@@ -817,6 +839,30 @@ var init_schema = __esm({
       "schema/pattern": "A string does not match the schema's pattern.",
       "schema/invalid": "The document does not match the AgentSpec V2 schema (another keyword failed).",
       "webhook/invalid-proxy": "A webhook `proxy` is not `direct`, `brazil` or `us` (a template, a URL, wrong case or another value)."
+    };
+    ROUTES = WEBHOOK_ROUTES;
+    schemaFixes = {
+      // One allowed value but for case is what was meant; a near miss is a guess.
+      "schema/enum": (p, at2) => {
+        const value = p.value;
+        if (typeof value !== "string" || !at2.holds(value)) return [];
+        const allowed = Array.isArray(p.allowed) ? p.allowed.filter((a) => typeof a === "string") : [];
+        const same = allowed.filter((a) => a.toLowerCase() === value.trim().toLowerCase());
+        if (same.length === 1) return [at2.replace(`Write "${same[0]}"`, SAFE, same[0])];
+        const guess = didYouMean(value, allowed);
+        return guess === void 0 ? [] : [at2.replace(`Change to "${guess}"`, GUESS, guess)];
+      },
+      // A route in the wrong case is what was meant; a near miss is a guess; a template or a URL
+      // must be chosen: every route is offered, none preferred.
+      "webhook/invalid-proxy": (p, at2) => {
+        const value = p.value;
+        if (typeof value !== "string" || !at2.holds(value)) return [];
+        const lower = value.trim().toLowerCase();
+        if (ROUTES.includes(lower)) return [at2.replace(`Write the route as "${lower}"`, SAFE, lower)];
+        const guess = didYouMean(lower, ROUTES);
+        if (guess !== void 0) return [at2.replace(`Use the route "${guess}"`, GUESS, guess)];
+        return ROUTES.map((r) => at2.replace(`Use the route "${r}"${r === "direct" ? " (the default)" : ""}`, CHOICE, r));
+      }
     };
   }
 });
@@ -1046,9 +1092,9 @@ function unexpected(text, i, expected) {
   if (c === SLASH) {
     const next2 = text.charCodeAt(i + 1);
     if (next2 === SLASH) {
-      let j = i + 2;
-      while (j < n && text.charCodeAt(j) !== LF && text.charCodeAt(j) !== CR) j++;
-      return failure(i, j - i, "comments are not allowed in JSON");
+      let j2 = i + 2;
+      while (j2 < n && text.charCodeAt(j2) !== LF && text.charCodeAt(j2) !== CR) j2++;
+      return failure(i, j2 - i, "comments are not allowed in JSON");
     }
     if (next2 === STAR) {
       const close = text.indexOf("*/", i + 2);
@@ -1056,6 +1102,9 @@ function unexpected(text, i, expected) {
     }
   }
   if (isOddCharacter(c)) return failure(i, 1, `unexpected character U+${c.toString(16).toUpperCase().padStart(4, "0")}`);
+  let j = i;
+  while (isSpace(text.charCodeAt(--j))) ;
+  if (text[j] === "," && (c === CLOSE_BRACE || c === CLOSE_BRACKET)) return failure(i, 1, `trailing comma before '${text[i]}'`);
   let length = 1;
   if (c === QUOTE) {
     const end = scanString(text, i);
@@ -1064,6 +1113,24 @@ function unexpected(text, i, expected) {
     length = Math.max(1, wordEnd(text, i) - i);
   }
   return failure(i, length, expected);
+}
+function trailingCommas(text) {
+  const out = [];
+  let comma = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      const end = scanString(text, i);
+      if (typeof end !== "number") break;
+      i = end - 1;
+      comma = -1;
+    } else if (c === COMMA) comma = i;
+    else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && comma >= 0) {
+      out.push(comma);
+      comma = -1;
+    } else if (!isSpace(c)) comma = -1;
+  }
+  return out;
 }
 function jsonSyntaxError(text) {
   const n = text.length;
@@ -1353,7 +1420,7 @@ function firstTooDeep(doc, limit) {
   }
   return "";
 }
-var MAX_JSON_DEPTH, OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, QUOTE, BACKSLASH, COMMA, COLON, MINUS, PLUS, DOT, SLASH, STAR, ZERO, SPACE, TAB, LF, CR, EXPECT_VALUE, AFTER_VALUE, EXPECT_KEY, isSpace, isDigit, isHex, failure, SMALL_OBJECT, LineIndex;
+var MAX_JSON_DEPTH, OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, QUOTE, BACKSLASH, COMMA, COLON, MINUS, PLUS, DOT, SLASH, STAR, ZERO, SPACE, TAB, LF, CR, EXPECT_VALUE, AFTER_VALUE, EXPECT_KEY, isSpace, isDigit, isHex, failure, TRAILING_COMMA, SMALL_OBJECT, LineIndex;
 var init_text = __esm({
   "src/core/text.ts"() {
     "use strict";
@@ -1385,6 +1452,7 @@ var init_text = __esm({
     isDigit = (c) => c >= ZERO && c <= 57;
     isHex = (c) => isDigit(c) || c >= 65 && c <= 70 || c >= 97 && c <= 102;
     failure = (offset, length, reason2) => ({ offset, length, reason: reason2 });
+    TRAILING_COMMA = "trailing comma";
     SMALL_OBJECT = 16;
     LineIndex = class {
       /** The index of `text`; `starts`, when given, are its line starts, already found. */
@@ -1446,13 +1514,13 @@ function decimal(literal) {
   return { digits, exp };
 }
 function inexactNumber(literal) {
-  const read = Number(literal);
-  if (String(read) === literal) return void 0;
-  if (!Number.isFinite(read)) return { reason: "overflow", read };
+  const read2 = Number(literal);
+  if (String(read2) === literal) return void 0;
+  if (!Number.isFinite(read2)) return { reason: "overflow", read: read2 };
   const written = decimal(literal);
-  if (read === 0) return written.digits === "" ? void 0 : { reason: "underflow", read };
-  const shortest = decimal(String(read));
-  return shortest.digits === written.digits && shortest.exp === written.exp ? void 0 : { reason: "rounded", read };
+  if (read2 === 0) return written.digits === "" ? void 0 : { reason: "underflow", read: read2 };
+  const shortest = decimal(String(read2));
+  return shortest.digits === written.digits && shortest.exp === written.exp ? void 0 : { reason: "rounded", read: read2 };
 }
 function inexactNumbers(text) {
   const found = [];
@@ -1530,6 +1598,129 @@ var init_numbers = __esm({
   }
 });
 
+// src/core/walk.ts
+function specNodes(doc) {
+  if (!isObject(doc)) return [];
+  const nodes = own(doc, "nodes");
+  if (!Array.isArray(nodes)) return [];
+  const out = [];
+  for (let index = 0; index < nodes.length; index++) {
+    const node = nodes[index];
+    if (isObject(node)) out.push({ node, index, pointer: `/nodes/${index}` });
+  }
+  return out;
+}
+function specTransitions(nodes) {
+  const out = [];
+  for (let n = 0; n < nodes.length; n++) {
+    const ref = nodes[n];
+    const list3 = own(ref.node, "transition");
+    if (!Array.isArray(list3)) continue;
+    for (let index = 0; index < list3.length; index++) {
+      const t = list3[index];
+      if (isObject(t)) out.push({ node: ref, transition: t, index, pointer: `${ref.pointer}/transition/${index}` });
+    }
+  }
+  return out;
+}
+function specComparisons(transitions) {
+  const out = [];
+  const values = [];
+  const pointers = [];
+  for (let n = 0; n < transitions.length; n++) {
+    const t = transitions[n];
+    values.push(own(t.transition, "when"));
+    pointers.push(`${t.pointer}/when`);
+    while (values.length > 0) {
+      const value = values.pop();
+      const pointer = pointers.pop();
+      if (!isObject(value)) continue;
+      if (own(value, "op") !== void 0) {
+        out.push({ cond: value, pointer, transition: t });
+        continue;
+      }
+      const not = own(value, "not");
+      if (not !== void 0) {
+        values.push(not);
+        pointers.push(`${pointer}/not`);
+      }
+      pushItems(own(value, "any"), `${pointer}/any/`, values, pointers);
+      pushItems(own(value, "all"), `${pointer}/all/`, values, pointers);
+    }
+  }
+  return out;
+}
+function pushItems(list3, prefix, values, pointers) {
+  if (!Array.isArray(list3)) return;
+  for (let i = list3.length - 1; i >= 0; i--) {
+    values.push(list3[i]);
+    pointers.push(prefix + i);
+  }
+}
+function nodeIds(nodes) {
+  const ids = /* @__PURE__ */ new Set();
+  for (let n = 0; n < nodes.length; n++) {
+    const id = own(nodes[n].node, "id");
+    if (typeof id === "string" && id !== "") ids.add(id);
+  }
+  return ids;
+}
+function webhookConfig(node) {
+  if (own(node, "actionType") !== "WEBHOOK") return void 0;
+  const config = own(node, "config");
+  return isObject(config) ? config : void 0;
+}
+var MAX_SUGGESTION_COMPARISONS, SpecIndex;
+var init_walk = __esm({
+  "src/core/walk.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_suggest();
+    init_json();
+    MAX_SUGGESTION_COMPARISONS = 1e5;
+    SpecIndex = class {
+      constructor(doc) {
+        this.doc = doc;
+      }
+      n;
+      t;
+      c;
+      i;
+      w;
+      comparisonsLeft = MAX_SUGGESTION_COMPARISONS;
+      /** The spec's nodes that are objects. */
+      get nodes() {
+        return this.n ??= specNodes(this.doc);
+      }
+      /** Every transition object of every node. */
+      get transitions() {
+        return this.t ??= specTransitions(this.nodes);
+      }
+      /** Every comparison in every transition's `when`. */
+      get comparisons() {
+        return this.c ??= specComparisons(this.transitions);
+      }
+      /** The webhook configs of the WEBHOOK nodes whose `config` is an object, each with its pointer. */
+      get webhooks() {
+        return this.w ??= this.nodes.flatMap(({ node, pointer }) => {
+          const config = webhookConfig(node);
+          return config ? [{ config, pointer: `${pointer}/config` }] : [];
+        });
+      }
+      /** The string ids of the nodes. */
+      get ids() {
+        return this.i ??= nodeIds(this.nodes);
+      }
+      /** The node id a mistyped reference most likely meant, while the validation's suggestion budget lasts. */
+      suggestNodeId(name2) {
+        if (this.comparisonsLeft <= 0) return void 0;
+        this.comparisonsLeft -= this.ids.size;
+        return didYouMean(name2, this.ids);
+      }
+    };
+  }
+});
+
 // src/core/order.ts
 function positionsOf(cache2, obj) {
   let map = cache2.get(obj);
@@ -1589,121 +1780,7 @@ var init_order = __esm({
   }
 });
 
-// src/schema/properties.ts
-var schemaProperties;
-var init_properties = __esm({
-  "src/schema/properties.ts"() {
-    "use strict";
-    init_cjs_shims();
-    schemaProperties = {
-      "": [
-        "version",
-        "nodes"
-      ],
-      "/$defs/node": [
-        "id",
-        "type",
-        "actionType",
-        "mode",
-        "config",
-        "outputVar",
-        "transition"
-      ],
-      "/$defs/webhookConfig": [
-        "url",
-        "method",
-        "headers",
-        "query",
-        "body",
-        "responseMode",
-        "proxy",
-        "timeout"
-      ],
-      "/$defs/transition": [
-        "to",
-        "when"
-      ],
-      "/$defs/comparison": [
-        "source",
-        "of",
-        "path",
-        "valueType",
-        "op",
-        "value"
-      ],
-      "/$defs/lengthOperand": [
-        "comparator",
-        "value"
-      ],
-      "/$defs/combinator": [
-        "all",
-        "any",
-        "not"
-      ],
-      "/$defs/bundle": [
-        "format",
-        "formatVersion",
-        "agents"
-      ],
-      "/$defs/agentEntry": [
-        "id",
-        "name",
-        "type",
-        "applicationId",
-        "spec",
-        "subagents"
-      ]
-    };
-  }
-});
-
-// src/bundle/canonical.ts
-function keyOrder() {
-  if (keyOrderTable === void 0) {
-    const table = {};
-    for (const kind of Object.keys(SHAPES)) {
-      table[kind] = SHAPES[kind].schema.flatMap((at2) => schemaProperties[at2] ?? []);
-    }
-    keyOrderTable = table;
-  }
-  return keyOrderTable;
-}
-var SHAPES, keyOrderTable;
-var init_canonical = __esm({
-  "src/bundle/canonical.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_properties();
-    SHAPES = {
-      bundle: { schema: ["/$defs/bundle"], children: { agents: "entry" } },
-      entry: { schema: ["/$defs/agentEntry"], children: { spec: "spec", subagents: "entry" } },
-      spec: { schema: [""], children: { nodes: "node" } },
-      node: { schema: ["/$defs/node"], children: { config: "config", transition: "transition" } },
-      config: { schema: ["/$defs/webhookConfig"], children: {} },
-      transition: { schema: ["/$defs/transition"], children: { when: "condition" } },
-      condition: { schema: ["/$defs/comparison", "/$defs/combinator"], children: { all: "condition", any: "condition", not: "condition" } }
-    };
-  }
-});
-
-// src/core/format.ts
-function formatFinding(f, extra) {
-  const table = extra !== void 0 && Object.hasOwn(extra, f.code) ? extra : specCodes;
-  const definition = Object.hasOwn(table, f.code) ? table[f.code] : void 0;
-  if (definition === void 0) throw new Error(`no definition of the code ${f.code} in the table given`);
-  const issue = { code: f.code, severity: f.severity, pointer: f.pointer, message: definition.message(f.params ?? {}) };
-  if (f.params) issue.params = f.params;
-  return issue;
-}
-var init_format = __esm({
-  "src/core/format.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_spec();
-  }
-});
-
-// src/schema/validate-bundle.js
+// src/schema/validate-spec.js
 function appendErrors(into, more) {
   if (into === null) return more;
   for (let i = 0; i < more.length; i++) into.push(more[i]);
@@ -3100,258 +3177,159 @@ function validate0(data, instancePath = "") {
   validate0.errors = vErrors;
   return errors === 0;
 }
-function validate12(data, instancePath = "") {
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.name === void 0 || !func0.call(data, "name")) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.spec === void 0 || !func0.call(data, "spec")) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "spec" } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.id !== void 0 && func0.call(data, "id")) {
-      let data0 = data.id;
-      if (typeof data0 === "string") {
-        if (func13(data0) < 1) {
-          const err2 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 } };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-      } else {
-        const err3 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" } };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    if (data.name !== void 0 && func0.call(data, "name")) {
-      let data1 = data.name;
-      if (typeof data1 === "string") {
-        if (func13(data1) < 1) {
-          const err4 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 } };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-      } else {
-        const err5 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" } };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    if (data.type !== void 0 && func0.call(data, "type")) {
-      let data2 = data.type;
-      if (typeof data2 === "string") {
-        if (func13(data2) < 1) {
-          const err6 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/minLength", keyword: "minLength", params: { limit: 1 } };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      } else {
-        const err7 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" } };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.applicationId !== void 0 && func0.call(data, "applicationId")) {
-      let data3 = data.applicationId;
-      if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-        const err8 = { instancePath: instancePath + "/applicationId", schemaPath: "#/properties/applicationId/type", keyword: "type", params: { type: "integer" } };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-    }
-    if (data.spec !== void 0 && func0.call(data, "spec")) {
-      if (!root0.validate(data.spec, instancePath + "/spec")) {
-        vErrors = appendErrors(vErrors, root0.validate.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.subagents !== void 0 && func0.call(data, "subagents")) {
-      let data5 = data.subagents;
-      if (Array.isArray(data5)) {
-        const len0 = data5.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          if (!wrapper3.validate(data5[i0], instancePath + "/subagents/" + i0)) {
-            vErrors = appendErrors(vErrors, wrapper3.validate.errors);
-            errors = vErrors.length;
-          }
-        }
-      } else {
-        const err9 = { instancePath: instancePath + "/subagents", schemaPath: "#/properties/subagents/type", keyword: "type", params: { type: "array" } };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err10 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    if (vErrors === null) {
-      vErrors = [err10];
-    } else {
-      vErrors.push(err10);
-    }
-    errors++;
-  }
-  validate12.errors = vErrors;
-  return errors === 0;
-}
-function validate11(data, instancePath = "") {
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.format === void 0 || !func0.call(data, "format")) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "format" } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.formatVersion === void 0 || !func0.call(data, "formatVersion")) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "formatVersion" } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.agents === void 0 || !func0.call(data, "agents")) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "agents" } };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.format !== void 0 && func0.call(data, "format")) {
-      if ("agentspec-bundle" !== data.format) {
-        const err3 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/const", keyword: "const", params: { allowedValue: "agentspec-bundle" } };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    if (data.formatVersion !== void 0 && func0.call(data, "formatVersion")) {
-      if (1 !== data.formatVersion) {
-        const err4 = { instancePath: instancePath + "/formatVersion", schemaPath: "#/properties/formatVersion/const", keyword: "const", params: { allowedValue: 1 } };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.agents !== void 0 && func0.call(data, "agents")) {
-      let data2 = data.agents;
-      if (Array.isArray(data2)) {
-        const len0 = data2.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          if (!validate12(data2[i0], instancePath + "/agents/" + i0)) {
-            vErrors = appendErrors(vErrors, validate12.errors);
-            errors = vErrors.length;
-          }
-        }
-      } else {
-        const err5 = { instancePath: instancePath + "/agents", schemaPath: "#/properties/agents/type", keyword: "type", params: { type: "array" } };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    if (vErrors === null) {
-      vErrors = [err6];
-    } else {
-      vErrors.push(err6);
-    }
-    errors++;
-  }
-  validate11.errors = vErrors;
-  return errors === 0;
-}
-var validateBundle, func0, func13, root0, schema2, schema5, schema6, pattern0, wrapper0, wrapper3;
-var init_validate_bundle = __esm({
-  "src/schema/validate-bundle.js"() {
+var validateSpec, func0, schema2, func13, schema5, schema6, pattern0, wrapper0, validateSpecNode;
+var init_validate_spec = __esm({
+  "src/schema/validate-spec.js"() {
     "use strict";
     init_cjs_shims();
-    validateBundle = validate11;
+    validateSpec = validate0;
     func0 = Object.prototype.hasOwnProperty;
-    func13 = function(str3) {
-      const len = str3.length;
+    schema2 = { "type": "object", "required": ["url", "method"], "properties": { "url": { "type": "string", "minLength": 1 }, "method": { "enum": ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "query": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] } }, "body": {}, "responseMode": { "type": "string", "minLength": 1 }, "proxy": { "enum": ["direct", "brazil", "us"] }, "timeout": { "type": "number", "exclusiveMinimum": 0 } } };
+    func13 = function(str2) {
+      const len = str2.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str3.charCodeAt(pos++);
+        value = str2.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str3.charCodeAt(pos);
+          value = str2.charCodeAt(pos);
           if ((value & 64512) === 56320) pos++;
         }
       }
       return length;
     };
-    root0 = { validate: validate0 };
-    schema2 = { "type": "object", "required": ["url", "method"], "properties": { "url": { "type": "string", "minLength": 1 }, "method": { "enum": ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "query": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] } }, "body": {}, "responseMode": { "type": "string", "minLength": 1 }, "proxy": { "enum": ["direct", "brazil", "us"] }, "timeout": { "type": "number", "exclusiveMinimum": 0 } } };
     schema5 = { "type": "object", "required": ["source", "path", "op"], "properties": { "source": { "enum": ["evaluation", "vars", "context", "input", "node", "state"] }, "of": { "type": ["string", "object"], "minLength": 1, "required": ["nodeId"], "properties": { "nodeId": { "type": "string", "minLength": 1 } } }, "path": { "type": "string", "minLength": 1 }, "valueType": { "enum": ["string", "number", "boolean", "array", "object"] }, "op": { "enum": ["eq", "neq", "gt", "gte", "lt", "lte", "in", "notIn", "contains", "exists", "notExists", "isEmpty", "isNotEmpty", "isNull", "isNotNull", "regex", "length"] }, "value": {} }, "allOf": [{ "if": { "required": ["op"], "properties": { "op": { "enum": ["eq", "neq", "gt", "gte", "lt", "lte", "in", "notIn", "contains", "regex", "length"] } } }, "then": { "required": ["value"] } }, { "if": { "required": ["op"], "properties": { "op": { "enum": ["in", "notIn"] } } }, "then": { "properties": { "value": { "type": "array" } } } }, { "if": { "required": ["op"], "properties": { "op": { "const": "regex" } } }, "then": { "properties": { "value": { "type": "string" } } } }, { "if": { "required": ["op"], "properties": { "op": { "const": "length" } } }, "then": { "properties": { "value": { "$ref": "#/$defs/lengthOperand" } } } }, { "if": { "required": ["source"], "properties": { "source": { "const": "node" } } }, "then": { "required": ["of"], "properties": { "path": { "pattern": "^evaluation(?:$|[.\\[])" } } } }, { "not": { "anyOf": [{ "required": ["all"] }, { "required": ["any"] }, { "required": ["not"] }] } }] };
     schema6 = { "type": "object", "required": ["comparator", "value"], "properties": { "comparator": { "enum": ["eq", "gt", "gte", "lt", "lte"] }, "value": { "type": "number" } } };
     pattern0 = new RegExp("^evaluation(?:$|[.\\[])", "u");
     wrapper0 = { validate: validate3 };
-    wrapper3 = { validate: validate12 };
+    validateSpecNode = validate1;
+  }
+});
+
+// src/rules/types.ts
+var defineRule;
+var init_types = __esm({
+  "src/rules/types.ts"() {
+    "use strict";
+    init_cjs_shims();
+    defineRule = (rule) => rule;
+  }
+});
+
+// src/rules/spec-missing-version.ts
+var specMissingVersion;
+var init_spec_missing_version = __esm({
+  "src/rules/spec-missing-version.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_types();
+    init_fix();
+    init_json();
+    specMissingVersion = defineRule({
+      code: "spec/missing-version",
+      check(ctx) {
+        if (isObject(ctx.doc) && !Object.prototype.hasOwnProperty.call(ctx.doc, "version")) ctx.report("/version");
+      },
+      // `"version": 2` as the root object's first property, laid out like the property after it.
+      fix(_, at2) {
+        const edit = at2.firstProperty("version", 2);
+        return edit ? [{ title: 'Add "version": 2', ...SAFE, edits: [edit] }] : [];
+      }
+    });
+  }
+});
+
+// src/rules/node-duplicate-id.ts
+var nodeDuplicateId;
+var init_node_duplicate_id = __esm({
+  "src/rules/node-duplicate-id.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_types();
+    init_json();
+    nodeDuplicateId = defineRule({
+      code: "node/duplicate-id",
+      check(ctx) {
+        const first = /* @__PURE__ */ new Map();
+        const nodes = ctx.spec.nodes;
+        for (let n = 0; n < nodes.length; n++) {
+          const { node, pointer } = nodes[n];
+          const id = own(node, "id");
+          if (typeof id !== "string" || id === "") continue;
+          const earlier = first.get(id);
+          if (earlier === void 0) first.set(id, pointer);
+          else ctx.report(`${pointer}/id`, { id, first: earlier });
+        }
+      }
+    });
+  }
+});
+
+// src/rules/transition-unknown-target.ts
+var transitionUnknownTarget;
+var init_transition_unknown_target = __esm({
+  "src/rules/transition-unknown-target.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_types();
+    init_fix();
+    init_json();
+    transitionUnknownTarget = defineRule({
+      code: "transition/unknown-target",
+      check(ctx) {
+        const ids = ctx.spec.ids;
+        const transitions = ctx.spec.transitions;
+        for (let i = 0; i < transitions.length; i++) {
+          const t = transitions[i];
+          const to = own(t.transition, "to");
+          if (typeof to !== "string" || to === "" || ids.has(to)) continue;
+          const suggestion = ctx.spec.suggestNodeId(to);
+          ctx.report(`${t.pointer}/to`, suggestion === void 0 ? { to } : { to, suggestion });
+        }
+      },
+      // The id the did-you-mean names: a guess.
+      fix(p, at2) {
+        return p.suggestion !== void 0 && at2.holds(p.to) ? [at2.replace(`Change to "${p.suggestion}"`, GUESS, p.suggestion)] : [];
+      }
+    });
+  }
+});
+
+// src/rules/condition-unknown-node.ts
+var conditionUnknownNode;
+var init_condition_unknown_node = __esm({
+  "src/rules/condition-unknown-node.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_types();
+    init_fix();
+    init_json();
+    conditionUnknownNode = defineRule({
+      code: "condition/unknown-node",
+      check(ctx) {
+        const ids = ctx.spec.ids;
+        const comparisons = ctx.spec.comparisons;
+        for (let c = 0; c < comparisons.length; c++) {
+          const { cond, pointer } = comparisons[c];
+          const of = own(cond, "of");
+          let id = of;
+          let at2 = `${pointer}/of`;
+          if (isObject(of)) {
+            id = own(of, "nodeId");
+            at2 += "/nodeId";
+          }
+          if (typeof id !== "string" || id === "" || ids.has(id)) continue;
+          const suggestion = ctx.spec.suggestNodeId(id);
+          ctx.report(at2, suggestion === void 0 ? { id } : { id, suggestion });
+        }
+      },
+      // The id the did-you-mean names: a guess.
+      fix(p, at2) {
+        return p.suggestion !== void 0 && at2.holds(p.id) ? [at2.replace(`Change to "${p.suggestion}"`, GUESS, p.suggestion)] : [];
+      }
+    });
   }
 });
 
@@ -3363,6 +3341,1163 @@ var init_issue = __esm({
   "src/core/issue.ts"() {
     "use strict";
     init_cjs_shims();
+  }
+});
+
+// src/conditions/grammar.ts
+function startsAtNodeRoot(path) {
+  if (!path.startsWith(NODE_PATH_ROOT)) return false;
+  const next2 = path.charCodeAt(NODE_PATH_ROOT.length);
+  return Number.isNaN(next2) || next2 === 46 || next2 === 91;
+}
+var operandKinds, SOURCES, VALUE_TYPES, COMBINATORS, NODE_PATH_ROOT, NODE_PATH_PATTERN;
+var init_grammar = __esm({
+  "src/conditions/grammar.ts"() {
+    "use strict";
+    init_cjs_shims();
+    operandKinds = {
+      json: { hint: "value" },
+      array: { accepts: { type: "array" }, code: "condition/value-not-array", hint: "items" },
+      pattern: { accepts: { type: "string" }, code: "condition/value-not-string", hint: "value" },
+      length: { accepts: { $ref: "#/$defs/lengthOperand" }, hint: "none" }
+    };
+    SOURCES = ["evaluation", "vars", "context", "input", "node", "state"];
+    VALUE_TYPES = ["string", "number", "boolean", "array", "object"];
+    COMBINATORS = ["all", "any", "not"];
+    NODE_PATH_ROOT = "evaluation";
+    NODE_PATH_PATTERN = `^${NODE_PATH_ROOT}(?:$|[.\\[])`;
+  }
+});
+
+// src/conditions/limits.ts
+var MAX_CONDITION_DEPTH, MAX_CONDITION_PARTS, MAX_REGEX_PATTERN_LENGTH, MAX_REGEX_INPUT_LENGTH, MAX_REGEX_TRANSITIONS, MAX_VALUE_DEPTH;
+var init_limits = __esm({
+  "src/conditions/limits.ts"() {
+    "use strict";
+    init_cjs_shims();
+    MAX_CONDITION_DEPTH = 64;
+    MAX_CONDITION_PARTS = 1e4;
+    MAX_REGEX_PATTERN_LENGTH = 1024;
+    MAX_REGEX_INPUT_LENGTH = 1024 * 1024;
+    MAX_REGEX_TRANSITIONS = 65536;
+    MAX_VALUE_DEPTH = 512;
+  }
+});
+
+// src/conditions/operands.generated.ts
+var operandOf, COMPARATORS;
+var init_operands_generated = __esm({
+  "src/conditions/operands.generated.ts"() {
+    "use strict";
+    init_cjs_shims();
+    operandOf = {
+      eq: "json",
+      neq: "json",
+      gt: "json",
+      gte: "json",
+      lt: "json",
+      lte: "json",
+      in: "array",
+      notIn: "array",
+      contains: "json",
+      exists: null,
+      notExists: null,
+      isEmpty: null,
+      isNotEmpty: null,
+      isNull: null,
+      isNotNull: null,
+      regex: "pattern",
+      length: "length"
+    };
+    COMPARATORS = ["eq", "gt", "gte", "lt", "lte"];
+  }
+});
+
+// src/conditions/readers.ts
+var isArray, getProto, hasOwn2, OP, roots, itself;
+var init_readers = __esm({
+  "src/conditions/readers.ts"() {
+    "use strict";
+    init_cjs_shims();
+    isArray = Array.isArray;
+    getProto = Object.getPrototypeOf;
+    hasOwn2 = Object.prototype.hasOwnProperty;
+    OP = Object.prototype;
+    roots = {
+      evaluation(c) {
+        if (typeof c !== "object" || c === null || !("evaluation" in c) || isArray(c)) return void 0;
+        return getProto(c) === OP && !("evaluation" in OP) || hasOwn2.call(c, "evaluation") ? c["evaluation"] : void 0;
+      },
+      vars(c) {
+        if (typeof c !== "object" || c === null || !("vars" in c) || isArray(c)) return void 0;
+        return getProto(c) === OP && !("vars" in OP) || hasOwn2.call(c, "vars") ? c["vars"] : void 0;
+      },
+      context(c) {
+        if (typeof c !== "object" || c === null || !("context" in c) || isArray(c)) return void 0;
+        return getProto(c) === OP && !("context" in OP) || hasOwn2.call(c, "context") ? c["context"] : void 0;
+      },
+      input(c) {
+        if (typeof c !== "object" || c === null || !("input" in c) || isArray(c)) return void 0;
+        return getProto(c) === OP && !("input" in OP) || hasOwn2.call(c, "input") ? c["input"] : void 0;
+      },
+      state(c) {
+        if (typeof c !== "object" || c === null || !("state" in c) || isArray(c)) return void 0;
+        return getProto(c) === OP && !("state" in OP) || hasOwn2.call(c, "state") ? c["state"] : void 0;
+      },
+      nodes(c) {
+        if (typeof c !== "object" || c === null || !("nodes" in c) || isArray(c)) return void 0;
+        return getProto(c) === OP && !("nodes" in OP) || hasOwn2.call(c, "nodes") ? c["nodes"] : void 0;
+      }
+    };
+    itself = (x) => x;
+  }
+});
+
+// src/conditions/path.ts
+function parsePath(path) {
+  const segments = [];
+  const fail = (offset, expected) => ({ ok: false, fault: { offset, expected } });
+  let i = 0;
+  const n = path.length;
+  if (n === 0) return fail(0, "a name or '['");
+  while (i < n) {
+    const c = path[i];
+    if (c === "[") {
+      i++;
+      const d = path[i];
+      if (d === "*") {
+        segments.push({ kind: "all" });
+        i++;
+      } else if (d !== void 0 && d >= "0" && d <= "9") {
+        const start = i;
+        while (i < n && path[i] >= "0" && path[i] <= "9") i++;
+        if (d === "0" && i - start > 1) return fail(start, "an index without leading zeros");
+        segments.push({ kind: "index", index: Number(path.slice(start, i)) });
+      } else if (d === '"') {
+        i++;
+        let key = "";
+        for (; ; ) {
+          if (i >= n) return fail(i, `a closing '"'`);
+          const e = path[i];
+          if (e === '"') break;
+          if (e < " ") return fail(i, "an escaped control character");
+          if (e === "\\") {
+            const x = path[i + 1];
+            if (x === "u") {
+              const hex2 = path.slice(i + 2, i + 6);
+              if (!HEX4.test(hex2)) return fail(i, "four hex digits after \\u");
+              key += String.fromCharCode(parseInt(hex2, 16));
+              i += 6;
+            } else if (x !== void 0 && ESCAPES[x] !== void 0) {
+              key += ESCAPES[x];
+              i += 2;
+            } else {
+              return fail(i, "a JSON escape");
+            }
+            continue;
+          }
+          key += e;
+          i++;
+        }
+        i++;
+        segments.push({ kind: "key", key });
+      } else {
+        return fail(i, "an index, '*' or a quoted key");
+      }
+      if (path[i] !== "]") return fail(i, "']'");
+      i++;
+    } else if (c === "." && segments.length > 0) {
+      i++;
+      const start = i;
+      while (i < n && isNameChar(path[i])) i++;
+      if (i === start) return fail(start, "a name");
+      segments.push({ kind: "key", key: path.slice(start, i) });
+    } else if (segments.length === 0 && isNameChar(c)) {
+      const start = i;
+      while (i < n && isNameChar(path[i])) i++;
+      segments.push({ kind: "key", key: path.slice(start, i) });
+    } else {
+      return fail(i, segments.length === 0 ? "a name or '['" : "'.' or '['");
+    }
+  }
+  return { ok: true, segments };
+}
+function getKey(o, key) {
+  if (typeof o !== "object" || o === null || !(key in o) || isArray2(o)) return void 0;
+  return getProto2(o) === OP2 && !(key in OP2) || hasOwn3.call(o, key) ? o[key] : void 0;
+}
+function getIndex(o, index) {
+  return isArray2(o) && index < o.length && (getProto2(o) === AP && !(index in AP) || hasOwn3.call(o, index)) ? o[index] : void 0;
+}
+function planPath(root, steps, segments) {
+  const groups = [[...steps]];
+  for (const s of segments) {
+    if (s.kind === "all") groups.push([]);
+    else groups[groups.length - 1].push(s.kind === "key" ? s.key : s.index);
+  }
+  let plan;
+  for (let i = groups.length - 1; i >= 0; i--) plan = { root: i === 0 ? root : void 0, steps: groups[i], each: plan };
+  return plan;
+}
+function walk(o, steps) {
+  for (let i = 0; i < steps.length && o !== void 0; i++) {
+    const step = steps[i];
+    o = typeof step === "string" ? getKey(o, step) : getIndex(o, step);
+  }
+  return o;
+}
+function readPath(ctx, plan) {
+  const o = walk(plan.root === void 0 ? ctx : roots[plan.root](ctx), plan.steps);
+  let each = plan.each;
+  if (each === void 0 || o === void 0) return o;
+  if (!isArray2(o)) return void 0;
+  let level = o;
+  for (; ; ) {
+    const next2 = each.each;
+    const out = [];
+    for (let i = 0; i < level.length; i++) {
+      let v;
+      try {
+        v = walk(getIndex(level, i), each.steps);
+      } catch {
+        continue;
+      }
+      if (v === void 0) continue;
+      if (next2 === void 0) out.push(v);
+      else if (isArray2(v)) {
+        for (let j = 0; j < v.length; j++) {
+          try {
+            const item = getIndex(v, j);
+            if (item !== void 0) out.push(item);
+          } catch {
+          }
+        }
+      }
+    }
+    if (next2 === void 0) return out;
+    level = out;
+    each = next2;
+  }
+}
+var WHITE, isNameChar, ESCAPES, HEX4, hasOwn3, isArray2, getProto2, OP2, AP;
+var init_path = __esm({
+  "src/conditions/path.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_readers();
+    WHITE = /\s/;
+    isNameChar = (c) => {
+      const code2 = c.charCodeAt(0);
+      if (code2 > 32 && code2 < 127) return c !== "." && c !== "[" && c !== "]" && c !== '"' && c !== "'";
+      return !WHITE.test(c);
+    };
+    ESCAPES = { '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "	" };
+    HEX4 = /^[0-9A-Fa-f]{4}$/;
+    hasOwn3 = Object.prototype.hasOwnProperty;
+    isArray2 = Array.isArray;
+    getProto2 = Object.getPrototypeOf;
+    OP2 = Object.prototype;
+    AP = Array.prototype;
+  }
+});
+
+// src/conditions/automaton.ts
+function buildAutomaton(re2) {
+  if (re2.prefixComplete || re2.onepass !== null) return 0;
+  const dfa = re2.dfa;
+  const classes = [];
+  for (let c = 0; c < dfa.numClasses; c++) {
+    const rune = c === 0 ? 0 : dfa.classBounds[c - 1];
+    if (rune <= MAX_RUNE) classes.push(c, rune);
+  }
+  const perState = classes.length / 2 + 1;
+  const first = dfa.failed ? null : dfa.start(AT_START, 0);
+  if (first === null) return { states: 0, classes: perState - 1 };
+  const seen = /* @__PURE__ */ new Set([first]);
+  const queue = [first];
+  for (let q4 = 0; q4 < queue.length; q4++) {
+    if ((q4 + 1) * perState > MAX_REGEX_TRANSITIONS) return { states: seen.size, classes: perState - 1 };
+    const state = queue[q4];
+    for (let i = 0; i < classes.length; i += 2) {
+      const next2 = dfa.step(state, classes[i], classes[i + 1], UNANCHORED);
+      if (next2 === null) return { states: seen.size, classes: perState - 1 };
+      if (!seen.has(next2)) {
+        seen.add(next2);
+        queue.push(next2);
+      }
+    }
+    if (dfa.step(state, dfa.numClasses, END_TEXT, UNANCHORED) === null) return { states: seen.size, classes: perState - 1 };
+  }
+  return dfa.stateBudget - dfa.memBudget;
+}
+var UNANCHORED, END_TEXT, AT_START, MAX_RUNE;
+var init_automaton = __esm({
+  "src/conditions/automaton.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_limits();
+    UNANCHORED = 0;
+    END_TEXT = -1;
+    AT_START = { context: () => 4 };
+    MAX_RUNE = 1114111;
+  }
+});
+
+// src/conditions/pattern.ts
+function literalTest(p) {
+  let i = 0;
+  let end = p.length;
+  const start = p[0] === "^";
+  if (start) i = 1;
+  const stop = end > i && p[end - 1] === "$" && !(end - 2 >= i && p[end - 2] === "\\" && escapedAt(p, end - 2, i));
+  if (stop) end--;
+  let lit = "";
+  for (; i < end; i++) {
+    const c = p[i];
+    const code2 = c.charCodeAt(0);
+    if (code2 >= 55296 && code2 <= 57343 || code2 === 65533) return void 0;
+    if (c === "\\") {
+      const x = p[i + 1];
+      if (x === void 0 || !ESCAPABLE.includes(x) || i + 1 >= end) return void 0;
+      lit += x;
+      i++;
+    } else if (ESCAPABLE.includes(c) && c !== "/" && c !== "-") {
+      return void 0;
+    } else {
+      lit += c;
+    }
+  }
+  if (start && stop) return (s) => s === lit;
+  if (start) return (s) => s.startsWith(lit);
+  if (stop) return (s) => s.endsWith(lit);
+  return (s) => s.includes(lit);
+}
+function escapedAt(p, at2, from) {
+  let n = 0;
+  for (let j = at2; j >= from && p[j] === "\\"; j--) n++;
+  return n % 2 === 1;
+}
+function reasonOf(pattern, error) {
+  let reason2 = error instanceof Error ? error.message : String(error);
+  reason2 = reason2.replace(/^error parsing regexp: /, "");
+  if (/\(\?<?[=!]/.test(pattern)) reason2 += " (RE2 has no lookahead or lookbehind)";
+  else if (/\\[1-9]/.test(pattern)) reason2 += " (RE2 has no backreferences)";
+  return reason2;
+}
+function compilePattern(re2, pattern) {
+  const hit = cache?.get(pattern);
+  if (hit !== void 0) return { ok: true, pattern: hit.pattern };
+  let compiled2;
+  try {
+    compiled2 = re2.compile(pattern);
+  } catch (error) {
+    return { ok: false, code: "condition/bad-regex", params: { pattern, reason: reasonOf(pattern, error) } };
+  }
+  const literal = literalTest(pattern);
+  let bytes = 0;
+  if (literal === void 0) {
+    const built = buildAutomaton(compiled2.re2Input);
+    if (typeof built !== "number") {
+      return { ok: false, code: "condition/regex-too-complex", params: { pattern, ...built, limit: MAX_REGEX_TRANSITIONS } };
+    }
+    bytes = built;
+  }
+  const result2 = { test: literal ?? ((s) => compiled2.test(s)) };
+  cache ??= /* @__PURE__ */ new Map();
+  for (const [key, old] of cache) {
+    if (cache.size < CACHE_SIZE && cachedBytes + bytes <= CACHE_BYTES) break;
+    cache.delete(key);
+    cachedBytes -= old.bytes;
+  }
+  cache.set(pattern, { pattern: result2, bytes });
+  cachedBytes += bytes;
+  return { ok: true, pattern: result2 };
+}
+var CACHE_SIZE, CACHE_BYTES, cache, cachedBytes, ESCAPABLE;
+var init_pattern = __esm({
+  "src/conditions/pattern.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_automaton();
+    init_limits();
+    CACHE_SIZE = 1e3;
+    CACHE_BYTES = 64 * 1024 * 1024;
+    cachedBytes = 0;
+    ESCAPABLE = "\\.+*?()|[]{}^$/-";
+  }
+});
+
+// src/conditions/regex-loader.ts
+function loadRegexSync() {
+  try {
+    const re2 = (0, import_node_module.createRequire)(importMetaUrl)("re2js");
+    return { RE2JS: re2.RE2JS, compilePattern };
+  } catch {
+    return void 0;
+  }
+}
+var import_node_module;
+var init_regex_loader = __esm({
+  "src/conditions/regex-loader.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_module = require("module");
+    init_pattern();
+  }
+});
+
+// src/conditions/regex.ts
+function regexEngine() {
+  engine ??= loadRegexSync();
+  return engine;
+}
+function regexEngineLoaded() {
+  return engine !== void 0;
+}
+function compilePattern2(pattern) {
+  const re2 = regexEngine();
+  if (re2 === void 0) return { ok: false, code: "condition/regex-engine-not-loaded", params: {} };
+  return re2.compilePattern(re2.RE2JS, pattern);
+}
+var engine;
+var init_regex = __esm({
+  "src/conditions/regex.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_regex_loader();
+  }
+});
+
+// src/conditions/check.ts
+function report(w, code2, pointer, ...[params]) {
+  w.findings.push(findingOf(`condition/${code2}`, "error", pointer, params ?? {}));
+  return void 0;
+}
+function refuse(w, code2, pointer, ...params) {
+  report(w, code2, pointer, ...params);
+  return false;
+}
+function checkJson(value, at2, w) {
+  if (isScalar(value)) return true;
+  if (Array.isArray(value) && Object.getPrototypeOf(value) === Array.prototype) {
+    let i = 0;
+    while (i < value.length && hasOwn4.call(value, i) && isScalar(value[i])) i++;
+    if (i === value.length) return true;
+  }
+  const heights = /* @__PURE__ */ new Map();
+  const height = (v, pointer, depth) => {
+    const t = typeof v;
+    if (v === null || t === "string" || t === "boolean") return 0;
+    if (t === "number") return Number.isFinite(v) ? 0 : refuse(w, "value-not-json", pointer, { type: "a non-finite number" }) || -1;
+    if (t !== "object") return refuse(w, "value-not-json", pointer, { type: t === "undefined" ? t : `a ${t}` }) || -1;
+    const o = v;
+    const known = heights.get(o);
+    if (known === -1) return refuse(w, "value-not-json", pointer, { type: "a cyclic reference" }) || -1;
+    if (depth + (known ?? 1) > MAX_VALUE_DEPTH) return refuse(w, "value-too-deep", pointer, { limit: MAX_VALUE_DEPTH }) || -1;
+    if (known !== void 0) return known;
+    let keys;
+    if (Array.isArray(o)) {
+      keys = [];
+      for (let i = 0; i < o.length; i++) keys.push(i);
+    } else {
+      const proto = Object.getPrototypeOf(o);
+      if (proto !== Object.prototype && proto !== null) {
+        return refuse(w, "value-not-json", pointer, { type: `a ${Object.prototype.toString.call(o).slice(8, -1)} object` }) || -1;
+      }
+      keys = Object.keys(o);
+    }
+    heights.set(o, -1);
+    let h = 0;
+    for (const k of keys) {
+      const child = childPointer(pointer, k);
+      if (!hasOwn4.call(o, k)) return refuse(w, "value-not-json", child, { type: "an empty array slot" }) || -1;
+      const c = height(o[k], child, depth + 1);
+      if (c < 0) return -1;
+      if (c > h) h = c;
+    }
+    heights.set(o, h + 1);
+    return h + 1;
+  };
+  return height(value, at2, 0) >= 0;
+}
+function nodeIdOf(of) {
+  if (typeof of === "string") return of === "" ? void 0 : of;
+  if (!isObject(of)) return void 0;
+  const id = own(of, "nodeId");
+  return typeof id === "string" && id !== "" ? id : void 0;
+}
+function walkComparison(x, pointer, w) {
+  const before2 = w.findings.length;
+  const source = own(x, "source");
+  const rawOf = own(x, "of");
+  const path = own(x, "path");
+  const op = own(x, "op");
+  if (op === void 0) return refuse(w, "missing-member", childPointer(pointer, "op"), { member: "op" });
+  if (source === void 0) report(w, "missing-member", childPointer(pointer, "source"), { member: "source" });
+  else if (typeof source !== "string" || !SOURCES.includes(source)) {
+    report(w, "bad-source", childPointer(pointer, "source"), { source, allowed: SOURCES });
+  }
+  let of;
+  if (rawOf !== void 0) {
+    if ((of = nodeIdOf(rawOf)) === void 0) report(w, "bad-of", childPointer(pointer, "of"));
+    else if (source !== "node") of = void 0;
+  } else if (source === "node") report(w, "missing-member", childPointer(pointer, "of"), { member: "of" });
+  const valueType = own(x, "valueType");
+  if (valueType !== void 0 && !VALUE_TYPES.includes(valueType)) {
+    report(w, "bad-value-type", childPointer(pointer, "valueType"), { valueType, allowed: VALUE_TYPES });
+  }
+  let segments;
+  if (path === void 0) report(w, "missing-member", childPointer(pointer, "path"), { member: "path" });
+  else if (typeof path !== "string") report(w, "path-not-string", childPointer(pointer, "path"), { type: describe2(path) });
+  else if (source === "node" && !startsAtNodeRoot(path)) report(w, "node-path-prefix", childPointer(pointer, "path"), { path });
+  else if (!PLAIN_PATH.test(path)) {
+    const parsed = parsePath(path);
+    if (!parsed.ok) report(w, "bad-path", childPointer(pointer, "path"), { path, ...parsed.fault });
+    else segments = parsed.segments;
+  }
+  if (typeof op !== "string" || !hasOwn4.call(operandOf, op)) {
+    return refuse(w, "unknown-op", childPointer(pointer, "op"), { op, allowed: Object.keys(operandOf) });
+  }
+  const kind = operandOf[op];
+  let operand;
+  const value = own(x, "value");
+  if (kind !== null) {
+    const at2 = childPointer(pointer, "value");
+    if (value === void 0) return refuse(w, "missing-member", at2, { member: "value", op });
+    const checked2 = operandChecks[kind](value, at2, w, op);
+    if (checked2 === void 0) return false;
+    operand = checked2.operand;
+  }
+  if (w.findings.length > before2) return false;
+  w.listener?.comparison({ pointer, source, of, path, segments, op, takesValue: kind !== null, value, operand });
+  return true;
+}
+function walk2(x, pointer, depth, w) {
+  if (w.full) return false;
+  if (++w.parts > MAX_CONDITION_PARTS) {
+    w.full = true;
+    return refuse(w, "too-large", "", { limit: MAX_CONDITION_PARTS });
+  }
+  if (depth > MAX_CONDITION_DEPTH) return refuse(w, "too-deep", pointer, { limit: MAX_CONDITION_DEPTH });
+  w.at = pointer;
+  if (!isObject(x)) return refuse(w, "not-an-object", pointer, { type: describe2(x) });
+  const hasAll = hasOwn4.call(x, "all");
+  const hasAny = hasOwn4.call(x, "any");
+  const hasNot = hasOwn4.call(x, "not");
+  const count2 = (hasAll ? 1 : 0) + (hasAny ? 1 : 0) + (hasNot ? 1 : 0);
+  if (count2 === 0) return walkComparison(x, pointer, w);
+  const first = hasAll ? "all" : hasAny ? "any" : "not";
+  if (hasOwn4.call(x, "op")) return refuse(w, "mixed-shape", pointer, { op: own(x, "op"), combinator: first });
+  let extra;
+  if (count2 > 1 || Object.keys(x).length > 1) {
+    const present = COMBINATORS.filter((k) => hasOwn4.call(x, k));
+    extra = [...present.slice(1), ...Object.keys(x).filter((k) => !COMBINATORS.includes(k))];
+    report(w, "combinator-shape", pointer, { keys: extra });
+  }
+  let checked2 = false;
+  for (let k = 0; k < COMBINATORS.length; k++) {
+    const kind = COMBINATORS[k];
+    if (!hasOwn4.call(x, kind)) continue;
+    const at2 = childPointer(pointer, kind);
+    const body = own(x, kind);
+    let ok = true;
+    let children = 0;
+    if (kind === "not") {
+      ok = walk2(body, at2, depth + 1, w);
+      children = 1;
+    } else if (!Array.isArray(body)) {
+      ok = refuse(w, "combinator-not-array", at2, { combinator: kind, type: describe2(body) });
+    } else {
+      for (let i = 0; i < body.length && !w.full; i++) {
+        if (!walk2(body[i], childPointer(at2, i), depth + 1, w)) ok = false;
+        children++;
+      }
+    }
+    if (ok && !checked2) {
+      checked2 = true;
+      if (extra === void 0) w.listener?.combinator(kind, pointer, children);
+    }
+  }
+  return extra === void 0 && checked2;
+}
+function checkParts(cond, listener) {
+  const w = { findings: [], at: "", parts: 0, full: false, listener };
+  try {
+    walk2(cond, "", 1, w);
+  } catch (error) {
+    return [{ code: "condition/unreadable", severity: "error", pointer: w.at, params: { reason: String(error) } }];
+  }
+  return w.findings;
+}
+function conditionFindings(cond, basePointer) {
+  const findings = checkParts(cond);
+  for (const f of findings) f.pointer = basePointer + f.pointer;
+  return findings;
+}
+var hasOwn4, describe2, isScalar, operandChecks, PLAIN_PATH;
+var init_check = __esm({
+  "src/conditions/check.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_issue();
+    init_json();
+    init_pointer();
+    init_grammar();
+    init_limits();
+    init_operands_generated();
+    init_path();
+    init_regex();
+    init_json();
+    hasOwn4 = Object.prototype.hasOwnProperty;
+    describe2 = (v) => {
+      const t = jsonType(v, false);
+      return t === "object" || t === "array" ? `an ${t}` : t === "null" || t === "undefined" ? t : `a ${t}`;
+    };
+    isScalar = (v) => v === null || typeof v === "string" || typeof v === "boolean" || typeof v === "number" && Number.isFinite(v);
+    operandChecks = {
+      json: (value, at2, w) => checkJson(value, at2, w) ? { operand: value } : void 0,
+      array(value, at2, w, op) {
+        if (!Array.isArray(value)) return report(w, "value-not-array", at2, { op, type: describe2(value) });
+        return checkJson(value, at2, w) ? { operand: value } : void 0;
+      },
+      pattern(value, at2, w, op) {
+        if (typeof value !== "string") return report(w, "value-not-string", at2, { op, type: describe2(value) });
+        if (value.length > MAX_REGEX_PATTERN_LENGTH) {
+          return report(w, "pattern-too-long", at2, { length: value.length, limit: MAX_REGEX_PATTERN_LENGTH });
+        }
+        const compiled2 = compilePattern2(value);
+        if (!compiled2.ok) {
+          const { ok: _, ...fault } = compiled2;
+          w.findings.push({ ...fault, severity: "error", pointer: at2 });
+          return void 0;
+        }
+        return { operand: compiled2.pattern };
+      },
+      length(value, at2, w) {
+        if (!isObject(value)) {
+          return report(w, "bad-length-operand", at2, { expected: "an object { comparator, value }" });
+        }
+        const comparator = own(value, "comparator");
+        const n = own(value, "value");
+        let ok = true;
+        if (comparator === void 0) ok = refuse(w, "missing-member", childPointer(at2, "comparator"), { member: "comparator", within: "length" });
+        else if (typeof comparator !== "string" || !COMPARATORS.includes(comparator)) {
+          ok = refuse(w, "bad-length-operand", childPointer(at2, "comparator"), {
+            expected: `a comparator: one of ${COMPARATORS.join(", ")}`
+          });
+        }
+        if (n === void 0) ok = refuse(w, "missing-member", childPointer(at2, "value"), { member: "value", within: "length" });
+        else if (typeof n !== "number" || !Number.isFinite(n)) {
+          ok = refuse(w, "bad-length-operand", childPointer(at2, "value"), { expected: "a finite number as its `value`" });
+        }
+        if (!ok) return void 0;
+        const operand = { comparator, value: n };
+        return { operand };
+      }
+    };
+    PLAIN_PATH = /^[A-Za-z0-9_$-]+(?:\.[A-Za-z0-9_$-]+|\[\*\]|\[(?:0|[1-9][0-9]*)\])*$/;
+  }
+});
+
+// src/rules/condition-compile.ts
+var conditionCompile;
+var init_condition_compile = __esm({
+  "src/rules/condition-compile.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_check();
+    init_json();
+    conditionCompile = {
+      code: "condition/compile",
+      scope: "node",
+      check(ctx) {
+        const faulted = /* @__PURE__ */ new Set();
+        for (const f of ctx.schemaFindings) {
+          for (let p = f.pointer; p !== "" && !faulted.has(p); p = p.slice(0, p.lastIndexOf("/"))) faulted.add(p);
+        }
+        const transitions = ctx.spec.transitions;
+        for (let i = 0; i < transitions.length; i++) {
+          const t = transitions[i];
+          if (!Object.prototype.hasOwnProperty.call(t.transition, "when")) continue;
+          const pointer = `${t.pointer}/when`;
+          if (faulted.has(pointer)) continue;
+          const found = conditionFindings(own(t.transition, "when"), pointer);
+          for (let k = 0; k < found.length; k++) {
+            const f = found[k];
+            ctx.forward(f);
+          }
+        }
+      }
+    };
+  }
+});
+
+// src/rules/node-unreachable.ts
+var nodeUnreachable;
+var init_node_unreachable = __esm({
+  "src/rules/node-unreachable.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_types();
+    init_json();
+    nodeUnreachable = defineRule({
+      code: "node/unreachable",
+      check(ctx) {
+        const nodes = ctx.spec.nodes;
+        const start = nodes[0];
+        if (!start || start.index !== 0) return;
+        const startId = own(start.node, "id");
+        if (typeof startId !== "string" || startId === "") return;
+        const next2 = /* @__PURE__ */ new Map();
+        for (let n = 0; n < nodes.length; n++) {
+          const node = nodes[n].node;
+          const id = own(node, "id");
+          const list3 = own(node, "transition");
+          if (typeof id !== "string" || !Array.isArray(list3)) continue;
+          let targets = next2.get(id);
+          if (targets === void 0) next2.set(id, targets = []);
+          for (let i = 0; i < list3.length; i++) {
+            const t = list3[i];
+            const to = isObject(t) ? own(t, "to") : void 0;
+            if (typeof to === "string") targets.push(to);
+          }
+        }
+        const reached = /* @__PURE__ */ new Set([startId]);
+        const queue = [startId];
+        for (let head = 0; head < queue.length; head++) {
+          const targets = next2.get(queue[head]);
+          if (targets === void 0) continue;
+          for (let i = 0; i < targets.length; i++) {
+            const to = targets[i];
+            if (reached.has(to)) continue;
+            reached.add(to);
+            queue.push(to);
+          }
+        }
+        for (let n = 0; n < nodes.length; n++) {
+          const { node, pointer } = nodes[n];
+          const id = own(node, "id");
+          if (typeof id === "string" && id !== "" && !reached.has(id)) ctx.report(`${pointer}/id`, { id, start: startId });
+        }
+      }
+    });
+  }
+});
+
+// src/rules/transition-unreachable.ts
+var isCatchAll, transitionUnreachable;
+var init_transition_unreachable = __esm({
+  "src/rules/transition-unreachable.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_types();
+    init_json();
+    isCatchAll = (t) => isObject(t) && !Object.prototype.hasOwnProperty.call(t, "when");
+    transitionUnreachable = defineRule({
+      code: "transition/unreachable",
+      scope: "node",
+      check(ctx) {
+        const nodes = ctx.spec.nodes;
+        for (let n = 0; n < nodes.length; n++) {
+          const { node, pointer } = nodes[n];
+          const list3 = own(node, "transition");
+          if (!Array.isArray(list3)) continue;
+          let catchAll = 0;
+          while (catchAll < list3.length && !isCatchAll(list3[catchAll])) catchAll++;
+          if (catchAll === list3.length) continue;
+          const to = own(list3[catchAll], "to");
+          for (let i = catchAll + 1; i < list3.length; i++) {
+            ctx.report(`${pointer}/transition/${i}`, typeof to === "string" ? { after: catchAll, afterTo: to } : { after: catchAll });
+          }
+        }
+      }
+    });
+  }
+});
+
+// src/rules/webhook-relay-timeout.ts
+var RELAYS, webhookRelayTimeout;
+var init_webhook_relay_timeout = __esm({
+  "src/rules/webhook-relay-timeout.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_routes();
+    init_types();
+    init_fix();
+    init_json();
+    RELAYS = new Set(RELAY_ROUTES);
+    webhookRelayTimeout = defineRule({
+      code: "webhook/relay-timeout",
+      scope: "node",
+      check(ctx) {
+        for (const { config, pointer } of ctx.spec.webhooks) {
+          const proxy = own(config, "proxy");
+          const timeout = own(config, "timeout");
+          if (typeof proxy !== "string" || !RELAYS.has(proxy)) continue;
+          if (typeof timeout !== "number" || !(timeout > webhookLimits.relayTimeoutMaxSeconds) || timeout === Infinity) continue;
+          ctx.report(`${pointer}/timeout`, { timeout, proxy, limit: webhookLimits.relayTimeoutMaxSeconds });
+        }
+      },
+      // The relay's cap: a guess (the author may rather route the call directly).
+      fix(p, at2) {
+        return at2.holds(p.timeout) ? [at2.replace(`Cap the timeout at ${webhookLimits.relayTimeoutMaxSeconds} s`, GUESS, webhookLimits.relayTimeoutMaxSeconds)] : [];
+      }
+    });
+  }
+});
+
+// src/rules/webhook-url-scheme.ts
+function urlFault(url) {
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(url);
+  if (!scheme) return "not-absolute";
+  const name2 = scheme[1].toLowerCase();
+  if (name2 !== "http" && name2 !== "https") return "scheme";
+  if (!/^https?:\/\/[^/?#\\\s]/i.test(url)) return "malformed";
+  const Parser = globalThis.URL;
+  try {
+    return (Parser.canParse ? Parser.canParse(url) : new Parser(url)) ? void 0 : "malformed";
+  } catch {
+    return "malformed";
+  }
+}
+function urlTemplate(url) {
+  const plain2 = url.replace(/\{\{[\s\S]*?\}\}/g, (m) => "x".repeat(m.length));
+  return { literal: plain2 === url, at: plain2.search(/[\t\n\r\\]|^[\0- ]|[\0- ]$/) };
+}
+var webhookUrlScheme;
+var init_webhook_url_scheme = __esm({
+  "src/rules/webhook-url-scheme.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_types();
+    init_json();
+    webhookUrlScheme = defineRule({
+      code: "webhook/url-scheme",
+      scope: "node",
+      check(ctx) {
+        for (const { config, pointer } of ctx.spec.webhooks) {
+          const url = own(config, "url");
+          if (typeof url !== "string" || url === "") continue;
+          const { literal, at: at2 } = urlTemplate(url);
+          if (at2 >= 0) ctx.report(`${pointer}/url`, { url, fault: "character", at: at2, char: url[at2] });
+          else if (literal) {
+            const fault = urlFault(url);
+            if (fault !== void 0) ctx.report(`${pointer}/url`, { url, fault });
+          }
+        }
+      }
+    });
+  }
+});
+
+// src/rules/node-duplicate-output-var.ts
+var nodeDuplicateOutputVar;
+var init_node_duplicate_output_var = __esm({
+  "src/rules/node-duplicate-output-var.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_types();
+    init_json();
+    nodeDuplicateOutputVar = defineRule({
+      code: "node/duplicate-output-var",
+      check(ctx) {
+        const first = /* @__PURE__ */ new Map();
+        const nodes = ctx.spec.nodes;
+        for (let n = 0; n < nodes.length; n++) {
+          const { node, pointer } = nodes[n];
+          const name2 = own(node, "outputVar");
+          if (typeof name2 !== "string" || name2 === "") continue;
+          const earlier = first.get(name2);
+          if (earlier === void 0) {
+            first.set(name2, { pointer, id: own(node, "id") });
+            continue;
+          }
+          const params = typeof earlier.id === "string" ? { outputVar: name2, first: earlier.pointer, firstId: earlier.id } : { outputVar: name2, first: earlier.pointer };
+          ctx.report(`${pointer}/outputVar`, params);
+        }
+      }
+    });
+  }
+});
+
+// src/rules/condition-value-type-mismatch.ts
+function hintOf(op) {
+  if (typeof op !== "string" || !Object.prototype.hasOwnProperty.call(operandOf, op)) return "value";
+  const kind = operandOf[op];
+  return kind === null ? "none" : operandKinds[kind].hint;
+}
+function valueTypeOf(v) {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "array";
+  return typeof v;
+}
+var conditionValueTypeMismatch;
+var init_condition_value_type_mismatch = __esm({
+  "src/rules/condition-value-type-mismatch.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_grammar();
+    init_operands_generated();
+    init_types();
+    init_json();
+    conditionValueTypeMismatch = defineRule({
+      code: "condition/value-type-mismatch",
+      scope: "node",
+      check(ctx) {
+        const comparisons = ctx.spec.comparisons;
+        for (let c = 0; c < comparisons.length; c++) {
+          const { cond, pointer } = comparisons[c];
+          const valueType = own(cond, "valueType");
+          const op = own(cond, "op");
+          if (typeof valueType !== "string" || !VALUE_TYPES.includes(valueType)) continue;
+          const hint = hintOf(op);
+          if (typeof op !== "string" || hint === "none" || !Object.prototype.hasOwnProperty.call(cond, "value")) continue;
+          const value = own(cond, "value");
+          if (hint === "items" && Array.isArray(value) && valueType !== "array") {
+            const i = value.findIndex((item) => valueTypeOf(item) !== valueType);
+            if (i >= 0) ctx.report(`${pointer}/value/${i}`, { valueType, actual: valueTypeOf(value[i]), op, item: i });
+            continue;
+          }
+          const actual = valueTypeOf(value);
+          if (actual !== valueType) ctx.report(`${pointer}/value`, { valueType, actual, op });
+        }
+      }
+    });
+  }
+});
+
+// src/schema/properties.ts
+var schemaProperties;
+var init_properties = __esm({
+  "src/schema/properties.ts"() {
+    "use strict";
+    init_cjs_shims();
+    schemaProperties = {
+      "": [
+        "version",
+        "nodes"
+      ],
+      "/$defs/node": [
+        "id",
+        "type",
+        "actionType",
+        "mode",
+        "config",
+        "outputVar",
+        "transition"
+      ],
+      "/$defs/webhookConfig": [
+        "url",
+        "method",
+        "headers",
+        "query",
+        "body",
+        "responseMode",
+        "proxy",
+        "timeout"
+      ],
+      "/$defs/transition": [
+        "to",
+        "when"
+      ],
+      "/$defs/comparison": [
+        "source",
+        "of",
+        "path",
+        "valueType",
+        "op",
+        "value"
+      ],
+      "/$defs/lengthOperand": [
+        "comparator",
+        "value"
+      ],
+      "/$defs/combinator": [
+        "all",
+        "any",
+        "not"
+      ],
+      "/$defs/bundle": [
+        "format",
+        "formatVersion",
+        "agents"
+      ],
+      "/$defs/agentEntry": [
+        "id",
+        "name",
+        "type",
+        "applicationId",
+        "spec",
+        "subagents"
+      ]
+    };
+  }
+});
+
+// src/rules/strict-unknown-property.ts
+var KINDS, knownNames, strictUnknownProperty, READ_BY_RULES;
+var init_strict_unknown_property = __esm({
+  "src/rules/strict-unknown-property.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    init_properties();
+    init_suggest();
+    init_types();
+    init_fix();
+    init_walk();
+    init_json();
+    KINDS = {
+      spec: "",
+      node: "/$defs/node",
+      "webhook config": "/$defs/webhookConfig",
+      transition: "/$defs/transition",
+      comparison: "/$defs/comparison",
+      "length operand": "/$defs/lengthOperand"
+    };
+    knownNames = (kind) => schemaProperties[KINDS[kind]] ?? [];
+    strictUnknownProperty = defineRule({
+      code: "strict/unknown-property",
+      scope: "node",
+      check(ctx) {
+        if (!ctx.strict) return;
+        const visit = (obj, pointer, kind) => {
+          const names = knownNames(kind);
+          for (const key of Object.keys(obj)) {
+            if (names.includes(key)) continue;
+            const suggestion = didYouMean(key, names);
+            ctx.report(childPointer(pointer, key), suggestion === void 0 ? { property: key, kind } : { property: key, kind, suggestion }, "key");
+          }
+        };
+        if (!isObject(ctx.doc)) return;
+        visit(ctx.doc, "", "spec");
+        const nodes = ctx.spec.nodes;
+        for (let n = 0; n < nodes.length; n++) {
+          const { node, pointer } = nodes[n];
+          visit(node, pointer, "node");
+          const config = webhookConfig(node);
+          if (config) visit(config, `${pointer}/config`, "webhook config");
+        }
+        const transitions = ctx.spec.transitions;
+        for (let i = 0; i < transitions.length; i++) visit(transitions[i].transition, transitions[i].pointer, "transition");
+        const comparisons = ctx.spec.comparisons;
+        for (let c = 0; c < comparisons.length; c++) {
+          const { cond, pointer } = comparisons[c];
+          visit(cond, pointer, "comparison");
+          const operand = own(cond, "value");
+          if (own(cond, "op") === "length" && isObject(operand)) visit(operand, `${pointer}/value`, "length operand");
+        }
+      },
+      // The name the did-you-mean gives: safe when the value already fits that property's schema and
+      // no other rule reads the name (bringing one into effect may raise a new error), else a guess.
+      fix(p, at2) {
+        if (p.suggestion === void 0 || !at2.holds(p.property)) return [];
+        const rename = at2.renaming(p.kind, p.suggestion);
+        if (!rename) return [];
+        const safe = rename.fits && !READ_BY_RULES[p.kind]?.includes(p.suggestion);
+        return [at2.replace(`Rename to "${p.suggestion}"`, safe ? SAFE : GUESS, p.suggestion)];
+      }
+    });
+    READ_BY_RULES = {
+      node: ["id", "type", "actionType", "config", "transition"],
+      "webhook config": ["url"],
+      transition: ["to", "when"],
+      comparison: ["source", "of", "path", "op", "value", "all", "any", "not"]
+    };
+  }
+});
+
+// src/rules/node-misspelled-kind.ts
+var KNOWN, nodeMisspelledKind;
+var init_node_misspelled_kind = __esm({
+  "src/rules/node-misspelled-kind.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_suggest();
+    init_types();
+    init_fix();
+    init_walk();
+    init_json();
+    KNOWN = { type: ["action", "end"], actionType: ["WEBHOOK"], mode: ["sync"], responseMode: ["text"] };
+    nodeMisspelledKind = defineRule({
+      code: "node/misspelled-kind",
+      scope: "node",
+      check(ctx) {
+        for (const { node, pointer } of ctx.spec.nodes) {
+          for (const field in KNOWN) {
+            const inConfig = field === "responseMode";
+            const owner = inConfig ? webhookConfig(node) : node;
+            const value = owner && own(owner, field);
+            const values = KNOWN[field];
+            if (typeof value !== "string" || values.includes(value)) continue;
+            const known = field.endsWith("ode") ? values.find((k) => k.toLowerCase() === value.toLowerCase()) : didYouMean(value, values);
+            const at2 = `${pointer}/${inConfig ? "config/" : ""}${field}`;
+            if (known !== void 0) ctx.report(at2, { field, value, known });
+            else if (ctx.strict) ctx.reportAs("strict/unknown-kind", at2, { field, value, known: values[0] });
+          }
+        }
+      },
+      // The known value: safe when only the case differs (what the author meant), else a guess.
+      fix(p, at2) {
+        if (!at2.holds(p.value)) return [];
+        const caseOnly = p.value.toLowerCase() === p.known.toLowerCase();
+        return [at2.replace(`Write "${p.known}"`, caseOnly ? SAFE : GUESS, p.known)];
+      }
+    });
+  }
+});
+
+// src/rules/index.ts
+var rules;
+var init_rules2 = __esm({
+  "src/rules/index.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_spec_missing_version();
+    init_node_duplicate_id();
+    init_transition_unknown_target();
+    init_condition_unknown_node();
+    init_condition_compile();
+    init_node_unreachable();
+    init_transition_unreachable();
+    init_webhook_relay_timeout();
+    init_webhook_url_scheme();
+    init_node_duplicate_output_var();
+    init_condition_value_type_mismatch();
+    init_strict_unknown_property();
+    init_node_misspelled_kind();
+    rules = [
+      specMissingVersion,
+      nodeDuplicateId,
+      transitionUnknownTarget,
+      conditionUnknownNode,
+      conditionCompile,
+      nodeUnreachable,
+      transitionUnreachable,
+      webhookRelayTimeout,
+      webhookUrlScheme,
+      nodeDuplicateOutputVar,
+      conditionValueTypeMismatch,
+      strictUnknownProperty,
+      nodeMisspelledKind
+    ];
+  }
+});
+
+// src/core/format.ts
+function formatFinding(f, extra) {
+  const table = extra !== void 0 && Object.hasOwn(extra, f.code) ? extra : specCodes;
+  const definition = Object.hasOwn(table, f.code) ? table[f.code] : void 0;
+  if (definition === void 0) throw new Error(`no definition of the code ${f.code} in the table given`);
+  const issue = { code: f.code, severity: f.severity, pointer: f.pointer, message: definition.message(f.params ?? {}) };
+  if (f.params) issue.params = f.params;
+  return issue;
+}
+var init_format = __esm({
+  "src/core/format.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_spec();
   }
 });
 
@@ -3435,8 +4570,8 @@ function schemaFindings(errors, doc, codes = schemaIssueCodes) {
       default:
         params = { keyword: e.keyword };
     }
-    const byPath = hasOwn2.call(codes, e.keyword) ? codes[e.keyword] : void 0;
-    const specific = byPath !== void 0 && hasOwn2.call(byPath, e.schemaPath) ? byPath[e.schemaPath] : void 0;
+    const byPath = hasOwn5.call(codes, e.keyword) ? codes[e.keyword] : void 0;
+    const specific = byPath !== void 0 && hasOwn5.call(byPath, e.schemaPath) ? byPath[e.schemaPath] : void 0;
     const code2 = specific ?? GENERIC[e.keyword] ?? "schema/invalid";
     if (specific !== void 0 && e.keyword === "required") params = { ...params, member: p["missingProperty"] };
     const key = code2 + "\0" + pointer;
@@ -3451,7 +4586,7 @@ function schemaFindings(errors, doc, codes = schemaIssueCodes) {
 function allowedKeys(e) {
   return e.schemaPath === "#/additionalProperties" ? schemaProperties["/$defs/combinator"] : void 0;
 }
-var hasOwn2, GENERIC, SILENT;
+var hasOwn5, GENERIC, SILENT;
 var init_schema_issues = __esm({
   "src/validate/schema-issues.ts"() {
     "use strict";
@@ -3460,7 +4595,7 @@ var init_schema_issues = __esm({
     init_pointer();
     init_schema_codes_generated();
     init_properties();
-    hasOwn2 = Object.prototype.hasOwnProperty;
+    hasOwn5 = Object.prototype.hasOwnProperty;
     GENERIC = {
       required: "schema/required",
       type: "schema/type",
@@ -3473,66 +4608,6 @@ var init_schema_issues = __esm({
       pattern: "schema/pattern"
     };
     SILENT = /* @__PURE__ */ new Set(["if"]);
-  }
-});
-
-// src/bundle/read.ts
-function walkEntries(list3, base, out) {
-  return list3.map((value, i) => {
-    const pointer = childPointer(base, i);
-    out.push({ value, pointer });
-    if (!isObject(value)) return value;
-    const skeleton = { ...value };
-    if (Object.hasOwn(value, "spec")) skeleton["spec"] = SPEC_PLACEHOLDER;
-    const subagents = own(value, "subagents");
-    if (Array.isArray(subagents)) skeleton["subagents"] = walkEntries(subagents, childPointer(pointer, "subagents"), out);
-    return skeleton;
-  });
-}
-function readBundle(bundle) {
-  const refuse2 = (code2, pointer, params) => ({ findings: [findingOf(code2, "error", pointer, params)], entries: void 0 });
-  const deep = deepestValue(bundle, MAX_JSON_DEPTH);
-  if (deep !== void 0) return refuse2("json/too-deep", deep, { limit: MAX_JSON_DEPTH });
-  if (!isObject(bundle)) return refuse2("bundle/not-a-bundle", "", { reason: "not-object", type: jsonType(bundle, true) });
-  if (!Object.hasOwn(bundle, "format")) return refuse2("bundle/not-a-bundle", "/format", { reason: "missing-format" });
-  const format = bundle["format"];
-  if (format !== BUNDLE_FORMAT) return refuse2("bundle/not-a-bundle", "/format", { reason: "wrong-format", value: format });
-  const findings = [];
-  const envelope = (key, code2, extra) => {
-    const params = Object.hasOwn(bundle, key) ? { value: bundle[key], ...extra } : extra;
-    findings.push(findingOf(code2, "error", childPointer("", key), params));
-  };
-  if (own(bundle, "formatVersion") !== BUNDLE_FORMAT_VERSION) envelope("formatVersion", "bundle/unsupported-version", { supported: BUNDLE_FORMAT_VERSION });
-  const agents = own(bundle, "agents");
-  if (!Array.isArray(agents)) envelope("agents", "bundle/agents-not-array", {});
-  if (findings.length > 0 || !Array.isArray(agents)) return { findings, entries: void 0 };
-  const entries = [];
-  const skeleton = { format, formatVersion: BUNDLE_FORMAT_VERSION, agents: walkEntries(agents, "/agents", entries) };
-  findings.push(...checkedBy(validateBundle, skeleton));
-  for (const { value, pointer } of entries) {
-    if (!isObject(value)) continue;
-    const applicationId = own(value, "applicationId");
-    if (Number.isInteger(applicationId) && !Number.isSafeInteger(applicationId)) {
-      findings.push({ code: "bundle/unsafe-integer", severity: "error", pointer: childPointer(pointer, "applicationId"), params: { value: applicationId } });
-    }
-  }
-  return { findings, entries };
-}
-var SPEC_PLACEHOLDER;
-var init_read = __esm({
-  "src/bundle/read.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_pointer();
-    init_bundle_format();
-    init_validate_bundle();
-    init_json();
-    init_issue();
-    init_json();
-    init_schema_issues();
-    init_text();
-    init_text();
-    SPEC_PLACEHOLDER = { nodes: [{ id: "n", type: "n" }] };
   }
 });
 
@@ -3576,134 +4651,89 @@ var init_unreadable = __esm({
   }
 });
 
-// src/bundle/unreadable.ts
-function unreadable2(value, error) {
-  return unreadable(value, error, "bundle/unreadable");
+// src/validate/validate.ts
+function runRules(doc, list3, strict, schema, spec = new SpecIndex(doc)) {
+  const found = [];
+  let out = [];
+  let rule;
+  const ctx = {
+    doc,
+    spec,
+    strict,
+    schemaFindings: schema,
+    report(pointer, ...[params, target]) {
+      ctx.reportAs(rule.code, pointer, params, target);
+    },
+    reportAs(code2, pointer, ...[params, target]) {
+      const f = { code: code2, severity: ruleCodes[code2].severity, pointer };
+      if (params) f.params = params;
+      if (target) f.target = target;
+      out.push(f);
+    },
+    forward(finding) {
+      out.push(finding);
+    }
+  };
+  for (let i = 0; i < list3.length; i++) {
+    rule = list3[i];
+    out = [];
+    try {
+      rule.check(ctx);
+    } catch (e) {
+      out.push({ code: "internal/rule-failed", severity: "error", pointer: "", params: { rule: rule.code, error: e instanceof Error ? e.message : String(e) } });
+    }
+    found.push(out);
+  }
+  return found;
 }
-var init_unreadable2 = __esm({
-  "src/bundle/unreadable.ts"() {
+function specFindings(doc, opts = {}, depthChecked = false) {
+  const deep = depthChecked ? void 0 : deepestValue(doc, MAX_JSON_DEPTH);
+  if (deep !== void 0) return [{ code: "json/too-deep", severity: "error", pointer: deep, params: { limit: MAX_JSON_DEPTH } }];
+  const { schema, byRule } = specPasses(doc, opts.strict === true);
+  return schema.concat(...byRule);
+}
+function specPasses(doc, strict) {
+  const schema = checkedBy(validateSpec, doc);
+  return { schema, byRule: runRules(doc, rules, strict, schema) };
+}
+function validateSpec2(doc, opts) {
+  try {
+    return result(sortIssues(specFindings(doc, opts).map((f) => formatFinding(f)), doc));
+  } catch (error) {
+    return result([formatFinding(unreadable(doc, error, "spec/unreadable"))]);
+  }
+}
+function locateFindings(text, findings, extra, knownEnd, lineIndex = () => new LineIndex(text)) {
+  if (findings.length === 0) return [];
+  const unplaced = findings.filter((f) => !("span" in f)).map((f) => f.pointer);
+  const places = unplaced.length > 0 ? locatePointers(text, unplaced, knownEnd) : /* @__PURE__ */ new Map();
+  const lines2 = lineIndex();
+  const issues = findings.map((f) => {
+    const issue = formatFinding(f, extra);
+    issue.range = lines2.range("span" in f ? f.span : spanOf(places, f.pointer, f.target));
+    return issue;
+  });
+  return sortIssues(issues, void 0);
+}
+var result;
+var init_validate = __esm({
+  "src/validate/validate.ts"() {
     "use strict";
     init_cjs_shims();
+    init_validate_spec();
+    init_rules2();
+    init_walk();
+    init_rules();
+    init_format();
+    init_order();
+    init_schema_issues();
     init_unreadable();
+    init_text();
+    result = (issues) => ({ valid: !issues.some((i) => i.severity === "error"), issues });
   }
 });
 
-// src/core/walk.ts
-function specNodes(doc) {
-  if (!isObject(doc)) return [];
-  const nodes = own(doc, "nodes");
-  if (!Array.isArray(nodes)) return [];
-  const out = [];
-  for (let index = 0; index < nodes.length; index++) {
-    const node = nodes[index];
-    if (isObject(node)) out.push({ node, index, pointer: `/nodes/${index}` });
-  }
-  return out;
-}
-function specTransitions(nodes) {
-  const out = [];
-  for (let n = 0; n < nodes.length; n++) {
-    const ref = nodes[n];
-    const list3 = own(ref.node, "transition");
-    if (!Array.isArray(list3)) continue;
-    for (let index = 0; index < list3.length; index++) {
-      const t = list3[index];
-      if (isObject(t)) out.push({ node: ref, transition: t, index, pointer: `${ref.pointer}/transition/${index}` });
-    }
-  }
-  return out;
-}
-function specComparisons(transitions) {
-  const out = [];
-  const values = [];
-  const pointers = [];
-  for (let n = 0; n < transitions.length; n++) {
-    const t = transitions[n];
-    values.push(own(t.transition, "when"));
-    pointers.push(`${t.pointer}/when`);
-    while (values.length > 0) {
-      const value = values.pop();
-      const pointer = pointers.pop();
-      if (!isObject(value)) continue;
-      if (own(value, "op") !== void 0) {
-        out.push({ cond: value, pointer, transition: t });
-        continue;
-      }
-      const not = own(value, "not");
-      if (not !== void 0) {
-        values.push(not);
-        pointers.push(`${pointer}/not`);
-      }
-      pushItems(own(value, "any"), `${pointer}/any/`, values, pointers);
-      pushItems(own(value, "all"), `${pointer}/all/`, values, pointers);
-    }
-  }
-  return out;
-}
-function pushItems(list3, prefix, values, pointers) {
-  if (!Array.isArray(list3)) return;
-  for (let i = list3.length - 1; i >= 0; i--) {
-    values.push(list3[i]);
-    pointers.push(prefix + i);
-  }
-}
-function nodeIds(nodes) {
-  const ids = /* @__PURE__ */ new Set();
-  for (let n = 0; n < nodes.length; n++) {
-    const id = own(nodes[n].node, "id");
-    if (typeof id === "string" && id !== "") ids.add(id);
-  }
-  return ids;
-}
-function webhookConfig(node) {
-  if (own(node, "actionType") !== "WEBHOOK") return void 0;
-  const config = own(node, "config");
-  return isObject(config) ? config : void 0;
-}
-var MAX_SUGGESTION_COMPARISONS, SpecIndex;
-var init_walk = __esm({
-  "src/core/walk.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_suggest();
-    init_json();
-    MAX_SUGGESTION_COMPARISONS = 1e5;
-    SpecIndex = class {
-      constructor(doc) {
-        this.doc = doc;
-      }
-      n;
-      t;
-      c;
-      i;
-      comparisonsLeft = MAX_SUGGESTION_COMPARISONS;
-      /** The spec's nodes that are objects. */
-      get nodes() {
-        return this.n ??= specNodes(this.doc);
-      }
-      /** Every transition object of every node. */
-      get transitions() {
-        return this.t ??= specTransitions(this.nodes);
-      }
-      /** Every comparison in every transition's `when`. */
-      get comparisons() {
-        return this.c ??= specComparisons(this.transitions);
-      }
-      /** The string ids of the nodes. */
-      get ids() {
-        return this.i ??= nodeIds(this.nodes);
-      }
-      /** The node id a mistyped reference most likely meant, while the validation's suggestion budget lasts. */
-      suggestNodeId(name2) {
-        if (this.comparisonsLeft <= 0) return void 0;
-        this.comparisonsLeft -= this.ids.size;
-        return didYouMean(name2, this.ids);
-      }
-    };
-  }
-});
-
-// src/schema/validate-spec.js
+// src/schema/validate-bundle.js
 function appendErrors2(into, more) {
   if (into === null) return more;
   for (let i = 0; i < more.length; i++) into.push(more[i]);
@@ -4593,7 +5623,7 @@ function validate22(data, instancePath = "") {
   validate22.errors = vErrors;
   return errors === 0;
 }
-function validate13(data, instancePath = "") {
+function validate12(data, instancePath = "") {
   let vErrors = null;
   let errors = 0;
   const _errs2 = errors;
@@ -5031,7 +6061,7 @@ function validate13(data, instancePath = "") {
     }
     errors++;
   }
-  validate13.errors = vErrors;
+  validate12.errors = vErrors;
   return errors === 0;
 }
 function validate02(data, instancePath = "") {
@@ -5073,8 +6103,8 @@ function validate02(data, instancePath = "") {
         }
         const len0 = data1.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          if (!validate13(data1[i0], instancePath + "/nodes/" + i0)) {
-            vErrors = appendErrors2(vErrors, validate13.errors);
+          if (!validate12(data1[i0], instancePath + "/nodes/" + i0)) {
+            vErrors = appendErrors2(vErrors, validate12.errors);
             errors = vErrors.length;
           }
         }
@@ -5100,1278 +6130,330 @@ function validate02(data, instancePath = "") {
   validate02.errors = vErrors;
   return errors === 0;
 }
-var validateSpec, func02, schema22, func132, schema52, schema62, pattern02, wrapper02, validateSpecNode;
-var init_validate_spec = __esm({
-  "src/schema/validate-spec.js"() {
+function validate122(data, instancePath = "") {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.name === void 0 || !func02.call(data, "name")) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.spec === void 0 || !func02.call(data, "spec")) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "spec" } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.id !== void 0 && func02.call(data, "id")) {
+      let data0 = data.id;
+      if (typeof data0 === "string") {
+        if (func132(data0) < 1) {
+          const err2 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      } else {
+        const err3 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== void 0 && func02.call(data, "name")) {
+      let data1 = data.name;
+      if (typeof data1 === "string") {
+        if (func132(data1) < 1) {
+          const err4 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== void 0 && func02.call(data, "type")) {
+      let data2 = data.type;
+      if (typeof data2 === "string") {
+        if (func132(data2) < 1) {
+          const err6 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.applicationId !== void 0 && func02.call(data, "applicationId")) {
+      let data3 = data.applicationId;
+      if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+        const err8 = { instancePath: instancePath + "/applicationId", schemaPath: "#/properties/applicationId/type", keyword: "type", params: { type: "integer" } };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.spec !== void 0 && func02.call(data, "spec")) {
+      if (!root0.validate(data.spec, instancePath + "/spec")) {
+        vErrors = appendErrors2(vErrors, root0.validate.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.subagents !== void 0 && func02.call(data, "subagents")) {
+      let data5 = data.subagents;
+      if (Array.isArray(data5)) {
+        const len0 = data5.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!wrapper3.validate(data5[i0], instancePath + "/subagents/" + i0)) {
+            vErrors = appendErrors2(vErrors, wrapper3.validate.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err9 = { instancePath: instancePath + "/subagents", schemaPath: "#/properties/subagents/type", keyword: "type", params: { type: "array" } };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err10 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err10];
+    } else {
+      vErrors.push(err10);
+    }
+    errors++;
+  }
+  validate122.errors = vErrors;
+  return errors === 0;
+}
+function validate11(data, instancePath = "") {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.format === void 0 || !func02.call(data, "format")) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "format" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.formatVersion === void 0 || !func02.call(data, "formatVersion")) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "formatVersion" } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.agents === void 0 || !func02.call(data, "agents")) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "agents" } };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.format !== void 0 && func02.call(data, "format")) {
+      if ("agentspec-bundle" !== data.format) {
+        const err3 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/const", keyword: "const", params: { allowedValue: "agentspec-bundle" } };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.formatVersion !== void 0 && func02.call(data, "formatVersion")) {
+      if (1 !== data.formatVersion) {
+        const err4 = { instancePath: instancePath + "/formatVersion", schemaPath: "#/properties/formatVersion/const", keyword: "const", params: { allowedValue: 1 } };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.agents !== void 0 && func02.call(data, "agents")) {
+      let data2 = data.agents;
+      if (Array.isArray(data2)) {
+        const len0 = data2.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!validate122(data2[i0], instancePath + "/agents/" + i0)) {
+            vErrors = appendErrors2(vErrors, validate122.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err5 = { instancePath: instancePath + "/agents", schemaPath: "#/properties/agents/type", keyword: "type", params: { type: "array" } };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate11.errors = vErrors;
+  return errors === 0;
+}
+var validateBundle, func02, func132, root0, schema22, schema52, schema62, pattern02, wrapper02, wrapper3;
+var init_validate_bundle = __esm({
+  "src/schema/validate-bundle.js"() {
     "use strict";
     init_cjs_shims();
-    validateSpec = validate02;
+    validateBundle = validate11;
     func02 = Object.prototype.hasOwnProperty;
-    schema22 = { "type": "object", "required": ["url", "method"], "properties": { "url": { "type": "string", "minLength": 1 }, "method": { "enum": ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "query": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] } }, "body": {}, "responseMode": { "type": "string", "minLength": 1 }, "proxy": { "enum": ["direct", "brazil", "us"] }, "timeout": { "type": "number", "exclusiveMinimum": 0 } } };
-    func132 = function(str3) {
-      const len = str3.length;
+    func132 = function(str2) {
+      const len = str2.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str3.charCodeAt(pos++);
+        value = str2.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str3.charCodeAt(pos);
+          value = str2.charCodeAt(pos);
           if ((value & 64512) === 56320) pos++;
         }
       }
       return length;
     };
+    root0 = { validate: validate02 };
+    schema22 = { "type": "object", "required": ["url", "method"], "properties": { "url": { "type": "string", "minLength": 1 }, "method": { "enum": ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "query": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] } }, "body": {}, "responseMode": { "type": "string", "minLength": 1 }, "proxy": { "enum": ["direct", "brazil", "us"] }, "timeout": { "type": "number", "exclusiveMinimum": 0 } } };
     schema52 = { "type": "object", "required": ["source", "path", "op"], "properties": { "source": { "enum": ["evaluation", "vars", "context", "input", "node", "state"] }, "of": { "type": ["string", "object"], "minLength": 1, "required": ["nodeId"], "properties": { "nodeId": { "type": "string", "minLength": 1 } } }, "path": { "type": "string", "minLength": 1 }, "valueType": { "enum": ["string", "number", "boolean", "array", "object"] }, "op": { "enum": ["eq", "neq", "gt", "gte", "lt", "lte", "in", "notIn", "contains", "exists", "notExists", "isEmpty", "isNotEmpty", "isNull", "isNotNull", "regex", "length"] }, "value": {} }, "allOf": [{ "if": { "required": ["op"], "properties": { "op": { "enum": ["eq", "neq", "gt", "gte", "lt", "lte", "in", "notIn", "contains", "regex", "length"] } } }, "then": { "required": ["value"] } }, { "if": { "required": ["op"], "properties": { "op": { "enum": ["in", "notIn"] } } }, "then": { "properties": { "value": { "type": "array" } } } }, { "if": { "required": ["op"], "properties": { "op": { "const": "regex" } } }, "then": { "properties": { "value": { "type": "string" } } } }, { "if": { "required": ["op"], "properties": { "op": { "const": "length" } } }, "then": { "properties": { "value": { "$ref": "#/$defs/lengthOperand" } } } }, { "if": { "required": ["source"], "properties": { "source": { "const": "node" } } }, "then": { "required": ["of"], "properties": { "path": { "pattern": "^evaluation(?:$|[.\\[])" } } } }, { "not": { "anyOf": [{ "required": ["all"] }, { "required": ["any"] }, { "required": ["not"] }] } }] };
     schema62 = { "type": "object", "required": ["comparator", "value"], "properties": { "comparator": { "enum": ["eq", "gt", "gte", "lt", "lte"] }, "value": { "type": "number" } } };
     pattern02 = new RegExp("^evaluation(?:$|[.\\[])", "u");
     wrapper02 = { validate: validate32 };
-    validateSpecNode = validate13;
+    wrapper3 = { validate: validate122 };
   }
 });
 
-// src/rules/types.ts
-var defineRule;
-var init_types = __esm({
-  "src/rules/types.ts"() {
-    "use strict";
-    init_cjs_shims();
-    defineRule = (rule) => rule;
-  }
-});
-
-// src/rules/spec-missing-version.ts
-var specMissingVersion;
-var init_spec_missing_version = __esm({
-  "src/rules/spec-missing-version.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_types();
-    init_json();
-    specMissingVersion = defineRule({
-      code: "spec/missing-version",
-      check(ctx) {
-        if (isObject(ctx.doc) && !Object.prototype.hasOwnProperty.call(ctx.doc, "version")) ctx.report("/version");
-      }
-    });
-  }
-});
-
-// src/rules/node-duplicate-id.ts
-var nodeDuplicateId;
-var init_node_duplicate_id = __esm({
-  "src/rules/node-duplicate-id.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_types();
-    init_json();
-    nodeDuplicateId = defineRule({
-      code: "node/duplicate-id",
-      check(ctx) {
-        const first = /* @__PURE__ */ new Map();
-        const nodes = ctx.spec.nodes;
-        for (let n = 0; n < nodes.length; n++) {
-          const { node, pointer } = nodes[n];
-          const id = own(node, "id");
-          if (typeof id !== "string" || id === "") continue;
-          const earlier = first.get(id);
-          if (earlier === void 0) first.set(id, pointer);
-          else ctx.report(`${pointer}/id`, { id, first: earlier });
-        }
-      }
-    });
-  }
-});
-
-// src/rules/transition-unknown-target.ts
-var transitionUnknownTarget;
-var init_transition_unknown_target = __esm({
-  "src/rules/transition-unknown-target.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_types();
-    init_json();
-    transitionUnknownTarget = defineRule({
-      code: "transition/unknown-target",
-      check(ctx) {
-        const ids = ctx.spec.ids;
-        const transitions = ctx.spec.transitions;
-        for (let i = 0; i < transitions.length; i++) {
-          const t = transitions[i];
-          const to = own(t.transition, "to");
-          if (typeof to !== "string" || to === "" || ids.has(to)) continue;
-          const suggestion = ctx.spec.suggestNodeId(to);
-          ctx.report(`${t.pointer}/to`, suggestion === void 0 ? { to } : { to, suggestion });
-        }
-      }
-    });
-  }
-});
-
-// src/rules/condition-unknown-node.ts
-var conditionUnknownNode;
-var init_condition_unknown_node = __esm({
-  "src/rules/condition-unknown-node.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_types();
-    init_json();
-    conditionUnknownNode = defineRule({
-      code: "condition/unknown-node",
-      check(ctx) {
-        const ids = ctx.spec.ids;
-        const comparisons = ctx.spec.comparisons;
-        for (let c = 0; c < comparisons.length; c++) {
-          const { cond, pointer } = comparisons[c];
-          const of = own(cond, "of");
-          let id = of;
-          let at2 = `${pointer}/of`;
-          if (isObject(of)) {
-            id = own(of, "nodeId");
-            at2 += "/nodeId";
-          }
-          if (typeof id !== "string" || id === "" || ids.has(id)) continue;
-          const suggestion = ctx.spec.suggestNodeId(id);
-          ctx.report(at2, suggestion === void 0 ? { id } : { id, suggestion });
-        }
-      }
-    });
-  }
-});
-
-// src/conditions/grammar.ts
-function startsAtNodeRoot(path) {
-  if (!path.startsWith(NODE_PATH_ROOT)) return false;
-  const next2 = path.charCodeAt(NODE_PATH_ROOT.length);
-  return Number.isNaN(next2) || next2 === 46 || next2 === 91;
+// src/bundle/read.ts
+function walkEntries(list3, base, out) {
+  return list3.map((value, i) => {
+    const pointer = childPointer(base, i);
+    out.push({ value, pointer });
+    if (!isObject(value)) return value;
+    const skeleton = { ...value };
+    if (Object.hasOwn(value, "spec")) skeleton["spec"] = SPEC_PLACEHOLDER;
+    const subagents = own(value, "subagents");
+    if (Array.isArray(subagents)) skeleton["subagents"] = walkEntries(subagents, childPointer(pointer, "subagents"), out);
+    return skeleton;
+  });
 }
-var operandKinds, SOURCES, VALUE_TYPES, COMBINATORS, NODE_PATH_ROOT, NODE_PATH_PATTERN;
-var init_grammar = __esm({
-  "src/conditions/grammar.ts"() {
-    "use strict";
-    init_cjs_shims();
-    operandKinds = {
-      json: { hint: "value" },
-      array: { accepts: { type: "array" }, code: "condition/value-not-array", hint: "items" },
-      pattern: { accepts: { type: "string" }, code: "condition/value-not-string", hint: "value" },
-      length: { accepts: { $ref: "#/$defs/lengthOperand" }, hint: "none" }
-    };
-    SOURCES = ["evaluation", "vars", "context", "input", "node", "state"];
-    VALUE_TYPES = ["string", "number", "boolean", "array", "object"];
-    COMBINATORS = ["all", "any", "not"];
-    NODE_PATH_ROOT = "evaluation";
-    NODE_PATH_PATTERN = `^${NODE_PATH_ROOT}(?:$|[.\\[])`;
-  }
-});
-
-// src/conditions/limits.ts
-var MAX_CONDITION_DEPTH, MAX_CONDITION_PARTS, MAX_REGEX_PATTERN_LENGTH, MAX_REGEX_INPUT_LENGTH, MAX_REGEX_TRANSITIONS, MAX_VALUE_DEPTH;
-var init_limits = __esm({
-  "src/conditions/limits.ts"() {
-    "use strict";
-    init_cjs_shims();
-    MAX_CONDITION_DEPTH = 64;
-    MAX_CONDITION_PARTS = 1e4;
-    MAX_REGEX_PATTERN_LENGTH = 1024;
-    MAX_REGEX_INPUT_LENGTH = 1024 * 1024;
-    MAX_REGEX_TRANSITIONS = 65536;
-    MAX_VALUE_DEPTH = 512;
-  }
-});
-
-// src/conditions/operands.generated.ts
-var operandOf, COMPARATORS;
-var init_operands_generated = __esm({
-  "src/conditions/operands.generated.ts"() {
-    "use strict";
-    init_cjs_shims();
-    operandOf = {
-      eq: "json",
-      neq: "json",
-      gt: "json",
-      gte: "json",
-      lt: "json",
-      lte: "json",
-      in: "array",
-      notIn: "array",
-      contains: "json",
-      exists: null,
-      notExists: null,
-      isEmpty: null,
-      isNotEmpty: null,
-      isNull: null,
-      isNotNull: null,
-      regex: "pattern",
-      length: "length"
-    };
-    COMPARATORS = ["eq", "gt", "gte", "lt", "lte"];
-  }
-});
-
-// src/conditions/readers.ts
-var isArray, getProto, hasOwn3, OP, roots, itself;
-var init_readers = __esm({
-  "src/conditions/readers.ts"() {
-    "use strict";
-    init_cjs_shims();
-    isArray = Array.isArray;
-    getProto = Object.getPrototypeOf;
-    hasOwn3 = Object.prototype.hasOwnProperty;
-    OP = Object.prototype;
-    roots = {
-      evaluation(c) {
-        if (typeof c !== "object" || c === null || !("evaluation" in c) || isArray(c)) return void 0;
-        return getProto(c) === OP && !("evaluation" in OP) || hasOwn3.call(c, "evaluation") ? c["evaluation"] : void 0;
-      },
-      vars(c) {
-        if (typeof c !== "object" || c === null || !("vars" in c) || isArray(c)) return void 0;
-        return getProto(c) === OP && !("vars" in OP) || hasOwn3.call(c, "vars") ? c["vars"] : void 0;
-      },
-      context(c) {
-        if (typeof c !== "object" || c === null || !("context" in c) || isArray(c)) return void 0;
-        return getProto(c) === OP && !("context" in OP) || hasOwn3.call(c, "context") ? c["context"] : void 0;
-      },
-      input(c) {
-        if (typeof c !== "object" || c === null || !("input" in c) || isArray(c)) return void 0;
-        return getProto(c) === OP && !("input" in OP) || hasOwn3.call(c, "input") ? c["input"] : void 0;
-      },
-      state(c) {
-        if (typeof c !== "object" || c === null || !("state" in c) || isArray(c)) return void 0;
-        return getProto(c) === OP && !("state" in OP) || hasOwn3.call(c, "state") ? c["state"] : void 0;
-      },
-      nodes(c) {
-        if (typeof c !== "object" || c === null || !("nodes" in c) || isArray(c)) return void 0;
-        return getProto(c) === OP && !("nodes" in OP) || hasOwn3.call(c, "nodes") ? c["nodes"] : void 0;
-      }
-    };
-    itself = (x) => x;
-  }
-});
-
-// src/conditions/path.ts
-function parsePath(path) {
-  const segments = [];
-  const fail = (offset, expected) => ({ ok: false, fault: { offset, expected } });
-  let i = 0;
-  const n = path.length;
-  if (n === 0) return fail(0, "a name or '['");
-  while (i < n) {
-    const c = path[i];
-    if (c === "[") {
-      i++;
-      const d = path[i];
-      if (d === "*") {
-        segments.push({ kind: "all" });
-        i++;
-      } else if (d !== void 0 && d >= "0" && d <= "9") {
-        const start = i;
-        while (i < n && path[i] >= "0" && path[i] <= "9") i++;
-        if (d === "0" && i - start > 1) return fail(start, "an index without leading zeros");
-        segments.push({ kind: "index", index: Number(path.slice(start, i)) });
-      } else if (d === '"') {
-        i++;
-        let key = "";
-        for (; ; ) {
-          if (i >= n) return fail(i, `a closing '"'`);
-          const e = path[i];
-          if (e === '"') break;
-          if (e < " ") return fail(i, "an escaped control character");
-          if (e === "\\") {
-            const x = path[i + 1];
-            if (x === "u") {
-              const hex2 = path.slice(i + 2, i + 6);
-              if (!HEX4.test(hex2)) return fail(i, "four hex digits after \\u");
-              key += String.fromCharCode(parseInt(hex2, 16));
-              i += 6;
-            } else if (x !== void 0 && ESCAPES[x] !== void 0) {
-              key += ESCAPES[x];
-              i += 2;
-            } else {
-              return fail(i, "a JSON escape");
-            }
-            continue;
-          }
-          key += e;
-          i++;
-        }
-        i++;
-        segments.push({ kind: "key", key });
-      } else {
-        return fail(i, "an index, '*' or a quoted key");
-      }
-      if (path[i] !== "]") return fail(i, "']'");
-      i++;
-    } else if (c === "." && segments.length > 0) {
-      i++;
-      const start = i;
-      while (i < n && isNameChar(path[i])) i++;
-      if (i === start) return fail(start, "a name");
-      segments.push({ kind: "key", key: path.slice(start, i) });
-    } else if (segments.length === 0 && isNameChar(c)) {
-      const start = i;
-      while (i < n && isNameChar(path[i])) i++;
-      segments.push({ kind: "key", key: path.slice(start, i) });
-    } else {
-      return fail(i, segments.length === 0 ? "a name or '['" : "'.' or '['");
-    }
-  }
-  return { ok: true, segments };
-}
-function getKey(o, key) {
-  if (typeof o !== "object" || o === null || !(key in o) || isArray2(o)) return void 0;
-  return getProto2(o) === OP2 && !(key in OP2) || hasOwn4.call(o, key) ? o[key] : void 0;
-}
-function getIndex(o, index) {
-  return isArray2(o) && index < o.length && (getProto2(o) === AP && !(index in AP) || hasOwn4.call(o, index)) ? o[index] : void 0;
-}
-function planPath(root, steps, segments) {
-  const groups = [[...steps]];
-  for (const s of segments) {
-    if (s.kind === "all") groups.push([]);
-    else groups[groups.length - 1].push(s.kind === "key" ? s.key : s.index);
-  }
-  let plan;
-  for (let i = groups.length - 1; i >= 0; i--) plan = { root: i === 0 ? root : void 0, steps: groups[i], each: plan };
-  return plan;
-}
-function walk(o, steps) {
-  for (let i = 0; i < steps.length && o !== void 0; i++) {
-    const step = steps[i];
-    o = typeof step === "string" ? getKey(o, step) : getIndex(o, step);
-  }
-  return o;
-}
-function readPath(ctx, plan) {
-  const o = walk(plan.root === void 0 ? ctx : roots[plan.root](ctx), plan.steps);
-  let each = plan.each;
-  if (each === void 0 || o === void 0) return o;
-  if (!isArray2(o)) return void 0;
-  let level = o;
-  for (; ; ) {
-    const next2 = each.each;
-    const out = [];
-    for (let i = 0; i < level.length; i++) {
-      let v;
-      try {
-        v = walk(getIndex(level, i), each.steps);
-      } catch {
-        continue;
-      }
-      if (v === void 0) continue;
-      if (next2 === void 0) out.push(v);
-      else if (isArray2(v)) {
-        for (let j = 0; j < v.length; j++) {
-          try {
-            const item = getIndex(v, j);
-            if (item !== void 0) out.push(item);
-          } catch {
-          }
-        }
-      }
-    }
-    if (next2 === void 0) return out;
-    level = out;
-    each = next2;
-  }
-}
-var WHITE, isNameChar, ESCAPES, HEX4, hasOwn4, isArray2, getProto2, OP2, AP;
-var init_path = __esm({
-  "src/conditions/path.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_readers();
-    WHITE = /\s/;
-    isNameChar = (c) => {
-      const code2 = c.charCodeAt(0);
-      if (code2 > 32 && code2 < 127) return c !== "." && c !== "[" && c !== "]" && c !== '"' && c !== "'";
-      return !WHITE.test(c);
-    };
-    ESCAPES = { '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "	" };
-    HEX4 = /^[0-9A-Fa-f]{4}$/;
-    hasOwn4 = Object.prototype.hasOwnProperty;
-    isArray2 = Array.isArray;
-    getProto2 = Object.getPrototypeOf;
-    OP2 = Object.prototype;
-    AP = Array.prototype;
-  }
-});
-
-// src/conditions/automaton.ts
-function buildAutomaton(re2) {
-  if (re2.prefixComplete || re2.onepass !== null) return 0;
-  const dfa = re2.dfa;
-  const classes = [];
-  for (let c = 0; c < dfa.numClasses; c++) {
-    const rune = c === 0 ? 0 : dfa.classBounds[c - 1];
-    if (rune <= MAX_RUNE) classes.push(c, rune);
-  }
-  const perState = classes.length / 2 + 1;
-  const first = dfa.failed ? null : dfa.start(AT_START, 0);
-  if (first === null) return { states: 0, classes: perState - 1 };
-  const seen = /* @__PURE__ */ new Set([first]);
-  const queue = [first];
-  for (let q4 = 0; q4 < queue.length; q4++) {
-    if ((q4 + 1) * perState > MAX_REGEX_TRANSITIONS) return { states: seen.size, classes: perState - 1 };
-    const state = queue[q4];
-    for (let i = 0; i < classes.length; i += 2) {
-      const next2 = dfa.step(state, classes[i], classes[i + 1], UNANCHORED);
-      if (next2 === null) return { states: seen.size, classes: perState - 1 };
-      if (!seen.has(next2)) {
-        seen.add(next2);
-        queue.push(next2);
-      }
-    }
-    if (dfa.step(state, dfa.numClasses, END_TEXT, UNANCHORED) === null) return { states: seen.size, classes: perState - 1 };
-  }
-  return dfa.stateBudget - dfa.memBudget;
-}
-var UNANCHORED, END_TEXT, AT_START, MAX_RUNE;
-var init_automaton = __esm({
-  "src/conditions/automaton.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_limits();
-    UNANCHORED = 0;
-    END_TEXT = -1;
-    AT_START = { context: () => 4 };
-    MAX_RUNE = 1114111;
-  }
-});
-
-// src/conditions/pattern.ts
-function literalTest(p) {
-  let i = 0;
-  let end = p.length;
-  const start = p[0] === "^";
-  if (start) i = 1;
-  const stop = end > i && p[end - 1] === "$" && !(end - 2 >= i && p[end - 2] === "\\" && escapedAt(p, end - 2, i));
-  if (stop) end--;
-  let lit = "";
-  for (; i < end; i++) {
-    const c = p[i];
-    const code2 = c.charCodeAt(0);
-    if (code2 >= 55296 && code2 <= 57343 || code2 === 65533) return void 0;
-    if (c === "\\") {
-      const x = p[i + 1];
-      if (x === void 0 || !ESCAPABLE.includes(x) || i + 1 >= end) return void 0;
-      lit += x;
-      i++;
-    } else if (ESCAPABLE.includes(c) && c !== "/" && c !== "-") {
-      return void 0;
-    } else {
-      lit += c;
-    }
-  }
-  if (start && stop) return (s) => s === lit;
-  if (start) return (s) => s.startsWith(lit);
-  if (stop) return (s) => s.endsWith(lit);
-  return (s) => s.includes(lit);
-}
-function escapedAt(p, at2, from) {
-  let n = 0;
-  for (let j = at2; j >= from && p[j] === "\\"; j--) n++;
-  return n % 2 === 1;
-}
-function reasonOf(pattern, error) {
-  let reason2 = error instanceof Error ? error.message : String(error);
-  reason2 = reason2.replace(/^error parsing regexp: /, "");
-  if (/\(\?<?[=!]/.test(pattern)) reason2 += " (RE2 has no lookahead or lookbehind)";
-  else if (/\\[1-9]/.test(pattern)) reason2 += " (RE2 has no backreferences)";
-  return reason2;
-}
-function compilePattern(re2, pattern) {
-  const hit = cache?.get(pattern);
-  if (hit !== void 0) return { ok: true, pattern: hit.pattern };
-  let compiled2;
-  try {
-    compiled2 = re2.compile(pattern);
-  } catch (error) {
-    return { ok: false, code: "condition/bad-regex", params: { pattern, reason: reasonOf(pattern, error) } };
-  }
-  const literal = literalTest(pattern);
-  let bytes = 0;
-  if (literal === void 0) {
-    const built = buildAutomaton(compiled2.re2Input);
-    if (typeof built !== "number") {
-      return { ok: false, code: "condition/regex-too-complex", params: { pattern, ...built, limit: MAX_REGEX_TRANSITIONS } };
-    }
-    bytes = built;
-  }
-  const result2 = { test: literal ?? ((s) => compiled2.test(s)) };
-  cache ??= /* @__PURE__ */ new Map();
-  for (const [key, old] of cache) {
-    if (cache.size < CACHE_SIZE && cachedBytes + bytes <= CACHE_BYTES) break;
-    cache.delete(key);
-    cachedBytes -= old.bytes;
-  }
-  cache.set(pattern, { pattern: result2, bytes });
-  cachedBytes += bytes;
-  return { ok: true, pattern: result2 };
-}
-var CACHE_SIZE, CACHE_BYTES, cache, cachedBytes, ESCAPABLE;
-var init_pattern = __esm({
-  "src/conditions/pattern.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_automaton();
-    init_limits();
-    CACHE_SIZE = 1e3;
-    CACHE_BYTES = 64 * 1024 * 1024;
-    cachedBytes = 0;
-    ESCAPABLE = "\\.+*?()|[]{}^$/-";
-  }
-});
-
-// src/conditions/regex-loader.ts
-function loadRegexSync() {
-  try {
-    const re2 = (0, import_node_module.createRequire)(importMetaUrl)("re2js");
-    return { RE2JS: re2.RE2JS, compilePattern };
-  } catch {
-    return void 0;
-  }
-}
-var import_node_module;
-var init_regex_loader = __esm({
-  "src/conditions/regex-loader.ts"() {
-    "use strict";
-    init_cjs_shims();
-    import_node_module = require("module");
-    init_pattern();
-  }
-});
-
-// src/conditions/regex.ts
-function regexEngine() {
-  engine ??= loadRegexSync();
-  return engine;
-}
-function regexEngineLoaded() {
-  return engine !== void 0;
-}
-function compilePattern2(pattern) {
-  const re2 = regexEngine();
-  if (re2 === void 0) return { ok: false, code: "condition/regex-engine-not-loaded", params: {} };
-  return re2.compilePattern(re2.RE2JS, pattern);
-}
-var engine;
-var init_regex = __esm({
-  "src/conditions/regex.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_regex_loader();
-  }
-});
-
-// src/conditions/check.ts
-function report(w, code2, pointer, ...[params]) {
-  w.findings.push(findingOf(`condition/${code2}`, "error", pointer, params ?? {}));
-  return void 0;
-}
-function refuse(w, code2, pointer, ...params) {
-  report(w, code2, pointer, ...params);
-  return false;
-}
-function checkJson(value, at2, w) {
-  if (isScalar(value)) return true;
-  if (Array.isArray(value) && Object.getPrototypeOf(value) === Array.prototype) {
-    let i = 0;
-    while (i < value.length && hasOwn5.call(value, i) && isScalar(value[i])) i++;
-    if (i === value.length) return true;
-  }
-  const heights = /* @__PURE__ */ new Map();
-  const height = (v, pointer, depth) => {
-    const t = typeof v;
-    if (v === null || t === "string" || t === "boolean") return 0;
-    if (t === "number") return Number.isFinite(v) ? 0 : refuse(w, "value-not-json", pointer, { type: "a non-finite number" }) || -1;
-    if (t !== "object") return refuse(w, "value-not-json", pointer, { type: t === "undefined" ? t : `a ${t}` }) || -1;
-    const o = v;
-    const known = heights.get(o);
-    if (known === -1) return refuse(w, "value-not-json", pointer, { type: "a cyclic reference" }) || -1;
-    if (depth + (known ?? 1) > MAX_VALUE_DEPTH) return refuse(w, "value-too-deep", pointer, { limit: MAX_VALUE_DEPTH }) || -1;
-    if (known !== void 0) return known;
-    let keys;
-    if (Array.isArray(o)) {
-      keys = [];
-      for (let i = 0; i < o.length; i++) keys.push(i);
-    } else {
-      const proto = Object.getPrototypeOf(o);
-      if (proto !== Object.prototype && proto !== null) {
-        return refuse(w, "value-not-json", pointer, { type: `a ${Object.prototype.toString.call(o).slice(8, -1)} object` }) || -1;
-      }
-      keys = Object.keys(o);
-    }
-    heights.set(o, -1);
-    let h = 0;
-    for (const k of keys) {
-      const child = childPointer(pointer, k);
-      if (!hasOwn5.call(o, k)) return refuse(w, "value-not-json", child, { type: "an empty array slot" }) || -1;
-      const c = height(o[k], child, depth + 1);
-      if (c < 0) return -1;
-      if (c > h) h = c;
-    }
-    heights.set(o, h + 1);
-    return h + 1;
+function readBundle(bundle) {
+  const refuse2 = (code2, pointer, params) => ({ findings: [findingOf(code2, "error", pointer, params)], entries: void 0 });
+  const deep = deepestValue(bundle, MAX_JSON_DEPTH);
+  if (deep !== void 0) return refuse2("json/too-deep", deep, { limit: MAX_JSON_DEPTH });
+  if (!isObject(bundle)) return refuse2("bundle/not-a-bundle", "", { reason: "not-object", type: jsonType(bundle, true) });
+  if (!Object.hasOwn(bundle, "format")) return refuse2("bundle/not-a-bundle", "/format", { reason: "missing-format" });
+  const format = bundle["format"];
+  if (format !== BUNDLE_FORMAT) return refuse2("bundle/not-a-bundle", "/format", { reason: "wrong-format", value: format });
+  const findings = [];
+  const envelope = (key, code2, extra) => {
+    const params = Object.hasOwn(bundle, key) ? { value: bundle[key], ...extra } : extra;
+    findings.push(findingOf(code2, "error", childPointer("", key), params));
   };
-  return height(value, at2, 0) >= 0;
-}
-function nodeIdOf(of) {
-  if (typeof of === "string") return of === "" ? void 0 : of;
-  if (!isObject(of)) return void 0;
-  const id = own(of, "nodeId");
-  return typeof id === "string" && id !== "" ? id : void 0;
-}
-function walkComparison(x, pointer, w) {
-  const before2 = w.findings.length;
-  const source = own(x, "source");
-  const rawOf = own(x, "of");
-  const path = own(x, "path");
-  const op = own(x, "op");
-  if (op === void 0) return refuse(w, "missing-member", childPointer(pointer, "op"), { member: "op" });
-  if (source === void 0) report(w, "missing-member", childPointer(pointer, "source"), { member: "source" });
-  else if (typeof source !== "string" || !SOURCES.includes(source)) {
-    report(w, "bad-source", childPointer(pointer, "source"), { source, allowed: SOURCES });
-  }
-  let of;
-  if (rawOf !== void 0) {
-    if ((of = nodeIdOf(rawOf)) === void 0) report(w, "bad-of", childPointer(pointer, "of"));
-    else if (source !== "node") of = void 0;
-  } else if (source === "node") report(w, "missing-member", childPointer(pointer, "of"), { member: "of" });
-  const valueType = own(x, "valueType");
-  if (valueType !== void 0 && !VALUE_TYPES.includes(valueType)) {
-    report(w, "bad-value-type", childPointer(pointer, "valueType"), { valueType, allowed: VALUE_TYPES });
-  }
-  let segments;
-  if (path === void 0) report(w, "missing-member", childPointer(pointer, "path"), { member: "path" });
-  else if (typeof path !== "string") report(w, "path-not-string", childPointer(pointer, "path"), { type: describe2(path) });
-  else if (source === "node" && !startsAtNodeRoot(path)) report(w, "node-path-prefix", childPointer(pointer, "path"), { path });
-  else if (!PLAIN_PATH.test(path)) {
-    const parsed = parsePath(path);
-    if (!parsed.ok) report(w, "bad-path", childPointer(pointer, "path"), { path, ...parsed.fault });
-    else segments = parsed.segments;
-  }
-  if (typeof op !== "string" || !hasOwn5.call(operandOf, op)) {
-    return refuse(w, "unknown-op", childPointer(pointer, "op"), { op, allowed: Object.keys(operandOf) });
-  }
-  const kind = operandOf[op];
-  let operand;
-  const value = own(x, "value");
-  if (kind !== null) {
-    const at2 = childPointer(pointer, "value");
-    if (value === void 0) return refuse(w, "missing-member", at2, { member: "value", op });
-    const checked2 = operandChecks[kind](value, at2, w, op);
-    if (checked2 === void 0) return false;
-    operand = checked2.operand;
-  }
-  if (w.findings.length > before2) return false;
-  w.listener?.comparison({ pointer, source, of, path, segments, op, takesValue: kind !== null, value, operand });
-  return true;
-}
-function walk2(x, pointer, depth, w) {
-  if (w.full) return false;
-  if (++w.parts > MAX_CONDITION_PARTS) {
-    w.full = true;
-    return refuse(w, "too-large", "", { limit: MAX_CONDITION_PARTS });
-  }
-  if (depth > MAX_CONDITION_DEPTH) return refuse(w, "too-deep", pointer, { limit: MAX_CONDITION_DEPTH });
-  w.at = pointer;
-  if (!isObject(x)) return refuse(w, "not-an-object", pointer, { type: describe2(x) });
-  const hasAll = hasOwn5.call(x, "all");
-  const hasAny = hasOwn5.call(x, "any");
-  const hasNot = hasOwn5.call(x, "not");
-  const count2 = (hasAll ? 1 : 0) + (hasAny ? 1 : 0) + (hasNot ? 1 : 0);
-  if (count2 === 0) return walkComparison(x, pointer, w);
-  const first = hasAll ? "all" : hasAny ? "any" : "not";
-  if (hasOwn5.call(x, "op")) return refuse(w, "mixed-shape", pointer, { op: own(x, "op"), combinator: first });
-  let extra;
-  if (count2 > 1 || Object.keys(x).length > 1) {
-    const present = COMBINATORS.filter((k) => hasOwn5.call(x, k));
-    extra = [...present.slice(1), ...Object.keys(x).filter((k) => !COMBINATORS.includes(k))];
-    report(w, "combinator-shape", pointer, { keys: extra });
-  }
-  let checked2 = false;
-  for (let k = 0; k < COMBINATORS.length; k++) {
-    const kind = COMBINATORS[k];
-    if (!hasOwn5.call(x, kind)) continue;
-    const at2 = childPointer(pointer, kind);
-    const body = own(x, kind);
-    let ok = true;
-    let children = 0;
-    if (kind === "not") {
-      ok = walk2(body, at2, depth + 1, w);
-      children = 1;
-    } else if (!Array.isArray(body)) {
-      ok = refuse(w, "combinator-not-array", at2, { combinator: kind, type: describe2(body) });
-    } else {
-      for (let i = 0; i < body.length && !w.full; i++) {
-        if (!walk2(body[i], childPointer(at2, i), depth + 1, w)) ok = false;
-        children++;
-      }
-    }
-    if (ok && !checked2) {
-      checked2 = true;
-      if (extra === void 0) w.listener?.combinator(kind, pointer, children);
+  if (own(bundle, "formatVersion") !== BUNDLE_FORMAT_VERSION) envelope("formatVersion", "bundle/unsupported-version", { supported: BUNDLE_FORMAT_VERSION });
+  const agents = own(bundle, "agents");
+  if (!Array.isArray(agents)) envelope("agents", "bundle/agents-not-array", {});
+  if (findings.length > 0 || !Array.isArray(agents)) return { findings, entries: void 0 };
+  const entries = [];
+  const skeleton = { format, formatVersion: BUNDLE_FORMAT_VERSION, agents: walkEntries(agents, "/agents", entries) };
+  findings.push(...checkedBy(validateBundle, skeleton));
+  for (const { value, pointer } of entries) {
+    if (!isObject(value)) continue;
+    const applicationId = own(value, "applicationId");
+    if (Number.isInteger(applicationId) && !Number.isSafeInteger(applicationId)) {
+      findings.push({ code: "bundle/unsafe-integer", severity: "error", pointer: childPointer(pointer, "applicationId"), params: { value: applicationId } });
     }
   }
-  return extra === void 0 && checked2;
+  return { findings, entries };
 }
-function checkParts(cond, listener) {
-  const w = { findings: [], at: "", parts: 0, full: false, listener };
-  try {
-    walk2(cond, "", 1, w);
-  } catch (error) {
-    return [{ code: "condition/unreadable", severity: "error", pointer: w.at, params: { reason: String(error) } }];
-  }
-  return w.findings;
-}
-function conditionFindings(cond, basePointer) {
-  const findings = checkParts(cond);
-  for (const f of findings) f.pointer = basePointer + f.pointer;
-  return findings;
-}
-var hasOwn5, describe2, isScalar, operandChecks, PLAIN_PATH;
-var init_check = __esm({
-  "src/conditions/check.ts"() {
+var SPEC_PLACEHOLDER;
+var init_read = __esm({
+  "src/bundle/read.ts"() {
     "use strict";
     init_cjs_shims();
+    init_pointer();
+    init_bundle_format();
+    init_validate_bundle();
+    init_json();
     init_issue();
     init_json();
-    init_pointer();
-    init_grammar();
-    init_limits();
-    init_operands_generated();
-    init_path();
-    init_regex();
-    init_json();
-    hasOwn5 = Object.prototype.hasOwnProperty;
-    describe2 = (v) => {
-      const t = jsonType(v, false);
-      return t === "object" || t === "array" ? `an ${t}` : t === "null" || t === "undefined" ? t : `a ${t}`;
-    };
-    isScalar = (v) => v === null || typeof v === "string" || typeof v === "boolean" || typeof v === "number" && Number.isFinite(v);
-    operandChecks = {
-      json: (value, at2, w) => checkJson(value, at2, w) ? { operand: value } : void 0,
-      array(value, at2, w, op) {
-        if (!Array.isArray(value)) return report(w, "value-not-array", at2, { op, type: describe2(value) });
-        return checkJson(value, at2, w) ? { operand: value } : void 0;
-      },
-      pattern(value, at2, w, op) {
-        if (typeof value !== "string") return report(w, "value-not-string", at2, { op, type: describe2(value) });
-        if (value.length > MAX_REGEX_PATTERN_LENGTH) {
-          return report(w, "pattern-too-long", at2, { length: value.length, limit: MAX_REGEX_PATTERN_LENGTH });
-        }
-        const compiled2 = compilePattern2(value);
-        if (!compiled2.ok) {
-          const { ok: _, ...fault } = compiled2;
-          w.findings.push({ ...fault, severity: "error", pointer: at2 });
-          return void 0;
-        }
-        return { operand: compiled2.pattern };
-      },
-      length(value, at2, w) {
-        if (!isObject(value)) {
-          return report(w, "bad-length-operand", at2, { expected: "an object { comparator, value }" });
-        }
-        const comparator = own(value, "comparator");
-        const n = own(value, "value");
-        let ok = true;
-        if (comparator === void 0) ok = refuse(w, "missing-member", childPointer(at2, "comparator"), { member: "comparator", within: "length" });
-        else if (typeof comparator !== "string" || !COMPARATORS.includes(comparator)) {
-          ok = refuse(w, "bad-length-operand", childPointer(at2, "comparator"), {
-            expected: `a comparator: one of ${COMPARATORS.join(", ")}`
-          });
-        }
-        if (n === void 0) ok = refuse(w, "missing-member", childPointer(at2, "value"), { member: "value", within: "length" });
-        else if (typeof n !== "number" || !Number.isFinite(n)) {
-          ok = refuse(w, "bad-length-operand", childPointer(at2, "value"), { expected: "a finite number as its `value`" });
-        }
-        if (!ok) return void 0;
-        const operand = { comparator, value: n };
-        return { operand };
-      }
-    };
-    PLAIN_PATH = /^[A-Za-z0-9_$-]+(?:\.[A-Za-z0-9_$-]+|\[\*\]|\[(?:0|[1-9][0-9]*)\])*$/;
-  }
-});
-
-// src/rules/condition-compile.ts
-var conditionCompile;
-var init_condition_compile = __esm({
-  "src/rules/condition-compile.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_check();
-    init_json();
-    conditionCompile = {
-      code: "condition/compile",
-      scope: "node",
-      check(ctx) {
-        const faulted = /* @__PURE__ */ new Set();
-        for (const f of ctx.schemaFindings) {
-          for (let p = f.pointer; p !== "" && !faulted.has(p); p = p.slice(0, p.lastIndexOf("/"))) faulted.add(p);
-        }
-        const transitions = ctx.spec.transitions;
-        for (let i = 0; i < transitions.length; i++) {
-          const t = transitions[i];
-          if (!Object.prototype.hasOwnProperty.call(t.transition, "when")) continue;
-          const pointer = `${t.pointer}/when`;
-          if (faulted.has(pointer)) continue;
-          const found = conditionFindings(own(t.transition, "when"), pointer);
-          for (let k = 0; k < found.length; k++) {
-            const f = found[k];
-            ctx.forward(f);
-          }
-        }
-      }
-    };
-  }
-});
-
-// src/rules/node-unreachable.ts
-var nodeUnreachable;
-var init_node_unreachable = __esm({
-  "src/rules/node-unreachable.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_types();
-    init_json();
-    nodeUnreachable = defineRule({
-      code: "node/unreachable",
-      check(ctx) {
-        const nodes = ctx.spec.nodes;
-        const start = nodes[0];
-        if (!start || start.index !== 0) return;
-        const startId = own(start.node, "id");
-        if (typeof startId !== "string" || startId === "") return;
-        const next2 = /* @__PURE__ */ new Map();
-        for (let n = 0; n < nodes.length; n++) {
-          const node = nodes[n].node;
-          const id = own(node, "id");
-          const list3 = own(node, "transition");
-          if (typeof id !== "string" || !Array.isArray(list3)) continue;
-          let targets = next2.get(id);
-          if (targets === void 0) next2.set(id, targets = []);
-          for (let i = 0; i < list3.length; i++) {
-            const t = list3[i];
-            const to = isObject(t) ? own(t, "to") : void 0;
-            if (typeof to === "string") targets.push(to);
-          }
-        }
-        const reached = /* @__PURE__ */ new Set([startId]);
-        const queue = [startId];
-        for (let head = 0; head < queue.length; head++) {
-          const targets = next2.get(queue[head]);
-          if (targets === void 0) continue;
-          for (let i = 0; i < targets.length; i++) {
-            const to = targets[i];
-            if (reached.has(to)) continue;
-            reached.add(to);
-            queue.push(to);
-          }
-        }
-        for (let n = 0; n < nodes.length; n++) {
-          const { node, pointer } = nodes[n];
-          const id = own(node, "id");
-          if (typeof id === "string" && id !== "" && !reached.has(id)) ctx.report(`${pointer}/id`, { id, start: startId });
-        }
-      }
-    });
-  }
-});
-
-// src/rules/transition-unreachable.ts
-var isCatchAll, transitionUnreachable;
-var init_transition_unreachable = __esm({
-  "src/rules/transition-unreachable.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_types();
-    init_json();
-    isCatchAll = (t) => isObject(t) && !Object.prototype.hasOwnProperty.call(t, "when");
-    transitionUnreachable = defineRule({
-      code: "transition/unreachable",
-      scope: "node",
-      check(ctx) {
-        const nodes = ctx.spec.nodes;
-        for (let n = 0; n < nodes.length; n++) {
-          const { node, pointer } = nodes[n];
-          const list3 = own(node, "transition");
-          if (!Array.isArray(list3)) continue;
-          let catchAll = 0;
-          while (catchAll < list3.length && !isCatchAll(list3[catchAll])) catchAll++;
-          if (catchAll === list3.length) continue;
-          const to = own(list3[catchAll], "to");
-          for (let i = catchAll + 1; i < list3.length; i++) {
-            ctx.report(`${pointer}/transition/${i}`, typeof to === "string" ? { after: catchAll, afterTo: to } : { after: catchAll });
-          }
-        }
-      }
-    });
-  }
-});
-
-// src/rules/webhook-relay-timeout.ts
-var RELAYS, webhookRelayTimeout;
-var init_webhook_relay_timeout = __esm({
-  "src/rules/webhook-relay-timeout.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_routes();
-    init_types();
-    init_walk();
-    init_json();
-    RELAYS = new Set(RELAY_ROUTES);
-    webhookRelayTimeout = defineRule({
-      code: "webhook/relay-timeout",
-      scope: "node",
-      check(ctx) {
-        const nodes = ctx.spec.nodes;
-        for (let n = 0; n < nodes.length; n++) {
-          const { node, pointer } = nodes[n];
-          const config = webhookConfig(node);
-          if (!config) continue;
-          const proxy = own(config, "proxy");
-          const timeout = own(config, "timeout");
-          if (typeof proxy !== "string" || !RELAYS.has(proxy)) continue;
-          if (typeof timeout !== "number" || !(timeout > webhookLimits.relayTimeoutMaxSeconds) || timeout === Infinity) continue;
-          ctx.report(`${pointer}/config/timeout`, { timeout, proxy, limit: webhookLimits.relayTimeoutMaxSeconds });
-        }
-      }
-    });
-  }
-});
-
-// src/rules/webhook-url-scheme.ts
-function urlFault(url) {
-  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(url);
-  if (!scheme) return "not-absolute";
-  const name2 = scheme[1].toLowerCase();
-  if (name2 !== "http" && name2 !== "https") return "scheme";
-  if (!/^https?:\/\/[^/?#\\\s]/i.test(url)) return "malformed";
-  const Parser = globalThis.URL;
-  try {
-    return (Parser.canParse ? Parser.canParse(url) : new Parser(url)) ? void 0 : "malformed";
-  } catch {
-    return "malformed";
-  }
-}
-function urlTemplate(url) {
-  const plain2 = url.replace(/\{\{[\s\S]*?\}\}/g, (m) => "x".repeat(m.length));
-  return { literal: plain2 === url, at: plain2.search(/[\t\n\r\\]|^[\0- ]|[\0- ]$/) };
-}
-var webhookUrlScheme;
-var init_webhook_url_scheme = __esm({
-  "src/rules/webhook-url-scheme.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_types();
-    init_walk();
-    init_json();
-    webhookUrlScheme = defineRule({
-      code: "webhook/url-scheme",
-      scope: "node",
-      check(ctx) {
-        const nodes = ctx.spec.nodes;
-        for (let n = 0; n < nodes.length; n++) {
-          const { node, pointer } = nodes[n];
-          const config = webhookConfig(node);
-          const url = config ? own(config, "url") : void 0;
-          if (typeof url !== "string" || url === "") continue;
-          const { literal, at: at2 } = urlTemplate(url);
-          if (at2 >= 0) ctx.report(`${pointer}/config/url`, { url, fault: "character", at: at2, char: url[at2] });
-          else if (literal) {
-            const fault = urlFault(url);
-            if (fault !== void 0) ctx.report(`${pointer}/config/url`, { url, fault });
-          }
-        }
-      }
-    });
-  }
-});
-
-// src/rules/node-duplicate-output-var.ts
-var nodeDuplicateOutputVar;
-var init_node_duplicate_output_var = __esm({
-  "src/rules/node-duplicate-output-var.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_types();
-    init_json();
-    nodeDuplicateOutputVar = defineRule({
-      code: "node/duplicate-output-var",
-      check(ctx) {
-        const first = /* @__PURE__ */ new Map();
-        const nodes = ctx.spec.nodes;
-        for (let n = 0; n < nodes.length; n++) {
-          const { node, pointer } = nodes[n];
-          const name2 = own(node, "outputVar");
-          if (typeof name2 !== "string" || name2 === "") continue;
-          const earlier = first.get(name2);
-          if (earlier === void 0) {
-            first.set(name2, { pointer, id: own(node, "id") });
-            continue;
-          }
-          const params = typeof earlier.id === "string" ? { outputVar: name2, first: earlier.pointer, firstId: earlier.id } : { outputVar: name2, first: earlier.pointer };
-          ctx.report(`${pointer}/outputVar`, params);
-        }
-      }
-    });
-  }
-});
-
-// src/rules/condition-value-type-mismatch.ts
-function hintOf(op) {
-  if (typeof op !== "string" || !Object.prototype.hasOwnProperty.call(operandOf, op)) return "value";
-  const kind = operandOf[op];
-  return kind === null ? "none" : operandKinds[kind].hint;
-}
-function valueTypeOf(v) {
-  if (v === null) return "null";
-  if (Array.isArray(v)) return "array";
-  return typeof v;
-}
-var conditionValueTypeMismatch;
-var init_condition_value_type_mismatch = __esm({
-  "src/rules/condition-value-type-mismatch.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_grammar();
-    init_operands_generated();
-    init_types();
-    init_json();
-    conditionValueTypeMismatch = defineRule({
-      code: "condition/value-type-mismatch",
-      scope: "node",
-      check(ctx) {
-        const comparisons = ctx.spec.comparisons;
-        for (let c = 0; c < comparisons.length; c++) {
-          const { cond, pointer } = comparisons[c];
-          const valueType = own(cond, "valueType");
-          const op = own(cond, "op");
-          if (typeof valueType !== "string" || !VALUE_TYPES.includes(valueType)) continue;
-          const hint = hintOf(op);
-          if (typeof op !== "string" || hint === "none" || !Object.prototype.hasOwnProperty.call(cond, "value")) continue;
-          const value = own(cond, "value");
-          if (hint === "items" && Array.isArray(value) && valueType !== "array") {
-            const i = value.findIndex((item) => valueTypeOf(item) !== valueType);
-            if (i >= 0) ctx.report(`${pointer}/value/${i}`, { valueType, actual: valueTypeOf(value[i]), op, item: i });
-            continue;
-          }
-          const actual = valueTypeOf(value);
-          if (actual !== valueType) ctx.report(`${pointer}/value`, { valueType, actual, op });
-        }
-      }
-    });
-  }
-});
-
-// src/rules/strict-unknown-property.ts
-var KINDS, knownNames, strictUnknownProperty;
-var init_strict_unknown_property = __esm({
-  "src/rules/strict-unknown-property.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_pointer();
-    init_properties();
-    init_suggest();
-    init_types();
-    init_walk();
-    init_json();
-    KINDS = {
-      spec: "",
-      node: "/$defs/node",
-      "webhook config": "/$defs/webhookConfig",
-      transition: "/$defs/transition",
-      comparison: "/$defs/comparison",
-      "length operand": "/$defs/lengthOperand"
-    };
-    knownNames = (kind) => schemaProperties[KINDS[kind]] ?? [];
-    strictUnknownProperty = defineRule({
-      code: "strict/unknown-property",
-      scope: "node",
-      check(ctx) {
-        if (!ctx.strict) return;
-        const visit = (obj, pointer, kind) => {
-          const names = knownNames(kind);
-          for (const key of Object.keys(obj)) {
-            if (names.includes(key)) continue;
-            const suggestion = didYouMean(key, names);
-            ctx.report(childPointer(pointer, key), suggestion === void 0 ? { property: key, kind } : { property: key, kind, suggestion }, "key");
-          }
-        };
-        if (!isObject(ctx.doc)) return;
-        visit(ctx.doc, "", "spec");
-        const nodes = ctx.spec.nodes;
-        for (let n = 0; n < nodes.length; n++) {
-          const { node, pointer } = nodes[n];
-          visit(node, pointer, "node");
-          const config = webhookConfig(node);
-          if (config) visit(config, `${pointer}/config`, "webhook config");
-        }
-        const transitions = ctx.spec.transitions;
-        for (let i = 0; i < transitions.length; i++) visit(transitions[i].transition, transitions[i].pointer, "transition");
-        const comparisons = ctx.spec.comparisons;
-        for (let c = 0; c < comparisons.length; c++) {
-          const { cond, pointer } = comparisons[c];
-          visit(cond, pointer, "comparison");
-          const operand = own(cond, "value");
-          if (own(cond, "op") === "length" && isObject(operand)) visit(operand, `${pointer}/value`, "length operand");
-        }
-      }
-    });
-  }
-});
-
-// src/rules/node-misspelled-kind.ts
-var KNOWN, nodeMisspelledKind;
-var init_node_misspelled_kind = __esm({
-  "src/rules/node-misspelled-kind.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_suggest();
-    init_types();
-    init_walk();
-    init_json();
-    KNOWN = { type: ["action", "end"], actionType: ["WEBHOOK"], mode: ["sync"], responseMode: ["text"] };
-    nodeMisspelledKind = defineRule({
-      code: "node/misspelled-kind",
-      scope: "node",
-      check(ctx) {
-        for (const { node, pointer } of ctx.spec.nodes) {
-          for (const field in KNOWN) {
-            const inConfig = field === "responseMode";
-            const owner = inConfig ? webhookConfig(node) : node;
-            const value = owner && own(owner, field);
-            const values = KNOWN[field];
-            if (typeof value !== "string" || values.includes(value)) continue;
-            const known = field.endsWith("ode") ? values.find((k) => k.toLowerCase() === value.toLowerCase()) : didYouMean(value, values);
-            const at2 = `${pointer}/${inConfig ? "config/" : ""}${field}`;
-            if (known !== void 0) ctx.report(at2, { field, value, known });
-            else if (ctx.strict) ctx.reportAs("strict/unknown-kind", at2, { field, value, known: values[0] });
-          }
-        }
-      }
-    });
-  }
-});
-
-// src/rules/index.ts
-var rules;
-var init_rules2 = __esm({
-  "src/rules/index.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_spec_missing_version();
-    init_node_duplicate_id();
-    init_transition_unknown_target();
-    init_condition_unknown_node();
-    init_condition_compile();
-    init_node_unreachable();
-    init_transition_unreachable();
-    init_webhook_relay_timeout();
-    init_webhook_url_scheme();
-    init_node_duplicate_output_var();
-    init_condition_value_type_mismatch();
-    init_strict_unknown_property();
-    init_node_misspelled_kind();
-    rules = [
-      specMissingVersion,
-      nodeDuplicateId,
-      transitionUnknownTarget,
-      conditionUnknownNode,
-      conditionCompile,
-      nodeUnreachable,
-      transitionUnreachable,
-      webhookRelayTimeout,
-      webhookUrlScheme,
-      nodeDuplicateOutputVar,
-      conditionValueTypeMismatch,
-      strictUnknownProperty,
-      nodeMisspelledKind
-    ];
-  }
-});
-
-// src/validate/validate.ts
-function runRules(doc, list3, strict, schema, spec = new SpecIndex(doc)) {
-  const found = [];
-  let out = [];
-  let rule;
-  const ctx = {
-    doc,
-    spec,
-    strict,
-    schemaFindings: schema,
-    report(pointer, ...[params, target]) {
-      ctx.reportAs(rule.code, pointer, params, target);
-    },
-    reportAs(code2, pointer, ...[params, target]) {
-      const f = { code: code2, severity: ruleCodes[code2].severity, pointer };
-      if (params) f.params = params;
-      if (target) f.target = target;
-      out.push(f);
-    },
-    forward(finding) {
-      out.push(finding);
-    }
-  };
-  for (let i = 0; i < list3.length; i++) {
-    rule = list3[i];
-    out = [];
-    try {
-      rule.check(ctx);
-    } catch (e) {
-      out.push({ code: "internal/rule-failed", severity: "error", pointer: "", params: { rule: rule.code, error: e instanceof Error ? e.message : String(e) } });
-    }
-    found.push(out);
-  }
-  return found;
-}
-function specFindings(doc, opts = {}, depthChecked = false) {
-  const deep = depthChecked ? void 0 : deepestValue(doc, MAX_JSON_DEPTH);
-  if (deep !== void 0) return [{ code: "json/too-deep", severity: "error", pointer: deep, params: { limit: MAX_JSON_DEPTH } }];
-  const { schema, byRule } = specPasses(doc, opts.strict === true);
-  return schema.concat(...byRule);
-}
-function specPasses(doc, strict) {
-  const schema = checkedBy(validateSpec, doc);
-  return { schema, byRule: runRules(doc, rules, strict, schema) };
-}
-function validateSpec2(doc, opts) {
-  try {
-    return result(sortIssues(specFindings(doc, opts).map((f) => formatFinding(f)), doc));
-  } catch (error) {
-    return result([formatFinding(unreadable(doc, error, "spec/unreadable"))]);
-  }
-}
-function locateFindings(text, findings, extra, knownEnd, lineIndex = () => new LineIndex(text)) {
-  if (findings.length === 0) return [];
-  const unplaced = findings.filter((f) => !("span" in f)).map((f) => f.pointer);
-  const places = unplaced.length > 0 ? locatePointers(text, unplaced, knownEnd) : /* @__PURE__ */ new Map();
-  const lines2 = lineIndex();
-  const issues = findings.map((f) => {
-    const issue = formatFinding(f, extra);
-    issue.range = lines2.range("span" in f ? f.span : spanOf(places, f.pointer, f.target));
-    return issue;
-  });
-  return sortIssues(issues, void 0);
-}
-var result;
-var init_validate = __esm({
-  "src/validate/validate.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_validate_spec();
-    init_rules2();
-    init_walk();
-    init_rules();
-    init_format();
-    init_order();
     init_schema_issues();
-    init_unreadable();
     init_text();
-    result = (issues) => ({ valid: !issues.some((i) => i.severity === "error"), issues });
+    init_text();
+    SPEC_PLACEHOLDER = { nodes: [{ id: "n", type: "n" }] };
+  }
+});
+
+// src/bundle/unreadable.ts
+function unreadable2(value, error) {
+  return unreadable(value, error, "bundle/unreadable");
+}
+var init_unreadable2 = __esm({
+  "src/bundle/unreadable.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_unreadable();
   }
 });
 
@@ -6419,12 +6501,12 @@ function identity(agent) {
   if (typeof applicationId === "number") out.applicationId = applicationId;
   return out;
 }
-function checkAgentImport(bundle, opts = {}) {
+function importFindings(bundle, opts = {}) {
   const existing = readExisting(opts.existing);
   try {
     return check(bundle, opts, existing);
   } catch (error) {
-    return { ok: false, issues: [formatFinding(unreadable2(bundle, error), bundleCodes)], agents: [] };
+    return { findings: [unreadable2(bundle, error)], agents: [] };
   }
 }
 function check(bundle, opts, existing) {
@@ -6466,8 +6548,7 @@ function check(bundle, opts, existing) {
     }
     agents.push({ pointer, ...who, action: conflict ? "conflict" : "create", routes });
   }
-  const issues = sortIssues(findings.map((f) => formatFinding(f, bundleCodes)), bundle);
-  return { ok: !issues.some((i) => i.severity === "error"), issues, agents };
+  return { findings, agents };
 }
 var init_check2 = __esm({
   "src/bundle/check.ts"() {
@@ -6477,227 +6558,11 @@ var init_check2 = __esm({
     init_pointer();
     init_walk();
     init_json();
-    init_order();
     init_validate();
-    init_format();
-    init_bundle();
     init_wording();
     init_read();
     init_issue();
     init_unreadable2();
-  }
-});
-
-// src/bundle/write.ts
-function tokenTree(text) {
-  const stack = [];
-  let root;
-  let key;
-  const add = (v) => {
-    const top = stack[stack.length - 1];
-    if (top === void 0) root = v;
-    else if (Array.isArray(top)) top.push(v);
-    else {
-      top.keys.push(key[0]);
-      top.rawKeys.push(key[1]);
-      top.values.push(v);
-    }
-  };
-  const n = text.length;
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
-    if (isSpace2(c) || c === 44 || c === 58) continue;
-    if (c === 123 || c === 91) {
-      const open = c === 123 ? new TokenObject() : [];
-      add(open);
-      stack.push(open);
-    } else if (c === 125 || c === 93) {
-      stack.pop();
-    } else if (c === 34) {
-      let end = text.indexOf('"', i + 1);
-      for (; ; ) {
-        let slashes = 0;
-        while (text.charCodeAt(end - 1 - slashes) === 92) slashes++;
-        if (slashes % 2 === 0) break;
-        end = text.indexOf('"', end + 1);
-      }
-      const raw = text.slice(i, end + 1);
-      const top = stack[stack.length - 1];
-      let j = end + 1;
-      while (isSpace2(text.charCodeAt(j))) j++;
-      if (top instanceof TokenObject && text.charCodeAt(j) === 58) key = [raw.includes("\\") ? JSON.parse(raw) : raw.slice(1, -1), raw];
-      else add(new JsonToken(raw));
-      i = end;
-    } else {
-      let j = i + 1;
-      for (; j < n; j++) {
-        const d = text.charCodeAt(j);
-        if (isSpace2(d) || d === 44 || d === 125 || d === 93) break;
-      }
-      add(new JsonToken(text.slice(i, j)));
-      i = j - 1;
-    }
-  }
-  return root;
-}
-function valueTree(value) {
-  const open = /* @__PURE__ */ new Set();
-  const path = [];
-  const where = () => path.length === 0 ? "the root" : path.map((p) => `/${String(p).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
-  const skip = (v) => v === void 0 || typeof v === "function" || typeof v === "symbol";
-  const visit = (v) => {
-    if (v instanceof JsonToken || v instanceof TokenObject) return v;
-    if (v === null) return new JsonToken("null");
-    switch (typeof v) {
-      case "string":
-        return new JsonToken(JSON.stringify(v));
-      case "boolean":
-        return new JsonToken(String(v));
-      case "number":
-        if (!Number.isFinite(v)) throw new TypeError(`${describe3(v)} at ${where()} is not a JSON number (JSON would write null); nothing was written`);
-        return new JsonToken(Object.is(v, -0) ? "-0" : String(v));
-      case "object":
-        break;
-      default:
-        throw new TypeError(`a ${typeof v} at ${where()} is not a JSON value`);
-    }
-    if (open.has(v)) throw new TypeError(`the value at ${where()} is cyclic`);
-    open.add(v);
-    let out;
-    if (Array.isArray(v)) {
-      const items = [];
-      for (let i = 0; i < v.length; i++) {
-        const item = v[i];
-        path.push(i);
-        items.push(skip(item) ? new JsonToken("null") : visit(item));
-        path.pop();
-      }
-      out = items;
-    } else {
-      const obj = new TokenObject();
-      for (const k of Object.keys(v)) {
-        const item = v[k];
-        if (skip(item)) continue;
-        path.push(k);
-        obj.keys.push(k);
-        obj.rawKeys.push(JSON.stringify(k));
-        obj.values.push(visit(item));
-        path.pop();
-      }
-      out = obj;
-    }
-    open.delete(v);
-    return out;
-  };
-  return visit(value);
-}
-function memberOrder(obj, kind) {
-  const known = kind === void 0 ? [] : keyOrder()[kind];
-  const rank = (k) => {
-    if (isArrayIndex(k)) return -1;
-    const at2 = known.indexOf(k);
-    return at2 < 0 ? known.length : at2;
-  };
-  const ranks = obj.keys.map(rank);
-  return obj.keys.map((_, i) => i).sort((a, b) => {
-    const ra = ranks[a], rb = ranks[b];
-    if (ra !== rb) return ra - rb;
-    const ka = obj.keys[a], kb = obj.keys[b];
-    if (ra === -1) return Number(ka) - Number(kb);
-    return byCodeUnits(ka, kb) || a - b;
-  });
-}
-function rootKind(tree) {
-  if (!(tree instanceof TokenObject)) return void 0;
-  const at2 = tree.keys.lastIndexOf("format");
-  const format = at2 < 0 ? void 0 : tree.values[at2];
-  return format instanceof JsonToken && format.text[0] === '"' && JSON.parse(format.text) === BUNDLE_FORMAT ? "bundle" : "spec";
-}
-function writeCanonical(tree) {
-  const out = [];
-  const stack = [];
-  const open = (v, kind, indent) => {
-    if (v instanceof JsonToken) {
-      out.push(v.text);
-      return;
-    }
-    const inner2 = indent + "  ";
-    if (Array.isArray(v)) {
-      if (v.length === 0) return void out.push("[]");
-      out.push("[");
-      stack.push({ items: v, keys: void 0, kinds: v.map(() => kind), i: 0, indent, close: "]" });
-      return;
-    }
-    if (v.keys.length === 0) return void out.push("{}");
-    out.push("{");
-    const order = memberOrder(v, kind);
-    const children = kind === void 0 ? {} : CHILDREN[kind];
-    stack.push({
-      items: order.map((i) => v.values[i]),
-      keys: order.map((i) => `${inner2}${v.rawKeys[i]}: `),
-      kinds: order.map((i) => kind === void 0 ? void 0 : Object.hasOwn(children, v.keys[i]) ? children[v.keys[i]] : void 0),
-      i: 0,
-      indent,
-      close: "}"
-    });
-  };
-  open(tree, rootKind(tree), "");
-  while (stack.length > 0) {
-    const top = stack[stack.length - 1];
-    if (top.i === top.items.length) {
-      out.push(`
-${top.indent}${top.close}`);
-      stack.pop();
-      continue;
-    }
-    const i = top.i++;
-    out.push(i === 0 ? "\n" : ",\n");
-    out.push(top.keys === void 0 ? top.indent + "  " : top.keys[i]);
-    open(top.items[i], top.kinds[i], top.indent + "  ");
-  }
-  out.push("\n");
-  return out.join("");
-}
-var JsonToken, TokenObject, CHILDREN, isSpace2, describe3, ARRAY_INDEX2, isArrayIndex, byCodeUnits;
-var init_write = __esm({
-  "src/bundle/write.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_canonical();
-    init_bundle_format();
-    JsonToken = class {
-      constructor(text) {
-        this.text = text;
-      }
-    };
-    TokenObject = class {
-      keys = [];
-      rawKeys = [];
-      values = [];
-    };
-    CHILDREN = {
-      bundle: { agents: "entry" },
-      entry: { spec: "spec", subagents: "entry" },
-      spec: { nodes: "node" },
-      node: { config: "config", transition: "transition" },
-      config: {},
-      transition: { when: "condition" },
-      condition: { all: "condition", any: "condition", not: "condition" }
-    };
-    isSpace2 = (c) => c === 32 || c === 10 || c === 13 || c === 9 || c === 65279;
-    describe3 = (v) => typeof v === "number" ? String(v) : typeof v;
-    ARRAY_INDEX2 = /^(?:0|[1-9]\d{0,9})$/;
-    isArrayIndex = (k) => ARRAY_INDEX2.test(k) && Number(k) < 4294967295;
-    byCodeUnits = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-  }
-});
-
-// src/bundle/index.ts
-var init_bundle2 = __esm({
-  "src/bundle/index.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_check2();
   }
 });
 
@@ -6878,18 +6743,18 @@ function keptSpecReader() {
       let value = next2?.value;
       let parsed = next2 !== void 0;
       if (!next2) {
-        const read = parseJsonText(text);
-        findings = [...read.findings];
-        parsed = read.parsed;
-        value = read.value;
-        if (read.parsed && hooks.isSpec && !hooks.isSpec(read.value)) {
+        const read2 = parseJsonText(text);
+        findings = [...read2.findings];
+        parsed = read2.parsed;
+        value = read2.value;
+        if (read2.parsed && hooks.isSpec && !hooks.isSpec(read2.value)) {
           kept = void 0;
           return { issues: [], parsed, value, spec: false };
         }
-        if (read.parsed && read.findings.length === 0) {
-          next2 = { text, value: read.value };
+        if (read2.parsed && read2.findings.length === 0) {
+          next2 = { text, value: read2.value };
           findings.push(...checked(next2, strict));
-        } else if (read.parsed) findings.push(...specFindings(read.value, { strict }, true));
+        } else if (read2.parsed) findings.push(...specFindings(read2.value, { strict }, true));
       }
       kept = next2;
       if (parsed && hooks.more) findings.push(...hooks.more(text, findings));
@@ -7074,7 +6939,7 @@ function appendErrors3(into, more) {
   for (let i = 0; i < more.length; i++) into.push(more[i]);
   return into;
 }
-function validate14(data, instancePath = "") {
+function validate13(data, instancePath = "") {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -7545,7 +7410,7 @@ function validate14(data, instancePath = "") {
     }
     errors++;
   }
-  validate14.errors = vErrors;
+  validate13.errors = vErrors;
   return errors === 0;
 }
 function validate03(data, instancePath = "") {
@@ -7663,8 +7528,8 @@ function validate03(data, instancePath = "") {
         }
         const len0 = data4.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          if (!validate14(data4[i0], instancePath + "/cases/" + i0)) {
-            vErrors = appendErrors3(vErrors, validate14.errors);
+          if (!validate13(data4[i0], instancePath + "/cases/" + i0)) {
+            vErrors = appendErrors3(vErrors, validate13.errors);
             errors = vErrors.length;
           }
         }
@@ -7697,16 +7562,16 @@ var init_validate_test_file = __esm({
     init_cjs_shims();
     validateTestFile = validate03;
     func03 = Object.prototype.hasOwnProperty;
-    func4 = function(str3) {
-      const len = str3.length;
+    func4 = function(str2) {
+      const len = str2.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str3.charCodeAt(pos++);
+        value = str2.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str3.charCodeAt(pos);
+          value = str2.charCodeAt(pos);
           if ((value & 64512) === 56320) pos++;
         }
       }
@@ -7878,7 +7743,7 @@ function positiveOf(op) {
   const entry = ops[op];
   return "complementOf" in entry ? { spec: ops[entry.complementOf], negate: true } : { spec: entry, negate: false };
 }
-var hasOwn7, isPrimitive, comparators, OK, noCoercion, orderable, SET_THRESHOLD, ops;
+var hasOwn7, isPrimitive, comparators, comparatorDocs, OK, noCoercion, orderable, SET_THRESHOLD, ops;
 var init_ops = __esm({
   "src/conditions/ops.ts"() {
     "use strict";
@@ -7895,6 +7760,13 @@ var init_ops = __esm({
       gte: (a, b) => a >= b,
       lt: (a, b) => a < b,
       lte: (a, b) => a <= b
+    };
+    comparatorDocs = {
+      eq: "Length equals `value`.",
+      gt: "Length is greater than `value`.",
+      gte: "Length is greater than or equal to `value`.",
+      lt: "Length is less than `value`.",
+      lte: "Length is less than or equal to `value`."
     };
     OK = { reason: "OK" };
     noCoercion = (actual, operand) => jsonType(actual, false) === jsonType(operand, false) ? OK : { reason: "TYPE_MISMATCH", note: `no coercion: ${jsonType(actual, false)} is not ${jsonType(operand, false)}` };
@@ -8141,7 +8013,7 @@ function checkExpectations(sim, expect) {
     out.push(m);
   }
   const cut = sim.status === "missing-result" || sim.status === "invalid-result";
-  const stopped = sim.status === "step-limit" && expectedStatus !== "step-limit";
+  const stopped = sim.status === "step-limit";
   if (expect.path !== void 0) {
     const at2 = divergence(sim, expect.path);
     const real = at2 < sim.path.length || !cut && at2 < expect.path.length;
@@ -9924,10 +9796,10 @@ var init_kit_generated = __esm({
       ],
       count: [
         // count 0
-        (read, each, test, neg, miss) => (x) => {
+        (read2, each, test, neg, miss) => (x) => {
           let a;
           try {
-            a = read(x);
+            a = read2(x);
           } catch {
             return miss;
           }
@@ -9942,10 +9814,10 @@ var init_kit_generated = __esm({
           return test(n) !== neg;
         },
         // count 1
-        (read, each, test, neg, miss) => (x) => {
+        (read2, each, test, neg, miss) => (x) => {
           let a;
           try {
-            a = read(x);
+            a = read2(x);
           } catch {
             return miss;
           }
@@ -9960,10 +9832,10 @@ var init_kit_generated = __esm({
           return test(n) !== neg;
         },
         // count 2
-        (read, each, test, neg, miss) => (x) => {
+        (read2, each, test, neg, miss) => (x) => {
           let a;
           try {
-            a = read(x);
+            a = read2(x);
           } catch {
             return miss;
           }
@@ -9978,10 +9850,10 @@ var init_kit_generated = __esm({
           return test(n) !== neg;
         },
         // count 3
-        (read, each, test, neg, miss) => (x) => {
+        (read2, each, test, neg, miss) => (x) => {
           let a;
           try {
-            a = read(x);
+            a = read2(x);
           } catch {
             return miss;
           }
@@ -9996,10 +9868,10 @@ var init_kit_generated = __esm({
           return test(n) !== neg;
         },
         // count 4
-        (read, each, test, neg, miss) => (x) => {
+        (read2, each, test, neg, miss) => (x) => {
           let a;
           try {
-            a = read(x);
+            a = read2(x);
           } catch {
             return miss;
           }
@@ -10014,10 +9886,10 @@ var init_kit_generated = __esm({
           return test(n) !== neg;
         },
         // count 5
-        (read, each, test, neg, miss) => (x) => {
+        (read2, each, test, neg, miss) => (x) => {
           let a;
           try {
-            a = read(x);
+            a = read2(x);
           } catch {
             return miss;
           }
@@ -10032,10 +9904,10 @@ var init_kit_generated = __esm({
           return test(n) !== neg;
         },
         // count 6
-        (read, each, test, neg, miss) => (x) => {
+        (read2, each, test, neg, miss) => (x) => {
           let a;
           try {
-            a = read(x);
+            a = read2(x);
           } catch {
             return miss;
           }
@@ -10050,10 +9922,10 @@ var init_kit_generated = __esm({
           return test(n) !== neg;
         },
         // count 7
-        (read, each, test, neg, miss) => (x) => {
+        (read2, each, test, neg, miss) => (x) => {
           let a;
           try {
-            a = read(x);
+            a = read2(x);
           } catch {
             return miss;
           }
@@ -10070,65 +9942,65 @@ var init_kit_generated = __esm({
       ],
       leaf: [
         // leaf 0
-        (read, test, neg, miss) => (x) => {
+        (read2, test, neg, miss) => (x) => {
           try {
-            return test(read(x)) !== neg;
+            return test(read2(x)) !== neg;
           } catch {
             return miss;
           }
         },
         // leaf 1
-        (read, test, neg, miss) => (x) => {
+        (read2, test, neg, miss) => (x) => {
           try {
-            return test(read(x)) !== neg;
+            return test(read2(x)) !== neg;
           } catch {
             return miss;
           }
         },
         // leaf 2
-        (read, test, neg, miss) => (x) => {
+        (read2, test, neg, miss) => (x) => {
           try {
-            return test(read(x)) !== neg;
+            return test(read2(x)) !== neg;
           } catch {
             return miss;
           }
         },
         // leaf 3
-        (read, test, neg, miss) => (x) => {
+        (read2, test, neg, miss) => (x) => {
           try {
-            return test(read(x)) !== neg;
+            return test(read2(x)) !== neg;
           } catch {
             return miss;
           }
         },
         // leaf 4
-        (read, test, neg, miss) => (x) => {
+        (read2, test, neg, miss) => (x) => {
           try {
-            return test(read(x)) !== neg;
+            return test(read2(x)) !== neg;
           } catch {
             return miss;
           }
         },
         // leaf 5
-        (read, test, neg, miss) => (x) => {
+        (read2, test, neg, miss) => (x) => {
           try {
-            return test(read(x)) !== neg;
+            return test(read2(x)) !== neg;
           } catch {
             return miss;
           }
         },
         // leaf 6
-        (read, test, neg, miss) => (x) => {
+        (read2, test, neg, miss) => (x) => {
           try {
-            return test(read(x)) !== neg;
+            return test(read2(x)) !== neg;
           } catch {
             return miss;
           }
         },
         // leaf 7
-        (read, test, neg, miss) => (x) => {
+        (read2, test, neg, miss) => (x) => {
           try {
-            return test(read(x)) !== neg;
+            return test(read2(x)) !== neg;
           } catch {
             return miss;
           }
@@ -10316,13 +10188,13 @@ function copy(kind) {
   return list3[i];
 }
 function reader(first, steps) {
-  let read = first;
+  let read2 = first;
   for (let i = 0; i < steps.length; i += 3) {
     const [a, b, c] = steps.slice(i, i + 3);
     const n = steps.length - i;
-    read = n === 1 ? copy("read1")(read, a) : n === 2 ? copy("read2")(read, a, b) : copy("read3")(read, a, b, c);
+    read2 = n === 1 ? copy("read1")(read2, a) : n === 2 ? copy("read2")(read2, a, b) : copy("read3")(read2, a, b, c);
   }
-  return read;
+  return read2;
 }
 function comparison(first, steps, test, neg) {
   const miss = test(void 0) !== neg;
@@ -10330,10 +10202,10 @@ function comparison(first, steps, test, neg) {
   if (n === 0) return copy("leaf")(first, test, neg, miss);
   const at2 = Math.max(0, n - 3);
   const [a, b, c] = steps.slice(at2);
-  const read = reader(first, steps.slice(0, at2));
-  if (n - at2 === 1) return copy("leaf1")(read, a, test, neg, miss);
-  if (n - at2 === 2) return copy("leaf2")(read, a, b, test, neg, miss);
-  return copy("leaf3")(read, a, b, c, test, neg, miss);
+  const read2 = reader(first, steps.slice(0, at2));
+  if (n - at2 === 1) return copy("leaf1")(read2, a, test, neg, miss);
+  if (n - at2 === 2) return copy("leaf2")(read2, a, b, test, neg, miss);
+  return copy("leaf3")(read2, a, b, c, test, neg, miss);
 }
 var next;
 var init_kit = __esm({
@@ -10624,23 +10496,59 @@ function prepareSpec(spec, validated = false) {
   prepared.set(spec, result2);
   return result2;
 }
-function resultOf(results, id, visit) {
-  if (!isObject(results) || !hasOwn10(results, id)) return { found: false };
-  const r = results[id];
-  if (!Array.isArray(r)) return { found: true, value: r };
-  return visit <= r.length ? { found: true, value: r[visit - 1] } : { found: false };
+function read(o, k) {
+  try {
+    return isObject(o) && hasOwn10(o, k) ? o[k] : void 0;
+  } catch {
+    return void 0;
+  }
 }
-function resultFault(r) {
-  if (!isObject(r)) return `a result must be an object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}`;
-  const error = own(r, "error");
-  if (error === void 0) return void 0;
-  if (!isObject(error) || typeof own(error, "code") !== "string") return `"error" must be an object with a string "code"`;
-  if (hasOwn10(r, "output") || hasOwn10(r, "evaluation")) return `a result with an "error" has no "output" or "evaluation": the node failed`;
-  return void 0;
+function resultOf(results, id, visit) {
+  try {
+    if (!isObject(results) || !hasOwn10(results, id)) return { found: false };
+    const r = results[id];
+    if (!Array.isArray(r)) return { found: true, result: readResult(r) };
+    return visit <= r.length ? { found: true, result: readResult(r[visit - 1]) } : { found: false };
+  } catch {
+    return { found: true, result: { fault: UNREADABLE } };
+  }
+}
+function readResult(r) {
+  try {
+    if (!isObject(r)) return { fault: `a result must be an object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}` };
+    const error = own(r, "error");
+    const output = hasOwn10(r, "output");
+    const evaluation = hasOwn10(r, "evaluation");
+    if (error === void 0) {
+      const out = {};
+      if (output) out.output = { value: r["output"] };
+      if (evaluation) out.evaluation = { value: r["evaluation"] };
+      return out;
+    }
+    if (!isObject(error) || typeof own(error, "code") !== "string") return { fault: `"error" must be an object with a string "code"` };
+    if (output || evaluation) return { fault: `a result with an "error" has no "output" or "evaluation": the node failed` };
+    return { error };
+  } catch {
+    return { fault: UNREADABLE };
+  }
 }
 function copyObject(v) {
   const out = {};
-  if (isObject(v)) for (const k of Object.keys(v)) put(out, k, v[k]);
+  let keys;
+  try {
+    keys = isObject(v) ? Object.keys(v) : [];
+  } catch {
+    return out;
+  }
+  for (const k of keys) {
+    let value;
+    try {
+      value = v[k];
+    } catch {
+      continue;
+    }
+    put(out, k, value);
+  }
   return out;
 }
 function trace(t, index, ctx, evaluated) {
@@ -10657,11 +10565,10 @@ function simulate(spec, scenario, options = {}) {
   if (!Number.isSafeInteger(maxSteps) || maxSteps < 1) throw new RangeError(`simulate: maxSteps must be a whole number \u2265 1, not ${String(maxSteps)}`);
   const explainAll = options.explainAll === true;
   const { first, byId } = prepareSpec(spec);
-  const sc = isObject(scenario) ? scenario : {};
-  const results = own(sc, "results");
-  const vars = copyObject(own(sc, "vars"));
+  const results = read(scenario, "results");
+  const vars = copyObject(read(scenario, "vars"));
   const nodes = /* @__PURE__ */ Object.create(null);
-  const base = { vars, context: own(sc, "context"), input: own(sc, "input"), state: own(sc, "state"), nodes };
+  const base = { vars, context: read(scenario, "context"), input: read(scenario, "input"), state: read(scenario, "state"), nodes };
   const visits = /* @__PURE__ */ new Map();
   const path = [];
   const steps = [];
@@ -10672,23 +10579,21 @@ function simulate(spec, scenario, options = {}) {
     visits.set(current.id, visit);
     const got = resultOf(results, current.id, visit);
     if (!got.found) return { status: "missing-result", path, end: current.id, steps, vars, missing: { node: current.id, visit } };
-    const fault = resultFault(got.value);
-    if (fault !== void 0) return { status: "invalid-result", path, end: current.id, steps, vars, invalid: { node: current.id, visit, reason: fault } };
-    const result2 = got.value;
+    const result2 = got.result;
+    if ("fault" in result2) return { status: "invalid-result", path, end: current.id, steps, vars, invalid: { node: current.id, visit, reason: result2.fault } };
     const step = { node: current.id, pointer: current.pointer, visit, transitions: [] };
     if (current.route !== void 0) step.route = current.route;
     const produced = {};
-    const error = own(result2, "error");
-    if (error !== void 0) {
-      step.error = error;
-      put(produced, "error", error);
-      put(produced, "evaluation", { error });
+    if (result2.error !== void 0) {
+      step.error = result2.error;
+      put(produced, "error", result2.error);
+      put(produced, "evaluation", { error: result2.error });
     } else {
-      if (hasOwn10(result2, "output")) {
-        put(produced, "output", result2["output"]);
-        if (current.outputVar !== void 0) put(vars, current.outputVar, result2["output"]);
+      if (result2.output !== void 0) {
+        put(produced, "output", result2.output.value);
+        if (current.outputVar !== void 0) put(vars, current.outputVar, result2.output.value);
       }
-      if (hasOwn10(result2, "evaluation")) put(produced, "evaluation", result2["evaluation"]);
+      if (result2.evaluation !== void 0) put(produced, "evaluation", result2.evaluation.value);
     }
     put(nodes, current.id, produced);
     const ctx = { ...base, evaluation: own(produced, "evaluation") };
@@ -10711,7 +10616,7 @@ function simulate(spec, scenario, options = {}) {
     current = byId.get(next2);
   }
 }
-var DEFAULT_MAX_STEPS, hasOwn10, put, prepared, NO_WHEN;
+var DEFAULT_MAX_STEPS, hasOwn10, put, prepared, UNREADABLE, NO_WHEN;
 var init_simulate = __esm({
   "src/workflow/simulate.ts"() {
     "use strict";
@@ -10728,6 +10633,7 @@ var init_simulate = __esm({
       if (k === "__proto__") Object.defineProperty(o, k, { value: v, writable: true, enumerable: true, configurable: true });
       else o[k] = v;
     };
+    UNREADABLE = "reading it threw (a getter or a proxy): a result must be plain data";
     NO_WHEN = `no "when" \u2192 true`;
   }
 });
@@ -10864,8 +10770,8 @@ function checkRead(text, opts = {}) {
   if (kind === "test") found.push(...testFileSchemaFindings(value, true));
   else if (kind === "spec") found.push(...specFindings(value, { strict: opts.strict === true }, true));
   else {
-    const result2 = checkAgentImport(value, opts.existing ? { strict: opts.strict === true, existing: opts.existing } : { strict: opts.strict === true });
-    found.push(...result2.issues);
+    const result2 = importFindings(value, opts.existing ? { strict: opts.strict === true, existing: opts.existing } : { strict: opts.strict === true });
+    found.push(...result2.findings);
     const checked2 = placed("bundle", found.concat(misreadNumbers(text, found)), value);
     checked2.agents = result2.agents;
     return checked2;
@@ -10879,9 +10785,9 @@ function documentChecker() {
       mustBeText2(text);
       if (namedAsTestFile(opts.fileName)) return checkRead(text, opts);
       const hooks = { isSpec: (value) => kindOf(value, opts) === "spec", more: misreadNumbers, settle: settler(opts.rules), extra: documentCodes() };
-      const read = reader2.read(text, opts.strict === true, hooks);
-      if (!read.spec) return checkRead(text, opts);
-      return done(read.parsed ? "spec" : "json", read.issues, read.value);
+      const read2 = reader2.read(text, opts.strict === true, hooks);
+      if (!read2.spec) return checkRead(text, opts);
+      return done(read2.parsed ? "spec" : "json", read2.issues, read2.value);
     }
   };
 }
@@ -10949,7 +10855,7 @@ var init_check3 = __esm({
     init_numbers();
     init_suggest();
     init_text();
-    init_bundle2();
+    init_check2();
     init_text_validator();
     init_validate();
     init_test_file();
@@ -10999,6 +10905,27 @@ var init_messages = __esm({
 });
 
 // src/cli/utf8.ts
+function notText(bytes) {
+  const [a, b, c, d] = bytes;
+  if (a === 255 && b === 254 && c === 0 && d === 0) return { encoding: "UTF-32LE", bom: true };
+  if (a === 0 && b === 0 && c === 254 && d === 255) return { encoding: "UTF-32BE", bom: true };
+  if (a === 255 && b === 254) return { encoding: "UTF-16LE", bom: true };
+  if (a === 254 && b === 255) return { encoding: "UTF-16BE", bom: true };
+  const zero = bytes.indexOf(0);
+  if (zero === -1) return void 0;
+  const head = bytes.subarray(0, Math.min(bytes.length, 64));
+  const zeroAt = (i) => head[i] === 0;
+  const pattern = (width, at2) => {
+    if (head.length < width) return false;
+    for (let i = 0; i + width <= head.length; i += width) for (let j = 0; j < width; j++) if (zeroAt(i + j) !== (j !== at2)) return false;
+    return true;
+  };
+  if (pattern(4, 0)) return { encoding: "UTF-32LE", bom: false };
+  if (pattern(4, 3)) return { encoding: "UTF-32BE", bom: false };
+  if (pattern(2, 0)) return { encoding: "UTF-16LE", bom: false };
+  if (pattern(2, 1)) return { encoding: "UTF-16BE", bom: false };
+  return { encoding: "binary", byte: zero };
+}
 function decodeUtf8(bytes) {
   const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
   if ((0, import_node_buffer.isUtf8)(bytes)) return { text, findings: [] };
@@ -11122,6 +11049,7 @@ function expandPaths(args) {
     if (stat.isDirectory()) {
       const found = [];
       walk3(arg.replace(/\/+$/, "") || "/", isJson, found);
+      if (found.length === 0) inputs.push({ name: arg, missing: { code: "io/no-match", params: { pattern: arg, wanted: "*.json" } } });
       found.forEach(add);
     } else add(arg);
   }
@@ -11141,7 +11069,10 @@ function reason(e) {
 function readInput(input2) {
   if ("missing" in input2) return { error: input2.missing };
   try {
-    const { text, findings } = decodeUtf8((0, import_node_fs.readFileSync)(input2.stdin ? 0 : input2.name));
+    const bytes = (0, import_node_fs.readFileSync)(input2.stdin ? 0 : input2.name);
+    const not = notText(bytes);
+    if (not !== void 0) return { error: { code: "io/not-text", params: not } };
+    const { text, findings } = decodeUtf8(bytes);
     return { text, invalid: findings };
   } catch (e) {
     return { error: { code: "io/unreadable", params: { reason: reason(e) } } };
@@ -11283,38 +11214,38 @@ var init_rule_meta = __esm({
 // src/cli/rule-docs.generated.ts
 function ruleDocs() {
   const entries = [
-    'A spec without `version` is read as version 2, with a warning so that it says so.\n\n```json\n{ "nodes": [ \u2026 ] }\n```\n\nFixed: `{ "version": 2, "nodes": [ \u2026 ] }`',
-    'Two nodes have the same `id`. Transitions name nodes by id, so one of them could never be reached\non purpose. Reported at the second (and every later) copy.\n\n```json\n{ "id": "fetch", \u2026 }, { "id": "save", \u2026 }, { "id": "fetch", \u2026 }\n```\n\nFixed: give the third node its own id, `"fetch-again"`, and point transitions at the one meant.',
-    'A transition\'s `to` names no node of the spec. When a node id is close (edit distance within a\nthird of the length, or a case-only difference), the message says which one you probably meant.\n\n```json\n"transition": [{ "to": "reveiw" }]\n```\n\n> no node has the id "reveiw"; did you mean "review"?\n\nFixed: `"transition": [{ "to": "review" }]`',
-    'A comparison with source `node` reads the output of the node named by `of` (a string, or\n`{ "nodeId": \u2026 }`), and no node has that id. Reported at `of` or `of/nodeId`, with a did-you-mean.\n\n```json\n{ "source": "node", "of": "scorer", "path": "evaluation.scores.mean", "op": "lt", "value": 5 }\n```\n\nFixed: `"of": "score"` (the id of the node whose evaluation is read).',
-    'Execution starts at the first node and follows transitions. A node that no chain of transitions\nfrom the first node reaches never runs. Reported at the node\'s `id`. Transitions count whatever\ntheir `when`.\n\n```json\n"nodes": [\n  { "id": "start", \u2026, "transition": [{ "to": "finish" }] },\n  { "id": "finish", \u2026 },\n  { "id": "orphan", \u2026 }\n]\n```\n\nFixed: add a transition to `orphan` (`{ "to": "orphan", "when": \u2026 }` on `start`), or remove it.',
-    'The first transition whose `when` holds, or that has no `when`, is taken. So the first one without\n`when` is always taken, and every transition after it never is. Reported at each of those.\n\n```json\n"transition": [\n  { "to": "slow" },\n  { "to": "fast", "when": { "source": "vars", "path": "tier", "op": "eq", "value": "gold" } }\n]\n```\n\nFixed: put the catch-all last.\n\n```json\n"transition": [\n  { "to": "fast", "when": { "source": "vars", "path": "tier", "op": "eq", "value": "gold" } },\n  { "to": "slow" }\n]\n```',
-    'The path does not parse. Paths are `a.b`, `a[0]`, `a[*].b` and `a["key.with.dots"]`; `""`,\n`a..b`, an index with leading zeros (`[01]`) and unbalanced brackets are refused. The message\ngives the offset and what was expected there.\n\n```json\n{ "source": "input", "path": "ticket..subject", "op": "exists" }\n```\n\nFixed: `"path": "ticket.subject"`',
-    'A `regex` pattern that is not valid RE2 syntax. The server matches with RE2 (linear time, no\nbacktracking), which has no lookahead, lookbehind or backreferences.\n\n```json\n{ "source": "input", "path": "email", "op": "regex", "value": "^(?=.*@)\\\\w+" }\n```\n\nFixed: `"value": "^\\\\w+@"` (say what to match, not what to look ahead for).',
+    'A spec without `version` is read as version 2, with a warning so that it says so.\n\n<!-- run: spec -->\n```json\n{ "nodes": [{ "id": "done", "type": "end" }] }\n```\n\nFixed: `{ "version": 2, "nodes": [{ "id": "done", "type": "end" }] }`',
+    'Two nodes have the same `id`. Transitions name nodes by id, so one of them could never be reached\non purpose. Reported at the second (and every later) copy.\n\n<!-- run: nodes -->\n```json\n{ "id": "fetch", "type": "end" }, { "id": "save", "type": "end" }, { "id": "fetch", "type": "end" }\n```\n\nFixed: give the third node its own id, `"fetch-again"`, and point transitions at the one meant.',
+    'A transition\'s `to` names no node of the spec. When a node id is close (edit distance within a\nthird of the length, or a case-only difference), the message says which one you probably meant.\n\n<!-- run: node; nodes: review -->\n```json\n"transition": [{ "to": "reveiw" }]\n```\n\n> no node has the id "reveiw"; did you mean "review"?\n\nFixed: `"transition": [{ "to": "review" }]`',
+    'A comparison with source `node` reads the output of the node named by `of` (a string, or\n`{ "nodeId": \u2026 }`), and no node has that id. Reported at `of` or `of/nodeId`, with a did-you-mean.\n\n<!-- run: condition; nodes: score -->\n```json\n{ "source": "node", "of": "scorer", "path": "evaluation.scores.mean", "op": "lt", "value": 5 }\n```\n\nFixed: `"of": "score"` (the id of the node whose evaluation is read).',
+    'Execution starts at the first node and follows transitions. A node that no chain of transitions\nfrom the first node reaches never runs. Reported at the node\'s `id`. Transitions count whatever\ntheir `when`.\n\n<!-- run: spec members -->\n```json\n"nodes": [\n  { "id": "start", "type": "end", "transition": [{ "to": "finish" }] },\n  { "id": "finish", "type": "end" },\n  { "id": "orphan", "type": "end" }\n]\n```\n\nFixed: add a transition to `orphan` (`{ "to": "orphan", "when": \u2026 }` on `start`), or remove it.',
+    'The first transition whose `when` holds, or that has no `when`, is taken. So the first one without\n`when` is always taken, and every transition after it never is. Reported at each of those.\n\n<!-- run: node; nodes: slow, fast -->\n```json\n"transition": [\n  { "to": "slow" },\n  { "to": "fast", "when": { "source": "vars", "path": "tier", "op": "eq", "value": "gold" } }\n]\n```\n\nFixed: put the catch-all last.\n\n<!-- run: fixed node; nodes: slow, fast -->\n```json\n"transition": [\n  { "to": "fast", "when": { "source": "vars", "path": "tier", "op": "eq", "value": "gold" } },\n  { "to": "slow" }\n]\n```',
+    'The path does not parse. Paths are `a.b`, `a[0]`, `a[*].b` and `a["key.with.dots"]`; `""`,\n`a..b`, an index with leading zeros (`[01]`) and unbalanced brackets are refused. The message\ngives the offset and what was expected there.\n\n<!-- run: condition -->\n```json\n{ "source": "input", "path": "ticket..subject", "op": "exists" }\n```\n\nFixed: `"path": "ticket.subject"`',
+    'A `regex` pattern that is not valid RE2 syntax. The server matches with RE2 (linear time, no\nbacktracking), which has no lookahead, lookbehind or backreferences.\n\n<!-- run: condition -->\n```json\n{ "source": "input", "path": "email", "op": "regex", "value": "^(?=.*@)\\\\w+" }\n```\n\nFixed: `"value": "^\\\\w+@"` (say what to match, not what to look ahead for).',
     "A `regex` pattern longer than 1,024 characters. Fixed: a shorter pattern, or several comparisons\njoined by `any`.",
     "A `regex` pattern whose matching automaton has more than 65,536 transitions (states times\ncharacter classes), such as `\\pN{1000}\\pL`. Such a pattern cannot give its exact verdict on every\nstring up to 1 MiB in bounded time, so it is refused when compiled, never cut short at evaluation.\nFixed: fewer alternatives or counted repetitions (`\\pN{1000}` is a thousand states), ASCII classes\nin place of Unicode ones (`[0-9]` rather than `\\pN`), or several comparisons joined by `all`/`any`.",
     "Conditions nested deeper than 64 levels (the root is level 1; each `all`, `any` and `not` adds\none). Reported at the first condition past the limit. Fixed: flatten (`not` of `not` cancels;\nnested `all` inside `all` can be merged).",
     "More than 10,000 comparisons and combinators in one condition. Reported at the `when`. Fixed:\nsplit the decision over several nodes, or use `in` with an array instead of many `eq`.",
     "The engine has more codes (`condition/regex-engine-not-loaded` in a browser before\n`loadRegexEngine()`, and the shape codes `condition/unknown-op`,\n`condition/bad-source`, `condition/bad-of`, `condition/bad-value-type`, `condition/path-not-string`,\n`condition/combinator-not-array`, `condition/bad-length-operand`, `condition/value-not-json`,\n`condition/value-too-deep`, `condition/not-an-object`). Inside a spec the schema reports those\nshapes first, so they reach you from `agentspec eval` and `compileCondition` rather than from\n`check`.",
-    'A webhook on the `brazil` or `us` relay has a `timeout` above the relay\'s maximum of 300 seconds.\nThe relay cuts the call at 300 s whatever the node says; the message gives the effective timeout.\n`direct` (or no `proxy`) has no such cap.\n\n```json\n"config": { "url": "https://crm.example.com.br/api", "method": "GET", "proxy": "brazil", "timeout": 600 }\n```\n\n> timeout 600 s is above the brazil relay\'s maximum of 300 s: the effective timeout is 300 s\n\nFixed: `"timeout": 300`, or `"proxy": "direct"` when the destination does not need the relay.',
-    'A webhook `url` with no `{{ }}` template must be an absolute `http:` or `https:` URL: the scheme,\n`//`, then a host. Other schemes (`ftp:`, `file:`), relative URLs (`api.example.com/x`) and\nmalformed ones (`https:/x`, `https://`) are refused. Only a closed `{{ \u2026 }}` makes a url a\ntemplate, resolved at run time and not checked as a URL: `"{{"`, `"ftp://x.example.com/{{"` and\n`"x.example.com/}}{{"` are literal urls and are checked.\n\nEvery url, template or not, is also refused when, outside its templates, it holds a character URL\nparsers read differently from what the author sees: a tab or a line break (the WHATWG parser drops\nit, even inside the host: `https://api.exa\u21E5mple.com` calls `api.example.com`), a backslash (read as\n`/`: `https://trusted.example.com\\@evil.example/` calls `trusted.example.com`, other parsers may\ncall `evil.example`), or white space or a control character at either end (stripped). The message\nnames the character and where it is.\n\n```json\n"config": { "url": "api.example.com/orders", "method": "GET" }\n```\n\nFixed: `"url": "https://api.example.com/orders"`\n\n```json\n"config": { "url": "https://api.exa\\tmple.com/orders", "method": "GET" }\n```\n\n> url holds "\\t" at character 16: URL parsers drop it, so the request may reach another host',
-    'Two nodes write the same `outputVar`; downstream nodes read whichever ran last. Reported at each\nlater node. When the writers are on exclusive branches this may be what you want; otherwise give\neach its own name.\n\n```json\n{ "id": "first", \u2026, "outputVar": "result" }, { "id": "second", \u2026, "outputVar": "result" }\n```\n\nFixed: `"outputVar": "firstResult"` and `"outputVar": "secondResult"`.',
-    '`valueType` is an editor hint that the evaluator ignores; when `value`\'s JSON type contradicts it,\none of the two is not what the author meant (the evaluator compares `"7"` as a string: `"7"` is\nnot `7`). For `in` and `notIn` the hint describes the array\'s items (unless it is `"array"`).\nUnary operators and `length` are not checked.\n\n```json\n{ "source": "evaluation", "path": "scores.mean", "op": "gte", "value": "7", "valueType": "number" }\n```\n\nFixed: `"value": 7`',
-    'Only with `--strict` (`{ strict: true }`). Specs are forward compatible, so properties the schema\ndoes not name are accepted; in strict mode each one is a warning, with a did-you-mean taken from\nthe property names the schema gives that kind of object: the spec, a node, a WEBHOOK node\'s\n`config`, a transition, a comparison, a length operand. The names are read from the schema itself,\nso a property added to the schema is known at once.\n\n```json\n{ "id": "fetch", \u2026, "outputvar": "data", "transition": [{ "to": "next", "wen": { \u2026 } }] }\n```\n\n> unknown property "outputvar" on a node; did you mean "outputVar"?\n\nFixed: `"outputVar": "data"` and `"when": { \u2026 }`. (Here the typo also made the transition a\ncatch-all, which `transition/unreachable` reports for the transitions after it.)',
-    'The fields that say what a node is (`type`, `actionType`, `mode`, and a webhook config\'s\n`responseMode`) are compared exactly by the platform. A value that is a known one (`action` or\nthe toolkit-named `end`, `WEBHOOK`, `sync`, `text`) but for case or a small typo (within the did-you-mean distance) is an\nerror: `"actionType": "webhook"` is not a webhook to the platform, and every webhook check (url,\nproxy, timeout) would silently be off. For `mode` and `responseMode` only a difference of case\ncounts (`async` is a mode of its own, not a typo of `sync`). Other values are allowed: see\n`strict/unknown-kind`.\n\n```json\n{ "id": "notify", "type": "action", "actionType": "webhook", "config": { \u2026 } }\n```\n\n> actionType "webhook" is unknown: the platform compares exactly; did you mean "WEBHOOK"?\n\nFixed: `"actionType": "WEBHOOK"`',
-    'Only with `--strict`. A `type`, `actionType`, `mode` or `responseMode` that is neither a known\nvalue nor a misspelling of one is accepted (forward compatible: the platform may have node kinds the\nseed does not show), but the toolkit checks nothing of such a node, so strict mode names it.\nReported by the `node/misspelled-kind` rule (`src/rules/node-misspelled-kind.ts`).\n\n```json\n{ "id": "mail", "type": "action", "actionType": "EMAIL" }\n```\n\n> actionType "EMAIL" is unknown to the toolkit and not checked',
+    'A webhook on the `brazil` or `us` relay has a `timeout` above the relay\'s maximum of 300 seconds.\nThe relay cuts the call at 300 s whatever the node says; the message gives the effective timeout.\n`direct` (or no `proxy`) has no such cap.\n\n<!-- run: node -->\n```json\n"config": { "url": "https://crm.example.com.br/api", "method": "GET", "proxy": "brazil", "timeout": 600 }\n```\n\n> timeout 600 s is above the brazil relay\'s maximum of 300 s: the effective timeout is 300 s\n\nFixed: `"timeout": 300`, or `"proxy": "direct"` when the destination does not need the relay.',
+    'A webhook `url` with no `{{ }}` template must be an absolute `http:` or `https:` URL: the scheme,\n`//`, then a host. Other schemes (`ftp:`, `file:`), relative URLs (`api.example.com/x`) and\nmalformed ones (`https:/x`, `https://`) are refused. Only a closed `{{ \u2026 }}` makes a url a\ntemplate, resolved at run time and not checked as a URL: `"{{"`, `"ftp://x.example.com/{{"` and\n`"x.example.com/}}{{"` are literal urls and are checked.\n\nEvery url, template or not, is also refused when, outside its templates, it holds a character URL\nparsers read differently from what the author sees: a tab or a line break (the WHATWG parser drops\nit, even inside the host: `https://api.exa\u21E5mple.com` calls `api.example.com`), a backslash (read as\n`/`: `https://trusted.example.com\\@evil.example/` calls `trusted.example.com`, other parsers may\ncall `evil.example`), or white space or a control character at either end (stripped). The message\nnames the character and where it is.\n\n<!-- run: node -->\n```json\n"config": { "url": "api.example.com/orders", "method": "GET" }\n```\n\nFixed: `"url": "https://api.example.com/orders"`\n\n<!-- run: node -->\n```json\n"config": { "url": "https://api.exa\\tmple.com/orders", "method": "GET" }\n```\n\n> url holds "\\t" at character 16: URL parsers drop it, so the request may reach another host',
+    'Two nodes write the same `outputVar`; downstream nodes read whichever ran last. Reported at each\nlater node. When the writers are on exclusive branches this may be what you want; otherwise give\neach its own name.\n\n<!-- run: nodes -->\n```json\n{ "id": "first", "type": "end", "outputVar": "result" }, { "id": "second", "type": "end", "outputVar": "result" }\n```\n\nFixed: `"outputVar": "firstResult"` and `"outputVar": "secondResult"`.',
+    '`valueType` is an editor hint that the evaluator ignores; when `value`\'s JSON type contradicts it,\none of the two is not what the author meant (the evaluator compares `"7"` as a string: `"7"` is\nnot `7`). For `in` and `notIn` the hint describes the array\'s items (unless it is `"array"`).\nUnary operators and `length` are not checked.\n\n<!-- run: condition -->\n```json\n{ "source": "evaluation", "path": "scores.mean", "op": "gte", "value": "7", "valueType": "number" }\n```\n\nFixed: `"value": 7`',
+    'Only with `--strict` (`{ strict: true }`). Specs are forward compatible, so properties the schema\ndoes not name are accepted; in strict mode each one is a warning, with a did-you-mean taken from\nthe property names the schema gives that kind of object: the spec, a node, a WEBHOOK node\'s\n`config`, a transition, a comparison, a length operand. The names are read from the schema itself,\nso a property added to the schema is known at once.\n\n<!-- run: nodes; nodes: next -->\n```json\n{ "id": "fetch", "type": "end", "outputvar": "data", "transition": [{ "to": "next", "wen": { "source": "vars", "path": "ok", "op": "exists" } }] }\n```\n\n> unknown property "outputvar" on a node; did you mean "outputVar"?\n\nFixed: `"outputVar": "data"` and `"when": { \u2026 }`. (Here the typo also made the transition a\ncatch-all, which `transition/unreachable` reports for the transitions after it.)',
+    'The fields that say what a node is (`type`, `actionType`, `mode`, and a webhook config\'s\n`responseMode`) are compared exactly by the platform. A value that is a known one (`action` or\nthe toolkit-named `end`, `WEBHOOK`, `sync`, `text`) but for case or a small typo (within the did-you-mean distance) is an\nerror: `"actionType": "webhook"` is not a webhook to the platform, and every webhook check (url,\nproxy, timeout) would silently be off. For `mode` and `responseMode` only a difference of case\ncounts (`async` is a mode of its own, not a typo of `sync`). Other values are allowed: see\n`strict/unknown-kind`.\n\n<!-- run: nodes -->\n```json\n{ "id": "notify", "type": "action", "actionType": "webhook", "config": { "url": "https://hooks.example.com/notify", "method": "POST" } }\n```\n\n> actionType "webhook" is unknown: the platform compares exactly; did you mean "WEBHOOK"?\n\nFixed: `"actionType": "WEBHOOK"`',
+    'Only with `--strict`. A `type`, `actionType`, `mode` or `responseMode` that is neither a known\nvalue nor a misspelling of one is accepted (forward compatible: the platform may have node kinds the\nseed does not show), but the toolkit checks nothing of such a node, so strict mode names it.\nReported by the `node/misspelled-kind` rule (`src/rules/node-misspelled-kind.ts`).\n\n<!-- run: nodes -->\n```json\n{ "id": "mail", "type": "action", "actionType": "EMAIL" }\n```\n\n> actionType "EMAIL" is unknown to the toolkit and not checked',
     '`proxy` is a literal route: `direct`, `brazil` or `us` (omitted means `direct`). It is never a\ntemplate, never a relay URL, and never falls back to `direct`. One error per bad value, worded by\nwhat was written:\n\n| written | message |\n|---|---|\n| `"{{vars.region}}"` | proxy is a literal route and cannot be a template ("{{vars.region}}"); choose "direct", "brazil" or "us" |\n| `"https://relay.example.com"` | proxy is a route name, not a relay URL ("https://relay.example.com"); choose "direct", "brazil" or "us" |\n| `"Brazil"` | proxy "Brazil" must be written exactly "brazil"; route names are lowercase |\n| `" brazil"` | proxy " brazil" must be written exactly "brazil"; remove the white space |\n| `"eu"` | unknown proxy route "eu"; choose "direct", "brazil" or "us" (omitted means "direct") |\n| `true` | proxy must be the string "direct", "brazil" or "us", not a boolean |\n\nFixed: `"proxy": "brazil"`. To choose a route per run, use two webhook nodes, one per route, and a\ntransition on the variable.',
-    'With `source: "node"` the path reads the node\'s evaluation, so it starts with `evaluation`.\n\n```json\n{ "source": "node", "of": "score", "path": "scores.mean", "op": "gte", "value": 7 }\n```\n\nFixed: `"path": "evaluation.scores.mean"`',
-    'An object with `op` is a comparison; one with `all`, `any` or `not` is a combinator; never both.\n\n```json\n{ "source": "vars", "path": "ok", "op": "eq", "value": true, "all": [] }\n```\n\nFixed: drop `"all": []`, or wrap: `{ "all": [{ "source": "vars", "path": "ok", "op": "eq", "value": true }] }`.',
-    'A combinator holds exactly one of `all`, `any`, `not`, and nothing else.\n\n```json\n{ "all": [ A ], "any": [ B ] }\n```\n\nFixed: `{ "all": [ A, { "any": [ B ] } ] }` (or whichever logic was meant).',
-    'A condition lacks a member it needs, reported at the member\'s own pointer (`/op`, `/value`\u2026), on\nthe condition that lacks it. In a spec the schema finds the most common one: neither `op` (a\ncomparison) nor `all`/`any`/`not` (a combinator). The condition engine (`compileCondition`,\n`agentspec eval`) reports the others the same way: `source`, `path`, `value` for a binary\noperator, `of` for source `node`, `comparator` and `value` of a `length` operand.\n\n```json\n{ "source": "vars", "path": "status", "value": "open" }\n```\n\nFixed: `{ "source": "vars", "path": "status", "op": "eq", "value": "open" }`',
-    '`in` and `notIn` compare against an array.\n\n```json\n{ "source": "vars", "path": "status", "op": "in", "value": "open" }\n```\n\nFixed: `"value": ["open"]`',
-    '`regex` takes its pattern as a string.\n\n```json\n{ "source": "input", "path": "code", "op": "regex", "value": 42 }\n```\n\nFixed: `"value": "^42$"`',
-    'Any other schema fault, named by the failing keyword: `schema/required`, `schema/type`,\n`schema/enum`, `schema/const`, `schema/min-length`, `schema/min-items`,\n`schema/exclusive-minimum`, `schema/unknown-property` (inside a combinator only), `schema/pattern`,\n`schema/invalid`. See [validation.md](validation.md) for the schema pass.\n\n```json\n"config": { "method": "GET" }\n```\n\n> missing required property "url"\n\nFixed: `"config": { "url": "https://api.example.com", "method": "GET" }`',
+    'With `source: "node"` the path reads the node\'s evaluation, so it starts with `evaluation`.\n\n<!-- run: condition; nodes: score -->\n```json\n{ "source": "node", "of": "score", "path": "scores.mean", "op": "gte", "value": 7 }\n```\n\nFixed: `"path": "evaluation.scores.mean"`',
+    'An object with `op` is a comparison; one with `all`, `any` or `not` is a combinator; never both.\n\n<!-- run: condition -->\n```json\n{ "source": "vars", "path": "ok", "op": "eq", "value": true, "all": [] }\n```\n\nFixed: drop `"all": []`, or wrap: `{ "all": [{ "source": "vars", "path": "ok", "op": "eq", "value": true }] }`.',
+    'A combinator holds exactly one of `all`, `any`, `not`, and nothing else.\n\n<!-- run: condition -->\n```json\n{ "all": [{ "source": "vars", "path": "a", "op": "exists" }], "any": [{ "source": "vars", "path": "b", "op": "exists" }] }\n```\n\nFixed: `{ "all": [{ "source": "vars", "path": "a", "op": "exists" }, { "any": [{ "source": "vars", "path": "b", "op": "exists" }] }] }` (or whichever logic was meant).',
+    'A condition lacks a member it needs, reported at the member\'s own pointer (`/op`, `/value`\u2026), on\nthe condition that lacks it. In a spec the schema finds the most common one: neither `op` (a\ncomparison) nor `all`/`any`/`not` (a combinator). The condition engine (`compileCondition`,\n`agentspec eval`) reports the others the same way: `source`, `path`, `value` for a binary\noperator, `of` for source `node`, `comparator` and `value` of a `length` operand.\n\n<!-- run: condition -->\n```json\n{ "source": "vars", "path": "status", "value": "open" }\n```\n\nFixed: `{ "source": "vars", "path": "status", "op": "eq", "value": "open" }`',
+    '`in` and `notIn` compare against an array.\n\n<!-- run: condition -->\n```json\n{ "source": "vars", "path": "status", "op": "in", "value": "open" }\n```\n\nFixed: `"value": ["open"]`',
+    '`regex` takes its pattern as a string.\n\n<!-- run: condition -->\n```json\n{ "source": "input", "path": "code", "op": "regex", "value": 42 }\n```\n\nFixed: `"value": "^42$"`',
+    'Any other schema fault, named by the failing keyword: `schema/required`, `schema/type`,\n`schema/enum`, `schema/const`, `schema/min-length`, `schema/min-items`,\n`schema/exclusive-minimum`, `schema/unknown-property` (inside a combinator only), `schema/pattern`,\n`schema/invalid`. See [validation.md](validation.md) for the schema pass.\n\n<!-- run: node -->\n```json\n"config": { "method": "GET" }\n```\n\n> missing required property "url"\n\nFixed: `"config": { "url": "https://api.example.com", "method": "GET" }`',
     'Only from `validateSpec` on a value built in code, never from text: a getter or a Proxy in the\ndocument threw while it was read. `validateSpec` never throws on any value, so it returns this one\nerror, at the pointer of the value that threw (found by reading the document again one property at\na time; `""` when no single read throws), and checks nothing else. `params.reason` is the thrown\nerror\'s message. An executor that receives JSON never meets it.',
     "The text itself: `json/syntax` (not JSON: the first syntax error, with its position),\n`json/duplicate-key` (a key twice in one object; parsers disagree on which copy wins),\n`json/too-deep` (nested deeper than 512 levels; its pointer is the first container past the\nlimit, the same from the text as from the parsed value), `json/empty`. `agentspec check` reports\nthem at their position and goes on with the other files; `agentspec fmt` never rewrites such a file.",
-    '`agentspec check` (and `bundle check`) only, a warning: a number literal that JSON parsers read as\nanother number, so the platform does not see what the author wrote. Three cases: beyond the\nlargest double (`1e400` is read as `Infinity`, which JSON cannot even write back), below the\nsmallest (`1e-400` is read as `0`), and more digits than a double keeps (`0.30000000000000000001`\nis read as `0.3`, `9007199254740993` as `9007199254740992`). A literal is exact when the double it\nreads as, written shortest, is the same decimal: `0.1`, `1e21` and `9007199254740992` are. Where an\nerror is already about that value (a `timeout` of `1e400` is not a number the schema accepts), the\nerror is the one issue. `agentspec fmt` keeps such literals exactly as written.\n\n```json\n"body": { "amount": 0.30000000000000000001 }\n```\n\n> 0.30000000000000000001 has more digits than JSON parsers keep: they read it as 0.3, so the platform sees 0.3 (write the value as a string to keep every digit)\n\nFixed: `"amount": "0.30000000000000000001"`, or `0.3` if that is what is meant.',
-    "`io/unreadable`: a path on the command line that cannot be read (missing, a permission\nproblem). `io/no-match`: a glob that matches no file. Both are errors (exit code 1) and the other\npaths are still checked. `io/invalid-utf8`: bytes that are not UTF-8 (a file saved as Latin-1, a\ntruncated character), at the place in the text where each became U+FFFD, with the bytes and their\nbyte offset; the rest of the file is still checked, `fmt` leaves the file as it is, and\n`bundle export` refuses it. At most 100 per file are listed.",
+    'The document checker\'s (`checkText`: `agentspec check`, `check --fix`, `bundle check`, the\nlanguage server, the playground; not `validateSpecText`), a warning: a number literal that JSON\nparsers read as another number, so the platform does not see what the author wrote. Three cases: beyond the\nlargest double (`1e400` is read as `Infinity`, which JSON cannot even write back), below the\nsmallest (`1e-400` is read as `0`), and more digits than a double keeps (`0.30000000000000000001`\nis read as `0.3`, `9007199254740993` as `9007199254740992`). A literal is exact when the double it\nreads as, written shortest, is the same decimal: `0.1`, `1e21` and `9007199254740992` are. Where an\nerror is already about that value (a `timeout` of `1e400` is not a number the schema accepts), the\nerror is the one issue. `agentspec fmt` keeps such literals exactly as written.\n\n<!-- run: config -->\n```json\n"body": { "amount": 0.30000000000000000001 }\n```\n\n> 0.30000000000000000001 has more digits than JSON parsers keep: they read it as 0.3, so the platform sees 0.3 (write the value as a string to keep every digit)\n\nFixed: `"amount": "0.30000000000000000001"`, or `0.3` if that is what is meant.',
+    "`io/unreadable`: a path on the command line that cannot be read (missing, a permission\nproblem). `io/no-match`: a glob that matches no file, or a directory that holds no file to check\n(no `*.json`; for `agentspec test`, no `*.agentspec-test.json`). Both are errors (exit code 1) and the other\npaths are still checked. `io/not-text`: a file that is not UTF-8 text at all, one error for the\nwhole file: UTF-16 or UTF-32 (named, by its byte-order mark or, without one, by the zero bytes\nof its ASCII characters) or binary (a zero byte, which JSON text never holds); the file is not\nparsed, and `fmt` leaves it as it is. `io/invalid-utf8`: bytes that are not UTF-8 (a file saved as Latin-1, a\ntruncated character), at the place in the text where each became U+FFFD, with the bytes and their\nbyte offset; the rest of the file is still checked, `fmt` leaves the file as it is, and\n`bundle export` refuses it. At most 100 per file are listed.",
     "A rule threw instead of reporting: a bug in agentspec, never a fault of the spec. The other rules\nstill run; `agentspec check` exits with code 3. Please report it with the spec that caused it.",
     "Bundle codes (`bundle/*`) are listed in [bundles.md](bundles.md#codes).",
     "Test-file codes (`test/*`) are listed in [testing.md](testing.md).",
@@ -11388,6 +11319,7 @@ function ruleDocs() {
     "io": entries[31],
     "io-unreadable": entries[31],
     "io-no-match": entries[31],
+    "io-not-text": entries[31],
     "io-invalid-utf8": entries[31],
     "internal-rule-failed": entries[32],
     "bundle": entries[33],
@@ -11424,7 +11356,7 @@ function help2(code2, docsUrl) {
   if (md === void 0) return void 0;
   const link = /\[([^\]]+)\]\(([^)\s]+)\)/g;
   const markdown = md.replace(link, (_, label2, href) => docsUrl ? `[${label2}](${new URL(href, docsUrl + "rules.md").href})` : label2);
-  const text = md.replace(link, (_, label2, href) => docsUrl ? `${label2} (${new URL(href, docsUrl + "rules.md").href})` : label2).replace(/^```\w*\n([\s\S]*?)^```$/gm, (_, body) => body.replace(/\n$/, "").replace(/^/gm, "    "));
+  const text = md.replace(link, (_, label2, href) => docsUrl ? `${label2} (${new URL(href, docsUrl + "rules.md").href})` : label2).replace(/^```\w*\n([\s\S]*?)^```$/gm, (_, body) => body.replace(/\n$/, "").replace(/^/gm, "    ")).replace(/^<!--[^\n]*-->\n/gm, "");
   const full = text.split("\n\n")[0].replace(/\s*\n\s*/g, " ");
   return { short: describeCode(code2) ?? full, full, text, markdown };
 }
@@ -11737,14 +11669,14 @@ function toValue(node) {
   if (node.kind === "array") return node.items.map(toValue);
   return node.value;
 }
-var MAX_DEPTH, isSpace3, isWordEnd, Reader, valueOf;
+var MAX_DEPTH, isSpace2, isWordEnd, Reader, valueOf;
 var init_tree = __esm({
   "src/language/tree.ts"() {
     "use strict";
     init_cjs_shims();
     MAX_DEPTH = 512;
-    isSpace3 = (c) => c === 32 || c === 10 || c === 13 || c === 9;
-    isWordEnd = (c) => Number.isNaN(c) || isSpace3(c) || c === 123 || c === 125 || c === 91 || c === 93 || c === 34 || c === 58 || c === 44;
+    isSpace2 = (c) => c === 32 || c === 10 || c === 13 || c === 9;
+    isWordEnd = (c) => Number.isNaN(c) || isSpace2(c) || c === 123 || c === 125 || c === 91 || c === 93 || c === 34 || c === 58 || c === 44;
     Reader = class {
       constructor(text) {
         this.text = text;
@@ -11765,7 +11697,7 @@ var init_tree = __esm({
       space() {
         const t = this.text;
         for (; ; ) {
-          while (isSpace3(t.charCodeAt(this.i))) this.i++;
+          while (isSpace2(t.charCodeAt(this.i))) this.i++;
           if (t.charCodeAt(this.i) === 47 && t.charCodeAt(this.i + 1) === 47) {
             while (this.i < t.length && t.charCodeAt(this.i) !== 10) this.i++;
           } else if (t.charCodeAt(this.i) === 47 && t.charCodeAt(this.i + 1) === 42) {
@@ -11864,27 +11796,38 @@ var init_tree = __esm({
         }
         return node;
       }
+      /**
+       * After white space, whether a container ends here, with its end (and `closed`) set: at the end of
+       * the text, at its own closer (read), or at the other kind of closer, an enclosing container's
+       * (not read: this one was never closed).
+       */
+      ends(node, own3, other) {
+        this.space();
+        const t = this.text;
+        if (this.i >= t.length) {
+          node.end = t.length;
+          return true;
+        }
+        const c = t.charCodeAt(this.i);
+        if (c === own3) {
+          this.i++;
+          node.end = this.i;
+          node.closed = true;
+          return true;
+        }
+        if (c === other) {
+          node.end = this.i;
+          return true;
+        }
+        return false;
+      }
       object(depth) {
         const t = this.text;
         const node = { kind: "object", properties: [], start: this.i, end: this.i + 1, closed: false };
         this.i++;
         for (; ; ) {
-          this.space();
-          if (this.i >= t.length) {
-            node.end = t.length;
-            return node;
-          }
+          if (this.ends(node, 125, 93)) return node;
           const c = t.charCodeAt(this.i);
-          if (c === 125) {
-            this.i++;
-            node.end = this.i;
-            node.closed = true;
-            return node;
-          }
-          if (c === 93) {
-            node.end = this.i;
-            return node;
-          }
           if (c === 44) {
             this.i++;
             continue;
@@ -11953,22 +11896,8 @@ var init_tree = __esm({
       arrayItems(node, depth, stopAt) {
         const t = this.text;
         for (; ; ) {
-          this.space();
-          if (this.i >= t.length) {
-            node.end = t.length;
-            return node;
-          }
+          if (this.ends(node, 93, 125)) return node;
           const c = t.charCodeAt(this.i);
-          if (c === 93) {
-            this.i++;
-            node.end = this.i;
-            node.closed = true;
-            return node;
-          }
-          if (c === 125) {
-            node.end = this.i;
-            return node;
-          }
           if (c === 44 || c === 58) {
             this.i++;
             continue;
@@ -12095,11 +12024,11 @@ function update(last2, text) {
   const r = new Reader(text);
   r.i = again ? starts[k] : starts[k] + items[k].next;
   let count2 = again ? indexes[k] : indexes[k] + 1;
-  const read = [];
+  const read2 = [];
   const list3 = { kind: "array", items: [], start: r.i, end: r.i, closed: false };
   r.onItem = (array, item, next2) => {
     if (array !== list3) return;
-    if (item.kind === "object" || item.kind === "array") read.push({ start: item.start, index: count2, item: indexItem(item, next2) });
+    if (item.kind === "object" || item.kind === "array") read2.push({ start: item.start, index: count2, item: indexItem(item, next2) });
     count2++;
   };
   let resync = -1;
@@ -12115,9 +12044,9 @@ function update(last2, text) {
     const shift = count2 - indexes[resync];
     return {
       text,
-      starts: [...starts.slice(0, keep), ...read.map((x) => x.start), ...shifted(resync)],
-      indexes: [...indexes.slice(0, keep), ...read.map((x) => x.index), ...indexes.slice(resync).map((x) => x + shift)],
-      items: [...items.slice(0, keep), ...read.map((x) => x.item), ...items.slice(resync)],
+      starts: [...starts.slice(0, keep), ...read2.map((x) => x.start), ...shifted(resync)],
+      indexes: [...indexes.slice(0, keep), ...read2.map((x) => x.index), ...indexes.slice(resync).map((x) => x + shift)],
+      items: [...items.slice(0, keep), ...read2.map((x) => x.item), ...items.slice(resync)],
       arrayNext: last2.arrayNext < 0 ? -1 : last2.arrayNext + delta,
       rootNext: last2.rootNext < 0 ? -1 : last2.rootNext + delta,
       local: !r.lookedAhead
@@ -12126,9 +12055,9 @@ function update(last2, text) {
   if (list3.closed && last2.arrayNext >= 0 && r.i >= changedTo && r.i - delta === last2.arrayNext) {
     return {
       text,
-      starts: [...starts.slice(0, keep), ...read.map((x) => x.start)],
-      indexes: [...indexes.slice(0, keep), ...read.map((x) => x.index)],
-      items: [...items.slice(0, keep), ...read.map((x) => x.item)],
+      starts: [...starts.slice(0, keep), ...read2.map((x) => x.start)],
+      indexes: [...indexes.slice(0, keep), ...read2.map((x) => x.index)],
+      items: [...items.slice(0, keep), ...read2.map((x) => x.item)],
       arrayNext: r.i,
       rootNext: last2.rootNext < 0 ? -1 : last2.rootNext + delta,
       local: !r.lookedAhead
@@ -12429,15 +12358,6 @@ var init_agentspec_v2_schema = __esm({
                 "DELETE",
                 "HEAD",
                 "OPTIONS"
-              ],
-              markdownEnumDescriptions: [
-                "Read a resource; usually no body.",
-                "Send `body` to create or process.",
-                "Send `body` to replace a resource.",
-                "Send `body` to change part of a resource.",
-                "Delete a resource.",
-                "Like `GET`, headers only.",
-                "Ask which methods the destination allows."
               ]
             },
             headers: {
@@ -12473,11 +12393,6 @@ var init_agentspec_v2_schema = __esm({
                 "direct",
                 "brazil",
                 "us"
-              ],
-              markdownEnumDescriptions: [
-                "Sent from the platform over the direct connection (the same as omitting `proxy`).",
-                "Sent through the Brazil relay. Timeout at most 300 s; request body and JSON response at most 50 MiB each; never retried elsewhere when the relay is down.",
-                "Sent through the US relay. Timeout at most 300 s; request body and JSON response at most 50 MiB each; never retried elsewhere when the relay is down."
               ]
             },
             timeout: {
@@ -12570,14 +12485,6 @@ var init_agentspec_v2_schema = __esm({
                 "input",
                 "node",
                 "state"
-              ],
-              markdownEnumDescriptions: [
-                "The evaluation result of the current step: `scores.mean`, `results[i].score`, `structuredData.\u2026`.",
-                "Workflow variables: each node's `outputVar` holds its result.",
-                "The run's context.",
-                "The workflow's input.",
-                "The output of the node named by `of`; the path starts with `evaluation.`.",
-                "The workflow's state."
               ]
             },
             of: {
@@ -12611,13 +12518,6 @@ var init_agentspec_v2_schema = __esm({
                 "boolean",
                 "array",
                 "object"
-              ],
-              markdownEnumDescriptions: [
-                "`value` is a string.",
-                "`value` is a number.",
-                "`value` is `true` or `false`.",
-                "`value` is an array.",
-                "`value` is an object."
               ]
             },
             op: {
@@ -12640,25 +12540,6 @@ var init_agentspec_v2_schema = __esm({
                 "isNotNull",
                 "regex",
                 "length"
-              ],
-              markdownEnumDescriptions: [
-                'Equal: deep equality, no coercion (`"7"` is not `7`).',
-                "Not equal: exactly the complement of `eq`.",
-                "Greater than: numbers numerically, strings by code point (RFC 3339 date-times by instant).",
-                "Greater than or equal (numbers, strings, date-times).",
-                "Less than (numbers, strings, date-times).",
-                "Less than or equal (numbers, strings, date-times).",
-                "In: `value` is an array and holds an item equal to the value at `path`.",
-                "Not in: the complement of `in`.",
-                "Contains: a substring of a string, or an item of an array equal to `value`.",
-                "Exists: the path resolves (`null` exists). Takes no `value`.",
-                "Not exists: the path does not resolve. Takes no `value`.",
-                'Is empty: missing, `null`, `""`, `[]` or `{}`. Takes no `value`.',
-                "Is not empty: the complement of `isEmpty`. Takes no `value`.",
-                "Is null: missing or `null`. Takes no `value`.",
-                "Is not null: the complement of `isNull`. Takes no `value`.",
-                "Regex: `value` is an RE2 pattern searched (unanchored) in the string at `path`; linear time.",
-                "Length: the length (code points, items or keys) is compared with `value.value` by `value.comparator`."
               ]
             },
             value: {
@@ -12821,13 +12702,6 @@ var init_agentspec_v2_schema = __esm({
                 "gte",
                 "lt",
                 "lte"
-              ],
-              markdownEnumDescriptions: [
-                "Length equals `value`.",
-                "Length is greater than `value`.",
-                "Length is greater than or equal to `value`.",
-                "Length is less than `value`.",
-                "Length is less than or equal to `value`."
               ]
             },
             value: {
@@ -12969,6 +12843,60 @@ var init_schema2 = __esm({
   }
 });
 
+// src/language/value-docs.ts
+function valueDoc(kind, name2, value) {
+  const docs2 = VALUE_DOCS[kind]?.[name2];
+  if (docs2 === void 0 || typeof value !== "string") return void 0;
+  const table = docs2();
+  return Object.hasOwn(table, value) ? table[value] : void 0;
+}
+var RELAY, VALUE_DOCS;
+var init_value_docs = __esm({
+  "src/language/value-docs.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_ops();
+    RELAY = "Timeout at most 300 s; request body and JSON response at most 50 MiB each; never retried elsewhere when the relay is down.";
+    VALUE_DOCS = {
+      "webhook config": {
+        method: () => ({
+          GET: "Read a resource; usually no body.",
+          POST: "Send `body` to create or process.",
+          PUT: "Send `body` to replace a resource.",
+          PATCH: "Send `body` to change part of a resource.",
+          DELETE: "Delete a resource.",
+          HEAD: "Like `GET`, headers only.",
+          OPTIONS: "Ask which methods the destination allows."
+        }),
+        proxy: () => ({
+          direct: "Sent from the platform over the direct connection (the same as omitting `proxy`).",
+          brazil: `Sent through the Brazil relay. ${RELAY}`,
+          us: `Sent through the US relay. ${RELAY}`
+        })
+      },
+      condition: {
+        source: () => ({
+          evaluation: "The evaluation result of the current step: `scores.mean`, `results[i].score`, `structuredData.\u2026`.",
+          vars: "Workflow variables: each node's `outputVar` holds its result.",
+          context: "The run's context.",
+          input: "The workflow's input.",
+          node: "The output of the node named by `of`; the path starts with `evaluation.`.",
+          state: "The workflow's state."
+        }),
+        valueType: () => ({
+          string: "`value` is a string.",
+          number: "`value` is a number.",
+          boolean: "`value` is `true` or `false`.",
+          array: "`value` is an array.",
+          object: "`value` is an object."
+        }),
+        op: () => Object.fromEntries(Object.entries(ops).map(([name2, op]) => [name2, op.words.doc]))
+      },
+      "length operand": { comparator: () => comparatorDocs }
+    };
+  }
+});
+
 // src/language/schema-info.ts
 function at(pointer) {
   let s = agentSpecSchema;
@@ -12980,18 +12908,21 @@ function propertiesOf(kind) {
   for (const pointer of POINTERS[kind] ?? []) {
     const props = at(pointer)?.["properties"];
     if (!props) continue;
-    for (const [name2, s] of Object.entries(props)) out.push(info(name2, s));
+    for (const [name2, s] of Object.entries(props)) out.push(info(kind, name2, s));
   }
   return out;
 }
 function propertyInfo(kind, name2) {
   return propertiesOf(kind).find((p) => p.name === name2);
 }
-function info(name2, s) {
+function info(kind, name2, s) {
   const p = { name: name2 };
   if (typeof s["description"] === "string") p.description = s["description"];
   if (Array.isArray(s["enum"])) p.enum = s["enum"];
-  if (Array.isArray(s["markdownEnumDescriptions"])) p.enumDescriptions = s["markdownEnumDescriptions"];
+  if (Array.isArray(s["enum"])) {
+    const docs2 = s["enum"].map((v) => valueDoc(kind, name2, v) ?? "");
+    if (docs2.some((d) => d !== "")) p.enumDescriptions = docs2;
+  }
   if (typeof s["type"] === "string" || Array.isArray(s["type"])) p.type = s["type"];
   if ("const" in s) p.const = s["const"];
   return p;
@@ -13006,6 +12937,7 @@ var init_schema_info = __esm({
     "use strict";
     init_cjs_shims();
     init_schema2();
+    init_value_docs();
     POINTERS = {
       spec: [""],
       node: ["/$defs/node"],
@@ -13107,7 +13039,7 @@ function valueCompletions(text, view, loc, at2) {
   const key = loc.property.key;
   const obj = loc.steps[loc.steps.length - 1].node;
   const items = [];
-  const str3 = (s) => quoted ? inner(s) + '"' : JSON.stringify(s);
+  const str2 = (s) => quoted ? inner(s) + '"' : JSON.stringify(s);
   const add = (label2, kindOf2, insertText, detail, documentation) => {
     const item = { label: label2, kind: kindOf2, insertText };
     if (detail !== void 0) item.detail = detail;
@@ -13117,11 +13049,11 @@ function valueCompletions(text, view, loc, at2) {
   const info2 = propertyInfo(kind, key);
   if (info2?.enum) {
     info2.enum.forEach((v, i) => {
-      if (typeof v === "string") add(v, "value", str3(v), key, info2.enumDescriptions?.[i]);
+      if (typeof v === "string") add(v, "value", str2(v), key, info2.enumDescriptions?.[i]);
       else if (!quoted) add(JSON.stringify(v), "value", JSON.stringify(v), key, info2.enumDescriptions?.[i]);
     });
   } else if (info2?.const !== void 0 && !quoted) add(JSON.stringify(info2.const), "value", JSON.stringify(info2.const), key, info2.description);
-  for (const v of KNOWN_VALUES[kind]?.[key] ?? []) add(v, "value", str3(v), key);
+  for (const v of KNOWN_VALUES[kind]?.[key] ?? []) add(v, "value", str2(v), key);
   const nodeIds2 = () => {
     const seen = /* @__PURE__ */ new Set();
     for (const item of view.index.items) {
@@ -13136,14 +13068,14 @@ function valueCompletions(text, view, loc, at2) {
     const source = stringOf(obj, "source");
     if (source === "evaluation" || source === "node") {
       const prefix = source === "node" ? `${NODE_PATH_ROOT}.` : "";
-      for (const [p, doc] of EVALUATION_PATHS) add(prefix + p, "path", str3(prefix + p), `${source} path`, doc);
+      for (const [p, doc] of EVALUATION_PATHS) add(prefix + p, "path", str2(prefix + p), `${source} path`, doc);
     } else if (source === "vars") {
       const seen = /* @__PURE__ */ new Set();
       for (const { item } of specNodes2(view)) {
         const v = item.outputVar;
         if (v === void 0 || seen.has(v)) continue;
         seen.add(v);
-        add(v, "path", str3(v), "vars path", item.id === void 0 ? void 0 : `Written by node \`${item.id}\`.`);
+        add(v, "path", str2(v), "vars path", item.id === void 0 ? void 0 : `Written by node \`${item.id}\`.`);
       }
     }
   }
@@ -13457,60 +13389,81 @@ var init_hover = __esm({
   }
 });
 
+// src/core/codes/json-fixes.ts
+var jsonFixes;
+var init_json_fixes = __esm({
+  "src/core/codes/json-fixes.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_fix();
+    init_text();
+    jsonFixes = {
+      // Every trailing comma of the text, removed at once: a comma before a closing bracket holds no
+      // value, so removing it changes none (and a text with many needs no round per comma).
+      "json/syntax": (p, at2) => {
+        if (!String(p.reason).startsWith(TRAILING_COMMA) || !/^[}\]]$/.test(at2.text.slice(at2.span[0], at2.span[1]))) return [];
+        const commas = trailingCommas(at2.text);
+        if (commas.length === 0) return [];
+        const title = commas.length === 1 ? "Remove the trailing comma" : `Remove the ${commas.length} trailing commas`;
+        return [{ title, ...SAFE, edits: commas.map((from) => ({ from, to: from + 1, insert: "" })) }];
+      }
+    };
+  }
+});
+
 // src/language/fixes.ts
-function spanOf2(issue) {
-  return issue.range ? [issue.range.start.offset, issue.range.end.offset] : void 0;
+function fixDefinitions() {
+  if (byCode) return byCode;
+  byCode = /* @__PURE__ */ new Map();
+  for (const rule of rules) if (rule.fix) byCode.set(rule.code, rule.fix);
+  for (const table of [jsonFixes, schemaFixes]) for (const [code2, fix] of Object.entries(table)) if (fix) byCode.set(code2, fix);
+  return byCode;
 }
 function fixesFor(text, issue) {
-  const span2 = spanOf2(issue);
-  const p = issue.params ?? {};
-  switch (issue.code) {
-    case "spec/missing-version":
-      return missingVersion(text);
-    case "webhook/invalid-proxy": {
-      const value = str(p["value"]);
-      if (value === void 0 || !span2 || !holdsJson(text, span2, value)) return [];
-      const lower = value.trim().toLowerCase();
-      if (ROUTES.includes(lower)) return [replace(`Write the route as "${lower}"`, true, true, span2, lower)];
-      const guess = didYouMean(lower, ROUTES);
-      if (guess !== void 0) return [replace(`Use the route "${guess}"`, false, true, span2, guess)];
-      return ROUTES.map((r) => replace(`Use the route "${r}"${r === "direct" ? " (the default)" : ""}`, false, false, span2, r));
-    }
-    case "schema/enum": {
-      const value = p["value"];
-      const allowed = Array.isArray(p["allowed"]) ? p["allowed"].filter((a) => typeof a === "string") : [];
-      if (typeof value !== "string" || !span2 || !holdsJson(text, span2, value)) return [];
-      const same = allowed.filter((a) => a.toLowerCase() === value.trim().toLowerCase());
-      if (same.length === 1) return [replace(`Write "${same[0]}"`, true, true, span2, same[0])];
-      const guess = didYouMean(value, allowed);
-      return guess === void 0 ? [] : [replace(`Change to "${guess}"`, false, true, span2, guess)];
-    }
-    case "strict/unknown-property":
-      return renameProperty(text, issue, span2);
-    case "transition/unknown-target":
-    case "condition/unknown-node": {
-      const suggestion = str(p["suggestion"]);
-      const id = str(p["to"] ?? p["id"]);
-      if (suggestion === void 0 || id === void 0 || !span2 || !holdsJson(text, span2, id)) return [];
-      return [replace(`Change to "${suggestion}"`, false, true, span2, suggestion)];
-    }
-    case "webhook/relay-timeout": {
-      if (!span2 || !holdsJson(text, span2, p["timeout"])) return [];
-      return [replace(`Cap the timeout at ${webhookLimits.relayTimeoutMaxSeconds} s`, false, true, span2, webhookLimits.relayTimeoutMaxSeconds)];
-    }
-    default:
-      return [];
+  const fix = fixDefinitions().get(issue.code);
+  const range = issue.range;
+  if (!fix || !range) return [];
+  try {
+    const found = fix(issue.params ?? {}, site(text, [range.start.offset, range.end.offset]));
+    return [...found.filter((f) => f.safe), ...found.filter((f) => !f.safe)];
+  } catch {
+    return [];
   }
 }
-function missingVersion(text) {
-  const root = fullTree(text);
-  if (root?.kind !== "object") return [];
-  const first = root.properties[0];
-  const open = root.start + 1;
-  const fix = (at2, insert) => [{ title: 'Add "version": 2', safe: true, preferred: true, edits: [{ from: at2, to: at2, insert }] }];
-  if (!first) return fix(open, '"version": 2');
-  const between = text.slice(open, first.keyStart);
-  return /[\r\n]/.test(between) ? fix(open, `${between}"version": 2,`) : fix(first.keyStart, '"version": 2, ');
+function site(text, span2) {
+  return {
+    text,
+    span: span2,
+    holds(value) {
+      try {
+        return JSON.stringify(JSON.parse(text.slice(span2[0], span2[1]))) === JSON.stringify(value);
+      } catch {
+        return false;
+      }
+    },
+    replace: (title, { safe, preferred }, value) => ({ title, safe, preferred, edits: [{ from: span2[0], to: span2[1], insert: JSON.stringify(value) }] }),
+    firstProperty(name2, value) {
+      const root = fullTree(text);
+      if (root?.kind !== "object") return void 0;
+      const first = root.properties[0];
+      const open = root.start + 1;
+      const member = `${JSON.stringify(name2)}: ${JSON.stringify(value)}`;
+      if (!first) return { from: open, to: open, insert: member };
+      const between = text.slice(open, first.keyStart);
+      return /[\r\n]/.test(between) ? { from: open, to: open, insert: `${between}${member},` } : { from: first.keyStart, to: first.keyStart, insert: `${member}, ` };
+    },
+    renaming(strictKind, to) {
+      const kind = Object.hasOwn(KINDS2, strictKind) ? KINDS2[strictKind] : void 0;
+      if (kind === void 0) return void 0;
+      const loc = locate(fullTree(text), span2[0] + 1);
+      const obj = loc?.steps[loc.steps.length - 1]?.node;
+      if (!loc || loc.where !== "key" || obj?.kind !== "object") return void 0;
+      if (obj.properties.some((q4) => q4.key === to)) return void 0;
+      const value = loc.property?.value;
+      const info2 = propertyInfo(kind, to);
+      return { fits: value !== void 0 && info2 !== void 0 && fits(info2, value) };
+    }
+  };
 }
 function fits(info2, value) {
   if (value.kind === "object" || value.kind === "array" || value.kind === "word") return false;
@@ -13523,21 +13476,6 @@ function fits(info2, value) {
   if (typeof v === "string" && v.length === 0) return false;
   if (typeof v === "number" && !(v > 0)) return false;
   return true;
-}
-function renameProperty(text, issue, span2) {
-  const p = issue.params ?? {};
-  const suggestion = str(p["suggestion"]);
-  const property = str(p["property"]);
-  const kind = KINDS2[String(p["kind"])];
-  if (suggestion === void 0 || property === void 0 || kind === void 0 || !span2 || !holdsJson(text, span2, property)) return [];
-  const loc = locate(fullTree(text), span2[0] + 1);
-  const obj = loc?.steps[loc.steps.length - 1]?.node;
-  if (!loc || loc.where !== "key" || obj?.kind !== "object") return [];
-  if (obj.properties.some((q4) => q4.key === suggestion)) return [];
-  const value = loc.property?.value;
-  const info2 = propertyInfo(kind, suggestion);
-  const safe = value !== void 0 && info2 !== void 0 && !READ_BY_RULES[kind]?.includes(suggestion) && fits(info2, value);
-  return [replace(`Rename to "${suggestion}"`, safe, true, span2, suggestion)];
 }
 function applyEdits(text, edits) {
   const sorted = [...edits].sort((a, b) => a.from - b.from || a.to - b.to);
@@ -13552,13 +13490,20 @@ function applyEdits(text, edits) {
 }
 function fixText(text, opts, checker, first) {
   const copts = { ...opts.strict === void 0 ? {} : { strict: opts.strict }, ...opts.fileName === void 0 ? {} : { fileName: opts.fileName }, ...opts.rules === void 0 ? {} : { rules: opts.rules } };
-  const check2 = (t) => checker.check(t, copts).issues;
+  let kind;
+  const check2 = (t) => {
+    const c = checker.check(t, copts);
+    kind = c.kind;
+    return c.issues;
+  };
   const applied = [];
   let current = text;
   const start = first ?? checker.check(current, copts);
   let issues = start.issues;
-  if (start.kind !== "spec") return { text, applied, remaining: issues };
-  for (let round = 0; round < MAX_ROUNDS; round++) {
+  kind = start.kind;
+  let kindNow = kind;
+  const fixable = (k) => k === "spec" || k === "json";
+  for (let round = 0; round < MAX_ROUNDS && fixable(kindNow); round++) {
     const chosen = [];
     const taken = [];
     for (const issue of issues) {
@@ -13572,11 +13517,13 @@ function fixText(text, opts, checker, first) {
     const before2 = errorKeys(issues);
     let next2 = applyEdits(current, chosen.flatMap((c) => c.fix.edits));
     let nextIssues = check2(next2);
+    let nextKind = kind;
     let done2 = chosen;
     if (addsError(before2, nextIssues)) {
       done2 = [];
       next2 = current;
       nextIssues = issues;
+      nextKind = kindNow;
       const order = [...chosen].sort((a, b) => Math.min(...b.fix.edits.map((e) => e.from)) - Math.min(...a.fix.edits.map((e) => e.from)));
       for (const c of order) {
         const candidate = applyEdits(next2, c.fix.edits);
@@ -13584,26 +13531,28 @@ function fixText(text, opts, checker, first) {
         if (addsError(errorKeys(nextIssues), found)) continue;
         next2 = candidate;
         nextIssues = found;
+        nextKind = kind;
         done2.push(c);
       }
     }
     if (done2.length === 0 || next2 === current) break;
     current = next2;
     issues = nextIssues;
+    kindNow = nextKind;
     applied.push(...done2);
   }
   return { text: current, applied, remaining: issues };
 }
-var ROUTES, KINDS2, str, holdsJson, replace, READ_BY_RULES, MAX_ROUNDS, errorKeys, addsError;
+var byCode, KINDS2, MAX_ROUNDS, errorKeys, addsError;
 var init_fixes = __esm({
   "src/language/fixes.ts"() {
     "use strict";
     init_cjs_shims();
-    init_suggest();
-    init_routes();
+    init_json_fixes();
+    init_schema();
+    init_rules2();
     init_context();
     init_schema_info();
-    ROUTES = WEBHOOK_ROUTES;
     KINDS2 = {
       spec: "spec",
       node: "node",
@@ -13611,26 +13560,6 @@ var init_fixes = __esm({
       transition: "transition",
       comparison: "condition",
       "length operand": "length operand"
-    };
-    str = (v) => typeof v === "string" ? v : void 0;
-    holdsJson = (text, [from, to], value) => {
-      try {
-        return JSON.stringify(JSON.parse(text.slice(from, to))) === JSON.stringify(value);
-      } catch {
-        return false;
-      }
-    };
-    replace = (title, safe, preferred, [from, to], value) => ({
-      title,
-      safe,
-      preferred,
-      edits: [{ from, to, insert: JSON.stringify(value) }]
-    });
-    READ_BY_RULES = {
-      node: ["id", "type", "actionType", "config", "transition"],
-      "webhook config": ["url"],
-      transition: ["to", "when"],
-      condition: ["source", "of", "path", "op", "value", "all", "any", "not"]
     };
     MAX_ROUNDS = 10;
     errorKeys = (issues) => new Set(issues.filter((i) => i.severity === "error").map((i) => `${i.code} ${i.pointer} ${i.message}`));
@@ -13657,20 +13586,31 @@ __export(fix_exports, {
   fixSummary: () => fixSummary
 });
 function fixInput(input2, strict, unsafe) {
-  const read = readInput(input2);
-  if ("error" in read) return { report: { name: input2.name, issues: [pathIssue(read.error)] }, fixed: [], unsafeLeft: 0 };
+  const read2 = readInput(input2);
+  if ("error" in read2) return { report: { name: input2.name, issues: [pathIssue(read2.error)] }, fixed: [], unsafeLeft: 0 };
   const stdin = !("missing" in input2) && input2.stdin;
   const checker = documentChecker();
-  const checked2 = read.invalid.length > 0 ? checkFile(input2.name, read.text, { strict, invalid: read.invalid }) : checker.check(read.text, { fileName: input2.name, strict });
-  if (checked2.kind !== "spec" || read.invalid.length > 0) {
-    const report3 = checked2.issues.length > 0 ? { name: input2.name, text: read.text, issues: checked2.issues } : { name: input2.name, issues: [] };
-    return stdin ? { report: report3, fixed: [], unsafeLeft: 0, stdout: read.text } : { report: report3, fixed: [], unsafeLeft: 0 };
+  const opts = { fileName: input2.name, strict };
+  let text = read2.text;
+  let checked2 = read2.invalid.length > 0 ? checkFile(input2.name, text, { strict, invalid: read2.invalid }) : checker.check(text, opts);
+  const fixed = [];
+  const commas = read2.invalid.length === 0 ? checked2.issues.find((i) => i.code === "json/syntax") : void 0;
+  const commaFix = commas === void 0 ? void 0 : fixesFor(text, commas)[0];
+  if (commas !== void 0 && commaFix !== void 0) {
+    text = applyEdits(text, commaFix.edits);
+    fixed.push({ file: input2.name, issue: commas, title: commaFix.title });
+    checked2 = checker.check(text, opts);
   }
-  const result2 = fixText(read.text, { strict, unsafe, fileName: input2.name }, checker, checked2);
-  if (result2.applied.length > 0 && !stdin) (0, import_node_fs2.writeFileSync)(input2.name, result2.text);
+  if (checked2.kind !== "spec" || read2.invalid.length > 0) {
+    if (fixed.length > 0 && !stdin) (0, import_node_fs2.writeFileSync)(input2.name, text);
+    const report3 = checked2.issues.length > 0 ? { name: input2.name, text, issues: checked2.issues } : { name: input2.name, issues: [] };
+    return stdin ? { report: report3, fixed, unsafeLeft: 0, stdout: text } : { report: report3, fixed, unsafeLeft: 0 };
+  }
+  const result2 = fixText(text, { strict, unsafe, fileName: input2.name }, checker, checked2);
+  if ((fixed.length > 0 || result2.applied.length > 0) && !stdin) (0, import_node_fs2.writeFileSync)(input2.name, result2.text);
   const unsafeLeft = unsafe ? 0 : result2.remaining.filter((i) => fixesFor(result2.text, i).some((f) => f.preferred && !f.safe)).length;
   const report2 = result2.remaining.length > 0 ? { name: input2.name, text: result2.text, issues: result2.remaining } : { name: input2.name, issues: [] };
-  const out = { report: report2, fixed: result2.applied.map((a) => ({ file: input2.name, issue: a.issue, title: a.fix.title })), unsafeLeft };
+  const out = { report: report2, fixed: [...fixed, ...result2.applied.map((a) => ({ file: input2.name, issue: a.issue, title: a.fix.title }))], unsafeLeft };
   if (stdin) out.stdout = result2.text;
   return out;
 }
@@ -13692,7 +13632,7 @@ function fixSummary(all, unsafe, color) {
   return lines2.join("\n") + "\n";
 }
 var import_node_fs2, plural2;
-var init_fix = __esm({
+var init_fix2 = __esm({
   "src/cli/fix.ts"() {
     "use strict";
     init_cjs_shims();
@@ -13724,13 +13664,13 @@ async function run(args) {
   return emit(reports, settings);
 }
 function checkInput(input2, strict) {
-  const read = readInput(input2);
-  if ("error" in read) return { name: input2.name, issues: [pathIssue(read.error)] };
-  const checked2 = checkFile(input2.name, read.text, { strict, invalid: read.invalid });
-  return checked2.issues.length > 0 ? { name: input2.name, text: read.text, issues: checked2.issues } : { name: input2.name, issues: [] };
+  const read2 = readInput(input2);
+  if ("error" in read2) return { name: input2.name, issues: [pathIssue(read2.error)] };
+  const checked2 = checkFile(input2.name, read2.text, { strict, invalid: read2.invalid });
+  return checked2.issues.length > 0 ? { name: input2.name, text: read2.text, issues: checked2.issues } : { name: input2.name, issues: [] };
 }
 async function runFix(inputs, strict, unsafe, settings) {
-  const { fixInput: fixInput2, fixSummary: fixSummary2 } = await Promise.resolve().then(() => (init_fix(), fix_exports));
+  const { fixInput: fixInput2, fixSummary: fixSummary2 } = await Promise.resolve().then(() => (init_fix2(), fix_exports));
   const results = inputs.map((input2) => fixInput2(input2, strict, unsafe));
   const fixedText = results.filter((r) => r.stdout !== void 0).map((r) => r.stdout);
   const toStderr = fixedText.length > 0;
@@ -13753,6 +13693,239 @@ var init_check5 = __esm({
   }
 });
 
+// src/bundle/canonical.ts
+function keyOrder() {
+  if (keyOrderTable === void 0) {
+    const table = {};
+    for (const kind of Object.keys(SHAPES)) {
+      table[kind] = SHAPES[kind].schema.flatMap((at2) => schemaProperties[at2] ?? []);
+    }
+    keyOrderTable = table;
+  }
+  return keyOrderTable;
+}
+var SHAPES, keyOrderTable;
+var init_canonical = __esm({
+  "src/bundle/canonical.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_properties();
+    SHAPES = {
+      bundle: { schema: ["/$defs/bundle"], children: { agents: "entry" } },
+      entry: { schema: ["/$defs/agentEntry"], children: { spec: "spec", subagents: "entry" } },
+      spec: { schema: [""], children: { nodes: "node" } },
+      node: { schema: ["/$defs/node"], children: { config: "config", transition: "transition" } },
+      config: { schema: ["/$defs/webhookConfig"], children: {} },
+      transition: { schema: ["/$defs/transition"], children: { when: "condition" } },
+      condition: { schema: ["/$defs/comparison", "/$defs/combinator"], children: { all: "condition", any: "condition", not: "condition" } }
+    };
+  }
+});
+
+// src/bundle/write.ts
+function tokenTree(text) {
+  const stack = [];
+  let root;
+  let key;
+  const add = (v) => {
+    const top = stack[stack.length - 1];
+    if (top === void 0) root = v;
+    else if (Array.isArray(top)) top.push(v);
+    else {
+      top.keys.push(key[0]);
+      top.rawKeys.push(key[1]);
+      top.values.push(v);
+    }
+  };
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (isSpace3(c) || c === 44 || c === 58) continue;
+    if (c === 123 || c === 91) {
+      const open = c === 123 ? new TokenObject() : [];
+      add(open);
+      stack.push(open);
+    } else if (c === 125 || c === 93) {
+      stack.pop();
+    } else if (c === 34) {
+      let end = text.indexOf('"', i + 1);
+      for (; ; ) {
+        let slashes = 0;
+        while (text.charCodeAt(end - 1 - slashes) === 92) slashes++;
+        if (slashes % 2 === 0) break;
+        end = text.indexOf('"', end + 1);
+      }
+      const raw = text.slice(i, end + 1);
+      const top = stack[stack.length - 1];
+      let j = end + 1;
+      while (isSpace3(text.charCodeAt(j))) j++;
+      if (top instanceof TokenObject && text.charCodeAt(j) === 58) key = [raw.includes("\\") ? JSON.parse(raw) : raw.slice(1, -1), raw];
+      else add(new JsonToken(raw));
+      i = end;
+    } else {
+      let j = i + 1;
+      for (; j < n; j++) {
+        const d = text.charCodeAt(j);
+        if (isSpace3(d) || d === 44 || d === 125 || d === 93) break;
+      }
+      add(new JsonToken(text.slice(i, j)));
+      i = j - 1;
+    }
+  }
+  return root;
+}
+function valueTree(value) {
+  const open = /* @__PURE__ */ new Set();
+  const path = [];
+  const where = () => path.length === 0 ? "the root" : path.map((p) => `/${String(p).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
+  const skip = (v) => v === void 0 || typeof v === "function" || typeof v === "symbol";
+  const visit = (v) => {
+    if (v instanceof JsonToken || v instanceof TokenObject) return v;
+    if (v === null) return new JsonToken("null");
+    switch (typeof v) {
+      case "string":
+        return new JsonToken(JSON.stringify(v));
+      case "boolean":
+        return new JsonToken(String(v));
+      case "number":
+        if (!Number.isFinite(v)) throw new TypeError(`${describe3(v)} at ${where()} is not a JSON number (JSON would write null); nothing was written`);
+        return new JsonToken(Object.is(v, -0) ? "-0" : String(v));
+      case "object":
+        break;
+      default:
+        throw new TypeError(`a ${typeof v} at ${where()} is not a JSON value`);
+    }
+    if (open.has(v)) throw new TypeError(`the value at ${where()} is cyclic`);
+    open.add(v);
+    let out;
+    if (Array.isArray(v)) {
+      const items = [];
+      for (let i = 0; i < v.length; i++) {
+        const item = v[i];
+        path.push(i);
+        items.push(skip(item) ? new JsonToken("null") : visit(item));
+        path.pop();
+      }
+      out = items;
+    } else {
+      const obj = new TokenObject();
+      for (const k of Object.keys(v)) {
+        const item = v[k];
+        if (skip(item)) continue;
+        path.push(k);
+        obj.keys.push(k);
+        obj.rawKeys.push(JSON.stringify(k));
+        obj.values.push(visit(item));
+        path.pop();
+      }
+      out = obj;
+    }
+    open.delete(v);
+    return out;
+  };
+  return visit(value);
+}
+function memberOrder(obj, kind) {
+  const known = kind === void 0 ? [] : keyOrder()[kind];
+  const rank = (k) => {
+    if (isArrayIndex(k)) return -1;
+    const at2 = known.indexOf(k);
+    return at2 < 0 ? known.length : at2;
+  };
+  const ranks = obj.keys.map(rank);
+  return obj.keys.map((_, i) => i).sort((a, b) => {
+    const ra = ranks[a], rb = ranks[b];
+    if (ra !== rb) return ra - rb;
+    const ka = obj.keys[a], kb = obj.keys[b];
+    if (ra === -1) return Number(ka) - Number(kb);
+    return byCodeUnits(ka, kb) || a - b;
+  });
+}
+function rootKind(tree) {
+  if (!(tree instanceof TokenObject)) return void 0;
+  const at2 = tree.keys.lastIndexOf("format");
+  const format = at2 < 0 ? void 0 : tree.values[at2];
+  return format instanceof JsonToken && format.text[0] === '"' && JSON.parse(format.text) === BUNDLE_FORMAT ? "bundle" : "spec";
+}
+function writeCanonical(tree) {
+  const out = [];
+  const stack = [];
+  const open = (v, kind, indent) => {
+    if (v instanceof JsonToken) {
+      out.push(v.text);
+      return;
+    }
+    const inner2 = indent + "  ";
+    if (Array.isArray(v)) {
+      if (v.length === 0) return void out.push("[]");
+      out.push("[");
+      stack.push({ items: v, keys: void 0, kinds: v.map(() => kind), i: 0, indent, close: "]" });
+      return;
+    }
+    if (v.keys.length === 0) return void out.push("{}");
+    out.push("{");
+    const order = memberOrder(v, kind);
+    const children = kind === void 0 ? {} : CHILDREN[kind];
+    stack.push({
+      items: order.map((i) => v.values[i]),
+      keys: order.map((i) => `${inner2}${v.rawKeys[i]}: `),
+      kinds: order.map((i) => kind === void 0 ? void 0 : Object.hasOwn(children, v.keys[i]) ? children[v.keys[i]] : void 0),
+      i: 0,
+      indent,
+      close: "}"
+    });
+  };
+  open(tree, rootKind(tree), "");
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1];
+    if (top.i === top.items.length) {
+      out.push(`
+${top.indent}${top.close}`);
+      stack.pop();
+      continue;
+    }
+    const i = top.i++;
+    out.push(i === 0 ? "\n" : ",\n");
+    out.push(top.keys === void 0 ? top.indent + "  " : top.keys[i]);
+    open(top.items[i], top.kinds[i], top.indent + "  ");
+  }
+  out.push("\n");
+  return out.join("");
+}
+var JsonToken, TokenObject, CHILDREN, isSpace3, describe3, ARRAY_INDEX2, isArrayIndex, byCodeUnits;
+var init_write = __esm({
+  "src/bundle/write.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_canonical();
+    init_bundle_format();
+    JsonToken = class {
+      constructor(text) {
+        this.text = text;
+      }
+    };
+    TokenObject = class {
+      keys = [];
+      rawKeys = [];
+      values = [];
+    };
+    CHILDREN = {
+      bundle: { agents: "entry" },
+      entry: { spec: "spec", subagents: "entry" },
+      spec: { nodes: "node" },
+      node: { config: "config", transition: "transition" },
+      config: {},
+      transition: { when: "condition" },
+      condition: { all: "condition", any: "condition", not: "condition" }
+    };
+    isSpace3 = (c) => c === 32 || c === 10 || c === 13 || c === 9 || c === 65279;
+    describe3 = (v) => typeof v === "number" ? String(v) : typeof v;
+    ARRAY_INDEX2 = /^(?:0|[1-9]\d{0,9})$/;
+    isArrayIndex = (k) => ARRAY_INDEX2.test(k) && Number(k) < 4294967295;
+    byCodeUnits = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+  }
+});
+
 // src/cli/fmt.ts
 var fmt_exports = {};
 __export(fmt_exports, {
@@ -13760,8 +13933,8 @@ __export(fmt_exports, {
   run: () => run2
 });
 function formatText(text, invalid = []) {
-  const read = readJson(text, invalid);
-  if ("issues" in read) return read;
+  const read2 = readJson(text, invalid);
+  if ("issues" in read2) return read2;
   return { output: writeCanonical(tokenTree(text)) };
 }
 async function run2(args) {
@@ -13772,17 +13945,17 @@ async function run2(args) {
   const problems = [];
   let changed = 0;
   for (const input2 of expandPaths(positionals)) {
-    const read = readInput(input2);
-    if ("error" in read) {
-      problems.push({ name: input2.name, issues: [pathIssue(read.error)] });
+    const read2 = readInput(input2);
+    if ("error" in read2) {
+      problems.push({ name: input2.name, issues: [pathIssue(read2.error)] });
       continue;
     }
-    const result2 = formatText(read.text, read.invalid);
+    const result2 = formatText(read2.text, read2.invalid);
     if ("issues" in result2) {
-      problems.push({ name: input2.name, text: read.text, issues: result2.issues });
+      problems.push({ name: input2.name, text: read2.text, issues: result2.issues });
       continue;
     }
-    const differs = result2.output !== read.text;
+    const differs = result2.output !== read2.text;
     if (differs) changed++;
     const stdin = !("missing" in input2) && input2.stdin;
     if (check2) {
@@ -13845,16 +14018,15 @@ var init_conditions = __esm({
 // src/cli/eval.ts
 var eval_exports = {};
 __export(eval_exports, {
-  run: () => run4,
-  treeLines: () => treeLines
+  run: () => run4
 });
 function readJson2(arg) {
   const source = input(arg);
-  const read = readInput(source);
-  if ("error" in read) return { report: { name: source.name, issues: [pathIssue(read.error)] } };
-  const json3 = readJsonText(read.text);
-  if ("issues" in json3) return { report: { name: source.name, text: read.text, issues: json3.issues } };
-  return { value: json3.value, text: read.text };
+  const read2 = readInput(source);
+  if ("error" in read2) return { report: { name: source.name, issues: [pathIssue(read2.error)] } };
+  const json3 = readJsonText(read2.text);
+  if ("issues" in json3) return { report: { name: source.name, text: read2.text, issues: json3.issues } };
+  return { value: json3.value, text: read2.text };
 }
 function treeLines(node, depth = 0) {
   const pad = "  ".repeat(depth);
@@ -13914,7 +14086,6 @@ var init_eval = __esm({
 // src/cli/bundle.ts
 var bundle_exports = {};
 __export(bundle_exports, {
-  routeNotes: () => routeNotes,
   run: () => run5
 });
 function routeNotes(agents) {
@@ -13935,21 +14106,21 @@ async function exportCommand(args) {
   const agents = [];
   const first = /* @__PURE__ */ new Map();
   for (const input2 of expandPaths(positionals)) {
-    const read = readInput(input2);
-    if ("error" in read) {
-      problems.push({ name: input2.name, issues: [pathIssue(read.error)] });
+    const read2 = readInput(input2);
+    if ("error" in read2) {
+      problems.push({ name: input2.name, issues: [pathIssue(read2.error)] });
       continue;
     }
-    const checked2 = checkText2(read.text, { invalid: read.invalid });
+    const checked2 = checkText2(read2.text, { invalid: read2.invalid });
     if (checked2.kind === "bundle") throw new UsageError(`${input2.name} is a bundle: bundle export takes spec files`, "bundle");
     const issues = [...checked2.issues];
     const name2 = nameOf(input2.name);
     const earlier = first.get(name2);
     if (earlier !== void 0) issues.unshift(formatFinding({ code: "bundle/duplicate-name", severity: "error", pointer: "", params: { name: name2, first: earlier } }, cliMessages));
     else first.set(name2, input2.name);
-    if (issues.length > 0) problems.push({ name: input2.name, text: read.text, issues });
+    if (issues.length > 0) problems.push({ name: input2.name, text: read2.text, issues });
     if (issues.some((i) => i.severity === "error")) continue;
-    agents.push({ name: name2, spec: tokenTree(read.text) });
+    agents.push({ name: name2, spec: tokenTree(read2.text) });
   }
   if (problems.length > 0) process.stderr.write(stylish(problems, wantColor(process.stderr.isTTY, process.env)));
   const failed = problems.some((r) => r.issues.some((i) => i.severity === "error"));
@@ -13959,10 +14130,10 @@ async function exportCommand(args) {
 }
 function readExisting2(file) {
   const input2 = expandPaths([file])[0];
-  const read = readInput(input2);
-  if ("error" in read) return { report: { name: input2.name, issues: [pathIssue(read.error)] } };
-  const json3 = readJsonText(read.text);
-  if ("issues" in json3) return { report: { name: input2.name, text: read.text, issues: json3.issues } };
+  const read2 = readInput(input2);
+  if ("error" in read2) return { report: { name: input2.name, issues: [pathIssue(read2.error)] } };
+  const json3 = readJsonText(read2.text);
+  if ("issues" in json3) return { report: { name: input2.name, text: read2.text, issues: json3.issues } };
   const value = json3.value;
   if (!Array.isArray(value)) throw new UsageError(`--existing ${file}: expected a JSON array of agents ({ "id", "name" }), as GET /agents/ lists them`, "bundle");
   return { agents: value };
@@ -13979,10 +14150,10 @@ async function checkCommand(args) {
     opts.existing = existing.agents;
   }
   const input2 = expandPaths(positionals)[0];
-  const read = readInput(input2);
-  if ("error" in read) return emit([{ name: input2.name, issues: [pathIssue(read.error)] }], settings);
-  const checked2 = checkText2(read.text, { ...opts, invalid: read.invalid });
-  const report2 = { name: input2.name, text: read.text, issues: checked2.issues };
+  const read2 = readInput(input2);
+  if ("error" in read2) return emit([{ name: input2.name, issues: [pathIssue(read2.error)] }], settings);
+  const checked2 = checkText2(read2.text, { ...opts, invalid: read2.invalid });
+  const report2 = { name: input2.name, text: read2.text, issues: checked2.issues };
   if (checked2.agents) {
     report2.agents = checked2.agents;
     report2.notes = routeNotes(checked2.agents);
@@ -13997,7 +14168,7 @@ async function run5(args) {
   return command(rest);
 }
 var import_node_path4, nameOf, SUBCOMMANDS;
-var init_bundle3 = __esm({
+var init_bundle2 = __esm({
   "src/cli/bundle.ts"() {
     "use strict";
     init_cjs_shims();
@@ -14337,7 +14508,6 @@ var init_test_report = __esm({
 // src/cli/test.ts
 var test_exports = {};
 __export(test_exports, {
-  exitCodeOf: () => exitCodeOf,
   run: () => run6
 });
 function testInputs(args) {
@@ -14350,8 +14520,9 @@ function testInputs(args) {
       dir = arg !== "-" && (0, import_node_fs4.statSync)(arg).isDirectory();
     } catch {
     }
-    for (const input2 of expandPaths([arg])) {
-      if (dir && !isTestFile(input2.name)) continue;
+    const found = expandPaths([arg]).filter((input2) => !dir || !("missing" in input2) && isTestFile(input2.name));
+    if (dir && found.length === 0) found.push({ name: arg, missing: { code: "io/no-match", params: { pattern: arg, wanted: `*${TEST_FILE_SUFFIX}` } } });
+    for (const input2 of found) {
       const key = "missing" in input2 || input2.stdin ? `${input2.name}\0${arg}` : (0, import_node_path5.resolve)(input2.name);
       if (seen.has(key)) continue;
       seen.add(key);
@@ -14361,9 +14532,9 @@ function testInputs(args) {
   return out;
 }
 function runOne(input2, specs, specReports) {
-  const read = readInput(input2);
-  if ("error" in read) return { name: input2.name, issues: [pathIssue(read.error)], cases: [] };
-  const text = read.text;
+  const read2 = readInput(input2);
+  if ("error" in read2) return { name: input2.name, issues: [pathIssue(read2.error)], cases: [] };
+  const text = read2.text;
   const checked2 = validateTestFileText(text);
   if (!checked2.valid || checked2.value === void 0) return { name: input2.name, text, issues: checked2.issues, cases: [] };
   const file = checked2.value;
@@ -14384,16 +14555,16 @@ function runOne(input2, specs, specReports) {
 function loadSpec(path, name2, written, specReports) {
   const at2 = { severity: "error", pointer: "/spec" };
   if (isTestFile(path)) return { error: { ...at2, code: "test/spec-is-test-file", params: { spec: written } } };
-  const read = readInput({ name: path, stdin: false });
-  if ("error" in read) return { error: { ...at2, code: "test/spec-unreadable", params: { spec: written, reason: String(("reason" in read.error.params ? read.error.params.reason : void 0) ?? read.error.code) } } };
-  const checked2 = checkText2(read.text);
+  const read2 = readInput({ name: path, stdin: false });
+  if ("error" in read2) return { error: { ...at2, code: "test/spec-unreadable", params: { spec: written, reason: String(("reason" in read2.error.params ? read2.error.params.reason : void 0) ?? read2.error.code) } } };
+  const checked2 = checkText2(read2.text);
   const errors = checked2.issues.filter((i) => i.severity === "error");
   if (checked2.kind !== "spec" || errors.length > 0) {
-    specReports.push({ name: name2, text: read.text, issues: checked2.issues, cases: [] });
+    specReports.push({ name: name2, text: read2.text, issues: checked2.issues, cases: [] });
     return { error: { ...at2, code: "test/spec-invalid", params: { spec: written, errors: Math.max(1, errors.length) } } };
   }
   prepareSpec(checked2.value, true);
-  return { name: name2, text: read.text, value: checked2.value };
+  return { name: name2, text: read2.text, value: checked2.value };
 }
 function coverage(reports) {
   const bySpec = /* @__PURE__ */ new Map();
@@ -14612,11 +14783,11 @@ function graphOf(spec, opts = {}) {
   for (let index = 0; index < raw.length; index++) {
     const n = raw[index];
     if (!isObject(n)) continue;
-    const id = str2(own(n, "id")) ?? "";
+    const id = str(own(n, "id")) ?? "";
     const node = { id, index, pointer: `/nodes/${index}`, start: index === 0, reachable: false, issues: [] };
-    const type = str2(own(n, "type"));
-    const actionType = str2(own(n, "actionType"));
-    const outputVar = str2(own(n, "outputVar"));
+    const type = str(own(n, "type"));
+    const actionType = str(own(n, "actionType"));
+    const outputVar = str(own(n, "outputVar"));
     if (type !== void 0) node.type = type;
     if (actionType !== void 0) node.actionType = actionType;
     if (actionType === "WEBHOOK") {
@@ -14640,7 +14811,7 @@ function graphOf(spec, opts = {}) {
     for (let index = 0; index < transitions.length; index++) {
       const t = transitions[index];
       if (!isObject(t)) continue;
-      const toId = str2(own(t, "to"));
+      const toId = str(own(t, "to"));
       if (toId === void 0) continue;
       const hasWhen = Object.prototype.hasOwnProperty.call(t, "when");
       const when = own(t, "when");
@@ -14690,7 +14861,7 @@ function graphOf(spec, opts = {}) {
   }
   return { nodes, edges, issues: rest };
 }
-var str2;
+var str;
 var init_model = __esm({
   "src/graph/model.ts"() {
     "use strict";
@@ -14699,7 +14870,7 @@ var init_model = __esm({
     init_json();
     init_validate();
     init_words2();
-    str2 = (v) => typeof v === "string" ? v : void 0;
+    str = (v) => typeof v === "string" ? v : void 0;
   }
 });
 
@@ -14909,7 +15080,7 @@ var init_dot = __esm({
 function mermaidText(s) {
   if (!UNSAFE2.test(s) && !NEEDS_BREAK.test(s)) return s;
   let out = "";
-  for (const ch of s.replace(AFTER_DECODING, "$&\u200B")) out += SAFE.test(ch) ? ch : `#${ch.codePointAt(0)};`;
+  for (const ch of s.replace(AFTER_DECODING, "$&\u200B")) out += SAFE2.test(ch) ? ch : `#${ch.codePointAt(0)};`;
   return out;
 }
 function renderGraphMermaid(graph, opts = {}) {
@@ -14962,14 +15133,14 @@ function renderGraphMermaid(graph, opts = {}) {
   const text = lines2.join("\n") + "\n";
   return opts.markdown === true ? "```mermaid\n" + text + "```\n" : text;
 }
-var SAFE, AFTER_DECODING, NEEDS_BREAK, UNSAFE2, OPEN, label, style;
+var SAFE2, AFTER_DECODING, NEEDS_BREAK, UNSAFE2, OPEN, label, style;
 var init_mermaid = __esm({
   "src/graph/mermaid.ts"() {
     "use strict";
     init_cjs_shims();
     init_look();
     init_text2();
-    SAFE = /^[\p{L}\p{M}\p{N} .,_\-()=+*/?!@$^~'·→≥≤≠…✗⚠:]$/u;
+    SAFE2 = /^[\p{L}\p{M}\p{N} .,_\-()=+*/?!@$^~'·→≥≤≠…✗⚠:]$/u;
     AFTER_DECODING = /:(?=fa-)|ﬂ(?=°)|¶(?=ß)/gi;
     NEEDS_BREAK = /:(?=fa-)|ﬂ(?=°)|¶(?=ß)/i;
     UNSAFE2 = /[^\p{L}\p{M}\p{N} .,_\-()=+*/?!@$^~'·→≥≤≠…✗⚠:]/u;
@@ -15421,12 +15592,12 @@ async function run7(args) {
   const arg = positionals[0];
   const source = arg === "-" ? { name: STDIN_NAME, stdin: true } : { name: arg, stdin: false };
   const settings = outputSettings("graph", {});
-  const read = readInput(source);
-  if ("error" in read) return emit([{ name: source.name, issues: [pathIssue(read.error)] }], settings);
-  const checked2 = checkText2(read.text);
+  const read2 = readInput(source);
+  if ("error" in read2) return emit([{ name: source.name, issues: [pathIssue(read2.error)] }], settings);
+  const checked2 = checkText2(read2.text);
   if (checked2.kind !== "spec") {
     const issues = checked2.kind === "json" ? checked2.issues : [];
-    if (issues.length > 0) return emit([{ name: source.name, text: read.text, issues }], settings);
+    if (issues.length > 0) return emit([{ name: source.name, text: read2.text, issues }], settings);
     throw new UsageError(`${source.name} is a bundle: graph draws one spec (export it from the bundle first)`, "graph");
   }
   const graph = graphOf(checked2.value, { issues: checked2.issues });
@@ -15539,9 +15710,9 @@ function documentKindOf(name2, text) {
   if (base === CONFIG_NAME) return { kind: "config", read: 0 };
   const whole = text.length;
   if (!/\S/.test(text.charCodeAt(0) === 65279 ? text.slice(1) : text)) return { kind: "undecided", read: whole };
-  const { keys, object, read } = topLevel(text);
+  const { keys, object, read: read2 } = topLevel(text);
   if (!object) return { kind: "other", read: whole };
-  if (keys.has("nodes")) return { kind: "spec", read };
+  if (keys.has("nodes")) return { kind: "spec", read: read2 };
   const format = keys.get("format");
   if (format?.text === "agentspec-bundle" || (format !== void 0 || keys.has("formatVersion")) && keys.has("agents")) return { kind: "bundle", read: whole };
   if (keys.has("spec") && keys.has("cases")) return { kind: "test", read: whole };
@@ -16145,8 +16316,8 @@ async function run8(args) {
       known.version = doc.version;
       return known.kind;
     }
-    const { kind, read } = documentKindOf(doc.uri, text);
-    kinds.set(doc.uri, read < text.length ? { version: doc.version, kind, start: text.slice(0, read) } : { version: doc.version, kind });
+    const { kind, read: read2 } = documentKindOf(doc.uri, text);
+    kinds.set(doc.uri, read2 < text.length ? { version: doc.version, kind, start: text.slice(0, read2) } : { version: doc.version, kind });
     return kind;
   };
   const specDoc = (uri) => {
@@ -16561,7 +16732,7 @@ var COMMANDS = {
   fmt: async () => (await Promise.resolve().then(() => (init_fmt(), fmt_exports))).run,
   schema: async () => (await Promise.resolve().then(() => (init_schema3(), schema_exports))).run,
   eval: async () => (await Promise.resolve().then(() => (init_eval(), eval_exports))).run,
-  bundle: async () => (await Promise.resolve().then(() => (init_bundle3(), bundle_exports))).run,
+  bundle: async () => (await Promise.resolve().then(() => (init_bundle2(), bundle_exports))).run,
   test: async () => (await Promise.resolve().then(() => (init_test2(), test_exports))).run,
   graph: async () => (await Promise.resolve().then(() => (init_graph(), graph_exports))).run,
   lsp: async () => (await Promise.resolve().then(() => (init_lsp(), lsp_exports))).run

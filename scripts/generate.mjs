@@ -70,7 +70,9 @@ export function withGrammar(schema, g) {
   const comparison = s.$defs.comparison;
   const op = comparison.properties.op;
   op.enum = [...g.OPS];
-  op.markdownEnumDescriptions = g.OPS.map((name) => g.ops[name].words.doc);
+  // The published file is plain draft 2020-12 that ajv's default strict mode compiles: the
+  // editors' per-value words live in the language service (src/language/value-docs.ts), not here.
+  delete op.markdownEnumDescriptions;
   const positive = (name) => g.positiveOf(name).spec;
   const needsValue = g.OPS.filter((name) => positive(name).operand !== undefined);
   const opIs = (names) => ({ required: ["op"], properties: { op: names.length === 1 ? { const: names[0] } : { enum: names } } });
@@ -91,7 +93,7 @@ export function withGrammar(schema, g) {
   }
   const comparator = s.$defs.lengthOperand.properties.comparator;
   comparator.enum = [...g.COMPARATORS];
-  comparator.markdownEnumDescriptions = g.COMPARATORS.map((c) => g.comparatorDocs[c]);
+  delete comparator.markdownEnumDescriptions;
   return s;
 }
 
@@ -113,14 +115,14 @@ export const ajvOptions = {
   code: { source: true, esm: true, lines: false, optimize: true },
 };
 
-// Annotations (title, description, the editors' markdownEnumDescriptions) do not change what validates; leaving them out of the compiled
+// Annotations (title, description, $comment) do not change what validates; leaving them out of the compiled
 // copy keeps the standalone module small.
 function withoutAnnotations(node, inPropertyMap = false) {
   if (Array.isArray(node)) return node.map((n) => withoutAnnotations(n));
   if (node === null || typeof node !== "object") return node;
   const out = {};
   for (const [k, v] of Object.entries(node)) {
-    if (!inPropertyMap && (k === "title" || k === "description" || k === "markdownEnumDescriptions" || k === "$comment")) continue;
+    if (!inPropertyMap && (k === "title" || k === "description" || k === "$comment")) continue;
     out[k] = withoutAnnotations(v, !inPropertyMap && (k === "properties" || k === "$defs"));
   }
   return out;
@@ -371,7 +373,7 @@ export function issueCodes(s, validators) {
     const marks = codesOf(node);
     for (const k of Object.keys(marks)) if (!(k in node)) throw new Error(`${path}: its $comment gives a code to ${k}, which is not there`);
     for (const [k, v] of Object.entries(node)) {
-      if (k === "title" || k === "description" || k === "markdownEnumDescriptions" || k === "$comment") continue;
+      if (k === "title" || k === "description" || k === "$comment") continue;
       const key = `${k} ${path}/${k}`;
       const code = marks[k];
       if (found.has(key) && found.get(key) !== code) throw new Error(`schema path ${key} is ambiguous: ${found.get(key) ?? "generic"} and ${code ?? "generic"}`);

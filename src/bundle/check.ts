@@ -9,7 +9,7 @@ import { bundleCodes } from "../core/codes/bundle.js";
 import { q } from "../core/wording.js";
 import { readBundle } from "./read.js";
 import type { CodeParams, IssueCode } from "../core/codes/index.js";
-import { findingOf } from "../core/issue.js";
+import { findingOf, type Finding } from "../core/issue.js";
 import { unreadable } from "./unreadable.js";
 import type { ImportAgentSummary, ImportCheck, ImportCheckOptions, RouteSummary } from "./types.js";
 
@@ -78,13 +78,28 @@ function identity(agent: JsonObject): Identity {
 export function checkAgentImport(bundle: unknown, opts: ImportCheckOptions = {}): ImportCheck {
   const existing = readExisting(opts.existing);
   try {
-    return check(bundle, opts, existing);
+    const { findings, agents } = check(bundle, opts, existing);
+    const issues = sortIssues(findings.map((f) => formatFinding(f, bundleCodes)), bundle);
+    return { ok: !issues.some((i) => i.severity === "error"), issues, agents };
   } catch (error) {
     return { ok: false, issues: [formatFinding(unreadable(bundle, error), bundleCodes)], agents: [] };
   }
 }
 
-function check(bundle: unknown, opts: ImportCheckOptions, existing: ReturnType<typeof readExisting>): ImportCheck {
+/**
+ * checkAgentImport's answer before wording: its findings keep what each underlines (a property's
+ * key or its value), so a bundle's text places them as a spec's text does.
+ */
+export function importFindings(bundle: unknown, opts: ImportCheckOptions = {}): { findings: Finding[]; agents: ImportAgentSummary[] } {
+  const existing = readExisting(opts.existing);
+  try {
+    return check(bundle, opts, existing);
+  } catch (error) {
+    return { findings: [unreadable(bundle, error)], agents: [] };
+  }
+}
+
+function check(bundle: unknown, opts: ImportCheckOptions, existing: ReturnType<typeof readExisting>): { findings: Finding[]; agents: ImportAgentSummary[] } {
   const { findings, entries } = readBundle(bundle);
   const agents: ImportAgentSummary[] = [];
   const firstById = new Map<string, string>();
@@ -126,6 +141,5 @@ function check(bundle: unknown, opts: ImportCheckOptions, existing: ReturnType<t
     agents.push({ pointer, ...who, action: conflict ? "conflict" : "create", routes });
   }
 
-  const issues = sortIssues(findings.map((f) => formatFinding(f, bundleCodes)), bundle);
-  return { ok: !issues.some((i) => i.severity === "error"), issues, agents };
+  return { findings, agents };
 }

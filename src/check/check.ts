@@ -14,7 +14,8 @@ import type { Finding, Issue } from "../core/issue.js";
 import { inexactNumbers } from "../core/numbers.js";
 import { didYouMean } from "../core/suggest.js";
 import { parseJsonText, type TextFinding } from "../core/text.js";
-import { checkAgentImport, type AgentSummary, type ImportAgentSummary } from "../bundle/index.js";
+import type { AgentSummary, ImportAgentSummary } from "../bundle/index.js";
+import { importFindings } from "../bundle/check.js";
 import { keptSpecReader, type ReadHooks } from "../validate/text-validator.js";
 import { locateFindings, specFindings } from "../validate/validate.js";
 import { TEST_FILE_SUFFIX, testFileSchemaFindings } from "../workflow/test-file.js";
@@ -113,9 +114,9 @@ export function checkRead(text: string, opts: ReadOptions = {}): CheckedDocument
   if (kind === "test") found.push(...testFileSchemaFindings(value, true));
   else if (kind === "spec") found.push(...specFindings(value, { strict: opts.strict === true }, true));
   else {
-    const result = checkAgentImport(value, opts.existing ? { strict: opts.strict === true, existing: opts.existing } : { strict: opts.strict === true });
-    // The import check's issues carry code and params: their definitions word them again, the same.
-    found.push(...(result.issues as readonly Issue[] as readonly Finding[]));
+    // The import check's findings, unworded: each keeps whether it underlines a key or a value.
+    const result = importFindings(value, opts.existing ? { strict: opts.strict === true, existing: opts.existing } : { strict: opts.strict === true });
+    found.push(...result.findings);
     const checked = placed("bundle", found.concat(misreadNumbers(text, found)), value);
     checked.agents = result.agents;
     return checked;

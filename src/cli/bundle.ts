@@ -15,7 +15,7 @@ import { stylish, type FileReport } from "./report.js";
 import { EXIT, UsageError } from "./usage.js";
 
 /** Per agent, one line: what import would do and how many webhook nodes use each route. */
-export function routeNotes(agents: readonly ImportAgentSummary[]): string[] {
+function routeNotes(agents: readonly ImportAgentSummary[]): string[] {
   return agents.map((a) => {
     const who = [a.name === undefined ? "(no name)" : JSON.stringify(a.name), a.id === undefined ? "" : `(id ${JSON.stringify(a.id)})`].filter(Boolean).join(" ");
     const routes = WEBHOOK_ROUTES.map((r) => `${r} ${a.routes[r].length}`).join(", ");

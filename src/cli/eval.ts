@@ -23,7 +23,7 @@ function readJson(arg: string): { value: unknown; text: string } | { report: Fil
 }
 
 /** The explanation tree, one node a line, children indented. */
-export function treeLines(node: ExplainNode, depth = 0): string[] {
+function treeLines(node: ExplainNode, depth = 0): string[] {
   const pad = "  ".repeat(depth);
   if (node.kind === "comparison") return [`${pad}${explainText(node)}  [${node.reason}] at ${node.pointer || "/"}`];
   return [`${pad}${node.kind} → ${node.result}  at ${node.pointer || "/"}`, ...node.children.flatMap((c) => treeLines(c, depth + 1))];

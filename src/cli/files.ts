@@ -6,7 +6,7 @@ import type { Issue } from "../core/issue.js";
 import type { CodeParams } from "../core/codes/index.js";
 import { formatFinding } from "../core/format.js";
 import { cliMessages } from "./messages.js";
-import { decodeUtf8 } from "./utf8.js";
+import { decodeUtf8, notText } from "./utf8.js";
 import type { TextFinding } from "../core/text.js";
 
 /** One input of a command: a file path as the user wrote it (or found under a directory), or stdin. */
@@ -16,10 +16,12 @@ export interface Input {
   stdin: boolean;
 }
 
-/** A path argument that names nothing. */
+type PathCode = "io/unreadable" | "io/no-match" | "io/not-text";
+
+/** A path argument that names nothing (or a file that is not text, as readInput finds). */
 export interface Missing {
   name: string;
-  missing: { [C in "io/unreadable" | "io/no-match"]: { code: C; params: CodeParams<C> } }["io/unreadable" | "io/no-match"];
+  missing: { [C in PathCode]: { code: C; params: CodeParams<C> } }[PathCode];
 }
 
 export const STDIN_NAME = "<stdin>";
@@ -119,6 +121,8 @@ export function expandPaths(args: readonly string[]): (Input | Missing)[] {
     if (stat.isDirectory()) {
       const found: string[] = [];
       walk(arg.replace(/\/+$/, "") || "/", isJson, found);
+      // A directory that holds nothing to check is a wrong path as surely as a glob that matches nothing.
+      if (found.length === 0) inputs.push({ name: arg, missing: { code: "io/no-match", params: { pattern: arg, wanted: "*.json" } } });
       found.forEach(add);
     } else add(arg);
   }
@@ -140,19 +144,24 @@ export function reason(e: unknown): string {
 
 /**
  * The text of an input and its bytes that are not UTF-8 (`io/invalid-utf8`, placed in the text
- * where each became U+FFFD), or why it could not be read (an argument that named nothing included).
+ * where each became U+FFFD), or why it could not be read (an argument that named nothing
+ * included, and a file that is UTF-16, UTF-32 or binary: `io/not-text`).
  */
 export function readInput(input: Input | Missing): { text: string; invalid: TextFinding[] } | { error: Missing["missing"] } {
   if ("missing" in input) return { error: input.missing };
   try {
-    const { text, findings } = decodeUtf8(readFileSync(input.stdin ? 0 : input.name));
+    const bytes = readFileSync(input.stdin ? 0 : input.name);
+    // One error for a file that is not UTF-8 text at all, not one per byte and a syntax error.
+    const not = notText(bytes);
+    if (not !== undefined) return { error: { code: "io/not-text", params: not } };
+    const { text, findings } = decodeUtf8(bytes);
     return { text, invalid: findings };
   } catch (e) {
     return { error: { code: "io/unreadable", params: { reason: reason(e) } } };
   }
 }
 
-/** An issue about a path itself (unreadable, or a glob that matches nothing): no range, pointer "". */
+/** An issue about a path itself (unreadable, a glob that matches nothing, not text): no range, pointer "". */
 export function pathIssue(missing: Missing["missing"]): Issue {
   return formatFinding({ severity: "error", pointer: "", ...missing }, cliMessages);
 }

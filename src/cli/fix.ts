@@ -1,7 +1,7 @@
 // agentspec check --fix / --unsafe-fixes: apply the language service's fixes to spec files in
 // place, and say what was fixed, what remains and what --unsafe-fixes would add.
 import { writeFileSync } from "node:fs";
-import { fixesFor, fixText } from "../language/index.js";
+import { applyEdits, fixesFor, fixText } from "../language/index.js";
 import { documentChecker } from "../check/index.js";
 import type { Issue } from "../core/issue.js";
 import { paint } from "./color.js";
@@ -28,26 +28,40 @@ export interface FixedInput {
 
 /**
  * Fix one input: a spec's safe fixes (with `unsafe`, the preferred guesses too) written back to its
- * file. Test files, bundles, texts that are not JSON, and files with bytes that are not UTF-8
+ * file. Trailing commas are removed from any file first (that fix is safe whatever the file is).
+ * Otherwise test files, bundles, texts that are not JSON, and files with bytes that are not UTF-8
  * (written back, those bytes would become U+FFFD) are checked as `check` does and left as they are.
  */
 export function fixInput(input: Input | Missing, strict: boolean, unsafe: boolean): FixedInput {
   const read = readInput(input);
   if ("error" in read) return { report: { name: input.name, issues: [pathIssue(read.error)] }, fixed: [], unsafeLeft: 0 };
   const stdin = !("missing" in input) && input.stdin;
-  // One kept checker for the file: its first answer is the fixes' first round, and each round
-  // after reads again only what the fixes touched.
+  // One kept checker for the file: its answer is the fixes' first round, and each round after
+  // reads again only what the fixes touched.
   const checker = documentChecker();
-  const checked = read.invalid.length > 0 ? checkFile(input.name, read.text, { strict, invalid: read.invalid }) : checker.check(read.text, { fileName: input.name, strict });
-  if (checked.kind !== "spec" || read.invalid.length > 0) {
-    const report: FileReport = checked.issues.length > 0 ? { name: input.name, text: read.text, issues: checked.issues } : { name: input.name, issues: [] };
-    return stdin ? { report, fixed: [], unsafeLeft: 0, stdout: read.text } : { report, fixed: [], unsafeLeft: 0 };
+  const opts = { fileName: input.name, strict };
+  let text = read.text;
+  let checked = read.invalid.length > 0 ? checkFile(input.name, text, { strict, invalid: read.invalid }) : checker.check(text, opts);
+  const fixed: FixNote[] = [];
+  // Trailing commas keep any file (spec, bundle or test file) from parsing; removing them is safe
+  // whatever the file is, so they go first and the file is checked again.
+  const commas = read.invalid.length === 0 ? checked.issues.find((i) => i.code === "json/syntax") : undefined;
+  const commaFix = commas === undefined ? undefined : fixesFor(text, commas)[0];
+  if (commas !== undefined && commaFix !== undefined) {
+    text = applyEdits(text, commaFix.edits);
+    fixed.push({ file: input.name, issue: commas, title: commaFix.title });
+    checked = checker.check(text, opts);
   }
-  const result = fixText(read.text, { strict, unsafe, fileName: input.name }, checker, checked);
-  if (result.applied.length > 0 && !stdin) writeFileSync(input.name, result.text);
+  if (checked.kind !== "spec" || read.invalid.length > 0) {
+    if (fixed.length > 0 && !stdin) writeFileSync(input.name, text);
+    const report: FileReport = checked.issues.length > 0 ? { name: input.name, text, issues: checked.issues } : { name: input.name, issues: [] };
+    return stdin ? { report, fixed, unsafeLeft: 0, stdout: text } : { report, fixed, unsafeLeft: 0 };
+  }
+  const result = fixText(text, { strict, unsafe, fileName: input.name }, checker, checked);
+  if ((fixed.length > 0 || result.applied.length > 0) && !stdin) writeFileSync(input.name, result.text);
   const unsafeLeft = unsafe ? 0 : result.remaining.filter((i) => fixesFor(result.text, i).some((f) => f.preferred && !f.safe)).length;
   const report: FileReport = result.remaining.length > 0 ? { name: input.name, text: result.text, issues: result.remaining } : { name: input.name, issues: [] };
-  const out: FixedInput = { report, fixed: result.applied.map((a) => ({ file: input.name, issue: a.issue, title: a.fix.title })), unsafeLeft };
+  const out: FixedInput = { report, fixed: [...fixed, ...result.applied.map((a) => ({ file: input.name, issue: a.issue, title: a.fix.title }))], unsafeLeft };
   if (stdin) out.stdout = result.text;
   return out;
 }

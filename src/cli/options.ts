@@ -52,7 +52,7 @@ export function emit(reports: FileReport[], settings: OutputSettings, out: NodeJ
 }
 
 /** 1 on any error, or on more warnings than allowed; 3 when a check itself failed; else 0. */
-export function exitCode(issues: readonly Issue[], maxWarnings: number | undefined): number {
+function exitCode(issues: readonly Issue[], maxWarnings: number | undefined): number {
   if (issues.some((i) => i.code.startsWith("internal/"))) return EXIT.internal;
   if (issues.some((i) => i.severity === "error")) return EXIT.findings;
   const warnings = issues.filter((i) => i.severity === "warning").length;

@@ -40,7 +40,9 @@ function help(code: string, docsUrl: string | undefined): { short: string; full:
   const markdown = md.replace(link, (_, label: string, href: string) => (docsUrl ? `[${label}](${new URL(href, docsUrl + "rules.md").href})` : label));
   const text = md
     .replace(link, (_, label: string, href: string) => (docsUrl ? `${label} (${new URL(href, docsUrl + "rules.md").href})` : label))
-    .replace(/^```\w*\n([\s\S]*?)^```$/gm, (_, body: string) => body.replace(/\n$/, "").replace(/^/gm, "    "));
+    .replace(/^```\w*\n([\s\S]*?)^```$/gm, (_, body: string) => body.replace(/\n$/, "").replace(/^/gm, "    "))
+    // An HTML comment (where the docs' test runs an example) is not shown in Markdown: nor in text.
+    .replace(/^<!--[^\n]*-->\n/gm, "");
   const full = text.split("\n\n")[0]!.replace(/\s*\n\s*/g, " ");
   return { short: describeCode(code) ?? full, full, text, markdown };
 }

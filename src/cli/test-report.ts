@@ -157,7 +157,7 @@ function stylishCase(file: TestFileReport, c: CaseOutcome, at: (p: string) => Po
 }
 
 /** Each case as ✓ or ✗ with the reasons of a failure, the issues of files that could not run, the coverage, and a count. */
-export function stylish(run: TestRun, color: boolean): string {
+function stylish(run: TestRun, color: boolean): string {
   const p = paint(color);
   const out: string[] = [];
   for (const f of run.files) {
@@ -179,7 +179,7 @@ export function stylish(run: TestRun, color: boolean): string {
 }
 
 /** The whole run as data: files with their cases (failures explained, transitions placed), issues, coverage and counts. */
-export function json(run: TestRun): string {
+function json(run: TestRun): string {
   const files = run.files.map((f) => {
     const at = specLocator(f);
     return {
@@ -234,7 +234,7 @@ function caseText(f: TestFileReport, c: CaseOutcome, at: (p: string) => Position
 }
 
 /** GitHub workflow commands: one ::error per failed case at the case in its test file, file issues, coverage. */
-export function github(run: TestRun): string {
+function github(run: TestRun): string {
   let out = githubIssues([...run.specs, ...run.files].map((f) => ({ name: f.name, issues: f.issues })));
   for (const f of run.files) {
     const failed = f.cases.filter((c) => !c.passed);
@@ -270,7 +270,7 @@ const xml = (s: string): string =>
 const suiteName = (name: string): string => name.replace(/\.agentspec-test\.json$/i, "");
 
 /** JUnit XML (as CI test reporters read it): a testsuite per test file, a testcase per case; file issues are errors. */
-export function junit(run: TestRun): string {
+function junit(run: TestRun): string {
   const n = counts(run);
   const suites: string[] = [];
   const issueText = (issues: readonly Issue[]): string => issues.map((i) => `${i.range ? `${i.range.start.line}:${i.range.start.column} ` : ""}${i.message} [${i.code}]`).join("\n");

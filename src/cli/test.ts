@@ -27,8 +27,9 @@ function testInputs(args: readonly string[]): (Input | Missing)[] {
     } catch {
       // not a directory: a file, a glob or a missing path, which expandPaths reports
     }
-    for (const input of expandPaths([arg])) {
-      if (dir && !isTestFile(input.name)) continue;
+    const found = expandPaths([arg]).filter((input) => !dir || (!("missing" in input) && isTestFile(input.name)));
+    if (dir && found.length === 0) found.push({ name: arg, missing: { code: "io/no-match", params: { pattern: arg, wanted: `*${TEST_FILE_SUFFIX}` } } });
+    for (const input of found) {
       const key = "missing" in input || input.stdin ? `${input.name}\0${arg}` : resolve(input.name);
       if (seen.has(key)) continue;
       seen.add(key);
@@ -141,7 +142,7 @@ export async function run(args: readonly string[]): Promise<number> {
 }
 
 /** 1 when a case failed, a file had an error, no file was found or coverage is below the minimum; 3 on an internal error. */
-export function exitCodeOf(result: TestRun): number {
+function exitCodeOf(result: TestRun): number {
   const issues = [...result.files, ...result.specs].flatMap((f) => f.issues);
   if (issues.some((i) => i.code.startsWith("internal/"))) return EXIT.internal;
   if (result.noFiles !== undefined || issues.some((i) => i.severity === "error")) return EXIT.findings;

@@ -19,7 +19,7 @@ export interface ParsedText {
 const OPEN_BRACE = 0x7b, CLOSE_BRACE = 0x7d, OPEN_BRACKET = 0x5b, CLOSE_BRACKET = 0x5d, QUOTE = 0x22, BACKSLASH = 0x5c, COMMA = 0x2c;
 
 /** Offset of the bracket that first nests deeper than `limit` levels, or -1. Iterative, linear. */
-export function deepestOpening(text: string, limit: number): number {
+function deepestOpening(text: string, limit: number): number {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
@@ -263,6 +263,10 @@ function unexpected(text: string, i: number, expected: string): JsonSyntaxError 
     }
   }
   if (isOddCharacter(c)) return failure(i, 1, `unexpected character U+${c.toString(16).toUpperCase().padStart(4, "0")}`);
+  // A closing bracket where a key or a value was expected, after a comma: a trailing comma.
+  let j = i;
+  while (isSpace(text.charCodeAt(--j)));
+  if (text[j] === "," && (c === CLOSE_BRACE || c === CLOSE_BRACKET)) return failure(i, 1, `trailing comma before '${text[i]}'`);
   let length = 1;
   if (c === QUOTE) {
     const end = scanString(text, i);
@@ -271,6 +275,32 @@ function unexpected(text: string, i: number, expected: string): JsonSyntaxError 
     length = Math.max(1, wordEnd(text, i) - i);
   }
   return failure(i, length, expected);
+}
+
+/** How the reason for a comma before a closing bracket begins; `trailingCommas` finds them all. */
+export const TRAILING_COMMA = "trailing comma";
+
+/**
+ * The offset of every comma outside strings whose next token is a closing bracket: the commas a
+ * JSON5 or JavaScript habit leaves, each removable without changing any value. Linear.
+ */
+export function trailingCommas(text: string): number[] {
+  const out: number[] = [];
+  let comma = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      const end = scanString(text, i);
+      if (typeof end !== "number") break;
+      i = end - 1;
+      comma = -1;
+    } else if (c === COMMA) comma = i;
+    else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && comma >= 0) {
+      out.push(comma);
+      comma = -1;
+    } else if (!isSpace(c)) comma = -1;
+  }
+  return out;
 }
 
 /**
@@ -439,7 +469,7 @@ export function closingQuote(text: string, i: number): number {
  * The offset just past the bracket that closes the container opening at `i`, in text JSON.parse
  * accepted. Strings are jumped with indexOf; only the text between them is read.
  */
-export function containerEnd(text: string, i: number): number {
+function containerEnd(text: string, i: number): number {
   let depth = 0;
   for (let j = i; j < text.length; j++) {
     const c = text.charCodeAt(j);

@@ -39,7 +39,7 @@ export interface TransitionRef {
 }
 
 /** Every transition object of the given nodes. */
-export function specTransitions(nodes: readonly NodeRef[]): TransitionRef[] {
+function specTransitions(nodes: readonly NodeRef[]): TransitionRef[] {
   const out: TransitionRef[] = [];
   for (let n = 0; n < nodes.length; n++) {
     const ref = nodes[n]!;
@@ -65,7 +65,7 @@ export interface ComparisonRef {
  * `any` and `not`, with its pointer, in document order. Iterative (deep nesting costs no stack),
  * with the pending values and their pointers in two parallel stacks.
  */
-export function specComparisons(transitions: readonly TransitionRef[]): ComparisonRef[] {
+function specComparisons(transitions: readonly TransitionRef[]): ComparisonRef[] {
   const out: ComparisonRef[] = [];
   const values: unknown[] = [];
   const pointers: string[] = [];
@@ -119,6 +119,12 @@ export function webhookConfig(node: JsonObject): JsonObject | undefined {
   return isObject(config) ? config : undefined;
 }
 
+/** A WEBHOOK node's config object, and its pointer (`/nodes/<n>/config`). */
+export interface WebhookRef {
+  config: JsonObject;
+  pointer: string;
+}
+
 /**
  * What rules walk, found once per validation and shared: each list is built on first use, from
  * the one before it.
@@ -128,6 +134,7 @@ export class SpecIndex {
   private t: TransitionRef[] | undefined;
   private c: ComparisonRef[] | undefined;
   private i: Set<string> | undefined;
+  private w: WebhookRef[] | undefined;
   private comparisonsLeft = MAX_SUGGESTION_COMPARISONS;
   constructor(private readonly doc: unknown) {}
   /** The spec's nodes that are objects. */
@@ -141,6 +148,13 @@ export class SpecIndex {
   /** Every comparison in every transition's `when`. */
   get comparisons(): readonly ComparisonRef[] {
     return (this.c ??= specComparisons(this.transitions));
+  }
+  /** The webhook configs of the WEBHOOK nodes whose `config` is an object, each with its pointer. */
+  get webhooks(): readonly WebhookRef[] {
+    return (this.w ??= this.nodes.flatMap(({ node, pointer }) => {
+      const config = webhookConfig(node);
+      return config ? [{ config, pointer: `${pointer}/config` }] : [];
+    }));
   }
   /** The string ids of the nodes. */
   get ids(): ReadonlySet<string> {

@@ -1,7 +1,5 @@
 // Small helpers the messages of every code definition share.
 
-export type Params = Record<string, unknown>;
-
 /**
  * A value as JSON text; what JSON cannot write (a BigInt, NaN, a cycle, a throwing getter) as
  * JavaScript prints it. Never throws: it words issues about values that are not JSON.

@@ -64,7 +64,7 @@ export function codeMirrorCompletionSource<A = never>(opts: { snippet?: (templat
 }
 
 /** A snippet's text with every field replaced by its default. */
-export function snippetDefaults(template: string): string {
+function snippetDefaults(template: string): string {
   return template
     .replace(/\$\{\d+:((?:[^{}]|\{[^{}]*\})*)\}/g, "$1")
     .replace(/\$\{\d+\}|\$\d+/g, "")

@@ -134,7 +134,7 @@ export function edgeLooks(graph: SpecGraph): EdgeLook[] {
 }
 
 /** The nodes of a graph by index. */
-export function indexNodes(graph: SpecGraph): Map<number, GraphNode> {
+function indexNodes(graph: SpecGraph): Map<number, GraphNode> {
   return new Map(graph.nodes.map((n) => [n.index, n]));
 }
 

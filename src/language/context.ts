@@ -1,6 +1,6 @@
 // Where a cursor is in a spec: which object (by its kind in the spec's grammar), and whether it
 // sits on a key, on a value, or between items of an array.
-import { itemBefore, readItemAt, sparseTree, specIndex, type IndexedItem, type SpecIndex } from "./spec-index.js";
+import { readItemAt, sparseTree, specIndex, type IndexedItem, type SpecIndex } from "./spec-index.js";
 import { readTree, stringOf, type JsonArrayNode, type JsonObjectNode, type JsonProperty, type JsonScalarNode, type JsonValueNode } from "./tree.js";
 
 /** The kinds of object a spec is made of. */
@@ -176,8 +176,3 @@ export function nodeTree(view: SpecView, n: SpecNode): JsonObjectNode {
   return readItemAt(view.text, n.start)!.node as JsonObjectNode;
 }
 
-/** The position in the index of the item whose span holds `offset` (ends included), or -1. */
-export function itemAt(view: SpecView, offset: number): number {
-  const k = itemBefore(view.index.starts, offset);
-  return k >= 0 && offset <= view.index.starts[k]! + view.index.items[k]!.next ? k : -1;
-}

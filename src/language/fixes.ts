@@ -1,30 +1,15 @@
-import { didYouMean } from "../core/suggest.js";
-import { webhookLimits, WEBHOOK_ROUTES } from "../core/routes.js";
 import type { Issue } from "../core/issue.js";
+import type { Fix, FixFor, FixSite, TextEdit } from "../core/fix.js";
+import { jsonFixes } from "../core/codes/json-fixes.js";
+import { schemaFixes } from "../core/codes/schema.js";
+import { rules } from "../rules/index.js";
 import type { ValidateOptions } from "../validate/validate.js";
 import { documentChecker, type CheckedDocument, type DocumentChecker, type RuleSettings } from "../check/index.js";
 import { fullTree, locate, type ObjectKind } from "./context.js";
 import { propertyInfo, type PropertyInfo } from "./schema-info.js";
 import type { JsonObjectNode, JsonValueNode } from "./tree.js";
 
-/** One replacement in a text: UTF-16 offsets, `to` exclusive. */
-export interface TextEdit {
-  from: number;
-  to: number;
-  insert: string;
-}
-
-/**
- * A way to fix an issue. A safe fix keeps what the author meant (a route in the wrong case, a
- * missing version, a misspelt property name whose value already fits); an unsafe one guesses.
- */
-export interface Fix {
-  title: string;
-  safe: boolean;
-  /** Whether `applyFixes` may choose it unattended: the only fix of its issue, or the one a guess points to. */
-  preferred: boolean;
-  edits: TextEdit[];
-}
+export type { Fix, TextEdit };
 
 /** What `applyFixes` did: the new text, the fixes applied (with the issue each fixed) and the issues left. */
 export interface AppliedFixes {
@@ -42,7 +27,38 @@ export interface ApplyFixesOptions extends ValidateOptions {
   rules?: RuleSettings;
 }
 
-const ROUTES: readonly string[] = WEBHOOK_ROUTES;
+let byCode: Map<string, FixFor<never>> | undefined;
+
+/**
+ * The fix defined for each code: a rule's `fix` (in the rule's file) and the fixes beside the
+ * definitions of codes that are no rule's. Read from those, never listed here.
+ */
+export function fixDefinitions(): ReadonlyMap<string, FixFor<never>> {
+  if (byCode) return byCode;
+  byCode = new Map();
+  for (const rule of rules) if (rule.fix) byCode.set(rule.code, rule.fix as FixFor<never>);
+  for (const table of [jsonFixes, schemaFixes]) for (const [code, fix] of Object.entries(table)) if (fix) byCode.set(code, fix as FixFor<never>);
+  return byCode;
+}
+
+/**
+ * The fixes for one issue of `text` (as checkText or validateSpecText reported it, with its range):
+ * safe ones first. Empty when the issue's code has no fix, the issue has no range, or the text no
+ * longer matches the issue. Never throws.
+ */
+export function fixesFor(text: string, issue: Issue): Fix[] {
+  const fix = fixDefinitions().get(issue.code);
+  const range = issue.range;
+  if (!fix || !range) return [];
+  try {
+    const found = (fix as FixFor<Record<string, unknown>>)(issue.params ?? {}, site(text, [range.start.offset, range.end.offset]));
+    return [...found.filter((f) => f.safe), ...found.filter((f) => !f.safe)];
+  } catch {
+    // Params that are not the code's (an issue a client made up): no fix, never a throw.
+    return [];
+  }
+}
+
 /** The strict rule's kinds, as the language service names them. */
 const KINDS: Record<string, ObjectKind> = {
   spec: "spec",
@@ -53,87 +69,42 @@ const KINDS: Record<string, ObjectKind> = {
   "length operand": "length operand",
 };
 
-const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
-
-/** The span of an issue in `text`: its range, which validateSpecText always gives. */
-function spanOf(issue: Issue): [number, number] | undefined {
-  return issue.range ? [issue.range.start.offset, issue.range.end.offset] : undefined;
-}
-
-/** Whether the text at a span is exactly the JSON of `value` (so an edit replaces what the issue is about). */
-const holdsJson = (text: string, [from, to]: [number, number], value: unknown): boolean => {
-  try {
-    return JSON.stringify(JSON.parse(text.slice(from, to))) === JSON.stringify(value);
-  } catch {
-    return false;
-  }
-};
-
-const replace = (title: string, safe: boolean, preferred: boolean, [from, to]: [number, number], value: unknown): Fix => ({
-  title,
-  safe,
-  preferred,
-  edits: [{ from, to, insert: JSON.stringify(value) }],
-});
-
-/**
- * The fixes for one issue of `text` (as `validateSpecText` reported it, with its range): safe ones
- * first. Empty when the issue has none or the text no longer matches the issue. Never throws.
- */
-export function fixesFor(text: string, issue: Issue): Fix[] {
-  const span = spanOf(issue);
-  const p = issue.params ?? {};
-  switch (issue.code) {
-    case "spec/missing-version":
-      return missingVersion(text);
-    case "webhook/invalid-proxy": {
-      const value = str(p["value"]);
-      if (value === undefined || !span || !holdsJson(text, span, value)) return [];
-      const lower = value.trim().toLowerCase();
-      if (ROUTES.includes(lower)) return [replace(`Write the route as "${lower}"`, true, true, span, lower)];
-      const guess = didYouMean(lower, ROUTES);
-      if (guess !== undefined) return [replace(`Use the route "${guess}"`, false, true, span, guess)];
-      // A template or a URL: the route must be chosen; every choice is offered, none preferred.
-      return ROUTES.map((r) => replace(`Use the route "${r}"${r === "direct" ? " (the default)" : ""}`, false, false, span, r));
-    }
-    case "schema/enum": {
-      const value = p["value"];
-      const allowed = Array.isArray(p["allowed"]) ? (p["allowed"] as unknown[]).filter((a): a is string => typeof a === "string") : [];
-      if (typeof value !== "string" || !span || !holdsJson(text, span, value)) return [];
-      const same = allowed.filter((a) => a.toLowerCase() === value.trim().toLowerCase());
-      if (same.length === 1) return [replace(`Write "${same[0]}"`, true, true, span, same[0])];
-      const guess = didYouMean(value, allowed);
-      return guess === undefined ? [] : [replace(`Change to "${guess}"`, false, true, span, guess)];
-    }
-    case "strict/unknown-property":
-      return renameProperty(text, issue, span);
-    case "transition/unknown-target":
-    case "condition/unknown-node": {
-      const suggestion = str(p["suggestion"]);
-      const id = str(p["to"] ?? p["id"]);
-      if (suggestion === undefined || id === undefined || !span || !holdsJson(text, span, id)) return [];
-      return [replace(`Change to "${suggestion}"`, false, true, span, suggestion)];
-    }
-    case "webhook/relay-timeout": {
-      if (!span || !holdsJson(text, span, p["timeout"])) return [];
-      return [replace(`Cap the timeout at ${webhookLimits.relayTimeoutMaxSeconds} s`, false, true, span, webhookLimits.relayTimeoutMaxSeconds)];
-    }
-    default:
-      return [];
-  }
-}
-
-// `"version": 2` as the root object's first property, laid out like the property after it.
-function missingVersion(text: string): Fix[] {
-  const root = fullTree(text);
-  if (root?.kind !== "object") return [];
-  const first = root.properties[0];
-  const open = root.start + 1;
-  const fix = (at: number, insert: string): Fix[] => [{ title: 'Add "version": 2', safe: true, preferred: true, edits: [{ from: at, to: at, insert }] }];
-  if (!first) return fix(open, '"version": 2');
-  const between = text.slice(open, first.keyStart);
-  // On its own line, indented as the first property; else before it on the same line.
-  return /[\r\n]/.test(between) ? fix(open, `${between}"version": 2,`) : fix(first.keyStart, '"version": 2, ');
+/** What a fix reads of the text at an issue's span. */
+function site(text: string, span: [number, number]): FixSite {
+  return {
+    text,
+    span,
+    holds(value) {
+      try {
+        return JSON.stringify(JSON.parse(text.slice(span[0], span[1]))) === JSON.stringify(value);
+      } catch {
+        return false;
+      }
+    },
+    replace: (title, { safe, preferred }, value) => ({ title, safe, preferred, edits: [{ from: span[0], to: span[1], insert: JSON.stringify(value) }] }),
+    firstProperty(name, value) {
+      const root = fullTree(text);
+      if (root?.kind !== "object") return undefined;
+      const first = root.properties[0];
+      const open = root.start + 1;
+      const member = `${JSON.stringify(name)}: ${JSON.stringify(value)}`;
+      if (!first) return { from: open, to: open, insert: member };
+      const between = text.slice(open, first.keyStart);
+      // On its own line, indented as the first property; else before it on the same line.
+      return /[\r\n]/.test(between) ? { from: open, to: open, insert: `${between}${member},` } : { from: first.keyStart, to: first.keyStart, insert: `${member}, ` };
+    },
+    renaming(strictKind, to) {
+      const kind = Object.hasOwn(KINDS, strictKind) ? KINDS[strictKind] : undefined;
+      if (kind === undefined) return undefined;
+      const loc = locate(fullTree(text), span[0] + 1);
+      const obj = loc?.steps[loc.steps.length - 1]?.node;
+      if (!loc || loc.where !== "key" || obj?.kind !== "object") return undefined;
+      if ((obj as JsonObjectNode).properties.some((q) => q.key === to)) return undefined;
+      const value = loc.property?.value;
+      const info = propertyInfo(kind, to);
+      return { fits: value !== undefined && info !== undefined && fits(info, value) };
+    },
+  };
 }
 
 // Whether a scalar value already satisfies a property's schema (type, enum, const, minLength), so
@@ -150,32 +121,6 @@ function fits(info: PropertyInfo, value: JsonValueNode): boolean {
   // `timeout` is the one number with a bound (exclusiveMinimum 0).
   if (typeof v === "number" && !(v > 0)) return false;
   return true;
-}
-
-// Names other rules read beyond their own schema (a node's `type` requires `actionType`, a `to`
-// must name a node, an `op` needs a `value`…): bringing one into effect may raise a new error, so
-// a rename onto one is a guess, however well its value fits.
-const READ_BY_RULES: Partial<Record<ObjectKind, readonly string[]>> = {
-  node: ["id", "type", "actionType", "config", "transition"],
-  "webhook config": ["url"],
-  transition: ["to", "when"],
-  condition: ["source", "of", "path", "op", "value", "all", "any", "not"],
-};
-
-function renameProperty(text: string, issue: Issue, span: [number, number] | undefined): Fix[] {
-  const p = issue.params ?? {};
-  const suggestion = str(p["suggestion"]);
-  const property = str(p["property"]);
-  const kind = KINDS[String(p["kind"])];
-  if (suggestion === undefined || property === undefined || kind === undefined || !span || !holdsJson(text, span, property)) return [];
-  const loc = locate(fullTree(text), span[0] + 1);
-  const obj = loc?.steps[loc.steps.length - 1]?.node;
-  if (!loc || loc.where !== "key" || obj?.kind !== "object") return [];
-  if ((obj as JsonObjectNode).properties.some((q) => q.key === suggestion)) return [];
-  const value = loc.property?.value;
-  const info = propertyInfo(kind, suggestion);
-  const safe = value !== undefined && info !== undefined && !READ_BY_RULES[kind]?.includes(suggestion) && fits(info, value);
-  return [replace(`Rename to "${suggestion}"`, safe, true, span, suggestion)];
 }
 
 /** Apply edits to a text; the edits must not overlap. */
@@ -216,13 +161,23 @@ export function applyFixes(text: string, opts: ApplyFixesOptions = {}): AppliedF
  */
 export function fixText(text: string, opts: ApplyFixesOptions, checker: DocumentChecker, first?: CheckedDocument): AppliedFixes {
   const copts = { ...(opts.strict === undefined ? {} : { strict: opts.strict }), ...(opts.fileName === undefined ? {} : { fileName: opts.fileName }), ...(opts.rules === undefined ? {} : { rules: opts.rules }) };
-  const check = (t: string): Issue[] => checker.check(t, copts).issues;
+  let kind: CheckedDocument["kind"];
+  // The issues of a text, noting what it reads as.
+  const check = (t: string): Issue[] => {
+    const c = checker.check(t, copts);
+    kind = c.kind;
+    return c.issues;
+  };
   const applied: AppliedFixes["applied"] = [];
   let current = text;
   const start = first ?? checker.check(current, copts);
   let issues = start.issues;
-  if (start.kind !== "spec") return { text, applied, remaining: issues };
-  for (let round = 0; round < MAX_ROUNDS; round++) {
+  // A spec is fixed; so is text that is not JSON yet (its trailing commas), until it reads as
+  // something else (a bundle or a test file keeps the rest of its faults).
+  kind = start.kind;
+  let kindNow = kind;
+  const fixable = (k: CheckedDocument["kind"]): boolean => k === "spec" || k === "json";
+  for (let round = 0; round < MAX_ROUNDS && fixable(kindNow); round++) {
     const chosen: { issue: Issue; fix: Fix }[] = [];
     const taken: [number, number][] = [];
     for (const issue of issues) {
@@ -237,12 +192,14 @@ export function fixText(text: string, opts: ApplyFixesOptions, checker: Document
     const before = errorKeys(issues);
     let next = applyEdits(current, chosen.flatMap((c) => c.fix.edits));
     let nextIssues = check(next);
+    let nextKind = kind;
     let done = chosen;
     if (addsError(before, nextIssues)) {
       // One at a time, last in the text first, so the offsets of the ones before stay right.
       done = [];
       next = current;
       nextIssues = issues;
+      nextKind = kindNow;
       const order = [...chosen].sort((a, b) => Math.min(...b.fix.edits.map((e) => e.from)) - Math.min(...a.fix.edits.map((e) => e.from)));
       for (const c of order) {
         const candidate = applyEdits(next, c.fix.edits);
@@ -250,12 +207,14 @@ export function fixText(text: string, opts: ApplyFixesOptions, checker: Document
         if (addsError(errorKeys(nextIssues), found)) continue;
         next = candidate;
         nextIssues = found;
+        nextKind = kind;
         done.push(c);
       }
     }
     if (done.length === 0 || next === current) break;
     current = next;
     issues = nextIssues;
+    kindNow = nextKind;
     applied.push(...done);
   }
   return { text: current, applied, remaining: issues };

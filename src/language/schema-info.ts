@@ -1,7 +1,8 @@
-// What the schema says about each kind of object: its property names, their descriptions, enum
-// values and the descriptions of those values. Read from the published schema on demand.
+// What the schema says about each kind of object: its property names, their descriptions and enum
+// values, read from the published schema on demand, with the words of each value (value-docs.ts).
 import { agentSpecSchema } from "../schema/schema.js";
 import type { ObjectKind } from "./context.js";
+import { valueDoc } from "./value-docs.js";
 
 /** The schema of one property, as far as the editor features use it. */
 export interface PropertyInfo {
@@ -39,7 +40,7 @@ export function propertiesOf(kind: ObjectKind): PropertyInfo[] {
   for (const pointer of POINTERS[kind] ?? []) {
     const props = at(pointer)?.["properties"] as Record<string, SchemaObject> | undefined;
     if (!props) continue;
-    for (const [name, s] of Object.entries(props)) out.push(info(name, s));
+    for (const [name, s] of Object.entries(props)) out.push(info(kind, name, s));
   }
   return out;
 }
@@ -49,11 +50,14 @@ export function propertyInfo(kind: ObjectKind, name: string): PropertyInfo | und
   return propertiesOf(kind).find((p) => p.name === name);
 }
 
-function info(name: string, s: SchemaObject): PropertyInfo {
+function info(kind: ObjectKind, name: string, s: SchemaObject): PropertyInfo {
   const p: PropertyInfo = { name };
   if (typeof s["description"] === "string") p.description = s["description"];
   if (Array.isArray(s["enum"])) p.enum = s["enum"];
-  if (Array.isArray(s["markdownEnumDescriptions"])) p.enumDescriptions = s["markdownEnumDescriptions"] as string[];
+  if (Array.isArray(s["enum"])) {
+    const docs = s["enum"].map((v) => valueDoc(kind, name, v) ?? "");
+    if (docs.some((d) => d !== "")) p.enumDescriptions = docs;
+  }
   if (typeof s["type"] === "string" || Array.isArray(s["type"])) p.type = s["type"] as string | string[];
   if ("const" in s) p.const = s["const"];
   return p;

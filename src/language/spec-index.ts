@@ -151,7 +151,7 @@ function build(text: string): SpecIndex {
 }
 
 /** The last item starting at or before `offset`, or -1. */
-export function itemBefore(starts: readonly number[], offset: number): number {
+function itemBefore(starts: readonly number[], offset: number): number {
   return firstAtOrAfter(starts, offset + 1) - 1;
 }
 

@@ -218,28 +218,39 @@ export class Reader {
     return node;
   }
 
+  /**
+   * After white space, whether a container ends here, with its end (and `closed`) set: at the end of
+   * the text, at its own closer (read), or at the other kind of closer, an enclosing container's
+   * (not read: this one was never closed).
+   */
+  ends(node: JsonObjectNode | JsonArrayNode, own: number, other: number): boolean {
+    this.space();
+    const t = this.text;
+    if (this.i >= t.length) {
+      node.end = t.length;
+      return true;
+    }
+    const c = t.charCodeAt(this.i);
+    if (c === own) {
+      this.i++;
+      node.end = this.i;
+      node.closed = true;
+      return true;
+    }
+    if (c === other) {
+      node.end = this.i;
+      return true;
+    }
+    return false;
+  }
+
   object(depth: number): JsonObjectNode {
     const t = this.text;
     const node: JsonObjectNode = { kind: "object", properties: [], start: this.i, end: this.i + 1, closed: false };
     this.i++;
     for (;;) {
-      this.space();
-      if (this.i >= t.length) {
-        node.end = t.length;
-        return node;
-      }
+      if (this.ends(node, 0x7d, 0x5d)) return node;
       const c = t.charCodeAt(this.i);
-      if (c === 0x7d) {
-        this.i++;
-        node.end = this.i;
-        node.closed = true;
-        return node;
-      }
-      if (c === 0x5d) {
-        // A closer of an enclosing array: this object was never closed.
-        node.end = this.i;
-        return node;
-      }
       if (c === 0x2c) {
         this.i++;
         continue;
@@ -315,22 +326,8 @@ export class Reader {
   arrayItems(node: JsonArrayNode, depth: number, stopAt?: (start: number) => boolean): JsonArrayNode {
     const t = this.text;
     for (;;) {
-      this.space();
-      if (this.i >= t.length) {
-        node.end = t.length;
-        return node;
-      }
+      if (this.ends(node, 0x5d, 0x7d)) return node;
       const c = t.charCodeAt(this.i);
-      if (c === 0x5d) {
-        this.i++;
-        node.end = this.i;
-        node.closed = true;
-        return node;
-      }
-      if (c === 0x7d) {
-        node.end = this.i;
-        return node;
-      }
       if (c === 0x2c || c === 0x3a) {
         this.i++;
         continue;
@@ -376,7 +373,7 @@ export function readRoot(r: Reader): JsonValueNode | undefined {
 }
 
 /** The property named `key` of an object node (the last, as JSON.parse keeps the last copy). */
-export function propertyOf(node: JsonValueNode | undefined, key: string): JsonProperty | undefined {
+function propertyOf(node: JsonValueNode | undefined, key: string): JsonProperty | undefined {
   if (node?.kind !== "object") return undefined;
   for (let i = node.properties.length - 1; i >= 0; i--) if (node.properties[i]!.key === key) return node.properties[i];
   return undefined;

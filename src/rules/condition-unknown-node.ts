@@ -1,4 +1,5 @@
 import { defineRule } from "./types.js";
+import { GUESS } from "../core/fix.js";
 import { isObject, own } from "../core/json.js";
 
 /** A comparison with source `node` reads the output of a node of the same spec. */
@@ -20,5 +21,9 @@ export const conditionUnknownNode = defineRule({
       const suggestion = ctx.spec.suggestNodeId(id);
       ctx.report(at, suggestion === undefined ? { id } : { id, suggestion });
     }
+  },
+  // The id the did-you-mean names: a guess.
+  fix(p, at) {
+    return p.suggestion !== undefined && at.holds(p.id) ? [at.replace(`Change to "${p.suggestion}"`, GUESS, p.suggestion)] : [];
   },
 });

@@ -1,5 +1,6 @@
 import { didYouMean } from "../core/suggest.js";
 import { defineRule } from "./types.js";
+import { GUESS, SAFE } from "../core/fix.js";
 import { webhookConfig } from "../core/walk.js";
 import { own } from "../core/json.js";
 
@@ -33,5 +34,11 @@ export const nodeMisspelledKind = defineRule({
         else if (ctx.strict) ctx.reportAs("strict/unknown-kind", at, { field, value, known: values[0]! });
       }
     }
+  },
+  // The known value: safe when only the case differs (what the author meant), else a guess.
+  fix(p, at) {
+    if (!at.holds(p.value)) return [];
+    const caseOnly = p.value.toLowerCase() === p.known.toLowerCase();
+    return [at.replace(`Write "${p.known}"`, caseOnly ? SAFE : GUESS, p.known)];
   },
 });

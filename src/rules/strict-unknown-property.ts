@@ -2,6 +2,7 @@ import { childPointer } from "../core/pointer.js";
 import { schemaProperties } from "../schema/properties.js";
 import { didYouMean } from "../core/suggest.js";
 import { defineRule } from "./types.js";
+import { GUESS, SAFE } from "../core/fix.js";
 import { webhookConfig } from "../core/walk.js";
 import { isObject, own, type JsonObject } from "../core/json.js";
 
@@ -55,4 +56,22 @@ export const strictUnknownProperty = defineRule({
       if (own(cond, "op") === "length" && isObject(operand)) visit(operand, `${pointer}/value`, "length operand");
     }
   },
+  // The name the did-you-mean gives: safe when the value already fits that property's schema and
+  // no other rule reads the name (bringing one into effect may raise a new error), else a guess.
+  fix(p, at) {
+    if (p.suggestion === undefined || !at.holds(p.property)) return [];
+    const rename = at.renaming(p.kind, p.suggestion);
+    if (!rename) return [];
+    const safe = rename.fits && !READ_BY_RULES[p.kind]?.includes(p.suggestion);
+    return [at.replace(`Rename to "${p.suggestion}"`, safe ? SAFE : GUESS, p.suggestion)];
+  },
 });
+
+// Names other rules read beyond their own schema (a node's `type` requires `actionType`, a `to`
+// must name a node, an `op` needs a `value`…), by the kinds this rule names.
+const READ_BY_RULES: Readonly<Record<string, readonly string[]>> = {
+  node: ["id", "type", "actionType", "config", "transition"],
+  "webhook config": ["url"],
+  transition: ["to", "when"],
+  comparison: ["source", "of", "path", "op", "value", "all", "any", "not"],
+};

@@ -1,4 +1,5 @@
 import { defineRule } from "./types.js";
+import { GUESS } from "../core/fix.js";
 import { own } from "../core/json.js";
 
 /** A transition goes to a node of the same spec, named by its id. */
@@ -14,5 +15,9 @@ export const transitionUnknownTarget = defineRule({
       const suggestion = ctx.spec.suggestNodeId(to);
       ctx.report(`${t.pointer}/to`, suggestion === undefined ? { to } : { to, suggestion });
     }
+  },
+  // The id the did-you-mean names: a guess.
+  fix(p, at) {
+    return p.suggestion !== undefined && at.holds(p.to) ? [at.replace(`Change to "${p.suggestion}"`, GUESS, p.suggestion)] : [];
   },
 });

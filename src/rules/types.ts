@@ -1,6 +1,7 @@
 import type { CodeParams, IssueCode, RuleCode } from "../core/codes/index.js";
 import type { Finding } from "../core/issue.js";
 import type { SpecIndex } from "../core/walk.js";
+import type { FixFor } from "../core/fix.js";
 
 /** What to underline when a pointer names a property: its key, or (default) its value. */
 type Target = "key" | "value";
@@ -40,6 +41,11 @@ export interface Rule<C extends RuleCode = RuleCode> {
    */
   readonly scope?: "node";
   check(ctx: RuleContext<C>): void;
+  /**
+   * The fixes of the rule's code, from the params it reported and the issue's place in the text:
+   * safe ones first; none when the text no longer matches the issue. It must never throw.
+   */
+  readonly fix?: FixFor<CodeParams<C>>;
 }
 
 /** Any rule, whatever its code: what the rules array holds. */

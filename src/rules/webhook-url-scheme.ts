@@ -1,5 +1,4 @@
 import { defineRule } from "./types.js";
-import { webhookConfig } from "../core/walk.js";
 import { own } from "../core/json.js";
 
 // The WHATWG URL parser, present in Node and in browsers; the core's type set does not declare it.
@@ -39,17 +38,14 @@ export const webhookUrlScheme = defineRule({
   code: "webhook/url-scheme",
   scope: "node",
   check(ctx) {
-    const nodes = ctx.spec.nodes;
-    for (let n = 0; n < nodes.length; n++) {
-      const { node, pointer } = nodes[n]!;
-      const config = webhookConfig(node);
-      const url = config ? own(config, "url") : undefined;
+    for (const { config, pointer } of ctx.spec.webhooks) {
+      const url = own(config, "url");
       if (typeof url !== "string" || url === "") continue;
       const { literal, at } = urlTemplate(url);
-      if (at >= 0) ctx.report(`${pointer}/config/url`, { url, fault: "character", at, char: url[at] });
+      if (at >= 0) ctx.report(`${pointer}/url`, { url, fault: "character", at, char: url[at] });
       else if (literal) {
         const fault = urlFault(url);
-        if (fault !== undefined) ctx.report(`${pointer}/config/url`, { url, fault });
+        if (fault !== undefined) ctx.report(`${pointer}/url`, { url, fault });
       }
     }
   },

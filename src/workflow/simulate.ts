@@ -92,27 +92,74 @@ export function prepareSpec(spec: unknown, validated = false): PreparedSpec {
   return result;
 }
 
-/** The result of visit `visit` (1-based) of node `id`; `undefined` when the scenario gives none. */
-function resultOf(results: unknown, id: string, visit: number): { found: false } | { found: true; value: unknown } {
-  if (!isObject(results) || !hasOwn(results, id)) return { found: false };
-  const r = results[id];
-  if (!Array.isArray(r)) return { found: true, value: r };
-  return visit <= r.length ? { found: true, value: r[visit - 1] } : { found: false };
+// Run data is read as the evaluator reads it: a read that throws (a getter, a proxy's trap, a
+// revoked proxy) finds nothing there. simulate never throws on the scenario.
+
+/** `o[k]` when `o` is an object (not an array) with the own property `k`; undefined when not, or when reading threw. */
+function read(o: unknown, k: string): unknown {
+  try {
+    return isObject(o) && hasOwn(o, k) ? o[k] : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
-/** Why a result cannot be used, or undefined when it can. */
-function resultFault(r: unknown): string | undefined {
-  if (!isObject(r)) return `a result must be an object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}`;
-  const error = own(r, "error");
-  if (error === undefined) return undefined;
-  if (!isObject(error) || typeof own(error, "code") !== "string") return `"error" must be an object with a string "code"`;
-  if (hasOwn(r, "output") || hasOwn(r, "evaluation")) return `a result with an "error" has no "output" or "evaluation": the node failed`;
-  return undefined;
+/** A node's result, read once: what it produced, or why it cannot be used. */
+type ReadResult = { fault: string } | { error?: NodeError; output?: { value: unknown }; evaluation?: { value: unknown } };
+
+/** The result of visit `visit` (1-based) of node `id`, read once; `found: false` when the scenario gives none. */
+function resultOf(results: unknown, id: string, visit: number): { found: false } | { found: true; result: ReadResult } {
+  try {
+    if (!isObject(results) || !hasOwn(results, id)) return { found: false };
+    const r = results[id];
+    if (!Array.isArray(r)) return { found: true, result: readResult(r) };
+    return visit <= r.length ? { found: true, result: readResult(r[visit - 1]) } : { found: false };
+  } catch {
+    return { found: true, result: { fault: UNREADABLE } };
+  }
 }
 
+const UNREADABLE = "reading it threw (a getter or a proxy): a result must be plain data";
+
+/** What a result produced, or why it cannot be used. */
+function readResult(r: unknown): ReadResult {
+  try {
+    if (!isObject(r)) return { fault: `a result must be an object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}` };
+    const error = own(r, "error");
+    const output = hasOwn(r, "output");
+    const evaluation = hasOwn(r, "evaluation");
+    if (error === undefined) {
+      const out: ReadResult = {};
+      if (output) out.output = { value: r["output"] };
+      if (evaluation) out.evaluation = { value: r["evaluation"] };
+      return out;
+    }
+    if (!isObject(error) || typeof own(error, "code") !== "string") return { fault: `"error" must be an object with a string "code"` };
+    if (output || evaluation) return { fault: `a result with an "error" has no "output" or "evaluation": the node failed` };
+    return { error: error as NodeError };
+  } catch {
+    return { fault: UNREADABLE };
+  }
+}
+
+/** A copy of the own enumerable properties of `v`; a property whose reading throws is left out, as the evaluator would find it missing. */
 function copyObject(v: unknown): JsonObject {
   const out: JsonObject = {};
-  if (isObject(v)) for (const k of Object.keys(v)) put(out, k, v[k]);
+  let keys: string[];
+  try {
+    keys = isObject(v) ? Object.keys(v) : [];
+  } catch {
+    return out;
+  }
+  for (const k of keys) {
+    let value: unknown;
+    try {
+      value = (v as JsonObject)[k];
+    } catch {
+      continue;
+    }
+    put(out, k, value);
+  }
   return out;
 }
 
@@ -141,11 +188,10 @@ export function simulate(spec: unknown, scenario: Scenario | unknown, options: S
   if (!Number.isSafeInteger(maxSteps) || maxSteps < 1) throw new RangeError(`simulate: maxSteps must be a whole number ≥ 1, not ${String(maxSteps)}`);
   const explainAll = options.explainAll === true;
   const { first, byId } = prepareSpec(spec);
-  const sc: JsonObject = isObject(scenario) ? scenario : {};
-  const results = own(sc, "results");
-  const vars = copyObject(own(sc, "vars"));
+  const results = read(scenario, "results");
+  const vars = copyObject(read(scenario, "vars"));
   const nodes: JsonObject = Object.create(null) as JsonObject;
-  const base = { vars, context: own(sc, "context"), input: own(sc, "input"), state: own(sc, "state"), nodes };
+  const base = { vars, context: read(scenario, "context"), input: read(scenario, "input"), state: read(scenario, "state"), nodes };
   const visits = new Map<string, number>();
   const path: string[] = [];
   const steps: Step[] = [];
@@ -156,25 +202,23 @@ export function simulate(spec: unknown, scenario: Scenario | unknown, options: S
     visits.set(current.id, visit);
     const got = resultOf(results, current.id, visit);
     if (!got.found) return { status: "missing-result", path, end: current.id, steps, vars, missing: { node: current.id, visit } };
-    const fault = resultFault(got.value);
-    if (fault !== undefined) return { status: "invalid-result", path, end: current.id, steps, vars, invalid: { node: current.id, visit, reason: fault } };
-    const result = got.value as JsonObject;
+    const result = got.result;
+    if ("fault" in result) return { status: "invalid-result", path, end: current.id, steps, vars, invalid: { node: current.id, visit, reason: result.fault } };
     const step: Step = { node: current.id, pointer: current.pointer, visit, transitions: [] };
     if (current.route !== undefined) step.route = current.route;
     // What the node produced, visible to later conditions (docs/testing.md, "Run semantics"): a
     // failure is its evaluation's `error`, and writes no variable.
     const produced: JsonObject = {};
-    const error = own(result, "error") as NodeError | undefined;
-    if (error !== undefined) {
-      step.error = error;
-      put(produced, "error", error);
-      put(produced, "evaluation", { error });
+    if (result.error !== undefined) {
+      step.error = result.error;
+      put(produced, "error", result.error);
+      put(produced, "evaluation", { error: result.error });
     } else {
-      if (hasOwn(result, "output")) {
-        put(produced, "output", result["output"]);
-        if (current.outputVar !== undefined) put(vars, current.outputVar, result["output"]);
+      if (result.output !== undefined) {
+        put(produced, "output", result.output.value);
+        if (current.outputVar !== undefined) put(vars, current.outputVar, result.output.value);
       }
-      if (hasOwn(result, "evaluation")) put(produced, "evaluation", result["evaluation"]);
+      if (result.evaluation !== undefined) put(produced, "evaluation", result.evaluation.value);
     }
     put(nodes, current.id, produced);
     const ctx: ConditionContext = { ...base, evaluation: own(produced, "evaluation") };

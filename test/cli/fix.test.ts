@@ -66,13 +66,31 @@ describe("check --fix", () => {
 
   test("malformed JSON and bundles are left as they are", async () => {
     const bundle = readFileSync("examples/bundle.json", "utf8");
-    const dir = tree({ "broken.json": SPECS.broken, "bundle.json": bundle });
+    // SPECS.broken is a trailing comma, which has a safe fix (below); a missing colon has none.
+    const broken = SPECS.broken.replace('"id": "a", }', '"id" "a" }');
+    const dir = tree({ "broken.json": broken, "bundle.json": bundle });
     const r = await run(["check", "--fix", "broken.json", "bundle.json"], { cwd: dir });
-    expect(readFileSync(join(dir, "broken.json"), "utf8")).toBe(SPECS.broken);
+    expect(readFileSync(join(dir, "broken.json"), "utf8")).toBe(broken);
     expect(readFileSync(join(dir, "bundle.json"), "utf8")).toBe(bundle);
     expect(r.stdout).toContain("[json/syntax]");
     expect(r.stdout).toContain("Nothing to fix.");
     expect(r.code).toBe(1);
+  });
+
+  test("trailing commas are removed from a spec, a bundle and a test file alike, and the file is checked again", async () => {
+    const bundle = readFileSync("examples/bundle.json", "utf8").replace(/\}\n {2}\]\n\}\n$/, "},\n  ],\n}\n");
+    const testFile = '{ "spec": "s.json", "cases": [ { "name": "x", "results": { "a": {}, }, "expect": { "end": "a" }, }, ], }\n';
+    const dir = tree({ "broken.json": SPECS.broken, "bundle.json": bundle, "t.agentspec-test.json": testFile, "s.json": SPECS.good });
+    const r = await run(["check", "--fix", "broken.json", "bundle.json", "t.agentspec-test.json"], { cwd: dir });
+    expect(readFileSync(join(dir, "broken.json"), "utf8")).toBe(SPECS.broken.replace('"id": "a", }', '"id": "a" }'));
+    expect(JSON.parse(readFileSync(join(dir, "bundle.json"), "utf8"))).toEqual(JSON.parse(readFileSync("examples/bundle.json", "utf8")));
+    expect(JSON.parse(readFileSync(join(dir, "t.agentspec-test.json"), "utf8"))).toEqual({ spec: "s.json", cases: [{ name: "x", results: { a: {} }, expect: { end: "a" } }] });
+    expect(r.stdout).toContain("broken.json:4:18  Remove the trailing comma [json/syntax]");
+    expect(r.stdout).toContain("bundle.json:212:3  Remove the 2 trailing commas [json/syntax]");
+    expect(r.stdout).toContain("t.agentspec-test.json:1:69  Remove the 4 trailing commas [json/syntax]");
+    // what the comma hid is reported now: the node has no type
+    expect(r.stdout).toContain('broken.json:4:5  error  missing required property "type" [schema/required]');
+    expect(r.stdout).toContain("✖ 1 problem (1 error, 0 warnings) in 1 file");
   });
 
   test("stdin: the fixed text on stdout, the report and summary on stderr", async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { completionsAt, validateSpecText } from "../../src/index.js";
 import { accept, cursor } from "./helpers.js";
-import { ops } from "../../src/conditions/ops.js";
+import { comparatorDocs, ops } from "../../src/conditions/ops.js";
+import { propertiesOf, propertyInfo } from "../../src/language/schema-info.js";
 
 const labels = (marked: string): string[] => {
   const [text, offset] = cursor(marked);
@@ -206,5 +207,29 @@ describe("broken text", () => {
 
   test("outside any value, nothing", () => {
     expect(labels('{ "nodes": [] } |')).toEqual([]);
+  });
+});
+
+describe("the words of enum values come from the language service, not the published schema", () => {
+  const kinds = ["spec", "node", "webhook config", "transition", "condition", "length operand", "of"] as const;
+  test("every enum value the schema names has words", () => {
+    const missing: string[] = [];
+    let enums = 0;
+    for (const kind of kinds) {
+      for (const p of propertiesOf(kind)) {
+        if (!p.enum || p.enum.length < 2) continue;
+        enums++;
+        p.enum.forEach((v, i) => {
+          if (!p.enumDescriptions?.[i]) missing.push(`${kind}.${p.name} = ${JSON.stringify(v)}`);
+        });
+      }
+    }
+    expect(enums).toBeGreaterThanOrEqual(6);
+    expect(missing).toEqual([]);
+  });
+
+  test("an operator and a comparator are documented as the operator table words them", () => {
+    expect(propertyInfo("condition", "op")!.enumDescriptions![propertyInfo("condition", "op")!.enum!.indexOf("regex")]).toBe(ops.regex.words.doc);
+    expect(propertyInfo("length operand", "comparator")!.enumDescriptions).toEqual(Object.values(comparatorDocs));
   });
 });

@@ -113,7 +113,7 @@ describe("jsonSyntaxError", () => {
   const cases: [text: string, offset: number, length: number, reason: string][] = [
     ["", 0, 0, "expected a value"],
     ["  ", 2, 0, "expected a value"],
-    ["[1,]", 3, 1, "expected a value"],
+    ["[1,]", 3, 1, "trailing comma before ']'"],
     ["[,1]", 1, 1, "expected a value"],
     ['{"a": }', 6, 1, "expected a value"],
     ['{"a": tru}', 6, 3, "expected a value"],
@@ -130,7 +130,8 @@ describe("jsonSyntaxError", () => {
     ['{"a": 1', 7, 0, "expected '}'"],
     ["[", 1, 0, "expected ']'"],
     ["[1, [2]", 7, 0, "expected ']'"],
-    ['{"a": 1,}', 8, 1, "expected a property name in double quotes"],
+    ['{"a": 1,}', 8, 1, "trailing comma before '}'"],
+    ['{"a": [1 ,\n ] }', 12, 1, "trailing comma before ']'"],
     ["{a: 1}", 1, 1, "expected a property name in double quotes"],
     ["{'a': 1}", 1, 3, "expected a property name in double quotes"],
     ['{"a": 1,', 8, 0, "expected a property name in double quotes"],
@@ -188,7 +189,7 @@ describe("jsonSyntaxError", () => {
 
   test("parseJsonText words and places a syntax error; too deep wins; a BOM is a space", () => {
     expect(parseJsonText('{"a": [1, 2,]}').findings).toEqual([
-      { code: "json/syntax", severity: "error", pointer: "", params: { reason: "expected a value" }, span: [12, 13] },
+      { code: "json/syntax", severity: "error", pointer: "", params: { reason: "trailing comma before ']'" }, span: [12, 13] },
     ]);
     expect(parseJsonText('\ufeff{"a": 1').findings).toEqual([
       { code: "json/syntax", severity: "error", pointer: "", params: { reason: "expected '}'" }, span: [8, 9] },

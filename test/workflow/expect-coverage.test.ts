@@ -51,6 +51,9 @@ describe("checkExpectations", () => {
     const looping = simulate(loop, { results: { a: {}, b: { evaluation: { done: false } } } }, { maxSteps: 5 });
     expect(checkExpectations(looping, {})[0]!.message).toBe('the run did not end within 5 steps: it loops "b" → "a" → "b"');
     expect(checkExpectations(looping, { status: "step-limit" })).toEqual([]);
+    // a run stopped by the limit did not end anywhere: no `end` mismatch, whatever status was expected
+    expect(checkExpectations(looping, { status: "step-limit", end: "done" })).toEqual([]);
+    expect(checkExpectations(looping, { end: "done" }).map((m) => m.kind)).toEqual(["status"]);
     const missing = simulate(triage, { results: {} });
     expect(checkExpectations(missing, { path: ["classify"] }).map((m) => m.message)).toEqual(['node "classify" has no result: give one in "results"']);
     // the path left the expectation before the missing result: that comes first, as its cause

@@ -215,3 +215,65 @@ describe("simulate on valid specs", () => {
     );
   });
 });
+
+// Run data an executor holds need not be JSON: getters that throw, proxies whose traps throw,
+// revoked proxies. simulate reads them as the evaluator does: what cannot be read is missing.
+const getterThrows = (key: string): object => Object.defineProperty({}, key, { enumerable: true, get: () => { throw new Error("getter"); } });
+const trapsThrow = (): object =>
+  new Proxy({}, Object.fromEntries(["get", "has", "ownKeys", "getOwnPropertyDescriptor", "getPrototypeOf"].map((t) => [t, () => { throw new Error(t); }])));
+const revoked = (): object => {
+  const { proxy, revoke } = Proxy.revocable({}, {});
+  revoke();
+  return proxy;
+};
+const hostile = fc.constantFrom<() => object>(() => getterThrows("out"), () => getterThrows("region"), trapsThrow, revoked);
+const PLACES = ["scenario", "vars", "vars.x", "results", "result", "result.output", "result.evaluation", "result.error", "context", "input", "state"] as const;
+
+/** The scenario with a hostile value put at `place` (`result…`: in the result of node `id`). */
+function withHostile(sc: Record<string, unknown>, place: (typeof PLACES)[number], value: object, id: string): unknown {
+  if (place === "scenario") return value;
+  const copy: Record<string, unknown> = { ...sc };
+  if (place === "vars.x") copy["vars"] = { ...(typeof sc["vars"] === "object" && sc["vars"] !== null && !Array.isArray(sc["vars"]) ? sc["vars"] : {}), x: value };
+  else if (place === "result") copy["results"] = { ...(sc["results"] as object), [id]: value };
+  else if (place.startsWith("result.")) copy["results"] = { ...(sc["results"] as object), [id]: { [place.slice(7)]: value } };
+  else copy[place] = value;
+  return copy;
+}
+
+describe("simulate on run data that is not JSON", () => {
+  test("never throws, wherever a throwing getter, a throwing proxy or a revoked proxy sits", () => {
+    fc.assert(
+      fc.property(validSpec, scenario, fc.constantFrom(...PLACES), hostile, fc.constantFrom(...IDS), maxSteps, fc.boolean(), (spec, sc, place, make, id, max, all) => {
+        const sim = simulate(spec, withHostile(sc as Record<string, unknown>, place, make(), id), { maxSteps: max, explainAll: all });
+        expect(["ended", "step-limit", "missing-result", "invalid-result"]).toContain(sim.status);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test("a variable whose getter throws is missing: the run is the one without that variable", () => {
+    fc.assert(
+      fc.property(validSpec, scenario, fc.constantFrom(...VARS), maxSteps, (spec, sc, name, max) => {
+        const plain: Record<string, unknown> = {};
+        const vars = (sc as { vars?: unknown }).vars;
+        if (typeof vars === "object" && vars !== null && !Array.isArray(vars)) for (const k of Object.keys(vars)) if (k !== name) Object.defineProperty(plain, k, { value: (vars as Record<string, unknown>)[k], enumerable: true, writable: true, configurable: true });
+        const withGetter = Object.defineProperties({ ...plain }, Object.getOwnPropertyDescriptors(getterThrows(name)));
+        const a = simulate(spec, { ...sc, vars: withGetter }, { maxSteps: max, explainAll: true });
+        const b = simulate(spec, { ...sc, vars: plain }, { maxSteps: max, explainAll: true });
+        expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  test("a result that cannot be read is an invalid result that says so, not a throw", () => {
+    const spec = { version: 2, nodes: [{ id: "a", type: "end" }] };
+    for (const r of [revoked(), trapsThrow(), getterThrows("output")]) {
+      const sim = simulate(spec, { results: { a: r } });
+      expect(sim.status).toBe("invalid-result");
+      expect(sim.invalid!.reason).toMatch(/reading it threw/);
+    }
+    expect(simulate(spec, revoked()).status).toBe("missing-result");
+    expect(simulate(spec, { results: trapsThrow() }).status).toBe("invalid-result");
+  });
+});

@@ -12,7 +12,18 @@ const READ = {
 /** The command line's own codes. */
 export const cliCodes = {
   "io/unreadable": { severity: "error", message: (p: { reason: string }) => `cannot read this file: ${String(p.reason)}` },
-  "io/no-match": { severity: "error", message: (p: { pattern: string }) => `no file matches ${q(p.pattern)}` },
+  "io/no-match": {
+    severity: "error",
+    message: (p: { pattern: string; wanted?: string }) =>
+      p.wanted === undefined ? `no file matches ${q(p.pattern)}` : `the directory ${q(p.pattern)} holds no ${String(p.wanted)} file to check`,
+  },
+  "io/not-text": {
+    severity: "error",
+    message: (p: { encoding: string; bom?: boolean; byte?: number }) =>
+      p.encoding === "binary"
+        ? `this file is not text (a zero byte at byte offset ${String(p.byte)}, which JSON never holds): name the JSON file instead`
+        : `this file is ${String(p.encoding)}${p.bom === true ? "" : " (without a byte-order mark)"}, not UTF-8: save it as UTF-8`,
+  },
   "io/invalid-utf8": {
     severity: "error",
     message: (p: { bytes: readonly string[]; byte: number }) =>
@@ -30,7 +41,8 @@ export const cliCodes = {
 /** One line per command-line code. */
 export const cliDescriptions: Descriptions<typeof cliCodes> = {
   "io/unreadable": "A file named on the command line cannot be read.",
-  "io/no-match": "A glob on the command line matches no file.",
+  "io/no-match": "A glob on the command line matches no file, or a directory holds none to check.",
+  "io/not-text": "A file is UTF-16, UTF-32 or binary, not UTF-8 text.",
   "io/invalid-utf8": "A file holds bytes that are not UTF-8.",
   "json/inexact-number": "A number literal that JSON parsers read as another number (overflow, underflow, rounding).",
 };
