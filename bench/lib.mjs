@@ -4,7 +4,7 @@
  * Quick mode (BENCH_QUICK=1): every bench runs each of its code paths on small inputs, once, so the
  * test suite (test/bench/quick.test.ts) can tell that none has rotted. Its figures mean nothing.
  */
-export const QUICK = process.env.BENCH_QUICK === "1";
+export const QUICK = process.env.BENCH_QUICK === "1" || process.argv.includes("--quick");
 
 /** A size or a count: `full` in a real run, `quick` in quick mode. */
 export const q = (full, quick) => (QUICK ? quick : full);

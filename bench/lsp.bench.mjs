@@ -4,19 +4,25 @@
 // Backspace (it goes). Timed from sending the change to receiving the diagnostics of that
 // version, minus the server's 120 ms debounce; medians.
 //
+// Then the requests an editor sends right after a keystroke, each on fresh text (a keystroke is
+// sent before each request, so the server holds a new string, as after an edit): a code action at
+// the cursor without `only` (what VS Code, Neovim and Eglot send on each cursor move), completion in
+// the `to`, hover on it, document symbols, formatting; and opening the spec to its diagnostics.
+//
 // The peer is another checkout's server (`--before=<checkout>`, its own dist/cli.cjs, built
 // there), keystroke for keystroke in the same run; without it the bench times this server alone.
-// `node bench/lsp.bench.mjs [nodes] [--before=<checkout>]` (or `npm run bench lsp`).
+// `node bench/lsp.bench.mjs [nodes] [--before=<checkout>] [--quick]` (or `npm run bench lsp`);
+// `--quick` (200 nodes, a few samples) is what the test suite runs so the bench cannot rot.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter } from "vscode-jsonrpc/node.js";
-import { makeSpec, median, q, table } from "./lib.mjs";
+import { QUICK, makeSpec, median, q, table } from "./lib.mjs";
 
 const DEBOUNCE_MS = 120; // src/cli/lsp.ts
-const KEYSTROKES = q(20, 1);
-const N = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? q(2000, 20));
+const KEYSTROKES = QUICK ? 2 : 20;
+const N = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? (QUICK ? 200 : 2000));
 const BEFORE = process.argv.find((a) => a.startsWith("--before="))?.slice("--before=".length);
 const here = fileURLToPath(new URL("../dist/cli.cjs", import.meta.url));
 const servers = [["this checkout", here]];
@@ -67,13 +73,69 @@ async function keystroke(server, k) {
   return ms;
 }
 
+/** A keystroke without waiting for its diagnostics (the text changes; the request follows at once). */
+async function edit(server) {
+  const add = !server.typed;
+  server.typed = add;
+  const version = ++server.version;
+  const change = add
+    ? { range: { start: place, end: place }, text: "x" }
+    : { range: { start: place, end: { line: place.line, character: place.character + 1 } }, text: "" };
+  await server.rpc.sendNotification("textDocument/didChange", { textDocument: { uri: URI, version }, contentChanges: [change] });
+}
+
+const doc = { textDocument: { uri: URI } };
+const REQUESTS = {
+  "code action at the cursor (no only)": ["textDocument/codeAction", { ...doc, range: { start: place, end: place }, context: { diagnostics: [] } }],
+  "completion in a to": ["textDocument/completion", { ...doc, position: place }],
+  "hover on a to": ["textDocument/hover", { ...doc, position: place }],
+  "document symbols": ["textDocument/documentSymbol", doc],
+  formatting: ["textDocument/formatting", { ...doc, options: { tabSize: 2, insertSpaces: true } }],
+};
+const ROUNDS = QUICK ? 2 : 15;
+
 const opened = [];
+const requestSamples = new Map();
+const openSamples = new Map();
 try {
   for (const [name, cli] of servers) opened.push({ name, server: await open(cli), samples: [] });
   for (let k = q(-4, 0); k < KEYSTROKES * 2; k++) {
     for (const s of opened) {
       const ms = await keystroke(s.server, k);
       if (k >= 0) s.samples.push(ms);
+    }
+  }
+  for (let r = -2; r < ROUNDS; r++) {
+    for (const s of opened) {
+      for (const [label, [method, params]] of Object.entries(REQUESTS)) {
+        // Even keystrokes type, odd ones take it back: the text stays a valid spec every other time.
+        await edit(s.server);
+        const t0 = performance.now();
+        // A server without the request (an older peer) answers with an error: no figure for it.
+        const ok = await s.server.rpc.sendRequest(method, params).then(
+          () => true,
+          () => false,
+        );
+        const ms = ok ? performance.now() - t0 : NaN;
+        if (r >= 0) {
+          const key = `${s.name}\u0000${label}`;
+          requestSamples.set(key, [...(requestSamples.get(key) ?? []), ms]);
+        }
+      }
+      // Opening the spec afresh (a new document) to its diagnostics.
+      const uri = `file:///bench/open-${r + 10}.json`;
+      const got = new Promise((resolve) => {
+        s.server.rpc.onNotification("textDocument/publishDiagnostics", (p) => {
+          if (p.uri === uri) resolve(p);
+        });
+      });
+      const t0 = performance.now();
+      await s.server.rpc.sendNotification("textDocument/didOpen", { textDocument: { uri, languageId: "json", version: 1, text } });
+      await got;
+      if (r >= 0) openSamples.set(s.name, [...(openSamples.get(s.name) ?? []), performance.now() - t0]);
+      await s.server.rpc.sendNotification("textDocument/didClose", { textDocument: { uri } });
+      // The keystroke bench's listener again.
+      s.server.rpc.onNotification("textDocument/publishDiagnostics", () => undefined);
     }
   }
 } finally {
@@ -87,3 +149,19 @@ console.log(`A keystroke in agentspec lsp --strict: ${N.toLocaleString("en")} no
 const rows = opened.map((s) => [s.name, median(s.samples).toFixed(1)]);
 if (opened.length > 1) rows[1].push((median(opened[1].samples) / median(opened[0].samples)).toFixed(2) + "x");
 table(["server", "ms", ...(opened.length > 1 ? ["before ÷ this"] : [])], rows.map((r) => (r.length < (opened.length > 1 ? 3 : 2) ? [...r, ""] : r)));
+
+console.log(`\nRequests right after a keystroke (fresh text), ${N.toLocaleString("en")} nodes: ms from request to answer, medians of ${ROUNDS}\n`);
+const names = opened.map((s) => s.name);
+table(
+  ["request", ...names],
+  [
+    ...Object.keys(REQUESTS).map((label) => [
+      label,
+      ...names.map((n) => {
+        const ms = median(requestSamples.get(`${n}\u0000${label}`));
+        return Number.isNaN(ms) ? "—" : ms.toFixed(1);
+      }),
+    ]),
+    ["open to diagnostics", ...names.map((n) => median(openSamples.get(n)).toFixed(1))],
+  ],
+);

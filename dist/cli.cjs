@@ -76,7 +76,7 @@ var init_suggest = __esm({
 });
 
 // src/cli/usage.ts
-var EXIT, UsageError, OUTPUT, USAGE;
+var EXIT, UsageError, CONFIG, OUTPUT, USAGE;
 var init_usage = __esm({
   "src/cli/usage.ts"() {
     "use strict";
@@ -89,6 +89,9 @@ var init_usage = __esm({
       }
       name = "UsageError";
     };
+    CONFIG = `Config (agentspec.config.json, found from here up to the repository root; docs/configuration.md):
+      --config <file>    use this config file only
+      --no-config        use no config file`;
     OUTPUT = `Output:
   -f, --format <name>    stylish (default), json, sarif or github
       --max-warnings <n> exit 1 when there are more than n warnings
@@ -97,8 +100,8 @@ var init_usage = __esm({
       main: `Usage: agentspec <command> [options]
 
 Commands:
-  check [paths\u2026]                    validate specs and bundles (files, directories, globs, - for stdin)
-  fmt [paths\u2026] [--check]            rewrite files in canonical form
+  check <paths\u2026>                    validate specs and bundles (files, directories, globs, - for stdin)
+  fmt <paths\u2026> [--check]            rewrite files in canonical form
   schema                            print the AgentSpec V2 JSON Schema
   eval <condition> --data <context> evaluate a condition against a context
   bundle export <specs\u2026>            print a bundle of the given spec files
@@ -107,7 +110,7 @@ Commands:
   test [paths\u2026] [--coverage]        run *.agentspec-test.json files (mocked node results, path assertions)
   graph <spec> [-f mermaid|dot|svg|json]
                                     draw a spec's nodes and transitions
-  diff <before> <after> | diff --against <git revision> [paths\u2026]
+  diff <before> <after> | diff --against <git revision> [--to <rev>] [paths\u2026]
                                     what a change does to a run: breaking, behaviour, cosmetic
   lsp [--strict]                    run the language server over stdio (for editors)
   remote <schema|check|pull|plan|push|import|usage>
@@ -126,6 +129,11 @@ a glob (*, **, ?, [abc], {a,b}; quoted so the shell leaves it alone) or - for st
   --remote               also validate each spec on the platform (see agentspec remote --help)
   --fix                  apply safe fixes to spec files in place (with -, print the fixed text)
   --unsafe-fixes         also apply fixes that guess (a did-you-mean node id, a capped timeout)
+  --suppress-all         record every finding in agentspec-suppressions.json (a baseline)
+  --suppress-rule <code> record the findings of one code (repeat for more)
+  --prune-suppressions   lower recorded counts to what is found now
+With no path, the config's "files" are checked; its "ignores" are never read.
+${CONFIG}
 ${OUTPUT}`,
       fmt: `Usage: agentspec fmt <paths\u2026> [--check]
 
@@ -133,7 +141,8 @@ Rewrites JSON files in canonical form: canonical key order, 2-space indent, fina
 parsed value never changes. Files that are not valid JSON are reported and left alone. With - the
 formatted text goes to standard output.
 
-  --check                write nothing; list the files that would change, exit 1 if any`,
+  --check                write nothing; list the files that would change, exit 1 if any
+${CONFIG}`,
       schema: `Usage: agentspec schema
 
 Prints the AgentSpec V2 JSON Schema (draft 2020-12), as served by GET /agents/schema/.`,
@@ -163,7 +172,8 @@ or - for standard input; with none, every test file under the current directory.
   -f, --format <name>    stylish (default), json, github or junit (JUnit XML)
       --coverage         also report, per spec, the nodes run, the transitions taken and the
                          conditions seen true and false, with what no case reached
-      --coverage-min <p> exit 1 when the total coverage is below p percent (implies --coverage)`,
+      --coverage-min <p> exit 1 when the total coverage is below p percent (implies --coverage)
+${CONFIG}`,
       graph: `Usage: agentspec graph <spec.json> [-f mermaid|dot|svg|json] [--markdown]
 
 Prints the graph of one spec (- for stdin): its nodes, in shapes by kind, each webhook's route, and
@@ -173,9 +183,11 @@ still drawn (exit 0); text that is not JSON is reported (exit 1).
 
   -f, --format <name>    mermaid (default: a flowchart for a \`\`\`mermaid fence), dot (Graphviz),
                          svg (a picture, laid out here), json (the graph itself: graphOf)
-  -m, --markdown         wrap the Mermaid text in a \`\`\`mermaid fence, ready for Markdown`,
+  -m, --markdown         wrap the Mermaid text in a \`\`\`mermaid fence, ready for Markdown
+      --max-nodes <n>    draw at most n nodes (default 1000): a larger picture cannot be read,
+                         so it is refused (exit 2) unless asked for; -f json is never refused`,
       diff: `Usage: agentspec diff <before.json> <after.json> [options]
-       agentspec diff --against <git revision> [paths\u2026] [options]
+       agentspec diff --against <git revision> [--to <revision>] [paths\u2026] [options]
 
 Lists what a change does to a run, each change with its class: breaking (a run that worked can
 now fail), behaviour (a run can take another path or send another request), cosmetic (nothing a
@@ -185,7 +197,11 @@ test files aside) are compared with the same files at that revision, read with g
 or deleted counts as all its nodes, and renames are followed as git follows them. See docs/diff.md.
 
       --against <rev>    compare the working tree with a git revision (a branch, a tag, HEAD~1)
-      --fail-on <class>  exit 1 on a change of this class or worse: breaking (default), behaviour or any
+      --to <rev>         with --against: compare with this revision instead of the working tree
+      --pre-push         take both revisions from pre-commit's pre-push stage (the commits pushed)
+      --fail-on <class>  exit 1 on a change of this class or worse: breaking (default), behaviour or any;
+                         the config's diff.failOn sets the default
+      --config <file>    read this config file; --no-config reads none
       --tests            also run the test files under the current directory on both versions and
                          list the cases whose path, end, status or verdict changed
   -f, --format <name>    stylish (default), json, github or markdown
@@ -194,8 +210,10 @@ or deleted counts as all its nodes, and renames are followed as git follows them
       lsp: `Usage: agentspec lsp [--strict] [--stdio]
 
 Runs the AgentSpec language server over standard input and output (the Language Server
-Protocol): diagnostics as you type, completion, hover, go to definition, references, quick fixes
-and the outline. Point your editor's LSP client at "agentspec lsp" for JSON spec files.
+Protocol): diagnostics as you type, completion, hover, go to definition, references, quick fixes,
+fix-all, formatting, rename of a node id, the outline and workspace symbols. It answers only for
+specs, bundles, test files and agentspec.config.json (other JSON gets nothing), so an editor may
+start it for every JSON file. Recipes for Neovim, Emacs and VS Code: docs/editor.md.
 
   --strict               also warn about properties the schema does not name
   --stdio                accepted for editors that pass it; stdio is the only transport`,
@@ -236,6 +254,11 @@ function unknown(what, word, known2) {
   const near = didYouMean(word, known2);
   return `unknown ${what} "${word}"${near === void 0 ? "" : `; did you mean "${near}"?`}`;
 }
+function unknownChoice(what, word, known2) {
+  const near = didYouMean(word, known2);
+  const choices = known2.length > 1 ? `${known2.slice(0, -1).join(", ")} or ${known2.at(-1)}` : known2.join("");
+  return near === void 0 ? `unknown ${what} "${word}": use ${choices}` : `unknown ${what} "${word}"; did you mean "${near}"? (use ${choices})`;
+}
 function unknownOption(args, options) {
   const shorts = new Set(Object.values(options).flatMap((o) => o.short === void 0 ? [] : [o.short]));
   for (const arg of args) {
@@ -261,8 +284,17 @@ function parse(command, args, options) {
     const code2 = e?.code;
     const option = code2 === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? unknownOption(args, all) : void 0;
     if (option !== void 0) throw new UsageError(unknown("option", option, option.startsWith("--") ? Object.keys(all).map((n) => `--${n}`) : []), command);
-    throw new UsageError(e instanceof Error ? e.message : String(e), command);
+    throw new UsageError(valueProblem(e, all) ?? (e instanceof Error ? e.message : String(e)), command);
   }
+}
+function valueProblem(e, options) {
+  const message = e instanceof Error ? e.message : "";
+  const name2 = /Option '(?:-[^ ,']+, )?--([^' ]+)/.exec(message)?.[1] ?? /Option '-([^' ]+)/.exec(message)?.[1];
+  if (name2 === void 0) return void 0;
+  const long = Object.hasOwn(options, name2) ? name2 : Object.entries(options).find(([, o]) => o.short === name2)?.[0];
+  if (long === void 0) return void 0;
+  if (options[long].type === "boolean") return `--${long} is a flag and takes no value: write --${long} alone`;
+  return `--${long} needs a value${/ambiguous|starting with a dash/.test(message) ? ` (one that starts with "-" is written --${long}=<value>)` : ""}`;
 }
 function help(command) {
   process.stdout.write(`${USAGE[command] ?? USAGE["main"]}
@@ -345,217 +377,6 @@ var init_bundle_format = __esm({
   }
 });
 
-// src/core/pointer.ts
-function escapeToken(token) {
-  const s = String(token);
-  return s.includes("~") || s.includes("/") ? s.replace(/~/g, "~0").replace(/\//g, "~1") : s;
-}
-function toPointer(segments) {
-  let out = "";
-  for (let i = 0; i < segments.length; i++) out += "/" + escapeToken(segments[i]);
-  return out;
-}
-function childPointer(base, token) {
-  return base + "/" + (typeof token === "number" ? String(token) : escapeToken(token));
-}
-function parsePointer(pointer) {
-  if (pointer === "") return [];
-  if (pointer[0] !== "/") throw new TypeError(`not a JSON Pointer: ${JSON.stringify(pointer)}`);
-  return pointer.slice(1).split("/").map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
-}
-function joinPointer(base, ...segments) {
-  return base + toPointer(segments);
-}
-function resolvePointer(doc, pointer) {
-  let cur = doc;
-  for (const seg of parsePointer(pointer)) {
-    if (Array.isArray(cur)) {
-      if (!ARRAY_INDEX.test(seg) || Number(seg) >= cur.length) return { found: false };
-      cur = cur[Number(seg)];
-    } else if (cur !== null && typeof cur === "object") {
-      if (!Object.prototype.hasOwnProperty.call(cur, seg)) return { found: false };
-      cur = cur[seg];
-    } else {
-      return { found: false };
-    }
-  }
-  return { found: true, value: cur };
-}
-function pointerToPath(pointer) {
-  let out = "";
-  for (const seg of parsePointer(pointer)) {
-    if (ARRAY_INDEX.test(seg)) out += `[${seg}]`;
-    else if (IDENT.test(seg)) out += out === "" ? seg : `.${seg}`;
-    else out += `[${JSON.stringify(seg)}]`;
-  }
-  return out;
-}
-var ARRAY_INDEX, IDENT;
-var init_pointer = __esm({
-  "src/core/pointer.ts"() {
-    "use strict";
-    init_cjs_shims();
-    ARRAY_INDEX = /^(?:0|[1-9][0-9]*)$/;
-    IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
-  }
-});
-
-// src/core/order.ts
-function positionsOf(cache2, obj) {
-  let map = cache2.get(obj);
-  if (map === void 0) {
-    map = /* @__PURE__ */ new Map();
-    const keys = Object.keys(obj);
-    for (let i = 0; i < keys.length; i++) map.set(keys[i], i);
-    cache2.set(obj, map);
-  }
-  return map;
-}
-function orderKey(doc, pointer, cache2) {
-  const key = [];
-  let cur = doc;
-  let segs;
-  try {
-    segs = parsePointer(pointer);
-  } catch {
-    return [Number.MAX_SAFE_INTEGER];
-  }
-  for (const seg of segs) {
-    if (Array.isArray(cur)) {
-      const i = /^(?:0|[1-9]\d*)$/.test(seg) ? Number(seg) : cur.length;
-      key.push(i);
-      cur = cur[i];
-    } else if (cur !== null && typeof cur === "object") {
-      const positions = positionsOf(cache2, cur);
-      const i = positions.get(seg);
-      key.push(i ?? positions.size);
-      cur = i === void 0 ? void 0 : cur[seg];
-    } else {
-      key.push(0);
-      cur = void 0;
-    }
-  }
-  return key;
-}
-function compareKeys(a, b) {
-  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i] - b[i];
-  return a.length - b.length;
-}
-function sortIssues(issues, doc) {
-  if (issues.every((i) => i.range)) {
-    return issues.sort((a, b) => a.range.start.offset - b.range.start.offset || a.range.end.offset - b.range.end.offset || tieBreak(a, b));
-  }
-  const cache2 = /* @__PURE__ */ new WeakMap();
-  const keys = new Map(issues.map((i) => [i, orderKey(doc, i.pointer, cache2)]));
-  return issues.sort((a, b) => compareKeys(keys.get(a), keys.get(b)) || tieBreak(a, b));
-}
-var tieBreak;
-var init_order = __esm({
-  "src/core/order.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_pointer();
-    tieBreak = (a, b) => a.code < b.code ? -1 : a.code > b.code ? 1 : a.message < b.message ? -1 : a.message > b.message ? 1 : 0;
-  }
-});
-
-// src/schema/properties.ts
-var schemaProperties;
-var init_properties = __esm({
-  "src/schema/properties.ts"() {
-    "use strict";
-    init_cjs_shims();
-    schemaProperties = {
-      "": [
-        "version",
-        "nodes"
-      ],
-      "/$defs/node": [
-        "id",
-        "type",
-        "actionType",
-        "mode",
-        "config",
-        "outputVar",
-        "transition"
-      ],
-      "/$defs/webhookConfig": [
-        "url",
-        "method",
-        "headers",
-        "query",
-        "body",
-        "responseMode",
-        "proxy",
-        "timeout"
-      ],
-      "/$defs/transition": [
-        "to",
-        "when"
-      ],
-      "/$defs/comparison": [
-        "source",
-        "of",
-        "path",
-        "valueType",
-        "op",
-        "value"
-      ],
-      "/$defs/lengthOperand": [
-        "comparator",
-        "value"
-      ],
-      "/$defs/combinator": [
-        "all",
-        "any",
-        "not"
-      ],
-      "/$defs/bundle": [
-        "format",
-        "formatVersion",
-        "agents"
-      ],
-      "/$defs/agentEntry": [
-        "id",
-        "name",
-        "type",
-        "applicationId",
-        "spec",
-        "subagents"
-      ]
-    };
-  }
-});
-
-// src/bundle/canonical.ts
-function keyOrder() {
-  if (keyOrderTable === void 0) {
-    const table = {};
-    for (const kind of Object.keys(SHAPES)) {
-      table[kind] = SHAPES[kind].schema.flatMap((at2) => schemaProperties[at2] ?? []);
-    }
-    keyOrderTable = table;
-  }
-  return keyOrderTable;
-}
-var SHAPES, keyOrderTable;
-var init_canonical = __esm({
-  "src/bundle/canonical.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_properties();
-    SHAPES = {
-      bundle: { schema: ["/$defs/bundle"], children: { agents: "entry" } },
-      entry: { schema: ["/$defs/agentEntry"], children: { spec: "spec", subagents: "entry" } },
-      spec: { schema: [""], children: { nodes: "node" } },
-      node: { schema: ["/$defs/node"], children: { config: "config", transition: "transition" } },
-      config: { schema: ["/$defs/webhookConfig"], children: {} },
-      transition: { schema: ["/$defs/transition"], children: { when: "condition" } },
-      condition: { schema: ["/$defs/comparison", "/$defs/combinator"], children: { all: "condition", any: "condition", not: "condition" } }
-    };
-  }
-});
-
 // src/core/json.ts
 function isObject(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v);
@@ -606,6 +427,122 @@ var init_wording = __esm({
     init_cjs_shims();
     list = (vs) => vs.length <= 1 ? vs.map(q).join("") : `${vs.slice(0, -1).map(q).join(", ")} or ${q(vs[vs.length - 1])}`;
     article = (t) => t === "null" ? t : /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`;
+  }
+});
+
+// src/core/codes/bundle.ts
+function existingAgent(p) {
+  const e = p.existing;
+  if (e === null || typeof e !== "object") return "an existing agent";
+  const { id, name: name2 } = e;
+  return `the existing agent ${[name2 === void 0 ? "" : q(name2), id === void 0 ? "" : `(id ${q(id)})`].filter(Boolean).join(" ")}`;
+}
+function notABundle(p) {
+  if (p.reason === "not-object") return `not an agent bundle: expected an object with "format": "agentspec-bundle", not ${article(String(p.type))}`;
+  if (p.reason === "missing-format") return `not an agent bundle: "format" is missing; a bundle has "format": "agentspec-bundle"`;
+  return `not an agent bundle: "format" is ${brief(p.value)}, not "agentspec-bundle"`;
+}
+var has, scope, bundleCodes, bundleDescriptions;
+var init_bundle = __esm({
+  "src/core/codes/bundle.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_json();
+    init_wording();
+    has = (p, key) => Object.hasOwn(p, key);
+    scope = (p) => has(p, "applicationId") ? `in application ${String(p.applicationId)}` : "without an applicationId";
+    bundleCodes = {
+      "bundle/not-a-bundle": { severity: "error", message: notABundle },
+      "bundle/unsupported-version": {
+        severity: "error",
+        message: (p) => has(p, "value") ? `unsupported bundle formatVersion ${brief(p.value)}; this version of the toolkit reads formatVersion ${String(p.supported)}` : `"formatVersion" is missing; this version of the toolkit reads formatVersion ${String(p.supported)}`
+      },
+      "bundle/agents-not-array": {
+        severity: "error",
+        message: (p) => has(p, "value") ? `"agents" must be an array of agent entries, not ${article(jsonType(p.value, true))}` : `"agents" is missing; a bundle holds an array of agent entries`
+      },
+      "bundle/unsafe-integer": {
+        severity: "error",
+        message: (p) => `applicationId ${String(p.value)} is beyond the safe integer range (\xB12^53 \u2212 1), so JSON.parse has already rounded it and it may not be the id that was written`
+      },
+      "bundle/unreadable": {
+        severity: "error",
+        message: (p) => `this value cannot be read (${String(p.reason)}): a bundle is JSON data, with no getters that throw`
+      },
+      "bundle/duplicate-id": {
+        severity: "error",
+        message: (p) => `agent id ${q(p.id)} is already used in this bundle by the agent at ${String(p.first)}`
+      },
+      "bundle/duplicate-name": {
+        severity: "error",
+        message: (p) => `agent name ${q(p.name)} ${scope(p)} is already used by the agent at ${String(p.first)} of this bundle`
+      },
+      "bundle/conflict-id": {
+        severity: "error",
+        message: (p) => `agent id ${q(p.id)} is taken by ${existingAgent(p)}, so the platform would refuse the import with 409 Conflict`
+      },
+      "bundle/conflict-name": {
+        severity: "error",
+        message: (p) => `agent name ${q(p.name)} ${scope(p)} is taken by ${existingAgent(p)}, so the platform would refuse the import with 409 Conflict`
+      }
+    };
+    bundleDescriptions = {
+      "bundle/not-a-bundle": 'The document is not an agent bundle: not an object, or `format` is not `"agentspec-bundle"`.',
+      "bundle/unsupported-version": "The bundle's `formatVersion` is missing or one this toolkit does not read.",
+      "bundle/agents-not-array": "The bundle's `agents` is missing or not an array.",
+      "bundle/unsafe-integer": "An `applicationId` is beyond the safe integer range, so JSON parsers have rounded it.",
+      "bundle/unreadable": "A bundle value built in code threw while it was read (a getter or a Proxy).",
+      "bundle/duplicate-id": "Two agents of one bundle have the same id.",
+      "bundle/duplicate-name": "Two agents of one bundle have the same name in the same application.",
+      "bundle/conflict-id": "An agent's id is taken by an agent the platform already holds (409 Conflict on import).",
+      "bundle/conflict-name": "An agent's name is taken in its application by an agent the platform already holds (409 Conflict on import)."
+    };
+  }
+});
+
+// src/core/codes/cli.ts
+var READ, cliCodes, cliDescriptions;
+var init_cli = __esm({
+  "src/core/codes/cli.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_wording();
+    READ = {
+      overflow: "is beyond the largest number JSON parsers read (about 1.8e308): they read it as Infinity",
+      underflow: "is below the smallest number JSON parsers read (about 5e-324): they read it as 0",
+      rounded: "has more digits than JSON parsers keep"
+    };
+    cliCodes = {
+      "io/unreadable": { severity: "error", message: (p) => `cannot read this file: ${String(p.reason)}` },
+      "io/no-match": {
+        severity: "error",
+        message: (p) => p.wanted === void 0 ? `no file matches ${q(p.pattern)}` : `the directory ${q(p.pattern)} holds no ${String(p.wanted)} file to check`
+      },
+      "io/not-text": {
+        severity: "error",
+        message: (p) => p.encoding === "binary" ? `this file is not text (a zero byte at byte offset ${String(p.byte)}, which JSON never holds): name the JSON file instead` : `this file is ${String(p.encoding)}${p.bom === true ? "" : " (without a byte-order mark)"}, not UTF-8: save it as UTF-8`
+      },
+      "io/invalid-utf8": {
+        severity: "error",
+        message: (p) => `invalid UTF-8 (byte${Array.isArray(p.bytes) && p.bytes.length > 1 ? "s" : ""} ${p.bytes.join(" ")} at byte offset ${String(p.byte)}): it is read as U+FFFD "\uFFFD", so the platform would not see what was written; save the file as UTF-8`
+      },
+      "json/inexact-number": {
+        severity: "warning",
+        message: (p) => p.reason === "rounded" ? `${String(p.literal)} ${READ["rounded"]}: they read it as ${String(p.read)}, so the platform sees ${String(p.read)} (write the value as a string to keep every digit)` : `${String(p.literal)} ${READ[p.reason]}, so the platform does not see what is written`
+      },
+      "remote/server-finding": {
+        severity: "error",
+        message: (p) => `the platform: ${String(p.message)}`
+      }
+    };
+    cliDescriptions = {
+      "io/unreadable": "A file named on the command line cannot be read.",
+      "io/no-match": "A glob on the command line matches no file, or a directory holds none to check.",
+      "io/not-text": "A file is UTF-16, UTF-32 or binary, not UTF-8 text.",
+      "io/invalid-utf8": "A file holds bytes that are not UTF-8.",
+      "json/inexact-number": "A number literal that JSON parsers read as another number (overflow, underflow, rounding).",
+      "remote/server-finding": "A finding of the platform's own validation that the local check did not make (check --remote)."
+    };
   }
 });
 
@@ -750,104 +687,22 @@ var init_json2 = __esm({
   }
 });
 
-// src/core/codes/rules.ts
-function urlMessage(p) {
-  const url = String(p.url);
-  if (p.fault === "character") {
-    const c = p.char;
-    return `url holds ${q(c)} at character ${Number(p.at) + 1}: URL parsers ${c === "\\" ? 'read a backslash as "/"' : "drop it"}, so the request may reach another host`;
-  }
-  if (p.fault === "scheme") {
-    const scheme = /^[^:]*:/.exec(url)?.[0] ?? url;
-    return `url scheme ${q(scheme)} is not supported: a webhook calls an http: or https: URL`;
-  }
-  if (p.fault === "not-absolute") return `url ${brief(url)} is not an absolute URL: write "https://host/\u2026", or use a {{ }} template`;
-  return `url ${brief(url)} is not a valid http(s) URL: expected "http://" or "https://" followed by a host`;
-}
-var specPath, didYouMean2, ruleCodes, ruleDescriptions;
-var init_rules = __esm({
-  "src/core/codes/rules.ts"() {
+// src/core/fix.ts
+var SAFE, GUESS, CHOICE;
+var init_fix = __esm({
+  "src/core/fix.ts"() {
     "use strict";
     init_cjs_shims();
-    init_pointer();
-    init_wording();
-    specPath = (pointer) => {
-      try {
-        return pointerToPath(String(pointer));
-      } catch {
-        return String(pointer);
-      }
-    };
-    didYouMean2 = (p) => p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`;
-    ruleCodes = {
-      "spec/missing-version": { severity: "warning", message: () => `no "version": the spec is read as version 2; add "version": 2` },
-      // `first` is a pointer inside the spec; as a path (nodes[0]) it reads right inside a bundle too.
-      "node/duplicate-id": { severity: "error", message: (p) => `node id ${q(p.id)} is already used by ${specPath(p.first)}` },
-      "transition/unknown-target": { severity: "error", message: (p) => `no node has the id ${q(p.to)}${didYouMean2(p)}` },
-      "condition/unknown-node": { severity: "error", message: (p) => `"of" names ${q(p.id)}, but no node has this id${didYouMean2(p)}` },
-      "node/unreachable": {
-        severity: "warning",
-        message: (p) => `node ${q(p.id)} is never reached: no transitions lead to it from the first node ${q(p.start)}`
-      },
-      "transition/unreachable": {
-        severity: "warning",
-        message: (p) => `this transition is never taken: transition ${String(p.after)}${p.afterTo === void 0 ? "" : ` (to ${q(p.afterTo)})`} has no "when" and is always taken first`
-      },
-      "webhook/relay-timeout": {
-        severity: "warning",
-        message: (p) => `timeout ${String(p.timeout)} s is above the ${String(p.proxy)} relay's maximum of ${String(p.limit)} s: the effective timeout is ${String(p.limit)} s`
-      },
-      "webhook/url-scheme": { severity: "error", message: urlMessage },
-      "node/duplicate-output-var": {
-        severity: "warning",
-        message: (p) => `outputVar ${q(p.outputVar)} is also written by ${p.firstId === void 0 ? specPath(p.first) : `node ${q(p.firstId)}`}; downstream nodes read whichever ran last`
-      },
-      "condition/value-type-mismatch": {
-        severity: "warning",
-        message: (p) => `${p.item === void 0 ? "value" : `value item ${String(p.item)}`} is ${p.actual === "null" ? "null" : article(String(p.actual))}, but valueType says ${q(p.valueType)}; the evaluator ignores valueType and compares the value as written`
-      },
-      "strict/unknown-property": {
-        severity: "warning",
-        message: (p) => `unknown property ${q(p.property)} on ${article(String(p.kind))}${didYouMean2(p)}`
-      },
-      "spec/misspelled-property": {
-        severity: "warning",
-        message: (p) => `${q(p.property)} is not a property of ${article(String(p.kind))}, so the platform ignores it; did you mean ${q(p.suggestion)}?`
-      },
-      "node/misspelled-kind": {
-        severity: "error",
-        message: (p) => `${String(p.field)} ${q(p.value)} is unknown: the platform compares exactly; did you mean ${q(p.known)}?`
-      },
-      "strict/unknown-kind": {
-        severity: "warning",
-        message: (p) => `${String(p.field)} ${q(p.value)} is unknown to the toolkit and not checked`
-      },
-      "internal/rule-failed": { severity: "error", message: (p) => `internal error in rule ${q(p.rule)}: ${String(p.error)}; please report it` }
-    };
-    ruleDescriptions = {
-      "spec/missing-version": 'A spec should say `"version": 2`.',
-      "node/duplicate-id": "Two nodes of one spec have the same id.",
-      "transition/unknown-target": "A transition's `to` names no node of the spec.",
-      "condition/unknown-node": "A condition's `of` (or `of.nodeId`) names no node of the spec.",
-      "node/unreachable": "No path of transitions from the first node leads to this node.",
-      "transition/unreachable": "A transition follows one without `when` (always taken), so it can never be taken.",
-      "webhook/relay-timeout": "A webhook on the `brazil` or `us` relay has a `timeout` above the relay's 300 s maximum.",
-      "webhook/url-scheme": "A webhook `url` without a `{{ }}` template is not an absolute http: or https: URL, or holds a character URL parsers drop or reread.",
-      "node/duplicate-output-var": "Two nodes write the same `outputVar`.",
-      "condition/value-type-mismatch": "A comparison's `value` has a JSON type other than its `valueType`.",
-      "strict/unknown-property": "With --strict: a property the schema does not name (a likely typo).",
-      "spec/misspelled-property": "A property name is a near miss of one the schema knows there (case, a plural, a typo): the platform ignores it.",
-      "node/misspelled-kind": "A node's `type`, `actionType`, `mode` or `responseMode` is a known value but for case or a typo.",
-      "strict/unknown-kind": "With --strict: a node's `type`, `actionType`, `mode` or `responseMode` the toolkit does not know.",
-      "internal/rule-failed": "A rule threw instead of reporting: a bug in agentspec, never a fault of the spec."
-    };
+    SAFE = { safe: true, preferred: true };
+    GUESS = { safe: false, preferred: true };
+    CHOICE = { safe: false, preferred: false };
   }
 });
 
 // src/core/routes.ts
-function webhookRoute(node) {
-  if (typeof node !== "object" || node === null) throw new TypeError("webhookRoute: node must be an object");
-  const config = node.config;
+function webhookRoute(node2) {
+  if (typeof node2 !== "object" || node2 === null) throw new TypeError("webhookRoute: node must be an object");
+  const config = node2.config;
   if (config === void 0) return "direct";
   if (typeof config !== "object" || config === null || Array.isArray(config)) {
     throw new TypeError("webhookRoute: node.config must be an object");
@@ -888,6 +743,204 @@ var init_routes = __esm({
   }
 });
 
+// src/core/pointer.ts
+function escapeToken(token) {
+  const s = String(token);
+  return s.includes("~") || s.includes("/") ? s.replace(/~/g, "~0").replace(/\//g, "~1") : s;
+}
+function toPointer(segments) {
+  let out = "";
+  for (let i = 0; i < segments.length; i++) out += "/" + escapeToken(segments[i]);
+  return out;
+}
+function childPointer(base, token) {
+  return base + "/" + (typeof token === "number" ? String(token) : escapeToken(token));
+}
+function parsePointer(pointer) {
+  if (pointer === "") return [];
+  if (pointer[0] !== "/") throw new TypeError(`not a JSON Pointer: ${JSON.stringify(pointer)}`);
+  return pointer.slice(1).split("/").map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+function joinPointer(base, ...segments) {
+  return base + toPointer(segments);
+}
+function resolvePointer(doc, pointer) {
+  let cur = doc;
+  for (const seg of parsePointer(pointer)) {
+    if (Array.isArray(cur)) {
+      if (!ARRAY_INDEX.test(seg) || Number(seg) >= cur.length) return { found: false };
+      cur = cur[Number(seg)];
+    } else if (cur !== null && typeof cur === "object") {
+      if (!Object.prototype.hasOwnProperty.call(cur, seg)) return { found: false };
+      cur = cur[seg];
+    } else {
+      return { found: false };
+    }
+  }
+  return { found: true, value: cur };
+}
+function pointerToPath(pointer) {
+  let out = "";
+  for (const seg of parsePointer(pointer)) {
+    if (ARRAY_INDEX.test(seg)) out += `[${seg}]`;
+    else if (IDENT.test(seg)) out += out === "" ? seg : `.${seg}`;
+    else out += `[${JSON.stringify(seg)}]`;
+  }
+  return out;
+}
+var ARRAY_INDEX, IDENT;
+var init_pointer = __esm({
+  "src/core/pointer.ts"() {
+    "use strict";
+    init_cjs_shims();
+    ARRAY_INDEX = /^(?:0|[1-9][0-9]*)$/;
+    IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+  }
+});
+
+// src/core/codes/rules.ts
+function urlMessage(p) {
+  const url = String(p.url);
+  if (p.fault === "character") {
+    const c = p.char;
+    return `url holds ${q(c)} at character ${Number(p.at) + 1}: URL parsers ${c === "\\" ? 'read a backslash as "/"' : "drop it"}, so the request may reach another host`;
+  }
+  if (p.fault === "scheme") {
+    const scheme = /^[^:]*:/.exec(url)?.[0] ?? url;
+    return `url scheme ${q(scheme)} is not supported: a webhook calls an http: or https: URL`;
+  }
+  if (p.fault === "not-absolute") return `url ${brief(url)} is not an absolute URL: write "https://host/\u2026", or use a {{ }} template`;
+  return `url ${brief(url)} is not a valid http(s) URL: expected "http://" or "https://" followed by a host`;
+}
+var specPath, didYouMean2, unknownPropertyCode, ruleCodes, ruleDescriptions, ruleFixes, READ_BY_RULES;
+var init_rules = __esm({
+  "src/core/codes/rules.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_fix();
+    init_routes();
+    init_pointer();
+    init_wording();
+    specPath = (pointer) => {
+      try {
+        return pointerToPath(String(pointer));
+      } catch {
+        return String(pointer);
+      }
+    };
+    didYouMean2 = (p) => p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`;
+    unknownPropertyCode = {
+      severity: "warning",
+      message: (p) => `unknown property ${q(p.property)} on ${article(String(p.kind))}${didYouMean2(p)}`
+    };
+    ruleCodes = {
+      "spec/missing-version": { severity: "warning", message: () => `no "version": the spec is read as version 2; add "version": 2` },
+      // `first` is a pointer inside the spec; as a path (nodes[0]) it reads right inside a bundle too.
+      "node/duplicate-id": { severity: "error", message: (p) => `node id ${q(p.id)} is already used by ${specPath(p.first)}` },
+      "transition/unknown-target": { severity: "error", message: (p) => `no node has the id ${q(p.to)}${didYouMean2(p)}` },
+      "condition/unknown-node": { severity: "error", message: (p) => `"of" names ${q(p.id)}, but no node has this id${didYouMean2(p)}` },
+      "node/unreachable": {
+        severity: "warning",
+        message: (p) => `node ${q(p.id)} is never reached: no transitions lead to it from the first node ${q(p.start)}`
+      },
+      "transition/unreachable": {
+        severity: "warning",
+        message: (p) => `this transition is never taken: transition ${String(p.after)}${p.afterTo === void 0 ? "" : ` (to ${q(p.afterTo)})`} has no "when" and is always taken first`
+      },
+      "webhook/relay-timeout": {
+        severity: "warning",
+        message: (p) => `timeout ${String(p.timeout)} s is above the ${String(p.proxy)} relay's maximum of ${String(p.limit)} s: the effective timeout is ${String(p.limit)} s`
+      },
+      "webhook/url-scheme": { severity: "error", message: urlMessage },
+      "node/duplicate-output-var": {
+        severity: "warning",
+        message: (p) => `outputVar ${q(p.outputVar)} is also written by ${p.firstId === void 0 ? specPath(p.first) : `node ${q(p.firstId)}`}; downstream nodes read whichever ran last`
+      },
+      "condition/value-type-mismatch": {
+        severity: "warning",
+        message: (p) => `${p.item === void 0 ? "value" : `value item ${String(p.item)}`} is ${p.actual === "null" ? "null" : article(String(p.actual))}, but valueType says ${q(p.valueType)}; the evaluator ignores valueType and compares the value as written`
+      },
+      "strict/unknown-property": unknownPropertyCode,
+      // The same definition as strict/unknown-property's (a warning, the same words): the code says it is a near miss.
+      "spec/misspelled-property": unknownPropertyCode,
+      "node/misspelled-kind": {
+        severity: "error",
+        message: (p) => `${String(p.field)} ${q(p.value)} is unknown: the platform compares exactly; did you mean ${q(p.known)}?`
+      },
+      "strict/unknown-kind": {
+        severity: "warning",
+        message: (p) => `${String(p.field)} ${q(p.value)} is unknown to the toolkit and not checked`
+      },
+      "internal/rule-failed": { severity: "error", message: (p) => `internal error in rule ${q(p.rule)}: ${String(p.error)}; please report it` }
+    };
+    ruleDescriptions = {
+      "spec/missing-version": 'A spec should say `"version": 2`.',
+      "node/duplicate-id": "Two nodes of one spec have the same id.",
+      "transition/unknown-target": "A transition's `to` names no node of the spec.",
+      "condition/unknown-node": "A condition's `of` (or `of.nodeId`) names no node of the spec.",
+      "node/unreachable": "No path of transitions from the first node leads to this node.",
+      "transition/unreachable": "A transition follows one without `when` (always taken), so it can never be taken.",
+      "webhook/relay-timeout": "A webhook on the `brazil` or `us` relay has a `timeout` above the relay's 300 s maximum.",
+      "webhook/url-scheme": "A webhook `url` without a `{{ }}` template is not an absolute http: or https: URL, or holds a character URL parsers drop or reread.",
+      "node/duplicate-output-var": "Two nodes write the same `outputVar`.",
+      "condition/value-type-mismatch": "A comparison's `value` has a JSON type other than its `valueType`.",
+      "strict/unknown-property": "With --strict: a property the schema does not name (a likely typo).",
+      "spec/misspelled-property": "A property name is a near miss of one the schema knows there (case, a plural, a typo): the platform ignores it.",
+      "node/misspelled-kind": "A node's `type`, `actionType`, `mode` or `responseMode` is a known value but for case or a typo.",
+      "strict/unknown-kind": "With --strict: a node's `type`, `actionType`, `mode` or `responseMode` the toolkit does not know.",
+      "internal/rule-failed": "A rule threw instead of reporting: a bug in agentspec, never a fault of the spec."
+    };
+    ruleFixes = {
+      // `"version": 2` as the root object's first property, laid out like the property after it.
+      "spec/missing-version": (_, at2) => {
+        const edit = at2.firstProperty("version", 2);
+        return edit ? [{ title: 'Add "version": 2', ...SAFE, edits: [edit] }] : [];
+      },
+      // The id the did-you-mean names: a guess.
+      "transition/unknown-target": (p, at2) => {
+        return p.suggestion !== void 0 && at2.holds(p.to) ? [at2.replace(`Change to "${p.suggestion}"`, GUESS, p.suggestion)] : [];
+      },
+      // The id the did-you-mean names: a guess.
+      "condition/unknown-node": (p, at2) => {
+        return p.suggestion !== void 0 && at2.holds(p.id) ? [at2.replace(`Change to "${p.suggestion}"`, GUESS, p.suggestion)] : [];
+      },
+      // The relay's cap: a guess (the author may rather route the call directly).
+      "webhook/relay-timeout": (p, at2) => {
+        return at2.holds(p.timeout) ? [at2.replace(`Cap the timeout at ${webhookLimits.relayTimeoutMaxSeconds} s`, GUESS, webhookLimits.relayTimeoutMaxSeconds)] : [];
+      },
+      // The known value: safe when only the case differs (what the author meant), else a guess.
+      "node/misspelled-kind": (p, at2) => {
+        if (!at2.holds(p.value)) return [];
+        const caseOnly = p.value.toLowerCase() === p.known.toLowerCase();
+        return [at2.replace(`Write "${p.known}"`, caseOnly ? SAFE : GUESS, p.known)];
+      },
+      // The name the did-you-mean gives: safe when the value already fits that property's schema and
+      // no other rule reads the name (bringing one into effect may raise a new error), else a guess.
+      "strict/unknown-property": (p, at2) => {
+        if (p.suggestion === void 0 || !at2.holds(p.property)) return [];
+        const rename = at2.renaming(p.kind, p.suggestion);
+        if (!rename) return [];
+        const safe = rename.fits && !READ_BY_RULES[p.kind]?.includes(p.suggestion);
+        return [at2.replace(`Rename to "${p.suggestion}"`, safe ? SAFE : GUESS, p.suggestion)];
+      },
+      // Renaming the key: safe when only the case differs (the name meant is plain), the value already
+      // fits that property and no other rule reads the name (so no new error can come); else a guess.
+      "spec/misspelled-property": (p, at2) => {
+        const rename = at2.holds(p.property) ? at2.renaming(p.kind, p.suggestion) : void 0;
+        if (!rename) return [];
+        const safe = rename.fits && p.property.toLowerCase() === p.suggestion.toLowerCase() && !READ_BY_RULES[p.kind]?.includes(p.suggestion);
+        return [at2.replace(`Rename to "${p.suggestion}"`, safe ? SAFE : GUESS, p.suggestion)];
+      }
+    };
+    READ_BY_RULES = {
+      node: ["id", "type", "actionType", "config", "transition"],
+      "webhook config": ["url"],
+      transition: ["to", "when"],
+      comparison: ["source", "of", "path", "op", "value", "all", "any", "not"]
+    };
+  }
+});
+
 // src/core/codes/schema.ts
 function proxyMessage(p) {
   const v = p.value;
@@ -899,11 +952,13 @@ function proxyMessage(p) {
   if (WEBHOOK_ROUTES.includes(lower)) return `proxy ${brief(v)} must be written exactly ${q(lower)}; ${lower === v.toLowerCase() ? "route names are lowercase" : "remove the white space"}`;
   return `unknown proxy route ${brief(v)}; ${choose} (omitted means "direct")`;
 }
-var typeList, schemaCodes, schemaDescriptions;
+var typeList, schemaCodes, schemaDescriptions, ROUTES, schemaFixes;
 var init_schema = __esm({
   "src/core/codes/schema.ts"() {
     "use strict";
     init_cjs_shims();
+    init_fix();
+    init_suggest();
     init_json();
     init_routes();
     init_wording();
@@ -943,6 +998,30 @@ var init_schema = __esm({
       "schema/invalid": "The document does not match the AgentSpec V2 schema (another keyword failed).",
       "webhook/invalid-proxy": "A webhook `proxy` is not `direct`, `brazil` or `us` (a template, a URL, wrong case or another value)."
     };
+    ROUTES = WEBHOOK_ROUTES;
+    schemaFixes = {
+      // One allowed value but for case is what was meant; a near miss is a guess.
+      "schema/enum": (p, at2) => {
+        const value = p.value;
+        if (typeof value !== "string" || !at2.holds(value)) return [];
+        const allowed2 = Array.isArray(p.allowed) ? p.allowed.filter((a) => typeof a === "string") : [];
+        const same = allowed2.filter((a) => a.toLowerCase() === value.trim().toLowerCase());
+        if (same.length === 1) return [at2.replace(`Write "${same[0]}"`, SAFE, same[0])];
+        const guess = didYouMean(value, allowed2);
+        return guess === void 0 ? [] : [at2.replace(`Change to "${guess}"`, GUESS, guess)];
+      },
+      // A route in the wrong case is what was meant; a near miss is a guess; a template or a URL
+      // must be chosen: every route is offered, none preferred.
+      "webhook/invalid-proxy": (p, at2) => {
+        const value = p.value;
+        if (typeof value !== "string" || !at2.holds(value)) return [];
+        const lower = value.trim().toLowerCase();
+        if (ROUTES.includes(lower)) return [at2.replace(`Write the route as "${lower}"`, SAFE, lower)];
+        const guess = didYouMean(lower, ROUTES);
+        if (guess !== void 0) return [at2.replace(`Use the route "${guess}"`, GUESS, guess)];
+        return ROUTES.map((r) => at2.replace(`Use the route "${r}"${r === "direct" ? " (the default)" : ""}`, CHOICE, r));
+      }
+    };
   }
 });
 
@@ -960,94 +1039,731 @@ var init_spec = __esm({
   }
 });
 
-// src/core/format.ts
-function formatFinding(f, extra) {
-  const table = extra !== void 0 && Object.hasOwn(extra, f.code) ? extra : specCodes;
-  const definition = Object.hasOwn(table, f.code) ? table[f.code] : void 0;
-  if (definition === void 0) throw new Error(`no definition of the code ${f.code} in the table given`);
-  const issue = { code: f.code, severity: f.severity, pointer: f.pointer, message: definition.message(f.params ?? {}) };
-  if (f.params) issue.params = f.params;
-  return issue;
-}
-var init_format = __esm({
-  "src/core/format.ts"() {
+// src/core/codes/test.ts
+var testCodes, testDescriptions;
+var init_test = __esm({
+  "src/core/codes/test.ts"() {
     "use strict";
     init_cjs_shims();
-    init_spec();
+    init_wording();
+    testCodes = {
+      "test/unknown-node": {
+        severity: "error",
+        message: (p) => `${String(p.where)} names node ${q(p.id)}, but the spec has no node with this id${p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`}`
+      },
+      "test/duplicate-case-name": {
+        severity: "error",
+        message: (p) => `case name ${q(p.name)} is already used by case ${String(p.first)}: names tell the cases apart in reports`
+      },
+      "test/not-a-webhook": { severity: "error", message: (p) => `node ${q(p.id)} is not a WEBHOOK node, so it has no route to expect` },
+      "test/error-with-output": {
+        severity: "error",
+        message: () => `a result with an "error" is a failed node: it has no "output" or "evaluation" (remove them or the error)`
+      },
+      "test/spec-unreadable": { severity: "error", message: (p) => `cannot read the spec ${q(p.spec)}: ${String(p.reason)}` },
+      "test/spec-invalid": {
+        severity: "error",
+        message: (p) => `the spec ${q(p.spec)} is not valid (${String(p.errors)} error${p.errors === 1 ? "" : "s"}): run agentspec check ${String(p.spec)}`
+      },
+      "test/spec-is-test-file": { severity: "error", message: (p) => `the spec ${q(p.spec)} is a test file; name the spec the cases run` }
+    };
+    testDescriptions = {
+      "test/unknown-node": "A test case names a node the spec does not have.",
+      "test/duplicate-case-name": "Two cases of one test file have the same name.",
+      "test/not-a-webhook": "A test case expects a route of a node that is not a WEBHOOK node.",
+      "test/error-with-output": "A mocked node result has an `error` and also an `output` or `evaluation`.",
+      "test/spec-unreadable": "The spec a test file names cannot be read.",
+      "test/spec-invalid": "The spec a test file names is not valid.",
+      "test/spec-is-test-file": "A test file names another test file as its spec."
+    };
   }
 });
 
-// src/core/codes/bundle.ts
-function existingAgent(p) {
-  const e = p.existing;
-  if (e === null || typeof e !== "object") return "an existing agent";
-  const { id, name: name2 } = e;
-  return `the existing agent ${[name2 === void 0 ? "" : q(name2), id === void 0 ? "" : `(id ${q(id)})`].filter(Boolean).join(" ")}`;
+// src/core/depth.ts
+function valueShape(value, limit) {
+  let keys = 0;
+  if (value === null || typeof value !== "object") return { keys };
+  const values = [value];
+  const depths = [1];
+  while (values.length > 0) {
+    const v = values.pop();
+    const depth = depths.pop();
+    if (depth > limit) return { keys, tooDeep: v };
+    if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) {
+        const item = v[i];
+        if (item !== null && typeof item === "object") {
+          values.push(item);
+          depths.push(depth + 1);
+        }
+      }
+    } else {
+      for (const k in v) {
+        if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
+        keys++;
+        const item = v[k];
+        if (item !== null && typeof item === "object") {
+          values.push(item);
+          depths.push(depth + 1);
+        }
+      }
+    }
+  }
+  return { keys };
 }
-function notABundle(p) {
-  if (p.reason === "not-object") return `not an agent bundle: expected an object with "format": "agentspec-bundle", not ${article(String(p.type))}`;
-  if (p.reason === "missing-format") return `not an agent bundle: "format" is missing; a bundle has "format": "agentspec-bundle"`;
-  return `not an agent bundle: "format" is ${brief(p.value)}, not "agentspec-bundle"`;
+function deepestValue(doc, limit) {
+  return valueShape(doc, limit).tooDeep === void 0 ? void 0 : firstTooDeep(doc, limit);
 }
-var has, scope, bundleCodes, bundleDescriptions;
-var init_bundle = __esm({
-  "src/core/codes/bundle.ts"() {
+function firstTooDeep(doc, limit) {
+  const frames = [{ value: doc, keys: Object.keys(doc), i: 0 }];
+  while (frames.length > 0) {
+    if (frames.length > limit) return toPointer(frames.slice(0, -1).map((f) => f.keys[f.i - 1]));
+    const top = frames[frames.length - 1];
+    if (top.i >= top.keys.length) {
+      frames.pop();
+      continue;
+    }
+    const child = top.value[top.keys[top.i++]];
+    if (child !== null && typeof child === "object") frames.push({ value: child, keys: Object.keys(child), i: 0 });
+  }
+  return "";
+}
+var MAX_JSON_DEPTH;
+var init_depth = __esm({
+  "src/core/depth.ts"() {
     "use strict";
     init_cjs_shims();
+    init_pointer();
+    MAX_JSON_DEPTH = 512;
+  }
+});
+
+// src/core/text.ts
+function deepestOpening(text, limit) {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === BACKSLASH) i++;
+      else if (c === QUOTE) inString = false;
+    } else if (c === QUOTE) inString = true;
+    else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      if (++depth > limit) return i;
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--;
+  }
+  return -1;
+}
+function hasBom(text) {
+  return text.charCodeAt(0) === 65279;
+}
+function parseJsonText(text) {
+  const bom = hasBom(text);
+  const body = bom ? " " + text.slice(1) : text;
+  if (!/\S/.test(body)) {
+    return { parsed: false, findings: [{ code: "json/empty", severity: "error", pointer: "", span: [0, text.length] }] };
+  }
+  let value;
+  try {
+    value = JSON.parse(body);
+  } catch (e) {
+    return { parsed: false, findings: [syntaxFinding(body, e)] };
+  }
+  const shape = valueShape(value, MAX_JSON_DEPTH);
+  if (shape.tooDeep !== void 0) return { parsed: false, findings: [{ ...tooDeep(deepestOpening(body, MAX_JSON_DEPTH)), pointer: firstTooDeep(value, MAX_JSON_DEPTH) }] };
+  if (shape.keys === keyTokens(body)) return { parsed: true, value, findings: [] };
+  const findings = scanValidJson(body, MAX_JSON_DEPTH);
+  if (findings.some((f) => f.code === "json/too-deep")) return { parsed: false, findings };
+  return { parsed: true, value, findings };
+}
+function keyTokens(text) {
+  let keys = 0;
+  for (let i = text.indexOf('"'); i !== -1; ) {
+    let j = closingQuote(text, i) + 1;
+    let c = text.charCodeAt(j);
+    while (c === SPACE || c === LF || c === CR || c === TAB) c = text.charCodeAt(++j);
+    if (c === COLON) keys++;
+    i = text.indexOf('"', j);
+  }
+  return keys;
+}
+function tooDeep(offset) {
+  return { code: "json/too-deep", severity: "error", pointer: "", params: { limit: MAX_JSON_DEPTH }, span: [offset, offset + 1] };
+}
+function syntaxFinding(body, error) {
+  const deep = deepestOpening(body, MAX_JSON_DEPTH);
+  if (deep >= 0) return tooDeep(deep);
+  const found = jsonSyntaxError(body);
+  if (found) {
+    const { offset, length, reason: reason3 } = found;
+    return { code: "json/syntax", severity: "error", pointer: "", params: { reason: reason3 }, span: [offset, offset + Math.max(length, 1)] };
+  }
+  return { code: "json/syntax", severity: "error", pointer: "", params: { reason: error instanceof Error ? error.message : String(error) }, span: [0, 1] };
+}
+function skipSpace(text, i) {
+  while (isSpace(text.charCodeAt(i))) i++;
+  return i;
+}
+function wordEnd(text, i) {
+  for (; ; ) {
+    const c = text.charCodeAt(i);
+    if (Number.isNaN(c) || isSpace(c) || c === OPEN_BRACE || c === CLOSE_BRACE || c === OPEN_BRACKET || c === CLOSE_BRACKET) return i;
+    if (c === QUOTE || c === COLON || c === COMMA || c === SLASH) return i;
+    i++;
+  }
+}
+function isOddCharacter(c) {
+  return c < 32 || c >= 127 && c <= 160 || c === 5760 || c >= 8192 && c <= 8207 || c >= 8232 && c <= 8239 || c === 8287 || c === 12288 || c === 65279;
+}
+function scanString(text, i) {
+  const n = text.length;
+  for (let j = i + 1; ; j++) {
+    if (j >= n) return failure(i, n - i, "unterminated string");
+    const c = text.charCodeAt(j);
+    if (c === QUOTE) return j + 1;
+    if (c === BACKSLASH) {
+      if (j + 1 >= n) return failure(i, n - i, "unterminated string");
+      const e = text.charCodeAt(j + 1);
+      if (e === 117) {
+        let k = j + 2;
+        while (k < j + 6 && isHex(text.charCodeAt(k))) k++;
+        if (k < j + 6) return failure(j, k - j, "invalid \\u escape");
+        j = k - 1;
+      } else if (e === QUOTE || e === BACKSLASH || e === SLASH || e === 98 || e === 102 || e === 110 || e === 114 || e === 116) {
+        j++;
+      } else {
+        return failure(j, 2, "invalid escape in a string");
+      }
+    } else if (c === LF || c === CR) {
+      return failure(i, j - i, "unterminated string");
+    } else if (c < 32) {
+      return failure(j, 1, "control character in a string");
+    }
+  }
+}
+function scanNumber(text, i) {
+  let j = i;
+  if (text.charCodeAt(j) === MINUS) j++;
+  const first = text.charCodeAt(j);
+  if (first === ZERO) {
+    j++;
+    if (isDigit(text.charCodeAt(j))) {
+      while (isDigit(text.charCodeAt(j))) j++;
+      return failure(i, j - i, "malformed number (leading zero)");
+    }
+  } else if (isDigit(first)) {
+    while (isDigit(text.charCodeAt(j))) j++;
+  } else {
+    return failure(i, j - i, "malformed number");
+  }
+  if (text.charCodeAt(j) === DOT) {
+    j++;
+    if (!isDigit(text.charCodeAt(j))) return failure(i, j - i, "malformed number");
+    while (isDigit(text.charCodeAt(j))) j++;
+  }
+  const e = text.charCodeAt(j);
+  if (e === 101 || e === 69) {
+    j++;
+    const sign = text.charCodeAt(j);
+    if (sign === PLUS || sign === MINUS) j++;
+    if (!isDigit(text.charCodeAt(j))) return failure(i, j - i, "malformed number");
+    while (isDigit(text.charCodeAt(j))) j++;
+  }
+  return j;
+}
+function unexpected(text, i, expected) {
+  const n = text.length;
+  if (i >= n) return failure(n, 0, expected);
+  const c = text.charCodeAt(i);
+  if (c === SLASH) {
+    const next2 = text.charCodeAt(i + 1);
+    if (next2 === SLASH) {
+      let j2 = i + 2;
+      while (j2 < n && text.charCodeAt(j2) !== LF && text.charCodeAt(j2) !== CR) j2++;
+      return failure(i, j2 - i, "comments are not allowed in JSON");
+    }
+    if (next2 === STAR) {
+      const close = text.indexOf("*/", i + 2);
+      return failure(i, (close < 0 ? n : close + 2) - i, "comments are not allowed in JSON");
+    }
+  }
+  if (isOddCharacter(c)) return failure(i, 1, `unexpected character U+${c.toString(16).toUpperCase().padStart(4, "0")}`);
+  let j = i;
+  while (isSpace(text.charCodeAt(--j))) ;
+  if (text[j] === "," && (c === CLOSE_BRACE || c === CLOSE_BRACKET)) return failure(i, 1, `trailing comma before '${text[i]}'`);
+  let length = 1;
+  if (c === QUOTE) {
+    const end = scanString(text, i);
+    if (typeof end === "number") length = end - i;
+  } else if (c !== COLON && c !== COMMA && c !== SLASH && c !== OPEN_BRACE && c !== CLOSE_BRACE && c !== OPEN_BRACKET && c !== CLOSE_BRACKET) {
+    length = Math.max(1, wordEnd(text, i) - i);
+  }
+  return failure(i, length, expected);
+}
+function trailingCommas(text) {
+  const out = [];
+  let comma = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      const end = scanString(text, i);
+      if (typeof end !== "number") break;
+      i = end - 1;
+      comma = -1;
+    } else if (c === COMMA) comma = i;
+    else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && comma >= 0) {
+      out.push(comma);
+      comma = -1;
+    } else if (!isSpace(c)) comma = -1;
+  }
+  return out;
+}
+function jsonSyntaxError(text) {
+  const n = text.length;
+  const open = [];
+  let state = EXPECT_VALUE;
+  let i = skipSpace(text, 0);
+  for (; ; ) {
+    if (state === EXPECT_VALUE) {
+      if (i >= n) return failure(n, 0, "expected a value");
+      const c = text.charCodeAt(i);
+      let end;
+      if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+        const object = c === OPEN_BRACE;
+        i = skipSpace(text, i + 1);
+        if (text.charCodeAt(i) === (object ? CLOSE_BRACE : CLOSE_BRACKET)) {
+          i = skipSpace(text, i + 1);
+          state = AFTER_VALUE;
+        } else if (i >= n) {
+          return failure(n, 0, object ? "expected '}'" : "expected ']'");
+        } else {
+          open.push(object);
+          state = object ? EXPECT_KEY : EXPECT_VALUE;
+        }
+        continue;
+      } else if (c === QUOTE) {
+        end = scanString(text, i);
+      } else if (c === MINUS || isDigit(c)) {
+        end = scanNumber(text, i);
+      } else {
+        const w = wordEnd(text, i);
+        const word = text.slice(i, w);
+        if (word === "true" || word === "false" || word === "null") end = w;
+        else if ((c === PLUS || c === DOT) && isDigit(text.charCodeAt(i + 1))) return failure(i, w - i, "malformed number");
+        else return unexpected(text, i, "expected a value");
+      }
+      if (typeof end !== "number") return end;
+      i = skipSpace(text, end);
+      state = AFTER_VALUE;
+    } else if (state === AFTER_VALUE) {
+      const depth = open.length;
+      if (depth === 0) return i >= n ? void 0 : unexpected(text, i, "unexpected content after the JSON value");
+      const object = open[depth - 1];
+      if (i >= n) return failure(n, 0, object ? "expected '}'" : "expected ']'");
+      const c = text.charCodeAt(i);
+      if (c === COMMA) {
+        i = skipSpace(text, i + 1);
+        state = object ? EXPECT_KEY : EXPECT_VALUE;
+      } else if (c === (object ? CLOSE_BRACE : CLOSE_BRACKET)) {
+        open.pop();
+        i = skipSpace(text, i + 1);
+      } else {
+        return unexpected(text, i, object ? "expected ',' or '}'" : "expected ',' or ']'");
+      }
+    } else {
+      if (text.charCodeAt(i) !== QUOTE) return unexpected(text, i, "expected a property name in double quotes");
+      const end = scanString(text, i);
+      if (typeof end !== "number") return end;
+      i = skipSpace(text, end);
+      if (text.charCodeAt(i) !== COLON) return unexpected(text, i, "expected ':'");
+      i = skipSpace(text, i + 1);
+      state = EXPECT_VALUE;
+    }
+  }
+}
+function scanValidJson(text, limit) {
+  const findings = [];
+  const isObject2 = [false];
+  const expectKey = [false];
+  const index = [0];
+  const current = [""];
+  const keys = [[]];
+  const bigKeys = [void 0];
+  let depth = 0;
+  const pointerHere = (key) => {
+    const segs = [];
+    for (let d = 1; d < depth; d++) segs.push(isObject2[d] ? current[d] : index[d]);
+    if (key !== void 0) segs.push(key);
+    return toPointer(segs);
+  };
+  let nextBackslash = -2;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      const end = closingQuote(text, i);
+      if (nextBackslash !== -1 && nextBackslash < i) nextBackslash = text.indexOf("\\", i);
+      const escaped = nextBackslash !== -1 && nextBackslash < end;
+      if (expectKey[depth]) {
+        expectKey[depth] = false;
+        const key = escaped ? JSON.parse(text.slice(i, end + 1)) : text.slice(i + 1, end);
+        const list3 = keys[depth];
+        let seen;
+        const big = bigKeys[depth];
+        if (big) {
+          seen = big.has(key);
+          big.add(key);
+        } else {
+          seen = list3.includes(key);
+          list3.push(key);
+          if (list3.length > SMALL_OBJECT) bigKeys[depth] = new Set(list3);
+        }
+        current[depth] = key;
+        if (seen) findings.push({ code: "json/duplicate-key", severity: "error", pointer: pointerHere(key), params: { key }, span: [i, end + 1] });
+      }
+      i = end;
+    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      if (++depth > limit) return [{ ...tooDeep(i), pointer: pointerHere() }];
+      const obj = c === OPEN_BRACE;
+      isObject2[depth] = obj;
+      expectKey[depth] = obj;
+      index[depth] = 0;
+      if (obj) {
+        const list3 = keys[depth];
+        if (list3) list3.length = 0;
+        else keys[depth] = [];
+        bigKeys[depth] = void 0;
+      }
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+      depth--;
+    } else if (c === COMMA) {
+      if (isObject2[depth]) expectKey[depth] = true;
+      else index[depth]++;
+    }
+  }
+  return findings;
+}
+function closingQuote(text, i) {
+  let end = text.indexOf('"', i + 1);
+  for (; ; ) {
+    let slashes2 = 0;
+    while (text.charCodeAt(end - 1 - slashes2) === BACKSLASH) slashes2++;
+    if (slashes2 % 2 === 0) return end;
+    end = text.indexOf('"', end + 1);
+  }
+}
+var OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, QUOTE, BACKSLASH, COMMA, COLON, MINUS, PLUS, DOT, SLASH, STAR, ZERO, SPACE, TAB, LF, CR, EXPECT_VALUE, AFTER_VALUE, EXPECT_KEY, isSpace, isDigit, isHex, failure, TRAILING_COMMA, SMALL_OBJECT;
+var init_text = __esm({
+  "src/core/text.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    init_depth();
+    OPEN_BRACE = 123;
+    CLOSE_BRACE = 125;
+    OPEN_BRACKET = 91;
+    CLOSE_BRACKET = 93;
+    QUOTE = 34;
+    BACKSLASH = 92;
+    COMMA = 44;
+    COLON = 58;
+    MINUS = 45;
+    PLUS = 43;
+    DOT = 46;
+    SLASH = 47;
+    STAR = 42;
+    ZERO = 48;
+    SPACE = 32;
+    TAB = 9;
+    LF = 10;
+    CR = 13;
+    EXPECT_VALUE = 0;
+    AFTER_VALUE = 1;
+    EXPECT_KEY = 2;
+    isSpace = (c) => c === SPACE || c === LF || c === CR || c === TAB;
+    isDigit = (c) => c >= ZERO && c <= 57;
+    isHex = (c) => isDigit(c) || c >= 65 && c <= 70 || c >= 97 && c <= 102;
+    failure = (offset, length, reason3) => ({ offset, length, reason: reason3 });
+    TRAILING_COMMA = "trailing comma";
+    SMALL_OBJECT = 16;
+  }
+});
+
+// src/core/numbers.ts
+function decimal(literal) {
+  const e = literal.search(/[eE]/);
+  const mantissa = (e < 0 ? literal : literal.slice(0, e)).replace("-", "");
+  const dot = mantissa.indexOf(".");
+  let digits = dot < 0 ? mantissa : mantissa.slice(0, dot) + mantissa.slice(dot + 1);
+  let exp = (e < 0 ? 0 : Number(literal.slice(e + 1))) - (dot < 0 ? 0 : mantissa.length - dot - 1);
+  let start = 0;
+  while (digits.charCodeAt(start) === 48) start++;
+  let end = digits.length;
+  while (end > start && digits.charCodeAt(end - 1) === 48) end--;
+  exp += digits.length - end;
+  digits = digits.slice(start, end);
+  return { digits, exp };
+}
+function inexactNumber(literal) {
+  const read2 = Number(literal);
+  if (String(read2) === literal) return void 0;
+  if (!Number.isFinite(read2)) return { reason: "overflow", read: read2 };
+  const written = decimal(literal);
+  if (read2 === 0) return written.digits === "" ? void 0 : { reason: "underflow", read: read2 };
+  const shortest = decimal(String(read2));
+  return shortest.digits === written.digits && shortest.exp === written.exp ? void 0 : { reason: "rounded", read: read2 };
+}
+function inexactNumbers(text) {
+  const found = [];
+  const candidates = /-?\d[\d.]*[eE][+-]?\d+|-?\d[\d.]{15,}/g;
+  const token = /-?\d[\d.eE+-]*/y;
+  let outside = 0;
+  for (let m = candidates.exec(text); m !== null; m = candidates.exec(text)) {
+    const at2 = m.index;
+    if (at2 < outside) continue;
+    for (let q4 = text.indexOf('"', outside); q4 !== -1 && q4 < at2; q4 = text.indexOf('"', outside)) outside = closingQuote(text, q4) + 1;
+    if (at2 < outside) continue;
+    token.lastIndex = at2;
+    const literal = token.exec(text)[0];
+    candidates.lastIndex = outside = at2 + literal.length;
+    const wrong = inexactNumber(literal);
+    if (wrong) found.push({ code: "json/inexact-number", severity: "warning", pointer: "", params: { literal, read: String(wrong.read), reason: wrong.reason }, span: [at2, at2 + literal.length] });
+  }
+  if (found.length > 0) placeValues(text, found);
+  return found;
+}
+function placeValues(text, findings) {
+  const keyStart = [];
+  const keyEnd = [];
+  const index = [];
+  const pointer = () => {
+    const segs = [];
+    for (let d = 0; d < keyStart.length; d++) {
+      if (keyStart[d] < 0) segs.push(index[d]);
+      else {
+        const raw = text.slice(keyStart[d] + 1, keyEnd[d]);
+        segs.push(raw.includes("\\") ? JSON.parse(`"${raw}"`) : raw);
+      }
+    }
+    return toPointer(segs);
+  };
+  const structural = /["{}[\],]/g;
+  let next2 = 0;
+  while (structural.test(text)) {
+    const i = structural.lastIndex - 1;
+    while (findings[next2].span[0] < i) {
+      findings[next2++].pointer = pointer();
+      if (next2 === findings.length) return;
+    }
+    const c = text.charCodeAt(i);
+    const top = keyStart.length - 1;
+    if (c === 34) {
+      const end = closingQuote(text, i);
+      if (top >= 0 && keyStart[top] >= 0) {
+        let j = end + 1;
+        while (text.charCodeAt(j) <= 32) j++;
+        if (text.charCodeAt(j) === 58) {
+          keyStart[top] = i;
+          keyEnd[top] = end;
+        }
+      }
+      structural.lastIndex = end + 1;
+    } else if (c === 123 || c === 91) {
+      keyStart.push(c === 123 ? i : -1);
+      keyEnd.push(i);
+      index.push(0);
+    } else if (c === 125 || c === 93) {
+      keyStart.pop();
+      keyEnd.pop();
+      index.pop();
+    } else if (keyStart[top] < 0) index[top]++;
+  }
+  while (next2 < findings.length) findings[next2++].pointer = pointer();
+}
+var init_numbers = __esm({
+  "src/core/numbers.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    init_text();
+  }
+});
+
+// src/core/walk.ts
+function specNodes(doc) {
+  if (!isObject(doc)) return [];
+  const nodes = own(doc, "nodes");
+  if (!Array.isArray(nodes)) return [];
+  const out = [];
+  for (let index = 0; index < nodes.length; index++) {
+    const node2 = nodes[index];
+    if (isObject(node2)) out.push({ node: node2, index, pointer: `/nodes/${index}` });
+  }
+  return out;
+}
+function specTransitions(nodes) {
+  const out = [];
+  for (let n = 0; n < nodes.length; n++) {
+    const ref = nodes[n];
+    const list3 = own(ref.node, "transition");
+    if (!Array.isArray(list3)) continue;
+    for (let index = 0; index < list3.length; index++) {
+      const t = list3[index];
+      if (isObject(t)) out.push({ node: ref, transition: t, index, pointer: `${ref.pointer}/transition/${index}` });
+    }
+  }
+  return out;
+}
+function specComparisons(transitions) {
+  const out = [];
+  const values = [];
+  const pointers = [];
+  for (let n = 0; n < transitions.length; n++) {
+    const t = transitions[n];
+    values.push(own(t.transition, "when"));
+    pointers.push(`${t.pointer}/when`);
+    while (values.length > 0) {
+      const value = values.pop();
+      const pointer = pointers.pop();
+      if (!isObject(value)) continue;
+      if (own(value, "op") !== void 0) {
+        out.push({ cond: value, pointer, transition: t });
+        continue;
+      }
+      const not = own(value, "not");
+      if (not !== void 0) {
+        values.push(not);
+        pointers.push(`${pointer}/not`);
+      }
+      pushItems(own(value, "any"), `${pointer}/any/`, values, pointers);
+      pushItems(own(value, "all"), `${pointer}/all/`, values, pointers);
+    }
+  }
+  return out;
+}
+function pushItems(list3, prefix, values, pointers) {
+  if (!Array.isArray(list3)) return;
+  for (let i = list3.length - 1; i >= 0; i--) {
+    values.push(list3[i]);
+    pointers.push(prefix + i);
+  }
+}
+function nodeIds(nodes) {
+  const ids = /* @__PURE__ */ new Set();
+  for (let n = 0; n < nodes.length; n++) {
+    const id = own(nodes[n].node, "id");
+    if (typeof id === "string" && id !== "") ids.add(id);
+  }
+  return ids;
+}
+function webhookConfig(node2) {
+  if (own(node2, "actionType") !== "WEBHOOK") return void 0;
+  const config = own(node2, "config");
+  return isObject(config) ? config : void 0;
+}
+var MAX_SUGGESTION_COMPARISONS, SpecIndex;
+var init_walk = __esm({
+  "src/core/walk.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_suggest();
     init_json();
-    init_wording();
-    has = (p, key) => Object.hasOwn(p, key);
-    scope = (p) => has(p, "applicationId") ? `in application ${String(p.applicationId)}` : "without an applicationId";
-    bundleCodes = {
-      "bundle/not-a-bundle": { severity: "error", message: notABundle },
-      "bundle/unsupported-version": {
-        severity: "error",
-        message: (p) => has(p, "value") ? `unsupported bundle formatVersion ${brief(p.value)}; this version of the toolkit reads formatVersion ${String(p.supported)}` : `"formatVersion" is missing; this version of the toolkit reads formatVersion ${String(p.supported)}`
-      },
-      "bundle/agents-not-array": {
-        severity: "error",
-        message: (p) => has(p, "value") ? `"agents" must be an array of agent entries, not ${article(jsonType(p.value, true))}` : `"agents" is missing; a bundle holds an array of agent entries`
-      },
-      "bundle/unsafe-integer": {
-        severity: "error",
-        message: (p) => `applicationId ${String(p.value)} is beyond the safe integer range (\xB12^53 \u2212 1), so JSON.parse has already rounded it and it may not be the id that was written`
-      },
-      "bundle/unreadable": {
-        severity: "error",
-        message: (p) => `this value cannot be read (${String(p.reason)}): a bundle is JSON data, with no getters that throw`
-      },
-      "bundle/duplicate-id": {
-        severity: "error",
-        message: (p) => `agent id ${q(p.id)} is already used in this bundle by the agent at ${String(p.first)}`
-      },
-      "bundle/duplicate-name": {
-        severity: "error",
-        message: (p) => `agent name ${q(p.name)} ${scope(p)} is already used by the agent at ${String(p.first)} of this bundle`
-      },
-      "bundle/conflict-id": {
-        severity: "error",
-        message: (p) => `agent id ${q(p.id)} is taken by ${existingAgent(p)}, so the platform would refuse the import with 409 Conflict`
-      },
-      "bundle/conflict-name": {
-        severity: "error",
-        message: (p) => `agent name ${q(p.name)} ${scope(p)} is taken by ${existingAgent(p)}, so the platform would refuse the import with 409 Conflict`
+    MAX_SUGGESTION_COMPARISONS = 1e5;
+    SpecIndex = class {
+      constructor(doc) {
+        this.doc = doc;
+      }
+      n;
+      t;
+      c;
+      i;
+      comparisonsLeft = MAX_SUGGESTION_COMPARISONS;
+      /** The spec's nodes that are objects. */
+      get nodes() {
+        return this.n ??= specNodes(this.doc);
+      }
+      /** Every transition object of every node. */
+      get transitions() {
+        return this.t ??= specTransitions(this.nodes);
+      }
+      /** Every comparison in every transition's `when`. */
+      get comparisons() {
+        return this.c ??= specComparisons(this.transitions);
+      }
+      /** The string ids of the nodes. */
+      get ids() {
+        return this.i ??= nodeIds(this.nodes);
+      }
+      /** The node id a mistyped reference most likely meant, while the validation's suggestion budget lasts. */
+      suggestNodeId(name2) {
+        if (this.comparisonsLeft <= 0) return void 0;
+        this.comparisonsLeft -= this.ids.size;
+        return didYouMean(name2, this.ids);
       }
     };
-    bundleDescriptions = {
-      "bundle/not-a-bundle": 'The document is not an agent bundle: not an object, or `format` is not `"agentspec-bundle"`.',
-      "bundle/unsupported-version": "The bundle's `formatVersion` is missing or one this toolkit does not read.",
-      "bundle/agents-not-array": "The bundle's `agents` is missing or not an array.",
-      "bundle/unsafe-integer": "An `applicationId` is beyond the safe integer range, so JSON parsers have rounded it.",
-      "bundle/unreadable": "A bundle value built in code threw while it was read (a getter or a Proxy).",
-      "bundle/duplicate-id": "Two agents of one bundle have the same id.",
-      "bundle/duplicate-name": "Two agents of one bundle have the same name in the same application.",
-      "bundle/conflict-id": "An agent's id is taken by an agent the platform already holds (409 Conflict on import).",
-      "bundle/conflict-name": "An agent's name is taken in its application by an agent the platform already holds (409 Conflict on import)."
-    };
   }
 });
 
-// src/schema/validate-bundle.js
+// src/core/order.ts
+function positionsOf(cache2, obj) {
+  let map = cache2.get(obj);
+  if (map === void 0) {
+    map = /* @__PURE__ */ new Map();
+    const keys = Object.keys(obj);
+    for (let i = 0; i < keys.length; i++) map.set(keys[i], i);
+    cache2.set(obj, map);
+  }
+  return map;
+}
+function orderKey(doc, pointer, cache2) {
+  const key = [];
+  let cur = doc;
+  let segs;
+  try {
+    segs = parsePointer(pointer);
+  } catch {
+    return [Number.MAX_SAFE_INTEGER];
+  }
+  for (const seg of segs) {
+    if (Array.isArray(cur)) {
+      const i = /^(?:0|[1-9]\d*)$/.test(seg) ? Number(seg) : cur.length;
+      key.push(i);
+      cur = cur[i];
+    } else if (cur !== null && typeof cur === "object") {
+      const positions = positionsOf(cache2, cur);
+      const i = positions.get(seg);
+      key.push(i ?? positions.size);
+      cur = i === void 0 ? void 0 : cur[seg];
+    } else {
+      key.push(0);
+      cur = void 0;
+    }
+  }
+  return key;
+}
+function compareKeys(a, b) {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return a.length - b.length;
+}
+function sortIssues(issues, doc) {
+  if (issues.every((i) => i.range)) {
+    return issues.sort((a, b) => a.range.start.offset - b.range.start.offset || a.range.end.offset - b.range.end.offset || tieBreak(a, b));
+  }
+  const cache2 = /* @__PURE__ */ new WeakMap();
+  const keys = new Map(issues.map((i) => [i, orderKey(doc, i.pointer, cache2)]));
+  return issues.sort((a, b) => compareKeys(keys.get(a), keys.get(b)) || tieBreak(a, b));
+}
+var tieBreak;
+var init_order = __esm({
+  "src/core/order.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    tieBreak = (a, b) => a.code < b.code ? -1 : a.code > b.code ? 1 : a.message < b.message ? -1 : a.message > b.message ? 1 : 0;
+  }
+});
+
+// src/schema/validate-spec.js
 function appendErrors(into, more) {
   if (into === null) return more;
   for (let i = 0; i < more.length; i++) into.push(more[i]);
@@ -2444,258 +3160,143 @@ function validate0(data, instancePath = "") {
   validate0.errors = vErrors;
   return errors === 0;
 }
-function validate12(data, instancePath = "") {
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.name === void 0 || !func0.call(data, "name")) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.spec === void 0 || !func0.call(data, "spec")) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "spec" } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.id !== void 0 && func0.call(data, "id")) {
-      let data0 = data.id;
-      if (typeof data0 === "string") {
-        if (func13(data0) < 1) {
-          const err2 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 } };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-      } else {
-        const err3 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" } };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    if (data.name !== void 0 && func0.call(data, "name")) {
-      let data1 = data.name;
-      if (typeof data1 === "string") {
-        if (func13(data1) < 1) {
-          const err4 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 } };
-          if (vErrors === null) {
-            vErrors = [err4];
-          } else {
-            vErrors.push(err4);
-          }
-          errors++;
-        }
-      } else {
-        const err5 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" } };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    if (data.type !== void 0 && func0.call(data, "type")) {
-      let data2 = data.type;
-      if (typeof data2 === "string") {
-        if (func13(data2) < 1) {
-          const err6 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/minLength", keyword: "minLength", params: { limit: 1 } };
-          if (vErrors === null) {
-            vErrors = [err6];
-          } else {
-            vErrors.push(err6);
-          }
-          errors++;
-        }
-      } else {
-        const err7 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" } };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data.applicationId !== void 0 && func0.call(data, "applicationId")) {
-      let data3 = data.applicationId;
-      if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
-        const err8 = { instancePath: instancePath + "/applicationId", schemaPath: "#/properties/applicationId/type", keyword: "type", params: { type: "integer" } };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-    }
-    if (data.spec !== void 0 && func0.call(data, "spec")) {
-      if (!root0.validate(data.spec, instancePath + "/spec")) {
-        vErrors = appendErrors(vErrors, root0.validate.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data.subagents !== void 0 && func0.call(data, "subagents")) {
-      let data5 = data.subagents;
-      if (Array.isArray(data5)) {
-        const len0 = data5.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          if (!wrapper3.validate(data5[i0], instancePath + "/subagents/" + i0)) {
-            vErrors = appendErrors(vErrors, wrapper3.validate.errors);
-            errors = vErrors.length;
-          }
-        }
-      } else {
-        const err9 = { instancePath: instancePath + "/subagents", schemaPath: "#/properties/subagents/type", keyword: "type", params: { type: "array" } };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err10 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    if (vErrors === null) {
-      vErrors = [err10];
-    } else {
-      vErrors.push(err10);
-    }
-    errors++;
-  }
-  validate12.errors = vErrors;
-  return errors === 0;
-}
-function validate11(data, instancePath = "") {
-  let vErrors = null;
-  let errors = 0;
-  if (data && typeof data == "object" && !Array.isArray(data)) {
-    if (data.format === void 0 || !func0.call(data, "format")) {
-      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "format" } };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    if (data.formatVersion === void 0 || !func0.call(data, "formatVersion")) {
-      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "formatVersion" } };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-    if (data.agents === void 0 || !func0.call(data, "agents")) {
-      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "agents" } };
-      if (vErrors === null) {
-        vErrors = [err2];
-      } else {
-        vErrors.push(err2);
-      }
-      errors++;
-    }
-    if (data.format !== void 0 && func0.call(data, "format")) {
-      if ("agentspec-bundle" !== data.format) {
-        const err3 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/const", keyword: "const", params: { allowedValue: "agentspec-bundle" } };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    if (data.formatVersion !== void 0 && func0.call(data, "formatVersion")) {
-      if (1 !== data.formatVersion) {
-        const err4 = { instancePath: instancePath + "/formatVersion", schemaPath: "#/properties/formatVersion/const", keyword: "const", params: { allowedValue: 1 } };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data.agents !== void 0 && func0.call(data, "agents")) {
-      let data2 = data.agents;
-      if (Array.isArray(data2)) {
-        const len0 = data2.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          if (!validate12(data2[i0], instancePath + "/agents/" + i0)) {
-            vErrors = appendErrors(vErrors, validate12.errors);
-            errors = vErrors.length;
-          }
-        }
-      } else {
-        const err5 = { instancePath: instancePath + "/agents", schemaPath: "#/properties/agents/type", keyword: "type", params: { type: "array" } };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-  } else {
-    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    if (vErrors === null) {
-      vErrors = [err6];
-    } else {
-      vErrors.push(err6);
-    }
-    errors++;
-  }
-  validate11.errors = vErrors;
-  return errors === 0;
-}
-var validateBundle, func0, func13, root0, schema2, schema5, schema6, pattern0, wrapper0, wrapper3;
-var init_validate_bundle = __esm({
-  "src/schema/validate-bundle.js"() {
+var validateSpec, func0, schema2, func13, schema5, schema6, pattern0, wrapper0, validateSpecNode;
+var init_validate_spec = __esm({
+  "src/schema/validate-spec.js"() {
     "use strict";
     init_cjs_shims();
-    validateBundle = validate11;
+    validateSpec = validate0;
     func0 = Object.prototype.hasOwnProperty;
-    func13 = function(str4) {
-      const len = str4.length;
+    schema2 = { "type": "object", "required": ["url", "method"], "properties": { "url": { "type": "string", "minLength": 1 }, "method": { "enum": ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "query": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] } }, "body": {}, "responseMode": { "type": "string", "minLength": 1 }, "proxy": { "enum": ["direct", "brazil", "us"] }, "timeout": { "type": "number", "exclusiveMinimum": 0 } } };
+    func13 = function(str3) {
+      const len = str3.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str4.charCodeAt(pos++);
+        value = str3.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str4.charCodeAt(pos);
+          value = str3.charCodeAt(pos);
           if ((value & 64512) === 56320) pos++;
         }
       }
       return length;
     };
-    root0 = { validate: validate0 };
-    schema2 = { "type": "object", "required": ["url", "method"], "properties": { "url": { "type": "string", "minLength": 1 }, "method": { "enum": ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "query": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] } }, "body": {}, "responseMode": { "type": "string", "minLength": 1 }, "proxy": { "enum": ["direct", "brazil", "us"] }, "timeout": { "type": "number", "exclusiveMinimum": 0 } } };
     schema5 = { "type": "object", "required": ["source", "path", "op"], "properties": { "source": { "enum": ["evaluation", "vars", "context", "input", "node", "state"] }, "of": { "type": ["string", "object"], "minLength": 1, "required": ["nodeId"], "properties": { "nodeId": { "type": "string", "minLength": 1 } } }, "path": { "type": "string", "minLength": 1 }, "valueType": { "enum": ["string", "number", "boolean", "array", "object"] }, "op": { "enum": ["eq", "neq", "gt", "gte", "lt", "lte", "in", "notIn", "contains", "exists", "notExists", "isEmpty", "isNotEmpty", "isNull", "isNotNull", "regex", "length"] }, "value": {} }, "allOf": [{ "if": { "required": ["op"], "properties": { "op": { "enum": ["eq", "neq", "gt", "gte", "lt", "lte", "in", "notIn", "contains", "regex", "length"] } } }, "then": { "required": ["value"] } }, { "if": { "required": ["op"], "properties": { "op": { "enum": ["in", "notIn"] } } }, "then": { "properties": { "value": { "type": "array" } } } }, { "if": { "required": ["op"], "properties": { "op": { "const": "regex" } } }, "then": { "properties": { "value": { "type": "string" } } } }, { "if": { "required": ["op"], "properties": { "op": { "const": "length" } } }, "then": { "properties": { "value": { "$ref": "#/$defs/lengthOperand" } } } }, { "if": { "required": ["source"], "properties": { "source": { "const": "node" } } }, "then": { "required": ["of"], "properties": { "path": { "pattern": "^evaluation(?:$|[.\\[])" } } } }, { "not": { "anyOf": [{ "required": ["all"] }, { "required": ["any"] }, { "required": ["not"] }] } }] };
     schema6 = { "type": "object", "required": ["comparator", "value"], "properties": { "comparator": { "enum": ["eq", "gt", "gte", "lt", "lte"] }, "value": { "type": "number" } } };
     pattern0 = new RegExp("^evaluation(?:$|[.\\[])", "u");
     wrapper0 = { validate: validate3 };
-    wrapper3 = { validate: validate12 };
+    validateSpecNode = validate1;
+  }
+});
+
+// src/rules/types.ts
+var defineRule;
+var init_types = __esm({
+  "src/rules/types.ts"() {
+    "use strict";
+    init_cjs_shims();
+    defineRule = (rule) => rule;
+  }
+});
+
+// src/rules/spec-missing-version.ts
+var specMissingVersion;
+var init_spec_missing_version = __esm({
+  "src/rules/spec-missing-version.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_types();
+    init_json();
+    specMissingVersion = defineRule({
+      code: "spec/missing-version",
+      check(ctx) {
+        if (isObject(ctx.doc) && !Object.prototype.hasOwnProperty.call(ctx.doc, "version")) ctx.report("/version");
+      }
+    });
+  }
+});
+
+// src/rules/node-duplicate-id.ts
+var nodeDuplicateId;
+var init_node_duplicate_id = __esm({
+  "src/rules/node-duplicate-id.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_types();
+    init_json();
+    nodeDuplicateId = defineRule({
+      code: "node/duplicate-id",
+      check(ctx) {
+        const first = /* @__PURE__ */ new Map();
+        const nodes = ctx.spec.nodes;
+        for (let n = 0; n < nodes.length; n++) {
+          const { node: node2, pointer } = nodes[n];
+          const id = own(node2, "id");
+          if (typeof id !== "string" || id === "") continue;
+          const earlier = first.get(id);
+          if (earlier === void 0) first.set(id, pointer);
+          else ctx.report(`${pointer}/id`, { id, first: earlier });
+        }
+      }
+    });
+  }
+});
+
+// src/rules/transition-unknown-target.ts
+var transitionUnknownTarget;
+var init_transition_unknown_target = __esm({
+  "src/rules/transition-unknown-target.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_types();
+    init_json();
+    transitionUnknownTarget = defineRule({
+      code: "transition/unknown-target",
+      check(ctx) {
+        const ids = ctx.spec.ids;
+        const transitions = ctx.spec.transitions;
+        for (let i = 0; i < transitions.length; i++) {
+          const t = transitions[i];
+          const to = own(t.transition, "to");
+          if (typeof to !== "string" || to === "" || ids.has(to)) continue;
+          const suggestion = ctx.spec.suggestNodeId(to);
+          ctx.report(`${t.pointer}/to`, suggestion === void 0 ? { to } : { to, suggestion });
+        }
+      }
+    });
+  }
+});
+
+// src/rules/condition-unknown-node.ts
+var conditionUnknownNode;
+var init_condition_unknown_node = __esm({
+  "src/rules/condition-unknown-node.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_types();
+    init_json();
+    conditionUnknownNode = defineRule({
+      code: "condition/unknown-node",
+      check(ctx) {
+        const ids = ctx.spec.ids;
+        const comparisons = ctx.spec.comparisons;
+        for (let c = 0; c < comparisons.length; c++) {
+          const { cond, pointer } = comparisons[c];
+          const of = own(cond, "of");
+          let id = of;
+          let at2 = `${pointer}/of`;
+          if (isObject(of)) {
+            id = own(of, "nodeId");
+            at2 += "/nodeId";
+          }
+          if (typeof id !== "string" || id === "" || ids.has(id)) continue;
+          const suggestion = ctx.spec.suggestNodeId(id);
+          ctx.report(at2, suggestion === void 0 ? { id } : { id, suggestion });
+        }
+      }
+    });
   }
 });
 
@@ -2707,6 +3308,1215 @@ var init_issue = __esm({
   "src/core/issue.ts"() {
     "use strict";
     init_cjs_shims();
+  }
+});
+
+// src/conditions/grammar.ts
+function startsAtNodeRoot(path) {
+  if (!path.startsWith(NODE_PATH_ROOT)) return false;
+  const next2 = path.charCodeAt(NODE_PATH_ROOT.length);
+  return Number.isNaN(next2) || next2 === 46 || next2 === 91;
+}
+var operandKinds, SOURCES, VALUE_TYPES, COMBINATORS, NODE_PATH_ROOT, NODE_PATH_PATTERN;
+var init_grammar = __esm({
+  "src/conditions/grammar.ts"() {
+    "use strict";
+    init_cjs_shims();
+    operandKinds = {
+      json: { hint: "value" },
+      array: { accepts: { type: "array" }, code: "condition/value-not-array", hint: "items" },
+      pattern: { accepts: { type: "string" }, code: "condition/value-not-string", hint: "value" },
+      length: { accepts: { $ref: "#/$defs/lengthOperand" }, hint: "none" }
+    };
+    SOURCES = ["evaluation", "vars", "context", "input", "node", "state"];
+    VALUE_TYPES = ["string", "number", "boolean", "array", "object"];
+    COMBINATORS = ["all", "any", "not"];
+    NODE_PATH_ROOT = "evaluation";
+    NODE_PATH_PATTERN = `^${NODE_PATH_ROOT}(?:$|[.\\[])`;
+  }
+});
+
+// src/conditions/automaton-limit.ts
+var MAX_REGEX_TRANSITIONS;
+var init_automaton_limit = __esm({
+  "src/conditions/automaton-limit.ts"() {
+    "use strict";
+    init_cjs_shims();
+    MAX_REGEX_TRANSITIONS = 65536;
+  }
+});
+
+// src/conditions/limits.ts
+var MAX_CONDITION_DEPTH, MAX_CONDITION_PARTS, MAX_REGEX_PATTERN_LENGTH, MAX_REGEX_INPUT_LENGTH, MAX_VALUE_DEPTH;
+var init_limits = __esm({
+  "src/conditions/limits.ts"() {
+    "use strict";
+    init_cjs_shims();
+    MAX_CONDITION_DEPTH = 64;
+    MAX_CONDITION_PARTS = 1e4;
+    MAX_REGEX_PATTERN_LENGTH = 1024;
+    MAX_REGEX_INPUT_LENGTH = 1024 * 1024;
+    MAX_VALUE_DEPTH = 512;
+  }
+});
+
+// src/conditions/operands.generated.ts
+var operandOf, COMPARATORS;
+var init_operands_generated = __esm({
+  "src/conditions/operands.generated.ts"() {
+    "use strict";
+    init_cjs_shims();
+    operandOf = {
+      eq: "json",
+      neq: "json",
+      gt: "json",
+      gte: "json",
+      lt: "json",
+      lte: "json",
+      in: "array",
+      notIn: "array",
+      contains: "json",
+      exists: null,
+      notExists: null,
+      isEmpty: null,
+      isNotEmpty: null,
+      isNull: null,
+      isNotNull: null,
+      regex: "pattern",
+      length: "length"
+    };
+    COMPARATORS = ["eq", "gt", "gte", "lt", "lte"];
+  }
+});
+
+// src/conditions/readers.ts
+var isArray, getProto, hasOwn2, OP, roots, itself;
+var init_readers = __esm({
+  "src/conditions/readers.ts"() {
+    "use strict";
+    init_cjs_shims();
+    isArray = Array.isArray;
+    getProto = Object.getPrototypeOf;
+    hasOwn2 = Object.prototype.hasOwnProperty;
+    OP = Object.prototype;
+    roots = {
+      evaluation(c) {
+        if (typeof c !== "object" || c === null || !("evaluation" in c) || isArray(c)) return void 0;
+        return getProto(c) === OP && !("evaluation" in OP) || hasOwn2.call(c, "evaluation") ? c["evaluation"] : void 0;
+      },
+      vars(c) {
+        if (typeof c !== "object" || c === null || !("vars" in c) || isArray(c)) return void 0;
+        return getProto(c) === OP && !("vars" in OP) || hasOwn2.call(c, "vars") ? c["vars"] : void 0;
+      },
+      context(c) {
+        if (typeof c !== "object" || c === null || !("context" in c) || isArray(c)) return void 0;
+        return getProto(c) === OP && !("context" in OP) || hasOwn2.call(c, "context") ? c["context"] : void 0;
+      },
+      input(c) {
+        if (typeof c !== "object" || c === null || !("input" in c) || isArray(c)) return void 0;
+        return getProto(c) === OP && !("input" in OP) || hasOwn2.call(c, "input") ? c["input"] : void 0;
+      },
+      state(c) {
+        if (typeof c !== "object" || c === null || !("state" in c) || isArray(c)) return void 0;
+        return getProto(c) === OP && !("state" in OP) || hasOwn2.call(c, "state") ? c["state"] : void 0;
+      },
+      nodes(c) {
+        if (typeof c !== "object" || c === null || !("nodes" in c) || isArray(c)) return void 0;
+        return getProto(c) === OP && !("nodes" in OP) || hasOwn2.call(c, "nodes") ? c["nodes"] : void 0;
+      }
+    };
+    itself = (x) => x;
+  }
+});
+
+// src/conditions/path.ts
+function parsePath(path) {
+  const segments = [];
+  const fail = (offset, expected) => ({ ok: false, fault: { offset, expected } });
+  let i = 0;
+  const n = path.length;
+  if (n === 0) return fail(0, "a name or '['");
+  while (i < n) {
+    const c = path[i];
+    if (c === "[") {
+      i++;
+      const d = path[i];
+      if (d === "*") {
+        segments.push({ kind: "all" });
+        i++;
+      } else if (d !== void 0 && d >= "0" && d <= "9") {
+        const start = i;
+        while (i < n && path[i] >= "0" && path[i] <= "9") i++;
+        if (d === "0" && i - start > 1) return fail(start, "an index without leading zeros");
+        segments.push({ kind: "index", index: Number(path.slice(start, i)) });
+      } else if (d === '"') {
+        i++;
+        let key = "";
+        for (; ; ) {
+          if (i >= n) return fail(i, `a closing '"'`);
+          const e = path[i];
+          if (e === '"') break;
+          if (e < " ") return fail(i, "an escaped control character");
+          if (e === "\\") {
+            const x = path[i + 1];
+            if (x === "u") {
+              const hex2 = path.slice(i + 2, i + 6);
+              if (!HEX4.test(hex2)) return fail(i, "four hex digits after \\u");
+              key += String.fromCharCode(parseInt(hex2, 16));
+              i += 6;
+            } else if (x !== void 0 && ESCAPES[x] !== void 0) {
+              key += ESCAPES[x];
+              i += 2;
+            } else {
+              return fail(i, "a JSON escape");
+            }
+            continue;
+          }
+          key += e;
+          i++;
+        }
+        i++;
+        segments.push({ kind: "key", key });
+      } else {
+        return fail(i, "an index, '*' or a quoted key");
+      }
+      if (path[i] !== "]") return fail(i, "']'");
+      i++;
+    } else if (c === "." && segments.length > 0) {
+      i++;
+      const start = i;
+      while (i < n && isNameChar(path[i])) i++;
+      if (i === start) return fail(start, "a name");
+      segments.push({ kind: "key", key: path.slice(start, i) });
+    } else if (segments.length === 0 && isNameChar(c)) {
+      const start = i;
+      while (i < n && isNameChar(path[i])) i++;
+      segments.push({ kind: "key", key: path.slice(start, i) });
+    } else {
+      return fail(i, segments.length === 0 ? "a name or '['" : "'.' or '['");
+    }
+  }
+  return { ok: true, segments };
+}
+function getKey(o, key) {
+  if (typeof o !== "object" || o === null || !(key in o) || isArray2(o)) return void 0;
+  return getProto2(o) === OP2 && !(key in OP2) || hasOwn3.call(o, key) ? o[key] : void 0;
+}
+function getIndex(o, index) {
+  return isArray2(o) && index < o.length && (getProto2(o) === AP && !(index in AP) || hasOwn3.call(o, index)) ? o[index] : void 0;
+}
+function planPath(root, steps, segments) {
+  const groups = [[...steps]];
+  for (const s of segments) {
+    if (s.kind === "all") groups.push([]);
+    else groups[groups.length - 1].push(s.kind === "key" ? s.key : s.index);
+  }
+  let plan;
+  for (let i = groups.length - 1; i >= 0; i--) plan = { root: i === 0 ? root : void 0, steps: groups[i], each: plan };
+  return plan;
+}
+function walk(o, steps) {
+  for (let i = 0; i < steps.length && o !== void 0; i++) {
+    const step2 = steps[i];
+    o = typeof step2 === "string" ? getKey(o, step2) : getIndex(o, step2);
+  }
+  return o;
+}
+function readPath(ctx, plan) {
+  const o = walk(plan.root === void 0 ? ctx : roots[plan.root](ctx), plan.steps);
+  let each = plan.each;
+  if (each === void 0 || o === void 0) return o;
+  if (!isArray2(o)) return void 0;
+  let level = o;
+  for (; ; ) {
+    const next2 = each.each;
+    const out = [];
+    for (let i = 0; i < level.length; i++) {
+      let v;
+      try {
+        v = walk(getIndex(level, i), each.steps);
+      } catch {
+        continue;
+      }
+      if (v === void 0) continue;
+      if (next2 === void 0) out.push(v);
+      else if (isArray2(v)) {
+        for (let j = 0; j < v.length; j++) {
+          try {
+            const item = getIndex(v, j);
+            if (item !== void 0) out.push(item);
+          } catch {
+          }
+        }
+      }
+    }
+    if (next2 === void 0) return out;
+    level = out;
+    each = next2;
+  }
+}
+var WHITE, isNameChar, ESCAPES, HEX4, hasOwn3, isArray2, getProto2, OP2, AP;
+var init_path = __esm({
+  "src/conditions/path.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_readers();
+    WHITE = /\s/;
+    isNameChar = (c) => {
+      const code2 = c.charCodeAt(0);
+      if (code2 > 32 && code2 < 127) return c !== "." && c !== "[" && c !== "]" && c !== '"' && c !== "'";
+      return !WHITE.test(c);
+    };
+    ESCAPES = { '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "	" };
+    HEX4 = /^[0-9A-Fa-f]{4}$/;
+    hasOwn3 = Object.prototype.hasOwnProperty;
+    isArray2 = Array.isArray;
+    getProto2 = Object.getPrototypeOf;
+    OP2 = Object.prototype;
+    AP = Array.prototype;
+  }
+});
+
+// src/conditions/automaton.ts
+function buildAutomaton(re2) {
+  if (re2.prefixComplete || re2.onepass !== null) return 0;
+  const dfa = re2.dfa;
+  const classes = [];
+  for (let c = 0; c < dfa.numClasses; c++) {
+    const rune = c === 0 ? 0 : dfa.classBounds[c - 1];
+    if (rune <= MAX_RUNE) classes.push(c, rune);
+  }
+  const perState = classes.length / 2 + 1;
+  const first = dfa.failed ? null : dfa.start(AT_START, 0);
+  if (first === null) return { states: 0, classes: perState - 1 };
+  const seen = /* @__PURE__ */ new Set([first]);
+  const queue = [first];
+  for (let q4 = 0; q4 < queue.length; q4++) {
+    if ((q4 + 1) * perState > MAX_REGEX_TRANSITIONS) return { states: seen.size, classes: perState - 1 };
+    const state = queue[q4];
+    for (let i = 0; i < classes.length; i += 2) {
+      const next2 = dfa.step(state, classes[i], classes[i + 1], UNANCHORED);
+      if (next2 === null) return { states: seen.size, classes: perState - 1 };
+      if (!seen.has(next2)) {
+        seen.add(next2);
+        queue.push(next2);
+      }
+    }
+    if (dfa.step(state, dfa.numClasses, END_TEXT, UNANCHORED) === null) return { states: seen.size, classes: perState - 1 };
+  }
+  return dfa.stateBudget - dfa.memBudget;
+}
+var UNANCHORED, END_TEXT, AT_START, MAX_RUNE;
+var init_automaton = __esm({
+  "src/conditions/automaton.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_automaton_limit();
+    UNANCHORED = 0;
+    END_TEXT = -1;
+    AT_START = { context: () => 4 };
+    MAX_RUNE = 1114111;
+  }
+});
+
+// src/conditions/pattern.ts
+function literalTest(p) {
+  let i = 0;
+  let end = p.length;
+  const start = p[0] === "^";
+  if (start) i = 1;
+  const stop = end > i && p[end - 1] === "$" && !(end - 2 >= i && p[end - 2] === "\\" && escapedAt(p, end - 2, i));
+  if (stop) end--;
+  let lit = "";
+  for (; i < end; i++) {
+    const c = p[i];
+    const code2 = c.charCodeAt(0);
+    if (code2 >= 55296 && code2 <= 57343 || code2 === 65533) return void 0;
+    if (c === "\\") {
+      const x = p[i + 1];
+      if (x === void 0 || !ESCAPABLE.includes(x) || i + 1 >= end) return void 0;
+      lit += x;
+      i++;
+    } else if (ESCAPABLE.includes(c) && c !== "/" && c !== "-") {
+      return void 0;
+    } else {
+      lit += c;
+    }
+  }
+  if (start && stop) return (s) => s === lit;
+  if (start) return (s) => s.startsWith(lit);
+  if (stop) return (s) => s.endsWith(lit);
+  return (s) => s.includes(lit);
+}
+function escapedAt(p, at2, from) {
+  let n = 0;
+  for (let j = at2; j >= from && p[j] === "\\"; j--) n++;
+  return n % 2 === 1;
+}
+function reasonOf(pattern, error) {
+  let reason3 = error instanceof Error ? error.message : String(error);
+  reason3 = reason3.replace(/^error parsing regexp: /, "");
+  if (/\(\?<?[=!]/.test(pattern)) reason3 += " (RE2 has no lookahead or lookbehind)";
+  else if (/\\[1-9]/.test(pattern)) reason3 += " (RE2 has no backreferences)";
+  return reason3;
+}
+function compilePattern(re2, pattern) {
+  const hit = cache?.get(pattern);
+  if (hit !== void 0) return { ok: true, pattern: hit.pattern };
+  let compiled3;
+  try {
+    compiled3 = re2.compile(pattern);
+  } catch (error) {
+    return { ok: false, code: "condition/bad-regex", params: { pattern, reason: reasonOf(pattern, error) } };
+  }
+  const literal = literalTest(pattern);
+  let bytes = 0;
+  if (literal === void 0) {
+    const built = buildAutomaton(compiled3.re2Input);
+    if (typeof built !== "number") {
+      return { ok: false, code: "condition/regex-too-complex", params: { pattern, ...built, limit: MAX_REGEX_TRANSITIONS } };
+    }
+    bytes = built;
+  }
+  const result2 = { test: literal ?? ((s) => compiled3.test(s)) };
+  cache ??= /* @__PURE__ */ new Map();
+  for (const [key, old] of cache) {
+    if (cache.size < CACHE_SIZE && cachedBytes + bytes <= CACHE_BYTES) break;
+    cache.delete(key);
+    cachedBytes -= old.bytes;
+  }
+  cache.set(pattern, { pattern: result2, bytes });
+  cachedBytes += bytes;
+  return { ok: true, pattern: result2 };
+}
+var CACHE_SIZE, CACHE_BYTES, cache, cachedBytes, ESCAPABLE;
+var init_pattern = __esm({
+  "src/conditions/pattern.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_automaton();
+    init_automaton_limit();
+    CACHE_SIZE = 1e3;
+    CACHE_BYTES = 64 * 1024 * 1024;
+    cachedBytes = 0;
+    ESCAPABLE = "\\.+*?()|[]{}^$/-";
+  }
+});
+
+// src/conditions/regex-loader.ts
+function loadRegexSync() {
+  try {
+    const re2 = (0, import_node_module.createRequire)(importMetaUrl)("re2js");
+    return { RE2JS: re2.RE2JS, compilePattern };
+  } catch {
+    return void 0;
+  }
+}
+var import_node_module;
+var init_regex_loader = __esm({
+  "src/conditions/regex-loader.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_module = require("module");
+    init_pattern();
+  }
+});
+
+// src/conditions/regex.ts
+function regexEngine() {
+  engine ??= loadRegexSync();
+  return engine;
+}
+function regexEngineLoaded() {
+  return engine !== void 0;
+}
+function compilePattern2(pattern) {
+  const re2 = regexEngine();
+  if (re2 === void 0) return { ok: false, code: "condition/regex-engine-not-loaded", params: {} };
+  return re2.compilePattern(re2.RE2JS, pattern);
+}
+var engine;
+var init_regex = __esm({
+  "src/conditions/regex.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_regex_loader();
+  }
+});
+
+// src/conditions/check.ts
+function report(w, code2, pointer, ...[params]) {
+  w.findings.push(findingOf(`condition/${code2}`, "error", pointer, params ?? {}));
+  return void 0;
+}
+function refuse(w, code2, pointer, ...params) {
+  report(w, code2, pointer, ...params);
+  return false;
+}
+function checkJson(value, at2, w) {
+  if (isScalar(value)) return true;
+  if (Array.isArray(value) && Object.getPrototypeOf(value) === Array.prototype) {
+    let i = 0;
+    while (i < value.length && hasOwn4.call(value, i) && isScalar(value[i])) i++;
+    if (i === value.length) return true;
+  }
+  const heights = /* @__PURE__ */ new Map();
+  const height = (v, pointer, depth) => {
+    const t = typeof v;
+    if (v === null || t === "string" || t === "boolean") return 0;
+    if (t === "number") return Number.isFinite(v) ? 0 : refuse(w, "value-not-json", pointer, { type: "a non-finite number" }) || -1;
+    if (t !== "object") return refuse(w, "value-not-json", pointer, { type: t === "undefined" ? t : `a ${t}` }) || -1;
+    const o = v;
+    const known2 = heights.get(o);
+    if (known2 === -1) return refuse(w, "value-not-json", pointer, { type: "a cyclic reference" }) || -1;
+    if (depth + (known2 ?? 1) > MAX_VALUE_DEPTH) return refuse(w, "value-too-deep", pointer, { limit: MAX_VALUE_DEPTH }) || -1;
+    if (known2 !== void 0) return known2;
+    let keys;
+    if (Array.isArray(o)) {
+      keys = [];
+      for (let i = 0; i < o.length; i++) keys.push(i);
+    } else {
+      const proto = Object.getPrototypeOf(o);
+      if (proto !== Object.prototype && proto !== null) {
+        return refuse(w, "value-not-json", pointer, { type: `a ${Object.prototype.toString.call(o).slice(8, -1)} object` }) || -1;
+      }
+      keys = Object.keys(o);
+    }
+    heights.set(o, -1);
+    let h = 0;
+    for (const k of keys) {
+      const child = childPointer(pointer, k);
+      if (!hasOwn4.call(o, k)) return refuse(w, "value-not-json", child, { type: "an empty array slot" }) || -1;
+      const c = height(o[k], child, depth + 1);
+      if (c < 0) return -1;
+      if (c > h) h = c;
+    }
+    heights.set(o, h + 1);
+    return h + 1;
+  };
+  return height(value, at2, 0) >= 0;
+}
+function nodeIdOf(of) {
+  if (typeof of === "string") return of === "" ? void 0 : of;
+  if (!isObject(of)) return void 0;
+  const id = own(of, "nodeId");
+  return typeof id === "string" && id !== "" ? id : void 0;
+}
+function walkComparison(x, pointer, w) {
+  const before2 = w.findings.length;
+  const source = own(x, "source");
+  const rawOf = own(x, "of");
+  const path = own(x, "path");
+  const op = own(x, "op");
+  if (op === void 0) return refuse(w, "missing-member", childPointer(pointer, "op"), { member: "op" });
+  if (source === void 0) report(w, "missing-member", childPointer(pointer, "source"), { member: "source" });
+  else if (typeof source !== "string" || !SOURCES.includes(source)) {
+    report(w, "bad-source", childPointer(pointer, "source"), { source, allowed: SOURCES });
+  }
+  let of;
+  if (rawOf !== void 0) {
+    if ((of = nodeIdOf(rawOf)) === void 0) report(w, "bad-of", childPointer(pointer, "of"));
+    else if (source !== "node") of = void 0;
+  } else if (source === "node") report(w, "missing-member", childPointer(pointer, "of"), { member: "of" });
+  const valueType = own(x, "valueType");
+  if (valueType !== void 0 && !VALUE_TYPES.includes(valueType)) {
+    report(w, "bad-value-type", childPointer(pointer, "valueType"), { valueType, allowed: VALUE_TYPES });
+  }
+  let segments;
+  if (path === void 0) report(w, "missing-member", childPointer(pointer, "path"), { member: "path" });
+  else if (typeof path !== "string") report(w, "path-not-string", childPointer(pointer, "path"), { type: describe2(path) });
+  else if (source === "node" && !startsAtNodeRoot(path)) report(w, "node-path-prefix", childPointer(pointer, "path"), { path });
+  else if (!PLAIN_PATH.test(path)) {
+    const parsed = parsePath(path);
+    if (!parsed.ok) report(w, "bad-path", childPointer(pointer, "path"), { path, ...parsed.fault });
+    else segments = parsed.segments;
+  }
+  if (typeof op !== "string" || !hasOwn4.call(operandOf, op)) {
+    return refuse(w, "unknown-op", childPointer(pointer, "op"), { op, allowed: Object.keys(operandOf) });
+  }
+  const kind = operandOf[op];
+  let operand;
+  const value = own(x, "value");
+  if (kind !== null) {
+    const at2 = childPointer(pointer, "value");
+    if (value === void 0) return refuse(w, "missing-member", at2, { member: "value", op });
+    const checked2 = operandChecks[kind](value, at2, w, op);
+    if (checked2 === void 0) return false;
+    operand = checked2.operand;
+  }
+  if (w.findings.length > before2) return false;
+  w.listener?.comparison({ pointer, source, of, path, segments, op, takesValue: kind !== null, value, operand });
+  return true;
+}
+function walk2(x, pointer, depth, w) {
+  if (w.full) return false;
+  if (++w.parts > MAX_CONDITION_PARTS) {
+    w.full = true;
+    return refuse(w, "too-large", "", { limit: MAX_CONDITION_PARTS });
+  }
+  if (depth > MAX_CONDITION_DEPTH) return refuse(w, "too-deep", pointer, { limit: MAX_CONDITION_DEPTH });
+  w.at = pointer;
+  if (!isObject(x)) return refuse(w, "not-an-object", pointer, { type: describe2(x) });
+  const hasAll = hasOwn4.call(x, "all");
+  const hasAny = hasOwn4.call(x, "any");
+  const hasNot = hasOwn4.call(x, "not");
+  const count2 = (hasAll ? 1 : 0) + (hasAny ? 1 : 0) + (hasNot ? 1 : 0);
+  if (count2 === 0) return walkComparison(x, pointer, w);
+  const first = hasAll ? "all" : hasAny ? "any" : "not";
+  if (hasOwn4.call(x, "op")) return refuse(w, "mixed-shape", pointer, { op: own(x, "op"), combinator: first });
+  let extra;
+  if (count2 > 1 || Object.keys(x).length > 1) {
+    const present = COMBINATORS.filter((k) => hasOwn4.call(x, k));
+    extra = [...present.slice(1), ...Object.keys(x).filter((k) => !COMBINATORS.includes(k))];
+    report(w, "combinator-shape", pointer, { keys: extra });
+  }
+  let checked2 = false;
+  for (let k = 0; k < COMBINATORS.length; k++) {
+    const kind = COMBINATORS[k];
+    if (!hasOwn4.call(x, kind)) continue;
+    const at2 = childPointer(pointer, kind);
+    const body = own(x, kind);
+    let ok = true;
+    let children = 0;
+    if (kind === "not") {
+      ok = walk2(body, at2, depth + 1, w);
+      children = 1;
+    } else if (!Array.isArray(body)) {
+      ok = refuse(w, "combinator-not-array", at2, { combinator: kind, type: describe2(body) });
+    } else {
+      for (let i = 0; i < body.length && !w.full; i++) {
+        if (!walk2(body[i], childPointer(at2, i), depth + 1, w)) ok = false;
+        children++;
+      }
+    }
+    if (ok && !checked2) {
+      checked2 = true;
+      if (extra === void 0) w.listener?.combinator(kind, pointer, children);
+    }
+  }
+  return extra === void 0 && checked2;
+}
+function checkParts(cond, listener) {
+  const w = { findings: [], at: "", parts: 0, full: false, listener };
+  try {
+    walk2(cond, "", 1, w);
+  } catch (error) {
+    return [{ code: "condition/unreadable", severity: "error", pointer: w.at, params: { reason: String(error) } }];
+  }
+  return w.findings;
+}
+function conditionFindings(cond, basePointer) {
+  const findings = checkParts(cond);
+  for (const f of findings) f.pointer = basePointer + f.pointer;
+  return findings;
+}
+var hasOwn4, describe2, isScalar, operandChecks, PLAIN_PATH;
+var init_check = __esm({
+  "src/conditions/check.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_issue();
+    init_json();
+    init_pointer();
+    init_grammar();
+    init_limits();
+    init_operands_generated();
+    init_path();
+    init_regex();
+    init_json();
+    hasOwn4 = Object.prototype.hasOwnProperty;
+    describe2 = (v) => {
+      const t = jsonType(v, false);
+      return t === "object" || t === "array" ? `an ${t}` : t === "null" || t === "undefined" ? t : `a ${t}`;
+    };
+    isScalar = (v) => v === null || typeof v === "string" || typeof v === "boolean" || typeof v === "number" && Number.isFinite(v);
+    operandChecks = {
+      json: (value, at2, w) => checkJson(value, at2, w) ? { operand: value } : void 0,
+      array(value, at2, w, op) {
+        if (!Array.isArray(value)) return report(w, "value-not-array", at2, { op, type: describe2(value) });
+        return checkJson(value, at2, w) ? { operand: value } : void 0;
+      },
+      pattern(value, at2, w, op) {
+        if (typeof value !== "string") return report(w, "value-not-string", at2, { op, type: describe2(value) });
+        if (value.length > MAX_REGEX_PATTERN_LENGTH) {
+          return report(w, "pattern-too-long", at2, { length: value.length, limit: MAX_REGEX_PATTERN_LENGTH });
+        }
+        const compiled3 = compilePattern2(value);
+        if (!compiled3.ok) {
+          const { ok: _, ...fault } = compiled3;
+          w.findings.push({ ...fault, severity: "error", pointer: at2 });
+          return void 0;
+        }
+        return { operand: compiled3.pattern };
+      },
+      length(value, at2, w) {
+        if (!isObject(value)) {
+          return report(w, "bad-length-operand", at2, { expected: "an object { comparator, value }" });
+        }
+        const comparator = own(value, "comparator");
+        const n = own(value, "value");
+        let ok = true;
+        if (comparator === void 0) ok = refuse(w, "missing-member", childPointer(at2, "comparator"), { member: "comparator", within: "length" });
+        else if (typeof comparator !== "string" || !COMPARATORS.includes(comparator)) {
+          ok = refuse(w, "bad-length-operand", childPointer(at2, "comparator"), {
+            expected: `a comparator: one of ${COMPARATORS.join(", ")}`
+          });
+        }
+        if (n === void 0) ok = refuse(w, "missing-member", childPointer(at2, "value"), { member: "value", within: "length" });
+        else if (typeof n !== "number" || !Number.isFinite(n)) {
+          ok = refuse(w, "bad-length-operand", childPointer(at2, "value"), { expected: "a finite number as its `value`" });
+        }
+        if (!ok) return void 0;
+        const operand = { comparator, value: n };
+        return { operand };
+      }
+    };
+    PLAIN_PATH = /^[A-Za-z0-9_$-]+(?:\.[A-Za-z0-9_$-]+|\[\*\]|\[(?:0|[1-9][0-9]*)\])*$/;
+  }
+});
+
+// src/rules/condition-compile.ts
+var conditionCompile;
+var init_condition_compile = __esm({
+  "src/rules/condition-compile.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_check();
+    init_json();
+    conditionCompile = {
+      code: "condition/compile",
+      scope: "node",
+      check(ctx) {
+        const faulted = /* @__PURE__ */ new Set();
+        for (const f of ctx.schemaFindings) {
+          for (let p = f.pointer; p !== "" && !faulted.has(p); p = p.slice(0, p.lastIndexOf("/"))) faulted.add(p);
+        }
+        const transitions = ctx.spec.transitions;
+        for (let i = 0; i < transitions.length; i++) {
+          const t = transitions[i];
+          if (!Object.prototype.hasOwnProperty.call(t.transition, "when")) continue;
+          const pointer = `${t.pointer}/when`;
+          if (faulted.has(pointer)) continue;
+          const found = conditionFindings(own(t.transition, "when"), pointer);
+          for (let k = 0; k < found.length; k++) {
+            const f = found[k];
+            ctx.forward(f);
+          }
+        }
+      }
+    };
+  }
+});
+
+// src/rules/node-unreachable.ts
+var nodeUnreachable;
+var init_node_unreachable = __esm({
+  "src/rules/node-unreachable.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_types();
+    init_json();
+    nodeUnreachable = defineRule({
+      code: "node/unreachable",
+      check(ctx) {
+        const nodes = ctx.spec.nodes;
+        const start = nodes[0];
+        if (!start || start.index !== 0) return;
+        const startId = own(start.node, "id");
+        if (typeof startId !== "string" || startId === "") return;
+        const next2 = /* @__PURE__ */ new Map();
+        for (let n = 0; n < nodes.length; n++) {
+          const node2 = nodes[n].node;
+          const id = own(node2, "id");
+          const list3 = own(node2, "transition");
+          if (typeof id !== "string" || !Array.isArray(list3)) continue;
+          let targets = next2.get(id);
+          if (targets === void 0) next2.set(id, targets = []);
+          for (let i = 0; i < list3.length; i++) {
+            const t = list3[i];
+            const to = isObject(t) ? own(t, "to") : void 0;
+            if (typeof to === "string") targets.push(to);
+          }
+        }
+        const reached = /* @__PURE__ */ new Set([startId]);
+        const queue = [startId];
+        for (let head = 0; head < queue.length; head++) {
+          const targets = next2.get(queue[head]);
+          if (targets === void 0) continue;
+          for (let i = 0; i < targets.length; i++) {
+            const to = targets[i];
+            if (reached.has(to)) continue;
+            reached.add(to);
+            queue.push(to);
+          }
+        }
+        for (let n = 0; n < nodes.length; n++) {
+          const { node: node2, pointer } = nodes[n];
+          const id = own(node2, "id");
+          if (typeof id === "string" && id !== "" && !reached.has(id)) ctx.report(`${pointer}/id`, { id, start: startId });
+        }
+      }
+    });
+  }
+});
+
+// src/rules/transition-unreachable.ts
+var isCatchAll, transitionUnreachable;
+var init_transition_unreachable = __esm({
+  "src/rules/transition-unreachable.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_types();
+    init_json();
+    isCatchAll = (t) => isObject(t) && !Object.prototype.hasOwnProperty.call(t, "when");
+    transitionUnreachable = defineRule({
+      code: "transition/unreachable",
+      scope: "node",
+      check(ctx) {
+        const nodes = ctx.spec.nodes;
+        for (let n = 0; n < nodes.length; n++) {
+          const { node: node2, pointer } = nodes[n];
+          const list3 = own(node2, "transition");
+          if (!Array.isArray(list3)) continue;
+          let catchAll = 0;
+          while (catchAll < list3.length && !isCatchAll(list3[catchAll])) catchAll++;
+          if (catchAll === list3.length) continue;
+          const to = own(list3[catchAll], "to");
+          for (let i = catchAll + 1; i < list3.length; i++) {
+            ctx.report(`${pointer}/transition/${i}`, typeof to === "string" ? { after: catchAll, afterTo: to } : { after: catchAll });
+          }
+        }
+      }
+    });
+  }
+});
+
+// src/rules/webhook-relay-timeout.ts
+var RELAYS, webhookRelayTimeout;
+var init_webhook_relay_timeout = __esm({
+  "src/rules/webhook-relay-timeout.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_routes();
+    init_types();
+    init_walk();
+    init_json();
+    RELAYS = new Set(RELAY_ROUTES);
+    webhookRelayTimeout = defineRule({
+      code: "webhook/relay-timeout",
+      scope: "node",
+      check(ctx) {
+        const nodes = ctx.spec.nodes;
+        for (let n = 0; n < nodes.length; n++) {
+          const { node: node2, pointer } = nodes[n];
+          const config = webhookConfig(node2);
+          if (!config) continue;
+          const proxy = own(config, "proxy");
+          const timeout = own(config, "timeout");
+          if (typeof proxy !== "string" || !RELAYS.has(proxy)) continue;
+          if (typeof timeout !== "number" || !(timeout > webhookLimits.relayTimeoutMaxSeconds) || timeout === Infinity) continue;
+          ctx.report(`${pointer}/config/timeout`, { timeout, proxy, limit: webhookLimits.relayTimeoutMaxSeconds });
+        }
+      }
+    });
+  }
+});
+
+// src/rules/webhook-url-scheme.ts
+function urlFault(url) {
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(url);
+  if (!scheme) return "not-absolute";
+  const name2 = scheme[1].toLowerCase();
+  if (name2 !== "http" && name2 !== "https") return "scheme";
+  if (!/^https?:\/\/[^/?#\\\s]/i.test(url)) return "malformed";
+  const Parser = globalThis.URL;
+  try {
+    return (Parser.canParse ? Parser.canParse(url) : new Parser(url)) ? void 0 : "malformed";
+  } catch {
+    return "malformed";
+  }
+}
+function urlTemplate(url) {
+  const plain2 = url.replace(/\{\{[\s\S]*?\}\}/g, (m) => "x".repeat(m.length));
+  return { literal: plain2 === url, at: plain2.search(/[\t\n\r\\]|^[\0- ]|[\0- ]$/) };
+}
+var webhookUrlScheme;
+var init_webhook_url_scheme = __esm({
+  "src/rules/webhook-url-scheme.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_walk();
+    init_types();
+    init_json();
+    webhookUrlScheme = defineRule({
+      code: "webhook/url-scheme",
+      scope: "node",
+      check(ctx) {
+        const nodes = ctx.spec.nodes;
+        for (let n = 0; n < nodes.length; n++) {
+          const { node: node2, pointer } = nodes[n];
+          const config = webhookConfig(node2);
+          const url = config ? own(config, "url") : void 0;
+          if (typeof url !== "string" || url === "") continue;
+          const { literal, at: at2 } = urlTemplate(url);
+          if (at2 >= 0) ctx.report(`${pointer}/config/url`, { url, fault: "character", at: at2, char: url[at2] });
+          else if (literal) {
+            const fault = urlFault(url);
+            if (fault !== void 0) ctx.report(`${pointer}/config/url`, { url, fault });
+          }
+        }
+      }
+    });
+  }
+});
+
+// src/rules/node-duplicate-output-var.ts
+var nodeDuplicateOutputVar;
+var init_node_duplicate_output_var = __esm({
+  "src/rules/node-duplicate-output-var.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_types();
+    init_json();
+    nodeDuplicateOutputVar = defineRule({
+      code: "node/duplicate-output-var",
+      check(ctx) {
+        const first = /* @__PURE__ */ new Map();
+        const nodes = ctx.spec.nodes;
+        for (let n = 0; n < nodes.length; n++) {
+          const { node: node2, pointer } = nodes[n];
+          const name2 = own(node2, "outputVar");
+          if (typeof name2 !== "string" || name2 === "") continue;
+          const earlier = first.get(name2);
+          if (earlier === void 0) {
+            first.set(name2, { pointer, id: own(node2, "id") });
+            continue;
+          }
+          const params = typeof earlier.id === "string" ? { outputVar: name2, first: earlier.pointer, firstId: earlier.id } : { outputVar: name2, first: earlier.pointer };
+          ctx.report(`${pointer}/outputVar`, params);
+        }
+      }
+    });
+  }
+});
+
+// src/rules/condition-value-type-mismatch.ts
+function hintOf(op) {
+  if (typeof op !== "string" || !Object.prototype.hasOwnProperty.call(operandOf, op)) return "value";
+  const kind = operandOf[op];
+  return kind === null ? "none" : operandKinds[kind].hint;
+}
+function valueTypeOf(v) {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "array";
+  return typeof v;
+}
+var conditionValueTypeMismatch;
+var init_condition_value_type_mismatch = __esm({
+  "src/rules/condition-value-type-mismatch.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_grammar();
+    init_operands_generated();
+    init_types();
+    init_json();
+    conditionValueTypeMismatch = defineRule({
+      code: "condition/value-type-mismatch",
+      scope: "node",
+      check(ctx) {
+        const comparisons = ctx.spec.comparisons;
+        for (let c = 0; c < comparisons.length; c++) {
+          const { cond, pointer } = comparisons[c];
+          const valueType = own(cond, "valueType");
+          const op = own(cond, "op");
+          if (typeof valueType !== "string" || !VALUE_TYPES.includes(valueType)) continue;
+          const hint = hintOf(op);
+          if (typeof op !== "string" || hint === "none" || !Object.prototype.hasOwnProperty.call(cond, "value")) continue;
+          const value = own(cond, "value");
+          if (hint === "items" && Array.isArray(value) && valueType !== "array") {
+            const i = value.findIndex((item) => valueTypeOf(item) !== valueType);
+            if (i >= 0) ctx.report(`${pointer}/value/${i}`, { valueType, actual: valueTypeOf(value[i]), op, item: i });
+            continue;
+          }
+          const actual = valueTypeOf(value);
+          if (actual !== valueType) ctx.report(`${pointer}/value`, { valueType, actual, op });
+        }
+      }
+    });
+  }
+});
+
+// src/schema/properties.ts
+var schemaProperties;
+var init_properties = __esm({
+  "src/schema/properties.ts"() {
+    "use strict";
+    init_cjs_shims();
+    schemaProperties = {
+      "": [
+        "version",
+        "nodes"
+      ],
+      "/$defs/node": [
+        "id",
+        "type",
+        "actionType",
+        "mode",
+        "config",
+        "outputVar",
+        "transition"
+      ],
+      "/$defs/webhookConfig": [
+        "url",
+        "method",
+        "headers",
+        "query",
+        "body",
+        "responseMode",
+        "proxy",
+        "timeout"
+      ],
+      "/$defs/transition": [
+        "to",
+        "when"
+      ],
+      "/$defs/comparison": [
+        "source",
+        "of",
+        "path",
+        "valueType",
+        "op",
+        "value"
+      ],
+      "/$defs/lengthOperand": [
+        "comparator",
+        "value"
+      ],
+      "/$defs/combinator": [
+        "all",
+        "any",
+        "not"
+      ],
+      "/$defs/bundle": [
+        "format",
+        "formatVersion",
+        "agents"
+      ],
+      "/$defs/agentEntry": [
+        "id",
+        "name",
+        "type",
+        "applicationId",
+        "spec",
+        "subagents"
+      ]
+    };
+  }
+});
+
+// src/rules/named-objects.ts
+function visitNamedObjects(doc, spec, visit) {
+  const at2 = (obj, pointer, kind) => visit(obj, pointer, kind, schemaProperties[KINDS[kind]] ?? []);
+  if (!isObject(doc)) return;
+  at2(doc, "", "spec");
+  const nodes = spec.nodes;
+  for (let n = 0; n < nodes.length; n++) {
+    const { node: node2, pointer } = nodes[n];
+    at2(node2, pointer, "node");
+    const config = webhookConfig(node2);
+    if (config) at2(config, `${pointer}/config`, "webhook config");
+  }
+  const transitions = spec.transitions;
+  for (let i = 0; i < transitions.length; i++) at2(transitions[i].transition, transitions[i].pointer, "transition");
+  const comparisons = spec.comparisons;
+  for (let c = 0; c < comparisons.length; c++) {
+    const { cond, pointer } = comparisons[c];
+    at2(cond, pointer, "comparison");
+    const operand = own(cond, "value");
+    if (own(cond, "op") === "length" && isObject(operand)) at2(operand, `${pointer}/value`, "length operand");
+  }
+}
+var KINDS;
+var init_named_objects = __esm({
+  "src/rules/named-objects.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_properties();
+    init_walk();
+    init_json();
+    KINDS = {
+      spec: "",
+      node: "/$defs/node",
+      "webhook config": "/$defs/webhookConfig",
+      transition: "/$defs/transition",
+      comparison: "/$defs/comparison",
+      "length operand": "/$defs/lengthOperand"
+    };
+  }
+});
+
+// src/rules/strict-unknown-property.ts
+var strictUnknownProperty;
+var init_strict_unknown_property = __esm({
+  "src/rules/strict-unknown-property.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    init_suggest();
+    init_types();
+    init_named_objects();
+    strictUnknownProperty = defineRule({
+      code: "strict/unknown-property",
+      scope: "node",
+      check(ctx) {
+        if (!ctx.strict) return;
+        visitNamedObjects(ctx.doc, ctx.spec, (obj, pointer, kind, names2) => {
+          for (const key of Object.keys(obj)) {
+            if (names2.includes(key)) continue;
+            const suggestion = didYouMean(key, names2);
+            ctx.report(childPointer(pointer, key), suggestion === void 0 ? { property: key, kind } : { property: key, kind, suggestion }, "key");
+          }
+        });
+      }
+    });
+  }
+});
+
+// src/rules/node-misspelled-kind.ts
+var KNOWN, nodeMisspelledKind;
+var init_node_misspelled_kind = __esm({
+  "src/rules/node-misspelled-kind.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_suggest();
+    init_types();
+    init_walk();
+    init_json();
+    KNOWN = { type: ["action", "end"], actionType: ["WEBHOOK"], mode: ["sync"], responseMode: ["text"] };
+    nodeMisspelledKind = defineRule({
+      code: "node/misspelled-kind",
+      scope: "node",
+      check(ctx) {
+        for (const { node: node2, pointer } of ctx.spec.nodes) {
+          for (const field in KNOWN) {
+            const inConfig = field === "responseMode";
+            const owner = inConfig ? webhookConfig(node2) : node2;
+            const value = owner && own(owner, field);
+            const values = KNOWN[field];
+            if (typeof value !== "string" || values.includes(value)) continue;
+            const known2 = field.endsWith("ode") ? values.find((k) => k.toLowerCase() === value.toLowerCase()) : didYouMean(value, values);
+            const at2 = `${pointer}/${inConfig ? "config/" : ""}${field}`;
+            if (known2 !== void 0) ctx.report(at2, { field, value, known: known2 });
+            else if (ctx.strict) ctx.reportAs("strict/unknown-kind", at2, { field, value, known: values[0] });
+          }
+        }
+      }
+    });
+  }
+});
+
+// src/rules/spec-misspelled-property.ts
+var specMisspelledProperty;
+var init_spec_misspelled_property = __esm({
+  "src/rules/spec-misspelled-property.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
+    init_suggest();
+    init_types();
+    init_named_objects();
+    specMisspelledProperty = defineRule({
+      code: "spec/misspelled-property",
+      scope: "node",
+      check(ctx) {
+        visitNamedObjects(ctx.doc, ctx.spec, (obj, pointer, kind, names2) => {
+          for (const key of Object.keys(obj)) {
+            const suggestion = names2.includes(key) ? void 0 : didYouMean(key, names2);
+            if (suggestion !== void 0 && !Object.hasOwn(obj, suggestion)) ctx.report(childPointer(pointer, key), { property: key, kind, suggestion }, "key");
+          }
+        });
+      }
+    });
+  }
+});
+
+// src/rules/index.ts
+var rules;
+var init_rules2 = __esm({
+  "src/rules/index.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_spec_missing_version();
+    init_node_duplicate_id();
+    init_transition_unknown_target();
+    init_condition_unknown_node();
+    init_condition_compile();
+    init_node_unreachable();
+    init_transition_unreachable();
+    init_webhook_relay_timeout();
+    init_webhook_url_scheme();
+    init_node_duplicate_output_var();
+    init_condition_value_type_mismatch();
+    init_strict_unknown_property();
+    init_node_misspelled_kind();
+    init_spec_misspelled_property();
+    rules = [
+      specMissingVersion,
+      nodeDuplicateId,
+      transitionUnknownTarget,
+      conditionUnknownNode,
+      conditionCompile,
+      nodeUnreachable,
+      transitionUnreachable,
+      webhookRelayTimeout,
+      webhookUrlScheme,
+      nodeDuplicateOutputVar,
+      conditionValueTypeMismatch,
+      strictUnknownProperty,
+      specMisspelledProperty,
+      nodeMisspelledKind
+    ];
+  }
+});
+
+// src/core/format.ts
+function formatFinding(f, extra) {
+  const table = extra !== void 0 && Object.hasOwn(extra, f.code) ? extra : specCodes;
+  const definition = Object.hasOwn(table, f.code) ? table[f.code] : void 0;
+  if (definition === void 0) throw new Error(`no definition of the code ${f.code} in the table given`);
+  const issue = { code: f.code, severity: f.severity, pointer: f.pointer, message: definition.message(f.params ?? {}) };
+  if (f.params) issue.params = f.params;
+  return issue;
+}
+var init_format = __esm({
+  "src/core/format.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_spec();
+  }
+});
+
+// src/core/severity.ts
+function allowedSettings(code2) {
+  return /^(json|io|internal|config)\//.test(code2) ? [] : RULE_SETTINGS;
+}
+function applyRuleSettings(findings, rules3) {
+  if (!rules3) return findings;
+  const out = [];
+  for (const f of findings) {
+    const setting = Object.hasOwn(rules3, f.code) ? rules3[f.code] : void 0;
+    if (setting === void 0) out.push(f);
+    else if (!allowedSettings(f.code).includes(setting)) throw new TypeError(`${f.code}: ${setting}`);
+    else if (setting !== "off") out.push({ ...f, severity: setting === "warn" ? "warning" : "error" });
+  }
+  return out;
+}
+var RULE_SETTINGS;
+var init_severity = __esm({
+  "src/core/severity.ts"() {
+    "use strict";
+    init_cjs_shims();
+    RULE_SETTINGS = ["off", "warn", "error"];
   }
 });
 
@@ -2779,8 +4589,8 @@ function schemaFindings(errors, doc, codes2 = schemaIssueCodes) {
       default:
         params = { keyword: e.keyword };
     }
-    const byPath = hasOwn2.call(codes2, e.keyword) ? codes2[e.keyword] : void 0;
-    const specific = byPath !== void 0 && hasOwn2.call(byPath, e.schemaPath) ? byPath[e.schemaPath] : void 0;
+    const byPath = hasOwn5.call(codes2, e.keyword) ? codes2[e.keyword] : void 0;
+    const specific = byPath !== void 0 && hasOwn5.call(byPath, e.schemaPath) ? byPath[e.schemaPath] : void 0;
     const code2 = specific ?? GENERIC[e.keyword] ?? "schema/invalid";
     if (specific !== void 0 && e.keyword === "required") params = { ...params, member: p["missingProperty"] };
     const key = code2 + "\0" + pointer;
@@ -2795,7 +4605,7 @@ function schemaFindings(errors, doc, codes2 = schemaIssueCodes) {
 function allowedKeys(e) {
   return e.schemaPath === "#/additionalProperties" ? schemaProperties["/$defs/combinator"] : void 0;
 }
-var hasOwn2, GENERIC, SILENT;
+var hasOwn5, GENERIC, SILENT;
 var init_schema_issues = __esm({
   "src/validate/schema-issues.ts"() {
     "use strict";
@@ -2804,7 +4614,7 @@ var init_schema_issues = __esm({
     init_pointer();
     init_schema_codes_generated();
     init_properties();
-    hasOwn2 = Object.prototype.hasOwnProperty;
+    hasOwn5 = Object.prototype.hasOwnProperty;
     GENERIC = {
       required: "schema/required",
       type: "schema/type",
@@ -2820,330 +4630,98 @@ var init_schema_issues = __esm({
   }
 });
 
-// src/core/text.ts
-function deepestOpening(text, limit) {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === BACKSLASH) i++;
-      else if (c === QUOTE) inString = false;
-    } else if (c === QUOTE) inString = true;
-    else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-      if (++depth > limit) return i;
-    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth--;
-  }
-  return -1;
-}
-function hasBom(text) {
-  return text.charCodeAt(0) === 65279;
-}
-function parseJsonText(text) {
-  const bom = hasBom(text);
-  const body = bom ? " " + text.slice(1) : text;
-  if (!/\S/.test(body)) {
-    return { parsed: false, findings: [{ code: "json/empty", severity: "error", pointer: "", span: [0, text.length] }] };
-  }
-  let value;
-  try {
-    value = JSON.parse(body);
-  } catch (e) {
-    return { parsed: false, findings: [syntaxFinding(body, e)] };
-  }
-  const shape = valueShape(value, MAX_JSON_DEPTH);
-  if (shape.tooDeep !== void 0) return { parsed: false, findings: [{ ...tooDeep(deepestOpening(body, MAX_JSON_DEPTH)), pointer: firstTooDeep(value, MAX_JSON_DEPTH) }] };
-  if (shape.keys === keyTokens(body)) return { parsed: true, value, findings: [] };
-  const findings = scanValidJson(body, MAX_JSON_DEPTH);
-  if (findings.some((f) => f.code === "json/too-deep")) return { parsed: false, findings };
-  return { parsed: true, value, findings };
-}
-function keyTokens(text) {
-  let keys = 0;
-  for (let i = text.indexOf('"'); i !== -1; ) {
-    let j = closingQuote(text, i) + 1;
-    let c = text.charCodeAt(j);
-    while (c === SPACE || c === LF || c === CR || c === TAB) c = text.charCodeAt(++j);
-    if (c === COLON) keys++;
-    i = text.indexOf('"', j);
-  }
-  return keys;
-}
-function valueShape(value, limit) {
-  let keys = 0;
-  if (value === null || typeof value !== "object") return { keys };
-  const values = [value];
-  const depths = [1];
-  while (values.length > 0) {
-    const v = values.pop();
-    const depth = depths.pop();
-    if (depth > limit) return { keys, tooDeep: v };
-    if (Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) {
-        const item = v[i];
-        if (item !== null && typeof item === "object") {
-          values.push(item);
-          depths.push(depth + 1);
-        }
-      }
-    } else {
-      for (const k in v) {
-        if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
-        keys++;
-        const item = v[k];
-        if (item !== null && typeof item === "object") {
-          values.push(item);
-          depths.push(depth + 1);
-        }
-      }
+// src/core/unreadable.ts
+function unreadable(value, error, code2) {
+  const reason3 = (e) => {
+    try {
+      return e instanceof Error ? e.message : String(e);
+    } catch {
+      return "an exception";
     }
-  }
-  return { keys };
-}
-function tooDeep(offset) {
-  return { code: "json/too-deep", severity: "error", pointer: "", params: { limit: MAX_JSON_DEPTH }, span: [offset, offset + 1] };
-}
-function syntaxFinding(body, error) {
-  const deep = deepestOpening(body, MAX_JSON_DEPTH);
-  if (deep >= 0) return tooDeep(deep);
-  const found = jsonSyntaxError(body);
-  if (found) {
-    const { offset, length, reason: reason2 } = found;
-    return { code: "json/syntax", severity: "error", pointer: "", params: { reason: reason2 }, span: [offset, offset + Math.max(length, 1)] };
-  }
-  return { code: "json/syntax", severity: "error", pointer: "", params: { reason: error instanceof Error ? error.message : String(error) }, span: [0, 1] };
-}
-function skipSpace(text, i) {
-  while (isSpace(text.charCodeAt(i))) i++;
-  return i;
-}
-function wordEnd(text, i) {
-  for (; ; ) {
-    const c = text.charCodeAt(i);
-    if (Number.isNaN(c) || isSpace(c) || c === OPEN_BRACE || c === CLOSE_BRACE || c === OPEN_BRACKET || c === CLOSE_BRACKET) return i;
-    if (c === QUOTE || c === COLON || c === COMMA || c === SLASH) return i;
-    i++;
-  }
-}
-function isOddCharacter(c) {
-  return c < 32 || c >= 127 && c <= 160 || c === 5760 || c >= 8192 && c <= 8207 || c >= 8232 && c <= 8239 || c === 8287 || c === 12288 || c === 65279;
-}
-function scanString(text, i) {
-  const n = text.length;
-  for (let j = i + 1; ; j++) {
-    if (j >= n) return failure(i, n - i, "unterminated string");
-    const c = text.charCodeAt(j);
-    if (c === QUOTE) return j + 1;
-    if (c === BACKSLASH) {
-      if (j + 1 >= n) return failure(i, n - i, "unterminated string");
-      const e = text.charCodeAt(j + 1);
-      if (e === 117) {
-        let k = j + 2;
-        while (k < j + 6 && isHex(text.charCodeAt(k))) k++;
-        if (k < j + 6) return failure(j, k - j, "invalid \\u escape");
-        j = k - 1;
-      } else if (e === QUOTE || e === BACKSLASH || e === SLASH || e === 98 || e === 102 || e === 110 || e === 114 || e === 116) {
-        j++;
-      } else {
-        return failure(j, 2, "invalid escape in a string");
-      }
-    } else if (c === LF || c === CR) {
-      return failure(i, j - i, "unterminated string");
-    } else if (c < 32) {
-      return failure(j, 1, "control character in a string");
-    }
-  }
-}
-function scanNumber(text, i) {
-  let j = i;
-  if (text.charCodeAt(j) === MINUS) j++;
-  const first = text.charCodeAt(j);
-  if (first === ZERO) {
-    j++;
-    if (isDigit(text.charCodeAt(j))) {
-      while (isDigit(text.charCodeAt(j))) j++;
-      return failure(i, j - i, "malformed number (leading zero)");
-    }
-  } else if (isDigit(first)) {
-    while (isDigit(text.charCodeAt(j))) j++;
-  } else {
-    return failure(i, j - i, "malformed number");
-  }
-  if (text.charCodeAt(j) === DOT) {
-    j++;
-    if (!isDigit(text.charCodeAt(j))) return failure(i, j - i, "malformed number");
-    while (isDigit(text.charCodeAt(j))) j++;
-  }
-  const e = text.charCodeAt(j);
-  if (e === 101 || e === 69) {
-    j++;
-    const sign = text.charCodeAt(j);
-    if (sign === PLUS || sign === MINUS) j++;
-    if (!isDigit(text.charCodeAt(j))) return failure(i, j - i, "malformed number");
-    while (isDigit(text.charCodeAt(j))) j++;
-  }
-  return j;
-}
-function unexpected(text, i, expected) {
-  const n = text.length;
-  if (i >= n) return failure(n, 0, expected);
-  const c = text.charCodeAt(i);
-  if (c === SLASH) {
-    const next2 = text.charCodeAt(i + 1);
-    if (next2 === SLASH) {
-      let j = i + 2;
-      while (j < n && text.charCodeAt(j) !== LF && text.charCodeAt(j) !== CR) j++;
-      return failure(i, j - i, "comments are not allowed in JSON");
-    }
-    if (next2 === STAR) {
-      const close = text.indexOf("*/", i + 2);
-      return failure(i, (close < 0 ? n : close + 2) - i, "comments are not allowed in JSON");
-    }
-  }
-  if (isOddCharacter(c)) return failure(i, 1, `unexpected character U+${c.toString(16).toUpperCase().padStart(4, "0")}`);
-  let length = 1;
-  if (c === QUOTE) {
-    const end = scanString(text, i);
-    if (typeof end === "number") length = end - i;
-  } else if (c !== COLON && c !== COMMA && c !== SLASH && c !== OPEN_BRACE && c !== CLOSE_BRACE && c !== OPEN_BRACKET && c !== CLOSE_BRACKET) {
-    length = Math.max(1, wordEnd(text, i) - i);
-  }
-  return failure(i, length, expected);
-}
-function jsonSyntaxError(text) {
-  const n = text.length;
-  const open = [];
-  let state = EXPECT_VALUE;
-  let i = skipSpace(text, 0);
-  for (; ; ) {
-    if (state === EXPECT_VALUE) {
-      if (i >= n) return failure(n, 0, "expected a value");
-      const c = text.charCodeAt(i);
-      let end;
-      if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-        const object = c === OPEN_BRACE;
-        i = skipSpace(text, i + 1);
-        if (text.charCodeAt(i) === (object ? CLOSE_BRACE : CLOSE_BRACKET)) {
-          i = skipSpace(text, i + 1);
-          state = AFTER_VALUE;
-        } else if (i >= n) {
-          return failure(n, 0, object ? "expected '}'" : "expected ']'");
-        } else {
-          open.push(object);
-          state = object ? EXPECT_KEY : EXPECT_VALUE;
-        }
-        continue;
-      } else if (c === QUOTE) {
-        end = scanString(text, i);
-      } else if (c === MINUS || isDigit(c)) {
-        end = scanNumber(text, i);
-      } else {
-        const w = wordEnd(text, i);
-        const word = text.slice(i, w);
-        if (word === "true" || word === "false" || word === "null") end = w;
-        else if ((c === PLUS || c === DOT) && isDigit(text.charCodeAt(i + 1))) return failure(i, w - i, "malformed number");
-        else return unexpected(text, i, "expected a value");
-      }
-      if (typeof end !== "number") return end;
-      i = skipSpace(text, end);
-      state = AFTER_VALUE;
-    } else if (state === AFTER_VALUE) {
-      const depth = open.length;
-      if (depth === 0) return i >= n ? void 0 : unexpected(text, i, "unexpected content after the JSON value");
-      const object = open[depth - 1];
-      if (i >= n) return failure(n, 0, object ? "expected '}'" : "expected ']'");
-      const c = text.charCodeAt(i);
-      if (c === COMMA) {
-        i = skipSpace(text, i + 1);
-        state = object ? EXPECT_KEY : EXPECT_VALUE;
-      } else if (c === (object ? CLOSE_BRACE : CLOSE_BRACKET)) {
-        open.pop();
-        i = skipSpace(text, i + 1);
-      } else {
-        return unexpected(text, i, object ? "expected ',' or '}'" : "expected ',' or ']'");
-      }
-    } else {
-      if (text.charCodeAt(i) !== QUOTE) return unexpected(text, i, "expected a property name in double quotes");
-      const end = scanString(text, i);
-      if (typeof end !== "number") return end;
-      i = skipSpace(text, end);
-      if (text.charCodeAt(i) !== COLON) return unexpected(text, i, "expected ':'");
-      i = skipSpace(text, i + 1);
-      state = EXPECT_VALUE;
-    }
-  }
-}
-function scanValidJson(text, limit) {
-  const findings = [];
-  const isObject2 = [false];
-  const expectKey = [false];
-  const index = [0];
-  const current = [""];
-  const keys = [[]];
-  const bigKeys = [void 0];
-  let depth = 0;
-  const pointerHere = (key) => {
-    const segs = [];
-    for (let d = 1; d < depth; d++) segs.push(isObject2[d] ? current[d] : index[d]);
-    if (key !== void 0) segs.push(key);
-    return toPointer(segs);
   };
-  let nextBackslash = -2;
-  const n = text.length;
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
-    if (c === QUOTE) {
-      const end = closingQuote(text, i);
-      if (nextBackslash !== -1 && nextBackslash < i) nextBackslash = text.indexOf("\\", i);
-      const escaped = nextBackslash !== -1 && nextBackslash < end;
-      if (expectKey[depth]) {
-        expectKey[depth] = false;
-        const key = escaped ? JSON.parse(text.slice(i, end + 1)) : text.slice(i + 1, end);
-        const list3 = keys[depth];
-        let seen;
-        const big = bigKeys[depth];
-        if (big) {
-          seen = big.has(key);
-          big.add(key);
-        } else {
-          seen = list3.includes(key);
-          list3.push(key);
-          if (list3.length > SMALL_OBJECT) bigKeys[depth] = new Set(list3);
-        }
-        current[depth] = key;
-        if (seen) findings.push({ code: "json/duplicate-key", severity: "error", pointer: pointerHere(key), params: { key }, span: [i, end + 1] });
+  const stack = [{ value, pointer: "" }];
+  const seen = /* @__PURE__ */ new Set();
+  while (stack.length > 0) {
+    const { value: v, pointer } = stack.pop();
+    if (v === null || typeof v !== "object" || seen.has(v)) continue;
+    seen.add(v);
+    let keys;
+    try {
+      keys = Object.keys(v);
+    } catch (e) {
+      return { code: code2, severity: "error", pointer, params: { reason: reason3(e) } };
+    }
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const at2 = childPointer(pointer, keys[i]);
+      try {
+        stack.push({ value: v[keys[i]], pointer: at2 });
+      } catch (e) {
+        return { code: code2, severity: "error", pointer: at2, params: { reason: reason3(e) } };
       }
-      i = end;
-    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-      if (++depth > limit) return [{ ...tooDeep(i), pointer: pointerHere() }];
-      const obj = c === OPEN_BRACE;
-      isObject2[depth] = obj;
-      expectKey[depth] = obj;
-      index[depth] = 0;
-      if (obj) {
-        const list3 = keys[depth];
-        if (list3) list3.length = 0;
-        else keys[depth] = [];
-        bigKeys[depth] = void 0;
-      }
-    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-      depth--;
-    } else if (c === COMMA) {
-      if (isObject2[depth]) expectKey[depth] = true;
-      else index[depth]++;
     }
   }
-  return findings;
+  return { code: code2, severity: "error", pointer: "", params: { reason: reason3(error) } };
 }
-function closingQuote(text, i) {
-  let end = text.indexOf('"', i + 1);
-  for (; ; ) {
-    let slashes2 = 0;
-    while (text.charCodeAt(end - 1 - slashes2) === BACKSLASH) slashes2++;
-    if (slashes2 % 2 === 0) return end;
-    end = text.indexOf('"', end + 1);
+var init_unreadable = __esm({
+  "src/core/unreadable.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_pointer();
   }
-}
+});
+
+// src/core/line-index.ts
+var LineIndex;
+var init_line_index = __esm({
+  "src/core/line-index.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_text();
+    LineIndex = class {
+      /** The index of `text`; `starts`, when given, are its line starts, already found. */
+      constructor(text, starts) {
+        this.text = text;
+        this.bom = hasBom(text);
+        if (starts) {
+          this.starts = starts;
+          return;
+        }
+        if (text.indexOf("\r") < 0) {
+          for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) this.starts.push(i + 1);
+          return;
+        }
+        for (let i = 0; i < text.length; i++) {
+          const c = text.charCodeAt(i);
+          if (c === 10) this.starts.push(i + 1);
+          else if (c === 13) {
+            if (text.charCodeAt(i + 1) === 10) i++;
+            this.starts.push(i + 1);
+          }
+        }
+      }
+      /** The offset where each line starts, ascending (the first is 0). */
+      starts = [0];
+      bom;
+      position(offset) {
+        const o = Math.max(0, Math.min(offset, this.text.length));
+        let lo = 0, hi = this.starts.length - 1;
+        while (lo < hi) {
+          const mid = lo + hi + 1 >> 1;
+          if (this.starts[mid] <= o) lo = mid;
+          else hi = mid - 1;
+        }
+        let column = o - this.starts[lo] + 1;
+        if (this.bom && lo === 0 && o > 0) column--;
+        return { line: lo + 1, column, offset: o };
+      }
+      range([start, end]) {
+        return { start: this.position(start), end: this.position(end) };
+      }
+    };
+  }
+});
+
+// src/core/locate.ts
 function containerEnd(text, i) {
   let depth = 0;
   for (let j = i; j < text.length; j++) {
@@ -3281,328 +4859,110 @@ function spanOf(places, pointer, target = "value") {
     if (q4 === "") return [0, 1];
   }
 }
-function deepestValue(doc, limit) {
-  return valueShape(doc, limit).tooDeep === void 0 ? void 0 : firstTooDeep(doc, limit);
-}
-function firstTooDeep(doc, limit) {
-  const frames = [{ value: doc, keys: Object.keys(doc), i: 0 }];
-  while (frames.length > 0) {
-    if (frames.length > limit) return toPointer(frames.slice(0, -1).map((f) => f.keys[f.i - 1]));
-    const top = frames[frames.length - 1];
-    if (top.i >= top.keys.length) {
-      frames.pop();
-      continue;
-    }
-    const child = top.value[top.keys[top.i++]];
-    if (child !== null && typeof child === "object") frames.push({ value: child, keys: Object.keys(child), i: 0 });
-  }
-  return "";
-}
-var MAX_JSON_DEPTH, OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, QUOTE, BACKSLASH, COMMA, COLON, MINUS, PLUS, DOT, SLASH, STAR, ZERO, SPACE, TAB, LF, CR, EXPECT_VALUE, AFTER_VALUE, EXPECT_KEY, isSpace, isDigit, isHex, failure, SMALL_OBJECT, LineIndex;
-var init_text = __esm({
-  "src/core/text.ts"() {
+var init_locate = __esm({
+  "src/core/locate.ts"() {
     "use strict";
     init_cjs_shims();
     init_pointer();
-    MAX_JSON_DEPTH = 512;
-    OPEN_BRACE = 123;
-    CLOSE_BRACE = 125;
-    OPEN_BRACKET = 91;
-    CLOSE_BRACKET = 93;
-    QUOTE = 34;
-    BACKSLASH = 92;
-    COMMA = 44;
-    COLON = 58;
-    MINUS = 45;
-    PLUS = 43;
-    DOT = 46;
-    SLASH = 47;
-    STAR = 42;
-    ZERO = 48;
-    SPACE = 32;
-    TAB = 9;
-    LF = 10;
-    CR = 13;
-    EXPECT_VALUE = 0;
-    AFTER_VALUE = 1;
-    EXPECT_KEY = 2;
-    isSpace = (c) => c === SPACE || c === LF || c === CR || c === TAB;
-    isDigit = (c) => c >= ZERO && c <= 57;
-    isHex = (c) => isDigit(c) || c >= 65 && c <= 70 || c >= 97 && c <= 102;
-    failure = (offset, length, reason2) => ({ offset, length, reason: reason2 });
-    SMALL_OBJECT = 16;
-    LineIndex = class {
-      /** The index of `text`; `starts`, when given, are its line starts, already found. */
-      constructor(text, starts) {
-        this.text = text;
-        this.bom = hasBom(text);
-        if (starts) {
-          this.starts = starts;
-          return;
-        }
-        if (text.indexOf("\r") < 0) {
-          for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) this.starts.push(i + 1);
-          return;
-        }
-        for (let i = 0; i < text.length; i++) {
-          const c = text.charCodeAt(i);
-          if (c === 10) this.starts.push(i + 1);
-          else if (c === 13) {
-            if (text.charCodeAt(i + 1) === 10) i++;
-            this.starts.push(i + 1);
-          }
-        }
-      }
-      /** The offset where each line starts, ascending (the first is 0). */
-      starts = [0];
-      bom;
-      position(offset) {
-        const o = Math.max(0, Math.min(offset, this.text.length));
-        let lo = 0, hi = this.starts.length - 1;
-        while (lo < hi) {
-          const mid = lo + hi + 1 >> 1;
-          if (this.starts[mid] <= o) lo = mid;
-          else hi = mid - 1;
-        }
-        let column = o - this.starts[lo] + 1;
-        if (this.bom && lo === 0 && o > 0) column--;
-        return { line: lo + 1, column, offset: o };
-      }
-      range([start, end]) {
-        return { start: this.position(start), end: this.position(end) };
-      }
-    };
+    init_text();
   }
 });
 
-// src/bundle/read.ts
-function walkEntries(list3, base, out) {
-  return list3.map((value, i) => {
-    const pointer = childPointer(base, i);
-    out.push({ value, pointer });
-    if (!isObject(value)) return value;
-    const skeleton = { ...value };
-    if (Object.hasOwn(value, "spec")) skeleton["spec"] = SPEC_PLACEHOLDER;
-    const subagents = own(value, "subagents");
-    if (Array.isArray(subagents)) skeleton["subagents"] = walkEntries(subagents, childPointer(pointer, "subagents"), out);
-    return skeleton;
-  });
-}
-function readBundle(bundle) {
-  const refuse2 = (code2, pointer, params) => ({ findings: [findingOf(code2, "error", pointer, params)], entries: void 0 });
-  const deep = deepestValue(bundle, MAX_JSON_DEPTH);
-  if (deep !== void 0) return refuse2("json/too-deep", deep, { limit: MAX_JSON_DEPTH });
-  if (!isObject(bundle)) return refuse2("bundle/not-a-bundle", "", { reason: "not-object", type: jsonType(bundle, true) });
-  if (!Object.hasOwn(bundle, "format")) return refuse2("bundle/not-a-bundle", "/format", { reason: "missing-format" });
-  const format = bundle["format"];
-  if (format !== BUNDLE_FORMAT) return refuse2("bundle/not-a-bundle", "/format", { reason: "wrong-format", value: format });
-  const findings = [];
-  const envelope = (key, code2, extra) => {
-    const params = Object.hasOwn(bundle, key) ? { value: bundle[key], ...extra } : extra;
-    findings.push(findingOf(code2, "error", childPointer("", key), params));
-  };
-  if (own(bundle, "formatVersion") !== BUNDLE_FORMAT_VERSION) envelope("formatVersion", "bundle/unsupported-version", { supported: BUNDLE_FORMAT_VERSION });
-  const agents = own(bundle, "agents");
-  if (!Array.isArray(agents)) envelope("agents", "bundle/agents-not-array", {});
-  if (findings.length > 0 || !Array.isArray(agents)) return { findings, entries: void 0 };
-  const entries = [];
-  const skeleton = { format, formatVersion: BUNDLE_FORMAT_VERSION, agents: walkEntries(agents, "/agents", entries) };
-  findings.push(...checkedBy(validateBundle, skeleton));
-  for (const { value, pointer } of entries) {
-    if (!isObject(value)) continue;
-    const applicationId2 = own(value, "applicationId");
-    if (Number.isInteger(applicationId2) && !Number.isSafeInteger(applicationId2)) {
-      findings.push({ code: "bundle/unsafe-integer", severity: "error", pointer: childPointer(pointer, "applicationId"), params: { value: applicationId2 } });
-    }
-  }
-  return { findings, entries };
-}
-var SPEC_PLACEHOLDER;
-var init_read = __esm({
-  "src/bundle/read.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_pointer();
-    init_bundle_format();
-    init_validate_bundle();
-    init_json();
-    init_issue();
-    init_json();
-    init_schema_issues();
-    init_text();
-    init_text();
-    SPEC_PLACEHOLDER = { nodes: [{ id: "n", type: "n" }] };
-  }
-});
-
-// src/core/unreadable.ts
-function unreadable(value, error, code2) {
-  const reason2 = (e) => {
-    try {
-      return e instanceof Error ? e.message : String(e);
-    } catch {
-      return "an exception";
+// src/validate/validate.ts
+function runRules(doc, list3, strict, schema, spec = new SpecIndex(doc)) {
+  const found = [];
+  let out = [];
+  let rule;
+  const ctx = {
+    doc,
+    spec,
+    strict,
+    schemaFindings: schema,
+    report(pointer, ...[params, target]) {
+      ctx.reportAs(rule.code, pointer, params, target);
+    },
+    reportAs(code2, pointer, ...[params, target]) {
+      const f = { code: code2, severity: ruleCodes[code2].severity, pointer };
+      if (params) f.params = params;
+      if (target) f.target = target;
+      out.push(f);
+    },
+    forward(finding) {
+      out.push(finding);
     }
   };
-  const stack = [{ value, pointer: "" }];
-  const seen = /* @__PURE__ */ new Set();
-  while (stack.length > 0) {
-    const { value: v, pointer } = stack.pop();
-    if (v === null || typeof v !== "object" || seen.has(v)) continue;
-    seen.add(v);
-    let keys;
+  for (let i = 0; i < list3.length; i++) {
+    rule = list3[i];
+    out = [];
     try {
-      keys = Object.keys(v);
+      rule.check(ctx);
     } catch (e) {
-      return { code: code2, severity: "error", pointer, params: { reason: reason2(e) } };
+      out.push({ code: "internal/rule-failed", severity: "error", pointer: "", params: { rule: rule.code, error: e instanceof Error ? e.message : String(e) } });
     }
-    for (let i = keys.length - 1; i >= 0; i--) {
-      const at2 = childPointer(pointer, keys[i]);
-      try {
-        stack.push({ value: v[keys[i]], pointer: at2 });
-      } catch (e) {
-        return { code: code2, severity: "error", pointer: at2, params: { reason: reason2(e) } };
-      }
-    }
+    found.push(out);
   }
-  return { code: code2, severity: "error", pointer: "", params: { reason: reason2(error) } };
+  return found;
 }
-var init_unreadable = __esm({
-  "src/core/unreadable.ts"() {
+function specFindings(doc, opts = {}, depthChecked = false) {
+  const deep = depthChecked ? void 0 : deepestValue(doc, MAX_JSON_DEPTH);
+  if (deep !== void 0) return [{ code: "json/too-deep", severity: "error", pointer: deep, params: { limit: MAX_JSON_DEPTH } }];
+  const { schema, byRule } = specPasses(doc, opts.strict === true);
+  return withoutExplained(schema.concat(...byRule));
+}
+function withoutExplained(findings) {
+  const explained = new Set(findings.map((f) => f.code === "spec/misspelled-property" && f.pointer.replace(/[^/]*$/, f.params.suggestion)));
+  return findings.filter((f) => f.code !== "schema/required" || !explained.has(f.pointer));
+}
+function specPasses(doc, strict) {
+  const schema = checkedBy(validateSpec, doc);
+  return { schema, byRule: runRules(doc, rules, strict, schema) };
+}
+function validateSpec2(doc, opts) {
+  let issues;
+  try {
+    issues = sortIssues(specFindings(doc, opts).map((f) => formatFinding(f)), doc);
+  } catch (error) {
+    issues = [formatFinding(unreadable(doc, error, "spec/unreadable"))];
+  }
+  return result(applyRuleSettings(issues, opts?.rules));
+}
+function locateFindings(text, findings, extra, knownEnd, lineIndex = () => new LineIndex(text)) {
+  if (findings.length === 0) return [];
+  const unplaced = findings.filter((f) => !("span" in f)).map((f) => f.pointer);
+  const places = unplaced.length > 0 ? locatePointers(text, unplaced, knownEnd) : /* @__PURE__ */ new Map();
+  const lines2 = lineIndex();
+  const issues = findings.map((f) => {
+    const issue = formatFinding(f, extra);
+    issue.range = lines2.range("span" in f ? f.span : spanOf(places, f.pointer, f.target));
+    return issue;
+  });
+  return sortIssues(issues, void 0);
+}
+function mustBeText(text) {
+  if (typeof text !== "string") throw new TypeError(`validateSpecText expects a string, got ${text === null ? "null" : typeof text}`);
+}
+var result;
+var init_validate = __esm({
+  "src/validate/validate.ts"() {
     "use strict";
     init_cjs_shims();
-    init_pointer();
-  }
-});
-
-// src/bundle/unreadable.ts
-function unreadable2(value, error) {
-  return unreadable(value, error, "bundle/unreadable");
-}
-var init_unreadable2 = __esm({
-  "src/bundle/unreadable.ts"() {
-    "use strict";
-    init_cjs_shims();
+    init_validate_spec();
+    init_rules2();
+    init_walk();
+    init_rules();
+    init_format();
+    init_order();
+    init_severity();
+    init_schema_issues();
     init_unreadable();
+    init_line_index();
+    init_depth();
+    init_locate();
+    result = (issues) => ({ valid: !issues.some((i) => i.severity === "error"), issues });
   }
 });
 
-// src/core/walk.ts
-function specNodes(doc) {
-  if (!isObject(doc)) return [];
-  const nodes = own(doc, "nodes");
-  if (!Array.isArray(nodes)) return [];
-  const out = [];
-  for (let index = 0; index < nodes.length; index++) {
-    const node = nodes[index];
-    if (isObject(node)) out.push({ node, index, pointer: `/nodes/${index}` });
-  }
-  return out;
-}
-function specTransitions(nodes) {
-  const out = [];
-  for (let n = 0; n < nodes.length; n++) {
-    const ref = nodes[n];
-    const list3 = own(ref.node, "transition");
-    if (!Array.isArray(list3)) continue;
-    for (let index = 0; index < list3.length; index++) {
-      const t = list3[index];
-      if (isObject(t)) out.push({ node: ref, transition: t, index, pointer: `${ref.pointer}/transition/${index}` });
-    }
-  }
-  return out;
-}
-function specComparisons(transitions) {
-  const out = [];
-  const values = [];
-  const pointers = [];
-  for (let n = 0; n < transitions.length; n++) {
-    const t = transitions[n];
-    values.push(own(t.transition, "when"));
-    pointers.push(`${t.pointer}/when`);
-    while (values.length > 0) {
-      const value = values.pop();
-      const pointer = pointers.pop();
-      if (!isObject(value)) continue;
-      if (own(value, "op") !== void 0) {
-        out.push({ cond: value, pointer, transition: t });
-        continue;
-      }
-      const not = own(value, "not");
-      if (not !== void 0) {
-        values.push(not);
-        pointers.push(`${pointer}/not`);
-      }
-      pushItems(own(value, "any"), `${pointer}/any/`, values, pointers);
-      pushItems(own(value, "all"), `${pointer}/all/`, values, pointers);
-    }
-  }
-  return out;
-}
-function pushItems(list3, prefix, values, pointers) {
-  if (!Array.isArray(list3)) return;
-  for (let i = list3.length - 1; i >= 0; i--) {
-    values.push(list3[i]);
-    pointers.push(prefix + i);
-  }
-}
-function nodeIds(nodes) {
-  const ids = /* @__PURE__ */ new Set();
-  for (let n = 0; n < nodes.length; n++) {
-    const id = own(nodes[n].node, "id");
-    if (typeof id === "string" && id !== "") ids.add(id);
-  }
-  return ids;
-}
-function webhookConfig(node) {
-  if (own(node, "actionType") !== "WEBHOOK") return void 0;
-  const config = own(node, "config");
-  return isObject(config) ? config : void 0;
-}
-var MAX_SUGGESTION_COMPARISONS, SpecIndex;
-var init_walk = __esm({
-  "src/core/walk.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_suggest();
-    init_json();
-    MAX_SUGGESTION_COMPARISONS = 1e5;
-    SpecIndex = class {
-      constructor(doc) {
-        this.doc = doc;
-      }
-      n;
-      t;
-      c;
-      i;
-      comparisonsLeft = MAX_SUGGESTION_COMPARISONS;
-      /** The spec's nodes that are objects. */
-      get nodes() {
-        return this.n ??= specNodes(this.doc);
-      }
-      /** Every transition object of every node. */
-      get transitions() {
-        return this.t ??= specTransitions(this.nodes);
-      }
-      /** Every comparison in every transition's `when`. */
-      get comparisons() {
-        return this.c ??= specComparisons(this.transitions);
-      }
-      /** The string ids of the nodes. */
-      get ids() {
-        return this.i ??= nodeIds(this.nodes);
-      }
-      /** The node id a mistyped reference most likely meant, while the validation's suggestion budget lasts. */
-      suggestNodeId(name2) {
-        if (this.comparisonsLeft <= 0) return void 0;
-        this.comparisonsLeft -= this.ids.size;
-        return didYouMean(name2, this.ids);
-      }
-    };
-  }
-});
-
-// src/schema/validate-spec.js
+// src/schema/validate-bundle.js
 function appendErrors2(into, more) {
   if (into === null) return more;
   for (let i = 0; i < more.length; i++) into.push(more[i]);
@@ -4492,7 +5852,7 @@ function validate22(data, instancePath = "") {
   validate22.errors = vErrors;
   return errors === 0;
 }
-function validate13(data, instancePath = "") {
+function validate12(data, instancePath = "") {
   let vErrors = null;
   let errors = 0;
   const _errs2 = errors;
@@ -4930,7 +6290,7 @@ function validate13(data, instancePath = "") {
     }
     errors++;
   }
-  validate13.errors = vErrors;
+  validate12.errors = vErrors;
   return errors === 0;
 }
 function validate02(data, instancePath = "") {
@@ -4972,8 +6332,8 @@ function validate02(data, instancePath = "") {
         }
         const len0 = data1.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          if (!validate13(data1[i0], instancePath + "/nodes/" + i0)) {
-            vErrors = appendErrors2(vErrors, validate13.errors);
+          if (!validate12(data1[i0], instancePath + "/nodes/" + i0)) {
+            vErrors = appendErrors2(vErrors, validate12.errors);
             errors = vErrors.length;
           }
         }
@@ -4999,1393 +6359,337 @@ function validate02(data, instancePath = "") {
   validate02.errors = vErrors;
   return errors === 0;
 }
-var validateSpec, func02, schema22, func132, schema52, schema62, pattern02, wrapper02, validateSpecNode;
-var init_validate_spec = __esm({
-  "src/schema/validate-spec.js"() {
+function validate122(data, instancePath = "") {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.name === void 0 || !func02.call(data, "name")) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.spec === void 0 || !func02.call(data, "spec")) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "spec" } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.id !== void 0 && func02.call(data, "id")) {
+      let data0 = data.id;
+      if (typeof data0 === "string") {
+        if (func132(data0) < 1) {
+          const err2 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      } else {
+        const err3 = { instancePath: instancePath + "/id", schemaPath: "#/properties/id/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.name !== void 0 && func02.call(data, "name")) {
+      let data1 = data.name;
+      if (typeof data1 === "string") {
+        if (func132(data1) < 1) {
+          const err4 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== void 0 && func02.call(data, "type")) {
+      let data2 = data.type;
+      if (typeof data2 === "string") {
+        if (func132(data2) < 1) {
+          const err6 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/minLength", keyword: "minLength", params: { limit: 1 } };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+      } else {
+        const err7 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/type", keyword: "type", params: { type: "string" } };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.applicationId !== void 0 && func02.call(data, "applicationId")) {
+      let data3 = data.applicationId;
+      if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)) && isFinite(data3))) {
+        const err8 = { instancePath: instancePath + "/applicationId", schemaPath: "#/properties/applicationId/type", keyword: "type", params: { type: "integer" } };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.spec !== void 0 && func02.call(data, "spec")) {
+      if (!root0.validate(data.spec, instancePath + "/spec")) {
+        vErrors = appendErrors2(vErrors, root0.validate.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data.subagents !== void 0 && func02.call(data, "subagents")) {
+      let data5 = data.subagents;
+      if (Array.isArray(data5)) {
+        const len0 = data5.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!wrapper3.validate(data5[i0], instancePath + "/subagents/" + i0)) {
+            vErrors = appendErrors2(vErrors, wrapper3.validate.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err9 = { instancePath: instancePath + "/subagents", schemaPath: "#/properties/subagents/type", keyword: "type", params: { type: "array" } };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err10 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err10];
+    } else {
+      vErrors.push(err10);
+    }
+    errors++;
+  }
+  validate122.errors = vErrors;
+  return errors === 0;
+}
+function validate11(data, instancePath = "") {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.format === void 0 || !func02.call(data, "format")) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "format" } };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.formatVersion === void 0 || !func02.call(data, "formatVersion")) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "formatVersion" } };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.agents === void 0 || !func02.call(data, "agents")) {
+      const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "agents" } };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    if (data.format !== void 0 && func02.call(data, "format")) {
+      if ("agentspec-bundle" !== data.format) {
+        const err3 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/const", keyword: "const", params: { allowedValue: "agentspec-bundle" } };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.formatVersion !== void 0 && func02.call(data, "formatVersion")) {
+      if (1 !== data.formatVersion) {
+        const err4 = { instancePath: instancePath + "/formatVersion", schemaPath: "#/properties/formatVersion/const", keyword: "const", params: { allowedValue: 1 } };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.agents !== void 0 && func02.call(data, "agents")) {
+      let data2 = data.agents;
+      if (Array.isArray(data2)) {
+        const len0 = data2.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (!validate122(data2[i0], instancePath + "/agents/" + i0)) {
+            vErrors = appendErrors2(vErrors, validate122.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err5 = { instancePath: instancePath + "/agents", schemaPath: "#/properties/agents/type", keyword: "type", params: { type: "array" } };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    if (vErrors === null) {
+      vErrors = [err6];
+    } else {
+      vErrors.push(err6);
+    }
+    errors++;
+  }
+  validate11.errors = vErrors;
+  return errors === 0;
+}
+var validateBundle, func02, func132, root0, schema22, schema52, schema62, pattern02, wrapper02, wrapper3;
+var init_validate_bundle = __esm({
+  "src/schema/validate-bundle.js"() {
     "use strict";
     init_cjs_shims();
-    validateSpec = validate02;
+    validateBundle = validate11;
     func02 = Object.prototype.hasOwnProperty;
-    schema22 = { "type": "object", "required": ["url", "method"], "properties": { "url": { "type": "string", "minLength": 1 }, "method": { "enum": ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "query": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] } }, "body": {}, "responseMode": { "type": "string", "minLength": 1 }, "proxy": { "enum": ["direct", "brazil", "us"] }, "timeout": { "type": "number", "exclusiveMinimum": 0 } } };
-    func132 = function(str4) {
-      const len = str4.length;
+    func132 = function(str3) {
+      const len = str3.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str4.charCodeAt(pos++);
+        value = str3.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str4.charCodeAt(pos);
+          value = str3.charCodeAt(pos);
           if ((value & 64512) === 56320) pos++;
         }
       }
       return length;
     };
+    root0 = { validate: validate02 };
+    schema22 = { "type": "object", "required": ["url", "method"], "properties": { "url": { "type": "string", "minLength": 1 }, "method": { "enum": ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "query": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] } }, "body": {}, "responseMode": { "type": "string", "minLength": 1 }, "proxy": { "enum": ["direct", "brazil", "us"] }, "timeout": { "type": "number", "exclusiveMinimum": 0 } } };
     schema52 = { "type": "object", "required": ["source", "path", "op"], "properties": { "source": { "enum": ["evaluation", "vars", "context", "input", "node", "state"] }, "of": { "type": ["string", "object"], "minLength": 1, "required": ["nodeId"], "properties": { "nodeId": { "type": "string", "minLength": 1 } } }, "path": { "type": "string", "minLength": 1 }, "valueType": { "enum": ["string", "number", "boolean", "array", "object"] }, "op": { "enum": ["eq", "neq", "gt", "gte", "lt", "lte", "in", "notIn", "contains", "exists", "notExists", "isEmpty", "isNotEmpty", "isNull", "isNotNull", "regex", "length"] }, "value": {} }, "allOf": [{ "if": { "required": ["op"], "properties": { "op": { "enum": ["eq", "neq", "gt", "gte", "lt", "lte", "in", "notIn", "contains", "regex", "length"] } } }, "then": { "required": ["value"] } }, { "if": { "required": ["op"], "properties": { "op": { "enum": ["in", "notIn"] } } }, "then": { "properties": { "value": { "type": "array" } } } }, { "if": { "required": ["op"], "properties": { "op": { "const": "regex" } } }, "then": { "properties": { "value": { "type": "string" } } } }, { "if": { "required": ["op"], "properties": { "op": { "const": "length" } } }, "then": { "properties": { "value": { "$ref": "#/$defs/lengthOperand" } } } }, { "if": { "required": ["source"], "properties": { "source": { "const": "node" } } }, "then": { "required": ["of"], "properties": { "path": { "pattern": "^evaluation(?:$|[.\\[])" } } } }, { "not": { "anyOf": [{ "required": ["all"] }, { "required": ["any"] }, { "required": ["not"] }] } }] };
     schema62 = { "type": "object", "required": ["comparator", "value"], "properties": { "comparator": { "enum": ["eq", "gt", "gte", "lt", "lte"] }, "value": { "type": "number" } } };
     pattern02 = new RegExp("^evaluation(?:$|[.\\[])", "u");
     wrapper02 = { validate: validate32 };
-    validateSpecNode = validate13;
+    wrapper3 = { validate: validate122 };
   }
 });
 
-// src/rules/types.ts
-var defineRule;
-var init_types = __esm({
-  "src/rules/types.ts"() {
-    "use strict";
-    init_cjs_shims();
-    defineRule = (rule) => rule;
-  }
-});
-
-// src/rules/spec-missing-version.ts
-var specMissingVersion;
-var init_spec_missing_version = __esm({
-  "src/rules/spec-missing-version.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_types();
-    init_json();
-    specMissingVersion = defineRule({
-      code: "spec/missing-version",
-      check(ctx) {
-        if (isObject(ctx.doc) && !Object.prototype.hasOwnProperty.call(ctx.doc, "version")) ctx.report("/version");
-      }
-    });
-  }
-});
-
-// src/rules/node-duplicate-id.ts
-var nodeDuplicateId;
-var init_node_duplicate_id = __esm({
-  "src/rules/node-duplicate-id.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_types();
-    init_json();
-    nodeDuplicateId = defineRule({
-      code: "node/duplicate-id",
-      check(ctx) {
-        const first = /* @__PURE__ */ new Map();
-        const nodes = ctx.spec.nodes;
-        for (let n = 0; n < nodes.length; n++) {
-          const { node, pointer } = nodes[n];
-          const id = own(node, "id");
-          if (typeof id !== "string" || id === "") continue;
-          const earlier = first.get(id);
-          if (earlier === void 0) first.set(id, pointer);
-          else ctx.report(`${pointer}/id`, { id, first: earlier });
-        }
-      }
-    });
-  }
-});
-
-// src/rules/transition-unknown-target.ts
-var transitionUnknownTarget;
-var init_transition_unknown_target = __esm({
-  "src/rules/transition-unknown-target.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_types();
-    init_json();
-    transitionUnknownTarget = defineRule({
-      code: "transition/unknown-target",
-      check(ctx) {
-        const ids = ctx.spec.ids;
-        const transitions = ctx.spec.transitions;
-        for (let i = 0; i < transitions.length; i++) {
-          const t = transitions[i];
-          const to = own(t.transition, "to");
-          if (typeof to !== "string" || to === "" || ids.has(to)) continue;
-          const suggestion = ctx.spec.suggestNodeId(to);
-          ctx.report(`${t.pointer}/to`, suggestion === void 0 ? { to } : { to, suggestion });
-        }
-      }
-    });
-  }
-});
-
-// src/rules/condition-unknown-node.ts
-var conditionUnknownNode;
-var init_condition_unknown_node = __esm({
-  "src/rules/condition-unknown-node.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_types();
-    init_json();
-    conditionUnknownNode = defineRule({
-      code: "condition/unknown-node",
-      check(ctx) {
-        const ids = ctx.spec.ids;
-        const comparisons = ctx.spec.comparisons;
-        for (let c = 0; c < comparisons.length; c++) {
-          const { cond, pointer } = comparisons[c];
-          const of = own(cond, "of");
-          let id = of;
-          let at2 = `${pointer}/of`;
-          if (isObject(of)) {
-            id = own(of, "nodeId");
-            at2 += "/nodeId";
-          }
-          if (typeof id !== "string" || id === "" || ids.has(id)) continue;
-          const suggestion = ctx.spec.suggestNodeId(id);
-          ctx.report(at2, suggestion === void 0 ? { id } : { id, suggestion });
-        }
-      }
-    });
-  }
-});
-
-// src/conditions/grammar.ts
-function startsAtNodeRoot(path) {
-  if (!path.startsWith(NODE_PATH_ROOT)) return false;
-  const next2 = path.charCodeAt(NODE_PATH_ROOT.length);
-  return Number.isNaN(next2) || next2 === 46 || next2 === 91;
+// src/bundle/read.ts
+function walkEntries(list3, base, out) {
+  return list3.map((value, i) => {
+    const pointer = childPointer(base, i);
+    out.push({ value, pointer });
+    if (!isObject(value)) return value;
+    const skeleton = { ...value };
+    if (Object.hasOwn(value, "spec")) skeleton["spec"] = SPEC_PLACEHOLDER;
+    const subagents = own(value, "subagents");
+    if (Array.isArray(subagents)) skeleton["subagents"] = walkEntries(subagents, childPointer(pointer, "subagents"), out);
+    return skeleton;
+  });
 }
-var operandKinds, SOURCES, VALUE_TYPES, COMBINATORS, NODE_PATH_ROOT, NODE_PATH_PATTERN;
-var init_grammar = __esm({
-  "src/conditions/grammar.ts"() {
-    "use strict";
-    init_cjs_shims();
-    operandKinds = {
-      json: { hint: "value" },
-      array: { accepts: { type: "array" }, code: "condition/value-not-array", hint: "items" },
-      pattern: { accepts: { type: "string" }, code: "condition/value-not-string", hint: "value" },
-      length: { accepts: { $ref: "#/$defs/lengthOperand" }, hint: "none" }
-    };
-    SOURCES = ["evaluation", "vars", "context", "input", "node", "state"];
-    VALUE_TYPES = ["string", "number", "boolean", "array", "object"];
-    COMBINATORS = ["all", "any", "not"];
-    NODE_PATH_ROOT = "evaluation";
-    NODE_PATH_PATTERN = `^${NODE_PATH_ROOT}(?:$|[.\\[])`;
-  }
-});
-
-// src/conditions/limits.ts
-var MAX_CONDITION_DEPTH, MAX_CONDITION_PARTS, MAX_REGEX_PATTERN_LENGTH, MAX_REGEX_INPUT_LENGTH, MAX_REGEX_TRANSITIONS, MAX_VALUE_DEPTH;
-var init_limits = __esm({
-  "src/conditions/limits.ts"() {
-    "use strict";
-    init_cjs_shims();
-    MAX_CONDITION_DEPTH = 64;
-    MAX_CONDITION_PARTS = 1e4;
-    MAX_REGEX_PATTERN_LENGTH = 1024;
-    MAX_REGEX_INPUT_LENGTH = 1024 * 1024;
-    MAX_REGEX_TRANSITIONS = 65536;
-    MAX_VALUE_DEPTH = 512;
-  }
-});
-
-// src/conditions/operands.generated.ts
-var operandOf, COMPARATORS;
-var init_operands_generated = __esm({
-  "src/conditions/operands.generated.ts"() {
-    "use strict";
-    init_cjs_shims();
-    operandOf = {
-      eq: "json",
-      neq: "json",
-      gt: "json",
-      gte: "json",
-      lt: "json",
-      lte: "json",
-      in: "array",
-      notIn: "array",
-      contains: "json",
-      exists: null,
-      notExists: null,
-      isEmpty: null,
-      isNotEmpty: null,
-      isNull: null,
-      isNotNull: null,
-      regex: "pattern",
-      length: "length"
-    };
-    COMPARATORS = ["eq", "gt", "gte", "lt", "lte"];
-  }
-});
-
-// src/conditions/readers.ts
-var isArray, getProto, hasOwn3, OP, roots, itself;
-var init_readers = __esm({
-  "src/conditions/readers.ts"() {
-    "use strict";
-    init_cjs_shims();
-    isArray = Array.isArray;
-    getProto = Object.getPrototypeOf;
-    hasOwn3 = Object.prototype.hasOwnProperty;
-    OP = Object.prototype;
-    roots = {
-      evaluation(c) {
-        if (typeof c !== "object" || c === null || !("evaluation" in c) || isArray(c)) return void 0;
-        return getProto(c) === OP && !("evaluation" in OP) || hasOwn3.call(c, "evaluation") ? c["evaluation"] : void 0;
-      },
-      vars(c) {
-        if (typeof c !== "object" || c === null || !("vars" in c) || isArray(c)) return void 0;
-        return getProto(c) === OP && !("vars" in OP) || hasOwn3.call(c, "vars") ? c["vars"] : void 0;
-      },
-      context(c) {
-        if (typeof c !== "object" || c === null || !("context" in c) || isArray(c)) return void 0;
-        return getProto(c) === OP && !("context" in OP) || hasOwn3.call(c, "context") ? c["context"] : void 0;
-      },
-      input(c) {
-        if (typeof c !== "object" || c === null || !("input" in c) || isArray(c)) return void 0;
-        return getProto(c) === OP && !("input" in OP) || hasOwn3.call(c, "input") ? c["input"] : void 0;
-      },
-      state(c) {
-        if (typeof c !== "object" || c === null || !("state" in c) || isArray(c)) return void 0;
-        return getProto(c) === OP && !("state" in OP) || hasOwn3.call(c, "state") ? c["state"] : void 0;
-      },
-      nodes(c) {
-        if (typeof c !== "object" || c === null || !("nodes" in c) || isArray(c)) return void 0;
-        return getProto(c) === OP && !("nodes" in OP) || hasOwn3.call(c, "nodes") ? c["nodes"] : void 0;
-      }
-    };
-    itself = (x) => x;
-  }
-});
-
-// src/conditions/path.ts
-function parsePath(path) {
-  const segments = [];
-  const fail = (offset, expected) => ({ ok: false, fault: { offset, expected } });
-  let i = 0;
-  const n = path.length;
-  if (n === 0) return fail(0, "a name or '['");
-  while (i < n) {
-    const c = path[i];
-    if (c === "[") {
-      i++;
-      const d = path[i];
-      if (d === "*") {
-        segments.push({ kind: "all" });
-        i++;
-      } else if (d !== void 0 && d >= "0" && d <= "9") {
-        const start = i;
-        while (i < n && path[i] >= "0" && path[i] <= "9") i++;
-        if (d === "0" && i - start > 1) return fail(start, "an index without leading zeros");
-        segments.push({ kind: "index", index: Number(path.slice(start, i)) });
-      } else if (d === '"') {
-        i++;
-        let key = "";
-        for (; ; ) {
-          if (i >= n) return fail(i, `a closing '"'`);
-          const e = path[i];
-          if (e === '"') break;
-          if (e < " ") return fail(i, "an escaped control character");
-          if (e === "\\") {
-            const x = path[i + 1];
-            if (x === "u") {
-              const hex2 = path.slice(i + 2, i + 6);
-              if (!HEX4.test(hex2)) return fail(i, "four hex digits after \\u");
-              key += String.fromCharCode(parseInt(hex2, 16));
-              i += 6;
-            } else if (x !== void 0 && ESCAPES[x] !== void 0) {
-              key += ESCAPES[x];
-              i += 2;
-            } else {
-              return fail(i, "a JSON escape");
-            }
-            continue;
-          }
-          key += e;
-          i++;
-        }
-        i++;
-        segments.push({ kind: "key", key });
-      } else {
-        return fail(i, "an index, '*' or a quoted key");
-      }
-      if (path[i] !== "]") return fail(i, "']'");
-      i++;
-    } else if (c === "." && segments.length > 0) {
-      i++;
-      const start = i;
-      while (i < n && isNameChar(path[i])) i++;
-      if (i === start) return fail(start, "a name");
-      segments.push({ kind: "key", key: path.slice(start, i) });
-    } else if (segments.length === 0 && isNameChar(c)) {
-      const start = i;
-      while (i < n && isNameChar(path[i])) i++;
-      segments.push({ kind: "key", key: path.slice(start, i) });
-    } else {
-      return fail(i, segments.length === 0 ? "a name or '['" : "'.' or '['");
-    }
-  }
-  return { ok: true, segments };
-}
-function getKey(o, key) {
-  if (typeof o !== "object" || o === null || !(key in o) || isArray2(o)) return void 0;
-  return getProto2(o) === OP2 && !(key in OP2) || hasOwn4.call(o, key) ? o[key] : void 0;
-}
-function getIndex(o, index) {
-  return isArray2(o) && index < o.length && (getProto2(o) === AP && !(index in AP) || hasOwn4.call(o, index)) ? o[index] : void 0;
-}
-function planPath(root, steps, segments) {
-  const groups = [[...steps]];
-  for (const s of segments) {
-    if (s.kind === "all") groups.push([]);
-    else groups[groups.length - 1].push(s.kind === "key" ? s.key : s.index);
-  }
-  let plan;
-  for (let i = groups.length - 1; i >= 0; i--) plan = { root: i === 0 ? root : void 0, steps: groups[i], each: plan };
-  return plan;
-}
-function walk(o, steps) {
-  for (let i = 0; i < steps.length && o !== void 0; i++) {
-    const step = steps[i];
-    o = typeof step === "string" ? getKey(o, step) : getIndex(o, step);
-  }
-  return o;
-}
-function readPath(ctx, plan) {
-  const o = walk(plan.root === void 0 ? ctx : roots[plan.root](ctx), plan.steps);
-  let each = plan.each;
-  if (each === void 0 || o === void 0) return o;
-  if (!isArray2(o)) return void 0;
-  let level = o;
-  for (; ; ) {
-    const next2 = each.each;
-    const out = [];
-    for (let i = 0; i < level.length; i++) {
-      let v;
-      try {
-        v = walk(getIndex(level, i), each.steps);
-      } catch {
-        continue;
-      }
-      if (v === void 0) continue;
-      if (next2 === void 0) out.push(v);
-      else if (isArray2(v)) {
-        for (let j = 0; j < v.length; j++) {
-          try {
-            const item = getIndex(v, j);
-            if (item !== void 0) out.push(item);
-          } catch {
-          }
-        }
-      }
-    }
-    if (next2 === void 0) return out;
-    level = out;
-    each = next2;
-  }
-}
-var WHITE, isNameChar, ESCAPES, HEX4, hasOwn4, isArray2, getProto2, OP2, AP;
-var init_path = __esm({
-  "src/conditions/path.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_readers();
-    WHITE = /\s/;
-    isNameChar = (c) => {
-      const code2 = c.charCodeAt(0);
-      if (code2 > 32 && code2 < 127) return c !== "." && c !== "[" && c !== "]" && c !== '"' && c !== "'";
-      return !WHITE.test(c);
-    };
-    ESCAPES = { '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "	" };
-    HEX4 = /^[0-9A-Fa-f]{4}$/;
-    hasOwn4 = Object.prototype.hasOwnProperty;
-    isArray2 = Array.isArray;
-    getProto2 = Object.getPrototypeOf;
-    OP2 = Object.prototype;
-    AP = Array.prototype;
-  }
-});
-
-// src/conditions/automaton.ts
-function buildAutomaton(re2) {
-  if (re2.prefixComplete || re2.onepass !== null) return 0;
-  const dfa = re2.dfa;
-  const classes = [];
-  for (let c = 0; c < dfa.numClasses; c++) {
-    const rune = c === 0 ? 0 : dfa.classBounds[c - 1];
-    if (rune <= MAX_RUNE) classes.push(c, rune);
-  }
-  const perState = classes.length / 2 + 1;
-  const first = dfa.failed ? null : dfa.start(AT_START, 0);
-  if (first === null) return { states: 0, classes: perState - 1 };
-  const seen = /* @__PURE__ */ new Set([first]);
-  const queue = [first];
-  for (let q4 = 0; q4 < queue.length; q4++) {
-    if ((q4 + 1) * perState > MAX_REGEX_TRANSITIONS) return { states: seen.size, classes: perState - 1 };
-    const state = queue[q4];
-    for (let i = 0; i < classes.length; i += 2) {
-      const next2 = dfa.step(state, classes[i], classes[i + 1], UNANCHORED);
-      if (next2 === null) return { states: seen.size, classes: perState - 1 };
-      if (!seen.has(next2)) {
-        seen.add(next2);
-        queue.push(next2);
-      }
-    }
-    if (dfa.step(state, dfa.numClasses, END_TEXT, UNANCHORED) === null) return { states: seen.size, classes: perState - 1 };
-  }
-  return dfa.stateBudget - dfa.memBudget;
-}
-var UNANCHORED, END_TEXT, AT_START, MAX_RUNE;
-var init_automaton = __esm({
-  "src/conditions/automaton.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_limits();
-    UNANCHORED = 0;
-    END_TEXT = -1;
-    AT_START = { context: () => 4 };
-    MAX_RUNE = 1114111;
-  }
-});
-
-// src/conditions/pattern.ts
-function literalTest(p) {
-  let i = 0;
-  let end = p.length;
-  const start = p[0] === "^";
-  if (start) i = 1;
-  const stop = end > i && p[end - 1] === "$" && !(end - 2 >= i && p[end - 2] === "\\" && escapedAt(p, end - 2, i));
-  if (stop) end--;
-  let lit = "";
-  for (; i < end; i++) {
-    const c = p[i];
-    const code2 = c.charCodeAt(0);
-    if (code2 >= 55296 && code2 <= 57343 || code2 === 65533) return void 0;
-    if (c === "\\") {
-      const x = p[i + 1];
-      if (x === void 0 || !ESCAPABLE.includes(x) || i + 1 >= end) return void 0;
-      lit += x;
-      i++;
-    } else if (ESCAPABLE.includes(c) && c !== "/" && c !== "-") {
-      return void 0;
-    } else {
-      lit += c;
-    }
-  }
-  if (start && stop) return (s) => s === lit;
-  if (start) return (s) => s.startsWith(lit);
-  if (stop) return (s) => s.endsWith(lit);
-  return (s) => s.includes(lit);
-}
-function escapedAt(p, at2, from) {
-  let n = 0;
-  for (let j = at2; j >= from && p[j] === "\\"; j--) n++;
-  return n % 2 === 1;
-}
-function reasonOf(pattern, error) {
-  let reason2 = error instanceof Error ? error.message : String(error);
-  reason2 = reason2.replace(/^error parsing regexp: /, "");
-  if (/\(\?<?[=!]/.test(pattern)) reason2 += " (RE2 has no lookahead or lookbehind)";
-  else if (/\\[1-9]/.test(pattern)) reason2 += " (RE2 has no backreferences)";
-  return reason2;
-}
-function compilePattern(re2, pattern) {
-  const hit = cache?.get(pattern);
-  if (hit !== void 0) return { ok: true, pattern: hit.pattern };
-  let compiled2;
-  try {
-    compiled2 = re2.compile(pattern);
-  } catch (error) {
-    return { ok: false, code: "condition/bad-regex", params: { pattern, reason: reasonOf(pattern, error) } };
-  }
-  const literal = literalTest(pattern);
-  let bytes = 0;
-  if (literal === void 0) {
-    const built = buildAutomaton(compiled2.re2Input);
-    if (typeof built !== "number") {
-      return { ok: false, code: "condition/regex-too-complex", params: { pattern, ...built, limit: MAX_REGEX_TRANSITIONS } };
-    }
-    bytes = built;
-  }
-  const result2 = { test: literal ?? ((s) => compiled2.test(s)) };
-  cache ??= /* @__PURE__ */ new Map();
-  for (const [key, old] of cache) {
-    if (cache.size < CACHE_SIZE && cachedBytes + bytes <= CACHE_BYTES) break;
-    cache.delete(key);
-    cachedBytes -= old.bytes;
-  }
-  cache.set(pattern, { pattern: result2, bytes });
-  cachedBytes += bytes;
-  return { ok: true, pattern: result2 };
-}
-var CACHE_SIZE, CACHE_BYTES, cache, cachedBytes, ESCAPABLE;
-var init_pattern = __esm({
-  "src/conditions/pattern.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_automaton();
-    init_limits();
-    CACHE_SIZE = 1e3;
-    CACHE_BYTES = 64 * 1024 * 1024;
-    cachedBytes = 0;
-    ESCAPABLE = "\\.+*?()|[]{}^$/-";
-  }
-});
-
-// src/conditions/regex-loader.ts
-function loadRegexSync() {
-  try {
-    const re2 = (0, import_node_module.createRequire)(importMetaUrl)("re2js");
-    return { RE2JS: re2.RE2JS, compilePattern };
-  } catch {
-    return void 0;
-  }
-}
-var import_node_module;
-var init_regex_loader = __esm({
-  "src/conditions/regex-loader.ts"() {
-    "use strict";
-    init_cjs_shims();
-    import_node_module = require("module");
-    init_pattern();
-  }
-});
-
-// src/conditions/regex.ts
-function regexEngine() {
-  engine ??= loadRegexSync();
-  return engine;
-}
-function regexEngineLoaded() {
-  return engine !== void 0;
-}
-function compilePattern2(pattern) {
-  const re2 = regexEngine();
-  if (re2 === void 0) return { ok: false, code: "condition/regex-engine-not-loaded", params: {} };
-  return re2.compilePattern(re2.RE2JS, pattern);
-}
-var engine;
-var init_regex = __esm({
-  "src/conditions/regex.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_regex_loader();
-  }
-});
-
-// src/conditions/check.ts
-function report(w, code2, pointer, ...[params]) {
-  w.findings.push(findingOf(`condition/${code2}`, "error", pointer, params ?? {}));
-  return void 0;
-}
-function refuse(w, code2, pointer, ...params) {
-  report(w, code2, pointer, ...params);
-  return false;
-}
-function checkJson(value, at2, w) {
-  if (isScalar(value)) return true;
-  if (Array.isArray(value) && Object.getPrototypeOf(value) === Array.prototype) {
-    let i = 0;
-    while (i < value.length && hasOwn5.call(value, i) && isScalar(value[i])) i++;
-    if (i === value.length) return true;
-  }
-  const heights = /* @__PURE__ */ new Map();
-  const height = (v, pointer, depth) => {
-    const t = typeof v;
-    if (v === null || t === "string" || t === "boolean") return 0;
-    if (t === "number") return Number.isFinite(v) ? 0 : refuse(w, "value-not-json", pointer, { type: "a non-finite number" }) || -1;
-    if (t !== "object") return refuse(w, "value-not-json", pointer, { type: t === "undefined" ? t : `a ${t}` }) || -1;
-    const o = v;
-    const known2 = heights.get(o);
-    if (known2 === -1) return refuse(w, "value-not-json", pointer, { type: "a cyclic reference" }) || -1;
-    if (depth + (known2 ?? 1) > MAX_VALUE_DEPTH) return refuse(w, "value-too-deep", pointer, { limit: MAX_VALUE_DEPTH }) || -1;
-    if (known2 !== void 0) return known2;
-    let keys;
-    if (Array.isArray(o)) {
-      keys = [];
-      for (let i = 0; i < o.length; i++) keys.push(i);
-    } else {
-      const proto = Object.getPrototypeOf(o);
-      if (proto !== Object.prototype && proto !== null) {
-        return refuse(w, "value-not-json", pointer, { type: `a ${Object.prototype.toString.call(o).slice(8, -1)} object` }) || -1;
-      }
-      keys = Object.keys(o);
-    }
-    heights.set(o, -1);
-    let h = 0;
-    for (const k of keys) {
-      const child = childPointer(pointer, k);
-      if (!hasOwn5.call(o, k)) return refuse(w, "value-not-json", child, { type: "an empty array slot" }) || -1;
-      const c = height(o[k], child, depth + 1);
-      if (c < 0) return -1;
-      if (c > h) h = c;
-    }
-    heights.set(o, h + 1);
-    return h + 1;
+function readBundle(bundle) {
+  const refuse2 = (code2, pointer, params) => ({ findings: [findingOf(code2, "error", pointer, params)], entries: void 0 });
+  const deep = deepestValue(bundle, MAX_JSON_DEPTH);
+  if (deep !== void 0) return refuse2("json/too-deep", deep, { limit: MAX_JSON_DEPTH });
+  if (!isObject(bundle)) return refuse2("bundle/not-a-bundle", "", { reason: "not-object", type: jsonType(bundle, true) });
+  if (!Object.hasOwn(bundle, "format")) return refuse2("bundle/not-a-bundle", "/format", { reason: "missing-format" });
+  const format = bundle["format"];
+  if (format !== BUNDLE_FORMAT) return refuse2("bundle/not-a-bundle", "/format", { reason: "wrong-format", value: format });
+  const findings = [];
+  const envelope = (key, code2, extra) => {
+    const params = Object.hasOwn(bundle, key) ? { value: bundle[key], ...extra } : extra;
+    findings.push(findingOf(code2, "error", childPointer("", key), params));
   };
-  return height(value, at2, 0) >= 0;
-}
-function nodeIdOf(of) {
-  if (typeof of === "string") return of === "" ? void 0 : of;
-  if (!isObject(of)) return void 0;
-  const id = own(of, "nodeId");
-  return typeof id === "string" && id !== "" ? id : void 0;
-}
-function walkComparison(x, pointer, w) {
-  const before = w.findings.length;
-  const source = own(x, "source");
-  const rawOf = own(x, "of");
-  const path = own(x, "path");
-  const op = own(x, "op");
-  if (op === void 0) return refuse(w, "missing-member", childPointer(pointer, "op"), { member: "op" });
-  if (source === void 0) report(w, "missing-member", childPointer(pointer, "source"), { member: "source" });
-  else if (typeof source !== "string" || !SOURCES.includes(source)) {
-    report(w, "bad-source", childPointer(pointer, "source"), { source, allowed: SOURCES });
-  }
-  let of;
-  if (rawOf !== void 0) {
-    if ((of = nodeIdOf(rawOf)) === void 0) report(w, "bad-of", childPointer(pointer, "of"));
-    else if (source !== "node") of = void 0;
-  } else if (source === "node") report(w, "missing-member", childPointer(pointer, "of"), { member: "of" });
-  const valueType = own(x, "valueType");
-  if (valueType !== void 0 && !VALUE_TYPES.includes(valueType)) {
-    report(w, "bad-value-type", childPointer(pointer, "valueType"), { valueType, allowed: VALUE_TYPES });
-  }
-  let segments;
-  if (path === void 0) report(w, "missing-member", childPointer(pointer, "path"), { member: "path" });
-  else if (typeof path !== "string") report(w, "path-not-string", childPointer(pointer, "path"), { type: describe2(path) });
-  else if (source === "node" && !startsAtNodeRoot(path)) report(w, "node-path-prefix", childPointer(pointer, "path"), { path });
-  else if (!PLAIN_PATH.test(path)) {
-    const parsed = parsePath(path);
-    if (!parsed.ok) report(w, "bad-path", childPointer(pointer, "path"), { path, ...parsed.fault });
-    else segments = parsed.segments;
-  }
-  if (typeof op !== "string" || !hasOwn5.call(operandOf, op)) {
-    return refuse(w, "unknown-op", childPointer(pointer, "op"), { op, allowed: Object.keys(operandOf) });
-  }
-  const kind = operandOf[op];
-  let operand;
-  const value = own(x, "value");
-  if (kind !== null) {
-    const at2 = childPointer(pointer, "value");
-    if (value === void 0) return refuse(w, "missing-member", at2, { member: "value", op });
-    const checked2 = operandChecks[kind](value, at2, w, op);
-    if (checked2 === void 0) return false;
-    operand = checked2.operand;
-  }
-  if (w.findings.length > before) return false;
-  w.listener?.comparison({ pointer, source, of, path, segments, op, takesValue: kind !== null, value, operand });
-  return true;
-}
-function walk2(x, pointer, depth, w) {
-  if (w.full) return false;
-  if (++w.parts > MAX_CONDITION_PARTS) {
-    w.full = true;
-    return refuse(w, "too-large", "", { limit: MAX_CONDITION_PARTS });
-  }
-  if (depth > MAX_CONDITION_DEPTH) return refuse(w, "too-deep", pointer, { limit: MAX_CONDITION_DEPTH });
-  w.at = pointer;
-  if (!isObject(x)) return refuse(w, "not-an-object", pointer, { type: describe2(x) });
-  const hasAll = hasOwn5.call(x, "all");
-  const hasAny = hasOwn5.call(x, "any");
-  const hasNot = hasOwn5.call(x, "not");
-  const count2 = (hasAll ? 1 : 0) + (hasAny ? 1 : 0) + (hasNot ? 1 : 0);
-  if (count2 === 0) return walkComparison(x, pointer, w);
-  const first = hasAll ? "all" : hasAny ? "any" : "not";
-  if (hasOwn5.call(x, "op")) return refuse(w, "mixed-shape", pointer, { op: own(x, "op"), combinator: first });
-  let extra;
-  if (count2 > 1 || Object.keys(x).length > 1) {
-    const present = COMBINATORS.filter((k) => hasOwn5.call(x, k));
-    extra = [...present.slice(1), ...Object.keys(x).filter((k) => !COMBINATORS.includes(k))];
-    report(w, "combinator-shape", pointer, { keys: extra });
-  }
-  let checked2 = false;
-  for (let k = 0; k < COMBINATORS.length; k++) {
-    const kind = COMBINATORS[k];
-    if (!hasOwn5.call(x, kind)) continue;
-    const at2 = childPointer(pointer, kind);
-    const body = own(x, kind);
-    let ok = true;
-    let children = 0;
-    if (kind === "not") {
-      ok = walk2(body, at2, depth + 1, w);
-      children = 1;
-    } else if (!Array.isArray(body)) {
-      ok = refuse(w, "combinator-not-array", at2, { combinator: kind, type: describe2(body) });
-    } else {
-      for (let i = 0; i < body.length && !w.full; i++) {
-        if (!walk2(body[i], childPointer(at2, i), depth + 1, w)) ok = false;
-        children++;
-      }
-    }
-    if (ok && !checked2) {
-      checked2 = true;
-      if (extra === void 0) w.listener?.combinator(kind, pointer, children);
+  if (own(bundle, "formatVersion") !== BUNDLE_FORMAT_VERSION) envelope("formatVersion", "bundle/unsupported-version", { supported: BUNDLE_FORMAT_VERSION });
+  const agents = own(bundle, "agents");
+  if (!Array.isArray(agents)) envelope("agents", "bundle/agents-not-array", {});
+  if (findings.length > 0 || !Array.isArray(agents)) return { findings, entries: void 0 };
+  const entries2 = [];
+  const skeleton = { format, formatVersion: BUNDLE_FORMAT_VERSION, agents: walkEntries(agents, "/agents", entries2) };
+  findings.push(...checkedBy(validateBundle, skeleton));
+  for (const { value, pointer } of entries2) {
+    if (!isObject(value)) continue;
+    const applicationId2 = own(value, "applicationId");
+    if (Number.isInteger(applicationId2) && !Number.isSafeInteger(applicationId2)) {
+      findings.push({ code: "bundle/unsafe-integer", severity: "error", pointer: childPointer(pointer, "applicationId"), params: { value: applicationId2 } });
     }
   }
-  return extra === void 0 && checked2;
+  return { findings, entries: entries2 };
 }
-function checkParts(cond, listener) {
-  const w = { findings: [], at: "", parts: 0, full: false, listener };
-  try {
-    walk2(cond, "", 1, w);
-  } catch (error) {
-    return [{ code: "condition/unreadable", severity: "error", pointer: w.at, params: { reason: String(error) } }];
-  }
-  return w.findings;
-}
-function conditionFindings(cond, basePointer) {
-  const findings = checkParts(cond);
-  for (const f of findings) f.pointer = basePointer + f.pointer;
-  return findings;
-}
-var hasOwn5, describe2, isScalar, operandChecks, PLAIN_PATH;
-var init_check = __esm({
-  "src/conditions/check.ts"() {
+var SPEC_PLACEHOLDER;
+var init_read = __esm({
+  "src/bundle/read.ts"() {
     "use strict";
     init_cjs_shims();
+    init_pointer();
+    init_bundle_format();
+    init_validate_bundle();
+    init_json();
     init_issue();
     init_json();
-    init_pointer();
-    init_grammar();
-    init_limits();
-    init_operands_generated();
-    init_path();
-    init_regex();
-    init_json();
-    hasOwn5 = Object.prototype.hasOwnProperty;
-    describe2 = (v) => {
-      const t = jsonType(v, false);
-      return t === "object" || t === "array" ? `an ${t}` : t === "null" || t === "undefined" ? t : `a ${t}`;
-    };
-    isScalar = (v) => v === null || typeof v === "string" || typeof v === "boolean" || typeof v === "number" && Number.isFinite(v);
-    operandChecks = {
-      json: (value, at2, w) => checkJson(value, at2, w) ? { operand: value } : void 0,
-      array(value, at2, w, op) {
-        if (!Array.isArray(value)) return report(w, "value-not-array", at2, { op, type: describe2(value) });
-        return checkJson(value, at2, w) ? { operand: value } : void 0;
-      },
-      pattern(value, at2, w, op) {
-        if (typeof value !== "string") return report(w, "value-not-string", at2, { op, type: describe2(value) });
-        if (value.length > MAX_REGEX_PATTERN_LENGTH) {
-          return report(w, "pattern-too-long", at2, { length: value.length, limit: MAX_REGEX_PATTERN_LENGTH });
-        }
-        const compiled2 = compilePattern2(value);
-        if (!compiled2.ok) {
-          const { ok: _, ...fault } = compiled2;
-          w.findings.push({ ...fault, severity: "error", pointer: at2 });
-          return void 0;
-        }
-        return { operand: compiled2.pattern };
-      },
-      length(value, at2, w) {
-        if (!isObject(value)) {
-          return report(w, "bad-length-operand", at2, { expected: "an object { comparator, value }" });
-        }
-        const comparator = own(value, "comparator");
-        const n = own(value, "value");
-        let ok = true;
-        if (comparator === void 0) ok = refuse(w, "missing-member", childPointer(at2, "comparator"), { member: "comparator", within: "length" });
-        else if (typeof comparator !== "string" || !COMPARATORS.includes(comparator)) {
-          ok = refuse(w, "bad-length-operand", childPointer(at2, "comparator"), {
-            expected: `a comparator: one of ${COMPARATORS.join(", ")}`
-          });
-        }
-        if (n === void 0) ok = refuse(w, "missing-member", childPointer(at2, "value"), { member: "value", within: "length" });
-        else if (typeof n !== "number" || !Number.isFinite(n)) {
-          ok = refuse(w, "bad-length-operand", childPointer(at2, "value"), { expected: "a finite number as its `value`" });
-        }
-        if (!ok) return void 0;
-        const operand = { comparator, value: n };
-        return { operand };
-      }
-    };
-    PLAIN_PATH = /^[A-Za-z0-9_$-]+(?:\.[A-Za-z0-9_$-]+|\[\*\]|\[(?:0|[1-9][0-9]*)\])*$/;
-  }
-});
-
-// src/rules/condition-compile.ts
-var conditionCompile;
-var init_condition_compile = __esm({
-  "src/rules/condition-compile.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_check();
-    init_json();
-    conditionCompile = {
-      code: "condition/compile",
-      scope: "node",
-      check(ctx) {
-        const faulted = /* @__PURE__ */ new Set();
-        for (const f of ctx.schemaFindings) {
-          for (let p = f.pointer; p !== "" && !faulted.has(p); p = p.slice(0, p.lastIndexOf("/"))) faulted.add(p);
-        }
-        const transitions = ctx.spec.transitions;
-        for (let i = 0; i < transitions.length; i++) {
-          const t = transitions[i];
-          if (!Object.prototype.hasOwnProperty.call(t.transition, "when")) continue;
-          const pointer = `${t.pointer}/when`;
-          if (faulted.has(pointer)) continue;
-          const found = conditionFindings(own(t.transition, "when"), pointer);
-          for (let k = 0; k < found.length; k++) {
-            const f = found[k];
-            ctx.forward(f);
-          }
-        }
-      }
-    };
-  }
-});
-
-// src/rules/node-unreachable.ts
-var nodeUnreachable;
-var init_node_unreachable = __esm({
-  "src/rules/node-unreachable.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_types();
-    init_json();
-    nodeUnreachable = defineRule({
-      code: "node/unreachable",
-      check(ctx) {
-        const nodes = ctx.spec.nodes;
-        const start = nodes[0];
-        if (!start || start.index !== 0) return;
-        const startId = own(start.node, "id");
-        if (typeof startId !== "string" || startId === "") return;
-        const next2 = /* @__PURE__ */ new Map();
-        for (let n = 0; n < nodes.length; n++) {
-          const node = nodes[n].node;
-          const id = own(node, "id");
-          const list3 = own(node, "transition");
-          if (typeof id !== "string" || !Array.isArray(list3)) continue;
-          let targets = next2.get(id);
-          if (targets === void 0) next2.set(id, targets = []);
-          for (let i = 0; i < list3.length; i++) {
-            const t = list3[i];
-            const to = isObject(t) ? own(t, "to") : void 0;
-            if (typeof to === "string") targets.push(to);
-          }
-        }
-        const reached = /* @__PURE__ */ new Set([startId]);
-        const queue = [startId];
-        for (let head = 0; head < queue.length; head++) {
-          const targets = next2.get(queue[head]);
-          if (targets === void 0) continue;
-          for (let i = 0; i < targets.length; i++) {
-            const to = targets[i];
-            if (reached.has(to)) continue;
-            reached.add(to);
-            queue.push(to);
-          }
-        }
-        for (let n = 0; n < nodes.length; n++) {
-          const { node, pointer } = nodes[n];
-          const id = own(node, "id");
-          if (typeof id === "string" && id !== "" && !reached.has(id)) ctx.report(`${pointer}/id`, { id, start: startId });
-        }
-      }
-    });
-  }
-});
-
-// src/rules/transition-unreachable.ts
-var isCatchAll, transitionUnreachable;
-var init_transition_unreachable = __esm({
-  "src/rules/transition-unreachable.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_types();
-    init_json();
-    isCatchAll = (t) => isObject(t) && !Object.prototype.hasOwnProperty.call(t, "when");
-    transitionUnreachable = defineRule({
-      code: "transition/unreachable",
-      scope: "node",
-      check(ctx) {
-        const nodes = ctx.spec.nodes;
-        for (let n = 0; n < nodes.length; n++) {
-          const { node, pointer } = nodes[n];
-          const list3 = own(node, "transition");
-          if (!Array.isArray(list3)) continue;
-          let catchAll = 0;
-          while (catchAll < list3.length && !isCatchAll(list3[catchAll])) catchAll++;
-          if (catchAll === list3.length) continue;
-          const to = own(list3[catchAll], "to");
-          for (let i = catchAll + 1; i < list3.length; i++) {
-            ctx.report(`${pointer}/transition/${i}`, typeof to === "string" ? { after: catchAll, afterTo: to } : { after: catchAll });
-          }
-        }
-      }
-    });
-  }
-});
-
-// src/rules/webhook-relay-timeout.ts
-var RELAYS, webhookRelayTimeout;
-var init_webhook_relay_timeout = __esm({
-  "src/rules/webhook-relay-timeout.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_routes();
-    init_types();
-    init_walk();
-    init_json();
-    RELAYS = new Set(RELAY_ROUTES);
-    webhookRelayTimeout = defineRule({
-      code: "webhook/relay-timeout",
-      scope: "node",
-      check(ctx) {
-        const nodes = ctx.spec.nodes;
-        for (let n = 0; n < nodes.length; n++) {
-          const { node, pointer } = nodes[n];
-          const config = webhookConfig(node);
-          if (!config) continue;
-          const proxy = own(config, "proxy");
-          const timeout = own(config, "timeout");
-          if (typeof proxy !== "string" || !RELAYS.has(proxy)) continue;
-          if (typeof timeout !== "number" || !(timeout > webhookLimits.relayTimeoutMaxSeconds) || timeout === Infinity) continue;
-          ctx.report(`${pointer}/config/timeout`, { timeout, proxy, limit: webhookLimits.relayTimeoutMaxSeconds });
-        }
-      }
-    });
-  }
-});
-
-// src/rules/webhook-url-scheme.ts
-function urlFault(url) {
-  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(url);
-  if (!scheme) return "not-absolute";
-  const name2 = scheme[1].toLowerCase();
-  if (name2 !== "http" && name2 !== "https") return "scheme";
-  if (!/^https?:\/\/[^/?#\\\s]/i.test(url)) return "malformed";
-  const Parser = globalThis.URL;
-  try {
-    return (Parser.canParse ? Parser.canParse(url) : new Parser(url)) ? void 0 : "malformed";
-  } catch {
-    return "malformed";
-  }
-}
-function urlTemplate(url) {
-  const plain2 = url.replace(/\{\{[\s\S]*?\}\}/g, (m) => "x".repeat(m.length));
-  return { literal: plain2 === url, at: plain2.search(/[\t\n\r\\]|^[\0- ]|[\0- ]$/) };
-}
-var webhookUrlScheme;
-var init_webhook_url_scheme = __esm({
-  "src/rules/webhook-url-scheme.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_types();
-    init_walk();
-    init_json();
-    webhookUrlScheme = defineRule({
-      code: "webhook/url-scheme",
-      scope: "node",
-      check(ctx) {
-        const nodes = ctx.spec.nodes;
-        for (let n = 0; n < nodes.length; n++) {
-          const { node, pointer } = nodes[n];
-          const config = webhookConfig(node);
-          const url = config ? own(config, "url") : void 0;
-          if (typeof url !== "string" || url === "") continue;
-          const { literal, at: at2 } = urlTemplate(url);
-          if (at2 >= 0) ctx.report(`${pointer}/config/url`, { url, fault: "character", at: at2, char: url[at2] });
-          else if (literal) {
-            const fault = urlFault(url);
-            if (fault !== void 0) ctx.report(`${pointer}/config/url`, { url, fault });
-          }
-        }
-      }
-    });
-  }
-});
-
-// src/rules/node-duplicate-output-var.ts
-var nodeDuplicateOutputVar;
-var init_node_duplicate_output_var = __esm({
-  "src/rules/node-duplicate-output-var.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_types();
-    init_json();
-    nodeDuplicateOutputVar = defineRule({
-      code: "node/duplicate-output-var",
-      check(ctx) {
-        const first = /* @__PURE__ */ new Map();
-        const nodes = ctx.spec.nodes;
-        for (let n = 0; n < nodes.length; n++) {
-          const { node, pointer } = nodes[n];
-          const name2 = own(node, "outputVar");
-          if (typeof name2 !== "string" || name2 === "") continue;
-          const earlier = first.get(name2);
-          if (earlier === void 0) {
-            first.set(name2, { pointer, id: own(node, "id") });
-            continue;
-          }
-          const params = typeof earlier.id === "string" ? { outputVar: name2, first: earlier.pointer, firstId: earlier.id } : { outputVar: name2, first: earlier.pointer };
-          ctx.report(`${pointer}/outputVar`, params);
-        }
-      }
-    });
-  }
-});
-
-// src/rules/condition-value-type-mismatch.ts
-function hintOf(op) {
-  if (typeof op !== "string" || !Object.prototype.hasOwnProperty.call(operandOf, op)) return "value";
-  const kind = operandOf[op];
-  return kind === null ? "none" : operandKinds[kind].hint;
-}
-function valueTypeOf(v) {
-  if (v === null) return "null";
-  if (Array.isArray(v)) return "array";
-  return typeof v;
-}
-var conditionValueTypeMismatch;
-var init_condition_value_type_mismatch = __esm({
-  "src/rules/condition-value-type-mismatch.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_grammar();
-    init_operands_generated();
-    init_types();
-    init_json();
-    conditionValueTypeMismatch = defineRule({
-      code: "condition/value-type-mismatch",
-      scope: "node",
-      check(ctx) {
-        const comparisons = ctx.spec.comparisons;
-        for (let c = 0; c < comparisons.length; c++) {
-          const { cond, pointer } = comparisons[c];
-          const valueType = own(cond, "valueType");
-          const op = own(cond, "op");
-          if (typeof valueType !== "string" || !VALUE_TYPES.includes(valueType)) continue;
-          const hint = hintOf(op);
-          if (typeof op !== "string" || hint === "none" || !Object.prototype.hasOwnProperty.call(cond, "value")) continue;
-          const value = own(cond, "value");
-          if (hint === "items" && Array.isArray(value) && valueType !== "array") {
-            const i = value.findIndex((item) => valueTypeOf(item) !== valueType);
-            if (i >= 0) ctx.report(`${pointer}/value/${i}`, { valueType, actual: valueTypeOf(value[i]), op, item: i });
-            continue;
-          }
-          const actual = valueTypeOf(value);
-          if (actual !== valueType) ctx.report(`${pointer}/value`, { valueType, actual, op });
-        }
-      }
-    });
-  }
-});
-
-// src/rules/known-properties.ts
-function visitKnownObjects(doc, spec, visit) {
-  if (!isObject(doc)) return;
-  visit(doc, "", "spec");
-  const nodes = spec.nodes;
-  for (let n = 0; n < nodes.length; n++) {
-    const { node, pointer } = nodes[n];
-    visit(node, pointer, "node");
-    const config = webhookConfig(node);
-    if (config) visit(config, `${pointer}/config`, "webhook config");
-  }
-  const transitions = spec.transitions;
-  for (let i = 0; i < transitions.length; i++) visit(transitions[i].transition, transitions[i].pointer, "transition");
-  const comparisons = spec.comparisons;
-  for (let c = 0; c < comparisons.length; c++) {
-    const { cond, pointer } = comparisons[c];
-    visit(cond, pointer, "comparison");
-    const operand = own(cond, "value");
-    if (own(cond, "op") === "length" && isObject(operand)) visit(operand, `${pointer}/value`, "length operand");
-  }
-}
-function misspeltProperty(obj, key, names2) {
-  if (names2.includes(key)) return void 0;
-  const lower = key.toLowerCase();
-  let near = names2.find((n) => n.toLowerCase() === lower || `${n.toLowerCase()}s` === lower || n.toLowerCase() === `${lower}s`);
-  near ??= didYouMean(key, names2);
-  return near === void 0 || Object.hasOwn(obj, near) ? void 0 : near;
-}
-var KINDS, knownNames;
-var init_known_properties = __esm({
-  "src/rules/known-properties.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_properties();
-    init_suggest();
-    init_walk();
-    init_json();
-    KINDS = {
-      spec: "",
-      node: "/$defs/node",
-      "webhook config": "/$defs/webhookConfig",
-      transition: "/$defs/transition",
-      comparison: "/$defs/comparison",
-      "length operand": "/$defs/lengthOperand"
-    };
-    knownNames = (kind) => schemaProperties[KINDS[kind]] ?? [];
-  }
-});
-
-// src/rules/strict-unknown-property.ts
-var strictUnknownProperty;
-var init_strict_unknown_property = __esm({
-  "src/rules/strict-unknown-property.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_pointer();
-    init_suggest();
-    init_types();
-    init_known_properties();
-    strictUnknownProperty = defineRule({
-      code: "strict/unknown-property",
-      scope: "node",
-      check(ctx) {
-        if (!ctx.strict) return;
-        visitKnownObjects(ctx.doc, ctx.spec, (obj, pointer, kind) => {
-          const names2 = knownNames(kind);
-          for (const key of Object.keys(obj)) {
-            if (names2.includes(key)) continue;
-            const suggestion = didYouMean(key, names2);
-            ctx.report(childPointer(pointer, key), suggestion === void 0 ? { property: key, kind } : { property: key, kind, suggestion }, "key");
-          }
-        });
-      }
-    });
-  }
-});
-
-// src/rules/node-misspelled-kind.ts
-var KNOWN, nodeMisspelledKind;
-var init_node_misspelled_kind = __esm({
-  "src/rules/node-misspelled-kind.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_suggest();
-    init_types();
-    init_walk();
-    init_json();
-    KNOWN = { type: ["action", "end"], actionType: ["WEBHOOK"], mode: ["sync"], responseMode: ["text"] };
-    nodeMisspelledKind = defineRule({
-      code: "node/misspelled-kind",
-      scope: "node",
-      check(ctx) {
-        for (const { node, pointer } of ctx.spec.nodes) {
-          for (const field in KNOWN) {
-            const inConfig = field === "responseMode";
-            const owner = inConfig ? webhookConfig(node) : node;
-            const value = owner && own(owner, field);
-            const values = KNOWN[field];
-            if (typeof value !== "string" || values.includes(value)) continue;
-            const known2 = field.endsWith("ode") ? values.find((k) => k.toLowerCase() === value.toLowerCase()) : didYouMean(value, values);
-            const at2 = `${pointer}/${inConfig ? "config/" : ""}${field}`;
-            if (known2 !== void 0) ctx.report(at2, { field, value, known: known2 });
-            else if (ctx.strict) ctx.reportAs("strict/unknown-kind", at2, { field, value, known: values[0] });
-          }
-        }
-      }
-    });
-  }
-});
-
-// src/rules/spec-misspelled-property.ts
-var specMisspelledProperty;
-var init_spec_misspelled_property = __esm({
-  "src/rules/spec-misspelled-property.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_pointer();
-    init_types();
-    init_known_properties();
-    specMisspelledProperty = defineRule({
-      code: "spec/misspelled-property",
-      scope: "node",
-      check(ctx) {
-        visitKnownObjects(ctx.doc, ctx.spec, (obj, pointer, kind) => {
-          const names2 = knownNames(kind);
-          for (const key of Object.keys(obj)) {
-            const suggestion = misspeltProperty(obj, key, names2);
-            if (suggestion !== void 0) ctx.report(childPointer(pointer, key), { property: key, kind, suggestion }, "key");
-          }
-        });
-      }
-    });
-  }
-});
-
-// src/rules/index.ts
-var rules;
-var init_rules2 = __esm({
-  "src/rules/index.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_spec_missing_version();
-    init_node_duplicate_id();
-    init_transition_unknown_target();
-    init_condition_unknown_node();
-    init_condition_compile();
-    init_node_unreachable();
-    init_transition_unreachable();
-    init_webhook_relay_timeout();
-    init_webhook_url_scheme();
-    init_node_duplicate_output_var();
-    init_condition_value_type_mismatch();
-    init_strict_unknown_property();
-    init_node_misspelled_kind();
-    init_spec_misspelled_property();
-    rules = [
-      specMissingVersion,
-      nodeDuplicateId,
-      transitionUnknownTarget,
-      conditionUnknownNode,
-      conditionCompile,
-      nodeUnreachable,
-      transitionUnreachable,
-      webhookRelayTimeout,
-      webhookUrlScheme,
-      nodeDuplicateOutputVar,
-      conditionValueTypeMismatch,
-      strictUnknownProperty,
-      specMisspelledProperty,
-      nodeMisspelledKind
-    ];
-  }
-});
-
-// src/core/severity.ts
-function allowedSettings(code2, severity) {
-  if (!LOCKED.test(code2)) return RULE_SETTINGS;
-  return severity === "error" ? ["error"] : ["warn", "error"];
-}
-function applyRuleSettings(findings, rules3) {
-  if (rules3 === void 0) return findings;
-  const out = [];
-  for (let i = 0; i < findings.length; i++) {
-    const f = findings[i];
-    const setting = Object.hasOwn(rules3, f.code) ? rules3[f.code] : void 0;
-    if (setting === void 0) {
-      out.push(f);
-      continue;
-    }
-    if (!allowedSettings(f.code, f.severity).includes(setting)) {
-      throw new TypeError(`rule setting ${JSON.stringify(setting)} for ${JSON.stringify(f.code)}: allowed ${allowedSettings(f.code, f.severity).map((s) => JSON.stringify(s)).join(", ")}`);
-    }
-    if (setting === "off") continue;
-    const severity = SEVERITY[setting];
-    out.push(severity === f.severity ? f : { ...f, severity });
-  }
-  return out;
-}
-var RULE_SETTINGS, LOCKED, SEVERITY;
-var init_severity = __esm({
-  "src/core/severity.ts"() {
-    "use strict";
-    init_cjs_shims();
-    RULE_SETTINGS = ["off", "warn", "error"];
-    LOCKED = /^(?:json|io|internal)\//;
-    SEVERITY = { warn: "warning", error: "error" };
-  }
-});
-
-// src/validate/validate.ts
-function runRules(doc, list3, strict, schema, spec = new SpecIndex(doc)) {
-  const found = [];
-  let out = [];
-  let rule;
-  const ctx = {
-    doc,
-    spec,
-    strict,
-    schemaFindings: schema,
-    report(pointer, ...[params, target]) {
-      ctx.reportAs(rule.code, pointer, params, target);
-    },
-    reportAs(code2, pointer, ...[params, target]) {
-      const f = { code: code2, severity: ruleCodes[code2].severity, pointer };
-      if (params) f.params = params;
-      if (target) f.target = target;
-      out.push(f);
-    },
-    forward(finding) {
-      out.push(finding);
-    }
-  };
-  for (let i = 0; i < list3.length; i++) {
-    rule = list3[i];
-    out = [];
-    try {
-      rule.check(ctx);
-    } catch (e) {
-      out.push({ code: "internal/rule-failed", severity: "error", pointer: "", params: { rule: rule.code, error: e instanceof Error ? e.message : String(e) } });
-    }
-    found.push(out);
-  }
-  return found;
-}
-function specFindings(doc, opts = {}, depthChecked = false) {
-  const deep = depthChecked ? void 0 : deepestValue(doc, MAX_JSON_DEPTH);
-  if (deep !== void 0) return [{ code: "json/too-deep", severity: "error", pointer: deep, params: { limit: MAX_JSON_DEPTH } }];
-  const { schema, byRule } = specPasses(doc, opts.strict === true);
-  return withoutExplained(schema.concat(...byRule));
-}
-function withoutExplained(findings) {
-  let misspelt;
-  for (let i = 0; i < findings.length; i++) {
-    const f = findings[i];
-    const suggestion = NAMES_A_MISSPELLING.has(f.code) ? f.params?.suggestion : void 0;
-    if (typeof suggestion === "string") (misspelt ??= /* @__PURE__ */ new Set()).add(childPointer(f.pointer.slice(0, f.pointer.lastIndexOf("/")), suggestion));
-  }
-  if (misspelt === void 0) return findings;
-  const explained = misspelt;
-  return findings.filter((f) => !(f.code === "schema/required" && explained.has(f.pointer)));
-}
-function specPasses(doc, strict) {
-  const schema = checkedBy(validateSpec, doc);
-  return { schema, byRule: runRules(doc, rules, strict, schema) };
-}
-function validateSpec2(doc, opts) {
-  let issues;
-  try {
-    issues = sortIssues(specFindings(doc, opts).map((f) => formatFinding(f)), doc);
-  } catch (error) {
-    issues = [formatFinding(unreadable(doc, error, "spec/unreadable"))];
-  }
-  return result(applyRuleSettings(issues, opts?.rules));
-}
-function locateFindings(text, findings, extra, knownEnd, lineIndex = () => new LineIndex(text)) {
-  if (findings.length === 0) return [];
-  const unplaced = findings.filter((f) => !("span" in f)).map((f) => f.pointer);
-  const places = unplaced.length > 0 ? locatePointers(text, unplaced, knownEnd) : /* @__PURE__ */ new Map();
-  const lines2 = lineIndex();
-  const issues = findings.map((f) => {
-    const issue = formatFinding(f, extra);
-    issue.range = lines2.range("span" in f ? f.span : spanOf(places, f.pointer, f.target));
-    return issue;
-  });
-  return sortIssues(issues, void 0);
-}
-function mustBeText(text) {
-  if (typeof text !== "string") throw new TypeError(`validateSpecText expects a string, got ${text === null ? "null" : typeof text}`);
-}
-function validateSpecText(text, opts) {
-  mustBeText(text);
-  const parsed = parseJsonText(text);
-  const findings = [...parsed.findings];
-  if (parsed.parsed) findings.push(...specFindings(parsed.value, opts, true));
-  return result(locateFindings(text, applyRuleSettings(findings, opts?.rules)));
-}
-var NAMES_A_MISSPELLING, result;
-var init_validate = __esm({
-  "src/validate/validate.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_validate_spec();
-    init_rules2();
-    init_walk();
-    init_rules();
-    init_format();
-    init_order();
-    init_pointer();
-    init_severity();
     init_schema_issues();
+    init_depth();
+    init_depth();
+    SPEC_PLACEHOLDER = { nodes: [{ id: "n", type: "n" }] };
+  }
+});
+
+// src/bundle/unreadable.ts
+function unreadable2(value, error) {
+  return unreadable(value, error, "bundle/unreadable");
+}
+var init_unreadable2 = __esm({
+  "src/bundle/unreadable.ts"() {
+    "use strict";
+    init_cjs_shims();
     init_unreadable();
-    init_text();
-    NAMES_A_MISSPELLING = /* @__PURE__ */ new Set(["spec/misspelled-property", "strict/unknown-property"]);
-    result = (issues) => ({ valid: !issues.some((i) => i.severity === "error"), issues });
   }
 });
 
 // src/bundle/check.ts
-function nodeRoute(node) {
-  if (own(node, "actionType") !== "WEBHOOK") return void 0;
-  const config = own(node, "config");
+function nodeRoute(node2) {
+  if (own(node2, "actionType") !== "WEBHOOK") return void 0;
+  const config = own(node2, "config");
   if (!isObject(config)) return void 0;
   const proxy = own(config, "proxy");
   return proxy === void 0 ? "direct" : WEBHOOK_ROUTES.find((r) => r === proxy);
@@ -6426,20 +6730,20 @@ function identity(agent) {
   if (typeof applicationId2 === "number") out.applicationId = applicationId2;
   return out;
 }
-function checkAgentImport(bundle, opts = {}) {
+function importFindings(bundle, opts = {}) {
   const existing = readExisting(opts.existing);
   try {
     return check(bundle, opts, existing);
   } catch (error) {
-    return { ok: false, issues: [formatFinding(unreadable2(bundle, error), bundleCodes)], agents: [] };
+    return { findings: [unreadable2(bundle, error)], agents: [] };
   }
 }
 function check(bundle, opts, existing) {
-  const { findings, entries } = readBundle(bundle);
+  const { findings, entries: entries2 } = readBundle(bundle);
   const agents = [];
   const firstById = /* @__PURE__ */ new Map();
   const firstByName = /* @__PURE__ */ new Map();
-  for (const { value: entry, pointer } of entries ?? []) {
+  for (const { value: entry, pointer } of entries2 ?? []) {
     if (!isObject(entry)) continue;
     if (Object.hasOwn(entry, "spec")) {
       for (const f of specFindings(entry["spec"], opts, true)) findings.push({ ...f, pointer: `${pointer}/spec${f.pointer}` });
@@ -6467,14 +6771,13 @@ function check(bundle, opts, existing) {
       if (taken) clash("bundle/conflict-name", "name", { name: who.name, ...app, existing: taken });
     }
     const routes = { direct: [], brazil: [], us: [] };
-    for (const node of specNodes(own(entry, "spec"))) {
-      const route = nodeRoute(node.node);
-      if (route) routes[route].push(`${pointer}/spec${node.pointer}`);
+    for (const node2 of specNodes(own(entry, "spec"))) {
+      const route = nodeRoute(node2.node);
+      if (route) routes[route].push(`${pointer}/spec${node2.pointer}`);
     }
     agents.push({ pointer, ...who, action: conflict ? "conflict" : "create", routes });
   }
-  const issues = sortIssues(findings.map((f) => formatFinding(f, bundleCodes)), bundle);
-  return { ok: !issues.some((i) => i.severity === "error"), issues, agents };
+  return { findings, agents };
 }
 var init_check2 = __esm({
   "src/bundle/check.ts"() {
@@ -6484,380 +6787,11 @@ var init_check2 = __esm({
     init_pointer();
     init_walk();
     init_json();
-    init_order();
     init_validate();
-    init_format();
-    init_bundle();
     init_wording();
     init_read();
     init_issue();
     init_unreadable2();
-  }
-});
-
-// src/bundle/write.ts
-function tokenTree(text) {
-  const stack = [];
-  let root;
-  let key;
-  const add = (v) => {
-    const top = stack[stack.length - 1];
-    if (top === void 0) root = v;
-    else if (Array.isArray(top)) top.push(v);
-    else {
-      top.keys.push(key[0]);
-      top.rawKeys.push(key[1]);
-      top.values.push(v);
-    }
-  };
-  const n = text.length;
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
-    if (isSpace2(c) || c === 44 || c === 58) continue;
-    if (c === 123 || c === 91) {
-      const open = c === 123 ? new TokenObject() : [];
-      add(open);
-      stack.push(open);
-    } else if (c === 125 || c === 93) {
-      stack.pop();
-    } else if (c === 34) {
-      let end = text.indexOf('"', i + 1);
-      for (; ; ) {
-        let slashes2 = 0;
-        while (text.charCodeAt(end - 1 - slashes2) === 92) slashes2++;
-        if (slashes2 % 2 === 0) break;
-        end = text.indexOf('"', end + 1);
-      }
-      const raw = text.slice(i, end + 1);
-      const top = stack[stack.length - 1];
-      let j = end + 1;
-      while (isSpace2(text.charCodeAt(j))) j++;
-      if (top instanceof TokenObject && text.charCodeAt(j) === 58) key = [raw.includes("\\") ? JSON.parse(raw) : raw.slice(1, -1), raw];
-      else add(new JsonToken(raw));
-      i = end;
-    } else {
-      let j = i + 1;
-      for (; j < n; j++) {
-        const d = text.charCodeAt(j);
-        if (isSpace2(d) || d === 44 || d === 125 || d === 93) break;
-      }
-      add(new JsonToken(text.slice(i, j)));
-      i = j - 1;
-    }
-  }
-  return root;
-}
-function valueTree(value) {
-  const open = /* @__PURE__ */ new Set();
-  const path = [];
-  const where = () => path.length === 0 ? "the root" : path.map((p) => `/${String(p).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
-  const skip = (v) => v === void 0 || typeof v === "function" || typeof v === "symbol";
-  const visit = (v) => {
-    if (v instanceof JsonToken || v instanceof TokenObject) return v;
-    if (v === null) return new JsonToken("null");
-    switch (typeof v) {
-      case "string":
-        return new JsonToken(JSON.stringify(v));
-      case "boolean":
-        return new JsonToken(String(v));
-      case "number":
-        if (!Number.isFinite(v)) throw new TypeError(`${describe3(v)} at ${where()} is not a JSON number (JSON would write null); nothing was written`);
-        return new JsonToken(Object.is(v, -0) ? "-0" : String(v));
-      case "object":
-        break;
-      default:
-        throw new TypeError(`a ${typeof v} at ${where()} is not a JSON value`);
-    }
-    if (open.has(v)) throw new TypeError(`the value at ${where()} is cyclic`);
-    open.add(v);
-    let out;
-    if (Array.isArray(v)) {
-      const items = [];
-      for (let i = 0; i < v.length; i++) {
-        const item = v[i];
-        path.push(i);
-        items.push(skip(item) ? new JsonToken("null") : visit(item));
-        path.pop();
-      }
-      out = items;
-    } else {
-      const obj = new TokenObject();
-      for (const k of Object.keys(v)) {
-        const item = v[k];
-        if (skip(item)) continue;
-        path.push(k);
-        obj.keys.push(k);
-        obj.rawKeys.push(JSON.stringify(k));
-        obj.values.push(visit(item));
-        path.pop();
-      }
-      out = obj;
-    }
-    open.delete(v);
-    return out;
-  };
-  return visit(value);
-}
-function memberOrder(obj, kind) {
-  const known2 = kind === void 0 ? [] : keyOrder()[kind];
-  const rank = (k) => {
-    if (isArrayIndex(k)) return -1;
-    const at2 = known2.indexOf(k);
-    return at2 < 0 ? known2.length : at2;
-  };
-  const ranks = obj.keys.map(rank);
-  return obj.keys.map((_, i) => i).sort((a, b) => {
-    const ra = ranks[a], rb = ranks[b];
-    if (ra !== rb) return ra - rb;
-    const ka = obj.keys[a], kb = obj.keys[b];
-    if (ra === -1) return Number(ka) - Number(kb);
-    return byCodeUnits(ka, kb) || a - b;
-  });
-}
-function rootKind(tree) {
-  if (!(tree instanceof TokenObject)) return void 0;
-  const at2 = tree.keys.lastIndexOf("format");
-  const format = at2 < 0 ? void 0 : tree.values[at2];
-  return format instanceof JsonToken && format.text[0] === '"' && JSON.parse(format.text) === BUNDLE_FORMAT ? "bundle" : "spec";
-}
-function writeCanonical(tree) {
-  const out = [];
-  const stack = [];
-  const open = (v, kind, indent) => {
-    if (v instanceof JsonToken) {
-      out.push(v.text);
-      return;
-    }
-    const inner2 = indent + "  ";
-    if (Array.isArray(v)) {
-      if (v.length === 0) return void out.push("[]");
-      out.push("[");
-      stack.push({ items: v, keys: void 0, kinds: v.map(() => kind), i: 0, indent, close: "]" });
-      return;
-    }
-    if (v.keys.length === 0) return void out.push("{}");
-    out.push("{");
-    const order = memberOrder(v, kind);
-    const children = kind === void 0 ? {} : CHILDREN[kind];
-    stack.push({
-      items: order.map((i) => v.values[i]),
-      keys: order.map((i) => `${inner2}${v.rawKeys[i]}: `),
-      kinds: order.map((i) => kind === void 0 ? void 0 : Object.hasOwn(children, v.keys[i]) ? children[v.keys[i]] : void 0),
-      i: 0,
-      indent,
-      close: "}"
-    });
-  };
-  open(tree, rootKind(tree), "");
-  while (stack.length > 0) {
-    const top = stack[stack.length - 1];
-    if (top.i === top.items.length) {
-      out.push(`
-${top.indent}${top.close}`);
-      stack.pop();
-      continue;
-    }
-    const i = top.i++;
-    out.push(i === 0 ? "\n" : ",\n");
-    out.push(top.keys === void 0 ? top.indent + "  " : top.keys[i]);
-    open(top.items[i], top.kinds[i], top.indent + "  ");
-  }
-  out.push("\n");
-  return out.join("");
-}
-function stringifyCanonical(value) {
-  return writeCanonical(valueTree(value));
-}
-var JsonToken, TokenObject, CHILDREN, isSpace2, describe3, ARRAY_INDEX2, isArrayIndex, byCodeUnits;
-var init_write = __esm({
-  "src/bundle/write.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_canonical();
-    init_bundle_format();
-    JsonToken = class {
-      constructor(text) {
-        this.text = text;
-      }
-    };
-    TokenObject = class {
-      keys = [];
-      rawKeys = [];
-      values = [];
-    };
-    CHILDREN = {
-      bundle: { agents: "entry" },
-      entry: { spec: "spec", subagents: "entry" },
-      spec: { nodes: "node" },
-      node: { config: "config", transition: "transition" },
-      config: {},
-      transition: { when: "condition" },
-      condition: { all: "condition", any: "condition", not: "condition" }
-    };
-    isSpace2 = (c) => c === 32 || c === 10 || c === 13 || c === 9 || c === 65279;
-    describe3 = (v) => typeof v === "number" ? String(v) : typeof v;
-    ARRAY_INDEX2 = /^(?:0|[1-9]\d{0,9})$/;
-    isArrayIndex = (k) => ARRAY_INDEX2.test(k) && Number(k) < 4294967295;
-    byCodeUnits = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-  }
-});
-
-// src/bundle/index.ts
-var init_bundle2 = __esm({
-  "src/bundle/index.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_check2();
-  }
-});
-
-// src/core/codes/cli.ts
-var READ, cliCodes, cliDescriptions;
-var init_cli = __esm({
-  "src/core/codes/cli.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_wording();
-    READ = {
-      overflow: "is beyond the largest number JSON parsers read (about 1.8e308): they read it as Infinity",
-      underflow: "is below the smallest number JSON parsers read (about 5e-324): they read it as 0",
-      rounded: "has more digits than JSON parsers keep"
-    };
-    cliCodes = {
-      "io/unreadable": { severity: "error", message: (p) => `cannot read this file: ${String(p.reason)}` },
-      "io/no-match": { severity: "error", message: (p) => `no file matches ${q(p.pattern)}` },
-      "io/invalid-utf8": {
-        severity: "error",
-        message: (p) => `invalid UTF-8 (byte${Array.isArray(p.bytes) && p.bytes.length > 1 ? "s" : ""} ${p.bytes.join(" ")} at byte offset ${String(p.byte)}): it is read as U+FFFD "\uFFFD", so the platform would not see what was written; save the file as UTF-8`
-      },
-      "json/inexact-number": {
-        severity: "warning",
-        message: (p) => p.reason === "rounded" ? `${String(p.literal)} ${READ["rounded"]}: they read it as ${String(p.read)}, so the platform sees ${String(p.read)} (write the value as a string to keep every digit)` : `${String(p.literal)} ${READ[p.reason]}, so the platform does not see what is written`
-      },
-      "remote/server-finding": {
-        severity: "error",
-        message: (p) => `the platform: ${String(p.message)}`
-      }
-    };
-    cliDescriptions = {
-      "io/unreadable": "A file named on the command line cannot be read.",
-      "io/no-match": "A glob on the command line matches no file.",
-      "io/invalid-utf8": "A file holds bytes that are not UTF-8.",
-      "json/inexact-number": "A number literal that JSON parsers read as another number (overflow, underflow, rounding).",
-      "remote/server-finding": "A finding of the platform's own validation that the local check did not make (check --remote)."
-    };
-  }
-});
-
-// src/cli/messages.ts
-var cliMessages;
-var init_messages = __esm({
-  "src/cli/messages.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_bundle();
-    init_cli();
-    cliMessages = { ...bundleCodes, ...cliCodes };
-  }
-});
-
-// src/core/numbers.ts
-function decimal(literal) {
-  const e = literal.search(/[eE]/);
-  const mantissa = (e < 0 ? literal : literal.slice(0, e)).replace("-", "");
-  const dot = mantissa.indexOf(".");
-  let digits = dot < 0 ? mantissa : mantissa.slice(0, dot) + mantissa.slice(dot + 1);
-  let exp = (e < 0 ? 0 : Number(literal.slice(e + 1))) - (dot < 0 ? 0 : mantissa.length - dot - 1);
-  let start = 0;
-  while (digits.charCodeAt(start) === 48) start++;
-  let end = digits.length;
-  while (end > start && digits.charCodeAt(end - 1) === 48) end--;
-  exp += digits.length - end;
-  digits = digits.slice(start, end);
-  return { digits, exp };
-}
-function inexactNumber(literal) {
-  const read = Number(literal);
-  if (String(read) === literal) return void 0;
-  if (!Number.isFinite(read)) return { reason: "overflow", read };
-  const written = decimal(literal);
-  if (read === 0) return written.digits === "" ? void 0 : { reason: "underflow", read };
-  const shortest = decimal(String(read));
-  return shortest.digits === written.digits && shortest.exp === written.exp ? void 0 : { reason: "rounded", read };
-}
-function inexactNumbers(text) {
-  const found = [];
-  const candidates = /-?\d[\d.]*[eE][+-]?\d+|-?\d[\d.]{15,}/g;
-  const token = /-?\d[\d.eE+-]*/y;
-  let outside = 0;
-  for (let m = candidates.exec(text); m !== null; m = candidates.exec(text)) {
-    const at2 = m.index;
-    if (at2 < outside) continue;
-    for (let q4 = text.indexOf('"', outside); q4 !== -1 && q4 < at2; q4 = text.indexOf('"', outside)) outside = closingQuote(text, q4) + 1;
-    if (at2 < outside) continue;
-    token.lastIndex = at2;
-    const literal = token.exec(text)[0];
-    candidates.lastIndex = outside = at2 + literal.length;
-    const wrong = inexactNumber(literal);
-    if (wrong) found.push({ code: "json/inexact-number", severity: "warning", pointer: "", params: { literal, read: String(wrong.read), reason: wrong.reason }, span: [at2, at2 + literal.length] });
-  }
-  if (found.length > 0) placeValues(text, found);
-  return found;
-}
-function placeValues(text, findings) {
-  const keyStart = [];
-  const keyEnd = [];
-  const index = [];
-  const pointer = () => {
-    const segs = [];
-    for (let d = 0; d < keyStart.length; d++) {
-      if (keyStart[d] < 0) segs.push(index[d]);
-      else {
-        const raw = text.slice(keyStart[d] + 1, keyEnd[d]);
-        segs.push(raw.includes("\\") ? JSON.parse(`"${raw}"`) : raw);
-      }
-    }
-    return toPointer(segs);
-  };
-  const structural = /["{}[\],]/g;
-  let next2 = 0;
-  while (structural.test(text)) {
-    const i = structural.lastIndex - 1;
-    while (findings[next2].span[0] < i) {
-      findings[next2++].pointer = pointer();
-      if (next2 === findings.length) return;
-    }
-    const c = text.charCodeAt(i);
-    const top = keyStart.length - 1;
-    if (c === 34) {
-      const end = closingQuote(text, i);
-      if (top >= 0 && keyStart[top] >= 0) {
-        let j = end + 1;
-        while (text.charCodeAt(j) <= 32) j++;
-        if (text.charCodeAt(j) === 58) {
-          keyStart[top] = i;
-          keyEnd[top] = end;
-        }
-      }
-      structural.lastIndex = end + 1;
-    } else if (c === 123 || c === 91) {
-      keyStart.push(c === 123 ? i : -1);
-      keyEnd.push(i);
-      index.push(0);
-    } else if (c === 125 || c === 93) {
-      keyStart.pop();
-      keyEnd.pop();
-      index.pop();
-    } else if (keyStart[top] < 0) index[top]++;
-  }
-  while (next2 < findings.length) findings[next2++].pointer = pointer();
-}
-var init_numbers = __esm({
-  "src/core/numbers.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_pointer();
-    init_text();
   }
 });
 
@@ -6904,7 +6838,7 @@ var init_edit = __esm({
   "src/core/edit.ts"() {
     "use strict";
     init_cjs_shims();
-    init_text();
+    init_line_index();
   }
 });
 
@@ -6931,7 +6865,7 @@ function findingsInParts(doc, strict) {
   const { schema, byRule } = specPasses(doc, strict);
   const findings = schema.concat(...byRule);
   const count2 = nodeCount(doc);
-  if (count2 < 0 || findings.some((f) => f.code === "internal/rule-failed")) return { findings: withoutExplained(findings) };
+  if (count2 < 0 || findings.some((f) => f.code === "internal/rule-failed")) return { findings };
   const s = split(schema, count2);
   const parts = { strict, engine: regexEngineLoaded(), schemaRoot: s.root, schemaNodes: s.nodes, ruleRoot: [], ruleNodes: [] };
   for (let r = 0; r < rules.length; r++) {
@@ -6939,37 +6873,37 @@ function findingsInParts(doc, strict) {
     parts.ruleRoot.push(local?.root);
     parts.ruleNodes.push(local?.nodes);
   }
-  return { findings: withoutExplained(findings), parts };
+  return { findings, parts };
 }
 function patchedFindings(last2, doc, k, strict) {
   if (last2.strict !== strict || last2.engine !== regexEngineLoaded()) return findingsInParts(doc, strict);
-  const node = own(doc, "nodes")[k];
+  const node2 = own(doc, "nodes")[k];
   const prefix = `/nodes/${k}`;
-  const mine = checkedBy(validateSpecNode, node).map((f) => ({ ...f, pointer: prefix + f.pointer }));
+  const mine = checkedBy(validateSpecNode, node2).map((f) => ({ ...f, pointer: prefix + f.pointer }));
   const schemaNodes = last2.schemaNodes.slice();
   schemaNodes[k] = mine;
   const schema = join(last2.schemaRoot, schemaNodes);
   const parts = { ...last2, schemaNodes, ruleNodes: last2.ruleNodes.slice() };
   const whole = new SpecIndex(doc);
   const only = new Array(schemaNodes.length);
-  only[k] = node;
+  only[k] = node2;
   const alone = { nodes: only };
   const findings = schema.slice();
   for (let r = 0; r < rules.length; r++) {
     const rule = rules[r];
-    const before = last2.ruleNodes[r];
-    if (rule.scope !== "node" || before === void 0) {
+    const before2 = last2.ruleNodes[r];
+    if (rule.scope !== "node" || before2 === void 0) {
       findings.push(...runRules(doc, [rule], strict, schema, whole)[0]);
       continue;
     }
     const found = runRules(alone, [rule], strict, schema)[0];
     if (found.some((f) => nodeOf(f.pointer, schemaNodes.length) !== k)) return findingsInParts(doc, strict);
-    const nodes = before.slice();
+    const nodes = before2.slice();
     nodes[k] = found;
     parts.ruleNodes[r] = nodes;
     findings.push(...join(last2.ruleRoot[r], nodes));
   }
-  return { findings: withoutExplained(findings), parts };
+  return { findings, parts };
 }
 var join;
 var init_spec_parts = __esm({
@@ -6999,17 +6933,17 @@ function specTextValidator() {
     const delta = to - lastTo;
     const start = spans.starts[k];
     const item = text.slice(start, spans.ends[k] + delta);
-    let node;
+    let node2;
     try {
-      node = JSON.parse(item);
+      node2 = JSON.parse(item);
     } catch {
       return void 0;
     }
-    const shape = valueShape(node, MAX_JSON_DEPTH - 2);
+    const shape = valueShape(node2, MAX_JSON_DEPTH - 2);
     if (shape.tooDeep !== void 0 || shape.keys !== keyTokens(item)) return void 0;
     const root = { ...last2.value };
     const nodes = own(root, "nodes").slice();
-    nodes[k] = node;
+    nodes[k] = node2;
     root.nodes = nodes;
     const starts = spans.starts.map((x, i) => i <= k ? x : x + delta);
     const ends = spans.ends.map((x, i) => i < k ? x : x + delta);
@@ -7050,7 +6984,7 @@ function specTextValidator() {
         if (!next2) return new LineIndex(text);
         return next2.lines ??= new LineIndex(text);
       };
-      return result(locateFindings(text, applyRuleSettings(findings, opts?.rules), void 0, next2?.spans ? endsOf(next2.spans) : void 0, lines2));
+      return result(locateFindings(text, findings, void 0, next2?.spans ? endsOf(next2.spans) : void 0, lines2));
     }
   };
 }
@@ -7058,7 +6992,7 @@ function checked(next2, strict, from) {
   if (!isObject(next2.value)) return specFindings(next2.value, { strict }, true);
   const found = from ? patchedFindings(from.parts, next2.value, from.k, strict) : findingsInParts(next2.value, strict);
   if (found.parts) next2.parts = found.parts;
-  return found.findings;
+  return withoutExplained(found.findings);
 }
 function endsOf({ starts, ends }) {
   return (at2) => {
@@ -7074,10 +7008,12 @@ var init_text_validator = __esm({
   "src/validate/text-validator.ts"() {
     "use strict";
     init_cjs_shims();
+    init_depth();
     init_text();
+    init_locate();
+    init_line_index();
     init_edit();
     init_json();
-    init_severity();
     init_validate();
     init_spec_parts();
   }
@@ -7226,7 +7162,7 @@ function appendErrors3(into, more) {
   for (let i = 0; i < more.length; i++) into.push(more[i]);
   return into;
 }
-function validate14(data, instancePath = "") {
+function validate13(data, instancePath = "") {
   let vErrors = null;
   let errors = 0;
   if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -7697,7 +7633,7 @@ function validate14(data, instancePath = "") {
     }
     errors++;
   }
-  validate14.errors = vErrors;
+  validate13.errors = vErrors;
   return errors === 0;
 }
 function validate03(data, instancePath = "") {
@@ -7815,8 +7751,8 @@ function validate03(data, instancePath = "") {
         }
         const len0 = data4.length;
         for (let i0 = 0; i0 < len0; i0++) {
-          if (!validate14(data4[i0], instancePath + "/cases/" + i0)) {
-            vErrors = appendErrors3(vErrors, validate14.errors);
+          if (!validate13(data4[i0], instancePath + "/cases/" + i0)) {
+            vErrors = appendErrors3(vErrors, validate13.errors);
             errors = vErrors.length;
           }
         }
@@ -7849,16 +7785,16 @@ var init_validate_test_file = __esm({
     init_cjs_shims();
     validateTestFile = validate03;
     func03 = Object.prototype.hasOwnProperty;
-    func4 = function(str4) {
-      const len = str4.length;
+    func4 = function(str3) {
+      const len = str3.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str4.charCodeAt(pos++);
+        value = str3.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str4.charCodeAt(pos);
+          value = str3.charCodeAt(pos);
           if ((value & 64512) === 56320) pos++;
         }
       }
@@ -7866,46 +7802,6 @@ var init_validate_test_file = __esm({
     };
     schema1 = { "type": "object", "required": ["name", "results", "expect"], "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "input": {}, "vars": { "type": "object" }, "context": {}, "state": {}, "results": { "type": "object", "additionalProperties": { "if": { "type": "array" }, "then": { "items": { "$ref": "#/$defs/result" } }, "else": { "$ref": "#/$defs/result" } } }, "maxSteps": { "type": "integer", "minimum": 1 }, "expect": { "$ref": "#/$defs/expect" } } };
     schema4 = { "type": "object", "additionalProperties": false, "properties": { "path": { "type": "array", "minItems": 1, "items": { "type": "string" } }, "end": { "type": "string" }, "status": { "enum": ["ended", "step-limit"] }, "routes": { "type": "object", "additionalProperties": { "enum": ["direct", "brazil", "us"] } }, "vars": { "type": "object" } } };
-  }
-});
-
-// src/core/codes/test.ts
-var testCodes, testDescriptions;
-var init_test = __esm({
-  "src/core/codes/test.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_wording();
-    testCodes = {
-      "test/unknown-node": {
-        severity: "error",
-        message: (p) => `${String(p.where)} names node ${q(p.id)}, but the spec has no node with this id${p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`}`
-      },
-      "test/duplicate-case-name": {
-        severity: "error",
-        message: (p) => `case name ${q(p.name)} is already used by case ${String(p.first)}: names tell the cases apart in reports`
-      },
-      "test/not-a-webhook": { severity: "error", message: (p) => `node ${q(p.id)} is not a WEBHOOK node, so it has no route to expect` },
-      "test/error-with-output": {
-        severity: "error",
-        message: () => `a result with an "error" is a failed node: it has no "output" or "evaluation" (remove them or the error)`
-      },
-      "test/spec-unreadable": { severity: "error", message: (p) => `cannot read the spec ${q(p.spec)}: ${String(p.reason)}` },
-      "test/spec-invalid": {
-        severity: "error",
-        message: (p) => `the spec ${q(p.spec)} is not valid (${String(p.errors)} error${p.errors === 1 ? "" : "s"}): run agentspec check ${String(p.spec)}`
-      },
-      "test/spec-is-test-file": { severity: "error", message: (p) => `the spec ${q(p.spec)} is a test file; name the spec the cases run` }
-    };
-    testDescriptions = {
-      "test/unknown-node": "A test case names a node the spec does not have.",
-      "test/duplicate-case-name": "Two cases of one test file have the same name.",
-      "test/not-a-webhook": "A test case expects a route of a node that is not a WEBHOOK node.",
-      "test/error-with-output": "A mocked node result has an `error` and also an `output` or `evaluation`.",
-      "test/spec-unreadable": "The spec a test file names cannot be read.",
-      "test/spec-invalid": "The spec a test file names is not valid.",
-      "test/spec-is-test-file": "A test file names another test file as its spec."
-    };
   }
 });
 
@@ -8063,6 +7959,8 @@ function ordering(comparator, words) {
       };
     },
     why: orderable,
+    // A number operand compares numbers only: the same test as above, written out.
+    inline: (operand) => typeof operand === "number" ? (v, lit) => `(typeof ${v} === "number" && ${v} ${SYMBOL[comparator]} ${lit(operand)})` : void 0,
     words
   };
 }
@@ -8070,7 +7968,7 @@ function positiveOf(op) {
   const entry = ops[op];
   return "complementOf" in entry ? { spec: ops[entry.complementOf], negate: true } : { spec: entry, negate: false };
 }
-var hasOwn7, isPrimitive, comparators, OK, noCoercion, orderable, SET_THRESHOLD, ops;
+var hasOwn7, isPrimitive, inlineEquals, comparators, comparatorDocs, OK, noCoercion, orderable, SYMBOL, SET_THRESHOLD, ops;
 var init_ops = __esm({
   "src/conditions/ops.ts"() {
     "use strict";
@@ -8081,6 +7979,7 @@ var init_ops = __esm({
     init_values();
     hasOwn7 = Object.prototype.hasOwnProperty;
     isPrimitive = (v) => v === null || typeof v !== "object";
+    inlineEquals = (operand) => isPrimitive(operand) ? (v, lit) => `${v} === ${lit(operand)}` : void 0;
     comparators = {
       eq: (a, b) => a === b,
       gt: (a, b) => a > b,
@@ -8088,12 +7987,20 @@ var init_ops = __esm({
       lt: (a, b) => a < b,
       lte: (a, b) => a <= b
     };
+    comparatorDocs = {
+      eq: "Length equals `value`.",
+      gt: "Length is greater than `value`.",
+      gte: "Length is greater than or equal to `value`.",
+      lt: "Length is less than `value`.",
+      lte: "Length is less than or equal to `value`."
+    };
     OK = { reason: "OK" };
     noCoercion = (actual, operand) => jsonType(actual, false) === jsonType(operand, false) ? OK : { reason: "TYPE_MISMATCH", note: `no coercion: ${jsonType(actual, false)} is not ${jsonType(operand, false)}` };
     orderable = (actual, operand) => typeof actual === "number" && typeof operand === "number" || typeof actual === "string" && typeof operand === "string" ? OK : { reason: "TYPE_MISMATCH", note: `orders numbers with numbers and strings with strings, not ${jsonType(actual, false)} with ${jsonType(operand, false)}` };
+    SYMBOL = { eq: "===", gt: ">", gte: ">=", lt: "<", lte: "<=" };
     SET_THRESHOLD = 8;
     ops = {
-      eq: { operand: "json", left: "value", test: equals, why: noCoercion, words: { symbol: "=", phrase: "is", doc: 'Equal: deep equality, no coercion (`"7"` is not `7`).' } },
+      eq: { operand: "json", left: "value", test: equals, why: noCoercion, inline: inlineEquals, words: { symbol: "=", phrase: "is", doc: 'Equal: deep equality, no coercion (`"7"` is not `7`).' } },
       neq: { complementOf: "eq", words: { symbol: "\u2260", phrase: "is not", doc: "Not equal: exactly the complement of `eq`." } },
       gt: /* @__PURE__ */ ordering("gt", { symbol: ">", phrase: "is greater than", doc: "Greater than: numbers numerically, strings by code point (RFC 3339 date-times by instant)." }),
       gte: /* @__PURE__ */ ordering("gte", { symbol: "\u2265", phrase: "is at least", doc: "Greater than or equal (numbers, strings, date-times)." }),
@@ -8137,11 +8044,11 @@ var init_ops = __esm({
         why: (actual, operand) => Array.isArray(actual) || typeof actual === "string" && typeof operand === "string" ? OK : { reason: "TYPE_MISMATCH", note: `contains looks in a string for a string or in an array, not in ${jsonType(actual, false)} for ${jsonType(operand, false)}` },
         words: { symbol: "contains", phrase: "contains", doc: "Contains: a substring of a string, or an item of an array equal to `value`." }
       },
-      exists: { left: "value", test: () => (a) => a !== void 0, words: { symbol: "exists", phrase: "exists", doc: "Exists: the path resolves (`null` exists). Takes no `value`." } },
+      exists: { left: "value", test: () => (a) => a !== void 0, inline: () => (v) => `${v} !== undefined`, words: { symbol: "exists", phrase: "exists", doc: "Exists: the path resolves (`null` exists). Takes no `value`." } },
       notExists: { complementOf: "exists", words: { symbol: "does not exist", phrase: "does not exist", doc: "Not exists: the path does not resolve. Takes no `value`." } },
       isEmpty: { left: "value", test: () => isEmptyValue, words: { symbol: "is empty", phrase: "is empty", doc: 'Is empty: missing, `null`, `""`, `[]` or `{}`. Takes no `value`.' } },
       isNotEmpty: { complementOf: "isEmpty", words: { symbol: "is not empty", phrase: "is not empty", doc: "Is not empty: the complement of `isEmpty`. Takes no `value`." } },
-      isNull: { left: "value", test: () => (a) => a === void 0 || a === null, words: { symbol: "is null", phrase: "is null", doc: "Is null: missing or `null`. Takes no `value`." } },
+      isNull: { left: "value", test: () => (a) => a === void 0 || a === null, inline: () => (v) => `(${v} === undefined || ${v} === null)`, words: { symbol: "is null", phrase: "is null", doc: "Is null: missing or `null`. Takes no `value`." } },
       isNotNull: { complementOf: "isNull", words: { symbol: "is not null", phrase: "is not null", doc: "Is not null: the complement of `isNull`. Takes no `value`." } },
       regex: {
         operand: "pattern",
@@ -8204,12 +8111,12 @@ function explainLeaf(leaf, evaluator, ctx) {
     actual = void 0;
     why = { reason: "MISSING_PATH", note: `the value could not be read: ${String(error)}` };
   }
-  const node = { kind: "comparison", result: result2, pointer: leaf.pointer, source: leaf.source, path: leaf.path, op: leaf.op, reason: why.reason };
-  if (hasOwn8.call(leaf, "of")) node.of = leaf.of;
-  if (hasOwn8.call(leaf, "value")) node.value = leaf.value;
-  if (actual !== void 0) node.actual = actual;
-  if (why.note !== void 0) node.note = why.note;
-  return node;
+  const node2 = { kind: "comparison", result: result2, pointer: leaf.pointer, source: leaf.source, path: leaf.path, op: leaf.op, reason: why.reason };
+  if (hasOwn8.call(leaf, "of")) node2.of = leaf.of;
+  if (hasOwn8.call(leaf, "value")) node2.value = leaf.value;
+  if (actual !== void 0) node2.actual = actual;
+  if (why.note !== void 0) node2.note = why.note;
+  return node2;
 }
 function explainNode(ir, leaves, ctx) {
   if (ir.kind === "comparison") return explainLeaf(ir, leaves.get(ir), ctx);
@@ -8300,10 +8207,10 @@ var init_explain = __esm({
 });
 
 // src/workflow/expect.ts
-function decision(step) {
-  if (step === void 0) return "";
-  if (step.taken === void 0) return `; at ${q2(step.node)} no transition held, so the run ended there`;
-  return `; at ${q2(step.node)} transition ${step.taken.index} (to ${q2(step.taken.to)}) was the first that held`;
+function decision(step2) {
+  if (step2 === void 0) return "";
+  if (step2.taken === void 0) return `; at ${q2(step2.node)} no transition held, so the run ended there`;
+  return `; at ${q2(step2.node)} transition ${step2.taken.index} (to ${q2(step2.taken.to)}) was the first that held`;
 }
 function statusMessage(sim, expected) {
   switch (sim.status) {
@@ -8329,21 +8236,21 @@ function checkExpectations(sim, expect) {
   const last2 = sim.steps[sim.steps.length - 1];
   if (sim.status !== expectedStatus) {
     const m = { kind: "status", expected: expectedStatus, actual: sim.status, message: statusMessage(sim, expectedStatus) };
-    if ((sim.status === "ended" || sim.status === "step-limit") && last2 !== void 0) m.step = last2;
+    if (last2 !== void 0) m.step = last2;
     out.push(m);
   }
   const cut = sim.status === "missing-result" || sim.status === "invalid-result";
-  const stopped = sim.status === "step-limit" && expectedStatus !== "step-limit";
+  const stopped = sim.status === "step-limit";
   if (expect.path !== void 0) {
     const at2 = divergence(sim, expect.path);
     const real = at2 < sim.path.length || !cut && at2 < expect.path.length;
     if (real) {
-      const step = at2 > 0 ? sim.steps[at2 - 1] : void 0;
+      const step2 = at2 > 0 ? sim.steps[at2 - 1] : void 0;
       const got = at2 < sim.path.length ? `went to ${q2(sim.path[at2])}` : "ended";
       const want = at2 < expect.path.length ? `${q2(expect.path[at2])} was expected` : "the path was expected to end";
       const where = at2 === 0 ? "the run starts at the first node" : `after ${q2(sim.path[at2 - 1])} (position ${at2 + 1})`;
-      const m = { kind: "path", at: at2, expected: [...expect.path], actual: [...sim.path], message: `the path left the expectation ${where}: it ${got}, ${want}${at2 === 0 ? "" : decision(step)}` };
-      if (step !== void 0) m.step = step;
+      const m = { kind: "path", at: at2, expected: [...expect.path], actual: [...sim.path], message: `the path left the expectation ${where}: it ${got}, ${want}${at2 === 0 ? "" : decision(step2)}` };
+      if (step2 !== void 0) m.step = step2;
       if (cut) out.unshift(m);
       else out.push(m);
     }
@@ -8353,13 +8260,13 @@ function checkExpectations(sim, expect) {
     if (last2 !== void 0) m.step = last2;
     out.push(m);
   }
-  for (const node of Object.keys(expect.routes ?? {})) {
-    const expected = expect.routes[node];
-    const step = sim.steps.find((s) => s.node === node);
-    if (step === void 0) out.push({ kind: "route", node, expected, message: `node ${q2(node)} never ran, so its route ${q2(expected)} was not taken` });
-    else if (step.route !== expected) {
-      const m = { kind: "route", node, expected, message: step.route === void 0 ? `node ${q2(node)} is not a webhook node: it has no route` : `node ${q2(node)} runs on route ${q2(step.route)}, not ${q2(expected)}` };
-      if (step.route !== void 0) m.actual = step.route;
+  for (const node2 of Object.keys(expect.routes ?? {})) {
+    const expected = expect.routes[node2];
+    const step2 = sim.steps.find((s) => s.node === node2);
+    if (step2 === void 0) out.push({ kind: "route", node: node2, expected, message: `node ${q2(node2)} never ran, so its route ${q2(expected)} was not taken` });
+    else if (step2.route !== expected) {
+      const m = { kind: "route", node: node2, expected, message: step2.route === void 0 ? `node ${q2(node2)} is not a webhook node: it has no route` : `node ${q2(node2)} runs on route ${q2(step2.route)}, not ${q2(expected)}` };
+      if (step2.route !== void 0) m.actual = step2.route;
       out.push(m);
     }
   }
@@ -10116,16 +10023,18 @@ var init_kit_generated = __esm({
       ],
       count: [
         // count 0
-        (read, each, test, neg, miss) => (x) => {
+        (read2, each, test, neg, miss) => (x) => {
           let a;
+          let len;
           try {
-            a = read(x);
+            a = read2(x);
+            if (!isArray3(a)) return miss;
+            len = a.length;
           } catch {
             return miss;
           }
-          if (!isArray3(a)) return miss;
           let n = 0;
-          for (let j = 0; j < a.length; j++) {
+          for (let j = 0; j < len; j++) {
             try {
               if (j in a && (getProto3(a) === AP2 && !(j in AP2) || hasOwn9.call(a, j)) && each(a[j]) !== void 0) n++;
             } catch {
@@ -10134,16 +10043,18 @@ var init_kit_generated = __esm({
           return test(n) !== neg;
         },
         // count 1
-        (read, each, test, neg, miss) => (x) => {
+        (read2, each, test, neg, miss) => (x) => {
           let a;
+          let len;
           try {
-            a = read(x);
+            a = read2(x);
+            if (!isArray3(a)) return miss;
+            len = a.length;
           } catch {
             return miss;
           }
-          if (!isArray3(a)) return miss;
           let n = 0;
-          for (let j = 0; j < a.length; j++) {
+          for (let j = 0; j < len; j++) {
             try {
               if (j in a && (getProto3(a) === AP2 && !(j in AP2) || hasOwn9.call(a, j)) && each(a[j]) !== void 0) n++;
             } catch {
@@ -10152,16 +10063,18 @@ var init_kit_generated = __esm({
           return test(n) !== neg;
         },
         // count 2
-        (read, each, test, neg, miss) => (x) => {
+        (read2, each, test, neg, miss) => (x) => {
           let a;
+          let len;
           try {
-            a = read(x);
+            a = read2(x);
+            if (!isArray3(a)) return miss;
+            len = a.length;
           } catch {
             return miss;
           }
-          if (!isArray3(a)) return miss;
           let n = 0;
-          for (let j = 0; j < a.length; j++) {
+          for (let j = 0; j < len; j++) {
             try {
               if (j in a && (getProto3(a) === AP2 && !(j in AP2) || hasOwn9.call(a, j)) && each(a[j]) !== void 0) n++;
             } catch {
@@ -10170,16 +10083,18 @@ var init_kit_generated = __esm({
           return test(n) !== neg;
         },
         // count 3
-        (read, each, test, neg, miss) => (x) => {
+        (read2, each, test, neg, miss) => (x) => {
           let a;
+          let len;
           try {
-            a = read(x);
+            a = read2(x);
+            if (!isArray3(a)) return miss;
+            len = a.length;
           } catch {
             return miss;
           }
-          if (!isArray3(a)) return miss;
           let n = 0;
-          for (let j = 0; j < a.length; j++) {
+          for (let j = 0; j < len; j++) {
             try {
               if (j in a && (getProto3(a) === AP2 && !(j in AP2) || hasOwn9.call(a, j)) && each(a[j]) !== void 0) n++;
             } catch {
@@ -10188,16 +10103,18 @@ var init_kit_generated = __esm({
           return test(n) !== neg;
         },
         // count 4
-        (read, each, test, neg, miss) => (x) => {
+        (read2, each, test, neg, miss) => (x) => {
           let a;
+          let len;
           try {
-            a = read(x);
+            a = read2(x);
+            if (!isArray3(a)) return miss;
+            len = a.length;
           } catch {
             return miss;
           }
-          if (!isArray3(a)) return miss;
           let n = 0;
-          for (let j = 0; j < a.length; j++) {
+          for (let j = 0; j < len; j++) {
             try {
               if (j in a && (getProto3(a) === AP2 && !(j in AP2) || hasOwn9.call(a, j)) && each(a[j]) !== void 0) n++;
             } catch {
@@ -10206,16 +10123,18 @@ var init_kit_generated = __esm({
           return test(n) !== neg;
         },
         // count 5
-        (read, each, test, neg, miss) => (x) => {
+        (read2, each, test, neg, miss) => (x) => {
           let a;
+          let len;
           try {
-            a = read(x);
+            a = read2(x);
+            if (!isArray3(a)) return miss;
+            len = a.length;
           } catch {
             return miss;
           }
-          if (!isArray3(a)) return miss;
           let n = 0;
-          for (let j = 0; j < a.length; j++) {
+          for (let j = 0; j < len; j++) {
             try {
               if (j in a && (getProto3(a) === AP2 && !(j in AP2) || hasOwn9.call(a, j)) && each(a[j]) !== void 0) n++;
             } catch {
@@ -10224,16 +10143,18 @@ var init_kit_generated = __esm({
           return test(n) !== neg;
         },
         // count 6
-        (read, each, test, neg, miss) => (x) => {
+        (read2, each, test, neg, miss) => (x) => {
           let a;
+          let len;
           try {
-            a = read(x);
+            a = read2(x);
+            if (!isArray3(a)) return miss;
+            len = a.length;
           } catch {
             return miss;
           }
-          if (!isArray3(a)) return miss;
           let n = 0;
-          for (let j = 0; j < a.length; j++) {
+          for (let j = 0; j < len; j++) {
             try {
               if (j in a && (getProto3(a) === AP2 && !(j in AP2) || hasOwn9.call(a, j)) && each(a[j]) !== void 0) n++;
             } catch {
@@ -10242,16 +10163,18 @@ var init_kit_generated = __esm({
           return test(n) !== neg;
         },
         // count 7
-        (read, each, test, neg, miss) => (x) => {
+        (read2, each, test, neg, miss) => (x) => {
           let a;
+          let len;
           try {
-            a = read(x);
+            a = read2(x);
+            if (!isArray3(a)) return miss;
+            len = a.length;
           } catch {
             return miss;
           }
-          if (!isArray3(a)) return miss;
           let n = 0;
-          for (let j = 0; j < a.length; j++) {
+          for (let j = 0; j < len; j++) {
             try {
               if (j in a && (getProto3(a) === AP2 && !(j in AP2) || hasOwn9.call(a, j)) && each(a[j]) !== void 0) n++;
             } catch {
@@ -10262,65 +10185,65 @@ var init_kit_generated = __esm({
       ],
       leaf: [
         // leaf 0
-        (read, test, neg, miss) => (x) => {
+        (read2, test, neg, miss) => (x) => {
           try {
-            return test(read(x)) !== neg;
+            return test(read2(x)) !== neg;
           } catch {
             return miss;
           }
         },
         // leaf 1
-        (read, test, neg, miss) => (x) => {
+        (read2, test, neg, miss) => (x) => {
           try {
-            return test(read(x)) !== neg;
+            return test(read2(x)) !== neg;
           } catch {
             return miss;
           }
         },
         // leaf 2
-        (read, test, neg, miss) => (x) => {
+        (read2, test, neg, miss) => (x) => {
           try {
-            return test(read(x)) !== neg;
+            return test(read2(x)) !== neg;
           } catch {
             return miss;
           }
         },
         // leaf 3
-        (read, test, neg, miss) => (x) => {
+        (read2, test, neg, miss) => (x) => {
           try {
-            return test(read(x)) !== neg;
+            return test(read2(x)) !== neg;
           } catch {
             return miss;
           }
         },
         // leaf 4
-        (read, test, neg, miss) => (x) => {
+        (read2, test, neg, miss) => (x) => {
           try {
-            return test(read(x)) !== neg;
+            return test(read2(x)) !== neg;
           } catch {
             return miss;
           }
         },
         // leaf 5
-        (read, test, neg, miss) => (x) => {
+        (read2, test, neg, miss) => (x) => {
           try {
-            return test(read(x)) !== neg;
+            return test(read2(x)) !== neg;
           } catch {
             return miss;
           }
         },
         // leaf 6
-        (read, test, neg, miss) => (x) => {
+        (read2, test, neg, miss) => (x) => {
           try {
-            return test(read(x)) !== neg;
+            return test(read2(x)) !== neg;
           } catch {
             return miss;
           }
         },
         // leaf 7
-        (read, test, neg, miss) => (x) => {
+        (read2, test, neg, miss) => (x) => {
           try {
-            return test(read(x)) !== neg;
+            return test(read2(x)) !== neg;
           } catch {
             return miss;
           }
@@ -10508,13 +10431,13 @@ function copy(kind) {
   return list3[i];
 }
 function reader(first, steps) {
-  let read = first;
+  let read2 = first;
   for (let i = 0; i < steps.length; i += 3) {
     const [a, b, c] = steps.slice(i, i + 3);
     const n = steps.length - i;
-    read = n === 1 ? copy("read1")(read, a) : n === 2 ? copy("read2")(read, a, b) : copy("read3")(read, a, b, c);
+    read2 = n === 1 ? copy("read1")(read2, a) : n === 2 ? copy("read2")(read2, a, b) : copy("read3")(read2, a, b, c);
   }
-  return read;
+  return read2;
 }
 function comparison(first, steps, test, neg) {
   const miss = test(void 0) !== neg;
@@ -10522,10 +10445,10 @@ function comparison(first, steps, test, neg) {
   if (n === 0) return copy("leaf")(first, test, neg, miss);
   const at2 = Math.max(0, n - 3);
   const [a, b, c] = steps.slice(at2);
-  const read = reader(first, steps.slice(0, at2));
-  if (n - at2 === 1) return copy("leaf1")(read, a, test, neg, miss);
-  if (n - at2 === 2) return copy("leaf2")(read, a, b, test, neg, miss);
-  return copy("leaf3")(read, a, b, c, test, neg, miss);
+  const read2 = reader(first, steps.slice(0, at2));
+  if (n - at2 === 1) return copy("leaf1")(read2, a, test, neg, miss);
+  if (n - at2 === 2) return copy("leaf2")(read2, a, b, test, neg, miss);
+  return copy("leaf3")(read2, a, b, c, test, neg, miss);
 }
 var next;
 var init_kit = __esm({
@@ -10538,19 +10461,30 @@ var init_kit = __esm({
 });
 
 // src/conditions/build.ts
-function buildLeaf(leaf) {
+function leafShape(leaf) {
   const plan = leaf.plan;
   const { spec, negate } = positiveOf(leaf.op);
   const test = spec.test(leaf.operand);
   leaf.test = test;
-  const first = plan.root === void 0 ? itself : roots[plan.root];
+  const miss = test(void 0) !== negate;
   const each = plan.each;
-  if (each === void 0) return comparison(first, plan.steps, test, negate);
+  if (each === void 0) {
+    const inline = spec.inline === void 0 ? void 0 : spec.inline(leaf.operand);
+    return { kind: "steps", root: plan.root, steps: plan.steps, test, negate, miss, inline };
+  }
   if (each.each === void 0 && spec.countTest !== void 0) {
     const counted = spec.countTest(leaf.operand);
-    return copy("count")(reader(first, plan.steps), reader(itself, each.steps), counted, negate, counted(void 0) !== negate);
+    return { kind: "count", root: plan.root, steps: plan.steps, each: each.steps, test: counted, negate, miss: counted(void 0) !== negate };
   }
-  return copy("leaf")((ctx) => readPath(ctx, plan), test, negate, test(void 0) !== negate);
+  return { kind: "read", plan, test, negate, miss };
+}
+function buildLeaf(leaf) {
+  const shape = leafShape(leaf);
+  const first = shape.kind === "read" || shape.root === void 0 ? itself : roots[shape.root];
+  if (shape.kind === "steps") return comparison(first, shape.steps, shape.test, shape.negate);
+  if (shape.kind === "count") return copy("count")(reader(first, shape.steps), reader(itself, shape.each), shape.test, shape.negate, shape.miss);
+  const plan = shape.plan;
+  return copy("leaf")((ctx) => readPath(ctx, plan), shape.test, shape.negate, shape.miss);
 }
 function buildAll(fs) {
   const [a, b, c] = fs;
@@ -10610,6 +10544,145 @@ var init_build = __esm({
     init_readers();
     TRUE = () => true;
     FALSE = () => false;
+  }
+});
+
+// src/conditions/codegen.ts
+function step(w, k, miss) {
+  const key = w.lit(k);
+  if (typeof k === "string") {
+    return `if (typeof o !== "object" || o === null || !(${key} in o) || isArray(o) || ((getProto(o) !== OP || ${key} in OP) && !hasOwn.call(o, ${key}))) ${miss}
+o = o[${key}];
+if (o === undefined) ${miss}
+`;
+  }
+  return `if (!isArray(o) || !(${key} < o.length) || !((getProto(o) === AP && !(${key} in AP)) || hasOwn.call(o, ${key}))) ${miss}
+o = o[${key}];
+if (o === undefined) ${miss}
+`;
+}
+function leafBody(w, shape) {
+  const miss = `return ${shape.miss};`;
+  const not = shape.negate ? "!" : "";
+  if (shape.kind === "steps") {
+    const tested = shape.inline === void 0 ? `${w.capture(shape.test)}(o)` : shape.inline("o", w.lit);
+    return `try {
+let o = x;
+${walk3(w, shape.root, shape.steps, miss)}return ${not}(${tested});
+} catch {
+${miss}
+}`;
+  }
+  if (shape.kind === "count") {
+    return `let a;
+let len;
+try {
+let o = x;
+${walk3(w, shape.root, shape.steps, miss)}if (!isArray(o)) ${miss}
+a = o;
+len = a.length;
+} catch {
+${miss}
+}
+let n = 0;
+let j = 0;
+for (;;) {
+try {
+for (; j < len; j++) {
+if (!(j in a) || !((getProto(a) === AP && !(j in AP)) || hasOwn.call(a, j))) continue;
+let o = a[j];
+if (o === undefined) continue;
+${walk3(w, void 0, shape.each, "continue;")}n++;
+}
+break;
+} catch {
+j++;
+}
+}
+return ${not}${w.capture(shape.test)}(n);`;
+  }
+  return `try {
+return ${not}${w.capture(shape.test)}(readPath(x, ${w.capture(shape.plan)}));
+} catch {
+${miss}
+}`;
+}
+function generate(ir, shapes, runtime) {
+  const w = new Writer();
+  const order = [];
+  let functions = "";
+  const expr = (node2) => {
+    if (node2.kind === "comparison") {
+      const i = order.length;
+      order.push(node2);
+      functions += `function l${i}(x) {
+${leafBody(w, shapes.get(node2))}
+}
+`;
+      return `l${i}(x)`;
+    }
+    const parts = node2.children.map(expr);
+    if (node2.kind === "not") return `!${parts[0]}`;
+    if (parts.length === 0) return node2.kind === "all" ? "true" : "false";
+    return `(${parts.join(node2.kind === "all" ? " && " : " || ")})`;
+  };
+  const top = expr(ir);
+  const source = `"use strict";
+const isArray = Array.isArray;
+const getProto = Object.getPrototypeOf;
+const hasOwn = Object.prototype.hasOwnProperty;
+const OP = Object.prototype;
+const AP = Array.prototype;
+${functions}function evaluate(x) {
+return ${top};
+}
+return [evaluate, ${order.map((_, i) => `l${i}`).join(", ")}];
+`;
+  const make = new Function("K", "readPath", source);
+  const [evaluate, ...leaves] = make(w.constants, runtime.readPath);
+  return { evaluate, leaves, source, order };
+}
+var Writer, walk3;
+var init_codegen = __esm({
+  "src/conditions/codegen.ts"() {
+    "use strict";
+    init_cjs_shims();
+    Writer = class {
+      constants = [];
+      /** A value as a literal, or a captured constant when it has no safe literal. */
+      lit = (value) => {
+        if (typeof value === "string") return JSON.stringify(value).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+        if (typeof value === "number" && Number.isFinite(value)) return Object.is(value, -0) ? "-0" : String(value);
+        if (value === true || value === false || value === null) return String(value);
+        return this.capture(value);
+      };
+      /** A reference to a captured constant. */
+      capture(value) {
+        this.constants.push(value);
+        return `K[${this.constants.length - 1}]`;
+      }
+    };
+    walk3 = (w, root, steps, miss) => [...root === void 0 ? [] : [root], ...steps].map((k) => step(w, k, miss)).join("");
+  }
+});
+
+// src/conditions/codegen-loader.ts
+function loadCodegen() {
+  if (allowed === void 0) {
+    try {
+      allowed = new Function("return true")();
+    } catch {
+      allowed = false;
+    }
+  }
+  return allowed ? generate : void 0;
+}
+var allowed;
+var init_codegen_loader = __esm({
+  "src/conditions/codegen-loader.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_codegen();
   }
 });
 
@@ -10681,24 +10754,44 @@ function issuesOf(findings, basePointer = "") {
   return findings.map((f) => toIssue({ ...f, pointer: basePointer + f.pointer }));
 }
 function compileCondition(cond) {
+  const generator = loadCodegen();
+  return generator === void 0 ? compileWithClosures(cond) : compileWith(cond, generator);
+}
+function analyzed(cond) {
   const { ir, findings, reads } = analyze(cond);
   if (ir === void 0) throw new ConditionError(issuesOf(findings));
+  return { ir, reads: Object.freeze(reads.map((r) => Object.freeze(r))) };
+}
+function compileWithClosures(cond) {
+  const { ir, reads } = analyzed(cond);
   const leaves = /* @__PURE__ */ new Map();
   const evaluate = build(ir, leaves);
-  return {
-    evaluate,
-    explain: (ctx) => explainTree(ir, leaves, ctx),
-    reads: Object.freeze(reads.map((r) => Object.freeze(r)))
+  return { evaluate, explain: (ctx) => explainTree(ir, leaves, ctx), reads };
+}
+function compileWith(cond, generator) {
+  const { ir, reads } = analyzed(cond);
+  const shapes = /* @__PURE__ */ new Map();
+  const collect = (node2) => {
+    if (node2.kind === "comparison") shapes.set(node2, leafShape(node2));
+    else node2.children.forEach(collect);
   };
+  collect(ir);
+  const generated = generator(ir, shapes, { readPath });
+  const leaves = new Map(generated.order.map((leaf, i) => [leaf, generated.leaves[i]]));
+  const evaluate = generated.evaluate;
+  const result2 = { evaluate, explain: (ctx) => explainTree(ir, leaves, ctx), reads };
+  return Object.defineProperty(result2, "source", { value: generated.source });
 }
 var init_compile = __esm({
   "src/conditions/compile.ts"() {
     "use strict";
     init_cjs_shims();
     init_build();
+    init_codegen_loader();
     init_error2();
     init_explain();
     init_ir();
+    init_path();
   }
 });
 
@@ -10717,9 +10810,9 @@ function compiledOf(cond) {
   }
   return c;
 }
-function selectTransition(node, ctx) {
-  if (typeof node !== "object" || node === null) throw new TypeError("selectTransition: node must be an object");
-  const list3 = node.transition;
+function selectTransition(node2, ctx) {
+  if (typeof node2 !== "object" || node2 === null) throw new TypeError("selectTransition: node must be an object");
+  const list3 = node2.transition;
   if (list3 === void 0) return void 0;
   if (!Array.isArray(list3)) throw new TypeError("selectTransition: node.transition must be an array");
   const conditions = [];
@@ -10791,10 +10884,10 @@ function prepareSpec(spec, validated = false) {
   const byId = /* @__PURE__ */ new Map();
   const list3 = own(spec, "nodes");
   for (let index = 0; index < list3.length; index++) {
-    const node = list3[index];
+    const node2 = list3[index];
     const pointer = `/nodes/${index}`;
     const transitions = [];
-    const ts = own(node, "transition");
+    const ts = own(node2, "transition");
     if (Array.isArray(ts)) {
       for (let j = 0; j < ts.length; j++) {
         const t = ts[j];
@@ -10804,11 +10897,11 @@ function prepareSpec(spec, validated = false) {
         transitions.push(p);
       }
     }
-    const id = own(node, "id");
-    const entry = { id, index, pointer, node, transitions };
-    const outputVar = own(node, "outputVar");
+    const id = own(node2, "id");
+    const entry = { id, index, pointer, node: node2, transitions };
+    const outputVar = own(node2, "outputVar");
     if (typeof outputVar === "string") entry.outputVar = outputVar;
-    if (own(node, "actionType") === "WEBHOOK") entry.route = webhookRoute(node);
+    if (own(node2, "actionType") === "WEBHOOK") entry.route = webhookRoute(node2);
     nodes.push(entry);
     byId.set(id, entry);
   }
@@ -10816,23 +10909,59 @@ function prepareSpec(spec, validated = false) {
   prepared.set(spec, result2);
   return result2;
 }
-function resultOf(results, id, visit) {
-  if (!isObject(results) || !hasOwn10(results, id)) return { found: false };
-  const r = results[id];
-  if (!Array.isArray(r)) return { found: true, value: r };
-  return visit <= r.length ? { found: true, value: r[visit - 1] } : { found: false };
+function read(o, k) {
+  try {
+    return isObject(o) && hasOwn10(o, k) ? o[k] : void 0;
+  } catch {
+    return void 0;
+  }
 }
-function resultFault(r) {
-  if (!isObject(r)) return `a result must be an object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}`;
-  const error = own(r, "error");
-  if (error === void 0) return void 0;
-  if (!isObject(error) || typeof own(error, "code") !== "string") return `"error" must be an object with a string "code"`;
-  if (hasOwn10(r, "output") || hasOwn10(r, "evaluation")) return `a result with an "error" has no "output" or "evaluation": the node failed`;
-  return void 0;
+function resultOf(results, id, visit) {
+  try {
+    if (!isObject(results) || !hasOwn10(results, id)) return { found: false };
+    const r = results[id];
+    if (!Array.isArray(r)) return { found: true, result: readResult(r) };
+    return visit <= r.length ? { found: true, result: readResult(r[visit - 1]) } : { found: false };
+  } catch {
+    return { found: true, result: { fault: UNREADABLE } };
+  }
+}
+function readResult(r) {
+  try {
+    if (!isObject(r)) return { fault: `a result must be an object, not ${r === null ? "null" : Array.isArray(r) ? "an array" : typeof r}` };
+    const error = own(r, "error");
+    const output = hasOwn10(r, "output");
+    const evaluation = hasOwn10(r, "evaluation");
+    if (error === void 0) {
+      const out = {};
+      if (output) out.output = { value: r["output"] };
+      if (evaluation) out.evaluation = { value: r["evaluation"] };
+      return out;
+    }
+    if (!isObject(error) || typeof own(error, "code") !== "string") return { fault: `"error" must be an object with a string "code"` };
+    if (output || evaluation) return { fault: `a result with an "error" has no "output" or "evaluation": the node failed` };
+    return { error };
+  } catch {
+    return { fault: UNREADABLE };
+  }
 }
 function copyObject(v) {
   const out = {};
-  if (isObject(v)) for (const k of Object.keys(v)) put(out, k, v[k]);
+  let keys;
+  try {
+    keys = isObject(v) ? Object.keys(v) : [];
+  } catch {
+    return out;
+  }
+  for (const k of keys) {
+    let value;
+    try {
+      value = v[k];
+    } catch {
+      continue;
+    }
+    put(out, k, value);
+  }
   return out;
 }
 function trace(t, index, ctx, evaluated) {
@@ -10849,11 +10978,10 @@ function simulate(spec, scenario, options = {}) {
   if (!Number.isSafeInteger(maxSteps) || maxSteps < 1) throw new RangeError(`simulate: maxSteps must be a whole number \u2265 1, not ${String(maxSteps)}`);
   const explainAll = options.explainAll === true;
   const { first, byId } = prepareSpec(spec);
-  const sc = isObject(scenario) ? scenario : {};
-  const results = own(sc, "results");
-  const vars = copyObject(own(sc, "vars"));
+  const results = read(scenario, "results");
+  const vars = copyObject(read(scenario, "vars"));
   const nodes = /* @__PURE__ */ Object.create(null);
-  const base = { vars, context: own(sc, "context"), input: own(sc, "input"), state: own(sc, "state"), nodes };
+  const base = { vars, context: read(scenario, "context"), input: read(scenario, "input"), state: read(scenario, "state"), nodes };
   const visits = /* @__PURE__ */ new Map();
   const path = [];
   const steps = [];
@@ -10864,23 +10992,21 @@ function simulate(spec, scenario, options = {}) {
     visits.set(current.id, visit);
     const got = resultOf(results, current.id, visit);
     if (!got.found) return { status: "missing-result", path, end: current.id, steps, vars, missing: { node: current.id, visit } };
-    const fault = resultFault(got.value);
-    if (fault !== void 0) return { status: "invalid-result", path, end: current.id, steps, vars, invalid: { node: current.id, visit, reason: fault } };
-    const result2 = got.value;
-    const step = { node: current.id, pointer: current.pointer, visit, transitions: [] };
-    if (current.route !== void 0) step.route = current.route;
+    const result2 = got.result;
+    if ("fault" in result2) return { status: "invalid-result", path, end: current.id, steps, vars, invalid: { node: current.id, visit, reason: result2.fault } };
+    const step2 = { node: current.id, pointer: current.pointer, visit, transitions: [] };
+    if (current.route !== void 0) step2.route = current.route;
     const produced = {};
-    const error = own(result2, "error");
-    if (error !== void 0) {
-      step.error = error;
-      put(produced, "error", error);
-      put(produced, "evaluation", { error });
+    if (result2.error !== void 0) {
+      step2.error = result2.error;
+      put(produced, "error", result2.error);
+      put(produced, "evaluation", { error: result2.error });
     } else {
-      if (hasOwn10(result2, "output")) {
-        put(produced, "output", result2["output"]);
-        if (current.outputVar !== void 0) put(vars, current.outputVar, result2["output"]);
+      if (result2.output !== void 0) {
+        put(produced, "output", result2.output.value);
+        if (current.outputVar !== void 0) put(vars, current.outputVar, result2.output.value);
       }
-      if (hasOwn10(result2, "evaluation")) put(produced, "evaluation", result2["evaluation"]);
+      if (result2.evaluation !== void 0) put(produced, "evaluation", result2.evaluation.value);
     }
     put(nodes, current.id, produced);
     const ctx = { ...base, evaluation: own(produced, "evaluation") };
@@ -10889,11 +11015,11 @@ function simulate(spec, scenario, options = {}) {
     const takenIndex = taken === void 0 ? -1 : current.node["transition"].indexOf(taken);
     const evaluatedUpTo = takenIndex === -1 ? list3.length - 1 : takenIndex;
     const last2 = explainAll ? list3.length - 1 : evaluatedUpTo;
-    for (let i = 0; i <= last2; i++) step.transitions.push(trace(list3[i], i, ctx, i <= evaluatedUpTo));
-    steps.push(step);
+    for (let i = 0; i <= last2; i++) step2.transitions.push(trace(list3[i], i, ctx, i <= evaluatedUpTo));
+    steps.push(step2);
     if (takenIndex === -1) return { status: "ended", path, end: current.id, steps, vars };
     const next2 = list3[takenIndex].to;
-    step.taken = { index: takenIndex, to: next2 };
+    step2.taken = { index: takenIndex, to: next2 };
     if (steps.length >= maxSteps) {
       const sim = { status: "step-limit", path, end: current.id, steps, vars };
       const loop = loopOf(path, next2);
@@ -10903,7 +11029,7 @@ function simulate(spec, scenario, options = {}) {
     current = byId.get(next2);
   }
 }
-var DEFAULT_MAX_STEPS, hasOwn10, put, prepared, NO_WHEN;
+var DEFAULT_MAX_STEPS, hasOwn10, put, prepared, UNREADABLE, NO_WHEN;
 var init_simulate = __esm({
   "src/workflow/simulate.ts"() {
     "use strict";
@@ -10920,6 +11046,7 @@ var init_simulate = __esm({
       if (k === "__proto__") Object.defineProperty(o, k, { value: v, writable: true, enumerable: true, configurable: true });
       else o[k] = v;
     };
+    UNREADABLE = "reading it threw (a getter or a proxy): a result must be plain data";
     NO_WHEN = `no "when" \u2192 true`;
   }
 });
@@ -10944,8 +11071,10 @@ function testFileSchemaFindings(doc, depthChecked = false) {
   const found = checkedBy(validateTestFile, doc);
   for (const f of found) {
     if (f.code !== "schema/unknown-property") continue;
-    const allowed = allowedAt(f.pointer);
-    if (allowed !== void 0) f.params = { ...f.params, allowed };
+    const allowed2 = allowedAt(f.pointer);
+    if (allowed2 === void 0) continue;
+    const suggestion = didYouMean(String(f.params?.["property"]), allowed2);
+    f.params = suggestion === void 0 ? { ...f.params, allowed: allowed2 } : { ...f.params, allowed: allowed2, suggestion };
   }
   return found;
 }
@@ -10961,30 +11090,37 @@ function testFileSpecFindings(file, spec) {
     out.push(f);
   };
   const names2 = /* @__PURE__ */ new Map();
-  file.cases.forEach((c, i) => {
+  const cases = isObj(file) && Array.isArray(file["cases"]) ? file["cases"] : [];
+  cases.forEach((c, i) => {
+    if (!isObj(c)) return;
     const base = `/cases/${i}`;
-    const first = names2.get(c.name);
-    if (first !== void 0) out.push({ code: "test/duplicate-case-name", severity: "error", pointer: `${base}/name`, params: { name: c.name, first: first + 1 } });
-    else names2.set(c.name, i);
-    for (const id of Object.keys(c.results)) {
+    const name2 = c["name"];
+    if (typeof name2 === "string") {
+      const first = names2.get(name2);
+      if (first !== void 0) out.push({ code: "test/duplicate-case-name", severity: "error", pointer: `${base}/name`, params: { name: name2, first: first + 1 } });
+      else names2.set(name2, i);
+    }
+    const results = isObj(c["results"]) ? c["results"] : {};
+    for (const id of Object.keys(results)) {
       const at2 = `${base}/results/${escapeToken(id)}`;
       known2(id, at2, "results", "key");
-      const r = c.results[id];
+      const r = results[id];
       const list3 = Array.isArray(r) ? r : [r];
       list3.forEach((one, j) => {
-        const has2 = (k) => Object.prototype.hasOwnProperty.call(one, k);
-        if (has2("error") && (has2("output") || has2("evaluation"))) {
+        if (!isObj(one)) return;
+        if (hasOwn11(one, "error") && (hasOwn11(one, "output") || hasOwn11(one, "evaluation"))) {
           out.push({ code: "test/error-with-output", severity: "error", pointer: Array.isArray(r) ? `${at2}/${j}/error` : `${at2}/error`, target: "key" });
         }
       });
     }
-    c.expect.path?.forEach((id, j) => known2(id, `${base}/expect/path/${j}`, "expect.path"));
-    if (c.expect.end !== void 0) known2(c.expect.end, `${base}/expect/end`, "expect.end");
-    for (const id of Object.keys(c.expect.routes ?? {})) {
+    const expect = isObj(c["expect"]) ? c["expect"] : {};
+    if (Array.isArray(expect["path"])) expect["path"].forEach((id, j) => typeof id === "string" && known2(id, `${base}/expect/path/${j}`, "expect.path"));
+    if (typeof expect["end"] === "string") known2(expect["end"], `${base}/expect/end`, "expect.end");
+    for (const id of Object.keys(isObj(expect["routes"]) ? expect["routes"] : {})) {
       const at2 = `${base}/expect/routes/${escapeToken(id)}`;
-      const node = prepared2.byId.get(id);
-      if (node === void 0) known2(id, at2, "expect.routes", "key");
-      else if (node.route === void 0) out.push({ code: "test/not-a-webhook", severity: "error", pointer: at2, params: { id }, target: "key" });
+      const node2 = prepared2.byId.get(id);
+      if (node2 === void 0) known2(id, at2, "expect.routes", "key");
+      else if (node2.route === void 0) out.push({ code: "test/not-a-webhook", severity: "error", pointer: at2, params: { id }, target: "key" });
     }
   });
   return out;
@@ -10994,12 +11130,13 @@ function validateTestFileText(text) {
   const parsed = parseJsonText(text);
   const findings = [...parsed.findings];
   if (parsed.parsed) findings.push(...testFileSchemaFindings(parsed.value, true));
-  const issues = locateFindings(text, findings, testCodes);
+  const issues = locateFindings(text, findings, TEST_FILE_WORDS());
   const valid = !issues.some((i) => i.severity === "error");
-  return valid ? { valid, issues, value: parsed.value } : { valid, issues };
+  if (valid) return { valid, issues, value: parsed.value, document: parsed.value };
+  return parsed.parsed ? { valid, issues, document: parsed.value } : { valid, issues };
 }
 function locateTestFindings(text, findings) {
-  return locateFindings(text, findings, testCodes);
+  return locateFindings(text, findings, TEST_FILE_WORDS());
 }
 function runTestFile(file, spec) {
   return file.cases.map((c, index) => {
@@ -11015,48 +11152,90 @@ function runTestFile(file, spec) {
     return { name: c.name, index, passed, mismatches, simulation };
   });
 }
-var TEST_FILE_SUFFIX;
+var TEST_FILE_SUFFIX, testFileWords, TEST_FILE_WORDS, isObj, hasOwn11;
 var init_test_file = __esm({
   "src/workflow/test-file.ts"() {
     "use strict";
     init_cjs_shims();
     init_suggest();
+    init_wording();
     init_agentspec_test_schema();
     init_validate_test_file();
     init_pointer();
     init_schema_issues();
+    init_depth();
     init_text();
-    init_text();
+    init_depth();
     init_validate();
     init_test();
     init_expect();
     init_simulate();
     TEST_FILE_SUFFIX = ".agentspec-test.json";
+    TEST_FILE_WORDS = () => testFileWords ??= {
+      ...testCodes,
+      "schema/unknown-property": {
+        severity: "error",
+        message: (p) => `unknown property ${q(p.property)}${p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`}${p.allowed ? `${p.suggestion === void 0 ? ";" : ""} allowed: ${list(p.allowed)}` : ""}`
+      }
+    };
+    isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+    hasOwn11 = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
   }
 });
 
-// src/cli/document.ts
-function readJsonText(text) {
-  const parsed = parseJsonText(text);
-  if (!parsed.parsed || parsed.findings.length > 0) return { issues: locateFindings(text, parsed.findings, cliMessages) };
-  return { value: parsed.value };
+// src/check/check.ts
+function fixedSeverity(code2) {
+  return code2.startsWith("json/") || code2.startsWith("io/") || code2.startsWith("internal/");
 }
-function checkText(text, opts = {}) {
+function readsAsTestFile(value) {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
+  return Object.hasOwn(value, "cases") && Object.hasOwn(value, "spec") && !Object.hasOwn(value, "nodes") && !readsAsBundle(value);
+}
+function checkRead(text, opts = {}) {
+  mustBeText2(text);
+  const settle2 = settler(opts.rules);
   const parsed = parseJsonText(text);
   const invalid = opts.invalid ?? [];
-  if (!parsed.parsed) return { kind: "json", issues: locateFindings(text, [...invalid, ...parsed.findings], cliMessages) };
-  const strict = opts.strict === true;
-  if (opts.bundle !== true && !isBundle2(parsed.value)) {
-    const findings2 = [...invalid, ...parsed.findings, ...specFindings(parsed.value, { strict }, true)];
-    return { kind: "spec", issues: locateFindings(text, withNumbers(text, findings2), cliMessages), value: parsed.value };
+  const placed = (kind2, findings, value2) => done(kind2, locateFindings(text, settle2(findings), documentCodes()), value2);
+  if (!parsed.parsed) return placed("json", [...invalid, ...parsed.findings]);
+  const value = parsed.value;
+  const kind = kindOf(value, opts);
+  const found = [...invalid, ...parsed.findings];
+  if (kind === "test") found.push(...testFileSchemaFindings(value, true));
+  else if (kind === "spec") found.push(...specFindings(value, { strict: opts.strict === true }, true));
+  else {
+    const result2 = importFindings(value, opts.existing ? { strict: opts.strict === true, existing: opts.existing } : { strict: opts.strict === true });
+    found.push(...result2.findings);
+    const checked2 = placed("bundle", found.concat(misreadNumbers(text, found)), value);
+    checked2.agents = result2.agents;
+    return checked2;
   }
-  const result2 = checkAgentImport(parsed.value, opts.existing ? { strict, existing: opts.existing } : { strict });
-  const findings = [...invalid, ...parsed.findings, ...result2.issues];
-  return { kind: "bundle", issues: locateFindings(text, withNumbers(text, findings), cliMessages), value: parsed.value, agents: result2.agents };
+  return placed(kind, found.concat(misreadNumbers(text, found)), value);
 }
-function withNumbers(text, findings) {
-  const numbers = misreadNumbers(text, findings);
-  return numbers.length === 0 ? findings : findings.concat(numbers);
+function documentChecker() {
+  const validator = specTextValidator();
+  return {
+    check(text, opts = {}) {
+      mustBeText2(text);
+      if (namedAsTestFile(opts.fileName) || text.includes('"format"') || text.includes('"cases"') || text.includes("\\u")) return checkRead(text, opts);
+      const settle2 = settler(opts.rules);
+      const issues = validator.validate(text, { strict: opts.strict === true }).issues;
+      if (issues.some((i) => UNREAD.has(i.code))) return done("json", issues);
+      const numbers = misreadNumbers(text, issues);
+      const all = numbers.length === 0 ? issues : sortIssues(issues.concat(locateFindings(text, numbers, documentCodes())), void 0);
+      return done("spec", settle2(all));
+    }
+  };
+}
+function kindOf(value, opts) {
+  if (opts.bundle !== true && namedAsTestFile(opts.fileName)) return "test";
+  if (opts.bundle === true || readsAsBundle(value)) return "bundle";
+  return readsAsTestFile(value) ? "test" : "spec";
+}
+function done(kind, issues, value) {
+  const out = { kind, valid: !issues.some((i) => i.severity === "error"), issues };
+  if (kind !== "json") out.value = value;
+  return out;
 }
 function misreadNumbers(text, found) {
   const numbers = inexactNumbers(text);
@@ -11064,48 +11243,127 @@ function misreadNumbers(text, found) {
   const errors = new Set(found.filter((f) => f.severity === "error").map((f) => f.pointer));
   return numbers.filter((f) => !errors.has(f.pointer));
 }
-function checkFile(name2, text, opts = {}) {
-  const checked2 = checkFileFindings(name2, text, opts);
-  if (opts.rules !== void 0) checked2.issues = applyRuleSettings(checked2.issues, opts.rules);
-  return checked2;
-}
-function checkFileFindings(name2, text, opts) {
-  if (!name2.toLowerCase().endsWith(TEST_FILE_SUFFIX)) return checkText(text, opts);
-  const { issues } = validateTestFileText(text);
-  const invalid = opts.invalid ?? [];
-  return { kind: "test", issues: invalid.length === 0 ? issues : sortIssues([...locateFindings(text, invalid, cliMessages), ...issues], void 0) };
-}
-function documentChecker() {
-  const validator = specTextValidator();
-  return (name2, text, opts = {}) => {
-    if (name2.toLowerCase().endsWith(TEST_FILE_SUFFIX) || text.includes('"format"') || text.includes("\\u")) return checkFile(name2, text, opts);
-    const issues = validator.validate(text, { strict: opts.strict === true }).issues;
-    if (issues.some((i) => UNREAD.has(i.code))) return { kind: "json", issues };
-    const numbers = misreadNumbers(text, issues);
-    return { kind: "spec", issues: numbers.length === 0 ? issues : sortIssues(issues.concat(locateFindings(text, numbers, cliMessages)), void 0) };
+function settler(rules3) {
+  if (rules3 === void 0) return (found) => found;
+  if (rules3 === null || typeof rules3 !== "object") throw new TypeError('rules must be an object of code \u2192 "off" | "warn" | "error"');
+  const table = documentCodes();
+  const known2 = (code2) => Object.hasOwn(specCodes, code2) || Object.hasOwn(table, code2);
+  const codes2 = Object.keys(rules3);
+  if (codes2.length === 0) return (found) => found;
+  for (const code2 of codes2) {
+    const setting = rules3[code2];
+    if (!known2(code2)) {
+      const guess = didYouMean(code2, [...Object.keys(specCodes), ...Object.keys(table)]);
+      throw new TypeError(`rules: no code is named ${JSON.stringify(code2)}${guess === void 0 ? "" : `; did you mean ${JSON.stringify(guess)}?`}`);
+    }
+    if (fixedSeverity(code2)) throw new TypeError(`rules: ${code2} cannot be switched off or changed (json/*, io/* and internal/* always report)`);
+    if (typeof setting !== "string" || !SETTINGS.includes(setting)) throw new TypeError(`rules: ${code2} is set to ${JSON.stringify(setting) ?? String(setting)}; use "off", "warn" or "error"`);
+  }
+  const settings = rules3;
+  return (found) => {
+    const out = [];
+    for (const f of found) {
+      const setting = Object.hasOwn(settings, f.code) ? settings[f.code] : void 0;
+      if (setting === void 0) out.push(f);
+      else if (setting !== "off") out.push({ ...f, severity: setting === "warn" ? "warning" : "error" });
+    }
+    return out;
   };
 }
-var isBundle2, UNREAD;
+function readJson(text, invalid = []) {
+  const parsed = parseJsonText(text);
+  if (!parsed.parsed || parsed.findings.length > 0 || invalid.length > 0) return { issues: locateFindings(text, [...invalid, ...parsed.findings], documentCodes()) };
+  return { value: parsed.value };
+}
+function mustBeText2(text) {
+  if (typeof text !== "string") throw new TypeError(`checkText expects a string, got ${text === null ? "null" : typeof text}`);
+}
+var wording, documentCodes, namedAsTestFile, UNREAD, SETTINGS;
+var init_check3 = __esm({
+  "src/check/check.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_bundle_format();
+    init_bundle();
+    init_cli();
+    init_spec();
+    init_test();
+    init_numbers();
+    init_suggest();
+    init_text();
+    init_check2();
+    init_text_validator();
+    init_order();
+    init_validate();
+    init_test_file();
+    documentCodes = () => wording ??= { ...bundleCodes, ...testCodes, ...cliCodes };
+    namedAsTestFile = (fileName) => fileName !== void 0 && fileName.toLowerCase().endsWith(TEST_FILE_SUFFIX);
+    UNREAD = /* @__PURE__ */ new Set(["json/empty", "json/syntax", "json/too-deep"]);
+    SETTINGS = ["off", "warn", "error"];
+  }
+});
+
+// src/check/index.ts
+var init_check4 = __esm({
+  "src/check/index.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_check3();
+  }
+});
+
+// src/cli/document.ts
+function readJsonText(text) {
+  return readJson(text);
+}
+function checkText2(text, opts = {}) {
+  return checkRead(text, opts);
+}
+function checkFile(name2, text, opts = {}) {
+  return checkRead(text, { ...opts, fileName: name2 });
+}
 var init_document = __esm({
   "src/cli/document.ts"() {
     "use strict";
     init_cjs_shims();
-    init_bundle_format();
-    init_bundle2();
-    init_messages();
-    init_numbers();
-    init_text();
-    init_validate();
-    init_text_validator();
-    init_order();
-    init_severity();
-    init_test_file();
-    isBundle2 = readsAsBundle;
-    UNREAD = /* @__PURE__ */ new Set(["json/empty", "json/syntax", "json/too-deep"]);
+    init_check4();
+  }
+});
+
+// src/cli/messages.ts
+var cliMessages;
+var init_messages = __esm({
+  "src/cli/messages.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_bundle();
+    init_cli();
+    cliMessages = { ...bundleCodes, ...cliCodes };
   }
 });
 
 // src/cli/utf8.ts
+function notText(bytes) {
+  const [a, b, c, d] = bytes;
+  if (a === 255 && b === 254 && c === 0 && d === 0) return { encoding: "UTF-32LE", bom: true };
+  if (a === 0 && b === 0 && c === 254 && d === 255) return { encoding: "UTF-32BE", bom: true };
+  if (a === 255 && b === 254) return { encoding: "UTF-16LE", bom: true };
+  if (a === 254 && b === 255) return { encoding: "UTF-16BE", bom: true };
+  const zero = bytes.indexOf(0);
+  if (zero === -1) return void 0;
+  const head = bytes.subarray(0, Math.min(bytes.length, 64));
+  const zeroAt = (i) => head[i] === 0;
+  const pattern = (width, at2) => {
+    if (head.length < width) return false;
+    for (let i = 0; i + width <= head.length; i += width) for (let j = 0; j < width; j++) if (zeroAt(i + j) !== (j !== at2)) return false;
+    return true;
+  };
+  if (pattern(4, 0)) return { encoding: "UTF-32LE", bom: false };
+  if (pattern(4, 3)) return { encoding: "UTF-32BE", bom: false };
+  if (pattern(2, 0)) return { encoding: "UTF-16LE", bom: false };
+  if (pattern(2, 1)) return { encoding: "UTF-16BE", bom: false };
+  return { encoding: "binary", byte: zero };
+}
 function decodeUtf8(bytes) {
   const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
   if ((0, import_node_buffer.isUtf8)(bytes)) return { text, findings: [] };
@@ -11166,19 +11424,19 @@ var init_utf8 = __esm({
 });
 
 // src/cli/files.ts
-function walk3(dir, keep, out) {
-  let entries;
+function walk4(dir, keep, out) {
+  let entries2;
   try {
-    entries = (0, import_node_fs.readdirSync)(dir, { withFileTypes: true });
+    entries2 = (0, import_node_fs.readdirSync)(dir, { withFileTypes: true });
   } catch {
     return;
   }
-  entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-  for (const e of entries) {
+  entries2.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  for (const e of entries2) {
     if (e.name.startsWith(".")) continue;
     const path = join2(dir, e.name);
     if (e.isDirectory()) {
-      if (!skipDir(e.name)) walk3(path, keep, out);
+      if (!skipDir(e.name)) walk4(path, keep, out);
     } else if ((e.isFile() || e.isSymbolicLink()) && keep(path)) {
       out.push(path);
     }
@@ -11192,7 +11450,7 @@ function expandGlob(pattern) {
   const base = picomatch().scan(normal).base || ".";
   const re = globToRegExp(normal);
   const out = [];
-  walk3(base, (path) => re.test(path), out);
+  walk4(base, (path) => re.test(path), out);
   return out;
 }
 function expandPaths(args) {
@@ -11228,7 +11486,8 @@ function expandPaths(args) {
     }
     if (stat.isDirectory()) {
       const found = [];
-      walk3(arg.replace(/\/+$/, "") || "/", isJson, found);
+      walk4(arg.replace(/\/+$/, "") || "/", isJson, found);
+      if (found.length === 0) inputs.push({ name: arg, missing: { code: "io/no-match", params: { pattern: arg, wanted: "*.json" } } });
       found.forEach(add);
     } else add(arg);
   }
@@ -11248,7 +11507,10 @@ function reason(e) {
 function readInput(input2) {
   if ("missing" in input2) return { error: input2.missing };
   try {
-    const { text, findings } = decodeUtf8((0, import_node_fs.readFileSync)(input2.stdin ? 0 : input2.name));
+    const bytes = (0, import_node_fs.readFileSync)(input2.stdin ? 0 : input2.name);
+    const not = notText(bytes);
+    if (not !== void 0) return { error: { code: "io/not-text", params: not } };
+    const { text, findings } = decodeUtf8(bytes);
     return { text, invalid: findings };
   } catch (e) {
     return { error: { code: "io/unreadable", params: { reason: reason(e) } } };
@@ -11373,7 +11635,7 @@ var init_config = __esm({
       },
       "config/locked-rule": {
         severity: "error",
-        message: (p) => `${q(p.code)} cannot be set to ${q(p.value)}: a file that cannot be read as JSON is never a pass (allowed: ${list(p.allowed)})`
+        message: (p) => `${q(p.code)} cannot be set to ${q(p.value)}: what the text is (json/*), reading it (io/*), the config's own faults (config/*) and internal failures always report as they are`
       },
       "config/invalid-value": { severity: "error", message: (p) => String(p.reason) },
       "suppressions/unused": {
@@ -11387,7 +11649,7 @@ var init_config = __esm({
       "config/type": "A value of agentspec.config.json has the wrong JSON type.",
       "config/unknown-rule": "The config's `rules` name a code no check reports.",
       "config/invalid-severity": 'A rule setting is not `"off"`, `"warn"` or `"error"`.',
-      "config/locked-rule": "The config switches off, or lowers, a finding about JSON text or reading a file (`json/*`, `io/*`, `internal/*`), which it cannot.",
+      "config/locked-rule": "The config sets a code that always reports as it is: what the text is (`json/*`), reading it (`io/*`), the config's own faults (`config/*`), an internal failure (`internal/*`).",
       "config/invalid-value": "A value of agentspec.config.json is out of its range (a glob outside the config's folder, a negative `maxWarnings`, a URL that is not http(s)\u2026).",
       "suppressions/unused": "agentspec-suppressions.json records more findings of a code in a file than it has now."
     };
@@ -11408,17 +11670,18 @@ var init_all = __esm({
     init_rules();
     init_schema();
     init_test();
-    allCodes = { ...jsonCodes, ...schemaCodes, ...conditionCodes, ...ruleCodes, ...bundleCodes, ...testCodes, ...cliCodes, ...configCodes };
-    allDescriptions = {
-      ...jsonDescriptions,
-      ...schemaDescriptions,
-      ...conditionDescriptions,
-      ...ruleDescriptions,
-      ...bundleDescriptions,
-      ...testDescriptions,
-      ...cliDescriptions,
-      ...configDescriptions
-    };
+    allCodes = /* @__PURE__ */ Object.assign({}, jsonCodes, schemaCodes, conditionCodes, ruleCodes, bundleCodes, testCodes, cliCodes, configCodes);
+    allDescriptions = /* @__PURE__ */ Object.assign(
+      {},
+      jsonDescriptions,
+      schemaDescriptions,
+      conditionDescriptions,
+      ruleDescriptions,
+      bundleDescriptions,
+      testDescriptions,
+      cliDescriptions,
+      configDescriptions
+    );
   }
 });
 
@@ -11441,44 +11704,45 @@ var init_rule_meta = __esm({
 
 // src/cli/rule-docs.generated.ts
 function ruleDocs() {
-  const entries = [
-    'A spec without `version` is read as version 2, with a warning so that it says so.\n\n```json\n{ "nodes": [ \u2026 ] }\n```\n\nFixed: `{ "version": 2, "nodes": [ \u2026 ] }`',
-    'Two nodes have the same `id`. Transitions name nodes by id, so one of them could never be reached\non purpose. Reported at the second (and every later) copy.\n\n```json\n{ "id": "fetch", \u2026 }, { "id": "save", \u2026 }, { "id": "fetch", \u2026 }\n```\n\nFixed: give the third node its own id, `"fetch-again"`, and point transitions at the one meant.',
-    'A transition\'s `to` names no node of the spec. When a node id is close (edit distance within a\nthird of the length, or a case-only difference), the message says which one you probably meant.\n\n```json\n"transition": [{ "to": "reveiw" }]\n```\n\n> no node has the id "reveiw"; did you mean "review"?\n\nFixed: `"transition": [{ "to": "review" }]`',
-    'A comparison with source `node` reads the output of the node named by `of` (a string, or\n`{ "nodeId": \u2026 }`), and no node has that id. Reported at `of` or `of/nodeId`, with a did-you-mean.\n\n```json\n{ "source": "node", "of": "scorer", "path": "evaluation.scores.mean", "op": "lt", "value": 5 }\n```\n\nFixed: `"of": "score"` (the id of the node whose evaluation is read).',
-    'Execution starts at the first node and follows transitions. A node that no chain of transitions\nfrom the first node reaches never runs. Reported at the node\'s `id`. Transitions count whatever\ntheir `when`.\n\n```json\n"nodes": [\n  { "id": "start", \u2026, "transition": [{ "to": "finish" }] },\n  { "id": "finish", \u2026 },\n  { "id": "orphan", \u2026 }\n]\n```\n\nFixed: add a transition to `orphan` (`{ "to": "orphan", "when": \u2026 }` on `start`), or remove it.',
-    'The first transition whose `when` holds, or that has no `when`, is taken. So the first one without\n`when` is always taken, and every transition after it never is. Reported at each of those.\n\n```json\n"transition": [\n  { "to": "slow" },\n  { "to": "fast", "when": { "source": "vars", "path": "tier", "op": "eq", "value": "gold" } }\n]\n```\n\nFixed: put the catch-all last.\n\n```json\n"transition": [\n  { "to": "fast", "when": { "source": "vars", "path": "tier", "op": "eq", "value": "gold" } },\n  { "to": "slow" }\n]\n```',
-    'The path does not parse. Paths are `a.b`, `a[0]`, `a[*].b` and `a["key.with.dots"]`; `""`,\n`a..b`, an index with leading zeros (`[01]`) and unbalanced brackets are refused. The message\ngives the offset and what was expected there.\n\n```json\n{ "source": "input", "path": "ticket..subject", "op": "exists" }\n```\n\nFixed: `"path": "ticket.subject"`',
-    'A `regex` pattern that is not valid RE2 syntax. The server matches with RE2 (linear time, no\nbacktracking), which has no lookahead, lookbehind or backreferences.\n\n```json\n{ "source": "input", "path": "email", "op": "regex", "value": "^(?=.*@)\\\\w+" }\n```\n\nFixed: `"value": "^\\\\w+@"` (say what to match, not what to look ahead for).',
+  const entries2 = [
+    'A spec without `version` is read as version 2, with a warning so that it says so.\n\n<!-- run: spec -->\n```json\n{ "nodes": [{ "id": "done", "type": "end" }] }\n```\n\nFixed: `{ "version": 2, "nodes": [{ "id": "done", "type": "end" }] }`',
+    'Two nodes have the same `id`. Transitions name nodes by id, so one of them could never be reached\non purpose. Reported at the second (and every later) copy.\n\n<!-- run: nodes -->\n```json\n{ "id": "fetch", "type": "end" }, { "id": "save", "type": "end" }, { "id": "fetch", "type": "end" }\n```\n\nFixed: give the third node its own id, `"fetch-again"`, and point transitions at the one meant.',
+    'A transition\'s `to` names no node of the spec. When a node id is close (edit distance within a\nthird of the length, or a case-only difference), the message says which one you probably meant.\n\n<!-- run: node; nodes: review -->\n```json\n"transition": [{ "to": "reveiw" }]\n```\n\n> no node has the id "reveiw"; did you mean "review"?\n\nFixed: `"transition": [{ "to": "review" }]`',
+    'A comparison with source `node` reads the output of the node named by `of` (a string, or\n`{ "nodeId": \u2026 }`), and no node has that id. Reported at `of` or `of/nodeId`, with a did-you-mean.\n\n<!-- run: condition; nodes: score -->\n```json\n{ "source": "node", "of": "scorer", "path": "evaluation.scores.mean", "op": "lt", "value": 5 }\n```\n\nFixed: `"of": "score"` (the id of the node whose evaluation is read).',
+    'Execution starts at the first node and follows transitions. A node that no chain of transitions\nfrom the first node reaches never runs. Reported at the node\'s `id`. Transitions count whatever\ntheir `when`.\n\n<!-- run: spec members -->\n```json\n"nodes": [\n  { "id": "start", "type": "end", "transition": [{ "to": "finish" }] },\n  { "id": "finish", "type": "end" },\n  { "id": "orphan", "type": "end" }\n]\n```\n\nFixed: add a transition to `orphan` (`{ "to": "orphan", "when": \u2026 }` on `start`), or remove it.',
+    'The first transition whose `when` holds, or that has no `when`, is taken. So the first one without\n`when` is always taken, and every transition after it never is. Reported at each of those.\n\n<!-- run: node; nodes: slow, fast -->\n```json\n"transition": [\n  { "to": "slow" },\n  { "to": "fast", "when": { "source": "vars", "path": "tier", "op": "eq", "value": "gold" } }\n]\n```\n\nFixed: put the catch-all last.\n\n<!-- run: fixed node; nodes: slow, fast -->\n```json\n"transition": [\n  { "to": "fast", "when": { "source": "vars", "path": "tier", "op": "eq", "value": "gold" } },\n  { "to": "slow" }\n]\n```',
+    'The path does not parse. Paths are `a.b`, `a[0]`, `a[*].b` and `a["key.with.dots"]`; `""`,\n`a..b`, an index with leading zeros (`[01]`) and unbalanced brackets are refused. The message\ngives the offset and what was expected there.\n\n<!-- run: condition -->\n```json\n{ "source": "input", "path": "ticket..subject", "op": "exists" }\n```\n\nFixed: `"path": "ticket.subject"`',
+    'A `regex` pattern that is not valid RE2 syntax. The server matches with RE2 (linear time, no\nbacktracking), which has no lookahead, lookbehind or backreferences.\n\n<!-- run: condition -->\n```json\n{ "source": "input", "path": "email", "op": "regex", "value": "^(?=.*@)\\\\w+" }\n```\n\nFixed: `"value": "^\\\\w+@"` (say what to match, not what to look ahead for).',
     "A `regex` pattern longer than 1,024 characters. Fixed: a shorter pattern, or several comparisons\njoined by `any`.",
     "A `regex` pattern whose matching automaton has more than 65,536 transitions (states times\ncharacter classes), such as `\\pN{1000}\\pL`. Such a pattern cannot give its exact verdict on every\nstring up to 1 MiB in bounded time, so it is refused when compiled, never cut short at evaluation.\nFixed: fewer alternatives or counted repetitions (`\\pN{1000}` is a thousand states), ASCII classes\nin place of Unicode ones (`[0-9]` rather than `\\pN`), or several comparisons joined by `all`/`any`.",
     "Conditions nested deeper than 64 levels (the root is level 1; each `all`, `any` and `not` adds\none). Reported at the first condition past the limit. Fixed: flatten (`not` of `not` cancels;\nnested `all` inside `all` can be merged).",
     "More than 10,000 comparisons and combinators in one condition. Reported at the `when`. Fixed:\nsplit the decision over several nodes, or use `in` with an array instead of many `eq`.",
     "The engine has more codes (`condition/regex-engine-not-loaded` in a browser before\n`loadRegexEngine()`, and the shape codes `condition/unknown-op`,\n`condition/bad-source`, `condition/bad-of`, `condition/bad-value-type`, `condition/path-not-string`,\n`condition/combinator-not-array`, `condition/bad-length-operand`, `condition/value-not-json`,\n`condition/value-too-deep`, `condition/not-an-object`). Inside a spec the schema reports those\nshapes first, so they reach you from `agentspec eval` and `compileCondition` rather than from\n`check`.",
-    'A webhook on the `brazil` or `us` relay has a `timeout` above the relay\'s maximum of 300 seconds.\nThe relay cuts the call at 300 s whatever the node says; the message gives the effective timeout.\n`direct` (or no `proxy`) has no such cap.\n\n```json\n"config": { "url": "https://crm.example.com.br/api", "method": "GET", "proxy": "brazil", "timeout": 600 }\n```\n\n> timeout 600 s is above the brazil relay\'s maximum of 300 s: the effective timeout is 300 s\n\nFixed: `"timeout": 300`, or `"proxy": "direct"` when the destination does not need the relay.',
-    'A webhook `url` with no `{{ }}` template must be an absolute `http:` or `https:` URL: the scheme,\n`//`, then a host. Other schemes (`ftp:`, `file:`), relative URLs (`api.example.com/x`) and\nmalformed ones (`https:/x`, `https://`) are refused. Only a closed `{{ \u2026 }}` makes a url a\ntemplate, resolved at run time and not checked as a URL: `"{{"`, `"ftp://x.example.com/{{"` and\n`"x.example.com/}}{{"` are literal urls and are checked.\n\nEvery url, template or not, is also refused when, outside its templates, it holds a character URL\nparsers read differently from what the author sees: a tab or a line break (the WHATWG parser drops\nit, even inside the host: `https://api.exa\u21E5mple.com` calls `api.example.com`), a backslash (read as\n`/`: `https://trusted.example.com\\@evil.example/` calls `trusted.example.com`, other parsers may\ncall `evil.example`), or white space or a control character at either end (stripped). The message\nnames the character and where it is.\n\n```json\n"config": { "url": "api.example.com/orders", "method": "GET" }\n```\n\nFixed: `"url": "https://api.example.com/orders"`\n\n```json\n"config": { "url": "https://api.exa\\tmple.com/orders", "method": "GET" }\n```\n\n> url holds "\\t" at character 16: URL parsers drop it, so the request may reach another host',
-    'Two nodes write the same `outputVar`; downstream nodes read whichever ran last. Reported at each\nlater node. When the writers are on exclusive branches this may be what you want; otherwise give\neach its own name.\n\n```json\n{ "id": "first", \u2026, "outputVar": "result" }, { "id": "second", \u2026, "outputVar": "result" }\n```\n\nFixed: `"outputVar": "firstResult"` and `"outputVar": "secondResult"`.',
-    '`valueType` is an editor hint that the evaluator ignores; when `value`\'s JSON type contradicts it,\none of the two is not what the author meant (the evaluator compares `"7"` as a string: `"7"` is\nnot `7`). For `in` and `notIn` the hint describes the array\'s items (unless it is `"array"`).\nUnary operators and `length` are not checked.\n\n```json\n{ "source": "evaluation", "path": "scores.mean", "op": "gte", "value": "7", "valueType": "number" }\n```\n\nFixed: `"value": 7`',
-    'On by default (a warning). A property whose name is a near miss of one the schema gives that kind\nof object (the spec, a node, a WEBHOOK node\'s `config`, a transition, a comparison, a length\noperand): a difference of case (`Proxy`, `outputvar`), a plural (`transitions`), or a few edits\n(`timout`, `tpye`). The platform ignores such a property, so the one it meant is missing: routes\nthat are never taken, a timeout that is not set. When the misspelling is why a required property is\nmissing, this is the one finding (at the key), not a second "missing required property" at the\n`{`. A name that is no near miss stays silent (specs are forward compatible), and so does a near\nmiss whose intended property is present too. `--strict` adds `strict/unknown-property` at every\nunknown name, near misses included (so a config can set either code\'s severity on its own). The fix renames the key: safe when only the\ncase differs, a guess otherwise.\n\n```json\n{ "id": "classify", \u2026, "transitions": [{ "to": "answer" }] }\n```\n\n> "transitions" is not a property of a node, so the platform ignores it; did you mean "transition"?\n\nFixed: `"transition": [{ "to": "answer" }]`.',
-    'Only with `--strict` (`{ strict: true }`). Specs are forward compatible, so properties the schema\ndoes not name are accepted; in strict mode each one is a warning, with a did-you-mean taken from\nthe property names the schema gives that kind of object: the spec, a node, a WEBHOOK node\'s\n`config`, a transition, a comparison, a length operand. The names are read from the schema itself,\nso a property added to the schema is known at once.\n\n```json\n{ "id": "fetch", \u2026, "outputvar": "data", "transition": [{ "to": "next", "wen": { \u2026 } }] }\n```\n\n> unknown property "outputvar" on a node; did you mean "outputVar"?\n\nFixed: `"outputVar": "data"` and `"when": { \u2026 }`. (Here the typo also made the transition a\ncatch-all, which `transition/unreachable` reports for the transitions after it.)',
-    'The fields that say what a node is (`type`, `actionType`, `mode`, and a webhook config\'s\n`responseMode`) are compared exactly by the platform. A value that is a known one (`action` or\nthe toolkit-named `end`, `WEBHOOK`, `sync`, `text`) but for case or a small typo (within the did-you-mean distance) is an\nerror: `"actionType": "webhook"` is not a webhook to the platform, and every webhook check (url,\nproxy, timeout) would silently be off. For `mode` and `responseMode` only a difference of case\ncounts (`async` is a mode of its own, not a typo of `sync`). Other values are allowed: see\n`strict/unknown-kind`.\n\n```json\n{ "id": "notify", "type": "action", "actionType": "webhook", "config": { \u2026 } }\n```\n\n> actionType "webhook" is unknown: the platform compares exactly; did you mean "WEBHOOK"?\n\nFixed: `"actionType": "WEBHOOK"`',
-    'Only with `--strict`. A `type`, `actionType`, `mode` or `responseMode` that is neither a known\nvalue nor a misspelling of one is accepted (forward compatible: the platform may have node kinds the\nseed does not show), but the toolkit checks nothing of such a node, so strict mode names it.\nReported by the `node/misspelled-kind` rule (`src/rules/node-misspelled-kind.ts`).\n\n```json\n{ "id": "mail", "type": "action", "actionType": "EMAIL" }\n```\n\n> actionType "EMAIL" is unknown to the toolkit and not checked',
+    'A webhook on the `brazil` or `us` relay has a `timeout` above the relay\'s maximum of 300 seconds.\nThe relay cuts the call at 300 s whatever the node says; the message gives the effective timeout.\n`direct` (or no `proxy`) has no such cap.\n\n<!-- run: node -->\n```json\n"config": { "url": "https://crm.example.com.br/api", "method": "GET", "proxy": "brazil", "timeout": 600 }\n```\n\n> timeout 600 s is above the brazil relay\'s maximum of 300 s: the effective timeout is 300 s\n\nFixed: `"timeout": 300`, or `"proxy": "direct"` when the destination does not need the relay.',
+    'A webhook `url` with no `{{ }}` template must be an absolute `http:` or `https:` URL: the scheme,\n`//`, then a host. Other schemes (`ftp:`, `file:`), relative URLs (`api.example.com/x`) and\nmalformed ones (`https:/x`, `https://`) are refused. Only a closed `{{ \u2026 }}` makes a url a\ntemplate, resolved at run time and not checked as a URL: `"{{"`, `"ftp://x.example.com/{{"` and\n`"x.example.com/}}{{"` are literal urls and are checked.\n\nEvery url, template or not, is also refused when, outside its templates, it holds a character URL\nparsers read differently from what the author sees: a tab or a line break (the WHATWG parser drops\nit, even inside the host: `https://api.exa\u21E5mple.com` calls `api.example.com`), a backslash (read as\n`/`: `https://trusted.example.com\\@evil.example/` calls `trusted.example.com`, other parsers may\ncall `evil.example`), or white space or a control character at either end (stripped). The message\nnames the character and where it is.\n\n<!-- run: node -->\n```json\n"config": { "url": "api.example.com/orders", "method": "GET" }\n```\n\nFixed: `"url": "https://api.example.com/orders"`\n\n<!-- run: node -->\n```json\n"config": { "url": "https://api.exa\\tmple.com/orders", "method": "GET" }\n```\n\n> url holds "\\t" at character 16: URL parsers drop it, so the request may reach another host',
+    'Two nodes write the same `outputVar`; downstream nodes read whichever ran last. Reported at each\nlater node. When the writers are on exclusive branches this may be what you want; otherwise give\neach its own name.\n\n<!-- run: nodes -->\n```json\n{ "id": "first", "type": "end", "outputVar": "result" }, { "id": "second", "type": "end", "outputVar": "result" }\n```\n\nFixed: `"outputVar": "firstResult"` and `"outputVar": "secondResult"`.',
+    '`valueType` is an editor hint that the evaluator ignores; when `value`\'s JSON type contradicts it,\none of the two is not what the author meant (the evaluator compares `"7"` as a string: `"7"` is\nnot `7`). For `in` and `notIn` the hint describes the array\'s items (unless it is `"array"`).\nUnary operators and `length` are not checked.\n\n<!-- run: condition -->\n```json\n{ "source": "evaluation", "path": "scores.mean", "op": "gte", "value": "7", "valueType": "number" }\n```\n\nFixed: `"value": 7`',
+    'On by default (a warning). A property whose name is a near miss of one the schema gives that kind\nof object (the spec, a node, a WEBHOOK node\'s `config`, a transition, a comparison, a length\noperand): a difference of case (`Proxy`, `outputvar`), a plural (`transitions`), or a few edits\n(`timout`, `tpye`). The platform ignores such a property, so the one it meant is missing: routes\nthat are never taken, a timeout that is not set. When the misspelling is why a required property is\nmissing, this is the one finding (at the key), not a second "missing required property" at the\n`{`. A name that is no near miss stays silent (specs are forward compatible), and so does a near\nmiss whose intended property is present too. `--strict` adds `strict/unknown-property` at every\nunknown name, near misses included (so a config can set either code\'s severity on its own). The\nfix renames the key: safe when only the case differs, the value already fits and no other rule\nreads the name; a guess otherwise.\n\n<!-- run: nodes; nodes: answer -->\n```json\n{ "id": "classify", "type": "end", "transitions": [{ "to": "answer" }] }\n```\n\n> unknown property "transitions" on a node; did you mean "transition"?\n\nFixed: `"transition": [{ "to": "answer" }]`.',
+    'Only with `--strict` (`{ strict: true }`). Specs are forward compatible, so properties the schema\ndoes not name are accepted; in strict mode each one is a warning, with a did-you-mean taken from\nthe property names the schema gives that kind of object: the spec, a node, a WEBHOOK node\'s\n`config`, a transition, a comparison, a length operand. The names are read from the schema itself,\nso a property added to the schema is known at once. The near misses among these names are\n[`spec/misspelled-property`](#spec-misspelled-property) too, with or without `--strict`. File:\n`src/rules/strict-unknown-property.ts`.\n\n<!-- run: nodes; nodes: next -->\n```json\n{ "id": "fetch", "type": "end", "outputvar": "data", "transition": [{ "to": "next", "wen": { "source": "vars", "path": "ok", "op": "exists" } }] }\n```\n\n> unknown property "outputvar" on a node; did you mean "outputVar"?\n\nFixed: `"outputVar": "data"` and `"when": { \u2026 }`. (Here the typo also made the transition a\ncatch-all, which `transition/unreachable` reports for the transitions after it.)',
+    'The fields that say what a node is (`type`, `actionType`, `mode`, and a webhook config\'s\n`responseMode`) are compared exactly by the platform. A value that is a known one (`action` or\nthe toolkit-named `end`, `WEBHOOK`, `sync`, `text`) but for case or a small typo (within the did-you-mean distance) is an\nerror: `"actionType": "webhook"` is not a webhook to the platform, and every webhook check (url,\nproxy, timeout) would silently be off. For `mode` and `responseMode` only a difference of case\ncounts (`async` is a mode of its own, not a typo of `sync`). Other values are allowed: see\n`strict/unknown-kind`.\n\n<!-- run: nodes -->\n```json\n{ "id": "notify", "type": "action", "actionType": "webhook", "config": { "url": "https://hooks.example.com/notify", "method": "POST" } }\n```\n\n> actionType "webhook" is unknown: the platform compares exactly; did you mean "WEBHOOK"?\n\nFixed: `"actionType": "WEBHOOK"`',
+    'Only with `--strict`. A `type`, `actionType`, `mode` or `responseMode` that is neither a known\nvalue nor a misspelling of one is accepted (forward compatible: the platform may have node kinds the\nseed does not show), but the toolkit checks nothing of such a node, so strict mode names it.\nReported by the `node/misspelled-kind` rule (`src/rules/node-misspelled-kind.ts`).\n\n<!-- run: nodes -->\n```json\n{ "id": "mail", "type": "action", "actionType": "EMAIL" }\n```\n\n> actionType "EMAIL" is unknown to the toolkit and not checked',
     '`proxy` is a literal route: `direct`, `brazil` or `us` (omitted means `direct`). It is never a\ntemplate, never a relay URL, and never falls back to `direct`. One error per bad value, worded by\nwhat was written:\n\n| written | message |\n|---|---|\n| `"{{vars.region}}"` | proxy is a literal route and cannot be a template ("{{vars.region}}"); choose "direct", "brazil" or "us" |\n| `"https://relay.example.com"` | proxy is a route name, not a relay URL ("https://relay.example.com"); choose "direct", "brazil" or "us" |\n| `"Brazil"` | proxy "Brazil" must be written exactly "brazil"; route names are lowercase |\n| `" brazil"` | proxy " brazil" must be written exactly "brazil"; remove the white space |\n| `"eu"` | unknown proxy route "eu"; choose "direct", "brazil" or "us" (omitted means "direct") |\n| `true` | proxy must be the string "direct", "brazil" or "us", not a boolean |\n\nFixed: `"proxy": "brazil"`. To choose a route per run, use two webhook nodes, one per route, and a\ntransition on the variable.',
-    'With `source: "node"` the path reads the node\'s evaluation, so it starts with `evaluation`.\n\n```json\n{ "source": "node", "of": "score", "path": "scores.mean", "op": "gte", "value": 7 }\n```\n\nFixed: `"path": "evaluation.scores.mean"`',
-    'An object with `op` is a comparison; one with `all`, `any` or `not` is a combinator; never both.\n\n```json\n{ "source": "vars", "path": "ok", "op": "eq", "value": true, "all": [] }\n```\n\nFixed: drop `"all": []`, or wrap: `{ "all": [{ "source": "vars", "path": "ok", "op": "eq", "value": true }] }`.',
-    'A combinator holds exactly one of `all`, `any`, `not`, and nothing else.\n\n```json\n{ "all": [ A ], "any": [ B ] }\n```\n\nFixed: `{ "all": [ A, { "any": [ B ] } ] }` (or whichever logic was meant).',
-    'A condition lacks a member it needs, reported at the member\'s own pointer (`/op`, `/value`\u2026), on\nthe condition that lacks it. In a spec the schema finds the most common one: neither `op` (a\ncomparison) nor `all`/`any`/`not` (a combinator). The condition engine (`compileCondition`,\n`agentspec eval`) reports the others the same way: `source`, `path`, `value` for a binary\noperator, `of` for source `node`, `comparator` and `value` of a `length` operand.\n\n```json\n{ "source": "vars", "path": "status", "value": "open" }\n```\n\nFixed: `{ "source": "vars", "path": "status", "op": "eq", "value": "open" }`',
-    '`in` and `notIn` compare against an array.\n\n```json\n{ "source": "vars", "path": "status", "op": "in", "value": "open" }\n```\n\nFixed: `"value": ["open"]`',
-    '`regex` takes its pattern as a string.\n\n```json\n{ "source": "input", "path": "code", "op": "regex", "value": 42 }\n```\n\nFixed: `"value": "^42$"`',
-    'Any other schema fault, named by the failing keyword: `schema/required`, `schema/type`,\n`schema/enum`, `schema/const`, `schema/min-length`, `schema/min-items`,\n`schema/exclusive-minimum`, `schema/unknown-property` (inside a combinator only), `schema/pattern`,\n`schema/invalid`. See [validation.md](validation.md) for the schema pass.\n\n```json\n"config": { "method": "GET" }\n```\n\n> missing required property "url"\n\nFixed: `"config": { "url": "https://api.example.com", "method": "GET" }`',
+    'With `source: "node"` the path reads the node\'s evaluation, so it starts with `evaluation`.\n\n<!-- run: condition; nodes: score -->\n```json\n{ "source": "node", "of": "score", "path": "scores.mean", "op": "gte", "value": 7 }\n```\n\nFixed: `"path": "evaluation.scores.mean"`',
+    'An object with `op` is a comparison; one with `all`, `any` or `not` is a combinator; never both.\n\n<!-- run: condition -->\n```json\n{ "source": "vars", "path": "ok", "op": "eq", "value": true, "all": [] }\n```\n\nFixed: drop `"all": []`, or wrap: `{ "all": [{ "source": "vars", "path": "ok", "op": "eq", "value": true }] }`.',
+    'A combinator holds exactly one of `all`, `any`, `not`, and nothing else.\n\n<!-- run: condition -->\n```json\n{ "all": [{ "source": "vars", "path": "a", "op": "exists" }], "any": [{ "source": "vars", "path": "b", "op": "exists" }] }\n```\n\nFixed: `{ "all": [{ "source": "vars", "path": "a", "op": "exists" }, { "any": [{ "source": "vars", "path": "b", "op": "exists" }] }] }` (or whichever logic was meant).',
+    'A condition lacks a member it needs, reported at the member\'s own pointer (`/op`, `/value`\u2026), on\nthe condition that lacks it. In a spec the schema finds the most common one: neither `op` (a\ncomparison) nor `all`/`any`/`not` (a combinator). The condition engine (`compileCondition`,\n`agentspec eval`) reports the others the same way: `source`, `path`, `value` for a binary\noperator, `of` for source `node`, `comparator` and `value` of a `length` operand.\n\n<!-- run: condition -->\n```json\n{ "source": "vars", "path": "status", "value": "open" }\n```\n\nFixed: `{ "source": "vars", "path": "status", "op": "eq", "value": "open" }`',
+    '`in` and `notIn` compare against an array.\n\n<!-- run: condition -->\n```json\n{ "source": "vars", "path": "status", "op": "in", "value": "open" }\n```\n\nFixed: `"value": ["open"]`',
+    '`regex` takes its pattern as a string.\n\n<!-- run: condition -->\n```json\n{ "source": "input", "path": "code", "op": "regex", "value": 42 }\n```\n\nFixed: `"value": "^42$"`',
+    'Any other schema fault, named by the failing keyword: `schema/required`, `schema/type`,\n`schema/enum`, `schema/const`, `schema/min-length`, `schema/min-items`,\n`schema/exclusive-minimum`, `schema/unknown-property` (inside a combinator only), `schema/pattern`,\n`schema/invalid`. See [validation.md](validation.md) for the schema pass.\n\n<!-- run: node -->\n```json\n"config": { "method": "GET" }\n```\n\n> missing required property "url"\n\nFixed: `"config": { "url": "https://api.example.com", "method": "GET" }`',
     'Only from `validateSpec` on a value built in code, never from text: a getter or a Proxy in the\ndocument threw while it was read. `validateSpec` never throws on any value, so it returns this one\nerror, at the pointer of the value that threw (found by reading the document again one property at\na time; `""` when no single read throws), and checks nothing else. `params.reason` is the thrown\nerror\'s message. An executor that receives JSON never meets it.',
     "The text itself: `json/syntax` (not JSON: the first syntax error, with its position),\n`json/duplicate-key` (a key twice in one object; parsers disagree on which copy wins),\n`json/too-deep` (nested deeper than 512 levels; its pointer is the first container past the\nlimit, the same from the text as from the parsed value), `json/empty`. `agentspec check` reports\nthem at their position and goes on with the other files; `agentspec fmt` never rewrites such a file.",
-    '`agentspec check` (and `bundle check`) only, a warning: a number literal that JSON parsers read as\nanother number, so the platform does not see what the author wrote. Three cases: beyond the\nlargest double (`1e400` is read as `Infinity`, which JSON cannot even write back), below the\nsmallest (`1e-400` is read as `0`), and more digits than a double keeps (`0.30000000000000000001`\nis read as `0.3`, `9007199254740993` as `9007199254740992`). A literal is exact when the double it\nreads as, written shortest, is the same decimal: `0.1`, `1e21` and `9007199254740992` are. Where an\nerror is already about that value (a `timeout` of `1e400` is not a number the schema accepts), the\nerror is the one issue. `agentspec fmt` keeps such literals exactly as written.\n\n```json\n"body": { "amount": 0.30000000000000000001 }\n```\n\n> 0.30000000000000000001 has more digits than JSON parsers keep: they read it as 0.3, so the platform sees 0.3 (write the value as a string to keep every digit)\n\nFixed: `"amount": "0.30000000000000000001"`, or `0.3` if that is what is meant.',
-    "`io/unreadable`: a path on the command line that cannot be read (missing, a permission\nproblem). `io/no-match`: a glob that matches no file. Both are errors (exit code 1) and the other\npaths are still checked. `io/invalid-utf8`: bytes that are not UTF-8 (a file saved as Latin-1, a\ntruncated character), at the place in the text where each became U+FFFD, with the bytes and their\nbyte offset; the rest of the file is still checked, `fmt` leaves the file as it is, and\n`bundle export` refuses it. At most 100 per file are listed.",
+    'The document checker\'s (`checkText`: `agentspec check`, `check --fix`, `bundle check`, the\nlanguage server, the playground; not `validateSpecText`), a warning: a number literal that JSON\nparsers read as another number, so the platform does not see what the author wrote. Three cases: beyond the\nlargest double (`1e400` is read as `Infinity`, which JSON cannot even write back), below the\nsmallest (`1e-400` is read as `0`), and more digits than a double keeps (`0.30000000000000000001`\nis read as `0.3`, `9007199254740993` as `9007199254740992`). A literal is exact when the double it\nreads as, written shortest, is the same decimal: `0.1`, `1e21` and `9007199254740992` are. Where an\nerror is already about that value (a `timeout` of `1e400` is not a number the schema accepts), the\nerror is the one issue. `agentspec fmt` keeps such literals exactly as written.\n\n<!-- run: config -->\n```json\n"body": { "amount": 0.30000000000000000001 }\n```\n\n> 0.30000000000000000001 has more digits than JSON parsers keep: they read it as 0.3, so the platform sees 0.3 (write the value as a string to keep every digit)\n\nFixed: `"amount": "0.30000000000000000001"`, or `0.3` if that is what is meant.',
+    "`io/unreadable`: a path on the command line that cannot be read (missing, a permission\nproblem). `io/no-match`: a glob that matches no file, or a directory that holds no file to check\n(no `*.json`; for `agentspec test`, no `*.agentspec-test.json`). Both are errors (exit code 1) and the other\npaths are still checked. `io/not-text`: a file that is not UTF-8 text at all, one error for the\nwhole file: UTF-16 or UTF-32 (named, by its byte-order mark or, without one, by the zero bytes\nof its ASCII characters) or binary (a zero byte, which JSON text never holds); the file is not\nparsed, and `fmt` leaves it as it is. `io/invalid-utf8`: bytes that are not UTF-8 (a file saved as Latin-1, a\ntruncated character), at the place in the text where each became U+FFFD, with the bytes and their\nbyte offset; the rest of the file is still checked, `fmt` leaves the file as it is, and\n`bundle export` refuses it. At most 100 per file are listed.",
     "`agentspec check --remote` (and `agentspec remote check`) sends each spec to the platform's\n`POST /agents/schema/validate/` too. A fault the platform reports and the local check did not is\nthis error, its message prefixed with `the platform:`, placed at the field path the platform's\n`validationErrors` names (`nodes[3].config.proxy: \u2026` is `/nodes/3/config/proxy`), else at the\nfield, else at the document. A fault both find is reported once, as the local issue. Usually it\nmeans the platform is newer than this toolkit (`agentspec remote schema --diff` says how), or it\nchecks something the schema cannot say. See [remote.md](remote.md).",
     "A rule threw instead of reporting: a bug in agentspec, never a fault of the spec. The other rules\nstill run; `agentspec check` exits with code 3. Please report it with the spec that caused it.",
     "Bundle codes (`bundle/*`) are listed in [bundles.md](bundles.md#codes).",
     "Test-file codes (`test/*`) are listed in [testing.md](testing.md).",
+    "Config codes (`config/*`, about agentspec.config.json and agentspec-suppressions.json) and\n`suppressions/unused` are listed in [configuration.md](configuration.md#codes).",
     'Not an object, or `format` missing or other than `"agentspec-bundle"`. Reported at `""` or `/format`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).',
     "`formatVersion` missing or not 1 (params `value`, `supported`). Reported at `/formatVersion`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).",
     "`agents` missing or not an array. Reported at `/agents`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes).",
@@ -11490,88 +11754,98 @@ function ruleDocs() {
     "An existing agent has this name and the same `applicationId`, or neither has one (params `name`, `applicationId`, `existing`). Reported at `\u2026/name`.\n\nThe bundle codes are listed in [bundles.md](bundles.md#codes)."
   ];
   return {
-    "spec-missing-version": entries[0],
-    "node-duplicate-id": entries[1],
-    "transition-unknown-target": entries[2],
-    "condition-unknown-node": entries[3],
-    "node-unreachable": entries[4],
-    "transition-unreachable": entries[5],
-    "condition-bad-path": entries[6],
-    "condition-bad-regex": entries[7],
-    "condition-pattern-too-long": entries[8],
-    "condition-regex-too-complex": entries[9],
-    "condition-too-deep": entries[10],
-    "condition-too-large": entries[11],
-    "condition-regex-engine-not-loaded": entries[12],
-    "condition-unknown-op": entries[12],
-    "condition-bad-source": entries[12],
-    "condition-bad-of": entries[12],
-    "condition-bad-value-type": entries[12],
-    "condition-path-not-string": entries[12],
-    "condition-combinator-not-array": entries[12],
-    "condition-bad-length-operand": entries[12],
-    "condition-value-not-json": entries[12],
-    "condition-value-too-deep": entries[12],
-    "condition-not-an-object": entries[12],
-    "condition-unreadable": entries[12],
-    "webhook-relay-timeout": entries[13],
-    "webhook-url-scheme": entries[14],
-    "node-duplicate-output-var": entries[15],
-    "condition-value-type-mismatch": entries[16],
-    "spec-misspelled-property": entries[17],
-    "strict-unknown-property": entries[18],
-    "node-misspelled-kind": entries[19],
-    "strict-unknown-kind": entries[20],
-    "webhook-invalid-proxy": entries[21],
-    "condition-node-path-prefix": entries[22],
-    "condition-mixed-shape": entries[23],
-    "condition-combinator-shape": entries[24],
-    "condition-missing-member": entries[25],
-    "condition-value-not-array": entries[26],
-    "condition-value-not-string": entries[27],
-    "schema": entries[28],
-    "schema-required": entries[28],
-    "schema-type": entries[28],
-    "schema-enum": entries[28],
-    "schema-const": entries[28],
-    "schema-min-length": entries[28],
-    "schema-min-items": entries[28],
-    "schema-exclusive-minimum": entries[28],
-    "schema-unknown-property": entries[28],
-    "schema-pattern": entries[28],
-    "schema-invalid": entries[28],
-    "spec-unreadable": entries[29],
-    "json": entries[30],
-    "json-syntax": entries[30],
-    "json-duplicate-key": entries[30],
-    "json-too-deep": entries[30],
-    "json-empty": entries[30],
-    "json-inexact-number": entries[31],
-    "io": entries[32],
-    "io-unreadable": entries[32],
-    "io-no-match": entries[32],
-    "io-invalid-utf8": entries[32],
-    "remote": entries[33],
-    "remote-server-finding": entries[33],
-    "internal-rule-failed": entries[34],
-    "bundle": entries[35],
-    "test": entries[36],
-    "test-unknown-node": entries[36],
-    "test-duplicate-case-name": entries[36],
-    "test-not-a-webhook": entries[36],
-    "test-error-with-output": entries[36],
-    "test-spec-unreadable": entries[36],
-    "test-spec-invalid": entries[36],
-    "test-spec-is-test-file": entries[36],
-    "bundle-not-a-bundle": entries[37],
-    "bundle-unsupported-version": entries[38],
-    "bundle-agents-not-array": entries[39],
-    "bundle-unreadable": entries[40],
-    "bundle-unsafe-integer": entries[41],
-    "bundle-duplicate-id": entries[42],
-    "bundle-duplicate-name": entries[43],
-    "bundle-conflict-id": entries[44],
-    "bundle-conflict-name": entries[45]
+    "spec-missing-version": entries2[0],
+    "node-duplicate-id": entries2[1],
+    "transition-unknown-target": entries2[2],
+    "condition-unknown-node": entries2[3],
+    "node-unreachable": entries2[4],
+    "transition-unreachable": entries2[5],
+    "condition-bad-path": entries2[6],
+    "condition-bad-regex": entries2[7],
+    "condition-pattern-too-long": entries2[8],
+    "condition-regex-too-complex": entries2[9],
+    "condition-too-deep": entries2[10],
+    "condition-too-large": entries2[11],
+    "condition-regex-engine-not-loaded": entries2[12],
+    "condition-unknown-op": entries2[12],
+    "condition-bad-source": entries2[12],
+    "condition-bad-of": entries2[12],
+    "condition-bad-value-type": entries2[12],
+    "condition-path-not-string": entries2[12],
+    "condition-combinator-not-array": entries2[12],
+    "condition-bad-length-operand": entries2[12],
+    "condition-value-not-json": entries2[12],
+    "condition-value-too-deep": entries2[12],
+    "condition-not-an-object": entries2[12],
+    "condition-unreadable": entries2[12],
+    "webhook-relay-timeout": entries2[13],
+    "webhook-url-scheme": entries2[14],
+    "node-duplicate-output-var": entries2[15],
+    "condition-value-type-mismatch": entries2[16],
+    "spec-misspelled-property": entries2[17],
+    "strict-unknown-property": entries2[18],
+    "node-misspelled-kind": entries2[19],
+    "strict-unknown-kind": entries2[20],
+    "webhook-invalid-proxy": entries2[21],
+    "condition-node-path-prefix": entries2[22],
+    "condition-mixed-shape": entries2[23],
+    "condition-combinator-shape": entries2[24],
+    "condition-missing-member": entries2[25],
+    "condition-value-not-array": entries2[26],
+    "condition-value-not-string": entries2[27],
+    "schema": entries2[28],
+    "schema-required": entries2[28],
+    "schema-type": entries2[28],
+    "schema-enum": entries2[28],
+    "schema-const": entries2[28],
+    "schema-min-length": entries2[28],
+    "schema-min-items": entries2[28],
+    "schema-exclusive-minimum": entries2[28],
+    "schema-unknown-property": entries2[28],
+    "schema-pattern": entries2[28],
+    "schema-invalid": entries2[28],
+    "spec-unreadable": entries2[29],
+    "json": entries2[30],
+    "json-syntax": entries2[30],
+    "json-duplicate-key": entries2[30],
+    "json-too-deep": entries2[30],
+    "json-empty": entries2[30],
+    "json-inexact-number": entries2[31],
+    "io": entries2[32],
+    "io-unreadable": entries2[32],
+    "io-no-match": entries2[32],
+    "io-not-text": entries2[32],
+    "io-invalid-utf8": entries2[32],
+    "remote": entries2[33],
+    "remote-server-finding": entries2[33],
+    "internal-rule-failed": entries2[34],
+    "bundle": entries2[35],
+    "test": entries2[36],
+    "test-unknown-node": entries2[36],
+    "test-duplicate-case-name": entries2[36],
+    "test-not-a-webhook": entries2[36],
+    "test-error-with-output": entries2[36],
+    "test-spec-unreadable": entries2[36],
+    "test-spec-invalid": entries2[36],
+    "test-spec-is-test-file": entries2[36],
+    "config": entries2[37],
+    "config-unknown-property": entries2[37],
+    "config-required": entries2[37],
+    "config-type": entries2[37],
+    "config-unknown-rule": entries2[37],
+    "config-invalid-severity": entries2[37],
+    "config-locked-rule": entries2[37],
+    "config-invalid-value": entries2[37],
+    "suppressions-unused": entries2[37],
+    "bundle-not-a-bundle": entries2[38],
+    "bundle-unsupported-version": entries2[39],
+    "bundle-agents-not-array": entries2[40],
+    "bundle-unreadable": entries2[41],
+    "bundle-unsafe-integer": entries2[42],
+    "bundle-duplicate-id": entries2[43],
+    "bundle-duplicate-name": entries2[44],
+    "bundle-conflict-id": entries2[45],
+    "bundle-conflict-name": entries2[46]
   };
 }
 var init_rule_docs_generated = __esm({
@@ -11588,7 +11862,7 @@ function help2(code2, docsUrl) {
   if (md === void 0) return void 0;
   const link = /\[([^\]]+)\]\(([^)\s]+)\)/g;
   const markdown2 = md.replace(link, (_, label2, href) => docsUrl ? `[${label2}](${new URL(href, docsUrl + "rules.md").href})` : label2);
-  const text = md.replace(link, (_, label2, href) => docsUrl ? `${label2} (${new URL(href, docsUrl + "rules.md").href})` : label2).replace(/^```\w*\n([\s\S]*?)^```$/gm, (_, body) => body.replace(/\n$/, "").replace(/^/gm, "    "));
+  const text = md.replace(link, (_, label2, href) => docsUrl ? `${label2} (${new URL(href, docsUrl + "rules.md").href})` : label2).replace(/^```\w*\n([\s\S]*?)^```$/gm, (_, body) => body.replace(/\n$/, "").replace(/^/gm, "    ")).replace(/^<!--[^\n]*-->\n/gm, "");
   const full = text.split("\n\n")[0].replace(/\s*\n\s*/g, " ");
   return { short: describeCode(code2) ?? full, full, text, markdown: markdown2 };
 }
@@ -11788,8 +12062,7 @@ var init_report = __esm({
 function outputSettings(command, values) {
   const format = values["format"] ?? "stylish";
   if (!Object.prototype.hasOwnProperty.call(FORMATTERS, format)) {
-    const near = didYouMean(format, Object.keys(FORMATTERS));
-    throw new UsageError(`unknown format "${format}"${near === void 0 ? "" : `; did you mean "${near}"?`}: use ${Object.keys(FORMATTERS).join(", ")}`, command);
+    throw new UsageError(unknownChoice("format", format, Object.keys(FORMATTERS)), command);
   }
   const raw = values["max-warnings"];
   let maxWarnings;
@@ -11823,7 +12096,7 @@ var init_options = __esm({
   "src/cli/options.ts"() {
     "use strict";
     init_cjs_shims();
-    init_suggest();
+    init_args();
     init_color();
     init_report();
     init_usage();
@@ -11832,6 +12105,19 @@ var init_options = __esm({
       "max-warnings": { type: "string" },
       quiet: { type: "boolean", short: "q" }
     };
+  }
+});
+
+// src/config/constants.ts
+var CONFIG_PROPERTIES, CHANGE_CLASSES, GLOB_PATTERN, BASE_URL_PATTERN;
+var init_constants = __esm({
+  "src/config/constants.ts"() {
+    "use strict";
+    init_cjs_shims();
+    CONFIG_PROPERTIES = ["$schema", "root", "strict", "rules", "overrides", "ignores", "files", "maxWarnings", "diff", "remote"];
+    CHANGE_CLASSES = ["breaking", "behaviour", "cosmetic"];
+    GLOB_PATTERN = "^(?!/)(?![A-Za-z]:)(?!\\.\\.(?:/|$))(?!.*/\\.\\.(?:/|$)).+$";
+    BASE_URL_PATTERN = "^https?://[^\\s/?#@]+(?:/[^\\s?#]*)?$";
   }
 });
 
@@ -11857,7 +12143,7 @@ function globs(report2, v, pointer) {
   v.forEach((g, i) => {
     const at2 = `${pointer}/${i}`;
     if (typeof g !== "string") type(report2, at2, "a glob (a string)", g);
-    else if (!GLOB.test(g)) report2({ code: "config/invalid-value", severity: "error", pointer: at2, params: { reason: `glob ${JSON.stringify(g)} must be relative to the config's folder and stay inside it (no leading "/", no ".." segment)` } });
+    else if (!compiled2().glob.test(g)) report2({ code: "config/invalid-value", severity: "error", pointer: at2, params: { reason: `glob ${JSON.stringify(g)} must be relative to the config's folder and stay inside it (no leading "/", no ".." segment)` } });
   });
 }
 function rules2(report2, v, pointer) {
@@ -11874,8 +12160,7 @@ function rules2(report2, v, pointer) {
       report2({ code: "config/invalid-severity", severity: "error", pointer: at2, params: suggestion === void 0 ? { value: setting } : { value: setting, suggestion } });
       continue;
     }
-    const allowed = allowedSettings(code2, allCodes[code2].severity);
-    if (!allowed.includes(setting)) report2({ code: "config/locked-rule", severity: "error", pointer: at2, params: { code: code2, value: setting, allowed } });
+    if (!allowedSettings(code2).includes(setting)) report2({ code: "config/locked-rule", severity: "error", pointer: at2, params: { code: code2, value: setting } });
   }
 }
 function configFindings(value) {
@@ -11932,7 +12217,7 @@ function configFindings(value) {
         if (Object.hasOwn(v, "baseUrl")) {
           const u = v["baseUrl"];
           if (typeof u !== "string") type(report2, `${at2}/baseUrl`, "a URL (a string)", u);
-          else if (!BASE_URL.test(u)) report2({ code: "config/invalid-value", severity: "error", pointer: `${at2}/baseUrl`, params: { reason: "baseUrl must be an http: or https: URL with a host and no query, fragment or credentials" } });
+          else if (!compiled2().baseUrl.test(u)) report2({ code: "config/invalid-value", severity: "error", pointer: `${at2}/baseUrl`, params: { reason: "baseUrl must be an http: or https: URL with a host and no query, fragment or credentials" } });
         }
         if (Object.hasOwn(v, "applicationId")) {
           const a = v["applicationId"];
@@ -11951,8 +12236,8 @@ function checkConfigText(text) {
   if (findings.length > 0) return { issues: locateFindings(text, findings, configCodes) };
   return { config: parsed.value, issues: [] };
 }
-var CONFIG_PROPERTIES, OVERRIDE_PROPERTIES, DIFF_PROPERTIES, REMOTE_PROPERTIES, CHANGE_CLASSES, GLOB_PATTERN, GLOB, BASE_URL_PATTERN, BASE_URL, boolean, codes, everyCode;
-var init_check3 = __esm({
+var OVERRIDE_PROPERTIES, DIFF_PROPERTIES, REMOTE_PROPERTIES, patterns, compiled2, boolean, codes, everyCode;
+var init_check5 = __esm({
   "src/config/check.ts"() {
     "use strict";
     init_cjs_shims();
@@ -11964,15 +12249,11 @@ var init_check3 = __esm({
     init_suggest();
     init_text();
     init_validate();
-    CONFIG_PROPERTIES = ["$schema", "root", "strict", "rules", "overrides", "ignores", "files", "maxWarnings", "diff", "remote"];
+    init_constants();
     OVERRIDE_PROPERTIES = ["files", "strict", "rules"];
     DIFF_PROPERTIES = ["failOn"];
     REMOTE_PROPERTIES = ["baseUrl", "applicationId"];
-    CHANGE_CLASSES = ["breaking", "behaviour", "cosmetic"];
-    GLOB_PATTERN = "^(?!/)(?![A-Za-z]:)(?!\\.\\.(?:/|$))(?!.*/\\.\\.(?:/|$)).+$";
-    GLOB = new RegExp(GLOB_PATTERN);
-    BASE_URL_PATTERN = "^https?://[^\\s/?#@]+(?:/[^\\s?#]*)?$";
-    BASE_URL = new RegExp(BASE_URL_PATTERN);
+    compiled2 = () => patterns ??= { glob: new RegExp(GLOB_PATTERN), baseUrl: new RegExp(BASE_URL_PATTERN) };
     boolean = (report2, v, pointer) => {
       if (typeof v !== "boolean") type(report2, pointer, "true or false", v);
     };
@@ -11999,7 +12280,7 @@ function nearest(layers, key) {
   return void 0;
 }
 function compilePolicy(layers, compile) {
-  const compiled2 = layers.map(({ dir, config }) => ({
+  const compiled3 = layers.map(({ dir, config }) => ({
     dir,
     strict: config.strict,
     rules: config.rules,
@@ -12018,8 +12299,8 @@ function compilePolicy(layers, compile) {
     optionsFor(path) {
       let key = "";
       let ignored = false;
-      for (let l = 0; l < compiled2.length; l++) {
-        const c = compiled2[l];
+      for (let l = 0; l < compiled3.length; l++) {
+        const c = compiled3[l];
         const rel = inside(c.dir, path);
         if (rel === void 0) {
           key += "-|";
@@ -12035,8 +12316,8 @@ function compilePolicy(layers, compile) {
       let strict = false;
       const rules3 = {};
       let k = 0;
-      for (let l = 0; l < compiled2.length; l++) {
-        const c = compiled2[l];
+      for (let l = 0; l < compiled3.length; l++) {
+        const c = compiled3[l];
         const within = key[k] !== "-";
         if (c.strict !== void 0) strict = c.strict;
         if (c.rules) Object.assign(rules3, c.rules);
@@ -12052,9 +12333,9 @@ function compilePolicy(layers, compile) {
         }
         k++;
       }
-      const answer = { strict, rules: rules3, ignored };
-      cache2.set(key, answer);
-      return answer;
+      const answer2 = { strict, rules: rules3, ignored };
+      cache2.set(key, answer2);
+      return answer2;
     }
   };
 }
@@ -12070,67 +12351,94 @@ var init_config2 = __esm({
   "src/config/index.ts"() {
     "use strict";
     init_cjs_shims();
-    init_check3();
+    init_check5();
     init_resolve();
     init_error();
   }
 });
 
-// src/cli/config.ts
-function readConfig(path) {
-  const file = (0, import_node_path4.resolve)(path);
-  let bytes;
-  try {
-    bytes = (0, import_node_fs2.readFileSync)(file);
-  } catch (e) {
-    throw new ConfigError(file, [formatFinding({ code: "io/unreadable", severity: "error", pointer: "", params: { reason: reason(e) } }, cliMessages)]);
+// src/node/config.ts
+function node() {
+  const process2 = globalThis.process;
+  if (typeof process2?.getBuiltinModule !== "function") throw new Error("loadConfig reads files: it runs on Node (^20.19.0 || >=22.12.0)");
+  return { fs: process2.getBuiltinModule("fs"), path: process2.getBuiltinModule("path"), process: process2 };
+}
+function compileGlob(glob) {
+  if (picomatch2 === void 0) {
+    const { createRequire: createRequire3 } = node().process.getBuiltinModule("module");
+    picomatch2 = createRequire3(importMetaUrl)("picomatch");
   }
-  const { text, findings } = decodeUtf8(bytes);
+  return picomatch2.makeRe(glob, { dot: false, posix: true });
+}
+function reason2(e) {
+  const code2 = e.code;
+  if (code2 === "ENOENT") return "no such file or directory";
+  if (code2 === "EACCES") return "permission denied";
+  if (code2 === "EISDIR") return "it is a directory";
+  return e instanceof Error ? e.message : String(e);
+}
+function readConfig(file) {
+  const { fs, path } = node();
+  const at2 = path.resolve(file);
+  let text;
+  try {
+    text = fs.readFileSync(at2, "utf8");
+  } catch (e) {
+    throw new ConfigError(at2, [formatFinding({ code: "io/unreadable", severity: "error", pointer: "", params: { reason: reason2(e) } }, cliCodes)]);
+  }
   const checked2 = checkConfigText(text);
-  const invalid = findings.length > 0 ? locateFindings(text, findings, configCodes) : [];
-  if (!checked2.config || invalid.length > 0) throw new ConfigError(file, [...invalid, ...checked2.issues], text);
-  return { path: file, dir: slashes((0, import_node_path4.dirname)(file)), config: checked2.config };
+  if (!checked2.config) throw new ConfigError(at2, checked2.issues, text);
+  return { path: at2, dir: slashes(path.dirname(at2), path.sep), config: checked2.config };
 }
 function findConfigs(dir) {
+  const { fs, path } = node();
   const found = [];
-  let at2 = (0, import_node_path4.resolve)(dir);
+  let at2 = path.resolve(dir);
   for (; ; ) {
-    const candidate = (0, import_node_path4.join)(at2, CONFIG_FILE);
-    if ((0, import_node_fs2.existsSync)(candidate)) {
+    const candidate = path.join(at2, CONFIG_FILE);
+    if (fs.existsSync(candidate)) {
       const layer = readConfig(candidate);
       found.unshift(layer);
       if (layer.config.root === true) break;
     }
-    if ((0, import_node_fs2.existsSync)((0, import_node_path4.join)(at2, ".git"))) break;
-    const up = (0, import_node_path4.dirname)(at2);
+    if (fs.existsSync(path.join(at2, ".git"))) break;
+    const up = path.dirname(at2);
     if (up === at2) break;
     at2 = up;
   }
   return found;
 }
 function loadPolicy(choice = {}) {
-  if (choice.noConfig === true) return compilePolicy([], globToRegExp);
-  if (choice.config !== void 0) return compilePolicy([readConfig((0, import_node_path4.resolve)(choice.cwd ?? process.cwd(), choice.config))], globToRegExp);
-  return compilePolicy(findConfigs(choice.cwd ?? process.cwd()), globToRegExp);
+  if (choice.noConfig === true) return compilePolicy([], compileGlob);
+  const { path, process: process2 } = node();
+  const cwd = choice.cwd ?? process2.cwd();
+  if (choice.config !== void 0) return compilePolicy([readConfig(path.resolve(cwd, choice.config))], compileGlob);
+  return compilePolicy(findConfigs(cwd), compileGlob);
 }
-var import_node_fs2, import_node_path4, CONFIG_FILE, SUPPRESSIONS_FILE, slashes, policyPath;
+function policyPath(p) {
+  const { path } = node();
+  return slashes(path.resolve(p), path.sep);
+}
+var CONFIG_FILE, SUPPRESSIONS_FILE, picomatch2, slashes;
 var init_config3 = __esm({
+  "src/node/config.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_config2();
+    init_format();
+    init_cli();
+    CONFIG_FILE = "agentspec.config.json";
+    SUPPRESSIONS_FILE = "agentspec-suppressions.json";
+    slashes = (p, sep4) => sep4 === "/" ? p : p.split(sep4).join("/");
+  }
+});
+
+// src/cli/config.ts
+var init_config4 = __esm({
   "src/cli/config.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs2 = require("fs");
-    import_node_path4 = require("path");
-    init_config2();
-    init_format();
-    init_messages();
-    init_files();
-    init_utf8();
-    init_validate();
-    init_config();
-    CONFIG_FILE = "agentspec.config.json";
-    SUPPRESSIONS_FILE = "agentspec-suppressions.json";
-    slashes = (p) => import_node_path4.sep === "/" ? p : p.split(import_node_path4.sep).join("/");
-    policyPath = (path) => slashes((0, import_node_path4.resolve)(path));
+    init_config3();
   }
 });
 
@@ -12145,7 +12453,7 @@ function commandPolicy(command, values) {
 function configuredPaths(policy) {
   const files = policy.files;
   if (!files) return void 0;
-  const from = (0, import_node_path5.relative)(process.cwd(), files.dir);
+  const from = (0, import_node_path4.relative)(process.cwd(), files.dir);
   return files.globs.map((g) => from === "" ? g : `${from.split("\\").join("/")}/${g}`);
 }
 function optionsOf(policy, input2) {
@@ -12153,24 +12461,24 @@ function optionsOf(policy, input2) {
 }
 function withoutIgnored(inputs, policy, named) {
   if (policy.layers.length === 0) return inputs;
-  const explicit = new Set(named.map((n) => (0, import_node_path5.resolve)(n)));
+  const explicit = new Set(named.map((n) => (0, import_node_path4.resolve)(n)));
   const kept = [];
   const skipped = [];
   for (const input2 of inputs) {
     if ("missing" in input2 || input2.stdin || !optionsOf(policy, input2).ignored) kept.push(input2);
-    else if (explicit.has((0, import_node_path5.resolve)(input2.name))) skipped.push(input2.name);
+    else if (explicit.has((0, import_node_path4.resolve)(input2.name))) skipped.push(input2.name);
   }
   if (skipped.length > 0) process.stderr.write(`agentspec: ${skipped.length === 1 ? `${skipped[0]} is` : `${skipped.length} files named are`} ignored by the config's "ignores"; not checked
 `);
   return kept;
 }
-var import_node_path5, CONFIG_OPTIONS, STDIN_PATH;
+var import_node_path4, CONFIG_OPTIONS, STDIN_PATH;
 var init_policy = __esm({
   "src/cli/policy.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path5 = require("path");
-    init_config3();
+    import_node_path4 = require("path");
+    init_config4();
     init_usage();
     CONFIG_OPTIONS = {
       config: { type: "string" },
@@ -12335,15 +12643,6 @@ var init_agentspec_v2_schema = __esm({
                 "DELETE",
                 "HEAD",
                 "OPTIONS"
-              ],
-              markdownEnumDescriptions: [
-                "Read a resource; usually no body.",
-                "Send `body` to create or process.",
-                "Send `body` to replace a resource.",
-                "Send `body` to change part of a resource.",
-                "Delete a resource.",
-                "Like `GET`, headers only.",
-                "Ask which methods the destination allows."
               ]
             },
             headers: {
@@ -12379,11 +12678,6 @@ var init_agentspec_v2_schema = __esm({
                 "direct",
                 "brazil",
                 "us"
-              ],
-              markdownEnumDescriptions: [
-                "Sent from the platform over the direct connection (the same as omitting `proxy`).",
-                "Sent through the Brazil relay. Timeout at most 300 s; request body and JSON response at most 50 MiB each; never retried elsewhere when the relay is down.",
-                "Sent through the US relay. Timeout at most 300 s; request body and JSON response at most 50 MiB each; never retried elsewhere when the relay is down."
               ]
             },
             timeout: {
@@ -12476,14 +12770,6 @@ var init_agentspec_v2_schema = __esm({
                 "input",
                 "node",
                 "state"
-              ],
-              markdownEnumDescriptions: [
-                "The evaluation result of the current step: `scores.mean`, `results[i].score`, `structuredData.\u2026`.",
-                "Workflow variables: each node's `outputVar` holds its result.",
-                "The run's context.",
-                "The workflow's input.",
-                "The output of the node named by `of`; the path starts with `evaluation.`.",
-                "The workflow's state."
               ]
             },
             of: {
@@ -12517,13 +12803,6 @@ var init_agentspec_v2_schema = __esm({
                 "boolean",
                 "array",
                 "object"
-              ],
-              markdownEnumDescriptions: [
-                "`value` is a string.",
-                "`value` is a number.",
-                "`value` is `true` or `false`.",
-                "`value` is an array.",
-                "`value` is an object."
               ]
             },
             op: {
@@ -12546,25 +12825,6 @@ var init_agentspec_v2_schema = __esm({
                 "isNotNull",
                 "regex",
                 "length"
-              ],
-              markdownEnumDescriptions: [
-                'Equal: deep equality, no coercion (`"7"` is not `7`).',
-                "Not equal: exactly the complement of `eq`.",
-                "Greater than: numbers numerically, strings by code point (RFC 3339 date-times by instant).",
-                "Greater than or equal (numbers, strings, date-times).",
-                "Less than (numbers, strings, date-times).",
-                "Less than or equal (numbers, strings, date-times).",
-                "In: `value` is an array and holds an item equal to the value at `path`.",
-                "Not in: the complement of `in`.",
-                "Contains: a substring of a string, or an item of an array equal to `value`.",
-                "Exists: the path resolves (`null` exists). Takes no `value`.",
-                "Not exists: the path does not resolve. Takes no `value`.",
-                'Is empty: missing, `null`, `""`, `[]` or `{}`. Takes no `value`.',
-                "Is not empty: the complement of `isEmpty`. Takes no `value`.",
-                "Is null: missing or `null`. Takes no `value`.",
-                "Is not null: the complement of `isNull`. Takes no `value`.",
-                "Regex: `value` is an RE2 pattern searched (unanchored) in the string at `path`; linear time.",
-                "Length: the length (code points, items or keys) is compared with `value.value` by `value.comparator`."
               ]
             },
             value: {
@@ -12727,13 +12987,6 @@ var init_agentspec_v2_schema = __esm({
                 "gte",
                 "lt",
                 "lte"
-              ],
-              markdownEnumDescriptions: [
-                "Length equals `value`.",
-                "Length is greater than `value`.",
-                "Length is greater than or equal to `value`.",
-                "Length is less than `value`.",
-                "Length is less than or equal to `value`."
               ]
             },
             value: {
@@ -12872,6 +13125,242 @@ var init_schema2 = __esm({
     init_cjs_shims();
     init_agentspec_v2_schema();
     agentSpecSchema = agentspec_v2_schema_default;
+  }
+});
+
+// src/bundle/canonical.ts
+function keyOrder() {
+  if (keyOrderTable === void 0) {
+    const table = {};
+    for (const kind of Object.keys(SHAPES)) {
+      table[kind] = SHAPES[kind].schema.flatMap((at2) => schemaProperties[at2] ?? []);
+    }
+    keyOrderTable = table;
+  }
+  return keyOrderTable;
+}
+var SHAPES, keyOrderTable;
+var init_canonical = __esm({
+  "src/bundle/canonical.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_properties();
+    SHAPES = {
+      bundle: { schema: ["/$defs/bundle"], children: { agents: "entry" } },
+      entry: { schema: ["/$defs/agentEntry"], children: { spec: "spec", subagents: "entry" } },
+      spec: { schema: [""], children: { nodes: "node" } },
+      node: { schema: ["/$defs/node"], children: { config: "config", transition: "transition" } },
+      config: { schema: ["/$defs/webhookConfig"], children: {} },
+      transition: { schema: ["/$defs/transition"], children: { when: "condition" } },
+      condition: { schema: ["/$defs/comparison", "/$defs/combinator"], children: { all: "condition", any: "condition", not: "condition" } }
+    };
+  }
+});
+
+// src/bundle/write.ts
+function tokenTree(text) {
+  const stack = [];
+  let root;
+  let key;
+  const add = (v) => {
+    const top = stack[stack.length - 1];
+    if (top === void 0) root = v;
+    else if (Array.isArray(top)) top.push(v);
+    else {
+      top.keys.push(key[0]);
+      top.rawKeys.push(key[1]);
+      top.values.push(v);
+    }
+  };
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (isSpace2(c) || c === 44 || c === 58) continue;
+    if (c === 123 || c === 91) {
+      const open = c === 123 ? new TokenObject() : [];
+      add(open);
+      stack.push(open);
+    } else if (c === 125 || c === 93) {
+      stack.pop();
+    } else if (c === 34) {
+      let end = text.indexOf('"', i + 1);
+      for (; ; ) {
+        let slashes2 = 0;
+        while (text.charCodeAt(end - 1 - slashes2) === 92) slashes2++;
+        if (slashes2 % 2 === 0) break;
+        end = text.indexOf('"', end + 1);
+      }
+      const raw = text.slice(i, end + 1);
+      const top = stack[stack.length - 1];
+      let j = end + 1;
+      while (isSpace2(text.charCodeAt(j))) j++;
+      if (top instanceof TokenObject && text.charCodeAt(j) === 58) key = [raw.includes("\\") ? JSON.parse(raw) : raw.slice(1, -1), raw];
+      else add(new JsonToken(raw));
+      i = end;
+    } else {
+      let j = i + 1;
+      for (; j < n; j++) {
+        const d = text.charCodeAt(j);
+        if (isSpace2(d) || d === 44 || d === 125 || d === 93) break;
+      }
+      add(new JsonToken(text.slice(i, j)));
+      i = j - 1;
+    }
+  }
+  return root;
+}
+function valueTree(value) {
+  const open = /* @__PURE__ */ new Set();
+  const path = [];
+  const where = () => path.length === 0 ? "the root" : path.map((p) => `/${String(p).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
+  const skip = (v) => v === void 0 || typeof v === "function" || typeof v === "symbol";
+  const visit = (v) => {
+    if (v instanceof JsonToken || v instanceof TokenObject) return v;
+    if (v === null) return new JsonToken("null");
+    switch (typeof v) {
+      case "string":
+        return new JsonToken(JSON.stringify(v));
+      case "boolean":
+        return new JsonToken(String(v));
+      case "number":
+        if (!Number.isFinite(v)) throw new TypeError(`${describe3(v)} at ${where()} is not a JSON number (JSON would write null); nothing was written`);
+        return new JsonToken(Object.is(v, -0) ? "-0" : String(v));
+      case "object":
+        break;
+      default:
+        throw new TypeError(`a ${typeof v} at ${where()} is not a JSON value`);
+    }
+    if (open.has(v)) throw new TypeError(`the value at ${where()} is cyclic`);
+    open.add(v);
+    let out;
+    if (Array.isArray(v)) {
+      const items = [];
+      for (let i = 0; i < v.length; i++) {
+        const item = v[i];
+        path.push(i);
+        items.push(skip(item) ? new JsonToken("null") : visit(item));
+        path.pop();
+      }
+      out = items;
+    } else {
+      const obj = new TokenObject();
+      for (const k of Object.keys(v)) {
+        const item = v[k];
+        if (skip(item)) continue;
+        path.push(k);
+        obj.keys.push(k);
+        obj.rawKeys.push(JSON.stringify(k));
+        obj.values.push(visit(item));
+        path.pop();
+      }
+      out = obj;
+    }
+    open.delete(v);
+    return out;
+  };
+  return visit(value);
+}
+function memberOrder(obj, kind) {
+  const known2 = kind === void 0 ? [] : keyOrder()[kind];
+  const rank = (k) => {
+    if (isArrayIndex(k)) return -1;
+    const at2 = known2.indexOf(k);
+    return at2 < 0 ? known2.length : at2;
+  };
+  const ranks = obj.keys.map(rank);
+  return obj.keys.map((_, i) => i).sort((a, b) => {
+    const ra = ranks[a], rb = ranks[b];
+    if (ra !== rb) return ra - rb;
+    const ka = obj.keys[a], kb = obj.keys[b];
+    if (ra === -1) return Number(ka) - Number(kb);
+    return byCodeUnits(ka, kb) || a - b;
+  });
+}
+function rootKind(tree) {
+  if (!(tree instanceof TokenObject)) return void 0;
+  const at2 = tree.keys.lastIndexOf("format");
+  const format = at2 < 0 ? void 0 : tree.values[at2];
+  return format instanceof JsonToken && format.text[0] === '"' && JSON.parse(format.text) === BUNDLE_FORMAT ? "bundle" : "spec";
+}
+function writeCanonical(tree) {
+  const out = [];
+  const stack = [];
+  const open = (v, kind, indent) => {
+    if (v instanceof JsonToken) {
+      out.push(v.text);
+      return;
+    }
+    const inner2 = indent + "  ";
+    if (Array.isArray(v)) {
+      if (v.length === 0) return void out.push("[]");
+      out.push("[");
+      stack.push({ items: v, keys: void 0, kinds: v.map(() => kind), i: 0, indent, close: "]" });
+      return;
+    }
+    if (v.keys.length === 0) return void out.push("{}");
+    out.push("{");
+    const order = memberOrder(v, kind);
+    const children = kind === void 0 ? {} : CHILDREN[kind];
+    stack.push({
+      items: order.map((i) => v.values[i]),
+      keys: order.map((i) => `${inner2}${v.rawKeys[i]}: `),
+      kinds: order.map((i) => kind === void 0 ? void 0 : Object.hasOwn(children, v.keys[i]) ? children[v.keys[i]] : void 0),
+      i: 0,
+      indent,
+      close: "}"
+    });
+  };
+  open(tree, rootKind(tree), "");
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1];
+    if (top.i === top.items.length) {
+      out.push(`
+${top.indent}${top.close}`);
+      stack.pop();
+      continue;
+    }
+    const i = top.i++;
+    out.push(i === 0 ? "\n" : ",\n");
+    out.push(top.keys === void 0 ? top.indent + "  " : top.keys[i]);
+    open(top.items[i], top.kinds[i], top.indent + "  ");
+  }
+  out.push("\n");
+  return out.join("");
+}
+function stringifyCanonical(value) {
+  return writeCanonical(valueTree(value));
+}
+var JsonToken, TokenObject, CHILDREN, isSpace2, describe3, ARRAY_INDEX2, isArrayIndex, byCodeUnits;
+var init_write = __esm({
+  "src/bundle/write.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_canonical();
+    init_bundle_format();
+    JsonToken = class {
+      constructor(text) {
+        this.text = text;
+      }
+    };
+    TokenObject = class {
+      keys = [];
+      rawKeys = [];
+      values = [];
+    };
+    CHILDREN = {
+      bundle: { agents: "entry" },
+      entry: { spec: "spec", subagents: "entry" },
+      spec: { nodes: "node" },
+      node: { config: "config", transition: "transition" },
+      config: {},
+      transition: { when: "condition" },
+      condition: { all: "condition", any: "condition", not: "condition" }
+    };
+    isSpace2 = (c) => c === 32 || c === 10 || c === 13 || c === 9 || c === 65279;
+    describe3 = (v) => typeof v === "number" ? String(v) : typeof v;
+    ARRAY_INDEX2 = /^(?:0|[1-9]\d{0,9})$/;
+    isArrayIndex = (k) => ARRAY_INDEX2.test(k) && Number(k) < 4294967295;
+    byCodeUnits = (a, b) => a < b ? -1 : a > b ? 1 : 0;
   }
 });
 
@@ -13057,7 +13546,7 @@ function createPlatformClient(opts) {
   const userAgent = opts.userAgent ?? DEFAULT_USER_AGENT;
   const defaultApplication = opts.applicationId;
   const redact = (text) => text.split(secret).join("[redacted]");
-  async function read(method, path, response, attempts) {
+  async function read2(method, path, response, attempts) {
     const text = await response.text();
     const type2 = response.headers.get("content-type") ?? "";
     const isJson2 = /^application\/([\w.+-]+\+)?json\b/i.test(type2.trim());
@@ -13113,7 +13602,7 @@ function createPlatformClient(opts) {
       if (body !== void 0) headers["content-type"] = "application/json";
       const timer = deadline(timeoutMs);
       let response;
-      let answer;
+      let answer2;
       try {
         response = await doFetch(url, { method, headers, redirect: "manual", signal: timer.signal, ...body === void 0 ? {} : { body } });
         if (response.type === "opaqueredirect" || [301, 302, 303, 307, 308].includes(response.status)) {
@@ -13132,7 +13621,7 @@ function createPlatformClient(opts) {
           url = target.href;
           continue;
         }
-        answer = await read(method, path, response, attempts).catch((e) => {
+        answer2 = await read2(method, path, response, attempts).catch((e) => {
           if (e instanceof PlatformError) return e;
           throw e;
         });
@@ -13140,13 +13629,13 @@ function createPlatformClient(opts) {
         if (e instanceof PlatformError) throw e;
         const timedOut = timer.expired();
         const code2 = timedOut ? "client/timeout" : "client/network";
-        const reason2 = timedOut ? `no answer within ${timeoutMs} ms` : redact(causeOf(e));
-        throw new Attempt(new PlatformError({ method, path, status: 0, code: code2, serverMessage: reason2, hint: hintFor(0, code2, { attempts }), attempts }), true, true);
+        const reason3 = timedOut ? `no answer within ${timeoutMs} ms` : redact(causeOf(e));
+        throw new Attempt(new PlatformError({ method, path, status: 0, code: code2, serverMessage: reason3, hint: hintFor(0, code2, { attempts }), attempts }), true, true);
       } finally {
         timer.done();
       }
-      if (answer instanceof PlatformError) throw new Attempt(answer, answer.status === 429 || answer.status >= 500, RETRIED.includes(answer.status));
-      return answer;
+      if (answer2 instanceof PlatformError) throw new Attempt(answer2, answer2.status === 429 || answer2.status >= 500, RETRIED.includes(answer2.status));
+      return answer2;
     }
   }
   function backoff(attempt, error, started) {
@@ -13236,8 +13725,8 @@ function createPlatformClient(opts) {
     schema: () => get("/agents/schema/"),
     async validate(spec) {
       try {
-        const answer = await request("POST", "/agents/schema/validate/", JSON.stringify({ spec }), true);
-        return { valid: true, body: answer.body };
+        const answer2 = await request("POST", "/agents/schema/validate/", JSON.stringify({ spec }), true);
+        return { valid: true, body: answer2.body };
       } catch (e) {
         if (e instanceof PlatformError && e.status === 400 && e.validationErrors !== void 0)
           return { valid: false, error: e.serverMessage ?? "", code: e.code, validationErrors: e.validationErrors, details: e.details };
@@ -13250,9 +13739,9 @@ function createPlatformClient(opts) {
       if (typeof input2.name !== "string" || input2.name === "") throw new PlatformConfigError("createAgent needs the agent's name");
       if (applicationId2 === void 0) throw new PlatformConfigError("createAgent needs an application id: without one the platform's list cannot show whether the agent was made");
       const payload = { name: input2.name, applicationId: applicationId2, ...input2.type === void 0 ? {} : { type: input2.type }, spec: input2.spec };
-      const accept = (answer) => {
-        if (!isAgent(answer.body)) throw unexpected2("POST", "/agents/", "the new agent ({ id, name })");
-        return answer.body;
+      const accept = (answer2) => {
+        if (!isAgent(answer2.body)) throw unexpected2("POST", "/agents/", "the new agent ({ id, name })");
+        return answer2.body;
       };
       return write("POST", "/agents/", payload, accept, async () => {
         const made = (await listAgents({ applicationId: applicationId2 })).find((a) => a.name === input2.name);
@@ -13278,7 +13767,7 @@ function createPlatformClient(opts) {
         "POST",
         "/agents/import/",
         bundle,
-        (answer) => answer.body,
+        (answer2) => answer2.body,
         async () => {
           if (applicationId2 === void 0) return { unknown: "without an application id the platform's list cannot show whether the agents were imported" };
           if (names2.length === 0) return { unknown: "the bundle names no agent to look for" };
@@ -13306,8 +13795,8 @@ function specInBundle(bundle, agentId) {
   if (bundle === null || typeof bundle !== "object") return void 0;
   const agents = bundle["agents"];
   if (!Array.isArray(agents)) return void 0;
-  const entries = agents.filter((a) => a !== null && typeof a === "object" && !Array.isArray(a));
-  const entry = entries.find((a) => String(a["id"]) === agentId) ?? (agents.length === 1 ? entries[0] : void 0);
+  const entries2 = agents.filter((a) => a !== null && typeof a === "object" && !Array.isArray(a));
+  const entry = entries2.find((a) => String(a["id"]) === agentId) ?? (agents.length === 1 ? entries2[0] : void 0);
   return entry !== void 0 && Object.hasOwn(entry, "spec") ? entry["spec"] : void 0;
 }
 function bundleNames(bundle) {
@@ -13376,12 +13865,12 @@ function credential(keyFile, env, command) {
   if (keyFile !== void 0) {
     let text;
     try {
-      text = (0, import_node_fs3.readFileSync)(keyFile, "utf8");
+      text = (0, import_node_fs2.readFileSync)(keyFile, "utf8");
     } catch (e) {
       throw new UsageError(`--api-key-file ${keyFile}: cannot read it (${reason(e)})`, command);
     }
     try {
-      const mode = (0, import_node_fs3.statSync)(keyFile).mode;
+      const mode = (0, import_node_fs2.statSync)(keyFile).mode;
       if (process.platform !== "win32" && (mode & 63) !== 0)
         process.stderr.write(`agentspec: warning: --api-key-file ${keyFile} can be read by other users (mode ${(mode & 511).toString(8)}); chmod 600 it
 `);
@@ -13436,10 +13925,10 @@ function remoteClient(values, command, policy = remotePolicy(values, command), e
   }
 }
 function readLinks(cwd = process.cwd()) {
-  const file = (0, import_node_path6.join)(cwd, LINK_FILE);
+  const file = (0, import_node_path5.join)(cwd, LINK_FILE);
   let text;
   try {
-    text = (0, import_node_fs3.readFileSync)(file, "utf8");
+    text = (0, import_node_fs2.readFileSync)(file, "utf8");
   } catch (e) {
     if (e.code === "ENOENT") return { file, agents: /* @__PURE__ */ new Map() };
     throw new LinkFileError(`${LINK_FILE}: cannot read it (${reason(e)})`);
@@ -13458,7 +13947,7 @@ function readLinks(cwd = process.cwd()) {
   const byId = /* @__PURE__ */ new Map();
   for (const [path, id] of Object.entries(agents)) {
     if (typeof id !== "string" || id === "") throw bad(`the agent id of "${path}" is not a non-empty string`);
-    if (path === "" || (0, import_node_path6.isAbsolute)(path) || path.includes("\\") || path.split("/").includes("..")) throw bad(`"${path}" is not a relative path inside the folder (with / separators)`);
+    if (path === "" || (0, import_node_path5.isAbsolute)(path) || path.includes("\\") || path.split("/").includes("..")) throw bad(`"${path}" is not a relative path inside the folder (with / separators)`);
     const earlier = byId.get(id);
     if (earlier !== void 0) throw bad(`"${earlier}" and "${path}" are both linked to the agent ${id}`);
     byId.set(id, path);
@@ -13471,25 +13960,25 @@ function writeLinks(links) {
   const agents = {};
   for (const [path, id] of sorted) Object.defineProperty(agents, path, { value: id, enumerable: true, writable: true, configurable: true });
   const tmp = `${links.file}.tmp-${process.pid}`;
-  (0, import_node_fs3.writeFileSync)(tmp, JSON.stringify({ agents }, null, 2) + "\n");
-  (0, import_node_fs3.renameSync)(tmp, links.file);
+  (0, import_node_fs2.writeFileSync)(tmp, JSON.stringify({ agents }, null, 2) + "\n");
+  (0, import_node_fs2.renameSync)(tmp, links.file);
 }
 function linkKey(links, file) {
-  return (0, import_node_path6.relative)((0, import_node_path6.dirname)(links.file), (0, import_node_path6.resolve)(file)).split(import_node_path6.sep).join("/");
+  return (0, import_node_path5.relative)((0, import_node_path5.dirname)(links.file), (0, import_node_path5.resolve)(file)).split(import_node_path5.sep).join("/");
 }
 function linkedPath(links, key) {
-  return (0, import_node_path6.join)((0, import_node_path6.dirname)(links.file), ...key.split("/"));
+  return (0, import_node_path5.join)((0, import_node_path5.dirname)(links.file), ...key.split("/"));
 }
-var import_node_fs3, import_node_path6, ENV, LINK_FILE, LinkFileError, linkFolder;
+var import_node_fs2, import_node_path5, ENV, LINK_FILE, LinkFileError, linkFolder;
 var init_remote_settings = __esm({
   "src/cli/remote-settings.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs3 = require("fs");
-    import_node_path6 = require("path");
+    import_node_fs2 = require("fs");
+    import_node_path5 = require("path");
     init_client();
     init_errors();
-    init_config3();
+    init_config4();
     init_document();
     init_policy();
     init_files();
@@ -13533,13 +14022,13 @@ function place(pointer) {
 }
 function diffSchemas(local, server, pointer = "") {
   const out = [];
-  if (!isObj(local) || !isObj(server)) {
+  if (!isObj2(local) || !isObj2(server)) {
     if (keyOf(local) !== keyOf(server)) out.push({ pointer, kind: "changed", message: `${place(pointer)} is ${quote2(server)} on the platform, ${quote2(local)} here` });
     return out;
   }
   for (const key of ["properties", "$defs", "definitions"]) {
-    const l = isObj(local[key]) ? local[key] : {};
-    const s = isObj(server[key]) ? server[key] : {};
+    const l = isObj2(local[key]) ? local[key] : {};
+    const s = isObj2(server[key]) ? server[key] : {};
     const at2 = childPointer(pointer, key);
     for (const name2 of Object.keys(s)) {
       if (!Object.hasOwn(l, name2)) out.push({ pointer: childPointer(at2, name2), kind: "platform-newer", message: `the platform's schema has ${key === "properties" ? "the property" : "the definition"} ${place(childPointer(at2, name2))}, which this toolkit does not know: this toolkit is older than the platform` });
@@ -13567,14 +14056,14 @@ function diffSchemas(local, server, pointer = "") {
   for (const key of ["type", "const", "$ref", "additionalProperties", "minimum", "maximum", "minLength", "maxLength", "pattern", "format"]) {
     const has2 = [Object.hasOwn(local, key), Object.hasOwn(server, key)];
     if (!has2[0] && !has2[1]) continue;
-    if (key === "additionalProperties" && isObj(local[key]) && isObj(server[key])) {
+    if (key === "additionalProperties" && isObj2(local[key]) && isObj2(server[key])) {
       out.push(...diffSchemas(local[key], server[key], childPointer(pointer, key)));
       continue;
     }
     if (keyOf(local[key]) !== keyOf(server[key]))
       out.push({ pointer: childPointer(pointer, key), kind: "changed", message: `${key} at ${place(pointer)} is ${has2[1] ? quote2(server[key]) : "absent"} on the platform, ${has2[0] ? quote2(local[key]) : "absent"} here` });
   }
-  for (const key of ["items", "not", "if", "then", "else"]) if (isObj(local[key]) && isObj(server[key])) out.push(...diffSchemas(local[key], server[key], childPointer(pointer, key)));
+  for (const key of ["items", "not", "if", "then", "else"]) if (isObj2(local[key]) && isObj2(server[key])) out.push(...diffSchemas(local[key], server[key], childPointer(pointer, key)));
   for (const key of ["anyOf", "oneOf", "allOf"]) {
     const l = local[key];
     const s = server[key];
@@ -13587,13 +14076,13 @@ function diffSchemas(local, server, pointer = "") {
   }
   return out;
 }
-var isObj, quote2, keyOf;
+var isObj2, quote2, keyOf;
 var init_remote_schema = __esm({
   "src/cli/remote-schema.ts"() {
     "use strict";
     init_cjs_shims();
     init_pointer();
-    isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+    isObj2 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
     quote2 = (v) => JSON.stringify(v) ?? String(v);
     keyOf = (v) => JSON.stringify(v) ?? "undefined";
   }
@@ -13630,8 +14119,8 @@ function readPath2(text) {
   return out.length === 0 ? void 0 : { segments: out, end: i };
 }
 function pathSegments(path) {
-  const read = readPath2(path);
-  return read !== void 0 && read.end === path.length ? read.segments : void 0;
+  const read2 = readPath2(path);
+  return read2 !== void 0 && read2.end === path.length ? read2.segments : void 0;
 }
 function serverFindings(errors) {
   const out = [];
@@ -13672,18 +14161,18 @@ function mergeServerFindings(text, local, server) {
 async function checkRemote(client, inputs, options) {
   const reports = [];
   for (const input2 of inputs) {
-    const read = readInput(input2);
-    if ("error" in read) {
-      reports.push({ name: input2.name, issues: [pathIssue(read.error)] });
+    const read2 = readInput(input2);
+    if ("error" in read2) {
+      reports.push({ name: input2.name, issues: [pathIssue(read2.error)] });
       continue;
     }
-    const checked2 = checkFile(input2.name, read.text, { ...options(input2), invalid: read.invalid });
+    const checked2 = checkFile(input2.name, read2.text, { ...options(input2), invalid: read2.invalid });
     let issues = checked2.issues;
     if (checked2.kind === "spec") {
-      const answer = await client.validate(checked2.value);
-      if (!answer.valid) issues = mergeServerFindings(read.text, issues, serverFindings(answer.validationErrors));
+      const answer2 = await client.validate(checked2.value);
+      if (!answer2.valid) issues = mergeServerFindings(read2.text, issues, serverFindings(answer2.validationErrors));
     }
-    reports.push(issues.length > 0 ? { name: input2.name, text: read.text, issues } : { name: input2.name, issues });
+    reports.push(issues.length > 0 ? { name: input2.name, text: read2.text, issues } : { name: input2.name, issues });
   }
   return reports;
 }
@@ -13717,20 +14206,20 @@ async function pushSpecs(client, links, targets, opts) {
   const results = [];
   let listed;
   for (const { key, path } of targets) {
-    const read = readInput({ name: path, stdin: false });
-    if ("error" in read) {
-      results.push({ file: key, action: "failed", message: `cannot read it (${read.error.code === "io/unreadable" ? String(read.error.params.reason) : "no such file"})` });
+    const read2 = readInput({ name: path, stdin: false });
+    if ("error" in read2) {
+      results.push({ file: key, action: "failed", message: `cannot read it (${read2.error.code === "io/unreadable" ? String(read2.error.params.reason) : "no such file"})` });
       continue;
     }
-    const checked2 = checkText(read.text, { strict: opts.strict === true, invalid: read.invalid });
+    const checked2 = checkText2(read2.text, { strict: opts.strict === true, invalid: read2.invalid });
     if (checked2.kind !== "spec") {
       const what = checked2.kind === "bundle" ? "a bundle (use agentspec remote import)" : "not a spec";
-      results.push({ file: key, action: "invalid", message: `it is ${what}`, report: { name: path, text: read.text, issues: checked2.issues } });
+      results.push({ file: key, action: "invalid", message: `it is ${what}`, report: { name: path, text: read2.text, issues: checked2.issues } });
       continue;
     }
     const errors = checked2.issues.filter((i) => i.severity === "error").length;
     if (errors > 0) {
-      results.push({ file: key, action: "invalid", message: `not pushed: ${errors} error${errors === 1 ? "" : "s"} found locally`, report: { name: path, text: read.text, issues: checked2.issues } });
+      results.push({ file: key, action: "invalid", message: `not pushed: ${errors} error${errors === 1 ? "" : "s"} found locally`, report: { name: path, text: read2.text, issues: checked2.issues } });
       continue;
     }
     const spec = checked2.value;
@@ -13764,8 +14253,8 @@ async function pushSpecs(client, links, targets, opts) {
       results.push(await verify(client, key, id, spec, "saved", `saved as the draft of agent ${id} (not published)`));
     } catch (e) {
       if (!(e instanceof PlatformError || e instanceof PlatformConfigError)) throw e;
-      const refused = e instanceof PlatformError && e.validationErrors !== void 0 ? mergeServerFindings(read.text, [], serverFindings(e.validationErrors)) : [];
-      results.push({ file: key, action: "failed", ...id === void 0 ? {} : { agentId: id }, message: e.message, ...refused.length > 0 ? { report: { name: path, text: read.text, issues: refused } } : {} });
+      const refused = e instanceof PlatformError && e.validationErrors !== void 0 ? mergeServerFindings(read2.text, [], serverFindings(e.validationErrors)) : [];
+      results.push({ file: key, action: "failed", ...id === void 0 ? {} : { agentId: id }, message: e.message, ...refused.length > 0 ? { report: { name: path, text: read2.text, issues: refused } } : {} });
     }
   }
   return results;
@@ -13775,12 +14264,12 @@ async function verify(client, key, id, spec, action, message) {
   if (sameJson(held, spec)) return { file: key, action, agentId: id, message };
   return { file: key, action: "failed", agentId: id, message: `the platform answered the save, but agent ${id} holds a different spec when read back: it may have changed the spec, or someone else saved in between; pull it to see` };
 }
-var import_node_path7, pushFailed, agentName;
+var import_node_path6, pushFailed, agentName;
 var init_remote_push = __esm({
   "src/cli/remote-push.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path7 = require("path");
+    import_node_path6 = require("path");
     init_errors();
     init_json3();
     init_document();
@@ -13788,7 +14277,7 @@ var init_remote_push = __esm({
     init_remote_check();
     init_remote_settings();
     pushFailed = (r) => r.action !== "unchanged" && r.action !== "saved" && r.action !== "created";
-    agentName = (file) => (0, import_node_path7.basename)(file).replace(/\.json$/i, "");
+    agentName = (file) => (0, import_node_path6.basename)(file).replace(/\.json$/i, "");
   }
 });
 
@@ -13841,7 +14330,10 @@ var init_kinds = __esm({
         class: "behaviour",
         message: (p) => `node ${q(p.id)}: webhook route ${p.from} \u2192 ${p.to}${relayNote(p.to)}${p.capped === void 0 ? "" : `; its timeout is capped at ${p.capped} s there`}`
       },
-      "webhook/url-host-changed": { class: "behaviour", message: (p) => `node ${q(p.id)}: url host ${q(p.from)} \u2192 ${q(p.to)}` },
+      "webhook/url-host-changed": {
+        class: "behaviour",
+        message: (p) => p.from === p.to ? `node ${q(p.id)}: the url's user information changed (not shown)` : `node ${q(p.id)}: url host ${q(p.from)} \u2192 ${q(p.to)}${p.userChanged ? ", and its user information (not shown)" : ""}`
+      },
       "webhook/url-path-changed": {
         class: "behaviour",
         message: (p) => p.from === p.to ? `node ${q(p.id)}: url query string changed (values not shown)` : `node ${q(p.id)}: url path ${q(p.from)} \u2192 ${q(p.to)}${p.queryChanged ? ", and its query string (values not shown)" : ""}`
@@ -14030,27 +14522,27 @@ function graphOf(spec, opts = {}) {
     const n = raw[index];
     if (!isObject(n)) continue;
     const id = str(own(n, "id")) ?? "";
-    const node = { id, index, pointer: `/nodes/${index}`, start: index === 0, reachable: false, issues: [] };
+    const node2 = { id, index, pointer: `/nodes/${index}`, start: index === 0, reachable: false, issues: [] };
     const type2 = str(own(n, "type"));
     const actionType = str(own(n, "actionType"));
     const outputVar = str(own(n, "outputVar"));
-    if (type2 !== void 0) node.type = type2;
-    if (actionType !== void 0) node.actionType = actionType;
+    if (type2 !== void 0) node2.type = type2;
+    if (actionType !== void 0) node2.actionType = actionType;
     if (actionType === "WEBHOOK") {
       try {
-        node.route = webhookRoute(n);
+        node2.route = webhookRoute(n);
       } catch {
       }
     }
-    if (outputVar !== void 0) node.outputVar = outputVar;
-    nodes.push(node);
-    byIndex.set(index, node);
-    if (id !== "" && !firstWithId.has(id)) firstWithId.set(id, node);
+    if (outputVar !== void 0) node2.outputVar = outputVar;
+    nodes.push(node2);
+    byIndex.set(index, node2);
+    if (id !== "" && !firstWithId.has(id)) firstWithId.set(id, node2);
   }
   const edges = [];
   const out = /* @__PURE__ */ new Map();
-  for (const node of nodes) {
-    const transitions = own(raw[node.index], "transition");
+  for (const node2 of nodes) {
+    const transitions = own(raw[node2.index], "transition");
     if (!Array.isArray(transitions)) continue;
     const mine = [];
     let alwaysBefore = false;
@@ -14063,11 +14555,11 @@ function graphOf(spec, opts = {}) {
       const when = own(t, "when");
       const verdict = hasWhen ? constantVerdict(when) : true;
       const edge = {
-        from: node.index,
+        from: node2.index,
         toId,
         index,
-        pointer: `${node.pointer}/transition/${index}`,
-        condition: hasWhen ? conditionWords(when) : "always",
+        pointer: `${node2.pointer}/transition/${index}`,
+        condition: !hasWhen ? "always" : opts.words === false ? "" : conditionWords(when),
         always: verdict === true,
         dead: alwaysBefore || verdict === false
       };
@@ -14078,7 +14570,7 @@ function graphOf(spec, opts = {}) {
       edges.push(edge);
       mine.push(edge);
     }
-    out.set(node.index, mine);
+    out.set(node2.index, mine);
   }
   const first = byIndex.get(0);
   if (first !== void 0) {
@@ -14101,9 +14593,9 @@ function graphOf(spec, opts = {}) {
   }
   const rest = [];
   for (const issue of issues) {
-    const node = byIndex.get(nodeIndexOf(issue.pointer));
-    if (node === void 0) rest.push(issue);
-    else node.issues.push(issue);
+    const node2 = byIndex.get(nodeIndexOf(issue.pointer));
+    if (node2 === void 0) rest.push(issue);
+    else node2.issues.push(issue);
   }
   return { nodes, edges, issues: rest };
 }
@@ -14121,8 +14613,8 @@ var init_model = __esm({
 });
 
 // src/diff/graph.ts
-function changeGraph(before, after, changes, limit = Infinity) {
-  const b = graphOf(before, { issues: [] });
+function changeGraph(before2, after, changes, limit = Infinity) {
+  const b = graphOf(before2, { issues: [] });
   const a = graphOf(after, { issues: [] });
   const nodes = [...a.nodes];
   const edges = [...a.edges];
@@ -14168,6 +14660,11 @@ function changeGraph(before, after, changes, limit = Infinity) {
     const from = removedIndex.get(e.from);
     if (from !== void 0) pushRemovedEdge(e, from);
   }
+  edges.forEach((e, i) => {
+    if (e.to !== void 0 || i >= a.edges.length) return;
+    const to = target(e.toId);
+    if (to !== void 0) edges[i] = { ...e, to };
+  });
   for (const c of changes) {
     if (c.kind === "node/removed" || c.kind === "node/removed-referenced") continue;
     if (c.kind === "node/added" && c.after !== void 0) {
@@ -14357,17 +14854,17 @@ var init_look = __esm({
 function mermaidText(s) {
   if (!UNSAFE2.test(s) && !NEEDS_BREAK.test(s)) return s;
   let out = "";
-  for (const ch of s.replace(AFTER_DECODING, "$&\u200B")) out += SAFE.test(ch) ? ch : `#${ch.codePointAt(0)};`;
+  for (const ch of s.replace(AFTER_DECODING, "$&\u200B")) out += SAFE2.test(ch) ? ch : `#${ch.codePointAt(0)};`;
   return out;
 }
 function renderGraphMermaid(graph, opts = {}) {
   const looks = edgeLooks(graph);
   const lines2 = ["flowchart TD"];
   const classes = /* @__PURE__ */ new Map();
-  const addClass = (name2, node) => {
+  const addClass = (name2, node2) => {
     const list3 = classes.get(name2);
-    if (list3 === void 0) classes.set(name2, [node]);
-    else list3.push(node);
+    if (list3 === void 0) classes.set(name2, [node2]);
+    else list3.push(node2);
   };
   if (graph.nodes[0]?.start === true) lines2.push(`  start(("start"))`);
   for (const n of graph.nodes) {
@@ -14418,7 +14915,7 @@ function renderGraphMermaid(graph, opts = {}) {
   const text = lines2.join("\n") + "\n";
   return opts.markdown === true ? "```mermaid\n" + text + "```\n" : text;
 }
-var MARK_WORDS, MARK_STYLES, SAFE, AFTER_DECODING, NEEDS_BREAK, UNSAFE2, OPEN, label, style;
+var MARK_WORDS, MARK_STYLES, SAFE2, AFTER_DECODING, NEEDS_BREAK, UNSAFE2, OPEN, label, style;
 var init_mermaid = __esm({
   "src/graph/mermaid.ts"() {
     "use strict";
@@ -14431,7 +14928,7 @@ var init_mermaid = __esm({
       removed: "stroke:#C2410C,stroke-width:3px,stroke-dasharray:4 3",
       changed: "stroke:#B45309,stroke-width:3px"
     };
-    SAFE = /^[\p{L}\p{M}\p{N} .,_\-()=+*/?!@$^~'·→≥≤≠…✗⚠:]$/u;
+    SAFE2 = /^[\p{L}\p{M}\p{N} .,_\-()=+*/?!@$^~'·→≥≤≠…✗⚠:]$/u;
     AFTER_DECODING = /:(?=fa-)|ﬂ(?=°)|¶(?=ß)/gi;
     NEEDS_BREAK = /:(?=fa-)|ﬂ(?=°)|¶(?=ß)/i;
     UNSAFE2 = /[^\p{L}\p{M}\p{N} .,_\-()=+*/?!@$^~'·→≥≤≠…✗⚠:]/u;
@@ -14461,6 +14958,10 @@ function stylish2(run11, color) {
   const out = [];
   const classColour = (c) => run11.failing.includes(c) ? p.red : c === "cosmetic" ? p.dim : p.yellow;
   for (const f of run11.files) {
+    if (f.skipped !== void 0) {
+      out.push(p.dim(`${printable(f.name)}: not compared: ${f.skipped}`), "");
+      continue;
+    }
     if (f.changes.length === 0 && f.issues.length === 0) continue;
     out.push(p.bold(`${printable(f.name)} (${printable(statusWords(f))})`));
     let lines2;
@@ -14477,7 +14978,7 @@ function stylish2(run11, color) {
     for (const c of f.changes) {
       const at2 = c.range ? `:${c.range.start.line}:${c.range.start.column}` : "";
       out.push(`${p.bold(printable(f.name) + at2)}  ${classColour(c.class)(c.class)}  ${printable(c.message)} ${p.dim(`[${c.kind}]`)}`);
-      if (f.text !== void 0 && c.range) {
+      if (f.text !== void 0 && c.range && !UNFRAMED.has(c.kind)) {
         lines2 ??= splitLines(f.text);
         const frame = codeFrame(lines2, c.range, p, classColour(c.class));
         if (frame) out.push(frame);
@@ -14491,7 +14992,9 @@ function stylish2(run11, color) {
   const files = run11.files.filter((f) => f.changes.length > 0).length;
   const line = total === 0 ? "no change a run can tell" : `${plural3(total, "change")} (${n.breaking} breaking, ${n.behaviour} behaviour, ${n.cosmetic} cosmetic) in ${plural3(files, "file")}`;
   const fails = CHANGE_CLASSES2.some((c) => run11.failing.includes(c) && n[c] > 0);
-  out.push(fails ? p.red(p.bold(`\u2716 ${line}`)) : total === 0 ? p.green(line) : p.yellow(p.bold(`\u26A0 ${line}`)));
+  const unread = run11.files.filter((f) => f.issues.some((i) => i.severity === "error")).length;
+  if (unread > 0) out.push(p.red(p.bold(`\u2716 ${plural3(unread, "file")} could not be compared; ${line}`)));
+  else out.push(fails ? p.red(p.bold(`\u2716 ${line}`)) : total === 0 ? p.green(line) : p.yellow(p.bold(`\u26A0 ${line}`)));
   return out.join("\n") + "\n";
 }
 function replayLines(replay, text) {
@@ -14507,6 +15010,7 @@ function json2(run11) {
     file: f.name,
     ...f.previous !== void 0 ? { previous: f.previous } : {},
     status: f.status,
+    ...f.skipped !== void 0 ? { skipped: f.skipped } : {},
     changes: f.changes,
     issues: f.issues
   }));
@@ -14530,7 +15034,7 @@ function github2(run11) {
   return out;
 }
 function markdownText(s) {
-  return printable(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/@/g, "&#64;").replace(/[\\`*_{}[\]()#+\-.!|~:]/g, (c) => `\\${c}`);
+  return printable(s).replace(/[&<>@\\`*_{}[\]()#+\-.!|~:]/g, (c) => MARKDOWN_ENTITIES[c] ?? `\\${c}`);
 }
 function markdown(run11) {
   const n = counts(run11.files);
@@ -14538,6 +15042,7 @@ function markdown(run11) {
   out.push("| class | changes | fails the check |", "|---|---:|---|");
   for (const c of CHANGE_CLASSES2) out.push(`| ${c} | ${n[c]} | ${run11.failing.includes(c) ? "yes" : "no"} |`);
   out.push("");
+  const skipped = run11.files.filter((f) => f.skipped !== void 0);
   for (const f of run11.files) {
     if (f.changes.length === 0 && f.issues.length === 0) continue;
     out.push(`### ${markdownText(f.name)} (${markdownText(statusWords(f))})`, "");
@@ -14549,6 +15054,7 @@ function markdown(run11) {
       out.push("<details><summary>Graph: added, removed and changed nodes and transitions marked</summary>", "", renderGraphMermaid(picture.graph, { markdown: true, marks: picture.marks }).trimEnd(), "", "</details>", "");
     }
   }
+  if (skipped.length > 0) out.push("Not compared:", "", ...skipped.map((f) => `- ${markdownText(f.name)}: ${markdownText(f.skipped)}`), "");
   if (run11.replay !== void 0) {
     out.push("### Test cases on both versions", "");
     for (const c of run11.replay.changed) out.push(`- ${markdownText(c.file)}: case ${markdownText(JSON.stringify(c.name))}: ${markdownText(c.what.join("; "))}`);
@@ -14556,7 +15062,7 @@ function markdown(run11) {
   }
   return out.join("\n");
 }
-var plural3, statusWords, escapeData2, escapeProperty2, GRAPH_LIMIT, DIFF_FORMATS;
+var UNFRAMED, plural3, statusWords, escapeData2, escapeProperty2, MARKDOWN_ENTITIES, GRAPH_LIMIT, DIFF_FORMATS;
 var init_diff_format = __esm({
   "src/cli/diff-format.ts"() {
     "use strict";
@@ -14566,10 +15072,12 @@ var init_diff_format = __esm({
     init_mermaid();
     init_color();
     init_frame();
+    UNFRAMED = /* @__PURE__ */ new Set(["webhook/url-host-changed", "webhook/url-path-changed", "webhook/headers-changed", "webhook/query-changed"]);
     plural3 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
     statusWords = (f) => f.status === "renamed" ? `renamed from ${f.previous}` : f.status === "modified" ? f.previous !== void 0 && f.previous !== f.name ? `compared with ${f.previous}` : "modified" : f.status;
     escapeData2 = (s) => printable(s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A"));
     escapeProperty2 = (s) => escapeData2(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
+    MARKDOWN_ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "@": "&#64;" };
     GRAPH_LIMIT = 60;
     DIFF_FORMATS = {
       stylish: stylish2,
@@ -14586,18 +15094,18 @@ __export(config_report_exports, {
   printConfigError: () => printConfigError
 });
 function printConfigError(error) {
-  const name2 = (0, import_node_path8.relative)(process.cwd(), error.file) || error.file;
+  const name2 = (0, import_node_path7.relative)(process.cwd(), error.file) || error.file;
   const report2 = error.text === void 0 ? { name: name2, issues: error.issues } : { name: name2, text: error.text, issues: error.issues };
   process.stderr.write(`agentspec: cannot use ${name2}
 
 ${stylish([report2], wantColor(process.stderr.isTTY, process.env))}`);
 }
-var import_node_path8;
+var import_node_path7;
 var init_config_report = __esm({
   "src/cli/config-report.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path8 = require("path");
+    import_node_path7 = require("path");
     init_color();
     init_report();
   }
@@ -14616,6 +15124,8 @@ function keyOf2(v, depth, w) {
     return `\0${typeof v}:${typeof v === "bigint" ? String(v) : ""}`;
   }
   if (depth > MAX_DEPTH || w.open.has(v)) return identity2(v, w);
+  const known2 = w.memo?.get(v);
+  if (known2 !== void 0) return known2;
   w.open.add(v);
   let out;
   if (Array.isArray(v)) {
@@ -14630,15 +15140,40 @@ function keyOf2(v, depth, w) {
       const k = keys[i];
       const member = v[k];
       if (member === void 0) continue;
-      out += (first ? "" : ",") + JSON.stringify(k) + ":" + keyOf2(member, depth + 1, w);
+      const comparison2 = w.noHints === true && v["op"] !== void 0 && Object.hasOwn(v, "op");
+      if (comparison2 && k === "valueType") continue;
+      out += (first ? "" : ",") + JSON.stringify(k) + ":" + keyOf2(member, depth + 1, comparison2 && k === "value" ? w.operands ?? w : w);
       first = false;
     }
     out += "}";
   }
   w.open.delete(v);
+  w.memo?.set(v, out);
   return out;
 }
-var MAX_DEPTH, identity2, sameValue;
+function sameValue(a, b, depth = 0) {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== "object" || typeof b !== "object") return valueKeyOfScalar(a) === valueKeyOfScalar(b);
+  if (depth > MAX_DEPTH) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const y2 = b;
+    if (a.length !== y2.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameValue(a[i], y2[i], depth + 1)) return false;
+    return true;
+  }
+  const x = a;
+  const y = b;
+  let count2 = 0;
+  for (const k in x) {
+    if (!Object.hasOwn(x, k) || x[k] === void 0) continue;
+    count2++;
+    if (!Object.hasOwn(y, k) || !sameValue(x[k], y[k], depth + 1)) return false;
+  }
+  for (const k in y) if (Object.hasOwn(y, k) && y[k] !== void 0) count2--;
+  return count2 === 0;
+}
+var MAX_DEPTH, identity2, valueKeyOfScalar, Keys;
 var init_key = __esm({
   "src/diff/key.ts"() {
     "use strict";
@@ -14649,19 +15184,77 @@ var init_key = __esm({
       if (id === void 0) w.ids.set(o, id = w.ids.size + 1);
       return `\0#${id}`;
     };
-    sameValue = (a, b) => a === b || valueKey(a) === valueKey(b);
+    valueKeyOfScalar = (v) => v !== null && typeof v === "object" ? "\0object" : keyOf2(v, 0, { open: /* @__PURE__ */ new Set(), ids: /* @__PURE__ */ new Map() });
+    Keys = class {
+      plain = { open: /* @__PURE__ */ new Set(), ids: /* @__PURE__ */ new Map(), memo: /* @__PURE__ */ new Map() };
+      bare = { open: /* @__PURE__ */ new Set(), ids: /* @__PURE__ */ new Map(), memo: /* @__PURE__ */ new Map(), noHints: true, operands: this.plain };
+      /** The key of a value (see `valueKey`). */
+      key(v) {
+        return keyOf2(v, 0, this.plain);
+      }
+      /** The key of a value with each comparison's `valueType` left out. */
+      withoutHints(v) {
+        return keyOf2(v, 0, this.bare);
+      }
+      /** Whether two values are equal as JSON. */
+      same(a, b) {
+        return sameValue(a, b);
+      }
+    };
   }
 });
 
 // src/diff/diff.ts
-function references(node, pointer, into) {
-  const ref = { node, index: 0, pointer };
-  const transitions = specTransitions([ref]);
+function specTransitions2(nodes) {
+  const out = [];
+  for (const ref of nodes) {
+    const list3 = own(ref.node, "transition");
+    if (!Array.isArray(list3)) continue;
+    for (let index = 0; index < list3.length; index++) {
+      const t = list3[index];
+      if (isObject(t)) out.push({ transition: t, index, pointer: `${ref.pointer}/transition/${index}` });
+    }
+  }
+  return out;
+}
+function specComparisons2(transitions) {
+  const out = [];
+  for (const t of transitions) {
+    const values = [own(t.transition, "when")];
+    const pointers = [`${t.pointer}/when`];
+    while (values.length > 0) {
+      const value = values.pop();
+      const pointer = pointers.pop();
+      if (!isObject(value)) continue;
+      if (own(value, "op") !== void 0) {
+        out.push({ cond: value, pointer });
+        continue;
+      }
+      const not = own(value, "not");
+      if (not !== void 0) {
+        values.push(not);
+        pointers.push(`${pointer}/not`);
+      }
+      for (const key of ["any", "all"]) {
+        const list3 = own(value, key);
+        if (!Array.isArray(list3)) continue;
+        for (let i = list3.length - 1; i >= 0; i--) {
+          values.push(list3[i]);
+          pointers.push(`${pointer}/${key}/${i}`);
+        }
+      }
+    }
+  }
+  return out;
+}
+function references(node2, pointer, into) {
+  const ref = { node: node2, index: 0, pointer };
+  const transitions = specTransitions2([ref]);
   for (const t of transitions) {
     const to = own(t.transition, "to");
     if (typeof to === "string") into(to, `${t.pointer}/to`);
   }
-  for (const c of specComparisons(transitions)) {
+  for (const c of specComparisons2(transitions)) {
     const of = own(c.cond, "of");
     const id = typeof of === "string" ? of : isObject(of) ? str2(own(of, "nodeId")) : void 0;
     if (id !== void 0) into(id, `${c.pointer}/of`);
@@ -14678,18 +15271,20 @@ function withoutHints(cond, depth = 0) {
   }
   return out;
 }
-function renameKey(node, unmatched) {
+function renameKey(node2, unmatched) {
   const places = /* @__PURE__ */ new Set();
-  references(node, "", (id, at2) => {
+  references(node2, "", (id, at2) => {
     if (unmatched.has(id)) places.add(at2);
   });
   const copy2 = /* @__PURE__ */ Object.create(null);
-  for (const k of Object.keys(node)) if (k !== "id") copy2[k] = structuredCopy(node[k], `/${escapeToken(k)}`, places);
+  for (const k of Object.keys(node2)) if (k !== "id") copy2[k] = structuredCopy(node2[k], `/${escapeToken(k)}`, places);
   return valueKey(copy2);
 }
 function structuredCopy(v, pointer, places) {
-  if (places.size === 0) return v;
   if (places.has(pointer)) return "\0ref";
+  let below = false;
+  for (const p of places) if (p.startsWith(`${pointer}/`)) below = true;
+  if (!below) return v;
   if (Array.isArray(v)) return v.map((x, i) => structuredCopy(x, `${pointer}/${i}`, places));
   if (isObject(v)) {
     const out = /* @__PURE__ */ Object.create(null);
@@ -14698,25 +15293,25 @@ function structuredCopy(v, pointer, places) {
   }
   return v;
 }
-function routeOf(node) {
+function routeOf(node2) {
   try {
-    return webhookRoute(node);
+    return webhookRoute(node2);
   } catch {
-    const config = own(node, "config");
+    const config = own(node2, "config");
     return `invalid ${valueKey(isObject(config) ? own(config, "proxy") : void 0)}`;
   }
 }
 function splitUrl(url) {
   const s = typeof url === "string" ? url : valueKey(url);
-  const m = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*)([^?#]*)(.*)$/s.exec(s);
+  const m = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)(?:([^/?#]*)@)?([^/?#]*)([^?#]*)(.*)$/s.exec(s);
   if (m === null) {
     const cut = s.search(/[?#]/);
-    return cut < 0 ? { host: "", path: s, query: "" } : { host: "", path: s.slice(0, cut), query: s.slice(cut) };
+    return cut < 0 ? { host: "", user: "", path: s, query: "" } : { host: "", user: "", path: s.slice(0, cut), query: s.slice(cut) };
   }
-  return { host: m[1], path: m[2], query: m[3] };
+  return { host: m[1] + m[3], user: m[2] ?? "", path: m[4], query: m[5] };
 }
-function nameChanges2(before, after) {
-  const b = isObject(before) ? before : {};
+function nameChanges2(before2, after) {
+  const b = isObject(before2) ? before2 : {};
   const a = isObject(after) ? after : {};
   const out = { added: [], removed: [], changed: [] };
   for (const k of Object.keys(a)) {
@@ -14726,35 +15321,35 @@ function nameChanges2(before, after) {
   for (const k of Object.keys(b)) if (!Object.hasOwn(a, k)) out.removed.push(k);
   return out;
 }
-function bodyPlaces(before, after, pointer, out, depth = 0) {
-  if (out.length >= BODY_PLACES || sameValue(before, after)) return;
-  if (depth < 16 && isObject(before) && isObject(after)) {
-    const keys = /* @__PURE__ */ new Set([...Object.keys(before), ...Object.keys(after)]);
-    for (const k of keys) bodyPlaces(own(before, k), own(after, k), `${pointer}/${escapeToken(k)}`, out, depth + 1);
+function bodyPlaces(before2, after, pointer, out, depth = 0) {
+  if (out.length >= BODY_PLACES || sameValue(before2, after)) return;
+  if (depth < 16 && isObject(before2) && isObject(after)) {
+    const keys = /* @__PURE__ */ new Set([...Object.keys(before2), ...Object.keys(after)]);
+    for (const k of keys) bodyPlaces(own(before2, k), own(after, k), `${pointer}/${escapeToken(k)}`, out, depth + 1);
     return;
   }
-  if (depth < 16 && Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
-    for (let i = 0; i < before.length; i++) bodyPlaces(before[i], after[i], `${pointer}/${i}`, out, depth + 1);
+  if (depth < 16 && Array.isArray(before2) && Array.isArray(after) && before2.length === after.length) {
+    for (let i = 0; i < before2.length; i++) bodyPlaces(before2[i], after[i], `${pointer}/${i}`, out, depth + 1);
     return;
   }
   out.push(pointer);
 }
-function conditionDifferences(before, after, pointer, out, depth = 0) {
-  if (out.length >= 8 || sameValue(withoutHints(before), withoutHints(after))) return;
+function conditionDifferences(before2, after, pointer, out, depth = 0) {
+  if (out.length >= 8 || sameValue(withoutHints(before2), withoutHints(after))) return;
   const at2 = pointer === "" ? "" : ` at ${pointer}`;
-  if (isObject(before) && isObject(after) && depth < 64) {
-    const bc = own(before, "op") !== void 0;
+  if (isObject(before2) && isObject(after) && depth < 64) {
+    const bc = own(before2, "op") !== void 0;
     const ac = own(after, "op") !== void 0;
     if (bc && ac) {
       for (const f of comparisonFields) {
-        const b = own(before, f);
+        const b = own(before2, f);
         const a = own(after, f);
         if (!sameValue(b, a)) out.push(`${FIELD_WORDS[f]}${at2} ${b === void 0 ? "(none)" : valueKey(b)} \u2192 ${a === void 0 ? "(none)" : valueKey(a)}`);
       }
       return;
     }
     for (const key of ["all", "any"]) {
-      const b = own(before, key);
+      const b = own(before2, key);
       const a = own(after, key);
       if (Array.isArray(b) && Array.isArray(a)) {
         if (b.length !== a.length) {
@@ -14765,7 +15360,7 @@ function conditionDifferences(before, after, pointer, out, depth = 0) {
         return;
       }
     }
-    const bn = own(before, "not");
+    const bn = own(before2, "not");
     const an = own(after, "not");
     if (bn !== void 0 && an !== void 0) {
       conditionDifferences(bn, an, `${pointer}/not`, out, depth + 1);
@@ -14789,16 +15384,17 @@ function varOf(path) {
   return m === null ? void 0 : m[0];
 }
 function side(spec) {
-  const graph = graphOf(spec, { issues: [] });
-  const edgeAt = /* @__PURE__ */ new Map();
-  for (const e of graph.edges) edgeAt.set(e.pointer, e);
-  const reachable = /* @__PURE__ */ new Map();
-  for (const n of graph.nodes) reachable.set(n.index, n.reachable);
-  return { spec, nodes: specNodes(spec), graph, edgeAt, reachable };
+  const graph = graphOf(spec, { issues: [], words: false });
+  const edges = [];
+  for (const e of graph.edges) (edges[e.from] ??= [])[e.index] = e;
+  const reachable = [];
+  for (const n of graph.nodes) reachable[n.index] = n.reachable;
+  return { nodes: specNodes(spec), edges, reachable };
 }
-function diffSpecs(before, after) {
-  const b = side(before);
+function diffSpecs(before2, after) {
+  const b = side(before2);
   const a = side(after);
+  const keys = new Keys();
   const out = [];
   const add = (kind, at2, params, where) => {
     const change = { kind, class: classOf(kind), at: at2, message: wordChange(kind, params), params };
@@ -14807,12 +15403,12 @@ function diffSpecs(before, after) {
     if (where.node !== void 0) change.node = where.node;
     out.push(change);
   };
-  if (isObject(before) || isObject(after)) {
-    const bo = isObject(before) ? before : {};
+  if (isObject(before2) || isObject(after)) {
+    const bo = isObject(before2) ? before2 : {};
     const ao = isObject(after) ? after : {};
     for (const k of /* @__PURE__ */ new Set([...Object.keys(bo), ...Object.keys(ao)])) {
       if (k === "nodes") continue;
-      if (!sameValue(own(bo, k), own(ao, k))) add("spec/field-changed", Object.hasOwn(ao, k) ? `/${escapeToken(k)}` : "", { field: k }, Object.hasOwn(ao, k) ? { after: `/${escapeToken(k)}` } : { before: `/${escapeToken(k)}` });
+      if (!keys.same(own(bo, k), own(ao, k))) add("spec/field-changed", Object.hasOwn(ao, k) ? `/${escapeToken(k)}` : "", { field: k }, Object.hasOwn(ao, k) ? { after: `/${escapeToken(k)}` } : { before: `/${escapeToken(k)}` });
     }
   }
   const byId = /* @__PURE__ */ new Map();
@@ -14866,7 +15462,7 @@ function diffSpecs(before, after) {
     if (!referencedAfter.has(id)) referencedAfter.set(id, at2);
   });
   const readsAfter = /* @__PURE__ */ new Map();
-  for (const c of specComparisons(specTransitions(a.nodes))) {
+  for (const c of specComparisons2(specTransitions2(a.nodes))) {
     if (own(c.cond, "source") !== "vars") continue;
     const name2 = varOf(own(c.cond, "path"));
     if (name2 !== void 0 && !readsAfter.has(name2)) readsAfter.set(name2, c.pointer);
@@ -14904,28 +15500,42 @@ function diffSpecs(before, after) {
     if (v !== void 0 && reader2 !== void 0 && !writersAfter.has(v)) add("output/read-after-removal", reader2, { id, from: v, by: referenceWords(reader2) }, { before: `${n.pointer}/outputVar`, node: id });
   }
   return out;
+  function namesRenamed(n) {
+    let found = false;
+    references(n.node, n.pointer, (id) => {
+      if (rename.has(id)) found = true;
+    });
+    return found;
+  }
   function referenceWords(pointer) {
     const m = /^\/nodes\/(\d+)\/transition\/(\d+)(\/.*)?$/.exec(pointer);
     if (m === null) return "the spec";
-    const node = own(after, "nodes")[Number(m[1])];
-    const t = `transition ${Number(m[2]) + 1} of ${JSON.stringify(idOf(node))}`;
+    const node2 = own(after, "nodes")[Number(m[1])];
+    const t = `transition ${Number(m[2]) + 1} of ${JSON.stringify(idOf(node2))}`;
     return m[3] === "/to" ? t : `the condition of ${t}`;
   }
   function compareNodes(nb, na) {
     const id = idOf(na.node);
     const oldId = idOf(nb.node);
-    const node = { before: nb.pointer, after: na.pointer, node: id };
+    const node2 = { before: nb.pointer, after: na.pointer, node: id };
+    const rb = b.reachable[nb.index] === true;
+    const ra = a.reachable[na.index] === true;
+    const flip = () => {
+      if (rb && !ra) add("node/became-unreachable", na.pointer, { id }, node2);
+      if (!rb && ra) add("node/became-reachable", na.pointer, { id }, node2);
+    };
+    if ((rename.size === 0 || !namesRenamed(nb)) && keys.same(nb.node, na.node)) return flip();
     const child = (key) => ({ before: `${nb.pointer}/${key}`, after: `${na.pointer}/${key}`, node: id });
     const at2 = (key) => Object.hasOwn(na.node, key) ? `${na.pointer}/${key}` : na.pointer;
     if (oldId !== id) add("node/renamed", `${na.pointer}/id`, { from: oldId, to: id }, child("id"));
     for (const field of ["type", "actionType"]) {
       const fb = own(nb.node, field);
       const fa = own(na.node, field);
-      if (!sameValue(fb, fa)) add("node/type-changed", at2(field), withOptional({ id, field }, { from: shown(fb), to: shown(fa) }), child(field));
+      if (!keys.same(fb, fa)) add("node/type-changed", at2(field), withOptional({ id, field }, { from: shown(fb), to: shown(fa) }), child(field));
     }
-    if (!sameValue(own(nb.node, "mode"), own(na.node, "mode"))) add("node/mode-changed", at2("mode"), withOptional({ id }, { from: shown(own(nb.node, "mode")), to: shown(own(na.node, "mode")) }), child("mode"));
+    if (!keys.same(own(nb.node, "mode"), own(na.node, "mode"))) add("node/mode-changed", at2("mode"), withOptional({ id }, { from: shown(own(nb.node, "mode")), to: shown(own(na.node, "mode")) }), child("mode"));
     if (isWebhook(nb.node) && isWebhook(na.node)) compareWebhook(nb, na, id);
-    else if (!sameValue(own(nb.node, "config"), own(na.node, "config"))) add("node/field-changed", at2("config"), { id, field: "config" }, child("config"));
+    else if (!keys.same(own(nb.node, "config"), own(na.node, "config"))) add("node/field-changed", at2("config"), { id, field: "config" }, child("config"));
     const vb = str2(own(nb.node, "outputVar"));
     const va = str2(own(na.node, "outputVar"));
     if (vb !== va) {
@@ -14934,16 +15544,13 @@ function diffSpecs(before, after) {
       else if (vb !== void 0 && va !== void 0) add("output/renamed", at2("outputVar"), { id, from: vb, to: va }, child("outputVar"));
       else if (vb !== void 0) add("output/removed", na.pointer, { id, from: vb }, { before: `${nb.pointer}/outputVar`, node: id });
       else if (va !== void 0) add("output/added", at2("outputVar"), { id, to: va }, { after: `${na.pointer}/outputVar`, node: id });
-    } else if (!sameValue(own(nb.node, "outputVar"), own(na.node, "outputVar"))) add("node/field-changed", at2("outputVar"), { id, field: "outputVar" }, child("outputVar"));
+    } else if (!keys.same(own(nb.node, "outputVar"), own(na.node, "outputVar"))) add("node/field-changed", at2("outputVar"), { id, field: "outputVar" }, child("outputVar"));
     for (const k of /* @__PURE__ */ new Set([...Object.keys(nb.node), ...Object.keys(na.node)])) {
       if (NODE_FIELDS.has(k)) continue;
-      if (!sameValue(own(nb.node, k), own(na.node, k))) add("node/field-changed", at2(k), { id, field: k }, child(escapeToken(k)));
+      if (!keys.same(own(nb.node, k), own(na.node, k))) add("node/field-changed", at2(k), { id, field: k }, child(escapeToken(k)));
     }
     compareTransitions(nb, na, id);
-    const rb = b.reachable.get(nb.index) ?? false;
-    const ra = a.reachable.get(na.index) ?? false;
-    if (rb && !ra) add("node/became-unreachable", na.pointer, { id }, node);
-    if (!rb && ra) add("node/became-reachable", na.pointer, { id }, node);
+    flip();
   }
   function compareWebhook(nb, na, id) {
     const cb = configOf(nb.node);
@@ -14959,22 +15566,22 @@ function diffSpecs(before, after) {
     if (routeB !== routeA) add("webhook/route-changed", at2("proxy"), withOptional({ id, from: routeB, to: routeA }, { capped }), where("proxy"));
     const ub = splitUrl(own(cb, "url"));
     const ua = splitUrl(own(ca, "url"));
-    if (ub.host !== ua.host) add("webhook/url-host-changed", at2("url"), { id, from: ub.host, to: ua.host }, where("url"));
+    if (ub.host !== ua.host || ub.user !== ua.user) add("webhook/url-host-changed", at2("url"), { id, from: ub.host, to: ua.host, userChanged: ub.user !== ua.user }, where("url"));
     if (ub.path !== ua.path || ub.query !== ua.query) add("webhook/url-path-changed", at2("url"), { id, from: ub.path, to: ua.path, queryChanged: ub.query !== ua.query }, where("url"));
-    if (!sameValue(own(cb, "method"), own(ca, "method"))) add("webhook/method-changed", at2("method"), withOptional({ id }, { from: shown(own(cb, "method")), to: shown(own(ca, "method")) }), where("method"));
-    if (!sameValue(own(cb, "headers"), own(ca, "headers"))) add("webhook/headers-changed", at2("headers"), { id, ...nameChanges2(own(cb, "headers"), own(ca, "headers")) }, where("headers"));
-    if (!sameValue(own(cb, "query"), own(ca, "query"))) add("webhook/query-changed", at2("query"), { id, ...nameChanges2(own(cb, "query"), own(ca, "query")) }, where("query"));
-    if (!sameValue(own(cb, "body"), own(ca, "body"))) {
+    if (!keys.same(own(cb, "method"), own(ca, "method"))) add("webhook/method-changed", at2("method"), withOptional({ id }, { from: shown(own(cb, "method")), to: shown(own(ca, "method")) }), where("method"));
+    if (!keys.same(own(cb, "headers"), own(ca, "headers"))) add("webhook/headers-changed", at2("headers"), { id, ...nameChanges2(own(cb, "headers"), own(ca, "headers")) }, where("headers"));
+    if (!keys.same(own(cb, "query"), own(ca, "query"))) add("webhook/query-changed", at2("query"), { id, ...nameChanges2(own(cb, "query"), own(ca, "query")) }, where("query"));
+    if (!keys.same(own(cb, "body"), own(ca, "body"))) {
       const places = [];
       bodyPlaces(own(cb, "body"), own(ca, "body"), "", places);
       add("webhook/body-changed", at2("body"), { id, at: places }, where("body"));
     }
-    if (!sameValue(own(cb, "responseMode"), own(ca, "responseMode"))) add("webhook/response-mode-changed", at2("responseMode"), withOptional({ id }, { from: shown(own(cb, "responseMode")), to: shown(own(ca, "responseMode")) }), where("responseMode"));
+    if (!keys.same(own(cb, "responseMode"), own(ca, "responseMode"))) add("webhook/response-mode-changed", at2("responseMode"), withOptional({ id }, { from: shown(own(cb, "responseMode")), to: shown(own(ca, "responseMode")) }), where("responseMode"));
     const timeoutB = own(cb, "timeout");
-    if (!sameValue(timeoutB, timeoutA)) add("webhook/timeout-changed", at2("timeout"), withOptional({ id, route: routeA }, { from: shown(timeoutB), to: shown(timeoutA), capped }), where("timeout"));
+    if (!keys.same(timeoutB, timeoutA)) add("webhook/timeout-changed", at2("timeout"), withOptional({ id, route: routeA }, { from: shown(timeoutB), to: shown(timeoutA), capped }), where("timeout"));
     for (const k of /* @__PURE__ */ new Set([...Object.keys(cb), ...Object.keys(ca)])) {
       if (WEBHOOK_FIELDS.has(k)) continue;
-      if (!sameValue(own(cb, k), own(ca, k))) add("webhook/config-changed", at2(k), { id, field: k }, where(escapeToken(k)));
+      if (!keys.same(own(cb, k), own(ca, k))) add("webhook/config-changed", at2(k), { id, field: k }, where(escapeToken(k)));
     }
   }
   function compareTransitions(nb, na, id) {
@@ -14982,8 +15589,8 @@ function diffSpecs(before, after) {
     const ta = transitionsOf(na);
     if (tb.length === 0 && ta.length === 0) return;
     if (rename.size > 0) for (const t of tb) t.value = renamed(t.value, mapId);
-    const keyB = tb.map((t) => valueKey(withoutHints(t.value)));
-    const keyA = ta.map((t) => valueKey(withoutHints(t.value)));
+    const keyB = tb.map((t) => keys.withoutHints(t.value));
+    const keyA = ta.map((t) => keys.withoutHints(t.value));
     const freeA = /* @__PURE__ */ new Map();
     keyA.forEach((k, i) => {
       const list3 = freeA.get(k);
@@ -15011,8 +15618,8 @@ function diffSpecs(before, after) {
         }
       }
     };
-    pairUp((x, y) => sameValue(toB(x), own(y.value, "to")));
-    pairUp((x, y) => sameValue(withoutHints(own(x.value, "when")), withoutHints(own(y.value, "when"))) && Object.hasOwn(x.value, "when") === Object.hasOwn(y.value, "when"));
+    pairUp((x, y) => keys.same(toB(x), own(y.value, "to")));
+    pairUp((x, y) => keys.withoutHints(own(x.value, "when")) === keys.withoutHints(own(y.value, "when")) && Object.hasOwn(x.value, "when") === Object.hasOwn(y.value, "when"));
     const words = (t) => Object.hasOwn(t.value, "when") ? conditionWords(own(t.value, "when"), 200) : "always";
     const target = (v) => typeof v === "string" ? v : valueKey(v);
     for (let i = 0; i < tb.length; i++) {
@@ -15025,22 +15632,22 @@ function diffSpecs(before, after) {
       const y = ta[j];
       const where = { before: x.pointer, after: y.pointer, node: id };
       const n = y.index + 1;
-      if (!sameValue(toB(x), own(y.value, "to"))) add("transition/target-changed", `${y.pointer}/to`, { id, transition: n, from: target(x.to), to: target(y.to) }, where);
+      if (!keys.same(toB(x), own(y.value, "to"))) add("transition/target-changed", `${y.pointer}/to`, { id, transition: n, from: target(x.to), to: target(y.to) }, where);
       const wb = own(x.value, "when");
       const wa = own(y.value, "when");
-      if (!sameValue(withoutHints(wb), withoutHints(wa)) || Object.hasOwn(x.value, "when") !== Object.hasOwn(y.value, "when")) {
+      if (keys.withoutHints(wb) !== keys.withoutHints(wa) || Object.hasOwn(x.value, "when") !== Object.hasOwn(y.value, "when")) {
         const what = [];
         if (wb !== void 0 && wa !== void 0) conditionDifferences(wb, wa, "", what);
         add("transition/condition-changed", Object.hasOwn(y.value, "when") ? `${y.pointer}/when` : y.pointer, { id, transition: n, from: words(x), to: words(y), what }, where);
-      } else if (!sameValue(wb, wa)) add("condition/hint-changed", `${y.pointer}/when`, { id, transition: n }, where);
+      } else if (!keys.same(wb, wa)) add("condition/hint-changed", `${y.pointer}/when`, { id, transition: n }, where);
       for (const k of /* @__PURE__ */ new Set([...Object.keys(x.value), ...Object.keys(y.value)])) {
         if (TRANSITION_FIELDS.has(k)) continue;
-        if (!sameValue(own(x.value, k), own(y.value, k))) add("transition/field-changed", Object.hasOwn(y.value, k) ? `${y.pointer}/${escapeToken(k)}` : y.pointer, { id, transition: n, field: k }, where);
+        if (!keys.same(own(x.value, k), own(y.value, k))) add("transition/field-changed", Object.hasOwn(y.value, k) ? `${y.pointer}/${escapeToken(k)}` : y.pointer, { id, transition: n, field: k }, where);
       }
-      const eb = b.edgeAt.get(x.pointer);
-      const ea = a.edgeAt.get(y.pointer);
+      const eb = b.edges[nb.index]?.[x.index];
+      const ea = a.edges[na.index]?.[y.index];
       if (eb !== void 0 && ea !== void 0 && eb.dead !== ea.dead) {
-        const nodeFlip = (b.reachable.get(nb.index) ?? false) !== (a.reachable.get(na.index) ?? false);
+        const nodeFlip = b.reachable[nb.index] === true !== (a.reachable[na.index] === true);
         if (!(nodeFlip && (ea.deadBecause === "unreached" || eb.deadBecause === "unreached"))) {
           if (ea.dead) add("transition/became-dead", y.pointer, { id, transition: n, because: DEAD_WORDS2[ea.deadBecause ?? "never-holds"] }, where);
           else add("transition/became-live", y.pointer, { id, transition: n }, where);
@@ -15085,7 +15692,7 @@ function renamedCondition(c, mapId, depth) {
   return out;
 }
 function transitionsOf(n) {
-  return specTransitions([n]).map((t) => ({ value: t.transition, to: own(t.transition, "to"), index: t.index, pointer: t.pointer }));
+  return specTransitions2([n]).map((t) => ({ value: t.transition, to: own(t.transition, "to"), index: t.index, pointer: t.pointer }));
 }
 function withOptional(base, optional) {
   const out = { ...base };
@@ -15112,9 +15719,9 @@ var init_diff = __esm({
     WEBHOOK_FIELDS = /* @__PURE__ */ new Set(["url", "method", "headers", "query", "body", "responseMode", "timeout", "proxy"]);
     TRANSITION_FIELDS = /* @__PURE__ */ new Set(["to", "when"]);
     BODY_PLACES = 5;
-    isWebhook = (node) => own(node, "actionType") === "WEBHOOK";
-    configOf = (node) => {
-      const c = own(node, "config");
+    isWebhook = (node2) => own(node2, "actionType") === "WEBHOOK";
+    configOf = (node2) => {
+      const c = own(node2, "config");
       return isObject(c) ? c : {};
     };
     comparisonFields = ["source", "of", "path", "op", "value"];
@@ -15141,15 +15748,15 @@ function locate(changes, text) {
 async function planSpecs(client, links, targets, opts) {
   const out = [];
   for (const { key, path } of targets) {
-    const read = readInput({ name: path, stdin: false });
-    if ("error" in read) {
+    const read2 = readInput({ name: path, stdin: false });
+    if ("error" in read2) {
       out.push({ file: key, action: "error", message: "cannot read it" });
       continue;
     }
-    const checked2 = checkText(read.text, { strict: opts.strict === true, invalid: read.invalid });
+    const checked2 = checkText2(read2.text, { strict: opts.strict === true, invalid: read2.invalid });
     const errors = checked2.issues.filter((i) => i.severity === "error");
     if (checked2.kind !== "spec" || errors.length > 0) {
-      out.push({ file: key, action: "error", message: checked2.kind === "spec" ? `push would refuse it: ${errors.length} error${errors.length === 1 ? "" : "s"} found locally (agentspec check ${key})` : "it is not a spec", diff: { status: "modified", name: key, text: read.text, changes: [], issues: checked2.issues } });
+      out.push({ file: key, action: "error", message: checked2.kind === "spec" ? `push would refuse it: ${errors.length} error${errors.length === 1 ? "" : "s"} found locally (agentspec check ${key})` : "it is not a spec", diff: { status: "modified", name: key, text: read2.text, changes: [], issues: checked2.issues } });
       continue;
     }
     const id = links.agents.get(key);
@@ -15159,7 +15766,7 @@ async function planSpecs(client, links, targets, opts) {
         continue;
       }
       const changes2 = diffSpecs(emptied(checked2.value), checked2.value);
-      out.push({ file: key, action: "create", message: `push --create would make the agent "${agentName(key)}" with this spec`, diff: { status: "added", name: key, text: read.text, before: emptied(checked2.value), after: checked2.value, changes: locate(changes2, read.text), issues: [] } });
+      out.push({ file: key, action: "create", message: `push --create would make the agent "${agentName(key)}" with this spec`, diff: { status: "added", name: key, text: read2.text, before: emptied(checked2.value), after: checked2.value, changes: locate(changes2, read2.text), issues: [] } });
       continue;
     }
     let remote;
@@ -15174,15 +15781,15 @@ async function planSpecs(client, links, targets, opts) {
       out.push({ file: key, action: "none", agentId: id, message: `agent ${id} holds this spec: nothing to do` });
       continue;
     }
-    const changes = locate(diffSpecs(remote, checked2.value), read.text);
+    const changes = locate(diffSpecs(remote, checked2.value), read2.text);
     const words = changes.length === 0 ? "the specs differ only in what diffSpecs does not class (a value outside the nodes it compares)" : `${changes.length} change${changes.length === 1 ? "" : "s"}`;
-    out.push({ file: key, action: "update", agentId: id, message: `push would save it as the draft of agent ${id}: ${words}`, diff: { status: "modified", name: key, previous: `agent ${id} on the platform`, text: read.text, before: remote, after: checked2.value, changes, issues: [] } });
+    out.push({ file: key, action: "update", agentId: id, message: `push would save it as the draft of agent ${id}: ${words}`, diff: { status: "modified", name: key, previous: `agent ${id} on the platform`, text: read2.text, before: remote, after: checked2.value, changes, issues: [] } });
   }
   return out;
 }
-function planExit(entries) {
-  if (entries.some((e) => e.action === "error")) return 1;
-  return entries.some((e) => e.action === "update" || e.action === "create") ? 2 : 0;
+function planExit(entries2) {
+  if (entries2.some((e) => e.action === "error")) return 1;
+  return entries2.some((e) => e.action === "update" || e.action === "create") ? 2 : 0;
 }
 var emptied;
 var init_remote_plan = __esm({
@@ -15190,7 +15797,8 @@ var init_remote_plan = __esm({
     "use strict";
     init_cjs_shims();
     init_diff();
-    init_text();
+    init_line_index();
+    init_locate();
     init_errors();
     init_json3();
     init_document();
@@ -15302,7 +15910,7 @@ async function pullCommand(args) {
         continue;
       }
       const entry = bundle.agents.find((a) => String(a.id) === id) ?? bundle.agents[0];
-      const key = byId.get(id) ?? linkKey(links, (0, import_node_path9.join)(dir, fileNameFor(typeof entry.name === "string" ? entry.name : "", id)));
+      const key = byId.get(id) ?? linkKey(links, (0, import_node_path8.join)(dir, fileNameFor(typeof entry.name === "string" ? entry.name : "", id)));
       const earlier = taken.get(key);
       if (earlier !== void 0) {
         warn(`agent ${id}: its file ${key} is also agent ${earlier}'s in this pull; pull it with another --dir`);
@@ -15311,7 +15919,7 @@ async function pullCommand(args) {
       }
       const path = linkedPath(links, key);
       const owner = links.agents.get(key);
-      if (owner === void 0 && (0, import_node_fs4.existsSync)(path) && values.force !== true) {
+      if (owner === void 0 && (0, import_node_fs3.existsSync)(path) && values.force !== true) {
         warn(`agent ${id}: ${key} exists and is not linked to it: nothing written (move the file, pull with another --dir, or --force to overwrite)`);
         failed = true;
         continue;
@@ -15322,12 +15930,12 @@ async function pullCommand(args) {
         continue;
       }
       taken.set(key, id);
-      (0, import_node_fs4.mkdirSync)((0, import_node_path9.dirname)(path), { recursive: true });
+      (0, import_node_fs3.mkdirSync)((0, import_node_path8.dirname)(path), { recursive: true });
       const text = stringifyCanonical(spec);
-      (0, import_node_fs4.writeFileSync)(path, text);
+      (0, import_node_fs3.writeFileSync)(path, text);
       links.agents.set(key, id);
       writeLinks(links);
-      const found = checkText(text);
+      const found = checkText2(text);
       const errors = found.issues.filter((i) => i.severity === "error").length;
       say(`pulled agent ${id} into ${key}${errors > 0 ? ` (${errors} error${errors === 1 ? "" : "s"} when checked here: run agentspec check ${key})` : ""}`);
     }
@@ -15380,9 +15988,9 @@ async function planCommand(args) {
     const links = readLinks(linkFolder(policy));
     const { pushTargets: pushTargets2 } = await Promise.resolve().then(() => (init_remote_push(), remote_push_exports));
     const { planSpecs: planSpecs2, planExit: planExit2 } = await Promise.resolve().then(() => (init_remote_plan(), remote_plan_exports));
-    const entries = await planSpecs2(client, links, pushTargets2(links, positionals), { create: values.create === true, strict: values.strict === true });
-    const files = entries.flatMap((e) => e.diff ? [e.diff] : []);
-    const plan = entries.map(({ file, action, agentId, message }) => ({ file, action, ...agentId === void 0 ? {} : { agentId }, message }));
+    const entries2 = await planSpecs2(client, links, pushTargets2(links, positionals), { create: values.create === true, strict: values.strict === true });
+    const files = entries2.flatMap((e) => e.diff ? [e.diff] : []);
+    const plan = entries2.map(({ file, action, agentId, message }) => ({ file, action, ...agentId === void 0 ? {} : { agentId }, message }));
     if (format === "json") {
       const body = JSON.parse(DIFF_FORMATS2.json({ files, failing: [] }));
       process.stdout.write(JSON.stringify({ plan, ...body }, null, 2) + "\n");
@@ -15398,7 +16006,7 @@ async function planCommand(args) {
       else for (const p of plan) if (p.action === "error") process.stdout.write(`::error file=${ghProperty(p.file)}::${ghData(p.message)}
 `);
     }
-    return planExit2(entries);
+    return planExit2(entries2);
   } catch (e) {
     if (e instanceof LinkFileError) {
       if (e.report !== void 0) process.stderr.write(e.report);
@@ -15418,11 +16026,11 @@ async function importCommand(args) {
   const applicationId2 = remote.applicationId;
   return guarded(async () => {
     const input2 = expandPaths(positionals)[0];
-    const read = readInput(input2);
-    if ("error" in read) return emit([{ name: input2.name, issues: [pathIssue(read.error)] }], settings);
+    const read2 = readInput(input2);
+    if ("error" in read2) return emit([{ name: input2.name, issues: [pathIssue(read2.error)] }], settings);
     const existing = await client.listAgents({ applicationId: applicationId2 });
-    const checked2 = checkText(read.text, { strict: values.strict === true, bundle: true, existing, invalid: read.invalid });
-    const report2 = { name: input2.name, text: read.text, issues: checked2.issues };
+    const checked2 = checkText2(read2.text, { strict: values.strict === true, bundle: true, existing, invalid: read2.invalid });
+    const report2 = { name: input2.name, text: read2.text, issues: checked2.issues };
     const code2 = emit([report2], settings, process.stderr);
     if (checked2.kind === "json" || checked2.value === void 0) {
       warn("nothing imported: the file is not JSON (see above)");
@@ -15467,13 +16075,13 @@ async function run(args) {
   if (!command) throw new UsageError(sub === void 0 ? `name a subcommand: ${Object.keys(SUBCOMMANDS).join(", ")}` : unknown("remote subcommand", sub, Object.keys(SUBCOMMANDS)), "remote");
   return command(rest);
 }
-var import_node_fs4, import_node_path9, REMOTE_OPTIONS2, say, warn, RESERVED, ghData, ghProperty, markdownSafe, SUBCOMMANDS;
+var import_node_fs3, import_node_path8, REMOTE_OPTIONS2, say, warn, RESERVED, ghData, ghProperty, markdownSafe, SUBCOMMANDS;
 var init_remote = __esm({
   "src/cli/remote.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs4 = require("fs");
-    import_node_path9 = require("path");
+    import_node_fs3 = require("fs");
+    import_node_path8 = require("path");
     init_schema2();
     init_write();
     init_errors();
@@ -15512,8 +16120,8 @@ var init_remote = __esm({
 
 // src/cli/suppressions.ts
 function readSuppressions(path) {
-  if (!(0, import_node_fs5.existsSync)(path)) return { suppressions: {} };
-  const text = (0, import_node_fs5.readFileSync)(path, "utf8");
+  if (!(0, import_node_fs4.existsSync)(path)) return { suppressions: {} };
+  const text = (0, import_node_fs4.readFileSync)(path, "utf8");
   const parsed = parseJsonText(text);
   if (!parsed.parsed || parsed.findings.length > 0) throw new ConfigError(path, locateFindings(text, parsed.findings, configCodes), text);
   const findings = [];
@@ -15548,12 +16156,12 @@ function writeSuppressions(path, s) {
     sorted[file] = {};
     for (const code2 of keys) sorted[file][code2] = { count: codes2[code2].count };
   }
-  (0, import_node_fs5.writeFileSync)(path, `${JSON.stringify(sorted, null, 2)}
+  (0, import_node_fs4.writeFileSync)(path, `${JSON.stringify(sorted, null, 2)}
 `);
 }
 function keyOf3(base, report2) {
   if (report2.name === "<stdin>") return void 0;
-  return (0, import_node_path10.relative)(base, (0, import_node_path10.resolve)(report2.name)).split(import_node_path10.sep).join("/");
+  return (0, import_node_path9.relative)(base, (0, import_node_path9.resolve)(report2.name)).split(import_node_path9.sep).join("/");
 }
 function countByCode(issues) {
   const counts3 = /* @__PURE__ */ new Map();
@@ -15561,7 +16169,7 @@ function countByCode(issues) {
   return counts3;
 }
 function suppress(reports, path, current, mode) {
-  const base = (0, import_node_path10.resolve)(path, "..");
+  const base = (0, import_node_path9.resolve)(path, "..");
   const next2 = {};
   for (const [f, codes2] of Object.entries(current)) next2[f] = { ...codes2 };
   let changed = false;
@@ -15571,13 +16179,13 @@ function suppress(reports, path, current, mode) {
     const key = keyOf3(base, r);
     if (key === void 0) continue;
     checked2.add(key);
-    const byCode = countByCode(r.issues);
-    counts3.set(key, byCode);
+    const byCode2 = countByCode(r.issues);
+    counts3.set(key, byCode2);
     if (mode.kind === "record") {
       const entry = { ...next2[key] ?? {} };
-      for (const code2 of /* @__PURE__ */ new Set([...Object.keys(entry), ...byCode.keys()])) {
+      for (const code2 of /* @__PURE__ */ new Set([...Object.keys(entry), ...byCode2.keys()])) {
         if (mode.codes && !mode.codes.has(code2)) continue;
-        const n = byCode.get(code2) ?? 0;
+        const n = byCode2.get(code2) ?? 0;
         if (n === 0) delete entry[code2];
         else entry[code2] = { count: n };
       }
@@ -15585,14 +16193,14 @@ function suppress(reports, path, current, mode) {
     } else if (mode.kind === "prune" && next2[key]) {
       const entry = next2[key];
       for (const [code2, { count: count2 }] of Object.entries(entry)) {
-        const n = byCode.get(code2) ?? 0;
+        const n = byCode2.get(code2) ?? 0;
         if (n === 0) delete entry[code2];
         else if (n < count2) entry[code2] = { count: n };
       }
     }
   }
   for (const f of Object.keys(next2)) {
-    if (!checked2.has(f) && !(0, import_node_fs5.existsSync)((0, import_node_path10.join)(base, f))) {
+    if (!checked2.has(f) && !(0, import_node_fs4.existsSync)((0, import_node_path9.join)(base, f))) {
       if (mode.kind === "prune") delete next2[f];
       else counts3.set(f, /* @__PURE__ */ new Map());
     }
@@ -15603,9 +16211,9 @@ function suppress(reports, path, current, mode) {
     const key = keyOf3(base, r);
     const entry = key === void 0 ? void 0 : next2[key];
     if (!entry) continue;
-    const byCode = counts3.get(key);
+    const byCode2 = counts3.get(key);
     const hidden = /* @__PURE__ */ new Set();
-    for (const [code2, { count: count2 }] of Object.entries(entry)) if ((byCode.get(code2) ?? 0) <= count2) hidden.add(code2);
+    for (const [code2, { count: count2 }] of Object.entries(entry)) if ((byCode2.get(code2) ?? 0) <= count2) hidden.add(code2);
     if (hidden.size === 0) continue;
     const kept = [];
     const suppressed = r.suppressed ? [...r.suppressed] : [];
@@ -15616,10 +16224,10 @@ function suppress(reports, path, current, mode) {
   if (mode.kind === "prune") return { suppressions: next2, changed, unused: [] };
   const findings = [];
   for (const [f, entry] of Object.entries(next2)) {
-    const byCode = counts3.get(f);
-    if (!byCode) continue;
+    const byCode2 = counts3.get(f);
+    if (!byCode2) continue;
     for (const [code2, { count: count2 }] of Object.entries(entry)) {
-      const found = byCode.get(code2) ?? 0;
+      const found = byCode2.get(code2) ?? 0;
       if (found < count2) findings.push({ code: "suppressions/unused", severity: "warning", pointer: childPointer(childPointer("", f), code2), target: "key", params: { file: f, code: code2, recorded: count2, found } });
     }
   }
@@ -15627,28 +16235,28 @@ function suppress(reports, path, current, mode) {
 }
 function unusedReport(path, unused) {
   if (unused.length === 0) return void 0;
-  const text = (0, import_node_fs5.readFileSync)(path, "utf8");
-  return { name: (0, import_node_path10.relative)(process.cwd(), path) || path, text, issues: locateFindings(text, unused, configCodes) };
+  const text = (0, import_node_fs4.readFileSync)(path, "utf8");
+  return { name: (0, import_node_path9.relative)(process.cwd(), path) || path, text, issues: locateFindings(text, unused, configCodes) };
 }
 function sortedEntries(s) {
   return Object.keys(s).sort().map((f) => [f, Object.keys(s[f]).sort().map((c) => [c, s[f][c].count])]);
 }
-var import_node_fs5, import_node_path10, unsuppressable, suppressionsPath;
+var import_node_fs4, import_node_path9, unsuppressable, suppressionsPath;
 var init_suppressions = __esm({
   "src/cli/suppressions.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs5 = require("fs");
-    import_node_path10 = require("path");
+    import_node_fs4 = require("fs");
+    import_node_path9 = require("path");
     init_config2();
     init_config();
     init_json();
     init_pointer();
     init_text();
     init_validate();
-    init_config3();
+    init_config4();
     unsuppressable = (code2) => /^(?:json|io|internal)\//.test(code2);
-    suppressionsPath = (dir) => (0, import_node_path10.join)(dir ?? process.cwd(), SUPPRESSIONS_FILE);
+    suppressionsPath = (dir) => (0, import_node_path9.join)(dir ?? process.cwd(), SUPPRESSIONS_FILE);
   }
 });
 
@@ -15669,13 +16277,31 @@ function applySuppressions(reports, policy, mode) {
 `);
   }
   const unused = unusedReport(path, result2.unused);
-  return unused ? [...reports, unused] : reports;
+  if (!unused) return reports;
+  unused.issues = applyRuleSettings(unused.issues, policy.optionsFor(policyPath(path)).rules);
+  return unused.issues.length > 0 ? [...reports, unused] : reports;
 }
 var init_suppress_run = __esm({
   "src/cli/suppress-run.ts"() {
     "use strict";
     init_cjs_shims();
+    init_severity();
+    init_config4();
     init_suppressions();
+  }
+});
+
+// src/language/offset.ts
+function cursorAt(text, offset) {
+  if (typeof offset !== "number" || Number.isNaN(offset) || Number.isFinite(offset) && !Number.isInteger(offset)) {
+    throw new RangeError(`a cursor offset must be an integer (a UTF-16 offset into the text), not ${String(offset)}`);
+  }
+  return Math.max(0, Math.min(offset, text.length));
+}
+var init_offset = __esm({
+  "src/language/offset.ts"() {
+    "use strict";
+    init_cjs_shims();
   }
 });
 
@@ -15722,23 +16348,23 @@ function readRoot(r) {
     return r.value(0);
   }
 }
-function propertyOf(node, key) {
-  if (node?.kind !== "object") return void 0;
-  for (let i = node.properties.length - 1; i >= 0; i--) if (node.properties[i].key === key) return node.properties[i];
+function propertyOf(node2, key) {
+  if (node2?.kind !== "object") return void 0;
+  for (let i = node2.properties.length - 1; i >= 0; i--) if (node2.properties[i].key === key) return node2.properties[i];
   return void 0;
 }
-function stringOf(node, key) {
-  const v = valueOf(node, key);
+function stringOf(node2, key) {
+  const v = valueOf(node2, key);
   return v?.kind === "string" ? v.value : void 0;
 }
-function toValue(node) {
-  if (node.kind === "object") {
+function toValue(node2) {
+  if (node2.kind === "object") {
     const out = {};
-    for (const p of node.properties) if (p.value) Object.defineProperty(out, p.key, { value: toValue(p.value), enumerable: true, writable: true, configurable: true });
+    for (const p of node2.properties) if (p.value) Object.defineProperty(out, p.key, { value: toValue(p.value), enumerable: true, writable: true, configurable: true });
     return out;
   }
-  if (node.kind === "array") return node.items.map(toValue);
-  return node.value;
+  if (node2.kind === "array") return node2.items.map(toValue);
+  return node2.value;
 }
 var MAX_DEPTH2, isSpace3, isWordEnd, Reader, valueOf;
 var init_tree = __esm({
@@ -15854,40 +16480,51 @@ var init_tree = __esm({
         }
         if (c === 125 || c === 93 || c === 44 || c === 58) return void 0;
         const w = this.word();
-        const node = { kind: "word", value: w.text, start: w.start, end: w.end, closed: true };
+        const node2 = { kind: "word", value: w.text, start: w.start, end: w.end, closed: true };
         if (w.text === "true" || w.text === "false") {
-          node.kind = "boolean";
-          node.value = w.text === "true";
+          node2.kind = "boolean";
+          node2.value = w.text === "true";
         } else if (w.text === "null") {
-          node.kind = "null";
-          node.value = null;
+          node2.kind = "null";
+          node2.value = null;
         } else if (/^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(w.text)) {
-          node.kind = "number";
-          node.value = Number(w.text);
+          node2.kind = "number";
+          node2.value = Number(w.text);
         }
-        return node;
+        return node2;
+      }
+      /**
+       * After white space, whether a container ends here, with its end (and `closed`) set: at the end of
+       * the text, at its own closer (read), or at the other kind of closer, an enclosing container's
+       * (not read: this one was never closed).
+       */
+      ends(node2, own3, other) {
+        this.space();
+        const t = this.text;
+        if (this.i >= t.length) {
+          node2.end = t.length;
+          return true;
+        }
+        const c = t.charCodeAt(this.i);
+        if (c === own3) {
+          this.i++;
+          node2.end = this.i;
+          node2.closed = true;
+          return true;
+        }
+        if (c === other) {
+          node2.end = this.i;
+          return true;
+        }
+        return false;
       }
       object(depth) {
         const t = this.text;
-        const node = { kind: "object", properties: [], start: this.i, end: this.i + 1, closed: false };
+        const node2 = { kind: "object", properties: [], start: this.i, end: this.i + 1, closed: false };
         this.i++;
         for (; ; ) {
-          this.space();
-          if (this.i >= t.length) {
-            node.end = t.length;
-            return node;
-          }
+          if (this.ends(node2, 125, 93)) return node2;
           const c = t.charCodeAt(this.i);
-          if (c === 125) {
-            this.i++;
-            node.end = this.i;
-            node.closed = true;
-            return node;
-          }
-          if (c === 93) {
-            node.end = this.i;
-            return node;
-          }
           if (c === 44) {
             this.i++;
             continue;
@@ -15911,24 +16548,24 @@ var init_tree = __esm({
             keyQuoted = false;
           }
           const prop = { key, keyStart, keyEnd, keyQuoted, colon: -1 };
-          node.properties.push(prop);
-          node.end = keyEnd;
+          node2.properties.push(prop);
+          node2.end = keyEnd;
           this.space();
           if (t.charCodeAt(this.i) === 58) {
             prop.colon = this.i;
-            node.end = ++this.i;
+            node2.end = ++this.i;
             this.space();
             if (t.charCodeAt(this.i) === 34 && this.keyFollows()) continue;
             const v = this.value(depth);
             if (v) {
               prop.value = v;
-              node.end = v.end;
+              node2.end = v.end;
             }
           } else if (t.charCodeAt(this.i) === 123 || t.charCodeAt(this.i) === 91) {
             const v = this.value(depth);
             if (v) {
               prop.value = v;
-              node.end = v.end;
+              node2.end = v.end;
             }
           }
         }
@@ -15944,55 +16581,41 @@ var init_tree = __esm({
         return colon;
       }
       array(depth) {
-        const node = { kind: "array", items: [], start: this.i, end: this.i + 1, closed: false };
+        const node2 = { kind: "array", items: [], start: this.i, end: this.i + 1, closed: false };
         this.i++;
-        return this.arrayItems(node, depth);
+        return this.arrayItems(node2, depth);
       }
       /**
        * The items of an array from the reader's position on (after its bracket, or after an item),
        * until its closer or the end; or until `stopAt` says so at the start of an item (then the
        * array is returned as read so far, the reader at that item).
        */
-      arrayItems(node, depth, stopAt) {
+      arrayItems(node2, depth, stopAt) {
         const t = this.text;
         for (; ; ) {
-          this.space();
-          if (this.i >= t.length) {
-            node.end = t.length;
-            return node;
-          }
+          if (this.ends(node2, 93, 125)) return node2;
           const c = t.charCodeAt(this.i);
-          if (c === 93) {
-            this.i++;
-            node.end = this.i;
-            node.closed = true;
-            return node;
-          }
-          if (c === 125) {
-            node.end = this.i;
-            return node;
-          }
           if (c === 44 || c === 58) {
             this.i++;
             continue;
           }
-          if (stopAt?.(this.i)) return node;
+          if (stopAt?.(this.i)) return node2;
           const v = this.value(depth);
           if (!v) {
             this.i++;
             continue;
           }
-          node.end = v.end;
+          node2.end = v.end;
           if (v === this.omitted) {
             this.omitted = void 0;
             continue;
           }
-          node.items.push(v);
-          this.onItem?.(node, v, this.i, depth);
+          node2.items.push(v);
+          this.onItem?.(node2, v, this.i, depth);
         }
       }
     };
-    valueOf = (node, key) => propertyOf(node, key)?.value;
+    valueOf = (node2, key) => propertyOf(node2, key)?.value;
   }
 });
 
@@ -16001,23 +16624,23 @@ function nodesArray(root) {
   const list3 = valueOf(root, "nodes");
   return list3?.kind === "array" ? list3 : void 0;
 }
-function indexItem(node, next2) {
-  const base = node.start;
-  const item = { object: node.kind === "object", end: node.end - base, next: next2 - base, closed: node.closed, references: [] };
-  if (node.kind !== "object") return item;
-  const id = valueOf(node, "id");
+function indexItem(node2, next2) {
+  const base = node2.start;
+  const item = { object: node2.kind === "object", end: node2.end - base, next: next2 - base, closed: node2.closed, references: [] };
+  if (node2.kind !== "object") return item;
+  const id = valueOf(node2, "id");
   if (id?.kind === "string") {
     item.id = id.value;
     item.idFrom = id.start - base;
     item.idTo = id.end - base;
   }
-  const type2 = stringOf(node, "type");
+  const type2 = stringOf(node2, "type");
   if (type2 !== void 0) item.type = type2;
-  const actionType = stringOf(node, "actionType");
+  const actionType = stringOf(node2, "actionType");
   if (actionType !== void 0) item.actionType = actionType;
-  const outputVar = stringOf(node, "outputVar");
+  const outputVar = stringOf(node2, "outputVar");
   if (outputVar !== void 0) item.outputVar = outputVar;
-  const transitions = valueOf(node, "transition");
+  const transitions = valueOf(node2, "transition");
   if (transitions?.kind !== "array") return item;
   item.transitions = [];
   for (const t of transitions.items) {
@@ -16079,8 +16702,8 @@ function itemBefore(starts, offset) {
 function readItemAt(text, start) {
   const r = new Reader(text);
   r.i = start;
-  const node = r.value(2);
-  return node && (node.kind === "object" || node.kind === "array") && node.start === start ? { node, next: r.i } : void 0;
+  const node2 = r.value(2);
+  return node2 && (node2.kind === "object" || node2.kind === "array") && node2.start === start ? { node: node2, next: r.i } : void 0;
 }
 function update(last2, text) {
   const old = last2.text;
@@ -16098,11 +16721,11 @@ function update(last2, text) {
   const r = new Reader(text);
   r.i = again ? starts[k] : starts[k] + items[k].next;
   let count2 = again ? indexes[k] : indexes[k] + 1;
-  const read = [];
+  const read2 = [];
   const list3 = { kind: "array", items: [], start: r.i, end: r.i, closed: false };
   r.onItem = (array, item, next2) => {
     if (array !== list3) return;
-    if (item.kind === "object" || item.kind === "array") read.push({ start: item.start, index: count2, item: indexItem(item, next2) });
+    if (item.kind === "object" || item.kind === "array") read2.push({ start: item.start, index: count2, item: indexItem(item, next2) });
     count2++;
   };
   let resync = -1;
@@ -16118,9 +16741,9 @@ function update(last2, text) {
     const shift = count2 - indexes[resync];
     return {
       text,
-      starts: [...starts.slice(0, keep), ...read.map((x) => x.start), ...shifted(resync)],
-      indexes: [...indexes.slice(0, keep), ...read.map((x) => x.index), ...indexes.slice(resync).map((x) => x + shift)],
-      items: [...items.slice(0, keep), ...read.map((x) => x.item), ...items.slice(resync)],
+      starts: [...starts.slice(0, keep), ...read2.map((x) => x.start), ...shifted(resync)],
+      indexes: [...indexes.slice(0, keep), ...read2.map((x) => x.index), ...indexes.slice(resync).map((x) => x + shift)],
+      items: [...items.slice(0, keep), ...read2.map((x) => x.item), ...items.slice(resync)],
       arrayNext: last2.arrayNext < 0 ? -1 : last2.arrayNext + delta,
       rootNext: last2.rootNext < 0 ? -1 : last2.rootNext + delta,
       local: !r.lookedAhead
@@ -16129,9 +16752,9 @@ function update(last2, text) {
   if (list3.closed && last2.arrayNext >= 0 && r.i >= changedTo && r.i - delta === last2.arrayNext) {
     return {
       text,
-      starts: [...starts.slice(0, keep), ...read.map((x) => x.start)],
-      indexes: [...indexes.slice(0, keep), ...read.map((x) => x.index)],
-      items: [...items.slice(0, keep), ...read.map((x) => x.item)],
+      starts: [...starts.slice(0, keep), ...read2.map((x) => x.start)],
+      indexes: [...indexes.slice(0, keep), ...read2.map((x) => x.index)],
+      items: [...items.slice(0, keep), ...read2.map((x) => x.item)],
       arrayNext: r.i,
       rootNext: last2.rootNext < 0 ? -1 : last2.rootNext + delta,
       local: !r.lookedAhead
@@ -16173,10 +16796,10 @@ var init_spec_index = __esm({
 });
 
 // src/language/context.ts
-function holds(node, offset) {
-  if (node.kind === "object" || node.kind === "array") return node.closed ? node.start < offset && offset < node.end : node.start < offset && offset <= node.end;
-  if (node.kind === "string" && node.closed) return node.start < offset && offset < node.end;
-  return node.start <= offset && offset <= node.end;
+function holds(node2, offset) {
+  if (node2.kind === "object" || node2.kind === "array") return node2.closed ? node2.start < offset && offset < node2.end : node2.start < offset && offset <= node2.end;
+  if (node2.kind === "string" && node2.closed) return node2.start < offset && offset < node2.end;
+  return node2.start <= offset && offset <= node2.end;
 }
 function childKind(parent, parentNode, key) {
   switch (parent) {
@@ -16210,10 +16833,10 @@ function locate2(root, offset) {
   if (!root || root.kind !== "object" && root.kind !== "array" || !holds(root, offset)) return void 0;
   const steps = [{ node: root, kind: root.kind === "object" ? "spec" : "other" }];
   for (; ; ) {
-    const step = steps[steps.length - 1];
-    const node = step.node;
-    if (node.kind === "object") {
-      const props = node.properties;
+    const step2 = steps[steps.length - 1];
+    const node2 = step2.node;
+    if (node2.kind === "object") {
+      const props = node2.properties;
       let found;
       let descend;
       for (let i = 0; i < props.length; i++) {
@@ -16235,12 +16858,12 @@ function locate2(root, offset) {
         break;
       }
       if (descend) {
-        steps.push({ node: descend[0], kind: childKind(step.kind, node, descend[1]) });
+        steps.push({ node: descend[0], kind: childKind(step2.kind, node2, descend[1]) });
         continue;
       }
       return found ?? { steps, where: "key" };
     }
-    const items = node.items;
+    const items = node2.items;
     let inner2;
     let index = -1;
     for (let i = 0; i < items.length; i++) {
@@ -16255,7 +16878,7 @@ function locate2(root, offset) {
       return { steps, where: "item", token: v };
     }
     if (!inner2) return { steps, where: "item" };
-    steps.push({ node: inner2, kind: childKind(step.kind, node, index) });
+    steps.push({ node: inner2, kind: childKind(step2.kind, node2, index) });
   }
 }
 function fullTree(text) {
@@ -16291,6 +16914,60 @@ var init_context = __esm({
   }
 });
 
+// src/language/value-docs.ts
+function valueDoc(kind, name2, value) {
+  const docs2 = VALUE_DOCS[kind]?.[name2];
+  if (docs2 === void 0 || typeof value !== "string") return void 0;
+  const table = docs2();
+  return Object.hasOwn(table, value) ? table[value] : void 0;
+}
+var RELAY, VALUE_DOCS;
+var init_value_docs = __esm({
+  "src/language/value-docs.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_ops();
+    RELAY = "Timeout at most 300 s; request body and JSON response at most 50 MiB each; never retried elsewhere when the relay is down.";
+    VALUE_DOCS = {
+      "webhook config": {
+        method: () => ({
+          GET: "Read a resource; usually no body.",
+          POST: "Send `body` to create or process.",
+          PUT: "Send `body` to replace a resource.",
+          PATCH: "Send `body` to change part of a resource.",
+          DELETE: "Delete a resource.",
+          HEAD: "Like `GET`, headers only.",
+          OPTIONS: "Ask which methods the destination allows."
+        }),
+        proxy: () => ({
+          direct: "Sent from the platform over the direct connection (the same as omitting `proxy`).",
+          brazil: `Sent through the Brazil relay. ${RELAY}`,
+          us: `Sent through the US relay. ${RELAY}`
+        })
+      },
+      condition: {
+        source: () => ({
+          evaluation: "The evaluation result of the current step: `scores.mean`, `results[i].score`, `structuredData.\u2026`.",
+          vars: "Workflow variables: each node's `outputVar` holds its result.",
+          context: "The run's context.",
+          input: "The workflow's input.",
+          node: "The output of the node named by `of`; the path starts with `evaluation.`.",
+          state: "The workflow's state."
+        }),
+        valueType: () => ({
+          string: "`value` is a string.",
+          number: "`value` is a number.",
+          boolean: "`value` is `true` or `false`.",
+          array: "`value` is an array.",
+          object: "`value` is an object."
+        }),
+        op: () => Object.fromEntries(Object.entries(ops).map(([name2, op]) => [name2, op.words.doc]))
+      },
+      "length operand": { comparator: () => comparatorDocs }
+    };
+  }
+});
+
 // src/language/schema-info.ts
 function at(pointer) {
   let s = agentSpecSchema;
@@ -16302,18 +16979,21 @@ function propertiesOf(kind) {
   for (const pointer of POINTERS[kind] ?? []) {
     const props = at(pointer)?.["properties"];
     if (!props) continue;
-    for (const [name2, s] of Object.entries(props)) out.push(info(name2, s));
+    for (const [name2, s] of Object.entries(props)) out.push(info(kind, name2, s));
   }
   return out;
 }
 function propertyInfo(kind, name2) {
   return propertiesOf(kind).find((p) => p.name === name2);
 }
-function info(name2, s) {
+function info(kind, name2, s) {
   const p = { name: name2 };
   if (typeof s["description"] === "string") p.description = s["description"];
   if (Array.isArray(s["enum"])) p.enum = s["enum"];
-  if (Array.isArray(s["markdownEnumDescriptions"])) p.enumDescriptions = s["markdownEnumDescriptions"];
+  if (Array.isArray(s["enum"])) {
+    const docs2 = s["enum"].map((v) => valueDoc(kind, name2, v) ?? "");
+    if (docs2.some((d) => d !== "")) p.enumDescriptions = docs2;
+  }
   if (typeof s["type"] === "string" || Array.isArray(s["type"])) p.type = s["type"];
   if ("const" in s) p.const = s["const"];
   return p;
@@ -16328,6 +17008,7 @@ var init_schema_info = __esm({
     "use strict";
     init_cjs_shims();
     init_schema2();
+    init_value_docs();
     POINTERS = {
       spec: [""],
       node: ["/$defs/node"],
@@ -16346,7 +17027,7 @@ var init_schema_info = __esm({
 
 // src/language/completion.ts
 function completionsAt(text, offset) {
-  const at2 = Math.max(0, Math.min(offset, text.length));
+  const at2 = cursorAt(text, offset);
   const view = specView(text);
   const root = treeAround(view, at2);
   if (!root) return { from: at2, to: at2, items: /\S/.test(text) ? [] : [SPEC_SNIPPET] };
@@ -16369,8 +17050,8 @@ function span(text, loc, at2) {
   return { from: quoted ? t.start + 1 : t.start, to, quoted };
 }
 function objectKind(loc) {
-  const step = loc.steps[loc.steps.length - 1];
-  return step.node.kind === "object" ? step.kind : "other";
+  const step2 = loc.steps[loc.steps.length - 1];
+  return step2.node.kind === "object" ? step2.kind : "other";
 }
 function keyCompletions(text, loc, at2) {
   const { from, to, quoted } = span(text, loc, at2);
@@ -16429,9 +17110,9 @@ function valueCompletions(text, view, loc, at2) {
   const key = loc.property.key;
   const obj = loc.steps[loc.steps.length - 1].node;
   const items = [];
-  const str4 = (s) => quoted ? inner(s) + '"' : JSON.stringify(s);
-  const add = (label2, kindOf, insertText, detail, documentation) => {
-    const item = { label: label2, kind: kindOf, insertText };
+  const str3 = (s) => quoted ? inner(s) + '"' : JSON.stringify(s);
+  const add = (label2, kindOf2, insertText, detail, documentation) => {
+    const item = { label: label2, kind: kindOf2, insertText };
     if (detail !== void 0) item.detail = detail;
     if (documentation !== void 0) item.documentation = documentation;
     items.push(item);
@@ -16439,11 +17120,11 @@ function valueCompletions(text, view, loc, at2) {
   const info2 = propertyInfo(kind, key);
   if (info2?.enum) {
     info2.enum.forEach((v, i) => {
-      if (typeof v === "string") add(v, "value", str4(v), key, info2.enumDescriptions?.[i]);
+      if (typeof v === "string") add(v, "value", str3(v), key, info2.enumDescriptions?.[i]);
       else if (!quoted) add(JSON.stringify(v), "value", JSON.stringify(v), key, info2.enumDescriptions?.[i]);
     });
   } else if (info2?.const !== void 0 && !quoted) add(JSON.stringify(info2.const), "value", JSON.stringify(info2.const), key, info2.description);
-  for (const v of KNOWN_VALUES[kind]?.[key] ?? []) add(v, "value", str4(v), key);
+  for (const v of KNOWN_VALUES[kind]?.[key] ?? []) add(v, "value", str3(v), key);
   const nodeIds2 = () => {
     const seen = /* @__PURE__ */ new Set();
     for (const item of view.index.items) {
@@ -16458,14 +17139,14 @@ function valueCompletions(text, view, loc, at2) {
     const source = stringOf(obj, "source");
     if (source === "evaluation" || source === "node") {
       const prefix = source === "node" ? `${NODE_PATH_ROOT}.` : "";
-      for (const [p, doc] of EVALUATION_PATHS) add(prefix + p, "path", str4(prefix + p), `${source} path`, doc);
+      for (const [p, doc] of EVALUATION_PATHS) add(prefix + p, "path", str3(prefix + p), `${source} path`, doc);
     } else if (source === "vars") {
       const seen = /* @__PURE__ */ new Set();
       for (const { item } of specNodes2(view)) {
         const v = item.outputVar;
         if (v === void 0 || seen.has(v)) continue;
         seen.add(v);
-        add(v, "path", str4(v), "vars path", item.id === void 0 ? void 0 : `Written by node \`${item.id}\`.`);
+        add(v, "path", str3(v), "vars path", item.id === void 0 ? void 0 : `Written by node \`${item.id}\`.`);
       }
     }
   }
@@ -16498,6 +17179,7 @@ var init_completion = __esm({
     "use strict";
     init_cjs_shims();
     init_grammar();
+    init_offset();
     init_context();
     init_schema_info();
     init_tree();
@@ -16576,7 +17258,7 @@ function idAt(view, offset) {
 }
 function definitionAt(text, offset) {
   const view = specView(text);
-  const hit = idAt(view, offset);
+  const hit = idAt(view, cursorAt(text, offset));
   if (!hit) return void 0;
   const decl = declarationOf(view, hit.id);
   return decl && decl.item.id !== void 0 ? { from: decl.start + decl.item.idFrom, to: decl.start + decl.item.idTo } : void 0;
@@ -16588,7 +17270,7 @@ function referencesTo(view, id) {
 }
 function referencesAt(text, offset, opts = {}) {
   const view = specView(text);
-  const hit = idAt(view, offset);
+  const hit = idAt(view, cursorAt(text, offset));
   if (!hit) return [];
   const out = [];
   if (opts.includeDeclaration !== false) {
@@ -16632,6 +17314,7 @@ var init_navigate = __esm({
     "use strict";
     init_cjs_shims();
     init_context();
+    init_offset();
     declarationOf = (view, id) => specNodes2(view).find((n) => n.item.id === id);
   }
 });
@@ -16693,7 +17376,7 @@ var init_words2 = __esm({
 
 // src/language/hover.ts
 function hoverAt(text, offset) {
-  const at2 = Math.max(0, Math.min(offset, text.length));
+  const at2 = cursorAt(text, offset);
   const view = specView(text);
   const hit = idAt(view, at2);
   if (hit) {
@@ -16703,9 +17386,9 @@ function hoverAt(text, offset) {
   }
   const loc = locate2(treeAround(view, at2), at2);
   if (!loc || !loc.property) return void 0;
-  const step = loc.steps[loc.steps.length - 1];
-  if (step.node.kind !== "object") return void 0;
-  const kind = step.kind;
+  const step2 = loc.steps[loc.steps.length - 1];
+  if (step2.node.kind !== "object") return void 0;
+  const kind = step2.kind;
   const p = loc.property;
   const info2 = propertyInfo(kind, p.key);
   if (loc.where === "key") {
@@ -16713,7 +17396,7 @@ function hoverAt(text, offset) {
     if (info2?.description) lines3.push(info2.description);
     else if (!info2) lines3.push(`Not a property the schema names for ${kind === "other" ? "this object" : `a ${kind}`} (allowed, and kept; \`--strict\` warns).`);
     if (p.value && ((kind === "transition" && p.key === "when" || kind === "condition") && ["when", "all", "any", "not"].includes(p.key))) {
-      const cond = kind === "condition" ? toValue(step.node) : toValue(p.value);
+      const cond = kind === "condition" ? toValue(step2.node) : toValue(p.value);
       lines3.push(`Reads: ${conditionInWords(cond)}.`);
     }
     return { from: p.keyStart, to: p.keyEnd, markdown: lines3.join("\n\n") };
@@ -16724,17 +17407,17 @@ function hoverAt(text, offset) {
   const i = info2.enum ? info2.enum.indexOf(token.value) : -1;
   if (i >= 0 && info2.enumDescriptions?.[i]) lines2.push(info2.enumDescriptions[i]);
   if (info2.description) lines2.push(info2.description);
-  if (kind === "condition" && loc.where === "value") lines2.push(`Reads: ${conditionInWords(toValue(step.node))}.`);
+  if (kind === "condition" && loc.where === "value") lines2.push(`Reads: ${conditionInWords(toValue(step2.node))}.`);
   return { from: token.start, to: token.end, markdown: lines2.join("\n\n") };
 }
 function nodeSummary(view, n) {
-  const node = nodeTree(view, n);
+  const node2 = nodeTree(view, n);
   const id = n.item.id;
   const lines2 = [];
-  const type2 = stringOf(node, "type");
-  const actionType = stringOf(node, "actionType");
+  const type2 = stringOf(node2, "type");
+  const actionType = stringOf(node2, "actionType");
   lines2.push(`**node ${code(id ?? `nodes[${n.index}]`)}**${type2 ? ` \xB7 ${type2}` : ""}${actionType ? ` \xB7 ${actionType}` : ""} (nodes[${n.index}]${n.index === 0 ? ", the first node" : ""})`);
-  const config = valueOf(node, "config");
+  const config = valueOf(node2, "config");
   if (config?.kind === "object" && (actionType ?? "WEBHOOK") === "WEBHOOK") {
     const method = stringOf(config, "method");
     const url = stringOf(config, "url");
@@ -16742,9 +17425,9 @@ function nodeSummary(view, n) {
     const route = proxy === void 0 ? "direct (no proxy)" : proxy.kind === "string" ? String(proxy.value) : "not a route";
     if (method || url) lines2.push(`${method ?? "?"} ${code(url ?? "?")} \xB7 route ${route}`);
   }
-  const outputVar = stringOf(node, "outputVar");
+  const outputVar = stringOf(node2, "outputVar");
   if (outputVar) lines2.push(`writes ${code("vars." + outputVar)}`);
-  const transitions = valueOf(node, "transition");
+  const transitions = valueOf(node2, "transition");
   if (transitions?.kind === "array") {
     if (transitions.items.length === 0) lines2.push("ends the workflow (no transitions)");
     for (const t of transitions.items.slice(0, 10)) {
@@ -16768,6 +17451,7 @@ var init_hover = __esm({
     "use strict";
     init_cjs_shims();
     init_context();
+    init_offset();
     init_navigate();
     init_schema_info();
     init_tree();
@@ -16776,62 +17460,80 @@ var init_hover = __esm({
   }
 });
 
+// src/core/codes/json-fixes.ts
+var jsonFixes;
+var init_json_fixes = __esm({
+  "src/core/codes/json-fixes.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_fix();
+    init_text();
+    jsonFixes = {
+      // Every trailing comma of the text, removed at once: a comma before a closing bracket holds no
+      // value, so removing it changes none (and a text with many needs no round per comma).
+      "json/syntax": (p, at2) => {
+        if (!String(p.reason).startsWith(TRAILING_COMMA) || !/^[}\]]$/.test(at2.text.slice(at2.span[0], at2.span[1]))) return [];
+        const commas = trailingCommas(at2.text);
+        if (commas.length === 0) return [];
+        const title = commas.length === 1 ? "Remove the trailing comma" : `Remove the ${commas.length} trailing commas`;
+        return [{ title, ...SAFE, edits: commas.map((from) => ({ from, to: from + 1, insert: "" })) }];
+      }
+    };
+  }
+});
+
 // src/language/fixes.ts
-function spanOf2(issue) {
-  return issue.range ? [issue.range.start.offset, issue.range.end.offset] : void 0;
+function fixDefinitions() {
+  if (byCode) return byCode;
+  byCode = /* @__PURE__ */ new Map();
+  for (const table of [jsonFixes, schemaFixes, ruleFixes]) for (const [code2, fix] of Object.entries(table)) if (fix) byCode.set(code2, fix);
+  return byCode;
 }
 function fixesFor(text, issue) {
-  const span2 = spanOf2(issue);
-  const p = issue.params ?? {};
-  switch (issue.code) {
-    case "spec/missing-version":
-      return missingVersion(text);
-    case "webhook/invalid-proxy": {
-      const value = str3(p["value"]);
-      if (value === void 0 || !span2 || !holdsJson(text, span2, value)) return [];
-      const lower = value.trim().toLowerCase();
-      if (ROUTES.includes(lower)) return [replace(`Write the route as "${lower}"`, true, true, span2, lower)];
-      const guess = didYouMean(lower, ROUTES);
-      if (guess !== void 0) return [replace(`Use the route "${guess}"`, false, true, span2, guess)];
-      return ROUTES.map((r) => replace(`Use the route "${r}"${r === "direct" ? " (the default)" : ""}`, false, false, span2, r));
-    }
-    case "schema/enum": {
-      const value = p["value"];
-      const allowed = Array.isArray(p["allowed"]) ? p["allowed"].filter((a) => typeof a === "string") : [];
-      if (typeof value !== "string" || !span2 || !holdsJson(text, span2, value)) return [];
-      const same = allowed.filter((a) => a.toLowerCase() === value.trim().toLowerCase());
-      if (same.length === 1) return [replace(`Write "${same[0]}"`, true, true, span2, same[0])];
-      const guess = didYouMean(value, allowed);
-      return guess === void 0 ? [] : [replace(`Change to "${guess}"`, false, true, span2, guess)];
-    }
-    case "strict/unknown-property":
-      return renameProperty(text, issue, span2);
-    case "spec/misspelled-property":
-      return renameMisspelt(text, issue, span2);
-    case "transition/unknown-target":
-    case "condition/unknown-node": {
-      const suggestion = str3(p["suggestion"]);
-      const id = str3(p["to"] ?? p["id"]);
-      if (suggestion === void 0 || id === void 0 || !span2 || !holdsJson(text, span2, id)) return [];
-      return [replace(`Change to "${suggestion}"`, false, true, span2, suggestion)];
-    }
-    case "webhook/relay-timeout": {
-      if (!span2 || !holdsJson(text, span2, p["timeout"])) return [];
-      return [replace(`Cap the timeout at ${webhookLimits.relayTimeoutMaxSeconds} s`, false, true, span2, webhookLimits.relayTimeoutMaxSeconds)];
-    }
-    default:
-      return [];
+  const fix = fixDefinitions().get(issue.code);
+  const range = issue.range;
+  if (!fix || !range) return [];
+  try {
+    const found = fix(issue.params ?? {}, site(text, [range.start.offset, range.end.offset]));
+    return [...found.filter((f) => f.safe), ...found.filter((f) => !f.safe)];
+  } catch {
+    return [];
   }
 }
-function missingVersion(text) {
-  const root = fullTree(text);
-  if (root?.kind !== "object") return [];
-  const first = root.properties[0];
-  const open = root.start + 1;
-  const fix = (at2, insert) => [{ title: 'Add "version": 2', safe: true, preferred: true, edits: [{ from: at2, to: at2, insert }] }];
-  if (!first) return fix(open, '"version": 2');
-  const between = text.slice(open, first.keyStart);
-  return /[\r\n]/.test(between) ? fix(open, `${between}"version": 2,`) : fix(first.keyStart, '"version": 2, ');
+function site(text, span2) {
+  return {
+    text,
+    span: span2,
+    holds(value) {
+      try {
+        return JSON.stringify(JSON.parse(text.slice(span2[0], span2[1]))) === JSON.stringify(value);
+      } catch {
+        return false;
+      }
+    },
+    replace: (title, { safe, preferred }, value) => ({ title, safe, preferred, edits: [{ from: span2[0], to: span2[1], insert: JSON.stringify(value) }] }),
+    firstProperty(name2, value) {
+      const root = fullTree(text);
+      if (root?.kind !== "object") return void 0;
+      const first = root.properties[0];
+      const open = root.start + 1;
+      const member = `${JSON.stringify(name2)}: ${JSON.stringify(value)}`;
+      if (!first) return { from: open, to: open, insert: member };
+      const between = text.slice(open, first.keyStart);
+      return /[\r\n]/.test(between) ? { from: open, to: open, insert: `${between}${member},` } : { from: first.keyStart, to: first.keyStart, insert: `${member}, ` };
+    },
+    renaming(strictKind, to) {
+      const kind = Object.hasOwn(KINDS2, strictKind) ? KINDS2[strictKind] : void 0;
+      if (kind === void 0) return void 0;
+      const loc = locate2(fullTree(text), span2[0] + 1);
+      const obj = loc?.steps[loc.steps.length - 1]?.node;
+      if (!loc || loc.where !== "key" || obj?.kind !== "object") return void 0;
+      if (obj.properties.some((q4) => q4.key === to)) return void 0;
+      const value = loc.property?.value;
+      const info2 = propertyInfo(kind, to);
+      return { fits: value !== void 0 && info2 !== void 0 && fits(info2, value) };
+    }
+  };
 }
 function fits(info2, value) {
   if (value.kind === "object" || value.kind === "array" || value.kind === "word") return false;
@@ -16845,33 +17547,6 @@ function fits(info2, value) {
   if (typeof v === "number" && !(v > 0)) return false;
   return true;
 }
-function renameProperty(text, issue, span2) {
-  const p = issue.params ?? {};
-  const suggestion = str3(p["suggestion"]);
-  const property = str3(p["property"]);
-  const kind = KINDS2[String(p["kind"])];
-  if (suggestion === void 0 || property === void 0 || kind === void 0 || !span2 || !holdsJson(text, span2, property)) return [];
-  const loc = locate2(fullTree(text), span2[0] + 1);
-  const obj = loc?.steps[loc.steps.length - 1]?.node;
-  if (!loc || loc.where !== "key" || obj?.kind !== "object") return [];
-  if (obj.properties.some((q4) => q4.key === suggestion)) return [];
-  const value = loc.property?.value;
-  const info2 = propertyInfo(kind, suggestion);
-  const safe = value !== void 0 && info2 !== void 0 && !READ_BY_RULES[kind]?.includes(suggestion) && fits(info2, value);
-  return [replace(`Rename to "${suggestion}"`, safe, true, span2, suggestion)];
-}
-function renameMisspelt(text, issue, span2) {
-  const p = issue.params ?? {};
-  const suggestion = str3(p["suggestion"]);
-  const property = str3(p["property"]);
-  if (suggestion === void 0 || property === void 0 || !span2 || !holdsJson(text, span2, property)) return [];
-  const loc = locate2(fullTree(text), span2[0] + 1);
-  const obj = loc?.steps[loc.steps.length - 1]?.node;
-  if (!loc || loc.where !== "key" || obj?.kind !== "object") return [];
-  if (obj.properties.some((q4) => q4.key === suggestion)) return [];
-  const safe = property.toLowerCase() === suggestion.toLowerCase();
-  return [replace(`Rename to "${suggestion}"`, safe, true, span2, suggestion)];
-}
 function applyEdits(text, edits) {
   const sorted = [...edits].sort((a, b) => a.from - b.from || a.to - b.to);
   const parts = [];
@@ -16883,12 +17558,22 @@ function applyEdits(text, edits) {
   parts.push(text.slice(at2));
   return parts.join("");
 }
-function applyFixes(text, opts = {}) {
-  const vopts = opts.strict === void 0 ? {} : { strict: opts.strict };
+function fixText(text, opts, checker, first) {
+  const copts = { ...opts.strict === void 0 ? {} : { strict: opts.strict }, ...opts.fileName === void 0 ? {} : { fileName: opts.fileName }, ...opts.rules === void 0 ? {} : { rules: opts.rules } };
+  let kind;
+  const check2 = (t) => {
+    const c = checker.check(t, copts);
+    kind = c.kind;
+    return c.issues;
+  };
   const applied = [];
   let current = text;
-  let issues = validateSpecText(current, vopts).issues;
-  for (let round = 0; round < MAX_ROUNDS; round++) {
+  const start = first ?? checker.check(current, copts);
+  let issues = start.issues;
+  kind = start.kind;
+  let kindNow = kind;
+  const fixable = (k) => k === "spec" || k === "json";
+  for (let round = 0; round < MAX_ROUNDS && fixable(kindNow); round++) {
     const chosen = [];
     const taken = [];
     for (const issue of issues) {
@@ -16899,42 +17584,45 @@ function applyFixes(text, opts = {}) {
       chosen.push({ issue, fix });
     }
     if (chosen.length === 0) break;
-    const before = errorKeys(issues);
+    const before2 = errorKeys(issues);
     let next2 = applyEdits(current, chosen.flatMap((c) => c.fix.edits));
-    let nextIssues = validateSpecText(next2, vopts).issues;
-    let done = chosen;
-    if (addsError(before, nextIssues)) {
-      done = [];
+    let nextIssues = check2(next2);
+    let nextKind = kind;
+    let done2 = chosen;
+    if (addsError(before2, nextIssues)) {
+      done2 = [];
       next2 = current;
       nextIssues = issues;
+      nextKind = kindNow;
       const order = [...chosen].sort((a, b) => Math.min(...b.fix.edits.map((e) => e.from)) - Math.min(...a.fix.edits.map((e) => e.from)));
       for (const c of order) {
         const candidate = applyEdits(next2, c.fix.edits);
-        const found = validateSpecText(candidate, vopts).issues;
+        const found = check2(candidate);
         if (addsError(errorKeys(nextIssues), found)) continue;
         next2 = candidate;
         nextIssues = found;
-        done.push(c);
+        nextKind = kind;
+        done2.push(c);
       }
     }
-    if (done.length === 0 || next2 === current) break;
+    if (done2.length === 0 || next2 === current) break;
     current = next2;
     issues = nextIssues;
-    applied.push(...done);
+    kindNow = nextKind;
+    applied.push(...done2);
   }
   return { text: current, applied, remaining: issues };
 }
-var ROUTES, KINDS2, str3, holdsJson, replace, READ_BY_RULES, MAX_ROUNDS, errorKeys, addsError;
+var byCode, KINDS2, MAX_ROUNDS, errorKeys, addsError;
 var init_fixes = __esm({
   "src/language/fixes.ts"() {
     "use strict";
     init_cjs_shims();
-    init_suggest();
-    init_routes();
-    init_validate();
+    init_json_fixes();
+    init_rules();
+    init_schema();
     init_context();
     init_schema_info();
-    ROUTES = WEBHOOK_ROUTES;
     KINDS2 = {
       spec: "spec",
       node: "node",
@@ -16943,29 +17631,9 @@ var init_fixes = __esm({
       comparison: "condition",
       "length operand": "length operand"
     };
-    str3 = (v) => typeof v === "string" ? v : void 0;
-    holdsJson = (text, [from, to], value) => {
-      try {
-        return JSON.stringify(JSON.parse(text.slice(from, to))) === JSON.stringify(value);
-      } catch {
-        return false;
-      }
-    };
-    replace = (title, safe, preferred, [from, to], value) => ({
-      title,
-      safe,
-      preferred,
-      edits: [{ from, to, insert: JSON.stringify(value) }]
-    });
-    READ_BY_RULES = {
-      node: ["id", "type", "actionType", "config", "transition"],
-      "webhook config": ["url"],
-      transition: ["to", "when"],
-      condition: ["source", "of", "path", "op", "value", "all", "any", "not"]
-    };
     MAX_ROUNDS = 10;
     errorKeys = (issues) => new Set(issues.filter((i) => i.severity === "error").map((i) => `${i.code} ${i.pointer} ${i.message}`));
-    addsError = (before, after) => [...errorKeys(after)].some((k) => !before.has(k));
+    addsError = (before2, after) => [...errorKeys(after)].some((k) => !before2.has(k));
   }
 });
 
@@ -16988,19 +17656,32 @@ __export(fix_exports, {
   fixSummary: () => fixSummary
 });
 function fixInput(input2, strict, unsafe, rules3) {
-  const read = readInput(input2);
-  if ("error" in read) return { report: { name: input2.name, issues: [pathIssue(read.error)] }, fixed: [], unsafeLeft: 0 };
+  const read2 = readInput(input2);
+  if ("error" in read2) return { report: { name: input2.name, issues: [pathIssue(read2.error)] }, fixed: [], unsafeLeft: 0 };
   const stdin = !("missing" in input2) && input2.stdin;
-  const checked2 = checkFile(input2.name, read.text, rules3 === void 0 ? { strict, invalid: read.invalid } : { strict, invalid: read.invalid, rules: rules3 });
-  if (checked2.kind !== "spec" || read.invalid.length > 0) {
-    const report3 = checked2.issues.length > 0 ? { name: input2.name, text: read.text, issues: checked2.issues } : { name: input2.name, issues: [] };
-    return stdin ? { report: report3, fixed: [], unsafeLeft: 0, stdout: read.text } : { report: report3, fixed: [], unsafeLeft: 0 };
+  const checker = documentChecker();
+  const set = rules3 === void 0 ? {} : { rules: rules3 };
+  const opts = { fileName: input2.name, strict, ...set };
+  let text = read2.text;
+  let checked2 = read2.invalid.length > 0 ? checkFile(input2.name, text, { strict, invalid: read2.invalid, ...set }) : checker.check(text, opts);
+  const fixed = [];
+  const commas = read2.invalid.length === 0 ? checked2.issues.find((i) => i.code === "json/syntax") : void 0;
+  const commaFix = commas === void 0 ? void 0 : fixesFor(text, commas)[0];
+  if (commas !== void 0 && commaFix !== void 0) {
+    text = applyEdits(text, commaFix.edits);
+    fixed.push({ file: input2.name, issue: commas, title: commaFix.title });
+    checked2 = checker.check(text, opts);
   }
-  const result2 = applyFixes(read.text, rules3 === void 0 ? { strict, unsafe } : { strict, unsafe, rules: rules3 });
-  if (result2.applied.length > 0 && !stdin) (0, import_node_fs6.writeFileSync)(input2.name, result2.text);
+  if (checked2.kind !== "spec" || read2.invalid.length > 0) {
+    if (fixed.length > 0 && !stdin) (0, import_node_fs5.writeFileSync)(input2.name, text);
+    const report3 = checked2.issues.length > 0 ? { name: input2.name, text, issues: checked2.issues } : { name: input2.name, issues: [] };
+    return stdin ? { report: report3, fixed, unsafeLeft: 0, stdout: text } : { report: report3, fixed, unsafeLeft: 0 };
+  }
+  const result2 = fixText(text, { strict, unsafe, fileName: input2.name, ...set }, checker, checked2);
+  if ((fixed.length > 0 || result2.applied.length > 0) && !stdin) (0, import_node_fs5.writeFileSync)(input2.name, result2.text);
   const unsafeLeft = unsafe ? 0 : result2.remaining.filter((i) => fixesFor(result2.text, i).some((f) => f.preferred && !f.safe)).length;
   const report2 = result2.remaining.length > 0 ? { name: input2.name, text: result2.text, issues: result2.remaining } : { name: input2.name, issues: [] };
-  const out = { report: report2, fixed: result2.applied.map((a) => ({ file: input2.name, issue: a.issue, title: a.fix.title })), unsafeLeft };
+  const out = { report: report2, fixed: [...fixed, ...result2.applied.map((a) => ({ file: input2.name, issue: a.issue, title: a.fix.title }))], unsafeLeft };
   if (stdin) out.stdout = result2.text;
   return out;
 }
@@ -17021,13 +17702,14 @@ function fixSummary(all, unsafe, color) {
   lines2.push(left + ".");
   return lines2.join("\n") + "\n";
 }
-var import_node_fs6, plural4;
-var init_fix = __esm({
+var import_node_fs5, plural4;
+var init_fix2 = __esm({
   "src/cli/fix.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs6 = require("fs");
+    import_node_fs5 = require("fs");
     init_language();
+    init_check4();
     init_color();
     init_document();
     init_files();
@@ -17083,18 +17765,23 @@ async function run2(args) {
   const mode = values["suppress-all"] === true ? { kind: "record" } : suppressRule.length > 0 ? { kind: "record", codes: new Set(suppressRule) } : values["prune-suppressions"] === true ? { kind: "prune" } : { kind: "apply" };
   return emit(applySuppressions2(reports, policy, mode), settings);
 }
+function documentRules(rules3) {
+  if (!Object.hasOwn(rules3, "suppressions/unused")) return rules3;
+  const { ["suppressions/unused"]: _, ...rest } = rules3;
+  return rest;
+}
 function checkInput(input2, strict, policy) {
-  const read = readInput(input2);
-  if ("error" in read) return { name: input2.name, issues: [pathIssue(read.error)] };
+  const read2 = readInput(input2);
+  if ("error" in read2) return { name: input2.name, issues: [pathIssue(read2.error)] };
   const options = optionsOf(policy, input2);
-  const checked2 = checkFile(input2.name, read.text, { strict: strict || options.strict, invalid: read.invalid, rules: options.rules });
-  return checked2.issues.length > 0 ? { name: input2.name, text: read.text, issues: checked2.issues } : { name: input2.name, issues: [] };
+  const checked2 = checkFile(input2.name, read2.text, { strict: strict || options.strict, invalid: read2.invalid, rules: documentRules(options.rules) });
+  return checked2.issues.length > 0 ? { name: input2.name, text: read2.text, issues: checked2.issues } : { name: input2.name, issues: [] };
 }
 async function runFix(inputs, strict, unsafe, settings, policy) {
-  const { fixInput: fixInput2, fixSummary: fixSummary2 } = await Promise.resolve().then(() => (init_fix(), fix_exports));
+  const { fixInput: fixInput2, fixSummary: fixSummary2 } = await Promise.resolve().then(() => (init_fix2(), fix_exports));
   const results = inputs.map((input2) => {
     const options = optionsOf(policy, input2);
-    return fixInput2(input2, strict || options.strict, unsafe, options.rules);
+    return fixInput2(input2, strict || options.strict, unsafe, documentRules(options.rules));
   });
   const fixedText = results.filter((r) => r.stdout !== void 0).map((r) => r.stdout);
   const toStderr = fixedText.length > 0;
@@ -17104,7 +17791,7 @@ async function runFix(inputs, strict, unsafe, settings, policy) {
   summaryStream.write(fixSummary2(results, unsafe, wantColor(summaryStream.isTTY, process.env)));
   return code2;
 }
-var init_check4 = __esm({
+var init_check6 = __esm({
   "src/cli/check.ts"() {
     "use strict";
     init_cjs_shims();
@@ -17127,56 +17814,57 @@ __export(fmt_exports, {
   formatText: () => formatText,
   run: () => run3
 });
-function formatText(text) {
-  const read = readJsonText(text);
-  if ("issues" in read) return read;
+function formatText(text, invalid = []) {
+  const read2 = readJson(text, invalid);
+  if ("issues" in read2) return read2;
   return { output: writeCanonical(tokenTree(text)) };
 }
 async function run3(args) {
-  const { values, positionals } = parse("fmt", args, { check: { type: "boolean" } });
+  const { values, positionals } = parse("fmt", args, { check: { type: "boolean" }, ...CONFIG_OPTIONS });
   if (values.help) return help("fmt");
-  if (positionals.length === 0) throw new UsageError("name the files, directories or globs to format (- reads stdin)", "fmt");
+  const policy = commandPolicy("fmt", values);
+  const paths = positionals.length > 0 ? positionals : configuredPaths(policy);
+  if (paths === void 0) throw new UsageError(`name the files, directories or globs to format (- reads stdin), or list them in the config's "files"`, "fmt");
   const check2 = values.check === true;
   const problems = [];
   let changed = 0;
-  for (const input2 of expandPaths(positionals)) {
-    const read = readInput(input2);
-    if ("error" in read) {
-      problems.push({ name: input2.name, issues: [pathIssue(read.error)] });
+  for (const input2 of withoutIgnored(expandPaths(paths), policy, positionals)) {
+    const read2 = readInput(input2);
+    if ("error" in read2) {
+      problems.push({ name: input2.name, issues: [pathIssue(read2.error)] });
       continue;
     }
-    const result2 = read.invalid.length > 0 ? { issues: locateFindings(read.text, read.invalid, cliMessages) } : formatText(read.text);
+    const result2 = formatText(read2.text, read2.invalid);
     if ("issues" in result2) {
-      problems.push({ name: input2.name, text: read.text, issues: result2.issues });
+      problems.push({ name: input2.name, text: read2.text, issues: result2.issues });
       continue;
     }
-    const differs = result2.output !== read.text;
+    const differs = result2.output !== read2.text;
     if (differs) changed++;
     const stdin = !("missing" in input2) && input2.stdin;
     if (check2) {
       if (differs) process.stdout.write(`${input2.name}
 `);
     } else if (stdin) process.stdout.write(result2.output);
-    else if (differs) (0, import_node_fs7.writeFileSync)(input2.name, result2.output);
+    else if (differs) (0, import_node_fs6.writeFileSync)(input2.name, result2.output);
   }
   if (problems.length > 0) process.stderr.write(stylish(problems, wantColor(process.stderr.isTTY, process.env)));
   return problems.length > 0 || check2 && changed > 0 ? EXIT.findings : EXIT.clean;
 }
-var import_node_fs7;
+var import_node_fs6;
 var init_fmt = __esm({
   "src/cli/fmt.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs7 = require("fs");
+    import_node_fs6 = require("fs");
     init_write();
     init_args();
     init_color();
-    init_document();
-    init_messages();
-    init_validate();
+    init_check4();
     init_files();
     init_report();
     init_usage();
+    init_policy();
   }
 });
 
@@ -17215,21 +17903,20 @@ var init_conditions = __esm({
 // src/cli/eval.ts
 var eval_exports = {};
 __export(eval_exports, {
-  run: () => run5,
-  treeLines: () => treeLines
+  run: () => run5
 });
-function readJson(arg) {
+function readJson2(arg) {
   const source = input(arg);
-  const read = readInput(source);
-  if ("error" in read) return { report: { name: source.name, issues: [pathIssue(read.error)] } };
-  const json4 = readJsonText(read.text);
-  if ("issues" in json4) return { report: { name: source.name, text: read.text, issues: json4.issues } };
-  return { value: json4.value, text: read.text };
+  const read2 = readInput(source);
+  if ("error" in read2) return { report: { name: source.name, issues: [pathIssue(read2.error)] } };
+  const json4 = readJsonText(read2.text);
+  if ("issues" in json4) return { report: { name: source.name, text: read2.text, issues: json4.issues } };
+  return { value: json4.value, text: read2.text };
 }
-function treeLines(node, depth = 0) {
+function treeLines(node2, depth = 0) {
   const pad = "  ".repeat(depth);
-  if (node.kind === "comparison") return [`${pad}${explainText(node)}  [${node.reason}] at ${node.pointer || "/"}`];
-  return [`${pad}${node.kind} \u2192 ${node.result}  at ${node.pointer || "/"}`, ...node.children.flatMap((c) => treeLines(c, depth + 1))];
+  if (node2.kind === "comparison") return [`${pad}${explainText(node2)}  [${node2.reason}] at ${node2.pointer || "/"}`];
+  return [`${pad}${node2.kind} \u2192 ${node2.result}  at ${node2.pointer || "/"}`, ...node2.children.flatMap((c) => treeLines(c, depth + 1))];
 }
 async function run5(args) {
   const { values, positionals } = parse("eval", args, {
@@ -17243,24 +17930,24 @@ async function run5(args) {
   if (values.data === void 0) throw new UsageError("--data <context.json> is required", "eval");
   const condArg = positionals[0];
   if (condArg === "-" && values.data === "-") throw new UsageError("only one of the condition and the data can be read from stdin", "eval");
-  const cond = readJson(condArg);
+  const cond = readJson2(condArg);
   if ("report" in cond) return emit([cond.report], settings);
-  let compiled2;
+  let compiled3;
   try {
-    compiled2 = compileCondition(cond.value);
+    compiled3 = compileCondition(cond.value);
   } catch (e) {
     if (!(e instanceof ConditionError)) throw e;
     return emit([{ name: input(condArg).name, text: cond.text, issues: locateFindings(cond.text, e.issues) }], settings);
   }
-  const data = readJson(values.data);
+  const data = readJson2(values.data);
   if ("report" in data) return emit([data.report], settings);
   const ctx = data.value;
   if (values.explain !== true) {
-    process.stdout.write(`${compiled2.evaluate(ctx)}
+    process.stdout.write(`${compiled3.evaluate(ctx)}
 `);
     return EXIT.clean;
   }
-  const explanation = compiled2.explain(ctx);
+  const explanation = compiled3.explain(ctx);
   process.stdout.write([String(explanation.result), explanation.text, ...treeLines(explanation.tree)].join("\n") + "\n");
   return EXIT.clean;
 }
@@ -17284,7 +17971,6 @@ var init_eval = __esm({
 // src/cli/bundle.ts
 var bundle_exports = {};
 __export(bundle_exports, {
-  routeNotes: () => routeNotes,
   run: () => run6
 });
 function routeNotes(agents) {
@@ -17305,21 +17991,21 @@ async function exportCommand(args) {
   const agents = [];
   const first = /* @__PURE__ */ new Map();
   for (const input2 of expandPaths(positionals)) {
-    const read = readInput(input2);
-    if ("error" in read) {
-      problems.push({ name: input2.name, issues: [pathIssue(read.error)] });
+    const read2 = readInput(input2);
+    if ("error" in read2) {
+      problems.push({ name: input2.name, issues: [pathIssue(read2.error)] });
       continue;
     }
-    const checked2 = checkText(read.text, { invalid: read.invalid });
+    const checked2 = checkText2(read2.text, { invalid: read2.invalid });
     if (checked2.kind === "bundle") throw new UsageError(`${input2.name} is a bundle: bundle export takes spec files`, "bundle");
     const issues = [...checked2.issues];
     const name2 = nameOf(input2.name);
     const earlier = first.get(name2);
     if (earlier !== void 0) issues.unshift(formatFinding({ code: "bundle/duplicate-name", severity: "error", pointer: "", params: { name: name2, first: earlier } }, cliMessages));
     else first.set(name2, input2.name);
-    if (issues.length > 0) problems.push({ name: input2.name, text: read.text, issues });
+    if (issues.length > 0) problems.push({ name: input2.name, text: read2.text, issues });
     if (issues.some((i) => i.severity === "error")) continue;
-    agents.push({ name: name2, spec: tokenTree(read.text) });
+    agents.push({ name: name2, spec: tokenTree(read2.text) });
   }
   if (problems.length > 0) process.stderr.write(stylish(problems, wantColor(process.stderr.isTTY, process.env)));
   const failed = problems.some((r) => r.issues.some((i) => i.severity === "error"));
@@ -17329,10 +18015,10 @@ async function exportCommand(args) {
 }
 function readExisting2(file) {
   const input2 = expandPaths([file])[0];
-  const read = readInput(input2);
-  if ("error" in read) return { report: { name: input2.name, issues: [pathIssue(read.error)] } };
-  const json4 = readJsonText(read.text);
-  if ("issues" in json4) return { report: { name: input2.name, text: read.text, issues: json4.issues } };
+  const read2 = readInput(input2);
+  if ("error" in read2) return { report: { name: input2.name, issues: [pathIssue(read2.error)] } };
+  const json4 = readJsonText(read2.text);
+  if ("issues" in json4) return { report: { name: input2.name, text: read2.text, issues: json4.issues } };
   const value = json4.value;
   if (!Array.isArray(value)) throw new UsageError(`--existing ${file}: expected a JSON array of agents ({ "id", "name" }), as GET /agents/ lists them`, "bundle");
   return { agents: value };
@@ -17349,10 +18035,10 @@ async function checkCommand2(args) {
     opts.existing = existing.agents;
   }
   const input2 = expandPaths(positionals)[0];
-  const read = readInput(input2);
-  if ("error" in read) return emit([{ name: input2.name, issues: [pathIssue(read.error)] }], settings);
-  const checked2 = checkText(read.text, { ...opts, invalid: read.invalid });
-  const report2 = { name: input2.name, text: read.text, issues: checked2.issues };
+  const read2 = readInput(input2);
+  if ("error" in read2) return emit([{ name: input2.name, issues: [pathIssue(read2.error)] }], settings);
+  const checked2 = checkText2(read2.text, { ...opts, invalid: read2.invalid });
+  const report2 = { name: input2.name, text: read2.text, issues: checked2.issues };
   if (checked2.agents) {
     report2.agents = checked2.agents;
     report2.notes = routeNotes(checked2.agents);
@@ -17366,12 +18052,12 @@ async function run6(args) {
   if (!command) throw new UsageError(sub === void 0 ? "name a subcommand: export or check" : unknown("bundle subcommand", sub, Object.keys(SUBCOMMANDS2)), "bundle");
   return command(rest);
 }
-var import_node_path11, nameOf, SUBCOMMANDS2;
-var init_bundle3 = __esm({
+var import_node_path10, nameOf, SUBCOMMANDS2;
+var init_bundle2 = __esm({
   "src/cli/bundle.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path11 = require("path");
+    import_node_path10 = require("path");
     init_routes();
     init_bundle_format();
     init_write();
@@ -17384,7 +18070,7 @@ var init_bundle3 = __esm({
     init_options();
     init_report();
     init_usage();
-    nameOf = (file) => (0, import_node_path11.basename)(file).replace(/\.json$/i, "");
+    nameOf = (file) => (0, import_node_path10.basename)(file).replace(/\.json$/i, "");
     SUBCOMMANDS2 = { export: exportCommand, check: checkCommand2 };
   }
 });
@@ -17404,13 +18090,13 @@ function coverageOf(spec, runs) {
     });
   }
   for (const run11 of runs) {
-    for (const step of run11.steps) {
-      visits[step.node] = (visits[step.node] ?? 0) + 1;
-      for (const t of step.transitions) {
+    for (const step2 of run11.steps) {
+      visits[step2.node] = (visits[step2.node] ?? 0) + 1;
+      for (const t of step2.transitions) {
         if (!t.evaluated) continue;
         const c = byPointer.get(t.pointer);
         if (c === void 0) continue;
-        if (step.taken?.index === t.index) c.taken++;
+        if (step2.taken?.index === t.index) c.taken++;
         else if (!t.result) c.false++;
       }
     }
@@ -17470,16 +18156,16 @@ function locator(text, pointers) {
   const lines2 = new LineIndex(text);
   return (pointer) => lines2.position(spanOf(places, pointer)[0]);
 }
-function placeStep(step, at2) {
-  const n = at2(step.pointer);
+function placeStep(step2, at2) {
+  const n = at2(step2.pointer);
   return {
-    node: step.node,
+    node: step2.node,
     line: n.line,
     column: n.column,
-    transitions: step.transitions.map((t) => {
+    transitions: step2.transitions.map((t) => {
       const { explanation: _tree, ...rest } = t;
       const p = at2(t.pointer);
-      return { ...rest, line: p.line, column: p.column, taken: step.taken?.index === t.index };
+      return { ...rest, line: p.line, column: p.column, taken: step2.taken?.index === t.index };
     })
   };
 }
@@ -17520,9 +18206,9 @@ function stylishCoverage(run11, p) {
   for (const c of run11.coverage ?? []) {
     const v = c.coverage;
     out.push(
-      `  ${p.bold(c.spec)}  ${v.percent}%  nodes run ${v.nodes.visited}/${v.nodes.total}, transitions taken ${v.transitions.taken}/${v.transitions.total}, conditions seen true and false ${v.transitions.bothWays}/${v.transitions.conditional}`
+      `  ${p.bold(printable(c.spec))}  ${v.percent}%  nodes run ${v.nodes.visited}/${v.nodes.total}, transitions taken ${v.transitions.taken}/${v.transitions.total}, conditions seen true and false ${v.transitions.bothWays}/${v.transitions.conditional}`
     );
-    for (const u of uncoveredList(c)) out.push(`    ${p.dim(`${c.spec}:${u.line}:${u.column}`)}  ${u.message}`);
+    for (const u of uncoveredList(c)) out.push(`    ${p.dim(printable(`${c.spec}:${u.line}:${u.column}`))}  ${printable(u.message)}`);
   }
   const total = totalPercent(run11);
   const below = run11.coverageMin !== void 0 && total < run11.coverageMin;
@@ -17531,21 +18217,22 @@ function stylishCoverage(run11, p) {
   return out;
 }
 function stylishCase(file, c, at2, p) {
-  if (c.passed) return [`${p.green("\u2713")} ${file.name} \u203A ${c.name}`];
-  const out = [`${p.red("\u2717")} ${file.name} \u203A ${p.bold(c.name)}`];
-  for (const m of c.mismatches) out.push(`    ${m.message}`);
-  out.push(`    ${p.dim("path:")} ${c.simulation.path.join(" \u2192 ")}`);
+  const name2 = printable(file.name);
+  if (c.passed) return [`${p.green("\u2713")} ${name2} \u203A ${printable(c.name)}`];
+  const out = [`${p.red("\u2717")} ${name2} \u203A ${p.bold(printable(c.name))}`];
+  for (const m of c.mismatches) out.push(`    ${printable(m.message)}`);
+  out.push(`    ${p.dim("path:")} ${printable(c.simulation.path.join(" \u2192 "))}`);
   const shown2 = /* @__PURE__ */ new Set();
   for (const m of c.mismatches) {
-    const step = stepOf(m);
-    if (step === void 0 || shown2.has(step)) continue;
-    shown2.add(step);
-    const placed = placeStep(step, at2);
-    out.push(`    ${p.dim(`at ${q3(step.node)} (${file.specName}:${placed.line}:${placed.column}), visit ${step.visit}:`)}`);
+    const step2 = stepOf(m);
+    if (step2 === void 0 || shown2.has(step2)) continue;
+    shown2.add(step2);
+    const placed = placeStep(step2, at2);
+    out.push(`    ${p.dim(printable(`at ${q3(step2.node)} (${file.specName}:${placed.line}:${placed.column}), visit ${step2.visit}:`))}`);
     if (placed.transitions.length === 0) out.push(`      ${p.dim("(no transitions: the run ends here)")}`);
     for (const t of placed.transitions) {
       const mark = t.taken ? p.green(" \u2190 taken") : t.evaluated ? "" : p.dim(" (not evaluated: an earlier transition was taken)");
-      out.push(`      ${p.dim(`${file.specName}:${t.line}:${t.column}`)}  transition ${t.index} to ${q3(t.to)}: ${t.text}${mark}`);
+      out.push(`      ${p.dim(printable(`${file.specName}:${t.line}:${t.column}`))}  ${printable(`transition ${t.index} to ${q3(t.to)}: ${t.text}`)}${mark}`);
     }
   }
   return out;
@@ -17586,8 +18273,8 @@ function json3(run11) {
         end: c.simulation.end,
         vars: c.simulation.vars,
         failures: c.mismatches.map((m) => {
-          const { step, ...rest } = m;
-          return step === void 0 ? rest : { ...rest, step: placeStep(step, at2) };
+          const { step: step2, ...rest } = m;
+          return step2 === void 0 ? rest : { ...rest, step: placeStep(step2, at2) };
         })
       }))
     };
@@ -17683,9 +18370,11 @@ var init_test_report = __esm({
   "src/cli/test-report.ts"() {
     "use strict";
     init_cjs_shims();
-    init_text();
+    init_line_index();
+    init_locate();
     init_coverage();
     init_color();
+    init_frame();
     init_report();
     plural5 = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
     q3 = (s) => JSON.stringify(s);
@@ -17696,7 +18385,7 @@ var init_test_report = __esm({
       "condition-never-false": (u) => `the "when" of transition ${u.index} of ${q3(u.node)} never evaluated false`
     };
     COVERAGE_MODEL = "outcomes covered: each node run, each transition taken, each condition also seen false";
-    escapeData3 = (s) => s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+    escapeData3 = (s) => printable(s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A"));
     escapeProperty3 = (s) => escapeData3(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
     xml = (s) => s.replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
     suiteName = (name2) => name2.replace(/\.agentspec-test\.json$/i, "");
@@ -17707,7 +18396,6 @@ var init_test_report = __esm({
 // src/cli/test.ts
 var test_exports = {};
 __export(test_exports, {
-  exitCodeOf: () => exitCodeOf,
   run: () => run7
 });
 function testInputs(args) {
@@ -17717,12 +18405,13 @@ function testInputs(args) {
   for (const arg of args) {
     let dir = false;
     try {
-      dir = arg !== "-" && (0, import_node_fs8.statSync)(arg).isDirectory();
+      dir = arg !== "-" && (0, import_node_fs7.statSync)(arg).isDirectory();
     } catch {
     }
-    for (const input2 of expandPaths([arg])) {
-      if (dir && !isTestFile(input2.name)) continue;
-      const key = "missing" in input2 || input2.stdin ? `${input2.name}\0${arg}` : (0, import_node_path12.resolve)(input2.name);
+    const found = expandPaths([arg]).filter((input2) => !dir || !("missing" in input2) && isTestFile(input2.name));
+    if (dir && found.length === 0) found.push({ name: arg, missing: { code: "io/no-match", params: { pattern: arg, wanted: `*${TEST_FILE_SUFFIX}` } } });
+    for (const input2 of found) {
+      const key = "missing" in input2 || input2.stdin ? `${input2.name}\0${arg}` : (0, import_node_path11.resolve)(input2.name);
       if (seen.has(key)) continue;
       seen.add(key);
       out.push(input2);
@@ -17731,39 +18420,41 @@ function testInputs(args) {
   return out;
 }
 function runOne(input2, specs, specReports) {
-  const read = readInput(input2);
-  if ("error" in read) return { name: input2.name, issues: [pathIssue(read.error)], cases: [] };
-  const text = read.text;
+  const read2 = readInput(input2);
+  if ("error" in read2) return { name: input2.name, issues: [pathIssue(read2.error)], cases: [] };
+  const text = read2.text;
   const checked2 = validateTestFileText(text);
-  if (!checked2.valid || checked2.value === void 0) return { name: input2.name, text, issues: checked2.issues, cases: [] };
+  const written = checked2.document?.spec;
+  const document2 = checked2.document;
+  if (document2 === null || typeof document2 !== "object" || typeof written !== "string" || written === "") return { name: input2.name, text, issues: checked2.issues, cases: [] };
   const file = checked2.value;
-  const base = "stdin" in input2 && input2.stdin ? process.cwd() : (0, import_node_path12.dirname)((0, import_node_path12.resolve)(input2.name));
-  const specPath2 = (0, import_node_path12.resolve)(base, file.spec);
-  const specName = (0, import_node_path12.relative)(process.cwd(), specPath2) || specPath2;
+  const base = "stdin" in input2 && input2.stdin ? process.cwd() : (0, import_node_path11.dirname)((0, import_node_path11.resolve)(input2.name));
+  const specPath2 = (0, import_node_path11.resolve)(base, written);
+  const specName = (0, import_node_path11.relative)(process.cwd(), specPath2) || specPath2;
   let spec = specs.get(specPath2);
   if (spec === void 0) {
-    spec = loadSpec(specPath2, specName, file.spec, specReports);
+    spec = loadSpec(specPath2, specName, written, specReports);
     specs.set(specPath2, spec);
   }
-  if ("error" in spec) return { name: input2.name, text, issues: [...checked2.issues, ...locateTestFindings(text, [spec.error])], cases: [], specName };
-  const findings = testFileSpecFindings(file, spec.value);
-  const issues = [...checked2.issues, ...locateTestFindings(text, findings)];
-  if (issues.some((i) => i.severity === "error")) return { name: input2.name, text, issues, cases: [], specName };
+  if ("error" in spec) return { name: input2.name, text, issues: sortIssues([...checked2.issues, ...locateTestFindings(text, [spec.error])], void 0), cases: [], specName };
+  const findings = testFileSpecFindings(document2, spec.value);
+  const issues = sortIssues([...checked2.issues, ...locateTestFindings(text, findings)], void 0);
+  if (file === void 0 || issues.some((i) => i.severity === "error")) return { name: input2.name, text, issues, cases: [], specName };
   return { name: input2.name, text, issues, cases: runTestFile(file, spec.value), specName, specPath: specPath2, specText: spec.text };
 }
 function loadSpec(path, name2, written, specReports) {
   const at2 = { severity: "error", pointer: "/spec" };
   if (isTestFile(path)) return { error: { ...at2, code: "test/spec-is-test-file", params: { spec: written } } };
-  const read = readInput({ name: path, stdin: false });
-  if ("error" in read) return { error: { ...at2, code: "test/spec-unreadable", params: { spec: written, reason: String(("reason" in read.error.params ? read.error.params.reason : void 0) ?? read.error.code) } } };
-  const checked2 = checkText(read.text);
+  const read2 = readInput({ name: path, stdin: false });
+  if ("error" in read2) return { error: { ...at2, code: "test/spec-unreadable", params: { spec: written, reason: String(("reason" in read2.error.params ? read2.error.params.reason : void 0) ?? read2.error.code) } } };
+  const checked2 = checkText2(read2.text);
   const errors = checked2.issues.filter((i) => i.severity === "error");
   if (checked2.kind !== "spec" || errors.length > 0) {
-    specReports.push({ name: name2, text: read.text, issues: checked2.issues, cases: [] });
+    specReports.push({ name: name2, text: read2.text, issues: checked2.issues, cases: [] });
     return { error: { ...at2, code: "test/spec-invalid", params: { spec: written, errors: Math.max(1, errors.length) } } };
   }
   prepareSpec(checked2.value, true);
-  return { name: name2, text: read.text, value: checked2.value };
+  return { name: name2, text: read2.text, value: checked2.value };
 }
 function coverage(reports) {
   const bySpec = /* @__PURE__ */ new Map();
@@ -17782,7 +18473,7 @@ async function run7(args) {
   const { values, positionals } = parse("test", args, OPTIONS);
   if (values.help) return help("test");
   const format = values.format ?? "stylish";
-  if (!Object.prototype.hasOwnProperty.call(TEST_FORMATS, format)) throw new UsageError(`unknown format "${format}": use ${Object.keys(TEST_FORMATS).join(", ")}`, "test");
+  if (!Object.prototype.hasOwnProperty.call(TEST_FORMATS, format)) throw new UsageError(unknownChoice("format", format, Object.keys(TEST_FORMATS)), "test");
   let min;
   if (values["coverage-min"] !== void 0) {
     const raw = values["coverage-min"];
@@ -17791,12 +18482,15 @@ async function run7(args) {
   }
   const wantCoverage = values.coverage === true || min !== void 0;
   if (positionals.filter((p) => p === "-").length > 0 && positionals.length > 1) throw new UsageError("- (stdin) is a test file of its own: name it alone", "test");
-  const inputs = testInputs(positionals);
+  const policy = commandPolicy("test", values);
+  const inputs = withoutIgnored(testInputs(positionals.length > 0 ? positionals : configuredPaths(policy) ?? []), policy, positionals);
   const specs = /* @__PURE__ */ new Map();
   const specReports = [];
   const files = [];
   for (const input2 of inputs) {
     const report2 = runOne(input2, specs, specReports);
+    const rules3 = optionsOf(policy, input2).rules;
+    if (Object.keys(rules3).length > 0) report2.issues = applyRuleSettings(report2.issues, rules3);
     if (report2.specPath !== void 0) {
       const spec = specs.get(report2.specPath);
       if (spec !== void 0 && !("error" in spec)) report2.specValue = spec.value;
@@ -17820,24 +18514,28 @@ function exitCodeOf(result2) {
   if (result2.coverageMin !== void 0 && totalPercent(result2) < result2.coverageMin) return EXIT.findings;
   return EXIT.clean;
 }
-var import_node_fs8, import_node_path12, isTestFile, OPTIONS;
+var import_node_fs7, import_node_path11, isTestFile, OPTIONS;
 var init_test2 = __esm({
   "src/cli/test.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs8 = require("fs");
-    import_node_path12 = require("path");
+    import_node_fs7 = require("fs");
+    import_node_path11 = require("path");
     init_coverage();
     init_simulate();
     init_test_file();
+    init_order();
     init_args();
     init_color();
     init_document();
     init_files();
     init_test_report();
     init_usage();
+    init_policy();
+    init_severity();
     isTestFile = (name2) => name2.toLowerCase().endsWith(TEST_FILE_SUFFIX);
     OPTIONS = {
+      ...CONFIG_OPTIONS,
       format: { type: "string", short: "f" },
       coverage: { type: "boolean" },
       "coverage-min": { type: "string" }
@@ -18340,35 +19038,47 @@ var init_render = __esm({
 // src/cli/graph.ts
 var graph_exports = {};
 __export(graph_exports, {
+  MAX_DRAWN_NODES: () => MAX_DRAWN_NODES,
   run: () => run8
 });
 async function run8(args) {
   const { values, positionals } = parse("graph", args, {
     format: { type: "string", short: "f" },
-    markdown: { type: "boolean", short: "m" }
+    markdown: { type: "boolean", short: "m" },
+    "max-nodes": { type: "string" }
   });
   if (values.help) return help("graph");
   const format = values.format ?? "mermaid";
-  if (!FORMATS.includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(", ")}, not "${format}"`, "graph");
+  if (!FORMATS.includes(format)) throw new UsageError(unknownChoice("format", format, FORMATS), "graph");
   if (values.markdown === true && format !== "mermaid") throw new UsageError("--markdown wraps Mermaid only (drop -f or use -f mermaid)", "graph");
   if (positionals.length !== 1) throw new UsageError("name one spec file (or - for stdin)", "graph");
+  const rawMax = values["max-nodes"];
+  if (rawMax !== void 0 && !/^[1-9]\d*$/.test(rawMax)) throw new UsageError(`--max-nodes takes a whole number \u2265 1, not "${rawMax}"`, "graph");
+  const maxNodes = rawMax === void 0 ? MAX_DRAWN_NODES : Number(rawMax);
   const arg = positionals[0];
   const source = arg === "-" ? { name: STDIN_NAME, stdin: true } : { name: arg, stdin: false };
   const settings = outputSettings("graph", {});
-  const read = readInput(source);
-  if ("error" in read) return emit([{ name: source.name, issues: [pathIssue(read.error)] }], settings);
-  const checked2 = checkText(read.text);
+  const read2 = readInput(source);
+  if ("error" in read2) return emit([{ name: source.name, issues: [pathIssue(read2.error)] }], settings);
+  const checked2 = checkText2(read2.text);
   if (checked2.kind !== "spec") {
     const issues = checked2.kind === "json" ? checked2.issues : [];
-    if (issues.length > 0) return emit([{ name: source.name, text: read.text, issues }], settings);
+    if (issues.length > 0) return emit([{ name: source.name, text: read2.text, issues }], settings);
     throw new UsageError(`${source.name} is a bundle: graph draws one spec (export it from the bundle first)`, "graph");
   }
   const graph = graphOf(checked2.value, { issues: checked2.issues });
+  const drawn = graph.nodes.length;
+  if (format !== "json" && drawn > maxNodes) {
+    throw new UsageError(
+      `${source.name} has ${drawn.toLocaleString("en")} nodes, more than a picture can show (--max-nodes ${maxNodes}): use -f json for the graph's model, or --max-nodes ${drawn} to draw it anyway`,
+      "graph"
+    );
+  }
   const out = format === "json" ? JSON.stringify(graph, null, 2) + "\n" : drawGraph(graph, { format, markdown: values.markdown === true });
   process.stdout.write(out);
   return EXIT.clean;
 }
-var FORMATS;
+var FORMATS, MAX_DRAWN_NODES;
 var init_graph2 = __esm({
   "src/cli/graph.ts"() {
     "use strict";
@@ -18381,6 +19091,65 @@ var init_graph2 = __esm({
     init_options();
     init_usage();
     FORMATS = ["mermaid", "dot", "svg", "json"];
+    MAX_DRAWN_NODES = 1e3;
+  }
+});
+
+// src/diff/bundle.ts
+function entries(bundle) {
+  const out = [];
+  const walk5 = (list3, prefix, depth) => {
+    if (!Array.isArray(list3) || depth > 64) return;
+    list3.forEach((e, i) => {
+      if (!isObject(e)) return;
+      const pointer = `${prefix}/${i}`;
+      const id = own(e, "id");
+      const name2 = own(e, "name");
+      const label2 = typeof name2 === "string" ? name2 : typeof id === "string" ? id : pointer;
+      out.push({ pointer, key: typeof id === "string" && id !== "" ? `id:${id}` : `name:${label2}`, name: label2, spec: own(e, "spec") });
+      walk5(own(e, "subagents"), `${pointer}/subagents`, depth + 1);
+    });
+  };
+  walk5(isObject(bundle) ? own(bundle, "agents") : void 0, "/agents", 0);
+  return out;
+}
+function diffBundles(before2, after) {
+  const b = entries(before2);
+  const a = entries(after);
+  const byKey = /* @__PURE__ */ new Map();
+  for (const e of b) if (!byKey.has(e.key)) byKey.set(e.key, e);
+  const out = [];
+  const emit2 = (changes, eb, ea) => {
+    const name2 = (ea ?? eb).name;
+    for (const c of changes) {
+      const moved = { ...c, message: `agent ${q(name2)}: ${c.message}`, at: ea === void 0 ? "" : `${ea.pointer}/spec${c.at}` };
+      if (c.before !== void 0) moved.before = eb === void 0 ? c.before : `${eb.pointer}/spec${c.before}`;
+      if (c.after !== void 0) moved.after = ea === void 0 ? c.after : `${ea.pointer}/spec${c.after}`;
+      if (eb === void 0) delete moved.before;
+      if (ea === void 0) delete moved.after;
+      out.push(moved);
+    }
+  };
+  const matched = /* @__PURE__ */ new Set();
+  for (const ea of a) {
+    const eb = byKey.get(ea.key);
+    if (eb !== void 0 && !matched.has(eb)) {
+      matched.add(eb);
+      emit2(diffSpecs(eb.spec, ea.spec), eb, ea);
+    } else emit2(diffSpecs(emptied2(ea.spec), ea.spec), void 0, ea);
+  }
+  for (const eb of b) if (!matched.has(eb)) emit2(diffSpecs(eb.spec, emptied2(eb.spec)), eb, void 0);
+  return out;
+}
+var emptied2;
+var init_bundle3 = __esm({
+  "src/diff/bundle.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_json();
+    init_wording();
+    init_diff();
+    emptied2 = (spec) => isObject(spec) ? { ...spec, nodes: [] } : { nodes: [] };
   }
 });
 
@@ -18394,57 +19163,75 @@ function git(args, input2) {
   }
   return r.stdout;
 }
-function changedSpecFiles(ref, paths) {
-  if (ref === "" || ref.startsWith("-")) throw new UsageError(`--against takes a git revision (a branch, a tag, a commit, HEAD~1), not "${ref}"`, "diff");
-  const said = git(["rev-parse", "--show-toplevel", "--verify", "--quiet", "--end-of-options", `${ref}^{commit}`]).toString("utf8").trim().split("\n");
-  const root = said[0];
-  const commit = said[said.length - 1];
+function commitOf(rev, option) {
+  if (rev === "" || rev.startsWith("-")) throw new UsageError(`${option} takes a git revision (a branch, a tag, a commit, HEAD~1), not "${rev}"`, "diff");
+  try {
+    return git(["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`]).toString("utf8").trim();
+  } catch (e) {
+    if (e instanceof GitError) throw new GitError(`${option}: git knows no commit "${rev}" here`, "diff");
+    throw e;
+  }
+}
+function blobs(specs, rev) {
+  if (specs.length === 0) return [];
+  const out = git(["cat-file", "--batch"], specs.map((s) => `${s}
+`).join(""));
+  const texts = [];
+  let at2 = 0;
+  for (const spec of specs) {
+    const eol = out.indexOf(10, at2);
+    const header = out.subarray(at2, eol).toString("utf8");
+    const size = /^[0-9a-f]+ blob (\d+)$/.exec(header);
+    if (size === null) throw new GitError(`git cat-file could not read ${spec.slice(spec.indexOf(":") + 1)} at ${rev}`, "diff");
+    const start = eol + 1;
+    texts.push(out.subarray(start, start + Number(size[1])).toString("utf8"));
+    at2 = start + Number(size[1]) + 1;
+  }
+  return texts;
+}
+function changedSpecFiles(ref, paths, to) {
+  const root = git(["rev-parse", "--show-toplevel"]).toString("utf8").trim();
+  const commit = commitOf(ref, "--against");
+  const toCommit = to === void 0 ? void 0 : commitOf(to, "--to");
   const specs = paths.length === 0 ? ["."] : paths;
-  const diff = git(["-c", "core.quotePath=false", "diff", "--no-ext-diff", "--no-textconv", "--name-status", "-z", "-M", commit, "--", ...specs]).toString("utf8").split("\0");
+  const diff = git(["-c", "core.quotePath=false", "diff", "--no-ext-diff", "--no-textconv", "--name-status", "-z", "-M", commit, ...toCommit === void 0 ? [] : [toCommit], "--", ...specs]).toString("utf8").split("\0");
   const cwd = process.cwd();
-  const fromRoot = (p) => (0, import_node_path13.relative)(cwd, (0, import_node_path13.resolve)(root, p)) || p;
+  const fromRoot = (p) => (0, import_node_path12.relative)(cwd, (0, import_node_path12.resolve)(root, p)) || p;
   const files = [];
   for (let i = 0; i + 1 < diff.length; ) {
     const status = diff[i++];
     const letter = status[0];
     if (letter === "R") {
       const from = diff[i++];
-      const to = diff[i++];
-      if (isSpecPath(to) || isSpecPath(from)) files.push({ status: "renamed", name: fromRoot(to), previous: fromRoot(from), path: from });
+      const now = diff[i++];
+      if (isSpecPath(now) || isSpecPath(from)) files.push({ status: "renamed", name: fromRoot(now), previous: fromRoot(from), path: from, newPath: now });
       continue;
     }
     const path = diff[i++];
     if (!isSpecPath(path)) continue;
-    if (letter === "A") files.push({ status: "added", name: fromRoot(path) });
+    if (letter === "A") files.push({ status: "added", name: fromRoot(path), newPath: path });
     else if (letter === "D") files.push({ status: "deleted", name: fromRoot(path), path });
-    else files.push({ status: "modified", name: fromRoot(path), path });
+    else files.push({ status: "modified", name: fromRoot(path), path, newPath: path });
   }
-  const untracked = git(["-c", "core.quotePath=false", "ls-files", "--others", "--exclude-standard", "-z", "--", ...specs]).toString("utf8").split("\0");
-  for (const p of untracked) if (p !== "" && isSpecPath(p)) files.push({ status: "added", name: (0, import_node_path13.relative)(cwd, (0, import_node_path13.resolve)(cwd, p)) || p });
-  const wanted = files.filter((f) => f.path !== void 0);
-  if (wanted.length > 0) {
-    const out = git(["cat-file", "--batch"], wanted.map((f) => `${commit}:${f.path}
-`).join(""));
-    let at2 = 0;
-    for (const f of wanted) {
-      const eol = out.indexOf(10, at2);
-      const header = out.subarray(at2, eol).toString("utf8");
-      const size = /^[0-9a-f]+ blob (\d+)$/.exec(header);
-      if (size === null) throw new GitError(`git cat-file could not read ${f.path} at ${ref}: ${header}`, "diff");
-      const start = eol + 1;
-      f.beforeText = out.subarray(start, start + Number(size[1])).toString("utf8");
-      at2 = start + Number(size[1]) + 1;
-    }
+  if (toCommit === void 0) {
+    const untracked = git(["-c", "core.quotePath=false", "ls-files", "--others", "--exclude-standard", "-z", "--", ...specs]).toString("utf8").split("\0");
+    for (const p of untracked) if (p !== "" && isSpecPath(p)) files.push({ status: "added", name: (0, import_node_path12.relative)(cwd, (0, import_node_path12.resolve)(cwd, p)) || p });
   }
-  return files.map(({ path: _path, ...f }) => f).sort((x, y) => x.name < y.name ? -1 : x.name > y.name ? 1 : 0);
+  const old = files.filter((f) => f.path !== void 0);
+  blobs(old.map((f) => `${commit}:${f.path}`), ref).forEach((text, i) => old[i].beforeText = text);
+  if (toCommit !== void 0) {
+    const now = files.filter((f) => f.newPath !== void 0);
+    blobs(now.map((f) => `${toCommit}:${f.newPath}`), to).forEach((text, i) => now[i].afterText = text);
+  }
+  return files.map(({ path: _path, newPath: _newPath, ...f }) => f).sort((x, y) => x.name < y.name ? -1 : x.name > y.name ? 1 : 0);
 }
-var import_node_child_process, import_node_path13, GitError, isSpecPath;
+var import_node_child_process, import_node_path12, GitError, isSpecPath;
 var init_diff_git = __esm({
   "src/cli/diff-git.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_child_process = require("child_process");
-    import_node_path13 = require("path");
+    import_node_path12 = require("path");
     init_test_file();
     init_usage();
     GitError = class extends UsageError {
@@ -18467,48 +19254,48 @@ function runOn(file, spec) {
 }
 function replayTests(files) {
   const bySpec = /* @__PURE__ */ new Map();
-  for (const f of files) if (f.before !== void 0 && f.after !== void 0 && f.status !== "deleted") bySpec.set((0, import_node_path14.resolve)(f.name), f);
+  for (const f of files) if (f.before !== void 0 && f.after !== void 0 && f.status !== "deleted") bySpec.set((0, import_node_path13.resolve)(f.name), f);
   const replay = { files: 0, cases: 0, changed: [], issues: [] };
   const inputs = expandPaths(["."]).filter((i) => i.name.toLowerCase().endsWith(TEST_FILE_SUFFIX));
   for (const input2 of inputs) {
-    const read = readInput(input2);
-    if ("error" in read) {
-      replay.issues.push({ ...pathIssue(read.error), message: `${input2.name}: ${pathIssue(read.error).message}` });
+    const read2 = readInput(input2);
+    if ("error" in read2) {
+      replay.issues.push({ ...pathIssue(read2.error), message: `${input2.name}: ${pathIssue(read2.error).message}` });
       continue;
     }
-    const checked2 = validateTestFileText(read.text);
+    const checked2 = validateTestFileText(read2.text);
     if (!checked2.valid || checked2.value === void 0) continue;
     const file = checked2.value;
-    const spec = bySpec.get((0, import_node_path14.resolve)((0, import_node_path14.dirname)((0, import_node_path14.resolve)(input2.name)), file.spec));
+    const spec = bySpec.get((0, import_node_path13.resolve)((0, import_node_path13.dirname)((0, import_node_path13.resolve)(input2.name)), file.spec));
     if (spec === void 0) continue;
     replay.files++;
     replay.cases += file.cases.length;
-    const name2 = (0, import_node_path14.relative)(process.cwd(), (0, import_node_path14.resolve)(input2.name)) || input2.name;
-    const before = runOn(file, spec.before);
+    const name2 = (0, import_node_path13.relative)(process.cwd(), (0, import_node_path13.resolve)(input2.name)) || input2.name;
+    const before2 = runOn(file, spec.before);
     const after = runOn(file, spec.after);
-    if (typeof before === "string" || typeof after === "string") {
-      if (before !== after) replay.changed.push({ file: name2, name: "(every case)", index: -1, what: [typeof after === "string" ? `cannot run on the version after: ${after}` : `could not run on the version before, runs now: ${before}`] });
+    if (typeof before2 === "string" || typeof after === "string") {
+      if (before2 !== after) replay.changed.push({ file: name2, name: "(every case)", index: -1, what: [typeof after === "string" ? `cannot run on the version after: ${after}` : `could not run on the version before, runs now: ${before2}`] });
       continue;
     }
     for (let i = 0; i < after.length; i++) {
-      const b = before[i].simulation;
+      const b = before2[i].simulation;
       const a = after[i].simulation;
       const what = [];
       if (b.path.join("\0") !== a.path.join("\0")) what.push(`path ${pathWords(b.path)} is now ${pathWords(a.path)}`);
       if (b.end !== a.end) what.push(`ends at ${JSON.stringify(a.end)} (was ${JSON.stringify(b.end)})`);
       if (b.status !== a.status) what.push(`status ${b.status} \u2192 ${a.status}`);
-      if (before[i].passed !== after[i].passed) what.push(after[i].passed ? "now passes" : "now fails");
+      if (before2[i].passed !== after[i].passed) what.push(after[i].passed ? "now passes" : "now fails");
       if (what.length > 0) replay.changed.push({ file: name2, name: after[i].name, index: i, what });
     }
   }
   return replay;
 }
-var import_node_path14, pathWords;
+var import_node_path13, pathWords;
 var init_diff_replay = __esm({
   "src/cli/diff-replay.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path14 = require("path");
+    import_node_path13 = require("path");
     init_test_file();
     init_files();
     pathWords = (path) => path.length === 0 ? "(no node)" : path.map((id) => JSON.stringify(id)).join(" \u2192 ");
@@ -18529,12 +19316,30 @@ async function run9(args) {
   if (values.help) return help("diff");
   const format = values.format ?? "stylish";
   if (!Object.hasOwn(DIFF_FORMATS, format)) throw new UsageError(`unknown format "${format}": use ${Object.keys(DIFF_FORMATS).join(", ")}`, "diff");
-  const failOn = values["fail-on"] ?? "breaking";
+  const policy = commandPolicy("diff", values);
+  const configured = policy.diff?.failOn;
+  const failOn = values["fail-on"] ?? (configured === "cosmetic" ? "any" : configured) ?? "breaking";
   if (!FAIL_ON.includes(failOn)) throw new UsageError(`--fail-on takes ${FAIL_ON.join(", ")}, not "${failOn}"`, "diff");
   let files;
-  if (values.against !== void 0) {
+  let against = values.against;
+  let to = values.to;
+  if (values["pre-push"] === true) {
+    if (against !== void 0 || to !== void 0) throw new UsageError("--pre-push reads both revisions from pre-commit: drop --against and --to", "diff");
+    against = process.env["PRE_COMMIT_FROM_REF"];
+    to = process.env["PRE_COMMIT_TO_REF"];
+    if ((!against || !to) && process.env["PRE_COMMIT_REMOTE_NAME"]) {
+      process.stdout.write("agentspec diff: the remote has none of the pushed history; nothing to compare with\n");
+      return EXIT.clean;
+    }
+    if (!against || !to) throw new UsageError("--pre-push runs under pre-commit's pre-push stage, which sets PRE_COMMIT_FROM_REF and PRE_COMMIT_TO_REF; they are not set", "diff");
+  }
+  if (to !== void 0 && against === void 0) throw new UsageError("--to goes with --against: the revision to compare with", "diff");
+  if (against !== void 0) {
     if (positionals.includes("-")) throw new UsageError("with --against, name paths of the working tree (- is not one)", "diff");
-    files = changedSpecFiles(values.against, positionals).map(fromGit);
+    files = changedSpecFiles(against, positionals, to).map((f) => {
+      if (policy.layers.length > 0 && optionsOf(policy, { name: f.name, stdin: false }).ignored) return { status: f.status, name: f.name, changes: [], issues: [], skipped: `ignored by the config's "ignores"` };
+      return fromGit(f);
+    });
   } else {
     if (positionals.length !== 2) throw new UsageError("name two spec files (before and after), or use --against <git revision> [paths\u2026]", "diff");
     if (positionals[0] === "-" && positionals[1] === "-") throw new UsageError("only one of the two files can be - (stdin)", "diff");
@@ -18556,23 +19361,24 @@ async function run9(args) {
   return EXIT.clean;
 }
 function fromFiles(beforeName, afterName) {
-  const read = (name2) => {
+  const read2 = (name2) => {
     const input2 = name2 === "-" ? { name: STDIN_NAME, stdin: true } : { name: name2, stdin: false };
     const r = readInput(input2);
     return "error" in r ? { issue: pathIssue(r.error) } : { text: r.text };
   };
-  const before = read(beforeName);
-  const after = read(afterName);
+  const before2 = read2(beforeName);
+  const after = read2(afterName);
   const display = (n) => n === "-" ? STDIN_NAME : n;
-  return compare({ status: "modified", name: display(afterName), previous: display(beforeName) }, "text" in before ? before.text : void 0, "text" in after ? after.text : void 0, [
-    ..."issue" in before ? [{ ...before.issue, message: `the version before (${display(beforeName)}): ${before.issue.message}` }] : [],
+  return compare({ status: "modified", name: display(afterName), previous: display(beforeName) }, "text" in before2 ? before2.text : void 0, "text" in after ? after.text : void 0, [
+    ..."issue" in before2 ? [{ ...before2.issue, message: `the version before (${display(beforeName)}): ${before2.issue.message}` }] : [],
     ..."issue" in after ? [after.issue] : []
   ]);
 }
 function fromGit(f) {
   let afterText;
   const issues = [];
-  if (f.status !== "deleted") {
+  if (f.afterText !== void 0) afterText = f.afterText;
+  else if (f.status !== "deleted") {
     const r = readInput({ name: f.name, stdin: false });
     if ("error" in r) issues.push(pathIssue(r.error));
     else afterText = r.text;
@@ -18584,22 +19390,37 @@ function fromGit(f) {
 function compare(head, beforeText, afterText, issues) {
   const file = { ...head, changes: [], issues };
   if (beforeText === void 0 || afterText === void 0) return file;
-  const before = beforeText === "" ? { value: void 0 } : readJsonText(beforeText);
+  const before2 = beforeText === "" ? { value: void 0 } : readJsonText(beforeText);
   const after = afterText === "" ? { value: void 0 } : readJsonText(afterText);
-  if ("issues" in before) {
-    for (const { range, ...i } of before.issues) {
+  if ("issues" in before2) {
+    for (const { range, ...i } of before2.issues) {
       const where = range === void 0 ? "" : `:${range.start.line}:${range.start.column}`;
       issues.push({ ...i, message: `the version before (${head.previous ?? head.name}${where}): ${i.message}` });
     }
   }
   if ("issues" in after) issues.push(...after.issues);
-  if ("issues" in before || "issues" in after) {
+  if ("issues" in before2 || "issues" in after) {
     if (afterText !== "") file.text = afterText;
     return file;
   }
-  const emptied2 = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? { ...v, nodes: [] } : { nodes: [] };
-  const beforeValue = beforeText === "" ? emptied2(after.value) : before.value;
-  const afterValue = afterText === "" ? emptied2(before.value) : after.value;
+  const sides = [beforeText === "" ? void 0 : before2.value, afterText === "" ? void 0 : after.value];
+  const present = sides.filter((v) => v !== void 0);
+  const bundles = present.filter((v) => readsAsBundle(v)).length;
+  if (bundles > 0 && bundles === present.length) {
+    const changes2 = diffBundles(beforeText === "" ? { agents: [] } : before2.value, afterText === "" ? { agents: [] } : after.value);
+    if (afterText !== "") file.text = afterText;
+    file.changes = locate3(changes2, afterText);
+    return file;
+  }
+  if (bundles > 0) {
+    const which = readsAsBundle(sides[1]) ? head.name : head.previous ?? head.name;
+    if (head.status === "modified" && head.previous !== void 0) throw new UsageError(`${which} is a bundle and the other file a spec: diff compares two specs or two bundles`, "diff");
+    file.skipped = "a bundle on one side and a spec on the other: diff compares two specs or two bundles";
+  } else if (head.previous === void 0 && !sides.some((v) => isObject(v) && Object.hasOwn(v, "nodes"))) file.skipped = 'not a spec: no "nodes" on either side';
+  if (file.skipped !== void 0) return file;
+  const emptied3 = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? { ...v, nodes: [] } : { nodes: [] };
+  const beforeValue = beforeText === "" ? emptied3(after.value) : before2.value;
+  const afterValue = afterText === "" ? emptied3(before2.value) : after.value;
   const changes = diffSpecs(beforeValue, afterValue);
   file.before = beforeValue;
   file.after = afterValue;
@@ -18619,22 +19440,708 @@ var init_diff2 = __esm({
   "src/cli/diff.ts"() {
     "use strict";
     init_cjs_shims();
+    init_bundle3();
     init_diff();
     init_kinds();
-    init_text();
+    init_bundle_format();
+    init_json();
+    init_line_index();
+    init_locate();
     init_args();
     init_color();
     init_document();
     init_diff_format();
     init_diff_git();
     init_files();
+    init_policy();
     init_usage();
     FAIL_ON = ["breaking", "behaviour", "any"];
     OPTIONS2 = {
+      ...CONFIG_OPTIONS,
       format: { type: "string", short: "f" },
       against: { type: "string" },
+      to: { type: "string" },
+      "pre-push": { type: "boolean" },
       "fail-on": { type: "string" },
       tests: { type: "boolean" }
+    };
+  }
+});
+
+// src/language/document-kind.ts
+function stringAt(text, i) {
+  let j = i + 1;
+  let escaped = false;
+  while (j < text.length) {
+    const c = text.charCodeAt(j);
+    if (c === 92) {
+      escaped = true;
+      j += 2;
+      continue;
+    }
+    if (c === 34) {
+      const raw = text.slice(i + 1, j);
+      let value = raw;
+      if (escaped) {
+        try {
+          value = JSON.parse(`"${raw}"`);
+        } catch {
+          value = raw;
+        }
+      }
+      return [value, j + 1];
+    }
+    if (c === 10) return void 0;
+    j++;
+  }
+  return void 0;
+}
+function skipValue(text, i) {
+  const c = text.charCodeAt(i);
+  if (c === 34) return stringAt(text, i)?.[1] ?? text.length;
+  if (c !== 123 && c !== 91) {
+    while (i < text.length && !isSpace4(text.charCodeAt(i)) && text.charCodeAt(i) !== 44 && text.charCodeAt(i) !== 125) i++;
+    return i;
+  }
+  let depth = 0;
+  while (i < text.length) {
+    const d = text.charCodeAt(i);
+    if (d === 34) {
+      i = stringAt(text, i)?.[1] ?? text.length;
+      continue;
+    }
+    if (d === 123 || d === 91) depth++;
+    else if (d === 125 || d === 93) {
+      depth--;
+      if (depth === 0) return i + 1;
+    }
+    i++;
+  }
+  return i;
+}
+function topLevel(text) {
+  const keys = /* @__PURE__ */ new Map();
+  let i = text.charCodeAt(0) === 65279 ? 1 : 0;
+  while (i < text.length && isSpace4(text.charCodeAt(i))) i++;
+  if (text.charCodeAt(i) !== 123) return { keys, object: false, read: text.length };
+  i++;
+  for (; ; ) {
+    while (i < text.length && (isSpace4(text.charCodeAt(i)) || text.charCodeAt(i) === 44)) i++;
+    if (i >= text.length || text.charCodeAt(i) !== 34) break;
+    const key = stringAt(text, i);
+    if (!key) break;
+    i = key[1];
+    while (i < text.length && isSpace4(text.charCodeAt(i))) i++;
+    if (text.charCodeAt(i) !== 58) {
+      keys.set(key[0], { first: -1 });
+      break;
+    }
+    i++;
+    while (i < text.length && isSpace4(text.charCodeAt(i))) i++;
+    const first = i < text.length ? text.charCodeAt(i) : -1;
+    const entry = { first };
+    if (first === 34) {
+      const s = stringAt(text, i);
+      if (s) entry.text = s[0];
+    }
+    keys.set(key[0], entry);
+    if (first < 0) break;
+    if (key[0] === "nodes") return { keys, object: true, read: i };
+    i = skipValue(text, i);
+  }
+  return { keys, object: true, read: text.length };
+}
+function documentKindOf(name2, text) {
+  const base = baseName(name2).toLowerCase();
+  if (base.endsWith(TEST_SUFFIX)) return { kind: "test", read: 0 };
+  if (base === CONFIG_NAME) return { kind: "config", read: 0 };
+  const whole = text.length;
+  if (!/\S/.test(text.charCodeAt(0) === 65279 ? text.slice(1) : text)) return { kind: "undecided", read: whole };
+  const { keys, object, read: read2 } = topLevel(text);
+  if (!object) return { kind: "other", read: whole };
+  if (keys.has("nodes")) return { kind: "spec", read: read2 };
+  const format = keys.get("format");
+  if (format?.text === "agentspec-bundle" || (format !== void 0 || keys.has("formatVersion")) && keys.has("agents")) return { kind: "bundle", read: whole };
+  if (keys.has("spec") && keys.has("cases")) return { kind: "test", read: whole };
+  const version2 = keys.get("version");
+  if (version2 && (version2.first === 45 || version2.first >= 48 && version2.first <= 57)) return { kind: "spec", read: whole };
+  if (/agentspec(?!-test)/i.test(keys.get("$schema")?.text ?? "")) return { kind: "spec", read: whole };
+  return { kind: keys.size === 0 ? "undecided" : "other", read: whole };
+}
+var TEST_SUFFIX, CONFIG_NAME, isSpace4, baseName, documentKind;
+var init_document_kind = __esm({
+  "src/language/document-kind.ts"() {
+    "use strict";
+    init_cjs_shims();
+    TEST_SUFFIX = ".agentspec-test.json";
+    CONFIG_NAME = "agentspec.config.json";
+    isSpace4 = (c) => c === 32 || c === 10 || c === 13 || c === 9;
+    baseName = (name2) => name2.slice(Math.max(name2.lastIndexOf("/"), name2.lastIndexOf("\\")) + 1);
+    documentKind = (name2, text) => documentKindOf(name2, text).kind;
+  }
+});
+
+// src/language/edits.ts
+function tokens(text) {
+  const out = [];
+  let i = 0;
+  const n = text.length;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (isSpace5(c)) {
+      i++;
+      continue;
+    }
+    const from = i;
+    if (c === 34) {
+      i++;
+      while (i < n) {
+        const d = text.charCodeAt(i);
+        if (d === 92 && text.charCodeAt(i + 1) !== 10) i += 2;
+        else if (d === 34 || d === 10) {
+          i++;
+          break;
+        } else i++;
+      }
+      i = Math.min(i, n);
+    } else if (isPunct(c)) i++;
+    else while (i < n && !isSpace5(text.charCodeAt(i)) && !isPunct(text.charCodeAt(i)) && text.charCodeAt(i) !== 34) i++;
+    out.push({ from, to: i, text: text.slice(from, i) });
+  }
+  return out;
+}
+function myers(a, b, a0, a1, b0, b1) {
+  const n = a1 - a0;
+  const m = b1 - b0;
+  const max = Math.min(n + m, Math.max(1, Math.floor(MAX_WORK / Math.max(1, n + m))));
+  const offset = max + 1;
+  const v = new Int32Array(2 * max + 3);
+  const trace2 = [];
+  const eq = (x, y) => a[a0 + x].text === b[b0 + y].text;
+  for (let d = 0; d <= max; d++) {
+    trace2.push(v.slice(offset - d - 1, offset + d + 2));
+    for (let k = -d; k <= d; k += 2) {
+      let x = k === -d || k !== d && v[offset + k - 1] < v[offset + k + 1] ? v[offset + k + 1] : v[offset + k - 1] + 1;
+      let y = x - k;
+      while (x < n && y < m && eq(x, y)) {
+        x++;
+        y++;
+      }
+      v[offset + k] = x;
+      if (x >= n && y >= m) {
+        const pairs = [];
+        let cx = n;
+        let cy = m;
+        for (let e = d; e > 0; e--) {
+          const pv = trace2[e];
+          const at2 = (kk2) => pv[kk2 + e + 1];
+          const kk = cx - cy;
+          const down = kk === -e || kk !== e && at2(kk - 1) < at2(kk + 1);
+          const pk = down ? kk + 1 : kk - 1;
+          const px = at2(pk);
+          const py = px - pk;
+          const sx = down ? px : px + 1;
+          const sy = sx - kk;
+          while (cx > sx && cy > sy) pairs.push([a0 + --cx, b0 + --cy]);
+          cx = px;
+          cy = py;
+        }
+        while (cx > 0 && cy > 0) pairs.push([a0 + --cx, b0 + --cy]);
+        return pairs.reverse();
+      }
+    }
+  }
+  return void 0;
+}
+function matchTokens(a, b, a0, a1, b0, b1) {
+  if (a0 === a1 || b0 === b1) return [];
+  const counts3 = /* @__PURE__ */ new Map();
+  for (let i = a0; i < a1; i++) {
+    if (a[i].to - a[i].from === 1) continue;
+    const c = counts3.get(a[i].text);
+    if (c) c[0]++;
+    else counts3.set(a[i].text, [1, 0, i]);
+  }
+  const anchors = [];
+  for (let j = b0; j < b1; j++) {
+    if (b[j].to - b[j].from === 1) continue;
+    const c = counts3.get(b[j].text);
+    if (c) c[1]++;
+  }
+  for (let j = b0; j < b1; j++) {
+    if (b[j].to - b[j].from === 1) continue;
+    const c = counts3.get(b[j].text);
+    if (c && c[0] === 1 && c[1] === 1) anchors.push([c[2], j]);
+  }
+  if (anchors.length === 0) return myers(a, b, a0, a1, b0, b1) ?? [];
+  anchors.sort((x, y) => x[0] - y[0]);
+  const tails = [];
+  const prev = new Int32Array(anchors.length).fill(-1);
+  for (let i = 0; i < anchors.length; i++) {
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = lo + hi >> 1;
+      if (anchors[tails[mid]][1] < anchors[i][1]) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo > 0) prev[i] = tails[lo - 1];
+    tails[lo] = i;
+  }
+  const chain = [];
+  for (let i = tails[tails.length - 1]; i >= 0; i = prev[i]) chain.push(anchors[i]);
+  chain.reverse();
+  const out = [];
+  let pa = a0;
+  let pb = b0;
+  const add = (pairs) => {
+    if (pairs) for (const p of pairs) out.push(p);
+  };
+  for (const [i, j] of chain) {
+    add(myers(a, b, pa, i, pb, j));
+    out.push([i, j]);
+    pa = i + 1;
+    pb = j + 1;
+  }
+  add(myers(a, b, pa, a1, pb, b1));
+  return out;
+}
+function trimmed(before2, from, to, insert) {
+  const old = before2.slice(from, to);
+  if (old === insert) return void 0;
+  let p = 0;
+  const maxP = Math.min(old.length, insert.length);
+  while (p < maxP && old.charCodeAt(p) === insert.charCodeAt(p)) p++;
+  if (p > 0 && isHigh(old.charCodeAt(p - 1))) p--;
+  let s = 0;
+  const maxS = Math.min(old.length, insert.length) - p;
+  while (s < maxS && old.charCodeAt(old.length - 1 - s) === insert.charCodeAt(insert.length - 1 - s)) s++;
+  if (s > 0 && isLow(old.charCodeAt(old.length - s))) s--;
+  return { from: from + p, to: to - s, insert: insert.slice(p, insert.length - s) };
+}
+function minimalEdits(before2, after) {
+  if (before2 === after) return [];
+  const p = commonPrefix(before2, after);
+  const s = commonSuffix(before2, after, p);
+  const from = p === 0 ? 0 : before2.lastIndexOf("\n", p - 1) + 1;
+  const nl = before2.indexOf("\n", before2.length - s);
+  const tail = nl < 0 ? 0 : before2.length - nl;
+  return diffTokens(before2.slice(from, before2.length - tail), after.slice(from, after.length - tail)).map((e) => ({ from: e.from + from, to: e.to + from, insert: e.insert }));
+}
+function diffTokens(before2, after) {
+  const a = tokens(before2);
+  const b = tokens(after);
+  let pre = 0;
+  while (pre < a.length && pre < b.length && a[pre].text === b[pre].text) pre++;
+  let suf = 0;
+  while (suf < a.length - pre && suf < b.length - pre && a[a.length - 1 - suf].text === b[b.length - 1 - suf].text) suf++;
+  const middle = matchTokens(a, b, pre, a.length - suf, pre, b.length - suf);
+  const pairs = [];
+  for (let i = 0; i < pre; i++) pairs.push([i, i]);
+  for (const p of middle) pairs.push(p);
+  for (let i = suf; i > 0; i--) pairs.push([a.length - i, b.length - i]);
+  const edits = [];
+  let atA = 0;
+  let atB = 0;
+  const gap = (toA, toB) => {
+    const e = trimmed(before2, atA, toA, after.slice(atB, toB));
+    if (e) edits.push(e);
+  };
+  for (const [i, j] of pairs) {
+    gap(a[i].from, b[j].from);
+    atA = a[i].to;
+    atB = b[j].to;
+  }
+  gap(before2.length, after.length);
+  return edits;
+}
+var isSpace5, isPunct, MAX_WORK, isHigh, isLow;
+var init_edits = __esm({
+  "src/language/edits.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_edit();
+    isSpace5 = (c) => c === 32 || c === 10 || c === 13 || c === 9;
+    isPunct = (c) => c === 123 || c === 125 || c === 91 || c === 93 || c === 58 || c === 44;
+    MAX_WORK = 4e6;
+    isHigh = (c) => c >= 55296 && c <= 56319;
+    isLow = (c) => c >= 56320 && c <= 57343;
+  }
+});
+
+// src/language/rename.ts
+function renameTargetAt(text, offset) {
+  const view = specView(text);
+  const hit = idAt(view, cursorAt(text, offset));
+  if (!hit) return { error: "only a node id can be renamed here: put the cursor on a node's id, a `to`, an `of` or an `of.nodeId`" };
+  if (!declarationOf(view, hit.id)) return { error: `no node has the id ${JSON.stringify(hit.id)}: there is nothing to rename` };
+  return { id: hit.id, from: hit.from, to: hit.to };
+}
+function refusal(text, id, name2) {
+  if (name2.length === 0) return "a node id cannot be empty";
+  if (name2 === id) return void 0;
+  if (specNodes2(specView(text)).some((n) => n.item.id === name2)) return `a node already has the id ${JSON.stringify(name2)}: choose another name`;
+  return void 0;
+}
+function renameEdits(text, offset, name2) {
+  const target = renameTargetAt(text, offset);
+  if ("error" in target) return target;
+  const why = refusal(text, target.id, name2);
+  if (why !== void 0) return { error: why };
+  const view = specView(text);
+  const insert = JSON.stringify(name2);
+  const edits = [];
+  for (const { item, start } of specNodes2(view)) if (item.id === target.id) edits.push({ from: start + item.idFrom, to: start + item.idTo, insert });
+  for (const r of referencesTo(view, target.id)) edits.push({ from: r.from, to: r.to, insert });
+  edits.sort((a, b) => a.from - b.from);
+  return { id: target.id, edits };
+}
+function testFileReferences(text, id) {
+  const root = readTree(text);
+  const out = [];
+  const cases = valueOf(root, "cases");
+  if (cases?.kind !== "array") return out;
+  const keysNaming = (obj) => {
+    if (obj?.kind !== "object") return;
+    for (const p of obj.properties) if (p.key === id && p.keyQuoted) out.push({ from: p.keyStart, to: p.keyEnd });
+  };
+  const naming = (v) => {
+    if (v?.kind === "string" && v.closed && v.value === id) out.push({ from: v.start, to: v.end });
+  };
+  for (const c of cases.items) {
+    keysNaming(valueOf(c, "results"));
+    const expect = valueOf(c, "expect");
+    const path = valueOf(expect, "path");
+    if (path?.kind === "array") for (const item of path.items) naming(item);
+    naming(valueOf(expect, "end"));
+    keysNaming(valueOf(expect, "routes"));
+  }
+  return out.sort((a, b) => a.from - b.from);
+}
+function testFileRenameEdits(text, id, name2) {
+  const insert = JSON.stringify(name2);
+  return testFileReferences(text, id).map((r) => ({ ...r, insert }));
+}
+function highlightsAt(text, offset) {
+  const view = specView(text);
+  const hit = idAt(view, cursorAt(text, offset));
+  if (!hit) return [];
+  const out = [];
+  for (const { item, start } of specNodes2(view)) if (item.id === hit.id) out.push({ from: start + item.idFrom, to: start + item.idTo, kind: "write" });
+  for (const r of referencesTo(view, hit.id)) out.push({ from: r.from, to: r.to, kind: "read" });
+  return out;
+}
+var init_rename = __esm({
+  "src/language/rename.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_navigate();
+    init_context();
+    init_offset();
+    init_tree();
+  }
+});
+
+// src/language/structure.ts
+function foldingSpans(text) {
+  const out = [];
+  const stack = [];
+  const root = fullTree(text);
+  if (root) stack.push(root);
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (v.kind === "object") {
+      out.push({ from: v.start, to: v.end });
+      for (let i = v.properties.length - 1; i >= 0; i--) {
+        const value = v.properties[i].value;
+        if (value) stack.push(value);
+      }
+    } else if (v.kind === "array") {
+      out.push({ from: v.start, to: v.end });
+      for (let i = v.items.length - 1; i >= 0; i--) stack.push(v.items[i]);
+    }
+  }
+  return out;
+}
+function selectionSpans(text, offset) {
+  const at2 = cursorAt(text, offset);
+  const out = [];
+  const push = (from, to) => {
+    const last2 = out[out.length - 1];
+    if (!last2 || last2.from !== from || last2.to !== to) out.push({ from, to });
+  };
+  let v = fullTree(text);
+  while (v && v.start <= at2 && at2 <= v.end) {
+    push(v.start, v.end);
+    let inner2;
+    if (v.kind === "object") {
+      for (const p of v.properties) {
+        const end = p.value ? p.value.end : p.keyEnd;
+        if (p.keyStart <= at2 && at2 <= end) {
+          push(p.keyStart, end);
+          if (at2 <= p.keyEnd) push(p.keyStart, p.keyEnd);
+          else inner2 = p.value;
+          break;
+        }
+      }
+    } else if (v.kind === "array") inner2 = v.items.find((item) => item.start <= at2 && at2 <= item.end);
+    v = inner2;
+  }
+  return out;
+}
+function routeHints(text, from = 0, to = text.length) {
+  const view = specView(text);
+  const out = [];
+  for (const n of specNodes2(view)) {
+    if (n.start > to) break;
+    if (n.start + n.item.end < from || n.item.actionType !== "WEBHOOK") continue;
+    const config = valueOf(nodeTree(view, n), "config");
+    if (config?.kind !== "object" || config.properties.some((p) => p.key === "proxy")) continue;
+    const at2 = config.start + 1;
+    if (at2 < from || at2 > to) continue;
+    out.push({ at: at2, label: "proxy: direct", tooltip: "No `proxy`: the platform sends this call over the direct connection (the default route)." });
+  }
+  return out;
+}
+var init_structure = __esm({
+  "src/language/structure.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_context();
+    init_offset();
+    init_tree();
+  }
+});
+
+// src/cli/lsp-config.ts
+function stamp(dir) {
+  let out = "";
+  for (let at2 = dir; ; ) {
+    let mtime = -1;
+    try {
+      mtime = (0, import_node_fs8.statSync)((0, import_node_path14.join)(at2, CONFIG_FILE)).mtimeMs;
+    } catch {
+    }
+    out += `${mtime};`;
+    try {
+      (0, import_node_fs8.statSync)((0, import_node_path14.join)(at2, ".git"));
+      return out;
+    } catch {
+    }
+    const up = (0, import_node_path14.dirname)(at2);
+    if (up === at2) return out;
+    at2 = up;
+  }
+}
+function documentSettings(choice) {
+  const byDir = /* @__PURE__ */ new Map();
+  return (uri) => {
+    if (!uri.startsWith("file:") || choice.noConfig) return { strict: choice.strict };
+    const path = (0, import_node_url3.fileURLToPath)(uri);
+    const dir = (0, import_node_path14.dirname)(path);
+    const now = choice.config === void 0 ? stamp(dir) : "";
+    let known2 = byDir.get(dir);
+    if (!known2 || known2.stamp !== now) {
+      try {
+        known2 = { stamp: now, policy: loadPolicy({ cwd: dir, config: choice.config }) };
+      } catch (error) {
+        if (!(error instanceof ConfigError)) throw error;
+        const first = error.issues[0];
+        const message = `${error.file} cannot be used: ${first ? `${first.range ? `${first.range.start.line}:${first.range.start.column} ` : ""}${first.message}` : "unknown reason"}`;
+        known2 = { stamp: now, broken: { code: first?.code ?? "config/invalid-value", severity: "error", pointer: "", message } };
+      }
+      byDir.set(dir, known2);
+    }
+    if (!known2.policy) return { strict: choice.strict, broken: known2.broken };
+    const options = known2.policy.optionsFor(policyPath(path));
+    return { strict: choice.strict || options.strict, rules: options.rules };
+  };
+}
+var import_node_fs8, import_node_path14, import_node_url3, isConfigUri, configIssues;
+var init_lsp_config = __esm({
+  "src/cli/lsp-config.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_fs8 = require("fs");
+    import_node_path14 = require("path");
+    import_node_url3 = require("url");
+    init_config2();
+    init_config2();
+    init_config4();
+    isConfigUri = (uri) => uri.endsWith(`/${CONFIG_FILE}`);
+    configIssues = (text) => checkConfigText(text).issues;
+  }
+});
+
+// src/cli/lsp-protocol.ts
+function indexOf(buf, pattern, from, until) {
+  const last2 = Math.min(until, buf.length) - pattern.length;
+  outer: for (let i = from; i <= last2; i++) {
+    for (let k = 0; k < pattern.length; k++) if (buf[i + k] !== pattern[k]) continue outer;
+    return i;
+  }
+  return -1;
+}
+function nextHeader(buf, from) {
+  for (let i = from; i + 15 <= buf.length; i++) {
+    let k = 0;
+    while (k < 15 && (buf[i + k] | 32) === "content-length:".charCodeAt(k)) k++;
+    if (k === 15) return i;
+  }
+  return -1;
+}
+var RPC_ERRORS, MAX_HEADER_BYTES, CRLFCRLF, CONTENT_LENGTH, answer, validId, FrameReader, Lifecycle;
+var init_lsp_protocol = __esm({
+  "src/cli/lsp-protocol.ts"() {
+    "use strict";
+    init_cjs_shims();
+    RPC_ERRORS = { parseError: -32700, invalidRequest: -32600, serverNotInitialized: -32002 };
+    MAX_HEADER_BYTES = 8192;
+    CRLFCRLF = [13, 10, 13, 10];
+    CONTENT_LENGTH = /^content-length:[ \t]*(\d+)[ \t]*$/i;
+    answer = (id, code2, message) => ({ kind: "answer", answer: { jsonrpc: "2.0", id, error: { code: code2, message } } });
+    validId = (id) => typeof id === "string" || typeof id === "number" && Number.isInteger(id);
+    FrameReader = class {
+      /** What has come and is not read yet, as it came (joined only when read: a large body is copied once). */
+      chunks = [];
+      size = 0;
+      /** The body length announced by the last header, while its bytes are still coming. */
+      need;
+      /** Skipping to the next `Content-Length:` (after a bad header). */
+      resync = false;
+      decoder = new TextDecoder("utf-8", { fatal: true });
+      /** The first `n` bytes, removed from what is kept (n ≤ size). */
+      take(n) {
+        const first = this.chunks[0];
+        let out;
+        if (first.length >= n) {
+          out = first.subarray(0, n);
+          if (first.length === n) this.chunks.shift();
+          else this.chunks[0] = first.subarray(n);
+        } else {
+          out = new Uint8Array(n);
+          let at2 = 0;
+          while (at2 < n) {
+            const c = this.chunks[0];
+            const k = Math.min(c.length, n - at2);
+            out.set(c.subarray(0, k), at2);
+            at2 += k;
+            if (k === c.length) this.chunks.shift();
+            else this.chunks[0] = c.subarray(k);
+          }
+        }
+        this.size -= n;
+        return out;
+      }
+      /** Everything kept, as one array (what waits for a header is small: at most a header and a chunk). */
+      flat() {
+        if (this.chunks.length !== 1) {
+          const all = this.take(this.size);
+          this.chunks = [all];
+          this.size = all.length;
+        }
+        return this.chunks[0];
+      }
+      push(chunk) {
+        if (chunk.length > 0) {
+          this.chunks.push(chunk);
+          this.size += chunk.length;
+        }
+        const out = [];
+        while (this.size > 0) {
+          if (this.need !== void 0) {
+            if (this.size < this.need) break;
+            const body = this.take(this.need);
+            this.need = void 0;
+            out.push(this.message(body));
+            continue;
+          }
+          const buf = this.flat();
+          if (this.resync) {
+            const next2 = nextHeader(buf, 0);
+            if (next2 < 0) {
+              this.take(Math.max(0, buf.length - 14));
+              break;
+            }
+            this.take(next2);
+            this.resync = false;
+            continue;
+          }
+          const end = indexOf(buf, CRLFCRLF, 0, MAX_HEADER_BYTES + 4);
+          if (end < 0) {
+            if (buf.length > MAX_HEADER_BYTES) {
+              out.push(answer(null, RPC_ERRORS.parseError, `a message header longer than ${MAX_HEADER_BYTES} bytes without its blank line; skipped to the next Content-Length header`));
+              this.resync = true;
+              this.take(1);
+              continue;
+            }
+            break;
+          }
+          const header = new TextDecoder("latin1").decode(buf.subarray(0, end));
+          this.take(end + 4);
+          let length;
+          for (const line of header.split("\r\n")) {
+            const m = CONTENT_LENGTH.exec(line);
+            if (m) length = Number(m[1]);
+          }
+          if (length === void 0 || !Number.isSafeInteger(length)) {
+            out.push(answer(null, RPC_ERRORS.parseError, "a message header without a numeric Content-Length; skipped to the next Content-Length header"));
+            this.resync = true;
+            continue;
+          }
+          this.need = length;
+        }
+        if (this.need === 0) {
+          this.need = void 0;
+          out.push(this.message(new Uint8Array(0)));
+        }
+        return out;
+      }
+      message(body) {
+        let value;
+        try {
+          value = JSON.parse(this.decoder.decode(body));
+        } catch (e) {
+          const why = e instanceof SyntaxError ? "not JSON" : "not UTF-8";
+          return answer(null, RPC_ERRORS.parseError, `the message body is ${why}`);
+        }
+        if (value === null || typeof value !== "object" || Array.isArray(value)) {
+          return answer(null, RPC_ERRORS.invalidRequest, Array.isArray(value) ? "batches are not part of the language server protocol" : "a message must be a JSON object");
+        }
+        const m = value;
+        const id = m["id"];
+        const hasId = Object.hasOwn(m, "id");
+        if (m["jsonrpc"] !== "2.0") return answer(hasId && validId(id) ? id : null, RPC_ERRORS.invalidRequest, 'a message must say "jsonrpc": "2.0"');
+        if (hasId && id !== null && !validId(id)) return answer(null, RPC_ERRORS.invalidRequest, "a message id must be an integer or a string");
+        const isCall = typeof m["method"] === "string";
+        const isResponse = hasId && (Object.hasOwn(m, "result") || Object.hasOwn(m, "error"));
+        if (!isCall && !isResponse) return answer(hasId && validId(id) ? id : null, RPC_ERRORS.invalidRequest, "a message must have a method, or be a response with a result or an error");
+        return { kind: "message", message: m };
+      }
+    };
+    Lifecycle = class {
+      state = "new";
+      /** The answer to send instead of handing the message on, `"drop"`, or undefined to hand it on. */
+      admit(message) {
+        const method = message["method"];
+        if (typeof method !== "string") return void 0;
+        const isRequest = Object.hasOwn(message, "id");
+        const id = message["id"];
+        if (method === "exit") return void 0;
+        if (this.state === "new") {
+          if (method === "initialize" && isRequest) {
+            this.state = "running";
+            return void 0;
+          }
+          return isRequest ? { jsonrpc: "2.0", id, error: { code: RPC_ERRORS.serverNotInitialized, message: `the server is not initialized: send "initialize" before "${method}"` } } : "drop";
+        }
+        if (this.state === "shut") {
+          return isRequest ? { jsonrpc: "2.0", id, error: { code: RPC_ERRORS.invalidRequest, message: `the server is shut down: only "exit" is accepted, not "${method}"` } } : "drop";
+        }
+        if (method === "initialize" && isRequest) return { jsonrpc: "2.0", id, error: { code: RPC_ERRORS.invalidRequest, message: "the server is already initialized" } };
+        if (method === "shutdown" && isRequest) this.state = "shut";
+        return void 0;
+      }
     };
   }
 });
@@ -18644,11 +20151,10 @@ var lsp_exports = {};
 __export(lsp_exports, {
   run: () => run10
 });
-function toDiagnostic(issue) {
-  const start = issue.range?.start ?? { line: 1, column: 1 };
-  const end = issue.range?.end ?? start;
+function toDiagnostic(doc, issue) {
+  const from = issue.range?.start.offset ?? 0;
   return {
-    range: { start: { line: start.line - 1, character: start.column - 1 }, end: { line: end.line - 1, character: end.column - 1 } },
+    range: rangeOf(doc, from, issue.range?.end.offset ?? from),
     severity: issue.severity === "error" ? import_node.DiagnosticSeverity.Error : import_node.DiagnosticSeverity.Warning,
     code: issue.code,
     source: "agentspec",
@@ -18677,19 +20183,76 @@ function toAction(doc, fix, diagnostic) {
     edit: { changes: { [doc.uri]: fix.edits.map((e) => ({ range: rangeOf(doc, e.from, e.to), newText: e.insert })) } }
   };
 }
+async function* jsonFiles(root, token) {
+  const stack = [root];
+  let seen = 0;
+  while (stack.length > 0) {
+    if (token.isCancellationRequested) return;
+    const dir = stack.pop();
+    let entries2;
+    try {
+      entries2 = await (0, import_promises.readdir)(dir, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const e of entries2) {
+      if (e.isDirectory()) {
+        if (!SKIP_DIR(e.name)) stack.push((0, import_node_path15.join)(dir, e.name));
+      } else if (e.isFile() && e.name.toLowerCase().endsWith(".json")) {
+        if (++seen > MAX_WORKSPACE_FILES) return;
+        yield (0, import_node_path15.join)(dir, e.name);
+      }
+    }
+  }
+}
 async function run10(args) {
-  const { values } = parse("lsp", args, { strict: { type: "boolean" }, stdio: { type: "boolean" } });
+  const { values } = parse("lsp", args, { strict: { type: "boolean" }, stdio: { type: "boolean" }, config: { type: "string" }, "no-config": { type: "boolean" } });
   if (values.help) return help("lsp");
   const strict = values.strict === true;
-  const connection = (0, import_node.createConnection)(import_node.ProposedFeatures.all, new import_node.StreamMessageReader(process.stdin), new import_node.StreamMessageWriter(process.stdout));
+  const settingsOf = documentSettings({ config: values.config, noConfig: values["no-config"] === true, strict });
+  const writer = new import_node.StreamMessageWriter(process.stdout);
+  const connection = (0, import_node.createConnection)(import_node.ProposedFeatures.all, new GuardedReader(process.stdin, writer), writer, { connectionStrategy: strategy });
   const documents = new import_node.TextDocuments(import_vscode_languageserver_textdocument.TextDocument);
   const pending = /* @__PURE__ */ new Map();
+  let roots2 = [];
+  const kinds = /* @__PURE__ */ new Map();
+  const kindOf2 = (doc) => {
+    const known2 = kinds.get(doc.uri);
+    if (known2?.version === doc.version) return known2.kind;
+    const text = doc.getText();
+    if (known2?.start !== void 0 && text.startsWith(known2.start)) {
+      known2.version = doc.version;
+      return known2.kind;
+    }
+    const { kind, read: read2 } = documentKindOf(doc.uri, text);
+    kinds.set(doc.uri, read2 < text.length ? { version: doc.version, kind, start: text.slice(0, read2) } : { version: doc.version, kind });
+    return kind;
+  };
+  const specDoc = (uri) => {
+    const doc = documents.get(uri);
+    if (!doc) return void 0;
+    const kind = kindOf2(doc);
+    return kind === "spec" || kind === "undecided" ? doc : void 0;
+  };
   const checkers = /* @__PURE__ */ new Map();
+  const checkedOf = (doc) => {
+    let kept = checkers.get(doc.uri);
+    if (!kept) checkers.set(doc.uri, kept = { checker: documentChecker() });
+    if (kept.checked === void 0 || kept.version !== doc.version) {
+      const settings = settingsOf(doc.uri);
+      const opts = settings.rules === void 0 ? { fileName: doc.uri, strict: settings.strict } : { fileName: doc.uri, strict: settings.strict, rules: settings.rules };
+      kept.checked = kept.checker.check(doc.getText(), opts);
+      if (settings.broken) kept.checked = { ...kept.checked, valid: false, issues: [settings.broken, ...kept.checked.issues] };
+      kept.version = doc.version;
+    }
+    return { checker: kept.checker, checked: kept.checked };
+  };
   const validate = (doc) => {
-    let check2 = checkers.get(doc.uri);
-    if (!check2) checkers.set(doc.uri, check2 = documentChecker());
-    const issues = check2(doc.uri, doc.getText(), { strict }).issues;
-    void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: issues.map(toDiagnostic) });
+    clearTimeout(pending.get(doc.uri));
+    pending.delete(doc.uri);
+    const kind = kindOf2(doc);
+    const issues = isConfigUri(doc.uri) ? configIssues(doc.getText()) : kind === "spec" || kind === "bundle" || kind === "test" ? checkedOf(doc).checked.issues : [];
+    void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: issues.map((i) => toDiagnostic(doc, i)) });
   };
   const schedule = (doc, delay) => {
     clearTimeout(pending.get(doc.uri));
@@ -18702,29 +20265,50 @@ async function run10(args) {
       }, delay)
     );
   };
-  connection.onInitialize(() => ({
-    capabilities: {
-      textDocumentSync: import_node.TextDocumentSyncKind.Incremental,
-      completionProvider: { triggerCharacters: ['"', ":", " "] },
-      hoverProvider: true,
-      definitionProvider: true,
-      referencesProvider: true,
-      documentSymbolProvider: true,
-      codeActionProvider: { codeActionKinds: [import_node.CodeActionKind.QuickFix, import_node.CodeActionKind.SourceFixAll] }
-    },
-    serverInfo: { name: "agentspec" }
-  }));
+  connection.onInitialize((params) => {
+    const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
+    roots2 = folders.map(pathOf).filter((p) => p !== void 0);
+    return {
+      capabilities: {
+        textDocumentSync: import_node.TextDocumentSyncKind.Incremental,
+        completionProvider: { triggerCharacters: ['"', ":", " "] },
+        hoverProvider: true,
+        definitionProvider: true,
+        referencesProvider: true,
+        documentSymbolProvider: true,
+        documentHighlightProvider: true,
+        workspaceSymbolProvider: true,
+        codeActionProvider: { codeActionKinds: [import_node.CodeActionKind.QuickFix, import_node.CodeActionKind.SourceFixAll] },
+        documentFormattingProvider: true,
+        documentRangeFormattingProvider: true,
+        renameProvider: { prepareProvider: true },
+        foldingRangeProvider: true,
+        selectionRangeProvider: true,
+        inlayHintProvider: true
+      },
+      serverInfo: { name: "agentspec" }
+    };
+  });
   documents.onDidOpen((e) => schedule(e.document, 0));
+  const recheckAll = () => {
+    for (const kept of checkers.values()) delete kept.version;
+    for (const doc of documents.all()) schedule(doc, 0);
+  };
+  documents.onDidSave((e) => {
+    if (isConfigUri(e.document.uri)) recheckAll();
+  });
+  connection.onDidChangeWatchedFiles(() => recheckAll());
   documents.onDidChangeContent((e) => schedule(e.document, DEBOUNCE_MS));
   documents.onDidClose((e) => {
     clearTimeout(pending.get(e.document.uri));
     pending.delete(e.document.uri);
     checkers.delete(e.document.uri);
+    kinds.delete(e.document.uri);
     void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });
-  connection.onCompletion((params) => {
-    const doc = documents.get(params.textDocument.uri);
-    if (!doc) return [];
+  connection.onCompletion((params, token) => {
+    const doc = specDoc(params.textDocument.uri);
+    if (!doc || token.isCancellationRequested) return [];
     const text = doc.getText();
     const c = completionsAt(text, doc.offsetAt(params.position));
     const range = rangeOf(doc, c.from, c.to);
@@ -18743,75 +20327,259 @@ async function run10(args) {
       return out;
     });
   });
-  connection.onHover((params) => {
-    const doc = documents.get(params.textDocument.uri);
-    if (!doc) return null;
+  connection.onHover((params, token) => {
+    const doc = specDoc(params.textDocument.uri);
+    if (!doc || token.isCancellationRequested) return null;
     const h = hoverAt(doc.getText(), doc.offsetAt(params.position));
     return h ? { contents: { kind: import_node.MarkupKind.Markdown, value: h.markdown }, range: rangeOf(doc, h.from, h.to) } : null;
   });
-  connection.onDefinition((params) => {
-    const doc = documents.get(params.textDocument.uri);
-    if (!doc) return null;
+  connection.onDefinition((params, token) => {
+    const doc = specDoc(params.textDocument.uri);
+    if (!doc || token.isCancellationRequested) return null;
     const d = definitionAt(doc.getText(), doc.offsetAt(params.position));
     return d ? { uri: doc.uri, range: rangeOf(doc, d.from, d.to) } : null;
   });
-  connection.onReferences((params) => {
-    const doc = documents.get(params.textDocument.uri);
-    if (!doc) return [];
+  connection.onReferences((params, token) => {
+    const doc = specDoc(params.textDocument.uri);
+    if (!doc || token.isCancellationRequested) return [];
     return referencesAt(doc.getText(), doc.offsetAt(params.position), { includeDeclaration: params.context.includeDeclaration }).map((r) => ({
       uri: doc.uri,
       range: rangeOf(doc, r.from, r.to)
     }));
   });
-  connection.onDocumentSymbol((params) => {
-    const doc = documents.get(params.textDocument.uri);
-    return doc ? documentSymbols(doc.getText()).map((s) => toSymbol(doc, s)) : [];
+  connection.onDocumentHighlight((params, token) => {
+    const doc = specDoc(params.textDocument.uri);
+    if (!doc || token.isCancellationRequested) return [];
+    return highlightsAt(doc.getText(), doc.offsetAt(params.position)).map((h) => ({
+      range: rangeOf(doc, h.from, h.to),
+      kind: h.kind === "write" ? import_node.DocumentHighlightKind.Write : import_node.DocumentHighlightKind.Read
+    }));
   });
-  connection.onCodeAction((params) => {
+  connection.onDocumentSymbol((params, token) => {
+    const doc = specDoc(params.textDocument.uri);
+    return doc && !token.isCancellationRequested ? documentSymbols(doc.getText()).map((s) => toSymbol(doc, s)) : [];
+  });
+  connection.onFoldingRanges((params, token) => {
     const doc = documents.get(params.textDocument.uri);
-    if (!doc || doc.uri.toLowerCase().endsWith(TEST_FILE_SUFFIX)) return [];
+    if (!doc || kindOf2(doc) === "other" || token.isCancellationRequested) return [];
+    const out = [];
+    for (const s of foldingSpans(doc.getText())) {
+      const start = doc.positionAt(s.from).line;
+      const end = doc.positionAt(s.to).line - 1;
+      if (end > start) out.push(import_node.FoldingRange.create(start, end));
+    }
+    return out;
+  });
+  connection.onSelectionRanges((params, token) => {
+    const doc = documents.get(params.textDocument.uri);
+    if (!doc || kindOf2(doc) === "other" || token.isCancellationRequested) return [];
+    const text = doc.getText();
+    return params.positions.map((p) => {
+      let range;
+      for (const s of selectionSpans(text, doc.offsetAt(p))) range = range ? { range: rangeOf(doc, s.from, s.to), parent: range } : { range: rangeOf(doc, s.from, s.to) };
+      return range ?? { range: { start: p, end: p } };
+    });
+  });
+  connection.languages.inlayHint.on((params, token) => {
+    const doc = specDoc(params.textDocument.uri);
+    if (!doc || token.isCancellationRequested) return [];
+    return routeHints(doc.getText(), doc.offsetAt(params.range.start), doc.offsetAt(params.range.end)).map((h) => ({
+      position: doc.positionAt(h.at),
+      label: h.label,
+      tooltip: h.tooltip,
+      paddingLeft: true,
+      paddingRight: true
+    }));
+  });
+  connection.onCodeAction((params, token) => {
+    const stop = cancelled(token);
+    if (stop) return stop;
+    const doc = documents.get(params.textDocument.uri);
+    if (!doc || kindOf2(doc) !== "spec") return [];
     const text = doc.getText();
     const only = params.context.only;
-    const wants = (kind) => !only || only.some((k) => kind === k || kind.startsWith(`${k}.`));
+    const wants = (kind) => only ? only.some((k) => kind === k || kind.startsWith(`${k}.`)) : kind === import_node.CodeActionKind.QuickFix;
     const actions = [];
+    let kept;
+    const check2 = () => kept ??= checkedOf(doc);
     if (wants(import_node.CodeActionKind.QuickFix)) {
-      let fresh;
       for (const d of params.context.diagnostics) {
+        if (!meets(d.range, params.range)) continue;
         let issue = isIssue(d.data) ? d.data : void 0;
         if (!issue && d.source === "agentspec") {
-          fresh ??= checkFile(doc.uri, text, { strict }).issues;
-          issue = fresh.find((i) => i.code === d.code && i.range?.start.line === d.range.start.line + 1 && i.range.start.column === d.range.start.character + 1);
+          issue = check2().checked.issues.find((i) => {
+            if (i.code !== d.code || i.range === void 0) return false;
+            const at2 = doc.positionAt(i.range.start.offset);
+            return at2.line === d.range.start.line && at2.character === d.range.start.character;
+          });
         }
         if (issue) for (const fix of fixesFor(text, issue)) actions.push(toAction(doc, fix, d));
       }
     }
-    if (wants(import_node.CodeActionKind.SourceFixAll)) {
-      const fixed = applyFixes(text, { strict });
-      if (fixed.applied.length > 0) {
-        actions.push({
-          title: `Fix all safe issues (${fixed.applied.length})`,
-          kind: import_node.CodeActionKind.SourceFixAll,
-          edit: { changes: { [doc.uri]: [{ range: rangeOf(doc, 0, text.length), newText: fixed.text }] } }
-        });
+    if (only && wants(import_node.CodeActionKind.SourceFixAll)) {
+      const { checker, checked: checked2 } = check2();
+      if (checked2.kind === "spec" && checked2.issues.some((i) => fixesFor(text, i).some((f) => f.safe && f.preferred))) {
+        const settings = settingsOf(doc.uri);
+        const fixed = fixText(text, settings.rules === void 0 ? { strict: settings.strict, fileName: doc.uri } : { strict: settings.strict, fileName: doc.uri, rules: settings.rules }, checker, checked2);
+        if (fixed.applied.length > 0) {
+          actions.push({
+            title: `Fix all safe issues (${fixed.applied.length})`,
+            kind: import_node.CodeActionKind.SourceFixAll,
+            edit: { changes: { [doc.uri]: toLspEdits(doc, minimalEdits(text, fixed.text)) } }
+          });
+        }
       }
     }
     return actions;
+  });
+  const formatEdits = (doc) => {
+    const text = doc.getText();
+    const formatted = formatText(text);
+    if ("issues" in formatted) {
+      const first = formatted.issues[0];
+      const where = first.range ? `line ${first.range.start.line}, column ${first.range.start.column}: ` : "";
+      return new import_node.ResponseError(import_node.LSPErrorCodes.RequestFailed, `the document cannot be formatted: ${where}${first.message}`);
+    }
+    return minimalEdits(text, formatted.output);
+  };
+  const formattable = (uri) => {
+    const doc = documents.get(uri);
+    if (!doc) return void 0;
+    const kind = kindOf2(doc);
+    return kind === "other" || kind === "undecided" ? void 0 : doc;
+  };
+  connection.onDocumentFormatting((params, token) => {
+    const stop = cancelled(token);
+    if (stop) return stop;
+    const doc = formattable(params.textDocument.uri);
+    if (!doc) return [];
+    const edits = formatEdits(doc);
+    return edits instanceof import_node.ResponseError ? edits : toLspEdits(doc, edits);
+  });
+  connection.onDocumentRangeFormatting((params, token) => {
+    const stop = cancelled(token);
+    if (stop) return stop;
+    const doc = formattable(params.textDocument.uri);
+    if (!doc) return [];
+    const edits = formatEdits(doc);
+    if (edits instanceof import_node.ResponseError) return edits;
+    const from = doc.offsetAt(params.range.start);
+    const to = doc.offsetAt(params.range.end);
+    return toLspEdits(
+      doc,
+      edits.filter((e) => from <= e.from && e.to <= to)
+    );
+  });
+  connection.onPrepareRename((params, token) => {
+    const stop = cancelled(token);
+    if (stop) return stop;
+    const doc = specDoc(params.textDocument.uri);
+    if (!doc) return null;
+    const target = renameTargetAt(doc.getText(), doc.offsetAt(params.position));
+    if ("error" in target) return new import_node.ResponseError(import_node.LSPErrorCodes.RequestFailed, target.error);
+    return { range: rangeOf(doc, target.from + 1, target.to - 1), placeholder: target.id };
+  });
+  async function testFilesOf(specPath2, token) {
+    const out = [];
+    const seen = /* @__PURE__ */ new Set();
+    const consider = (path, text, doc) => {
+      const spec = stringOf(readTree(text), "spec");
+      if (spec === void 0 || (0, import_node_path15.resolve)((0, import_node_path15.dirname)(path), spec) !== specPath2) return;
+      out.push(doc ? { uri: doc.uri, text, doc } : { uri: (0, import_node_url4.pathToFileURL)(path).href, text });
+    };
+    for (const doc of documents.all()) {
+      const path = pathOf(doc.uri);
+      if (!path || !doc.uri.toLowerCase().endsWith(TEST_FILE_SUFFIX)) continue;
+      seen.add(path);
+      consider(path, doc.getText(), doc);
+    }
+    for (const root of roots2) {
+      for await (const path of jsonFiles(root, token)) {
+        if (seen.has(path) || !path.toLowerCase().endsWith(TEST_FILE_SUFFIX)) continue;
+        seen.add(path);
+        try {
+          consider(path, await (0, import_promises.readFile)(path, "utf8"));
+        } catch {
+        }
+      }
+    }
+    return out;
+  }
+  connection.onRenameRequest(async (params, token) => {
+    const stop = cancelled(token);
+    if (stop) return stop;
+    const doc = specDoc(params.textDocument.uri);
+    if (!doc) return null;
+    const renamed2 = renameEdits(doc.getText(), doc.offsetAt(params.position), params.newName);
+    if ("error" in renamed2) return new import_node.ResponseError(import_node.LSPErrorCodes.RequestFailed, renamed2.error);
+    const changes = { [doc.uri]: toLspEdits(doc, renamed2.edits) };
+    const specPath2 = pathOf(doc.uri);
+    if (specPath2) {
+      for (const t of await testFilesOf(specPath2, token)) {
+        const edits = testFileRenameEdits(t.text, renamed2.id, params.newName);
+        if (edits.length === 0) continue;
+        const positions = t.doc ?? import_vscode_languageserver_textdocument.TextDocument.create(t.uri, "json", 0, t.text);
+        changes[t.uri] = toLspEdits(positions, edits);
+      }
+    }
+    return cancelled(token) ?? { changes };
+  });
+  connection.onWorkspaceSymbol(async (params, token) => {
+    const query = params.query.toLowerCase();
+    const out = [];
+    const add = (uri, doc, path) => {
+      if (documentKind(uri, doc.getText()) !== "spec") return;
+      const container = path && roots2[0] ? (0, import_node_path15.relative)(roots2[0], path) : uri;
+      for (const s of documentSymbols(doc.getText())) {
+        if (query && !s.name.toLowerCase().includes(query)) continue;
+        out.push({ name: s.name, kind: import_node.SymbolKind.Class, location: { uri, range: rangeOf(doc, s.selectionFrom, s.selectionTo) }, containerName: container });
+      }
+    };
+    const seen = /* @__PURE__ */ new Set();
+    for (const doc of documents.all()) {
+      const path = pathOf(doc.uri);
+      if (path) seen.add(path);
+      add(doc.uri, doc, path);
+    }
+    for (const root of roots2) {
+      for await (const path of jsonFiles(root, token)) {
+        if (seen.has(path)) continue;
+        seen.add(path);
+        try {
+          const uri = (0, import_node_url4.pathToFileURL)(path).href;
+          add(uri, import_vscode_languageserver_textdocument.TextDocument.create(uri, "json", 0, await (0, import_promises.readFile)(path, "utf8")), path);
+        } catch {
+        }
+      }
+    }
+    return cancelled(token) ?? out;
   });
   documents.listen(connection);
   connection.listen();
   return new Promise(() => void 0);
 }
-var import_node, import_vscode_languageserver_textdocument, DEBOUNCE_MS, KINDS4, rangeOf, isIssue;
+var import_promises, import_node_path15, import_node_url4, import_node, import_vscode_languageserver_textdocument, DEBOUNCE_MS, KINDS4, rangeOf, GuardedReader, isIssue, toLspEdits, before, meets, cancelled, strategy, SKIP_DIR, MAX_WORKSPACE_FILES, pathOf;
 var init_lsp = __esm({
   "src/cli/lsp.ts"() {
     "use strict";
     init_cjs_shims();
+    import_promises = require("fs/promises");
+    import_node_path15 = require("path");
+    import_node_url4 = require("url");
     import_node = require("vscode-languageserver/node");
     import_vscode_languageserver_textdocument = require("vscode-languageserver-textdocument");
     init_language();
+    init_document_kind();
+    init_edits();
+    init_rename();
+    init_structure();
+    init_tree();
+    init_fmt();
     init_args();
-    init_document();
+    init_check4();
+    init_lsp_config();
     init_test_file();
+    init_lsp_protocol();
     DEBOUNCE_MS = 120;
     KINDS4 = {
       property: import_node.CompletionItemKind.Property,
@@ -18821,7 +20589,57 @@ var init_lsp = __esm({
       snippet: import_node.CompletionItemKind.Snippet
     };
     rangeOf = (doc, from, to) => ({ start: doc.positionAt(from), end: doc.positionAt(to) });
+    GuardedReader = class extends import_node.AbstractMessageReader {
+      constructor(input2, writer) {
+        super();
+        this.input = input2;
+        this.writer = writer;
+      }
+      listen(callback) {
+        const frames = new FrameReader();
+        const lifecycle = new Lifecycle();
+        const onData = (chunk) => {
+          for (const event of frames.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk)) {
+            if (event.kind === "answer") {
+              void this.writer.write(event.answer);
+              continue;
+            }
+            const verdict = lifecycle.admit(event.message);
+            if (verdict === void 0) callback(event.message);
+            else if (verdict !== "drop") void this.writer.write(verdict);
+          }
+        };
+        const onEnd = () => this.fireClose();
+        const onError = (e) => this.fireError(e);
+        this.input.on("data", onData);
+        this.input.on("end", onEnd);
+        this.input.on("error", onError);
+        return {
+          dispose: () => {
+            this.input.off("data", onData);
+            this.input.off("end", onEnd);
+            this.input.off("error", onError);
+          }
+        };
+      }
+    };
     isIssue = (v) => v !== null && typeof v === "object" && typeof v.code === "string" && typeof v.message === "string";
+    toLspEdits = (doc, edits) => edits.map((e) => ({ range: rangeOf(doc, e.from, e.to), newText: e.insert }));
+    before = (a, b) => a.line < b.line || a.line === b.line && a.character < b.character;
+    meets = (a, b) => !before(a.end, b.start) && !before(b.end, a.start);
+    cancelled = (token) => token.isCancellationRequested ? new import_node.ResponseError(import_node.LSPErrorCodes.RequestCancelled, "the request was cancelled") : void 0;
+    strategy = {
+      cancelUndispatched: (message) => "id" in message && message.id !== null && message.id !== void 0 ? { jsonrpc: "2.0", id: message.id, error: { code: import_node.LSPErrorCodes.RequestCancelled, message: "the request was cancelled before it ran" } } : void 0
+    };
+    SKIP_DIR = (name2) => name2 === "node_modules" || name2.startsWith(".");
+    MAX_WORKSPACE_FILES = 5e3;
+    pathOf = (uri) => {
+      try {
+        return uri.startsWith("file:") ? (0, import_node_url4.fileURLToPath)(uri) : void 0;
+      } catch {
+        return void 0;
+      }
+    };
   }
 });
 
@@ -18832,11 +20650,11 @@ init_usage();
 init_version();
 init_error();
 var COMMANDS = {
-  check: async () => (await Promise.resolve().then(() => (init_check4(), check_exports))).run,
+  check: async () => (await Promise.resolve().then(() => (init_check6(), check_exports))).run,
   fmt: async () => (await Promise.resolve().then(() => (init_fmt(), fmt_exports))).run,
   schema: async () => (await Promise.resolve().then(() => (init_schema3(), schema_exports))).run,
   eval: async () => (await Promise.resolve().then(() => (init_eval(), eval_exports))).run,
-  bundle: async () => (await Promise.resolve().then(() => (init_bundle3(), bundle_exports))).run,
+  bundle: async () => (await Promise.resolve().then(() => (init_bundle2(), bundle_exports))).run,
   test: async () => (await Promise.resolve().then(() => (init_test2(), test_exports))).run,
   graph: async () => (await Promise.resolve().then(() => (init_graph2(), graph_exports))).run,
   diff: async () => (await Promise.resolve().then(() => (init_diff2(), diff_exports))).run,

@@ -18,6 +18,18 @@ import { textOf } from "./text.js";
 
 export { toCodeMirrorDiagnosticsWithFixes };
 
+/** Inline markdown into `into`: `code`, and **bold** that may hold `code` (a node's id in its title). */
+function inline(into: HTMLElement, text: string): void {
+  for (const part of text.split(/(\*\*(?:[^*`]|`[^`]*`)+\*\*|`[^`]*`)/)) {
+    if (part.startsWith("**") && part.endsWith("**") && part.length > 3) {
+      const strong = el("strong", "");
+      inline(strong, part.slice(2, -2));
+      into.append(strong);
+    } else if (part.startsWith("`") && part.endsWith("`") && part.length > 1) into.append(el("code", "", part.slice(1, -1)));
+    else if (part) into.append(part);
+  }
+}
+
 /** Markdown of a hover, rendered without innerHTML: paragraphs, `code` and **bold**. */
 function renderMarkdown(markdown: string): HTMLElement {
   const box = el("div", "hover");
@@ -25,11 +37,7 @@ function renderMarkdown(markdown: string): HTMLElement {
     const p = el("p", "");
     for (const [i, line] of para.split(/ {2}\n|\n/).entries()) {
       if (i > 0) p.append(document.createElement("br"));
-      for (const part of line.split(/(`[^`]*`|\*\*[^*]+\*\*)/)) {
-        if (part.startsWith("`") && part.endsWith("`") && part.length > 1) p.append(el("code", "", part.slice(1, -1)));
-        else if (part.startsWith("**") && part.endsWith("**") && part.length > 3) p.append(el("strong", "", part.slice(2, -2)));
-        else if (part) p.append(part);
-      }
+      inline(p, line);
     }
     box.append(p);
   }

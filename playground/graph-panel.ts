@@ -39,10 +39,67 @@ export function mountGraphPanel(host: GraphPanelHost): GraphPanel {
   const draw = el("button", "graph-draw", "Draw");
   draw.type = "button";
   draw.hidden = true;
-  bar.append(status, draw, save);
+  // Zoom: the picture's size in the view (scroll to pan); Fit shows all of it.
+  const zoom = el("span", "graph-zoom");
+  const zoomOut = el("button", "graph-zoom-out", "−");
+  const zoomIn = el("button", "graph-zoom-in", "+");
+  const fit = el("button", "graph-fit", "Fit");
+  zoomOut.setAttribute("aria-label", "Zoom out");
+  zoomIn.setAttribute("aria-label", "Zoom in");
+  fit.setAttribute("aria-label", "Fit the graph to the view");
+  for (const b of [zoomOut, zoomIn, fit]) {
+    b.type = "button";
+    b.disabled = true;
+  }
+  zoom.append(zoomOut, zoomIn, fit);
+  bar.append(status, zoom, draw, save);
   const detail = el("p", "graph-detail", "Hover a transition to read its condition; click a node or a transition to select it in the spec.");
+  // Said in words, not only by greying: a picture of an earlier text is never taken for the current one.
+  const stale = el("p", "graph-stale", "Out of date: this picture is of an earlier text, not of the spec as it is now.");
+  stale.setAttribute("role", "status");
+  stale.hidden = true;
   const view = el("div", "graph-view");
-  host.root.append(bar, detail, view);
+  host.root.append(bar, detail, stale, view);
+  const setStale = (on: boolean): void => {
+    view.classList.toggle("is-stale", on);
+    stale.hidden = !on;
+  };
+
+  // The drawing's own size and the zoom it is shown at.
+  let base = { width: 0, height: 0 };
+  let scale = 1;
+  const svgOf = (): SVGSVGElement | null => view.querySelector("svg");
+  function applyScale(next: number, keepCentre: boolean): void {
+    const svg = svgOf();
+    if (!svg || base.width === 0) return;
+    const cx = (view.scrollLeft + view.clientWidth / 2) / scale;
+    const cy = (view.scrollTop + view.clientHeight / 2) / scale;
+    // Zooming out stops at the fitted size, or at 2 % for a picture that fits at more.
+    scale = Math.min(4, Math.max(Math.min(0.02, fitScale()), next));
+    svg.setAttribute("width", String(Math.round(base.width * scale)));
+    svg.setAttribute("height", String(Math.round(base.height * scale)));
+    if (keepCentre) {
+      view.scrollLeft = cx * scale - view.clientWidth / 2;
+      view.scrollTop = cy * scale - view.clientHeight / 2;
+    }
+  }
+  const fitScale = (): number => Math.min(1, view.clientWidth / base.width, (view.clientHeight || view.clientWidth) / base.height);
+  /** Show the start node (the first of `nodes`) in the middle of the view, at the zoom shown. */
+  function centreOnStart(): void {
+    const start = view.querySelector('g.node[data-pointer="/nodes/0"]') ?? view.querySelector("g.node");
+    if (!start) return;
+    const box = start.getBoundingClientRect();
+    const frame = view.getBoundingClientRect();
+    view.scrollLeft += box.left + box.width / 2 - (frame.left + view.clientWidth / 2);
+    view.scrollTop += box.top - frame.top - 16;
+  }
+  zoomIn.addEventListener("click", () => applyScale(scale * 1.25, true));
+  zoomOut.addEventListener("click", () => applyScale(scale / 1.25, true));
+  fit.addEventListener("click", () => {
+    applyScale(fitScale(), false);
+    view.scrollLeft = 0;
+    view.scrollTop = 0;
+  });
 
   let svgText = "";
   // The newest checked text and its issues, and whether the last one parsed had many nodes.
@@ -78,7 +135,7 @@ export function mountGraphPanel(host: GraphPanelHost): GraphPanel {
 
   /** The picture of a large spec is out of date (or was never drawn): say so, offer to draw it. */
   function onRequest(nodes: number | undefined): void {
-    view.classList.toggle("is-stale", svgText !== "");
+    setStale(svgText !== "");
     draw.hidden = false;
     draw.textContent = svgText === "" ? "Draw" : "Redraw";
     const size = nodes === undefined ? "A large spec" : `${nodes.toLocaleString("en")} nodes`;
@@ -93,7 +150,7 @@ export function mountGraphPanel(host: GraphPanelHost): GraphPanel {
     } catch {
       const where = issues.find((i) => i.code.startsWith("json/"))?.range?.start;
       status.textContent = `The text is not JSON${where ? ` (line ${where.line})` : ""}: showing the last graph that was.`;
-      view.classList.add("is-stale");
+      setStale(svgText !== "");
       return;
     }
     const nodes = (value as { nodes?: unknown } | null)?.nodes;
@@ -107,11 +164,20 @@ export function mountGraphPanel(host: GraphPanelHost): GraphPanel {
     const svg = drawGraphSvg(graph, { idPrefix: "playground-graph" });
     // Most edits (a URL, a header, a timeout) leave the picture as it was: keep its DOM.
     if (svg !== svgText) {
+      const first = svgText === "";
       svgText = svg;
       const doc = new DOMParser().parseFromString(svgText, "image/svg+xml");
-      view.replaceChildren(document.importNode(doc.documentElement, true));
+      const drawn = document.importNode(doc.documentElement, true);
+      view.replaceChildren(drawn);
+      base = { width: Number(drawn.getAttribute("width")) || 0, height: Number(drawn.getAttribute("height")) || 0 };
+      // The zoom chosen is kept across edits; a drawing asked for (or the first) opens at full
+      // size on its start node, so a large graph never opens on an empty corner.
+      if (asked || first) scale = 1;
+      applyScale(scale, false);
+      if (asked || first) centreOnStart();
     }
-    view.classList.remove("is-stale");
+    for (const b of [zoomOut, zoomIn, fit]) b.disabled = false;
+    setStale(false);
     save.disabled = false;
     const unreachable = graph.nodes.filter((n) => !n.reachable).length;
     const dead = graph.edges.filter((e) => e.dead).length;

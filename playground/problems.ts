@@ -6,8 +6,8 @@
 import type { Issue } from "../src/browser.js";
 import { el } from "./dom.js";
 
-/** The height of a row in CSS pixels: style.css's `.problem` says the same. */
-export const ROW_PX = 26;
+/** The height of a row in CSS pixels, unless style.css's `--problem-row` says otherwise (a narrow screen gives a message more lines). */
+export const ROW_PX = 44;
 /** Rows drawn above and below the visible ones, so a fast scroll shows no gap. */
 const OVERSCAN = 8;
 
@@ -37,7 +37,10 @@ export function mountProblems(root: HTMLElement, jump: (issue: Issue) => void): 
   let frame = 0;
   // The scroll offset and the height in view, kept as they change: drawing rows reads no layout.
   let top = 0;
-  let height = 11 * 16;
+  let height = 14 * 16;
+  // The row height the page's style gives now (read when the list is shown or resized, not per row).
+  let rowPx = ROW_PX;
+  const readRow = (): number => Number.parseFloat(getComputedStyle(root).getPropertyValue("--problem-row")) || ROW_PX;
 
   function row(i: number): HTMLElement {
     const issue = issues[i]!;
@@ -52,7 +55,7 @@ export function mountProblems(root: HTMLElement, jump: (issue: Issue) => void): 
     const text = el("span", "text");
     text.append(el("span", "message", issue.message), " ", el("code", "code", issue.code));
     r.append(el("span", "where", where(issue)), el("span", "severity", issue.severity), text);
-    r.style.top = `${i * ROW_PX}px`;
+    r.style.top = `${i * rowPx}px`;
     return r;
   }
 
@@ -60,8 +63,8 @@ export function mountProblems(root: HTMLElement, jump: (issue: Issue) => void): 
   function render(): void {
     frame = 0;
     if (issues.length === 0) return;
-    const first = Math.max(0, Math.floor(top / ROW_PX) - OVERSCAN);
-    const last = Math.min(issues.length - 1, Math.ceil((top + height) / ROW_PX) + OVERSCAN);
+    const first = Math.max(0, Math.floor(top / rowPx) - OVERSCAN);
+    const last = Math.min(issues.length - 1, Math.ceil((top + height) / rowPx) + OVERSCAN);
     const next = new Map<number, HTMLElement>();
     for (let i = first; i <= last; i++) next.set(i, rows.get(i) ?? row(i));
     for (const [i, r] of rows) if (!next.has(i)) r.remove();
@@ -80,9 +83,9 @@ export function mountProblems(root: HTMLElement, jump: (issue: Issue) => void): 
     active = next;
     root.setAttribute("aria-activedescendant", `problem-${active}`);
     if (scroll) {
-      const at = active * ROW_PX;
+      const at = active * rowPx;
       if (at < top) root.scrollTop = top = at;
-      else if (at + ROW_PX > top + height) root.scrollTop = top = at + ROW_PX - height;
+      else if (at + rowPx > top + height) root.scrollTop = top = at + rowPx - height;
     }
     render();
     rows.get(active)?.setAttribute("aria-selected", "true");
@@ -98,6 +101,14 @@ export function mountProblems(root: HTMLElement, jump: (issue: Issue) => void): 
   );
   new ResizeObserver(() => {
     height = root.clientHeight;
+    const next = readRow();
+    if (next !== rowPx) {
+      // Across the narrow-screen breakpoint: every row moves.
+      rowPx = next;
+      for (const r of rows.values()) r.remove();
+      rows = new Map();
+      if (issues.length > 0) spacer.style.height = `${issues.length * rowPx}px`;
+    }
     schedule();
   }).observe(root);
   root.addEventListener("click", (e) => {
@@ -109,7 +120,7 @@ export function mountProblems(root: HTMLElement, jump: (issue: Issue) => void): 
   });
   root.addEventListener("keydown", (e) => {
     if (issues.length === 0) return;
-    const page = Math.max(1, Math.floor(height / ROW_PX) - 1);
+    const page = Math.max(1, Math.floor(height / rowPx) - 1);
     const at = active < 0 ? -1 : active;
     const to: Record<string, number> = {
       ArrowDown: at + 1,
@@ -125,13 +136,14 @@ export function mountProblems(root: HTMLElement, jump: (issue: Issue) => void): 
     e.preventDefault();
   });
   root.addEventListener("focus", () => {
-    if (active < 0 && issues.length > 0) activate(Math.ceil(top / ROW_PX), false);
+    if (active < 0 && issues.length > 0) activate(Math.ceil(top / rowPx), false);
   });
 
   return {
     show(next) {
       if (next === issues) return;
       issues = next;
+      rowPx = readRow();
       for (const r of rows.values()) r.remove();
       rows = new Map();
       if (active >= issues.length) active = issues.length - 1;
@@ -143,7 +155,7 @@ export function mountProblems(root: HTMLElement, jump: (issue: Issue) => void): 
         return;
       }
       none.remove();
-      const full = `${issues.length * ROW_PX}px`;
+      const full = `${issues.length * rowPx}px`;
       if (spacer.style.height !== full) spacer.style.height = full;
       if (active >= 0) root.setAttribute("aria-activedescendant", `problem-${active}`);
       render();

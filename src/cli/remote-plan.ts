@@ -1,7 +1,8 @@
 // agentspec remote plan: per agent, what `push` would change on the platform, worded by diffSpecs
 // (the platform's spec before, the local spec after). Exit 0 nothing to do, 1 an error, 2 changes pending.
 import { diffSpecs } from "../diff/diff.js";
-import { LineIndex, locatePointers, spanOf } from "../core/text.js";
+import { LineIndex } from "../core/line-index.js";
+import { locatePointers, spanOf } from "../core/locate.js";
 import type { PlatformClient } from "../platform/client.js";
 import { PlatformConfigError, PlatformError } from "../platform/errors.js";
 import { sameJson } from "../platform/json.js";

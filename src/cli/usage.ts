@@ -137,8 +137,10 @@ or deleted counts as all its nodes, and renames are followed as git follows them
   lsp: `Usage: agentspec lsp [--strict] [--stdio]
 
 Runs the AgentSpec language server over standard input and output (the Language Server
-Protocol): diagnostics as you type, completion, hover, go to definition, references, quick fixes
-and the outline. Point your editor's LSP client at "agentspec lsp" for JSON spec files.
+Protocol): diagnostics as you type, completion, hover, go to definition, references, quick fixes,
+fix-all, formatting, rename of a node id, the outline and workspace symbols. It answers only for
+specs, bundles, test files and agentspec.config.json (other JSON gets nothing), so an editor may
+start it for every JSON file. Recipes for Neovim, Emacs and VS Code: docs/editor.md.
 
   --strict               also warn about properties the schema does not name
   --stdio                accepted for editors that pass it; stdio is the only transport`,

@@ -1,4 +1,5 @@
 import { NODE_PATH_ROOT } from "../conditions/grammar.js";
+import { cursorAt } from "./offset.js";
 import { locate, specNodes, specView, treeAround, type Location, type ObjectKind, type SpecView } from "./context.js";
 import { KNOWN_VALUES, propertiesOf, propertyInfo, type PropertyInfo } from "./schema-info.js";
 import type { IndexedItem } from "./spec-index.js";
@@ -96,10 +97,11 @@ const inner = (s: string): string => (/["\\\u0000-\u001f\ud800-\udfff]/.test(s) 
 /**
  * The completions at a cursor in spec text (UTF-16 offset): property names the schema allows there
  * and the object lacks, enum and known values, node ids, condition paths and snippets. Works on
- * broken and half-typed text; never throws.
+ * broken and half-typed text; never throws on any text (an offset that is not an integer is a
+ * misuse: a RangeError). An offset outside the text is clamped to it.
  */
 export function completionsAt(text: string, offset: number): Completions {
-  const at = Math.max(0, Math.min(offset, text.length));
+  const at = cursorAt(text, offset);
   const view = specView(text);
   const root = treeAround(view, at);
   if (!root) return { from: at, to: at, items: /\S/.test(text) ? [] : [SPEC_SNIPPET] };

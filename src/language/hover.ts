@@ -1,4 +1,5 @@
 import { locate, nodeTree, specView, treeAround, type ObjectKind, type SpecNode, type SpecView } from "./context.js";
+import { cursorAt } from "./offset.js";
 import { declarationOf, idAt, referencesTo } from "./navigate.js";
 import { kindDescription, propertyInfo } from "./schema-info.js";
 import { stringOf, toValue, valueOf } from "./tree.js";
@@ -16,10 +17,11 @@ const code = (s: string): string => "`" + s.replace(/`/g, "'") + "`";
 /**
  * What the cursor is on, explained: the schema's description of a key or enum value; for a node
  * id (its `id`, a `to`, an `of`), a summary of that node; for a condition key (`when`, `all`,
- * `any`, `not`), the condition in words. Undefined where there is nothing to say; never throws.
+ * `any`, `not`), the condition in words. Undefined where there is nothing to say; never throws on any
+ * text (an offset that is not an integer is a misuse: a RangeError).
  */
 export function hoverAt(text: string, offset: number): Hover | undefined {
-  const at = Math.max(0, Math.min(offset, text.length));
+  const at = cursorAt(text, offset);
   const view = specView(text);
   const hit = idAt(view, at);
   if (hit) {

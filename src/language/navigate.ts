@@ -1,4 +1,5 @@
 import { specNodes, specView, type SpecNode, type SpecView } from "./context.js";
+import { cursorAt } from "./offset.js";
 
 /** A span of text: UTF-16 offsets, `to` exclusive. */
 export interface TextSpan {
@@ -47,7 +48,7 @@ export const declarationOf = (view: SpecView, id: string): SpecNode | undefined 
 /** Where the node named under the cursor is declared: its `id` value. Undefined when the cursor names no known node. */
 export function definitionAt(text: string, offset: number): TextSpan | undefined {
   const view = specView(text);
-  const hit = idAt(view, offset);
+  const hit = idAt(view, cursorAt(text, offset));
   if (!hit) return undefined;
   const decl = declarationOf(view, hit.id);
   return decl && decl.item.id !== undefined ? { from: decl.start + decl.item.idFrom!, to: decl.start + decl.item.idTo! } : undefined;
@@ -66,7 +67,7 @@ export function referencesTo(view: SpecView, id: string): (TextSpan & { node: Sp
  */
 export function referencesAt(text: string, offset: number, opts: { includeDeclaration?: boolean } = {}): TextSpan[] {
   const view = specView(text);
-  const hit = idAt(view, offset);
+  const hit = idAt(view, cursorAt(text, offset));
   if (!hit) return [];
   const out: TextSpan[] = [];
   if (opts.includeDeclaration !== false) for (const { item, start } of specNodes(view)) if (item.id === hit.id) out.push({ from: start + item.idFrom!, to: start + item.idTo! });

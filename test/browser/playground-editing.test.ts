@@ -125,6 +125,16 @@ test("work survives switching examples (with its undo history) and a reload", as
   expect(await picker.inputValue()).toBe(first);
 }, 60_000);
 
+test("a node's hover shows its id as code, not between backquotes", async () => {
+  await replaceAll(SPEC.replace('"to": ""', '"to": "finish"'));
+  await page.locator(".cm-line", { hasText: '{ "id": "finish"' }).locator("text=finish").first().hover();
+  const tooltip = page.locator(".cm-tooltip .hover").first();
+  await tooltip.waitFor();
+  expect(await tooltip.locator("strong code").first().textContent()).toBe("finish");
+  expect(await tooltip.textContent()).not.toContain("`");
+  await page.mouse.move(0, 0);
+}, 60_000);
+
 test("no console error, no failed request and no CSP violation", async () => {
   expect(await trouble()).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [], cspViolations: [] });
 });

@@ -31,6 +31,21 @@ const status = () => page.locator("#graph .graph-status");
 const draw = () => page.locator("#graph .graph-draw");
 const view = () => page.locator("#graph .graph-view");
 const nodes = () => page.locator("#graph svg g.node[data-pointer]");
+const banner = () => page.locator("#graph .graph-stale");
+
+/** A start node that fans out to `n - 1` others: a picture far wider than the view, its start in the middle. */
+const fan = (n: number): string =>
+  JSON.stringify({
+    version: 2,
+    nodes: [
+      { id: "start", type: "action", actionType: "WEBHOOK", config: { url: "https://api.example.com/", method: "GET" }, transition: Array.from({ length: n - 1 }, (_, i) => ({ to: `b${i}` })) },
+      ...Array.from({ length: n - 1 }, (_, i) => ({ id: `b${i}`, type: "end" })),
+    ],
+  });
+
+/** Whether two boxes overlap. */
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** Paste `text` over the editor's text, as a person's Ctrl+V does. */
 async function paste(text: string): Promise<void> {
@@ -66,6 +81,9 @@ test("a large spec is not drawn by itself: the panel says why and offers Draw", 
   // The example's picture stays, greyed (it is not the text's); the button redraws.
   expect(await draw().textContent()).toBe("Redraw");
   expect(await view().getAttribute("class")).toContain("is-stale");
+  // Said in words too: the picture is never taken for the spec as it is now.
+  expect(await banner().isVisible()).toBe(true);
+  expect(await banner().textContent()).toBe("Out of date: this picture is of an earlier text, not of the spec as it is now.");
 });
 
 test("Draw draws every node; an edit greys the picture; Redraw brings it up to date", async () => {
@@ -107,6 +125,30 @@ test("a small spec pasted over it is drawn, and redrawn after each edit again", 
   await expect.poll(() => page.locator("#graph svg g[data-missing]").count()).toBe(1);
   expect(await view().getAttribute("class")).not.toContain("is-stale");
 });
+
+test("a wide graph opens on its start node, zooms in and out around the centre, and fits the view", async () => {
+  await paste(fan(N));
+  await expect.poll(() => draw().isVisible()).toBe(true);
+  await draw().click();
+  await expect.poll(() => nodes().count(), { timeout: 30_000 }).toBe(N);
+  expect(await banner().isVisible()).toBe(false);
+  const frame = (await view().boundingBox())!;
+  const svgWidth = Number(await page.locator("#graph svg").getAttribute("width"));
+  expect(svgWidth).toBeGreaterThan(frame.width * 4);
+  // The start node is in view (not the empty top-left corner of the drawing).
+  const start = page.locator('#graph svg g.node[data-pointer="/nodes/0"]');
+  expect(overlap((await start.boundingBox())!, frame)).toBe(true);
+  await page.locator("#graph .graph-zoom-in").click();
+  expect(Number(await page.locator("#graph svg").getAttribute("width"))).toBe(Math.round(svgWidth * 1.25));
+  expect(overlap((await start.boundingBox())!, frame)).toBe(true);
+  await page.locator("#graph .graph-zoom-out").click();
+  await page.locator("#graph .graph-zoom-out").click();
+  expect(Number(await page.locator("#graph svg").getAttribute("width"))).toBe(Math.round(svgWidth / 1.25));
+  await page.locator("#graph .graph-fit").click();
+  const fitted = (await page.locator("#graph svg").boundingBox())!;
+  expect(fitted.width).toBeLessThanOrEqual(frame.width + 1);
+  expect(overlap((await start.boundingBox())!, frame)).toBe(true);
+}, 60_000);
 
 test("no console error, no failed request and no CSP violation", async () => {
   expect(await trouble()).toEqual({ consoleErrors: [], pageErrors: [], failedRequests: [], cspViolations: [] });

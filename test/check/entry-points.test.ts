@@ -153,14 +153,16 @@ describe("the language server", () => {
     child.kill();
   });
 
-  test("publishes, for each document of the corpus, checkText's findings", async () => {
+  test("publishes, for each document of the corpus, checkText's findings (nothing for an empty text or a JSON array: the server answers only for the toolkit's documents)", async () => {
     const docs = [...corpus.map((c) => ({ name: c.name, text: c.text })), ...Object.entries(named).map(([name, text]) => ({ name, text }))];
+    const notOurs = docs.filter((d) => !/\S/.test(d.text) || d.text.trimStart().startsWith("["));
+    expect(notOurs.map((d) => d.name)).toEqual(["test/fixtures/bundles/not-a-bundle-array.json", "test/fixtures/err/json-empty.json"]);
     for (const d of docs) {
       const uri = pathToFileURL(join(ROOT, d.name)).href;
       const got = new Promise<{ diagnostics: { code: string; message: string; range: { start: { line: number; character: number } } }[] }>((resolve) => published.set(uri, resolve));
       await rpc.sendNotification("textDocument/didOpen", { textDocument: { uri, languageId: "json", version: 1, text: d.text } });
       const { diagnostics } = await got;
-      const want = checkText(d.text, { fileName: uri }).issues;
+      const want = notOurs.includes(d) ? [] : checkText(d.text, { fileName: uri }).issues;
       expect(diagnostics.map((x) => `${x.range.start.line + 1}:${x.range.start.character + 1} ${x.code} ${x.message}`), d.name).toEqual(
         want.map((i) => `${i.range!.start.line}:${i.range!.start.column} ${i.code} ${i.message}`),
       );

@@ -17,6 +17,14 @@ const CAPABILITIES: Record<string, { method: string; docs: string }> = {
   referencesProvider: { method: "textDocument/references", docs: "find references" },
   documentSymbolProvider: { method: "textDocument/documentSymbol", docs: "document symbols" },
   codeActionProvider: { method: "textDocument/codeAction", docs: "quick fixes" },
+  documentHighlightProvider: { method: "textDocument/documentHighlight", docs: "document highlights" },
+  workspaceSymbolProvider: { method: "workspace/symbol", docs: "workspace symbols" },
+  documentFormattingProvider: { method: "textDocument/formatting", docs: "formatting" },
+  documentRangeFormattingProvider: { method: "textDocument/rangeFormatting", docs: "range formatting" },
+  renameProvider: { method: "textDocument/rename", docs: "prepareRename, rename" },
+  foldingRangeProvider: { method: "textDocument/foldingRange", docs: "folding ranges" },
+  selectionRangeProvider: { method: "textDocument/selectionRange", docs: "selection ranges" },
+  inlayHintProvider: { method: "textDocument/inlayHint", docs: "inlay hints" },
 };
 
 const HERE = import.meta.dirname;

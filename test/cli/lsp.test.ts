@@ -124,7 +124,12 @@ describe("agentspec lsp", () => {
     expect(quick.title).toBe('Write the route as "brazil"');
     expect(quick.isPreferred).toBe(true);
     expect(quick.edit.changes[URI]).toEqual([{ range: diagnostic.range, newText: '"brazil"' }]);
-    expect(actions.some((a) => a.kind === "source.fixAll")).toBe(true);
+    // Fix-all is offered when its kind is asked for (on save), not on every cursor move, and its
+    // edit is the route alone, not the whole document.
+    expect(actions.some((a) => a.kind === "source.fixAll")).toBe(false);
+    const fixAll = (await rpc.sendRequest("textDocument/codeAction", { ...doc, range: diagnostic.range, context: { diagnostics: [], only: ["source.fixAll"] } })) as typeof actions;
+    expect(fixAll.map((a) => a.kind)).toEqual(["source.fixAll"]);
+    expect(fixAll[0]!.edit.changes[URI]).toEqual([{ range: { start: { line: 4, character: 81 }, end: { line: 4, character: 82 } }, newText: "b" }]);
 
     await rpc.sendRequest("shutdown");
     const exited = new Promise<number | null>((resolve) => proc.on("exit", (code) => resolve(code)));
