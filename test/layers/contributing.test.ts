@@ -29,6 +29,8 @@ test("the snippets of Adding a rule compile, as the steps place them", () => {
     cpSync(join(ROOT, "src"), join(dir, "src"), { recursive: true });
     cpSync(join(ROOT, "schema"), join(dir, "schema"), { recursive: true });
     cpSync(join(ROOT, "tsconfig.json"), join(dir, "tsconfig.json"));
+    // The sources read the package's name and version from its manifest.
+    cpSync(join(ROOT, "package.json"), join(dir, "package.json"));
     symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"));
     // 1. The definition, and its description (the compiler asks for it).
     const codes = join(dir, "src/core/codes/rules.ts");
