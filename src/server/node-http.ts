@@ -71,6 +71,15 @@ export function writeOutgoing(out: Outgoing, res: ServerResponse): void {
 
 /** The Fetch Request of a Node request (for a Fetch handler of another origin); the body streams with backpressure. */
 export function toFetchRequest(req: IncomingMessage): Request {
+  return fetchRequestOf(req).request;
+}
+
+// The Request, and `release`: stop feeding its body and let the rest of the request be read and
+// dropped (after the answer, when the handler left the body unread, so the connection carries on).
+// The body's stream may be closed, errored or cancelled before Node's request ends (a handler
+// that answers without reading it, cancels it or stops at the ceiling): from then on its
+// listeners do nothing, and never throw on a Node event.
+function fetchRequestOf(req: IncomingMessage): { request: Request; release: () => void } {
   const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -80,22 +89,57 @@ export function toFetchRequest(req: IncomingMessage): Request {
   }
   const method = req.method ?? "GET";
   const init: RequestInit & { duplex?: "half" } = { method, headers };
+  let release = (): void => {
+    if (!req.readableEnded) req.resume();
+  };
   if (method !== "GET" && method !== "HEAD") {
+    let open = true;
+    // The stream is done with: later chunks are dropped, and the request flows to its end.
+    const stop = (): void => {
+      open = false;
+      if (!req.readableEnded) req.resume();
+    };
+    release = stop;
     init.body = new ReadableStream<Uint8Array>({
       start(controller) {
         req.on("data", (chunk: Buffer) => {
-          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-          if ((controller.desiredSize ?? 0) <= 0) req.pause();
+          if (!open) return;
+          try {
+            controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+            if ((controller.desiredSize ?? 0) <= 0) req.pause();
+          } catch {
+            stop();
+          }
         });
-        req.on("end", () => controller.close());
-        req.on("error", (error) => controller.error(error));
+        req.on("end", () => {
+          if (!open) return;
+          open = false;
+          try {
+            controller.close();
+          } catch {
+            // Closed or errored already: nothing is waiting for the end.
+          }
+        });
+        const fail = (error: unknown): void => {
+          if (!open) return;
+          open = false;
+          try {
+            controller.error(error);
+          } catch {
+            // As above.
+          }
+        };
+        req.on("error", fail);
+        req.on("aborted", () => fail(new Error("The request was aborted.")));
       },
-      pull: () => void req.resume(),
-      cancel: () => void req.resume(),
+      pull: () => {
+        if (open) req.resume();
+      },
+      cancel: stop,
     });
     init.duplex = "half";
   }
-  return new Request(url, init);
+  return { request: new Request(url, init), release };
 }
 
 /** Write a Fetch Response to a Node response. */
@@ -131,8 +175,9 @@ export function toNodeListener(handler: FetchHandler & { readonly core?: CoreHan
   }
   return (req, res) => {
     let request: Request;
+    let release: () => void;
     try {
-      request = toFetchRequest(req);
+      ({ request, release } = fetchRequestOf(req));
     } catch {
       res.writeHead(400, { "content-type": "application/json; charset=utf-8", connection: "close" });
       res.end(JSON.stringify({ error: "The request could not be read.", code: "validation/invalid-body" }));
@@ -140,6 +185,7 @@ export function toNodeListener(handler: FetchHandler & { readonly core?: CoreHan
     }
     handler(request)
       .then((response) => writeFetchResponse(response, res))
-      .catch(() => internal(res));
+      .catch(() => internal(res))
+      .finally(release);
   };
 }

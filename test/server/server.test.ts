@@ -268,3 +268,44 @@ describe("Fastify's scope", () => {
     expect(await r.json()).toEqual({ got: { a: 1 } });
   });
 });
+
+describe("toNodeListener with a Fetch handler that leaves the body", () => {
+  // Its stream is closed, errored or cancelled before Node's request ends: the adapter's listeners
+  // do nothing then (vitest fails the file on the uncaught error they threw), the rest of the body
+  // is read and dropped, and the server keeps answering.
+  test("a body cancelled, errored by its reader, or never read: each answered, and the next request too", async () => {
+    const uncaught: unknown[] = [];
+    const onUncaught = (error: unknown): void => void uncaught.push(error);
+    process.on("uncaughtException", onUncaught);
+    const handlers: Record<string, (request: Request) => Promise<Response>> = {
+      cancel: async (request) => {
+        await request.body?.cancel();
+        return new Response("cancel");
+      },
+      "read-then-cancel": async (request) => {
+        const reader = request.body!.getReader();
+        await reader.read();
+        await reader.cancel();
+        return new Response("read-then-cancel");
+      },
+      unread: async () => new Response("unread"),
+      read: async (request) => new Response(String((await request.arrayBuffer()).byteLength)),
+    };
+    const server = createServer(api.toNodeListener((request) => handlers[new URL(request.url).pathname.slice(1)]!(request)));
+    const base = (await listen(server, "")).replace(/\/$/, "");
+    try {
+      const body = new Uint8Array(1_000_000).fill(0x20);
+      for (const name of ["cancel", "read-then-cancel", "unread"]) {
+        const r = await fetch(`${base}/${name}`, { method: "POST", body });
+        expect(await r.text()).toBe(name);
+        const next = await fetch(`${base}/read`, { method: "POST", body: "12345" });
+        expect(await next.text()).toBe("5");
+      }
+      await new Promise((r) => setTimeout(r, 50));
+      expect(uncaught).toEqual([]);
+    } finally {
+      process.off("uncaughtException", onUncaught);
+      await new Promise((r) => server.close(r));
+    }
+  });
+});
