@@ -687,62 +687,6 @@ var init_json2 = __esm({
   }
 });
 
-// src/core/fix.ts
-var SAFE, GUESS, CHOICE;
-var init_fix = __esm({
-  "src/core/fix.ts"() {
-    "use strict";
-    init_cjs_shims();
-    SAFE = { safe: true, preferred: true };
-    GUESS = { safe: false, preferred: true };
-    CHOICE = { safe: false, preferred: false };
-  }
-});
-
-// src/core/routes.ts
-function webhookRoute(node2) {
-  if (typeof node2 !== "object" || node2 === null) throw new TypeError("webhookRoute: node must be an object");
-  const config = node2.config;
-  if (config === void 0) return "direct";
-  if (typeof config !== "object" || config === null || Array.isArray(config)) {
-    throw new TypeError("webhookRoute: node.config must be an object");
-  }
-  const proxy = Object.prototype.hasOwnProperty.call(config, "proxy") ? config.proxy : void 0;
-  if (proxy === void 0) return "direct";
-  if (typeof proxy === "string" && WEBHOOK_ROUTES.includes(proxy)) return proxy;
-  throw new TypeError(
-    `webhookRoute: config.proxy must be one of ${WEBHOOK_ROUTES.map((r) => `"${r}"`).join(", ")} (a literal, never a template or a URL), not ${describe(proxy)}`
-  );
-}
-var RELAY_ROUTES, WEBHOOK_ROUTES, describe, MiB, webhookLimits;
-var init_routes = __esm({
-  "src/core/routes.ts"() {
-    "use strict";
-    init_cjs_shims();
-    RELAY_ROUTES = ["brazil", "us"];
-    WEBHOOK_ROUTES = ["direct", ...RELAY_ROUTES];
-    describe = (v) => {
-      if (typeof v === "string") return JSON.stringify(v.length > 60 ? `${v.slice(0, 59)}\u2026` : v);
-      return v === null ? "null" : Array.isArray(v) ? "an array" : typeof v;
-    };
-    MiB = 1024 * 1024;
-    webhookLimits = Object.freeze({
-      /** A relayed (`brazil`, `us`) call times out after at most this many seconds. */
-      relayTimeoutMaxSeconds: 300,
-      /** Largest request body the relays forward. */
-      relayRequestBodyMaxBytes: 50 * MiB,
-      /** Largest JSON response the relays return. */
-      relayJsonResponseMaxBytes: 50 * MiB,
-      /** Default ceiling of a webhook node's attachment and text responses (configurable). */
-      webhookResponseDefaultBytes: 30 * MiB,
-      /** Highest ceiling a webhook node's attachment and text responses may be configured to. */
-      webhookResponseMaxBytes: 50 * MiB,
-      /** The webhook node's Test action stops reading a response after this many bytes. */
-      webhookTestPreviewMaxBytes: 1 * MiB
-    });
-  }
-});
-
 // src/core/pointer.ts
 function escapeToken(token) {
   const s = String(token);
@@ -812,13 +756,11 @@ function urlMessage(p) {
   if (p.fault === "not-absolute") return `url ${brief(url)} is not an absolute URL: write "https://host/\u2026", or use a {{ }} template`;
   return `url ${brief(url)} is not a valid http(s) URL: expected "http://" or "https://" followed by a host`;
 }
-var specPath, didYouMean2, unknownPropertyCode, ruleCodes, ruleDescriptions, ruleFixes, READ_BY_RULES;
+var specPath, didYouMean2, unknownPropertyCode, ruleCodes, ruleDescriptions;
 var init_rules = __esm({
   "src/core/codes/rules.ts"() {
     "use strict";
     init_cjs_shims();
-    init_fix();
-    init_routes();
     init_pointer();
     init_wording();
     specPath = (pointer) => {
@@ -890,54 +832,50 @@ var init_rules = __esm({
       "strict/unknown-kind": "With --strict: a node's `type`, `actionType`, `mode` or `responseMode` the toolkit does not know.",
       "internal/rule-failed": "A rule threw instead of reporting: a bug in agentspec, never a fault of the spec."
     };
-    ruleFixes = {
-      // `"version": 2` as the root object's first property, laid out like the property after it.
-      "spec/missing-version": (_, at2) => {
-        const edit = at2.firstProperty("version", 2);
-        return edit ? [{ title: 'Add "version": 2', ...SAFE, edits: [edit] }] : [];
-      },
-      // The id the did-you-mean names: a guess.
-      "transition/unknown-target": (p, at2) => {
-        return p.suggestion !== void 0 && at2.holds(p.to) ? [at2.replace(`Change to "${p.suggestion}"`, GUESS, p.suggestion)] : [];
-      },
-      // The id the did-you-mean names: a guess.
-      "condition/unknown-node": (p, at2) => {
-        return p.suggestion !== void 0 && at2.holds(p.id) ? [at2.replace(`Change to "${p.suggestion}"`, GUESS, p.suggestion)] : [];
-      },
-      // The relay's cap: a guess (the author may rather route the call directly).
-      "webhook/relay-timeout": (p, at2) => {
-        return at2.holds(p.timeout) ? [at2.replace(`Cap the timeout at ${webhookLimits.relayTimeoutMaxSeconds} s`, GUESS, webhookLimits.relayTimeoutMaxSeconds)] : [];
-      },
-      // The known value: safe when only the case differs (what the author meant), else a guess.
-      "node/misspelled-kind": (p, at2) => {
-        if (!at2.holds(p.value)) return [];
-        const caseOnly = p.value.toLowerCase() === p.known.toLowerCase();
-        return [at2.replace(`Write "${p.known}"`, caseOnly ? SAFE : GUESS, p.known)];
-      },
-      // The name the did-you-mean gives: safe when the value already fits that property's schema and
-      // no other rule reads the name (bringing one into effect may raise a new error), else a guess.
-      "strict/unknown-property": (p, at2) => {
-        if (p.suggestion === void 0 || !at2.holds(p.property)) return [];
-        const rename = at2.renaming(p.kind, p.suggestion);
-        if (!rename) return [];
-        const safe = rename.fits && !READ_BY_RULES[p.kind]?.includes(p.suggestion);
-        return [at2.replace(`Rename to "${p.suggestion}"`, safe ? SAFE : GUESS, p.suggestion)];
-      },
-      // Renaming the key: safe when only the case differs (the name meant is plain), the value already
-      // fits that property and no other rule reads the name (so no new error can come); else a guess.
-      "spec/misspelled-property": (p, at2) => {
-        const rename = at2.holds(p.property) ? at2.renaming(p.kind, p.suggestion) : void 0;
-        if (!rename) return [];
-        const safe = rename.fits && p.property.toLowerCase() === p.suggestion.toLowerCase() && !READ_BY_RULES[p.kind]?.includes(p.suggestion);
-        return [at2.replace(`Rename to "${p.suggestion}"`, safe ? SAFE : GUESS, p.suggestion)];
-      }
+  }
+});
+
+// src/core/routes.ts
+function webhookRoute(node2) {
+  if (typeof node2 !== "object" || node2 === null) throw new TypeError("webhookRoute: node must be an object");
+  const config = node2.config;
+  if (config === void 0) return "direct";
+  if (typeof config !== "object" || config === null || Array.isArray(config)) {
+    throw new TypeError("webhookRoute: node.config must be an object");
+  }
+  const proxy = Object.prototype.hasOwnProperty.call(config, "proxy") ? config.proxy : void 0;
+  if (proxy === void 0) return "direct";
+  if (typeof proxy === "string" && WEBHOOK_ROUTES.includes(proxy)) return proxy;
+  throw new TypeError(
+    `webhookRoute: config.proxy must be one of ${WEBHOOK_ROUTES.map((r) => `"${r}"`).join(", ")} (a literal, never a template or a URL), not ${describe(proxy)}`
+  );
+}
+var RELAY_ROUTES, WEBHOOK_ROUTES, describe, MiB, webhookLimits;
+var init_routes = __esm({
+  "src/core/routes.ts"() {
+    "use strict";
+    init_cjs_shims();
+    RELAY_ROUTES = ["brazil", "us"];
+    WEBHOOK_ROUTES = ["direct", ...RELAY_ROUTES];
+    describe = (v) => {
+      if (typeof v === "string") return JSON.stringify(v.length > 60 ? `${v.slice(0, 59)}\u2026` : v);
+      return v === null ? "null" : Array.isArray(v) ? "an array" : typeof v;
     };
-    READ_BY_RULES = {
-      node: ["id", "type", "actionType", "config", "transition"],
-      "webhook config": ["url"],
-      transition: ["to", "when"],
-      comparison: ["source", "of", "path", "op", "value", "all", "any", "not"]
-    };
+    MiB = 1024 * 1024;
+    webhookLimits = Object.freeze({
+      /** A relayed (`brazil`, `us`) call times out after at most this many seconds. */
+      relayTimeoutMaxSeconds: 300,
+      /** Largest request body the relays forward. */
+      relayRequestBodyMaxBytes: 50 * MiB,
+      /** Largest JSON response the relays return. */
+      relayJsonResponseMaxBytes: 50 * MiB,
+      /** Default ceiling of a webhook node's attachment and text responses (configurable). */
+      webhookResponseDefaultBytes: 30 * MiB,
+      /** Highest ceiling a webhook node's attachment and text responses may be configured to. */
+      webhookResponseMaxBytes: 50 * MiB,
+      /** The webhook node's Test action stops reading a response after this many bytes. */
+      webhookTestPreviewMaxBytes: 1 * MiB
+    });
   }
 });
 
@@ -952,13 +890,11 @@ function proxyMessage(p) {
   if (WEBHOOK_ROUTES.includes(lower)) return `proxy ${brief(v)} must be written exactly ${q(lower)}; ${lower === v.toLowerCase() ? "route names are lowercase" : "remove the white space"}`;
   return `unknown proxy route ${brief(v)}; ${choose} (omitted means "direct")`;
 }
-var typeList, schemaCodes, schemaDescriptions, ROUTES, schemaFixes;
+var typeList, schemaCodes, schemaDescriptions;
 var init_schema = __esm({
   "src/core/codes/schema.ts"() {
     "use strict";
     init_cjs_shims();
-    init_fix();
-    init_suggest();
     init_json();
     init_routes();
     init_wording();
@@ -997,30 +933,6 @@ var init_schema = __esm({
       "schema/pattern": "A string does not match the schema's pattern.",
       "schema/invalid": "The document does not match the AgentSpec V2 schema (another keyword failed).",
       "webhook/invalid-proxy": "A webhook `proxy` is not `direct`, `brazil` or `us` (a template, a URL, wrong case or another value)."
-    };
-    ROUTES = WEBHOOK_ROUTES;
-    schemaFixes = {
-      // One allowed value but for case is what was meant; a near miss is a guess.
-      "schema/enum": (p, at2) => {
-        const value = p.value;
-        if (typeof value !== "string" || !at2.holds(value)) return [];
-        const allowed2 = Array.isArray(p.allowed) ? p.allowed.filter((a) => typeof a === "string") : [];
-        const same = allowed2.filter((a) => a.toLowerCase() === value.trim().toLowerCase());
-        if (same.length === 1) return [at2.replace(`Write "${same[0]}"`, SAFE, same[0])];
-        const guess = didYouMean(value, allowed2);
-        return guess === void 0 ? [] : [at2.replace(`Change to "${guess}"`, GUESS, guess)];
-      },
-      // A route in the wrong case is what was meant; a near miss is a guess; a template or a URL
-      // must be chosen: every route is offered, none preferred.
-      "webhook/invalid-proxy": (p, at2) => {
-        const value = p.value;
-        if (typeof value !== "string" || !at2.holds(value)) return [];
-        const lower = value.trim().toLowerCase();
-        if (ROUTES.includes(lower)) return [at2.replace(`Write the route as "${lower}"`, SAFE, lower)];
-        const guess = didYouMean(lower, ROUTES);
-        if (guess !== void 0) return [at2.replace(`Use the route "${guess}"`, GUESS, guess)];
-        return ROUTES.map((r) => at2.replace(`Use the route "${r}"${r === "direct" ? " (the default)" : ""}`, CHOICE, r));
-      }
     };
   }
 });
@@ -1300,24 +1212,6 @@ function unexpected(text, i, expected) {
   }
   return failure(i, length, expected);
 }
-function trailingCommas(text) {
-  const out = [];
-  let comma = -1;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === QUOTE) {
-      const end = scanString(text, i);
-      if (typeof end !== "number") break;
-      i = end - 1;
-      comma = -1;
-    } else if (c === COMMA) comma = i;
-    else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && comma >= 0) {
-      out.push(comma);
-      comma = -1;
-    } else if (!isSpace(c)) comma = -1;
-  }
-  return out;
-}
 function jsonSyntaxError(text) {
   const n = text.length;
   const open = [];
@@ -1452,7 +1346,7 @@ function closingQuote(text, i) {
     end = text.indexOf('"', end + 1);
   }
 }
-var OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, QUOTE, BACKSLASH, COMMA, COLON, MINUS, PLUS, DOT, SLASH, STAR, ZERO, SPACE, TAB, LF, CR, EXPECT_VALUE, AFTER_VALUE, EXPECT_KEY, isSpace, isDigit, isHex, failure, TRAILING_COMMA, SMALL_OBJECT;
+var OPEN_BRACE, CLOSE_BRACE, OPEN_BRACKET, CLOSE_BRACKET, QUOTE, BACKSLASH, COMMA, COLON, MINUS, PLUS, DOT, SLASH, STAR, ZERO, SPACE, TAB, LF, CR, EXPECT_VALUE, AFTER_VALUE, EXPECT_KEY, isSpace, isDigit, isHex, failure, SMALL_OBJECT;
 var init_text = __esm({
   "src/core/text.ts"() {
     "use strict";
@@ -1484,7 +1378,6 @@ var init_text = __esm({
     isDigit = (c) => c >= ZERO && c <= 57;
     isHex = (c) => isDigit(c) || c >= 65 && c <= 70 || c >= 97 && c <= 102;
     failure = (offset, length, reason3) => ({ offset, length, reason: reason3 });
-    TRAILING_COMMA = "trailing comma";
     SMALL_OBJECT = 16;
   }
 });
@@ -1976,7 +1869,7 @@ function validate4(data, instancePath = "") {
           if (data6.comparator !== void 0 && func0.call(data6, "comparator")) {
             let data7 = data6.comparator;
             if (!(data7 === "eq" || data7 === "gt" || data7 === "gte" || data7 === "lt" || data7 === "lte")) {
-              const err16 = { instancePath: instancePath + "/value/comparator", schemaPath: "#/$defs/lengthOperand/properties/comparator/enum", keyword: "enum", params: { allowedValues: schema6.properties.comparator.enum } };
+              const err16 = { instancePath: instancePath + "/value/comparator", schemaPath: "#/$defs/lengthOperand/properties/comparator/enum", keyword: "enum", params: { allowedValues: schema6_0 } };
               if (vErrors === null) {
                 vErrors = [err16];
               } else {
@@ -2180,7 +2073,7 @@ function validate4(data, instancePath = "") {
     if (data.source !== void 0 && func0.call(data, "source")) {
       let data11 = data.source;
       if (!(data11 === "evaluation" || data11 === "vars" || data11 === "context" || data11 === "input" || data11 === "node" || data11 === "state")) {
-        const err33 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/enum", keyword: "enum", params: { allowedValues: schema5.properties.source.enum } };
+        const err33 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/enum", keyword: "enum", params: { allowedValues: schema5_1 } };
         if (vErrors === null) {
           vErrors = [err33];
         } else {
@@ -2192,7 +2085,7 @@ function validate4(data, instancePath = "") {
     if (data.of !== void 0 && func0.call(data, "of")) {
       let data12 = data.of;
       if (typeof data12 !== "string" && !(data12 && typeof data12 == "object" && !Array.isArray(data12))) {
-        const err34 = { instancePath: instancePath + "/of", schemaPath: "#/properties/of/type", keyword: "type", params: { type: schema5.properties.of.type } };
+        const err34 = { instancePath: instancePath + "/of", schemaPath: "#/properties/of/type", keyword: "type", params: { type: schema5_2 } };
         if (vErrors === null) {
           vErrors = [err34];
         } else {
@@ -2270,7 +2163,7 @@ function validate4(data, instancePath = "") {
     if (data.valueType !== void 0 && func0.call(data, "valueType")) {
       let data15 = data.valueType;
       if (!(data15 === "string" || data15 === "number" || data15 === "boolean" || data15 === "array" || data15 === "object")) {
-        const err41 = { instancePath: instancePath + "/valueType", schemaPath: "#/properties/valueType/enum", keyword: "enum", params: { allowedValues: schema5.properties.valueType.enum } };
+        const err41 = { instancePath: instancePath + "/valueType", schemaPath: "#/properties/valueType/enum", keyword: "enum", params: { allowedValues: schema5_3 } };
         if (vErrors === null) {
           vErrors = [err41];
         } else {
@@ -2282,7 +2175,7 @@ function validate4(data, instancePath = "") {
     if (data.op !== void 0 && func0.call(data, "op")) {
       let data16 = data.op;
       if (!(data16 === "eq" || data16 === "neq" || data16 === "gt" || data16 === "gte" || data16 === "lt" || data16 === "lte" || data16 === "in" || data16 === "notIn" || data16 === "contains" || data16 === "exists" || data16 === "notExists" || data16 === "isEmpty" || data16 === "isNotEmpty" || data16 === "isNull" || data16 === "isNotNull" || data16 === "regex" || data16 === "length")) {
-        const err42 = { instancePath: instancePath + "/op", schemaPath: "#/properties/op/enum", keyword: "enum", params: { allowedValues: schema5.properties.op.enum } };
+        const err42 = { instancePath: instancePath + "/op", schemaPath: "#/properties/op/enum", keyword: "enum", params: { allowedValues: schema5_4 } };
         if (vErrors === null) {
           vErrors = [err42];
         } else {
@@ -2795,7 +2688,7 @@ function validate1(data, instancePath = "") {
           if (data2.method !== void 0 && func0.call(data2, "method")) {
             let data4 = data2.method;
             if (!(data4 === "GET" || data4 === "POST" || data4 === "PUT" || data4 === "PATCH" || data4 === "DELETE" || data4 === "HEAD" || data4 === "OPTIONS")) {
-              const err13 = { instancePath: instancePath + "/config/method", schemaPath: "#/$defs/webhookConfig/properties/method/enum", keyword: "enum", params: { allowedValues: schema2.properties.method.enum } };
+              const err13 = { instancePath: instancePath + "/config/method", schemaPath: "#/$defs/webhookConfig/properties/method/enum", keyword: "enum", params: { allowedValues: schema2_5 } };
               if (vErrors === null) {
                 vErrors = [err13];
               } else {
@@ -2834,7 +2727,7 @@ function validate1(data, instancePath = "") {
               for (const key1 of Object.keys(data7)) {
                 let data8 = data7[key1];
                 if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8)) && typeof data8 !== "boolean") {
-                  const err16 = { instancePath: instancePath + "/config/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/webhookConfig/properties/query/additionalProperties/type", keyword: "type", params: { type: schema2.properties.query.additionalProperties.type } };
+                  const err16 = { instancePath: instancePath + "/config/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/webhookConfig/properties/query/additionalProperties/type", keyword: "type", params: { type: schema2_6 } };
                   if (vErrors === null) {
                     vErrors = [err16];
                   } else {
@@ -2878,7 +2771,7 @@ function validate1(data, instancePath = "") {
           if (data2.proxy !== void 0 && func0.call(data2, "proxy")) {
             let data10 = data2.proxy;
             if (!(data10 === "direct" || data10 === "brazil" || data10 === "us")) {
-              const err20 = { instancePath: instancePath + "/config/proxy", schemaPath: "#/$defs/webhookConfig/properties/proxy/enum", keyword: "enum", params: { allowedValues: schema2.properties.proxy.enum } };
+              const err20 = { instancePath: instancePath + "/config/proxy", schemaPath: "#/$defs/webhookConfig/properties/proxy/enum", keyword: "enum", params: { allowedValues: schema2_7 } };
               if (vErrors === null) {
                 vErrors = [err20];
               } else {
@@ -3160,14 +3053,21 @@ function validate0(data, instancePath = "") {
   validate0.errors = vErrors;
   return errors === 0;
 }
-var validateSpec, func0, schema2, func13, schema5, schema6, pattern0, wrapper0, validateSpecNode;
+var schema6_0, schema5_1, schema5_2, schema5_3, schema5_4, schema2_5, schema2_6, schema2_7, validateSpec, func0, func13, pattern0, wrapper0, validateSpecNode;
 var init_validate_spec = __esm({
   "src/schema/validate-spec.js"() {
     "use strict";
     init_cjs_shims();
+    schema6_0 = ["eq", "gt", "gte", "lt", "lte"];
+    schema5_1 = ["evaluation", "vars", "context", "input", "node", "state"];
+    schema5_2 = ["string", "object"];
+    schema5_3 = ["string", "number", "boolean", "array", "object"];
+    schema5_4 = ["eq", "neq", "gt", "gte", "lt", "lte", "in", "notIn", "contains", "exists", "notExists", "isEmpty", "isNotEmpty", "isNull", "isNotNull", "regex", "length"];
+    schema2_5 = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"];
+    schema2_6 = ["string", "number", "boolean"];
+    schema2_7 = ["direct", "brazil", "us"];
     validateSpec = validate0;
     func0 = Object.prototype.hasOwnProperty;
-    schema2 = { "type": "object", "required": ["url", "method"], "properties": { "url": { "type": "string", "minLength": 1 }, "method": { "enum": ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "query": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] } }, "body": {}, "responseMode": { "type": "string", "minLength": 1 }, "proxy": { "enum": ["direct", "brazil", "us"] }, "timeout": { "type": "number", "exclusiveMinimum": 0 } } };
     func13 = function(str3) {
       const len = str3.length;
       let length = 0;
@@ -3183,9 +3083,7 @@ var init_validate_spec = __esm({
       }
       return length;
     };
-    schema5 = { "type": "object", "required": ["source", "path", "op"], "properties": { "source": { "enum": ["evaluation", "vars", "context", "input", "node", "state"] }, "of": { "type": ["string", "object"], "minLength": 1, "required": ["nodeId"], "properties": { "nodeId": { "type": "string", "minLength": 1 } } }, "path": { "type": "string", "minLength": 1 }, "valueType": { "enum": ["string", "number", "boolean", "array", "object"] }, "op": { "enum": ["eq", "neq", "gt", "gte", "lt", "lte", "in", "notIn", "contains", "exists", "notExists", "isEmpty", "isNotEmpty", "isNull", "isNotNull", "regex", "length"] }, "value": {} }, "allOf": [{ "if": { "required": ["op"], "properties": { "op": { "enum": ["eq", "neq", "gt", "gte", "lt", "lte", "in", "notIn", "contains", "regex", "length"] } } }, "then": { "required": ["value"] } }, { "if": { "required": ["op"], "properties": { "op": { "enum": ["in", "notIn"] } } }, "then": { "properties": { "value": { "type": "array" } } } }, { "if": { "required": ["op"], "properties": { "op": { "const": "regex" } } }, "then": { "properties": { "value": { "type": "string" } } } }, { "if": { "required": ["op"], "properties": { "op": { "const": "length" } } }, "then": { "properties": { "value": { "$ref": "#/$defs/lengthOperand" } } } }, { "if": { "required": ["source"], "properties": { "source": { "const": "node" } } }, "then": { "required": ["of"], "properties": { "path": { "pattern": "^evaluation(?:$|[.\\[])" } } } }, { "not": { "anyOf": [{ "required": ["all"] }, { "required": ["any"] }, { "required": ["not"] }] } }] };
-    schema6 = { "type": "object", "required": ["comparator", "value"], "properties": { "comparator": { "enum": ["eq", "gt", "gte", "lt", "lte"] }, "value": { "type": "number" } } };
-    pattern0 = new RegExp("^evaluation(?:$|[.\\[])", "u");
+    pattern0 = /* @__PURE__ */ new RegExp("^evaluation(?:$|[.\\[])", "u");
     wrapper0 = { validate: validate3 };
     validateSpecNode = validate1;
   }
@@ -4676,12 +4574,11 @@ var init_line_index = __esm({
   "src/core/line-index.ts"() {
     "use strict";
     init_cjs_shims();
-    init_text();
     LineIndex = class {
       /** The index of `text`; `starts`, when given, are its line starts, already found. */
       constructor(text, starts) {
         this.text = text;
-        this.bom = hasBom(text);
+        this.bom = text.charCodeAt(0) === 65279;
         if (starts) {
           this.starts = starts;
           return;
@@ -5175,7 +5072,7 @@ function validate42(data, instancePath = "") {
           if (data6.comparator !== void 0 && func02.call(data6, "comparator")) {
             let data7 = data6.comparator;
             if (!(data7 === "eq" || data7 === "gt" || data7 === "gte" || data7 === "lt" || data7 === "lte")) {
-              const err16 = { instancePath: instancePath + "/value/comparator", schemaPath: "#/$defs/lengthOperand/properties/comparator/enum", keyword: "enum", params: { allowedValues: schema62.properties.comparator.enum } };
+              const err16 = { instancePath: instancePath + "/value/comparator", schemaPath: "#/$defs/lengthOperand/properties/comparator/enum", keyword: "enum", params: { allowedValues: schema6_02 } };
               if (vErrors === null) {
                 vErrors = [err16];
               } else {
@@ -5379,7 +5276,7 @@ function validate42(data, instancePath = "") {
     if (data.source !== void 0 && func02.call(data, "source")) {
       let data11 = data.source;
       if (!(data11 === "evaluation" || data11 === "vars" || data11 === "context" || data11 === "input" || data11 === "node" || data11 === "state")) {
-        const err33 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/enum", keyword: "enum", params: { allowedValues: schema52.properties.source.enum } };
+        const err33 = { instancePath: instancePath + "/source", schemaPath: "#/properties/source/enum", keyword: "enum", params: { allowedValues: schema5_12 } };
         if (vErrors === null) {
           vErrors = [err33];
         } else {
@@ -5391,7 +5288,7 @@ function validate42(data, instancePath = "") {
     if (data.of !== void 0 && func02.call(data, "of")) {
       let data12 = data.of;
       if (typeof data12 !== "string" && !(data12 && typeof data12 == "object" && !Array.isArray(data12))) {
-        const err34 = { instancePath: instancePath + "/of", schemaPath: "#/properties/of/type", keyword: "type", params: { type: schema52.properties.of.type } };
+        const err34 = { instancePath: instancePath + "/of", schemaPath: "#/properties/of/type", keyword: "type", params: { type: schema5_22 } };
         if (vErrors === null) {
           vErrors = [err34];
         } else {
@@ -5469,7 +5366,7 @@ function validate42(data, instancePath = "") {
     if (data.valueType !== void 0 && func02.call(data, "valueType")) {
       let data15 = data.valueType;
       if (!(data15 === "string" || data15 === "number" || data15 === "boolean" || data15 === "array" || data15 === "object")) {
-        const err41 = { instancePath: instancePath + "/valueType", schemaPath: "#/properties/valueType/enum", keyword: "enum", params: { allowedValues: schema52.properties.valueType.enum } };
+        const err41 = { instancePath: instancePath + "/valueType", schemaPath: "#/properties/valueType/enum", keyword: "enum", params: { allowedValues: schema5_32 } };
         if (vErrors === null) {
           vErrors = [err41];
         } else {
@@ -5481,7 +5378,7 @@ function validate42(data, instancePath = "") {
     if (data.op !== void 0 && func02.call(data, "op")) {
       let data16 = data.op;
       if (!(data16 === "eq" || data16 === "neq" || data16 === "gt" || data16 === "gte" || data16 === "lt" || data16 === "lte" || data16 === "in" || data16 === "notIn" || data16 === "contains" || data16 === "exists" || data16 === "notExists" || data16 === "isEmpty" || data16 === "isNotEmpty" || data16 === "isNull" || data16 === "isNotNull" || data16 === "regex" || data16 === "length")) {
-        const err42 = { instancePath: instancePath + "/op", schemaPath: "#/properties/op/enum", keyword: "enum", params: { allowedValues: schema52.properties.op.enum } };
+        const err42 = { instancePath: instancePath + "/op", schemaPath: "#/properties/op/enum", keyword: "enum", params: { allowedValues: schema5_42 } };
         if (vErrors === null) {
           vErrors = [err42];
         } else {
@@ -5994,7 +5891,7 @@ function validate12(data, instancePath = "") {
           if (data2.method !== void 0 && func02.call(data2, "method")) {
             let data4 = data2.method;
             if (!(data4 === "GET" || data4 === "POST" || data4 === "PUT" || data4 === "PATCH" || data4 === "DELETE" || data4 === "HEAD" || data4 === "OPTIONS")) {
-              const err13 = { instancePath: instancePath + "/config/method", schemaPath: "#/$defs/webhookConfig/properties/method/enum", keyword: "enum", params: { allowedValues: schema22.properties.method.enum } };
+              const err13 = { instancePath: instancePath + "/config/method", schemaPath: "#/$defs/webhookConfig/properties/method/enum", keyword: "enum", params: { allowedValues: schema2_52 } };
               if (vErrors === null) {
                 vErrors = [err13];
               } else {
@@ -6033,7 +5930,7 @@ function validate12(data, instancePath = "") {
               for (const key1 of Object.keys(data7)) {
                 let data8 = data7[key1];
                 if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8)) && typeof data8 !== "boolean") {
-                  const err16 = { instancePath: instancePath + "/config/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/webhookConfig/properties/query/additionalProperties/type", keyword: "type", params: { type: schema22.properties.query.additionalProperties.type } };
+                  const err16 = { instancePath: instancePath + "/config/query/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/webhookConfig/properties/query/additionalProperties/type", keyword: "type", params: { type: schema2_62 } };
                   if (vErrors === null) {
                     vErrors = [err16];
                   } else {
@@ -6077,7 +5974,7 @@ function validate12(data, instancePath = "") {
           if (data2.proxy !== void 0 && func02.call(data2, "proxy")) {
             let data10 = data2.proxy;
             if (!(data10 === "direct" || data10 === "brazil" || data10 === "us")) {
-              const err20 = { instancePath: instancePath + "/config/proxy", schemaPath: "#/$defs/webhookConfig/properties/proxy/enum", keyword: "enum", params: { allowedValues: schema22.properties.proxy.enum } };
+              const err20 = { instancePath: instancePath + "/config/proxy", schemaPath: "#/$defs/webhookConfig/properties/proxy/enum", keyword: "enum", params: { allowedValues: schema2_72 } };
               if (vErrors === null) {
                 vErrors = [err20];
               } else {
@@ -6582,11 +6479,19 @@ function validate11(data, instancePath = "") {
   validate11.errors = vErrors;
   return errors === 0;
 }
-var validateBundle, func02, func132, root0, schema22, schema52, schema62, pattern02, wrapper02, wrapper3;
+var schema6_02, schema5_12, schema5_22, schema5_32, schema5_42, schema2_52, schema2_62, schema2_72, validateBundle, func02, func132, root0, pattern02, wrapper02, wrapper3;
 var init_validate_bundle = __esm({
   "src/schema/validate-bundle.js"() {
     "use strict";
     init_cjs_shims();
+    schema6_02 = ["eq", "gt", "gte", "lt", "lte"];
+    schema5_12 = ["evaluation", "vars", "context", "input", "node", "state"];
+    schema5_22 = ["string", "object"];
+    schema5_32 = ["string", "number", "boolean", "array", "object"];
+    schema5_42 = ["eq", "neq", "gt", "gte", "lt", "lte", "in", "notIn", "contains", "exists", "notExists", "isEmpty", "isNotEmpty", "isNull", "isNotNull", "regex", "length"];
+    schema2_52 = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"];
+    schema2_62 = ["string", "number", "boolean"];
+    schema2_72 = ["direct", "brazil", "us"];
     validateBundle = validate11;
     func02 = Object.prototype.hasOwnProperty;
     func132 = function(str3) {
@@ -6605,10 +6510,7 @@ var init_validate_bundle = __esm({
       return length;
     };
     root0 = { validate: validate02 };
-    schema22 = { "type": "object", "required": ["url", "method"], "properties": { "url": { "type": "string", "minLength": 1 }, "method": { "enum": ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] }, "headers": { "type": "object", "additionalProperties": { "type": "string" } }, "query": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean"] } }, "body": {}, "responseMode": { "type": "string", "minLength": 1 }, "proxy": { "enum": ["direct", "brazil", "us"] }, "timeout": { "type": "number", "exclusiveMinimum": 0 } } };
-    schema52 = { "type": "object", "required": ["source", "path", "op"], "properties": { "source": { "enum": ["evaluation", "vars", "context", "input", "node", "state"] }, "of": { "type": ["string", "object"], "minLength": 1, "required": ["nodeId"], "properties": { "nodeId": { "type": "string", "minLength": 1 } } }, "path": { "type": "string", "minLength": 1 }, "valueType": { "enum": ["string", "number", "boolean", "array", "object"] }, "op": { "enum": ["eq", "neq", "gt", "gte", "lt", "lte", "in", "notIn", "contains", "exists", "notExists", "isEmpty", "isNotEmpty", "isNull", "isNotNull", "regex", "length"] }, "value": {} }, "allOf": [{ "if": { "required": ["op"], "properties": { "op": { "enum": ["eq", "neq", "gt", "gte", "lt", "lte", "in", "notIn", "contains", "regex", "length"] } } }, "then": { "required": ["value"] } }, { "if": { "required": ["op"], "properties": { "op": { "enum": ["in", "notIn"] } } }, "then": { "properties": { "value": { "type": "array" } } } }, { "if": { "required": ["op"], "properties": { "op": { "const": "regex" } } }, "then": { "properties": { "value": { "type": "string" } } } }, { "if": { "required": ["op"], "properties": { "op": { "const": "length" } } }, "then": { "properties": { "value": { "$ref": "#/$defs/lengthOperand" } } } }, { "if": { "required": ["source"], "properties": { "source": { "const": "node" } } }, "then": { "required": ["of"], "properties": { "path": { "pattern": "^evaluation(?:$|[.\\[])" } } } }, { "not": { "anyOf": [{ "required": ["all"] }, { "required": ["any"] }, { "required": ["not"] }] } }] };
-    schema62 = { "type": "object", "required": ["comparator", "value"], "properties": { "comparator": { "enum": ["eq", "gt", "gte", "lt", "lte"] }, "value": { "type": "number" } } };
-    pattern02 = new RegExp("^evaluation(?:$|[.\\[])", "u");
+    pattern02 = /* @__PURE__ */ new RegExp("^evaluation(?:$|[.\\[])", "u");
     wrapper02 = { validate: validate32 };
     wrapper3 = { validate: validate122 };
   }
@@ -6795,7 +6697,7 @@ var init_check2 = __esm({
   }
 });
 
-// src/core/edit.ts
+// src/core/compare.ts
 function commonPrefix(a, b) {
   return common(a, b, Math.min(a.length, b.length), (i) => i);
 }
@@ -6807,6 +6709,23 @@ function common(a, b, n, at2) {
   for (const size of [65536, 4096, 256, 16, 1]) while (i + size <= n && a.substr(at2(i, size, a), size) === b.substr(at2(i, size, b), size)) i += size;
   return i;
 }
+function firstAtOrAfter(sorted, x) {
+  let lo = 0, hi = sorted.length;
+  while (lo < hi) {
+    const mid = lo + hi >> 1;
+    if (sorted[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+var init_compare = __esm({
+  "src/core/compare.ts"() {
+    "use strict";
+    init_cjs_shims();
+  }
+});
+
+// src/core/edit.ts
 function editedLineIndex(last2, text, from, lastTo, to) {
   const delta = to - lastTo;
   const old = last2.starts;
@@ -6825,20 +6744,13 @@ function editedLineIndex(last2, text, from, lastTo, to) {
   if (delta !== 0) for (let k = head + between.length; k < starts.length; k++) starts[k] += delta;
   return new LineIndex(text, starts);
 }
-function firstAtOrAfter(sorted, x) {
-  let lo = 0, hi = sorted.length;
-  while (lo < hi) {
-    const mid = lo + hi >> 1;
-    if (sorted[mid] < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 var init_edit = __esm({
   "src/core/edit.ts"() {
     "use strict";
     init_cjs_shims();
     init_line_index();
+    init_compare();
+    init_compare();
   }
 });
 
@@ -7194,7 +7106,7 @@ function validate13(data, instancePath = "") {
       errors++;
     }
     for (const key0 of Object.keys(data)) {
-      if (!func03.call(schema1.properties, key0)) {
+      if (!func03.call(schema1_0, key0)) {
         const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 } };
         if (vErrors === null) {
           vErrors = [err3];
@@ -7568,7 +7480,7 @@ function validate13(data, instancePath = "") {
         if (data15.status !== void 0 && func03.call(data15, "status")) {
           let data19 = data15.status;
           if (!(data19 === "ended" || data19 === "step-limit")) {
-            const err34 = { instancePath: instancePath + "/expect/status", schemaPath: "#/$defs/expect/properties/status/enum", keyword: "enum", params: { allowedValues: schema4.properties.status.enum } };
+            const err34 = { instancePath: instancePath + "/expect/status", schemaPath: "#/$defs/expect/properties/status/enum", keyword: "enum", params: { allowedValues: schema4_1 } };
             if (vErrors === null) {
               vErrors = [err34];
             } else {
@@ -7583,7 +7495,7 @@ function validate13(data, instancePath = "") {
             for (const key5 of Object.keys(data20)) {
               let data21 = data20[key5];
               if (!(data21 === "direct" || data21 === "brazil" || data21 === "us")) {
-                const err35 = { instancePath: instancePath + "/expect/routes/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/expect/properties/routes/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema4.properties.routes.additionalProperties.enum } };
+                const err35 = { instancePath: instancePath + "/expect/routes/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/expect/properties/routes/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema4_2 } };
                 if (vErrors === null) {
                   vErrors = [err35];
                 } else {
@@ -7778,11 +7690,14 @@ function validate03(data, instancePath = "") {
   validate03.errors = vErrors;
   return errors === 0;
 }
-var validateTestFile, func03, func4, schema1, schema4;
+var schema1_0, schema4_1, schema4_2, validateTestFile, func03, func4;
 var init_validate_test_file = __esm({
   "src/schema/validate-test-file.js"() {
     "use strict";
     init_cjs_shims();
+    schema1_0 = { "name": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "input": {}, "vars": { "type": "object" }, "context": {}, "state": {}, "results": { "type": "object", "additionalProperties": { "if": { "type": "array" }, "then": { "items": { "$ref": "#/$defs/result" } }, "else": { "$ref": "#/$defs/result" } } }, "maxSteps": { "type": "integer", "minimum": 1 }, "expect": { "$ref": "#/$defs/expect" } };
+    schema4_1 = ["ended", "step-limit"];
+    schema4_2 = ["direct", "brazil", "us"];
     validateTestFile = validate03;
     func03 = Object.prototype.hasOwnProperty;
     func4 = function(str3) {
@@ -7800,8 +7715,6 @@ var init_validate_test_file = __esm({
       }
       return length;
     };
-    schema1 = { "type": "object", "required": ["name", "results", "expect"], "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1 }, "description": { "type": "string" }, "input": {}, "vars": { "type": "object" }, "context": {}, "state": {}, "results": { "type": "object", "additionalProperties": { "if": { "type": "array" }, "then": { "items": { "$ref": "#/$defs/result" } }, "else": { "$ref": "#/$defs/result" } } }, "maxSteps": { "type": "integer", "minimum": 1 }, "expect": { "$ref": "#/$defs/expect" } } };
-    schema4 = { "type": "object", "additionalProperties": false, "properties": { "path": { "type": "array", "minItems": 1, "items": { "type": "string" } }, "end": { "type": "string" }, "status": { "enum": ["ended", "step-limit"] }, "routes": { "type": "object", "additionalProperties": { "enum": ["direct", "brazil", "us"] } }, "vars": { "type": "object" } } };
   }
 });
 
@@ -14854,7 +14767,7 @@ var init_look = __esm({
 function mermaidText(s) {
   if (!UNSAFE2.test(s) && !NEEDS_BREAK.test(s)) return s;
   let out = "";
-  for (const ch of s.replace(AFTER_DECODING, "$&\u200B")) out += SAFE2.test(ch) ? ch : `#${ch.codePointAt(0)};`;
+  for (const ch of s.replace(AFTER_DECODING, "$&\u200B")) out += SAFE.test(ch) ? ch : `#${ch.codePointAt(0)};`;
   return out;
 }
 function renderGraphMermaid(graph, opts = {}) {
@@ -14915,7 +14828,7 @@ function renderGraphMermaid(graph, opts = {}) {
   const text = lines2.join("\n") + "\n";
   return opts.markdown === true ? "```mermaid\n" + text + "```\n" : text;
 }
-var MARK_WORDS, MARK_STYLES, SAFE2, AFTER_DECODING, NEEDS_BREAK, UNSAFE2, OPEN, label, style;
+var MARK_WORDS, MARK_STYLES, SAFE, AFTER_DECODING, NEEDS_BREAK, UNSAFE2, OPEN, label, style;
 var init_mermaid = __esm({
   "src/graph/mermaid.ts"() {
     "use strict";
@@ -14928,7 +14841,7 @@ var init_mermaid = __esm({
       removed: "stroke:#C2410C,stroke-width:3px,stroke-dasharray:4 3",
       changed: "stroke:#B45309,stroke-width:3px"
     };
-    SAFE2 = /^[\p{L}\p{M}\p{N} .,_\-()=+*/?!@$^~'·→≥≤≠…✗⚠:]$/u;
+    SAFE = /^[\p{L}\p{M}\p{N} .,_\-()=+*/?!@$^~'·→≥≤≠…✗⚠:]$/u;
     AFTER_DECODING = /:(?=fa-)|ﬂ(?=°)|¶(?=ß)/gi;
     NEEDS_BREAK = /:(?=fa-)|ﬂ(?=°)|¶(?=ß)/i;
     UNSAFE2 = /[^\p{L}\p{M}\p{N} .,_\-()=+*/?!@$^~'·→≥≤≠…✗⚠:]/u;
@@ -16790,7 +16703,7 @@ var init_spec_index = __esm({
   "src/language/spec-index.ts"() {
     "use strict";
     init_cjs_shims();
-    init_edit();
+    init_compare();
     init_tree();
   }
 });
@@ -17460,6 +17373,47 @@ var init_hover = __esm({
   }
 });
 
+// src/core/fix.ts
+var SAFE2, GUESS, CHOICE;
+var init_fix = __esm({
+  "src/core/fix.ts"() {
+    "use strict";
+    init_cjs_shims();
+    SAFE2 = { safe: true, preferred: true };
+    GUESS = { safe: false, preferred: true };
+    CHOICE = { safe: false, preferred: false };
+  }
+});
+
+// src/core/trailing-commas.ts
+function trailingCommas(text) {
+  const out = [];
+  let comma = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34) {
+      STRING.lastIndex = i;
+      if (!STRING.test(text)) break;
+      i = STRING.lastIndex - 1;
+      comma = -1;
+    } else if (c === 44) comma = i;
+    else if ((c === 125 || c === 93) && comma >= 0) {
+      out.push(comma);
+      comma = -1;
+    } else if (c !== 32 && c !== 10 && c !== 13 && c !== 9) comma = -1;
+  }
+  return out;
+}
+var TRAILING_COMMA, STRING;
+var init_trailing_commas = __esm({
+  "src/core/trailing-commas.ts"() {
+    "use strict";
+    init_cjs_shims();
+    TRAILING_COMMA = "trailing comma";
+    STRING = /"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/y;
+  }
+});
+
 // src/core/codes/json-fixes.ts
 var jsonFixes;
 var init_json_fixes = __esm({
@@ -17467,7 +17421,7 @@ var init_json_fixes = __esm({
     "use strict";
     init_cjs_shims();
     init_fix();
-    init_text();
+    init_trailing_commas();
     jsonFixes = {
       // Every trailing comma of the text, removed at once: a comma before a closing bracket holds no
       // value, so removing it changes none (and a text with many needs no round per comma).
@@ -17476,7 +17430,102 @@ var init_json_fixes = __esm({
         const commas = trailingCommas(at2.text);
         if (commas.length === 0) return [];
         const title = commas.length === 1 ? "Remove the trailing comma" : `Remove the ${commas.length} trailing commas`;
-        return [{ title, ...SAFE, edits: commas.map((from) => ({ from, to: from + 1, insert: "" })) }];
+        return [{ title, ...SAFE2, edits: commas.map((from) => ({ from, to: from + 1, insert: "" })) }];
+      }
+    };
+  }
+});
+
+// src/core/codes/rules-fixes.ts
+var ruleFixes, READ_BY_RULES;
+var init_rules_fixes = __esm({
+  "src/core/codes/rules-fixes.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_fix();
+    init_routes();
+    ruleFixes = {
+      // `"version": 2` as the root object's first property, laid out like the property after it.
+      "spec/missing-version": (_, at2) => {
+        const edit = at2.firstProperty("version", 2);
+        return edit ? [{ title: 'Add "version": 2', ...SAFE2, edits: [edit] }] : [];
+      },
+      // The id the did-you-mean names: a guess.
+      "transition/unknown-target": (p, at2) => {
+        return p.suggestion !== void 0 && at2.holds(p.to) ? [at2.replace(`Change to "${p.suggestion}"`, GUESS, p.suggestion)] : [];
+      },
+      // The id the did-you-mean names: a guess.
+      "condition/unknown-node": (p, at2) => {
+        return p.suggestion !== void 0 && at2.holds(p.id) ? [at2.replace(`Change to "${p.suggestion}"`, GUESS, p.suggestion)] : [];
+      },
+      // The relay's cap: a guess (the author may rather route the call directly).
+      "webhook/relay-timeout": (p, at2) => {
+        return at2.holds(p.timeout) ? [at2.replace(`Cap the timeout at ${webhookLimits.relayTimeoutMaxSeconds} s`, GUESS, webhookLimits.relayTimeoutMaxSeconds)] : [];
+      },
+      // The known value: safe when only the case differs (what the author meant), else a guess.
+      "node/misspelled-kind": (p, at2) => {
+        if (!at2.holds(p.value)) return [];
+        const caseOnly = p.value.toLowerCase() === p.known.toLowerCase();
+        return [at2.replace(`Write "${p.known}"`, caseOnly ? SAFE2 : GUESS, p.known)];
+      },
+      // The name the did-you-mean gives: safe when the value already fits that property's schema and
+      // no other rule reads the name (bringing one into effect may raise a new error), else a guess.
+      "strict/unknown-property": (p, at2) => {
+        if (p.suggestion === void 0 || !at2.holds(p.property)) return [];
+        const rename = at2.renaming(p.kind, p.suggestion);
+        if (!rename) return [];
+        const safe = rename.fits && !READ_BY_RULES[p.kind]?.includes(p.suggestion);
+        return [at2.replace(`Rename to "${p.suggestion}"`, safe ? SAFE2 : GUESS, p.suggestion)];
+      },
+      // Renaming the key: safe when only the case differs (the name meant is plain), the value already
+      // fits that property and no other rule reads the name (so no new error can come); else a guess.
+      "spec/misspelled-property": (p, at2) => {
+        const rename = at2.holds(p.property) ? at2.renaming(p.kind, p.suggestion) : void 0;
+        if (!rename) return [];
+        const safe = rename.fits && p.property.toLowerCase() === p.suggestion.toLowerCase() && !READ_BY_RULES[p.kind]?.includes(p.suggestion);
+        return [at2.replace(`Rename to "${p.suggestion}"`, safe ? SAFE2 : GUESS, p.suggestion)];
+      }
+    };
+    READ_BY_RULES = {
+      node: ["id", "type", "actionType", "config", "transition"],
+      "webhook config": ["url"],
+      transition: ["to", "when"],
+      comparison: ["source", "of", "path", "op", "value", "all", "any", "not"]
+    };
+  }
+});
+
+// src/core/codes/schema-fixes.ts
+var ROUTES, schemaFixes;
+var init_schema_fixes = __esm({
+  "src/core/codes/schema-fixes.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_fix();
+    init_suggest();
+    init_routes();
+    ROUTES = WEBHOOK_ROUTES;
+    schemaFixes = {
+      // One allowed value but for case is what was meant; a near miss is a guess.
+      "schema/enum": (p, at2) => {
+        const value = p.value;
+        if (typeof value !== "string" || !at2.holds(value)) return [];
+        const allowed2 = Array.isArray(p.allowed) ? p.allowed.filter((a) => typeof a === "string") : [];
+        const same = allowed2.filter((a) => a.toLowerCase() === value.trim().toLowerCase());
+        if (same.length === 1) return [at2.replace(`Write "${same[0]}"`, SAFE2, same[0])];
+        const guess = didYouMean(value, allowed2);
+        return guess === void 0 ? [] : [at2.replace(`Change to "${guess}"`, GUESS, guess)];
+      },
+      // A route in the wrong case is what was meant; a near miss is a guess; a template or a URL
+      // must be chosen: every route is offered, none preferred.
+      "webhook/invalid-proxy": (p, at2) => {
+        const value = p.value;
+        if (typeof value !== "string" || !at2.holds(value)) return [];
+        const lower = value.trim().toLowerCase();
+        if (ROUTES.includes(lower)) return [at2.replace(`Write the route as "${lower}"`, SAFE2, lower)];
+        const guess = didYouMean(lower, ROUTES);
+        if (guess !== void 0) return [at2.replace(`Use the route "${guess}"`, GUESS, guess)];
+        return ROUTES.map((r) => at2.replace(`Use the route "${r}"${r === "direct" ? " (the default)" : ""}`, CHOICE, r));
       }
     };
   }
@@ -17619,8 +17668,8 @@ var init_fixes = __esm({
     "use strict";
     init_cjs_shims();
     init_json_fixes();
-    init_rules();
-    init_schema();
+    init_rules_fixes();
+    init_schema_fixes();
     init_context();
     init_schema_info();
     KINDS2 = {
@@ -19760,7 +19809,7 @@ var init_edits = __esm({
   "src/language/edits.ts"() {
     "use strict";
     init_cjs_shims();
-    init_edit();
+    init_compare();
     isSpace5 = (c) => c === 32 || c === 10 || c === 13 || c === 9;
     isPunct = (c) => c === 123 || c === 125 || c === 91 || c === 93 || c === 58 || c === 44;
     MAX_WORK = 4e6;

@@ -1,25 +1,11 @@
-// Where two versions of a text differ: what an editor's keystroke changed, found by comparing the
-// texts (natively, a block at a time), so callers need no change events; and a line index moved by
-// such an edit. Its own file: the language service and the kept validator use it, a page that
-// only validates does not load it.
+// A line index moved by an edit, and where two versions of a text differ (compare.ts, re-exported
+// here). Its own file: the kept validator uses it, a page that only validates does not load it; the
+// language service imports compare.ts alone, so that the line index (which a validating page loads
+// up front) is not shared with the chunk it is loaded in.
 import { LineIndex } from "./line-index.js";
+import { firstAtOrAfter } from "./compare.js";
 
-/** The length of the common prefix of two strings, compared a block at a time. */
-export function commonPrefix(a: string, b: string): number {
-  return common(a, b, Math.min(a.length, b.length), (i) => i);
-}
-
-/** The length of the common suffix of two strings, not reaching into the first `floor` characters of either. */
-export function commonSuffix(a: string, b: string, floor: number): number {
-  return common(a, b, Math.min(a.length, b.length) - floor, (i, n, s) => s.length - i - n);
-}
-
-/** How many characters `a` and `b` share, up to `n`, from where `at` (the start of a block of `size` after `done` shared ones) says. */
-function common(a: string, b: string, n: number, at: (done: number, size: number, s: string) => number): number {
-  let i = 0;
-  for (const size of [65536, 4096, 256, 16, 1]) while (i + size <= n && a.substr(at(i, size, a), size) === b.substr(at(i, size, b), size)) i += size;
-  return i;
-}
+export { commonPrefix, commonSuffix, firstAtOrAfter } from "./compare.js";
 
 /**
  * The line index of `text`, made from the index of the text it was edited from: the characters
@@ -46,16 +32,4 @@ export function editedLineIndex(last: LineIndex, text: string, from: number, las
   } else starts = old.slice(0, head).concat(between, old.slice(tail));
   if (delta !== 0) for (let k = head + between.length; k < starts.length; k++) starts[k]! += delta;
   return new LineIndex(text, starts);
-}
-
-/** The position in `sorted` (ascending) of the first entry at or after `x` (its length when none is). */
-export function firstAtOrAfter(sorted: readonly number[], x: number): number {
-  let lo = 0,
-    hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid]! < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }

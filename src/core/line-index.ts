@@ -1,6 +1,5 @@
 // Line and column of offsets in a text, as editors count them.
 import type { Position, Range } from "./issue.js";
-import { hasBom } from "./text.js";
 
 /** Line and column of offsets in a text (1-based; lines end at \n, \r\n or \r; a BOM takes no column). */
 export class LineIndex {
@@ -12,7 +11,8 @@ export class LineIndex {
     private readonly text: string,
     starts?: number[],
   ) {
-    this.bom = hasBom(text);
+    // A BOM (text.ts's hasBom), tested here: the language service reads lines without the scanners.
+    this.bom = text.charCodeAt(0) === 0xfeff;
     if (starts) {
       this.starts = starts;
       return;

@@ -236,32 +236,6 @@ function unexpected(text: string, i: number, expected: string): JsonSyntaxError 
   return failure(i, length, expected);
 }
 
-/** How the reason for a comma before a closing bracket begins; `trailingCommas` finds them all. */
-export const TRAILING_COMMA = "trailing comma";
-
-/**
- * The offset of every comma outside strings whose next token is a closing bracket: the commas a
- * JSON5 or JavaScript habit leaves, each removable without changing any value. Linear.
- */
-export function trailingCommas(text: string): number[] {
-  const out: number[] = [];
-  let comma = -1;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === QUOTE) {
-      const end = scanString(text, i);
-      if (typeof end !== "number") break;
-      i = end - 1;
-      comma = -1;
-    } else if (c === COMMA) comma = i;
-    else if ((c === CLOSE_BRACE || c === CLOSE_BRACKET) && comma >= 0) {
-      out.push(comma);
-      comma = -1;
-    } else if (!isSpace(c)) comma = -1;
-  }
-  return out;
-}
-
 /**
  * The first syntax error in a text by RFC 8259 (whitespace is space, tab, LF and CR only), or
  * undefined when the text is JSON: exactly when JSON.parse would throw. Iterative: one array of

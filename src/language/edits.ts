@@ -3,7 +3,7 @@
 // are compared token by token (JSON strings, punctuation, other words; white space between them),
 // anchored on tokens found once in each text, with a bounded Myers diff between anchors: a
 // formatting that only moves white space costs one pass, one that reorders keys costs each node.
-import { commonPrefix, commonSuffix } from "../core/edit.js";
+import { commonPrefix, commonSuffix } from "../core/compare.js";
 import type { TextEdit } from "./fixes.js";
 
 interface Token {

@@ -1,8 +1,8 @@
 import type { Issue } from "../core/issue.js";
 import type { Fix, FixFor, FixSite, TextEdit } from "../core/fix.js";
 import { jsonFixes } from "../core/codes/json-fixes.js";
-import { ruleFixes } from "../core/codes/rules.js";
-import { schemaFixes } from "../core/codes/schema.js";
+import { ruleFixes } from "../core/codes/rules-fixes.js";
+import { schemaFixes } from "../core/codes/schema-fixes.js";
 import type { ValidateOptions } from "../validate/validate.js";
 import { documentChecker, type CheckedDocument, type DocumentChecker, type RuleSettings } from "../check/index.js";
 import { fullTree, locate, type ObjectKind } from "./context.js";

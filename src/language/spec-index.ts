@@ -4,7 +4,7 @@
 // is read again, and the starts of the nodes after it move by the edit's length; an edit after the
 // end of the spec changes nothing. Any other edit reads the text afresh. The answers are the same
 // as a fresh read's (test/language/fast-path.test.ts holds them to a full-read reference).
-import { commonPrefix, commonSuffix, firstAtOrAfter } from "../core/edit.js";
+import { commonPrefix, commonSuffix, firstAtOrAfter } from "../core/compare.js";
 import { Reader, readRoot, stringOf, valueOf, type JsonArrayNode, type JsonObjectNode, type JsonValueNode, type Skipped } from "./tree.js";
 
 /** A place where a node id is named (a `to`, an `of`, an `of.nodeId`), relative to its node's start. */

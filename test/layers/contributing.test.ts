@@ -37,9 +37,10 @@ test("the snippets of Adding a rule compile, as the steps place them", () => {
     let table = readFileSync(codes, "utf8");
     table = table.replace(/(export const ruleCodes = \{\n)/, `$1${definition}`);
     table = table.replace(/(export const ruleDescriptions[^\n]*\{\n)/, `$1  ${JSON.stringify(code)}: "A trial code.",\n`);
-    // Its fix, in the fixes' table beside the definitions.
-    table = table.replace(/(export const ruleFixes[^\n]*\{\n)/, `$1${fix}`);
     writeFileSync(codes, table);
+    // Its fix, in the fixes' table beside the definitions (rules-fixes.ts).
+    const fixes = join(dir, "src/core/codes/rules-fixes.ts");
+    writeFileSync(fixes, readFileSync(fixes, "utf8").replace(/(export const ruleFixes[^\n]*\{\n)/, `$1${fix}`));
     // 2. The rule, with the imports a rule file has.
     const imports = ['import { defineRule } from "./types.js";', 'import { webhookConfig } from "../core/walk.js";', 'import { own } from "../core/json.js";'].join("\n");
     writeFileSync(join(dir, "src/rules", `${file}.ts`), `${imports}\n${rule}`);

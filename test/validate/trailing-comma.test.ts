@@ -2,7 +2,8 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { applyEdits, applyFixes, fixesFor, validateSpecText } from "../../src/index.js";
-import { jsonSyntaxError, trailingCommas } from "../../src/core/text.js";
+import { jsonSyntaxError } from "../../src/core/text.js";
+import { trailingCommas } from "../../src/core/trailing-commas.js";
 
 const RUNS = Number(process.env["FC_RUNS"] ?? 300);
 

@@ -2,7 +2,7 @@
 // code tables do not import the text scanners (nor a page that only validates load the fixes).
 import type { Fixes } from "../code.js";
 import { SAFE } from "../fix.js";
-import { TRAILING_COMMA, trailingCommas } from "../text.js";
+import { TRAILING_COMMA, trailingCommas } from "../trailing-commas.js";
 import type { jsonCodes } from "./json.js";
 /** The fixes of the JSON codes, beside their definitions (a page that only validates does not load them). */
 export const jsonFixes: Fixes<typeof jsonCodes> = {

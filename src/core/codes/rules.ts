@@ -1,7 +1,5 @@
 // The codes of the semantic rules (src/rules/, one file per code).
-import type { CodeDefinition, Descriptions, Fixes } from "../code.js";
-import { GUESS, SAFE } from "../fix.js";
-import { webhookLimits } from "../routes.js";
+import type { CodeDefinition, Descriptions } from "../code.js";
 import { pointerToPath } from "../pointer.js";
 import { article, brief, q } from "../wording.js";
 
@@ -101,60 +99,4 @@ export const ruleDescriptions: Descriptions<typeof ruleCodes> = {
   "node/misspelled-kind": "A node's `type`, `actionType`, `mode` or `responseMode` is a known value but for case or a typo.",
   "strict/unknown-kind": "With --strict: a node's `type`, `actionType`, `mode` or `responseMode` the toolkit does not know.",
   "internal/rule-failed": "A rule threw instead of reporting: a bug in agentspec, never a fault of the spec.",
-};
-
-/**
- * The fixes of the rules' codes, beside their definitions and typed by the same params: a page
- * that only validates loads the definitions, not these.
- */
-export const ruleFixes: Fixes<typeof ruleCodes> = {
-  // `"version": 2` as the root object's first property, laid out like the property after it.
-  "spec/missing-version": (_, at) => {
-    const edit = at.firstProperty("version", 2);
-    return edit ? [{ title: 'Add "version": 2', ...SAFE, edits: [edit] }] : [];
-  },
-  // The id the did-you-mean names: a guess.
-  "transition/unknown-target": (p, at) => {
-    return p.suggestion !== undefined && at.holds(p.to) ? [at.replace(`Change to "${p.suggestion}"`, GUESS, p.suggestion)] : [];
-  },
-  // The id the did-you-mean names: a guess.
-  "condition/unknown-node": (p, at) => {
-    return p.suggestion !== undefined && at.holds(p.id) ? [at.replace(`Change to "${p.suggestion}"`, GUESS, p.suggestion)] : [];
-  },
-  // The relay's cap: a guess (the author may rather route the call directly).
-  "webhook/relay-timeout": (p, at) => {
-    return at.holds(p.timeout) ? [at.replace(`Cap the timeout at ${webhookLimits.relayTimeoutMaxSeconds} s`, GUESS, webhookLimits.relayTimeoutMaxSeconds)] : [];
-  },
-  // The known value: safe when only the case differs (what the author meant), else a guess.
-  "node/misspelled-kind": (p, at) => {
-    if (!at.holds(p.value)) return [];
-    const caseOnly = p.value.toLowerCase() === p.known.toLowerCase();
-    return [at.replace(`Write "${p.known}"`, caseOnly ? SAFE : GUESS, p.known)];
-  },
-  // The name the did-you-mean gives: safe when the value already fits that property's schema and
-  // no other rule reads the name (bringing one into effect may raise a new error), else a guess.
-  "strict/unknown-property": (p, at) => {
-    if (p.suggestion === undefined || !at.holds(p.property)) return [];
-    const rename = at.renaming(p.kind, p.suggestion);
-    if (!rename) return [];
-    const safe = rename.fits && !READ_BY_RULES[p.kind]?.includes(p.suggestion);
-    return [at.replace(`Rename to "${p.suggestion}"`, safe ? SAFE : GUESS, p.suggestion)];
-  },
-  // Renaming the key: safe when only the case differs (the name meant is plain), the value already
-  // fits that property and no other rule reads the name (so no new error can come); else a guess.
-  "spec/misspelled-property": (p, at) => {
-    const rename = at.holds(p.property) ? at.renaming(p.kind, p.suggestion) : undefined;
-    if (!rename) return [];
-    const safe = rename.fits && p.property.toLowerCase() === p.suggestion.toLowerCase() && !READ_BY_RULES[p.kind]?.includes(p.suggestion);
-    return [at.replace(`Rename to "${p.suggestion}"`, safe ? SAFE : GUESS, p.suggestion)];
-  },
-};
-
-// Names other rules read beyond their own schema (a node's `type` requires `actionType`, a `to`
-// must name a node, an `op` needs a `value`…), by the kinds this rule names.
-const READ_BY_RULES: Readonly<Record<string, readonly string[]>> = {
-  node: ["id", "type", "actionType", "config", "transition"],
-  "webhook config": ["url"],
-  transition: ["to", "when"],
-  comparison: ["source", "of", "path", "op", "value", "all", "any", "not"],
 };

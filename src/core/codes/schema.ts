@@ -1,7 +1,5 @@
 // The codes of the schema pass: one per failing keyword, and the webhook proxy's own.
-import type { CodeDefinition, Descriptions, Fixes } from "../code.js";
-import { CHOICE, GUESS, SAFE } from "../fix.js";
-import { didYouMean } from "../suggest.js";
+import type { CodeDefinition, Descriptions } from "../code.js";
 import { jsonType } from "../json.js";
 import { WEBHOOK_ROUTES } from "../routes.js";
 import { article, brief, list, q } from "../wording.js";
@@ -58,31 +56,4 @@ export const schemaDescriptions: Descriptions<typeof schemaCodes> = {
   "schema/pattern": "A string does not match the schema's pattern.",
   "schema/invalid": "The document does not match the AgentSpec V2 schema (another keyword failed).",
   "webhook/invalid-proxy": "A webhook `proxy` is not `direct`, `brazil` or `us` (a template, a URL, wrong case or another value).",
-};
-
-const ROUTES: readonly string[] = WEBHOOK_ROUTES;
-
-/** The fixes of the schema pass's codes, beside their definitions (a page that only validates does not load them). */
-export const schemaFixes: Fixes<typeof schemaCodes> = {
-  // One allowed value but for case is what was meant; a near miss is a guess.
-  "schema/enum": (p, at) => {
-    const value = p.value;
-    if (typeof value !== "string" || !at.holds(value)) return [];
-    const allowed = Array.isArray(p.allowed) ? p.allowed.filter((a): a is string => typeof a === "string") : [];
-    const same = allowed.filter((a) => a.toLowerCase() === value.trim().toLowerCase());
-    if (same.length === 1) return [at.replace(`Write "${same[0]}"`, SAFE, same[0])];
-    const guess = didYouMean(value, allowed);
-    return guess === undefined ? [] : [at.replace(`Change to "${guess}"`, GUESS, guess)];
-  },
-  // A route in the wrong case is what was meant; a near miss is a guess; a template or a URL
-  // must be chosen: every route is offered, none preferred.
-  "webhook/invalid-proxy": (p, at) => {
-    const value = p.value;
-    if (typeof value !== "string" || !at.holds(value)) return [];
-    const lower = value.trim().toLowerCase();
-    if (ROUTES.includes(lower)) return [at.replace(`Write the route as "${lower}"`, SAFE, lower)];
-    const guess = didYouMean(lower, ROUTES);
-    if (guess !== undefined) return [at.replace(`Use the route "${guess}"`, GUESS, guess)];
-    return ROUTES.map((r) => at.replace(`Use the route "${r}"${r === "direct" ? " (the default)" : ""}`, CHOICE, r));
-  },
 };
