@@ -4,6 +4,7 @@
 // Offsets are UTF-16 code units, as the model's getOffsetAt/getPositionAt count them.
 import { completionsAt, definitionAt, documentSymbols, fixesFor, hoverAt, referencesAt, type CompletionKind, type DocumentSymbol } from "../language/index.js";
 import type { Issue } from "../core/issue.js";
+import { validateSpecText, type ValidateOptions } from "../validate/validate.js";
 import { toMonacoMarkers } from "./monaco.js";
 
 /** A position in a Monaco model: 1-based line and column (`monaco.IPosition`). */
@@ -67,10 +68,12 @@ export interface MonacoLanguageOptions {
 /** The registered providers, and the way to hand them a model's issues (for quick fixes). */
 export interface MonacoLanguage extends MonacoDisposable {
   /**
-   * Show the issues of `text` (the model's text, from `validateSpecText`) as the model's markers,
-   * and keep them: the quick fixes of a marker come from its issue, while the text is unchanged.
+   * Show the issues of `text` (the model's text, from `validateSpecText` with `options`) as the
+   * model's markers, and keep them: the quick fixes of a marker come from its issue. After an edit
+   * the page has not checked yet (its check is debounced), Monaco has moved the markers with the
+   * edit, and their fixes come from the current text checked with the same `options`.
    */
-  setIssues(model: MonacoModelLike, text: string, issues: readonly Issue[]): void;
+  setIssues(model: MonacoModelLike, text: string, issues: readonly Issue[], options?: ValidateOptions): void;
 }
 
 const codeOf = (m: MonacoMarkerLike): string | undefined => (typeof m.code === "string" ? m.code : m.code?.value);
@@ -84,7 +87,7 @@ export function registerMonacoLanguage(monaco: MonacoLike, opts: MonacoLanguageO
   const { languages } = monaco;
   const selector = (opts.selector ?? "json") as never;
   const owner = opts.owner ?? "agentspec";
-  const issuesOf = new WeakMap<object, { text: string; issues: readonly Issue[] }>();
+  const issuesOf = new WeakMap<object, { text: string; issues: readonly Issue[]; options: ValidateOptions }>();
   const kinds: Record<CompletionKind, number> = {
     property: languages.CompletionItemKind.Property,
     value: languages.CompletionItemKind.EnumMember,
@@ -144,13 +147,16 @@ export function registerMonacoLanguage(monaco: MonacoLike, opts: MonacoLanguageO
       {
         provideCodeActions(model: MonacoModelLike, _range: MonacoRange, context: { markers: readonly MonacoMarkerLike[] }) {
           const kept = issuesOf.get(model);
+          if (!kept) return { actions: [], dispose() {} };
           const text = model.getValue();
-          // Issues of another text would put their edits in the wrong places.
-          if (!kept || kept.text !== text) return { actions: [], dispose() {} };
+          // Issues of another text would put their edits in the wrong places: an edit the page has
+          // not checked yet is checked here, with the page's options, and the moved markers match
+          // the current text's issues.
+          const issues = kept.text === text ? kept.issues : validateSpecText(text, kept.options).issues;
           const version = model.getVersionId();
           const actions: unknown[] = [];
           for (const marker of context.markers) {
-            const issue = kept.issues.find((i) => {
+            const issue = issues.find((i) => {
               const r = i.range;
               return r && i.code === codeOf(marker) && i.message === marker.message && r.start.line === marker.startLineNumber && r.start.column === marker.startColumn && r.end.line === marker.endLineNumber && r.end.column === marker.endColumn;
             });
@@ -190,8 +196,8 @@ export function registerMonacoLanguage(monaco: MonacoLike, opts: MonacoLanguageO
   ];
 
   return {
-    setIssues(model, text, issues) {
-      issuesOf.set(model, { text, issues });
+    setIssues(model, text, issues, options = {}) {
+      issuesOf.set(model, { text, issues, options });
       monaco.editor.setModelMarkers(model as never, owner, toMonacoMarkers(issues));
     },
     dispose() {

@@ -32,7 +32,7 @@ export function mountSpecEditorWithLanguage(element: HTMLElement, text: string):
     if (current.includes('"regex"')) await loadRegexEngine();
     if (model.getValue() !== current) return; // a newer edit lints itself
     // The markers, and the issues kept for their quick fixes (strict: property-name typos too).
-    language.setIssues(model, current, validator.validate(current, { strict: true }).issues);
+    language.setIssues(model, current, validator.validate(current, { strict: true }).issues, { strict: true });
   }
   model.onDidChangeContent(() => {
     clearTimeout(timer);
