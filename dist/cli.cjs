@@ -15795,6 +15795,11 @@ function fileNameFor(name2, id) {
   const file = `${safe === "" ? id : safe}.json`;
   return RESERVED.has(file.toLowerCase()) ? `${safe}-${id}.json` : file;
 }
+function subagentWords(entry) {
+  const o = entry !== null && typeof entry === "object" ? entry : {};
+  const name2 = typeof o.name === "string" ? JSON.stringify(o.name) : "a subagent without a name";
+  return typeof o.id === "string" || typeof o.id === "number" ? `${name2} (id ${o.id})` : `${name2} (no id)`;
+}
 async function pullCommand(args) {
   const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS2, dir: { type: "string" }, force: { type: "boolean" } });
   if (values.help) return help("remote");
@@ -15851,6 +15856,8 @@ async function pullCommand(args) {
       const found = checkText2(text);
       const errors = found.issues.filter((i) => i.severity === "error").length;
       say(`pulled agent ${id} into ${key}${errors > 0 ? ` (${errors} error${errors === 1 ? "" : "s"} when checked here: run agentspec check ${key})` : ""}`);
+      const subagents = Array.isArray(entry.subagents) ? entry.subagents : [];
+      if (subagents.length > 0) say(`  its export also holds ${subagents.length === 1 ? "1 subagent" : `${subagents.length} subagents`}, not written: ${subagents.map(subagentWords).join(", ")}; pull each by its id to keep it here`);
     }
     return failed ? EXIT.findings : EXIT.clean;
   });

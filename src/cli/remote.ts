@@ -100,6 +100,13 @@ export function fileNameFor(name: string, id: string): string {
 
 const RESERVED = new Set([LINK_FILE, "agentspec.config.json", "agentspec-suppressions.json", "package.json"]);
 
+/** A subagent of an export in words: its name and id, as far as the entry gives them. */
+function subagentWords(entry: unknown): string {
+  const o = entry !== null && typeof entry === "object" ? (entry as { id?: unknown; name?: unknown }) : {};
+  const name = typeof o.name === "string" ? JSON.stringify(o.name) : "a subagent without a name";
+  return typeof o.id === "string" || typeof o.id === "number" ? `${name} (id ${o.id})` : `${name} (no id)`;
+}
+
 async function pullCommand(args: readonly string[]): Promise<number> {
   const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS, dir: { type: "string" }, force: { type: "boolean" } });
   if (values.help) return help("remote");
@@ -127,7 +134,7 @@ async function pullCommand(args: readonly string[]): Promise<number> {
         failed = true;
         continue;
       }
-      const entry = ((bundle as { agents: unknown[] }).agents.find((a) => String((a as { id?: unknown }).id) === id) ?? (bundle as { agents: unknown[] }).agents[0]) as { name?: unknown };
+      const entry = ((bundle as { agents: unknown[] }).agents.find((a) => String((a as { id?: unknown }).id) === id) ?? (bundle as { agents: unknown[] }).agents[0]) as { name?: unknown; subagents?: unknown };
       const key = byId.get(id) ?? linkKey(links, join(dir, fileNameFor(typeof entry.name === "string" ? entry.name : "", id)));
       const earlier = taken.get(key);
       if (earlier !== undefined) {
@@ -156,6 +163,9 @@ async function pullCommand(args: readonly string[]): Promise<number> {
       const found = checkText(text);
       const errors = found.issues.filter((i) => i.severity === "error").length;
       say(`pulled agent ${id} into ${key}${errors > 0 ? ` (${errors} error${errors === 1 ? "" : "s"} when checked here: run agentspec check ${key})` : ""}`);
+      // Only the agent's own spec is written: its subagents are agents of their own, pulled by their ids.
+      const subagents = Array.isArray(entry.subagents) ? entry.subagents : [];
+      if (subagents.length > 0) say(`  its export also holds ${subagents.length === 1 ? "1 subagent" : `${subagents.length} subagents`}, not written: ${subagents.map(subagentWords).join(", ")}; pull each by its id to keep it here`);
     }
     return failed ? EXIT.findings : EXIT.clean;
   });

@@ -98,6 +98,15 @@ describe("credentials", () => {
 });
 
 describe("pull", () => {
+  test("writes the agent's own spec and names the subagents its export holds, which are pulled by their ids", async () => {
+    const a = double.add({ name: "Router", applicationId: 3, spec: good, subagents: [{ id: 7001, name: "Lookup", spec: good }, { name: "Notify\u0007", spec: good }] });
+    const cwd = tree({});
+    const r = await remote(["pull", a.id, "--dir", "specs"], cwd);
+    expect([r.code, r.stdout]).toEqual([0, `pulled agent ${a.id} into specs/Router.json\n  its export also holds 2 subagents, not written: "Lookup" (id 7001), "Notify\\u0007" (no id); pull each by its id to keep it here\n`]);
+    expect(links(cwd)).toEqual({ agents: { "specs/Router.json": a.id } });
+    expect(readFileSync(join(cwd, "specs/Router.json"), "utf8")).toBe(stringifyCanonical(good));
+  });
+
   test("writes each spec in canonical form and records the link; refuses to overwrite a file it does not own", async () => {
     const a = double.add({ name: "Billing flow", applicationId: 3, spec: good });
     const cwd = tree({ "specs/other.json": "{}\n" });

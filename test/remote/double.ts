@@ -12,6 +12,8 @@ export interface Agent {
   type: string;
   applicationId?: number;
   spec: unknown;
+  /** The subagents its export holds (bundle entries). */
+  subagents?: unknown[];
 }
 
 /** One injected fault, consumed by the first request it matches. */
@@ -219,8 +221,8 @@ export class PlatformDouble {
     if ((m = /^\/agents\/([^/]+)\/export\/$/.exec(rest)) && method === "GET") {
       const agent = this.agents.get(decodeURIComponent(m[1]!));
       if (agent === undefined) return err(404, "agent not found", "agents/not-found");
-      const { id, name, type, applicationId, spec } = agent;
-      return { status: 200, body: { format: "agentspec-bundle", formatVersion: 1, agents: [{ id, name, type, ...(applicationId === undefined ? {} : { applicationId }), spec }] } };
+      const { id, name, type, applicationId, spec, subagents } = agent;
+      return { status: 200, body: { format: "agentspec-bundle", formatVersion: 1, agents: [{ id, name, type, ...(applicationId === undefined ? {} : { applicationId }), spec, ...(subagents === undefined ? {} : { subagents }) }] } };
     }
     if ((m = /^\/agents\/([^/]+)\/executions\/([^/]+)\/$/.exec(rest)) && method === "GET") {
       const found = this.executions.get(`${decodeURIComponent(m[1]!)}/${decodeURIComponent(m[2]!)}`);
