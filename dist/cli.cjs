@@ -20291,13 +20291,13 @@ async function run10(args) {
     return kind === "spec" || kind === "undecided" ? doc : void 0;
   };
   const checkers = /* @__PURE__ */ new Map();
+  const optionsOf2 = (uri, settings = settingsOf(uri)) => settings.rules === void 0 ? { fileName: uri, strict: settings.strict } : { fileName: uri, strict: settings.strict, rules: settings.rules };
   const checkedOf = (doc) => {
     let kept = checkers.get(doc.uri);
     if (!kept) checkers.set(doc.uri, kept = { checker: documentChecker() });
     if (kept.checked === void 0 || kept.version !== doc.version) {
       const settings = settingsOf(doc.uri);
-      const opts = settings.rules === void 0 ? { fileName: doc.uri, strict: settings.strict } : { fileName: doc.uri, strict: settings.strict, rules: settings.rules };
-      kept.checked = kept.checker.check(doc.getText(), opts);
+      kept.checked = kept.checker.check(doc.getText(), optionsOf2(doc.uri, settings));
       if (settings.broken) kept.checked = { ...kept.checked, valid: false, issues: [settings.broken, ...kept.checked.issues] };
       kept.version = doc.version;
     }
@@ -20475,8 +20475,7 @@ async function run10(args) {
     if (only && wants(import_node.CodeActionKind.SourceFixAll)) {
       const { checker, checked: checked2 } = check2();
       if (checked2.kind === "spec" && checked2.issues.some((i) => fixesFor(text, i).some((f) => f.safe && f.preferred))) {
-        const settings = settingsOf(doc.uri);
-        const fixed = fixText(text, settings.rules === void 0 ? { strict: settings.strict, fileName: doc.uri } : { strict: settings.strict, fileName: doc.uri, rules: settings.rules }, checker, checked2);
+        const fixed = fixText(text, optionsOf2(doc.uri), checker, checked2);
         if (fixed.applied.length > 0) {
           actions.push({
             title: `Fix all safe issues (${fixed.applied.length})`,

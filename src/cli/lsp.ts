@@ -241,14 +241,16 @@ export async function run(args: readonly string[]): Promise<number> {
   // One checker per open document: a keystroke inside a node checks that node again. Each keeps
   // the answer for the version it last checked: code actions on that version answer from it.
   const checkers = new Map<string, { checker: DocumentChecker; version?: number; checked?: CheckedDocument }>();
+  // The checker's options for a document: its file name, and the strict and rules its config gives it.
+  const optionsOf = (uri: string, settings = settingsOf(uri)) =>
+    settings.rules === undefined ? { fileName: uri, strict: settings.strict } : { fileName: uri, strict: settings.strict, rules: settings.rules };
   const checkedOf = (doc: TextDocument): { checker: DocumentChecker; checked: CheckedDocument } => {
     let kept = checkers.get(doc.uri);
     if (!kept) checkers.set(doc.uri, (kept = { checker: documentChecker() }));
     if (kept.checked === undefined || kept.version !== doc.version) {
       // Told apart by name as `check` does: a test file gets the test-file checks, not a spec's.
       const settings = settingsOf(doc.uri);
-      const opts = settings.rules === undefined ? { fileName: doc.uri, strict: settings.strict } : { fileName: doc.uri, strict: settings.strict, rules: settings.rules };
-      kept.checked = kept.checker.check(doc.getText(), opts);
+      kept.checked = kept.checker.check(doc.getText(), optionsOf(doc.uri, settings));
       if (settings.broken) kept.checked = { ...kept.checked, valid: false, issues: [settings.broken, ...kept.checked.issues] };
       kept.version = doc.version;
     }
@@ -449,8 +451,7 @@ export async function run(args: readonly string[]): Promise<number> {
     if (only && wants(CodeActionKind.SourceFixAll)) {
       const { checker, checked } = check();
       if (checked.kind === "spec" && checked.issues.some((i) => fixesFor(text, i).some((f) => f.safe && f.preferred))) {
-        const settings = settingsOf(doc.uri);
-        const fixed = fixText(text, settings.rules === undefined ? { strict: settings.strict, fileName: doc.uri } : { strict: settings.strict, fileName: doc.uri, rules: settings.rules }, checker, checked);
+        const fixed = fixText(text, optionsOf(doc.uri), checker, checked);
         if (fixed.applied.length > 0) {
           actions.push({
             title: `Fix all safe issues (${fixed.applied.length})`,
