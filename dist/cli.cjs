@@ -1482,7 +1482,7 @@ var init_numbers = __esm({
   }
 });
 
-// src/core/walk.ts
+// src/core/spec-index.ts
 function specNodes(doc) {
   if (!isObject(doc)) return [];
   const nodes = own(doc, "nodes");
@@ -1555,8 +1555,8 @@ function webhookConfig(node2) {
   return isObject(config) ? config : void 0;
 }
 var MAX_SUGGESTION_COMPARISONS, SpecIndex;
-var init_walk = __esm({
-  "src/core/walk.ts"() {
+var init_spec_index = __esm({
+  "src/core/spec-index.ts"() {
     "use strict";
     init_cjs_shims();
     init_suggest();
@@ -3997,7 +3997,7 @@ var init_webhook_relay_timeout = __esm({
     init_cjs_shims();
     init_routes();
     init_types();
-    init_walk();
+    init_spec_index();
     init_json();
     RELAYS = new Set(RELAY_ROUTES);
     webhookRelayTimeout = defineRule({
@@ -4043,7 +4043,7 @@ var init_webhook_url_scheme = __esm({
   "src/rules/webhook-url-scheme.ts"() {
     "use strict";
     init_cjs_shims();
-    init_walk();
+    init_spec_index();
     init_types();
     init_json();
     webhookUrlScheme = defineRule({
@@ -4240,7 +4240,7 @@ var init_named_objects = __esm({
     "use strict";
     init_cjs_shims();
     init_properties();
-    init_walk();
+    init_spec_index();
     init_json();
     KINDS = {
       spec: "",
@@ -4288,7 +4288,7 @@ var init_node_misspelled_kind = __esm({
     init_cjs_shims();
     init_suggest();
     init_types();
-    init_walk();
+    init_spec_index();
     init_json();
     KNOWN = { type: ["action", "end"], actionType: ["WEBHOOK"], mode: ["sync"], responseMode: ["text"] };
     nodeMisspelledKind = defineRule({
@@ -4377,7 +4377,7 @@ var init_rules2 = __esm({
   }
 });
 
-// src/core/format.ts
+// src/core/finding-words.ts
 function formatFinding(f, extra) {
   const table = extra !== void 0 && Object.hasOwn(extra, f.code) ? extra : specCodes;
   const definition = Object.hasOwn(table, f.code) ? table[f.code] : void 0;
@@ -4386,8 +4386,8 @@ function formatFinding(f, extra) {
   if (f.params) issue.params = f.params;
   return issue;
 }
-var init_format = __esm({
-  "src/core/format.ts"() {
+var init_finding_words = __esm({
+  "src/core/finding-words.ts"() {
     "use strict";
     init_cjs_shims();
     init_spec();
@@ -4528,7 +4528,7 @@ var init_schema_issues = __esm({
   }
 });
 
-// src/core/unreadable.ts
+// src/core/unreadable-finding.ts
 function unreadable(value, error, code2) {
   const reason3 = (e) => {
     try {
@@ -4560,8 +4560,8 @@ function unreadable(value, error, code2) {
   }
   return { code: code2, severity: "error", pointer: "", params: { reason: reason3(error) } };
 }
-var init_unreadable = __esm({
-  "src/core/unreadable.ts"() {
+var init_unreadable_finding = __esm({
+  "src/core/unreadable-finding.ts"() {
     "use strict";
     init_cjs_shims();
     init_pointer();
@@ -4845,13 +4845,13 @@ var init_validate = __esm({
     init_cjs_shims();
     init_validate_spec();
     init_rules2();
-    init_walk();
+    init_spec_index();
     init_rules();
-    init_format();
+    init_finding_words();
     init_order();
     init_severity();
     init_schema_issues();
-    init_unreadable();
+    init_unreadable_finding();
     init_line_index();
     init_depth();
     init_locate();
@@ -6576,15 +6576,15 @@ var init_read = __esm({
   }
 });
 
-// src/bundle/unreadable.ts
+// src/bundle/bundle-unreadable.ts
 function unreadable2(value, error) {
   return unreadable(value, error, "bundle/unreadable");
 }
-var init_unreadable2 = __esm({
-  "src/bundle/unreadable.ts"() {
+var init_bundle_unreadable = __esm({
+  "src/bundle/bundle-unreadable.ts"() {
     "use strict";
     init_cjs_shims();
-    init_unreadable();
+    init_unreadable_finding();
   }
 });
 
@@ -6687,13 +6687,13 @@ var init_check2 = __esm({
     init_cjs_shims();
     init_routes();
     init_pointer();
-    init_walk();
+    init_spec_index();
     init_json();
     init_validate();
     init_wording();
     init_read();
     init_issue();
-    init_unreadable2();
+    init_bundle_unreadable();
   }
 });
 
@@ -6823,7 +6823,7 @@ var init_spec_parts = __esm({
     "use strict";
     init_cjs_shims();
     init_json();
-    init_walk();
+    init_spec_index();
     init_regex();
     init_rules2();
     init_validate_spec();
@@ -11243,15 +11243,15 @@ var init_document = __esm({
   }
 });
 
-// src/cli/messages.ts
-var cliMessages;
-var init_messages = __esm({
-  "src/cli/messages.ts"() {
+// src/cli/code-definitions.ts
+var cliCodeDefinitions;
+var init_code_definitions = __esm({
+  "src/cli/code-definitions.ts"() {
     "use strict";
     init_cjs_shims();
     init_bundle();
     init_cli();
-    cliMessages = { ...bundleCodes, ...cliCodes };
+    cliCodeDefinitions = { ...bundleCodes, ...cliCodes };
   }
 });
 
@@ -11430,7 +11430,7 @@ function readInput(input2) {
   }
 }
 function pathIssue(missing) {
-  return formatFinding({ severity: "error", pointer: "", ...missing }, cliMessages);
+  return formatFinding({ severity: "error", pointer: "", ...missing }, cliCodeDefinitions);
 }
 var import_node_fs, import_node_module2, import_node_path, STDIN_NAME, GLOB_CHARS, picomatchModule, picomatch, skipDir, join2, isJson;
 var init_files = __esm({
@@ -11440,8 +11440,8 @@ var init_files = __esm({
     import_node_fs = require("fs");
     import_node_module2 = require("module");
     import_node_path = require("path");
-    init_format();
-    init_messages();
+    init_finding_words();
+    init_code_definitions();
     init_utf8();
     STDIN_NAME = "<stdin>";
     GLOB_CHARS = /[*?[{]|[@!+]\(/;
@@ -12338,7 +12338,7 @@ var init_config3 = __esm({
     "use strict";
     init_cjs_shims();
     init_config2();
-    init_format();
+    init_finding_words();
     init_cli();
     CONFIG_FILE = "agentspec.config.json";
     SUPPRESSIONS_FILE = "agentspec-suppressions.json";
@@ -14069,7 +14069,7 @@ __export(remote_check_exports, {
 function mergeServerFindings(text, local, server) {
   const errorsAt = new Set(local.filter((i) => i.severity === "error").map((i) => i.pointer));
   const only = server.filter((f) => !errorsAt.has(f.pointer));
-  return only.length === 0 ? [...local] : sortIssues([...local, ...locateFindings(text, only, cliMessages)], void 0);
+  return only.length === 0 ? [...local] : sortIssues([...local, ...locateFindings(text, only, cliCodeDefinitions)], void 0);
 }
 async function checkRemote(client, inputs, options) {
   const reports = [];
@@ -14098,7 +14098,7 @@ var init_remote_check = __esm({
     init_validate();
     init_document();
     init_files();
-    init_messages();
+    init_code_definitions();
     init_issues();
   }
 });
@@ -15620,7 +15620,7 @@ var init_diff = __esm({
     init_json();
     init_pointer();
     init_routes();
-    init_walk();
+    init_spec_index();
     init_model();
     init_words();
     init_key();
@@ -16706,7 +16706,7 @@ function sparseTree(index, offset) {
   return readRoot(r);
 }
 var last;
-var init_spec_index = __esm({
+var init_spec_index2 = __esm({
   "src/language/spec-index.ts"() {
     "use strict";
     init_cjs_shims();
@@ -16826,7 +16826,7 @@ var init_context = __esm({
   "src/language/context.ts"() {
     "use strict";
     init_cjs_shims();
-    init_spec_index();
+    init_spec_index2();
     init_tree();
     keyHolds = (p, offset) => p.keyQuoted ? p.keyStart < offset && offset < p.keyEnd : p.keyStart <= offset && offset <= p.keyEnd;
     specView = (text) => ({ text, index: specIndex(text) });
@@ -18057,7 +18057,7 @@ async function exportCommand(args) {
     const issues = [...checked2.issues];
     const name2 = nameOf(input2.name);
     const earlier = first.get(name2);
-    if (earlier !== void 0) issues.unshift(formatFinding({ code: "bundle/duplicate-name", severity: "error", pointer: "", params: { name: name2, first: earlier } }, cliMessages));
+    if (earlier !== void 0) issues.unshift(formatFinding({ code: "bundle/duplicate-name", severity: "error", pointer: "", params: { name: name2, first: earlier } }, cliCodeDefinitions));
     else first.set(name2, input2.name);
     if (issues.length > 0) problems.push({ name: input2.name, text: read2.text, issues });
     if (issues.some((i) => i.severity === "error")) continue;
@@ -18117,9 +18117,9 @@ var init_bundle2 = __esm({
     init_routes();
     init_bundle_format();
     init_write();
-    init_format();
+    init_finding_words();
     init_args();
-    init_messages();
+    init_code_definitions();
     init_color();
     init_files();
     init_document();

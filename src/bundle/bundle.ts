@@ -1,12 +1,12 @@
 import type { Issue } from "../core/issue.js";
 import { sortIssues } from "../core/order.js";
 import { canonicalize, cloneJson } from "./canonical.js";
-import { formatFinding } from "../core/format.js";
+import { formatFinding } from "../core/finding-words.js";
 import { bundleCodes } from "../core/codes/bundle.js";
 import { readBundle } from "./read.js";
 import { BUNDLE_FORMAT, BUNDLE_FORMAT_VERSION } from "../core/bundle-format.js";
 import type { AgentBundle, AgentEntry } from "./types.js";
-import { unreadable } from "./unreadable.js";
+import { unreadable } from "./bundle-unreadable.js";
 
 /**
  * The bundle of these agents, subagents nested and unknown fields kept, in canonical key order, so

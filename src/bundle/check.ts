@@ -1,16 +1,16 @@
 import { WEBHOOK_ROUTES } from "../core/routes.js";
 import { childPointer } from "../core/pointer.js";
-import { specNodes } from "../core/walk.js";
+import { specNodes } from "../core/spec-index.js";
 import { isObject, own, type JsonObject } from "../core/json.js";
 import { sortIssues } from "../core/order.js";
 import { specFindings } from "../validate/validate.js";
-import { formatFinding } from "../core/format.js";
+import { formatFinding } from "../core/finding-words.js";
 import { bundleCodes } from "../core/codes/bundle.js";
 import { q } from "../core/wording.js";
 import { readBundle } from "./read.js";
 import type { CodeParams, IssueCode } from "../core/codes/index.js";
 import { findingOf, type Finding } from "../core/issue.js";
-import { unreadable } from "./unreadable.js";
+import { unreadable } from "./bundle-unreadable.js";
 import type { ImportAgentSummary, ImportCheck, ImportCheckOptions, RouteSummary } from "./types.js";
 
 // The route a webhook node sends on; undefined for other nodes and for a config or proxy that is not

@@ -4,8 +4,8 @@ import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import type { Issue } from "../core/issue.js";
 import type { CodeParams } from "../core/codes/index.js";
-import { formatFinding } from "../core/format.js";
-import { cliMessages } from "./messages.js";
+import { formatFinding } from "../core/finding-words.js";
+import { cliCodeDefinitions } from "./code-definitions.js";
 import { decodeUtf8, notText } from "./utf8.js";
 import type { TextFinding } from "../core/text.js";
 
@@ -163,5 +163,5 @@ export function readInput(input: Input | Missing): { text: string; invalid: Text
 
 /** An issue about a path itself (unreadable, a glob that matches nothing, not text): no range, pointer "". */
 export function pathIssue(missing: Missing["missing"]): Issue {
-  return formatFinding({ severity: "error", pointer: "", ...missing }, cliMessages);
+  return formatFinding({ severity: "error", pointer: "", ...missing }, cliCodeDefinitions);
 }

@@ -7,7 +7,7 @@ import { serverFindings } from "../platform/issues.js";
 import { locateFindings } from "../validate/validate.js";
 import { checkFile } from "./document.js";
 import { pathIssue, readInput, type Input, type Missing } from "./files.js";
-import { cliMessages } from "./messages.js";
+import { cliCodeDefinitions } from "./code-definitions.js";
 import type { FileReport } from "./report.js";
 import type { RuleSettings } from "../core/severity.js";
 
@@ -20,7 +20,7 @@ export { pathSegments, readPath, serverFindings } from "../platform/issues.js";
 export function mergeServerFindings(text: string, local: readonly Issue[], server: readonly Finding[]): Issue[] {
   const errorsAt = new Set(local.filter((i) => i.severity === "error").map((i) => i.pointer));
   const only = server.filter((f) => !errorsAt.has(f.pointer));
-  return only.length === 0 ? [...local] : sortIssues([...local, ...locateFindings(text, only, cliMessages)], undefined);
+  return only.length === 0 ? [...local] : sortIssues([...local, ...locateFindings(text, only, cliCodeDefinitions)], undefined);
 }
 
 /** Check each input locally, then each spec on the platform; a platform failure stops the run (thrown). */

@@ -5,7 +5,7 @@
 import { isObject, own, type JsonObject } from "../core/json.js";
 import { escapeToken } from "../core/pointer.js";
 import { webhookLimits, webhookRoute } from "../core/routes.js";
-import { specNodes, type NodeRef } from "../core/walk.js";
+import { specNodes, type NodeRef } from "../core/spec-index.js";
 import { graphOf, type GraphEdge } from "../graph/model.js";
 import { conditionWords } from "../graph/words.js";
 import { Keys, sameValue, valueKey } from "./key.js";

@@ -4,7 +4,7 @@
 // modules are taken with process.getBuiltinModule when a function runs, so importing this file
 // (as the library's main entry does) loads nothing and needs no node:* import.
 import { checkConfigText, compilePolicy, ConfigError, type ConfigLayer, type Policy } from "../config/index.js";
-import { formatFinding } from "../core/format.js";
+import { formatFinding } from "../core/finding-words.js";
 import { cliCodes } from "../core/codes/cli.js";
 
 /** The config's file name. */

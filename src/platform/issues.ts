@@ -5,7 +5,7 @@ import { cliCodes } from "../core/codes/cli.js";
 import { findingOf, type Finding, type Issue } from "../core/issue.js";
 import { toPointer } from "../core/pointer.js";
 import { sortIssues } from "../core/order.js";
-import { formatFinding } from "../core/format.js";
+import { formatFinding } from "../core/finding-words.js";
 import { locateFindings } from "../validate/validate.js";
 import type { ValidationErrors } from "./errors.js";
 

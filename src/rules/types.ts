@@ -1,6 +1,6 @@
 import type { CodeParams, IssueCode, RuleCode } from "../core/codes/index.js";
 import type { Finding } from "../core/issue.js";
-import type { SpecIndex } from "../core/walk.js";
+import type { SpecIndex } from "../core/spec-index.js";
 
 /** What to underline when a pointer names a property: its key, or (default) its value. */
 type Target = "key" | "value";

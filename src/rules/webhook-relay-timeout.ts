@@ -1,6 +1,6 @@
 import { RELAY_ROUTES, webhookLimits } from "../core/routes.js";
 import { defineRule } from "./types.js";
-import { webhookConfig } from "../core/walk.js";
+import { webhookConfig } from "../core/spec-index.js";
 import { own } from "../core/json.js";
 
 const RELAYS: ReadonlySet<string> = new Set(RELAY_ROUTES);

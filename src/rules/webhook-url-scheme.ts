@@ -1,4 +1,4 @@
-import { webhookConfig } from "../core/walk.js";
+import { webhookConfig } from "../core/spec-index.js";
 import { defineRule } from "./types.js";
 import { own } from "../core/json.js";
 

@@ -8,7 +8,7 @@
 // one (test/validate/text-validator.property.test.ts holds the results equal).
 import type { Finding } from "../core/issue.js";
 import { own, type JsonObject } from "../core/json.js";
-import { SpecIndex } from "../core/walk.js";
+import { SpecIndex } from "../core/spec-index.js";
 import { regexEngineLoaded } from "../conditions/regex.js";
 import { rules } from "../rules/index.js";
 import { validateSpecNode } from "../schema/validate-spec.js";

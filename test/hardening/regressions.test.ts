@@ -6,7 +6,7 @@ import { compileCondition, ConditionError, validateSpec, validateSpecText } from
 import { validateSpec as ajvSchemaOnly } from "../../src/schema/validate-spec.js";
 import { formatText } from "../../src/cli/fmt.js";
 import { nestedArrays } from "./helpers.js";
-import { MAX_SUGGESTION_COMPARISONS } from "../../src/core/walk.js";
+import { MAX_SUGGESTION_COMPARISONS } from "../../src/core/spec-index.js";
 
 describe("hostile specs", () => {
   test("fixed (src/rules/suggest.ts): a 10,000-character node id named by a transition is cheap (the edit distance was length x length; now banded at 3 edits)", () => {

@@ -2,7 +2,7 @@
 // spec schema has a code of its own): the mapping and the wording still hold, on ajv's own errors.
 import type { ErrorObject } from "ajv";
 import { expect, test } from "vitest";
-import { formatFinding } from "../../src/core/format.js";
+import { formatFinding } from "../../src/core/finding-words.js";
 import { schemaFindings } from "../../src/validate/schema-issues.js";
 
 const error = (e: Partial<ErrorObject>): ErrorObject => ({ keyword: "", instancePath: "", schemaPath: "", params: {}, ...e }) as ErrorObject;

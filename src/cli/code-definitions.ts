@@ -5,4 +5,4 @@ import { bundleCodes } from "../core/codes/bundle.js";
 import { cliCodes } from "../core/codes/cli.js";
 
 /** The command line's own codes and the bundle codes, by code. */
-export const cliMessages = { ...bundleCodes, ...cliCodes };
+export const cliCodeDefinitions = { ...bundleCodes, ...cliCodes };
