@@ -1549,11 +1549,6 @@ function nodeIds(nodes) {
   }
   return ids;
 }
-function webhookConfig(node2) {
-  if (own(node2, "actionType") !== "WEBHOOK") return void 0;
-  const config = own(node2, "config");
-  return isObject(config) ? config : void 0;
-}
 var MAX_SUGGESTION_COMPARISONS, SpecIndex;
 var init_spec_index = __esm({
   "src/core/spec-index.ts"() {
@@ -3989,32 +3984,50 @@ var init_transition_unreachable = __esm({
   }
 });
 
+// src/rules/webhook-configs.ts
+function eachWebhookConfig(ctx, visit) {
+  const nodes = ctx.spec.nodes;
+  for (let n = 0; n < nodes.length; n++) {
+    const { node: node2, pointer } = nodes[n];
+    const config = webhookConfig(node2);
+    if (config) visit(config, pointer);
+  }
+}
+function webhookConfig(node2) {
+  if (own(node2, "actionType") !== "WEBHOOK") return void 0;
+  const config = own(node2, "config");
+  return isObject(config) ? config : void 0;
+}
+var init_webhook_configs = __esm({
+  "src/rules/webhook-configs.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_json();
+  }
+});
+
 // src/rules/webhook-relay-timeout.ts
-var RELAYS, webhookRelayTimeout;
+var webhookRelayTimeout;
 var init_webhook_relay_timeout = __esm({
   "src/rules/webhook-relay-timeout.ts"() {
     "use strict";
     init_cjs_shims();
     init_routes();
     init_types();
-    init_spec_index();
+    init_webhook_configs();
     init_json();
-    RELAYS = new Set(RELAY_ROUTES);
     webhookRelayTimeout = defineRule({
       code: "webhook/relay-timeout",
       scope: "node",
       check(ctx) {
-        const nodes = ctx.spec.nodes;
-        for (let n = 0; n < nodes.length; n++) {
-          const { node: node2, pointer } = nodes[n];
-          const config = webhookConfig(node2);
-          if (!config) continue;
-          const proxy = own(config, "proxy");
+        eachWebhookConfig(ctx, (config, pointer) => {
+          const route = own(config, "proxy");
+          const proxy = RELAY_ROUTES.find((r) => r === route);
           const timeout = own(config, "timeout");
-          if (typeof proxy !== "string" || !RELAYS.has(proxy)) continue;
-          if (typeof timeout !== "number" || !(timeout > webhookLimits.relayTimeoutMaxSeconds) || timeout === Infinity) continue;
+          if (proxy === void 0) return;
+          if (typeof timeout !== "number" || !(timeout > webhookLimits.relayTimeoutMaxSeconds) || timeout === Infinity) return;
           ctx.report(`${pointer}/config/timeout`, { timeout, proxy, limit: webhookLimits.relayTimeoutMaxSeconds });
-        }
+        });
       }
     });
   }
@@ -4043,26 +4056,23 @@ var init_webhook_url_scheme = __esm({
   "src/rules/webhook-url-scheme.ts"() {
     "use strict";
     init_cjs_shims();
-    init_spec_index();
+    init_webhook_configs();
     init_types();
     init_json();
     webhookUrlScheme = defineRule({
       code: "webhook/url-scheme",
       scope: "node",
       check(ctx) {
-        const nodes = ctx.spec.nodes;
-        for (let n = 0; n < nodes.length; n++) {
-          const { node: node2, pointer } = nodes[n];
-          const config = webhookConfig(node2);
-          const url = config ? own(config, "url") : void 0;
-          if (typeof url !== "string" || url === "") continue;
+        eachWebhookConfig(ctx, (config, pointer) => {
+          const url = own(config, "url");
+          if (typeof url !== "string" || url === "") return;
           const { literal, at: at2 } = urlTemplate(url);
           if (at2 >= 0) ctx.report(`${pointer}/config/url`, { url, fault: "character", at: at2, char: url[at2] });
           else if (literal) {
             const fault = urlFault(url);
             if (fault !== void 0) ctx.report(`${pointer}/config/url`, { url, fault });
           }
-        }
+        });
       }
     });
   }
@@ -4240,7 +4250,7 @@ var init_named_objects = __esm({
     "use strict";
     init_cjs_shims();
     init_properties();
-    init_spec_index();
+    init_webhook_configs();
     init_json();
     KINDS = {
       spec: "",
@@ -4288,7 +4298,7 @@ var init_node_misspelled_kind = __esm({
     init_cjs_shims();
     init_suggest();
     init_types();
-    init_spec_index();
+    init_webhook_configs();
     init_json();
     KNOWN = { type: ["action", "end"], actionType: ["WEBHOOK"], mode: ["sync"], responseMode: ["text"] };
     nodeMisspelledKind = defineRule({

@@ -112,13 +112,6 @@ export function nodeIds(nodes: readonly NodeRef[]): Set<string> {
   return ids;
 }
 
-/** The node's webhook `config` (an object), when the node is a WEBHOOK action. */
-export function webhookConfig(node: JsonObject): JsonObject | undefined {
-  if (own(node, "actionType") !== "WEBHOOK") return undefined;
-  const config = own(node, "config");
-  return isObject(config) ? config : undefined;
-}
-
 /**
  * What rules walk, found once per validation and shared: each list is built on first use, from
  * the one before it.

@@ -2,7 +2,8 @@
 // about names the schema does not know (`spec/misspelled-property`, `strict/unknown-property`) read
 // the same objects.
 import { schemaProperties } from "../schema/properties.js";
-import { webhookConfig, type SpecIndex } from "../core/spec-index.js";
+import type { SpecIndex } from "../core/spec-index.js";
+import { webhookConfig } from "./webhook-configs.js";
 import { isObject, own, type JsonObject } from "../core/json.js";
 
 /** The kinds of object whose names the schema lists, and where the list is in the schema. */

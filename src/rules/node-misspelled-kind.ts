@@ -1,6 +1,6 @@
 import { didYouMean } from "../core/suggest.js";
 import { defineRule } from "./types.js";
-import { webhookConfig } from "../core/spec-index.js";
+import { webhookConfig } from "./webhook-configs.js";
 import { own } from "../core/json.js";
 
 /**

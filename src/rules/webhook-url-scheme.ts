@@ -1,4 +1,4 @@
-import { webhookConfig } from "../core/spec-index.js";
+import { eachWebhookConfig } from "./webhook-configs.js";
 import { defineRule } from "./types.js";
 import { own } from "../core/json.js";
 
@@ -39,18 +39,15 @@ export const webhookUrlScheme = defineRule({
   code: "webhook/url-scheme",
   scope: "node",
   check(ctx) {
-    const nodes = ctx.spec.nodes;
-    for (let n = 0; n < nodes.length; n++) {
-      const { node, pointer } = nodes[n]!;
-      const config = webhookConfig(node);
-      const url = config ? own(config, "url") : undefined;
-      if (typeof url !== "string" || url === "") continue;
+    eachWebhookConfig(ctx, (config, pointer) => {
+      const url = own(config, "url");
+      if (typeof url !== "string" || url === "") return;
       const { literal, at } = urlTemplate(url);
       if (at >= 0) ctx.report(`${pointer}/config/url`, { url, fault: "character", at, char: url[at] });
       else if (literal) {
         const fault = urlFault(url);
         if (fault !== undefined) ctx.report(`${pointer}/config/url`, { url, fault });
       }
-    }
+    });
   },
 });

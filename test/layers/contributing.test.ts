@@ -42,7 +42,7 @@ test("the snippets of Adding a rule compile, as the steps place them", () => {
     const fixes = join(dir, "src/core/codes/rules-fixes.ts");
     writeFileSync(fixes, readFileSync(fixes, "utf8").replace(/(export const ruleFixes[^\n]*\{\n)/, `$1${fix}`));
     // 2. The rule, with the imports a rule file has.
-    const imports = ['import { defineRule } from "./types.js";', 'import { webhookConfig } from "../core/spec-index.js";', 'import { own } from "../core/json.js";'].join("\n");
+    const imports = ['import { defineRule } from "./types.js";', 'import { eachWebhookConfig } from "./webhook-configs.js";', 'import { own } from "../core/json.js";'].join("\n");
     writeFileSync(join(dir, "src/rules", `${file}.ts`), `${imports}\n${rule}`);
     // 3. Its line in the registry.
     const index = join(dir, "src/rules/index.ts");
