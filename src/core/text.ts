@@ -19,7 +19,7 @@ export interface ParsedText {
 export const OPEN_BRACE = 0x7b, CLOSE_BRACE = 0x7d, OPEN_BRACKET = 0x5b, CLOSE_BRACKET = 0x5d, QUOTE = 0x22, BACKSLASH = 0x5c, COMMA = 0x2c;
 
 /** Offset of the bracket that first nests deeper than `limit` levels, or -1. Iterative, linear. */
-export function deepestOpening(text: string, limit: number): number {
+function deepestOpening(text: string, limit: number): number {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
