@@ -144,6 +144,38 @@ describe("README's setup: a repo: local hook with language: node and the package
   });
 });
 
+describe("docs/cli.md's other hooks in the same setup", () => {
+  test("agentspec-test, added to README's config, shares its environment and fails a commit whose test case fails", () => {
+    const fragment = [...readFileSync(join(ROOT, "docs/cli.md"), "utf8").matchAll(/^```yaml\n( {6}- id: agentspec-test\n[\s\S]*?)^```$/gm)].map((m) => m[1]!);
+    expect(fragment, "docs/cli.md's hooks fragment").toHaveLength(1);
+    const config = readFileSync(join(userRepo, ".pre-commit-config.yaml"), "utf8") + fragment[0]!.replaceAll(`additional_dependencies: [${PKG.name}@${PKG.version}]`, `additional_dependencies: [${JSON.stringify(tarball)}]`);
+    expect(config).not.toContain(`${PKG.name}@`);
+    const cases = (calm: string[]): string =>
+      canonical({
+        spec: "../agents/triage.json",
+        cases: [
+          { name: "an urgent subject ends the run at end", input: { subject: "URGENT: checkout down" }, results: { triage: {}, end: {} }, expect: { path: ["triage", "end"] } },
+          { name: "a calm subject ends the run at triage", input: { subject: "hello" }, results: { triage: {} }, expect: { path: calm } },
+        ],
+      });
+    mkdirSync(join(userRepo, "tests"), { recursive: true });
+    const before = head();
+    stage({ ".pre-commit-config.yaml": config, "tests/triage.agentspec-test.json": cases(["triage", "end"]) });
+    const r = commit("test the triage");
+    expect(r.status, r.output).toBe(1);
+    expect(r.output).toMatch(/^agentspec test\.+Failed$/m);
+    expect(r.output).toContain("✓ tests/triage.agentspec-test.json › an urgent subject ends the run at end");
+    expect(r.output).toContain("✗ tests/triage.agentspec-test.json › a calm subject ends the run at triage");
+    expect(r.output).not.toContain("[INFO] Installing environment");
+    expect(head()).toBe(before);
+    stage({ "tests/triage.agentspec-test.json": cases(["triage"]) });
+    const again = commit("test the triage");
+    expect(again.status, again.output).toBe(0);
+    expect(again.output).toMatch(/^agentspec test\.+Passed$/m);
+    expect(head()).not.toBe(before);
+  });
+});
+
 describe("docs/cli.md's setup for a project that installs the package: language: system with npx --no", () => {
   const system = (): string => {
     const snippet = configSnippets("docs/cli.md").find((s) => s.includes("- repo: local") && s.includes("language: system"));
