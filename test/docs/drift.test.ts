@@ -48,6 +48,20 @@ test("the pre-commit snippets of the docs point at the project's repository and 
   }
 });
 
+test("the pre-commit snippets that install the package pin it at its version, and docs/cli.md's is README's", () => {
+  const pkg = JSON.parse(read("package.json")) as { name: string; version: string };
+  const snippets = (doc: string): string[] => [...read(doc).matchAll(/^```yaml\n(# \.pre-commit-config\.yaml\n[\s\S]*?)^```$/gm)].map((m) => m[1]!);
+  for (const doc of docs) {
+    // the YAML lines of the snippets (prose may write `agentspec-toolkit@<version>`)
+    const pins = [...read(doc).matchAll(/^ +additional_dependencies: \[([^\]]*)\]$/gm)].map((m) => m[1]);
+    if (doc === "README.md" || doc === "docs/cli.md") expect(pins.length, doc).toBeGreaterThan(0);
+    for (const pin of pins) expect([doc, pin]).toEqual([doc, `${pkg.name}@${pkg.version}`]);
+  }
+  const local = (doc: string): string[] => snippets(doc).filter((s) => s.includes("- repo: local") && s.includes("language: node"));
+  expect(local("README.md")).toHaveLength(1);
+  expect(local("docs/cli.md")).toEqual(local("README.md"));
+});
+
 test("docs/cli.md names every runtime dependency the committed command loads beside itself", () => {
   const deps = Object.keys((JSON.parse(read("package.json")) as { dependencies: Record<string, string> }).dependencies);
   const sentence = /`dist\/cli\.cjs` \(one file\s+holding everything but ([^)]*)\)/.exec(read("docs/cli.md"))![1]!.replace(/\s+/g, " ");
