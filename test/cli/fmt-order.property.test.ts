@@ -181,3 +181,19 @@ test("test files and the config keep their key order (only their layout changes)
   expect(out('{"zeta":1,"version":2,"alpha":{"b":1,"a":2}}', "x.agentspec-test.json")).toBe('{\n  "zeta": 1,\n  "version": 2,\n  "alpha": {\n    "b": 1,\n    "a": 2\n  }\n}\n');
   expect(out('{"zeta":1,"version":2,"alpha":{"b":1,"a":2}}', "spec.json")).toBe('{\n  "version": 2,\n  "alpha": {\n    "b": 1,\n    "a": 2\n  },\n  "zeta": 1\n}\n');
 });
+
+test("a compact text many times larger once formatted, and one nested 512 levels deep, come out as the token writer writes them", async () => {
+  const { makeSpec } = (await import("../corpus.mjs")) as { makeSpec: (n: number) => unknown };
+  // Compact: the output is about three times the input, so the writer's buffer grows several times.
+  const compact = JSON.stringify(makeSpec(400));
+  const r = formatText(compact);
+  if (!("output" in r)) throw new Error("not formatted");
+  expect(r.output.length).toBeGreaterThan(2 * compact.length);
+  expect(r.output).toBe(writeCanonical(tokenTree(compact)));
+  expect(JSON.parse(r.output)).toEqual(JSON.parse(compact));
+  let deep = '{"x":1}';
+  for (let i = 0; i < 510; i++) deep = i % 2 ? `{"a":${deep}}` : `[${deep}]`;
+  const d = formatText(`{"nodes":${deep}}`);
+  if (!("output" in d)) throw new Error(JSON.stringify(d.issues));
+  expect(d.output).toBe(writeCanonical(tokenTree(`{"nodes":${deep}}`)));
+});
