@@ -5,6 +5,7 @@
 // Two floors run beside them, to show what any checker pays on these files in a fresh process:
 // reading and JSON.parse alone, and that plus our generated schema validator alone (no repeated-key
 // check, no semantic rules, no positions), both as plain CommonJS scripts (no ESM loader).
+// Then one large spec (50 MB): `fmt --check` against `check` on the same file, time and peak memory.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -100,4 +101,52 @@ if (bad) { console.error(bad + " files failed"); process.exit(1); }
 } finally {
   rmSync(dir, { recursive: true, force: true });
   rmSync(one, { recursive: true, force: true });
+}
+
+// One large spec: `fmt --check` against `check` on the same file, wall time and peak memory (the
+// process's maxRSS, written at exit by bench/maxrss.cjs), medians of interleaved runs. Two files:
+// the spec as JSON.stringify writes it (not canonical: fmt --check lists it) and its canonical
+// form (what a formatted repository holds: fmt --check prints nothing).
+{
+  const big = mkdtempSync(join(tmpdir(), "agentspec-cli-bench-big-"));
+  try {
+    const nodes = q(28000, 300);
+    const raw = join(big, "large.json");
+    const canonical = join(big, "large-canonical.json");
+    writeFileSync(raw, JSON.stringify(makeSpec(nodes), null, 2) + "\n");
+    writeFileSync(canonical, readFileSync(raw));
+    const fmt = spawnSync(process.execPath, [cli, "fmt", canonical], { encoding: "utf8" });
+    if (fmt.status !== 0) throw new Error(`fmt failed (${fmt.status}): ${fmt.stderr}`);
+    const mb = readFileSync(canonical).length / 1e6;
+    const preload = join(root, "bench", "maxrss.cjs");
+    const cases = {
+      check: [[cli, "check", canonical], 0],
+      "fmt --check (canonical)": [[cli, "fmt", "--check", canonical], 0],
+      "fmt --check (not canonical)": [[cli, "fmt", "--check", raw], 1],
+    };
+    const time = Object.fromEntries(Object.keys(cases).map((k) => [k, []]));
+    const rss = Object.fromEntries(Object.keys(cases).map((k) => [k, []]));
+    const bigRounds = q(Number(process.env.CLI_BENCH_BIG_ROUNDS ?? 5), 1);
+    for (let round = 0; round < bigRounds; round++) {
+      for (const [name, [args, status]] of Object.entries(cases)) {
+        const t0 = process.hrtime.bigint();
+        const r = spawnSync(process.execPath, ["--require", preload, ...args], { encoding: "utf8", maxBuffer: 1 << 26 });
+        const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+        if (r.status !== status) throw new Error(`${name}: exit ${r.status}, expected ${status}: ${r.stderr.slice(0, 2000)}`);
+        const peak = /maxrss-kb=(\d+)/.exec(r.stderr);
+        if (!peak) throw new Error(`${name}: no peak memory reported`);
+        time[name].push(ms);
+        rss[name].push(Number(peak[1]) / 1024);
+      }
+    }
+    const t = Object.fromEntries(Object.entries(time).map(([k, v]) => [k, median(v)]));
+    const m = Object.fromEntries(Object.entries(rss).map(([k, v]) => [k, median(v)]));
+    console.log(`\nOne spec of ${nodes.toLocaleString("en-US")} webhook nodes, ${mb.toFixed(1)} MB (canonical form), ${bigRounds} interleaved rounds, medians per process:\n`);
+    table(
+      ["command", "median ms", "vs check", "peak RSS MB", "vs check"],
+      Object.keys(cases).map((k) => [k, t[k].toFixed(0), `${(t[k] / t.check).toFixed(2)}x`, m[k].toFixed(0), `${(m[k] / m.check).toFixed(2)}x`]),
+    );
+  } finally {
+    rmSync(big, { recursive: true, force: true });
+  }
 }

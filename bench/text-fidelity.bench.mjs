@@ -1,6 +1,7 @@
 // What the text-level fidelity costs, each against its peer in the same run: the number scan of
 // `agentspec check` (json/inexact-number) against the parse it follows (parseJsonText), and fmt's
-// token writer against the value path it replaced (JSON.parse + stringifyCanonical). These are
+// writers against the value path they replaced (JSON.parse + stringifyCanonical): the token writer
+// (bundle export) and the byte writer fmt uses (formatJsonBytes). These are
 // internals of the command, so they are bundled from src here (esbuild, in memory).
 import { build } from "esbuild";
 import { interleave, makeSpec, q, table } from "./lib.mjs";
@@ -9,6 +10,7 @@ const entry = `
 export { parseJsonText } from "./src/core/text.ts";
 export { inexactNumbers } from "./src/core/numbers.ts";
 export { tokenTree, writeCanonical, stringifyCanonical } from "./src/bundle/write.ts";
+export { formatJsonBytes } from "./src/bundle/layout.ts";
 `;
 const root = new URL("..", import.meta.url).pathname;
 const out = await build({ stdin: { contents: entry, resolveDir: root, loader: "ts" }, bundle: true, format: "esm", platform: "neutral", write: false, logLevel: "silent" });
@@ -20,6 +22,7 @@ const doc = makeSpec(N);
 doc.nodes.forEach((n, i) => i % 100 === 0 && (n.config.body.amount = 0.1));
 const text = JSON.stringify(doc, null, 2).replace(/"amount": 0\.1/g, '"amount": 0.30000000000000000001');
 const clean = JSON.stringify(makeSpec(N), null, 2);
+const bytes = new TextEncoder().encode(text);
 if (lib.inexactNumbers(clean).length !== 0) throw new Error("the clean text must hold none");
 if (lib.inexactNumbers(text).length !== N / 100) throw new Error(`the bench text must hold ${N / 100} inexact literals`);
 
@@ -31,10 +34,12 @@ const t = interleave(
     "parseJsonText, clean text (peer)": () => lib.parseJsonText(clean),
     "inexactNumbers, clean text": () => lib.inexactNumbers(clean),
     "JSON.parse + stringifyCanonical (old fmt, peer)": () => lib.stringifyCanonical(JSON.parse(text)),
-    "tokenTree + writeCanonical (fmt)": () => lib.writeCanonical(lib.tokenTree(text)),
+    "tokenTree + writeCanonical (bundle export)": () => lib.writeCanonical(lib.tokenTree(text)),
+    "formatJsonBytes (fmt)": () => lib.formatJsonBytes(bytes, "spec"),
   },
   { rounds: 11 },
 );
 table(["candidate", "median ms"], Object.entries(t).map(([k, ms]) => [k, ms.toFixed(1)]));
 console.log(`\ninexactNumbers / parseJsonText: ${(t["inexactNumbers (200 found: placed)"] / t["parseJsonText (peer)"]).toFixed(2)}x with findings, ${(t["inexactNumbers, clean text"] / t["parseJsonText, clean text (peer)"]).toFixed(2)}x on a clean text`);
-console.log(`fmt from tokens / from a value: ${(t["tokenTree + writeCanonical (fmt)"] / t["JSON.parse + stringifyCanonical (old fmt, peer)"]).toFixed(2)}x`);
+console.log(`from tokens / from a value: ${(t["tokenTree + writeCanonical (bundle export)"] / t["JSON.parse + stringifyCanonical (old fmt, peer)"]).toFixed(2)}x`);
+console.log(`fmt from bytes / from a value: ${(t["formatJsonBytes (fmt)"] / t["JSON.parse + stringifyCanonical (old fmt, peer)"]).toFixed(2)}x, / from tokens: ${(t["formatJsonBytes (fmt)"] / t["tokenTree + writeCanonical (bundle export)"]).toFixed(2)}x`);

@@ -137,9 +137,10 @@ ${CONFIG}
 ${OUTPUT}`,
       fmt: `Usage: agentspec fmt <paths\u2026> [--check]
 
-Rewrites JSON files in canonical form: canonical key order, 2-space indent, final newline. The
-parsed value never changes. Files that are not valid JSON are reported and left alone. With - the
-formatted text goes to standard output.
+Rewrites JSON files in canonical form: the schema's keys in the schema's order, 2-space indent,
+final newline. Headers, query, bodies, unknown fields, test files and the config keep the key
+order written. The parsed value never changes. Files that are not valid JSON are reported and
+left alone. With - the formatted text goes to standard output.
 
   --check                write nothing; list the files that would change, exit 1 if any
 ${CONFIG}`,
@@ -6883,9 +6884,9 @@ function specTextValidator() {
         findings = checked(next2, strict);
       } else if (last2) {
         const from = commonPrefix(last2.text, text);
-        const same = commonSuffix(last2.text, text, from);
-        const lastTo = last2.text.length - same;
-        const to = text.length - same;
+        const same2 = commonSuffix(last2.text, text, from);
+        const lastTo = last2.text.length - same2;
+        const to = text.length - same2;
         const p = patched(last2, text, from, lastTo, to);
         if (p) {
           next2 = { text, value: p.value, spans: p.spans };
@@ -11434,7 +11435,7 @@ function readInput(input2) {
     const not = notText(bytes);
     if (not !== void 0) return { error: { code: "io/not-text", params: not } };
     const { text, findings } = decodeUtf8(bytes);
-    return { text, invalid: findings };
+    return { text, bytes, invalid: findings };
   } catch (e) {
     return { error: { code: "io/unreadable", params: { reason: reason(e) } } };
   }
@@ -13052,7 +13053,7 @@ var init_schema2 = __esm({
 });
 
 // src/bundle/canonical.ts
-function keyOrder() {
+function knownKeysTable() {
   if (keyOrderTable === void 0) {
     const table = {};
     for (const kind of Object.keys(SHAPES)) {
@@ -13062,12 +13063,54 @@ function keyOrder() {
   }
   return keyOrderTable;
 }
-var SHAPES, keyOrderTable;
+function childKind(kind, key, lengthOp) {
+  if (kind === void 0) return void 0;
+  if (kind === "condition" && key === "value") return lengthOp ? "lengthOperand" : void 0;
+  return Object.hasOwn(SHAPES[kind].children, key) ? SHAPES[kind].children[key] : void 0;
+}
+function canonicalOrder(keys, kind) {
+  const { rank: known2, size } = rankTable()[kind];
+  const n = keys.length;
+  const ranks = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const k = keys[i];
+    const c = k.charCodeAt(0);
+    ranks[i] = c >= 48 && c <= 57 && isArrayIndex(k) ? -1 : known2.get(k) ?? size;
+  }
+  const compare2 = (a, b) => {
+    const ra = ranks[a], rb = ranks[b];
+    if (ra !== rb) return ra - rb;
+    const ka = keys[a], kb = keys[b];
+    if (ra === -1) return Number(ka) - Number(kb);
+    return (ka < kb ? -1 : ka > kb ? 1 : 0) || a - b;
+  };
+  let sorted = true;
+  for (let i = 1; i < n && sorted; i++) sorted = compare2(i - 1, i) < 0;
+  if (sorted) return void 0;
+  return keys.map((_, i) => i).sort(compare2);
+}
+function rankTable() {
+  if (rankTables === void 0) {
+    const table = {};
+    for (const [kind, keys] of Object.entries(knownKeysTable())) table[kind] = { rank: new Map(keys.map((k, i) => [k, i])), size: keys.length };
+    rankTables = table;
+  }
+  return rankTables;
+}
+function rootKind(value) {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return void 0;
+  if (isBundle(value)) return "bundle";
+  if (Object.hasOwn(value, "nodes")) return "spec";
+  if (Object.hasOwn(value, "spec") && Object.hasOwn(value, "cases")) return void 0;
+  return "spec";
+}
+var SHAPES, keyOrderTable, ARRAY_INDEX2, isArrayIndex, rankTables;
 var init_canonical = __esm({
   "src/bundle/canonical.ts"() {
     "use strict";
     init_cjs_shims();
     init_properties();
+    init_bundle_format();
     SHAPES = {
       bundle: { schema: ["/$defs/bundle"], children: { agents: "entry" } },
       entry: { schema: ["/$defs/agentEntry"], children: { spec: "spec", subagents: "entry" } },
@@ -13075,8 +13118,11 @@ var init_canonical = __esm({
       node: { schema: ["/$defs/node"], children: { config: "config", transition: "transition" } },
       config: { schema: ["/$defs/webhookConfig"], children: {} },
       transition: { schema: ["/$defs/transition"], children: { when: "condition" } },
-      condition: { schema: ["/$defs/comparison", "/$defs/combinator"], children: { all: "condition", any: "condition", not: "condition" } }
+      condition: { schema: ["/$defs/comparison", "/$defs/combinator"], children: { all: "condition", any: "condition", not: "condition" } },
+      lengthOperand: { schema: ["/$defs/lengthOperand"], children: {} }
     };
+    ARRAY_INDEX2 = /^(?:0|[1-9]\d{0,9})$/;
+    isArrayIndex = (k) => ARRAY_INDEX2.test(k) && Number(k) < 4294967295;
   }
 });
 
@@ -13183,27 +13229,14 @@ function valueTree(value) {
   };
   return visit(value);
 }
-function memberOrder(obj, kind) {
-  const known2 = kind === void 0 ? [] : keyOrder()[kind];
-  const rank = (k) => {
-    if (isArrayIndex(k)) return -1;
-    const at2 = known2.indexOf(k);
-    return at2 < 0 ? known2.length : at2;
-  };
-  const ranks = obj.keys.map(rank);
-  return obj.keys.map((_, i) => i).sort((a, b) => {
-    const ra = ranks[a], rb = ranks[b];
-    if (ra !== rb) return ra - rb;
-    const ka = obj.keys[a], kb = obj.keys[b];
-    if (ra === -1) return Number(ka) - Number(kb);
-    return byCodeUnits(ka, kb) || a - b;
-  });
-}
-function rootKind(tree) {
+function rootKind2(tree) {
   if (!(tree instanceof TokenObject)) return void 0;
-  const at2 = tree.keys.lastIndexOf("format");
-  const format = at2 < 0 ? void 0 : tree.values[at2];
-  return format instanceof JsonToken && format.text[0] === '"' && JSON.parse(format.text) === BUNDLE_FORMAT ? "bundle" : "spec";
+  const shape = {};
+  for (const key of ["format", "nodes", "spec", "cases"]) {
+    const at2 = tree.keys.lastIndexOf(key);
+    if (at2 >= 0) shape[key] = stringOf(tree.values[at2]) ?? true;
+  }
+  return rootKind(shape);
 }
 function writeCanonical(tree) {
   const out = [];
@@ -13222,18 +13255,19 @@ function writeCanonical(tree) {
     }
     if (v.keys.length === 0) return void out.push("{}");
     out.push("{");
-    const order = memberOrder(v, kind);
-    const children = kind === void 0 ? {} : CHILDREN[kind];
+    const order = (kind === void 0 ? void 0 : canonicalOrder(v.keys, kind)) ?? v.keys.map((_, i) => i);
+    const op = kind === "condition" ? v.keys.lastIndexOf("op") : -1;
+    const lengthOp = op >= 0 && stringOf(v.values[op]) === "length";
     stack.push({
       items: order.map((i) => v.values[i]),
       keys: order.map((i) => `${inner2}${v.rawKeys[i]}: `),
-      kinds: order.map((i) => kind === void 0 ? void 0 : Object.hasOwn(children, v.keys[i]) ? children[v.keys[i]] : void 0),
+      kinds: order.map((i) => childKind(kind, v.keys[i], lengthOp)),
       i: 0,
       indent,
       close: "}"
     });
   };
-  open(tree, rootKind(tree), "");
+  open(tree, rootKind2(tree), "");
   while (stack.length > 0) {
     const top = stack[stack.length - 1];
     if (top.i === top.items.length) {
@@ -13253,13 +13287,12 @@ ${top.indent}${top.close}`);
 function stringifyCanonical(value) {
   return writeCanonical(valueTree(value));
 }
-var JsonToken, TokenObject, CHILDREN, isSpace2, describe3, ARRAY_INDEX2, isArrayIndex, byCodeUnits;
+var JsonToken, TokenObject, isSpace2, describe3, stringOf;
 var init_write = __esm({
   "src/bundle/write.ts"() {
     "use strict";
     init_cjs_shims();
     init_canonical();
-    init_bundle_format();
     JsonToken = class {
       constructor(text) {
         this.text = text;
@@ -13270,20 +13303,9 @@ var init_write = __esm({
       rawKeys = [];
       values = [];
     };
-    CHILDREN = {
-      bundle: { agents: "entry" },
-      entry: { spec: "spec", subagents: "entry" },
-      spec: { nodes: "node" },
-      node: { config: "config", transition: "transition" },
-      config: {},
-      transition: { when: "condition" },
-      condition: { all: "condition", any: "condition", not: "condition" }
-    };
     isSpace2 = (c) => c === 32 || c === 10 || c === 13 || c === 9 || c === 65279;
     describe3 = (v) => typeof v === "number" ? String(v) : typeof v;
-    ARRAY_INDEX2 = /^(?:0|[1-9]\d{0,9})$/;
-    isArrayIndex = (k) => ARRAY_INDEX2.test(k) && Number(k) < 4294967295;
-    byCodeUnits = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+    stringOf = (v) => v instanceof JsonToken && v.text[0] === '"' ? JSON.parse(v.text) : void 0;
   }
 });
 
@@ -14155,9 +14177,9 @@ async function pushSpecs(client, links, targets, opts) {
         }
         const name2 = agentName(key);
         listed ??= await client.listAgents(opts.applicationId === void 0 ? {} : { applicationId: opts.applicationId });
-        const same = listed.find((a) => a.name === name2);
-        if (same !== void 0) {
-          results.push({ file: key, action: "conflict", agentId: String(same.id), message: `an agent named "${name2}" exists already (id ${String(same.id)}): nothing was made; to push to it, link the file by pulling it (agentspec remote pull ${String(same.id)}) and push again` });
+        const same2 = listed.find((a) => a.name === name2);
+        if (same2 !== void 0) {
+          results.push({ file: key, action: "conflict", agentId: String(same2.id), message: `an agent named "${name2}" exists already (id ${String(same2.id)}): nothing was made; to push to it, link the file by pulling it (agentspec remote pull ${String(same2.id)}) and push again` });
           continue;
         }
         const made = await client.createAgent({ name: name2, spec, ...opts.applicationId === void 0 ? {} : { applicationId: opts.applicationId } });
@@ -15530,11 +15552,11 @@ function diffSpecs(before2, after) {
       }
     });
     const toB = (t) => own(t.value, "to");
-    const pairUp = (same) => {
+    const pairUp = (same2) => {
       for (let i = 0; i < tb.length; i++) {
         if (matchOf[i] !== -1) continue;
         for (let j = 0; j < ta.length; j++) {
-          if (takenA[j] || !same(tb[i], ta[j])) continue;
+          if (takenA[j] || !same2(tb[i], ta[j])) continue;
           matchOf[i] = j;
           takenA[j] = true;
           break;
@@ -16283,7 +16305,7 @@ function propertyOf(node2, key) {
   for (let i = node2.properties.length - 1; i >= 0; i--) if (node2.properties[i].key === key) return node2.properties[i];
   return void 0;
 }
-function stringOf(node2, key) {
+function stringOf2(node2, key) {
   const v = valueOf(node2, key);
   return v?.kind === "string" ? v.value : void 0;
 }
@@ -16564,11 +16586,11 @@ function indexItem(node2, next2) {
     item.idFrom = id.start - base;
     item.idTo = id.end - base;
   }
-  const type2 = stringOf(node2, "type");
+  const type2 = stringOf2(node2, "type");
   if (type2 !== void 0) item.type = type2;
-  const actionType = stringOf(node2, "actionType");
+  const actionType = stringOf2(node2, "actionType");
   if (actionType !== void 0) item.actionType = actionType;
-  const outputVar = stringOf(node2, "outputVar");
+  const outputVar = stringOf2(node2, "outputVar");
   if (outputVar !== void 0) item.outputVar = outputVar;
   const transitions = valueOf(node2, "transition");
   if (transitions?.kind !== "array") return item;
@@ -16731,7 +16753,7 @@ function holds(node2, offset) {
   if (node2.kind === "string" && node2.closed) return node2.start < offset && offset < node2.end;
   return node2.start <= offset && offset <= node2.end;
 }
-function childKind(parent, parentNode, key) {
+function childKind2(parent, parentNode, key) {
   switch (parent) {
     case "spec":
       return key === "nodes" ? "nodes" : "other";
@@ -16739,7 +16761,7 @@ function childKind(parent, parentNode, key) {
       return "node";
     case "node":
       if (key === "config") {
-        const actionType = stringOf(parentNode, "actionType");
+        const actionType = stringOf2(parentNode, "actionType");
         return actionType === void 0 || actionType === "WEBHOOK" ? "webhook config" : "other";
       }
       return key === "transition" ? "transitions" : "other";
@@ -16750,7 +16772,7 @@ function childKind(parent, parentNode, key) {
     case "condition":
       if (key === "all" || key === "any") return "conditions";
       if (key === "not") return "condition";
-      if (key === "value" && stringOf(parentNode, "op") === "length") return "length operand";
+      if (key === "value" && stringOf2(parentNode, "op") === "length") return "length operand";
       if (key === "of") return "of";
       return "other";
     case "conditions":
@@ -16788,7 +16810,7 @@ function locate2(root, offset) {
         break;
       }
       if (descend) {
-        steps.push({ node: descend[0], kind: childKind(step2.kind, node2, descend[1]) });
+        steps.push({ node: descend[0], kind: childKind2(step2.kind, node2, descend[1]) });
         continue;
       }
       return found ?? { steps, where: "key" };
@@ -16808,7 +16830,7 @@ function locate2(root, offset) {
       return { steps, where: "item", token: v };
     }
     if (!inner2) return { steps, where: "item" };
-    steps.push({ node: inner2, kind: childKind(step2.kind, node2, index) });
+    steps.push({ node: inner2, kind: childKind2(step2.kind, node2, index) });
   }
 }
 function fullTree(text) {
@@ -17066,7 +17088,7 @@ function valueCompletions(text, view, loc, at2) {
   };
   if (kind === "transition" && key === "to" || kind === "condition" && key === "of" || kind === "of" && key === "nodeId") nodeIds2();
   if (kind === "condition" && key === "path") {
-    const source = stringOf(obj, "source");
+    const source = stringOf2(obj, "source");
     if (source === "evaluation" || source === "node") {
       const prefix = source === "node" ? `${NODE_PATH_ROOT}.` : "";
       for (const [p, doc] of EVALUATION_PATHS) add(prefix + p, "path", str3(prefix + p), `${source} path`, doc);
@@ -17082,7 +17104,7 @@ function valueCompletions(text, view, loc, at2) {
   }
   if (!loc.token || loc.token.kind !== "string") {
     if (kind === "transition" && key === "when" || kind === "condition" && key === "not") items.push(...CONDITION_SNIPPETS);
-    if (kind === "node" && key === "config" && (stringOf(obj, "actionType") ?? "WEBHOOK") === "WEBHOOK") {
+    if (kind === "node" && key === "config" && (stringOf2(obj, "actionType") ?? "WEBHOOK") === "WEBHOOK") {
       items.push({ label: "webhook config", kind: "snippet", snippet: true, insertText: '{ "url": "${1:https://example.com/hook}", "method": "${2:POST}" }', detail: "webhook config" });
     }
   }
@@ -17344,24 +17366,24 @@ function nodeSummary(view, n) {
   const node2 = nodeTree(view, n);
   const id = n.item.id;
   const lines2 = [];
-  const type2 = stringOf(node2, "type");
-  const actionType = stringOf(node2, "actionType");
+  const type2 = stringOf2(node2, "type");
+  const actionType = stringOf2(node2, "actionType");
   lines2.push(`**node ${code(id ?? `nodes[${n.index}]`)}**${type2 ? ` \xB7 ${type2}` : ""}${actionType ? ` \xB7 ${actionType}` : ""} (nodes[${n.index}]${n.index === 0 ? ", the first node" : ""})`);
   const config = valueOf(node2, "config");
   if (config?.kind === "object" && (actionType ?? "WEBHOOK") === "WEBHOOK") {
-    const method = stringOf(config, "method");
-    const url = stringOf(config, "url");
+    const method = stringOf2(config, "method");
+    const url = stringOf2(config, "url");
     const proxy = valueOf(config, "proxy");
     const route = proxy === void 0 ? "direct (no proxy)" : proxy.kind === "string" ? String(proxy.value) : "not a route";
     if (method || url) lines2.push(`${method ?? "?"} ${code(url ?? "?")} \xB7 route ${route}`);
   }
-  const outputVar = stringOf(node2, "outputVar");
+  const outputVar = stringOf2(node2, "outputVar");
   if (outputVar) lines2.push(`writes ${code("vars." + outputVar)}`);
   const transitions = valueOf(node2, "transition");
   if (transitions?.kind === "array") {
     if (transitions.items.length === 0) lines2.push("ends the workflow (no transitions)");
     for (const t of transitions.items.slice(0, 10)) {
-      const to = stringOf(t, "to") ?? "?";
+      const to = stringOf2(t, "to") ?? "?";
       const when = valueOf(t, "when");
       lines2.push(`\u2192 ${code(to)} ${when ? `when ${conditionInWords(toValue(when))}` : "always"}`);
     }
@@ -17528,8 +17550,8 @@ var init_schema_fixes = __esm({
         const value = p.value;
         if (typeof value !== "string" || !at2.holds(value)) return [];
         const allowed2 = Array.isArray(p.allowed) ? p.allowed.filter((a) => typeof a === "string") : [];
-        const same = allowed2.filter((a) => a.toLowerCase() === value.trim().toLowerCase());
-        if (same.length === 1) return [at2.replace(`Write "${same[0]}"`, SAFE2, same[0])];
+        const same2 = allowed2.filter((a) => a.toLowerCase() === value.trim().toLowerCase());
+        if (same2.length === 1) return [at2.replace(`Write "${same2[0]}"`, SAFE2, same2[0])];
         const guess = didYouMean(value, allowed2);
         return guess === void 0 ? [] : [at2.replace(`Change to "${guess}"`, GUESS, guess)];
       },
@@ -17874,16 +17896,251 @@ var init_check6 = __esm({
   }
 });
 
+// src/bundle/layout.ts
+function stringEnd(bytes, i) {
+  let end = bytes.indexOf(QUOTE2, i + 1);
+  for (; ; ) {
+    let slashes2 = 0;
+    while (bytes[end - 1 - slashes2] === BACKSLASH2) slashes2++;
+    if (slashes2 % 2 === 0) return end;
+    end = bytes.indexOf(QUOTE2, end + 1);
+  }
+}
+function decodeString(bytes, start, end) {
+  let text = "";
+  let escaped = false;
+  for (let i = start + 1; i < end; ) {
+    const c = bytes[i];
+    let cp;
+    if (c < 128) {
+      if (c === BACKSLASH2) escaped = true;
+      cp = c;
+      i++;
+    } else if (c < 224) {
+      cp = (c & 31) << 6 | bytes[i + 1] & 63;
+      i += 2;
+    } else if (c < 240) {
+      cp = (c & 15) << 12 | (bytes[i + 1] & 63) << 6 | bytes[i + 2] & 63;
+      i += 3;
+    } else {
+      cp = (c & 7) << 18 | (bytes[i + 1] & 63) << 12 | (bytes[i + 2] & 63) << 6 | bytes[i + 3] & 63;
+      i += 4;
+    }
+    text += String.fromCodePoint(cp);
+  }
+  return escaped ? JSON.parse(`"${text}"`) : text;
+}
+function same(a, b, start, end) {
+  if (a.length !== end - start) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[start + i]) return false;
+  return true;
+}
+function formatJsonBytes(bytes, root) {
+  const out = new Output(bytes.length + 1024);
+  const names2 = new KeyNames();
+  const frames = [];
+  const stack = [];
+  let i = bytes[0] === 239 && bytes[1] === 187 && bytes[2] === 191 ? 3 : 0;
+  const n = bytes.length;
+  const beginValue = () => {
+    const top = stack[stack.length - 1];
+    if (top === void 0) return root;
+    if (top.object) {
+      top.awaitingKey = true;
+      return top.next;
+    }
+    if (top.count++ > 0) out.byte(COMMA2);
+    out.newline(top.depth + 1);
+    return top.kind;
+  };
+  for (; i < n; i++) {
+    const c = bytes[i];
+    if (isSpace4(c) || c === COMMA2 || c === COLON2) continue;
+    const top = stack[stack.length - 1];
+    if (c === CLOSE_BRACE2 || c === CLOSE_BRACKET2) {
+      stack.pop();
+      const members = top.members;
+      if (members !== void 0) members.ends.push(out.length);
+      if (top.pending !== void 0 && top.lengthOp) {
+        const order = canonicalOrder(top.pending.keys, "lengthOperand");
+        if (order !== void 0) out.reorder(top.pending, order);
+      }
+      if (top.kind === PENDING) {
+        const parent = stack[stack.length - 1];
+        parent.pending = { starts: members.starts.slice(), ends: members.ends.slice(), keys: members.keys.slice(), end: out.length };
+      } else if (members !== void 0 && top.kind !== void 0) {
+        const order = canonicalOrder(members.keys, top.kind);
+        if (order !== void 0) out.reorder(members, order);
+      }
+      out.newline(top.depth);
+      out.byte(c);
+      continue;
+    }
+    if (c === QUOTE2 && top !== void 0 && top.awaitingKey) {
+      const end2 = stringEnd(bytes, i);
+      if (top.count++ > 0) {
+        top.members?.ends.push(out.length);
+        out.byte(COMMA2);
+      }
+      top.members?.starts.push(out.length);
+      out.newline(top.depth + 1);
+      out.copy(bytes, i, end2 + 1);
+      out.byte(COLON2);
+      out.byte(SPACE2);
+      if (top.members !== void 0) {
+        const key = names2.get(bytes, i, end2);
+        top.members.keys.push(key);
+        top.key = key;
+        top.next = top.kind === PENDING ? void 0 : top.kind === "condition" && key === "value" ? PENDING : childKind(top.kind, key, false);
+      }
+      top.awaitingKey = false;
+      i = end2;
+      continue;
+    }
+    const slot = beginValue();
+    if (c === OPEN_BRACE2 || c === OPEN_BRACKET2) {
+      let j = i + 1;
+      while (isSpace4(bytes[j])) j++;
+      if (bytes[j] === c + 2) {
+        out.byte(c);
+        out.byte(c + 2);
+        i = j;
+        continue;
+      }
+      const depth = stack.length;
+      const object = c === OPEN_BRACE2;
+      let frame = frames[depth];
+      if (frame === void 0) frames.push(frame = { object, kind: void 0, count: 0, depth, members: void 0, awaitingKey: false, next: void 0, key: "", lengthOp: false, pending: void 0, records: { starts: [], ends: [], keys: [] } });
+      frame.object = object;
+      frame.kind = object ? slot : slot === PENDING ? void 0 : slot;
+      frame.count = 0;
+      frame.awaitingKey = object;
+      frame.next = void 0;
+      frame.key = "";
+      frame.lengthOp = false;
+      frame.pending = void 0;
+      if (object && slot !== void 0) {
+        const records = frame.records;
+        records.starts.length = records.ends.length = records.keys.length = 0;
+        frame.members = records;
+      } else frame.members = void 0;
+      stack.push(frame);
+      out.byte(c);
+      continue;
+    }
+    let end;
+    if (c === QUOTE2) end = stringEnd(bytes, i) + 1;
+    else for (end = i + 1; end < n && !isSpace4(bytes[end]) && bytes[end] !== COMMA2 && bytes[end] !== CLOSE_BRACE2 && bytes[end] !== CLOSE_BRACKET2; end++) ;
+    out.copy(bytes, i, end);
+    if (top !== void 0 && top.kind === "condition" && top.key === "op" && c === QUOTE2) top.lengthOp = decodeString(bytes, i, end - 1) === "length";
+    i = end - 1;
+  }
+  out.byte(LF2);
+  return out.bytes.subarray(0, out.length);
+}
+var SPACE2, TAB2, LF2, CR2, COMMA2, COLON2, QUOTE2, BACKSLASH2, OPEN_BRACE2, CLOSE_BRACE2, OPEN_BRACKET2, CLOSE_BRACKET2, isSpace4, PENDING, KeyNames, Output;
+var init_layout = __esm({
+  "src/bundle/layout.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_canonical();
+    SPACE2 = 32;
+    TAB2 = 9;
+    LF2 = 10;
+    CR2 = 13;
+    COMMA2 = 44;
+    COLON2 = 58;
+    QUOTE2 = 34;
+    BACKSLASH2 = 92;
+    OPEN_BRACE2 = 123;
+    CLOSE_BRACE2 = 125;
+    OPEN_BRACKET2 = 91;
+    CLOSE_BRACKET2 = 93;
+    isSpace4 = (c) => c === SPACE2 || c === LF2 || c === CR2 || c === TAB2;
+    PENDING = "pending";
+    KeyNames = class {
+      names = /* @__PURE__ */ new Map();
+      get(bytes, start, end) {
+        let hash = 2166136261;
+        for (let i = start + 1; i < end; i++) hash = Math.imul(hash ^ bytes[i], 16777619);
+        let bucket = this.names.get(hash);
+        if (bucket !== void 0) {
+          for (const entry of bucket) if (same(entry.bytes, bytes, start + 1, end)) return entry.text;
+        } else this.names.set(hash, bucket = []);
+        const text = decodeString(bytes, start, end);
+        if (bucket.length < 8) bucket.push({ bytes: bytes.slice(start + 1, end), text });
+        return text;
+      }
+    };
+    Output = class {
+      bytes;
+      length = 0;
+      constructor(size) {
+        this.bytes = new Uint8Array(size);
+      }
+      grow(need) {
+        const next2 = new Uint8Array(Math.max(this.bytes.length * 2, this.length + need + 1024));
+        next2.set(this.bytes.subarray(0, this.length));
+        this.bytes = next2;
+      }
+      byte(c) {
+        if (this.length === this.bytes.length) this.grow(1);
+        this.bytes[this.length++] = c;
+      }
+      copy(from, start, end) {
+        const n = end - start;
+        if (this.length + n > this.bytes.length) this.grow(n);
+        const out = this.bytes;
+        if (n < 24) for (let i = start, o = this.length; i < end; i++, o++) out[o] = from[i];
+        else out.set(from.subarray(start, end), this.length);
+        this.length += n;
+      }
+      /** A line break, then `depth` levels of 2-space indent. */
+      newline(depth) {
+        const n = 1 + 2 * depth;
+        if (this.length + n > this.bytes.length) this.grow(n);
+        const out = this.bytes;
+        out[this.length] = LF2;
+        const end = this.length + n;
+        for (let i = this.length + 1; i < end; i++) out[i] = SPACE2;
+        this.length = end;
+      }
+      /** Rewrite members (each written as a line break, its key and its value; commas between) in `order`. */
+      reorder(members, order) {
+        const { starts, ends } = members;
+        const from = starts[0];
+        const saved = this.bytes.slice(from, ends[ends.length - 1]);
+        let at2 = from;
+        for (let k = 0; k < order.length; k++) {
+          if (k > 0) this.bytes[at2++] = COMMA2;
+          const i = order[k];
+          this.bytes.set(saved.subarray(starts[i] - from, ends[i] - from), at2);
+          at2 += ends[i] - starts[i];
+        }
+      }
+    };
+  }
+});
+
 // src/cli/fmt.ts
 var fmt_exports = {};
 __export(fmt_exports, {
+  formatBytes: () => formatBytes,
   formatText: () => formatText,
   run: () => run3
 });
-function formatText(text, invalid = []) {
+function formatBytes(bytes, text, invalid = [], name2 = "") {
+  const kind = documentKind(text, invalid, name2);
+  return typeof kind === "object" ? kind : { output: formatJsonBytes(bytes, kind === "layout" ? void 0 : kind) };
+}
+function documentKind(text, invalid, name2) {
   const read2 = readJson(text, invalid);
   if ("issues" in read2) return read2;
-  return { output: writeCanonical(tokenTree(text)) };
+  return layoutOnly(name2) ? "layout" : rootKind(read2.value) ?? "layout";
+}
+function formatText(text, invalid = [], name2 = "") {
+  const result2 = formatBytes(Buffer.from(text, "utf8"), text, invalid, name2);
+  return "issues" in result2 ? result2 : { output: Buffer.from(result2.output.buffer, result2.output.byteOffset, result2.output.length).toString("utf8") };
 }
 async function run3(args) {
   const { values, positionals } = parse("fmt", args, { check: { type: "boolean" }, ...CONFIG_OPTIONS });
@@ -17900,12 +18157,12 @@ async function run3(args) {
       problems.push({ name: input2.name, issues: [pathIssue(read2.error)] });
       continue;
     }
-    const result2 = formatText(read2.text, read2.invalid);
+    const result2 = formatBytes(read2.bytes, read2.text, read2.invalid, input2.name);
     if ("issues" in result2) {
       problems.push({ name: input2.name, text: read2.text, issues: result2.issues });
       continue;
     }
-    const differs = result2.output !== read2.text;
+    const differs = !Buffer.from(read2.bytes.buffer, read2.bytes.byteOffset, read2.bytes.length).equals(result2.output);
     if (differs) changed++;
     const stdin = !("missing" in input2) && input2.stdin;
     if (check2) {
@@ -17917,13 +18174,16 @@ async function run3(args) {
   if (problems.length > 0) process.stderr.write(stylish(problems, wantColor(process.stderr.isTTY, process.env)));
   return problems.length > 0 || check2 && changed > 0 ? EXIT.findings : EXIT.clean;
 }
-var import_node_fs6;
+var import_node_fs6, layoutOnly;
 var init_fmt = __esm({
   "src/cli/fmt.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_fs6 = require("fs");
-    init_write();
+    init_layout();
+    init_canonical();
+    init_test_file();
+    init_config3();
     init_args();
     init_color();
     init_check4();
@@ -17931,6 +18191,10 @@ var init_fmt = __esm({
     init_report();
     init_usage();
     init_policy();
+    layoutOnly = (name2) => {
+      const base = name2.slice(Math.max(name2.lastIndexOf("/"), name2.lastIndexOf("\\")) + 1).toLowerCase();
+      return base.endsWith(TEST_FILE_SUFFIX) || base === CONFIG_FILE;
+    };
   }
 });
 
@@ -18913,7 +19177,7 @@ function layeredLayout(nodes, edges, spacing = {}) {
   return layout;
 }
 var SPACING, WAYPOINT_BUDGET, SWEEPS;
-var init_layout = __esm({
+var init_layout2 = __esm({
   "src/graph/layout.ts"() {
     "use strict";
     init_cjs_shims();
@@ -19067,7 +19331,7 @@ var init_svg = __esm({
     "use strict";
     init_cjs_shims();
     init_look();
-    init_layout();
+    init_layout2();
     init_text2();
     FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
     TITLE_SIZE = 13;
@@ -19566,7 +19830,7 @@ function skipValue(text, i) {
   const c = text.charCodeAt(i);
   if (c === 34) return stringAt(text, i)?.[1] ?? text.length;
   if (c !== 123 && c !== 91) {
-    while (i < text.length && !isSpace4(text.charCodeAt(i)) && text.charCodeAt(i) !== 44 && text.charCodeAt(i) !== 125) i++;
+    while (i < text.length && !isSpace5(text.charCodeAt(i)) && text.charCodeAt(i) !== 44 && text.charCodeAt(i) !== 125) i++;
     return i;
   }
   let depth = 0;
@@ -19588,22 +19852,22 @@ function skipValue(text, i) {
 function topLevel(text) {
   const keys = /* @__PURE__ */ new Map();
   let i = text.charCodeAt(0) === 65279 ? 1 : 0;
-  while (i < text.length && isSpace4(text.charCodeAt(i))) i++;
+  while (i < text.length && isSpace5(text.charCodeAt(i))) i++;
   if (text.charCodeAt(i) !== 123) return { keys, object: false, read: text.length };
   i++;
   for (; ; ) {
-    while (i < text.length && (isSpace4(text.charCodeAt(i)) || text.charCodeAt(i) === 44)) i++;
+    while (i < text.length && (isSpace5(text.charCodeAt(i)) || text.charCodeAt(i) === 44)) i++;
     if (i >= text.length || text.charCodeAt(i) !== 34) break;
     const key = stringAt(text, i);
     if (!key) break;
     i = key[1];
-    while (i < text.length && isSpace4(text.charCodeAt(i))) i++;
+    while (i < text.length && isSpace5(text.charCodeAt(i))) i++;
     if (text.charCodeAt(i) !== 58) {
       keys.set(key[0], { first: -1 });
       break;
     }
     i++;
-    while (i < text.length && isSpace4(text.charCodeAt(i))) i++;
+    while (i < text.length && isSpace5(text.charCodeAt(i))) i++;
     const first = i < text.length ? text.charCodeAt(i) : -1;
     const entry = { first };
     if (first === 34) {
@@ -19634,16 +19898,16 @@ function documentKindOf(name2, text) {
   if (/agentspec(?!-test)/i.test(keys.get("$schema")?.text ?? "")) return { kind: "spec", read: whole };
   return { kind: keys.size === 0 ? "undecided" : "other", read: whole };
 }
-var TEST_SUFFIX, CONFIG_NAME, isSpace4, baseName, documentKind;
+var TEST_SUFFIX, CONFIG_NAME, isSpace5, baseName, documentKind2;
 var init_document_kind = __esm({
   "src/language/document-kind.ts"() {
     "use strict";
     init_cjs_shims();
     TEST_SUFFIX = ".agentspec-test.json";
     CONFIG_NAME = "agentspec.config.json";
-    isSpace4 = (c) => c === 32 || c === 10 || c === 13 || c === 9;
+    isSpace5 = (c) => c === 32 || c === 10 || c === 13 || c === 9;
     baseName = (name2) => name2.slice(Math.max(name2.lastIndexOf("/"), name2.lastIndexOf("\\")) + 1);
-    documentKind = (name2, text) => documentKindOf(name2, text).kind;
+    documentKind2 = (name2, text) => documentKindOf(name2, text).kind;
   }
 });
 
@@ -19654,7 +19918,7 @@ function tokens(text) {
   const n = text.length;
   while (i < n) {
     const c = text.charCodeAt(i);
-    if (isSpace5(c)) {
+    if (isSpace6(c)) {
       i++;
       continue;
     }
@@ -19671,7 +19935,7 @@ function tokens(text) {
       }
       i = Math.min(i, n);
     } else if (isPunct(c)) i++;
-    else while (i < n && !isSpace5(text.charCodeAt(i)) && !isPunct(text.charCodeAt(i)) && text.charCodeAt(i) !== 34) i++;
+    else while (i < n && !isSpace6(text.charCodeAt(i)) && !isPunct(text.charCodeAt(i)) && text.charCodeAt(i) !== 34) i++;
     out.push({ from, to: i, text: text.slice(from, i) });
   }
   return out;
@@ -19821,13 +20085,13 @@ function diffTokens(before2, after) {
   gap(before2.length, after.length);
   return edits;
 }
-var isSpace5, isPunct, MAX_WORK, isHigh, isLow;
+var isSpace6, isPunct, MAX_WORK, isHigh, isLow;
 var init_edits = __esm({
   "src/language/edits.ts"() {
     "use strict";
     init_cjs_shims();
     init_compare();
-    isSpace5 = (c) => c === 32 || c === 10 || c === 13 || c === 9;
+    isSpace6 = (c) => c === 32 || c === 10 || c === 13 || c === 9;
     isPunct = (c) => c === 123 || c === 125 || c === 91 || c === 93 || c === 58 || c === 44;
     MAX_WORK = 4e6;
     isHigh = (c) => c >= 55296 && c <= 56319;
@@ -20499,7 +20763,7 @@ async function run10(args) {
   });
   const formatEdits = (doc) => {
     const text = doc.getText();
-    const formatted = formatText(text);
+    const formatted = formatText(text, [], doc.uri);
     if ("issues" in formatted) {
       const first = formatted.issues[0];
       const where = first.range ? `line ${first.range.start.line}, column ${first.range.start.column}: ` : "";
@@ -20548,7 +20812,7 @@ async function run10(args) {
     const out = [];
     const seen = /* @__PURE__ */ new Set();
     const consider = (path, text, doc) => {
-      const spec = stringOf(readTree(text), "spec");
+      const spec = stringOf2(readTree(text), "spec");
       if (spec === void 0 || (0, import_node_path15.resolve)((0, import_node_path15.dirname)(path), spec) !== specPath2) return;
       out.push(doc ? { uri: doc.uri, text, doc } : { uri: (0, import_node_url4.pathToFileURL)(path).href, text });
     };
@@ -20593,7 +20857,7 @@ async function run10(args) {
     const query = params.query.toLowerCase();
     const out = [];
     const add = (uri, doc, path) => {
-      if (documentKind(uri, doc.getText()) !== "spec") return;
+      if (documentKind2(uri, doc.getText()) !== "spec") return;
       const container = path && roots2[0] ? (0, import_node_path15.relative)(roots2[0], path) : uri;
       for (const s of documentSymbols(doc.getText())) {
         if (query && !s.name.toLowerCase().includes(query)) continue;

@@ -10,7 +10,8 @@ import { unreadable } from "./bundle-unreadable.js";
 
 /**
  * The bundle of these agents, subagents nested and unknown fields kept, in canonical key order, so
- * `JSON.stringify(exportBundle(a), null, 2)` gives the same bytes whatever the key order of `a`.
+ * `JSON.stringify(exportBundle(a), null, 2)` gives the same bytes whatever the key order of the
+ * schema's objects in `a`; the author's data (headers, bodies, unknown fields) keeps its key order.
  * `extra`: the bundle's own fields beside `format`, `formatVersion` and `agents` (what
  * `importBundle` gave as `extra`), written back so that import then export loses nothing.
  * It does not validate the specs (`checkAgentImport` does); throws a TypeError only when `agents`

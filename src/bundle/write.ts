@@ -1,7 +1,6 @@
 // Canonical JSON text from tokens: every scalar and key is written exactly as it was read, so a
 // number JSON.parse would round (1e400, 0.30000000000000000001, 9007199254740993, -0) survives.
-import { keyOrder } from "./canonical.js";
-import { BUNDLE_FORMAT } from "../core/bundle-format.js";
+import { canonicalOrder, childKind, rootKind as valueRootKind, type ObjectKind } from "./canonical.js";
 
 /** A scalar (string, number, true, false, null) or an object key, as JSON text. */
 export class JsonToken {
@@ -17,18 +16,6 @@ export class TokenObject {
 
 /** A JSON document as a tree of its tokens. */
 export type TokenTree = JsonToken | TokenObject | TokenTree[];
-
-type Kind = keyof ReturnType<typeof keyOrder>;
-
-const CHILDREN: Readonly<Record<Kind, Readonly<Record<string, Kind>>>> = {
-  bundle: { agents: "entry" },
-  entry: { spec: "spec", subagents: "entry" },
-  spec: { nodes: "node" },
-  node: { config: "config", transition: "transition" },
-  config: {},
-  transition: { when: "condition" },
-  condition: { all: "condition", any: "condition", not: "condition" },
-};
 
 const isSpace = (c: number): boolean => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09 || c === 0xfeff;
 
@@ -149,51 +136,30 @@ export function valueTree(value: unknown): TokenTree {
   return visit(value);
 }
 
-const ARRAY_INDEX = /^(?:0|[1-9]\d{0,9})$/;
-const isArrayIndex = (k: string): boolean => ARRAY_INDEX.test(k) && Number(k) < 4294967295;
-const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+const stringOf = (v: TokenTree | undefined): string | undefined => (v instanceof JsonToken && v.text[0] === '"' ? (JSON.parse(v.text) as string) : undefined);
 
-/**
- * The order members are written in: array-index keys first in numeric order (as JavaScript
- * enumerates them), then the kind's known keys in the schema's order, then the rest by UTF-16 code units.
- */
-function memberOrder(obj: TokenObject, kind: Kind | undefined): number[] {
-  const known = kind === undefined ? [] : keyOrder()[kind];
-  const rank = (k: string): number => {
-    if (isArrayIndex(k)) return -1;
-    const at = known.indexOf(k);
-    return at < 0 ? known.length : at;
-  };
-  const ranks = obj.keys.map(rank);
-  return obj.keys
-    .map((_, i) => i)
-    .sort((a, b) => {
-      const ra = ranks[a]!, rb = ranks[b]!;
-      if (ra !== rb) return ra - rb;
-      const ka = obj.keys[a]!, kb = obj.keys[b]!;
-      if (ra === -1) return Number(ka) - Number(kb);
-      return byCodeUnits(ka, kb) || a - b;
-    });
-}
-
-// Bundle or spec: decided by the root's own `format` member, as canonicalize does.
-function rootKind(tree: TokenTree): Kind | undefined {
+// The root's kind, decided by its own members as `rootKind` decides it for a value.
+function rootKind(tree: TokenTree): ObjectKind | undefined {
   if (!(tree instanceof TokenObject)) return undefined;
-  const at = tree.keys.lastIndexOf("format");
-  const format = at < 0 ? undefined : tree.values[at];
-  return format instanceof JsonToken && format.text[0] === '"' && JSON.parse(format.text) === BUNDLE_FORMAT ? "bundle" : "spec";
+  const shape: Record<string, unknown> = {};
+  for (const key of ["format", "nodes", "spec", "cases"]) {
+    const at = tree.keys.lastIndexOf(key);
+    if (at >= 0) shape[key] = stringOf(tree.values[at]) ?? true;
+  }
+  return valueRootKind(shape);
 }
 
 /**
- * The canonical text of a token tree: known keys first in the schema's order (a bundle's, or a
- * spec's), the rest sorted; 2-space indent; a final newline; every token written as it is.
+ * The canonical text of a token tree: in the schema's own objects (a bundle's, or a spec's) known
+ * keys first in the schema's order, the rest sorted; every other object in its written order;
+ * 2-space indent; a final newline; every token written as it is.
  */
 export function writeCanonical(tree: TokenTree): string {
   const out: string[] = [];
   // Iterative: frames of the containers being written (deep nesting costs no stack).
-  type Frame = { items: TokenTree[]; keys: string[] | undefined; kinds: (Kind | undefined)[]; i: number; indent: string; close: string };
+  type Frame = { items: TokenTree[]; keys: string[] | undefined; kinds: (ObjectKind | undefined)[]; i: number; indent: string; close: string };
   const stack: Frame[] = [];
-  const open = (v: TokenTree, kind: Kind | undefined, indent: string): void => {
+  const open = (v: TokenTree, kind: ObjectKind | undefined, indent: string): void => {
     if (v instanceof JsonToken) {
       out.push(v.text);
       return;
@@ -207,12 +173,13 @@ export function writeCanonical(tree: TokenTree): string {
     }
     if (v.keys.length === 0) return void out.push("{}");
     out.push("{");
-    const order = memberOrder(v, kind);
-    const children = kind === undefined ? {} : CHILDREN[kind];
+    const order = (kind === undefined ? undefined : canonicalOrder(v.keys, kind)) ?? v.keys.map((_, i) => i);
+    const op = kind === "condition" ? v.keys.lastIndexOf("op") : -1;
+    const lengthOp = op >= 0 && stringOf(v.values[op]) === "length";
     stack.push({
       items: order.map((i) => v.values[i]!),
       keys: order.map((i) => `${inner}${v.rawKeys[i]!}: `),
-      kinds: order.map((i) => (kind === undefined ? undefined : Object.hasOwn(children, v.keys[i]!) ? children[v.keys[i]!] : undefined)),
+      kinds: order.map((i) => childKind(kind, v.keys[i]!, lengthOp)),
       i: 0,
       indent,
       close: "}",
@@ -236,8 +203,9 @@ export function writeCanonical(tree: TokenTree): string {
 }
 
 /**
- * The canonical text of a JSON value: known keys first in the schema's order (a bundle's when its
- * own `format` is "agentspec-bundle", else a spec's), the rest by UTF-16 code units, 2-space
+ * The canonical text of a JSON value: in the schema's own objects known keys first in the schema's
+ * order (a bundle's when its own `format` is "agentspec-bundle", else a spec's), the rest by UTF-16
+ * code units; every other object (headers, bodies, unknown fields) in its own key order; 2-space
  * indent, final newline. Throws a TypeError for a value JSON cannot write exactly (undefined, a
  * function, a BigInt, Infinity or NaN) and for a cyclic one; -0 is written "-0".
  */

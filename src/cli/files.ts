@@ -147,7 +147,7 @@ export function reason(e: unknown): string {
  * where each became U+FFFD), or why it could not be read (an argument that named nothing
  * included, and a file that is UTF-16, UTF-32 or binary: `io/not-text`).
  */
-export function readInput(input: Input | Missing): { text: string; invalid: TextFinding[] } | { error: Missing["missing"] } {
+export function readInput(input: Input | Missing): { text: string; bytes: Uint8Array; invalid: TextFinding[] } | { error: Missing["missing"] } {
   if ("missing" in input) return { error: input.missing };
   try {
     const bytes = readFileSync(input.stdin ? 0 : input.name);
@@ -155,7 +155,7 @@ export function readInput(input: Input | Missing): { text: string; invalid: Text
     const not = notText(bytes);
     if (not !== undefined) return { error: { code: "io/not-text", params: not } };
     const { text, findings } = decodeUtf8(bytes);
-    return { text, invalid: findings };
+    return { text, bytes, invalid: findings };
   } catch (e) {
     return { error: { code: "io/unreadable", params: { reason: reason(e) } } };
   }

@@ -1,6 +1,9 @@
 // agentspec fmt: rewrite JSON files in canonical form; --check only lists the files that would change.
 import { writeFileSync } from "node:fs";
-import { tokenTree, writeCanonical } from "../bundle/write.js";
+import { formatJsonBytes } from "../bundle/layout.js";
+import { rootKind, type ObjectKind } from "../bundle/canonical.js";
+import { TEST_FILE_SUFFIX } from "../workflow/test-file.js";
+import { CONFIG_FILE } from "../node/config.js";
 import type { Issue } from "../core/issue.js";
 import type { TextFinding } from "../core/text.js";
 import { help, parse } from "./args.js";
@@ -11,16 +14,39 @@ import { stylish, type FileReport } from "./report.js";
 import { EXIT, UsageError } from "./usage.js";
 import { CONFIG_OPTIONS, commandPolicy, configuredPaths, withoutIgnored } from "./policy.js";
 
+// Documents that are not the schema's, told by their name: their layout is canonical, their key order their author's.
+const layoutOnly = (name: string): boolean => {
+  const base = name.slice(Math.max(name.lastIndexOf("/"), name.lastIndexOf("\\")) + 1).toLowerCase();
+  return base.endsWith(TEST_FILE_SUFFIX) || base === CONFIG_FILE;
+};
+
 /**
- * The canonical text of a JSON document, or the issues that stop it being formatted: text that is
+ * The canonical bytes of a JSON document, or the issues that stop it being formatted: text that is
  * not JSON, nested too deep, or with a key repeated in one object (formatting would silently drop
- * a copy), or with bytes that were not UTF-8 (`invalid`: written back, they would become U+FFFD). Formatting works on the tokens: only white space and the order of keys change; every
- * number, string and key is written exactly as in the file (1e400 stays 1e400, 1.0 stays 1.0).
+ * a copy), or with bytes that were not UTF-8 (`invalid`: written back, they would become U+FFFD).
+ * `text` is `bytes` decoded. The text is parsed once, by the reader `check` uses; formatting
+ * then copies the bytes' tokens in one pass: only white space and the order of the schema's own
+ * keys change; every number, string and key is written exactly as in the file (1e400 stays 1e400,
+ * 1.0 stays 1.0), and the author's data (a webhook's headers, query and body, unknown fields, test
+ * files and the config) keeps its key order.
  */
-export function formatText(text: string, invalid: readonly TextFinding[] = []): { output: string } | { issues: Issue[] } {
+export function formatBytes(bytes: Uint8Array, text: string, invalid: readonly TextFinding[] = [], name = ""): { output: Uint8Array } | { issues: Issue[] } {
+  const kind = documentKind(text, invalid, name);
+  return typeof kind === "object" ? kind : { output: formatJsonBytes(bytes, kind === "layout" ? undefined : kind) };
+}
+
+// What the document is, or the issues that stop it being formatted; its parsed value is garbage
+// once this returns, before the bytes are formatted.
+function documentKind(text: string, invalid: readonly TextFinding[], name: string): ObjectKind | "layout" | { issues: Issue[] } {
   const read = readJson(text, invalid);
   if ("issues" in read) return read;
-  return { output: writeCanonical(tokenTree(text)) };
+  return layoutOnly(name) ? "layout" : (rootKind(read.value) ?? "layout");
+}
+
+/** `formatBytes` of a text: its canonical text, or the issues that stop it being formatted. */
+export function formatText(text: string, invalid: readonly TextFinding[] = [], name = ""): { output: string } | { issues: Issue[] } {
+  const result = formatBytes(Buffer.from(text, "utf8"), text, invalid, name);
+  return "issues" in result ? result : { output: Buffer.from(result.output.buffer, result.output.byteOffset, result.output.length).toString("utf8") };
 }
 
 export async function run(args: readonly string[]): Promise<number> {
@@ -39,12 +65,12 @@ export async function run(args: readonly string[]): Promise<number> {
       problems.push({ name: input.name, issues: [pathIssue(read.error)] });
       continue;
     }
-    const result = formatText(read.text, read.invalid);
+    const result = formatBytes(read.bytes, read.text, read.invalid, input.name);
     if ("issues" in result) {
       problems.push({ name: input.name, text: read.text, issues: result.issues });
       continue;
     }
-    const differs = result.output !== read.text;
+    const differs = !Buffer.from(read.bytes.buffer, read.bytes.byteOffset, read.bytes.length).equals(result.output);
     if (differs) changed++;
     const stdin = !("missing" in input) && input.stdin;
     if (check) {

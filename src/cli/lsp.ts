@@ -467,7 +467,7 @@ export async function run(args: readonly string[]): Promise<number> {
   /** The edits formatting a document (as `agentspec fmt`), or the error saying why it cannot be. */
   const formatEdits = (doc: TextDocument): TextEdit[] | ResponseError<void> => {
     const text = doc.getText();
-    const formatted = formatText(text);
+    const formatted = formatText(text, [], doc.uri);
     if ("issues" in formatted) {
       const first = formatted.issues[0]!;
       const where = first.range ? `line ${first.range.start.line}, column ${first.range.start.column}: ` : "";

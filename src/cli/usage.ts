@@ -64,9 +64,10 @@ ${CONFIG}
 ${OUTPUT}`,
   fmt: `Usage: agentspec fmt <paths…> [--check]
 
-Rewrites JSON files in canonical form: canonical key order, 2-space indent, final newline. The
-parsed value never changes. Files that are not valid JSON are reported and left alone. With - the
-formatted text goes to standard output.
+Rewrites JSON files in canonical form: the schema's keys in the schema's order, 2-space indent,
+final newline. Headers, query, bodies, unknown fields, test files and the config keep the key
+order written. The parsed value never changes. Files that are not valid JSON are reported and
+left alone. With - the formatted text goes to standard output.
 
   --check                write nothing; list the files that would change, exit 1 if any
 ${CONFIG}`,

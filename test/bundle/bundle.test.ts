@@ -8,14 +8,14 @@ const spec = { version: 2, nodes: [{ id: "a", type: "end" }] } as AgentEntry["sp
 const codes = (r: { issues: { code: string; pointer: string }[] }): string[][] => r.issues.map((i) => [i.code, i.pointer]);
 
 describe("exportBundle", () => {
-  test("wraps the agents in the bundle envelope, canonical order, unknown fields and subagents kept", () => {
+  test("wraps the agents in the bundle envelope, canonical order, unknown fields (in their own key order) and subagents kept", () => {
     const agents = [{ spec, "x-b": 1, name: "P", subagents: [{ spec, name: "C", id: "c" }], "x-a": { z: 1, y: 2 } }] as AgentEntry[];
     const b = exportBundle(agents);
     expect(Object.keys(b)).toEqual(["format", "formatVersion", "agents"]);
     expect(b.format).toBe("agentspec-bundle");
     expect(b.formatVersion).toBe(1);
     expect(Object.keys(b.agents[0]!)).toEqual(["name", "spec", "subagents", "x-a", "x-b"]);
-    expect(Object.keys(b.agents[0]!["x-a"] as object)).toEqual(["y", "z"]);
+    expect(Object.keys(b.agents[0]!["x-a"] as object)).toEqual(["z", "y"]);
     expect(b.agents).toEqual(agents);
     expect(b.agents[0]).not.toBe(agents[0]);
   });

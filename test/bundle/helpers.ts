@@ -26,6 +26,36 @@ export function reorderKeys(value: unknown, seed: number): unknown {
   return out;
 }
 
+type Shape = "entry" | "spec" | "node" | "config" | "transition" | "condition";
+// Where the schema's own objects sit inside an agent entry, written out here independently of src/.
+const NESTED: Record<Shape, Record<string, Shape>> = {
+  entry: { spec: "spec", subagents: "entry" },
+  spec: { nodes: "node" },
+  node: { config: "config", transition: "transition" },
+  config: {},
+  transition: { when: "condition" },
+  condition: { all: "condition", any: "condition", not: "condition" },
+};
+
+/**
+ * A deep copy of agent entries whose schema objects (entries, specs, nodes, configs, transitions,
+ * conditions) list their keys in another order (picked by `seed`); every other object (headers,
+ * bodies, a comparison's value, unknown fields: the author's data) and every array keep theirs.
+ */
+export function reorderSchemaKeys(agents: unknown, seed: number): unknown {
+  const copy = (value: unknown, shape: Shape | undefined, s: number): unknown => {
+    if (Array.isArray(value)) return value.map((v) => copy(v, shape, s));
+    if (value === null || typeof value !== "object") return value;
+    if (shape === undefined) return value;
+    const source = value as Record<string, unknown>;
+    const order = Object.keys(reorderKeys(Object.fromEntries(Object.keys(source).map((k) => [k, 0])), s) as object);
+    const out = {};
+    for (const k of order) Object.defineProperty(out, k, { value: copy(source[k], Object.hasOwn(NESTED[shape], k) ? NESTED[shape][k] : undefined, s + 1), enumerable: true, writable: true, configurable: true });
+    return out;
+  };
+  return copy(agents, "entry", seed);
+}
+
 /** Nesting `depth` arrays around `inner`, built without recursion. */
 export function nested(depth: number, inner: unknown = 1): unknown {
   let v = inner;

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { canonicalize, checkAgentImport, exportBundle, importBundle, stringifyCanonical, type AgentEntry } from "../../src/bundle/index.js";
-import { deepFreeze, reorderKeys } from "./helpers.js";
+import { deepFreeze, reorderKeys, reorderSchemaKeys } from "./helpers.js";
 
 const RUNS = { numRuns: 150 };
 
@@ -97,10 +97,57 @@ describe("bundle laws", () => {
     );
   });
 
-  test("export is deterministic whatever the key order of the agents", () => {
+  test("export is deterministic whatever the key order of the schema's objects in the agents", () => {
     fc.assert(
       fc.property(agentsArb, fc.integer(), (agents, seed) => {
-        expect(bytes(exportBundle(reorderKeys(agents, seed) as AgentEntry[]))).toBe(bytes(exportBundle(agents)));
+        expect(bytes(exportBundle(reorderSchemaKeys(agents, seed) as AgentEntry[]))).toBe(bytes(exportBundle(agents)));
+      }),
+      RUNS,
+    );
+  });
+
+  test("export keeps the key order of the author's data (headers, bodies, condition values, unknown fields)", () => {
+    // Object.keys of every object of the author's data, by its JSON Pointer in the agents.
+    const payloadOrders = (agents: unknown): Record<string, string[]> => {
+      const out: Record<string, string[]> = {};
+      const visitAll = (v: unknown, at: string): void => {
+        if (Array.isArray(v)) return v.forEach((item, i) => visitAll(item, `${at}/${i}`));
+        if (v === null || typeof v !== "object") return;
+        out[at] = Object.keys(v);
+        for (const k of Object.keys(v)) visitAll((v as Record<string, unknown>)[k], `${at}/${k}`);
+      };
+      const members = (obj: object, at: string, skip: readonly string[]): void => {
+        for (const [k, v] of Object.entries(obj)) if (!skip.includes(k)) visitAll(v, `${at}/${k}`);
+      };
+      const condition = (c: unknown, at: string): void => {
+        if (c === null || typeof c !== "object") return;
+        members(c, at, ["all", "any", "not"]);
+        for (const k of ["all", "any"]) ((c as Record<string, unknown[]>)[k] ?? []).forEach((item, i) => condition(item, `${at}/${k}/${i}`));
+        if (Object.hasOwn(c, "not")) condition((c as Record<string, unknown>)["not"], `${at}/not`);
+      };
+      const entries = (list: AgentEntry[], at: string): void =>
+        list.forEach((a, i) => {
+          const entry = `${at}/${i}`;
+          members(a, entry, ["spec", "subagents"]);
+          members(a.spec, `${entry}/spec`, ["nodes"]);
+          (a.spec.nodes as Record<string, unknown>[]).forEach((node, j) => {
+            const n = `${entry}/spec/nodes/${j}`;
+            members(node, n, ["config", "transition"]);
+            members(node["config"] as object, `${n}/config`, []);
+            ((node["transition"] ?? []) as Record<string, unknown>[]).forEach((t, k) => {
+              members(t, `${n}/transition/${k}`, ["when"]);
+              condition(t["when"], `${n}/transition/${k}/when`);
+            });
+          });
+          entries(a.subagents ?? [], `${entry}/subagents`);
+        });
+      entries(agents as AgentEntry[], "");
+      return out;
+    };
+    fc.assert(
+      fc.property(agentsArb, fc.integer(), (agents, seed) => {
+        const shuffled = reorderKeys(agents, seed) as AgentEntry[];
+        expect(payloadOrders(exportBundle(shuffled).agents)).toEqual(payloadOrders(shuffled));
       }),
       RUNS,
     );

@@ -78,11 +78,11 @@ test("fmt changes only white space and key order: every token is kept as written
   );
 });
 
-test("the numbers of the report are written as they are, in a webhook body too", () => {
+test("the numbers of the report are written as they are, in a webhook body too (in its author's key order)", () => {
   const t = '{"nodes":[{"id":"a","type":"action","actionType":"WEBHOOK","config":{"body":{"amount":1e400,"tiny":1e-400,"p":0.30000000000000000001,"z":-0,"big":9007199254740993,"e":"\\u0041"},"url":"https://x.example.com","method":"POST"}}],"version":2}';
   const r = formatText(t);
   expect("output" in r && r.output).toBe(
-    '{\n  "version": 2,\n  "nodes": [\n    {\n      "id": "a",\n      "type": "action",\n      "actionType": "WEBHOOK",\n      "config": {\n        "url": "https://x.example.com",\n        "method": "POST",\n        "body": {\n          "amount": 1e400,\n          "big": 9007199254740993,\n          "e": "\\u0041",\n          "p": 0.30000000000000000001,\n          "tiny": 1e-400,\n          "z": -0\n        }\n      }\n    }\n  ]\n}\n',
+    '{\n  "version": 2,\n  "nodes": [\n    {\n      "id": "a",\n      "type": "action",\n      "actionType": "WEBHOOK",\n      "config": {\n        "url": "https://x.example.com",\n        "method": "POST",\n        "body": {\n          "amount": 1e400,\n          "tiny": 1e-400,\n          "p": 0.30000000000000000001,\n          "z": -0,\n          "big": 9007199254740993,\n          "e": "\\u0041"\n        }\n      }\n    }\n  ]\n}\n',
   );
 });
 

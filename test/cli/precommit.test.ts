@@ -2,7 +2,7 @@
 // commit, installs the hooks (`language: node`) and runs them on `git commit`. The repository is
 // the working tree as it is (uncommitted changes included), committed into a scratch repository.
 import { execFileSync, spawnSync, type SpawnSyncReturns } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -148,6 +148,39 @@ describe("pre-commit installs the shipped hooks from a clone at a commit and run
     const again = commit("add messy");
     expect(again.status, again.output).toBe(0);
     expect(head()).not.toBe(before);
+  });
+
+  test("a copy of the examples commits as it is: the good specs, the bundle and the test files pass both hooks, untouched", () => {
+    const before = head();
+    const copied = ["order-sync.json", "support-triage.json", "bundle.json", "tests/order-sync.agentspec-test.json", "tests/support-triage.agentspec-test.json"];
+    mkdirSync(join(userRepo, "agents", "tests"), { recursive: true });
+    for (const f of copied) copyFileSync(join(root, "examples", f), join(userRepo, "agents", f));
+    ok("git", ["add", "-A"], userRepo);
+    const r = commit("add the examples");
+    expect(r.status, r.output).toBe(0);
+    expect(r.output).toMatch(/^agentspec check\.+Passed$/m);
+    expect(r.output).toMatch(/^agentspec fmt\.+Passed$/m);
+    expect(head()).not.toBe(before);
+    for (const f of copied) expect(readFileSync(join(userRepo, "agents", f), "utf8")).toBe(readFileSync(join(root, "examples", f), "utf8"));
+  });
+
+  test("the agentspec-fmt hook leaves every broken example that is JSON as it is, and names the two that are not", () => {
+    mkdirSync(join(userRepo, "agents", "broken"), { recursive: true });
+    const broken = readdirSync(join(root, "examples", "broken")).filter((f) => f.endsWith(".json"));
+    for (const f of broken) copyFileSync(join(root, "examples", "broken", f), join(userRepo, "agents", "broken", f));
+    const names = broken.map((f) => `agents/broken/${f}`);
+    const notJson = ["agents/broken/duplicate-key.json", "agents/broken/malformed.json"];
+    // Only the fmt hook, on the files that are JSON: it passes and changes nothing.
+    const readable = sh(preCommit[0]!, [...preCommit.slice(1), "run", "agentspec-fmt", "--files", ...names.filter((n) => !notJson.includes(n))], userRepo);
+    expect(readable.status, readable.stdout + readable.stderr).toBe(0);
+    expect(readable.stdout).toMatch(/^agentspec fmt\.+Passed$/m);
+    for (const f of broken) expect(readFileSync(join(userRepo, "agents", "broken", f), "utf8")).toBe(readFileSync(join(root, "examples", "broken", f), "utf8"));
+    // The two that are not JSON: reported with their positions, never rewritten.
+    const bad = sh(preCommit[0]!, [...preCommit.slice(1), "run", "agentspec-fmt", "--files", ...notJson], userRepo);
+    expect(bad.status, bad.stdout + bad.stderr).toBe(1);
+    expect(bad.stdout).toMatch(/agents\/broken\/duplicate-key\.json:\d+:\d+ +error .*\[json\/duplicate-key\]/);
+    expect(bad.stdout).toMatch(/agents\/broken\/malformed\.json:\d+:\d+ +error .*\[json\/syntax\]/);
+    expect(bad.stdout).not.toContain("files were modified by this hook");
   });
 });
 

@@ -184,7 +184,7 @@ console.log(JSON.stringify({ status: r.status, code: body.code, fields: body.val
     expect(version.trim()).toBe(pkg.version);
     const r = await sh("npx", ["--no", "--", "agentspec", "check", "agents"], app);
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/agents[\\/]bad\.json:8:84 +error +unknown proxy route "eu".*\[webhook\/invalid-proxy\]/);
+    expect(r.stdout).toMatch(/agents[\\/]bad\.json:11:18 +error +unknown proxy route "eu".*\[webhook\/invalid-proxy\]/);
   });
 });
 
