@@ -546,6 +546,56 @@ var init_cli = __esm({
   }
 });
 
+// src/core/codes/config.ts
+var didYouMean2, configCodes, configDescriptions;
+var init_config = __esm({
+  "src/core/codes/config.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_json();
+    init_wording();
+    didYouMean2 = (p) => p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`;
+    configCodes = {
+      "config/unknown-property": {
+        severity: "error",
+        message: (p) => `unknown config property ${q(p.property)}${p.suggestion === void 0 ? `; allowed: ${list(p.allowed)}` : didYouMean2(p)}`
+      },
+      "config/required": { severity: "error", message: (p) => `missing required property ${q(p.property)}` },
+      "config/type": {
+        severity: "error",
+        message: (p) => `must be ${String(p.expected)}, not ${article(jsonType(p.value, true))}`
+      },
+      "config/unknown-rule": {
+        severity: "error",
+        message: (p) => `no finding has the code ${q(p.code)}${didYouMean2(p)}`
+      },
+      "config/invalid-severity": {
+        severity: "error",
+        message: (p) => `${q(p.value)} is no rule setting: use "off", "warn" or "error"${didYouMean2(p)}`
+      },
+      "config/locked-rule": {
+        severity: "error",
+        message: (p) => `${q(p.code)} cannot be set to ${q(p.value)}: what the text is (json/*), reading it (io/*), the config's own faults (config/*) and internal failures always report as they are`
+      },
+      "config/invalid-value": { severity: "error", message: (p) => String(p.reason) },
+      "suppressions/unused": {
+        severity: "warning",
+        message: (p) => `${q(p.file)} has ${String(p.found)} finding${p.found === 1 ? "" : "s"} of ${q(p.code)} where ${String(p.recorded)} ${p.recorded === 1 ? "is" : "are"} suppressed: run agentspec check --prune-suppressions`
+      }
+    };
+    configDescriptions = {
+      "config/unknown-property": "agentspec.config.json holds a property the config does not have (a typo, most often).",
+      "config/required": "An entry of the config lacks a property it needs (an override without `files`).",
+      "config/type": "A value of agentspec.config.json has the wrong JSON type.",
+      "config/unknown-rule": "The config's `rules` name a code no check reports.",
+      "config/invalid-severity": 'A rule setting is not `"off"`, `"warn"` or `"error"`.',
+      "config/locked-rule": "The config sets a code that always reports as it is: what the text is (`json/*`), reading it (`io/*`), the config's own faults (`config/*`), an internal failure (`internal/*`).",
+      "config/invalid-value": "A value of agentspec.config.json is out of its range (a glob outside the config's folder, a negative `maxWarnings`, a URL that is not http(s)\u2026).",
+      "suppressions/unused": "agentspec-suppressions.json records more findings of a code in a file than it has now."
+    };
+  }
+});
+
 // src/core/codes/condition.ts
 function missingMember(p) {
   if (p.within === "length") {
@@ -756,7 +806,7 @@ function urlMessage(p) {
   if (p.fault === "not-absolute") return `url ${brief(url)} is not an absolute URL: write "https://host/\u2026", or use a {{ }} template`;
   return `url ${brief(url)} is not a valid http(s) URL: expected "http://" or "https://" followed by a host`;
 }
-var specPath, didYouMean2, unknownPropertyCode, ruleCodes, ruleDescriptions;
+var specPath, didYouMean3, unknownPropertyCode, ruleCodes, ruleDescriptions;
 var init_rules = __esm({
   "src/core/codes/rules.ts"() {
     "use strict";
@@ -770,17 +820,17 @@ var init_rules = __esm({
         return String(pointer);
       }
     };
-    didYouMean2 = (p) => p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`;
+    didYouMean3 = (p) => p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`;
     unknownPropertyCode = {
       severity: "warning",
-      message: (p) => `unknown property ${q(p.property)} on ${article(String(p.kind))}${didYouMean2(p)}`
+      message: (p) => `unknown property ${q(p.property)} on ${article(String(p.kind))}${didYouMean3(p)}`
     };
     ruleCodes = {
       "spec/missing-version": { severity: "warning", message: () => `no "version": the spec is read as version 2; add "version": 2` },
       // `first` is a pointer inside the spec; as a path (nodes[0]) it reads right inside a bundle too.
       "node/duplicate-id": { severity: "error", message: (p) => `node id ${q(p.id)} is already used by ${specPath(p.first)}` },
-      "transition/unknown-target": { severity: "error", message: (p) => `no node has the id ${q(p.to)}${didYouMean2(p)}` },
-      "condition/unknown-node": { severity: "error", message: (p) => `"of" names ${q(p.id)}, but no node has this id${didYouMean2(p)}` },
+      "transition/unknown-target": { severity: "error", message: (p) => `no node has the id ${q(p.to)}${didYouMean3(p)}` },
+      "condition/unknown-node": { severity: "error", message: (p) => `"of" names ${q(p.id)}, but no node has this id${didYouMean3(p)}` },
       "node/unreachable": {
         severity: "warning",
         message: (p) => `node ${q(p.id)} is never reached: no transitions lead to it from the first node ${q(p.start)}`
@@ -4398,23 +4448,44 @@ var init_format = __esm({
 function allowedSettings(code2) {
   return /^(json|io|internal|config)\//.test(code2) ? [] : RULE_SETTINGS;
 }
-function applyRuleSettings(findings, rules3) {
-  if (!rules3) return findings;
-  const out = [];
-  for (const f of findings) {
-    const setting = Object.hasOwn(rules3, f.code) ? rules3[f.code] : void 0;
-    if (setting === void 0) out.push(f);
-    else if (!allowedSettings(f.code).includes(setting)) throw new TypeError(`${f.code}: ${setting}`);
-    else if (setting !== "off") out.push({ ...f, severity: setting === "warn" ? "warning" : "error" });
+function ruleSettler(rules3, known2) {
+  if (rules3 === void 0) return keep;
+  if (rules3 === null || typeof rules3 !== "object" || Array.isArray(rules3)) throw new TypeError('rules must be an object of code \u2192 "off" | "warn" | "error"');
+  const codes3 = Object.keys(rules3);
+  if (codes3.length === 0) return keep;
+  for (const code2 of codes3) {
+    const setting = rules3[code2];
+    if (allowedSettings(code2).length === 0) throw new TypeError(`rules: ${code2} cannot be switched off or changed (json/*, io/*, internal/* and config/* always report)`);
+    if (known2 !== void 0 && !Object.hasOwn(known2, code2)) {
+      const guess = didYouMean(code2, Object.keys(known2));
+      throw new TypeError(`rules: no code is named ${JSON.stringify(code2)}${guess === void 0 ? "" : `; did you mean ${JSON.stringify(guess)}?`}`);
+    }
+    if (typeof setting !== "string" || !RULE_SETTINGS.includes(setting)) {
+      throw new TypeError(`rules: ${code2} is set to ${JSON.stringify(setting) ?? String(setting)}; use "off", "warn" or "error"`);
+    }
   }
-  return out;
+  const settings = rules3;
+  return (findings) => {
+    const out = [];
+    for (const f of findings) {
+      const setting = Object.hasOwn(settings, f.code) ? settings[f.code] : void 0;
+      if (setting === void 0) out.push(f);
+      else if (setting !== "off") out.push({ ...f, severity: setting === "warn" ? "warning" : "error" });
+    }
+    return out;
+  };
 }
-var RULE_SETTINGS;
+function applyRuleSettings(findings, rules3) {
+  return ruleSettler(rules3)(findings);
+}
+var RULE_SETTINGS, keep;
 var init_severity = __esm({
   "src/core/severity.ts"() {
     "use strict";
     init_cjs_shims();
+    init_suggest();
     RULE_SETTINGS = ["off", "warn", "error"];
+    keep = (findings) => findings;
   }
 });
 
@@ -4450,7 +4521,7 @@ var init_schema_codes_generated = __esm({
 function checkedBy(validate, value) {
   return validate(value) ? [] : schemaFindings(validate.errors, value);
 }
-function schemaFindings(errors, doc, codes2 = schemaIssueCodes) {
+function schemaFindings(errors, doc, codes3 = schemaIssueCodes) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   for (const e of errors ?? []) {
@@ -4487,7 +4558,7 @@ function schemaFindings(errors, doc, codes2 = schemaIssueCodes) {
       default:
         params = { keyword: e.keyword };
     }
-    const byPath = hasOwn5.call(codes2, e.keyword) ? codes2[e.keyword] : void 0;
+    const byPath = hasOwn5.call(codes3, e.keyword) ? codes3[e.keyword] : void 0;
     const specific = byPath !== void 0 && hasOwn5.call(byPath, e.schemaPath) ? byPath[e.schemaPath] : void 0;
     const code2 = specific ?? GENERIC[e.keyword] ?? "schema/invalid";
     if (specific !== void 0 && e.keyword === "required") params = { ...params, member: p["missingProperty"] };
@@ -11097,16 +11168,13 @@ var init_test_file = __esm({
 });
 
 // src/check/check.ts
-function fixedSeverity(code2) {
-  return code2.startsWith("json/") || code2.startsWith("io/") || code2.startsWith("internal/");
-}
 function readsAsTestFile(value) {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
   return Object.hasOwn(value, "cases") && Object.hasOwn(value, "spec") && !Object.hasOwn(value, "nodes") && !readsAsBundle(value);
 }
 function checkRead(text, opts = {}) {
   mustBeText2(text);
-  const settle2 = settler(opts.rules);
+  const settle2 = ruleSettler(opts.rules, knownCodes());
   const parsed = parseJsonText(text);
   const invalid = opts.invalid ?? [];
   const placed = (kind2, findings, value2) => done(kind2, locateFindings(text, settle2(findings), documentCodes()), value2);
@@ -11131,7 +11199,7 @@ function documentChecker() {
     check(text, opts = {}) {
       mustBeText2(text);
       if (namedAsTestFile(opts.fileName) || text.includes('"format"') || text.includes('"cases"') || text.includes("\\u")) return checkRead(text, opts);
-      const settle2 = settler(opts.rules);
+      const settle2 = ruleSettler(opts.rules, knownCodes());
       const issues = validator.validate(text, { strict: opts.strict === true }).issues;
       if (issues.some((i) => UNREAD.has(i.code))) return done("json", issues);
       const numbers = misreadNumbers(text, issues);
@@ -11156,33 +11224,6 @@ function misreadNumbers(text, found) {
   const errors = new Set(found.filter((f) => f.severity === "error").map((f) => f.pointer));
   return numbers.filter((f) => !errors.has(f.pointer));
 }
-function settler(rules3) {
-  if (rules3 === void 0) return (found) => found;
-  if (rules3 === null || typeof rules3 !== "object") throw new TypeError('rules must be an object of code \u2192 "off" | "warn" | "error"');
-  const table = documentCodes();
-  const known2 = (code2) => Object.hasOwn(specCodes, code2) || Object.hasOwn(table, code2);
-  const codes2 = Object.keys(rules3);
-  if (codes2.length === 0) return (found) => found;
-  for (const code2 of codes2) {
-    const setting = rules3[code2];
-    if (!known2(code2)) {
-      const guess = didYouMean(code2, [...Object.keys(specCodes), ...Object.keys(table)]);
-      throw new TypeError(`rules: no code is named ${JSON.stringify(code2)}${guess === void 0 ? "" : `; did you mean ${JSON.stringify(guess)}?`}`);
-    }
-    if (fixedSeverity(code2)) throw new TypeError(`rules: ${code2} cannot be switched off or changed (json/*, io/* and internal/* always report)`);
-    if (typeof setting !== "string" || !SETTINGS.includes(setting)) throw new TypeError(`rules: ${code2} is set to ${JSON.stringify(setting) ?? String(setting)}; use "off", "warn" or "error"`);
-  }
-  const settings = rules3;
-  return (found) => {
-    const out = [];
-    for (const f of found) {
-      const setting = Object.hasOwn(settings, f.code) ? settings[f.code] : void 0;
-      if (setting === void 0) out.push(f);
-      else if (setting !== "off") out.push({ ...f, severity: setting === "warn" ? "warning" : "error" });
-    }
-    return out;
-  };
-}
 function readJson(text, invalid = []) {
   const parsed = parseJsonText(text);
   if (!parsed.parsed || parsed.findings.length > 0 || invalid.length > 0) return { issues: locateFindings(text, [...invalid, ...parsed.findings], documentCodes()) };
@@ -11191,7 +11232,7 @@ function readJson(text, invalid = []) {
 function mustBeText2(text) {
   if (typeof text !== "string") throw new TypeError(`checkText expects a string, got ${text === null ? "null" : typeof text}`);
 }
-var wording, documentCodes, namedAsTestFile, UNREAD, SETTINGS;
+var wording, documentCodes, namedAsTestFile, UNREAD, codes, knownCodes;
 var init_check3 = __esm({
   "src/check/check.ts"() {
     "use strict";
@@ -11199,20 +11240,21 @@ var init_check3 = __esm({
     init_bundle_format();
     init_bundle();
     init_cli();
+    init_config();
     init_spec();
     init_test();
     init_numbers();
-    init_suggest();
     init_text();
     init_check2();
     init_text_validator();
     init_order();
     init_validate();
     init_test_file();
+    init_severity();
     documentCodes = () => wording ??= { ...bundleCodes, ...testCodes, ...cliCodes };
     namedAsTestFile = (fileName) => fileName !== void 0 && fileName.toLowerCase().endsWith(TEST_FILE_SUFFIX);
     UNREAD = /* @__PURE__ */ new Set(["json/empty", "json/syntax", "json/too-deep"]);
-    SETTINGS = ["off", "warn", "error"];
+    knownCodes = () => codes ??= { ...specCodes, ...documentCodes(), ...configCodes };
   }
 });
 
@@ -11337,7 +11379,7 @@ var init_utf8 = __esm({
 });
 
 // src/cli/files.ts
-function walk4(dir, keep, out) {
+function walk4(dir, keep2, out) {
   let entries2;
   try {
     entries2 = (0, import_node_fs.readdirSync)(dir, { withFileTypes: true });
@@ -11349,8 +11391,8 @@ function walk4(dir, keep, out) {
     if (e.name.startsWith(".")) continue;
     const path = join2(dir, e.name);
     if (e.isDirectory()) {
-      if (!skipDir(e.name)) walk4(path, keep, out);
-    } else if ((e.isFile() || e.isSymbolicLink()) && keep(path)) {
+      if (!skipDir(e.name)) walk4(path, keep2, out);
+    } else if ((e.isFile() || e.isSymbolicLink()) && keep2(path)) {
       out.push(path);
     }
   }
@@ -11516,56 +11558,6 @@ var init_frame = __esm({
     WIDTH = 160;
     LEAD = 40;
     UNPRINTABLE = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-  }
-});
-
-// src/core/codes/config.ts
-var didYouMean3, configCodes, configDescriptions;
-var init_config = __esm({
-  "src/core/codes/config.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_json();
-    init_wording();
-    didYouMean3 = (p) => p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`;
-    configCodes = {
-      "config/unknown-property": {
-        severity: "error",
-        message: (p) => `unknown config property ${q(p.property)}${p.suggestion === void 0 ? `; allowed: ${list(p.allowed)}` : didYouMean3(p)}`
-      },
-      "config/required": { severity: "error", message: (p) => `missing required property ${q(p.property)}` },
-      "config/type": {
-        severity: "error",
-        message: (p) => `must be ${String(p.expected)}, not ${article(jsonType(p.value, true))}`
-      },
-      "config/unknown-rule": {
-        severity: "error",
-        message: (p) => `no finding has the code ${q(p.code)}${didYouMean3(p)}`
-      },
-      "config/invalid-severity": {
-        severity: "error",
-        message: (p) => `${q(p.value)} is no rule setting: use "off", "warn" or "error"${didYouMean3(p)}`
-      },
-      "config/locked-rule": {
-        severity: "error",
-        message: (p) => `${q(p.code)} cannot be set to ${q(p.value)}: what the text is (json/*), reading it (io/*), the config's own faults (config/*) and internal failures always report as they are`
-      },
-      "config/invalid-value": { severity: "error", message: (p) => String(p.reason) },
-      "suppressions/unused": {
-        severity: "warning",
-        message: (p) => `${q(p.file)} has ${String(p.found)} finding${p.found === 1 ? "" : "s"} of ${q(p.code)} where ${String(p.recorded)} ${p.recorded === 1 ? "is" : "are"} suppressed: run agentspec check --prune-suppressions`
-      }
-    };
-    configDescriptions = {
-      "config/unknown-property": "agentspec.config.json holds a property the config does not have (a typo, most often).",
-      "config/required": "An entry of the config lacks a property it needs (an override without `files`).",
-      "config/type": "A value of agentspec.config.json has the wrong JSON type.",
-      "config/unknown-rule": "The config's `rules` name a code no check reports.",
-      "config/invalid-severity": 'A rule setting is not `"off"`, `"warn"` or `"error"`.',
-      "config/locked-rule": "The config sets a code that always reports as it is: what the text is (`json/*`), reading it (`io/*`), the config's own faults (`config/*`), an internal failure (`internal/*`).",
-      "config/invalid-value": "A value of agentspec.config.json is out of its range (a glob outside the config's folder, a negative `maxWarnings`, a URL that is not http(s)\u2026).",
-      "suppressions/unused": "agentspec-suppressions.json records more findings of a code in a file than it has now."
-    };
   }
 });
 
@@ -11972,6 +11964,20 @@ var init_report = __esm({
 });
 
 // src/cli/options.ts
+function configLimit(settings, policy) {
+  if (settings.maxWarnings !== void 0) return;
+  for (let i = policy.layers.length - 1; i >= 0; i--) {
+    const layer = policy.layers[i];
+    if (layer.config.maxWarnings === void 0) continue;
+    settings.maxWarnings = layer.config.maxWarnings;
+    settings.maxWarningsFrom = `"maxWarnings": ${layer.config.maxWarnings} in ${shownPath(layer.path)}`;
+    return;
+  }
+}
+function shownPath(path) {
+  const rel = (0, import_node_path4.relative)(process.cwd(), path);
+  return (rel.startsWith("..") || (0, import_node_path4.isAbsolute)(rel) ? path : rel).split("\\").join("/");
+}
 function outputSettings(command, values) {
   const format = values["format"] ?? "stylish";
   if (!Object.prototype.hasOwnProperty.call(FORMATTERS, format)) {
@@ -11993,7 +11999,7 @@ function emit(reports, settings, out = process.stdout) {
   const code2 = exitCode(issues, settings.maxWarnings);
   if (code2 === EXIT.findings && !issues.some((i) => i.severity === "error")) {
     const warnings = issues.length;
-    process.stderr.write(`agentspec: ${warnings} warning${warnings === 1 ? "" : "s"}, more than --max-warnings ${settings.maxWarnings} allows: exit 1
+    process.stderr.write(`agentspec: ${warnings} warning${warnings === 1 ? "" : "s"}, more than ${settings.maxWarningsFrom ?? `--max-warnings ${settings.maxWarnings}`} allows: exit 1
 `);
   }
   return code2;
@@ -12004,11 +12010,12 @@ function exitCode(issues, maxWarnings) {
   const warnings = issues.filter((i) => i.severity === "warning").length;
   return maxWarnings !== void 0 && warnings > maxWarnings ? EXIT.findings : EXIT.clean;
 }
-var OUTPUT_OPTIONS;
+var import_node_path4, OUTPUT_OPTIONS;
 var init_options = __esm({
   "src/cli/options.ts"() {
     "use strict";
     init_cjs_shims();
+    import_node_path4 = require("path");
     init_args();
     init_color();
     init_report();
@@ -12149,7 +12156,7 @@ function checkConfigText(text) {
   if (findings.length > 0) return { issues: locateFindings(text, findings, configCodes) };
   return { config: parsed.value, issues: [] };
 }
-var OVERRIDE_PROPERTIES, DIFF_PROPERTIES, REMOTE_PROPERTIES, patterns, compiled2, boolean, codes, everyCode;
+var OVERRIDE_PROPERTIES, DIFF_PROPERTIES, REMOTE_PROPERTIES, patterns, compiled2, boolean, codes2, everyCode;
 var init_check5 = __esm({
   "src/config/check.ts"() {
     "use strict";
@@ -12170,7 +12177,7 @@ var init_check5 = __esm({
     boolean = (report2, v, pointer) => {
       if (typeof v !== "boolean") type(report2, pointer, "true or false", v);
     };
-    everyCode = () => codes ??= Object.keys(allCodes);
+    everyCode = () => codes2 ??= Object.keys(allCodes);
   }
 });
 
@@ -12366,7 +12373,7 @@ function commandPolicy(command, values) {
 function configuredPaths(policy) {
   const files = policy.files;
   if (!files) return void 0;
-  const from = (0, import_node_path4.relative)(process.cwd(), files.dir);
+  const from = (0, import_node_path5.relative)(process.cwd(), files.dir);
   return files.globs.map((g) => from === "" ? g : `${from.split("\\").join("/")}/${g}`);
 }
 function optionsOf(policy, input2) {
@@ -12374,23 +12381,23 @@ function optionsOf(policy, input2) {
 }
 function withoutIgnored(inputs, policy, named) {
   if (policy.layers.length === 0) return inputs;
-  const explicit = new Set(named.map((n) => (0, import_node_path4.resolve)(n)));
+  const explicit = new Set(named.map((n) => (0, import_node_path5.resolve)(n)));
   const kept = [];
   const skipped = [];
   for (const input2 of inputs) {
     if ("missing" in input2 || input2.stdin || !optionsOf(policy, input2).ignored) kept.push(input2);
-    else if (explicit.has((0, import_node_path4.resolve)(input2.name))) skipped.push(input2.name);
+    else if (explicit.has((0, import_node_path5.resolve)(input2.name))) skipped.push(input2.name);
   }
   if (skipped.length > 0) process.stderr.write(`agentspec: ${skipped.length === 1 ? `${skipped[0]} is` : `${skipped.length} files named are`} ignored by the config's "ignores"; not checked
 `);
   return kept;
 }
-var import_node_path4, CONFIG_OPTIONS, STDIN_PATH;
+var import_node_path5, CONFIG_OPTIONS, STDIN_PATH;
 var init_policy = __esm({
   "src/cli/policy.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path4 = require("path");
+    import_node_path5 = require("path");
     init_config4();
     init_usage();
     CONFIG_OPTIONS = {
@@ -13838,7 +13845,7 @@ function remoteClient(values, command, policy = remotePolicy(values, command), e
   }
 }
 function readLinks(cwd = process.cwd()) {
-  const file = (0, import_node_path5.join)(cwd, LINK_FILE);
+  const file = (0, import_node_path6.join)(cwd, LINK_FILE);
   let text;
   try {
     text = (0, import_node_fs2.readFileSync)(file, "utf8");
@@ -13860,7 +13867,7 @@ function readLinks(cwd = process.cwd()) {
   const byId = /* @__PURE__ */ new Map();
   for (const [path, id] of Object.entries(agents)) {
     if (typeof id !== "string" || id === "") throw bad(`the agent id of "${path}" is not a non-empty string`);
-    if (path === "" || (0, import_node_path5.isAbsolute)(path) || path.includes("\\") || path.split("/").includes("..")) throw bad(`"${path}" is not a relative path inside the folder (with / separators)`);
+    if (path === "" || (0, import_node_path6.isAbsolute)(path) || path.includes("\\") || path.split("/").includes("..")) throw bad(`"${path}" is not a relative path inside the folder (with / separators)`);
     const earlier = byId.get(id);
     if (earlier !== void 0) throw bad(`"${earlier}" and "${path}" are both linked to the agent ${id}`);
     byId.set(id, path);
@@ -13877,18 +13884,18 @@ function writeLinks(links) {
   (0, import_node_fs2.renameSync)(tmp, links.file);
 }
 function linkKey(links, file) {
-  return (0, import_node_path5.relative)((0, import_node_path5.dirname)(links.file), (0, import_node_path5.resolve)(file)).split(import_node_path5.sep).join("/");
+  return (0, import_node_path6.relative)((0, import_node_path6.dirname)(links.file), (0, import_node_path6.resolve)(file)).split(import_node_path6.sep).join("/");
 }
 function linkedPath(links, key) {
-  return (0, import_node_path5.join)((0, import_node_path5.dirname)(links.file), ...key.split("/"));
+  return (0, import_node_path6.join)((0, import_node_path6.dirname)(links.file), ...key.split("/"));
 }
-var import_node_fs2, import_node_path5, ENV, LINK_FILE, LinkFileError, linkFolder;
+var import_node_fs2, import_node_path6, ENV, LINK_FILE, LinkFileError, linkFolder;
 var init_remote_settings = __esm({
   "src/cli/remote-settings.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_fs2 = require("fs");
-    import_node_path5 = require("path");
+    import_node_path6 = require("path");
     init_client();
     init_errors();
     init_config4();
@@ -14177,12 +14184,12 @@ async function verify(client, key, id, spec, action, message) {
   if (sameJson(held, spec)) return { file: key, action, agentId: id, message };
   return { file: key, action: "failed", agentId: id, message: `the platform answered the save, but agent ${id} holds a different spec when read back: it may have changed the spec, or someone else saved in between; pull it to see` };
 }
-var import_node_path6, pushFailed, agentName;
+var import_node_path7, pushFailed, agentName;
 var init_remote_push = __esm({
   "src/cli/remote-push.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path6 = require("path");
+    import_node_path7 = require("path");
     init_errors();
     init_json3();
     init_document();
@@ -14190,7 +14197,7 @@ var init_remote_push = __esm({
     init_remote_check();
     init_remote_settings();
     pushFailed = (r) => r.action !== "unchanged" && r.action !== "saved" && r.action !== "created";
-    agentName = (file) => (0, import_node_path6.basename)(file).replace(/\.json$/i, "");
+    agentName = (file) => (0, import_node_path7.basename)(file).replace(/\.json$/i, "");
   }
 });
 
@@ -14602,21 +14609,21 @@ function changeGraph(before2, after, changes, limit = Infinity) {
     if (n !== null) mark(nodeMarks, Number(n[1]), "changed");
   }
   if (nodes.length <= limit) return { graph: { nodes, edges, issues: [] }, marks: { nodes: nodeMarks, edges: edgeMarks } };
-  const keep = new Set(nodeMarks.keys());
+  const keep2 = new Set(nodeMarks.keys());
   for (const i of edgeMarks.keys()) {
     const e = edges[i];
-    keep.add(e.from);
-    if (e.to !== void 0) keep.add(e.to);
+    keep2.add(e.from);
+    if (e.to !== void 0) keep2.add(e.to);
   }
   const keptEdges = [];
   const keptMarks = /* @__PURE__ */ new Map();
   edges.forEach((e, i) => {
-    if (!keep.has(e.from) || e.to !== void 0 && !keep.has(e.to)) return;
+    if (!keep2.has(e.from) || e.to !== void 0 && !keep2.has(e.to)) return;
     const m = edgeMarks.get(i);
     if (m !== void 0) keptMarks.set(keptEdges.length, m);
     keptEdges.push(e);
   });
-  return { graph: { nodes: nodes.filter((n) => keep.has(n.index)), edges: keptEdges, issues: [] }, marks: { nodes: nodeMarks, edges: keptMarks } };
+  return { graph: { nodes: nodes.filter((n) => keep2.has(n.index)), edges: keptEdges, issues: [] }, marks: { nodes: nodeMarks, edges: keptMarks } };
 }
 var NODE_AT, TRANSITION_AT;
 var init_graph = __esm({
@@ -15007,18 +15014,18 @@ __export(config_report_exports, {
   printConfigError: () => printConfigError
 });
 function printConfigError(error) {
-  const name2 = (0, import_node_path7.relative)(process.cwd(), error.file) || error.file;
+  const name2 = (0, import_node_path8.relative)(process.cwd(), error.file) || error.file;
   const report2 = error.text === void 0 ? { name: name2, issues: error.issues } : { name: name2, text: error.text, issues: error.issues };
   process.stderr.write(`agentspec: cannot use ${name2}
 
 ${stylish([report2], wantColor(process.stderr.isTTY, process.env))}`);
 }
-var import_node_path7;
+var import_node_path8;
 var init_config_report = __esm({
   "src/cli/config-report.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path7 = require("path");
+    import_node_path8 = require("path");
     init_color();
     init_report();
   }
@@ -15778,7 +15785,7 @@ async function checkCommand(args) {
   const settings = outputSettings("remote", values);
   if (positionals.length === 0) throw new UsageError("name the files, directories or globs to check (- reads stdin)", "remote");
   const { policy } = remoteClient(values, "remote");
-  settings.maxWarnings ??= policy.maxWarnings;
+  configLimit(settings, policy);
   return runRemoteCheck(values, expandPaths(positionals), "remote", policy, settings);
 }
 async function runRemoteCheck(values, inputs, command, policy, settings) {
@@ -15828,7 +15835,7 @@ async function pullCommand(args) {
         continue;
       }
       const entry = bundle.agents.find((a) => String(a.id) === id) ?? bundle.agents[0];
-      const key = byId.get(id) ?? linkKey(links, (0, import_node_path8.join)(dir, fileNameFor(typeof entry.name === "string" ? entry.name : "", id)));
+      const key = byId.get(id) ?? linkKey(links, (0, import_node_path9.join)(dir, fileNameFor(typeof entry.name === "string" ? entry.name : "", id)));
       const earlier = taken.get(key);
       if (earlier !== void 0) {
         warn(`agent ${id}: its file ${key} is also agent ${earlier}'s in this pull; pull it with another --dir`);
@@ -15848,7 +15855,7 @@ async function pullCommand(args) {
         continue;
       }
       taken.set(key, id);
-      (0, import_node_fs3.mkdirSync)((0, import_node_path8.dirname)(path), { recursive: true });
+      (0, import_node_fs3.mkdirSync)((0, import_node_path9.dirname)(path), { recursive: true });
       const text = stringifyCanonical(spec);
       (0, import_node_fs3.writeFileSync)(path, text);
       links.agents.set(key, id);
@@ -15995,13 +16002,13 @@ async function run(args) {
   if (!command) throw new UsageError(sub === void 0 ? `name a subcommand: ${Object.keys(SUBCOMMANDS).join(", ")}` : unknown("remote subcommand", sub, Object.keys(SUBCOMMANDS)), "remote");
   return command(rest);
 }
-var import_node_fs3, import_node_path8, REMOTE_OPTIONS2, say, warn, RESERVED, ghData, ghProperty, markdownSafe, SUBCOMMANDS;
+var import_node_fs3, import_node_path9, REMOTE_OPTIONS2, say, warn, RESERVED, ghData, ghProperty, markdownSafe, SUBCOMMANDS;
 var init_remote = __esm({
   "src/cli/remote.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_fs3 = require("fs");
-    import_node_path8 = require("path");
+    import_node_path9 = require("path");
     init_schema2();
     init_write();
     init_errors();
@@ -16051,13 +16058,13 @@ function readSuppressions(path) {
   const value = parsed.value;
   if (!isObject(value)) bad("", "an object of files", value);
   else {
-    for (const [file, codes2] of Object.entries(value)) {
+    for (const [file, codes3] of Object.entries(value)) {
       const fp = childPointer("", file);
-      if (!isObject(codes2)) {
-        bad(fp, "an object of codes", codes2);
+      if (!isObject(codes3)) {
+        bad(fp, "an object of codes", codes3);
         continue;
       }
-      for (const [code2, entry] of Object.entries(codes2)) {
+      for (const [code2, entry] of Object.entries(codes3)) {
         const cp = childPointer(fp, code2);
         const count2 = isObject(entry) ? entry["count"] : void 0;
         if (!isObject(entry) || Object.keys(entry).length !== 1 || typeof count2 !== "number" || !Number.isInteger(count2) || count2 < 1) bad(cp, 'an object { "count": n } with a whole n of 1 or more', entry);
@@ -16070,18 +16077,18 @@ function readSuppressions(path) {
 function writeSuppressions(path, s) {
   const sorted = {};
   for (const file of Object.keys(s).sort()) {
-    const codes2 = s[file];
-    const keys = Object.keys(codes2).sort();
+    const codes3 = s[file];
+    const keys = Object.keys(codes3).sort();
     if (keys.length === 0) continue;
     sorted[file] = {};
-    for (const code2 of keys) sorted[file][code2] = { count: codes2[code2].count };
+    for (const code2 of keys) sorted[file][code2] = { count: codes3[code2].count };
   }
   (0, import_node_fs4.writeFileSync)(path, `${JSON.stringify(sorted, null, 2)}
 `);
 }
 function keyOf3(base, report2) {
   if (report2.name === "<stdin>") return void 0;
-  return (0, import_node_path9.relative)(base, (0, import_node_path9.resolve)(report2.name)).split(import_node_path9.sep).join("/");
+  return (0, import_node_path10.relative)(base, (0, import_node_path10.resolve)(report2.name)).split(import_node_path10.sep).join("/");
 }
 function countByCode(issues) {
   const counts3 = /* @__PURE__ */ new Map();
@@ -16089,9 +16096,9 @@ function countByCode(issues) {
   return counts3;
 }
 function suppress(reports, path, current, mode) {
-  const base = (0, import_node_path9.resolve)(path, "..");
+  const base = (0, import_node_path10.resolve)(path, "..");
   const next2 = {};
-  for (const [f, codes2] of Object.entries(current)) next2[f] = { ...codes2 };
+  for (const [f, codes3] of Object.entries(current)) next2[f] = { ...codes3 };
   let changed = false;
   const checked2 = /* @__PURE__ */ new Set();
   const counts3 = /* @__PURE__ */ new Map();
@@ -16120,7 +16127,7 @@ function suppress(reports, path, current, mode) {
     }
   }
   for (const f of Object.keys(next2)) {
-    if (!checked2.has(f) && !(0, import_node_fs4.existsSync)((0, import_node_path9.join)(base, f))) {
+    if (!checked2.has(f) && !(0, import_node_fs4.existsSync)((0, import_node_path10.join)(base, f))) {
       if (mode.kind === "prune") delete next2[f];
       else counts3.set(f, /* @__PURE__ */ new Map());
     }
@@ -16156,18 +16163,18 @@ function suppress(reports, path, current, mode) {
 function unusedReport(path, unused) {
   if (unused.length === 0) return void 0;
   const text = (0, import_node_fs4.readFileSync)(path, "utf8");
-  return { name: (0, import_node_path9.relative)(process.cwd(), path) || path, text, issues: locateFindings(text, unused, configCodes) };
+  return { name: (0, import_node_path10.relative)(process.cwd(), path) || path, text, issues: locateFindings(text, unused, configCodes) };
 }
 function sortedEntries(s) {
   return Object.keys(s).sort().map((f) => [f, Object.keys(s[f]).sort().map((c) => [c, s[f][c].count])]);
 }
-var import_node_fs4, import_node_path9, unsuppressable, suppressionsPath;
+var import_node_fs4, import_node_path10, unsuppressable, suppressionsPath;
 var init_suppressions = __esm({
   "src/cli/suppressions.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_fs4 = require("fs");
-    import_node_path9 = require("path");
+    import_node_path10 = require("path");
     init_config2();
     init_config();
     init_json();
@@ -16176,7 +16183,7 @@ var init_suppressions = __esm({
     init_validate();
     init_config4();
     unsuppressable = (code2) => /^(?:json|io|internal)\//.test(code2);
-    suppressionsPath = (dir) => (0, import_node_path9.join)(dir ?? process.cwd(), SUPPRESSIONS_FILE);
+    suppressionsPath = (dir) => (0, import_node_path10.join)(dir ?? process.cwd(), SUPPRESSIONS_FILE);
   }
 });
 
@@ -16192,7 +16199,7 @@ function applySuppressions(reports, policy, mode) {
   const result2 = suppress(reports, path, suppressions, mode);
   if (result2.changed) {
     writeSuppressions(path, result2.suppressions);
-    const count2 = Object.values(result2.suppressions).reduce((n, codes2) => n + Object.values(codes2).reduce((m, c) => m + c.count, 0), 0);
+    const count2 = Object.values(result2.suppressions).reduce((n, codes3) => n + Object.values(codes3).reduce((m, c) => m + c.count, 0), 0);
     process.stderr.write(`agentspec: ${mode.kind === "prune" ? "pruned" : "wrote"} ${path} (${count2} finding${count2 === 1 ? "" : "s"} suppressed)
 `);
   }
@@ -16637,7 +16644,7 @@ function update(last2, text) {
   const k = itemBefore(starts, p - 1);
   if (k < 0) return build2(text);
   const again = !items[k].closed || p < starts[k] + items[k].next;
-  const keep = again ? k : k + 1;
+  const keep2 = again ? k : k + 1;
   const r = new Reader(text);
   r.i = again ? starts[k] : starts[k] + items[k].next;
   let count2 = again ? indexes[k] : indexes[k] + 1;
@@ -16652,7 +16659,7 @@ function update(last2, text) {
   r.arrayItems(list3, 2, (start) => {
     if (start < changedTo) return false;
     const m = itemBefore(starts, start - delta);
-    if (m < keep || starts[m] !== start - delta) return false;
+    if (m < keep2 || starts[m] !== start - delta) return false;
     resync = m;
     return true;
   });
@@ -16661,9 +16668,9 @@ function update(last2, text) {
     const shift = count2 - indexes[resync];
     return {
       text,
-      starts: [...starts.slice(0, keep), ...read2.map((x) => x.start), ...shifted(resync)],
-      indexes: [...indexes.slice(0, keep), ...read2.map((x) => x.index), ...indexes.slice(resync).map((x) => x + shift)],
-      items: [...items.slice(0, keep), ...read2.map((x) => x.item), ...items.slice(resync)],
+      starts: [...starts.slice(0, keep2), ...read2.map((x) => x.start), ...shifted(resync)],
+      indexes: [...indexes.slice(0, keep2), ...read2.map((x) => x.index), ...indexes.slice(resync).map((x) => x + shift)],
+      items: [...items.slice(0, keep2), ...read2.map((x) => x.item), ...items.slice(resync)],
       arrayNext: last2.arrayNext < 0 ? -1 : last2.arrayNext + delta,
       rootNext: last2.rootNext < 0 ? -1 : last2.rootNext + delta,
       local: !r.lookedAhead
@@ -16672,9 +16679,9 @@ function update(last2, text) {
   if (list3.closed && last2.arrayNext >= 0 && r.i >= changedTo && r.i - delta === last2.arrayNext) {
     return {
       text,
-      starts: [...starts.slice(0, keep), ...read2.map((x) => x.start)],
-      indexes: [...indexes.slice(0, keep), ...read2.map((x) => x.index)],
-      items: [...items.slice(0, keep), ...read2.map((x) => x.item)],
+      starts: [...starts.slice(0, keep2), ...read2.map((x) => x.start)],
+      indexes: [...indexes.slice(0, keep2), ...read2.map((x) => x.index)],
+      items: [...items.slice(0, keep2), ...read2.map((x) => x.item)],
       arrayNext: r.i,
       rootNext: last2.rootNext < 0 ? -1 : last2.rootNext + delta,
       local: !r.lookedAhead
@@ -17799,12 +17806,12 @@ async function run2(args) {
   if (values.remote === true) {
     const other = ["fix", "unsafe-fixes", "suppress-all", "suppress-rule", "prune-suppressions"].find((k) => values[k] !== void 0);
     if (other !== void 0) throw new UsageError(`--remote and --${other} do not go together: run them apart`, "check");
-    settings.maxWarnings ??= policy.maxWarnings;
+    configLimit(settings, policy);
     return (await Promise.resolve().then(() => (init_remote(), remote_exports))).runRemoteCheck(values, withoutIgnored(expandPaths(paths), policy, positionals), "check", policy, settings);
   }
   const remoteOnly = Object.keys(REMOTE_OPTIONS).find((k) => values[k] !== void 0);
   if (remoteOnly !== void 0) throw new UsageError(`--${remoteOnly} goes with --remote`, "check");
-  settings.maxWarnings ??= policy.maxWarnings;
+  configLimit(settings, policy);
   const strict = values.strict === true;
   const suppressRule = values["suppress-rule"] ?? [];
   for (const code2 of suppressRule) if (!Object.hasOwn(allCodes, code2)) throw new UsageError(unknown("code", code2, Object.keys(allCodes)), "check");
@@ -18108,12 +18115,12 @@ async function run6(args) {
   if (!command) throw new UsageError(sub === void 0 ? "name a subcommand: export or check" : unknown("bundle subcommand", sub, Object.keys(SUBCOMMANDS2)), "bundle");
   return command(rest);
 }
-var import_node_path10, nameOf, SUBCOMMANDS2;
+var import_node_path11, nameOf, SUBCOMMANDS2;
 var init_bundle2 = __esm({
   "src/cli/bundle.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path10 = require("path");
+    import_node_path11 = require("path");
     init_routes();
     init_bundle_format();
     init_write();
@@ -18126,7 +18133,7 @@ var init_bundle2 = __esm({
     init_options();
     init_report();
     init_usage();
-    nameOf = (file) => (0, import_node_path10.basename)(file).replace(/\.json$/i, "");
+    nameOf = (file) => (0, import_node_path11.basename)(file).replace(/\.json$/i, "");
     SUBCOMMANDS2 = { export: exportCommand, check: checkCommand2 };
   }
 });
@@ -18467,7 +18474,7 @@ function testInputs(args) {
     const found = expandPaths([arg]).filter((input2) => !dir || !("missing" in input2) && isTestFile(input2.name));
     if (dir && found.length === 0) found.push({ name: arg, missing: { code: "io/no-match", params: { pattern: arg, wanted: `*${TEST_FILE_SUFFIX}` } } });
     for (const input2 of found) {
-      const key = "missing" in input2 || input2.stdin ? `${input2.name}\0${arg}` : (0, import_node_path11.resolve)(input2.name);
+      const key = "missing" in input2 || input2.stdin ? `${input2.name}\0${arg}` : (0, import_node_path12.resolve)(input2.name);
       if (seen.has(key)) continue;
       seen.add(key);
       out.push(input2);
@@ -18484,9 +18491,9 @@ function runOne(input2, specs, specReports) {
   const document2 = checked2.document;
   if (document2 === null || typeof document2 !== "object" || typeof written !== "string" || written === "") return { name: input2.name, text, issues: checked2.issues, cases: [] };
   const file = checked2.value;
-  const base = "stdin" in input2 && input2.stdin ? process.cwd() : (0, import_node_path11.dirname)((0, import_node_path11.resolve)(input2.name));
-  const specPath2 = (0, import_node_path11.resolve)(base, written);
-  const specName = (0, import_node_path11.relative)(process.cwd(), specPath2) || specPath2;
+  const base = "stdin" in input2 && input2.stdin ? process.cwd() : (0, import_node_path12.dirname)((0, import_node_path12.resolve)(input2.name));
+  const specPath2 = (0, import_node_path12.resolve)(base, written);
+  const specName = (0, import_node_path12.relative)(process.cwd(), specPath2) || specPath2;
   let spec = specs.get(specPath2);
   if (spec === void 0) {
     spec = loadSpec(specPath2, specName, written, specReports);
@@ -18570,13 +18577,13 @@ function exitCodeOf(result2) {
   if (result2.coverageMin !== void 0 && totalPercent(result2) < result2.coverageMin) return EXIT.findings;
   return EXIT.clean;
 }
-var import_node_fs7, import_node_path11, isTestFile, OPTIONS;
+var import_node_fs7, import_node_path12, isTestFile, OPTIONS;
 var init_test2 = __esm({
   "src/cli/test.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_fs7 = require("fs");
-    import_node_path11 = require("path");
+    import_node_path12 = require("path");
     init_coverage();
     init_simulate();
     init_test_file();
@@ -19252,7 +19259,7 @@ function changedSpecFiles(ref, paths, to) {
   const specs = paths.length === 0 ? ["."] : paths;
   const diff = git(["-c", "core.quotePath=false", "diff", "--no-ext-diff", "--no-textconv", "--name-status", "-z", "-M", commit, ...toCommit === void 0 ? [] : [toCommit], "--", ...specs]).toString("utf8").split("\0");
   const cwd = process.cwd();
-  const fromRoot = (p) => (0, import_node_path12.relative)(cwd, (0, import_node_path12.resolve)(root, p)) || p;
+  const fromRoot = (p) => (0, import_node_path13.relative)(cwd, (0, import_node_path13.resolve)(root, p)) || p;
   const files = [];
   for (let i = 0; i + 1 < diff.length; ) {
     const status = diff[i++];
@@ -19271,7 +19278,7 @@ function changedSpecFiles(ref, paths, to) {
   }
   if (toCommit === void 0) {
     const untracked = git(["-c", "core.quotePath=false", "ls-files", "--others", "--exclude-standard", "-z", "--", ...specs]).toString("utf8").split("\0");
-    for (const p of untracked) if (p !== "" && isSpecPath(p)) files.push({ status: "added", name: (0, import_node_path12.relative)(cwd, (0, import_node_path12.resolve)(cwd, p)) || p });
+    for (const p of untracked) if (p !== "" && isSpecPath(p)) files.push({ status: "added", name: (0, import_node_path13.relative)(cwd, (0, import_node_path13.resolve)(cwd, p)) || p });
   }
   const old = files.filter((f) => f.path !== void 0);
   blobs(old.map((f) => `${commit}:${f.path}`), ref).forEach((text, i) => old[i].beforeText = text);
@@ -19281,13 +19288,13 @@ function changedSpecFiles(ref, paths, to) {
   }
   return files.map(({ path: _path, newPath: _newPath, ...f }) => f).sort((x, y) => x.name < y.name ? -1 : x.name > y.name ? 1 : 0);
 }
-var import_node_child_process, import_node_path12, GitError, isSpecPath;
+var import_node_child_process, import_node_path13, GitError, isSpecPath;
 var init_diff_git = __esm({
   "src/cli/diff-git.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_child_process = require("child_process");
-    import_node_path12 = require("path");
+    import_node_path13 = require("path");
     init_test_file();
     init_usage();
     GitError = class extends UsageError {
@@ -19310,7 +19317,7 @@ function runOn(file, spec) {
 }
 function replayTests(files) {
   const bySpec = /* @__PURE__ */ new Map();
-  for (const f of files) if (f.before !== void 0 && f.after !== void 0 && f.status !== "deleted") bySpec.set((0, import_node_path13.resolve)(f.name), f);
+  for (const f of files) if (f.before !== void 0 && f.after !== void 0 && f.status !== "deleted") bySpec.set((0, import_node_path14.resolve)(f.name), f);
   const replay = { files: 0, cases: 0, changed: [], issues: [] };
   const inputs = expandPaths(["."]).filter((i) => i.name.toLowerCase().endsWith(TEST_FILE_SUFFIX));
   for (const input2 of inputs) {
@@ -19322,11 +19329,11 @@ function replayTests(files) {
     const checked2 = validateTestFileText(read2.text);
     if (!checked2.valid || checked2.value === void 0) continue;
     const file = checked2.value;
-    const spec = bySpec.get((0, import_node_path13.resolve)((0, import_node_path13.dirname)((0, import_node_path13.resolve)(input2.name)), file.spec));
+    const spec = bySpec.get((0, import_node_path14.resolve)((0, import_node_path14.dirname)((0, import_node_path14.resolve)(input2.name)), file.spec));
     if (spec === void 0) continue;
     replay.files++;
     replay.cases += file.cases.length;
-    const name2 = (0, import_node_path13.relative)(process.cwd(), (0, import_node_path13.resolve)(input2.name)) || input2.name;
+    const name2 = (0, import_node_path14.relative)(process.cwd(), (0, import_node_path14.resolve)(input2.name)) || input2.name;
     const before2 = runOn(file, spec.before);
     const after = runOn(file, spec.after);
     if (typeof before2 === "string" || typeof after === "string") {
@@ -19346,12 +19353,12 @@ function replayTests(files) {
   }
   return replay;
 }
-var import_node_path13, pathWords;
+var import_node_path14, pathWords;
 var init_diff_replay = __esm({
   "src/cli/diff-replay.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path13 = require("path");
+    import_node_path14 = require("path");
     init_test_file();
     init_files();
     pathWords = (path) => path.length === 0 ? "(no node)" : path.map((id) => JSON.stringify(id)).join(" \u2192 ");
@@ -19975,16 +19982,16 @@ function stamp(dir) {
   for (let at2 = dir; ; ) {
     let mtime = -1;
     try {
-      mtime = (0, import_node_fs8.statSync)((0, import_node_path14.join)(at2, CONFIG_FILE)).mtimeMs;
+      mtime = (0, import_node_fs8.statSync)((0, import_node_path15.join)(at2, CONFIG_FILE)).mtimeMs;
     } catch {
     }
     out += `${mtime};`;
     try {
-      (0, import_node_fs8.statSync)((0, import_node_path14.join)(at2, ".git"));
+      (0, import_node_fs8.statSync)((0, import_node_path15.join)(at2, ".git"));
       return out;
     } catch {
     }
-    const up = (0, import_node_path14.dirname)(at2);
+    const up = (0, import_node_path15.dirname)(at2);
     if (up === at2) return out;
     at2 = up;
   }
@@ -19994,7 +20001,7 @@ function documentSettings(choice) {
   return (uri) => {
     if (!uri.startsWith("file:") || choice.noConfig) return { strict: choice.strict };
     const path = (0, import_node_url3.fileURLToPath)(uri);
-    const dir = (0, import_node_path14.dirname)(path);
+    const dir = (0, import_node_path15.dirname)(path);
     const now = choice.config === void 0 ? stamp(dir) : "";
     let known2 = byDir.get(dir);
     if (!known2 || known2.stamp !== now) {
@@ -20013,13 +20020,13 @@ function documentSettings(choice) {
     return { strict: choice.strict || options.strict, rules: options.rules };
   };
 }
-var import_node_fs8, import_node_path14, import_node_url3, isConfigUri, configIssues;
+var import_node_fs8, import_node_path15, import_node_url3, isConfigUri, configIssues;
 var init_lsp_config = __esm({
   "src/cli/lsp-config.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_fs8 = require("fs");
-    import_node_path14 = require("path");
+    import_node_path15 = require("path");
     import_node_url3 = require("url");
     init_config2();
     init_config2();
@@ -20253,10 +20260,10 @@ async function* jsonFiles(root, token) {
     }
     for (const e of entries2) {
       if (e.isDirectory()) {
-        if (!SKIP_DIR(e.name)) stack.push((0, import_node_path15.join)(dir, e.name));
+        if (!SKIP_DIR(e.name)) stack.push((0, import_node_path16.join)(dir, e.name));
       } else if (e.isFile() && e.name.toLowerCase().endsWith(".json")) {
         if (++seen > MAX_WORKSPACE_FILES) return;
-        yield (0, import_node_path15.join)(dir, e.name);
+        yield (0, import_node_path16.join)(dir, e.name);
       }
     }
   }
@@ -20539,7 +20546,7 @@ async function run10(args) {
     const seen = /* @__PURE__ */ new Set();
     const consider = (path, text, doc) => {
       const spec = stringOf(readTree(text), "spec");
-      if (spec === void 0 || (0, import_node_path15.resolve)((0, import_node_path15.dirname)(path), spec) !== specPath2) return;
+      if (spec === void 0 || (0, import_node_path16.resolve)((0, import_node_path16.dirname)(path), spec) !== specPath2) return;
       out.push(doc ? { uri: doc.uri, text, doc } : { uri: (0, import_node_url4.pathToFileURL)(path).href, text });
     };
     for (const doc of documents.all()) {
@@ -20584,7 +20591,7 @@ async function run10(args) {
     const out = [];
     const add = (uri, doc, path) => {
       if (documentKind(uri, doc.getText()) !== "spec") return;
-      const container = path && roots2[0] ? (0, import_node_path15.relative)(roots2[0], path) : uri;
+      const container = path && roots2[0] ? (0, import_node_path16.relative)(roots2[0], path) : uri;
       for (const s of documentSymbols(doc.getText())) {
         if (query && !s.name.toLowerCase().includes(query)) continue;
         out.push({ name: s.name, kind: import_node.SymbolKind.Class, location: { uri, range: rangeOf(doc, s.selectionFrom, s.selectionTo) }, containerName: container });
@@ -20613,13 +20620,13 @@ async function run10(args) {
   connection.listen();
   return new Promise(() => void 0);
 }
-var import_promises, import_node_path15, import_node_url4, import_node, import_vscode_languageserver_textdocument, DEBOUNCE_MS, KINDS4, rangeOf, GuardedReader, isIssue, toLspEdits, before, meets, cancelled, strategy, SKIP_DIR, MAX_WORKSPACE_FILES, pathOf;
+var import_promises, import_node_path16, import_node_url4, import_node, import_vscode_languageserver_textdocument, DEBOUNCE_MS, KINDS4, rangeOf, GuardedReader, isIssue, toLspEdits, before, meets, cancelled, strategy, SKIP_DIR, MAX_WORKSPACE_FILES, pathOf;
 var init_lsp = __esm({
   "src/cli/lsp.ts"() {
     "use strict";
     init_cjs_shims();
     import_promises = require("fs/promises");
-    import_node_path15 = require("path");
+    import_node_path16 = require("path");
     import_node_url4 = require("url");
     import_node = require("vscode-languageserver/node");
     import_vscode_languageserver_textdocument = require("vscode-languageserver-textdocument");
