@@ -1085,8 +1085,8 @@ function firstTooDeep(doc, limit) {
       frames.pop();
       continue;
     }
-    const child = top.value[top.keys[top.i++]];
-    if (child !== null && typeof child === "object") frames.push({ value: child, keys: Object.keys(child), i: 0 });
+    const child2 = top.value[top.keys[top.i++]];
+    if (child2 !== null && typeof child2 === "object") frames.push({ value: child2, keys: Object.keys(child2), i: 0 });
   }
   return "";
 }
@@ -3453,14 +3453,14 @@ function getKey(o, key) {
 function getIndex(o, index) {
   return isArray2(o) && index < o.length && (getProto2(o) === AP && !(index in AP) || hasOwn3.call(o, index)) ? o[index] : void 0;
 }
-function planPath(root, steps, segments) {
+function planPath(root2, steps, segments) {
   const groups = [[...steps]];
   for (const s of segments) {
     if (s.kind === "all") groups.push([]);
     else groups[groups.length - 1].push(s.kind === "key" ? s.key : s.index);
   }
   let plan;
-  for (let i = groups.length - 1; i >= 0; i--) plan = { root: i === 0 ? root : void 0, steps: groups[i], each: plan };
+  for (let i = groups.length - 1; i >= 0; i--) plan = { root: i === 0 ? root2 : void 0, steps: groups[i], each: plan };
   return plan;
 }
 function walk(o, steps) {
@@ -3733,9 +3733,9 @@ function checkJson(value, at2, w) {
     heights.set(o, -1);
     let h = 0;
     for (const k of keys) {
-      const child = childPointer(pointer, k);
-      if (!hasOwn4.call(o, k)) return refuse(w, "value-not-json", child, { type: "an empty array slot" }) || -1;
-      const c = height(o[k], child, depth + 1);
+      const child2 = childPointer(pointer, k);
+      if (!hasOwn4.call(o, k)) return refuse(w, "value-not-json", child2, { type: "an empty array slot" }) || -1;
+      const c = height(o[k], child2, depth + 1);
       if (c < 0) return -1;
       if (c > h) h = c;
     }
@@ -4735,14 +4735,14 @@ function locatePointers(text, pointers, knownEnd) {
   const index = [0];
   const keyStart = [-1];
   const keyEnd = [-1];
-  const child = [void 0];
+  const child2 = [void 0];
   const expectKey = [false];
   let depth = 0;
   const here = () => {
     if (depth === 0) return "";
     const parent = own3[depth];
     if (parent === void 0) return void 0;
-    if (!isArray4[depth]) return child[depth];
+    if (!isArray4[depth]) return child2[depth];
     const p = parent + "/" + index[depth];
     return wanted.has(p) ? p : void 0;
   };
@@ -4766,7 +4766,7 @@ function locatePointers(text, pointers, knownEnd) {
           const raw = body.slice(i + 1, end);
           const key = raw.includes("\\") ? JSON.parse(body.slice(i, end + 1)) : raw;
           const p = parent + "/" + escapeToken(key);
-          child[depth] = wanted.has(p) ? p : void 0;
+          child2[depth] = wanted.has(p) ? p : void 0;
         }
       } else {
         const p = here();
@@ -4792,7 +4792,7 @@ function locatePointers(text, pointers, knownEnd) {
       index[depth] = 0;
       keyStart[depth] = -1;
       keyEnd[depth] = -1;
-      child[depth] = void 0;
+      child2[depth] = void 0;
       expectKey[depth] = c === OPEN_BRACE;
     } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
       const p = own3[depth];
@@ -6593,11 +6593,11 @@ function walkEntries(list3, base, out) {
     const pointer = childPointer(base, i);
     out.push({ value, pointer });
     if (!isObject(value)) return value;
-    const skeleton = { ...value };
-    if (Object.hasOwn(value, "spec")) skeleton["spec"] = SPEC_PLACEHOLDER;
+    const skeleton2 = { ...value };
+    if (Object.hasOwn(value, "spec")) skeleton2["spec"] = SPEC_PLACEHOLDER;
     const subagents = own(value, "subagents");
-    if (Array.isArray(subagents)) skeleton["subagents"] = walkEntries(subagents, childPointer(pointer, "subagents"), out);
-    return skeleton;
+    if (Array.isArray(subagents)) skeleton2["subagents"] = walkEntries(subagents, childPointer(pointer, "subagents"), out);
+    return skeleton2;
   });
 }
 function readBundle(bundle) {
@@ -6618,8 +6618,8 @@ function readBundle(bundle) {
   if (!Array.isArray(agents)) envelope("agents", "bundle/agents-not-array", {});
   if (findings.length > 0 || !Array.isArray(agents)) return { findings, entries: void 0 };
   const entries2 = [];
-  const skeleton = { format, formatVersion: BUNDLE_FORMAT_VERSION, agents: walkEntries(agents, "/agents", entries2) };
-  findings.push(...checkedBy(validateBundle, skeleton));
+  const skeleton2 = { format, formatVersion: BUNDLE_FORMAT_VERSION, agents: walkEntries(agents, "/agents", entries2) };
+  findings.push(...checkedBy(validateBundle, skeleton2));
   for (const { value, pointer } of entries2) {
     if (!isObject(value)) continue;
     const applicationId2 = own(value, "applicationId");
@@ -6831,14 +6831,14 @@ function nodeOf(pointer, count2) {
   return k && +k[1] < count2 ? +k[1] : -1;
 }
 function split(findings, count2) {
-  const root = [];
+  const root2 = [];
   const nodes = Array.from({ length: count2 }, () => []);
   for (const f of findings) {
     const k = nodeOf(f.pointer, count2);
-    if (k < 0) root.push(f);
+    if (k < 0) root2.push(f);
     else nodes[k].push(f);
   }
-  return { root, nodes };
+  return { root: root2, nodes };
 }
 function nodeCount(doc) {
   const nodes = own(doc, "nodes");
@@ -6900,7 +6900,7 @@ var init_spec_parts = __esm({
     init_validate_spec();
     init_schema_issues();
     init_validate();
-    join = (root, nodes) => root.concat(...nodes);
+    join = (root2, nodes) => root2.concat(...nodes);
   }
 });
 
@@ -6924,13 +6924,13 @@ function specTextValidator() {
     }
     const shape = valueShape(node2, MAX_JSON_DEPTH - 2);
     if (shape.tooDeep !== void 0 || shape.keys !== keyTokens(item)) return void 0;
-    const root = { ...last2.value };
-    const nodes = own(root, "nodes").slice();
+    const root2 = { ...last2.value };
+    const nodes = own(root2, "nodes").slice();
     nodes[k] = node2;
-    root.nodes = nodes;
+    root2.nodes = nodes;
     const starts = spans.starts.map((x, i) => i <= k ? x : x + delta);
     const ends = spans.ends.map((x, i) => i < k ? x : x + delta);
-    return { value: root, k, spans: { starts, ends } };
+    return { value: root2, k, spans: { starts, ends } };
   };
   return {
     validate(text, opts) {
@@ -8232,8 +8232,8 @@ function checkExpectations(sim, expect) {
       const step2 = at2 > 0 ? sim.steps[at2 - 1] : void 0;
       const got = at2 < sim.path.length ? `went to ${q2(sim.path[at2])}` : "ended";
       const want = at2 < expect.path.length ? `${q2(expect.path[at2])} was expected` : "the path was expected to end";
-      const where = at2 === 0 ? "the run starts at the first node" : `after ${q2(sim.path[at2 - 1])} (position ${at2 + 1})`;
-      const m = { kind: "path", at: at2, expected: [...expect.path], actual: [...sim.path], message: `the path left the expectation ${where}: it ${got}, ${want}${at2 === 0 ? "" : decision(step2)}` };
+      const where2 = at2 === 0 ? "the run starts at the first node" : `after ${q2(sim.path[at2 - 1])} (position ${at2 + 1})`;
+      const m = { kind: "path", at: at2, expected: [...expect.path], actual: [...sim.path], message: `the path left the expectation ${where2}: it ${got}, ${want}${at2 === 0 ? "" : decision(step2)}` };
       if (step2 !== void 0) m.step = step2;
       if (cut) out.unshift(m);
       else out.push(m);
@@ -10646,7 +10646,7 @@ var init_codegen = __esm({
         return `K[${this.constants.length - 1}]`;
       }
     };
-    walk3 = (w, root, steps, miss) => [...root === void 0 ? [] : [root], ...steps].map((k) => step(w, k, miss)).join("");
+    walk3 = (w, root2, steps, miss) => [...root2 === void 0 ? [] : [root2], ...steps].map((k) => step(w, k, miss)).join("");
   }
 });
 
@@ -11066,9 +11066,9 @@ function testFileSpecFindings(file, spec) {
   const out = [];
   const prepared2 = prepareSpec(spec);
   const ids = [...prepared2.byId.keys()];
-  const known2 = (id, pointer, where, target) => {
+  const known2 = (id, pointer, where2, target) => {
     if (prepared2.byId.has(id)) return;
-    const f = { code: "test/unknown-node", severity: "error", pointer, params: { id, where, suggestion: didYouMean(id, ids) } };
+    const f = { code: "test/unknown-node", severity: "error", pointer, params: { id, where: where2, suggestion: didYouMean(id, ids) } };
     if (f.params["suggestion"] === void 0) delete f.params["suggestion"];
     if (target) f.target = target;
     out.push(f);
@@ -12181,6 +12181,84 @@ var init_check5 = __esm({
   }
 });
 
+// src/config/schema.ts
+function configJsonSchema() {
+  const ruleProperties = {};
+  for (const code2 of Object.keys(allCodes)) {
+    const allowed2 = allowedSettings(code2);
+    const description = `${allDescriptions[code2]} (default: ${allCodes[code2].severity === "warning" ? "warn" : "error"})`;
+    ruleProperties[code2] = allowed2.length === 0 ? { description: `${description}; cannot be set`, not: {} } : { description, enum: [...allowed2] };
+  }
+  const rules3 = {
+    description: `Rule settings by code: "off" hides a code's findings, "warn" and "error" set their severity (${RULE_SETTINGS.join(", ")}).`,
+    type: "object",
+    properties: ruleProperties,
+    additionalProperties: false
+  };
+  return {
+    $schema: "https://json-schema.org/draft/2020-12/schema",
+    $id: "https://agentspec.dev/schema/agentspec-config.schema.json",
+    title: "agentspec.config.json",
+    description: "A repository's policy for agentspec: rule settings, overrides by folder, ignored files, the files to check, and the settings of diff and the platform client. See docs/configuration.md.",
+    type: "object",
+    additionalProperties: false,
+    properties: {
+      $schema: { description: "The URL of this schema, for editors.", type: "string" },
+      root: { description: "Stop looking for agentspec.config.json in the folders above this one.", type: "boolean" },
+      strict: { description: "Also warn about properties the schema does not name (as --strict).", type: "boolean" },
+      rules: rules3,
+      overrides: {
+        description: "Settings for the files that globs match; later entries win over earlier ones and over the top level.",
+        type: "array",
+        items: {
+          type: "object",
+          required: ["files"],
+          additionalProperties: false,
+          properties: {
+            files: globs2("The files this override is for."),
+            strict: { description: "Strict mode for these files.", type: "boolean" },
+            rules: { $ref: "#/properties/rules" }
+          }
+        }
+      },
+      ignores: globs2("Files no command reads (a folder's glob covers what is in it)."),
+      files: globs2("What check, fmt and test read when the command line names no path."),
+      maxWarnings: { description: "Exit 1 when there are more warnings than this (--max-warnings wins).", type: "integer", minimum: 0 },
+      diff: {
+        description: "Settings of agentspec diff.",
+        type: "object",
+        additionalProperties: false,
+        properties: { failOn: { description: "The class of change that fails the run, and every worse one.", enum: [...CHANGE_CLASSES] } }
+      },
+      remote: {
+        description: "The platform the client talks to.",
+        type: "object",
+        additionalProperties: false,
+        properties: {
+          baseUrl: { description: "The platform's base URL (the client appends /api/v1); AGENTSPEC_BASE_URL overrides it.", type: "string", pattern: BASE_URL_PATTERN },
+          applicationId: { description: "The application the agents belong to (--application overrides it).", type: "integer", minimum: 1 }
+        }
+      }
+    }
+  };
+}
+var globs2;
+var init_schema2 = __esm({
+  "src/config/schema.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_all();
+    init_severity();
+    init_constants();
+    globs2 = (description) => ({
+      description,
+      type: "array",
+      minItems: 1,
+      items: { type: "string", pattern: GLOB_PATTERN, description: "A glob (picomatch syntax) relative to the config's folder; it matches a file or a folder above it." }
+    });
+  }
+});
+
 // src/config/resolve.ts
 function inside(dir, path) {
   const prefix = dir.endsWith("/") ? dir : `${dir}/`;
@@ -13039,7 +13117,7 @@ var init_agentspec_v2_schema = __esm({
 
 // src/schema/schema.ts
 var agentSpecSchema;
-var init_schema2 = __esm({
+var init_schema3 = __esm({
   "src/schema/schema.ts"() {
     "use strict";
     init_cjs_shims();
@@ -13080,11 +13158,11 @@ var init_canonical = __esm({
 // src/bundle/write.ts
 function tokenTree(text) {
   const stack = [];
-  let root;
+  let root2;
   let key;
   const add = (v) => {
     const top = stack[stack.length - 1];
-    if (top === void 0) root = v;
+    if (top === void 0) root2 = v;
     else if (Array.isArray(top)) top.push(v);
     else {
       top.keys.push(key[0]);
@@ -13127,12 +13205,12 @@ function tokenTree(text) {
       i = j - 1;
     }
   }
-  return root;
+  return root2;
 }
 function valueTree(value) {
   const open = /* @__PURE__ */ new Set();
   const path = [];
-  const where = () => path.length === 0 ? "the root" : path.map((p) => `/${String(p).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
+  const where2 = () => path.length === 0 ? "the root" : path.map((p) => `/${String(p).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
   const skip = (v) => v === void 0 || typeof v === "function" || typeof v === "symbol";
   const visit = (v) => {
     if (v instanceof JsonToken || v instanceof TokenObject) return v;
@@ -13143,14 +13221,14 @@ function valueTree(value) {
       case "boolean":
         return new JsonToken(String(v));
       case "number":
-        if (!Number.isFinite(v)) throw new TypeError(`${describe3(v)} at ${where()} is not a JSON number (JSON would write null); nothing was written`);
+        if (!Number.isFinite(v)) throw new TypeError(`${describe3(v)} at ${where2()} is not a JSON number (JSON would write null); nothing was written`);
         return new JsonToken(Object.is(v, -0) ? "-0" : String(v));
       case "object":
         break;
       default:
-        throw new TypeError(`a ${typeof v} at ${where()} is not a JSON value`);
+        throw new TypeError(`a ${typeof v} at ${where2()} is not a JSON value`);
     }
-    if (open.has(v)) throw new TypeError(`the value at ${where()} is cyclic`);
+    if (open.has(v)) throw new TypeError(`the value at ${where2()} is cyclic`);
     open.add(v);
     let out;
     if (Array.isArray(v)) {
@@ -13458,7 +13536,7 @@ function waitSeconds(status, headers, now) {
   return void 0;
 }
 function createPlatformClient(opts) {
-  const { root, origin, authorization, secret } = settle(opts);
+  const { root: root2, origin, authorization, secret } = settle(opts);
   const givenFetch = opts.fetch ?? globalFetch();
   if (givenFetch === void 0) throw new PlatformConfigError("there is no fetch here: pass one as the fetch option");
   const doFetch = givenFetch;
@@ -13516,7 +13594,7 @@ function createPlatformClient(opts) {
     );
   }
   async function sendOnce(method, path, body, attempts, timeoutMs) {
-    let url = `${root}${path}`;
+    let url = `${root2}${path}`;
     for (let hop = 0; ; hop++) {
       const headers = { accept: "application/json", "user-agent": userAgent, authorization };
       if (body !== void 0) headers["content-type"] = "application/json";
@@ -13531,8 +13609,8 @@ function createPlatformClient(opts) {
           const target = location === null ? void 0 : parseUrl(location, url);
           const replayable = (response.status === 307 || response.status === 308) && target !== void 0 && target.origin === origin && hop === 0;
           if (!replayable) {
-            const where = target === void 0 ? "an unknown place" : target.origin === origin ? target.pathname : "another origin";
-            throw new PlatformError({ method, path, status: response.status, code: "client/redirect", serverMessage: `redirected to ${where}`, hint: hintFor(response.status, "client/redirect"), attempts });
+            const where2 = target === void 0 ? "an unknown place" : target.origin === origin ? target.pathname : "another origin";
+            throw new PlatformError({ method, path, status: response.status, code: "client/redirect", serverMessage: `redirected to ${where2}`, hint: hintFor(response.status, "client/redirect"), attempts });
           }
           opts.onNotice?.({
             code: "client/redirected",
@@ -14173,8 +14251,8 @@ async function pushSpecs(client, links, targets, opts) {
       results.push(await verify(client, key, id, spec, "saved", `saved as the draft of agent ${id} (not published)`));
     } catch (e) {
       if (!(e instanceof PlatformError || e instanceof PlatformConfigError)) throw e;
-      const refused = e instanceof PlatformError && e.validationErrors !== void 0 ? mergeServerFindings(read2.text, [], serverFindings(e.validationErrors)) : [];
-      results.push({ file: key, action: "failed", ...id === void 0 ? {} : { agentId: id }, message: e.message, ...refused.length > 0 ? { report: { name: path, text: read2.text, issues: refused } } : {} });
+      const refused2 = e instanceof PlatformError && e.validationErrors !== void 0 ? mergeServerFindings(read2.text, [], serverFindings(e.validationErrors)) : [];
+      results.push({ file: key, action: "failed", ...id === void 0 ? {} : { agentId: id }, message: e.message, ...refused2.length > 0 ? { report: { name: path, text: read2.text, issues: refused2 } } : {} });
     }
   }
   return results;
@@ -15316,11 +15394,11 @@ function diffSpecs(before2, after) {
   const a = side(after);
   const keys = new Keys();
   const out = [];
-  const add = (kind, at2, params, where) => {
+  const add = (kind, at2, params, where2) => {
     const change = { kind, class: classOf(kind), at: at2, message: wordChange(kind, params), params };
-    if (where.before !== void 0) change.before = where.before;
-    if (where.after !== void 0) change.after = where.after;
-    if (where.node !== void 0) change.node = where.node;
+    if (where2.before !== void 0) change.before = where2.before;
+    if (where2.after !== void 0) change.after = where2.after;
+    if (where2.node !== void 0) change.node = where2.node;
     out.push(change);
   };
   if (isObject(before2) || isObject(after)) {
@@ -15412,9 +15490,9 @@ function diffSpecs(before2, after) {
   for (const n of removed) {
     const id = idOf(n.node);
     const by = id === "" ? void 0 : referencedAfter.get(id);
-    const where = { before: n.pointer, node: id };
-    if (by !== void 0) add("node/removed-referenced", by, { id, by: referenceWords(by) }, where);
-    else add("node/removed", a.nodes.length > 0 || Array.isArray(isObject(after) ? own(after, "nodes") : void 0) ? "/nodes" : "", { id }, where);
+    const where2 = { before: n.pointer, node: id };
+    if (by !== void 0) add("node/removed-referenced", by, { id, by: referenceWords(by) }, where2);
+    else add("node/removed", a.nodes.length > 0 || Array.isArray(isObject(after) ? own(after, "nodes") : void 0) ? "/nodes" : "", { id }, where2);
     const v = str2(own(n.node, "outputVar"));
     const reader2 = v === void 0 ? void 0 : readsAfter.get(v);
     if (v !== void 0 && reader2 !== void 0 && !writersAfter.has(v)) add("output/read-after-removal", reader2, { id, from: v, by: referenceWords(reader2) }, { before: `${n.pointer}/outputVar`, node: id });
@@ -15445,29 +15523,29 @@ function diffSpecs(before2, after) {
       if (!rb && ra) add("node/became-reachable", na.pointer, { id }, node2);
     };
     if ((rename.size === 0 || !namesRenamed(nb)) && keys.same(nb.node, na.node)) return flip();
-    const child = (key) => ({ before: `${nb.pointer}/${key}`, after: `${na.pointer}/${key}`, node: id });
+    const child2 = (key) => ({ before: `${nb.pointer}/${key}`, after: `${na.pointer}/${key}`, node: id });
     const at2 = (key) => Object.hasOwn(na.node, key) ? `${na.pointer}/${key}` : na.pointer;
-    if (oldId !== id) add("node/renamed", `${na.pointer}/id`, { from: oldId, to: id }, child("id"));
+    if (oldId !== id) add("node/renamed", `${na.pointer}/id`, { from: oldId, to: id }, child2("id"));
     for (const field of ["type", "actionType"]) {
       const fb = own(nb.node, field);
       const fa = own(na.node, field);
-      if (!keys.same(fb, fa)) add("node/type-changed", at2(field), withOptional({ id, field }, { from: shown(fb), to: shown(fa) }), child(field));
+      if (!keys.same(fb, fa)) add("node/type-changed", at2(field), withOptional({ id, field }, { from: shown(fb), to: shown(fa) }), child2(field));
     }
-    if (!keys.same(own(nb.node, "mode"), own(na.node, "mode"))) add("node/mode-changed", at2("mode"), withOptional({ id }, { from: shown(own(nb.node, "mode")), to: shown(own(na.node, "mode")) }), child("mode"));
+    if (!keys.same(own(nb.node, "mode"), own(na.node, "mode"))) add("node/mode-changed", at2("mode"), withOptional({ id }, { from: shown(own(nb.node, "mode")), to: shown(own(na.node, "mode")) }), child2("mode"));
     if (isWebhook(nb.node) && isWebhook(na.node)) compareWebhook(nb, na, id);
-    else if (!keys.same(own(nb.node, "config"), own(na.node, "config"))) add("node/field-changed", at2("config"), { id, field: "config" }, child("config"));
+    else if (!keys.same(own(nb.node, "config"), own(na.node, "config"))) add("node/field-changed", at2("config"), { id, field: "config" }, child2("config"));
     const vb = str2(own(nb.node, "outputVar"));
     const va = str2(own(na.node, "outputVar"));
     if (vb !== va) {
       const reader2 = vb === void 0 ? void 0 : readsAfter.get(vb);
-      if (vb !== void 0 && reader2 !== void 0 && !writersAfter.has(vb)) add("output/read-after-removal", reader2, withOptional({ id, from: vb, by: referenceWords(reader2) }, { to: va }), child("outputVar"));
-      else if (vb !== void 0 && va !== void 0) add("output/renamed", at2("outputVar"), { id, from: vb, to: va }, child("outputVar"));
+      if (vb !== void 0 && reader2 !== void 0 && !writersAfter.has(vb)) add("output/read-after-removal", reader2, withOptional({ id, from: vb, by: referenceWords(reader2) }, { to: va }), child2("outputVar"));
+      else if (vb !== void 0 && va !== void 0) add("output/renamed", at2("outputVar"), { id, from: vb, to: va }, child2("outputVar"));
       else if (vb !== void 0) add("output/removed", na.pointer, { id, from: vb }, { before: `${nb.pointer}/outputVar`, node: id });
       else if (va !== void 0) add("output/added", at2("outputVar"), { id, to: va }, { after: `${na.pointer}/outputVar`, node: id });
-    } else if (!keys.same(own(nb.node, "outputVar"), own(na.node, "outputVar"))) add("node/field-changed", at2("outputVar"), { id, field: "outputVar" }, child("outputVar"));
+    } else if (!keys.same(own(nb.node, "outputVar"), own(na.node, "outputVar"))) add("node/field-changed", at2("outputVar"), { id, field: "outputVar" }, child2("outputVar"));
     for (const k of /* @__PURE__ */ new Set([...Object.keys(nb.node), ...Object.keys(na.node)])) {
       if (NODE_FIELDS.has(k)) continue;
-      if (!keys.same(own(nb.node, k), own(na.node, k))) add("node/field-changed", at2(k), { id, field: k }, child(escapeToken(k)));
+      if (!keys.same(own(nb.node, k), own(na.node, k))) add("node/field-changed", at2(k), { id, field: k }, child2(escapeToken(k)));
     }
     compareTransitions(nb, na, id);
     flip();
@@ -15477,31 +15555,31 @@ function diffSpecs(before2, after) {
     const ca = configOf(na.node);
     const base = `${na.pointer}/config`;
     const at2 = (key) => Object.hasOwn(ca, key) ? `${base}/${key}` : Object.hasOwn(na.node, "config") ? base : na.pointer;
-    const where = (key) => ({ before: `${nb.pointer}/config/${key}`, after: `${base}/${key}`, node: id });
+    const where2 = (key) => ({ before: `${nb.pointer}/config/${key}`, after: `${base}/${key}`, node: id });
     const routeB = routeOf(nb.node);
     const routeA = routeOf(na.node);
     const relay = routeA === "brazil" || routeA === "us";
     const timeoutA = own(ca, "timeout");
     const capped = relay && typeof timeoutA === "number" && timeoutA > webhookLimits.relayTimeoutMaxSeconds ? webhookLimits.relayTimeoutMaxSeconds : void 0;
-    if (routeB !== routeA) add("webhook/route-changed", at2("proxy"), withOptional({ id, from: routeB, to: routeA }, { capped }), where("proxy"));
+    if (routeB !== routeA) add("webhook/route-changed", at2("proxy"), withOptional({ id, from: routeB, to: routeA }, { capped }), where2("proxy"));
     const ub = splitUrl(own(cb, "url"));
     const ua = splitUrl(own(ca, "url"));
-    if (ub.host !== ua.host || ub.user !== ua.user) add("webhook/url-host-changed", at2("url"), { id, from: ub.host, to: ua.host, userChanged: ub.user !== ua.user }, where("url"));
-    if (ub.path !== ua.path || ub.query !== ua.query) add("webhook/url-path-changed", at2("url"), { id, from: ub.path, to: ua.path, queryChanged: ub.query !== ua.query }, where("url"));
-    if (!keys.same(own(cb, "method"), own(ca, "method"))) add("webhook/method-changed", at2("method"), withOptional({ id }, { from: shown(own(cb, "method")), to: shown(own(ca, "method")) }), where("method"));
-    if (!keys.same(own(cb, "headers"), own(ca, "headers"))) add("webhook/headers-changed", at2("headers"), { id, ...nameChanges2(own(cb, "headers"), own(ca, "headers")) }, where("headers"));
-    if (!keys.same(own(cb, "query"), own(ca, "query"))) add("webhook/query-changed", at2("query"), { id, ...nameChanges2(own(cb, "query"), own(ca, "query")) }, where("query"));
+    if (ub.host !== ua.host || ub.user !== ua.user) add("webhook/url-host-changed", at2("url"), { id, from: ub.host, to: ua.host, userChanged: ub.user !== ua.user }, where2("url"));
+    if (ub.path !== ua.path || ub.query !== ua.query) add("webhook/url-path-changed", at2("url"), { id, from: ub.path, to: ua.path, queryChanged: ub.query !== ua.query }, where2("url"));
+    if (!keys.same(own(cb, "method"), own(ca, "method"))) add("webhook/method-changed", at2("method"), withOptional({ id }, { from: shown(own(cb, "method")), to: shown(own(ca, "method")) }), where2("method"));
+    if (!keys.same(own(cb, "headers"), own(ca, "headers"))) add("webhook/headers-changed", at2("headers"), { id, ...nameChanges2(own(cb, "headers"), own(ca, "headers")) }, where2("headers"));
+    if (!keys.same(own(cb, "query"), own(ca, "query"))) add("webhook/query-changed", at2("query"), { id, ...nameChanges2(own(cb, "query"), own(ca, "query")) }, where2("query"));
     if (!keys.same(own(cb, "body"), own(ca, "body"))) {
       const places = [];
       bodyPlaces(own(cb, "body"), own(ca, "body"), "", places);
-      add("webhook/body-changed", at2("body"), { id, at: places }, where("body"));
+      add("webhook/body-changed", at2("body"), { id, at: places }, where2("body"));
     }
-    if (!keys.same(own(cb, "responseMode"), own(ca, "responseMode"))) add("webhook/response-mode-changed", at2("responseMode"), withOptional({ id }, { from: shown(own(cb, "responseMode")), to: shown(own(ca, "responseMode")) }), where("responseMode"));
+    if (!keys.same(own(cb, "responseMode"), own(ca, "responseMode"))) add("webhook/response-mode-changed", at2("responseMode"), withOptional({ id }, { from: shown(own(cb, "responseMode")), to: shown(own(ca, "responseMode")) }), where2("responseMode"));
     const timeoutB = own(cb, "timeout");
-    if (!keys.same(timeoutB, timeoutA)) add("webhook/timeout-changed", at2("timeout"), withOptional({ id, route: routeA }, { from: shown(timeoutB), to: shown(timeoutA), capped }), where("timeout"));
+    if (!keys.same(timeoutB, timeoutA)) add("webhook/timeout-changed", at2("timeout"), withOptional({ id, route: routeA }, { from: shown(timeoutB), to: shown(timeoutA), capped }), where2("timeout"));
     for (const k of /* @__PURE__ */ new Set([...Object.keys(cb), ...Object.keys(ca)])) {
       if (WEBHOOK_FIELDS.has(k)) continue;
-      if (!keys.same(own(cb, k), own(ca, k))) add("webhook/config-changed", at2(k), { id, field: k }, where(escapeToken(k)));
+      if (!keys.same(own(cb, k), own(ca, k))) add("webhook/config-changed", at2(k), { id, field: k }, where2(escapeToken(k)));
     }
   }
   function compareTransitions(nb, na, id) {
@@ -15550,27 +15628,27 @@ function diffSpecs(before2, after) {
         continue;
       }
       const y = ta[j];
-      const where = { before: x.pointer, after: y.pointer, node: id };
+      const where2 = { before: x.pointer, after: y.pointer, node: id };
       const n = y.index + 1;
-      if (!keys.same(toB(x), own(y.value, "to"))) add("transition/target-changed", `${y.pointer}/to`, { id, transition: n, from: target(x.to), to: target(y.to) }, where);
+      if (!keys.same(toB(x), own(y.value, "to"))) add("transition/target-changed", `${y.pointer}/to`, { id, transition: n, from: target(x.to), to: target(y.to) }, where2);
       const wb = own(x.value, "when");
       const wa = own(y.value, "when");
       if (keys.withoutHints(wb) !== keys.withoutHints(wa) || Object.hasOwn(x.value, "when") !== Object.hasOwn(y.value, "when")) {
         const what = [];
         if (wb !== void 0 && wa !== void 0) conditionDifferences(wb, wa, "", what);
-        add("transition/condition-changed", Object.hasOwn(y.value, "when") ? `${y.pointer}/when` : y.pointer, { id, transition: n, from: words(x), to: words(y), what }, where);
-      } else if (!keys.same(wb, wa)) add("condition/hint-changed", `${y.pointer}/when`, { id, transition: n }, where);
+        add("transition/condition-changed", Object.hasOwn(y.value, "when") ? `${y.pointer}/when` : y.pointer, { id, transition: n, from: words(x), to: words(y), what }, where2);
+      } else if (!keys.same(wb, wa)) add("condition/hint-changed", `${y.pointer}/when`, { id, transition: n }, where2);
       for (const k of /* @__PURE__ */ new Set([...Object.keys(x.value), ...Object.keys(y.value)])) {
         if (TRANSITION_FIELDS.has(k)) continue;
-        if (!keys.same(own(x.value, k), own(y.value, k))) add("transition/field-changed", Object.hasOwn(y.value, k) ? `${y.pointer}/${escapeToken(k)}` : y.pointer, { id, transition: n, field: k }, where);
+        if (!keys.same(own(x.value, k), own(y.value, k))) add("transition/field-changed", Object.hasOwn(y.value, k) ? `${y.pointer}/${escapeToken(k)}` : y.pointer, { id, transition: n, field: k }, where2);
       }
       const eb = b.edges[nb.index]?.[x.index];
       const ea = a.edges[na.index]?.[y.index];
       if (eb !== void 0 && ea !== void 0 && eb.dead !== ea.dead) {
         const nodeFlip = b.reachable[nb.index] === true !== (a.reachable[na.index] === true);
         if (!(nodeFlip && (ea.deadBecause === "unreached" || eb.deadBecause === "unreached"))) {
-          if (ea.dead) add("transition/became-dead", y.pointer, { id, transition: n, because: DEAD_WORDS2[ea.deadBecause ?? "never-holds"] }, where);
-          else add("transition/became-live", y.pointer, { id, transition: n }, where);
+          if (ea.dead) add("transition/became-dead", y.pointer, { id, transition: n, because: DEAD_WORDS2[ea.deadBecause ?? "never-holds"] }, where2);
+          else add("transition/became-live", y.pointer, { id, transition: n }, where2);
         }
       }
     }
@@ -16009,7 +16087,7 @@ var init_remote = __esm({
     init_cjs_shims();
     import_node_fs3 = require("fs");
     import_node_path9 = require("path");
-    init_schema2();
+    init_schema3();
     init_write();
     init_errors();
     init_client();
@@ -16547,8 +16625,8 @@ var init_tree = __esm({
 });
 
 // src/language/spec-index.ts
-function nodesArray(root) {
-  const list3 = valueOf(root, "nodes");
+function nodesArray(root2) {
+  const list3 = valueOf(root2, "nodes");
   return list3?.kind === "array" ? list3 : void 0;
 }
 function indexItem(node2, next2) {
@@ -16609,10 +16687,10 @@ function build2(text) {
   r.onItem = (_array, item, next2, depth) => {
     if (depth === 2 && (item.kind === "object" || item.kind === "array")) nexts.set(item, next2);
   };
-  const root = readRoot(r);
-  const rootNext = (root?.kind === "object" || root?.kind === "array") && root.closed ? r.i : -1;
+  const root2 = readRoot(r);
+  const rootNext = (root2?.kind === "object" || root2?.kind === "array") && root2.closed ? r.i : -1;
   const index = { text, starts: [], indexes: [], items: [], arrayNext: -1, rootNext, local: !r.lookedAhead };
-  const list3 = nodesArray(root);
+  const list3 = nodesArray(root2);
   if (!list3) return index;
   list3.items.forEach((item, i) => {
     if (item.kind !== "object" && item.kind !== "array") return;
@@ -16756,9 +16834,9 @@ function childKind(parent, parentNode, key) {
       return "other";
   }
 }
-function locate2(root, offset) {
-  if (!root || root.kind !== "object" && root.kind !== "array" || !holds(root, offset)) return void 0;
-  const steps = [{ node: root, kind: root.kind === "object" ? "spec" : "other" }];
+function locate2(root2, offset) {
+  if (!root2 || root2.kind !== "object" && root2.kind !== "array" || !holds(root2, offset)) return void 0;
+  const steps = [{ node: root2, kind: root2.kind === "object" ? "spec" : "other" }];
   for (; ; ) {
     const step2 = steps[steps.length - 1];
     const node2 = step2.node;
@@ -16934,7 +17012,7 @@ var init_schema_info = __esm({
   "src/language/schema-info.ts"() {
     "use strict";
     init_cjs_shims();
-    init_schema2();
+    init_schema3();
     init_value_docs();
     POINTERS = {
       spec: [""],
@@ -16956,9 +17034,9 @@ var init_schema_info = __esm({
 function completionsAt(text, offset) {
   const at2 = cursorAt(text, offset);
   const view = specView(text);
-  const root = treeAround(view, at2);
-  if (!root) return { from: at2, to: at2, items: /\S/.test(text) ? [] : [SPEC_SNIPPET] };
-  const loc = locate2(root, at2);
+  const root2 = treeAround(view, at2);
+  if (!root2) return { from: at2, to: at2, items: /\S/.test(text) ? [] : [SPEC_SNIPPET] };
+  const loc = locate2(root2, at2);
   if (!loc) return { from: at2, to: at2, items: [] };
   if (loc.where === "key") return keyCompletions(text, loc, at2);
   if (loc.where === "value") return valueCompletions(text, view, loc, at2);
@@ -17576,10 +17654,10 @@ function site(text, span2) {
     },
     replace: (title, { safe, preferred }, value) => ({ title, safe, preferred, edits: [{ from: span2[0], to: span2[1], insert: JSON.stringify(value) }] }),
     firstProperty(name2, value) {
-      const root = fullTree(text);
-      if (root?.kind !== "object") return void 0;
-      const first = root.properties[0];
-      const open = root.start + 1;
+      const root2 = fullTree(text);
+      if (root2?.kind !== "object") return void 0;
+      const first = root2.properties[0];
+      const open = root2.start + 1;
       const member = `${JSON.stringify(name2)}: ${JSON.stringify(value)}`;
       if (!first) return { from: open, to: open, insert: member };
       const between = text.slice(open, first.keyStart);
@@ -17943,11 +18021,11 @@ async function run4(args) {
   process.stdout.write(JSON.stringify(agentSpecSchema, null, 2) + "\n");
   return 0;
 }
-var init_schema3 = __esm({
+var init_schema4 = __esm({
   "src/cli/schema.ts"() {
     "use strict";
     init_cjs_shims();
-    init_schema2();
+    init_schema3();
     init_args();
     init_usage();
   }
@@ -18686,11 +18764,11 @@ function layeredLayout(nodes, edges, spacing = {}) {
   const state = new Uint8Array(n);
   const stack = [];
   const next2 = [];
-  for (let root = 0; root < n; root++) {
-    if (state[root] !== 0) continue;
-    stack.push(root);
+  for (let root2 = 0; root2 < n; root2++) {
+    if (state[root2] !== 0) continue;
+    stack.push(root2);
     next2.push(0);
-    state[root] = 1;
+    state[root2] = 1;
     while (stack.length > 0) {
       const v = stack[stack.length - 1];
       const k = next2[next2.length - 1];
@@ -18768,10 +18846,10 @@ function layeredLayout(nodes, edges, spacing = {}) {
   const layers = Array.from({ length: ranks }, () => []);
   const seen = new Uint8Array(items.length);
   const visit = [];
-  for (let root = 0; root < n; root++) {
-    if (seen[root]) continue;
-    visit.push(root);
-    seen[root] = 1;
+  for (let root2 = 0; root2 < n; root2++) {
+    if (seen[root2]) continue;
+    visit.push(root2);
+    seen[root2] = 1;
     while (visit.length > 0) {
       const v = visit.pop();
       layers[items[v].rank].push(v);
@@ -19253,13 +19331,13 @@ function blobs(specs, rev) {
   return texts;
 }
 function changedSpecFiles(ref, paths, to) {
-  const root = git(["rev-parse", "--show-toplevel"]).toString("utf8").trim();
+  const root2 = git(["rev-parse", "--show-toplevel"]).toString("utf8").trim();
   const commit = commitOf(ref, "--against");
   const toCommit = to === void 0 ? void 0 : commitOf(to, "--to");
   const specs = paths.length === 0 ? ["."] : paths;
   const diff = git(["-c", "core.quotePath=false", "diff", "--no-ext-diff", "--no-textconv", "--name-status", "-z", "-M", commit, ...toCommit === void 0 ? [] : [toCommit], "--", ...specs]).toString("utf8").split("\0");
   const cwd = process.cwd();
-  const fromRoot = (p) => (0, import_node_path13.relative)(cwd, (0, import_node_path13.resolve)(root, p)) || p;
+  const fromRoot = (p) => (0, import_node_path13.relative)(cwd, (0, import_node_path13.resolve)(root2, p)) || p;
   const files = [];
   for (let i = 0; i + 1 < diff.length; ) {
     const status = diff[i++];
@@ -19457,8 +19535,8 @@ function compare(head, beforeText, afterText, issues) {
   const after = afterText === "" ? { value: void 0 } : readJsonText(afterText);
   if ("issues" in before2) {
     for (const { range, ...i } of before2.issues) {
-      const where = range === void 0 ? "" : `:${range.start.line}:${range.start.column}`;
-      issues.push({ ...i, message: `the version before (${head.previous ?? head.name}${where}): ${i.message}` });
+      const where2 = range === void 0 ? "" : `:${range.start.line}:${range.start.column}`;
+      issues.push({ ...i, message: `the version before (${head.previous ?? head.name}${where2}): ${i.message}` });
     }
   }
   if ("issues" in after) issues.push(...after.issues);
@@ -19832,6 +19910,130 @@ var init_edits = __esm({
   }
 });
 
+// src/language/config.ts
+function deref(s) {
+  const ref = s?.["$ref"];
+  if (typeof ref !== "string" || !ref.startsWith("#/")) return s;
+  let at2 = schemaRoot();
+  for (const part of ref.slice(2).split("/")) at2 = isSchema(at2) ? at2[part.replace(/~1/g, "/").replace(/~0/g, "~")] : void 0;
+  return isSchema(at2) ? at2 : void 0;
+}
+function child(s, key) {
+  if (!s) return void 0;
+  if (typeof key === "number") return isSchema(s["items"]) ? deref(s["items"]) : void 0;
+  const props = s["properties"];
+  return isSchema(props) && Object.hasOwn(props, key) && isSchema(props[key]) ? deref(props[key]) : void 0;
+}
+function containerSchema(loc) {
+  let s = schemaRoot();
+  let path = "";
+  for (let i = 0; i + 1 < loc.steps.length; i++) {
+    const parent = loc.steps[i].node;
+    const next2 = loc.steps[i + 1].node;
+    if (parent.kind === "object") {
+      const key = parent.properties.find((p) => p.value === next2)?.key;
+      if (key === void 0) return { schema: void 0, path };
+      s = child(s, key);
+      path = path === "" ? key : `${path}.${key}`;
+    } else {
+      s = child(s, 0);
+      path = `${path}[${parent.items.indexOf(next2)}]`;
+    }
+  }
+  return { schema: s, path };
+}
+function skeleton(s) {
+  if (Array.isArray(s["enum"]) || s["type"] === "string") return '"${1}"';
+  if (s["type"] === "array") return "[${1}]";
+  if (s["type"] === "object") return "{${1}}";
+  return "${1}";
+}
+function configCompletionsAt(text, offset) {
+  const at2 = cursorAt(text, offset);
+  const tree = fullTree(text);
+  const loc = tree ? locate2(tree, at2) : void 0;
+  if (!loc || loc.where === "item") return { from: at2, to: at2, items: [] };
+  const { schema, path } = containerSchema(loc);
+  const { from, to, quoted } = span(text, loc, at2);
+  const items = [];
+  if (loc.where === "key") {
+    const props = schema?.["properties"];
+    if (!isSchema(props)) return { from, to, items };
+    const obj = loc.steps[loc.steps.length - 1].node;
+    const present = new Set(obj.properties.filter((p2) => p2 !== loc.property).map((p2) => p2.key));
+    const withColon = loc.property !== void 0 && loc.property.colon >= 0;
+    for (const [name2, raw] of Object.entries(props)) {
+      const s2 = deref(isSchema(raw) ? raw : void 0);
+      if (!s2 || present.has(name2) || refused(s2)) continue;
+      const key = (quoted ? "" : '"') + escapeSnippet(inner(name2)) + '"';
+      const item = { label: name2, kind: "property", insertText: withColon ? key : `${key}: ${skeleton(s2)}`, snippet: true, detail: where(path) };
+      if (typeof s2["description"] === "string") item.documentation = s2["description"];
+      items.push(item);
+    }
+    return { from, to, items };
+  }
+  const p = loc.property;
+  const s = child(schema, p.key);
+  if (!s) return { from, to, items };
+  const str3 = (v) => quoted ? inner(v) + '"' : JSON.stringify(v);
+  const detail = path === "" ? p.key : `${path}.${p.key}`;
+  const values = Array.isArray(s["enum"]) ? s["enum"] : s["type"] === "boolean" && !quoted ? [true, false] : [];
+  for (const v of values) {
+    if (typeof v !== "string" && quoted) continue;
+    const item = { label: typeof v === "string" ? v : JSON.stringify(v), kind: "value", insertText: typeof v === "string" ? str3(v) : JSON.stringify(v), detail };
+    const words = typeof v === "string" && isRuleSetting(path) ? SETTING_WORDS[v] : void 0;
+    if (words !== void 0) item.documentation = words;
+    items.push(item);
+  }
+  return { from, to, items };
+}
+function configHoverAt(text, offset) {
+  const at2 = cursorAt(text, offset);
+  const tree = fullTree(text);
+  const loc = tree ? locate2(tree, at2) : void 0;
+  if (!loc?.property || loc.steps[loc.steps.length - 1].node.kind !== "object") return void 0;
+  const { schema, path } = containerSchema(loc);
+  const p = loc.property;
+  const s = child(schema, p.key);
+  const rules3 = isRuleSetting(path);
+  if (loc.where === "key") {
+    const lines3 = [`**${p.key}** \xB7 ${rules3 ? "rule setting" : where(path)}`];
+    const description = s?.["description"];
+    if (typeof description === "string") lines3.push(description);
+    else if (schema !== void 0 && !s) lines3.push(rules3 ? "No code is named so: the config is refused (`config/unknown-rule`)." : "Not a property the config takes here: the config is refused (`config/unknown-property`).");
+    else return void 0;
+    return { from: p.keyStart, to: p.keyEnd, markdown: lines3.join("\n\n") };
+  }
+  const token = loc.token;
+  if (!token || !s) return void 0;
+  const lines2 = [`**${p.key}**: \`${JSON.stringify(token.value).replace(/`/g, "'")}\``];
+  const words = rules3 && typeof token.value === "string" && Object.hasOwn(SETTING_WORDS, token.value) ? SETTING_WORDS[token.value] : void 0;
+  if (words !== void 0) lines2.push(words);
+  if (typeof s["description"] === "string") lines2.push(s["description"]);
+  return { from: token.start, to: token.end, markdown: lines2.join("\n\n") };
+}
+var root, schemaRoot, SETTING_WORDS, isSchema, refused, where, isRuleSetting;
+var init_config5 = __esm({
+  "src/language/config.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_schema2();
+    init_completion();
+    init_context();
+    init_offset();
+    schemaRoot = () => root ??= configJsonSchema();
+    SETTING_WORDS = {
+      off: "The code's findings are not reported.",
+      warn: "The code's findings are warnings (they fail a run only over `maxWarnings` / `--max-warnings`).",
+      error: "The code's findings are errors: the file is not valid and the run fails."
+    };
+    isSchema = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+    refused = (s) => isSchema(s["not"]) && Object.keys(s["not"]).length === 0;
+    where = (path) => path === "" ? "agentspec.config.json" : path;
+    isRuleSetting = (path) => path === "rules" || /^overrides\[\d+\]\.rules$/.test(path);
+  }
+});
+
 // src/language/rename.ts
 function renameTargetAt(text, offset) {
   const view = specView(text);
@@ -19860,9 +20062,9 @@ function renameEdits(text, offset, name2) {
   return { id: target.id, edits };
 }
 function testFileReferences(text, id) {
-  const root = readTree(text);
+  const root2 = readTree(text);
   const out = [];
-  const cases = valueOf(root, "cases");
+  const cases = valueOf(root2, "cases");
   if (cases?.kind !== "array") return out;
   const keysNaming = (obj) => {
     if (obj?.kind !== "object") return;
@@ -19909,8 +20111,8 @@ var init_rename = __esm({
 function foldingSpans(text) {
   const out = [];
   const stack = [];
-  const root = fullTree(text);
-  if (root) stack.push(root);
+  const root2 = fullTree(text);
+  if (root2) stack.push(root2);
   while (stack.length > 0) {
     const v = stack.pop();
     if (v.kind === "object") {
@@ -20246,8 +20448,8 @@ function toAction(doc, fix, diagnostic) {
     edit: { changes: { [doc.uri]: fix.edits.map((e) => ({ range: rangeOf(doc, e.from, e.to), newText: e.insert })) } }
   };
 }
-async function* jsonFiles(root, token) {
-  const stack = [root];
+async function* jsonFiles(root2, token) {
+  const stack = [root2];
   let seen = 0;
   while (stack.length > 0) {
     if (token.isCancellationRequested) return;
@@ -20369,11 +20571,16 @@ async function run10(args) {
     kinds.delete(e.document.uri);
     void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });
+  const configDoc = (uri) => {
+    const doc = documents.get(uri);
+    return doc && kindOf2(doc) === "config" ? doc : void 0;
+  };
   connection.onCompletion((params, token) => {
-    const doc = specDoc(params.textDocument.uri);
+    const config = configDoc(params.textDocument.uri);
+    const doc = config ?? specDoc(params.textDocument.uri);
     if (!doc || token.isCancellationRequested) return [];
     const text = doc.getText();
-    const c = completionsAt(text, doc.offsetAt(params.position));
+    const c = (config ? configCompletionsAt : completionsAt)(text, doc.offsetAt(params.position));
     const range = rangeOf(doc, c.from, c.to);
     return c.items.map((item, i) => {
       const out = {
@@ -20391,9 +20598,10 @@ async function run10(args) {
     });
   });
   connection.onHover((params, token) => {
-    const doc = specDoc(params.textDocument.uri);
+    const config = configDoc(params.textDocument.uri);
+    const doc = config ?? specDoc(params.textDocument.uri);
     if (!doc || token.isCancellationRequested) return null;
-    const h = hoverAt(doc.getText(), doc.offsetAt(params.position));
+    const h = (config ? configHoverAt : hoverAt)(doc.getText(), doc.offsetAt(params.position));
     return h ? { contents: { kind: import_node.MarkupKind.Markdown, value: h.markdown }, range: rangeOf(doc, h.from, h.to) } : null;
   });
   connection.onDefinition((params, token) => {
@@ -20499,8 +20707,8 @@ async function run10(args) {
     const formatted = formatText(text);
     if ("issues" in formatted) {
       const first = formatted.issues[0];
-      const where = first.range ? `line ${first.range.start.line}, column ${first.range.start.column}: ` : "";
-      return new import_node.ResponseError(import_node.LSPErrorCodes.RequestFailed, `the document cannot be formatted: ${where}${first.message}`);
+      const where2 = first.range ? `line ${first.range.start.line}, column ${first.range.start.column}: ` : "";
+      return new import_node.ResponseError(import_node.LSPErrorCodes.RequestFailed, `the document cannot be formatted: ${where2}${first.message}`);
     }
     return minimalEdits(text, formatted.output);
   };
@@ -20555,8 +20763,8 @@ async function run10(args) {
       seen.add(path);
       consider(path, doc.getText(), doc);
     }
-    for (const root of roots2) {
-      for await (const path of jsonFiles(root, token)) {
+    for (const root2 of roots2) {
+      for await (const path of jsonFiles(root2, token)) {
         if (seen.has(path) || !path.toLowerCase().endsWith(TEST_FILE_SUFFIX)) continue;
         seen.add(path);
         try {
@@ -20603,8 +20811,8 @@ async function run10(args) {
       if (path) seen.add(path);
       add(doc.uri, doc, path);
     }
-    for (const root of roots2) {
-      for await (const path of jsonFiles(root, token)) {
+    for (const root2 of roots2) {
+      for await (const path of jsonFiles(root2, token)) {
         if (seen.has(path)) continue;
         seen.add(path);
         try {
@@ -20633,6 +20841,7 @@ var init_lsp = __esm({
     init_language();
     init_document_kind();
     init_edits();
+    init_config5();
     init_rename();
     init_structure();
     init_tree();
@@ -20714,7 +20923,7 @@ init_error();
 var COMMANDS = {
   check: async () => (await Promise.resolve().then(() => (init_check6(), check_exports))).run,
   fmt: async () => (await Promise.resolve().then(() => (init_fmt(), fmt_exports))).run,
-  schema: async () => (await Promise.resolve().then(() => (init_schema3(), schema_exports))).run,
+  schema: async () => (await Promise.resolve().then(() => (init_schema4(), schema_exports))).run,
   eval: async () => (await Promise.resolve().then(() => (init_eval(), eval_exports))).run,
   bundle: async () => (await Promise.resolve().then(() => (init_bundle2(), bundle_exports))).run,
   test: async () => (await Promise.resolve().then(() => (init_test2(), test_exports))).run,
