@@ -66,6 +66,15 @@ function didYouMean(word, candidates) {
   }
   return best;
 }
+function misspelledKeys(obj, names2) {
+  const out = [];
+  for (const key of Object.keys(obj)) {
+    if (names2.includes(key)) continue;
+    const meant = didYouMean(key, names2);
+    if (meant !== void 0 && !Object.hasOwn(obj, meant)) out.push([key, meant]);
+  }
+  return out;
+}
 var MAX_SUGGESTION_EDITS;
 var init_suggest = __esm({
   "src/core/suggest.ts"() {
@@ -4378,10 +4387,7 @@ var init_spec_misspelled_property = __esm({
       scope: "node",
       check(ctx) {
         visitNamedObjects(ctx.doc, ctx.spec, (obj, pointer, kind, names2) => {
-          for (const key of Object.keys(obj)) {
-            const suggestion = names2.includes(key) ? void 0 : didYouMean(key, names2);
-            if (suggestion !== void 0 && !Object.hasOwn(obj, suggestion)) ctx.report(childPointer(pointer, key), { property: key, kind, suggestion }, "key");
-          }
+          for (const [key, suggestion] of misspelledKeys(obj, names2)) ctx.report(childPointer(pointer, key), { property: key, kind, suggestion }, "key");
         });
       }
     });
@@ -4878,8 +4884,20 @@ function specFindings(doc, opts = {}, depthChecked = false) {
   return withoutExplained(schema.concat(...byRule));
 }
 function withoutExplained(findings) {
-  const explained = new Set(findings.map((f) => f.code === "spec/misspelled-property" && f.pointer.replace(/[^/]*$/, f.params.suggestion)));
-  return findings.filter((f) => f.code !== "schema/required" || !explained.has(f.pointer));
+  const meant = (f) => f.code === "spec/misspelled-property" ? f.pointer.slice(0, f.pointer.lastIndexOf("/") + 1) + escapeToken(f.params.suggestion) : void 0;
+  const missing = /* @__PURE__ */ new Set();
+  for (const f of findings) if (f.code === "schema/required") missing.add(f.pointer);
+  if (missing.size === 0) return findings;
+  const explained = /* @__PURE__ */ new Set();
+  const out = [];
+  for (const f of findings) {
+    const at2 = meant(f);
+    if (at2 !== void 0 && missing.has(at2)) {
+      explained.add(at2);
+      out.push(f.severity === "error" ? f : { ...f, severity: "error" });
+    } else out.push(f);
+  }
+  return explained.size === 0 ? out : out.filter((f) => f.code !== "schema/required" || !explained.has(f.pointer));
 }
 function specPasses(doc, strict) {
   const schema = checkedBy(validateSpec, doc);
@@ -4917,6 +4935,7 @@ var init_validate = __esm({
     init_validate_spec();
     init_rules2();
     init_walk();
+    init_pointer();
     init_rules();
     init_format();
     init_order();
@@ -6609,25 +6628,36 @@ function readBundle(bundle) {
   const format = bundle["format"];
   if (format !== BUNDLE_FORMAT) return refuse2("bundle/not-a-bundle", "/format", { reason: "wrong-format", value: format });
   const findings = [];
+  const misspelt = /* @__PURE__ */ new Map();
+  for (const [key, meant] of misspelledKeys(bundle, schemaProperties["/$defs/bundle"] ?? [])) {
+    misspelt.set(meant, key);
+    findings.push(misspelling(childPointer("", key), key, "bundle", meant, meant === "agents" || meant === "formatVersion"));
+  }
   const envelope = (key, code2, extra) => {
+    if (!Object.hasOwn(bundle, key) && misspelt.has(key)) return;
     const params = Object.hasOwn(bundle, key) ? { value: bundle[key], ...extra } : extra;
     findings.push(findingOf(code2, "error", childPointer("", key), params));
   };
   if (own(bundle, "formatVersion") !== BUNDLE_FORMAT_VERSION) envelope("formatVersion", "bundle/unsupported-version", { supported: BUNDLE_FORMAT_VERSION });
   const agents = own(bundle, "agents");
   if (!Array.isArray(agents)) envelope("agents", "bundle/agents-not-array", {});
-  if (findings.length > 0 || !Array.isArray(agents)) return { findings, entries: void 0 };
+  if (findings.some((f) => f.severity === "error") || !Array.isArray(agents)) return { findings, entries: void 0 };
   const entries2 = [];
   const skeleton2 = { format, formatVersion: BUNDLE_FORMAT_VERSION, agents: walkEntries(agents, "/agents", entries2) };
   findings.push(...checkedBy(validateBundle, skeleton2));
+  const entryNames = schemaProperties["/$defs/agentEntry"] ?? [];
   for (const { value, pointer } of entries2) {
     if (!isObject(value)) continue;
+    for (const [key, meant] of misspelledKeys(value, entryNames)) findings.push(misspelling(childPointer(pointer, key), key, "agent entry", meant, false));
     const applicationId2 = own(value, "applicationId");
     if (Number.isInteger(applicationId2) && !Number.isSafeInteger(applicationId2)) {
       findings.push({ code: "bundle/unsafe-integer", severity: "error", pointer: childPointer(pointer, "applicationId"), params: { value: applicationId2 } });
     }
   }
-  return { findings, entries: entries2 };
+  return { findings: withoutExplained(findings), entries: entries2 };
+}
+function misspelling(pointer, property, kind, suggestion, required) {
+  return { code: "spec/misspelled-property", severity: required ? "error" : ruleCodes["spec/misspelled-property"].severity, pointer, target: "key", params: { property, kind, suggestion } };
 }
 var SPEC_PLACEHOLDER;
 var init_read = __esm({
@@ -6641,6 +6671,10 @@ var init_read = __esm({
     init_issue();
     init_json();
     init_schema_issues();
+    init_validate();
+    init_properties();
+    init_suggest();
+    init_rules();
     init_depth();
     init_depth();
     SPEC_PLACEHOLDER = { nodes: [{ id: "n", type: "n" }] };
@@ -11041,26 +11075,41 @@ function allowedAt(pointer) {
   const seg = parsePointer(pointer).slice(0, -1);
   const shape = seg.map((s, i) => i === 1 || i === 3 ? "*" : s).join("/");
   const props = {
-    "": agentspec_test_schema_default.properties,
-    "cases/*": defs["case"]?.properties,
-    "cases/*/expect": defs["expect"]?.properties,
-    "cases/*/results/*": defs["result"]?.properties
+    "": [agentspec_test_schema_default.properties, "test file"],
+    "cases/*": [defs["case"]?.properties, "test case"],
+    "cases/*/expect": [defs["expect"]?.properties, "expectation"],
+    "cases/*/results/*": [defs["result"]?.properties, "node result"]
   };
-  const found = props[shape] ?? (seg.length === 5 && shape.startsWith("cases/*/results/*/") ? defs["result"]?.properties : void 0);
-  return found ? Object.keys(found) : void 0;
+  const [found, kind] = props[shape] ?? (seg.length === 5 && shape.startsWith("cases/*/results/*/") ? [defs["result"]?.properties, "node result"] : [void 0, ""]);
+  return found ? { names: Object.keys(found), kind } : void 0;
+}
+function valueAt(doc, pointer) {
+  let at2 = doc;
+  for (const token of parsePointer(pointer)) {
+    if (at2 === null || typeof at2 !== "object" || !Object.hasOwn(at2, token)) return void 0;
+    at2 = at2[token];
+  }
+  return at2;
 }
 function testFileSchemaFindings(doc, depthChecked = false) {
   const deep = depthChecked ? void 0 : deepestValue(doc, MAX_JSON_DEPTH);
   if (deep !== void 0) return [{ code: "json/too-deep", severity: "error", pointer: deep, params: { limit: MAX_JSON_DEPTH } }];
   const found = checkedBy(validateTestFile, doc);
-  for (const f of found) {
+  for (let i = 0; i < found.length; i++) {
+    const f = found[i];
     if (f.code !== "schema/unknown-property") continue;
     const allowed2 = allowedAt(f.pointer);
     if (allowed2 === void 0) continue;
-    const suggestion = didYouMean(String(f.params?.["property"]), allowed2);
-    f.params = suggestion === void 0 ? { ...f.params, allowed: allowed2 } : { ...f.params, allowed: allowed2, suggestion };
+    const property = String(f.params?.["property"]);
+    const suggestion = didYouMean(property, allowed2.names);
+    const obj = suggestion === void 0 ? void 0 : valueAt(doc, f.pointer.slice(0, f.pointer.lastIndexOf("/")));
+    if (suggestion !== void 0 && obj !== null && typeof obj === "object" && !Object.hasOwn(obj, suggestion)) {
+      found[i] = { code: "spec/misspelled-property", severity: "error", pointer: f.pointer, target: "key", params: { property, kind: allowed2.kind, suggestion } };
+      continue;
+    }
+    f.params = suggestion === void 0 ? { ...f.params, allowed: allowed2.names } : { ...f.params, allowed: allowed2.names, suggestion };
   }
-  return found;
+  return withoutExplained(found);
 }
 function testFileSpecFindings(file, spec) {
   const out = [];
@@ -11136,7 +11185,7 @@ function runTestFile(file, spec) {
     return { name: c.name, index, passed, mismatches, simulation };
   });
 }
-var TEST_FILE_SUFFIX, testFileWords, TEST_FILE_WORDS, isObj, hasOwn11;
+var TEST_FILE_SUFFIX, testFileWords, TEST_FILE_WORDS, agentSpecTestSchema, isObj, hasOwn11;
 var init_test_file = __esm({
   "src/workflow/test-file.ts"() {
     "use strict";
@@ -11162,6 +11211,7 @@ var init_test_file = __esm({
         message: (p) => `unknown property ${q(p.property)}${p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`}${p.allowed ? `${p.suggestion === void 0 ? ";" : ""} allowed: ${list(p.allowed)}` : ""}`
       }
     };
+    agentSpecTestSchema = agentspec_test_schema_default;
     isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
     hasOwn11 = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
   }
@@ -17582,7 +17632,15 @@ var init_rules_fixes = __esm({
       node: ["id", "type", "actionType", "config", "transition"],
       "webhook config": ["url"],
       transition: ["to", "when"],
-      comparison: ["source", "of", "path", "op", "value", "all", "any", "not"]
+      comparison: ["source", "of", "path", "op", "value", "all", "any", "not"],
+      // Bundles: duplicate and conflicting ids and names (within an applicationId), the entry's spec and subagents.
+      bundle: ["format", "formatVersion", "agents"],
+      "agent entry": ["id", "name", "applicationId", "spec", "subagents"],
+      // Test files: the spec it names, case names, node ids in results and every expectation.
+      "test file": ["spec", "cases"],
+      "test case": ["name", "results", "expect"],
+      expectation: ["path", "end", "status", "routes", "vars"],
+      "node result": ["output", "evaluation", "error"]
     };
   }
 });
@@ -17641,6 +17699,16 @@ function fixesFor(text, issue) {
     return [];
   }
 }
+function otherPropertyInfo(of, name2) {
+  const props = of()?.["properties"];
+  const s = props && Object.hasOwn(props, name2) ? props[name2] : void 0;
+  if (!s) return void 0;
+  const info2 = { name: name2 };
+  if (Array.isArray(s["enum"])) info2.enum = s["enum"];
+  if ("const" in s) info2.const = s["const"];
+  if (typeof s["type"] === "string" || Array.isArray(s["type"])) info2.type = s["type"];
+  return info2;
+}
 function site(text, span2) {
   return {
     text,
@@ -17665,13 +17733,14 @@ function site(text, span2) {
     },
     renaming(strictKind, to) {
       const kind = Object.hasOwn(KINDS2, strictKind) ? KINDS2[strictKind] : void 0;
-      if (kind === void 0) return void 0;
+      const other = kind === void 0 && Object.hasOwn(OTHER_KINDS, strictKind) ? OTHER_KINDS[strictKind] : void 0;
+      if (kind === void 0 && other === void 0) return void 0;
       const loc = locate2(fullTree(text), span2[0] + 1);
       const obj = loc?.steps[loc.steps.length - 1]?.node;
       if (!loc || loc.where !== "key" || obj?.kind !== "object") return void 0;
       if (obj.properties.some((q4) => q4.key === to)) return void 0;
       const value = loc.property?.value;
-      const info2 = propertyInfo(kind, to);
+      const info2 = kind !== void 0 ? propertyInfo(kind, to) : otherPropertyInfo(other, to);
       return { fits: value !== void 0 && info2 !== void 0 && fits(info2, value) };
     }
   };
@@ -17713,7 +17782,7 @@ function fixText(text, opts, checker, first) {
   let issues = start.issues;
   kind = start.kind;
   let kindNow = kind;
-  const fixable = (k) => k === "spec" || k === "json";
+  const fixable = (k) => k === "json" || k === start.kind || start.kind === "json";
   for (let round = 0; round < MAX_ROUNDS && fixable(kindNow); round++) {
     const chosen = [];
     const taken = [];
@@ -17754,7 +17823,7 @@ function fixText(text, opts, checker, first) {
   }
   return { text: current, applied, remaining: issues };
 }
-var byCode, KINDS2, MAX_ROUNDS, errorKeys, addsError;
+var byCode, KINDS2, OTHER_KINDS, MAX_ROUNDS, errorKeys, addsError;
 var init_fixes = __esm({
   "src/language/fixes.ts"() {
     "use strict";
@@ -17764,6 +17833,8 @@ var init_fixes = __esm({
     init_schema_fixes();
     init_context();
     init_schema_info();
+    init_schema3();
+    init_test_file();
     KINDS2 = {
       spec: "spec",
       node: "node",
@@ -17771,6 +17842,14 @@ var init_fixes = __esm({
       transition: "transition",
       comparison: "condition",
       "length operand": "length operand"
+    };
+    OTHER_KINDS = {
+      bundle: () => agentSpecSchema["$defs"]?.["bundle"],
+      "agent entry": () => agentSpecSchema["$defs"]?.["agentEntry"],
+      "test file": () => agentSpecTestSchema,
+      "test case": () => agentSpecTestSchema["$defs"]?.["case"],
+      expectation: () => agentSpecTestSchema["$defs"]?.["expect"],
+      "node result": () => agentSpecTestSchema["$defs"]?.["result"]
     };
     MAX_ROUNDS = 10;
     errorKeys = (issues) => new Set(issues.filter((i) => i.severity === "error").map((i) => `${i.code} ${i.pointer} ${i.message}`));
@@ -17813,7 +17892,7 @@ function fixInput(input2, strict, unsafe, rules3) {
     fixed.push({ file: input2.name, issue: commas, title: commaFix.title });
     checked2 = checker.check(text, opts);
   }
-  if (checked2.kind !== "spec" || read2.invalid.length > 0) {
+  if (checked2.kind === "json" || read2.invalid.length > 0) {
     if (fixed.length > 0 && !stdin) (0, import_node_fs5.writeFileSync)(input2.name, text);
     const report3 = checked2.issues.length > 0 ? { name: input2.name, text, issues: checked2.issues } : { name: input2.name, issues: [] };
     return stdin ? { report: report3, fixed, unsafeLeft: 0, stdout: text } : { report: report3, fixed, unsafeLeft: 0 };
