@@ -142,9 +142,9 @@ function fits(info: PropertyInfo, value: JsonValueNode): boolean {
   if (info.const !== undefined) return info.const === v;
   const types = info.type === undefined ? [] : Array.isArray(info.type) ? info.type : [info.type];
   const type = v === null ? "null" : typeof v;
-  if (!types.includes(type)) return false;
+  if (!types.includes(type) && !(type === "number" && Number.isInteger(v) && types.includes("integer"))) return false;
   if (typeof v === "string" && v.length === 0) return false;
-  // `timeout` is the one number with a bound (exclusiveMinimum 0).
+  // `timeout` (exclusiveMinimum 0) and a test file's `maxSteps` (minimum 1) are the numbers with a bound.
   if (typeof v === "number" && !(v > 0)) return false;
   return true;
 }
