@@ -11185,7 +11185,7 @@ function runTestFile(file, spec) {
     return { name: c.name, index, passed, mismatches, simulation };
   });
 }
-var TEST_FILE_SUFFIX, testFileWords, TEST_FILE_WORDS, agentSpecTestSchema, isObj, hasOwn11;
+var TEST_FILE_SUFFIX, testFileWords, TEST_FILE_WORDS, isObj, hasOwn11;
 var init_test_file = __esm({
   "src/workflow/test-file.ts"() {
     "use strict";
@@ -11211,7 +11211,6 @@ var init_test_file = __esm({
         message: (p) => `unknown property ${q(p.property)}${p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`}${p.allowed ? `${p.suggestion === void 0 ? ";" : ""} allowed: ${list(p.allowed)}` : ""}`
       }
     };
-    agentSpecTestSchema = agentspec_test_schema_default;
     isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
     hasOwn11 = (o, k) => Object.prototype.hasOwnProperty.call(o, k);
   }
@@ -17834,7 +17833,7 @@ var init_fixes = __esm({
     init_context();
     init_schema_info();
     init_schema3();
-    init_test_file();
+    init_agentspec_test_schema();
     KINDS2 = {
       spec: "spec",
       node: "node",
@@ -17846,10 +17845,10 @@ var init_fixes = __esm({
     OTHER_KINDS = {
       bundle: () => agentSpecSchema["$defs"]?.["bundle"],
       "agent entry": () => agentSpecSchema["$defs"]?.["agentEntry"],
-      "test file": () => agentSpecTestSchema,
-      "test case": () => agentSpecTestSchema["$defs"]?.["case"],
-      expectation: () => agentSpecTestSchema["$defs"]?.["expect"],
-      "node result": () => agentSpecTestSchema["$defs"]?.["result"]
+      "test file": () => agentspec_test_schema_default,
+      "test case": () => agentspec_test_schema_default["$defs"]?.["case"],
+      expectation: () => agentspec_test_schema_default["$defs"]?.["expect"],
+      "node result": () => agentspec_test_schema_default["$defs"]?.["result"]
     };
     MAX_ROUNDS = 10;
     errorKeys = (issues) => new Set(issues.filter((i) => i.severity === "error").map((i) => `${i.code} ${i.pointer} ${i.message}`));

@@ -8,7 +8,7 @@ import { documentChecker, type CheckedDocument, type DocumentChecker, type RuleS
 import { fullTree, locate, type ObjectKind } from "./context.js";
 import { propertyInfo, type PropertyInfo } from "./schema-info.js";
 import { agentSpecSchema } from "../schema/schema.js";
-import { agentSpecTestSchema } from "../workflow/test-file.js";
+import agentSpecTestSchema from "../../schema/agentspec-test.schema.json" with { type: "json" };
 import type { JsonObjectNode, JsonValueNode } from "./tree.js";
 
 export type { Fix, TextEdit };
