@@ -20744,7 +20744,8 @@ async function run10(args) {
     const stop = cancelled(token);
     if (stop) return stop;
     const doc = documents.get(params.textDocument.uri);
-    if (!doc || kindOf2(doc) !== "spec") return [];
+    const docKind = doc ? kindOf2(doc) : void 0;
+    if (!doc || docKind !== "spec" && docKind !== "bundle" && docKind !== "test") return [];
     const text = doc.getText();
     const only = params.context.only;
     const wants = (kind) => only ? only.some((k) => kind === k || kind.startsWith(`${k}.`)) : kind === import_node.CodeActionKind.QuickFix;
@@ -20767,7 +20768,7 @@ async function run10(args) {
     }
     if (only && wants(import_node.CodeActionKind.SourceFixAll)) {
       const { checker, checked: checked2 } = check2();
-      if (checked2.kind === "spec" && checked2.issues.some((i) => fixesFor(text, i).some((f) => f.safe && f.preferred))) {
+      if (checked2.kind !== "json" && checked2.issues.some((i) => fixesFor(text, i).some((f) => f.safe && f.preferred))) {
         const fixed = fixText(text, optionsOf2(doc.uri), checker, checked2);
         if (fixed.applied.length > 0) {
           actions.push({

@@ -429,9 +429,10 @@ export async function run(args: readonly string[]): Promise<number> {
     const stop = cancelled(token);
     if (stop) return stop;
     const doc = documents.get(params.textDocument.uri);
-    // The fixes are a spec's: a test file or a bundle gets none (fix-all would add "version" to
-    // it), nor does JSON that is not ours.
-    if (!doc || kindOf(doc) !== "spec") return [];
+    // Specs, bundles and test files are fixed as `check --fix` fixes them (each by its own
+    // issues: a bundle is never given a spec's "version"); the config and JSON that is not ours get none.
+    const docKind = doc ? kindOf(doc) : undefined;
+    if (!doc || (docKind !== "spec" && docKind !== "bundle" && docKind !== "test")) return [];
     const text = doc.getText();
     const only = params.context.only;
     const wants = (kind: string): boolean => (only ? only.some((k) => kind === k || kind.startsWith(`${k}.`)) : kind === CodeActionKind.QuickFix);
@@ -459,7 +460,7 @@ export async function run(args: readonly string[]): Promise<number> {
     // and only when some issue has a safe fix.
     if (only && wants(CodeActionKind.SourceFixAll)) {
       const { checker, checked } = check();
-      if (checked.kind === "spec" && checked.issues.some((i) => fixesFor(text, i).some((f) => f.safe && f.preferred))) {
+      if (checked.kind !== "json" && checked.issues.some((i) => fixesFor(text, i).some((f) => f.safe && f.preferred))) {
         const fixed = fixText(text, optionsOf(doc.uri), checker, checked);
         if (fixed.applied.length > 0) {
           actions.push({

@@ -2,11 +2,13 @@
 // `agentspec bundle check`, `agentspec test`, checkText, and the fix through `check --fix` and
 // `--unsafe-fixes`. A near miss is named at its key with the name meant; when it is why a required
 // key is missing it is the one finding (an error), never a second one at the object's "{".
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test } from "vitest";
+import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from "vscode-jsonrpc/node";
 import { checkText } from "../../src/check/index.js";
-import { run, tree } from "./helpers.js";
+import { CLI, run, tree } from "./helpers.js";
 
 const SPEC = `${JSON.stringify({ version: 2, nodes: [{ id: "start", type: "end" }] }, null, 2)}\n`;
 const BUNDLE = `{
@@ -108,4 +110,55 @@ describe("near misses in bundles and test files", () => {
     expect(ran.code).toBe(0);
     expect(ran.stdout).toContain("1 passed");
   });
+});
+
+describe("the language server", () => {
+  let child: ChildProcessWithoutNullStreams | undefined;
+  let connection: MessageConnection | undefined;
+  afterEach(() => {
+    connection?.dispose();
+    child?.kill();
+  });
+
+  interface Diagnostic { code: string; severity: number; message: string; range: { start: { line: number; character: number }; end: { line: number; character: number } } }
+  interface Action { title: string; kind: string; edit: { changes: Record<string, { range: Diagnostic["range"]; newText: string }[]> } }
+
+  test("publishes the near misses of a bundle and a test file, offers the rename as a quick fix, and fix-all applies the safe ones", async () => {
+    const proc = spawn(process.execPath, [CLI, "lsp"], { stdio: "pipe" });
+    child = proc;
+    const rpc = createMessageConnection(new StreamMessageReader(proc.stdout), new StreamMessageWriter(proc.stdin));
+    connection = rpc;
+    const published = new Map<string, (d: Diagnostic[]) => void>();
+    rpc.onNotification("textDocument/publishDiagnostics", (p: { uri: string; diagnostics: Diagnostic[] }) => published.get(p.uri)?.(p.diagnostics));
+    rpc.listen();
+    await rpc.sendRequest("initialize", { processId: process.pid, rootUri: null, capabilities: {} });
+    await rpc.sendNotification("initialized", {});
+    const open = (uri: string, text: string): Promise<Diagnostic[]> => {
+      const got = new Promise<Diagnostic[]>((resolve) => published.set(uri, resolve));
+      void rpc.sendNotification("textDocument/didOpen", { textDocument: { uri, languageId: "json", version: 1, text } });
+      return got;
+    };
+    for (const [uri, text, want, title] of [
+      // The entry's "Name": a guess (another check reads names); the case's "Description": safe.
+      ["file:///w/b.json", BUNDLE, BUNDLE_ROWS, 'Rename to "name" (unsafe)'],
+      ["file:///w/t.agentspec-test.json", TEST, TEST_ROWS, 'Rename to "description"'],
+    ] as const) {
+      const found = await open(uri, text);
+      expect(found.map((d) => [d.code, d.severity === 1 ? "error" : "warning", d.message])).toEqual(want.map(([code, severity, , message]) => [code, severity, message]));
+      // A quick fix at each misspelt key: the rename.
+      const first = found[0]!;
+      const actions = (await rpc.sendRequest("textDocument/codeAction", { textDocument: { uri }, range: first.range, context: { diagnostics: found } })) as Action[];
+      expect(actions.map((a) => a.title)).toEqual([title]);
+      expect(actions[0]!.edit.changes[uri]).toEqual([{ range: first.range, newText: `"${first.message.match(/did you mean "([^"]+)"/)![1]!}"` }]);
+      // Fix-all: the safe renames, and nothing else (what check --fix writes).
+      const all = (await rpc.sendRequest("textDocument/codeAction", { textDocument: { uri }, range: first.range, context: { diagnostics: found, only: ["source.fixAll"] } })) as Action[];
+      expect(all.map((a) => a.title)).toEqual(["Fix all safe issues (1)"]);
+      const lines = text.split("\n");
+      for (const e of [...all[0]!.edit.changes[uri]!].reverse()) {
+        const line = lines[e.range.start.line]!;
+        lines[e.range.start.line] = line.slice(0, e.range.start.character) + e.newText + line.slice(e.range.end.character);
+      }
+      expect(lines.join("\n")).toBe(uri.endsWith("b.json") ? BUNDLE.replace('"Type"', '"type"') : TEST.replace('"Description"', '"description"'));
+    }
+  }, 30_000);
 });
