@@ -66,6 +66,15 @@ function didYouMean(word, candidates) {
   }
   return best;
 }
+function misspelledKeys(obj, names2) {
+  const out = [];
+  for (const key of Object.keys(obj)) {
+    if (names2.includes(key)) continue;
+    const meant = didYouMean(key, names2);
+    if (meant !== void 0 && !Object.hasOwn(obj, meant)) out.push([key, meant]);
+  }
+  return out;
+}
 var MAX_SUGGESTION_EDITS;
 var init_suggest = __esm({
   "src/core/suggest.ts"() {
@@ -547,6 +556,56 @@ var init_cli = __esm({
   }
 });
 
+// src/core/codes/config.ts
+var didYouMean2, configCodes, configDescriptions;
+var init_config = __esm({
+  "src/core/codes/config.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_json();
+    init_wording();
+    didYouMean2 = (p) => p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`;
+    configCodes = {
+      "config/unknown-property": {
+        severity: "error",
+        message: (p) => `unknown config property ${q(p.property)}${p.suggestion === void 0 ? `; allowed: ${list(p.allowed)}` : didYouMean2(p)}`
+      },
+      "config/required": { severity: "error", message: (p) => `missing required property ${q(p.property)}` },
+      "config/type": {
+        severity: "error",
+        message: (p) => `must be ${String(p.expected)}, not ${article(jsonType(p.value, true))}`
+      },
+      "config/unknown-rule": {
+        severity: "error",
+        message: (p) => `no finding has the code ${q(p.code)}${didYouMean2(p)}`
+      },
+      "config/invalid-severity": {
+        severity: "error",
+        message: (p) => `${q(p.value)} is no rule setting: use "off", "warn" or "error"${didYouMean2(p)}`
+      },
+      "config/locked-rule": {
+        severity: "error",
+        message: (p) => `${q(p.code)} cannot be set to ${q(p.value)}: what the text is (json/*), reading it (io/*), the config's own faults (config/*) and internal failures always report as they are`
+      },
+      "config/invalid-value": { severity: "error", message: (p) => String(p.reason) },
+      "suppressions/unused": {
+        severity: "warning",
+        message: (p) => `${q(p.file)} has ${String(p.found)} finding${p.found === 1 ? "" : "s"} of ${q(p.code)} where ${String(p.recorded)} ${p.recorded === 1 ? "is" : "are"} suppressed: run agentspec check --prune-suppressions`
+      }
+    };
+    configDescriptions = {
+      "config/unknown-property": "agentspec.config.json holds a property the config does not have (a typo, most often).",
+      "config/required": "An entry of the config lacks a property it needs (an override without `files`).",
+      "config/type": "A value of agentspec.config.json has the wrong JSON type.",
+      "config/unknown-rule": "The config's `rules` name a code no check reports.",
+      "config/invalid-severity": 'A rule setting is not `"off"`, `"warn"` or `"error"`.',
+      "config/locked-rule": "The config sets a code that always reports as it is: what the text is (`json/*`), reading it (`io/*`), the config's own faults (`config/*`), an internal failure (`internal/*`).",
+      "config/invalid-value": "A value of agentspec.config.json is out of its range (a glob outside the config's folder, a negative `maxWarnings`, a URL that is not http(s)\u2026).",
+      "suppressions/unused": "agentspec-suppressions.json records more findings of a code in a file than it has now."
+    };
+  }
+});
+
 // src/core/codes/condition.ts
 function missingMember(p) {
   if (p.within === "length") {
@@ -757,7 +816,7 @@ function urlMessage(p) {
   if (p.fault === "not-absolute") return `url ${brief(url)} is not an absolute URL: write "https://host/\u2026", or use a {{ }} template`;
   return `url ${brief(url)} is not a valid http(s) URL: expected "http://" or "https://" followed by a host`;
 }
-var specPath, didYouMean2, unknownPropertyCode, ruleCodes, ruleDescriptions;
+var specPath, didYouMean3, unknownPropertyCode, ruleCodes, ruleDescriptions;
 var init_rules = __esm({
   "src/core/codes/rules.ts"() {
     "use strict";
@@ -771,17 +830,17 @@ var init_rules = __esm({
         return String(pointer);
       }
     };
-    didYouMean2 = (p) => p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`;
+    didYouMean3 = (p) => p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`;
     unknownPropertyCode = {
       severity: "warning",
-      message: (p) => `unknown property ${q(p.property)} on ${article(String(p.kind))}${didYouMean2(p)}`
+      message: (p) => `unknown property ${q(p.property)} on ${article(String(p.kind))}${didYouMean3(p)}`
     };
     ruleCodes = {
       "spec/missing-version": { severity: "warning", message: () => `no "version": the spec is read as version 2; add "version": 2` },
       // `first` is a pointer inside the spec; as a path (nodes[0]) it reads right inside a bundle too.
       "node/duplicate-id": { severity: "error", message: (p) => `node id ${q(p.id)} is already used by ${specPath(p.first)}` },
-      "transition/unknown-target": { severity: "error", message: (p) => `no node has the id ${q(p.to)}${didYouMean2(p)}` },
-      "condition/unknown-node": { severity: "error", message: (p) => `"of" names ${q(p.id)}, but no node has this id${didYouMean2(p)}` },
+      "transition/unknown-target": { severity: "error", message: (p) => `no node has the id ${q(p.to)}${didYouMean3(p)}` },
+      "condition/unknown-node": { severity: "error", message: (p) => `"of" names ${q(p.id)}, but no node has this id${didYouMean3(p)}` },
       "node/unreachable": {
         severity: "warning",
         message: (p) => `node ${q(p.id)} is never reached: no transitions lead to it from the first node ${q(p.start)}`
@@ -1036,8 +1095,8 @@ function firstTooDeep(doc, limit) {
       frames.pop();
       continue;
     }
-    const child = top.value[top.keys[top.i++]];
-    if (child !== null && typeof child === "object") frames.push({ value: child, keys: Object.keys(child), i: 0 });
+    const child2 = top.value[top.keys[top.i++]];
+    if (child2 !== null && typeof child2 === "object") frames.push({ value: child2, keys: Object.keys(child2), i: 0 });
   }
   return "";
 }
@@ -3399,14 +3458,14 @@ function getKey(o, key) {
 function getIndex(o, index) {
   return isArray2(o) && index < o.length && (getProto2(o) === AP && !(index in AP) || hasOwn3.call(o, index)) ? o[index] : void 0;
 }
-function planPath(root, steps, segments) {
+function planPath(root2, steps, segments) {
   const groups = [[...steps]];
   for (const s of segments) {
     if (s.kind === "all") groups.push([]);
     else groups[groups.length - 1].push(s.kind === "key" ? s.key : s.index);
   }
   let plan;
-  for (let i = groups.length - 1; i >= 0; i--) plan = { root: i === 0 ? root : void 0, steps: groups[i], each: plan };
+  for (let i = groups.length - 1; i >= 0; i--) plan = { root: i === 0 ? root2 : void 0, steps: groups[i], each: plan };
   return plan;
 }
 function walk(o, steps) {
@@ -3679,9 +3738,9 @@ function checkJson(value, at2, w) {
     heights.set(o, -1);
     let h = 0;
     for (const k of keys) {
-      const child = childPointer(pointer, k);
-      if (!hasOwn4.call(o, k)) return refuse(w, "value-not-json", child, { type: "an empty array slot" }) || -1;
-      const c = height(o[k], child, depth + 1);
+      const child2 = childPointer(pointer, k);
+      if (!hasOwn4.call(o, k)) return refuse(w, "value-not-json", child2, { type: "an empty array slot" }) || -1;
+      const c = height(o[k], child2, depth + 1);
       if (c < 0) return -1;
       if (c > h) h = c;
     }
@@ -4339,10 +4398,7 @@ var init_spec_misspelled_property = __esm({
       scope: "node",
       check(ctx) {
         visitNamedObjects(ctx.doc, ctx.spec, (obj, pointer, kind, names2) => {
-          for (const key of Object.keys(obj)) {
-            const suggestion = names2.includes(key) ? void 0 : didYouMean(key, names2);
-            if (suggestion !== void 0 && !Object.hasOwn(obj, suggestion)) ctx.report(childPointer(pointer, key), { property: key, kind, suggestion }, "key");
-          }
+          for (const [key, suggestion] of misspelledKeys(obj, names2)) ctx.report(childPointer(pointer, key), { property: key, kind, suggestion }, "key");
         });
       }
     });
@@ -4409,23 +4465,44 @@ var init_finding_words = __esm({
 function allowedSettings(code2) {
   return /^(json|io|internal|config)\//.test(code2) ? [] : RULE_SETTINGS;
 }
-function applyRuleSettings(findings, rules3) {
-  if (!rules3) return findings;
-  const out = [];
-  for (const f of findings) {
-    const setting = Object.hasOwn(rules3, f.code) ? rules3[f.code] : void 0;
-    if (setting === void 0) out.push(f);
-    else if (!allowedSettings(f.code).includes(setting)) throw new TypeError(`${f.code}: ${setting}`);
-    else if (setting !== "off") out.push({ ...f, severity: setting === "warn" ? "warning" : "error" });
+function ruleSettler(rules3, known2) {
+  if (rules3 === void 0) return keep;
+  if (rules3 === null || typeof rules3 !== "object" || Array.isArray(rules3)) throw new TypeError('rules must be an object of code \u2192 "off" | "warn" | "error"');
+  const codes3 = Object.keys(rules3);
+  if (codes3.length === 0) return keep;
+  for (const code2 of codes3) {
+    const setting = rules3[code2];
+    if (allowedSettings(code2).length === 0) throw new TypeError(`rules: ${code2} cannot be switched off or changed (json/*, io/*, internal/* and config/* always report)`);
+    if (known2 !== void 0 && !Object.hasOwn(known2, code2)) {
+      const guess = didYouMean(code2, Object.keys(known2));
+      throw new TypeError(`rules: no code is named ${JSON.stringify(code2)}${guess === void 0 ? "" : `; did you mean ${JSON.stringify(guess)}?`}`);
+    }
+    if (typeof setting !== "string" || !RULE_SETTINGS.includes(setting)) {
+      throw new TypeError(`rules: ${code2} is set to ${JSON.stringify(setting) ?? String(setting)}; use "off", "warn" or "error"`);
+    }
   }
-  return out;
+  const settings = rules3;
+  return (findings) => {
+    const out = [];
+    for (const f of findings) {
+      const setting = Object.hasOwn(settings, f.code) ? settings[f.code] : void 0;
+      if (setting === void 0) out.push(f);
+      else if (setting !== "off") out.push({ ...f, severity: setting === "warn" ? "warning" : "error" });
+    }
+    return out;
+  };
 }
-var RULE_SETTINGS;
+function applyRuleSettings(findings, rules3) {
+  return ruleSettler(rules3)(findings);
+}
+var RULE_SETTINGS, keep;
 var init_severity = __esm({
   "src/core/severity.ts"() {
     "use strict";
     init_cjs_shims();
+    init_suggest();
     RULE_SETTINGS = ["off", "warn", "error"];
+    keep = (findings) => findings;
   }
 });
 
@@ -4461,7 +4538,7 @@ var init_schema_codes_generated = __esm({
 function checkedBy(validate, value) {
   return validate(value) ? [] : schemaFindings(validate.errors, value);
 }
-function schemaFindings(errors, doc, codes2 = schemaIssueCodes) {
+function schemaFindings(errors, doc, codes3 = schemaIssueCodes) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   for (const e of errors ?? []) {
@@ -4498,7 +4575,7 @@ function schemaFindings(errors, doc, codes2 = schemaIssueCodes) {
       default:
         params = { keyword: e.keyword };
     }
-    const byPath = hasOwn5.call(codes2, e.keyword) ? codes2[e.keyword] : void 0;
+    const byPath = hasOwn5.call(codes3, e.keyword) ? codes3[e.keyword] : void 0;
     const specific = byPath !== void 0 && hasOwn5.call(byPath, e.schemaPath) ? byPath[e.schemaPath] : void 0;
     const code2 = specific ?? GENERIC[e.keyword] ?? "schema/invalid";
     if (specific !== void 0 && e.keyword === "required") params = { ...params, member: p["missingProperty"] };
@@ -4675,14 +4752,14 @@ function locatePointers(text, pointers, knownEnd) {
   const index = [0];
   const keyStart = [-1];
   const keyEnd = [-1];
-  const child = [void 0];
+  const child2 = [void 0];
   const expectKey = [false];
   let depth = 0;
   const here = () => {
     if (depth === 0) return "";
     const parent = own3[depth];
     if (parent === void 0) return void 0;
-    if (!isArray4[depth]) return child[depth];
+    if (!isArray4[depth]) return child2[depth];
     const p = parent + "/" + index[depth];
     return wanted.has(p) ? p : void 0;
   };
@@ -4706,7 +4783,7 @@ function locatePointers(text, pointers, knownEnd) {
           const raw = body.slice(i + 1, end);
           const key = raw.includes("\\") ? JSON.parse(body.slice(i, end + 1)) : raw;
           const p = parent + "/" + escapeToken(key);
-          child[depth] = wanted.has(p) ? p : void 0;
+          child2[depth] = wanted.has(p) ? p : void 0;
         }
       } else {
         const p = here();
@@ -4732,7 +4809,7 @@ function locatePointers(text, pointers, knownEnd) {
       index[depth] = 0;
       keyStart[depth] = -1;
       keyEnd[depth] = -1;
-      child[depth] = void 0;
+      child2[depth] = void 0;
       expectKey[depth] = c === OPEN_BRACE;
     } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
       const p = own3[depth];
@@ -4818,8 +4895,20 @@ function specFindings(doc, opts = {}, depthChecked = false) {
   return withoutExplained(schema.concat(...byRule));
 }
 function withoutExplained(findings) {
-  const explained = new Set(findings.map((f) => f.code === "spec/misspelled-property" && f.pointer.replace(/[^/]*$/, f.params.suggestion)));
-  return findings.filter((f) => f.code !== "schema/required" || !explained.has(f.pointer));
+  const meant = (f) => f.code === "spec/misspelled-property" ? f.pointer.slice(0, f.pointer.lastIndexOf("/") + 1) + escapeToken(f.params.suggestion) : void 0;
+  const missing = /* @__PURE__ */ new Set();
+  for (const f of findings) if (f.code === "schema/required") missing.add(f.pointer);
+  if (missing.size === 0) return findings;
+  const explained = /* @__PURE__ */ new Set();
+  const out = [];
+  for (const f of findings) {
+    const at2 = meant(f);
+    if (at2 !== void 0 && missing.has(at2)) {
+      explained.add(at2);
+      out.push(f.severity === "error" ? f : { ...f, severity: "error" });
+    } else out.push(f);
+  }
+  return explained.size === 0 ? out : out.filter((f) => f.code !== "schema/required" || !explained.has(f.pointer));
 }
 function specPasses(doc, strict) {
   const schema = checkedBy(validateSpec, doc);
@@ -4857,6 +4946,7 @@ var init_validate = __esm({
     init_validate_spec();
     init_rules2();
     init_spec_index();
+    init_pointer();
     init_rules();
     init_finding_words();
     init_order();
@@ -6533,11 +6623,11 @@ function walkEntries(list3, base, out) {
     const pointer = childPointer(base, i);
     out.push({ value, pointer });
     if (!isObject(value)) return value;
-    const skeleton = { ...value };
-    if (Object.hasOwn(value, "spec")) skeleton["spec"] = SPEC_PLACEHOLDER;
+    const skeleton2 = { ...value };
+    if (Object.hasOwn(value, "spec")) skeleton2["spec"] = SPEC_PLACEHOLDER;
     const subagents = own(value, "subagents");
-    if (Array.isArray(subagents)) skeleton["subagents"] = walkEntries(subagents, childPointer(pointer, "subagents"), out);
-    return skeleton;
+    if (Array.isArray(subagents)) skeleton2["subagents"] = walkEntries(subagents, childPointer(pointer, "subagents"), out);
+    return skeleton2;
   });
 }
 function readBundle(bundle) {
@@ -6549,25 +6639,36 @@ function readBundle(bundle) {
   const format = bundle["format"];
   if (format !== BUNDLE_FORMAT) return refuse2("bundle/not-a-bundle", "/format", { reason: "wrong-format", value: format });
   const findings = [];
+  const misspelt = /* @__PURE__ */ new Map();
+  for (const [key, meant] of misspelledKeys(bundle, schemaProperties["/$defs/bundle"] ?? [])) {
+    misspelt.set(meant, key);
+    findings.push(misspelling(childPointer("", key), key, "bundle", meant, meant === "agents" || meant === "formatVersion"));
+  }
   const envelope = (key, code2, extra) => {
+    if (!Object.hasOwn(bundle, key) && misspelt.has(key)) return;
     const params = Object.hasOwn(bundle, key) ? { value: bundle[key], ...extra } : extra;
     findings.push(findingOf(code2, "error", childPointer("", key), params));
   };
   if (own(bundle, "formatVersion") !== BUNDLE_FORMAT_VERSION) envelope("formatVersion", "bundle/unsupported-version", { supported: BUNDLE_FORMAT_VERSION });
   const agents = own(bundle, "agents");
   if (!Array.isArray(agents)) envelope("agents", "bundle/agents-not-array", {});
-  if (findings.length > 0 || !Array.isArray(agents)) return { findings, entries: void 0 };
+  if (findings.some((f) => f.severity === "error") || !Array.isArray(agents)) return { findings, entries: void 0 };
   const entries2 = [];
-  const skeleton = { format, formatVersion: BUNDLE_FORMAT_VERSION, agents: walkEntries(agents, "/agents", entries2) };
-  findings.push(...checkedBy(validateBundle, skeleton));
+  const skeleton2 = { format, formatVersion: BUNDLE_FORMAT_VERSION, agents: walkEntries(agents, "/agents", entries2) };
+  findings.push(...checkedBy(validateBundle, skeleton2));
+  const entryNames = schemaProperties["/$defs/agentEntry"] ?? [];
   for (const { value, pointer } of entries2) {
     if (!isObject(value)) continue;
+    for (const [key, meant] of misspelledKeys(value, entryNames)) findings.push(misspelling(childPointer(pointer, key), key, "agent entry", meant, false));
     const applicationId2 = own(value, "applicationId");
     if (Number.isInteger(applicationId2) && !Number.isSafeInteger(applicationId2)) {
       findings.push({ code: "bundle/unsafe-integer", severity: "error", pointer: childPointer(pointer, "applicationId"), params: { value: applicationId2 } });
     }
   }
-  return { findings, entries: entries2 };
+  return { findings: withoutExplained(findings), entries: entries2 };
+}
+function misspelling(pointer, property, kind, suggestion, required) {
+  return { code: "spec/misspelled-property", severity: required ? "error" : ruleCodes["spec/misspelled-property"].severity, pointer, target: "key", params: { property, kind, suggestion } };
 }
 var SPEC_PLACEHOLDER;
 var init_read = __esm({
@@ -6581,6 +6682,10 @@ var init_read = __esm({
     init_issue();
     init_json();
     init_schema_issues();
+    init_validate();
+    init_properties();
+    init_suggest();
+    init_rules();
     init_depth();
     init_depth();
     SPEC_PLACEHOLDER = { nodes: [{ id: "n", type: "n" }] };
@@ -6771,14 +6876,14 @@ function nodeOf(pointer, count2) {
   return k && +k[1] < count2 ? +k[1] : -1;
 }
 function split(findings, count2) {
-  const root = [];
+  const root2 = [];
   const nodes = Array.from({ length: count2 }, () => []);
   for (const f of findings) {
     const k = nodeOf(f.pointer, count2);
-    if (k < 0) root.push(f);
+    if (k < 0) root2.push(f);
     else nodes[k].push(f);
   }
-  return { root, nodes };
+  return { root: root2, nodes };
 }
 function nodeCount(doc) {
   const nodes = own(doc, "nodes");
@@ -6840,7 +6945,7 @@ var init_spec_parts = __esm({
     init_validate_spec();
     init_schema_issues();
     init_validate();
-    join = (root, nodes) => root.concat(...nodes);
+    join = (root2, nodes) => root2.concat(...nodes);
   }
 });
 
@@ -6864,13 +6969,13 @@ function specTextValidator() {
     }
     const shape = valueShape(node2, MAX_JSON_DEPTH - 2);
     if (shape.tooDeep !== void 0 || shape.keys !== keyTokens(item)) return void 0;
-    const root = { ...last2.value };
-    const nodes = own(root, "nodes").slice();
+    const root2 = { ...last2.value };
+    const nodes = own(root2, "nodes").slice();
     nodes[k] = node2;
-    root.nodes = nodes;
+    root2.nodes = nodes;
     const starts = spans.starts.map((x, i) => i <= k ? x : x + delta);
     const ends = spans.ends.map((x, i) => i < k ? x : x + delta);
-    return { value: root, k, spans: { starts, ends } };
+    return { value: root2, k, spans: { starts, ends } };
   };
   return {
     validate(text, opts) {
@@ -8172,8 +8277,8 @@ function checkExpectations(sim, expect) {
       const step2 = at2 > 0 ? sim.steps[at2 - 1] : void 0;
       const got = at2 < sim.path.length ? `went to ${q2(sim.path[at2])}` : "ended";
       const want = at2 < expect.path.length ? `${q2(expect.path[at2])} was expected` : "the path was expected to end";
-      const where = at2 === 0 ? "the run starts at the first node" : `after ${q2(sim.path[at2 - 1])} (position ${at2 + 1})`;
-      const m = { kind: "path", at: at2, expected: [...expect.path], actual: [...sim.path], message: `the path left the expectation ${where}: it ${got}, ${want}${at2 === 0 ? "" : decision(step2)}` };
+      const where2 = at2 === 0 ? "the run starts at the first node" : `after ${q2(sim.path[at2 - 1])} (position ${at2 + 1})`;
+      const m = { kind: "path", at: at2, expected: [...expect.path], actual: [...sim.path], message: `the path left the expectation ${where2}: it ${got}, ${want}${at2 === 0 ? "" : decision(step2)}` };
       if (step2 !== void 0) m.step = step2;
       if (cut) out.unshift(m);
       else out.push(m);
@@ -10586,7 +10691,7 @@ var init_codegen = __esm({
         return `K[${this.constants.length - 1}]`;
       }
     };
-    walk3 = (w, root, steps, miss) => [...root === void 0 ? [] : [root], ...steps].map((k) => step(w, k, miss)).join("");
+    walk3 = (w, root2, steps, miss) => [...root2 === void 0 ? [] : [root2], ...steps].map((k) => step(w, k, miss)).join("");
   }
 });
 
@@ -10981,34 +11086,49 @@ function allowedAt(pointer) {
   const seg = parsePointer(pointer).slice(0, -1);
   const shape = seg.map((s, i) => i === 1 || i === 3 ? "*" : s).join("/");
   const props = {
-    "": agentspec_test_schema_default.properties,
-    "cases/*": defs["case"]?.properties,
-    "cases/*/expect": defs["expect"]?.properties,
-    "cases/*/results/*": defs["result"]?.properties
+    "": [agentspec_test_schema_default.properties, "test file"],
+    "cases/*": [defs["case"]?.properties, "test case"],
+    "cases/*/expect": [defs["expect"]?.properties, "expectation"],
+    "cases/*/results/*": [defs["result"]?.properties, "node result"]
   };
-  const found = props[shape] ?? (seg.length === 5 && shape.startsWith("cases/*/results/*/") ? defs["result"]?.properties : void 0);
-  return found ? Object.keys(found) : void 0;
+  const [found, kind] = props[shape] ?? (seg.length === 5 && shape.startsWith("cases/*/results/*/") ? [defs["result"]?.properties, "node result"] : [void 0, ""]);
+  return found ? { names: Object.keys(found), kind } : void 0;
+}
+function valueAt(doc, pointer) {
+  let at2 = doc;
+  for (const token of parsePointer(pointer)) {
+    if (at2 === null || typeof at2 !== "object" || !Object.hasOwn(at2, token)) return void 0;
+    at2 = at2[token];
+  }
+  return at2;
 }
 function testFileSchemaFindings(doc, depthChecked = false) {
   const deep = depthChecked ? void 0 : deepestValue(doc, MAX_JSON_DEPTH);
   if (deep !== void 0) return [{ code: "json/too-deep", severity: "error", pointer: deep, params: { limit: MAX_JSON_DEPTH } }];
   const found = checkedBy(validateTestFile, doc);
-  for (const f of found) {
+  for (let i = 0; i < found.length; i++) {
+    const f = found[i];
     if (f.code !== "schema/unknown-property") continue;
     const allowed2 = allowedAt(f.pointer);
     if (allowed2 === void 0) continue;
-    const suggestion = didYouMean(String(f.params?.["property"]), allowed2);
-    f.params = suggestion === void 0 ? { ...f.params, allowed: allowed2 } : { ...f.params, allowed: allowed2, suggestion };
+    const property = String(f.params?.["property"]);
+    const suggestion = didYouMean(property, allowed2.names);
+    const obj = suggestion === void 0 ? void 0 : valueAt(doc, f.pointer.slice(0, f.pointer.lastIndexOf("/")));
+    if (suggestion !== void 0 && obj !== null && typeof obj === "object" && !Object.hasOwn(obj, suggestion)) {
+      found[i] = { code: "spec/misspelled-property", severity: "error", pointer: f.pointer, target: "key", params: { property, kind: allowed2.kind, suggestion } };
+      continue;
+    }
+    f.params = suggestion === void 0 ? { ...f.params, allowed: allowed2.names } : { ...f.params, allowed: allowed2.names, suggestion };
   }
-  return found;
+  return withoutExplained(found);
 }
 function testFileSpecFindings(file, spec) {
   const out = [];
   const prepared2 = prepareSpec(spec);
   const ids = [...prepared2.byId.keys()];
-  const known2 = (id, pointer, where, target) => {
+  const known2 = (id, pointer, where2, target) => {
     if (prepared2.byId.has(id)) return;
-    const f = { code: "test/unknown-node", severity: "error", pointer, params: { id, where, suggestion: didYouMean(id, ids) } };
+    const f = { code: "test/unknown-node", severity: "error", pointer, params: { id, where: where2, suggestion: didYouMean(id, ids) } };
     if (f.params["suggestion"] === void 0) delete f.params["suggestion"];
     if (target) f.target = target;
     out.push(f);
@@ -11108,16 +11228,13 @@ var init_test_file = __esm({
 });
 
 // src/check/check.ts
-function fixedSeverity(code2) {
-  return code2.startsWith("json/") || code2.startsWith("io/") || code2.startsWith("internal/");
-}
 function readsAsTestFile(value) {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
   return Object.hasOwn(value, "cases") && Object.hasOwn(value, "spec") && !Object.hasOwn(value, "nodes") && !readsAsBundle(value);
 }
 function checkRead(text, opts = {}) {
   mustBeText2(text);
-  const settle2 = settler(opts.rules);
+  const settle2 = ruleSettler(opts.rules, knownCodes());
   const parsed = parseJsonText(text);
   const invalid = opts.invalid ?? [];
   const placed = (kind2, findings, value2) => done(kind2, locateFindings(text, settle2(findings), documentCodes()), value2);
@@ -11142,7 +11259,7 @@ function documentChecker() {
     check(text, opts = {}) {
       mustBeText2(text);
       if (namedAsTestFile(opts.fileName) || text.includes('"format"') || text.includes('"cases"') || text.includes("\\u")) return checkRead(text, opts);
-      const settle2 = settler(opts.rules);
+      const settle2 = ruleSettler(opts.rules, knownCodes());
       const issues = validator.validate(text, { strict: opts.strict === true }).issues;
       if (issues.some((i) => UNREAD.has(i.code))) return done("json", issues);
       const numbers = misreadNumbers(text, issues);
@@ -11167,33 +11284,6 @@ function misreadNumbers(text, found) {
   const errors = new Set(found.filter((f) => f.severity === "error").map((f) => f.pointer));
   return numbers.filter((f) => !errors.has(f.pointer));
 }
-function settler(rules3) {
-  if (rules3 === void 0) return (found) => found;
-  if (rules3 === null || typeof rules3 !== "object") throw new TypeError('rules must be an object of code \u2192 "off" | "warn" | "error"');
-  const table = documentCodes();
-  const known2 = (code2) => Object.hasOwn(specCodes, code2) || Object.hasOwn(table, code2);
-  const codes2 = Object.keys(rules3);
-  if (codes2.length === 0) return (found) => found;
-  for (const code2 of codes2) {
-    const setting = rules3[code2];
-    if (!known2(code2)) {
-      const guess = didYouMean(code2, [...Object.keys(specCodes), ...Object.keys(table)]);
-      throw new TypeError(`rules: no code is named ${JSON.stringify(code2)}${guess === void 0 ? "" : `; did you mean ${JSON.stringify(guess)}?`}`);
-    }
-    if (fixedSeverity(code2)) throw new TypeError(`rules: ${code2} cannot be switched off or changed (json/*, io/* and internal/* always report)`);
-    if (typeof setting !== "string" || !SETTINGS.includes(setting)) throw new TypeError(`rules: ${code2} is set to ${JSON.stringify(setting) ?? String(setting)}; use "off", "warn" or "error"`);
-  }
-  const settings = rules3;
-  return (found) => {
-    const out = [];
-    for (const f of found) {
-      const setting = Object.hasOwn(settings, f.code) ? settings[f.code] : void 0;
-      if (setting === void 0) out.push(f);
-      else if (setting !== "off") out.push({ ...f, severity: setting === "warn" ? "warning" : "error" });
-    }
-    return out;
-  };
-}
 function readJson(text, invalid = []) {
   const parsed = parseJsonText(text);
   if (!parsed.parsed || parsed.findings.length > 0 || invalid.length > 0) return { issues: locateFindings(text, [...invalid, ...parsed.findings], documentCodes()) };
@@ -11202,7 +11292,7 @@ function readJson(text, invalid = []) {
 function mustBeText2(text) {
   if (typeof text !== "string") throw new TypeError(`checkText expects a string, got ${text === null ? "null" : typeof text}`);
 }
-var wording, documentCodes, namedAsTestFile, UNREAD, SETTINGS;
+var wording, documentCodes, namedAsTestFile, UNREAD, codes, knownCodes;
 var init_check3 = __esm({
   "src/check/check.ts"() {
     "use strict";
@@ -11210,20 +11300,21 @@ var init_check3 = __esm({
     init_bundle_format();
     init_bundle();
     init_cli();
+    init_config();
     init_spec();
     init_test();
     init_numbers();
-    init_suggest();
     init_text();
     init_check2();
     init_text_validator();
     init_order();
     init_validate();
     init_test_file();
+    init_severity();
     documentCodes = () => wording ??= { ...bundleCodes, ...testCodes, ...cliCodes };
     namedAsTestFile = (fileName) => fileName !== void 0 && fileName.toLowerCase().endsWith(TEST_FILE_SUFFIX);
     UNREAD = /* @__PURE__ */ new Set(["json/empty", "json/syntax", "json/too-deep"]);
-    SETTINGS = ["off", "warn", "error"];
+    knownCodes = () => codes ??= { ...specCodes, ...documentCodes(), ...configCodes };
   }
 });
 
@@ -11348,7 +11439,7 @@ var init_utf8 = __esm({
 });
 
 // src/cli/files.ts
-function walk4(dir, keep, out) {
+function walk4(dir, keep2, out) {
   let entries2;
   try {
     entries2 = (0, import_node_fs.readdirSync)(dir, { withFileTypes: true });
@@ -11360,8 +11451,8 @@ function walk4(dir, keep, out) {
     if (e.name.startsWith(".")) continue;
     const path = join2(dir, e.name);
     if (e.isDirectory()) {
-      if (!skipDir(e.name)) walk4(path, keep, out);
-    } else if ((e.isFile() || e.isSymbolicLink()) && keep(path)) {
+      if (!skipDir(e.name)) walk4(path, keep2, out);
+    } else if ((e.isFile() || e.isSymbolicLink()) && keep2(path)) {
       out.push(path);
     }
   }
@@ -11530,56 +11621,6 @@ var init_frame = __esm({
   }
 });
 
-// src/core/codes/config.ts
-var didYouMean3, configCodes, configDescriptions;
-var init_config = __esm({
-  "src/core/codes/config.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_json();
-    init_wording();
-    didYouMean3 = (p) => p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`;
-    configCodes = {
-      "config/unknown-property": {
-        severity: "error",
-        message: (p) => `unknown config property ${q(p.property)}${p.suggestion === void 0 ? `; allowed: ${list(p.allowed)}` : didYouMean3(p)}`
-      },
-      "config/required": { severity: "error", message: (p) => `missing required property ${q(p.property)}` },
-      "config/type": {
-        severity: "error",
-        message: (p) => `must be ${String(p.expected)}, not ${article(jsonType(p.value, true))}`
-      },
-      "config/unknown-rule": {
-        severity: "error",
-        message: (p) => `no finding has the code ${q(p.code)}${didYouMean3(p)}`
-      },
-      "config/invalid-severity": {
-        severity: "error",
-        message: (p) => `${q(p.value)} is no rule setting: use "off", "warn" or "error"${didYouMean3(p)}`
-      },
-      "config/locked-rule": {
-        severity: "error",
-        message: (p) => `${q(p.code)} cannot be set to ${q(p.value)}: what the text is (json/*), reading it (io/*), the config's own faults (config/*) and internal failures always report as they are`
-      },
-      "config/invalid-value": { severity: "error", message: (p) => String(p.reason) },
-      "suppressions/unused": {
-        severity: "warning",
-        message: (p) => `${q(p.file)} has ${String(p.found)} finding${p.found === 1 ? "" : "s"} of ${q(p.code)} where ${String(p.recorded)} ${p.recorded === 1 ? "is" : "are"} suppressed: run agentspec check --prune-suppressions`
-      }
-    };
-    configDescriptions = {
-      "config/unknown-property": "agentspec.config.json holds a property the config does not have (a typo, most often).",
-      "config/required": "An entry of the config lacks a property it needs (an override without `files`).",
-      "config/type": "A value of agentspec.config.json has the wrong JSON type.",
-      "config/unknown-rule": "The config's `rules` name a code no check reports.",
-      "config/invalid-severity": 'A rule setting is not `"off"`, `"warn"` or `"error"`.',
-      "config/locked-rule": "The config sets a code that always reports as it is: what the text is (`json/*`), reading it (`io/*`), the config's own faults (`config/*`), an internal failure (`internal/*`).",
-      "config/invalid-value": "A value of agentspec.config.json is out of its range (a glob outside the config's folder, a negative `maxWarnings`, a URL that is not http(s)\u2026).",
-      "suppressions/unused": "agentspec-suppressions.json records more findings of a code in a file than it has now."
-    };
-  }
-});
-
 // src/core/codes/all.ts
 var allCodes, allDescriptions;
 var init_all = __esm({
@@ -11646,7 +11687,7 @@ function ruleDocs() {
     'A webhook `url` with no `{{ }}` template must be an absolute `http:` or `https:` URL: the scheme,\n`//`, then a host. Other schemes (`ftp:`, `file:`), relative URLs (`api.example.com/x`) and\nmalformed ones (`https:/x`, `https://`) are refused. Only a closed `{{ \u2026 }}` makes a url a\ntemplate, resolved at run time and not checked as a URL: `"{{"`, `"ftp://x.example.com/{{"` and\n`"x.example.com/}}{{"` are literal urls and are checked.\n\nEvery url, template or not, is also refused when, outside its templates, it holds a character URL\nparsers read differently from what the author sees: a tab or a line break (the WHATWG parser drops\nit, even inside the host: `https://api.exa\u21E5mple.com` calls `api.example.com`), a backslash (read as\n`/`: `https://trusted.example.com\\@evil.example/` calls `trusted.example.com`, other parsers may\ncall `evil.example`), or white space or a control character at either end (stripped). The message\nnames the character and where it is.\n\n<!-- run: node -->\n```json\n"config": { "url": "api.example.com/orders", "method": "GET" }\n```\n\nFixed: `"url": "https://api.example.com/orders"`\n\n<!-- run: node -->\n```json\n"config": { "url": "https://api.exa\\tmple.com/orders", "method": "GET" }\n```\n\n> url holds "\\t" at character 16: URL parsers drop it, so the request may reach another host',
     'Two nodes write the same `outputVar`; downstream nodes read whichever ran last. Reported at each\nlater node. When the writers are on exclusive branches this may be what you want; otherwise give\neach its own name.\n\n<!-- run: nodes -->\n```json\n{ "id": "first", "type": "end", "outputVar": "result" }, { "id": "second", "type": "end", "outputVar": "result" }\n```\n\nFixed: `"outputVar": "firstResult"` and `"outputVar": "secondResult"`.',
     '`valueType` is an editor hint that the evaluator ignores; when `value`\'s JSON type contradicts it,\none of the two is not what the author meant (the evaluator compares `"7"` as a string: `"7"` is\nnot `7`). For `in` and `notIn` the hint describes the array\'s items (unless it is `"array"`).\nUnary operators and `length` are not checked.\n\n<!-- run: condition -->\n```json\n{ "source": "evaluation", "path": "scores.mean", "op": "gte", "value": "7", "valueType": "number" }\n```\n\nFixed: `"value": 7`',
-    'On by default (a warning). A property whose name is a near miss of one the schema gives that kind\nof object (the spec, a node, a WEBHOOK node\'s `config`, a transition, a comparison, a length\noperand): a difference of case (`Proxy`, `outputvar`), a plural (`transitions`), or a few edits\n(`timout`, `tpye`). The platform ignores such a property, so the one it meant is missing: routes\nthat are never taken, a timeout that is not set. When the misspelling is why a required property is\nmissing, this is the one finding (at the key), not a second "missing required property" at the\n`{`. A name that is no near miss stays silent (specs are forward compatible), and so does a near\nmiss whose intended property is present too. `--strict` adds `strict/unknown-property` at every\nunknown name, near misses included (so a config can set either code\'s severity on its own). The\nfix renames the key: safe when only the case differs, the value already fits and no other rule\nreads the name; a guess otherwise.\n\n<!-- run: nodes; nodes: answer -->\n```json\n{ "id": "classify", "type": "end", "transitions": [{ "to": "answer" }] }\n```\n\n> unknown property "transitions" on a node; did you mean "transition"?\n\nFixed: `"transition": [{ "to": "answer" }]`.',
+    'On by default (a warning). A property whose name is a near miss of one the schema gives that kind\nof object (the spec, a node, a WEBHOOK node\'s `config`, a transition, a comparison, a length\noperand): a difference of case (`Proxy`, `outputvar`), a plural (`transitions`), or a few edits\n(`timout`, `tpye`). The platform ignores such a property, so the one it meant is missing: routes\nthat are never taken, a timeout that is not set. When the misspelling is why a required property is\nmissing, this is the one finding (at the key), not a second "missing required property" at the\n`{`. A name that is no near miss stays silent (specs are forward compatible), and so does a near\nmiss whose intended property is present too. `--strict` adds `strict/unknown-property` at every\nunknown name, near misses included (so a config can set either code\'s severity on its own). The\nfix renames the key: safe when only the case differs, the value already fits and no other rule\nreads the name; a guess otherwise.\n\nWhen the misspelling is why a required property is missing (`tpye`), the finding is an error: the\nproperty meant is still missing, and a typo never makes a document valid. The same code names the\nnear misses of a bundle\'s keys (`agent` for `agents`) and of an agent entry\'s (`Name`, `specs`,\n`applicationID`, `subagent`: a warning, an error when it hides `name` or `spec`), and of a test\nfile\'s, a case\'s, an expectation\'s and a node result\'s (`expects`, `Description`, `edn`,\n`outptu`: always an error, since a test file\'s objects are closed and any unknown key is one);\n`check --fix` renames them as in specs.\n\n<!-- run: nodes; nodes: answer -->\n```json\n{ "id": "classify", "type": "end", "transitions": [{ "to": "answer" }] }\n```\n\n> unknown property "transitions" on a node; did you mean "transition"?\n\nFixed: `"transition": [{ "to": "answer" }]`.',
     'Only with `--strict` (`{ strict: true }`). Specs are forward compatible, so properties the schema\ndoes not name are accepted; in strict mode each one is a warning, with a did-you-mean taken from\nthe property names the schema gives that kind of object: the spec, a node, a WEBHOOK node\'s\n`config`, a transition, a comparison, a length operand. The names are read from the schema itself,\nso a property added to the schema is known at once. The near misses among these names are\n[`spec/misspelled-property`](#spec-misspelled-property) too, with or without `--strict`. File:\n`src/rules/strict-unknown-property.ts`.\n\n<!-- run: nodes; nodes: next -->\n```json\n{ "id": "fetch", "type": "end", "outputvar": "data", "transition": [{ "to": "next", "wen": { "source": "vars", "path": "ok", "op": "exists" } }] }\n```\n\n> unknown property "outputvar" on a node; did you mean "outputVar"?\n\nFixed: `"outputVar": "data"` and `"when": { \u2026 }`. (Here the typo also made the transition a\ncatch-all, which `transition/unreachable` reports for the transitions after it.)',
     'The fields that say what a node is (`type`, `actionType`, `mode`, and a webhook config\'s\n`responseMode`) are compared exactly by the platform. A value that is a known one (`action` or\nthe toolkit-named `end`, `WEBHOOK`, `sync`, `text`) but for case or a small typo (within the did-you-mean distance) is an\nerror: `"actionType": "webhook"` is not a webhook to the platform, and every webhook check (url,\nproxy, timeout) would silently be off. For `mode` and `responseMode` only a difference of case\ncounts (`async` is a mode of its own, not a typo of `sync`). Other values are allowed: see\n`strict/unknown-kind`.\n\n<!-- run: nodes -->\n```json\n{ "id": "notify", "type": "action", "actionType": "webhook", "config": { "url": "https://hooks.example.com/notify", "method": "POST" } }\n```\n\n> actionType "webhook" is unknown: the platform compares exactly; did you mean "WEBHOOK"?\n\nFixed: `"actionType": "WEBHOOK"`',
     'Only with `--strict`. A `type`, `actionType`, `mode` or `responseMode` that is neither a known\nvalue nor a misspelling of one is accepted (forward compatible: the platform may have node kinds the\nseed does not show), but the toolkit checks nothing of such a node, so strict mode names it.\nReported by the `node/misspelled-kind` rule (`src/rules/node-misspelled-kind.ts`).\n\n<!-- run: nodes -->\n```json\n{ "id": "mail", "type": "action", "actionType": "EMAIL" }\n```\n\n> actionType "EMAIL" is unknown to the toolkit and not checked',
@@ -11983,6 +12024,20 @@ var init_report = __esm({
 });
 
 // src/cli/options.ts
+function configLimit(settings, policy) {
+  if (settings.maxWarnings !== void 0) return;
+  for (let i = policy.layers.length - 1; i >= 0; i--) {
+    const layer = policy.layers[i];
+    if (layer.config.maxWarnings === void 0) continue;
+    settings.maxWarnings = layer.config.maxWarnings;
+    settings.maxWarningsFrom = `"maxWarnings": ${layer.config.maxWarnings} in ${shownPath(layer.path)}`;
+    return;
+  }
+}
+function shownPath(path) {
+  const rel = (0, import_node_path4.relative)(process.cwd(), path);
+  return (rel.startsWith("..") || (0, import_node_path4.isAbsolute)(rel) ? path : rel).split("\\").join("/");
+}
 function outputSettings(command, values) {
   const format = values["format"] ?? "stylish";
   if (!Object.prototype.hasOwnProperty.call(FORMATTERS, format)) {
@@ -12004,7 +12059,7 @@ function emit(reports, settings, out = process.stdout) {
   const code2 = exitCode(issues, settings.maxWarnings);
   if (code2 === EXIT.findings && !issues.some((i) => i.severity === "error")) {
     const warnings = issues.length;
-    process.stderr.write(`agentspec: ${warnings} warning${warnings === 1 ? "" : "s"}, more than --max-warnings ${settings.maxWarnings} allows: exit 1
+    process.stderr.write(`agentspec: ${warnings} warning${warnings === 1 ? "" : "s"}, more than ${settings.maxWarningsFrom ?? `--max-warnings ${settings.maxWarnings}`} allows: exit 1
 `);
   }
   return code2;
@@ -12015,11 +12070,12 @@ function exitCode(issues, maxWarnings) {
   const warnings = issues.filter((i) => i.severity === "warning").length;
   return maxWarnings !== void 0 && warnings > maxWarnings ? EXIT.findings : EXIT.clean;
 }
-var OUTPUT_OPTIONS;
+var import_node_path4, OUTPUT_OPTIONS;
 var init_options = __esm({
   "src/cli/options.ts"() {
     "use strict";
     init_cjs_shims();
+    import_node_path4 = require("path");
     init_args();
     init_color();
     init_report();
@@ -12160,7 +12216,7 @@ function checkConfigText(text) {
   if (findings.length > 0) return { issues: locateFindings(text, findings, configCodes) };
   return { config: parsed.value, issues: [] };
 }
-var OVERRIDE_PROPERTIES, DIFF_PROPERTIES, REMOTE_PROPERTIES, patterns, compiled2, boolean, codes, everyCode;
+var OVERRIDE_PROPERTIES, DIFF_PROPERTIES, REMOTE_PROPERTIES, patterns, compiled2, boolean, codes2, everyCode;
 var init_check5 = __esm({
   "src/config/check.ts"() {
     "use strict";
@@ -12181,7 +12237,85 @@ var init_check5 = __esm({
     boolean = (report2, v, pointer) => {
       if (typeof v !== "boolean") type(report2, pointer, "true or false", v);
     };
-    everyCode = () => codes ??= Object.keys(allCodes);
+    everyCode = () => codes2 ??= Object.keys(allCodes);
+  }
+});
+
+// src/config/schema.ts
+function configJsonSchema() {
+  const ruleProperties = {};
+  for (const code2 of Object.keys(allCodes)) {
+    const allowed2 = allowedSettings(code2);
+    const description = `${allDescriptions[code2]} (default: ${allCodes[code2].severity === "warning" ? "warn" : "error"})`;
+    ruleProperties[code2] = allowed2.length === 0 ? { description: `${description}; cannot be set`, not: {} } : { description, enum: [...allowed2] };
+  }
+  const rules3 = {
+    description: `Rule settings by code: "off" hides a code's findings, "warn" and "error" set their severity (${RULE_SETTINGS.join(", ")}).`,
+    type: "object",
+    properties: ruleProperties,
+    additionalProperties: false
+  };
+  return {
+    $schema: "https://json-schema.org/draft/2020-12/schema",
+    $id: "https://agentspec.dev/schema/agentspec-config.schema.json",
+    title: "agentspec.config.json",
+    description: "A repository's policy for agentspec: rule settings, overrides by folder, ignored files, the files to check, and the settings of diff and the platform client. See docs/configuration.md.",
+    type: "object",
+    additionalProperties: false,
+    properties: {
+      $schema: { description: "The URL of this schema, for editors.", type: "string" },
+      root: { description: "Stop looking for agentspec.config.json in the folders above this one.", type: "boolean" },
+      strict: { description: "Also warn about properties the schema does not name (as --strict).", type: "boolean" },
+      rules: rules3,
+      overrides: {
+        description: "Settings for the files that globs match; later entries win over earlier ones and over the top level.",
+        type: "array",
+        items: {
+          type: "object",
+          required: ["files"],
+          additionalProperties: false,
+          properties: {
+            files: globs2("The files this override is for."),
+            strict: { description: "Strict mode for these files.", type: "boolean" },
+            rules: { $ref: "#/properties/rules" }
+          }
+        }
+      },
+      ignores: globs2("Files no command reads (a folder's glob covers what is in it)."),
+      files: globs2("What check, fmt and test read when the command line names no path."),
+      maxWarnings: { description: "Exit 1 when there are more warnings than this (--max-warnings wins).", type: "integer", minimum: 0 },
+      diff: {
+        description: "Settings of agentspec diff.",
+        type: "object",
+        additionalProperties: false,
+        properties: { failOn: { description: "The class of change that fails the run, and every worse one.", enum: [...CHANGE_CLASSES] } }
+      },
+      remote: {
+        description: "The platform the client talks to.",
+        type: "object",
+        additionalProperties: false,
+        properties: {
+          baseUrl: { description: "The platform's base URL (the client appends /api/v1); AGENTSPEC_BASE_URL overrides it.", type: "string", pattern: BASE_URL_PATTERN },
+          applicationId: { description: "The application the agents belong to (--application overrides it).", type: "integer", minimum: 1 }
+        }
+      }
+    }
+  };
+}
+var globs2;
+var init_schema2 = __esm({
+  "src/config/schema.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_all();
+    init_severity();
+    init_constants();
+    globs2 = (description) => ({
+      description,
+      type: "array",
+      minItems: 1,
+      items: { type: "string", pattern: GLOB_PATTERN, description: "A glob (picomatch syntax) relative to the config's folder; it matches a file or a folder above it." }
+    });
   }
 });
 
@@ -12377,7 +12511,7 @@ function commandPolicy(command, values) {
 function configuredPaths(policy) {
   const files = policy.files;
   if (!files) return void 0;
-  const from = (0, import_node_path4.relative)(process.cwd(), files.dir);
+  const from = (0, import_node_path5.relative)(process.cwd(), files.dir);
   return files.globs.map((g) => from === "" ? g : `${from.split("\\").join("/")}/${g}`);
 }
 function optionsOf(policy, input2) {
@@ -12385,23 +12519,23 @@ function optionsOf(policy, input2) {
 }
 function withoutIgnored(inputs, policy, named) {
   if (policy.layers.length === 0) return inputs;
-  const explicit = new Set(named.map((n) => (0, import_node_path4.resolve)(n)));
+  const explicit = new Set(named.map((n) => (0, import_node_path5.resolve)(n)));
   const kept = [];
   const skipped = [];
   for (const input2 of inputs) {
     if ("missing" in input2 || input2.stdin || !optionsOf(policy, input2).ignored) kept.push(input2);
-    else if (explicit.has((0, import_node_path4.resolve)(input2.name))) skipped.push(input2.name);
+    else if (explicit.has((0, import_node_path5.resolve)(input2.name))) skipped.push(input2.name);
   }
   if (skipped.length > 0) process.stderr.write(`agentspec: ${skipped.length === 1 ? `${skipped[0]} is` : `${skipped.length} files named are`} ignored by the config's "ignores"; not checked
 `);
   return kept;
 }
-var import_node_path4, CONFIG_OPTIONS, STDIN_PATH;
+var import_node_path5, CONFIG_OPTIONS, STDIN_PATH;
 var init_policy = __esm({
   "src/cli/policy.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path4 = require("path");
+    import_node_path5 = require("path");
     init_config4();
     init_usage();
     CONFIG_OPTIONS = {
@@ -13043,7 +13177,7 @@ var init_agentspec_v2_schema = __esm({
 
 // src/schema/schema.ts
 var agentSpecSchema;
-var init_schema2 = __esm({
+var init_schema3 = __esm({
   "src/schema/schema.ts"() {
     "use strict";
     init_cjs_shims();
@@ -13129,11 +13263,11 @@ var init_canonical = __esm({
 // src/bundle/write.ts
 function tokenTree(text) {
   const stack = [];
-  let root;
+  let root2;
   let key;
   const add = (v) => {
     const top = stack[stack.length - 1];
-    if (top === void 0) root = v;
+    if (top === void 0) root2 = v;
     else if (Array.isArray(top)) top.push(v);
     else {
       top.keys.push(key[0]);
@@ -13176,12 +13310,12 @@ function tokenTree(text) {
       i = j - 1;
     }
   }
-  return root;
+  return root2;
 }
 function valueTree(value) {
   const open = /* @__PURE__ */ new Set();
   const path = [];
-  const where = () => path.length === 0 ? "the root" : path.map((p) => `/${String(p).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
+  const where2 = () => path.length === 0 ? "the root" : path.map((p) => `/${String(p).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
   const skip = (v) => v === void 0 || typeof v === "function" || typeof v === "symbol";
   const visit = (v) => {
     if (v instanceof JsonToken || v instanceof TokenObject) return v;
@@ -13192,14 +13326,14 @@ function valueTree(value) {
       case "boolean":
         return new JsonToken(String(v));
       case "number":
-        if (!Number.isFinite(v)) throw new TypeError(`${describe3(v)} at ${where()} is not a JSON number (JSON would write null); nothing was written`);
+        if (!Number.isFinite(v)) throw new TypeError(`${describe3(v)} at ${where2()} is not a JSON number (JSON would write null); nothing was written`);
         return new JsonToken(Object.is(v, -0) ? "-0" : String(v));
       case "object":
         break;
       default:
-        throw new TypeError(`a ${typeof v} at ${where()} is not a JSON value`);
+        throw new TypeError(`a ${typeof v} at ${where2()} is not a JSON value`);
     }
-    if (open.has(v)) throw new TypeError(`the value at ${where()} is cyclic`);
+    if (open.has(v)) throw new TypeError(`the value at ${where2()} is cyclic`);
     open.add(v);
     let out;
     if (Array.isArray(v)) {
@@ -13483,7 +13617,7 @@ function waitSeconds(status, headers, now) {
   return void 0;
 }
 function createPlatformClient(opts) {
-  const { root, origin, authorization, secret } = settle(opts);
+  const { root: root2, origin, authorization, secret } = settle(opts);
   const givenFetch = opts.fetch ?? globalFetch();
   if (givenFetch === void 0) throw new PlatformConfigError("there is no fetch here: pass one as the fetch option");
   const doFetch = givenFetch;
@@ -13541,7 +13675,7 @@ function createPlatformClient(opts) {
     );
   }
   async function sendOnce(method, path, body, attempts, timeoutMs) {
-    let url = `${root}${path}`;
+    let url = `${root2}${path}`;
     for (let hop = 0; ; hop++) {
       const headers = { accept: "application/json", "user-agent": userAgent, authorization };
       if (body !== void 0) headers["content-type"] = "application/json";
@@ -13556,8 +13690,8 @@ function createPlatformClient(opts) {
           const target = location === null ? void 0 : parseUrl(location, url);
           const replayable = (response.status === 307 || response.status === 308) && target !== void 0 && target.origin === origin && hop === 0;
           if (!replayable) {
-            const where = target === void 0 ? "an unknown place" : target.origin === origin ? target.pathname : "another origin";
-            throw new PlatformError({ method, path, status: response.status, code: "client/redirect", serverMessage: `redirected to ${where}`, hint: hintFor(response.status, "client/redirect"), attempts });
+            const where2 = target === void 0 ? "an unknown place" : target.origin === origin ? target.pathname : "another origin";
+            throw new PlatformError({ method, path, status: response.status, code: "client/redirect", serverMessage: `redirected to ${where2}`, hint: hintFor(response.status, "client/redirect"), attempts });
           }
           opts.onNotice?.({
             code: "client/redirected",
@@ -13870,7 +14004,7 @@ function remoteClient(values, command, policy = remotePolicy(values, command), e
   }
 }
 function readLinks(cwd = process.cwd()) {
-  const file = (0, import_node_path5.join)(cwd, LINK_FILE);
+  const file = (0, import_node_path6.join)(cwd, LINK_FILE);
   let text;
   try {
     text = (0, import_node_fs2.readFileSync)(file, "utf8");
@@ -13892,7 +14026,7 @@ function readLinks(cwd = process.cwd()) {
   const byId = /* @__PURE__ */ new Map();
   for (const [path, id] of Object.entries(agents)) {
     if (typeof id !== "string" || id === "") throw bad(`the agent id of "${path}" is not a non-empty string`);
-    if (path === "" || (0, import_node_path5.isAbsolute)(path) || path.includes("\\") || path.split("/").includes("..")) throw bad(`"${path}" is not a relative path inside the folder (with / separators)`);
+    if (path === "" || (0, import_node_path6.isAbsolute)(path) || path.includes("\\") || path.split("/").includes("..")) throw bad(`"${path}" is not a relative path inside the folder (with / separators)`);
     const earlier = byId.get(id);
     if (earlier !== void 0) throw bad(`"${earlier}" and "${path}" are both linked to the agent ${id}`);
     byId.set(id, path);
@@ -13909,18 +14043,18 @@ function writeLinks(links) {
   (0, import_node_fs2.renameSync)(tmp, links.file);
 }
 function linkKey(links, file) {
-  return (0, import_node_path5.relative)((0, import_node_path5.dirname)(links.file), (0, import_node_path5.resolve)(file)).split(import_node_path5.sep).join("/");
+  return (0, import_node_path6.relative)((0, import_node_path6.dirname)(links.file), (0, import_node_path6.resolve)(file)).split(import_node_path6.sep).join("/");
 }
 function linkedPath(links, key) {
-  return (0, import_node_path5.join)((0, import_node_path5.dirname)(links.file), ...key.split("/"));
+  return (0, import_node_path6.join)((0, import_node_path6.dirname)(links.file), ...key.split("/"));
 }
-var import_node_fs2, import_node_path5, ENV, LINK_FILE, LinkFileError, linkFolder;
+var import_node_fs2, import_node_path6, ENV, LINK_FILE, LinkFileError, linkFolder;
 var init_remote_settings = __esm({
   "src/cli/remote-settings.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_fs2 = require("fs");
-    import_node_path5 = require("path");
+    import_node_path6 = require("path");
     init_client();
     init_errors();
     init_config4();
@@ -14198,8 +14332,8 @@ async function pushSpecs(client, links, targets, opts) {
       results.push(await verify(client, key, id, spec, "saved", `saved as the draft of agent ${id} (not published)`));
     } catch (e) {
       if (!(e instanceof PlatformError || e instanceof PlatformConfigError)) throw e;
-      const refused = e instanceof PlatformError && e.validationErrors !== void 0 ? mergeServerFindings(read2.text, [], serverFindings(e.validationErrors)) : [];
-      results.push({ file: key, action: "failed", ...id === void 0 ? {} : { agentId: id }, message: e.message, ...refused.length > 0 ? { report: { name: path, text: read2.text, issues: refused } } : {} });
+      const refused2 = e instanceof PlatformError && e.validationErrors !== void 0 ? mergeServerFindings(read2.text, [], serverFindings(e.validationErrors)) : [];
+      results.push({ file: key, action: "failed", ...id === void 0 ? {} : { agentId: id }, message: e.message, ...refused2.length > 0 ? { report: { name: path, text: read2.text, issues: refused2 } } : {} });
     }
   }
   return results;
@@ -14209,12 +14343,12 @@ async function verify(client, key, id, spec, action, message) {
   if (sameJson(held, spec)) return { file: key, action, agentId: id, message };
   return { file: key, action: "failed", agentId: id, message: `the platform answered the save, but agent ${id} holds a different spec when read back: it may have changed the spec, or someone else saved in between; pull it to see` };
 }
-var import_node_path6, pushFailed, agentName;
+var import_node_path7, pushFailed, agentName;
 var init_remote_push = __esm({
   "src/cli/remote-push.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path6 = require("path");
+    import_node_path7 = require("path");
     init_errors();
     init_json3();
     init_document();
@@ -14222,7 +14356,7 @@ var init_remote_push = __esm({
     init_remote_check();
     init_remote_settings();
     pushFailed = (r) => r.action !== "unchanged" && r.action !== "saved" && r.action !== "created";
-    agentName = (file) => (0, import_node_path6.basename)(file).replace(/\.json$/i, "");
+    agentName = (file) => (0, import_node_path7.basename)(file).replace(/\.json$/i, "");
   }
 });
 
@@ -14634,21 +14768,21 @@ function changeGraph(before2, after, changes, limit = Infinity) {
     if (n !== null) mark(nodeMarks, Number(n[1]), "changed");
   }
   if (nodes.length <= limit) return { graph: { nodes, edges, issues: [] }, marks: { nodes: nodeMarks, edges: edgeMarks } };
-  const keep = new Set(nodeMarks.keys());
+  const keep2 = new Set(nodeMarks.keys());
   for (const i of edgeMarks.keys()) {
     const e = edges[i];
-    keep.add(e.from);
-    if (e.to !== void 0) keep.add(e.to);
+    keep2.add(e.from);
+    if (e.to !== void 0) keep2.add(e.to);
   }
   const keptEdges = [];
   const keptMarks = /* @__PURE__ */ new Map();
   edges.forEach((e, i) => {
-    if (!keep.has(e.from) || e.to !== void 0 && !keep.has(e.to)) return;
+    if (!keep2.has(e.from) || e.to !== void 0 && !keep2.has(e.to)) return;
     const m = edgeMarks.get(i);
     if (m !== void 0) keptMarks.set(keptEdges.length, m);
     keptEdges.push(e);
   });
-  return { graph: { nodes: nodes.filter((n) => keep.has(n.index)), edges: keptEdges, issues: [] }, marks: { nodes: nodeMarks, edges: keptMarks } };
+  return { graph: { nodes: nodes.filter((n) => keep2.has(n.index)), edges: keptEdges, issues: [] }, marks: { nodes: nodeMarks, edges: keptMarks } };
 }
 var NODE_AT, TRANSITION_AT;
 var init_graph = __esm({
@@ -15039,18 +15173,18 @@ __export(config_report_exports, {
   printConfigError: () => printConfigError
 });
 function printConfigError(error) {
-  const name2 = (0, import_node_path7.relative)(process.cwd(), error.file) || error.file;
+  const name2 = (0, import_node_path8.relative)(process.cwd(), error.file) || error.file;
   const report2 = error.text === void 0 ? { name: name2, issues: error.issues } : { name: name2, text: error.text, issues: error.issues };
   process.stderr.write(`agentspec: cannot use ${name2}
 
 ${stylish([report2], wantColor(process.stderr.isTTY, process.env))}`);
 }
-var import_node_path7;
+var import_node_path8;
 var init_config_report = __esm({
   "src/cli/config-report.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path7 = require("path");
+    import_node_path8 = require("path");
     init_color();
     init_report();
   }
@@ -15341,11 +15475,11 @@ function diffSpecs(before2, after) {
   const a = side(after);
   const keys = new Keys();
   const out = [];
-  const add = (kind, at2, params, where) => {
+  const add = (kind, at2, params, where2) => {
     const change = { kind, class: classOf(kind), at: at2, message: wordChange(kind, params), params };
-    if (where.before !== void 0) change.before = where.before;
-    if (where.after !== void 0) change.after = where.after;
-    if (where.node !== void 0) change.node = where.node;
+    if (where2.before !== void 0) change.before = where2.before;
+    if (where2.after !== void 0) change.after = where2.after;
+    if (where2.node !== void 0) change.node = where2.node;
     out.push(change);
   };
   if (isObject(before2) || isObject(after)) {
@@ -15437,9 +15571,9 @@ function diffSpecs(before2, after) {
   for (const n of removed) {
     const id = idOf(n.node);
     const by = id === "" ? void 0 : referencedAfter.get(id);
-    const where = { before: n.pointer, node: id };
-    if (by !== void 0) add("node/removed-referenced", by, { id, by: referenceWords(by) }, where);
-    else add("node/removed", a.nodes.length > 0 || Array.isArray(isObject(after) ? own(after, "nodes") : void 0) ? "/nodes" : "", { id }, where);
+    const where2 = { before: n.pointer, node: id };
+    if (by !== void 0) add("node/removed-referenced", by, { id, by: referenceWords(by) }, where2);
+    else add("node/removed", a.nodes.length > 0 || Array.isArray(isObject(after) ? own(after, "nodes") : void 0) ? "/nodes" : "", { id }, where2);
     const v = str2(own(n.node, "outputVar"));
     const reader2 = v === void 0 ? void 0 : readsAfter.get(v);
     if (v !== void 0 && reader2 !== void 0 && !writersAfter.has(v)) add("output/read-after-removal", reader2, { id, from: v, by: referenceWords(reader2) }, { before: `${n.pointer}/outputVar`, node: id });
@@ -15470,29 +15604,29 @@ function diffSpecs(before2, after) {
       if (!rb && ra) add("node/became-reachable", na.pointer, { id }, node2);
     };
     if ((rename.size === 0 || !namesRenamed(nb)) && keys.same(nb.node, na.node)) return flip();
-    const child = (key) => ({ before: `${nb.pointer}/${key}`, after: `${na.pointer}/${key}`, node: id });
+    const child2 = (key) => ({ before: `${nb.pointer}/${key}`, after: `${na.pointer}/${key}`, node: id });
     const at2 = (key) => Object.hasOwn(na.node, key) ? `${na.pointer}/${key}` : na.pointer;
-    if (oldId !== id) add("node/renamed", `${na.pointer}/id`, { from: oldId, to: id }, child("id"));
+    if (oldId !== id) add("node/renamed", `${na.pointer}/id`, { from: oldId, to: id }, child2("id"));
     for (const field of ["type", "actionType"]) {
       const fb = own(nb.node, field);
       const fa = own(na.node, field);
-      if (!keys.same(fb, fa)) add("node/type-changed", at2(field), withOptional({ id, field }, { from: shown(fb), to: shown(fa) }), child(field));
+      if (!keys.same(fb, fa)) add("node/type-changed", at2(field), withOptional({ id, field }, { from: shown(fb), to: shown(fa) }), child2(field));
     }
-    if (!keys.same(own(nb.node, "mode"), own(na.node, "mode"))) add("node/mode-changed", at2("mode"), withOptional({ id }, { from: shown(own(nb.node, "mode")), to: shown(own(na.node, "mode")) }), child("mode"));
+    if (!keys.same(own(nb.node, "mode"), own(na.node, "mode"))) add("node/mode-changed", at2("mode"), withOptional({ id }, { from: shown(own(nb.node, "mode")), to: shown(own(na.node, "mode")) }), child2("mode"));
     if (isWebhook(nb.node) && isWebhook(na.node)) compareWebhook(nb, na, id);
-    else if (!keys.same(own(nb.node, "config"), own(na.node, "config"))) add("node/field-changed", at2("config"), { id, field: "config" }, child("config"));
+    else if (!keys.same(own(nb.node, "config"), own(na.node, "config"))) add("node/field-changed", at2("config"), { id, field: "config" }, child2("config"));
     const vb = str2(own(nb.node, "outputVar"));
     const va = str2(own(na.node, "outputVar"));
     if (vb !== va) {
       const reader2 = vb === void 0 ? void 0 : readsAfter.get(vb);
-      if (vb !== void 0 && reader2 !== void 0 && !writersAfter.has(vb)) add("output/read-after-removal", reader2, withOptional({ id, from: vb, by: referenceWords(reader2) }, { to: va }), child("outputVar"));
-      else if (vb !== void 0 && va !== void 0) add("output/renamed", at2("outputVar"), { id, from: vb, to: va }, child("outputVar"));
+      if (vb !== void 0 && reader2 !== void 0 && !writersAfter.has(vb)) add("output/read-after-removal", reader2, withOptional({ id, from: vb, by: referenceWords(reader2) }, { to: va }), child2("outputVar"));
+      else if (vb !== void 0 && va !== void 0) add("output/renamed", at2("outputVar"), { id, from: vb, to: va }, child2("outputVar"));
       else if (vb !== void 0) add("output/removed", na.pointer, { id, from: vb }, { before: `${nb.pointer}/outputVar`, node: id });
       else if (va !== void 0) add("output/added", at2("outputVar"), { id, to: va }, { after: `${na.pointer}/outputVar`, node: id });
-    } else if (!keys.same(own(nb.node, "outputVar"), own(na.node, "outputVar"))) add("node/field-changed", at2("outputVar"), { id, field: "outputVar" }, child("outputVar"));
+    } else if (!keys.same(own(nb.node, "outputVar"), own(na.node, "outputVar"))) add("node/field-changed", at2("outputVar"), { id, field: "outputVar" }, child2("outputVar"));
     for (const k of /* @__PURE__ */ new Set([...Object.keys(nb.node), ...Object.keys(na.node)])) {
       if (NODE_FIELDS.has(k)) continue;
-      if (!keys.same(own(nb.node, k), own(na.node, k))) add("node/field-changed", at2(k), { id, field: k }, child(escapeToken(k)));
+      if (!keys.same(own(nb.node, k), own(na.node, k))) add("node/field-changed", at2(k), { id, field: k }, child2(escapeToken(k)));
     }
     compareTransitions(nb, na, id);
     flip();
@@ -15502,31 +15636,31 @@ function diffSpecs(before2, after) {
     const ca = configOf(na.node);
     const base = `${na.pointer}/config`;
     const at2 = (key) => Object.hasOwn(ca, key) ? `${base}/${key}` : Object.hasOwn(na.node, "config") ? base : na.pointer;
-    const where = (key) => ({ before: `${nb.pointer}/config/${key}`, after: `${base}/${key}`, node: id });
+    const where2 = (key) => ({ before: `${nb.pointer}/config/${key}`, after: `${base}/${key}`, node: id });
     const routeB = routeOf(nb.node);
     const routeA = routeOf(na.node);
     const relay = routeA === "brazil" || routeA === "us";
     const timeoutA = own(ca, "timeout");
     const capped = relay && typeof timeoutA === "number" && timeoutA > webhookLimits.relayTimeoutMaxSeconds ? webhookLimits.relayTimeoutMaxSeconds : void 0;
-    if (routeB !== routeA) add("webhook/route-changed", at2("proxy"), withOptional({ id, from: routeB, to: routeA }, { capped }), where("proxy"));
+    if (routeB !== routeA) add("webhook/route-changed", at2("proxy"), withOptional({ id, from: routeB, to: routeA }, { capped }), where2("proxy"));
     const ub = splitUrl(own(cb, "url"));
     const ua = splitUrl(own(ca, "url"));
-    if (ub.host !== ua.host || ub.user !== ua.user) add("webhook/url-host-changed", at2("url"), { id, from: ub.host, to: ua.host, userChanged: ub.user !== ua.user }, where("url"));
-    if (ub.path !== ua.path || ub.query !== ua.query) add("webhook/url-path-changed", at2("url"), { id, from: ub.path, to: ua.path, queryChanged: ub.query !== ua.query }, where("url"));
-    if (!keys.same(own(cb, "method"), own(ca, "method"))) add("webhook/method-changed", at2("method"), withOptional({ id }, { from: shown(own(cb, "method")), to: shown(own(ca, "method")) }), where("method"));
-    if (!keys.same(own(cb, "headers"), own(ca, "headers"))) add("webhook/headers-changed", at2("headers"), { id, ...nameChanges2(own(cb, "headers"), own(ca, "headers")) }, where("headers"));
-    if (!keys.same(own(cb, "query"), own(ca, "query"))) add("webhook/query-changed", at2("query"), { id, ...nameChanges2(own(cb, "query"), own(ca, "query")) }, where("query"));
+    if (ub.host !== ua.host || ub.user !== ua.user) add("webhook/url-host-changed", at2("url"), { id, from: ub.host, to: ua.host, userChanged: ub.user !== ua.user }, where2("url"));
+    if (ub.path !== ua.path || ub.query !== ua.query) add("webhook/url-path-changed", at2("url"), { id, from: ub.path, to: ua.path, queryChanged: ub.query !== ua.query }, where2("url"));
+    if (!keys.same(own(cb, "method"), own(ca, "method"))) add("webhook/method-changed", at2("method"), withOptional({ id }, { from: shown(own(cb, "method")), to: shown(own(ca, "method")) }), where2("method"));
+    if (!keys.same(own(cb, "headers"), own(ca, "headers"))) add("webhook/headers-changed", at2("headers"), { id, ...nameChanges2(own(cb, "headers"), own(ca, "headers")) }, where2("headers"));
+    if (!keys.same(own(cb, "query"), own(ca, "query"))) add("webhook/query-changed", at2("query"), { id, ...nameChanges2(own(cb, "query"), own(ca, "query")) }, where2("query"));
     if (!keys.same(own(cb, "body"), own(ca, "body"))) {
       const places = [];
       bodyPlaces(own(cb, "body"), own(ca, "body"), "", places);
-      add("webhook/body-changed", at2("body"), { id, at: places }, where("body"));
+      add("webhook/body-changed", at2("body"), { id, at: places }, where2("body"));
     }
-    if (!keys.same(own(cb, "responseMode"), own(ca, "responseMode"))) add("webhook/response-mode-changed", at2("responseMode"), withOptional({ id }, { from: shown(own(cb, "responseMode")), to: shown(own(ca, "responseMode")) }), where("responseMode"));
+    if (!keys.same(own(cb, "responseMode"), own(ca, "responseMode"))) add("webhook/response-mode-changed", at2("responseMode"), withOptional({ id }, { from: shown(own(cb, "responseMode")), to: shown(own(ca, "responseMode")) }), where2("responseMode"));
     const timeoutB = own(cb, "timeout");
-    if (!keys.same(timeoutB, timeoutA)) add("webhook/timeout-changed", at2("timeout"), withOptional({ id, route: routeA }, { from: shown(timeoutB), to: shown(timeoutA), capped }), where("timeout"));
+    if (!keys.same(timeoutB, timeoutA)) add("webhook/timeout-changed", at2("timeout"), withOptional({ id, route: routeA }, { from: shown(timeoutB), to: shown(timeoutA), capped }), where2("timeout"));
     for (const k of /* @__PURE__ */ new Set([...Object.keys(cb), ...Object.keys(ca)])) {
       if (WEBHOOK_FIELDS.has(k)) continue;
-      if (!keys.same(own(cb, k), own(ca, k))) add("webhook/config-changed", at2(k), { id, field: k }, where(escapeToken(k)));
+      if (!keys.same(own(cb, k), own(ca, k))) add("webhook/config-changed", at2(k), { id, field: k }, where2(escapeToken(k)));
     }
   }
   function compareTransitions(nb, na, id) {
@@ -15575,27 +15709,27 @@ function diffSpecs(before2, after) {
         continue;
       }
       const y = ta[j];
-      const where = { before: x.pointer, after: y.pointer, node: id };
+      const where2 = { before: x.pointer, after: y.pointer, node: id };
       const n = y.index + 1;
-      if (!keys.same(toB(x), own(y.value, "to"))) add("transition/target-changed", `${y.pointer}/to`, { id, transition: n, from: target(x.to), to: target(y.to) }, where);
+      if (!keys.same(toB(x), own(y.value, "to"))) add("transition/target-changed", `${y.pointer}/to`, { id, transition: n, from: target(x.to), to: target(y.to) }, where2);
       const wb = own(x.value, "when");
       const wa = own(y.value, "when");
       if (keys.withoutHints(wb) !== keys.withoutHints(wa) || Object.hasOwn(x.value, "when") !== Object.hasOwn(y.value, "when")) {
         const what = [];
         if (wb !== void 0 && wa !== void 0) conditionDifferences(wb, wa, "", what);
-        add("transition/condition-changed", Object.hasOwn(y.value, "when") ? `${y.pointer}/when` : y.pointer, { id, transition: n, from: words(x), to: words(y), what }, where);
-      } else if (!keys.same(wb, wa)) add("condition/hint-changed", `${y.pointer}/when`, { id, transition: n }, where);
+        add("transition/condition-changed", Object.hasOwn(y.value, "when") ? `${y.pointer}/when` : y.pointer, { id, transition: n, from: words(x), to: words(y), what }, where2);
+      } else if (!keys.same(wb, wa)) add("condition/hint-changed", `${y.pointer}/when`, { id, transition: n }, where2);
       for (const k of /* @__PURE__ */ new Set([...Object.keys(x.value), ...Object.keys(y.value)])) {
         if (TRANSITION_FIELDS.has(k)) continue;
-        if (!keys.same(own(x.value, k), own(y.value, k))) add("transition/field-changed", Object.hasOwn(y.value, k) ? `${y.pointer}/${escapeToken(k)}` : y.pointer, { id, transition: n, field: k }, where);
+        if (!keys.same(own(x.value, k), own(y.value, k))) add("transition/field-changed", Object.hasOwn(y.value, k) ? `${y.pointer}/${escapeToken(k)}` : y.pointer, { id, transition: n, field: k }, where2);
       }
       const eb = b.edges[nb.index]?.[x.index];
       const ea = a.edges[na.index]?.[y.index];
       if (eb !== void 0 && ea !== void 0 && eb.dead !== ea.dead) {
         const nodeFlip = b.reachable[nb.index] === true !== (a.reachable[na.index] === true);
         if (!(nodeFlip && (ea.deadBecause === "unreached" || eb.deadBecause === "unreached"))) {
-          if (ea.dead) add("transition/became-dead", y.pointer, { id, transition: n, because: DEAD_WORDS2[ea.deadBecause ?? "never-holds"] }, where);
-          else add("transition/became-live", y.pointer, { id, transition: n }, where);
+          if (ea.dead) add("transition/became-dead", y.pointer, { id, transition: n, because: DEAD_WORDS2[ea.deadBecause ?? "never-holds"] }, where2);
+          else add("transition/became-live", y.pointer, { id, transition: n }, where2);
         }
       }
     }
@@ -15810,7 +15944,7 @@ async function checkCommand(args) {
   const settings = outputSettings("remote", values);
   if (positionals.length === 0) throw new UsageError("name the files, directories or globs to check (- reads stdin)", "remote");
   const { policy } = remoteClient(values, "remote");
-  settings.maxWarnings ??= policy.maxWarnings;
+  configLimit(settings, policy);
   return runRemoteCheck(values, expandPaths(positionals), "remote", policy, settings);
 }
 async function runRemoteCheck(values, inputs, command, policy, settings) {
@@ -15860,7 +15994,7 @@ async function pullCommand(args) {
         continue;
       }
       const entry = bundle.agents.find((a) => String(a.id) === id) ?? bundle.agents[0];
-      const key = byId.get(id) ?? linkKey(links, (0, import_node_path8.join)(dir, fileNameFor(typeof entry.name === "string" ? entry.name : "", id)));
+      const key = byId.get(id) ?? linkKey(links, (0, import_node_path9.join)(dir, fileNameFor(typeof entry.name === "string" ? entry.name : "", id)));
       const earlier = taken.get(key);
       if (earlier !== void 0) {
         warn(`agent ${id}: its file ${key} is also agent ${earlier}'s in this pull; pull it with another --dir`);
@@ -15880,7 +16014,7 @@ async function pullCommand(args) {
         continue;
       }
       taken.set(key, id);
-      (0, import_node_fs3.mkdirSync)((0, import_node_path8.dirname)(path), { recursive: true });
+      (0, import_node_fs3.mkdirSync)((0, import_node_path9.dirname)(path), { recursive: true });
       const text = stringifyCanonical(spec);
       (0, import_node_fs3.writeFileSync)(path, text);
       links.agents.set(key, id);
@@ -16027,14 +16161,14 @@ async function run(args) {
   if (!command) throw new UsageError(sub === void 0 ? `name a subcommand: ${Object.keys(SUBCOMMANDS).join(", ")}` : unknown("remote subcommand", sub, Object.keys(SUBCOMMANDS)), "remote");
   return command(rest);
 }
-var import_node_fs3, import_node_path8, REMOTE_OPTIONS2, say, warn, RESERVED, ghData, ghProperty, markdownSafe, SUBCOMMANDS;
+var import_node_fs3, import_node_path9, REMOTE_OPTIONS2, say, warn, RESERVED, ghData, ghProperty, markdownSafe, SUBCOMMANDS;
 var init_remote = __esm({
   "src/cli/remote.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_fs3 = require("fs");
-    import_node_path8 = require("path");
-    init_schema2();
+    import_node_path9 = require("path");
+    init_schema3();
     init_write();
     init_errors();
     init_client();
@@ -16083,13 +16217,13 @@ function readSuppressions(path) {
   const value = parsed.value;
   if (!isObject(value)) bad("", "an object of files", value);
   else {
-    for (const [file, codes2] of Object.entries(value)) {
+    for (const [file, codes3] of Object.entries(value)) {
       const fp = childPointer("", file);
-      if (!isObject(codes2)) {
-        bad(fp, "an object of codes", codes2);
+      if (!isObject(codes3)) {
+        bad(fp, "an object of codes", codes3);
         continue;
       }
-      for (const [code2, entry] of Object.entries(codes2)) {
+      for (const [code2, entry] of Object.entries(codes3)) {
         const cp = childPointer(fp, code2);
         const count2 = isObject(entry) ? entry["count"] : void 0;
         if (!isObject(entry) || Object.keys(entry).length !== 1 || typeof count2 !== "number" || !Number.isInteger(count2) || count2 < 1) bad(cp, 'an object { "count": n } with a whole n of 1 or more', entry);
@@ -16102,18 +16236,18 @@ function readSuppressions(path) {
 function writeSuppressions(path, s) {
   const sorted = {};
   for (const file of Object.keys(s).sort()) {
-    const codes2 = s[file];
-    const keys = Object.keys(codes2).sort();
+    const codes3 = s[file];
+    const keys = Object.keys(codes3).sort();
     if (keys.length === 0) continue;
     sorted[file] = {};
-    for (const code2 of keys) sorted[file][code2] = { count: codes2[code2].count };
+    for (const code2 of keys) sorted[file][code2] = { count: codes3[code2].count };
   }
   (0, import_node_fs4.writeFileSync)(path, `${JSON.stringify(sorted, null, 2)}
 `);
 }
 function keyOf3(base, report2) {
   if (report2.name === "<stdin>") return void 0;
-  return (0, import_node_path9.relative)(base, (0, import_node_path9.resolve)(report2.name)).split(import_node_path9.sep).join("/");
+  return (0, import_node_path10.relative)(base, (0, import_node_path10.resolve)(report2.name)).split(import_node_path10.sep).join("/");
 }
 function countByCode(issues) {
   const counts3 = /* @__PURE__ */ new Map();
@@ -16121,9 +16255,9 @@ function countByCode(issues) {
   return counts3;
 }
 function suppress(reports, path, current, mode) {
-  const base = (0, import_node_path9.resolve)(path, "..");
+  const base = (0, import_node_path10.resolve)(path, "..");
   const next2 = {};
-  for (const [f, codes2] of Object.entries(current)) next2[f] = { ...codes2 };
+  for (const [f, codes3] of Object.entries(current)) next2[f] = { ...codes3 };
   let changed = false;
   const checked2 = /* @__PURE__ */ new Set();
   const counts3 = /* @__PURE__ */ new Map();
@@ -16152,7 +16286,7 @@ function suppress(reports, path, current, mode) {
     }
   }
   for (const f of Object.keys(next2)) {
-    if (!checked2.has(f) && !(0, import_node_fs4.existsSync)((0, import_node_path9.join)(base, f))) {
+    if (!checked2.has(f) && !(0, import_node_fs4.existsSync)((0, import_node_path10.join)(base, f))) {
       if (mode.kind === "prune") delete next2[f];
       else counts3.set(f, /* @__PURE__ */ new Map());
     }
@@ -16188,18 +16322,18 @@ function suppress(reports, path, current, mode) {
 function unusedReport(path, unused) {
   if (unused.length === 0) return void 0;
   const text = (0, import_node_fs4.readFileSync)(path, "utf8");
-  return { name: (0, import_node_path9.relative)(process.cwd(), path) || path, text, issues: locateFindings(text, unused, configCodes) };
+  return { name: (0, import_node_path10.relative)(process.cwd(), path) || path, text, issues: locateFindings(text, unused, configCodes) };
 }
 function sortedEntries(s) {
   return Object.keys(s).sort().map((f) => [f, Object.keys(s[f]).sort().map((c) => [c, s[f][c].count])]);
 }
-var import_node_fs4, import_node_path9, unsuppressable, suppressionsPath;
+var import_node_fs4, import_node_path10, unsuppressable, suppressionsPath;
 var init_suppressions = __esm({
   "src/cli/suppressions.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_fs4 = require("fs");
-    import_node_path9 = require("path");
+    import_node_path10 = require("path");
     init_config2();
     init_config();
     init_json();
@@ -16208,7 +16342,7 @@ var init_suppressions = __esm({
     init_validate();
     init_config4();
     unsuppressable = (code2) => /^(?:json|io|internal)\//.test(code2);
-    suppressionsPath = (dir) => (0, import_node_path9.join)(dir ?? process.cwd(), SUPPRESSIONS_FILE);
+    suppressionsPath = (dir) => (0, import_node_path10.join)(dir ?? process.cwd(), SUPPRESSIONS_FILE);
   }
 });
 
@@ -16224,7 +16358,7 @@ function applySuppressions(reports, policy, mode) {
   const result2 = suppress(reports, path, suppressions, mode);
   if (result2.changed) {
     writeSuppressions(path, result2.suppressions);
-    const count2 = Object.values(result2.suppressions).reduce((n, codes2) => n + Object.values(codes2).reduce((m, c) => m + c.count, 0), 0);
+    const count2 = Object.values(result2.suppressions).reduce((n, codes3) => n + Object.values(codes3).reduce((m, c) => m + c.count, 0), 0);
     process.stderr.write(`agentspec: ${mode.kind === "prune" ? "pruned" : "wrote"} ${path} (${count2} finding${count2 === 1 ? "" : "s"} suppressed)
 `);
   }
@@ -16572,8 +16706,8 @@ var init_tree = __esm({
 });
 
 // src/language/spec-index.ts
-function nodesArray(root) {
-  const list3 = valueOf(root, "nodes");
+function nodesArray(root2) {
+  const list3 = valueOf(root2, "nodes");
   return list3?.kind === "array" ? list3 : void 0;
 }
 function indexItem(node2, next2) {
@@ -16634,10 +16768,10 @@ function build2(text) {
   r.onItem = (_array, item, next2, depth) => {
     if (depth === 2 && (item.kind === "object" || item.kind === "array")) nexts.set(item, next2);
   };
-  const root = readRoot(r);
-  const rootNext = (root?.kind === "object" || root?.kind === "array") && root.closed ? r.i : -1;
+  const root2 = readRoot(r);
+  const rootNext = (root2?.kind === "object" || root2?.kind === "array") && root2.closed ? r.i : -1;
   const index = { text, starts: [], indexes: [], items: [], arrayNext: -1, rootNext, local: !r.lookedAhead };
-  const list3 = nodesArray(root);
+  const list3 = nodesArray(root2);
   if (!list3) return index;
   list3.items.forEach((item, i) => {
     if (item.kind !== "object" && item.kind !== "array") return;
@@ -16669,7 +16803,7 @@ function update(last2, text) {
   const k = itemBefore(starts, p - 1);
   if (k < 0) return build2(text);
   const again = !items[k].closed || p < starts[k] + items[k].next;
-  const keep = again ? k : k + 1;
+  const keep2 = again ? k : k + 1;
   const r = new Reader(text);
   r.i = again ? starts[k] : starts[k] + items[k].next;
   let count2 = again ? indexes[k] : indexes[k] + 1;
@@ -16684,7 +16818,7 @@ function update(last2, text) {
   r.arrayItems(list3, 2, (start) => {
     if (start < changedTo) return false;
     const m = itemBefore(starts, start - delta);
-    if (m < keep || starts[m] !== start - delta) return false;
+    if (m < keep2 || starts[m] !== start - delta) return false;
     resync = m;
     return true;
   });
@@ -16693,9 +16827,9 @@ function update(last2, text) {
     const shift = count2 - indexes[resync];
     return {
       text,
-      starts: [...starts.slice(0, keep), ...read2.map((x) => x.start), ...shifted(resync)],
-      indexes: [...indexes.slice(0, keep), ...read2.map((x) => x.index), ...indexes.slice(resync).map((x) => x + shift)],
-      items: [...items.slice(0, keep), ...read2.map((x) => x.item), ...items.slice(resync)],
+      starts: [...starts.slice(0, keep2), ...read2.map((x) => x.start), ...shifted(resync)],
+      indexes: [...indexes.slice(0, keep2), ...read2.map((x) => x.index), ...indexes.slice(resync).map((x) => x + shift)],
+      items: [...items.slice(0, keep2), ...read2.map((x) => x.item), ...items.slice(resync)],
       arrayNext: last2.arrayNext < 0 ? -1 : last2.arrayNext + delta,
       rootNext: last2.rootNext < 0 ? -1 : last2.rootNext + delta,
       local: !r.lookedAhead
@@ -16704,9 +16838,9 @@ function update(last2, text) {
   if (list3.closed && last2.arrayNext >= 0 && r.i >= changedTo && r.i - delta === last2.arrayNext) {
     return {
       text,
-      starts: [...starts.slice(0, keep), ...read2.map((x) => x.start)],
-      indexes: [...indexes.slice(0, keep), ...read2.map((x) => x.index)],
-      items: [...items.slice(0, keep), ...read2.map((x) => x.item)],
+      starts: [...starts.slice(0, keep2), ...read2.map((x) => x.start)],
+      indexes: [...indexes.slice(0, keep2), ...read2.map((x) => x.index)],
+      items: [...items.slice(0, keep2), ...read2.map((x) => x.item)],
       arrayNext: r.i,
       rootNext: last2.rootNext < 0 ? -1 : last2.rootNext + delta,
       local: !r.lookedAhead
@@ -16781,9 +16915,9 @@ function childKind2(parent, parentNode, key) {
       return "other";
   }
 }
-function locate2(root, offset) {
-  if (!root || root.kind !== "object" && root.kind !== "array" || !holds(root, offset)) return void 0;
-  const steps = [{ node: root, kind: root.kind === "object" ? "spec" : "other" }];
+function locate2(root2, offset) {
+  if (!root2 || root2.kind !== "object" && root2.kind !== "array" || !holds(root2, offset)) return void 0;
+  const steps = [{ node: root2, kind: root2.kind === "object" ? "spec" : "other" }];
   for (; ; ) {
     const step2 = steps[steps.length - 1];
     const node2 = step2.node;
@@ -16959,7 +17093,7 @@ var init_schema_info = __esm({
   "src/language/schema-info.ts"() {
     "use strict";
     init_cjs_shims();
-    init_schema2();
+    init_schema3();
     init_value_docs();
     POINTERS = {
       spec: [""],
@@ -16981,9 +17115,9 @@ var init_schema_info = __esm({
 function completionsAt(text, offset) {
   const at2 = cursorAt(text, offset);
   const view = specView(text);
-  const root = treeAround(view, at2);
-  if (!root) return { from: at2, to: at2, items: /\S/.test(text) ? [] : [SPEC_SNIPPET] };
-  const loc = locate2(root, at2);
+  const root2 = treeAround(view, at2);
+  if (!root2) return { from: at2, to: at2, items: /\S/.test(text) ? [] : [SPEC_SNIPPET] };
+  const loc = locate2(root2, at2);
   if (!loc) return { from: at2, to: at2, items: [] };
   if (loc.where === "key") return keyCompletions(text, loc, at2);
   if (loc.where === "value") return valueCompletions(text, view, loc, at2);
@@ -17529,7 +17663,15 @@ var init_rules_fixes = __esm({
       node: ["id", "type", "actionType", "config", "transition"],
       "webhook config": ["url"],
       transition: ["to", "when"],
-      comparison: ["source", "of", "path", "op", "value", "all", "any", "not"]
+      comparison: ["source", "of", "path", "op", "value", "all", "any", "not"],
+      // Bundles: duplicate and conflicting ids and names (within an applicationId), the entry's spec and subagents.
+      bundle: ["format", "formatVersion", "agents"],
+      "agent entry": ["id", "name", "applicationId", "spec", "subagents"],
+      // Test files: the spec it names, case names, node ids in results and the expectations that name nodes.
+      "test file": ["spec", "cases"],
+      "test case": ["name", "results", "expect"],
+      expectation: ["path", "end", "routes"],
+      "node result": ["output", "evaluation", "error"]
     };
   }
 });
@@ -17588,6 +17730,16 @@ function fixesFor(text, issue) {
     return [];
   }
 }
+function otherPropertyInfo(of, name2) {
+  const props = of()?.["properties"];
+  const s = props && Object.hasOwn(props, name2) ? props[name2] : void 0;
+  if (!s) return void 0;
+  const info2 = { name: name2 };
+  if (Array.isArray(s["enum"])) info2.enum = s["enum"];
+  if ("const" in s) info2.const = s["const"];
+  if (typeof s["type"] === "string" || Array.isArray(s["type"])) info2.type = s["type"];
+  return info2;
+}
 function site(text, span2) {
   return {
     text,
@@ -17601,10 +17753,10 @@ function site(text, span2) {
     },
     replace: (title, { safe, preferred }, value) => ({ title, safe, preferred, edits: [{ from: span2[0], to: span2[1], insert: JSON.stringify(value) }] }),
     firstProperty(name2, value) {
-      const root = fullTree(text);
-      if (root?.kind !== "object") return void 0;
-      const first = root.properties[0];
-      const open = root.start + 1;
+      const root2 = fullTree(text);
+      if (root2?.kind !== "object") return void 0;
+      const first = root2.properties[0];
+      const open = root2.start + 1;
       const member = `${JSON.stringify(name2)}: ${JSON.stringify(value)}`;
       if (!first) return { from: open, to: open, insert: member };
       const between = text.slice(open, first.keyStart);
@@ -17612,13 +17764,14 @@ function site(text, span2) {
     },
     renaming(strictKind, to) {
       const kind = Object.hasOwn(KINDS2, strictKind) ? KINDS2[strictKind] : void 0;
-      if (kind === void 0) return void 0;
+      const other = kind === void 0 && Object.hasOwn(OTHER_KINDS, strictKind) ? OTHER_KINDS[strictKind] : void 0;
+      if (kind === void 0 && other === void 0) return void 0;
       const loc = locate2(fullTree(text), span2[0] + 1);
       const obj = loc?.steps[loc.steps.length - 1]?.node;
       if (!loc || loc.where !== "key" || obj?.kind !== "object") return void 0;
       if (obj.properties.some((q4) => q4.key === to)) return void 0;
       const value = loc.property?.value;
-      const info2 = propertyInfo(kind, to);
+      const info2 = kind !== void 0 ? propertyInfo(kind, to) : otherPropertyInfo(other, to);
       return { fits: value !== void 0 && info2 !== void 0 && fits(info2, value) };
     }
   };
@@ -17630,7 +17783,7 @@ function fits(info2, value) {
   if (info2.const !== void 0) return info2.const === v;
   const types = info2.type === void 0 ? [] : Array.isArray(info2.type) ? info2.type : [info2.type];
   const type2 = v === null ? "null" : typeof v;
-  if (!types.includes(type2)) return false;
+  if (!types.includes(type2) && !(type2 === "number" && Number.isInteger(v) && types.includes("integer"))) return false;
   if (typeof v === "string" && v.length === 0) return false;
   if (typeof v === "number" && !(v > 0)) return false;
   return true;
@@ -17660,7 +17813,7 @@ function fixText(text, opts, checker, first) {
   let issues = start.issues;
   kind = start.kind;
   let kindNow = kind;
-  const fixable = (k) => k === "spec" || k === "json";
+  const fixable = (k) => k === "json" || k === start.kind || start.kind === "json";
   for (let round = 0; round < MAX_ROUNDS && fixable(kindNow); round++) {
     const chosen = [];
     const taken = [];
@@ -17701,7 +17854,7 @@ function fixText(text, opts, checker, first) {
   }
   return { text: current, applied, remaining: issues };
 }
-var byCode, KINDS2, MAX_ROUNDS, errorKeys, addsError;
+var byCode, KINDS2, OTHER_KINDS, MAX_ROUNDS, errorKeys, addsError;
 var init_fixes = __esm({
   "src/language/fixes.ts"() {
     "use strict";
@@ -17711,6 +17864,8 @@ var init_fixes = __esm({
     init_schema_fixes();
     init_context();
     init_schema_info();
+    init_schema3();
+    init_agentspec_test_schema();
     KINDS2 = {
       spec: "spec",
       node: "node",
@@ -17718,6 +17873,14 @@ var init_fixes = __esm({
       transition: "transition",
       comparison: "condition",
       "length operand": "length operand"
+    };
+    OTHER_KINDS = {
+      bundle: () => agentSpecSchema["$defs"]?.["bundle"],
+      "agent entry": () => agentSpecSchema["$defs"]?.["agentEntry"],
+      "test file": () => agentspec_test_schema_default,
+      "test case": () => agentspec_test_schema_default["$defs"]?.["case"],
+      expectation: () => agentspec_test_schema_default["$defs"]?.["expect"],
+      "node result": () => agentspec_test_schema_default["$defs"]?.["result"]
     };
     MAX_ROUNDS = 10;
     errorKeys = (issues) => new Set(issues.filter((i) => i.severity === "error").map((i) => `${i.code} ${i.pointer} ${i.message}`));
@@ -17760,7 +17923,7 @@ function fixInput(input2, strict, unsafe, rules3) {
     fixed.push({ file: input2.name, issue: commas, title: commaFix.title });
     checked2 = checker.check(text, opts);
   }
-  if (checked2.kind !== "spec" || read2.invalid.length > 0) {
+  if (checked2.kind === "json" || read2.invalid.length > 0) {
     if (fixed.length > 0 && !stdin) (0, import_node_fs5.writeFileSync)(input2.name, text);
     const report3 = checked2.issues.length > 0 ? { name: input2.name, text, issues: checked2.issues } : { name: input2.name, issues: [] };
     return stdin ? { report: report3, fixed, unsafeLeft: 0, stdout: text } : { report: report3, fixed, unsafeLeft: 0 };
@@ -17831,12 +17994,12 @@ async function run2(args) {
   if (values.remote === true) {
     const other = ["fix", "unsafe-fixes", "suppress-all", "suppress-rule", "prune-suppressions"].find((k) => values[k] !== void 0);
     if (other !== void 0) throw new UsageError(`--remote and --${other} do not go together: run them apart`, "check");
-    settings.maxWarnings ??= policy.maxWarnings;
+    configLimit(settings, policy);
     return (await Promise.resolve().then(() => (init_remote(), remote_exports))).runRemoteCheck(values, withoutIgnored(expandPaths(paths), policy, positionals), "check", policy, settings);
   }
   const remoteOnly = Object.keys(REMOTE_OPTIONS).find((k) => values[k] !== void 0);
   if (remoteOnly !== void 0) throw new UsageError(`--${remoteOnly} goes with --remote`, "check");
-  settings.maxWarnings ??= policy.maxWarnings;
+  configLimit(settings, policy);
   const strict = values.strict === true;
   const suppressRule = values["suppress-rule"] ?? [];
   for (const code2 of suppressRule) if (!Object.hasOwn(allCodes, code2)) throw new UsageError(unknown("code", code2, Object.keys(allCodes)), "check");
@@ -17935,7 +18098,7 @@ function same(a, b, start, end) {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[start + i]) return false;
   return true;
 }
-function formatJsonBytes(bytes, root) {
+function formatJsonBytes(bytes, root2) {
   const out = new Output(bytes.length + 1024);
   const names2 = new KeyNames();
   const frames = [];
@@ -17944,7 +18107,7 @@ function formatJsonBytes(bytes, root) {
   const n = bytes.length;
   const beginValue = () => {
     const top = stack[stack.length - 1];
-    if (top === void 0) return root;
+    if (top === void 0) return root2;
     if (top.object) {
       top.awaitingKey = true;
       return top.next;
@@ -18210,11 +18373,11 @@ async function run4(args) {
   process.stdout.write(JSON.stringify(agentSpecSchema, null, 2) + "\n");
   return 0;
 }
-var init_schema3 = __esm({
+var init_schema4 = __esm({
   "src/cli/schema.ts"() {
     "use strict";
     init_cjs_shims();
-    init_schema2();
+    init_schema3();
     init_args();
     init_usage();
   }
@@ -18382,12 +18545,12 @@ async function run6(args) {
   if (!command) throw new UsageError(sub === void 0 ? "name a subcommand: export or check" : unknown("bundle subcommand", sub, Object.keys(SUBCOMMANDS2)), "bundle");
   return command(rest);
 }
-var import_node_path10, nameOf, SUBCOMMANDS2;
+var import_node_path11, nameOf, SUBCOMMANDS2;
 var init_bundle2 = __esm({
   "src/cli/bundle.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path10 = require("path");
+    import_node_path11 = require("path");
     init_routes();
     init_bundle_format();
     init_write();
@@ -18400,7 +18563,7 @@ var init_bundle2 = __esm({
     init_options();
     init_report();
     init_usage();
-    nameOf = (file) => (0, import_node_path10.basename)(file).replace(/\.json$/i, "");
+    nameOf = (file) => (0, import_node_path11.basename)(file).replace(/\.json$/i, "");
     SUBCOMMANDS2 = { export: exportCommand, check: checkCommand2 };
   }
 });
@@ -18741,7 +18904,7 @@ function testInputs(args) {
     const found = expandPaths([arg]).filter((input2) => !dir || !("missing" in input2) && isTestFile(input2.name));
     if (dir && found.length === 0) found.push({ name: arg, missing: { code: "io/no-match", params: { pattern: arg, wanted: `*${TEST_FILE_SUFFIX}` } } });
     for (const input2 of found) {
-      const key = "missing" in input2 || input2.stdin ? `${input2.name}\0${arg}` : (0, import_node_path11.resolve)(input2.name);
+      const key = "missing" in input2 || input2.stdin ? `${input2.name}\0${arg}` : (0, import_node_path12.resolve)(input2.name);
       if (seen.has(key)) continue;
       seen.add(key);
       out.push(input2);
@@ -18758,9 +18921,9 @@ function runOne(input2, specs, specReports) {
   const document2 = checked2.document;
   if (document2 === null || typeof document2 !== "object" || typeof written !== "string" || written === "") return { name: input2.name, text, issues: checked2.issues, cases: [] };
   const file = checked2.value;
-  const base = "stdin" in input2 && input2.stdin ? process.cwd() : (0, import_node_path11.dirname)((0, import_node_path11.resolve)(input2.name));
-  const specPath2 = (0, import_node_path11.resolve)(base, written);
-  const specName = (0, import_node_path11.relative)(process.cwd(), specPath2) || specPath2;
+  const base = "stdin" in input2 && input2.stdin ? process.cwd() : (0, import_node_path12.dirname)((0, import_node_path12.resolve)(input2.name));
+  const specPath2 = (0, import_node_path12.resolve)(base, written);
+  const specName = (0, import_node_path12.relative)(process.cwd(), specPath2) || specPath2;
   let spec = specs.get(specPath2);
   if (spec === void 0) {
     spec = loadSpec(specPath2, specName, written, specReports);
@@ -18844,13 +19007,13 @@ function exitCodeOf(result2) {
   if (result2.coverageMin !== void 0 && totalPercent(result2) < result2.coverageMin) return EXIT.findings;
   return EXIT.clean;
 }
-var import_node_fs7, import_node_path11, isTestFile, OPTIONS;
+var import_node_fs7, import_node_path12, isTestFile, OPTIONS;
 var init_test2 = __esm({
   "src/cli/test.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_fs7 = require("fs");
-    import_node_path11 = require("path");
+    import_node_path12 = require("path");
     init_coverage();
     init_simulate();
     init_test_file();
@@ -18953,11 +19116,11 @@ function layeredLayout(nodes, edges, spacing = {}) {
   const state = new Uint8Array(n);
   const stack = [];
   const next2 = [];
-  for (let root = 0; root < n; root++) {
-    if (state[root] !== 0) continue;
-    stack.push(root);
+  for (let root2 = 0; root2 < n; root2++) {
+    if (state[root2] !== 0) continue;
+    stack.push(root2);
     next2.push(0);
-    state[root] = 1;
+    state[root2] = 1;
     while (stack.length > 0) {
       const v = stack[stack.length - 1];
       const k = next2[next2.length - 1];
@@ -19035,10 +19198,10 @@ function layeredLayout(nodes, edges, spacing = {}) {
   const layers = Array.from({ length: ranks }, () => []);
   const seen = new Uint8Array(items.length);
   const visit = [];
-  for (let root = 0; root < n; root++) {
-    if (seen[root]) continue;
-    visit.push(root);
-    seen[root] = 1;
+  for (let root2 = 0; root2 < n; root2++) {
+    if (seen[root2]) continue;
+    visit.push(root2);
+    seen[root2] = 1;
     while (visit.length > 0) {
       const v = visit.pop();
       layers[items[v].rank].push(v);
@@ -19520,13 +19683,13 @@ function blobs(specs, rev) {
   return texts;
 }
 function changedSpecFiles(ref, paths, to) {
-  const root = git(["rev-parse", "--show-toplevel"]).toString("utf8").trim();
+  const root2 = git(["rev-parse", "--show-toplevel"]).toString("utf8").trim();
   const commit = commitOf(ref, "--against");
   const toCommit = to === void 0 ? void 0 : commitOf(to, "--to");
   const specs = paths.length === 0 ? ["."] : paths;
   const diff = git(["-c", "core.quotePath=false", "diff", "--no-ext-diff", "--no-textconv", "--name-status", "-z", "-M", commit, ...toCommit === void 0 ? [] : [toCommit], "--", ...specs]).toString("utf8").split("\0");
   const cwd = process.cwd();
-  const fromRoot = (p) => (0, import_node_path12.relative)(cwd, (0, import_node_path12.resolve)(root, p)) || p;
+  const fromRoot = (p) => (0, import_node_path13.relative)(cwd, (0, import_node_path13.resolve)(root2, p)) || p;
   const files = [];
   for (let i = 0; i + 1 < diff.length; ) {
     const status = diff[i++];
@@ -19545,7 +19708,7 @@ function changedSpecFiles(ref, paths, to) {
   }
   if (toCommit === void 0) {
     const untracked = git(["-c", "core.quotePath=false", "ls-files", "--others", "--exclude-standard", "-z", "--", ...specs]).toString("utf8").split("\0");
-    for (const p of untracked) if (p !== "" && isSpecPath(p)) files.push({ status: "added", name: (0, import_node_path12.relative)(cwd, (0, import_node_path12.resolve)(cwd, p)) || p });
+    for (const p of untracked) if (p !== "" && isSpecPath(p)) files.push({ status: "added", name: (0, import_node_path13.relative)(cwd, (0, import_node_path13.resolve)(cwd, p)) || p });
   }
   const old = files.filter((f) => f.path !== void 0);
   blobs(old.map((f) => `${commit}:${f.path}`), ref).forEach((text, i) => old[i].beforeText = text);
@@ -19555,13 +19718,13 @@ function changedSpecFiles(ref, paths, to) {
   }
   return files.map(({ path: _path, newPath: _newPath, ...f }) => f).sort((x, y) => x.name < y.name ? -1 : x.name > y.name ? 1 : 0);
 }
-var import_node_child_process, import_node_path12, GitError, isSpecPath;
+var import_node_child_process, import_node_path13, GitError, isSpecPath;
 var init_diff_git = __esm({
   "src/cli/diff-git.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_child_process = require("child_process");
-    import_node_path12 = require("path");
+    import_node_path13 = require("path");
     init_test_file();
     init_usage();
     GitError = class extends UsageError {
@@ -19584,7 +19747,7 @@ function runOn(file, spec) {
 }
 function replayTests(files) {
   const bySpec = /* @__PURE__ */ new Map();
-  for (const f of files) if (f.before !== void 0 && f.after !== void 0 && f.status !== "deleted") bySpec.set((0, import_node_path13.resolve)(f.name), f);
+  for (const f of files) if (f.before !== void 0 && f.after !== void 0 && f.status !== "deleted") bySpec.set((0, import_node_path14.resolve)(f.name), f);
   const replay = { files: 0, cases: 0, changed: [], issues: [] };
   const inputs = expandPaths(["."]).filter((i) => i.name.toLowerCase().endsWith(TEST_FILE_SUFFIX));
   for (const input2 of inputs) {
@@ -19596,11 +19759,11 @@ function replayTests(files) {
     const checked2 = validateTestFileText(read2.text);
     if (!checked2.valid || checked2.value === void 0) continue;
     const file = checked2.value;
-    const spec = bySpec.get((0, import_node_path13.resolve)((0, import_node_path13.dirname)((0, import_node_path13.resolve)(input2.name)), file.spec));
+    const spec = bySpec.get((0, import_node_path14.resolve)((0, import_node_path14.dirname)((0, import_node_path14.resolve)(input2.name)), file.spec));
     if (spec === void 0) continue;
     replay.files++;
     replay.cases += file.cases.length;
-    const name2 = (0, import_node_path13.relative)(process.cwd(), (0, import_node_path13.resolve)(input2.name)) || input2.name;
+    const name2 = (0, import_node_path14.relative)(process.cwd(), (0, import_node_path14.resolve)(input2.name)) || input2.name;
     const before2 = runOn(file, spec.before);
     const after = runOn(file, spec.after);
     if (typeof before2 === "string" || typeof after === "string") {
@@ -19620,12 +19783,12 @@ function replayTests(files) {
   }
   return replay;
 }
-var import_node_path13, pathWords;
+var import_node_path14, pathWords;
 var init_diff_replay = __esm({
   "src/cli/diff-replay.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path13 = require("path");
+    import_node_path14 = require("path");
     init_test_file();
     init_files();
     pathWords = (path) => path.length === 0 ? "(no node)" : path.map((id) => JSON.stringify(id)).join(" \u2192 ");
@@ -19724,8 +19887,8 @@ function compare(head, beforeText, afterText, issues) {
   const after = afterText === "" ? { value: void 0 } : readJsonText(afterText);
   if ("issues" in before2) {
     for (const { range, ...i } of before2.issues) {
-      const where = range === void 0 ? "" : `:${range.start.line}:${range.start.column}`;
-      issues.push({ ...i, message: `the version before (${head.previous ?? head.name}${where}): ${i.message}` });
+      const where2 = range === void 0 ? "" : `:${range.start.line}:${range.start.column}`;
+      issues.push({ ...i, message: `the version before (${head.previous ?? head.name}${where2}): ${i.message}` });
     }
   }
   if ("issues" in after) issues.push(...after.issues);
@@ -20099,6 +20262,130 @@ var init_edits = __esm({
   }
 });
 
+// src/language/config.ts
+function deref(s) {
+  const ref = s?.["$ref"];
+  if (typeof ref !== "string" || !ref.startsWith("#/")) return s;
+  let at2 = schemaRoot();
+  for (const part of ref.slice(2).split("/")) at2 = isSchema(at2) ? at2[part.replace(/~1/g, "/").replace(/~0/g, "~")] : void 0;
+  return isSchema(at2) ? at2 : void 0;
+}
+function child(s, key) {
+  if (!s) return void 0;
+  if (typeof key === "number") return isSchema(s["items"]) ? deref(s["items"]) : void 0;
+  const props = s["properties"];
+  return isSchema(props) && Object.hasOwn(props, key) && isSchema(props[key]) ? deref(props[key]) : void 0;
+}
+function containerSchema(loc) {
+  let s = schemaRoot();
+  let path = "";
+  for (let i = 0; i + 1 < loc.steps.length; i++) {
+    const parent = loc.steps[i].node;
+    const next2 = loc.steps[i + 1].node;
+    if (parent.kind === "object") {
+      const key = parent.properties.find((p) => p.value === next2)?.key;
+      if (key === void 0) return { schema: void 0, path };
+      s = child(s, key);
+      path = path === "" ? key : `${path}.${key}`;
+    } else {
+      s = child(s, 0);
+      path = `${path}[${parent.items.indexOf(next2)}]`;
+    }
+  }
+  return { schema: s, path };
+}
+function skeleton(s) {
+  if (Array.isArray(s["enum"]) || s["type"] === "string") return '"${1}"';
+  if (s["type"] === "array") return "[${1}]";
+  if (s["type"] === "object") return "{${1}}";
+  return "${1}";
+}
+function configCompletionsAt(text, offset) {
+  const at2 = cursorAt(text, offset);
+  const tree = fullTree(text);
+  const loc = tree ? locate2(tree, at2) : void 0;
+  if (!loc || loc.where === "item") return { from: at2, to: at2, items: [] };
+  const { schema, path } = containerSchema(loc);
+  const { from, to, quoted } = span(text, loc, at2);
+  const items = [];
+  if (loc.where === "key") {
+    const props = schema?.["properties"];
+    if (!isSchema(props)) return { from, to, items };
+    const obj = loc.steps[loc.steps.length - 1].node;
+    const present = new Set(obj.properties.filter((p2) => p2 !== loc.property).map((p2) => p2.key));
+    const withColon = loc.property !== void 0 && loc.property.colon >= 0;
+    for (const [name2, raw] of Object.entries(props)) {
+      const s2 = deref(isSchema(raw) ? raw : void 0);
+      if (!s2 || present.has(name2) || refused(s2)) continue;
+      const key = (quoted ? "" : '"') + escapeSnippet(inner(name2)) + '"';
+      const item = { label: name2, kind: "property", insertText: withColon ? key : `${key}: ${skeleton(s2)}`, snippet: true, detail: where(path) };
+      if (typeof s2["description"] === "string") item.documentation = s2["description"];
+      items.push(item);
+    }
+    return { from, to, items };
+  }
+  const p = loc.property;
+  const s = child(schema, p.key);
+  if (!s) return { from, to, items };
+  const str3 = (v) => quoted ? inner(v) + '"' : JSON.stringify(v);
+  const detail = path === "" ? p.key : `${path}.${p.key}`;
+  const values = Array.isArray(s["enum"]) ? s["enum"] : s["type"] === "boolean" && !quoted ? [true, false] : [];
+  for (const v of values) {
+    if (typeof v !== "string" && quoted) continue;
+    const item = { label: typeof v === "string" ? v : JSON.stringify(v), kind: "value", insertText: typeof v === "string" ? str3(v) : JSON.stringify(v), detail };
+    const words = typeof v === "string" && isRuleSetting(path) ? SETTING_WORDS[v] : void 0;
+    if (words !== void 0) item.documentation = words;
+    items.push(item);
+  }
+  return { from, to, items };
+}
+function configHoverAt(text, offset) {
+  const at2 = cursorAt(text, offset);
+  const tree = fullTree(text);
+  const loc = tree ? locate2(tree, at2) : void 0;
+  if (!loc?.property || loc.steps[loc.steps.length - 1].node.kind !== "object") return void 0;
+  const { schema, path } = containerSchema(loc);
+  const p = loc.property;
+  const s = child(schema, p.key);
+  const rules3 = isRuleSetting(path);
+  if (loc.where === "key") {
+    const lines3 = [`**${p.key}** \xB7 ${rules3 ? "rule setting" : where(path)}`];
+    const description = s?.["description"];
+    if (typeof description === "string") lines3.push(description);
+    else if (schema !== void 0 && !s) lines3.push(rules3 ? "No code is named so: the config is refused (`config/unknown-rule`)." : "Not a property the config takes here: the config is refused (`config/unknown-property`).");
+    else return void 0;
+    return { from: p.keyStart, to: p.keyEnd, markdown: lines3.join("\n\n") };
+  }
+  const token = loc.token;
+  if (!token || !s) return void 0;
+  const lines2 = [`**${p.key}**: \`${JSON.stringify(token.value).replace(/`/g, "'")}\``];
+  const words = rules3 && typeof token.value === "string" && Object.hasOwn(SETTING_WORDS, token.value) ? SETTING_WORDS[token.value] : void 0;
+  if (words !== void 0) lines2.push(words);
+  if (typeof s["description"] === "string") lines2.push(s["description"]);
+  return { from: token.start, to: token.end, markdown: lines2.join("\n\n") };
+}
+var root, schemaRoot, SETTING_WORDS, isSchema, refused, where, isRuleSetting;
+var init_config5 = __esm({
+  "src/language/config.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_schema2();
+    init_completion();
+    init_context();
+    init_offset();
+    schemaRoot = () => root ??= configJsonSchema();
+    SETTING_WORDS = {
+      off: "The code's findings are not reported.",
+      warn: "The code's findings are warnings (they fail a run only over `maxWarnings` / `--max-warnings`).",
+      error: "The code's findings are errors: the file is not valid and the run fails."
+    };
+    isSchema = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+    refused = (s) => isSchema(s["not"]) && Object.keys(s["not"]).length === 0;
+    where = (path) => path === "" ? "agentspec.config.json" : path;
+    isRuleSetting = (path) => path === "rules" || /^overrides\[\d+\]\.rules$/.test(path);
+  }
+});
+
 // src/language/rename.ts
 function renameTargetAt(text, offset) {
   const view = specView(text);
@@ -20127,9 +20414,9 @@ function renameEdits(text, offset, name2) {
   return { id: target.id, edits };
 }
 function testFileReferences(text, id) {
-  const root = readTree(text);
+  const root2 = readTree(text);
   const out = [];
-  const cases = valueOf(root, "cases");
+  const cases = valueOf(root2, "cases");
   if (cases?.kind !== "array") return out;
   const keysNaming = (obj) => {
     if (obj?.kind !== "object") return;
@@ -20176,8 +20463,8 @@ var init_rename = __esm({
 function foldingSpans(text) {
   const out = [];
   const stack = [];
-  const root = fullTree(text);
-  if (root) stack.push(root);
+  const root2 = fullTree(text);
+  if (root2) stack.push(root2);
   while (stack.length > 0) {
     const v = stack.pop();
     if (v.kind === "object") {
@@ -20249,16 +20536,16 @@ function stamp(dir) {
   for (let at2 = dir; ; ) {
     let mtime = -1;
     try {
-      mtime = (0, import_node_fs8.statSync)((0, import_node_path14.join)(at2, CONFIG_FILE)).mtimeMs;
+      mtime = (0, import_node_fs8.statSync)((0, import_node_path15.join)(at2, CONFIG_FILE)).mtimeMs;
     } catch {
     }
     out += `${mtime};`;
     try {
-      (0, import_node_fs8.statSync)((0, import_node_path14.join)(at2, ".git"));
+      (0, import_node_fs8.statSync)((0, import_node_path15.join)(at2, ".git"));
       return out;
     } catch {
     }
-    const up = (0, import_node_path14.dirname)(at2);
+    const up = (0, import_node_path15.dirname)(at2);
     if (up === at2) return out;
     at2 = up;
   }
@@ -20268,7 +20555,7 @@ function documentSettings(choice) {
   return (uri) => {
     if (!uri.startsWith("file:") || choice.noConfig) return { strict: choice.strict };
     const path = (0, import_node_url3.fileURLToPath)(uri);
-    const dir = (0, import_node_path14.dirname)(path);
+    const dir = (0, import_node_path15.dirname)(path);
     const now = choice.config === void 0 ? stamp(dir) : "";
     let known2 = byDir.get(dir);
     if (!known2 || known2.stamp !== now) {
@@ -20287,13 +20574,13 @@ function documentSettings(choice) {
     return { strict: choice.strict || options.strict, rules: options.rules };
   };
 }
-var import_node_fs8, import_node_path14, import_node_url3, isConfigUri, configIssues;
+var import_node_fs8, import_node_path15, import_node_url3, isConfigUri, configIssues;
 var init_lsp_config = __esm({
   "src/cli/lsp-config.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_fs8 = require("fs");
-    import_node_path14 = require("path");
+    import_node_path15 = require("path");
     import_node_url3 = require("url");
     init_config2();
     init_config2();
@@ -20513,8 +20800,8 @@ function toAction(doc, fix, diagnostic) {
     edit: { changes: { [doc.uri]: fix.edits.map((e) => ({ range: rangeOf(doc, e.from, e.to), newText: e.insert })) } }
   };
 }
-async function* jsonFiles(root, token) {
-  const stack = [root];
+async function* jsonFiles(root2, token) {
+  const stack = [root2];
   let seen = 0;
   while (stack.length > 0) {
     if (token.isCancellationRequested) return;
@@ -20527,10 +20814,10 @@ async function* jsonFiles(root, token) {
     }
     for (const e of entries2) {
       if (e.isDirectory()) {
-        if (!SKIP_DIR(e.name)) stack.push((0, import_node_path15.join)(dir, e.name));
+        if (!SKIP_DIR(e.name)) stack.push((0, import_node_path16.join)(dir, e.name));
       } else if (e.isFile() && e.name.toLowerCase().endsWith(".json")) {
         if (++seen > MAX_WORKSPACE_FILES) return;
-        yield (0, import_node_path15.join)(dir, e.name);
+        yield (0, import_node_path16.join)(dir, e.name);
       }
     }
   }
@@ -20636,11 +20923,16 @@ async function run10(args) {
     kinds.delete(e.document.uri);
     void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });
+  const configDoc = (uri) => {
+    const doc = documents.get(uri);
+    return doc && kindOf2(doc) === "config" ? doc : void 0;
+  };
   connection.onCompletion((params, token) => {
-    const doc = specDoc(params.textDocument.uri);
+    const config = configDoc(params.textDocument.uri);
+    const doc = config ?? specDoc(params.textDocument.uri);
     if (!doc || token.isCancellationRequested) return [];
     const text = doc.getText();
-    const c = completionsAt(text, doc.offsetAt(params.position));
+    const c = (config ? configCompletionsAt : completionsAt)(text, doc.offsetAt(params.position));
     const range = rangeOf(doc, c.from, c.to);
     return c.items.map((item, i) => {
       const out = {
@@ -20658,9 +20950,10 @@ async function run10(args) {
     });
   });
   connection.onHover((params, token) => {
-    const doc = specDoc(params.textDocument.uri);
+    const config = configDoc(params.textDocument.uri);
+    const doc = config ?? specDoc(params.textDocument.uri);
     if (!doc || token.isCancellationRequested) return null;
-    const h = hoverAt(doc.getText(), doc.offsetAt(params.position));
+    const h = (config ? configHoverAt : hoverAt)(doc.getText(), doc.offsetAt(params.position));
     return h ? { contents: { kind: import_node.MarkupKind.Markdown, value: h.markdown }, range: rangeOf(doc, h.from, h.to) } : null;
   });
   connection.onDefinition((params, token) => {
@@ -20725,7 +21018,8 @@ async function run10(args) {
     const stop = cancelled(token);
     if (stop) return stop;
     const doc = documents.get(params.textDocument.uri);
-    if (!doc || kindOf2(doc) !== "spec") return [];
+    const docKind = doc ? kindOf2(doc) : void 0;
+    if (!doc || docKind !== "spec" && docKind !== "bundle" && docKind !== "test") return [];
     const text = doc.getText();
     const only = params.context.only;
     const wants = (kind) => only ? only.some((k) => kind === k || kind.startsWith(`${k}.`)) : kind === import_node.CodeActionKind.QuickFix;
@@ -20748,7 +21042,7 @@ async function run10(args) {
     }
     if (only && wants(import_node.CodeActionKind.SourceFixAll)) {
       const { checker, checked: checked2 } = check2();
-      if (checked2.kind === "spec" && checked2.issues.some((i) => fixesFor(text, i).some((f) => f.safe && f.preferred))) {
+      if (checked2.kind !== "json" && checked2.issues.some((i) => fixesFor(text, i).some((f) => f.safe && f.preferred))) {
         const fixed = fixText(text, optionsOf2(doc.uri), checker, checked2);
         if (fixed.applied.length > 0) {
           actions.push({
@@ -20766,8 +21060,8 @@ async function run10(args) {
     const formatted = formatText(text, [], doc.uri);
     if ("issues" in formatted) {
       const first = formatted.issues[0];
-      const where = first.range ? `line ${first.range.start.line}, column ${first.range.start.column}: ` : "";
-      return new import_node.ResponseError(import_node.LSPErrorCodes.RequestFailed, `the document cannot be formatted: ${where}${first.message}`);
+      const where2 = first.range ? `line ${first.range.start.line}, column ${first.range.start.column}: ` : "";
+      return new import_node.ResponseError(import_node.LSPErrorCodes.RequestFailed, `the document cannot be formatted: ${where2}${first.message}`);
     }
     return minimalEdits(text, formatted.output);
   };
@@ -20813,7 +21107,7 @@ async function run10(args) {
     const seen = /* @__PURE__ */ new Set();
     const consider = (path, text, doc) => {
       const spec = stringOf2(readTree(text), "spec");
-      if (spec === void 0 || (0, import_node_path15.resolve)((0, import_node_path15.dirname)(path), spec) !== specPath2) return;
+      if (spec === void 0 || (0, import_node_path16.resolve)((0, import_node_path16.dirname)(path), spec) !== specPath2) return;
       out.push(doc ? { uri: doc.uri, text, doc } : { uri: (0, import_node_url4.pathToFileURL)(path).href, text });
     };
     for (const doc of documents.all()) {
@@ -20822,8 +21116,8 @@ async function run10(args) {
       seen.add(path);
       consider(path, doc.getText(), doc);
     }
-    for (const root of roots2) {
-      for await (const path of jsonFiles(root, token)) {
+    for (const root2 of roots2) {
+      for await (const path of jsonFiles(root2, token)) {
         if (seen.has(path) || !path.toLowerCase().endsWith(TEST_FILE_SUFFIX)) continue;
         seen.add(path);
         try {
@@ -20858,7 +21152,7 @@ async function run10(args) {
     const out = [];
     const add = (uri, doc, path) => {
       if (documentKind2(uri, doc.getText()) !== "spec") return;
-      const container = path && roots2[0] ? (0, import_node_path15.relative)(roots2[0], path) : uri;
+      const container = path && roots2[0] ? (0, import_node_path16.relative)(roots2[0], path) : uri;
       for (const s of documentSymbols(doc.getText())) {
         if (query && !s.name.toLowerCase().includes(query)) continue;
         out.push({ name: s.name, kind: import_node.SymbolKind.Class, location: { uri, range: rangeOf(doc, s.selectionFrom, s.selectionTo) }, containerName: container });
@@ -20870,8 +21164,8 @@ async function run10(args) {
       if (path) seen.add(path);
       add(doc.uri, doc, path);
     }
-    for (const root of roots2) {
-      for await (const path of jsonFiles(root, token)) {
+    for (const root2 of roots2) {
+      for await (const path of jsonFiles(root2, token)) {
         if (seen.has(path)) continue;
         seen.add(path);
         try {
@@ -20887,19 +21181,20 @@ async function run10(args) {
   connection.listen();
   return new Promise(() => void 0);
 }
-var import_promises, import_node_path15, import_node_url4, import_node, import_vscode_languageserver_textdocument, DEBOUNCE_MS, KINDS4, rangeOf, GuardedReader, isIssue, toLspEdits, before, meets, cancelled, strategy, SKIP_DIR, MAX_WORKSPACE_FILES, pathOf;
+var import_promises, import_node_path16, import_node_url4, import_node, import_vscode_languageserver_textdocument, DEBOUNCE_MS, KINDS4, rangeOf, GuardedReader, isIssue, toLspEdits, before, meets, cancelled, strategy, SKIP_DIR, MAX_WORKSPACE_FILES, pathOf;
 var init_lsp = __esm({
   "src/cli/lsp.ts"() {
     "use strict";
     init_cjs_shims();
     import_promises = require("fs/promises");
-    import_node_path15 = require("path");
+    import_node_path16 = require("path");
     import_node_url4 = require("url");
     import_node = require("vscode-languageserver/node");
     import_vscode_languageserver_textdocument = require("vscode-languageserver-textdocument");
     init_language();
     init_document_kind();
     init_edits();
+    init_config5();
     init_rename();
     init_structure();
     init_tree();
@@ -20981,7 +21276,7 @@ init_error();
 var COMMANDS = {
   check: async () => (await Promise.resolve().then(() => (init_check6(), check_exports))).run,
   fmt: async () => (await Promise.resolve().then(() => (init_fmt(), fmt_exports))).run,
-  schema: async () => (await Promise.resolve().then(() => (init_schema3(), schema_exports))).run,
+  schema: async () => (await Promise.resolve().then(() => (init_schema4(), schema_exports))).run,
   eval: async () => (await Promise.resolve().then(() => (init_eval(), eval_exports))).run,
   bundle: async () => (await Promise.resolve().then(() => (init_bundle2(), bundle_exports))).run,
   test: async () => (await Promise.resolve().then(() => (init_test2(), test_exports))).run,

@@ -32,7 +32,9 @@ export function exportBundle(agents: readonly AgentEntry[], extra: Readonly<Reco
 export function importBundle(bundle: unknown): { agents: AgentEntry[]; issues: Issue[]; extra: Record<string, unknown> } {
   try {
     const { findings, entries } = readBundle(bundle);
-    const issues = sortIssues(findings.map((f) => formatFinding(f, bundleCodes)), bundle);
+    // The reasons to refuse, errors only: a near miss of an entry's key that is no error (`Type`,
+    // `subagent`) is checkAgentImport's warning; reading goes on without it.
+    const issues = sortIssues(findings.filter((f) => f.severity === "error").map((f) => formatFinding(f, bundleCodes)), bundle);
     if (entries === undefined || issues.some((i) => i.severity === "error")) return { agents: [], issues, extra: {} };
     const { format, formatVersion, agents, ...extra } = cloneJson(bundle as AgentBundle);
     return { agents, issues, extra };

@@ -2,17 +2,17 @@
 // checks a document asks it: `agentspec check`, `check --fix` and applyFixes, `fmt`, the language
 // server, the playground and the library's checkText. What kind of document a text is (spec,
 // bundle, test file, or not JSON at all), the numbers parsers misread, a configuration's
-// severities and the one placing of issues in the text are decided here, once.
+// severities (applied by ruleSettler, the one applier) and the one placing of issues in the text are decided here, once.
 import { readsAsBundle } from "../core/bundle-format.js";
 import type { CodeTable } from "../core/code.js";
 import { bundleCodes } from "../core/codes/bundle.js";
 import { cliCodes } from "../core/codes/cli.js";
+import { configCodes } from "../core/codes/config.js";
 import type { IssueCode } from "../core/codes/index.js";
 import { specCodes } from "../core/codes/spec.js";
 import { testCodes } from "../core/codes/test.js";
 import type { Finding, Issue } from "../core/issue.js";
 import { inexactNumbers } from "../core/numbers.js";
-import { didYouMean } from "../core/suggest.js";
 import { parseJsonText, type TextFinding } from "../core/text.js";
 import type { AgentSummary, ImportAgentSummary } from "../bundle/index.js";
 import { importFindings } from "../bundle/check.js";
@@ -21,7 +21,7 @@ import { sortIssues } from "../core/order.js";
 import { locateFindings, specFindings } from "../validate/validate.js";
 import { TEST_FILE_SUFFIX, testFileSchemaFindings } from "../workflow/test-file.js";
 
-import type { RuleSetting, RuleSettings } from "../core/severity.js";
+import { allowedSettings, ruleSettler, type RuleSetting, type RuleSettings } from "../core/severity.js";
 export type { RuleSetting, RuleSettings };
 
 /** The kinds of document the checker tells apart. */
@@ -67,10 +67,8 @@ export interface DocumentChecker {
   check(text: string, opts?: CheckTextOptions): CheckedDocument;
 }
 
-/** The codes no configuration changes: what the text itself is (`json/*`), reading it (`io/*`), and the toolkit failing (`internal/*`). */
-export function fixedSeverity(code: string): boolean {
-  return code.startsWith("json/") || code.startsWith("io/") || code.startsWith("internal/");
-}
+/** The codes no configuration changes (allowedSettings gives them none): what the text itself is (`json/*`), reading it (`io/*`), the toolkit failing (`internal/*`), and the config's own faults (`config/*`). */
+export const fixedSeverity = (code: string): boolean => allowedSettings(code).length === 0;
 
 let wording: CodeTable | undefined;
 /** The wording of every code a document can have beyond a spec's: bundles, test files, the numbers and the bytes of a file. */
@@ -99,7 +97,7 @@ export function checkText(text: string, opts: CheckTextOptions = {}): CheckedDoc
 /** checkText with what only a file read from disk has: its bytes that were not UTF-8, or the bundle check forced. */
 export function checkRead(text: string, opts: ReadOptions = {}): CheckedDocument {
   mustBeText(text);
-  const settle = settler(opts.rules);
+  const settle = ruleSettler(opts.rules, knownCodes());
   const parsed = parseJsonText(text);
   const invalid = opts.invalid ?? [];
   const placed = (kind: DocumentKind, findings: (Finding | TextFinding)[], value?: unknown): CheckedDocument =>
@@ -135,7 +133,7 @@ export function documentChecker(): DocumentChecker {
       // What could read as a bundle or a test file (a `format` or `cases` key, or an escape that
       // could spell one) is checked afresh; a spec goes through the kept validator.
       if (namedAsTestFile(opts.fileName) || text.includes('"format"') || text.includes('"cases"') || text.includes("\\u")) return checkRead(text, opts);
-      const settle = settler(opts.rules);
+      const settle = ruleSettler(opts.rules, knownCodes());
       const issues = validator.validate(text, { strict: opts.strict === true }).issues;
       if (issues.some((i) => UNREAD.has(i.code))) return done("json", issues);
       // The numbers parsers misread, placed with the validator's issues (only when there are any).
@@ -171,36 +169,9 @@ function misreadNumbers(text: string, found: readonly { severity: string; pointe
   return numbers.filter((f) => !errors.has(f.pointer));
 }
 
-const SETTINGS: readonly string[] = ["off", "warn", "error"];
-
-/** The one place a configuration's severities apply: checked once, then applied to each document's findings. */
-function settler(rules: RuleSettings | undefined): <F extends { code: string; severity: string }>(found: F[]) => F[] {
-  if (rules === undefined) return (found) => found;
-  if (rules === null || typeof rules !== "object") throw new TypeError("rules must be an object of code → \"off\" | \"warn\" | \"error\"");
-  const table = documentCodes();
-  const known = (code: string): boolean => Object.hasOwn(specCodes, code) || Object.hasOwn(table, code);
-  const codes = Object.keys(rules);
-  if (codes.length === 0) return (found) => found;
-  for (const code of codes) {
-    const setting = (rules as Record<string, unknown>)[code];
-    if (!known(code)) {
-      const guess = didYouMean(code, [...Object.keys(specCodes), ...Object.keys(table)]);
-      throw new TypeError(`rules: no code is named ${JSON.stringify(code)}${guess === undefined ? "" : `; did you mean ${JSON.stringify(guess)}?`}`);
-    }
-    if (fixedSeverity(code)) throw new TypeError(`rules: ${code} cannot be switched off or changed (json/*, io/* and internal/* always report)`);
-    if (typeof setting !== "string" || !SETTINGS.includes(setting)) throw new TypeError(`rules: ${code} is set to ${JSON.stringify(setting) ?? String(setting)}; use "off", "warn" or "error"`);
-  }
-  const settings = rules as Readonly<Record<string, RuleSetting>>;
-  return (found) => {
-    const out: typeof found = [];
-    for (const f of found) {
-      const setting = Object.hasOwn(settings, f.code) ? settings[f.code] : undefined;
-      if (setting === undefined) out.push(f);
-      else if (setting !== "off") out.push({ ...f, severity: setting === "warn" ? "warning" : "error" });
-    }
-    return out;
-  };
-}
+let codes: Readonly<Record<string, unknown>> | undefined;
+/** Every code a setting may name: a document's, and the config's own (a resolved config's `rules` is taken whole; config/* takes no setting). */
+const knownCodes = (): Readonly<Record<string, unknown>> => (codes ??= { ...specCodes, ...documentCodes(), ...configCodes });
 
 /** The value of JSON text, or its located issues (not JSON, a key repeated in one object, excess nesting, and `invalid`: bytes that were not UTF-8). */
 export function readJson(text: string, invalid: readonly TextFinding[] = []): { value: unknown } | { issues: Issue[] } {

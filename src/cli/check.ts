@@ -2,7 +2,7 @@
 import { checkFile } from "./document.js";
 import { expandPaths, pathIssue, readInput, type Input, type Missing } from "./files.js";
 import { help, parse } from "./args.js";
-import { OUTPUT_OPTIONS, emit, outputSettings } from "./options.js";
+import { OUTPUT_OPTIONS, configLimit, emit, outputSettings } from "./options.js";
 import { wantColor } from "./color.js";
 import type { FileReport } from "./report.js";
 import { UsageError } from "./usage.js";
@@ -34,12 +34,12 @@ export async function run(args: readonly string[]): Promise<number> {
   if (values.remote === true) {
     const other = ["fix", "unsafe-fixes", "suppress-all", "suppress-rule", "prune-suppressions"].find((k) => values[k as keyof typeof values] !== undefined);
     if (other !== undefined) throw new UsageError(`--remote and --${other} do not go together: run them apart`, "check");
-    settings.maxWarnings ??= policy.maxWarnings;
+    configLimit(settings, policy);
     return (await import("./remote.js")).runRemoteCheck(values, withoutIgnored(expandPaths(paths), policy, positionals), "check", policy, settings);
   }
   const remoteOnly = Object.keys(REMOTE_OPTIONS).find((k) => values[k as keyof typeof values] !== undefined);
   if (remoteOnly !== undefined) throw new UsageError(`--${remoteOnly} goes with --remote`, "check");
-  settings.maxWarnings ??= policy.maxWarnings;
+  configLimit(settings, policy);
   const strict = values.strict === true;
   const suppressRule = values["suppress-rule"] ?? [];
   for (const code of suppressRule) if (!Object.hasOwn(allCodes, code)) throw new UsageError(unknown("code", code, Object.keys(allCodes)), "check");

@@ -55,7 +55,9 @@ export function fixInput(input: Input | Missing, strict: boolean, unsafe: boolea
     fixed.push({ file: input.name, issue: commas, title: commaFix.title });
     checked = checker.check(text, opts);
   }
-  if (checked.kind !== "spec" || read.invalid.length > 0) {
+  // Specs, bundles and test files are fixed alike; a text that still is no JSON value, or a file
+  // whose bytes were not UTF-8, keeps the rest of its faults.
+  if (checked.kind === "json" || read.invalid.length > 0) {
     if (fixed.length > 0 && !stdin) writeFileSync(input.name, text);
     const report: FileReport = checked.issues.length > 0 ? { name: input.name, text, issues: checked.issues } : { name: input.name, issues: [] };
     return stdin ? { report, fixed, unsafeLeft: 0, stdout: text } : { report, fixed, unsafeLeft: 0 };

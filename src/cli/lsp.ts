@@ -41,6 +41,7 @@ import { completionsAt, definitionAt, documentSymbols, fixesFor, fixText, hoverA
 import type { CompletionKind, DocumentSymbol as SpecSymbol, Fix, TextEdit } from "../language/index.js";
 import { documentKind, documentKindOf, type DocumentKind } from "../language/document-kind.js";
 import { minimalEdits } from "../language/edits.js";
+import { configCompletionsAt, configHoverAt } from "../language/config.js";
 import { highlightsAt, renameEdits, renameTargetAt, testFileRenameEdits } from "../language/rename.js";
 import { foldingSpans, routeHints, selectionSpans } from "../language/structure.js";
 import { readTree, stringOf } from "../language/tree.js";
@@ -321,11 +322,18 @@ export async function run(args: readonly string[]): Promise<number> {
     void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });
 
+  /** The open document, when it is agentspec.config.json (completion and hover read the config's schema there). */
+  const configDoc = (uri: string): TextDocument | undefined => {
+    const doc = documents.get(uri);
+    return doc && kindOf(doc) === "config" ? doc : undefined;
+  };
+
   connection.onCompletion((params, token) => {
-    const doc = specDoc(params.textDocument.uri);
+    const config = configDoc(params.textDocument.uri);
+    const doc = config ?? specDoc(params.textDocument.uri);
     if (!doc || token.isCancellationRequested) return [];
     const text = doc.getText();
-    const c = completionsAt(text, doc.offsetAt(params.position));
+    const c = (config ? configCompletionsAt : completionsAt)(text, doc.offsetAt(params.position));
     const range = rangeOf(doc, c.from, c.to);
     return c.items.map((item, i): CompletionItem => {
       const out: CompletionItem = {
@@ -344,9 +352,10 @@ export async function run(args: readonly string[]): Promise<number> {
   });
 
   connection.onHover((params, token) => {
-    const doc = specDoc(params.textDocument.uri);
+    const config = configDoc(params.textDocument.uri);
+    const doc = config ?? specDoc(params.textDocument.uri);
     if (!doc || token.isCancellationRequested) return null;
-    const h = hoverAt(doc.getText(), doc.offsetAt(params.position));
+    const h = (config ? configHoverAt : hoverAt)(doc.getText(), doc.offsetAt(params.position));
     return h ? { contents: { kind: MarkupKind.Markdown, value: h.markdown }, range: rangeOf(doc, h.from, h.to) } : null;
   });
 
@@ -420,9 +429,10 @@ export async function run(args: readonly string[]): Promise<number> {
     const stop = cancelled(token);
     if (stop) return stop;
     const doc = documents.get(params.textDocument.uri);
-    // The fixes are a spec's: a test file or a bundle gets none (fix-all would add "version" to
-    // it), nor does JSON that is not ours.
-    if (!doc || kindOf(doc) !== "spec") return [];
+    // Specs, bundles and test files are fixed as `check --fix` fixes them (each by its own
+    // issues: a bundle is never given a spec's "version"); the config and JSON that is not ours get none.
+    const docKind = doc ? kindOf(doc) : undefined;
+    if (!doc || (docKind !== "spec" && docKind !== "bundle" && docKind !== "test")) return [];
     const text = doc.getText();
     const only = params.context.only;
     const wants = (kind: string): boolean => (only ? only.some((k) => kind === k || kind.startsWith(`${k}.`)) : kind === CodeActionKind.QuickFix);
@@ -450,7 +460,7 @@ export async function run(args: readonly string[]): Promise<number> {
     // and only when some issue has a safe fix.
     if (only && wants(CodeActionKind.SourceFixAll)) {
       const { checker, checked } = check();
-      if (checked.kind === "spec" && checked.issues.some((i) => fixesFor(text, i).some((f) => f.safe && f.preferred))) {
+      if (checked.kind !== "json" && checked.issues.some((i) => fixesFor(text, i).some((f) => f.safe && f.preferred))) {
         const fixed = fixText(text, optionsOf(doc.uri), checker, checked);
         if (fixed.applied.length > 0) {
           actions.push({

@@ -1,5 +1,7 @@
 // The options every reporting command shares: format, --max-warnings, --quiet; printing and exit codes.
+import { isAbsolute, relative } from "node:path";
 import type { ParseArgsConfig } from "node:util";
+import type { Policy } from "../config/index.js";
 import { unknownChoice } from "./args.js";
 import type { Issue } from "../core/issue.js";
 import { wantColor } from "./color.js";
@@ -16,7 +18,30 @@ export const OUTPUT_OPTIONS = {
 export interface OutputSettings {
   format: Format;
   maxWarnings: number | undefined;
+  /** The config setting the limit came from, as the note that it failed the run names it (absent: the flag, or no limit). */
+  maxWarningsFrom?: string;
   quiet: boolean;
+}
+
+/**
+ * The config's `maxWarnings` (the nearest config that sets it) as the limit, unless --max-warnings
+ * gave one: the flag wins. The note that the limit failed the run then names that config file.
+ */
+export function configLimit(settings: OutputSettings, policy: Pick<Policy, "layers">): void {
+  if (settings.maxWarnings !== undefined) return;
+  for (let i = policy.layers.length - 1; i >= 0; i--) {
+    const layer = policy.layers[i]!;
+    if (layer.config.maxWarnings === undefined) continue;
+    settings.maxWarnings = layer.config.maxWarnings;
+    settings.maxWarningsFrom = `"maxWarnings": ${layer.config.maxWarnings} in ${shownPath(layer.path)}`;
+    return;
+  }
+}
+
+/** A file's path as a message shows it: relative to the working directory when inside it, with "/" separators. */
+function shownPath(path: string): string {
+  const rel = relative(process.cwd(), path);
+  return (rel.startsWith("..") || isAbsolute(rel) ? path : rel).split("\\").join("/");
 }
 
 /** Read --format, --max-warnings and --quiet; a bad value is a usage error. */
@@ -45,7 +70,7 @@ export function emit(reports: FileReport[], settings: OutputSettings, out: NodeJ
   // On stderr, so json and sarif output stays one document.
   if (code === EXIT.findings && !issues.some((i) => i.severity === "error")) {
     const warnings = issues.length;
-    process.stderr.write(`agentspec: ${warnings} warning${warnings === 1 ? "" : "s"}, more than --max-warnings ${settings.maxWarnings} allows: exit 1\n`);
+    process.stderr.write(`agentspec: ${warnings} warning${warnings === 1 ? "" : "s"}, more than ${settings.maxWarningsFrom ?? `--max-warnings ${settings.maxWarnings}`} allows: exit 1\n`);
   }
   return code;
 }

@@ -10,7 +10,7 @@ import { printable } from "./frame.js";
 import { wantColor } from "./color.js";
 import { checkText } from "./document.js";
 import { expandPaths, pathIssue, readInput } from "./files.js";
-import { OUTPUT_OPTIONS, emit, outputSettings } from "./options.js";
+import { OUTPUT_OPTIONS, configLimit, emit, outputSettings } from "./options.js";
 import { stylish, type FileReport } from "./report.js";
 import { LINK_FILE, LinkFileError, REMOTE_OPTIONS as REMOTE_ONLY, linkFolder, linkKey, linkedPath, readLinks, remoteClient, writeLinks } from "./remote-settings.js";
 import { CONFIG_OPTIONS, optionsOf } from "./policy.js";
@@ -78,7 +78,7 @@ async function checkCommand(args: readonly string[]): Promise<number> {
   const settings = outputSettings("remote", values);
   if (positionals.length === 0) throw new UsageError("name the files, directories or globs to check (- reads stdin)", "remote");
   const { policy } = remoteClient(values, "remote");
-  settings.maxWarnings ??= policy.maxWarnings;
+  configLimit(settings, policy);
   return runRemoteCheck(values, expandPaths(positionals), "remote", policy, settings);
 }
 

@@ -57,3 +57,18 @@ export function didYouMean(word: string, candidates: Iterable<string>): string |
   }
   return best;
 }
+
+/**
+ * The keys of `obj` that are near misses of a name in `names` the object lacks (`transitions` for
+ * `transition`, `Name` for `name`), each with the name meant, in the object's key order. A key that
+ * is one of `names`, or whose name meant is present too, is none.
+ */
+export function misspelledKeys(obj: object, names: readonly string[]): [key: string, meant: string][] {
+  const out: [string, string][] = [];
+  for (const key of Object.keys(obj)) {
+    if (names.includes(key)) continue;
+    const meant = didYouMean(key, names);
+    if (meant !== undefined && !Object.hasOwn(obj, meant)) out.push([key, meant]);
+  }
+  return out;
+}

@@ -89,10 +89,11 @@ const EVALUATION_PATHS: readonly [string, string][] = [
   ["structuredData.", "A field of the structured data the evaluation extracted."],
 ];
 
-const escapeSnippet = (s: string): string => s.replace(/[$}\\]/g, (c) => "\\" + c);
+/** A text with what snippet syntax reads (`$`, `}`, `\\`) escaped. */
+export const escapeSnippet = (s: string): string => s.replace(/[$}\\]/g, (c) => "\\" + c);
 
 /** A JSON string's text without its quotes (what goes between them). */
-const inner = (s: string): string => (/["\\\u0000-\u001f\ud800-\udfff]/.test(s) ? JSON.stringify(s).slice(1, -1) : s);
+export const inner = (s: string): string => (/["\\\u0000-\u001f\ud800-\udfff]/.test(s) ? JSON.stringify(s).slice(1, -1) : s);
 
 /**
  * The completions at a cursor in spec text (UTF-16 offset): property names the schema allows there
@@ -113,7 +114,7 @@ export function completionsAt(text: string, offset: number): Completions {
 }
 
 // The span a proposal replaces: the token under the cursor, after its opening quote when it has one.
-function span(text: string, loc: Location, at: number): { from: number; to: number; quoted: boolean } {
+export function span(text: string, loc: Location, at: number): { from: number; to: number; quoted: boolean } {
   const p = loc.property;
   const t = loc.where === "key" ? (p ? { start: p.keyStart, end: p.keyEnd, closed: p.keyQuoted } : undefined) : loc.token;
   if (!t) return { from: at, to: at, quoted: false };

@@ -7,6 +7,8 @@ import type { ValidateOptions } from "../validate/validate.js";
 import { documentChecker, type CheckedDocument, type DocumentChecker, type RuleSettings } from "../check/index.js";
 import { fullTree, locate, type ObjectKind } from "./context.js";
 import { propertyInfo, type PropertyInfo } from "./schema-info.js";
+import { agentSpecSchema } from "../schema/schema.js";
+import agentSpecTestSchema from "../../schema/agentspec-test.schema.json" with { type: "json" };
 import type { JsonObjectNode, JsonValueNode } from "./tree.js";
 
 export type { Fix, TextEdit };
@@ -68,6 +70,30 @@ const KINDS: Record<string, ObjectKind> = {
   "length operand": "length operand",
 };
 
+/** The objects of bundles and test files that `spec/misspelled-property` names, and where their properties are: the spec schema's `$defs` (bundles) or the test-file schema. */
+const OTHER_KINDS: Record<string, () => unknown> = {
+  bundle: () => ((agentSpecSchema as Schema)["$defs"] as Schema | undefined)?.["bundle"],
+  "agent entry": () => ((agentSpecSchema as Schema)["$defs"] as Schema | undefined)?.["agentEntry"],
+  "test file": () => agentSpecTestSchema,
+  "test case": () => ((agentSpecTestSchema as Schema)["$defs"] as Schema | undefined)?.["case"],
+  expectation: () => ((agentSpecTestSchema as Schema)["$defs"] as Schema | undefined)?.["expect"],
+  "node result": () => ((agentSpecTestSchema as Schema)["$defs"] as Schema | undefined)?.["result"],
+};
+
+type Schema = Record<string, unknown>;
+
+/** What a property's schema says of its value (type, enum, const), for a kind of OTHER_KINDS. */
+function otherPropertyInfo(of: () => unknown, name: string): PropertyInfo | undefined {
+  const props = (of() as Schema | undefined)?.["properties"] as Schema | undefined;
+  const s = props && Object.hasOwn(props, name) ? (props[name] as Schema) : undefined;
+  if (!s) return undefined;
+  const info: PropertyInfo = { name };
+  if (Array.isArray(s["enum"])) info.enum = s["enum"];
+  if ("const" in s) info.const = s["const"];
+  if (typeof s["type"] === "string" || Array.isArray(s["type"])) info.type = s["type"] as string | string[];
+  return info;
+}
+
 /** What a fix reads of the text at an issue's span. */
 function site(text: string, span: [number, number]): FixSite {
   return {
@@ -94,13 +120,14 @@ function site(text: string, span: [number, number]): FixSite {
     },
     renaming(strictKind, to) {
       const kind = Object.hasOwn(KINDS, strictKind) ? KINDS[strictKind] : undefined;
-      if (kind === undefined) return undefined;
+      const other = kind === undefined && Object.hasOwn(OTHER_KINDS, strictKind) ? OTHER_KINDS[strictKind] : undefined;
+      if (kind === undefined && other === undefined) return undefined;
       const loc = locate(fullTree(text), span[0] + 1);
       const obj = loc?.steps[loc.steps.length - 1]?.node;
       if (!loc || loc.where !== "key" || obj?.kind !== "object") return undefined;
       if ((obj as JsonObjectNode).properties.some((q) => q.key === to)) return undefined;
       const value = loc.property?.value;
-      const info = propertyInfo(kind, to);
+      const info = kind !== undefined ? propertyInfo(kind, to) : otherPropertyInfo(other!, to);
       return { fits: value !== undefined && info !== undefined && fits(info, value) };
     },
   };
@@ -115,9 +142,9 @@ function fits(info: PropertyInfo, value: JsonValueNode): boolean {
   if (info.const !== undefined) return info.const === v;
   const types = info.type === undefined ? [] : Array.isArray(info.type) ? info.type : [info.type];
   const type = v === null ? "null" : typeof v;
-  if (!types.includes(type)) return false;
+  if (!types.includes(type) && !(type === "number" && Number.isInteger(v) && types.includes("integer"))) return false;
   if (typeof v === "string" && v.length === 0) return false;
-  // `timeout` is the one number with a bound (exclusiveMinimum 0).
+  // `timeout` (exclusiveMinimum 0) and a test file's `maxSteps` (minimum 1) are the numbers with a bound.
   if (typeof v === "number" && !(v > 0)) return false;
   return true;
 }
@@ -147,7 +174,7 @@ const addsError = (before: Set<string>, after: readonly Issue[]): boolean => [..
  * what was applied and which issues remain (checkText's issues of the text at the end). A fix is
  * applied only if it adds no error (two fixes may each be right alone and clash together, such as
  * adding `version` and renaming `versoin`); a round whose fixes together add one is redone a fix at
- * a time. Only a spec is fixed: a bundle, a test file or a text that is not JSON is left as it is.
+ * a time. Specs, bundles and test files are fixed alike (each only while it reads as what it was).
  * Idempotent: a second call applies nothing.
  */
 export function applyFixes(text: string, opts: ApplyFixesOptions = {}): AppliedFixes {
@@ -171,11 +198,12 @@ export function fixText(text: string, opts: ApplyFixesOptions, checker: Document
   let current = text;
   const start = first ?? checker.check(current, copts);
   let issues = start.issues;
-  // A spec is fixed; so is text that is not JSON yet (its trailing commas), until it reads as
-  // something else (a bundle or a test file keeps the rest of its faults).
+  // Every document is fixed (a spec, a bundle, a test file, and text that is not JSON yet: its
+  // trailing commas) while it reads as what it started as; text that was not JSON is fixed on as
+  // whatever it reads as once parsed.
   kind = start.kind;
   let kindNow = kind;
-  const fixable = (k: CheckedDocument["kind"]): boolean => k === "spec" || k === "json";
+  const fixable = (k: CheckedDocument["kind"]): boolean => k === "json" || k === start.kind || start.kind === "json";
   for (let round = 0; round < MAX_ROUNDS && fixable(kindNow); round++) {
     const chosen: { issue: Issue; fix: Fix }[] = [];
     const taken: [number, number][] = [];

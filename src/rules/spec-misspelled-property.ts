@@ -1,5 +1,5 @@
 import { childPointer } from "../core/pointer.js";
-import { didYouMean } from "../core/suggest.js";
+import { misspelledKeys } from "../core/suggest.js";
 import { defineRule } from "./types.js";
 import { visitNamedObjects } from "./named-objects.js";
 
@@ -15,10 +15,7 @@ export const specMisspelledProperty = defineRule({
   scope: "node",
   check(ctx) {
     visitNamedObjects(ctx.doc, ctx.spec, (obj, pointer, kind, names) => {
-      for (const key of Object.keys(obj)) {
-        const suggestion = names.includes(key) ? undefined : didYouMean(key, names);
-        if (suggestion !== undefined && !Object.hasOwn(obj, suggestion)) ctx.report(childPointer(pointer, key), { property: key, kind, suggestion }, "key");
-      }
+      for (const [key, suggestion] of misspelledKeys(obj, names)) ctx.report(childPointer(pointer, key), { property: key, kind, suggestion }, "key");
     });
   },
 });

@@ -2,6 +2,7 @@ import { validateSpec as schemaValidateSpec } from "../schema/validate-spec.js";
 import { rules } from "../rules/index.js";
 import type { AnyRule, Rule, RuleContext } from "../rules/types.js";
 import { SpecIndex } from "../core/spec-index.js";
+import { escapeToken } from "../core/pointer.js";
 import type { Finding, Issue, ValidationResult } from "../core/issue.js";
 import type { RuleCode } from "../core/codes/index.js";
 import { ruleCodes } from "../core/codes/rules.js";
@@ -82,11 +83,25 @@ export function specFindings(doc: unknown, opts: ValidateOptions = {}, depthChec
 /**
  * The findings without each `schema/required` that a misspelt key of the same object explains:
  * `"tpye": "action"` is one finding, at the key, not a second "missing required property" at the `{`.
+ * That finding takes the error's severity: the property meant is still missing, so the document is
+ * not valid (a spec, a bundle entry or a test case without it is never accepted by a typo).
  */
-export function withoutExplained(findings: Finding[]): Finding[] {
-  // schema/required points at the missing property's place: the misspelt key's object, then the name meant.
-  const explained = new Set(findings.map((f) => f.code === "spec/misspelled-property" && f.pointer.replace(/[^/]*$/, f.params.suggestion)));
-  return findings.filter((f) => f.code !== "schema/required" || !explained.has(f.pointer));
+export function withoutExplained<F extends Finding>(findings: F[]): F[] {
+  const meant = (f: Finding): string | undefined => (f.code === "spec/misspelled-property" ? f.pointer.slice(0, f.pointer.lastIndexOf("/") + 1) + escapeToken(f.params.suggestion) : undefined);
+  const missing = new Set<string>();
+  for (const f of findings) if (f.code === "schema/required") missing.add(f.pointer);
+  if (missing.size === 0) return findings;
+  const explained = new Set<string>();
+  const out: F[] = [];
+  for (const f of findings) {
+    // schema/required points at the missing property's place: the misspelt key's object, then the name meant.
+    const at = meant(f);
+    if (at !== undefined && missing.has(at)) {
+      explained.add(at);
+      out.push(f.severity === "error" ? f : { ...f, severity: "error" });
+    } else out.push(f);
+  }
+  return explained.size === 0 ? out : out.filter((f) => f.code !== "schema/required" || !explained.has(f.pointer));
 }
 
 /** The schema's findings for a spec value (its nesting checked), then each rule's, in the order of `rules`. */

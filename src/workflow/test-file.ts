@@ -10,7 +10,7 @@ import { checkedBy } from "../validate/schema-issues.js";
 import { MAX_JSON_DEPTH } from "../core/depth.js";
 import { parseJsonText, type TextFinding } from "../core/text.js";
 import { deepestValue } from "../core/depth.js";
-import { locateFindings } from "../validate/validate.js";
+import { locateFindings, withoutExplained } from "../validate/validate.js";
 import { testCodes } from "../core/codes/test.js";
 import type { CodeTable } from "../core/code.js";
 import { checkExpectations, type Expectation, type Mismatch } from "./expect.js";
@@ -64,35 +64,58 @@ const TEST_FILE_WORDS = (): CodeTable =>
 export const agentSpecTestSchema: Readonly<Record<string, unknown>> = testSchema;
 
 
-// The closed objects of the schema, by where they sit, for "allowed: …" on an unknown property.
-function allowedAt(pointer: string): string[] | undefined {
+// The closed objects of the schema, by where they sit, for "allowed: …" on an unknown property, and
+// what each is called in words.
+function allowedAt(pointer: string): { names: string[]; kind: string } | undefined {
   const defs = (testSchema as { $defs: Record<string, { properties: object }> }).$defs;
   const seg = parsePointer(pointer).slice(0, -1);
   const shape = seg.map((s, i) => (i === 1 || i === 3 ? "*" : s)).join("/");
-  const props: Record<string, object | undefined> = {
-    "": (testSchema as { properties: object }).properties,
-    "cases/*": defs["case"]?.properties,
-    "cases/*/expect": defs["expect"]?.properties,
-    "cases/*/results/*": defs["result"]?.properties,
+  const props: Record<string, [object | undefined, string]> = {
+    "": [(testSchema as { properties: object }).properties, "test file"],
+    "cases/*": [defs["case"]?.properties, "test case"],
+    "cases/*/expect": [defs["expect"]?.properties, "expectation"],
+    "cases/*/results/*": [defs["result"]?.properties, "node result"],
   };
-  const found = props[shape] ?? (seg.length === 5 && shape.startsWith("cases/*/results/*/") ? defs["result"]?.properties : undefined);
-  return found ? Object.keys(found) : undefined;
+  const [found, kind] = props[shape] ?? (seg.length === 5 && shape.startsWith("cases/*/results/*/") ? [defs["result"]?.properties, "node result"] : [undefined, ""]);
+  return found ? { names: Object.keys(found), kind } : undefined;
 }
 
-/** Schema findings of a parsed test file (nesting bounded by the caller or here). */
+/** The value at a pointer of a parsed document (own properties only), or undefined. */
+function valueAt(doc: unknown, pointer: string): unknown {
+  let at = doc;
+  for (const token of parsePointer(pointer)) {
+    if (at === null || typeof at !== "object" || !Object.hasOwn(at, token)) return undefined;
+    at = (at as Record<string, unknown>)[token];
+  }
+  return at;
+}
+
+/**
+ * Schema findings of a parsed test file (nesting bounded by the caller or here). A key that is a near
+ * miss of one the object lacks (`expects`, `Name`) is `spec/misspelled-property`, as in specs and
+ * bundles, but an error: a test file's objects are closed, so any unknown key is one. When it is why a
+ * required key is missing, it is the one finding.
+ */
 export function testFileSchemaFindings(doc: unknown, depthChecked = false): Finding[] {
   const deep = depthChecked ? undefined : deepestValue(doc, MAX_JSON_DEPTH);
   if (deep !== undefined) return [{ code: "json/too-deep", severity: "error", pointer: deep, params: { limit: MAX_JSON_DEPTH } }];
   const found = checkedBy(schemaValidateTestFile, doc);
-  for (const f of found) {
+  for (let i = 0; i < found.length; i++) {
+    const f = found[i]!;
     if (f.code !== "schema/unknown-property") continue;
     const allowed = allowedAt(f.pointer);
     if (allowed === undefined) continue;
-    const suggestion = didYouMean(String(f.params?.["property"]), allowed);
+    const property = String(f.params?.["property"]);
+    const suggestion = didYouMean(property, allowed.names);
+    const obj = suggestion === undefined ? undefined : valueAt(doc, f.pointer.slice(0, f.pointer.lastIndexOf("/")));
+    if (suggestion !== undefined && obj !== null && typeof obj === "object" && !Object.hasOwn(obj, suggestion)) {
+      found[i] = { code: "spec/misspelled-property", severity: "error", pointer: f.pointer, target: "key", params: { property, kind: allowed.kind, suggestion } };
+      continue;
+    }
     // the params of this code, with the suggestion TEST_FILE_WORDS says
-    f.params = (suggestion === undefined ? { ...f.params, allowed } : { ...f.params, allowed, suggestion }) as typeof f.params;
+    f.params = (suggestion === undefined ? { ...f.params, allowed: allowed.names } : { ...f.params, allowed: allowed.names, suggestion }) as typeof f.params;
   }
-  return found;
+  return withoutExplained(found);
 }
 
 const isObj = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);

@@ -79,3 +79,36 @@ test("what is found never changes: with any settings, the issues are the plain o
     { numRuns: RUNS },
   );
 });
+
+test("one applier: validateSpec, validateSpecText, checkText and applyRuleSettings refuse the same misuse with the same words, found or not", async () => {
+  const { validateSpec, validateSpecText } = await import("../../src/validate/validate.js");
+  const { applyRuleSettings } = await import("../../src/core/severity.js");
+  const clean = '{ "version": 2, "nodes": [{ "id": "a", "type": "end" }] }';
+  const misuses: [unknown, string][] = [
+    [{ "json/inexact-number": "off" }, "rules: json/inexact-number cannot be switched off or changed (json/*, io/*, internal/* and config/* always report)"],
+    [{ "config/type": "warn" }, "rules: config/type cannot be switched off or changed (json/*, io/*, internal/* and config/* always report)"],
+    [{ "webhook/invalid-proxy": "warning" }, 'rules: webhook/invalid-proxy is set to "warning"; use "off", "warn" or "error"'],
+    [{ "node/unreachable": null }, "rules: node/unreachable is set to null; use \"off\", \"warn\" or \"error\""],
+    [["off"], 'rules must be an object of code → "off" | "warn" | "error"'],
+  ];
+  for (const [rules, words] of misuses) {
+    const r = rules as RuleSettings;
+    // The clean spec has no finding of the code: the settings are refused all the same.
+    expect(() => checkText(clean, { rules: r })).toThrow(new TypeError(words));
+    expect(() => validateSpecText(clean, { rules: r })).toThrow(new TypeError(words));
+    expect(() => validateSpec(JSON.parse(clean), { rules: r })).toThrow(new TypeError(words));
+    expect(() => applyRuleSettings([], r)).toThrow(new TypeError(words));
+  }
+  // A resolved config's rules are taken whole by the checker: suppressions/unused names a code too.
+  expect(checkText(clean, { rules: { "suppressions/unused": "off", "bundle/duplicate-id": "error" } }).issues).toEqual([]);
+});
+
+test("property: applyRuleSettings on checkText's plain issues is checkText with the settings", async () => {
+  const { applyRuleSettings } = await import("../../src/core/severity.js");
+  fc.assert(
+    fc.property(text, settings, (t, rules) => {
+      expect(applyRuleSettings(checkText(t).issues, rules)).toEqual(checkText(t, { rules }).issues);
+    }),
+    { numRuns: RUNS },
+  );
+});

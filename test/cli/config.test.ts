@@ -108,6 +108,32 @@ describe("agentspec.config.json", () => {
     expect((await run(["check", "a.json", "--max-warnings", "2"], { cwd: dir })).code).toBe(0);
   });
 
+  test("the note that the warning limit failed the run names where the limit came from: the config file and key, or the flag", async () => {
+    const dir = repo({
+      "agentspec.config.json": JSON.stringify({ maxWarnings: 1 }),
+      "a.json": TYPO,
+      "sub/agentspec.config.json": JSON.stringify({ strict: false }),
+      "sub/b.json": TYPO,
+      "deep/agentspec.config.json": JSON.stringify({ maxWarnings: 0 }),
+      "deep/c.json": TYPO,
+    });
+    const fromRoot = await run(["check", "a.json"], { cwd: dir });
+    expect(fromRoot.code).toBe(1);
+    expect(fromRoot.stderr).toBe('agentspec: 2 warnings, more than "maxWarnings": 1 in agentspec.config.json allows: exit 1\n');
+    // The nearest config sets none: the limit is the root's, and the note names the root's file.
+    const fromSub = await run(["check", "b.json"], { cwd: join(dir, "sub") });
+    expect(fromSub.code).toBe(1);
+    expect(fromSub.stderr).toBe(`agentspec: 2 warnings, more than "maxWarnings": 1 in ${join(dir, "agentspec.config.json")} allows: exit 1\n`);
+    // The nearest config that sets it wins, and is the one named.
+    const deep = await run(["check", "c.json"], { cwd: join(dir, "deep") });
+    expect(deep.stderr).toBe('agentspec: 2 warnings, more than "maxWarnings": 0 in agentspec.config.json allows: exit 1\n');
+    // The flag wins over the config, and then the note names the flag.
+    const flag = await run(["check", "a.json", "--max-warnings", "0"], { cwd: dir });
+    expect(flag.stderr).toBe("agentspec: 2 warnings, more than --max-warnings 0 allows: exit 1\n");
+    // --no-config: no limit at all.
+    expect((await run(["check", "a.json", "--no-config"], { cwd: dir })).code).toBe(0);
+  });
+
   test("a broken config is exit 2 with its findings at their places, never skipped", async () => {
     const dir = repo({ "agentspec.config.json": '{\n  "rulse": {},\n  "rules": { "node/unreachabel": "off", "json/syntax": "off" }\n}\n', "a.json": BAD });
     const r = await run(["check", "a.json"], { cwd: dir });

@@ -64,7 +64,7 @@ describe("check --fix", () => {
     expect(r.code).toBe(1);
   });
 
-  test("malformed JSON and bundles are left as they are", async () => {
+  test("malformed JSON is left as it is, and so is a bundle with nothing to fix", async () => {
     const bundle = readFileSync("examples/bundle.json", "utf8");
     // SPECS.broken is a trailing comma, which has a safe fix (below); a missing colon has none.
     const broken = SPECS.broken.replace('"id": "a", }', '"id" "a" }');

@@ -77,3 +77,52 @@ test("a config written, changed and broken on disk is picked up without a restar
     ["config/unknown-property", 1, 2, 'unknown config property "rulse"; did you mean "rules"?'],
   ]);
 }, 20_000);
+
+test("completion and hover in agentspec.config.json: its keys, every settable code in rules and overrides[].rules with its description, and the settings", async () => {
+  const dir = tree({ "a.json": SPEC });
+  mkdirSync(join(dir, ".git"));
+  const uri = pathToFileURL(join(dir, "agentspec.config.json")).href;
+  const text = '{\n  "rules": { "node/unreachable": "off",  },\n  "overrides": [{ "files": ["legacy"], "rules": { "spec/misspelled-property":  } }],\n  \n}\n';
+  const { rpc, next } = await start();
+  await rpc.sendNotification("textDocument/didOpen", { textDocument: { uri, languageId: "json", version: 1, text } });
+  await next(uri);
+  const pos = (offset: number): { line: number; character: number } => {
+    const before = text.slice(0, offset);
+    return { line: before.split("\n").length - 1, character: offset - before.lastIndexOf("\n") - 1 };
+  };
+  type Item = { label: string; documentation?: { kind: string; value: string }; textEdit: { newText: string } };
+  const complete = (offset: number) => rpc.sendRequest("textDocument/completion", { textDocument: { uri }, position: pos(offset) }) as Promise<Item[]>;
+  const { allCodes, allDescriptions } = await import("../../src/core/codes/all.js");
+  const { allowedSettings } = await import("../../src/core/severity.js");
+  const settable = Object.keys(allCodes).filter((c) => allowedSettings(c).length > 0);
+
+  // A key of rules: every settable code but the one present, documented with its description.
+  const inRules = await complete(text.indexOf('"off",') + 7);
+  expect(inRules.map((i) => i.label)).toEqual(settable.filter((c) => c !== "node/unreachable"));
+  const relay = inRules.find((i) => i.label === "webhook/relay-timeout")!;
+  expect(relay.documentation).toEqual({ kind: "markdown", value: `${allDescriptions["webhook/relay-timeout"]} (default: warn)` });
+  expect(relay.textEdit.newText).toBe('"webhook/relay-timeout": "${1}"');
+  // A setting in an override's rules.
+  const values = await complete(text.indexOf('"spec/misspelled-property": ') + '"spec/misspelled-property": '.length);
+  expect(values.map((i) => [i.label, i.textEdit.newText])).toEqual([["off", '"off"'], ["warn", '"warn"'], ["error", '"error"']]);
+  // The config's own keys at the top level, minus those written.
+  const top = await complete(text.lastIndexOf("  \n}") + 2);
+  expect(top.map((i) => i.label)).toEqual(["$schema", "root", "strict", "ignores", "files", "maxWarnings", "diff", "remote"]);
+
+  const hover = (offset: number) => rpc.sendRequest("textDocument/hover", { textDocument: { uri }, position: pos(offset) }) as Promise<{ contents: { kind: string; value: string } } | null>;
+  const onCode = await hover(text.indexOf('"node/unreachable"') + 3);
+  expect(onCode!.contents).toEqual({ kind: "markdown", value: `**node/unreachable** · rule setting\n\n${allDescriptions["node/unreachable"]} (default: warn)` });
+  const onOff = await hover(text.indexOf('"off"') + 2);
+  expect(onOff!.contents.value).toContain("The code's findings are not reported.");
+  const onOverrides = await hover(text.indexOf('"overrides"') + 2);
+  expect(onOverrides!.contents.value).toMatch(/^\*\*overrides\*\* · agentspec\.config\.json\n\nSettings for the files that globs match/);
+
+  // A spec next to it still gets the spec's completion, not the config's.
+  const specUri = pathToFileURL(join(dir, "a.json")).href;
+  const specText = '{ "version": 2, "nodes": [{ "id": "a",  }] }';
+  await rpc.sendNotification("textDocument/didOpen", { textDocument: { uri: specUri, languageId: "json", version: 1, text: specText } });
+  await next(specUri);
+  const specItems = (await rpc.sendRequest("textDocument/completion", { textDocument: { uri: specUri }, position: { line: 0, character: specText.indexOf('"a",') + 5 } })) as Item[];
+  expect(specItems.map((i) => i.label)).toContain("transition");
+  expect(specItems.map((i) => i.label)).not.toContain("maxWarnings");
+}, 20_000);

@@ -227,7 +227,8 @@ describe.concurrent("check and test files", () => {
     const out = JSON.parse(r.stdout) as { file: string; issues: { code: string }[] }[];
     expect(out.map((f) => [f.file, f.issues.map((i) => i.code)])).toEqual([
       ["tests/pass.agentspec-test.json", []],
-      ["tests/schema.agentspec-test.json", ["schema/unknown-property", "schema/unknown-property"]],
+      // "evalution" and "ends" are near misses of keys their objects lack: named as in specs and bundles.
+      ["tests/schema.agentspec-test.json", ["spec/misspelled-property", "spec/misspelled-property"]],
     ]);
   });
 

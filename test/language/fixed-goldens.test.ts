@@ -61,3 +61,50 @@ describe("fixed texts of the err fixtures", () => {
     expect(missing, `add a test/fixtures/err/ fixture whose finding of each code gets its fix applied: ${missing.join(", ")}`).toEqual([]);
   });
 });
+
+// The same for bundles and test files: every test/fixtures/bundles/<name>.json and
+// test/fixtures/test-files/<name>.agentspec-test.json with a fixable finding has its fixed texts in
+// test/fixtures/fixed-documents/ (<folder>-<name>.safe.json and .unsafe.json): `check --fix` fixes
+// them as it fixes specs.
+const documents = join(root, "fixed-documents");
+const others = (["bundles", "test-files"] as const).flatMap((folder) =>
+  readdirSync(join(root, folder))
+    .filter((f) => (folder === "bundles" ? f.endsWith(".json") && !f.endsWith(".expected.json") : f.endsWith(".agentspec-test.json")))
+    .sort()
+    .map((file) => ({ folder, file, name: `${folder}-${file.replace(/(\.agentspec-test)?\.json$/, "")}` })),
+);
+
+describe("fixed texts of the bundle and test-file fixtures", () => {
+  const fixedApplied = new Set<string>();
+  for (const { folder, file, name } of others) {
+    test(`${folder}/${file}`, () => {
+      const text = readFileSync(join(root, folder, file), "utf8");
+      const goldens = { safe: join(documents, `${name}.safe.json`), unsafe: join(documents, `${name}.unsafe.json`) };
+      const checked = checkText(text, { fileName: file });
+      const hasFix = checked.issues.some((i) => fixable.has(i.code));
+      if (!hasFix) {
+        if (update) for (const g of Object.values(goldens)) rmSync(g, { force: true });
+        expect(existsSync(goldens.safe) || existsSync(goldens.unsafe), `${name}: no finding has a fix, so no fixed golden`).toBe(false);
+        return;
+      }
+      for (const unsafe of [false, true]) {
+        const result = applyFixes(text, { fileName: file, unsafe });
+        for (const a of result.applied) fixedApplied.add(`${a.issue.code} ${folder}`);
+        const golden = unsafe ? goldens.unsafe : goldens.safe;
+        if (update) writeFileSync(golden, result.text);
+        expect(existsSync(golden), `${golden} is missing: UPDATE_GOLDEN=1 npx vitest run test/language/fixed-goldens.test.ts writes it`).toBe(true);
+        expect(result.text).toBe(readFileSync(golden, "utf8"));
+        // Still the same kind of document, and a fixed point.
+        expect(checkText(result.text, { fileName: file }).kind).toBe(checked.kind);
+        expect(applyFixes(result.text, { fileName: file, unsafe }).applied).toEqual([]);
+      }
+    });
+  }
+  test("no golden without its fixture", () => {
+    const names = new Set(others.map((o) => o.name));
+    expect(readdirSync(documents).filter((f) => !names.has(f.replace(/\.(safe|unsafe)\.json$/, "")))).toEqual([]);
+  });
+  test("a misspelt key is renamed in a bundle and in a test file", () => {
+    expect([...fixedApplied].filter((k) => k.startsWith("spec/misspelled-property ")).sort()).toEqual(["spec/misspelled-property bundles", "spec/misspelled-property test-files"]);
+  });
+});

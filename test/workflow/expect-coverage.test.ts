@@ -135,12 +135,20 @@ describe("test files", () => {
     const r = validateTestFileText(text);
     expect(r.valid).toBe(false);
     expect(r.issues.map((i) => [i.code, i.pointer, i.range?.start.line])).toEqual([
-      ["schema/unknown-property", "/cases/0/expect/pth", lineOf(text, '"pth"')],
+      ["spec/misspelled-property", "/cases/0/expect/pth", lineOf(text, '"pth"')],
       ["schema/min-length", "/cases/1/name", lineOf(text, '"name": ""')],
-      ["schema/unknown-property", "/cases/1/results/a/evalution", lineOf(text, '"evalution"')],
+      ["spec/misspelled-property", "/cases/1/results/a/evalution", lineOf(text, '"evalution"')],
     ]);
-    expect(r.issues[0]!.message).toBe('unknown property "pth"; did you mean "path"? allowed: "path", "end", "status", "routes" or "vars"');
-    expect(r.issues[2]!.message).toBe('unknown property "evalution"; did you mean "evaluation"? allowed: "output", "evaluation" or "error"');
+    // Near misses of keys the object lacks: spec/misspelled-property (an error in a test file), with the name meant.
+    expect(r.issues[0]!.message).toBe('unknown property "pth" on an expectation; did you mean "path"?');
+    expect(r.issues[0]!.severity).toBe("error");
+    expect(r.issues[2]!.message).toBe('unknown property "evalution" on a node result; did you mean "evaluation"?');
+    // An unknown key that is no near miss, or whose name meant is there too, keeps the allowed list.
+    const other = validateTestFileText(file([{ ...good, expect: { path: ["classify"], pth: 1, zzz: 2 } }])).issues;
+    expect(other.map((i) => [i.code, i.message])).toEqual([
+      ["schema/unknown-property", 'unknown property "pth"; did you mean "path"? allowed: "path", "end", "status", "routes" or "vars"'],
+      ["schema/unknown-property", 'unknown property "zzz"; allowed: "path", "end", "status", "routes" or "vars"'],
+    ]);
   });
 
   test("malformed JSON, a repeated key and a missing spec are reported like a spec's", () => {

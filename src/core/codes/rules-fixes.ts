@@ -58,4 +58,12 @@ const READ_BY_RULES: Readonly<Record<string, readonly string[]>> = {
   "webhook config": ["url"],
   transition: ["to", "when"],
   comparison: ["source", "of", "path", "op", "value", "all", "any", "not"],
+  // Bundles: duplicate and conflicting ids and names (within an applicationId), the entry's spec and subagents.
+  bundle: ["format", "formatVersion", "agents"],
+  "agent entry": ["id", "name", "applicationId", "spec", "subagents"],
+  // Test files: the spec it names, case names, node ids in results and the expectations that name nodes.
+  "test file": ["spec", "cases"],
+  "test case": ["name", "results", "expect"],
+  expectation: ["path", "end", "routes"],
+  "node result": ["output", "evaluation", "error"],
 };
