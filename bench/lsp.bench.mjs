@@ -8,6 +8,9 @@
 // sent before each request, so the server holds a new string, as after an edit): a code action at
 // the cursor without `only` (what VS Code, Neovim and Eglot send on each cursor move), completion in
 // the `to`, hover on it, document symbols, formatting; and opening the spec to its diagnostics.
+// Each answer's size as JSON is printed too: the editor receives and parses it all before it shows
+// anything, so at 2,000 nodes the largest answers (2,000 node ids, the outline) cost more to send and
+// parse than to compute.
 //
 // The peer is another checkout's server (`--before=<checkout>`, its own dist/cli.cjs, built
 // there), keystroke for keystroke in the same run; without it the bench times this server alone.
@@ -96,6 +99,7 @@ const ROUNDS = QUICK ? 2 : 15;
 
 const opened = [];
 const requestSamples = new Map();
+const answerBytes = new Map();
 const openSamples = new Map();
 try {
   for (const [name, cli] of servers) opened.push({ name, server: await open(cli), samples: [] });
@@ -112,14 +116,17 @@ try {
         await edit(s.server);
         const t0 = performance.now();
         // A server without the request (an older peer) answers with an error: no figure for it.
+        let answer;
         const ok = await s.server.rpc.sendRequest(method, params).then(
-          () => true,
+          (a) => ((answer = a), true),
           () => false,
         );
         const ms = ok ? performance.now() - t0 : NaN;
         if (r >= 0) {
           const key = `${s.name}\u0000${label}`;
           requestSamples.set(key, [...(requestSamples.get(key) ?? []), ms]);
+          // What the editor reads and parses: the answer's size as JSON (measured after the clock stopped).
+          if (ok) answerBytes.set(key, Buffer.byteLength(JSON.stringify(answer)));
         }
       }
       // Opening the spec afresh (a new document) to its diagnostics.
@@ -164,4 +171,15 @@ table(
     ]),
     ["open to diagnostics", ...names.map((n) => median(openSamples.get(n)).toFixed(1))],
   ],
+);
+console.log(`\nThe answers' sizes (JSON, as the editor receives and parses them), ${N.toLocaleString("en")} nodes\n`);
+table(
+  ["request", ...names.map((n) => `${n} KB`)],
+  Object.keys(REQUESTS).map((label) => [
+    label,
+    ...names.map((n) => {
+      const bytes = answerBytes.get(`${n}\u0000${label}`);
+      return bytes === undefined ? "—" : (bytes / 1000).toFixed(1);
+    }),
+  ]),
 );
