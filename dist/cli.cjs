@@ -20239,6 +20239,20 @@ function completionItems(doc, text, c) {
     return out;
   });
 }
+function completionAnswer(doc, text, c, listEditRange) {
+  if (!listEditRange) return completionItems(doc, text, c);
+  const quoted = text.charCodeAt(c.from) === 34 && c.from < c.to;
+  const items = c.items.map((item, i) => {
+    const out = { label: item.label, kind: KINDS4[item.kind], sortText: String(i).padStart(4, "0") };
+    if (item.insertText !== item.label) out.textEditText = item.insertText;
+    if (item.snippet) out.insertTextFormat = import_node.InsertTextFormat.Snippet;
+    if (quoted) out.filterText = `"${item.label}`;
+    if (item.detail !== void 0) out.detail = item.detail;
+    if (item.documentation !== void 0) out.documentation = { kind: import_node.MarkupKind.Markdown, value: item.documentation };
+    return out;
+  });
+  return { isIncomplete: false, itemDefaults: { editRange: rangeOf(doc, c.from, c.to) }, items };
+}
 function toSymbol(doc, s) {
   const symbol = {
     name: s.name,
@@ -20250,7 +20264,7 @@ function toSymbol(doc, s) {
   if (s.detail !== void 0) symbol.detail = s.detail;
   return symbol;
 }
-var import_node, KINDS4, rangeOf;
+var import_node, KINDS4, rangeOf, takesListEditRange;
 var init_lsp_answers = __esm({
   "src/cli/lsp-answers.ts"() {
     "use strict";
@@ -20264,6 +20278,7 @@ var init_lsp_answers = __esm({
       snippet: import_node.CompletionItemKind.Snippet
     };
     rangeOf = (doc, from, to) => ({ start: doc.positionAt(from), end: doc.positionAt(to) });
+    takesListEditRange = (capabilities) => capabilities.textDocument?.completion?.completionList?.itemDefaults?.includes("editRange") === true;
   }
 });
 
@@ -20325,6 +20340,7 @@ async function run10(args) {
   const documents = new import_node2.TextDocuments(import_vscode_languageserver_textdocument.TextDocument);
   const pending = /* @__PURE__ */ new Map();
   let roots2 = [];
+  let listEditRange = false;
   const kinds = /* @__PURE__ */ new Map();
   const kindOf2 = (doc) => {
     const known2 = kinds.get(doc.uri);
@@ -20378,6 +20394,7 @@ async function run10(args) {
   connection.onInitialize((params) => {
     const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
     roots2 = folders.map(pathOf).filter((p) => p !== void 0);
+    listEditRange = takesListEditRange(params.capabilities);
     return {
       capabilities: {
         textDocumentSync: import_node2.TextDocumentSyncKind.Incremental,
@@ -20420,7 +20437,7 @@ async function run10(args) {
     const doc = specDoc(params.textDocument.uri);
     if (!doc || token.isCancellationRequested) return [];
     const text = doc.getText();
-    return completionItems(doc, text, completionsAt(text, doc.offsetAt(params.position)));
+    return completionAnswer(doc, text, completionsAt(text, doc.offsetAt(params.position)), listEditRange);
   });
   connection.onHover((params, token) => {
     const doc = specDoc(params.textDocument.uri);

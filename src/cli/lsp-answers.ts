@@ -2,7 +2,7 @@
 // the server sends after a keystroke (2,000 node ids, or every node and transition of a spec), and
 // the editor parses each one whole before it shows anything: a property whose value is the one the
 // protocol assumes when it is absent is left out, never sent once per item.
-import { CompletionItemKind, InsertTextFormat, MarkupKind, SymbolKind, type CompletionItem, type DocumentSymbol, type Range } from "vscode-languageserver/node";
+import { CompletionItemKind, InsertTextFormat, MarkupKind, SymbolKind, type ClientCapabilities, type CompletionItem, type CompletionList, type DocumentSymbol, type Range } from "vscode-languageserver/node";
 import type { TextDocument } from "vscode-languageserver-textdocument";
 import type { CompletionKind, Completions, DocumentSymbol as SpecSymbol } from "../language/index.js";
 
@@ -34,6 +34,30 @@ export function completionItems(doc: TextDocument, text: string, c: Completions)
     if (item.documentation !== undefined) out.documentation = { kind: MarkupKind.Markdown, value: item.documentation };
     return out;
   });
+}
+
+/** Whether a client takes one edit range for a whole completion list (LSP 3.17's `itemDefaults.editRange`). */
+export const takesListEditRange = (capabilities: ClientCapabilities): boolean => capabilities.textDocument?.completion?.completionList?.itemDefaults?.includes("editRange") === true;
+
+/**
+ * The completion answer for a client: the items as `completionItems` gives them, or, for a client
+ * that takes a list's edit range, a list that sends the range once (`itemDefaults.editRange`) and
+ * each item's text as `textEditText` (left out when it is the label, which is what its absence
+ * means). Both put the same text over the same span.
+ */
+export function completionAnswer(doc: TextDocument, text: string, c: Completions, listEditRange: boolean): CompletionItem[] | CompletionList {
+  if (!listEditRange) return completionItems(doc, text, c);
+  const quoted = text.charCodeAt(c.from) === 0x22 && c.from < c.to;
+  const items = c.items.map((item, i): CompletionItem => {
+    const out: CompletionItem = { label: item.label, kind: KINDS[item.kind], sortText: String(i).padStart(4, "0") };
+    if (item.insertText !== item.label) out.textEditText = item.insertText;
+    if (item.snippet) out.insertTextFormat = InsertTextFormat.Snippet;
+    if (quoted) out.filterText = `"${item.label}`;
+    if (item.detail !== undefined) out.detail = item.detail;
+    if (item.documentation !== undefined) out.documentation = { kind: MarkupKind.Markdown, value: item.documentation };
+    return out;
+  });
+  return { isIncomplete: false, itemDefaults: { editRange: rangeOf(doc, c.from, c.to) }, items };
 }
 
 /**

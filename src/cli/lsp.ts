@@ -47,7 +47,7 @@ import { documentChecker, type CheckedDocument, type DocumentChecker } from "../
 import { configIssues, documentSettings, isConfigUri } from "./lsp-config.js";
 import { TEST_FILE_SUFFIX } from "../workflow/test-file.js";
 import { FrameReader, Lifecycle } from "./lsp-protocol.js";
-import { completionItems, rangeOf, toSymbol } from "./lsp-answers.js";
+import { completionAnswer, rangeOf, takesListEditRange, toSymbol } from "./lsp-answers.js";
 
 /** Diagnostics wait this long after the last change: typing does not validate on every key. */
 const DEBOUNCE_MS = 120;
@@ -187,6 +187,8 @@ export async function run(args: readonly string[]): Promise<number> {
   const documents = new TextDocuments(TextDocument);
   const pending = new Map<string, ReturnType<typeof setTimeout>>();
   let roots: string[] = [];
+  // Whether the client takes one edit range for a whole completion list (sent once, not per item).
+  let listEditRange = false;
 
   // What each open document is (spec, bundle, test file, config, or not ours), per version. A kind
   // decided by the text's start (a root `nodes`) holds while that start is unchanged: a keystroke
@@ -254,6 +256,7 @@ export async function run(args: readonly string[]): Promise<number> {
   connection.onInitialize((params) => {
     const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
     roots = folders.map(pathOf).filter((p): p is string => p !== undefined);
+    listEditRange = takesListEditRange(params.capabilities);
     return {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
@@ -299,7 +302,7 @@ export async function run(args: readonly string[]): Promise<number> {
     const doc = specDoc(params.textDocument.uri);
     if (!doc || token.isCancellationRequested) return [];
     const text = doc.getText();
-    return completionItems(doc, text, completionsAt(text, doc.offsetAt(params.position)));
+    return completionAnswer(doc, text, completionsAt(text, doc.offsetAt(params.position)), listEditRange);
   });
 
   connection.onHover((params, token) => {

@@ -4,7 +4,8 @@
 // completion, hover and the outline equal a fresh read of the final text: the reference service
 // (test/language/reference/, which reads the whole text on every call) put in LSP's shapes by the
 // rules docs/editor.md states (no `insertTextFormat` for plain text, `filterText` only when the
-// replaced span starts with a quote, no `children` under a transition).
+// replaced span starts with a quote, no `children` under a transition). A client that takes a
+// completion list's shared edit range gets the same edits with the range sent once.
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -23,19 +24,32 @@ const RUNS = Number(process.env["FC_RUNS"] ?? 30);
 const COMPLETION_KIND: Record<CompletionKind, number> = { property: 10, value: 20, node: 18, path: 5, snippet: 15 };
 const SYMBOL_KIND = { node: 5, transition: 24 } as const;
 
-let proc: ChildProcessWithoutNullStreams;
-let rpc: MessageConnection;
-beforeAll(async () => {
-  proc = spawn(process.execPath, [CLI, "lsp"], { stdio: "pipe" });
-  rpc = createMessageConnection(new StreamMessageReader(proc.stdout), new StreamMessageWriter(proc.stdin));
+/** A started server, initialized with the client capabilities given. */
+async function start(capabilities: object): Promise<{ proc: ChildProcessWithoutNullStreams; rpc: MessageConnection }> {
+  const proc = spawn(process.execPath, [CLI, "lsp"], { stdio: "pipe" });
+  const rpc = createMessageConnection(new StreamMessageReader(proc.stdout), new StreamMessageWriter(proc.stdin));
   rpc.onNotification("textDocument/publishDiagnostics", () => undefined);
   rpc.listen();
-  await rpc.sendRequest("initialize", { processId: process.pid, rootUri: null, capabilities: {} });
+  await rpc.sendRequest("initialize", { processId: process.pid, rootUri: null, capabilities });
   await rpc.sendNotification("initialized", {});
+  return { proc, rpc };
+}
+
+// A client that declares no capabilities (as Neovim 0.7 and the bench), and one that takes a
+// completion list's shared edit range (as VS Code does).
+let plain: Awaited<ReturnType<typeof start>>;
+let shared: Awaited<ReturnType<typeof start>>;
+let rpc: MessageConnection;
+beforeAll(async () => {
+  plain = await start({});
+  shared = await start({ textDocument: { completion: { completionList: { itemDefaults: ["editRange"] } } } });
+  rpc = plain.rpc;
 });
 afterAll(() => {
-  rpc.dispose();
-  proc.kill();
+  for (const s of [plain, shared]) {
+    s.rpc.dispose();
+    s.proc.kill();
+  }
 });
 
 const rangeOf = (doc: TextDocument, from: number, to: number) => ({ start: doc.positionAt(from), end: doc.positionAt(to) });
@@ -160,5 +174,54 @@ describe("agentspec lsp after keystrokes", () => {
     ]);
     await same(uri, d.mirror(), text.lastIndexOf('"'));
     await rpc.sendNotification("textDocument/didClose", { textDocument: { uri } });
+  });
+
+  test("a client that takes a list's edit range gets the same edits, the range sent once", async () => {
+    await fc.assert(
+      fc.asyncProperty(spec, fc.boolean(), fc.array(fc.nat(), { minLength: 1, maxLength: 6 }), async (value, pretty, picks) => {
+        const text = pretty ? toText(value) : JSON.stringify(value);
+        const uri = `file:///fresh/list-${++opened}.json`;
+        const doc = TextDocument.create(uri, "json", 1, text);
+        for (const s of [plain, shared]) await s.rpc.sendNotification("textDocument/didOpen", { textDocument: { uri, languageId: "json", version: 1, text } });
+        // Every string's inside, where ids and values are completed, and a few places anywhere.
+        const offsets = picks.map((n) => n % (text.length + 1));
+        for (let i = text.indexOf('"'); i >= 0 && offsets.length < 16; i = text.indexOf('"', i + 1)) offsets.push(i + 1);
+        for (const offset of offsets) {
+          const params = { textDocument: { uri }, position: doc.positionAt(offset) };
+          const items = (await plain.rpc.sendRequest("textDocument/completion", params)) as Record<string, unknown>[];
+          const answer = (await shared.rpc.sendRequest("textDocument/completion", params)) as { isIncomplete: boolean; itemDefaults: { editRange: unknown }; items: Record<string, unknown>[] } | [];
+          if (items.length === 0 && Array.isArray(answer)) continue;
+          expect(Array.isArray(answer), `a list at ${offset} of ${JSON.stringify(text)}`).toBe(false);
+          const list = answer as Exclude<typeof answer, []>;
+          expect(list.isIncomplete).toBe(false);
+          // Each item as the client reads it: the list's range, and textEditText or else the label.
+          const read = list.items.map(({ textEditText, ...rest }) => {
+            expect(rest).not.toHaveProperty("textEdit");
+            expect(textEditText).not.toBe(rest["label"]);
+            const { label, kind, ...after } = rest;
+            return { label, kind, textEdit: { range: list.itemDefaults.editRange, newText: textEditText ?? label }, ...after };
+          });
+          expect(read, `completion at ${offset} of ${JSON.stringify(text)}`).toStrictEqual(items);
+        }
+        for (const s of [plain, shared]) await s.rpc.sendNotification("textDocument/didClose", { textDocument: { uri } });
+      }),
+      { numRuns: RUNS },
+    );
+  }, 120_000);
+
+  test("the node ids of a larger spec: the shared range makes the answer much smaller", async () => {
+    const nodes = Array.from({ length: 200 }, (_, i) => ({ id: `node-${i}`, type: "action", actionType: "WEBHOOK", transition: [{ to: `node-${(i + 1) % 200}` }] }));
+    const text = toText({ version: 2, nodes });
+    const uri = `file:///fresh/list-${++opened}.json`;
+    const position = TextDocument.create(uri, "json", 1, text).positionAt(text.indexOf('"to": "node-100"') + 12);
+    const sizes: number[] = [];
+    for (const s of [plain, shared]) {
+      await s.rpc.sendNotification("textDocument/didOpen", { textDocument: { uri, languageId: "json", version: 1, text } });
+      const answer = (await s.rpc.sendRequest("textDocument/completion", { textDocument: { uri }, position })) as unknown[] | { items: unknown[] };
+      expect(Array.isArray(answer) ? answer.length : answer.items.length).toBe(200);
+      sizes.push(JSON.stringify(answer).length);
+      await s.rpc.sendNotification("textDocument/didClose", { textDocument: { uri } });
+    }
+    expect(sizes[1]! / sizes[0]!).toBeLessThan(0.65);
   });
 });
