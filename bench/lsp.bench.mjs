@@ -11,6 +11,8 @@
 // Each answer's size as JSON is printed too: the editor receives and parses it all before it shows
 // anything, so at 2,000 nodes the largest answers (2,000 node ids, the outline) cost more to send and
 // parse than to compute.
+// Last, completion again from this checkout for a client that declares LSP 3.17's
+// completionList.itemDefaults with editRange (as VS Code does): the range is sent once for the list.
 //
 // The peer is another checkout's server (`--before=<checkout>`, its own dist/cli.cjs, built
 // there), keystroke for keystroke in the same run; without it the bench times this server alone.
@@ -41,13 +43,13 @@ const before = text.slice(0, at).split("\n");
 const place = { line: before.length - 1, character: before.at(-1).length };
 
 /** A started server with the spec open and its first diagnostics in. */
-async function open(cli) {
+async function open(cli, capabilities = {}) {
   const proc = spawn(process.execPath, [cli, "lsp", "--strict"], { stdio: "pipe" });
   const rpc = createMessageConnection(new StreamMessageReader(proc.stdout), new StreamMessageWriter(proc.stdin));
   let resolve;
   rpc.onNotification("textDocument/publishDiagnostics", (p) => resolve?.(p));
   rpc.listen();
-  await rpc.sendRequest("initialize", { processId: process.pid, rootUri: null, capabilities: {} });
+  await rpc.sendRequest("initialize", { processId: process.pid, rootUri: null, capabilities });
   await rpc.sendNotification("initialized", {});
   const published = () => new Promise((r) => (resolve = r));
   const first = published();
@@ -98,6 +100,12 @@ const REQUESTS = {
 const ROUNDS = QUICK ? 2 : 15;
 
 const opened = [];
+// Completion once more, from this checkout, for a client that takes a completion list's shared edit
+// range (LSP 3.17 itemDefaults.editRange, as VS Code declares): the range is sent once, not per item.
+const LIST_CLIENT = { textDocument: { completion: { completionList: { itemDefaults: ["editRange"] } } } };
+let listClient;
+const listSamples = [];
+let listBytes = 0;
 const requestSamples = new Map();
 const answerBytes = new Map();
 const openSamples = new Map();
@@ -145,8 +153,19 @@ try {
       s.server.rpc.onNotification("textDocument/publishDiagnostics", () => undefined);
     }
   }
+  // Its own rounds, after the others: its checks (after each keystroke's debounce) do not run while they are timed.
+  listClient = await open(here, LIST_CLIENT);
+  for (let r = -2; r < ROUNDS; r++) {
+    await edit(listClient);
+    const t0 = performance.now();
+    const answer = await listClient.rpc.sendRequest(...REQUESTS["completion in a to"]);
+    if (r >= 0) {
+      listSamples.push(performance.now() - t0);
+      listBytes = Buffer.byteLength(JSON.stringify(answer));
+    }
+  }
 } finally {
-  for (const { server } of opened) {
+  for (const server of [...opened.map((s) => s.server), ...(listClient ? [listClient] : [])]) {
     server.rpc.dispose();
     server.proc.kill();
   }
@@ -183,3 +202,5 @@ table(
     }),
   ]),
 );
+console.log(`\nCompletion in a to for a client that takes the list's edit range (itemDefaults.editRange), this checkout, ${N.toLocaleString("en")} nodes\n`);
+table(["request", "ms", "KB"], [["completion in a to, the range sent once", median(listSamples).toFixed(1), (listBytes / 1000).toFixed(1)]]);
