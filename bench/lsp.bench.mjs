@@ -8,6 +8,11 @@
 // sent before each request, so the server holds a new string, as after an edit): a code action at
 // the cursor without `only` (what VS Code, Neovim and Eglot send on each cursor move), completion in
 // the `to`, hover on it, document symbols, formatting; and opening the spec to its diagnostics.
+// Each answer's size as JSON is printed too: the editor receives and parses it all before it shows
+// anything, so at 2,000 nodes the largest answers (2,000 node ids, the outline) cost more to send and
+// parse than to compute.
+// Last, completion again from this checkout for a client that declares LSP 3.17's
+// completionList.itemDefaults with editRange (as VS Code does): the range is sent once for the list.
 //
 // The peer is another checkout's server (`--before=<checkout>`, its own dist/cli.cjs, built
 // there), keystroke for keystroke in the same run; without it the bench times this server alone.
@@ -38,13 +43,13 @@ const before = text.slice(0, at).split("\n");
 const place = { line: before.length - 1, character: before.at(-1).length };
 
 /** A started server with the spec open and its first diagnostics in. */
-async function open(cli) {
+async function open(cli, capabilities = {}) {
   const proc = spawn(process.execPath, [cli, "lsp", "--strict"], { stdio: "pipe" });
   const rpc = createMessageConnection(new StreamMessageReader(proc.stdout), new StreamMessageWriter(proc.stdin));
   let resolve;
   rpc.onNotification("textDocument/publishDiagnostics", (p) => resolve?.(p));
   rpc.listen();
-  await rpc.sendRequest("initialize", { processId: process.pid, rootUri: null, capabilities: {} });
+  await rpc.sendRequest("initialize", { processId: process.pid, rootUri: null, capabilities });
   await rpc.sendNotification("initialized", {});
   const published = () => new Promise((r) => (resolve = r));
   const first = published();
@@ -95,7 +100,14 @@ const REQUESTS = {
 const ROUNDS = QUICK ? 2 : 15;
 
 const opened = [];
+// Completion once more, from this checkout, for a client that takes a completion list's shared edit
+// range (LSP 3.17 itemDefaults.editRange, as VS Code declares): the range is sent once, not per item.
+const LIST_CLIENT = { textDocument: { completion: { completionList: { itemDefaults: ["editRange"] } } } };
+let listClient;
+const listSamples = [];
+let listBytes = 0;
 const requestSamples = new Map();
+const answerBytes = new Map();
 const openSamples = new Map();
 try {
   for (const [name, cli] of servers) opened.push({ name, server: await open(cli), samples: [] });
@@ -112,14 +124,17 @@ try {
         await edit(s.server);
         const t0 = performance.now();
         // A server without the request (an older peer) answers with an error: no figure for it.
+        let answer;
         const ok = await s.server.rpc.sendRequest(method, params).then(
-          () => true,
+          (a) => ((answer = a), true),
           () => false,
         );
         const ms = ok ? performance.now() - t0 : NaN;
         if (r >= 0) {
           const key = `${s.name}\u0000${label}`;
           requestSamples.set(key, [...(requestSamples.get(key) ?? []), ms]);
+          // What the editor reads and parses: the answer's size as JSON (measured after the clock stopped).
+          if (ok) answerBytes.set(key, Buffer.byteLength(JSON.stringify(answer)));
         }
       }
       // Opening the spec afresh (a new document) to its diagnostics.
@@ -138,8 +153,19 @@ try {
       s.server.rpc.onNotification("textDocument/publishDiagnostics", () => undefined);
     }
   }
+  // Its own rounds, after the others: its checks (after each keystroke's debounce) do not run while they are timed.
+  listClient = await open(here, LIST_CLIENT);
+  for (let r = -2; r < ROUNDS; r++) {
+    await edit(listClient);
+    const t0 = performance.now();
+    const answer = await listClient.rpc.sendRequest(...REQUESTS["completion in a to"]);
+    if (r >= 0) {
+      listSamples.push(performance.now() - t0);
+      listBytes = Buffer.byteLength(JSON.stringify(answer));
+    }
+  }
 } finally {
-  for (const { server } of opened) {
+  for (const server of [...opened.map((s) => s.server), ...(listClient ? [listClient] : [])]) {
     server.rpc.dispose();
     server.proc.kill();
   }
@@ -165,3 +191,16 @@ table(
     ["open to diagnostics", ...names.map((n) => median(openSamples.get(n)).toFixed(1))],
   ],
 );
+console.log(`\nThe answers' sizes (JSON, as the editor receives and parses them), ${N.toLocaleString("en")} nodes\n`);
+table(
+  ["request", ...names.map((n) => `${n} KB`)],
+  Object.keys(REQUESTS).map((label) => [
+    label,
+    ...names.map((n) => {
+      const bytes = answerBytes.get(`${n}\u0000${label}`);
+      return bytes === undefined ? "—" : (bytes / 1000).toFixed(1);
+    }),
+  ]),
+);
+console.log(`\nCompletion in a to for a client that takes the list's edit range (itemDefaults.editRange), this checkout, ${N.toLocaleString("en")} nodes\n`);
+table(["request", "ms", "KB"], [["completion in a to, the range sent once", median(listSamples).toFixed(1), (listBytes / 1000).toFixed(1)]]);

@@ -14863,8 +14863,8 @@ function nodeLook(n) {
   else if (warnings > 0) look.mark = "warning";
   return look;
 }
-function edgeLook(e, nodeAt, alone) {
-  const from = nodeAt.get(e.from);
+function edgeLook(e, nodeAt2, alone) {
+  const from = nodeAt2.get(e.from);
   const condition = visible(e.condition);
   const number = `${e.index + 1}`;
   const head = alone ? e.dead ? "dead: " : "" : e.dead ? `${number} (dead): ` : `${number}: `;
@@ -14880,10 +14880,10 @@ function edgeLook(e, nodeAt, alone) {
   };
 }
 function edgeLooks(graph) {
-  const nodeAt = indexNodes(graph);
+  const nodeAt2 = indexNodes(graph);
   const count2 = /* @__PURE__ */ new Map();
   for (const e of graph.edges) count2.set(e.from, (count2.get(e.from) ?? 0) + 1);
-  return graph.edges.map((e) => edgeLook(e, nodeAt, count2.get(e.from) === 1));
+  return graph.edges.map((e) => edgeLook(e, nodeAt2, count2.get(e.from) === 1));
 }
 function indexNodes(graph) {
   return new Map(graph.nodes.map((n) => [n.index, n]));
@@ -16987,7 +16987,7 @@ function specNodes2(view) {
 function nodeTree(view, n) {
   return readItemAt(view.text, n.start).node;
 }
-var keyHolds, lastTree, specView, lastSparse, nodeLists;
+var keyHolds, lastTree, specView, lastSparse, nodeLists, nodeAt;
 var init_context = __esm({
   "src/language/context.ts"() {
     "use strict";
@@ -16997,6 +16997,7 @@ var init_context = __esm({
     keyHolds = (p, offset) => p.keyQuoted ? p.keyStart < offset && offset < p.keyEnd : p.keyStart <= offset && offset <= p.keyEnd;
     specView = (text) => ({ text, index: specIndex(text) });
     nodeLists = /* @__PURE__ */ new WeakMap();
+    nodeAt = (view, k) => ({ index: view.index.indexes[k], start: view.index.starts[k], item: view.index.items[k] });
   }
 });
 
@@ -17331,15 +17332,27 @@ var init_completion = __esm({
 
 // src/language/navigate.ts
 function idAt(view, offset) {
-  const nodes = specNodes2(view);
-  let k = nodes.length - 1;
-  while (k >= 0 && nodes[k].start > offset) k--;
-  const near = nodes.slice(Math.max(0, k - 1), k + 1);
-  for (const n of near) {
-    const { item, start } = n;
-    if (item.id !== void 0 && start + item.idFrom <= offset && offset <= start + item.idTo) return { id: item.id, from: start + item.idFrom, to: start + item.idTo, declaration: n };
+  const { starts, items } = view.index;
+  let last2 = firstAtOrAfter(starts, offset + 1) - 1;
+  while (last2 >= 0 && !items[last2].object) last2--;
+  let first = last2 - 1;
+  while (first >= 0 && !items[first].object) first--;
+  if (last2 < 0) return void 0;
+  const near = first < 0 ? [last2] : [first, last2];
+  for (const k of near) {
+    const item = items[k];
+    const start = starts[k];
+    if (item.id !== void 0 && start + item.idFrom <= offset && offset <= start + item.idTo) return { id: item.id, from: start + item.idFrom, to: start + item.idTo, declaration: nodeAt(view, k) };
   }
-  for (const { item, start } of near) for (const r of item.references) if (start + r.from <= offset && offset <= start + r.to) return { id: r.id, from: start + r.from, to: start + r.to };
+  for (const k of near) {
+    const start = starts[k];
+    for (const r of items[k].references) if (start + r.from <= offset && offset <= start + r.to) return { id: r.id, from: start + r.from, to: start + r.to };
+  }
+  return void 0;
+}
+function declarationOf(view, id) {
+  const { items } = view.index;
+  for (let k = 0; k < items.length; k++) if (items[k].id === id) return nodeAt(view, k);
   return void 0;
 }
 function definitionAt(text, offset) {
@@ -17351,7 +17364,12 @@ function definitionAt(text, offset) {
 }
 function referencesTo(view, id) {
   const out = [];
-  for (const n of specNodes2(view)) for (const r of n.item.references) if (r.id === id) out.push({ from: n.start + r.from, to: n.start + r.to, node: n });
+  const { starts, items } = view.index;
+  for (let k = 0; k < items.length; k++) {
+    let node2;
+    const start = starts[k];
+    for (const r of items[k].references) if (r.id === id) out.push({ from: start + r.from, to: start + r.to, node: node2 ??= nodeAt(view, k) });
+  }
   return out;
 }
 function referencesAt(text, offset, opts = {}) {
@@ -17366,7 +17384,13 @@ function referencesAt(text, offset, opts = {}) {
   return out;
 }
 function documentSymbols(text) {
-  return specNodes2(specView(text)).map(({ item, start, index }) => {
+  const { starts, items, indexes } = specView(text).index;
+  const out = [];
+  for (let k = 0; k < items.length; k++) {
+    const item = items[k];
+    if (!item.object) continue;
+    const start = starts[k];
+    const index = indexes[k];
     const type2 = item.actionType ?? item.type;
     const symbol = {
       name: item.id ?? `nodes[${index}]`,
@@ -17391,17 +17415,17 @@ function documentSymbols(text) {
         detail: t.when ? "when \u2026" : "always"
       });
     }
-    return symbol;
-  });
+    out.push(symbol);
+  }
+  return out;
 }
-var declarationOf;
 var init_navigate = __esm({
   "src/language/navigate.ts"() {
     "use strict";
     init_cjs_shims();
+    init_compare();
     init_context();
     init_offset();
-    declarationOf = (view, id) => specNodes2(view).find((n) => n.item.id === id);
   }
 });
 
@@ -20763,6 +20787,62 @@ var init_lsp_protocol = __esm({
   }
 });
 
+// src/cli/lsp-answers.ts
+function completionItems(doc, text, c) {
+  const range = rangeOf(doc, c.from, c.to);
+  const quoted = text.charCodeAt(c.from) === 34 && c.from < c.to;
+  return c.items.map((item, i) => {
+    const out = { label: item.label, kind: KINDS4[item.kind], textEdit: { range, newText: item.insertText }, sortText: String(i).padStart(4, "0") };
+    if (item.snippet) out.insertTextFormat = import_node.InsertTextFormat.Snippet;
+    if (quoted) out.filterText = `"${item.label}`;
+    if (item.detail !== void 0) out.detail = item.detail;
+    if (item.documentation !== void 0) out.documentation = { kind: import_node.MarkupKind.Markdown, value: item.documentation };
+    return out;
+  });
+}
+function completionAnswer(doc, text, c, listEditRange) {
+  if (!listEditRange) return completionItems(doc, text, c);
+  const quoted = text.charCodeAt(c.from) === 34 && c.from < c.to;
+  const items = c.items.map((item, i) => {
+    const out = { label: item.label, kind: KINDS4[item.kind], sortText: String(i).padStart(4, "0") };
+    if (item.insertText !== item.label) out.textEditText = item.insertText;
+    if (item.snippet) out.insertTextFormat = import_node.InsertTextFormat.Snippet;
+    if (quoted) out.filterText = `"${item.label}`;
+    if (item.detail !== void 0) out.detail = item.detail;
+    if (item.documentation !== void 0) out.documentation = { kind: import_node.MarkupKind.Markdown, value: item.documentation };
+    return out;
+  });
+  return { isIncomplete: false, itemDefaults: { editRange: rangeOf(doc, c.from, c.to) }, items };
+}
+function toSymbol(doc, s) {
+  const symbol = {
+    name: s.name,
+    kind: s.kind === "node" ? import_node.SymbolKind.Class : import_node.SymbolKind.Event,
+    range: rangeOf(doc, s.from, s.to),
+    selectionRange: rangeOf(doc, s.selectionFrom, s.selectionTo)
+  };
+  if (s.kind === "node" || s.children.length > 0) symbol.children = s.children.map((c) => toSymbol(doc, c));
+  if (s.detail !== void 0) symbol.detail = s.detail;
+  return symbol;
+}
+var import_node, KINDS4, rangeOf, takesListEditRange;
+var init_lsp_answers = __esm({
+  "src/cli/lsp-answers.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node = require("vscode-languageserver/node");
+    KINDS4 = {
+      property: import_node.CompletionItemKind.Property,
+      value: import_node.CompletionItemKind.EnumMember,
+      node: import_node.CompletionItemKind.Reference,
+      path: import_node.CompletionItemKind.Field,
+      snippet: import_node.CompletionItemKind.Snippet
+    };
+    rangeOf = (doc, from, to) => ({ start: doc.positionAt(from), end: doc.positionAt(to) });
+    takesListEditRange = (capabilities) => capabilities.textDocument?.completion?.completionList?.itemDefaults?.includes("editRange") === true;
+  }
+});
+
 // src/cli/lsp.ts
 var lsp_exports = {};
 __export(lsp_exports, {
@@ -20772,7 +20852,7 @@ function toDiagnostic(doc, issue) {
   const from = issue.range?.start.offset ?? 0;
   return {
     range: rangeOf(doc, from, issue.range?.end.offset ?? from),
-    severity: issue.severity === "error" ? import_node.DiagnosticSeverity.Error : import_node.DiagnosticSeverity.Warning,
+    severity: issue.severity === "error" ? import_node2.DiagnosticSeverity.Error : import_node2.DiagnosticSeverity.Warning,
     code: issue.code,
     source: "agentspec",
     message: issue.message,
@@ -20780,21 +20860,10 @@ function toDiagnostic(doc, issue) {
     data: issue
   };
 }
-function toSymbol(doc, s) {
-  const symbol = {
-    name: s.name,
-    kind: s.kind === "node" ? import_node.SymbolKind.Class : import_node.SymbolKind.Event,
-    range: rangeOf(doc, s.from, s.to),
-    selectionRange: rangeOf(doc, s.selectionFrom, s.selectionTo),
-    children: s.children.map((c) => toSymbol(doc, c))
-  };
-  if (s.detail !== void 0) symbol.detail = s.detail;
-  return symbol;
-}
 function toAction(doc, fix, diagnostic) {
   return {
     title: fix.safe ? fix.title : `${fix.title} (unsafe)`,
-    kind: import_node.CodeActionKind.QuickFix,
+    kind: import_node2.CodeActionKind.QuickFix,
     diagnostics: [diagnostic],
     isPreferred: fix.safe && fix.preferred,
     edit: { changes: { [doc.uri]: fix.edits.map((e) => ({ range: rangeOf(doc, e.from, e.to), newText: e.insert })) } }
@@ -20827,11 +20896,12 @@ async function run10(args) {
   if (values.help) return help("lsp");
   const strict = values.strict === true;
   const settingsOf = documentSettings({ config: values.config, noConfig: values["no-config"] === true, strict });
-  const writer = new import_node.StreamMessageWriter(process.stdout);
-  const connection = (0, import_node.createConnection)(import_node.ProposedFeatures.all, new GuardedReader(process.stdin, writer), writer, { connectionStrategy: strategy });
-  const documents = new import_node.TextDocuments(import_vscode_languageserver_textdocument.TextDocument);
+  const writer = new import_node2.StreamMessageWriter(process.stdout);
+  const connection = (0, import_node2.createConnection)(import_node2.ProposedFeatures.all, new GuardedReader(process.stdin, writer), writer, { connectionStrategy: strategy });
+  const documents = new import_node2.TextDocuments(import_vscode_languageserver_textdocument.TextDocument);
   const pending = /* @__PURE__ */ new Map();
   let roots2 = [];
+  let listEditRange = false;
   const kinds = /* @__PURE__ */ new Map();
   const kindOf2 = (doc) => {
     const known2 = kinds.get(doc.uri);
@@ -20885,9 +20955,10 @@ async function run10(args) {
   connection.onInitialize((params) => {
     const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
     roots2 = folders.map(pathOf).filter((p) => p !== void 0);
+    listEditRange = takesListEditRange(params.capabilities);
     return {
       capabilities: {
-        textDocumentSync: import_node.TextDocumentSyncKind.Incremental,
+        textDocumentSync: import_node2.TextDocumentSyncKind.Incremental,
         completionProvider: { triggerCharacters: ['"', ":", " "] },
         hoverProvider: true,
         definitionProvider: true,
@@ -20895,7 +20966,7 @@ async function run10(args) {
         documentSymbolProvider: true,
         documentHighlightProvider: true,
         workspaceSymbolProvider: true,
-        codeActionProvider: { codeActionKinds: [import_node.CodeActionKind.QuickFix, import_node.CodeActionKind.SourceFixAll] },
+        codeActionProvider: { codeActionKinds: [import_node2.CodeActionKind.QuickFix, import_node2.CodeActionKind.SourceFixAll] },
         documentFormattingProvider: true,
         documentRangeFormattingProvider: true,
         renameProvider: { prepareProvider: true },
@@ -20932,29 +21003,14 @@ async function run10(args) {
     const doc = config ?? specDoc(params.textDocument.uri);
     if (!doc || token.isCancellationRequested) return [];
     const text = doc.getText();
-    const c = (config ? configCompletionsAt : completionsAt)(text, doc.offsetAt(params.position));
-    const range = rangeOf(doc, c.from, c.to);
-    return c.items.map((item, i) => {
-      const out = {
-        label: item.label,
-        kind: KINDS4[item.kind],
-        textEdit: { range, newText: item.insertText },
-        insertTextFormat: item.snippet ? import_node.InsertTextFormat.Snippet : import_node.InsertTextFormat.PlainText,
-        // The text typed so far starts with a quote when the item replaces a quoted token.
-        filterText: text.slice(c.from, c.to).startsWith('"') ? `"${item.label}` : item.label,
-        sortText: String(i).padStart(4, "0")
-      };
-      if (item.detail !== void 0) out.detail = item.detail;
-      if (item.documentation !== void 0) out.documentation = { kind: import_node.MarkupKind.Markdown, value: item.documentation };
-      return out;
-    });
+    return completionAnswer(doc, text, (config ? configCompletionsAt : completionsAt)(text, doc.offsetAt(params.position)), listEditRange);
   });
   connection.onHover((params, token) => {
     const config = configDoc(params.textDocument.uri);
     const doc = config ?? specDoc(params.textDocument.uri);
     if (!doc || token.isCancellationRequested) return null;
     const h = (config ? configHoverAt : hoverAt)(doc.getText(), doc.offsetAt(params.position));
-    return h ? { contents: { kind: import_node.MarkupKind.Markdown, value: h.markdown }, range: rangeOf(doc, h.from, h.to) } : null;
+    return h ? { contents: { kind: import_node2.MarkupKind.Markdown, value: h.markdown }, range: rangeOf(doc, h.from, h.to) } : null;
   });
   connection.onDefinition((params, token) => {
     const doc = specDoc(params.textDocument.uri);
@@ -20975,7 +21031,7 @@ async function run10(args) {
     if (!doc || token.isCancellationRequested) return [];
     return highlightsAt(doc.getText(), doc.offsetAt(params.position)).map((h) => ({
       range: rangeOf(doc, h.from, h.to),
-      kind: h.kind === "write" ? import_node.DocumentHighlightKind.Write : import_node.DocumentHighlightKind.Read
+      kind: h.kind === "write" ? import_node2.DocumentHighlightKind.Write : import_node2.DocumentHighlightKind.Read
     }));
   });
   connection.onDocumentSymbol((params, token) => {
@@ -20989,7 +21045,7 @@ async function run10(args) {
     for (const s of foldingSpans(doc.getText())) {
       const start = doc.positionAt(s.from).line;
       const end = doc.positionAt(s.to).line - 1;
-      if (end > start) out.push(import_node.FoldingRange.create(start, end));
+      if (end > start) out.push(import_node2.FoldingRange.create(start, end));
     }
     return out;
   });
@@ -21022,11 +21078,11 @@ async function run10(args) {
     if (!doc || docKind !== "spec" && docKind !== "bundle" && docKind !== "test") return [];
     const text = doc.getText();
     const only = params.context.only;
-    const wants = (kind) => only ? only.some((k) => kind === k || kind.startsWith(`${k}.`)) : kind === import_node.CodeActionKind.QuickFix;
+    const wants = (kind) => only ? only.some((k) => kind === k || kind.startsWith(`${k}.`)) : kind === import_node2.CodeActionKind.QuickFix;
     const actions = [];
     let kept;
     const check2 = () => kept ??= checkedOf(doc);
-    if (wants(import_node.CodeActionKind.QuickFix)) {
+    if (wants(import_node2.CodeActionKind.QuickFix)) {
       for (const d of params.context.diagnostics) {
         if (!meets(d.range, params.range)) continue;
         let issue = isIssue(d.data) ? d.data : void 0;
@@ -21040,14 +21096,14 @@ async function run10(args) {
         if (issue) for (const fix of fixesFor(text, issue)) actions.push(toAction(doc, fix, d));
       }
     }
-    if (only && wants(import_node.CodeActionKind.SourceFixAll)) {
+    if (only && wants(import_node2.CodeActionKind.SourceFixAll)) {
       const { checker, checked: checked2 } = check2();
       if (checked2.kind !== "json" && checked2.issues.some((i) => fixesFor(text, i).some((f) => f.safe && f.preferred))) {
         const fixed = fixText(text, optionsOf2(doc.uri), checker, checked2);
         if (fixed.applied.length > 0) {
           actions.push({
             title: `Fix all safe issues (${fixed.applied.length})`,
-            kind: import_node.CodeActionKind.SourceFixAll,
+            kind: import_node2.CodeActionKind.SourceFixAll,
             edit: { changes: { [doc.uri]: toLspEdits(doc, minimalEdits(text, fixed.text)) } }
           });
         }
@@ -21061,7 +21117,7 @@ async function run10(args) {
     if ("issues" in formatted) {
       const first = formatted.issues[0];
       const where2 = first.range ? `line ${first.range.start.line}, column ${first.range.start.column}: ` : "";
-      return new import_node.ResponseError(import_node.LSPErrorCodes.RequestFailed, `the document cannot be formatted: ${where2}${first.message}`);
+      return new import_node2.ResponseError(import_node2.LSPErrorCodes.RequestFailed, `the document cannot be formatted: ${where2}${first.message}`);
     }
     return minimalEdits(text, formatted.output);
   };
@@ -21077,7 +21133,7 @@ async function run10(args) {
     const doc = formattable(params.textDocument.uri);
     if (!doc) return [];
     const edits = formatEdits(doc);
-    return edits instanceof import_node.ResponseError ? edits : toLspEdits(doc, edits);
+    return edits instanceof import_node2.ResponseError ? edits : toLspEdits(doc, edits);
   });
   connection.onDocumentRangeFormatting((params, token) => {
     const stop = cancelled(token);
@@ -21085,7 +21141,7 @@ async function run10(args) {
     const doc = formattable(params.textDocument.uri);
     if (!doc) return [];
     const edits = formatEdits(doc);
-    if (edits instanceof import_node.ResponseError) return edits;
+    if (edits instanceof import_node2.ResponseError) return edits;
     const from = doc.offsetAt(params.range.start);
     const to = doc.offsetAt(params.range.end);
     return toLspEdits(
@@ -21099,7 +21155,7 @@ async function run10(args) {
     const doc = specDoc(params.textDocument.uri);
     if (!doc) return null;
     const target = renameTargetAt(doc.getText(), doc.offsetAt(params.position));
-    if ("error" in target) return new import_node.ResponseError(import_node.LSPErrorCodes.RequestFailed, target.error);
+    if ("error" in target) return new import_node2.ResponseError(import_node2.LSPErrorCodes.RequestFailed, target.error);
     return { range: rangeOf(doc, target.from + 1, target.to - 1), placeholder: target.id };
   });
   async function testFilesOf(specPath2, token) {
@@ -21134,7 +21190,7 @@ async function run10(args) {
     const doc = specDoc(params.textDocument.uri);
     if (!doc) return null;
     const renamed2 = renameEdits(doc.getText(), doc.offsetAt(params.position), params.newName);
-    if ("error" in renamed2) return new import_node.ResponseError(import_node.LSPErrorCodes.RequestFailed, renamed2.error);
+    if ("error" in renamed2) return new import_node2.ResponseError(import_node2.LSPErrorCodes.RequestFailed, renamed2.error);
     const changes = { [doc.uri]: toLspEdits(doc, renamed2.edits) };
     const specPath2 = pathOf(doc.uri);
     if (specPath2) {
@@ -21155,7 +21211,7 @@ async function run10(args) {
       const container = path && roots2[0] ? (0, import_node_path16.relative)(roots2[0], path) : uri;
       for (const s of documentSymbols(doc.getText())) {
         if (query && !s.name.toLowerCase().includes(query)) continue;
-        out.push({ name: s.name, kind: import_node.SymbolKind.Class, location: { uri, range: rangeOf(doc, s.selectionFrom, s.selectionTo) }, containerName: container });
+        out.push({ name: s.name, kind: import_node2.SymbolKind.Class, location: { uri, range: rangeOf(doc, s.selectionFrom, s.selectionTo) }, containerName: container });
       }
     };
     const seen = /* @__PURE__ */ new Set();
@@ -21181,7 +21237,7 @@ async function run10(args) {
   connection.listen();
   return new Promise(() => void 0);
 }
-var import_promises, import_node_path16, import_node_url4, import_node, import_vscode_languageserver_textdocument, DEBOUNCE_MS, KINDS4, rangeOf, GuardedReader, isIssue, toLspEdits, before, meets, cancelled, strategy, SKIP_DIR, MAX_WORKSPACE_FILES, pathOf;
+var import_promises, import_node_path16, import_node_url4, import_node2, import_vscode_languageserver_textdocument, DEBOUNCE_MS, GuardedReader, isIssue, toLspEdits, before, meets, cancelled, strategy, SKIP_DIR, MAX_WORKSPACE_FILES, pathOf;
 var init_lsp = __esm({
   "src/cli/lsp.ts"() {
     "use strict";
@@ -21189,7 +21245,7 @@ var init_lsp = __esm({
     import_promises = require("fs/promises");
     import_node_path16 = require("path");
     import_node_url4 = require("url");
-    import_node = require("vscode-languageserver/node");
+    import_node2 = require("vscode-languageserver/node");
     import_vscode_languageserver_textdocument = require("vscode-languageserver-textdocument");
     init_language();
     init_document_kind();
@@ -21204,16 +21260,9 @@ var init_lsp = __esm({
     init_lsp_config();
     init_test_file();
     init_lsp_protocol();
+    init_lsp_answers();
     DEBOUNCE_MS = 120;
-    KINDS4 = {
-      property: import_node.CompletionItemKind.Property,
-      value: import_node.CompletionItemKind.EnumMember,
-      node: import_node.CompletionItemKind.Reference,
-      path: import_node.CompletionItemKind.Field,
-      snippet: import_node.CompletionItemKind.Snippet
-    };
-    rangeOf = (doc, from, to) => ({ start: doc.positionAt(from), end: doc.positionAt(to) });
-    GuardedReader = class extends import_node.AbstractMessageReader {
+    GuardedReader = class extends import_node2.AbstractMessageReader {
       constructor(input2, writer) {
         super();
         this.input = input2;
@@ -21251,9 +21300,9 @@ var init_lsp = __esm({
     toLspEdits = (doc, edits) => edits.map((e) => ({ range: rangeOf(doc, e.from, e.to), newText: e.insert }));
     before = (a, b) => a.line < b.line || a.line === b.line && a.character < b.character;
     meets = (a, b) => !before(a.end, b.start) && !before(b.end, a.start);
-    cancelled = (token) => token.isCancellationRequested ? new import_node.ResponseError(import_node.LSPErrorCodes.RequestCancelled, "the request was cancelled") : void 0;
+    cancelled = (token) => token.isCancellationRequested ? new import_node2.ResponseError(import_node2.LSPErrorCodes.RequestCancelled, "the request was cancelled") : void 0;
     strategy = {
-      cancelUndispatched: (message) => "id" in message && message.id !== null && message.id !== void 0 ? { jsonrpc: "2.0", id: message.id, error: { code: import_node.LSPErrorCodes.RequestCancelled, message: "the request was cancelled before it ran" } } : void 0
+      cancelUndispatched: (message) => "id" in message && message.id !== null && message.id !== void 0 ? { jsonrpc: "2.0", id: message.id, error: { code: import_node2.LSPErrorCodes.RequestCancelled, message: "the request was cancelled before it ran" } } : void 0
     };
     SKIP_DIR = (name2) => name2 === "node_modules" || name2.startsWith(".");
     MAX_WORKSPACE_FILES = 5e3;

@@ -9,9 +9,7 @@ import {
   FoldingRange,
   LSPErrorCodes,
   ResponseError,
-  CompletionItemKind,
   DiagnosticSeverity,
-  InsertTextFormat,
   MarkupKind,
   AbstractMessageReader,
   ProposedFeatures,
@@ -27,18 +25,16 @@ import {
   type SymbolInformation,
   type TextEdit as LspTextEdit,
   type WorkspaceEdit,
-  type CompletionItem,
   type Diagnostic,
   type DataCallback,
   type Disposable,
-  type DocumentSymbol,
   type Message,
   type MessageWriter,
   type Range,
 } from "vscode-languageserver/node";
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { completionsAt, definitionAt, documentSymbols, fixesFor, fixText, hoverAt, referencesAt } from "../language/index.js";
-import type { CompletionKind, DocumentSymbol as SpecSymbol, Fix, TextEdit } from "../language/index.js";
+import type { Fix, TextEdit } from "../language/index.js";
 import { documentKind, documentKindOf, type DocumentKind } from "../language/document-kind.js";
 import { minimalEdits } from "../language/edits.js";
 import { configCompletionsAt, configHoverAt } from "../language/config.js";
@@ -52,19 +48,10 @@ import { documentChecker, type CheckedDocument, type DocumentChecker } from "../
 import { configIssues, documentSettings, isConfigUri } from "./lsp-config.js";
 import { TEST_FILE_SUFFIX } from "../workflow/test-file.js";
 import { FrameReader, Lifecycle } from "./lsp-protocol.js";
+import { completionAnswer, rangeOf, takesListEditRange, toSymbol } from "./lsp-answers.js";
 
 /** Diagnostics wait this long after the last change: typing does not validate on every key. */
 const DEBOUNCE_MS = 120;
-
-const KINDS: Record<CompletionKind, CompletionItemKind> = {
-  property: CompletionItemKind.Property,
-  value: CompletionItemKind.EnumMember,
-  node: CompletionItemKind.Reference,
-  path: CompletionItemKind.Field,
-  snippet: CompletionItemKind.Snippet,
-};
-
-const rangeOf = (doc: TextDocument, from: number, to: number): Range => ({ start: doc.positionAt(from), end: doc.positionAt(to) });
 
 // Positions from offsets: the document's own line index, where a byte-order mark takes a column as
 // the editor counts it (the command line's columns leave it out).
@@ -79,19 +66,6 @@ function toDiagnostic(doc: TextDocument, issue: Issue): Diagnostic {
     // The issue itself, so a code action gets its fixes without validating again.
     data: issue,
   };
-}
-
-
-function toSymbol(doc: TextDocument, s: SpecSymbol): DocumentSymbol {
-  const symbol: DocumentSymbol = {
-    name: s.name,
-    kind: s.kind === "node" ? SymbolKind.Class : SymbolKind.Event,
-    range: rangeOf(doc, s.from, s.to),
-    selectionRange: rangeOf(doc, s.selectionFrom, s.selectionTo),
-    children: s.children.map((c) => toSymbol(doc, c)),
-  };
-  if (s.detail !== undefined) symbol.detail = s.detail;
-  return symbol;
 }
 
 function toAction(doc: TextDocument, fix: Fix, diagnostic: Diagnostic): CodeAction {
@@ -214,6 +188,8 @@ export async function run(args: readonly string[]): Promise<number> {
   const documents = new TextDocuments(TextDocument);
   const pending = new Map<string, ReturnType<typeof setTimeout>>();
   let roots: string[] = [];
+  // Whether the client takes one edit range for a whole completion list (sent once, not per item).
+  let listEditRange = false;
 
   // What each open document is (spec, bundle, test file, config, or not ours), per version. A kind
   // decided by the text's start (a root `nodes`) holds while that start is unchanged: a keystroke
@@ -281,6 +257,7 @@ export async function run(args: readonly string[]): Promise<number> {
   connection.onInitialize((params) => {
     const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
     roots = folders.map(pathOf).filter((p): p is string => p !== undefined);
+    listEditRange = takesListEditRange(params.capabilities);
     return {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
@@ -333,22 +310,7 @@ export async function run(args: readonly string[]): Promise<number> {
     const doc = config ?? specDoc(params.textDocument.uri);
     if (!doc || token.isCancellationRequested) return [];
     const text = doc.getText();
-    const c = (config ? configCompletionsAt : completionsAt)(text, doc.offsetAt(params.position));
-    const range = rangeOf(doc, c.from, c.to);
-    return c.items.map((item, i): CompletionItem => {
-      const out: CompletionItem = {
-        label: item.label,
-        kind: KINDS[item.kind],
-        textEdit: { range, newText: item.insertText },
-        insertTextFormat: item.snippet ? InsertTextFormat.Snippet : InsertTextFormat.PlainText,
-        // The text typed so far starts with a quote when the item replaces a quoted token.
-        filterText: text.slice(c.from, c.to).startsWith('"') ? `"${item.label}` : item.label,
-        sortText: String(i).padStart(4, "0"),
-      };
-      if (item.detail !== undefined) out.detail = item.detail;
-      if (item.documentation !== undefined) out.documentation = { kind: MarkupKind.Markdown, value: item.documentation };
-      return out;
-    });
+    return completionAnswer(doc, text, (config ? configCompletionsAt : completionsAt)(text, doc.offsetAt(params.position)), listEditRange);
   });
 
   connection.onHover((params, token) => {

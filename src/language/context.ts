@@ -160,6 +160,9 @@ export function treeAround(view: SpecView, offset: number): JsonValueNode | unde
 // Each index's nodes, listed once (completion, hover and references each walk them).
 const nodeLists = new WeakMap<SpecIndex, SpecNode[]>();
 
+/** The spec node of the index's `k`th item (an object item), made when a feature needs it (one, not a list of all). */
+export const nodeAt = (view: SpecView, k: number): SpecNode => ({ index: view.index.indexes[k]!, start: view.index.starts[k]!, item: view.index.items[k]! });
+
 /** The spec nodes (object items of `nodes`), in text order. */
 export function specNodes(view: SpecView): readonly SpecNode[] {
   let out = nodeLists.get(view.index);

@@ -1,4 +1,5 @@
-import { specNodes, specView, type SpecNode, type SpecView } from "./context.js";
+import { firstAtOrAfter } from "../core/compare.js";
+import { nodeAt, specNodes, specView, type SpecNode, type SpecView } from "./context.js";
 import { cursorAt } from "./offset.js";
 
 /** A span of text: UTF-16 offsets, `to` exclusive. */
@@ -29,21 +30,34 @@ export interface IdHit extends TextSpan {
 
 /** The node id under the cursor: on a node's `id` or on a reference (`to`, `of`, `of.nodeId`); token ends included. */
 export function idAt(view: SpecView, offset: number): IdHit | undefined {
-  const nodes = specNodes(view);
-  // Tokens lie inside their node: only the node starting last at or before the offset (or the one before) can hold it.
-  let k = nodes.length - 1;
-  while (k >= 0 && nodes[k]!.start > offset) k--;
-  const near = nodes.slice(Math.max(0, k - 1), k + 1);
-  for (const n of near) {
-    const { item, start } = n;
-    if (item.id !== undefined && start + item.idFrom! <= offset && offset <= start + item.idTo!) return { id: item.id, from: start + item.idFrom!, to: start + item.idTo!, declaration: n };
+  const { starts, items } = view.index;
+  // Tokens lie inside their node: only the two nodes starting last at or before the offset can
+  // hold it (found by halving; the others are not looked at, nor listed).
+  let last = firstAtOrAfter(starts, offset + 1) - 1;
+  while (last >= 0 && !items[last]!.object) last--;
+  let first = last - 1;
+  while (first >= 0 && !items[first]!.object) first--;
+  if (last < 0) return undefined;
+  const near = first < 0 ? [last] : [first, last];
+  for (const k of near) {
+    const item = items[k]!;
+    const start = starts[k]!;
+    if (item.id !== undefined && start + item.idFrom! <= offset && offset <= start + item.idTo!) return { id: item.id, from: start + item.idFrom!, to: start + item.idTo!, declaration: nodeAt(view, k) };
   }
-  for (const { item, start } of near) for (const r of item.references) if (start + r.from <= offset && offset <= start + r.to) return { id: r.id, from: start + r.from, to: start + r.to };
+  for (const k of near) {
+    const start = starts[k]!;
+    for (const r of items[k]!.references) if (start + r.from <= offset && offset <= start + r.to) return { id: r.id, from: start + r.from, to: start + r.to };
+  }
   return undefined;
 }
 
 /** The node a spec declares with an id (the first, when the id is repeated). */
-export const declarationOf = (view: SpecView, id: string): SpecNode | undefined => specNodes(view).find((n) => n.item.id === id);
+export function declarationOf(view: SpecView, id: string): SpecNode | undefined {
+  const { items } = view.index;
+  // Only an object item has an id.
+  for (let k = 0; k < items.length; k++) if (items[k]!.id === id) return nodeAt(view, k);
+  return undefined;
+}
 
 /** Where the node named under the cursor is declared: its `id` value. Undefined when the cursor names no known node. */
 export function definitionAt(text: string, offset: number): TextSpan | undefined {
@@ -57,7 +71,12 @@ export function definitionAt(text: string, offset: number): TextSpan | undefined
 /** Every place a node id is named, in text order of the nodes naming it, each with the node. */
 export function referencesTo(view: SpecView, id: string): (TextSpan & { node: SpecNode })[] {
   const out: (TextSpan & { node: SpecNode })[] = [];
-  for (const n of specNodes(view)) for (const r of n.item.references) if (r.id === id) out.push({ from: n.start + r.from, to: n.start + r.to, node: n });
+  const { starts, items } = view.index;
+  for (let k = 0; k < items.length; k++) {
+    let node: SpecNode | undefined;
+    const start = starts[k]!;
+    for (const r of items[k]!.references) if (r.id === id) out.push({ from: start + r.from, to: start + r.to, node: (node ??= nodeAt(view, k)) });
+  }
   return out;
 }
 
@@ -77,7 +96,13 @@ export function referencesAt(text: string, offset: number, opts: { includeDeclar
 
 /** The outline of a spec: its nodes (by id) and, under each, its transitions (by target). */
 export function documentSymbols(text: string): DocumentSymbol[] {
-  return specNodes(specView(text)).map(({ item, start, index }) => {
+  const { starts, items, indexes } = specView(text).index;
+  const out: DocumentSymbol[] = [];
+  for (let k = 0; k < items.length; k++) {
+    const item = items[k]!;
+    if (!item.object) continue;
+    const start = starts[k]!;
+    const index = indexes[k]!;
     const type = item.actionType ?? item.type;
     const symbol: DocumentSymbol = {
       name: item.id ?? `nodes[${index}]`,
@@ -102,6 +127,7 @@ export function documentSymbols(text: string): DocumentSymbol[] {
         detail: t.when ? "when …" : "always",
       });
     }
-    return symbol;
-  });
+    out.push(symbol);
+  }
+  return out;
 }
