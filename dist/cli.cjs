@@ -83,9 +83,9 @@ var init_usage = __esm({
     init_cjs_shims();
     EXIT = { clean: 0, findings: 1, usage: 2, internal: 3 };
     UsageError = class extends Error {
-      constructor(message, command) {
+      constructor(message, command2) {
         super(message);
-        this.command = command;
+        this.command = command2;
       }
       name = "UsageError";
     };
@@ -207,7 +207,7 @@ or deleted counts as all its nodes, and renames are followed as git follows them
   -f, --format <name>    stylish (default), json, github or markdown
                          (github: workflow annotations; markdown: a pull-request comment with a
                          summary by class and a Mermaid graph of what changed)`,
-      lsp: `Usage: agentspec lsp [--strict] [--stdio]
+      lsp: `Usage: agentspec lsp [--strict] [--stdio] [--worker-threshold <n>]
 
 Runs the AgentSpec language server over standard input and output (the Language Server
 Protocol): diagnostics as you type, completion, hover, go to definition, references, quick fixes,
@@ -216,7 +216,10 @@ specs, bundles, test files and agentspec.config.json (other JSON gets nothing), 
 start it for every JSON file. Recipes for Neovim, Emacs and VS Code: docs/editor.md.
 
   --strict               also warn about properties the schema does not name
-  --stdio                accepted for editors that pass it; stdio is the only transport`,
+  --stdio                accepted for editors that pass it; stdio is the only transport
+  --worker-threshold <n> a document of more than n characters is checked and answered in a
+                         thread of its own, so it never holds up requests on other documents
+                         (default 1048576; 0 puts every document in a worker)`,
       remote: `Usage: agentspec remote <subcommand> [options]
 
 The platform round trip (docs/remote.md). The platform's address comes from AGENTSPEC_BASE_URL or
@@ -276,15 +279,15 @@ function unknownOption(args, options) {
   }
   return void 0;
 }
-function parse(command, args, options) {
+function parse(command2, args, options) {
   const all = { ...options, help: { type: "boolean", short: "h" } };
   try {
     return (0, import_node_util.parseArgs)({ args: [...args], options: all, allowPositionals: true, strict: true });
   } catch (e) {
     const code2 = e?.code;
     const option = code2 === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? unknownOption(args, all) : void 0;
-    if (option !== void 0) throw new UsageError(unknown("option", option, option.startsWith("--") ? Object.keys(all).map((n) => `--${n}`) : []), command);
-    throw new UsageError(valueProblem(e, all) ?? (e instanceof Error ? e.message : String(e)), command);
+    if (option !== void 0) throw new UsageError(unknown("option", option, option.startsWith("--") ? Object.keys(all).map((n) => `--${n}`) : []), command2);
+    throw new UsageError(valueProblem(e, all) ?? (e instanceof Error ? e.message : String(e)), command2);
   }
 }
 function valueProblem(e, options) {
@@ -296,8 +299,8 @@ function valueProblem(e, options) {
   if (options[long].type === "boolean") return `--${long} is a flag and takes no value: write --${long} alone`;
   return `--${long} needs a value${/ambiguous|starting with a dash/.test(message) ? ` (one that starts with "-" is written --${long}=<value>)` : ""}`;
 }
-function help(command) {
-  process.stdout.write(`${USAGE[command] ?? USAGE["main"]}
+function help(command2) {
+  process.stdout.write(`${USAGE[command2] ?? USAGE["main"]}
 `);
   return EXIT.clean;
 }
@@ -355,6 +358,16 @@ var init_error = __esm({
       }
       name = "ConfigError";
     };
+  }
+});
+
+// src/cli/lsp-role.ts
+var LSP_WORKER_ROLE;
+var init_lsp_role = __esm({
+  "src/cli/lsp-role.ts"() {
+    "use strict";
+    init_cjs_shims();
+    LSP_WORKER_ROLE = "agentspec-lsp-document";
   }
 });
 
@@ -11972,15 +11985,15 @@ var init_report = __esm({
 });
 
 // src/cli/options.ts
-function outputSettings(command, values) {
+function outputSettings(command2, values) {
   const format = values["format"] ?? "stylish";
   if (!Object.prototype.hasOwnProperty.call(FORMATTERS, format)) {
-    throw new UsageError(unknownChoice("format", format, Object.keys(FORMATTERS)), command);
+    throw new UsageError(unknownChoice("format", format, Object.keys(FORMATTERS)), command2);
   }
   const raw = values["max-warnings"];
   let maxWarnings;
   if (raw !== void 0) {
-    if (!/^\d+$/.test(raw)) throw new UsageError(`--max-warnings takes a whole number \u2265 0, not "${raw}"`, command);
+    if (!/^\d+$/.test(raw)) throw new UsageError(`--max-warnings takes a whole number \u2265 0, not "${raw}"`, command2);
     maxWarnings = Number(raw);
   }
   return { format, maxWarnings, quiet: values["quiet"] === true };
@@ -12356,11 +12369,11 @@ var init_config4 = __esm({
 });
 
 // src/cli/policy.ts
-function commandPolicy(command, values) {
+function commandPolicy(command2, values) {
   const config = values.config;
   const noConfig = values["no-config"] === true;
-  if (config !== void 0 && noConfig) throw new UsageError("--config and --no-config exclude each other", command);
-  if (config === "") throw new UsageError("--config needs a file name", command);
+  if (config !== void 0 && noConfig) throw new UsageError("--config and --no-config exclude each other", command2);
+  if (config === "") throw new UsageError("--config needs a file name", command2);
   return loadPolicy({ config, noConfig });
 }
 function configuredPaths(policy) {
@@ -13769,18 +13782,18 @@ var init_client = __esm({
 });
 
 // src/cli/remote-settings.ts
-function applicationId(raw, command) {
+function applicationId(raw, command2) {
   if (raw === void 0) return void 0;
-  if (!/^\d{1,15}$/.test(raw)) throw new UsageError(`--application takes the application's id, a whole number, not "${raw}"`, command);
+  if (!/^\d{1,15}$/.test(raw)) throw new UsageError(`--application takes the application's id, a whole number, not "${raw}"`, command2);
   return Number(raw);
 }
-function credential(keyFile, env, command) {
+function credential(keyFile, env, command2) {
   if (keyFile !== void 0) {
     let text;
     try {
       text = (0, import_node_fs2.readFileSync)(keyFile, "utf8");
     } catch (e) {
-      throw new UsageError(`--api-key-file ${keyFile}: cannot read it (${reason(e)})`, command);
+      throw new UsageError(`--api-key-file ${keyFile}: cannot read it (${reason(e)})`, command2);
     }
     try {
       const mode = (0, import_node_fs2.statSync)(keyFile).mode;
@@ -13790,37 +13803,37 @@ function credential(keyFile, env, command) {
     } catch {
     }
     const key = text.replace(/\r?\n$/, "");
-    if (key === "") throw new UsageError(`--api-key-file ${keyFile} is empty`, command);
-    if (!/^[\x21-\x7e]+$/.test(key)) throw new UsageError(`--api-key-file ${keyFile} holds white space, more than one line or a non-ASCII character: it should hold the key alone`, command);
+    if (key === "") throw new UsageError(`--api-key-file ${keyFile} is empty`, command2);
+    if (!/^[\x21-\x7e]+$/.test(key)) throw new UsageError(`--api-key-file ${keyFile} holds white space, more than one line or a non-ASCII character: it should hold the key alone`, command2);
     return { apiKey: key };
   }
   const apiKey = env[ENV.apiKey];
   const accessToken = env[ENV.accessToken];
   if (apiKey !== void 0 && apiKey !== "" && accessToken !== void 0 && accessToken !== "")
-    throw new UsageError(`both ${ENV.apiKey} and ${ENV.accessToken} are set: unset one, so it is clear which credential is sent`, command);
+    throw new UsageError(`both ${ENV.apiKey} and ${ENV.accessToken} are set: unset one, so it is clear which credential is sent`, command2);
   if (apiKey !== void 0 && apiKey !== "") return { apiKey };
   if (accessToken !== void 0 && accessToken !== "") return { accessToken };
-  throw new UsageError(`no credential: set ${ENV.apiKey} (an API key) or ${ENV.accessToken} (an OAuth access token), or name a file holding the key with --api-key-file (a key is never taken on the command line, where every process can read it)`, command);
+  throw new UsageError(`no credential: set ${ENV.apiKey} (an API key) or ${ENV.accessToken} (an OAuth access token), or name a file holding the key with --api-key-file (a key is never taken on the command line, where every process can read it)`, command2);
 }
-function remoteSettings(values, command, policy, env = process.env) {
+function remoteSettings(values, command2, policy, env = process.env) {
   const fromEnv = env[ENV.baseUrl];
   const fromConfig = policy.remote?.baseUrl;
   if (fromEnv !== void 0 && fromEnv !== "" && fromConfig !== void 0 && fromEnv !== fromConfig)
     process.stderr.write(`agentspec: ${ENV.baseUrl} (${fromEnv}) overrides the config's remote.baseUrl (${fromConfig})
 `);
   const baseUrl = fromEnv !== void 0 && fromEnv !== "" ? fromEnv : fromConfig;
-  if (baseUrl === void 0 || baseUrl === "") throw new UsageError(`no platform address: set remote.baseUrl in ${CONFIG_FILE} or ${ENV.baseUrl} (for example https://platform.example.com)`, command);
-  const flag = applicationId(values["application"], command);
+  if (baseUrl === void 0 || baseUrl === "") throw new UsageError(`no platform address: set remote.baseUrl in ${CONFIG_FILE} or ${ENV.baseUrl} (for example https://platform.example.com)`, command2);
+  const flag = applicationId(values["application"], command2);
   return { baseUrl, applicationId: flag ?? policy.remote?.applicationId };
 }
-function remotePolicy(values, command) {
-  return commandPolicy(command, values);
+function remotePolicy(values, command2) {
+  return commandPolicy(command2, values);
 }
-function remoteClient(values, command, policy = remotePolicy(values, command), env = process.env) {
-  const settings = remoteSettings(values, command, policy, env);
-  const cred = credential(values["api-key-file"], env, command);
+function remoteClient(values, command2, policy = remotePolicy(values, command2), env = process.env) {
+  const settings = remoteSettings(values, command2, policy, env);
+  const cred = credential(values["api-key-file"], env, command2);
   const rawTimeout = values["timeout"];
-  if (rawTimeout !== void 0 && !/^\d+(\.\d+)?$/.test(rawTimeout)) throw new UsageError(`--timeout takes seconds, not "${rawTimeout}"`, command);
+  if (rawTimeout !== void 0 && !/^\d+(\.\d+)?$/.test(rawTimeout)) throw new UsageError(`--timeout takes seconds, not "${rawTimeout}"`, command2);
   const timeoutMs = rawTimeout === void 0 ? void 0 : Math.max(1, Math.round(Number(rawTimeout) * 1e3));
   try {
     const client = createPlatformClient({
@@ -13833,7 +13846,7 @@ function remoteClient(values, command, policy = remotePolicy(values, command), e
     });
     return { client, settings, policy };
   } catch (e) {
-    if (e instanceof PlatformConfigError) throw new UsageError(e.message, command);
+    if (e instanceof PlatformConfigError) throw new UsageError(e.message, command2);
     throw e;
   }
 }
@@ -15781,8 +15794,8 @@ async function checkCommand(args) {
   settings.maxWarnings ??= policy.maxWarnings;
   return runRemoteCheck(values, expandPaths(positionals), "remote", policy, settings);
 }
-async function runRemoteCheck(values, inputs, command, policy, settings) {
-  const { client } = remoteClient(values, command, policy);
+async function runRemoteCheck(values, inputs, command2, policy, settings) {
+  const { client } = remoteClient(values, command2, policy);
   const { checkRemote: checkRemote2 } = await Promise.resolve().then(() => (init_remote_check(), remote_check_exports));
   const strict = values["strict"] === true;
   return guarded(async () => emit(await checkRemote2(client, inputs, (input2) => {
@@ -15991,9 +16004,9 @@ async function usageCommand(args) {
 async function run(args) {
   const [sub, ...rest] = args;
   if (sub === "-h" || sub === "--help") return help("remote");
-  const command = sub !== void 0 && Object.hasOwn(SUBCOMMANDS, sub) ? SUBCOMMANDS[sub] : void 0;
-  if (!command) throw new UsageError(sub === void 0 ? `name a subcommand: ${Object.keys(SUBCOMMANDS).join(", ")}` : unknown("remote subcommand", sub, Object.keys(SUBCOMMANDS)), "remote");
-  return command(rest);
+  const command2 = sub !== void 0 && Object.hasOwn(SUBCOMMANDS, sub) ? SUBCOMMANDS[sub] : void 0;
+  if (!command2) throw new UsageError(sub === void 0 ? `name a subcommand: ${Object.keys(SUBCOMMANDS).join(", ")}` : unknown("remote subcommand", sub, Object.keys(SUBCOMMANDS)), "remote");
+  return command2(rest);
 }
 var import_node_fs3, import_node_path8, REMOTE_OPTIONS2, say, warn, RESERVED, ghData, ghProperty, markdownSafe, SUBCOMMANDS;
 var init_remote = __esm({
@@ -18104,9 +18117,9 @@ async function checkCommand2(args) {
 async function run6(args) {
   const [sub, ...rest] = args;
   if (sub === "-h" || sub === "--help") return help("bundle");
-  const command = sub !== void 0 && Object.hasOwn(SUBCOMMANDS2, sub) ? SUBCOMMANDS2[sub] : void 0;
-  if (!command) throw new UsageError(sub === void 0 ? "name a subcommand: export or check" : unknown("bundle subcommand", sub, Object.keys(SUBCOMMANDS2)), "bundle");
-  return command(rest);
+  const command2 = sub !== void 0 && Object.hasOwn(SUBCOMMANDS2, sub) ? SUBCOMMANDS2[sub] : void 0;
+  if (!command2) throw new UsageError(sub === void 0 ? "name a subcommand: export or check" : unknown("bundle subcommand", sub, Object.keys(SUBCOMMANDS2)), "bundle");
+  return command2(rest);
 }
 var import_node_path10, nameOf, SUBCOMMANDS2;
 var init_bundle2 = __esm({
@@ -19524,6 +19537,139 @@ var init_diff2 = __esm({
   }
 });
 
+// src/language/rename.ts
+function renameTargetAt(text, offset) {
+  const view = specView(text);
+  const hit = idAt(view, cursorAt(text, offset));
+  if (!hit) return { error: "only a node id can be renamed here: put the cursor on a node's id, a `to`, an `of` or an `of.nodeId`" };
+  if (!declarationOf(view, hit.id)) return { error: `no node has the id ${JSON.stringify(hit.id)}: there is nothing to rename` };
+  return { id: hit.id, from: hit.from, to: hit.to };
+}
+function refusal(text, id, name2) {
+  if (name2.length === 0) return "a node id cannot be empty";
+  if (name2 === id) return void 0;
+  if (specNodes2(specView(text)).some((n) => n.item.id === name2)) return `a node already has the id ${JSON.stringify(name2)}: choose another name`;
+  return void 0;
+}
+function renameEdits(text, offset, name2) {
+  const target = renameTargetAt(text, offset);
+  if ("error" in target) return target;
+  const why = refusal(text, target.id, name2);
+  if (why !== void 0) return { error: why };
+  const view = specView(text);
+  const insert = JSON.stringify(name2);
+  const edits = [];
+  for (const { item, start } of specNodes2(view)) if (item.id === target.id) edits.push({ from: start + item.idFrom, to: start + item.idTo, insert });
+  for (const r of referencesTo(view, target.id)) edits.push({ from: r.from, to: r.to, insert });
+  edits.sort((a, b) => a.from - b.from);
+  return { id: target.id, edits };
+}
+function testFileReferences(text, id) {
+  const root = readTree(text);
+  const out = [];
+  const cases = valueOf(root, "cases");
+  if (cases?.kind !== "array") return out;
+  const keysNaming = (obj) => {
+    if (obj?.kind !== "object") return;
+    for (const p of obj.properties) if (p.key === id && p.keyQuoted) out.push({ from: p.keyStart, to: p.keyEnd });
+  };
+  const naming = (v) => {
+    if (v?.kind === "string" && v.closed && v.value === id) out.push({ from: v.start, to: v.end });
+  };
+  for (const c of cases.items) {
+    keysNaming(valueOf(c, "results"));
+    const expect = valueOf(c, "expect");
+    const path = valueOf(expect, "path");
+    if (path?.kind === "array") for (const item of path.items) naming(item);
+    naming(valueOf(expect, "end"));
+    keysNaming(valueOf(expect, "routes"));
+  }
+  return out.sort((a, b) => a.from - b.from);
+}
+function testFileRenameEdits(text, id, name2) {
+  const insert = JSON.stringify(name2);
+  return testFileReferences(text, id).map((r) => ({ ...r, insert }));
+}
+function highlightsAt(text, offset) {
+  const view = specView(text);
+  const hit = idAt(view, cursorAt(text, offset));
+  if (!hit) return [];
+  const out = [];
+  for (const { item, start } of specNodes2(view)) if (item.id === hit.id) out.push({ from: start + item.idFrom, to: start + item.idTo, kind: "write" });
+  for (const r of referencesTo(view, hit.id)) out.push({ from: r.from, to: r.to, kind: "read" });
+  return out;
+}
+var init_rename = __esm({
+  "src/language/rename.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_navigate();
+    init_context();
+    init_offset();
+    init_tree();
+  }
+});
+
+// src/cli/lsp-config.ts
+function stamp(dir) {
+  let out = "";
+  for (let at2 = dir; ; ) {
+    let mtime = -1;
+    try {
+      mtime = (0, import_node_fs8.statSync)((0, import_node_path14.join)(at2, CONFIG_FILE)).mtimeMs;
+    } catch {
+    }
+    out += `${mtime};`;
+    try {
+      (0, import_node_fs8.statSync)((0, import_node_path14.join)(at2, ".git"));
+      return out;
+    } catch {
+    }
+    const up = (0, import_node_path14.dirname)(at2);
+    if (up === at2) return out;
+    at2 = up;
+  }
+}
+function documentSettings(choice) {
+  const byDir = /* @__PURE__ */ new Map();
+  return (uri) => {
+    if (!uri.startsWith("file:") || choice.noConfig) return { strict: choice.strict };
+    const path = (0, import_node_url3.fileURLToPath)(uri);
+    const dir = (0, import_node_path14.dirname)(path);
+    const now = choice.config === void 0 ? stamp(dir) : "";
+    let known2 = byDir.get(dir);
+    if (!known2 || known2.stamp !== now) {
+      try {
+        known2 = { stamp: now, policy: loadPolicy({ cwd: dir, config: choice.config }) };
+      } catch (error) {
+        if (!(error instanceof ConfigError)) throw error;
+        const first = error.issues[0];
+        const message = `${error.file} cannot be used: ${first ? `${first.range ? `${first.range.start.line}:${first.range.start.column} ` : ""}${first.message}` : "unknown reason"}`;
+        known2 = { stamp: now, broken: { code: first?.code ?? "config/invalid-value", severity: "error", pointer: "", message } };
+      }
+      byDir.set(dir, known2);
+    }
+    if (!known2.policy) return { strict: choice.strict, broken: known2.broken };
+    const options = known2.policy.optionsFor(policyPath(path));
+    return { strict: choice.strict || options.strict, rules: options.rules };
+  };
+}
+var import_node_fs8, import_node_path14, import_node_url3, isConfigUri, configIssues;
+var init_lsp_config = __esm({
+  "src/cli/lsp-config.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_fs8 = require("fs");
+    import_node_path14 = require("path");
+    import_node_url3 = require("url");
+    init_config2();
+    init_config2();
+    init_config4();
+    isConfigUri = (uri) => uri.endsWith(`/${CONFIG_FILE}`);
+    configIssues = (text) => checkConfigText(text).issues;
+  }
+});
+
 // src/language/document-kind.ts
 function stringAt(text, i) {
   let j = i + 1;
@@ -19825,79 +19971,6 @@ var init_edits = __esm({
   }
 });
 
-// src/language/rename.ts
-function renameTargetAt(text, offset) {
-  const view = specView(text);
-  const hit = idAt(view, cursorAt(text, offset));
-  if (!hit) return { error: "only a node id can be renamed here: put the cursor on a node's id, a `to`, an `of` or an `of.nodeId`" };
-  if (!declarationOf(view, hit.id)) return { error: `no node has the id ${JSON.stringify(hit.id)}: there is nothing to rename` };
-  return { id: hit.id, from: hit.from, to: hit.to };
-}
-function refusal(text, id, name2) {
-  if (name2.length === 0) return "a node id cannot be empty";
-  if (name2 === id) return void 0;
-  if (specNodes2(specView(text)).some((n) => n.item.id === name2)) return `a node already has the id ${JSON.stringify(name2)}: choose another name`;
-  return void 0;
-}
-function renameEdits(text, offset, name2) {
-  const target = renameTargetAt(text, offset);
-  if ("error" in target) return target;
-  const why = refusal(text, target.id, name2);
-  if (why !== void 0) return { error: why };
-  const view = specView(text);
-  const insert = JSON.stringify(name2);
-  const edits = [];
-  for (const { item, start } of specNodes2(view)) if (item.id === target.id) edits.push({ from: start + item.idFrom, to: start + item.idTo, insert });
-  for (const r of referencesTo(view, target.id)) edits.push({ from: r.from, to: r.to, insert });
-  edits.sort((a, b) => a.from - b.from);
-  return { id: target.id, edits };
-}
-function testFileReferences(text, id) {
-  const root = readTree(text);
-  const out = [];
-  const cases = valueOf(root, "cases");
-  if (cases?.kind !== "array") return out;
-  const keysNaming = (obj) => {
-    if (obj?.kind !== "object") return;
-    for (const p of obj.properties) if (p.key === id && p.keyQuoted) out.push({ from: p.keyStart, to: p.keyEnd });
-  };
-  const naming = (v) => {
-    if (v?.kind === "string" && v.closed && v.value === id) out.push({ from: v.start, to: v.end });
-  };
-  for (const c of cases.items) {
-    keysNaming(valueOf(c, "results"));
-    const expect = valueOf(c, "expect");
-    const path = valueOf(expect, "path");
-    if (path?.kind === "array") for (const item of path.items) naming(item);
-    naming(valueOf(expect, "end"));
-    keysNaming(valueOf(expect, "routes"));
-  }
-  return out.sort((a, b) => a.from - b.from);
-}
-function testFileRenameEdits(text, id, name2) {
-  const insert = JSON.stringify(name2);
-  return testFileReferences(text, id).map((r) => ({ ...r, insert }));
-}
-function highlightsAt(text, offset) {
-  const view = specView(text);
-  const hit = idAt(view, cursorAt(text, offset));
-  if (!hit) return [];
-  const out = [];
-  for (const { item, start } of specNodes2(view)) if (item.id === hit.id) out.push({ from: start + item.idFrom, to: start + item.idTo, kind: "write" });
-  for (const r of referencesTo(view, hit.id)) out.push({ from: r.from, to: r.to, kind: "read" });
-  return out;
-}
-var init_rename = __esm({
-  "src/language/rename.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_navigate();
-    init_context();
-    init_offset();
-    init_tree();
-  }
-});
-
 // src/language/structure.ts
 function foldingSpans(text) {
   const out = [];
@@ -19969,63 +20042,434 @@ var init_structure = __esm({
   }
 });
 
-// src/cli/lsp-config.ts
-function stamp(dir) {
-  let out = "";
-  for (let at2 = dir; ; ) {
-    let mtime = -1;
-    try {
-      mtime = (0, import_node_fs8.statSync)((0, import_node_path14.join)(at2, CONFIG_FILE)).mtimeMs;
-    } catch {
-    }
-    out += `${mtime};`;
-    try {
-      (0, import_node_fs8.statSync)((0, import_node_path14.join)(at2, ".git"));
-      return out;
-    } catch {
-    }
-    const up = (0, import_node_path14.dirname)(at2);
-    if (up === at2) return out;
-    at2 = up;
-  }
-}
-function documentSettings(choice) {
-  const byDir = /* @__PURE__ */ new Map();
-  return (uri) => {
-    if (!uri.startsWith("file:") || choice.noConfig) return { strict: choice.strict };
-    const path = (0, import_node_url3.fileURLToPath)(uri);
-    const dir = (0, import_node_path14.dirname)(path);
-    const now = choice.config === void 0 ? stamp(dir) : "";
-    let known2 = byDir.get(dir);
-    if (!known2 || known2.stamp !== now) {
-      try {
-        known2 = { stamp: now, policy: loadPolicy({ cwd: dir, config: choice.config }) };
-      } catch (error) {
-        if (!(error instanceof ConfigError)) throw error;
-        const first = error.issues[0];
-        const message = `${error.file} cannot be used: ${first ? `${first.range ? `${first.range.start.line}:${first.range.start.column} ` : ""}${first.message}` : "unknown reason"}`;
-        known2 = { stamp: now, broken: { code: first?.code ?? "config/invalid-value", severity: "error", pointer: "", message } };
-      }
-      byDir.set(dir, known2);
-    }
-    if (!known2.policy) return { strict: choice.strict, broken: known2.broken };
-    const options = known2.policy.optionsFor(policyPath(path));
-    return { strict: choice.strict || options.strict, rules: options.rules };
+// src/cli/lsp-features.ts
+function toDiagnostic(doc, issue) {
+  const from = issue.range?.start.offset ?? 0;
+  return {
+    range: rangeOf(doc, from, issue.range?.end.offset ?? from),
+    severity: issue.severity === "error" ? import_node.DiagnosticSeverity.Error : import_node.DiagnosticSeverity.Warning,
+    code: issue.code,
+    source: "agentspec",
+    message: issue.message,
+    // The issue itself, so a code action gets its fixes without validating again.
+    data: issue
   };
 }
-var import_node_fs8, import_node_path14, import_node_url3, isConfigUri, configIssues;
-var init_lsp_config = __esm({
-  "src/cli/lsp-config.ts"() {
+function toSymbol(doc, s) {
+  const symbol = {
+    name: s.name,
+    kind: s.kind === "node" ? import_node.SymbolKind.Class : import_node.SymbolKind.Event,
+    range: rangeOf(doc, s.from, s.to),
+    selectionRange: rangeOf(doc, s.selectionFrom, s.selectionTo),
+    children: s.children.map((c) => toSymbol(doc, c))
+  };
+  if (s.detail !== void 0) symbol.detail = s.detail;
+  return symbol;
+}
+function toAction(doc, fix, diagnostic) {
+  return {
+    title: fix.safe ? fix.title : `${fix.title} (unsafe)`,
+    kind: import_node.CodeActionKind.QuickFix,
+    diagnostics: [diagnostic],
+    isPreferred: fix.safe && fix.preferred,
+    edit: { changes: { [doc.uri]: fix.edits.map((e) => ({ range: rangeOf(doc, e.from, e.to), newText: e.insert })) } }
+  };
+}
+function documentFeatures(settingsOf) {
+  const kinds = /* @__PURE__ */ new Map();
+  const kindOf2 = (doc) => {
+    const known2 = kinds.get(doc.uri);
+    if (known2?.version === doc.version) return known2.kind;
+    const text = doc.getText();
+    if (known2?.start !== void 0 && text.startsWith(known2.start)) {
+      known2.version = doc.version;
+      return known2.kind;
+    }
+    const { kind, read: read2 } = documentKindOf(doc.uri, text);
+    kinds.set(doc.uri, read2 < text.length ? { version: doc.version, kind, start: text.slice(0, read2) } : { version: doc.version, kind });
+    return kind;
+  };
+  const specDoc = (doc) => {
+    if (!doc) return void 0;
+    const kind = kindOf2(doc);
+    return kind === "spec" || kind === "undecided" ? doc : void 0;
+  };
+  const checkers = /* @__PURE__ */ new Map();
+  const optionsOf2 = (uri, settings = settingsOf(uri)) => settings.rules === void 0 ? { fileName: uri, strict: settings.strict } : { fileName: uri, strict: settings.strict, rules: settings.rules };
+  const checkedOf = (doc) => {
+    let kept = checkers.get(doc.uri);
+    if (!kept) checkers.set(doc.uri, kept = { checker: documentChecker() });
+    if (kept.checked === void 0 || kept.version !== doc.version) {
+      const settings = settingsOf(doc.uri);
+      kept.checked = kept.checker.check(doc.getText(), optionsOf2(doc.uri, settings));
+      if (settings.broken) kept.checked = { ...kept.checked, valid: false, issues: [settings.broken, ...kept.checked.issues] };
+      kept.version = doc.version;
+    }
+    return { checker: kept.checker, checked: kept.checked };
+  };
+  const diagnostics = (doc) => {
+    const kind = kindOf2(doc);
+    const issues = isConfigUri(doc.uri) ? configIssues(doc.getText()) : kind === "spec" || kind === "bundle" || kind === "test" ? checkedOf(doc).checked.issues : [];
+    return issues.map((i) => toDiagnostic(doc, i));
+  };
+  const formatEdits = (doc) => {
+    const text = doc.getText();
+    const formatted = formatText(text);
+    if ("issues" in formatted) {
+      const first = formatted.issues[0];
+      const where = first.range ? `line ${first.range.start.line}, column ${first.range.start.column}: ` : "";
+      return new import_node.ResponseError(import_node.LSPErrorCodes.RequestFailed, `the document cannot be formatted: ${where}${first.message}`);
+    }
+    return minimalEdits(text, formatted.output);
+  };
+  const formattable = (doc) => {
+    if (!doc) return void 0;
+    const kind = kindOf2(doc);
+    return kind === "other" || kind === "undecided" ? void 0 : doc;
+  };
+  const requests = {
+    "textDocument/completion": (d, params) => {
+      const doc = specDoc(d);
+      if (!doc) return [];
+      const text = doc.getText();
+      const c = completionsAt(text, doc.offsetAt(params.position));
+      const range = rangeOf(doc, c.from, c.to);
+      return c.items.map((item, i) => {
+        const out = {
+          label: item.label,
+          kind: KINDS4[item.kind],
+          textEdit: { range, newText: item.insertText },
+          insertTextFormat: item.snippet ? import_node.InsertTextFormat.Snippet : import_node.InsertTextFormat.PlainText,
+          // The text typed so far starts with a quote when the item replaces a quoted token.
+          filterText: text.slice(c.from, c.to).startsWith('"') ? `"${item.label}` : item.label,
+          sortText: String(i).padStart(4, "0")
+        };
+        if (item.detail !== void 0) out.detail = item.detail;
+        if (item.documentation !== void 0) out.documentation = { kind: import_node.MarkupKind.Markdown, value: item.documentation };
+        return out;
+      });
+    },
+    "textDocument/hover": (d, params) => {
+      const doc = specDoc(d);
+      if (!doc) return null;
+      const h = hoverAt(doc.getText(), doc.offsetAt(params.position));
+      return h ? { contents: { kind: import_node.MarkupKind.Markdown, value: h.markdown }, range: rangeOf(doc, h.from, h.to) } : null;
+    },
+    "textDocument/definition": (d, params) => {
+      const doc = specDoc(d);
+      if (!doc) return null;
+      const found = definitionAt(doc.getText(), doc.offsetAt(params.position));
+      return found ? { uri: doc.uri, range: rangeOf(doc, found.from, found.to) } : null;
+    },
+    "textDocument/references": (d, params) => {
+      const doc = specDoc(d);
+      if (!doc) return [];
+      return referencesAt(doc.getText(), doc.offsetAt(params.position), { includeDeclaration: params.context.includeDeclaration }).map((r) => ({
+        uri: doc.uri,
+        range: rangeOf(doc, r.from, r.to)
+      }));
+    },
+    "textDocument/documentHighlight": (d, params) => {
+      const doc = specDoc(d);
+      if (!doc) return [];
+      return highlightsAt(doc.getText(), doc.offsetAt(params.position)).map((h) => ({
+        range: rangeOf(doc, h.from, h.to),
+        kind: h.kind === "write" ? import_node.DocumentHighlightKind.Write : import_node.DocumentHighlightKind.Read
+      }));
+    },
+    "textDocument/documentSymbol": (d) => {
+      const doc = specDoc(d);
+      return doc ? documentSymbols(doc.getText()).map((s) => toSymbol(doc, s)) : [];
+    },
+    "textDocument/foldingRange": (doc) => {
+      if (!doc || kindOf2(doc) === "other") return [];
+      const out = [];
+      for (const s of foldingSpans(doc.getText())) {
+        const start = doc.positionAt(s.from).line;
+        const end = doc.positionAt(s.to).line - 1;
+        if (end > start) out.push(import_node.FoldingRange.create(start, end));
+      }
+      return out;
+    },
+    "textDocument/selectionRange": (doc, params) => {
+      if (!doc || kindOf2(doc) === "other") return [];
+      const text = doc.getText();
+      return params.positions.map((p) => {
+        let range;
+        for (const s of selectionSpans(text, doc.offsetAt(p))) range = range ? { range: rangeOf(doc, s.from, s.to), parent: range } : { range: rangeOf(doc, s.from, s.to) };
+        return range ?? { range: { start: p, end: p } };
+      });
+    },
+    "textDocument/inlayHint": (d, params) => {
+      const doc = specDoc(d);
+      if (!doc) return [];
+      return routeHints(doc.getText(), doc.offsetAt(params.range.start), doc.offsetAt(params.range.end)).map((h) => ({
+        position: doc.positionAt(h.at),
+        label: h.label,
+        tooltip: h.tooltip,
+        paddingLeft: true,
+        paddingRight: true
+      }));
+    },
+    "textDocument/codeAction": (doc, params) => {
+      if (!doc || kindOf2(doc) !== "spec") return [];
+      const text = doc.getText();
+      const only = params.context.only;
+      const wants = (kind) => only ? only.some((k) => kind === k || kind.startsWith(`${k}.`)) : kind === import_node.CodeActionKind.QuickFix;
+      const actions = [];
+      let kept;
+      const check2 = () => kept ??= checkedOf(doc);
+      if (wants(import_node.CodeActionKind.QuickFix)) {
+        for (const diagnostic of params.context.diagnostics) {
+          if (!meets(diagnostic.range, params.range)) continue;
+          let issue = isIssue(diagnostic.data) ? diagnostic.data : void 0;
+          if (!issue && diagnostic.source === "agentspec") {
+            issue = check2().checked.issues.find((i) => {
+              if (i.code !== diagnostic.code || i.range === void 0) return false;
+              const at2 = doc.positionAt(i.range.start.offset);
+              return at2.line === diagnostic.range.start.line && at2.character === diagnostic.range.start.character;
+            });
+          }
+          if (issue) for (const fix of fixesFor(text, issue)) actions.push(toAction(doc, fix, diagnostic));
+        }
+      }
+      if (only && wants(import_node.CodeActionKind.SourceFixAll)) {
+        const { checker, checked: checked2 } = check2();
+        if (checked2.kind === "spec" && checked2.issues.some((i) => fixesFor(text, i).some((f) => f.safe && f.preferred))) {
+          const fixed = fixText(text, optionsOf2(doc.uri), checker, checked2);
+          if (fixed.applied.length > 0) {
+            actions.push({
+              title: `Fix all safe issues (${fixed.applied.length})`,
+              kind: import_node.CodeActionKind.SourceFixAll,
+              edit: { changes: { [doc.uri]: toLspEdits(doc, minimalEdits(text, fixed.text)) } }
+            });
+          }
+        }
+      }
+      return actions;
+    },
+    "textDocument/formatting": (d) => {
+      const doc = formattable(d);
+      if (!doc) return [];
+      const edits = formatEdits(doc);
+      return edits instanceof import_node.ResponseError ? edits : toLspEdits(doc, edits);
+    },
+    "textDocument/rangeFormatting": (d, params) => {
+      const doc = formattable(d);
+      if (!doc) return [];
+      const edits = formatEdits(doc);
+      if (edits instanceof import_node.ResponseError) return edits;
+      const from = doc.offsetAt(params.range.start);
+      const to = doc.offsetAt(params.range.end);
+      return toLspEdits(
+        doc,
+        edits.filter((e) => from <= e.from && e.to <= to)
+      );
+    },
+    "textDocument/prepareRename": (d, params) => {
+      const doc = specDoc(d);
+      if (!doc) return null;
+      const target = renameTargetAt(doc.getText(), doc.offsetAt(params.position));
+      if ("error" in target) return new import_node.ResponseError(import_node.LSPErrorCodes.RequestFailed, target.error);
+      return { range: rangeOf(doc, target.from + 1, target.to - 1), placeholder: target.id };
+    },
+    // A rename's edits in the document itself, and the id renamed (the server adds the test files' edits).
+    "agentspec/renameInDocument": (d, params) => {
+      const doc = specDoc(d);
+      if (!doc) return null;
+      const renamed2 = renameEdits(doc.getText(), doc.offsetAt(params.position), params.newName);
+      if ("error" in renamed2) return new import_node.ResponseError(import_node.LSPErrorCodes.RequestFailed, renamed2.error);
+      return { id: renamed2.id, edits: toLspEdits(doc, renamed2.edits) };
+    },
+    // The nodes of a spec as workspace symbols, filtered by the query (lower case).
+    "agentspec/nodeSymbols": (doc, params) => {
+      if (!doc || documentKind(doc.uri, doc.getText()) !== "spec") return [];
+      const query = params.query;
+      const out = [];
+      for (const s of documentSymbols(doc.getText())) {
+        if (query && !s.name.toLowerCase().includes(query)) continue;
+        out.push({ name: s.name, range: rangeOf(doc, s.selectionFrom, s.selectionTo) });
+      }
+      return out;
+    }
+  };
+  return {
+    kindOf: kindOf2,
+    diagnostics,
+    forget(uri) {
+      checkers.delete(uri);
+      kinds.delete(uri);
+    },
+    stale() {
+      for (const kept of checkers.values()) delete kept.version;
+    },
+    requests
+  };
+}
+var import_node, KINDS4, rangeOf, isIssue, toLspEdits, before, meets;
+var init_lsp_features = __esm({
+  "src/cli/lsp-features.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs8 = require("fs");
-    import_node_path14 = require("path");
-    import_node_url3 = require("url");
-    init_config2();
-    init_config2();
-    init_config4();
-    isConfigUri = (uri) => uri.endsWith(`/${CONFIG_FILE}`);
-    configIssues = (text) => checkConfigText(text).issues;
+    import_node = require("vscode-languageserver/node");
+    init_check4();
+    init_language();
+    init_document_kind();
+    init_edits();
+    init_rename();
+    init_structure();
+    init_fmt();
+    init_lsp_config();
+    KINDS4 = {
+      property: import_node.CompletionItemKind.Property,
+      value: import_node.CompletionItemKind.EnumMember,
+      node: import_node.CompletionItemKind.Reference,
+      path: import_node.CompletionItemKind.Field,
+      snippet: import_node.CompletionItemKind.Snippet
+    };
+    rangeOf = (doc, from, to) => ({ start: doc.positionAt(from), end: doc.positionAt(to) });
+    isIssue = (v) => v !== null && typeof v === "object" && typeof v.code === "string" && typeof v.message === "string";
+    toLspEdits = (doc, edits) => edits.map((e) => ({ range: rangeOf(doc, e.from, e.to), newText: e.insert }));
+    before = (a, b) => a.line < b.line || a.line === b.line && a.character < b.character;
+    meets = (a, b) => !before(a.end, b.start) && !before(b.end, a.start);
+  }
+});
+
+// src/cli/lsp-workers.ts
+var import_node_worker_threads, import_node2, WORKER_THRESHOLD, cancelledError, DocumentWorker;
+var init_lsp_workers = __esm({
+  "src/cli/lsp-workers.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_worker_threads = require("worker_threads");
+    import_node2 = require("vscode-languageserver/node");
+    init_lsp_role();
+    WORKER_THRESHOLD = 1024 * 1024;
+    cancelledError = () => new import_node2.ResponseError(import_node2.LSPErrorCodes.RequestCancelled, "the request was cancelled");
+    DocumentWorker = class {
+      constructor(doc, setup, script) {
+        this.doc = doc;
+        this.setup = setup;
+        this.script = script;
+      }
+      worker;
+      queue = [];
+      running;
+      nextId = 1;
+      closed = false;
+      /** The check waiting in the queue, if any: a second one asked before it runs shares its answer. */
+      queuedCheck;
+      /** Hands the editor's changes on to the worker (a worker not started yet reads the text when it starts). */
+      change(changes, version2) {
+        this.worker?.postMessage({ kind: "change", version: version2, changes });
+      }
+      /** Every kept check is stale (a config changed). */
+      stale() {
+        this.worker?.postMessage({ kind: "stale" });
+      }
+      /** The answer to a request about the document, or the error to answer with (-32800 when cancelled). */
+      request(method, params, token) {
+        if (token.isCancellationRequested) return Promise.resolve(cancelledError());
+        const job = this.enqueue((id) => ({ kind: "request", id, method, params }));
+        const listener = token.onCancellationRequested(() => this.cancel(job));
+        return job.promise.finally(() => listener.dispose());
+      }
+      /** The document's diagnostics, checked in the worker; undefined when the worker could not check it. */
+      check() {
+        if (this.queuedCheck) return this.queuedCheck;
+        let answer2;
+        const job = this.enqueue(
+          (id) => ({ kind: "check", id }),
+          () => {
+            if (this.queuedCheck === answer2) this.queuedCheck = void 0;
+          }
+        );
+        answer2 = job.promise.then((r) => r !== null && typeof r === "object" && "diagnostics" in r ? r : void 0);
+        if (this.queued(job)) this.queuedCheck = answer2;
+        return answer2;
+      }
+      /** Ends the worker; what waits is answered as cancelled. */
+      close() {
+        this.closed = true;
+        for (const job of this.queue.splice(0)) this.finish(job, cancelledError());
+        if (this.running) this.finish(this.running, cancelledError());
+        this.running = void 0;
+        void this.worker?.terminate();
+        this.worker = void 0;
+      }
+      queued(job) {
+        return this.queue.includes(job);
+      }
+      enqueue(make, started) {
+        const id = this.nextId++;
+        let resolve9;
+        const promise = new Promise((r) => resolve9 = r);
+        const job = { id, message: make(id), resolve: resolve9, done: false, promise };
+        if (started) job.started = started;
+        if (this.closed) this.finish(job, cancelledError());
+        else {
+          this.queue.push(job);
+          this.pump();
+        }
+        return job;
+      }
+      finish(job, value) {
+        if (job.done) return;
+        job.done = true;
+        job.resolve(value);
+      }
+      cancel(job) {
+        if (job.done) return;
+        const waiting = this.queue.indexOf(job);
+        if (waiting >= 0) {
+          this.queue.splice(waiting, 1);
+          this.finish(job, cancelledError());
+          return;
+        }
+        if (this.running === job) {
+          this.running = void 0;
+          this.finish(job, cancelledError());
+          const worker = this.worker;
+          this.worker = void 0;
+          void worker?.terminate();
+          this.pump();
+        }
+      }
+      pump() {
+        if (this.running || this.closed) return;
+        const job = this.queue.shift();
+        if (!job) return;
+        job.started?.();
+        this.running = job;
+        this.ensure().postMessage(job.message);
+      }
+      ensure() {
+        if (this.worker) return this.worker;
+        const worker = new import_node_worker_threads.Worker(this.script, { workerData: { role: LSP_WORKER_ROLE, ...this.setup } });
+        this.worker = worker;
+        const doc = this.doc();
+        if (doc) worker.postMessage({ kind: "open", uri: doc.uri, languageId: doc.languageId, version: doc.version, text: doc.getText() });
+        worker.on("message", (reply) => {
+          if (this.worker !== worker) return;
+          const job = this.running;
+          if (!job || job.id !== reply.id) return;
+          this.running = void 0;
+          this.finish(job, "error" in reply ? new import_node2.ResponseError(reply.error.code, reply.error.message) : "result" in reply ? reply.result : { version: reply.version, diagnostics: reply.diagnostics });
+          this.pump();
+        });
+        const lost = () => {
+          if (this.worker !== worker) return;
+          this.worker = void 0;
+          const job = this.running;
+          this.running = void 0;
+          if (job) this.finish(job, new import_node2.ResponseError(import_node2.LSPErrorCodes.RequestFailed, "the document's worker stopped before it answered"));
+          this.pump();
+        };
+        worker.on("error", lost);
+        worker.on("exit", lost);
+        return worker;
+      }
+    };
   }
 });
 
@@ -20207,38 +20651,6 @@ var lsp_exports = {};
 __export(lsp_exports, {
   run: () => run10
 });
-function toDiagnostic(doc, issue) {
-  const from = issue.range?.start.offset ?? 0;
-  return {
-    range: rangeOf(doc, from, issue.range?.end.offset ?? from),
-    severity: issue.severity === "error" ? import_node.DiagnosticSeverity.Error : import_node.DiagnosticSeverity.Warning,
-    code: issue.code,
-    source: "agentspec",
-    message: issue.message,
-    // The issue itself, so a code action gets its fixes without validating again.
-    data: issue
-  };
-}
-function toSymbol(doc, s) {
-  const symbol = {
-    name: s.name,
-    kind: s.kind === "node" ? import_node.SymbolKind.Class : import_node.SymbolKind.Event,
-    range: rangeOf(doc, s.from, s.to),
-    selectionRange: rangeOf(doc, s.selectionFrom, s.selectionTo),
-    children: s.children.map((c) => toSymbol(doc, c))
-  };
-  if (s.detail !== void 0) symbol.detail = s.detail;
-  return symbol;
-}
-function toAction(doc, fix, diagnostic) {
-  return {
-    title: fix.safe ? fix.title : `${fix.title} (unsafe)`,
-    kind: import_node.CodeActionKind.QuickFix,
-    diagnostics: [diagnostic],
-    isPreferred: fix.safe && fix.preferred,
-    edit: { changes: { [doc.uri]: fix.edits.map((e) => ({ range: rangeOf(doc, e.from, e.to), newText: e.insert })) } }
-  };
-}
 async function* jsonFiles(root, token) {
   const stack = [root];
   let seen = 0;
@@ -20261,54 +20673,72 @@ async function* jsonFiles(root, token) {
     }
   }
 }
+function thresholdOf(value) {
+  if (value === void 0) return WORKER_THRESHOLD;
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(Number(value))) {
+    throw new UsageError(`--worker-threshold takes a whole number of characters (0 or more), not "${value}"`, "lsp");
+  }
+  return Number(value);
+}
 async function run10(args) {
-  const { values } = parse("lsp", args, { strict: { type: "boolean" }, stdio: { type: "boolean" }, config: { type: "string" }, "no-config": { type: "boolean" } });
+  const { values } = parse("lsp", args, {
+    strict: { type: "boolean" },
+    stdio: { type: "boolean" },
+    config: { type: "string" },
+    "no-config": { type: "boolean" },
+    "worker-threshold": { type: "string" }
+  });
   if (values.help) return help("lsp");
   const strict = values.strict === true;
-  const settingsOf = documentSettings({ config: values.config, noConfig: values["no-config"] === true, strict });
-  const writer = new import_node.StreamMessageWriter(process.stdout);
-  const connection = (0, import_node.createConnection)(import_node.ProposedFeatures.all, new GuardedReader(process.stdin, writer), writer, { connectionStrategy: strategy });
-  const documents = new import_node.TextDocuments(import_vscode_languageserver_textdocument.TextDocument);
+  const threshold = thresholdOf(values["worker-threshold"]);
+  const choice = { config: values.config, noConfig: values["no-config"] === true, strict };
+  const settingsOf = documentSettings(choice);
+  const features = documentFeatures(settingsOf);
+  const writer = new import_node3.StreamMessageWriter(process.stdout);
+  const connection = (0, import_node3.createConnection)(import_node3.ProposedFeatures.all, new GuardedReader(process.stdin, writer), writer, { connectionStrategy: strategy });
+  const workers = /* @__PURE__ */ new Map();
+  const script = new URL(importMetaUrl);
+  const place2 = (doc) => {
+    if (workers.has(doc.uri) || doc.getText().length <= threshold) return;
+    workers.set(doc.uri, new DocumentWorker(() => documents.get(doc.uri), choice, script));
+    features.forget(doc.uri);
+  };
+  const documents = new import_node3.TextDocuments({
+    create(uri, languageId, version2, text) {
+      const doc = import_vscode_languageserver_textdocument.TextDocument.create(uri, languageId, version2, text);
+      place2(doc);
+      return doc;
+    },
+    update(doc, changes, version2) {
+      const updated = import_vscode_languageserver_textdocument.TextDocument.update(doc, changes, version2);
+      const worker = workers.get(updated.uri);
+      if (worker) worker.change(changes, version2);
+      else place2(updated);
+      return updated;
+    }
+  });
   const pending = /* @__PURE__ */ new Map();
   let roots2 = [];
-  const kinds = /* @__PURE__ */ new Map();
-  const kindOf2 = (doc) => {
-    const known2 = kinds.get(doc.uri);
-    if (known2?.version === doc.version) return known2.kind;
-    const text = doc.getText();
-    if (known2?.start !== void 0 && text.startsWith(known2.start)) {
-      known2.version = doc.version;
-      return known2.kind;
-    }
-    const { kind, read: read2 } = documentKindOf(doc.uri, text);
-    kinds.set(doc.uri, read2 < text.length ? { version: doc.version, kind, start: text.slice(0, read2) } : { version: doc.version, kind });
-    return kind;
-  };
-  const specDoc = (uri) => {
-    const doc = documents.get(uri);
-    if (!doc) return void 0;
-    const kind = kindOf2(doc);
-    return kind === "spec" || kind === "undecided" ? doc : void 0;
-  };
-  const checkers = /* @__PURE__ */ new Map();
-  const optionsOf2 = (uri, settings = settingsOf(uri)) => settings.rules === void 0 ? { fileName: uri, strict: settings.strict } : { fileName: uri, strict: settings.strict, rules: settings.rules };
-  const checkedOf = (doc) => {
-    let kept = checkers.get(doc.uri);
-    if (!kept) checkers.set(doc.uri, kept = { checker: documentChecker() });
-    if (kept.checked === void 0 || kept.version !== doc.version) {
-      const settings = settingsOf(doc.uri);
-      kept.checked = kept.checker.check(doc.getText(), optionsOf2(doc.uri, settings));
-      if (settings.broken) kept.checked = { ...kept.checked, valid: false, issues: [settings.broken, ...kept.checked.issues] };
-      kept.version = doc.version;
-    }
-    return { checker: kept.checker, checked: kept.checked };
+  const answer2 = (method, uri, params, token) => {
+    const stop = cancelled(token);
+    if (stop) return stop;
+    const worker = workers.get(uri);
+    if (worker) return worker.request(method, params, token);
+    return features.requests[method](documents.get(uri), params);
   };
   const validate = (doc) => {
     clearTimeout(pending.get(doc.uri));
     pending.delete(doc.uri);
-    const kind = kindOf2(doc);
-    const issues = isConfigUri(doc.uri) ? configIssues(doc.getText()) : kind === "spec" || kind === "bundle" || kind === "test" ? checkedOf(doc).checked.issues : [];
-    void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: issues.map((i) => toDiagnostic(doc, i)) });
+    const worker = workers.get(doc.uri);
+    if (!worker) {
+      void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: features.diagnostics(doc) });
+      return;
+    }
+    void worker.check().then((checked2) => {
+      const current = documents.get(doc.uri);
+      if (!checked2 || !current || current.version !== checked2.version || workers.get(doc.uri) !== worker) return;
+      void connection.sendDiagnostics({ uri: doc.uri, version: checked2.version, diagnostics: checked2.diagnostics });
+    });
   };
   const schedule = (doc, delay) => {
     clearTimeout(pending.get(doc.uri));
@@ -20326,7 +20756,7 @@ async function run10(args) {
     roots2 = folders.map(pathOf).filter((p) => p !== void 0);
     return {
       capabilities: {
-        textDocumentSync: import_node.TextDocumentSyncKind.Incremental,
+        textDocumentSync: import_node3.TextDocumentSyncKind.Incremental,
         completionProvider: { triggerCharacters: ['"', ":", " "] },
         hoverProvider: true,
         definitionProvider: true,
@@ -20334,7 +20764,7 @@ async function run10(args) {
         documentSymbolProvider: true,
         documentHighlightProvider: true,
         workspaceSymbolProvider: true,
-        codeActionProvider: { codeActionKinds: [import_node.CodeActionKind.QuickFix, import_node.CodeActionKind.SourceFixAll] },
+        codeActionProvider: { codeActionKinds: [import_node3.CodeActionKind.QuickFix, import_node3.CodeActionKind.SourceFixAll] },
         documentFormattingProvider: true,
         documentRangeFormattingProvider: true,
         renameProvider: { prepareProvider: true },
@@ -20347,7 +20777,8 @@ async function run10(args) {
   });
   documents.onDidOpen((e) => schedule(e.document, 0));
   const recheckAll = () => {
-    for (const kept of checkers.values()) delete kept.version;
+    features.stale();
+    for (const worker of workers.values()) worker.stale();
     for (const doc of documents.all()) schedule(doc, 0);
   };
   documents.onDidSave((e) => {
@@ -20358,182 +20789,24 @@ async function run10(args) {
   documents.onDidClose((e) => {
     clearTimeout(pending.get(e.document.uri));
     pending.delete(e.document.uri);
-    checkers.delete(e.document.uri);
-    kinds.delete(e.document.uri);
+    features.forget(e.document.uri);
+    workers.get(e.document.uri)?.close();
+    workers.delete(e.document.uri);
     void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });
-  connection.onCompletion((params, token) => {
-    const doc = specDoc(params.textDocument.uri);
-    if (!doc || token.isCancellationRequested) return [];
-    const text = doc.getText();
-    const c = completionsAt(text, doc.offsetAt(params.position));
-    const range = rangeOf(doc, c.from, c.to);
-    return c.items.map((item, i) => {
-      const out = {
-        label: item.label,
-        kind: KINDS4[item.kind],
-        textEdit: { range, newText: item.insertText },
-        insertTextFormat: item.snippet ? import_node.InsertTextFormat.Snippet : import_node.InsertTextFormat.PlainText,
-        // The text typed so far starts with a quote when the item replaces a quoted token.
-        filterText: text.slice(c.from, c.to).startsWith('"') ? `"${item.label}` : item.label,
-        sortText: String(i).padStart(4, "0")
-      };
-      if (item.detail !== void 0) out.detail = item.detail;
-      if (item.documentation !== void 0) out.documentation = { kind: import_node.MarkupKind.Markdown, value: item.documentation };
-      return out;
-    });
-  });
-  connection.onHover((params, token) => {
-    const doc = specDoc(params.textDocument.uri);
-    if (!doc || token.isCancellationRequested) return null;
-    const h = hoverAt(doc.getText(), doc.offsetAt(params.position));
-    return h ? { contents: { kind: import_node.MarkupKind.Markdown, value: h.markdown }, range: rangeOf(doc, h.from, h.to) } : null;
-  });
-  connection.onDefinition((params, token) => {
-    const doc = specDoc(params.textDocument.uri);
-    if (!doc || token.isCancellationRequested) return null;
-    const d = definitionAt(doc.getText(), doc.offsetAt(params.position));
-    return d ? { uri: doc.uri, range: rangeOf(doc, d.from, d.to) } : null;
-  });
-  connection.onReferences((params, token) => {
-    const doc = specDoc(params.textDocument.uri);
-    if (!doc || token.isCancellationRequested) return [];
-    return referencesAt(doc.getText(), doc.offsetAt(params.position), { includeDeclaration: params.context.includeDeclaration }).map((r) => ({
-      uri: doc.uri,
-      range: rangeOf(doc, r.from, r.to)
-    }));
-  });
-  connection.onDocumentHighlight((params, token) => {
-    const doc = specDoc(params.textDocument.uri);
-    if (!doc || token.isCancellationRequested) return [];
-    return highlightsAt(doc.getText(), doc.offsetAt(params.position)).map((h) => ({
-      range: rangeOf(doc, h.from, h.to),
-      kind: h.kind === "write" ? import_node.DocumentHighlightKind.Write : import_node.DocumentHighlightKind.Read
-    }));
-  });
-  connection.onDocumentSymbol((params, token) => {
-    const doc = specDoc(params.textDocument.uri);
-    return doc && !token.isCancellationRequested ? documentSymbols(doc.getText()).map((s) => toSymbol(doc, s)) : [];
-  });
-  connection.onFoldingRanges((params, token) => {
-    const doc = documents.get(params.textDocument.uri);
-    if (!doc || kindOf2(doc) === "other" || token.isCancellationRequested) return [];
-    const out = [];
-    for (const s of foldingSpans(doc.getText())) {
-      const start = doc.positionAt(s.from).line;
-      const end = doc.positionAt(s.to).line - 1;
-      if (end > start) out.push(import_node.FoldingRange.create(start, end));
-    }
-    return out;
-  });
-  connection.onSelectionRanges((params, token) => {
-    const doc = documents.get(params.textDocument.uri);
-    if (!doc || kindOf2(doc) === "other" || token.isCancellationRequested) return [];
-    const text = doc.getText();
-    return params.positions.map((p) => {
-      let range;
-      for (const s of selectionSpans(text, doc.offsetAt(p))) range = range ? { range: rangeOf(doc, s.from, s.to), parent: range } : { range: rangeOf(doc, s.from, s.to) };
-      return range ?? { range: { start: p, end: p } };
-    });
-  });
-  connection.languages.inlayHint.on((params, token) => {
-    const doc = specDoc(params.textDocument.uri);
-    if (!doc || token.isCancellationRequested) return [];
-    return routeHints(doc.getText(), doc.offsetAt(params.range.start), doc.offsetAt(params.range.end)).map((h) => ({
-      position: doc.positionAt(h.at),
-      label: h.label,
-      tooltip: h.tooltip,
-      paddingLeft: true,
-      paddingRight: true
-    }));
-  });
-  connection.onCodeAction((params, token) => {
-    const stop = cancelled(token);
-    if (stop) return stop;
-    const doc = documents.get(params.textDocument.uri);
-    if (!doc || kindOf2(doc) !== "spec") return [];
-    const text = doc.getText();
-    const only = params.context.only;
-    const wants = (kind) => only ? only.some((k) => kind === k || kind.startsWith(`${k}.`)) : kind === import_node.CodeActionKind.QuickFix;
-    const actions = [];
-    let kept;
-    const check2 = () => kept ??= checkedOf(doc);
-    if (wants(import_node.CodeActionKind.QuickFix)) {
-      for (const d of params.context.diagnostics) {
-        if (!meets(d.range, params.range)) continue;
-        let issue = isIssue(d.data) ? d.data : void 0;
-        if (!issue && d.source === "agentspec") {
-          issue = check2().checked.issues.find((i) => {
-            if (i.code !== d.code || i.range === void 0) return false;
-            const at2 = doc.positionAt(i.range.start.offset);
-            return at2.line === d.range.start.line && at2.character === d.range.start.character;
-          });
-        }
-        if (issue) for (const fix of fixesFor(text, issue)) actions.push(toAction(doc, fix, d));
-      }
-    }
-    if (only && wants(import_node.CodeActionKind.SourceFixAll)) {
-      const { checker, checked: checked2 } = check2();
-      if (checked2.kind === "spec" && checked2.issues.some((i) => fixesFor(text, i).some((f) => f.safe && f.preferred))) {
-        const fixed = fixText(text, optionsOf2(doc.uri), checker, checked2);
-        if (fixed.applied.length > 0) {
-          actions.push({
-            title: `Fix all safe issues (${fixed.applied.length})`,
-            kind: import_node.CodeActionKind.SourceFixAll,
-            edit: { changes: { [doc.uri]: toLspEdits(doc, minimalEdits(text, fixed.text)) } }
-          });
-        }
-      }
-    }
-    return actions;
-  });
-  const formatEdits = (doc) => {
-    const text = doc.getText();
-    const formatted = formatText(text);
-    if ("issues" in formatted) {
-      const first = formatted.issues[0];
-      const where = first.range ? `line ${first.range.start.line}, column ${first.range.start.column}: ` : "";
-      return new import_node.ResponseError(import_node.LSPErrorCodes.RequestFailed, `the document cannot be formatted: ${where}${first.message}`);
-    }
-    return minimalEdits(text, formatted.output);
-  };
-  const formattable = (uri) => {
-    const doc = documents.get(uri);
-    if (!doc) return void 0;
-    const kind = kindOf2(doc);
-    return kind === "other" || kind === "undecided" ? void 0 : doc;
-  };
-  connection.onDocumentFormatting((params, token) => {
-    const stop = cancelled(token);
-    if (stop) return stop;
-    const doc = formattable(params.textDocument.uri);
-    if (!doc) return [];
-    const edits = formatEdits(doc);
-    return edits instanceof import_node.ResponseError ? edits : toLspEdits(doc, edits);
-  });
-  connection.onDocumentRangeFormatting((params, token) => {
-    const stop = cancelled(token);
-    if (stop) return stop;
-    const doc = formattable(params.textDocument.uri);
-    if (!doc) return [];
-    const edits = formatEdits(doc);
-    if (edits instanceof import_node.ResponseError) return edits;
-    const from = doc.offsetAt(params.range.start);
-    const to = doc.offsetAt(params.range.end);
-    return toLspEdits(
-      doc,
-      edits.filter((e) => from <= e.from && e.to <= to)
-    );
-  });
-  connection.onPrepareRename((params, token) => {
-    const stop = cancelled(token);
-    if (stop) return stop;
-    const doc = specDoc(params.textDocument.uri);
-    if (!doc) return null;
-    const target = renameTargetAt(doc.getText(), doc.offsetAt(params.position));
-    if ("error" in target) return new import_node.ResponseError(import_node.LSPErrorCodes.RequestFailed, target.error);
-    return { range: rangeOf(doc, target.from + 1, target.to - 1), placeholder: target.id };
-  });
+  connection.onCompletion((params, token) => answer2("textDocument/completion", params.textDocument.uri, params, token));
+  connection.onHover((params, token) => answer2("textDocument/hover", params.textDocument.uri, params, token));
+  connection.onDefinition((params, token) => answer2("textDocument/definition", params.textDocument.uri, params, token));
+  connection.onReferences((params, token) => answer2("textDocument/references", params.textDocument.uri, params, token));
+  connection.onDocumentHighlight((params, token) => answer2("textDocument/documentHighlight", params.textDocument.uri, params, token));
+  connection.onDocumentSymbol((params, token) => answer2("textDocument/documentSymbol", params.textDocument.uri, params, token));
+  connection.onFoldingRanges((params, token) => answer2("textDocument/foldingRange", params.textDocument.uri, params, token));
+  connection.onSelectionRanges((params, token) => answer2("textDocument/selectionRange", params.textDocument.uri, params, token));
+  connection.languages.inlayHint.on((params, token) => answer2("textDocument/inlayHint", params.textDocument.uri, params, token));
+  connection.onCodeAction((params, token) => answer2("textDocument/codeAction", params.textDocument.uri, params, token));
+  connection.onDocumentFormatting((params, token) => answer2("textDocument/formatting", params.textDocument.uri, params, token));
+  connection.onDocumentRangeFormatting((params, token) => answer2("textDocument/rangeFormatting", params.textDocument.uri, params, token));
+  connection.onPrepareRename((params, token) => answer2("textDocument/prepareRename", params.textDocument.uri, params, token));
   async function testFilesOf(specPath2, token) {
     const out = [];
     const seen = /* @__PURE__ */ new Set();
@@ -20561,14 +20834,10 @@ async function run10(args) {
     return out;
   }
   connection.onRenameRequest(async (params, token) => {
-    const stop = cancelled(token);
-    if (stop) return stop;
-    const doc = specDoc(params.textDocument.uri);
-    if (!doc) return null;
-    const renamed2 = renameEdits(doc.getText(), doc.offsetAt(params.position), params.newName);
-    if ("error" in renamed2) return new import_node.ResponseError(import_node.LSPErrorCodes.RequestFailed, renamed2.error);
-    const changes = { [doc.uri]: toLspEdits(doc, renamed2.edits) };
-    const specPath2 = pathOf(doc.uri);
+    const renamed2 = await answer2("agentspec/renameInDocument", params.textDocument.uri, params, token);
+    if (renamed2 === null || renamed2 instanceof import_node3.ResponseError) return renamed2;
+    const changes = { [params.textDocument.uri]: renamed2.edits };
+    const specPath2 = pathOf(params.textDocument.uri);
     if (specPath2) {
       for (const t of await testFilesOf(specPath2, token)) {
         const edits = testFileRenameEdits(t.text, renamed2.id, params.newName);
@@ -20582,27 +20851,26 @@ async function run10(args) {
   connection.onWorkspaceSymbol(async (params, token) => {
     const query = params.query.toLowerCase();
     const out = [];
-    const add = (uri, doc, path) => {
-      if (documentKind(uri, doc.getText()) !== "spec") return;
+    const add = (uri, symbols, path) => {
       const container = path && roots2[0] ? (0, import_node_path15.relative)(roots2[0], path) : uri;
-      for (const s of documentSymbols(doc.getText())) {
-        if (query && !s.name.toLowerCase().includes(query)) continue;
-        out.push({ name: s.name, kind: import_node.SymbolKind.Class, location: { uri, range: rangeOf(doc, s.selectionFrom, s.selectionTo) }, containerName: container });
-      }
+      for (const s of symbols) out.push({ name: s.name, kind: import_node3.SymbolKind.Class, location: { uri, range: s.range }, containerName: container });
     };
     const seen = /* @__PURE__ */ new Set();
     for (const doc of documents.all()) {
       const path = pathOf(doc.uri);
       if (path) seen.add(path);
-      add(doc.uri, doc, path);
+      const symbols = await answer2("agentspec/nodeSymbols", doc.uri, { query }, token);
+      if (symbols instanceof import_node3.ResponseError) return symbols;
+      add(doc.uri, symbols, path);
     }
+    const nodeSymbols = features.requests["agentspec/nodeSymbols"];
     for (const root of roots2) {
       for await (const path of jsonFiles(root, token)) {
         if (seen.has(path)) continue;
         seen.add(path);
         try {
           const uri = (0, import_node_url4.pathToFileURL)(path).href;
-          add(uri, import_vscode_languageserver_textdocument.TextDocument.create(uri, "json", 0, await (0, import_promises.readFile)(path, "utf8")), path);
+          add(uri, nodeSymbols(import_vscode_languageserver_textdocument.TextDocument.create(uri, "json", 0, await (0, import_promises.readFile)(path, "utf8")), { query }), path);
         } catch {
         }
       }
@@ -20613,7 +20881,7 @@ async function run10(args) {
   connection.listen();
   return new Promise(() => void 0);
 }
-var import_promises, import_node_path15, import_node_url4, import_node, import_vscode_languageserver_textdocument, DEBOUNCE_MS, KINDS4, rangeOf, GuardedReader, isIssue, toLspEdits, before, meets, cancelled, strategy, SKIP_DIR, MAX_WORKSPACE_FILES, pathOf;
+var import_promises, import_node_path15, import_node_url4, import_node3, import_vscode_languageserver_textdocument, DEBOUNCE_MS, GuardedReader, cancelled, strategy, SKIP_DIR, MAX_WORKSPACE_FILES, pathOf;
 var init_lsp = __esm({
   "src/cli/lsp.ts"() {
     "use strict";
@@ -20621,30 +20889,19 @@ var init_lsp = __esm({
     import_promises = require("fs/promises");
     import_node_path15 = require("path");
     import_node_url4 = require("url");
-    import_node = require("vscode-languageserver/node");
+    import_node3 = require("vscode-languageserver/node");
     import_vscode_languageserver_textdocument = require("vscode-languageserver-textdocument");
-    init_language();
-    init_document_kind();
-    init_edits();
-    init_rename();
-    init_structure();
     init_tree();
-    init_fmt();
+    init_rename();
     init_args();
-    init_check4();
+    init_usage();
     init_lsp_config();
+    init_lsp_features();
+    init_lsp_workers();
     init_test_file();
     init_lsp_protocol();
     DEBOUNCE_MS = 120;
-    KINDS4 = {
-      property: import_node.CompletionItemKind.Property,
-      value: import_node.CompletionItemKind.EnumMember,
-      node: import_node.CompletionItemKind.Reference,
-      path: import_node.CompletionItemKind.Field,
-      snippet: import_node.CompletionItemKind.Snippet
-    };
-    rangeOf = (doc, from, to) => ({ start: doc.positionAt(from), end: doc.positionAt(to) });
-    GuardedReader = class extends import_node.AbstractMessageReader {
+    GuardedReader = class extends import_node3.AbstractMessageReader {
       constructor(input2, writer) {
         super();
         this.input = input2;
@@ -20678,13 +20935,9 @@ var init_lsp = __esm({
         };
       }
     };
-    isIssue = (v) => v !== null && typeof v === "object" && typeof v.code === "string" && typeof v.message === "string";
-    toLspEdits = (doc, edits) => edits.map((e) => ({ range: rangeOf(doc, e.from, e.to), newText: e.insert }));
-    before = (a, b) => a.line < b.line || a.line === b.line && a.character < b.character;
-    meets = (a, b) => !before(a.end, b.start) && !before(b.end, a.start);
-    cancelled = (token) => token.isCancellationRequested ? new import_node.ResponseError(import_node.LSPErrorCodes.RequestCancelled, "the request was cancelled") : void 0;
+    cancelled = (token) => token.isCancellationRequested ? new import_node3.ResponseError(import_node3.LSPErrorCodes.RequestCancelled, "the request was cancelled") : void 0;
     strategy = {
-      cancelUndispatched: (message) => "id" in message && message.id !== null && message.id !== void 0 ? { jsonrpc: "2.0", id: message.id, error: { code: import_node.LSPErrorCodes.RequestCancelled, message: "the request was cancelled before it ran" } } : void 0
+      cancelUndispatched: (message) => "id" in message && message.id !== null && message.id !== void 0 ? { jsonrpc: "2.0", id: message.id, error: { code: import_node3.LSPErrorCodes.RequestCancelled, message: "the request was cancelled before it ran" } } : void 0
     };
     SKIP_DIR = (name2) => name2 === "node_modules" || name2.startsWith(".");
     MAX_WORKSPACE_FILES = 5e3;
@@ -20698,12 +20951,73 @@ var init_lsp = __esm({
   }
 });
 
+// src/cli/lsp-worker.ts
+var lsp_worker_exports = {};
+__export(lsp_worker_exports, {
+  serve: () => serve
+});
+function serve() {
+  const port = import_node_worker_threads2.parentPort;
+  if (!port) return;
+  const setup = import_node_worker_threads2.workerData;
+  const features = documentFeatures(documentSettings({ config: setup.config, noConfig: setup.noConfig, strict: setup.strict }));
+  let doc;
+  port.on("message", (m) => {
+    switch (m.kind) {
+      case "open":
+        doc = import_vscode_languageserver_textdocument2.TextDocument.create(m.uri, m.languageId, m.version, m.text);
+        return;
+      case "change":
+        if (doc) doc = import_vscode_languageserver_textdocument2.TextDocument.update(doc, m.changes, m.version);
+        return;
+      case "stale":
+        features.stale();
+        return;
+      case "check": {
+        let reply;
+        try {
+          reply = { id: m.id, version: doc?.version ?? -1, diagnostics: doc ? features.diagnostics(doc) : [] };
+        } catch (error) {
+          reply = { id: m.id, error: { code: -32603, message: `the check failed: ${error instanceof Error ? error.message : String(error)}` } };
+        }
+        port.postMessage(reply);
+        return;
+      }
+      case "request": {
+        let reply;
+        try {
+          const answer2 = features.requests[m.method]?.(doc, m.params);
+          reply = answer2 instanceof import_node4.ResponseError ? { id: m.id, error: { code: answer2.code, message: answer2.message } } : { id: m.id, result: answer2 ?? null };
+        } catch (error) {
+          reply = { id: m.id, error: { code: -32603, message: `the request failed: ${error instanceof Error ? error.message : String(error)}` } };
+        }
+        port.postMessage(reply);
+        return;
+      }
+    }
+  });
+}
+var import_node_worker_threads2, import_node4, import_vscode_languageserver_textdocument2;
+var init_lsp_worker = __esm({
+  "src/cli/lsp-worker.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_worker_threads2 = require("worker_threads");
+    import_node4 = require("vscode-languageserver/node");
+    import_vscode_languageserver_textdocument2 = require("vscode-languageserver-textdocument");
+    init_lsp_features();
+    init_lsp_config();
+  }
+});
+
 // src/cli/main.ts
 init_cjs_shims();
 init_args();
 init_usage();
 init_version();
 init_error();
+var import_node_worker_threads3 = require("worker_threads");
+init_lsp_role();
 var COMMANDS = {
   check: async () => (await Promise.resolve().then(() => (init_check6(), check_exports))).run,
   fmt: async () => (await Promise.resolve().then(() => (init_fmt(), fmt_exports))).run,
@@ -20734,32 +21048,36 @@ async function main(argv) {
   if (!load) throw new UsageError(name2.startsWith("-") ? unknown("option", name2, ["--help", "--version"]) : unknown("command", name2, [...Object.keys(COMMANDS), "help"]));
   return (await load())(rest);
 }
-process.stdout.on("error", (error) => {
-  if (error.code !== "EPIPE") throw error;
-});
-main(process.argv.slice(2)).then(
-  (code2) => {
-    process.exitCode = code2;
-  },
-  (error) => {
-    if (error instanceof ConfigError) {
-      process.exitCode = EXIT.usage;
-      void Promise.resolve().then(() => (init_config_report(), config_report_exports)).then(({ printConfigError: printConfigError2 }) => printConfigError2(error));
-      return;
-    }
-    if (error instanceof UsageError) {
-      const usage = USAGE[error.command ?? "main"] ?? USAGE["main"];
-      process.stderr.write(`${error.message ? `agentspec: ${error.message}
+function command() {
+  process.stdout.on("error", (error) => {
+    if (error.code !== "EPIPE") throw error;
+  });
+  main(process.argv.slice(2)).then(
+    (code2) => {
+      process.exitCode = code2;
+    },
+    (error) => {
+      if (error instanceof ConfigError) {
+        process.exitCode = EXIT.usage;
+        void Promise.resolve().then(() => (init_config_report(), config_report_exports)).then(({ printConfigError: printConfigError2 }) => printConfigError2(error));
+        return;
+      }
+      if (error instanceof UsageError) {
+        const usage = USAGE[error.command ?? "main"] ?? USAGE["main"];
+        process.stderr.write(`${error.message ? `agentspec: ${error.message}
 
 ` : ""}${usage}
 `);
-      process.exitCode = EXIT.usage;
-      return;
-    }
-    const detail = error instanceof Error ? error.stack ?? error.message : String(error);
-    process.stderr.write(`agentspec: internal error: ${detail}
+        process.exitCode = EXIT.usage;
+        return;
+      }
+      const detail = error instanceof Error ? error.stack ?? error.message : String(error);
+      process.stderr.write(`agentspec: internal error: ${detail}
 This is a bug in agentspec; please report it with the command line and the file that caused it.
 `);
-    process.exitCode = EXIT.internal;
-  }
-);
+      process.exitCode = EXIT.internal;
+    }
+  );
+}
+if (!import_node_worker_threads3.isMainThread && import_node_worker_threads3.workerData?.role === LSP_WORKER_ROLE) void Promise.resolve().then(() => (init_lsp_worker(), lsp_worker_exports)).then((m) => m.serve());
+else command();

@@ -1,107 +1,45 @@
 // agentspec lsp: a language server over stdio (vscode-languageserver), a thin translation of the
 // language service and of `check`'s diagnostics into LSP. Loaded only when the command runs.
+// What a request answers about one document is lsp-features.ts's; a document of more than the
+// worker threshold is kept and answered in a worker thread of its own (lsp-workers.ts), so its
+// checks and long requests never hold up the requests on other documents.
 import { readdir, readFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import {
-  CodeActionKind,
-  DocumentHighlightKind,
-  FoldingRange,
   LSPErrorCodes,
   ResponseError,
-  CompletionItemKind,
-  DiagnosticSeverity,
-  InsertTextFormat,
-  MarkupKind,
   AbstractMessageReader,
   ProposedFeatures,
   StreamMessageWriter,
   SymbolKind,
   TextDocumentSyncKind,
   TextDocuments,
+  CodeActionKind,
   createConnection,
   type CancellationToken,
-  type CodeAction,
   type ConnectionStrategy,
-  type SelectionRange,
   type SymbolInformation,
-  type TextEdit as LspTextEdit,
   type WorkspaceEdit,
-  type CompletionItem,
-  type Diagnostic,
   type DataCallback,
   type Disposable,
-  type DocumentSymbol,
   type Message,
   type MessageWriter,
-  type Range,
+  type TextEdit as LspTextEdit,
 } from "vscode-languageserver/node";
 import { TextDocument } from "vscode-languageserver-textdocument";
-import { completionsAt, definitionAt, documentSymbols, fixesFor, fixText, hoverAt, referencesAt } from "../language/index.js";
-import type { CompletionKind, DocumentSymbol as SpecSymbol, Fix, TextEdit } from "../language/index.js";
-import { documentKind, documentKindOf, type DocumentKind } from "../language/document-kind.js";
-import { minimalEdits } from "../language/edits.js";
-import { highlightsAt, renameEdits, renameTargetAt, testFileRenameEdits } from "../language/rename.js";
-import { foldingSpans, routeHints, selectionSpans } from "../language/structure.js";
 import { readTree, stringOf } from "../language/tree.js";
-import { formatText } from "./fmt.js";
-import type { Issue } from "../core/issue.js";
+import { testFileRenameEdits } from "../language/rename.js";
 import { help, parse } from "./args.js";
-import { documentChecker, type CheckedDocument, type DocumentChecker } from "../check/index.js";
-import { configIssues, documentSettings, isConfigUri } from "./lsp-config.js";
+import { UsageError } from "./usage.js";
+import { documentSettings, isConfigUri } from "./lsp-config.js";
+import { documentFeatures, toLspEdits, type NodeSymbol } from "./lsp-features.js";
+import { DocumentWorker, WORKER_THRESHOLD } from "./lsp-workers.js";
 import { TEST_FILE_SUFFIX } from "../workflow/test-file.js";
 import { FrameReader, Lifecycle } from "./lsp-protocol.js";
 
 /** Diagnostics wait this long after the last change: typing does not validate on every key. */
 const DEBOUNCE_MS = 120;
-
-const KINDS: Record<CompletionKind, CompletionItemKind> = {
-  property: CompletionItemKind.Property,
-  value: CompletionItemKind.EnumMember,
-  node: CompletionItemKind.Reference,
-  path: CompletionItemKind.Field,
-  snippet: CompletionItemKind.Snippet,
-};
-
-const rangeOf = (doc: TextDocument, from: number, to: number): Range => ({ start: doc.positionAt(from), end: doc.positionAt(to) });
-
-// Positions from offsets: the document's own line index, where a byte-order mark takes a column as
-// the editor counts it (the command line's columns leave it out).
-function toDiagnostic(doc: TextDocument, issue: Issue): Diagnostic {
-  const from = issue.range?.start.offset ?? 0;
-  return {
-    range: rangeOf(doc, from, issue.range?.end.offset ?? from),
-    severity: issue.severity === "error" ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning,
-    code: issue.code,
-    source: "agentspec",
-    message: issue.message,
-    // The issue itself, so a code action gets its fixes without validating again.
-    data: issue,
-  };
-}
-
-
-function toSymbol(doc: TextDocument, s: SpecSymbol): DocumentSymbol {
-  const symbol: DocumentSymbol = {
-    name: s.name,
-    kind: s.kind === "node" ? SymbolKind.Class : SymbolKind.Event,
-    range: rangeOf(doc, s.from, s.to),
-    selectionRange: rangeOf(doc, s.selectionFrom, s.selectionTo),
-    children: s.children.map((c) => toSymbol(doc, c)),
-  };
-  if (s.detail !== undefined) symbol.detail = s.detail;
-  return symbol;
-}
-
-function toAction(doc: TextDocument, fix: Fix, diagnostic: Diagnostic): CodeAction {
-  return {
-    title: fix.safe ? fix.title : `${fix.title} (unsafe)`,
-    kind: CodeActionKind.QuickFix,
-    diagnostics: [diagnostic],
-    isPreferred: fix.safe && fix.preferred,
-    edit: { changes: { [doc.uri]: fix.edits.map((e) => ({ range: rangeOf(doc, e.from, e.to), newText: e.insert })) } },
-  };
-}
 
 /**
  * Reads stdin through the protocol guard: bad frames and requests out of the lifecycle are answered
@@ -144,14 +82,6 @@ class GuardedReader extends AbstractMessageReader {
   }
 }
 
-
-const isIssue = (v: unknown): v is Issue => v !== null && typeof v === "object" && typeof (v as Issue).code === "string" && typeof (v as Issue).message === "string";
-
-const toLspEdits = (doc: TextDocument, edits: readonly TextEdit[]): LspTextEdit[] => edits.map((e) => ({ range: rangeOf(doc, e.from, e.to), newText: e.insert }));
-
-const before = (a: { line: number; character: number }, b: { line: number; character: number }): boolean => a.line < b.line || (a.line === b.line && a.character < b.character);
-/** Whether two ranges meet (touching counts: a cursor at a diagnostic's end is on it). */
-const meets = (a: Range, b: Range): boolean => !before(a.end, b.start) && !before(b.end, a.start);
 
 /** Answered instead of running a request that was cancelled while it waited in the queue. */
 const cancelled = (token: CancellationToken): ResponseError<void> | undefined =>
@@ -201,69 +131,86 @@ const pathOf = (uri: string): string | undefined => {
   }
 };
 
+/** The worker threshold given on the command line: a count of characters (0 puts every document in a worker). */
+function thresholdOf(value: string | undefined): number {
+  if (value === undefined) return WORKER_THRESHOLD;
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(Number(value))) {
+    throw new UsageError(`--worker-threshold takes a whole number of characters (0 or more), not "${value}"`, "lsp");
+  }
+  return Number(value);
+}
+
 export async function run(args: readonly string[]): Promise<number> {
   // --stdio is what editors pass by habit; stdio is the only transport.
-  const { values } = parse("lsp", args, { strict: { type: "boolean" }, stdio: { type: "boolean" }, config: { type: "string" }, "no-config": { type: "boolean" } });
+  const { values } = parse("lsp", args, {
+    strict: { type: "boolean" },
+    stdio: { type: "boolean" },
+    config: { type: "string" },
+    "no-config": { type: "boolean" },
+    "worker-threshold": { type: "string" },
+  });
   if (values.help) return help("lsp");
   const strict = values.strict === true;
+  const threshold = thresholdOf(values["worker-threshold"]);
+  const choice = { config: values.config, noConfig: values["no-config"] === true, strict };
   // Each document's settings from agentspec.config.json (from its folder up), read again when a config changed on disk.
-  const settingsOf = documentSettings({ config: values.config, noConfig: values["no-config"] === true, strict });
+  const settingsOf = documentSettings(choice);
+  const features = documentFeatures(settingsOf);
   const writer = new StreamMessageWriter(process.stdout);
   const connection = createConnection(ProposedFeatures.all, new GuardedReader(process.stdin, writer), writer, { connectionStrategy: strategy });
-  const documents = new TextDocuments(TextDocument);
+
+  // The documents answered in a worker of their own: those that were over the threshold once (a
+  // document that shrinks stays there until it is closed).
+  const workers = new Map<string, DocumentWorker>();
+  // The worker runs this very file (the command), told by its workerData to serve a document.
+  const script = new URL(import.meta.url);
+  const place = (doc: TextDocument): void => {
+    if (workers.has(doc.uri) || doc.getText().length <= threshold) return;
+    workers.set(doc.uri, new DocumentWorker(() => documents.get(doc.uri), choice, script));
+    features.forget(doc.uri);
+  };
+  const documents = new TextDocuments<TextDocument>({
+    create(uri, languageId, version, text) {
+      const doc = TextDocument.create(uri, languageId, version, text);
+      place(doc);
+      return doc;
+    },
+    update(doc, changes, version) {
+      const updated = TextDocument.update(doc, changes, version);
+      // The worker applies the same changes to its copy; a document that grew over the threshold moves there.
+      const worker = workers.get(updated.uri);
+      if (worker) worker.change(changes, version);
+      else place(updated);
+      return updated;
+    },
+  });
   const pending = new Map<string, ReturnType<typeof setTimeout>>();
   let roots: string[] = [];
 
-  // What each open document is (spec, bundle, test file, config, or not ours), per version. A kind
-  // decided by the text's start (a root `nodes`) holds while that start is unchanged: a keystroke
-  // further down does not read the text again.
-  const kinds = new Map<string, { version: number; kind: DocumentKind; start?: string }>();
-  const kindOf = (doc: TextDocument): DocumentKind => {
-    const known = kinds.get(doc.uri);
-    if (known?.version === doc.version) return known.kind;
-    const text = doc.getText();
-    if (known?.start !== undefined && text.startsWith(known.start)) {
-      known.version = doc.version;
-      return known.kind;
-    }
-    const { kind, read } = documentKindOf(doc.uri, text);
-    kinds.set(doc.uri, read < text.length ? { version: doc.version, kind, start: text.slice(0, read) } : { version: doc.version, kind });
-    return kind;
-  };
-  /** The open document, when it is a spec (the language features are a spec's). */
-  const specDoc = (uri: string): TextDocument | undefined => {
-    const doc = documents.get(uri);
-    if (!doc) return undefined;
-    const kind = kindOf(doc);
-    return kind === "spec" || kind === "undecided" ? doc : undefined;
+  /** A request's answer about its document: from the document's worker, or computed here. */
+  const answer = (method: string, uri: string, params: unknown, token: CancellationToken): unknown => {
+    const stop = cancelled(token);
+    if (stop) return stop;
+    const worker = workers.get(uri);
+    if (worker) return worker.request(method, params, token);
+    return features.requests[method]!(documents.get(uri), params);
   };
 
-  // One checker per open document: a keystroke inside a node checks that node again. Each keeps
-  // the answer for the version it last checked: code actions on that version answer from it.
-  const checkers = new Map<string, { checker: DocumentChecker; version?: number; checked?: CheckedDocument }>();
-  // The checker's options for a document: its file name, and the strict and rules its config gives it.
-  const optionsOf = (uri: string, settings = settingsOf(uri)) =>
-    settings.rules === undefined ? { fileName: uri, strict: settings.strict } : { fileName: uri, strict: settings.strict, rules: settings.rules };
-  const checkedOf = (doc: TextDocument): { checker: DocumentChecker; checked: CheckedDocument } => {
-    let kept = checkers.get(doc.uri);
-    if (!kept) checkers.set(doc.uri, (kept = { checker: documentChecker() }));
-    if (kept.checked === undefined || kept.version !== doc.version) {
-      // Told apart by name as `check` does: a test file gets the test-file checks, not a spec's.
-      const settings = settingsOf(doc.uri);
-      kept.checked = kept.checker.check(doc.getText(), optionsOf(doc.uri, settings));
-      if (settings.broken) kept.checked = { ...kept.checked, valid: false, issues: [settings.broken, ...kept.checked.issues] };
-      kept.version = doc.version;
-    }
-    return { checker: kept.checker, checked: kept.checked };
-  };
   const validate = (doc: TextDocument): void => {
     clearTimeout(pending.get(doc.uri));
     pending.delete(doc.uri);
-    const kind = kindOf(doc);
-    // Not ours (or not yet): no diagnostics, and those published before are cleared.
-    // A config file open in the editor gets the config's own findings.
-    const issues = isConfigUri(doc.uri) ? configIssues(doc.getText()) : kind === "spec" || kind === "bundle" || kind === "test" ? checkedOf(doc).checked.issues : [];
-    void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: issues.map((i) => toDiagnostic(doc, i)) });
+    const worker = workers.get(doc.uri);
+    if (!worker) {
+      void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: features.diagnostics(doc) });
+      return;
+    }
+    void worker.check().then((checked) => {
+      // A check of a version the editor has since changed is never published: the check of the
+      // new version follows (its change scheduled it).
+      const current = documents.get(doc.uri);
+      if (!checked || !current || current.version !== checked.version || workers.get(doc.uri) !== worker) return;
+      void connection.sendDiagnostics({ uri: doc.uri, version: checked.version, diagnostics: checked.diagnostics });
+    });
   };
   const schedule = (doc: TextDocument, delay: number): void => {
     clearTimeout(pending.get(doc.uri));
@@ -305,7 +252,8 @@ export async function run(args: readonly string[]): Promise<number> {
   documents.onDidOpen((e) => schedule(e.document, 0));
   // A config saved, or changed on disk (the client watches files): every open document is checked again.
   const recheckAll = (): void => {
-    for (const kept of checkers.values()) delete kept.version;
+    features.stale();
+    for (const worker of workers.values()) worker.stale();
     for (const doc of documents.all()) schedule(doc, 0);
   };
   documents.onDidSave((e) => {
@@ -316,207 +264,26 @@ export async function run(args: readonly string[]): Promise<number> {
   documents.onDidClose((e) => {
     clearTimeout(pending.get(e.document.uri));
     pending.delete(e.document.uri);
-    checkers.delete(e.document.uri);
-    kinds.delete(e.document.uri);
+    features.forget(e.document.uri);
+    workers.get(e.document.uri)?.close();
+    workers.delete(e.document.uri);
     void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });
 
-  connection.onCompletion((params, token) => {
-    const doc = specDoc(params.textDocument.uri);
-    if (!doc || token.isCancellationRequested) return [];
-    const text = doc.getText();
-    const c = completionsAt(text, doc.offsetAt(params.position));
-    const range = rangeOf(doc, c.from, c.to);
-    return c.items.map((item, i): CompletionItem => {
-      const out: CompletionItem = {
-        label: item.label,
-        kind: KINDS[item.kind],
-        textEdit: { range, newText: item.insertText },
-        insertTextFormat: item.snippet ? InsertTextFormat.Snippet : InsertTextFormat.PlainText,
-        // The text typed so far starts with a quote when the item replaces a quoted token.
-        filterText: text.slice(c.from, c.to).startsWith('"') ? `"${item.label}` : item.label,
-        sortText: String(i).padStart(4, "0"),
-      };
-      if (item.detail !== undefined) out.detail = item.detail;
-      if (item.documentation !== undefined) out.documentation = { kind: MarkupKind.Markdown, value: item.documentation };
-      return out;
-    });
-  });
-
-  connection.onHover((params, token) => {
-    const doc = specDoc(params.textDocument.uri);
-    if (!doc || token.isCancellationRequested) return null;
-    const h = hoverAt(doc.getText(), doc.offsetAt(params.position));
-    return h ? { contents: { kind: MarkupKind.Markdown, value: h.markdown }, range: rangeOf(doc, h.from, h.to) } : null;
-  });
-
-  connection.onDefinition((params, token) => {
-    const doc = specDoc(params.textDocument.uri);
-    if (!doc || token.isCancellationRequested) return null;
-    const d = definitionAt(doc.getText(), doc.offsetAt(params.position));
-    return d ? { uri: doc.uri, range: rangeOf(doc, d.from, d.to) } : null;
-  });
-
-  connection.onReferences((params, token) => {
-    const doc = specDoc(params.textDocument.uri);
-    if (!doc || token.isCancellationRequested) return [];
-    return referencesAt(doc.getText(), doc.offsetAt(params.position), { includeDeclaration: params.context.includeDeclaration }).map((r) => ({
-      uri: doc.uri,
-      range: rangeOf(doc, r.from, r.to),
-    }));
-  });
-
-  connection.onDocumentHighlight((params, token) => {
-    const doc = specDoc(params.textDocument.uri);
-    if (!doc || token.isCancellationRequested) return [];
-    return highlightsAt(doc.getText(), doc.offsetAt(params.position)).map((h) => ({
-      range: rangeOf(doc, h.from, h.to),
-      kind: h.kind === "write" ? DocumentHighlightKind.Write : DocumentHighlightKind.Read,
-    }));
-  });
-
-  connection.onDocumentSymbol((params, token) => {
-    const doc = specDoc(params.textDocument.uri);
-    return doc && !token.isCancellationRequested ? documentSymbols(doc.getText()).map((s) => toSymbol(doc, s)) : [];
-  });
-
-  connection.onFoldingRanges((params, token) => {
-    const doc = documents.get(params.textDocument.uri);
-    if (!doc || kindOf(doc) === "other" || token.isCancellationRequested) return [];
-    const out: FoldingRange[] = [];
-    for (const s of foldingSpans(doc.getText())) {
-      const start = doc.positionAt(s.from).line;
-      // The closing bracket's line stays shown.
-      const end = doc.positionAt(s.to).line - 1;
-      if (end > start) out.push(FoldingRange.create(start, end));
-    }
-    return out;
-  });
-
-  connection.onSelectionRanges((params, token) => {
-    const doc = documents.get(params.textDocument.uri);
-    if (!doc || kindOf(doc) === "other" || token.isCancellationRequested) return [];
-    const text = doc.getText();
-    return params.positions.map((p) => {
-      let range: SelectionRange | undefined;
-      for (const s of selectionSpans(text, doc.offsetAt(p))) range = range ? { range: rangeOf(doc, s.from, s.to), parent: range } : { range: rangeOf(doc, s.from, s.to) };
-      return range ?? { range: { start: p, end: p } };
-    });
-  });
-
-  connection.languages.inlayHint.on((params, token) => {
-    const doc = specDoc(params.textDocument.uri);
-    if (!doc || token.isCancellationRequested) return [];
-    return routeHints(doc.getText(), doc.offsetAt(params.range.start), doc.offsetAt(params.range.end)).map((h) => ({
-      position: doc.positionAt(h.at),
-      label: h.label,
-      tooltip: h.tooltip,
-      paddingLeft: true,
-      paddingRight: true,
-    }));
-  });
-
-  connection.onCodeAction((params, token) => {
-    const stop = cancelled(token);
-    if (stop) return stop;
-    const doc = documents.get(params.textDocument.uri);
-    // The fixes are a spec's: a test file or a bundle gets none (fix-all would add "version" to
-    // it), nor does JSON that is not ours.
-    if (!doc || kindOf(doc) !== "spec") return [];
-    const text = doc.getText();
-    const only = params.context.only;
-    const wants = (kind: string): boolean => (only ? only.some((k) => kind === k || kind.startsWith(`${k}.`)) : kind === CodeActionKind.QuickFix);
-    const actions: CodeAction[] = [];
-    // The document is checked only when an answer needs it (a diagnostic that lost its issue, or
-    // fix-all): a request on a cursor move with no diagnostic there costs nothing.
-    let kept: { checker: DocumentChecker; checked: CheckedDocument } | undefined;
-    const check = (): { checker: DocumentChecker; checked: CheckedDocument } => (kept ??= checkedOf(doc));
-    if (wants(CodeActionKind.QuickFix)) {
-      // Only the diagnostics in the range asked about; their issues come with them or from the kept check.
-      for (const d of params.context.diagnostics) {
-        if (!meets(d.range, params.range)) continue;
-        let issue = isIssue(d.data) ? d.data : undefined;
-        if (!issue && d.source === "agentspec") {
-          issue = check().checked.issues.find((i) => {
-            if (i.code !== d.code || i.range === undefined) return false;
-            const at = doc.positionAt(i.range.start.offset);
-            return at.line === d.range.start.line && at.character === d.range.start.character;
-          });
-        }
-        if (issue) for (const fix of fixesFor(text, issue)) actions.push(toAction(doc, fix, d));
-      }
-    }
-    // Fix-all only when its kind is asked for (an editor asks on save, not on every cursor move),
-    // and only when some issue has a safe fix.
-    if (only && wants(CodeActionKind.SourceFixAll)) {
-      const { checker, checked } = check();
-      if (checked.kind === "spec" && checked.issues.some((i) => fixesFor(text, i).some((f) => f.safe && f.preferred))) {
-        const fixed = fixText(text, optionsOf(doc.uri), checker, checked);
-        if (fixed.applied.length > 0) {
-          actions.push({
-            title: `Fix all safe issues (${fixed.applied.length})`,
-            kind: CodeActionKind.SourceFixAll,
-            edit: { changes: { [doc.uri]: toLspEdits(doc, minimalEdits(text, fixed.text)) } },
-          });
-        }
-      }
-    }
-    return actions;
-  });
-
-  /** The edits formatting a document (as `agentspec fmt`), or the error saying why it cannot be. */
-  const formatEdits = (doc: TextDocument): TextEdit[] | ResponseError<void> => {
-    const text = doc.getText();
-    const formatted = formatText(text);
-    if ("issues" in formatted) {
-      const first = formatted.issues[0]!;
-      const where = first.range ? `line ${first.range.start.line}, column ${first.range.start.column}: ` : "";
-      return new ResponseError(LSPErrorCodes.RequestFailed, `the document cannot be formatted: ${where}${first.message}`);
-    }
-    return minimalEdits(text, formatted.output);
-  };
-  const formattable = (uri: string): TextDocument | undefined => {
-    const doc = documents.get(uri);
-    if (!doc) return undefined;
-    const kind = kindOf(doc);
-    return kind === "other" || kind === "undecided" ? undefined : doc;
-  };
-
-  connection.onDocumentFormatting((params, token) => {
-    const stop = cancelled(token);
-    if (stop) return stop;
-    const doc = formattable(params.textDocument.uri);
-    if (!doc) return [];
-    const edits = formatEdits(doc);
-    return edits instanceof ResponseError ? edits : toLspEdits(doc, edits);
-  });
-
-  connection.onDocumentRangeFormatting((params, token) => {
-    const stop = cancelled(token);
-    if (stop) return stop;
-    const doc = formattable(params.textDocument.uri);
-    if (!doc) return [];
-    const edits = formatEdits(doc);
-    if (edits instanceof ResponseError) return edits;
-    // The edits of the whole document's formatting that lie inside the range.
-    const from = doc.offsetAt(params.range.start);
-    const to = doc.offsetAt(params.range.end);
-    return toLspEdits(
-      doc,
-      edits.filter((e) => from <= e.from && e.to <= to),
-    );
-  });
-
-  connection.onPrepareRename((params, token) => {
-    const stop = cancelled(token);
-    if (stop) return stop;
-    const doc = specDoc(params.textDocument.uri);
-    if (!doc) return null;
-    const target = renameTargetAt(doc.getText(), doc.offsetAt(params.position));
-    if ("error" in target) return new ResponseError(LSPErrorCodes.RequestFailed, target.error);
-    // The id without its quotes: what the user types over.
-    return { range: rangeOf(doc, target.from + 1, target.to - 1), placeholder: target.id };
-  });
+  // The requests about one document: each is answered where the document is kept.
+  connection.onCompletion((params, token) => answer("textDocument/completion", params.textDocument.uri, params, token) as never);
+  connection.onHover((params, token) => answer("textDocument/hover", params.textDocument.uri, params, token) as never);
+  connection.onDefinition((params, token) => answer("textDocument/definition", params.textDocument.uri, params, token) as never);
+  connection.onReferences((params, token) => answer("textDocument/references", params.textDocument.uri, params, token) as never);
+  connection.onDocumentHighlight((params, token) => answer("textDocument/documentHighlight", params.textDocument.uri, params, token) as never);
+  connection.onDocumentSymbol((params, token) => answer("textDocument/documentSymbol", params.textDocument.uri, params, token) as never);
+  connection.onFoldingRanges((params, token) => answer("textDocument/foldingRange", params.textDocument.uri, params, token) as never);
+  connection.onSelectionRanges((params, token) => answer("textDocument/selectionRange", params.textDocument.uri, params, token) as never);
+  connection.languages.inlayHint.on((params, token) => answer("textDocument/inlayHint", params.textDocument.uri, params, token) as never);
+  connection.onCodeAction((params, token) => answer("textDocument/codeAction", params.textDocument.uri, params, token) as never);
+  connection.onDocumentFormatting((params, token) => answer("textDocument/formatting", params.textDocument.uri, params, token) as never);
+  connection.onDocumentRangeFormatting((params, token) => answer("textDocument/rangeFormatting", params.textDocument.uri, params, token) as never);
+  connection.onPrepareRename((params, token) => answer("textDocument/prepareRename", params.textDocument.uri, params, token) as never);
 
   /** The test files in the workspace (open or on disk) whose `spec` is the file at `specPath`. */
   async function testFilesOf(specPath: string, token: CancellationToken): Promise<{ uri: string; text: string; doc?: TextDocument }[]> {
@@ -548,14 +315,11 @@ export async function run(args: readonly string[]): Promise<number> {
   }
 
   connection.onRenameRequest(async (params, token) => {
-    const stop = cancelled(token);
-    if (stop) return stop;
-    const doc = specDoc(params.textDocument.uri);
-    if (!doc) return null;
-    const renamed = renameEdits(doc.getText(), doc.offsetAt(params.position), params.newName);
-    if ("error" in renamed) return new ResponseError(LSPErrorCodes.RequestFailed, renamed.error);
-    const changes: WorkspaceEdit["changes"] = { [doc.uri]: toLspEdits(doc, renamed.edits) };
-    const specPath = pathOf(doc.uri);
+    // The spec's own edits where the spec is kept, then the test files that name it.
+    const renamed = (await answer("agentspec/renameInDocument", params.textDocument.uri, params, token)) as ResponseError<void> | { id: string; edits: LspTextEdit[] } | null;
+    if (renamed === null || renamed instanceof ResponseError) return renamed;
+    const changes: WorkspaceEdit["changes"] = { [params.textDocument.uri]: renamed.edits };
+    const specPath = pathOf(params.textDocument.uri);
     if (specPath) {
       for (const t of await testFilesOf(specPath, token)) {
         const edits = testFileRenameEdits(t.text, renamed.id, params.newName);
@@ -570,27 +334,27 @@ export async function run(args: readonly string[]): Promise<number> {
   connection.onWorkspaceSymbol(async (params, token) => {
     const query = params.query.toLowerCase();
     const out: SymbolInformation[] = [];
-    const add = (uri: string, doc: TextDocument, path: string | undefined): void => {
-      if (documentKind(uri, doc.getText()) !== "spec") return;
+    const add = (uri: string, symbols: NodeSymbol[], path: string | undefined): void => {
       const container = path && roots[0] ? relative(roots[0], path) : uri;
-      for (const s of documentSymbols(doc.getText())) {
-        if (query && !s.name.toLowerCase().includes(query)) continue;
-        out.push({ name: s.name, kind: SymbolKind.Class, location: { uri, range: rangeOf(doc, s.selectionFrom, s.selectionTo) }, containerName: container });
-      }
+      for (const s of symbols) out.push({ name: s.name, kind: SymbolKind.Class, location: { uri, range: s.range }, containerName: container });
     };
     const seen = new Set<string>();
     for (const doc of documents.all()) {
       const path = pathOf(doc.uri);
       if (path) seen.add(path);
-      add(doc.uri, doc, path);
+      // A document kept in a worker gives its nodes from there.
+      const symbols = await answer("agentspec/nodeSymbols", doc.uri, { query }, token);
+      if (symbols instanceof ResponseError) return symbols;
+      add(doc.uri, symbols as NodeSymbol[], path);
     }
+    const nodeSymbols = features.requests["agentspec/nodeSymbols"]!;
     for (const root of roots) {
       for await (const path of jsonFiles(root, token)) {
         if (seen.has(path)) continue;
         seen.add(path);
         try {
           const uri = pathToFileURL(path).href;
-          add(uri, TextDocument.create(uri, "json", 0, await readFile(path, "utf8")), path);
+          add(uri, nodeSymbols(TextDocument.create(uri, "json", 0, await readFile(path, "utf8")), { query }) as NodeSymbol[], path);
         } catch {
           // A file that cannot be read has no symbols.
         }

@@ -1,0 +1,173 @@
+// The server's side of a large document's worker (lsp-worker.ts): the document's requests and checks
+// go there, one at a time, so the server's thread stays free to answer requests on other documents
+// while a large one is checked, formatted or fixed. A request cancelled while it waits is answered
+// at once; one cancelled while it runs ends the worker (its work stops there) and a new worker
+// starts from the text the server holds when the next job comes.
+import { Worker } from "node:worker_threads";
+import { LSPErrorCodes, ResponseError, type CancellationToken, type Diagnostic, type TextDocumentContentChangeEvent } from "vscode-languageserver/node";
+import type { TextDocument } from "vscode-languageserver-textdocument";
+import { LSP_WORKER_ROLE } from "./lsp-role.js";
+import type { FromWorker, ToWorker, WorkerSetup } from "./lsp-worker.js";
+
+/** Documents of more characters than this are kept and answered in a worker of their own (default). */
+export const WORKER_THRESHOLD = 1024 * 1024;
+
+/** A check's answer: the diagnostics and the version of the document they are of. */
+export interface CheckAnswer {
+  version: number;
+  diagnostics: Diagnostic[];
+}
+
+interface Job {
+  id: number;
+  message: ToWorker;
+  resolve(value: unknown): void;
+  /** Whether the job was answered (by the worker, or as cancelled). */
+  done: boolean;
+  /** Called when the job is posted to the worker. */
+  started?: () => void;
+}
+
+const cancelledError = (): ResponseError<void> => new ResponseError(LSPErrorCodes.RequestCancelled, "the request was cancelled");
+
+/** One large document's worker, started when its first job comes and again after a cancelled job ended it. */
+export class DocumentWorker {
+  private worker: Worker | undefined;
+  private readonly queue: Job[] = [];
+  private running: Job | undefined;
+  private nextId = 1;
+  private closed = false;
+  /** The check waiting in the queue, if any: a second one asked before it runs shares its answer. */
+  private queuedCheck: Promise<CheckAnswer | undefined> | undefined;
+
+  constructor(
+    /** The server's copy of the document (its text starts a new worker). */
+    private readonly doc: () => TextDocument | undefined,
+    private readonly setup: Omit<WorkerSetup, "role">,
+    private readonly script: URL | string,
+  ) {}
+
+  /** Hands the editor's changes on to the worker (a worker not started yet reads the text when it starts). */
+  change(changes: TextDocumentContentChangeEvent[], version: number): void {
+    this.worker?.postMessage({ kind: "change", version, changes } satisfies ToWorker);
+  }
+
+  /** Every kept check is stale (a config changed). */
+  stale(): void {
+    this.worker?.postMessage({ kind: "stale" } satisfies ToWorker);
+  }
+
+  /** The answer to a request about the document, or the error to answer with (-32800 when cancelled). */
+  request(method: string, params: unknown, token: CancellationToken): Promise<unknown> {
+    if (token.isCancellationRequested) return Promise.resolve(cancelledError());
+    const job = this.enqueue((id) => ({ kind: "request", id, method, params }));
+    const listener = token.onCancellationRequested(() => this.cancel(job));
+    return job.promise.finally(() => listener.dispose());
+  }
+
+  /** The document's diagnostics, checked in the worker; undefined when the worker could not check it. */
+  check(): Promise<CheckAnswer | undefined> {
+    if (this.queuedCheck) return this.queuedCheck;
+    let answer: Promise<CheckAnswer | undefined> | undefined;
+    // Once the check runs, a later one waits for a check of its own (the text may have changed).
+    const job = this.enqueue(
+      (id) => ({ kind: "check", id }),
+      () => {
+        if (this.queuedCheck === answer) this.queuedCheck = undefined;
+      },
+    );
+    answer = job.promise.then((r) => (r !== null && typeof r === "object" && "diagnostics" in r ? (r as CheckAnswer) : undefined));
+    if (this.queued(job)) this.queuedCheck = answer;
+    return answer;
+  }
+
+  /** Ends the worker; what waits is answered as cancelled. */
+  close(): void {
+    this.closed = true;
+    for (const job of this.queue.splice(0)) this.finish(job, cancelledError());
+    if (this.running) this.finish(this.running, cancelledError());
+    this.running = undefined;
+    void this.worker?.terminate();
+    this.worker = undefined;
+  }
+
+  private queued(job: Job): boolean {
+    return this.queue.includes(job);
+  }
+
+  private enqueue(make: (id: number) => ToWorker, started?: () => void): Job & { promise: Promise<unknown> } {
+    const id = this.nextId++;
+    let resolve!: (value: unknown) => void;
+    const promise = new Promise<unknown>((r) => (resolve = r));
+    const job: Job & { promise: Promise<unknown> } = { id, message: make(id), resolve, done: false, promise };
+    if (started) job.started = started;
+    if (this.closed) this.finish(job, cancelledError());
+    else {
+      this.queue.push(job);
+      this.pump();
+    }
+    return job;
+  }
+
+  private finish(job: Job, value: unknown): void {
+    if (job.done) return;
+    job.done = true;
+    job.resolve(value);
+  }
+
+  private cancel(job: Job): void {
+    if (job.done) return;
+    const waiting = this.queue.indexOf(job);
+    if (waiting >= 0) {
+      this.queue.splice(waiting, 1);
+      this.finish(job, cancelledError());
+      return;
+    }
+    if (this.running === job) {
+      // Its work stops with the thread; the next job starts another one.
+      this.running = undefined;
+      this.finish(job, cancelledError());
+      const worker = this.worker;
+      this.worker = undefined;
+      void worker?.terminate();
+      this.pump();
+    }
+  }
+
+  private pump(): void {
+    if (this.running || this.closed) return;
+    const job = this.queue.shift();
+    if (!job) return;
+    job.started?.();
+    this.running = job;
+    this.ensure().postMessage(job.message);
+  }
+
+  private ensure(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(this.script, { workerData: { role: LSP_WORKER_ROLE, ...this.setup } satisfies WorkerSetup });
+    this.worker = worker;
+    const doc = this.doc();
+    if (doc) worker.postMessage({ kind: "open", uri: doc.uri, languageId: doc.languageId, version: doc.version, text: doc.getText() } satisfies ToWorker);
+    worker.on("message", (reply: FromWorker) => {
+      if (this.worker !== worker) return;
+      const job = this.running;
+      if (!job || job.id !== reply.id) return;
+      this.running = undefined;
+      this.finish(job, "error" in reply ? new ResponseError(reply.error.code, reply.error.message) : "result" in reply ? reply.result : { version: reply.version, diagnostics: reply.diagnostics });
+      this.pump();
+    });
+    const lost = (): void => {
+      if (this.worker !== worker) return;
+      // A worker that stopped by itself (out of memory, a crash): its job fails, the next starts another.
+      this.worker = undefined;
+      const job = this.running;
+      this.running = undefined;
+      if (job) this.finish(job, new ResponseError(LSPErrorCodes.RequestFailed, "the document's worker stopped before it answered"));
+      this.pump();
+    };
+    worker.on("error", lost);
+    worker.on("exit", lost);
+    return worker;
+  }
+}
