@@ -19,6 +19,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter } from "vscode-jsonrpc/node.js";
 import { QUICK, makeSpec, median, q, table } from "./lib.mjs";
+import { isolation } from "./lsp-isolation.mjs";
 
 const DEBOUNCE_MS = 120; // src/cli/lsp.ts
 const KEYSTROKES = QUICK ? 2 : 20;
@@ -165,3 +166,7 @@ table(
     ["open to diagnostics", ...names.map((n) => median(openSamples.get(n)).toFixed(1))],
   ],
 );
+
+// A large document and the requests on the others (bench/lsp-isolation.mjs). In quick mode the
+// large spec is smaller, and this checkout's server puts it in a worker by a lower threshold.
+await isolation(servers.map(([name, cli], i) => [name, cli, i === 0 && QUICK ? ["--worker-threshold", "100000"] : []]));

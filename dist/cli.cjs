@@ -362,12 +362,12 @@ var init_error = __esm({
 });
 
 // src/cli/lsp-role.ts
-var LSP_WORKER_ROLE;
+var LSP_ROLES;
 var init_lsp_role = __esm({
   "src/cli/lsp-role.ts"() {
     "use strict";
     init_cjs_shims();
-    LSP_WORKER_ROLE = "agentspec-lsp-document";
+    LSP_ROLES = { keeper: "agentspec-lsp-keeper", compute: "agentspec-lsp-compute" };
   }
 });
 
@@ -20336,7 +20336,7 @@ var init_lsp_features = __esm({
 });
 
 // src/cli/lsp-workers.ts
-var import_node_worker_threads, import_node2, WORKER_THRESHOLD, cancelledError, DocumentWorker;
+var import_node_worker_threads, import_node2, WORKER_THRESHOLD, cancelledError, DocumentWorker, KeptDocument;
 var init_lsp_workers = __esm({
   "src/cli/lsp-workers.ts"() {
     "use strict";
@@ -20347,10 +20347,9 @@ var init_lsp_workers = __esm({
     WORKER_THRESHOLD = 1024 * 1024;
     cancelledError = () => new import_node2.ResponseError(import_node2.LSPErrorCodes.RequestCancelled, "the request was cancelled");
     DocumentWorker = class {
-      constructor(doc, setup, script) {
+      constructor(doc, setup) {
         this.doc = doc;
         this.setup = setup;
-        this.script = script;
       }
       worker;
       queue = [];
@@ -20445,7 +20444,7 @@ var init_lsp_workers = __esm({
       }
       ensure() {
         if (this.worker) return this.worker;
-        const worker = new import_node_worker_threads.Worker(this.script, { workerData: { role: LSP_WORKER_ROLE, ...this.setup } });
+        const worker = new import_node_worker_threads.Worker(this.setup.script, { workerData: this.setup });
         this.worker = worker;
         const doc = this.doc();
         if (doc) worker.postMessage({ kind: "open", uri: doc.uri, languageId: doc.languageId, version: doc.version, text: doc.getText() });
@@ -20468,6 +20467,67 @@ var init_lsp_workers = __esm({
         worker.on("error", lost);
         worker.on("exit", lost);
         return worker;
+      }
+    };
+    KeptDocument = class {
+      constructor(uri, languageId, version2, text, setup) {
+        this.uri = uri;
+        this.languageId = languageId;
+        this.version = version2;
+        this.keeper = new import_node_worker_threads.Worker(setup.script, { workerData: { ...setup, role: LSP_ROLES.keeper } });
+        this.keeper.postMessage({ kind: "open", uri, languageId, version: version2, text });
+        this.keeper.on("message", (reply) => {
+          const answer2 = this.waiting.get(reply.id);
+          this.waiting.delete(reply.id);
+          answer2?.("error" in reply ? new import_node2.ResponseError(reply.error.code, reply.error.message) : "result" in reply ? reply.result : { version: reply.version, diagnostics: reply.diagnostics });
+        });
+        const gone = () => {
+          this.lost ??= "the thread holding this document stopped: close the document and open it again";
+          for (const answer2 of this.waiting.values()) answer2(new import_node2.ResponseError(import_node2.LSPErrorCodes.RequestFailed, this.lost));
+          this.waiting.clear();
+        };
+        this.keeper.on("error", gone);
+        this.keeper.on("exit", gone);
+      }
+      keeper;
+      waiting = /* @__PURE__ */ new Map();
+      nextId = 1;
+      lost;
+      /** The editor's changes, applied by the keeper (and its compute thread) in the order they came. */
+      change(changes, version2) {
+        this.version = version2;
+        this.keeper.postMessage({ kind: "change", version: version2, changes });
+      }
+      /** Every kept check is stale (a config changed). */
+      stale() {
+        this.keeper.postMessage({ kind: "stale" });
+      }
+      /** The answer to a request about the document, or the error to answer with (-32800 when cancelled). */
+      request(method, params, token) {
+        if (token.isCancellationRequested) return Promise.resolve(cancelledError());
+        const id = this.nextId++;
+        const answer2 = this.post({ kind: "request", id, method, params });
+        const listener = token.onCancellationRequested(() => this.keeper.postMessage({ kind: "cancel", id }));
+        return answer2.finally(() => listener.dispose());
+      }
+      /** The document's diagnostics and the version they are of; undefined when it could not be checked. */
+      async check() {
+        const r = await this.post({ kind: "check", id: this.nextId++ });
+        return r !== null && typeof r === "object" && "diagnostics" in r ? r : void 0;
+      }
+      /** Ends the keeper and its compute thread; what waits is answered as cancelled. */
+      close() {
+        this.lost = "the document was closed";
+        for (const answer2 of this.waiting.values()) answer2(cancelledError());
+        this.waiting.clear();
+        void this.keeper.terminate();
+      }
+      post(message) {
+        if (this.lost !== void 0) return Promise.resolve(new import_node2.ResponseError(import_node2.LSPErrorCodes.RequestFailed, this.lost));
+        return new Promise((resolve9) => {
+          this.waiting.set(message.id, resolve9);
+          this.keeper.postMessage(message);
+        });
       }
     };
   }
@@ -20696,25 +20756,20 @@ async function run10(args) {
   const features = documentFeatures(settingsOf);
   const writer = new import_node3.StreamMessageWriter(process.stdout);
   const connection = (0, import_node3.createConnection)(import_node3.ProposedFeatures.all, new GuardedReader(process.stdin, writer), writer, { connectionStrategy: strategy });
-  const workers = /* @__PURE__ */ new Map();
-  const script = new URL(importMetaUrl);
-  const place2 = (doc) => {
-    if (workers.has(doc.uri) || doc.getText().length <= threshold) return;
-    workers.set(doc.uri, new DocumentWorker(() => documents.get(doc.uri), choice, script));
-    features.forget(doc.uri);
-  };
+  const setup = { ...choice, script: (0, import_node_url4.fileURLToPath)(importMetaUrl) };
   const documents = new import_node3.TextDocuments({
     create(uri, languageId, version2, text) {
-      const doc = import_vscode_languageserver_textdocument.TextDocument.create(uri, languageId, version2, text);
-      place2(doc);
-      return doc;
+      return text.length > threshold ? new KeptDocument(uri, languageId, version2, text, setup) : import_vscode_languageserver_textdocument.TextDocument.create(uri, languageId, version2, text);
     },
     update(doc, changes, version2) {
+      if (doc instanceof KeptDocument) {
+        doc.change(changes, version2);
+        return doc;
+      }
       const updated = import_vscode_languageserver_textdocument.TextDocument.update(doc, changes, version2);
-      const worker = workers.get(updated.uri);
-      if (worker) worker.change(changes, version2);
-      else place2(updated);
-      return updated;
+      if (updated.getText().length <= threshold) return updated;
+      features.forget(updated.uri);
+      return new KeptDocument(updated.uri, updated.languageId, updated.version, updated.getText(), setup);
     }
   });
   const pending = /* @__PURE__ */ new Map();
@@ -20722,21 +20777,19 @@ async function run10(args) {
   const answer2 = (method, uri, params, token) => {
     const stop = cancelled(token);
     if (stop) return stop;
-    const worker = workers.get(uri);
-    if (worker) return worker.request(method, params, token);
-    return features.requests[method](documents.get(uri), params);
+    const doc = documents.get(uri);
+    if (doc instanceof KeptDocument) return doc.request(method, params, token);
+    return features.requests[method](doc, params);
   };
   const validate = (doc) => {
     clearTimeout(pending.get(doc.uri));
     pending.delete(doc.uri);
-    const worker = workers.get(doc.uri);
-    if (!worker) {
+    if (!(doc instanceof KeptDocument)) {
       void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: features.diagnostics(doc) });
       return;
     }
-    void worker.check().then((checked2) => {
-      const current = documents.get(doc.uri);
-      if (!checked2 || !current || current.version !== checked2.version || workers.get(doc.uri) !== worker) return;
+    void doc.check().then((checked2) => {
+      if (!checked2 || documents.get(doc.uri) !== doc || doc.version !== checked2.version) return;
       void connection.sendDiagnostics({ uri: doc.uri, version: checked2.version, diagnostics: checked2.diagnostics });
     });
   };
@@ -20778,8 +20831,10 @@ async function run10(args) {
   documents.onDidOpen((e) => schedule(e.document, 0));
   const recheckAll = () => {
     features.stale();
-    for (const worker of workers.values()) worker.stale();
-    for (const doc of documents.all()) schedule(doc, 0);
+    for (const doc of documents.all()) {
+      if (doc instanceof KeptDocument) doc.stale();
+      schedule(doc, 0);
+    }
   };
   documents.onDidSave((e) => {
     if (isConfigUri(e.document.uri)) recheckAll();
@@ -20790,8 +20845,7 @@ async function run10(args) {
     clearTimeout(pending.get(e.document.uri));
     pending.delete(e.document.uri);
     features.forget(e.document.uri);
-    workers.get(e.document.uri)?.close();
-    workers.delete(e.document.uri);
+    if (e.document instanceof KeptDocument) e.document.close();
     void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });
   connection.onCompletion((params, token) => answer2("textDocument/completion", params.textDocument.uri, params, token));
@@ -20817,7 +20871,7 @@ async function run10(args) {
     };
     for (const doc of documents.all()) {
       const path = pathOf(doc.uri);
-      if (!path || !doc.uri.toLowerCase().endsWith(TEST_FILE_SUFFIX)) continue;
+      if (!path || !doc.uri.toLowerCase().endsWith(TEST_FILE_SUFFIX) || doc instanceof KeptDocument) continue;
       seen.add(path);
       consider(path, doc.getText(), doc);
     }
@@ -20956,10 +21010,7 @@ var lsp_worker_exports = {};
 __export(lsp_worker_exports, {
   serve: () => serve
 });
-function serve() {
-  const port = import_node_worker_threads2.parentPort;
-  if (!port) return;
-  const setup = import_node_worker_threads2.workerData;
+function compute(port, setup) {
   const features = documentFeatures(documentSettings({ config: setup.config, noConfig: setup.noConfig, strict: setup.strict }));
   let doc;
   port.on("message", (m) => {
@@ -20978,7 +21029,7 @@ function serve() {
         try {
           reply = { id: m.id, version: doc?.version ?? -1, diagnostics: doc ? features.diagnostics(doc) : [] };
         } catch (error) {
-          reply = { id: m.id, error: { code: -32603, message: `the check failed: ${error instanceof Error ? error.message : String(error)}` } };
+          reply = failure2(m.id, "the check", error);
         }
         port.postMessage(reply);
         return;
@@ -20989,15 +21040,61 @@ function serve() {
           const answer2 = features.requests[m.method]?.(doc, m.params);
           reply = answer2 instanceof import_node4.ResponseError ? { id: m.id, error: { code: answer2.code, message: answer2.message } } : { id: m.id, result: answer2 ?? null };
         } catch (error) {
-          reply = { id: m.id, error: { code: -32603, message: `the request failed: ${error instanceof Error ? error.message : String(error)}` } };
+          reply = failure2(m.id, "the request", error);
         }
         port.postMessage(reply);
         return;
       }
+      case "cancel":
+        return;
     }
   });
 }
-var import_node_worker_threads2, import_node4, import_vscode_languageserver_textdocument2;
+function keeper(port, setup) {
+  let doc;
+  const work = new DocumentWorker(() => doc, { ...setup, role: LSP_ROLES.compute });
+  const tokens2 = /* @__PURE__ */ new Map();
+  const reply = (id, answer2) => {
+    tokens2.delete(id);
+    port.postMessage(answer2 instanceof import_node4.ResponseError ? { id, error: { code: answer2.code, message: answer2.message } } : { id, result: answer2 ?? null });
+  };
+  port.on("message", (m) => {
+    switch (m.kind) {
+      case "open":
+        doc = import_vscode_languageserver_textdocument2.TextDocument.create(m.uri, m.languageId, m.version, m.text);
+        return;
+      case "change":
+        if (doc) doc = import_vscode_languageserver_textdocument2.TextDocument.update(doc, m.changes, m.version);
+        work.change(m.changes, m.version);
+        return;
+      case "stale":
+        work.stale();
+        return;
+      case "check":
+        void work.check().then(
+          (checked2) => port.postMessage(checked2 ? { id: m.id, version: checked2.version, diagnostics: checked2.diagnostics } : { id: m.id, error: { code: -32603, message: "the check failed" } })
+        );
+        return;
+      case "request": {
+        const source = new import_node4.CancellationTokenSource();
+        tokens2.set(m.id, source);
+        void work.request(m.method, m.params, source.token).then((answer2) => reply(m.id, answer2));
+        return;
+      }
+      case "cancel":
+        tokens2.get(m.id)?.cancel();
+        return;
+    }
+  });
+}
+function serve() {
+  const port = import_node_worker_threads2.parentPort;
+  if (!port) return;
+  const setup = import_node_worker_threads2.workerData;
+  if (setup.role === LSP_ROLES.keeper) keeper(port, setup);
+  else compute(port, setup);
+}
+var import_node_worker_threads2, import_node4, import_vscode_languageserver_textdocument2, failure2;
 var init_lsp_worker = __esm({
   "src/cli/lsp-worker.ts"() {
     "use strict";
@@ -21007,6 +21104,9 @@ var init_lsp_worker = __esm({
     import_vscode_languageserver_textdocument2 = require("vscode-languageserver-textdocument");
     init_lsp_features();
     init_lsp_config();
+    init_lsp_role();
+    init_lsp_workers();
+    failure2 = (id, what, error) => ({ id, error: { code: -32603, message: `${what} failed: ${error instanceof Error ? error.message : String(error)}` } });
   }
 });
 
@@ -21079,5 +21179,6 @@ This is a bug in agentspec; please report it with the command line and the file 
     }
   );
 }
-if (!import_node_worker_threads3.isMainThread && import_node_worker_threads3.workerData?.role === LSP_WORKER_ROLE) void Promise.resolve().then(() => (init_lsp_worker(), lsp_worker_exports)).then((m) => m.serve());
+var role = import_node_worker_threads3.isMainThread ? void 0 : import_node_worker_threads3.workerData?.role;
+if (role === LSP_ROLES.keeper || role === LSP_ROLES.compute) void Promise.resolve().then(() => (init_lsp_worker(), lsp_worker_exports)).then((m) => m.serve());
 else command();

@@ -1,43 +1,20 @@
-// The thread of one large document of `agentspec lsp` (lsp-workers.ts starts it): it keeps its own
-// copy of the document, updated by the same incremental changes the editor sends, and answers the
-// document's requests and checks with the functions the server's thread runs (lsp-features.ts).
-// One job at a time, in the order posted; a job the client cancels while it runs ends with the
-// thread (the server terminates it and starts another from the text it holds).
+// The threads of a large document of `agentspec lsp` (lsp-role.ts). The keeper holds the document
+// (updated by the same incremental changes the editor sends) and hands each job to its compute
+// thread, which keeps a copy of the text and answers with the functions the server's thread runs
+// for small documents (lsp-features.ts). A job cancelled while it runs ends the compute thread
+// (its work stops there); the keeper starts another from the text it holds.
 import { parentPort, workerData } from "node:worker_threads";
-import { ResponseError, type TextDocumentContentChangeEvent } from "vscode-languageserver/node";
+import { CancellationTokenSource, ResponseError } from "vscode-languageserver/node";
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { documentFeatures } from "./lsp-features.js";
 import { documentSettings } from "./lsp-config.js";
-import type { LSP_WORKER_ROLE } from "./lsp-role.js";
+import { LSP_ROLES, type FromWorker, type ToWorker, type WorkerSetup } from "./lsp-role.js";
+import { DocumentWorker } from "./lsp-workers.js";
 
-/** What the server's thread posts to a document's worker. */
-export type ToWorker =
-  | { kind: "open"; uri: string; languageId: string; version: number; text: string }
-  | { kind: "change"; version: number; changes: TextDocumentContentChangeEvent[] }
-  | { kind: "stale" }
-  | { kind: "request"; id: number; method: string; params: unknown }
-  | { kind: "check"; id: number };
+const failure = (id: number, what: string, error: unknown): FromWorker => ({ id, error: { code: -32603, message: `${what} failed: ${error instanceof Error ? error.message : String(error)}` } });
 
-/** What a document's worker posts back: a request's result or error, or a check's diagnostics and the version they are of. */
-export type FromWorker =
-  | { id: number; result: unknown }
-  | { id: number; error: { code: number; message: string } }
-  | { id: number; version: number; diagnostics: unknown[] };
-
-/** The settings a worker is started with: the command line's. */
-export interface WorkerSetup {
-  role: typeof LSP_WORKER_ROLE;
-  strict: boolean;
-  config: string | undefined;
-  noConfig: boolean;
-}
-
-
-/** Serves the messages of the server's thread until it terminates this one. */
-export function serve(): void {
-  const port = parentPort;
-  if (!port) return;
-  const setup = workerData as WorkerSetup;
+/** The compute thread: answers one job at a time, in the order posted. */
+function compute(port: NonNullable<typeof parentPort>, setup: WorkerSetup): void {
   const features = documentFeatures(documentSettings({ config: setup.config, noConfig: setup.noConfig, strict: setup.strict }));
   let doc: TextDocument | undefined;
   port.on("message", (m: ToWorker) => {
@@ -56,7 +33,7 @@ export function serve(): void {
         try {
           reply = { id: m.id, version: doc?.version ?? -1, diagnostics: doc ? features.diagnostics(doc) : [] };
         } catch (error) {
-          reply = { id: m.id, error: { code: -32603, message: `the check failed: ${error instanceof Error ? error.message : String(error)}` } };
+          reply = failure(m.id, "the check", error);
         }
         port.postMessage(reply);
         return;
@@ -67,11 +44,61 @@ export function serve(): void {
           const answer = features.requests[m.method]?.(doc, m.params);
           reply = answer instanceof ResponseError ? { id: m.id, error: { code: answer.code, message: answer.message } } : { id: m.id, result: answer ?? null };
         } catch (error) {
-          reply = { id: m.id, error: { code: -32603, message: `the request failed: ${error instanceof Error ? error.message : String(error)}` } };
+          reply = failure(m.id, "the request", error);
         }
         port.postMessage(reply);
         return;
       }
+      case "cancel":
+        return;
     }
   });
+}
+
+/** The keeper: holds the document, queues its jobs for the compute thread, and ends a job that is cancelled while it runs. */
+function keeper(port: NonNullable<typeof parentPort>, setup: WorkerSetup): void {
+  let doc: TextDocument | undefined;
+  const work = new DocumentWorker(() => doc, { ...setup, role: LSP_ROLES.compute });
+  const tokens = new Map<number, CancellationTokenSource>();
+  const reply = (id: number, answer: unknown): void => {
+    tokens.delete(id);
+    port.postMessage(answer instanceof ResponseError ? ({ id, error: { code: answer.code, message: answer.message } } satisfies FromWorker) : ({ id, result: answer ?? null } satisfies FromWorker));
+  };
+  port.on("message", (m: ToWorker) => {
+    switch (m.kind) {
+      case "open":
+        doc = TextDocument.create(m.uri, m.languageId, m.version, m.text);
+        return;
+      case "change":
+        if (doc) doc = TextDocument.update(doc, m.changes, m.version);
+        work.change(m.changes, m.version);
+        return;
+      case "stale":
+        work.stale();
+        return;
+      case "check":
+        void work.check().then((checked) =>
+          port.postMessage((checked ? { id: m.id, version: checked.version, diagnostics: checked.diagnostics } : { id: m.id, error: { code: -32603, message: "the check failed" } }) satisfies FromWorker),
+        );
+        return;
+      case "request": {
+        const source = new CancellationTokenSource();
+        tokens.set(m.id, source);
+        void work.request(m.method, m.params, source.token).then((answer) => reply(m.id, answer));
+        return;
+      }
+      case "cancel":
+        tokens.get(m.id)?.cancel();
+        return;
+    }
+  });
+}
+
+/** Serves the messages of the thread that started this one, as its role says, until it is terminated. */
+export function serve(): void {
+  const port = parentPort;
+  if (!port) return;
+  const setup = workerData as WorkerSetup;
+  if (setup.role === LSP_ROLES.keeper) keeper(port, setup);
+  else compute(port, setup);
 }

@@ -1,13 +1,15 @@
-// The server's side of a large document's worker (lsp-worker.ts): the document's requests and checks
-// go there, one at a time, so the server's thread stays free to answer requests on other documents
-// while a large one is checked, formatted or fixed. A request cancelled while it waits is answered
-// at once; one cancelled while it runs ends the worker (its work stops there) and a new worker
-// starts from the text the server holds when the next job comes.
+// The threads of a large document (lsp-role.ts), seen from the thread that starts them.
+// KeptDocument is the server's handle on a large document: the text lives in its keeper thread,
+// the server's thread holds its name and version, so neither the text's changes nor its checks
+// and long requests ever hold up the requests on other documents.
+// DocumentWorker is the keeper's handle on its compute thread: the document's requests and checks
+// go there one at a time. A request cancelled while it waits is answered at once; one cancelled
+// while it runs ends the compute thread (its work stops there) and another starts from the
+// keeper's text when the next job comes.
 import { Worker } from "node:worker_threads";
-import { LSPErrorCodes, ResponseError, type CancellationToken, type Diagnostic, type TextDocumentContentChangeEvent } from "vscode-languageserver/node";
+import { LSPErrorCodes, ResponseError, type CancellationToken, type Diagnostic } from "vscode-languageserver/node";
 import type { TextDocument } from "vscode-languageserver-textdocument";
-import { LSP_WORKER_ROLE } from "./lsp-role.js";
-import type { FromWorker, ToWorker, WorkerSetup } from "./lsp-worker.js";
+import { LSP_ROLES, type Change, type FromWorker, type ToWorker, type WorkerSetup } from "./lsp-role.js";
 
 /** Documents of more characters than this are kept and answered in a worker of their own (default). */
 export const WORKER_THRESHOLD = 1024 * 1024;
@@ -30,7 +32,7 @@ interface Job {
 
 const cancelledError = (): ResponseError<void> => new ResponseError(LSPErrorCodes.RequestCancelled, "the request was cancelled");
 
-/** One large document's worker, started when its first job comes and again after a cancelled job ended it. */
+/** A large document's compute thread, started when its first job comes and again after a cancelled job ended it. */
 export class DocumentWorker {
   private worker: Worker | undefined;
   private readonly queue: Job[] = [];
@@ -41,14 +43,13 @@ export class DocumentWorker {
   private queuedCheck: Promise<CheckAnswer | undefined> | undefined;
 
   constructor(
-    /** The server's copy of the document (its text starts a new worker). */
+    /** The keeper's copy of the document (its text starts a new compute thread). */
     private readonly doc: () => TextDocument | undefined,
-    private readonly setup: Omit<WorkerSetup, "role">,
-    private readonly script: URL | string,
+    private readonly setup: WorkerSetup,
   ) {}
 
   /** Hands the editor's changes on to the worker (a worker not started yet reads the text when it starts). */
-  change(changes: TextDocumentContentChangeEvent[], version: number): void {
+  change(changes: Change[], version: number): void {
     this.worker?.postMessage({ kind: "change", version, changes } satisfies ToWorker);
   }
 
@@ -145,7 +146,7 @@ export class DocumentWorker {
 
   private ensure(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(this.script, { workerData: { role: LSP_WORKER_ROLE, ...this.setup } satisfies WorkerSetup });
+    const worker = new Worker(this.setup.script, { workerData: this.setup });
     this.worker = worker;
     const doc = this.doc();
     if (doc) worker.postMessage({ kind: "open", uri: doc.uri, languageId: doc.languageId, version: doc.version, text: doc.getText() } satisfies ToWorker);
@@ -169,5 +170,79 @@ export class DocumentWorker {
     worker.on("error", lost);
     worker.on("exit", lost);
     return worker;
+  }
+}
+
+/** The server's handle on a large document: its keeper thread holds the text and answers for it. */
+export class KeptDocument {
+  private readonly keeper: Worker;
+  private readonly waiting = new Map<number, (answer: unknown) => void>();
+  private nextId = 1;
+  private lost: string | undefined;
+
+  constructor(
+    readonly uri: string,
+    readonly languageId: string,
+    public version: number,
+    text: string,
+    setup: Omit<WorkerSetup, "role">,
+  ) {
+    this.keeper = new Worker(setup.script, { workerData: { ...setup, role: LSP_ROLES.keeper } satisfies WorkerSetup });
+    this.keeper.postMessage({ kind: "open", uri, languageId, version, text } satisfies ToWorker);
+    this.keeper.on("message", (reply: FromWorker) => {
+      const answer = this.waiting.get(reply.id);
+      this.waiting.delete(reply.id);
+      answer?.("error" in reply ? new ResponseError(reply.error.code, reply.error.message) : "result" in reply ? reply.result : { version: reply.version, diagnostics: reply.diagnostics });
+    });
+    const gone = (): void => {
+      // The keeper held the only copy of the text: the document must be opened again.
+      this.lost ??= "the thread holding this document stopped: close the document and open it again";
+      for (const answer of this.waiting.values()) answer(new ResponseError(LSPErrorCodes.RequestFailed, this.lost));
+      this.waiting.clear();
+    };
+    this.keeper.on("error", gone);
+    this.keeper.on("exit", gone);
+  }
+
+  /** The editor's changes, applied by the keeper (and its compute thread) in the order they came. */
+  change(changes: Change[], version: number): void {
+    this.version = version;
+    this.keeper.postMessage({ kind: "change", version, changes } satisfies ToWorker);
+  }
+
+  /** Every kept check is stale (a config changed). */
+  stale(): void {
+    this.keeper.postMessage({ kind: "stale" } satisfies ToWorker);
+  }
+
+  /** The answer to a request about the document, or the error to answer with (-32800 when cancelled). */
+  request(method: string, params: unknown, token: CancellationToken): Promise<unknown> {
+    if (token.isCancellationRequested) return Promise.resolve(cancelledError());
+    const id = this.nextId++;
+    const answer = this.post({ kind: "request", id, method, params });
+    const listener = token.onCancellationRequested(() => this.keeper.postMessage({ kind: "cancel", id } satisfies ToWorker));
+    return answer.finally(() => listener.dispose());
+  }
+
+  /** The document's diagnostics and the version they are of; undefined when it could not be checked. */
+  async check(): Promise<CheckAnswer | undefined> {
+    const r = await this.post({ kind: "check", id: this.nextId++ });
+    return r !== null && typeof r === "object" && "diagnostics" in r ? (r as CheckAnswer) : undefined;
+  }
+
+  /** Ends the keeper and its compute thread; what waits is answered as cancelled. */
+  close(): void {
+    this.lost = "the document was closed";
+    for (const answer of this.waiting.values()) answer(cancelledError());
+    this.waiting.clear();
+    void this.keeper.terminate();
+  }
+
+  private post(message: ToWorker & { id: number }): Promise<unknown> {
+    if (this.lost !== undefined) return Promise.resolve(new ResponseError(LSPErrorCodes.RequestFailed, this.lost));
+    return new Promise((resolve) => {
+      this.waiting.set(message.id, resolve);
+      this.keeper.postMessage(message);
+    });
   }
 }

@@ -34,7 +34,7 @@ import { help, parse } from "./args.js";
 import { UsageError } from "./usage.js";
 import { documentSettings, isConfigUri } from "./lsp-config.js";
 import { documentFeatures, toLspEdits, type NodeSymbol } from "./lsp-features.js";
-import { DocumentWorker, WORKER_THRESHOLD } from "./lsp-workers.js";
+import { KeptDocument, WORKER_THRESHOLD } from "./lsp-workers.js";
 import { TEST_FILE_SUFFIX } from "../workflow/test-file.js";
 import { FrameReader, Lifecycle } from "./lsp-protocol.js";
 
@@ -131,6 +131,9 @@ const pathOf = (uri: string): string | undefined => {
   }
 };
 
+/** An open document: its text here, or kept in a thread of its own. */
+type Held = TextDocument | KeptDocument;
+
 /** The worker threshold given on the command line: a count of characters (0 puts every document in a worker). */
 function thresholdOf(value: string | undefined): number {
   if (value === undefined) return WORKER_THRESHOLD;
@@ -159,29 +162,24 @@ export async function run(args: readonly string[]): Promise<number> {
   const writer = new StreamMessageWriter(process.stdout);
   const connection = createConnection(ProposedFeatures.all, new GuardedReader(process.stdin, writer), writer, { connectionStrategy: strategy });
 
-  // The documents answered in a worker of their own: those that were over the threshold once (a
-  // document that shrinks stays there until it is closed).
-  const workers = new Map<string, DocumentWorker>();
-  // The worker runs this very file (the command), told by its workerData to serve a document.
-  const script = new URL(import.meta.url);
-  const place = (doc: TextDocument): void => {
-    if (workers.has(doc.uri) || doc.getText().length <= threshold) return;
-    workers.set(doc.uri, new DocumentWorker(() => documents.get(doc.uri), choice, script));
-    features.forget(doc.uri);
-  };
-  const documents = new TextDocuments<TextDocument>({
+  // A document of more than the threshold is kept in a thread of its own (lsp-workers.ts): here
+  // only its name and version. One that grows over the threshold moves there; one that shrinks
+  // stays there until it is closed. The threads run this very file (the command), told by their
+  // workerData what to serve.
+  const setup = { ...choice, script: fileURLToPath(import.meta.url) };
+  const documents = new TextDocuments<Held>({
     create(uri, languageId, version, text) {
-      const doc = TextDocument.create(uri, languageId, version, text);
-      place(doc);
-      return doc;
+      return text.length > threshold ? new KeptDocument(uri, languageId, version, text, setup) : TextDocument.create(uri, languageId, version, text);
     },
     update(doc, changes, version) {
+      if (doc instanceof KeptDocument) {
+        doc.change(changes, version);
+        return doc;
+      }
       const updated = TextDocument.update(doc, changes, version);
-      // The worker applies the same changes to its copy; a document that grew over the threshold moves there.
-      const worker = workers.get(updated.uri);
-      if (worker) worker.change(changes, version);
-      else place(updated);
-      return updated;
+      if (updated.getText().length <= threshold) return updated;
+      features.forget(updated.uri);
+      return new KeptDocument(updated.uri, updated.languageId, updated.version, updated.getText(), setup);
     },
   });
   const pending = new Map<string, ReturnType<typeof setTimeout>>();
@@ -191,28 +189,26 @@ export async function run(args: readonly string[]): Promise<number> {
   const answer = (method: string, uri: string, params: unknown, token: CancellationToken): unknown => {
     const stop = cancelled(token);
     if (stop) return stop;
-    const worker = workers.get(uri);
-    if (worker) return worker.request(method, params, token);
-    return features.requests[method]!(documents.get(uri), params);
+    const doc = documents.get(uri);
+    if (doc instanceof KeptDocument) return doc.request(method, params, token);
+    return features.requests[method]!(doc, params);
   };
 
-  const validate = (doc: TextDocument): void => {
+  const validate = (doc: Held): void => {
     clearTimeout(pending.get(doc.uri));
     pending.delete(doc.uri);
-    const worker = workers.get(doc.uri);
-    if (!worker) {
+    if (!(doc instanceof KeptDocument)) {
       void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: features.diagnostics(doc) });
       return;
     }
-    void worker.check().then((checked) => {
+    void doc.check().then((checked) => {
       // A check of a version the editor has since changed is never published: the check of the
       // new version follows (its change scheduled it).
-      const current = documents.get(doc.uri);
-      if (!checked || !current || current.version !== checked.version || workers.get(doc.uri) !== worker) return;
+      if (!checked || documents.get(doc.uri) !== doc || doc.version !== checked.version) return;
       void connection.sendDiagnostics({ uri: doc.uri, version: checked.version, diagnostics: checked.diagnostics });
     });
   };
-  const schedule = (doc: TextDocument, delay: number): void => {
+  const schedule = (doc: Held, delay: number): void => {
     clearTimeout(pending.get(doc.uri));
     pending.set(
       doc.uri,
@@ -253,8 +249,10 @@ export async function run(args: readonly string[]): Promise<number> {
   // A config saved, or changed on disk (the client watches files): every open document is checked again.
   const recheckAll = (): void => {
     features.stale();
-    for (const worker of workers.values()) worker.stale();
-    for (const doc of documents.all()) schedule(doc, 0);
+    for (const doc of documents.all()) {
+      if (doc instanceof KeptDocument) doc.stale();
+      schedule(doc, 0);
+    }
   };
   documents.onDidSave((e) => {
     if (isConfigUri(e.document.uri)) recheckAll();
@@ -265,8 +263,7 @@ export async function run(args: readonly string[]): Promise<number> {
     clearTimeout(pending.get(e.document.uri));
     pending.delete(e.document.uri);
     features.forget(e.document.uri);
-    workers.get(e.document.uri)?.close();
-    workers.delete(e.document.uri);
+    if (e.document instanceof KeptDocument) e.document.close();
     void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });
 
@@ -296,7 +293,8 @@ export async function run(args: readonly string[]): Promise<number> {
     };
     for (const doc of documents.all()) {
       const path = pathOf(doc.uri);
-      if (!path || !doc.uri.toLowerCase().endsWith(TEST_FILE_SUFFIX)) continue;
+      // A test file of more than the worker threshold is read from disk below (its open text is in its thread).
+      if (!path || !doc.uri.toLowerCase().endsWith(TEST_FILE_SUFFIX) || doc instanceof KeptDocument) continue;
       seen.add(path);
       consider(path, doc.getText(), doc);
     }

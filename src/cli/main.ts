@@ -5,7 +5,7 @@ import { EXIT, USAGE, UsageError } from "./usage.js";
 import { VERSION } from "./version.js";
 import { ConfigError } from "../config/error.js";
 import { isMainThread, workerData } from "node:worker_threads";
-import { LSP_WORKER_ROLE } from "./lsp-role.js";
+import { LSP_ROLES } from "./lsp-role.js";
 
 type Command = (args: readonly string[]) => Promise<number>;
 
@@ -71,6 +71,7 @@ function command(): void {
   );
 }
 
-// The language server starts this same file as the worker of a large document (lsp-workers.ts).
-if (!isMainThread && (workerData as { role?: unknown } | null)?.role === LSP_WORKER_ROLE) void import("./lsp-worker.js").then((m) => m.serve());
+// The language server starts this same file as the threads of a large document (lsp-role.ts).
+const role = isMainThread ? undefined : (workerData as { role?: unknown } | null)?.role;
+if (role === LSP_ROLES.keeper || role === LSP_ROLES.compute) void import("./lsp-worker.js").then((m) => m.serve());
 else command();
