@@ -20336,7 +20336,7 @@ var init_lsp_features = __esm({
 });
 
 // src/cli/lsp-workers.ts
-var import_node_worker_threads, import_node2, WORKER_THRESHOLD, cancelledError, DocumentWorker, KeptDocument;
+var import_node_worker_threads, import_node2, WORKER_THRESHOLD, transferable, cancelledError, DocumentWorker, KeptDocument;
 var init_lsp_workers = __esm({
   "src/cli/lsp-workers.ts"() {
     "use strict";
@@ -20345,6 +20345,7 @@ var init_lsp_workers = __esm({
     import_node2 = require("vscode-languageserver/node");
     init_lsp_role();
     WORKER_THRESHOLD = 1024 * 1024;
+    transferable = (bytes) => bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [];
     cancelledError = () => new import_node2.ResponseError(import_node2.LSPErrorCodes.RequestCancelled, "the request was cancelled");
     DocumentWorker = class {
       constructor(doc, setup) {
@@ -20470,13 +20471,21 @@ var init_lsp_workers = __esm({
       }
     };
     KeptDocument = class {
-      constructor(uri, languageId, version2, text, setup) {
+      constructor(uri, languageId, version2, source, setup, refused = () => void 0) {
         this.uri = uri;
         this.languageId = languageId;
         this.version = version2;
+        this.refused = refused;
         this.keeper = new import_node_worker_threads.Worker(setup.script, { workerData: { ...setup, role: LSP_ROLES.keeper } });
-        this.keeper.postMessage({ kind: "open", uri, languageId, version: version2, text });
+        this.keeper.postMessage(
+          "text" in source ? { kind: "open", uri, languageId, version: version2, text: source.text } : { kind: "openBody", uri, languageId, version: version2, body: source.body },
+          "body" in source ? transferable(source.body) : []
+        );
         this.keeper.on("message", (reply) => {
+          if ("refused" in reply) {
+            this.refused(reply.refused);
+            return;
+          }
           const answer2 = this.waiting.get(reply.id);
           this.waiting.delete(reply.id);
           answer2?.("error" in reply ? new import_node2.ResponseError(reply.error.code, reply.error.message) : "result" in reply ? reply.result : { version: reply.version, diagnostics: reply.diagnostics });
@@ -20493,6 +20502,11 @@ var init_lsp_workers = __esm({
       waiting = /* @__PURE__ */ new Map();
       nextId = 1;
       lost;
+      /** A large change, as the bytes of its didChange message (the keeper reads them). */
+      changeBody(body, version2) {
+        this.version = version2;
+        this.keeper.postMessage({ kind: "changeBody", version: version2, body }, transferable(body));
+      }
       /** The editor's changes, applied by the keeper (and its compute thread) in the order they came. */
       change(changes, version2) {
         this.version = version2;
@@ -20550,7 +20564,35 @@ function nextHeader(buf, from) {
   }
   return -1;
 }
-var RPC_ERRORS, MAX_HEADER_BYTES, CRLFCRLF, CONTENT_LENGTH, answer, validId, FrameReader, Lifecycle;
+function documentNotice(body) {
+  if (body.length <= 2 * NOTICE_WINDOW) return void 0;
+  const decoder = new TextDecoder("utf-8");
+  const found = /* @__PURE__ */ new Map();
+  for (const window of [decoder.decode(body.subarray(0, NOTICE_WINDOW)), decoder.decode(body.subarray(body.length - NOTICE_WINDOW))]) {
+    for (const m of window.matchAll(MEMBER)) {
+      let value;
+      try {
+        value = JSON.parse(m[2]);
+      } catch {
+        return void 0;
+      }
+      found.set(m[1], [...found.get(m[1]) ?? [], value]);
+    }
+  }
+  const one = (name2) => {
+    const values = found.get(name2);
+    return values?.length === 1 ? values[0] : void 0;
+  };
+  const method = one("method");
+  const uri = one("uri");
+  const version2 = one("version");
+  if (found.has("id") || one("jsonrpc") !== "2.0" || typeof uri !== "string" || typeof version2 !== "number" || !Number.isSafeInteger(version2)) return void 0;
+  if (method === "textDocument/didChange" && !found.has("languageId")) return { method, uri, version: version2 };
+  const languageId = one("languageId");
+  if (method === "textDocument/didOpen" && typeof languageId === "string") return { method, uri, version: version2, languageId };
+  return void 0;
+}
+var RPC_ERRORS, MAX_HEADER_BYTES, CRLFCRLF, CONTENT_LENGTH, answer, validId, FrameReader, Lifecycle, NOTICE_WINDOW, MEMBER;
 var init_lsp_protocol = __esm({
   "src/cli/lsp-protocol.ts"() {
     "use strict";
@@ -20562,6 +20604,10 @@ var init_lsp_protocol = __esm({
     answer = (id, code2, message) => ({ kind: "answer", answer: { jsonrpc: "2.0", id, error: { code: code2, message } } });
     validId = (id) => typeof id === "string" || typeof id === "number" && Number.isInteger(id);
     FrameReader = class {
+      /** With `largeBody`, a body of more bytes is handed out undecoded (a `large` event). */
+      constructor(options = {}) {
+        this.options = options;
+      }
       /** What has come and is not read yet, as it came (joined only when read: a large body is copied once). */
       chunks = [];
       size = 0;
@@ -20613,7 +20659,7 @@ var init_lsp_protocol = __esm({
             if (this.size < this.need) break;
             const body = this.take(this.need);
             this.need = void 0;
-            out.push(this.message(body));
+            out.push(this.options.largeBody !== void 0 && body.length > this.options.largeBody ? { kind: "large", body } : this.parse(body));
             continue;
           }
           const buf = this.flat();
@@ -20653,11 +20699,12 @@ var init_lsp_protocol = __esm({
         }
         if (this.need === 0) {
           this.need = void 0;
-          out.push(this.message(new Uint8Array(0)));
+          out.push(this.parse(new Uint8Array(0)));
         }
         return out;
       }
-      message(body) {
+      /** A body's message, or the answer refusing it. */
+      parse(body) {
         let value;
         try {
           value = JSON.parse(this.decoder.decode(body));
@@ -20703,6 +20750,8 @@ var init_lsp_protocol = __esm({
         return void 0;
       }
     };
+    NOTICE_WINDOW = 4096;
+    MEMBER = /[{,]\s*"(jsonrpc|method|id|uri|version|languageId)"\s*:\s*("(?:[^"\\]|\\.)*"|-?\d+|null)/g;
   }
 });
 
@@ -20733,6 +20782,15 @@ async function* jsonFiles(root, token) {
     }
   }
 }
+function changesIn(body) {
+  try {
+    const message = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body));
+    const changes = message.params?.contentChanges;
+    return Array.isArray(changes) ? changes : void 0;
+  } catch {
+    return void 0;
+  }
+}
 function thresholdOf(value) {
   if (value === void 0) return WORKER_THRESHOLD;
   if (!/^\d+$/.test(value) || !Number.isSafeInteger(Number(value))) {
@@ -20755,21 +20813,48 @@ async function run10(args) {
   const settingsOf = documentSettings(choice);
   const features = documentFeatures(settingsOf);
   const writer = new import_node3.StreamMessageWriter(process.stdout);
-  const connection = (0, import_node3.createConnection)(import_node3.ProposedFeatures.all, new GuardedReader(process.stdin, writer), writer, { connectionStrategy: strategy });
+  const bodies = /* @__PURE__ */ new Map();
+  const mark = `\0agentspec-body:${(0, import_node_crypto2.randomUUID)()}:`;
+  let nextBody = 0;
+  const stand = (notice, body) => {
+    const key = `${mark}${nextBody++}`;
+    bodies.set(key, { uri: notice.uri, body });
+    const textDocument = { uri: notice.uri, version: notice.version };
+    return notice.method === "textDocument/didOpen" ? { jsonrpc: "2.0", method: notice.method, params: { textDocument: { ...textDocument, languageId: notice.languageId, text: key } } } : { jsonrpc: "2.0", method: notice.method, params: { textDocument, contentChanges: [{ text: key }] } };
+  };
+  const bodyOf = (text) => {
+    if (!text.startsWith(mark)) return void 0;
+    const held = bodies.get(text);
+    bodies.delete(text);
+    return held?.body;
+  };
+  const reader2 = new GuardedReader(process.stdin, writer, { bytes: Math.max(threshold, 64 * 1024), stand });
+  const connection = (0, import_node3.createConnection)(import_node3.ProposedFeatures.all, reader2, writer, { connectionStrategy: strategy });
+  const refused = (message) => void writer.write({ jsonrpc: "2.0", id: null, error: { code: -32700, message } });
   const setup = { ...choice, script: (0, import_node_url4.fileURLToPath)(importMetaUrl) };
   const documents = new import_node3.TextDocuments({
     create(uri, languageId, version2, text) {
-      return text.length > threshold ? new KeptDocument(uri, languageId, version2, text, setup) : import_vscode_languageserver_textdocument.TextDocument.create(uri, languageId, version2, text);
+      const body = bodyOf(text);
+      if (body) return new KeptDocument(uri, languageId, version2, { body }, setup, refused);
+      return text.length > threshold ? new KeptDocument(uri, languageId, version2, { text }, setup, refused) : import_vscode_languageserver_textdocument.TextDocument.create(uri, languageId, version2, text);
     },
     update(doc, changes, version2) {
+      const only = changes.length === 1 ? changes[0] : void 0;
+      const body = only && !("range" in only) ? bodyOf(only.text) : void 0;
       if (doc instanceof KeptDocument) {
-        doc.change(changes, version2);
+        if (body) doc.changeBody(body, version2);
+        else doc.change(changes, version2);
         return doc;
       }
-      const updated = import_vscode_languageserver_textdocument.TextDocument.update(doc, changes, version2);
+      const read2 = body ? changesIn(body) : changes;
+      if (!read2) {
+        refused("the message body is not JSON, or not UTF-8");
+        return doc;
+      }
+      const updated = import_vscode_languageserver_textdocument.TextDocument.update(doc, read2, version2);
       if (updated.getText().length <= threshold) return updated;
       features.forget(updated.uri);
-      return new KeptDocument(updated.uri, updated.languageId, updated.version, updated.getText(), setup);
+      return new KeptDocument(updated.uri, updated.languageId, updated.version, { text: updated.getText() }, setup, refused);
     }
   });
   const pending = /* @__PURE__ */ new Map();
@@ -20846,6 +20931,7 @@ async function run10(args) {
     pending.delete(e.document.uri);
     features.forget(e.document.uri);
     if (e.document instanceof KeptDocument) e.document.close();
+    for (const [key, held] of bodies) if (held.uri === e.document.uri) bodies.delete(key);
     void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });
   connection.onCompletion((params, token) => answer2("textDocument/completion", params.textDocument.uri, params, token));
@@ -20935,7 +21021,7 @@ async function run10(args) {
   connection.listen();
   return new Promise(() => void 0);
 }
-var import_promises, import_node_path15, import_node_url4, import_node3, import_vscode_languageserver_textdocument, DEBOUNCE_MS, GuardedReader, cancelled, strategy, SKIP_DIR, MAX_WORKSPACE_FILES, pathOf;
+var import_promises, import_node_path15, import_node_url4, import_node3, import_node_crypto2, import_vscode_languageserver_textdocument, DEBOUNCE_MS, GuardedReader, cancelled, strategy, SKIP_DIR, MAX_WORKSPACE_FILES, pathOf;
 var init_lsp = __esm({
   "src/cli/lsp.ts"() {
     "use strict";
@@ -20944,6 +21030,7 @@ var init_lsp = __esm({
     import_node_path15 = require("path");
     import_node_url4 = require("url");
     import_node3 = require("vscode-languageserver/node");
+    import_node_crypto2 = require("crypto");
     import_vscode_languageserver_textdocument = require("vscode-languageserver-textdocument");
     init_tree();
     init_rename();
@@ -20956,20 +21043,31 @@ var init_lsp = __esm({
     init_lsp_protocol();
     DEBOUNCE_MS = 120;
     GuardedReader = class extends import_node3.AbstractMessageReader {
-      constructor(input2, writer) {
+      constructor(input2, writer, large) {
         super();
         this.input = input2;
         this.writer = writer;
+        this.large = large;
       }
       listen(callback) {
-        const frames = new FrameReader();
+        const frames = new FrameReader(this.large ? { largeBody: this.large.bytes } : {});
         const lifecycle = new Lifecycle();
         const onData = (chunk) => {
-          for (const event of frames.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk)) {
+          for (let event of frames.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk)) {
+            if (event.kind === "large") {
+              const notice = documentNotice(event.body);
+              if (notice && this.large) {
+                const verdict2 = lifecycle.admit({ jsonrpc: "2.0", method: notice.method });
+                if (verdict2 === void 0) callback(this.large.stand(notice, event.body));
+                continue;
+              }
+              event = frames.parse(event.body);
+            }
             if (event.kind === "answer") {
               void this.writer.write(event.answer);
               continue;
             }
+            if (event.kind !== "message") continue;
             const verdict = lifecycle.admit(event.message);
             if (verdict === void 0) callback(event.message);
             else if (verdict !== "drop") void this.writer.write(verdict);
@@ -21046,9 +21144,20 @@ function compute(port, setup) {
         return;
       }
       case "cancel":
+      case "openBody":
+      case "changeBody":
         return;
     }
   });
+}
+function paramsOf(body, uri, version2) {
+  try {
+    const message = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body));
+    const td = message.params?.["textDocument"];
+    return td?.uri === uri && td?.version === version2 ? message.params : void 0;
+  } catch {
+    return void 0;
+  }
 }
 function keeper(port, setup) {
   let doc;
@@ -21058,15 +21167,31 @@ function keeper(port, setup) {
     tokens2.delete(id);
     port.postMessage(answer2 instanceof import_node4.ResponseError ? { id, error: { code: answer2.code, message: answer2.message } } : { id, result: answer2 ?? null });
   };
+  const change = (changes, version2) => {
+    if (doc) doc = import_vscode_languageserver_textdocument2.TextDocument.update(doc, changes, version2);
+    work.change(changes, version2);
+  };
   port.on("message", (m) => {
     switch (m.kind) {
       case "open":
         doc = import_vscode_languageserver_textdocument2.TextDocument.create(m.uri, m.languageId, m.version, m.text);
         return;
       case "change":
-        if (doc) doc = import_vscode_languageserver_textdocument2.TextDocument.update(doc, m.changes, m.version);
-        work.change(m.changes, m.version);
+        change(m.changes, m.version);
         return;
+      case "openBody": {
+        const params = paramsOf(m.body, m.uri, m.version);
+        const text = params?.["textDocument"]?.text;
+        if (typeof text === "string") doc = import_vscode_languageserver_textdocument2.TextDocument.create(m.uri, m.languageId, m.version, text);
+        else port.postMessage({ refused: "the message body is not JSON, or not UTF-8, or not the didOpen its ends said" });
+        return;
+      }
+      case "changeBody": {
+        const changes = paramsOf(m.body, doc?.uri, m.version)?.["contentChanges"];
+        if (Array.isArray(changes)) change(changes, m.version);
+        else port.postMessage({ refused: "the message body is not JSON, or not UTF-8, or not the didChange its ends said" });
+        return;
+      }
       case "stale":
         work.stale();
         return;

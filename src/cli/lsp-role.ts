@@ -23,6 +23,9 @@ export type Change = { range: { start: { line: number; character: number }; end:
 export type ToWorker =
   | { kind: "open"; uri: string; languageId: string; version: number; text: string }
   | { kind: "change"; version: number; changes: Change[] }
+  // A large didOpen or didChange as the bytes that came (the keeper reads its text or changes).
+  | { kind: "openBody"; uri: string; languageId: string; version: number; body: Uint8Array }
+  | { kind: "changeBody"; version: number; body: Uint8Array }
   | { kind: "stale" }
   | { kind: "request"; id: number; method: string; params: unknown }
   | { kind: "check"; id: number }

@@ -8,7 +8,7 @@ import { CancellationTokenSource, ResponseError } from "vscode-languageserver/no
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { documentFeatures } from "./lsp-features.js";
 import { documentSettings } from "./lsp-config.js";
-import { LSP_ROLES, type FromWorker, type ToWorker, type WorkerSetup } from "./lsp-role.js";
+import { LSP_ROLES, type Change, type FromWorker, type ToWorker, type WorkerSetup } from "./lsp-role.js";
 import { DocumentWorker } from "./lsp-workers.js";
 
 const failure = (id: number, what: string, error: unknown): FromWorker => ({ id, error: { code: -32603, message: `${what} failed: ${error instanceof Error ? error.message : String(error)}` } });
@@ -50,9 +50,22 @@ function compute(port: NonNullable<typeof parentPort>, setup: WorkerSetup): void
         return;
       }
       case "cancel":
+      case "openBody":
+      case "changeBody":
         return;
     }
   });
+}
+
+/** The params of a large didOpen or didChange's bytes, when they are JSON of that document and version. */
+function paramsOf(body: Uint8Array, uri: string | undefined, version: number): Record<string, unknown> | undefined {
+  try {
+    const message = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body)) as { params?: Record<string, unknown> };
+    const td = message.params?.["textDocument"] as { uri?: unknown; version?: unknown } | undefined;
+    return td?.uri === uri && td?.version === version ? message.params : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The keeper: holds the document, queues its jobs for the compute thread, and ends a job that is cancelled while it runs. */
@@ -64,15 +77,31 @@ function keeper(port: NonNullable<typeof parentPort>, setup: WorkerSetup): void 
     tokens.delete(id);
     port.postMessage(answer instanceof ResponseError ? ({ id, error: { code: answer.code, message: answer.message } } satisfies FromWorker) : ({ id, result: answer ?? null } satisfies FromWorker));
   };
+  const change = (changes: Change[], version: number): void => {
+    if (doc) doc = TextDocument.update(doc, changes, version);
+    work.change(changes, version);
+  };
   port.on("message", (m: ToWorker) => {
     switch (m.kind) {
       case "open":
         doc = TextDocument.create(m.uri, m.languageId, m.version, m.text);
         return;
       case "change":
-        if (doc) doc = TextDocument.update(doc, m.changes, m.version);
-        work.change(m.changes, m.version);
+        change(m.changes, m.version);
         return;
+      case "openBody": {
+        const params = paramsOf(m.body, m.uri, m.version);
+        const text = (params?.["textDocument"] as { text?: unknown } | undefined)?.text;
+        if (typeof text === "string") doc = TextDocument.create(m.uri, m.languageId, m.version, text);
+        else port.postMessage({ refused: "the message body is not JSON, or not UTF-8, or not the didOpen its ends said" });
+        return;
+      }
+      case "changeBody": {
+        const changes = paramsOf(m.body, doc?.uri, m.version)?.["contentChanges"];
+        if (Array.isArray(changes)) change(changes as Change[], m.version);
+        else port.postMessage({ refused: "the message body is not JSON, or not UTF-8, or not the didChange its ends said" });
+        return;
+      }
       case "stale":
         work.stale();
         return;

@@ -30,6 +30,10 @@ interface Job {
   started?: () => void;
 }
 
+/** The bytes' buffer, moved rather than copied to a thread when they are the whole of it. */
+const transferable = (bytes: Uint8Array): ArrayBuffer[] =>
+  bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [];
+
 const cancelledError = (): ResponseError<void> => new ResponseError(LSPErrorCodes.RequestCancelled, "the request was cancelled");
 
 /** A large document's compute thread, started when its first job comes and again after a cancelled job ended it. */
@@ -184,12 +188,22 @@ export class KeptDocument {
     readonly uri: string,
     readonly languageId: string,
     public version: number,
-    text: string,
+    /** The text, or the bytes of the didOpen message that holds it (the keeper reads them). */
+    source: { text: string } | { body: Uint8Array },
     setup: Omit<WorkerSetup, "role">,
+    /** Told when the keeper could not read a message's bytes (the reader answers such a body with -32700). */
+    private readonly refused: (message: string) => void = () => undefined,
   ) {
     this.keeper = new Worker(setup.script, { workerData: { ...setup, role: LSP_ROLES.keeper } satisfies WorkerSetup });
-    this.keeper.postMessage({ kind: "open", uri, languageId, version, text } satisfies ToWorker);
-    this.keeper.on("message", (reply: FromWorker) => {
+    this.keeper.postMessage(
+      "text" in source ? ({ kind: "open", uri, languageId, version, text: source.text } satisfies ToWorker) : ({ kind: "openBody", uri, languageId, version, body: source.body } satisfies ToWorker),
+      "body" in source ? transferable(source.body) : [],
+    );
+    this.keeper.on("message", (reply: FromWorker | { refused: string }) => {
+      if ("refused" in reply) {
+        this.refused(reply.refused);
+        return;
+      }
       const answer = this.waiting.get(reply.id);
       this.waiting.delete(reply.id);
       answer?.("error" in reply ? new ResponseError(reply.error.code, reply.error.message) : "result" in reply ? reply.result : { version: reply.version, diagnostics: reply.diagnostics });
@@ -202,6 +216,12 @@ export class KeptDocument {
     };
     this.keeper.on("error", gone);
     this.keeper.on("exit", gone);
+  }
+
+  /** A large change, as the bytes of its didChange message (the keeper reads them). */
+  changeBody(body: Uint8Array, version: number): void {
+    this.version = version;
+    this.keeper.postMessage({ kind: "changeBody", version, body } satisfies ToWorker, transferable(body));
   }
 
   /** The editor's changes, applied by the keeper (and its compute thread) in the order they came. */

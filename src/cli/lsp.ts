@@ -26,7 +26,9 @@ import {
   type Message,
   type MessageWriter,
   type TextEdit as LspTextEdit,
+  type TextDocumentContentChangeEvent,
 } from "vscode-languageserver/node";
+import { randomUUID } from "node:crypto";
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { readTree, stringOf } from "../language/tree.js";
 import { testFileRenameEdits } from "../language/rename.js";
@@ -36,7 +38,7 @@ import { documentSettings, isConfigUri } from "./lsp-config.js";
 import { documentFeatures, toLspEdits, type NodeSymbol } from "./lsp-features.js";
 import { KeptDocument, WORKER_THRESHOLD } from "./lsp-workers.js";
 import { TEST_FILE_SUFFIX } from "../workflow/test-file.js";
-import { FrameReader, Lifecycle } from "./lsp-protocol.js";
+import { documentNotice, FrameReader, Lifecycle, type DocumentNotice } from "./lsp-protocol.js";
 
 /** Diagnostics wait this long after the last change: typing does not validate on every key. */
 const DEBOUNCE_MS = 120;
@@ -49,19 +51,34 @@ class GuardedReader extends AbstractMessageReader {
   constructor(
     private readonly input: NodeJS.ReadableStream,
     private readonly writer: MessageWriter,
+    /**
+     * Bodies of more bytes than `bytes` are not decoded here when their ends say they open or
+     * change a document: `stand` gets the bytes and gives the small message handed on in their place.
+     */
+    private readonly large?: { bytes: number; stand(notice: DocumentNotice, body: Uint8Array): Record<string, unknown> },
   ) {
     super();
   }
 
   listen(callback: DataCallback): Disposable {
-    const frames = new FrameReader();
+    const frames = new FrameReader(this.large ? { largeBody: this.large.bytes } : {});
     const lifecycle = new Lifecycle();
     const onData = (chunk: Buffer | string): void => {
-      for (const event of frames.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk)) {
+      for (let event of frames.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk)) {
+        if (event.kind === "large") {
+          const notice = documentNotice(event.body);
+          if (notice && this.large) {
+            const verdict = lifecycle.admit({ jsonrpc: "2.0", method: notice.method });
+            if (verdict === undefined) callback(this.large.stand(notice, event.body) as unknown as Message);
+            continue;
+          }
+          event = frames.parse(event.body);
+        }
         if (event.kind === "answer") {
           void this.writer.write(event.answer as unknown as Message);
           continue;
         }
+        if (event.kind !== "message") continue;
         const verdict = lifecycle.admit(event.message);
         if (verdict === undefined) callback(event.message as unknown as Message);
         else if (verdict !== "drop") void this.writer.write(verdict as unknown as Message);
@@ -81,7 +98,6 @@ class GuardedReader extends AbstractMessageReader {
     };
   }
 }
-
 
 /** Answered instead of running a request that was cancelled while it waited in the queue. */
 const cancelled = (token: CancellationToken): ResponseError<void> | undefined =>
@@ -131,6 +147,17 @@ const pathOf = (uri: string): string | undefined => {
   }
 };
 
+/** The changes of a didChange's body (one that was not decoded as it came, being large). */
+function changesIn(body: Uint8Array): TextDocumentContentChangeEvent[] | undefined {
+  try {
+    const message = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body)) as { params?: { contentChanges?: unknown } };
+    const changes = message.params?.contentChanges;
+    return Array.isArray(changes) ? (changes as TextDocumentContentChangeEvent[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** An open document: its text here, or kept in a thread of its own. */
 type Held = TextDocument | KeptDocument;
 
@@ -160,7 +187,30 @@ export async function run(args: readonly string[]): Promise<number> {
   const settingsOf = documentSettings(choice);
   const features = documentFeatures(settingsOf);
   const writer = new StreamMessageWriter(process.stdout);
-  const connection = createConnection(ProposedFeatures.all, new GuardedReader(process.stdin, writer), writer, { connectionStrategy: strategy });
+  // A large didOpen or didChange is not decoded on this thread: its bytes go to the document's
+  // keeper, which reads them, and the connection gets a stand-in whose text names them.
+  const bodies = new Map<string, { uri: string; body: Uint8Array }>();
+  const mark = `\u0000agentspec-body:${randomUUID()}:`;
+  let nextBody = 0;
+  const stand = (notice: DocumentNotice, body: Uint8Array): Record<string, unknown> => {
+    const key = `${mark}${nextBody++}`;
+    bodies.set(key, { uri: notice.uri, body });
+    const textDocument = { uri: notice.uri, version: notice.version };
+    return notice.method === "textDocument/didOpen"
+      ? { jsonrpc: "2.0", method: notice.method, params: { textDocument: { ...textDocument, languageId: notice.languageId, text: key } } }
+      : { jsonrpc: "2.0", method: notice.method, params: { textDocument, contentChanges: [{ text: key }] } };
+  };
+  /** The bytes a stand-in's text names (taken: each is read once). */
+  const bodyOf = (text: string): Uint8Array | undefined => {
+    if (!text.startsWith(mark)) return undefined;
+    const held = bodies.get(text);
+    bodies.delete(text);
+    return held?.body;
+  };
+  const reader = new GuardedReader(process.stdin, writer, { bytes: Math.max(threshold, 64 * 1024), stand });
+  const connection = createConnection(ProposedFeatures.all, reader, writer, { connectionStrategy: strategy });
+  /** A large body the keeper could not read: answered as the reader answers a body that is not JSON. */
+  const refused = (message: string): void => void writer.write({ jsonrpc: "2.0", id: null, error: { code: -32700, message } } as unknown as Message);
 
   // A document of more than the threshold is kept in a thread of its own (lsp-workers.ts): here
   // only its name and version. One that grows over the threshold moves there; one that shrinks
@@ -169,17 +219,28 @@ export async function run(args: readonly string[]): Promise<number> {
   const setup = { ...choice, script: fileURLToPath(import.meta.url) };
   const documents = new TextDocuments<Held>({
     create(uri, languageId, version, text) {
-      return text.length > threshold ? new KeptDocument(uri, languageId, version, text, setup) : TextDocument.create(uri, languageId, version, text);
+      const body = bodyOf(text);
+      if (body) return new KeptDocument(uri, languageId, version, { body }, setup, refused);
+      return text.length > threshold ? new KeptDocument(uri, languageId, version, { text }, setup, refused) : TextDocument.create(uri, languageId, version, text);
     },
     update(doc, changes, version) {
+      const only = changes.length === 1 ? changes[0]! : undefined;
+      const body = only && !("range" in only) ? bodyOf(only.text) : undefined;
       if (doc instanceof KeptDocument) {
-        doc.change(changes, version);
+        if (body) doc.changeBody(body, version);
+        else doc.change(changes, version);
         return doc;
       }
-      const updated = TextDocument.update(doc, changes, version);
+      // A large change to a document kept here (a paste): read here, then the document moves.
+      const read = body ? changesIn(body) : changes;
+      if (!read) {
+        refused("the message body is not JSON, or not UTF-8");
+        return doc;
+      }
+      const updated = TextDocument.update(doc, read, version);
       if (updated.getText().length <= threshold) return updated;
       features.forget(updated.uri);
-      return new KeptDocument(updated.uri, updated.languageId, updated.version, updated.getText(), setup);
+      return new KeptDocument(updated.uri, updated.languageId, updated.version, { text: updated.getText() }, setup, refused);
     },
   });
   const pending = new Map<string, ReturnType<typeof setTimeout>>();
@@ -264,6 +325,7 @@ export async function run(args: readonly string[]): Promise<number> {
     pending.delete(e.document.uri);
     features.forget(e.document.uri);
     if (e.document instanceof KeptDocument) e.document.close();
+    for (const [key, held] of bodies) if (held.uri === e.document.uri) bodies.delete(key);
     void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });
 

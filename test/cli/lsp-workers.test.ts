@@ -7,12 +7,16 @@
 //   are answered with RequestCancelled (-32800), and the same requests not cancelled then give the
 //   answers a server without threads gives;
 // - the diagnostics of a version edited while its check ran are never published;
+// - a large didOpen or didChange is read from the ends of its bytes (never wrongly: property) and
+//   handed to the document's thread undecoded, whatever the order of its members; bytes that are
+//   not the JSON their ends promise are refused with -32700 and the server goes on;
 // - a threshold that is not a count is a usage error.
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CancellationTokenSource, createMessageConnection, ResponseError, StreamMessageReader, StreamMessageWriter, type MessageConnection } from "vscode-jsonrpc/node";
 import { spec, toText } from "../arbitraries.js";
+import { documentNotice, FrameReader } from "../../src/cli/lsp-protocol.js";
 import { makeSpec } from "../corpus.mjs";
 import { CLI, run } from "./helpers.js";
 
@@ -41,10 +45,11 @@ interface Server {
 
 const servers: ChildProcessWithoutNullStreams[] = [];
 
-async function start(args: string[]): Promise<Server> {
+async function start(args: string[], logged: string[] = []): Promise<Server> {
   const proc = spawn(process.execPath, [CLI, "lsp", ...args], { stdio: "pipe" });
   servers.push(proc);
-  const rpc = createMessageConnection(new StreamMessageReader(proc.stdout), new StreamMessageWriter(proc.stdin));
+  const log = (m: string): void => void logged.push(m);
+  const rpc = createMessageConnection(new StreamMessageReader(proc.stdout), new StreamMessageWriter(proc.stdin), { error: log, warn: log, info: log, log });
   const published: Published[] = [];
   const waiting: { uri: string; version: number; resolve: (p: Published) => void }[] = [];
   rpc.onNotification("textDocument/publishDiagnostics", (p: Published) => {
@@ -235,4 +240,99 @@ test("--worker-threshold takes a count of characters: anything else is a usage e
     expect(r.code, bad).toBe(2);
     expect(r.stderr, bad).toContain(`--worker-threshold takes a whole number of characters (0 or more), not "${bad}"`);
   }
+});
+
+/** A framed message, as its bytes. */
+const framed = (body: string): Buffer => {
+  const bytes = Buffer.from(body, "utf8");
+  return Buffer.concat([Buffer.from(`Content-Length: ${bytes.length}\r\n\r\n`, "ascii"), bytes]);
+};
+
+/** An object with its members in the order given by `order` (indices into its keys). */
+const reorder = (o: Record<string, unknown>, order: number[]): Record<string, unknown> => {
+  const keys = Object.keys(o);
+  const picked = [...new Set(order.map((i) => keys[i % keys.length]!)), ...keys];
+  return Object.fromEntries([...new Set(picked)].map((k) => [k, o[k]]));
+};
+
+// Text that looks like the members the ends are read for, and the escapes JSON writes.
+const tricky = fc.array(
+  fc.constantFrom(',"uri":"file:///evil.json"', '{"version": 99}', '"method":"textDocument/didOpen"', ',"id":1', '\\"', '\\', '"', "\n", "é", "😀", "x".repeat(500), '"languageId":"x"'),
+  { minLength: 20, maxLength: 60 },
+);
+
+describe("a large message's ends", () => {
+  test("property: what the ends of a didOpen or didChange say is never wrong, whatever the order of its members and its text; in the order clients write, they say it", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("textDocument/didOpen", "textDocument/didChange"),
+        tricky,
+        fc.webUrl(),
+        fc.nat({ max: 1e6 }),
+        fc.array(fc.nat(), { maxLength: 6 }),
+        fc.boolean(),
+        (method, parts, uri, version, order, canonical) => {
+          // Longer than both ends read, with the tricky parts at each end.
+          const text = parts.join("") + "y".repeat(9000) + parts.join("");
+          const textDocument = method === "textDocument/didOpen" ? { uri, languageId: "json", version, text } : { uri, version };
+          const params = method === "textDocument/didOpen" ? { textDocument } : { textDocument, contentChanges: [{ text }] };
+          const message = { jsonrpc: "2.0", method, params };
+          const shuffled = canonical
+            ? message
+            : reorder({ ...message, params: reorder({ ...params, textDocument: reorder(textDocument, order.slice(2)) }, order.slice(1)) }, order);
+          const body = Buffer.from(JSON.stringify(shuffled), "utf8");
+          const notice = documentNotice(body);
+          const expected = method === "textDocument/didOpen" ? { method, uri, version, languageId: "json" } : { method, uri, version };
+          if (canonical) expect(notice).toEqual(expected);
+          else if (notice !== undefined) expect(notice).toEqual(expected);
+          // A request (it has an id) is never taken for a notice.
+          expect(documentNotice(Buffer.from(JSON.stringify({ ...shuffled, id: 1 }), "utf8"))).toBeUndefined();
+        },
+      ),
+      { numRuns: RUNS * 10 },
+    );
+  });
+
+  test("property: a reader with a large-body size gives the same messages, the large ones as bytes that parse to them", () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ jsonrpc: fc.constant("2.0"), method: fc.string({ minLength: 1 }), params: fc.jsonValue() }), { minLength: 1, maxLength: 4 }), fc.nat({ max: 200 }), (messages, limit) => {
+        const bytes = Buffer.concat(messages.map((m) => framed(JSON.stringify(m))));
+        const plain = new FrameReader().push(bytes);
+        const split = new FrameReader({ largeBody: limit });
+        const events = split.push(bytes).map((e) => (e.kind === "large" ? split.parse(e.body) : e));
+        expect(events).toEqual(plain);
+      }),
+      { numRuns: RUNS * 10 },
+    );
+  });
+
+  test("a large didOpen with its uri after its text, and a large didChange, reach the document's thread; bytes that are not what their ends say are refused with -32700", async () => {
+    const logged: string[] = [];
+    const server = await start([], logged);
+    const uri = "file:///w/members-after-text.agentspec.json";
+    // Node ids and members that look like the message's own, inside the text.
+    const doc = makeSpec(700) as { nodes: Record<string, unknown>[] };
+    doc.nodes[3]!["extra"] = { uri: "file:///evil.json", version: 7, method: "textDocument/didOpen" };
+    doc.nodes[699]!["transition"] = [{ to: "nowhere" }];
+    const text = JSON.stringify(doc, null, 2);
+    expect(text.length).toBeGreaterThan(1024 * 1024);
+    const write = (body: string): Promise<void> => new Promise((resolve) => server.proc.stdin.write(framed(body), () => resolve()));
+    await write(JSON.stringify({ params: { textDocument: { text, version: 1, languageId: "json", uri } }, method: "textDocument/didOpen", jsonrpc: "2.0" }));
+    const opened = await server.diagnostics(uri, 1);
+    expect(opened.diagnostics.map((d) => d.code)).toEqual(["transition/unknown-target"]);
+    const fixed = text.replace('"to": "nowhere"', '"to": "node-0"');
+    await write(JSON.stringify({ jsonrpc: "2.0", method: "textDocument/didChange", params: { contentChanges: [{ text: fixed }], textDocument: { version: 2, uri } } }));
+    expect((await server.diagnostics(uri, 2)).diagnostics).toEqual([]);
+    // The thread holds the changed text: the node that was unknown is now a definition away.
+    const at = positionOf(fixed, fixed.indexOf('"to": "node-0"') + 8);
+    expect(await server.ask("textDocument/definition", { textDocument: { uri }, position: at })).toMatchObject({ uri });
+    // Ends of a didChange around bytes that are not UTF-8: -32700, and the document keeps its text.
+    const good = Buffer.from(JSON.stringify({ jsonrpc: "2.0", method: "textDocument/didChange", params: { textDocument: { uri, version: 3 }, contentChanges: [{ text: fixed }] } }), "utf8");
+    good[good.length >> 1] = 0xff;
+    await new Promise<void>((resolve) => server.proc.stdin.write(Buffer.concat([Buffer.from(`Content-Length: ${good.length}\r\n\r\n`), good]), () => resolve()));
+    await expect.poll(() => logged.join("\n"), { timeout: 30_000 }).toContain("-32700");
+    expect(await server.ask("textDocument/definition", { textDocument: { uri }, position: at })).toMatchObject({ uri });
+    // Nothing was published for the file named inside the text.
+    expect(server.published.filter((p) => p.uri === "file:///evil.json")).toEqual([]);
+  }, 120_000);
 });
