@@ -6,9 +6,11 @@
 // (a keystroke every 50 ms, up to the diagnostics of the last one). The delay a large document
 // causes is the phase's latency less the reference's median; the target is at most 50 ms.
 //
-// Then six long requests on the large spec (fix-all, formatting, range formatting, rename,
-// document symbols, folding ranges), each cancelled ($/cancelRequest) as soon as it is sent: the ms
-// until all six are answered, and the codes they are answered with (-32800 is RequestCancelled).
+// The large spec is valid but for a route written in the wrong case in a quarter of its nodes
+// (fix-all's work). Then six long requests on the large spec (fix-all, formatting, range formatting, rename,
+// document symbols, folding ranges), sent at once and all cancelled ($/cancelRequest) 250 ms
+// later, when the first is running: the ms from sending them until all six are answered, and what
+// each was answered with (-32800 is RequestCancelled; "answered" is a result: it ran to its end).
 //
 // The 20 MB spec is written to the server's stdin as one framed message prepared beforehand, so
 // that the bench's own JSON.stringify of it does not stall the client's timing of the probes.
@@ -29,7 +31,8 @@ const probeAt = (() => {
 function largeSpec() {
   const perNode = JSON.stringify(makeSpec(100), null, 2).length / 100;
   const nodes = Math.round((QUICK ? 0.7e6 : 20e6) / perNode);
-  const text = JSON.stringify(makeSpec(nodes), null, 2);
+  // A route in the wrong case in a quarter of the nodes: fix-all has work to do.
+  const text = JSON.stringify(makeSpec(nodes), null, 2).replaceAll('"proxy": "us"', '"proxy": "US"');
   const needle = `"to": "node-${Math.floor(nodes / 2) + 1}"`;
   const at = text.indexOf(needle) + needle.length - 1;
   const lines = text.slice(0, at).split("\n");
@@ -101,7 +104,8 @@ async function measure(name, cli, extra, large) {
     const sent = new Promise((resolve) => server.proc.stdin.write(message, resolve));
     const opening = await probe(server, Promise.all([sent, opened]), 2);
     const diagnostics = await opened;
-    if (diagnostics.diagnostics.some((d) => d.severity === 1)) throw new Error(`the large spec must be valid: ${JSON.stringify(diagnostics.diagnostics[0])}`);
+    const unexpected = diagnostics.diagnostics.find((d) => d.severity === 1 && d.code !== "webhook/invalid-proxy");
+    if (unexpected) throw new Error(`the large spec must have no error but its routes: ${JSON.stringify(unexpected)}`);
 
     // Keystrokes in the large spec (type a letter, take it back), 50 ms apart, up to the last one's diagnostics.
     const KEYS = QUICK ? 2 : 10;
@@ -118,21 +122,20 @@ async function measure(name, cli, extra, large) {
     })();
     const editing = await probe(server, typing, 2);
 
-    // Six long requests on the large spec, each cancelled at once.
+    // Six long requests on the large spec, all cancelled 250 ms after they were sent (the first is running by then).
     const endLine = large.text.split("\n").length - 1;
+    const { CancellationTokenSource } = cancellation;
+    const sources = LONG(large.place, endLine).map(() => new CancellationTokenSource());
     const t0 = performance.now();
-    const codes = await Promise.all(
-      LONG(large.place, endLine).map(([method, params]) => {
-        const { CancellationTokenSource } = cancellation;
-        const source = new CancellationTokenSource();
-        const answered = server.rpc.sendRequest(method, params, source.token).then(
-          () => "answered",
-          (e) => e.code,
-        );
-        source.cancel();
-        return answered;
-      }),
+    const answered = LONG(large.place, endLine).map(([method, params], i) =>
+      server.rpc.sendRequest(method, params, sources[i].token).then(
+        () => "answered",
+        (e) => e.code,
+      ),
     );
+    await new Promise((r) => setTimeout(r, CANCEL_AFTER_MS));
+    for (const source of sources) source.cancel();
+    const codes = await Promise.all(answered);
     const cancelledMs = performance.now() - t0;
     return { name, idle, opening, editing, cancelledMs, codes };
   } finally {
@@ -142,6 +145,8 @@ async function measure(name, cli, extra, large) {
 }
 
 let cancellation;
+// Quick mode cancels at once (its small spec could be answered within 250 ms).
+const CANCEL_AFTER_MS = QUICK ? 0 : 250;
 
 /** Runs the phases on each server ([name, cli, extra args]) and prints the tables. */
 export async function isolation(servers) {
@@ -150,15 +155,16 @@ export async function isolation(servers) {
   const results = [];
   for (const [name, cli, extra] of servers) results.push(await measure(name, cli, extra, large));
   const mb = (large.text.length / 1e6).toFixed(1);
-  console.log(`\nHover and completion on a 50-node spec while a ${mb} MB spec (${large.nodes.toLocaleString("en")} nodes) is opened, then edited: ms per request (median / max), and the delay (max less the median with no large document)\n`);
+  console.log(`\nHover and completion on a 50-node spec while a ${mb} MB spec (${large.nodes.toLocaleString("en")} nodes) is opened, then edited: ms per request (median, 95th percentile, max), and the delay (max less the median with no large document)\n`);
   const rows = [];
+  const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))];
   for (const r of results) {
     const base = median(r.idle);
-    const row = (phase, xs) => [r.name, phase, String(xs.length), median(xs).toFixed(1), Math.max(...xs).toFixed(1), (Math.max(...xs) - base).toFixed(1)];
+    const row = (phase, xs) => [r.name, phase, String(xs.length), median(xs).toFixed(1), p95(xs).toFixed(1), Math.max(...xs).toFixed(1), (Math.max(...xs) - base).toFixed(1)];
     rows.push(row("no large document", r.idle), row("large spec opened and checked", r.opening), row("large spec edited", r.editing));
   }
-  table(["server", "phase", "requests", "median ms", "max ms", "delay ms"], rows);
-  console.log(`\nSix long requests on the ${mb} MB spec (fix-all, formatting, range formatting, rename, document symbols, folding ranges), each cancelled as soon as sent\n`);
+  table(["server", "phase", "requests", "median ms", "p95 ms", "max ms", "delay ms"], rows);
+  console.log(`\nSix long requests on the ${mb} MB spec (fix-all, formatting, range formatting, rename, document symbols, folding ranges), sent together and cancelled ${CANCEL_AFTER_MS} ms later\n`);
   table(
     ["server", "ms until all six answered", "answers"],
     results.map((r) => [r.name, r.cancelledMs.toFixed(1), r.codes.join(" ")]),

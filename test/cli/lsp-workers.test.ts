@@ -3,7 +3,7 @@
 // - every request about a document, and its diagnostics, give the same answer whether the
 //   document is on the server's thread or in its own (property: random specs, random edits, one of
 //   the two servers moving documents to a thread as they grow past a low threshold);
-// - six long requests on a large document, cancelled as soon as sent (the first while it runs),
+// - six long requests on a large document, cancelled while the first runs,
 //   are answered with RequestCancelled (-32800), and the same requests not cancelled then give the
 //   answers a server without threads gives;
 // - the diagnostics of a version edited while its check ran are never published;
@@ -184,21 +184,19 @@ describe("a large document", () => {
     ["textDocument/foldingRange", { textDocument: { uri } }],
   ];
 
-  test("six long requests cancelled as soon as sent (the first while it runs) answer -32800; not cancelled, they answer as a server without threads does", async () => {
+  test("six long requests cancelled while the first runs answer -32800; not cancelled, they answer as a server without threads does", async () => {
     const [large, reference] = await Promise.all([start([]), start(["--worker-threshold", String(10 * text.length)])]);
     for (const s of [large, reference]) await s.rpc.sendNotification("textDocument/didOpen", { textDocument: { uri, languageId: "json", version: 1, text } });
     const [first, expected] = await Promise.all([large.diagnostics(uri, 1), reference.diagnostics(uri, 1)]);
     expect(first.diagnostics).toEqual(expected.diagnostics);
     expect(first.diagnostics.map((d) => d.code)).toContain("webhook/invalid-proxy");
 
-    const answers = await Promise.all(
-      long().map(([method, params]) => {
-        const source = new CancellationTokenSource();
-        const answer = large.ask(method, params, source.token);
-        source.cancel();
-        return answer;
-      }),
-    );
+    // Sent together, cancelled a moment later: the first is running by then, the others wait.
+    const sources = long().map(() => new CancellationTokenSource());
+    const pending = long().map(([method, params], i) => large.ask(method, params, sources[i]!.token));
+    await new Promise((r) => setTimeout(r, 200));
+    for (const source of sources) source.cancel();
+    const answers = await Promise.all(pending);
     expect(answers.map((a) => (a as { code?: number }).code)).toEqual(Array(6).fill(-32800));
 
     // The document's thread started again from the text it keeps: the answers are the reference's.
