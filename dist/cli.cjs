@@ -20441,7 +20441,13 @@ var init_lsp_workers = __esm({
         if (!job) return;
         job.started?.();
         this.running = job;
-        this.ensure().postMessage(job.message);
+        if (this.worker) {
+          this.worker.postMessage(job.message);
+          return;
+        }
+        setImmediate(() => {
+          if (this.running === job && !job.done && !this.closed) this.ensure().postMessage(job.message);
+        });
       }
       ensure() {
         if (this.worker) return this.worker;

@@ -145,7 +145,15 @@ export class DocumentWorker {
     if (!job) return;
     job.started?.();
     this.running = job;
-    this.ensure().postMessage(job.message);
+    if (this.worker) {
+      this.worker.postMessage(job.message);
+      return;
+    }
+    // Starting a compute thread copies the whole text to it: first let the messages already here
+    // be read (the cancellations that come together would otherwise each start one for nothing).
+    setImmediate(() => {
+      if (this.running === job && !job.done && !this.closed) this.ensure().postMessage(job.message);
+    });
   }
 
   private ensure(): Worker {
