@@ -219,7 +219,7 @@ start it for every JSON file. Recipes for Neovim, Emacs and VS Code: docs/editor
   --stdio                accepted for editors that pass it; stdio is the only transport
   --worker-threshold <n> a document of more than n characters is checked and answered in a
                          thread of its own, so it never holds up requests on other documents
-                         (default 1048576; 0 puts every document in a worker)`,
+                         (default 4194304, 4 MiB; 0 puts every document in one)`,
       remote: `Usage: agentspec remote <subcommand> [options]
 
 The platform round trip (docs/remote.md). The platform's address comes from AGENTSPEC_BASE_URL or
@@ -20344,7 +20344,7 @@ var init_lsp_workers = __esm({
     import_node_worker_threads = require("worker_threads");
     import_node2 = require("vscode-languageserver/node");
     init_lsp_role();
-    WORKER_THRESHOLD = 1024 * 1024;
+    WORKER_THRESHOLD = 4 * 1024 * 1024;
     transferable = (bytes) => bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [];
     cancelledError = () => new import_node2.ResponseError(import_node2.LSPErrorCodes.RequestCancelled, "the request was cancelled");
     DocumentWorker = class {
@@ -20840,6 +20840,8 @@ async function run10(args) {
   const setup = { ...choice, script: (0, import_node_url4.fileURLToPath)(importMetaUrl) };
   const documents = new import_node3.TextDocuments({
     create(uri, languageId, version2, text) {
+      const before2 = documents.get(uri);
+      if (before2 instanceof KeptDocument) before2.close();
       const body = bodyOf(text);
       if (body) return new KeptDocument(uri, languageId, version2, { body }, setup, refused);
       return text.length > threshold ? new KeptDocument(uri, languageId, version2, { text }, setup, refused) : import_vscode_languageserver_textdocument.TextDocument.create(uri, languageId, version2, text);

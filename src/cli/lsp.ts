@@ -219,6 +219,9 @@ export async function run(args: readonly string[]): Promise<number> {
   const setup = { ...choice, script: fileURLToPath(import.meta.url) };
   const documents = new TextDocuments<Held>({
     create(uri, languageId, version, text) {
+      // Opened again without being closed (against the protocol): the threads of the old one end.
+      const before = documents.get(uri);
+      if (before instanceof KeptDocument) before.close();
       const body = bodyOf(text);
       if (body) return new KeptDocument(uri, languageId, version, { body }, setup, refused);
       return text.length > threshold ? new KeptDocument(uri, languageId, version, { text }, setup, refused) : TextDocument.create(uri, languageId, version, text);

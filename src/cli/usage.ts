@@ -146,7 +146,7 @@ start it for every JSON file. Recipes for Neovim, Emacs and VS Code: docs/editor
   --stdio                accepted for editors that pass it; stdio is the only transport
   --worker-threshold <n> a document of more than n characters is checked and answered in a
                          thread of its own, so it never holds up requests on other documents
-                         (default 1048576; 0 puts every document in a worker)`,
+                         (default 4194304, 4 MiB; 0 puts every document in one)`,
   remote: `Usage: agentspec remote <subcommand> [options]
 
 The platform round trip (docs/remote.md). The platform's address comes from AGENTSPEC_BASE_URL or

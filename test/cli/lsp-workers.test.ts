@@ -21,6 +21,8 @@ import { makeSpec } from "../corpus.mjs";
 import { CLI, run } from "./helpers.js";
 
 const RUNS = Number(process.env["FC_RUNS"] ?? 12);
+/** A threshold of 1 MiB: the large documents below (1 to 2 MB) go to threads without being as large as the default asks. */
+const MIB = ["--worker-threshold", String(1024 * 1024)];
 
 interface Position {
   line: number;
@@ -169,7 +171,7 @@ describe("a document's thread", () => {
 });
 
 describe("a large document", () => {
-  // About 1.8 MB: over the default threshold (1 MiB), so kept in a thread of its own. A route in
+  // About 1.8 MB: over the threshold of 1 MiB the servers below are given, so kept in a thread of its own. A route in
   // the wrong case in some nodes gives fix-all work to do.
   const text = JSON.stringify(makeSpec(1000), null, 2).replaceAll('"proxy": "us"', '"proxy": "US"');
   const uri = "file:///w/large.agentspec.json";
@@ -185,7 +187,7 @@ describe("a large document", () => {
   ];
 
   test("six long requests cancelled while the first runs answer -32800; not cancelled, they answer as a server without threads does", async () => {
-    const [large, reference] = await Promise.all([start([]), start(["--worker-threshold", String(10 * text.length)])]);
+    const [large, reference] = await Promise.all([start(MIB), start(["--worker-threshold", String(10 * text.length)])]);
     for (const s of [large, reference]) await s.rpc.sendNotification("textDocument/didOpen", { textDocument: { uri, languageId: "json", version: 1, text } });
     const [first, expected] = await Promise.all([large.diagnostics(uri, 1), reference.diagnostics(uri, 1)]);
     expect(first.diagnostics).toEqual(expected.diagnostics);
@@ -215,7 +217,7 @@ describe("a large document", () => {
   }, 180_000);
 
   test("the diagnostics of a version edited while its check ran are never published; the last version's are", async () => {
-    const server = await start([]);
+    const server = await start(MIB);
     await server.rpc.sendNotification("textDocument/didOpen", { textDocument: { uri, languageId: "json", version: 1, text } });
     // Sent at once: the check of version 1 is running (or not started) when they come.
     const change = { range: { start: place, end: place }, text: "x" };
@@ -306,7 +308,7 @@ describe("a large message's ends", () => {
 
   test("a large didOpen with its uri after its text, and a large didChange, reach the document's thread; bytes that are not what their ends say are refused with -32700", async () => {
     const logged: string[] = [];
-    const server = await start([], logged);
+    const server = await start(MIB, logged);
     const uri = "file:///w/members-after-text.agentspec.json";
     // Node ids and members that look like the message's own, inside the text.
     const doc = makeSpec(700) as { nodes: Record<string, unknown>[] };
