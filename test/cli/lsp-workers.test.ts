@@ -7,7 +7,7 @@
 //   are answered with RequestCancelled (-32800), and the same requests not cancelled then give the
 //   answers a server without threads gives;
 // - the diagnostics of a version edited while its check ran are never published;
-// - a large didOpen or didChange is read from the ends of its bytes (never wrongly: property) and
+// - a large didOpen or didChange is read from the ends of its bytes (never wrongly, never throwing: properties) and
 //   handed to the document's thread undecoded, whatever the order of its members; bytes that are
 //   not the JSON their ends promise are refused with -32700 and the server goes on;
 // - a threshold that is not a count is a usage error.
@@ -289,6 +289,18 @@ describe("a large message's ends", () => {
           expect(documentNotice(Buffer.from(JSON.stringify({ ...shuffled, id: 1 }), "utf8"))).toBeUndefined();
         },
       ),
+      { numRuns: RUNS * 10 },
+    );
+  });
+
+  test("property: reading the ends never throws, on any bytes", () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 8193, maxLength: 9000 }), fc.uint8Array({ maxLength: 200 }), (noise, head) => {
+        const body = Buffer.concat([head, noise]);
+        const notice = documentNotice(body);
+        // Random bytes name no document (a notice needs "jsonrpc", "method", "uri" and "version" members).
+        expect(notice === undefined || typeof notice.uri === "string").toBe(true);
+      }),
       { numRuns: RUNS * 10 },
     );
   });
