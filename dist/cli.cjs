@@ -20842,6 +20842,7 @@ async function run10(args) {
     create(uri, languageId, version2, text) {
       const before2 = documents.get(uri);
       if (before2 instanceof KeptDocument) before2.close();
+      endJobs(uri);
       const body = bodyOf(text);
       if (body) return new KeptDocument(uri, languageId, version2, { body }, setup, refused);
       return text.length > threshold ? new KeptDocument(uri, languageId, version2, { text }, setup, refused) : import_vscode_languageserver_textdocument.TextDocument.create(uri, languageId, version2, text);
@@ -20860,18 +20861,40 @@ async function run10(args) {
         return doc;
       }
       const updated = import_vscode_languageserver_textdocument.TextDocument.update(doc, read2, version2);
-      if (updated.getText().length <= threshold) return updated;
+      if (updated.getText().length <= threshold) {
+        jobs.get(updated.uri)?.change(read2, version2);
+        return updated;
+      }
       features.forget(updated.uri);
+      endJobs(updated.uri);
       return new KeptDocument(updated.uri, updated.languageId, updated.version, { text: updated.getText() }, setup, refused);
     }
   });
   const pending = /* @__PURE__ */ new Map();
   let roots2 = [];
+  const jobs = /* @__PURE__ */ new Map();
+  const jobsOf = (uri) => {
+    let worker = jobs.get(uri);
+    if (!worker) {
+      const here = () => {
+        const doc = documents.get(uri);
+        return doc instanceof KeptDocument ? void 0 : doc;
+      };
+      jobs.set(uri, worker = new DocumentWorker(here, { ...setup, role: LSP_ROLES.compute }));
+    }
+    return worker;
+  };
+  function endJobs(uri) {
+    jobs.get(uri)?.close();
+    jobs.delete(uri);
+  }
+  const isLong = (method, params) => LONG_REQUESTS.has(method) || method === "textDocument/codeAction" && params.context?.only !== void 0;
   const answer2 = (method, uri, params, token) => {
     const stop = cancelled(token);
     if (stop) return stop;
     const doc = documents.get(uri);
     if (doc instanceof KeptDocument) return doc.request(method, params, token);
+    if (doc && doc.getText().length > JOB_SIZE && isLong(method, params)) return jobsOf(uri).request(method, params, token);
     return features.requests[method](doc, params);
   };
   const validate = (doc) => {
@@ -20924,6 +20947,7 @@ async function run10(args) {
   documents.onDidOpen((e) => schedule(e.document, 0));
   const recheckAll = () => {
     features.stale();
+    for (const worker of jobs.values()) worker.stale();
     for (const doc of documents.all()) {
       if (doc instanceof KeptDocument) doc.stale();
       schedule(doc, 0);
@@ -20938,6 +20962,7 @@ async function run10(args) {
     clearTimeout(pending.get(e.document.uri));
     pending.delete(e.document.uri);
     features.forget(e.document.uri);
+    endJobs(e.document.uri);
     if (e.document instanceof KeptDocument) e.document.close();
     for (const [key, held] of bodies) if (held.uri === e.document.uri) bodies.delete(key);
     void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
@@ -21029,7 +21054,7 @@ async function run10(args) {
   connection.listen();
   return new Promise(() => void 0);
 }
-var import_promises, import_node_path15, import_node_url4, import_node3, import_node_crypto2, import_vscode_languageserver_textdocument, DEBOUNCE_MS, GuardedReader, cancelled, strategy, SKIP_DIR, MAX_WORKSPACE_FILES, pathOf;
+var import_promises, import_node_path15, import_node_url4, import_node3, import_node_crypto2, import_vscode_languageserver_textdocument, DEBOUNCE_MS, GuardedReader, cancelled, strategy, SKIP_DIR, MAX_WORKSPACE_FILES, pathOf, LONG_REQUESTS, JOB_SIZE;
 var init_lsp = __esm({
   "src/cli/lsp.ts"() {
     "use strict";
@@ -21047,6 +21072,7 @@ var init_lsp = __esm({
     init_lsp_config();
     init_lsp_features();
     init_lsp_workers();
+    init_lsp_role();
     init_test_file();
     init_lsp_protocol();
     DEBOUNCE_MS = 120;
@@ -21108,6 +21134,8 @@ var init_lsp = __esm({
         return void 0;
       }
     };
+    LONG_REQUESTS = /* @__PURE__ */ new Set(["textDocument/formatting", "textDocument/rangeFormatting", "textDocument/documentSymbol", "textDocument/foldingRange", "agentspec/renameInDocument", "agentspec/nodeSymbols"]);
+    JOB_SIZE = 256 * 1024;
   }
 });
 

@@ -36,7 +36,8 @@ import { help, parse } from "./args.js";
 import { UsageError } from "./usage.js";
 import { documentSettings, isConfigUri } from "./lsp-config.js";
 import { documentFeatures, toLspEdits, type NodeSymbol } from "./lsp-features.js";
-import { KeptDocument, WORKER_THRESHOLD } from "./lsp-workers.js";
+import { DocumentWorker, KeptDocument, WORKER_THRESHOLD } from "./lsp-workers.js";
+import { LSP_ROLES } from "./lsp-role.js";
 import { TEST_FILE_SUFFIX } from "../workflow/test-file.js";
 import { documentNotice, FrameReader, Lifecycle, type DocumentNotice } from "./lsp-protocol.js";
 
@@ -158,6 +159,14 @@ function changesIn(body: Uint8Array): TextDocumentContentChangeEvent[] | undefin
   }
 }
 
+/**
+ * The requests that can take long (and code actions that ask for a kind, such as fix-all): on a
+ * document kept here of more than JOB_SIZE characters, they run in a thread, to be cancellable.
+ */
+const LONG_REQUESTS = new Set(["textDocument/formatting", "textDocument/rangeFormatting", "textDocument/documentSymbol", "textDocument/foldingRange", "agentspec/renameInDocument", "agentspec/nodeSymbols"]);
+/** 256 KiB: formatting that much takes about 150 ms. */
+const JOB_SIZE = 256 * 1024;
+
 /** An open document: its text here, or kept in a thread of its own. */
 type Held = TextDocument | KeptDocument;
 
@@ -222,6 +231,7 @@ export async function run(args: readonly string[]): Promise<number> {
       // Opened again without being closed (against the protocol): the threads of the old one end.
       const before = documents.get(uri);
       if (before instanceof KeptDocument) before.close();
+      endJobs(uri);
       const body = bodyOf(text);
       if (body) return new KeptDocument(uri, languageId, version, { body }, setup, refused);
       return text.length > threshold ? new KeptDocument(uri, languageId, version, { text }, setup, refused) : TextDocument.create(uri, languageId, version, text);
@@ -241,20 +251,47 @@ export async function run(args: readonly string[]): Promise<number> {
         return doc;
       }
       const updated = TextDocument.update(doc, read, version);
-      if (updated.getText().length <= threshold) return updated;
+      if (updated.getText().length <= threshold) {
+        jobs.get(updated.uri)?.change(read, version);
+        return updated;
+      }
       features.forget(updated.uri);
+      endJobs(updated.uri);
       return new KeptDocument(updated.uri, updated.languageId, updated.version, { text: updated.getText() }, setup, refused);
     },
   });
   const pending = new Map<string, ReturnType<typeof setTimeout>>();
   let roots: string[] = [];
 
-  /** A request's answer about its document: from the document's worker, or computed here. */
+  // The long requests on a document kept here but of more than JOB_SIZE characters run in a
+  // compute thread of the document's own (a copy of the text, kept up to date), so that a
+  // cancellation stops them while they run; the document's checks and short requests stay here.
+  const jobs = new Map<string, DocumentWorker>();
+  const jobsOf = (uri: string): DocumentWorker => {
+    let worker = jobs.get(uri);
+    if (!worker) {
+      const here = (): TextDocument | undefined => {
+        const doc = documents.get(uri);
+        return doc instanceof KeptDocument ? undefined : doc;
+      };
+      jobs.set(uri, (worker = new DocumentWorker(here, { ...setup, role: LSP_ROLES.compute })));
+    }
+    return worker;
+  };
+  function endJobs(uri: string): void {
+    jobs.get(uri)?.close();
+    jobs.delete(uri);
+  }
+  const isLong = (method: string, params: unknown): boolean =>
+    LONG_REQUESTS.has(method) || (method === "textDocument/codeAction" && (params as { context?: { only?: unknown } }).context?.only !== undefined);
+
+  /** A request's answer about its document: from the document's threads, or computed here. */
   const answer = (method: string, uri: string, params: unknown, token: CancellationToken): unknown => {
     const stop = cancelled(token);
     if (stop) return stop;
     const doc = documents.get(uri);
     if (doc instanceof KeptDocument) return doc.request(method, params, token);
+    if (doc && doc.getText().length > JOB_SIZE && isLong(method, params)) return jobsOf(uri).request(method, params, token);
     return features.requests[method]!(doc, params);
   };
 
@@ -313,6 +350,7 @@ export async function run(args: readonly string[]): Promise<number> {
   // A config saved, or changed on disk (the client watches files): every open document is checked again.
   const recheckAll = (): void => {
     features.stale();
+    for (const worker of jobs.values()) worker.stale();
     for (const doc of documents.all()) {
       if (doc instanceof KeptDocument) doc.stale();
       schedule(doc, 0);
@@ -327,6 +365,7 @@ export async function run(args: readonly string[]): Promise<number> {
     clearTimeout(pending.get(e.document.uri));
     pending.delete(e.document.uri);
     features.forget(e.document.uri);
+    endJobs(e.document.uri);
     if (e.document instanceof KeptDocument) e.document.close();
     for (const [key, held] of bodies) if (held.uri === e.document.uri) bodies.delete(key);
     void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });

@@ -3,9 +3,10 @@
 // - every request about a document, and its diagnostics, give the same answer whether the
 //   document is on the server's thread or in its own (property: random specs, random edits, one of
 //   the two servers moving documents to a thread as they grow past a low threshold);
-// - six long requests on a large document, cancelled while the first runs,
-//   are answered with RequestCancelled (-32800), and the same requests not cancelled then give the
-//   answers a server without threads gives;
+// - six long requests on a large document, cancelled while the first runs (in a keeper's compute
+//   thread, or in the compute thread of a document kept on the server's thread), are answered with
+//   RequestCancelled (-32800), and the same requests not cancelled then give the answers the same
+//   functions give run in the test's own thread;
 // - the diagnostics of a version edited while its check ran are never published;
 // - a large didOpen or didChange is read from the ends of its bytes (never wrongly, never throwing: properties) and
 //   handed to the document's thread undecoded, whatever the order of its members; bytes that are
@@ -17,6 +18,9 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CancellationTokenSource, createMessageConnection, ResponseError, StreamMessageReader, StreamMessageWriter, type MessageConnection } from "vscode-jsonrpc/node";
 import { spec, toText } from "../arbitraries.js";
 import { documentNotice, FrameReader } from "../../src/cli/lsp-protocol.js";
+import { documentFeatures } from "../../src/cli/lsp-features.js";
+import { documentSettings } from "../../src/cli/lsp-config.js";
+import { TextDocument } from "vscode-languageserver-textdocument";
 import { makeSpec } from "../corpus.mjs";
 import { CLI, run } from "./helpers.js";
 
@@ -171,7 +175,7 @@ describe("a document's thread", () => {
 });
 
 describe("a large document", () => {
-  // About 1.8 MB: over the threshold of 1 MiB the servers below are given, so kept in a thread of its own. A route in
+  // About 1.8 MB: over the threshold of 1 MiB some servers below are given (kept in threads of its own), under the default. A route in
   // the wrong case in some nodes gives fix-all work to do.
   const text = JSON.stringify(makeSpec(1000), null, 2).replaceAll('"proxy": "us"', '"proxy": "US"');
   const uri = "file:///w/large.agentspec.json";
@@ -186,8 +190,13 @@ describe("a large document", () => {
     ["textDocument/foldingRange", { textDocument: { uri } }],
   ];
 
-  test("six long requests cancelled while the first runs answer -32800; not cancelled, they answer as a server without threads does", async () => {
-    const [large, reference] = await Promise.all([start(MIB), start(["--worker-threshold", String(10 * text.length)])]);
+  // In a keeper's compute thread (over the threshold), or in the compute thread a document kept on
+  // the server's thread has for its long requests (under the default threshold, over 256 KiB).
+  test.each([
+    ["over the threshold", MIB],
+    ["under the threshold", [] as string[]],
+  ])("six long requests cancelled while the first runs answer -32800; not cancelled, they answer as the functions do on one thread (%s)", async (_, args) => {
+    const [large, reference] = await Promise.all([start(args), start(["--worker-threshold", String(10 * text.length)])]);
     for (const s of [large, reference]) await s.rpc.sendNotification("textDocument/didOpen", { textDocument: { uri, languageId: "json", version: 1, text } });
     const [first, expected] = await Promise.all([large.diagnostics(uri, 1), reference.diagnostics(uri, 1)]);
     expect(first.diagnostics).toEqual(expected.diagnostics);
@@ -201,10 +210,16 @@ describe("a large document", () => {
     const answers = await Promise.all(pending);
     expect(answers.map((a) => (a as { code?: number }).code)).toEqual(Array(6).fill(-32800));
 
-    // The document's thread started again from the text it keeps: the answers are the reference's.
+    // A compute thread started again from the text: the answers are those of the functions run here.
+    const direct = documentFeatures(documentSettings({ config: undefined, noConfig: true, strict: false }));
+    const here = TextDocument.create(uri, "json", 1, text);
     for (const [method, params] of long()) {
-      const [mine, theirs] = await Promise.all([large.ask(method, params), reference.ask(method, params)]);
-      expect(mine, method).toEqual(theirs);
+      const mine = await large.ask(method, params);
+      const expected =
+        method === "textDocument/rename"
+          ? { changes: { [uri]: (direct.requests["agentspec/renameInDocument"]!(here, params) as { edits: unknown }).edits } }
+          : direct.requests[method]!(here, params);
+      expect(mine, method).toEqual(JSON.parse(JSON.stringify(expected)));
       expect((mine as { code?: number } | null)?.code, method).toBeUndefined();
     }
     // A hover there too, and an edit after the cancellations is checked.
@@ -214,6 +229,12 @@ describe("a large document", () => {
     const [edited, editedThere] = await Promise.all([large.diagnostics(uri, 2), reference.diagnostics(uri, 2)]);
     expect(edited.diagnostics).toEqual(editedThere.diagnostics);
     expect(edited.diagnostics.map((d) => d.code)).toContain("transition/unknown-target");
+    // The long requests' thread has the edit too: the outline names the edited target.
+    const editedHere = TextDocument.update(here, [change], 2);
+    const symbols = long()[4]!;
+    const outline = await large.ask(...symbols);
+    expect(JSON.stringify(outline)).toContain("→ nxode-501");
+    expect(outline).toEqual(JSON.parse(JSON.stringify(direct.requests[symbols[0]]!(editedHere, symbols[1]))));
   }, 180_000);
 
   test("the diagnostics of a version edited while its check ran are never published; the last version's are", async () => {
