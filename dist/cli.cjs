@@ -21134,7 +21134,7 @@ var init_lsp = __esm({
         return void 0;
       }
     };
-    LONG_REQUESTS = /* @__PURE__ */ new Set(["textDocument/formatting", "textDocument/rangeFormatting", "textDocument/documentSymbol", "textDocument/foldingRange", "agentspec/renameInDocument", "agentspec/nodeSymbols"]);
+    LONG_REQUESTS = /* @__PURE__ */ new Set(["textDocument/formatting", "textDocument/rangeFormatting", "agentspec/renameInDocument", "agentspec/nodeSymbols"]);
     JOB_SIZE = 256 * 1024;
   }
 });

@@ -192,10 +192,11 @@ describe("a large document", () => {
 
   // In a keeper's compute thread (over the threshold), or in the compute thread a document kept on
   // the server's thread has for its long requests (under the default threshold, over 256 KiB).
+  // Under the threshold, document symbols and folding ranges run on the server's thread: the four others.
   test.each([
-    ["over the threshold", MIB],
-    ["under the threshold", [] as string[]],
-  ])("six long requests cancelled while the first runs answer -32800; not cancelled, they answer as the functions do on one thread (%s)", async (_, args) => {
+    ["six", "over the threshold", MIB, 6],
+    ["four", "under the threshold", [] as string[], 4],
+  ])("%s long requests cancelled while the first runs answer -32800; not cancelled, they answer as the functions do on one thread (%s)", async (_, __, args, count) => {
     const [large, reference] = await Promise.all([start(args), start(["--worker-threshold", String(10 * text.length)])]);
     for (const s of [large, reference]) await s.rpc.sendNotification("textDocument/didOpen", { textDocument: { uri, languageId: "json", version: 1, text } });
     const [first, expected] = await Promise.all([large.diagnostics(uri, 1), reference.diagnostics(uri, 1)]);
@@ -203,12 +204,13 @@ describe("a large document", () => {
     expect(first.diagnostics.map((d) => d.code)).toContain("webhook/invalid-proxy");
 
     // Sent together, cancelled a moment later: the first is running by then, the others wait.
-    const sources = long().map(() => new CancellationTokenSource());
-    const pending = long().map(([method, params], i) => large.ask(method, params, sources[i]!.token));
+    const sent = long().slice(0, count);
+    const sources = sent.map(() => new CancellationTokenSource());
+    const pending = sent.map(([method, params], i) => large.ask(method, params, sources[i]!.token));
     await new Promise((r) => setTimeout(r, 200));
     for (const source of sources) source.cancel();
     const answers = await Promise.all(pending);
-    expect(answers.map((a) => (a as { code?: number }).code)).toEqual(Array(6).fill(-32800));
+    expect(answers.map((a) => (a as { code?: number }).code)).toEqual(Array(count).fill(-32800));
 
     // A compute thread started again from the text: the answers are those of the functions run here.
     const direct = documentFeatures(documentSettings({ config: undefined, noConfig: true, strict: false }));
@@ -229,12 +231,15 @@ describe("a large document", () => {
     const [edited, editedThere] = await Promise.all([large.diagnostics(uri, 2), reference.diagnostics(uri, 2)]);
     expect(edited.diagnostics).toEqual(editedThere.diagnostics);
     expect(edited.diagnostics.map((d) => d.code)).toContain("transition/unknown-target");
-    // The long requests' thread has the edit too: the outline names the edited target.
+    // The long requests' thread has the edit too: renaming node-501 (named by three transitions of
+    // node-500, one of which the edit broke) edits its id and the two references left.
     const editedHere = TextDocument.update(here, [change], 2);
-    const symbols = long()[4]!;
-    const outline = await large.ask(...symbols);
-    expect(JSON.stringify(outline)).toContain("→ nxode-501");
-    expect(outline).toEqual(JSON.parse(JSON.stringify(direct.requests[symbols[0]]!(editedHere, symbols[1]))));
+    const rename = { textDocument: { uri }, position: positionOf(text, text.indexOf('"id": "node-501"') + 8), newName: "renamed" };
+    const renamed = (await large.ask("textDocument/rename", rename)) as { changes: Record<string, unknown[]> };
+    const expectedRename = direct.requests["agentspec/renameInDocument"]!(editedHere, rename) as { edits: unknown[] };
+    expect(renamed).toEqual(JSON.parse(JSON.stringify({ changes: { [uri]: expectedRename.edits } })));
+    expect(renamed.changes[uri]).toHaveLength(3);
+    expect(await large.ask(...long()[4]!)).toEqual(JSON.parse(JSON.stringify(direct.requests["textDocument/documentSymbol"]!(editedHere, {}))));
   }, 180_000);
 
   test("the diagnostics of a version edited while its check ran are never published; the last version's are", async () => {
