@@ -24,6 +24,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter } from "vscode-jsonrpc/node.js";
 import { QUICK, makeSpec, median, q, table } from "./lib.mjs";
+import { isolation } from "./lsp-isolation.mjs";
 
 const DEBOUNCE_MS = 120; // src/cli/lsp.ts
 const KEYSTROKES = QUICK ? 2 : 20;
@@ -204,3 +205,7 @@ table(
 );
 console.log(`\nCompletion in a to for a client that takes the list's edit range (itemDefaults.editRange), this checkout, ${N.toLocaleString("en")} nodes\n`);
 table(["request", "ms", "KB"], [["completion in a to, the range sent once", median(listSamples).toFixed(1), (listBytes / 1000).toFixed(1)]]);
+
+// A large document and the requests on the others (bench/lsp-isolation.mjs). In quick mode the
+// large spec is smaller, and this checkout's server puts it in a worker by a lower threshold.
+await isolation(servers.map(([name, cli], i) => [name, cli, i === 0 && QUICK ? ["--worker-threshold", "100000"] : []]));

@@ -92,9 +92,9 @@ var init_usage = __esm({
     init_cjs_shims();
     EXIT = { clean: 0, findings: 1, usage: 2, internal: 3 };
     UsageError = class extends Error {
-      constructor(message, command) {
+      constructor(message, command2) {
         super(message);
-        this.command = command;
+        this.command = command2;
       }
       name = "UsageError";
     };
@@ -217,7 +217,7 @@ or deleted counts as all its nodes, and renames are followed as git follows them
   -f, --format <name>    stylish (default), json, github or markdown
                          (github: workflow annotations; markdown: a pull-request comment with a
                          summary by class and a Mermaid graph of what changed)`,
-      lsp: `Usage: agentspec lsp [--strict] [--stdio]
+      lsp: `Usage: agentspec lsp [--strict] [--stdio] [--worker-threshold <n>]
 
 Runs the AgentSpec language server over standard input and output (the Language Server
 Protocol): diagnostics as you type, completion, hover, go to definition, references, quick fixes,
@@ -226,7 +226,10 @@ specs, bundles, test files and agentspec.config.json (other JSON gets nothing), 
 start it for every JSON file. Recipes for Neovim, Emacs and VS Code: docs/editor.md.
 
   --strict               also warn about properties the schema does not name
-  --stdio                accepted for editors that pass it; stdio is the only transport`,
+  --stdio                accepted for editors that pass it; stdio is the only transport
+  --worker-threshold <n> a document of more than n characters is checked and answered in a
+                         thread of its own, so it never holds up requests on other documents
+                         (default 4194304, 4 MiB; 0 puts every document in one)`,
       remote: `Usage: agentspec remote <subcommand> [options]
 
 The platform round trip (docs/remote.md). The platform's address comes from AGENTSPEC_BASE_URL or
@@ -286,15 +289,15 @@ function unknownOption(args, options) {
   }
   return void 0;
 }
-function parse(command, args, options) {
+function parse(command2, args, options) {
   const all = { ...options, help: { type: "boolean", short: "h" } };
   try {
     return (0, import_node_util.parseArgs)({ args: [...args], options: all, allowPositionals: true, strict: true });
   } catch (e) {
     const code2 = e?.code;
     const option = code2 === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? unknownOption(args, all) : void 0;
-    if (option !== void 0) throw new UsageError(unknown("option", option, option.startsWith("--") ? Object.keys(all).map((n) => `--${n}`) : []), command);
-    throw new UsageError(valueProblem(e, all) ?? (e instanceof Error ? e.message : String(e)), command);
+    if (option !== void 0) throw new UsageError(unknown("option", option, option.startsWith("--") ? Object.keys(all).map((n) => `--${n}`) : []), command2);
+    throw new UsageError(valueProblem(e, all) ?? (e instanceof Error ? e.message : String(e)), command2);
   }
 }
 function valueProblem(e, options) {
@@ -306,8 +309,8 @@ function valueProblem(e, options) {
   if (options[long].type === "boolean") return `--${long} is a flag and takes no value: write --${long} alone`;
   return `--${long} needs a value${/ambiguous|starting with a dash/.test(message) ? ` (one that starts with "-" is written --${long}=<value>)` : ""}`;
 }
-function help(command) {
-  process.stdout.write(`${USAGE[command] ?? USAGE["main"]}
+function help(command2) {
+  process.stdout.write(`${USAGE[command2] ?? USAGE["main"]}
 `);
   return EXIT.clean;
 }
@@ -365,6 +368,16 @@ var init_error = __esm({
       }
       name = "ConfigError";
     };
+  }
+});
+
+// src/cli/lsp-role.ts
+var LSP_ROLES;
+var init_lsp_role = __esm({
+  "src/cli/lsp-role.ts"() {
+    "use strict";
+    init_cjs_shims();
+    LSP_ROLES = { keeper: "agentspec-lsp-keeper", compute: "agentspec-lsp-compute" };
   }
 });
 
@@ -12038,15 +12051,15 @@ function shownPath(path) {
   const rel = (0, import_node_path4.relative)(process.cwd(), path);
   return (rel.startsWith("..") || (0, import_node_path4.isAbsolute)(rel) ? path : rel).split("\\").join("/");
 }
-function outputSettings(command, values) {
+function outputSettings(command2, values) {
   const format = values["format"] ?? "stylish";
   if (!Object.prototype.hasOwnProperty.call(FORMATTERS, format)) {
-    throw new UsageError(unknownChoice("format", format, Object.keys(FORMATTERS)), command);
+    throw new UsageError(unknownChoice("format", format, Object.keys(FORMATTERS)), command2);
   }
   const raw = values["max-warnings"];
   let maxWarnings;
   if (raw !== void 0) {
-    if (!/^\d+$/.test(raw)) throw new UsageError(`--max-warnings takes a whole number \u2265 0, not "${raw}"`, command);
+    if (!/^\d+$/.test(raw)) throw new UsageError(`--max-warnings takes a whole number \u2265 0, not "${raw}"`, command2);
     maxWarnings = Number(raw);
   }
   return { format, maxWarnings, quiet: values["quiet"] === true };
@@ -12501,11 +12514,11 @@ var init_config4 = __esm({
 });
 
 // src/cli/policy.ts
-function commandPolicy(command, values) {
+function commandPolicy(command2, values) {
   const config = values.config;
   const noConfig = values["no-config"] === true;
-  if (config !== void 0 && noConfig) throw new UsageError("--config and --no-config exclude each other", command);
-  if (config === "") throw new UsageError("--config needs a file name", command);
+  if (config !== void 0 && noConfig) throw new UsageError("--config and --no-config exclude each other", command2);
+  if (config === "") throw new UsageError("--config needs a file name", command2);
   return loadPolicy({ config, noConfig });
 }
 function configuredPaths(policy) {
@@ -13935,18 +13948,18 @@ var init_client = __esm({
 });
 
 // src/cli/remote-settings.ts
-function applicationId(raw, command) {
+function applicationId(raw, command2) {
   if (raw === void 0) return void 0;
-  if (!/^\d{1,15}$/.test(raw)) throw new UsageError(`--application takes the application's id, a whole number, not "${raw}"`, command);
+  if (!/^\d{1,15}$/.test(raw)) throw new UsageError(`--application takes the application's id, a whole number, not "${raw}"`, command2);
   return Number(raw);
 }
-function credential(keyFile, env, command) {
+function credential(keyFile, env, command2) {
   if (keyFile !== void 0) {
     let text;
     try {
       text = (0, import_node_fs2.readFileSync)(keyFile, "utf8");
     } catch (e) {
-      throw new UsageError(`--api-key-file ${keyFile}: cannot read it (${reason(e)})`, command);
+      throw new UsageError(`--api-key-file ${keyFile}: cannot read it (${reason(e)})`, command2);
     }
     try {
       const mode = (0, import_node_fs2.statSync)(keyFile).mode;
@@ -13956,37 +13969,37 @@ function credential(keyFile, env, command) {
     } catch {
     }
     const key = text.replace(/\r?\n$/, "");
-    if (key === "") throw new UsageError(`--api-key-file ${keyFile} is empty`, command);
-    if (!/^[\x21-\x7e]+$/.test(key)) throw new UsageError(`--api-key-file ${keyFile} holds white space, more than one line or a non-ASCII character: it should hold the key alone`, command);
+    if (key === "") throw new UsageError(`--api-key-file ${keyFile} is empty`, command2);
+    if (!/^[\x21-\x7e]+$/.test(key)) throw new UsageError(`--api-key-file ${keyFile} holds white space, more than one line or a non-ASCII character: it should hold the key alone`, command2);
     return { apiKey: key };
   }
   const apiKey = env[ENV.apiKey];
   const accessToken = env[ENV.accessToken];
   if (apiKey !== void 0 && apiKey !== "" && accessToken !== void 0 && accessToken !== "")
-    throw new UsageError(`both ${ENV.apiKey} and ${ENV.accessToken} are set: unset one, so it is clear which credential is sent`, command);
+    throw new UsageError(`both ${ENV.apiKey} and ${ENV.accessToken} are set: unset one, so it is clear which credential is sent`, command2);
   if (apiKey !== void 0 && apiKey !== "") return { apiKey };
   if (accessToken !== void 0 && accessToken !== "") return { accessToken };
-  throw new UsageError(`no credential: set ${ENV.apiKey} (an API key) or ${ENV.accessToken} (an OAuth access token), or name a file holding the key with --api-key-file (a key is never taken on the command line, where every process can read it)`, command);
+  throw new UsageError(`no credential: set ${ENV.apiKey} (an API key) or ${ENV.accessToken} (an OAuth access token), or name a file holding the key with --api-key-file (a key is never taken on the command line, where every process can read it)`, command2);
 }
-function remoteSettings(values, command, policy, env = process.env) {
+function remoteSettings(values, command2, policy, env = process.env) {
   const fromEnv = env[ENV.baseUrl];
   const fromConfig = policy.remote?.baseUrl;
   if (fromEnv !== void 0 && fromEnv !== "" && fromConfig !== void 0 && fromEnv !== fromConfig)
     process.stderr.write(`agentspec: ${ENV.baseUrl} (${fromEnv}) overrides the config's remote.baseUrl (${fromConfig})
 `);
   const baseUrl = fromEnv !== void 0 && fromEnv !== "" ? fromEnv : fromConfig;
-  if (baseUrl === void 0 || baseUrl === "") throw new UsageError(`no platform address: set remote.baseUrl in ${CONFIG_FILE} or ${ENV.baseUrl} (for example https://platform.example.com)`, command);
-  const flag = applicationId(values["application"], command);
+  if (baseUrl === void 0 || baseUrl === "") throw new UsageError(`no platform address: set remote.baseUrl in ${CONFIG_FILE} or ${ENV.baseUrl} (for example https://platform.example.com)`, command2);
+  const flag = applicationId(values["application"], command2);
   return { baseUrl, applicationId: flag ?? policy.remote?.applicationId };
 }
-function remotePolicy(values, command) {
-  return commandPolicy(command, values);
+function remotePolicy(values, command2) {
+  return commandPolicy(command2, values);
 }
-function remoteClient(values, command, policy = remotePolicy(values, command), env = process.env) {
-  const settings = remoteSettings(values, command, policy, env);
-  const cred = credential(values["api-key-file"], env, command);
+function remoteClient(values, command2, policy = remotePolicy(values, command2), env = process.env) {
+  const settings = remoteSettings(values, command2, policy, env);
+  const cred = credential(values["api-key-file"], env, command2);
   const rawTimeout = values["timeout"];
-  if (rawTimeout !== void 0 && !/^\d+(\.\d+)?$/.test(rawTimeout)) throw new UsageError(`--timeout takes seconds, not "${rawTimeout}"`, command);
+  if (rawTimeout !== void 0 && !/^\d+(\.\d+)?$/.test(rawTimeout)) throw new UsageError(`--timeout takes seconds, not "${rawTimeout}"`, command2);
   const timeoutMs = rawTimeout === void 0 ? void 0 : Math.max(1, Math.round(Number(rawTimeout) * 1e3));
   try {
     const client = createPlatformClient({
@@ -13999,7 +14012,7 @@ function remoteClient(values, command, policy = remotePolicy(values, command), e
     });
     return { client, settings, policy };
   } catch (e) {
-    if (e instanceof PlatformConfigError) throw new UsageError(e.message, command);
+    if (e instanceof PlatformConfigError) throw new UsageError(e.message, command2);
     throw e;
   }
 }
@@ -15947,8 +15960,8 @@ async function checkCommand(args) {
   configLimit(settings, policy);
   return runRemoteCheck(values, expandPaths(positionals), "remote", policy, settings);
 }
-async function runRemoteCheck(values, inputs, command, policy, settings) {
-  const { client } = remoteClient(values, command, policy);
+async function runRemoteCheck(values, inputs, command2, policy, settings) {
+  const { client } = remoteClient(values, command2, policy);
   const { checkRemote: checkRemote2 } = await Promise.resolve().then(() => (init_remote_check(), remote_check_exports));
   const strict = values["strict"] === true;
   return guarded(async () => emit(await checkRemote2(client, inputs, (input2) => {
@@ -16157,9 +16170,9 @@ async function usageCommand(args) {
 async function run(args) {
   const [sub, ...rest] = args;
   if (sub === "-h" || sub === "--help") return help("remote");
-  const command = sub !== void 0 && Object.hasOwn(SUBCOMMANDS, sub) ? SUBCOMMANDS[sub] : void 0;
-  if (!command) throw new UsageError(sub === void 0 ? `name a subcommand: ${Object.keys(SUBCOMMANDS).join(", ")}` : unknown("remote subcommand", sub, Object.keys(SUBCOMMANDS)), "remote");
-  return command(rest);
+  const command2 = sub !== void 0 && Object.hasOwn(SUBCOMMANDS, sub) ? SUBCOMMANDS[sub] : void 0;
+  if (!command2) throw new UsageError(sub === void 0 ? `name a subcommand: ${Object.keys(SUBCOMMANDS).join(", ")}` : unknown("remote subcommand", sub, Object.keys(SUBCOMMANDS)), "remote");
+  return command2(rest);
 }
 var import_node_fs3, import_node_path9, REMOTE_OPTIONS2, say, warn, RESERVED, ghData, ghProperty, markdownSafe, SUBCOMMANDS;
 var init_remote = __esm({
@@ -18565,9 +18578,9 @@ async function checkCommand2(args) {
 async function run6(args) {
   const [sub, ...rest] = args;
   if (sub === "-h" || sub === "--help") return help("bundle");
-  const command = sub !== void 0 && Object.hasOwn(SUBCOMMANDS2, sub) ? SUBCOMMANDS2[sub] : void 0;
-  if (!command) throw new UsageError(sub === void 0 ? "name a subcommand: export or check" : unknown("bundle subcommand", sub, Object.keys(SUBCOMMANDS2)), "bundle");
-  return command(rest);
+  const command2 = sub !== void 0 && Object.hasOwn(SUBCOMMANDS2, sub) ? SUBCOMMANDS2[sub] : void 0;
+  if (!command2) throw new UsageError(sub === void 0 ? "name a subcommand: export or check" : unknown("bundle subcommand", sub, Object.keys(SUBCOMMANDS2)), "bundle");
+  return command2(rest);
 }
 var import_node_path11, nameOf, SUBCOMMANDS2;
 var init_bundle2 = __esm({
@@ -19985,6 +19998,139 @@ var init_diff2 = __esm({
   }
 });
 
+// src/language/rename.ts
+function renameTargetAt(text, offset) {
+  const view = specView(text);
+  const hit = idAt(view, cursorAt(text, offset));
+  if (!hit) return { error: "only a node id can be renamed here: put the cursor on a node's id, a `to`, an `of` or an `of.nodeId`" };
+  if (!declarationOf(view, hit.id)) return { error: `no node has the id ${JSON.stringify(hit.id)}: there is nothing to rename` };
+  return { id: hit.id, from: hit.from, to: hit.to };
+}
+function refusal(text, id, name2) {
+  if (name2.length === 0) return "a node id cannot be empty";
+  if (name2 === id) return void 0;
+  if (specNodes2(specView(text)).some((n) => n.item.id === name2)) return `a node already has the id ${JSON.stringify(name2)}: choose another name`;
+  return void 0;
+}
+function renameEdits(text, offset, name2) {
+  const target = renameTargetAt(text, offset);
+  if ("error" in target) return target;
+  const why = refusal(text, target.id, name2);
+  if (why !== void 0) return { error: why };
+  const view = specView(text);
+  const insert = JSON.stringify(name2);
+  const edits = [];
+  for (const { item, start } of specNodes2(view)) if (item.id === target.id) edits.push({ from: start + item.idFrom, to: start + item.idTo, insert });
+  for (const r of referencesTo(view, target.id)) edits.push({ from: r.from, to: r.to, insert });
+  edits.sort((a, b) => a.from - b.from);
+  return { id: target.id, edits };
+}
+function testFileReferences(text, id) {
+  const root2 = readTree(text);
+  const out = [];
+  const cases = valueOf(root2, "cases");
+  if (cases?.kind !== "array") return out;
+  const keysNaming = (obj) => {
+    if (obj?.kind !== "object") return;
+    for (const p of obj.properties) if (p.key === id && p.keyQuoted) out.push({ from: p.keyStart, to: p.keyEnd });
+  };
+  const naming = (v) => {
+    if (v?.kind === "string" && v.closed && v.value === id) out.push({ from: v.start, to: v.end });
+  };
+  for (const c of cases.items) {
+    keysNaming(valueOf(c, "results"));
+    const expect = valueOf(c, "expect");
+    const path = valueOf(expect, "path");
+    if (path?.kind === "array") for (const item of path.items) naming(item);
+    naming(valueOf(expect, "end"));
+    keysNaming(valueOf(expect, "routes"));
+  }
+  return out.sort((a, b) => a.from - b.from);
+}
+function testFileRenameEdits(text, id, name2) {
+  const insert = JSON.stringify(name2);
+  return testFileReferences(text, id).map((r) => ({ ...r, insert }));
+}
+function highlightsAt(text, offset) {
+  const view = specView(text);
+  const hit = idAt(view, cursorAt(text, offset));
+  if (!hit) return [];
+  const out = [];
+  for (const { item, start } of specNodes2(view)) if (item.id === hit.id) out.push({ from: start + item.idFrom, to: start + item.idTo, kind: "write" });
+  for (const r of referencesTo(view, hit.id)) out.push({ from: r.from, to: r.to, kind: "read" });
+  return out;
+}
+var init_rename = __esm({
+  "src/language/rename.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_navigate();
+    init_context();
+    init_offset();
+    init_tree();
+  }
+});
+
+// src/cli/lsp-config.ts
+function stamp(dir) {
+  let out = "";
+  for (let at2 = dir; ; ) {
+    let mtime = -1;
+    try {
+      mtime = (0, import_node_fs8.statSync)((0, import_node_path15.join)(at2, CONFIG_FILE)).mtimeMs;
+    } catch {
+    }
+    out += `${mtime};`;
+    try {
+      (0, import_node_fs8.statSync)((0, import_node_path15.join)(at2, ".git"));
+      return out;
+    } catch {
+    }
+    const up = (0, import_node_path15.dirname)(at2);
+    if (up === at2) return out;
+    at2 = up;
+  }
+}
+function documentSettings(choice) {
+  const byDir = /* @__PURE__ */ new Map();
+  return (uri) => {
+    if (!uri.startsWith("file:") || choice.noConfig) return { strict: choice.strict };
+    const path = (0, import_node_url3.fileURLToPath)(uri);
+    const dir = (0, import_node_path15.dirname)(path);
+    const now = choice.config === void 0 ? stamp(dir) : "";
+    let known2 = byDir.get(dir);
+    if (!known2 || known2.stamp !== now) {
+      try {
+        known2 = { stamp: now, policy: loadPolicy({ cwd: dir, config: choice.config }) };
+      } catch (error) {
+        if (!(error instanceof ConfigError)) throw error;
+        const first = error.issues[0];
+        const message = `${error.file} cannot be used: ${first ? `${first.range ? `${first.range.start.line}:${first.range.start.column} ` : ""}${first.message}` : "unknown reason"}`;
+        known2 = { stamp: now, broken: { code: first?.code ?? "config/invalid-value", severity: "error", pointer: "", message } };
+      }
+      byDir.set(dir, known2);
+    }
+    if (!known2.policy) return { strict: choice.strict, broken: known2.broken };
+    const options = known2.policy.optionsFor(policyPath(path));
+    return { strict: choice.strict || options.strict, rules: options.rules };
+  };
+}
+var import_node_fs8, import_node_path15, import_node_url3, isConfigUri, configIssues;
+var init_lsp_config = __esm({
+  "src/cli/lsp-config.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_fs8 = require("fs");
+    import_node_path15 = require("path");
+    import_node_url3 = require("url");
+    init_config2();
+    init_config2();
+    init_config4();
+    isConfigUri = (uri) => uri.endsWith(`/${CONFIG_FILE}`);
+    configIssues = (text) => checkConfigText(text).issues;
+  }
+});
+
 // src/language/document-kind.ts
 function stringAt(text, i) {
   let j = i + 1;
@@ -20286,6 +20432,77 @@ var init_edits = __esm({
   }
 });
 
+// src/language/structure.ts
+function foldingSpans(text) {
+  const out = [];
+  const stack = [];
+  const root2 = fullTree(text);
+  if (root2) stack.push(root2);
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (v.kind === "object") {
+      out.push({ from: v.start, to: v.end });
+      for (let i = v.properties.length - 1; i >= 0; i--) {
+        const value = v.properties[i].value;
+        if (value) stack.push(value);
+      }
+    } else if (v.kind === "array") {
+      out.push({ from: v.start, to: v.end });
+      for (let i = v.items.length - 1; i >= 0; i--) stack.push(v.items[i]);
+    }
+  }
+  return out;
+}
+function selectionSpans(text, offset) {
+  const at2 = cursorAt(text, offset);
+  const out = [];
+  const push = (from, to) => {
+    const last2 = out[out.length - 1];
+    if (!last2 || last2.from !== from || last2.to !== to) out.push({ from, to });
+  };
+  let v = fullTree(text);
+  while (v && v.start <= at2 && at2 <= v.end) {
+    push(v.start, v.end);
+    let inner2;
+    if (v.kind === "object") {
+      for (const p of v.properties) {
+        const end = p.value ? p.value.end : p.keyEnd;
+        if (p.keyStart <= at2 && at2 <= end) {
+          push(p.keyStart, end);
+          if (at2 <= p.keyEnd) push(p.keyStart, p.keyEnd);
+          else inner2 = p.value;
+          break;
+        }
+      }
+    } else if (v.kind === "array") inner2 = v.items.find((item) => item.start <= at2 && at2 <= item.end);
+    v = inner2;
+  }
+  return out;
+}
+function routeHints(text, from = 0, to = text.length) {
+  const view = specView(text);
+  const out = [];
+  for (const n of specNodes2(view)) {
+    if (n.start > to) break;
+    if (n.start + n.item.end < from || n.item.actionType !== "WEBHOOK") continue;
+    const config = valueOf(nodeTree(view, n), "config");
+    if (config?.kind !== "object" || config.properties.some((p) => p.key === "proxy")) continue;
+    const at2 = config.start + 1;
+    if (at2 < from || at2 > to) continue;
+    out.push({ at: at2, label: "proxy: direct", tooltip: "No `proxy`: the platform sends this call over the direct connection (the default route)." });
+  }
+  return out;
+}
+var init_structure = __esm({
+  "src/language/structure.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_context();
+    init_offset();
+    init_tree();
+  }
+});
+
 // src/language/config.ts
 function deref(s) {
   const ref = s?.["$ref"];
@@ -20410,383 +20627,6 @@ var init_config5 = __esm({
   }
 });
 
-// src/language/rename.ts
-function renameTargetAt(text, offset) {
-  const view = specView(text);
-  const hit = idAt(view, cursorAt(text, offset));
-  if (!hit) return { error: "only a node id can be renamed here: put the cursor on a node's id, a `to`, an `of` or an `of.nodeId`" };
-  if (!declarationOf(view, hit.id)) return { error: `no node has the id ${JSON.stringify(hit.id)}: there is nothing to rename` };
-  return { id: hit.id, from: hit.from, to: hit.to };
-}
-function refusal(text, id, name2) {
-  if (name2.length === 0) return "a node id cannot be empty";
-  if (name2 === id) return void 0;
-  if (specNodes2(specView(text)).some((n) => n.item.id === name2)) return `a node already has the id ${JSON.stringify(name2)}: choose another name`;
-  return void 0;
-}
-function renameEdits(text, offset, name2) {
-  const target = renameTargetAt(text, offset);
-  if ("error" in target) return target;
-  const why = refusal(text, target.id, name2);
-  if (why !== void 0) return { error: why };
-  const view = specView(text);
-  const insert = JSON.stringify(name2);
-  const edits = [];
-  for (const { item, start } of specNodes2(view)) if (item.id === target.id) edits.push({ from: start + item.idFrom, to: start + item.idTo, insert });
-  for (const r of referencesTo(view, target.id)) edits.push({ from: r.from, to: r.to, insert });
-  edits.sort((a, b) => a.from - b.from);
-  return { id: target.id, edits };
-}
-function testFileReferences(text, id) {
-  const root2 = readTree(text);
-  const out = [];
-  const cases = valueOf(root2, "cases");
-  if (cases?.kind !== "array") return out;
-  const keysNaming = (obj) => {
-    if (obj?.kind !== "object") return;
-    for (const p of obj.properties) if (p.key === id && p.keyQuoted) out.push({ from: p.keyStart, to: p.keyEnd });
-  };
-  const naming = (v) => {
-    if (v?.kind === "string" && v.closed && v.value === id) out.push({ from: v.start, to: v.end });
-  };
-  for (const c of cases.items) {
-    keysNaming(valueOf(c, "results"));
-    const expect = valueOf(c, "expect");
-    const path = valueOf(expect, "path");
-    if (path?.kind === "array") for (const item of path.items) naming(item);
-    naming(valueOf(expect, "end"));
-    keysNaming(valueOf(expect, "routes"));
-  }
-  return out.sort((a, b) => a.from - b.from);
-}
-function testFileRenameEdits(text, id, name2) {
-  const insert = JSON.stringify(name2);
-  return testFileReferences(text, id).map((r) => ({ ...r, insert }));
-}
-function highlightsAt(text, offset) {
-  const view = specView(text);
-  const hit = idAt(view, cursorAt(text, offset));
-  if (!hit) return [];
-  const out = [];
-  for (const { item, start } of specNodes2(view)) if (item.id === hit.id) out.push({ from: start + item.idFrom, to: start + item.idTo, kind: "write" });
-  for (const r of referencesTo(view, hit.id)) out.push({ from: r.from, to: r.to, kind: "read" });
-  return out;
-}
-var init_rename = __esm({
-  "src/language/rename.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_navigate();
-    init_context();
-    init_offset();
-    init_tree();
-  }
-});
-
-// src/language/structure.ts
-function foldingSpans(text) {
-  const out = [];
-  const stack = [];
-  const root2 = fullTree(text);
-  if (root2) stack.push(root2);
-  while (stack.length > 0) {
-    const v = stack.pop();
-    if (v.kind === "object") {
-      out.push({ from: v.start, to: v.end });
-      for (let i = v.properties.length - 1; i >= 0; i--) {
-        const value = v.properties[i].value;
-        if (value) stack.push(value);
-      }
-    } else if (v.kind === "array") {
-      out.push({ from: v.start, to: v.end });
-      for (let i = v.items.length - 1; i >= 0; i--) stack.push(v.items[i]);
-    }
-  }
-  return out;
-}
-function selectionSpans(text, offset) {
-  const at2 = cursorAt(text, offset);
-  const out = [];
-  const push = (from, to) => {
-    const last2 = out[out.length - 1];
-    if (!last2 || last2.from !== from || last2.to !== to) out.push({ from, to });
-  };
-  let v = fullTree(text);
-  while (v && v.start <= at2 && at2 <= v.end) {
-    push(v.start, v.end);
-    let inner2;
-    if (v.kind === "object") {
-      for (const p of v.properties) {
-        const end = p.value ? p.value.end : p.keyEnd;
-        if (p.keyStart <= at2 && at2 <= end) {
-          push(p.keyStart, end);
-          if (at2 <= p.keyEnd) push(p.keyStart, p.keyEnd);
-          else inner2 = p.value;
-          break;
-        }
-      }
-    } else if (v.kind === "array") inner2 = v.items.find((item) => item.start <= at2 && at2 <= item.end);
-    v = inner2;
-  }
-  return out;
-}
-function routeHints(text, from = 0, to = text.length) {
-  const view = specView(text);
-  const out = [];
-  for (const n of specNodes2(view)) {
-    if (n.start > to) break;
-    if (n.start + n.item.end < from || n.item.actionType !== "WEBHOOK") continue;
-    const config = valueOf(nodeTree(view, n), "config");
-    if (config?.kind !== "object" || config.properties.some((p) => p.key === "proxy")) continue;
-    const at2 = config.start + 1;
-    if (at2 < from || at2 > to) continue;
-    out.push({ at: at2, label: "proxy: direct", tooltip: "No `proxy`: the platform sends this call over the direct connection (the default route)." });
-  }
-  return out;
-}
-var init_structure = __esm({
-  "src/language/structure.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_context();
-    init_offset();
-    init_tree();
-  }
-});
-
-// src/cli/lsp-config.ts
-function stamp(dir) {
-  let out = "";
-  for (let at2 = dir; ; ) {
-    let mtime = -1;
-    try {
-      mtime = (0, import_node_fs8.statSync)((0, import_node_path15.join)(at2, CONFIG_FILE)).mtimeMs;
-    } catch {
-    }
-    out += `${mtime};`;
-    try {
-      (0, import_node_fs8.statSync)((0, import_node_path15.join)(at2, ".git"));
-      return out;
-    } catch {
-    }
-    const up = (0, import_node_path15.dirname)(at2);
-    if (up === at2) return out;
-    at2 = up;
-  }
-}
-function documentSettings(choice) {
-  const byDir = /* @__PURE__ */ new Map();
-  return (uri) => {
-    if (!uri.startsWith("file:") || choice.noConfig) return { strict: choice.strict };
-    const path = (0, import_node_url3.fileURLToPath)(uri);
-    const dir = (0, import_node_path15.dirname)(path);
-    const now = choice.config === void 0 ? stamp(dir) : "";
-    let known2 = byDir.get(dir);
-    if (!known2 || known2.stamp !== now) {
-      try {
-        known2 = { stamp: now, policy: loadPolicy({ cwd: dir, config: choice.config }) };
-      } catch (error) {
-        if (!(error instanceof ConfigError)) throw error;
-        const first = error.issues[0];
-        const message = `${error.file} cannot be used: ${first ? `${first.range ? `${first.range.start.line}:${first.range.start.column} ` : ""}${first.message}` : "unknown reason"}`;
-        known2 = { stamp: now, broken: { code: first?.code ?? "config/invalid-value", severity: "error", pointer: "", message } };
-      }
-      byDir.set(dir, known2);
-    }
-    if (!known2.policy) return { strict: choice.strict, broken: known2.broken };
-    const options = known2.policy.optionsFor(policyPath(path));
-    return { strict: choice.strict || options.strict, rules: options.rules };
-  };
-}
-var import_node_fs8, import_node_path15, import_node_url3, isConfigUri, configIssues;
-var init_lsp_config = __esm({
-  "src/cli/lsp-config.ts"() {
-    "use strict";
-    init_cjs_shims();
-    import_node_fs8 = require("fs");
-    import_node_path15 = require("path");
-    import_node_url3 = require("url");
-    init_config2();
-    init_config2();
-    init_config4();
-    isConfigUri = (uri) => uri.endsWith(`/${CONFIG_FILE}`);
-    configIssues = (text) => checkConfigText(text).issues;
-  }
-});
-
-// src/cli/lsp-protocol.ts
-function indexOf(buf, pattern, from, until) {
-  const last2 = Math.min(until, buf.length) - pattern.length;
-  outer: for (let i = from; i <= last2; i++) {
-    for (let k = 0; k < pattern.length; k++) if (buf[i + k] !== pattern[k]) continue outer;
-    return i;
-  }
-  return -1;
-}
-function nextHeader(buf, from) {
-  for (let i = from; i + 15 <= buf.length; i++) {
-    let k = 0;
-    while (k < 15 && (buf[i + k] | 32) === "content-length:".charCodeAt(k)) k++;
-    if (k === 15) return i;
-  }
-  return -1;
-}
-var RPC_ERRORS, MAX_HEADER_BYTES, CRLFCRLF, CONTENT_LENGTH, answer, validId, FrameReader, Lifecycle;
-var init_lsp_protocol = __esm({
-  "src/cli/lsp-protocol.ts"() {
-    "use strict";
-    init_cjs_shims();
-    RPC_ERRORS = { parseError: -32700, invalidRequest: -32600, serverNotInitialized: -32002 };
-    MAX_HEADER_BYTES = 8192;
-    CRLFCRLF = [13, 10, 13, 10];
-    CONTENT_LENGTH = /^content-length:[ \t]*(\d+)[ \t]*$/i;
-    answer = (id, code2, message) => ({ kind: "answer", answer: { jsonrpc: "2.0", id, error: { code: code2, message } } });
-    validId = (id) => typeof id === "string" || typeof id === "number" && Number.isInteger(id);
-    FrameReader = class {
-      /** What has come and is not read yet, as it came (joined only when read: a large body is copied once). */
-      chunks = [];
-      size = 0;
-      /** The body length announced by the last header, while its bytes are still coming. */
-      need;
-      /** Skipping to the next `Content-Length:` (after a bad header). */
-      resync = false;
-      decoder = new TextDecoder("utf-8", { fatal: true });
-      /** The first `n` bytes, removed from what is kept (n ≤ size). */
-      take(n) {
-        const first = this.chunks[0];
-        let out;
-        if (first.length >= n) {
-          out = first.subarray(0, n);
-          if (first.length === n) this.chunks.shift();
-          else this.chunks[0] = first.subarray(n);
-        } else {
-          out = new Uint8Array(n);
-          let at2 = 0;
-          while (at2 < n) {
-            const c = this.chunks[0];
-            const k = Math.min(c.length, n - at2);
-            out.set(c.subarray(0, k), at2);
-            at2 += k;
-            if (k === c.length) this.chunks.shift();
-            else this.chunks[0] = c.subarray(k);
-          }
-        }
-        this.size -= n;
-        return out;
-      }
-      /** Everything kept, as one array (what waits for a header is small: at most a header and a chunk). */
-      flat() {
-        if (this.chunks.length !== 1) {
-          const all = this.take(this.size);
-          this.chunks = [all];
-          this.size = all.length;
-        }
-        return this.chunks[0];
-      }
-      push(chunk) {
-        if (chunk.length > 0) {
-          this.chunks.push(chunk);
-          this.size += chunk.length;
-        }
-        const out = [];
-        while (this.size > 0) {
-          if (this.need !== void 0) {
-            if (this.size < this.need) break;
-            const body = this.take(this.need);
-            this.need = void 0;
-            out.push(this.message(body));
-            continue;
-          }
-          const buf = this.flat();
-          if (this.resync) {
-            const next2 = nextHeader(buf, 0);
-            if (next2 < 0) {
-              this.take(Math.max(0, buf.length - 14));
-              break;
-            }
-            this.take(next2);
-            this.resync = false;
-            continue;
-          }
-          const end = indexOf(buf, CRLFCRLF, 0, MAX_HEADER_BYTES + 4);
-          if (end < 0) {
-            if (buf.length > MAX_HEADER_BYTES) {
-              out.push(answer(null, RPC_ERRORS.parseError, `a message header longer than ${MAX_HEADER_BYTES} bytes without its blank line; skipped to the next Content-Length header`));
-              this.resync = true;
-              this.take(1);
-              continue;
-            }
-            break;
-          }
-          const header = new TextDecoder("latin1").decode(buf.subarray(0, end));
-          this.take(end + 4);
-          let length;
-          for (const line of header.split("\r\n")) {
-            const m = CONTENT_LENGTH.exec(line);
-            if (m) length = Number(m[1]);
-          }
-          if (length === void 0 || !Number.isSafeInteger(length)) {
-            out.push(answer(null, RPC_ERRORS.parseError, "a message header without a numeric Content-Length; skipped to the next Content-Length header"));
-            this.resync = true;
-            continue;
-          }
-          this.need = length;
-        }
-        if (this.need === 0) {
-          this.need = void 0;
-          out.push(this.message(new Uint8Array(0)));
-        }
-        return out;
-      }
-      message(body) {
-        let value;
-        try {
-          value = JSON.parse(this.decoder.decode(body));
-        } catch (e) {
-          const why = e instanceof SyntaxError ? "not JSON" : "not UTF-8";
-          return answer(null, RPC_ERRORS.parseError, `the message body is ${why}`);
-        }
-        if (value === null || typeof value !== "object" || Array.isArray(value)) {
-          return answer(null, RPC_ERRORS.invalidRequest, Array.isArray(value) ? "batches are not part of the language server protocol" : "a message must be a JSON object");
-        }
-        const m = value;
-        const id = m["id"];
-        const hasId = Object.hasOwn(m, "id");
-        if (m["jsonrpc"] !== "2.0") return answer(hasId && validId(id) ? id : null, RPC_ERRORS.invalidRequest, 'a message must say "jsonrpc": "2.0"');
-        if (hasId && id !== null && !validId(id)) return answer(null, RPC_ERRORS.invalidRequest, "a message id must be an integer or a string");
-        const isCall = typeof m["method"] === "string";
-        const isResponse = hasId && (Object.hasOwn(m, "result") || Object.hasOwn(m, "error"));
-        if (!isCall && !isResponse) return answer(hasId && validId(id) ? id : null, RPC_ERRORS.invalidRequest, "a message must have a method, or be a response with a result or an error");
-        return { kind: "message", message: m };
-      }
-    };
-    Lifecycle = class {
-      state = "new";
-      /** The answer to send instead of handing the message on, `"drop"`, or undefined to hand it on. */
-      admit(message) {
-        const method = message["method"];
-        if (typeof method !== "string") return void 0;
-        const isRequest = Object.hasOwn(message, "id");
-        const id = message["id"];
-        if (method === "exit") return void 0;
-        if (this.state === "new") {
-          if (method === "initialize" && isRequest) {
-            this.state = "running";
-            return void 0;
-          }
-          return isRequest ? { jsonrpc: "2.0", id, error: { code: RPC_ERRORS.serverNotInitialized, message: `the server is not initialized: send "initialize" before "${method}"` } } : "drop";
-        }
-        if (this.state === "shut") {
-          return isRequest ? { jsonrpc: "2.0", id, error: { code: RPC_ERRORS.invalidRequest, message: `the server is shut down: only "exit" is accepted, not "${method}"` } } : "drop";
-        }
-        if (method === "initialize" && isRequest) return { jsonrpc: "2.0", id, error: { code: RPC_ERRORS.invalidRequest, message: "the server is already initialized" } };
-        if (method === "shutdown" && isRequest) this.state = "shut";
-        return void 0;
-      }
-    };
-  }
-});
-
 // src/cli/lsp-answers.ts
 function completionItems(doc, text, c) {
   const range = rangeOf(doc, c.from, c.to);
@@ -20843,11 +20683,7 @@ var init_lsp_answers = __esm({
   }
 });
 
-// src/cli/lsp.ts
-var lsp_exports = {};
-__export(lsp_exports, {
-  run: () => run10
-});
+// src/cli/lsp-features.ts
 function toDiagnostic(doc, issue) {
   const from = issue.range?.start.offset ?? 0;
   return {
@@ -20869,6 +20705,680 @@ function toAction(doc, fix, diagnostic) {
     edit: { changes: { [doc.uri]: fix.edits.map((e) => ({ range: rangeOf(doc, e.from, e.to), newText: e.insert })) } }
   };
 }
+function documentFeatures(settingsOf, client = { listEditRange: false }) {
+  const kinds = /* @__PURE__ */ new Map();
+  const kindOf2 = (doc) => {
+    const known2 = kinds.get(doc.uri);
+    if (known2?.version === doc.version) return known2.kind;
+    const text = doc.getText();
+    if (known2?.start !== void 0 && text.startsWith(known2.start)) {
+      known2.version = doc.version;
+      return known2.kind;
+    }
+    const { kind, read: read2 } = documentKindOf(doc.uri, text);
+    kinds.set(doc.uri, read2 < text.length ? { version: doc.version, kind, start: text.slice(0, read2) } : { version: doc.version, kind });
+    return kind;
+  };
+  const specDoc = (doc) => {
+    if (!doc) return void 0;
+    const kind = kindOf2(doc);
+    return kind === "spec" || kind === "undecided" ? doc : void 0;
+  };
+  const configDoc = (doc) => doc && kindOf2(doc) === "config" ? doc : void 0;
+  const checkers = /* @__PURE__ */ new Map();
+  const optionsOf2 = (uri, settings = settingsOf(uri)) => settings.rules === void 0 ? { fileName: uri, strict: settings.strict } : { fileName: uri, strict: settings.strict, rules: settings.rules };
+  const checkedOf = (doc) => {
+    let kept = checkers.get(doc.uri);
+    if (!kept) checkers.set(doc.uri, kept = { checker: documentChecker() });
+    if (kept.checked === void 0 || kept.version !== doc.version) {
+      const settings = settingsOf(doc.uri);
+      kept.checked = kept.checker.check(doc.getText(), optionsOf2(doc.uri, settings));
+      if (settings.broken) kept.checked = { ...kept.checked, valid: false, issues: [settings.broken, ...kept.checked.issues] };
+      kept.version = doc.version;
+    }
+    return { checker: kept.checker, checked: kept.checked };
+  };
+  const diagnostics = (doc) => {
+    const kind = kindOf2(doc);
+    const issues = isConfigUri(doc.uri) ? configIssues(doc.getText()) : kind === "spec" || kind === "bundle" || kind === "test" ? checkedOf(doc).checked.issues : [];
+    return issues.map((i) => toDiagnostic(doc, i));
+  };
+  const formatEdits = (doc) => {
+    const text = doc.getText();
+    const formatted = formatText(text, [], doc.uri);
+    if ("issues" in formatted) {
+      const first = formatted.issues[0];
+      const where2 = first.range ? `line ${first.range.start.line}, column ${first.range.start.column}: ` : "";
+      return new import_node2.ResponseError(import_node2.LSPErrorCodes.RequestFailed, `the document cannot be formatted: ${where2}${first.message}`);
+    }
+    return minimalEdits(text, formatted.output);
+  };
+  const formattable = (doc) => {
+    if (!doc) return void 0;
+    const kind = kindOf2(doc);
+    return kind === "other" || kind === "undecided" ? void 0 : doc;
+  };
+  const requests = {
+    "textDocument/completion": (d, params) => {
+      const config = configDoc(d);
+      const doc = config ?? specDoc(d);
+      if (!doc) return [];
+      const text = doc.getText();
+      return completionAnswer(doc, text, (config ? configCompletionsAt : completionsAt)(text, doc.offsetAt(params.position)), client.listEditRange);
+    },
+    "textDocument/hover": (d, params) => {
+      const config = configDoc(d);
+      const doc = config ?? specDoc(d);
+      if (!doc) return null;
+      const h = (config ? configHoverAt : hoverAt)(doc.getText(), doc.offsetAt(params.position));
+      return h ? { contents: { kind: import_node2.MarkupKind.Markdown, value: h.markdown }, range: rangeOf(doc, h.from, h.to) } : null;
+    },
+    "textDocument/definition": (d, params) => {
+      const doc = specDoc(d);
+      if (!doc) return null;
+      const found = definitionAt(doc.getText(), doc.offsetAt(params.position));
+      return found ? { uri: doc.uri, range: rangeOf(doc, found.from, found.to) } : null;
+    },
+    "textDocument/references": (d, params) => {
+      const doc = specDoc(d);
+      if (!doc) return [];
+      return referencesAt(doc.getText(), doc.offsetAt(params.position), { includeDeclaration: params.context.includeDeclaration }).map((r) => ({
+        uri: doc.uri,
+        range: rangeOf(doc, r.from, r.to)
+      }));
+    },
+    "textDocument/documentHighlight": (d, params) => {
+      const doc = specDoc(d);
+      if (!doc) return [];
+      return highlightsAt(doc.getText(), doc.offsetAt(params.position)).map((h) => ({
+        range: rangeOf(doc, h.from, h.to),
+        kind: h.kind === "write" ? import_node2.DocumentHighlightKind.Write : import_node2.DocumentHighlightKind.Read
+      }));
+    },
+    "textDocument/documentSymbol": (d) => {
+      const doc = specDoc(d);
+      return doc ? documentSymbols(doc.getText()).map((s) => toSymbol(doc, s)) : [];
+    },
+    "textDocument/foldingRange": (doc) => {
+      if (!doc || kindOf2(doc) === "other") return [];
+      const out = [];
+      for (const s of foldingSpans(doc.getText())) {
+        const start = doc.positionAt(s.from).line;
+        const end = doc.positionAt(s.to).line - 1;
+        if (end > start) out.push(import_node2.FoldingRange.create(start, end));
+      }
+      return out;
+    },
+    "textDocument/selectionRange": (doc, params) => {
+      if (!doc || kindOf2(doc) === "other") return [];
+      const text = doc.getText();
+      return params.positions.map((p) => {
+        let range;
+        for (const s of selectionSpans(text, doc.offsetAt(p))) range = range ? { range: rangeOf(doc, s.from, s.to), parent: range } : { range: rangeOf(doc, s.from, s.to) };
+        return range ?? { range: { start: p, end: p } };
+      });
+    },
+    "textDocument/inlayHint": (d, params) => {
+      const doc = specDoc(d);
+      if (!doc) return [];
+      return routeHints(doc.getText(), doc.offsetAt(params.range.start), doc.offsetAt(params.range.end)).map((h) => ({
+        position: doc.positionAt(h.at),
+        label: h.label,
+        tooltip: h.tooltip,
+        paddingLeft: true,
+        paddingRight: true
+      }));
+    },
+    "textDocument/codeAction": (doc, params) => {
+      const docKind = doc ? kindOf2(doc) : void 0;
+      if (!doc || docKind !== "spec" && docKind !== "bundle" && docKind !== "test") return [];
+      const text = doc.getText();
+      const only = params.context.only;
+      const wants = (kind) => only ? only.some((k) => kind === k || kind.startsWith(`${k}.`)) : kind === import_node2.CodeActionKind.QuickFix;
+      const actions = [];
+      let kept;
+      const check2 = () => kept ??= checkedOf(doc);
+      if (wants(import_node2.CodeActionKind.QuickFix)) {
+        for (const diagnostic of params.context.diagnostics) {
+          if (!meets(diagnostic.range, params.range)) continue;
+          let issue = isIssue(diagnostic.data) ? diagnostic.data : void 0;
+          if (!issue && diagnostic.source === "agentspec") {
+            issue = check2().checked.issues.find((i) => {
+              if (i.code !== diagnostic.code || i.range === void 0) return false;
+              const at2 = doc.positionAt(i.range.start.offset);
+              return at2.line === diagnostic.range.start.line && at2.character === diagnostic.range.start.character;
+            });
+          }
+          if (issue) for (const fix of fixesFor(text, issue)) actions.push(toAction(doc, fix, diagnostic));
+        }
+      }
+      if (only && wants(import_node2.CodeActionKind.SourceFixAll)) {
+        const { checker, checked: checked2 } = check2();
+        if (checked2.kind !== "json" && checked2.issues.some((i) => fixesFor(text, i).some((f) => f.safe && f.preferred))) {
+          const fixed = fixText(text, optionsOf2(doc.uri), checker, checked2);
+          if (fixed.applied.length > 0) {
+            actions.push({
+              title: `Fix all safe issues (${fixed.applied.length})`,
+              kind: import_node2.CodeActionKind.SourceFixAll,
+              edit: { changes: { [doc.uri]: toLspEdits(doc, minimalEdits(text, fixed.text)) } }
+            });
+          }
+        }
+      }
+      return actions;
+    },
+    "textDocument/formatting": (d) => {
+      const doc = formattable(d);
+      if (!doc) return [];
+      const edits = formatEdits(doc);
+      return edits instanceof import_node2.ResponseError ? edits : toLspEdits(doc, edits);
+    },
+    "textDocument/rangeFormatting": (d, params) => {
+      const doc = formattable(d);
+      if (!doc) return [];
+      const edits = formatEdits(doc);
+      if (edits instanceof import_node2.ResponseError) return edits;
+      const from = doc.offsetAt(params.range.start);
+      const to = doc.offsetAt(params.range.end);
+      return toLspEdits(
+        doc,
+        edits.filter((e) => from <= e.from && e.to <= to)
+      );
+    },
+    "textDocument/prepareRename": (d, params) => {
+      const doc = specDoc(d);
+      if (!doc) return null;
+      const target = renameTargetAt(doc.getText(), doc.offsetAt(params.position));
+      if ("error" in target) return new import_node2.ResponseError(import_node2.LSPErrorCodes.RequestFailed, target.error);
+      return { range: rangeOf(doc, target.from + 1, target.to - 1), placeholder: target.id };
+    },
+    // A rename's edits in the document itself, and the id renamed (the server adds the test files' edits).
+    "agentspec/renameInDocument": (d, params) => {
+      const doc = specDoc(d);
+      if (!doc) return null;
+      const renamed2 = renameEdits(doc.getText(), doc.offsetAt(params.position), params.newName);
+      if ("error" in renamed2) return new import_node2.ResponseError(import_node2.LSPErrorCodes.RequestFailed, renamed2.error);
+      return { id: renamed2.id, edits: toLspEdits(doc, renamed2.edits) };
+    },
+    // The nodes of a spec as workspace symbols, filtered by the query (lower case).
+    "agentspec/nodeSymbols": (doc, params) => {
+      if (!doc || documentKind2(doc.uri, doc.getText()) !== "spec") return [];
+      const query = params.query;
+      const out = [];
+      for (const s of documentSymbols(doc.getText())) {
+        if (query && !s.name.toLowerCase().includes(query)) continue;
+        out.push({ name: s.name, range: rangeOf(doc, s.selectionFrom, s.selectionTo) });
+      }
+      return out;
+    }
+  };
+  return {
+    kindOf: kindOf2,
+    diagnostics,
+    forget(uri) {
+      checkers.delete(uri);
+      kinds.delete(uri);
+    },
+    stale() {
+      for (const kept of checkers.values()) delete kept.version;
+    },
+    requests
+  };
+}
+var import_node2, isIssue, toLspEdits, before, meets;
+var init_lsp_features = __esm({
+  "src/cli/lsp-features.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node2 = require("vscode-languageserver/node");
+    init_check4();
+    init_language();
+    init_document_kind();
+    init_edits();
+    init_rename();
+    init_structure();
+    init_fmt();
+    init_lsp_config();
+    init_config5();
+    init_lsp_answers();
+    isIssue = (v) => v !== null && typeof v === "object" && typeof v.code === "string" && typeof v.message === "string";
+    toLspEdits = (doc, edits) => edits.map((e) => ({ range: rangeOf(doc, e.from, e.to), newText: e.insert }));
+    before = (a, b) => a.line < b.line || a.line === b.line && a.character < b.character;
+    meets = (a, b) => !before(a.end, b.start) && !before(b.end, a.start);
+  }
+});
+
+// src/cli/lsp-workers.ts
+var import_node_worker_threads, import_node3, WORKER_THRESHOLD, transferable, cancelledError, DocumentWorker, KeptDocument;
+var init_lsp_workers = __esm({
+  "src/cli/lsp-workers.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_worker_threads = require("worker_threads");
+    import_node3 = require("vscode-languageserver/node");
+    init_lsp_role();
+    WORKER_THRESHOLD = 4 * 1024 * 1024;
+    transferable = (bytes) => bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [];
+    cancelledError = () => new import_node3.ResponseError(import_node3.LSPErrorCodes.RequestCancelled, "the request was cancelled");
+    DocumentWorker = class {
+      constructor(doc, setup) {
+        this.doc = doc;
+        this.setup = setup;
+      }
+      worker;
+      queue = [];
+      running;
+      nextId = 1;
+      closed = false;
+      /** The check waiting in the queue, if any: a second one asked before it runs shares its answer. */
+      queuedCheck;
+      /** Hands the editor's changes on to the worker (a worker not started yet reads the text when it starts). */
+      change(changes, version2) {
+        this.worker?.postMessage({ kind: "change", version: version2, changes });
+      }
+      /** Every kept check is stale (a config changed). */
+      stale() {
+        this.worker?.postMessage({ kind: "stale" });
+      }
+      /** The answer to a request about the document, or the error to answer with (-32800 when cancelled). */
+      request(method, params, token) {
+        if (token.isCancellationRequested) return Promise.resolve(cancelledError());
+        const job = this.enqueue((id) => ({ kind: "request", id, method, params }));
+        const listener = token.onCancellationRequested(() => this.cancel(job));
+        return job.promise.finally(() => listener.dispose());
+      }
+      /** The document's diagnostics, checked in the worker; undefined when the worker could not check it. */
+      check() {
+        if (this.queuedCheck) return this.queuedCheck;
+        let answer2;
+        const job = this.enqueue(
+          (id) => ({ kind: "check", id }),
+          () => {
+            if (this.queuedCheck === answer2) this.queuedCheck = void 0;
+          }
+        );
+        answer2 = job.promise.then((r) => r !== null && typeof r === "object" && "diagnostics" in r ? r : void 0);
+        if (this.queued(job)) this.queuedCheck = answer2;
+        return answer2;
+      }
+      /** Ends the worker; what waits is answered as cancelled. */
+      close() {
+        this.closed = true;
+        for (const job of this.queue.splice(0)) this.finish(job, cancelledError());
+        if (this.running) this.finish(this.running, cancelledError());
+        this.running = void 0;
+        void this.worker?.terminate();
+        this.worker = void 0;
+      }
+      queued(job) {
+        return this.queue.includes(job);
+      }
+      enqueue(make, started) {
+        const id = this.nextId++;
+        let resolve9;
+        const promise = new Promise((r) => resolve9 = r);
+        const job = { id, message: make(id), resolve: resolve9, done: false, promise };
+        if (started) job.started = started;
+        if (this.closed) this.finish(job, cancelledError());
+        else {
+          this.queue.push(job);
+          this.pump();
+        }
+        return job;
+      }
+      finish(job, value) {
+        if (job.done) return;
+        job.done = true;
+        job.resolve(value);
+      }
+      cancel(job) {
+        if (job.done) return;
+        const waiting = this.queue.indexOf(job);
+        if (waiting >= 0) {
+          this.queue.splice(waiting, 1);
+          this.finish(job, cancelledError());
+          return;
+        }
+        if (this.running === job) {
+          this.running = void 0;
+          this.finish(job, cancelledError());
+          const worker = this.worker;
+          this.worker = void 0;
+          void worker?.terminate();
+          this.pump();
+        }
+      }
+      pump() {
+        if (this.running || this.closed) return;
+        const job = this.queue.shift();
+        if (!job) return;
+        job.started?.();
+        this.running = job;
+        if (this.worker) {
+          this.worker.postMessage(job.message);
+          return;
+        }
+        setImmediate(() => {
+          if (this.running === job && !job.done && !this.closed) this.ensure().postMessage(job.message);
+        });
+      }
+      ensure() {
+        if (this.worker) return this.worker;
+        const worker = new import_node_worker_threads.Worker(this.setup.script, { workerData: this.setup });
+        this.worker = worker;
+        const doc = this.doc();
+        if (doc) worker.postMessage({ kind: "open", uri: doc.uri, languageId: doc.languageId, version: doc.version, text: doc.getText() });
+        worker.on("message", (reply) => {
+          if (this.worker !== worker) return;
+          const job = this.running;
+          if (!job || job.id !== reply.id) return;
+          this.running = void 0;
+          this.finish(job, "error" in reply ? new import_node3.ResponseError(reply.error.code, reply.error.message) : "result" in reply ? reply.result : { version: reply.version, diagnostics: reply.diagnostics });
+          this.pump();
+        });
+        const lost = () => {
+          if (this.worker !== worker) return;
+          this.worker = void 0;
+          const job = this.running;
+          this.running = void 0;
+          if (job) this.finish(job, new import_node3.ResponseError(import_node3.LSPErrorCodes.RequestFailed, "the document's worker stopped before it answered"));
+          this.pump();
+        };
+        worker.on("error", lost);
+        worker.on("exit", lost);
+        return worker;
+      }
+    };
+    KeptDocument = class {
+      constructor(uri, languageId, version2, source, setup, refused2 = () => void 0) {
+        this.uri = uri;
+        this.languageId = languageId;
+        this.version = version2;
+        this.refused = refused2;
+        this.keeper = new import_node_worker_threads.Worker(setup.script, { workerData: { ...setup, role: LSP_ROLES.keeper } });
+        this.keeper.postMessage(
+          "text" in source ? { kind: "open", uri, languageId, version: version2, text: source.text } : { kind: "openBody", uri, languageId, version: version2, body: source.body },
+          "body" in source ? transferable(source.body) : []
+        );
+        this.keeper.on("message", (reply) => {
+          if ("refused" in reply) {
+            this.refused(reply.refused);
+            return;
+          }
+          const answer2 = this.waiting.get(reply.id);
+          this.waiting.delete(reply.id);
+          answer2?.("error" in reply ? new import_node3.ResponseError(reply.error.code, reply.error.message) : "result" in reply ? reply.result : { version: reply.version, diagnostics: reply.diagnostics });
+        });
+        const gone = () => {
+          this.lost ??= "the thread holding this document stopped: close the document and open it again";
+          for (const answer2 of this.waiting.values()) answer2(new import_node3.ResponseError(import_node3.LSPErrorCodes.RequestFailed, this.lost));
+          this.waiting.clear();
+        };
+        this.keeper.on("error", gone);
+        this.keeper.on("exit", gone);
+      }
+      keeper;
+      waiting = /* @__PURE__ */ new Map();
+      nextId = 1;
+      lost;
+      /** A large change, as the bytes of its didChange message (the keeper reads them). */
+      changeBody(body, version2) {
+        this.version = version2;
+        this.keeper.postMessage({ kind: "changeBody", version: version2, body }, transferable(body));
+      }
+      /** The editor's changes, applied by the keeper (and its compute thread) in the order they came. */
+      change(changes, version2) {
+        this.version = version2;
+        this.keeper.postMessage({ kind: "change", version: version2, changes });
+      }
+      /** Every kept check is stale (a config changed). */
+      stale() {
+        this.keeper.postMessage({ kind: "stale" });
+      }
+      /** The answer to a request about the document, or the error to answer with (-32800 when cancelled). */
+      request(method, params, token) {
+        if (token.isCancellationRequested) return Promise.resolve(cancelledError());
+        const id = this.nextId++;
+        const answer2 = this.post({ kind: "request", id, method, params });
+        const listener = token.onCancellationRequested(() => this.keeper.postMessage({ kind: "cancel", id }));
+        return answer2.finally(() => listener.dispose());
+      }
+      /** The document's diagnostics and the version they are of; undefined when it could not be checked. */
+      async check() {
+        const r = await this.post({ kind: "check", id: this.nextId++ });
+        return r !== null && typeof r === "object" && "diagnostics" in r ? r : void 0;
+      }
+      /** Ends the keeper and its compute thread; what waits is answered as cancelled. */
+      close() {
+        this.lost = "the document was closed";
+        for (const answer2 of this.waiting.values()) answer2(cancelledError());
+        this.waiting.clear();
+        void this.keeper.terminate();
+      }
+      post(message) {
+        if (this.lost !== void 0) return Promise.resolve(new import_node3.ResponseError(import_node3.LSPErrorCodes.RequestFailed, this.lost));
+        return new Promise((resolve9) => {
+          this.waiting.set(message.id, resolve9);
+          this.keeper.postMessage(message);
+        });
+      }
+    };
+  }
+});
+
+// src/cli/lsp-protocol.ts
+function indexOf(buf, pattern, from, until) {
+  const last2 = Math.min(until, buf.length) - pattern.length;
+  outer: for (let i = from; i <= last2; i++) {
+    for (let k = 0; k < pattern.length; k++) if (buf[i + k] !== pattern[k]) continue outer;
+    return i;
+  }
+  return -1;
+}
+function nextHeader(buf, from) {
+  for (let i = from; i + 15 <= buf.length; i++) {
+    let k = 0;
+    while (k < 15 && (buf[i + k] | 32) === "content-length:".charCodeAt(k)) k++;
+    if (k === 15) return i;
+  }
+  return -1;
+}
+function documentNotice(body) {
+  if (body.length <= 2 * NOTICE_WINDOW) return void 0;
+  const decoder = new TextDecoder("utf-8");
+  const found = /* @__PURE__ */ new Map();
+  for (const window of [decoder.decode(body.subarray(0, NOTICE_WINDOW)), decoder.decode(body.subarray(body.length - NOTICE_WINDOW))]) {
+    for (const m of window.matchAll(MEMBER)) {
+      let value;
+      try {
+        value = JSON.parse(m[2]);
+      } catch {
+        return void 0;
+      }
+      found.set(m[1], [...found.get(m[1]) ?? [], value]);
+    }
+  }
+  const one = (name2) => {
+    const values = found.get(name2);
+    return values?.length === 1 ? values[0] : void 0;
+  };
+  const method = one("method");
+  const uri = one("uri");
+  const version2 = one("version");
+  if (found.has("id") || one("jsonrpc") !== "2.0" || typeof uri !== "string" || typeof version2 !== "number" || !Number.isSafeInteger(version2)) return void 0;
+  if (method === "textDocument/didChange" && !found.has("languageId")) return { method, uri, version: version2 };
+  const languageId = one("languageId");
+  if (method === "textDocument/didOpen" && typeof languageId === "string") return { method, uri, version: version2, languageId };
+  return void 0;
+}
+var RPC_ERRORS, MAX_HEADER_BYTES, CRLFCRLF, CONTENT_LENGTH, answer, validId, FrameReader, Lifecycle, NOTICE_WINDOW, MEMBER;
+var init_lsp_protocol = __esm({
+  "src/cli/lsp-protocol.ts"() {
+    "use strict";
+    init_cjs_shims();
+    RPC_ERRORS = { parseError: -32700, invalidRequest: -32600, serverNotInitialized: -32002 };
+    MAX_HEADER_BYTES = 8192;
+    CRLFCRLF = [13, 10, 13, 10];
+    CONTENT_LENGTH = /^content-length:[ \t]*(\d+)[ \t]*$/i;
+    answer = (id, code2, message) => ({ kind: "answer", answer: { jsonrpc: "2.0", id, error: { code: code2, message } } });
+    validId = (id) => typeof id === "string" || typeof id === "number" && Number.isInteger(id);
+    FrameReader = class {
+      /** With `largeBody`, a body of more bytes is handed out undecoded (a `large` event). */
+      constructor(options = {}) {
+        this.options = options;
+      }
+      /** What has come and is not read yet, as it came (joined only when read: a large body is copied once). */
+      chunks = [];
+      size = 0;
+      /** The body length announced by the last header, while its bytes are still coming. */
+      need;
+      /** Skipping to the next `Content-Length:` (after a bad header). */
+      resync = false;
+      decoder = new TextDecoder("utf-8", { fatal: true });
+      /** The first `n` bytes, removed from what is kept (n ≤ size). */
+      take(n) {
+        const first = this.chunks[0];
+        let out;
+        if (first.length >= n) {
+          out = first.subarray(0, n);
+          if (first.length === n) this.chunks.shift();
+          else this.chunks[0] = first.subarray(n);
+        } else {
+          out = new Uint8Array(n);
+          let at2 = 0;
+          while (at2 < n) {
+            const c = this.chunks[0];
+            const k = Math.min(c.length, n - at2);
+            out.set(c.subarray(0, k), at2);
+            at2 += k;
+            if (k === c.length) this.chunks.shift();
+            else this.chunks[0] = c.subarray(k);
+          }
+        }
+        this.size -= n;
+        return out;
+      }
+      /** Everything kept, as one array (what waits for a header is small: at most a header and a chunk). */
+      flat() {
+        if (this.chunks.length !== 1) {
+          const all = this.take(this.size);
+          this.chunks = [all];
+          this.size = all.length;
+        }
+        return this.chunks[0];
+      }
+      push(chunk) {
+        if (chunk.length > 0) {
+          this.chunks.push(chunk);
+          this.size += chunk.length;
+        }
+        const out = [];
+        while (this.size > 0) {
+          if (this.need !== void 0) {
+            if (this.size < this.need) break;
+            const body = this.take(this.need);
+            this.need = void 0;
+            out.push(this.options.largeBody !== void 0 && body.length > this.options.largeBody ? { kind: "large", body } : this.parse(body));
+            continue;
+          }
+          const buf = this.flat();
+          if (this.resync) {
+            const next2 = nextHeader(buf, 0);
+            if (next2 < 0) {
+              this.take(Math.max(0, buf.length - 14));
+              break;
+            }
+            this.take(next2);
+            this.resync = false;
+            continue;
+          }
+          const end = indexOf(buf, CRLFCRLF, 0, MAX_HEADER_BYTES + 4);
+          if (end < 0) {
+            if (buf.length > MAX_HEADER_BYTES) {
+              out.push(answer(null, RPC_ERRORS.parseError, `a message header longer than ${MAX_HEADER_BYTES} bytes without its blank line; skipped to the next Content-Length header`));
+              this.resync = true;
+              this.take(1);
+              continue;
+            }
+            break;
+          }
+          const header = new TextDecoder("latin1").decode(buf.subarray(0, end));
+          this.take(end + 4);
+          let length;
+          for (const line of header.split("\r\n")) {
+            const m = CONTENT_LENGTH.exec(line);
+            if (m) length = Number(m[1]);
+          }
+          if (length === void 0 || !Number.isSafeInteger(length)) {
+            out.push(answer(null, RPC_ERRORS.parseError, "a message header without a numeric Content-Length; skipped to the next Content-Length header"));
+            this.resync = true;
+            continue;
+          }
+          this.need = length;
+        }
+        if (this.need === 0) {
+          this.need = void 0;
+          out.push(this.parse(new Uint8Array(0)));
+        }
+        return out;
+      }
+      /** A body's message, or the answer refusing it. */
+      parse(body) {
+        let value;
+        try {
+          value = JSON.parse(this.decoder.decode(body));
+        } catch (e) {
+          const why = e instanceof SyntaxError ? "not JSON" : "not UTF-8";
+          return answer(null, RPC_ERRORS.parseError, `the message body is ${why}`);
+        }
+        if (value === null || typeof value !== "object" || Array.isArray(value)) {
+          return answer(null, RPC_ERRORS.invalidRequest, Array.isArray(value) ? "batches are not part of the language server protocol" : "a message must be a JSON object");
+        }
+        const m = value;
+        const id = m["id"];
+        const hasId = Object.hasOwn(m, "id");
+        if (m["jsonrpc"] !== "2.0") return answer(hasId && validId(id) ? id : null, RPC_ERRORS.invalidRequest, 'a message must say "jsonrpc": "2.0"');
+        if (hasId && id !== null && !validId(id)) return answer(null, RPC_ERRORS.invalidRequest, "a message id must be an integer or a string");
+        const isCall = typeof m["method"] === "string";
+        const isResponse = hasId && (Object.hasOwn(m, "result") || Object.hasOwn(m, "error"));
+        if (!isCall && !isResponse) return answer(hasId && validId(id) ? id : null, RPC_ERRORS.invalidRequest, "a message must have a method, or be a response with a result or an error");
+        return { kind: "message", message: m };
+      }
+    };
+    Lifecycle = class {
+      state = "new";
+      /** The answer to send instead of handing the message on, `"drop"`, or undefined to hand it on. */
+      admit(message) {
+        const method = message["method"];
+        if (typeof method !== "string") return void 0;
+        const isRequest = Object.hasOwn(message, "id");
+        const id = message["id"];
+        if (method === "exit") return void 0;
+        if (this.state === "new") {
+          if (method === "initialize" && isRequest) {
+            this.state = "running";
+            return void 0;
+          }
+          return isRequest ? { jsonrpc: "2.0", id, error: { code: RPC_ERRORS.serverNotInitialized, message: `the server is not initialized: send "initialize" before "${method}"` } } : "drop";
+        }
+        if (this.state === "shut") {
+          return isRequest ? { jsonrpc: "2.0", id, error: { code: RPC_ERRORS.invalidRequest, message: `the server is shut down: only "exit" is accepted, not "${method}"` } } : "drop";
+        }
+        if (method === "initialize" && isRequest) return { jsonrpc: "2.0", id, error: { code: RPC_ERRORS.invalidRequest, message: "the server is already initialized" } };
+        if (method === "shutdown" && isRequest) this.state = "shut";
+        return void 0;
+      }
+    };
+    NOTICE_WINDOW = 4096;
+    MEMBER = /[{,]\s*"(jsonrpc|method|id|uri|version|languageId)"\s*:\s*("(?:[^"\\]|\\.)*"|-?\d+|null)/g;
+  }
+});
+
+// src/cli/lsp.ts
+var lsp_exports = {};
+__export(lsp_exports, {
+  run: () => run10
+});
 async function* jsonFiles(root2, token) {
   const stack = [root2];
   let seen = 0;
@@ -20891,55 +21401,127 @@ async function* jsonFiles(root2, token) {
     }
   }
 }
+function changesIn(body) {
+  try {
+    const message = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body));
+    const changes = message.params?.contentChanges;
+    return Array.isArray(changes) ? changes : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function thresholdOf(value) {
+  if (value === void 0) return WORKER_THRESHOLD;
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(Number(value))) {
+    throw new UsageError(`--worker-threshold takes a whole number of characters (0 or more), not "${value}"`, "lsp");
+  }
+  return Number(value);
+}
 async function run10(args) {
-  const { values } = parse("lsp", args, { strict: { type: "boolean" }, stdio: { type: "boolean" }, config: { type: "string" }, "no-config": { type: "boolean" } });
+  const { values } = parse("lsp", args, {
+    strict: { type: "boolean" },
+    stdio: { type: "boolean" },
+    config: { type: "string" },
+    "no-config": { type: "boolean" },
+    "worker-threshold": { type: "string" }
+  });
   if (values.help) return help("lsp");
   const strict = values.strict === true;
-  const settingsOf = documentSettings({ config: values.config, noConfig: values["no-config"] === true, strict });
-  const writer = new import_node2.StreamMessageWriter(process.stdout);
-  const connection = (0, import_node2.createConnection)(import_node2.ProposedFeatures.all, new GuardedReader(process.stdin, writer), writer, { connectionStrategy: strategy });
-  const documents = new import_node2.TextDocuments(import_vscode_languageserver_textdocument.TextDocument);
+  const threshold = thresholdOf(values["worker-threshold"]);
+  const choice = { config: values.config, noConfig: values["no-config"] === true, strict };
+  const settingsOf = documentSettings(choice);
+  const client = { listEditRange: false };
+  const features = documentFeatures(settingsOf, client);
+  const writer = new import_node4.StreamMessageWriter(process.stdout);
+  const bodies = /* @__PURE__ */ new Map();
+  const mark = `\0agentspec-body:${(0, import_node_crypto2.randomUUID)()}:`;
+  let nextBody = 0;
+  const stand = (notice, body) => {
+    const key = `${mark}${nextBody++}`;
+    bodies.set(key, { uri: notice.uri, body });
+    const textDocument = { uri: notice.uri, version: notice.version };
+    return notice.method === "textDocument/didOpen" ? { jsonrpc: "2.0", method: notice.method, params: { textDocument: { ...textDocument, languageId: notice.languageId, text: key } } } : { jsonrpc: "2.0", method: notice.method, params: { textDocument, contentChanges: [{ text: key }] } };
+  };
+  const bodyOf = (text) => {
+    if (!text.startsWith(mark)) return void 0;
+    const held = bodies.get(text);
+    bodies.delete(text);
+    return held?.body;
+  };
+  const reader2 = new GuardedReader(process.stdin, writer, { bytes: Math.max(threshold, 64 * 1024), stand });
+  const connection = (0, import_node4.createConnection)(import_node4.ProposedFeatures.all, reader2, writer, { connectionStrategy: strategy });
+  const refused2 = (message) => void writer.write({ jsonrpc: "2.0", id: null, error: { code: -32700, message } });
+  const setup = { ...choice, script: (0, import_node_url4.fileURLToPath)(importMetaUrl) };
+  const documents = new import_node4.TextDocuments({
+    create(uri, languageId, version2, text) {
+      const before2 = documents.get(uri);
+      if (before2 instanceof KeptDocument) before2.close();
+      endJobs(uri);
+      const body = bodyOf(text);
+      if (body) return new KeptDocument(uri, languageId, version2, { body }, setup, refused2);
+      return text.length > threshold ? new KeptDocument(uri, languageId, version2, { text }, setup, refused2) : import_vscode_languageserver_textdocument.TextDocument.create(uri, languageId, version2, text);
+    },
+    update(doc, changes, version2) {
+      const only = changes.length === 1 ? changes[0] : void 0;
+      const body = only && !("range" in only) ? bodyOf(only.text) : void 0;
+      if (doc instanceof KeptDocument) {
+        if (body) doc.changeBody(body, version2);
+        else doc.change(changes, version2);
+        return doc;
+      }
+      const read2 = body ? changesIn(body) : changes;
+      if (!read2) {
+        refused2("the message body is not JSON, or not UTF-8");
+        return doc;
+      }
+      const updated = import_vscode_languageserver_textdocument.TextDocument.update(doc, read2, version2);
+      if (updated.getText().length <= threshold) {
+        jobs.get(updated.uri)?.change(read2, version2);
+        return updated;
+      }
+      features.forget(updated.uri);
+      endJobs(updated.uri);
+      return new KeptDocument(updated.uri, updated.languageId, updated.version, { text: updated.getText() }, setup, refused2);
+    }
+  });
   const pending = /* @__PURE__ */ new Map();
   let roots2 = [];
-  let listEditRange = false;
-  const kinds = /* @__PURE__ */ new Map();
-  const kindOf2 = (doc) => {
-    const known2 = kinds.get(doc.uri);
-    if (known2?.version === doc.version) return known2.kind;
-    const text = doc.getText();
-    if (known2?.start !== void 0 && text.startsWith(known2.start)) {
-      known2.version = doc.version;
-      return known2.kind;
+  const jobs = /* @__PURE__ */ new Map();
+  const jobsOf = (uri) => {
+    let worker = jobs.get(uri);
+    if (!worker) {
+      const here = () => {
+        const doc = documents.get(uri);
+        return doc instanceof KeptDocument ? void 0 : doc;
+      };
+      jobs.set(uri, worker = new DocumentWorker(here, { ...setup, role: LSP_ROLES.compute }));
     }
-    const { kind, read: read2 } = documentKindOf(doc.uri, text);
-    kinds.set(doc.uri, read2 < text.length ? { version: doc.version, kind, start: text.slice(0, read2) } : { version: doc.version, kind });
-    return kind;
+    return worker;
   };
-  const specDoc = (uri) => {
+  function endJobs(uri) {
+    jobs.get(uri)?.close();
+    jobs.delete(uri);
+  }
+  const isLong = (method, params) => LONG_REQUESTS.has(method) || method === "textDocument/codeAction" && params.context?.only !== void 0;
+  const answer2 = (method, uri, params, token) => {
+    const stop = cancelled(token);
+    if (stop) return stop;
     const doc = documents.get(uri);
-    if (!doc) return void 0;
-    const kind = kindOf2(doc);
-    return kind === "spec" || kind === "undecided" ? doc : void 0;
-  };
-  const checkers = /* @__PURE__ */ new Map();
-  const optionsOf2 = (uri, settings = settingsOf(uri)) => settings.rules === void 0 ? { fileName: uri, strict: settings.strict } : { fileName: uri, strict: settings.strict, rules: settings.rules };
-  const checkedOf = (doc) => {
-    let kept = checkers.get(doc.uri);
-    if (!kept) checkers.set(doc.uri, kept = { checker: documentChecker() });
-    if (kept.checked === void 0 || kept.version !== doc.version) {
-      const settings = settingsOf(doc.uri);
-      kept.checked = kept.checker.check(doc.getText(), optionsOf2(doc.uri, settings));
-      if (settings.broken) kept.checked = { ...kept.checked, valid: false, issues: [settings.broken, ...kept.checked.issues] };
-      kept.version = doc.version;
-    }
-    return { checker: kept.checker, checked: kept.checked };
+    if (doc instanceof KeptDocument) return doc.request(method, params, token);
+    if (doc && doc.getText().length > JOB_SIZE && isLong(method, params)) return jobsOf(uri).request(method, params, token);
+    return features.requests[method](doc, params);
   };
   const validate = (doc) => {
     clearTimeout(pending.get(doc.uri));
     pending.delete(doc.uri);
-    const kind = kindOf2(doc);
-    const issues = isConfigUri(doc.uri) ? configIssues(doc.getText()) : kind === "spec" || kind === "bundle" || kind === "test" ? checkedOf(doc).checked.issues : [];
-    void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: issues.map((i) => toDiagnostic(doc, i)) });
+    if (!(doc instanceof KeptDocument)) {
+      void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: features.diagnostics(doc) });
+      return;
+    }
+    void doc.check().then((checked2) => {
+      if (!checked2 || documents.get(doc.uri) !== doc || doc.version !== checked2.version) return;
+      void connection.sendDiagnostics({ uri: doc.uri, version: checked2.version, diagnostics: checked2.diagnostics });
+    });
   };
   const schedule = (doc, delay) => {
     clearTimeout(pending.get(doc.uri));
@@ -20955,10 +21537,10 @@ async function run10(args) {
   connection.onInitialize((params) => {
     const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
     roots2 = folders.map(pathOf).filter((p) => p !== void 0);
-    listEditRange = takesListEditRange(params.capabilities);
+    client.listEditRange = setup.listEditRange = takesListEditRange(params.capabilities);
     return {
       capabilities: {
-        textDocumentSync: import_node2.TextDocumentSyncKind.Incremental,
+        textDocumentSync: import_node4.TextDocumentSyncKind.Incremental,
         completionProvider: { triggerCharacters: ['"', ":", " "] },
         hoverProvider: true,
         definitionProvider: true,
@@ -20966,7 +21548,7 @@ async function run10(args) {
         documentSymbolProvider: true,
         documentHighlightProvider: true,
         workspaceSymbolProvider: true,
-        codeActionProvider: { codeActionKinds: [import_node2.CodeActionKind.QuickFix, import_node2.CodeActionKind.SourceFixAll] },
+        codeActionProvider: { codeActionKinds: [import_node4.CodeActionKind.QuickFix, import_node4.CodeActionKind.SourceFixAll] },
         documentFormattingProvider: true,
         documentRangeFormattingProvider: true,
         renameProvider: { prepareProvider: true },
@@ -20979,8 +21561,12 @@ async function run10(args) {
   });
   documents.onDidOpen((e) => schedule(e.document, 0));
   const recheckAll = () => {
-    for (const kept of checkers.values()) delete kept.version;
-    for (const doc of documents.all()) schedule(doc, 0);
+    features.stale();
+    for (const worker of jobs.values()) worker.stale();
+    for (const doc of documents.all()) {
+      if (doc instanceof KeptDocument) doc.stale();
+      schedule(doc, 0);
+    }
   };
   documents.onDidSave((e) => {
     if (isConfigUri(e.document.uri)) recheckAll();
@@ -20990,174 +21576,25 @@ async function run10(args) {
   documents.onDidClose((e) => {
     clearTimeout(pending.get(e.document.uri));
     pending.delete(e.document.uri);
-    checkers.delete(e.document.uri);
-    kinds.delete(e.document.uri);
+    features.forget(e.document.uri);
+    endJobs(e.document.uri);
+    if (e.document instanceof KeptDocument) e.document.close();
+    for (const [key, held] of bodies) if (held.uri === e.document.uri) bodies.delete(key);
     void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });
-  const configDoc = (uri) => {
-    const doc = documents.get(uri);
-    return doc && kindOf2(doc) === "config" ? doc : void 0;
-  };
-  connection.onCompletion((params, token) => {
-    const config = configDoc(params.textDocument.uri);
-    const doc = config ?? specDoc(params.textDocument.uri);
-    if (!doc || token.isCancellationRequested) return [];
-    const text = doc.getText();
-    return completionAnswer(doc, text, (config ? configCompletionsAt : completionsAt)(text, doc.offsetAt(params.position)), listEditRange);
-  });
-  connection.onHover((params, token) => {
-    const config = configDoc(params.textDocument.uri);
-    const doc = config ?? specDoc(params.textDocument.uri);
-    if (!doc || token.isCancellationRequested) return null;
-    const h = (config ? configHoverAt : hoverAt)(doc.getText(), doc.offsetAt(params.position));
-    return h ? { contents: { kind: import_node2.MarkupKind.Markdown, value: h.markdown }, range: rangeOf(doc, h.from, h.to) } : null;
-  });
-  connection.onDefinition((params, token) => {
-    const doc = specDoc(params.textDocument.uri);
-    if (!doc || token.isCancellationRequested) return null;
-    const d = definitionAt(doc.getText(), doc.offsetAt(params.position));
-    return d ? { uri: doc.uri, range: rangeOf(doc, d.from, d.to) } : null;
-  });
-  connection.onReferences((params, token) => {
-    const doc = specDoc(params.textDocument.uri);
-    if (!doc || token.isCancellationRequested) return [];
-    return referencesAt(doc.getText(), doc.offsetAt(params.position), { includeDeclaration: params.context.includeDeclaration }).map((r) => ({
-      uri: doc.uri,
-      range: rangeOf(doc, r.from, r.to)
-    }));
-  });
-  connection.onDocumentHighlight((params, token) => {
-    const doc = specDoc(params.textDocument.uri);
-    if (!doc || token.isCancellationRequested) return [];
-    return highlightsAt(doc.getText(), doc.offsetAt(params.position)).map((h) => ({
-      range: rangeOf(doc, h.from, h.to),
-      kind: h.kind === "write" ? import_node2.DocumentHighlightKind.Write : import_node2.DocumentHighlightKind.Read
-    }));
-  });
-  connection.onDocumentSymbol((params, token) => {
-    const doc = specDoc(params.textDocument.uri);
-    return doc && !token.isCancellationRequested ? documentSymbols(doc.getText()).map((s) => toSymbol(doc, s)) : [];
-  });
-  connection.onFoldingRanges((params, token) => {
-    const doc = documents.get(params.textDocument.uri);
-    if (!doc || kindOf2(doc) === "other" || token.isCancellationRequested) return [];
-    const out = [];
-    for (const s of foldingSpans(doc.getText())) {
-      const start = doc.positionAt(s.from).line;
-      const end = doc.positionAt(s.to).line - 1;
-      if (end > start) out.push(import_node2.FoldingRange.create(start, end));
-    }
-    return out;
-  });
-  connection.onSelectionRanges((params, token) => {
-    const doc = documents.get(params.textDocument.uri);
-    if (!doc || kindOf2(doc) === "other" || token.isCancellationRequested) return [];
-    const text = doc.getText();
-    return params.positions.map((p) => {
-      let range;
-      for (const s of selectionSpans(text, doc.offsetAt(p))) range = range ? { range: rangeOf(doc, s.from, s.to), parent: range } : { range: rangeOf(doc, s.from, s.to) };
-      return range ?? { range: { start: p, end: p } };
-    });
-  });
-  connection.languages.inlayHint.on((params, token) => {
-    const doc = specDoc(params.textDocument.uri);
-    if (!doc || token.isCancellationRequested) return [];
-    return routeHints(doc.getText(), doc.offsetAt(params.range.start), doc.offsetAt(params.range.end)).map((h) => ({
-      position: doc.positionAt(h.at),
-      label: h.label,
-      tooltip: h.tooltip,
-      paddingLeft: true,
-      paddingRight: true
-    }));
-  });
-  connection.onCodeAction((params, token) => {
-    const stop = cancelled(token);
-    if (stop) return stop;
-    const doc = documents.get(params.textDocument.uri);
-    const docKind = doc ? kindOf2(doc) : void 0;
-    if (!doc || docKind !== "spec" && docKind !== "bundle" && docKind !== "test") return [];
-    const text = doc.getText();
-    const only = params.context.only;
-    const wants = (kind) => only ? only.some((k) => kind === k || kind.startsWith(`${k}.`)) : kind === import_node2.CodeActionKind.QuickFix;
-    const actions = [];
-    let kept;
-    const check2 = () => kept ??= checkedOf(doc);
-    if (wants(import_node2.CodeActionKind.QuickFix)) {
-      for (const d of params.context.diagnostics) {
-        if (!meets(d.range, params.range)) continue;
-        let issue = isIssue(d.data) ? d.data : void 0;
-        if (!issue && d.source === "agentspec") {
-          issue = check2().checked.issues.find((i) => {
-            if (i.code !== d.code || i.range === void 0) return false;
-            const at2 = doc.positionAt(i.range.start.offset);
-            return at2.line === d.range.start.line && at2.character === d.range.start.character;
-          });
-        }
-        if (issue) for (const fix of fixesFor(text, issue)) actions.push(toAction(doc, fix, d));
-      }
-    }
-    if (only && wants(import_node2.CodeActionKind.SourceFixAll)) {
-      const { checker, checked: checked2 } = check2();
-      if (checked2.kind !== "json" && checked2.issues.some((i) => fixesFor(text, i).some((f) => f.safe && f.preferred))) {
-        const fixed = fixText(text, optionsOf2(doc.uri), checker, checked2);
-        if (fixed.applied.length > 0) {
-          actions.push({
-            title: `Fix all safe issues (${fixed.applied.length})`,
-            kind: import_node2.CodeActionKind.SourceFixAll,
-            edit: { changes: { [doc.uri]: toLspEdits(doc, minimalEdits(text, fixed.text)) } }
-          });
-        }
-      }
-    }
-    return actions;
-  });
-  const formatEdits = (doc) => {
-    const text = doc.getText();
-    const formatted = formatText(text, [], doc.uri);
-    if ("issues" in formatted) {
-      const first = formatted.issues[0];
-      const where2 = first.range ? `line ${first.range.start.line}, column ${first.range.start.column}: ` : "";
-      return new import_node2.ResponseError(import_node2.LSPErrorCodes.RequestFailed, `the document cannot be formatted: ${where2}${first.message}`);
-    }
-    return minimalEdits(text, formatted.output);
-  };
-  const formattable = (uri) => {
-    const doc = documents.get(uri);
-    if (!doc) return void 0;
-    const kind = kindOf2(doc);
-    return kind === "other" || kind === "undecided" ? void 0 : doc;
-  };
-  connection.onDocumentFormatting((params, token) => {
-    const stop = cancelled(token);
-    if (stop) return stop;
-    const doc = formattable(params.textDocument.uri);
-    if (!doc) return [];
-    const edits = formatEdits(doc);
-    return edits instanceof import_node2.ResponseError ? edits : toLspEdits(doc, edits);
-  });
-  connection.onDocumentRangeFormatting((params, token) => {
-    const stop = cancelled(token);
-    if (stop) return stop;
-    const doc = formattable(params.textDocument.uri);
-    if (!doc) return [];
-    const edits = formatEdits(doc);
-    if (edits instanceof import_node2.ResponseError) return edits;
-    const from = doc.offsetAt(params.range.start);
-    const to = doc.offsetAt(params.range.end);
-    return toLspEdits(
-      doc,
-      edits.filter((e) => from <= e.from && e.to <= to)
-    );
-  });
-  connection.onPrepareRename((params, token) => {
-    const stop = cancelled(token);
-    if (stop) return stop;
-    const doc = specDoc(params.textDocument.uri);
-    if (!doc) return null;
-    const target = renameTargetAt(doc.getText(), doc.offsetAt(params.position));
-    if ("error" in target) return new import_node2.ResponseError(import_node2.LSPErrorCodes.RequestFailed, target.error);
-    return { range: rangeOf(doc, target.from + 1, target.to - 1), placeholder: target.id };
-  });
+  connection.onCompletion((params, token) => answer2("textDocument/completion", params.textDocument.uri, params, token));
+  connection.onHover((params, token) => answer2("textDocument/hover", params.textDocument.uri, params, token));
+  connection.onDefinition((params, token) => answer2("textDocument/definition", params.textDocument.uri, params, token));
+  connection.onReferences((params, token) => answer2("textDocument/references", params.textDocument.uri, params, token));
+  connection.onDocumentHighlight((params, token) => answer2("textDocument/documentHighlight", params.textDocument.uri, params, token));
+  connection.onDocumentSymbol((params, token) => answer2("textDocument/documentSymbol", params.textDocument.uri, params, token));
+  connection.onFoldingRanges((params, token) => answer2("textDocument/foldingRange", params.textDocument.uri, params, token));
+  connection.onSelectionRanges((params, token) => answer2("textDocument/selectionRange", params.textDocument.uri, params, token));
+  connection.languages.inlayHint.on((params, token) => answer2("textDocument/inlayHint", params.textDocument.uri, params, token));
+  connection.onCodeAction((params, token) => answer2("textDocument/codeAction", params.textDocument.uri, params, token));
+  connection.onDocumentFormatting((params, token) => answer2("textDocument/formatting", params.textDocument.uri, params, token));
+  connection.onDocumentRangeFormatting((params, token) => answer2("textDocument/rangeFormatting", params.textDocument.uri, params, token));
+  connection.onPrepareRename((params, token) => answer2("textDocument/prepareRename", params.textDocument.uri, params, token));
   async function testFilesOf(specPath2, token) {
     const out = [];
     const seen = /* @__PURE__ */ new Set();
@@ -21168,7 +21605,7 @@ async function run10(args) {
     };
     for (const doc of documents.all()) {
       const path = pathOf(doc.uri);
-      if (!path || !doc.uri.toLowerCase().endsWith(TEST_FILE_SUFFIX)) continue;
+      if (!path || !doc.uri.toLowerCase().endsWith(TEST_FILE_SUFFIX) || doc instanceof KeptDocument) continue;
       seen.add(path);
       consider(path, doc.getText(), doc);
     }
@@ -21185,14 +21622,10 @@ async function run10(args) {
     return out;
   }
   connection.onRenameRequest(async (params, token) => {
-    const stop = cancelled(token);
-    if (stop) return stop;
-    const doc = specDoc(params.textDocument.uri);
-    if (!doc) return null;
-    const renamed2 = renameEdits(doc.getText(), doc.offsetAt(params.position), params.newName);
-    if ("error" in renamed2) return new import_node2.ResponseError(import_node2.LSPErrorCodes.RequestFailed, renamed2.error);
-    const changes = { [doc.uri]: toLspEdits(doc, renamed2.edits) };
-    const specPath2 = pathOf(doc.uri);
+    const renamed2 = await answer2("agentspec/renameInDocument", params.textDocument.uri, params, token);
+    if (renamed2 === null || renamed2 instanceof import_node4.ResponseError) return renamed2;
+    const changes = { [params.textDocument.uri]: renamed2.edits };
+    const specPath2 = pathOf(params.textDocument.uri);
     if (specPath2) {
       for (const t of await testFilesOf(specPath2, token)) {
         const edits = testFileRenameEdits(t.text, renamed2.id, params.newName);
@@ -21206,27 +21639,26 @@ async function run10(args) {
   connection.onWorkspaceSymbol(async (params, token) => {
     const query = params.query.toLowerCase();
     const out = [];
-    const add = (uri, doc, path) => {
-      if (documentKind2(uri, doc.getText()) !== "spec") return;
+    const add = (uri, symbols, path) => {
       const container = path && roots2[0] ? (0, import_node_path16.relative)(roots2[0], path) : uri;
-      for (const s of documentSymbols(doc.getText())) {
-        if (query && !s.name.toLowerCase().includes(query)) continue;
-        out.push({ name: s.name, kind: import_node2.SymbolKind.Class, location: { uri, range: rangeOf(doc, s.selectionFrom, s.selectionTo) }, containerName: container });
-      }
+      for (const s of symbols) out.push({ name: s.name, kind: import_node4.SymbolKind.Class, location: { uri, range: s.range }, containerName: container });
     };
     const seen = /* @__PURE__ */ new Set();
     for (const doc of documents.all()) {
       const path = pathOf(doc.uri);
       if (path) seen.add(path);
-      add(doc.uri, doc, path);
+      const symbols = await answer2("agentspec/nodeSymbols", doc.uri, { query }, token);
+      if (symbols instanceof import_node4.ResponseError) return symbols;
+      add(doc.uri, symbols, path);
     }
+    const nodeSymbols = features.requests["agentspec/nodeSymbols"];
     for (const root2 of roots2) {
       for await (const path of jsonFiles(root2, token)) {
         if (seen.has(path)) continue;
         seen.add(path);
         try {
           const uri = (0, import_node_url4.pathToFileURL)(path).href;
-          add(uri, import_vscode_languageserver_textdocument.TextDocument.create(uri, "json", 0, await (0, import_promises.readFile)(path, "utf8")), path);
+          add(uri, nodeSymbols(import_vscode_languageserver_textdocument.TextDocument.create(uri, "json", 0, await (0, import_promises.readFile)(path, "utf8")), { query }), path);
         } catch {
         }
       }
@@ -21237,7 +21669,7 @@ async function run10(args) {
   connection.listen();
   return new Promise(() => void 0);
 }
-var import_promises, import_node_path16, import_node_url4, import_node2, import_vscode_languageserver_textdocument, DEBOUNCE_MS, GuardedReader, isIssue, toLspEdits, before, meets, cancelled, strategy, SKIP_DIR, MAX_WORKSPACE_FILES, pathOf;
+var import_promises, import_node_path16, import_node_url4, import_node4, import_node_crypto2, import_vscode_languageserver_textdocument, DEBOUNCE_MS, GuardedReader, cancelled, strategy, SKIP_DIR, MAX_WORKSPACE_FILES, pathOf, LONG_REQUESTS, JOB_SIZE;
 var init_lsp = __esm({
   "src/cli/lsp.ts"() {
     "use strict";
@@ -21245,38 +21677,47 @@ var init_lsp = __esm({
     import_promises = require("fs/promises");
     import_node_path16 = require("path");
     import_node_url4 = require("url");
-    import_node2 = require("vscode-languageserver/node");
+    import_node4 = require("vscode-languageserver/node");
+    import_node_crypto2 = require("crypto");
     import_vscode_languageserver_textdocument = require("vscode-languageserver-textdocument");
-    init_language();
-    init_document_kind();
-    init_edits();
-    init_config5();
-    init_rename();
-    init_structure();
     init_tree();
-    init_fmt();
+    init_rename();
     init_args();
-    init_check4();
+    init_usage();
     init_lsp_config();
+    init_lsp_features();
+    init_lsp_workers();
+    init_lsp_role();
+    init_lsp_answers();
     init_test_file();
     init_lsp_protocol();
-    init_lsp_answers();
     DEBOUNCE_MS = 120;
-    GuardedReader = class extends import_node2.AbstractMessageReader {
-      constructor(input2, writer) {
+    GuardedReader = class extends import_node4.AbstractMessageReader {
+      constructor(input2, writer, large) {
         super();
         this.input = input2;
         this.writer = writer;
+        this.large = large;
       }
       listen(callback) {
-        const frames = new FrameReader();
+        const frames = new FrameReader(this.large ? { largeBody: this.large.bytes } : {});
         const lifecycle = new Lifecycle();
         const onData = (chunk) => {
-          for (const event of frames.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk)) {
+          for (let event of frames.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk)) {
+            if (event.kind === "large") {
+              const notice = documentNotice(event.body);
+              if (notice && this.large) {
+                const verdict2 = lifecycle.admit({ jsonrpc: "2.0", method: notice.method });
+                if (verdict2 === void 0) callback(this.large.stand(notice, event.body));
+                continue;
+              }
+              event = frames.parse(event.body);
+            }
             if (event.kind === "answer") {
               void this.writer.write(event.answer);
               continue;
             }
+            if (event.kind !== "message") continue;
             const verdict = lifecycle.admit(event.message);
             if (verdict === void 0) callback(event.message);
             else if (verdict !== "drop") void this.writer.write(verdict);
@@ -21296,13 +21737,9 @@ var init_lsp = __esm({
         };
       }
     };
-    isIssue = (v) => v !== null && typeof v === "object" && typeof v.code === "string" && typeof v.message === "string";
-    toLspEdits = (doc, edits) => edits.map((e) => ({ range: rangeOf(doc, e.from, e.to), newText: e.insert }));
-    before = (a, b) => a.line < b.line || a.line === b.line && a.character < b.character;
-    meets = (a, b) => !before(a.end, b.start) && !before(b.end, a.start);
-    cancelled = (token) => token.isCancellationRequested ? new import_node2.ResponseError(import_node2.LSPErrorCodes.RequestCancelled, "the request was cancelled") : void 0;
+    cancelled = (token) => token.isCancellationRequested ? new import_node4.ResponseError(import_node4.LSPErrorCodes.RequestCancelled, "the request was cancelled") : void 0;
     strategy = {
-      cancelUndispatched: (message) => "id" in message && message.id !== null && message.id !== void 0 ? { jsonrpc: "2.0", id: message.id, error: { code: import_node2.LSPErrorCodes.RequestCancelled, message: "the request was cancelled before it ran" } } : void 0
+      cancelUndispatched: (message) => "id" in message && message.id !== null && message.id !== void 0 ? { jsonrpc: "2.0", id: message.id, error: { code: import_node4.LSPErrorCodes.RequestCancelled, message: "the request was cancelled before it ran" } } : void 0
     };
     SKIP_DIR = (name2) => name2 === "node_modules" || name2.startsWith(".");
     MAX_WORKSPACE_FILES = 5e3;
@@ -21313,6 +21750,140 @@ var init_lsp = __esm({
         return void 0;
       }
     };
+    LONG_REQUESTS = /* @__PURE__ */ new Set(["textDocument/formatting", "textDocument/rangeFormatting", "agentspec/renameInDocument", "agentspec/nodeSymbols"]);
+    JOB_SIZE = 256 * 1024;
+  }
+});
+
+// src/cli/lsp-worker.ts
+var lsp_worker_exports = {};
+__export(lsp_worker_exports, {
+  serve: () => serve
+});
+function compute(port, setup) {
+  const features = documentFeatures(documentSettings({ config: setup.config, noConfig: setup.noConfig, strict: setup.strict }), { listEditRange: setup.listEditRange === true });
+  let doc;
+  port.on("message", (m) => {
+    switch (m.kind) {
+      case "open":
+        doc = import_vscode_languageserver_textdocument2.TextDocument.create(m.uri, m.languageId, m.version, m.text);
+        return;
+      case "change":
+        if (doc) doc = import_vscode_languageserver_textdocument2.TextDocument.update(doc, m.changes, m.version);
+        return;
+      case "stale":
+        features.stale();
+        return;
+      case "check": {
+        let reply;
+        try {
+          reply = { id: m.id, version: doc?.version ?? -1, diagnostics: doc ? features.diagnostics(doc) : [] };
+        } catch (error) {
+          reply = failure2(m.id, "the check", error);
+        }
+        port.postMessage(reply);
+        return;
+      }
+      case "request": {
+        let reply;
+        try {
+          const answer2 = features.requests[m.method]?.(doc, m.params);
+          reply = answer2 instanceof import_node5.ResponseError ? { id: m.id, error: { code: answer2.code, message: answer2.message } } : { id: m.id, result: answer2 ?? null };
+        } catch (error) {
+          reply = failure2(m.id, "the request", error);
+        }
+        port.postMessage(reply);
+        return;
+      }
+      case "cancel":
+      case "openBody":
+      case "changeBody":
+        return;
+    }
+  });
+}
+function paramsOf(body, uri, version2) {
+  try {
+    const message = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body));
+    const td = message.params?.["textDocument"];
+    return td?.uri === uri && td?.version === version2 ? message.params : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function keeper(port, setup) {
+  let doc;
+  const work = new DocumentWorker(() => doc, { ...setup, role: LSP_ROLES.compute });
+  const tokens2 = /* @__PURE__ */ new Map();
+  const reply = (id, answer2) => {
+    tokens2.delete(id);
+    port.postMessage(answer2 instanceof import_node5.ResponseError ? { id, error: { code: answer2.code, message: answer2.message } } : { id, result: answer2 ?? null });
+  };
+  const change = (changes, version2) => {
+    if (doc) doc = import_vscode_languageserver_textdocument2.TextDocument.update(doc, changes, version2);
+    work.change(changes, version2);
+  };
+  port.on("message", (m) => {
+    switch (m.kind) {
+      case "open":
+        doc = import_vscode_languageserver_textdocument2.TextDocument.create(m.uri, m.languageId, m.version, m.text);
+        return;
+      case "change":
+        change(m.changes, m.version);
+        return;
+      case "openBody": {
+        const params = paramsOf(m.body, m.uri, m.version);
+        const text = params?.["textDocument"]?.text;
+        if (typeof text === "string") doc = import_vscode_languageserver_textdocument2.TextDocument.create(m.uri, m.languageId, m.version, text);
+        else port.postMessage({ refused: "the message body is not JSON, or not UTF-8, or not the didOpen its ends said" });
+        return;
+      }
+      case "changeBody": {
+        const changes = paramsOf(m.body, doc?.uri, m.version)?.["contentChanges"];
+        if (Array.isArray(changes)) change(changes, m.version);
+        else port.postMessage({ refused: "the message body is not JSON, or not UTF-8, or not the didChange its ends said" });
+        return;
+      }
+      case "stale":
+        work.stale();
+        return;
+      case "check":
+        void work.check().then(
+          (checked2) => port.postMessage(checked2 ? { id: m.id, version: checked2.version, diagnostics: checked2.diagnostics } : { id: m.id, error: { code: -32603, message: "the check failed" } })
+        );
+        return;
+      case "request": {
+        const source = new import_node5.CancellationTokenSource();
+        tokens2.set(m.id, source);
+        void work.request(m.method, m.params, source.token).then((answer2) => reply(m.id, answer2));
+        return;
+      }
+      case "cancel":
+        tokens2.get(m.id)?.cancel();
+        return;
+    }
+  });
+}
+function serve() {
+  const port = import_node_worker_threads2.parentPort;
+  if (!port) return;
+  const setup = import_node_worker_threads2.workerData;
+  if (setup.role === LSP_ROLES.keeper) keeper(port, setup);
+  else compute(port, setup);
+}
+var import_node_worker_threads2, import_node5, import_vscode_languageserver_textdocument2, failure2;
+var init_lsp_worker = __esm({
+  "src/cli/lsp-worker.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_worker_threads2 = require("worker_threads");
+    import_node5 = require("vscode-languageserver/node");
+    import_vscode_languageserver_textdocument2 = require("vscode-languageserver-textdocument");
+    init_lsp_features();
+    init_lsp_config();
+    init_lsp_role();
+    init_lsp_workers();
+    failure2 = (id, what, error) => ({ id, error: { code: -32603, message: `${what} failed: ${error instanceof Error ? error.message : String(error)}` } });
   }
 });
 
@@ -21322,6 +21893,8 @@ init_args();
 init_usage();
 init_version();
 init_error();
+var import_node_worker_threads3 = require("worker_threads");
+init_lsp_role();
 var COMMANDS = {
   check: async () => (await Promise.resolve().then(() => (init_check6(), check_exports))).run,
   fmt: async () => (await Promise.resolve().then(() => (init_fmt(), fmt_exports))).run,
@@ -21352,32 +21925,37 @@ async function main(argv) {
   if (!load) throw new UsageError(name2.startsWith("-") ? unknown("option", name2, ["--help", "--version"]) : unknown("command", name2, [...Object.keys(COMMANDS), "help"]));
   return (await load())(rest);
 }
-process.stdout.on("error", (error) => {
-  if (error.code !== "EPIPE") throw error;
-});
-main(process.argv.slice(2)).then(
-  (code2) => {
-    process.exitCode = code2;
-  },
-  (error) => {
-    if (error instanceof ConfigError) {
-      process.exitCode = EXIT.usage;
-      void Promise.resolve().then(() => (init_config_report(), config_report_exports)).then(({ printConfigError: printConfigError2 }) => printConfigError2(error));
-      return;
-    }
-    if (error instanceof UsageError) {
-      const usage = USAGE[error.command ?? "main"] ?? USAGE["main"];
-      process.stderr.write(`${error.message ? `agentspec: ${error.message}
+function command() {
+  process.stdout.on("error", (error) => {
+    if (error.code !== "EPIPE") throw error;
+  });
+  main(process.argv.slice(2)).then(
+    (code2) => {
+      process.exitCode = code2;
+    },
+    (error) => {
+      if (error instanceof ConfigError) {
+        process.exitCode = EXIT.usage;
+        void Promise.resolve().then(() => (init_config_report(), config_report_exports)).then(({ printConfigError: printConfigError2 }) => printConfigError2(error));
+        return;
+      }
+      if (error instanceof UsageError) {
+        const usage = USAGE[error.command ?? "main"] ?? USAGE["main"];
+        process.stderr.write(`${error.message ? `agentspec: ${error.message}
 
 ` : ""}${usage}
 `);
-      process.exitCode = EXIT.usage;
-      return;
-    }
-    const detail = error instanceof Error ? error.stack ?? error.message : String(error);
-    process.stderr.write(`agentspec: internal error: ${detail}
+        process.exitCode = EXIT.usage;
+        return;
+      }
+      const detail = error instanceof Error ? error.stack ?? error.message : String(error);
+      process.stderr.write(`agentspec: internal error: ${detail}
 This is a bug in agentspec; please report it with the command line and the file that caused it.
 `);
-    process.exitCode = EXIT.internal;
-  }
-);
+      process.exitCode = EXIT.internal;
+    }
+  );
+}
+var role = import_node_worker_threads3.isMainThread ? void 0 : import_node_worker_threads3.workerData?.role;
+if (role === LSP_ROLES.keeper || role === LSP_ROLES.compute) void Promise.resolve().then(() => (init_lsp_worker(), lsp_worker_exports)).then((m) => m.serve());
+else command();

@@ -12,8 +12,11 @@ export interface ErrorAnswer {
   error: { code: number; message: string };
 }
 
-/** What a chunk of input gave: a message to hand on, or an answer to send back. */
-export type FrameEvent = { kind: "message"; message: Record<string, unknown> } | { kind: "answer"; answer: ErrorAnswer };
+/**
+ * What a chunk of input gave: a message to hand on, an answer to send back, or (with
+ * `largeBody`) a body too large to decode here, as its bytes (`FrameReader.parse` reads it).
+ */
+export type FrameEvent = { kind: "message"; message: Record<string, unknown> } | { kind: "answer"; answer: ErrorAnswer } | { kind: "large"; body: Uint8Array };
 
 /** A header block longer than this without its blank line is not a header: the reader looks for the next one. */
 const MAX_HEADER_BYTES = 8192;
@@ -60,6 +63,9 @@ export class FrameReader {
   private resync = false;
   private readonly decoder = new TextDecoder("utf-8", { fatal: true });
 
+  /** With `largeBody`, a body of more bytes is handed out undecoded (a `large` event). */
+  constructor(private readonly options: { largeBody?: number } = {}) {}
+
   /** The first `n` bytes, removed from what is kept (n ≤ size). */
   private take(n: number): Uint8Array {
     const first = this.chunks[0]!;
@@ -105,7 +111,7 @@ export class FrameReader {
         if (this.size < this.need) break;
         const body = this.take(this.need);
         this.need = undefined;
-        out.push(this.message(body));
+        out.push(this.options.largeBody !== undefined && body.length > this.options.largeBody ? { kind: "large", body } : this.parse(body));
         continue;
       }
       const buf = this.flat();
@@ -147,12 +153,13 @@ export class FrameReader {
     // A body of length 0 is complete with nothing kept.
     if (this.need === 0) {
       this.need = undefined;
-      out.push(this.message(new Uint8Array(0)));
+      out.push(this.parse(new Uint8Array(0)));
     }
     return out;
   }
 
-  private message(body: Uint8Array): FrameEvent {
+  /** A body's message, or the answer refusing it. */
+  parse(body: Uint8Array): FrameEvent {
     let value: unknown;
     try {
       value = JSON.parse(this.decoder.decode(body));
@@ -204,4 +211,54 @@ export class Lifecycle {
     if (method === "shutdown" && isRequest) this.state = "shut";
     return undefined;
   }
+}
+
+/** What the start and end of a large body say it is: a document's opening or change, and which. */
+export interface DocumentNotice {
+  method: "textDocument/didOpen" | "textDocument/didChange";
+  uri: string;
+  version: number;
+  /** A didOpen's language. */
+  languageId?: string;
+}
+
+/** How much of a large body's start and of its end is read to tell what it is. */
+const NOTICE_WINDOW = 4096;
+// A member name where JSON allows one: after `{` or `,`. Inside a JSON string every `"` follows a
+// backslash, so a match is never inside the document's text, wherever the window starts.
+const MEMBER = /[{,]\s*"(jsonrpc|method|id|uri|version|languageId)"\s*:\s*("(?:[^"\\]|\\.)*"|-?\d+|null)/g;
+
+/**
+ * Reads, from its first and last 4 KiB only, what a large body is when it is a didOpen or
+ * didChange notification (its `text` is what makes it large, and the other members come before
+ * or after it): the method, the document's uri and version, a didOpen's language. Undefined when
+ * the ends do not say so once and plainly (the body is then parsed whole, as any other).
+ */
+export function documentNotice(body: Uint8Array): DocumentNotice | undefined {
+  if (body.length <= 2 * NOTICE_WINDOW) return undefined;
+  const decoder = new TextDecoder("utf-8");
+  const found = new Map<string, unknown[]>();
+  for (const window of [decoder.decode(body.subarray(0, NOTICE_WINDOW)), decoder.decode(body.subarray(body.length - NOTICE_WINDOW))]) {
+    for (const m of window.matchAll(MEMBER)) {
+      let value: unknown;
+      try {
+        value = JSON.parse(m[2]!);
+      } catch {
+        return undefined;
+      }
+      found.set(m[1]!, [...(found.get(m[1]!) ?? []), value]);
+    }
+  }
+  const one = (name: string): unknown => {
+    const values = found.get(name);
+    return values?.length === 1 ? values[0] : undefined;
+  };
+  const method = one("method");
+  const uri = one("uri");
+  const version = one("version");
+  if (found.has("id") || one("jsonrpc") !== "2.0" || typeof uri !== "string" || typeof version !== "number" || !Number.isSafeInteger(version)) return undefined;
+  if (method === "textDocument/didChange" && !found.has("languageId")) return { method, uri, version };
+  const languageId = one("languageId");
+  if (method === "textDocument/didOpen" && typeof languageId === "string") return { method, uri, version, languageId };
+  return undefined;
 }

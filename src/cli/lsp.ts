@@ -1,82 +1,49 @@
 // agentspec lsp: a language server over stdio (vscode-languageserver), a thin translation of the
 // language service and of `check`'s diagnostics into LSP. Loaded only when the command runs.
+// What a request answers about one document is lsp-features.ts's; a document of more than the
+// worker threshold is kept and answered in a worker thread of its own (lsp-workers.ts), so its
+// checks and long requests never hold up the requests on other documents.
 import { readdir, readFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import {
-  CodeActionKind,
-  DocumentHighlightKind,
-  FoldingRange,
   LSPErrorCodes,
   ResponseError,
-  DiagnosticSeverity,
-  MarkupKind,
   AbstractMessageReader,
   ProposedFeatures,
   StreamMessageWriter,
   SymbolKind,
   TextDocumentSyncKind,
   TextDocuments,
+  CodeActionKind,
   createConnection,
   type CancellationToken,
-  type CodeAction,
   type ConnectionStrategy,
-  type SelectionRange,
   type SymbolInformation,
-  type TextEdit as LspTextEdit,
   type WorkspaceEdit,
-  type Diagnostic,
   type DataCallback,
   type Disposable,
   type Message,
   type MessageWriter,
-  type Range,
+  type TextEdit as LspTextEdit,
+  type TextDocumentContentChangeEvent,
 } from "vscode-languageserver/node";
+import { randomUUID } from "node:crypto";
 import { TextDocument } from "vscode-languageserver-textdocument";
-import { completionsAt, definitionAt, documentSymbols, fixesFor, fixText, hoverAt, referencesAt } from "../language/index.js";
-import type { Fix, TextEdit } from "../language/index.js";
-import { documentKind, documentKindOf, type DocumentKind } from "../language/document-kind.js";
-import { minimalEdits } from "../language/edits.js";
-import { configCompletionsAt, configHoverAt } from "../language/config.js";
-import { highlightsAt, renameEdits, renameTargetAt, testFileRenameEdits } from "../language/rename.js";
-import { foldingSpans, routeHints, selectionSpans } from "../language/structure.js";
 import { readTree, stringOf } from "../language/tree.js";
-import { formatText } from "./fmt.js";
-import type { Issue } from "../core/issue.js";
+import { testFileRenameEdits } from "../language/rename.js";
 import { help, parse } from "./args.js";
-import { documentChecker, type CheckedDocument, type DocumentChecker } from "../check/index.js";
-import { configIssues, documentSettings, isConfigUri } from "./lsp-config.js";
+import { UsageError } from "./usage.js";
+import { documentSettings, isConfigUri } from "./lsp-config.js";
+import { documentFeatures, toLspEdits, type NodeSymbol } from "./lsp-features.js";
+import { DocumentWorker, KeptDocument, WORKER_THRESHOLD } from "./lsp-workers.js";
+import { LSP_ROLES, type WorkerSetup } from "./lsp-role.js";
+import { takesListEditRange } from "./lsp-answers.js";
 import { TEST_FILE_SUFFIX } from "../workflow/test-file.js";
-import { FrameReader, Lifecycle } from "./lsp-protocol.js";
-import { completionAnswer, rangeOf, takesListEditRange, toSymbol } from "./lsp-answers.js";
+import { documentNotice, FrameReader, Lifecycle, type DocumentNotice } from "./lsp-protocol.js";
 
 /** Diagnostics wait this long after the last change: typing does not validate on every key. */
 const DEBOUNCE_MS = 120;
-
-// Positions from offsets: the document's own line index, where a byte-order mark takes a column as
-// the editor counts it (the command line's columns leave it out).
-function toDiagnostic(doc: TextDocument, issue: Issue): Diagnostic {
-  const from = issue.range?.start.offset ?? 0;
-  return {
-    range: rangeOf(doc, from, issue.range?.end.offset ?? from),
-    severity: issue.severity === "error" ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning,
-    code: issue.code,
-    source: "agentspec",
-    message: issue.message,
-    // The issue itself, so a code action gets its fixes without validating again.
-    data: issue,
-  };
-}
-
-function toAction(doc: TextDocument, fix: Fix, diagnostic: Diagnostic): CodeAction {
-  return {
-    title: fix.safe ? fix.title : `${fix.title} (unsafe)`,
-    kind: CodeActionKind.QuickFix,
-    diagnostics: [diagnostic],
-    isPreferred: fix.safe && fix.preferred,
-    edit: { changes: { [doc.uri]: fix.edits.map((e) => ({ range: rangeOf(doc, e.from, e.to), newText: e.insert })) } },
-  };
-}
 
 /**
  * Reads stdin through the protocol guard: bad frames and requests out of the lifecycle are answered
@@ -86,19 +53,34 @@ class GuardedReader extends AbstractMessageReader {
   constructor(
     private readonly input: NodeJS.ReadableStream,
     private readonly writer: MessageWriter,
+    /**
+     * Bodies of more bytes than `bytes` are not decoded here when their ends say they open or
+     * change a document: `stand` gets the bytes and gives the small message handed on in their place.
+     */
+    private readonly large?: { bytes: number; stand(notice: DocumentNotice, body: Uint8Array): Record<string, unknown> },
   ) {
     super();
   }
 
   listen(callback: DataCallback): Disposable {
-    const frames = new FrameReader();
+    const frames = new FrameReader(this.large ? { largeBody: this.large.bytes } : {});
     const lifecycle = new Lifecycle();
     const onData = (chunk: Buffer | string): void => {
-      for (const event of frames.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk)) {
+      for (let event of frames.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk)) {
+        if (event.kind === "large") {
+          const notice = documentNotice(event.body);
+          if (notice && this.large) {
+            const verdict = lifecycle.admit({ jsonrpc: "2.0", method: notice.method });
+            if (verdict === undefined) callback(this.large.stand(notice, event.body) as unknown as Message);
+            continue;
+          }
+          event = frames.parse(event.body);
+        }
         if (event.kind === "answer") {
           void this.writer.write(event.answer as unknown as Message);
           continue;
         }
+        if (event.kind !== "message") continue;
         const verdict = lifecycle.admit(event.message);
         if (verdict === undefined) callback(event.message as unknown as Message);
         else if (verdict !== "drop") void this.writer.write(verdict as unknown as Message);
@@ -118,15 +100,6 @@ class GuardedReader extends AbstractMessageReader {
     };
   }
 }
-
-
-const isIssue = (v: unknown): v is Issue => v !== null && typeof v === "object" && typeof (v as Issue).code === "string" && typeof (v as Issue).message === "string";
-
-const toLspEdits = (doc: TextDocument, edits: readonly TextEdit[]): LspTextEdit[] => edits.map((e) => ({ range: rangeOf(doc, e.from, e.to), newText: e.insert }));
-
-const before = (a: { line: number; character: number }, b: { line: number; character: number }): boolean => a.line < b.line || (a.line === b.line && a.character < b.character);
-/** Whether two ranges meet (touching counts: a cursor at a diagnostic's end is on it). */
-const meets = (a: Range, b: Range): boolean => !before(a.end, b.start) && !before(b.end, a.start);
 
 /** Answered instead of running a request that was cancelled while it waited in the queue. */
 const cancelled = (token: CancellationToken): ResponseError<void> | undefined =>
@@ -176,73 +149,173 @@ const pathOf = (uri: string): string | undefined => {
   }
 };
 
+/** The changes of a didChange's body (one that was not decoded as it came, being large). */
+function changesIn(body: Uint8Array): TextDocumentContentChangeEvent[] | undefined {
+  try {
+    const message = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body)) as { params?: { contentChanges?: unknown } };
+    const changes = message.params?.contentChanges;
+    return Array.isArray(changes) ? (changes as TextDocumentContentChangeEvent[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The requests that can take long (and code actions that ask for a kind, such as fix-all): on a
+ * document kept here of more than JOB_SIZE characters, they run in a thread, to be cancellable.
+ * Document symbols and folding ranges are not among them: editors ask for them after every
+ * change, and a thread's copy of the text made them slower (symbols at 2,000 nodes: 111 ms
+ * against 69 ms here, same run); on a document over the threshold they run in its threads anyway.
+ */
+const LONG_REQUESTS = new Set(["textDocument/formatting", "textDocument/rangeFormatting", "agentspec/renameInDocument", "agentspec/nodeSymbols"]);
+/** 256 KiB: formatting that much takes about 150 ms. */
+const JOB_SIZE = 256 * 1024;
+
+/** An open document: its text here, or kept in a thread of its own. */
+type Held = TextDocument | KeptDocument;
+
+/** The worker threshold given on the command line: a count of characters (0 puts every document in a worker). */
+function thresholdOf(value: string | undefined): number {
+  if (value === undefined) return WORKER_THRESHOLD;
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(Number(value))) {
+    throw new UsageError(`--worker-threshold takes a whole number of characters (0 or more), not "${value}"`, "lsp");
+  }
+  return Number(value);
+}
+
 export async function run(args: readonly string[]): Promise<number> {
   // --stdio is what editors pass by habit; stdio is the only transport.
-  const { values } = parse("lsp", args, { strict: { type: "boolean" }, stdio: { type: "boolean" }, config: { type: "string" }, "no-config": { type: "boolean" } });
+  const { values } = parse("lsp", args, {
+    strict: { type: "boolean" },
+    stdio: { type: "boolean" },
+    config: { type: "string" },
+    "no-config": { type: "boolean" },
+    "worker-threshold": { type: "string" },
+  });
   if (values.help) return help("lsp");
   const strict = values.strict === true;
+  const threshold = thresholdOf(values["worker-threshold"]);
+  const choice = { config: values.config, noConfig: values["no-config"] === true, strict };
   // Each document's settings from agentspec.config.json (from its folder up), read again when a config changed on disk.
-  const settingsOf = documentSettings({ config: values.config, noConfig: values["no-config"] === true, strict });
+  const settingsOf = documentSettings(choice);
+  // What the client takes (set at initialize, before any document is opened).
+  const client = { listEditRange: false };
+  const features = documentFeatures(settingsOf, client);
   const writer = new StreamMessageWriter(process.stdout);
-  const connection = createConnection(ProposedFeatures.all, new GuardedReader(process.stdin, writer), writer, { connectionStrategy: strategy });
-  const documents = new TextDocuments(TextDocument);
+  // A large didOpen or didChange is not decoded on this thread: its bytes go to the document's
+  // keeper, which reads them, and the connection gets a stand-in whose text names them.
+  const bodies = new Map<string, { uri: string; body: Uint8Array }>();
+  const mark = `\u0000agentspec-body:${randomUUID()}:`;
+  let nextBody = 0;
+  const stand = (notice: DocumentNotice, body: Uint8Array): Record<string, unknown> => {
+    const key = `${mark}${nextBody++}`;
+    bodies.set(key, { uri: notice.uri, body });
+    const textDocument = { uri: notice.uri, version: notice.version };
+    return notice.method === "textDocument/didOpen"
+      ? { jsonrpc: "2.0", method: notice.method, params: { textDocument: { ...textDocument, languageId: notice.languageId, text: key } } }
+      : { jsonrpc: "2.0", method: notice.method, params: { textDocument, contentChanges: [{ text: key }] } };
+  };
+  /** The bytes a stand-in's text names (taken: each is read once). */
+  const bodyOf = (text: string): Uint8Array | undefined => {
+    if (!text.startsWith(mark)) return undefined;
+    const held = bodies.get(text);
+    bodies.delete(text);
+    return held?.body;
+  };
+  const reader = new GuardedReader(process.stdin, writer, { bytes: Math.max(threshold, 64 * 1024), stand });
+  const connection = createConnection(ProposedFeatures.all, reader, writer, { connectionStrategy: strategy });
+  /** A large body the keeper could not read: answered as the reader answers a body that is not JSON. */
+  const refused = (message: string): void => void writer.write({ jsonrpc: "2.0", id: null, error: { code: -32700, message } } as unknown as Message);
+
+  // A document of more than the threshold is kept in a thread of its own (lsp-workers.ts): here
+  // only its name and version. One that grows over the threshold moves there; one that shrinks
+  // stays there until it is closed. The threads run this very file (the command), told by their
+  // workerData what to serve.
+  const setup: Omit<WorkerSetup, "role"> = { ...choice, script: fileURLToPath(import.meta.url) };
+  const documents = new TextDocuments<Held>({
+    create(uri, languageId, version, text) {
+      // Opened again without being closed (against the protocol): the threads of the old one end.
+      const before = documents.get(uri);
+      if (before instanceof KeptDocument) before.close();
+      endJobs(uri);
+      const body = bodyOf(text);
+      if (body) return new KeptDocument(uri, languageId, version, { body }, setup, refused);
+      return text.length > threshold ? new KeptDocument(uri, languageId, version, { text }, setup, refused) : TextDocument.create(uri, languageId, version, text);
+    },
+    update(doc, changes, version) {
+      const only = changes.length === 1 ? changes[0]! : undefined;
+      const body = only && !("range" in only) ? bodyOf(only.text) : undefined;
+      if (doc instanceof KeptDocument) {
+        if (body) doc.changeBody(body, version);
+        else doc.change(changes, version);
+        return doc;
+      }
+      // A large change to a document kept here (a paste): read here, then the document moves.
+      const read = body ? changesIn(body) : changes;
+      if (!read) {
+        refused("the message body is not JSON, or not UTF-8");
+        return doc;
+      }
+      const updated = TextDocument.update(doc, read, version);
+      if (updated.getText().length <= threshold) {
+        jobs.get(updated.uri)?.change(read, version);
+        return updated;
+      }
+      features.forget(updated.uri);
+      endJobs(updated.uri);
+      return new KeptDocument(updated.uri, updated.languageId, updated.version, { text: updated.getText() }, setup, refused);
+    },
+  });
   const pending = new Map<string, ReturnType<typeof setTimeout>>();
   let roots: string[] = [];
-  // Whether the client takes one edit range for a whole completion list (sent once, not per item).
-  let listEditRange = false;
 
-  // What each open document is (spec, bundle, test file, config, or not ours), per version. A kind
-  // decided by the text's start (a root `nodes`) holds while that start is unchanged: a keystroke
-  // further down does not read the text again.
-  const kinds = new Map<string, { version: number; kind: DocumentKind; start?: string }>();
-  const kindOf = (doc: TextDocument): DocumentKind => {
-    const known = kinds.get(doc.uri);
-    if (known?.version === doc.version) return known.kind;
-    const text = doc.getText();
-    if (known?.start !== undefined && text.startsWith(known.start)) {
-      known.version = doc.version;
-      return known.kind;
+  // The long requests on a document kept here but of more than JOB_SIZE characters run in a
+  // compute thread of the document's own (a copy of the text, kept up to date), so that a
+  // cancellation stops them while they run; the document's checks and short requests stay here.
+  const jobs = new Map<string, DocumentWorker>();
+  const jobsOf = (uri: string): DocumentWorker => {
+    let worker = jobs.get(uri);
+    if (!worker) {
+      const here = (): TextDocument | undefined => {
+        const doc = documents.get(uri);
+        return doc instanceof KeptDocument ? undefined : doc;
+      };
+      jobs.set(uri, (worker = new DocumentWorker(here, { ...setup, role: LSP_ROLES.compute })));
     }
-    const { kind, read } = documentKindOf(doc.uri, text);
-    kinds.set(doc.uri, read < text.length ? { version: doc.version, kind, start: text.slice(0, read) } : { version: doc.version, kind });
-    return kind;
+    return worker;
   };
-  /** The open document, when it is a spec (the language features are a spec's). */
-  const specDoc = (uri: string): TextDocument | undefined => {
+  function endJobs(uri: string): void {
+    jobs.get(uri)?.close();
+    jobs.delete(uri);
+  }
+  const isLong = (method: string, params: unknown): boolean =>
+    LONG_REQUESTS.has(method) || (method === "textDocument/codeAction" && (params as { context?: { only?: unknown } }).context?.only !== undefined);
+
+  /** A request's answer about its document: from the document's threads, or computed here. */
+  const answer = (method: string, uri: string, params: unknown, token: CancellationToken): unknown => {
+    const stop = cancelled(token);
+    if (stop) return stop;
     const doc = documents.get(uri);
-    if (!doc) return undefined;
-    const kind = kindOf(doc);
-    return kind === "spec" || kind === "undecided" ? doc : undefined;
+    if (doc instanceof KeptDocument) return doc.request(method, params, token);
+    if (doc && doc.getText().length > JOB_SIZE && isLong(method, params)) return jobsOf(uri).request(method, params, token);
+    return features.requests[method]!(doc, params);
   };
 
-  // One checker per open document: a keystroke inside a node checks that node again. Each keeps
-  // the answer for the version it last checked: code actions on that version answer from it.
-  const checkers = new Map<string, { checker: DocumentChecker; version?: number; checked?: CheckedDocument }>();
-  // The checker's options for a document: its file name, and the strict and rules its config gives it.
-  const optionsOf = (uri: string, settings = settingsOf(uri)) =>
-    settings.rules === undefined ? { fileName: uri, strict: settings.strict } : { fileName: uri, strict: settings.strict, rules: settings.rules };
-  const checkedOf = (doc: TextDocument): { checker: DocumentChecker; checked: CheckedDocument } => {
-    let kept = checkers.get(doc.uri);
-    if (!kept) checkers.set(doc.uri, (kept = { checker: documentChecker() }));
-    if (kept.checked === undefined || kept.version !== doc.version) {
-      // Told apart by name as `check` does: a test file gets the test-file checks, not a spec's.
-      const settings = settingsOf(doc.uri);
-      kept.checked = kept.checker.check(doc.getText(), optionsOf(doc.uri, settings));
-      if (settings.broken) kept.checked = { ...kept.checked, valid: false, issues: [settings.broken, ...kept.checked.issues] };
-      kept.version = doc.version;
-    }
-    return { checker: kept.checker, checked: kept.checked };
-  };
-  const validate = (doc: TextDocument): void => {
+  const validate = (doc: Held): void => {
     clearTimeout(pending.get(doc.uri));
     pending.delete(doc.uri);
-    const kind = kindOf(doc);
-    // Not ours (or not yet): no diagnostics, and those published before are cleared.
-    // A config file open in the editor gets the config's own findings.
-    const issues = isConfigUri(doc.uri) ? configIssues(doc.getText()) : kind === "spec" || kind === "bundle" || kind === "test" ? checkedOf(doc).checked.issues : [];
-    void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: issues.map((i) => toDiagnostic(doc, i)) });
+    if (!(doc instanceof KeptDocument)) {
+      void connection.sendDiagnostics({ uri: doc.uri, version: doc.version, diagnostics: features.diagnostics(doc) });
+      return;
+    }
+    void doc.check().then((checked) => {
+      // A check of a version the editor has since changed is never published: the check of the
+      // new version follows (its change scheduled it).
+      if (!checked || documents.get(doc.uri) !== doc || doc.version !== checked.version) return;
+      void connection.sendDiagnostics({ uri: doc.uri, version: checked.version, diagnostics: checked.diagnostics });
+    });
   };
-  const schedule = (doc: TextDocument, delay: number): void => {
+  const schedule = (doc: Held, delay: number): void => {
     clearTimeout(pending.get(doc.uri));
     pending.set(
       doc.uri,
@@ -257,7 +330,7 @@ export async function run(args: readonly string[]): Promise<number> {
   connection.onInitialize((params) => {
     const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
     roots = folders.map(pathOf).filter((p): p is string => p !== undefined);
-    listEditRange = takesListEditRange(params.capabilities);
+    client.listEditRange = setup.listEditRange = takesListEditRange(params.capabilities);
     return {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
@@ -283,8 +356,12 @@ export async function run(args: readonly string[]): Promise<number> {
   documents.onDidOpen((e) => schedule(e.document, 0));
   // A config saved, or changed on disk (the client watches files): every open document is checked again.
   const recheckAll = (): void => {
-    for (const kept of checkers.values()) delete kept.version;
-    for (const doc of documents.all()) schedule(doc, 0);
+    features.stale();
+    for (const worker of jobs.values()) worker.stale();
+    for (const doc of documents.all()) {
+      if (doc instanceof KeptDocument) doc.stale();
+      schedule(doc, 0);
+    }
   };
   documents.onDidSave((e) => {
     if (isConfigUri(e.document.uri)) recheckAll();
@@ -294,201 +371,27 @@ export async function run(args: readonly string[]): Promise<number> {
   documents.onDidClose((e) => {
     clearTimeout(pending.get(e.document.uri));
     pending.delete(e.document.uri);
-    checkers.delete(e.document.uri);
-    kinds.delete(e.document.uri);
+    features.forget(e.document.uri);
+    endJobs(e.document.uri);
+    if (e.document instanceof KeptDocument) e.document.close();
+    for (const [key, held] of bodies) if (held.uri === e.document.uri) bodies.delete(key);
     void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });
 
-  /** The open document, when it is agentspec.config.json (completion and hover read the config's schema there). */
-  const configDoc = (uri: string): TextDocument | undefined => {
-    const doc = documents.get(uri);
-    return doc && kindOf(doc) === "config" ? doc : undefined;
-  };
-
-  connection.onCompletion((params, token) => {
-    const config = configDoc(params.textDocument.uri);
-    const doc = config ?? specDoc(params.textDocument.uri);
-    if (!doc || token.isCancellationRequested) return [];
-    const text = doc.getText();
-    return completionAnswer(doc, text, (config ? configCompletionsAt : completionsAt)(text, doc.offsetAt(params.position)), listEditRange);
-  });
-
-  connection.onHover((params, token) => {
-    const config = configDoc(params.textDocument.uri);
-    const doc = config ?? specDoc(params.textDocument.uri);
-    if (!doc || token.isCancellationRequested) return null;
-    const h = (config ? configHoverAt : hoverAt)(doc.getText(), doc.offsetAt(params.position));
-    return h ? { contents: { kind: MarkupKind.Markdown, value: h.markdown }, range: rangeOf(doc, h.from, h.to) } : null;
-  });
-
-  connection.onDefinition((params, token) => {
-    const doc = specDoc(params.textDocument.uri);
-    if (!doc || token.isCancellationRequested) return null;
-    const d = definitionAt(doc.getText(), doc.offsetAt(params.position));
-    return d ? { uri: doc.uri, range: rangeOf(doc, d.from, d.to) } : null;
-  });
-
-  connection.onReferences((params, token) => {
-    const doc = specDoc(params.textDocument.uri);
-    if (!doc || token.isCancellationRequested) return [];
-    return referencesAt(doc.getText(), doc.offsetAt(params.position), { includeDeclaration: params.context.includeDeclaration }).map((r) => ({
-      uri: doc.uri,
-      range: rangeOf(doc, r.from, r.to),
-    }));
-  });
-
-  connection.onDocumentHighlight((params, token) => {
-    const doc = specDoc(params.textDocument.uri);
-    if (!doc || token.isCancellationRequested) return [];
-    return highlightsAt(doc.getText(), doc.offsetAt(params.position)).map((h) => ({
-      range: rangeOf(doc, h.from, h.to),
-      kind: h.kind === "write" ? DocumentHighlightKind.Write : DocumentHighlightKind.Read,
-    }));
-  });
-
-  connection.onDocumentSymbol((params, token) => {
-    const doc = specDoc(params.textDocument.uri);
-    return doc && !token.isCancellationRequested ? documentSymbols(doc.getText()).map((s) => toSymbol(doc, s)) : [];
-  });
-
-  connection.onFoldingRanges((params, token) => {
-    const doc = documents.get(params.textDocument.uri);
-    if (!doc || kindOf(doc) === "other" || token.isCancellationRequested) return [];
-    const out: FoldingRange[] = [];
-    for (const s of foldingSpans(doc.getText())) {
-      const start = doc.positionAt(s.from).line;
-      // The closing bracket's line stays shown.
-      const end = doc.positionAt(s.to).line - 1;
-      if (end > start) out.push(FoldingRange.create(start, end));
-    }
-    return out;
-  });
-
-  connection.onSelectionRanges((params, token) => {
-    const doc = documents.get(params.textDocument.uri);
-    if (!doc || kindOf(doc) === "other" || token.isCancellationRequested) return [];
-    const text = doc.getText();
-    return params.positions.map((p) => {
-      let range: SelectionRange | undefined;
-      for (const s of selectionSpans(text, doc.offsetAt(p))) range = range ? { range: rangeOf(doc, s.from, s.to), parent: range } : { range: rangeOf(doc, s.from, s.to) };
-      return range ?? { range: { start: p, end: p } };
-    });
-  });
-
-  connection.languages.inlayHint.on((params, token) => {
-    const doc = specDoc(params.textDocument.uri);
-    if (!doc || token.isCancellationRequested) return [];
-    return routeHints(doc.getText(), doc.offsetAt(params.range.start), doc.offsetAt(params.range.end)).map((h) => ({
-      position: doc.positionAt(h.at),
-      label: h.label,
-      tooltip: h.tooltip,
-      paddingLeft: true,
-      paddingRight: true,
-    }));
-  });
-
-  connection.onCodeAction((params, token) => {
-    const stop = cancelled(token);
-    if (stop) return stop;
-    const doc = documents.get(params.textDocument.uri);
-    // Specs, bundles and test files are fixed as `check --fix` fixes them (each by its own
-    // issues: a bundle is never given a spec's "version"); the config and JSON that is not ours get none.
-    const docKind = doc ? kindOf(doc) : undefined;
-    if (!doc || (docKind !== "spec" && docKind !== "bundle" && docKind !== "test")) return [];
-    const text = doc.getText();
-    const only = params.context.only;
-    const wants = (kind: string): boolean => (only ? only.some((k) => kind === k || kind.startsWith(`${k}.`)) : kind === CodeActionKind.QuickFix);
-    const actions: CodeAction[] = [];
-    // The document is checked only when an answer needs it (a diagnostic that lost its issue, or
-    // fix-all): a request on a cursor move with no diagnostic there costs nothing.
-    let kept: { checker: DocumentChecker; checked: CheckedDocument } | undefined;
-    const check = (): { checker: DocumentChecker; checked: CheckedDocument } => (kept ??= checkedOf(doc));
-    if (wants(CodeActionKind.QuickFix)) {
-      // Only the diagnostics in the range asked about; their issues come with them or from the kept check.
-      for (const d of params.context.diagnostics) {
-        if (!meets(d.range, params.range)) continue;
-        let issue = isIssue(d.data) ? d.data : undefined;
-        if (!issue && d.source === "agentspec") {
-          issue = check().checked.issues.find((i) => {
-            if (i.code !== d.code || i.range === undefined) return false;
-            const at = doc.positionAt(i.range.start.offset);
-            return at.line === d.range.start.line && at.character === d.range.start.character;
-          });
-        }
-        if (issue) for (const fix of fixesFor(text, issue)) actions.push(toAction(doc, fix, d));
-      }
-    }
-    // Fix-all only when its kind is asked for (an editor asks on save, not on every cursor move),
-    // and only when some issue has a safe fix.
-    if (only && wants(CodeActionKind.SourceFixAll)) {
-      const { checker, checked } = check();
-      if (checked.kind !== "json" && checked.issues.some((i) => fixesFor(text, i).some((f) => f.safe && f.preferred))) {
-        const fixed = fixText(text, optionsOf(doc.uri), checker, checked);
-        if (fixed.applied.length > 0) {
-          actions.push({
-            title: `Fix all safe issues (${fixed.applied.length})`,
-            kind: CodeActionKind.SourceFixAll,
-            edit: { changes: { [doc.uri]: toLspEdits(doc, minimalEdits(text, fixed.text)) } },
-          });
-        }
-      }
-    }
-    return actions;
-  });
-
-  /** The edits formatting a document (as `agentspec fmt`), or the error saying why it cannot be. */
-  const formatEdits = (doc: TextDocument): TextEdit[] | ResponseError<void> => {
-    const text = doc.getText();
-    const formatted = formatText(text, [], doc.uri);
-    if ("issues" in formatted) {
-      const first = formatted.issues[0]!;
-      const where = first.range ? `line ${first.range.start.line}, column ${first.range.start.column}: ` : "";
-      return new ResponseError(LSPErrorCodes.RequestFailed, `the document cannot be formatted: ${where}${first.message}`);
-    }
-    return minimalEdits(text, formatted.output);
-  };
-  const formattable = (uri: string): TextDocument | undefined => {
-    const doc = documents.get(uri);
-    if (!doc) return undefined;
-    const kind = kindOf(doc);
-    return kind === "other" || kind === "undecided" ? undefined : doc;
-  };
-
-  connection.onDocumentFormatting((params, token) => {
-    const stop = cancelled(token);
-    if (stop) return stop;
-    const doc = formattable(params.textDocument.uri);
-    if (!doc) return [];
-    const edits = formatEdits(doc);
-    return edits instanceof ResponseError ? edits : toLspEdits(doc, edits);
-  });
-
-  connection.onDocumentRangeFormatting((params, token) => {
-    const stop = cancelled(token);
-    if (stop) return stop;
-    const doc = formattable(params.textDocument.uri);
-    if (!doc) return [];
-    const edits = formatEdits(doc);
-    if (edits instanceof ResponseError) return edits;
-    // The edits of the whole document's formatting that lie inside the range.
-    const from = doc.offsetAt(params.range.start);
-    const to = doc.offsetAt(params.range.end);
-    return toLspEdits(
-      doc,
-      edits.filter((e) => from <= e.from && e.to <= to),
-    );
-  });
-
-  connection.onPrepareRename((params, token) => {
-    const stop = cancelled(token);
-    if (stop) return stop;
-    const doc = specDoc(params.textDocument.uri);
-    if (!doc) return null;
-    const target = renameTargetAt(doc.getText(), doc.offsetAt(params.position));
-    if ("error" in target) return new ResponseError(LSPErrorCodes.RequestFailed, target.error);
-    // The id without its quotes: what the user types over.
-    return { range: rangeOf(doc, target.from + 1, target.to - 1), placeholder: target.id };
-  });
+  // The requests about one document: each is answered where the document is kept.
+  connection.onCompletion((params, token) => answer("textDocument/completion", params.textDocument.uri, params, token) as never);
+  connection.onHover((params, token) => answer("textDocument/hover", params.textDocument.uri, params, token) as never);
+  connection.onDefinition((params, token) => answer("textDocument/definition", params.textDocument.uri, params, token) as never);
+  connection.onReferences((params, token) => answer("textDocument/references", params.textDocument.uri, params, token) as never);
+  connection.onDocumentHighlight((params, token) => answer("textDocument/documentHighlight", params.textDocument.uri, params, token) as never);
+  connection.onDocumentSymbol((params, token) => answer("textDocument/documentSymbol", params.textDocument.uri, params, token) as never);
+  connection.onFoldingRanges((params, token) => answer("textDocument/foldingRange", params.textDocument.uri, params, token) as never);
+  connection.onSelectionRanges((params, token) => answer("textDocument/selectionRange", params.textDocument.uri, params, token) as never);
+  connection.languages.inlayHint.on((params, token) => answer("textDocument/inlayHint", params.textDocument.uri, params, token) as never);
+  connection.onCodeAction((params, token) => answer("textDocument/codeAction", params.textDocument.uri, params, token) as never);
+  connection.onDocumentFormatting((params, token) => answer("textDocument/formatting", params.textDocument.uri, params, token) as never);
+  connection.onDocumentRangeFormatting((params, token) => answer("textDocument/rangeFormatting", params.textDocument.uri, params, token) as never);
+  connection.onPrepareRename((params, token) => answer("textDocument/prepareRename", params.textDocument.uri, params, token) as never);
 
   /** The test files in the workspace (open or on disk) whose `spec` is the file at `specPath`. */
   async function testFilesOf(specPath: string, token: CancellationToken): Promise<{ uri: string; text: string; doc?: TextDocument }[]> {
@@ -501,7 +404,8 @@ export async function run(args: readonly string[]): Promise<number> {
     };
     for (const doc of documents.all()) {
       const path = pathOf(doc.uri);
-      if (!path || !doc.uri.toLowerCase().endsWith(TEST_FILE_SUFFIX)) continue;
+      // A test file of more than the worker threshold is read from disk below (its open text is in its thread).
+      if (!path || !doc.uri.toLowerCase().endsWith(TEST_FILE_SUFFIX) || doc instanceof KeptDocument) continue;
       seen.add(path);
       consider(path, doc.getText(), doc);
     }
@@ -520,14 +424,11 @@ export async function run(args: readonly string[]): Promise<number> {
   }
 
   connection.onRenameRequest(async (params, token) => {
-    const stop = cancelled(token);
-    if (stop) return stop;
-    const doc = specDoc(params.textDocument.uri);
-    if (!doc) return null;
-    const renamed = renameEdits(doc.getText(), doc.offsetAt(params.position), params.newName);
-    if ("error" in renamed) return new ResponseError(LSPErrorCodes.RequestFailed, renamed.error);
-    const changes: WorkspaceEdit["changes"] = { [doc.uri]: toLspEdits(doc, renamed.edits) };
-    const specPath = pathOf(doc.uri);
+    // The spec's own edits where the spec is kept, then the test files that name it.
+    const renamed = (await answer("agentspec/renameInDocument", params.textDocument.uri, params, token)) as ResponseError<void> | { id: string; edits: LspTextEdit[] } | null;
+    if (renamed === null || renamed instanceof ResponseError) return renamed;
+    const changes: WorkspaceEdit["changes"] = { [params.textDocument.uri]: renamed.edits };
+    const specPath = pathOf(params.textDocument.uri);
     if (specPath) {
       for (const t of await testFilesOf(specPath, token)) {
         const edits = testFileRenameEdits(t.text, renamed.id, params.newName);
@@ -542,27 +443,27 @@ export async function run(args: readonly string[]): Promise<number> {
   connection.onWorkspaceSymbol(async (params, token) => {
     const query = params.query.toLowerCase();
     const out: SymbolInformation[] = [];
-    const add = (uri: string, doc: TextDocument, path: string | undefined): void => {
-      if (documentKind(uri, doc.getText()) !== "spec") return;
+    const add = (uri: string, symbols: NodeSymbol[], path: string | undefined): void => {
       const container = path && roots[0] ? relative(roots[0], path) : uri;
-      for (const s of documentSymbols(doc.getText())) {
-        if (query && !s.name.toLowerCase().includes(query)) continue;
-        out.push({ name: s.name, kind: SymbolKind.Class, location: { uri, range: rangeOf(doc, s.selectionFrom, s.selectionTo) }, containerName: container });
-      }
+      for (const s of symbols) out.push({ name: s.name, kind: SymbolKind.Class, location: { uri, range: s.range }, containerName: container });
     };
     const seen = new Set<string>();
     for (const doc of documents.all()) {
       const path = pathOf(doc.uri);
       if (path) seen.add(path);
-      add(doc.uri, doc, path);
+      // A document kept in a worker gives its nodes from there.
+      const symbols = await answer("agentspec/nodeSymbols", doc.uri, { query }, token);
+      if (symbols instanceof ResponseError) return symbols;
+      add(doc.uri, symbols as NodeSymbol[], path);
     }
+    const nodeSymbols = features.requests["agentspec/nodeSymbols"]!;
     for (const root of roots) {
       for await (const path of jsonFiles(root, token)) {
         if (seen.has(path)) continue;
         seen.add(path);
         try {
           const uri = pathToFileURL(path).href;
-          add(uri, TextDocument.create(uri, "json", 0, await readFile(path, "utf8")), path);
+          add(uri, nodeSymbols(TextDocument.create(uri, "json", 0, await readFile(path, "utf8")), { query }) as NodeSymbol[], path);
         } catch {
           // A file that cannot be read has no symbols.
         }

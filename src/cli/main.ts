@@ -4,6 +4,8 @@ import { unknown } from "./args.js";
 import { EXIT, USAGE, UsageError } from "./usage.js";
 import { VERSION } from "./version.js";
 import { ConfigError } from "../config/error.js";
+import { isMainThread, workerData } from "node:worker_threads";
+import { LSP_ROLES } from "./lsp-role.js";
 
 type Command = (args: readonly string[]) => Promise<number>;
 
@@ -37,31 +39,39 @@ async function main(argv: readonly string[]): Promise<number> {
   return (await load())(rest);
 }
 
-// A reader that stops early (`agentspec check . | head`) is no error of ours: the rest of the
-// output is dropped and the exit code is still the findings'.
-process.stdout.on("error", (error: NodeJS.ErrnoException) => {
-  if (error.code !== "EPIPE") throw error;
-});
+/** The command, on the process's main thread. */
+function command(): void {
+  // A reader that stops early (`agentspec check . | head`) is no error of ours: the rest of the
+  // output is dropped and the exit code is still the findings'.
+  process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EPIPE") throw error;
+  });
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    if (error instanceof ConfigError) {
-      // A broken config (or suppressions file) stops the run: its findings, at their places, then exit 2.
-      process.exitCode = EXIT.usage;
-      void import("./config-report.js").then(({ printConfigError }) => printConfigError(error));
-      return;
-    }
-    if (error instanceof UsageError) {
-      const usage = USAGE[error.command ?? "main"] ?? USAGE["main"];
-      process.stderr.write(`${error.message ? `agentspec: ${error.message}\n\n` : ""}${usage}\n`);
-      process.exitCode = EXIT.usage;
-      return;
-    }
-    const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    process.stderr.write(`agentspec: internal error: ${detail}\nThis is a bug in agentspec; please report it with the command line and the file that caused it.\n`);
-    process.exitCode = EXIT.internal;
-  },
-);
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      if (error instanceof ConfigError) {
+        // A broken config (or suppressions file) stops the run: its findings, at their places, then exit 2.
+        process.exitCode = EXIT.usage;
+        void import("./config-report.js").then(({ printConfigError }) => printConfigError(error));
+        return;
+      }
+      if (error instanceof UsageError) {
+        const usage = USAGE[error.command ?? "main"] ?? USAGE["main"];
+        process.stderr.write(`${error.message ? `agentspec: ${error.message}\n\n` : ""}${usage}\n`);
+        process.exitCode = EXIT.usage;
+        return;
+      }
+      const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      process.stderr.write(`agentspec: internal error: ${detail}\nThis is a bug in agentspec; please report it with the command line and the file that caused it.\n`);
+      process.exitCode = EXIT.internal;
+    },
+  );
+}
+
+// The language server starts this same file as the threads of a large document (lsp-role.ts).
+const role = isMainThread ? undefined : (workerData as { role?: unknown } | null)?.role;
+if (role === LSP_ROLES.keeper || role === LSP_ROLES.compute) void import("./lsp-worker.js").then((m) => m.serve());
+else command();

@@ -135,7 +135,7 @@ or deleted counts as all its nodes, and renames are followed as git follows them
   -f, --format <name>    stylish (default), json, github or markdown
                          (github: workflow annotations; markdown: a pull-request comment with a
                          summary by class and a Mermaid graph of what changed)`,
-  lsp: `Usage: agentspec lsp [--strict] [--stdio]
+  lsp: `Usage: agentspec lsp [--strict] [--stdio] [--worker-threshold <n>]
 
 Runs the AgentSpec language server over standard input and output (the Language Server
 Protocol): diagnostics as you type, completion, hover, go to definition, references, quick fixes,
@@ -144,7 +144,10 @@ specs, bundles, test files and agentspec.config.json (other JSON gets nothing), 
 start it for every JSON file. Recipes for Neovim, Emacs and VS Code: docs/editor.md.
 
   --strict               also warn about properties the schema does not name
-  --stdio                accepted for editors that pass it; stdio is the only transport`,
+  --stdio                accepted for editors that pass it; stdio is the only transport
+  --worker-threshold <n> a document of more than n characters is checked and answered in a
+                         thread of its own, so it never holds up requests on other documents
+                         (default 4194304, 4 MiB; 0 puts every document in one)`,
   remote: `Usage: agentspec remote <subcommand> [options]
 
 The platform round trip (docs/remote.md). The platform's address comes from AGENTSPEC_BASE_URL or

@@ -6,11 +6,16 @@ import { expect, test } from "vitest";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 
-test("bench/lsp.bench.mjs --quick runs and prints a figure for every request", () => {
+test("bench/lsp.bench.mjs --quick runs and prints a figure for every request, and for every phase of a large document", () => {
   const run = spawnSync(process.execPath, [join(ROOT, "bench", "lsp.bench.mjs"), "--quick"], { cwd: ROOT, encoding: "utf8", timeout: 120_000 });
   expect(run.stderr).toBe("");
   expect(run.status).toBe(0);
   for (const row of ["code action at the cursor (no only)", "completion in a to", "hover on a to", "document symbols", "formatting", "open to diagnostics"]) {
     expect(run.stdout).toMatch(new RegExp(`\\| ${row.replace(/[()]/g, "\\$&")} +\\| \\d+\\.\\d +\\|`));
   }
+  // A large document and the requests on another one: a figure for each phase, and six cancelled requests answered -32800.
+  for (const phase of ["no large document", "large spec opened and checked", "large spec edited"]) {
+    expect(run.stdout).toMatch(new RegExp(`\\| this checkout +\\| ${phase} +\\| \\d+ +\\| \\d+\\.\\d +\\| \\d+\\.\\d +\\| \\d+\\.\\d +\\| -?\\d+\\.\\d +\\|`));
+  }
+  expect(run.stdout).toMatch(/\| this checkout +\| \d+\.\d +\| (-32800 ){5}-32800 +\|/);
 }, 150_000);
