@@ -18,10 +18,13 @@ const DOC = readFileSync(join(import.meta.dirname, "..", "..", "docs", "editor.m
 
 // order-sync with faults on known lines: an empty `to` to complete, a route in the wrong case, a
 // misspelt node id.
-const SPEC = readFileSync(join(import.meta.dirname, "..", "..", "examples", "order-sync.json"), "utf8")
-  .replace('{ "to": "done" }', '{ "to": "" }')
-  .replace('"proxy": "us"', '"proxy": "US"')
-  .replace('[{ "to": "done" }]', '[{ "to": "doen" }]');
+// The example in its formatted layout: the first transition that is only `"to": "done"` (the
+// fallback of fetch-orders) loses its target, the last one names a node that does not exist.
+const EXAMPLE = readFileSync(join(import.meta.dirname, "..", "..", "examples", "order-sync.json"), "utf8");
+const LONE_DONE = '"to": "done"\n';
+const SPEC = (EXAMPLE.slice(0, EXAMPLE.lastIndexOf(LONE_DONE)) + '"to": "doen"\n' + EXAMPLE.slice(EXAMPLE.lastIndexOf(LONE_DONE) + LONE_DONE.length))
+  .replace(LONE_DONE, '"to": ""\n')
+  .replace('"proxy": "us"', '"proxy": "US"');
 
 let browser: Browser;
 let served: MonacoPageServer;
@@ -140,16 +143,16 @@ describe("registerMonacoLanguage in Monaco, under the documented CSP", () => {
       )
       .toBe(1);
     await fix.click();
-    await expect.poll(() => text(page), { timeout: 10_000 }).toContain('[{ "to": "done" }]');
+    await expect.poll(() => text(page), { timeout: 10_000 }).toBe(SPEC.replace('"proxy": "US"', '"proxy": "us"').replace('"to": "doen"', '"to": "done"'));
 
     // Typed into an empty `to`, then suggest: the node ids, filtered by what was typed; Enter accepts.
-    await cursorAt(page, '{ "to": "" }', 9);
+    await cursorAt(page, '"to": ""', 7);
     await page.keyboard.type("al");
     await run(page, "editor.action.triggerSuggest");
     const rows = page.locator(".suggest-widget.visible .monaco-list-row");
     await expect.poll(() => rows.allInnerTexts(), { timeout: 10_000 }).toEqual([expect.stringContaining("alert")]);
     await page.keyboard.press("Enter");
-    await expect.poll(() => text(page), { timeout: 10_000 }).toContain('{ "to": "alert" }');
+    await expect.poll(() => text(page), { timeout: 10_000 }).toContain('"to": "alert"\n');
     expect(validateSpecText(await text(page)).issues.filter((i) => i.code.startsWith("transition/"))).toEqual([]);
 
     const seen = await trouble();
