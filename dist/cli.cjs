@@ -11781,13 +11781,13 @@ function help2(code2, docsUrl) {
 }
 function descriptor(code2, severity, tool, fallback) {
   const h = help2(code2, tool.docsUrl);
-  const short2 = h?.short ?? describeCode(code2) ?? fallback;
+  const short = h?.short ?? describeCode(code2) ?? fallback;
   return {
     id: code2,
-    shortDescription: { text: short2 },
-    fullDescription: { text: h?.full ?? short2 },
+    shortDescription: { text: short },
+    fullDescription: { text: h?.full ?? short },
     ...tool.docsUrl ? { helpUri: `${tool.docsUrl}rules.md#${anchorOf(code2)}` } : {},
-    help: { text: h?.text ?? short2, markdown: h?.markdown ?? short2 },
+    help: { text: h?.text ?? short, markdown: h?.markdown ?? short },
     defaultConfiguration: { level: severity }
   };
 }
@@ -14297,40 +14297,31 @@ var init_kinds = __esm({
   }
 });
 
-// src/graph/words.ts
-function subject(c) {
-  const source = own(c, "source");
-  const path = own(c, "path");
-  const p = typeof path === "string" ? path : "?";
-  let head;
-  if (source === "node") {
-    const of = own(c, "of");
-    const id = typeof of === "string" ? of : isObject(of) && typeof own(of, "nodeId") === "string" ? own(of, "nodeId") : "?";
-    head = `node(${id})`;
-  } else {
-    head = typeof source === "string" ? source : "?";
-  }
-  return p.startsWith("[") ? `${head}${p}` : `${head}.${p}`;
+// src/conditions/words.ts
+function shortJson(v) {
+  const s = JSON.stringify(v) ?? String(v);
+  return s.length > 60 ? s.slice(0, 57) + "\u2026" : s;
 }
-function comparisonWords(c) {
+function comparisonWords(c, v) {
   const op = own(c, "op");
   const value = own(c, "value");
-  const known2 = typeof op === "string" && Object.hasOwn(ops, op);
-  const spec = known2 ? positiveOf(op).spec : void 0;
-  if (spec?.left === "length") {
-    const v = isObject(value) ? value : {};
-    const comparator = own(v, "comparator");
-    const words2 = typeof comparator === "string" && Object.hasOwn(comparators, comparator) ? ops[comparator].words.symbol : String(comparator);
-    return `${ops[op].words.symbol} ${subject(c)} ${words2} ${preview(own(v, "value"), VALUE_LIMIT2)}`;
+  if (!isOp(op)) return `${v.subject(c)} ${v.unknownOp(op)} ${v.value(value)}`;
+  const spec = positiveOf(op).spec;
+  if (spec.left === "length") {
+    const operand = isObject(value) ? value : {};
+    const comparator = own(operand, "comparator");
+    const word = typeof comparator === "string" && Object.hasOwn(comparators, comparator) ? v.word(comparator) : v.unknownComparator(comparator);
+    return `${v.word(op)} ${v.subject(c)} ${word} ${v.value(own(operand, "value"))}`;
   }
-  const shown2 = spec?.operand === "pattern" && typeof value === "string" ? `/${value.length > VALUE_LIMIT2 ? `${value.slice(0, VALUE_LIMIT2 - 1)}\u2026` : value}/` : preview(value, VALUE_LIMIT2);
-  if (!known2) return `${subject(c)} ${preview(op, VALUE_LIMIT2)} ${shown2}`;
-  const words = ops[op].words.symbol;
-  return `${subject(c)} ${spec?.operand === void 0 ? words : `${words} ${shown2}`}`;
+  if (spec.operand === void 0) return `${v.subject(c)} ${v.word(op)}`;
+  return `${v.subject(c)} ${v.word(op)} ${spec.operand === "pattern" ? v.pattern(value) : v.value(value)}`;
 }
-function conditionWords(cond, limit = 600) {
+function conditionWords(cond, opts = {}) {
+  const v = VOICES[opts.voice ?? "symbols"];
+  const limit = opts.limit ?? 600;
+  const maxDepth = opts.depth ?? Infinity;
   let out = "";
-  const stack = [{ cond, nested: false }];
+  const stack = [{ cond, nested: false, depth: maxDepth }];
   while (stack.length > 0 && out.length <= limit) {
     const item = stack.pop();
     if (typeof item === "string") {
@@ -14339,45 +14330,126 @@ function conditionWords(cond, limit = 600) {
     }
     const c = item.cond;
     if (!isObject(c)) {
-      out += preview(c, VALUE_LIMIT2);
+      out += v.notCondition(c);
+      continue;
+    }
+    if (item.depth <= 0) {
+      out += "\u2026";
       continue;
     }
     if (own(c, "op") !== void 0) {
-      out += comparisonWords(c);
+      out += comparisonWords(c, v);
       continue;
     }
     const not = own(c, "not");
     if (not !== void 0) {
-      out += "not ";
-      const inner2 = isObject(not) && own(not, "op") === void 0 && (Array.isArray(own(not, "all")) || Array.isArray(own(not, "any")));
-      stack.push({ cond: not, nested: inner2 });
+      out += v.notOpen;
+      stack.push(v.notClose, { cond: not, nested: isList(not), depth: item.depth - 1 });
       continue;
     }
     const key = Array.isArray(own(c, "all")) ? "all" : Array.isArray(own(c, "any")) ? "any" : void 0;
     if (key === void 0) {
-      out += preview(c, VALUE_LIMIT2);
+      out += v.incomplete(c);
       continue;
     }
     const items = own(c, key);
     if (items.length === 0) {
-      out += key === "all" ? "always" : "never";
+      out += v.empty[key];
       continue;
     }
-    if (items.length === 1) {
-      stack.push({ cond: items[0], nested: item.nested });
+    if (items.length === 1 && v.unwrapSingle) {
+      stack.push({ cond: items[0], nested: item.nested, depth: item.depth - 1 });
       continue;
     }
-    const joint = key === "all" ? " and " : " or ";
-    if (item.nested) stack.push(")");
-    for (let i = items.length - 1; i >= 0; i--) {
-      stack.push({ cond: items[i], nested: true });
-      if (i > 0) stack.push(joint);
+    const shown2 = Math.min(items.length, v.maxItems);
+    stack.push(`${items.length > shown2 ? v.more(items.length - shown2) : ""}${v.close(item.nested)}`);
+    for (let i = shown2 - 1; i >= 0; i--) {
+      stack.push({ cond: items[i], nested: true, depth: item.depth - 1 });
+      if (i > 0) stack.push(v.joint(key));
     }
-    if (item.nested) stack.push("(");
+    stack.push(v.open(key, item.nested));
   }
-  if (stack.length > 0 || out.length > limit) return `${out.slice(0, limit - 1)}\u2026`;
+  if (stack.some((s) => s !== "") || out.length > limit) return `${out.slice(0, limit - 1)}\u2026`;
   return out;
 }
+function conditionInWords(cond, depth = 6) {
+  return conditionWords(cond, { voice: "phrases", depth, limit: Infinity });
+}
+var VALUE_LIMIT2, pathOf, symbols, phrases, VOICES, isOp, isList;
+var init_words = __esm({
+  "src/conditions/words.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_explain();
+    init_ops();
+    init_json();
+    VALUE_LIMIT2 = 40;
+    pathOf = (c) => {
+      const path = own(c, "path");
+      return typeof path === "string" ? path : "?";
+    };
+    symbols = {
+      subject(c) {
+        const source = own(c, "source");
+        const p = pathOf(c);
+        let head;
+        if (source === "node") {
+          const of = own(c, "of");
+          const id = typeof of === "string" ? of : isObject(of) && typeof own(of, "nodeId") === "string" ? own(of, "nodeId") : "?";
+          head = `node(${id})`;
+        } else head = typeof source === "string" ? source : "?";
+        return p.startsWith("[") ? `${head}${p}` : `${head}.${p}`;
+      },
+      word: (op) => ops[op].words.symbol,
+      unknownOp: (op) => preview(op, VALUE_LIMIT2),
+      unknownComparator: (c) => String(c),
+      value: (v) => preview(v, VALUE_LIMIT2),
+      pattern: (v) => typeof v === "string" ? `/${v.length > VALUE_LIMIT2 ? `${v.slice(0, VALUE_LIMIT2 - 1)}\u2026` : v}/` : preview(v, VALUE_LIMIT2),
+      notCondition: (v) => preview(v, VALUE_LIMIT2),
+      incomplete: (c) => preview(c, VALUE_LIMIT2),
+      empty: { all: "always", any: "never" },
+      open: (_, nested) => nested ? "(" : "",
+      joint: (key) => key === "all" ? " and " : " or ",
+      close: (nested) => nested ? ")" : "",
+      maxItems: Infinity,
+      more: () => "",
+      unwrapSingle: true,
+      notOpen: "not ",
+      notClose: ""
+    };
+    phrases = {
+      subject(c) {
+        const source = own(c, "source");
+        if (source === "node") {
+          const of = own(c, "of");
+          return `node ${shortJson(isObject(of) ? own(of, "nodeId") : of)}'s ${pathOf(c)}`;
+        }
+        return `${typeof source === "string" ? source : "?"}.${pathOf(c)}`;
+      },
+      word: (op) => ops[op].words.phrase,
+      unknownOp: (op) => typeof op === "string" ? op : shortJson(op),
+      unknownComparator: (c) => typeof c === "string" ? c : "?",
+      value: shortJson,
+      pattern: shortJson,
+      notCondition: () => "not a condition",
+      incomplete: () => "an incomplete condition",
+      empty: { all: "always (all of nothing)", any: "never (any of nothing)" },
+      open: (key) => key === "all" ? "all of (" : "any of (",
+      joint: () => "; ",
+      close: () => ")",
+      maxItems: 8,
+      more: (count2) => `; ${count2} more`,
+      unwrapSingle: false,
+      notOpen: "not (",
+      notClose: ")"
+    };
+    VOICES = { symbols, phrases };
+    isOp = (name2) => typeof name2 === "string" && Object.hasOwn(ops, name2);
+    isList = (c) => isObject(c) && own(c, "op") === void 0 && (Array.isArray(own(c, "all")) || Array.isArray(own(c, "any")));
+  }
+});
+
+// src/graph/words.ts
 function constantVerdict(cond, depth = 0) {
   if (!isObject(cond) || own(cond, "op") !== void 0 || depth > 64) return void 0;
   const not = own(cond, "not");
@@ -14407,15 +14479,11 @@ function constantVerdict(cond, depth = 0) {
   }
   return void 0;
 }
-var VALUE_LIMIT2;
-var init_words = __esm({
+var init_words2 = __esm({
   "src/graph/words.ts"() {
     "use strict";
     init_cjs_shims();
-    init_explain();
-    init_ops();
     init_json();
-    VALUE_LIMIT2 = 40;
   }
 });
 
@@ -14521,6 +14589,7 @@ var init_model = __esm({
     init_json();
     init_validate();
     init_words();
+    init_words2();
     str = (v) => typeof v === "string" ? v : void 0;
   }
 });
@@ -15533,7 +15602,7 @@ function diffSpecs(before2, after) {
     };
     pairUp((x, y) => keys.same(toB(x), own(y.value, "to")));
     pairUp((x, y) => keys.withoutHints(own(x.value, "when")) === keys.withoutHints(own(y.value, "when")) && Object.hasOwn(x.value, "when") === Object.hasOwn(y.value, "when"));
-    const words = (t) => Object.hasOwn(t.value, "when") ? conditionWords(own(t.value, "when"), 200) : "always";
+    const words = (t) => Object.hasOwn(t.value, "when") ? conditionWords(own(t.value, "when"), { limit: 200 }) : "always";
     const target = (v) => typeof v === "string" ? v : valueKey(v);
     for (let i = 0; i < tb.length; i++) {
       const x = tb[i];
@@ -17239,61 +17308,6 @@ var init_navigate = __esm({
   }
 });
 
-// src/language/words.ts
-function short(v) {
-  const s = JSON.stringify(v) ?? String(v);
-  return s.length > 60 ? s.slice(0, 57) + "\u2026" : s;
-}
-function subject2(c) {
-  const source = own(c, "source");
-  const path = own(c, "path");
-  const p = typeof path === "string" ? path : "?";
-  if (source === "node") {
-    const of = own(c, "of");
-    const id = isObject(of) ? own(of, "nodeId") : of;
-    return `node ${short(id)}'s ${p}`;
-  }
-  return `${typeof source === "string" ? source : "?"}.${p}`;
-}
-function conditionInWords(cond, depth = 6) {
-  if (!isObject(cond)) return "not a condition";
-  if (depth <= 0) return "\u2026";
-  const op = own(cond, "op");
-  if (typeof op === "string") {
-    const value = own(cond, "value");
-    const spec = Object.prototype.hasOwnProperty.call(ops, op) ? positiveOf(op).spec : void 0;
-    if (spec?.left === "length") {
-      const operand = isObject(value) ? value : {};
-      const comparator = own(operand, "comparator");
-      const word2 = typeof comparator === "string" ? phrase(comparator) : "?";
-      return `${phrase(op)} ${subject2(cond)} ${word2} ${short(own(operand, "value"))}`;
-    }
-    const word = phrase(op);
-    return spec !== void 0 && spec.operand === void 0 ? `${subject2(cond)} ${word}` : `${subject2(cond)} ${word} ${short(value)}`;
-  }
-  for (const key of ["all", "any"]) {
-    const list3 = own(cond, key);
-    if (Array.isArray(list3)) {
-      if (list3.length === 0) return key === "all" ? "always (all of nothing)" : "never (any of nothing)";
-      const parts = list3.slice(0, 8).map((c) => conditionInWords(c, depth - 1));
-      if (list3.length > 8) parts.push(`${list3.length - 8} more`);
-      return `${key === "all" ? "all of" : "any of"} (${parts.join("; ")})`;
-    }
-  }
-  if (Object.prototype.hasOwnProperty.call(cond, "not")) return `not (${conditionInWords(own(cond, "not"), depth - 1)})`;
-  return "an incomplete condition";
-}
-var phrase;
-var init_words2 = __esm({
-  "src/language/words.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_ops();
-    init_json();
-    phrase = (name2) => Object.prototype.hasOwnProperty.call(ops, name2) ? ops[name2].words.phrase : name2;
-  }
-});
-
 // src/language/hover.ts
 function hoverAt(text, offset) {
   const at2 = cursorAt(text, offset);
@@ -17375,7 +17389,7 @@ var init_hover = __esm({
     init_navigate();
     init_schema_info();
     init_tree();
-    init_words2();
+    init_words();
     code = (s) => "`" + s.replace(/`/g, "'") + "`";
   }
 });
@@ -20323,7 +20337,7 @@ async function run10(args) {
   };
   connection.onInitialize((params) => {
     const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
-    roots2 = folders.map(pathOf).filter((p) => p !== void 0);
+    roots2 = folders.map(pathOf2).filter((p) => p !== void 0);
     return {
       capabilities: {
         textDocumentSync: import_node.TextDocumentSyncKind.Incremental,
@@ -20543,7 +20557,7 @@ async function run10(args) {
       out.push(doc ? { uri: doc.uri, text, doc } : { uri: (0, import_node_url4.pathToFileURL)(path).href, text });
     };
     for (const doc of documents.all()) {
-      const path = pathOf(doc.uri);
+      const path = pathOf2(doc.uri);
       if (!path || !doc.uri.toLowerCase().endsWith(TEST_FILE_SUFFIX)) continue;
       seen.add(path);
       consider(path, doc.getText(), doc);
@@ -20568,7 +20582,7 @@ async function run10(args) {
     const renamed2 = renameEdits(doc.getText(), doc.offsetAt(params.position), params.newName);
     if ("error" in renamed2) return new import_node.ResponseError(import_node.LSPErrorCodes.RequestFailed, renamed2.error);
     const changes = { [doc.uri]: toLspEdits(doc, renamed2.edits) };
-    const specPath2 = pathOf(doc.uri);
+    const specPath2 = pathOf2(doc.uri);
     if (specPath2) {
       for (const t of await testFilesOf(specPath2, token)) {
         const edits = testFileRenameEdits(t.text, renamed2.id, params.newName);
@@ -20592,7 +20606,7 @@ async function run10(args) {
     };
     const seen = /* @__PURE__ */ new Set();
     for (const doc of documents.all()) {
-      const path = pathOf(doc.uri);
+      const path = pathOf2(doc.uri);
       if (path) seen.add(path);
       add(doc.uri, doc, path);
     }
@@ -20613,7 +20627,7 @@ async function run10(args) {
   connection.listen();
   return new Promise(() => void 0);
 }
-var import_promises, import_node_path15, import_node_url4, import_node, import_vscode_languageserver_textdocument, DEBOUNCE_MS, KINDS4, rangeOf, GuardedReader, isIssue, toLspEdits, before, meets, cancelled, strategy, SKIP_DIR, MAX_WORKSPACE_FILES, pathOf;
+var import_promises, import_node_path15, import_node_url4, import_node, import_vscode_languageserver_textdocument, DEBOUNCE_MS, KINDS4, rangeOf, GuardedReader, isIssue, toLspEdits, before, meets, cancelled, strategy, SKIP_DIR, MAX_WORKSPACE_FILES, pathOf2;
 var init_lsp = __esm({
   "src/cli/lsp.ts"() {
     "use strict";
@@ -20688,7 +20702,7 @@ var init_lsp = __esm({
     };
     SKIP_DIR = (name2) => name2 === "node_modules" || name2.startsWith(".");
     MAX_WORKSPACE_FILES = 5e3;
-    pathOf = (uri) => {
+    pathOf2 = (uri) => {
       try {
         return uri.startsWith("file:") ? (0, import_node_url4.fileURLToPath)(uri) : void 0;
       } catch {
