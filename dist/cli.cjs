@@ -420,12 +420,13 @@ function brief(v) {
   const s = q(v);
   return s.length > 60 ? `${s.slice(0, 57)}\u2026` : s;
 }
-var list, article;
+var list, meant, article;
 var init_wording = __esm({
   "src/core/wording.ts"() {
     "use strict";
     init_cjs_shims();
     list = (vs) => vs.length <= 1 ? vs.map(q).join("") : `${vs.slice(0, -1).map(q).join(", ")} or ${q(vs[vs.length - 1])}`;
+    meant = (p) => p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`;
     article = (t) => t === "null" ? t : /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`;
   }
 });
@@ -583,8 +584,14 @@ var init_condition = __esm({
     conditionCodes = {
       "condition/not-an-object": { severity: "error", message: (p) => `a condition must be an object, not ${p.type}` },
       "condition/missing-member": { severity: "error", message: missingMember },
-      "condition/unknown-op": { severity: "error", message: (p) => `unknown operator ${quote(p.op)}: use one of ${list2(p.allowed)}` },
-      "condition/bad-source": { severity: "error", message: (p) => `unknown source ${quote(p.source)}: use one of ${list2(p.allowed)}` },
+      "condition/unknown-op": {
+        severity: "error",
+        message: (p) => `unknown operator ${quote(p.op)}: use one of ${list2(p.allowed)}${meant(p)}`
+      },
+      "condition/bad-source": {
+        severity: "error",
+        message: (p) => `unknown source ${quote(p.source)}: use one of ${list2(p.allowed)}${meant(p)}`
+      },
       "condition/bad-of": { severity: "error", message: () => '"of" must name a node: a non-empty string or { "nodeId": "<id>" }' },
       "condition/bad-value-type": {
         severity: "error",
@@ -595,28 +602,23 @@ var init_condition = __esm({
         severity: "error",
         message: (p) => `path ${quote(p.path)} is not valid at offset ${p.offset}: expected ${p.expected}`
       },
-      // The shape codes below are also reported by the schema pass, with the value itself as `value`.
+      // The schema's findings inside a condition are left to the checker (src/validate/validate.ts),
+      // so these codes come from the checker alone, with its params.
       "condition/node-path-prefix": {
         severity: "error",
-        message: (p) => `with source "node" the path must start with "evaluation" (for example "evaluation.scores.mean"), not ${quote(p.path ?? p.value)}`
+        message: (p) => `with source "node" the path must start with "evaluation" (for example "evaluation.scores.mean"), not ${quote(p.path)}`
       },
       "condition/mixed-shape": {
         severity: "error",
-        message: (p) => `a condition is either a comparison ("op") or a combinator (${p.combinator === void 0 ? '"all", "any", "not"' : `"${p.combinator}"`}), not both`
+        message: (p) => `a condition is either a comparison ("op") or a combinator ("${p.combinator}"), not both`
       },
       "condition/combinator-shape": {
         severity: "error",
-        message: (p) => `a combinator holds exactly one of "all", "any", "not" and nothing else${p.keys === void 0 ? "" : `; remove ${list2(p.keys)}`}`
+        message: (p) => `a combinator holds exactly one of "all", "any", "not" and nothing else; remove ${list2(p.keys)}`
       },
       "condition/combinator-not-array": { severity: "error", message: (p) => `"${p.combinator}" must be an array of conditions, not ${p.type}` },
-      "condition/value-not-array": {
-        severity: "error",
-        message: (p) => `${p.op === void 0 ? '"in" and "notIn" need' : `"${String(p.op)}" needs`} an array as "value", not ${p.type ?? article(jsonType(p.value, true))}`
-      },
-      "condition/value-not-string": {
-        severity: "error",
-        message: (p) => `"${String(p.op ?? "regex")}" needs a string pattern as "value", not ${p.type ?? article(jsonType(p.value, true))}`
-      },
+      "condition/value-not-array": { severity: "error", message: (p) => `"${p.op}" needs an array as "value", not ${p.type}` },
+      "condition/value-not-string": { severity: "error", message: (p) => `"${p.op}" needs a string pattern as "value", not ${p.type}` },
       "condition/value-not-json": { severity: "error", message: (p) => `"value" must be JSON data, not ${p.type}` },
       "condition/value-too-deep": { severity: "error", message: (p) => `"value" nests deeper than ${p.limit} levels` },
       "condition/bad-length-operand": { severity: "error", message: (p) => `the "length" operand needs ${p.expected}` },
@@ -770,7 +772,7 @@ var init_rules = __esm({
         return String(pointer);
       }
     };
-    didYouMean2 = (p) => p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`;
+    didYouMean2 = meant;
     unknownPropertyCode = {
       severity: "warning",
       message: (p) => `unknown property ${q(p.property)} on ${article(String(p.kind))}${didYouMean2(p)}`
@@ -3259,7 +3261,7 @@ var init_limits = __esm({
 });
 
 // src/conditions/operands.generated.ts
-var operandOf, COMPARATORS;
+var operandOf, COMPARATORS, OP_ALIASES;
 var init_operands_generated = __esm({
   "src/conditions/operands.generated.ts"() {
     "use strict";
@@ -3284,6 +3286,21 @@ var init_operands_generated = __esm({
       length: "length"
     };
     COMPARATORS = ["eq", "gt", "gte", "lt", "lte"];
+    OP_ALIASES = {
+      "equals": "eq",
+      "==": "eq",
+      "===": "eq",
+      "notequals": "neq",
+      "!=": "neq",
+      "!==": "neq",
+      "greaterthan": "gt",
+      ">": "gt",
+      ">=": "gte",
+      "lessthan": "lt",
+      "<": "lt",
+      "<=": "lte",
+      "matches": "regex"
+    };
   }
 });
 
@@ -3694,6 +3711,10 @@ function checkJson(value, at2, w) {
   };
   return height(value, at2, 0) >= 0;
 }
+function suggestOp(op) {
+  const key = op.trim().toLowerCase();
+  return hasOwn4.call(OP_ALIASES, key) ? OP_ALIASES[key] : didYouMean(op.trim(), Object.keys(operandOf));
+}
 function nodeIdOf(of) {
   if (typeof of === "string") return of === "" ? void 0 : of;
   if (!isObject(of)) return void 0;
@@ -3709,7 +3730,7 @@ function walkComparison(x, pointer, w) {
   if (op === void 0) return refuse(w, "missing-member", childPointer(pointer, "op"), { member: "op" });
   if (source === void 0) report(w, "missing-member", childPointer(pointer, "source"), { member: "source" });
   else if (typeof source !== "string" || !SOURCES.includes(source)) {
-    report(w, "bad-source", childPointer(pointer, "source"), { source, allowed: SOURCES });
+    report(w, "bad-source", childPointer(pointer, "source"), { source, allowed: SOURCES, suggestion: typeof source === "string" ? didYouMean(source.trim(), SOURCES) : void 0 });
   }
   let of;
   if (rawOf !== void 0) {
@@ -3730,7 +3751,7 @@ function walkComparison(x, pointer, w) {
     else segments = parsed.segments;
   }
   if (typeof op !== "string" || !hasOwn4.call(operandOf, op)) {
-    return refuse(w, "unknown-op", childPointer(pointer, "op"), { op, allowed: Object.keys(operandOf) });
+    return refuse(w, "unknown-op", childPointer(pointer, "op"), { op, allowed: Object.keys(operandOf), suggestion: typeof op === "string" ? suggestOp(op) : void 0 });
   }
   const kind = operandOf[op];
   let operand;
@@ -3819,6 +3840,7 @@ var init_check = __esm({
     init_grammar();
     init_limits();
     init_operands_generated();
+    init_suggest();
     init_path();
     init_regex();
     init_json();
@@ -3885,21 +3907,11 @@ var init_condition_compile = __esm({
       code: "condition/compile",
       scope: "node",
       check(ctx) {
-        const faulted = /* @__PURE__ */ new Set();
-        for (const f of ctx.schemaFindings) {
-          for (let p = f.pointer; p !== "" && !faulted.has(p); p = p.slice(0, p.lastIndexOf("/"))) faulted.add(p);
-        }
         const transitions = ctx.spec.transitions;
         for (let i = 0; i < transitions.length; i++) {
           const t = transitions[i];
           if (!Object.prototype.hasOwnProperty.call(t.transition, "when")) continue;
-          const pointer = `${t.pointer}/when`;
-          if (faulted.has(pointer)) continue;
-          const found = conditionFindings(own(t.transition, "when"), pointer);
-          for (let k = 0; k < found.length; k++) {
-            const f = found[k];
-            ctx.forward(f);
-          }
+          for (const f of conditionFindings(own(t.transition, "when"), `${t.pointer}/when`)) ctx.forward(f);
         }
       }
     };
@@ -4811,7 +4823,7 @@ function withoutExplained(findings) {
   return findings.filter((f) => f.code !== "schema/required" || !explained.has(f.pointer));
 }
 function specPasses(doc, strict) {
-  const schema = checkedBy(validateSpec, doc);
+  const schema = outsideConditions(checkedBy(validateSpec, doc));
   return { schema, byRule: runRules(doc, rules, strict, schema) };
 }
 function validateSpec2(doc, opts) {
@@ -4838,7 +4850,7 @@ function locateFindings(text, findings, extra, knownEnd, lineIndex = () => new L
 function mustBeText(text) {
   if (typeof text !== "string") throw new TypeError(`validateSpecText expects a string, got ${text === null ? "null" : typeof text}`);
 }
-var result;
+var WHEN, outsideConditions, result;
 var init_validate = __esm({
   "src/validate/validate.ts"() {
     "use strict";
@@ -4855,6 +4867,8 @@ var init_validate = __esm({
     init_line_index();
     init_depth();
     init_locate();
+    WHEN = /^(?:\/nodes\/\d+)?\/transition\/\d+\/when(?:\/|$)/;
+    outsideConditions = (schema) => schema.filter((f) => !WHEN.test(f.pointer));
     result = (issues) => ({ valid: !issues.some((i) => i.severity === "error"), issues });
   }
 });
@@ -6791,7 +6805,7 @@ function patchedFindings(last2, doc, k, strict) {
   if (last2.strict !== strict || last2.engine !== regexEngineLoaded()) return findingsInParts(doc, strict);
   const node2 = own(doc, "nodes")[k];
   const prefix = `/nodes/${k}`;
-  const mine = checkedBy(validateSpecNode, node2).map((f) => ({ ...f, pointer: prefix + f.pointer }));
+  const mine = outsideConditions(checkedBy(validateSpecNode, node2)).map((f) => ({ ...f, pointer: prefix + f.pointer }));
   const schemaNodes = last2.schemaNodes.slice();
   schemaNodes[k] = mine;
   const schema = join(last2.schemaRoot, schemaNodes);
@@ -7913,12 +7927,12 @@ var init_ops = __esm({
     SYMBOL = { eq: "===", gt: ">", gte: ">=", lt: "<", lte: "<=" };
     SET_THRESHOLD = 8;
     ops = {
-      eq: { operand: "json", left: "value", test: equals, why: noCoercion, inline: inlineEquals, words: { symbol: "=", phrase: "is", doc: 'Equal: deep equality, no coercion (`"7"` is not `7`).' } },
-      neq: { complementOf: "eq", words: { symbol: "\u2260", phrase: "is not", doc: "Not equal: exactly the complement of `eq`." } },
-      gt: /* @__PURE__ */ ordering("gt", { symbol: ">", phrase: "is greater than", doc: "Greater than: numbers numerically, strings by code point (RFC 3339 date-times by instant)." }),
-      gte: /* @__PURE__ */ ordering("gte", { symbol: "\u2265", phrase: "is at least", doc: "Greater than or equal (numbers, strings, date-times)." }),
-      lt: /* @__PURE__ */ ordering("lt", { symbol: "<", phrase: "is less than", doc: "Less than (numbers, strings, date-times)." }),
-      lte: /* @__PURE__ */ ordering("lte", { symbol: "\u2264", phrase: "is at most", doc: "Less than or equal (numbers, strings, date-times)." }),
+      eq: { operand: "json", left: "value", test: equals, why: noCoercion, inline: inlineEquals, words: { symbol: "=", phrase: "is", doc: 'Equal: deep equality, no coercion (`"7"` is not `7`).', aliases: ["equals", "==", "==="] } },
+      neq: { complementOf: "eq", words: { symbol: "\u2260", phrase: "is not", doc: "Not equal: exactly the complement of `eq`.", aliases: ["notEquals", "!=", "!=="] } },
+      gt: /* @__PURE__ */ ordering("gt", { symbol: ">", phrase: "is greater than", doc: "Greater than: numbers numerically, strings by code point (RFC 3339 date-times by instant).", aliases: ["greaterThan", ">"] }),
+      gte: /* @__PURE__ */ ordering("gte", { symbol: "\u2265", phrase: "is at least", doc: "Greater than or equal (numbers, strings, date-times).", aliases: [">="] }),
+      lt: /* @__PURE__ */ ordering("lt", { symbol: "<", phrase: "is less than", doc: "Less than (numbers, strings, date-times).", aliases: ["lessThan", "<"] }),
+      lte: /* @__PURE__ */ ordering("lte", { symbol: "\u2264", phrase: "is at most", doc: "Less than or equal (numbers, strings, date-times).", aliases: ["<="] }),
       in: {
         operand: "array",
         left: "value",
@@ -7976,7 +7990,7 @@ var init_ops = __esm({
           }
           return OK;
         },
-        words: { symbol: "matches", phrase: "matches the pattern", doc: "Regex: `value` is an RE2 pattern searched (unanchored) in the string at `path`; linear time." }
+        words: { symbol: "matches", phrase: "matches the pattern", doc: "Regex: `value` is an RE2 pattern searched (unanchored) in the string at `path`; linear time.", aliases: ["matches"] }
       },
       length: {
         operand: "length",
@@ -17406,6 +17420,26 @@ var init_fix = __esm({
   }
 });
 
+// src/core/codes/condition-fixes.ts
+var nearMiss, conditionFixes;
+var init_condition_fixes = __esm({
+  "src/core/codes/condition-fixes.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_fix();
+    nearMiss = (key) => (p, at2) => {
+      const value = p[key];
+      const to = p.suggestion;
+      if (to === void 0 || typeof value !== "string" || !at2.holds(value)) return [];
+      return value.trim().toLowerCase() === to.toLowerCase() ? [at2.replace(`Write "${to}"`, SAFE2, to)] : [at2.replace(`Change to "${to}"`, GUESS, to)];
+    };
+    conditionFixes = {
+      "condition/unknown-op": nearMiss("op"),
+      "condition/bad-source": nearMiss("source")
+    };
+  }
+});
+
 // src/core/trailing-commas.ts
 function trailingCommas(text) {
   const out = [];
@@ -17556,7 +17590,7 @@ var init_schema_fixes = __esm({
 function fixDefinitions() {
   if (byCode) return byCode;
   byCode = /* @__PURE__ */ new Map();
-  for (const table of [jsonFixes, schemaFixes, ruleFixes]) for (const [code2, fix] of Object.entries(table)) if (fix) byCode.set(code2, fix);
+  for (const table of [jsonFixes, schemaFixes, conditionFixes, ruleFixes]) for (const [code2, fix] of Object.entries(table)) if (fix) byCode.set(code2, fix);
   return byCode;
 }
 function fixesFor(text, issue) {
@@ -17688,6 +17722,7 @@ var init_fixes = __esm({
   "src/language/fixes.ts"() {
     "use strict";
     init_cjs_shims();
+    init_condition_fixes();
     init_json_fixes();
     init_rules_fixes();
     init_schema_fixes();
