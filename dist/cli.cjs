@@ -3713,7 +3713,7 @@ function checkJson(value, at2, w) {
 }
 function suggestOp(op) {
   const key = op.trim().toLowerCase();
-  return hasOwn4.call(OP_ALIASES, key) ? OP_ALIASES[key] : didYouMean(op.trim(), Object.keys(operandOf));
+  return hasOwn4.call(OP_ALIASES, key) ? OP_ALIASES[key] : nearest(op, Object.keys(operandOf));
 }
 function nodeIdOf(of) {
   if (typeof of === "string") return of === "" ? void 0 : of;
@@ -3730,7 +3730,7 @@ function walkComparison(x, pointer, w) {
   if (op === void 0) return refuse(w, "missing-member", childPointer(pointer, "op"), { member: "op" });
   if (source === void 0) report(w, "missing-member", childPointer(pointer, "source"), { member: "source" });
   else if (typeof source !== "string" || !SOURCES.includes(source)) {
-    report(w, "bad-source", childPointer(pointer, "source"), { source, allowed: SOURCES, suggestion: typeof source === "string" ? didYouMean(source.trim(), SOURCES) : void 0 });
+    report(w, "bad-source", childPointer(pointer, "source"), { source, allowed: SOURCES, suggestion: typeof source === "string" ? nearest(source, SOURCES) : void 0 });
   }
   let of;
   if (rawOf !== void 0) {
@@ -3829,7 +3829,7 @@ function conditionFindings(cond, basePointer) {
   for (const f of findings) f.pointer = basePointer + f.pointer;
   return findings;
 }
-var hasOwn4, describe2, isScalar, operandChecks, PLAIN_PATH;
+var hasOwn4, describe2, isScalar, operandChecks, nearest, PLAIN_PATH;
 var init_check = __esm({
   "src/conditions/check.ts"() {
     "use strict";
@@ -3890,6 +3890,10 @@ var init_check = __esm({
         const operand = { comparator, value: n };
         return { operand };
       }
+    };
+    nearest = (name2, names2) => {
+      const trimmed2 = name2.trim();
+      return trimmed2 !== name2 && names2.includes(trimmed2) ? trimmed2 : didYouMean(trimmed2, names2);
     };
     PLAIN_PATH = /^[A-Za-z0-9_$-]+(?:\.[A-Za-z0-9_$-]+|\[\*\]|\[(?:0|[1-9][0-9]*)\])*$/;
   }
@@ -12205,7 +12209,7 @@ function matches(res, rel) {
   }
   return false;
 }
-function nearest(layers, key) {
+function nearest2(layers, key) {
   for (let i = layers.length - 1; i >= 0; i--) if (Object.hasOwn(layers[i].config, key)) return layers[i].config[key];
   return void 0;
 }
@@ -12223,9 +12227,9 @@ function compilePolicy(layers, compile) {
     layers,
     dir: layers.length > 0 ? layers[layers.length - 1].dir : void 0,
     files: filesLayer ? { dir: filesLayer.dir, globs: filesLayer.config.files } : void 0,
-    maxWarnings: nearest(layers, "maxWarnings"),
-    diff: nearest(layers, "diff"),
-    remote: nearest(layers, "remote"),
+    maxWarnings: nearest2(layers, "maxWarnings"),
+    diff: nearest2(layers, "diff"),
+    remote: nearest2(layers, "remote"),
     optionsFor(path) {
       let key = "";
       let ignored = false;

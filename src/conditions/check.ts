@@ -175,13 +175,19 @@ const operandChecks: Record<OperandKind, (value: unknown, at: string, w: Walk, o
   },
 };
 
+/** The name of `names` a mistyped one most likely meant: itself without surrounding white space, else a near miss. */
+const nearest = (name: string, names: readonly string[]): string | undefined => {
+  const trimmed = name.trim();
+  return trimmed !== name && names.includes(trimmed) ? trimmed : didYouMean(trimmed, names);
+};
+
 /**
  * The operator an unknown `op` most likely meant: an alias of the table (`equals`, `>=`, any
- * case), else a near miss of an operator's name (`EQ`, `notin`, `exist`).
+ * case), else a near miss of an operator's name (`EQ`, `notin`, `exist`, ` eq`).
  */
 export function suggestOp(op: string): Op | undefined {
   const key = op.trim().toLowerCase();
-  return hasOwn.call(OP_ALIASES, key) ? OP_ALIASES[key] : (didYouMean(op.trim(), Object.keys(operandOf)) as Op | undefined);
+  return hasOwn.call(OP_ALIASES, key) ? OP_ALIASES[key] : (nearest(op, Object.keys(operandOf)) as Op | undefined);
 }
 
 function nodeIdOf(of: unknown): string | undefined {
@@ -209,7 +215,7 @@ function walkComparison(x: object, pointer: string, w: Walk): boolean {
 
   if (source === undefined) report(w, "missing-member", childPointer(pointer, "source"), { member: "source" });
   else if (typeof source !== "string" || !SOURCES.includes(source as Source)) {
-    report(w, "bad-source", childPointer(pointer, "source"), { source, allowed: SOURCES, suggestion: typeof source === "string" ? didYouMean(source.trim(), SOURCES) : undefined });
+    report(w, "bad-source", childPointer(pointer, "source"), { source, allowed: SOURCES, suggestion: typeof source === "string" ? nearest(source, SOURCES) : undefined });
   }
   // `of` is read only with source `node`, but its shape is checked whatever the source (as the schema does).
   let of: string | undefined;

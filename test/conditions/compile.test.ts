@@ -31,6 +31,8 @@ describe("compile-time issues carry the pointer of the fault", () => {
     ["near-miss source", c({ source: "var" }), [{ code: "condition/bad-source", pointer: "/source", params: { source: "var", allowed: ["evaluation", "vars", "context", "input", "node", "state"], suggestion: "vars" } }]],
     ["operator in another case", c({ op: "EQ" }), [{ code: "condition/unknown-op", pointer: "/op", params: { op: "EQ", allowed: expect.any(Array), suggestion: "eq" } }]],
     ["operator as a symbol", c({ op: ">=" }), [{ code: "condition/unknown-op", pointer: "/op", params: { op: ">=", allowed: expect.any(Array), suggestion: "gte" } }]],
+    ["operator with white space around it", c({ op: " eq" }), [{ code: "condition/unknown-op", pointer: "/op", params: { op: " eq", allowed: expect.any(Array), suggestion: "eq" } }]],
+    ["source with white space around it", c({ source: "vars " }), [{ code: "condition/bad-source", pointer: "/source", params: { source: "vars ", allowed: expect.any(Array), suggestion: "vars" } }]],
     ["operator far from any", c({ op: "frobnicate" }), [{ code: "condition/unknown-op", pointer: "/op", params: { op: "frobnicate", allowed: expect.any(Array) } }]],
     ["path not a string", c({ path: 3 }), [{ code: "condition/path-not-string", pointer: "/path", params: { type: "a number" } }]],
     ["bad path", c({ path: "a..b" }), [{ code: "condition/bad-path", pointer: "/path", params: { path: "a..b", offset: 2, expected: "a name" } }]],

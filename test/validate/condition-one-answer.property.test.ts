@@ -10,6 +10,7 @@ import * as browser from "../../src/browser.js";
 import * as main from "../../src/index.js";
 import { SOURCES } from "../../src/conditions/grammar.js";
 import { ops } from "../../src/conditions/ops.js";
+import { suggestOp } from "../../src/conditions/check.js";
 import { conditionCodes } from "../../src/core/codes/condition.js";
 import type { Finding, Issue } from "../../src/core/issue.js";
 import { validateSpec as schemaValidateSpec } from "../../src/schema/validate-spec.js";
@@ -170,5 +171,25 @@ describe("one condition, one answer", () => {
       }),
       { numRuns: runs * 4 },
     );
+  });
+
+  test("the did-you-mean names an operator, never the name given; another case, white space or an alias names the one meant", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 12 }), (name) => {
+        const meant = suggestOp(name);
+        if (meant !== undefined) {
+          expect(OPS).toContain(meant);
+          expect(meant).not.toBe(name);
+        }
+      }),
+      { numRuns: runs },
+    );
+    for (const op of OPS) {
+      for (const written of [op.toUpperCase(), op.toLowerCase(), ` ${op}`, `${op} `]) if (written !== op) expect(suggestOp(written), written).toBe(op);
+      for (const alias of (ops[op as keyof typeof ops].words as { aliases?: readonly string[] }).aliases ?? []) {
+        expect(suggestOp(alias), alias).toBe(op);
+        expect(suggestOp(alias.toUpperCase()), alias).toBe(op);
+      }
+    }
   });
 });
