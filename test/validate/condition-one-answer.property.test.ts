@@ -1,9 +1,9 @@
 // One condition, one answer: the condition checker (what `agentspec eval`, compileCondition and
 // checkCondition report) and every way of checking a spec that holds the condition (validateSpec,
-// validateSpecText, checkText of both entries, the playground's specTextValidator) give the same
-// findings for it: the same codes, messages, pointers (relative to the condition) and places in
-// the text. And the schema never finds a fault in a condition that the checker misses, so leaving
-// the conditions to the checker loses nothing.
+// validateSpecText, checkText of both entries, the playground's specTextValidator, a bundle that
+// holds the spec) give the same findings for it: the same codes, messages, pointers (relative to
+// the condition) and places in the text. And the schema never finds a fault in a condition that
+// the checker misses, so leaving the conditions to the checker loses nothing.
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import * as browser from "../../src/browser.js";
@@ -132,6 +132,10 @@ function sameEverywhere(cond: unknown, n: number, k: number): void {
   expect(inCondition(kept.validate(text).issues, at, offset)).toEqual(evaluated);
   const edited = text.replace('"id":"a"', () => '"id":"a" ');
   expect(inCondition(kept.validate(edited).issues, at, offset + 1)).toEqual(evaluated);
+  // The same spec inside a bundle (`check` and `bundle check` read it so).
+  const head = '{"format":"agentspec-bundle","formatVersion":1,"agents":[{"id":"x","name":"x","spec":';
+  const bundled = main.checkText(`${head}${text}}]}`);
+  expect(inCondition(bundled.issues, `/agents/0/spec${at}`, head.length + offset)).toEqual(evaluated);
 }
 
 describe("one condition, one answer", () => {
