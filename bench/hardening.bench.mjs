@@ -164,10 +164,15 @@ try {
     return { version: 2, nodes: [{ id: "a", type: "action", actionType: "WEBHOOK", config: { url: "https://x.example", method: "GET", headers }, transition }] };
   }, validateSpec);
   scaled("faulty nodes (10,000 / 40,000): errors gathered by the schema pass", (k) => ({ version: 2, nodes: Array.from({ length: q(10000, 100) * k }, (_, i) => ({ id: `n${i}`, type: "end", mode: 1 })) }), validateSpec);
-  scaled("faults 250 levels deep placed in text (2,500 / 10,000)", (k) => {
-    let cond = { all: Array.from({ length: q(2500, 25) * k }, () => ({ source: "vars", path: "x", op: "nope", value: 1 })) };
-    for (let i = 0; i < 250; i++) cond = { not: cond };
-    return JSON.stringify({ version: 2, nodes: [{ id: "a", type: "end", transition: [{ to: "a", when: cond }] }] });
+  // As deep as a condition may nest (64 levels, over 130 pointer segments), in two conditions
+  // (each holds at most 10,000 parts; beyond, the condition checker reports it once).
+  scaled("faults 64 levels deep placed in text (2,500 / 10,000)", (k) => {
+    const deepest = () => {
+      let cond = { all: Array.from({ length: q(1250, 13) * k }, () => ({ source: "vars", path: "x", op: "nope", value: 1 })) };
+      for (let i = 0; i < 62; i++) cond = { all: [cond] };
+      return cond;
+    };
+    return JSON.stringify({ version: 2, nodes: [{ id: "a", type: "end", transition: [{ to: "a", when: deepest() }, { to: "a", when: deepest() }] }] });
   }, validateSpecText);
   console.log("\nFormer quadratic cases (median ms of 3; linear is ~4x from n to 4n):\n");
   table(["input", "n ms", "4n ms", "ratio"], quad);

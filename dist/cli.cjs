@@ -70,8 +70,8 @@ function misspelledKeys(obj, names2) {
   const out = [];
   for (const key of Object.keys(obj)) {
     if (names2.includes(key)) continue;
-    const meant = didYouMean(key, names2);
-    if (meant !== void 0 && !Object.hasOwn(obj, meant)) out.push([key, meant]);
+    const meant2 = didYouMean(key, names2);
+    if (meant2 !== void 0 && !Object.hasOwn(obj, meant2)) out.push([key, meant2]);
   }
   return out;
 }
@@ -443,12 +443,13 @@ function brief(v) {
   const s = q(v);
   return s.length > 60 ? `${s.slice(0, 57)}\u2026` : s;
 }
-var list, article;
+var list, meant, article;
 var init_wording = __esm({
   "src/core/wording.ts"() {
     "use strict";
     init_cjs_shims();
     list = (vs) => vs.length <= 1 ? vs.map(q).join("") : `${vs.slice(0, -1).map(q).join(", ")} or ${q(vs[vs.length - 1])}`;
+    meant = (p) => p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`;
     article = (t) => t === "null" ? t : /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`;
   }
 });
@@ -656,8 +657,14 @@ var init_condition = __esm({
     conditionCodes = {
       "condition/not-an-object": { severity: "error", message: (p) => `a condition must be an object, not ${p.type}` },
       "condition/missing-member": { severity: "error", message: missingMember },
-      "condition/unknown-op": { severity: "error", message: (p) => `unknown operator ${quote(p.op)}: use one of ${list2(p.allowed)}` },
-      "condition/bad-source": { severity: "error", message: (p) => `unknown source ${quote(p.source)}: use one of ${list2(p.allowed)}` },
+      "condition/unknown-op": {
+        severity: "error",
+        message: (p) => `unknown operator ${quote(p.op)}: use one of ${list2(p.allowed)}${meant(p)}`
+      },
+      "condition/bad-source": {
+        severity: "error",
+        message: (p) => `unknown source ${quote(p.source)}: use one of ${list2(p.allowed)}${meant(p)}`
+      },
       "condition/bad-of": { severity: "error", message: () => '"of" must name a node: a non-empty string or { "nodeId": "<id>" }' },
       "condition/bad-value-type": {
         severity: "error",
@@ -668,28 +675,23 @@ var init_condition = __esm({
         severity: "error",
         message: (p) => `path ${quote(p.path)} is not valid at offset ${p.offset}: expected ${p.expected}`
       },
-      // The shape codes below are also reported by the schema pass, with the value itself as `value`.
+      // The schema's findings inside a condition are left to the checker (src/validate/validate.ts),
+      // so these codes come from the checker alone, with its params.
       "condition/node-path-prefix": {
         severity: "error",
-        message: (p) => `with source "node" the path must start with "evaluation" (for example "evaluation.scores.mean"), not ${quote(p.path ?? p.value)}`
+        message: (p) => `with source "node" the path must start with "evaluation" (for example "evaluation.scores.mean"), not ${quote(p.path)}`
       },
       "condition/mixed-shape": {
         severity: "error",
-        message: (p) => `a condition is either a comparison ("op") or a combinator (${p.combinator === void 0 ? '"all", "any", "not"' : `"${p.combinator}"`}), not both`
+        message: (p) => `a condition is either a comparison ("op") or a combinator ("${p.combinator}"), not both`
       },
       "condition/combinator-shape": {
         severity: "error",
-        message: (p) => `a combinator holds exactly one of "all", "any", "not" and nothing else${p.keys === void 0 ? "" : `; remove ${list2(p.keys)}`}`
+        message: (p) => `a combinator holds exactly one of "all", "any", "not" and nothing else; remove ${list2(p.keys)}`
       },
       "condition/combinator-not-array": { severity: "error", message: (p) => `"${p.combinator}" must be an array of conditions, not ${p.type}` },
-      "condition/value-not-array": {
-        severity: "error",
-        message: (p) => `${p.op === void 0 ? '"in" and "notIn" need' : `"${String(p.op)}" needs`} an array as "value", not ${p.type ?? article(jsonType(p.value, true))}`
-      },
-      "condition/value-not-string": {
-        severity: "error",
-        message: (p) => `"${String(p.op ?? "regex")}" needs a string pattern as "value", not ${p.type ?? article(jsonType(p.value, true))}`
-      },
+      "condition/value-not-array": { severity: "error", message: (p) => `"${p.op}" needs an array as "value", not ${p.type}` },
+      "condition/value-not-string": { severity: "error", message: (p) => `"${p.op}" needs a string pattern as "value", not ${p.type}` },
       "condition/value-not-json": { severity: "error", message: (p) => `"value" must be JSON data, not ${p.type}` },
       "condition/value-too-deep": { severity: "error", message: (p) => `"value" nests deeper than ${p.limit} levels` },
       "condition/bad-length-operand": { severity: "error", message: (p) => `the "length" operand needs ${p.expected}` },
@@ -843,7 +845,7 @@ var init_rules = __esm({
         return String(pointer);
       }
     };
-    didYouMean3 = (p) => p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`;
+    didYouMean3 = meant;
     unknownPropertyCode = {
       severity: "warning",
       message: (p) => `unknown property ${q(p.property)} on ${article(String(p.kind))}${didYouMean3(p)}`
@@ -3327,7 +3329,7 @@ var init_limits = __esm({
 });
 
 // src/conditions/operands.generated.ts
-var operandOf, COMPARATORS;
+var operandOf, COMPARATORS, OP_ALIASES;
 var init_operands_generated = __esm({
   "src/conditions/operands.generated.ts"() {
     "use strict";
@@ -3352,6 +3354,21 @@ var init_operands_generated = __esm({
       length: "length"
     };
     COMPARATORS = ["eq", "gt", "gte", "lt", "lte"];
+    OP_ALIASES = {
+      "equals": "eq",
+      "==": "eq",
+      "===": "eq",
+      "notequals": "neq",
+      "!=": "neq",
+      "!==": "neq",
+      "greaterthan": "gt",
+      ">": "gt",
+      ">=": "gte",
+      "lessthan": "lt",
+      "<": "lt",
+      "<=": "lte",
+      "matches": "regex"
+    };
   }
 });
 
@@ -3762,6 +3779,10 @@ function checkJson(value, at2, w) {
   };
   return height(value, at2, 0) >= 0;
 }
+function suggestOp(op) {
+  const key = op.trim().toLowerCase();
+  return hasOwn4.call(OP_ALIASES, key) ? OP_ALIASES[key] : nearest(op, Object.keys(operandOf));
+}
 function nodeIdOf(of) {
   if (typeof of === "string") return of === "" ? void 0 : of;
   if (!isObject(of)) return void 0;
@@ -3777,7 +3798,7 @@ function walkComparison(x, pointer, w) {
   if (op === void 0) return refuse(w, "missing-member", childPointer(pointer, "op"), { member: "op" });
   if (source === void 0) report(w, "missing-member", childPointer(pointer, "source"), { member: "source" });
   else if (typeof source !== "string" || !SOURCES.includes(source)) {
-    report(w, "bad-source", childPointer(pointer, "source"), { source, allowed: SOURCES });
+    report(w, "bad-source", childPointer(pointer, "source"), { source, allowed: SOURCES, suggestion: typeof source === "string" ? nearest(source, SOURCES) : void 0 });
   }
   let of;
   if (rawOf !== void 0) {
@@ -3798,7 +3819,7 @@ function walkComparison(x, pointer, w) {
     else segments = parsed.segments;
   }
   if (typeof op !== "string" || !hasOwn4.call(operandOf, op)) {
-    return refuse(w, "unknown-op", childPointer(pointer, "op"), { op, allowed: Object.keys(operandOf) });
+    return refuse(w, "unknown-op", childPointer(pointer, "op"), { op, allowed: Object.keys(operandOf), suggestion: typeof op === "string" ? suggestOp(op) : void 0 });
   }
   const kind = operandOf[op];
   let operand;
@@ -3876,7 +3897,7 @@ function conditionFindings(cond, basePointer) {
   for (const f of findings) f.pointer = basePointer + f.pointer;
   return findings;
 }
-var hasOwn4, describe2, isScalar, operandChecks, PLAIN_PATH;
+var hasOwn4, describe2, isScalar, operandChecks, nearest, PLAIN_PATH;
 var init_check = __esm({
   "src/conditions/check.ts"() {
     "use strict";
@@ -3887,6 +3908,7 @@ var init_check = __esm({
     init_grammar();
     init_limits();
     init_operands_generated();
+    init_suggest();
     init_path();
     init_regex();
     init_json();
@@ -3937,6 +3959,10 @@ var init_check = __esm({
         return { operand };
       }
     };
+    nearest = (name2, names2) => {
+      const trimmed2 = name2.trim();
+      return trimmed2 !== name2 && names2.includes(trimmed2) ? trimmed2 : didYouMean(trimmed2, names2);
+    };
     PLAIN_PATH = /^[A-Za-z0-9_$-]+(?:\.[A-Za-z0-9_$-]+|\[\*\]|\[(?:0|[1-9][0-9]*)\])*$/;
   }
 });
@@ -3953,21 +3979,11 @@ var init_condition_compile = __esm({
       code: "condition/compile",
       scope: "node",
       check(ctx) {
-        const faulted = /* @__PURE__ */ new Set();
-        for (const f of ctx.schemaFindings) {
-          for (let p = f.pointer; p !== "" && !faulted.has(p); p = p.slice(0, p.lastIndexOf("/"))) faulted.add(p);
-        }
         const transitions = ctx.spec.transitions;
         for (let i = 0; i < transitions.length; i++) {
           const t = transitions[i];
           if (!Object.prototype.hasOwnProperty.call(t.transition, "when")) continue;
-          const pointer = `${t.pointer}/when`;
-          if (faulted.has(pointer)) continue;
-          const found = conditionFindings(own(t.transition, "when"), pointer);
-          for (let k = 0; k < found.length; k++) {
-            const f = found[k];
-            ctx.forward(f);
-          }
+          for (const f of conditionFindings(own(t.transition, "when"), `${t.pointer}/when`)) ctx.forward(f);
         }
       }
     };
@@ -4908,14 +4924,14 @@ function specFindings(doc, opts = {}, depthChecked = false) {
   return withoutExplained(schema.concat(...byRule));
 }
 function withoutExplained(findings) {
-  const meant = (f) => f.code === "spec/misspelled-property" ? f.pointer.slice(0, f.pointer.lastIndexOf("/") + 1) + escapeToken(f.params.suggestion) : void 0;
+  const meant2 = (f) => f.code === "spec/misspelled-property" ? f.pointer.slice(0, f.pointer.lastIndexOf("/") + 1) + escapeToken(f.params.suggestion) : void 0;
   const missing = /* @__PURE__ */ new Set();
   for (const f of findings) if (f.code === "schema/required") missing.add(f.pointer);
   if (missing.size === 0) return findings;
   const explained = /* @__PURE__ */ new Set();
   const out = [];
   for (const f of findings) {
-    const at2 = meant(f);
+    const at2 = meant2(f);
     if (at2 !== void 0 && missing.has(at2)) {
       explained.add(at2);
       out.push(f.severity === "error" ? f : { ...f, severity: "error" });
@@ -4924,7 +4940,7 @@ function withoutExplained(findings) {
   return explained.size === 0 ? out : out.filter((f) => f.code !== "schema/required" || !explained.has(f.pointer));
 }
 function specPasses(doc, strict) {
-  const schema = checkedBy(validateSpec, doc);
+  const schema = outsideConditions(checkedBy(validateSpec, doc));
   return { schema, byRule: runRules(doc, rules, strict, schema) };
 }
 function validateSpec2(doc, opts) {
@@ -4951,7 +4967,7 @@ function locateFindings(text, findings, extra, knownEnd, lineIndex = () => new L
 function mustBeText(text) {
   if (typeof text !== "string") throw new TypeError(`validateSpecText expects a string, got ${text === null ? "null" : typeof text}`);
 }
-var result;
+var WHEN, outsideConditions, result;
 var init_validate = __esm({
   "src/validate/validate.ts"() {
     "use strict";
@@ -4969,6 +4985,8 @@ var init_validate = __esm({
     init_line_index();
     init_depth();
     init_locate();
+    WHEN = /^(?:\/nodes\/\d+)?\/transition\/\d+\/when(?:\/|$)/;
+    outsideConditions = (schema) => schema.filter((f) => !WHEN.test(f.pointer));
     result = (issues) => ({ valid: !issues.some((i) => i.severity === "error"), issues });
   }
 });
@@ -6653,9 +6671,9 @@ function readBundle(bundle) {
   if (format !== BUNDLE_FORMAT) return refuse2("bundle/not-a-bundle", "/format", { reason: "wrong-format", value: format });
   const findings = [];
   const misspelt = /* @__PURE__ */ new Map();
-  for (const [key, meant] of misspelledKeys(bundle, schemaProperties["/$defs/bundle"] ?? [])) {
-    misspelt.set(meant, key);
-    findings.push(misspelling(childPointer("", key), key, "bundle", meant, meant === "agents" || meant === "formatVersion"));
+  for (const [key, meant2] of misspelledKeys(bundle, schemaProperties["/$defs/bundle"] ?? [])) {
+    misspelt.set(meant2, key);
+    findings.push(misspelling(childPointer("", key), key, "bundle", meant2, meant2 === "agents" || meant2 === "formatVersion"));
   }
   const envelope = (key, code2, extra) => {
     if (!Object.hasOwn(bundle, key) && misspelt.has(key)) return;
@@ -6672,7 +6690,7 @@ function readBundle(bundle) {
   const entryNames = schemaProperties["/$defs/agentEntry"] ?? [];
   for (const { value, pointer } of entries2) {
     if (!isObject(value)) continue;
-    for (const [key, meant] of misspelledKeys(value, entryNames)) findings.push(misspelling(childPointer(pointer, key), key, "agent entry", meant, false));
+    for (const [key, meant2] of misspelledKeys(value, entryNames)) findings.push(misspelling(childPointer(pointer, key), key, "agent entry", meant2, false));
     const applicationId2 = own(value, "applicationId");
     if (Number.isInteger(applicationId2) && !Number.isSafeInteger(applicationId2)) {
       findings.push({ code: "bundle/unsafe-integer", severity: "error", pointer: childPointer(pointer, "applicationId"), params: { value: applicationId2 } });
@@ -6920,7 +6938,7 @@ function patchedFindings(last2, doc, k, strict) {
   if (last2.strict !== strict || last2.engine !== regexEngineLoaded()) return findingsInParts(doc, strict);
   const node2 = own(doc, "nodes")[k];
   const prefix = `/nodes/${k}`;
-  const mine = checkedBy(validateSpecNode, node2).map((f) => ({ ...f, pointer: prefix + f.pointer }));
+  const mine = outsideConditions(checkedBy(validateSpecNode, node2)).map((f) => ({ ...f, pointer: prefix + f.pointer }));
   const schemaNodes = last2.schemaNodes.slice();
   schemaNodes[k] = mine;
   const schema = join(last2.schemaRoot, schemaNodes);
@@ -8042,12 +8060,12 @@ var init_ops = __esm({
     SYMBOL = { eq: "===", gt: ">", gte: ">=", lt: "<", lte: "<=" };
     SET_THRESHOLD = 8;
     ops = {
-      eq: { operand: "json", left: "value", test: equals, why: noCoercion, inline: inlineEquals, words: { symbol: "=", phrase: "is", doc: 'Equal: deep equality, no coercion (`"7"` is not `7`).' } },
-      neq: { complementOf: "eq", words: { symbol: "\u2260", phrase: "is not", doc: "Not equal: exactly the complement of `eq`." } },
-      gt: /* @__PURE__ */ ordering("gt", { symbol: ">", phrase: "is greater than", doc: "Greater than: numbers numerically, strings by code point (RFC 3339 date-times by instant)." }),
-      gte: /* @__PURE__ */ ordering("gte", { symbol: "\u2265", phrase: "is at least", doc: "Greater than or equal (numbers, strings, date-times)." }),
-      lt: /* @__PURE__ */ ordering("lt", { symbol: "<", phrase: "is less than", doc: "Less than (numbers, strings, date-times)." }),
-      lte: /* @__PURE__ */ ordering("lte", { symbol: "\u2264", phrase: "is at most", doc: "Less than or equal (numbers, strings, date-times)." }),
+      eq: { operand: "json", left: "value", test: equals, why: noCoercion, inline: inlineEquals, words: { symbol: "=", phrase: "is", doc: 'Equal: deep equality, no coercion (`"7"` is not `7`).', aliases: ["equals", "==", "==="] } },
+      neq: { complementOf: "eq", words: { symbol: "\u2260", phrase: "is not", doc: "Not equal: exactly the complement of `eq`.", aliases: ["notEquals", "!=", "!=="] } },
+      gt: /* @__PURE__ */ ordering("gt", { symbol: ">", phrase: "is greater than", doc: "Greater than: numbers numerically, strings by code point (RFC 3339 date-times by instant).", aliases: ["greaterThan", ">"] }),
+      gte: /* @__PURE__ */ ordering("gte", { symbol: "\u2265", phrase: "is at least", doc: "Greater than or equal (numbers, strings, date-times).", aliases: [">="] }),
+      lt: /* @__PURE__ */ ordering("lt", { symbol: "<", phrase: "is less than", doc: "Less than (numbers, strings, date-times).", aliases: ["lessThan", "<"] }),
+      lte: /* @__PURE__ */ ordering("lte", { symbol: "\u2264", phrase: "is at most", doc: "Less than or equal (numbers, strings, date-times).", aliases: ["<="] }),
       in: {
         operand: "array",
         left: "value",
@@ -8105,7 +8123,7 @@ var init_ops = __esm({
           }
           return OK;
         },
-        words: { symbol: "matches", phrase: "matches the pattern", doc: "Regex: `value` is an RE2 pattern searched (unanchored) in the string at `path`; linear time." }
+        words: { symbol: "matches", phrase: "matches the pattern", doc: "Regex: `value` is an RE2 pattern searched (unanchored) in the string at `path`; linear time.", aliases: ["matches"] }
       },
       length: {
         operand: "length",
@@ -11695,7 +11713,10 @@ function ruleDocs() {
     "A `regex` pattern whose matching automaton has more than 65,536 transitions (states times\ncharacter classes), such as `\\pN{1000}\\pL`. Such a pattern cannot give its exact verdict on every\nstring up to 1 MiB in bounded time, so it is refused when compiled, never cut short at evaluation.\nFixed: fewer alternatives or counted repetitions (`\\pN{1000}` is a thousand states), ASCII classes\nin place of Unicode ones (`[0-9]` rather than `\\pN`), or several comparisons joined by `all`/`any`.",
     "Conditions nested deeper than 64 levels (the root is level 1; each `all`, `any` and `not` adds\none). Reported at the first condition past the limit. Fixed: flatten (`not` of `not` cancels;\nnested `all` inside `all` can be merged).",
     "More than 10,000 comparisons and combinators in one condition. Reported at the `when`. Fixed:\nsplit the decision over several nodes, or use `in` with an array instead of many `eq`.",
-    "The engine has more codes (`condition/regex-engine-not-loaded` in a browser before\n`loadRegexEngine()`, and the shape codes `condition/unknown-op`,\n`condition/bad-source`, `condition/bad-of`, `condition/bad-value-type`, `condition/path-not-string`,\n`condition/combinator-not-array`, `condition/bad-length-operand`, `condition/value-not-json`,\n`condition/value-too-deep`, `condition/not-an-object`). Inside a spec the schema reports those\nshapes first, so they reach you from `agentspec eval` and `compileCondition` rather than from\n`check`.",
+    'A comparison\'s `op` is not an operator of the table. When the name differs from one only in case\nor by a typo, or is another name people write for it (`equals`, `==`, `!=`, `>=`, `greaterThan`,\n`matches`), the message says which one was meant, and an editor or `check --fix` offers it (safe\nfor a case-only difference, else a guess for `--unsafe-fixes`).\n\n<!-- run: condition -->\n```json\n{ "source": "vars", "path": "status", "op": "equals", "value": "open" }\n```\n\n> unknown operator "equals": use one of "eq", "neq", "gt", "gte", "lt", "lte", "in", "notIn", "contains", "exists", "notExists", "isEmpty", "isNotEmpty", "isNull", "isNotNull", "regex", "length"; did you mean "eq"?\n\nFixed: `"op": "eq"`',
+    'A comparison\'s `source` is not one of `evaluation`, `vars`, `context`, `input`, `node`, `state`.\nA near miss gets a did-you-mean and its fix, as for operators.\n\n<!-- run: condition -->\n```json\n{ "source": "var", "path": "status", "op": "eq", "value": "open" }\n```\n\n> unknown source "var": use one of "evaluation", "vars", "context", "input", "node", "state"; did you mean "vars"?\n\nFixed: `"source": "vars"`',
+    'The `length` operator compares a length with a number: its `value` is `{ "comparator", "value" }`\nwith a comparator of `eq`, `gt`, `gte`, `lt`, `lte` and a finite number.\n\n<!-- run: condition -->\n```json\n{ "source": "input", "path": "items", "op": "length", "value": 3 }\n```\n\n> the "length" operand needs an object { comparator, value }\n\nFixed: `"value": { "comparator": "eq", "value": 3 }`',
+    "The engine has more codes (`condition/regex-engine-not-loaded` in a browser before\n`loadRegexEngine()`, and the shape codes `condition/bad-of`, `condition/bad-value-type`,\n`condition/path-not-string`, `condition/combinator-not-array`, `condition/value-not-json`,\n`condition/value-too-deep`, `condition/not-an-object`). A condition gets the same codes, messages\nand pointers from `check` on a spec that holds it as from `agentspec eval` and `compileCondition`\non the condition alone: inside a spec, conditions are judged by the condition checker, never by\nthe schema's generic codes (see [conditions](conditions.md#errors-at-compile-time)).",
     'A webhook on the `brazil` or `us` relay has a `timeout` above the relay\'s maximum of 300 seconds.\nThe relay cuts the call at 300 s whatever the node says; the message gives the effective timeout.\n`direct` (or no `proxy`) has no such cap.\n\n<!-- run: node -->\n```json\n"config": { "url": "https://crm.example.com.br/api", "method": "GET", "proxy": "brazil", "timeout": 600 }\n```\n\n> timeout 600 s is above the brazil relay\'s maximum of 300 s: the effective timeout is 300 s\n\nFixed: `"timeout": 300`, or `"proxy": "direct"` when the destination does not need the relay.',
     'A webhook `url` with no `{{ }}` template must be an absolute `http:` or `https:` URL: the scheme,\n`//`, then a host. Other schemes (`ftp:`, `file:`), relative URLs (`api.example.com/x`) and\nmalformed ones (`https:/x`, `https://`) are refused. Only a closed `{{ \u2026 }}` makes a url a\ntemplate, resolved at run time and not checked as a URL: `"{{"`, `"ftp://x.example.com/{{"` and\n`"x.example.com/}}{{"` are literal urls and are checked.\n\nEvery url, template or not, is also refused when, outside its templates, it holds a character URL\nparsers read differently from what the author sees: a tab or a line break (the WHATWG parser drops\nit, even inside the host: `https://api.exa\u21E5mple.com` calls `api.example.com`), a backslash (read as\n`/`: `https://trusted.example.com\\@evil.example/` calls `trusted.example.com`, other parsers may\ncall `evil.example`), or white space or a control character at either end (stripped). The message\nnames the character and where it is.\n\n<!-- run: node -->\n```json\n"config": { "url": "api.example.com/orders", "method": "GET" }\n```\n\nFixed: `"url": "https://api.example.com/orders"`\n\n<!-- run: node -->\n```json\n"config": { "url": "https://api.exa\\tmple.com/orders", "method": "GET" }\n```\n\n> url holds "\\t" at character 16: URL parsers drop it, so the request may reach another host',
     'Two nodes write the same `outputVar`; downstream nodes read whichever ran last. Reported at each\nlater node. When the writers are on exclusive branches this may be what you want; otherwise give\neach its own name.\n\n<!-- run: nodes -->\n```json\n{ "id": "first", "type": "end", "outputVar": "result" }, { "id": "second", "type": "end", "outputVar": "result" }\n```\n\nFixed: `"outputVar": "firstResult"` and `"outputVar": "secondResult"`.',
@@ -11744,86 +11765,86 @@ function ruleDocs() {
     "condition-regex-too-complex": entries2[9],
     "condition-too-deep": entries2[10],
     "condition-too-large": entries2[11],
-    "condition-regex-engine-not-loaded": entries2[12],
     "condition-unknown-op": entries2[12],
-    "condition-bad-source": entries2[12],
-    "condition-bad-of": entries2[12],
-    "condition-bad-value-type": entries2[12],
-    "condition-path-not-string": entries2[12],
-    "condition-combinator-not-array": entries2[12],
-    "condition-bad-length-operand": entries2[12],
-    "condition-value-not-json": entries2[12],
-    "condition-value-too-deep": entries2[12],
-    "condition-not-an-object": entries2[12],
-    "condition-unreadable": entries2[12],
-    "webhook-relay-timeout": entries2[13],
-    "webhook-url-scheme": entries2[14],
-    "node-duplicate-output-var": entries2[15],
-    "condition-value-type-mismatch": entries2[16],
-    "spec-misspelled-property": entries2[17],
-    "strict-unknown-property": entries2[18],
-    "node-misspelled-kind": entries2[19],
-    "strict-unknown-kind": entries2[20],
-    "webhook-invalid-proxy": entries2[21],
-    "condition-node-path-prefix": entries2[22],
-    "condition-mixed-shape": entries2[23],
-    "condition-combinator-shape": entries2[24],
-    "condition-missing-member": entries2[25],
-    "condition-value-not-array": entries2[26],
-    "condition-value-not-string": entries2[27],
-    "schema": entries2[28],
-    "schema-required": entries2[28],
-    "schema-type": entries2[28],
-    "schema-enum": entries2[28],
-    "schema-const": entries2[28],
-    "schema-min-length": entries2[28],
-    "schema-min-items": entries2[28],
-    "schema-exclusive-minimum": entries2[28],
-    "schema-unknown-property": entries2[28],
-    "schema-pattern": entries2[28],
-    "schema-invalid": entries2[28],
-    "spec-unreadable": entries2[29],
-    "json": entries2[30],
-    "json-syntax": entries2[30],
-    "json-duplicate-key": entries2[30],
-    "json-too-deep": entries2[30],
-    "json-empty": entries2[30],
-    "json-inexact-number": entries2[31],
-    "io": entries2[32],
-    "io-unreadable": entries2[32],
-    "io-no-match": entries2[32],
-    "io-not-text": entries2[32],
-    "io-invalid-utf8": entries2[32],
-    "remote": entries2[33],
-    "remote-server-finding": entries2[33],
-    "internal-rule-failed": entries2[34],
-    "bundle": entries2[35],
-    "test": entries2[36],
-    "test-unknown-node": entries2[36],
-    "test-duplicate-case-name": entries2[36],
-    "test-not-a-webhook": entries2[36],
-    "test-error-with-output": entries2[36],
-    "test-spec-unreadable": entries2[36],
-    "test-spec-invalid": entries2[36],
-    "test-spec-is-test-file": entries2[36],
-    "config": entries2[37],
-    "config-unknown-property": entries2[37],
-    "config-required": entries2[37],
-    "config-type": entries2[37],
-    "config-unknown-rule": entries2[37],
-    "config-invalid-severity": entries2[37],
-    "config-locked-rule": entries2[37],
-    "config-invalid-value": entries2[37],
-    "suppressions-unused": entries2[37],
-    "bundle-not-a-bundle": entries2[38],
-    "bundle-unsupported-version": entries2[39],
-    "bundle-agents-not-array": entries2[40],
-    "bundle-unreadable": entries2[41],
-    "bundle-unsafe-integer": entries2[42],
-    "bundle-duplicate-id": entries2[43],
-    "bundle-duplicate-name": entries2[44],
-    "bundle-conflict-id": entries2[45],
-    "bundle-conflict-name": entries2[46]
+    "condition-bad-source": entries2[13],
+    "condition-bad-length-operand": entries2[14],
+    "condition-regex-engine-not-loaded": entries2[15],
+    "condition-bad-of": entries2[15],
+    "condition-bad-value-type": entries2[15],
+    "condition-path-not-string": entries2[15],
+    "condition-combinator-not-array": entries2[15],
+    "condition-value-not-json": entries2[15],
+    "condition-value-too-deep": entries2[15],
+    "condition-not-an-object": entries2[15],
+    "condition-unreadable": entries2[15],
+    "webhook-relay-timeout": entries2[16],
+    "webhook-url-scheme": entries2[17],
+    "node-duplicate-output-var": entries2[18],
+    "condition-value-type-mismatch": entries2[19],
+    "spec-misspelled-property": entries2[20],
+    "strict-unknown-property": entries2[21],
+    "node-misspelled-kind": entries2[22],
+    "strict-unknown-kind": entries2[23],
+    "webhook-invalid-proxy": entries2[24],
+    "condition-node-path-prefix": entries2[25],
+    "condition-mixed-shape": entries2[26],
+    "condition-combinator-shape": entries2[27],
+    "condition-missing-member": entries2[28],
+    "condition-value-not-array": entries2[29],
+    "condition-value-not-string": entries2[30],
+    "schema": entries2[31],
+    "schema-required": entries2[31],
+    "schema-type": entries2[31],
+    "schema-enum": entries2[31],
+    "schema-const": entries2[31],
+    "schema-min-length": entries2[31],
+    "schema-min-items": entries2[31],
+    "schema-exclusive-minimum": entries2[31],
+    "schema-unknown-property": entries2[31],
+    "schema-pattern": entries2[31],
+    "schema-invalid": entries2[31],
+    "spec-unreadable": entries2[32],
+    "json": entries2[33],
+    "json-syntax": entries2[33],
+    "json-duplicate-key": entries2[33],
+    "json-too-deep": entries2[33],
+    "json-empty": entries2[33],
+    "json-inexact-number": entries2[34],
+    "io": entries2[35],
+    "io-unreadable": entries2[35],
+    "io-no-match": entries2[35],
+    "io-not-text": entries2[35],
+    "io-invalid-utf8": entries2[35],
+    "remote": entries2[36],
+    "remote-server-finding": entries2[36],
+    "internal-rule-failed": entries2[37],
+    "bundle": entries2[38],
+    "test": entries2[39],
+    "test-unknown-node": entries2[39],
+    "test-duplicate-case-name": entries2[39],
+    "test-not-a-webhook": entries2[39],
+    "test-error-with-output": entries2[39],
+    "test-spec-unreadable": entries2[39],
+    "test-spec-invalid": entries2[39],
+    "test-spec-is-test-file": entries2[39],
+    "config": entries2[40],
+    "config-unknown-property": entries2[40],
+    "config-required": entries2[40],
+    "config-type": entries2[40],
+    "config-unknown-rule": entries2[40],
+    "config-invalid-severity": entries2[40],
+    "config-locked-rule": entries2[40],
+    "config-invalid-value": entries2[40],
+    "suppressions-unused": entries2[40],
+    "bundle-not-a-bundle": entries2[41],
+    "bundle-unsupported-version": entries2[42],
+    "bundle-agents-not-array": entries2[43],
+    "bundle-unreadable": entries2[44],
+    "bundle-unsafe-integer": entries2[45],
+    "bundle-duplicate-id": entries2[46],
+    "bundle-duplicate-name": entries2[47],
+    "bundle-conflict-id": entries2[48],
+    "bundle-conflict-name": entries2[49]
   };
 }
 var init_rule_docs_generated = __esm({
@@ -11846,13 +11867,13 @@ function help2(code2, docsUrl) {
 }
 function descriptor(code2, severity, tool, fallback) {
   const h = help2(code2, tool.docsUrl);
-  const short2 = h?.short ?? describeCode(code2) ?? fallback;
+  const short = h?.short ?? describeCode(code2) ?? fallback;
   return {
     id: code2,
-    shortDescription: { text: short2 },
-    fullDescription: { text: h?.full ?? short2 },
+    shortDescription: { text: short },
+    fullDescription: { text: h?.full ?? short },
     ...tool.docsUrl ? { helpUri: `${tool.docsUrl}rules.md#${anchorOf(code2)}` } : {},
-    help: { text: h?.text ?? short2, markdown: h?.markdown ?? short2 },
+    help: { text: h?.text ?? short, markdown: h?.markdown ?? short },
     defaultConfiguration: { level: severity }
   };
 }
@@ -12346,7 +12367,7 @@ function matches(res, rel) {
   }
   return false;
 }
-function nearest(layers, key) {
+function nearest2(layers, key) {
   for (let i = layers.length - 1; i >= 0; i--) if (Object.hasOwn(layers[i].config, key)) return layers[i].config[key];
   return void 0;
 }
@@ -12364,9 +12385,9 @@ function compilePolicy(layers, compile) {
     layers,
     dir: layers.length > 0 ? layers[layers.length - 1].dir : void 0,
     files: filesLayer ? { dir: filesLayer.dir, globs: filesLayer.config.files } : void 0,
-    maxWarnings: nearest(layers, "maxWarnings"),
-    diff: nearest(layers, "diff"),
-    remote: nearest(layers, "remote"),
+    maxWarnings: nearest2(layers, "maxWarnings"),
+    diff: nearest2(layers, "diff"),
+    remote: nearest2(layers, "remote"),
     optionsFor(path) {
       let key = "";
       let ignored = false;
@@ -14476,40 +14497,31 @@ var init_kinds = __esm({
   }
 });
 
-// src/graph/words.ts
-function subject(c) {
-  const source = own(c, "source");
-  const path = own(c, "path");
-  const p = typeof path === "string" ? path : "?";
-  let head;
-  if (source === "node") {
-    const of = own(c, "of");
-    const id = typeof of === "string" ? of : isObject(of) && typeof own(of, "nodeId") === "string" ? own(of, "nodeId") : "?";
-    head = `node(${id})`;
-  } else {
-    head = typeof source === "string" ? source : "?";
-  }
-  return p.startsWith("[") ? `${head}${p}` : `${head}.${p}`;
+// src/conditions/words.ts
+function shortJson(v) {
+  const s = JSON.stringify(v) ?? String(v);
+  return s.length > 60 ? s.slice(0, 57) + "\u2026" : s;
 }
-function comparisonWords(c) {
+function comparisonWords(c, v) {
   const op = own(c, "op");
   const value = own(c, "value");
-  const known2 = typeof op === "string" && Object.hasOwn(ops, op);
-  const spec = known2 ? positiveOf(op).spec : void 0;
-  if (spec?.left === "length") {
-    const v = isObject(value) ? value : {};
-    const comparator = own(v, "comparator");
-    const words2 = typeof comparator === "string" && Object.hasOwn(comparators, comparator) ? ops[comparator].words.symbol : String(comparator);
-    return `${ops[op].words.symbol} ${subject(c)} ${words2} ${preview(own(v, "value"), VALUE_LIMIT2)}`;
+  if (!isOp(op)) return `${v.subject(c)} ${v.unknownOp(op)} ${v.value(value)}`;
+  const spec = positiveOf(op).spec;
+  if (spec.left === "length") {
+    const operand = isObject(value) ? value : {};
+    const comparator = own(operand, "comparator");
+    const word = typeof comparator === "string" && Object.hasOwn(comparators, comparator) ? v.word(comparator) : v.unknownComparator(comparator);
+    return `${v.word(op)} ${v.subject(c)} ${word} ${v.value(own(operand, "value"))}`;
   }
-  const shown2 = spec?.operand === "pattern" && typeof value === "string" ? `/${value.length > VALUE_LIMIT2 ? `${value.slice(0, VALUE_LIMIT2 - 1)}\u2026` : value}/` : preview(value, VALUE_LIMIT2);
-  if (!known2) return `${subject(c)} ${preview(op, VALUE_LIMIT2)} ${shown2}`;
-  const words = ops[op].words.symbol;
-  return `${subject(c)} ${spec?.operand === void 0 ? words : `${words} ${shown2}`}`;
+  if (spec.operand === void 0) return `${v.subject(c)} ${v.word(op)}`;
+  return `${v.subject(c)} ${v.word(op)} ${spec.operand === "pattern" ? v.pattern(value) : v.value(value)}`;
 }
-function conditionWords(cond, limit = 600) {
+function conditionWords(cond, opts = {}) {
+  const v = VOICES[opts.voice ?? "symbols"];
+  const limit = opts.limit ?? 600;
+  const maxDepth = opts.depth ?? Infinity;
   let out = "";
-  const stack = [{ cond, nested: false }];
+  const stack = [{ cond, nested: false, depth: maxDepth }];
   while (stack.length > 0 && out.length <= limit) {
     const item = stack.pop();
     if (typeof item === "string") {
@@ -14518,45 +14530,126 @@ function conditionWords(cond, limit = 600) {
     }
     const c = item.cond;
     if (!isObject(c)) {
-      out += preview(c, VALUE_LIMIT2);
+      out += v.notCondition(c);
+      continue;
+    }
+    if (item.depth <= 0) {
+      out += "\u2026";
       continue;
     }
     if (own(c, "op") !== void 0) {
-      out += comparisonWords(c);
+      out += comparisonWords(c, v);
       continue;
     }
     const not = own(c, "not");
     if (not !== void 0) {
-      out += "not ";
-      const inner2 = isObject(not) && own(not, "op") === void 0 && (Array.isArray(own(not, "all")) || Array.isArray(own(not, "any")));
-      stack.push({ cond: not, nested: inner2 });
+      out += v.notOpen;
+      stack.push(v.notClose, { cond: not, nested: isList(not), depth: item.depth - 1 });
       continue;
     }
     const key = Array.isArray(own(c, "all")) ? "all" : Array.isArray(own(c, "any")) ? "any" : void 0;
     if (key === void 0) {
-      out += preview(c, VALUE_LIMIT2);
+      out += v.incomplete(c);
       continue;
     }
     const items = own(c, key);
     if (items.length === 0) {
-      out += key === "all" ? "always" : "never";
+      out += v.empty[key];
       continue;
     }
-    if (items.length === 1) {
-      stack.push({ cond: items[0], nested: item.nested });
+    if (items.length === 1 && v.unwrapSingle) {
+      stack.push({ cond: items[0], nested: item.nested, depth: item.depth - 1 });
       continue;
     }
-    const joint = key === "all" ? " and " : " or ";
-    if (item.nested) stack.push(")");
-    for (let i = items.length - 1; i >= 0; i--) {
-      stack.push({ cond: items[i], nested: true });
-      if (i > 0) stack.push(joint);
+    const shown2 = Math.min(items.length, v.maxItems);
+    stack.push(`${items.length > shown2 ? v.more(items.length - shown2) : ""}${v.close(item.nested)}`);
+    for (let i = shown2 - 1; i >= 0; i--) {
+      stack.push({ cond: items[i], nested: true, depth: item.depth - 1 });
+      if (i > 0) stack.push(v.joint(key));
     }
-    if (item.nested) stack.push("(");
+    stack.push(v.open(key, item.nested));
   }
-  if (stack.length > 0 || out.length > limit) return `${out.slice(0, limit - 1)}\u2026`;
+  if (stack.some((s) => s !== "") || out.length > limit) return `${out.slice(0, limit - 1)}\u2026`;
   return out;
 }
+function conditionInWords(cond, depth = 6) {
+  return conditionWords(cond, { voice: "phrases", depth, limit: Infinity });
+}
+var VALUE_LIMIT2, pathOf, symbols, phrases, VOICES, isOp, isList;
+var init_words = __esm({
+  "src/conditions/words.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_explain();
+    init_ops();
+    init_json();
+    VALUE_LIMIT2 = 40;
+    pathOf = (c) => {
+      const path = own(c, "path");
+      return typeof path === "string" ? path : "?";
+    };
+    symbols = {
+      subject(c) {
+        const source = own(c, "source");
+        const p = pathOf(c);
+        let head;
+        if (source === "node") {
+          const of = own(c, "of");
+          const id = typeof of === "string" ? of : isObject(of) && typeof own(of, "nodeId") === "string" ? own(of, "nodeId") : "?";
+          head = `node(${id})`;
+        } else head = typeof source === "string" ? source : "?";
+        return p.startsWith("[") ? `${head}${p}` : `${head}.${p}`;
+      },
+      word: (op) => ops[op].words.symbol,
+      unknownOp: (op) => preview(op, VALUE_LIMIT2),
+      unknownComparator: (c) => String(c),
+      value: (v) => preview(v, VALUE_LIMIT2),
+      pattern: (v) => typeof v === "string" ? `/${v.length > VALUE_LIMIT2 ? `${v.slice(0, VALUE_LIMIT2 - 1)}\u2026` : v}/` : preview(v, VALUE_LIMIT2),
+      notCondition: (v) => preview(v, VALUE_LIMIT2),
+      incomplete: (c) => preview(c, VALUE_LIMIT2),
+      empty: { all: "always", any: "never" },
+      open: (_, nested) => nested ? "(" : "",
+      joint: (key) => key === "all" ? " and " : " or ",
+      close: (nested) => nested ? ")" : "",
+      maxItems: Infinity,
+      more: () => "",
+      unwrapSingle: true,
+      notOpen: "not ",
+      notClose: ""
+    };
+    phrases = {
+      subject(c) {
+        const source = own(c, "source");
+        if (source === "node") {
+          const of = own(c, "of");
+          return `node ${shortJson(isObject(of) ? own(of, "nodeId") : of)}'s ${pathOf(c)}`;
+        }
+        return `${typeof source === "string" ? source : "?"}.${pathOf(c)}`;
+      },
+      word: (op) => ops[op].words.phrase,
+      unknownOp: (op) => typeof op === "string" ? op : shortJson(op),
+      unknownComparator: (c) => typeof c === "string" ? c : "?",
+      value: shortJson,
+      pattern: shortJson,
+      notCondition: () => "not a condition",
+      incomplete: () => "an incomplete condition",
+      empty: { all: "always (all of nothing)", any: "never (any of nothing)" },
+      open: (key) => key === "all" ? "all of (" : "any of (",
+      joint: () => "; ",
+      close: () => ")",
+      maxItems: 8,
+      more: (count2) => `; ${count2} more`,
+      unwrapSingle: false,
+      notOpen: "not (",
+      notClose: ")"
+    };
+    VOICES = { symbols, phrases };
+    isOp = (name2) => typeof name2 === "string" && Object.hasOwn(ops, name2);
+    isList = (c) => isObject(c) && own(c, "op") === void 0 && (Array.isArray(own(c, "all")) || Array.isArray(own(c, "any")));
+  }
+});
+
+// src/graph/words.ts
 function constantVerdict(cond, depth = 0) {
   if (!isObject(cond) || own(cond, "op") !== void 0 || depth > 64) return void 0;
   const not = own(cond, "not");
@@ -14586,15 +14679,11 @@ function constantVerdict(cond, depth = 0) {
   }
   return void 0;
 }
-var VALUE_LIMIT2;
-var init_words = __esm({
+var init_words2 = __esm({
   "src/graph/words.ts"() {
     "use strict";
     init_cjs_shims();
-    init_explain();
-    init_ops();
     init_json();
-    VALUE_LIMIT2 = 40;
   }
 });
 
@@ -14700,6 +14789,7 @@ var init_model = __esm({
     init_json();
     init_validate();
     init_words();
+    init_words2();
     str = (v) => typeof v === "string" ? v : void 0;
   }
 });
@@ -15712,7 +15802,7 @@ function diffSpecs(before2, after) {
     };
     pairUp((x, y) => keys.same(toB(x), own(y.value, "to")));
     pairUp((x, y) => keys.withoutHints(own(x.value, "when")) === keys.withoutHints(own(y.value, "when")) && Object.hasOwn(x.value, "when") === Object.hasOwn(y.value, "when"));
-    const words = (t) => Object.hasOwn(t.value, "when") ? conditionWords(own(t.value, "when"), 200) : "always";
+    const words = (t) => Object.hasOwn(t.value, "when") ? conditionWords(own(t.value, "when"), { limit: 200 }) : "always";
     const target = (v) => typeof v === "string" ? v : valueKey(v);
     for (let i = 0; i < tb.length; i++) {
       const x = tb[i];
@@ -17442,61 +17532,6 @@ var init_navigate = __esm({
   }
 });
 
-// src/language/words.ts
-function short(v) {
-  const s = JSON.stringify(v) ?? String(v);
-  return s.length > 60 ? s.slice(0, 57) + "\u2026" : s;
-}
-function subject2(c) {
-  const source = own(c, "source");
-  const path = own(c, "path");
-  const p = typeof path === "string" ? path : "?";
-  if (source === "node") {
-    const of = own(c, "of");
-    const id = isObject(of) ? own(of, "nodeId") : of;
-    return `node ${short(id)}'s ${p}`;
-  }
-  return `${typeof source === "string" ? source : "?"}.${p}`;
-}
-function conditionInWords(cond, depth = 6) {
-  if (!isObject(cond)) return "not a condition";
-  if (depth <= 0) return "\u2026";
-  const op = own(cond, "op");
-  if (typeof op === "string") {
-    const value = own(cond, "value");
-    const spec = Object.prototype.hasOwnProperty.call(ops, op) ? positiveOf(op).spec : void 0;
-    if (spec?.left === "length") {
-      const operand = isObject(value) ? value : {};
-      const comparator = own(operand, "comparator");
-      const word2 = typeof comparator === "string" ? phrase(comparator) : "?";
-      return `${phrase(op)} ${subject2(cond)} ${word2} ${short(own(operand, "value"))}`;
-    }
-    const word = phrase(op);
-    return spec !== void 0 && spec.operand === void 0 ? `${subject2(cond)} ${word}` : `${subject2(cond)} ${word} ${short(value)}`;
-  }
-  for (const key of ["all", "any"]) {
-    const list3 = own(cond, key);
-    if (Array.isArray(list3)) {
-      if (list3.length === 0) return key === "all" ? "always (all of nothing)" : "never (any of nothing)";
-      const parts = list3.slice(0, 8).map((c) => conditionInWords(c, depth - 1));
-      if (list3.length > 8) parts.push(`${list3.length - 8} more`);
-      return `${key === "all" ? "all of" : "any of"} (${parts.join("; ")})`;
-    }
-  }
-  if (Object.prototype.hasOwnProperty.call(cond, "not")) return `not (${conditionInWords(own(cond, "not"), depth - 1)})`;
-  return "an incomplete condition";
-}
-var phrase;
-var init_words2 = __esm({
-  "src/language/words.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_ops();
-    init_json();
-    phrase = (name2) => Object.prototype.hasOwnProperty.call(ops, name2) ? ops[name2].words.phrase : name2;
-  }
-});
-
 // src/language/hover.ts
 function hoverAt(text, offset) {
   const at2 = cursorAt(text, offset);
@@ -17578,7 +17613,7 @@ var init_hover = __esm({
     init_navigate();
     init_schema_info();
     init_tree();
-    init_words2();
+    init_words();
     code = (s) => "`" + s.replace(/`/g, "'") + "`";
   }
 });
@@ -17592,6 +17627,26 @@ var init_fix = __esm({
     SAFE2 = { safe: true, preferred: true };
     GUESS = { safe: false, preferred: true };
     CHOICE = { safe: false, preferred: false };
+  }
+});
+
+// src/core/codes/condition-fixes.ts
+var nearMiss, conditionFixes;
+var init_condition_fixes = __esm({
+  "src/core/codes/condition-fixes.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_fix();
+    nearMiss = (key) => (p, at2) => {
+      const value = p[key];
+      const to = p.suggestion;
+      if (to === void 0 || typeof value !== "string" || !at2.holds(value)) return [];
+      return value.trim().toLowerCase() === to.toLowerCase() ? [at2.replace(`Write "${to}"`, SAFE2, to)] : [at2.replace(`Change to "${to}"`, GUESS, to)];
+    };
+    conditionFixes = {
+      "condition/unknown-op": nearMiss("op"),
+      "condition/bad-source": nearMiss("source")
+    };
   }
 });
 
@@ -17753,7 +17808,7 @@ var init_schema_fixes = __esm({
 function fixDefinitions() {
   if (byCode) return byCode;
   byCode = /* @__PURE__ */ new Map();
-  for (const table of [jsonFixes, schemaFixes, ruleFixes]) for (const [code2, fix] of Object.entries(table)) if (fix) byCode.set(code2, fix);
+  for (const table of [jsonFixes, schemaFixes, conditionFixes, ruleFixes]) for (const [code2, fix] of Object.entries(table)) if (fix) byCode.set(code2, fix);
   return byCode;
 }
 function fixesFor(text, issue) {
@@ -17896,6 +17951,7 @@ var init_fixes = __esm({
   "src/language/fixes.ts"() {
     "use strict";
     init_cjs_shims();
+    init_condition_fixes();
     init_json_fixes();
     init_rules_fixes();
     init_schema_fixes();
@@ -21536,7 +21592,7 @@ async function run10(args) {
   };
   connection.onInitialize((params) => {
     const folders = params.workspaceFolders?.map((f) => f.uri) ?? (params.rootUri ? [params.rootUri] : []);
-    roots2 = folders.map(pathOf).filter((p) => p !== void 0);
+    roots2 = folders.map(pathOf2).filter((p) => p !== void 0);
     client.listEditRange = setup.listEditRange = takesListEditRange(params.capabilities);
     return {
       capabilities: {
@@ -21604,7 +21660,7 @@ async function run10(args) {
       out.push(doc ? { uri: doc.uri, text, doc } : { uri: (0, import_node_url4.pathToFileURL)(path).href, text });
     };
     for (const doc of documents.all()) {
-      const path = pathOf(doc.uri);
+      const path = pathOf2(doc.uri);
       if (!path || !doc.uri.toLowerCase().endsWith(TEST_FILE_SUFFIX) || doc instanceof KeptDocument) continue;
       seen.add(path);
       consider(path, doc.getText(), doc);
@@ -21625,7 +21681,7 @@ async function run10(args) {
     const renamed2 = await answer2("agentspec/renameInDocument", params.textDocument.uri, params, token);
     if (renamed2 === null || renamed2 instanceof import_node4.ResponseError) return renamed2;
     const changes = { [params.textDocument.uri]: renamed2.edits };
-    const specPath2 = pathOf(params.textDocument.uri);
+    const specPath2 = pathOf2(params.textDocument.uri);
     if (specPath2) {
       for (const t of await testFilesOf(specPath2, token)) {
         const edits = testFileRenameEdits(t.text, renamed2.id, params.newName);
@@ -21639,17 +21695,17 @@ async function run10(args) {
   connection.onWorkspaceSymbol(async (params, token) => {
     const query = params.query.toLowerCase();
     const out = [];
-    const add = (uri, symbols, path) => {
+    const add = (uri, symbols2, path) => {
       const container = path && roots2[0] ? (0, import_node_path16.relative)(roots2[0], path) : uri;
-      for (const s of symbols) out.push({ name: s.name, kind: import_node4.SymbolKind.Class, location: { uri, range: s.range }, containerName: container });
+      for (const s of symbols2) out.push({ name: s.name, kind: import_node4.SymbolKind.Class, location: { uri, range: s.range }, containerName: container });
     };
     const seen = /* @__PURE__ */ new Set();
     for (const doc of documents.all()) {
-      const path = pathOf(doc.uri);
+      const path = pathOf2(doc.uri);
       if (path) seen.add(path);
-      const symbols = await answer2("agentspec/nodeSymbols", doc.uri, { query }, token);
-      if (symbols instanceof import_node4.ResponseError) return symbols;
-      add(doc.uri, symbols, path);
+      const symbols2 = await answer2("agentspec/nodeSymbols", doc.uri, { query }, token);
+      if (symbols2 instanceof import_node4.ResponseError) return symbols2;
+      add(doc.uri, symbols2, path);
     }
     const nodeSymbols = features.requests["agentspec/nodeSymbols"];
     for (const root2 of roots2) {
@@ -21669,7 +21725,7 @@ async function run10(args) {
   connection.listen();
   return new Promise(() => void 0);
 }
-var import_promises, import_node_path16, import_node_url4, import_node4, import_node_crypto2, import_vscode_languageserver_textdocument, DEBOUNCE_MS, GuardedReader, cancelled, strategy, SKIP_DIR, MAX_WORKSPACE_FILES, pathOf, LONG_REQUESTS, JOB_SIZE;
+var import_promises, import_node_path16, import_node_url4, import_node4, import_node_crypto2, import_vscode_languageserver_textdocument, DEBOUNCE_MS, GuardedReader, cancelled, strategy, SKIP_DIR, MAX_WORKSPACE_FILES, pathOf2, LONG_REQUESTS, JOB_SIZE;
 var init_lsp = __esm({
   "src/cli/lsp.ts"() {
     "use strict";
@@ -21743,7 +21799,7 @@ var init_lsp = __esm({
     };
     SKIP_DIR = (name2) => name2 === "node_modules" || name2.startsWith(".");
     MAX_WORKSPACE_FILES = 5e3;
-    pathOf = (uri) => {
+    pathOf2 = (uri) => {
       try {
         return uri.startsWith("file:") ? (0, import_node_url4.fileURLToPath)(uri) : void 0;
       } catch {

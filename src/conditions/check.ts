@@ -8,7 +8,8 @@ import { childPointer } from "../core/pointer.js";
 import { COMBINATORS, SOURCES, startsAtNodeRoot, VALUE_TYPES } from "./grammar.js";
 import type { OperandKind } from "./grammar.js";
 import { MAX_CONDITION_DEPTH, MAX_CONDITION_PARTS, MAX_REGEX_PATTERN_LENGTH, MAX_VALUE_DEPTH } from "./limits.js";
-import { COMPARATORS, operandOf } from "./operands.generated.js";
+import { COMPARATORS, OP_ALIASES, operandOf } from "./operands.generated.js";
+import { didYouMean } from "../core/suggest.js";
 import type { LengthOperand } from "./ops.js";
 import { parsePath } from "./path.js";
 import type { Segment } from "./path.js";
@@ -174,6 +175,21 @@ const operandChecks: Record<OperandKind, (value: unknown, at: string, w: Walk, o
   },
 };
 
+/** The name of `names` a mistyped one most likely meant: itself without surrounding white space, else a near miss. */
+const nearest = (name: string, names: readonly string[]): string | undefined => {
+  const trimmed = name.trim();
+  return trimmed !== name && names.includes(trimmed) ? trimmed : didYouMean(trimmed, names);
+};
+
+/**
+ * The operator an unknown `op` most likely meant: an alias of the table (`equals`, `>=`, any
+ * case), else a near miss of an operator's name (`EQ`, `notin`, `exist`, ` eq`).
+ */
+export function suggestOp(op: string): Op | undefined {
+  const key = op.trim().toLowerCase();
+  return hasOwn.call(OP_ALIASES, key) ? OP_ALIASES[key] : (nearest(op, Object.keys(operandOf)) as Op | undefined);
+}
+
 function nodeIdOf(of: unknown): string | undefined {
   if (typeof of === "string") return of === "" ? undefined : of;
   if (!isObject(of)) return undefined;
@@ -199,7 +215,7 @@ function walkComparison(x: object, pointer: string, w: Walk): boolean {
 
   if (source === undefined) report(w, "missing-member", childPointer(pointer, "source"), { member: "source" });
   else if (typeof source !== "string" || !SOURCES.includes(source as Source)) {
-    report(w, "bad-source", childPointer(pointer, "source"), { source, allowed: SOURCES });
+    report(w, "bad-source", childPointer(pointer, "source"), { source, allowed: SOURCES, suggestion: typeof source === "string" ? nearest(source, SOURCES) : undefined });
   }
   // `of` is read only with source `node`, but its shape is checked whatever the source (as the schema does).
   let of: string | undefined;
@@ -223,7 +239,7 @@ function walkComparison(x: object, pointer: string, w: Walk): boolean {
   }
 
   if (typeof op !== "string" || !hasOwn.call(operandOf, op)) {
-    return refuse(w, "unknown-op", childPointer(pointer, "op"), { op, allowed: Object.keys(operandOf) });
+    return refuse(w, "unknown-op", childPointer(pointer, "op"), { op, allowed: Object.keys(operandOf), suggestion: typeof op === "string" ? suggestOp(op) : undefined });
   }
   const kind = operandOf[op as Op];
   let operand: unknown;

@@ -27,3 +27,20 @@ export const operandOf: Readonly<Record<Op, OperandKind | null>> = {
 
 /** The comparators of `length`. */
 export const COMPARATORS: readonly Comparator[] = ["eq","gt","gte","lt","lte"];
+
+/** The operator each alias of the table names (`words.aliases`), by the alias lowercased. */
+export const OP_ALIASES: Readonly<Record<string, Op>> = {
+  "equals": "eq",
+  "==": "eq",
+  "===": "eq",
+  "notequals": "neq",
+  "!=": "neq",
+  "!==": "neq",
+  "greaterthan": "gt",
+  ">": "gt",
+  ">=": "gte",
+  "lessthan": "lt",
+  "<": "lt",
+  "<=": "lte",
+  "matches": "regex",
+};

@@ -38,6 +38,11 @@ export interface OpWords {
   readonly phrase: string;
   /** What it does, one sentence of markdown (the schema's description of the enum value). */
   readonly doc: string;
+  /**
+   * Names an author may write for it that are too far from its own for a typo (another
+   * language's name, a symbol): the grammar check suggests the operator for them.
+   */
+  readonly aliases?: readonly string[];
 }
 
 /** A positive operator: what it needs as `value`, how it reads its left side, and the test it builds. */
@@ -146,12 +151,12 @@ const SET_THRESHOLD = 8;
 
 /** Every operator: positive ones hold their logic, negative ones name what they complement. */
 export const ops: Record<Op, PositiveOp | NegativeOp> = {
-  eq: { operand: "json", left: "value", test: equals, why: noCoercion, inline: inlineEquals, words: { symbol: "=", phrase: "is", doc: "Equal: deep equality, no coercion (`\"7\"` is not `7`)." } },
-  neq: { complementOf: "eq", words: { symbol: "≠", phrase: "is not", doc: "Not equal: exactly the complement of `eq`." } },
-  gt: /* @__PURE__ */ ordering("gt", { symbol: ">", phrase: "is greater than", doc: "Greater than: numbers numerically, strings by code point (RFC 3339 date-times by instant)." }),
-  gte: /* @__PURE__ */ ordering("gte", { symbol: "≥", phrase: "is at least", doc: "Greater than or equal (numbers, strings, date-times)." }),
-  lt: /* @__PURE__ */ ordering("lt", { symbol: "<", phrase: "is less than", doc: "Less than (numbers, strings, date-times)." }),
-  lte: /* @__PURE__ */ ordering("lte", { symbol: "≤", phrase: "is at most", doc: "Less than or equal (numbers, strings, date-times)." }),
+  eq: { operand: "json", left: "value", test: equals, why: noCoercion, inline: inlineEquals, words: { symbol: "=", phrase: "is", doc: "Equal: deep equality, no coercion (`\"7\"` is not `7`).", aliases: ["equals", "==", "==="] } },
+  neq: { complementOf: "eq", words: { symbol: "≠", phrase: "is not", doc: "Not equal: exactly the complement of `eq`.", aliases: ["notEquals", "!=", "!=="] } },
+  gt: /* @__PURE__ */ ordering("gt", { symbol: ">", phrase: "is greater than", doc: "Greater than: numbers numerically, strings by code point (RFC 3339 date-times by instant).", aliases: ["greaterThan", ">"] }),
+  gte: /* @__PURE__ */ ordering("gte", { symbol: "≥", phrase: "is at least", doc: "Greater than or equal (numbers, strings, date-times).", aliases: [">="] }),
+  lt: /* @__PURE__ */ ordering("lt", { symbol: "<", phrase: "is less than", doc: "Less than (numbers, strings, date-times).", aliases: ["lessThan", "<"] }),
+  lte: /* @__PURE__ */ ordering("lte", { symbol: "≤", phrase: "is at most", doc: "Less than or equal (numbers, strings, date-times).", aliases: ["<="] }),
   in: {
     operand: "array",
     left: "value",
@@ -214,7 +219,7 @@ export const ops: Record<Op, PositiveOp | NegativeOp> = {
       }
       return OK;
     },
-    words: { symbol: "matches", phrase: "matches the pattern", doc: "Regex: `value` is an RE2 pattern searched (unanchored) in the string at `path`; linear time." },
+    words: { symbol: "matches", phrase: "matches the pattern", doc: "Regex: `value` is an RE2 pattern searched (unanchored) in the string at `path`; linear time.", aliases: ["matches"] },
   },
   length: {
     operand: "length",

@@ -25,6 +25,9 @@ export const list = (vs: readonly unknown[]): string =>
   vs.length <= 1 ? vs.map(q).join("") : `${vs.slice(0, -1).map(q).join(", ")} or ${q(vs[vs.length - 1])}`;
 
 
+/** `; did you mean "eq"?` when a finding names what was most likely meant, else nothing. */
+export const meant = (p: { suggestion?: string | undefined }): string => (p.suggestion === undefined ? "" : `; did you mean ${q(p.suggestion)}?`);
+
 /** `a string`, `an object`; `null` stays bare. */
 export const article = (t: string): string => (t === "null" ? t : /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`);
 

@@ -7,7 +7,7 @@ import { escapeToken } from "../core/pointer.js";
 import { webhookLimits, webhookRoute } from "../core/routes.js";
 import { specNodes, type NodeRef } from "../core/spec-index.js";
 import { graphOf, type GraphEdge } from "../graph/model.js";
-import { conditionWords } from "../graph/words.js";
+import { conditionWords } from "../conditions/words.js";
 import { Keys, sameValue, valueKey } from "./key.js";
 import { classOf, wordChange, type ChangeClass, type ChangeKind, type ChangeParams, type NameChanges } from "./kinds.js";
 
@@ -550,7 +550,7 @@ export function diffSpecs(before: unknown, after: unknown): SpecChange[] {
     pairUp((x, y) => keys.same(toB(x), own(y.value, "to")));
     pairUp((x, y) => keys.withoutHints(own(x.value, "when")) === keys.withoutHints(own(y.value, "when")) && Object.hasOwn(x.value, "when") === Object.hasOwn(y.value, "when"));
 
-    const words = (t: Transition): string => (Object.hasOwn(t.value, "when") ? conditionWords(own(t.value, "when"), 200) : "always");
+    const words = (t: Transition): string => (Object.hasOwn(t.value, "when") ? conditionWords(own(t.value, "when"), { limit: 200 }) : "always");
     const target = (v: unknown): string => (typeof v === "string" ? v : valueKey(v));
     for (let i = 0; i < tb.length; i++) {
       const x = tb[i]!;

@@ -5,7 +5,8 @@ import { webhookRoute, type WebhookRoute } from "../core/routes.js";
 import { isObject, own } from "../core/json.js";
 import type { Issue } from "../core/issue.js";
 import { validateSpec } from "../validate/validate.js";
-import { conditionWords, constantVerdict } from "./words.js";
+import { conditionWords } from "../conditions/words.js";
+import { constantVerdict } from "./words.js";
 
 /** One node of a spec's graph. */
 export interface GraphNode {

@@ -3,7 +3,7 @@ import { cursorAt } from "./offset.js";
 import { declarationOf, idAt, referencesTo } from "./navigate.js";
 import { kindDescription, propertyInfo } from "./schema-info.js";
 import { stringOf, toValue, valueOf } from "./tree.js";
-import { conditionInWords } from "./words.js";
+import { conditionInWords } from "../conditions/words.js";
 
 /** A hover: the span it is about (UTF-16 offsets, `to` exclusive) and its text in Markdown. */
 export interface Hover {

@@ -2,4 +2,4 @@ export { completionsAt, type CompletionItem, type CompletionKind, type Completio
 export { hoverAt, type Hover } from "./hover.js";
 export { definitionAt, referencesAt, documentSymbols, type DocumentSymbol, type TextSpan } from "./navigate.js";
 export { fixesFor, applyFixes, fixText, applyEdits, type Fix, type TextEdit, type AppliedFixes, type ApplyFixesOptions } from "./fixes.js";
-export { conditionInWords } from "./words.js";
+export { conditionInWords } from "../conditions/words.js";

@@ -13,7 +13,7 @@ import { regexEngineLoaded } from "../conditions/regex.js";
 import { rules } from "../rules/index.js";
 import { validateSpecNode } from "../schema/validate-spec.js";
 import { checkedBy } from "./schema-issues.js";
-import { runRules, specPasses } from "./validate.js";
+import { outsideConditions, runRules, specPasses } from "./validate.js";
 
 /** What a spec's findings are made of, kept to be patched. */
 export interface SpecParts {
@@ -84,7 +84,7 @@ export function patchedFindings(last: SpecParts, doc: JsonObject, k: number, str
   if (last.strict !== strict || last.engine !== regexEngineLoaded()) return findingsInParts(doc, strict);
   const node = (own(doc, "nodes") as unknown[])[k];
   const prefix = `/nodes/${k}`;
-  const mine = checkedBy(validateSpecNode, node).map((f) => ({ ...f, pointer: prefix + f.pointer }));
+  const mine = outsideConditions(checkedBy(validateSpecNode, node)).map((f) => ({ ...f, pointer: prefix + f.pointer }));
   const schemaNodes = last.schemaNodes.slice();
   schemaNodes[k] = mine;
   const schema = join(last.schemaRoot, schemaNodes);

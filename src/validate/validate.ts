@@ -104,9 +104,20 @@ export function withoutExplained<F extends Finding>(findings: F[]): F[] {
   return explained.size === 0 ? out : out.filter((f) => f.code !== "schema/required" || !explained.has(f.pointer));
 }
 
+// A transition's `when`, in a spec or in a node alone: `/nodes/0/transition/1/when`, `/transition/1/when`.
+const WHEN = /^(?:\/nodes\/\d+)?\/transition\/\d+\/when(?:\/|$)/;
+
+/**
+ * The schema's findings without those inside a transition's `when`: a condition is checked by the
+ * condition checker alone (the `condition/compile` rule), so it gets the code, message and place
+ * that `checkCondition` and `agentspec eval` give, wherever it is checked. The checker finds every
+ * fault the schema finds in a condition (test/validate/condition-one-answer.property.test.ts).
+ */
+export const outsideConditions = (schema: Finding[]): Finding[] => schema.filter((f) => !WHEN.test(f.pointer));
+
 /** The schema's findings for a spec value (its nesting checked), then each rule's, in the order of `rules`. */
 export function specPasses(doc: unknown, strict: boolean): { schema: Finding[]; byRule: Finding[][] } {
-  const schema = checkedBy(schemaValidateSpec, doc);
+  const schema = outsideConditions(checkedBy(schemaValidateSpec, doc));
   return { schema, byRule: runRules(doc, rules, strict, schema) };
 }
 

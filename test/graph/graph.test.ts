@@ -8,7 +8,8 @@ import { graphOf } from "../../src/graph/model.js";
 import { drawGraph } from "../../src/graph/render.js";
 import { renderGraphMermaid, mermaidText } from "../../src/graph/mermaid.js";
 import { renderGraphDot, dotString } from "../../src/graph/dot.js";
-import { conditionWords, constantVerdict } from "../../src/graph/words.js";
+import { conditionWords } from "../../src/conditions/words.js";
+import { constantVerdict } from "../../src/graph/words.js";
 import { shorten, visible } from "../../src/graph/text.js";
 import { ID_LIMIT } from "../../src/graph/look.js";
 import { anyDocument, spec as anySpec } from "../arbitraries.js";
@@ -110,7 +111,7 @@ describe("conditions in words", () => {
   });
 
   test("a huge condition is cut, with an ellipsis", () => {
-    const words = conditionWords({ all: Array.from({ length: 1000 }, (_, i) => cond(`p${i}`)) }, 100);
+    const words = conditionWords({ all: Array.from({ length: 1000 }, (_, i) => cond(`p${i}`)) }, { limit: 100 });
     expect(words.length).toBe(100);
     expect(words.endsWith("…")).toBe(true);
   });

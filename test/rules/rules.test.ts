@@ -160,9 +160,9 @@ describe("strict/unknown-property", () => {
 
 describe("condition compile", () => {
   const withWhen = (when: unknown) => spec(webhook("a", { transition: [{ to: "a", when }] }));
-  test("a when the schema already faulted is not compiled again", () => {
+  test("a when the schema faulted gets the condition checker's findings, all of them, each once", () => {
     const found = codes(withWhen({ source: "vars", path: "a..b", op: "in", value: "x" }));
-    expect(found).toEqual(["condition/value-not-array /nodes/0/transition/0/when/value"]);
+    expect(found).toEqual(["condition/bad-path /nodes/0/transition/0/when/path", "condition/value-not-array /nodes/0/transition/0/when/value"]);
   });
   test("too many parts is one issue at the when", () => {
     const all = Array.from({ length: 10_001 }, () => ({ source: "vars", path: "x", op: "exists" }));

@@ -1,7 +1,7 @@
 // The codes of the condition compiler; the shape codes are also reported by the schema pass.
 import type { CodeDefinition, Descriptions } from "../code.js";
 import { jsonType } from "../json.js";
-import { article } from "../wording.js";
+import { article, meant } from "../wording.js";
 
 // Any value, briefly: strings cut, containers named by their type (never rendered: an operand can
 // be a million items or nested 100,000 deep).
@@ -37,15 +37,18 @@ function missingMember(p: Member): string {
   }
 }
 
-/** The value the schema pass saw, with the keyword that failed: what a shape code carries when the schema reports it. */
-type FromSchema = { expected?: unknown; value?: unknown; keyword?: string };
-
 /** The condition codes, as the compiler (`compileCondition`, `checkCondition`, the compile rule) reports them. */
 export const conditionCodes = {
   "condition/not-an-object": { severity: "error", message: (p: { type: string }) => `a condition must be an object, not ${p.type}` },
   "condition/missing-member": { severity: "error", message: missingMember },
-  "condition/unknown-op": { severity: "error", message: (p: { op: unknown; allowed: readonly string[] }) => `unknown operator ${quote(p.op)}: use one of ${list(p.allowed)}` },
-  "condition/bad-source": { severity: "error", message: (p: { source: unknown; allowed: readonly string[] }) => `unknown source ${quote(p.source)}: use one of ${list(p.allowed)}` },
+  "condition/unknown-op": {
+    severity: "error",
+    message: (p: { op: unknown; allowed: readonly string[]; suggestion?: string | undefined }) => `unknown operator ${quote(p.op)}: use one of ${list(p.allowed)}${meant(p)}`,
+  },
+  "condition/bad-source": {
+    severity: "error",
+    message: (p: { source: unknown; allowed: readonly string[]; suggestion?: string | undefined }) => `unknown source ${quote(p.source)}: use one of ${list(p.allowed)}${meant(p)}`,
+  },
   "condition/bad-of": { severity: "error", message: () => '"of" must name a node: a non-empty string or { "nodeId": "<id>" }' },
   "condition/bad-value-type": {
     severity: "error",
@@ -56,32 +59,23 @@ export const conditionCodes = {
     severity: "error",
     message: (p: { path: string; offset: number; expected: string }) => `path ${quote(p.path)} is not valid at offset ${p.offset}: expected ${p.expected}`,
   },
-  // The shape codes below are also reported by the schema pass, with the value itself as `value`.
+  // The schema's findings inside a condition are left to the checker (src/validate/validate.ts),
+  // so these codes come from the checker alone, with its params.
   "condition/node-path-prefix": {
     severity: "error",
-    message: (p: { path?: string; pattern?: string; value?: unknown }) =>
-      `with source "node" the path must start with "evaluation" (for example "evaluation.scores.mean"), not ${quote(p.path ?? p.value)}`,
+    message: (p: { path: string }) => `with source "node" the path must start with "evaluation" (for example "evaluation.scores.mean"), not ${quote(p.path)}`,
   },
   "condition/mixed-shape": {
     severity: "error",
-    message: (p: { op?: unknown; combinator?: string } & FromSchema) =>
-      `a condition is either a comparison ("op") or a combinator (${p.combinator === undefined ? '"all", "any", "not"' : `"${p.combinator}"`}), not both`,
+    message: (p: { op: unknown; combinator: string }) => `a condition is either a comparison ("op") or a combinator ("${p.combinator}"), not both`,
   },
   "condition/combinator-shape": {
     severity: "error",
-    message: (p: { keys?: readonly string[] } & FromSchema) =>
-      `a combinator holds exactly one of "all", "any", "not" and nothing else${p.keys === undefined ? "" : `; remove ${list(p.keys)}`}`,
+    message: (p: { keys: readonly string[] }) => `a combinator holds exactly one of "all", "any", "not" and nothing else; remove ${list(p.keys)}`,
   },
   "condition/combinator-not-array": { severity: "error", message: (p: { combinator: string; type: string }) => `"${p.combinator}" must be an array of conditions, not ${p.type}` },
-  "condition/value-not-array": {
-    severity: "error",
-    message: (p: { op?: unknown; type?: string } & FromSchema) =>
-      `${p.op === undefined ? '"in" and "notIn" need' : `"${String(p.op)}" needs`} an array as "value", not ${p.type ?? article(jsonType(p.value, true))}`,
-  },
-  "condition/value-not-string": {
-    severity: "error",
-    message: (p: { op?: unknown; type?: string } & FromSchema) => `"${String(p.op ?? "regex")}" needs a string pattern as "value", not ${p.type ?? article(jsonType(p.value, true))}`,
-  },
+  "condition/value-not-array": { severity: "error", message: (p: { op: string; type: string }) => `"${p.op}" needs an array as "value", not ${p.type}` },
+  "condition/value-not-string": { severity: "error", message: (p: { op: string; type: string }) => `"${p.op}" needs a string pattern as "value", not ${p.type}` },
   "condition/value-not-json": { severity: "error", message: (p: { type: string }) => `"value" must be JSON data, not ${p.type}` },
   "condition/value-too-deep": { severity: "error", message: (p: { limit: number }) => `"value" nests deeper than ${p.limit} levels` },
   "condition/bad-length-operand": { severity: "error", message: (p: { expected: string }) => `the "length" operand needs ${p.expected}` },

@@ -1,7 +1,7 @@
 // The codes of the semantic rules (src/rules/, one file per code).
 import type { CodeDefinition, Descriptions } from "../code.js";
 import { pointerToPath } from "../pointer.js";
-import { article, brief, q } from "../wording.js";
+import { article, brief, meant, q } from "../wording.js";
 
 const specPath = (pointer: string): string => {
   try {
@@ -11,7 +11,7 @@ const specPath = (pointer: string): string => {
   }
 };
 
-const didYouMean = (p: { suggestion?: string }): string => (p.suggestion === undefined ? "" : `; did you mean ${q(p.suggestion)}?`);
+const didYouMean = meant;
 
 const unknownPropertyCode = {
   severity: "warning",

@@ -2,7 +2,7 @@ import { locate, outline, type ObjectKind, type SpecNode, type SpecOutline } fro
 import { declarationOf, idAt } from "./navigate.js";
 import { kindDescription, propertyInfo } from "../../../src/language/schema-info.js";
 import { stringOf, toValue, valueOf } from "../../../src/language/tree.js";
-import { conditionInWords } from "../../../src/language/words.js";
+import { conditionInWords } from "../../../src/conditions/words.js";
 
 /** A hover: the span it is about (UTF-16 offsets, `to` exclusive) and its text in Markdown. */
 export interface Hover {
