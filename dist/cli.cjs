@@ -17644,8 +17644,8 @@ var init_condition_fixes = __esm({
       return value.trim().toLowerCase() === to.toLowerCase() ? [at2.replace(`Write "${to}"`, SAFE2, to)] : [at2.replace(`Change to "${to}"`, GUESS, to)];
     };
     conditionFixes = {
-      "condition/unknown-op": nearMiss("op"),
-      "condition/bad-source": nearMiss("source")
+      "condition/unknown-op": /* @__PURE__ */ nearMiss("op"),
+      "condition/bad-source": /* @__PURE__ */ nearMiss("source")
     };
   }
 });

@@ -16,8 +16,12 @@ const nearMiss =
     return value.trim().toLowerCase() === to.toLowerCase() ? [at.replace(`Write "${to}"`, SAFE, to)] : [at.replace(`Change to "${to}"`, GUESS, to)];
   };
 
-/** The fixes of the condition codes, typed by the params of their definitions (condition.ts). */
+/**
+ * The fixes of the condition codes, typed by the params of their definitions (condition.ts). The
+ * calls are marked pure: in the built library this module shares a chunk with the validators, and a
+ * page that bundles the chunk drops the table only when nothing in it may have side effects.
+ */
 export const conditionFixes: Fixes<typeof conditionCodes> = {
-  "condition/unknown-op": nearMiss("op"),
-  "condition/bad-source": nearMiss("source"),
+  "condition/unknown-op": /* @__PURE__ */ nearMiss("op"),
+  "condition/bad-source": /* @__PURE__ */ nearMiss("source"),
 };
