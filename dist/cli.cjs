@@ -3304,18 +3304,8 @@ var init_grammar = __esm({
   }
 });
 
-// src/conditions/automaton-limit.ts
-var MAX_REGEX_TRANSITIONS;
-var init_automaton_limit = __esm({
-  "src/conditions/automaton-limit.ts"() {
-    "use strict";
-    init_cjs_shims();
-    MAX_REGEX_TRANSITIONS = 65536;
-  }
-});
-
 // src/conditions/limits.ts
-var MAX_CONDITION_DEPTH, MAX_CONDITION_PARTS, MAX_REGEX_PATTERN_LENGTH, MAX_REGEX_INPUT_LENGTH, MAX_VALUE_DEPTH;
+var MAX_CONDITION_DEPTH, MAX_CONDITION_PARTS, MAX_REGEX_PATTERN_LENGTH, MAX_REGEX_INPUT_LENGTH, MAX_REGEX_TRANSITIONS, MAX_VALUE_DEPTH;
 var init_limits = __esm({
   "src/conditions/limits.ts"() {
     "use strict";
@@ -3324,6 +3314,7 @@ var init_limits = __esm({
     MAX_CONDITION_PARTS = 1e4;
     MAX_REGEX_PATTERN_LENGTH = 1024;
     MAX_REGEX_INPUT_LENGTH = 1024 * 1024;
+    MAX_REGEX_TRANSITIONS = 65536;
     MAX_VALUE_DEPTH = 512;
   }
 });
@@ -3561,7 +3552,7 @@ var init_path = __esm({
 });
 
 // src/conditions/automaton.ts
-function buildAutomaton(re2) {
+function buildAutomaton(re2, limit) {
   if (re2.prefixComplete || re2.onepass !== null) return 0;
   const dfa = re2.dfa;
   const classes = [];
@@ -3575,7 +3566,7 @@ function buildAutomaton(re2) {
   const seen = /* @__PURE__ */ new Set([first]);
   const queue = [first];
   for (let q4 = 0; q4 < queue.length; q4++) {
-    if ((q4 + 1) * perState > MAX_REGEX_TRANSITIONS) return { states: seen.size, classes: perState - 1 };
+    if ((q4 + 1) * perState > limit) return { states: seen.size, classes: perState - 1 };
     const state = queue[q4];
     for (let i = 0; i < classes.length; i += 2) {
       const next2 = dfa.step(state, classes[i], classes[i + 1], UNANCHORED);
@@ -3594,7 +3585,6 @@ var init_automaton = __esm({
   "src/conditions/automaton.ts"() {
     "use strict";
     init_cjs_shims();
-    init_automaton_limit();
     UNANCHORED = 0;
     END_TEXT = -1;
     AT_START = { context: () => 4 };
@@ -3643,7 +3633,7 @@ function reasonOf(pattern, error) {
   else if (/\\[1-9]/.test(pattern)) reason3 += " (RE2 has no backreferences)";
   return reason3;
 }
-function compilePattern(re2, pattern) {
+function compilePattern(re2, pattern, limit) {
   const hit = cache?.get(pattern);
   if (hit !== void 0) return { ok: true, pattern: hit.pattern };
   let compiled3;
@@ -3655,9 +3645,9 @@ function compilePattern(re2, pattern) {
   const literal = literalTest(pattern);
   let bytes = 0;
   if (literal === void 0) {
-    const built = buildAutomaton(compiled3.re2Input);
+    const built = buildAutomaton(compiled3.re2Input, limit);
     if (typeof built !== "number") {
-      return { ok: false, code: "condition/regex-too-complex", params: { pattern, ...built, limit: MAX_REGEX_TRANSITIONS } };
+      return { ok: false, code: "condition/regex-too-complex", params: { pattern, ...built, limit } };
     }
     bytes = built;
   }
@@ -3678,7 +3668,6 @@ var init_pattern = __esm({
     "use strict";
     init_cjs_shims();
     init_automaton();
-    init_automaton_limit();
     CACHE_SIZE = 1e3;
     CACHE_BYTES = 64 * 1024 * 1024;
     cachedBytes = 0;
@@ -3716,13 +3705,14 @@ function regexEngineLoaded() {
 function compilePattern2(pattern) {
   const re2 = regexEngine();
   if (re2 === void 0) return { ok: false, code: "condition/regex-engine-not-loaded", params: {} };
-  return re2.compilePattern(re2.RE2JS, pattern);
+  return re2.compilePattern(re2.RE2JS, pattern, MAX_REGEX_TRANSITIONS);
 }
 var engine;
 var init_regex = __esm({
   "src/conditions/regex.ts"() {
     "use strict";
     init_cjs_shims();
+    init_limits();
     init_regex_loader();
   }
 });

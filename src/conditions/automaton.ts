@@ -1,5 +1,4 @@
 // The automaton check of `regex` patterns, loaded on demand with the pattern compiler (pattern.ts).
-import { MAX_REGEX_TRANSITIONS } from "./automaton-limit.js";
 
 // The parts of re2js's lazy DFA (RE2's design) that the automaton check drives. They are not in
 // its typings; test/conditions/regex-automaton.test.ts fails if a release changes them.
@@ -28,13 +27,14 @@ const AT_START = { context: (): number => 4 };
 const MAX_RUNE = 0x10ffff;
 
 /**
- * Build the whole automaton a search with this pattern can meet, within MAX_REGEX_TRANSITIONS.
+ * Build the whole automaton a search with this pattern can meet, within `limit` transitions
+ * (MAX_REGEX_TRANSITIONS, which the caller passes).
  * re2js matches with a lazy DFA that caches its states; when they outgrow its memory it flushes
  * them, and when it flushes too often it falls back to a simulation costing the program size per
  * character (seconds on 1 MiB). A pattern whose automaton is built here in full never meets that
  * fallback: each later character is one cached step. Returns how far it got when it does not fit.
  */
-export function buildAutomaton(re2: Re2Program): { states: number; classes: number } | number {
+export function buildAutomaton(re2: Re2Program, limit: number): { states: number; classes: number } | number {
   // Literal prefixes run as a string search, one-pass programs in one pass: both linear already.
   if (re2.prefixComplete || re2.onepass !== null) return 0;
   const dfa = re2.dfa;
@@ -50,7 +50,7 @@ export function buildAutomaton(re2: Re2Program): { states: number; classes: numb
   const seen = new Set<DfaState>([first]);
   const queue: DfaState[] = [first];
   for (let q = 0; q < queue.length; q++) {
-    if ((q + 1) * perState > MAX_REGEX_TRANSITIONS) return { states: seen.size, classes: perState - 1 };
+    if ((q + 1) * perState > limit) return { states: seen.size, classes: perState - 1 };
     const state = queue[q] as DfaState;
     for (let i = 0; i < classes.length; i += 2) {
       const next = dfa.step(state, classes[i] as number, classes[i + 1] as number, UNANCHORED);

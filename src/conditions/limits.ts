@@ -13,9 +13,15 @@ export const MAX_REGEX_PATTERN_LENGTH = 1024;
 /** Longest string a `regex` comparison reads, in UTF-16 code units; longer gives `false` (`INPUT_TOO_LONG`). */
 export const MAX_REGEX_INPUT_LENGTH = 1024 * 1024;
 
-// In a module of its own: only the regex chunk (loaded on demand) reads it, so a page's up-front
-// code keeps the other limits without sharing a chunk of constants with it.
-export { MAX_REGEX_TRANSITIONS } from "./automaton-limit.js";
+/**
+ * Most transitions of a `regex` pattern's automaton (its states times its character classes). A
+ * pattern compiles only when its whole automaton fits: every string up to the regex input limit (MAX_REGEX_INPUT_LENGTH)
+ * then gets the exact verdict at a fixed cost per character (`condition/regex-too-complex`). The
+ * regex chunk (loaded on demand) is given it by its caller (regex.ts) rather than importing it: a
+ * module the chunk shared with a page's up-front code would be a chunk of its own that the page
+ * loads as well.
+ */
+export const MAX_REGEX_TRANSITIONS = 65_536;
 
 /** Deepest nesting inside a comparison's `value`, as for JSON text (`condition/value-too-deep`). */
 export const MAX_VALUE_DEPTH = 512;

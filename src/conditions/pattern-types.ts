@@ -19,5 +19,6 @@ export type PatternResult = { ok: true; pattern: CompiledPattern } | ({ ok: fals
 /** The regex engine: re2js and the pattern compiler with its automaton check (both loaded on demand). */
 export interface Re2Module {
   RE2JS: typeof RE2JS;
-  compilePattern(re2: typeof RE2JS, pattern: string): PatternResult;
+  /** `limit`: MAX_REGEX_TRANSITIONS, passed by the caller (see limits.ts). */
+  compilePattern(re2: typeof RE2JS, pattern: string, limit: number): PatternResult;
 }

@@ -2,7 +2,6 @@
 // (loadRegexEngine), so a page that never meets a regex does not load it.
 import type { RE2JS } from "re2js";
 import { buildAutomaton, type Re2Program } from "./automaton.js";
-import { MAX_REGEX_TRANSITIONS } from "./automaton-limit.js";
 import type { CompiledPattern, PatternResult } from "./pattern-types.js";
 
 // Compiled patterns are kept per pattern string, at most CACHE_SIZE of them and CACHE_BYTES of
@@ -64,8 +63,8 @@ function reasonOf(pattern: string, error: unknown): string {
   return reason;
 }
 
-/** Compile a pattern with re2js's RE2JS (cached per pattern string): refused when its automaton does not fit. */
-export function compilePattern(re2: typeof RE2JS, pattern: string): PatternResult {
+/** Compile a pattern with re2js's RE2JS (cached per pattern string): refused when its automaton has more than `limit` transitions. */
+export function compilePattern(re2: typeof RE2JS, pattern: string, limit: number): PatternResult {
   const hit = cache?.get(pattern);
   if (hit !== undefined) return { ok: true, pattern: hit.pattern };
   let compiled: RE2JS;
@@ -77,9 +76,9 @@ export function compilePattern(re2: typeof RE2JS, pattern: string): PatternResul
   const literal = literalTest(pattern);
   let bytes = 0;
   if (literal === undefined) {
-    const built = buildAutomaton((compiled as unknown as { re2Input: Re2Program }).re2Input);
+    const built = buildAutomaton((compiled as unknown as { re2Input: Re2Program }).re2Input, limit);
     if (typeof built !== "number") {
-      return { ok: false, code: "condition/regex-too-complex", params: { pattern, ...built, limit: MAX_REGEX_TRANSITIONS } };
+      return { ok: false, code: "condition/regex-too-complex", params: { pattern, ...built, limit } };
     }
     bytes = built;
   }

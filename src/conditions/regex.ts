@@ -1,5 +1,6 @@
 // `regex` runs on re2js: RE2 syntax, linear-time matching, pure JavaScript. It is loaded lazily so
 // a page or a process that never meets a regex does not pay its ~15 ms import.
+import { MAX_REGEX_TRANSITIONS } from "./limits.js";
 import type { PatternResult, Re2Module } from "./pattern-types.js";
 import { loadRegexSync } from "./regex-loader.js";
 
@@ -39,6 +40,6 @@ export type { CompiledPattern, PatternFault, PatternResult, Re2Module } from "./
 export function compilePattern(pattern: string): PatternResult {
   const re2 = regexEngine();
   if (re2 === undefined) return { ok: false, code: "condition/regex-engine-not-loaded", params: {} };
-  return re2.compilePattern(re2.RE2JS, pattern);
+  return re2.compilePattern(re2.RE2JS, pattern, MAX_REGEX_TRANSITIONS);
 }
 

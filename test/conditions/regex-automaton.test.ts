@@ -74,14 +74,14 @@ describe("regex verdicts are exact for every string up to 1 MiB", () => {
     const fits = (k: number): boolean => compilePattern(`\\pN{${k}}\\pL`).ok;
     expect(fits(10)).toBe(true);
     expect(fits(40)).toBe(false);
-    const over = buildAutomaton(re2Of("\\pN{40}\\pL"));
+    const over = buildAutomaton(re2Of("\\pN{40}\\pL"), MAX_REGEX_TRANSITIONS);
     expect(typeof over).toBe("object");
     if (typeof over === "object") expect((over.states + 1) * (over.classes + 1)).toBeGreaterThan(MAX_REGEX_TRANSITIONS);
   });
 
   test("literal, prefix and one-pass patterns need no automaton", () => {
-    expect(buildAutomaton(re2Of("^abc"))).toBe(0);
-    expect(buildAutomaton(re2Of("^(\\d+)-x$"))).toBe(0);
+    expect(buildAutomaton(re2Of("^abc"), MAX_REGEX_TRANSITIONS)).toBe(0);
+    expect(buildAutomaton(re2Of("^(\\d+)-x$"), MAX_REGEX_TRANSITIONS)).toBe(0);
     expect(compilePattern("needle").ok).toBe(true);
   });
 });
@@ -121,7 +121,7 @@ describe("laws", () => {
       fc.property(regexArb, fc.array(inputArb, { minLength: 1, maxLength: 5 }), (pattern, inputs) => {
         const compiled = RE2JS.compile(pattern);
         const re2 = (compiled as unknown as { re2Input: Re2Program }).re2Input;
-        const built = buildAutomaton(re2);
+        const built = buildAutomaton(re2, MAX_REGEX_TRANSITIONS);
         if (typeof built !== "number" || built === 0) return;
         const before = re2.dfa.memBudget;
         for (const s of inputs) compiled.test(s.repeat(50));
