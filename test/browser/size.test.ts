@@ -84,3 +84,14 @@ test("no eval, new Function or node:* in anything the pages load, dependencies i
     for (const [file, bytes] of bundle.code) expect(forbiddenIn(new TextDecoder().decode(bytes)), file).toEqual([]);
   }
 });
+
+test("the pages load one file, without the quick fixes: no chunk shared with what loads on demand", () => {
+  // A module the regex chunk shared with the validators became a chunk of its own that the page
+  // loaded too; a fixes table built by calls stayed in the page unless marked pure.
+  for (const bundle of [page, keptPage]) {
+    expect(bundle.staticFiles).toHaveLength(1);
+    const text = new TextDecoder().decode(bundle.code.get(bundle.staticFiles[0]!));
+    expect(text).not.toContain('Change to "');
+    expect(text).not.toContain('Write "');
+  }
+});
