@@ -4,39 +4,21 @@
 import { execFileSync, spawnSync, type SpawnSyncReturns } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { delimiter, dirname, join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { run } from "./helpers.js";
+import { hookEnv, PRE_COMMIT } from "./precommit-setup.mjs";
 
 const root = join(import.meta.dirname, "..", "..");
 const scratch = mkdtempSync(join(tmpdir(), "agentspec-pre-commit-"));
 const hookRepo = join(scratch, "agentspec");
 const userRepo = join(scratch, "user");
 
-// Nothing of the test runner leaks in: no npm_* variables (npm run sets npm_config_local_prefix,
-// which would point npm inside the hook's install at this checkout), no node_modules/.bin on PATH,
-// no global git configuration, no colours.
-const env: Record<string, string> = {};
-for (const [k, v] of Object.entries(process.env)) {
-  if (v === undefined || /^npm_/i.test(k) || k === "INIT_CWD" || k === "NO_COLOR" || k === "FORCE_COLOR") continue;
-  env[k] = v;
-}
-env["PATH"] = (process.env["PATH"] ?? "").split(delimiter).filter((p) => !p.includes("node_modules")).join(delimiter);
-Object.assign(env, {
-  PRE_COMMIT_HOME: join(scratch, "pre-commit-home"),
-  GIT_CONFIG_NOSYSTEM: "1",
-  GIT_CONFIG_GLOBAL: join(scratch, "gitconfig"),
-  GIT_AUTHOR_NAME: "Spec Author",
-  GIT_AUTHOR_EMAIL: "author@example.com",
-  GIT_COMMITTER_NAME: "Spec Author",
-  GIT_COMMITTER_EMAIL: "author@example.com",
-  // A warm npm cache is used as it is (the registry is asked only for what it lacks).
-  npm_config_prefer_offline: "true",
-});
-
-// Debian's pre-commit by default; PRE_COMMIT_COMMAND runs the same test with another one
-// (e.g. "python3 -m pre_commit" with PYTHONPATH at a pre-commit 4 source tree).
-const preCommit = (process.env["PRE_COMMIT_COMMAND"] ?? "pre-commit").split(" ");
+// Nothing of the test runner leaks in (no npm_* variables, no node_modules/.bin on PATH, no global
+// git configuration, no colours), and Debian's pre-commit unless PRE_COMMIT_COMMAND names another:
+// the same set-up as the repo: local hooks' test (precommit-setup.mjs).
+const env: Record<string, string> = hookEnv(scratch);
+const preCommit: string[] = PRE_COMMIT;
 
 function sh(cmd: string, args: readonly string[], cwd: string, timeout = 120_000): SpawnSyncReturns<string> {
   return spawnSync(cmd, args, { cwd, env, encoding: "utf8", timeout, maxBuffer: 64 * 1024 * 1024 });
