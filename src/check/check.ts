@@ -8,7 +8,6 @@ import type { CodeTable } from "../core/code.js";
 import { bundleCodes } from "../core/codes/bundle.js";
 import { cliCodes } from "../core/codes/cli.js";
 import { configCodes } from "../core/codes/config.js";
-import type { IssueCode } from "../core/codes/index.js";
 import { specCodes } from "../core/codes/spec.js";
 import { testCodes } from "../core/codes/test.js";
 import type { Finding, Issue } from "../core/issue.js";
