@@ -20701,13 +20701,16 @@ function completionAnswer(doc, text, c, listEditRange) {
   return { isIncomplete: false, itemDefaults: { editRange: rangeOf(doc, c.from, c.to) }, items };
 }
 function toSymbol(doc, s) {
+  const start = doc.positionAt(s.from);
+  const selectionRange = rangeOf(doc, s.selectionFrom, s.selectionTo);
+  const children = s.kind === "node" || s.children.length > 0 ? s.children.map((c) => toSymbol(doc, c)) : void 0;
   const symbol = {
     name: s.name,
     kind: s.kind === "node" ? import_node.SymbolKind.Class : import_node.SymbolKind.Event,
-    range: rangeOf(doc, s.from, s.to),
-    selectionRange: rangeOf(doc, s.selectionFrom, s.selectionTo)
+    range: { start, end: doc.positionAt(s.to) },
+    selectionRange
   };
-  if (s.kind === "node" || s.children.length > 0) symbol.children = s.children.map((c) => toSymbol(doc, c));
+  if (children) symbol.children = children;
   if (s.detail !== void 0) symbol.detail = s.detail;
   return symbol;
 }
@@ -20991,6 +20994,165 @@ var init_lsp_features = __esm({
     toLspEdits = (doc, edits) => edits.map((e) => ({ range: rangeOf(doc, e.from, e.to), newText: e.insert }));
     before = (a, b) => a.line < b.line || a.line === b.line && a.character < b.character;
     meets = (a, b) => !before(a.end, b.start) && !before(b.end, a.start);
+  }
+});
+
+// src/cli/lsp-text.ts
+function lineStarts(text, first, from = 0) {
+  const out = first ? [from] : [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === CR3 || c === LF3) {
+      if (c === CR3 && i + 1 < text.length && text.charCodeAt(i + 1) === LF3) i++;
+      out.push(from + i + 1);
+    }
+  }
+  return out;
+}
+function ordered(range) {
+  const { start, end } = range;
+  return start.line > end.line || start.line === end.line && start.character > end.character ? { start: end, end: start } : range;
+}
+var BYTES_FROM, LF3, CR3, isEol, isAscii, EditedDocument;
+var init_lsp_text = __esm({
+  "src/cli/lsp-text.ts"() {
+    "use strict";
+    init_cjs_shims();
+    BYTES_FROM = 1024 * 1024;
+    LF3 = 10;
+    CR3 = 13;
+    isEol = (c) => c === CR3 || c === LF3;
+    isAscii = (text) => Buffer.byteLength(text, "utf8") === text.length;
+    EditedDocument = class {
+      constructor(uri, languageId, version2, text, options = {}) {
+        this.uri = uri;
+        this.languageId = languageId;
+        this.version = version2;
+        this.options = options;
+        this.text = text;
+        this.keepBytes();
+      }
+      text;
+      lines;
+      /** A large ASCII text's bytes, with room to grow; `text` is read from its first `text.length` bytes. */
+      bytes;
+      /** The line of the last position asked for. */
+      lastLine = 0;
+      getText(range) {
+        if (!range) return this.text;
+        return this.text.substring(this.offsetAt(range.start), this.offsetAt(range.end));
+      }
+      get lineCount() {
+        return this.lineOffsets().length;
+      }
+      positionAt(offset) {
+        const at2 = Math.max(Math.min(offset, this.text.length), 0);
+        const lines2 = this.lineOffsets();
+        const line = this.lineOf(at2, lines2);
+        this.lastLine = line;
+        return { line, character: this.beforeEol(at2, lines2[line]) - lines2[line] };
+      }
+      /**
+       * The line an offset is on. Callers mostly ask in the text's order (an outline, a list of
+       * diagnostics): the line of the last answer and the few after it are tried before a binary search.
+       */
+      lineOf(at2, lines2) {
+        const last2 = Math.min(this.lastLine, lines2.length - 1);
+        if (lines2[last2] <= at2) {
+          for (let line = last2, tries = 0; tries < 8; line++, tries++) {
+            if (line + 1 >= lines2.length || lines2[line + 1] > at2) return line;
+          }
+        }
+        let low = 0;
+        let high = lines2.length;
+        while (low < high) {
+          const mid = low + high >>> 1;
+          if (lines2[mid] > at2) high = mid;
+          else low = mid + 1;
+        }
+        return low - 1;
+      }
+      offsetAt(position) {
+        const lines2 = this.lineOffsets();
+        if (position.line >= lines2.length) return this.text.length;
+        if (position.line < 0) return 0;
+        const start = lines2[position.line];
+        if (position.character <= 0) return start;
+        const next2 = position.line + 1 < lines2.length ? lines2[position.line + 1] : this.text.length;
+        return this.beforeEol(Math.min(start + position.character, next2), start);
+      }
+      /** Applies the editor's changes in their order; the document is then at `version`. */
+      update(changes, version2) {
+        for (const change of changes) {
+          if ("range" in change && change.range !== void 0) this.splice(ordered(change.range), change.text);
+          else {
+            this.text = change.text;
+            this.lines = void 0;
+            this.keepBytes();
+          }
+        }
+        this.version = version2;
+        return this;
+      }
+      /** One incremental change: the text, then its line offsets (as the reference implementation keeps them). */
+      splice(range, insert) {
+        const from = this.offsetAt(range.start);
+        const to = this.offsetAt(range.end);
+        this.text = this.bytes && isAscii(insert) ? this.spliceBytes(this.bytes, from, to, insert) : this.spliceString(from, to, insert);
+        const end = from + insert.length;
+        const t = this.text;
+        if (t.charCodeAt(from - 1) === CR3 && t.charCodeAt(from) === LF3 || t.charCodeAt(end - 1) === CR3 && t.charCodeAt(end) === LF3) {
+          this.lines = void 0;
+          return;
+        }
+        const lines2 = this.lines;
+        if (!lines2) return;
+        const startLine = Math.min(Math.max(range.start.line, 0), lines2.length - 1);
+        const endLine = Math.min(Math.max(range.end.line, 0), lines2.length - 1);
+        const added = lineStarts(insert, false, from);
+        if (endLine - startLine === added.length) {
+          for (let i = 0; i < added.length; i++) lines2[startLine + 1 + i] = added[i];
+        } else {
+          this.lines = added.length < 1e4 ? (lines2.splice(startLine + 1, endLine - startLine, ...added), lines2) : [...lines2.slice(0, startLine + 1), ...added, ...lines2.slice(endLine + 1)];
+        }
+        const shift = insert.length - (to - from);
+        if (shift !== 0) {
+          const all = this.lines;
+          for (let i = startLine + 1 + added.length; i < all.length; i++) all[i] = all[i] + shift;
+        }
+      }
+      spliceString(from, to, insert) {
+        this.bytes = void 0;
+        return this.text.substring(0, from) + insert + this.text.substring(to);
+      }
+      spliceBytes(bytes, from, to, insert) {
+        const length = this.text.length - (to - from) + insert.length;
+        let target = bytes;
+        if (length > bytes.length) {
+          target = Buffer.allocUnsafeSlow(length + (length >> 2));
+          bytes.copy(target, 0, 0, from);
+        }
+        bytes.copy(target, from + insert.length, to, this.text.length);
+        target.write(insert, from, "ascii");
+        this.bytes = target;
+        return target.toString("ascii", 0, length);
+      }
+      /** Keeps a large ASCII text's bytes (or none). */
+      keepBytes() {
+        this.bytes = void 0;
+        if (this.text.length < (this.options.bytesFrom ?? BYTES_FROM) || !isAscii(this.text)) return;
+        const bytes = Buffer.allocUnsafeSlow(this.text.length + (this.text.length >> 2));
+        bytes.write(this.text, 0, "ascii");
+        this.bytes = bytes;
+      }
+      lineOffsets() {
+        return this.lines ??= lineStarts(this.text, true);
+      }
+      beforeEol(offset, lineStart) {
+        while (offset > lineStart && isEol(this.text.charCodeAt(offset - 1))) offset--;
+        return offset;
+      }
+    };
   }
 });
 
@@ -21505,7 +21667,7 @@ async function run10(args) {
       endJobs(uri);
       const body = bodyOf(text);
       if (body) return new KeptDocument(uri, languageId, version2, { body }, setup, refused2);
-      return text.length > threshold ? new KeptDocument(uri, languageId, version2, { text }, setup, refused2) : import_vscode_languageserver_textdocument.TextDocument.create(uri, languageId, version2, text);
+      return text.length > threshold ? new KeptDocument(uri, languageId, version2, { text }, setup, refused2) : new EditedDocument(uri, languageId, version2, text);
     },
     update(doc, changes, version2) {
       const only = changes.length === 1 ? changes[0] : void 0;
@@ -21520,7 +21682,7 @@ async function run10(args) {
         refused2("the message body is not JSON, or not UTF-8");
         return doc;
       }
-      const updated = import_vscode_languageserver_textdocument.TextDocument.update(doc, read2, version2);
+      const updated = doc.update(read2, version2);
       if (updated.getText().length <= threshold) {
         jobs.get(updated.uri)?.change(read2, version2);
         return updated;
@@ -21676,7 +21838,7 @@ async function run10(args) {
       for (const t of await testFilesOf(specPath2, token)) {
         const edits = testFileRenameEdits(t.text, renamed2.id, params.newName);
         if (edits.length === 0) continue;
-        const positions = t.doc ?? import_vscode_languageserver_textdocument.TextDocument.create(t.uri, "json", 0, t.text);
+        const positions = t.doc ?? new EditedDocument(t.uri, "json", 0, t.text);
         changes[t.uri] = toLspEdits(positions, edits);
       }
     }
@@ -21704,7 +21866,7 @@ async function run10(args) {
         seen.add(path);
         try {
           const uri = (0, import_node_url4.pathToFileURL)(path).href;
-          add(uri, nodeSymbols(import_vscode_languageserver_textdocument.TextDocument.create(uri, "json", 0, await (0, import_promises.readFile)(path, "utf8")), { query }), path);
+          add(uri, nodeSymbols(new EditedDocument(uri, "json", 0, await (0, import_promises.readFile)(path, "utf8")), { query }), path);
         } catch {
         }
       }
@@ -21715,7 +21877,7 @@ async function run10(args) {
   connection.listen();
   return new Promise(() => void 0);
 }
-var import_promises, import_node_path16, import_node_url4, import_node4, import_node_crypto2, import_vscode_languageserver_textdocument, DEBOUNCE_MS, GuardedReader, cancelled, strategy, SKIP_DIR, MAX_WORKSPACE_FILES, pathOf2, LONG_REQUESTS, JOB_SIZE;
+var import_promises, import_node_path16, import_node_url4, import_node4, import_node_crypto2, DEBOUNCE_MS, GuardedReader, cancelled, strategy, SKIP_DIR, MAX_WORKSPACE_FILES, pathOf2, LONG_REQUESTS, JOB_SIZE;
 var init_lsp = __esm({
   "src/cli/lsp.ts"() {
     "use strict";
@@ -21725,13 +21887,13 @@ var init_lsp = __esm({
     import_node_url4 = require("url");
     import_node4 = require("vscode-languageserver/node");
     import_node_crypto2 = require("crypto");
-    import_vscode_languageserver_textdocument = require("vscode-languageserver-textdocument");
     init_tree();
     init_rename();
     init_args();
     init_usage();
     init_lsp_config();
     init_lsp_features();
+    init_lsp_text();
     init_lsp_workers();
     init_lsp_role();
     init_lsp_answers();
@@ -21812,10 +21974,10 @@ function compute(port, setup) {
   port.on("message", (m) => {
     switch (m.kind) {
       case "open":
-        doc = import_vscode_languageserver_textdocument2.TextDocument.create(m.uri, m.languageId, m.version, m.text);
+        doc = new EditedDocument(m.uri, m.languageId, m.version, m.text);
         return;
       case "change":
-        if (doc) doc = import_vscode_languageserver_textdocument2.TextDocument.update(doc, m.changes, m.version);
+        doc?.update(m.changes, m.version);
         return;
       case "stale":
         features.stale();
@@ -21866,13 +22028,13 @@ function keeper(port, setup) {
     port.postMessage(answer2 instanceof import_node5.ResponseError ? { id, error: { code: answer2.code, message: answer2.message } } : { id, result: answer2 ?? null });
   };
   const change = (changes, version2) => {
-    if (doc) doc = import_vscode_languageserver_textdocument2.TextDocument.update(doc, changes, version2);
+    doc?.update(changes, version2);
     work.change(changes, version2);
   };
   port.on("message", (m) => {
     switch (m.kind) {
       case "open":
-        doc = import_vscode_languageserver_textdocument2.TextDocument.create(m.uri, m.languageId, m.version, m.text);
+        doc = new EditedDocument(m.uri, m.languageId, m.version, m.text);
         return;
       case "change":
         change(m.changes, m.version);
@@ -21880,7 +22042,7 @@ function keeper(port, setup) {
       case "openBody": {
         const params = paramsOf(m.body, m.uri, m.version);
         const text = params?.["textDocument"]?.text;
-        if (typeof text === "string") doc = import_vscode_languageserver_textdocument2.TextDocument.create(m.uri, m.languageId, m.version, text);
+        if (typeof text === "string") doc = new EditedDocument(m.uri, m.languageId, m.version, text);
         else port.postMessage({ refused: "the message body is not JSON, or not UTF-8, or not the didOpen its ends said" });
         return;
       }
@@ -21917,17 +22079,17 @@ function serve() {
   if (setup.role === LSP_ROLES.keeper) keeper(port, setup);
   else compute(port, setup);
 }
-var import_node_worker_threads2, import_node5, import_vscode_languageserver_textdocument2, failure2;
+var import_node_worker_threads2, import_node5, failure2;
 var init_lsp_worker = __esm({
   "src/cli/lsp-worker.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_worker_threads2 = require("worker_threads");
     import_node5 = require("vscode-languageserver/node");
-    import_vscode_languageserver_textdocument2 = require("vscode-languageserver-textdocument");
     init_lsp_features();
     init_lsp_config();
     init_lsp_role();
+    init_lsp_text();
     init_lsp_workers();
     failure2 = (id, what, error) => ({ id, error: { code: -32603, message: `${what} failed: ${error instanceof Error ? error.message : String(error)}` } });
   }

@@ -66,13 +66,18 @@ export function completionAnswer(doc: TextDocument, text: string, c: Completions
  * read); a node keeps its list, empty or not.
  */
 export function toSymbol(doc: TextDocument, s: SpecSymbol): DocumentSymbol {
+  // Positions are asked for in the text's order (the document answers those fastest): the
+  // entry's start, its name, its children, then its end.
+  const start = doc.positionAt(s.from);
+  const selectionRange = rangeOf(doc, s.selectionFrom, s.selectionTo);
+  const children = s.kind === "node" || s.children.length > 0 ? s.children.map((c) => toSymbol(doc, c)) : undefined;
   const symbol: DocumentSymbol = {
     name: s.name,
     kind: s.kind === "node" ? SymbolKind.Class : SymbolKind.Event,
-    range: rangeOf(doc, s.from, s.to),
-    selectionRange: rangeOf(doc, s.selectionFrom, s.selectionTo),
+    range: { start, end: doc.positionAt(s.to) },
+    selectionRange,
   };
-  if (s.kind === "node" || s.children.length > 0) symbol.children = s.children.map((c) => toSymbol(doc, c));
+  if (children) symbol.children = children;
   if (s.detail !== undefined) symbol.detail = s.detail;
   return symbol;
 }

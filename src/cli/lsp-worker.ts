@@ -5,10 +5,10 @@
 // (its work stops there); the keeper starts another from the text it holds.
 import { parentPort, workerData } from "node:worker_threads";
 import { CancellationTokenSource, ResponseError } from "vscode-languageserver/node";
-import { TextDocument } from "vscode-languageserver-textdocument";
 import { documentFeatures } from "./lsp-features.js";
 import { documentSettings } from "./lsp-config.js";
 import { LSP_ROLES, type Change, type FromWorker, type ToWorker, type WorkerSetup } from "./lsp-role.js";
+import { EditedDocument } from "./lsp-text.js";
 import { DocumentWorker } from "./lsp-workers.js";
 
 const failure = (id: number, what: string, error: unknown): FromWorker => ({ id, error: { code: -32603, message: `${what} failed: ${error instanceof Error ? error.message : String(error)}` } });
@@ -16,14 +16,14 @@ const failure = (id: number, what: string, error: unknown): FromWorker => ({ id,
 /** The compute thread: answers one job at a time, in the order posted. */
 function compute(port: NonNullable<typeof parentPort>, setup: WorkerSetup): void {
   const features = documentFeatures(documentSettings({ config: setup.config, noConfig: setup.noConfig, strict: setup.strict }), { listEditRange: setup.listEditRange === true });
-  let doc: TextDocument | undefined;
+  let doc: EditedDocument | undefined;
   port.on("message", (m: ToWorker) => {
     switch (m.kind) {
       case "open":
-        doc = TextDocument.create(m.uri, m.languageId, m.version, m.text);
+        doc = new EditedDocument(m.uri, m.languageId, m.version, m.text);
         return;
       case "change":
-        if (doc) doc = TextDocument.update(doc, m.changes, m.version);
+        doc?.update(m.changes, m.version);
         return;
       case "stale":
         features.stale();
@@ -70,7 +70,7 @@ function paramsOf(body: Uint8Array, uri: string | undefined, version: number): R
 
 /** The keeper: holds the document, queues its jobs for the compute thread, and ends a job that is cancelled while it runs. */
 function keeper(port: NonNullable<typeof parentPort>, setup: WorkerSetup): void {
-  let doc: TextDocument | undefined;
+  let doc: EditedDocument | undefined;
   const work = new DocumentWorker(() => doc, { ...setup, role: LSP_ROLES.compute });
   const tokens = new Map<number, CancellationTokenSource>();
   const reply = (id: number, answer: unknown): void => {
@@ -78,13 +78,13 @@ function keeper(port: NonNullable<typeof parentPort>, setup: WorkerSetup): void 
     port.postMessage(answer instanceof ResponseError ? ({ id, error: { code: answer.code, message: answer.message } } satisfies FromWorker) : ({ id, result: answer ?? null } satisfies FromWorker));
   };
   const change = (changes: Change[], version: number): void => {
-    if (doc) doc = TextDocument.update(doc, changes, version);
+    doc?.update(changes, version);
     work.change(changes, version);
   };
   port.on("message", (m: ToWorker) => {
     switch (m.kind) {
       case "open":
-        doc = TextDocument.create(m.uri, m.languageId, m.version, m.text);
+        doc = new EditedDocument(m.uri, m.languageId, m.version, m.text);
         return;
       case "change":
         change(m.changes, m.version);
@@ -92,7 +92,7 @@ function keeper(port: NonNullable<typeof parentPort>, setup: WorkerSetup): void 
       case "openBody": {
         const params = paramsOf(m.body, m.uri, m.version);
         const text = (params?.["textDocument"] as { text?: unknown } | undefined)?.text;
-        if (typeof text === "string") doc = TextDocument.create(m.uri, m.languageId, m.version, text);
+        if (typeof text === "string") doc = new EditedDocument(m.uri, m.languageId, m.version, text);
         else port.postMessage({ refused: "the message body is not JSON, or not UTF-8, or not the didOpen its ends said" });
         return;
       }

@@ -29,13 +29,14 @@ import {
   type TextDocumentContentChangeEvent,
 } from "vscode-languageserver/node";
 import { randomUUID } from "node:crypto";
-import { TextDocument } from "vscode-languageserver-textdocument";
+import type { TextDocument } from "vscode-languageserver-textdocument";
 import { readTree, stringOf } from "../language/tree.js";
 import { testFileRenameEdits } from "../language/rename.js";
 import { help, parse } from "./args.js";
 import { UsageError } from "./usage.js";
 import { documentSettings, isConfigUri } from "./lsp-config.js";
 import { documentFeatures, toLspEdits, type NodeSymbol } from "./lsp-features.js";
+import { EditedDocument } from "./lsp-text.js";
 import { DocumentWorker, KeptDocument, WORKER_THRESHOLD } from "./lsp-workers.js";
 import { LSP_ROLES, type WorkerSetup } from "./lsp-role.js";
 import { takesListEditRange } from "./lsp-answers.js";
@@ -172,7 +173,7 @@ const LONG_REQUESTS = new Set(["textDocument/formatting", "textDocument/rangeFor
 const JOB_SIZE = 256 * 1024;
 
 /** An open document: its text here, or kept in a thread of its own. */
-type Held = TextDocument | KeptDocument;
+type Held = EditedDocument | KeptDocument;
 
 /** The worker threshold given on the command line: a count of characters (0 puts every document in a worker). */
 function thresholdOf(value: string | undefined): number {
@@ -240,7 +241,7 @@ export async function run(args: readonly string[]): Promise<number> {
       endJobs(uri);
       const body = bodyOf(text);
       if (body) return new KeptDocument(uri, languageId, version, { body }, setup, refused);
-      return text.length > threshold ? new KeptDocument(uri, languageId, version, { text }, setup, refused) : TextDocument.create(uri, languageId, version, text);
+      return text.length > threshold ? new KeptDocument(uri, languageId, version, { text }, setup, refused) : new EditedDocument(uri, languageId, version, text);
     },
     update(doc, changes, version) {
       const only = changes.length === 1 ? changes[0]! : undefined;
@@ -256,7 +257,7 @@ export async function run(args: readonly string[]): Promise<number> {
         refused("the message body is not JSON, or not UTF-8");
         return doc;
       }
-      const updated = TextDocument.update(doc, read, version);
+      const updated = doc.update(read, version);
       if (updated.getText().length <= threshold) {
         jobs.get(updated.uri)?.change(read, version);
         return updated;
@@ -433,7 +434,7 @@ export async function run(args: readonly string[]): Promise<number> {
       for (const t of await testFilesOf(specPath, token)) {
         const edits = testFileRenameEdits(t.text, renamed.id, params.newName);
         if (edits.length === 0) continue;
-        const positions = t.doc ?? TextDocument.create(t.uri, "json", 0, t.text);
+        const positions = t.doc ?? new EditedDocument(t.uri, "json", 0, t.text);
         changes[t.uri] = toLspEdits(positions, edits);
       }
     }
@@ -463,7 +464,7 @@ export async function run(args: readonly string[]): Promise<number> {
         seen.add(path);
         try {
           const uri = pathToFileURL(path).href;
-          add(uri, nodeSymbols(TextDocument.create(uri, "json", 0, await readFile(path, "utf8")), { query }) as NodeSymbol[], path);
+          add(uri, nodeSymbols(new EditedDocument(uri, "json", 0, await readFile(path, "utf8")), { query }) as NodeSymbol[], path);
         } catch {
           // A file that cannot be read has no symbols.
         }
