@@ -1,8 +1,9 @@
 // A long completion list (the node ids of a `to` in a large spec) is narrowed on the server to what
 // is typed: at most COMPLETION_LIMIT items, those whose label starts with the typed text first,
 // marked incomplete so the editor asks again. Through a real JSON-RPC client (vscode-jsonrpc) over
-// the child's stdio, for a client that declares nothing and one that takes a list's edit range;
-// and the laws of the pure function, with fast-check.
+// the child's stdio, for a client that declares nothing and one that takes a list's edit range
+// (and a server that answers from a document's thread, which must answer alike); and the laws of
+// the pure function, with fast-check.
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -33,8 +34,8 @@ function at(fragment: string, base = BASE, mark = MARK): { text: string; offset:
 type Item = { label: string; filterText?: string; sortText?: string; textEdit?: { range: unknown; newText: string }; textEditText?: string };
 type List = { isIncomplete: boolean; itemDefaults?: { editRange: unknown }; items: Item[] };
 
-async function start(capabilities: object): Promise<{ proc: ChildProcessWithoutNullStreams; rpc: MessageConnection }> {
-  const proc = spawn(process.execPath, [CLI, "lsp"], { stdio: "pipe" });
+async function start(capabilities: object, args: string[] = []): Promise<{ proc: ChildProcessWithoutNullStreams; rpc: MessageConnection }> {
+  const proc = spawn(process.execPath, [CLI, "lsp", ...args], { stdio: "pipe" });
   const rpc = createMessageConnection(new StreamMessageReader(proc.stdout), new StreamMessageWriter(proc.stdin));
   rpc.onNotification("textDocument/publishDiagnostics", () => undefined);
   rpc.listen();
@@ -43,15 +44,18 @@ async function start(capabilities: object): Promise<{ proc: ChildProcessWithoutN
   return { proc, rpc };
 }
 
-// A client that declares no capabilities (Neovim 0.7, Eglot), and one that takes a list's edit range (VS Code).
+// A client that declares no capabilities (Neovim 0.7, Eglot), one that takes a list's edit range
+// (VS Code), and the first again with a server that answers for these specs in a thread of their own.
 let plain: Awaited<ReturnType<typeof start>>;
 let shared: Awaited<ReturnType<typeof start>>;
+let threaded: Awaited<ReturnType<typeof start>>;
 beforeAll(async () => {
   plain = await start({});
   shared = await start({ textDocument: { completion: { completionList: { itemDefaults: ["editRange"] } } } });
+  threaded = await start({}, ["--worker-threshold", "300"]);
 });
 afterAll(() => {
-  for (const s of [plain, shared]) {
+  for (const s of [plain, shared, threaded]) {
     s.rpc.dispose();
     s.proc.kill();
   }
@@ -59,16 +63,17 @@ afterAll(() => {
 
 let opened = 0;
 
-/** Both clients' answers at `offset` of `text` (opened, asked, closed). */
+/** Both clients' answers at `offset` of `text` (opened, asked, closed); a document's thread answers as the server's thread does. */
 async function complete(text: string, offset: number): Promise<{ plain: Item[] | List; shared: List }> {
   const uri = `file:///limit/spec-${++opened}.json`;
   const position = TextDocument.create(uri, "json", 1, text).positionAt(offset);
   const answers: unknown[] = [];
-  for (const s of [plain, shared]) {
+  for (const s of [plain, shared, threaded]) {
     await s.rpc.sendNotification("textDocument/didOpen", { textDocument: { uri, languageId: "json", version: 1, text } });
     answers.push(await s.rpc.sendRequest("textDocument/completion", { textDocument: { uri }, position }));
     await s.rpc.sendNotification("textDocument/didClose", { textDocument: { uri } });
   }
+  expect(answers[2]).toStrictEqual(answers[0]);
   return { plain: answers[0] as Item[] | List, shared: answers[1] as List };
 }
 
