@@ -7,12 +7,16 @@
 // Then the requests an editor sends right after a keystroke, each on fresh text (a keystroke is
 // sent before each request, so the server holds a new string, as after an edit): a code action at
 // the cursor without `only` (what VS Code, Neovim and Eglot send on each cursor move), completion in
-// the `to`, hover on it, document symbols, formatting; and opening the spec to its diagnostics.
+// the `to` (at the keystroke, where the id is typed, and at the start of the id, where nothing is
+// typed yet: the server sends at most COMPLETION_LIMIT of the ids that match what is typed, so the
+// second is its longest answer), hover on it, document symbols, formatting; and opening the spec to
+// its diagnostics.
 // Each answer's size as JSON is printed too: the editor receives and parses it all before it shows
 // anything, so at 2,000 nodes the largest answers (2,000 node ids, the outline) cost more to send and
 // parse than to compute.
 // Last, completion again from this checkout for a client that declares LSP 3.17's
-// completionList.itemDefaults with editRange (as VS Code does): the range is sent once for the list.
+// completionList.itemDefaults with editRange (as VS Code does), where nothing is typed: the range is
+// sent once for the list.
 //
 // The peer is another checkout's server (`--before=<checkout>`, its own dist/cli.cjs, built
 // there), keystroke for keystroke in the same run; without it the bench times this server alone.
@@ -42,6 +46,10 @@ const at = text.indexOf(needle) + needle.length - 1; // inside the id, before it
 if (at < needle.length) throw new Error("the keystroke's place is not in the spec");
 const before = text.slice(0, at).split("\n");
 const place = { line: before.length - 1, character: before.at(-1).length };
+// The same `to` with nothing typed yet (the cursor after its opening quote): every id matches, so
+// the answer is the longest the server sends (COMPLETION_LIMIT items of the 2,000, marked incomplete).
+const empty = { line: place.line, character: place.character - (needle.length - '"to": "'.length - 1) };
+if (text.split("\n")[empty.line].slice(0, empty.character).endsWith('"to": "') === false) throw new Error("the empty completion's place is not after the opening quote of the to");
 
 /** A started server with the spec open and its first diagnostics in. */
 async function open(cli, capabilities = {}) {
@@ -94,6 +102,7 @@ const doc = { textDocument: { uri: URI } };
 const REQUESTS = {
   "code action at the cursor (no only)": ["textDocument/codeAction", { ...doc, range: { start: place, end: place }, context: { diagnostics: [] } }],
   "completion in a to": ["textDocument/completion", { ...doc, position: place }],
+  "completion in a to, nothing typed": ["textDocument/completion", { ...doc, position: empty }],
   "hover on a to": ["textDocument/hover", { ...doc, position: place }],
   "document symbols": ["textDocument/documentSymbol", doc],
   formatting: ["textDocument/formatting", { ...doc, options: { tabSize: 2, insertSpaces: true } }],
@@ -159,7 +168,7 @@ try {
   for (let r = -2; r < ROUNDS; r++) {
     await edit(listClient);
     const t0 = performance.now();
-    const answer = await listClient.rpc.sendRequest(...REQUESTS["completion in a to"]);
+    const answer = await listClient.rpc.sendRequest(...REQUESTS["completion in a to, nothing typed"]);
     if (r >= 0) {
       listSamples.push(performance.now() - t0);
       listBytes = Buffer.byteLength(JSON.stringify(answer));
@@ -204,7 +213,7 @@ table(
   ]),
 );
 console.log(`\nCompletion in a to for a client that takes the list's edit range (itemDefaults.editRange), this checkout, ${N.toLocaleString("en")} nodes\n`);
-table(["request", "ms", "KB"], [["completion in a to, the range sent once", median(listSamples).toFixed(1), (listBytes / 1000).toFixed(1)]]);
+table(["request", "ms", "KB"], [["completion in a to, nothing typed, the range sent once", median(listSamples).toFixed(1), (listBytes / 1000).toFixed(1)]]);
 
 // A large document and the requests on the others (bench/lsp-isolation.mjs). In quick mode the
 // large spec is smaller, and this checkout's server puts it in a worker by a lower threshold.

@@ -20674,6 +20674,30 @@ var init_config5 = __esm({
 });
 
 // src/cli/lsp-answers.ts
+function typedText(text, from, to, cursor) {
+  const end = Math.min(Math.max(cursor, from), to);
+  const start = from < end && text.charCodeAt(from) === 34 ? from + 1 : from;
+  return text.slice(start, end);
+}
+function isSubsequence(typed, label2) {
+  let j = 0;
+  for (let i = 0; i < label2.length && j < typed.length; i++) if (label2.charCodeAt(i) === typed.charCodeAt(j)) j++;
+  return j === typed.length;
+}
+function narrowCompletions(items, typed, limit = COMPLETION_LIMIT) {
+  if (items.length <= limit) return { items: [...items], incomplete: false };
+  const lower = typed.toLowerCase();
+  const prefixed = [];
+  const others = [];
+  for (const item of items) {
+    const label2 = item.label.toLowerCase();
+    if (label2.startsWith(lower)) {
+      if (prefixed.length < limit) prefixed.push(item);
+    } else if (prefixed.length + others.length < limit && isSubsequence(lower, label2)) others.push(item);
+  }
+  const kept = [...prefixed, ...others].slice(0, limit);
+  return { items: kept, incomplete: kept.length < items.length };
+}
 function completionItems(doc, text, c) {
   const range = rangeOf(doc, c.from, c.to);
   const quoted = text.charCodeAt(c.from) === 34 && c.from < c.to;
@@ -20686,10 +20710,15 @@ function completionItems(doc, text, c) {
     return out;
   });
 }
-function completionAnswer(doc, text, c, listEditRange) {
-  if (!listEditRange) return completionItems(doc, text, c);
+function completionAnswer(doc, text, c, cursor, listEditRange) {
+  const narrowed = narrowCompletions(c.items, typedText(text, c.from, c.to, cursor));
+  const sent = { from: c.from, to: c.to, items: narrowed.items };
+  if (!listEditRange) {
+    const items2 = completionItems(doc, text, sent);
+    return narrowed.incomplete ? { isIncomplete: true, items: items2 } : items2;
+  }
   const quoted = text.charCodeAt(c.from) === 34 && c.from < c.to;
-  const items = c.items.map((item, i) => {
+  const items = sent.items.map((item, i) => {
     const out = { label: item.label, kind: KINDS4[item.kind], sortText: String(i).padStart(4, "0") };
     if (item.insertText !== item.label) out.textEditText = item.insertText;
     if (item.snippet) out.insertTextFormat = import_node.InsertTextFormat.Snippet;
@@ -20698,7 +20727,7 @@ function completionAnswer(doc, text, c, listEditRange) {
     if (item.documentation !== void 0) out.documentation = { kind: import_node.MarkupKind.Markdown, value: item.documentation };
     return out;
   });
-  return { isIncomplete: false, itemDefaults: { editRange: rangeOf(doc, c.from, c.to) }, items };
+  return { isIncomplete: narrowed.incomplete, itemDefaults: { editRange: rangeOf(doc, c.from, c.to) }, items };
 }
 function toSymbol(doc, s) {
   const start = doc.positionAt(s.from);
@@ -20714,7 +20743,7 @@ function toSymbol(doc, s) {
   if (s.detail !== void 0) symbol.detail = s.detail;
   return symbol;
 }
-var import_node, KINDS4, rangeOf, takesListEditRange;
+var import_node, KINDS4, rangeOf, COMPLETION_LIMIT, takesListEditRange;
 var init_lsp_answers = __esm({
   "src/cli/lsp-answers.ts"() {
     "use strict";
@@ -20728,6 +20757,7 @@ var init_lsp_answers = __esm({
       snippet: import_node.CompletionItemKind.Snippet
     };
     rangeOf = (doc, from, to) => ({ start: doc.positionAt(from), end: doc.positionAt(to) });
+    COMPLETION_LIMIT = 100;
     takesListEditRange = (capabilities) => capabilities.textDocument?.completion?.completionList?.itemDefaults?.includes("editRange") === true;
   }
 });
@@ -20813,7 +20843,8 @@ function documentFeatures(settingsOf, client = { listEditRange: false }) {
       const doc = config ?? specDoc(d);
       if (!doc) return [];
       const text = doc.getText();
-      return completionAnswer(doc, text, (config ? configCompletionsAt : completionsAt)(text, doc.offsetAt(params.position)), client.listEditRange);
+      const cursor = doc.offsetAt(params.position);
+      return completionAnswer(doc, text, (config ? configCompletionsAt : completionsAt)(text, cursor), cursor, client.listEditRange);
     },
     "textDocument/hover": (d, params) => {
       const config = configDoc(d);

@@ -18,6 +18,54 @@ const KINDS: Record<CompletionKind, CompletionItemKind> = {
 export const rangeOf = (doc: TextDocument, from: number, to: number): Range => ({ start: doc.positionAt(from), end: doc.positionAt(to) });
 
 /**
+ * How many completion items one answer holds at most. A longer list (the node ids of a `to`, `of` or
+ * `nodeId` in a large spec) is narrowed on the server to the items that match what is typed, at
+ * most this many, and marked incomplete so the editor asks again as the user types: the editor
+ * receives and parses every item before it shows any, and 2,000 node ids (394 KB) took longer to
+ * send and read than to compute. A hundred is more than a completion widget shows at once.
+ */
+export const COMPLETION_LIMIT = 100;
+
+/**
+ * The text typed in a completion's span: from the span's start, without an opening quote, to the
+ * cursor (clamped to the span). It is what an editor filters the list by.
+ */
+export function typedText(text: string, from: number, to: number, cursor: number): string {
+  const end = Math.min(Math.max(cursor, from), to);
+  const start = from < end && text.charCodeAt(from) === 0x22 ? from + 1 : from;
+  return text.slice(start, end);
+}
+
+/** Whether `typed` is a case-insensitive subsequence of `label` (both given lower-cased). */
+function isSubsequence(typed: string, label: string): boolean {
+  let j = 0;
+  for (let i = 0; i < label.length && j < typed.length; i++) if (label.charCodeAt(i) === typed.charCodeAt(j)) j++;
+  return j === typed.length;
+}
+
+/**
+ * The items of a proposal list an answer sends. A list of at most `limit` items is sent whole and
+ * unchanged. A longer one keeps the items whose label holds the typed text as a case-insensitive
+ * subsequence (every item an editor's fuzzy or prefix match would show), those whose label starts
+ * with it first, then the others, each group in the list's order, and at most `limit` of them;
+ * `incomplete` says whether any item was left out.
+ */
+export function narrowCompletions<T extends { label: string }>(items: readonly T[], typed: string, limit: number = COMPLETION_LIMIT): { items: T[]; incomplete: boolean } {
+  if (items.length <= limit) return { items: [...items], incomplete: false };
+  const lower = typed.toLowerCase();
+  const prefixed: T[] = [];
+  const others: T[] = [];
+  for (const item of items) {
+    const label = item.label.toLowerCase();
+    if (label.startsWith(lower)) {
+      if (prefixed.length < limit) prefixed.push(item);
+    } else if (prefixed.length + others.length < limit && isSubsequence(lower, label)) others.push(item);
+  }
+  const kept = [...prefixed, ...others].slice(0, limit);
+  return { items: kept, incomplete: kept.length < items.length };
+}
+
+/**
  * The completion items of a proposal list, in its order (`sortText`), each replacing the list's
  * span. `insertTextFormat` is sent only for a snippet (plain text is what its absence means), and
  * `filterText` only when it differs from the label (the label is what the editor filters by
@@ -40,15 +88,23 @@ export function completionItems(doc: TextDocument, text: string, c: Completions)
 export const takesListEditRange = (capabilities: ClientCapabilities): boolean => capabilities.textDocument?.completion?.completionList?.itemDefaults?.includes("editRange") === true;
 
 /**
- * The completion answer for a client: the items as `completionItems` gives them, or, for a client
- * that takes a list's edit range, a list that sends the range once (`itemDefaults.editRange`) and
- * each item's text as `textEditText` (left out when it is the label, which is what its absence
- * means). Both put the same text over the same span.
+ * The completion answer for a client at a cursor: the proposals `narrowCompletions` keeps for the
+ * text typed there (all of them when they are at most `COMPLETION_LIMIT`), as `completionItems`
+ * gives them, or, for a client that takes a list's edit range, a list that sends the range once
+ * (`itemDefaults.editRange`) and each item's text as `textEditText` (left out when it is the label,
+ * which is what its absence means). Both put the same text over the same span. When items were
+ * left out the answer is a list with `isIncomplete: true`, so the editor asks again as the user
+ * types; otherwise a client without list edit ranges gets the plain items, as before.
  */
-export function completionAnswer(doc: TextDocument, text: string, c: Completions, listEditRange: boolean): CompletionItem[] | CompletionList {
-  if (!listEditRange) return completionItems(doc, text, c);
+export function completionAnswer(doc: TextDocument, text: string, c: Completions, cursor: number, listEditRange: boolean): CompletionItem[] | CompletionList {
+  const narrowed = narrowCompletions(c.items, typedText(text, c.from, c.to, cursor));
+  const sent: Completions = { from: c.from, to: c.to, items: narrowed.items };
+  if (!listEditRange) {
+    const items = completionItems(doc, text, sent);
+    return narrowed.incomplete ? { isIncomplete: true, items } : items;
+  }
   const quoted = text.charCodeAt(c.from) === 0x22 && c.from < c.to;
-  const items = c.items.map((item, i): CompletionItem => {
+  const items = sent.items.map((item, i): CompletionItem => {
     const out: CompletionItem = { label: item.label, kind: KINDS[item.kind], sortText: String(i).padStart(4, "0") };
     if (item.insertText !== item.label) out.textEditText = item.insertText;
     if (item.snippet) out.insertTextFormat = InsertTextFormat.Snippet;
@@ -57,7 +113,7 @@ export function completionAnswer(doc: TextDocument, text: string, c: Completions
     if (item.documentation !== undefined) out.documentation = { kind: MarkupKind.Markdown, value: item.documentation };
     return out;
   });
-  return { isIncomplete: false, itemDefaults: { editRange: rangeOf(doc, c.from, c.to) }, items };
+  return { isIncomplete: narrowed.incomplete, itemDefaults: { editRange: rangeOf(doc, c.from, c.to) }, items };
 }
 
 /**

@@ -170,7 +170,8 @@ export function documentFeatures(settingsOf: (uri: string) => DocumentSettings, 
       const doc = config ?? specDoc(d);
       if (!doc) return [];
       const text = doc.getText();
-      return completionAnswer(doc, text, (config ? configCompletionsAt : completionsAt)(text, doc.offsetAt(params.position)), client.listEditRange);
+      const cursor = doc.offsetAt(params.position);
+      return completionAnswer(doc, text, (config ? configCompletionsAt : completionsAt)(text, cursor), cursor, client.listEditRange);
     },
 
     "textDocument/hover": (d, params) => {

@@ -10,7 +10,7 @@ test("bench/lsp.bench.mjs --quick runs and prints a figure for every request, an
   const run = spawnSync(process.execPath, [join(ROOT, "bench", "lsp.bench.mjs"), "--quick"], { cwd: ROOT, encoding: "utf8", timeout: 120_000 });
   expect(run.stderr).toBe("");
   expect(run.status).toBe(0);
-  for (const row of ["code action at the cursor (no only)", "completion in a to", "hover on a to", "document symbols", "formatting", "open to diagnostics"]) {
+  for (const row of ["code action at the cursor (no only)", "completion in a to", "completion in a to, nothing typed", "hover on a to", "document symbols", "formatting", "open to diagnostics"]) {
     expect(run.stdout).toMatch(new RegExp(`\\| ${row.replace(/[()]/g, "\\$&")} +\\| \\d+\\.\\d +\\|`));
   }
   // A large document and the requests on another one: a figure for each phase, and six cancelled requests answered -32800.
