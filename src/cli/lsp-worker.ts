@@ -9,11 +9,23 @@ import { TextDocument } from "vscode-languageserver-textdocument";
 import { documentFeatures } from "./lsp-features.js";
 import { documentSettings } from "./lsp-config.js";
 import { LSP_ROLES, type Change, type FromWorker, type ToWorker, type WorkerSetup } from "./lsp-role.js";
-import { DocumentWorker } from "./lsp-workers.js";
+import { JsonBytes } from "./lsp-json.js";
+import { joined } from "./lsp-protocol.js";
+import { DocumentWorker, transferable } from "./lsp-workers.js";
 
 const failure = (id: number, what: string, error: unknown): FromWorker => ({ id, error: { code: -32603, message: `${what} failed: ${error instanceof Error ? error.message : String(error)}` } });
 
-/** The compute thread: answers one job at a time, in the order posted. */
+/** Posts a reply, moving the buffer of the JSON bytes it holds rather than copying it. */
+const post = (port: NonNullable<typeof parentPort>, reply: FromWorker): void => {
+  const bytes = "json" in reply ? reply.json : "diagnostics" in reply ? reply.diagnostics : undefined;
+  port.postMessage(reply, bytes ? transferable([bytes]) : []);
+};
+
+/**
+ * The compute thread: answers one job at a time, in the order posted. Diagnostics, and the results
+ * that go to the client, are sent as the bytes of their JSON, written here: the server's thread
+ * neither rebuilds nor stringifies them.
+ */
 function compute(port: NonNullable<typeof parentPort>, setup: WorkerSetup): void {
   const features = documentFeatures(documentSettings({ config: setup.config, noConfig: setup.noConfig, strict: setup.strict }), { listEditRange: setup.listEditRange === true });
   let doc: TextDocument | undefined;
@@ -31,22 +43,23 @@ function compute(port: NonNullable<typeof parentPort>, setup: WorkerSetup): void
       case "check": {
         let reply: FromWorker;
         try {
-          reply = { id: m.id, version: doc?.version ?? -1, diagnostics: doc ? features.diagnostics(doc) : [] };
+          reply = { id: m.id, version: doc?.version ?? -1, diagnostics: JsonBytes.of(doc ? features.diagnostics(doc) : []).bytes };
         } catch (error) {
           reply = failure(m.id, "the check", error);
         }
-        port.postMessage(reply);
+        post(port, reply);
         return;
       }
       case "request": {
         let reply: FromWorker;
         try {
           const answer = features.requests[m.method]?.(doc, m.params);
-          reply = answer instanceof ResponseError ? { id: m.id, error: { code: answer.code, message: answer.message } } : { id: m.id, result: answer ?? null };
+          if (answer instanceof ResponseError) reply = { id: m.id, error: { code: answer.code, message: answer.message } };
+          else reply = m.bytes ? { id: m.id, json: JsonBytes.of(answer).bytes } : { id: m.id, result: answer ?? null };
         } catch (error) {
           reply = failure(m.id, "the request", error);
         }
-        port.postMessage(reply);
+        post(port, reply);
         return;
       }
       case "cancel":
@@ -58,9 +71,9 @@ function compute(port: NonNullable<typeof parentPort>, setup: WorkerSetup): void
 }
 
 /** The params of a large didOpen or didChange's bytes, when they are JSON of that document and version. */
-function paramsOf(body: Uint8Array, uri: string | undefined, version: number): Record<string, unknown> | undefined {
+function paramsOf(body: readonly Uint8Array[], uri: string | undefined, version: number): Record<string, unknown> | undefined {
   try {
-    const message = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body)) as { params?: Record<string, unknown> };
+    const message = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(joined(body))) as { params?: Record<string, unknown> };
     const td = message.params?.["textDocument"] as { uri?: unknown; version?: unknown } | undefined;
     return td?.uri === uri && td?.version === version ? message.params : undefined;
   } catch {
@@ -73,9 +86,10 @@ function keeper(port: NonNullable<typeof parentPort>, setup: WorkerSetup): void 
   let doc: TextDocument | undefined;
   const work = new DocumentWorker(() => doc, { ...setup, role: LSP_ROLES.compute });
   const tokens = new Map<number, CancellationTokenSource>();
+  // What the compute thread answered goes on to the server's thread as it came (JSON bytes are moved, not copied).
   const reply = (id: number, answer: unknown): void => {
     tokens.delete(id);
-    port.postMessage(answer instanceof ResponseError ? ({ id, error: { code: answer.code, message: answer.message } } satisfies FromWorker) : ({ id, result: answer ?? null } satisfies FromWorker));
+    post(port, answer instanceof ResponseError ? { id, error: { code: answer.code, message: answer.message } } : answer instanceof JsonBytes ? { id, json: answer.bytes } : { id, result: answer ?? null });
   };
   const change = (changes: Change[], version: number): void => {
     if (doc) doc = TextDocument.update(doc, changes, version);
@@ -106,14 +120,15 @@ function keeper(port: NonNullable<typeof parentPort>, setup: WorkerSetup): void 
         work.stale();
         return;
       case "check":
+        // Checks asked together share one answer: each moves a copy of its bytes (the first move would empty the others').
         void work.check().then((checked) =>
-          port.postMessage((checked ? { id: m.id, version: checked.version, diagnostics: checked.diagnostics } : { id: m.id, error: { code: -32603, message: "the check failed" } }) satisfies FromWorker),
+          post(port, checked ? { id: m.id, version: checked.version, diagnostics: checked.diagnostics.bytes.slice() } : { id: m.id, error: { code: -32603, message: "the check failed" } }),
         );
         return;
       case "request": {
         const source = new CancellationTokenSource();
         tokens.set(m.id, source);
-        void work.request(m.method, m.params, source.token).then((answer) => reply(m.id, answer));
+        void work.request(m.method, m.params, source.token, m.bytes).then((answer) => reply(m.id, answer));
         return;
       }
       case "cancel":
