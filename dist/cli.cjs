@@ -21958,6 +21958,7 @@ var init_lsp = __esm({
 // src/cli/lsp-worker.ts
 var lsp_worker_exports = {};
 __export(lsp_worker_exports, {
+  THREAD_NICE: () => THREAD_NICE,
   serve: () => serve
 });
 function compute(port, setup) {
@@ -22068,15 +22069,22 @@ function keeper(port, setup) {
 function serve() {
   const port = import_node_worker_threads2.parentPort;
   if (!port) return;
+  if (process.platform === "linux") {
+    try {
+      (0, import_node_os.setPriority)(0, THREAD_NICE);
+    } catch {
+    }
+  }
   const setup = import_node_worker_threads2.workerData;
   if (setup.role === LSP_ROLES.keeper) keeper(port, setup);
   else compute(port, setup);
 }
-var import_node_worker_threads2, import_node5, import_vscode_languageserver_textdocument2, failure2, post;
+var import_node_os, import_node_worker_threads2, import_node5, import_vscode_languageserver_textdocument2, failure2, post, THREAD_NICE;
 var init_lsp_worker = __esm({
   "src/cli/lsp-worker.ts"() {
     "use strict";
     init_cjs_shims();
+    import_node_os = require("os");
     import_node_worker_threads2 = require("worker_threads");
     import_node5 = require("vscode-languageserver/node");
     import_vscode_languageserver_textdocument2 = require("vscode-languageserver-textdocument");
@@ -22091,6 +22099,7 @@ var init_lsp_worker = __esm({
       const bytes = "json" in reply ? reply.json : "diagnostics" in reply ? reply.diagnostics : void 0;
       port.postMessage(reply, bytes ? transferable([bytes]) : []);
     };
+    THREAD_NICE = 10;
   }
 });
 

@@ -3,6 +3,7 @@
 // thread, which keeps a copy of the text and answers with the functions the server's thread runs
 // for small documents (lsp-features.ts). A job cancelled while it runs ends the compute thread
 // (its work stops there); the keeper starts another from the text it holds.
+import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { CancellationTokenSource, ResponseError } from "vscode-languageserver/node";
 import { TextDocument } from "vscode-languageserver-textdocument";
@@ -138,10 +139,24 @@ function keeper(port: NonNullable<typeof parentPort>, setup: WorkerSetup): void 
   });
 }
 
+/**
+ * The nice value of a large document's threads: when they and the server's thread want the same
+ * cores, the server's thread (the requests on the other documents) and the editor go first.
+ */
+export const THREAD_NICE = 10;
+
 /** Serves the messages of the thread that started this one, as its role says, until it is terminated. */
 export function serve(): void {
   const port = parentPort;
   if (!port) return;
+  // On Linux a nice value is each thread's own (elsewhere it is the whole process's, which must keep its own).
+  if (process.platform === "linux") {
+    try {
+      setPriority(0, THREAD_NICE);
+    } catch {
+      // A system that refuses it runs the thread at the process's priority, as before.
+    }
+  }
   const setup = workerData as WorkerSetup;
   if (setup.role === LSP_ROLES.keeper) keeper(port, setup);
   else compute(port, setup);

@@ -13,6 +13,7 @@
 //   not the JSON their ends promise are refused with -32700 and the server goes on;
 // - a threshold that is not a count is a usage error.
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CancellationTokenSource, createMessageConnection, ResponseError, StreamMessageReader, StreamMessageWriter, type MessageConnection } from "vscode-jsonrpc/node";
@@ -293,6 +294,30 @@ describe("a large document", () => {
     expect(server.published.filter((p) => p.uri === uri).at(-1)?.diagnostics).toEqual([]);
   }, 120_000);
 });
+
+// On Linux a nice value is a thread's own: a large document's threads yield the cores to the server's thread.
+test.runIf(process.platform === "linux")("a large document's threads run at nice 10, the server's thread at the process's", async () => {
+  const server = await start(["--worker-threshold", "1000"]);
+  const uri = "file:///w/nice.agentspec.json";
+  const text = JSON.stringify(makeSpec(20), null, 2);
+  const niceOf = (): { main: number; threads: number[] } => {
+    const nice = (stat: string): number => Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+    const tasks = readdirSync(`/proc/${server.proc.pid}/task`);
+    return {
+      main: nice(readFileSync(`/proc/${server.proc.pid}/task/${server.proc.pid}/stat`, "utf8")),
+      threads: tasks.filter((t) => t !== String(server.proc.pid)).map((t) => nice(readFileSync(`/proc/${server.proc.pid}/task/${t}/stat`, "utf8"))),
+    };
+  };
+  const before = niceOf();
+  expect(before.threads.filter((n) => n === 10)).toEqual([]);
+  await server.rpc.sendNotification("textDocument/didOpen", { textDocument: { uri, languageId: "json", version: 1, text } });
+  await server.diagnostics(uri, 1);
+  // The keeper and the compute thread it started (each thread of Node's own stays as it was).
+  const after = niceOf();
+  expect(after.main).toBe(before.main);
+  expect(after.threads.filter((n) => n === 10).length).toBeGreaterThanOrEqual(2);
+  expect(after.threads.filter((n) => n !== 10)).toEqual(before.threads.filter((n) => n !== 10));
+}, 60_000);
 
 test("--worker-threshold takes a count of characters: anything else is a usage error (exit 2)", async () => {
   for (const bad of ["abc", "-1", "1.5", ""]) {
