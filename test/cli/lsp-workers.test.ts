@@ -309,14 +309,16 @@ test.runIf(process.platform === "linux")("a large document's threads run at nice
     };
   };
   const before = niceOf();
-  expect(before.threads.filter((n) => n === 10)).toEqual([]);
+  // A process already at nice 10 or more keeps its value in every thread (raising a thread's priority takes privileges).
+  const nice = Math.max(10, before.main);
+  const at = (threads: number[]): number => threads.filter((n) => n === nice).length;
   await server.rpc.sendNotification("textDocument/didOpen", { textDocument: { uri, languageId: "json", version: 1, text } });
   await server.diagnostics(uri, 1);
   // The keeper and the compute thread it started (each thread of Node's own stays as it was).
   const after = niceOf();
   expect(after.main).toBe(before.main);
-  expect(after.threads.filter((n) => n === 10).length).toBeGreaterThanOrEqual(2);
-  expect(after.threads.filter((n) => n !== 10)).toEqual(before.threads.filter((n) => n !== 10));
+  expect(at(after.threads) - at(before.threads)).toBeGreaterThanOrEqual(2);
+  expect(after.threads.filter((n) => n !== nice)).toEqual(before.threads.filter((n) => n !== nice));
 }, 60_000);
 
 test("--worker-threshold takes a count of characters: anything else is a usage error (exit 2)", async () => {
