@@ -14,6 +14,9 @@
 //
 // The 20 MB spec is written to the server's stdin as one framed message prepared beforehand, so
 // that the bench's own JSON.stringify of it does not stall the client's timing of the probes.
+// A probe written right after it reaches the server only once those bytes have passed the pipe:
+// the same bytes through a pipe to a process that only reads them are timed last (the floor of the
+// opening phase's delay for any server on stdio).
 import { spawn } from "node:child_process";
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter } from "vscode-jsonrpc/node.js";
 import { QUICK, makeSpec, median, table } from "./lib.mjs";
@@ -144,6 +147,27 @@ async function measure(name, cli, extra, large) {
   }
 }
 
+/** Ms for `message` to pass through a pipe to a Node process that only reads it (medians of a few). */
+async function pipeMs(message) {
+  const samples = [];
+  for (let i = 0; i < (QUICK ? 1 : 5); i++) {
+    const reader = spawn(process.execPath, ["-e", `let n = 0; process.stdin.on("data", (c) => { if (n === 0) process.stdout.write("r"); n += c.length; if (n >= ${message.length}) process.stdout.write("x"); });`], { stdio: "pipe" });
+    // Started, and its stdin read: a first byte comes back.
+    await new Promise((resolve) => {
+      reader.stdout.once("data", resolve);
+      reader.stdin.write(message.subarray(0, 1));
+    });
+    const t0 = performance.now();
+    await new Promise((resolve) => {
+      reader.stdout.once("data", resolve);
+      reader.stdin.write(message.subarray(1));
+    });
+    samples.push(performance.now() - t0);
+    reader.kill();
+  }
+  return median(samples);
+}
+
 let cancellation;
 // Quick mode cancels at once (its small spec could be answered within 250 ms).
 const CANCEL_AFTER_MS = QUICK ? 0 : 250;
@@ -164,6 +188,8 @@ export async function isolation(servers) {
     rows.push(row("no large document", r.idle), row("large spec opened and checked", r.opening), row("large spec edited", r.editing));
   }
   table(["server", "phase", "requests", "median ms", "p95 ms", "max ms", "delay ms"], rows);
+  const message = frame({ jsonrpc: "2.0", method: "textDocument/didOpen", params: { textDocument: { uri: LARGE, languageId: "json", version: 1, text: large.text } } });
+  console.log(`\nThe ${mb} MB didOpen through a pipe to a process that only reads it: ${(await pipeMs(message)).toFixed(1)} ms (median): a request written right after it waits that long on any server.`);
   console.log(`\nSix long requests on the ${mb} MB spec (fix-all, formatting, range formatting, rename, document symbols, folding ranges), sent together and cancelled ${CANCEL_AFTER_MS} ms later\n`);
   table(
     ["server", "ms until all six answered", "answers"],

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 "use strict";
+var __create = Object.create;
 var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
 var __esm = (fn, res) => function __init() {
   return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
 };
@@ -9,6 +13,22 @@ var __export = (target, all) => {
   for (var name2 in all)
     __defProp(target, name2, { get: all[name2], enumerable: true });
 };
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  mod
+));
 
 // node_modules/tsup/assets/cjs_shims.js
 var getImportMetaUrl, importMetaUrl;
@@ -21112,6 +21132,25 @@ var init_lsp_text = __esm({
         const next2 = position.line + 1 < lines2.length ? lines2[position.line + 1] : this.text.length;
         return this.beforeEol(Math.min(start + position.character, next2), start);
       }
+      /** The range of a line's text, its line break left out (a line past the last is the last). */
+      getLineRange(line) {
+        const lines2 = this.lineOffsets();
+        if (line >= lines2.length) {
+          const last2 = lines2.length - 1;
+          return { start: { line: last2, character: 0 }, end: { line: last2, character: this.text.length - lines2[last2] } };
+        }
+        if (line < 0) return { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+        const start = lines2[line];
+        const next2 = line + 1 < lines2.length ? lines2[line + 1] : this.text.length;
+        return { start: { line, character: 0 }, end: { line, character: this.beforeEol(next2, start) - start } };
+      }
+      /** A line's line break (`""` for the last line, and for a line that does not exist). */
+      getEOLCharacters(line) {
+        const lines2 = this.lineOffsets();
+        if (line < 0 || line >= lines2.length) return "";
+        const next2 = line + 1 < lines2.length ? lines2[line + 1] : this.text.length;
+        return this.text.substring(this.beforeEol(next2, lines2[line]), next2);
+      }
       /** Applies the editor's changes in their order; the document is then at `version`. */
       update(changes, version2) {
         for (const change of changes) {
@@ -21187,17 +21226,97 @@ var init_lsp_text = __esm({
   }
 });
 
+// src/cli/lsp-json.ts
+function spliceWriterOptions() {
+  const place2 = `\0agentspec-json:${(0, import_node_crypto2.randomUUID)()}`;
+  const quoted = JSON.stringify(place2);
+  const contentTypeEncoder = {
+    name: "application/json",
+    encode(message) {
+      try {
+        const spliced = [];
+        const stand = (value) => {
+          if (!(value instanceof JsonBytes)) return value;
+          spliced.push(value.bytes);
+          return place2;
+        };
+        const m = message;
+        let shell = m;
+        for (const key of ["result", "params"]) {
+          const value = m[key];
+          if (value instanceof JsonBytes) shell = { ...shell, [key]: stand(value) };
+          else if (value !== null && typeof value === "object" && !Array.isArray(value) && Object.values(value).some((v) => v instanceof JsonBytes)) {
+            shell = { ...shell, [key]: Object.fromEntries(Object.entries(value).map(([k, v]) => [k, stand(v)])) };
+          }
+        }
+        const text = JSON.stringify(shell);
+        if (spliced.length === 0) return Promise.resolve(Buffer.from(text, "utf8"));
+        const pieces = text.split(quoted);
+        if (pieces.length !== spliced.length + 1) throw new Error("a message holds the text that stands for its JSON bytes");
+        const out = [];
+        pieces.forEach((piece, i) => {
+          out.push(Buffer.from(piece, "utf8"));
+          if (i < spliced.length) out.push(spliced[i]);
+        });
+        return Promise.resolve(Buffer.concat(out));
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    }
+  };
+  return { charset: "utf-8", contentTypeEncoder };
+}
+var import_node_crypto2, decoder, encoder, JsonBytes;
+var init_lsp_json = __esm({
+  "src/cli/lsp-json.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_crypto2 = require("crypto");
+    decoder = new TextDecoder("utf-8");
+    encoder = new TextEncoder();
+    JsonBytes = class _JsonBytes {
+      constructor(bytes) {
+        this.bytes = bytes;
+      }
+      /** The bytes of `value`'s JSON (`null` for undefined, as a JSON-RPC result is). */
+      static of(value) {
+        return new _JsonBytes(encoder.encode(JSON.stringify(value ?? null)));
+      }
+      /** The value, for a `JSON.stringify` that meets it anywhere but where the writer splices it (a trace of the message). */
+      toJSON() {
+        return JSON.parse(decoder.decode(this.bytes));
+      }
+    };
+  }
+});
+
 // src/cli/lsp-workers.ts
-var import_node_worker_threads, import_node3, WORKER_THRESHOLD, transferable, cancelledError, DocumentWorker, KeptDocument;
+function transferable(pieces) {
+  const out = /* @__PURE__ */ new Set();
+  for (const bytes of pieces) {
+    const buffer = bytes.buffer;
+    if (bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength && buffer instanceof ArrayBuffer && !untransferable(buffer)) out.add(buffer);
+  }
+  return [...out];
+}
+function answerOf(reply) {
+  if ("error" in reply) return new import_node3.ResponseError(reply.error.code, reply.error.message);
+  if ("json" in reply) return new JsonBytes(reply.json);
+  if ("result" in reply) return reply.result;
+  return { version: reply.version, diagnostics: new JsonBytes(reply.diagnostics) };
+}
+var threads, import_node_worker_threads, import_node3, WORKER_THRESHOLD, untransferable, cancelledError, DocumentWorker, KeptDocument;
 var init_lsp_workers = __esm({
   "src/cli/lsp-workers.ts"() {
     "use strict";
     init_cjs_shims();
+    threads = __toESM(require("worker_threads"), 1);
     import_node_worker_threads = require("worker_threads");
     import_node3 = require("vscode-languageserver/node");
+    init_lsp_json();
     init_lsp_role();
     WORKER_THRESHOLD = 4 * 1024 * 1024;
-    transferable = (bytes) => bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [];
+    untransferable = threads.isMarkedAsUntransferable ?? (() => false);
     cancelledError = () => new import_node3.ResponseError(import_node3.LSPErrorCodes.RequestCancelled, "the request was cancelled");
     DocumentWorker = class {
       constructor(doc, setup) {
@@ -21219,10 +21338,13 @@ var init_lsp_workers = __esm({
       stale() {
         this.worker?.postMessage({ kind: "stale" });
       }
-      /** The answer to a request about the document, or the error to answer with (-32800 when cancelled). */
-      request(method, params, token) {
+      /**
+       * The answer to a request about the document, or the error to answer with (-32800 when
+       * cancelled); with `bytes`, the answer is `JsonBytes` (it goes to the client as it is).
+       */
+      request(method, params, token, bytes) {
         if (token.isCancellationRequested) return Promise.resolve(cancelledError());
-        const job = this.enqueue((id) => ({ kind: "request", id, method, params }));
+        const job = this.enqueue((id) => ({ kind: "request", id, method, params, bytes }));
         const listener = token.onCancellationRequested(() => this.cancel(job));
         return job.promise.finally(() => listener.dispose());
       }
@@ -21312,7 +21434,7 @@ var init_lsp_workers = __esm({
           const job = this.running;
           if (!job || job.id !== reply.id) return;
           this.running = void 0;
-          this.finish(job, "error" in reply ? new import_node3.ResponseError(reply.error.code, reply.error.message) : "result" in reply ? reply.result : { version: reply.version, diagnostics: reply.diagnostics });
+          this.finish(job, answerOf(reply));
           this.pump();
         });
         const lost = () => {
@@ -21346,7 +21468,7 @@ var init_lsp_workers = __esm({
           }
           const answer2 = this.waiting.get(reply.id);
           this.waiting.delete(reply.id);
-          answer2?.("error" in reply ? new import_node3.ResponseError(reply.error.code, reply.error.message) : "result" in reply ? reply.result : { version: reply.version, diagnostics: reply.diagnostics });
+          answer2?.(answerOf(reply));
         });
         const gone = () => {
           this.lost ??= "the thread holding this document stopped: close the document and open it again";
@@ -21360,7 +21482,7 @@ var init_lsp_workers = __esm({
       waiting = /* @__PURE__ */ new Map();
       nextId = 1;
       lost;
-      /** A large change, as the bytes of its didChange message (the keeper reads them). */
+      /** A large change, as the bytes of its didChange message in the pieces they came in (the keeper reads them). */
       changeBody(body, version2) {
         this.version = version2;
         this.keeper.postMessage({ kind: "changeBody", version: version2, body }, transferable(body));
@@ -21374,11 +21496,14 @@ var init_lsp_workers = __esm({
       stale() {
         this.keeper.postMessage({ kind: "stale" });
       }
-      /** The answer to a request about the document, or the error to answer with (-32800 when cancelled). */
-      request(method, params, token) {
+      /**
+       * The answer to a request about the document, or the error to answer with (-32800 when
+       * cancelled); with `bytes`, the answer is `JsonBytes` (it goes to the client as it is).
+       */
+      request(method, params, token, bytes) {
         if (token.isCancellationRequested) return Promise.resolve(cancelledError());
         const id = this.nextId++;
-        const answer2 = this.post({ kind: "request", id, method, params });
+        const answer2 = this.post({ kind: "request", id, method, params, bytes });
         const listener = token.onCancellationRequested(() => this.keeper.postMessage({ kind: "cancel", id }));
         return answer2.finally(() => listener.dispose());
       }
@@ -21406,6 +21531,29 @@ var init_lsp_workers = __esm({
 });
 
 // src/cli/lsp-protocol.ts
+function joined(body) {
+  if (body instanceof Uint8Array) return body;
+  if (body.length === 1) return body[0];
+  const out = new Uint8Array(body.reduce((n, piece) => n + piece.length, 0));
+  let at2 = 0;
+  for (const piece of body) {
+    out.set(piece, at2);
+    at2 += piece.length;
+  }
+  return out;
+}
+function slice(body, from, to) {
+  if (body instanceof Uint8Array) return body.subarray(from, to);
+  const parts = [];
+  let start = 0;
+  for (const piece of body) {
+    const end = start + piece.length;
+    if (end > from && start < to) parts.push(piece.subarray(Math.max(0, from - start), Math.min(piece.length, to - start)));
+    if (end >= to) break;
+    start = end;
+  }
+  return joined(parts);
+}
 function indexOf(buf, pattern, from, until) {
   const last2 = Math.min(until, buf.length) - pattern.length;
   outer: for (let i = from; i <= last2; i++) {
@@ -21423,10 +21571,11 @@ function nextHeader(buf, from) {
   return -1;
 }
 function documentNotice(body) {
-  if (body.length <= 2 * NOTICE_WINDOW) return void 0;
-  const decoder = new TextDecoder("utf-8");
+  const length = byteLength(body);
+  if (length <= 2 * NOTICE_WINDOW) return void 0;
+  const decoder2 = new TextDecoder("utf-8");
   const found = /* @__PURE__ */ new Map();
-  for (const window of [decoder.decode(body.subarray(0, NOTICE_WINDOW)), decoder.decode(body.subarray(body.length - NOTICE_WINDOW))]) {
+  for (const window of [decoder2.decode(slice(body, 0, NOTICE_WINDOW)), decoder2.decode(slice(body, length - NOTICE_WINDOW, length))]) {
     for (const m of window.matchAll(MEMBER)) {
       let value;
       try {
@@ -21450,12 +21599,13 @@ function documentNotice(body) {
   if (method === "textDocument/didOpen" && typeof languageId === "string") return { method, uri, version: version2, languageId };
   return void 0;
 }
-var RPC_ERRORS, MAX_HEADER_BYTES, CRLFCRLF, CONTENT_LENGTH, answer, validId, FrameReader, Lifecycle, NOTICE_WINDOW, MEMBER;
+var RPC_ERRORS, byteLength, MAX_HEADER_BYTES, CRLFCRLF, CONTENT_LENGTH, answer, validId, FrameReader, Lifecycle, NOTICE_WINDOW, MEMBER;
 var init_lsp_protocol = __esm({
   "src/cli/lsp-protocol.ts"() {
     "use strict";
     init_cjs_shims();
     RPC_ERRORS = { parseError: -32700, invalidRequest: -32600, serverNotInitialized: -32002 };
+    byteLength = (body) => body instanceof Uint8Array ? body.length : body.reduce((n, piece) => n + piece.length, 0);
     MAX_HEADER_BYTES = 8192;
     CRLFCRLF = [13, 10, 13, 10];
     CONTENT_LENGTH = /^content-length:[ \t]*(\d+)[ \t]*$/i;
@@ -21474,6 +21624,25 @@ var init_lsp_protocol = __esm({
       /** Skipping to the next `Content-Length:` (after a bad header). */
       resync = false;
       decoder = new TextDecoder("utf-8", { fatal: true });
+      /** The first `n` bytes as the pieces they are kept in, removed from what is kept (n ≤ size). */
+      takePieces(n) {
+        const out = [];
+        let left = n;
+        while (left > 0) {
+          const c = this.chunks[0];
+          if (c.length <= left) {
+            out.push(c);
+            this.chunks.shift();
+            left -= c.length;
+          } else {
+            out.push(c.subarray(0, left));
+            this.chunks[0] = c.subarray(left);
+            left = 0;
+          }
+        }
+        this.size -= n;
+        return out;
+      }
       /** The first `n` bytes, removed from what is kept (n ≤ size). */
       take(n) {
         const first = this.chunks[0];
@@ -21515,9 +21684,10 @@ var init_lsp_protocol = __esm({
         while (this.size > 0) {
           if (this.need !== void 0) {
             if (this.size < this.need) break;
-            const body = this.take(this.need);
+            const large = this.options.largeBody !== void 0 && this.need > this.options.largeBody;
+            const body = large ? this.takePieces(this.need) : this.take(this.need);
             this.need = void 0;
-            out.push(this.options.largeBody !== void 0 && body.length > this.options.largeBody ? { kind: "large", body } : this.parse(body));
+            out.push(large ? { kind: "large", body } : this.parse(body));
             continue;
           }
           const buf = this.flat();
@@ -21565,7 +21735,7 @@ var init_lsp_protocol = __esm({
       parse(body) {
         let value;
         try {
-          value = JSON.parse(this.decoder.decode(body));
+          value = JSON.parse(this.decoder.decode(joined(body)));
         } catch (e) {
           const why = e instanceof SyntaxError ? "not JSON" : "not UTF-8";
           return answer(null, RPC_ERRORS.parseError, `the message body is ${why}`);
@@ -21642,7 +21812,7 @@ async function* jsonFiles(root2, token) {
 }
 function changesIn(body) {
   try {
-    const message = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body));
+    const message = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(joined(body)));
     const changes = message.params?.contentChanges;
     return Array.isArray(changes) ? changes : void 0;
   } catch {
@@ -21671,9 +21841,9 @@ async function run10(args) {
   const settingsOf = documentSettings(choice);
   const client = { listEditRange: false };
   const features = documentFeatures(settingsOf, client);
-  const writer = new import_node4.StreamMessageWriter(process.stdout);
+  const writer = new import_node4.StreamMessageWriter(process.stdout, spliceWriterOptions());
   const bodies = /* @__PURE__ */ new Map();
-  const mark = `\0agentspec-body:${(0, import_node_crypto2.randomUUID)()}:`;
+  const mark = `\0agentspec-body:${(0, import_node_crypto3.randomUUID)()}:`;
   let nextBody = 0;
   const stand = (notice, body) => {
     const key = `${mark}${nextBody++}`;
@@ -21746,8 +21916,9 @@ async function run10(args) {
     const stop = cancelled(token);
     if (stop) return stop;
     const doc = documents.get(uri);
-    if (doc instanceof KeptDocument) return doc.request(method, params, token);
-    if (doc && doc.getText().length > JOB_SIZE && isLong(method, params)) return jobsOf(uri).request(method, params, token);
+    const bytes = !READ_HERE.has(method);
+    if (doc instanceof KeptDocument) return doc.request(method, params, token, bytes);
+    if (doc && doc.getText().length > JOB_SIZE && isLong(method, params)) return jobsOf(uri).request(method, params, token, bytes);
     return features.requests[method](doc, params);
   };
   const validate = (doc) => {
@@ -21908,7 +22079,7 @@ async function run10(args) {
   connection.listen();
   return new Promise(() => void 0);
 }
-var import_promises, import_node_path16, import_node_url4, import_node4, import_node_crypto2, DEBOUNCE_MS, GuardedReader, cancelled, strategy, SKIP_DIR, MAX_WORKSPACE_FILES, pathOf2, LONG_REQUESTS, JOB_SIZE;
+var import_promises, import_node_path16, import_node_url4, import_node4, import_node_crypto3, DEBOUNCE_MS, GuardedReader, cancelled, strategy, SKIP_DIR, MAX_WORKSPACE_FILES, pathOf2, LONG_REQUESTS, JOB_SIZE, READ_HERE;
 var init_lsp = __esm({
   "src/cli/lsp.ts"() {
     "use strict";
@@ -21917,7 +22088,7 @@ var init_lsp = __esm({
     import_node_path16 = require("path");
     import_node_url4 = require("url");
     import_node4 = require("vscode-languageserver/node");
-    import_node_crypto2 = require("crypto");
+    import_node_crypto3 = require("crypto");
     init_tree();
     init_rename();
     init_args();
@@ -21930,6 +22101,7 @@ var init_lsp = __esm({
     init_lsp_answers();
     init_test_file();
     init_lsp_protocol();
+    init_lsp_json();
     DEBOUNCE_MS = 120;
     GuardedReader = class extends import_node4.AbstractMessageReader {
       constructor(input2, writer, large) {
@@ -21991,12 +22163,14 @@ var init_lsp = __esm({
     };
     LONG_REQUESTS = /* @__PURE__ */ new Set(["textDocument/formatting", "textDocument/rangeFormatting", "agentspec/renameInDocument", "agentspec/nodeSymbols"]);
     JOB_SIZE = 256 * 1024;
+    READ_HERE = /* @__PURE__ */ new Set(["agentspec/renameInDocument", "agentspec/nodeSymbols"]);
   }
 });
 
 // src/cli/lsp-worker.ts
 var lsp_worker_exports = {};
 __export(lsp_worker_exports, {
+  THREAD_NICE: () => THREAD_NICE,
   serve: () => serve
 });
 function compute(port, setup) {
@@ -22016,22 +22190,23 @@ function compute(port, setup) {
       case "check": {
         let reply;
         try {
-          reply = { id: m.id, version: doc?.version ?? -1, diagnostics: doc ? features.diagnostics(doc) : [] };
+          reply = { id: m.id, version: doc?.version ?? -1, diagnostics: JsonBytes.of(doc ? features.diagnostics(doc) : []).bytes };
         } catch (error) {
           reply = failure2(m.id, "the check", error);
         }
-        port.postMessage(reply);
+        post(port, reply);
         return;
       }
       case "request": {
         let reply;
         try {
           const answer2 = features.requests[m.method]?.(doc, m.params);
-          reply = answer2 instanceof import_node5.ResponseError ? { id: m.id, error: { code: answer2.code, message: answer2.message } } : { id: m.id, result: answer2 ?? null };
+          if (answer2 instanceof import_node5.ResponseError) reply = { id: m.id, error: { code: answer2.code, message: answer2.message } };
+          else reply = m.bytes ? { id: m.id, json: JsonBytes.of(answer2).bytes } : { id: m.id, result: answer2 ?? null };
         } catch (error) {
           reply = failure2(m.id, "the request", error);
         }
-        port.postMessage(reply);
+        post(port, reply);
         return;
       }
       case "cancel":
@@ -22043,7 +22218,7 @@ function compute(port, setup) {
 }
 function paramsOf(body, uri, version2) {
   try {
-    const message = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body));
+    const message = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(joined(body)));
     const td = message.params?.["textDocument"];
     return td?.uri === uri && td?.version === version2 ? message.params : void 0;
   } catch {
@@ -22056,7 +22231,7 @@ function keeper(port, setup) {
   const tokens2 = /* @__PURE__ */ new Map();
   const reply = (id, answer2) => {
     tokens2.delete(id);
-    port.postMessage(answer2 instanceof import_node5.ResponseError ? { id, error: { code: answer2.code, message: answer2.message } } : { id, result: answer2 ?? null });
+    post(port, answer2 instanceof import_node5.ResponseError ? { id, error: { code: answer2.code, message: answer2.message } } : answer2 instanceof JsonBytes ? { id, json: answer2.bytes } : { id, result: answer2 ?? null });
   };
   const change = (changes, version2) => {
     doc?.update(changes, version2);
@@ -22088,13 +22263,13 @@ function keeper(port, setup) {
         return;
       case "check":
         void work.check().then(
-          (checked2) => port.postMessage(checked2 ? { id: m.id, version: checked2.version, diagnostics: checked2.diagnostics } : { id: m.id, error: { code: -32603, message: "the check failed" } })
+          (checked2) => post(port, checked2 ? { id: m.id, version: checked2.version, diagnostics: checked2.diagnostics.bytes.slice() } : { id: m.id, error: { code: -32603, message: "the check failed" } })
         );
         return;
       case "request": {
         const source = new import_node5.CancellationTokenSource();
         tokens2.set(m.id, source);
-        void work.request(m.method, m.params, source.token).then((answer2) => reply(m.id, answer2));
+        void work.request(m.method, m.params, source.token, m.bytes).then((answer2) => reply(m.id, answer2));
         return;
       }
       case "cancel":
@@ -22106,23 +22281,37 @@ function keeper(port, setup) {
 function serve() {
   const port = import_node_worker_threads2.parentPort;
   if (!port) return;
+  if (process.platform === "linux") {
+    try {
+      (0, import_node_os.setPriority)(0, THREAD_NICE);
+    } catch {
+    }
+  }
   const setup = import_node_worker_threads2.workerData;
   if (setup.role === LSP_ROLES.keeper) keeper(port, setup);
   else compute(port, setup);
 }
-var import_node_worker_threads2, import_node5, failure2;
+var import_node_os, import_node_worker_threads2, import_node5, failure2, post, THREAD_NICE;
 var init_lsp_worker = __esm({
   "src/cli/lsp-worker.ts"() {
     "use strict";
     init_cjs_shims();
+    import_node_os = require("os");
     import_node_worker_threads2 = require("worker_threads");
     import_node5 = require("vscode-languageserver/node");
     init_lsp_features();
     init_lsp_config();
     init_lsp_role();
+    init_lsp_json();
+    init_lsp_protocol();
     init_lsp_text();
     init_lsp_workers();
     failure2 = (id, what, error) => ({ id, error: { code: -32603, message: `${what} failed: ${error instanceof Error ? error.message : String(error)}` } });
+    post = (port, reply) => {
+      const bytes = "json" in reply ? reply.json : "diagnostics" in reply ? reply.diagnostics : void 0;
+      port.postMessage(reply, bytes ? transferable([bytes]) : []);
+    };
+    THREAD_NICE = 10;
   }
 });
 

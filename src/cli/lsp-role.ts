@@ -25,16 +25,22 @@ export type Change = { range: { start: { line: number; character: number }; end:
 export type ToWorker =
   | { kind: "open"; uri: string; languageId: string; version: number; text: string }
   | { kind: "change"; version: number; changes: Change[] }
-  // A large didOpen or didChange as the bytes that came (the keeper reads its text or changes).
-  | { kind: "openBody"; uri: string; languageId: string; version: number; body: Uint8Array }
-  | { kind: "changeBody"; version: number; body: Uint8Array }
+  // A large didOpen or didChange as the pieces of bytes that came (the keeper reads its text or changes).
+  | { kind: "openBody"; uri: string; languageId: string; version: number; body: readonly Uint8Array[] }
+  | { kind: "changeBody"; version: number; body: readonly Uint8Array[] }
   | { kind: "stale" }
-  | { kind: "request"; id: number; method: string; params: unknown }
+  // `bytes`: the result is for the client, answered as its JSON's bytes (`json`); else as a value (`result`).
+  | { kind: "request"; id: number; method: string; params: unknown; bytes: boolean }
   | { kind: "check"; id: number }
   | { kind: "cancel"; id: number };
 
-/** What a thread posts back: a request's result or error, or a check's diagnostics and the version they are of. */
+/**
+ * What a thread posts back: a request's result (as a value, or as the UTF-8 bytes of its JSON) or
+ * error, or a check's diagnostics (the bytes of their JSON: they go to the client as they are) and
+ * the version they are of.
+ */
 export type FromWorker =
   | { id: number; result: unknown }
+  | { id: number; json: Uint8Array }
   | { id: number; error: { code: number; message: string } }
-  | { id: number; version: number; diagnostics: unknown[] };
+  | { id: number; version: number; diagnostics: Uint8Array };

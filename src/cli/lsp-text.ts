@@ -108,6 +108,27 @@ export class EditedDocument implements TextDocument {
     return this.beforeEol(Math.min(start + position.character, next), start);
   }
 
+  /** The range of a line's text, its line break left out (a line past the last is the last). */
+  getLineRange(line: number): Range {
+    const lines = this.lineOffsets();
+    if (line >= lines.length) {
+      const last = lines.length - 1;
+      return { start: { line: last, character: 0 }, end: { line: last, character: this.text.length - lines[last]! } };
+    }
+    if (line < 0) return { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } };
+    const start = lines[line]!;
+    const next = line + 1 < lines.length ? lines[line + 1]! : this.text.length;
+    return { start: { line, character: 0 }, end: { line, character: this.beforeEol(next, start) - start } };
+  }
+
+  /** A line's line break (`""` for the last line, and for a line that does not exist). */
+  getEOLCharacters(line: number): string {
+    const lines = this.lineOffsets();
+    if (line < 0 || line >= lines.length) return "";
+    const next = line + 1 < lines.length ? lines[line + 1]! : this.text.length;
+    return this.text.substring(this.beforeEol(next, lines[line]!), next);
+  }
+
   /** Applies the editor's changes in their order; the document is then at `version`. */
   update(changes: readonly TextDocumentContentChangeEvent[], version: number): this {
     for (const change of changes) {

@@ -3,17 +3,30 @@
 // thread, which keeps a copy of the text and answers with the functions the server's thread runs
 // for small documents (lsp-features.ts). A job cancelled while it runs ends the compute thread
 // (its work stops there); the keeper starts another from the text it holds.
+import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { CancellationTokenSource, ResponseError } from "vscode-languageserver/node";
 import { documentFeatures } from "./lsp-features.js";
 import { documentSettings } from "./lsp-config.js";
 import { LSP_ROLES, type Change, type FromWorker, type ToWorker, type WorkerSetup } from "./lsp-role.js";
+import { JsonBytes } from "./lsp-json.js";
+import { joined } from "./lsp-protocol.js";
 import { EditedDocument } from "./lsp-text.js";
-import { DocumentWorker } from "./lsp-workers.js";
+import { DocumentWorker, transferable } from "./lsp-workers.js";
 
 const failure = (id: number, what: string, error: unknown): FromWorker => ({ id, error: { code: -32603, message: `${what} failed: ${error instanceof Error ? error.message : String(error)}` } });
 
-/** The compute thread: answers one job at a time, in the order posted. */
+/** Posts a reply, moving the buffer of the JSON bytes it holds rather than copying it. */
+const post = (port: NonNullable<typeof parentPort>, reply: FromWorker): void => {
+  const bytes = "json" in reply ? reply.json : "diagnostics" in reply ? reply.diagnostics : undefined;
+  port.postMessage(reply, bytes ? transferable([bytes]) : []);
+};
+
+/**
+ * The compute thread: answers one job at a time, in the order posted. Diagnostics, and the results
+ * that go to the client, are sent as the bytes of their JSON, written here: the server's thread
+ * neither rebuilds nor stringifies them.
+ */
 function compute(port: NonNullable<typeof parentPort>, setup: WorkerSetup): void {
   const features = documentFeatures(documentSettings({ config: setup.config, noConfig: setup.noConfig, strict: setup.strict }), { listEditRange: setup.listEditRange === true });
   let doc: EditedDocument | undefined;
@@ -31,22 +44,23 @@ function compute(port: NonNullable<typeof parentPort>, setup: WorkerSetup): void
       case "check": {
         let reply: FromWorker;
         try {
-          reply = { id: m.id, version: doc?.version ?? -1, diagnostics: doc ? features.diagnostics(doc) : [] };
+          reply = { id: m.id, version: doc?.version ?? -1, diagnostics: JsonBytes.of(doc ? features.diagnostics(doc) : []).bytes };
         } catch (error) {
           reply = failure(m.id, "the check", error);
         }
-        port.postMessage(reply);
+        post(port, reply);
         return;
       }
       case "request": {
         let reply: FromWorker;
         try {
           const answer = features.requests[m.method]?.(doc, m.params);
-          reply = answer instanceof ResponseError ? { id: m.id, error: { code: answer.code, message: answer.message } } : { id: m.id, result: answer ?? null };
+          if (answer instanceof ResponseError) reply = { id: m.id, error: { code: answer.code, message: answer.message } };
+          else reply = m.bytes ? { id: m.id, json: JsonBytes.of(answer).bytes } : { id: m.id, result: answer ?? null };
         } catch (error) {
           reply = failure(m.id, "the request", error);
         }
-        port.postMessage(reply);
+        post(port, reply);
         return;
       }
       case "cancel":
@@ -58,9 +72,9 @@ function compute(port: NonNullable<typeof parentPort>, setup: WorkerSetup): void
 }
 
 /** The params of a large didOpen or didChange's bytes, when they are JSON of that document and version. */
-function paramsOf(body: Uint8Array, uri: string | undefined, version: number): Record<string, unknown> | undefined {
+function paramsOf(body: readonly Uint8Array[], uri: string | undefined, version: number): Record<string, unknown> | undefined {
   try {
-    const message = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body)) as { params?: Record<string, unknown> };
+    const message = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(joined(body))) as { params?: Record<string, unknown> };
     const td = message.params?.["textDocument"] as { uri?: unknown; version?: unknown } | undefined;
     return td?.uri === uri && td?.version === version ? message.params : undefined;
   } catch {
@@ -73,9 +87,10 @@ function keeper(port: NonNullable<typeof parentPort>, setup: WorkerSetup): void 
   let doc: EditedDocument | undefined;
   const work = new DocumentWorker(() => doc, { ...setup, role: LSP_ROLES.compute });
   const tokens = new Map<number, CancellationTokenSource>();
+  // What the compute thread answered goes on to the server's thread as it came (JSON bytes are moved, not copied).
   const reply = (id: number, answer: unknown): void => {
     tokens.delete(id);
-    port.postMessage(answer instanceof ResponseError ? ({ id, error: { code: answer.code, message: answer.message } } satisfies FromWorker) : ({ id, result: answer ?? null } satisfies FromWorker));
+    post(port, answer instanceof ResponseError ? { id, error: { code: answer.code, message: answer.message } } : answer instanceof JsonBytes ? { id, json: answer.bytes } : { id, result: answer ?? null });
   };
   const change = (changes: Change[], version: number): void => {
     doc?.update(changes, version);
@@ -106,14 +121,15 @@ function keeper(port: NonNullable<typeof parentPort>, setup: WorkerSetup): void 
         work.stale();
         return;
       case "check":
+        // Checks asked together share one answer: each moves a copy of its bytes (the first move would empty the others').
         void work.check().then((checked) =>
-          port.postMessage((checked ? { id: m.id, version: checked.version, diagnostics: checked.diagnostics } : { id: m.id, error: { code: -32603, message: "the check failed" } }) satisfies FromWorker),
+          post(port, checked ? { id: m.id, version: checked.version, diagnostics: checked.diagnostics.bytes.slice() } : { id: m.id, error: { code: -32603, message: "the check failed" } }),
         );
         return;
       case "request": {
         const source = new CancellationTokenSource();
         tokens.set(m.id, source);
-        void work.request(m.method, m.params, source.token).then((answer) => reply(m.id, answer));
+        void work.request(m.method, m.params, source.token, m.bytes).then((answer) => reply(m.id, answer));
         return;
       }
       case "cancel":
@@ -123,10 +139,24 @@ function keeper(port: NonNullable<typeof parentPort>, setup: WorkerSetup): void 
   });
 }
 
+/**
+ * The nice value of a large document's threads: when they and the server's thread want the same
+ * cores, the server's thread (the requests on the other documents) and the editor go first.
+ */
+export const THREAD_NICE = 10;
+
 /** Serves the messages of the thread that started this one, as its role says, until it is terminated. */
 export function serve(): void {
   const port = parentPort;
   if (!port) return;
+  // On Linux a nice value is each thread's own (elsewhere it is the whole process's, which must keep its own).
+  if (process.platform === "linux") {
+    try {
+      setPriority(0, THREAD_NICE);
+    } catch {
+      // A system that refuses it runs the thread at the process's priority, as before.
+    }
+  }
   const setup = workerData as WorkerSetup;
   if (setup.role === LSP_ROLES.keeper) keeper(port, setup);
   else compute(port, setup);

@@ -6,9 +6,11 @@
 // go there one at a time. A request cancelled while it waits is answered at once; one cancelled
 // while it runs ends the compute thread (its work stops there) and another starts from the
 // keeper's text when the next job comes.
+import * as threads from "node:worker_threads";
 import { Worker } from "node:worker_threads";
-import { LSPErrorCodes, ResponseError, type CancellationToken, type Diagnostic } from "vscode-languageserver/node";
+import { LSPErrorCodes, ResponseError, type CancellationToken } from "vscode-languageserver/node";
 import type { TextDocument } from "vscode-languageserver-textdocument";
+import { JsonBytes } from "./lsp-json.js";
 import { LSP_ROLES, type Change, type FromWorker, type ToWorker, type WorkerSetup } from "./lsp-role.js";
 
 /**
@@ -17,10 +19,10 @@ import { LSP_ROLES, type Change, type FromWorker, type ToWorker, type WorkerSetu
  */
 export const WORKER_THRESHOLD = 4 * 1024 * 1024;
 
-/** A check's answer: the diagnostics and the version of the document they are of. */
+/** A check's answer: the diagnostics (the bytes of their JSON, as they go to the client) and the version of the document they are of. */
 export interface CheckAnswer {
   version: number;
-  diagnostics: Diagnostic[];
+  diagnostics: JsonBytes;
 }
 
 interface Job {
@@ -33,9 +35,29 @@ interface Job {
   started?: () => void;
 }
 
-/** The bytes' buffer, moved rather than copied to a thread when they are the whole of it. */
-const transferable = (bytes: Uint8Array): ArrayBuffer[] =>
-  bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [];
+// Node 21 and later tell which buffers may not move (its pools), and refuse to post a message that lists one.
+const untransferable = (threads as { isMarkedAsUntransferable?: (o: object) => boolean }).isMarkedAsUntransferable ?? (() => false);
+
+/**
+ * The buffers of the pieces that are the whole of theirs, moved rather than copied to a thread
+ * (the other pieces, such as the end of a chunk that began with a header, are copied).
+ */
+export function transferable(pieces: readonly Uint8Array[]): ArrayBuffer[] {
+  const out = new Set<ArrayBuffer>();
+  for (const bytes of pieces) {
+    const buffer = bytes.buffer;
+    if (bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength && buffer instanceof ArrayBuffer && !untransferable(buffer)) out.add(buffer);
+  }
+  return [...out];
+}
+
+/** A thread's answer to a job, as what the job resolves with. */
+export function answerOf(reply: FromWorker): unknown {
+  if ("error" in reply) return new ResponseError(reply.error.code, reply.error.message);
+  if ("json" in reply) return new JsonBytes(reply.json);
+  if ("result" in reply) return reply.result;
+  return { version: reply.version, diagnostics: new JsonBytes(reply.diagnostics) } satisfies CheckAnswer;
+}
 
 const cancelledError = (): ResponseError<void> => new ResponseError(LSPErrorCodes.RequestCancelled, "the request was cancelled");
 
@@ -65,10 +87,13 @@ export class DocumentWorker {
     this.worker?.postMessage({ kind: "stale" } satisfies ToWorker);
   }
 
-  /** The answer to a request about the document, or the error to answer with (-32800 when cancelled). */
-  request(method: string, params: unknown, token: CancellationToken): Promise<unknown> {
+  /**
+   * The answer to a request about the document, or the error to answer with (-32800 when
+   * cancelled); with `bytes`, the answer is `JsonBytes` (it goes to the client as it is).
+   */
+  request(method: string, params: unknown, token: CancellationToken, bytes: boolean): Promise<unknown> {
     if (token.isCancellationRequested) return Promise.resolve(cancelledError());
-    const job = this.enqueue((id) => ({ kind: "request", id, method, params }));
+    const job = this.enqueue((id) => ({ kind: "request", id, method, params, bytes }));
     const listener = token.onCancellationRequested(() => this.cancel(job));
     return job.promise.finally(() => listener.dispose());
   }
@@ -170,7 +195,7 @@ export class DocumentWorker {
       const job = this.running;
       if (!job || job.id !== reply.id) return;
       this.running = undefined;
-      this.finish(job, "error" in reply ? new ResponseError(reply.error.code, reply.error.message) : "result" in reply ? reply.result : { version: reply.version, diagnostics: reply.diagnostics });
+      this.finish(job, answerOf(reply));
       this.pump();
     });
     const lost = (): void => {
@@ -199,8 +224,8 @@ export class KeptDocument {
     readonly uri: string,
     readonly languageId: string,
     public version: number,
-    /** The text, or the bytes of the didOpen message that holds it (the keeper reads them). */
-    source: { text: string } | { body: Uint8Array },
+    /** The text, or the bytes of the didOpen message that holds it, as the pieces they came in (the keeper reads them). */
+    source: { text: string } | { body: readonly Uint8Array[] },
     setup: Omit<WorkerSetup, "role">,
     /** Told when the keeper could not read a message's bytes (the reader answers such a body with -32700). */
     private readonly refused: (message: string) => void = () => undefined,
@@ -217,7 +242,7 @@ export class KeptDocument {
       }
       const answer = this.waiting.get(reply.id);
       this.waiting.delete(reply.id);
-      answer?.("error" in reply ? new ResponseError(reply.error.code, reply.error.message) : "result" in reply ? reply.result : { version: reply.version, diagnostics: reply.diagnostics });
+      answer?.(answerOf(reply));
     });
     const gone = (): void => {
       // The keeper held the only copy of the text: the document must be opened again.
@@ -229,8 +254,8 @@ export class KeptDocument {
     this.keeper.on("exit", gone);
   }
 
-  /** A large change, as the bytes of its didChange message (the keeper reads them). */
-  changeBody(body: Uint8Array, version: number): void {
+  /** A large change, as the bytes of its didChange message in the pieces they came in (the keeper reads them). */
+  changeBody(body: readonly Uint8Array[], version: number): void {
     this.version = version;
     this.keeper.postMessage({ kind: "changeBody", version, body } satisfies ToWorker, transferable(body));
   }
@@ -246,11 +271,14 @@ export class KeptDocument {
     this.keeper.postMessage({ kind: "stale" } satisfies ToWorker);
   }
 
-  /** The answer to a request about the document, or the error to answer with (-32800 when cancelled). */
-  request(method: string, params: unknown, token: CancellationToken): Promise<unknown> {
+  /**
+   * The answer to a request about the document, or the error to answer with (-32800 when
+   * cancelled); with `bytes`, the answer is `JsonBytes` (it goes to the client as it is).
+   */
+  request(method: string, params: unknown, token: CancellationToken, bytes: boolean): Promise<unknown> {
     if (token.isCancellationRequested) return Promise.resolve(cancelledError());
     const id = this.nextId++;
-    const answer = this.post({ kind: "request", id, method, params });
+    const answer = this.post({ kind: "request", id, method, params, bytes });
     const listener = token.onCancellationRequested(() => this.keeper.postMessage({ kind: "cancel", id } satisfies ToWorker));
     return answer.finally(() => listener.dispose());
   }

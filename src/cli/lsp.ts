@@ -19,6 +19,7 @@ import {
   createConnection,
   type CancellationToken,
   type ConnectionStrategy,
+  type Diagnostic,
   type SymbolInformation,
   type WorkspaceEdit,
   type DataCallback,
@@ -41,7 +42,8 @@ import { DocumentWorker, KeptDocument, WORKER_THRESHOLD } from "./lsp-workers.js
 import { LSP_ROLES, type WorkerSetup } from "./lsp-role.js";
 import { takesListEditRange } from "./lsp-answers.js";
 import { TEST_FILE_SUFFIX } from "../workflow/test-file.js";
-import { documentNotice, FrameReader, Lifecycle, type DocumentNotice } from "./lsp-protocol.js";
+import { documentNotice, FrameReader, joined, Lifecycle, type DocumentNotice } from "./lsp-protocol.js";
+import { spliceWriterOptions } from "./lsp-json.js";
 
 /** Diagnostics wait this long after the last change: typing does not validate on every key. */
 const DEBOUNCE_MS = 120;
@@ -58,7 +60,7 @@ class GuardedReader extends AbstractMessageReader {
      * Bodies of more bytes than `bytes` are not decoded here when their ends say they open or
      * change a document: `stand` gets the bytes and gives the small message handed on in their place.
      */
-    private readonly large?: { bytes: number; stand(notice: DocumentNotice, body: Uint8Array): Record<string, unknown> },
+    private readonly large?: { bytes: number; stand(notice: DocumentNotice, body: readonly Uint8Array[]): Record<string, unknown> },
   ) {
     super();
   }
@@ -151,9 +153,9 @@ const pathOf = (uri: string): string | undefined => {
 };
 
 /** The changes of a didChange's body (one that was not decoded as it came, being large). */
-function changesIn(body: Uint8Array): TextDocumentContentChangeEvent[] | undefined {
+function changesIn(body: readonly Uint8Array[]): TextDocumentContentChangeEvent[] | undefined {
   try {
-    const message = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body)) as { params?: { contentChanges?: unknown } };
+    const message = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(joined(body))) as { params?: { contentChanges?: unknown } };
     const changes = message.params?.contentChanges;
     return Array.isArray(changes) ? (changes as TextDocumentContentChangeEvent[]) : undefined;
   } catch {
@@ -171,6 +173,8 @@ function changesIn(body: Uint8Array): TextDocumentContentChangeEvent[] | undefin
 const LONG_REQUESTS = new Set(["textDocument/formatting", "textDocument/rangeFormatting", "agentspec/renameInDocument", "agentspec/nodeSymbols"]);
 /** 256 KiB: formatting that much takes about 150 ms. */
 const JOB_SIZE = 256 * 1024;
+/** The requests whose answers the server reads itself (to build a rename's or the workspace's answer), not sent as they are. */
+const READ_HERE = new Set(["agentspec/renameInDocument", "agentspec/nodeSymbols"]);
 
 /** An open document: its text here, or kept in a thread of its own. */
 type Held = EditedDocument | KeptDocument;
@@ -202,13 +206,16 @@ export async function run(args: readonly string[]): Promise<number> {
   // What the client takes (set at initialize, before any document is opened).
   const client = { listEditRange: false };
   const features = documentFeatures(settingsOf, client);
-  const writer = new StreamMessageWriter(process.stdout);
-  // A large didOpen or didChange is not decoded on this thread: its bytes go to the document's
-  // keeper, which reads them, and the connection gets a stand-in whose text names them.
-  const bodies = new Map<string, { uri: string; body: Uint8Array }>();
+  // Answers from a document's threads come as the bytes of their JSON: the writer puts them into
+  // the message as they are (lsp-json.ts).
+  const writer = new StreamMessageWriter(process.stdout, spliceWriterOptions());
+  // A large didOpen or didChange is not decoded on this thread, nor joined: its bytes, in the pieces
+  // they came in, move to the document's keeper, which reads them, and the connection gets a
+  // stand-in whose text names them.
+  const bodies = new Map<string, { uri: string; body: readonly Uint8Array[] }>();
   const mark = `\u0000agentspec-body:${randomUUID()}:`;
   let nextBody = 0;
-  const stand = (notice: DocumentNotice, body: Uint8Array): Record<string, unknown> => {
+  const stand = (notice: DocumentNotice, body: readonly Uint8Array[]): Record<string, unknown> => {
     const key = `${mark}${nextBody++}`;
     bodies.set(key, { uri: notice.uri, body });
     const textDocument = { uri: notice.uri, version: notice.version };
@@ -217,7 +224,7 @@ export async function run(args: readonly string[]): Promise<number> {
       : { jsonrpc: "2.0", method: notice.method, params: { textDocument, contentChanges: [{ text: key }] } };
   };
   /** The bytes a stand-in's text names (taken: each is read once). */
-  const bodyOf = (text: string): Uint8Array | undefined => {
+  const bodyOf = (text: string): readonly Uint8Array[] | undefined => {
     if (!text.startsWith(mark)) return undefined;
     const held = bodies.get(text);
     bodies.delete(text);
@@ -292,13 +299,18 @@ export async function run(args: readonly string[]): Promise<number> {
   const isLong = (method: string, params: unknown): boolean =>
     LONG_REQUESTS.has(method) || (method === "textDocument/codeAction" && (params as { context?: { only?: unknown } }).context?.only !== undefined);
 
-  /** A request's answer about its document: from the document's threads, or computed here. */
+  /**
+   * A request's answer about its document: from the document's threads, or computed here. What a
+   * thread answers for the client comes as the bytes of its JSON (written out as they are); what
+   * the server reads itself (READ_HERE) as a value.
+   */
   const answer = (method: string, uri: string, params: unknown, token: CancellationToken): unknown => {
     const stop = cancelled(token);
     if (stop) return stop;
     const doc = documents.get(uri);
-    if (doc instanceof KeptDocument) return doc.request(method, params, token);
-    if (doc && doc.getText().length > JOB_SIZE && isLong(method, params)) return jobsOf(uri).request(method, params, token);
+    const bytes = !READ_HERE.has(method);
+    if (doc instanceof KeptDocument) return doc.request(method, params, token, bytes);
+    if (doc && doc.getText().length > JOB_SIZE && isLong(method, params)) return jobsOf(uri).request(method, params, token, bytes);
     return features.requests[method]!(doc, params);
   };
 
@@ -313,7 +325,8 @@ export async function run(args: readonly string[]): Promise<number> {
       // A check of a version the editor has since changed is never published: the check of the
       // new version follows (its change scheduled it).
       if (!checked || documents.get(doc.uri) !== doc || doc.version !== checked.version) return;
-      void connection.sendDiagnostics({ uri: doc.uri, version: checked.version, diagnostics: checked.diagnostics });
+      // The diagnostics are the bytes of their JSON, written into the notification as they are.
+      void connection.sendDiagnostics({ uri: doc.uri, version: checked.version, diagnostics: checked.diagnostics as unknown as Diagnostic[] });
     });
   };
   const schedule = (doc: Held, delay: number): void => {

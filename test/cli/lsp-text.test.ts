@@ -41,6 +41,8 @@ function expectSame(ours: EditedDocument, t: string): void {
   expect(ours.lineCount).toBe(reference.lineCount);
   for (let offset = -1; offset <= t.length + 1; offset++) expect(ours.positionAt(offset)).toEqual(reference.positionAt(offset));
   for (let line = -1; line <= reference.lineCount; line++) {
+    expect(ours.getLineRange(line)).toEqual(reference.getLineRange(line));
+    expect(ours.getEOLCharacters(line)).toBe(reference.getEOLCharacters(line));
     for (let character = -1; character <= 16; character++) expect(ours.offsetAt({ line, character })).toBe(reference.offsetAt({ line, character }));
   }
   const range = { start: { line: 0, character: 1 }, end: { line: 1, character: 2 } };

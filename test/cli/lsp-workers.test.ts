@@ -1,6 +1,6 @@
 // agentspec lsp keeps a document of more than --worker-threshold characters in a thread of its
 // own. Driven through a real JSON-RPC client (vscode-jsonrpc) over the child's stdio:
-// - every request about a document, and its diagnostics, give the same answer whether the
+// - every request about a document, and its diagnostics, give the same answer, to the byte, whether the
 //   document is on the server's thread or in its own (property: random specs, random edits, one of
 //   the two servers moving documents to a thread as they grow past a low threshold);
 // - six long requests on a large document, cancelled while the first runs (in a keeper's compute
@@ -13,6 +13,7 @@
 //   not the JSON their ends promise are refused with -32700 and the server goes on;
 // - a threshold that is not a count is a usage error.
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { CancellationTokenSource, createMessageConnection, ResponseError, StreamMessageReader, StreamMessageWriter, type MessageConnection } from "vscode-jsonrpc/node";
@@ -47,6 +48,8 @@ interface Server {
   diagnostics(uri: string, version: number): Promise<Published>;
   /** A request's result, or its error as `{ code, message }`. */
   ask(method: string, params: unknown, token?: CancellationTokenSource["token"]): Promise<unknown>;
+  /** The bytes of the messages the server wrote, as they came: the last response's (less its id), and each publication's by uri and version. */
+  raw: { response: string; published: Map<string, string> };
 }
 
 const servers: ChildProcessWithoutNullStreams[] = [];
@@ -64,12 +67,39 @@ async function start(args: string[], logged: string[] = []): Promise<Server> {
     if (w >= 0) waiting.splice(w, 1)[0]!.resolve(p);
   });
   rpc.listen();
+  // The frames as they come, beside the client's reader: what the bytes of each answer were.
+  const raw = { response: "", published: new Map<string, string>() };
+  let pending = Buffer.alloc(0);
+  let more: Buffer[] = [];
+  let need = 0;
+  proc.stdout.on("data", (chunk: Buffer) => {
+    more.push(chunk);
+    need -= chunk.length;
+    if (need > 0) return;
+    pending = Buffer.concat([pending, ...more]);
+    more = [];
+    for (;;) {
+      const end = pending.indexOf("\r\n\r\n");
+      if (end < 0) return;
+      const length = Number(/content-length: *(\d+)/i.exec(pending.subarray(0, end).toString("latin1"))![1]);
+      if (pending.length < end + 4 + length) {
+        need = end + 4 + length - pending.length;
+        return;
+      }
+      const body = pending.subarray(end + 4, end + 4 + length).toString("utf8");
+      pending = pending.subarray(end + 4 + length);
+      const m = JSON.parse(body) as { method?: string; params?: { uri: string; version?: number } };
+      if (m.method === "textDocument/publishDiagnostics") raw.published.set(`${m.params!.uri} ${m.params!.version}`, body);
+      else if (m.method === undefined) raw.response = body.replace(/^\{"jsonrpc":"2\.0","id":\d+,/, "");
+    }
+  });
   await rpc.sendRequest("initialize", { processId: process.pid, rootUri: null, capabilities: {} });
   await rpc.sendNotification("initialized", {});
   return {
     proc,
     rpc,
     published,
+    raw,
     diagnostics: (uri, version) => {
       const got = published.find((p) => p.uri === uri && p.version === version);
       if (got) return Promise.resolve(got);
@@ -157,15 +187,20 @@ describe("a document's thread", () => {
             const [method, params] = requests(uri, at, at, positionOf(text, Math.min(text.length, from + e.insert.length)), [])[e.ask]!;
             const [mine, theirs] = await Promise.all([onThread.ask(method, params), inWorker.ask(method, params)]);
             expect(theirs, `${method} after an edit`).toEqual(mine);
+            expect(inWorker.raw.response, `${method} after an edit, as bytes`).toBe(onThread.raw.response);
           }
         }
         const [here, there] = await Promise.all([onThread.diagnostics(uri, version), inWorker.diagnostics(uri, version)]);
         expect(there.diagnostics).toEqual(here.diagnostics);
+        // The same bytes: a thread writes the diagnostics' JSON itself, the server's thread puts it into the notification as it is.
+        expect(onThread.raw.published.get(`${uri} ${version}`)).toContain(`"version":${version},"diagnostics":[`);
+        expect(inWorker.raw.published.get(`${uri} ${version}`)).toBe(onThread.raw.published.get(`${uri} ${version}`));
         const at = positionOf(text, Math.floor(a * text.length));
         const [lo, hi] = [Math.floor(Math.min(a, b) * text.length), Math.floor(Math.max(a, b) * text.length)];
         for (const [method, params] of requests(uri, at, positionOf(text, lo), positionOf(text, hi), here.diagnostics)) {
           const [mine, theirs] = await Promise.all([onThread.ask(method, params), inWorker.ask(method, params)]);
           expect(theirs, method).toEqual(mine);
+          expect(inWorker.raw.response, `${method}, as bytes`).toBe(onThread.raw.response);
         }
         for (const s of [onThread, inWorker]) await s.rpc.sendNotification("textDocument/didClose", { textDocument: { uri } });
       }),
@@ -260,6 +295,32 @@ describe("a large document", () => {
   }, 120_000);
 });
 
+// On Linux a nice value is a thread's own: a large document's threads yield the cores to the server's thread.
+test.runIf(process.platform === "linux")("a large document's threads run at nice 10, the server's thread at the process's", async () => {
+  const server = await start(["--worker-threshold", "1000"]);
+  const uri = "file:///w/nice.agentspec.json";
+  const text = JSON.stringify(makeSpec(20), null, 2);
+  const niceOf = (): { main: number; threads: number[] } => {
+    const nice = (stat: string): number => Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+    const tasks = readdirSync(`/proc/${server.proc.pid}/task`);
+    return {
+      main: nice(readFileSync(`/proc/${server.proc.pid}/task/${server.proc.pid}/stat`, "utf8")),
+      threads: tasks.filter((t) => t !== String(server.proc.pid)).map((t) => nice(readFileSync(`/proc/${server.proc.pid}/task/${t}/stat`, "utf8"))),
+    };
+  };
+  const before = niceOf();
+  // A process already at nice 10 or more keeps its value in every thread (raising a thread's priority takes privileges).
+  const nice = Math.max(10, before.main);
+  const at = (threads: number[]): number => threads.filter((n) => n === nice).length;
+  await server.rpc.sendNotification("textDocument/didOpen", { textDocument: { uri, languageId: "json", version: 1, text } });
+  await server.diagnostics(uri, 1);
+  // The keeper and the compute thread it started (each thread of Node's own stays as it was).
+  const after = niceOf();
+  expect(after.main).toBe(before.main);
+  expect(at(after.threads) - at(before.threads)).toBeGreaterThanOrEqual(2);
+  expect(after.threads.filter((n) => n !== nice)).toEqual(before.threads.filter((n) => n !== nice));
+}, 60_000);
+
 test("--worker-threshold takes a count of characters: anything else is a usage error (exit 2)", async () => {
   for (const bad of ["abc", "-1", "1.5", ""]) {
     const r = await run(["lsp", `--worker-threshold=${bad}`]);
@@ -340,6 +401,34 @@ describe("a large message's ends", () => {
         const events = split.push(bytes).map((e) => (e.kind === "large" ? split.parse(e.body) : e));
         expect(events).toEqual(plain);
       }),
+      { numRuns: RUNS * 10 },
+    );
+  });
+
+  test("property: in whatever chunks the bytes come, a large body is handed out as the pieces they came in, which join to the body and whose ends say what the joined body's say", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.record({ jsonrpc: fc.constant("2.0"), method: fc.string({ minLength: 1 }), params: fc.jsonValue() }), fc.constantFrom("textDocument/didOpen", "textDocument/didChange").map((method) => ({ jsonrpc: "2.0", method, params: { textDocument: { uri: "file:///a.json", version: 3, languageId: "json" }, contentChanges: [{ text: "é".repeat(5000) }] } }))), { minLength: 1, maxLength: 4 }),
+        fc.array(fc.nat(), { maxLength: 40 }),
+        fc.nat({ max: 200 }),
+        (messages, cuts, limit) => {
+          const bodies = messages.map((m) => Buffer.from(JSON.stringify(m), "utf8"));
+          const bytes = Buffer.concat(bodies.map((b) => framed(b.toString("utf8"))));
+          const points = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((x, y) => x - y);
+          const chunks = [0, ...points].map((from, i) => bytes.subarray(from, [...points, bytes.length][i]));
+          const reader = new FrameReader({ largeBody: limit });
+          const events = chunks.flatMap((c) => reader.push(c));
+          const whole = new FrameReader({ largeBody: limit }).push(bytes);
+          expect(events.length).toBe(whole.length);
+          events.forEach((e, i) => {
+            if (e.kind !== "large") return expect(e).toEqual(whole[i]);
+            const body = Buffer.concat(e.body);
+            expect(body.equals(bodies[i]!)).toBe(true);
+            expect(documentNotice(e.body)).toEqual(documentNotice(body));
+            expect(reader.parse(e.body)).toEqual(new FrameReader().parse(body));
+          });
+        },
+      ),
       { numRuns: RUNS * 10 },
     );
   });
