@@ -17499,38 +17499,35 @@ function referencesAt(text, offset, opts = {}) {
 function documentSymbols(text) {
   const { starts, items, indexes } = specView(text).index;
   const out = [];
-  for (let k = 0; k < items.length; k++) {
-    const item = items[k];
-    if (!item.object) continue;
-    const start = starts[k];
-    const index = indexes[k];
-    const type2 = item.actionType ?? item.type;
-    const symbol = {
-      name: item.id ?? `nodes[${index}]`,
-      kind: "node",
-      from: start,
-      to: start + item.end,
-      selectionFrom: item.id !== void 0 ? start + item.idFrom : start,
-      selectionTo: item.id !== void 0 ? start + item.idTo : start + 1,
-      children: []
-    };
-    if (type2 !== void 0) symbol.detail = type2;
-    for (const t of item.transitions ?? []) {
-      const hasTo = t.toFrom !== void 0;
-      symbol.children.push({
-        name: `\u2192 ${t.target ?? "?"}`,
-        kind: "transition",
-        from: start + t.from,
-        to: start + t.to,
-        selectionFrom: start + (hasTo ? t.toFrom : t.from),
-        selectionTo: start + (hasTo ? t.toTo : t.from + 1),
-        children: [],
-        detail: t.when ? "when \u2026" : "always"
-      });
-    }
-    out.push(symbol);
-  }
+  for (let k = 0; k < items.length; k++) if (items[k].object) out.push(nodeSymbol(items[k], starts[k], indexes[k]));
   return out;
+}
+function nodeSymbol(item, start, index) {
+  const type2 = item.actionType ?? item.type;
+  const symbol = {
+    name: item.id ?? `nodes[${index}]`,
+    kind: "node",
+    from: start,
+    to: start + item.end,
+    selectionFrom: item.id !== void 0 ? start + item.idFrom : start,
+    selectionTo: item.id !== void 0 ? start + item.idTo : start + 1,
+    children: []
+  };
+  if (type2 !== void 0) symbol.detail = type2;
+  for (const t of item.transitions ?? []) {
+    const hasTo = t.toFrom !== void 0;
+    symbol.children.push({
+      name: `\u2192 ${t.target ?? "?"}`,
+      kind: "transition",
+      from: start + t.from,
+      to: start + t.to,
+      selectionFrom: start + (hasTo ? t.toFrom : t.from),
+      selectionTo: start + (hasTo ? t.toTo : t.from + 1),
+      children: [],
+      detail: t.when ? "when \u2026" : "always"
+    });
+  }
+  return symbol;
 }
 var init_navigate = __esm({
   "src/language/navigate.ts"() {
@@ -20693,6 +20690,70 @@ var init_config5 = __esm({
   }
 });
 
+// src/cli/lsp-json.ts
+function spliceWriterOptions() {
+  const place2 = `\0agentspec-json:${(0, import_node_crypto2.randomUUID)()}`;
+  const quoted = JSON.stringify(place2);
+  const contentTypeEncoder = {
+    name: "application/json",
+    encode(message) {
+      try {
+        const spliced = [];
+        const stand = (value) => {
+          if (!(value instanceof JsonBytes)) return value;
+          spliced.push(value.bytes);
+          return place2;
+        };
+        const m = message;
+        let shell = m;
+        for (const key of ["result", "params"]) {
+          const value = m[key];
+          if (value instanceof JsonBytes) shell = { ...shell, [key]: stand(value) };
+          else if (value !== null && typeof value === "object" && !Array.isArray(value) && Object.values(value).some((v) => v instanceof JsonBytes)) {
+            shell = { ...shell, [key]: Object.fromEntries(Object.entries(value).map(([k, v]) => [k, stand(v)])) };
+          }
+        }
+        const text = JSON.stringify(shell);
+        if (spliced.length === 0) return Promise.resolve(Buffer.from(text, "utf8"));
+        const pieces = text.split(quoted);
+        if (pieces.length !== spliced.length + 1) throw new Error("a message holds the text that stands for its JSON bytes");
+        const out = [];
+        pieces.forEach((piece, i) => {
+          out.push(Buffer.from(piece, "utf8"));
+          if (i < spliced.length) out.push(spliced[i]);
+        });
+        return Promise.resolve(Buffer.concat(out));
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    }
+  };
+  return { charset: "utf-8", contentTypeEncoder };
+}
+var import_node_crypto2, decoder, encoder, JsonBytes;
+var init_lsp_json = __esm({
+  "src/cli/lsp-json.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_crypto2 = require("crypto");
+    decoder = new TextDecoder("utf-8");
+    encoder = new TextEncoder();
+    JsonBytes = class _JsonBytes {
+      constructor(bytes) {
+        this.bytes = bytes;
+      }
+      /** The bytes of `value`'s JSON (`null` for undefined, as a JSON-RPC result is). */
+      static of(value) {
+        return new _JsonBytes(encoder.encode(JSON.stringify(value ?? null)));
+      }
+      /** The value, for a `JSON.stringify` that meets it anywhere but where the writer splices it (a trace of the message). */
+      toJSON() {
+        return JSON.parse(decoder.decode(this.bytes));
+      }
+    };
+  }
+});
+
 // src/cli/lsp-answers.ts
 function typedText(text, from, to, cursor) {
   const end = Math.min(Math.max(cursor, from), to);
@@ -20763,12 +20824,35 @@ function toSymbol(doc, s) {
   if (s.detail !== void 0) symbol.detail = s.detail;
   return symbol;
 }
-var import_node, KINDS4, rangeOf, COMPLETION_LIMIT, takesListEditRange;
+function outlineAnswer(doc, text, kept) {
+  const { starts, items, indexes } = specView(text).index;
+  const parts = [OPEN2];
+  for (let k = 0; k < items.length; k++) {
+    const item = items[k];
+    if (!item.object) continue;
+    const start = starts[k];
+    const index = indexes[k];
+    const at2 = doc.positionAt(start);
+    let entry = kept.get(item);
+    if (entry === void 0 || entry.line !== at2.line || entry.character !== at2.character || entry.index !== index) {
+      entry = { line: at2.line, character: at2.character, index, bytes: Buffer.from(JSON.stringify(toSymbol(doc, nodeSymbol(item, start, index))), "utf8") };
+      kept.set(item, entry);
+    }
+    if (parts.length > 1) parts.push(COMMA3);
+    parts.push(entry.bytes);
+  }
+  parts.push(CLOSE);
+  return new JsonBytes(Buffer.concat(parts));
+}
+var import_node, KINDS4, rangeOf, COMPLETION_LIMIT, takesListEditRange, OPEN2, COMMA3, CLOSE;
 var init_lsp_answers = __esm({
   "src/cli/lsp-answers.ts"() {
     "use strict";
     init_cjs_shims();
     import_node = require("vscode-languageserver/node");
+    init_context();
+    init_navigate();
+    init_lsp_json();
     KINDS4 = {
       property: import_node.CompletionItemKind.Property,
       value: import_node.CompletionItemKind.EnumMember,
@@ -20779,6 +20863,9 @@ var init_lsp_answers = __esm({
     rangeOf = (doc, from, to) => ({ start: doc.positionAt(from), end: doc.positionAt(to) });
     COMPLETION_LIMIT = 100;
     takesListEditRange = (capabilities) => capabilities.textDocument?.completion?.completionList?.itemDefaults?.includes("editRange") === true;
+    OPEN2 = Buffer.from("[");
+    COMMA3 = Buffer.from(",");
+    CLOSE = Buffer.from("]");
   }
 });
 
@@ -20837,6 +20924,7 @@ function documentFeatures(settingsOf, client = { listEditRange: false }) {
     }
     return { checker: kept.checker, checked: kept.checked };
   };
+  const outline = /* @__PURE__ */ new WeakMap();
   const diagnostics = (doc) => {
     const kind = kindOf2(doc);
     const issues = isConfigUri(doc.uri) ? configIssues(doc.getText()) : kind === "spec" || kind === "bundle" || kind === "test" ? checkedOf(doc).checked.issues : [];
@@ -20897,7 +20985,7 @@ function documentFeatures(settingsOf, client = { listEditRange: false }) {
     },
     "textDocument/documentSymbol": (d) => {
       const doc = specDoc(d);
-      return doc ? documentSymbols(doc.getText()).map((s) => toSymbol(doc, s)) : [];
+      return doc ? outlineAnswer(doc, doc.getText(), outline) : [];
     },
     "textDocument/foldingRange": (doc) => {
       if (!doc || kindOf2(doc) === "other") return [];
@@ -21221,70 +21309,6 @@ var init_lsp_text = __esm({
       beforeEol(offset, lineStart) {
         while (offset > lineStart && isEol(this.text.charCodeAt(offset - 1))) offset--;
         return offset;
-      }
-    };
-  }
-});
-
-// src/cli/lsp-json.ts
-function spliceWriterOptions() {
-  const place2 = `\0agentspec-json:${(0, import_node_crypto2.randomUUID)()}`;
-  const quoted = JSON.stringify(place2);
-  const contentTypeEncoder = {
-    name: "application/json",
-    encode(message) {
-      try {
-        const spliced = [];
-        const stand = (value) => {
-          if (!(value instanceof JsonBytes)) return value;
-          spliced.push(value.bytes);
-          return place2;
-        };
-        const m = message;
-        let shell = m;
-        for (const key of ["result", "params"]) {
-          const value = m[key];
-          if (value instanceof JsonBytes) shell = { ...shell, [key]: stand(value) };
-          else if (value !== null && typeof value === "object" && !Array.isArray(value) && Object.values(value).some((v) => v instanceof JsonBytes)) {
-            shell = { ...shell, [key]: Object.fromEntries(Object.entries(value).map(([k, v]) => [k, stand(v)])) };
-          }
-        }
-        const text = JSON.stringify(shell);
-        if (spliced.length === 0) return Promise.resolve(Buffer.from(text, "utf8"));
-        const pieces = text.split(quoted);
-        if (pieces.length !== spliced.length + 1) throw new Error("a message holds the text that stands for its JSON bytes");
-        const out = [];
-        pieces.forEach((piece, i) => {
-          out.push(Buffer.from(piece, "utf8"));
-          if (i < spliced.length) out.push(spliced[i]);
-        });
-        return Promise.resolve(Buffer.concat(out));
-      } catch (error) {
-        return Promise.reject(error);
-      }
-    }
-  };
-  return { charset: "utf-8", contentTypeEncoder };
-}
-var import_node_crypto2, decoder, encoder, JsonBytes;
-var init_lsp_json = __esm({
-  "src/cli/lsp-json.ts"() {
-    "use strict";
-    init_cjs_shims();
-    import_node_crypto2 = require("crypto");
-    decoder = new TextDecoder("utf-8");
-    encoder = new TextEncoder();
-    JsonBytes = class _JsonBytes {
-      constructor(bytes) {
-        this.bytes = bytes;
-      }
-      /** The bytes of `value`'s JSON (`null` for undefined, as a JSON-RPC result is). */
-      static of(value) {
-        return new _JsonBytes(encoder.encode(JSON.stringify(value ?? null)));
-      }
-      /** The value, for a `JSON.stringify` that meets it anywhere but where the writer splices it (a trace of the message). */
-      toJSON() {
-        return JSON.parse(decoder.decode(this.bytes));
       }
     };
   }
@@ -22202,7 +22226,8 @@ function compute(port, setup) {
         try {
           const answer2 = features.requests[m.method]?.(doc, m.params);
           if (answer2 instanceof import_node5.ResponseError) reply = { id: m.id, error: { code: answer2.code, message: answer2.message } };
-          else reply = m.bytes ? { id: m.id, json: JsonBytes.of(answer2).bytes } : { id: m.id, result: answer2 ?? null };
+          else if (m.bytes) reply = { id: m.id, json: answer2 instanceof JsonBytes ? answer2.bytes : JsonBytes.of(answer2).bytes };
+          else reply = { id: m.id, result: answer2 instanceof JsonBytes ? answer2.toJSON() : answer2 ?? null };
         } catch (error) {
           reply = failure2(m.id, "the request", error);
         }

@@ -24,10 +24,11 @@ import { documentKind, documentKindOf, type DocumentKind } from "../language/doc
 import { minimalEdits } from "../language/edits.js";
 import { highlightsAt, renameEdits, renameTargetAt } from "../language/rename.js";
 import { foldingSpans, routeHints, selectionSpans } from "../language/structure.js";
+import type { IndexedItem } from "../language/spec-index.js";
 import { formatText } from "./fmt.js";
 import { configIssues, isConfigUri, type DocumentSettings } from "./lsp-config.js";
 import { configCompletionsAt, configHoverAt } from "../language/config.js";
-import { completionAnswer, rangeOf, toSymbol } from "./lsp-answers.js";
+import { completionAnswer, outlineAnswer, rangeOf, type OutlineEntry } from "./lsp-answers.js";
 
 export { rangeOf };
 
@@ -139,6 +140,9 @@ export function documentFeatures(settingsOf: (uri: string) => DocumentSettings, 
     return { checker: kept.checker, checked: kept.checked };
   };
 
+  // The outline's entries, each kept with its node's index item (lsp-answers.ts, outlineAnswer).
+  const outline = new WeakMap<IndexedItem, OutlineEntry>();
+
   const diagnostics = (doc: TextDocument): Diagnostic[] => {
     const kind = kindOf(doc);
     // Not ours (or not yet): no diagnostics, and those published before are cleared.
@@ -209,7 +213,7 @@ export function documentFeatures(settingsOf: (uri: string) => DocumentSettings, 
 
     "textDocument/documentSymbol": (d) => {
       const doc = specDoc(d);
-      return doc ? documentSymbols(doc.getText()).map((s) => toSymbol(doc, s)) : [];
+      return doc ? outlineAnswer(doc, doc.getText(), outline) : [];
     },
 
     "textDocument/foldingRange": (doc) => {

@@ -56,7 +56,9 @@ function compute(port: NonNullable<typeof parentPort>, setup: WorkerSetup): void
         try {
           const answer = features.requests[m.method]?.(doc, m.params);
           if (answer instanceof ResponseError) reply = { id: m.id, error: { code: answer.code, message: answer.message } };
-          else reply = m.bytes ? { id: m.id, json: JsonBytes.of(answer).bytes } : { id: m.id, result: answer ?? null };
+          // An answer made as JSON bytes here (the outline) goes as it is, or as its value when the server reads it.
+          else if (m.bytes) reply = { id: m.id, json: answer instanceof JsonBytes ? answer.bytes : JsonBytes.of(answer).bytes };
+          else reply = { id: m.id, result: answer instanceof JsonBytes ? answer.toJSON() : (answer ?? null) };
         } catch (error) {
           reply = failure(m.id, "the request", error);
         }

@@ -1,6 +1,7 @@
 import { firstAtOrAfter } from "../core/compare.js";
 import { nodeAt, specNodes, specView, type SpecNode, type SpecView } from "./context.js";
 import { cursorAt } from "./offset.js";
+import type { IndexedItem } from "./spec-index.js";
 
 /** A span of text: UTF-16 offsets, `to` exclusive. */
 export interface TextSpan {
@@ -98,36 +99,39 @@ export function referencesAt(text: string, offset: number, opts: { includeDeclar
 export function documentSymbols(text: string): DocumentSymbol[] {
   const { starts, items, indexes } = specView(text).index;
   const out: DocumentSymbol[] = [];
-  for (let k = 0; k < items.length; k++) {
-    const item = items[k]!;
-    if (!item.object) continue;
-    const start = starts[k]!;
-    const index = indexes[k]!;
-    const type = item.actionType ?? item.type;
-    const symbol: DocumentSymbol = {
-      name: item.id ?? `nodes[${index}]`,
-      kind: "node",
-      from: start,
-      to: start + item.end,
-      selectionFrom: item.id !== undefined ? start + item.idFrom! : start,
-      selectionTo: item.id !== undefined ? start + item.idTo! : start + 1,
-      children: [],
-    };
-    if (type !== undefined) symbol.detail = type;
-    for (const t of item.transitions ?? []) {
-      const hasTo = t.toFrom !== undefined;
-      symbol.children.push({
-        name: `→ ${t.target ?? "?"}`,
-        kind: "transition",
-        from: start + t.from,
-        to: start + t.to,
-        selectionFrom: start + (hasTo ? t.toFrom! : t.from),
-        selectionTo: start + (hasTo ? t.toTo! : t.from + 1),
-        children: [],
-        detail: t.when ? "when …" : "always",
-      });
-    }
-    out.push(symbol);
-  }
+  for (let k = 0; k < items.length; k++) if (items[k]!.object) out.push(nodeSymbol(items[k]!, starts[k]!, indexes[k]!));
   return out;
+}
+
+/**
+ * One node's entry of the outline, from its index item, where it starts, and its place in `nodes`
+ * (the name of a node without an id). It reads nothing else: a node whose item and start are
+ * unchanged has the same entry.
+ */
+export function nodeSymbol(item: IndexedItem, start: number, index: number): DocumentSymbol {
+  const type = item.actionType ?? item.type;
+  const symbol: DocumentSymbol = {
+    name: item.id ?? `nodes[${index}]`,
+    kind: "node",
+    from: start,
+    to: start + item.end,
+    selectionFrom: item.id !== undefined ? start + item.idFrom! : start,
+    selectionTo: item.id !== undefined ? start + item.idTo! : start + 1,
+    children: [],
+  };
+  if (type !== undefined) symbol.detail = type;
+  for (const t of item.transitions ?? []) {
+    const hasTo = t.toFrom !== undefined;
+    symbol.children.push({
+      name: `→ ${t.target ?? "?"}`,
+      kind: "transition",
+      from: start + t.from,
+      to: start + t.to,
+      selectionFrom: start + (hasTo ? t.toFrom! : t.from),
+      selectionTo: start + (hasTo ? t.toTo! : t.from + 1),
+      children: [],
+      detail: t.when ? "when …" : "always",
+    });
+  }
+  return symbol;
 }
