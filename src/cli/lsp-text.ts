@@ -1,12 +1,13 @@
 // The text of a document open in `agentspec lsp`, as the editor's changes leave it. It answers as
 // vscode-languageserver-textdocument's TextDocument does (the same text, lines and positions for
-// the same changes: a property test holds them together), and differs in one thing, what a
-// keystroke costs in a large document. A JavaScript string cannot be changed: a keystroke makes a
-// new one, and the engine copies the whole text into fresh memory the first time the new string is
-// read, about 2 ms for the 3.6 MB of a 2,000-node spec, paid by the request after every keystroke.
-// A large ASCII text (nearly every spec) is also kept as bytes here: a keystroke moves the bytes
-// after it in place and the text is read back from them, which reuses memory and costs a fraction
-// of that.
+// the same changes: a property test holds them together), and differs in two things. What a
+// keystroke costs in a large document: a JavaScript string cannot be changed, a keystroke makes a
+// new one, and V8 copied the whole text into fresh memory the first time the new string was read,
+// paid by the request after every keystroke (a few milliseconds for the 3.6 MB of a 2,000-node
+// spec). A large ASCII text (nearly every spec) is also kept as bytes here: a keystroke moves the
+// bytes after it in place and the text is read back from them, one plain copy. And a change whose
+// range lies past the last line: it is read as reaching the end of the text, where the library
+// keeps line offsets that no longer fit its text and reads the next change with them.
 import type { Position, Range, TextDocument, TextDocumentContentChangeEvent } from "vscode-languageserver-textdocument";
 
 /** Texts of at least this many characters (1 MiB) are edited as bytes when they are ASCII. */
