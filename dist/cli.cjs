@@ -4696,6 +4696,22 @@ var init_unreadable_finding = __esm({
 });
 
 // src/core/line-index.ts
+function lineStarts(text) {
+  const starts = [0];
+  if (text.indexOf("\r") < 0) {
+    for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
+    return starts;
+  }
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) starts.push(i + 1);
+    else if (c === 13) {
+      if (text.charCodeAt(i + 1) === 10) i++;
+      starts.push(i + 1);
+    }
+  }
+  return starts;
+}
 var LineIndex;
 var init_line_index = __esm({
   "src/core/line-index.ts"() {
@@ -4706,25 +4722,10 @@ var init_line_index = __esm({
       constructor(text, starts) {
         this.text = text;
         this.bom = text.charCodeAt(0) === 65279;
-        if (starts) {
-          this.starts = starts;
-          return;
-        }
-        if (text.indexOf("\r") < 0) {
-          for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) this.starts.push(i + 1);
-          return;
-        }
-        for (let i = 0; i < text.length; i++) {
-          const c = text.charCodeAt(i);
-          if (c === 10) this.starts.push(i + 1);
-          else if (c === 13) {
-            if (text.charCodeAt(i + 1) === 10) i++;
-            this.starts.push(i + 1);
-          }
-        }
+        this.starts = starts ?? lineStarts(text);
       }
       /** The offset where each line starts, ascending (the first is 0). */
-      starts = [0];
+      starts;
       bom;
       position(offset) {
         const o = Math.max(0, Math.min(offset, this.text.length));
@@ -21137,17 +21138,6 @@ var init_lsp_features = __esm({
 });
 
 // src/cli/lsp-text.ts
-function lineStarts(text, first, from = 0) {
-  const out = first ? [from] : [];
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === CR3 || c === LF3) {
-      if (c === CR3 && i + 1 < text.length && text.charCodeAt(i + 1) === LF3) i++;
-      out.push(from + i + 1);
-    }
-  }
-  return out;
-}
 function ordered(range) {
   const { start, end } = range;
   return start.line > end.line || start.line === end.line && start.character > end.character ? { start: end, end: start } : range;
@@ -21157,6 +21147,7 @@ var init_lsp_text = __esm({
   "src/cli/lsp-text.ts"() {
     "use strict";
     init_cjs_shims();
+    init_line_index();
     BYTES_FROM = 1024 * 1024;
     LF3 = 10;
     CR3 = 13;
@@ -21267,7 +21258,7 @@ var init_lsp_text = __esm({
         if (!lines2) return;
         const startLine = Math.min(Math.max(range.start.line, 0), lines2.length - 1);
         const endLine = Math.min(Math.max(range.end.line, 0), lines2.length - 1);
-        const added = lineStarts(insert, false, from);
+        const added = lineStarts(insert).slice(1).map((start) => from + start);
         if (endLine - startLine === added.length) {
           for (let i = 0; i < added.length; i++) lines2[startLine + 1 + i] = added[i];
         } else {
@@ -21304,7 +21295,7 @@ var init_lsp_text = __esm({
         this.bytes = bytes;
       }
       lineOffsets() {
-        return this.lines ??= lineStarts(this.text, true);
+        return this.lines ??= lineStarts(this.text);
       }
       beforeEol(offset, lineStart) {
         while (offset > lineStart && isEol(this.text.charCodeAt(offset - 1))) offset--;

@@ -9,25 +9,13 @@
 // range lies past the last line: it is read as reaching the end of the text, where the library
 // keeps line offsets that no longer fit its text and reads the next change with them.
 import type { Position, Range, TextDocument, TextDocumentContentChangeEvent } from "vscode-languageserver-textdocument";
+import { lineStarts } from "../core/line-index.js";
 
 /** Texts of at least this many characters (1 MiB) are edited as bytes when they are ASCII. */
 export const BYTES_FROM = 1024 * 1024;
 
 const LF = 10;
 const CR = 13;
-
-/** The offsets at which the lines of `text` begin after its first (plus `from`); with `first`, 0 for the first line too. */
-function lineStarts(text: string, first: boolean, from = 0): number[] {
-  const out: number[] = first ? [from] : [];
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === CR || c === LF) {
-      if (c === CR && i + 1 < text.length && text.charCodeAt(i + 1) === LF) i++;
-      out.push(from + i + 1);
-    }
-  }
-  return out;
-}
 
 const isEol = (c: number): boolean => c === CR || c === LF;
 
@@ -162,7 +150,8 @@ export class EditedDocument implements TextDocument {
     // The lines the edit's ends are on (a position past the last line is the end of the text).
     const startLine = Math.min(Math.max(range.start.line, 0), lines.length - 1);
     const endLine = Math.min(Math.max(range.end.line, 0), lines.length - 1);
-    const added = lineStarts(insert, false, from);
+    // The line starts the inserted text brings (after its first line), at their offsets in the text.
+    const added = lineStarts(insert).slice(1).map((start) => from + start);
     if (endLine - startLine === added.length) {
       for (let i = 0; i < added.length; i++) lines[startLine + 1 + i] = added[i]!;
     } else {
@@ -205,7 +194,7 @@ export class EditedDocument implements TextDocument {
   }
 
   private lineOffsets(): number[] {
-    return (this.lines ??= lineStarts(this.text, true));
+    return (this.lines ??= lineStarts(this.text));
   }
 
   private beforeEol(offset: number, lineStart: number): number {
