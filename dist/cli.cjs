@@ -21314,6 +21314,11 @@ function transferable(pieces) {
   }
   return [...out];
 }
+function replyOf(id, answer2) {
+  if (answer2 instanceof import_node3.ResponseError) return { id, error: { code: answer2.code, message: answer2.message } };
+  if (answer2 instanceof JsonBytes) return { id, json: answer2.bytes };
+  return { id, result: answer2 ?? null };
+}
 function answerOf(reply) {
   if ("error" in reply) return new import_node3.ResponseError(reply.error.code, reply.error.message);
   if ("json" in reply) return new JsonBytes(reply.json);
@@ -22216,9 +22221,10 @@ function compute(port, setup) {
         let reply;
         try {
           const answer2 = features.requests[m.method]?.(doc, m.params);
-          if (answer2 instanceof import_node5.ResponseError) reply = { id: m.id, error: { code: answer2.code, message: answer2.message } };
-          else if (m.bytes) reply = { id: m.id, json: answer2 instanceof JsonBytes ? answer2.bytes : JsonBytes.of(answer2).bytes };
-          else reply = { id: m.id, result: answer2 instanceof JsonBytes ? answer2.toJSON() : answer2 ?? null };
+          let sent = answer2;
+          if (m.bytes && !(answer2 instanceof JsonBytes) && !(answer2 instanceof import_node5.ResponseError)) sent = JsonBytes.of(answer2);
+          else if (!m.bytes && answer2 instanceof JsonBytes) sent = answer2.toJSON();
+          reply = replyOf(m.id, sent);
         } catch (error) {
           reply = failure2(m.id, "the request", error);
         }
@@ -22247,7 +22253,7 @@ function keeper(port, setup) {
   const tokens2 = /* @__PURE__ */ new Map();
   const reply = (id, answer2) => {
     tokens2.delete(id);
-    post(port, answer2 instanceof import_node5.ResponseError ? { id, error: { code: answer2.code, message: answer2.message } } : answer2 instanceof JsonBytes ? { id, json: answer2.bytes } : { id, result: answer2 ?? null });
+    post(port, replyOf(id, answer2));
   };
   const change = (changes, version2) => {
     doc?.update(changes, version2);

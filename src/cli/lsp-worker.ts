@@ -12,7 +12,7 @@ import { LSP_ROLES, type Change, type FromWorker, type ToWorker, type WorkerSetu
 import { JsonBytes } from "./lsp-json.js";
 import { joined } from "./lsp-protocol.js";
 import { EditedDocument } from "./lsp-text.js";
-import { DocumentWorker, transferable } from "./lsp-workers.js";
+import { DocumentWorker, replyOf, transferable } from "./lsp-workers.js";
 
 const failure = (id: number, what: string, error: unknown): FromWorker => ({ id, error: { code: -32603, message: `${what} failed: ${error instanceof Error ? error.message : String(error)}` } });
 
@@ -55,10 +55,11 @@ function compute(port: NonNullable<typeof parentPort>, setup: WorkerSetup): void
         let reply: FromWorker;
         try {
           const answer = features.requests[m.method]?.(doc, m.params);
-          if (answer instanceof ResponseError) reply = { id: m.id, error: { code: answer.code, message: answer.message } };
-          // An answer made as JSON bytes here (the outline) goes as it is, or as its value when the server reads it.
-          else if (m.bytes) reply = { id: m.id, json: answer instanceof JsonBytes ? answer.bytes : JsonBytes.of(answer).bytes };
-          else reply = { id: m.id, result: answer instanceof JsonBytes ? answer.toJSON() : (answer ?? null) };
+          // For the client, the answer's JSON bytes (made here, or already made: the outline); for the server, its value.
+          let sent = answer;
+          if (m.bytes && !(answer instanceof JsonBytes) && !(answer instanceof ResponseError)) sent = JsonBytes.of(answer);
+          else if (!m.bytes && answer instanceof JsonBytes) sent = answer.toJSON();
+          reply = replyOf(m.id, sent);
         } catch (error) {
           reply = failure(m.id, "the request", error);
         }
@@ -92,7 +93,7 @@ function keeper(port: NonNullable<typeof parentPort>, setup: WorkerSetup): void 
   // What the compute thread answered goes on to the server's thread as it came (JSON bytes are moved, not copied).
   const reply = (id: number, answer: unknown): void => {
     tokens.delete(id);
-    post(port, answer instanceof ResponseError ? { id, error: { code: answer.code, message: answer.message } } : answer instanceof JsonBytes ? { id, json: answer.bytes } : { id, result: answer ?? null });
+    post(port, replyOf(id, answer));
   };
   const change = (changes: Change[], version: number): void => {
     doc?.update(changes, version);

@@ -51,6 +51,13 @@ export function transferable(pieces: readonly Uint8Array[]): ArrayBuffer[] {
   return [...out];
 }
 
+/** A job's answer as a thread posts it (what `answerOf` reads back): its error, its JSON bytes, or its value. */
+export function replyOf(id: number, answer: unknown): FromWorker {
+  if (answer instanceof ResponseError) return { id, error: { code: answer.code, message: answer.message } };
+  if (answer instanceof JsonBytes) return { id, json: answer.bytes };
+  return { id, result: answer ?? null };
+}
+
 /** A thread's answer to a job, as what the job resolves with. */
 export function answerOf(reply: FromWorker): unknown {
   if ("error" in reply) return new ResponseError(reply.error.code, reply.error.message);
