@@ -1,8 +1,9 @@
 // Running the built command as a child process, on fixture trees made in a temp directory.
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from "vscode-jsonrpc/node";
 
 export const CLI = join(import.meta.dirname, "..", "..", "dist", "cli.cjs");
 if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run "npm run build" first (npm test does)`);
@@ -53,3 +54,18 @@ export const SPECS = {
   bad: JSON.stringify({ version: 2, nodes: [webhook("start", ["ned", "end"]), webhook("end", undefined, { proxy: "{{vars.region}}" })] }, null, 2) + "\n",
   broken: '{\n  "version": 2,\n  "nodes": [\n    { "id": "a", }\n  ]\n}\n',
 };
+
+/**
+ * `agentspec lsp` (with `args`) started and initialized by a real JSON-RPC client declaring
+ * `capabilities`; the diagnostics it publishes are read and dropped.
+ */
+export async function startLanguageServer(capabilities: object, args: readonly string[] = []): Promise<{ proc: ChildProcessWithoutNullStreams; rpc: MessageConnection }> {
+  const proc = spawn(process.execPath, [CLI, "lsp", ...args], { stdio: "pipe" });
+  const rpc = createMessageConnection(new StreamMessageReader(proc.stdout), new StreamMessageWriter(proc.stdin));
+  rpc.onNotification("textDocument/publishDiagnostics", () => undefined);
+  rpc.listen();
+  await rpc.sendRequest("initialize", { processId: process.pid, rootUri: null, capabilities });
+  await rpc.sendNotification("initialized", {});
+  return { proc, rpc };
+}
+

@@ -4,14 +4,12 @@
 // the child's stdio, for a client that declares nothing and one that takes a list's edit range
 // (and a server that answers from a document's thread, which must answer alike); and the laws of
 // the pure function, with fast-check.
-import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from "vscode-jsonrpc/node";
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { COMPLETION_LIMIT, narrowCompletions, typedText } from "../../src/cli/lsp-answers.js";
 import { completionsAt } from "../../src/language/index.js";
-import { CLI } from "./helpers.js";
+import { startLanguageServer } from "./helpers.js";
 
 const RUNS = Number(process.env["FC_RUNS"] ?? 200);
 
@@ -34,25 +32,16 @@ function at(fragment: string, base = BASE, mark = MARK): { text: string; offset:
 type Item = { label: string; filterText?: string; sortText?: string; textEdit?: { range: unknown; newText: string }; textEditText?: string };
 type List = { isIncomplete: boolean; itemDefaults?: { editRange: unknown }; items: Item[] };
 
-async function start(capabilities: object, args: string[] = []): Promise<{ proc: ChildProcessWithoutNullStreams; rpc: MessageConnection }> {
-  const proc = spawn(process.execPath, [CLI, "lsp", ...args], { stdio: "pipe" });
-  const rpc = createMessageConnection(new StreamMessageReader(proc.stdout), new StreamMessageWriter(proc.stdin));
-  rpc.onNotification("textDocument/publishDiagnostics", () => undefined);
-  rpc.listen();
-  await rpc.sendRequest("initialize", { processId: process.pid, rootUri: null, capabilities });
-  await rpc.sendNotification("initialized", {});
-  return { proc, rpc };
-}
 
 // A client that declares no capabilities (Neovim 0.7, Eglot), one that takes a list's edit range
 // (VS Code), and the first again with a server that answers for these specs in a thread of their own.
-let plain: Awaited<ReturnType<typeof start>>;
-let shared: Awaited<ReturnType<typeof start>>;
-let threaded: Awaited<ReturnType<typeof start>>;
+let plain: Awaited<ReturnType<typeof startLanguageServer>>;
+let shared: Awaited<ReturnType<typeof startLanguageServer>>;
+let threaded: Awaited<ReturnType<typeof startLanguageServer>>;
 beforeAll(async () => {
-  plain = await start({});
-  shared = await start({ textDocument: { completion: { completionList: { itemDefaults: ["editRange"] } } } });
-  threaded = await start({}, ["--worker-threshold", "300"]);
+  plain = await startLanguageServer({});
+  shared = await startLanguageServer({ textDocument: { completion: { completionList: { itemDefaults: ["editRange"] } } } });
+  threaded = await startLanguageServer({}, ["--worker-threshold", "300"]);
 });
 afterAll(() => {
   for (const s of [plain, shared, threaded]) {

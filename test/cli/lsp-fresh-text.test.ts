@@ -6,17 +6,16 @@
 // rules docs/editor.md states (no `insertTextFormat` for plain text, `filterText` only when the
 // replaced span starts with a quote, no `children` under a transition). A client that takes a
 // completion list's shared edit range gets the same edits with the range sent once.
-import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from "vscode-jsonrpc/node";
+import type { MessageConnection } from "vscode-jsonrpc/node";
 import { TextDocument } from "vscode-languageserver-textdocument";
 import { documentKind } from "../../src/language/document-kind.js";
 import { spec, toText } from "../arbitraries.js";
 import { completionsAt as refCompletionsAt, type Completions, type CompletionKind } from "../language/reference/completion.js";
 import { hoverAt as refHoverAt } from "../language/reference/hover.js";
 import { documentSymbols as refDocumentSymbols, type DocumentSymbol } from "../language/reference/navigate.js";
-import { CLI } from "./helpers.js";
+import { startLanguageServer } from "./helpers.js";
 
 const RUNS = Number(process.env["FC_RUNS"] ?? 30);
 
@@ -24,25 +23,15 @@ const RUNS = Number(process.env["FC_RUNS"] ?? 30);
 const COMPLETION_KIND: Record<CompletionKind, number> = { property: 10, value: 20, node: 18, path: 5, snippet: 15 };
 const SYMBOL_KIND = { node: 5, transition: 24 } as const;
 
-/** A started server, initialized with the client capabilities given. */
-async function start(capabilities: object): Promise<{ proc: ChildProcessWithoutNullStreams; rpc: MessageConnection }> {
-  const proc = spawn(process.execPath, [CLI, "lsp"], { stdio: "pipe" });
-  const rpc = createMessageConnection(new StreamMessageReader(proc.stdout), new StreamMessageWriter(proc.stdin));
-  rpc.onNotification("textDocument/publishDiagnostics", () => undefined);
-  rpc.listen();
-  await rpc.sendRequest("initialize", { processId: process.pid, rootUri: null, capabilities });
-  await rpc.sendNotification("initialized", {});
-  return { proc, rpc };
-}
 
 // A client that declares no capabilities (as Neovim 0.7 and the bench), and one that takes a
 // completion list's shared edit range (as VS Code does).
-let plain: Awaited<ReturnType<typeof start>>;
-let shared: Awaited<ReturnType<typeof start>>;
+let plain: Awaited<ReturnType<typeof startLanguageServer>>;
+let shared: Awaited<ReturnType<typeof startLanguageServer>>;
 let rpc: MessageConnection;
 beforeAll(async () => {
-  plain = await start({});
-  shared = await start({ textDocument: { completion: { completionList: { itemDefaults: ["editRange"] } } } });
+  plain = await startLanguageServer({});
+  shared = await startLanguageServer({ textDocument: { completion: { completionList: { itemDefaults: ["editRange"] } } } });
   rpc = plain.rpc;
 });
 afterAll(() => {
