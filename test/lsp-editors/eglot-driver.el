@@ -3,16 +3,7 @@
 ;; Flymake's diagnostics, complete in a `to', apply the quick fix under point, rename a node (the
 ;; edit of the test file on disk confirmed with yes), then open package.json. What it saw goes to
 ;; result.json for the test to assert on.
-(require 'json)
-(defvar agentspec-out nil)
-(defun agentspec-put (key value) (setq agentspec-out (cons (cons key value) agentspec-out)))
-(defun agentspec-wait (seconds pred)
-  "Let the command loop's work run (process output, timers) until PRED holds or SECONDS pass."
-  (let ((until (+ (float-time) seconds)))
-    (while (and (not (funcall pred)) (< (float-time) until))
-      (accept-process-output nil 0.05)
-      (run-hooks 'post-command-hook))
-    (funcall pred)))
+(load (expand-file-name "eglot-common.el" (file-name-directory load-file-name)) nil t)
 (defun agentspec-goto (needle offset)
   (goto-char (point-min))
   (search-forward needle)

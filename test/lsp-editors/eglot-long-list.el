@@ -2,16 +2,7 @@
 ;; Loaded after the documented recipe (emacs --batch -l recipe -l this): open a spec of 150 nodes,
 ;; complete at point with "ale" typed in a `to', and read what Eglot's completion table holds and
 ;; what it offers for the text at point. What it saw goes to result.json for the test to assert on.
-(require 'json)
-(defvar agentspec-out nil)
-(defun agentspec-put (key value) (setq agentspec-out (cons (cons key value) agentspec-out)))
-(defun agentspec-wait (seconds pred)
-  "Let the command loop's work run (process output, timers) until PRED holds or SECONDS pass."
-  (let ((until (+ (float-time) seconds)))
-    (while (and (not (funcall pred)) (< (float-time) until))
-      (accept-process-output nil 0.05)
-      (run-hooks 'post-command-hook))
-    (funcall pred)))
+(load (expand-file-name "eglot-common.el" (file-name-directory load-file-name)) nil t)
 
 (condition-case err
     (progn
