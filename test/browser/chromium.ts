@@ -1,5 +1,6 @@
 // Launches Debian's Chromium through playwright-core, and watches a page for console errors,
-// uncaught exceptions, failed requests and Content-Security-Policy violations.
+// uncaught exceptions, failed requests and Content-Security-Policy violations; pastes a text over
+// the playground's editor.
 import { existsSync } from "node:fs";
 import { chromium, type Browser, type Page } from "playwright-core";
 
@@ -56,4 +57,16 @@ export async function watchPage(page: Page): Promise<() => Promise<PageTrouble>>
     trouble.cspViolations = await page.evaluate(() => window.__cspViolations ?? ["violation listener missing"]);
     return trouble;
   };
+}
+
+/** Pastes `text` over all of the playground's editor (selects all, then a paste event), as a person's Ctrl+A, Ctrl+V does. */
+export async function pasteIntoEditor(page: Page, text: string): Promise<void> {
+  await page.evaluate((t) => {
+    const content = document.getElementById("editor")!.shadowRoot!.querySelector<HTMLElement>(".cm-content")!;
+    content.focus();
+    document.execCommand("selectAll");
+    const data = new DataTransfer();
+    data.setData("text/plain", t);
+    content.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
 }

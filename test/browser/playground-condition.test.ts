@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { servePrivateBuild } from "../../scripts/serve-playground.mjs";
 import { checkCondition } from "../../src/index.js";
-import { launchChromium, watchPage, type PageTrouble } from "./chromium.js";
+import { launchChromium, pasteIntoEditor, watchPage, type PageTrouble } from "./chromium.js";
 
 const CONDITIONS = [
   { source: "vars", path: "items", op: "length", value: 3 },
@@ -32,14 +32,7 @@ beforeAll(async () => {
   trouble = await watchPage(page);
   await page.goto(server.url);
   await page.waitForFunction(() => document.getElementById("status")?.textContent === "✓ valid, no problems");
-  await page.evaluate((text) => {
-    const content = document.getElementById("editor")!.shadowRoot!.querySelector<HTMLElement>(".cm-content")!;
-    content.focus();
-    document.execCommand("selectAll");
-    const data = new DataTransfer();
-    data.setData("text/plain", text);
-    content.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
-  }, SPEC);
+  await pasteIntoEditor(page, SPEC);
   await page.waitForFunction(() => document.getElementById("status")?.textContent?.startsWith("✗ invalid"), undefined, { timeout: 60_000 });
 }, 120_000);
 

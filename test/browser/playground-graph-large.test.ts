@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { servePrivateBuild } from "../../scripts/serve-playground.mjs";
 import { AUTO_DRAW_NODES } from "../../playground/graph-panel.js";
-import { launchChromium, watchPage, type PageTrouble } from "./chromium.js";
+import { launchChromium, pasteIntoEditor, watchPage, type PageTrouble } from "./chromium.js";
 
 const N = AUTO_DRAW_NODES + 1;
 const spec = (n: number): string =>
@@ -48,17 +48,6 @@ const overlap = (a: { x: number; y: number; width: number; height: number }, b: 
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** Paste `text` over the editor's text, as a person's Ctrl+V does. */
-async function paste(text: string): Promise<void> {
-  await page.evaluate((t) => {
-    const content = document.getElementById("editor")!.shadowRoot!.querySelector<HTMLElement>(".cm-content")!;
-    content.focus();
-    document.execCommand("selectAll");
-    const data = new DataTransfer();
-    data.setData("text/plain", t);
-    content.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
-}
-
 beforeAll(async () => {
   browser = await launchChromium();
   server = await servePrivateBuild("agentspec-playground-graph-large");
@@ -75,7 +64,7 @@ afterAll(async () => {
 });
 
 test("a large spec is not drawn by itself: the panel says why and offers Draw", async () => {
-  await paste(spec(N));
+  await pasteIntoEditor(page, spec(N));
   await expect.poll(() => status().textContent()).toBe(`${N} nodes: the graph is drawn when asked, not after each edit.`);
   expect(await draw().isVisible()).toBe(true);
   // The example's picture stays, greyed (it is not the text's); the button redraws.
@@ -111,7 +100,7 @@ test("Draw draws every node; an edit greys the picture; Redraw brings it up to d
 }, 60_000);
 
 test("a small spec pasted over it is drawn, and redrawn after each edit again", async () => {
-  await paste(spec(3));
+  await pasteIntoEditor(page, spec(3));
   await expect.poll(() => nodes().count()).toBe(3);
   expect(await status().textContent()).toBe("3 nodes, 2 transitions");
   expect(await draw().isVisible()).toBe(false);
@@ -127,7 +116,7 @@ test("a small spec pasted over it is drawn, and redrawn after each edit again", 
 });
 
 test("a wide graph opens on its start node, zooms in and out around the centre, and fits the view", async () => {
-  await paste(fan(N));
+  await pasteIntoEditor(page, fan(N));
   await expect.poll(() => draw().isVisible()).toBe(true);
   await draw().click();
   await expect.poll(() => nodes().count(), { timeout: 30_000 }).toBe(N);

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { servePrivateBuild } from "../../scripts/serve-playground.mjs";
-import { launchChromium, watchPage } from "./chromium.js";
+import { launchChromium, pasteIntoEditor, watchPage } from "./chromium.js";
 
 const OUT = join(import.meta.dirname, "..", "..", "test-results");
 let browser: Browser;
@@ -36,14 +36,7 @@ for (const width of [390, 1280]) {
     const trouble = await watchPage(page);
     await page.goto(server.url);
     await page.waitForFunction(() => document.getElementById("status")?.textContent === "✓ valid, no problems");
-    await page.evaluate((t) => {
-      const content = document.getElementById("editor")!.shadowRoot!.querySelector<HTMLElement>(".cm-content")!;
-      content.focus();
-      document.execCommand("selectAll");
-      const data = new DataTransfer();
-      data.setData("text/plain", t);
-      content.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
-    }, SPEC);
+    await pasteIntoEditor(page, SPEC);
     await page.locator("#problems .problem.error").first().waitFor();
     await page.screenshot({ path: join(OUT, `playground-${width}.png`), fullPage: false });
     // Nothing wider than the screen: no control is off to the right.

@@ -6,7 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import { servePrivateBuild } from "../../scripts/serve-playground.mjs";
 import { validateSpecText } from "../../src/index.js";
 import { ROW_PX } from "../../playground/problems.js";
-import { launchChromium, watchPage, type PageTrouble } from "./chromium.js";
+import { launchChromium, pasteIntoEditor, watchPage, type PageTrouble } from "./chromium.js";
 
 const N = 3333;
 // Each node's webhook names a route that does not exist, its own: one error per node.
@@ -43,14 +43,7 @@ beforeAll(async () => {
   await page.goto(server.url);
   await page.waitForFunction(() => document.getElementById("status")?.textContent === "✓ valid, no problems");
   // Paste the spec over the example, as a person's Ctrl+V does.
-  await page.evaluate((text) => {
-    const content = document.getElementById("editor")!.shadowRoot!.querySelector<HTMLElement>(".cm-content")!;
-    content.focus();
-    document.execCommand("selectAll");
-    const data = new DataTransfer();
-    data.setData("text/plain", text);
-    content.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
-  }, SPEC);
+  await pasteIntoEditor(page, SPEC);
   await page.waitForFunction((n) => document.getElementById("status")?.textContent === `✗ invalid: ${n} errors, 0 warnings`, ISSUES.length, { timeout: 60_000 });
 }, 120_000);
 
