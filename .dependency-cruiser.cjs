@@ -9,12 +9,14 @@ const LAYERS = [
   ["conditions"],
   ["rules"],
   ["validate"],
+  ["format"],
   ["bundle", "workflow", "platform", "config"],
   ["check"],
   ["graph", "language", "server"],
   ["diff"],
   ["editor"],
   ["node"],
+  ["lsp"],
   ["cli"],
 ];
 
@@ -52,9 +54,9 @@ module.exports = {
     },
     {
       name: "pure-core",
-      comment: "Only src/cli (and the Node regex loader, and the server's worker pool and Node adapters) imports Node built-ins (node:fs, node:module…).",
+      comment: "Only src/cli and src/lsp (and the Node regex loader, and the server's worker pool and Node adapters) import Node built-ins (node:fs, node:module…).",
       severity: "error",
-      from: { path: "^src/", pathNot: "^src/cli/|^src/conditions/regex-loader\\.ts$|^src/server/(pool|worker|node-http|fastify)\\.ts$" },
+      from: { path: "^src/", pathNot: "^src/cli/|^src/lsp/|^src/conditions/regex-loader\\.ts$|^src/server/(pool|worker|node-http|fastify)\\.ts$" },
       to: { dependencyTypes: ["core"] },
     },
     ...layerRules,

@@ -31,7 +31,7 @@ import { createMessageConnection, StreamMessageReader, StreamMessageWriter } fro
 import { QUICK, makeSpec, median, q, table } from "./lib.mjs";
 import { isolation } from "./lsp-isolation.mjs";
 
-const DEBOUNCE_MS = 120; // src/cli/lsp.ts
+const DEBOUNCE_MS = 120; // src/lsp/server.ts
 const KEYSTROKES = QUICK ? 2 : 20;
 const N = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? (QUICK ? 200 : 2000));
 const BEFORE = process.argv.find((a) => a.startsWith("--before="))?.slice("--before=".length);

@@ -10,7 +10,7 @@ const entry = `
 export { parseJsonText } from "./src/core/text.ts";
 export { inexactNumbers } from "./src/core/numbers.ts";
 export { tokenTree, writeCanonical, stringifyCanonical } from "./src/bundle/write.ts";
-export { formatJsonBytes } from "./src/bundle/layout.ts";
+export { formatJsonBytes } from "./src/format/layout.ts";
 `;
 const root = new URL("..", import.meta.url).pathname;
 const out = await build({ stdin: { contents: entry, resolveDir: root, loader: "ts" }, bundle: true, format: "esm", platform: "neutral", write: false, logLevel: "silent" });

@@ -391,10 +391,10 @@ var init_error = __esm({
   }
 });
 
-// src/cli/lsp-role.ts
+// src/lsp/role.ts
 var LSP_ROLES;
-var init_lsp_role = __esm({
-  "src/cli/lsp-role.ts"() {
+var init_role = __esm({
+  "src/lsp/role.ts"() {
     "use strict";
     init_cjs_shims();
     LSP_ROLES = { keeper: "agentspec-lsp-keeper", compute: "agentspec-lsp-compute" };
@@ -471,122 +471,6 @@ var init_wording = __esm({
     list = (vs) => vs.length <= 1 ? vs.map(q).join("") : `${vs.slice(0, -1).map(q).join(", ")} or ${q(vs[vs.length - 1])}`;
     meant = (p) => p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`;
     article = (t) => t === "null" ? t : /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`;
-  }
-});
-
-// src/core/codes/bundle.ts
-function existingAgent(p) {
-  const e = p.existing;
-  if (e === null || typeof e !== "object") return "an existing agent";
-  const { id, name: name2 } = e;
-  return `the existing agent ${[name2 === void 0 ? "" : q(name2), id === void 0 ? "" : `(id ${q(id)})`].filter(Boolean).join(" ")}`;
-}
-function notABundle(p) {
-  if (p.reason === "not-object") return `not an agent bundle: expected an object with "format": "agentspec-bundle", not ${article(String(p.type))}`;
-  if (p.reason === "missing-format") return `not an agent bundle: "format" is missing; a bundle has "format": "agentspec-bundle"`;
-  return `not an agent bundle: "format" is ${brief(p.value)}, not "agentspec-bundle"`;
-}
-var has, scope, bundleCodes, bundleDescriptions;
-var init_bundle = __esm({
-  "src/core/codes/bundle.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_json();
-    init_wording();
-    has = (p, key) => Object.hasOwn(p, key);
-    scope = (p) => has(p, "applicationId") ? `in application ${String(p.applicationId)}` : "without an applicationId";
-    bundleCodes = {
-      "bundle/not-a-bundle": { severity: "error", message: notABundle },
-      "bundle/unsupported-version": {
-        severity: "error",
-        message: (p) => has(p, "value") ? `unsupported bundle formatVersion ${brief(p.value)}; this version of the toolkit reads formatVersion ${String(p.supported)}` : `"formatVersion" is missing; this version of the toolkit reads formatVersion ${String(p.supported)}`
-      },
-      "bundle/agents-not-array": {
-        severity: "error",
-        message: (p) => has(p, "value") ? `"agents" must be an array of agent entries, not ${article(jsonType(p.value, true))}` : `"agents" is missing; a bundle holds an array of agent entries`
-      },
-      "bundle/unsafe-integer": {
-        severity: "error",
-        message: (p) => `applicationId ${String(p.value)} is beyond the safe integer range (\xB12^53 \u2212 1), so JSON.parse has already rounded it and it may not be the id that was written`
-      },
-      "bundle/unreadable": {
-        severity: "error",
-        message: (p) => `this value cannot be read (${String(p.reason)}): a bundle is JSON data, with no getters that throw`
-      },
-      "bundle/duplicate-id": {
-        severity: "error",
-        message: (p) => `agent id ${q(p.id)} is already used in this bundle by the agent at ${String(p.first)}`
-      },
-      "bundle/duplicate-name": {
-        severity: "error",
-        message: (p) => `agent name ${q(p.name)} ${scope(p)} is already used by the agent at ${String(p.first)} of this bundle`
-      },
-      "bundle/conflict-id": {
-        severity: "error",
-        message: (p) => `agent id ${q(p.id)} is taken by ${existingAgent(p)}, so the platform would refuse the import with 409 Conflict`
-      },
-      "bundle/conflict-name": {
-        severity: "error",
-        message: (p) => `agent name ${q(p.name)} ${scope(p)} is taken by ${existingAgent(p)}, so the platform would refuse the import with 409 Conflict`
-      }
-    };
-    bundleDescriptions = {
-      "bundle/not-a-bundle": 'The document is not an agent bundle: not an object, or `format` is not `"agentspec-bundle"`.',
-      "bundle/unsupported-version": "The bundle's `formatVersion` is missing or one this toolkit does not read.",
-      "bundle/agents-not-array": "The bundle's `agents` is missing or not an array.",
-      "bundle/unsafe-integer": "An `applicationId` is beyond the safe integer range, so JSON parsers have rounded it.",
-      "bundle/unreadable": "A bundle value built in code threw while it was read (a getter or a Proxy).",
-      "bundle/duplicate-id": "Two agents of one bundle have the same id.",
-      "bundle/duplicate-name": "Two agents of one bundle have the same name in the same application.",
-      "bundle/conflict-id": "An agent's id is taken by an agent the platform already holds (409 Conflict on import).",
-      "bundle/conflict-name": "An agent's name is taken in its application by an agent the platform already holds (409 Conflict on import)."
-    };
-  }
-});
-
-// src/core/codes/cli.ts
-var READ, cliCodes, cliDescriptions;
-var init_cli = __esm({
-  "src/core/codes/cli.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_wording();
-    READ = {
-      overflow: "is beyond the largest number JSON parsers read (about 1.8e308): they read it as Infinity",
-      underflow: "is below the smallest number JSON parsers read (about 5e-324): they read it as 0",
-      rounded: "has more digits than JSON parsers keep"
-    };
-    cliCodes = {
-      "io/unreadable": { severity: "error", message: (p) => `cannot read this file: ${String(p.reason)}` },
-      "io/no-match": {
-        severity: "error",
-        message: (p) => p.wanted === void 0 ? `no file matches ${q(p.pattern)}` : `the directory ${q(p.pattern)} holds no ${String(p.wanted)} file to check`
-      },
-      "io/not-text": {
-        severity: "error",
-        message: (p) => p.encoding === "binary" ? `this file is not text (a zero byte at byte offset ${String(p.byte)}, which JSON never holds): name the JSON file instead` : `this file is ${String(p.encoding)}${p.bom === true ? "" : " (without a byte-order mark)"}, not UTF-8: save it as UTF-8`
-      },
-      "io/invalid-utf8": {
-        severity: "error",
-        message: (p) => `invalid UTF-8 (byte${Array.isArray(p.bytes) && p.bytes.length > 1 ? "s" : ""} ${p.bytes.join(" ")} at byte offset ${String(p.byte)}): it is read as U+FFFD "\uFFFD", so the platform would not see what was written; save the file as UTF-8`
-      },
-      "json/inexact-number": {
-        severity: "warning",
-        message: (p) => p.reason === "rounded" ? `${String(p.literal)} ${READ["rounded"]}: they read it as ${String(p.read)}, so the platform sees ${String(p.read)} (write the value as a string to keep every digit)` : `${String(p.literal)} ${READ[p.reason]}, so the platform does not see what is written`
-      },
-      "remote/server-finding": {
-        severity: "error",
-        message: (p) => `the platform: ${String(p.message)}`
-      }
-    };
-    cliDescriptions = {
-      "io/unreadable": "A file named on the command line cannot be read.",
-      "io/no-match": "A glob on the command line matches no file, or a directory holds none to check.",
-      "io/not-text": "A file is UTF-16, UTF-32 or binary, not UTF-8 text.",
-      "io/invalid-utf8": "A file holds bytes that are not UTF-8.",
-      "json/inexact-number": "A number literal that JSON parsers read as another number (overflow, underflow, rounding).",
-      "remote/server-finding": "A finding of the platform's own validation that the local check did not make (check --remote)."
-    };
   }
 });
 
@@ -1043,46 +927,6 @@ var init_spec = __esm({
     init_rules();
     init_schema();
     specCodes = { ...conditionCodes, ...jsonCodes, ...schemaCodes, ...ruleCodes };
-  }
-});
-
-// src/core/codes/test.ts
-var testCodes, testDescriptions;
-var init_test = __esm({
-  "src/core/codes/test.ts"() {
-    "use strict";
-    init_cjs_shims();
-    init_wording();
-    testCodes = {
-      "test/unknown-node": {
-        severity: "error",
-        message: (p) => `${String(p.where)} names node ${q(p.id)}, but the spec has no node with this id${p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`}`
-      },
-      "test/duplicate-case-name": {
-        severity: "error",
-        message: (p) => `case name ${q(p.name)} is already used by case ${String(p.first)}: names tell the cases apart in reports`
-      },
-      "test/not-a-webhook": { severity: "error", message: (p) => `node ${q(p.id)} is not a WEBHOOK node, so it has no route to expect` },
-      "test/error-with-output": {
-        severity: "error",
-        message: () => `a result with an "error" is a failed node: it has no "output" or "evaluation" (remove them or the error)`
-      },
-      "test/spec-unreadable": { severity: "error", message: (p) => `cannot read the spec ${q(p.spec)}: ${String(p.reason)}` },
-      "test/spec-invalid": {
-        severity: "error",
-        message: (p) => `the spec ${q(p.spec)} is not valid (${String(p.errors)} error${p.errors === 1 ? "" : "s"}): run agentspec check ${String(p.spec)}`
-      },
-      "test/spec-is-test-file": { severity: "error", message: (p) => `the spec ${q(p.spec)} is a test file; name the spec the cases run` }
-    };
-    testDescriptions = {
-      "test/unknown-node": "A test case names a node the spec does not have.",
-      "test/duplicate-case-name": "Two cases of one test file have the same name.",
-      "test/not-a-webhook": "A test case expects a route of a node that is not a WEBHOOK node.",
-      "test/error-with-output": "A mocked node result has an `error` and also an `output` or `evaluation`.",
-      "test/spec-unreadable": "The spec a test file names cannot be read.",
-      "test/spec-invalid": "The spec a test file names is not valid.",
-      "test/spec-is-test-file": "A test file names another test file as its spec."
-    };
   }
 });
 
@@ -5002,6 +4846,76 @@ var init_validate = __esm({
   }
 });
 
+// src/core/codes/bundle.ts
+function existingAgent(p) {
+  const e = p.existing;
+  if (e === null || typeof e !== "object") return "an existing agent";
+  const { id, name: name2 } = e;
+  return `the existing agent ${[name2 === void 0 ? "" : q(name2), id === void 0 ? "" : `(id ${q(id)})`].filter(Boolean).join(" ")}`;
+}
+function notABundle(p) {
+  if (p.reason === "not-object") return `not an agent bundle: expected an object with "format": "agentspec-bundle", not ${article(String(p.type))}`;
+  if (p.reason === "missing-format") return `not an agent bundle: "format" is missing; a bundle has "format": "agentspec-bundle"`;
+  return `not an agent bundle: "format" is ${brief(p.value)}, not "agentspec-bundle"`;
+}
+var has, scope, bundleCodes, bundleDescriptions;
+var init_bundle = __esm({
+  "src/core/codes/bundle.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_json();
+    init_wording();
+    has = (p, key) => Object.hasOwn(p, key);
+    scope = (p) => has(p, "applicationId") ? `in application ${String(p.applicationId)}` : "without an applicationId";
+    bundleCodes = {
+      "bundle/not-a-bundle": { severity: "error", message: notABundle },
+      "bundle/unsupported-version": {
+        severity: "error",
+        message: (p) => has(p, "value") ? `unsupported bundle formatVersion ${brief(p.value)}; this version of the toolkit reads formatVersion ${String(p.supported)}` : `"formatVersion" is missing; this version of the toolkit reads formatVersion ${String(p.supported)}`
+      },
+      "bundle/agents-not-array": {
+        severity: "error",
+        message: (p) => has(p, "value") ? `"agents" must be an array of agent entries, not ${article(jsonType(p.value, true))}` : `"agents" is missing; a bundle holds an array of agent entries`
+      },
+      "bundle/unsafe-integer": {
+        severity: "error",
+        message: (p) => `applicationId ${String(p.value)} is beyond the safe integer range (\xB12^53 \u2212 1), so JSON.parse has already rounded it and it may not be the id that was written`
+      },
+      "bundle/unreadable": {
+        severity: "error",
+        message: (p) => `this value cannot be read (${String(p.reason)}): a bundle is JSON data, with no getters that throw`
+      },
+      "bundle/duplicate-id": {
+        severity: "error",
+        message: (p) => `agent id ${q(p.id)} is already used in this bundle by the agent at ${String(p.first)}`
+      },
+      "bundle/duplicate-name": {
+        severity: "error",
+        message: (p) => `agent name ${q(p.name)} ${scope(p)} is already used by the agent at ${String(p.first)} of this bundle`
+      },
+      "bundle/conflict-id": {
+        severity: "error",
+        message: (p) => `agent id ${q(p.id)} is taken by ${existingAgent(p)}, so the platform would refuse the import with 409 Conflict`
+      },
+      "bundle/conflict-name": {
+        severity: "error",
+        message: (p) => `agent name ${q(p.name)} ${scope(p)} is taken by ${existingAgent(p)}, so the platform would refuse the import with 409 Conflict`
+      }
+    };
+    bundleDescriptions = {
+      "bundle/not-a-bundle": 'The document is not an agent bundle: not an object, or `format` is not `"agentspec-bundle"`.',
+      "bundle/unsupported-version": "The bundle's `formatVersion` is missing or one this toolkit does not read.",
+      "bundle/agents-not-array": "The bundle's `agents` is missing or not an array.",
+      "bundle/unsafe-integer": "An `applicationId` is beyond the safe integer range, so JSON parsers have rounded it.",
+      "bundle/unreadable": "A bundle value built in code threw while it was read (a getter or a Proxy).",
+      "bundle/duplicate-id": "Two agents of one bundle have the same id.",
+      "bundle/duplicate-name": "Two agents of one bundle have the same name in the same application.",
+      "bundle/conflict-id": "An agent's id is taken by an agent the platform already holds (409 Conflict on import).",
+      "bundle/conflict-name": "An agent's name is taken in its application by an agent the platform already holds (409 Conflict on import)."
+    };
+  }
+});
+
 // src/schema/validate-bundle.js
 function appendErrors2(into, more) {
   if (into === null) return more;
@@ -7086,6 +7000,112 @@ var init_text_validator = __esm({
     init_json();
     init_validate();
     init_spec_parts();
+  }
+});
+
+// src/core/codes/cli.ts
+var READ, cliCodes, cliDescriptions;
+var init_cli = __esm({
+  "src/core/codes/cli.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_wording();
+    READ = {
+      overflow: "is beyond the largest number JSON parsers read (about 1.8e308): they read it as Infinity",
+      underflow: "is below the smallest number JSON parsers read (about 5e-324): they read it as 0",
+      rounded: "has more digits than JSON parsers keep"
+    };
+    cliCodes = {
+      "io/unreadable": { severity: "error", message: (p) => `cannot read this file: ${String(p.reason)}` },
+      "io/no-match": {
+        severity: "error",
+        message: (p) => p.wanted === void 0 ? `no file matches ${q(p.pattern)}` : `the directory ${q(p.pattern)} holds no ${String(p.wanted)} file to check`
+      },
+      "io/not-text": {
+        severity: "error",
+        message: (p) => p.encoding === "binary" ? `this file is not text (a zero byte at byte offset ${String(p.byte)}, which JSON never holds): name the JSON file instead` : `this file is ${String(p.encoding)}${p.bom === true ? "" : " (without a byte-order mark)"}, not UTF-8: save it as UTF-8`
+      },
+      "io/invalid-utf8": {
+        severity: "error",
+        message: (p) => `invalid UTF-8 (byte${Array.isArray(p.bytes) && p.bytes.length > 1 ? "s" : ""} ${p.bytes.join(" ")} at byte offset ${String(p.byte)}): it is read as U+FFFD "\uFFFD", so the platform would not see what was written; save the file as UTF-8`
+      },
+      "json/inexact-number": {
+        severity: "warning",
+        message: (p) => p.reason === "rounded" ? `${String(p.literal)} ${READ["rounded"]}: they read it as ${String(p.read)}, so the platform sees ${String(p.read)} (write the value as a string to keep every digit)` : `${String(p.literal)} ${READ[p.reason]}, so the platform does not see what is written`
+      },
+      "remote/server-finding": {
+        severity: "error",
+        message: (p) => `the platform: ${String(p.message)}`
+      }
+    };
+    cliDescriptions = {
+      "io/unreadable": "A file named on the command line cannot be read.",
+      "io/no-match": "A glob on the command line matches no file, or a directory holds none to check.",
+      "io/not-text": "A file is UTF-16, UTF-32 or binary, not UTF-8 text.",
+      "io/invalid-utf8": "A file holds bytes that are not UTF-8.",
+      "json/inexact-number": "A number literal that JSON parsers read as another number (overflow, underflow, rounding).",
+      "remote/server-finding": "A finding of the platform's own validation that the local check did not make (check --remote)."
+    };
+  }
+});
+
+// src/core/codes/test.ts
+var testCodes, testDescriptions;
+var init_test = __esm({
+  "src/core/codes/test.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_wording();
+    testCodes = {
+      "test/unknown-node": {
+        severity: "error",
+        message: (p) => `${String(p.where)} names node ${q(p.id)}, but the spec has no node with this id${p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`}`
+      },
+      "test/duplicate-case-name": {
+        severity: "error",
+        message: (p) => `case name ${q(p.name)} is already used by case ${String(p.first)}: names tell the cases apart in reports`
+      },
+      "test/not-a-webhook": { severity: "error", message: (p) => `node ${q(p.id)} is not a WEBHOOK node, so it has no route to expect` },
+      "test/error-with-output": {
+        severity: "error",
+        message: () => `a result with an "error" is a failed node: it has no "output" or "evaluation" (remove them or the error)`
+      },
+      "test/spec-unreadable": { severity: "error", message: (p) => `cannot read the spec ${q(p.spec)}: ${String(p.reason)}` },
+      "test/spec-invalid": {
+        severity: "error",
+        message: (p) => `the spec ${q(p.spec)} is not valid (${String(p.errors)} error${p.errors === 1 ? "" : "s"}): run agentspec check ${String(p.spec)}`
+      },
+      "test/spec-is-test-file": { severity: "error", message: (p) => `the spec ${q(p.spec)} is a test file; name the spec the cases run` }
+    };
+    testDescriptions = {
+      "test/unknown-node": "A test case names a node the spec does not have.",
+      "test/duplicate-case-name": "Two cases of one test file have the same name.",
+      "test/not-a-webhook": "A test case expects a route of a node that is not a WEBHOOK node.",
+      "test/error-with-output": "A mocked node result has an `error` and also an `output` or `evaluation`.",
+      "test/spec-unreadable": "The spec a test file names cannot be read.",
+      "test/spec-invalid": "The spec a test file names is not valid.",
+      "test/spec-is-test-file": "A test file names another test file as its spec."
+    };
+  }
+});
+
+// src/validate/read.ts
+function readJson(text, invalid = []) {
+  const parsed = parseJsonText(text);
+  if (!parsed.parsed || parsed.findings.length > 0 || invalid.length > 0) return { issues: locateFindings(text, [...invalid, ...parsed.findings], documentCodes()) };
+  return { value: parsed.value };
+}
+var wording, documentCodes;
+var init_read2 = __esm({
+  "src/validate/read.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_bundle();
+    init_cli();
+    init_test();
+    init_text();
+    init_validate();
+    documentCodes = () => wording ??= { ...bundleCodes, ...testCodes, ...cliCodes };
   }
 });
 
@@ -11122,6 +11142,18 @@ var init_simulate = __esm({
   }
 });
 
+// src/core/file-names.ts
+var TEST_FILE_SUFFIX, CONFIG_FILE, SUPPRESSIONS_FILE;
+var init_file_names = __esm({
+  "src/core/file-names.ts"() {
+    "use strict";
+    init_cjs_shims();
+    TEST_FILE_SUFFIX = ".agentspec-test.json";
+    CONFIG_FILE = "agentspec.config.json";
+    SUPPRESSIONS_FILE = "agentspec-suppressions.json";
+  }
+});
+
 // src/workflow/test-file.ts
 function allowedAt(pointer) {
   const defs = agentspec_test_schema_default.$defs;
@@ -11238,7 +11270,7 @@ function runTestFile(file, spec) {
     return { name: c.name, index, passed, mismatches, simulation };
   });
 }
-var TEST_FILE_SUFFIX, testFileWords, TEST_FILE_WORDS, isObj, hasOwn11;
+var testFileWords, TEST_FILE_WORDS, isObj, hasOwn11;
 var init_test_file = __esm({
   "src/workflow/test-file.ts"() {
     "use strict";
@@ -11256,7 +11288,7 @@ var init_test_file = __esm({
     init_test();
     init_expect();
     init_simulate();
-    TEST_FILE_SUFFIX = ".agentspec-test.json";
+    init_file_names();
     TEST_FILE_WORDS = () => testFileWords ??= {
       ...testCodes,
       "schema/unknown-property": {
@@ -11326,34 +11358,26 @@ function misreadNumbers(text, found) {
   const errors = new Set(found.filter((f) => f.severity === "error").map((f) => f.pointer));
   return numbers.filter((f) => !errors.has(f.pointer));
 }
-function readJson(text, invalid = []) {
-  const parsed = parseJsonText(text);
-  if (!parsed.parsed || parsed.findings.length > 0 || invalid.length > 0) return { issues: locateFindings(text, [...invalid, ...parsed.findings], documentCodes()) };
-  return { value: parsed.value };
-}
 function mustBeText2(text) {
   if (typeof text !== "string") throw new TypeError(`checkText expects a string, got ${text === null ? "null" : typeof text}`);
 }
-var wording, documentCodes, namedAsTestFile, UNREAD, codes, knownCodes;
+var namedAsTestFile, UNREAD, codes, knownCodes;
 var init_check3 = __esm({
   "src/check/check.ts"() {
     "use strict";
     init_cjs_shims();
     init_bundle_format();
-    init_bundle();
-    init_cli();
     init_config();
     init_spec();
-    init_test();
     init_numbers();
     init_text();
     init_check2();
     init_text_validator();
     init_order();
     init_validate();
+    init_read2();
     init_test_file();
     init_severity();
-    documentCodes = () => wording ??= { ...bundleCodes, ...testCodes, ...cliCodes };
     namedAsTestFile = (fileName) => fileName !== void 0 && fileName.toLowerCase().endsWith(TEST_FILE_SUFFIX);
     UNREAD = /* @__PURE__ */ new Set(["json/empty", "json/syntax", "json/too-deep"]);
     knownCodes = () => codes ??= { ...specCodes, ...documentCodes(), ...configCodes };
@@ -11366,10 +11390,11 @@ var init_check4 = __esm({
     "use strict";
     init_cjs_shims();
     init_check3();
+    init_read2();
   }
 });
 
-// src/cli/document.ts
+// src/cli/files/document.ts
 function readJsonText(text) {
   return readJson(text);
 }
@@ -11380,17 +11405,17 @@ function checkFile(name2, text, opts = {}) {
   return checkRead(text, { ...opts, fileName: name2 });
 }
 var init_document = __esm({
-  "src/cli/document.ts"() {
+  "src/cli/files/document.ts"() {
     "use strict";
     init_cjs_shims();
     init_check4();
   }
 });
 
-// src/cli/code-definitions.ts
+// src/cli/report/code-definitions.ts
 var cliCodeDefinitions;
 var init_code_definitions = __esm({
-  "src/cli/code-definitions.ts"() {
+  "src/cli/report/code-definitions.ts"() {
     "use strict";
     init_cjs_shims();
     init_bundle();
@@ -11399,7 +11424,7 @@ var init_code_definitions = __esm({
   }
 });
 
-// src/cli/utf8.ts
+// src/cli/files/utf8.ts
 function notText(bytes) {
   const [a, b, c, d] = bytes;
   if (a === 255 && b === 254 && c === 0 && d === 0) return { encoding: "UTF-32LE", bom: true };
@@ -11471,7 +11496,7 @@ function decodeUtf8(bytes) {
 }
 var import_node_buffer, MAX_UTF8_FINDINGS, hex;
 var init_utf8 = __esm({
-  "src/cli/utf8.ts"() {
+  "src/cli/files/utf8.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_buffer = require("buffer");
@@ -11480,7 +11505,7 @@ var init_utf8 = __esm({
   }
 });
 
-// src/cli/files.ts
+// src/cli/files/files.ts
 function walk4(dir, keep2, out) {
   let entries2;
   try {
@@ -11578,7 +11603,7 @@ function pathIssue(missing) {
 }
 var import_node_fs, import_node_module2, import_node_path, STDIN_NAME, GLOB_CHARS, picomatchModule, picomatch, skipDir, join2, isJson;
 var init_files = __esm({
-  "src/cli/files.ts"() {
+  "src/cli/files/files.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_fs = require("fs");
@@ -11596,7 +11621,7 @@ var init_files = __esm({
   }
 });
 
-// src/cli/color.ts
+// src/cli/report/color.ts
 function wantColor(isTTY, env) {
   if (env["NO_COLOR"]) return false;
   const force = env["FORCE_COLOR"];
@@ -11608,7 +11633,7 @@ function paint(on) {
 }
 var sgr, plain;
 var init_color = __esm({
-  "src/cli/color.ts"() {
+  "src/cli/report/color.ts"() {
     "use strict";
     init_cjs_shims();
     sgr = (open, close) => (s) => `\x1B[${open}m${s}\x1B[${close}m`;
@@ -11616,7 +11641,7 @@ var init_color = __esm({
   }
 });
 
-// src/cli/frame.ts
+// src/cli/report/frame.ts
 function printable(s) {
   return s.replace(UNPRINTABLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
@@ -11654,7 +11679,7 @@ function codeFrame(lines2, range, p, mark = p.red) {
 }
 var WIDTH, LEAD, UNPRINTABLE;
 var init_frame = __esm({
-  "src/cli/frame.ts"() {
+  "src/cli/report/frame.ts"() {
     "use strict";
     init_cjs_shims();
     WIDTH = 160;
@@ -11692,14 +11717,14 @@ var init_all = __esm({
   }
 });
 
-// src/cli/rule-meta.ts
+// src/cli/report/rule-meta.ts
 function describeCode(code2) {
   if (code2 === "condition/compile") return COMPILE_RULE;
   return Object.hasOwn(allDescriptions, code2) ? allDescriptions[code2] : void 0;
 }
 var COMPILE_RULE, DOCS_URL;
 var init_rule_meta = __esm({
-  "src/cli/rule-meta.ts"() {
+  "src/cli/report/rule-meta.ts"() {
     "use strict";
     init_cjs_shims();
     init_all();
@@ -11709,7 +11734,7 @@ var init_rule_meta = __esm({
   }
 });
 
-// src/cli/rule-docs.generated.ts
+// src/cli/report/rule-docs.generated.ts
 function ruleDocs() {
   const entries2 = [
     'A spec without `version` is read as version 2, with a warning so that it says so.\n\n<!-- run: spec -->\n```json\n{ "nodes": [{ "id": "done", "type": "end" }] }\n```\n\nFixed: `{ "version": 2, "nodes": [{ "id": "done", "type": "end" }] }`',
@@ -11859,13 +11884,13 @@ function ruleDocs() {
   };
 }
 var init_rule_docs_generated = __esm({
-  "src/cli/rule-docs.generated.ts"() {
+  "src/cli/report/rule-docs.generated.ts"() {
     "use strict";
     init_cjs_shims();
   }
 });
 
-// src/cli/sarif.ts
+// src/cli/report/sarif.ts
 function help2(code2, docsUrl) {
   docs ??= ruleDocs();
   const md = docs[anchorOf(code2)];
@@ -11962,7 +11987,7 @@ function sarifLog(reports, tool) {
 }
 var import_node_crypto, import_node_path2, import_node_url, SRCROOT, FINGERPRINT, anchorOf, isInvocationCode, docs;
 var init_sarif = __esm({
-  "src/cli/sarif.ts"() {
+  "src/cli/report/sarif.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_crypto = require("crypto");
@@ -11977,7 +12002,7 @@ var init_sarif = __esm({
   }
 });
 
-// src/cli/report.ts
+// src/cli/report/report.ts
 function stylish(reports, color) {
   const p = paint(color);
   const out = [];
@@ -12049,7 +12074,7 @@ function github(reports) {
 }
 var import_node_path3, import_node_url2, count, plural, byPlace, escapeData, escapeProperty, FORMATTERS;
 var init_report = __esm({
-  "src/cli/report.ts"() {
+  "src/cli/report/report.ts"() {
     "use strict";
     init_cjs_shims();
     init_color();
@@ -12522,7 +12547,7 @@ function policyPath(p) {
   const { path } = node();
   return slashes(path.resolve(p), path.sep);
 }
-var CONFIG_FILE, SUPPRESSIONS_FILE, picomatch2, slashes;
+var picomatch2, slashes;
 var init_config3 = __esm({
   "src/node/config.ts"() {
     "use strict";
@@ -12530,8 +12555,8 @@ var init_config3 = __esm({
     init_config2();
     init_finding_words();
     init_cli();
-    CONFIG_FILE = "agentspec.config.json";
-    SUPPRESSIONS_FILE = "agentspec-suppressions.json";
+    init_file_names();
+    init_file_names();
     slashes = (p, sep4) => sep4 === "/" ? p : p.split(sep4).join("/");
   }
 });
@@ -12591,10 +12616,10 @@ var init_policy = __esm({
   }
 });
 
-// src/cli/remote-options.ts
+// src/cli/commands/remote/options.ts
 var REMOTE_OPTIONS;
-var init_remote_options = __esm({
-  "src/cli/remote-options.ts"() {
+var init_options2 = __esm({
+  "src/cli/commands/remote/options.ts"() {
     "use strict";
     init_cjs_shims();
     REMOTE_OPTIONS = {
@@ -13231,7 +13256,7 @@ var init_schema3 = __esm({
   }
 });
 
-// src/bundle/canonical.ts
+// src/format/canonical.ts
 function knownKeysTable() {
   if (keyOrderTable === void 0) {
     const table = {};
@@ -13285,7 +13310,7 @@ function rootKind(value) {
 }
 var SHAPES, keyOrderTable, ARRAY_INDEX2, isArrayIndex, rankTables;
 var init_canonical = __esm({
-  "src/bundle/canonical.ts"() {
+  "src/format/canonical.ts"() {
     "use strict";
     init_cjs_shims();
     init_properties();
@@ -13979,7 +14004,7 @@ var init_client = __esm({
   }
 });
 
-// src/cli/remote-settings.ts
+// src/cli/commands/remote/settings.ts
 function applicationId(raw, command2) {
   if (raw === void 0) return void 0;
   if (!/^\d{1,15}$/.test(raw)) throw new UsageError(`--application takes the application's id, a whole number, not "${raw}"`, command2);
@@ -14094,8 +14119,8 @@ function linkedPath(links, key) {
   return (0, import_node_path6.join)((0, import_node_path6.dirname)(links.file), ...key.split("/"));
 }
 var import_node_fs2, import_node_path6, ENV, LINK_FILE, LinkFileError, linkFolder;
-var init_remote_settings = __esm({
-  "src/cli/remote-settings.ts"() {
+var init_settings = __esm({
+  "src/cli/commands/remote/settings.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_fs2 = require("fs");
@@ -14109,7 +14134,7 @@ var init_remote_settings = __esm({
     init_report();
     init_color();
     init_usage();
-    init_remote_options();
+    init_options2();
     ENV = { baseUrl: "AGENTSPEC_BASE_URL", apiKey: "AGENTSPEC_API_KEY", accessToken: "AGENTSPEC_ACCESS_TOKEN" };
     LINK_FILE = "agentspec-remote.json";
     LinkFileError = class extends Error {
@@ -14123,9 +14148,9 @@ var init_remote_settings = __esm({
   }
 });
 
-// src/cli/remote-schema.ts
-var remote_schema_exports = {};
-__export(remote_schema_exports, {
+// src/cli/commands/remote/schema.ts
+var schema_exports = {};
+__export(schema_exports, {
   diffSchemas: () => diffSchemas,
   place: () => place
 });
@@ -14201,8 +14226,8 @@ function diffSchemas(local, server, pointer = "") {
   return out;
 }
 var isObj2, quote2, keyOf;
-var init_remote_schema = __esm({
-  "src/cli/remote-schema.ts"() {
+var init_schema4 = __esm({
+  "src/cli/commands/remote/schema.ts"() {
     "use strict";
     init_cjs_shims();
     init_pointer();
@@ -14268,9 +14293,9 @@ var init_issues = __esm({
   }
 });
 
-// src/cli/remote-check.ts
-var remote_check_exports = {};
-__export(remote_check_exports, {
+// src/cli/commands/remote/check.ts
+var check_exports = {};
+__export(check_exports, {
   checkRemote: () => checkRemote,
   mergeServerFindings: () => mergeServerFindings,
   pathSegments: () => pathSegments,
@@ -14300,8 +14325,8 @@ async function checkRemote(client, inputs, options) {
   }
   return reports;
 }
-var init_remote_check = __esm({
-  "src/cli/remote-check.ts"() {
+var init_check6 = __esm({
+  "src/cli/commands/remote/check.ts"() {
     "use strict";
     init_cjs_shims();
     init_order();
@@ -14314,9 +14339,9 @@ var init_remote_check = __esm({
   }
 });
 
-// src/cli/remote-push.ts
-var remote_push_exports = {};
-__export(remote_push_exports, {
+// src/cli/commands/remote/push.ts
+var push_exports = {};
+__export(push_exports, {
   agentName: () => agentName,
   pushFailed: () => pushFailed,
   pushSpecs: () => pushSpecs,
@@ -14389,8 +14414,8 @@ async function verify(client, key, id, spec, action, message) {
   return { file: key, action: "failed", agentId: id, message: `the platform answered the save, but agent ${id} holds a different spec when read back: it may have changed the spec, or someone else saved in between; pull it to see` };
 }
 var import_node_path7, pushFailed, agentName;
-var init_remote_push = __esm({
-  "src/cli/remote-push.ts"() {
+var init_push = __esm({
+  "src/cli/commands/remote/push.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_path7 = require("path");
@@ -14398,8 +14423,8 @@ var init_remote_push = __esm({
     init_json3();
     init_document();
     init_files();
-    init_remote_check();
-    init_remote_settings();
+    init_check6();
+    init_settings();
     pushFailed = (r) => r.action !== "unchanged" && r.action !== "saved" && r.action !== "created";
     agentName = (file) => (0, import_node_path7.basename)(file).replace(/\.json$/i, "");
   }
@@ -15131,9 +15156,9 @@ var init_mermaid = __esm({
   }
 });
 
-// src/cli/diff-format.ts
-var diff_format_exports = {};
-__export(diff_format_exports, {
+// src/cli/commands/diff/format.ts
+var format_exports = {};
+__export(format_exports, {
   DIFF_FORMATS: () => DIFF_FORMATS,
   github: () => github2,
   json: () => json2,
@@ -15256,8 +15281,8 @@ function markdown(run11) {
   return out.join("\n");
 }
 var UNFRAMED, plural3, statusWords, escapeData2, escapeProperty2, MARKDOWN_ENTITIES, GRAPH_LIMIT, DIFF_FORMATS;
-var init_diff_format = __esm({
-  "src/cli/diff-format.ts"() {
+var init_format = __esm({
+  "src/cli/commands/diff/format.ts"() {
     "use strict";
     init_cjs_shims();
     init_kinds();
@@ -15281,7 +15306,7 @@ var init_diff_format = __esm({
   }
 });
 
-// src/cli/config-report.ts
+// src/cli/report/config-report.ts
 var config_report_exports = {};
 __export(config_report_exports, {
   printConfigError: () => printConfigError
@@ -15295,7 +15320,7 @@ ${stylish([report2], wantColor(process.stderr.isTTY, process.env))}`);
 }
 var import_node_path8;
 var init_config_report = __esm({
-  "src/cli/config-report.ts"() {
+  "src/cli/report/config-report.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_path8 = require("path");
@@ -15927,9 +15952,9 @@ var init_diff = __esm({
   }
 });
 
-// src/cli/remote-plan.ts
-var remote_plan_exports = {};
-__export(remote_plan_exports, {
+// src/cli/commands/remote/plan.ts
+var plan_exports = {};
+__export(plan_exports, {
   planExit: () => planExit,
   planSpecs: () => planSpecs
 });
@@ -15985,8 +16010,8 @@ function planExit(entries2) {
   return entries2.some((e) => e.action === "update" || e.action === "create") ? 2 : 0;
 }
 var emptied;
-var init_remote_plan = __esm({
-  "src/cli/remote-plan.ts"() {
+var init_plan = __esm({
+  "src/cli/commands/remote/plan.ts"() {
     "use strict";
     init_cjs_shims();
     init_diff();
@@ -15996,12 +16021,12 @@ var init_remote_plan = __esm({
     init_json3();
     init_document();
     init_files();
-    init_remote_push();
+    init_push();
     emptied = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? { ...v, nodes: [] } : { nodes: [] };
   }
 });
 
-// src/cli/remote.ts
+// src/cli/commands/remote/index.ts
 var remote_exports = {};
 __export(remote_exports, {
   fileNameFor: () => fileNameFor,
@@ -16039,7 +16064,7 @@ async function schemaCommand(args) {
       process.stdout.write(JSON.stringify(server, null, 2) + "\n");
       return EXIT.clean;
     }
-    const { diffSchemas: diffSchemas2 } = await Promise.resolve().then(() => (init_remote_schema(), remote_schema_exports));
+    const { diffSchemas: diffSchemas2 } = await Promise.resolve().then(() => (init_schema4(), schema_exports));
     const changes = diffSchemas2(agentSpecSchema, server);
     if (changes.length === 0) {
       say("The platform's AgentSpec schema is the one this toolkit bundles.");
@@ -16063,7 +16088,7 @@ async function checkCommand(args) {
 }
 async function runRemoteCheck(values, inputs, command2, policy, settings) {
   const { client } = remoteClient(values, command2, policy);
-  const { checkRemote: checkRemote2 } = await Promise.resolve().then(() => (init_remote_check(), remote_check_exports));
+  const { checkRemote: checkRemote2 } = await Promise.resolve().then(() => (init_check6(), check_exports));
   const strict = values["strict"] === true;
   return guarded(async () => emit(await checkRemote2(client, inputs, (input2) => {
     const o = optionsOf(policy, input2);
@@ -16150,7 +16175,7 @@ async function pushCommand(args) {
   if (create && settings.applicationId === void 0) throw new UsageError("push --create needs the application the agents belong to (--application <id>): without it the platform lists company-scoped agents only, and an agent that exists could be made twice", "remote");
   return guarded(async () => {
     const links = readLinks(linkFolder(policy));
-    const { pushSpecs: pushSpecs2, pushTargets: pushTargets2, pushFailed: pushFailed2 } = await Promise.resolve().then(() => (init_remote_push(), remote_push_exports));
+    const { pushSpecs: pushSpecs2, pushTargets: pushTargets2, pushFailed: pushFailed2 } = await Promise.resolve().then(() => (init_push(), push_exports));
     const targets = pushTargets2(links, positionals);
     if (targets.length === 0) {
       say(`nothing to push: ${LINK_FILE} links no spec file (pull agents first, or name files with --create)`);
@@ -16168,7 +16193,7 @@ async function pushCommand(args) {
 async function planCommand(args) {
   const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS2, format: { type: "string", short: "f" }, create: { type: "boolean" }, strict: { type: "boolean" } });
   if (values.help) return help("remote");
-  const { DIFF_FORMATS: DIFF_FORMATS2 } = await Promise.resolve().then(() => (init_diff_format(), diff_format_exports));
+  const { DIFF_FORMATS: DIFF_FORMATS2 } = await Promise.resolve().then(() => (init_format(), format_exports));
   const format = values.format ?? "stylish";
   if (!Object.hasOwn(DIFF_FORMATS2, format)) throw new UsageError(unknown("format", format, Object.keys(DIFF_FORMATS2)), "remote");
   let client;
@@ -16186,8 +16211,8 @@ async function planCommand(args) {
   }
   try {
     const links = readLinks(linkFolder(policy));
-    const { pushTargets: pushTargets2 } = await Promise.resolve().then(() => (init_remote_push(), remote_push_exports));
-    const { planSpecs: planSpecs2, planExit: planExit2 } = await Promise.resolve().then(() => (init_remote_plan(), remote_plan_exports));
+    const { pushTargets: pushTargets2 } = await Promise.resolve().then(() => (init_push(), push_exports));
+    const { planSpecs: planSpecs2, planExit: planExit2 } = await Promise.resolve().then(() => (init_plan(), plan_exports));
     const entries2 = await planSpecs2(client, links, pushTargets2(links, positionals), { create: values.create === true, strict: values.strict === true });
     const files = entries2.flatMap((e) => e.diff ? [e.diff] : []);
     const plan = entries2.map(({ file, action, agentId, message }) => ({ file, action, ...agentId === void 0 ? {} : { agentId }, message }));
@@ -16277,7 +16302,7 @@ async function run(args) {
 }
 var import_node_fs3, import_node_path9, REMOTE_OPTIONS2, say, warn, RESERVED, ghData, ghProperty, markdownSafe, SUBCOMMANDS;
 var init_remote = __esm({
-  "src/cli/remote.ts"() {
+  "src/cli/commands/remote/index.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_fs3 = require("fs");
@@ -16293,7 +16318,7 @@ var init_remote = __esm({
     init_files();
     init_options();
     init_report();
-    init_remote_settings();
+    init_settings();
     init_policy();
     init_error();
     init_usage();
@@ -16460,9 +16485,9 @@ var init_suppressions = __esm({
   }
 });
 
-// src/cli/suppress-run.ts
-var suppress_run_exports = {};
-__export(suppress_run_exports, {
+// src/cli/commands/check/suppress.ts
+var suppress_exports = {};
+__export(suppress_exports, {
   applySuppressions: () => applySuppressions
 });
 function applySuppressions(reports, policy, mode) {
@@ -16481,8 +16506,8 @@ function applySuppressions(reports, policy, mode) {
   unused.issues = applyRuleSettings(unused.issues, policy.optionsFor(policyPath(path)).rules);
   return unused.issues.length > 0 ? [...reports, unused] : reports;
 }
-var init_suppress_run = __esm({
-  "src/cli/suppress-run.ts"() {
+var init_suppress = __esm({
+  "src/cli/commands/check/suppress.ts"() {
     "use strict";
     init_cjs_shims();
     init_severity();
@@ -18001,7 +18026,7 @@ var init_language = __esm({
   }
 });
 
-// src/cli/fix.ts
+// src/cli/commands/check/fix.ts
 var fix_exports = {};
 __export(fix_exports, {
   fixInput: () => fixInput,
@@ -18056,7 +18081,7 @@ function fixSummary(all, unsafe, color) {
 }
 var import_node_fs5, plural4;
 var init_fix2 = __esm({
-  "src/cli/fix.ts"() {
+  "src/cli/commands/check/fix.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_fs5 = require("fs");
@@ -18069,9 +18094,9 @@ var init_fix2 = __esm({
   }
 });
 
-// src/cli/check.ts
-var check_exports = {};
-__export(check_exports, {
+// src/cli/commands/check/index.ts
+var check_exports2 = {};
+__export(check_exports2, {
   run: () => run2
 });
 async function run2(args) {
@@ -18113,7 +18138,7 @@ async function run2(args) {
   }
   const reports = [];
   for (let i = 0; i < inputs.length; i++) reports.push(checkInput(inputs[i], strict, policy));
-  const { applySuppressions: applySuppressions2 } = await Promise.resolve().then(() => (init_suppress_run(), suppress_run_exports));
+  const { applySuppressions: applySuppressions2 } = await Promise.resolve().then(() => (init_suppress(), suppress_exports));
   const mode = values["suppress-all"] === true ? { kind: "record" } : suppressRule.length > 0 ? { kind: "record", codes: new Set(suppressRule) } : values["prune-suppressions"] === true ? { kind: "prune" } : { kind: "apply" };
   return emit(applySuppressions2(reports, policy, mode), settings);
 }
@@ -18143,8 +18168,8 @@ async function runFix(inputs, strict, unsafe, settings, policy) {
   summaryStream.write(fixSummary2(results, unsafe, wantColor(summaryStream.isTTY, process.env)));
   return code2;
 }
-var init_check6 = __esm({
-  "src/cli/check.ts"() {
+var init_check7 = __esm({
+  "src/cli/commands/check/index.ts"() {
     "use strict";
     init_cjs_shims();
     init_document();
@@ -18156,11 +18181,11 @@ var init_check6 = __esm({
     init_policy();
     init_all();
     init_args();
-    init_remote_options();
+    init_options2();
   }
 });
 
-// src/bundle/layout.ts
+// src/format/layout.ts
 function stringEnd(bytes, i) {
   let end = bytes.indexOf(QUOTE2, i + 1);
   for (; ; ) {
@@ -18304,7 +18329,7 @@ function formatJsonBytes(bytes, root2) {
 }
 var SPACE2, TAB2, LF2, CR2, COMMA2, COLON2, QUOTE2, BACKSLASH2, OPEN_BRACE2, CLOSE_BRACE2, OPEN_BRACKET2, CLOSE_BRACKET2, isSpace4, PENDING, KeyNames, Output;
 var init_layout = __esm({
-  "src/bundle/layout.ts"() {
+  "src/format/layout.ts"() {
     "use strict";
     init_cjs_shims();
     init_canonical();
@@ -18386,13 +18411,7 @@ var init_layout = __esm({
   }
 });
 
-// src/cli/fmt.ts
-var fmt_exports = {};
-__export(fmt_exports, {
-  formatBytes: () => formatBytes,
-  formatText: () => formatText,
-  run: () => run3
-});
+// src/format/document.ts
 function formatBytes(bytes, text, invalid = [], name2 = "") {
   const kind = documentKind(text, invalid, name2);
   return typeof kind === "object" ? kind : { output: formatJsonBytes(bytes, kind === "layout" ? void 0 : kind) };
@@ -18403,9 +18422,40 @@ function documentKind(text, invalid, name2) {
   return layoutOnly(name2) ? "layout" : rootKind(read2.value) ?? "layout";
 }
 function formatText(text, invalid = [], name2 = "") {
-  const result2 = formatBytes(Buffer.from(text, "utf8"), text, invalid, name2);
-  return "issues" in result2 ? result2 : { output: Buffer.from(result2.output.buffer, result2.output.byteOffset, result2.output.length).toString("utf8") };
+  const result2 = formatBytes((encoder ??= new utf8.TextEncoder()).encode(text), text, invalid, name2);
+  return "issues" in result2 ? result2 : { output: (decoder ??= new utf8.TextDecoder("utf-8", { ignoreBOM: true })).decode(result2.output) };
 }
+var layoutOnly, utf8, encoder, decoder;
+var init_document2 = __esm({
+  "src/format/document.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_file_names();
+    init_read2();
+    init_canonical();
+    init_layout();
+    layoutOnly = (name2) => {
+      const base = name2.slice(Math.max(name2.lastIndexOf("/"), name2.lastIndexOf("\\")) + 1).toLowerCase();
+      return base.endsWith(TEST_FILE_SUFFIX) || base === CONFIG_FILE;
+    };
+    utf8 = globalThis;
+  }
+});
+
+// src/format/index.ts
+var init_format2 = __esm({
+  "src/format/index.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_document2();
+  }
+});
+
+// src/cli/commands/fmt.ts
+var fmt_exports = {};
+__export(fmt_exports, {
+  run: () => run3
+});
 async function run3(args) {
   const { values, positionals } = parse("fmt", args, { check: { type: "boolean" }, ...CONFIG_OPTIONS });
   if (values.help) return help("fmt");
@@ -18438,33 +18488,25 @@ async function run3(args) {
   if (problems.length > 0) process.stderr.write(stylish(problems, wantColor(process.stderr.isTTY, process.env)));
   return problems.length > 0 || check2 && changed > 0 ? EXIT.findings : EXIT.clean;
 }
-var import_node_fs6, layoutOnly;
+var import_node_fs6;
 var init_fmt = __esm({
-  "src/cli/fmt.ts"() {
+  "src/cli/commands/fmt.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_fs6 = require("fs");
-    init_layout();
-    init_canonical();
-    init_test_file();
-    init_config3();
+    init_format2();
     init_args();
     init_color();
-    init_check4();
     init_files();
     init_report();
     init_usage();
     init_policy();
-    layoutOnly = (name2) => {
-      const base = name2.slice(Math.max(name2.lastIndexOf("/"), name2.lastIndexOf("\\")) + 1).toLowerCase();
-      return base.endsWith(TEST_FILE_SUFFIX) || base === CONFIG_FILE;
-    };
   }
 });
 
-// src/cli/schema.ts
-var schema_exports = {};
-__export(schema_exports, {
+// src/cli/commands/schema.ts
+var schema_exports2 = {};
+__export(schema_exports2, {
   run: () => run4
 });
 async function run4(args) {
@@ -18474,8 +18516,8 @@ async function run4(args) {
   process.stdout.write(JSON.stringify(agentSpecSchema, null, 2) + "\n");
   return 0;
 }
-var init_schema4 = __esm({
-  "src/cli/schema.ts"() {
+var init_schema5 = __esm({
+  "src/cli/commands/schema.ts"() {
     "use strict";
     init_cjs_shims();
     init_schema3();
@@ -18494,12 +18536,12 @@ var init_conditions = __esm({
   }
 });
 
-// src/cli/eval.ts
+// src/cli/commands/eval.ts
 var eval_exports = {};
 __export(eval_exports, {
   run: () => run5
 });
-function readJson2(arg) {
+function readJson3(arg) {
   const source = input(arg);
   const read2 = readInput(source);
   if ("error" in read2) return { report: { name: source.name, issues: [pathIssue(read2.error)] } };
@@ -18524,7 +18566,7 @@ async function run5(args) {
   if (values.data === void 0) throw new UsageError("--data <context.json> is required", "eval");
   const condArg = positionals[0];
   if (condArg === "-" && values.data === "-") throw new UsageError("only one of the condition and the data can be read from stdin", "eval");
-  const cond = readJson2(condArg);
+  const cond = readJson3(condArg);
   if ("report" in cond) return emit([cond.report], settings);
   let compiled3;
   try {
@@ -18533,7 +18575,7 @@ async function run5(args) {
     if (!(e instanceof ConditionError)) throw e;
     return emit([{ name: input(condArg).name, text: cond.text, issues: locateFindings(cond.text, e.issues) }], settings);
   }
-  const data = readJson2(values.data);
+  const data = readJson3(values.data);
   if ("report" in data) return emit([data.report], settings);
   const ctx = data.value;
   if (values.explain !== true) {
@@ -18547,7 +18589,7 @@ async function run5(args) {
 }
 var input;
 var init_eval = __esm({
-  "src/cli/eval.ts"() {
+  "src/cli/commands/eval.ts"() {
     "use strict";
     init_cjs_shims();
     init_conditions();
@@ -18562,7 +18604,7 @@ var init_eval = __esm({
   }
 });
 
-// src/cli/bundle.ts
+// src/cli/commands/bundle.ts
 var bundle_exports = {};
 __export(bundle_exports, {
   run: () => run6
@@ -18648,7 +18690,7 @@ async function run6(args) {
 }
 var import_node_path11, nameOf, SUBCOMMANDS2;
 var init_bundle2 = __esm({
-  "src/cli/bundle.ts"() {
+  "src/cli/commands/bundle.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_path11 = require("path");
@@ -18744,7 +18786,7 @@ var init_coverage = __esm({
   }
 });
 
-// src/cli/test-report.ts
+// src/cli/commands/test/report.ts
 function locator(text, pointers) {
   const places = locatePointers(text, pointers);
   const lines2 = new LineIndex(text);
@@ -18960,8 +19002,8 @@ ${suites.join("\n")}${suites.length ? "\n" : ""}</testsuites>
 `;
 }
 var plural5, q3, stepOf, UNCOVERED, COVERAGE_MODEL, escapeData3, escapeProperty3, xml, suiteName, TEST_FORMATS;
-var init_test_report = __esm({
-  "src/cli/test-report.ts"() {
+var init_report2 = __esm({
+  "src/cli/commands/test/report.ts"() {
     "use strict";
     init_cjs_shims();
     init_line_index();
@@ -18987,7 +19029,7 @@ var init_test_report = __esm({
   }
 });
 
-// src/cli/test.ts
+// src/cli/commands/test/index.ts
 var test_exports = {};
 __export(test_exports, {
   run: () => run7
@@ -19110,7 +19152,7 @@ function exitCodeOf(result2) {
 }
 var import_node_fs7, import_node_path12, isTestFile, OPTIONS;
 var init_test2 = __esm({
-  "src/cli/test.ts"() {
+  "src/cli/commands/test/index.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_fs7 = require("fs");
@@ -19123,7 +19165,7 @@ var init_test2 = __esm({
     init_color();
     init_document();
     init_files();
-    init_test_report();
+    init_report2();
     init_usage();
     init_policy();
     init_severity();
@@ -19629,7 +19671,7 @@ var init_render = __esm({
   }
 });
 
-// src/cli/graph.ts
+// src/cli/commands/graph.ts
 var graph_exports = {};
 __export(graph_exports, {
   MAX_DRAWN_NODES: () => MAX_DRAWN_NODES,
@@ -19674,7 +19716,7 @@ async function run8(args) {
 }
 var FORMATS, MAX_DRAWN_NODES;
 var init_graph2 = __esm({
-  "src/cli/graph.ts"() {
+  "src/cli/commands/graph.ts"() {
     "use strict";
     init_cjs_shims();
     init_model();
@@ -19747,7 +19789,7 @@ var init_bundle3 = __esm({
   }
 });
 
-// src/cli/diff-git.ts
+// src/cli/commands/diff/git.ts
 function git(args, input2) {
   const r = (0, import_node_child_process.spawnSync)("git", args, { input: input2, maxBuffer: 1024 * 1024 * 1024, env: { ...process.env, GIT_OPTIONAL_LOCKS: "0" } });
   if (r.error) throw new GitError(`cannot run git: ${r.error.message}`, "diff");
@@ -19820,8 +19862,8 @@ function changedSpecFiles(ref, paths, to) {
   return files.map(({ path: _path, newPath: _newPath, ...f }) => f).sort((x, y) => x.name < y.name ? -1 : x.name > y.name ? 1 : 0);
 }
 var import_node_child_process, import_node_path13, GitError, isSpecPath;
-var init_diff_git = __esm({
-  "src/cli/diff-git.ts"() {
+var init_git = __esm({
+  "src/cli/commands/diff/git.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_child_process = require("child_process");
@@ -19834,9 +19876,9 @@ var init_diff_git = __esm({
   }
 });
 
-// src/cli/diff-replay.ts
-var diff_replay_exports = {};
-__export(diff_replay_exports, {
+// src/cli/commands/diff/replay.ts
+var replay_exports = {};
+__export(replay_exports, {
   replayTests: () => replayTests
 });
 function runOn(file, spec) {
@@ -19885,8 +19927,8 @@ function replayTests(files) {
   return replay;
 }
 var import_node_path14, pathWords;
-var init_diff_replay = __esm({
-  "src/cli/diff-replay.ts"() {
+var init_replay = __esm({
+  "src/cli/commands/diff/replay.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_path14 = require("path");
@@ -19896,7 +19938,7 @@ var init_diff_replay = __esm({
   }
 });
 
-// src/cli/diff.ts
+// src/cli/commands/diff/index.ts
 var diff_exports = {};
 __export(diff_exports, {
   failingClasses: () => failingClasses,
@@ -19941,7 +19983,7 @@ async function run9(args) {
   }
   let replay;
   if (values.tests === true) {
-    const { replayTests: replayTests2 } = await Promise.resolve().then(() => (init_diff_replay(), diff_replay_exports));
+    const { replayTests: replayTests2 } = await Promise.resolve().then(() => (init_replay(), replay_exports));
     replay = replayTests2(files);
   }
   const failing = failingClasses(failOn);
@@ -20031,7 +20073,7 @@ function locate3(changes, text) {
 }
 var FAIL_ON, OPTIONS2;
 var init_diff2 = __esm({
-  "src/cli/diff.ts"() {
+  "src/cli/commands/diff/index.ts"() {
     "use strict";
     init_cjs_shims();
     init_bundle3();
@@ -20044,8 +20086,8 @@ var init_diff2 = __esm({
     init_args();
     init_color();
     init_document();
-    init_diff_format();
-    init_diff_git();
+    init_format();
+    init_git();
     init_files();
     init_policy();
     init_usage();
@@ -20058,6 +20100,315 @@ var init_diff2 = __esm({
       "pre-push": { type: "boolean" },
       "fail-on": { type: "string" },
       tests: { type: "boolean" }
+    };
+  }
+});
+
+// src/lsp/json.ts
+function spliceWriterOptions() {
+  const place2 = `\0agentspec-json:${(0, import_node_crypto2.randomUUID)()}`;
+  const quoted = JSON.stringify(place2);
+  const contentTypeEncoder = {
+    name: "application/json",
+    encode(message) {
+      try {
+        const spliced = [];
+        const stand = (value) => {
+          if (!(value instanceof JsonBytes)) return value;
+          spliced.push(value.bytes);
+          return place2;
+        };
+        const m = message;
+        let shell = m;
+        for (const key of ["result", "params"]) {
+          const value = m[key];
+          if (value instanceof JsonBytes) shell = { ...shell, [key]: stand(value) };
+          else if (value !== null && typeof value === "object" && !Array.isArray(value) && Object.values(value).some((v) => v instanceof JsonBytes)) {
+            shell = { ...shell, [key]: Object.fromEntries(Object.entries(value).map(([k, v]) => [k, stand(v)])) };
+          }
+        }
+        const text = JSON.stringify(shell);
+        if (spliced.length === 0) return Promise.resolve(Buffer.from(text, "utf8"));
+        const pieces = text.split(quoted);
+        if (pieces.length !== spliced.length + 1) throw new Error("a message holds the text that stands for its JSON bytes");
+        const out = [];
+        pieces.forEach((piece, i) => {
+          out.push(Buffer.from(piece, "utf8"));
+          if (i < spliced.length) out.push(spliced[i]);
+        });
+        return Promise.resolve(Buffer.concat(out));
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    }
+  };
+  return { charset: "utf-8", contentTypeEncoder };
+}
+var import_node_crypto2, decoder2, encoder2, JsonBytes;
+var init_json4 = __esm({
+  "src/lsp/json.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_crypto2 = require("crypto");
+    decoder2 = new TextDecoder("utf-8");
+    encoder2 = new TextEncoder();
+    JsonBytes = class _JsonBytes {
+      constructor(bytes) {
+        this.bytes = bytes;
+      }
+      /** The bytes of `value`'s JSON (`null` for undefined, as a JSON-RPC result is). */
+      static of(value) {
+        return new _JsonBytes(encoder2.encode(JSON.stringify(value ?? null)));
+      }
+      /** The value, for a `JSON.stringify` that meets it anywhere but where the writer splices it (a trace of the message). */
+      toJSON() {
+        return JSON.parse(decoder2.decode(this.bytes));
+      }
+    };
+  }
+});
+
+// src/lsp/workers.ts
+function transferable(pieces) {
+  const out = /* @__PURE__ */ new Set();
+  for (const bytes of pieces) {
+    const buffer = bytes.buffer;
+    if (bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength && buffer instanceof ArrayBuffer && !untransferable(buffer)) out.add(buffer);
+  }
+  return [...out];
+}
+function replyOf(id, answer2) {
+  if (answer2 instanceof import_node.ResponseError) return { id, error: { code: answer2.code, message: answer2.message } };
+  if (answer2 instanceof JsonBytes) return { id, json: answer2.bytes };
+  return { id, result: answer2 ?? null };
+}
+function answerOf(reply) {
+  if ("error" in reply) return new import_node.ResponseError(reply.error.code, reply.error.message);
+  if ("json" in reply) return new JsonBytes(reply.json);
+  if ("result" in reply) return reply.result;
+  return { version: reply.version, diagnostics: new JsonBytes(reply.diagnostics) };
+}
+var threads, import_node_worker_threads, import_node, WORKER_THRESHOLD, untransferable, cancelledError, DocumentWorker, KeptDocument;
+var init_workers = __esm({
+  "src/lsp/workers.ts"() {
+    "use strict";
+    init_cjs_shims();
+    threads = __toESM(require("worker_threads"), 1);
+    import_node_worker_threads = require("worker_threads");
+    import_node = require("vscode-languageserver/node");
+    init_json4();
+    init_role();
+    WORKER_THRESHOLD = 4 * 1024 * 1024;
+    untransferable = threads.isMarkedAsUntransferable ?? (() => false);
+    cancelledError = () => new import_node.ResponseError(import_node.LSPErrorCodes.RequestCancelled, "the request was cancelled");
+    DocumentWorker = class {
+      constructor(doc, setup) {
+        this.doc = doc;
+        this.setup = setup;
+      }
+      worker;
+      queue = [];
+      running;
+      nextId = 1;
+      closed = false;
+      /** The check waiting in the queue, if any: a second one asked before it runs shares its answer. */
+      queuedCheck;
+      /** Hands the editor's changes on to the worker (a worker not started yet reads the text when it starts). */
+      change(changes, version2) {
+        this.worker?.postMessage({ kind: "change", version: version2, changes });
+      }
+      /** Every kept check is stale (a config changed). */
+      stale() {
+        this.worker?.postMessage({ kind: "stale" });
+      }
+      /**
+       * The answer to a request about the document, or the error to answer with (-32800 when
+       * cancelled); with `bytes`, the answer is `JsonBytes` (it goes to the client as it is).
+       */
+      request(method, params, token, bytes) {
+        if (token.isCancellationRequested) return Promise.resolve(cancelledError());
+        const job = this.enqueue((id) => ({ kind: "request", id, method, params, bytes }));
+        const listener = token.onCancellationRequested(() => this.cancel(job));
+        return job.promise.finally(() => listener.dispose());
+      }
+      /** The document's diagnostics, checked in the worker; undefined when the worker could not check it. */
+      check() {
+        if (this.queuedCheck) return this.queuedCheck;
+        let answer2;
+        const job = this.enqueue(
+          (id) => ({ kind: "check", id }),
+          () => {
+            if (this.queuedCheck === answer2) this.queuedCheck = void 0;
+          }
+        );
+        answer2 = job.promise.then((r) => r !== null && typeof r === "object" && "diagnostics" in r ? r : void 0);
+        if (this.queued(job)) this.queuedCheck = answer2;
+        return answer2;
+      }
+      /** Ends the worker; what waits is answered as cancelled. */
+      close() {
+        this.closed = true;
+        for (const job of this.queue.splice(0)) this.finish(job, cancelledError());
+        if (this.running) this.finish(this.running, cancelledError());
+        this.running = void 0;
+        void this.worker?.terminate();
+        this.worker = void 0;
+      }
+      queued(job) {
+        return this.queue.includes(job);
+      }
+      enqueue(make, started) {
+        const id = this.nextId++;
+        let resolve9;
+        const promise = new Promise((r) => resolve9 = r);
+        const job = { id, message: make(id), resolve: resolve9, done: false, promise };
+        if (started) job.started = started;
+        if (this.closed) this.finish(job, cancelledError());
+        else {
+          this.queue.push(job);
+          this.pump();
+        }
+        return job;
+      }
+      finish(job, value) {
+        if (job.done) return;
+        job.done = true;
+        job.resolve(value);
+      }
+      cancel(job) {
+        if (job.done) return;
+        const waiting = this.queue.indexOf(job);
+        if (waiting >= 0) {
+          this.queue.splice(waiting, 1);
+          this.finish(job, cancelledError());
+          return;
+        }
+        if (this.running === job) {
+          this.running = void 0;
+          this.finish(job, cancelledError());
+          const worker = this.worker;
+          this.worker = void 0;
+          void worker?.terminate();
+          this.pump();
+        }
+      }
+      pump() {
+        if (this.running || this.closed) return;
+        const job = this.queue.shift();
+        if (!job) return;
+        job.started?.();
+        this.running = job;
+        if (this.worker) {
+          this.worker.postMessage(job.message);
+          return;
+        }
+        setImmediate(() => {
+          if (this.running === job && !job.done && !this.closed) this.ensure().postMessage(job.message);
+        });
+      }
+      ensure() {
+        if (this.worker) return this.worker;
+        const worker = new import_node_worker_threads.Worker(this.setup.script, { workerData: this.setup });
+        this.worker = worker;
+        const doc = this.doc();
+        if (doc) worker.postMessage({ kind: "open", uri: doc.uri, languageId: doc.languageId, version: doc.version, text: doc.getText() });
+        worker.on("message", (reply) => {
+          if (this.worker !== worker) return;
+          const job = this.running;
+          if (!job || job.id !== reply.id) return;
+          this.running = void 0;
+          this.finish(job, answerOf(reply));
+          this.pump();
+        });
+        const lost = () => {
+          if (this.worker !== worker) return;
+          this.worker = void 0;
+          const job = this.running;
+          this.running = void 0;
+          if (job) this.finish(job, new import_node.ResponseError(import_node.LSPErrorCodes.RequestFailed, "the document's worker stopped before it answered"));
+          this.pump();
+        };
+        worker.on("error", lost);
+        worker.on("exit", lost);
+        return worker;
+      }
+    };
+    KeptDocument = class {
+      constructor(uri, languageId, version2, source, setup, refused2 = () => void 0) {
+        this.uri = uri;
+        this.languageId = languageId;
+        this.version = version2;
+        this.refused = refused2;
+        this.keeper = new import_node_worker_threads.Worker(setup.script, { workerData: { ...setup, role: LSP_ROLES.keeper } });
+        this.keeper.postMessage(
+          "text" in source ? { kind: "open", uri, languageId, version: version2, text: source.text } : { kind: "openBody", uri, languageId, version: version2, body: source.body },
+          "body" in source ? transferable(source.body) : []
+        );
+        this.keeper.on("message", (reply) => {
+          if ("refused" in reply) {
+            this.refused(reply.refused);
+            return;
+          }
+          const answer2 = this.waiting.get(reply.id);
+          this.waiting.delete(reply.id);
+          answer2?.(answerOf(reply));
+        });
+        const gone = () => {
+          this.lost ??= "the thread holding this document stopped: close the document and open it again";
+          for (const answer2 of this.waiting.values()) answer2(new import_node.ResponseError(import_node.LSPErrorCodes.RequestFailed, this.lost));
+          this.waiting.clear();
+        };
+        this.keeper.on("error", gone);
+        this.keeper.on("exit", gone);
+      }
+      keeper;
+      waiting = /* @__PURE__ */ new Map();
+      nextId = 1;
+      lost;
+      /** A large change, as the bytes of its didChange message in the pieces they came in (the keeper reads them). */
+      changeBody(body, version2) {
+        this.version = version2;
+        this.keeper.postMessage({ kind: "changeBody", version: version2, body }, transferable(body));
+      }
+      /** The editor's changes, applied by the keeper (and its compute thread) in the order they came. */
+      change(changes, version2) {
+        this.version = version2;
+        this.keeper.postMessage({ kind: "change", version: version2, changes });
+      }
+      /** Every kept check is stale (a config changed). */
+      stale() {
+        this.keeper.postMessage({ kind: "stale" });
+      }
+      /**
+       * The answer to a request about the document, or the error to answer with (-32800 when
+       * cancelled); with `bytes`, the answer is `JsonBytes` (it goes to the client as it is).
+       */
+      request(method, params, token, bytes) {
+        if (token.isCancellationRequested) return Promise.resolve(cancelledError());
+        const id = this.nextId++;
+        const answer2 = this.post({ kind: "request", id, method, params, bytes });
+        const listener = token.onCancellationRequested(() => this.keeper.postMessage({ kind: "cancel", id }));
+        return answer2.finally(() => listener.dispose());
+      }
+      /** The document's diagnostics and the version they are of; undefined when it could not be checked. */
+      async check() {
+        const r = await this.post({ kind: "check", id: this.nextId++ });
+        return r !== null && typeof r === "object" && "diagnostics" in r ? r : void 0;
+      }
+      /** Ends the keeper and its compute thread; what waits is answered as cancelled. */
+      close() {
+        this.lost = "the document was closed";
+        for (const answer2 of this.waiting.values()) answer2(cancelledError());
+        this.waiting.clear();
+        void this.keeper.terminate();
+      }
+      post(message) {
+        if (this.lost !== void 0) return Promise.resolve(new import_node.ResponseError(import_node.LSPErrorCodes.RequestFailed, this.lost));
+        return new Promise((resolve9) => {
+          this.waiting.set(message.id, resolve9);
+          this.keeper.postMessage(message);
+        });
+      }
     };
   }
 });
@@ -20135,7 +20486,7 @@ var init_rename = __esm({
   }
 });
 
-// src/cli/lsp-config.ts
+// src/lsp/config.ts
 function stamp(dir) {
   let out = "";
   for (let at2 = dir; ; ) {
@@ -20180,8 +20531,8 @@ function documentSettings(choice) {
   };
 }
 var import_node_fs8, import_node_path15, import_node_url3, isConfigUri, configIssues;
-var init_lsp_config = __esm({
-  "src/cli/lsp-config.ts"() {
+var init_config5 = __esm({
+  "src/lsp/config.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_fs8 = require("fs");
@@ -20189,7 +20540,7 @@ var init_lsp_config = __esm({
     import_node_url3 = require("url");
     init_config2();
     init_config2();
-    init_config4();
+    init_config3();
     isConfigUri = (uri) => uri.endsWith(`/${CONFIG_FILE}`);
     configIssues = (text) => checkConfigText(text).issues;
   }
@@ -20670,7 +21021,7 @@ function configHoverAt(text, offset) {
   return { from: token.start, to: token.end, markdown: lines2.join("\n\n") };
 }
 var root, schemaRoot, SETTING_WORDS, isSchema, refused, where, isRuleSetting;
-var init_config5 = __esm({
+var init_config6 = __esm({
   "src/language/config.ts"() {
     "use strict";
     init_cjs_shims();
@@ -20691,71 +21042,7 @@ var init_config5 = __esm({
   }
 });
 
-// src/cli/lsp-json.ts
-function spliceWriterOptions() {
-  const place2 = `\0agentspec-json:${(0, import_node_crypto2.randomUUID)()}`;
-  const quoted = JSON.stringify(place2);
-  const contentTypeEncoder = {
-    name: "application/json",
-    encode(message) {
-      try {
-        const spliced = [];
-        const stand = (value) => {
-          if (!(value instanceof JsonBytes)) return value;
-          spliced.push(value.bytes);
-          return place2;
-        };
-        const m = message;
-        let shell = m;
-        for (const key of ["result", "params"]) {
-          const value = m[key];
-          if (value instanceof JsonBytes) shell = { ...shell, [key]: stand(value) };
-          else if (value !== null && typeof value === "object" && !Array.isArray(value) && Object.values(value).some((v) => v instanceof JsonBytes)) {
-            shell = { ...shell, [key]: Object.fromEntries(Object.entries(value).map(([k, v]) => [k, stand(v)])) };
-          }
-        }
-        const text = JSON.stringify(shell);
-        if (spliced.length === 0) return Promise.resolve(Buffer.from(text, "utf8"));
-        const pieces = text.split(quoted);
-        if (pieces.length !== spliced.length + 1) throw new Error("a message holds the text that stands for its JSON bytes");
-        const out = [];
-        pieces.forEach((piece, i) => {
-          out.push(Buffer.from(piece, "utf8"));
-          if (i < spliced.length) out.push(spliced[i]);
-        });
-        return Promise.resolve(Buffer.concat(out));
-      } catch (error) {
-        return Promise.reject(error);
-      }
-    }
-  };
-  return { charset: "utf-8", contentTypeEncoder };
-}
-var import_node_crypto2, decoder, encoder, JsonBytes;
-var init_lsp_json = __esm({
-  "src/cli/lsp-json.ts"() {
-    "use strict";
-    init_cjs_shims();
-    import_node_crypto2 = require("crypto");
-    decoder = new TextDecoder("utf-8");
-    encoder = new TextEncoder();
-    JsonBytes = class _JsonBytes {
-      constructor(bytes) {
-        this.bytes = bytes;
-      }
-      /** The bytes of `value`'s JSON (`null` for undefined, as a JSON-RPC result is). */
-      static of(value) {
-        return new _JsonBytes(encoder.encode(JSON.stringify(value ?? null)));
-      }
-      /** The value, for a `JSON.stringify` that meets it anywhere but where the writer splices it (a trace of the message). */
-      toJSON() {
-        return JSON.parse(decoder.decode(this.bytes));
-      }
-    };
-  }
-});
-
-// src/cli/lsp-answers.ts
+// src/lsp/answers.ts
 function typedText(text, from, to, cursor) {
   const end = Math.min(Math.max(cursor, from), to);
   const start = from < end && text.charCodeAt(from) === 34 ? from + 1 : from;
@@ -20785,10 +21072,10 @@ function completionItems(doc, text, c) {
   const quoted = text.charCodeAt(c.from) === 34 && c.from < c.to;
   return c.items.map((item, i) => {
     const out = { label: item.label, kind: KINDS4[item.kind], textEdit: { range, newText: item.insertText }, sortText: String(i).padStart(4, "0") };
-    if (item.snippet) out.insertTextFormat = import_node.InsertTextFormat.Snippet;
+    if (item.snippet) out.insertTextFormat = import_node2.InsertTextFormat.Snippet;
     if (quoted) out.filterText = `"${item.label}`;
     if (item.detail !== void 0) out.detail = item.detail;
-    if (item.documentation !== void 0) out.documentation = { kind: import_node.MarkupKind.Markdown, value: item.documentation };
+    if (item.documentation !== void 0) out.documentation = { kind: import_node2.MarkupKind.Markdown, value: item.documentation };
     return out;
   });
 }
@@ -20803,10 +21090,10 @@ function completionAnswer(doc, text, c, cursor, listEditRange) {
   const items = sent.items.map((item, i) => {
     const out = { label: item.label, kind: KINDS4[item.kind], sortText: String(i).padStart(4, "0") };
     if (item.insertText !== item.label) out.textEditText = item.insertText;
-    if (item.snippet) out.insertTextFormat = import_node.InsertTextFormat.Snippet;
+    if (item.snippet) out.insertTextFormat = import_node2.InsertTextFormat.Snippet;
     if (quoted) out.filterText = `"${item.label}`;
     if (item.detail !== void 0) out.detail = item.detail;
-    if (item.documentation !== void 0) out.documentation = { kind: import_node.MarkupKind.Markdown, value: item.documentation };
+    if (item.documentation !== void 0) out.documentation = { kind: import_node2.MarkupKind.Markdown, value: item.documentation };
     return out;
   });
   return { isIncomplete: narrowed.incomplete, itemDefaults: { editRange: rangeOf(doc, c.from, c.to) }, items };
@@ -20817,7 +21104,7 @@ function toSymbol(doc, s) {
   const children = s.kind === "node" || s.children.length > 0 ? s.children.map((c) => toSymbol(doc, c)) : void 0;
   const symbol = {
     name: s.name,
-    kind: s.kind === "node" ? import_node.SymbolKind.Class : import_node.SymbolKind.Event,
+    kind: s.kind === "node" ? import_node2.SymbolKind.Class : import_node2.SymbolKind.Event,
     range: { start, end: doc.positionAt(s.to) },
     selectionRange
   };
@@ -20845,21 +21132,21 @@ function outlineAnswer(doc, text, kept) {
   parts.push(CLOSE);
   return new JsonBytes(Buffer.concat(parts));
 }
-var import_node, KINDS4, rangeOf, COMPLETION_LIMIT, takesListEditRange, OPEN2, COMMA3, CLOSE;
-var init_lsp_answers = __esm({
-  "src/cli/lsp-answers.ts"() {
+var import_node2, KINDS4, rangeOf, COMPLETION_LIMIT, takesListEditRange, OPEN2, COMMA3, CLOSE;
+var init_answers = __esm({
+  "src/lsp/answers.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node = require("vscode-languageserver/node");
+    import_node2 = require("vscode-languageserver/node");
     init_context();
     init_navigate();
-    init_lsp_json();
+    init_json4();
     KINDS4 = {
-      property: import_node.CompletionItemKind.Property,
-      value: import_node.CompletionItemKind.EnumMember,
-      node: import_node.CompletionItemKind.Reference,
-      path: import_node.CompletionItemKind.Field,
-      snippet: import_node.CompletionItemKind.Snippet
+      property: import_node2.CompletionItemKind.Property,
+      value: import_node2.CompletionItemKind.EnumMember,
+      node: import_node2.CompletionItemKind.Reference,
+      path: import_node2.CompletionItemKind.Field,
+      snippet: import_node2.CompletionItemKind.Snippet
     };
     rangeOf = (doc, from, to) => ({ start: doc.positionAt(from), end: doc.positionAt(to) });
     COMPLETION_LIMIT = 100;
@@ -20870,12 +21157,12 @@ var init_lsp_answers = __esm({
   }
 });
 
-// src/cli/lsp-features.ts
+// src/lsp/features.ts
 function toDiagnostic(doc, issue) {
   const from = issue.range?.start.offset ?? 0;
   return {
     range: rangeOf(doc, from, issue.range?.end.offset ?? from),
-    severity: issue.severity === "error" ? import_node2.DiagnosticSeverity.Error : import_node2.DiagnosticSeverity.Warning,
+    severity: issue.severity === "error" ? import_node3.DiagnosticSeverity.Error : import_node3.DiagnosticSeverity.Warning,
     code: issue.code,
     source: "agentspec",
     message: issue.message,
@@ -20886,7 +21173,7 @@ function toDiagnostic(doc, issue) {
 function toAction(doc, fix, diagnostic) {
   return {
     title: fix.safe ? fix.title : `${fix.title} (unsafe)`,
-    kind: import_node2.CodeActionKind.QuickFix,
+    kind: import_node3.CodeActionKind.QuickFix,
     diagnostics: [diagnostic],
     isPreferred: fix.safe && fix.preferred,
     edit: { changes: { [doc.uri]: fix.edits.map((e) => ({ range: rangeOf(doc, e.from, e.to), newText: e.insert })) } }
@@ -20937,7 +21224,7 @@ function documentFeatures(settingsOf, client = { listEditRange: false }) {
     if ("issues" in formatted) {
       const first = formatted.issues[0];
       const where2 = first.range ? `line ${first.range.start.line}, column ${first.range.start.column}: ` : "";
-      return new import_node2.ResponseError(import_node2.LSPErrorCodes.RequestFailed, `the document cannot be formatted: ${where2}${first.message}`);
+      return new import_node3.ResponseError(import_node3.LSPErrorCodes.RequestFailed, `the document cannot be formatted: ${where2}${first.message}`);
     }
     return minimalEdits(text, formatted.output);
   };
@@ -20960,7 +21247,7 @@ function documentFeatures(settingsOf, client = { listEditRange: false }) {
       const doc = config ?? specDoc(d);
       if (!doc) return null;
       const h = (config ? configHoverAt : hoverAt)(doc.getText(), doc.offsetAt(params.position));
-      return h ? { contents: { kind: import_node2.MarkupKind.Markdown, value: h.markdown }, range: rangeOf(doc, h.from, h.to) } : null;
+      return h ? { contents: { kind: import_node3.MarkupKind.Markdown, value: h.markdown }, range: rangeOf(doc, h.from, h.to) } : null;
     },
     "textDocument/definition": (d, params) => {
       const doc = specDoc(d);
@@ -20981,7 +21268,7 @@ function documentFeatures(settingsOf, client = { listEditRange: false }) {
       if (!doc) return [];
       return highlightsAt(doc.getText(), doc.offsetAt(params.position)).map((h) => ({
         range: rangeOf(doc, h.from, h.to),
-        kind: h.kind === "write" ? import_node2.DocumentHighlightKind.Write : import_node2.DocumentHighlightKind.Read
+        kind: h.kind === "write" ? import_node3.DocumentHighlightKind.Write : import_node3.DocumentHighlightKind.Read
       }));
     },
     "textDocument/documentSymbol": (d) => {
@@ -20994,7 +21281,7 @@ function documentFeatures(settingsOf, client = { listEditRange: false }) {
       for (const s of foldingSpans(doc.getText())) {
         const start = doc.positionAt(s.from).line;
         const end = doc.positionAt(s.to).line - 1;
-        if (end > start) out.push(import_node2.FoldingRange.create(start, end));
+        if (end > start) out.push(import_node3.FoldingRange.create(start, end));
       }
       return out;
     },
@@ -21023,11 +21310,11 @@ function documentFeatures(settingsOf, client = { listEditRange: false }) {
       if (!doc || docKind !== "spec" && docKind !== "bundle" && docKind !== "test") return [];
       const text = doc.getText();
       const only = params.context.only;
-      const wants = (kind) => only ? only.some((k) => kind === k || kind.startsWith(`${k}.`)) : kind === import_node2.CodeActionKind.QuickFix;
+      const wants = (kind) => only ? only.some((k) => kind === k || kind.startsWith(`${k}.`)) : kind === import_node3.CodeActionKind.QuickFix;
       const actions = [];
       let kept;
       const check2 = () => kept ??= checkedOf(doc);
-      if (wants(import_node2.CodeActionKind.QuickFix)) {
+      if (wants(import_node3.CodeActionKind.QuickFix)) {
         for (const diagnostic of params.context.diagnostics) {
           if (!meets(diagnostic.range, params.range)) continue;
           let issue = isIssue(diagnostic.data) ? diagnostic.data : void 0;
@@ -21041,14 +21328,14 @@ function documentFeatures(settingsOf, client = { listEditRange: false }) {
           if (issue) for (const fix of fixesFor(text, issue)) actions.push(toAction(doc, fix, diagnostic));
         }
       }
-      if (only && wants(import_node2.CodeActionKind.SourceFixAll)) {
+      if (only && wants(import_node3.CodeActionKind.SourceFixAll)) {
         const { checker, checked: checked2 } = check2();
         if (checked2.kind !== "json" && checked2.issues.some((i) => fixesFor(text, i).some((f) => f.safe && f.preferred))) {
           const fixed = fixText(text, optionsOf2(doc.uri), checker, checked2);
           if (fixed.applied.length > 0) {
             actions.push({
               title: `Fix all safe issues (${fixed.applied.length})`,
-              kind: import_node2.CodeActionKind.SourceFixAll,
+              kind: import_node3.CodeActionKind.SourceFixAll,
               edit: { changes: { [doc.uri]: toLspEdits(doc, minimalEdits(text, fixed.text)) } }
             });
           }
@@ -21060,13 +21347,13 @@ function documentFeatures(settingsOf, client = { listEditRange: false }) {
       const doc = formattable(d);
       if (!doc) return [];
       const edits = formatEdits(doc);
-      return edits instanceof import_node2.ResponseError ? edits : toLspEdits(doc, edits);
+      return edits instanceof import_node3.ResponseError ? edits : toLspEdits(doc, edits);
     },
     "textDocument/rangeFormatting": (d, params) => {
       const doc = formattable(d);
       if (!doc) return [];
       const edits = formatEdits(doc);
-      if (edits instanceof import_node2.ResponseError) return edits;
+      if (edits instanceof import_node3.ResponseError) return edits;
       const from = doc.offsetAt(params.range.start);
       const to = doc.offsetAt(params.range.end);
       return toLspEdits(
@@ -21078,7 +21365,7 @@ function documentFeatures(settingsOf, client = { listEditRange: false }) {
       const doc = specDoc(d);
       if (!doc) return null;
       const target = renameTargetAt(doc.getText(), doc.offsetAt(params.position));
-      if ("error" in target) return new import_node2.ResponseError(import_node2.LSPErrorCodes.RequestFailed, target.error);
+      if ("error" in target) return new import_node3.ResponseError(import_node3.LSPErrorCodes.RequestFailed, target.error);
       return { range: rangeOf(doc, target.from + 1, target.to - 1), placeholder: target.id };
     },
     // A rename's edits in the document itself, and the id renamed (the server adds the test files' edits).
@@ -21086,7 +21373,7 @@ function documentFeatures(settingsOf, client = { listEditRange: false }) {
       const doc = specDoc(d);
       if (!doc) return null;
       const renamed2 = renameEdits(doc.getText(), doc.offsetAt(params.position), params.newName);
-      if ("error" in renamed2) return new import_node2.ResponseError(import_node2.LSPErrorCodes.RequestFailed, renamed2.error);
+      if ("error" in renamed2) return new import_node3.ResponseError(import_node3.LSPErrorCodes.RequestFailed, renamed2.error);
       return { id: renamed2.id, edits: toLspEdits(doc, renamed2.edits) };
     },
     // The nodes of a spec as workspace symbols, filtered by the query (lower case).
@@ -21114,22 +21401,22 @@ function documentFeatures(settingsOf, client = { listEditRange: false }) {
     requests
   };
 }
-var import_node2, isIssue, toLspEdits, before, meets;
-var init_lsp_features = __esm({
-  "src/cli/lsp-features.ts"() {
+var import_node3, isIssue, toLspEdits, before, meets;
+var init_features = __esm({
+  "src/lsp/features.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node2 = require("vscode-languageserver/node");
+    import_node3 = require("vscode-languageserver/node");
     init_check4();
     init_language();
     init_document_kind();
     init_edits();
     init_rename();
     init_structure();
-    init_fmt();
-    init_lsp_config();
+    init_format2();
     init_config5();
-    init_lsp_answers();
+    init_config6();
+    init_answers();
     isIssue = (v) => v !== null && typeof v === "object" && typeof v.code === "string" && typeof v.message === "string";
     toLspEdits = (doc, edits) => edits.map((e) => ({ range: rangeOf(doc, e.from, e.to), newText: e.insert }));
     before = (a, b) => a.line < b.line || a.line === b.line && a.character < b.character;
@@ -21137,14 +21424,14 @@ var init_lsp_features = __esm({
   }
 });
 
-// src/cli/lsp-text.ts
+// src/lsp/text.ts
 function ordered(range) {
   const { start, end } = range;
   return start.line > end.line || start.line === end.line && start.character > end.character ? { start: end, end: start } : range;
 }
 var BYTES_FROM, LF3, CR3, isEol, isAscii, EditedDocument;
-var init_lsp_text = __esm({
-  "src/cli/lsp-text.ts"() {
+var init_text3 = __esm({
+  "src/lsp/text.ts"() {
     "use strict";
     init_cjs_shims();
     init_line_index();
@@ -21305,252 +21592,7 @@ var init_lsp_text = __esm({
   }
 });
 
-// src/cli/lsp-workers.ts
-function transferable(pieces) {
-  const out = /* @__PURE__ */ new Set();
-  for (const bytes of pieces) {
-    const buffer = bytes.buffer;
-    if (bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength && buffer instanceof ArrayBuffer && !untransferable(buffer)) out.add(buffer);
-  }
-  return [...out];
-}
-function replyOf(id, answer2) {
-  if (answer2 instanceof import_node3.ResponseError) return { id, error: { code: answer2.code, message: answer2.message } };
-  if (answer2 instanceof JsonBytes) return { id, json: answer2.bytes };
-  return { id, result: answer2 ?? null };
-}
-function answerOf(reply) {
-  if ("error" in reply) return new import_node3.ResponseError(reply.error.code, reply.error.message);
-  if ("json" in reply) return new JsonBytes(reply.json);
-  if ("result" in reply) return reply.result;
-  return { version: reply.version, diagnostics: new JsonBytes(reply.diagnostics) };
-}
-var threads, import_node_worker_threads, import_node3, WORKER_THRESHOLD, untransferable, cancelledError, DocumentWorker, KeptDocument;
-var init_lsp_workers = __esm({
-  "src/cli/lsp-workers.ts"() {
-    "use strict";
-    init_cjs_shims();
-    threads = __toESM(require("worker_threads"), 1);
-    import_node_worker_threads = require("worker_threads");
-    import_node3 = require("vscode-languageserver/node");
-    init_lsp_json();
-    init_lsp_role();
-    WORKER_THRESHOLD = 4 * 1024 * 1024;
-    untransferable = threads.isMarkedAsUntransferable ?? (() => false);
-    cancelledError = () => new import_node3.ResponseError(import_node3.LSPErrorCodes.RequestCancelled, "the request was cancelled");
-    DocumentWorker = class {
-      constructor(doc, setup) {
-        this.doc = doc;
-        this.setup = setup;
-      }
-      worker;
-      queue = [];
-      running;
-      nextId = 1;
-      closed = false;
-      /** The check waiting in the queue, if any: a second one asked before it runs shares its answer. */
-      queuedCheck;
-      /** Hands the editor's changes on to the worker (a worker not started yet reads the text when it starts). */
-      change(changes, version2) {
-        this.worker?.postMessage({ kind: "change", version: version2, changes });
-      }
-      /** Every kept check is stale (a config changed). */
-      stale() {
-        this.worker?.postMessage({ kind: "stale" });
-      }
-      /**
-       * The answer to a request about the document, or the error to answer with (-32800 when
-       * cancelled); with `bytes`, the answer is `JsonBytes` (it goes to the client as it is).
-       */
-      request(method, params, token, bytes) {
-        if (token.isCancellationRequested) return Promise.resolve(cancelledError());
-        const job = this.enqueue((id) => ({ kind: "request", id, method, params, bytes }));
-        const listener = token.onCancellationRequested(() => this.cancel(job));
-        return job.promise.finally(() => listener.dispose());
-      }
-      /** The document's diagnostics, checked in the worker; undefined when the worker could not check it. */
-      check() {
-        if (this.queuedCheck) return this.queuedCheck;
-        let answer2;
-        const job = this.enqueue(
-          (id) => ({ kind: "check", id }),
-          () => {
-            if (this.queuedCheck === answer2) this.queuedCheck = void 0;
-          }
-        );
-        answer2 = job.promise.then((r) => r !== null && typeof r === "object" && "diagnostics" in r ? r : void 0);
-        if (this.queued(job)) this.queuedCheck = answer2;
-        return answer2;
-      }
-      /** Ends the worker; what waits is answered as cancelled. */
-      close() {
-        this.closed = true;
-        for (const job of this.queue.splice(0)) this.finish(job, cancelledError());
-        if (this.running) this.finish(this.running, cancelledError());
-        this.running = void 0;
-        void this.worker?.terminate();
-        this.worker = void 0;
-      }
-      queued(job) {
-        return this.queue.includes(job);
-      }
-      enqueue(make, started) {
-        const id = this.nextId++;
-        let resolve9;
-        const promise = new Promise((r) => resolve9 = r);
-        const job = { id, message: make(id), resolve: resolve9, done: false, promise };
-        if (started) job.started = started;
-        if (this.closed) this.finish(job, cancelledError());
-        else {
-          this.queue.push(job);
-          this.pump();
-        }
-        return job;
-      }
-      finish(job, value) {
-        if (job.done) return;
-        job.done = true;
-        job.resolve(value);
-      }
-      cancel(job) {
-        if (job.done) return;
-        const waiting = this.queue.indexOf(job);
-        if (waiting >= 0) {
-          this.queue.splice(waiting, 1);
-          this.finish(job, cancelledError());
-          return;
-        }
-        if (this.running === job) {
-          this.running = void 0;
-          this.finish(job, cancelledError());
-          const worker = this.worker;
-          this.worker = void 0;
-          void worker?.terminate();
-          this.pump();
-        }
-      }
-      pump() {
-        if (this.running || this.closed) return;
-        const job = this.queue.shift();
-        if (!job) return;
-        job.started?.();
-        this.running = job;
-        if (this.worker) {
-          this.worker.postMessage(job.message);
-          return;
-        }
-        setImmediate(() => {
-          if (this.running === job && !job.done && !this.closed) this.ensure().postMessage(job.message);
-        });
-      }
-      ensure() {
-        if (this.worker) return this.worker;
-        const worker = new import_node_worker_threads.Worker(this.setup.script, { workerData: this.setup });
-        this.worker = worker;
-        const doc = this.doc();
-        if (doc) worker.postMessage({ kind: "open", uri: doc.uri, languageId: doc.languageId, version: doc.version, text: doc.getText() });
-        worker.on("message", (reply) => {
-          if (this.worker !== worker) return;
-          const job = this.running;
-          if (!job || job.id !== reply.id) return;
-          this.running = void 0;
-          this.finish(job, answerOf(reply));
-          this.pump();
-        });
-        const lost = () => {
-          if (this.worker !== worker) return;
-          this.worker = void 0;
-          const job = this.running;
-          this.running = void 0;
-          if (job) this.finish(job, new import_node3.ResponseError(import_node3.LSPErrorCodes.RequestFailed, "the document's worker stopped before it answered"));
-          this.pump();
-        };
-        worker.on("error", lost);
-        worker.on("exit", lost);
-        return worker;
-      }
-    };
-    KeptDocument = class {
-      constructor(uri, languageId, version2, source, setup, refused2 = () => void 0) {
-        this.uri = uri;
-        this.languageId = languageId;
-        this.version = version2;
-        this.refused = refused2;
-        this.keeper = new import_node_worker_threads.Worker(setup.script, { workerData: { ...setup, role: LSP_ROLES.keeper } });
-        this.keeper.postMessage(
-          "text" in source ? { kind: "open", uri, languageId, version: version2, text: source.text } : { kind: "openBody", uri, languageId, version: version2, body: source.body },
-          "body" in source ? transferable(source.body) : []
-        );
-        this.keeper.on("message", (reply) => {
-          if ("refused" in reply) {
-            this.refused(reply.refused);
-            return;
-          }
-          const answer2 = this.waiting.get(reply.id);
-          this.waiting.delete(reply.id);
-          answer2?.(answerOf(reply));
-        });
-        const gone = () => {
-          this.lost ??= "the thread holding this document stopped: close the document and open it again";
-          for (const answer2 of this.waiting.values()) answer2(new import_node3.ResponseError(import_node3.LSPErrorCodes.RequestFailed, this.lost));
-          this.waiting.clear();
-        };
-        this.keeper.on("error", gone);
-        this.keeper.on("exit", gone);
-      }
-      keeper;
-      waiting = /* @__PURE__ */ new Map();
-      nextId = 1;
-      lost;
-      /** A large change, as the bytes of its didChange message in the pieces they came in (the keeper reads them). */
-      changeBody(body, version2) {
-        this.version = version2;
-        this.keeper.postMessage({ kind: "changeBody", version: version2, body }, transferable(body));
-      }
-      /** The editor's changes, applied by the keeper (and its compute thread) in the order they came. */
-      change(changes, version2) {
-        this.version = version2;
-        this.keeper.postMessage({ kind: "change", version: version2, changes });
-      }
-      /** Every kept check is stale (a config changed). */
-      stale() {
-        this.keeper.postMessage({ kind: "stale" });
-      }
-      /**
-       * The answer to a request about the document, or the error to answer with (-32800 when
-       * cancelled); with `bytes`, the answer is `JsonBytes` (it goes to the client as it is).
-       */
-      request(method, params, token, bytes) {
-        if (token.isCancellationRequested) return Promise.resolve(cancelledError());
-        const id = this.nextId++;
-        const answer2 = this.post({ kind: "request", id, method, params, bytes });
-        const listener = token.onCancellationRequested(() => this.keeper.postMessage({ kind: "cancel", id }));
-        return answer2.finally(() => listener.dispose());
-      }
-      /** The document's diagnostics and the version they are of; undefined when it could not be checked. */
-      async check() {
-        const r = await this.post({ kind: "check", id: this.nextId++ });
-        return r !== null && typeof r === "object" && "diagnostics" in r ? r : void 0;
-      }
-      /** Ends the keeper and its compute thread; what waits is answered as cancelled. */
-      close() {
-        this.lost = "the document was closed";
-        for (const answer2 of this.waiting.values()) answer2(cancelledError());
-        this.waiting.clear();
-        void this.keeper.terminate();
-      }
-      post(message) {
-        if (this.lost !== void 0) return Promise.resolve(new import_node3.ResponseError(import_node3.LSPErrorCodes.RequestFailed, this.lost));
-        return new Promise((resolve9) => {
-          this.waiting.set(message.id, resolve9);
-          this.keeper.postMessage(message);
-        });
-      }
-    };
-  }
-});
-
-// src/cli/lsp-protocol.ts
+// src/lsp/protocol.ts
 function joined(body) {
   if (body instanceof Uint8Array) return body;
   if (body.length === 1) return body[0];
@@ -21593,9 +21635,9 @@ function nextHeader(buf, from) {
 function documentNotice(body) {
   const length = byteLength(body);
   if (length <= 2 * NOTICE_WINDOW) return void 0;
-  const decoder2 = new TextDecoder("utf-8");
+  const decoder3 = new TextDecoder("utf-8");
   const found = /* @__PURE__ */ new Map();
-  for (const window of [decoder2.decode(slice(body, 0, NOTICE_WINDOW)), decoder2.decode(slice(body, length - NOTICE_WINDOW, length))]) {
+  for (const window of [decoder3.decode(slice(body, 0, NOTICE_WINDOW)), decoder3.decode(slice(body, length - NOTICE_WINDOW, length))]) {
     for (const m of window.matchAll(MEMBER)) {
       let value;
       try {
@@ -21620,8 +21662,8 @@ function documentNotice(body) {
   return void 0;
 }
 var RPC_ERRORS, byteLength, MAX_HEADER_BYTES, CRLFCRLF, CONTENT_LENGTH, answer, validId, FrameReader, Lifecycle, NOTICE_WINDOW, MEMBER;
-var init_lsp_protocol = __esm({
-  "src/cli/lsp-protocol.ts"() {
+var init_protocol = __esm({
+  "src/lsp/protocol.ts"() {
     "use strict";
     init_cjs_shims();
     RPC_ERRORS = { parseError: -32700, invalidRequest: -32600, serverNotInitialized: -32002 };
@@ -21803,11 +21845,7 @@ var init_lsp_protocol = __esm({
   }
 });
 
-// src/cli/lsp.ts
-var lsp_exports = {};
-__export(lsp_exports, {
-  run: () => run10
-});
+// src/lsp/server.ts
 async function* jsonFiles(root2, token) {
   const stack = [root2];
   let seen = 0;
@@ -21839,25 +21877,10 @@ function changesIn(body) {
     return void 0;
   }
 }
-function thresholdOf(value) {
-  if (value === void 0) return WORKER_THRESHOLD;
-  if (!/^\d+$/.test(value) || !Number.isSafeInteger(Number(value))) {
-    throw new UsageError(`--worker-threshold takes a whole number of characters (0 or more), not "${value}"`, "lsp");
-  }
-  return Number(value);
-}
-async function run10(args) {
-  const { values } = parse("lsp", args, {
-    strict: { type: "boolean" },
-    stdio: { type: "boolean" },
-    config: { type: "string" },
-    "no-config": { type: "boolean" },
-    "worker-threshold": { type: "string" }
-  });
-  if (values.help) return help("lsp");
-  const strict = values.strict === true;
-  const threshold = thresholdOf(values["worker-threshold"]);
-  const choice = { config: values.config, noConfig: values["no-config"] === true, strict };
+async function serve(options) {
+  const { strict } = options;
+  const threshold = options.workerThreshold ?? WORKER_THRESHOLD;
+  const choice = { config: options.config, noConfig: options.noConfig, strict };
   const settingsOf = documentSettings(choice);
   const client = { listEditRange: false };
   const features = documentFeatures(settingsOf, client);
@@ -22100,8 +22123,8 @@ async function run10(args) {
   return new Promise(() => void 0);
 }
 var import_promises, import_node_path16, import_node_url4, import_node4, import_node_crypto3, DEBOUNCE_MS, GuardedReader, cancelled, strategy, SKIP_DIR, MAX_WORKSPACE_FILES, pathOf2, LONG_REQUESTS, JOB_SIZE, READ_HERE;
-var init_lsp = __esm({
-  "src/cli/lsp.ts"() {
+var init_server = __esm({
+  "src/lsp/server.ts"() {
     "use strict";
     init_cjs_shims();
     import_promises = require("fs/promises");
@@ -22111,17 +22134,15 @@ var init_lsp = __esm({
     import_node_crypto3 = require("crypto");
     init_tree();
     init_rename();
-    init_args();
-    init_usage();
-    init_lsp_config();
-    init_lsp_features();
-    init_lsp_text();
-    init_lsp_workers();
-    init_lsp_role();
-    init_lsp_answers();
+    init_config5();
+    init_features();
+    init_text3();
+    init_workers();
+    init_role();
+    init_answers();
     init_test_file();
-    init_lsp_protocol();
-    init_lsp_json();
+    init_protocol();
+    init_json4();
     DEBOUNCE_MS = 120;
     GuardedReader = class extends import_node4.AbstractMessageReader {
       constructor(input2, writer, large) {
@@ -22187,11 +22208,45 @@ var init_lsp = __esm({
   }
 });
 
-// src/cli/lsp-worker.ts
-var lsp_worker_exports = {};
-__export(lsp_worker_exports, {
+// src/cli/commands/lsp.ts
+var lsp_exports = {};
+__export(lsp_exports, {
+  run: () => run10
+});
+function thresholdOf(value) {
+  if (value === void 0) return WORKER_THRESHOLD;
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(Number(value))) {
+    throw new UsageError(`--worker-threshold takes a whole number of characters (0 or more), not "${value}"`, "lsp");
+  }
+  return Number(value);
+}
+async function run10(args) {
+  const { values } = parse("lsp", args, {
+    strict: { type: "boolean" },
+    stdio: { type: "boolean" },
+    config: { type: "string" },
+    "no-config": { type: "boolean" },
+    "worker-threshold": { type: "string" }
+  });
+  if (values.help) return help("lsp");
+  return serve({ strict: values.strict === true, config: values.config, noConfig: values["no-config"] === true, workerThreshold: thresholdOf(values["worker-threshold"]) });
+}
+var init_lsp = __esm({
+  "src/cli/commands/lsp.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_workers();
+    init_server();
+    init_args();
+    init_usage();
+  }
+});
+
+// src/lsp/worker.ts
+var worker_exports = {};
+__export(worker_exports, {
   THREAD_NICE: () => THREAD_NICE,
-  serve: () => serve
+  serve: () => serve2
 });
 function compute(port, setup) {
   const features = documentFeatures(documentSettings({ config: setup.config, noConfig: setup.noConfig, strict: setup.strict }), { listEditRange: setup.listEditRange === true });
@@ -22300,7 +22355,7 @@ function keeper(port, setup) {
     }
   });
 }
-function serve() {
+function serve2() {
   const port = import_node_worker_threads2.parentPort;
   if (!port) return;
   if (process.platform === "linux") {
@@ -22314,20 +22369,20 @@ function serve() {
   else compute(port, setup);
 }
 var import_node_os, import_node_worker_threads2, import_node5, failure2, post, THREAD_NICE;
-var init_lsp_worker = __esm({
-  "src/cli/lsp-worker.ts"() {
+var init_worker = __esm({
+  "src/lsp/worker.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_os = require("os");
     import_node_worker_threads2 = require("worker_threads");
     import_node5 = require("vscode-languageserver/node");
-    init_lsp_features();
-    init_lsp_config();
-    init_lsp_role();
-    init_lsp_json();
-    init_lsp_protocol();
-    init_lsp_text();
-    init_lsp_workers();
+    init_features();
+    init_config5();
+    init_role();
+    init_json4();
+    init_protocol();
+    init_text3();
+    init_workers();
     failure2 = (id, what, error) => ({ id, error: { code: -32603, message: `${what} failed: ${error instanceof Error ? error.message : String(error)}` } });
     post = (port, reply) => {
       const bytes = "json" in reply ? reply.json : "diagnostics" in reply ? reply.diagnostics : void 0;
@@ -22344,11 +22399,11 @@ init_usage();
 init_version();
 init_error();
 var import_node_worker_threads3 = require("worker_threads");
-init_lsp_role();
+init_role();
 var COMMANDS = {
-  check: async () => (await Promise.resolve().then(() => (init_check6(), check_exports))).run,
+  check: async () => (await Promise.resolve().then(() => (init_check7(), check_exports2))).run,
   fmt: async () => (await Promise.resolve().then(() => (init_fmt(), fmt_exports))).run,
-  schema: async () => (await Promise.resolve().then(() => (init_schema4(), schema_exports))).run,
+  schema: async () => (await Promise.resolve().then(() => (init_schema5(), schema_exports2))).run,
   eval: async () => (await Promise.resolve().then(() => (init_eval(), eval_exports))).run,
   bundle: async () => (await Promise.resolve().then(() => (init_bundle2(), bundle_exports))).run,
   test: async () => (await Promise.resolve().then(() => (init_test2(), test_exports))).run,
@@ -22407,5 +22462,5 @@ This is a bug in agentspec; please report it with the command line and the file 
   );
 }
 var role = import_node_worker_threads3.isMainThread ? void 0 : import_node_worker_threads3.workerData?.role;
-if (role === LSP_ROLES.keeper || role === LSP_ROLES.compute) void Promise.resolve().then(() => (init_lsp_worker(), lsp_worker_exports)).then((m) => m.serve());
+if (role === LSP_ROLES.keeper || role === LSP_ROLES.compute) void Promise.resolve().then(() => (init_worker(), worker_exports)).then((m) => m.serve());
 else command();

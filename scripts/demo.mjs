@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-// Bold step titles under the command's own rule (src/cli/color.ts): only on a terminal, never
+// Bold step titles under the command's own rule (src/cli/report/color.ts): only on a terminal, never
 // with NO_COLOR, forced by FORCE_COLOR. The steps inherit stdout and decide the same way.
 const force = process.env.FORCE_COLOR;
 const color = process.env.NO_COLOR ? false : force !== undefined ? force !== "0" && force !== "false" : process.stdout.isTTY === true;

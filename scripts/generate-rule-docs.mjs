@@ -1,5 +1,5 @@
 // Writes docs/rules.md's table of codes from the code definitions (src/core/codes/: code,
-// severity, kind, one-line description), then src/cli/rule-docs.generated.ts: each code's entry of
+// severity, kind, one-line description), then src/cli/report/rule-docs.generated.ts: each code's entry of
 // docs/rules.md (its text, bad example and fix) and each bundle code's row of docs/bundles.md, so
 // that SARIF output carries the same help the docs give without the docs being written twice.
 //
@@ -100,7 +100,7 @@ function read(name) {
   return readFileSync(new URL(`../docs/${name}`, import.meta.url), "utf8");
 }
 
-const target = new URL("../src/cli/rule-docs.generated.ts", import.meta.url);
+const target = new URL("../src/cli/report/rule-docs.generated.ts", import.meta.url);
 
 /** The text of rule-docs.generated.ts as checked in. */
 export function current() {

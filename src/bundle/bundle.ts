@@ -1,6 +1,6 @@
 import type { Issue } from "../core/issue.js";
 import { sortIssues } from "../core/order.js";
-import { canonicalize, cloneJson } from "./canonical.js";
+import { canonicalize, cloneJson } from "../format/canonical.js";
 import { formatFinding } from "../core/finding-words.js";
 import { bundleCodes } from "../core/codes/bundle.js";
 import { readBundle } from "./read.js";

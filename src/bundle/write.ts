@@ -1,6 +1,6 @@
 // Canonical JSON text from tokens: every scalar and key is written exactly as it was read, so a
 // number JSON.parse would round (1e400, 0.30000000000000000001, 9007199254740993, -0) survives.
-import { canonicalOrder, childKind, rootKind as valueRootKind, type ObjectKind } from "./canonical.js";
+import { canonicalOrder, childKind, rootKind as valueRootKind, type ObjectKind } from "../format/canonical.js";
 
 /** A scalar (string, number, true, false, null) or an object key, as JSON text. */
 export class JsonToken {

@@ -5,11 +5,8 @@
 // severities (applied by ruleSettler, the one applier) and the one placing of issues in the text are decided here, once.
 import { readsAsBundle } from "../core/bundle-format.js";
 import type { CodeTable } from "../core/code.js";
-import { bundleCodes } from "../core/codes/bundle.js";
-import { cliCodes } from "../core/codes/cli.js";
 import { configCodes } from "../core/codes/config.js";
 import { specCodes } from "../core/codes/spec.js";
-import { testCodes } from "../core/codes/test.js";
 import type { Finding, Issue } from "../core/issue.js";
 import { inexactNumbers } from "../core/numbers.js";
 import { parseJsonText, type TextFinding } from "../core/text.js";
@@ -18,6 +15,7 @@ import { importFindings } from "../bundle/check.js";
 import { specTextValidator } from "../validate/text-validator.js";
 import { sortIssues } from "../core/order.js";
 import { locateFindings, specFindings } from "../validate/validate.js";
+import { documentCodes, readJson } from "../validate/read.js";
 import { TEST_FILE_SUFFIX, testFileSchemaFindings } from "../workflow/test-file.js";
 
 import { allowedSettings, ruleSettler, type RuleSetting, type RuleSettings } from "../core/severity.js";
@@ -69,9 +67,6 @@ export interface DocumentChecker {
 /** The codes no configuration changes (allowedSettings gives them none): what the text itself is (`json/*`), reading it (`io/*`), the toolkit failing (`internal/*`), and the config's own faults (`config/*`). */
 export const fixedSeverity = (code: string): boolean => allowedSettings(code).length === 0;
 
-let wording: CodeTable | undefined;
-/** The wording of every code a document can have beyond a spec's: bundles, test files, the numbers and the bytes of a file. */
-export const documentCodes = (): CodeTable => (wording ??= { ...bundleCodes, ...testCodes, ...cliCodes });
 
 /** Whether a parsed value is a test file by what it holds: an object with `spec` and `cases` (what a test file requires), no `nodes`, not a bundle. */
 export function readsAsTestFile(value: unknown): boolean {
@@ -171,13 +166,6 @@ function misreadNumbers(text: string, found: readonly { severity: string; pointe
 let codes: Readonly<Record<string, unknown>> | undefined;
 /** Every code a setting may name: a document's, and the config's own (a resolved config's `rules` is taken whole; config/* takes no setting). */
 const knownCodes = (): Readonly<Record<string, unknown>> => (codes ??= { ...specCodes, ...documentCodes(), ...configCodes });
-
-/** The value of JSON text, or its located issues (not JSON, a key repeated in one object, excess nesting, and `invalid`: bytes that were not UTF-8). */
-export function readJson(text: string, invalid: readonly TextFinding[] = []): { value: unknown } | { issues: Issue[] } {
-  const parsed = parseJsonText(text);
-  if (!parsed.parsed || parsed.findings.length > 0 || invalid.length > 0) return { issues: locateFindings(text, [...invalid, ...parsed.findings], documentCodes()) };
-  return { value: parsed.value };
-}
 
 function mustBeText(text: unknown): void {
   if (typeof text !== "string") throw new TypeError(`checkText expects a string, got ${text === null ? "null" : typeof text}`);

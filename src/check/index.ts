@@ -3,10 +3,8 @@ export {
   checkText,
   checkRead,
   documentChecker,
-  documentCodes,
   fixedSeverity,
   namedAsTestFile,
-  readJson,
   readsAsTestFile,
   type CheckTextOptions,
   type CheckedDocument,
@@ -16,3 +14,4 @@ export {
   type RuleSetting,
   type RuleSettings,
 } from "./check.js";
+export { documentCodes, readJson } from "../validate/read.js";

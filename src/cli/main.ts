@@ -5,21 +5,21 @@ import { EXIT, USAGE, UsageError } from "./usage.js";
 import { VERSION } from "./version.js";
 import { ConfigError } from "../config/error.js";
 import { isMainThread, workerData } from "node:worker_threads";
-import { LSP_ROLES } from "./lsp-role.js";
+import { LSP_ROLES } from "../lsp/role.js";
 
 type Command = (args: readonly string[]) => Promise<number>;
 
 const COMMANDS: Record<string, () => Promise<Command>> = {
-  check: async () => (await import("./check.js")).run,
-  fmt: async () => (await import("./fmt.js")).run,
-  schema: async () => (await import("./schema.js")).run,
-  eval: async () => (await import("./eval.js")).run,
-  bundle: async () => (await import("./bundle.js")).run,
-  test: async () => (await import("./test.js")).run,
-  graph: async () => (await import("./graph.js")).run,
-  diff: async () => (await import("./diff.js")).run,
-  lsp: async () => (await import("./lsp.js")).run,
-  remote: async () => (await import("./remote.js")).run,
+  check: async () => (await import("./commands/check/index.js")).run,
+  fmt: async () => (await import("./commands/fmt.js")).run,
+  schema: async () => (await import("./commands/schema.js")).run,
+  eval: async () => (await import("./commands/eval.js")).run,
+  bundle: async () => (await import("./commands/bundle.js")).run,
+  test: async () => (await import("./commands/test/index.js")).run,
+  graph: async () => (await import("./commands/graph.js")).run,
+  diff: async () => (await import("./commands/diff/index.js")).run,
+  lsp: async () => (await import("./commands/lsp.js")).run,
+  remote: async () => (await import("./commands/remote/index.js")).run,
 };
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -55,7 +55,7 @@ function command(): void {
       if (error instanceof ConfigError) {
         // A broken config (or suppressions file) stops the run: its findings, at their places, then exit 2.
         process.exitCode = EXIT.usage;
-        void import("./config-report.js").then(({ printConfigError }) => printConfigError(error));
+        void import("./report/config-report.js").then(({ printConfigError }) => printConfigError(error));
         return;
       }
       if (error instanceof UsageError) {
@@ -71,7 +71,7 @@ function command(): void {
   );
 }
 
-// The language server starts this same file as the threads of a large document (lsp-role.ts).
+// The language server starts this same file as the threads of a large document (src/lsp/role.ts).
 const role = isMainThread ? undefined : (workerData as { role?: unknown } | null)?.role;
-if (role === LSP_ROLES.keeper || role === LSP_ROLES.compute) void import("./lsp-worker.js").then((m) => m.serve());
+if (role === LSP_ROLES.keeper || role === LSP_ROLES.compute) void import("../lsp/worker.js").then((m) => m.serve());
 else command();

@@ -4,8 +4,8 @@ import type { ParseArgsConfig } from "node:util";
 import type { Policy } from "../config/index.js";
 import { unknownChoice } from "./args.js";
 import type { Issue } from "../core/issue.js";
-import { wantColor } from "./color.js";
-import { FORMATTERS, type FileReport, type Format } from "./report.js";
+import { wantColor } from "./report/color.js";
+import { FORMATTERS, type FileReport, type Format } from "./report/report.js";
 import { EXIT, UsageError } from "./usage.js";
 
 /** Options of every command that prints issues. */

@@ -13,7 +13,7 @@ import { childPointer } from "../core/pointer.js";
 import { parseJsonText } from "../core/text.js";
 import { locateFindings } from "../validate/validate.js";
 import { SUPPRESSIONS_FILE } from "./config.js";
-import type { FileReport } from "./file-report.js";
+import type { FileReport } from "./report/file-report.js";
 
 /** Counts by file, then by code. */
 export type Suppressions = Record<string, Record<string, { count: number }>>;

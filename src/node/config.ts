@@ -6,11 +6,9 @@
 import { checkConfigText, compilePolicy, ConfigError, type ConfigLayer, type Policy } from "../config/index.js";
 import { formatFinding } from "../core/finding-words.js";
 import { cliCodes } from "../core/codes/cli.js";
+import { CONFIG_FILE } from "../core/file-names.js";
 
-/** The config's file name. */
-export const CONFIG_FILE = "agentspec.config.json";
-/** The suppressions file's name (beside the nearest config). */
-export const SUPPRESSIONS_FILE = "agentspec-suppressions.json";
+export { CONFIG_FILE, SUPPRESSIONS_FILE } from "../core/file-names.js";
 
 interface Fs {
   readFileSync(path: string, encoding: "utf8"): string;

@@ -17,8 +17,7 @@ import { checkExpectations, type Expectation, type Mismatch } from "./expect.js"
 import { prepareSpec, simulate } from "./simulate.js";
 import type { NodeResult, Simulation } from "./types.js";
 
-/** The name every test file ends with. */
-export const TEST_FILE_SUFFIX = ".agentspec-test.json";
+export { TEST_FILE_SUFFIX } from "../core/file-names.js";
 
 /** One case of a test file. */
 export interface TestCase {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { canonicalize, stringifyCanonical } from "../../src/bundle/index.js";
-import { keyOrder } from "../../src/bundle/canonical.js";
+import { keyOrder } from "../../src/format/canonical.js";
 import { nested } from "./helpers.js";
 
 const keys = (v: unknown): string[] => Object.keys(v as object);

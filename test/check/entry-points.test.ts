@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from "vscode-jsonrpc/node";
 import { checkText, documentChecker } from "../../src/check/index.js";
 import { applyFixes } from "../../src/language/index.js";
-import { formatText } from "../../src/cli/fmt.js";
+import { formatText } from "../../src/format/index.js";
 import type { Issue } from "../../src/core/issue.js";
 import { spec, toText } from "../arbitraries.js";
 import { CLI, run } from "../cli/helpers.js";

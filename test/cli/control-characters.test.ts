@@ -2,8 +2,8 @@
 // terminal, recolour a CI log or reorder the line shown under an issue.
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { paint } from "../../src/cli/color.js";
-import { codeFrame, printable } from "../../src/cli/frame.js";
+import { paint } from "../../src/cli/report/color.js";
+import { codeFrame, printable } from "../../src/cli/report/frame.js";
 import { run, tree } from "./helpers.js";
 
 const plain = paint(false);

@@ -7,8 +7,8 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, test } from "vitest";
-import { FORMATTERS } from "../../src/cli/report.js";
-import { TEST_FORMATS } from "../../src/cli/test-report.js";
+import { FORMATTERS } from "../../src/cli/report/report.js";
+import { TEST_FORMATS } from "../../src/cli/commands/test/report.js";
 import { VERSION } from "../../src/cli/version.js";
 import { run } from "./helpers.js";
 

@@ -3,8 +3,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { FORMATTERS } from "../../src/cli/report.js";
-import { TEST_FORMATS } from "../../src/cli/test-report.js";
+import { FORMATTERS } from "../../src/cli/report/report.js";
+import { TEST_FORMATS } from "../../src/cli/commands/test/report.js";
 import { USAGE } from "../../src/cli/usage.js";
 
 const docs = readFileSync(join(import.meta.dirname, "..", "..", "docs", "cli.md"), "utf8");

@@ -2,8 +2,8 @@
 // URI whatever the file names, and a finding's fingerprint does not depend on the layout of the file.
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { sarifLog, type SarifTool } from "../../src/cli/sarif.js";
-import { checkText } from "../../src/cli/document.js";
+import { sarifLog, type SarifTool } from "../../src/cli/report/sarif.js";
+import { checkText } from "../../src/cli/files/document.js";
 import { spec, toText } from "../arbitraries.js";
 import { expectNoRelativeUris, expectValid, type Log } from "./sarif-schema.js";
 

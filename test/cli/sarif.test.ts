@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, test } from "vitest";
-import { sarifLog } from "../../src/cli/sarif.js";
+import { sarifLog } from "../../src/cli/report/sarif.js";
 import { validateSpecText } from "../../src/index.js";
 // @ts-expect-error: a plain JavaScript build script without types
 import { current, generate } from "../../scripts/generate-rule-docs.mjs";

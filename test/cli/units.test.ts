@@ -1,8 +1,8 @@
 // The command's pure parts: code frames, globs, colour choice.
 import { describe, expect, test } from "vitest";
-import { paint, wantColor } from "../../src/cli/color.js";
-import { globToRegExp } from "../../src/cli/files.js";
-import { codeFrame, splitLines } from "../../src/cli/frame.js";
+import { paint, wantColor } from "../../src/cli/report/color.js";
+import { globToRegExp } from "../../src/cli/files/files.js";
+import { codeFrame, splitLines } from "../../src/cli/report/frame.js";
 import { validateSpecText } from "../../src/validate/validate.js";
 
 const plain = paint(false);

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { compileCondition, ConditionError, validateSpec, validateSpecText } from "../../src/index.js";
 import { validateSpec as ajvSchemaOnly } from "../../src/schema/validate-spec.js";
-import { formatText } from "../../src/cli/fmt.js";
+import { formatText } from "../../src/format/index.js";
 import { nestedArrays } from "./helpers.js";
 import { MAX_SUGGESTION_COMPARISONS } from "../../src/core/spec-index.js";
 
@@ -111,7 +111,7 @@ describe("conditions: JSON that makes compileCondition throw something else than
 });
 
 describe("the command line", () => {
-  test("fixed (src/cli/fmt.ts): `agentspec fmt` never rewrites 9007199254740993 as 9007199254740992 (content unchanged): it refuses", () => {
+  test("fixed (src/cli/commands/fmt.ts): `agentspec fmt` never rewrites 9007199254740993 as 9007199254740992 (content unchanged): it refuses", () => {
     const text = '{"version": 2, "nodes": [{"id": "a", "type": "end", "transition": [{"to": "a", "when": {"source": "vars", "path": "id", "op": "eq", "value": 9007199254740993}}]}]}\n';
     const result = formatText(text);
     if ("output" in result) expect(result.output).toContain("9007199254740993");

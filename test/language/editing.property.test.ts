@@ -4,7 +4,7 @@
 // value says.
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { formatText } from "../../src/cli/fmt.js";
+import { formatText } from "../../src/format/index.js";
 import { readsAsBundle } from "../../src/core/bundle-format.js";
 import { documentKind, documentKindOf } from "../../src/language/document-kind.js";
 import { minimalEdits } from "../../src/language/edits.js";

@@ -47,10 +47,12 @@ describe("imports of src/", () => {
   });
 });
 
-test("the check finds an upward import, a cycle and a Node built-in outside the command line in a planted tree", () => {
+test("the check finds an upward import, the command line imported by a library layer or the language server, a cycle and a Node built-in outside the command line in a planted tree", () => {
   const found = cruise(join(import.meta.dirname, "fixture")).map(describeViolation).sort();
   expect(found).toEqual([
     "layer-core: src/core/low.ts → src/validate/top.ts",
+    "layer-language: src/language/hover.ts → src/cli/main.ts",
+    "layer-lsp: src/lsp/server.ts → src/cli/main.ts",
     "no-circular: src/core/low.ts → src/validate/top.ts → src/core/low.ts",
     "no-circular: src/rules/a.ts → src/rules/b.ts → src/rules/a.ts",
     "pure-core: src/core/low.ts → fs",

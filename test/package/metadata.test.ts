@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { sarif } from "../../src/cli/report.js";
+import { sarif } from "../../src/cli/report/report.js";
 import { REPOSITORY_URL, VERSION } from "../../src/cli/version.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");

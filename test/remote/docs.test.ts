@@ -8,7 +8,7 @@ import { createPlatformClient } from "../../src/index.js";
 
 const doc = readFileSync("docs/remote.md", "utf8");
 const errorsSource = readFileSync("src/platform/errors.ts", "utf8");
-const remoteSource = readFileSync("src/cli/remote.ts", "utf8");
+const remoteSource = readFileSync("src/cli/commands/remote/index.ts", "utf8");
 
 test("every remote subcommand has its section", () => {
   const subcommands = [...(/const SUBCOMMANDS:[^\n]*\{\n([\s\S]*?)\n\};/.exec(remoteSource)?.[1] ?? "").matchAll(/^ {2}(\w+):/gm)].map((m) => m[1]!);

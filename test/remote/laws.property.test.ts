@@ -10,8 +10,8 @@ import { agentSpecSchema, createPlatformClient, PlatformError, stringifyCanonica
 import { pointerToPath, toPointer } from "../../src/core/pointer.js";
 import { waitSeconds } from "../../src/platform/client.js";
 import { sameJson } from "../../src/platform/json.js";
-import { pathSegments, serverFindings } from "../../src/cli/remote-check.js";
-import { diffSchemas } from "../../src/cli/remote-schema.js";
+import { pathSegments, serverFindings } from "../../src/cli/commands/remote/check.js";
+import { diffSchemas } from "../../src/cli/commands/remote/schema.js";
 import { spec as specArb } from "../arbitraries.js";
 
 const RUNS = Number(process.env["FUZZ_RUNS"] ?? 200);

@@ -8,8 +8,8 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createPlatformClient } from "../../src/index.js";
-import { pushFailed, pushSpecs } from "../../src/cli/remote-push.js";
-import { readLinks, writeLinks } from "../../src/cli/remote-settings.js";
+import { pushFailed, pushSpecs } from "../../src/cli/commands/remote/push.js";
+import { readLinks, writeLinks } from "../../src/cli/commands/remote/settings.js";
 import { SPECS } from "../cli/helpers.js";
 import { startDouble, type Fault, type PlatformDouble } from "./double.js";
 

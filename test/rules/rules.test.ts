@@ -173,7 +173,7 @@ describe("condition compile", () => {
   });
 });
 
-import { describeCode } from "../../src/cli/rule-meta.js";
+import { describeCode } from "../../src/cli/report/rule-meta.js";
 import { conditionCodes } from "../../src/core/codes/condition.js";
 import { ruleCodes } from "../../src/core/codes/rules.js";
 

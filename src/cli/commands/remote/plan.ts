@@ -1,0 +1,82 @@
+// agentspec remote plan: per agent, what `push` would change on the platform, worded by diffSpecs
+// (the platform's spec before, the local spec after). Exit 0 nothing to do, 1 an error, 2 changes pending.
+import { diffSpecs } from "../../../diff/diff.js";
+import { LineIndex } from "../../../core/line-index.js";
+import { locatePointers, spanOf } from "../../../core/locate.js";
+import type { PlatformClient } from "../../../platform/client.js";
+import { PlatformConfigError, PlatformError } from "../../../platform/errors.js";
+import { sameJson } from "../../../platform/json.js";
+import { checkText } from "../../files/document.js";
+import type { FileDiff, LocatedChange } from "../diff/format.js";
+import { readInput } from "../../files/files.js";
+import { agentName } from "./push.js";
+import type { Links } from "./settings.js";
+
+/** What push would do with one file. */
+export interface PlanEntry {
+  file: string;
+  action: "none" | "update" | "create" | "error";
+  agentId?: string;
+  message: string;
+  /** The change set, for the diff formats (absent for an error). */
+  diff?: FileDiff;
+}
+
+/** Each change with its range in the local text, sorted by position (as agentspec diff places them). */
+function locate(changes: ReturnType<typeof diffSpecs>, text: string): LocatedChange[] {
+  const places = locatePointers(text, changes.map((c) => c.at));
+  const lines = new LineIndex(text);
+  return changes.map((c) => ({ ...c, range: lines.range(spanOf(places, c.at, "key")) })).sort((x, y) => x.range.start.offset - y.range.start.offset);
+}
+
+const emptied = (v: unknown): unknown => (v !== null && typeof v === "object" && !Array.isArray(v) ? { ...(v as object), nodes: [] } : { nodes: [] });
+
+/** Plan each target: read it, check it, and compare it with its agent's spec on the platform. */
+export async function planSpecs(client: PlatformClient, links: Links, targets: readonly { key: string; path: string }[], opts: { create: boolean; strict?: boolean }): Promise<PlanEntry[]> {
+  const out: PlanEntry[] = [];
+  for (const { key, path } of targets) {
+    const read = readInput({ name: path, stdin: false });
+    if ("error" in read) {
+      out.push({ file: key, action: "error", message: "cannot read it" });
+      continue;
+    }
+    const checked = checkText(read.text, { strict: opts.strict === true, invalid: read.invalid });
+    const errors = checked.issues.filter((i) => i.severity === "error");
+    if (checked.kind !== "spec" || errors.length > 0) {
+      out.push({ file: key, action: "error", message: checked.kind === "spec" ? `push would refuse it: ${errors.length} error${errors.length === 1 ? "" : "s"} found locally (agentspec check ${key})` : "it is not a spec", diff: { status: "modified", name: key, text: read.text, changes: [], issues: checked.issues } });
+      continue;
+    }
+    const id = links.agents.get(key);
+    if (id === undefined) {
+      if (!opts.create) {
+        out.push({ file: key, action: "error", message: "no agent is linked to this file: push would refuse it (pull its agent, or plan with --create)" });
+        continue;
+      }
+      const changes = diffSpecs(emptied(checked.value), checked.value);
+      out.push({ file: key, action: "create", message: `push --create would make the agent "${agentName(key)}" with this spec`, diff: { status: "added", name: key, text: read.text, before: emptied(checked.value), after: checked.value, changes: locate(changes, read.text), issues: [] } });
+      continue;
+    }
+    let remote: unknown;
+    try {
+      remote = await client.agentSpec(id);
+    } catch (e) {
+      if (!(e instanceof PlatformError || e instanceof PlatformConfigError)) throw e;
+      out.push({ file: key, action: "error", agentId: id, message: e.message });
+      continue;
+    }
+    if (sameJson(remote, checked.value)) {
+      out.push({ file: key, action: "none", agentId: id, message: `agent ${id} holds this spec: nothing to do` });
+      continue;
+    }
+    const changes = locate(diffSpecs(remote, checked.value), read.text);
+    const words = changes.length === 0 ? "the specs differ only in what diffSpecs does not class (a value outside the nodes it compares)" : `${changes.length} change${changes.length === 1 ? "" : "s"}`;
+    out.push({ file: key, action: "update", agentId: id, message: `push would save it as the draft of agent ${id}: ${words}`, diff: { status: "modified", name: key, previous: `agent ${id} on the platform`, text: read.text, before: remote, after: checked.value, changes, issues: [] } });
+  }
+  return out;
+}
+
+/** 0 nothing to do, 1 an error, 2 changes pending. */
+export function planExit(entries: readonly PlanEntry[]): number {
+  if (entries.some((e) => e.action === "error")) return 1;
+  return entries.some((e) => e.action === "update" || e.action === "create") ? 2 : 0;
+}

@@ -1,0 +1,164 @@
+// agentspec test: run *.agentspec-test.json files against the specs they name; optional coverage.
+import { statSync } from "node:fs";
+import { dirname, relative, resolve } from "node:path";
+import { coverageOf } from "../../../workflow/coverage.js";
+import { prepareSpec } from "../../../workflow/simulate.js";
+import type { Simulation } from "../../../workflow/types.js";
+import { TEST_FILE_SUFFIX, locateTestFindings, runTestFile, testFileSpecFindings, validateTestFileText } from "../../../workflow/test-file.js";
+import type { Finding } from "../../../core/issue.js";
+import { sortIssues } from "../../../core/order.js";
+import { help, parse, unknownChoice } from "../../args.js";
+import { wantColor } from "../../report/color.js";
+import { checkText } from "../../files/document.js";
+import { expandPaths, pathIssue, readInput, type Input, type Missing } from "../../files/files.js";
+import { TEST_FORMATS, totalPercent, type SpecCoverage, type TestFormat, type TestRun, type TestFileReport } from "./report.js";
+import { EXIT, UsageError } from "../../usage.js";
+import { CONFIG_OPTIONS, commandPolicy, configuredPaths, optionsOf, withoutIgnored } from "../../policy.js";
+import { applyRuleSettings } from "../../../core/severity.js";
+
+const isTestFile = (name: string): boolean => name.toLowerCase().endsWith(TEST_FILE_SUFFIX);
+
+/** The test files named by the arguments: directories give the test files under them; files and globs are taken as named. */
+function testInputs(args: readonly string[]): (Input | Missing)[] {
+  if (args.length === 0) return expandPaths(["."]).filter((i) => isTestFile(i.name));
+  const out: (Input | Missing)[] = [];
+  const seen = new Set<string>();
+  for (const arg of args) {
+    let dir = false;
+    try {
+      dir = arg !== "-" && statSync(arg).isDirectory();
+    } catch {
+      // not a directory: a file, a glob or a missing path, which expandPaths reports
+    }
+    const found = expandPaths([arg]).filter((input) => !dir || (!("missing" in input) && isTestFile(input.name)));
+    if (dir && found.length === 0) found.push({ name: arg, missing: { code: "io/no-match", params: { pattern: arg, wanted: `*${TEST_FILE_SUFFIX}` } } });
+    for (const input of found) {
+      const key = "missing" in input || input.stdin ? `${input.name}\0${arg}` : resolve(input.name);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(input);
+    }
+  }
+  return out;
+}
+
+interface SpecText {
+  name: string;
+  text: string;
+  value: unknown;
+}
+
+/** Read and run one test file; a spec read for an earlier file is reused. */
+function runOne(input: Input | Missing, specs: Map<string, SpecText | { error: Finding }>, specReports: TestFileReport[]): TestFileReport {
+  const read = readInput(input);
+  if ("error" in read) return { name: input.name, issues: [pathIssue(read.error)], cases: [] };
+  const text = read.text;
+  const checked = validateTestFileText(text);
+  // A file the schema refuses is still checked against its spec when it names one: every fault
+  // in one run, not the schema's first and the rest after they are fixed.
+  const written = (checked.document as { spec?: unknown } | undefined)?.spec;
+  const document = checked.document;
+  if (document === null || typeof document !== "object" || typeof written !== "string" || written === "") return { name: input.name, text, issues: checked.issues, cases: [] };
+  const file = checked.value;
+  const base = "stdin" in input && input.stdin ? process.cwd() : dirname(resolve(input.name));
+  const specPath = resolve(base, written);
+  const specName = relative(process.cwd(), specPath) || specPath;
+  let spec = specs.get(specPath);
+  if (spec === undefined) {
+    spec = loadSpec(specPath, specName, written, specReports);
+    specs.set(specPath, spec);
+  }
+  if ("error" in spec) return { name: input.name, text, issues: sortIssues([...checked.issues, ...locateTestFindings(text, [spec.error])], undefined), cases: [], specName };
+  const findings = testFileSpecFindings(document, spec.value);
+  const issues = sortIssues([...checked.issues, ...locateTestFindings(text, findings)], undefined);
+  if (file === undefined || issues.some((i) => i.severity === "error")) return { name: input.name, text, issues, cases: [], specName };
+  return { name: input.name, text, issues, cases: runTestFile(file, spec.value), specName, specPath, specText: spec.text };
+}
+
+function loadSpec(path: string, name: string, written: string, specReports: TestFileReport[]): SpecText | { error: Finding } {
+  const at = { severity: "error" as const, pointer: "/spec" };
+  if (isTestFile(path)) return { error: { ...at, code: "test/spec-is-test-file", params: { spec: written } } };
+  const read = readInput({ name: path, stdin: false });
+  if ("error" in read) return { error: { ...at, code: "test/spec-unreadable", params: { spec: written, reason: String(("reason" in read.error.params ? read.error.params.reason : undefined) ?? read.error.code) } } };
+  const checked = checkText(read.text);
+  const errors = checked.issues.filter((i) => i.severity === "error");
+  if (checked.kind !== "spec" || errors.length > 0) {
+    // The spec's own issues are reported too, at their positions in the spec file.
+    specReports.push({ name, text: read.text, issues: checked.issues, cases: [] });
+    return { error: { ...at, code: "test/spec-invalid", params: { spec: written, errors: Math.max(1, errors.length) } } };
+  }
+  // checkText validated this value and found no error: index it without validating it again.
+  prepareSpec(checked.value, true);
+  return { name, text: read.text, value: checked.value };
+}
+
+/** Coverage per spec, from the runs of every case that ran it. */
+function coverage(reports: readonly TestFileReport[]): SpecCoverage[] {
+  const bySpec = new Map<string, { name: string; text: string; value: unknown; runs: Simulation[] }>();
+  for (const r of reports) {
+    if (r.specPath === undefined || r.specText === undefined) continue;
+    let entry = bySpec.get(r.specPath);
+    if (entry === undefined) {
+      entry = { name: r.specName!, text: r.specText, value: r.specValue, runs: [] };
+      bySpec.set(r.specPath, entry);
+    }
+    for (const c of r.cases) entry.runs.push(c.simulation);
+  }
+  return [...bySpec.values()].map((e) => ({ spec: e.name, text: e.text, coverage: coverageOf(e.value, e.runs) }));
+}
+
+const OPTIONS = {
+  ...CONFIG_OPTIONS,
+  format: { type: "string", short: "f" },
+  coverage: { type: "boolean" },
+  "coverage-min": { type: "string" },
+} as const;
+
+export async function run(args: readonly string[]): Promise<number> {
+  const { values, positionals } = parse("test", args, OPTIONS);
+  if (values.help) return help("test");
+  const format = values.format ?? "stylish";
+  if (!Object.prototype.hasOwnProperty.call(TEST_FORMATS, format)) throw new UsageError(unknownChoice("format", format, Object.keys(TEST_FORMATS)), "test");
+  let min: number | undefined;
+  if (values["coverage-min"] !== undefined) {
+    const raw = values["coverage-min"];
+    if (!/^\d+(?:\.\d+)?$/.test(raw) || Number(raw) > 100) throw new UsageError(`--coverage-min takes a percentage from 0 to 100, not "${raw}"`, "test");
+    min = Number(raw);
+  }
+  const wantCoverage = values.coverage === true || min !== undefined;
+  if (positionals.filter((p) => p === "-").length > 0 && positionals.length > 1) throw new UsageError("- (stdin) is a test file of its own: name it alone", "test");
+  // The config gives the paths when none is named, the files never read, and each file's rule settings.
+  const policy = commandPolicy("test", values);
+  const inputs = withoutIgnored(testInputs(positionals.length > 0 ? positionals : (configuredPaths(policy) ?? [])), policy, positionals);
+  const specs = new Map<string, SpecText | { error: Finding }>();
+  const specReports: TestFileReport[] = [];
+  const files: TestFileReport[] = [];
+  for (const input of inputs) {
+    const report = runOne(input, specs, specReports);
+    const rules = optionsOf(policy, input).rules;
+    if (Object.keys(rules).length > 0) report.issues = applyRuleSettings(report.issues, rules);
+    if (report.specPath !== undefined) {
+      const spec = specs.get(report.specPath);
+      if (spec !== undefined && !("error" in spec)) report.specValue = spec.value;
+    }
+    files.push(report);
+  }
+  const result: TestRun = { files, specs: specReports, noFiles: inputs.length === 0 ? (positionals.length === 0 ? "." : positionals.join(" ")) : undefined };
+  if (wantCoverage) {
+    result.coverage = coverage(files);
+    if (min !== undefined) result.coverageMin = min;
+  }
+  const text = TEST_FORMATS[format as TestFormat](result, wantColor(process.stdout.isTTY, process.env));
+  if (text) process.stdout.write(text);
+  return exitCodeOf(result);
+}
+
+/** 1 when a case failed, a file had an error, no file was found or coverage is below the minimum; 3 on an internal error. */
+function exitCodeOf(result: TestRun): number {
+  const issues = [...result.files, ...result.specs].flatMap((f) => f.issues);
+  if (issues.some((i) => i.code.startsWith("internal/"))) return EXIT.internal;
+  if (result.noFiles !== undefined || issues.some((i) => i.severity === "error")) return EXIT.findings;
+  if (result.files.some((f) => f.cases.some((c) => !c.passed))) return EXIT.findings;
+  if (result.coverageMin !== undefined && totalPercent(result) < result.coverageMin) return EXIT.findings;
+  return EXIT.clean;
+}

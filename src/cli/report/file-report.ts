@@ -1,0 +1,15 @@
+// What the command reports about one file: the formatters (stylish, json, github, sarif) print it.
+import type { Issue } from "../../core/issue.js";
+
+/** What one input gave: its issues, its text (for code frames) and extra lines for stylish. */
+export interface FileReport {
+  name: string;
+  text?: string;
+  issues: Issue[];
+  /** Lines stylish prints after the file's issues (a bundle's routes). */
+  notes?: string[];
+  /** A bundle's agents as checkAgentImport sums them up; json prints them. */
+  agents?: unknown[];
+  /** Findings agentspec-suppressions.json accepts: json and SARIF print them, marked; they never fail the run. */
+  suppressed?: Issue[];
+}

@@ -1,0 +1,74 @@
+// The language server's view of agentspec.config.json: the settings of each open document (from its
+// folder up, as the command finds them from the working directory), read again whenever a config
+// file on the way changed on disk, and the config's own findings when it is open in the editor.
+import { statSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { ConfigError, type Policy } from "../config/index.js";
+import type { Issue } from "../core/issue.js";
+import type { RuleSettings } from "../core/severity.js";
+import { checkConfigText } from "../config/index.js";
+import { CONFIG_FILE, loadPolicy, policyPath } from "../node/config.js";
+
+/** What the config says for one document, or why it could not be read. */
+export interface DocumentSettings {
+  strict: boolean;
+  rules?: RuleSettings;
+  /** The config that cannot be used, as one issue for the document (at its start). */
+  broken?: Issue;
+}
+
+/** Whether a document is a config file (its findings are the config's, not a spec's). */
+export const isConfigUri = (uri: string): boolean => uri.endsWith(`/${CONFIG_FILE}`);
+
+/** A config file's findings, as the command would report them. */
+export const configIssues = (text: string): Issue[] => checkConfigText(text).issues;
+
+// What a folder's configs were read from: each candidate file's modification time (or -1), up to the root.
+function stamp(dir: string): string {
+  let out = "";
+  for (let at = dir; ; ) {
+    let mtime = -1;
+    try {
+      mtime = statSync(join(at, CONFIG_FILE)).mtimeMs;
+    } catch {
+      // no config here
+    }
+    out += `${mtime};`;
+    try {
+      statSync(join(at, ".git"));
+      return out;
+    } catch {
+      // not the repository root: go up
+    }
+    const up = dirname(at);
+    if (up === at) return out;
+    at = up;
+  }
+}
+
+/** The settings of documents, by folder; `--config` / `--no-config` as the command line gave them. */
+export function documentSettings(choice: { config?: string | undefined; noConfig: boolean; strict: boolean }): (uri: string) => DocumentSettings {
+  const byDir = new Map<string, { stamp: string; policy?: Policy; broken?: Issue }>();
+  return (uri) => {
+    if (!uri.startsWith("file:") || choice.noConfig) return { strict: choice.strict };
+    const path = fileURLToPath(uri);
+    const dir = dirname(path);
+    const now = choice.config === undefined ? stamp(dir) : "";
+    let known = byDir.get(dir);
+    if (!known || known.stamp !== now) {
+      try {
+        known = { stamp: now, policy: loadPolicy({ cwd: dir, config: choice.config }) };
+      } catch (error) {
+        if (!(error instanceof ConfigError)) throw error;
+        const first = error.issues[0];
+        const message = `${error.file} cannot be used: ${first ? `${first.range ? `${first.range.start.line}:${first.range.start.column} ` : ""}${first.message}` : "unknown reason"}`;
+        known = { stamp: now, broken: { code: first?.code ?? "config/invalid-value", severity: "error", pointer: "", message } as Issue };
+      }
+      byDir.set(dir, known);
+    }
+    if (!known.policy) return { strict: choice.strict, broken: known.broken! };
+    const options = known.policy.optionsFor(policyPath(path));
+    return { strict: choice.strict || options.strict, rules: options.rules };
+  };
+}
