@@ -9,9 +9,9 @@ var __hasOwnProp = Object.prototype.hasOwnProperty;
 var __esm = (fn, res) => function __init() {
   return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
 };
-var __export = (target, all) => {
+var __export = (target2, all) => {
   for (var name2 in all)
-    __defProp(target, name2, { get: all[name2], enumerable: true });
+    __defProp(target2, name2, { get: all[name2], enumerable: true });
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
@@ -21,12 +21,12 @@ var __copyProps = (to, from, except, desc) => {
   }
   return to;
 };
-var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+var __toESM = (mod, isNodeMode, target2) => (target2 = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
   // If the importer is in node compatibility mode or this is not an ESM
   // file that has been converted to a CommonJS file using a Babel-
   // compatible transform (i.e. "__esModule" has not been set), then set
   // "default" to the CommonJS "module.exports" for node compatibility.
-  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target2, "default", { value: mod, enumerable: true }) : target2,
   mod
 ));
 
@@ -4715,13 +4715,13 @@ function locatePointers(text, pointers, knownEnd) {
   }
   return places;
 }
-function spanOf(places, pointer, target = "value") {
+function spanOf(places, pointer, target2 = "value") {
   if (pointer !== "" && pointer[0] !== "/") return [0, 1];
   for (let q4 = pointer; ; q4 = q4.slice(0, q4.lastIndexOf("/"))) {
     const place2 = places.get(q4);
     if (place2) {
       const exact = q4.length === pointer.length;
-      if (place2.key && (!exact || target === "key" || place2.container)) return place2.key;
+      if (place2.key && (!exact || target2 === "key" || place2.container)) return place2.key;
       if (!exact || place2.container) return [place2.start, place2.start + 1];
       return [place2.start, place2.end];
     }
@@ -4747,13 +4747,13 @@ function runRules(doc, list3, strict, schema, spec = new SpecIndex(doc)) {
     spec,
     strict,
     schemaFindings: schema,
-    report(pointer, ...[params, target]) {
-      ctx.reportAs(rule.code, pointer, params, target);
+    report(pointer, ...[params, target2]) {
+      ctx.reportAs(rule.code, pointer, params, target2);
     },
-    reportAs(code2, pointer, ...[params, target]) {
+    reportAs(code2, pointer, ...[params, target2]) {
       const f = { code: code2, severity: ruleCodes[code2].severity, pointer };
       if (params) f.params = params;
-      if (target) f.target = target;
+      if (target2) f.target = target2;
       out.push(f);
     },
     forward(finding) {
@@ -8033,7 +8033,7 @@ var init_instant = __esm({
 function equals(operand) {
   return isPrimitive(operand) ? (a) => a === operand : (a) => deepEqual(a, operand);
 }
-function ordering(comparator, words) {
+function ordering(comparator, words2) {
   const num2 = comparators[comparator];
   return {
     operand: "json",
@@ -8052,7 +8052,7 @@ function ordering(comparator, words) {
     why: orderable,
     // A number operand compares numbers only: the same test as above, written out.
     inline: (operand) => typeof operand === "number" ? (v, lit) => `(typeof ${v} === "number" && ${v} ${SYMBOL[comparator]} ${lit(operand)})` : void 0,
-    words
+    words: words2
   };
 }
 function positiveOf(op) {
@@ -11200,11 +11200,11 @@ function testFileSpecFindings(file, spec) {
   const out = [];
   const prepared2 = prepareSpec(spec);
   const ids = [...prepared2.byId.keys()];
-  const known2 = (id, pointer, where2, target) => {
+  const known2 = (id, pointer, where2, target2) => {
     if (prepared2.byId.has(id)) return;
     const f = { code: "test/unknown-node", severity: "error", pointer, params: { id, where: where2, suggestion: didYouMean(id, ids) } };
     if (f.params["suggestion"] === void 0) delete f.params["suggestion"];
-    if (target) f.target = target;
+    if (target2) f.target = target2;
     out.push(f);
   };
   const names2 = /* @__PURE__ */ new Map();
@@ -11650,13 +11650,13 @@ function splitLines(text) {
 }
 function codeFrame(lines2, range, p, mark = p.red) {
   const { line, column } = range.start;
-  const target = lines2[line - 1];
-  if (target === void 0) return "";
+  const target2 = lines2[line - 1];
+  if (target2 === void 0) return "";
   const first = Math.max(1, line - 1);
   let last2 = Math.min(lines2.length, line + 1);
   if (last2 > line && last2 === lines2.length && lines2[last2 - 1] === "") last2--;
   const gutter = String(last2).length;
-  const start = target.length > WIDTH ? Math.max(0, Math.min(column - 1 - LEAD, target.length - WIDTH)) : 0;
+  const start = target2.length > WIDTH ? Math.max(0, Math.min(column - 1 - LEAD, target2.length - WIDTH)) : 0;
   const cut = (s) => {
     if (start === 0 && s.length <= WIDTH) return printable(s);
     return (start > 0 ? "\u2026" : "") + printable(s.slice(start, start + WIDTH)) + (s.length > start + WIDTH ? "\u2026" : "");
@@ -11667,11 +11667,11 @@ function codeFrame(lines2, range, p, mark = p.red) {
     const num2 = String(n).padStart(gutter);
     out.push(n === line ? `${p.bold(">")} ${p.dim(`${num2} |`)} ${text}` : `  ${p.dim(`${num2} |`)} ${text}`);
     if (n === line) {
-      const endCol = range.end.line === line ? range.end.column : target.length + 1;
+      const endCol = range.end.line === line ? range.end.column : target2.length + 1;
       const from = column - 1;
       const to = Math.min(Math.max(endCol - 1, from + 1), start + WIDTH);
-      const lead = (start > 0 ? " " : "") + printable(target.slice(start, Math.max(start, from))).replace(/[^\t]/g, " ");
-      const carets = "^".repeat(Math.max(1, printable(target.slice(Math.max(from, start), to)).length));
+      const lead = (start > 0 ? " " : "") + printable(target2.slice(start, Math.max(start, from))).replace(/[^\t]/g, " ");
+      const carets = "^".repeat(Math.max(1, printable(target2.slice(Math.max(from, start), to)).length));
       out.push(`  ${p.dim(`${" ".repeat(gutter)} |`)} ${lead}${mark(carets)}`);
     }
   }
@@ -13757,17 +13757,17 @@ function createPlatformClient(opts) {
         if (response.type === "opaqueredirect" || [301, 302, 303, 307, 308].includes(response.status)) {
           const location = response.headers.get("location");
           await response.text().catch(() => "");
-          const target = location === null ? void 0 : parseUrl(location, url);
-          const replayable = (response.status === 307 || response.status === 308) && target !== void 0 && target.origin === origin && hop === 0;
+          const target2 = location === null ? void 0 : parseUrl(location, url);
+          const replayable = (response.status === 307 || response.status === 308) && target2 !== void 0 && target2.origin === origin && hop === 0;
           if (!replayable) {
-            const where2 = target === void 0 ? "an unknown place" : target.origin === origin ? target.pathname : "another origin";
+            const where2 = target2 === void 0 ? "an unknown place" : target2.origin === origin ? target2.pathname : "another origin";
             throw new PlatformError({ method, path, status: response.status, code: "client/redirect", serverMessage: `redirected to ${where2}`, hint: hintFor(response.status, "client/redirect"), attempts });
           }
           opts.onNotice?.({
             code: "client/redirected",
-            message: `the platform redirected ${method} ${path} to ${target.pathname} (${response.status}); the request was replayed there with its method and body. The toolkit's paths end with a slash, so this is a bug of the toolkit or the platform: please report it`
+            message: `the platform redirected ${method} ${path} to ${target2.pathname} (${response.status}); the request was replayed there with its method and body. The toolkit's paths end with a slash, so this is a bug of the toolkit or the platform: please report it`
           });
-          url = target.href;
+          url = target2.href;
           continue;
         }
         answer2 = await read2(method, path, response, attempts).catch((e) => {
@@ -14781,8 +14781,8 @@ function graphOf(spec, opts = {}) {
         dead: alwaysBefore || verdict === false
       };
       if (edge.dead) edge.deadBecause = alwaysBefore ? "earlier-always" : "never-holds";
-      const target = firstWithId.get(toId);
-      if (target !== void 0) edge.to = target.index;
+      const target2 = firstWithId.get(toId);
+      if (target2 !== void 0) edge.to = target2.index;
       if (verdict === true) alwaysBefore = true;
       edges.push(edge);
       mine.push(edge);
@@ -14859,7 +14859,7 @@ function changeGraph(before2, after, changes, limit = Infinity) {
     nodes.push({ ...old, index, pointer: old.pointer, start: false, issues: [] });
     nodeMarks.set(index, "removed");
   }
-  const target = (toId) => {
+  const target2 = (toId) => {
     const id = renamedTo.get(toId) ?? toId;
     const found = afterIndex.get(id);
     if (found !== void 0) return found;
@@ -14868,7 +14868,7 @@ function changeGraph(before2, after, changes, limit = Infinity) {
   };
   const pushRemovedEdge = (e, from) => {
     const copy2 = { ...e, from };
-    const to = target(e.toId);
+    const to = target2(e.toId);
     if (to === void 0) delete copy2.to;
     else copy2.to = to;
     edgeMarks.set(edges.length, "removed");
@@ -14880,7 +14880,7 @@ function changeGraph(before2, after, changes, limit = Infinity) {
   }
   edges.forEach((e, i) => {
     if (e.to !== void 0 || i >= a.edges.length) return;
-    const to = target(e.toId);
+    const to = target2(e.toId);
     if (to !== void 0) edges[i] = { ...e, to };
   });
   for (const c of changes) {
@@ -15329,6 +15329,125 @@ var init_config_report = __esm({
   }
 });
 
+// src/diff/changes.ts
+var Changes;
+var init_changes = __esm({
+  "src/diff/changes.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_kinds();
+    Changes = class {
+      list = [];
+      add(kind, at2, params, where2) {
+        const change = { kind, class: classOf(kind), at: at2, message: wordChange(kind, params), params };
+        if (where2.before !== void 0) change.before = where2.before;
+        if (where2.after !== void 0) change.after = where2.after;
+        if (where2.node !== void 0) change.node = where2.node;
+        this.list.push(change);
+      }
+    };
+  }
+});
+
+// src/diff/walk.ts
+function specTransitions2(nodes) {
+  const out = [];
+  for (const ref of nodes) {
+    const list3 = own(ref.node, "transition");
+    if (!Array.isArray(list3)) continue;
+    for (let index = 0; index < list3.length; index++) {
+      const t = list3[index];
+      if (isObject(t)) out.push({ transition: t, index, pointer: `${ref.pointer}/transition/${index}` });
+    }
+  }
+  return out;
+}
+function specComparisons2(transitions) {
+  const out = [];
+  for (const t of transitions) {
+    const values = [own(t.transition, "when")];
+    const pointers = [`${t.pointer}/when`];
+    while (values.length > 0) {
+      const value = values.pop();
+      const pointer = pointers.pop();
+      if (!isObject(value)) continue;
+      if (own(value, "op") !== void 0) {
+        out.push({ cond: value, pointer });
+        continue;
+      }
+      const not = own(value, "not");
+      if (not !== void 0) {
+        values.push(not);
+        pointers.push(`${pointer}/not`);
+      }
+      for (const key of ["any", "all"]) {
+        const list3 = own(value, key);
+        if (!Array.isArray(list3)) continue;
+        for (let i = list3.length - 1; i >= 0; i--) {
+          values.push(list3[i]);
+          pointers.push(`${pointer}/${key}/${i}`);
+        }
+      }
+    }
+  }
+  return out;
+}
+function references(node2, pointer, into) {
+  const ref = { node: node2, index: 0, pointer };
+  const transitions = specTransitions2([ref]);
+  for (const t of transitions) {
+    const to = own(t.transition, "to");
+    if (typeof to === "string") into(to, `${t.pointer}/to`);
+  }
+  for (const c of specComparisons2(transitions)) {
+    const of = own(c.cond, "of");
+    const id = typeof of === "string" ? of : isObject(of) ? str2(own(of, "nodeId")) : void 0;
+    if (id !== void 0) into(id, `${c.pointer}/of`);
+  }
+}
+function withOptional(base, optional) {
+  const out = { ...base };
+  for (const [k, v] of Object.entries(optional)) if (v !== void 0) out[k] = v;
+  return out;
+}
+var str2, idOf;
+var init_walk = __esm({
+  "src/diff/walk.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_json();
+    str2 = (v) => typeof v === "string" ? v : void 0;
+    idOf = (n) => str2(own(n, "id")) ?? "";
+  }
+});
+
+// src/diff/context.ts
+function side(spec) {
+  const graph = graphOf(spec, { issues: [], words: false });
+  const edges = [];
+  for (const e of graph.edges) (edges[e.from] ??= [])[e.index] = e;
+  const reachable = [];
+  for (const n of graph.nodes) reachable[n.index] = n.reachable;
+  return { nodes: specNodes(spec), edges, reachable };
+}
+function referenceWords(ctx, pointer) {
+  const m = /^\/nodes\/(\d+)\/transition\/(\d+)(\/.*)?$/.exec(pointer);
+  if (m === null) return "the spec";
+  const node2 = own(ctx.after, "nodes")[Number(m[1])];
+  const t = `transition ${Number(m[2]) + 1} of ${JSON.stringify(idOf(node2))}`;
+  return m[3] === "/to" ? t : `the condition of ${t}`;
+}
+var init_context = __esm({
+  "src/diff/context.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_json();
+    init_spec_index();
+    init_model();
+    init_walk();
+  }
+});
+
 // src/diff/key.ts
 function valueKey(value) {
   return keyOf2(value, 0, { open: /* @__PURE__ */ new Set(), ids: /* @__PURE__ */ new Map() });
@@ -15422,72 +15541,50 @@ var init_key = __esm({
   }
 });
 
-// src/diff/diff.ts
-function specTransitions2(nodes) {
-  const out = [];
-  for (const ref of nodes) {
-    const list3 = own(ref.node, "transition");
-    if (!Array.isArray(list3)) continue;
-    for (let index = 0; index < list3.length; index++) {
-      const t = list3[index];
-      if (isObject(t)) out.push({ transition: t, index, pointer: `${ref.pointer}/transition/${index}` });
+// src/diff/match.ts
+function groupBy(items, key) {
+  const out = /* @__PURE__ */ new Map();
+  for (const item of items) {
+    const k = key(item);
+    const list3 = out.get(k);
+    if (list3 === void 0) out.set(k, [item]);
+    else list3.push(item);
+  }
+  return out;
+}
+function matchNodes(before2, after) {
+  const byId = groupBy(after.filter((n) => idOf(n.node) !== ""), (n) => idOf(n.node));
+  const pairs = [];
+  const pairedA = /* @__PURE__ */ new Set();
+  const leftB = [];
+  for (const n of before2) {
+    const match = byId.get(idOf(n.node))?.shift();
+    if (match === void 0) leftB.push(n);
+    else {
+      pairs.push({ b: n, a: match });
+      pairedA.add(match);
     }
   }
-  return out;
-}
-function specComparisons2(transitions) {
-  const out = [];
-  for (const t of transitions) {
-    const values = [own(t.transition, "when")];
-    const pointers = [`${t.pointer}/when`];
-    while (values.length > 0) {
-      const value = values.pop();
-      const pointer = pointers.pop();
-      if (!isObject(value)) continue;
-      if (own(value, "op") !== void 0) {
-        out.push({ cond: value, pointer });
-        continue;
-      }
-      const not = own(value, "not");
-      if (not !== void 0) {
-        values.push(not);
-        pointers.push(`${pointer}/not`);
-      }
-      for (const key of ["any", "all"]) {
-        const list3 = own(value, key);
-        if (!Array.isArray(list3)) continue;
-        for (let i = list3.length - 1; i >= 0; i--) {
-          values.push(list3[i]);
-          pointers.push(`${pointer}/${key}/${i}`);
-        }
-      }
+  const leftA = after.filter((n) => !pairedA.has(n));
+  const rename = /* @__PURE__ */ new Map();
+  const removed = [];
+  const added = new Set(leftA);
+  if (leftB.length === 0 || leftA.length === 0) return { pairs, removed: [...leftB], added, rename };
+  const unmatchedB = new Set(leftB.map((n) => idOf(n.node)));
+  const unmatchedA = new Set(leftA.map((n) => idOf(n.node)));
+  const byKey = groupBy(leftA, (n) => renameKey(n.node, unmatchedA));
+  for (const n of leftB) {
+    const match = byKey.get(renameKey(n.node, unmatchedB))?.shift();
+    if (match === void 0) removed.push(n);
+    else {
+      pairs.push({ b: n, a: match });
+      added.delete(match);
+      const from = idOf(n.node);
+      const to = idOf(match.node);
+      if (from !== to && from !== "" && !rename.has(from)) rename.set(from, to);
     }
   }
-  return out;
-}
-function references(node2, pointer, into) {
-  const ref = { node: node2, index: 0, pointer };
-  const transitions = specTransitions2([ref]);
-  for (const t of transitions) {
-    const to = own(t.transition, "to");
-    if (typeof to === "string") into(to, `${t.pointer}/to`);
-  }
-  for (const c of specComparisons2(transitions)) {
-    const of = own(c.cond, "of");
-    const id = typeof of === "string" ? of : isObject(of) ? str2(own(of, "nodeId")) : void 0;
-    if (id !== void 0) into(id, `${c.pointer}/of`);
-  }
-}
-function withoutHints(cond, depth = 0) {
-  if (depth > 64 || !isObject(cond) && !Array.isArray(cond)) return cond;
-  if (Array.isArray(cond)) return cond.map((c) => withoutHints(c, depth + 1));
-  const out = /* @__PURE__ */ Object.create(null);
-  const comparison2 = own(cond, "op") !== void 0;
-  for (const k of Object.keys(cond)) {
-    if (comparison2 && k === "valueType") continue;
-    out[k] = comparison2 ? cond[k] : withoutHints(cond[k], depth + 1);
-  }
-  return out;
+  return { pairs, removed, added, rename };
 }
 function renameKey(node2, unmatched) {
   const places = /* @__PURE__ */ new Set();
@@ -15511,46 +15608,114 @@ function structuredCopy(v, pointer, places) {
   }
   return v;
 }
-function routeOf(node2) {
-  try {
-    return webhookRoute(node2);
-  } catch {
-    const config = own(node2, "config");
-    return `invalid ${valueKey(isObject(config) ? own(config, "proxy") : void 0)}`;
+var init_match = __esm({
+  "src/diff/match.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_json();
+    init_pointer();
+    init_key();
+    init_walk();
   }
+});
+
+// src/diff/transitions.ts
+function transitionsOf(n) {
+  return specTransitions2([n]).map((t) => ({ value: t.transition, to: own(t.transition, "to"), index: t.index, pointer: t.pointer }));
 }
-function splitUrl(url) {
-  const s = typeof url === "string" ? url : valueKey(url);
-  const m = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)(?:([^/?#]*)@)?([^/?#]*)([^?#]*)(.*)$/s.exec(s);
-  if (m === null) {
-    const cut = s.search(/[?#]/);
-    return cut < 0 ? { host: "", user: "", path: s, query: "" } : { host: "", user: "", path: s.slice(0, cut), query: s.slice(cut) };
-  }
-  return { host: m[1] + m[3], user: m[2] ?? "", path: m[4], query: m[5] };
+function matchTransitions(keys, tb, ta) {
+  const freeA = /* @__PURE__ */ new Map();
+  ta.forEach((t, i) => {
+    const k = keys.withoutHints(t.value);
+    const list3 = freeA.get(k);
+    if (list3 === void 0) freeA.set(k, [i]);
+    else list3.push(i);
+  });
+  const matchOf = new Array(tb.length).fill(-1);
+  const takenA = new Array(ta.length).fill(false);
+  tb.forEach((t, i) => {
+    const j = freeA.get(keys.withoutHints(t.value))?.shift();
+    if (j !== void 0) {
+      matchOf[i] = j;
+      takenA[j] = true;
+    }
+  });
+  const pairUp = (same2) => {
+    for (let i = 0; i < tb.length; i++) {
+      if (matchOf[i] !== -1) continue;
+      for (let j = 0; j < ta.length; j++) {
+        if (takenA[j] || !same2(tb[i], ta[j])) continue;
+        matchOf[i] = j;
+        takenA[j] = true;
+        break;
+      }
+    }
+  };
+  pairUp((x, y) => keys.same(toOf(x), toOf(y)));
+  pairUp((x, y) => keys.withoutHints(own(x.value, "when")) === keys.withoutHints(own(y.value, "when")) && Object.hasOwn(x.value, "when") === Object.hasOwn(y.value, "when"));
+  return matchOf;
 }
-function nameChanges2(before2, after) {
-  const b = isObject(before2) ? before2 : {};
-  const a = isObject(after) ? after : {};
-  const out = { added: [], removed: [], changed: [] };
-  for (const k of Object.keys(a)) {
-    if (!Object.hasOwn(b, k)) out.added.push(k);
-    else if (!sameValue(b[k], a[k])) out.changed.push(k);
+function compareTransitions(ctx, nb, na, id) {
+  const { changes } = ctx;
+  const tb = transitionsOf(nb);
+  const ta = transitionsOf(na);
+  if (tb.length === 0 && ta.length === 0) return;
+  if (ctx.rename.size > 0) for (const t of tb) t.value = renamed(t.value, (name2) => ctx.rename.get(name2) ?? name2);
+  const matchOf = matchTransitions(ctx.keys, tb, ta);
+  const list3 = Object.hasOwn(na.node, "transition") ? `${na.pointer}/transition` : na.pointer;
+  for (let i = 0; i < tb.length; i++) {
+    const x = tb[i];
+    const j = matchOf[i];
+    if (j === -1) changes.add("transition/removed", list3, { id, transition: x.index + 1, to: target(x.to), when: words(x) }, { before: x.pointer, node: id });
+    else comparePair(ctx, nb, na, id, x, ta[j]);
   }
-  for (const k of Object.keys(b)) if (!Object.hasOwn(a, k)) out.removed.push(k);
+  const fromB = new Array(ta.length).fill(-1);
+  matchOf.forEach((j, i) => {
+    if (j !== -1) fromB[j] = i;
+  });
+  for (let j = 0; j < ta.length; j++) {
+    if (fromB[j] !== -1) continue;
+    const y = ta[j];
+    changes.add("transition/added", y.pointer, { id, transition: y.index + 1, to: target(toOf(y)), when: words(y) }, { after: y.pointer, node: id });
+  }
+  const order = [];
+  for (const i of fromB) if (i !== -1) order.push(tb[i].index + 1);
+  if (order.some((v, k) => k > 0 && v < order[k - 1])) changes.add("transition/reordered", list3, { id, order }, { before: `${nb.pointer}/transition`, after: `${na.pointer}/transition`, node: id });
+}
+function comparePair(ctx, nb, na, id, x, y) {
+  const { keys, changes } = ctx;
+  const where2 = { before: x.pointer, after: y.pointer, node: id };
+  const n = y.index + 1;
+  if (!keys.same(toOf(x), toOf(y))) changes.add("transition/target-changed", `${y.pointer}/to`, { id, transition: n, from: target(x.to), to: target(y.to) }, where2);
+  const wb = own(x.value, "when");
+  const wa = own(y.value, "when");
+  if (keys.withoutHints(wb) !== keys.withoutHints(wa) || Object.hasOwn(x.value, "when") !== Object.hasOwn(y.value, "when")) {
+    const what = [];
+    if (wb !== void 0 && wa !== void 0) conditionDifferences(wb, wa, "", what);
+    changes.add("transition/condition-changed", Object.hasOwn(y.value, "when") ? `${y.pointer}/when` : y.pointer, { id, transition: n, from: words(x), to: words(y), what }, where2);
+  } else if (!keys.same(wb, wa)) changes.add("condition/hint-changed", `${y.pointer}/when`, { id, transition: n }, where2);
+  for (const k of /* @__PURE__ */ new Set([...Object.keys(x.value), ...Object.keys(y.value)])) {
+    if (TRANSITION_FIELDS.has(k)) continue;
+    if (!keys.same(own(x.value, k), own(y.value, k))) changes.add("transition/field-changed", Object.hasOwn(y.value, k) ? `${y.pointer}/${escapeToken(k)}` : y.pointer, { id, transition: n, field: k }, where2);
+  }
+  const eb = ctx.b.edges[nb.index]?.[x.index];
+  const ea = ctx.a.edges[na.index]?.[y.index];
+  if (eb === void 0 || ea === void 0 || eb.dead === ea.dead) return;
+  const nodeFlip = ctx.b.reachable[nb.index] === true !== (ctx.a.reachable[na.index] === true);
+  if (nodeFlip && (ea.deadBecause === "unreached" || eb.deadBecause === "unreached")) return;
+  if (ea.dead) changes.add("transition/became-dead", y.pointer, { id, transition: n, because: DEAD_WORDS2[ea.deadBecause ?? "never-holds"] }, where2);
+  else changes.add("transition/became-live", y.pointer, { id, transition: n }, where2);
+}
+function withoutHints(cond, depth = 0) {
+  if (depth > 64 || !isObject(cond) && !Array.isArray(cond)) return cond;
+  if (Array.isArray(cond)) return cond.map((c) => withoutHints(c, depth + 1));
+  const out = /* @__PURE__ */ Object.create(null);
+  const comparison2 = own(cond, "op") !== void 0;
+  for (const k of Object.keys(cond)) {
+    if (comparison2 && k === "valueType") continue;
+    out[k] = comparison2 ? cond[k] : withoutHints(cond[k], depth + 1);
+  }
   return out;
-}
-function bodyPlaces(before2, after, pointer, out, depth = 0) {
-  if (out.length >= BODY_PLACES || sameValue(before2, after)) return;
-  if (depth < 16 && isObject(before2) && isObject(after)) {
-    const keys = /* @__PURE__ */ new Set([...Object.keys(before2), ...Object.keys(after)]);
-    for (const k of keys) bodyPlaces(own(before2, k), own(after, k), `${pointer}/${escapeToken(k)}`, out, depth + 1);
-    return;
-  }
-  if (depth < 16 && Array.isArray(before2) && Array.isArray(after) && before2.length === after.length) {
-    for (let i = 0; i < before2.length; i++) bodyPlaces(before2[i], after[i], `${pointer}/${i}`, out, depth + 1);
-    return;
-  }
-  out.push(pointer);
 }
 function conditionDifferences(before2, after, pointer, out, depth = 0) {
   if (out.length >= 8 || sameValue(withoutHints(before2), withoutHints(after))) return;
@@ -15587,305 +15752,6 @@ function conditionDifferences(before2, after, pointer, out, depth = 0) {
   }
   out.push(`condition${at2} rewritten`);
 }
-function varOf(path) {
-  if (typeof path !== "string" || path === "") return void 0;
-  if (path.startsWith('["')) {
-    const end = /^\["(?:[^"\\]|\\.)*"\]/.exec(path);
-    if (end === null) return void 0;
-    try {
-      return JSON.parse(end[0].slice(1, -1));
-    } catch {
-      return void 0;
-    }
-  }
-  const m = /^[^.[\]"'\s]+/.exec(path);
-  return m === null ? void 0 : m[0];
-}
-function side(spec) {
-  const graph = graphOf(spec, { issues: [], words: false });
-  const edges = [];
-  for (const e of graph.edges) (edges[e.from] ??= [])[e.index] = e;
-  const reachable = [];
-  for (const n of graph.nodes) reachable[n.index] = n.reachable;
-  return { nodes: specNodes(spec), edges, reachable };
-}
-function diffSpecs(before2, after) {
-  const b = side(before2);
-  const a = side(after);
-  const keys = new Keys();
-  const out = [];
-  const add = (kind, at2, params, where2) => {
-    const change = { kind, class: classOf(kind), at: at2, message: wordChange(kind, params), params };
-    if (where2.before !== void 0) change.before = where2.before;
-    if (where2.after !== void 0) change.after = where2.after;
-    if (where2.node !== void 0) change.node = where2.node;
-    out.push(change);
-  };
-  if (isObject(before2) || isObject(after)) {
-    const bo = isObject(before2) ? before2 : {};
-    const ao = isObject(after) ? after : {};
-    for (const k of /* @__PURE__ */ new Set([...Object.keys(bo), ...Object.keys(ao)])) {
-      if (k === "nodes") continue;
-      if (!keys.same(own(bo, k), own(ao, k))) add("spec/field-changed", Object.hasOwn(ao, k) ? `/${escapeToken(k)}` : "", { field: k }, Object.hasOwn(ao, k) ? { after: `/${escapeToken(k)}` } : { before: `/${escapeToken(k)}` });
-    }
-  }
-  const byId = /* @__PURE__ */ new Map();
-  for (const n of a.nodes) {
-    const id = idOf(n.node);
-    if (id === "") continue;
-    const list3 = byId.get(id);
-    if (list3 === void 0) byId.set(id, [n]);
-    else list3.push(n);
-  }
-  const pairs = [];
-  const pairedA = /* @__PURE__ */ new Set();
-  const leftB = [];
-  for (const n of b.nodes) {
-    const match = byId.get(idOf(n.node))?.shift();
-    if (match === void 0) leftB.push(n);
-    else {
-      pairs.push({ b: n, a: match });
-      pairedA.add(match);
-    }
-  }
-  const leftA = a.nodes.filter((n) => !pairedA.has(n));
-  const rename = /* @__PURE__ */ new Map();
-  const removed = [];
-  const addedSet = new Set(leftA);
-  if (leftB.length > 0 && leftA.length > 0) {
-    const unmatchedB = new Set(leftB.map((n) => idOf(n.node)));
-    const unmatchedA = new Set(leftA.map((n) => idOf(n.node)));
-    const byKey = /* @__PURE__ */ new Map();
-    for (const n of leftA) {
-      const key = renameKey(n.node, unmatchedA);
-      const list3 = byKey.get(key);
-      if (list3 === void 0) byKey.set(key, [n]);
-      else list3.push(n);
-    }
-    for (const n of leftB) {
-      const match = byKey.get(renameKey(n.node, unmatchedB))?.shift();
-      if (match === void 0) removed.push(n);
-      else {
-        pairs.push({ b: n, a: match });
-        addedSet.delete(match);
-        const from = idOf(n.node);
-        const to = idOf(match.node);
-        if (from !== to && from !== "" && !rename.has(from)) rename.set(from, to);
-      }
-    }
-  } else removed.push(...leftB);
-  const mapId = (id) => rename.get(id) ?? id;
-  const referencedAfter = /* @__PURE__ */ new Map();
-  for (const n of a.nodes) references(n.node, n.pointer, (id, at2) => {
-    if (!referencedAfter.has(id)) referencedAfter.set(id, at2);
-  });
-  const readsAfter = /* @__PURE__ */ new Map();
-  for (const c of specComparisons2(specTransitions2(a.nodes))) {
-    if (own(c.cond, "source") !== "vars") continue;
-    const name2 = varOf(own(c.cond, "path"));
-    if (name2 !== void 0 && !readsAfter.has(name2)) readsAfter.set(name2, c.pointer);
-  }
-  const writersAfter = /* @__PURE__ */ new Set();
-  for (const n of a.nodes) {
-    const v = str2(own(n.node, "outputVar"));
-    if (v !== void 0) writersAfter.add(v);
-  }
-  const firstB = b.nodes[0]?.index === 0 ? b.nodes[0] : void 0;
-  const firstA = a.nodes[0]?.index === 0 ? a.nodes[0] : void 0;
-  const startPair = firstB === void 0 ? void 0 : pairs.find((p) => p.b === firstB);
-  if ((firstB !== void 0 || firstA !== void 0) && (startPair === void 0 || startPair.a !== firstA)) {
-    const params = {};
-    if (firstB !== void 0) params.from = idOf(firstB.node);
-    if (firstA !== void 0) params.to = idOf(firstA.node);
-    add("spec/start-changed", firstA === void 0 ? "" : "/nodes/0", params, { ...firstB ? { before: "/nodes/0" } : {}, ...firstA ? { after: "/nodes/0" } : {} });
-  }
-  pairs.sort((x, y) => x.a.index - y.a.index);
-  for (const { b: nb, a: na } of pairs) compareNodes(nb, na);
-  for (const n of a.nodes) {
-    if (!addedSet.has(n)) continue;
-    const params = { id: idOf(n.node) };
-    if (isWebhook(n.node)) params.route = routeOf(n.node);
-    add("node/added", n.pointer, params, { after: n.pointer, node: idOf(n.node) });
-  }
-  for (const n of removed) {
-    const id = idOf(n.node);
-    const by = id === "" ? void 0 : referencedAfter.get(id);
-    const where2 = { before: n.pointer, node: id };
-    if (by !== void 0) add("node/removed-referenced", by, { id, by: referenceWords(by) }, where2);
-    else add("node/removed", a.nodes.length > 0 || Array.isArray(isObject(after) ? own(after, "nodes") : void 0) ? "/nodes" : "", { id }, where2);
-    const v = str2(own(n.node, "outputVar"));
-    const reader2 = v === void 0 ? void 0 : readsAfter.get(v);
-    if (v !== void 0 && reader2 !== void 0 && !writersAfter.has(v)) add("output/read-after-removal", reader2, { id, from: v, by: referenceWords(reader2) }, { before: `${n.pointer}/outputVar`, node: id });
-  }
-  return out;
-  function namesRenamed(n) {
-    let found = false;
-    references(n.node, n.pointer, (id) => {
-      if (rename.has(id)) found = true;
-    });
-    return found;
-  }
-  function referenceWords(pointer) {
-    const m = /^\/nodes\/(\d+)\/transition\/(\d+)(\/.*)?$/.exec(pointer);
-    if (m === null) return "the spec";
-    const node2 = own(after, "nodes")[Number(m[1])];
-    const t = `transition ${Number(m[2]) + 1} of ${JSON.stringify(idOf(node2))}`;
-    return m[3] === "/to" ? t : `the condition of ${t}`;
-  }
-  function compareNodes(nb, na) {
-    const id = idOf(na.node);
-    const oldId = idOf(nb.node);
-    const node2 = { before: nb.pointer, after: na.pointer, node: id };
-    const rb = b.reachable[nb.index] === true;
-    const ra = a.reachable[na.index] === true;
-    const flip = () => {
-      if (rb && !ra) add("node/became-unreachable", na.pointer, { id }, node2);
-      if (!rb && ra) add("node/became-reachable", na.pointer, { id }, node2);
-    };
-    if ((rename.size === 0 || !namesRenamed(nb)) && keys.same(nb.node, na.node)) return flip();
-    const child2 = (key) => ({ before: `${nb.pointer}/${key}`, after: `${na.pointer}/${key}`, node: id });
-    const at2 = (key) => Object.hasOwn(na.node, key) ? `${na.pointer}/${key}` : na.pointer;
-    if (oldId !== id) add("node/renamed", `${na.pointer}/id`, { from: oldId, to: id }, child2("id"));
-    for (const field of ["type", "actionType"]) {
-      const fb = own(nb.node, field);
-      const fa = own(na.node, field);
-      if (!keys.same(fb, fa)) add("node/type-changed", at2(field), withOptional({ id, field }, { from: shown(fb), to: shown(fa) }), child2(field));
-    }
-    if (!keys.same(own(nb.node, "mode"), own(na.node, "mode"))) add("node/mode-changed", at2("mode"), withOptional({ id }, { from: shown(own(nb.node, "mode")), to: shown(own(na.node, "mode")) }), child2("mode"));
-    if (isWebhook(nb.node) && isWebhook(na.node)) compareWebhook(nb, na, id);
-    else if (!keys.same(own(nb.node, "config"), own(na.node, "config"))) add("node/field-changed", at2("config"), { id, field: "config" }, child2("config"));
-    const vb = str2(own(nb.node, "outputVar"));
-    const va = str2(own(na.node, "outputVar"));
-    if (vb !== va) {
-      const reader2 = vb === void 0 ? void 0 : readsAfter.get(vb);
-      if (vb !== void 0 && reader2 !== void 0 && !writersAfter.has(vb)) add("output/read-after-removal", reader2, withOptional({ id, from: vb, by: referenceWords(reader2) }, { to: va }), child2("outputVar"));
-      else if (vb !== void 0 && va !== void 0) add("output/renamed", at2("outputVar"), { id, from: vb, to: va }, child2("outputVar"));
-      else if (vb !== void 0) add("output/removed", na.pointer, { id, from: vb }, { before: `${nb.pointer}/outputVar`, node: id });
-      else if (va !== void 0) add("output/added", at2("outputVar"), { id, to: va }, { after: `${na.pointer}/outputVar`, node: id });
-    } else if (!keys.same(own(nb.node, "outputVar"), own(na.node, "outputVar"))) add("node/field-changed", at2("outputVar"), { id, field: "outputVar" }, child2("outputVar"));
-    for (const k of /* @__PURE__ */ new Set([...Object.keys(nb.node), ...Object.keys(na.node)])) {
-      if (NODE_FIELDS.has(k)) continue;
-      if (!keys.same(own(nb.node, k), own(na.node, k))) add("node/field-changed", at2(k), { id, field: k }, child2(escapeToken(k)));
-    }
-    compareTransitions(nb, na, id);
-    flip();
-  }
-  function compareWebhook(nb, na, id) {
-    const cb = configOf(nb.node);
-    const ca = configOf(na.node);
-    const base = `${na.pointer}/config`;
-    const at2 = (key) => Object.hasOwn(ca, key) ? `${base}/${key}` : Object.hasOwn(na.node, "config") ? base : na.pointer;
-    const where2 = (key) => ({ before: `${nb.pointer}/config/${key}`, after: `${base}/${key}`, node: id });
-    const routeB = routeOf(nb.node);
-    const routeA = routeOf(na.node);
-    const relay = routeA === "brazil" || routeA === "us";
-    const timeoutA = own(ca, "timeout");
-    const capped = relay && typeof timeoutA === "number" && timeoutA > webhookLimits.relayTimeoutMaxSeconds ? webhookLimits.relayTimeoutMaxSeconds : void 0;
-    if (routeB !== routeA) add("webhook/route-changed", at2("proxy"), withOptional({ id, from: routeB, to: routeA }, { capped }), where2("proxy"));
-    const ub = splitUrl(own(cb, "url"));
-    const ua = splitUrl(own(ca, "url"));
-    if (ub.host !== ua.host || ub.user !== ua.user) add("webhook/url-host-changed", at2("url"), { id, from: ub.host, to: ua.host, userChanged: ub.user !== ua.user }, where2("url"));
-    if (ub.path !== ua.path || ub.query !== ua.query) add("webhook/url-path-changed", at2("url"), { id, from: ub.path, to: ua.path, queryChanged: ub.query !== ua.query }, where2("url"));
-    if (!keys.same(own(cb, "method"), own(ca, "method"))) add("webhook/method-changed", at2("method"), withOptional({ id }, { from: shown(own(cb, "method")), to: shown(own(ca, "method")) }), where2("method"));
-    if (!keys.same(own(cb, "headers"), own(ca, "headers"))) add("webhook/headers-changed", at2("headers"), { id, ...nameChanges2(own(cb, "headers"), own(ca, "headers")) }, where2("headers"));
-    if (!keys.same(own(cb, "query"), own(ca, "query"))) add("webhook/query-changed", at2("query"), { id, ...nameChanges2(own(cb, "query"), own(ca, "query")) }, where2("query"));
-    if (!keys.same(own(cb, "body"), own(ca, "body"))) {
-      const places = [];
-      bodyPlaces(own(cb, "body"), own(ca, "body"), "", places);
-      add("webhook/body-changed", at2("body"), { id, at: places }, where2("body"));
-    }
-    if (!keys.same(own(cb, "responseMode"), own(ca, "responseMode"))) add("webhook/response-mode-changed", at2("responseMode"), withOptional({ id }, { from: shown(own(cb, "responseMode")), to: shown(own(ca, "responseMode")) }), where2("responseMode"));
-    const timeoutB = own(cb, "timeout");
-    if (!keys.same(timeoutB, timeoutA)) add("webhook/timeout-changed", at2("timeout"), withOptional({ id, route: routeA }, { from: shown(timeoutB), to: shown(timeoutA), capped }), where2("timeout"));
-    for (const k of /* @__PURE__ */ new Set([...Object.keys(cb), ...Object.keys(ca)])) {
-      if (WEBHOOK_FIELDS.has(k)) continue;
-      if (!keys.same(own(cb, k), own(ca, k))) add("webhook/config-changed", at2(k), { id, field: k }, where2(escapeToken(k)));
-    }
-  }
-  function compareTransitions(nb, na, id) {
-    const tb = transitionsOf(nb);
-    const ta = transitionsOf(na);
-    if (tb.length === 0 && ta.length === 0) return;
-    if (rename.size > 0) for (const t of tb) t.value = renamed(t.value, mapId);
-    const keyB = tb.map((t) => keys.withoutHints(t.value));
-    const keyA = ta.map((t) => keys.withoutHints(t.value));
-    const freeA = /* @__PURE__ */ new Map();
-    keyA.forEach((k, i) => {
-      const list3 = freeA.get(k);
-      if (list3 === void 0) freeA.set(k, [i]);
-      else list3.push(i);
-    });
-    const matchOf = new Array(tb.length).fill(-1);
-    const takenA = new Array(ta.length).fill(false);
-    keyB.forEach((k, i) => {
-      const j = freeA.get(k)?.shift();
-      if (j !== void 0) {
-        matchOf[i] = j;
-        takenA[j] = true;
-      }
-    });
-    const toB = (t) => own(t.value, "to");
-    const pairUp = (same2) => {
-      for (let i = 0; i < tb.length; i++) {
-        if (matchOf[i] !== -1) continue;
-        for (let j = 0; j < ta.length; j++) {
-          if (takenA[j] || !same2(tb[i], ta[j])) continue;
-          matchOf[i] = j;
-          takenA[j] = true;
-          break;
-        }
-      }
-    };
-    pairUp((x, y) => keys.same(toB(x), own(y.value, "to")));
-    pairUp((x, y) => keys.withoutHints(own(x.value, "when")) === keys.withoutHints(own(y.value, "when")) && Object.hasOwn(x.value, "when") === Object.hasOwn(y.value, "when"));
-    const words = (t) => Object.hasOwn(t.value, "when") ? conditionWords(own(t.value, "when"), { limit: 200 }) : "always";
-    const target = (v) => typeof v === "string" ? v : valueKey(v);
-    for (let i = 0; i < tb.length; i++) {
-      const x = tb[i];
-      const j = matchOf[i];
-      if (j === -1) {
-        add("transition/removed", Object.hasOwn(na.node, "transition") ? `${na.pointer}/transition` : na.pointer, { id, transition: x.index + 1, to: target(x.to), when: words(x) }, { before: x.pointer, node: id });
-        continue;
-      }
-      const y = ta[j];
-      const where2 = { before: x.pointer, after: y.pointer, node: id };
-      const n = y.index + 1;
-      if (!keys.same(toB(x), own(y.value, "to"))) add("transition/target-changed", `${y.pointer}/to`, { id, transition: n, from: target(x.to), to: target(y.to) }, where2);
-      const wb = own(x.value, "when");
-      const wa = own(y.value, "when");
-      if (keys.withoutHints(wb) !== keys.withoutHints(wa) || Object.hasOwn(x.value, "when") !== Object.hasOwn(y.value, "when")) {
-        const what = [];
-        if (wb !== void 0 && wa !== void 0) conditionDifferences(wb, wa, "", what);
-        add("transition/condition-changed", Object.hasOwn(y.value, "when") ? `${y.pointer}/when` : y.pointer, { id, transition: n, from: words(x), to: words(y), what }, where2);
-      } else if (!keys.same(wb, wa)) add("condition/hint-changed", `${y.pointer}/when`, { id, transition: n }, where2);
-      for (const k of /* @__PURE__ */ new Set([...Object.keys(x.value), ...Object.keys(y.value)])) {
-        if (TRANSITION_FIELDS.has(k)) continue;
-        if (!keys.same(own(x.value, k), own(y.value, k))) add("transition/field-changed", Object.hasOwn(y.value, k) ? `${y.pointer}/${escapeToken(k)}` : y.pointer, { id, transition: n, field: k }, where2);
-      }
-      const eb = b.edges[nb.index]?.[x.index];
-      const ea = a.edges[na.index]?.[y.index];
-      if (eb !== void 0 && ea !== void 0 && eb.dead !== ea.dead) {
-        const nodeFlip = b.reachable[nb.index] === true !== (a.reachable[na.index] === true);
-        if (!(nodeFlip && (ea.deadBecause === "unreached" || eb.deadBecause === "unreached"))) {
-          if (ea.dead) add("transition/became-dead", y.pointer, { id, transition: n, because: DEAD_WORDS2[ea.deadBecause ?? "never-holds"] }, where2);
-          else add("transition/became-live", y.pointer, { id, transition: n }, where2);
-        }
-      }
-    }
-    for (let j = 0; j < ta.length; j++) {
-      if (takenA[j]) continue;
-      const y = ta[j];
-      add("transition/added", y.pointer, { id, transition: y.index + 1, to: target(own(y.value, "to")), when: words(y) }, { after: y.pointer, node: id });
-    }
-    const fromB = new Array(ta.length).fill(-1);
-    matchOf.forEach((j, i) => {
-      if (j !== -1) fromB[j] = i;
-    });
-    const order = [];
-    for (const i of fromB) if (i !== -1) order.push(tb[i].index + 1);
-    if (order.some((v, k) => k > 0 && v < order[k - 1])) add("transition/reordered", Object.hasOwn(na.node, "transition") ? `${na.pointer}/transition` : na.pointer, { id, order }, { before: `${nb.pointer}/transition`, after: `${na.pointer}/transition`, node: id });
-  }
-}
 function renamed(t, mapId) {
   const out = { ...t };
   const to = own(t, "to");
@@ -15909,46 +15775,281 @@ function renamedCondition(c, mapId, depth) {
   if (own(c, "not") !== void 0) out["not"] = renamedCondition(own(c, "not"), mapId, depth + 1);
   return out;
 }
-function transitionsOf(n) {
-  return specTransitions2([n]).map((t) => ({ value: t.transition, to: own(t.transition, "to"), index: t.index, pointer: t.pointer }));
+var TRANSITION_FIELDS, DEAD_WORDS2, toOf, words, target, comparisonFields, FIELD_WORDS;
+var init_transitions = __esm({
+  "src/diff/transitions.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_json();
+    init_pointer();
+    init_words();
+    init_key();
+    init_walk();
+    TRANSITION_FIELDS = /* @__PURE__ */ new Set(["to", "when"]);
+    DEAD_WORDS2 = {
+      "earlier-always": "an earlier transition always fires",
+      "never-holds": "its condition never holds",
+      unreached: "its node is never reached"
+    };
+    toOf = (t) => own(t.value, "to");
+    words = (t) => Object.hasOwn(t.value, "when") ? conditionWords(own(t.value, "when"), { limit: 200 }) : "always";
+    target = (v) => typeof v === "string" ? v : valueKey(v);
+    comparisonFields = ["source", "of", "path", "op", "value"];
+    FIELD_WORDS = { source: "source", of: "node", path: "path", op: "operator", value: "operand" };
+  }
+});
+
+// src/diff/nodes.ts
+function routeOf(node2) {
+  try {
+    return webhookRoute(node2);
+  } catch {
+    const config = own(node2, "config");
+    return `invalid ${valueKey(isObject(config) ? own(config, "proxy") : void 0)}`;
+  }
 }
-function withOptional(base, optional) {
-  const out = { ...base };
-  for (const [k, v] of Object.entries(optional)) if (v !== void 0) out[k] = v;
+function namesRenamed(ctx, n) {
+  let found = false;
+  references(n.node, n.pointer, (id) => {
+    if (ctx.rename.has(id)) found = true;
+  });
+  return found;
+}
+function compareNodes(ctx, nb, na) {
+  const { keys, changes } = ctx;
+  const id = idOf(na.node);
+  const oldId = idOf(nb.node);
+  const node2 = { before: nb.pointer, after: na.pointer, node: id };
+  const rb = ctx.b.reachable[nb.index] === true;
+  const ra = ctx.a.reachable[na.index] === true;
+  const flip = () => {
+    if (rb && !ra) changes.add("node/became-unreachable", na.pointer, { id }, node2);
+    if (!rb && ra) changes.add("node/became-reachable", na.pointer, { id }, node2);
+  };
+  if ((ctx.rename.size === 0 || !namesRenamed(ctx, nb)) && keys.same(nb.node, na.node)) return flip();
+  const child2 = (key) => ({ before: `${nb.pointer}/${key}`, after: `${na.pointer}/${key}`, node: id });
+  const at2 = (key) => Object.hasOwn(na.node, key) ? `${na.pointer}/${key}` : na.pointer;
+  if (oldId !== id) changes.add("node/renamed", `${na.pointer}/id`, { from: oldId, to: id }, child2("id"));
+  for (const field of ["type", "actionType"]) {
+    const fb = own(nb.node, field);
+    const fa = own(na.node, field);
+    if (!keys.same(fb, fa)) changes.add("node/type-changed", at2(field), withOptional({ id, field }, { from: shown(fb), to: shown(fa) }), child2(field));
+  }
+  if (!keys.same(own(nb.node, "mode"), own(na.node, "mode"))) changes.add("node/mode-changed", at2("mode"), withOptional({ id }, { from: shown(own(nb.node, "mode")), to: shown(own(na.node, "mode")) }), child2("mode"));
+  if (isWebhook(nb.node) && isWebhook(na.node)) compareWebhook(ctx, nb, na, id);
+  else if (!keys.same(own(nb.node, "config"), own(na.node, "config"))) changes.add("node/field-changed", at2("config"), { id, field: "config" }, child2("config"));
+  compareOutputVar(ctx, nb, na, id);
+  for (const k of /* @__PURE__ */ new Set([...Object.keys(nb.node), ...Object.keys(na.node)])) {
+    if (NODE_FIELDS.has(k)) continue;
+    if (!keys.same(own(nb.node, k), own(na.node, k))) changes.add("node/field-changed", at2(k), { id, field: k }, child2(escapeToken(k)));
+  }
+  compareTransitions(ctx, nb, na, id);
+  flip();
+}
+function compareOutputVar(ctx, nb, na, id) {
+  const { changes } = ctx;
+  const child2 = { before: `${nb.pointer}/outputVar`, after: `${na.pointer}/outputVar`, node: id };
+  const at2 = Object.hasOwn(na.node, "outputVar") ? `${na.pointer}/outputVar` : na.pointer;
+  const vb = str2(own(nb.node, "outputVar"));
+  const va = str2(own(na.node, "outputVar"));
+  if (vb !== va) {
+    const reader2 = vb === void 0 ? void 0 : ctx.readsAfter.get(vb);
+    if (vb !== void 0 && reader2 !== void 0 && !ctx.writersAfter.has(vb)) changes.add("output/read-after-removal", reader2, withOptional({ id, from: vb, by: referenceWords(ctx, reader2) }, { to: va }), child2);
+    else if (vb !== void 0 && va !== void 0) changes.add("output/renamed", at2, { id, from: vb, to: va }, child2);
+    else if (vb !== void 0) changes.add("output/removed", na.pointer, { id, from: vb }, { before: `${nb.pointer}/outputVar`, node: id });
+    else if (va !== void 0) changes.add("output/added", at2, { id, to: va }, { after: `${na.pointer}/outputVar`, node: id });
+  } else if (!ctx.keys.same(own(nb.node, "outputVar"), own(na.node, "outputVar"))) changes.add("node/field-changed", at2, { id, field: "outputVar" }, child2);
+}
+function compareWebhook(ctx, nb, na, id) {
+  const { keys, changes } = ctx;
+  const cb = configOf(nb.node);
+  const ca = configOf(na.node);
+  const base = `${na.pointer}/config`;
+  const at2 = (key) => Object.hasOwn(ca, key) ? `${base}/${key}` : Object.hasOwn(na.node, "config") ? base : na.pointer;
+  const where2 = (key) => ({ before: `${nb.pointer}/config/${key}`, after: `${base}/${key}`, node: id });
+  const routeB = routeOf(nb.node);
+  const routeA = routeOf(na.node);
+  const relay = routeA === "brazil" || routeA === "us";
+  const timeoutA = own(ca, "timeout");
+  const capped = relay && typeof timeoutA === "number" && timeoutA > webhookLimits.relayTimeoutMaxSeconds ? webhookLimits.relayTimeoutMaxSeconds : void 0;
+  if (routeB !== routeA) changes.add("webhook/route-changed", at2("proxy"), withOptional({ id, from: routeB, to: routeA }, { capped }), where2("proxy"));
+  const ub = splitUrl(own(cb, "url"));
+  const ua = splitUrl(own(ca, "url"));
+  if (ub.host !== ua.host || ub.user !== ua.user) changes.add("webhook/url-host-changed", at2("url"), { id, from: ub.host, to: ua.host, userChanged: ub.user !== ua.user }, where2("url"));
+  if (ub.path !== ua.path || ub.query !== ua.query) changes.add("webhook/url-path-changed", at2("url"), { id, from: ub.path, to: ua.path, queryChanged: ub.query !== ua.query }, where2("url"));
+  const fromTo = (key) => withOptional({ id }, { from: shown(own(cb, key)), to: shown(own(ca, key)) });
+  if (!keys.same(own(cb, "method"), own(ca, "method"))) changes.add("webhook/method-changed", at2("method"), fromTo("method"), where2("method"));
+  if (!keys.same(own(cb, "headers"), own(ca, "headers"))) changes.add("webhook/headers-changed", at2("headers"), { id, ...nameChanges2(own(cb, "headers"), own(ca, "headers")) }, where2("headers"));
+  if (!keys.same(own(cb, "query"), own(ca, "query"))) changes.add("webhook/query-changed", at2("query"), { id, ...nameChanges2(own(cb, "query"), own(ca, "query")) }, where2("query"));
+  if (!keys.same(own(cb, "body"), own(ca, "body"))) {
+    const places = [];
+    bodyPlaces(own(cb, "body"), own(ca, "body"), "", places);
+    changes.add("webhook/body-changed", at2("body"), { id, at: places }, where2("body"));
+  }
+  if (!keys.same(own(cb, "responseMode"), own(ca, "responseMode"))) changes.add("webhook/response-mode-changed", at2("responseMode"), fromTo("responseMode"), where2("responseMode"));
+  const timeoutB = own(cb, "timeout");
+  if (!keys.same(timeoutB, timeoutA)) changes.add("webhook/timeout-changed", at2("timeout"), withOptional({ id, route: routeA }, { from: shown(timeoutB), to: shown(timeoutA), capped }), where2("timeout"));
+  for (const k of /* @__PURE__ */ new Set([...Object.keys(cb), ...Object.keys(ca)])) {
+    if (WEBHOOK_FIELDS.has(k)) continue;
+    if (!keys.same(own(cb, k), own(ca, k))) changes.add("webhook/config-changed", at2(k), { id, field: k }, where2(escapeToken(k)));
+  }
+}
+function splitUrl(url) {
+  const s = typeof url === "string" ? url : valueKey(url);
+  const m = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)(?:([^/?#]*)@)?([^/?#]*)([^?#]*)(.*)$/s.exec(s);
+  if (m === null) {
+    const cut = s.search(/[?#]/);
+    return cut < 0 ? { host: "", user: "", path: s, query: "" } : { host: "", user: "", path: s.slice(0, cut), query: s.slice(cut) };
+  }
+  return { host: m[1] + m[3], user: m[2] ?? "", path: m[4], query: m[5] };
+}
+function nameChanges2(before2, after) {
+  const b = isObject(before2) ? before2 : {};
+  const a = isObject(after) ? after : {};
+  const out = { added: [], removed: [], changed: [] };
+  for (const k of Object.keys(a)) {
+    if (!Object.hasOwn(b, k)) out.added.push(k);
+    else if (!sameValue(b[k], a[k])) out.changed.push(k);
+  }
+  for (const k of Object.keys(b)) if (!Object.hasOwn(a, k)) out.removed.push(k);
   return out;
 }
-var str2, idOf, shown, NODE_FIELDS, WEBHOOK_FIELDS, TRANSITION_FIELDS, BODY_PLACES, isWebhook, configOf, comparisonFields, FIELD_WORDS, DEAD_WORDS2;
-var init_diff = __esm({
-  "src/diff/diff.ts"() {
+function bodyPlaces(before2, after, pointer, out, depth = 0) {
+  if (out.length >= BODY_PLACES || sameValue(before2, after)) return;
+  if (depth < 16 && isObject(before2) && isObject(after)) {
+    const keys = /* @__PURE__ */ new Set([...Object.keys(before2), ...Object.keys(after)]);
+    for (const k of keys) bodyPlaces(own(before2, k), own(after, k), `${pointer}/${escapeToken(k)}`, out, depth + 1);
+    return;
+  }
+  if (depth < 16 && Array.isArray(before2) && Array.isArray(after) && before2.length === after.length) {
+    for (let i = 0; i < before2.length; i++) bodyPlaces(before2[i], after[i], `${pointer}/${i}`, out, depth + 1);
+    return;
+  }
+  out.push(pointer);
+}
+var shown, NODE_FIELDS, WEBHOOK_FIELDS, BODY_PLACES, isWebhook, configOf;
+var init_nodes = __esm({
+  "src/diff/nodes.ts"() {
     "use strict";
     init_cjs_shims();
     init_json();
     init_pointer();
     init_routes();
-    init_spec_index();
-    init_model();
-    init_words();
+    init_context();
     init_key();
-    init_kinds();
-    str2 = (v) => typeof v === "string" ? v : void 0;
-    idOf = (n) => str2(own(n, "id")) ?? "";
+    init_transitions();
+    init_walk();
     shown = (v) => v === void 0 ? void 0 : typeof v === "string" ? v : valueKey(v);
     NODE_FIELDS = /* @__PURE__ */ new Set(["id", "type", "actionType", "mode", "config", "outputVar", "transition"]);
     WEBHOOK_FIELDS = /* @__PURE__ */ new Set(["url", "method", "headers", "query", "body", "responseMode", "timeout", "proxy"]);
-    TRANSITION_FIELDS = /* @__PURE__ */ new Set(["to", "when"]);
     BODY_PLACES = 5;
     isWebhook = (node2) => own(node2, "actionType") === "WEBHOOK";
     configOf = (node2) => {
       const c = own(node2, "config");
       return isObject(c) ? c : {};
     };
-    comparisonFields = ["source", "of", "path", "op", "value"];
-    FIELD_WORDS = { source: "source", of: "node", path: "path", op: "operator", value: "operand" };
-    DEAD_WORDS2 = {
-      "earlier-always": "an earlier transition always fires",
-      "never-holds": "its condition never holds",
-      unreached: "its node is never reached"
-    };
+  }
+});
+
+// src/diff/diff.ts
+function diffSpecs(before2, after) {
+  const b = side(before2);
+  const a = side(after);
+  const keys = new Keys();
+  const changes = new Changes();
+  compareSpecFields(before2, after, keys, changes);
+  const match = matchNodes(b.nodes, a.nodes);
+  const ctx = { b, a, after, keys, changes, rename: match.rename, ...readsOf(a) };
+  compareStart(ctx, match.pairs);
+  match.pairs.sort((x, y) => x.a.index - y.a.index);
+  for (const { b: nb, a: na } of match.pairs) compareNodes(ctx, nb, na);
+  for (const n of a.nodes) {
+    if (!match.added.has(n)) continue;
+    const params = { id: idOf(n.node) };
+    if (isWebhook(n.node)) params.route = routeOf(n.node);
+    changes.add("node/added", n.pointer, params, { after: n.pointer, node: idOf(n.node) });
+  }
+  for (const n of match.removed) reportRemoved(ctx, n);
+  return changes.list;
+}
+function compareSpecFields(before2, after, keys, changes) {
+  if (!isObject(before2) && !isObject(after)) return;
+  const bo = isObject(before2) ? before2 : {};
+  const ao = isObject(after) ? after : {};
+  for (const k of /* @__PURE__ */ new Set([...Object.keys(bo), ...Object.keys(ao)])) {
+    if (k === "nodes" || keys.same(own(bo, k), own(ao, k))) continue;
+    const pointer = `/${escapeToken(k)}`;
+    if (Object.hasOwn(ao, k)) changes.add("spec/field-changed", pointer, { field: k }, { after: pointer });
+    else changes.add("spec/field-changed", "", { field: k }, { before: pointer });
+  }
+}
+function readsOf(a) {
+  const referencedAfter = /* @__PURE__ */ new Map();
+  for (const n of a.nodes) {
+    references(n.node, n.pointer, (id, at2) => {
+      if (!referencedAfter.has(id)) referencedAfter.set(id, at2);
+    });
+  }
+  const readsAfter = /* @__PURE__ */ new Map();
+  for (const c of specComparisons2(specTransitions2(a.nodes))) {
+    if (own(c.cond, "source") !== "vars") continue;
+    const name2 = varOf(own(c.cond, "path"));
+    if (name2 !== void 0 && !readsAfter.has(name2)) readsAfter.set(name2, c.pointer);
+  }
+  const writersAfter = /* @__PURE__ */ new Set();
+  for (const n of a.nodes) {
+    const v = str2(own(n.node, "outputVar"));
+    if (v !== void 0) writersAfter.add(v);
+  }
+  return { referencedAfter, readsAfter, writersAfter };
+}
+function compareStart(ctx, pairs) {
+  const firstB = ctx.b.nodes[0]?.index === 0 ? ctx.b.nodes[0] : void 0;
+  const firstA = ctx.a.nodes[0]?.index === 0 ? ctx.a.nodes[0] : void 0;
+  if (firstB === void 0 && firstA === void 0) return;
+  const startPair = firstB === void 0 ? void 0 : pairs.find((p) => p.b === firstB);
+  if (startPair !== void 0 && startPair.a === firstA) return;
+  const params = {};
+  if (firstB !== void 0) params.from = idOf(firstB.node);
+  if (firstA !== void 0) params.to = idOf(firstA.node);
+  ctx.changes.add("spec/start-changed", firstA === void 0 ? "" : "/nodes/0", params, { ...firstB ? { before: "/nodes/0" } : {}, ...firstA ? { after: "/nodes/0" } : {} });
+}
+function reportRemoved(ctx, n) {
+  const id = idOf(n.node);
+  const by = id === "" ? void 0 : ctx.referencedAfter.get(id);
+  const where2 = { before: n.pointer, node: id };
+  if (by !== void 0) ctx.changes.add("node/removed-referenced", by, { id, by: referenceWords(ctx, by) }, where2);
+  else ctx.changes.add("node/removed", ctx.a.nodes.length > 0 || Array.isArray(isObject(ctx.after) ? own(ctx.after, "nodes") : void 0) ? "/nodes" : "", { id }, where2);
+  const v = str2(own(n.node, "outputVar"));
+  const reader2 = v === void 0 ? void 0 : ctx.readsAfter.get(v);
+  if (v !== void 0 && reader2 !== void 0 && !ctx.writersAfter.has(v)) ctx.changes.add("output/read-after-removal", reader2, { id, from: v, by: referenceWords(ctx, reader2) }, { before: `${n.pointer}/outputVar`, node: id });
+}
+function varOf(path) {
+  if (typeof path !== "string" || path === "") return void 0;
+  if (path.startsWith('["')) {
+    const end = /^\["(?:[^"\\]|\\.)*"\]/.exec(path);
+    if (end === null) return void 0;
+    try {
+      return JSON.parse(end[0].slice(1, -1));
+    } catch {
+      return void 0;
+    }
+  }
+  const m = /^[^.[\]"'\s]+/.exec(path);
+  return m === null ? void 0 : m[0];
+}
+var init_diff = __esm({
+  "src/diff/diff.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_json();
+    init_pointer();
+    init_changes();
+    init_context();
+    init_key();
+    init_match();
+    init_nodes();
+    init_walk();
   }
 });
 
@@ -16000,8 +16101,8 @@ async function planSpecs(client, links, targets, opts) {
       continue;
     }
     const changes = locate(diffSpecs(remote, checked2.value), read2.text);
-    const words = changes.length === 0 ? "the specs differ only in what diffSpecs does not class (a value outside the nodes it compares)" : `${changes.length} change${changes.length === 1 ? "" : "s"}`;
-    out.push({ file: key, action: "update", agentId: id, message: `push would save it as the draft of agent ${id}: ${words}`, diff: { status: "modified", name: key, previous: `agent ${id} on the platform`, text: read2.text, before: remote, after: checked2.value, changes, issues: [] } });
+    const words2 = changes.length === 0 ? "the specs differ only in what diffSpecs does not class (a value outside the nodes it compares)" : `${changes.length} change${changes.length === 1 ? "" : "s"}`;
+    out.push({ file: key, action: "update", agentId: id, message: `push would save it as the draft of agent ${id}: ${words2}`, diff: { status: "modified", name: key, previous: `agent ${id} on the platform`, text: read2.text, before: remote, after: checked2.value, changes, issues: [] } });
   }
   return out;
 }
@@ -17127,7 +17228,7 @@ function nodeTree(view, n) {
   return readItemAt(view.text, n.start).node;
 }
 var keyHolds, lastTree, specView, lastSparse, nodeLists, nodeAt;
-var init_context = __esm({
+var init_context2 = __esm({
   "src/language/context.ts"() {
     "use strict";
     init_cjs_shims();
@@ -17406,7 +17507,7 @@ var init_completion = __esm({
     init_cjs_shims();
     init_grammar();
     init_offset();
-    init_context();
+    init_context2();
     init_schema_info();
     init_tree();
     CONDITION_SNIPPETS = [
@@ -17560,7 +17661,7 @@ var init_navigate = __esm({
     "use strict";
     init_cjs_shims();
     init_compare();
-    init_context();
+    init_context2();
     init_offset();
   }
 });
@@ -17641,7 +17742,7 @@ var init_hover = __esm({
   "src/language/hover.ts"() {
     "use strict";
     init_cjs_shims();
-    init_context();
+    init_context2();
     init_offset();
     init_navigate();
     init_schema_info();
@@ -17988,7 +18089,7 @@ var init_fixes = __esm({
     init_json_fixes();
     init_rules_fixes();
     init_schema_fixes();
-    init_context();
+    init_context2();
     init_schema_info();
     init_schema3();
     init_agentspec_test_schema();
@@ -20428,17 +20529,17 @@ function refusal(text, id, name2) {
   return void 0;
 }
 function renameEdits(text, offset, name2) {
-  const target = renameTargetAt(text, offset);
-  if ("error" in target) return target;
-  const why = refusal(text, target.id, name2);
+  const target2 = renameTargetAt(text, offset);
+  if ("error" in target2) return target2;
+  const why = refusal(text, target2.id, name2);
   if (why !== void 0) return { error: why };
   const view = specView(text);
   const insert = JSON.stringify(name2);
   const edits = [];
-  for (const { item, start } of specNodes2(view)) if (item.id === target.id) edits.push({ from: start + item.idFrom, to: start + item.idTo, insert });
-  for (const r of referencesTo(view, target.id)) edits.push({ from: r.from, to: r.to, insert });
+  for (const { item, start } of specNodes2(view)) if (item.id === target2.id) edits.push({ from: start + item.idFrom, to: start + item.idTo, insert });
+  for (const r of referencesTo(view, target2.id)) edits.push({ from: r.from, to: r.to, insert });
   edits.sort((a, b) => a.from - b.from);
-  return { id: target.id, edits };
+  return { id: target2.id, edits };
 }
 function testFileReferences(text, id) {
   const root2 = readTree(text);
@@ -20480,7 +20581,7 @@ var init_rename = __esm({
     "use strict";
     init_cjs_shims();
     init_navigate();
-    init_context();
+    init_context2();
     init_offset();
     init_tree();
   }
@@ -20912,7 +21013,7 @@ var init_structure = __esm({
   "src/language/structure.ts"() {
     "use strict";
     init_cjs_shims();
-    init_context();
+    init_context2();
     init_offset();
     init_tree();
   }
@@ -20989,8 +21090,8 @@ function configCompletionsAt(text, offset) {
   for (const v of values) {
     if (typeof v !== "string" && quoted) continue;
     const item = { label: typeof v === "string" ? v : JSON.stringify(v), kind: "value", insertText: typeof v === "string" ? str3(v) : JSON.stringify(v), detail };
-    const words = typeof v === "string" && isRuleSetting(path) ? SETTING_WORDS[v] : void 0;
-    if (words !== void 0) item.documentation = words;
+    const words2 = typeof v === "string" && isRuleSetting(path) ? SETTING_WORDS[v] : void 0;
+    if (words2 !== void 0) item.documentation = words2;
     items.push(item);
   }
   return { from, to, items };
@@ -21015,8 +21116,8 @@ function configHoverAt(text, offset) {
   const token = loc.token;
   if (!token || !s) return void 0;
   const lines2 = [`**${p.key}**: \`${JSON.stringify(token.value).replace(/`/g, "'")}\``];
-  const words = rules3 && typeof token.value === "string" && Object.hasOwn(SETTING_WORDS, token.value) ? SETTING_WORDS[token.value] : void 0;
-  if (words !== void 0) lines2.push(words);
+  const words2 = rules3 && typeof token.value === "string" && Object.hasOwn(SETTING_WORDS, token.value) ? SETTING_WORDS[token.value] : void 0;
+  if (words2 !== void 0) lines2.push(words2);
   if (typeof s["description"] === "string") lines2.push(s["description"]);
   return { from: token.start, to: token.end, markdown: lines2.join("\n\n") };
 }
@@ -21027,7 +21128,7 @@ var init_config6 = __esm({
     init_cjs_shims();
     init_schema2();
     init_completion();
-    init_context();
+    init_context2();
     init_offset();
     schemaRoot = () => root ??= configJsonSchema();
     SETTING_WORDS = {
@@ -21138,7 +21239,7 @@ var init_answers = __esm({
     "use strict";
     init_cjs_shims();
     import_node2 = require("vscode-languageserver/node");
-    init_context();
+    init_context2();
     init_navigate();
     init_json4();
     KINDS4 = {
@@ -21364,9 +21465,9 @@ function documentFeatures(settingsOf, client = { listEditRange: false }) {
     "textDocument/prepareRename": (d, params) => {
       const doc = specDoc(d);
       if (!doc) return null;
-      const target = renameTargetAt(doc.getText(), doc.offsetAt(params.position));
-      if ("error" in target) return new import_node3.ResponseError(import_node3.LSPErrorCodes.RequestFailed, target.error);
-      return { range: rangeOf(doc, target.from + 1, target.to - 1), placeholder: target.id };
+      const target2 = renameTargetAt(doc.getText(), doc.offsetAt(params.position));
+      if ("error" in target2) return new import_node3.ResponseError(import_node3.LSPErrorCodes.RequestFailed, target2.error);
+      return { range: rangeOf(doc, target2.from + 1, target2.to - 1), placeholder: target2.id };
     },
     // A rename's edits in the document itself, and the id renamed (the server adds the test files' edits).
     "agentspec/renameInDocument": (d, params) => {
@@ -21563,15 +21664,15 @@ var init_text3 = __esm({
       }
       spliceBytes(bytes, from, to, insert) {
         const length = this.text.length - (to - from) + insert.length;
-        let target = bytes;
+        let target2 = bytes;
         if (length > bytes.length) {
-          target = Buffer.allocUnsafeSlow(length + (length >> 2));
-          bytes.copy(target, 0, 0, from);
+          target2 = Buffer.allocUnsafeSlow(length + (length >> 2));
+          bytes.copy(target2, 0, 0, from);
         }
-        bytes.copy(target, from + insert.length, to, this.text.length);
-        target.write(insert, from, "ascii");
-        this.bytes = target;
-        return target.toString("ascii", 0, length);
+        bytes.copy(target2, from + insert.length, to, this.text.length);
+        target2.write(insert, from, "ascii");
+        this.bytes = target2;
+        return target2.toString("ascii", 0, length);
       }
       /** Keeps a large ASCII text's bytes (or none). */
       keepBytes() {
