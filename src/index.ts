@@ -74,6 +74,7 @@ export type { AgentBundle, AgentEntry, AgentSummary, ImportAgentSummary, ImportC
 // workflow tests: run a spec on mocked node results, check expectations, measure coverage
 export {
   simulate,
+  createExecutor,
   checkExpectations,
   coverageOf,
   runTestFile,
@@ -86,6 +87,8 @@ export {
 export type {
   CaseOutcome,
   Coverage,
+  Executor,
+  ExecutorStep,
   Expectation,
   Mismatch,
   NodeError,
@@ -100,6 +103,7 @@ export type {
   TransitionCoverage,
   TransitionTrace,
   Uncovered,
+  WebhookCall,
 } from "./workflow/index.js";
 // the graph of a spec, and its picture (SVG, Mermaid, DOT; the renderer is a chunk of its own)
 export { graphOf, renderGraph } from "./graph/index.js";

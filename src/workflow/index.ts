@@ -13,5 +13,6 @@ export {
   type TestCase,
   type TestFile,
 } from "./test-file.js";
+export { createExecutor, type Executor, type ExecutorStep, type WebhookCall } from "./executor.js";
 export { SpecError } from "./types.js";
 export type { NodeError, NodeResult, Scenario, SimulateOptions, Simulation, SimulationStatus, Step, TransitionTrace } from "./types.js";

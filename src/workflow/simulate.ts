@@ -15,13 +15,13 @@ export const DEFAULT_MAX_STEPS = 100;
 
 type JsonObject = Record<string, unknown>;
 
-interface PreparedTransition {
+export interface PreparedTransition {
   to: string;
   pointer: string;
   when?: CompiledCondition;
 }
 
-interface PreparedNode {
+export interface PreparedNode {
   id: string;
   index: number;
   pointer: string;
@@ -165,7 +165,8 @@ function copyObject(v: unknown): JsonObject {
 
 const NO_WHEN = `no "when" → true`;
 
-function trace(t: PreparedTransition, index: number, ctx: ConditionContext, evaluated: boolean): TransitionTrace {
+/** A transition explained against a context: its verdict, or "always" for one without `when`. */
+export function trace(t: PreparedTransition, index: number, ctx: ConditionContext, evaluated: boolean): TransitionTrace {
   if (t.when === undefined) return { index, to: t.to, pointer: t.pointer, conditional: false, evaluated, result: true, text: NO_WHEN };
   const explanation = t.when.explain(ctx);
   return { index, to: t.to, pointer: t.pointer, conditional: true, evaluated, result: explanation.result, text: explanation.text, explanation };

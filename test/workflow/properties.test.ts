@@ -1,9 +1,9 @@
 // Laws of simulate and coverageOf on random valid specs with random data and random results.
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { compileCondition, evaluateCondition } from "../../src/conditions/index.js";
+import { compileCondition, evaluateCondition, selectTransition } from "../../src/conditions/index.js";
 import { validateSpec } from "../../src/validate/validate.js";
-import { coverageOf, simulate, type Simulation } from "../../src/workflow/index.js";
+import { coverageOf, createExecutor, simulate, SpecError, type Simulation } from "../../src/workflow/index.js";
 import { condition as anyCondition } from "../arbitraries.js";
 
 const IDS = ["start", "fetch", "decide", "a.b", "__proto__", "ä-ü", "toString"] as const;
@@ -275,5 +275,106 @@ describe("simulate on run data that is not JSON", () => {
     }
     expect(simulate(spec, revoked()).status).toBe("missing-result");
     expect(simulate(spec, { results: trapsThrow() }).status).toBe("invalid-result");
+  });
+});
+
+describe("createExecutor agrees with simulate and selectTransition", () => {
+  // Results that simulate takes as they are (an output and an evaluation, or an error), so a run
+  // driven by the executor can be written from docs/testing.md's run semantics alone.
+  const wellFormed = fc.oneof(
+    { weight: 4, arbitrary: fc.record({ output: fc.constantFrom("BR", "ok", 1, true), evaluation: fc.record({ scores: fc.record({ mean: fc.integer({ min: 0, max: 10 }) }), ok: fc.boolean(), results: fc.array(fc.record({ score: fc.integer({ min: 0, max: 10 }) }), { maxLength: 3 }) }, { requiredKeys: [] }) }, { requiredKeys: [] }) },
+    { weight: 1, arbitrary: fc.record({ error: fc.record({ code: fc.constantFrom("relay-unavailable", "timeout") }) }) },
+  );
+  const wellFormedScenario = fc.record({
+    input: fc.jsonValue({ maxDepth: 2 }),
+    vars: fc.dictionary(fc.constantFrom(...VARS.filter((v) => v !== "__proto__")), fc.constantFrom("BR", "ok", 1, true)),
+    context: fc.jsonValue({ maxDepth: 2 }),
+    state: fc.jsonValue({ maxDepth: 2 }),
+    results: fc.record(Object.fromEntries(IDS.map((id) => [id, fc.oneof(wellFormed, fc.array(wellFormed, { minLength: 1, maxLength: 4 }))]))),
+  });
+
+  /** A run driven by the executor: each node's result read for its visit, what it produced put where conditions read it, then executor.step. */
+  function executorRun(spec: { nodes: unknown[] }, sc: { input: unknown; vars: Record<string, unknown>; context: unknown; state: unknown; results: Record<string, unknown> }, max: number) {
+    const executor = createExecutor(spec);
+    const vars: Record<string, unknown> = { ...sc.vars };
+    const nodes: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+    const visits = new Map<string, number>();
+    const path: string[] = [];
+    const taken: ({ index: number; to: string } | undefined)[] = [];
+    const explained: unknown[] = [];
+    let id = executor.start;
+    for (;;) {
+      path.push(id);
+      const visit = (visits.get(id) ?? 0) + 1;
+      visits.set(id, visit);
+      const r = sc.results[id];
+      const result = (Array.isArray(r) ? r[visit - 1] : r) as { output?: unknown; evaluation?: unknown; error?: unknown } | undefined;
+      if (result === undefined) return { path, taken, explained, status: "missing-result" };
+      const produced: Record<string, unknown> = {};
+      if (result.error !== undefined) Object.assign(produced, { error: result.error, evaluation: { error: result.error } });
+      else {
+        if ("output" in result) {
+          produced["output"] = result.output;
+          const outputVar = (nodesOf(spec as { nodes: unknown[] }).find((n) => n.id === id) as { outputVar?: string }).outputVar;
+          if (outputVar !== undefined) Object.defineProperty(vars, outputVar, { value: result.output, writable: true, enumerable: true, configurable: true });
+        }
+        if ("evaluation" in result) produced["evaluation"] = result.evaluation;
+      }
+      Object.defineProperty(nodes, id, { value: produced, writable: true, enumerable: true, configurable: true });
+      const ctx = { vars, context: sc.context, input: sc.input, state: sc.state, nodes, evaluation: produced["evaluation"] };
+      const step = executor.step(id, ctx)!;
+      expect(executor.next(id, ctx)).toBe(step.taken?.to);
+      taken.push(step.taken);
+      explained.push(executor.explain(id, ctx));
+      if (step.taken === undefined) return { path, taken, explained, status: "ended" };
+      if (taken.length >= max) return { path, taken, explained, status: "step-limit" };
+      id = step.taken.to;
+    }
+  }
+
+  test("property: the executor's steps are simulate's path, with the same transitions taken and explained", () => {
+    fc.assert(
+      fc.property(validSpec, wellFormedScenario, maxSteps, (spec, sc, max) => {
+        const sim = simulate(spec, sc, { maxSteps: max });
+        const run = executorRun(spec, sc, max);
+        expect(run.status).toBe(sim.status);
+        expect(run.path).toEqual(sim.path);
+        expect(run.taken).toEqual(sim.steps.map((s) => s.taken));
+        expect(run.explained).toEqual(sim.steps.map((s) => s.transitions));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test("property: on any context, the executor takes the transition selectTransition takes, and never throws", () => {
+    fc.assert(
+      fc.property(validSpec, fc.jsonValue({ maxDepth: 3 }), fc.jsonValue({ maxDepth: 3 }), (spec, evaluation, vars) => {
+        const executor = createExecutor(spec);
+        const ctx = { evaluation, vars: vars as Record<string, unknown>, nodes: {} };
+        for (const node of nodesOf(spec)) {
+          const chosen = selectTransition(node, ctx);
+          const step = executor.step(node.id, ctx)!;
+          expect(step.taken?.to).toBe(chosen?.to);
+          expect(step.taken === undefined ? undefined : node.transition![step.taken.index]).toBe(chosen);
+        }
+        expect(executor.step("no such node", ctx)).toBeUndefined();
+        expect(executor.next("no such node", ctx)).toBeUndefined();
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test("a webhook node's call: its route, the node's timeout capped at 300 s on a relay, the relay's 50 MiB ceilings", () => {
+    const webhook = (id: string, config: Record<string, unknown>) => ({ id, type: "action", actionType: "WEBHOOK", config: { url: "https://api.example.com/x", method: "POST", ...config } });
+    const spec = { version: 2, nodes: [webhook("a", { timeout: 600, proxy: "brazil" }), webhook("b", { timeout: 20 }), webhook("c", { proxy: "us" }), webhook("d", {}), { id: "e", type: "end" }] };
+    const executor = createExecutor(spec);
+    const relay = { requestBodyMaxBytes: 50 * 1024 * 1024, jsonResponseMaxBytes: 50 * 1024 * 1024 };
+    expect(executor.webhook("a")).toEqual({ route: "brazil", timeoutSeconds: 300, relay });
+    expect(executor.webhook("b")).toEqual({ route: "direct", timeoutSeconds: 20 });
+    expect(executor.webhook("c")).toEqual({ route: "us", timeoutSeconds: 300, relay });
+    expect(executor.webhook("d")).toEqual({ route: "direct" });
+    expect(executor.webhook("e")).toBeUndefined();
+    expect(executor.start).toBe("a");
+    expect(() => createExecutor({ version: 2, nodes: [webhook("x", { proxy: "eu" })] })).toThrow(SpecError);
   });
 });
