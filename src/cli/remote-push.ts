@@ -7,7 +7,7 @@ import { sameJson } from "../platform/json.js";
 import { checkText } from "./document.js";
 import { expandPaths, readInput } from "./files.js";
 import type { FileReport } from "./report.js";
-import { mergeServerFindings, serverFindings } from "./remote-check.js";
+import { mergeServerFindings, platformFindings } from "./remote-check.js";
 import { linkKey, linkedPath, writeLinks, type Links } from "./remote-settings.js";
 
 /** What push did with one file. */
@@ -94,7 +94,7 @@ export async function pushSpecs(
     } catch (e) {
       if (!(e instanceof PlatformError || e instanceof PlatformConfigError)) throw e;
       // The platform's validation errors, at their places in the file, as check --remote shows them.
-      const refused = e instanceof PlatformError && e.validationErrors !== undefined ? mergeServerFindings(read.text, [], serverFindings(e.validationErrors)) : [];
+      const refused = e instanceof PlatformError && e.status === 400 ? mergeServerFindings(read.text, [], platformFindings(e)) : [];
       results.push({ file: key, action: "failed", ...(id === undefined ? {} : { agentId: id }), message: e.message, ...(refused.length > 0 ? { report: { name: path, text: read.text, issues: refused } } : {}) });
     }
   }

@@ -35,7 +35,7 @@ export interface PlatformClientOptions {
   accessToken?: string;
   /** The application sent where an endpoint takes one, unless a call names another. */
   applicationId?: number;
-  /** The User-Agent header (default `agentspec-toolkit/<version> (+<homepage>)`). */
+  /** The User-Agent header (default `agentspec-toolkit/<version> (+<homepage>)`); an empty one is refused (the edge answers 403 without one). */
   userAgent?: string;
   /** The fetch to use (default the global one). */
   fetch?: FetchLike;
@@ -108,6 +108,13 @@ function settle(opts: PlatformClientOptions): { root: string; origin: string; au
   const secret = key ?? token;
   if (secret === undefined || secret === "") throw new PlatformConfigError("no credential: set AGENTSPEC_API_KEY or AGENTSPEC_ACCESS_TOKEN, or name a key file with --api-key-file");
   if (typeof secret !== "string" || !/^[\x21-\x7e]+$/.test(secret)) throw new PlatformConfigError("the credential holds characters an HTTP header cannot carry (white space, a line break or a non-ASCII character)");
+  // The edge answers 403 (error 1010) to a request without a User-Agent: an empty one is a misuse, refused here.
+  if (opts.userAgent !== undefined && (typeof opts.userAgent !== "string" || !/^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/.test(opts.userAgent)))
+    throw new PlatformConfigError(
+      opts.userAgent === "" || (typeof opts.userAgent === "string" && opts.userAgent.trim() === "")
+        ? "the userAgent option is empty: the platform's edge refuses requests without a User-Agent (403, error 1010); leave the option out to send the toolkit's, or give a name such as my-tool/1.0"
+        : "the userAgent option holds characters a User-Agent header cannot carry (a line break, a control or non-ASCII character, or white space at an end)",
+    );
   if (opts.applicationId !== undefined && !(Number.isSafeInteger(opts.applicationId) && opts.applicationId >= 0)) throw new PlatformConfigError(`the application id must be a whole number, not ${String(opts.applicationId)}`);
   return { root: `${url.origin}${path}/api/v1`, origin: url.origin, authorization: key !== undefined ? `ApiKey ${key}` : `Bearer ${secret}`, secret };
 }

@@ -105,6 +105,10 @@ describe("options the client refuses before sending anything", () => {
     [{ baseUrl: "https://platform.example.com", apiKey: secret, accessToken: secret }, /not both/],
     [{ baseUrl: "https://platform.example.com", apiKey: `${secret}\n` }, /cannot carry/],
     [{ baseUrl: "https://platform.example.com", apiKey: secret, applicationId: 1.5 }, /whole number/],
+    // The edge answers 403 (error 1010) to a request without a User-Agent: an empty one is refused when the client is made.
+    [{ baseUrl: "https://platform.example.com", apiKey: secret, userAgent: "" }, /userAgent option is empty.*403, error 1010/],
+    [{ baseUrl: "https://platform.example.com", apiKey: secret, userAgent: "   " }, /userAgent option is empty/],
+    [{ baseUrl: "https://platform.example.com", apiKey: secret, userAgent: "tool/1.0\r\nX-Evil: 1" }, /cannot carry/],
   ] as [PlatformClientOptions, RegExp][])("%o", (opts, message) => {
     let thrown: unknown;
     try {
