@@ -48,6 +48,9 @@ describe("push --create", () => {
     expect(first.stderr).toMatch(/pending +fresh\.json: .*client\/write-unverified.*Check whether application 3 has an agent named "fresh" \(GET \/agents\/\?applicationId=3\)/s);
     expect(named("fresh")).toHaveLength(1);
     expect(linkFile(cwd)).toEqual({ agents: {}, pending: { "fresh.json": { operation: "create", applicationId: 3, names: ["fresh"], since: expect.any(String) } } });
+    // plan names it as what push resolves first, and sends nothing.
+    const plan = await remote(["plan"], cwd);
+    expect([plan.code, plan.stdout]).toEqual([1, expect.stringMatching(/^error +fresh\.json: an earlier push --create of it .* got no certain answer: push resolves it first/m)]);
     // Run again before the list shows it: nothing is sent, the run stops and says what to check.
     const second = await remote(["push", "--create", "fresh.json"], cwd);
     expect(second.code).toBe(1);
