@@ -204,7 +204,8 @@ function readPending(value: unknown, bad: (why: string) => LinkFileError): Map<s
   if (value === undefined) return out;
   if (value === null || typeof value !== "object" || Array.isArray(value)) throw bad(`"pending" is not an object`);
   for (const [path, p] of Object.entries(value)) {
-    if (!safePath(path)) throw bad(`"pending": "${path}" is not a relative path inside the folder (with / separators)`);
+    // Only a name for the write (nothing is written there): a bundle outside the folder (`../b.json`) has one too.
+    if (path === "" || isAbsolute(path) || path.includes("\\")) throw bad(`"pending": "${path}" is not a relative path (with / separators)`);
     const o = p as Record<string, unknown> | null;
     const fault =
       o === null || typeof o !== "object" || Array.isArray(o)

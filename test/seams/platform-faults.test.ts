@@ -139,6 +139,21 @@ describe("remote import", () => {
     expect(named("i1")).toHaveLength(1);
   });
 
+  test("a bundle outside the link file's folder is remembered too; a broken pending record stops the command (exit 2)", async () => {
+    const root = tree({ "b.json": bundle([{ name: "far" }]), "work/.keep": "" });
+    const cwd = join(root, "work");
+    double.inject({ dropAfter: true }, "POST", "/api/v1/agents/import/");
+    expect((await remote(["import", "../b.json"], cwd)).code).toBe(1);
+    expect(Object.keys(linkFile(cwd).pending!)).toEqual(["../b.json"]);
+    const again = await remote(["import", "../b.json"], cwd);
+    expect([again.code, again.stderr]).toEqual([1, expect.stringMatching(/nothing imported: an earlier import/)]);
+    expect(named("far")).toHaveLength(1);
+    writeFileSync(join(cwd, "agentspec-remote.json"), JSON.stringify({ agents: {}, pending: { "../b.json": { operation: "import", applicationId: 3, names: [], since: "yesterday" } } }));
+    const broken = await remote(["import", "../b.json"], cwd);
+    expect([broken.code, broken.stderr]).toEqual([2, expect.stringMatching(/agentspec-remote\.json: "pending": "\.\.\/b\.json" has no names/)]);
+    expect(posts("/api/v1/agents/import/")).toBe(1);
+  });
+
   test("entries naming another application are refused, at their place, unless --reassign-application", async () => {
     const text = bundle([{ name: "mine", applicationId: 3 }, { name: "theirs", applicationId: 5, subagents: [{ name: "sub", applicationId: 5, spec: good }] }]);
     const cwd = tree({ "b.json": text });
