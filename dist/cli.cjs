@@ -687,6 +687,9 @@ function parsePointer(pointer) {
 function joinPointer(base, ...segments) {
   return base + toPointer(segments);
 }
+function isWellFormedPointer(pointer) {
+  return pointer === "" || /^(?:\/(?:[^~/]|~[01])*)+$/.test(pointer);
+}
 function resolvePointer(doc, pointer) {
   let cur = doc;
   for (const seg of parsePointer(pointer)) {
@@ -13667,6 +13670,10 @@ function settle(opts) {
   const secret = key ?? token;
   if (secret === void 0 || secret === "") throw new PlatformConfigError("no credential: set AGENTSPEC_API_KEY or AGENTSPEC_ACCESS_TOKEN, or name a key file with --api-key-file");
   if (typeof secret !== "string" || !/^[\x21-\x7e]+$/.test(secret)) throw new PlatformConfigError("the credential holds characters an HTTP header cannot carry (white space, a line break or a non-ASCII character)");
+  if (opts.userAgent !== void 0 && (typeof opts.userAgent !== "string" || !/^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/.test(opts.userAgent)))
+    throw new PlatformConfigError(
+      opts.userAgent === "" || typeof opts.userAgent === "string" && opts.userAgent.trim() === "" ? "the userAgent option is empty: the platform's edge refuses requests without a User-Agent (403, error 1010); leave the option out to send the toolkit's, or give a name such as my-tool/1.0" : "the userAgent option holds characters a User-Agent header cannot carry (a line break, a control or non-ASCII character, or white space at an end)"
+    );
   if (opts.applicationId !== void 0 && !(Number.isSafeInteger(opts.applicationId) && opts.applicationId >= 0)) throw new PlatformConfigError(`the application id must be a whole number, not ${String(opts.applicationId)}`);
   return { root: `${url.origin}${path}/api/v1`, origin: url.origin, authorization: key !== void 0 ? `ApiKey ${key}` : `Bearer ${secret}`, secret };
 }
@@ -14271,25 +14278,51 @@ function pathSegments(path) {
   const read2 = readPath2(path);
   return read2 !== void 0 && read2.end === path.length ? read2.segments : void 0;
 }
-function serverFindings(errors) {
+function detailIssues(details) {
+  const issues = details !== null && typeof details === "object" && !Array.isArray(details) ? details["issues"] : void 0;
+  if (!Array.isArray(issues) || issues.length === 0) return void 0;
   const out = [];
-  const finding = (pointer, message) => findingOf("remote/server-finding", "error", pointer, { message });
-  for (const message of errors.formErrors) out.push(finding("", message));
+  for (const i of issues) {
+    if (i === null || typeof i !== "object") return void 0;
+    const { pointer, message, code: code2, severity } = i;
+    if (typeof pointer !== "string" || !isWellFormedPointer(pointer) || typeof message !== "string") return void 0;
+    if (severity === "warning") continue;
+    out.push({ pointer: toPointer(inSpec(parsePointer(pointer))), message, ...typeof code2 === "string" ? { code: code2 } : {} });
+  }
+  return out;
+}
+function envelopeFindings(errors) {
+  const out = [];
+  for (const message of errors.formErrors) out.push({ pointer: "", message });
   for (const [field, messages] of Object.entries(errors.fieldErrors)) {
+    const key = pathSegments(field) ?? [field];
     for (const message of messages) {
       const path = readPath2(message);
-      if (path !== void 0 && message.startsWith(": ", path.end) && String(path.segments[0]) === field) out.push(finding(toPointer(path.segments), message.slice(path.end + 2)));
-      else out.push(finding(toPointer([field]), message));
+      if (path !== void 0 && message.startsWith(": ", path.end) && startsWith(path.segments, key)) out.push({ pointer: toPointer(inSpec(path.segments)), message: message.slice(path.end + 2) });
+      else out.push({ pointer: toPointer(inSpec(key)), message });
     }
   }
   return out;
 }
+function platformFindings(refusal2) {
+  const r = "fieldErrors" in refusal2 || "formErrors" in refusal2 ? { validationErrors: refusal2 } : refusal2;
+  const exact = detailIssues(r.details);
+  if (exact !== void 0) return exact;
+  return r.validationErrors === void 0 ? [] : envelopeFindings(r.validationErrors);
+}
+function serverFindings(refusal2) {
+  return platformFindings(refusal2).map(serverFinding);
+}
+var inSpec, startsWith, serverFinding;
 var init_issues = __esm({
   "src/platform/issues.ts"() {
     "use strict";
     init_cjs_shims();
     init_issue();
     init_pointer();
+    inSpec = (segments) => segments[0] === "spec" ? segments.slice(1) : [...segments];
+    startsWith = (segments, prefix) => prefix.every((s, i) => String(segments[i]) === String(s));
+    serverFinding = (f) => findingOf("remote/server-finding", "error", f.pointer, { message: f.message });
   }
 });
 
@@ -14299,13 +14332,20 @@ __export(check_exports, {
   checkRemote: () => checkRemote,
   mergeServerFindings: () => mergeServerFindings,
   pathSegments: () => pathSegments,
+  platformFindings: () => platformFindings,
   readPath: () => readPath2,
+  sameFault: () => sameFault,
   serverFindings: () => serverFindings
 });
-function mergeServerFindings(text, local, server) {
-  const errorsAt = new Set(local.filter((i) => i.severity === "error").map((i) => i.pointer));
-  const only = server.filter((f) => !errorsAt.has(f.pointer));
-  return only.length === 0 ? [...local] : sortIssues([...local, ...locateFindings(text, only, cliCodeDefinitions)], void 0);
+function sameFault(local, remote) {
+  if (local.pointer !== remote.pointer) return false;
+  if (remote.code !== void 0) return local.code === remote.code || local.message === remote.message;
+  return local.severity === "error" || local.message === remote.message;
+}
+function mergeServerFindings(text, local, server, rules3) {
+  const only = server.filter((f) => !local.some((i) => sameFault(i, f)));
+  const findings = ruleSettler(rules3)(only.map(serverFinding));
+  return findings.length === 0 ? [...local] : sortIssues([...local, ...locateFindings(text, findings, cliCodeDefinitions)], void 0);
 }
 async function checkRemote(client, inputs, options) {
   const reports = [];
@@ -14315,11 +14355,12 @@ async function checkRemote(client, inputs, options) {
       reports.push({ name: input2.name, issues: [pathIssue(read2.error)] });
       continue;
     }
-    const checked2 = checkFile(input2.name, read2.text, { ...options(input2), invalid: read2.invalid });
+    const settings = options(input2);
+    const checked2 = checkFile(input2.name, read2.text, { ...settings, invalid: read2.invalid });
     let issues = checked2.issues;
     if (checked2.kind === "spec") {
       const answer2 = await client.validate(checked2.value);
-      if (!answer2.valid) issues = mergeServerFindings(read2.text, issues, serverFindings(answer2.validationErrors));
+      if (!answer2.valid) issues = mergeServerFindings(read2.text, issues, platformFindings(answer2), settings.rules);
     }
     reports.push(issues.length > 0 ? { name: input2.name, text: read2.text, issues } : { name: input2.name, issues });
   }
@@ -14330,6 +14371,7 @@ var init_check6 = __esm({
     "use strict";
     init_cjs_shims();
     init_order();
+    init_severity();
     init_issues();
     init_validate();
     init_document();
@@ -14402,7 +14444,7 @@ async function pushSpecs(client, links, targets, opts) {
       results.push(await verify(client, key, id, spec, "saved", `saved as the draft of agent ${id} (not published)`));
     } catch (e) {
       if (!(e instanceof PlatformError || e instanceof PlatformConfigError)) throw e;
-      const refused2 = e instanceof PlatformError && e.validationErrors !== void 0 ? mergeServerFindings(read2.text, [], serverFindings(e.validationErrors)) : [];
+      const refused2 = e instanceof PlatformError && e.status === 400 ? mergeServerFindings(read2.text, [], platformFindings(e)) : [];
       results.push({ file: key, action: "failed", ...id === void 0 ? {} : { agentId: id }, message: e.message, ...refused2.length > 0 ? { report: { name: path, text: read2.text, issues: refused2 } } : {} });
     }
   }

@@ -125,7 +125,7 @@ function check(bundle: unknown, opts: ImportCheckOptions, existing: ReturnType<t
       if (taken) clash("bundle/conflict-id", "id", { id: who.id, existing: taken });
     }
     if (who.name !== undefined) {
-      const key = nameKey(who.name, own(entry, "applicationId"));
+      const key = nameKey(who.name, own(entry, "applicationId") ?? opts.applicationId);
       const app = who.applicationId === undefined ? {} : { applicationId: who.applicationId };
       const first = firstByName.get(key);
       if (first === undefined) firstByName.set(key, pointer);

@@ -14,6 +14,8 @@ export interface AgentSummary {
 /** Options of `checkAgentImport`: the agents already there, and the validators' options for the specs. */
 export interface ImportCheckOptions extends ValidateOptions {
   existing?: readonly AgentSummary[];
+  /** The application the bundle is imported into: an entry without an applicationId is of it (its name clashes there). */
+  applicationId?: number;
 }
 
 /** The webhook nodes of one agent's spec by outbound route, as JSON Pointers into the bundle. */

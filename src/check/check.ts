@@ -34,6 +34,8 @@ export interface CheckTextOptions {
   rules?: RuleSettings;
   /** A bundle's check: the agents that exist already (their conflicts are reported). */
   existing?: readonly AgentSummary[];
+  /** A bundle's check: the application it is imported into (entries without one are of it). */
+  applicationId?: number;
 }
 
 /** What checking one document found. */
@@ -105,7 +107,7 @@ export function checkRead(text: string, opts: ReadOptions = {}): CheckedDocument
   else if (kind === "spec") found.push(...specFindings(value, { strict: opts.strict === true }, true));
   else {
     // The import check's findings, unworded: each keeps whether it underlines a key or a value.
-    const result = importFindings(value, opts.existing ? { strict: opts.strict === true, existing: opts.existing } : { strict: opts.strict === true });
+    const result = importFindings(value, { strict: opts.strict === true, ...(opts.existing ? { existing: opts.existing } : {}), ...(opts.applicationId === undefined ? {} : { applicationId: opts.applicationId }) });
     found.push(...result.findings);
     const checked = placed("bundle", found.concat(misreadNumbers(text, found)), value);
     checked.agents = result.agents;

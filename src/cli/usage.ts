@@ -165,9 +165,12 @@ recorded in agentspec-remote.json (ids and paths only), written by pull and push
                                     what push would change, per agent, in diffSpecs's words: exit 0
                                     nothing to do, 1 an error, 2 changes pending
   push [paths…] [--create]          save each changed spec as its agent's draft and read it back;
-                                    --create makes an agent for each unlinked file (never publishes)
-  import <bundle> [--force]         the import check against the application's agents, then import
-                                    (only when clean, or with --force)
+                                    --create makes an agent for each unlinked file (never publishes);
+                                    a creation whose answer was lost is resolved first, never resent
+  import <bundle> [--force] [--reassign-application]
+                                    the import check against the application's agents, then import
+                                    into that application (only when clean, or with --force); entries
+                                    naming another application are refused unless reassigned
   usage [--json]                    the month's budget and what remains of it
 
   --application <id>     the application (needed by push --create and import)

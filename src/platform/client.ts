@@ -35,7 +35,7 @@ export interface PlatformClientOptions {
   accessToken?: string;
   /** The application sent where an endpoint takes one, unless a call names another. */
   applicationId?: number;
-  /** The User-Agent header (default `agentspec-toolkit/<version> (+<homepage>)`). */
+  /** The User-Agent header (default `agentspec-toolkit/<version> (+<homepage>)`); an empty one is refused (the edge answers 403 without one). */
   userAgent?: string;
   /** The fetch to use (default the global one). */
   fetch?: FetchLike;
@@ -64,7 +64,7 @@ export interface PlatformClient {
   validate(spec: unknown): Promise<ServerValidation>;
   /** GET /agents/: with an application, its agents; without, company-scoped agents only. */
   listAgents(opts?: { applicationId?: number }): Promise<PlatformAgent[]>;
-  /** POST /agents/ with `{ name, applicationId, spec }`: the new agent. A lost answer is checked by name before resubmitting. */
+  /** POST /agents/ with `{ name, applicationId, spec }`: the new agent. A lost answer is looked for by name; never sent twice unless it provably never arrived. */
   createAgent(input: { name: string; spec: unknown; applicationId?: number; type?: string }): Promise<PlatformAgent>;
   /** PUT /agents/{agentId}/spec/: save the spec as the agent's draft (never publishes). A lost answer is checked by export. */
   updateSpec(agentId: string, spec: unknown): Promise<void>;
@@ -72,7 +72,7 @@ export interface PlatformClient {
   exportAgent(agentId: string): Promise<unknown>;
   /** The spec of an agent, read from its export. */
   agentSpec(agentId: string): Promise<unknown>;
-  /** POST /agents/import/ with a bundle. A lost answer is checked by listing the application's agents. */
+  /** POST /agents/import/ with a bundle and its `applicationId` in the body; every entry must be of that application. A lost answer is checked by listing it. */
   importAgents(bundle: unknown, opts?: { applicationId?: number }): Promise<unknown>;
   /** GET /agents/{agentId}/executions/{executionId}/. */
   execution(agentId: string, executionId: string): Promise<unknown>;
@@ -108,6 +108,13 @@ function settle(opts: PlatformClientOptions): { root: string; origin: string; au
   const secret = key ?? token;
   if (secret === undefined || secret === "") throw new PlatformConfigError("no credential: set AGENTSPEC_API_KEY or AGENTSPEC_ACCESS_TOKEN, or name a key file with --api-key-file");
   if (typeof secret !== "string" || !/^[\x21-\x7e]+$/.test(secret)) throw new PlatformConfigError("the credential holds characters an HTTP header cannot carry (white space, a line break or a non-ASCII character)");
+  // The edge answers 403 (error 1010) to a request without a User-Agent: an empty one is a misuse, refused here.
+  if (opts.userAgent !== undefined && (typeof opts.userAgent !== "string" || !/^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/.test(opts.userAgent)))
+    throw new PlatformConfigError(
+      opts.userAgent === "" || (typeof opts.userAgent === "string" && opts.userAgent.trim() === "")
+        ? "the userAgent option is empty: the platform's edge refuses requests without a User-Agent (403, error 1010); leave the option out to send the toolkit's, or give a name such as my-tool/1.0"
+        : "the userAgent option holds characters a User-Agent header cannot carry (a line break, a control or non-ASCII character, or white space at an end)",
+    );
   if (opts.applicationId !== undefined && !(Number.isSafeInteger(opts.applicationId) && opts.applicationId >= 0)) throw new PlatformConfigError(`the application id must be a whole number, not ${String(opts.applicationId)}`);
   return { root: `${url.origin}${path}/api/v1`, origin: url.origin, authorization: key !== undefined ? `ApiKey ${key}` : `Bearer ${secret}`, secret };
 }
@@ -152,8 +159,13 @@ class Attempt {
     readonly error: PlatformError,
     readonly uncertain: boolean,
     readonly retryable: boolean,
+    /** The request provably never reached the API (no connection was made; the edge's rate limiter refused it). */
+    readonly notSent = false,
   ) {}
 }
+
+/** Network failures that happen before a request is sent: no connection was ever made. */
+const NEVER_CONNECTED = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
 
 /** Create a client of the platform's agent operations (docs/remote.md). Throws PlatformConfigError on bad options. */
 export function createPlatformClient(opts: PlatformClientOptions): PlatformClient {
@@ -254,11 +266,13 @@ export function createPlatformClient(opts: PlatformClientOptions): PlatformClien
         const timedOut = timer.expired();
         const code = timedOut ? "client/timeout" : "client/network";
         const reason = timedOut ? `no answer within ${timeoutMs} ms` : redact(causeOf(e));
-        throw new Attempt(new PlatformError({ method, path, status: 0, code, serverMessage: reason, hint: hintFor(0, code, { attempts }), attempts }), true, true);
+        const notSent = !timedOut && NEVER_CONNECTED.has(causeOf(e));
+        throw new Attempt(new PlatformError({ method, path, status: 0, code, serverMessage: reason, hint: hintFor(0, code, { attempts }), attempts }), true, true, notSent);
       } finally {
         timer.done();
       }
-      if (answer instanceof PlatformError) throw new Attempt(answer, answer.status === 429 || answer.status >= 500, RETRIED.includes(answer.status));
+      // A 429 is the edge's rate limiter (the API text): the request never reached the API.
+      if (answer instanceof PlatformError) throw new Attempt(answer, answer.status === 429 || answer.status >= 500, RETRIED.includes(answer.status), answer.status === 429);
       return answer;
     }
   }
@@ -293,48 +307,58 @@ export function createPlatformClient(opts: PlatformClientOptions): PlatformClien
   }
 
   /**
-   * A write: sent once. When its outcome is uncertain (a timeout, no answer, 429 or 5xx), `check`
-   * reads the platform: if the write took effect that is the answer; if it did not, the write is
-   * sent once more; if the read cannot tell, the call fails saying the outcome is unknown.
+   * A write: sent once. When it provably never reached the API (no connection, the edge's 429) it
+   * is sent once more. When its outcome is uncertain (a timeout, a dropped answer, a 5xx), `check`
+   * reads the platform first: if the write took effect that is the answer; only if the read
+   * establishes it did not is the write sent once more; if the read cannot tell (a list that may
+   * lag behind writes), the call fails with `client/write-unverified`, saying what to check.
    */
-  async function write<T>(method: string, path: string, payload: unknown, accept: (answer: Answer) => T, check: () => Promise<Check<T>>): Promise<T> {
+  async function write<T>(method: string, path: string, payload: unknown, accept: (answer: Answer) => T, check: () => Promise<Check<T>>, what: string): Promise<T> {
     const started = Date.now();
     const body = JSON.stringify(payload);
     let first: PlatformError;
+    let notSent: boolean;
     try {
       return accept(await sendOnce(method, path, body, 1, retry.timeoutMs));
     } catch (e) {
       if (!(e instanceof Attempt)) throw e;
       if (!e.uncertain) throw e.error;
       first = e.error;
+      notSent = e.notSent;
     }
     const failed = `the write failed with ${first.status === 0 ? "no answer" : first.status} (${first.code})`;
-    const unverified = (why: string): PlatformError =>
+    const unverified = (why: string, last: PlatformError = first): PlatformError =>
       new PlatformError({
         method,
         path,
-        status: first.status,
+        status: last.status,
+        attempts: last.attempts,
         code: "client/write-unverified",
         serverMessage: `${failed} and ${why}`,
-        hint: "Whether the write took effect is unknown: check the platform before running the command again.",
+        hint: `Whether the write took effect is unknown: check the platform (${what}) before running the command again.`,
+        details: { check: what },
         ...(first.retryAfter === undefined ? {} : { retryAfter: first.retryAfter }),
       });
-    let state: Check<T>;
-    try {
-      state = await check();
-    } catch (e) {
-      throw unverified(`reading it back failed with ${e instanceof PlatformError ? `${e.status === 0 ? "no answer" : e.status} (${e.code})` : "an error"}`);
+    if (!notSent) {
+      let state: Check<T>;
+      try {
+        state = await check();
+      } catch (e) {
+        throw unverified(`reading it back failed with ${e instanceof PlatformError ? `${e.status === 0 ? "no answer" : e.status} (${e.code})` : "an error"}`);
+      }
+      if ("done" in state) return state.done;
+      if ("unknown" in state) throw unverified(state.unknown);
     }
-    if ("done" in state) return state.done;
-    if ("unknown" in state) throw unverified(state.unknown);
     const wait = first.retryAfter !== undefined ? first.retryAfter * 1000 : 0;
     if (Date.now() + wait > started + retry.budgetMs) throw first;
     if (wait > 0) await sleep(wait);
     try {
       return accept(await sendOnce(method, path, body, 2, retry.timeoutMs));
     } catch (e) {
-      if (e instanceof Attempt) throw e.error;
-      throw e;
+      if (!(e instanceof Attempt)) throw e;
+      // The second attempt's outcome is uncertain too: never a third send, and never silence.
+      if (e.uncertain && !e.notSent) throw unverified(`its one resubmission failed with ${e.error.status === 0 ? "no answer" : e.error.status} (${e.error.code})`, e.error);
+      throw e.error;
     }
   }
 
@@ -385,40 +409,59 @@ export function createPlatformClient(opts: PlatformClientOptions): PlatformClien
         if (!isAgent(answer.body)) throw unexpected("POST", "/agents/", "the new agent ({ id, name })");
         return answer.body;
       };
-      return write("POST", "/agents/", payload, accept, async () => {
-        const made = (await listAgents({ applicationId })).find((a) => a.name === input.name);
-        return made === undefined ? { notDone: true } : { done: made };
-      });
+      const where = `whether application ${applicationId} has an agent named ${JSON.stringify(input.name)} (GET /agents/?applicationId=${applicationId})`;
+      return write(
+        "POST",
+        "/agents/",
+        payload,
+        accept,
+        async () => {
+          const made = (await listAgents({ applicationId })).find((a) => a.name === input.name);
+          // Absent from the list does not prove it was not made: the list may lag behind writes.
+          return made === undefined ? { unknown: `application ${applicationId}'s list does not show an agent named ${JSON.stringify(input.name)}, which does not prove it was not made: the list may not show a new agent yet` } : { done: made };
+        },
+        where,
+      );
     },
     async updateSpec(agentId, spec) {
       const path = `/agents/${segment("an agent id", agentId)}/spec/`;
+      // PUT replaces the complete draft: once the export shows it was not saved, sending it again is the same request.
       await write(
         "PUT",
         path,
         spec,
         () => true,
         async () => (sameJson(await agentSpec(agentId), spec) ? { done: true } : { notDone: true }),
+        `the draft of agent ${agentId} (GET /agents/${agentId}/export/)`,
       );
     },
     exportAgent,
     agentSpec,
     async importAgents(bundle, o = {}) {
       const applicationId = application(o.applicationId);
+      if (applicationId === undefined) throw new PlatformConfigError("importAgents needs an application id: it is sent with the bundle, and without one the platform's list cannot show whether the agents were imported");
+      const others = otherApplications(bundle, applicationId);
+      if (others.length > 0)
+        throw new PlatformConfigError(
+          `the bundle names another application than ${applicationId}: ${others.map((x) => `${x.where} (application ${String(x.applicationId)})`).join(", ")}; conflicts are checked and the import is read back in application ${applicationId}, so each entry must be of it`,
+        );
       const names = bundleNames(bundle);
+      // The API text: the JSON body of a POST carries scoping fields such as applicationId.
+      const payload = bundle !== null && typeof bundle === "object" && !Array.isArray(bundle) ? { ...(bundle as Record<string, unknown>), applicationId } : bundle;
       return write(
         "POST",
         "/agents/import/",
-        bundle,
+        payload,
         (answer) => answer.body,
         async (): Promise<Check<unknown>> => {
-          if (applicationId === undefined) return { unknown: "without an application id the platform's list cannot show whether the agents were imported" };
           if (names.length === 0) return { unknown: "the bundle names no agent to look for" };
           const listed = new Set((await listAgents({ applicationId })).map((a) => a.name));
           const present = names.filter((n) => listed.has(n)).length;
           if (present === names.length) return { done: { verified: "the import took effect: all its agents are listed" } };
-          if (present === 0) return { notDone: true };
-          return { unknown: `${present} of the bundle's ${names.length} agents are listed` };
+          // None listed does not prove nothing was imported: the list may lag behind writes.
+          return { unknown: `${present} of the bundle's ${names.length} agents are listed in application ${applicationId}, which does not prove the rest were not imported: the list may not show new agents yet` };
         },
+        `whether application ${applicationId} lists the bundle's agents (${names.map((n) => JSON.stringify(n)).join(", ")}; GET /agents/?applicationId=${applicationId})`,
       );
     },
     execution: (agentId, executionId) => get(`/agents/${segment("an agent id", agentId)}/executions/${segment("an execution id", executionId)}/`),
@@ -444,6 +487,27 @@ export function specInBundle(bundle: unknown, agentId: string): unknown {
   const entries = agents.filter((a): a is Record<string, unknown> => a !== null && typeof a === "object" && !Array.isArray(a));
   const entry = entries.find((a) => String(a["id"]) === agentId) ?? (agents.length === 1 ? entries[0] : undefined);
   return entry !== undefined && Object.hasOwn(entry, "spec") ? entry["spec"] : undefined;
+}
+
+/** The entries of a bundle (subagents included) whose applicationId is not `applicationId`, with their JSON Pointers. */
+export function otherApplications(bundle: unknown, applicationId: number): { where: string; name: string | undefined; applicationId: unknown }[] {
+  const out: { where: string; name: string | undefined; applicationId: unknown }[] = [];
+  if (bundle === null || typeof bundle !== "object" || Array.isArray(bundle)) return out;
+  const top = bundle as Record<string, unknown>;
+  if (Object.hasOwn(top, "applicationId") && top["applicationId"] !== applicationId) out.push({ where: "/applicationId", name: undefined, applicationId: top["applicationId"] });
+  const visit = (entries: unknown, base: string): void => {
+    if (!Array.isArray(entries)) return;
+    entries.forEach((e, i) => {
+      if (e === null || typeof e !== "object" || Array.isArray(e)) return;
+      const entry = e as Record<string, unknown>;
+      const where = `${base}/${i}`;
+      if (Object.hasOwn(entry, "applicationId") && entry["applicationId"] !== applicationId)
+        out.push({ where: `${where}/applicationId`, name: typeof entry["name"] === "string" ? entry["name"] : undefined, applicationId: entry["applicationId"] });
+      visit(entry["subagents"], `${where}/subagents`);
+    });
+  };
+  visit(top["agents"], "/agents");
+  return out;
 }
 
 /** The names of a bundle's top-level agents. */

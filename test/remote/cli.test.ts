@@ -243,6 +243,24 @@ describe("check --remote", () => {
     expect(JSON.parse(same.stdout)).toEqual(files);
   });
 
+  test("the config's setting for remote/server-finding applies like any code's: warn, off", async () => {
+    await double.stop();
+    double = await startDouble({ serverRules: () => [{ path: "nodes[1].config.url", message: "this host is blocked in this workspace" }] });
+    const config = (setting: string) => JSON.stringify({ rules: { "remote/server-finding": setting } });
+    const cwd = tree({ "a.json": SPECS.good, "agentspec.config.json": config("warn") });
+    const warned = await run(["check", "--remote", "--format", "json", "a.json"], { cwd, env: env() });
+    expect(warned.code).toBe(0);
+    const [file] = JSON.parse(warned.stdout) as { issues: { code: string; severity: string; pointer: string }[] }[];
+    expect(file!.issues).toEqual([expect.objectContaining({ code: "remote/server-finding", severity: "warning", pointer: "/nodes/1/config/url" })]);
+    writeFileSync(join(cwd, "agentspec.config.json"), config("off"));
+    const off = await run(["check", "--remote", "--format", "json", "a.json"], { cwd, env: env() });
+    expect(off.code).toBe(0);
+    expect((JSON.parse(off.stdout) as { issues: unknown[] }[])[0]!.issues).toEqual([]);
+    writeFileSync(join(cwd, "agentspec.config.json"), config("error"));
+    const on = await run(["check", "--remote", "--format", "json", "a.json"], { cwd, env: env() });
+    expect(on.code).toBe(1);
+  });
+
   test("the remote options need --remote", async () => {
     const r = await run(["check", "--application", "3", "x.json"], { cwd: tree({}), env: env() });
     expect([r.code, r.stderr]).toEqual([2, expect.stringMatching(/--application goes with --remote/)]);

@@ -105,6 +105,10 @@ describe("options the client refuses before sending anything", () => {
     [{ baseUrl: "https://platform.example.com", apiKey: secret, accessToken: secret }, /not both/],
     [{ baseUrl: "https://platform.example.com", apiKey: `${secret}\n` }, /cannot carry/],
     [{ baseUrl: "https://platform.example.com", apiKey: secret, applicationId: 1.5 }, /whole number/],
+    // The edge answers 403 (error 1010) to a request without a User-Agent: an empty one is refused when the client is made.
+    [{ baseUrl: "https://platform.example.com", apiKey: secret, userAgent: "" }, /userAgent option is empty.*403, error 1010/],
+    [{ baseUrl: "https://platform.example.com", apiKey: secret, userAgent: "   " }, /userAgent option is empty/],
+    [{ baseUrl: "https://platform.example.com", apiKey: secret, userAgent: "tool/1.0\r\nX-Evil: 1" }, /cannot carry/],
   ] as [PlatformClientOptions, RegExp][])("%o", (opts, message) => {
     let thrown: unknown;
     try {
@@ -402,10 +406,22 @@ describe("writes: never retried blindly", () => {
     expect(made.name).toBe("fresh");
     expect([...double.agents.values()].filter((a) => a.name === "fresh")).toHaveLength(1);
     expect(requestsTo("GET", "/api/v1/agents/?applicationId=5")).toHaveLength(1);
+    // A dropped connection does not prove the agent was not made, and an absent name does not
+    // either (a list may lag behind writes): it is not sent again; the error says what to check.
     double.inject({ reset: true }, "POST");
-    await client({ applicationId: 5 }).createAgent({ name: "second", spec: SPEC });
-    expect([...double.agents.values()].filter((a) => a.name === "second")).toHaveLength(1);
-    expect(requestsTo("POST", "/api/v1/agents/")).toHaveLength(3);
+    const e = await failure(client({ applicationId: 5 }).createAgent({ name: "second", spec: SPEC }));
+    expect(e.code).toBe("client/write-unverified");
+    expect(e.hint).toMatch(/unknown: check the platform \(whether application 5 has an agent named "second"/);
+    expect([...double.agents.values()].filter((a) => a.name === "second")).toHaveLength(0);
+    expect(requestsTo("POST", "/api/v1/agents/")).toHaveLength(2);
+  });
+
+  test("createAgent: the edge's 429 never reached the API, so it is sent once more after Retry-After", async () => {
+    double.inject({ status: 429, code: "rate-limit/exceeded", headers: { "retry-after": "0" } }, "POST");
+    const made = await client({ applicationId: 5 }).createAgent({ name: "limited", spec: SPEC });
+    expect(made.name).toBe("limited");
+    expect(requestsTo("POST", "/api/v1/agents/")).toHaveLength(2);
+    expect(requestsTo("GET", "/api/v1/agents/")).toHaveLength(0);
   });
 
   test("createAgent needs an application, so the check can list it", async () => {
@@ -418,6 +434,17 @@ describe("writes: never retried blindly", () => {
     double.inject({ hangAfter: 1_000 }, "POST");
     await client({ applicationId: 4 }).importAgents(bundle);
     expect(double.agents.size).toBe(2);
+    expect(requestsTo("POST", "/api/v1/agents/import/")).toHaveLength(1);
+  });
+
+  test("importAgents sends the application in the body, and refuses entries of another application before sending", async () => {
+    const bundle = { format: "agentspec-bundle", formatVersion: 1, agents: [{ name: "j1", spec: SPEC }] };
+    await client({ applicationId: 4 }).importAgents(bundle);
+    expect(JSON.parse(requestsTo("POST", "/api/v1/agents/import/")[0]!.body)).toEqual({ ...bundle, applicationId: 4 });
+    expect(double.agents.get([...double.agents.keys()][0]!)!.applicationId).toBe(4);
+    const other = { format: "agentspec-bundle", formatVersion: 1, agents: [{ name: "j2", spec: SPEC, subagents: [{ name: "sub", applicationId: 9, spec: SPEC }] }] };
+    await expect(client({ applicationId: 4 }).importAgents(other)).rejects.toThrow(/another application than 4: \/agents\/0\/subagents\/0\/applicationId \(application 9\)/);
+    await expect(client().importAgents(bundle)).rejects.toThrow(PlatformConfigError);
     expect(requestsTo("POST", "/api/v1/agents/import/")).toHaveLength(1);
   });
 });

@@ -28,7 +28,9 @@ export type Fault =
   /** Drop the connection at once, without applying the operation. */
   | { reset: true }
   /** Apply the operation, then answer `status` (a 5xx after the write took effect). */
-  | { statusAfter: number };
+  | { statusAfter: number }
+  /** Apply the operation, then drop the connection at once (the answer is lost after the write took effect). */
+  | { dropAfter: true };
 
 export interface Recorded {
   method: string;
@@ -49,6 +51,8 @@ export interface DoubleOptions {
   usage?: unknown;
   /** Whether creating an agent whose name the application has already is a 409 (default true); false lets a careless client make duplicates. */
   uniqueNames?: boolean;
+  /** How long an agent made by a write stays out of GET /agents/ (a list that lags behind writes; default 0). */
+  listLagMs?: number;
 }
 
 interface Queued {
@@ -64,6 +68,8 @@ export class PlatformDouble {
   private readonly faults: Queued[] = [];
   private readonly sockets = new Set<Socket>();
   private nextId = 100;
+  /** When each agent made by a write was made (the list hides it for listLagMs). */
+  private readonly madeAt = new Map<string, number>();
   private server!: Server;
   baseUrl = "";
 
@@ -107,6 +113,24 @@ export class PlatformDouble {
     return made;
   }
 
+  /** The list catches up: every agent made so far is listed. */
+  catchUp(): void {
+    this.madeAt.clear();
+  }
+
+  /** Whether GET /agents/ shows the agent yet. */
+  private listed(agent: Agent): boolean {
+    const at = this.madeAt.get(agent.id);
+    return at === undefined || Date.now() - at >= (this.opts.listLagMs ?? 0);
+  }
+
+  /** An agent made by a write (POST /agents/, import): the list shows it after listLagMs. */
+  private make(agent: Omit<Agent, "id" | "type">): Agent {
+    const made = this.add(agent);
+    if ((this.opts.listLagMs ?? 0) > 0) this.madeAt.set(made.id, Date.now());
+    return made;
+  }
+
   private takeFault(method: string, path: string): Fault | undefined {
     const i = this.faults.findIndex((f) => f.match(method, path));
     return i < 0 ? undefined : this.faults.splice(i, 1)[0]!.fault;
@@ -142,6 +166,7 @@ export class PlatformDouble {
     }
     const answer = this.route(method, url, req.headers, body);
     if (fault !== undefined && "hangAfter" in fault) return void setTimeout(() => req.socket.destroy(), fault.hangAfter);
+    if (fault !== undefined && "dropAfter" in fault) return void req.socket.destroy();
     if (fault !== undefined && "statusAfter" in fault) return this.json(res, fault.statusAfter, { error: "the service could not complete the request" });
     this.json(res, answer.status, answer.body, answer.headers);
   }
@@ -189,7 +214,7 @@ export class PlatformDouble {
     }
     if (rest === "/agents/" && method === "GET") {
       const app = url.searchParams.get("applicationId");
-      const list = [...this.agents.values()].filter((a) => (app === null ? a.applicationId === undefined : String(a.applicationId) === app));
+      const list = [...this.agents.values()].filter((a) => this.listed(a) && (app === null ? a.applicationId === undefined : String(a.applicationId) === app));
       return { status: 200, body: list.map(({ id, name, type, applicationId }) => ({ id, name, type, ...(applicationId === undefined ? {} : { applicationId }) })) };
     }
     if (rest === "/agents/" && method === "POST") {
@@ -199,15 +224,21 @@ export class PlatformDouble {
       if (envelope !== undefined) return { status: 400, body: envelope };
       const app = typeof o.applicationId === "number" ? o.applicationId : undefined;
       if (this.opts.uniqueNames !== false && [...this.agents.values()].some((a) => a.name === o.name && a.applicationId === app)) return err(409, `an agent named ${o.name} exists already`, "agents/conflict");
-      const made = this.add({ name: o.name, spec: o.spec, ...(app === undefined ? {} : { applicationId: app }) });
+      const made = this.make({ name: o.name, spec: o.spec, ...(app === undefined ? {} : { applicationId: app }) });
       return { status: 201, body: { id: made.id, name: made.name, type: made.type, ...(app === undefined ? {} : { applicationId: app }) } };
     }
     if (rest === "/agents/import/" && method === "POST") {
-      const agents = (json as { agents?: unknown } | null)?.agents;
+      // The application comes in the body (the API text's scoping field); an entry may name its own.
+      const { agents, applicationId: scope } = (json ?? {}) as { agents?: unknown; applicationId?: unknown };
       if (!Array.isArray(agents)) return err(400, "not a bundle", undefined, { validationErrors: { formErrors: [], fieldErrors: { agents: ["required"] } } });
-      for (const a of agents as { name: string; applicationId?: number }[])
-        if ([...this.agents.values()].some((x) => x.name === a.name && x.applicationId === a.applicationId)) return err(409, `an agent named ${a.name} exists already`, "agents/conflict");
-      const made = (agents as { name: string; applicationId?: number; spec: unknown }[]).map((a) => this.add({ name: a.name, spec: a.spec, ...(a.applicationId === undefined ? {} : { applicationId: a.applicationId }) }));
+      const appOf = (a: { applicationId?: number }): number | undefined => a.applicationId ?? (typeof scope === "number" ? scope : undefined);
+      if (this.opts.uniqueNames !== false)
+        for (const a of agents as { name: string; applicationId?: number }[])
+          if ([...this.agents.values()].some((x) => x.name === a.name && x.applicationId === appOf(a))) return err(409, `an agent named ${a.name} exists already`, "agents/conflict");
+      const made = (agents as { name: string; applicationId?: number; spec: unknown }[]).map((a) => {
+        const app = appOf(a);
+        return this.make({ name: a.name, spec: a.spec, ...(app === undefined ? {} : { applicationId: app }) });
+      });
       return { status: 201, body: { imported: made.map((a) => ({ id: a.id, name: a.name })) } };
     }
     if ((m = /^\/agents\/([^/]+)\/spec\/$/.exec(rest)) && method === "PUT") {

@@ -43,6 +43,22 @@ describe("field paths", () => {
     );
   });
 
+  test("a path-shaped fieldErrors key, and a path under the body's spec, read back to the spec's pointer", () => {
+    fc.assert(
+      fc.property(fc.array(segment, { minLength: 1, maxLength: 6 }).filter((s) => s[0] !== "spec"), (segments) => {
+        const pointer = toPointer(segments);
+        const path = pointerToPath(pointer);
+        const keyed = serverFindings({ formErrors: [], fieldErrors: { [path]: ["bad"] } });
+        const underSpec = serverFindings({ formErrors: [], fieldErrors: { spec: [`${pointerToPath(toPointer(["spec", ...segments]))}: bad`] } });
+        const detailed = serverFindings({ validationErrors: { formErrors: [], fieldErrors: {} }, details: { issues: [{ code: "x/y", severity: "error", pointer: toPointer(["spec", ...segments]), message: "bad" }] } });
+        for (const found of [keyed, underSpec, detailed]) expect(found).toMatchObject([{ pointer, params: { message: "bad" } }]);
+      }),
+      { numRuns: RUNS },
+    );
+    // `spec` alone is the spec itself: a message on it without a path is at the document.
+    expect(serverFindings({ formErrors: [], fieldErrors: { spec: ["required"] } })).toMatchObject([{ pointer: "", params: { message: "required" } }]);
+  });
+
   test("a message that does not start with a path is kept whole, at its field", () => {
     const [f] = serverFindings({ formErrors: [], fieldErrors: { nodes: ["not a path at all"] } });
     expect(f).toMatchObject({ pointer: "/nodes", params: { message: "not a path at all" } });

@@ -1,26 +1,39 @@
 // check --remote: the local check, plus the platform's validate for each spec, merged. What only
-// the platform finds is reported as `remote/server-finding`, positioned where its field path allows.
-import type { Finding, Issue } from "../../../core/issue.js";
+// the platform finds is reported as `remote/server-finding`, placed at the node and key it names,
+// under the config's setting for that code like any other.
+import type { Issue } from "../../../core/issue.js";
 import { sortIssues } from "../../../core/order.js";
+import { ruleSettler, type RuleSettings } from "../../../core/severity.js";
 import type { PlatformClient } from "../../../platform/client.js";
-import { serverFindings } from "../../../platform/issues.js";
+import { platformFindings, serverFinding, type PlatformFinding } from "../../../platform/issues.js";
 import { locateFindings } from "../../../validate/validate.js";
 import { checkFile } from "../../files/document.js";
 import { pathIssue, readInput, type Input, type Missing } from "../../files/files.js";
 import { cliCodeDefinitions } from "../../report/code-definitions.js";
 import type { FileReport } from "../../report/report.js";
-import type { RuleSettings } from "../../../core/severity.js";
 
-export { pathSegments, readPath, serverFindings } from "../../../platform/issues.js";
+export { pathSegments, readPath, serverFindings, platformFindings } from "../../../platform/issues.js";
 
 /**
- * Merge the platform's findings into a file's local issues: a server finding at a pointer where
- * the local check already has an error is the same fault, reported once (the local issue).
+ * Whether a platform finding is a fault the local check reported already: the same place, and the
+ * same code (the platform named one), or the same words, or (the platform named no code) a local
+ * error there. The same fault is reported once, as the local issue.
  */
-export function mergeServerFindings(text: string, local: readonly Issue[], server: readonly Finding[]): Issue[] {
-  const errorsAt = new Set(local.filter((i) => i.severity === "error").map((i) => i.pointer));
-  const only = server.filter((f) => !errorsAt.has(f.pointer));
-  return only.length === 0 ? [...local] : sortIssues([...local, ...locateFindings(text, only, cliCodeDefinitions)], undefined);
+export function sameFault(local: Issue, remote: PlatformFinding): boolean {
+  if (local.pointer !== remote.pointer) return false;
+  if (remote.code !== undefined) return local.code === remote.code || local.message === remote.message;
+  return local.severity === "error" || local.message === remote.message;
+}
+
+/**
+ * Merge the platform's findings into a file's local issues: what the local check reported already
+ * is reported once (the local issue); the rest is `remote/server-finding`, placed in the text,
+ * under `rules` (the config's setting for that code: "off" drops it, "warn" makes it a warning).
+ */
+export function mergeServerFindings(text: string, local: readonly Issue[], server: readonly PlatformFinding[], rules?: RuleSettings): Issue[] {
+  const only = server.filter((f) => !local.some((i) => sameFault(i, f)));
+  const findings = ruleSettler(rules)(only.map(serverFinding));
+  return findings.length === 0 ? [...local] : sortIssues([...local, ...locateFindings(text, findings, cliCodeDefinitions)], undefined);
 }
 
 /** Check each input locally, then each spec on the platform; a platform failure stops the run (thrown). */
@@ -32,11 +45,12 @@ export async function checkRemote(client: PlatformClient, inputs: readonly (Inpu
       reports.push({ name: input.name, issues: [pathIssue(read.error)] });
       continue;
     }
-    const checked = checkFile(input.name, read.text, { ...options(input), invalid: read.invalid });
+    const settings = options(input);
+    const checked = checkFile(input.name, read.text, { ...settings, invalid: read.invalid });
     let issues = checked.issues;
     if (checked.kind === "spec") {
       const answer = await client.validate(checked.value);
-      if (!answer.valid) issues = mergeServerFindings(read.text, issues, serverFindings(answer.validationErrors));
+      if (!answer.valid) issues = mergeServerFindings(read.text, issues, platformFindings(answer), settings.rules);
     }
     reports.push(issues.length > 0 ? { name: input.name, text: read.text, issues } : { name: input.name, issues });
   }

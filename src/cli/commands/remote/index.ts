@@ -4,7 +4,9 @@ import { dirname, join } from "node:path";
 import { agentSpecSchema } from "../../../schema/schema.js";
 import { stringifyCanonical } from "../../../bundle/write.js";
 import { PlatformConfigError, PlatformError } from "../../../platform/errors.js";
-import { specInBundle, type PlatformClient } from "../../../platform/client.js";
+import { otherApplications, specInBundle, type PlatformClient } from "../../../platform/client.js";
+import { LineIndex } from "../../../core/line-index.js";
+import { locatePointers, spanOf } from "../../../core/locate.js";
 import { help, parse, unknown } from "../../args.js";
 import { printable } from "../../report/frame.js";
 import { wantColor } from "../../report/color.js";
@@ -253,33 +255,124 @@ const ghProperty = (s: string): string => ghData(s).replace(/:/g, "%3A").replace
 const markdownSafe = (s: string): string => s.replace(/[\\`*_<>[\]|]/g, (c) => `\\${c}`);
 
 async function importCommand(args: readonly string[]): Promise<number> {
-  const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS, ...OUTPUT_OPTIONS, force: { type: "boolean" }, strict: { type: "boolean" } });
+  const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS, ...OUTPUT_OPTIONS, force: { type: "boolean" }, strict: { type: "boolean" }, "reassign-application": { type: "boolean" } });
   if (values.help) return help("remote");
   const settings = outputSettings("remote", values);
   if (positionals.length !== 1) throw new UsageError("name one bundle file", "remote");
-  const { client, settings: remote } = remoteClient(values, "remote");
+  const { client, settings: remote, policy } = remoteClient(values, "remote");
   if (remote.applicationId === undefined) throw new UsageError("remote import needs the application (--application <id>): the import check lists that application's agents; without it the platform lists company-scoped agents only, and a conflict would go unseen", "remote");
   const applicationId = remote.applicationId;
   return guarded(async () => {
     const input = expandPaths(positionals)[0]!;
     const read = readInput(input);
     if ("error" in read) return emit([{ name: input.name, issues: [pathIssue(read.error)] }], settings);
+    const links = readLinks(linkFolder(policy));
+    const key = linkKey(links, input.name);
+    const { pendingOf, resolvePending, whatToCheck } = await import("./pending.js");
+    // An earlier import of this bundle whose outcome is not known: resolved before anything is sent.
+    const earlier = links.pending.get(key);
+    if (earlier !== undefined && earlier.operation === "import") {
+      const r = await resolvePending(client, earlier);
+      if (r.state === "unknown") {
+        (earlier.answered === true ? say : warn)(`nothing imported: ${r.message}`);
+        return earlier.answered === true ? EXIT.clean : EXIT.findings;
+      }
+      links.pending.delete(key);
+      writeLinks(links);
+      if (r.state === "made") {
+        say(`nothing imported: an earlier import of ${input.name} took effect; application ${earlier.applicationId} lists its agents (${r.agents.map((a) => `${JSON.stringify(a.name)} id ${String(a.id)}`).join(", ")})`);
+        return EXIT.clean;
+      }
+    }
     const existing = await client.listAgents({ applicationId });
-    const checked = checkText(read.text, { strict: values.strict === true, bundle: true, existing, invalid: read.invalid });
+    const checked = checkText(read.text, { strict: values.strict === true, bundle: true, existing, applicationId, invalid: read.invalid });
     const report: FileReport = { name: input.name, text: read.text, issues: checked.issues };
     const code = emit([report], settings, process.stderr);
     if (checked.kind === "json" || checked.value === undefined) {
       warn("nothing imported: the file is not JSON (see above)");
       return EXIT.findings;
     }
+    // Every entry goes to the one application the conflicts are checked in and the import is read back from.
+    let bundle: unknown = checked.value;
+    const others = otherApplications(bundle, applicationId);
+    if (others.length > 0) {
+      const places = locatePointers(read.text, others.map((o) => o.where));
+      const lines = new LineIndex(read.text);
+      for (const o of others) {
+        const at = lines.range(spanOf(places, o.where, "value")).start;
+        process.stderr.write(`${input.name}:${at.line}:${at.column}  ${o.name === undefined ? "the bundle" : `the entry ${JSON.stringify(o.name)}`} names application ${JSON.stringify(o.applicationId)}, not ${applicationId}\n`);
+      }
+      if (values["reassign-application"] !== true) {
+        warn(`nothing imported: ${others.length === 1 ? "an entry names" : `${others.length} entries name`} another application than ${applicationId}; --reassign-application imports ${others.length === 1 ? "it" : "them"} into application ${applicationId}`);
+        return EXIT.findings;
+      }
+      bundle = reassign(bundle, applicationId);
+      say(`${others.length === 1 ? "1 entry" : `${others.length} entries`} of another application reassigned to application ${applicationId} (--reassign-application)`);
+    }
     if (code !== EXIT.clean && values.force !== true) {
       warn("nothing imported: the import check found the problems above (--force imports anyway)");
       return code;
     }
-    await client.importAgents(checked.value, { applicationId });
+    const names = bundleNames(bundle);
+    // Written before it is sent: a lost answer, or a run stopped half-way, is resolved by the next run.
+    const intent = pendingOf("import", applicationId, names);
+    if (names.length > 0) {
+      links.pending.set(key, intent);
+      writeLinks(links);
+    }
+    try {
+      await client.importAgents(bundle, { applicationId });
+    } catch (e) {
+      if (e instanceof PlatformError && e.code === "client/write-unverified" && names.length > 0) {
+        warn(`${e.message} Check ${whatToCheck(intent)}; the link file remembers this import under "pending", and the next import of ${input.name} resolves it before sending anything again.`);
+        return EXIT.findings;
+      }
+      if (names.length > 0) {
+        links.pending.delete(key);
+        writeLinks(links);
+      }
+      if (e instanceof PlatformError && e.status === 400) {
+        const { mergeServerFindings, platformFindings } = await import("./check.js");
+        const refused = mergeServerFindings(read.text, [], platformFindings(e));
+        if (refused.length > 0) process.stderr.write(stylish([{ name: input.name, text: read.text, issues: refused }], wantColor(process.stderr.isTTY, process.env)));
+      }
+      throw e;
+    }
+    // Answered: it stays pending until the application's list shows its agents, so a run before then never imports it again.
+    if (names.length > 0) {
+      const shown = await resolvePending(client, intent).catch(() => undefined);
+      if (shown?.state === "made") links.pending.delete(key);
+      else links.pending.set(key, { ...intent, answered: true });
+      writeLinks(links);
+    }
     say(`imported ${input.name} into application ${applicationId}${code !== EXIT.clean ? " despite the import check's findings (--force)" : ""}; imported agents are drafts until published in the platform`);
     return EXIT.clean;
   });
+}
+
+/** The bundle with every entry (subagents too) of `applicationId`. */
+function reassign(bundle: unknown, applicationId: number): unknown {
+  const entries = (list: unknown): unknown =>
+    Array.isArray(list)
+      ? list.map((e) => {
+          if (e === null || typeof e !== "object" || Array.isArray(e)) return e;
+          const entry = e as Record<string, unknown>;
+          const out: Record<string, unknown> = { ...entry };
+          if (Object.hasOwn(entry, "applicationId")) out["applicationId"] = applicationId;
+          if (Object.hasOwn(entry, "subagents")) out["subagents"] = entries(entry["subagents"]);
+          return out;
+        })
+      : list;
+  const top = { ...(bundle as Record<string, unknown>) };
+  if (Object.hasOwn(top, "applicationId")) top["applicationId"] = applicationId;
+  top["agents"] = entries(top["agents"]);
+  return top;
+}
+
+/** The names of a bundle's top-level entries. */
+function bundleNames(bundle: unknown): string[] {
+  const agents = bundle !== null && typeof bundle === "object" ? (bundle as { agents?: unknown }).agents : undefined;
+  return Array.isArray(agents) ? agents.flatMap((a) => (a !== null && typeof a === "object" && typeof (a as { name?: unknown }).name === "string" ? [(a as { name: string }).name] : [])) : [];
 }
 
 async function usageCommand(args: readonly string[]): Promise<number> {

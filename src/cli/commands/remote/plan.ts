@@ -47,6 +47,11 @@ export async function planSpecs(client: PlatformClient, links: Links, targets: r
       continue;
     }
     const id = links.agents.get(key);
+    const pending = id === undefined ? links.pending.get(key) : undefined;
+    if (pending !== undefined && pending.operation === "create") {
+      out.push({ file: key, action: "error", message: `an earlier push --create of it (${pending.since}) got no certain answer: push resolves it first, by whether application ${pending.applicationId} lists an agent named ${JSON.stringify(pending.names[0])}` });
+      continue;
+    }
     if (id === undefined) {
       if (!opts.create) {
         out.push({ file: key, action: "error", message: "no agent is linked to this file: push would refuse it (pull its agent, or plan with --create)" });

@@ -7,14 +7,15 @@ import { sameJson } from "../../../platform/json.js";
 import { checkText } from "../../files/document.js";
 import { expandPaths, readInput } from "../../files/files.js";
 import type { FileReport } from "../../report/report.js";
-import { mergeServerFindings, serverFindings } from "./check.js";
+import { mergeServerFindings, platformFindings } from "./check.js";
 import { linkKey, linkedPath, writeLinks, type Links } from "./settings.js";
+import { pendingOf, resolvePending, whatToCheck } from "./pending.js";
 
 /** What push did with one file. */
 export interface PushResult {
   /** The spec file's key in the link file. */
   file: string;
-  action: "unchanged" | "saved" | "created" | "invalid" | "unlinked" | "conflict" | "failed";
+  action: "unchanged" | "saved" | "created" | "invalid" | "unlinked" | "conflict" | "failed" | "pending";
   agentId?: string;
   message: string;
   /** The file's local findings, when it was not pushed for them. */
@@ -29,7 +30,11 @@ export const agentName = (file: string): string => basename(file).replace(/\.jso
 
 /** The files push works on: the paths given (files, directories, globs), else every linked file. */
 export function pushTargets(links: Links, paths: readonly string[]): { key: string; path: string }[] {
-  if (paths.length === 0) return [...links.agents.keys()].sort().map((key) => ({ key, path: linkedPath(links, key) }));
+  if (paths.length === 0) {
+    // Every linked file, and every file whose --create is pending (it is resolved first).
+    const keys = new Set([...links.agents.keys(), ...[...links.pending].filter(([, p]) => p.operation === "create").map(([k]) => k)]);
+    return [...keys].sort().map((key) => ({ key, path: linkedPath(links, key) }));
+  }
   return expandPaths(paths).map((input) => ({ key: linkKey(links, input.name), path: input.name }));
 }
 
@@ -63,8 +68,26 @@ export async function pushSpecs(
       continue;
     }
     const spec = checked.value;
-    const id = links.agents.get(key);
+    let id = links.agents.get(key);
+    let resolved = "";
     try {
+      // An earlier --create of this file whose outcome is not known: resolved before anything is sent.
+      const pending = id === undefined ? links.pending.get(key) : undefined;
+      if (pending !== undefined && pending.operation === "create") {
+        const r = await resolvePending(client, pending);
+        if (r.state === "unknown") {
+          results.push({ file: key, action: "pending", message: r.message });
+          continue;
+        }
+        links.pending.delete(key);
+        if (r.state === "made") {
+          id = String(r.agents[0]!.id);
+          links.agents.set(key, id);
+          resolved = `the earlier push --create made agent ${id}, now linked; `;
+        }
+        writeLinks(links);
+        listed = undefined;
+      }
       if (id === undefined) {
         if (!opts.create) {
           results.push({ file: key, action: "unlinked", message: "no agent is linked to this file: pull the agent it belongs to (agentspec remote pull <agentId>), or make one with push --create" });
@@ -77,24 +100,42 @@ export async function pushSpecs(
           results.push({ file: key, action: "conflict", agentId: String(same.id), message: `an agent named "${name}" exists already (id ${String(same.id)}): nothing was made; to push to it, link the file by pulling it (agentspec remote pull ${String(same.id)}) and push again` });
           continue;
         }
-        const made = await client.createAgent({ name, spec, ...(opts.applicationId === undefined ? {} : { applicationId: opts.applicationId }) });
+        // Written before it is sent: a lost answer, or a run stopped half-way, is resolved by the next run.
+        const applicationId = opts.applicationId;
+        if (applicationId === undefined) throw new PlatformConfigError("push --create needs the application the agents belong to");
+        const intent = pendingOf("create", applicationId, [name]);
+        links.pending.set(key, intent);
+        writeLinks(links);
+        let made: PlatformAgent;
+        try {
+          made = await client.createAgent({ name, spec, applicationId });
+        } catch (e) {
+          if (e instanceof PlatformError && e.code === "client/write-unverified") {
+            results.push({ file: key, action: "pending", message: `${e.message} Check ${whatToCheck(intent)}; the link file remembers this creation under "pending", and the next push resolves it before sending anything again.` });
+            continue;
+          }
+          links.pending.delete(key);
+          writeLinks(links);
+          throw e;
+        }
         const madeId = String(made.id);
         links.agents.set(key, madeId);
+        links.pending.delete(key);
         writeLinks(links);
         listed.push(made);
         results.push(await verify(client, key, madeId, spec, "created", `created agent ${madeId} "${name}" and linked it (saved as a draft; not published)`));
         continue;
       }
       if (sameJson(await client.agentSpec(id), spec)) {
-        results.push({ file: key, action: "unchanged", agentId: id, message: `agent ${id} already holds this spec` });
+        results.push({ file: key, action: "unchanged", agentId: id, message: `${resolved}agent ${id} already holds this spec` });
         continue;
       }
       await client.updateSpec(id, spec);
-      results.push(await verify(client, key, id, spec, "saved", `saved as the draft of agent ${id} (not published)`));
+      results.push(await verify(client, key, id, spec, "saved", `${resolved}saved as the draft of agent ${id} (not published)`));
     } catch (e) {
       if (!(e instanceof PlatformError || e instanceof PlatformConfigError)) throw e;
       // The platform's validation errors, at their places in the file, as check --remote shows them.
-      const refused = e instanceof PlatformError && e.validationErrors !== undefined ? mergeServerFindings(read.text, [], serverFindings(e.validationErrors)) : [];
+      const refused = e instanceof PlatformError && e.status === 400 ? mergeServerFindings(read.text, [], platformFindings(e)) : [];
       results.push({ file: key, action: "failed", ...(id === undefined ? {} : { agentId: id }), message: e.message, ...(refused.length > 0 ? { report: { name: path, text: read.text, issues: refused } } : {}) });
     }
   }

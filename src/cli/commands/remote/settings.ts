@@ -116,12 +116,37 @@ export function platformFailure(e: unknown, what: string): string {
 /** The link file: which local spec file is which agent. Ids and paths only, nothing secret. */
 export const LINK_FILE = "agentspec-remote.json";
 
+/**
+ * A write whose outcome is not known yet: written before it is sent (so a run stopped half-way
+ * leaves it too), and resolved by the next run before anything is sent again.
+ */
+export interface Pending {
+  /** `push --create` of a spec file, or `import` of a bundle file. */
+  operation: "create" | "import";
+  applicationId: number;
+  /** The agents the write makes, by name. */
+  names: string[];
+  /** When it was sent (ISO 8601): an agent absent from the list longer than LIST_LAG_SECONDS after it was not made. */
+  since: string;
+  /** The platform answered it (made); only its agents not being listed yet keeps it. */
+  answered?: true;
+}
+
 export interface Links {
   /** The link file's path. */
   file: string;
   /** Spec path (relative to the link file's folder, "/" separators) → agent id. */
   agents: Map<string, string>;
+  /** File path (same keys) → the write of it whose outcome is not known yet. */
+  pending: Map<string, Pending>;
 }
+
+/**
+ * How long the platform's list may take to show an agent a write made (toolkit-named: the API text
+ * does not say). A pending write whose agents are still not listed this long after it was sent did
+ * not make them.
+ */
+export const LIST_LAG_SECONDS = 60;
 
 /** A link file that cannot be used: reported with its issues, exit 2 (as a broken config). */
 export class LinkFileError extends Error {
@@ -144,30 +169,65 @@ export function readLinks(cwd: string = process.cwd()): Links {
   try {
     text = readFileSync(file, "utf8");
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === "ENOENT") return { file, agents: new Map() };
+    if ((e as NodeJS.ErrnoException).code === "ENOENT") return { file, agents: new Map(), pending: new Map() };
     throw new LinkFileError(`${LINK_FILE}: cannot read it (${reason(e)})`);
   }
   const json = readJsonText(text);
   if ("issues" in json) throw new LinkFileError(`${LINK_FILE} is not valid JSON`, stylish([{ name: LINK_FILE, text, issues: json.issues }], wantColor(process.stderr.isTTY, process.env)));
   const value = json.value;
-  const bad = (why: string) => new LinkFileError(`${LINK_FILE}: ${why}; it holds { "agents": { "<spec file>": "<agent id>" } }`);
+  const bad = (why: string) => new LinkFileError(`${LINK_FILE}: ${why}; it holds { "agents": { "<spec file>": "<agent id>" } } (and "pending", the writes whose outcome is not known yet)`);
   if (value === null || typeof value !== "object" || Array.isArray(value)) throw bad("not a JSON object");
-  const extra = Object.keys(value).filter((k) => k !== "agents");
+  const extra = Object.keys(value).filter((k) => k !== "agents" && k !== "pending");
   if (extra.length > 0) throw bad(`unknown key "${extra[0]}"`);
+  const pending = readPending((value as { pending?: unknown }).pending, bad);
   const agents = (value as { agents?: unknown }).agents;
-  if (agents === undefined) return { file, agents: new Map() };
+  if (agents === undefined) return { file, agents: new Map(), pending };
   if (agents === null || typeof agents !== "object" || Array.isArray(agents)) throw bad(`"agents" is not an object`);
   const links = new Map<string, string>();
   const byId = new Map<string, string>();
   for (const [path, id] of Object.entries(agents)) {
     if (typeof id !== "string" || id === "") throw bad(`the agent id of "${path}" is not a non-empty string`);
-    if (path === "" || isAbsolute(path) || path.includes("\\") || path.split("/").includes("..")) throw bad(`"${path}" is not a relative path inside the folder (with / separators)`);
+    if (!safePath(path)) throw bad(`"${path}" is not a relative path inside the folder (with / separators)`);
     const earlier = byId.get(id);
     if (earlier !== undefined) throw bad(`"${earlier}" and "${path}" are both linked to the agent ${id}`);
     byId.set(id, path);
     links.set(path, id);
   }
-  return { file, agents: links };
+  return { file, agents: links, pending };
+}
+
+const safePath = (path: string): boolean => path !== "" && !isAbsolute(path) && !path.includes("\\") && !path.split("/").includes("..");
+
+/** The link file's `pending`: file → { operation, applicationId, names, since, answered? }. */
+function readPending(value: unknown, bad: (why: string) => LinkFileError): Map<string, Pending> {
+  const out = new Map<string, Pending>();
+  if (value === undefined) return out;
+  if (value === null || typeof value !== "object" || Array.isArray(value)) throw bad(`"pending" is not an object`);
+  for (const [path, p] of Object.entries(value)) {
+    // Only a name for the write (nothing is written there): a bundle outside the folder (`../b.json`) has one too.
+    if (path === "" || isAbsolute(path) || path.includes("\\")) throw bad(`"pending": "${path}" is not a relative path (with / separators)`);
+    const o = p as Record<string, unknown> | null;
+    const fault =
+      o === null || typeof o !== "object" || Array.isArray(o)
+        ? "is not an object"
+        : Object.keys(o).find((k) => !["operation", "applicationId", "names", "since", "answered"].includes(k)) !== undefined
+          ? `has an unknown key`
+          : o["operation"] !== "create" && o["operation"] !== "import"
+            ? `has no operation "create" or "import"`
+            : !Number.isSafeInteger(o["applicationId"]) || (o["applicationId"] as number) < 0
+              ? "has no applicationId (a whole number)"
+              : !Array.isArray(o["names"]) || o["names"].length === 0 || !o["names"].every((n) => typeof n === "string" && n !== "")
+                ? "has no names (non-empty strings)"
+                : typeof o["since"] !== "string" || Number.isNaN(Date.parse(o["since"]))
+                  ? "has no since (an ISO 8601 time)"
+                  : o["answered"] !== undefined && o["answered"] !== true
+                    ? "has an answered that is not true"
+                    : undefined;
+    if (fault !== undefined) throw bad(`"pending": "${path}" ${fault}`);
+    const q = o as { operation: "create" | "import"; applicationId: number; names: string[]; since: string; answered?: true };
+    out.set(path, { operation: q.operation, applicationId: q.applicationId, names: [...q.names], since: q.since, ...(q.answered === true ? { answered: true as const } : {}) });
+  }
+  return out;
 }
 
 /** Write the link file: sorted keys, 2-space indent, final newline; replaced in one step. */
@@ -175,8 +235,13 @@ export function writeLinks(links: Links): void {
   const sorted = [...links.agents].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const agents: Record<string, string> = {};
   for (const [path, id] of sorted) Object.defineProperty(agents, path, { value: id, enumerable: true, writable: true, configurable: true });
+  const pending: Record<string, Pending> = {};
+  for (const [path, p] of [...links.pending].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const entry = { ...(p.answered === true ? { answered: true } : {}), applicationId: p.applicationId, names: p.names, operation: p.operation, since: p.since };
+    Object.defineProperty(pending, path, { value: entry, enumerable: true, writable: true, configurable: true });
+  }
   const tmp = `${links.file}.tmp-${process.pid}`;
-  writeFileSync(tmp, JSON.stringify({ agents }, null, 2) + "\n");
+  writeFileSync(tmp, JSON.stringify(links.pending.size === 0 ? { agents } : { agents, pending }, null, 2) + "\n");
   renameSync(tmp, links.file);
 }
 
