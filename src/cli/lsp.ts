@@ -44,6 +44,7 @@ import { takesListEditRange } from "./lsp-answers.js";
 import { TEST_FILE_SUFFIX } from "../workflow/test-file.js";
 import { documentNotice, FrameReader, joined, Lifecycle, type DocumentNotice } from "./lsp-protocol.js";
 import { spliceWriterOptions } from "./lsp-json.js";
+import { VERSION } from "./version.js";
 
 /** Diagnostics wait this long after the last change: typing does not validate on every key. */
 const DEBOUNCE_MS = 120;
@@ -363,7 +364,7 @@ export async function run(args: readonly string[]): Promise<number> {
         selectionRangeProvider: true,
         inlayHintProvider: true,
       },
-      serverInfo: { name: "agentspec" },
+      serverInfo: { name: "agentspec", version: VERSION },
     };
   });
 
