@@ -112,6 +112,17 @@ describe("editors/vscode: npm ci && npm run package in a copy", () => {
     expect(xml).toContain("<License>extension/LICENSE.txt</License>");
   });
 
+  test("the README's screenshots are addresses the Marketplace shows (https), of pictures the repository holds", () => {
+    const readme = unzip("extension/readme.md");
+    const images = [...readme.matchAll(/!\[[^\]]*\]\(([^)]+)\)/g)].map((m) => m[1] ?? "");
+    expect(images.length).toBeGreaterThanOrEqual(2);
+    for (const url of images) {
+      const path = /^https:\/\/github\.com\/agentspec-toolkit\/agentspec-toolkit\/raw\/HEAD\/(.+\.png)$/.exec(url)?.[1];
+      expect(path, url).toBeDefined();
+      expect(existsSync(join(ROOT, path ?? ""))).toBe(true);
+    }
+  });
+
   test("jsonValidation associates each schema with its file names, and each is the repository's schema as it is", () => {
     const manifest = JSON.parse(unzip("extension/package.json")) as Manifest;
     expect(manifest.contributes.jsonValidation).toEqual([
