@@ -33,6 +33,12 @@ const NOT_INSTALLED = (where: string): string =>
   `agentspec: agentspec-toolkit is not installed in ${where} (no node_modules/.bin/agentspec); the language server was not started. Install it there: npm install -D agentspec-toolkit`;
 
 describe("Neovim (Debian's 0.7.2) with the documented recipe", () => {
+  test("the 0.11 recipe (not runnable here: no Neovim 0.11) is at least Lua that compiles", () => {
+    const recipe = join(import.meta.dirname, "..", "..", "editors", "neovim", "agentspec.lua");
+    const run = spawnSync("nvim", ["--headless", "-c", `lua local f, e = loadfile(${JSON.stringify(recipe)}); io.stderr:write(f and "compiled" or e)`, "-c", "qa!"], { encoding: "utf8", timeout: 30_000 });
+    expect(run.stderr).toBe("compiled");
+  });
+
   test("is Debian's Neovim 0.7", () => {
     expect(execFileSync("nvim", ["--version"], { encoding: "utf8" })).toMatch(/^NVIM v0\.7\./);
   });
