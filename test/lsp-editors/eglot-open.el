@@ -7,13 +7,16 @@
 (load (expand-file-name "eglot-common.el" (file-name-directory load-file-name)) nil t)
 
 (defconst agentspec-start default-directory "The working folder the files are named from.")
+;; Which buffers the recipe asked Eglot to manage: those get time to connect on a slow machine.
+(defvar-local agentspec--ensured nil)
+(advice-add 'eglot-ensure :before (lambda (&rest _) (setq agentspec--ensured t)))
 (condition-case err
     (let ((files nil))
       (dolist (file (split-string (or (getenv "AGENTSPEC_OPEN") "") "," t))
         (find-file (expand-file-name file agentspec-start))
         (run-hooks 'post-command-hook)
         (push (list (cons 'file file) (cons 'mode (symbol-name major-mode))
-                    (cons 'managed (if (agentspec-wait 3 (lambda () (bound-and-true-p eglot--managed-mode))) t :json-false)))
+                    (cons 'managed (if (agentspec-wait (if agentspec--ensured 30 1.5) (lambda () (bound-and-true-p eglot--managed-mode))) t :json-false)))
               files))
       (agentspec-put 'files (vconcat (nreverse files)))
       (let ((servers nil))
