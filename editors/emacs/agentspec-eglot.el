@@ -36,6 +36,15 @@
                      (file-regular-p (expand-file-name "node_modules/agentspec-toolkit/package.json" d)))))))
     (and dir (expand-file-name "node_modules/.bin/agentspec" dir))))
 
+(defun agentspec--names-agentspec (schema)
+  "Whether SCHEMA, a $schema, names agentspec: \"agentspec\" not followed by \"-test\", anywhere in it."
+  (and (stringp schema)
+       (let ((case-fold-search t) (from 0) (found nil))
+         (while (and (not found) (string-match "agentspec" schema from))
+           (setq from (match-end 0))
+           (unless (string-prefix-p "-test" (downcase (substring schema from))) (setq found t)))
+         found)))
+
 (defun agentspec--document-kind ()
   "Whether the buffer is one of the server's documents, told as the server tells them.
 By name (*.agentspec.json, *.agentspec-test.json, agentspec.config.json): `named'; else by
@@ -60,7 +69,7 @@ its top-level keys: `content'; else nil."
              ((let ((schema (gethash "$schema" value)))
                 (or (gethash "nodes" value)
                     (numberp (gethash "version" value))
-                    (and (stringp schema) (string-match-p "agentspec" schema) (not (string-match-p "agentspec-test" schema)))
+                    (agentspec--names-agentspec schema)
                     (equal (gethash "format" value) "agentspec-bundle")
                     (and (or (gethash "format" value) (gethash "formatVersion" value)) (gethash "agents" value))
                     (and (gethash "spec" value) (gethash "cases" value))))

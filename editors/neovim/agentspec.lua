@@ -38,6 +38,19 @@ local function server_command(root)
   end
 end
 
+-- Whether a $schema names agentspec: "agentspec" not followed by "-test", anywhere in it.
+local function names_agentspec(s)
+  if type(s) ~= "string" then return false end
+  s = s:lower()
+  local from = 1
+  while true do
+    local _, last = s:find("agentspec", from, true)
+    if not last then return false end
+    if s:sub(last + 1, last + 5) ~= "-test" then return true end
+    from = last + 1
+  end
+end
+
 -- Whether the buffer is one of the server's documents, told as the server tells them: by name,
 -- else by its top-level keys. Returns "named", "content" or nil.
 local function agentspec_document(buf)
@@ -46,7 +59,6 @@ local function agentspec_document(buf)
   local text = table.concat(vim.api.nvim_buf_get_lines(buf, 0, -1, false), "\n")
   if not text:find("%S") or text:match("^%s*{%s*}%s*$") then return "content" end
   local ok, value = pcall(vim.json.decode, text)
-  local function names_agentspec(s) return type(s) == "string" and s:lower():find("agentspec") ~= nil and s:lower():find("agentspec%-test") == nil end
   if ok then
     if type(value) ~= "table" or not text:match("^%s*{") then return nil end
     if value.nodes ~= nil or type(value.version) == "number" or names_agentspec(value["$schema"]) then return "content" end
