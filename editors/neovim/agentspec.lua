@@ -67,7 +67,9 @@ local function agentspec_document(buf)
     return nil
   end
   if text:find('"nodes"%s*:') or text:find('"version"%s*:%s*%-?%d') or text:find('"format"%s*:%s*"agentspec%-bundle"')
-    or (text:find('"spec"%s*:') and text:find('"cases"%s*:')) then
+    or (text:find('"spec"%s*:') and text:find('"cases"%s*:'))
+    or ((text:find('"format"%s*:') or text:find('"formatVersion"%s*:')) and text:find('"agents"%s*:'))
+    or names_agentspec(text:match('"%$schema"%s*:%s*"([^"]*)"')) then
     return "content"
   end
 end

@@ -36,6 +36,8 @@ const CRAFTED: Record<string, string> = {
   "spec-only-key.json": '{ "spec": "a.json" }',
   "half-typed-spec.json": '{ "version": 2, "nodes": [ { "id": "a", ',
   "half-typed-other.json": '{ "name": "x", "dependencies": { ',
+  "half-typed-schema.json": '{ "$schema": "https://x/agentspec-v2.schema.json", "nod',
+  "half-typed-bundle.json": '{ "formatVersion": 1, "agents": [ { ',
   "x.agentspec-test.json": '{ "anything": true }',
   "agentspec.config.json": '{ "rules": {} }',
   "y.agentspec.json": '{ "not": "a spec" }',
