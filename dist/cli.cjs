@@ -267,9 +267,12 @@ recorded in agentspec-remote.json (ids and paths only), written by pull and push
                                     what push would change, per agent, in diffSpecs's words: exit 0
                                     nothing to do, 1 an error, 2 changes pending
   push [paths\u2026] [--create]          save each changed spec as its agent's draft and read it back;
-                                    --create makes an agent for each unlinked file (never publishes)
-  import <bundle> [--force]         the import check against the application's agents, then import
-                                    (only when clean, or with --force)
+                                    --create makes an agent for each unlinked file (never publishes);
+                                    a creation whose answer was lost is resolved first, never resent
+  import <bundle> [--force] [--reassign-application]
+                                    the import check against the application's agents, then import
+                                    into that application (only when clean, or with --force); entries
+                                    naming another application are refused unless reassigned
   usage [--json]                    the month's budget and what remains of it
 
   --application <id>     the application (needed by push --create and import)
@@ -6739,7 +6742,7 @@ function check(bundle, opts, existing) {
       if (taken) clash("bundle/conflict-id", "id", { id: who.id, existing: taken });
     }
     if (who.name !== void 0) {
-      const key = nameKey(who.name, own(entry, "applicationId"));
+      const key = nameKey(who.name, own(entry, "applicationId") ?? opts.applicationId);
       const app = who.applicationId === void 0 ? {} : { applicationId: who.applicationId };
       const first = firstByName.get(key);
       if (first === void 0) firstByName.set(key, pointer);
@@ -11322,7 +11325,7 @@ function checkRead(text, opts = {}) {
   if (kind === "test") found.push(...testFileSchemaFindings(value, true));
   else if (kind === "spec") found.push(...specFindings(value, { strict: opts.strict === true }, true));
   else {
-    const result2 = importFindings(value, opts.existing ? { strict: opts.strict === true, existing: opts.existing } : { strict: opts.strict === true });
+    const result2 = importFindings(value, { strict: opts.strict === true, ...opts.existing ? { existing: opts.existing } : {}, ...opts.applicationId === void 0 ? {} : { applicationId: opts.applicationId } });
     found.push(...result2.findings);
     const checked2 = placed("bundle", found.concat(misreadNumbers(text, found)), value);
     checked2.agents = result2.agents;
@@ -13786,11 +13789,12 @@ function createPlatformClient(opts) {
         const timedOut = timer.expired();
         const code2 = timedOut ? "client/timeout" : "client/network";
         const reason3 = timedOut ? `no answer within ${timeoutMs} ms` : redact(causeOf(e));
-        throw new Attempt(new PlatformError({ method, path, status: 0, code: code2, serverMessage: reason3, hint: hintFor(0, code2, { attempts }), attempts }), true, true);
+        const notSent = !timedOut && NEVER_CONNECTED.has(causeOf(e));
+        throw new Attempt(new PlatformError({ method, path, status: 0, code: code2, serverMessage: reason3, hint: hintFor(0, code2, { attempts }), attempts }), true, true, notSent);
       } finally {
         timer.done();
       }
-      if (answer2 instanceof PlatformError) throw new Attempt(answer2, answer2.status === 429 || answer2.status >= 500, RETRIED.includes(answer2.status));
+      if (answer2 instanceof PlatformError) throw new Attempt(answer2, answer2.status === 429 || answer2.status >= 500, RETRIED.includes(answer2.status), answer2.status === 429);
       return answer2;
     }
   }
@@ -13818,43 +13822,50 @@ function createPlatformClient(opts) {
       }
     }
   }
-  async function write(method, path, payload, accept, check2) {
+  async function write(method, path, payload, accept, check2, what) {
     const started = Date.now();
     const body = JSON.stringify(payload);
     let first;
+    let notSent;
     try {
       return accept(await sendOnce(method, path, body, 1, retry.timeoutMs));
     } catch (e) {
       if (!(e instanceof Attempt)) throw e;
       if (!e.uncertain) throw e.error;
       first = e.error;
+      notSent = e.notSent;
     }
     const failed = `the write failed with ${first.status === 0 ? "no answer" : first.status} (${first.code})`;
-    const unverified = (why) => new PlatformError({
+    const unverified = (why, last2 = first) => new PlatformError({
       method,
       path,
-      status: first.status,
+      status: last2.status,
+      attempts: last2.attempts,
       code: "client/write-unverified",
       serverMessage: `${failed} and ${why}`,
-      hint: "Whether the write took effect is unknown: check the platform before running the command again.",
+      hint: `Whether the write took effect is unknown: check the platform (${what}) before running the command again.`,
+      details: { check: what },
       ...first.retryAfter === void 0 ? {} : { retryAfter: first.retryAfter }
     });
-    let state;
-    try {
-      state = await check2();
-    } catch (e) {
-      throw unverified(`reading it back failed with ${e instanceof PlatformError ? `${e.status === 0 ? "no answer" : e.status} (${e.code})` : "an error"}`);
+    if (!notSent) {
+      let state;
+      try {
+        state = await check2();
+      } catch (e) {
+        throw unverified(`reading it back failed with ${e instanceof PlatformError ? `${e.status === 0 ? "no answer" : e.status} (${e.code})` : "an error"}`);
+      }
+      if ("done" in state) return state.done;
+      if ("unknown" in state) throw unverified(state.unknown);
     }
-    if ("done" in state) return state.done;
-    if ("unknown" in state) throw unverified(state.unknown);
     const wait = first.retryAfter !== void 0 ? first.retryAfter * 1e3 : 0;
     if (Date.now() + wait > started + retry.budgetMs) throw first;
     if (wait > 0) await sleep(wait);
     try {
       return accept(await sendOnce(method, path, body, 2, retry.timeoutMs));
     } catch (e) {
-      if (e instanceof Attempt) throw e.error;
-      throw e;
+      if (!(e instanceof Attempt)) throw e;
+      if (e.uncertain && !e.notSent) throw unverified(`its one resubmission failed with ${e.error.status === 0 ? "no answer" : e.error.status} (${e.error.code})`, e.error);
+      throw e.error;
     }
   }
   const application = (given) => given ?? defaultApplication;
@@ -13899,10 +13910,18 @@ function createPlatformClient(opts) {
         if (!isAgent(answer2.body)) throw unexpected2("POST", "/agents/", "the new agent ({ id, name })");
         return answer2.body;
       };
-      return write("POST", "/agents/", payload, accept, async () => {
-        const made = (await listAgents({ applicationId: applicationId2 })).find((a) => a.name === input2.name);
-        return made === void 0 ? { notDone: true } : { done: made };
-      });
+      const where2 = `whether application ${applicationId2} has an agent named ${JSON.stringify(input2.name)} (GET /agents/?applicationId=${applicationId2})`;
+      return write(
+        "POST",
+        "/agents/",
+        payload,
+        accept,
+        async () => {
+          const made = (await listAgents({ applicationId: applicationId2 })).find((a) => a.name === input2.name);
+          return made === void 0 ? { unknown: `application ${applicationId2}'s list does not show an agent named ${JSON.stringify(input2.name)}, which does not prove it was not made: the list may not show a new agent yet` } : { done: made };
+        },
+        where2
+      );
     },
     async updateSpec(agentId, spec) {
       const path = `/agents/${segment("an agent id", agentId)}/spec/`;
@@ -13911,28 +13930,35 @@ function createPlatformClient(opts) {
         path,
         spec,
         () => true,
-        async () => sameJson(await agentSpec(agentId), spec) ? { done: true } : { notDone: true }
+        async () => sameJson(await agentSpec(agentId), spec) ? { done: true } : { notDone: true },
+        `the draft of agent ${agentId} (GET /agents/${agentId}/export/)`
       );
     },
     exportAgent,
     agentSpec,
     async importAgents(bundle, o = {}) {
       const applicationId2 = application(o.applicationId);
+      if (applicationId2 === void 0) throw new PlatformConfigError("importAgents needs an application id: it is sent with the bundle, and without one the platform's list cannot show whether the agents were imported");
+      const others = otherApplications(bundle, applicationId2);
+      if (others.length > 0)
+        throw new PlatformConfigError(
+          `the bundle names another application than ${applicationId2}: ${others.map((x) => `${x.where} (application ${String(x.applicationId)})`).join(", ")}; conflicts are checked and the import is read back in application ${applicationId2}, so each entry must be of it`
+        );
       const names2 = bundleNames(bundle);
+      const payload = bundle !== null && typeof bundle === "object" && !Array.isArray(bundle) ? { ...bundle, applicationId: applicationId2 } : bundle;
       return write(
         "POST",
         "/agents/import/",
-        bundle,
+        payload,
         (answer2) => answer2.body,
         async () => {
-          if (applicationId2 === void 0) return { unknown: "without an application id the platform's list cannot show whether the agents were imported" };
           if (names2.length === 0) return { unknown: "the bundle names no agent to look for" };
           const listed = new Set((await listAgents({ applicationId: applicationId2 })).map((a) => a.name));
           const present = names2.filter((n) => listed.has(n)).length;
           if (present === names2.length) return { done: { verified: "the import took effect: all its agents are listed" } };
-          if (present === 0) return { notDone: true };
-          return { unknown: `${present} of the bundle's ${names2.length} agents are listed` };
-        }
+          return { unknown: `${present} of the bundle's ${names2.length} agents are listed in application ${applicationId2}, which does not prove the rest were not imported: the list may not show new agents yet` };
+        },
+        `whether application ${applicationId2} lists the bundle's agents (${names2.map((n) => JSON.stringify(n)).join(", ")}; GET /agents/?applicationId=${applicationId2})`
       );
     },
     execution: (agentId, executionId) => get(`/agents/${segment("an agent id", agentId)}/executions/${segment("an execution id", executionId)}/`),
@@ -13954,6 +13980,25 @@ function specInBundle(bundle, agentId) {
   const entries2 = agents.filter((a) => a !== null && typeof a === "object" && !Array.isArray(a));
   const entry = entries2.find((a) => String(a["id"]) === agentId) ?? (agents.length === 1 ? entries2[0] : void 0);
   return entry !== void 0 && Object.hasOwn(entry, "spec") ? entry["spec"] : void 0;
+}
+function otherApplications(bundle, applicationId2) {
+  const out = [];
+  if (bundle === null || typeof bundle !== "object" || Array.isArray(bundle)) return out;
+  const top = bundle;
+  if (Object.hasOwn(top, "applicationId") && top["applicationId"] !== applicationId2) out.push({ where: "/applicationId", name: void 0, applicationId: top["applicationId"] });
+  const visit = (entries2, base) => {
+    if (!Array.isArray(entries2)) return;
+    entries2.forEach((e, i) => {
+      if (e === null || typeof e !== "object" || Array.isArray(e)) return;
+      const entry = e;
+      const where2 = `${base}/${i}`;
+      if (Object.hasOwn(entry, "applicationId") && entry["applicationId"] !== applicationId2)
+        out.push({ where: `${where2}/applicationId`, name: typeof entry["name"] === "string" ? entry["name"] : void 0, applicationId: entry["applicationId"] });
+      visit(entry["subagents"], `${where2}/subagents`);
+    });
+  };
+  visit(top["agents"], "/agents");
+  return out;
 }
 function bundleNames(bundle) {
   if (bundle === null || typeof bundle !== "object") return [];
@@ -13987,7 +14032,7 @@ function causeOf(e) {
   if (cause && typeof cause.message === "string") return cause.message;
   return e instanceof Error ? e.message : String(e);
 }
-var DEFAULTS, LOOPBACK, userAgentOf, DEFAULT_USER_AGENT, RETRIED, Attempt;
+var DEFAULTS, LOOPBACK, userAgentOf, DEFAULT_USER_AGENT, RETRIED, Attempt, NEVER_CONNECTED;
 var init_client = __esm({
   "src/platform/client.ts"() {
     "use strict";
@@ -14002,12 +14047,14 @@ var init_client = __esm({
     DEFAULT_USER_AGENT = /* @__PURE__ */ userAgentOf(version, homepage);
     RETRIED = [429, 500, 502, 503, 504];
     Attempt = class {
-      constructor(error, uncertain, retryable) {
+      constructor(error, uncertain, retryable, notSent = false) {
         this.error = error;
         this.uncertain = uncertain;
         this.retryable = retryable;
+        this.notSent = notSent;
       }
     };
+    NEVER_CONNECTED = /* @__PURE__ */ new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
   }
 });
 
@@ -14086,37 +14133,57 @@ function readLinks(cwd = process.cwd()) {
   try {
     text = (0, import_node_fs2.readFileSync)(file, "utf8");
   } catch (e) {
-    if (e.code === "ENOENT") return { file, agents: /* @__PURE__ */ new Map() };
+    if (e.code === "ENOENT") return { file, agents: /* @__PURE__ */ new Map(), pending: /* @__PURE__ */ new Map() };
     throw new LinkFileError(`${LINK_FILE}: cannot read it (${reason(e)})`);
   }
   const json4 = readJsonText(text);
   if ("issues" in json4) throw new LinkFileError(`${LINK_FILE} is not valid JSON`, stylish([{ name: LINK_FILE, text, issues: json4.issues }], wantColor(process.stderr.isTTY, process.env)));
   const value = json4.value;
-  const bad = (why) => new LinkFileError(`${LINK_FILE}: ${why}; it holds { "agents": { "<spec file>": "<agent id>" } }`);
+  const bad = (why) => new LinkFileError(`${LINK_FILE}: ${why}; it holds { "agents": { "<spec file>": "<agent id>" } } (and "pending", the writes whose outcome is not known yet)`);
   if (value === null || typeof value !== "object" || Array.isArray(value)) throw bad("not a JSON object");
-  const extra = Object.keys(value).filter((k) => k !== "agents");
+  const extra = Object.keys(value).filter((k) => k !== "agents" && k !== "pending");
   if (extra.length > 0) throw bad(`unknown key "${extra[0]}"`);
+  const pending = readPending(value.pending, bad);
   const agents = value.agents;
-  if (agents === void 0) return { file, agents: /* @__PURE__ */ new Map() };
+  if (agents === void 0) return { file, agents: /* @__PURE__ */ new Map(), pending };
   if (agents === null || typeof agents !== "object" || Array.isArray(agents)) throw bad(`"agents" is not an object`);
   const links = /* @__PURE__ */ new Map();
   const byId = /* @__PURE__ */ new Map();
   for (const [path, id] of Object.entries(agents)) {
     if (typeof id !== "string" || id === "") throw bad(`the agent id of "${path}" is not a non-empty string`);
-    if (path === "" || (0, import_node_path6.isAbsolute)(path) || path.includes("\\") || path.split("/").includes("..")) throw bad(`"${path}" is not a relative path inside the folder (with / separators)`);
+    if (!safePath(path)) throw bad(`"${path}" is not a relative path inside the folder (with / separators)`);
     const earlier = byId.get(id);
     if (earlier !== void 0) throw bad(`"${earlier}" and "${path}" are both linked to the agent ${id}`);
     byId.set(id, path);
     links.set(path, id);
   }
-  return { file, agents: links };
+  return { file, agents: links, pending };
+}
+function readPending(value, bad) {
+  const out = /* @__PURE__ */ new Map();
+  if (value === void 0) return out;
+  if (value === null || typeof value !== "object" || Array.isArray(value)) throw bad(`"pending" is not an object`);
+  for (const [path, p] of Object.entries(value)) {
+    if (path === "" || (0, import_node_path6.isAbsolute)(path) || path.includes("\\")) throw bad(`"pending": "${path}" is not a relative path (with / separators)`);
+    const o = p;
+    const fault = o === null || typeof o !== "object" || Array.isArray(o) ? "is not an object" : Object.keys(o).find((k) => !["operation", "applicationId", "names", "since", "answered"].includes(k)) !== void 0 ? `has an unknown key` : o["operation"] !== "create" && o["operation"] !== "import" ? `has no operation "create" or "import"` : !Number.isSafeInteger(o["applicationId"]) || o["applicationId"] < 0 ? "has no applicationId (a whole number)" : !Array.isArray(o["names"]) || o["names"].length === 0 || !o["names"].every((n) => typeof n === "string" && n !== "") ? "has no names (non-empty strings)" : typeof o["since"] !== "string" || Number.isNaN(Date.parse(o["since"])) ? "has no since (an ISO 8601 time)" : o["answered"] !== void 0 && o["answered"] !== true ? "has an answered that is not true" : void 0;
+    if (fault !== void 0) throw bad(`"pending": "${path}" ${fault}`);
+    const q4 = o;
+    out.set(path, { operation: q4.operation, applicationId: q4.applicationId, names: [...q4.names], since: q4.since, ...q4.answered === true ? { answered: true } : {} });
+  }
+  return out;
 }
 function writeLinks(links) {
   const sorted = [...links.agents].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
   const agents = {};
   for (const [path, id] of sorted) Object.defineProperty(agents, path, { value: id, enumerable: true, writable: true, configurable: true });
+  const pending = {};
+  for (const [path, p] of [...links.pending].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
+    const entry = { ...p.answered === true ? { answered: true } : {}, applicationId: p.applicationId, names: p.names, operation: p.operation, since: p.since };
+    Object.defineProperty(pending, path, { value: entry, enumerable: true, writable: true, configurable: true });
+  }
   const tmp = `${links.file}.tmp-${process.pid}`;
-  (0, import_node_fs2.writeFileSync)(tmp, JSON.stringify({ agents }, null, 2) + "\n");
+  (0, import_node_fs2.writeFileSync)(tmp, JSON.stringify(links.pending.size === 0 ? { agents } : { agents, pending }, null, 2) + "\n");
   (0, import_node_fs2.renameSync)(tmp, links.file);
 }
 function linkKey(links, file) {
@@ -14125,7 +14192,7 @@ function linkKey(links, file) {
 function linkedPath(links, key) {
   return (0, import_node_path6.join)((0, import_node_path6.dirname)(links.file), ...key.split("/"));
 }
-var import_node_fs2, import_node_path6, ENV, LINK_FILE, LinkFileError, linkFolder;
+var import_node_fs2, import_node_path6, ENV, LINK_FILE, LIST_LAG_SECONDS, LinkFileError, linkFolder, safePath;
 var init_settings = __esm({
   "src/cli/commands/remote/settings.ts"() {
     "use strict";
@@ -14144,6 +14211,7 @@ var init_settings = __esm({
     init_options2();
     ENV = { baseUrl: "AGENTSPEC_BASE_URL", apiKey: "AGENTSPEC_API_KEY", accessToken: "AGENTSPEC_ACCESS_TOKEN" };
     LINK_FILE = "agentspec-remote.json";
+    LIST_LAG_SECONDS = 60;
     LinkFileError = class extends Error {
       constructor(message, report2) {
         super(message);
@@ -14152,6 +14220,7 @@ var init_settings = __esm({
       name = "LinkFileError";
     };
     linkFolder = (policy) => policy.dir ?? process.cwd();
+    safePath = (path) => path !== "" && !(0, import_node_path6.isAbsolute)(path) && !path.includes("\\") && !path.split("/").includes("..");
   }
 });
 
@@ -14381,6 +14450,42 @@ var init_check6 = __esm({
   }
 });
 
+// src/cli/commands/remote/pending.ts
+var pending_exports = {};
+__export(pending_exports, {
+  pendingOf: () => pendingOf,
+  resolvePending: () => resolvePending,
+  whatToCheck: () => whatToCheck
+});
+function whatToCheck(p) {
+  const names2 = p.names.map((n) => JSON.stringify(n)).join(", ");
+  return `whether application ${p.applicationId} has ${p.names.length === 1 ? "an agent named" : "the agents"} ${names2} (GET /agents/?applicationId=${p.applicationId})`;
+}
+async function resolvePending(client, p, now = Date.now()) {
+  const listed = await client.listAgents({ applicationId: p.applicationId });
+  const found = p.names.map((n) => listed.find((a) => a.name === n));
+  const present = found.filter((a) => a !== void 0);
+  if (present.length === p.names.length) return { state: "made", agents: present };
+  const age = Math.max(0, Math.floor((now - Date.parse(p.since)) / 1e3));
+  if (present.length === 0 && age >= LIST_LAG_SECONDS) return { state: "not-made" };
+  const what = p.operation === "create" ? "push --create" : "import";
+  const shown2 = present.length === 0 ? "its agents are not listed" : `${present.length} of its ${p.names.length} agents are listed`;
+  const wait = present.length === 0 ? `; the list may not show new agents yet: run again in ${LIST_LAG_SECONDS - age} s (after ${LIST_LAG_SECONDS} s unlisted they count as not made), or ` : "; ";
+  return {
+    state: "unknown",
+    message: `an earlier ${what} (${p.since}) ${p.answered === true ? "was answered by the platform, but" : "got no certain answer and"} ${shown2} in application ${p.applicationId} yet${wait}check ${whatToCheck(p)} in the platform; its entry under "pending" in the link file is resolved before anything is sent again`
+  };
+}
+var pendingOf;
+var init_pending = __esm({
+  "src/cli/commands/remote/pending.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_settings();
+    pendingOf = (operation, applicationId2, names2, now = Date.now()) => ({ operation, applicationId: applicationId2, names: [...names2], since: new Date(now).toISOString() });
+  }
+});
+
 // src/cli/commands/remote/push.ts
 var push_exports = {};
 __export(push_exports, {
@@ -14390,7 +14495,10 @@ __export(push_exports, {
   pushTargets: () => pushTargets
 });
 function pushTargets(links, paths) {
-  if (paths.length === 0) return [...links.agents.keys()].sort().map((key) => ({ key, path: linkedPath(links, key) }));
+  if (paths.length === 0) {
+    const keys = /* @__PURE__ */ new Set([...links.agents.keys(), ...[...links.pending].filter(([, p]) => p.operation === "create").map(([k]) => k)]);
+    return [...keys].sort().map((key) => ({ key, path: linkedPath(links, key) }));
+  }
   return expandPaths(paths).map((input2) => ({ key: linkKey(links, input2.name), path: input2.name }));
 }
 async function pushSpecs(client, links, targets, opts) {
@@ -14414,8 +14522,25 @@ async function pushSpecs(client, links, targets, opts) {
       continue;
     }
     const spec = checked2.value;
-    const id = links.agents.get(key);
+    let id = links.agents.get(key);
+    let resolved = "";
     try {
+      const pending = id === void 0 ? links.pending.get(key) : void 0;
+      if (pending !== void 0 && pending.operation === "create") {
+        const r = await resolvePending(client, pending);
+        if (r.state === "unknown") {
+          results.push({ file: key, action: "pending", message: r.message });
+          continue;
+        }
+        links.pending.delete(key);
+        if (r.state === "made") {
+          id = String(r.agents[0].id);
+          links.agents.set(key, id);
+          resolved = `the earlier push --create made agent ${id}, now linked; `;
+        }
+        writeLinks(links);
+        listed = void 0;
+      }
       if (id === void 0) {
         if (!opts.create) {
           results.push({ file: key, action: "unlinked", message: "no agent is linked to this file: pull the agent it belongs to (agentspec remote pull <agentId>), or make one with push --create" });
@@ -14428,20 +14553,37 @@ async function pushSpecs(client, links, targets, opts) {
           results.push({ file: key, action: "conflict", agentId: String(same2.id), message: `an agent named "${name2}" exists already (id ${String(same2.id)}): nothing was made; to push to it, link the file by pulling it (agentspec remote pull ${String(same2.id)}) and push again` });
           continue;
         }
-        const made = await client.createAgent({ name: name2, spec, ...opts.applicationId === void 0 ? {} : { applicationId: opts.applicationId } });
+        const applicationId2 = opts.applicationId;
+        if (applicationId2 === void 0) throw new PlatformConfigError("push --create needs the application the agents belong to");
+        const intent = pendingOf("create", applicationId2, [name2]);
+        links.pending.set(key, intent);
+        writeLinks(links);
+        let made;
+        try {
+          made = await client.createAgent({ name: name2, spec, applicationId: applicationId2 });
+        } catch (e) {
+          if (e instanceof PlatformError && e.code === "client/write-unverified") {
+            results.push({ file: key, action: "pending", message: `${e.message} Check ${whatToCheck(intent)}; the link file remembers this creation under "pending", and the next push resolves it before sending anything again.` });
+            continue;
+          }
+          links.pending.delete(key);
+          writeLinks(links);
+          throw e;
+        }
         const madeId = String(made.id);
         links.agents.set(key, madeId);
+        links.pending.delete(key);
         writeLinks(links);
         listed.push(made);
         results.push(await verify(client, key, madeId, spec, "created", `created agent ${madeId} "${name2}" and linked it (saved as a draft; not published)`));
         continue;
       }
       if (sameJson(await client.agentSpec(id), spec)) {
-        results.push({ file: key, action: "unchanged", agentId: id, message: `agent ${id} already holds this spec` });
+        results.push({ file: key, action: "unchanged", agentId: id, message: `${resolved}agent ${id} already holds this spec` });
         continue;
       }
       await client.updateSpec(id, spec);
-      results.push(await verify(client, key, id, spec, "saved", `saved as the draft of agent ${id} (not published)`));
+      results.push(await verify(client, key, id, spec, "saved", `${resolved}saved as the draft of agent ${id} (not published)`));
     } catch (e) {
       if (!(e instanceof PlatformError || e instanceof PlatformConfigError)) throw e;
       const refused2 = e instanceof PlatformError && e.status === 400 ? mergeServerFindings(read2.text, [], platformFindings(e)) : [];
@@ -14467,6 +14609,7 @@ var init_push = __esm({
     init_files();
     init_check6();
     init_settings();
+    init_pending();
     pushFailed = (r) => r.action !== "unchanged" && r.action !== "saved" && r.action !== "created";
     agentName = (file) => (0, import_node_path7.basename)(file).replace(/\.json$/i, "");
   }
@@ -16121,6 +16264,11 @@ async function planSpecs(client, links, targets, opts) {
       continue;
     }
     const id = links.agents.get(key);
+    const pending = id === void 0 ? links.pending.get(key) : void 0;
+    if (pending !== void 0 && pending.operation === "create") {
+      out.push({ file: key, action: "error", message: `an earlier push --create of it (${pending.since}) got no certain answer: push resolves it first, by whether application ${pending.applicationId} lists an agent named ${JSON.stringify(pending.names[0])}` });
+      continue;
+    }
     if (id === void 0) {
       if (!opts.create) {
         out.push({ file: key, action: "error", message: "no agent is linked to this file: push would refuse it (pull its agent, or plan with --create)" });
@@ -16385,33 +16533,114 @@ async function planCommand(args) {
   }
 }
 async function importCommand(args) {
-  const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS2, ...OUTPUT_OPTIONS, force: { type: "boolean" }, strict: { type: "boolean" } });
+  const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS2, ...OUTPUT_OPTIONS, force: { type: "boolean" }, strict: { type: "boolean" }, "reassign-application": { type: "boolean" } });
   if (values.help) return help("remote");
   const settings = outputSettings("remote", values);
   if (positionals.length !== 1) throw new UsageError("name one bundle file", "remote");
-  const { client, settings: remote } = remoteClient(values, "remote");
+  const { client, settings: remote, policy } = remoteClient(values, "remote");
   if (remote.applicationId === void 0) throw new UsageError("remote import needs the application (--application <id>): the import check lists that application's agents; without it the platform lists company-scoped agents only, and a conflict would go unseen", "remote");
   const applicationId2 = remote.applicationId;
   return guarded(async () => {
     const input2 = expandPaths(positionals)[0];
     const read2 = readInput(input2);
     if ("error" in read2) return emit([{ name: input2.name, issues: [pathIssue(read2.error)] }], settings);
+    const links = readLinks(linkFolder(policy));
+    const key = linkKey(links, input2.name);
+    const { pendingOf: pendingOf2, resolvePending: resolvePending2, whatToCheck: whatToCheck2 } = await Promise.resolve().then(() => (init_pending(), pending_exports));
+    const earlier = links.pending.get(key);
+    if (earlier !== void 0 && earlier.operation === "import") {
+      const r = await resolvePending2(client, earlier);
+      if (r.state === "unknown") {
+        (earlier.answered === true ? say : warn)(`nothing imported: ${r.message}`);
+        return earlier.answered === true ? EXIT.clean : EXIT.findings;
+      }
+      links.pending.delete(key);
+      writeLinks(links);
+      if (r.state === "made") {
+        say(`nothing imported: an earlier import of ${input2.name} took effect; application ${earlier.applicationId} lists its agents (${r.agents.map((a) => `${JSON.stringify(a.name)} id ${String(a.id)}`).join(", ")})`);
+        return EXIT.clean;
+      }
+    }
     const existing = await client.listAgents({ applicationId: applicationId2 });
-    const checked2 = checkText2(read2.text, { strict: values.strict === true, bundle: true, existing, invalid: read2.invalid });
+    const checked2 = checkText2(read2.text, { strict: values.strict === true, bundle: true, existing, applicationId: applicationId2, invalid: read2.invalid });
     const report2 = { name: input2.name, text: read2.text, issues: checked2.issues };
     const code2 = emit([report2], settings, process.stderr);
     if (checked2.kind === "json" || checked2.value === void 0) {
       warn("nothing imported: the file is not JSON (see above)");
       return EXIT.findings;
     }
+    let bundle = checked2.value;
+    const others = otherApplications(bundle, applicationId2);
+    if (others.length > 0) {
+      const places = locatePointers(read2.text, others.map((o) => o.where));
+      const lines2 = new LineIndex(read2.text);
+      for (const o of others) {
+        const at2 = lines2.range(spanOf(places, o.where, "value")).start;
+        process.stderr.write(`${input2.name}:${at2.line}:${at2.column}  ${o.name === void 0 ? "the bundle" : `the entry ${JSON.stringify(o.name)}`} names application ${JSON.stringify(o.applicationId)}, not ${applicationId2}
+`);
+      }
+      if (values["reassign-application"] !== true) {
+        warn(`nothing imported: ${others.length === 1 ? "an entry names" : `${others.length} entries name`} another application than ${applicationId2}; --reassign-application imports ${others.length === 1 ? "it" : "them"} into application ${applicationId2}`);
+        return EXIT.findings;
+      }
+      bundle = reassign(bundle, applicationId2);
+      say(`${others.length === 1 ? "1 entry" : `${others.length} entries`} of another application reassigned to application ${applicationId2} (--reassign-application)`);
+    }
     if (code2 !== EXIT.clean && values.force !== true) {
       warn("nothing imported: the import check found the problems above (--force imports anyway)");
       return code2;
     }
-    await client.importAgents(checked2.value, { applicationId: applicationId2 });
+    const names2 = bundleNames2(bundle);
+    const intent = pendingOf2("import", applicationId2, names2);
+    if (names2.length > 0) {
+      links.pending.set(key, intent);
+      writeLinks(links);
+    }
+    try {
+      await client.importAgents(bundle, { applicationId: applicationId2 });
+    } catch (e) {
+      if (e instanceof PlatformError && e.code === "client/write-unverified" && names2.length > 0) {
+        warn(`${e.message} Check ${whatToCheck2(intent)}; the link file remembers this import under "pending", and the next import of ${input2.name} resolves it before sending anything again.`);
+        return EXIT.findings;
+      }
+      if (names2.length > 0) {
+        links.pending.delete(key);
+        writeLinks(links);
+      }
+      if (e instanceof PlatformError && e.status === 400) {
+        const { mergeServerFindings: mergeServerFindings2, platformFindings: platformFindings2 } = await Promise.resolve().then(() => (init_check6(), check_exports));
+        const refused2 = mergeServerFindings2(read2.text, [], platformFindings2(e));
+        if (refused2.length > 0) process.stderr.write(stylish([{ name: input2.name, text: read2.text, issues: refused2 }], wantColor(process.stderr.isTTY, process.env)));
+      }
+      throw e;
+    }
+    if (names2.length > 0) {
+      const shown2 = await resolvePending2(client, intent).catch(() => void 0);
+      if (shown2?.state === "made") links.pending.delete(key);
+      else links.pending.set(key, { ...intent, answered: true });
+      writeLinks(links);
+    }
     say(`imported ${input2.name} into application ${applicationId2}${code2 !== EXIT.clean ? " despite the import check's findings (--force)" : ""}; imported agents are drafts until published in the platform`);
     return EXIT.clean;
   });
+}
+function reassign(bundle, applicationId2) {
+  const entries2 = (list3) => Array.isArray(list3) ? list3.map((e) => {
+    if (e === null || typeof e !== "object" || Array.isArray(e)) return e;
+    const entry = e;
+    const out = { ...entry };
+    if (Object.hasOwn(entry, "applicationId")) out["applicationId"] = applicationId2;
+    if (Object.hasOwn(entry, "subagents")) out["subagents"] = entries2(entry["subagents"]);
+    return out;
+  }) : list3;
+  const top = { ...bundle };
+  if (Object.hasOwn(top, "applicationId")) top["applicationId"] = applicationId2;
+  top["agents"] = entries2(top["agents"]);
+  return top;
+}
+function bundleNames2(bundle) {
+  const agents = bundle !== null && typeof bundle === "object" ? bundle.agents : void 0;
+  return Array.isArray(agents) ? agents.flatMap((a) => a !== null && typeof a === "object" && typeof a.name === "string" ? [a.name] : []) : [];
 }
 async function usageCommand(args) {
   const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS2, json: { type: "boolean" } });
@@ -16454,6 +16683,8 @@ var init_remote = __esm({
     init_write();
     init_errors();
     init_client();
+    init_line_index();
+    init_locate();
     init_args();
     init_frame();
     init_color();

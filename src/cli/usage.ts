@@ -141,7 +141,9 @@ Runs the AgentSpec language server over standard input and output (the Language 
 Protocol): diagnostics as you type, completion, hover, go to definition, references, quick fixes,
 fix-all, formatting, rename of a node id, the outline and workspace symbols. It answers only for
 specs, bundles, test files and agentspec.config.json (other JSON gets nothing), so an editor may
-start it for every JSON file. Recipes for Neovim, Emacs and VS Code: docs/editor.md.
+start it for every JSON file. Run the project's own node_modules/.bin/agentspec, not npx (where
+the toolkit is not installed, npx fetches an unrelated package named agentspec). Recipes for
+Neovim, Emacs, Helix, Sublime Text, Zed and the VS Code extension: docs/editor.md.
 
   --strict               also warn about properties the schema does not name
   --stdio                accepted for editors that pass it; stdio is the only transport

@@ -42,6 +42,8 @@ import { takesListEditRange } from "./answers.js";
 import { TEST_FILE_SUFFIX } from "../workflow/test-file.js";
 import { documentNotice, FrameReader, joined, Lifecycle, type DocumentNotice } from "./protocol.js";
 import { spliceWriterOptions } from "./json.js";
+// Named import only: the bundled command carries the version, not the whole manifest.
+import { version as VERSION } from "../../package.json";
 
 /** Diagnostics wait this long after the last change: typing does not validate on every key. */
 const DEBOUNCE_MS = 120;
@@ -356,7 +358,7 @@ export async function serve(options: ServerOptions): Promise<number> {
         selectionRangeProvider: true,
         inlayHintProvider: true,
       },
-      serverInfo: { name: "agentspec" },
+      serverInfo: { name: "agentspec", version: VERSION },
     };
   });
 

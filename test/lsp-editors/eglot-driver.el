@@ -1,7 +1,7 @@
 ;;; eglot-driver.el --- drives Emacs with Eglot as a user would  -*- lexical-binding: t -*-
 ;; Loaded after the documented recipe (emacs --batch -l recipe -l this): open a spec, wait for
 ;; Flymake's diagnostics, complete in a `to', apply the quick fix under point, rename a node (the
-;; edit of the test file on disk confirmed with yes), then open package.json. What it saw goes to
+;; edit of the test file on disk confirmed with yes), then open package.json (not managed). What it saw goes to
 ;; result.json for the test to assert on.
 (load (expand-file-name "eglot-common.el" (file-name-directory load-file-name)) nil t)
 (defun agentspec-goto (needle offset)
@@ -40,13 +40,14 @@
       (let ((test (find-buffer-visiting (expand-file-name "tests/flow.agentspec-test.json"))))
         (agentspec-put 'test_after (if test (with-current-buffer test (buffer-substring-no-properties (point-min) (point-max))) "")))
 
-      ;; package.json: managed (a JSON file), answered with nothing.
+      (agentspec-put 'server_command (vconcat (process-command (jsonrpc--process (eglot-current-server)))))
+
+      ;; package.json: not one of the server's documents, so not managed and answered with nothing.
       (find-file "package.json")
       (run-hooks 'post-command-hook)
-      (agentspec-put 'package_managed (agentspec-wait 10 (lambda () (bound-and-true-p eglot--managed-mode))))
-      (agentspec-wait 1.5 (lambda () nil))
+      (agentspec-put 'package_managed (if (agentspec-wait 3 (lambda () (bound-and-true-p eglot--managed-mode))) t :json-false))
       (agentspec-put 'package_diagnostics (length (flymake-diagnostics)))
-      (agentspec-put 'package_actions (length (eglot-code-actions (point-min) (point-max))))
+      (agentspec-put 'package_actions (if (bound-and-true-p eglot--managed-mode) (length (eglot-code-actions (point-min) (point-max))) 0))
       (agentspec-put 'error nil))
   (error (agentspec-put 'error (format "%S" err))))
 (with-temp-file "result.json" (insert (json-encode agentspec-out)))

@@ -1,6 +1,6 @@
 -- Drives Neovim (headless) as a user would, with the documented recipe loaded by -u: open a spec,
 -- wait for diagnostics, ask completion on a `to`, apply the quick fix under the cursor (the code
--- action menu answered with its first entry), rename a node, then open package.json. What it saw
+-- action menu answered with its first entry), rename a node, then open package.json (not attached). What it saw
 -- goes to result.json for the test to assert on.
 local out = { steps = {} }
 local function step(name) table.insert(out.steps, name) end
@@ -56,7 +56,9 @@ local ok, err = pcall(function()
   out.test_after = tbuf > 0 and text(tbuf) or ""
   step("rename")
 
-  -- package.json: attached (a JSON file), answered with nothing.
+  out.client_cmd = vim.lsp.buf_get_clients(buf)[next(vim.lsp.buf_get_clients(buf))].config.cmd
+
+  -- package.json: not one of the server's documents, so not attached and answered with nothing.
   vim.cmd("edit package.json")
   local pbuf = vim.api.nvim_get_current_buf()
   wait(1500, function() return false end)
