@@ -12,4 +12,6 @@ export interface FileReport {
   agents?: unknown[];
   /** Findings agentspec-suppressions.json accepts: json and SARIF print them, marked; they never fail the run. */
   suppressed?: Issue[];
+  /** The toolkit's own file this is, checked by its own rules: never recorded in the suppressions, nor hidden by them. */
+  toolFile?: "config" | "suppressions" | "link";
 }

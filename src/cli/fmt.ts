@@ -3,13 +3,13 @@ import { writeFileSync } from "node:fs";
 import { formatJsonBytes } from "../bundle/layout.js";
 import { rootKind, type ObjectKind } from "../bundle/canonical.js";
 import { TEST_FILE_SUFFIX } from "../workflow/test-file.js";
-import { CONFIG_FILE } from "../node/config.js";
+import { TOOL_FILES, documentKindOf, walkedKind } from "../language/document-kind.js";
 import type { Issue } from "../core/issue.js";
 import type { TextFinding } from "../core/text.js";
 import { help, parse } from "./args.js";
 import { wantColor } from "./color.js";
 import { readJson } from "../check/index.js";
-import { expandPaths, pathIssue, readInput } from "./files.js";
+import { expandPaths, notDocuments, pathIssue, readInput } from "./files.js";
 import { stylish, type FileReport } from "./report.js";
 import { EXIT, UsageError } from "./usage.js";
 import { CONFIG_OPTIONS, commandPolicy, configuredPaths, withoutIgnored } from "./policy.js";
@@ -17,7 +17,7 @@ import { CONFIG_OPTIONS, commandPolicy, configuredPaths, withoutIgnored } from "
 // Documents that are not the schema's, told by their name: their layout is canonical, their key order their author's.
 const layoutOnly = (name: string): boolean => {
   const base = name.slice(Math.max(name.lastIndexOf("/"), name.lastIndexOf("\\")) + 1).toLowerCase();
-  return base.endsWith(TEST_FILE_SUFFIX) || base === CONFIG_FILE;
+  return base.endsWith(TEST_FILE_SUFFIX) || Object.hasOwn(TOOL_FILES, base);
 };
 
 /**
@@ -59,10 +59,16 @@ export async function run(args: readonly string[]): Promise<number> {
   const check = values.check === true;
   const problems: FileReport[] = [];
   let changed = 0;
+  const skipped: string[] = [];
   for (const input of withoutIgnored(expandPaths(paths), policy, positionals)) {
     const read = readInput(input);
     if ("error" in read) {
       problems.push({ name: input.name, issues: [pathIssue(read.error)] });
+      continue;
+    }
+    // What check takes from a walk, fmt takes: package.json and its kin are not rewritten.
+    if ("found" in input && input.found === true && walkedKind(documentKindOf(input.name, read.text).kind) === "skip") {
+      skipped.push(input.name);
       continue;
     }
     const result = formatBytes(read.bytes, read.text, read.invalid, input.name);
@@ -78,6 +84,7 @@ export async function run(args: readonly string[]): Promise<number> {
     } else if (stdin) process.stdout.write(result.output);
     else if (differs) writeFileSync(input.name, result.output);
   }
+  notDocuments(skipped, "formatted");
   if (problems.length > 0) process.stderr.write(stylish(problems, wantColor(process.stderr.isTTY, process.env)));
   return problems.length > 0 || (check && changed > 0) ? EXIT.findings : EXIT.clean;
 }
