@@ -27,6 +27,7 @@ import { foldingSpans, routeHints, selectionSpans } from "../language/structure.
 import type { IndexedItem } from "../language/spec-index.js";
 import { formatText } from "./fmt.js";
 import { configIssues, isConfigUri, type DocumentSettings } from "./lsp-config.js";
+import { countByCode, hiddenCodes } from "./suppressions.js";
 import { configCompletionsAt, configHoverAt } from "../language/config.js";
 import { completionAnswer, outlineAnswer, rangeOf, type OutlineEntry } from "./lsp-answers.js";
 
@@ -147,7 +148,16 @@ export function documentFeatures(settingsOf: (uri: string) => DocumentSettings, 
     const kind = kindOf(doc);
     // Not ours (or not yet): no diagnostics, and those published before are cleared.
     // A config file open in the editor gets the config's own findings.
-    const issues = isConfigUri(doc.uri) ? configIssues(doc.getText()) : kind === "spec" || kind === "bundle" || kind === "test" ? checkedOf(doc).checked.issues : [];
+    if (isConfigUri(doc.uri)) return configIssues(doc.getText()).map((i) => toDiagnostic(doc, i));
+    if (kind !== "spec" && kind !== "bundle" && kind !== "test") return [];
+    // What `check` shows: nothing for a document the config ignores, and no finding the repository's suppressions accept.
+    const settings = settingsOf(doc.uri);
+    if (settings.ignored === true) return [];
+    let issues = checkedOf(doc).checked.issues;
+    if (settings.suppressed) {
+      const hidden = hiddenCodes(settings.suppressed, countByCode(issues));
+      if (hidden.size > 0) issues = issues.filter((i) => !hidden.has(i.code));
+    }
     return issues.map((i) => toDiagnostic(doc, i));
   };
 
