@@ -28,6 +28,11 @@ import type { IndexedItem } from "../language/spec-index.js";
 import { formatText } from "./fmt.js";
 import { configIssues, isConfigUri, type DocumentSettings } from "./lsp-config.js";
 import { countByCode, hiddenCodes } from "./suppressions.js";
+import { testSpecFindings } from "./test-spec.js";
+import { fileURLToPath } from "node:url";
+import { applyRuleSettings } from "../core/severity.js";
+import { sortIssues } from "../core/order.js";
+import { locateTestFindings } from "../workflow/test-file.js";
 import { configCompletionsAt, configHoverAt } from "../language/config.js";
 import { completionAnswer, outlineAnswer, rangeOf, type OutlineEntry } from "./lsp-answers.js";
 
@@ -95,6 +100,20 @@ export interface DocumentFeatures {
   readonly requests: Readonly<Record<string, DocumentRequest>>;
 }
 
+/**
+ * A test file's checks against the spec it names (read from disk, as `check` reads it), added to
+ * its own: the findings `agentspec test` reports before running cases. Only for a file on disk
+ * (its spec is named relative to its folder).
+ */
+function withSpecChecks(doc: TextDocument, checked: CheckedDocument, settings: DocumentSettings): CheckedDocument {
+  if (!doc.uri.startsWith("file:")) return checked;
+  const against = testSpecFindings(fileURLToPath(doc.uri), false, checked.value, new Map());
+  if (against.findings.length === 0) return checked;
+  const placed = locateTestFindings(doc.getText(), against.findings);
+  const issues = sortIssues([...checked.issues, ...(settings.rules === undefined ? placed : applyRuleSettings(placed, settings.rules))], undefined);
+  return { ...checked, valid: !issues.some((i) => i.severity === "error"), issues };
+}
+
 /** The per-document answers, with the settings each document's config gives it. */
 export function documentFeatures(settingsOf: (uri: string) => DocumentSettings, client: { readonly listEditRange: boolean } = { listEditRange: false }): DocumentFeatures {
   // What each open document is (spec, bundle, test file, config, or not ours), per version. A kind
@@ -135,6 +154,7 @@ export function documentFeatures(settingsOf: (uri: string) => DocumentSettings, 
       // Told apart by name as `check` does: a test file gets the test-file checks, not a spec's.
       const settings = settingsOf(doc.uri);
       kept.checked = kept.checker.check(doc.getText(), optionsOf(doc.uri, settings));
+      if (kept.checked.kind === "test") kept.checked = withSpecChecks(doc, kept.checked, settings);
       if (settings.broken) kept.checked = { ...kept.checked, valid: false, issues: [settings.broken, ...kept.checked.issues] };
       kept.version = doc.version;
     }

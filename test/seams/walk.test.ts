@@ -256,13 +256,16 @@ describe("check × language server: one repository, one answer", () => {
         "agents/legacy/old.json": TYPO,
         "agents/legacy/new.json": BAD,
         "package.json": JSON.stringify({ name: "x", version: "1.0.0" }),
+        "agents/flow.json": FLOW,
+        // A test file with test-level faults and a schema fault: the editor shows what check reports.
+        "agents/flow.agentspec-test.json": JSON.stringify({ spec: "flow.json", cases: [{ name: "a", input: {}, expect: { end: "dnoe", status: "finished" } }, { name: "a", input: {} }] }, null, 2),
       });
       const flags = strict ? ["--strict"] : [];
       // The baseline: typo.json's findings accepted (recorded from the repository's root).
       expect((await run(["check", "agents/typo.json", "--suppress-all", ...flags], { cwd: dir })).code).toBe(0);
       const lsp = await server(flags);
       // Each folder's documents as check sees them from that folder (a config below the working directory is not read by check).
-      for (const [folder, names] of [["agents", ["typo.json", "bad.json", "extra.json"]], ["agents/legacy", ["old.json", "new.json"]]] as const) {
+      for (const [folder, names] of [["agents", ["typo.json", "bad.json", "extra.json", "flow.json", "flow.agentspec-test.json"]], ["agents/legacy", ["old.json", "new.json"]]] as const) {
         const cwd = join(dir, folder);
         const checked = await checkJson([...names, ...flags], cwd);
         for (const name of names) {
@@ -270,6 +273,9 @@ describe("check × language server: one repository, one answer", () => {
           expect(lspShown(published), `${folder}/${name}`).toEqual(shown(checked.files.find((f) => f.file === name)));
         }
       }
+      const testFile = await checkJson(["agents/flow.agentspec-test.json"], dir);
+      // (so the comparison above covered the test file's own checks, not only its schema's)
+      expect(testFile.files[0]!.issues.map((i) => i.code)).toEqual(expect.arrayContaining(["schema/enum", "test/duplicate-case-name", "test/unknown-node"]));
       // The suppressed document shows nothing in either; the ignored one is neither checked nor diagnosed.
       expect(lspShown(await lsp.open(join(dir, "agents/typo.json")))).toEqual([]);
       const walked = await checkJson([...flags], dir);
