@@ -105,6 +105,42 @@ describe("check × fmt: one walk takes the same documents and skips the same fil
   }, 60_000);
 });
 
+describe("check × diff: the specs and bundles a walk takes are the ones diff compares", () => {
+  test("every file changed since a commit: diff compares the walk's specs and bundles and names the rest as skipped", async () => {
+    const files: Record<string, string> = {
+      "agentspec.config.json": JSON.stringify({ files: ["."] }),
+      "package.json": JSON.stringify({ name: "x", version: "1.0.0" }),
+      "agents/list.json": "[1]",
+      "agents/flow.json": FLOW,
+      "agents/typo.json": TYPO,
+      "agents/bundle.json": JSON.stringify({ format: "agentspec-bundle", formatVersion: 1, agents: [{ name: "one", spec: JSON.parse(CLEAN) }] }),
+    };
+    const dir = repo(files);
+    const git = (...args: string[]): void => void execFileSync("git", ["-c", "user.email=t@example.com", "-c", "user.name=t", ...args], { cwd: dir });
+    git("add", "-A");
+    git("commit", "-q", "-m", "before");
+    // Each file changed (a spec or bundle in a way diff sees: one more node; the others anyhow).
+    const more = (text: string): string => {
+      const v = JSON.parse(text) as { nodes?: unknown[]; agents?: { spec: { nodes: unknown[] } }[] };
+      if (v.nodes) v.nodes.push({ id: "extra", type: "end" });
+      if (v.agents) v.agents[0]!.spec.nodes.push({ id: "extra", type: "end" });
+      return JSON.stringify(v);
+    };
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), name.startsWith("agents/") && name !== "agents/list.json" ? more(text) : `${text} `);
+    writeFileSync(join(dir, "agentspec.config.json"), JSON.stringify({ files: ["."], strict: false }));
+    writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "y", version: "1.0.1" }));
+    writeFileSync(join(dir, "agents/list.json"), "[2]");
+    const diff = await run(["diff", "--against", "HEAD", "-f", "json"], { cwd: dir });
+    const diffed = (JSON.parse(diff.stdout) as { files: { file: string; skipped?: string }[] }).files;
+    const checked = await checkJson([], dir);
+    const documents = checked.files.map((f) => f.file).filter((f) => !f.startsWith("agentspec") && !f.endsWith(".agentspec-test.json"));
+    expect(diffed.filter((f) => f.skipped === undefined).map((f) => f.file).sort()).toEqual(documents.sort());
+    // What diff names as not compared is what the walk does not take as a spec or bundle.
+    expect(diffed.filter((f) => f.skipped !== undefined).map((f) => f.file).sort()).toEqual(["agents/list.json", "agentspec.config.json", "package.json"]);
+    expect(skippedCount(checked.stderr)).toBe(2);
+  }, 60_000);
+});
+
 describe("suppressions: written only when asked, every file a key, json/* never", () => {
   test("--suppress-all records documents only; the next run passes; a plain run never rewrites the file", async () => {
     const dir = repo({
