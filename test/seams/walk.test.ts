@@ -44,7 +44,8 @@ describe("check × fmt: one walk takes the same documents and skips the same fil
     // Every file minified, so `fmt --check` lists each file it takes.
     const dir = repo({
       "agentspec.config.json": JSON.stringify({ files: ["."] }),
-      "agentspec-suppressions.json": JSON.stringify({ "agents/typo.json": { "node/unreachable": { count: 1 } } }),
+      // One finding recorded more often than it is found: an unused entry, reported in this file's own report.
+      "agentspec-suppressions.json": JSON.stringify({ "agents/typo.json": { "node/unreachable": { count: 2 } } }),
       "agentspec-remote.json": JSON.stringify({ agents: { "agents/typo.json": "41" } }),
       "package.json": JSON.stringify({ name: "x", version: "1.0.0" }),
       "tsconfig.json": '{\n  /* compiler settings */\n  "compilerOptions": {}\n}\n',
@@ -75,6 +76,7 @@ describe("check × fmt: one walk takes the same documents and skips the same fil
     expect(fmt.stderr).toContain("3 files are not agentspec documents; not formatted");
     // Each file once: the suppressions file's own check and its unused entry are one report.
     expect(new Set(taken).size).toBe(taken.length);
+    expect(checked.files.find((f) => f.file === "agentspec-suppressions.json")!.issues.map((i) => i.code)).toEqual(["suppressions/unused"]);
     // A file named on the command line is always checked, even one that is no agentspec document.
     const named = await checkJson(["package.json"], dir);
     expect(named.files.map((f) => f.file)).toEqual(["package.json"]);
