@@ -81,12 +81,25 @@ export async function run(args: readonly string[]): Promise<number> {
   return emit(applySuppressions(reports, policy, mode, noConfig), settings);
 }
 
-/** The inputs that are documents: a file a walk or a glob found is read to tell (a named file always is one). Those left out are said on stderr. */
+/**
+ * The inputs --fix and --remote take: documents. The toolkit's own files are told by their names
+ * (never fixed as a spec, nor sent to the platform); a file a walk or a glob found is read to tell;
+ * any other named file is one. Those left out are said on stderr.
+ */
 function documentInputs(inputs: readonly (Input | Missing)[]): (Input | Missing)[] {
   const kept: (Input | Missing)[] = [];
   const skipped: string[] = [];
   for (const input of inputs) {
-    if ("missing" in input || input.found !== true) {
+    if ("missing" in input || input.stdin) {
+      kept.push(input);
+      continue;
+    }
+    const byName = walkedKind(documentKindOf(input.name, "").kind);
+    if (byName === "config" || byName === "suppressions" || byName === "link") {
+      skipped.push(input.name);
+      continue;
+    }
+    if (input.found !== true) {
       kept.push(input);
       continue;
     }

@@ -104,6 +104,10 @@ describe("check × fmt: one walk takes the same documents and skips the same fil
     expect(byName.get("sub/agentspec-suppressions.json")!.issues.map((i) => [i.code, i.pointer])).toEqual([["config/type", "/a.json/node~1unreachable"]]);
     expect(byName.get("sub/agentspec-remote.json")!.issues.map((i) => i.code)).toEqual(["config/invalid-value"]);
     expect(sub.code).toBe(1);
+    // --fix never fixes them as specs (a spec's "version" added to the config), found or named.
+    const before = ["agentspec.config.json", "sub/agentspec-suppressions.json", "sub/agentspec-remote.json"].map((f) => readFileSync(join(dir, f), "utf8"));
+    await run(["check", "--fix", "--no-config", ".", "agentspec.config.json"], { cwd: dir });
+    expect(["agentspec.config.json", "sub/agentspec-suppressions.json", "sub/agentspec-remote.json"].map((f) => readFileSync(join(dir, f), "utf8"))).toEqual(before);
   }, 60_000);
 });
 
