@@ -16,6 +16,7 @@ const LAYERS = [
   ["diff"],
   ["editor"],
   ["node"],
+  ["workspace"],
   ["lsp"],
   ["cli"],
 ];
@@ -54,9 +55,9 @@ module.exports = {
     },
     {
       name: "pure-core",
-      comment: "Only src/cli and src/lsp (and the Node regex loader, and the server's worker pool and Node adapters) import Node built-ins (node:fs, node:module…).",
+      comment: "Only src/cli, src/lsp and src/workspace (and the Node regex loader, and the server's worker pool and Node adapters) import Node built-ins (node:fs, node:module…).",
       severity: "error",
-      from: { path: "^src/", pathNot: "^src/cli/|^src/lsp/|^src/conditions/regex-loader\\.ts$|^src/server/(pool|worker|node-http|fastify)\\.ts$" },
+      from: { path: "^src/", pathNot: "^src/cli/|^src/lsp/|^src/workspace/|^src/conditions/regex-loader\\.ts$|^src/server/(pool|worker|node-http|fastify)\\.ts$" },
       to: { dependencyTypes: ["core"] },
     },
     ...layerRules,

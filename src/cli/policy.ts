@@ -4,7 +4,7 @@ import { relative, resolve } from "node:path";
 import type { Policy } from "../config/index.js";
 import type { FileOptions } from "../config/index.js";
 import { loadPolicy, policyPath } from "./config.js";
-import type { Input, Missing } from "./files/files.js";
+import type { Input, Missing } from "../workspace/files.js";
 import { UsageError } from "./usage.js";
 
 /** The options of every command that reads the config. */

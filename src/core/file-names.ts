@@ -7,3 +7,5 @@ export const TEST_FILE_SUFFIX = ".agentspec-test.json";
 export const CONFIG_FILE = "agentspec.config.json";
 /** The suppressions file's name (beside the nearest config). */
 export const SUPPRESSIONS_FILE = "agentspec-suppressions.json";
+/** The link file between spec files and the platform's agents (the remote commands'). */
+export const LINK_FILE = "agentspec-remote.json";

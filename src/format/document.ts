@@ -2,7 +2,7 @@
 // answers. Pure (no Node API), so a page can format as well.
 import type { Issue } from "../core/issue.js";
 import type { TextFinding } from "../core/text.js";
-import { CONFIG_FILE, TEST_FILE_SUFFIX } from "../core/file-names.js";
+import { CONFIG_FILE, LINK_FILE, SUPPRESSIONS_FILE, TEST_FILE_SUFFIX } from "../core/file-names.js";
 import { readJson } from "../validate/read.js";
 import { rootKind, type ObjectKind } from "./canonical.js";
 import { formatJsonBytes } from "./layout.js";
@@ -10,7 +10,7 @@ import { formatJsonBytes } from "./layout.js";
 // Documents that are not the schema's, told by their name: their layout is canonical, their key order their author's.
 const layoutOnly = (name: string): boolean => {
   const base = name.slice(Math.max(name.lastIndexOf("/"), name.lastIndexOf("\\")) + 1).toLowerCase();
-  return base.endsWith(TEST_FILE_SUFFIX) || base === CONFIG_FILE;
+  return base.endsWith(TEST_FILE_SUFFIX) || base === CONFIG_FILE || base === SUPPRESSIONS_FILE || base === LINK_FILE;
 };
 
 /**

@@ -2,13 +2,17 @@
 // bundles, test files and the config, and leaves every other JSON file (package.json,
 // tsconfig.json) alone. Told by the name for test files and the config, else by the keys at the
 // top level, read in one pass that never builds the tree.
+import { CONFIG_FILE, LINK_FILE, SUPPRESSIONS_FILE, TEST_FILE_SUFFIX as TEST_SUFFIX } from "../core/file-names.js";
 
-/** What a document is to the toolkit; `undecided`: nothing says yet (an empty text, `{}`), `other`: not ours. */
-export type DocumentKind = "spec" | "bundle" | "test" | "config" | "undecided" | "other";
+/**
+ * What a document is to the toolkit; `undecided`: nothing says yet (an empty text, `{}`), `other`:
+ * not ours. `config`, `suppressions` and `link` are the toolkit's own files (agentspec.config.json,
+ * agentspec-suppressions.json, agentspec-remote.json), each checked by its own rules.
+ */
+export type DocumentKind = "spec" | "bundle" | "test" | "config" | "suppressions" | "link" | "undecided" | "other";
 
-/** The name a test file ends with (as workflow's TEST_FILE_SUFFIX). */
-const TEST_SUFFIX = ".agentspec-test.json";
-const CONFIG_NAME = "agentspec.config.json";
+/** The toolkit's own files, by name (core/file-names.ts). */
+export const TOOL_FILES = { [CONFIG_FILE]: "config", [SUPPRESSIONS_FILE]: "suppressions", [LINK_FILE]: "link" } as const;
 
 const isSpace = (c: number): boolean => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 
@@ -113,7 +117,8 @@ const baseName = (name: string): string => name.slice(Math.max(name.lastIndexOf(
 
 /**
  * What a document is, by its name (a URI or a path) and its text: a test file by its name
- * (`*.agentspec-test.json`), the config by its name (`agentspec.config.json`); else, by the root's
+ * (`*.agentspec-test.json`), the toolkit's own files by their names (`agentspec.config.json`,
+ * `agentspec-suppressions.json`, `agentspec-remote.json`); else, by the root's
  * keys in text order: a spec once a `nodes` key is read (the editor's features are a spec's; the
  * checker still tells a bundle that holds `nodes` by its `format`), a bundle (`format` of
  * `"agentspec-bundle"`, or `format` or `formatVersion` with `agents`), a spec (a numeric
@@ -125,7 +130,7 @@ const baseName = (name: string): string => name.slice(Math.max(name.lastIndexOf(
 export function documentKindOf(name: string, text: string): { kind: DocumentKind; read: number } {
   const base = baseName(name).toLowerCase();
   if (base.endsWith(TEST_SUFFIX)) return { kind: "test", read: 0 };
-  if (base === CONFIG_NAME) return { kind: "config", read: 0 };
+  if (Object.hasOwn(TOOL_FILES, base)) return { kind: TOOL_FILES[base as keyof typeof TOOL_FILES], read: 0 };
   const whole = text.length;
   if (!/\S/.test(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)) return { kind: "undecided", read: whole };
   const { keys, object, read } = topLevel(text);
@@ -143,3 +148,25 @@ export function documentKindOf(name: string, text: string): { kind: DocumentKind
 
 /** What a document is (see documentKindOf). */
 export const documentKind = (name: string, text: string): DocumentKind => documentKindOf(name, text).kind;
+
+/**
+ * What a command does with a JSON file it found by walking a folder or expanding a glob, by the
+ * kind the language server gives it: a spec, a bundle or a test file (what the server gives
+ * diagnostics) is a `document`; the toolkit's own files are checked by their own rules; anything
+ * else is skipped: other JSON (package.json, tsconfig.json, a root array), and a text nothing
+ * says is ours (empty, `{}`, or not JSON before its first key: a tsconfig.json opening with a comment).
+ */
+export function walkedKind(kind: DocumentKind): "document" | "config" | "suppressions" | "link" | "skip" {
+  switch (kind) {
+    case "spec":
+    case "bundle":
+    case "test":
+      return "document";
+    case "config":
+    case "suppressions":
+    case "link":
+      return kind;
+    default:
+      return "skip";
+  }
+}

@@ -9,13 +9,18 @@ import type { Issue } from "../core/issue.js";
 import type { RuleSettings } from "../core/severity.js";
 import { checkConfigText } from "../config/index.js";
 import { CONFIG_FILE, loadPolicy, policyPath } from "../node/config.js";
+import { readSuppressions, suppressionKey, suppressionsPath, type Suppressions } from "../workspace/suppressions.js";
 
 /** What the config says for one document, or why it could not be read. */
 export interface DocumentSettings {
   strict: boolean;
   rules?: RuleSettings;
-  /** The config that cannot be used, as one issue for the document (at its start). */
+  /** The config (or the suppressions file) that cannot be used, as one issue for the document (at its start). */
   broken?: Issue;
+  /** The config's `ignores` match the document: no command reads it, and it gets no diagnostics. */
+  ignored?: boolean;
+  /** What the repository's agentspec-suppressions.json records for the document (as `check` reads it), by code. */
+  suppressed?: Readonly<Record<string, { count: number }>>;
 }
 
 /** Whether a document is a config file (its findings are the config's, not a spec's). */
@@ -47,9 +52,44 @@ function stamp(dir: string): string {
   }
 }
 
+/** A file that cannot be used, as one issue at the start of a document it applies to. */
+function brokenIssue(error: ConfigError): Issue {
+  const first = error.issues[0];
+  const message = `${error.file} cannot be used: ${first ? `${first.range ? `${first.range.start.line}:${first.range.start.column} ` : ""}${first.message}` : "unknown reason"}`;
+  return { code: first?.code ?? "config/invalid-value", severity: "error", pointer: "", message } as Issue;
+}
+
+/** The suppressions files read, by path, each with the modification time it was read at (-1: there is none). */
+function suppressionsReader(): (path: string) => { suppressions?: Suppressions; broken?: Issue } {
+  const read = new Map<string, { mtime: number; suppressions?: Suppressions; broken?: Issue }>();
+  return (path) => {
+    let mtime = -1;
+    try {
+      mtime = statSync(path).mtimeMs;
+    } catch {
+      // none: nothing is suppressed
+    }
+    let known = read.get(path);
+    if (!known || known.mtime !== mtime) {
+      known = { mtime };
+      if (mtime !== -1) {
+        try {
+          known.suppressions = readSuppressions(path).suppressions;
+        } catch (error) {
+          if (!(error instanceof ConfigError)) throw error;
+          known.broken = brokenIssue(error);
+        }
+      }
+      read.set(path, known);
+    }
+    return known;
+  };
+}
+
 /** The settings of documents, by folder; `--config` / `--no-config` as the command line gave them. */
 export function documentSettings(choice: { config?: string | undefined; noConfig: boolean; strict: boolean }): (uri: string) => DocumentSettings {
   const byDir = new Map<string, { stamp: string; policy?: Policy; broken?: Issue }>();
+  const baseline = suppressionsReader();
   return (uri) => {
     if (!uri.startsWith("file:") || choice.noConfig) return { strict: choice.strict };
     const path = fileURLToPath(uri);
@@ -61,14 +101,22 @@ export function documentSettings(choice: { config?: string | undefined; noConfig
         known = { stamp: now, policy: loadPolicy({ cwd: dir, config: choice.config }) };
       } catch (error) {
         if (!(error instanceof ConfigError)) throw error;
-        const first = error.issues[0];
-        const message = `${error.file} cannot be used: ${first ? `${first.range ? `${first.range.start.line}:${first.range.start.column} ` : ""}${first.message}` : "unknown reason"}`;
-        known = { stamp: now, broken: { code: first?.code ?? "config/invalid-value", severity: "error", pointer: "", message } as Issue };
+        known = { stamp: now, broken: brokenIssue(error) };
       }
       byDir.set(dir, known);
     }
     if (!known.policy) return { strict: choice.strict, broken: known.broken! };
     const options = known.policy.optionsFor(policyPath(path));
-    return { strict: choice.strict || options.strict, rules: options.rules };
+    const settings: DocumentSettings = { strict: choice.strict || options.strict, rules: options.rules };
+    if (options.ignored) settings.ignored = true;
+    // The repository's suppressions, found as `check` finds them (from the document's folder in place of the working directory).
+    const at = suppressionsPath(known.policy, dir);
+    if (at !== undefined) {
+      const { suppressions, broken } = baseline(at);
+      if (broken) settings.broken = broken;
+      const entry = suppressions?.[suppressionKey(at, path)];
+      if (entry) settings.suppressed = entry;
+    }
+    return settings;
   };
 }

@@ -1,6 +1,6 @@
 // What `agentspec lsp` answers about one document, as functions of that document and the request's
 // params: the same code runs on the server's thread (documents under the worker threshold) and in
-// a document's worker (worker.ts), so a request gets the same answer wherever it runs.
+// a document's worker (lsp-worker.ts), so a request gets the same answer wherever it runs.
 import {
   CodeActionKind,
   DiagnosticSeverity,
@@ -27,6 +27,12 @@ import { foldingSpans, routeHints, selectionSpans } from "../language/structure.
 import type { IndexedItem } from "../language/spec-index.js";
 import { formatText } from "../format/index.js";
 import { configIssues, isConfigUri, type DocumentSettings } from "./config.js";
+import { countByCode, hiddenCodes } from "../workspace/suppressions.js";
+import { testSpecFindings } from "../workspace/test-spec.js";
+import { fileURLToPath } from "node:url";
+import { applyRuleSettings } from "../core/severity.js";
+import { sortIssues } from "../core/order.js";
+import { locateTestFindings } from "../workflow/test-file.js";
 import { configCompletionsAt, configHoverAt } from "../language/config.js";
 import { completionAnswer, outlineAnswer, rangeOf, type OutlineEntry } from "./answers.js";
 
@@ -94,6 +100,20 @@ export interface DocumentFeatures {
   readonly requests: Readonly<Record<string, DocumentRequest>>;
 }
 
+/**
+ * A test file's checks against the spec it names (read from disk, as `check` reads it), added to
+ * its own: the findings `agentspec test` reports before running cases. Only for a file on disk
+ * (its spec is named relative to its folder).
+ */
+function withSpecChecks(doc: TextDocument, checked: CheckedDocument, settings: DocumentSettings): CheckedDocument {
+  if (!doc.uri.startsWith("file:")) return checked;
+  const against = testSpecFindings(fileURLToPath(doc.uri), false, checked.value, new Map());
+  if (against.findings.length === 0) return checked;
+  const placed = locateTestFindings(doc.getText(), against.findings);
+  const issues = sortIssues([...checked.issues, ...(settings.rules === undefined ? placed : applyRuleSettings(placed, settings.rules))], undefined);
+  return { ...checked, valid: !issues.some((i) => i.severity === "error"), issues };
+}
+
 /** The per-document answers, with the settings each document's config gives it. */
 export function documentFeatures(settingsOf: (uri: string) => DocumentSettings, client: { readonly listEditRange: boolean } = { listEditRange: false }): DocumentFeatures {
   // What each open document is (spec, bundle, test file, config, or not ours), per version. A kind
@@ -134,20 +154,30 @@ export function documentFeatures(settingsOf: (uri: string) => DocumentSettings, 
       // Told apart by name as `check` does: a test file gets the test-file checks, not a spec's.
       const settings = settingsOf(doc.uri);
       kept.checked = kept.checker.check(doc.getText(), optionsOf(doc.uri, settings));
+      if (kept.checked.kind === "test") kept.checked = withSpecChecks(doc, kept.checked, settings);
       if (settings.broken) kept.checked = { ...kept.checked, valid: false, issues: [settings.broken, ...kept.checked.issues] };
       kept.version = doc.version;
     }
     return { checker: kept.checker, checked: kept.checked };
   };
 
-  // The outline's entries, each kept with its node's index item (answers.ts, outlineAnswer).
+  // The outline's entries, each kept with its node's index item (lsp-answers.ts, outlineAnswer).
   const outline = new WeakMap<IndexedItem, OutlineEntry>();
 
   const diagnostics = (doc: TextDocument): Diagnostic[] => {
     const kind = kindOf(doc);
     // Not ours (or not yet): no diagnostics, and those published before are cleared.
     // A config file open in the editor gets the config's own findings.
-    const issues = isConfigUri(doc.uri) ? configIssues(doc.getText()) : kind === "spec" || kind === "bundle" || kind === "test" ? checkedOf(doc).checked.issues : [];
+    if (isConfigUri(doc.uri)) return configIssues(doc.getText()).map((i) => toDiagnostic(doc, i));
+    if (kind !== "spec" && kind !== "bundle" && kind !== "test") return [];
+    // What `check` shows: nothing for a document the config ignores, and no finding the repository's suppressions accept.
+    const settings = settingsOf(doc.uri);
+    if (settings.ignored === true) return [];
+    let issues = checkedOf(doc).checked.issues;
+    if (settings.suppressed) {
+      const hidden = hiddenCodes(settings.suppressed, countByCode(issues));
+      if (hidden.size > 0) issues = issues.filter((i) => !hidden.has(i.code));
+    }
     return issues.map((i) => toDiagnostic(doc, i));
   };
 

@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { exportBundle } from "../../src/bundle/index.js";
-import { checkText } from "../../src/cli/files/document.js";
+import { checkText } from "../../src/workspace/document.js";
 import { spec, toText } from "../arbitraries.js";
 import { run, tree } from "./helpers.js";
 

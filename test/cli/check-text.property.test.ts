@@ -1,7 +1,7 @@
 // checkText (the command's path for each file) gives exactly validateSpecText's issues on spec text.
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { checkText } from "../../src/cli/files/document.js";
+import { checkText } from "../../src/workspace/document.js";
 import { readsAsBundle as isBundle } from "../../src/core/bundle-format.js";
 import { validateSpecText } from "../../src/validate/validate.js";
 import { spec, toText } from "../arbitraries.js";

@@ -86,7 +86,8 @@ describe("agentspec.config.json", () => {
       "agentspec.config.json": JSON.stringify({ files: ["agents"], ignores: ["agents/generated", "**/*.draft.json"] }),
       "agents/ok.json": CLEAN,
       "agents/bad.json": BAD,
-      "agents/generated/broken.json": "not json",
+      // A spec whose JSON is broken (a walk takes it: its keys say it is a spec).
+      "agents/generated/broken.json": '{ "version": 2, "nodes": [ { "id": "a", } ] }',
       "agents/x.draft.json": "not json either",
       "elsewhere/bad.json": BAD,
     });
@@ -215,7 +216,8 @@ describe("agentspec-suppressions.json", () => {
   });
 
   test("JSON errors are never suppressed, and a broken suppressions file is exit 2", async () => {
-    const dir = repo({ "specs/broken.json": "{", "specs/b.json": TYPO });
+    // A spec cut short (its keys say it is a spec: a walk takes it).
+    const dir = repo({ "specs/broken.json": '{ "version": 2, "nodes": [', "specs/b.json": TYPO });
     await run(["check", "specs", "--suppress-all"], { cwd: dir });
     expect(Object.keys(JSON.parse(readFileSync(join(dir, "agentspec-suppressions.json"), "utf8")))).toEqual(["specs/b.json"]);
     const r = await run(["check", "specs"], { cwd: dir });

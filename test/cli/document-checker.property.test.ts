@@ -3,7 +3,7 @@
 // key, escapes, test files), each answer is the kind and the issues checkFile gives.
 import fc from "fast-check";
 import { expect, test, vi } from "vitest";
-import { checkFile, documentChecker } from "../../src/cli/files/document.js";
+import { checkFile, documentChecker } from "../../src/workspace/document.js";
 import * as validate from "../../src/validate/text-validator.js";
 import { spec, toText } from "../arbitraries.js";
 import { makeSpec } from "../corpus.mjs";

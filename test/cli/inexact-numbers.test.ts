@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { expect, test } from "vitest";
 import { inexactNumber, inexactNumbers } from "../../src/core/numbers.js";
 import { resolvePointer } from "../../src/core/pointer.js";
-import { checkText } from "../../src/cli/files/document.js";
+import { checkText } from "../../src/workspace/document.js";
 import { run, tree } from "./helpers.js";
 
 // An independent oracle: the literal and the shortest writing of what it parses to, compared as

@@ -5,6 +5,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, test } from "vitest";
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from "vscode-jsonrpc/node";
 import { checkText } from "../../src/check/index.js";
@@ -138,10 +139,12 @@ describe("the language server", () => {
       void rpc.sendNotification("textDocument/didOpen", { textDocument: { uri, languageId: "json", version: 1, text } });
       return got;
     };
+    // The test file's spec on disk beside it, as in the command line's runs: the server checks the test file against it.
+    const dir = tree({ "s.json": SPEC });
     for (const [uri, text, want, title] of [
       // The entry's "Name": a guess (another check reads names); the case's "Description": safe.
-      ["file:///w/b.json", BUNDLE, BUNDLE_ROWS, 'Rename to "name" (unsafe)'],
-      ["file:///w/t.agentspec-test.json", TEST, TEST_ROWS, 'Rename to "description"'],
+      [pathToFileURL(join(dir, "b.json")).href, BUNDLE, BUNDLE_ROWS, 'Rename to "name" (unsafe)'],
+      [pathToFileURL(join(dir, "t.agentspec-test.json")).href, TEST, TEST_ROWS, 'Rename to "description"'],
     ] as const) {
       const found = await open(uri, text);
       expect(found.map((d) => [d.code, d.severity === 1 ? "error" : "warning", d.message])).toEqual(want.map(([code, severity, , message]) => [code, severity, message]));

@@ -3,7 +3,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { notText } from "../../src/cli/files/utf8.js";
+import { notText } from "../../src/workspace/utf8.js";
 import { SPECS, run, tree } from "./helpers.js";
 
 const RUNS = Number(process.env["FC_RUNS"] ?? 200);

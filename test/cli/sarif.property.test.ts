@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
 import { sarifLog, type SarifTool } from "../../src/cli/report/sarif.js";
-import { checkText } from "../../src/cli/files/document.js";
+import { checkText } from "../../src/workspace/document.js";
 import { spec, toText } from "../arbitraries.js";
 import { expectNoRelativeUris, expectValid, type Log } from "./sarif-schema.js";
 

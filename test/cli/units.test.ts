@@ -1,7 +1,7 @@
 // The command's pure parts: code frames, globs, colour choice.
 import { describe, expect, test } from "vitest";
 import { paint, wantColor } from "../../src/cli/report/color.js";
-import { globToRegExp } from "../../src/cli/files/files.js";
+import { globToRegExp } from "../../src/workspace/files.js";
 import { codeFrame, splitLines } from "../../src/cli/report/frame.js";
 import { validateSpecText } from "../../src/validate/validate.js";
 

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { decodeUtf8 } from "../../src/cli/files/utf8.js";
+import { decodeUtf8 } from "../../src/workspace/utf8.js";
 import { run, tree } from "./helpers.js";
 
 const utf8 = (s: string): number[] => [...new TextEncoder().encode(s)];

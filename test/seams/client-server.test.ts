@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { agentSpecSchema, createPlatformClient, PlatformError, validationIssues, type Issue } from "../../src/index.js";
-import { checkText } from "../../src/cli/files/document.js";
+import { checkText } from "../../src/workspace/document.js";
 import { mergeServerFindings, platformFindings } from "../../src/cli/commands/remote/check.js";
 import { spec as specArb, toText } from "../arbitraries.js";
 import { run, tree, SPECS } from "../cli/helpers.js";

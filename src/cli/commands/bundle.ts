@@ -6,10 +6,10 @@ import { BUNDLE_FORMAT, BUNDLE_FORMAT_VERSION } from "../../core/bundle-format.j
 import { tokenTree, valueTree, writeCanonical, type TokenTree } from "../../bundle/write.js";
 import { formatFinding } from "../../core/finding-words.js";
 import { help, parse, unknown } from "../args.js";
-import { cliCodeDefinitions } from "../report/code-definitions.js";
+import { cliCodeDefinitions } from "../../workspace/code-definitions.js";
 import { wantColor } from "../report/color.js";
-import { expandPaths, pathIssue, readInput } from "../files/files.js";
-import { checkText, readJsonText } from "../files/document.js";
+import { expandPaths, pathIssue, readInput } from "../../workspace/files.js";
+import { checkText, readJsonText } from "../../workspace/document.js";
 import { OUTPUT_OPTIONS, emit, outputSettings } from "../options.js";
 import { stylish, type FileReport } from "../report/report.js";
 import { EXIT, UsageError } from "../usage.js";

@@ -3,7 +3,8 @@ import { writeFileSync } from "node:fs";
 import { formatBytes } from "../../format/index.js";
 import { help, parse } from "../args.js";
 import { wantColor } from "../report/color.js";
-import { expandPaths, pathIssue, readInput } from "../files/files.js";
+import { expandPaths, notDocuments, pathIssue, readInput } from "../../workspace/files.js";
+import { documentKindOf, walkedKind } from "../../language/document-kind.js";
 import { stylish, type FileReport } from "../report/report.js";
 import { EXIT, UsageError } from "../usage.js";
 import { CONFIG_OPTIONS, commandPolicy, configuredPaths, withoutIgnored } from "../policy.js";
@@ -18,10 +19,16 @@ export async function run(args: readonly string[]): Promise<number> {
   const check = values.check === true;
   const problems: FileReport[] = [];
   let changed = 0;
+  const skipped: string[] = [];
   for (const input of withoutIgnored(expandPaths(paths), policy, positionals)) {
     const read = readInput(input);
     if ("error" in read) {
       problems.push({ name: input.name, issues: [pathIssue(read.error)] });
+      continue;
+    }
+    // What check takes from a walk, fmt takes: package.json and its kin are not rewritten.
+    if ("found" in input && input.found === true && walkedKind(documentKindOf(input.name, read.text).kind) === "skip") {
+      skipped.push(input.name);
       continue;
     }
     const result = formatBytes(read.bytes, read.text, read.invalid, input.name);
@@ -37,6 +44,7 @@ export async function run(args: readonly string[]): Promise<number> {
     } else if (stdin) process.stdout.write(result.output);
     else if (differs) writeFileSync(input.name, result.output);
   }
+  notDocuments(skipped, "formatted");
   if (problems.length > 0) process.stderr.write(stylish(problems, wantColor(process.stderr.isTTY, process.env)));
   return problems.length > 0 || (check && changed > 0) ? EXIT.findings : EXIT.clean;
 }

@@ -2,8 +2,8 @@
 import { graphOf } from "../../graph/model.js";
 import { drawGraph } from "../../graph/render.js";
 import { help, parse, unknownChoice } from "../args.js";
-import { checkText } from "../files/document.js";
-import { STDIN_NAME, pathIssue, readInput } from "../files/files.js";
+import { checkText } from "../../workspace/document.js";
+import { STDIN_NAME, pathIssue, readInput } from "../../workspace/files.js";
 import { emit, outputSettings } from "../options.js";
 import { EXIT, UsageError } from "../usage.js";
 

@@ -8,8 +8,8 @@ import { DOCS_URL } from "./rule-meta.js";
 import { sarifLog, type SarifTool } from "./sarif.js";
 import { PACKAGE_NAME, REPOSITORY_URL, VERSION } from "../version.js";
 
-export type { FileReport } from "./file-report.js";
-import type { FileReport } from "./file-report.js";
+export type { FileReport } from "../../workspace/file-report.js";
+import type { FileReport } from "../../workspace/file-report.js";
 
 
 const count = (reports: readonly FileReport[], severity: Issue["severity"]): number =>

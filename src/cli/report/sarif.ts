@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { isAbsolute } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Issue } from "../../core/issue.js";
-import type { FileReport } from "./file-report.js";
+import type { FileReport } from "../../workspace/file-report.js";
 import { describeCode } from "./rule-meta.js";
 import { ruleDocs } from "./rule-docs.generated.js";
 

@@ -5,8 +5,8 @@ import { applyEdits, fixesFor, fixText } from "../../../language/index.js";
 import { documentChecker } from "../../../check/index.js";
 import type { Issue } from "../../../core/issue.js";
 import { paint } from "../../report/color.js";
-import { checkFile } from "../../files/document.js";
-import { pathIssue, readInput, type Input, type Missing } from "../../files/files.js";
+import { checkFile } from "../../../workspace/document.js";
+import { pathIssue, readInput, type Input, type Missing } from "../../../workspace/files.js";
 import type { FileReport } from "../../report/report.js";
 import type { RuleSettings } from "../../../core/severity.js";
 

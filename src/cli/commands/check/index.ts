@@ -1,6 +1,6 @@
 // agentspec check: validate specs and bundles named by files, directories, globs or - (stdin).
-import { checkFile } from "../../files/document.js";
-import { expandPaths, pathIssue, readInput, type Input, type Missing } from "../../files/files.js";
+import { checkFile } from "../../../workspace/document.js";
+import { expandPaths, notDocuments, pathIssue, readInput, type Input, type Missing } from "../../../workspace/files.js";
 import { help, parse } from "../../args.js";
 import { OUTPUT_OPTIONS, configLimit, emit, outputSettings } from "../../options.js";
 import { wantColor } from "../../report/color.js";
@@ -10,8 +10,19 @@ import type { Policy } from "../../../config/index.js";
 import { CONFIG_OPTIONS, commandPolicy, configuredPaths, optionsOf, withoutIgnored } from "../../policy.js";
 import { allCodes } from "../../../core/codes/all.js";
 import { unknown } from "../../args.js";
-import type { RuleSettings } from "../../../core/severity.js";
+import { applyRuleSettings, type RuleSettings } from "../../../core/severity.js";
 import { REMOTE_OPTIONS } from "../remote/options.js";
+import { dirname, resolve } from "node:path";
+import { checkConfigText } from "../../../config/index.js";
+import { configCodes } from "../../../core/codes/config.js";
+import type { Issue } from "../../../core/issue.js";
+import { sortIssues } from "../../../core/order.js";
+import { readJson } from "../../../check/index.js";
+import { documentKindOf, walkedKind } from "../../../language/document-kind.js";
+import { locateFindings } from "../../../validate/validate.js";
+import { locateTestFindings } from "../../../workflow/test-file.js";
+import { neverSuppressed, suppressionsFindings, unsuppressable } from "../../../workspace/suppressions.js";
+import { testSpecFindings, type SpecCache } from "../../../workspace/test-spec.js";
 
 export async function run(args: readonly string[]): Promise<number> {
   const { values, positionals } = parse("check", args, {
@@ -35,26 +46,84 @@ export async function run(args: readonly string[]): Promise<number> {
     const other = ["fix", "unsafe-fixes", "suppress-all", "suppress-rule", "prune-suppressions"].find((k) => values[k as keyof typeof values] !== undefined);
     if (other !== undefined) throw new UsageError(`--remote and --${other} do not go together: run them apart`, "check");
     configLimit(settings, policy);
-    return (await import("../remote/index.js")).runRemoteCheck(values, withoutIgnored(expandPaths(paths), policy, positionals), "check", policy, settings);
+    return (await import("../remote/index.js")).runRemoteCheck(values, documentInputs(withoutIgnored(expandPaths(paths), policy, positionals)), "check", policy, settings);
   }
   const remoteOnly = Object.keys(REMOTE_OPTIONS).find((k) => values[k as keyof typeof values] !== undefined);
   if (remoteOnly !== undefined) throw new UsageError(`--${remoteOnly} goes with --remote`, "check");
   configLimit(settings, policy);
   const strict = values.strict === true;
   const suppressRule = values["suppress-rule"] ?? [];
-  for (const code of suppressRule) if (!Object.hasOwn(allCodes, code)) throw new UsageError(unknown("code", code, Object.keys(allCodes)), "check");
+  for (const code of suppressRule) {
+    if (!Object.hasOwn(allCodes, code)) throw new UsageError(unknown("code", code, Object.keys(allCodes)), "check");
+    if (unsuppressable(code)) throw new UsageError(`--suppress-rule ${code} would record nothing: ${neverSuppressed(code)}`, "check");
+  }
   const modes = [values["suppress-all"] === true, suppressRule.length > 0, values["prune-suppressions"] === true].filter(Boolean).length;
   if (modes > 1) throw new UsageError("--suppress-all, --suppress-rule and --prune-suppressions exclude each other", "check");
+  const noConfig = values["no-config"] === true;
+  if (modes > 0 && noConfig) throw new UsageError("--no-config leaves the repository's agentspec-suppressions.json alone: the suppression options do not go with it", "check");
   const inputs = withoutIgnored(expandPaths(paths), policy, positionals);
   if (values.fix === true || values["unsafe-fixes"] === true) {
     if (modes > 0) throw new UsageError("--fix does not go with the suppression options: fix first, then record what is left", "check");
-    return runFix(inputs, strict, values["unsafe-fixes"] === true, settings, policy);
+    return runFix(documentInputs(inputs), strict, values["unsafe-fixes"] === true, settings, policy);
   }
   const reports: FileReport[] = [];
-  for (let i = 0; i < inputs.length; i++) reports.push(checkInput(inputs[i]!, strict, policy));
+  const skipped: string[] = [];
+  const specs: SpecCache = new Map();
+  for (let i = 0; i < inputs.length; i++) {
+    const report = checkInput(inputs[i]!, strict, policy, specs);
+    if (report === undefined) skipped.push(inputs[i]!.name);
+    else reports.push(report);
+  }
+  if (reports.some((r) => r.toolFile === "link")) await checkLinkFiles(reports);
+  notDocuments(skipped);
   const { applySuppressions } = await import("./suppress.js");
   const mode = values["suppress-all"] === true ? { kind: "record" as const } : suppressRule.length > 0 ? { kind: "record" as const, codes: new Set(suppressRule) } : values["prune-suppressions"] === true ? { kind: "prune" as const } : { kind: "apply" as const };
-  return emit(applySuppressions(reports, policy, mode), settings);
+  return emit(applySuppressions(reports, policy, mode, noConfig), settings);
+}
+
+/**
+ * The inputs --fix and --remote take: documents. The toolkit's own files are told by their names
+ * (never fixed as a spec, nor sent to the platform); a file a walk or a glob found is read to tell;
+ * any other named file is one. Those left out are said on stderr.
+ */
+function documentInputs(inputs: readonly (Input | Missing)[]): (Input | Missing)[] {
+  const kept: (Input | Missing)[] = [];
+  const skipped: string[] = [];
+  for (const input of inputs) {
+    if ("missing" in input || input.stdin) {
+      kept.push(input);
+      continue;
+    }
+    const byName = walkedKind(documentKindOf(input.name, "").kind);
+    if (byName === "config" || byName === "suppressions" || byName === "link") {
+      skipped.push(input.name);
+      continue;
+    }
+    if (input.found !== true) {
+      kept.push(input);
+      continue;
+    }
+    const read = readInput(input);
+    const kind = "error" in read ? "document" : walkedKind(documentKindOf(input.name, read.text).kind);
+    if (kind === "skip") skipped.push(input.name);
+    else if (kind === "document") kept.push(input);
+  }
+  notDocuments(skipped);
+  return kept;
+}
+
+/** The link files' own check (agentspec-remote.json), by the remote commands' reader: loaded only when a link file is checked. */
+async function checkLinkFiles(reports: FileReport[]): Promise<void> {
+  const { readLinks, LinkFileError } = await import("../remote/settings.js");
+  for (const r of reports) {
+    if (r.toolFile !== "link" || r.issues.length > 0 || r.text === undefined) continue;
+    try {
+      readLinks(dirname(resolve(r.name)));
+    } catch (e) {
+      if (!(e instanceof LinkFileError)) throw e;
+      r.issues = locateFindings(r.text, [{ code: "config/invalid-value", severity: "error", pointer: "", params: { reason: e.message } }], configCodes);
+    }
+  }
 }
 
 /** The settings a document's checker takes: all but suppressions/unused, which is about the suppressions file (applied there). */
@@ -64,14 +133,39 @@ function documentRules(rules: RuleSettings): RuleSettings {
   return rest;
 }
 
-/** Read and check one input; an unreadable one gives its path issue. Never throws on any file. */
-function checkInput(input: Input | Missing, strict: boolean, policy: Policy): FileReport {
+/**
+ * Read and check one input; an unreadable one gives its path issue. A file found by a walk or a
+ * glob that is no agentspec document (package.json, tsconfig.json, a root array) gives none: it is
+ * skipped. The toolkit's own files are checked by their own rules, found or named. Never throws on any file.
+ */
+function checkInput(input: Input | Missing, strict: boolean, policy: Policy, specs: SpecCache): FileReport | undefined {
   const read = readInput(input);
   if ("error" in read) return { name: input.name, issues: [pathIssue(read.error)] };
+  const stdin = "stdin" in input && input.stdin;
+  const kind = stdin ? "document" : walkedKind(documentKindOf(input.name, read.text).kind);
+  if (kind === "skip" && "found" in input && input.found === true) return undefined;
+  if (kind === "config" || kind === "suppressions" || kind === "link") {
+    const issues = kind === "config" ? checkConfigText(read.text).issues : kind === "suppressions" ? suppressionsFindings(read.text).issues : linkJsonIssues(read.text);
+    // The text is kept for the link file's own check and the unused suppressions' places.
+    return { name: input.name, text: read.text, issues, toolFile: kind };
+  }
   const options = optionsOf(policy, input);
-  const checked = checkFile(input.name, read.text, { strict: strict || options.strict, invalid: read.invalid, rules: documentRules(options.rules) });
+  const rules = documentRules(options.rules);
+  const checked = checkFile(input.name, read.text, { strict: strict || options.strict, invalid: read.invalid, rules });
+  let issues = checked.issues;
+  if (checked.kind === "test") {
+    // The test file's own checks against its spec, as `agentspec test` runs them before its cases.
+    const against = testSpecFindings(input.name, stdin, checked.value, specs);
+    if (against.findings.length > 0) issues = sortIssues([...issues, ...applyRuleSettings(locateTestFindings(read.text, against.findings), rules)], undefined);
+  }
   // Keep the text only where a code frame needs it: a thousand clean files stay garbage.
-  return checked.issues.length > 0 ? { name: input.name, text: read.text, issues: checked.issues } : { name: input.name, issues: [] };
+  return issues.length > 0 ? { name: input.name, text: read.text, issues } : { name: input.name, issues: [] };
+}
+
+/** A link file's text as JSON (its shape is the remote commands' to check: checkLinkFiles). */
+function linkJsonIssues(text: string): Issue[] {
+  const read = readJson(text);
+  return "issues" in read ? read.issues : [];
 }
 
 /**

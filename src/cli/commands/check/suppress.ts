@@ -1,19 +1,23 @@
-// check's suppressions step: read agentspec-suppressions.json (beside the nearest config), update
-// it when asked (--suppress-all, --suppress-rule, --prune-suppressions), hide what it accepts, and
-// add a report of the suppressions that no longer match.
+// check's suppressions step: read the repository's agentspec-suppressions.json (suppressionsPath),
+// update it when asked (--suppress-all, --suppress-rule, --prune-suppressions; never otherwise),
+// hide what it accepts, and report the suppressions that no longer match at their places in it.
+import { resolve } from "node:path";
 import type { Policy } from "../../../config/index.js";
-import type { FileReport } from "../../report/file-report.js";
+import type { FileReport } from "../../../workspace/file-report.js";
 import { applyRuleSettings } from "../../../core/severity.js";
+import { sortIssues } from "../../../core/order.js";
 import { policyPath } from "../../config.js";
-import { readSuppressions, suppress, suppressionsPath, unusedReport, writeSuppressions, type SuppressionMode } from "../../suppressions.js";
+import { readSuppressions, suppress, suppressionsPath, unusedReport, writeSuppressions, type SuppressionMode } from "../../../workspace/suppressions.js";
 
-/** The reports with the suppressions applied (and the file updated as `mode` says). */
-export function applySuppressions(reports: FileReport[], policy: Policy, mode: SuppressionMode): FileReport[] {
-  const path = suppressionsPath(policy.dir);
+/** The reports with the suppressions applied (and the file updated as `mode` says); with --no-config, the reports as they are. */
+export function applySuppressions(reports: FileReport[], policy: Policy, mode: SuppressionMode, noConfig = false): FileReport[] {
+  const path = suppressionsPath(policy, process.cwd(), noConfig);
+  if (path === undefined) return reports;
   const { suppressions } = readSuppressions(path);
   if (mode.kind === "apply" && Object.keys(suppressions).length === 0) return reports;
   const result = suppress(reports, path, suppressions, mode);
-  if (result.changed) {
+  // Only the options that write the file write it: a plain run reads it and nothing else.
+  if (result.changed && mode.kind !== "apply") {
     writeSuppressions(path, result.suppressions);
     const count = Object.values(result.suppressions).reduce((n, codes) => n + Object.values(codes).reduce((m, c) => m + c.count, 0), 0);
     process.stderr.write(`agentspec: ${mode.kind === "prune" ? "pruned" : "wrote"} ${path} (${count} finding${count === 1 ? "" : "s"} suppressed)\n`);
@@ -22,5 +26,11 @@ export function applySuppressions(reports: FileReport[], policy: Policy, mode: S
   if (!unused) return reports;
   // The config's setting of suppressions/unused, as for the suppressions file's own path.
   unused.issues = applyRuleSettings(unused.issues, policy.optionsFor(policyPath(path)).rules);
-  return unused.issues.length > 0 ? [...reports, unused] : reports;
+  if (unused.issues.length === 0) return reports;
+  // The suppressions file checked in this run (a walk took it) is one report: its own findings and the unused entries.
+  const own = reports.find((r) => r.toolFile === "suppressions" && resolve(r.name) === resolve(path));
+  if (!own) return [...reports, unused];
+  own.issues = sortIssues([...own.issues, ...unused.issues], undefined);
+  if (own.text === undefined && unused.text !== undefined) own.text = unused.text;
+  return reports;
 }

@@ -11,10 +11,10 @@ import { LineIndex } from "../../../core/line-index.js";
 import { locatePointers, spanOf } from "../../../core/locate.js";
 import { help, parse } from "../../args.js";
 import { wantColor } from "../../report/color.js";
-import { readJsonText } from "../../files/document.js";
+import { readJsonText } from "../../../workspace/document.js";
 import { DIFF_FORMATS, type DiffFormat, type FileDiff, type LocatedChange } from "./format.js";
 import { changedSpecFiles, type ChangedFile } from "./git.js";
-import { pathIssue, readInput, STDIN_NAME } from "../../files/files.js";
+import { pathIssue, readInput, STDIN_NAME } from "../../../workspace/files.js";
 import { CONFIG_OPTIONS, commandPolicy, optionsOf } from "../../policy.js";
 import { EXIT, UsageError } from "../../usage.js";
 

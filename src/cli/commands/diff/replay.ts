@@ -6,7 +6,7 @@ import { runTestFile, TEST_FILE_SUFFIX, validateTestFileText, type CaseOutcome }
 import type { FileDiff, Replay } from "./types.js";
 
 export type { Replay, ReplayChange } from "./types.js";
-import { expandPaths, pathIssue, readInput } from "../../files/files.js";
+import { expandPaths, pathIssue, readInput } from "../../../workspace/files.js";
 
 /** Run every case on one version; the reason when the spec of that version cannot run. */
 function runOn(file: Parameters<typeof runTestFile>[0], spec: unknown): CaseOutcome[] | string {

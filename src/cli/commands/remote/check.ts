@@ -7,9 +7,9 @@ import { ruleSettler, type RuleSettings } from "../../../core/severity.js";
 import type { PlatformClient } from "../../../platform/client.js";
 import { platformFindings, serverFinding, type PlatformFinding } from "../../../platform/issues.js";
 import { locateFindings } from "../../../validate/validate.js";
-import { checkFile } from "../../files/document.js";
-import { pathIssue, readInput, type Input, type Missing } from "../../files/files.js";
-import { cliCodeDefinitions } from "../../report/code-definitions.js";
+import { checkFile } from "../../../workspace/document.js";
+import { pathIssue, readInput, type Input, type Missing } from "../../../workspace/files.js";
+import { cliCodeDefinitions } from "../../../workspace/code-definitions.js";
 import type { FileReport } from "../../report/report.js";
 
 export { pathSegments, readPath, serverFindings, platformFindings } from "../../../platform/issues.js";

@@ -10,8 +10,8 @@ import { locatePointers, spanOf } from "../../../core/locate.js";
 import { help, parse, unknown } from "../../args.js";
 import { printable } from "../../report/frame.js";
 import { wantColor } from "../../report/color.js";
-import { checkText } from "../../files/document.js";
-import { expandPaths, pathIssue, readInput } from "../../files/files.js";
+import { checkText } from "../../../workspace/document.js";
+import { expandPaths, pathIssue, readInput } from "../../../workspace/files.js";
 import { OUTPUT_OPTIONS, configLimit, emit, outputSettings } from "../../options.js";
 import { stylish, type FileReport } from "../../report/report.js";
 import { LINK_FILE, LinkFileError, REMOTE_OPTIONS as REMOTE_ONLY, linkFolder, linkKey, linkedPath, readLinks, remoteClient, writeLinks } from "./settings.js";
@@ -19,7 +19,7 @@ import { CONFIG_OPTIONS, optionsOf } from "../../policy.js";
 import type { Policy } from "../../../config/index.js";
 import { ConfigError } from "../../../config/error.js";
 import type { OutputSettings } from "../../options.js";
-import type { Input, Missing } from "../../files/files.js";
+import type { Input, Missing } from "../../../workspace/files.js";
 
 /** Every remote command's options: the application, key file and timeout, and the config's. */
 const REMOTE_OPTIONS = { ...REMOTE_ONLY, ...CONFIG_OPTIONS };

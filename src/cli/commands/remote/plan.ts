@@ -6,9 +6,9 @@ import { locatePointers, spanOf } from "../../../core/locate.js";
 import type { PlatformClient } from "../../../platform/client.js";
 import { PlatformConfigError, PlatformError } from "../../../platform/errors.js";
 import { sameJson } from "../../../platform/json.js";
-import { checkText } from "../../files/document.js";
+import { checkText } from "../../../workspace/document.js";
 import type { FileDiff, LocatedChange } from "../diff/format.js";
-import { readInput } from "../../files/files.js";
+import { readInput } from "../../../workspace/files.js";
 import { agentName } from "./push.js";
 import type { Links } from "./settings.js";
 

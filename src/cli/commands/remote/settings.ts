@@ -6,12 +6,13 @@ import { createPlatformClient, type PlatformClient } from "../../../platform/cli
 import { PlatformConfigError, PlatformError } from "../../../platform/errors.js";
 import type { Policy } from "../../../config/index.js";
 import { CONFIG_FILE } from "../../config.js";
-import { readJsonText } from "../../files/document.js";
+import { readJsonText } from "../../../workspace/document.js";
 import { commandPolicy } from "../../policy.js";
-import { reason } from "../../files/files.js";
+import { reason } from "../../../workspace/files.js";
 import { stylish } from "../../report/report.js";
 import { wantColor } from "../../report/color.js";
 import { EXIT, UsageError } from "../../usage.js";
+import { LINK_FILE } from "../../../core/file-names.js";
 
 export { REMOTE_OPTIONS } from "./options.js";
 
@@ -113,8 +114,7 @@ export function platformFailure(e: unknown, what: string): string {
   throw e;
 }
 
-/** The link file: which local spec file is which agent. Ids and paths only, nothing secret. */
-export const LINK_FILE = "agentspec-remote.json";
+export { LINK_FILE };
 
 /**
  * A write whose outcome is not known yet: written before it is sent (so a run stopped half-way

@@ -1,16 +1,14 @@
 // agentspec test: run *.agentspec-test.json files against the specs they name; optional coverage.
 import { statSync } from "node:fs";
-import { dirname, relative, resolve } from "node:path";
+import { resolve } from "node:path";
 import { coverageOf } from "../../../workflow/coverage.js";
-import { prepareSpec } from "../../../workflow/simulate.js";
 import type { Simulation } from "../../../workflow/types.js";
-import { TEST_FILE_SUFFIX, locateTestFindings, runTestFile, testFileSpecFindings, validateTestFileText } from "../../../workflow/test-file.js";
-import type { Finding } from "../../../core/issue.js";
+import { TEST_FILE_SUFFIX, locateTestFindings, runTestFile, validateTestFileText } from "../../../workflow/test-file.js";
 import { sortIssues } from "../../../core/order.js";
+import { testSpecFindings, type SpecCache } from "../../../workspace/test-spec.js";
 import { help, parse, unknownChoice } from "../../args.js";
 import { wantColor } from "../../report/color.js";
-import { checkText } from "../../files/document.js";
-import { expandPaths, pathIssue, readInput, type Input, type Missing } from "../../files/files.js";
+import { expandPaths, pathIssue, readInput, type Input, type Missing } from "../../../workspace/files.js";
 import { TEST_FORMATS, totalPercent, type SpecCoverage, type TestFormat, type TestRun, type TestFileReport } from "./report.js";
 import { EXIT, UsageError } from "../../usage.js";
 import { CONFIG_OPTIONS, commandPolicy, configuredPaths, optionsOf, withoutIgnored } from "../../policy.js";
@@ -42,54 +40,23 @@ function testInputs(args: readonly string[]): (Input | Missing)[] {
   return out;
 }
 
-interface SpecText {
-  name: string;
-  text: string;
-  value: unknown;
-}
-
 /** Read and run one test file; a spec read for an earlier file is reused. */
-function runOne(input: Input | Missing, specs: Map<string, SpecText | { error: Finding }>, specReports: TestFileReport[]): TestFileReport {
+function runOne(input: Input | Missing, specs: SpecCache, specReports: TestFileReport[]): TestFileReport {
   const read = readInput(input);
   if ("error" in read) return { name: input.name, issues: [pathIssue(read.error)], cases: [] };
   const text = read.text;
   const checked = validateTestFileText(text);
   // A file the schema refuses is still checked against its spec when it names one: every fault
   // in one run, not the schema's first and the rest after they are fixed.
-  const written = (checked.document as { spec?: unknown } | undefined)?.spec;
   const document = checked.document;
-  if (document === null || typeof document !== "object" || typeof written !== "string" || written === "") return { name: input.name, text, issues: checked.issues, cases: [] };
+  const stdin = "stdin" in input && input.stdin;
+  const against = testSpecFindings(input.name, stdin, document, specs);
+  if (against.specReport) specReports.push({ ...against.specReport, cases: [] });
+  if (against.specPath === undefined) return { name: input.name, text, issues: checked.issues, cases: [] };
+  const issues = sortIssues([...checked.issues, ...locateTestFindings(text, against.findings)], undefined);
   const file = checked.value;
-  const base = "stdin" in input && input.stdin ? process.cwd() : dirname(resolve(input.name));
-  const specPath = resolve(base, written);
-  const specName = relative(process.cwd(), specPath) || specPath;
-  let spec = specs.get(specPath);
-  if (spec === undefined) {
-    spec = loadSpec(specPath, specName, written, specReports);
-    specs.set(specPath, spec);
-  }
-  if ("error" in spec) return { name: input.name, text, issues: sortIssues([...checked.issues, ...locateTestFindings(text, [spec.error])], undefined), cases: [], specName };
-  const findings = testFileSpecFindings(document, spec.value);
-  const issues = sortIssues([...checked.issues, ...locateTestFindings(text, findings)], undefined);
-  if (file === undefined || issues.some((i) => i.severity === "error")) return { name: input.name, text, issues, cases: [], specName };
-  return { name: input.name, text, issues, cases: runTestFile(file, spec.value), specName, specPath, specText: spec.text };
-}
-
-function loadSpec(path: string, name: string, written: string, specReports: TestFileReport[]): SpecText | { error: Finding } {
-  const at = { severity: "error" as const, pointer: "/spec" };
-  if (isTestFile(path)) return { error: { ...at, code: "test/spec-is-test-file", params: { spec: written } } };
-  const read = readInput({ name: path, stdin: false });
-  if ("error" in read) return { error: { ...at, code: "test/spec-unreadable", params: { spec: written, reason: String(("reason" in read.error.params ? read.error.params.reason : undefined) ?? read.error.code) } } };
-  const checked = checkText(read.text);
-  const errors = checked.issues.filter((i) => i.severity === "error");
-  if (checked.kind !== "spec" || errors.length > 0) {
-    // The spec's own issues are reported too, at their positions in the spec file.
-    specReports.push({ name, text: read.text, issues: checked.issues, cases: [] });
-    return { error: { ...at, code: "test/spec-invalid", params: { spec: written, errors: Math.max(1, errors.length) } } };
-  }
-  // checkText validated this value and found no error: index it without validating it again.
-  prepareSpec(checked.value, true);
-  return { name, text: read.text, value: checked.value };
+  if (file === undefined || against.spec === undefined || issues.some((i) => i.severity === "error")) return { name: input.name, text, issues, cases: [], specName: against.specName! };
+  return { name: input.name, text, issues, cases: runTestFile(file, against.spec.value), specName: against.specName!, specPath: against.specPath, specText: against.spec.text };
 }
 
 /** Coverage per spec, from the runs of every case that ran it. */
@@ -130,7 +97,7 @@ export async function run(args: readonly string[]): Promise<number> {
   // The config gives the paths when none is named, the files never read, and each file's rule settings.
   const policy = commandPolicy("test", values);
   const inputs = withoutIgnored(testInputs(positionals.length > 0 ? positionals : (configuredPaths(policy) ?? [])), policy, positionals);
-  const specs = new Map<string, SpecText | { error: Finding }>();
+  const specs: SpecCache = new Map();
   const specReports: TestFileReport[] = [];
   const files: TestFileReport[] = [];
   for (const input of inputs) {

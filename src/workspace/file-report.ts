@@ -1,5 +1,5 @@
 // What the command reports about one file: the formatters (stylish, json, github, sarif) print it.
-import type { Issue } from "../../core/issue.js";
+import type { Issue } from "../core/issue.js";
 
 /** What one input gave: its issues, its text (for code frames) and extra lines for stylish. */
 export interface FileReport {
@@ -12,4 +12,6 @@ export interface FileReport {
   agents?: unknown[];
   /** Findings agentspec-suppressions.json accepts: json and SARIF print them, marked; they never fail the run. */
   suppressed?: Issue[];
+  /** The toolkit's own file this is, checked by its own rules: never recorded in the suppressions, nor hidden by them. */
+  toolFile?: "config" | "suppressions" | "link";
 }

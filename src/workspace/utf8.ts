@@ -1,6 +1,6 @@
 // Decoding a file as UTF-8 without losing track of the bytes that are not UTF-8.
 import { isUtf8 } from "node:buffer";
-import type { TextFinding } from "../../core/text.js";
+import type { TextFinding } from "../core/text.js";
 
 /** A file holding more invalid sequences than this is reported up to here (a binary file would flood). */
 export const MAX_UTF8_FINDINGS = 100;

@@ -2,18 +2,20 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
-import type { Issue } from "../../core/issue.js";
-import type { CodeParams } from "../../core/codes/index.js";
-import { formatFinding } from "../../core/finding-words.js";
-import { cliCodeDefinitions } from "../report/code-definitions.js";
+import type { Issue } from "../core/issue.js";
+import type { CodeParams } from "../core/codes/index.js";
+import { formatFinding } from "../core/finding-words.js";
+import { cliCodeDefinitions } from "./code-definitions.js";
 import { decodeUtf8, notText } from "./utf8.js";
-import type { TextFinding } from "../../core/text.js";
+import type { TextFinding } from "../core/text.js";
 
 /** One input of a command: a file path as the user wrote it (or found under a directory), or stdin. */
 export interface Input {
   /** The name to print: the path, or "<stdin>". */
   name: string;
   stdin: boolean;
+  /** Found by walking a directory or expanding a glob (not named on the command line): a file that is no agentspec document is skipped. */
+  found?: true;
 }
 
 type PathCode = "io/unreadable" | "io/no-match" | "io/not-text";
@@ -90,13 +92,19 @@ export function expandPaths(args: readonly string[]): (Input | Missing)[] {
   // With one path argument every file is found once (a walk lists each entry once), so only
   // several arguments need each file's resolved path to drop repeats.
   const once = args.length === 1;
-  const add = (name: string): void => {
+  const at = new Map<string, number>();
+  const add = (name: string, found: boolean): void => {
     if (!once) {
       const key = resolve(name);
-      if (seen.has(key)) return;
-      seen.add(key);
+      const earlier = at.get(key);
+      if (earlier !== undefined) {
+        // A file also named on the command line is named: it is always checked.
+        if (!found) delete (inputs[earlier] as Input).found;
+        return;
+      }
+      at.set(key, inputs.length);
     }
-    inputs.push({ name, stdin: false });
+    inputs.push(found ? { name, stdin: false, found: true } : { name, stdin: false });
   };
   for (const arg of args) {
     if (arg === "-") {
@@ -112,7 +120,7 @@ export function expandPaths(args: readonly string[]): (Input | Missing)[] {
       if (GLOB_CHARS.test(arg)) {
         const found = expandGlob(arg);
         if (found.length === 0) inputs.push({ name: arg, missing: { code: "io/no-match", params: { pattern: arg } } });
-        found.forEach(add);
+        for (const f of found) add(f, true);
       } else {
         inputs.push({ name: arg, missing: { code: "io/unreadable", params: { reason: reason(e) } } });
       }
@@ -123,8 +131,8 @@ export function expandPaths(args: readonly string[]): (Input | Missing)[] {
       walk(arg.replace(/\/+$/, "") || "/", isJson, found);
       // A directory that holds nothing to check is a wrong path as surely as a glob that matches nothing.
       if (found.length === 0) inputs.push({ name: arg, missing: { code: "io/no-match", params: { pattern: arg, wanted: "*.json" } } });
-      found.forEach(add);
-    } else add(arg);
+      for (const f of found) add(f, true);
+    } else add(arg, false);
   }
   return inputs;
 }
@@ -164,4 +172,11 @@ export function readInput(input: Input | Missing): { text: string; bytes: Uint8A
 /** An issue about a path itself (unreadable, a glob that matches nothing, not text): no range, pointer "". */
 export function pathIssue(missing: Missing["missing"]): Issue {
   return formatFinding({ severity: "error", pointer: "", ...missing }, cliCodeDefinitions);
+}
+
+/** Say on stderr how many files a walk found that are no agentspec document (stdout stays the report). */
+export function notDocuments(skipped: readonly string[], done = "checked"): void {
+  if (skipped.length === 0) return;
+  const shown = skipped.slice(0, 3).join(", ") + (skipped.length > 3 ? ", …" : "");
+  process.stderr.write(`agentspec: ${skipped.length === 1 ? "1 file is not an agentspec document" : `${skipped.length} files are not agentspec documents`}; not ${done} (${shown})\n`);
 }

@@ -1,7 +1,7 @@
 // The command line's calls of the document checker (src/check/): a file's name first, as the
 // commands hold it.
-import { checkRead, documentChecker as keptChecker, readJson, type CheckedDocument, type ReadOptions } from "../../check/index.js";
-import type { Issue } from "../../core/issue.js";
+import { checkRead, documentChecker as keptChecker, readJson, type CheckedDocument, type ReadOptions } from "../check/index.js";
+import type { Issue } from "../core/issue.js";
 
 export type Checked = CheckedDocument;
 
