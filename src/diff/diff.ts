@@ -160,6 +160,8 @@ function routeOf(node: JsonObject): string {
 }
 
 const isWebhook = (node: JsonObject): boolean => own(node, "actionType") === "WEBHOOK";
+/** Whether the node's config is absent or an object: one whose fields can be compared. */
+const fieldsOf = (node: JsonObject): boolean => !Object.hasOwn(node, "config") || isObject(own(node, "config"));
 const configOf = (node: JsonObject): JsonObject => {
   const c = own(node, "config");
   return isObject(c) ? c : {};
@@ -311,7 +313,7 @@ export function diffSpecs(before: unknown, after: unknown): SpecChange[] {
     const ao = isObject(after) ? after : {};
     for (const k of new Set([...Object.keys(bo), ...Object.keys(ao)])) {
       if (k === "nodes") continue;
-      if (!keys.same(own(bo, k), own(ao, k))) add("spec/field-changed", Object.hasOwn(ao, k) ? `/${escapeToken(k)}` : "", { field: k }, Object.hasOwn(ao, k) ? { after: `/${escapeToken(k)}` } : { before: `/${escapeToken(k)}` });
+      if (!keys.same(own(bo, k), own(ao, k))) add("spec/field-changed", Object.hasOwn(ao, k) ? `/${escapeToken(k)}` : "", { field: k }, { ...(Object.hasOwn(bo, k) ? { before: `/${escapeToken(k)}` } : {}), ...(Object.hasOwn(ao, k) ? { after: `/${escapeToken(k)}` } : {}) });
     }
   }
 
@@ -443,9 +445,11 @@ export function diffSpecs(before: unknown, after: unknown): SpecChange[] {
     // An equal node (most of them) can only have become reachable or not: what else could differ
     // (its transitions being dead) follows from its own content and its reachability.
     if ((rename.size === 0 || !namesRenamed(nb)) && keys.same(nb.node, na.node)) return flip();
-    const child = (key: string) => ({ before: `${nb.pointer}/${key}`, after: `${na.pointer}/${key}`, node: id });
-    const at = (key: string): string => (Object.hasOwn(na.node, key) ? `${na.pointer}/${key}` : na.pointer);
-    if (oldId !== id) add("node/renamed", `${na.pointer}/id`, { from: oldId, to: id }, child("id"));
+    // Each side's pointer only where that side holds the key: a field new in the spec after has no
+    // place in the spec before, and one gone has none after.
+    const child = (key: string) => ({ ...pointerTo(nb.node, nb.pointer, key), ...pointerTo(na.node, na.pointer, key, "after"), node: id });
+    const at = (key: string): string => (Object.hasOwn(na.node, key) ? `${na.pointer}/${escapeToken(key)}` : na.pointer);
+    if (oldId !== id) add("node/renamed", at("id"), { from: oldId, to: id }, child("id"));
     for (const field of ["type", "actionType"] as const) {
       const fb = own(nb.node, field);
       const fa = own(na.node, field);
@@ -454,7 +458,8 @@ export function diffSpecs(before: unknown, after: unknown): SpecChange[] {
     if (!keys.same(own(nb.node, "mode"), own(na.node, "mode"))) add("node/mode-changed", at("mode"), withOptional({ id }, { from: shown(own(nb.node, "mode")), to: shown(own(na.node, "mode")) }), child("mode"));
 
     // The webhook's config, field by field; another node's config as one field.
-    if (isWebhook(nb.node) && isWebhook(na.node)) compareWebhook(nb, na, id);
+    // (A config that is there but not an object has no fields to compare: it changed as a whole.)
+    if (isWebhook(nb.node) && isWebhook(na.node) && fieldsOf(nb.node) && fieldsOf(na.node)) compareWebhook(nb, na, id);
     else if (!keys.same(own(nb.node, "config"), own(na.node, "config"))) add("node/field-changed", at("config"), { id, field: "config" }, child("config"));
 
     // outputVar: renamed, removed or added, and breaking when a condition still reads the old name.
@@ -471,7 +476,7 @@ export function diffSpecs(before: unknown, after: unknown): SpecChange[] {
     // Fields of the node the toolkit does not name.
     for (const k of new Set([...Object.keys(nb.node), ...Object.keys(na.node)])) {
       if (NODE_FIELDS.has(k)) continue;
-      if (!keys.same(own(nb.node, k), own(na.node, k))) add("node/field-changed", at(k), { id, field: k }, child(escapeToken(k)));
+      if (!keys.same(own(nb.node, k), own(na.node, k))) add("node/field-changed", at(k), { id, field: k }, child(k));
     }
 
     compareTransitions(nb, na, id);
@@ -482,8 +487,8 @@ export function diffSpecs(before: unknown, after: unknown): SpecChange[] {
     const cb = configOf(nb.node);
     const ca = configOf(na.node);
     const base = `${na.pointer}/config`;
-    const at = (key: string): string => (Object.hasOwn(ca, key) ? `${base}/${key}` : Object.hasOwn(na.node, "config") ? base : na.pointer);
-    const where = (key: string) => ({ before: `${nb.pointer}/config/${key}`, after: `${base}/${key}`, node: id });
+    const at = (key: string): string => (Object.hasOwn(ca, key) ? `${base}/${escapeToken(key)}` : Object.hasOwn(na.node, "config") ? base : na.pointer);
+    const where = (key: string) => ({ ...pointerTo(cb, `${nb.pointer}/config`, key), ...pointerTo(ca, base, key, "after"), node: id });
     const routeB = routeOf(nb.node);
     const routeA = routeOf(na.node);
     const relay = routeA === "brazil" || routeA === "us";
@@ -507,7 +512,7 @@ export function diffSpecs(before: unknown, after: unknown): SpecChange[] {
     if (!keys.same(timeoutB, timeoutA)) add("webhook/timeout-changed", at("timeout"), withOptional({ id, route: routeA }, { from: shown(timeoutB), to: shown(timeoutA), capped }), where("timeout"));
     for (const k of new Set([...Object.keys(cb), ...Object.keys(ca)])) {
       if (WEBHOOK_FIELDS.has(k)) continue;
-      if (!keys.same(own(cb, k), own(ca, k))) add("webhook/config-changed", at(k), { id, field: k }, where(escapeToken(k)));
+      if (!keys.same(own(cb, k), own(ca, k))) add("webhook/config-changed", at(k), { id, field: k }, where(k));
     }
   }
 
@@ -562,7 +567,7 @@ export function diffSpecs(before: unknown, after: unknown): SpecChange[] {
       const y = ta[j]!;
       const where = { before: x.pointer, after: y.pointer, node: id };
       const n = y.index + 1;
-      if (!keys.same(toB(x), own(y.value, "to"))) add("transition/target-changed", `${y.pointer}/to`, { id, transition: n, from: target(x.to), to: target(y.to) }, where);
+      if (!keys.same(toB(x), own(y.value, "to"))) add("transition/target-changed", Object.hasOwn(y.value, "to") ? `${y.pointer}/to` : y.pointer, { id, transition: n, from: target(x.to), to: target(y.to) }, where);
       const wb = own(x.value, "when");
       const wa = own(y.value, "when");
       if (keys.withoutHints(wb) !== keys.withoutHints(wa) || Object.hasOwn(x.value, "when") !== Object.hasOwn(y.value, "when")) {
@@ -599,6 +604,14 @@ export function diffSpecs(before: unknown, after: unknown): SpecChange[] {
     for (const i of fromB) if (i !== -1) order.push(tb[i]!.index + 1);
     if (order.some((v, k) => k > 0 && v < order[k - 1]!)) add("transition/reordered", Object.hasOwn(na.node, "transition") ? `${na.pointer}/transition` : na.pointer, { id, order }, { before: `${nb.pointer}/transition`, after: `${na.pointer}/transition`, node: id });
   }
+}
+
+/**
+ * `{ before }` (or `{ after }`) with the pointer of `key` in `object` (found at `pointer`), when
+ * the object holds that key; nothing when it does not (a config that is not an object holds none).
+ */
+function pointerTo(object: JsonObject, pointer: string, key: string, side: "before" | "after" = "before"): { before?: string; after?: string } {
+  return Object.hasOwn(object, key) ? { [side]: `${pointer}/${escapeToken(key)}` } : {};
 }
 
 /** A copy of a transition with its target and each `of` of its condition read through `mapId`. */
