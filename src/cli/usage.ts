@@ -127,8 +127,9 @@ or deleted counts as all its nodes, and renames are followed as git follows them
       --against <rev>    compare the working tree with a git revision (a branch, a tag, HEAD~1)
       --to <rev>         with --against: compare with this revision instead of the working tree
       --pre-push         take both revisions from pre-commit's pre-push stage (the commits pushed)
-      --fail-on <class>  exit 1 on a change of this class or worse: breaking (default), behaviour or any;
-                         the config's diff.failOn sets the default
+      --fail-on <class>  exit 1 on a change of this class or worse: breaking (default), behaviour,
+                         cosmetic or any (both: every change); the config's diff.failOn takes the
+                         same words and sets the default
       --config <file>    read this config file; --no-config reads none
       --tests            also run the test files under the current directory on both versions and
                          list the cases whose path, end, status or verdict changed
@@ -163,7 +164,7 @@ recorded in agentspec-remote.json (ids and paths only), written by pull and push
                                     export each agent and write its spec in canonical form, linked
   plan [paths…] [--create] [-f stylish|json|github|markdown]
                                     what push would change, per agent, in diffSpecs's words: exit 0
-                                    nothing to do, 1 an error, 2 changes pending
+                                    planned (nothing to do or changes pending), 1 an error
   push [paths…] [--create]          save each changed spec as its agent's draft and read it back;
                                     --create makes an agent for each unlinked file (never publishes)
   import <bundle> [--force]         the import check against the application's agents, then import
@@ -175,5 +176,6 @@ recorded in agentspec-remote.json (ids and paths only), written by pull and push
   --timeout <seconds>    the most one request may take (default 30)
   --config <file>, --no-config       the config to read, or none
 
-Exit codes: 0 done, 1 a failure or findings, 2 usage error (or a broken agentspec-remote.json).`,
+Exit codes: 0 done, 1 a failure or findings, 2 usage error (a command line that cannot run, a
+missing setting, a broken config or agentspec-remote.json), 3 internal error.`,
 };
