@@ -136,7 +136,7 @@ or deleted counts as all its nodes, and renames are followed as git follows them
   -f, --format <name>    stylish (default), json, github or markdown
                          (github: workflow annotations; markdown: a pull-request comment with a
                          summary by class and a Mermaid graph of what changed)`,
-  lsp: `Usage: agentspec lsp [--strict] [--stdio] [--worker-threshold <n>]
+  lsp: `Usage: agentspec lsp [--stdio] [--strict] [--config <file> | --no-config] [--worker-threshold <n>]
 
 Runs the AgentSpec language server over standard input and output (the Language Server
 Protocol): diagnostics as you type, completion, hover, go to definition, references, quick fixes,
@@ -148,7 +148,10 @@ start it for every JSON file. Recipes for Neovim, Emacs and VS Code: docs/editor
   --stdio                accepted for editors that pass it; stdio is the only transport
   --worker-threshold <n> a document of more than n characters is checked and answered in a
                          thread of its own, so it never holds up requests on other documents
-                         (default 4194304, 4 MiB; 0 puts every document in one)`,
+                         (default 4194304, 4 MiB; 0 puts every document in one)
+Config (agentspec.config.json, found from each document's folder up; docs/configuration.md):
+      --config <file>    use this config file for every document
+      --no-config        use no config file`,
   remote: `Usage: agentspec remote <subcommand> [options]
 
 The platform round trip (docs/remote.md). The platform's address comes from AGENTSPEC_BASE_URL or
