@@ -161,9 +161,14 @@ describe.each(ADAPTERS)("%s", (name) => {
     await still();
     // Sent chunked, with no length: refused once the ceiling is passed, with the same answer.
     const big = new Uint8Array(MAX + 10).fill(0x20);
-    const chunked = await post(base(), "/agents/import/", big);
+    const chunked = await post(base(), "/agents/schema/validate/", big);
     expect(chunked.status).toBe(413);
     expect(await chunked.json()).toEqual({ ...refusal });
+    await still();
+    // The import operation has no chunked upload either.
+    const bundle = await post(base(), "/agents/import/", big);
+    expect(bundle.status).toBe(413);
+    expect(await bundle.json()).toEqual({ ...refusal });
     await still();
     // 100,000 levels deep: a finding, never a stack overflow.
     const deep = await post(base(), "/agents/schema/validate/", `{"spec": ${"[".repeat(100_000)}${"]".repeat(100_000)}}`);
