@@ -127,15 +127,16 @@ or deleted counts as all its nodes, and renames are followed as git follows them
       --against <rev>    compare the working tree with a git revision (a branch, a tag, HEAD~1)
       --to <rev>         with --against: compare with this revision instead of the working tree
       --pre-push         take both revisions from pre-commit's pre-push stage (the commits pushed)
-      --fail-on <class>  exit 1 on a change of this class or worse: breaking (default), behaviour or any;
-                         the config's diff.failOn sets the default
+      --fail-on <class>  exit 1 on a change of this class or worse: breaking (default), behaviour,
+                         cosmetic or any (both: every change); the config's diff.failOn takes the
+                         same words and sets the default
       --config <file>    read this config file; --no-config reads none
       --tests            also run the test files under the current directory on both versions and
                          list the cases whose path, end, status or verdict changed
   -f, --format <name>    stylish (default), json, github or markdown
                          (github: workflow annotations; markdown: a pull-request comment with a
                          summary by class and a Mermaid graph of what changed)`,
-  lsp: `Usage: agentspec lsp [--strict] [--stdio] [--worker-threshold <n>]
+  lsp: `Usage: agentspec lsp [--stdio] [--strict] [--config <file> | --no-config] [--worker-threshold <n>]
 
 Runs the AgentSpec language server over standard input and output (the Language Server
 Protocol): diagnostics as you type, completion, hover, go to definition, references, quick fixes,
@@ -149,7 +150,10 @@ Neovim, Emacs, Helix, Sublime Text, Zed and the VS Code extension: docs/editor.m
   --stdio                accepted for editors that pass it; stdio is the only transport
   --worker-threshold <n> a document of more than n characters is checked and answered in a
                          thread of its own, so it never holds up requests on other documents
-                         (default 4194304, 4 MiB; 0 puts every document in one)`,
+                         (default 4194304, 4 MiB; 0 puts every document in one)
+Config (agentspec.config.json, found from each document's folder up; docs/configuration.md):
+      --config <file>    use this config file for every document
+      --no-config        use no config file`,
   remote: `Usage: agentspec remote <subcommand> [options]
 
 The platform round trip (docs/remote.md). The platform's address comes from AGENTSPEC_BASE_URL or
@@ -165,7 +169,7 @@ recorded in agentspec-remote.json (ids and paths only), written by pull and push
                                     export each agent and write its spec in canonical form, linked
   plan [paths…] [--create] [-f stylish|json|github|markdown]
                                     what push would change, per agent, in diffSpecs's words: exit 0
-                                    nothing to do, 1 an error, 2 changes pending
+                                    planned (nothing to do or changes pending), 1 an error
   push [paths…] [--create]          save each changed spec as its agent's draft and read it back;
                                     --create makes an agent for each unlinked file (never publishes);
                                     a creation whose answer was lost is resolved first, never resent
@@ -180,5 +184,6 @@ recorded in agentspec-remote.json (ids and paths only), written by pull and push
   --timeout <seconds>    the most one request may take (default 30)
   --config <file>, --no-config       the config to read, or none
 
-Exit codes: 0 done, 1 a failure or findings, 2 usage error (or a broken agentspec-remote.json).`,
+Exit codes: 0 done, 1 a failure or findings, 2 usage error (a command line that cannot run, a
+missing setting, a broken config or agentspec-remote.json), 3 internal error.`,
 };

@@ -10,10 +10,11 @@ import { didYouMean } from "../core/suggest.js";
 import { parseJsonText } from "../core/text.js";
 import { locateFindings } from "../validate/validate.js";
 import type { AgentspecConfig } from "./types.js";
-import { BASE_URL_PATTERN, CHANGE_CLASSES, CONFIG_PROPERTIES, GLOB_PATTERN } from "./constants.js";
+import { BASE_URL_PATTERN, CONFIG_PROPERTIES, FAIL_ON, GLOB_PATTERN } from "./constants.js";
 
 const OVERRIDE_PROPERTIES = ["files", "strict", "rules"] as const;
 const DIFF_PROPERTIES = ["failOn"] as const;
+const failOnWords = `${FAIL_ON.slice(0, -1).map((w) => `"${w}"`).join(", ")} or "${FAIL_ON.at(-1)!}"`;
 const REMOTE_PROPERTIES = ["baseUrl", "applicationId"] as const;
 // Compiled on first use: nothing runs at import.
 let patterns: { glob: RegExp; baseUrl: RegExp } | undefined;
@@ -119,10 +120,10 @@ export function configFindings(value: unknown): Finding[] {
         break;
       case "diff":
         if (!known(report, v, at, DIFF_PROPERTIES, "an object")) break;
-        if (Object.hasOwn(v, "failOn") && !(CHANGE_CLASSES as readonly unknown[]).includes(v["failOn"])) {
+        if (Object.hasOwn(v, "failOn") && !(FAIL_ON as readonly unknown[]).includes(v["failOn"])) {
           const f = v["failOn"];
-          const suggestion = typeof f === "string" ? didYouMean(f, CHANGE_CLASSES) : undefined;
-          report({ code: "config/invalid-value", severity: "error", pointer: `${at}/failOn`, params: { reason: `failOn must be "breaking", "behaviour" or "cosmetic", not ${JSON.stringify(f) ?? String(f)}${suggestion === undefined ? "" : `; did you mean "${suggestion}"?`}` } });
+          const suggestion = typeof f === "string" ? didYouMean(f, FAIL_ON) : undefined;
+          report({ code: "config/invalid-value", severity: "error", pointer: `${at}/failOn`, params: { reason: `failOn must be ${failOnWords}, not ${JSON.stringify(f) ?? String(f)}${suggestion === undefined ? "" : `; did you mean "${suggestion}"?`}` } });
         }
         break;
       case "remote":

@@ -3,8 +3,14 @@
 /** The config's properties, in the order the docs list them. */
 export const CONFIG_PROPERTIES = ["$schema", "root", "strict", "rules", "overrides", "ignores", "files", "maxWarnings", "diff", "remote"] as const;
 
-/** The classes `diff.failOn` takes, worst first. */
+/** The classes of a change, worst first. */
 export const CHANGE_CLASSES = ["breaking", "behaviour", "cosmetic"] as const;
+
+/**
+ * The words `diff.failOn` and `agentspec diff --fail-on` both take: a class (that class and every
+ * worse one fail the run), or `any` (every change: the same as `cosmetic`).
+ */
+export const FAIL_ON = [...CHANGE_CLASSES, "any"] as const;
 
 /** A glob is relative to the config's folder and stays inside it (no leading "/", no drive, no ".." segment). */
 export const GLOB_PATTERN = "^(?!/)(?![A-Za-z]:)(?!\\.\\.(?:/|$))(?!.*/\\.\\.(?:/|$)).+$";

@@ -5,7 +5,7 @@
 import { allCodes, allDescriptions } from "../core/codes/all.js";
 import type { IssueCode } from "../core/codes/index.js";
 import { RULE_SETTINGS, allowedSettings } from "../core/severity.js";
-import { BASE_URL_PATTERN, CHANGE_CLASSES, GLOB_PATTERN } from "./constants.js";
+import { BASE_URL_PATTERN, FAIL_ON, GLOB_PATTERN } from "./constants.js";
 
 type Json = Record<string, unknown>;
 
@@ -64,7 +64,7 @@ export function configJsonSchema(): Json {
         description: "Settings of agentspec diff.",
         type: "object",
         additionalProperties: false,
-        properties: { failOn: { description: "The class of change that fails the run, and every worse one.", enum: [...CHANGE_CLASSES] } },
+        properties: { failOn: { description: "The class of change that fails the run, and every worse one; \"any\": every change (the same as \"cosmetic\"). --fail-on takes the same words.", enum: [...FAIL_ON] } },
       },
       remote: {
         description: "The platform the client talks to.",

@@ -31,7 +31,7 @@ export interface AgentspecConfig {
   /** Exit 1 when there are more warnings than this (`--max-warnings` wins). */
   maxWarnings?: number;
   /** `agentspec diff`: the class of change that fails the run (and every worse one). */
-  diff?: { failOn?: ChangeClass };
+  diff?: { failOn?: ChangeClass | "any" };
   /** The platform the client talks to. */
   remote?: { baseUrl?: string; applicationId?: number };
 }

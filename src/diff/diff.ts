@@ -52,8 +52,8 @@ function compareSpecFields(before: unknown, after: unknown, keys: Keys, changes:
   for (const k of new Set([...Object.keys(bo), ...Object.keys(ao)])) {
     if (k === "nodes" || keys.same(own(bo, k), own(ao, k))) continue;
     const pointer = `/${escapeToken(k)}`;
-    if (Object.hasOwn(ao, k)) changes.add("spec/field-changed", pointer, { field: k }, { after: pointer });
-    else changes.add("spec/field-changed", "", { field: k }, { before: pointer });
+    const where = { ...(Object.hasOwn(bo, k) ? { before: pointer } : {}), ...(Object.hasOwn(ao, k) ? { after: pointer } : {}) };
+    changes.add("spec/field-changed", Object.hasOwn(ao, k) ? pointer : "", { field: k }, where);
   }
 }
 

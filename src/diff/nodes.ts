@@ -8,7 +8,7 @@ import { referenceWords, type DiffContext } from "./context.js";
 import { sameValue, valueKey } from "./key.js";
 import type { NameChanges } from "./kinds.js";
 import { compareTransitions } from "./transitions.js";
-import { references, str, idOf, withOptional } from "./walk.js";
+import { idOf, pointerTo, references, str, withOptional } from "./walk.js";
 
 const shown = (v: unknown): string | undefined => (v === undefined ? undefined : typeof v === "string" ? v : valueKey(v));
 const NODE_FIELDS = new Set(["id", "type", "actionType", "mode", "config", "outputVar", "transition"]);
@@ -26,6 +26,8 @@ export function routeOf(node: JsonObject): string {
 }
 
 export const isWebhook = (node: JsonObject): boolean => own(node, "actionType") === "WEBHOOK";
+/** Whether the node's config is absent or an object: one whose fields can be compared. */
+const fieldsOf = (node: JsonObject): boolean => !Object.hasOwn(node, "config") || isObject(own(node, "config"));
 const configOf = (node: JsonObject): JsonObject => {
   const c = own(node, "config");
   return isObject(c) ? c : {};
@@ -55,9 +57,11 @@ export function compareNodes(ctx: DiffContext, nb: NodeRef, na: NodeRef): void {
   // An equal node (most of them) can only have become reachable or not: what else could differ
   // (its transitions being dead) follows from its own content and its reachability.
   if ((ctx.rename.size === 0 || !namesRenamed(ctx, nb)) && keys.same(nb.node, na.node)) return flip();
-  const child = (key: string) => ({ before: `${nb.pointer}/${key}`, after: `${na.pointer}/${key}`, node: id });
-  const at = (key: string): string => (Object.hasOwn(na.node, key) ? `${na.pointer}/${key}` : na.pointer);
-  if (oldId !== id) changes.add("node/renamed", `${na.pointer}/id`, { from: oldId, to: id }, child("id"));
+  // Each side's pointer only where that side holds the key: a field new in the spec after has no
+  // place in the spec before, and one gone has none after.
+  const child = (key: string) => ({ ...pointerTo(nb.node, nb.pointer, key), ...pointerTo(na.node, na.pointer, key, "after"), node: id });
+  const at = (key: string): string => (Object.hasOwn(na.node, key) ? `${na.pointer}/${escapeToken(key)}` : na.pointer);
+  if (oldId !== id) changes.add("node/renamed", at("id"), { from: oldId, to: id }, child("id"));
   for (const field of ["type", "actionType"] as const) {
     const fb = own(nb.node, field);
     const fa = own(na.node, field);
@@ -66,7 +70,8 @@ export function compareNodes(ctx: DiffContext, nb: NodeRef, na: NodeRef): void {
   if (!keys.same(own(nb.node, "mode"), own(na.node, "mode"))) changes.add("node/mode-changed", at("mode"), withOptional({ id }, { from: shown(own(nb.node, "mode")), to: shown(own(na.node, "mode")) }), child("mode"));
 
   // The webhook's config, field by field; another node's config as one field.
-  if (isWebhook(nb.node) && isWebhook(na.node)) compareWebhook(ctx, nb, na, id);
+  // (A config that is there but not an object has no fields to compare: it changed as a whole.)
+  if (isWebhook(nb.node) && isWebhook(na.node) && fieldsOf(nb.node) && fieldsOf(na.node)) compareWebhook(ctx, nb, na, id);
   else if (!keys.same(own(nb.node, "config"), own(na.node, "config"))) changes.add("node/field-changed", at("config"), { id, field: "config" }, child("config"));
 
   compareOutputVar(ctx, nb, na, id);
@@ -74,7 +79,7 @@ export function compareNodes(ctx: DiffContext, nb: NodeRef, na: NodeRef): void {
   // Fields of the node the toolkit does not name.
   for (const k of new Set([...Object.keys(nb.node), ...Object.keys(na.node)])) {
     if (NODE_FIELDS.has(k)) continue;
-    if (!keys.same(own(nb.node, k), own(na.node, k))) changes.add("node/field-changed", at(k), { id, field: k }, child(escapeToken(k)));
+    if (!keys.same(own(nb.node, k), own(na.node, k))) changes.add("node/field-changed", at(k), { id, field: k }, child(k));
   }
 
   compareTransitions(ctx, nb, na, id);
@@ -84,7 +89,7 @@ export function compareNodes(ctx: DiffContext, nb: NodeRef, na: NodeRef): void {
 /** outputVar: renamed, removed or added, and breaking when a condition still reads the old name. */
 function compareOutputVar(ctx: DiffContext, nb: NodeRef, na: NodeRef, id: string): void {
   const { changes } = ctx;
-  const child = { before: `${nb.pointer}/outputVar`, after: `${na.pointer}/outputVar`, node: id };
+  const child = { ...pointerTo(nb.node, nb.pointer, "outputVar"), ...pointerTo(na.node, na.pointer, "outputVar", "after"), node: id };
   const at = Object.hasOwn(na.node, "outputVar") ? `${na.pointer}/outputVar` : na.pointer;
   const vb = str(own(nb.node, "outputVar"));
   const va = str(own(na.node, "outputVar"));
@@ -103,8 +108,8 @@ function compareWebhook(ctx: DiffContext, nb: NodeRef, na: NodeRef, id: string):
   const cb = configOf(nb.node);
   const ca = configOf(na.node);
   const base = `${na.pointer}/config`;
-  const at = (key: string): string => (Object.hasOwn(ca, key) ? `${base}/${key}` : Object.hasOwn(na.node, "config") ? base : na.pointer);
-  const where = (key: string) => ({ before: `${nb.pointer}/config/${key}`, after: `${base}/${key}`, node: id });
+  const at = (key: string): string => (Object.hasOwn(ca, key) ? `${base}/${escapeToken(key)}` : Object.hasOwn(na.node, "config") ? base : na.pointer);
+  const where = (key: string) => ({ ...pointerTo(cb, `${nb.pointer}/config`, key), ...pointerTo(ca, base, key, "after"), node: id });
   const routeB = routeOf(nb.node);
   const routeA = routeOf(na.node);
   const relay = routeA === "brazil" || routeA === "us";
@@ -129,7 +134,7 @@ function compareWebhook(ctx: DiffContext, nb: NodeRef, na: NodeRef, id: string):
   if (!keys.same(timeoutB, timeoutA)) changes.add("webhook/timeout-changed", at("timeout"), withOptional({ id, route: routeA }, { from: shown(timeoutB), to: shown(timeoutA), capped }), where("timeout"));
   for (const k of new Set([...Object.keys(cb), ...Object.keys(ca)])) {
     if (WEBHOOK_FIELDS.has(k)) continue;
-    if (!keys.same(own(cb, k), own(ca, k))) changes.add("webhook/config-changed", at(k), { id, field: k }, where(escapeToken(k)));
+    if (!keys.same(own(cb, k), own(ca, k))) changes.add("webhook/config-changed", at(k), { id, field: k }, where(k));
   }
 }
 

@@ -105,7 +105,7 @@ function comparePair(ctx: DiffContext, nb: NodeRef, na: NodeRef, id: string, x: 
   const { keys, changes } = ctx;
   const where = { before: x.pointer, after: y.pointer, node: id };
   const n = y.index + 1;
-  if (!keys.same(toOf(x), toOf(y))) changes.add("transition/target-changed", `${y.pointer}/to`, { id, transition: n, from: target(x.to), to: target(y.to) }, where);
+  if (!keys.same(toOf(x), toOf(y))) changes.add("transition/target-changed", Object.hasOwn(y.value, "to") ? `${y.pointer}/to` : y.pointer, { id, transition: n, from: target(x.to), to: target(y.to) }, where);
   const wb = own(x.value, "when");
   const wa = own(y.value, "when");
   if (keys.withoutHints(wb) !== keys.withoutHints(wa) || Object.hasOwn(x.value, "when") !== Object.hasOwn(y.value, "when")) {

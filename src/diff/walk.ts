@@ -1,6 +1,7 @@
 // Walks of a spec that the diff steps share: the transitions of nodes, the comparisons in their
 // conditions, and the references a node makes to other nodes.
 import { isObject, own, type JsonObject } from "../core/json.js";
+import { escapeToken } from "../core/pointer.js";
 import type { NodeRef } from "../core/spec-index.js";
 
 export const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
@@ -74,6 +75,14 @@ export function references(node: JsonObject, pointer: string, into: (id: string,
     const id = typeof of === "string" ? of : isObject(of) ? str(own(of, "nodeId")) : undefined;
     if (id !== undefined) into(id, `${c.pointer}/of`);
   }
+}
+
+/**
+ * `{ before }` (or `{ after }`) with the pointer of `key` in `object` (found at `pointer`), when
+ * the object holds that key; nothing when it does not (a config that is not an object holds none).
+ */
+export function pointerTo(object: JsonObject, pointer: string, key: string, side: "before" | "after" = "before"): { before?: string; after?: string } {
+  return Object.hasOwn(object, key) ? { [side]: `${pointer}/${escapeToken(key)}` } : {};
 }
 
 /** `base` with each defined optional member added (exactOptionalPropertyTypes forbids writing undefined). */

@@ -200,7 +200,7 @@ export function createPlatformClient(opts: PlatformClientOptions): PlatformClien
       return { status, body };
     }
     const retryAfter = waitSeconds(status, response.headers, Date.now());
-    const extra = retryAfter === undefined ? { attempts } : { retryAfter, attempts };
+    const extra: { retryAfter?: number; attempts: number; useChunkedUpload?: boolean } = retryAfter === undefined ? { attempts } : { retryAfter, attempts };
     if (!parsed || body === null || typeof body !== "object" || Array.isArray(body)) {
       // An edge page (HTML or text): read by status and content type, never parsed as the envelope.
       const code = status === 403 && /\b1010\b/.test(text) ? "edge/1010" : "client/not-json";
@@ -213,6 +213,8 @@ export function createPlatformClient(opts: PlatformClientOptions): PlatformClien
     const code = typeof envelope["code"] === "string" ? redact(envelope["code"]) : `http/${status}`;
     const message = typeof envelope["error"] === "string" ? redact(envelope["error"]) : undefined;
     const validationErrors = readValidationErrors(envelope["validationErrors"], redact);
+    const chunked = typeof envelope["useChunkedUpload"] === "boolean" ? envelope["useChunkedUpload"] : undefined;
+    if (chunked !== undefined) extra.useChunkedUpload = chunked;
     return Promise.reject(
       new PlatformError({
         method,
@@ -225,7 +227,7 @@ export function createPlatformClient(opts: PlatformClientOptions): PlatformClien
         ...(Object.hasOwn(envelope, "details") ? { details: redactValue(envelope["details"], redact) } : {}),
         ...(validationErrors === undefined ? {} : { validationErrors }),
         ...(retryAfter === undefined ? {} : { retryAfter }),
-        ...(envelope["useChunkedUpload"] === true ? { useChunkedUpload: true } : {}),
+        ...(chunked === undefined ? {} : { useChunkedUpload: chunked }),
       }),
     );
   }

@@ -78,7 +78,7 @@ export class PlatformConfigError extends Error {
 }
 
 /** What the user can do about a failure, by status and code. */
-export function hintFor(status: number, code: string, extra: { retryAfter?: number; attempts?: number } = {}): string {
+export function hintFor(status: number, code: string, extra: { retryAfter?: number; attempts?: number; useChunkedUpload?: boolean } = {}): string {
   const after = extra.retryAfter === undefined ? "" : ` (the platform said to wait ${extra.retryAfter} s)`;
   const tries = extra.attempts !== undefined && extra.attempts > 1 ? ` after ${extra.attempts} attempts` : "";
   if (code === "edge/1010") return "The platform's edge refuses requests without a User-Agent header (edge error 1010): set one (the toolkit sends agentspec-toolkit/<version> unless told otherwise).";
@@ -92,6 +92,8 @@ export function hintFor(status: number, code: string, extra: { retryAfter?: numb
   if (status === 404) return "It does not exist, or it belongs to another application than the credential's (the platform answers 404 for both).";
   if (status === 409) return "It conflicts with the platform's current state (for example, an agent of that name exists already): resolve the conflict, then run the command again; it is not retried.";
   if (status === 410) return "The platform retired this versionless path; the toolkit only uses /api/v1/, so please report it.";
+  // The API text's 413 says `useChunkedUpload: true`; an operation without a chunked upload says false.
+  if (code === "upload/request-too-large" && extra.useChunkedUpload === false) return "The request is over the per-request ceiling, and this operation has no chunked upload: send less (a smaller spec, or a bundle split into several).";
   if (code === "upload/request-too-large") return "The request is over the platform's per-request ceiling: use the chunked upload protocol.";
   if (code === "upload/file-too-large") return "The file is over the plan's document size limit; it cannot be ingested, even in chunks.";
   if (status === 413) return "The request is over a size ceiling of the platform (the edge refuses requests over 100 MB).";

@@ -18,8 +18,9 @@ export const transitionUnreachable = defineRule({
       while (catchAll < list.length && !isCatchAll(list[catchAll])) catchAll++;
       if (catchAll === list.length) continue;
       const to = own(list[catchAll] as Record<string, unknown>, "to");
+      // `after` is the catch-all's number as people read it, from 1 (the pointer keeps the index).
       for (let i = catchAll + 1; i < list.length; i++) {
-        ctx.report(`${pointer}/transition/${i}`, typeof to === "string" ? { after: catchAll, afterTo: to } : { after: catchAll });
+        ctx.report(`${pointer}/transition/${i}`, typeof to === "string" ? { after: catchAll + 1, afterTo: to } : { after: catchAll + 1 });
       }
     }
   },

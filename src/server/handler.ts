@@ -6,14 +6,8 @@
 import type { AgentSummary } from "../bundle/index.js";
 import { agentSpecSchema } from "../schema/schema.js";
 import { answerImport, answerValidate, badBody, type Answer, type AnswerOptions } from "./answers.js";
-
-/** Runs an answer somewhere else (a worker pool): same function, same answer. */
-export interface AnswerRunner {
-  /** Whether a body of this many bytes goes to the runner (else it is answered in the request's thread). */
-  takes(bytes: number): boolean;
-  /** The answer; rejects with a PoolFullError when its queue is full. */
-  run(kind: "validate" | "import", bytes: Uint8Array, opts: AnswerOptions): Promise<Answer>;
-}
+import { createValidationPool } from "./pool.js";
+import { PoolFullError, type AnswerRunner } from "./runner.js";
 
 /** Options of createAgentSpecHandler. */
 export interface HandlerOptions {
@@ -27,16 +21,12 @@ export interface HandlerOptions {
   strict?: boolean;
   /** The platform's agents, for the conflicts of `POST /agents/import/` (409). */
   existingAgents?: () => readonly AgentSummary[] | Promise<readonly AgentSummary[]>;
-  /** Where large bodies are validated (createValidationPool): off the event loop. */
-  pool?: AnswerRunner;
-}
-
-/** A full queue: the handler answers 503 with `Retry-After`. */
-export class PoolFullError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super("the validation queue is full");
-    this.name = "PoolFullError";
-  }
+  /**
+   * Where large bodies are validated, off the event loop. Default: a pool of the default options
+   * (createValidationPool), whose workers start on the first large body. `false`: every body in
+   * the request's thread (a large one then holds up every other request of the process).
+   */
+  pool?: AnswerRunner | false;
 }
 
 /** A request as the core reads it (each adapter makes one). */
@@ -78,9 +68,22 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 const fail = (status: number, code: string, error: string, details?: unknown, headers?: Record<string, string>): Outgoing =>
   json(status, details === undefined ? { error, code } : { error, code, details }, headers);
 
+// The API text's 413 for a body above the per-request ceiling carries `useChunkedUpload: true`: the
+// platform's uploads have a chunked protocol. An operation without one says so, in the same field.
+const tooLargeAnswer = (max: number, chunked: boolean): Outgoing =>
+  json(413, {
+    error: chunked
+      ? `The request body exceeds the ceiling of ${max} bytes: send it with the chunked upload protocol.`
+      : `The request body exceeds the ceiling of ${max} bytes, and this operation has no chunked upload: send a smaller body.`,
+    code: "upload/request-too-large",
+    useChunkedUpload: chunked,
+    details: { limitBytes: max },
+  });
+
 /** The answers a body reader gives up with. */
 export const bodyStops = {
-  tooLarge: (max: number): BodyStop => new BodyStop(fail(413, "upload/request-too-large", `The request body exceeds the ceiling of ${max} bytes.`, { limitBytes: max })),
+  /** Above the ceiling; `chunked`: whether the operation has a chunked upload (none of the AgentSpec operations has). */
+  tooLarge: (max: number, chunked = false): BodyStop => new BodyStop(tooLargeAnswer(max, chunked)),
   timedOut: (ms: number): BodyStop =>
     new BodyStop(fail(408, "api/request-timeout", `The request body did not arrive within ${ms} ms.`, { timeoutMs: ms }, { connection: "close" })),
   unreadable: (): BodyStop => new BodyStop(fail(400, "validation/invalid-body", "The request body could not be read.", undefined, { connection: "close" })),
@@ -114,11 +117,20 @@ const matches = (header: string | null, etag: string): boolean =>
 
 interface Route {
   methods: readonly string[];
+  /** Whether the operation has a chunked upload (its 413 says `useChunkedUpload: true`). */
+  chunkedUpload: boolean;
   run(request: Incoming): Promise<Outgoing>;
 }
 
-/** The transport-neutral handler behind createAgentSpecHandler and the Node adapters. */
-export type CoreHandler = (request: Incoming) => Promise<Outgoing>;
+/** The transport-neutral handler behind createAgentSpecHandler and the Node adapters; `pool` is where large bodies go (undefined with `pool: false`). */
+export type CoreHandler = ((request: Incoming) => Promise<Outgoing>) & { readonly pool: AnswerRunner | undefined };
+
+// The versionless root of a versioned base path (`/api` of `/api/v1`): the API text retires the
+// versionless paths (410 `api/versionless-retired`). None when the base path names no version.
+const versionlessRoot = (base: string): string | undefined => {
+  const m = /^(.*)\/v\d+$/.exec(base);
+  return m === null || m[1] === "" ? undefined : m[1];
+};
 
 /** The core handler of these options (validated here: a bad option throws a TypeError at once). */
 export function createCoreHandler(options: HandlerOptions = {}): CoreHandler {
@@ -128,6 +140,12 @@ export function createCoreHandler(options: HandlerOptions = {}): CoreHandler {
   if (!Number.isSafeInteger(max) || max < 0) throw new TypeError("createAgentSpecHandler: maxBodyBytes must be a non-negative integer");
   if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw new TypeError("createAgentSpecHandler: bodyTimeoutMs must be a positive number of milliseconds");
   const strict = options.strict === true;
+  if (options.pool !== undefined && options.pool !== false && (typeof options.pool !== "object" || options.pool === null || typeof options.pool.run !== "function")) {
+    throw new TypeError("createAgentSpecHandler: pool must be a validation pool (createValidationPool) or false");
+  }
+  // Safe by default: without a pool of the caller's, large bodies still go to worker threads
+  // (started on the first large body, not before).
+  const pool = options.pool === false ? undefined : (options.pool ?? createValidationPool());
 
   const post =
     (kind: "validate" | "import") =>
@@ -144,7 +162,6 @@ export function createCoreHandler(options: HandlerOptions = {}): CoreHandler {
       const bytes = await request.readBody(max, timeoutMs);
       const opts: AnswerOptions = { strict };
       if (kind === "import" && options.existingAgents !== undefined) opts.existing = await options.existingAgents();
-      const pool = options.pool;
       let answer: Answer;
       if (pool !== undefined && pool.takes(bytes.byteLength)) {
         try {
@@ -164,6 +181,7 @@ export function createCoreHandler(options: HandlerOptions = {}): CoreHandler {
       "/agents/schema/",
       {
         methods: ["GET", "HEAD"],
+        chunkedUpload: false,
         async run(request) {
           const { text, etag } = await schemaResponse();
           const headers = { etag, "cache-control": "no-cache" };
@@ -172,18 +190,32 @@ export function createCoreHandler(options: HandlerOptions = {}): CoreHandler {
         },
       },
     ],
-    ["/agents/schema/validate/", { methods: ["POST"], run: post("validate") }],
-    ["/agents/import/", { methods: ["POST"], run: post("import") }],
+    ["/agents/schema/validate/", { methods: ["POST"], chunkedUpload: false, run: post("validate") }],
+    ["/agents/import/", { methods: ["POST"], chunkedUpload: false, run: post("import") }],
   ]);
 
-  return async (request) => {
+  const retired = versionlessRoot(base);
+  // The operation a path names under `root`, with or without its trailing slash.
+  const operationAt = (path: string, root: string): string | undefined => {
+    if (!path.startsWith(`${root}/`)) return undefined;
+    const inside = path.slice(root.length);
+    return routes.has(inside) ? inside : routes.has(`${inside}/`) ? `${inside}/` : undefined;
+  };
+
+  const core = async (request: Incoming): Promise<Outgoing> => {
+    let route: Route | undefined;
     try {
       const path = request.path;
       const inside = path === base || path.startsWith(`${base}/`) ? path.slice(base.length) : undefined;
-      const route = inside === undefined ? undefined : routes.get(inside);
+      route = inside === undefined ? undefined : routes.get(inside);
       if (route === undefined) {
         if (inside !== undefined && !inside.endsWith("/") && routes.has(`${inside}/`)) {
           return { status: 308, headers: { location: `${path}/${request.search}` }, body: null };
+        }
+        // The versionless path of an operation (`/api/agents/schema/` for `/api/v1/agents/schema/`).
+        const operation = retired === undefined || inside !== undefined ? undefined : operationAt(path, retired);
+        if (operation !== undefined) {
+          return fail(410, "api/versionless-retired", `The versionless path ${path} is retired: use ${base}${operation}.`, { path, use: base + operation });
         }
         return fail(404, "api/unknown-path", `No operation at ${path}.`, { path, operations: [...routes.keys()].map((r) => base + r) });
       }
@@ -192,7 +224,7 @@ export function createCoreHandler(options: HandlerOptions = {}): CoreHandler {
       }
       return await route.run(request);
     } catch (error) {
-      if (error instanceof BodyStop) return error.answer;
+      if (error instanceof BodyStop) return error.answer.status === 413 && route?.chunkedUpload === true ? tooLargeAnswer(max, true) : error.answer;
       // Never the error's text: it could hold data of the request.
       return fail(500, "server/internal", "The request could not be answered.");
     } finally {
@@ -201,6 +233,7 @@ export function createCoreHandler(options: HandlerOptions = {}): CoreHandler {
       request.dropBody();
     }
   };
+  return Object.defineProperty(core, "pool", { value: pool, enumerable: true }) as CoreHandler;
 }
 
 /** Read at most `max` bytes of a Fetch body within `timeoutMs`; a BodyStop (413, 408 or 400) otherwise. */
@@ -249,7 +282,7 @@ export function concat(chunks: readonly Uint8Array[], size: number): Uint8Array 
  * gets 308, an unknown path 404 `api/unknown-path`, another method 405. Never throws: an internal
  * fault is a 500 with the envelope. `toNodeListener` serves it on Node's `http` without Fetch objects.
  */
-export function createAgentSpecHandler(options: HandlerOptions = {}): ((request: Request) => Promise<Response>) & { readonly core: CoreHandler } {
+export function createAgentSpecHandler(options: HandlerOptions = {}): ((request: Request) => Promise<Response>) & { readonly core: CoreHandler; readonly pool: AnswerRunner | undefined } {
   const core = createCoreHandler(options);
   const fetchHandler = async (request: Request): Promise<Response> => {
     let url: URL;
@@ -274,5 +307,6 @@ export function createAgentSpecHandler(options: HandlerOptions = {}): ((request:
     });
     return new Response(out.body, { status: out.status, headers: out.headers });
   };
-  return Object.defineProperty(fetchHandler, "core", { value: core }) as typeof fetchHandler & { readonly core: CoreHandler };
+  Object.defineProperty(fetchHandler, "pool", { value: core.pool, enumerable: true });
+  return Object.defineProperty(fetchHandler, "core", { value: core }) as typeof fetchHandler & { readonly core: CoreHandler; readonly pool: AnswerRunner | undefined };
 }

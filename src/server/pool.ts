@@ -5,7 +5,7 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { Answer, AnswerOptions } from "./answers.js";
-import { PoolFullError, type AnswerRunner } from "./handler.js";
+import { PoolFullError, type AnswerRunner } from "./runner.js";
 
 /** Options of createValidationPool. */
 export interface ValidationPoolOptions {

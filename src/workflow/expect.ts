@@ -33,7 +33,8 @@ const own = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.c
 function decision(step: Step | undefined): string {
   if (step === undefined) return "";
   if (step.taken === undefined) return `; at ${q(step.node)} no transition held, so the run ended there`;
-  return `; at ${q(step.node)} transition ${step.taken.index} (to ${q(step.taken.to)}) was the first that held`;
+  // Transitions are numbered from 1 in every text (the index and the pointer stay 0-based).
+  return `; at ${q(step.node)} transition ${step.taken.index + 1} (to ${q(step.taken.to)}) was the first that held`;
 }
 
 function statusMessage(sim: Simulation, expected: SimulationStatus): string {

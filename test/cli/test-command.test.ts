@@ -57,12 +57,12 @@ describe.concurrent("agentspec test", () => {
     const t2 = spec.indexOf('{ "to": "reject" }');
     expect(lines.slice(head, head + 7)).toEqual([
       "✗ tests/fail.agentspec-test.json › a 6.5 is published",
-      '    the path left the expectation after "draft" (position 2): it went to "reject", "publish" was expected; at "draft" transition 2 (to "reject") was the first that held',
+      '    the path left the expectation after "draft" (position 2): it went to "reject", "publish" was expected; at "draft" transition 3 (to "reject") was the first that held',
       "    path: draft → reject",
       `    at "draft" (review.json:${at(spec, "{", draft - 10)}), visit 1:`,
-      `      review.json:${at(spec, "{", t0)}  transition 0 to "publish": evaluation scores.mean (6.5) gte 7 → false`,
-      `      review.json:${at(spec, "{", t1)}  transition 1 to "revise": all(evaluation scores.mean (6.5) gte 4 → true, vars attempts (3) lt 3 → false) → false`,
-      `      review.json:${at(spec, "{", t2)}  transition 2 to "reject": no "when" → true ← taken`,
+      `      review.json:${at(spec, "{", t0)}  transition 1 to "publish": evaluation scores.mean (6.5) gte 7 → false`,
+      `      review.json:${at(spec, "{", t1)}  transition 2 to "revise": all(evaluation scores.mean (6.5) gte 4 → true, vars attempts (3) lt 3 → false) → false`,
+      `      review.json:${at(spec, "{", t2)}  transition 3 to "reject": no "when" → true ← taken`,
     ]);
   });
 
@@ -71,7 +71,7 @@ describe.concurrent("agentspec test", () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('✗ tests/loop.agentspec-test.json › revising forever\n    the run did not end within 6 steps: it loops "draft" → "revise" → "draft"\n');
     expect(r.stdout).toContain("✓ tests/loop.agentspec-test.json › the loop is expected");
-    expect(r.stdout).toContain(`review.json:${at(spec, "{", spec.indexOf('[{ "to": "draft" }]'))}  transition 0 to "draft": no "when" → true ← taken`);
+    expect(r.stdout).toContain(`review.json:${at(spec, "{", spec.indexOf('[{ "to": "draft" }]'))}  transition 1 to "draft": no "when" → true ← taken`);
   });
 
   test("a missing result fails the case, naming the node", async () => {
@@ -151,13 +151,13 @@ describe.concurrent("agentspec test", () => {
     const data = JSON.parse(low.stdout) as { coverage: { percent: number; min: number; met: boolean; specs: { spec: string; outcomes: { covered: number; total: number }; uncovered: { kind: string; line: number; column: number; message: string }[] }[] } };
     // review.json: 4 nodes + 5 transitions + 3 conditions = 12 outcomes; the two passing cases
     // run draft, revise, publish (3), take transitions 0 and 1 of draft and revise's (3), and see
-    // draft's transition 0 and publish's false (2): 8 of 12, 66.6% (rounded down).
+    // draft's transition 1 and publish's false (2): 8 of 12, 66.6% (rounded down).
     expect(data.coverage).toMatchObject({ percent: 66.6, min: 90, met: false });
     expect(data.coverage.specs[0]).toMatchObject({ spec: "review.json", outcomes: { covered: 8, total: 12 } });
     expect(data.coverage.specs[0]!.uncovered.map((u) => `${u.line}:${u.column} ${u.message}`)).toEqual([
-      `${at(spec, '"when"', spec.indexOf('{ "to": "revise"'))} the "when" of transition 1 of "draft" never evaluated false`,
-      `${at(spec, '{ "to": "reject" }')} transition 2 of "draft" (to "reject") never taken`,
-      `${at(spec, '{ "to": "reject", "when"')} transition 0 of "publish" (to "reject") never taken`,
+      `${at(spec, '"when"', spec.indexOf('{ "to": "revise"'))} the "when" of transition 2 of "draft" never evaluated false`,
+      `${at(spec, '{ "to": "reject" }')} transition 3 of "draft" (to "reject") never taken`,
+      `${at(spec, '{ "to": "reject", "when"')} transition 1 of "publish" (to "reject") never taken`,
       `${at(spec, '{ "id": "reject"')} node "reject" never ran`,
     ]);
     expect((await run(["test", "tests/pass.agentspec-test.json", "--coverage-min", "66.6"], { cwd: FIXTURES })).code).toBe(0);
@@ -197,7 +197,7 @@ describe.concurrent("formats", () => {
     const failed = suites[0]!.testcase[0]!;
     expect(failed.name).toBe("a 6.5 is published");
     expect(failed.failure?.type).toBe("path");
-    expect(failed.failure?.["#text"]).toContain('transition 0 to "publish": evaluation scores.mean (6.5) gte 7 → false');
+    expect(failed.failure?.["#text"]).toContain('transition 1 to "publish": evaluation scores.mean (6.5) gte 7 → false');
     expect(suites[2]!.testcase[0]!.error?.type).toBe("json/syntax");
   });
 

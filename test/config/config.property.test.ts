@@ -39,7 +39,7 @@ const configLike = fc.record(
     ignores: fc.array(glob, { maxLength: 3 }),
     files: fc.array(glob, { maxLength: 3 }),
     maxWarnings: fc.oneof(fc.integer({ min: -2, max: 5 }), fc.double({ noNaN: true, min: 0, max: 3 })),
-    diff: fc.record({ failOn: fc.constantFrom("breaking", "behaviour", "cosmetic", "behavior") }, { requiredKeys: [] }),
+    diff: fc.record({ failOn: fc.constantFrom("breaking", "behaviour", "cosmetic", "any", "behavior") }, { requiredKeys: [] }),
     remote: fc.record({ baseUrl: fc.constantFrom("https://x.example", "http://127.0.0.1:8080/base", "ftp://x", "https://u@x", "https://x?q"), applicationId: fc.oneof(fc.integer({ min: -1, max: 9 }), fc.constant("12")) }, { requiredKeys: [] }),
     rulse: fc.constant({}),
   },

@@ -6,6 +6,7 @@ import { describe, expect, test } from "vitest";
 import { anyDocument, spec } from "../arbitraries.js";
 import { changeKinds, diffSpecs } from "../../src/diff/index.js";
 import { isObject } from "../../src/core/json.js";
+import { resolvePointer } from "../../src/core/pointer.js";
 
 const RUNS = Number(process.env["FC_RUNS"] ?? 200);
 const IDS = ["start", "fetch", "decide", "notify", "end", "a.b", "__proto__", "ä-ü"];
@@ -131,6 +132,52 @@ describe("diffSpecs", () => {
       }),
       { numRuns: RUNS },
     );
+  });
+
+  test("every pointer resolves on its side: before in the spec before, after in the spec after, at in the spec after", () => {
+    /** The spec with some members of its nodes and their configs dropped (a proxy omitted, a field added back the other way). */
+    const dropped = (doc: Record<string, unknown>, picks: readonly number[]): unknown => {
+      const copy = json(doc) as Record<string, unknown>;
+      if (!Array.isArray(copy["nodes"])) return copy;
+      let k = 0;
+      const drop = (o: Record<string, unknown>): void => {
+        for (const key of Object.keys(o)) if ((picks[k++ % picks.length] ?? 0) % 3 === 0) delete o[key];
+      };
+      for (const n of copy["nodes"] as unknown[]) {
+        if (!isObject(n)) continue;
+        if (isObject(n["config"])) drop(n["config"]);
+        drop(n);
+      }
+      return copy;
+    };
+    const resolves = (doc: unknown, pointer: string | undefined): boolean => pointer === undefined || resolvePointer(doc, pointer).found;
+    fc.assert(
+      fc.property(uniqueIds, uniqueIds, fc.array(fc.nat(), { minLength: 1, maxLength: 20 }), fc.boolean(), (a, other, picks, flip) => {
+        for (const [before, after] of [
+          [a, other],
+          [a, dropped(a, picks)],
+        ] as const) {
+          const [x, y] = flip ? [after, before] : [before, after];
+          for (const c of diffSpecs(x, y)) {
+            expect(resolves(x, c.before), `${c.kind}: before ${c.before}`).toBe(true);
+            expect(resolves(y, c.after), `${c.kind}: after ${c.after}`).toBe(true);
+            expect(c.before !== undefined || c.after !== undefined).toBe(true);
+            expect(resolves(y, c.at), `${c.kind}: at ${c.at}`).toBe(true);
+          }
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  test("a route added where proxy was omitted has no before pointer; the node's config is where it was", () => {
+    const node = (config: Record<string, unknown>) => ({ id: "a", type: "action", actionType: "WEBHOOK", config: { url: "https://x.example.com", method: "POST", ...config } });
+    const [change] = diffSpecs({ version: 2, nodes: [node({})] }, { version: 2, nodes: [node({ proxy: "us" })] });
+    expect(change).toMatchObject({ kind: "webhook/route-changed", after: "/nodes/0/config/proxy", at: "/nodes/0/config/proxy" });
+    expect(change!.before).toBeUndefined();
+    const [back] = diffSpecs({ version: 2, nodes: [node({ proxy: "us" })] }, { version: 2, nodes: [node({})] });
+    expect(back).toMatchObject({ kind: "webhook/route-changed", before: "/nodes/0/config/proxy", at: "/nodes/0/config" });
+    expect(back!.after).toBeUndefined();
   });
 
   test("what changes one way changes the other way too", () => {

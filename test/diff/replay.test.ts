@@ -43,6 +43,16 @@ test("lists the cases whose path, end, status or verdict changed, with the count
   expect(stylish.stdout).toContain("replayed 3 test cases of 1 test file on both versions: 2 cases changed");
 });
 
+test("the markdown comment ends with the count the cases above it give, not that none changed", async () => {
+  const dir = tree({ "before.json": text(spec(100)), "after.json": text(spec(130, true)), "tests/orders.agentspec-test.json": text({ ...testFile, spec: "../after.json" }) });
+  const r = await run(["diff", "before.json", "after.json", "--tests", "-f", "markdown"], { cwd: dir });
+  const part = r.stdout.slice(r.stdout.indexOf("### Test cases on both versions"));
+  expect(part.split("\n").filter((l) => l.startsWith("- "))).toHaveLength(2);
+  // (Markdown's punctuation is escaped with a backslash.)
+  expect(part.trimEnd().split("\n").at(-1)!.replace(/\\(.)/g, "$1")).toBe("replayed 3 test cases of 1 test file on both versions: 2 cases changed");
+  expect(part).not.toContain("no path, end or status changed");
+});
+
 test("with no change to any run, the replay says so; test files of other specs are not run", async () => {
   const dir = tree({ "before.json": text(spec(100)), "after.json": text(spec(100)), "other.json": text(spec(1)), "t.agentspec-test.json": text(testFile), "u.agentspec-test.json": text({ ...testFile, spec: "other.json" }) });
   writeFileSync(join(dir, "after.json"), JSON.stringify(spec(100)));

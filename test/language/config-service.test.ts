@@ -70,7 +70,7 @@ test("a setting's values are off, warn and error, each said in words; the text a
   const [t3, a3] = cursor('{ "root": | }');
   expect(configCompletionsAt(t3, a3).items.map((i) => i.label)).toEqual(["true", "false"]);
   const [t4, a4] = cursor('{ "diff": { "failOn": "|" } }');
-  expect(configCompletionsAt(t4, a4).items.map((i) => i.label)).toEqual(["breaking", "behaviour", "cosmetic"]);
+  expect(configCompletionsAt(t4, a4).items.map((i) => i.label)).toEqual(["breaking", "behaviour", "cosmetic", "any"]);
 });
 
 test("hover: a key's description, a rule code's description and default, a setting in words, and an unknown key or code said so", () => {

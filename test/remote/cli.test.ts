@@ -269,14 +269,15 @@ describe("check --remote", () => {
 });
 
 describe("plan", () => {
-  test("per agent, what push would change in diffSpecs's words; exit 0 nothing, 2 pending, 1 an error", async () => {
+  test("per agent, what push would change in diffSpecs's words; exit 0 nothing or pending, 1 an error, 2 only for usage", async () => {
     const a = double.add({ name: "flow", applicationId: 3, spec: good });
     const cwd = tree({ "flow.json": SPECS.good, "new.json": SPECS.good, "agentspec-remote.json": JSON.stringify({ agents: { "flow.json": a.id } }) });
     const none = await remote(["plan"], cwd);
     expect([none.code, none.stdout]).toEqual([0, `none   flow.json: agent ${a.id} holds this spec: nothing to do\n`]);
     writeFileSync(join(cwd, "flow.json"), JSON.stringify(changed(), null, 2) + "\n");
+    // Changes pending are a plan, not a usage error: exit 0 (2 is kept for a command line that cannot run).
     const pending = await remote(["plan"], cwd);
-    expect(pending.code).toBe(2);
+    expect(pending.code).toBe(0);
     expect(pending.stdout).toMatch(/flow\.json:\d+:\d+ +behaviour +.*brazil.*\[webhook\/route-changed\]/);
     expect(pending.stdout).toContain(`update flow.json: push would save it as the draft of agent ${a.id}: 1 change`);
     const json = await remote(["plan", "--format", "json"], cwd);
@@ -288,15 +289,17 @@ describe("plan", () => {
     expect(unlinked.code).toBe(1);
     expect(unlinked.stdout).toMatch(/error +new\.json: no agent is linked/);
     const create = await remote(["plan", "new.json", "--create"], cwd);
-    expect(create.code).toBe(2);
+    expect(create.code).toBe(0);
     expect(create.stdout).toMatch(/create new\.json: push --create would make the agent "new"/);
     expect(create.stdout).toMatch(/new\.json:\d+:\d+ +behaviour .*\[spec\/start-changed\]/);
     // Plan changes nothing on the platform.
     expect(double.requests.filter((q) => q.method !== "GET")).toHaveLength(0);
     expect(double.agents.get(a.id)!.spec).toEqual(good);
-    // A missing setting is an error (1), never "changes pending" (2).
+    // A missing setting is a usage error (2), as in every remote command; so is a mistyped flag.
     const noUrl = await run(["remote", "plan"], { cwd, env: { AGENTSPEC_API_KEY: KEY } });
-    expect([noUrl.code, noUrl.stderr]).toEqual([1, expect.stringMatching(/no platform address/)]);
+    expect([noUrl.code, noUrl.stderr]).toEqual([2, expect.stringMatching(/no platform address/)]);
+    const typo = await remote(["plan", "--craete"], cwd);
+    expect([typo.code, typo.stderr]).toEqual([2, expect.stringMatching(/--craete/)]);
     const failing = await remote(["plan", "flow.json"], cwd, { AGENTSPEC_API_KEY: "key-revoked" });
     expect(failing.code).toBe(1);
     expect(failing.stdout).toMatch(/error +flow\.json: .*401/);
@@ -328,13 +331,13 @@ describe("settings from agentspec.config.json", () => {
     expect([planned.code, planned.stdout]).toEqual([0, `none   specs/fresh.json: agent ${made.id} holds this spec: nothing to do\n`]);
   });
 
-  test("a broken config stops a remote command (exit 2; plan: 1), never skipped", async () => {
+  test("a broken config stops a remote command (exit 2, plan too), never skipped", async () => {
     const cwd = tree({ "agentspec.config.json": JSON.stringify({ root: true, remote: { baseUrl: 5 } }) });
     const r = await run(["remote", "usage"], { cwd, env: env() });
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/cannot use agentspec.config.json/);
     const p = await run(["remote", "plan"], { cwd, env: env() });
-    expect(p.code).toBe(1);
+    expect(p.code).toBe(2);
     expect(double.requests).toHaveLength(0);
   });
 });
@@ -361,6 +364,20 @@ describe("what the command says besides its answer", () => {
     const r = await remote(["usage"], tree({}));
     expect(r.code).toBe(0);
     expect(r.stderr).toMatch(/^agentspec: warning: the platform redirected GET \/usage\/ to \/api\/v1\/usage\/ \(308\); .* please report it\n$/);
+  });
+
+  test("plan --format markdown: the heading of what push would do is a heading, after the changes' <details> block", async () => {
+    const a = double.add({ name: "flow", applicationId: 3, spec: good });
+    const cwd = tree({ "flow.json": JSON.stringify(changed(), null, 2), "agentspec-remote.json": JSON.stringify({ agents: { "flow.json": a.id } }) });
+    const r = await remote(["plan", "--format", "markdown"], cwd);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.split("\n");
+    const heading = lines.indexOf("### What push would do");
+    expect(lines.slice(0, heading)).toContain("</details>");
+    // CommonMark: an HTML block (<details>) runs until a blank line; each heading must follow one.
+    lines.forEach((line, i) => {
+      if (line.startsWith("#") && i > 0) expect(lines[i - 1], `before ${line}`).toBe("");
+    });
   });
 
   test("plan --format github: the changes as annotations, and each file push would refuse as an error", async () => {

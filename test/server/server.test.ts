@@ -154,12 +154,21 @@ describe.each(ADAPTERS)("%s", (name) => {
     // Declared above the ceiling (as a 100 MB upload would be): refused before a byte is read.
     const declared = await raw(validate, `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000001\r\n\r\n`, '{"spec":');
     expect(declared.status).toBe(413);
-    expect(JSON.parse(declared.text)).toMatchObject({ code: "upload/request-too-large", details: { limitBytes: MAX } });
+    // The API text's 413 carries useChunkedUpload; these operations have no chunked upload, and say so.
+    const refusal = JSON.parse(declared.text) as { error: string };
+    expect(refusal).toMatchObject({ code: "upload/request-too-large", useChunkedUpload: false, details: { limitBytes: MAX } });
+    expect(refusal.error).toMatch(/this operation has no chunked upload/);
     await still();
-    // Sent chunked, with no length: refused once the ceiling is passed.
+    // Sent chunked, with no length: refused once the ceiling is passed, with the same answer.
     const big = new Uint8Array(MAX + 10).fill(0x20);
     const chunked = await post(base(), "/agents/schema/validate/", big);
     expect(chunked.status).toBe(413);
+    expect(await chunked.json()).toEqual({ ...refusal });
+    await still();
+    // The import operation has no chunked upload either.
+    const bundle = await post(base(), "/agents/import/", big);
+    expect(bundle.status).toBe(413);
+    expect(await bundle.json()).toEqual({ ...refusal });
     await still();
     // 100,000 levels deep: a finding, never a stack overflow.
     const deep = await post(base(), "/agents/schema/validate/", `{"spec": ${"[".repeat(100_000)}${"]".repeat(100_000)}}`);
@@ -194,6 +203,32 @@ describe.each(ADAPTERS)("%s", (name) => {
     expect(r.status).toBe(400);
     expect(await r.json()).toEqual(api.answerValidate(new TextEncoder().encode(body)).body);
   });
+});
+
+// Fastify hands the plugin only the paths under its prefix, so the versionless paths (outside it)
+// are the application's to answer there (docs/server.md).
+describe.each(["node:http", "fetch"] as const)("%s: the versionless paths", (name) => {
+  const root = () => (bases[name] as string).replace(/\/api\/v1$/, "");
+
+  test("the versionless path of an operation answers 410 api/versionless-retired and names the versioned one; any other stays 404", async () => {
+    for (const [path, method] of [["/api/agents/schema/validate/", "POST"], ["/api/agents/schema/validate", "POST"], ["/api/agents/schema/", "GET"], ["/api/agents/import/", "POST"]] as const) {
+      const r = await fetch(root() + path, { method, headers: { "content-type": "application/json" }, ...(method === "POST" ? { body: "{}" } : {}), redirect: "manual" });
+      expect(r.status, path).toBe(410);
+      const operation = path.endsWith("/") ? path.slice(4) : `${path.slice(4)}/`;
+      expect(await r.json()).toEqual({ error: `The versionless path ${path} is retired: use /api/v1${operation}.`, code: "api/versionless-retired", details: { path, use: `/api/v1${operation}` } });
+    }
+    const other = await fetch(`${root()}/api/agents/nope/`);
+    expect(other.status).toBe(404);
+    expect(await other.json()).toMatchObject({ code: "api/unknown-path" });
+    expect((await fetch(`${root()}/api/v2/agents/schema/`)).status).toBe(404);
+  });
+});
+
+test("a 413 of an operation with a chunked upload says useChunkedUpload: true", async () => {
+  const { bodyStops } = await import("../../src/server/handler.js");
+  const chunked = bodyStops.tooLarge(10, true).answer;
+  expect([chunked.status, JSON.parse(chunked.body!)]).toEqual([413, { error: "The request body exceeds the ceiling of 10 bytes: send it with the chunked upload protocol.", code: "upload/request-too-large", useChunkedUpload: true, details: { limitBytes: 10 } }]);
+  expect(JSON.parse(bodyStops.tooLarge(10).answer.body!)).toMatchObject({ useChunkedUpload: false });
 });
 
 function specBody(proxy: string, n = 1): { spec: unknown } {

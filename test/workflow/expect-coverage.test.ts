@@ -21,7 +21,7 @@ describe("checkExpectations", () => {
     const [m, ...rest] = checkExpectations(sim, { path: ["classify", "page"] });
     expect(rest).toEqual([]);
     expect(m).toMatchObject({ kind: "path", at: 1, expected: ["classify", "page"], actual: ["classify", "answer"] });
-    expect(m!.message).toBe('the path left the expectation after "classify" (position 2): it went to "answer", "page" was expected; at "classify" transition 2 (to "answer") was the first that held');
+    expect(m!.message).toBe('the path left the expectation after "classify" (position 2): it went to "answer", "page" was expected; at "classify" transition 3 (to "answer") was the first that held');
     expect(m!.kind === "path" && m.step?.node).toBe("classify");
   });
 

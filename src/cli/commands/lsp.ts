@@ -13,15 +13,18 @@ function thresholdOf(value: string | undefined): number {
   return Number(value);
 }
 
+/** The options of `agentspec lsp` (docs/cli.md's synopsis and the usage name each; a test holds them). */
+export const LSP_OPTIONS = {
+  strict: { type: "boolean" },
+  stdio: { type: "boolean" },
+  config: { type: "string" },
+  "no-config": { type: "boolean" },
+  "worker-threshold": { type: "string" },
+} as const;
+
 export async function run(args: readonly string[]): Promise<number> {
   // --stdio is what editors pass by habit; stdio is the only transport.
-  const { values } = parse("lsp", args, {
-    strict: { type: "boolean" },
-    stdio: { type: "boolean" },
-    config: { type: "string" },
-    "no-config": { type: "boolean" },
-    "worker-threshold": { type: "string" },
-  });
+  const { values } = parse("lsp", args, LSP_OPTIONS);
   if (values.help) return help("lsp");
   return serve({ strict: values.strict === true, config: values.config, noConfig: values["no-config"] === true, workerThreshold: thresholdOf(values["worker-threshold"]) });
 }

@@ -48,6 +48,7 @@ export const ruleCodes = {
   },
   "transition/unreachable": {
     severity: "warning",
+    // `after`: the number of the transition always taken, counted from 1 as in every text.
     message: (p: { after: number; afterTo?: string }) =>
       `this transition is never taken: transition ${String(p.after)}${p.afterTo === undefined ? "" : ` (to ${q(p.afterTo)})`} has no "when" and is always taken first`,
   },

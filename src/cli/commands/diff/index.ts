@@ -4,6 +4,8 @@
 import { diffBundles } from "../../../diff/bundle.js";
 import { diffSpecs } from "../../../diff/diff.js";
 import { CHANGE_CLASSES, type ChangeClass } from "../../../diff/kinds.js";
+import { FAIL_ON } from "../../../config/constants.js";
+import { didYouMean } from "../../../core/suggest.js";
 import { readsAsBundle } from "../../../core/bundle-format.js";
 import type { Issue } from "../../../core/issue.js";
 import { isObject } from "../../../core/json.js";
@@ -18,7 +20,6 @@ import { pathIssue, readInput, STDIN_NAME } from "../../../workspace/files.js";
 import { CONFIG_OPTIONS, commandPolicy, optionsOf } from "../../policy.js";
 import { EXIT, UsageError } from "../../usage.js";
 
-const FAIL_ON = ["breaking", "behaviour", "any"] as const;
 type FailOn = (typeof FAIL_ON)[number];
 
 const OPTIONS = {
@@ -31,9 +32,16 @@ const OPTIONS = {
   tests: { type: "boolean" },
 } as const;
 
-/** The classes that fail a run under --fail-on: breaking alone, breaking and behaviour, or every class. */
+/** The classes that fail a run under --fail-on: breaking alone, breaking and behaviour, or every class (cosmetic, any). */
 export function failingClasses(failOn: FailOn): readonly ChangeClass[] {
   return failOn === "any" ? CHANGE_CLASSES : CHANGE_CLASSES.slice(0, CHANGE_CLASSES.indexOf(failOn) + 1);
+}
+
+/** --fail-on's word, refused as the config refuses a wrong diff.failOn: the same words, a did-you-mean. */
+function failOnOf(word: string): FailOn {
+  if ((FAIL_ON as readonly string[]).includes(word)) return word as FailOn;
+  const near = didYouMean(word, FAIL_ON);
+  throw new UsageError(`--fail-on takes ${FAIL_ON.slice(0, -1).join(", ")} or ${FAIL_ON.at(-1)!}, not "${word}"${near === undefined ? "" : `; did you mean "${near}"?`}`, "diff");
 }
 
 export async function run(args: readonly string[]): Promise<number> {
@@ -41,11 +49,9 @@ export async function run(args: readonly string[]): Promise<number> {
   if (values.help) return help("diff");
   const format = values.format ?? "stylish";
   if (!Object.hasOwn(DIFF_FORMATS, format)) throw new UsageError(`unknown format "${format}": use ${Object.keys(DIFF_FORMATS).join(", ")}`, "diff");
-  // The config's diff.failOn names the mildest class that fails ("cosmetic": every change fails).
+  // --fail-on and the config's diff.failOn take the same words; the command line wins.
   const policy = commandPolicy("diff", values);
-  const configured = policy.diff?.failOn;
-  const failOn = values["fail-on"] ?? (configured === "cosmetic" ? "any" : configured) ?? "breaking";
-  if (!(FAIL_ON as readonly string[]).includes(failOn)) throw new UsageError(`--fail-on takes ${FAIL_ON.join(", ")}, not "${failOn}"`, "diff");
+  const failOn = values["fail-on"] !== undefined ? failOnOf(values["fail-on"]) : (policy.diff?.failOn ?? "breaking");
 
   let files: FileDiff[];
   let against = values.against;
@@ -82,7 +88,7 @@ export async function run(args: readonly string[]): Promise<number> {
     const { replayTests } = await import("./replay.js");
     replay = replayTests(files);
   }
-  const failing = failingClasses(failOn as FailOn);
+  const failing = failingClasses(failOn);
   const text = DIFF_FORMATS[format as DiffFormat]({ files, failing, ...(replay === undefined ? {} : { replay }) }, wantColor(process.stdout.isTTY, process.env));
   if (text) process.stdout.write(text);
   const issues = [...files.flatMap((f) => f.issues), ...(replay?.issues ?? [])];

@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { agentSpecSchema } from "../../../schema/schema.js";
 import { stringifyCanonical } from "../../../bundle/write.js";
 import { PlatformConfigError, PlatformError } from "../../../platform/errors.js";
-import { otherApplications, specInBundle, type PlatformClient } from "../../../platform/client.js";
+import { otherApplications, specInBundle } from "../../../platform/client.js";
 import { LineIndex } from "../../../core/line-index.js";
 import { locatePointers, spanOf } from "../../../core/locate.js";
 import { help, parse, unknown } from "../../args.js";
@@ -17,7 +17,6 @@ import { stylish, type FileReport } from "../../report/report.js";
 import { LINK_FILE, LinkFileError, REMOTE_OPTIONS as REMOTE_ONLY, linkFolder, linkKey, linkedPath, readLinks, remoteClient, writeLinks } from "./settings.js";
 import { CONFIG_OPTIONS, optionsOf } from "../../policy.js";
 import type { Policy } from "../../../config/index.js";
-import { ConfigError } from "../../../config/error.js";
 import type { OutputSettings } from "../../options.js";
 import type { Input, Missing } from "../../../workspace/files.js";
 
@@ -203,21 +202,10 @@ async function planCommand(args: readonly string[]): Promise<number> {
   const { DIFF_FORMATS } = await import("../diff/format.js");
   const format = values.format ?? "stylish";
   if (!Object.hasOwn(DIFF_FORMATS, format)) throw new UsageError(unknown("format", format, Object.keys(DIFF_FORMATS)), "remote");
-  // Exit 2 means "changes pending" here: a setting that is missing is an error (1), not a usage error.
-  let client: PlatformClient;
-  let policy: Policy;
-  try {
-    ({ client, policy } = remoteClient(values, "remote"));
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      (await import("../../report/config-report.js")).printConfigError(e);
-      return EXIT.findings;
-    }
-    if (!(e instanceof UsageError)) throw e;
-    warn(e.message);
-    return EXIT.findings;
-  }
-  try {
+  // A missing setting or a broken config is a usage error (2), as in every command: plan's results
+  // are 0 (planned: nothing to do, or changes pending) and 1 (a file push would refuse, a failure).
+  const { client, policy } = remoteClient(values, "remote");
+  return guarded(async () => {
     const links = readLinks(linkFolder(policy));
     const { pushTargets } = await import("./push.js");
     const { planSpecs, planExit } = await import("./plan.js");
@@ -233,19 +221,13 @@ async function planCommand(args: readonly string[]): Promise<number> {
       if (text) process.stdout.write(text.endsWith("\n") ? text : `${text}\n`);
       const lines = plan.map((p) => `${p.action.padEnd(6)} ${p.file}: ${p.message}`);
       if (lines.length === 0) lines.push(`nothing to plan: ${LINK_FILE} links no spec file`);
-      if (format === "markdown") process.stdout.write(["### What push would do", "", ...plan.map((p) => `- **${p.action}** \`${p.file}\`: ${markdownSafe(p.message)}`), ""].join("\n") + "\n");
+      // A blank line first: the changes end with a <details> block, which only a blank line closes.
+      if (format === "markdown") process.stdout.write([...(text ? [""] : []), "### What push would do", "", ...plan.map((p) => `- **${p.action}** \`${p.file}\`: ${markdownSafe(p.message)}`), ""].join("\n") + "\n");
       else if (format === "stylish") process.stdout.write(lines.join("\n") + "\n");
       else for (const p of plan) if (p.action === "error") process.stdout.write(`::error file=${ghProperty(p.file)}::${ghData(p.message)}\n`);
     }
     return planExit(entries);
-  } catch (e) {
-    if (e instanceof LinkFileError) {
-      if (e.report !== undefined) process.stderr.write(e.report);
-      warn(e.message);
-      return EXIT.findings;
-    }
-    throw e;
-  }
+  });
 }
 
 // GitHub workflow commands: data escapes %, CR, LF (and shows control characters escaped); a property also ":" and ",".

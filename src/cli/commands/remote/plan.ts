@@ -1,5 +1,6 @@
 // agentspec remote plan: per agent, what `push` would change on the platform, worded by diffSpecs
-// (the platform's spec before, the local spec after). Exit 0 nothing to do, 1 an error, 2 changes pending.
+// (the platform's spec before, the local spec after). Exit 0 planned (nothing to do, or changes
+// pending: the plan says which), 1 an error; 2 stays the usage error's, as in every command.
 import { diffSpecs } from "../../../diff/diff.js";
 import { LineIndex } from "../../../core/line-index.js";
 import { locatePointers, spanOf } from "../../../core/locate.js";
@@ -11,6 +12,7 @@ import type { FileDiff, LocatedChange } from "../diff/format.js";
 import { readInput } from "../../../workspace/files.js";
 import { agentName } from "./push.js";
 import type { Links } from "./settings.js";
+import { EXIT } from "../../usage.js";
 
 /** What push would do with one file. */
 export interface PlanEntry {
@@ -80,8 +82,7 @@ export async function planSpecs(client: PlatformClient, links: Links, targets: r
   return out;
 }
 
-/** 0 nothing to do, 1 an error, 2 changes pending. */
+/** 1 when push would refuse a file or a file could not be planned; else 0, whether changes are pending or not. */
 export function planExit(entries: readonly PlanEntry[]): number {
-  if (entries.some((e) => e.action === "error")) return 1;
-  return entries.some((e) => e.action === "update" || e.action === "create") ? 2 : 0;
+  return entries.some((e) => e.action === "error") ? EXIT.findings : EXIT.clean;
 }

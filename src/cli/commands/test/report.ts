@@ -105,8 +105,9 @@ export function totalPercent(run: TestRun): number {
 
 const UNCOVERED: Record<Uncovered["kind"], (u: Uncovered, to?: string) => string> = {
   "node-not-visited": (u) => `node ${q(u.node)} never ran`,
-  "transition-not-taken": (u, to) => `transition ${u.index} of ${q(u.node)} (to ${q(to ?? "?")}) never taken`,
-  "condition-never-false": (u) => `the "when" of transition ${u.index} of ${q(u.node)} never evaluated false`,
+  // Numbered from 1, as in every text (`index` stays 0-based, as the pointer's).
+  "transition-not-taken": (u, to) => `transition ${u.index! + 1} of ${q(u.node)} (to ${q(to ?? "?")}) never taken`,
+  "condition-never-false": (u) => `the "when" of transition ${u.index! + 1} of ${q(u.node)} never evaluated false`,
 };
 
 function uncoveredList(c: SpecCoverage): { kind: Uncovered["kind"]; node: string; index?: number; pointer: string; line: number; column: number; message: string }[] {
@@ -155,7 +156,7 @@ function stylishCase(file: TestFileReport, c: CaseOutcome, at: (p: string) => Po
     if (placed.transitions.length === 0) out.push(`      ${p.dim("(no transitions: the run ends here)")}`);
     for (const t of placed.transitions) {
       const mark = t.taken ? p.green(" ← taken") : t.evaluated ? "" : p.dim(" (not evaluated: an earlier transition was taken)");
-      out.push(`      ${p.dim(printable(`${file.specName}:${t.line}:${t.column}`))}  ${printable(`transition ${t.index} to ${q(t.to)}: ${t.text}`)}${mark}`);
+      out.push(`      ${p.dim(printable(`${file.specName}:${t.line}:${t.column}`))}  ${printable(`transition ${t.index + 1} to ${q(t.to)}: ${t.text}`)}${mark}`);
     }
   }
   return out;
