@@ -113,10 +113,12 @@ function lockfileFor(packages, version) {
 }
 function npmCi(dir) {
   return new Promise((done, fail) => {
+    const env2 = { ...process.env, npm_config_update_notifier: "false" };
+    const args = ["ci", "--ignore-scripts", "--no-audit", "--no-fund", "--cache", (0, import_node_path.join)(dir, ".npm-cache"), "--fetch-retries=1", "--fetch-retry-mintimeout=1000", "--fetch-retry-maxtimeout=5000"];
     (0, import_node_child_process.execFile)(
       "npm",
-      ["ci", "--ignore-scripts", "--no-audit", "--no-fund", "--cache", (0, import_node_path.join)(dir, ".npm-cache")],
-      { cwd: dir, maxBuffer: 1 << 26 },
+      args,
+      { cwd: dir, env: env2, maxBuffer: 1 << 26 },
       (error, _out, stderr) => error ? fail(new Error(`npm ci of ${NAME} failed: ${stderr.trim().split("\n").slice(-6).join("\n")}`)) : done()
     );
   });
@@ -226,7 +228,9 @@ async function main() {
   const comment = booleanInput("comment", false);
   const summary = booleanInput("summary", true);
   if (comment && against === "") throw new ActionError('input "comment" posts the diff: set "diff" to the git ref to compare with');
-  const cli = await resolveCli({ workspace, version: input("version"), actionRoot: (0, import_node_path2.resolve)(__dirname, "..", "..") });
+  const cli = await resolveCli({ workspace, version: input("version"), actionRoot: (0, import_node_path2.resolve)(__dirname, "..", "..") }).catch((e) => {
+    throw new ActionError(e instanceof Error ? e.message : String(e));
+  });
   console.log(`agentspec ${cli.version} (${cli.source})`);
   const node = process.execPath;
   const common = [...config ? ["--config", config] : []];

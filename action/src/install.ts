@@ -67,7 +67,11 @@ export function lockfileFor(packages: Record<string, LockEntry>, version: string
 
 function npmCi(dir: string): Promise<void> {
   return new Promise((done, fail) => {
-    execFile("npm", ["ci", "--ignore-scripts", "--no-audit", "--no-fund", "--cache", join(dir, ".npm-cache")], { cwd: dir, maxBuffer: 1 << 26 }, (error, _out, stderr) =>
+    const env = { ...process.env, npm_config_update_notifier: "false" };
+    // One retry, soon: a network hiccup gets a second try, a tarball that fails its integrity check
+    // stops the step in seconds (npm's default backoff retried it for minutes).
+    const args = ["ci", "--ignore-scripts", "--no-audit", "--no-fund", "--cache", join(dir, ".npm-cache"), "--fetch-retries=1", "--fetch-retry-mintimeout=1000", "--fetch-retry-maxtimeout=5000"];
+    execFile("npm", args, { cwd: dir, env, maxBuffer: 1 << 26 }, (error, _out, stderr) =>
       error ? fail(new Error(`npm ci of ${NAME} failed: ${stderr.trim().split("\n").slice(-6).join("\n")}`)) : done(),
     );
   });

@@ -66,7 +66,10 @@ export async function main(): Promise<number> {
   const summary = booleanInput("summary", true);
   if (comment && against === "") throw new ActionError('input "comment" posts the diff: set "diff" to the git ref to compare with');
 
-  const cli = await resolveCli({ workspace, version: input("version"), actionRoot: resolve(__dirname, "..", "..") });
+  // What to run is the workspace's business: a version it cannot give is its input to fix (exit 2).
+  const cli = await resolveCli({ workspace, version: input("version"), actionRoot: resolve(__dirname, "..", "..") }).catch((e: unknown) => {
+    throw new ActionError(e instanceof Error ? e.message : String(e));
+  });
   console.log(`agentspec ${cli.version} (${cli.source})`);
   const node = process.execPath;
   const common = [...(config ? ["--config", config] : [])];
