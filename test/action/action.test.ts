@@ -2,7 +2,7 @@
 // environment contract (INPUT_*, GITHUB_WORKSPACE a real git repository with two commits,
 // GITHUB_EVENT_PATH a pull_request event, GITHUB_STEP_SUMMARY, GITHUB_OUTPUT, GITHUB_API_URL) and a
 // loopback double of the REST API's issue-comments endpoints that records every request.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { mkdtempSync, readFileSync, writeFileSync, mkdirSync, rmSync, existsSync } from "node:fs";
@@ -180,6 +180,10 @@ describe("a pull request's runs: the comment created, updated in place, deleted"
     expect(r.code, r.stderr + r.stdout).toBe(1);
     expect(r.stdout).toMatch(/^::error file=agents\/notify\.agentspec\.json,line=11,col=18,[^:]*title=webhook\/invalid-proxy::unknown proxy route "eu"/m);
     expect(r.outputs).toEqual({ errors: "1", warnings: "0", "sarif-file": join(workspace, "agentspec.sarif"), changes: "1" });
+    // the annotations are the command's own, line for line
+    const direct = spawnSync(process.execPath, [join(ROOT, "dist", "cli.cjs"), "check", "agents", "--format", "github"], { cwd: workspace, encoding: "utf8" }).stdout;
+    expect(direct).not.toBe("");
+    expect(r.stdout.split("\n").filter((l) => l.startsWith("::error file=") || l.startsWith("::warning file="))).toEqual(direct.trimEnd().split("\n"));
     const sarif = JSON.parse(readFileSync(join(workspace, "agentspec.sarif"), "utf8")) as { version: string; runs: { results: { ruleId: string }[] }[] };
     expect(sarif.version).toBe("2.1.0");
     expect(sarif.runs[0]!.results.map((x) => x.ruleId)).toEqual(["webhook/invalid-proxy"]);

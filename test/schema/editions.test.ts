@@ -12,6 +12,7 @@ import * as vscodeJson from "vscode-json-languageservice";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { schemaEdition } from "../../src/schema/editions.js";
+import { checkConfigText, validateSpec, validateTestFileText } from "../../src/index.js";
 import { spec } from "../arbitraries.js";
 
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -43,6 +44,19 @@ describe("URLs", () => {
     for (const dir of ["examples/tests", "examples/broken-tests"]) for (const [, doc] of files(dir)) expect((doc as { $schema: string }).$schema).toBe(id);
     for (const file of ["schema/agentspec-v2.schema.json", "src/config/schema.ts", "docs/testing.md", "docs/schemas.md"]) expect(text(file)).not.toContain("agentspec.dev");
   });
+});
+
+// The toolkit's own verdict on SchemaStore's test files: what the catalog's schema accepts, the
+// toolkit accepts; what it refuses, the toolkit refuses too (the toolkit checks more besides).
+const toolkitValid: Record<string, (text: string) => boolean> = {
+  "agentspec-v2": (text) => validateSpec(JSON.parse(text)).valid,
+  "agentspec-test": (text) => validateTestFileText(text).valid,
+  "agentspec-config": (text) => checkConfigText(text).issues.every((i) => i.severity !== "error"),
+};
+
+test.each(Object.keys(toolkitValid))("%s: the toolkit agrees with SchemaStore's positive and negative tests", (name) => {
+  for (const f of readdirSync(join(ROOT, `schemastore/src/test/${name}`))) expect([f, toolkitValid[name]!(text(`schemastore/src/test/${name}/${f}`))]).toEqual([f, true]);
+  for (const f of readdirSync(join(ROOT, `schemastore/src/negative_test/${name}`))) expect([f, toolkitValid[name]!(text(`schemastore/src/negative_test/${name}/${f}`))]).toEqual([f, false]);
 });
 
 describe.each(FILES)("%s, draft-07 edition", (file) => {
