@@ -8,7 +8,7 @@ import { build } from "esbuild";
 const root = new URL("..", import.meta.url);
 const entry = new URL("src/schema/editions.ts", root).pathname;
 const out = await build({ entryPoints: [entry], bundle: true, format: "esm", platform: "neutral", write: false, logLevel: "silent" });
-const { schemaEdition } = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString("base64")}`);
+const { editionUrl, schemaEdition } = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString("base64")}`);
 
 /** Each schema: its file, its SchemaStore name, its catalog entry. */
 const SCHEMAS = [
@@ -24,7 +24,7 @@ const write = (path, text) => {
 };
 for (const s of SCHEMAS) {
   const schema = JSON.parse(readFileSync(new URL(`schema/${s.file}`, root), "utf8"));
-  const draft07Id = schema.$id.replace(/\/schema\/([^/]+)$/, "/schema/draft-07/$1");
+  const draft07Id = editionUrl(schema.$id, "draft-07");
   write(`schema/draft-07/${s.file}`, json(schemaEdition(schema, "draft-07", draft07Id)));
   write(`schemastore/src/schemas/json/${s.store}`, json(schemaEdition(schema, "draft-07", `https://www.schemastore.org/${s.store}`)));
 }

@@ -46,6 +46,12 @@ export function schemaEdition(schema: Readonly<Schema>, target: SchemaTarget, id
   return { $schema: DIALECT[target], ...($id === undefined ? {} : { $id }), ...rest };
 }
 
+/**
+ * Where the edition of a schema for `target` is published, from the URL of the 2020-12 schema:
+ * `…/schema/x.schema.json` is `…/schema/draft-07/x.schema.json` in draft-07.
+ */
+export const editionUrl = (id: string, target: "draft-07"): string => id.replace(/\/schema\/([^/]+)$/, `/schema/${target}/$1`);
+
 const isSchema = (v: unknown): v is Schema => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** Each subschema of `s` rewritten by `f`, every other keyword copied; an unknown keyword throws. */

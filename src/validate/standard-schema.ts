@@ -4,7 +4,7 @@
 // that), so that the published types need no package beside this one; test/types holds them to
 // `@standard-schema/spec`'s own. Nothing here runs at import: a page that does not use it drops it.
 import { agentSpecSchema } from "../schema/schema.js";
-import { schemaEdition, type SchemaTarget } from "../schema/editions.js";
+import { editionUrl, schemaEdition, type SchemaTarget } from "../schema/editions.js";
 import type { AgentSpecDocument } from "../schema/types.js";
 import { parsePointer } from "../core/pointer.js";
 import type { RuleSettings } from "../core/severity.js";
@@ -80,11 +80,6 @@ function jsonSchema({ target }: StandardJsonSchemaOptions): Record<string, unkno
   return schemaEdition(agentSpecSchema, target as SchemaTarget, edition);
 }
 
-/**
- * Where the edition of a schema for `target` is published, from the URL of the 2020-12 schema:
- * `…/schema/x.schema.json` is `…/schema/draft-07/x.schema.json` in draft-07.
- */
-export const editionUrl = (id: string, target: "draft-07"): string => id.replace(/\/schema\/([^/]+)$/, `/schema/${target}/$1`);
 
 /**
  * AgentSpec V2 as a Standard Schema: `~standard.validate` runs `validateSpec` (schema and rules) and

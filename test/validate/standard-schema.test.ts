@@ -108,6 +108,8 @@ describe("~standard.jsonSchema", () => {
   test("input and output are the same, draft-2020-12 is the published schema", () => {
     for (const target of ["draft-2020-12", "draft-07", "openapi-3.0"]) expect(std.jsonSchema.input({ target })).toEqual(std.jsonSchema.output({ target }));
     expect(std.jsonSchema.input({ target: "draft-2020-12" })).toEqual(agentSpecSchema);
+    // the draft-07 target is the published draft-07 file, $id included
+    expect(std.jsonSchema.input({ target: "draft-07" })).toEqual(read("schema/draft-07/agentspec-v2.schema.json"));
   });
 
   test("draft-07 compiles in ajv strict mode (draft-07 class) and gives the 2020-12 verdict on the corpus and on generated specs", () => {
