@@ -120,6 +120,8 @@ describe("the SchemaStore entry, applied by vscode-json-languageservice by its f
     expect(catalog.flatMap((e) => e.fileMatch)).toEqual(["*.agentspec.json", "*.agentspec-test.json", "agentspec.config.json"]);
     for (const e of catalog) expect(e.url).toMatch(/^https:\/\/www\.schemastore\.org\/agentspec-[a-z0-9]+\.json$/);
     for (const e of catalog) expect(e.name.length * e.description.length).toBeGreaterThan(0);
+    // SchemaStore's catalog lint refuses the word "schema" in a name or description
+    for (const e of catalog) expect(`${e.name} ${e.description}`).not.toMatch(/schema/i);
   });
 
   test("a bad proxy in a matched file gets a diagnostic on the proxy's line; a good spec none", async () => {
