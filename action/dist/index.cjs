@@ -113,7 +113,7 @@ function lockfileFor(packages, version) {
 }
 function npmCi(dir) {
   return new Promise((done, fail) => {
-    const env2 = { ...process.env, npm_config_update_notifier: "false" };
+    const env2 = { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("INPUT_"))), npm_config_update_notifier: "false" };
     const args = ["ci", "--ignore-scripts", "--no-audit", "--no-fund", "--cache", (0, import_node_path.join)(dir, ".npm-cache"), "--fetch-retries=1", "--fetch-retry-mintimeout=1000", "--fetch-retry-maxtimeout=5000"];
     (0, import_node_child_process.execFile)(
       "npm",
@@ -203,9 +203,10 @@ function env(name) {
   return v;
 }
 var escapeData = (s) => s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+var commandEnv = () => ({ ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("INPUT_"))), NO_COLOR: "1" });
 function run(node, args, cwd) {
   return new Promise((done, fail) => {
-    (0, import_node_child_process2.execFile)(node, args, { cwd, maxBuffer: 1 << 30, env: { ...process.env, NO_COLOR: "1" } }, (error, stdout, stderr) => {
+    (0, import_node_child_process2.execFile)(node, args, { cwd, maxBuffer: 1 << 30, env: commandEnv() }, (error, stdout, stderr) => {
       const code = error === null ? 0 : typeof error.code === "number" ? error.code : -1;
       if (code < 0) fail(error);
       else done({ code, stdout, stderr });

@@ -67,7 +67,7 @@ export function lockfileFor(packages: Record<string, LockEntry>, version: string
 
 function npmCi(dir: string): Promise<void> {
   return new Promise((done, fail) => {
-    const env = { ...process.env, npm_config_update_notifier: "false" };
+    const env = { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("INPUT_"))), npm_config_update_notifier: "false" };
     // One retry, soon: a network hiccup gets a second try, a tarball that fails its integrity check
     // stops the step in seconds (npm's default backoff retried it for minutes).
     const args = ["ci", "--ignore-scripts", "--no-audit", "--no-fund", "--cache", join(dir, ".npm-cache"), "--fetch-retries=1", "--fetch-retry-mintimeout=1000", "--fetch-retry-maxtimeout=5000"];

@@ -38,9 +38,12 @@ function env(name: string): string {
 /** Text in a workflow command's message: `%`, CR and LF escaped as the runner reads them. */
 const escapeData = (s: string): string => s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
 
+// The command runs without the step's inputs in its environment: the token stays in this process.
+const commandEnv = (): NodeJS.ProcessEnv => ({ ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("INPUT_"))), NO_COLOR: "1" });
+
 function run(node: string, args: readonly string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((done, fail) => {
-    execFile(node, args, { cwd, maxBuffer: 1 << 30, env: { ...process.env, NO_COLOR: "1" } }, (error, stdout, stderr) => {
+    execFile(node, args, { cwd, maxBuffer: 1 << 30, env: commandEnv() }, (error, stdout, stderr) => {
       const code = error === null ? 0 : typeof error.code === "number" ? error.code : -1;
       if (code < 0) fail(error);
       else done({ code, stdout, stderr });

@@ -76,7 +76,7 @@ const lockfile = (toolkitIntegrity: string): unknown => ({
 });
 
 let n = 0;
-async function runIn(files: Record<string, string>, inputs: Record<string, string> = {}): Promise<{ code: number | null; out: string; outputs: string }> {
+async function runIn(files: Record<string, string>, inputs: Record<string, string> = {}): Promise<{ code: number | null; out: string; outputs: string; workspace: string }> {
   const workspace = join(dir, `ws-${++n}`);
   mkdirSync(workspace, { recursive: true });
   for (const [path, text] of Object.entries(files)) {
@@ -93,7 +93,7 @@ async function runIn(files: Record<string, string>, inputs: Record<string, strin
   child.stdout.setEncoding("utf8").on("data", (d: string) => (out += d));
   child.stderr.setEncoding("utf8").on("data", (d: string) => (out += d));
   const code = await new Promise<number | null>((done) => child.on("close", done));
-  return { code, out, outputs: readFileSync(output, "utf8") };
+  return { code, out, outputs: readFileSync(output, "utf8"), workspace };
 }
 
 test("no lockfile and no package.json: the action's own version", async () => {
@@ -107,10 +107,12 @@ test("the lockfile's version, installed in node_modules: run from there", async 
   const r = await runIn({
     "package-lock.json": JSON.stringify(lockfile("sha512-unused")),
     "node_modules/agentspec-toolkit/package.json": JSON.stringify({ name: "agentspec-toolkit", version: "9.9.9" }),
-    "node_modules/agentspec-toolkit/dist/cli.cjs": `process.stderr.write("installed copy\\n");\nrequire(${JSON.stringify(REAL_CLI)});\n`,
-  });
+    "node_modules/agentspec-toolkit/dist/cli.cjs": `require("fs").appendFileSync("inputs-seen.txt", Object.keys(process.env).filter((k) => k.startsWith("INPUT_")).join(",") + ";");\nrequire(${JSON.stringify(REAL_CLI)});\n`,
+  }, { "github-token": "ghs_secret" });
   expect(r.code, r.out).toBe(0);
   expect(r.out).toContain("agentspec 9.9.9 (the workspace's node_modules)");
+  // the command runs without the step's inputs (the token among them) in its environment
+  expect(readFileSync(join(r.workspace, "inputs-seen.txt"), "utf8")).toBe(";;");
   expect(r.out).not.toContain("fake 9.9.9");
 });
 
