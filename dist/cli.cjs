@@ -229,27 +229,33 @@ or deleted counts as all its nodes, and renames are followed as git follows them
       --against <rev>    compare the working tree with a git revision (a branch, a tag, HEAD~1)
       --to <rev>         with --against: compare with this revision instead of the working tree
       --pre-push         take both revisions from pre-commit's pre-push stage (the commits pushed)
-      --fail-on <class>  exit 1 on a change of this class or worse: breaking (default), behaviour or any;
-                         the config's diff.failOn sets the default
+      --fail-on <class>  exit 1 on a change of this class or worse: breaking (default), behaviour,
+                         cosmetic or any (both: every change); the config's diff.failOn takes the
+                         same words and sets the default
       --config <file>    read this config file; --no-config reads none
       --tests            also run the test files under the current directory on both versions and
                          list the cases whose path, end, status or verdict changed
   -f, --format <name>    stylish (default), json, github or markdown
                          (github: workflow annotations; markdown: a pull-request comment with a
                          summary by class and a Mermaid graph of what changed)`,
-      lsp: `Usage: agentspec lsp [--strict] [--stdio] [--worker-threshold <n>]
+      lsp: `Usage: agentspec lsp [--stdio] [--strict] [--config <file> | --no-config] [--worker-threshold <n>]
 
 Runs the AgentSpec language server over standard input and output (the Language Server
 Protocol): diagnostics as you type, completion, hover, go to definition, references, quick fixes,
 fix-all, formatting, rename of a node id, the outline and workspace symbols. It answers only for
 specs, bundles, test files and agentspec.config.json (other JSON gets nothing), so an editor may
-start it for every JSON file. Recipes for Neovim, Emacs and VS Code: docs/editor.md.
+start it for every JSON file. Run the project's own node_modules/.bin/agentspec, not npx (where
+the toolkit is not installed, npx fetches an unrelated package named agentspec). Recipes for
+Neovim, Emacs, Helix, Sublime Text, Zed and the VS Code extension: docs/editor.md.
 
   --strict               also warn about properties the schema does not name
   --stdio                accepted for editors that pass it; stdio is the only transport
   --worker-threshold <n> a document of more than n characters is checked and answered in a
                          thread of its own, so it never holds up requests on other documents
-                         (default 4194304, 4 MiB; 0 puts every document in one)`,
+                         (default 4194304, 4 MiB; 0 puts every document in one)
+Config (agentspec.config.json, found from each document's folder up; docs/configuration.md):
+      --config <file>    use this config file for every document
+      --no-config        use no config file`,
       remote: `Usage: agentspec remote <subcommand> [options]
 
 The platform round trip (docs/remote.md). The platform's address comes from AGENTSPEC_BASE_URL or
@@ -265,7 +271,7 @@ recorded in agentspec-remote.json (ids and paths only), written by pull and push
                                     export each agent and write its spec in canonical form, linked
   plan [paths\u2026] [--create] [-f stylish|json|github|markdown]
                                     what push would change, per agent, in diffSpecs's words: exit 0
-                                    nothing to do, 1 an error, 2 changes pending
+                                    planned (nothing to do or changes pending), 1 an error
   push [paths\u2026] [--create]          save each changed spec as its agent's draft and read it back;
                                     --create makes an agent for each unlinked file (never publishes);
                                     a creation whose answer was lost is resolved first, never resent
@@ -280,7 +286,8 @@ recorded in agentspec-remote.json (ids and paths only), written by pull and push
   --timeout <seconds>    the most one request may take (default 30)
   --config <file>, --no-config       the config to read, or none
 
-Exit codes: 0 done, 1 a failure or findings, 2 usage error (or a broken agentspec-remote.json).`
+Exit codes: 0 done, 1 a failure or findings, 2 usage error (a command line that cannot run, a
+missing setting, a broken config or agentspec-remote.json), 3 internal error.`
     };
   }
 });
@@ -772,6 +779,7 @@ var init_rules = __esm({
       },
       "transition/unreachable": {
         severity: "warning",
+        // `after`: the number of the transition always taken, counted from 1 as in every text.
         message: (p) => `this transition is never taken: transition ${String(p.after)}${p.afterTo === void 0 ? "" : ` (to ${q(p.afterTo)})`} has no "when" and is always taken first`
       },
       "webhook/relay-timeout": {
@@ -3925,7 +3933,7 @@ var init_transition_unreachable = __esm({
           if (catchAll === list3.length) continue;
           const to = own(list3[catchAll], "to");
           for (let i = catchAll + 1; i < list3.length; i++) {
-            ctx.report(`${pointer}/transition/${i}`, typeof to === "string" ? { after: catchAll, afterTo: to } : { after: catchAll });
+            ctx.report(`${pointer}/transition/${i}`, typeof to === "string" ? { after: catchAll + 1, afterTo: to } : { after: catchAll + 1 });
           }
         }
       }
@@ -8307,7 +8315,7 @@ var init_explain = __esm({
 function decision(step2) {
   if (step2 === void 0) return "";
   if (step2.taken === void 0) return `; at ${q2(step2.node)} no transition held, so the run ended there`;
-  return `; at ${q2(step2.node)} transition ${step2.taken.index} (to ${q2(step2.taken.to)}) was the first that held`;
+  return `; at ${q2(step2.node)} transition ${step2.taken.index + 1} (to ${q2(step2.taken.to)}) was the first that held`;
 }
 function statusMessage(sim, expected) {
   switch (sim.status) {
@@ -11149,7 +11157,7 @@ var init_simulate = __esm({
 });
 
 // src/core/file-names.ts
-var TEST_FILE_SUFFIX, CONFIG_FILE, SUPPRESSIONS_FILE;
+var TEST_FILE_SUFFIX, CONFIG_FILE, SUPPRESSIONS_FILE, LINK_FILE;
 var init_file_names = __esm({
   "src/core/file-names.ts"() {
     "use strict";
@@ -11157,6 +11165,7 @@ var init_file_names = __esm({
     TEST_FILE_SUFFIX = ".agentspec-test.json";
     CONFIG_FILE = "agentspec.config.json";
     SUPPRESSIONS_FILE = "agentspec-suppressions.json";
+    LINK_FILE = "agentspec-remote.json";
   }
 });
 
@@ -11400,7 +11409,7 @@ var init_check4 = __esm({
   }
 });
 
-// src/cli/files/document.ts
+// src/workspace/document.ts
 function readJsonText(text) {
   return readJson(text);
 }
@@ -11411,17 +11420,17 @@ function checkFile(name2, text, opts = {}) {
   return checkRead(text, { ...opts, fileName: name2 });
 }
 var init_document = __esm({
-  "src/cli/files/document.ts"() {
+  "src/workspace/document.ts"() {
     "use strict";
     init_cjs_shims();
     init_check4();
   }
 });
 
-// src/cli/report/code-definitions.ts
+// src/workspace/code-definitions.ts
 var cliCodeDefinitions;
 var init_code_definitions = __esm({
-  "src/cli/report/code-definitions.ts"() {
+  "src/workspace/code-definitions.ts"() {
     "use strict";
     init_cjs_shims();
     init_bundle();
@@ -11430,7 +11439,7 @@ var init_code_definitions = __esm({
   }
 });
 
-// src/cli/files/utf8.ts
+// src/workspace/utf8.ts
 function notText(bytes) {
   const [a, b, c, d] = bytes;
   if (a === 255 && b === 254 && c === 0 && d === 0) return { encoding: "UTF-32LE", bom: true };
@@ -11502,7 +11511,7 @@ function decodeUtf8(bytes) {
 }
 var import_node_buffer, MAX_UTF8_FINDINGS, hex;
 var init_utf8 = __esm({
-  "src/cli/files/utf8.ts"() {
+  "src/workspace/utf8.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_buffer = require("buffer");
@@ -11511,7 +11520,7 @@ var init_utf8 = __esm({
   }
 });
 
-// src/cli/files/files.ts
+// src/workspace/files.ts
 function walk4(dir, keep2, out) {
   let entries2;
   try {
@@ -11545,13 +11554,18 @@ function expandPaths(args) {
   const inputs = [];
   const seen = /* @__PURE__ */ new Set();
   const once = args.length === 1;
-  const add = (name2) => {
+  const at2 = /* @__PURE__ */ new Map();
+  const add = (name2, found) => {
     if (!once) {
       const key = (0, import_node_path.resolve)(name2);
-      if (seen.has(key)) return;
-      seen.add(key);
+      const earlier = at2.get(key);
+      if (earlier !== void 0) {
+        if (!found) delete inputs[earlier].found;
+        return;
+      }
+      at2.set(key, inputs.length);
     }
-    inputs.push({ name: name2, stdin: false });
+    inputs.push(found ? { name: name2, stdin: false, found: true } : { name: name2, stdin: false });
   };
   for (const arg of args) {
     if (arg === "-") {
@@ -11566,7 +11580,7 @@ function expandPaths(args) {
       if (GLOB_CHARS.test(arg)) {
         const found = expandGlob(arg);
         if (found.length === 0) inputs.push({ name: arg, missing: { code: "io/no-match", params: { pattern: arg } } });
-        found.forEach(add);
+        for (const f of found) add(f, true);
       } else {
         inputs.push({ name: arg, missing: { code: "io/unreadable", params: { reason: reason(e) } } });
       }
@@ -11576,8 +11590,8 @@ function expandPaths(args) {
       const found = [];
       walk4(arg.replace(/\/+$/, "") || "/", isJson, found);
       if (found.length === 0) inputs.push({ name: arg, missing: { code: "io/no-match", params: { pattern: arg, wanted: "*.json" } } });
-      found.forEach(add);
-    } else add(arg);
+      for (const f of found) add(f, true);
+    } else add(arg, false);
   }
   return inputs;
 }
@@ -11607,9 +11621,15 @@ function readInput(input2) {
 function pathIssue(missing) {
   return formatFinding({ severity: "error", pointer: "", ...missing }, cliCodeDefinitions);
 }
+function notDocuments(skipped, done2 = "checked") {
+  if (skipped.length === 0) return;
+  const shown2 = skipped.slice(0, 3).join(", ") + (skipped.length > 3 ? ", \u2026" : "");
+  process.stderr.write(`agentspec: ${skipped.length === 1 ? "1 file is not an agentspec document" : `${skipped.length} files are not agentspec documents`}; not ${done2} (${shown2})
+`);
+}
 var import_node_fs, import_node_module2, import_node_path, STDIN_NAME, GLOB_CHARS, picomatchModule, picomatch, skipDir, join2, isJson;
 var init_files = __esm({
-  "src/cli/files/files.ts"() {
+  "src/workspace/files.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_fs = require("fs");
@@ -12165,13 +12185,14 @@ var init_options = __esm({
 });
 
 // src/config/constants.ts
-var CONFIG_PROPERTIES, CHANGE_CLASSES, GLOB_PATTERN, BASE_URL_PATTERN;
+var CONFIG_PROPERTIES, CHANGE_CLASSES, FAIL_ON, GLOB_PATTERN, BASE_URL_PATTERN;
 var init_constants = __esm({
   "src/config/constants.ts"() {
     "use strict";
     init_cjs_shims();
     CONFIG_PROPERTIES = ["$schema", "root", "strict", "rules", "overrides", "ignores", "files", "maxWarnings", "diff", "remote"];
     CHANGE_CLASSES = ["breaking", "behaviour", "cosmetic"];
+    FAIL_ON = [...CHANGE_CLASSES, "any"];
     GLOB_PATTERN = "^(?!/)(?![A-Za-z]:)(?!\\.\\.(?:/|$))(?!.*/\\.\\.(?:/|$)).+$";
     BASE_URL_PATTERN = "^https?://[^\\s/?#@]+(?:/[^\\s?#]*)?$";
   }
@@ -12262,10 +12283,10 @@ function configFindings(value) {
         break;
       case "diff":
         if (!known(report2, v, at2, DIFF_PROPERTIES, "an object")) break;
-        if (Object.hasOwn(v, "failOn") && !CHANGE_CLASSES.includes(v["failOn"])) {
+        if (Object.hasOwn(v, "failOn") && !FAIL_ON.includes(v["failOn"])) {
           const f = v["failOn"];
-          const suggestion = typeof f === "string" ? didYouMean(f, CHANGE_CLASSES) : void 0;
-          report2({ code: "config/invalid-value", severity: "error", pointer: `${at2}/failOn`, params: { reason: `failOn must be "breaking", "behaviour" or "cosmetic", not ${JSON.stringify(f) ?? String(f)}${suggestion === void 0 ? "" : `; did you mean "${suggestion}"?`}` } });
+          const suggestion = typeof f === "string" ? didYouMean(f, FAIL_ON) : void 0;
+          report2({ code: "config/invalid-value", severity: "error", pointer: `${at2}/failOn`, params: { reason: `failOn must be ${failOnWords}, not ${JSON.stringify(f) ?? String(f)}${suggestion === void 0 ? "" : `; did you mean "${suggestion}"?`}` } });
         }
         break;
       case "remote":
@@ -12292,7 +12313,7 @@ function checkConfigText(text) {
   if (findings.length > 0) return { issues: locateFindings(text, findings, configCodes) };
   return { config: parsed.value, issues: [] };
 }
-var OVERRIDE_PROPERTIES, DIFF_PROPERTIES, REMOTE_PROPERTIES, patterns, compiled2, boolean, codes2, everyCode;
+var OVERRIDE_PROPERTIES, DIFF_PROPERTIES, failOnWords, REMOTE_PROPERTIES, patterns, compiled2, boolean, codes2, everyCode;
 var init_check5 = __esm({
   "src/config/check.ts"() {
     "use strict";
@@ -12308,6 +12329,7 @@ var init_check5 = __esm({
     init_constants();
     OVERRIDE_PROPERTIES = ["files", "strict", "rules"];
     DIFF_PROPERTIES = ["failOn"];
+    failOnWords = `${FAIL_ON.slice(0, -1).map((w) => `"${w}"`).join(", ")} or "${FAIL_ON.at(-1)}"`;
     REMOTE_PROPERTIES = ["baseUrl", "applicationId"];
     compiled2 = () => patterns ??= { glob: new RegExp(GLOB_PATTERN), baseUrl: new RegExp(BASE_URL_PATTERN) };
     boolean = (report2, v, pointer) => {
@@ -12364,7 +12386,7 @@ function configJsonSchema() {
         description: "Settings of agentspec diff.",
         type: "object",
         additionalProperties: false,
-        properties: { failOn: { description: "The class of change that fails the run, and every worse one.", enum: [...CHANGE_CLASSES] } }
+        properties: { failOn: { description: 'The class of change that fails the run, and every worse one; "any": every change (the same as "cosmetic"). --fail-on takes the same words.', enum: [...FAIL_ON] } }
       },
       remote: {
         description: "The platform the client talks to.",
@@ -12633,6 +12655,348 @@ var init_options2 = __esm({
       "api-key-file": { type: "string" },
       timeout: { type: "string" }
     };
+  }
+});
+
+// src/language/document-kind.ts
+function stringAt(text, i) {
+  let j = i + 1;
+  let escaped = false;
+  while (j < text.length) {
+    const c = text.charCodeAt(j);
+    if (c === 92) {
+      escaped = true;
+      j += 2;
+      continue;
+    }
+    if (c === 34) {
+      const raw = text.slice(i + 1, j);
+      let value = raw;
+      if (escaped) {
+        try {
+          value = JSON.parse(`"${raw}"`);
+        } catch {
+          value = raw;
+        }
+      }
+      return [value, j + 1];
+    }
+    if (c === 10) return void 0;
+    j++;
+  }
+  return void 0;
+}
+function skipValue(text, i) {
+  const c = text.charCodeAt(i);
+  if (c === 34) return stringAt(text, i)?.[1] ?? text.length;
+  if (c !== 123 && c !== 91) {
+    while (i < text.length && !isSpace2(text.charCodeAt(i)) && text.charCodeAt(i) !== 44 && text.charCodeAt(i) !== 125) i++;
+    return i;
+  }
+  let depth = 0;
+  while (i < text.length) {
+    const d = text.charCodeAt(i);
+    if (d === 34) {
+      i = stringAt(text, i)?.[1] ?? text.length;
+      continue;
+    }
+    if (d === 123 || d === 91) depth++;
+    else if (d === 125 || d === 93) {
+      depth--;
+      if (depth === 0) return i + 1;
+    }
+    i++;
+  }
+  return i;
+}
+function topLevel(text) {
+  const keys = /* @__PURE__ */ new Map();
+  let i = text.charCodeAt(0) === 65279 ? 1 : 0;
+  while (i < text.length && isSpace2(text.charCodeAt(i))) i++;
+  if (text.charCodeAt(i) !== 123) return { keys, object: false, read: text.length };
+  i++;
+  for (; ; ) {
+    while (i < text.length && (isSpace2(text.charCodeAt(i)) || text.charCodeAt(i) === 44)) i++;
+    if (i >= text.length || text.charCodeAt(i) !== 34) break;
+    const key = stringAt(text, i);
+    if (!key) break;
+    i = key[1];
+    while (i < text.length && isSpace2(text.charCodeAt(i))) i++;
+    if (text.charCodeAt(i) !== 58) {
+      keys.set(key[0], { first: -1 });
+      break;
+    }
+    i++;
+    while (i < text.length && isSpace2(text.charCodeAt(i))) i++;
+    const first = i < text.length ? text.charCodeAt(i) : -1;
+    const entry = { first };
+    if (first === 34) {
+      const s = stringAt(text, i);
+      if (s) entry.text = s[0];
+    }
+    keys.set(key[0], entry);
+    if (first < 0) break;
+    if (key[0] === "nodes") return { keys, object: true, read: i };
+    i = skipValue(text, i);
+  }
+  return { keys, object: true, read: text.length };
+}
+function documentKindOf(name2, text) {
+  const base = baseName(name2).toLowerCase();
+  if (base.endsWith(TEST_FILE_SUFFIX)) return { kind: "test", read: 0 };
+  if (Object.hasOwn(TOOL_FILES, base)) return { kind: TOOL_FILES[base], read: 0 };
+  const whole = text.length;
+  if (!/\S/.test(text.charCodeAt(0) === 65279 ? text.slice(1) : text)) return { kind: "undecided", read: whole };
+  const { keys, object, read: read2 } = topLevel(text);
+  if (!object) return { kind: "other", read: whole };
+  if (keys.has("nodes")) return { kind: "spec", read: read2 };
+  const format = keys.get("format");
+  if (format?.text === "agentspec-bundle" || (format !== void 0 || keys.has("formatVersion")) && keys.has("agents")) return { kind: "bundle", read: whole };
+  if (keys.has("spec") && keys.has("cases")) return { kind: "test", read: whole };
+  const version2 = keys.get("version");
+  if (version2 && (version2.first === 45 || version2.first >= 48 && version2.first <= 57)) return { kind: "spec", read: whole };
+  if (/agentspec(?!-test)/i.test(keys.get("$schema")?.text ?? "")) return { kind: "spec", read: whole };
+  return { kind: keys.size === 0 ? "undecided" : "other", read: whole };
+}
+function walkedKind(kind) {
+  switch (kind) {
+    case "spec":
+    case "bundle":
+    case "test":
+      return "document";
+    case "config":
+    case "suppressions":
+    case "link":
+      return kind;
+    default:
+      return "skip";
+  }
+}
+var TOOL_FILES, isSpace2, baseName, documentKind;
+var init_document_kind = __esm({
+  "src/language/document-kind.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_file_names();
+    TOOL_FILES = { [CONFIG_FILE]: "config", [SUPPRESSIONS_FILE]: "suppressions", [LINK_FILE]: "link" };
+    isSpace2 = (c) => c === 32 || c === 10 || c === 13 || c === 9;
+    baseName = (name2) => name2.slice(Math.max(name2.lastIndexOf("/"), name2.lastIndexOf("\\")) + 1);
+    documentKind = (name2, text) => documentKindOf(name2, text).kind;
+  }
+});
+
+// src/workspace/suppressions.ts
+function suppressionsPath(policy, from, noConfig = false) {
+  if (noConfig) return void 0;
+  const layers = policy.layers;
+  const owner = layers.find((l) => Object.hasOwn(l.config, "files")) ?? layers[0];
+  if (owner) return (0, import_node_path6.join)(owner.dir, SUPPRESSIONS_FILE);
+  for (let at2 = (0, import_node_path6.resolve)(from); ; ) {
+    if ((0, import_node_fs2.existsSync)((0, import_node_path6.join)(at2, ".git"))) return (0, import_node_path6.join)(at2, SUPPRESSIONS_FILE);
+    const up = (0, import_node_path6.dirname)(at2);
+    if (up === at2) return (0, import_node_path6.join)((0, import_node_path6.resolve)(from), SUPPRESSIONS_FILE);
+    at2 = up;
+  }
+}
+function hiddenCodes(entry, byCode2) {
+  const hidden = /* @__PURE__ */ new Set();
+  if (!entry) return hidden;
+  for (const [code2, { count: count2 }] of Object.entries(entry)) if (!unsuppressable(code2) && (byCode2.get(code2) ?? 0) <= count2) hidden.add(code2);
+  return hidden;
+}
+function suppressionsFindings(text) {
+  const parsed = parseJsonText(text);
+  if (!parsed.parsed || parsed.findings.length > 0) return { issues: locateFindings(text, parsed.findings, configCodes) };
+  const findings = [];
+  const bad = (pointer, expected, value2) => {
+    findings.push({ code: "config/type", severity: "error", pointer, params: { expected, value: value2 } });
+  };
+  const value = parsed.value;
+  const out = dict();
+  if (!isObject(value)) bad("", "an object of files", value);
+  else {
+    for (const [file, codes3] of Object.entries(value)) {
+      const fp = childPointer("", file);
+      if (!isObject(codes3)) {
+        bad(fp, "an object of codes", codes3);
+        continue;
+      }
+      const entry = dict();
+      for (const [code2, recorded] of Object.entries(codes3)) {
+        const cp = childPointer(fp, code2);
+        const count2 = isObject(recorded) ? recorded["count"] : void 0;
+        if (!isObject(recorded) || Object.keys(recorded).length !== 1 || typeof count2 !== "number" || !Number.isInteger(count2) || count2 < 1) bad(cp, 'an object { "count": n } with a whole n of 1 or more', recorded);
+        else if (unsuppressable(code2)) findings.push({ code: "config/invalid-value", severity: "error", pointer: cp, target: "key", params: { reason: `${neverSuppressed(code2)}; remove this entry` } });
+        else entry[code2] = { count: count2 };
+      }
+      out[file] = entry;
+    }
+  }
+  if (findings.length > 0) return { issues: locateFindings(text, findings, configCodes) };
+  return { suppressions: out, issues: [] };
+}
+function readSuppressions(path) {
+  if (!(0, import_node_fs2.existsSync)(path)) return { suppressions: dict() };
+  const text = (0, import_node_fs2.readFileSync)(path, "utf8");
+  const read2 = suppressionsFindings(text);
+  if (!read2.suppressions) throw new ConfigError(path, read2.issues, text);
+  return { suppressions: read2.suppressions, text };
+}
+function writeSuppressions(path, s) {
+  const sorted = dict();
+  for (const file of Object.keys(s).sort()) {
+    const codes3 = s[file];
+    const keys = Object.keys(codes3).sort();
+    if (keys.length === 0) continue;
+    const entry = sorted[file] = dict();
+    for (const code2 of keys) entry[code2] = { count: codes3[code2].count };
+  }
+  (0, import_node_fs2.writeFileSync)(path, `${JSON.stringify(sorted, null, 2)}
+`);
+}
+function keyOf(base, report2) {
+  if (report2.name === "<stdin>") return void 0;
+  return (0, import_node_path6.relative)(base, (0, import_node_path6.resolve)(report2.name)).split(import_node_path6.sep).join("/");
+}
+function countByCode(issues) {
+  const counts3 = /* @__PURE__ */ new Map();
+  for (const i of issues) if (!unsuppressable(i.code)) counts3.set(i.code, (counts3.get(i.code) ?? 0) + 1);
+  return counts3;
+}
+function suppress(reports, path, current, mode) {
+  const base = (0, import_node_path6.resolve)(path, "..");
+  const next2 = dict();
+  for (const [f, codes3] of Object.entries(current)) next2[f] = Object.assign(dict(), codes3);
+  let changed = false;
+  const checked2 = /* @__PURE__ */ new Set();
+  const counts3 = /* @__PURE__ */ new Map();
+  for (const r of reports) {
+    const key = keyOf(base, r);
+    if (key === void 0 || r.toolFile !== void 0) continue;
+    checked2.add(key);
+    const byCode2 = countByCode(r.issues);
+    counts3.set(key, byCode2);
+    if (mode.kind === "record") {
+      const entry = Object.assign(dict(), next2[key]);
+      for (const code2 of /* @__PURE__ */ new Set([...Object.keys(entry), ...byCode2.keys()])) {
+        if (mode.codes && !mode.codes.has(code2)) continue;
+        const n = byCode2.get(code2) ?? 0;
+        if (n === 0) delete entry[code2];
+        else entry[code2] = { count: n };
+      }
+      next2[key] = entry;
+    } else if (mode.kind === "prune" && next2[key]) {
+      const entry = next2[key];
+      for (const [code2, { count: count2 }] of Object.entries(entry)) {
+        const n = byCode2.get(code2) ?? 0;
+        if (n === 0) delete entry[code2];
+        else if (n < count2) entry[code2] = { count: n };
+      }
+    }
+  }
+  for (const f of Object.keys(next2)) {
+    if (!checked2.has(f) && !(0, import_node_fs2.existsSync)((0, import_node_path6.join)(base, f))) {
+      if (mode.kind === "prune") delete next2[f];
+      else counts3.set(f, /* @__PURE__ */ new Map());
+    }
+    if (next2[f] && Object.keys(next2[f]).length === 0) delete next2[f];
+  }
+  changed = JSON.stringify(sortedEntries(next2)) !== JSON.stringify(sortedEntries(current));
+  for (const r of reports) {
+    const key = r.toolFile === void 0 ? keyOf(base, r) : void 0;
+    const entry = key === void 0 ? void 0 : next2[key];
+    if (!entry) continue;
+    const hidden = hiddenCodes(entry, counts3.get(key));
+    if (hidden.size === 0) continue;
+    const kept = [];
+    const suppressed = r.suppressed ? [...r.suppressed] : [];
+    for (const i of r.issues) (hidden.has(i.code) ? suppressed : kept).push(i);
+    r.issues = kept;
+    r.suppressed = suppressed;
+  }
+  if (mode.kind === "prune") return { suppressions: next2, changed, unused: [] };
+  const findings = [];
+  for (const [f, entry] of Object.entries(next2)) {
+    const byCode2 = counts3.get(f);
+    if (!byCode2) continue;
+    for (const [code2, { count: count2 }] of Object.entries(entry)) {
+      const found = byCode2.get(code2) ?? 0;
+      if (found < count2) findings.push({ code: "suppressions/unused", severity: "warning", pointer: childPointer(childPointer("", f), code2), target: "key", params: { file: f, code: code2, recorded: count2, found } });
+    }
+  }
+  return { suppressions: next2, changed, unused: findings };
+}
+function unusedReport(path, unused) {
+  if (unused.length === 0) return void 0;
+  const text = (0, import_node_fs2.readFileSync)(path, "utf8");
+  return { name: (0, import_node_path6.relative)(process.cwd(), path) || path, text, issues: locateFindings(text, unused, configCodes) };
+}
+function sortedEntries(s) {
+  return Object.keys(s).sort().map((f) => [f, Object.keys(s[f]).sort().map((c) => [c, s[f][c].count])]);
+}
+var import_node_fs2, import_node_path6, unsuppressable, suppressionKey, dict, neverSuppressed;
+var init_suppressions = __esm({
+  "src/workspace/suppressions.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_fs2 = require("fs");
+    import_node_path6 = require("path");
+    init_config2();
+    init_config();
+    init_json();
+    init_pointer();
+    init_text();
+    init_validate();
+    init_config3();
+    unsuppressable = (code2) => /^(?:json|io|internal)\//.test(code2);
+    suppressionKey = (path, file) => (0, import_node_path6.relative)((0, import_node_path6.resolve)(path, ".."), (0, import_node_path6.resolve)(file)).split(import_node_path6.sep).join("/");
+    dict = () => /* @__PURE__ */ Object.create(null);
+    neverSuppressed = (code2) => `${JSON.stringify(code2)} findings are never suppressed: what the text is (json/*), reading a file (io/*) and the toolkit failing (internal/*) always report`;
+  }
+});
+
+// src/workspace/test-spec.ts
+function testSpecFindings(name2, stdin, document2, specs) {
+  const written = document2 !== null && typeof document2 === "object" && !Array.isArray(document2) ? document2.spec : void 0;
+  if (typeof written !== "string" || written === "") return { findings: [] };
+  const base = stdin ? process.cwd() : (0, import_node_path7.dirname)((0, import_node_path7.resolve)(name2));
+  const specPath2 = (0, import_node_path7.resolve)(base, written);
+  const specName = (0, import_node_path7.relative)(process.cwd(), specPath2) || specPath2;
+  let spec = specs.get(specPath2);
+  let specReport;
+  if (spec === void 0) {
+    const loaded = loadSpec(specPath2, specName, written);
+    spec = loaded.spec;
+    specReport = loaded.report;
+    specs.set(specPath2, spec);
+  }
+  if ("error" in spec) return specReport ? { findings: [spec.error], specName, specPath: specPath2, specReport } : { findings: [spec.error], specName, specPath: specPath2 };
+  return { findings: testFileSpecFindings(document2, spec.value), spec, specName, specPath: specPath2 };
+}
+function loadSpec(path, name2, written) {
+  const at2 = { severity: "error", pointer: "/spec" };
+  if (isTestFile(path)) return { spec: { error: { ...at2, code: "test/spec-is-test-file", params: { spec: written } } } };
+  const read2 = readInput({ name: path, stdin: false });
+  if ("error" in read2) return { spec: { error: { ...at2, code: "test/spec-unreadable", params: { spec: written, reason: String(("reason" in read2.error.params ? read2.error.params.reason : void 0) ?? read2.error.code) } } } };
+  const checked2 = checkText2(read2.text);
+  const errors = checked2.issues.filter((i) => i.severity === "error");
+  if (checked2.kind !== "spec" || errors.length > 0) {
+    return { spec: { error: { ...at2, code: "test/spec-invalid", params: { spec: written, errors: Math.max(1, errors.length) } } }, report: { name: name2, text: read2.text, issues: checked2.issues } };
+  }
+  prepareSpec(checked2.value, true);
+  return { spec: { name: name2, text: read2.text, value: checked2.value } };
+}
+var import_node_path7, isTestFile;
+var init_test_spec = __esm({
+  "src/workspace/test-spec.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_path7 = require("path");
+    init_simulate();
+    init_test_file();
+    init_document();
+    init_files();
+    isTestFile = (name2) => name2.toLowerCase().endsWith(TEST_FILE_SUFFIX);
   }
 });
 
@@ -13354,7 +13718,7 @@ function tokenTree(text) {
   const n = text.length;
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
-    if (isSpace2(c) || c === 44 || c === 58) continue;
+    if (isSpace3(c) || c === 44 || c === 58) continue;
     if (c === 123 || c === 91) {
       const open = c === 123 ? new TokenObject() : [];
       add(open);
@@ -13372,7 +13736,7 @@ function tokenTree(text) {
       const raw = text.slice(i, end + 1);
       const top = stack[stack.length - 1];
       let j = end + 1;
-      while (isSpace2(text.charCodeAt(j))) j++;
+      while (isSpace3(text.charCodeAt(j))) j++;
       if (top instanceof TokenObject && text.charCodeAt(j) === 58) key = [raw.includes("\\") ? JSON.parse(raw) : raw.slice(1, -1), raw];
       else add(new JsonToken(raw));
       i = end;
@@ -13380,7 +13744,7 @@ function tokenTree(text) {
       let j = i + 1;
       for (; j < n; j++) {
         const d = text.charCodeAt(j);
-        if (isSpace2(d) || d === 44 || d === 125 || d === 93) break;
+        if (isSpace3(d) || d === 44 || d === 125 || d === 93) break;
       }
       add(new JsonToken(text.slice(i, j)));
       i = j - 1;
@@ -13497,7 +13861,7 @@ ${top.indent}${top.close}`);
 function stringifyCanonical(value) {
   return writeCanonical(valueTree(value));
 }
-var JsonToken, TokenObject, isSpace2, describe3, stringOf;
+var JsonToken, TokenObject, isSpace3, describe3, stringOf;
 var init_write = __esm({
   "src/bundle/write.ts"() {
     "use strict";
@@ -13513,7 +13877,7 @@ var init_write = __esm({
       rawKeys = [];
       values = [];
     };
-    isSpace2 = (c) => c === 32 || c === 10 || c === 13 || c === 9 || c === 65279;
+    isSpace3 = (c) => c === 32 || c === 10 || c === 13 || c === 9 || c === 65279;
     describe3 = (v) => typeof v === "number" ? String(v) : typeof v;
     stringOf = (v) => v instanceof JsonToken && v.text[0] === '"' ? JSON.parse(v.text) : void 0;
   }
@@ -13534,6 +13898,7 @@ function hintFor(status, code2, extra = {}) {
   if (status === 404) return "It does not exist, or it belongs to another application than the credential's (the platform answers 404 for both).";
   if (status === 409) return "It conflicts with the platform's current state (for example, an agent of that name exists already): resolve the conflict, then run the command again; it is not retried.";
   if (status === 410) return "The platform retired this versionless path; the toolkit only uses /api/v1/, so please report it.";
+  if (code2 === "upload/request-too-large" && extra.useChunkedUpload === false) return "The request is over the per-request ceiling, and this operation has no chunked upload: send less (a smaller spec, or a bundle split into several).";
   if (code2 === "upload/request-too-large") return "The request is over the platform's per-request ceiling: use the chunked upload protocol.";
   if (code2 === "upload/file-too-large") return "The file is over the plan's document size limit; it cannot be ingested, even in chunks.";
   if (status === 413) return "The request is over a size ceiling of the platform (the edge refuses requests over 100 MB).";
@@ -13622,8 +13987,8 @@ function globalFetch() {
   return typeof f === "function" ? (url, init) => f.call(globalThis, url, init) : void 0;
 }
 function sleep(ms) {
-  return new Promise((resolve9) => {
-    web().setTimeout(resolve9, Math.max(0, ms));
+  return new Promise((resolve12) => {
+    web().setTimeout(resolve12, Math.max(0, ms));
   });
 }
 function deadline(ms) {
@@ -13738,6 +14103,8 @@ function createPlatformClient(opts) {
     const code2 = typeof envelope["code"] === "string" ? redact(envelope["code"]) : `http/${status}`;
     const message = typeof envelope["error"] === "string" ? redact(envelope["error"]) : void 0;
     const validationErrors = readValidationErrors(envelope["validationErrors"], redact);
+    const chunked = typeof envelope["useChunkedUpload"] === "boolean" ? envelope["useChunkedUpload"] : void 0;
+    if (chunked !== void 0) extra.useChunkedUpload = chunked;
     return Promise.reject(
       new PlatformError({
         method,
@@ -13750,7 +14117,7 @@ function createPlatformClient(opts) {
         ...Object.hasOwn(envelope, "details") ? { details: redactValue(envelope["details"], redact) } : {},
         ...validationErrors === void 0 ? {} : { validationErrors },
         ...retryAfter === void 0 ? {} : { retryAfter },
-        ...envelope["useChunkedUpload"] === true ? { useChunkedUpload: true } : {}
+        ...chunked === void 0 ? {} : { useChunkedUpload: chunked }
       })
     );
   }
@@ -14059,6 +14426,25 @@ var init_client = __esm({
 });
 
 // src/cli/commands/remote/settings.ts
+var settings_exports = {};
+__export(settings_exports, {
+  ENV: () => ENV,
+  EXIT: () => EXIT,
+  LINK_FILE: () => LINK_FILE,
+  LIST_LAG_SECONDS: () => LIST_LAG_SECONDS,
+  LinkFileError: () => LinkFileError,
+  REMOTE_OPTIONS: () => REMOTE_OPTIONS,
+  applicationId: () => applicationId,
+  linkFolder: () => linkFolder,
+  linkKey: () => linkKey,
+  linkedPath: () => linkedPath,
+  platformFailure: () => platformFailure,
+  readLinks: () => readLinks,
+  remoteClient: () => remoteClient,
+  remotePolicy: () => remotePolicy,
+  remoteSettings: () => remoteSettings,
+  writeLinks: () => writeLinks
+});
 function applicationId(raw, command2) {
   if (raw === void 0) return void 0;
   if (!/^\d{1,15}$/.test(raw)) throw new UsageError(`--application takes the application's id, a whole number, not "${raw}"`, command2);
@@ -14068,12 +14454,12 @@ function credential(keyFile, env, command2) {
   if (keyFile !== void 0) {
     let text;
     try {
-      text = (0, import_node_fs2.readFileSync)(keyFile, "utf8");
+      text = (0, import_node_fs3.readFileSync)(keyFile, "utf8");
     } catch (e) {
       throw new UsageError(`--api-key-file ${keyFile}: cannot read it (${reason(e)})`, command2);
     }
     try {
-      const mode = (0, import_node_fs2.statSync)(keyFile).mode;
+      const mode = (0, import_node_fs3.statSync)(keyFile).mode;
       if (process.platform !== "win32" && (mode & 63) !== 0)
         process.stderr.write(`agentspec: warning: --api-key-file ${keyFile} can be read by other users (mode ${(mode & 511).toString(8)}); chmod 600 it
 `);
@@ -14127,11 +14513,16 @@ function remoteClient(values, command2, policy = remotePolicy(values, command2),
     throw e;
   }
 }
+function platformFailure(e, what) {
+  if (e instanceof PlatformError) return `${what}: ${e.message}`;
+  if (e instanceof PlatformConfigError) return `${what}: ${e.message}`;
+  throw e;
+}
 function readLinks(cwd = process.cwd()) {
-  const file = (0, import_node_path6.join)(cwd, LINK_FILE);
+  const file = (0, import_node_path8.join)(cwd, LINK_FILE);
   let text;
   try {
-    text = (0, import_node_fs2.readFileSync)(file, "utf8");
+    text = (0, import_node_fs3.readFileSync)(file, "utf8");
   } catch (e) {
     if (e.code === "ENOENT") return { file, agents: /* @__PURE__ */ new Map(), pending: /* @__PURE__ */ new Map() };
     throw new LinkFileError(`${LINK_FILE}: cannot read it (${reason(e)})`);
@@ -14164,7 +14555,7 @@ function readPending(value, bad) {
   if (value === void 0) return out;
   if (value === null || typeof value !== "object" || Array.isArray(value)) throw bad(`"pending" is not an object`);
   for (const [path, p] of Object.entries(value)) {
-    if (path === "" || (0, import_node_path6.isAbsolute)(path) || path.includes("\\")) throw bad(`"pending": "${path}" is not a relative path (with / separators)`);
+    if (path === "" || (0, import_node_path8.isAbsolute)(path) || path.includes("\\")) throw bad(`"pending": "${path}" is not a relative path (with / separators)`);
     const o = p;
     const fault = o === null || typeof o !== "object" || Array.isArray(o) ? "is not an object" : Object.keys(o).find((k) => !["operation", "applicationId", "names", "since", "answered"].includes(k)) !== void 0 ? `has an unknown key` : o["operation"] !== "create" && o["operation"] !== "import" ? `has no operation "create" or "import"` : !Number.isSafeInteger(o["applicationId"]) || o["applicationId"] < 0 ? "has no applicationId (a whole number)" : !Array.isArray(o["names"]) || o["names"].length === 0 || !o["names"].every((n) => typeof n === "string" && n !== "") ? "has no names (non-empty strings)" : typeof o["since"] !== "string" || Number.isNaN(Date.parse(o["since"])) ? "has no since (an ISO 8601 time)" : o["answered"] !== void 0 && o["answered"] !== true ? "has an answered that is not true" : void 0;
     if (fault !== void 0) throw bad(`"pending": "${path}" ${fault}`);
@@ -14183,22 +14574,22 @@ function writeLinks(links) {
     Object.defineProperty(pending, path, { value: entry, enumerable: true, writable: true, configurable: true });
   }
   const tmp = `${links.file}.tmp-${process.pid}`;
-  (0, import_node_fs2.writeFileSync)(tmp, JSON.stringify(links.pending.size === 0 ? { agents } : { agents, pending }, null, 2) + "\n");
-  (0, import_node_fs2.renameSync)(tmp, links.file);
+  (0, import_node_fs3.writeFileSync)(tmp, JSON.stringify(links.pending.size === 0 ? { agents } : { agents, pending }, null, 2) + "\n");
+  (0, import_node_fs3.renameSync)(tmp, links.file);
 }
 function linkKey(links, file) {
-  return (0, import_node_path6.relative)((0, import_node_path6.dirname)(links.file), (0, import_node_path6.resolve)(file)).split(import_node_path6.sep).join("/");
+  return (0, import_node_path8.relative)((0, import_node_path8.dirname)(links.file), (0, import_node_path8.resolve)(file)).split(import_node_path8.sep).join("/");
 }
 function linkedPath(links, key) {
-  return (0, import_node_path6.join)((0, import_node_path6.dirname)(links.file), ...key.split("/"));
+  return (0, import_node_path8.join)((0, import_node_path8.dirname)(links.file), ...key.split("/"));
 }
-var import_node_fs2, import_node_path6, ENV, LINK_FILE, LIST_LAG_SECONDS, LinkFileError, linkFolder, safePath;
+var import_node_fs3, import_node_path8, ENV, LIST_LAG_SECONDS, LinkFileError, linkFolder, safePath;
 var init_settings = __esm({
   "src/cli/commands/remote/settings.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs2 = require("fs");
-    import_node_path6 = require("path");
+    import_node_fs3 = require("fs");
+    import_node_path8 = require("path");
     init_client();
     init_errors();
     init_config4();
@@ -14208,9 +14599,9 @@ var init_settings = __esm({
     init_report();
     init_color();
     init_usage();
+    init_file_names();
     init_options2();
     ENV = { baseUrl: "AGENTSPEC_BASE_URL", apiKey: "AGENTSPEC_API_KEY", accessToken: "AGENTSPEC_ACCESS_TOKEN" };
-    LINK_FILE = "agentspec-remote.json";
     LIST_LAG_SECONDS = 60;
     LinkFileError = class extends Error {
       constructor(message, report2) {
@@ -14220,7 +14611,7 @@ var init_settings = __esm({
       name = "LinkFileError";
     };
     linkFolder = (policy) => policy.dir ?? process.cwd();
-    safePath = (path) => path !== "" && !(0, import_node_path6.isAbsolute)(path) && !path.includes("\\") && !path.split("/").includes("..");
+    safePath = (path) => path !== "" && !(0, import_node_path8.isAbsolute)(path) && !path.includes("\\") && !path.split("/").includes("..");
   }
 });
 
@@ -14248,7 +14639,7 @@ function place(pointer) {
 function diffSchemas(local, server, pointer = "") {
   const out = [];
   if (!isObj2(local) || !isObj2(server)) {
-    if (keyOf(local) !== keyOf(server)) out.push({ pointer, kind: "changed", message: `${place(pointer)} is ${quote2(server)} on the platform, ${quote2(local)} here` });
+    if (keyOf2(local) !== keyOf2(server)) out.push({ pointer, kind: "changed", message: `${place(pointer)} is ${quote2(server)} on the platform, ${quote2(local)} here` });
     return out;
   }
   for (const key of ["properties", "$defs", "definitions"]) {
@@ -14266,11 +14657,11 @@ function diffSchemas(local, server, pointer = "") {
   if (Array.isArray(local["enum"]) || Array.isArray(server["enum"])) {
     const l = Array.isArray(local["enum"]) ? local["enum"] : [];
     const s = Array.isArray(server["enum"]) ? server["enum"] : [];
-    const lk = new Set(l.map(keyOf));
-    const sk = new Set(s.map(keyOf));
+    const lk = new Set(l.map(keyOf2));
+    const sk = new Set(s.map(keyOf2));
     const at2 = childPointer(pointer, "enum");
-    for (const v of s) if (!lk.has(keyOf(v))) out.push({ pointer: at2, kind: "platform-newer", message: `the platform accepts ${quote2(v)} at ${place(pointer)}, which this toolkit does not know: this toolkit is older than the platform` });
-    for (const v of l) if (!sk.has(keyOf(v))) out.push({ pointer: at2, kind: "platform-dropped", message: `the platform no longer accepts ${quote2(v)} at ${place(pointer)}: specs using it may be refused` });
+    for (const v of s) if (!lk.has(keyOf2(v))) out.push({ pointer: at2, kind: "platform-newer", message: `the platform accepts ${quote2(v)} at ${place(pointer)}, which this toolkit does not know: this toolkit is older than the platform` });
+    for (const v of l) if (!sk.has(keyOf2(v))) out.push({ pointer: at2, kind: "platform-dropped", message: `the platform no longer accepts ${quote2(v)} at ${place(pointer)}: specs using it may be refused` });
   }
   if (Array.isArray(local["required"]) || Array.isArray(server["required"])) {
     const l = new Set((Array.isArray(local["required"]) ? local["required"] : []).map(String));
@@ -14285,7 +14676,7 @@ function diffSchemas(local, server, pointer = "") {
       out.push(...diffSchemas(local[key], server[key], childPointer(pointer, key)));
       continue;
     }
-    if (keyOf(local[key]) !== keyOf(server[key]))
+    if (keyOf2(local[key]) !== keyOf2(server[key]))
       out.push({ pointer: childPointer(pointer, key), kind: "changed", message: `${key} at ${place(pointer)} is ${has2[1] ? quote2(server[key]) : "absent"} on the platform, ${has2[0] ? quote2(local[key]) : "absent"} here` });
   }
   for (const key of ["items", "not", "if", "then", "else"]) if (isObj2(local[key]) && isObj2(server[key])) out.push(...diffSchemas(local[key], server[key], childPointer(pointer, key)));
@@ -14301,7 +14692,7 @@ function diffSchemas(local, server, pointer = "") {
   }
   return out;
 }
-var isObj2, quote2, keyOf;
+var isObj2, quote2, keyOf2;
 var init_schema4 = __esm({
   "src/cli/commands/remote/schema.ts"() {
     "use strict";
@@ -14309,7 +14700,7 @@ var init_schema4 = __esm({
     init_pointer();
     isObj2 = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
     quote2 = (v) => JSON.stringify(v) ?? String(v);
-    keyOf = (v) => JSON.stringify(v) ?? "undefined";
+    keyOf2 = (v) => JSON.stringify(v) ?? "undefined";
   }
 });
 
@@ -14597,12 +14988,12 @@ async function verify(client, key, id, spec, action, message) {
   if (sameJson(held, spec)) return { file: key, action, agentId: id, message };
   return { file: key, action: "failed", agentId: id, message: `the platform answered the save, but agent ${id} holds a different spec when read back: it may have changed the spec, or someone else saved in between; pull it to see` };
 }
-var import_node_path7, pushFailed, agentName;
+var import_node_path9, pushFailed, agentName;
 var init_push = __esm({
   "src/cli/commands/remote/push.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path7 = require("path");
+    import_node_path9 = require("path");
     init_errors();
     init_json3();
     init_document();
@@ -14611,7 +15002,7 @@ var init_push = __esm({
     init_settings();
     init_pending();
     pushFailed = (r) => r.action !== "unchanged" && r.action !== "saved" && r.action !== "created";
-    agentName = (file) => (0, import_node_path7.basename)(file).replace(/\.json$/i, "");
+    agentName = (file) => (0, import_node_path9.basename)(file).replace(/\.json$/i, "");
   }
 });
 
@@ -15400,12 +15791,15 @@ function stylish2(run11, color) {
   else out.push(fails ? p.red(p.bold(`\u2716 ${line}`)) : total === 0 ? p.green(line) : p.yellow(p.bold(`\u26A0 ${line}`)));
   return out.join("\n") + "\n";
 }
+function replaySummary(replay) {
+  return `replayed ${plural3(replay.cases, "test case")} of ${plural3(replay.files, "test file")} on both versions: ${replay.changed.length === 0 ? "no path, end or status changed" : `${plural3(replay.changed.length, "case")} changed`}`;
+}
 function replayLines(replay, text) {
   const out = [];
   for (const c of replay.changed) {
     out.push(`${text(c.file)}  case ${text(JSON.stringify(c.name))}: ${text(c.what.join("; "))}`);
   }
-  out.push(`replayed ${plural3(replay.cases, "test case")} of ${plural3(replay.files, "test file")} on both versions: ${replay.changed.length === 0 ? "no path, end or status changed" : `${plural3(replay.changed.length, "case")} changed`}`);
+  out.push(replaySummary(replay));
   return out;
 }
 function json2(run11) {
@@ -15461,7 +15855,7 @@ function markdown(run11) {
   if (run11.replay !== void 0) {
     out.push("### Test cases on both versions", "");
     for (const c of run11.replay.changed) out.push(`- ${markdownText(c.file)}: case ${markdownText(JSON.stringify(c.name))}: ${markdownText(c.what.join("; "))}`);
-    out.push(`${run11.replay.changed.length === 0 ? "" : "\n"}${markdownText(replayLines({ ...run11.replay, changed: [] }, (s) => s)[0])}`, "");
+    out.push(`${run11.replay.changed.length === 0 ? "" : "\n"}${markdownText(replaySummary(run11.replay))}`, "");
   }
   return out.join("\n");
 }
@@ -15488,29 +15882,6 @@ var init_format = __esm({
       github: (run11) => github2(run11),
       markdown: (run11) => markdown(run11)
     };
-  }
-});
-
-// src/cli/report/config-report.ts
-var config_report_exports = {};
-__export(config_report_exports, {
-  printConfigError: () => printConfigError
-});
-function printConfigError(error) {
-  const name2 = (0, import_node_path8.relative)(process.cwd(), error.file) || error.file;
-  const report2 = error.text === void 0 ? { name: name2, issues: error.issues } : { name: name2, text: error.text, issues: error.issues };
-  process.stderr.write(`agentspec: cannot use ${name2}
-
-${stylish([report2], wantColor(process.stderr.isTTY, process.env))}`);
-}
-var import_node_path8;
-var init_config_report = __esm({
-  "src/cli/report/config-report.ts"() {
-    "use strict";
-    init_cjs_shims();
-    import_node_path8 = require("path");
-    init_color();
-    init_report();
   }
 });
 
@@ -15590,6 +15961,9 @@ function references(node2, pointer, into) {
     if (id !== void 0) into(id, `${c.pointer}/of`);
   }
 }
+function pointerTo(object, pointer, key, side2 = "before") {
+  return Object.hasOwn(object, key) ? { [side2]: `${pointer}/${escapeToken(key)}` } : {};
+}
 function withOptional(base, optional) {
   const out = { ...base };
   for (const [k, v] of Object.entries(optional)) if (v !== void 0) out[k] = v;
@@ -15601,6 +15975,7 @@ var init_walk = __esm({
     "use strict";
     init_cjs_shims();
     init_json();
+    init_pointer();
     str2 = (v) => typeof v === "string" ? v : void 0;
     idOf = (n) => str2(own(n, "id")) ?? "";
   }
@@ -15635,9 +16010,9 @@ var init_context = __esm({
 
 // src/diff/key.ts
 function valueKey(value) {
-  return keyOf2(value, 0, { open: /* @__PURE__ */ new Set(), ids: /* @__PURE__ */ new Map() });
+  return keyOf3(value, 0, { open: /* @__PURE__ */ new Set(), ids: /* @__PURE__ */ new Map() });
 }
-function keyOf2(v, depth, w) {
+function keyOf3(v, depth, w) {
   if (v === null || typeof v !== "object") {
     if (typeof v === "string") return JSON.stringify(v);
     if (typeof v === "number") return Number.isFinite(v) ? String(v === 0 ? 0 : v) : `\0${String(v)}`;
@@ -15652,7 +16027,7 @@ function keyOf2(v, depth, w) {
   let out;
   if (Array.isArray(v)) {
     out = "[";
-    for (let i = 0; i < v.length; i++) out += (i > 0 ? "," : "") + keyOf2(v[i], depth + 1, w);
+    for (let i = 0; i < v.length; i++) out += (i > 0 ? "," : "") + keyOf3(v[i], depth + 1, w);
     out += "]";
   } else {
     const keys = Object.keys(v).sort();
@@ -15664,7 +16039,7 @@ function keyOf2(v, depth, w) {
       if (member === void 0) continue;
       const comparison2 = w.noHints === true && v["op"] !== void 0 && Object.hasOwn(v, "op");
       if (comparison2 && k === "valueType") continue;
-      out += (first ? "" : ",") + JSON.stringify(k) + ":" + keyOf2(member, depth + 1, comparison2 && k === "value" ? w.operands ?? w : w);
+      out += (first ? "" : ",") + JSON.stringify(k) + ":" + keyOf3(member, depth + 1, comparison2 && k === "value" ? w.operands ?? w : w);
       first = false;
     }
     out += "}";
@@ -15706,17 +16081,17 @@ var init_key = __esm({
       if (id === void 0) w.ids.set(o, id = w.ids.size + 1);
       return `\0#${id}`;
     };
-    valueKeyOfScalar = (v) => v !== null && typeof v === "object" ? "\0object" : keyOf2(v, 0, { open: /* @__PURE__ */ new Set(), ids: /* @__PURE__ */ new Map() });
+    valueKeyOfScalar = (v) => v !== null && typeof v === "object" ? "\0object" : keyOf3(v, 0, { open: /* @__PURE__ */ new Set(), ids: /* @__PURE__ */ new Map() });
     Keys = class {
       plain = { open: /* @__PURE__ */ new Set(), ids: /* @__PURE__ */ new Map(), memo: /* @__PURE__ */ new Map() };
       bare = { open: /* @__PURE__ */ new Set(), ids: /* @__PURE__ */ new Map(), memo: /* @__PURE__ */ new Map(), noHints: true, operands: this.plain };
       /** The key of a value (see `valueKey`). */
       key(v) {
-        return keyOf2(v, 0, this.plain);
+        return keyOf3(v, 0, this.plain);
       }
       /** The key of a value with each comparison's `valueType` left out. */
       withoutHints(v) {
-        return keyOf2(v, 0, this.bare);
+        return keyOf3(v, 0, this.bare);
       }
       /** Whether two values are equal as JSON. */
       same(a, b) {
@@ -15871,7 +16246,7 @@ function comparePair(ctx, nb, na, id, x, y) {
   const { keys, changes } = ctx;
   const where2 = { before: x.pointer, after: y.pointer, node: id };
   const n = y.index + 1;
-  if (!keys.same(toOf(x), toOf(y))) changes.add("transition/target-changed", `${y.pointer}/to`, { id, transition: n, from: target(x.to), to: target(y.to) }, where2);
+  if (!keys.same(toOf(x), toOf(y))) changes.add("transition/target-changed", Object.hasOwn(y.value, "to") ? `${y.pointer}/to` : y.pointer, { id, transition: n, from: target(x.to), to: target(y.to) }, where2);
   const wb = own(x.value, "when");
   const wa = own(y.value, "when");
   if (keys.withoutHints(wb) !== keys.withoutHints(wa) || Object.hasOwn(x.value, "when") !== Object.hasOwn(y.value, "when")) {
@@ -16012,28 +16387,28 @@ function compareNodes(ctx, nb, na) {
     if (!rb && ra) changes.add("node/became-reachable", na.pointer, { id }, node2);
   };
   if ((ctx.rename.size === 0 || !namesRenamed(ctx, nb)) && keys.same(nb.node, na.node)) return flip();
-  const child2 = (key) => ({ before: `${nb.pointer}/${key}`, after: `${na.pointer}/${key}`, node: id });
-  const at2 = (key) => Object.hasOwn(na.node, key) ? `${na.pointer}/${key}` : na.pointer;
-  if (oldId !== id) changes.add("node/renamed", `${na.pointer}/id`, { from: oldId, to: id }, child2("id"));
+  const child2 = (key) => ({ ...pointerTo(nb.node, nb.pointer, key), ...pointerTo(na.node, na.pointer, key, "after"), node: id });
+  const at2 = (key) => Object.hasOwn(na.node, key) ? `${na.pointer}/${escapeToken(key)}` : na.pointer;
+  if (oldId !== id) changes.add("node/renamed", at2("id"), { from: oldId, to: id }, child2("id"));
   for (const field of ["type", "actionType"]) {
     const fb = own(nb.node, field);
     const fa = own(na.node, field);
     if (!keys.same(fb, fa)) changes.add("node/type-changed", at2(field), withOptional({ id, field }, { from: shown(fb), to: shown(fa) }), child2(field));
   }
   if (!keys.same(own(nb.node, "mode"), own(na.node, "mode"))) changes.add("node/mode-changed", at2("mode"), withOptional({ id }, { from: shown(own(nb.node, "mode")), to: shown(own(na.node, "mode")) }), child2("mode"));
-  if (isWebhook(nb.node) && isWebhook(na.node)) compareWebhook(ctx, nb, na, id);
+  if (isWebhook(nb.node) && isWebhook(na.node) && fieldsOf(nb.node) && fieldsOf(na.node)) compareWebhook(ctx, nb, na, id);
   else if (!keys.same(own(nb.node, "config"), own(na.node, "config"))) changes.add("node/field-changed", at2("config"), { id, field: "config" }, child2("config"));
   compareOutputVar(ctx, nb, na, id);
   for (const k of /* @__PURE__ */ new Set([...Object.keys(nb.node), ...Object.keys(na.node)])) {
     if (NODE_FIELDS.has(k)) continue;
-    if (!keys.same(own(nb.node, k), own(na.node, k))) changes.add("node/field-changed", at2(k), { id, field: k }, child2(escapeToken(k)));
+    if (!keys.same(own(nb.node, k), own(na.node, k))) changes.add("node/field-changed", at2(k), { id, field: k }, child2(k));
   }
   compareTransitions(ctx, nb, na, id);
   flip();
 }
 function compareOutputVar(ctx, nb, na, id) {
   const { changes } = ctx;
-  const child2 = { before: `${nb.pointer}/outputVar`, after: `${na.pointer}/outputVar`, node: id };
+  const child2 = { ...pointerTo(nb.node, nb.pointer, "outputVar"), ...pointerTo(na.node, na.pointer, "outputVar", "after"), node: id };
   const at2 = Object.hasOwn(na.node, "outputVar") ? `${na.pointer}/outputVar` : na.pointer;
   const vb = str2(own(nb.node, "outputVar"));
   const va = str2(own(na.node, "outputVar"));
@@ -16050,8 +16425,8 @@ function compareWebhook(ctx, nb, na, id) {
   const cb = configOf(nb.node);
   const ca = configOf(na.node);
   const base = `${na.pointer}/config`;
-  const at2 = (key) => Object.hasOwn(ca, key) ? `${base}/${key}` : Object.hasOwn(na.node, "config") ? base : na.pointer;
-  const where2 = (key) => ({ before: `${nb.pointer}/config/${key}`, after: `${base}/${key}`, node: id });
+  const at2 = (key) => Object.hasOwn(ca, key) ? `${base}/${escapeToken(key)}` : Object.hasOwn(na.node, "config") ? base : na.pointer;
+  const where2 = (key) => ({ ...pointerTo(cb, `${nb.pointer}/config`, key), ...pointerTo(ca, base, key, "after"), node: id });
   const routeB = routeOf(nb.node);
   const routeA = routeOf(na.node);
   const relay = routeA === "brazil" || routeA === "us";
@@ -16076,7 +16451,7 @@ function compareWebhook(ctx, nb, na, id) {
   if (!keys.same(timeoutB, timeoutA)) changes.add("webhook/timeout-changed", at2("timeout"), withOptional({ id, route: routeA }, { from: shown(timeoutB), to: shown(timeoutA), capped }), where2("timeout"));
   for (const k of /* @__PURE__ */ new Set([...Object.keys(cb), ...Object.keys(ca)])) {
     if (WEBHOOK_FIELDS.has(k)) continue;
-    if (!keys.same(own(cb, k), own(ca, k))) changes.add("webhook/config-changed", at2(k), { id, field: k }, where2(escapeToken(k)));
+    if (!keys.same(own(cb, k), own(ca, k))) changes.add("webhook/config-changed", at2(k), { id, field: k }, where2(k));
   }
 }
 function splitUrl(url) {
@@ -16112,7 +16487,7 @@ function bodyPlaces(before2, after, pointer, out, depth = 0) {
   }
   out.push(pointer);
 }
-var shown, NODE_FIELDS, WEBHOOK_FIELDS, BODY_PLACES, isWebhook, configOf;
+var shown, NODE_FIELDS, WEBHOOK_FIELDS, BODY_PLACES, isWebhook, fieldsOf, configOf;
 var init_nodes = __esm({
   "src/diff/nodes.ts"() {
     "use strict";
@@ -16129,6 +16504,7 @@ var init_nodes = __esm({
     WEBHOOK_FIELDS = /* @__PURE__ */ new Set(["url", "method", "headers", "query", "body", "responseMode", "timeout", "proxy"]);
     BODY_PLACES = 5;
     isWebhook = (node2) => own(node2, "actionType") === "WEBHOOK";
+    fieldsOf = (node2) => !Object.hasOwn(node2, "config") || isObject(own(node2, "config"));
     configOf = (node2) => {
       const c = own(node2, "config");
       return isObject(c) ? c : {};
@@ -16164,8 +16540,8 @@ function compareSpecFields(before2, after, keys, changes) {
   for (const k of /* @__PURE__ */ new Set([...Object.keys(bo), ...Object.keys(ao)])) {
     if (k === "nodes" || keys.same(own(bo, k), own(ao, k))) continue;
     const pointer = `/${escapeToken(k)}`;
-    if (Object.hasOwn(ao, k)) changes.add("spec/field-changed", pointer, { field: k }, { after: pointer });
-    else changes.add("spec/field-changed", "", { field: k }, { before: pointer });
+    const where2 = { ...Object.hasOwn(bo, k) ? { before: pointer } : {}, ...Object.hasOwn(ao, k) ? { after: pointer } : {} };
+    changes.add("spec/field-changed", Object.hasOwn(ao, k) ? pointer : "", { field: k }, where2);
   }
 }
 function readsOf(a) {
@@ -16297,8 +16673,7 @@ async function planSpecs(client, links, targets, opts) {
   return out;
 }
 function planExit(entries2) {
-  if (entries2.some((e) => e.action === "error")) return 1;
-  return entries2.some((e) => e.action === "update" || e.action === "create") ? 2 : 0;
+  return entries2.some((e) => e.action === "error") ? EXIT.findings : EXIT.clean;
 }
 var emptied;
 var init_plan = __esm({
@@ -16313,6 +16688,7 @@ var init_plan = __esm({
     init_document();
     init_files();
     init_push();
+    init_usage();
     emptied = (v) => v !== null && typeof v === "object" && !Array.isArray(v) ? { ...v, nodes: [] } : { nodes: [] };
   }
 });
@@ -16424,7 +16800,7 @@ async function pullCommand(args) {
         continue;
       }
       const entry = bundle.agents.find((a) => String(a.id) === id) ?? bundle.agents[0];
-      const key = byId.get(id) ?? linkKey(links, (0, import_node_path9.join)(dir, fileNameFor(typeof entry.name === "string" ? entry.name : "", id)));
+      const key = byId.get(id) ?? linkKey(links, (0, import_node_path10.join)(dir, fileNameFor(typeof entry.name === "string" ? entry.name : "", id)));
       const earlier = taken.get(key);
       if (earlier !== void 0) {
         warn(`agent ${id}: its file ${key} is also agent ${earlier}'s in this pull; pull it with another --dir`);
@@ -16433,7 +16809,7 @@ async function pullCommand(args) {
       }
       const path = linkedPath(links, key);
       const owner = links.agents.get(key);
-      if (owner === void 0 && (0, import_node_fs3.existsSync)(path) && values.force !== true) {
+      if (owner === void 0 && (0, import_node_fs4.existsSync)(path) && values.force !== true) {
         warn(`agent ${id}: ${key} exists and is not linked to it: nothing written (move the file, pull with another --dir, or --force to overwrite)`);
         failed = true;
         continue;
@@ -16444,9 +16820,9 @@ async function pullCommand(args) {
         continue;
       }
       taken.set(key, id);
-      (0, import_node_fs3.mkdirSync)((0, import_node_path9.dirname)(path), { recursive: true });
+      (0, import_node_fs4.mkdirSync)((0, import_node_path10.dirname)(path), { recursive: true });
       const text = stringifyCanonical(spec);
-      (0, import_node_fs3.writeFileSync)(path, text);
+      (0, import_node_fs4.writeFileSync)(path, text);
       links.agents.set(key, id);
       writeLinks(links);
       const found = checkText2(text);
@@ -16487,20 +16863,8 @@ async function planCommand(args) {
   const { DIFF_FORMATS: DIFF_FORMATS2 } = await Promise.resolve().then(() => (init_format(), format_exports));
   const format = values.format ?? "stylish";
   if (!Object.hasOwn(DIFF_FORMATS2, format)) throw new UsageError(unknown("format", format, Object.keys(DIFF_FORMATS2)), "remote");
-  let client;
-  let policy;
-  try {
-    ({ client, policy } = remoteClient(values, "remote"));
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      (await Promise.resolve().then(() => (init_config_report(), config_report_exports))).printConfigError(e);
-      return EXIT.findings;
-    }
-    if (!(e instanceof UsageError)) throw e;
-    warn(e.message);
-    return EXIT.findings;
-  }
-  try {
+  const { client, policy } = remoteClient(values, "remote");
+  return guarded(async () => {
     const links = readLinks(linkFolder(policy));
     const { pushTargets: pushTargets2 } = await Promise.resolve().then(() => (init_push(), push_exports));
     const { planSpecs: planSpecs2, planExit: planExit2 } = await Promise.resolve().then(() => (init_plan(), plan_exports));
@@ -16517,20 +16881,13 @@ async function planCommand(args) {
 `);
       const lines2 = plan.map((p) => `${p.action.padEnd(6)} ${p.file}: ${p.message}`);
       if (lines2.length === 0) lines2.push(`nothing to plan: ${LINK_FILE} links no spec file`);
-      if (format === "markdown") process.stdout.write(["### What push would do", "", ...plan.map((p) => `- **${p.action}** \`${p.file}\`: ${markdownSafe(p.message)}`), ""].join("\n") + "\n");
+      if (format === "markdown") process.stdout.write([...text ? [""] : [], "### What push would do", "", ...plan.map((p) => `- **${p.action}** \`${p.file}\`: ${markdownSafe(p.message)}`), ""].join("\n") + "\n");
       else if (format === "stylish") process.stdout.write(lines2.join("\n") + "\n");
       else for (const p of plan) if (p.action === "error") process.stdout.write(`::error file=${ghProperty(p.file)}::${ghData(p.message)}
 `);
     }
     return planExit2(entries2);
-  } catch (e) {
-    if (e instanceof LinkFileError) {
-      if (e.report !== void 0) process.stderr.write(e.report);
-      warn(e.message);
-      return EXIT.findings;
-    }
-    throw e;
-  }
+  });
 }
 async function importCommand(args) {
   const { values, positionals } = parse("remote", args, { ...REMOTE_OPTIONS2, ...OUTPUT_OPTIONS, force: { type: "boolean" }, strict: { type: "boolean" }, "reassign-application": { type: "boolean" } });
@@ -16672,13 +17029,13 @@ async function run(args) {
   if (!command2) throw new UsageError(sub === void 0 ? `name a subcommand: ${Object.keys(SUBCOMMANDS).join(", ")}` : unknown("remote subcommand", sub, Object.keys(SUBCOMMANDS)), "remote");
   return command2(rest);
 }
-var import_node_fs3, import_node_path9, REMOTE_OPTIONS2, say, warn, RESERVED, ghData, ghProperty, markdownSafe, SUBCOMMANDS;
+var import_node_fs4, import_node_path10, REMOTE_OPTIONS2, say, warn, RESERVED, ghData, ghProperty, markdownSafe, SUBCOMMANDS;
 var init_remote = __esm({
   "src/cli/commands/remote/index.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_fs3 = require("fs");
-    import_node_path9 = require("path");
+    import_node_fs4 = require("fs");
+    import_node_path10 = require("path");
     init_schema3();
     init_write();
     init_errors();
@@ -16694,7 +17051,6 @@ var init_remote = __esm({
     init_report();
     init_settings();
     init_policy();
-    init_error();
     init_usage();
     REMOTE_OPTIONS2 = { ...REMOTE_OPTIONS, ...CONFIG_OPTIONS };
     say = (line) => void process.stdout.write(`${line}
@@ -16717,159 +17073,18 @@ var init_remote = __esm({
   }
 });
 
-// src/cli/suppressions.ts
-function readSuppressions(path) {
-  if (!(0, import_node_fs4.existsSync)(path)) return { suppressions: {} };
-  const text = (0, import_node_fs4.readFileSync)(path, "utf8");
-  const parsed = parseJsonText(text);
-  if (!parsed.parsed || parsed.findings.length > 0) throw new ConfigError(path, locateFindings(text, parsed.findings, configCodes), text);
-  const findings = [];
-  const bad = (pointer, expected, value2) => {
-    findings.push({ code: "config/type", severity: "error", pointer, params: { expected, value: value2 } });
-  };
-  const value = parsed.value;
-  if (!isObject(value)) bad("", "an object of files", value);
-  else {
-    for (const [file, codes3] of Object.entries(value)) {
-      const fp = childPointer("", file);
-      if (!isObject(codes3)) {
-        bad(fp, "an object of codes", codes3);
-        continue;
-      }
-      for (const [code2, entry] of Object.entries(codes3)) {
-        const cp = childPointer(fp, code2);
-        const count2 = isObject(entry) ? entry["count"] : void 0;
-        if (!isObject(entry) || Object.keys(entry).length !== 1 || typeof count2 !== "number" || !Number.isInteger(count2) || count2 < 1) bad(cp, 'an object { "count": n } with a whole n of 1 or more', entry);
-      }
-    }
-  }
-  if (findings.length > 0) throw new ConfigError(path, locateFindings(text, findings, configCodes), text);
-  return { suppressions: value, text };
-}
-function writeSuppressions(path, s) {
-  const sorted = {};
-  for (const file of Object.keys(s).sort()) {
-    const codes3 = s[file];
-    const keys = Object.keys(codes3).sort();
-    if (keys.length === 0) continue;
-    sorted[file] = {};
-    for (const code2 of keys) sorted[file][code2] = { count: codes3[code2].count };
-  }
-  (0, import_node_fs4.writeFileSync)(path, `${JSON.stringify(sorted, null, 2)}
-`);
-}
-function keyOf3(base, report2) {
-  if (report2.name === "<stdin>") return void 0;
-  return (0, import_node_path10.relative)(base, (0, import_node_path10.resolve)(report2.name)).split(import_node_path10.sep).join("/");
-}
-function countByCode(issues) {
-  const counts3 = /* @__PURE__ */ new Map();
-  for (const i of issues) if (!unsuppressable(i.code)) counts3.set(i.code, (counts3.get(i.code) ?? 0) + 1);
-  return counts3;
-}
-function suppress(reports, path, current, mode) {
-  const base = (0, import_node_path10.resolve)(path, "..");
-  const next2 = {};
-  for (const [f, codes3] of Object.entries(current)) next2[f] = { ...codes3 };
-  let changed = false;
-  const checked2 = /* @__PURE__ */ new Set();
-  const counts3 = /* @__PURE__ */ new Map();
-  for (const r of reports) {
-    const key = keyOf3(base, r);
-    if (key === void 0) continue;
-    checked2.add(key);
-    const byCode2 = countByCode(r.issues);
-    counts3.set(key, byCode2);
-    if (mode.kind === "record") {
-      const entry = { ...next2[key] ?? {} };
-      for (const code2 of /* @__PURE__ */ new Set([...Object.keys(entry), ...byCode2.keys()])) {
-        if (mode.codes && !mode.codes.has(code2)) continue;
-        const n = byCode2.get(code2) ?? 0;
-        if (n === 0) delete entry[code2];
-        else entry[code2] = { count: n };
-      }
-      next2[key] = entry;
-    } else if (mode.kind === "prune" && next2[key]) {
-      const entry = next2[key];
-      for (const [code2, { count: count2 }] of Object.entries(entry)) {
-        const n = byCode2.get(code2) ?? 0;
-        if (n === 0) delete entry[code2];
-        else if (n < count2) entry[code2] = { count: n };
-      }
-    }
-  }
-  for (const f of Object.keys(next2)) {
-    if (!checked2.has(f) && !(0, import_node_fs4.existsSync)((0, import_node_path10.join)(base, f))) {
-      if (mode.kind === "prune") delete next2[f];
-      else counts3.set(f, /* @__PURE__ */ new Map());
-    }
-    if (next2[f] && Object.keys(next2[f]).length === 0) delete next2[f];
-  }
-  changed = JSON.stringify(sortedEntries(next2)) !== JSON.stringify(sortedEntries(current));
-  for (const r of reports) {
-    const key = keyOf3(base, r);
-    const entry = key === void 0 ? void 0 : next2[key];
-    if (!entry) continue;
-    const byCode2 = counts3.get(key);
-    const hidden = /* @__PURE__ */ new Set();
-    for (const [code2, { count: count2 }] of Object.entries(entry)) if ((byCode2.get(code2) ?? 0) <= count2) hidden.add(code2);
-    if (hidden.size === 0) continue;
-    const kept = [];
-    const suppressed = r.suppressed ? [...r.suppressed] : [];
-    for (const i of r.issues) (hidden.has(i.code) ? suppressed : kept).push(i);
-    r.issues = kept;
-    r.suppressed = suppressed;
-  }
-  if (mode.kind === "prune") return { suppressions: next2, changed, unused: [] };
-  const findings = [];
-  for (const [f, entry] of Object.entries(next2)) {
-    const byCode2 = counts3.get(f);
-    if (!byCode2) continue;
-    for (const [code2, { count: count2 }] of Object.entries(entry)) {
-      const found = byCode2.get(code2) ?? 0;
-      if (found < count2) findings.push({ code: "suppressions/unused", severity: "warning", pointer: childPointer(childPointer("", f), code2), target: "key", params: { file: f, code: code2, recorded: count2, found } });
-    }
-  }
-  return { suppressions: next2, changed, unused: findings };
-}
-function unusedReport(path, unused) {
-  if (unused.length === 0) return void 0;
-  const text = (0, import_node_fs4.readFileSync)(path, "utf8");
-  return { name: (0, import_node_path10.relative)(process.cwd(), path) || path, text, issues: locateFindings(text, unused, configCodes) };
-}
-function sortedEntries(s) {
-  return Object.keys(s).sort().map((f) => [f, Object.keys(s[f]).sort().map((c) => [c, s[f][c].count])]);
-}
-var import_node_fs4, import_node_path10, unsuppressable, suppressionsPath;
-var init_suppressions = __esm({
-  "src/cli/suppressions.ts"() {
-    "use strict";
-    init_cjs_shims();
-    import_node_fs4 = require("fs");
-    import_node_path10 = require("path");
-    init_config2();
-    init_config();
-    init_json();
-    init_pointer();
-    init_text();
-    init_validate();
-    init_config4();
-    unsuppressable = (code2) => /^(?:json|io|internal)\//.test(code2);
-    suppressionsPath = (dir) => (0, import_node_path10.join)(dir ?? process.cwd(), SUPPRESSIONS_FILE);
-  }
-});
-
 // src/cli/commands/check/suppress.ts
 var suppress_exports = {};
 __export(suppress_exports, {
   applySuppressions: () => applySuppressions
 });
-function applySuppressions(reports, policy, mode) {
-  const path = suppressionsPath(policy.dir);
+function applySuppressions(reports, policy, mode, noConfig = false) {
+  const path = suppressionsPath(policy, process.cwd(), noConfig);
+  if (path === void 0) return reports;
   const { suppressions } = readSuppressions(path);
   if (mode.kind === "apply" && Object.keys(suppressions).length === 0) return reports;
   const result2 = suppress(reports, path, suppressions, mode);
-  if (result2.changed) {
+  if (result2.changed && mode.kind !== "apply") {
     writeSuppressions(path, result2.suppressions);
     const count2 = Object.values(result2.suppressions).reduce((n, codes3) => n + Object.values(codes3).reduce((m, c) => m + c.count, 0), 0);
     process.stderr.write(`agentspec: ${mode.kind === "prune" ? "pruned" : "wrote"} ${path} (${count2} finding${count2 === 1 ? "" : "s"} suppressed)
@@ -16878,13 +17093,21 @@ function applySuppressions(reports, policy, mode) {
   const unused = unusedReport(path, result2.unused);
   if (!unused) return reports;
   unused.issues = applyRuleSettings(unused.issues, policy.optionsFor(policyPath(path)).rules);
-  return unused.issues.length > 0 ? [...reports, unused] : reports;
+  if (unused.issues.length === 0) return reports;
+  const own3 = reports.find((r) => r.toolFile === "suppressions" && (0, import_node_path11.resolve)(r.name) === (0, import_node_path11.resolve)(path));
+  if (!own3) return [...reports, unused];
+  own3.issues = sortIssues([...own3.issues, ...unused.issues], void 0);
+  if (own3.text === void 0 && unused.text !== void 0) own3.text = unused.text;
+  return reports;
 }
+var import_node_path11;
 var init_suppress = __esm({
   "src/cli/commands/check/suppress.ts"() {
     "use strict";
     init_cjs_shims();
+    import_node_path11 = require("path");
     init_severity();
+    init_order();
     init_config4();
     init_suppressions();
   }
@@ -16965,14 +17188,14 @@ function toValue(node2) {
   if (node2.kind === "array") return node2.items.map(toValue);
   return node2.value;
 }
-var MAX_DEPTH2, isSpace3, isWordEnd, Reader, valueOf;
+var MAX_DEPTH2, isSpace4, isWordEnd, Reader, valueOf;
 var init_tree = __esm({
   "src/language/tree.ts"() {
     "use strict";
     init_cjs_shims();
     MAX_DEPTH2 = 512;
-    isSpace3 = (c) => c === 32 || c === 10 || c === 13 || c === 9;
-    isWordEnd = (c) => Number.isNaN(c) || isSpace3(c) || c === 123 || c === 125 || c === 91 || c === 93 || c === 34 || c === 58 || c === 44;
+    isSpace4 = (c) => c === 32 || c === 10 || c === 13 || c === 9;
+    isWordEnd = (c) => Number.isNaN(c) || isSpace4(c) || c === 123 || c === 125 || c === 91 || c === 93 || c === 34 || c === 58 || c === 44;
     Reader = class {
       constructor(text) {
         this.text = text;
@@ -16993,7 +17216,7 @@ var init_tree = __esm({
       space() {
         const t = this.text;
         for (; ; ) {
-          while (isSpace3(t.charCodeAt(this.i))) this.i++;
+          while (isSpace4(t.charCodeAt(this.i))) this.i++;
           if (t.charCodeAt(this.i) === 47 && t.charCodeAt(this.i + 1) === 47) {
             while (this.i < t.length && t.charCodeAt(this.i) !== 10) this.i++;
           } else if (t.charCodeAt(this.i) === 47 && t.charCodeAt(this.i + 1) === 42) {
@@ -18495,38 +18718,105 @@ async function run2(args) {
     const other = ["fix", "unsafe-fixes", "suppress-all", "suppress-rule", "prune-suppressions"].find((k) => values[k] !== void 0);
     if (other !== void 0) throw new UsageError(`--remote and --${other} do not go together: run them apart`, "check");
     configLimit(settings, policy);
-    return (await Promise.resolve().then(() => (init_remote(), remote_exports))).runRemoteCheck(values, withoutIgnored(expandPaths(paths), policy, positionals), "check", policy, settings);
+    return (await Promise.resolve().then(() => (init_remote(), remote_exports))).runRemoteCheck(values, documentInputs(withoutIgnored(expandPaths(paths), policy, positionals)), "check", policy, settings);
   }
   const remoteOnly = Object.keys(REMOTE_OPTIONS).find((k) => values[k] !== void 0);
   if (remoteOnly !== void 0) throw new UsageError(`--${remoteOnly} goes with --remote`, "check");
   configLimit(settings, policy);
   const strict = values.strict === true;
   const suppressRule = values["suppress-rule"] ?? [];
-  for (const code2 of suppressRule) if (!Object.hasOwn(allCodes, code2)) throw new UsageError(unknown("code", code2, Object.keys(allCodes)), "check");
+  for (const code2 of suppressRule) {
+    if (!Object.hasOwn(allCodes, code2)) throw new UsageError(unknown("code", code2, Object.keys(allCodes)), "check");
+    if (unsuppressable(code2)) throw new UsageError(`--suppress-rule ${code2} would record nothing: ${neverSuppressed(code2)}`, "check");
+  }
   const modes = [values["suppress-all"] === true, suppressRule.length > 0, values["prune-suppressions"] === true].filter(Boolean).length;
   if (modes > 1) throw new UsageError("--suppress-all, --suppress-rule and --prune-suppressions exclude each other", "check");
+  const noConfig = values["no-config"] === true;
+  if (modes > 0 && noConfig) throw new UsageError("--no-config leaves the repository's agentspec-suppressions.json alone: the suppression options do not go with it", "check");
   const inputs = withoutIgnored(expandPaths(paths), policy, positionals);
   if (values.fix === true || values["unsafe-fixes"] === true) {
     if (modes > 0) throw new UsageError("--fix does not go with the suppression options: fix first, then record what is left", "check");
-    return runFix(inputs, strict, values["unsafe-fixes"] === true, settings, policy);
+    return runFix(documentInputs(inputs), strict, values["unsafe-fixes"] === true, settings, policy);
   }
   const reports = [];
-  for (let i = 0; i < inputs.length; i++) reports.push(checkInput(inputs[i], strict, policy));
+  const skipped = [];
+  const specs = /* @__PURE__ */ new Map();
+  for (let i = 0; i < inputs.length; i++) {
+    const report2 = checkInput(inputs[i], strict, policy, specs);
+    if (report2 === void 0) skipped.push(inputs[i].name);
+    else reports.push(report2);
+  }
+  if (reports.some((r) => r.toolFile === "link")) await checkLinkFiles(reports);
+  notDocuments(skipped);
   const { applySuppressions: applySuppressions2 } = await Promise.resolve().then(() => (init_suppress(), suppress_exports));
   const mode = values["suppress-all"] === true ? { kind: "record" } : suppressRule.length > 0 ? { kind: "record", codes: new Set(suppressRule) } : values["prune-suppressions"] === true ? { kind: "prune" } : { kind: "apply" };
-  return emit(applySuppressions2(reports, policy, mode), settings);
+  return emit(applySuppressions2(reports, policy, mode, noConfig), settings);
+}
+function documentInputs(inputs) {
+  const kept = [];
+  const skipped = [];
+  for (const input2 of inputs) {
+    if ("missing" in input2 || input2.stdin) {
+      kept.push(input2);
+      continue;
+    }
+    const byName = walkedKind(documentKindOf(input2.name, "").kind);
+    if (byName === "config" || byName === "suppressions" || byName === "link") {
+      skipped.push(input2.name);
+      continue;
+    }
+    if (input2.found !== true) {
+      kept.push(input2);
+      continue;
+    }
+    const read2 = readInput(input2);
+    const kind = "error" in read2 ? "document" : walkedKind(documentKindOf(input2.name, read2.text).kind);
+    if (kind === "skip") skipped.push(input2.name);
+    else if (kind === "document") kept.push(input2);
+  }
+  notDocuments(skipped);
+  return kept;
+}
+async function checkLinkFiles(reports) {
+  const { readLinks: readLinks2, LinkFileError: LinkFileError2 } = await Promise.resolve().then(() => (init_settings(), settings_exports));
+  for (const r of reports) {
+    if (r.toolFile !== "link" || r.issues.length > 0 || r.text === void 0) continue;
+    try {
+      readLinks2((0, import_node_path12.dirname)((0, import_node_path12.resolve)(r.name)));
+    } catch (e) {
+      if (!(e instanceof LinkFileError2)) throw e;
+      r.issues = locateFindings(r.text, [{ code: "config/invalid-value", severity: "error", pointer: "", params: { reason: e.message } }], configCodes);
+    }
+  }
 }
 function documentRules(rules3) {
   if (!Object.hasOwn(rules3, "suppressions/unused")) return rules3;
   const { ["suppressions/unused"]: _, ...rest } = rules3;
   return rest;
 }
-function checkInput(input2, strict, policy) {
+function checkInput(input2, strict, policy, specs) {
   const read2 = readInput(input2);
   if ("error" in read2) return { name: input2.name, issues: [pathIssue(read2.error)] };
+  const stdin = "stdin" in input2 && input2.stdin;
+  const kind = stdin ? "document" : walkedKind(documentKindOf(input2.name, read2.text).kind);
+  if (kind === "skip" && "found" in input2 && input2.found === true) return void 0;
+  if (kind === "config" || kind === "suppressions" || kind === "link") {
+    const issues2 = kind === "config" ? checkConfigText(read2.text).issues : kind === "suppressions" ? suppressionsFindings(read2.text).issues : linkJsonIssues(read2.text);
+    return { name: input2.name, text: read2.text, issues: issues2, toolFile: kind };
+  }
   const options = optionsOf(policy, input2);
-  const checked2 = checkFile(input2.name, read2.text, { strict: strict || options.strict, invalid: read2.invalid, rules: documentRules(options.rules) });
-  return checked2.issues.length > 0 ? { name: input2.name, text: read2.text, issues: checked2.issues } : { name: input2.name, issues: [] };
+  const rules3 = documentRules(options.rules);
+  const checked2 = checkFile(input2.name, read2.text, { strict: strict || options.strict, invalid: read2.invalid, rules: rules3 });
+  let issues = checked2.issues;
+  if (checked2.kind === "test") {
+    const against = testSpecFindings(input2.name, stdin, checked2.value, specs);
+    if (against.findings.length > 0) issues = sortIssues([...issues, ...applyRuleSettings(locateTestFindings(read2.text, against.findings), rules3)], void 0);
+  }
+  return issues.length > 0 ? { name: input2.name, text: read2.text, issues } : { name: input2.name, issues: [] };
+}
+function linkJsonIssues(text) {
+  const read2 = readJson(text);
+  return "issues" in read2 ? read2.issues : [];
 }
 async function runFix(inputs, strict, unsafe, settings, policy) {
   const { fixInput: fixInput2, fixSummary: fixSummary2 } = await Promise.resolve().then(() => (init_fix2(), fix_exports));
@@ -18542,6 +18832,7 @@ async function runFix(inputs, strict, unsafe, settings, policy) {
   summaryStream.write(fixSummary2(results, unsafe, wantColor(summaryStream.isTTY, process.env)));
   return code2;
 }
+var import_node_path12;
 var init_check7 = __esm({
   "src/cli/commands/check/index.ts"() {
     "use strict";
@@ -18555,7 +18846,18 @@ var init_check7 = __esm({
     init_policy();
     init_all();
     init_args();
+    init_severity();
     init_options2();
+    import_node_path12 = require("path");
+    init_config2();
+    init_config();
+    init_order();
+    init_check4();
+    init_document_kind();
+    init_validate();
+    init_test_file();
+    init_suppressions();
+    init_test_spec();
   }
 });
 
@@ -18618,7 +18920,7 @@ function formatJsonBytes(bytes, root2) {
   };
   for (; i < n; i++) {
     const c = bytes[i];
-    if (isSpace4(c) || c === COMMA2 || c === COLON2) continue;
+    if (isSpace5(c) || c === COMMA2 || c === COLON2) continue;
     const top = stack[stack.length - 1];
     if (c === CLOSE_BRACE2 || c === CLOSE_BRACKET2) {
       stack.pop();
@@ -18663,7 +18965,7 @@ function formatJsonBytes(bytes, root2) {
     const slot = beginValue();
     if (c === OPEN_BRACE2 || c === OPEN_BRACKET2) {
       let j = i + 1;
-      while (isSpace4(bytes[j])) j++;
+      while (isSpace5(bytes[j])) j++;
       if (bytes[j] === c + 2) {
         out.byte(c);
         out.byte(c + 2);
@@ -18693,7 +18995,7 @@ function formatJsonBytes(bytes, root2) {
     }
     let end;
     if (c === QUOTE2) end = stringEnd(bytes, i) + 1;
-    else for (end = i + 1; end < n && !isSpace4(bytes[end]) && bytes[end] !== COMMA2 && bytes[end] !== CLOSE_BRACE2 && bytes[end] !== CLOSE_BRACKET2; end++) ;
+    else for (end = i + 1; end < n && !isSpace5(bytes[end]) && bytes[end] !== COMMA2 && bytes[end] !== CLOSE_BRACE2 && bytes[end] !== CLOSE_BRACKET2; end++) ;
     out.copy(bytes, i, end);
     if (top !== void 0 && top.kind === "condition" && top.key === "op" && c === QUOTE2) top.lengthOp = decodeString(bytes, i, end - 1) === "length";
     i = end - 1;
@@ -18701,7 +19003,7 @@ function formatJsonBytes(bytes, root2) {
   out.byte(LF2);
   return out.bytes.subarray(0, out.length);
 }
-var SPACE2, TAB2, LF2, CR2, COMMA2, COLON2, QUOTE2, BACKSLASH2, OPEN_BRACE2, CLOSE_BRACE2, OPEN_BRACKET2, CLOSE_BRACKET2, isSpace4, PENDING, KeyNames, Output;
+var SPACE2, TAB2, LF2, CR2, COMMA2, COLON2, QUOTE2, BACKSLASH2, OPEN_BRACE2, CLOSE_BRACE2, OPEN_BRACKET2, CLOSE_BRACKET2, isSpace5, PENDING, KeyNames, Output;
 var init_layout = __esm({
   "src/format/layout.ts"() {
     "use strict";
@@ -18719,7 +19021,7 @@ var init_layout = __esm({
     CLOSE_BRACE2 = 125;
     OPEN_BRACKET2 = 91;
     CLOSE_BRACKET2 = 93;
-    isSpace4 = (c) => c === SPACE2 || c === LF2 || c === CR2 || c === TAB2;
+    isSpace5 = (c) => c === SPACE2 || c === LF2 || c === CR2 || c === TAB2;
     PENDING = "pending";
     KeyNames = class {
       names = /* @__PURE__ */ new Map();
@@ -18787,10 +19089,10 @@ var init_layout = __esm({
 
 // src/format/document.ts
 function formatBytes(bytes, text, invalid = [], name2 = "") {
-  const kind = documentKind(text, invalid, name2);
+  const kind = documentKind2(text, invalid, name2);
   return typeof kind === "object" ? kind : { output: formatJsonBytes(bytes, kind === "layout" ? void 0 : kind) };
 }
-function documentKind(text, invalid, name2) {
+function documentKind2(text, invalid, name2) {
   const read2 = readJson(text, invalid);
   if ("issues" in read2) return read2;
   return layoutOnly(name2) ? "layout" : rootKind(read2.value) ?? "layout";
@@ -18810,7 +19112,7 @@ var init_document2 = __esm({
     init_layout();
     layoutOnly = (name2) => {
       const base = name2.slice(Math.max(name2.lastIndexOf("/"), name2.lastIndexOf("\\")) + 1).toLowerCase();
-      return base.endsWith(TEST_FILE_SUFFIX) || base === CONFIG_FILE;
+      return base.endsWith(TEST_FILE_SUFFIX) || base === CONFIG_FILE || base === SUPPRESSIONS_FILE || base === LINK_FILE;
     };
     utf8 = globalThis;
   }
@@ -18839,10 +19141,15 @@ async function run3(args) {
   const check2 = values.check === true;
   const problems = [];
   let changed = 0;
+  const skipped = [];
   for (const input2 of withoutIgnored(expandPaths(paths), policy, positionals)) {
     const read2 = readInput(input2);
     if ("error" in read2) {
       problems.push({ name: input2.name, issues: [pathIssue(read2.error)] });
+      continue;
+    }
+    if ("found" in input2 && input2.found === true && walkedKind(documentKindOf(input2.name, read2.text).kind) === "skip") {
+      skipped.push(input2.name);
       continue;
     }
     const result2 = formatBytes(read2.bytes, read2.text, read2.invalid, input2.name);
@@ -18859,6 +19166,7 @@ async function run3(args) {
     } else if (stdin) process.stdout.write(result2.output);
     else if (differs) (0, import_node_fs6.writeFileSync)(input2.name, result2.output);
   }
+  notDocuments(skipped, "formatted");
   if (problems.length > 0) process.stderr.write(stylish(problems, wantColor(process.stderr.isTTY, process.env)));
   return problems.length > 0 || check2 && changed > 0 ? EXIT.findings : EXIT.clean;
 }
@@ -18872,6 +19180,7 @@ var init_fmt = __esm({
     init_args();
     init_color();
     init_files();
+    init_document_kind();
     init_report();
     init_usage();
     init_policy();
@@ -19062,12 +19371,12 @@ async function run6(args) {
   if (!command2) throw new UsageError(sub === void 0 ? "name a subcommand: export or check" : unknown("bundle subcommand", sub, Object.keys(SUBCOMMANDS2)), "bundle");
   return command2(rest);
 }
-var import_node_path11, nameOf, SUBCOMMANDS2;
+var import_node_path13, nameOf, SUBCOMMANDS2;
 var init_bundle2 = __esm({
   "src/cli/commands/bundle.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path11 = require("path");
+    import_node_path13 = require("path");
     init_routes();
     init_bundle_format();
     init_write();
@@ -19080,7 +19389,7 @@ var init_bundle2 = __esm({
     init_options();
     init_report();
     init_usage();
-    nameOf = (file) => (0, import_node_path11.basename)(file).replace(/\.json$/i, "");
+    nameOf = (file) => (0, import_node_path13.basename)(file).replace(/\.json$/i, "");
     SUBCOMMANDS2 = { export: exportCommand, check: checkCommand2 };
   }
 });
@@ -19242,7 +19551,7 @@ function stylishCase(file, c, at2, p) {
     if (placed.transitions.length === 0) out.push(`      ${p.dim("(no transitions: the run ends here)")}`);
     for (const t of placed.transitions) {
       const mark = t.taken ? p.green(" \u2190 taken") : t.evaluated ? "" : p.dim(" (not evaluated: an earlier transition was taken)");
-      out.push(`      ${p.dim(printable(`${file.specName}:${t.line}:${t.column}`))}  ${printable(`transition ${t.index} to ${q3(t.to)}: ${t.text}`)}${mark}`);
+      out.push(`      ${p.dim(printable(`${file.specName}:${t.line}:${t.column}`))}  ${printable(`transition ${t.index + 1} to ${q3(t.to)}: ${t.text}`)}${mark}`);
     }
   }
   return out;
@@ -19391,8 +19700,9 @@ var init_report2 = __esm({
     stepOf = (m) => "step" in m ? m.step : void 0;
     UNCOVERED = {
       "node-not-visited": (u) => `node ${q3(u.node)} never ran`,
-      "transition-not-taken": (u, to) => `transition ${u.index} of ${q3(u.node)} (to ${q3(to ?? "?")}) never taken`,
-      "condition-never-false": (u) => `the "when" of transition ${u.index} of ${q3(u.node)} never evaluated false`
+      // Numbered from 1, as in every text (`index` stays 0-based, as the pointer's).
+      "transition-not-taken": (u, to) => `transition ${u.index + 1} of ${q3(u.node)} (to ${q3(to ?? "?")}) never taken`,
+      "condition-never-false": (u) => `the "when" of transition ${u.index + 1} of ${q3(u.node)} never evaluated false`
     };
     COVERAGE_MODEL = "outcomes covered: each node run, each transition taken, each condition also seen false";
     escapeData3 = (s) => printable(s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A"));
@@ -19409,7 +19719,7 @@ __export(test_exports, {
   run: () => run7
 });
 function testInputs(args) {
-  if (args.length === 0) return expandPaths(["."]).filter((i) => isTestFile(i.name));
+  if (args.length === 0) return expandPaths(["."]).filter((i) => isTestFile2(i.name));
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   for (const arg of args) {
@@ -19418,10 +19728,10 @@ function testInputs(args) {
       dir = arg !== "-" && (0, import_node_fs7.statSync)(arg).isDirectory();
     } catch {
     }
-    const found = expandPaths([arg]).filter((input2) => !dir || !("missing" in input2) && isTestFile(input2.name));
+    const found = expandPaths([arg]).filter((input2) => !dir || !("missing" in input2) && isTestFile2(input2.name));
     if (dir && found.length === 0) found.push({ name: arg, missing: { code: "io/no-match", params: { pattern: arg, wanted: `*${TEST_FILE_SUFFIX}` } } });
     for (const input2 of found) {
-      const key = "missing" in input2 || input2.stdin ? `${input2.name}\0${arg}` : (0, import_node_path12.resolve)(input2.name);
+      const key = "missing" in input2 || input2.stdin ? `${input2.name}\0${arg}` : (0, import_node_path14.resolve)(input2.name);
       if (seen.has(key)) continue;
       seen.add(key);
       out.push(input2);
@@ -19434,37 +19744,15 @@ function runOne(input2, specs, specReports) {
   if ("error" in read2) return { name: input2.name, issues: [pathIssue(read2.error)], cases: [] };
   const text = read2.text;
   const checked2 = validateTestFileText(text);
-  const written = checked2.document?.spec;
   const document2 = checked2.document;
-  if (document2 === null || typeof document2 !== "object" || typeof written !== "string" || written === "") return { name: input2.name, text, issues: checked2.issues, cases: [] };
+  const stdin = "stdin" in input2 && input2.stdin;
+  const against = testSpecFindings(input2.name, stdin, document2, specs);
+  if (against.specReport) specReports.push({ ...against.specReport, cases: [] });
+  if (against.specPath === void 0) return { name: input2.name, text, issues: checked2.issues, cases: [] };
+  const issues = sortIssues([...checked2.issues, ...locateTestFindings(text, against.findings)], void 0);
   const file = checked2.value;
-  const base = "stdin" in input2 && input2.stdin ? process.cwd() : (0, import_node_path12.dirname)((0, import_node_path12.resolve)(input2.name));
-  const specPath2 = (0, import_node_path12.resolve)(base, written);
-  const specName = (0, import_node_path12.relative)(process.cwd(), specPath2) || specPath2;
-  let spec = specs.get(specPath2);
-  if (spec === void 0) {
-    spec = loadSpec(specPath2, specName, written, specReports);
-    specs.set(specPath2, spec);
-  }
-  if ("error" in spec) return { name: input2.name, text, issues: sortIssues([...checked2.issues, ...locateTestFindings(text, [spec.error])], void 0), cases: [], specName };
-  const findings = testFileSpecFindings(document2, spec.value);
-  const issues = sortIssues([...checked2.issues, ...locateTestFindings(text, findings)], void 0);
-  if (file === void 0 || issues.some((i) => i.severity === "error")) return { name: input2.name, text, issues, cases: [], specName };
-  return { name: input2.name, text, issues, cases: runTestFile(file, spec.value), specName, specPath: specPath2, specText: spec.text };
-}
-function loadSpec(path, name2, written, specReports) {
-  const at2 = { severity: "error", pointer: "/spec" };
-  if (isTestFile(path)) return { error: { ...at2, code: "test/spec-is-test-file", params: { spec: written } } };
-  const read2 = readInput({ name: path, stdin: false });
-  if ("error" in read2) return { error: { ...at2, code: "test/spec-unreadable", params: { spec: written, reason: String(("reason" in read2.error.params ? read2.error.params.reason : void 0) ?? read2.error.code) } } };
-  const checked2 = checkText2(read2.text);
-  const errors = checked2.issues.filter((i) => i.severity === "error");
-  if (checked2.kind !== "spec" || errors.length > 0) {
-    specReports.push({ name: name2, text: read2.text, issues: checked2.issues, cases: [] });
-    return { error: { ...at2, code: "test/spec-invalid", params: { spec: written, errors: Math.max(1, errors.length) } } };
-  }
-  prepareSpec(checked2.value, true);
-  return { name: name2, text: read2.text, value: checked2.value };
+  if (file === void 0 || against.spec === void 0 || issues.some((i) => i.severity === "error")) return { name: input2.name, text, issues, cases: [], specName: against.specName };
+  return { name: input2.name, text, issues, cases: runTestFile(file, against.spec.value), specName: against.specName, specPath: against.specPath, specText: against.spec.text };
 }
 function coverage(reports) {
   const bySpec = /* @__PURE__ */ new Map();
@@ -19524,26 +19812,25 @@ function exitCodeOf(result2) {
   if (result2.coverageMin !== void 0 && totalPercent(result2) < result2.coverageMin) return EXIT.findings;
   return EXIT.clean;
 }
-var import_node_fs7, import_node_path12, isTestFile, OPTIONS;
+var import_node_fs7, import_node_path14, isTestFile2, OPTIONS;
 var init_test2 = __esm({
   "src/cli/commands/test/index.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_fs7 = require("fs");
-    import_node_path12 = require("path");
+    import_node_path14 = require("path");
     init_coverage();
-    init_simulate();
     init_test_file();
     init_order();
+    init_test_spec();
     init_args();
     init_color();
-    init_document();
     init_files();
     init_report2();
     init_usage();
     init_policy();
     init_severity();
-    isTestFile = (name2) => name2.toLowerCase().endsWith(TEST_FILE_SUFFIX);
+    isTestFile2 = (name2) => name2.toLowerCase().endsWith(TEST_FILE_SUFFIX);
     OPTIONS = {
       ...CONFIG_OPTIONS,
       format: { type: "string", short: "f" },
@@ -20206,7 +20493,7 @@ function changedSpecFiles(ref, paths, to) {
   const specs = paths.length === 0 ? ["."] : paths;
   const diff = git(["-c", "core.quotePath=false", "diff", "--no-ext-diff", "--no-textconv", "--name-status", "-z", "-M", commit, ...toCommit === void 0 ? [] : [toCommit], "--", ...specs]).toString("utf8").split("\0");
   const cwd = process.cwd();
-  const fromRoot = (p) => (0, import_node_path13.relative)(cwd, (0, import_node_path13.resolve)(root2, p)) || p;
+  const fromRoot = (p) => (0, import_node_path15.relative)(cwd, (0, import_node_path15.resolve)(root2, p)) || p;
   const files = [];
   for (let i = 0; i + 1 < diff.length; ) {
     const status = diff[i++];
@@ -20225,7 +20512,7 @@ function changedSpecFiles(ref, paths, to) {
   }
   if (toCommit === void 0) {
     const untracked = git(["-c", "core.quotePath=false", "ls-files", "--others", "--exclude-standard", "-z", "--", ...specs]).toString("utf8").split("\0");
-    for (const p of untracked) if (p !== "" && isSpecPath(p)) files.push({ status: "added", name: (0, import_node_path13.relative)(cwd, (0, import_node_path13.resolve)(cwd, p)) || p });
+    for (const p of untracked) if (p !== "" && isSpecPath(p)) files.push({ status: "added", name: (0, import_node_path15.relative)(cwd, (0, import_node_path15.resolve)(cwd, p)) || p });
   }
   const old = files.filter((f) => f.path !== void 0);
   blobs(old.map((f) => `${commit}:${f.path}`), ref).forEach((text, i) => old[i].beforeText = text);
@@ -20235,13 +20522,13 @@ function changedSpecFiles(ref, paths, to) {
   }
   return files.map(({ path: _path, newPath: _newPath, ...f }) => f).sort((x, y) => x.name < y.name ? -1 : x.name > y.name ? 1 : 0);
 }
-var import_node_child_process, import_node_path13, GitError, isSpecPath;
+var import_node_child_process, import_node_path15, GitError, isSpecPath;
 var init_git = __esm({
   "src/cli/commands/diff/git.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_child_process = require("child_process");
-    import_node_path13 = require("path");
+    import_node_path15 = require("path");
     init_test_file();
     init_usage();
     GitError = class extends UsageError {
@@ -20264,7 +20551,7 @@ function runOn(file, spec) {
 }
 function replayTests(files) {
   const bySpec = /* @__PURE__ */ new Map();
-  for (const f of files) if (f.before !== void 0 && f.after !== void 0 && f.status !== "deleted") bySpec.set((0, import_node_path14.resolve)(f.name), f);
+  for (const f of files) if (f.before !== void 0 && f.after !== void 0 && f.status !== "deleted") bySpec.set((0, import_node_path16.resolve)(f.name), f);
   const replay = { files: 0, cases: 0, changed: [], issues: [] };
   const inputs = expandPaths(["."]).filter((i) => i.name.toLowerCase().endsWith(TEST_FILE_SUFFIX));
   for (const input2 of inputs) {
@@ -20276,11 +20563,11 @@ function replayTests(files) {
     const checked2 = validateTestFileText(read2.text);
     if (!checked2.valid || checked2.value === void 0) continue;
     const file = checked2.value;
-    const spec = bySpec.get((0, import_node_path14.resolve)((0, import_node_path14.dirname)((0, import_node_path14.resolve)(input2.name)), file.spec));
+    const spec = bySpec.get((0, import_node_path16.resolve)((0, import_node_path16.dirname)((0, import_node_path16.resolve)(input2.name)), file.spec));
     if (spec === void 0) continue;
     replay.files++;
     replay.cases += file.cases.length;
-    const name2 = (0, import_node_path14.relative)(process.cwd(), (0, import_node_path14.resolve)(input2.name)) || input2.name;
+    const name2 = (0, import_node_path16.relative)(process.cwd(), (0, import_node_path16.resolve)(input2.name)) || input2.name;
     const before2 = runOn(file, spec.before);
     const after = runOn(file, spec.after);
     if (typeof before2 === "string" || typeof after === "string") {
@@ -20300,12 +20587,12 @@ function replayTests(files) {
   }
   return replay;
 }
-var import_node_path14, pathWords;
+var import_node_path16, pathWords;
 var init_replay = __esm({
   "src/cli/commands/diff/replay.ts"() {
     "use strict";
     init_cjs_shims();
-    import_node_path14 = require("path");
+    import_node_path16 = require("path");
     init_test_file();
     init_files();
     pathWords = (path) => path.length === 0 ? "(no node)" : path.map((id) => JSON.stringify(id)).join(" \u2192 ");
@@ -20321,15 +20608,18 @@ __export(diff_exports, {
 function failingClasses(failOn) {
   return failOn === "any" ? CHANGE_CLASSES2 : CHANGE_CLASSES2.slice(0, CHANGE_CLASSES2.indexOf(failOn) + 1);
 }
+function failOnOf(word) {
+  if (FAIL_ON.includes(word)) return word;
+  const near = didYouMean(word, FAIL_ON);
+  throw new UsageError(`--fail-on takes ${FAIL_ON.slice(0, -1).join(", ")} or ${FAIL_ON.at(-1)}, not "${word}"${near === void 0 ? "" : `; did you mean "${near}"?`}`, "diff");
+}
 async function run9(args) {
   const { values, positionals } = parse("diff", args, OPTIONS2);
   if (values.help) return help("diff");
   const format = values.format ?? "stylish";
   if (!Object.hasOwn(DIFF_FORMATS, format)) throw new UsageError(`unknown format "${format}": use ${Object.keys(DIFF_FORMATS).join(", ")}`, "diff");
   const policy = commandPolicy("diff", values);
-  const configured = policy.diff?.failOn;
-  const failOn = values["fail-on"] ?? (configured === "cosmetic" ? "any" : configured) ?? "breaking";
-  if (!FAIL_ON.includes(failOn)) throw new UsageError(`--fail-on takes ${FAIL_ON.join(", ")}, not "${failOn}"`, "diff");
+  const failOn = values["fail-on"] !== void 0 ? failOnOf(values["fail-on"]) : policy.diff?.failOn ?? "breaking";
   let files;
   let against = values.against;
   let to = values.to;
@@ -20445,7 +20735,7 @@ function locate3(changes, text) {
   const located = changes.map((c) => ({ ...c, range: lines2.range(spanOf(places, c.at, "key")) }));
   return located.sort((x, y) => x.range.start.offset - y.range.start.offset);
 }
-var FAIL_ON, OPTIONS2;
+var OPTIONS2;
 var init_diff2 = __esm({
   "src/cli/commands/diff/index.ts"() {
     "use strict";
@@ -20453,6 +20743,8 @@ var init_diff2 = __esm({
     init_bundle3();
     init_diff();
     init_kinds();
+    init_constants();
+    init_suggest();
     init_bundle_format();
     init_json();
     init_line_index();
@@ -20465,7 +20757,6 @@ var init_diff2 = __esm({
     init_files();
     init_policy();
     init_usage();
-    FAIL_ON = ["breaking", "behaviour", "any"];
     OPTIONS2 = {
       ...CONFIG_OPTIONS,
       format: { type: "string", short: "f" },
@@ -20633,9 +20924,9 @@ var init_workers = __esm({
       }
       enqueue(make, started) {
         const id = this.nextId++;
-        let resolve9;
-        const promise = new Promise((r) => resolve9 = r);
-        const job = { id, message: make(id), resolve: resolve9, done: false, promise };
+        let resolve12;
+        const promise = new Promise((r) => resolve12 = r);
+        const job = { id, message: make(id), resolve: resolve12, done: false, promise };
         if (started) job.started = started;
         if (this.closed) this.finish(job, cancelledError());
         else {
@@ -20778,8 +21069,8 @@ var init_workers = __esm({
       }
       post(message) {
         if (this.lost !== void 0) return Promise.resolve(new import_node.ResponseError(import_node.LSPErrorCodes.RequestFailed, this.lost));
-        return new Promise((resolve9) => {
-          this.waiting.set(message.id, resolve9);
+        return new Promise((resolve12) => {
+          this.waiting.set(message.id, resolve12);
           this.keeper.postMessage(message);
         });
       }
@@ -20866,26 +21157,56 @@ function stamp(dir) {
   for (let at2 = dir; ; ) {
     let mtime = -1;
     try {
-      mtime = (0, import_node_fs8.statSync)((0, import_node_path15.join)(at2, CONFIG_FILE)).mtimeMs;
+      mtime = (0, import_node_fs8.statSync)((0, import_node_path17.join)(at2, CONFIG_FILE)).mtimeMs;
     } catch {
     }
     out += `${mtime};`;
     try {
-      (0, import_node_fs8.statSync)((0, import_node_path15.join)(at2, ".git"));
+      (0, import_node_fs8.statSync)((0, import_node_path17.join)(at2, ".git"));
       return out;
     } catch {
     }
-    const up = (0, import_node_path15.dirname)(at2);
+    const up = (0, import_node_path17.dirname)(at2);
     if (up === at2) return out;
     at2 = up;
   }
 }
+function brokenIssue(error) {
+  const first = error.issues[0];
+  const message = `${error.file} cannot be used: ${first ? `${first.range ? `${first.range.start.line}:${first.range.start.column} ` : ""}${first.message}` : "unknown reason"}`;
+  return { code: first?.code ?? "config/invalid-value", severity: "error", pointer: "", message };
+}
+function suppressionsReader() {
+  const read2 = /* @__PURE__ */ new Map();
+  return (path) => {
+    let mtime = -1;
+    try {
+      mtime = (0, import_node_fs8.statSync)(path).mtimeMs;
+    } catch {
+    }
+    let known2 = read2.get(path);
+    if (!known2 || known2.mtime !== mtime) {
+      known2 = { mtime };
+      if (mtime !== -1) {
+        try {
+          known2.suppressions = readSuppressions(path).suppressions;
+        } catch (error) {
+          if (!(error instanceof ConfigError)) throw error;
+          known2.broken = brokenIssue(error);
+        }
+      }
+      read2.set(path, known2);
+    }
+    return known2;
+  };
+}
 function documentSettings(choice) {
   const byDir = /* @__PURE__ */ new Map();
+  const baseline = suppressionsReader();
   return (uri) => {
     if (!uri.startsWith("file:") || choice.noConfig) return { strict: choice.strict };
     const path = (0, import_node_url3.fileURLToPath)(uri);
-    const dir = (0, import_node_path15.dirname)(path);
+    const dir = (0, import_node_path17.dirname)(path);
     const now = choice.config === void 0 ? stamp(dir) : "";
     let known2 = byDir.get(dir);
     if (!known2 || known2.stamp !== now) {
@@ -20893,143 +21214,38 @@ function documentSettings(choice) {
         known2 = { stamp: now, policy: loadPolicy({ cwd: dir, config: choice.config }) };
       } catch (error) {
         if (!(error instanceof ConfigError)) throw error;
-        const first = error.issues[0];
-        const message = `${error.file} cannot be used: ${first ? `${first.range ? `${first.range.start.line}:${first.range.start.column} ` : ""}${first.message}` : "unknown reason"}`;
-        known2 = { stamp: now, broken: { code: first?.code ?? "config/invalid-value", severity: "error", pointer: "", message } };
+        known2 = { stamp: now, broken: brokenIssue(error) };
       }
       byDir.set(dir, known2);
     }
     if (!known2.policy) return { strict: choice.strict, broken: known2.broken };
     const options = known2.policy.optionsFor(policyPath(path));
-    return { strict: choice.strict || options.strict, rules: options.rules };
+    const settings = { strict: choice.strict || options.strict, rules: options.rules };
+    if (options.ignored) settings.ignored = true;
+    const at2 = suppressionsPath(known2.policy, dir);
+    if (at2 !== void 0) {
+      const { suppressions, broken } = baseline(at2);
+      if (broken) settings.broken = broken;
+      const entry = suppressions?.[suppressionKey(at2, path)];
+      if (entry) settings.suppressed = entry;
+    }
+    return settings;
   };
 }
-var import_node_fs8, import_node_path15, import_node_url3, isConfigUri, configIssues;
+var import_node_fs8, import_node_path17, import_node_url3, isConfigUri, configIssues;
 var init_config5 = __esm({
   "src/lsp/config.ts"() {
     "use strict";
     init_cjs_shims();
     import_node_fs8 = require("fs");
-    import_node_path15 = require("path");
+    import_node_path17 = require("path");
     import_node_url3 = require("url");
     init_config2();
     init_config2();
     init_config3();
+    init_suppressions();
     isConfigUri = (uri) => uri.endsWith(`/${CONFIG_FILE}`);
     configIssues = (text) => checkConfigText(text).issues;
-  }
-});
-
-// src/language/document-kind.ts
-function stringAt(text, i) {
-  let j = i + 1;
-  let escaped = false;
-  while (j < text.length) {
-    const c = text.charCodeAt(j);
-    if (c === 92) {
-      escaped = true;
-      j += 2;
-      continue;
-    }
-    if (c === 34) {
-      const raw = text.slice(i + 1, j);
-      let value = raw;
-      if (escaped) {
-        try {
-          value = JSON.parse(`"${raw}"`);
-        } catch {
-          value = raw;
-        }
-      }
-      return [value, j + 1];
-    }
-    if (c === 10) return void 0;
-    j++;
-  }
-  return void 0;
-}
-function skipValue(text, i) {
-  const c = text.charCodeAt(i);
-  if (c === 34) return stringAt(text, i)?.[1] ?? text.length;
-  if (c !== 123 && c !== 91) {
-    while (i < text.length && !isSpace5(text.charCodeAt(i)) && text.charCodeAt(i) !== 44 && text.charCodeAt(i) !== 125) i++;
-    return i;
-  }
-  let depth = 0;
-  while (i < text.length) {
-    const d = text.charCodeAt(i);
-    if (d === 34) {
-      i = stringAt(text, i)?.[1] ?? text.length;
-      continue;
-    }
-    if (d === 123 || d === 91) depth++;
-    else if (d === 125 || d === 93) {
-      depth--;
-      if (depth === 0) return i + 1;
-    }
-    i++;
-  }
-  return i;
-}
-function topLevel(text) {
-  const keys = /* @__PURE__ */ new Map();
-  let i = text.charCodeAt(0) === 65279 ? 1 : 0;
-  while (i < text.length && isSpace5(text.charCodeAt(i))) i++;
-  if (text.charCodeAt(i) !== 123) return { keys, object: false, read: text.length };
-  i++;
-  for (; ; ) {
-    while (i < text.length && (isSpace5(text.charCodeAt(i)) || text.charCodeAt(i) === 44)) i++;
-    if (i >= text.length || text.charCodeAt(i) !== 34) break;
-    const key = stringAt(text, i);
-    if (!key) break;
-    i = key[1];
-    while (i < text.length && isSpace5(text.charCodeAt(i))) i++;
-    if (text.charCodeAt(i) !== 58) {
-      keys.set(key[0], { first: -1 });
-      break;
-    }
-    i++;
-    while (i < text.length && isSpace5(text.charCodeAt(i))) i++;
-    const first = i < text.length ? text.charCodeAt(i) : -1;
-    const entry = { first };
-    if (first === 34) {
-      const s = stringAt(text, i);
-      if (s) entry.text = s[0];
-    }
-    keys.set(key[0], entry);
-    if (first < 0) break;
-    if (key[0] === "nodes") return { keys, object: true, read: i };
-    i = skipValue(text, i);
-  }
-  return { keys, object: true, read: text.length };
-}
-function documentKindOf(name2, text) {
-  const base = baseName(name2).toLowerCase();
-  if (base.endsWith(TEST_SUFFIX)) return { kind: "test", read: 0 };
-  if (base === CONFIG_NAME) return { kind: "config", read: 0 };
-  const whole = text.length;
-  if (!/\S/.test(text.charCodeAt(0) === 65279 ? text.slice(1) : text)) return { kind: "undecided", read: whole };
-  const { keys, object, read: read2 } = topLevel(text);
-  if (!object) return { kind: "other", read: whole };
-  if (keys.has("nodes")) return { kind: "spec", read: read2 };
-  const format = keys.get("format");
-  if (format?.text === "agentspec-bundle" || (format !== void 0 || keys.has("formatVersion")) && keys.has("agents")) return { kind: "bundle", read: whole };
-  if (keys.has("spec") && keys.has("cases")) return { kind: "test", read: whole };
-  const version2 = keys.get("version");
-  if (version2 && (version2.first === 45 || version2.first >= 48 && version2.first <= 57)) return { kind: "spec", read: whole };
-  if (/agentspec(?!-test)/i.test(keys.get("$schema")?.text ?? "")) return { kind: "spec", read: whole };
-  return { kind: keys.size === 0 ? "undecided" : "other", read: whole };
-}
-var TEST_SUFFIX, CONFIG_NAME, isSpace5, baseName, documentKind2;
-var init_document_kind = __esm({
-  "src/language/document-kind.ts"() {
-    "use strict";
-    init_cjs_shims();
-    TEST_SUFFIX = ".agentspec-test.json";
-    CONFIG_NAME = "agentspec.config.json";
-    isSpace5 = (c) => c === 32 || c === 10 || c === 13 || c === 9;
-    baseName = (name2) => name2.slice(Math.max(name2.lastIndexOf("/"), name2.lastIndexOf("\\")) + 1);
-    documentKind2 = (name2, text) => documentKindOf(name2, text).kind;
   }
 });
 
@@ -21553,6 +21769,14 @@ function toAction(doc, fix, diagnostic) {
     edit: { changes: { [doc.uri]: fix.edits.map((e) => ({ range: rangeOf(doc, e.from, e.to), newText: e.insert })) } }
   };
 }
+function withSpecChecks(doc, checked2, settings) {
+  if (!doc.uri.startsWith("file:")) return checked2;
+  const against = testSpecFindings((0, import_node_url4.fileURLToPath)(doc.uri), false, checked2.value, /* @__PURE__ */ new Map());
+  if (against.findings.length === 0) return checked2;
+  const placed = locateTestFindings(doc.getText(), against.findings);
+  const issues = sortIssues([...checked2.issues, ...settings.rules === void 0 ? placed : applyRuleSettings(placed, settings.rules)], void 0);
+  return { ...checked2, valid: !issues.some((i) => i.severity === "error"), issues };
+}
 function documentFeatures(settingsOf, client = { listEditRange: false }) {
   const kinds = /* @__PURE__ */ new Map();
   const kindOf2 = (doc) => {
@@ -21581,6 +21805,7 @@ function documentFeatures(settingsOf, client = { listEditRange: false }) {
     if (kept.checked === void 0 || kept.version !== doc.version) {
       const settings = settingsOf(doc.uri);
       kept.checked = kept.checker.check(doc.getText(), optionsOf2(doc.uri, settings));
+      if (kept.checked.kind === "test") kept.checked = withSpecChecks(doc, kept.checked, settings);
       if (settings.broken) kept.checked = { ...kept.checked, valid: false, issues: [settings.broken, ...kept.checked.issues] };
       kept.version = doc.version;
     }
@@ -21589,7 +21814,15 @@ function documentFeatures(settingsOf, client = { listEditRange: false }) {
   const outline = /* @__PURE__ */ new WeakMap();
   const diagnostics = (doc) => {
     const kind = kindOf2(doc);
-    const issues = isConfigUri(doc.uri) ? configIssues(doc.getText()) : kind === "spec" || kind === "bundle" || kind === "test" ? checkedOf(doc).checked.issues : [];
+    if (isConfigUri(doc.uri)) return configIssues(doc.getText()).map((i) => toDiagnostic(doc, i));
+    if (kind !== "spec" && kind !== "bundle" && kind !== "test") return [];
+    const settings = settingsOf(doc.uri);
+    if (settings.ignored === true) return [];
+    let issues = checkedOf(doc).checked.issues;
+    if (settings.suppressed) {
+      const hidden = hiddenCodes(settings.suppressed, countByCode(issues));
+      if (hidden.size > 0) issues = issues.filter((i) => !hidden.has(i.code));
+    }
     return issues.map((i) => toDiagnostic(doc, i));
   };
   const formatEdits = (doc) => {
@@ -21752,7 +21985,7 @@ function documentFeatures(settingsOf, client = { listEditRange: false }) {
     },
     // The nodes of a spec as workspace symbols, filtered by the query (lower case).
     "agentspec/nodeSymbols": (doc, params) => {
-      if (!doc || documentKind2(doc.uri, doc.getText()) !== "spec") return [];
+      if (!doc || documentKind(doc.uri, doc.getText()) !== "spec") return [];
       const query = params.query;
       const out = [];
       for (const s of documentSymbols(doc.getText())) {
@@ -21775,7 +22008,7 @@ function documentFeatures(settingsOf, client = { listEditRange: false }) {
     requests
   };
 }
-var import_node3, isIssue, toLspEdits, before, meets;
+var import_node3, import_node_url4, isIssue, toLspEdits, before, meets;
 var init_features = __esm({
   "src/lsp/features.ts"() {
     "use strict";
@@ -21789,6 +22022,12 @@ var init_features = __esm({
     init_structure();
     init_format2();
     init_config5();
+    init_suppressions();
+    init_test_spec();
+    import_node_url4 = require("url");
+    init_severity();
+    init_order();
+    init_test_file();
     init_config6();
     init_answers();
     isIssue = (v) => v !== null && typeof v === "object" && typeof v.code === "string" && typeof v.message === "string";
@@ -22234,10 +22473,10 @@ async function* jsonFiles(root2, token) {
     }
     for (const e of entries2) {
       if (e.isDirectory()) {
-        if (!SKIP_DIR(e.name)) stack.push((0, import_node_path16.join)(dir, e.name));
+        if (!SKIP_DIR(e.name)) stack.push((0, import_node_path18.join)(dir, e.name));
       } else if (e.isFile() && e.name.toLowerCase().endsWith(".json")) {
         if (++seen > MAX_WORKSPACE_FILES) return;
-        yield (0, import_node_path16.join)(dir, e.name);
+        yield (0, import_node_path18.join)(dir, e.name);
       }
     }
   }
@@ -22277,7 +22516,7 @@ async function serve(options) {
   const reader2 = new GuardedReader(process.stdin, writer, { bytes: Math.max(threshold, 64 * 1024), stand });
   const connection = (0, import_node4.createConnection)(import_node4.ProposedFeatures.all, reader2, writer, { connectionStrategy: strategy });
   const refused2 = (message) => void writer.write({ jsonrpc: "2.0", id: null, error: { code: -32700, message } });
-  const setup = { ...choice, script: (0, import_node_url4.fileURLToPath)(importMetaUrl) };
+  const setup = { ...choice, script: (0, import_node_url5.fileURLToPath)(importMetaUrl) };
   const documents = new import_node4.TextDocuments({
     create(uri, languageId, version2, text) {
       const before2 = documents.get(uri);
@@ -22383,7 +22622,7 @@ async function serve(options) {
         selectionRangeProvider: true,
         inlayHintProvider: true
       },
-      serverInfo: { name: "agentspec" }
+      serverInfo: { name: "agentspec", version }
     };
   });
   documents.onDidOpen((e) => schedule(e.document, 0));
@@ -22427,8 +22666,8 @@ async function serve(options) {
     const seen = /* @__PURE__ */ new Set();
     const consider = (path, text, doc) => {
       const spec = stringOf2(readTree(text), "spec");
-      if (spec === void 0 || (0, import_node_path16.resolve)((0, import_node_path16.dirname)(path), spec) !== specPath2) return;
-      out.push(doc ? { uri: doc.uri, text, doc } : { uri: (0, import_node_url4.pathToFileURL)(path).href, text });
+      if (spec === void 0 || (0, import_node_path18.resolve)((0, import_node_path18.dirname)(path), spec) !== specPath2) return;
+      out.push(doc ? { uri: doc.uri, text, doc } : { uri: (0, import_node_url5.pathToFileURL)(path).href, text });
     };
     for (const doc of documents.all()) {
       const path = pathOf2(doc.uri);
@@ -22467,7 +22706,7 @@ async function serve(options) {
     const query = params.query.toLowerCase();
     const out = [];
     const add = (uri, symbols2, path) => {
-      const container = path && roots2[0] ? (0, import_node_path16.relative)(roots2[0], path) : uri;
+      const container = path && roots2[0] ? (0, import_node_path18.relative)(roots2[0], path) : uri;
       for (const s of symbols2) out.push({ name: s.name, kind: import_node4.SymbolKind.Class, location: { uri, range: s.range }, containerName: container });
     };
     const seen = /* @__PURE__ */ new Set();
@@ -22484,7 +22723,7 @@ async function serve(options) {
         if (seen.has(path)) continue;
         seen.add(path);
         try {
-          const uri = (0, import_node_url4.pathToFileURL)(path).href;
+          const uri = (0, import_node_url5.pathToFileURL)(path).href;
           add(uri, nodeSymbols(new EditedDocument(uri, "json", 0, await (0, import_promises.readFile)(path, "utf8")), { query }), path);
         } catch {
         }
@@ -22496,14 +22735,14 @@ async function serve(options) {
   connection.listen();
   return new Promise(() => void 0);
 }
-var import_promises, import_node_path16, import_node_url4, import_node4, import_node_crypto3, DEBOUNCE_MS, GuardedReader, cancelled, strategy, SKIP_DIR, MAX_WORKSPACE_FILES, pathOf2, LONG_REQUESTS, JOB_SIZE, READ_HERE;
+var import_promises, import_node_path18, import_node_url5, import_node4, import_node_crypto3, DEBOUNCE_MS, GuardedReader, cancelled, strategy, SKIP_DIR, MAX_WORKSPACE_FILES, pathOf2, LONG_REQUESTS, JOB_SIZE, READ_HERE;
 var init_server = __esm({
   "src/lsp/server.ts"() {
     "use strict";
     init_cjs_shims();
     import_promises = require("fs/promises");
-    import_node_path16 = require("path");
-    import_node_url4 = require("url");
+    import_node_path18 = require("path");
+    import_node_url5 = require("url");
     import_node4 = require("vscode-languageserver/node");
     import_node_crypto3 = require("crypto");
     init_tree();
@@ -22517,6 +22756,7 @@ var init_server = __esm({
     init_test_file();
     init_protocol();
     init_json4();
+    init_package();
     DEBOUNCE_MS = 120;
     GuardedReader = class extends import_node4.AbstractMessageReader {
       constructor(input2, writer, large) {
@@ -22571,7 +22811,7 @@ var init_server = __esm({
     MAX_WORKSPACE_FILES = 5e3;
     pathOf2 = (uri) => {
       try {
-        return uri.startsWith("file:") ? (0, import_node_url4.fileURLToPath)(uri) : void 0;
+        return uri.startsWith("file:") ? (0, import_node_url5.fileURLToPath)(uri) : void 0;
       } catch {
         return void 0;
       }
@@ -22585,6 +22825,7 @@ var init_server = __esm({
 // src/cli/commands/lsp.ts
 var lsp_exports = {};
 __export(lsp_exports, {
+  LSP_OPTIONS: () => LSP_OPTIONS,
   run: () => run10
 });
 function thresholdOf(value) {
@@ -22595,16 +22836,11 @@ function thresholdOf(value) {
   return Number(value);
 }
 async function run10(args) {
-  const { values } = parse("lsp", args, {
-    strict: { type: "boolean" },
-    stdio: { type: "boolean" },
-    config: { type: "string" },
-    "no-config": { type: "boolean" },
-    "worker-threshold": { type: "string" }
-  });
+  const { values } = parse("lsp", args, LSP_OPTIONS);
   if (values.help) return help("lsp");
   return serve({ strict: values.strict === true, config: values.config, noConfig: values["no-config"] === true, workerThreshold: thresholdOf(values["worker-threshold"]) });
 }
+var LSP_OPTIONS;
 var init_lsp = __esm({
   "src/cli/commands/lsp.ts"() {
     "use strict";
@@ -22613,6 +22849,36 @@ var init_lsp = __esm({
     init_server();
     init_args();
     init_usage();
+    LSP_OPTIONS = {
+      strict: { type: "boolean" },
+      stdio: { type: "boolean" },
+      config: { type: "string" },
+      "no-config": { type: "boolean" },
+      "worker-threshold": { type: "string" }
+    };
+  }
+});
+
+// src/cli/report/config-report.ts
+var config_report_exports = {};
+__export(config_report_exports, {
+  printConfigError: () => printConfigError
+});
+function printConfigError(error) {
+  const name2 = (0, import_node_path19.relative)(process.cwd(), error.file) || error.file;
+  const report2 = error.text === void 0 ? { name: name2, issues: error.issues } : { name: name2, text: error.text, issues: error.issues };
+  process.stderr.write(`agentspec: cannot use ${name2}
+
+${stylish([report2], wantColor(process.stderr.isTTY, process.env))}`);
+}
+var import_node_path19;
+var init_config_report = __esm({
+  "src/cli/report/config-report.ts"() {
+    "use strict";
+    init_cjs_shims();
+    import_node_path19 = require("path");
+    init_color();
+    init_report();
   }
 });
 

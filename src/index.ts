@@ -5,6 +5,10 @@ export { agentSpecSchema } from "./schema/schema.js";
 export { validateSpec, validateSpecText, type ValidateOptions } from "./validate/validate.js";
 export { specTextValidator, type SpecTextValidator } from "./validate/text-validator.js";
 export { toErrorEnvelope, type ErrorEnvelope } from "./validate/envelope.js";
+// AgentSpec as a Standard Schema (tRPC, Hono, TanStack Form…) and its JSON Schema in each dialect
+export { agentspecStandardSchema } from "./validate/standard-schema.js";
+export type { AgentSpecStandardSchema, StandardIssue, StandardResult, StandardValidateOptions, StandardJsonSchemaOptions } from "./validate/standard-schema.js";
+export { schemaEdition, SCHEMA_TARGETS, type SchemaTarget } from "./schema/editions.js";
 // checking a document as every entry point does: spec, bundle or test file, misread numbers, severities
 export { checkText, documentChecker } from "./check/index.js";
 export type { CheckTextOptions, CheckedDocument, DocumentChecker, DocumentKind, RuleSetting, RuleSettings } from "./check/index.js";

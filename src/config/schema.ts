@@ -33,7 +33,7 @@ export function configJsonSchema(): Json {
   };
   return {
     $schema: "https://json-schema.org/draft/2020-12/schema",
-    $id: "https://agentspec.dev/schema/agentspec-config.schema.json",
+    $id: "https://cdn.jsdelivr.net/npm/agentspec-toolkit@0.2.0/schema/agentspec-config.schema.json",
     title: "agentspec.config.json",
     description: "A repository's policy for agentspec: rule settings, overrides by folder, ignored files, the files to check, and the settings of diff and the platform client. See docs/configuration.md.",
     type: "object",

@@ -17,6 +17,7 @@ let page: Measured;
 let keptPage: Measured;
 let everything: Measured;
 let regexChunks: Measured["lazy"];
+let standardPage: Measured;
 
 beforeAll(async () => {
   const browser = built("browser.js");
@@ -42,19 +43,25 @@ beforeAll(async () => {
       out.textContent = JSON.stringify(validator.validate(text).issues);
     });
   `);
+  // A page that hands agentspecStandardSchema to a form library: validate and the JSON Schema editions.
+  standardPage = await bundlePage(`
+    import { agentspecStandardSchema } from ${JSON.stringify(browser)};
+    globalThis.check = (v) => agentspecStandardSchema["~standard"].validate(v);
+  `);
   everything = await bundlePage(`import * as agentspec from ${JSON.stringify(browser)}; globalThis.agentspec = agentspec;`);
   regexChunks = page.lazy.filter((c) => c.inputs.some((i) => i.includes("node_modules/re2js/")));
   const report = {
     validatePageGzip: page.staticGzip,
     keptValidatorPageGzip: keptPage.staticGzip,
     fullApiGzip: everything.staticGzip,
+    standardSchemaPageGzip: standardPage.staticGzip,
     regexChunkGzip: regexChunks.reduce((n, c) => n + c.gzip, 0),
     budget: BUDGET,
   };
   console.log(
     `browser bundle, gzip: validate page ${kb(report.validatePageGzip)} (budget ${kb(BUDGET)}), ` +
       `with specTextValidator ${kb(report.keptValidatorPageGzip)}, ` +
-      `whole API ${kb(report.fullApiGzip)}, re2js chunk ${kb(report.regexChunkGzip)} (loaded on demand)`,
+      `Standard Schema page ${kb(report.standardSchemaPageGzip)}, whole API ${kb(report.fullApiGzip)}, re2js chunk ${kb(report.regexChunkGzip)} (loaded on demand)`,
   );
   mkdirSync(`${ROOT}test-results`, { recursive: true });
   writeFileSync(`${ROOT}test-results/browser-sizes.json`, JSON.stringify(report, null, 2) + "\n");
@@ -66,6 +73,18 @@ test("a page that validates specs loads at most 20 KB gzip, with the kept valida
   // It is the same page plus the validator's own code: more, but not a second copy of validation.
   expect(keptPage.staticGzip).toBeGreaterThan(page.staticGzip);
   expect(keptPage.staticGzip - page.staticGzip).toBeLessThan(2048);
+});
+
+test("the Standard Schema is tree-shaken out of the validate page: nothing of it loads there", () => {
+  for (const bundle of [page, keptPage]) {
+    const text = new TextDecoder().decode(bundle.code.get(bundle.staticFiles[0]!));
+    expect(text).not.toContain("~standard");
+    expect(text).not.toContain("draft-07");
+  }
+  // …and a page that uses it does get it, with the validator.
+  const text = [...standardPage.code.values()].map((b) => new TextDecoder().decode(b)).join("\n");
+  expect(text).toContain("~standard");
+  expect(standardPage.staticGzip).toBeGreaterThan(page.staticGzip);
 });
 
 test("re2js is one chunk, reached only through import(), absent from what loads up front", () => {

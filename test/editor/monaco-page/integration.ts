@@ -18,7 +18,7 @@ document.head.append(style);
 jsonDefaults.setDiagnosticsOptions({
   validate: false,
   enableSchemaRequest: false,
-  schemas: [{ uri: "https://agentspec.dev/schema/agentspec-v2.schema.json", fileMatch: ["*.agentspec.json"], schema: agentSpecSchema }],
+  schemas: [{ uri: "https://cdn.jsdelivr.net/npm/agentspec-toolkit@0.2.0/schema/agentspec-v2.schema.json", fileMatch: ["*.agentspec.json"], schema: agentSpecSchema }],
 });
 
 export function mountSpecEditor(element: HTMLElement, text: string): monaco.editor.IStandaloneCodeEditor {
