@@ -7129,7 +7129,7 @@ var init_agentspec_test_schema = __esm({
   "schema/agentspec-test.schema.json"() {
     agentspec_test_schema_default = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
-      $id: "https://agentspec.dev/schema/agentspec-test.schema.json",
+      $id: "https://cdn.jsdelivr.net/npm/agentspec-toolkit@0.2.0/schema/agentspec-test.schema.json",
       title: "AgentSpec test file",
       description: "Test cases for one AgentSpec V2 spec (a *.agentspec-test.json file, run by `agentspec test`): each case gives the inputs and every node's mocked result, and what the run must do.",
       type: "object",
@@ -12355,7 +12355,7 @@ function configJsonSchema() {
   };
   return {
     $schema: "https://json-schema.org/draft/2020-12/schema",
-    $id: "https://agentspec.dev/schema/agentspec-config.schema.json",
+    $id: "https://cdn.jsdelivr.net/npm/agentspec-toolkit@0.2.0/schema/agentspec-config.schema.json",
     title: "agentspec.config.json",
     description: "A repository's policy for agentspec: rule settings, overrides by folder, ignored files, the files to check, and the settings of diff and the platform client. See docs/configuration.md.",
     type: "object",
@@ -13006,7 +13006,7 @@ var init_agentspec_v2_schema = __esm({
   "schema/agentspec-v2.schema.json"() {
     agentspec_v2_schema_default = {
       $schema: "https://json-schema.org/draft/2020-12/schema",
-      $id: "https://agentspec.dev/schema/agentspec-v2.schema.json",
+      $id: "https://cdn.jsdelivr.net/npm/agentspec-toolkit@0.2.0/schema/agentspec-v2.schema.json",
       title: "AgentSpec V2",
       description: "An agent specification (AgentSpec version 2): a workflow of nodes joined by transitions. Properties not named here are allowed and kept (forward compatible).",
       type: "object",
