@@ -15,7 +15,9 @@ import { allCodes } from "../../src/core/codes/all.js";
 import { allowedSettings, reportsSchemaRefusal, RULE_SETTINGS, type RuleSetting, type RuleSettings } from "../../src/core/severity.js";
 import { validateSpec, validateSpecText } from "../../src/validate/validate.js";
 import { spec, toText } from "../arbitraries.js";
-import { run, tree } from "../cli/helpers.js";
+import { run, startLanguageServer, tree } from "../cli/helpers.js";
+import { applyFixes, fixesFor } from "../../src/language/index.js";
+import type { Issue } from "../../src/core/issue.js";
 
 const RUNS = Number(process.env["FC_RUNS"] ?? 100);
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -236,6 +238,104 @@ describe("property: the schema refuses ⇒ check fails, whatever the config", ()
       const r = await run(["check", "a.json"], { cwd: dir });
       const refused = configFindings({ rules }).length > 0;
       expect(r.code, `${JSON.stringify(rules)}\n${r.stdout}${r.stderr}`).toBe(refused ? 2 : 1);
+    }
+  }, 60_000);
+});
+
+// One safety per edit (issue #33): the same edit is safe or unsafe whatever code offers it and
+// whatever the mode, in fixesFor, the language server's code actions and `check --fix`.
+describe("one safety per edit: fixesFor × the language server × check --fix", () => {
+  const webhook = (config: string, extra = "", when = ""): string =>
+    `{\n  "version": 2,\n  "nodes": [\n    { "id": "a", "type": "action", "actionType": "WEBHOOK", "config": { "url": "https://x.example", "method": "GET"${config} }${extra}, "transition": [{ "to": "a"${when} }] }\n  ]\n}\n`;
+  const DOCS = [
+    webhook(', "timout": 30'),
+    webhook(', "Timeout": 30, "Proxy": "US"'),
+    webhook(', "Timeout": "soon"', ', "outptVar": "x"'),
+    webhook("", ', "Type": "action"'),
+    webhook(', "proxy": "Brazil"', "", ', "when": { "source": "vars", "paht": "x", "op": "exists" }'),
+    webhook("", "", ', "when": { "source": "vars", "path": "x", "Op": "exists" }'),
+    TPYE,
+  ];
+
+  /** Each edit's safety labels over the texts, both modes: an edit is its text and its edits. */
+  function labels(texts: readonly string[]): Map<string, Set<string>> {
+    const byEdit = new Map<string, Set<string>>();
+    for (const text of texts) {
+      for (const strict of [false, true]) {
+        for (const issue of checkText(text, { strict }).issues) {
+          for (const fix of fixesFor(text, issue)) {
+            const key = JSON.stringify([text, fix.edits]);
+            const set = byEdit.get(key) ?? new Set<string>();
+            set.add(fix.safe ? "safe" : "unsafe");
+            byEdit.set(key, set);
+          }
+        }
+      }
+    }
+    return byEdit;
+  }
+
+  test("fixesFor gives each edit one label, with or without --strict, over the fixtures and the near misses", () => {
+    const fixtures = ["err", "bundles"].flatMap((dir) =>
+      readdirSync(join(ROOT, "test", "fixtures", dir))
+        .filter((f) => f.endsWith(".json") && !f.endsWith(".expected.json"))
+        .map((f) => readFileSync(join(ROOT, "test", "fixtures", dir, f), "utf8")),
+    );
+    const byEdit = labels([...DOCS, ...fixtures]);
+    expect(byEdit.size).toBeGreaterThan(20);
+    for (const [key, set] of byEdit) expect([...set], key).toHaveLength(1);
+  });
+
+  test("property: over specs with a key mistyped, each edit fixesFor offers has one label in both modes", () => {
+    fc.assert(
+      fc.property(specs, (doc) => {
+        for (const [key, set] of labels([toText(doc)])) expect([...set], key).toHaveLength(1);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  test("the language server, with and without --strict, offers each fix with fixesFor's label; check --fix applies exactly the safe ones", async () => {
+    interface Diagnostic { code: string; range: { start: { line: number; character: number }; end: { line: number; character: number } }; data: Issue }
+    interface Action { title: string; isPreferred?: boolean; edit: { changes: Record<string, { range: Diagnostic["range"]; newText: string }[]> } }
+    for (const strict of [false, true]) {
+      const { proc, rpc } = await startLanguageServer({}, strict ? ["--strict"] : []);
+      try {
+        const published = new Map<string, (d: Diagnostic[]) => void>();
+        rpc.onNotification("textDocument/publishDiagnostics", (p: { uri: string; diagnostics: Diagnostic[] }) => published.get(p.uri)?.(p.diagnostics));
+        for (const [n, text] of DOCS.entries()) {
+          const uri = `file:///seams/verdict/${strict ? "strict" : "plain"}-${n}.json`;
+          const got = new Promise<Diagnostic[]>((resolve) => published.set(uri, resolve));
+          await rpc.sendNotification("textDocument/didOpen", { textDocument: { uri, languageId: "json", version: 1, text } });
+          const diagnostics = await got;
+          const issues = checkText(text, { strict }).issues;
+          expect(diagnostics.map((d) => d.code)).toEqual(issues.map((i) => i.code));
+          for (const [k, d] of diagnostics.entries()) {
+            const actions = (await rpc.sendRequest("textDocument/codeAction", { textDocument: { uri }, range: d.range, context: { diagnostics: [d], only: ["quickfix"] } })) as Action[];
+            const fixes = fixesFor(text, issues[k]!);
+            expect(actions.map((a) => [a.title, a.isPreferred === true, a.edit.changes[uri]!.map((e) => e.newText)]), `${uri} ${d.code}`).toEqual(
+              fixes.map((f) => [f.safe ? f.title : `${f.title} (unsafe)`, f.safe && f.preferred, f.edits.map((e) => e.insert)]),
+            );
+          }
+        }
+      } finally {
+        rpc.dispose();
+        proc.kill();
+      }
+
+      // check --fix writes what applyFixes gives, and applies no fix that fixesFor calls unsafe.
+      const files = Object.fromEntries(DOCS.map((text, n) => [`d${n}.json`, text]));
+      const dir = tree(files);
+      const r = await run(["check", "--fix", ...(strict ? ["--strict"] : []), ...Object.keys(files)], { cwd: dir });
+      expect(r.code, r.stderr).not.toBe(2);
+      for (const [name, text] of Object.entries(files)) {
+        const after = readFileSync(join(dir, name), "utf8");
+        const fixed = applyFixes(text, { strict });
+        expect(after, name).toBe(fixed.text);
+        for (const a of fixed.applied) expect(a.fix.safe, `${name}: ${a.fix.title}`).toBe(true);
+      }
+      expect(readFileSync(join(dir, "d0.json"), "utf8")).toContain('"timout"');
+      expect(readFileSync(join(dir, "d1.json"), "utf8")).toContain('"timeout": 30');
     }
   }, 60_000);
 });
