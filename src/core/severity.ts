@@ -5,7 +5,6 @@
 import type { Severity } from "./code.js";
 import type { IssueCode } from "./codes/index.js";
 import { conditionCodes } from "./codes/condition.js";
-import { configCodes } from "./codes/config.js";
 import { schemaCodes } from "./codes/schema.js";
 import { childPointer } from "./pointer.js";
 import { didYouMean } from "./suggest.js";
@@ -27,6 +26,13 @@ export const RULE_SETTINGS: readonly RuleSetting[] = ["off", "warn", "error"];
 export function reportsSchemaRefusal(code: string): boolean {
   return Object.hasOwn(schemaCodes, code) || Object.hasOwn(conditionCodes, code) || BUNDLE_ENVELOPE.includes(code);
 }
+
+/**
+ * Why a code that says what the schema refuses does not take `value`: the words of the config's
+ * `config/locked-rule` and of the settler's TypeError alike.
+ */
+export const refusedSetting = (code: string, value: string): string =>
+  `${JSON.stringify(code)} cannot be set to ${JSON.stringify(value)}: it reports what the platform's schema refuses, and no setting lets a spec the platform refuses pass (it takes "error" only)`;
 
 const BUNDLE_ENVELOPE: readonly string[] = ["bundle/not-a-bundle", "bundle/unsupported-version", "bundle/agents-not-array"];
 const ONLY_ERROR: readonly RuleSetting[] = ["error"];
@@ -103,7 +109,7 @@ export function ruleSettler(rules: RuleSettings | undefined, known?: Readonly<Re
       throw new TypeError(`rules: ${code} is set to ${JSON.stringify(setting) ?? String(setting)}; use "off", "warn" or "error"`);
     }
     if (!allowedSettings(code).includes(setting as RuleSetting)) {
-      throw new TypeError(`rules: ${configCodes["config/locked-rule"].message({ code, value: setting, accepts: allowedSettings(code) })}`);
+      throw new TypeError(`rules: ${refusedSetting(code, setting as string)}`);
     }
   }
   const settings = rules as Readonly<Record<string, RuleSetting>>;

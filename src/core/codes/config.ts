@@ -2,6 +2,7 @@
 // broken config is reported like a spec, at its place, and stops the command (exit 2).
 import type { CodeDefinition, Descriptions } from "../code.js";
 import { jsonType } from "../json.js";
+import { refusedSetting } from "../severity.js";
 import { article, list, q } from "../wording.js";
 
 const didYouMean = (p: { suggestion?: string }): string => (p.suggestion === undefined ? "" : `; did you mean ${q(p.suggestion)}?`);
@@ -31,7 +32,7 @@ export const configCodes = {
     message: (p: { code: string; value: string; accepts: readonly string[] }) =>
       p.accepts.length === 0
         ? `${q(p.code)} cannot be set to ${q(p.value)}: what the text is (json/*), reading it (io/*), the config's own faults (config/*) and internal failures always report as they are`
-        : `${q(p.code)} cannot be set to ${q(p.value)}: it reports what the platform's schema refuses, and no setting lets a spec the platform refuses pass (it takes ${list(p.accepts)} only)`,
+        : refusedSetting(p.code, p.value),
   },
   "config/invalid-value": { severity: "error", message: (p: { reason: string }) => String(p.reason) },
   "suppressions/unused": {
