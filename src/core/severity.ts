@@ -1,6 +1,6 @@
 // A repository's rule settings (agentspec.config.json's `rules`): a code's severity changed, or the
 // code switched off. What a check finds never changes; only how bad each finding is, or whether it
-// is shown. The one applier of settings: the validators, the document checker, the test runner and
+// is shown; and never whether a spec the platform's schema refuses passes. The one applier of settings: the validators, the document checker, the test runner and
 // the suppressions report all apply them through ruleSettler.
 import type { Severity } from "./code.js";
 import type { IssueCode } from "./codes/index.js";
@@ -81,7 +81,7 @@ function hiddenRefusal<T extends { code: string; severity: Severity }>(f: T): T 
   return hidden as T;
 }
 
-/** Settings applied to findings: each keeps its place; a code set `"off"` is dropped. */
+/** Settings applied to findings: each keeps its place; a code set `"off"` is dropped; a softened near miss that stood for a missing key leaves that key's error beside it. */
 export type RuleSettler = <T extends { code: string; severity: Severity }>(findings: readonly T[]) => T[];
 
 const keep: RuleSettler = (findings) => findings as never;
@@ -131,7 +131,8 @@ export function ruleSettler(rules: RuleSettings | undefined, known?: Readonly<Re
 
 /**
  * Findings (or issues) with the settings applied, in their order: `"off"` drops a code's findings,
- * `"warn"` and `"error"` set their severity; codes without a setting are kept as they are. Throws a
+ * `"warn"` and `"error"` set their severity; codes without a setting are kept as they are; a near
+ * miss that stood for a missing required key, softened, leaves that key's own error. Throws a
  * TypeError for a misuse, as ruleSettler does (settings of codes this caller never reports are
  * accepted: the names of a config's codes are checked when the config is).
  */
