@@ -7,6 +7,7 @@ import type { IssueCode } from "./codes/index.js";
 import { conditionCodes } from "./codes/condition.js";
 import { schemaCodes } from "./codes/schema.js";
 import { childPointer } from "./pointer.js";
+import { refusedSetting } from "./setting-words.js";
 import { didYouMean } from "./suggest.js";
 
 /** What a rule setting says: drop the code's findings, or give them this severity. */
@@ -26,13 +27,6 @@ export const RULE_SETTINGS: readonly RuleSetting[] = ["off", "warn", "error"];
 export function reportsSchemaRefusal(code: string): boolean {
   return Object.hasOwn(schemaCodes, code) || Object.hasOwn(conditionCodes, code) || BUNDLE_ENVELOPE.includes(code);
 }
-
-/**
- * Why a code that says what the schema refuses does not take `value`: the words of the config's
- * `config/locked-rule` and of the settler's TypeError alike.
- */
-export const refusedSetting = (code: string, value: string): string =>
-  `${JSON.stringify(code)} cannot be set to ${JSON.stringify(value)}: it reports what the platform's schema refuses, and no setting lets a spec the platform refuses pass (it takes "error" only)`;
 
 const BUNDLE_ENVELOPE: readonly string[] = ["bundle/not-a-bundle", "bundle/unsupported-version", "bundle/agents-not-array"];
 const ONLY_ERROR: readonly RuleSetting[] = ["error"];

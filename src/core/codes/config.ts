@@ -2,7 +2,7 @@
 // broken config is reported like a spec, at its place, and stops the command (exit 2).
 import type { CodeDefinition, Descriptions } from "../code.js";
 import { jsonType } from "../json.js";
-import { refusedSetting } from "../severity.js";
+import { refusedSetting } from "../setting-words.js";
 import { article, list, q } from "../wording.js";
 
 const didYouMean = (p: { suggestion?: string }): string => (p.suggestion === undefined ? "" : `; did you mean ${q(p.suggestion)}?`);
