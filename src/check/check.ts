@@ -97,7 +97,7 @@ export function checkRead(text: string, opts: ReadOptions = {}): CheckedDocument
   const parsed = parseJsonText(text);
   const invalid = opts.invalid ?? [];
   const placed = (kind: DocumentKind, findings: (Finding | TextFinding)[], value?: unknown): CheckedDocument =>
-    done(kind, locateFindings(text, settle(findings), documentCodes()), value);
+    done(kind, settle(locateFindings(text, findings, documentCodes())), value);
   if (!parsed.parsed) return placed("json", [...invalid, ...parsed.findings]);
   const value = parsed.value;
   const kind = kindOf(value, opts);

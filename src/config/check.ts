@@ -72,7 +72,7 @@ function rules(report: Report, v: unknown, pointer: string): void {
       report({ code: "config/invalid-severity", severity: "error", pointer: at, params: suggestion === undefined ? { value: setting } : { value: setting, suggestion } } as Finding);
       continue;
     }
-    if (!(allowedSettings(code) as readonly string[]).includes(setting)) report({ code: "config/locked-rule", severity: "error", pointer: at, params: { code, value: setting } });
+    if (!(allowedSettings(code) as readonly string[]).includes(setting)) report({ code: "config/locked-rule", severity: "error", pointer: at, params: { code, value: setting, accepts: allowedSettings(code) } });
   }
 }
 

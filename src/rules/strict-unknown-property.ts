@@ -5,8 +5,8 @@ import { visitNamedObjects } from "./named-objects.js";
 
 /**
  * Forward compatibility lets any property through; `--strict` names the ones the schema does not
- * know, since most are typos (`outputvar`, `tranistion`). The near misses among them are
- * `spec/misspelled-property` too, with or without `--strict`.
+ * know. The near misses among them (`outputvar`, `tranistion`) are `spec/misspelled-property`'s,
+ * with or without `--strict`, and only its: one finding per fault.
  */
 export const strictUnknownProperty = defineRule({
   code: "strict/unknown-property",
@@ -17,6 +17,8 @@ export const strictUnknownProperty = defineRule({
       for (const key of Object.keys(obj)) {
         if (names.includes(key)) continue;
         const suggestion = didYouMean(key, names);
+        // A near miss of a name the object lacks is spec/misspelled-property's (misspelledKeys).
+        if (suggestion !== undefined && !Object.hasOwn(obj, suggestion)) continue;
         ctx.report(childPointer(pointer, key), suggestion === undefined ? { property: key, kind } : { property: key, kind, suggestion }, "key");
       }
     });

@@ -81,7 +81,8 @@ export function specFindings(doc: unknown, opts: ValidateOptions = {}, depthChec
 }
 
 /**
- * The findings without each `schema/required` that a misspelt key of the same object explains:
+ * The findings without each `schema/required` (or, in a condition, `condition/missing-member`)
+ * that a misspelt key of the same object explains:
  * `"tpye": "action"` is one finding, at the key, not a second "missing required property" at the `{`.
  * That finding takes the error's severity: the property meant is still missing, so the document is
  * not valid (a spec, a bundle entry or a test case without it is never accepted by a typo).
@@ -89,7 +90,7 @@ export function specFindings(doc: unknown, opts: ValidateOptions = {}, depthChec
 export function withoutExplained<F extends Finding>(findings: F[]): F[] {
   const meant = (f: Finding): string | undefined => (f.code === "spec/misspelled-property" ? f.pointer.slice(0, f.pointer.lastIndexOf("/") + 1) + escapeToken(f.params.suggestion) : undefined);
   const missing = new Set<string>();
-  for (const f of findings) if (f.code === "schema/required") missing.add(f.pointer);
+  for (const f of findings) if (MISSING.has(f.code)) missing.add(f.pointer);
   if (missing.size === 0) return findings;
   const explained = new Set<string>();
   const out: F[] = [];
@@ -101,8 +102,12 @@ export function withoutExplained<F extends Finding>(findings: F[]): F[] {
       out.push(f.severity === "error" ? f : { ...f, severity: "error" });
     } else out.push(f);
   }
-  return explained.size === 0 ? out : out.filter((f) => f.code !== "schema/required" || !explained.has(f.pointer));
+  return explained.size === 0 ? out : out.filter((f) => !MISSING.has(f.code) || !explained.has(f.pointer));
 }
+
+// The findings of a missing member, at the member's own pointer: the schema's, and the condition
+// checker's (which stands in for the schema inside a `when`).
+const MISSING: ReadonlySet<string> = new Set(["schema/required", "condition/missing-member"]);
 
 // A transition's `when`, in a spec or in a node alone: `/nodes/0/transition/1/when`, `/transition/1/when`.
 const WHEN = /^(?:\/nodes\/\d+)?\/transition\/\d+\/when(?:\/|$)/;
@@ -176,5 +181,7 @@ export function validateSpecText(text: string, opts?: ValidateOptions): Validati
   const parsed = parseJsonText(text);
   const findings: (Finding | TextFinding)[] = [...parsed.findings];
   if (parsed.parsed) findings.push(...specFindings(parsed.value, opts, true));
-  return result(locateFindings(text, applyRuleSettings(findings, opts?.rules)));
+  // Settings apply to placed issues, as in every entry point: a softened near miss leaves the
+  // missing key's error at the near miss's place (see ruleSettler).
+  return result(applyRuleSettings(locateFindings(text, findings), opts?.rules));
 }

@@ -98,9 +98,12 @@ describe.concurrent("check: exit codes and stylish", () => {
     expect(plain.stdout).toContain('unknown property "outputvar" on a node; did you mean "outputVar"? [spec/misspelled-property]');
     expect(plain.stdout).not.toContain("strict/unknown-property");
     expect((await run(["check", "-"], { input: JSON.stringify({ version: 2, nodes: [{ id: "a", type: "note", futureField: "x" }] }) })).stdout).toBe("");
-    const strict = await run(["check", "-", "--strict"], { input: text });
+    // Under --strict the near miss stays one finding (issue #33); the other unknown names are strict's.
+    const strict = await run(["check", "-", "--strict"], { input: JSON.stringify({ version: 2, nodes: [{ id: "a", type: "note", outputvar: "x", futureField: "x" }] }) });
     expect(strict.code).toBe(0);
-    expect(strict.stdout).toContain('unknown property "outputvar" on a node; did you mean "outputVar"? [strict/unknown-property]');
+    expect(strict.stdout).toContain('unknown property "outputvar" on a node; did you mean "outputVar"? [spec/misspelled-property]');
+    expect(strict.stdout).toContain('unknown property "futureField" on a node [strict/unknown-property]');
+    expect(strict.stdout.split("\n").filter((l) => l.includes('unknown property "outputvar"'))).toHaveLength(1);
   });
 
   test("bundles are told apart by format and checked with their specs", async () => {

@@ -16,7 +16,8 @@ const FIXABLE = `{
 
 describe("check --fix", () => {
   test("safe fixes are written in place; the report lists what was fixed and what remains", async () => {
-    const dir = tree({ "a.json": FIXABLE, "good.json": SPECS.good });
+    // "Timeout": a near miss only the case spells, whose rename is safe (`timout` is a guess, left to --unsafe-fixes).
+    const dir = tree({ "a.json": FIXABLE.replace('"timout"', '"Timeout"'), "good.json": SPECS.good });
     const r = await run(["check", "--fix", "--strict", "a.json", "good.json"], { cwd: dir });
     const after = readFileSync(join(dir, "a.json"), "utf8");
     expect(JSON.parse(after)).toMatchObject({ version: 2, nodes: [{ config: { method: "POST", proxy: "us", timeout: 30 } }, {}] });
@@ -26,7 +27,8 @@ describe("check --fix", () => {
     expect(r.stdout).toMatch(/a\.json:1:1 {2}Add "version": 2 \[spec\/missing-version\]/);
     expect(r.stdout).toContain('Write "POST" [schema/enum]');
     expect(r.stdout).toContain('Write the route as "us" [webhook/invalid-proxy]');
-    expect(r.stdout).toContain('Rename to "timeout" [strict/unknown-property]');
+    // Issue #33: a near miss is one finding under --strict too, and the rename only the case spells is safe.
+    expect(r.stdout).toContain('Rename to "timeout" [spec/misspelled-property]');
     // What remains is reported against the fixed file, with its positions.
     expect(r.stdout).toMatch(/a\.json:6:\d+ {2}error {2}no node has the id "ned"; did you mean "end"\?/);
     expect(r.stdout).toContain("3 issues remaining; 2 more fixable with --unsafe-fixes.");

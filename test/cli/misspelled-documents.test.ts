@@ -86,11 +86,20 @@ describe("near misses in bundles and test files", () => {
     expect(stylish.stdout).toContain("0 cases");
   });
 
-  test("a config sets the code's severity in bundles and test files as in specs", async () => {
+  // Issue #33: softening the near miss leaves the missing required key's own error (before, this
+  // bundle, whose entries lack `name` and `spec`, passed with exit 0).
+  test("a config sets the code's severity in bundles and test files as in specs; a missing required key stays an error", async () => {
     const dir = tree({ "s.json": SPEC, "b.json": BUNDLE, "agentspec.config.json": JSON.stringify({ root: true, rules: { "spec/misspelled-property": "warn" } }) });
     const r = await run(["check", "b.json", "-f", "json"], { cwd: dir });
-    expect((JSON.parse(r.stdout) as FileJson[])[0]!.issues.map((i) => i.severity)).toEqual(["warning", "warning", "warning", "warning"]);
-    expect(r.code).toBe(0);
+    expect((JSON.parse(r.stdout) as FileJson[])[0]!.issues.map((i) => [i.code, i.severity, i.pointer])).toEqual([
+      ["spec/misspelled-property", "warning", "/agents/0/Name"],
+      ["schema/required", "error", "/agents/0/name"],
+      ["spec/misspelled-property", "warning", "/agents/0/Type"],
+      ["spec/misspelled-property", "warning", "/agents/1/specs"],
+      ["schema/required", "error", "/agents/1/spec"],
+      ["spec/misspelled-property", "warning", "/agents/1/subagent"],
+    ]);
+    expect(r.code).toBe(1);
   });
 
   test("check --fix renames what only the case misspells and nothing another check reads; --unsafe-fixes the rest", async () => {

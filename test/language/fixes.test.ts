@@ -39,20 +39,27 @@ describe("safe fixes", () => {
     expect(fixed(text, only(text, "spec/missing-version").fixes[0]!)).toBe('{"version": 2, "nodes":[{"id":"a","type":"x"}]}');
   });
 
-  test("a property-name typo under strict, when its value fits the name", () => {
+  // Issue #33: under --strict a near miss is one finding (spec/misspelled-property), and its rename
+  // has one safety whatever the mode: safe only when the case alone differs (before, the same rename
+  // was safe under strict/unknown-property and unsafe under spec/misspelled-property).
+  test("a property-name typo under strict is one finding; its rename is safe only when the case alone differs", () => {
     const text = webhook(', "timout": 30', ', "outptVar": "x"');
-    const { fixes } = only(text, "strict/unknown-property", true);
-    expect(fixes.map((f) => [f.title, f.safe])).toEqual([['Rename to "timeout"', true]]);
-    const all = applyFixes(text, { strict: true });
-    expect(all.text).toBe(webhook(', "timeout": 30', ', "outputVar": "x"'));
+    expect(codes(text, true)).toEqual(["spec/misspelled-property", "spec/misspelled-property"]);
+    for (const strict of [false, true]) expect(only(text, "spec/misspelled-property", strict).fixes.map((f) => [f.title, f.safe])).toEqual([['Rename to "timeout"', false]]);
+    expect(applyFixes(text, { strict: true }).text).toBe(text);
+    expect(applyFixes(text, { strict: true, unsafe: true }).text).toBe(webhook(', "timeout": 30', ', "outputVar": "x"'));
+    const caseOnly = webhook(', "Timeout": 30');
+    expect(only(caseOnly, "spec/misspelled-property", true).fixes.map((f) => [f.title, f.safe])).toEqual([['Rename to "timeout"', true]]);
+    const all = applyFixes(caseOnly, { strict: true });
+    expect(all.text).toBe(webhook(', "timeout": 30'));
     expect(all.remaining).toEqual([]);
   });
 
   test("a typo whose value would not fit the name is unsafe", () => {
-    const text = webhook(', "timout": "soon"');
-    expect(only(text, "strict/unknown-property", true).fixes.map((f) => f.safe)).toEqual([false]);
+    const text = webhook(', "Timeout": "soon"');
+    expect(only(text, "spec/misspelled-property", true).fixes.map((f) => f.safe)).toEqual([false]);
     const containers = '{ "version": 2, "nodes": [ { "id": "a", "type": "x", "tranistion": [ { "to": "a" } ] } ] }';
-    expect(only(containers, "strict/unknown-property", true).fixes.map((f) => [f.title, f.safe])).toEqual([['Rename to "transition"', false]]);
+    expect(only(containers, "spec/misspelled-property", true).fixes.map((f) => [f.title, f.safe])).toEqual([['Rename to "transition"', false]]);
   });
 
   test("no rename onto a name the object already has", () => {
@@ -110,8 +117,8 @@ describe("applyFixes", () => {
 
   test("safe only by default: what was applied, what remains", () => {
     const r = applyFixes(broken, { strict: true });
-    expect(r.applied.map((a) => a.issue.code).sort()).toEqual(["schema/enum", "spec/missing-version", "strict/unknown-property", "strict/unknown-property", "webhook/invalid-proxy"]);
-    expect(r.remaining.map((i) => i.code)).toEqual(["webhook/relay-timeout", "transition/unknown-target"]);
+    expect(r.applied.map((a) => a.issue.code).sort()).toEqual(["schema/enum", "spec/missing-version", "webhook/invalid-proxy"]);
+    expect(r.remaining.map((i) => i.code)).toEqual(["spec/misspelled-property", "spec/misspelled-property", "transition/unknown-target"]);
   });
 
   test("with unsafe, the guesses too", () => {

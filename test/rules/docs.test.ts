@@ -2,9 +2,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { allCodes, codeRows } from "../../src/core/codes/all.js";
+import { allCodes, codeRows, settingRows } from "../../src/core/codes/all.js";
 // @ts-expect-error: a plain JavaScript build script without types
-import { withCodeTable } from "../../scripts/generate-rule-docs.mjs";
+import { withCodeTable, withSettingsTable } from "../../scripts/generate-rule-docs.mjs";
+import { allowedSettings } from "../../src/core/severity.js";
 import { rules } from "../../src/rules/index.js";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -39,4 +40,18 @@ test("docs/rules.md's table of codes is what the code definitions give (run `npm
   const rows = [...doc.matchAll(/^\| \[`([^`]+)`\]\(#([^)]+)\) \|/gm)];
   expect(rows.map((m) => m[1])).toEqual(Object.keys(allCodes).sort((a, b) => codeRows().findIndex((r) => r.code === a) - codeRows().findIndex((r) => r.code === b)));
   for (const [, code, link] of rows) expect(anchors.has(link!), code).toBe(true);
+});
+
+test("docs/configuration.md's table of settings is what the code definitions give (run `npm run generate`), and lists every code once with the settings it takes", () => {
+  const configuration = readFileSync(join(root, "docs", "configuration.md"), "utf8");
+  expect(configuration).toBe(withSettingsTable(configuration, settingRows()));
+  const listed = new Map<string, string>();
+  for (const row of configuration.matchAll(/^\| (none|(?:`"[a-z]+"`(?:, )?)+) \| (.+?) \| .+ \|$/gm)) {
+    for (const code of row[2]!.matchAll(/`([^`]+)`/g)) {
+      expect(listed.has(code[1]!), code[1]).toBe(false);
+      listed.set(code[1]!, row[1]!);
+    }
+  }
+  expect([...listed.keys()].sort()).toEqual(Object.keys(allCodes).sort());
+  for (const [code, settings] of listed) expect(settings, code).toBe(allowedSettings(code).length === 0 ? "none" : allowedSettings(code).map((s) => `\`"${s}"\``).join(", "));
 });

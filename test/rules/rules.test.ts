@@ -143,12 +143,16 @@ describe("condition/value-type-mismatch", () => {
 });
 
 describe("strict/unknown-property", () => {
-  const doc = spec(webhook("a", { outputvar: "x" }, { timout: 3 }), { id: "b", type: "note", config: { anything: 1 } });
+  const doc = spec(webhook("a", { outputvar: "x", extra: 1 }, { timout: 3, whatever: true }), { id: "b", type: "note", config: { anything: 1 } });
   test("only in strict mode", () => {
     expect(codes(doc).filter((c) => c.startsWith("strict/"))).toEqual([]);
   });
   test("names what the schema does not; a non-webhook config is free", () => {
-    expect(codes(doc, true).filter((c) => c.startsWith("strict/unknown-property"))).toEqual(["strict/unknown-property /nodes/0/config/timout", "strict/unknown-property /nodes/0/outputvar"]);
+    expect(codes(doc, true).filter((c) => c.startsWith("strict/unknown-property"))).toEqual(["strict/unknown-property /nodes/0/config/whatever", "strict/unknown-property /nodes/0/extra"]);
+  });
+  test("a near miss is spec/misspelled-property's alone: one finding per fault (issue #33)", () => {
+    const found = codes(doc, true).filter((c) => c.endsWith("/timout") || c.endsWith("/outputvar"));
+    expect(found).toEqual(["spec/misspelled-property /nodes/0/config/timout", "spec/misspelled-property /nodes/0/outputvar"]);
   });
   test("the warning underlines the key", () => {
     const text = '{"version":2,"nodes":[{"id":"a","type":"x","extra":1}]}';

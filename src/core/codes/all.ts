@@ -10,6 +10,7 @@ import { jsonCodes, jsonDescriptions } from "./json.js";
 import { ruleCodes, ruleDescriptions } from "./rules.js";
 import { schemaCodes, schemaDescriptions } from "./schema.js";
 import { testCodes, testDescriptions } from "./test.js";
+import { allowedSettings } from "../severity.js";
 
 /** Every code's definition, by code. */
 // Object.assign marked pure (a spread at the top level is not): a bundle that imports the module
@@ -56,4 +57,24 @@ export function codeRows(): CodeRow[] {
   return groups.flatMap(([kind, table]) =>
     (Object.keys(table) as IssueCode[]).map((code) => ({ code, severity: allCodes[code].severity, kind, description: allDescriptions[code] })),
   );
+}
+
+/** One row of docs/configuration.md's table of settings: the codes that take the same settings. */
+export interface SettingRow {
+  /** The settings these codes take (none: the code always reports as it is). */
+  settings: readonly string[];
+  codes: IssueCode[];
+}
+
+/** Every code grouped by the settings it takes (allowedSettings), most settings first (scripts/generate-rule-docs.mjs writes the table). */
+export function settingRows(): SettingRow[] {
+  const rows = new Map<string, SettingRow>();
+  for (const code of issueCodes()) {
+    const settings = allowedSettings(code);
+    const key = settings.join(",");
+    const row = rows.get(key) ?? { settings, codes: [] };
+    row.codes.push(code);
+    rows.set(key, row);
+  }
+  return [...rows.values()].sort((a, b) => b.settings.length - a.settings.length);
 }

@@ -2,6 +2,7 @@
 // broken config is reported like a spec, at its place, and stops the command (exit 2).
 import type { CodeDefinition, Descriptions } from "../code.js";
 import { jsonType } from "../json.js";
+import { refusedSetting } from "../setting-words.js";
 import { article, list, q } from "../wording.js";
 
 const didYouMean = (p: { suggestion?: string }): string => (p.suggestion === undefined ? "" : `; did you mean ${q(p.suggestion)}?`);
@@ -28,8 +29,10 @@ export const configCodes = {
   },
   "config/locked-rule": {
     severity: "error",
-    message: (p: { code: string; value: string }) =>
-      `${q(p.code)} cannot be set to ${q(p.value)}: what the text is (json/*), reading it (io/*), the config's own faults (config/*) and internal failures always report as they are`,
+    message: (p: { code: string; value: string; accepts: readonly string[] }) =>
+      p.accepts.length === 0
+        ? `${q(p.code)} cannot be set to ${q(p.value)}: what the text is (json/*), reading it (io/*), the config's own faults (config/*) and internal failures always report as they are`
+        : refusedSetting(p.code, p.value),
   },
   "config/invalid-value": { severity: "error", message: (p: { reason: string }) => String(p.reason) },
   "suppressions/unused": {
@@ -46,7 +49,8 @@ export const configDescriptions: Descriptions<typeof configCodes> = {
   "config/type": "A value of agentspec.config.json has the wrong JSON type.",
   "config/unknown-rule": "The config's `rules` name a code no check reports.",
   "config/invalid-severity": 'A rule setting is not `"off"`, `"warn"` or `"error"`.',
-  "config/locked-rule": "The config sets a code that always reports as it is: what the text is (`json/*`), reading it (`io/*`), the config's own faults (`config/*`), an internal failure (`internal/*`).",
+  "config/locked-rule":
+    "The config softens a code that always reports as it is: what the text is (`json/*`), reading it (`io/*`), the config's own faults (`config/*`), an internal failure (`internal/*`); or sets a code that says what the platform's schema refuses (`schema/*`, the condition compiler's, a bundle's envelope) to anything but `\"error\"`.",
   "config/invalid-value": "A value of agentspec.config.json is out of its range (a glob outside the config's folder, a negative `maxWarnings`, a URL that is not http(s)…).",
   "suppressions/unused": "agentspec-suppressions.json records more findings of a code in a file than it has now.",
 };

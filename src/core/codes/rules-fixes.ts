@@ -3,7 +3,7 @@
 // a bundle that loads the fixes later (an editor's language service, through import()) does not
 // put them in the chunk its validating page loads up front.
 import type { Fixes } from "../code.js";
-import { GUESS, SAFE } from "../fix.js";
+import { GUESS, SAFE, type Fix, type FixSite } from "../fix.js";
 import { webhookLimits } from "../routes.js";
 import type { ruleCodes } from "./rules.js";
 
@@ -32,24 +32,22 @@ export const ruleFixes: Fixes<typeof ruleCodes> = {
     const caseOnly = p.value.toLowerCase() === p.known.toLowerCase();
     return [at.replace(`Write "${p.known}"`, caseOnly ? SAFE : GUESS, p.known)];
   },
-  // The name the did-you-mean gives: safe when the value already fits that property's schema and
-  // no other rule reads the name (bringing one into effect may raise a new error), else a guess.
-  "strict/unknown-property": (p, at) => {
-    if (p.suggestion === undefined || !at.holds(p.property)) return [];
-    const rename = at.renaming(p.kind, p.suggestion);
-    if (!rename) return [];
-    const safe = rename.fits && !READ_BY_RULES[p.kind]?.includes(p.suggestion);
-    return [at.replace(`Rename to "${p.suggestion}"`, safe ? SAFE : GUESS, p.suggestion)];
-  },
-  // Renaming the key: safe when only the case differs (the name meant is plain), the value already
-  // fits that property and no other rule reads the name (so no new error can come); else a guess.
-  "spec/misspelled-property": (p, at) => {
-    const rename = at.holds(p.property) ? at.renaming(p.kind, p.suggestion) : undefined;
-    if (!rename) return [];
-    const safe = rename.fits && p.property.toLowerCase() === p.suggestion.toLowerCase() && !READ_BY_RULES[p.kind]?.includes(p.suggestion);
-    return [at.replace(`Rename to "${p.suggestion}"`, safe ? SAFE : GUESS, p.suggestion)];
-  },
+  // strict/unknown-property has none: a near miss is spec/misspelled-property's (one finding, one
+  // fix), and a did-you-mean of its own names a property the object holds already.
+  "spec/misspelled-property": (p, at) => renameKey(p, at),
 };
+
+/**
+ * Renaming a key to the name meant: safe when only the case differs (the name meant is plain), the
+ * value already fits that property and no other rule reads the name (so no new error can come);
+ * else a guess.
+ */
+function renameKey(p: { property: string; kind: string; suggestion: string }, at: FixSite): Fix[] {
+  const rename = at.holds(p.property) ? at.renaming(p.kind, p.suggestion) : undefined;
+  if (!rename) return [];
+  const safe = rename.fits && p.property.toLowerCase() === p.suggestion.toLowerCase() && !READ_BY_RULES[p.kind]?.includes(p.suggestion);
+  return [at.replace(`Rename to "${p.suggestion}"`, safe ? SAFE : GUESS, p.suggestion)];
+}
 
 // Names other rules read beyond their own schema (a node's `type` requires `actionType`, a `to`
 // must name a node, an `op` needs a `value`…), by the kinds this rule names.
