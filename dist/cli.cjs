@@ -452,6 +452,16 @@ var init_json = __esm({
   }
 });
 
+// src/core/setting-words.ts
+var refusedSetting;
+var init_setting_words = __esm({
+  "src/core/setting-words.ts"() {
+    "use strict";
+    init_cjs_shims();
+    refusedSetting = (code2, value) => `${JSON.stringify(code2)} cannot be set to ${JSON.stringify(value)}: it reports what the platform's schema refuses, and no setting lets a spec the platform refuses pass (it takes "error" only)`;
+  }
+});
+
 // src/core/wording.ts
 function q(v) {
   if (typeof v === "bigint") return `${v}n`;
@@ -491,6 +501,7 @@ var init_config = __esm({
     "use strict";
     init_cjs_shims();
     init_json();
+    init_setting_words();
     init_wording();
     didYouMean2 = (p) => p.suggestion === void 0 ? "" : `; did you mean ${q(p.suggestion)}?`;
     configCodes = {
@@ -513,7 +524,7 @@ var init_config = __esm({
       },
       "config/locked-rule": {
         severity: "error",
-        message: (p) => `${q(p.code)} cannot be set to ${q(p.value)}: what the text is (json/*), reading it (io/*), the config's own faults (config/*) and internal failures always report as they are`
+        message: (p) => p.accepts.length === 0 ? `${q(p.code)} cannot be set to ${q(p.value)}: what the text is (json/*), reading it (io/*), the config's own faults (config/*) and internal failures always report as they are` : refusedSetting(p.code, p.value)
       },
       "config/invalid-value": { severity: "error", message: (p) => String(p.reason) },
       "suppressions/unused": {
@@ -527,7 +538,7 @@ var init_config = __esm({
       "config/type": "A value of agentspec.config.json has the wrong JSON type.",
       "config/unknown-rule": "The config's `rules` name a code no check reports.",
       "config/invalid-severity": 'A rule setting is not `"off"`, `"warn"` or `"error"`.',
-      "config/locked-rule": "The config sets a code that always reports as it is: what the text is (`json/*`), reading it (`io/*`), the config's own faults (`config/*`), an internal failure (`internal/*`).",
+      "config/locked-rule": "The config softens a code that always reports as it is: what the text is (`json/*`), reading it (`io/*`), the config's own faults (`config/*`), an internal failure (`internal/*`); or sets a code that says what the platform's schema refuses (`schema/*`, the condition compiler's, a bundle's envelope) to anything but `\"error\"`.",
       "config/invalid-value": "A value of agentspec.config.json is out of its range (a glob outside the config's folder, a negative `maxWarnings`, a URL that is not http(s)\u2026).",
       "suppressions/unused": "agentspec-suppressions.json records more findings of a code in a file than it has now."
     };
@@ -1460,7 +1471,7 @@ function specTransitions(nodes) {
   }
   return out;
 }
-function specComparisons(transitions) {
+function specComparisons(transitions, shapeless) {
   const out = [];
   const values = [];
   const pointers = [];
@@ -1474,6 +1485,10 @@ function specComparisons(transitions) {
       if (!isObject(value)) continue;
       if (own(value, "op") !== void 0) {
         out.push({ cond: value, pointer, transition: t });
+        continue;
+      }
+      if (!COMBINATOR_KEYS.some((k) => Object.hasOwn(value, k))) {
+        shapeless?.push({ cond: value, pointer, transition: t });
         continue;
       }
       const not = own(value, "not");
@@ -1502,7 +1517,7 @@ function nodeIds(nodes) {
   }
   return ids;
 }
-var MAX_SUGGESTION_COMPARISONS, SpecIndex;
+var MAX_SUGGESTION_COMPARISONS, COMBINATOR_KEYS, SpecIndex;
 var init_spec_index = __esm({
   "src/core/spec-index.ts"() {
     "use strict";
@@ -1510,6 +1525,7 @@ var init_spec_index = __esm({
     init_suggest();
     init_json();
     MAX_SUGGESTION_COMPARISONS = 1e5;
+    COMBINATOR_KEYS = ["all", "any", "not"];
     SpecIndex = class {
       constructor(doc) {
         this.doc = doc;
@@ -1517,6 +1533,7 @@ var init_spec_index = __esm({
       n;
       t;
       c;
+      s;
       i;
       comparisonsLeft = MAX_SUGGESTION_COMPARISONS;
       /** The spec's nodes that are objects. */
@@ -1530,6 +1547,14 @@ var init_spec_index = __esm({
       /** Every comparison in every transition's `when`. */
       get comparisons() {
         return this.c ??= specComparisons(this.transitions);
+      }
+      /** Every condition object that is neither a comparison (no `op`) nor a combinator, in document order. */
+      get shapeless() {
+        if (this.s === void 0) {
+          this.s = [];
+          specComparisons(this.transitions, this.s);
+        }
+        return this.s;
       }
       /** The string ids of the nodes. */
       get ids() {
@@ -4200,6 +4225,8 @@ function visitNamedObjects(doc, spec, visit) {
     const operand = own(cond, "value");
     if (own(cond, "op") === "length" && isObject(operand)) at2(operand, `${pointer}/value`, "length operand");
   }
+  const shapeless = spec.shapeless;
+  for (let c = 0; c < shapeless.length; c++) at2(shapeless[c].cond, shapeless[c].pointer, "comparison");
 }
 var KINDS;
 var init_named_objects = __esm({
@@ -4239,6 +4266,7 @@ var init_strict_unknown_property = __esm({
           for (const key of Object.keys(obj)) {
             if (names2.includes(key)) continue;
             const suggestion = didYouMean(key, names2);
+            if (suggestion !== void 0 && !Object.hasOwn(obj, suggestion)) continue;
             ctx.report(childPointer(pointer, key), suggestion === void 0 ? { property: key, kind } : { property: key, kind, suggestion }, "key");
           }
         });
@@ -4359,8 +4387,35 @@ var init_finding_words = __esm({
 });
 
 // src/core/severity.ts
+function reportsSchemaRefusal(code2) {
+  return Object.hasOwn(schemaCodes, code2) || Object.hasOwn(conditionCodes, code2) || BUNDLE_ENVELOPE.includes(code2);
+}
 function allowedSettings(code2) {
-  return /^(json|io|internal|config)\//.test(code2) ? [] : RULE_SETTINGS;
+  if (/^(json|io|internal|config)\//.test(code2)) return [];
+  return reportsSchemaRefusal(code2) ? ONLY_ERROR : RULE_SETTINGS;
+}
+function hiddenRefusal(f) {
+  if (f.code !== NEAR_MISS || f.severity !== "error") return void 0;
+  const at2 = f;
+  const suggestion = at2.params?.suggestion;
+  if (typeof at2.pointer !== "string" || typeof suggestion !== "string") return void 0;
+  const pointer = childPointer(at2.pointer.slice(0, at2.pointer.lastIndexOf("/")), suggestion);
+  const kind = at2.params?.kind;
+  const inCondition = (kind === "comparison" || kind === "length operand") && CONDITION_MEMBERS.includes(suggestion);
+  const hidden = { ...f, severity: "error", pointer };
+  delete hidden["target"];
+  if (inCondition) {
+    const params = kind === "length operand" ? { member: suggestion, within: "length" } : { member: suggestion };
+    hidden["code"] = "condition/missing-member";
+    hidden["params"] = params;
+    if (typeof at2.message === "string") hidden["message"] = conditionCodes["condition/missing-member"].message(params);
+  } else {
+    const params = { property: suggestion };
+    hidden["code"] = "schema/required";
+    hidden["params"] = params;
+    if (typeof at2.message === "string") hidden["message"] = schemaCodes["schema/required"].message(params);
+  }
+  return hidden;
 }
 function ruleSettler(rules3, known2) {
   if (rules3 === void 0) return keep;
@@ -4377,14 +4432,22 @@ function ruleSettler(rules3, known2) {
     if (typeof setting !== "string" || !RULE_SETTINGS.includes(setting)) {
       throw new TypeError(`rules: ${code2} is set to ${JSON.stringify(setting) ?? String(setting)}; use "off", "warn" or "error"`);
     }
+    if (!allowedSettings(code2).includes(setting)) {
+      throw new TypeError(`rules: ${refusedSetting(code2, setting)}`);
+    }
   }
   const settings = rules3;
   return (findings) => {
     const out = [];
     for (const f of findings) {
       const setting = Object.hasOwn(settings, f.code) ? settings[f.code] : void 0;
-      if (setting === void 0) out.push(f);
-      else if (setting !== "off") out.push({ ...f, severity: setting === "warn" ? "warning" : "error" });
+      if (setting === void 0) {
+        out.push(f);
+        continue;
+      }
+      const hidden = setting === "error" ? void 0 : hiddenRefusal(f);
+      if (setting !== "off") out.push({ ...f, severity: setting === "warn" ? "warning" : "error" });
+      if (hidden !== void 0) out.push(hidden);
     }
     return out;
   };
@@ -4392,13 +4455,21 @@ function ruleSettler(rules3, known2) {
 function applyRuleSettings(findings, rules3) {
   return ruleSettler(rules3)(findings);
 }
-var RULE_SETTINGS, keep;
+var RULE_SETTINGS, BUNDLE_ENVELOPE, ONLY_ERROR, NEAR_MISS, CONDITION_MEMBERS, keep;
 var init_severity = __esm({
   "src/core/severity.ts"() {
     "use strict";
     init_cjs_shims();
+    init_condition();
+    init_schema();
+    init_pointer();
+    init_setting_words();
     init_suggest();
     RULE_SETTINGS = ["off", "warn", "error"];
+    BUNDLE_ENVELOPE = ["bundle/not-a-bundle", "bundle/unsupported-version", "bundle/agents-not-array"];
+    ONLY_ERROR = ["error"];
+    NEAR_MISS = "spec/misspelled-property";
+    CONDITION_MEMBERS = ["op", "source", "path", "of", "value", "comparator"];
     keep = (findings) => findings;
   }
 });
@@ -4795,7 +4866,7 @@ function specFindings(doc, opts = {}, depthChecked = false) {
 function withoutExplained(findings) {
   const meant2 = (f) => f.code === "spec/misspelled-property" ? f.pointer.slice(0, f.pointer.lastIndexOf("/") + 1) + escapeToken(f.params.suggestion) : void 0;
   const missing = /* @__PURE__ */ new Set();
-  for (const f of findings) if (f.code === "schema/required") missing.add(f.pointer);
+  for (const f of findings) if (MISSING.has(f.code)) missing.add(f.pointer);
   if (missing.size === 0) return findings;
   const explained = /* @__PURE__ */ new Set();
   const out = [];
@@ -4806,7 +4877,7 @@ function withoutExplained(findings) {
       out.push(f.severity === "error" ? f : { ...f, severity: "error" });
     } else out.push(f);
   }
-  return explained.size === 0 ? out : out.filter((f) => f.code !== "schema/required" || !explained.has(f.pointer));
+  return explained.size === 0 ? out : out.filter((f) => !MISSING.has(f.code) || !explained.has(f.pointer));
 }
 function specPasses(doc, strict) {
   const schema = outsideConditions(checkedBy(validateSpec, doc));
@@ -4836,7 +4907,7 @@ function locateFindings(text, findings, extra, knownEnd, lineIndex = () => new L
 function mustBeText(text) {
   if (typeof text !== "string") throw new TypeError(`validateSpecText expects a string, got ${text === null ? "null" : typeof text}`);
 }
-var WHEN, outsideConditions, result;
+var MISSING, WHEN, outsideConditions, result;
 var init_validate = __esm({
   "src/validate/validate.ts"() {
     "use strict";
@@ -4854,6 +4925,7 @@ var init_validate = __esm({
     init_line_index();
     init_depth();
     init_locate();
+    MISSING = /* @__PURE__ */ new Set(["schema/required", "condition/missing-member"]);
     WHEN = /^(?:\/nodes\/\d+)?\/transition\/\d+\/when(?:\/|$)/;
     outsideConditions = (schema) => schema.filter((f) => !WHEN.test(f.pointer));
     result = (issues) => ({ valid: !issues.some((i) => i.severity === "error"), issues });
@@ -11326,7 +11398,7 @@ function checkRead(text, opts = {}) {
   const settle2 = ruleSettler(opts.rules, knownCodes());
   const parsed = parseJsonText(text);
   const invalid = opts.invalid ?? [];
-  const placed = (kind2, findings, value2) => done(kind2, locateFindings(text, settle2(findings), documentCodes()), value2);
+  const placed = (kind2, findings, value2) => done(kind2, settle2(locateFindings(text, findings, documentCodes())), value2);
   if (!parsed.parsed) return placed("json", [...invalid, ...parsed.findings]);
   const value = parsed.value;
   const kind = kindOf(value, opts);
@@ -11784,7 +11856,7 @@ function ruleDocs() {
     'Two nodes write the same `outputVar`; downstream nodes read whichever ran last. Reported at each\nlater node. When the writers are on exclusive branches this may be what you want; otherwise give\neach its own name.\n\n<!-- run: nodes -->\n```json\n{ "id": "first", "type": "end", "outputVar": "result" }, { "id": "second", "type": "end", "outputVar": "result" }\n```\n\nFixed: `"outputVar": "firstResult"` and `"outputVar": "secondResult"`.',
     '`valueType` is an editor hint that the evaluator ignores; when `value`\'s JSON type contradicts it,\none of the two is not what the author meant (the evaluator compares `"7"` as a string: `"7"` is\nnot `7`). For `in` and `notIn` the hint describes the array\'s items (unless it is `"array"`).\nUnary operators and `length` are not checked.\n\n<!-- run: condition -->\n```json\n{ "source": "evaluation", "path": "scores.mean", "op": "gte", "value": "7", "valueType": "number" }\n```\n\nFixed: `"value": 7`',
     'On by default (a warning). A property whose name is a near miss of one the schema gives that kind\nof object (the spec, a node, a WEBHOOK node\'s `config`, a transition, a comparison, a length\noperand): a difference of case (`Proxy`, `outputvar`), a plural (`transitions`), or a few edits\n(`timout`, `tpye`). The platform ignores such a property, so the one it meant is missing: routes\nthat are never taken, a timeout that is not set. When the misspelling is why a required property is\nmissing, this is the one finding (at the key), not a second "missing required property" at the\n`{`. A name that is no near miss stays silent (specs are forward compatible), and so does a near\nmiss whose intended property is present too. `--strict` adds `strict/unknown-property` at every\nunknown name, near misses included (so a config can set either code\'s severity on its own). The\nfix renames the key: safe when only the case differs, the value already fits and no other rule\nreads the name; a guess otherwise.\n\nWhen the misspelling is why a required property is missing (`tpye`), the finding is an error: the\nproperty meant is still missing, and a typo never makes a document valid. The same code names the\nnear misses of a bundle\'s keys (`agent` for `agents`) and of an agent entry\'s (`Name`, `specs`,\n`applicationID`, `subagent`: a warning, an error when it hides `name` or `spec`), and of a test\nfile\'s, a case\'s, an expectation\'s and a node result\'s (`expects`, `Description`, `edn`,\n`outptu`: always an error, since a test file\'s objects are closed and any unknown key is one);\n`check --fix` renames them as in specs.\n\n<!-- run: nodes; nodes: answer -->\n```json\n{ "id": "classify", "type": "end", "transitions": [{ "to": "answer" }] }\n```\n\n> unknown property "transitions" on a node; did you mean "transition"?\n\nFixed: `"transition": [{ "to": "answer" }]`.',
-    'Only with `--strict` (`{ strict: true }`). Specs are forward compatible, so properties the schema\ndoes not name are accepted; in strict mode each one is a warning, with a did-you-mean taken from\nthe property names the schema gives that kind of object: the spec, a node, a WEBHOOK node\'s\n`config`, a transition, a comparison, a length operand. The names are read from the schema itself,\nso a property added to the schema is known at once. The near misses among these names are\n[`spec/misspelled-property`](#spec-misspelled-property) too, with or without `--strict`. File:\n`src/rules/strict-unknown-property.ts`.\n\n<!-- run: nodes; nodes: next -->\n```json\n{ "id": "fetch", "type": "end", "outputvar": "data", "transition": [{ "to": "next", "wen": { "source": "vars", "path": "ok", "op": "exists" } }] }\n```\n\n> unknown property "outputvar" on a node; did you mean "outputVar"?\n\nFixed: `"outputVar": "data"` and `"when": { \u2026 }`. (Here the typo also made the transition a\ncatch-all, which `transition/unreachable` reports for the transitions after it.)',
+    'Only with `--strict` (`{ strict: true }`). Specs are forward compatible, so properties the schema\ndoes not name are accepted; in strict mode each one is a warning: the spec, a node, a WEBHOOK\nnode\'s `config`, a transition, a comparison, a length operand. The names are read from the schema\nitself, so a property added to the schema is known at once. A near miss of one of these names\n(`outputvar`, `wen`, `timout`) is [`spec/misspelled-property`](#spec-misspelled-property)\'s alone,\nwith or without `--strict`: one finding per fault. A did-you-mean is given here only when the\nname meant is present as well (`"outputVar"` beside `"outputvar"`). File:\n`src/rules/strict-unknown-property.ts`.\n\n<!-- run: nodes; nodes: next -->\n```json\n{ "id": "fetch", "type": "end", "owner": "data-team", "transition": [{ "to": "next" }] }\n```\n\n> unknown property "owner" on a node\n\nFixed: `{ "id": "fetch", "type": "end", "transition": [{ "to": "next" }] }` (or keep it without `--strict`: the platform ignores it).',
     'The fields that say what a node is (`type`, `actionType`, `mode`, and a webhook config\'s\n`responseMode`) are compared exactly by the platform. A value that is a known one (`action` or\nthe toolkit-named `end`, `WEBHOOK`, `sync`, `text`) but for case or a small typo (within the did-you-mean distance) is an\nerror: `"actionType": "webhook"` is not a webhook to the platform, and every webhook check (url,\nproxy, timeout) would silently be off. For `mode` and `responseMode` only a difference of case\ncounts (`async` is a mode of its own, not a typo of `sync`). Other values are allowed: see\n`strict/unknown-kind`.\n\n<!-- run: nodes -->\n```json\n{ "id": "notify", "type": "action", "actionType": "webhook", "config": { "url": "https://hooks.example.com/notify", "method": "POST" } }\n```\n\n> actionType "webhook" is unknown: the platform compares exactly; did you mean "WEBHOOK"?\n\nFixed: `"actionType": "WEBHOOK"`',
     'Only with `--strict`. A `type`, `actionType`, `mode` or `responseMode` that is neither a known\nvalue nor a misspelling of one is accepted (forward compatible: the platform may have node kinds the\nseed does not show), but the toolkit checks nothing of such a node, so strict mode names it.\nReported by the `node/misspelled-kind` rule (`src/rules/node-misspelled-kind.ts`).\n\n<!-- run: nodes -->\n```json\n{ "id": "mail", "type": "action", "actionType": "EMAIL" }\n```\n\n> actionType "EMAIL" is unknown to the toolkit and not checked',
     '`proxy` is a literal route: `direct`, `brazil` or `us` (omitted means `direct`). It is never a\ntemplate, never a relay URL, and never falls back to `direct`. One error per bad value, worded by\nwhat was written:\n\n| written | message |\n|---|---|\n| `"{{vars.region}}"` | proxy is a literal route and cannot be a template ("{{vars.region}}"); choose "direct", "brazil" or "us" |\n| `"https://relay.example.com"` | proxy is a route name, not a relay URL ("https://relay.example.com"); choose "direct", "brazil" or "us" |\n| `"Brazil"` | proxy "Brazil" must be written exactly "brazil"; route names are lowercase |\n| `" brazil"` | proxy " brazil" must be written exactly "brazil"; remove the white space |\n| `"eu"` | unknown proxy route "eu"; choose "direct", "brazil" or "us" (omitted means "direct") |\n| `true` | proxy must be the string "direct", "brazil" or "us", not a boolean |\n\nFixed: `"proxy": "brazil"`. To choose a route per run, use two webhook nodes, one per route, and a\ntransition on the variable.',
@@ -12237,7 +12309,7 @@ function rules2(report2, v, pointer) {
       report2({ code: "config/invalid-severity", severity: "error", pointer: at2, params: suggestion === void 0 ? { value: setting } : { value: setting, suggestion } });
       continue;
     }
-    if (!allowedSettings(code2).includes(setting)) report2({ code: "config/locked-rule", severity: "error", pointer: at2, params: { code: code2, value: setting } });
+    if (!allowedSettings(code2).includes(setting)) report2({ code: "config/locked-rule", severity: "error", pointer: at2, params: { code: code2, value: setting, accepts: allowedSettings(code2) } });
   }
 }
 function configFindings(value) {
@@ -18332,6 +18404,12 @@ var init_json_fixes = __esm({
 });
 
 // src/core/codes/rules-fixes.ts
+function renameKey2(p, at2) {
+  const rename = at2.holds(p.property) ? at2.renaming(p.kind, p.suggestion) : void 0;
+  if (!rename) return [];
+  const safe = rename.fits && p.property.toLowerCase() === p.suggestion.toLowerCase() && !READ_BY_RULES[p.kind]?.includes(p.suggestion);
+  return [at2.replace(`Rename to "${p.suggestion}"`, safe ? SAFE2 : GUESS, p.suggestion)];
+}
 var ruleFixes, READ_BY_RULES;
 var init_rules_fixes = __esm({
   "src/core/codes/rules-fixes.ts"() {
@@ -18363,23 +18441,9 @@ var init_rules_fixes = __esm({
         const caseOnly = p.value.toLowerCase() === p.known.toLowerCase();
         return [at2.replace(`Write "${p.known}"`, caseOnly ? SAFE2 : GUESS, p.known)];
       },
-      // The name the did-you-mean gives: safe when the value already fits that property's schema and
-      // no other rule reads the name (bringing one into effect may raise a new error), else a guess.
-      "strict/unknown-property": (p, at2) => {
-        if (p.suggestion === void 0 || !at2.holds(p.property)) return [];
-        const rename = at2.renaming(p.kind, p.suggestion);
-        if (!rename) return [];
-        const safe = rename.fits && !READ_BY_RULES[p.kind]?.includes(p.suggestion);
-        return [at2.replace(`Rename to "${p.suggestion}"`, safe ? SAFE2 : GUESS, p.suggestion)];
-      },
-      // Renaming the key: safe when only the case differs (the name meant is plain), the value already
-      // fits that property and no other rule reads the name (so no new error can come); else a guess.
-      "spec/misspelled-property": (p, at2) => {
-        const rename = at2.holds(p.property) ? at2.renaming(p.kind, p.suggestion) : void 0;
-        if (!rename) return [];
-        const safe = rename.fits && p.property.toLowerCase() === p.suggestion.toLowerCase() && !READ_BY_RULES[p.kind]?.includes(p.suggestion);
-        return [at2.replace(`Rename to "${p.suggestion}"`, safe ? SAFE2 : GUESS, p.suggestion)];
-      }
+      // strict/unknown-property has none: a near miss is spec/misspelled-property's (one finding, one
+      // fix), and a did-you-mean of its own names a property the object holds already.
+      "spec/misspelled-property": (p, at2) => renameKey2(p, at2)
     };
     READ_BY_RULES = {
       node: ["id", "type", "actionType", "config", "transition"],
