@@ -745,6 +745,20 @@ var init_pointer = __esm({
   }
 });
 
+// src/core/codes/unknown-property.ts
+var unknownPropertyCode;
+var init_unknown_property = __esm({
+  "src/core/codes/unknown-property.ts"() {
+    "use strict";
+    init_cjs_shims();
+    init_wording();
+    unknownPropertyCode = {
+      severity: "warning",
+      message: (p) => `unknown property ${q(p.property)} on ${article(String(p.kind))}${meant(p)}`
+    };
+  }
+});
+
 // src/core/codes/rules.ts
 function urlMessage(p) {
   const url = String(p.url);
@@ -759,13 +773,14 @@ function urlMessage(p) {
   if (p.fault === "not-absolute") return `url ${brief(url)} is not an absolute URL: write "https://host/\u2026", or use a {{ }} template`;
   return `url ${brief(url)} is not a valid http(s) URL: expected "http://" or "https://" followed by a host`;
 }
-var specPath, didYouMean3, unknownPropertyCode, ruleCodes, ruleDescriptions;
+var specPath, didYouMean3, ruleCodes, ruleDescriptions;
 var init_rules = __esm({
   "src/core/codes/rules.ts"() {
     "use strict";
     init_cjs_shims();
     init_pointer();
     init_wording();
+    init_unknown_property();
     specPath = (pointer) => {
       try {
         return pointerToPath(String(pointer));
@@ -774,10 +789,6 @@ var init_rules = __esm({
       }
     };
     didYouMean3 = meant;
-    unknownPropertyCode = {
-      severity: "warning",
-      message: (p) => `unknown property ${q(p.property)} on ${article(String(p.kind))}${didYouMean3(p)}`
-    };
     ruleCodes = {
       "spec/missing-version": { severity: "warning", message: () => `no "version": the spec is read as version 2; add "version": 2` },
       // `first` is a pointer inside the spec; as a path (nodes[0]) it reads right inside a bundle too.
@@ -3786,11 +3797,25 @@ function checkParts(cond, listener) {
   return w.findings;
 }
 function conditionFindings(cond, basePointer) {
-  const findings = checkParts(cond);
+  const findings = withNearMisses(cond, checkParts(cond));
   for (const f of findings) f.pointer = basePointer + f.pointer;
   return findings;
 }
-var hasOwn4, describe2, isScalar, operandChecks, nearest, PLAIN_PATH;
+function withNearMisses(cond, findings) {
+  if (!findings.some((f) => f.code === "condition/missing-member")) return findings;
+  return findings.map((f) => {
+    if (f.code !== "condition/missing-member") return f;
+    const { member, within } = f.params;
+    const objectAt = f.pointer.slice(0, f.pointer.lastIndexOf("/"));
+    const found = resolvePointer(cond, objectAt);
+    if (!found.found || !isObject(found.value)) return f;
+    const length = within === "length";
+    const hit = misspelledKeys(found.value, length ? LENGTH_MEMBERS : COMPARISON_MEMBERS).find(([, meant2]) => meant2 === member);
+    if (hit === void 0) return f;
+    return findingOf(NEAR_MISS, "error", childPointer(objectAt, hit[0]), { property: hit[0], kind: length ? "length operand" : "comparison", suggestion: member });
+  });
+}
+var hasOwn4, describe2, isScalar, operandChecks, nearest, PLAIN_PATH, NEAR_MISS, COMPARISON_MEMBERS, LENGTH_MEMBERS;
 var init_check = __esm({
   "src/conditions/check.ts"() {
     "use strict";
@@ -3857,6 +3882,9 @@ var init_check = __esm({
       return trimmed2 !== name2 && names2.includes(trimmed2) ? trimmed2 : didYouMean(trimmed2, names2);
     };
     PLAIN_PATH = /^[A-Za-z0-9_$-]+(?:\.[A-Za-z0-9_$-]+|\[\*\]|\[(?:0|[1-9][0-9]*)\])*$/;
+    NEAR_MISS = "spec/misspelled-property";
+    COMPARISON_MEMBERS = ["source", "of", "path", "op", "value", "valueType"];
+    LENGTH_MEMBERS = ["comparator", "value"];
   }
 });
 
@@ -4395,7 +4423,7 @@ function allowedSettings(code2) {
   return reportsSchemaRefusal(code2) ? ONLY_ERROR : RULE_SETTINGS;
 }
 function hiddenRefusal(f) {
-  if (f.code !== NEAR_MISS || f.severity !== "error") return void 0;
+  if (f.code !== NEAR_MISS2 || f.severity !== "error") return void 0;
   const at2 = f;
   const suggestion = at2.params?.suggestion;
   if (typeof at2.pointer !== "string" || typeof suggestion !== "string") return void 0;
@@ -4455,7 +4483,7 @@ function ruleSettler(rules3, known2) {
 function applyRuleSettings(findings, rules3) {
   return ruleSettler(rules3)(findings);
 }
-var RULE_SETTINGS, BUNDLE_ENVELOPE, ONLY_ERROR, NEAR_MISS, CONDITION_MEMBERS, keep;
+var RULE_SETTINGS, BUNDLE_ENVELOPE, ONLY_ERROR, NEAR_MISS2, CONDITION_MEMBERS, keep;
 var init_severity = __esm({
   "src/core/severity.ts"() {
     "use strict";
@@ -4468,7 +4496,7 @@ var init_severity = __esm({
     RULE_SETTINGS = ["off", "warn", "error"];
     BUNDLE_ENVELOPE = ["bundle/not-a-bundle", "bundle/unsupported-version", "bundle/agents-not-array"];
     ONLY_ERROR = ["error"];
-    NEAR_MISS = "spec/misspelled-property";
+    NEAR_MISS2 = "spec/misspelled-property";
     CONDITION_MEMBERS = ["op", "source", "path", "of", "value", "comparator"];
     keep = (findings) => findings;
   }
@@ -4863,7 +4891,8 @@ function specFindings(doc, opts = {}, depthChecked = false) {
   const { schema, byRule } = specPasses(doc, opts.strict === true);
   return withoutExplained(schema.concat(...byRule));
 }
-function withoutExplained(findings) {
+function withoutExplained(input2) {
+  const findings = oneNearMiss(input2);
   const meant2 = (f) => f.code === "spec/misspelled-property" ? f.pointer.slice(0, f.pointer.lastIndexOf("/") + 1) + escapeToken(f.params.suggestion) : void 0;
   const missing = /* @__PURE__ */ new Set();
   for (const f of findings) if (MISSING.has(f.code)) missing.add(f.pointer);
@@ -4878,6 +4907,21 @@ function withoutExplained(findings) {
     } else out.push(f);
   }
   return explained.size === 0 ? out : out.filter((f) => !MISSING.has(f.code) || !explained.has(f.pointer));
+}
+function oneNearMiss(findings) {
+  let errors;
+  for (const f of findings) if (f.code === "spec/misspelled-property" && f.severity === "error") (errors ??= /* @__PURE__ */ new Set()).add(f.pointer);
+  if (errors === void 0) return findings;
+  const out = [];
+  const kept = /* @__PURE__ */ new Set();
+  for (const f of findings) {
+    if (f.code !== "spec/misspelled-property" || !errors.has(f.pointer)) out.push(f);
+    else if (!kept.has(f.pointer)) {
+      kept.add(f.pointer);
+      out.push(f.severity === "error" ? f : { ...f, severity: "error" });
+    }
+  }
+  return out;
 }
 function specPasses(doc, strict) {
   const schema = outsideConditions(checkedBy(validateSpec, doc));
@@ -10928,7 +10972,11 @@ var init_ir = __esm({
 
 // src/conditions/compile.ts
 function issuesOf(findings, basePointer = "") {
-  return findings.map((f) => toIssue({ ...f, pointer: basePointer + f.pointer }));
+  return findings.map((f) => {
+    if (f.code !== NEAR_MISS) return toIssue({ ...f, pointer: basePointer + f.pointer });
+    const params = f.params;
+    return { code: f.code, severity: f.severity, pointer: basePointer + f.pointer, message: unknownPropertyCode.message(params), params };
+  });
 }
 function compileCondition(cond) {
   const generator = loadCodegen();
@@ -10936,7 +10984,7 @@ function compileCondition(cond) {
 }
 function analyzed(cond) {
   const { ir, findings, reads } = analyze(cond);
-  if (ir === void 0) throw new ConditionError(issuesOf(findings));
+  if (ir === void 0) throw new ConditionError(issuesOf(withNearMisses(cond, findings)));
   return { ir, reads: Object.freeze(reads.map((r) => Object.freeze(r))) };
 }
 function compileWithClosures(cond) {
@@ -10963,8 +11011,10 @@ var init_compile = __esm({
   "src/conditions/compile.ts"() {
     "use strict";
     init_cjs_shims();
+    init_unknown_property();
     init_build();
     init_codegen_loader();
+    init_check();
     init_error2();
     init_explain();
     init_ir();

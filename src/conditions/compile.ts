@@ -3,9 +3,10 @@
 // evaluators (explain.ts).
 import type { ConditionCode } from "../core/codes/index.js";
 import type { Finding, Issue } from "../core/issue.js";
+import { unknownPropertyCode } from "../core/codes/unknown-property.js";
 import { build, leafShape, type LeafShape } from "./build.js";
 import { loadCodegen } from "./codegen-loader.js";
-import { checkParts } from "./check.js";
+import { checkParts, NEAR_MISS, withNearMisses } from "./check.js";
 import { ConditionError, toIssue } from "./error.js";
 import { explainTree } from "./explain.js";
 import { analyze, type IR, type LeafIR } from "./ir.js";
@@ -14,8 +15,12 @@ import type { Evaluator } from "./readers.js";
 import type { CompiledCondition, ConditionContext } from "./types.js";
 
 /** Word the findings as issues, pointers prefixed with `basePointer`. */
-function issuesOf(findings: Finding<ConditionCode>[], basePointer = ""): Issue[] {
-  return findings.map((f) => toIssue({ ...f, pointer: basePointer + f.pointer }));
+function issuesOf(findings: Finding[], basePointer = ""): Issue[] {
+  return findings.map((f) => {
+    if (f.code !== NEAR_MISS) return toIssue({ ...(f as Finding<ConditionCode>), pointer: basePointer + f.pointer });
+    const params = f.params as { property: string; kind: string; suggestion: string };
+    return { code: f.code, severity: f.severity, pointer: basePointer + f.pointer, message: unknownPropertyCode.message(params), params };
+  });
 }
 
 /** Compile a condition into `{ evaluate, explain, reads }`; throws a ConditionError (with issues) when it is not valid. */
@@ -31,7 +36,7 @@ export function conditionBackend(): "code" | "closures" {
 
 function analyzed(cond: unknown): { ir: IR; reads: CompiledCondition["reads"] } {
   const { ir, findings, reads } = analyze(cond);
-  if (ir === undefined) throw new ConditionError(issuesOf(findings));
+  if (ir === undefined) throw new ConditionError(issuesOf(withNearMisses(cond, findings)));
   return { ir, reads: Object.freeze(reads.map((r) => Object.freeze(r))) };
 }
 
@@ -62,5 +67,5 @@ export function compileWith(cond: unknown, generator: NonNullable<ReturnType<typ
 
 /** The issues of a condition inside a document, pointers prefixed with `basePointer`; never throws. */
 export function checkCondition(cond: unknown, basePointer: string): Issue[] {
-  return issuesOf(checkParts(cond), basePointer);
+  return issuesOf(withNearMisses(cond, checkParts(cond)), basePointer);
 }

@@ -2,6 +2,7 @@
 import type { CodeDefinition, Descriptions } from "../code.js";
 import { pointerToPath } from "../pointer.js";
 import { article, brief, meant, q } from "../wording.js";
+import { unknownPropertyCode } from "./unknown-property.js";
 
 const specPath = (pointer: string): string => {
   try {
@@ -13,10 +14,6 @@ const specPath = (pointer: string): string => {
 
 const didYouMean = meant;
 
-const unknownPropertyCode = {
-  severity: "warning",
-  message: (p: { property: string; kind: string; suggestion?: string }): string => `unknown property ${q(p.property)} on ${article(String(p.kind))}${didYouMean(p)}`,
-} as const;
 
 /** What is wrong with a webhook url: a character URL parsers drop or reread, a scheme, or no absolute URL. */
 type UrlFault = { url: string } & ({ fault: "character"; at: number; char: string | undefined } | { fault: "scheme" | "not-absolute" | "malformed" });
