@@ -19,6 +19,8 @@ import { specTextValidator } from "../validate/text-validator.js";
 import { sortIssues } from "../core/order.js";
 import { locateFindings, specFindings } from "../validate/validate.js";
 import { TEST_FILE_SUFFIX, testFileSchemaFindings } from "../workflow/test-file.js";
+import { documentSecrets, mayHoldSecrets, redactIssues, type SecretSpan, type Secrets } from "./secrets.js";
+import { secretCodes } from "../core/codes/secrets.js";
 
 import { allowedSettings, ruleSettler, type RuleSetting, type RuleSettings } from "../core/severity.js";
 export type { RuleSetting, RuleSettings };
@@ -50,6 +52,12 @@ export interface CheckedDocument {
   value?: unknown;
   /** The bundle's agents and their routes (bundles only). */
   agents?: ImportAgentSummary[];
+  /**
+   * Where the text holds literal credentials (UTF-16 offsets, end exclusive), whether or not their
+   * codes are switched off: mask them (`maskSecrets`) before showing any of the text. Every issue's
+   * message and params are already redacted of them.
+   */
+  secretSpans?: SecretSpan[];
 }
 
 /** How one document is read beyond the public options: the bytes that were not UTF-8, or the bundle check forced. */
@@ -71,7 +79,7 @@ export const fixedSeverity = (code: string): boolean => allowedSettings(code).le
 
 let wording: CodeTable | undefined;
 /** The wording of every code a document can have beyond a spec's: bundles, test files, the numbers and the bytes of a file. */
-export const documentCodes = (): CodeTable => (wording ??= { ...bundleCodes, ...testCodes, ...cliCodes });
+export const documentCodes = (): CodeTable => (wording ??= { ...bundleCodes, ...testCodes, ...cliCodes, ...secretCodes });
 
 /** Whether a parsed value is a test file by what it holds: an object with `spec` and `cases` (what a test file requires), no `nodes`, not a bundle. */
 export function readsAsTestFile(value: unknown): boolean {
@@ -99,11 +107,13 @@ export function checkRead(text: string, opts: ReadOptions = {}): CheckedDocument
   const settle = ruleSettler(opts.rules, knownCodes());
   const parsed = parseJsonText(text);
   const invalid = opts.invalid ?? [];
+  let secrets: Secrets | undefined;
   const placed = (kind: DocumentKind, findings: (Finding | TextFinding)[], value?: unknown): CheckedDocument =>
-    done(kind, locateFindings(text, settle(findings), documentCodes()), value);
+    done(kind, locateFindings(text, settle(secrets ? findings.concat(secrets.findings) : findings), documentCodes()), value, secrets);
   if (!parsed.parsed) return placed("json", [...invalid, ...parsed.findings]);
   const value = parsed.value;
   const kind = kindOf(value, opts);
+  secrets = documentSecrets(text, value);
   const found: (Finding | TextFinding)[] = [...invalid, ...parsed.findings];
   // parseJsonText bounded the nesting already: the validators need not walk the value again.
   if (kind === "test") found.push(...testFileSchemaFindings(value, true));
@@ -135,10 +145,12 @@ export function documentChecker(): DocumentChecker {
       const settle = ruleSettler(opts.rules, knownCodes());
       const issues = validator.validate(text, { strict: opts.strict === true }).issues;
       if (issues.some((i) => UNREAD.has(i.code))) return done("json", issues);
-      // The numbers parsers misread, placed with the validator's issues (only when there are any).
-      const numbers = misreadNumbers(text, issues);
-      const all = numbers.length === 0 ? issues : sortIssues(issues.concat(locateFindings(text, numbers, documentCodes())), undefined);
-      return done("spec", settle(all));
+      // The numbers parsers misread and the credentials, placed with the validator's issues (only when there are any).
+      const reread = mayHoldSecrets(text) ? parseJsonText(text) : undefined;
+      const secrets = reread?.parsed ? documentSecrets(text, reread.value) : undefined;
+      const extra = secrets ? misreadNumbers(text, issues).concat(secrets.findings as never[]) : misreadNumbers(text, issues);
+      const all = extra.length === 0 ? issues : sortIssues(issues.concat(locateFindings(text, extra, documentCodes())), undefined);
+      return done("spec", settle(all), undefined, secrets);
     },
   };
 }
@@ -152,9 +164,11 @@ function kindOf(value: unknown, opts: ReadOptions): Exclude<DocumentKind, "json"
   return readsAsTestFile(value) ? "test" : "spec";
 }
 
-function done(kind: DocumentKind, issues: Issue[], value?: unknown): CheckedDocument {
+function done(kind: DocumentKind, found: Issue[], value?: unknown, secrets?: Secrets): CheckedDocument {
+  const issues = secrets ? redactIssues(found, secrets.values) : found;
   const out: CheckedDocument = { kind, valid: !issues.some((i) => i.severity === "error"), issues };
   if (kind !== "json") out.value = value;
+  if (secrets && secrets.spans.length > 0) out.secretSpans = secrets.spans;
   return out;
 }
 

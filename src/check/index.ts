@@ -16,3 +16,4 @@ export {
   type RuleSetting,
   type RuleSettings,
 } from "./check.js";
+export { maskDocumentSecrets, maskSecrets, type SecretSpan } from "./secrets.js";

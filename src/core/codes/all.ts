@@ -10,11 +10,12 @@ import { jsonCodes, jsonDescriptions } from "./json.js";
 import { ruleCodes, ruleDescriptions } from "./rules.js";
 import { schemaCodes, schemaDescriptions } from "./schema.js";
 import { testCodes, testDescriptions } from "./test.js";
+import { secretCodes, secretDescriptions } from "./secrets.js";
 
 /** Every code's definition, by code. */
 // Object.assign marked pure (a spread at the top level is not): a bundle that imports the module
 // and never reads the tables drops them.
-export const allCodes: CodeDefinitions = /* @__PURE__ */ Object.assign({}, jsonCodes, schemaCodes, conditionCodes, ruleCodes, bundleCodes, testCodes, cliCodes, configCodes);
+export const allCodes: CodeDefinitions = /* @__PURE__ */ Object.assign({}, jsonCodes, schemaCodes, conditionCodes, ruleCodes, bundleCodes, testCodes, cliCodes, configCodes, secretCodes);
 
 /** Every code's one-line description, by code. */
 export const allDescriptions: Descriptions<CodeDefinitions> = /* @__PURE__ */ Object.assign(
@@ -27,6 +28,7 @@ export const allDescriptions: Descriptions<CodeDefinitions> = /* @__PURE__ */ Ob
   testDescriptions,
   cliDescriptions,
   configDescriptions,
+  secretDescriptions,
 );
 
 /** Every code, in the order of the tables. */
@@ -52,6 +54,7 @@ export function codeRows(): CodeRow[] {
     ["bundle", bundleCodes],
     ["test file", testCodes],
     ["config", configCodes],
+    ["secrets", secretCodes],
   ];
   return groups.flatMap(([kind, table]) =>
     (Object.keys(table) as IssueCode[]).map((code) => ({ code, severity: allCodes[code].severity, kind, description: allDescriptions[code] })),

@@ -10,9 +10,10 @@ import type { jsonCodes } from "./json.js";
 import type { ruleCodes } from "./rules.js";
 import type { schemaCodes } from "./schema.js";
 import type { testCodes } from "./test.js";
+import type { secretCodes } from "./secrets.js";
 
 /** Every code's definition, by code (a type: the tables load apart). */
-export type CodeDefinitions = typeof jsonCodes & typeof schemaCodes & typeof conditionCodes & typeof ruleCodes & typeof bundleCodes & typeof testCodes & typeof cliCodes & typeof configCodes;
+export type CodeDefinitions = typeof jsonCodes & typeof schemaCodes & typeof conditionCodes & typeof ruleCodes & typeof bundleCodes & typeof testCodes & typeof cliCodes & typeof configCodes & typeof secretCodes;
 
 /**
  * Every code the toolkit reports: the validators, the condition compiler, bundles, test files and
