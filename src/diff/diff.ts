@@ -4,6 +4,7 @@
 // is matched as a rename; node order shows only where it matters (which node is first).
 import { isObject, own, type JsonObject } from "../core/json.js";
 import { escapeToken } from "../core/pointer.js";
+import { findSecrets, redactText, redactValue } from "../core/secrets.js";
 import { webhookLimits, webhookRoute } from "../core/routes.js";
 import { specNodes, type NodeRef } from "../core/spec-index.js";
 import { graphOf, type GraphEdge } from "../graph/model.js";
@@ -411,7 +412,7 @@ export function diffSpecs(before: unknown, after: unknown): SpecChange[] {
     const reader = v === undefined ? undefined : readsAfter.get(v);
     if (v !== undefined && reader !== undefined && !writersAfter.has(v)) add("output/read-after-removal", reader, { id, from: v, by: referenceWords(reader) }, { before: `${n.pointer}/outputVar`, node: id });
   }
-  return out;
+  return redactChanges(out, before, after);
 
   /** Whether a node of the spec before names a node that was renamed. */
   function namesRenamed(n: NodeRef): boolean {
@@ -599,6 +600,13 @@ export function diffSpecs(before: unknown, after: unknown): SpecChange[] {
     for (const i of fromB) if (i !== -1) order.push(tb[i]!.index + 1);
     if (order.some((v, k) => k > 0 && v < order[k - 1]!)) add("transition/reordered", Object.hasOwn(na.node, "transition") ? `${na.pointer}/transition` : na.pointer, { id, order }, { before: `${nb.pointer}/transition`, after: `${na.pointer}/transition`, node: id });
   }
+}
+
+/** The changes with every literal credential of either spec redacted from their words and params (contract §12). */
+function redactChanges(changes: SpecChange[], before: unknown, after: unknown): SpecChange[] {
+  const secrets = [...new Set(findSecrets(before).concat(findSecrets(after)).map((h) => h.secret))];
+  if (secrets.length === 0) return changes;
+  return changes.map((c) => ({ ...c, message: redactText(c.message, secrets), params: redactValue(c.params, secrets) }));
 }
 
 /** A copy of a transition with its target and each `of` of its condition read through `mapId`. */

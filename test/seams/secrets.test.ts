@@ -15,8 +15,8 @@ const github = make["github-pat"]!();
 const stripe = make["stripe-secret-key"]!();
 const slack = make["slack-bot-token"]!();
 const openai = make["openai-api-key"]!();
-const password = "Tr0ub4dor&3x!Q";
-const entropyToken = "Zq8vT3mK9pW2xR7nL4bY6cJ1";
+const password = "Gm4!vQz9$Lp2wK";
+const entropyToken = "Hv5nR8qW2mZ7tK4xB9cL3pJ6";
 const SECRETS = [github, stripe, slack, openai, password, entropyToken];
 
 const spec = {
@@ -78,6 +78,34 @@ test("check --fix and --unsafe-fixes leave the credentials where they are (the f
   const r = await run(["check", "--unsafe-fixes", "spec.json"], { cwd: root });
   expect(leaks(r.stdout + r.stderr)).toEqual([]);
   expect(r.stdout).toContain("secret/known-format");
+});
+
+/** The spec with its credentials moved in the url path, a condition and a body: what a review of a change prints. */
+const changed = (() => {
+  const after = structuredClone(spec) as typeof spec & { nodes: { transition: unknown[] }[] };
+  const node = after.nodes[0]!;
+  node.config.url = `https://hooks.slack.com/services/T${"A1B2C3D4"}/B${"Z9Y8X7W6"}/${entropyToken}`;
+  node.config.body = { note: `use ${github} now` };
+  node.transition = [{ to: "call", when: { source: "input", path: "token", op: "eq", value: stripe } }];
+  return JSON.stringify(after, null, 2) + "\n";
+})();
+
+test.each(["stylish", "json", "github", "markdown"])("diff -f %s names the changes and prints no credential", async (format) => {
+  const root = tree({ "before.json": text, "after.json": changed });
+  const r = await run(["diff", "before.json", "after.json", "-f", format, "--fail-on", "any"], { cwd: root });
+  expect(r.code).toBe(1);
+  expect(r.stdout).toMatch(/url|body|transition/);
+  expect(leaks(r.stdout + r.stderr)).toEqual([]);
+});
+
+test.each(["mermaid", "dot", "svg", "json"])("graph -f %s draws the spec and prints no credential", async (format) => {
+  const root = tree({ "spec.json": changed });
+  const r = await run(["graph", "spec.json", "-f", format], { cwd: root });
+  expect(r.code).toBe(0);
+  expect(r.stdout).toContain("call");
+  // The condition is drawn, its operand redacted.
+  expect(r.stdout).toContain("sk_l…");
+  expect(leaks(r.stdout + r.stderr)).toEqual([]);
 });
 
 let child: ChildProcessWithoutNullStreams | undefined;
