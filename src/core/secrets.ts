@@ -2,6 +2,9 @@
 // document checker (src/check/) reports them; every text it gives back has them redacted.
 import { SECRET_FORMATS, type SecretFormat } from "./secret-formats.js";
 import { escapeToken } from "./pointer.js";
+import { isCredentialName } from "./credential-names.js";
+
+export { isCredentialName };
 
 /** What a found credential is: a provider's format, a literal value where credentials go, or a URL's password. */
 export type SecretKind = "known-format" | "credential-value" | "url-credentials";
@@ -88,13 +91,8 @@ export function looksLikeCredential(value: string, password: boolean): boolean {
   return password && value.length >= 8 && classes(value) >= 3 && entropy(value) >= 2.5;
 }
 
-// Names of the places credentials go: headers, query parameters and fields.
 const AUTHORIZATION = /^(?:proxy-)?authorization$/i;
 const PASSWORD = /pass(?:word|wd|phrase)?$|^pwd$|[-_]pwd$/i;
-const CREDENTIAL_NAME = /^(?:proxy-)?authorization$|token|secret|pass(?:word|wd|phrase)?$|^pwd$|[-_]pwd$|(?:^|[-_.])(?:api|access|private|client|auth|signing|subscription)?[-_]?key$|apikey|^sig(?:nature)?$|credential/i;
-
-/** Whether a header, query parameter or field of this name carries credentials. */
-export const isCredentialName = (name: string): boolean => CREDENTIAL_NAME.test(name);
 
 // An Authorization value's scheme, which is no part of the credential.
 const SCHEME = /^(?:Bearer|Basic|Token|ApiKey|Api-Key|Key|Bot|Digest|OAuth|SSWS|Splunk|GenieKey)\s+/i;

@@ -8,6 +8,10 @@ import { nodeUnreachable } from "./node-unreachable.js";
 import { transitionUnreachable } from "./transition-unreachable.js";
 import { webhookRelayTimeout } from "./webhook-relay-timeout.js";
 import { webhookUrlScheme } from "./webhook-url-scheme.js";
+import { webhookTemplatedHost } from "./webhook-templated-host.js";
+import { webhookInputInTarget } from "./webhook-input-in-target.js";
+import { webhookRelayCredentials } from "./webhook-relay-credentials.js";
+import { webhookMissingTimeout } from "./webhook-missing-timeout.js";
 import { nodeDuplicateOutputVar } from "./node-duplicate-output-var.js";
 import { conditionValueTypeMismatch } from "./condition-value-type-mismatch.js";
 import { strictUnknownProperty } from "./strict-unknown-property.js";
@@ -25,6 +29,10 @@ export const rules: readonly AnyRule[] = [
   transitionUnreachable,
   webhookRelayTimeout,
   webhookUrlScheme,
+  webhookTemplatedHost,
+  webhookInputInTarget,
+  webhookRelayCredentials,
+  webhookMissingTimeout,
   nodeDuplicateOutputVar,
   conditionValueTypeMismatch,
   strictUnknownProperty,
