@@ -21,6 +21,8 @@ import { locateFindings, specFindings } from "../validate/validate.js";
 import { TEST_FILE_SUFFIX, testFileSchemaFindings } from "../workflow/test-file.js";
 import { documentSecrets, mayHoldSecrets, redactIssues, type SecretSpan, type Secrets } from "./secrets.js";
 import { secretCodes } from "../core/codes/secrets.js";
+import { webhookRiskFindings } from "./webhook-risks.js";
+import { webhookRiskCodes } from "../core/codes/webhook-risks.js";
 
 import { allowedSettings, ruleSettler, type RuleSetting, type RuleSettings } from "../core/severity.js";
 export type { RuleSetting, RuleSettings };
@@ -38,6 +40,8 @@ export interface CheckTextOptions {
   rules?: RuleSettings;
   /** A bundle's check: the agents that exist already (their conflicts are reported). */
   existing?: readonly AgentSummary[];
+  /** Search the document for literal credentials (`secret/*`, redacted everywhere); default true. */
+  secrets?: boolean;
 }
 
 /** What checking one document found. */
@@ -79,7 +83,7 @@ export const fixedSeverity = (code: string): boolean => allowedSettings(code).le
 
 let wording: CodeTable | undefined;
 /** The wording of every code a document can have beyond a spec's: bundles, test files, the numbers and the bytes of a file. */
-export const documentCodes = (): CodeTable => (wording ??= { ...bundleCodes, ...testCodes, ...cliCodes, ...secretCodes });
+export const documentCodes = (): CodeTable => (wording ??= { ...bundleCodes, ...testCodes, ...cliCodes, ...secretCodes, ...webhookRiskCodes });
 
 /** Whether a parsed value is a test file by what it holds: an object with `spec` and `cases` (what a test file requires), no `nodes`, not a bundle. */
 export function readsAsTestFile(value: unknown): boolean {
@@ -113,8 +117,8 @@ export function checkRead(text: string, opts: ReadOptions = {}): CheckedDocument
   if (!parsed.parsed) return placed("json", [...invalid, ...parsed.findings]);
   const value = parsed.value;
   const kind = kindOf(value, opts);
-  secrets = documentSecrets(text, value);
-  const found: (Finding | TextFinding)[] = [...invalid, ...parsed.findings];
+  if (opts.secrets !== false) secrets = documentSecrets(text, value);
+  const found: (Finding | TextFinding)[] = [...invalid, ...parsed.findings, ...webhookRiskFindings(value, kind)];
   // parseJsonText bounded the nesting already: the validators need not walk the value again.
   if (kind === "test") found.push(...testFileSchemaFindings(value, true));
   else if (kind === "spec") found.push(...specFindings(value, { strict: opts.strict === true }, true));
@@ -146,9 +150,11 @@ export function documentChecker(): DocumentChecker {
       const issues = validator.validate(text, { strict: opts.strict === true }).issues;
       if (issues.some((i) => UNREAD.has(i.code))) return done("json", issues);
       // The numbers parsers misread and the credentials, placed with the validator's issues (only when there are any).
-      const reread = mayHoldSecrets(text) ? parseJsonText(text) : undefined;
-      const secrets = reread?.parsed ? documentSecrets(text, reread.value) : undefined;
-      const extra = secrets ? misreadNumbers(text, issues).concat(secrets.findings as never[]) : misreadNumbers(text, issues);
+      // The credentials and the risky webhooks read the value: parsed again only when the text could hold either.
+      const reread = (opts.secrets !== false && mayHoldSecrets(text)) || text.includes('"WEBHOOK"') ? parseJsonText(text) : undefined;
+      const secrets = reread?.parsed && opts.secrets !== false ? documentSecrets(text, reread.value) : undefined;
+      const risks = reread?.parsed ? webhookRiskFindings(reread.value, "spec") : [];
+      const extra = misreadNumbers(text, issues).concat(risks as never[], (secrets?.findings ?? []) as never[]);
       const all = extra.length === 0 ? issues : sortIssues(issues.concat(locateFindings(text, extra, documentCodes())), undefined);
       return done("spec", settle(all), undefined, secrets);
     },

@@ -28,8 +28,12 @@ const B = "(?<![A-Za-z0-9_])";
 const E = "(?![A-Za-z0-9_])";
 const re = (body: string, flags = ""): RegExp => new RegExp(`${B}(?:${body})${E}`, `g${flags}`);
 
-/** The provider formats, in the order they are tried (a more specific format before a looser one). */
-export const SECRET_FORMATS: readonly SecretFormat[] = [
+let table: readonly SecretFormat[] | undefined;
+
+/** The provider formats, in the order they are tried (a more specific format before a looser one); built on first use, so nothing runs at import. */
+export const secretFormats = (): readonly SecretFormat[] => (table ??= build());
+
+const build = (): readonly SecretFormat[] => [
   // Cloud providers
   f("aws-access-key-id", "AWS access key id", "AKIA|ASIA|ABIA|ACCA", re("(?:AKIA|ASIA|ABIA|ACCA)[A-Z2-7]{16}"), "AWS_ACCESS_KEY_ID"), // gitleaks aws-access-token
   f("gcp-api-key", "Google API key", "AIza", re("AIza[0-9A-Za-z_-]{35}"), "GOOGLE_API_KEY"), // gitleaks gcp-api-key

@@ -1,6 +1,6 @@
 // Literal credentials in a document: where they are, and how they are shown (never whole). The
 // document checker (src/check/) reports them; every text it gives back has them redacted.
-import { SECRET_FORMATS, type SecretFormat } from "./secret-formats.js";
+import { secretFormats, type SecretFormat } from "./secret-formats.js";
 import { escapeToken } from "./pointer.js";
 import { isCredentialName } from "./credential-names.js";
 
@@ -33,7 +33,7 @@ export const redacted = (secret: string): string => `${secret.slice(0, Math.min(
 
 let hintPattern: RegExp | undefined;
 /** One pattern of every format's hints: a string that holds none is searched no further. */
-const hints = (): RegExp => (hintPattern ??= new RegExp(SECRET_FORMATS.flatMap((s) => s.hints).map((h) => h.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&")).join("|")));
+const hints = (): RegExp => (hintPattern ??= new RegExp(secretFormats().flatMap((s) => s.hints).map((h) => h.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&")).join("|")));
 
 /**
  * Whether a text could hold a credential at all: a format's hint, a credential-shaped name, a URL's
@@ -114,7 +114,7 @@ export function knownFormats(s: string): { format: SecretFormat; at: number; len
   if (plain.length < 16 || !hints().test(plain)) return [];
   const out: { format: SecretFormat; at: number; length: number }[] = [];
   const taken: [number, number][] = [];
-  for (const format of SECRET_FORMATS) {
+  for (const format of secretFormats()) {
     if (!format.hints.some((h) => plain.includes(h))) continue;
     format.pattern.lastIndex = 0;
     for (let m = format.pattern.exec(plain); m !== null; m = format.pattern.exec(plain)) {

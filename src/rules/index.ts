@@ -8,10 +8,6 @@ import { nodeUnreachable } from "./node-unreachable.js";
 import { transitionUnreachable } from "./transition-unreachable.js";
 import { webhookRelayTimeout } from "./webhook-relay-timeout.js";
 import { webhookUrlScheme } from "./webhook-url-scheme.js";
-import { webhookTemplatedHost } from "./webhook-templated-host.js";
-import { webhookInputInTarget } from "./webhook-input-in-target.js";
-import { webhookRelayCredentials } from "./webhook-relay-credentials.js";
-import { webhookMissingTimeout } from "./webhook-missing-timeout.js";
 import { nodeDuplicateOutputVar } from "./node-duplicate-output-var.js";
 import { conditionValueTypeMismatch } from "./condition-value-type-mismatch.js";
 import { strictUnknownProperty } from "./strict-unknown-property.js";
@@ -29,10 +25,6 @@ export const rules: readonly AnyRule[] = [
   transitionUnreachable,
   webhookRelayTimeout,
   webhookUrlScheme,
-  webhookTemplatedHost,
-  webhookInputInTarget,
-  webhookRelayCredentials,
-  webhookMissingTimeout,
   nodeDuplicateOutputVar,
   conditionValueTypeMismatch,
   strictUnknownProperty,
@@ -41,3 +33,10 @@ export const rules: readonly AnyRule[] = [
 ];
 
 export type { AnyRule, Rule, RuleContext } from "./types.js";
+
+/**
+ * The rules of risky webhooks: run by the document checker (`check`, the language server,
+ * `checkText`) after `rules`, not by validateSpec, so that a page that only validates does not load
+ * them (the platform accepts what they find).
+ */
+export { webhookRisks } from "./webhook-risks.js";

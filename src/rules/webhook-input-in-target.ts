@@ -1,11 +1,12 @@
 import { eachWebhookConfig } from "./webhook-configs.js";
-import { defineRule } from "./types.js";
+import type { Rule } from "./types.js";
 import { escapeToken } from "../core/pointer.js";
 import { isObject, own } from "../core/json.js";
 import { destinationTemplates, readsInput } from "./webhook-destination.js";
 
 /** The run's input (`{{input.…}}`) in a url's scheme or host, or in a header name: whoever writes the input chooses where the request goes or what it carries. */
-export const webhookInputInTarget = defineRule({
+// A plain object, not defineRule(): no call at import, so a bundle that does not run it drops it.
+export const webhookInputInTarget: Rule<"webhook/input-in-target"> = {
   code: "webhook/input-in-target",
   scope: "node",
   check(ctx) {
@@ -23,4 +24,4 @@ export const webhookInputInTarget = defineRule({
       }
     });
   },
-});
+};

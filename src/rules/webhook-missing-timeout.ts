@@ -1,4 +1,4 @@
-import { defineRule } from "./types.js";
+import type { Rule } from "./types.js";
 import { own } from "../core/json.js";
 import { webhookConfig } from "./webhook-configs.js";
 
@@ -6,7 +6,8 @@ import { webhookConfig } from "./webhook-configs.js";
 const WAITING_MODES: readonly string[] = ["sync"];
 
 /** A webhook whose mode waits, with no timeout of its own: the run waits as long as the platform's default, which the API text does not give. */
-export const webhookMissingTimeout = defineRule({
+// A plain object, not defineRule(): no call at import, so a bundle that does not run it drops it.
+export const webhookMissingTimeout: Rule<"webhook/missing-timeout"> = {
   code: "webhook/missing-timeout",
   scope: "node",
   check(ctx) {
@@ -17,4 +18,4 @@ export const webhookMissingTimeout = defineRule({
       if (!Object.hasOwn(config, "timeout")) ctx.report(`${pointer}/config`, { mode }, "key");
     }
   },
-});
+};

@@ -1,5 +1,5 @@
 import { eachWebhookConfig } from "./webhook-configs.js";
-import { defineRule } from "./types.js";
+import type { Rule } from "./types.js";
 import { RELAY_ROUTES } from "../core/routes.js";
 import { isObject, own } from "../core/json.js";
 import { isCredentialName } from "../core/credential-names.js";
@@ -24,7 +24,8 @@ function credentialCarrier(config: Record<string, unknown>): string | undefined 
 }
 
 /** Credentials sent over a relay route: they pass through the relay region, whose outbound address and country are not guaranteed. */
-export const webhookRelayCredentials = defineRule({
+// A plain object, not defineRule(): no call at import, so a bundle that does not run it drops it.
+export const webhookRelayCredentials: Rule<"webhook/relay-credentials"> = {
   code: "webhook/relay-credentials",
   scope: "node",
   check(ctx) {
@@ -35,4 +36,4 @@ export const webhookRelayCredentials = defineRule({
       if (carrier !== undefined) ctx.report(`${pointer}/config/proxy`, { proxy, carrier });
     });
   },
-});
+};

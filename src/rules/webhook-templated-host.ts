@@ -1,10 +1,11 @@
 import { eachWebhookConfig } from "./webhook-configs.js";
-import { defineRule } from "./types.js";
+import type { Rule } from "./types.js";
 import { own } from "../core/json.js";
 import { destinationTemplates, readsInput } from "./webhook-destination.js";
 
 /** A url whose scheme or host comes from a template: the platform calls whatever the template gives (server-side request forgery). */
-export const webhookTemplatedHost = defineRule({
+// A plain object, not defineRule(): no call at import, so a bundle that does not run it drops it.
+export const webhookTemplatedHost: Rule<"webhook/templated-host"> = {
   code: "webhook/templated-host",
   scope: "node",
   check(ctx) {
@@ -16,4 +17,4 @@ export const webhookTemplatedHost = defineRule({
       if (found && !destinationTemplates(url).some((d) => readsInput(d.template.text))) ctx.report(`${pointer}/config/url`, { part: found.part, template: found.template.text });
     });
   },
-});
+};

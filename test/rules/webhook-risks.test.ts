@@ -1,13 +1,13 @@
 // The risky-webhook rules: each finds its fault, at its place, and stays quiet on the safe forms.
 import { expect, test } from "vitest";
-import { validateSpec } from "../../src/validate/validate.js";
+import { checkText } from "../../src/check/index.js";
 
 const spec = (config: Record<string, unknown>, node: Record<string, unknown> = {}) => ({
   version: 2,
   nodes: [{ id: "call", type: "action", actionType: "WEBHOOK", config: { url: "https://api.example.com/v1", method: "GET", ...config }, transition: [], ...node }],
 });
 const found = (doc: unknown, prefix = "webhook/") =>
-  validateSpec(doc)
+  checkText(JSON.stringify(doc))
     .issues.filter((i) => i.code.startsWith(prefix) && i.code !== "webhook/url-scheme")
     .map((i) => [i.code, i.severity, i.pointer, i.params]);
 

@@ -11,11 +11,12 @@ import { ruleCodes, ruleDescriptions } from "./rules.js";
 import { schemaCodes, schemaDescriptions } from "./schema.js";
 import { testCodes, testDescriptions } from "./test.js";
 import { secretCodes, secretDescriptions } from "./secrets.js";
+import { webhookRiskCodes, webhookRiskDescriptions } from "./webhook-risks.js";
 
 /** Every code's definition, by code. */
 // Object.assign marked pure (a spread at the top level is not): a bundle that imports the module
 // and never reads the tables drops them.
-export const allCodes: CodeDefinitions = /* @__PURE__ */ Object.assign({}, jsonCodes, schemaCodes, conditionCodes, ruleCodes, bundleCodes, testCodes, cliCodes, configCodes, secretCodes);
+export const allCodes: CodeDefinitions = /* @__PURE__ */ Object.assign({}, jsonCodes, schemaCodes, conditionCodes, ruleCodes, bundleCodes, testCodes, cliCodes, configCodes, secretCodes, webhookRiskCodes);
 
 /** Every code's one-line description, by code. */
 export const allDescriptions: Descriptions<CodeDefinitions> = /* @__PURE__ */ Object.assign(
@@ -29,6 +30,7 @@ export const allDescriptions: Descriptions<CodeDefinitions> = /* @__PURE__ */ Ob
   cliDescriptions,
   configDescriptions,
   secretDescriptions,
+  webhookRiskDescriptions,
 );
 
 /** Every code, in the order of the tables. */
@@ -47,6 +49,7 @@ export interface CodeRow {
 export function codeRows(): CodeRow[] {
   const groups: [kind: string, table: Partial<CodeDefinitions>][] = [
     ["rule", ruleCodes],
+    ["rule", webhookRiskCodes],
     ["condition compile", conditionCodes],
     ["schema", schemaCodes],
     ["JSON text", jsonCodes],

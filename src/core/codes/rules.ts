@@ -57,26 +57,6 @@ export const ruleCodes = {
       `timeout ${String(p.timeout)} s is above the ${String(p.proxy)} relay's maximum of ${String(p.limit)} s: the effective timeout is ${String(p.limit)} s`,
   },
   "webhook/url-scheme": { severity: "error", message: urlMessage },
-  "webhook/templated-host": {
-    severity: "warning",
-    message: (p: { part: string; template: string }) =>
-      `the url's ${String(p.part)} ${String(p.part).includes(" and ") ? "come" : "comes"} from the template ${q(p.template)}: the platform calls whatever it gives, so a value that reaches it can send the request, and its headers, elsewhere (server-side request forgery); write the scheme and host as literals`,
-  },
-  "webhook/input-in-target": {
-    severity: "error",
-    message: (p: { where: string; template: string }) =>
-      `the ${String(p.where)} comes from the run's input (${q(p.template)}): whoever writes the input chooses ${String(p.where).startsWith("header") ? "what the request carries" : "where the request goes"}; take it from a literal or a checked variable`,
-  },
-  "webhook/relay-credentials": {
-    severity: "warning",
-    message: (p: { proxy: string; carrier: string }) =>
-      `credentials (${String(p.carrier)}) are sent over the ${String(p.proxy)} relay: they pass through the relay region, which guarantees no fixed outbound address or country; use "direct" for calls that carry credentials, or accept the relay`,
-  },
-  "webhook/missing-timeout": {
-    severity: "warning",
-    message: (p: { mode: string }) =>
-      `a ${q(p.mode)} webhook waits for the call, and this one has no "timeout": the run waits as long as the platform's default allows (the API text does not give it); set "timeout" in seconds`,
-  },
   "node/duplicate-output-var": {
     severity: "warning",
     message: (p: { outputVar: string; first: string; firstId?: string }) =>
@@ -112,10 +92,6 @@ export const ruleDescriptions: Descriptions<typeof ruleCodes> = {
   "webhook/relay-timeout": "A webhook on the `brazil` or `us` relay has a `timeout` above the relay's 300 s maximum.",
   "webhook/url-scheme":
     "A webhook `url` without a `{{ }}` template is not an absolute http: or https: URL, or holds a character URL parsers drop or reread.",
-  "webhook/templated-host": "A webhook url's scheme or host comes from a `{{ }}` template (server-side request forgery).",
-  "webhook/input-in-target": "The run's input (`{{input.…}}`) gives a webhook url's scheme or host, or a header name.",
-  "webhook/relay-credentials": "A webhook on the `brazil` or `us` relay sends credentials (a credential-shaped header or query parameter, or the url's user information).",
-  "webhook/missing-timeout": "A webhook whose mode waits (`sync`) has no `timeout`.",
   "node/duplicate-output-var": "Two nodes write the same `outputVar`.",
   "condition/value-type-mismatch": "A comparison's `value` has a JSON type other than its `valueType`.",
   "strict/unknown-property": "With --strict: a property the schema does not name (a likely typo).",
