@@ -109,8 +109,7 @@ function nameOf(place: string): string {
 }
 
 /** Every provider-format credential in `s` (its templates blanked), earliest first. */
-export function knownFormats(s: string): { format: SecretFormat; at: number; length: number }[] {
-  const plain = withoutTemplates(s);
+export function knownFormats(s: string, plain = withoutTemplates(s)): { format: SecretFormat; at: number; length: number }[] {
   if (plain.length < 16 || !hints().test(plain)) return [];
   const out: { format: SecretFormat; at: number; length: number }[] = [];
   const taken: [number, number][] = [];
@@ -135,8 +134,10 @@ export function knownFormats(s: string): { format: SecretFormat; at: number; len
 
 /** The credentials of one string at `pointer`, held under the member `key` (the header, parameter or field name). */
 export function secretsIn(s: string, pointer: string, key: string | undefined): SecretHit[] {
-  const hits: SecretHit[] = knownFormats(s).map(({ format, at, length }) => ({ kind: "known-format", pointer, label: format.label, at, length, name: format.secret, secret: s.slice(at, at + length) }));
   const plain = withoutTemplates(s);
+  const hits: SecretHit[] = knownFormats(s, plain).map(({ format, at, length }) => ({ kind: "known-format", pointer, label: format.label, at, length, name: format.secret, secret: s.slice(at, at + length) }));
+  // A string with no scheme and under no credential name holds no more than its formats.
+  if (hits.length === 0 && (key === undefined || !isCredentialName(key)) && !plain.includes("://")) return hits;
   const covered = (at: number, length: number): boolean => hits.some((h) => at < h.at + h.length && at + length > h.at);
   const url = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.exec(plain);
   if (url) {
@@ -206,16 +207,42 @@ function safeDecode(s: string): string {
  */
 export function findSecrets(doc: unknown): SecretHit[] {
   const out: SecretHit[] = [];
-  const stack: [value: unknown, pointer: string, key: string | undefined][] = [[doc, "", undefined]];
-  while (stack.length > 0) {
-    const [value, pointer, key] = stack.pop()!;
+  // Pointers are built for containers and for the strings that hold a credential, not for every string.
+  const values: unknown[] = [doc];
+  const parents: string[] = [""];
+  const tokens: (string | undefined)[] = [undefined];
+  const keys: (string | undefined)[] = [undefined];
+  while (values.length > 0) {
+    const value = values.pop();
+    const parent = parents.pop()!;
+    const token = tokens.pop();
+    const key = keys.pop();
     if (typeof value === "string") {
-      if (value.length >= 8) for (const hit of secretsIn(value, pointer, key)) out.push(hit);
-    } else if (Array.isArray(value)) {
-      for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], `${pointer}/${i}`, key]);
+      if (value.length < 8) continue;
+      const hits = secretsIn(value, "", key);
+      if (hits.length === 0) continue;
+      const pointer = token === undefined ? parent : `${parent}/${token}`;
+      for (const hit of hits) out.push({ ...hit, pointer });
     } else if (value !== null && typeof value === "object") {
-      const keys = Object.keys(value);
-      for (let i = keys.length - 1; i >= 0; i--) stack.push([(value as Record<string, unknown>)[keys[i]!], `${pointer}/${escapeToken(keys[i]!)}`, keys[i]]);
+      const pointer = token === undefined ? parent : `${parent}/${token}`;
+      if (Array.isArray(value)) {
+        for (let i = value.length - 1; i >= 0; i--) {
+          values.push(value[i]);
+          parents.push(pointer);
+          tokens.push(String(i));
+          keys.push(key);
+        }
+      } else {
+        const names = Object.keys(value);
+        for (let i = names.length - 1; i >= 0; i--) {
+          const v = (value as Record<string, unknown>)[names[i]!];
+          if (typeof v === "string" ? v.length < 8 : v === null || typeof v !== "object") continue;
+          values.push(v);
+          parents.push(pointer);
+          tokens.push(escapeToken(names[i]!));
+          keys.push(names[i]);
+        }
+      }
     }
   }
   return out;
